@@ -1,0 +1,78 @@
+/**
+ * Rule 4 — text the model reads explains away an empty result.
+ *
+ * A sentence is flagged when it is about an empty outcome and hedges an interpretation of it. A
+ * sentence about an empty outcome that gives an instruction instead is the look-alike that passes.
+ */
+import type { ModelText } from "../model/types.js";
+import type { Analyzer, Finding } from "./types.js";
+
+const ID = "empty-result-excuse";
+
+const EMPTY_SUBJECT =
+  /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine (Treffer|Ergebnisse|Einträge|Resultate)|nichts gefunden|nicht gefunden)/i;
+const HEDGE =
+  /\b(usually|often|typically|generally|most likely|likely|probably|presumably|may (mean|indicate|suggest|be)|might (mean|indicate|suggest|be)|could (mean|indicate)|suggests?|indicates?|in most cases|most of the time|bedeutet (meist|meistens|oft|häufig|wohl)|meistens|meist|wahrscheinlich|vermutlich|deutet\b.*\bhin|oft|häufig)\b/i;
+
+/** Splits text into sentences, keeping each sentence's offset in the text. */
+function sentences(text: string): { s: string; offset: number }[] {
+  const out: { s: string; offset: number }[] = [];
+  const re = /[^.!?\n]+(?:[.!?]+(?=\s|$)|\n|$)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    if (m[0].trim()) out.push({ s: m[0], offset: m.index });
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return out;
+}
+
+export function excuseSentence(text: string): { sentence: string; offset: number } | undefined {
+  for (const { s, offset } of sentences(text)) {
+    const subj = EMPTY_SUBJECT.exec(s);
+    const hedge = HEDGE.exec(s);
+    if (subj && hedge) return { sentence: s.trim(), offset };
+  }
+  return undefined;
+}
+
+const WHERE: Record<ModelText["kind"], string> = {
+  "tool-description": "description",
+  "parameter-description": "description of argument",
+  "result-text": "result text",
+};
+
+export const emptyResultExcuse: Analyzer = {
+  id: ID,
+  applies(ctx) {
+    if (!ctx.model.tools.length) return { applies: false, reason: "no tools" };
+    return { applies: true, reason: "tool descriptions, parameter descriptions and handler result text" };
+  },
+  run(ctx) {
+    const tools = new Map(ctx.model.tools.map((t) => [t.id, t]));
+    const findings: Finding[] = [];
+    const seen = new Set<string>();
+    for (const t of ctx.model.texts) {
+      const hit = excuseSentence(t.text);
+      if (!hit) continue;
+      // Locate the sentence's line inside a multi-line literal.
+      const before = t.text.slice(0, hit.offset + (t.text.slice(hit.offset).length - t.text.slice(hit.offset).trimStart().length));
+      const extraLines = (before.match(/\n/g) ?? []).length;
+      const location = extraLines && t.location.line + extraLines <= t.location.endLine ? { ...t.location, line: t.location.line + extraLines, column: 1 } : t.location;
+      const key = `${location.file}:${location.line}:${location.column}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const tool = tools.get(t.tool);
+      const where = t.kind === "parameter-description" ? `${WHERE[t.kind]} '${t.param}'` : WHERE[t.kind];
+      const sentence = hit.sentence.length > 120 ? `${hit.sentence.slice(0, 117)}…` : hit.sentence;
+      findings.push({
+        ruleId: ID,
+        message: `Tool '${tool?.name ?? t.tool}': the ${where} explains an empty result ("${sentence}"). The model will repeat that explanation as fact; tell it what to try next instead.`,
+        location,
+        tool: t.tool,
+        ...(t.param ? { param: t.param } : {}),
+        ...(tool && t.kind === "result-text" ? { relatedLocations: [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }] } : {}),
+      });
+    }
+    return findings;
+  },
+};

@@ -1,0 +1,6 @@
+/** Every analyzer, in catalogue order. Adding a rule: one file here, one entry in rules.yaml, one corpus folder. */
+import type { Analyzer } from "./types.js";
+import { scopeOnlyWhenSet } from "./scope-only-when-set.js";
+import { emptyResultExcuse } from "./empty-result-excuse.js";
+
+export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse];

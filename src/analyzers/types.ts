@@ -1,0 +1,52 @@
+/** The contract between the audit pipeline and one rule's analyzer. */
+import type { Coverage, FlowStep, ServerModel, SourceLocation } from "../model/types.js";
+import type { TsFrontendData } from "../frontend/ts/index.js";
+import type { RuleSettings } from "../config.js";
+
+export type Level = "error" | "warning" | "note";
+
+export interface RelatedLocation {
+  /** Referenced from the message as `[text](id)`. */
+  id: number;
+  location: SourceLocation;
+  message: string;
+}
+
+export interface Finding {
+  ruleId: string;
+  /** Overrides the catalogue's default level for this one result. */
+  level?: Level;
+  /** Plain text; may link related locations as `[text](id)`. */
+  message: string;
+  location: SourceLocation;
+  /** Tool id, parameter and upstream call this finding is about, when it is about them. */
+  tool?: string;
+  param?: string;
+  upstreamCall?: string;
+  relatedLocations?: RelatedLocation[];
+  /** Source → sink path for dataflow findings. */
+  codeFlow?: FlowStep[];
+}
+
+export interface AnalyzerContext {
+  model: ServerModel;
+  /** Syntax access for analyzers that need more than the model (TypeScript front end). */
+  ts: TsFrontendData;
+  settings: RuleSettings;
+  /** Facts an analyzer wants shown in the coverage summary. */
+  addFact(label: string, value: string): void;
+  coverage: Readonly<Coverage>;
+}
+
+export interface Applicability {
+  applies: boolean;
+  reason: string;
+}
+
+export interface Analyzer {
+  /** The catalogue id (rules.yaml). */
+  id: string;
+  /** Whether the rule can say anything about this server; "not applicable" is reported, never read as "passed". */
+  applies(ctx: AnalyzerContext): Applicability;
+  run(ctx: AnalyzerContext): Finding[];
+}

@@ -1,0 +1,165 @@
+/**
+ * One audit of one server folder: load, build the model, run the analyzers, and account for
+ * everything that was seen, skipped or not applicable.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { ANALYZERS } from "./analyzers/index.js";
+import type { AnalyzerContext, Finding, Level } from "./analyzers/types.js";
+import { loadCatalogue } from "./catalogue/index.js";
+import { type Config, defaultConfig } from "./config.js";
+import { buildModel } from "./frontend/ts/index.js";
+import { REGISTRATION_STYLES, type Coverage, type RegistrationStyle, type ServerModel } from "./model/types.js";
+import { loadProject, type LoadedProject } from "./project/load.js";
+
+export interface AuditOptions {
+  config?: Config;
+  /** Only these rule ids (all implemented rules when absent). */
+  rules?: string[];
+  onProgress?: (message: string) => void;
+}
+
+export interface ResultFinding extends Finding {
+  level: Level;
+}
+
+export interface AuditResult {
+  /** Absolute path of the audited folder. */
+  root: string;
+  /** The enclosing repository root (where `.git` is), or the audited folder. */
+  repoRoot: string;
+  findings: ResultFinding[];
+  coverage: Coverage;
+  model: ServerModel;
+  config: Config;
+}
+
+/** The nearest folder at or above `dir` that holds `.git`; SARIF paths are relative to it. */
+export function findRepoRoot(dir: string): string {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    if (existsSync(path.join(d, ".git"))) return d;
+    if (path.dirname(d) === d) return path.resolve(dir);
+  }
+}
+
+function emptyStyles(): Record<RegistrationStyle, number> {
+  return Object.fromEntries(REGISTRATION_STYLES.map((s) => [s, 0])) as Record<RegistrationStyle, number>;
+}
+
+/** The share of unparsable source files above which no verdict is given. */
+const MAX_UNPARSABLE_SHARE = 0.5;
+
+export function audit(target: string, opts: AuditOptions = {}): AuditResult {
+  const config = opts.config ?? defaultConfig();
+  const progress = opts.onProgress ?? (() => {});
+  progress(`loading ${target}`);
+  const loaded: LoadedProject = loadProject(target, { ignore: config.ignore });
+  const root = loaded.root;
+  const coverage: Coverage = {
+    root,
+    tsconfigs: loaded.tsconfigs,
+    filesAnalysed: loaded.sourceFiles.length,
+    filesSkipped: loaded.skipped,
+    toolsByStyle: emptyStyles(),
+    toolsFound: 0,
+    toolsUnresolved: [],
+    upstreamCalls: 0,
+    upstreamByClient: {},
+    rules: [],
+    limitsHit: [],
+    notMeasured: [],
+    facts: loaded.notes.map((n) => ({ label: "project", value: n })),
+  };
+  if (config.source) coverage.facts.push({ label: "config", value: path.relative(process.cwd(), config.source) || config.source });
+  if (loaded.testFiles.length) coverage.facts.push({ label: "test files", value: `${loaded.testFiles.length} (kept apart from the server's own code)` });
+
+  progress(`analysing ${loaded.sourceFiles.length} files`);
+  const front = buildModel(loaded, { upstreamFunctions: config.upstreamFunctions });
+  const model = front.model;
+  coverage.toolsFound = model.tools.length;
+  for (const t of model.tools) coverage.toolsByStyle[t.registration]++;
+  for (const t of model.tools) if (t.unresolved?.length) coverage.toolsUnresolved.push({ tool: t.name, location: t.location, reasons: t.unresolved });
+  for (const s of front.unresolvedSites) coverage.toolsUnresolved.push({ tool: "(unnamed)", location: s.location, reasons: [s.reason] });
+  coverage.upstreamCalls = model.upstreamCalls.length;
+  for (const u of model.upstreamCalls) coverage.upstreamByClient[u.client] = (coverage.upstreamByClient[u.client] ?? 0) + 1;
+  coverage.upstreamByClient = Object.fromEntries(Object.entries(coverage.upstreamByClient).sort(([a], [b]) => (a < b ? -1 : 1)));
+  coverage.limitsHit.push(...front.limits);
+
+  const parseFailures = loaded.skipped.filter((s) => s.kind === "file" && s.reason.startsWith("syntax error")).length;
+  const candidates = loaded.sourceFiles.length + parseFailures;
+  if (candidates === 0) coverage.notMeasured.push("no TypeScript or JavaScript source files found");
+  else if (parseFailures / candidates > MAX_UNPARSABLE_SHARE)
+    coverage.notMeasured.push(`${parseFailures} of ${candidates} source files could not be parsed — too few left to stand behind a verdict`);
+  if (candidates > 0 && model.tools.length === 0)
+    coverage.notMeasured.push(
+      `no MCP tools found — nothing audited (searched ${loaded.sourceFiles.length} files for server.tool/registerTool/addTool calls, setRequestHandler(ListToolsRequestSchema) handlers and tool classes)`,
+    );
+
+  const findings: ResultFinding[] = [];
+  const catalogue = loadCatalogue();
+  const selected = opts.rules ? new Set(opts.rules) : undefined;
+  for (const entry of catalogue) {
+    const analyzer = ANALYZERS.find((a) => a.id === entry.id);
+    const settings = config.rules[entry.id] ?? { options: {} };
+    if (!analyzer || entry.status !== "implemented") {
+      coverage.rules.push({ ruleId: entry.id, applied: false, reason: "not implemented in this version" });
+      continue;
+    }
+    if (selected && !selected.has(entry.id)) {
+      coverage.rules.push({ ruleId: entry.id, applied: false, reason: "not selected (--rules)" });
+      continue;
+    }
+    if (settings.level === "off") {
+      coverage.rules.push({ ruleId: entry.id, applied: false, reason: "turned off in the config" });
+      continue;
+    }
+    if (coverage.notMeasured.length) {
+      coverage.rules.push({ ruleId: entry.id, applied: false, reason: "not run: the audit measured nothing" });
+      continue;
+    }
+    const ctx: AnalyzerContext = {
+      model,
+      ts: front.ts,
+      settings,
+      coverage,
+      addFact: (label, value) => coverage.facts.push({ label, value }),
+    };
+    progress(`rule ${entry.id}`);
+    try {
+      const app = analyzer.applies(ctx);
+      if (!app.applies) {
+        coverage.rules.push({ ruleId: entry.id, applied: false, reason: `not applicable: ${app.reason}` });
+        continue;
+      }
+      const level = (settings.level ?? entry.level) as Level;
+      for (const f of analyzer.run(ctx)) findings.push({ ...f, level: f.level && !settings.level ? f.level : level });
+      coverage.rules.push({ ruleId: entry.id, applied: true, reason: app.reason });
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      if ((e as { name?: string }).name === "ConfigError") throw e;
+      coverage.rules.push({ ruleId: entry.id, applied: false, reason: `analyzer failed: ${msg}` });
+      coverage.filesSkipped.push({ subject: entry.id, reason: `analyzer failed: ${msg}`, kind: "analysis" });
+    }
+  }
+  findings.sort(compareFindings);
+  return { root, repoRoot: findRepoRoot(root), findings, coverage, model, config };
+}
+
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    cmp(a.location.file, b.location.file) ||
+    a.location.line - b.location.line ||
+    a.location.column - b.location.column ||
+    cmp(a.ruleId, b.ruleId) ||
+    cmp(a.message, b.message)
+  );
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Whether the audit can stand behind a verdict. */
+export function isMeasured(r: AuditResult): boolean {
+  return r.coverage.notMeasured.length === 0;
+}

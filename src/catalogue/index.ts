@@ -1,0 +1,65 @@
+/** Loads and validates `rules.yaml`, the single source of rule metadata. */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import type { Level } from "../analyzers/types.js";
+
+export interface RuleEntry {
+  id: string;
+  fidelityRule?: number;
+  name: string;
+  status: "implemented" | "planned";
+  level: Level;
+  precision: "very-high" | "high" | "medium" | "low";
+  tags: string[];
+  short: string;
+  full: string;
+  help: string;
+  bad: string;
+  good: string;
+  options?: Record<string, string>;
+}
+
+const CATALOGUE_PATH = fileURLToPath(new URL("../../rules.yaml", import.meta.url));
+
+let cached: RuleEntry[] | undefined;
+
+export function loadCatalogue(file = CATALOGUE_PATH): RuleEntry[] {
+  if (cached && file === CATALOGUE_PATH) return cached;
+  const raw = parse(readFileSync(file, "utf8")) as unknown;
+  if (!Array.isArray(raw)) throw new Error(`${file}: the catalogue must be a list of rules`);
+  const seen = new Set<string>();
+  const rules = raw.map((r: Record<string, unknown>, i) => {
+    for (const k of ["id", "name", "status", "level", "precision", "tags", "short", "full", "help", "bad", "good"]) {
+      if (r[k] === undefined) throw new Error(`${file}: rule #${i + 1} (${String(r.id)}) lacks \`${k}\``);
+    }
+    const id = String(r.id);
+    if (seen.has(id)) throw new Error(`${file}: duplicate rule id ${id}`);
+    seen.add(id);
+    return r as unknown as RuleEntry;
+  });
+  if (file === CATALOGUE_PATH) cached = rules;
+  return rules;
+}
+
+export function ruleById(id: string): RuleEntry | undefined {
+  return loadCatalogue().find((r) => r.id === id);
+}
+
+/** Plain-text help: the prose without markdown emphasis, then the bad and good examples. */
+export function helpText(r: RuleEntry): string {
+  const prose = r.help.replace(/\*\*(.+?)\*\*/g, "$1").replace(/`([^`]+)`/g, "$1").trim();
+  return `${prose}\n\nBad:\n${indent(r.bad)}\nGood:\n${indent(r.good)}`;
+}
+
+export function helpMarkdown(r: RuleEntry): string {
+  return `${r.help.trim()}\n\n**Bad**\n\n\`\`\`ts\n${r.bad.trimEnd()}\n\`\`\`\n\n**Good**\n\n\`\`\`ts\n${r.good.trimEnd()}\n\`\`\`\n`;
+}
+
+function indent(s: string): string {
+  return s
+    .trimEnd()
+    .split("\n")
+    .map((l) => `    ${l}`)
+    .join("\n") + "\n";
+}

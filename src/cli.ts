@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+/**
+ * fidelity-audit command line.
+ *
+ * Exit codes: 0 analysed, nothing at or above --fail-on; 1 findings at or above --fail-on;
+ * 2 usage or input error; 3 not measured (no sources, no MCP tools, too much unparsable).
+ */
+import { mkdirSync, writeFileSync, existsSync, statSync } from "node:fs";
+import path from "node:path";
+import yargs from "yargs";
+import { hideBin } from "yargs/helpers";
+import { audit, type AuditResult } from "./audit.js";
+import { helpText, loadCatalogue } from "./catalogue/index.js";
+import { ConfigError, findConfig, loadConfig } from "./config.js";
+import { InputError } from "./project/load.js";
+import { renderJson } from "./report/json.js";
+import { renderText, useColor } from "./report/text.js";
+import { buildSarif } from "./sarif/build.js";
+import { TOOL_VERSION } from "./version.js";
+
+export const EXIT = { OK: 0, FINDINGS: 1, INPUT: 2, NOT_MEASURED: 3 } as const;
+
+const LEVEL_RANK = { note: 1, warning: 2, error: 3 } as const;
+
+interface AuditArgs {
+  paths: string[];
+  format: "text" | "sarif" | "json";
+  output?: string;
+  failOn: "error" | "warning" | "note" | "never";
+  rules?: string;
+  config?: string;
+  color: boolean;
+  quiet: boolean;
+  paths_?: boolean;
+}
+
+function write(out: string | undefined, text: string): void {
+  if (!out) {
+    process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+    return;
+  }
+  mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+  writeFileSync(out, text.endsWith("\n") ? text : `${text}\n`);
+}
+
+function sarifName(r: AuditResult): string {
+  const rel = path.relative(r.repoRoot, r.root).split(path.sep).join("-") || path.basename(r.root);
+  return `${rel.replace(/[^A-Za-z0-9._-]/g, "_")}.sarif`;
+}
+
+export async function runAudit(args: AuditArgs): Promise<number> {
+  const catalogue = loadCatalogue();
+  const known = new Set(catalogue.map((r) => r.id));
+  const selected = args.rules ? args.rules.split(",").map((s) => s.trim()).filter(Boolean) : undefined;
+  for (const id of selected ?? []) {
+    if (!known.has(id)) throw new InputError(`unknown rule \`${id}\` in --rules (see \`fidelity-audit rules\`)`);
+    if (catalogue.find((r) => r.id === id)?.status !== "implemented") throw new InputError(`rule \`${id}\` is not implemented in this version`);
+  }
+  const paths = args.paths.length ? args.paths : ["."];
+  for (const p of paths) {
+    if (!existsSync(p)) throw new InputError(`path does not exist: ${p}`);
+    if (!statSync(p).isDirectory()) throw new InputError(`not a folder: ${p} (give the server's folder)`);
+  }
+  if (args.format === "sarif" && paths.length > 1 && !args.output)
+    throw new InputError("several servers in SARIF format need --output DIR (one SARIF file, one run, per server)");
+
+  const progress = !args.quiet && process.stderr.isTTY ? (m: string) => process.stderr.write(`\r\x1b[2K${m}`) : undefined;
+  const results: AuditResult[] = [];
+  for (const p of paths) {
+    const cfgFile = findConfig(path.resolve(p), args.config);
+    const config = loadConfig(cfgFile, known);
+    results.push(audit(p, { config, rules: selected, onProgress: progress ? (m) => progress(`${p}: ${m}`) : undefined }));
+  }
+  if (progress) process.stderr.write("\r\x1b[2K");
+
+  if (args.format === "sarif") {
+    if (paths.length > 1) {
+      mkdirSync(args.output!, { recursive: true });
+      for (const r of results) write(path.join(args.output!, sarifName(r)), JSON.stringify(buildSarif(r), null, 2));
+    } else write(args.output, JSON.stringify(buildSarif(results[0]!), null, 2));
+  } else if (args.format === "json") write(args.output, renderJson(results));
+  else write(args.output, renderText(results, { color: !args.output && useColor(process.stdout, !args.color) }));
+
+  // A file report still gets a one-line verdict on the terminal.
+  if (args.output && !args.quiet) {
+    for (const r of results) {
+      const where = path.relative(process.cwd(), r.root) || ".";
+      if (r.coverage.notMeasured.length) process.stderr.write(`fidelity-audit: ${where}: NOT MEASURED — ${r.coverage.notMeasured.join("; ")}\n`);
+      else process.stderr.write(`fidelity-audit: ${where}: ${r.findings.length} finding(s), ${r.coverage.toolsFound} tool(s), ${r.coverage.filesAnalysed} file(s) → ${args.output}\n`);
+    }
+  }
+  if (results.some((r) => r.coverage.notMeasured.length)) return EXIT.NOT_MEASURED;
+  if (args.failOn === "never") return EXIT.OK;
+  const threshold = LEVEL_RANK[args.failOn];
+  return results.some((r) => r.findings.some((f) => LEVEL_RANK[f.level] >= threshold)) ? EXIT.FINDINGS : EXIT.OK;
+}
+
+export function listRules(): string {
+  const rows = loadCatalogue().map((r) => `${(r.fidelityRule ? String(r.fidelityRule) : "ext").padEnd(4)}${r.id.padEnd(28)}${r.level.padEnd(9)}${r.status.padEnd(13)}${r.short}`);
+  return [`${"#".padEnd(4)}${"id".padEnd(28)}${"level".padEnd(9)}${"status".padEnd(13)}what it finds`, ...rows].join("\n");
+}
+
+export function explainRule(id: string): string {
+  const r = loadCatalogue().find((x) => x.id === id || String(x.fidelityRule) === id);
+  if (!r) throw new InputError(`unknown rule \`${id}\` (see \`fidelity-audit rules\`)`);
+  const opts = r.options ? `\nOptions (.fidelity-audit.yaml, under rules.${r.id}):\n${Object.entries(r.options).map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n` : "";
+  return `${r.id} — ${r.name}${r.fidelityRule ? ` (data-fidelity rule ${r.fidelityRule})` : " (extension)"}\nlevel: ${r.level}   precision: ${r.precision}   status: ${r.status}\n\n${r.short}\n\n${r.full.trim()}\n\n${helpText(r)}${opts}`;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let code: number = EXIT.OK;
+  const parser = yargs(argv)
+    .scriptName("fidelity-audit")
+    .usage("$0 [paths..] — audit MCP servers for silent data-fidelity defects")
+    .command(
+      "$0 [paths..]",
+      "audit one or more MCP server folders",
+      (y) =>
+        y
+          .positional("paths", { type: "string", array: true, default: [] as string[], describe: "server folders (default: .)" })
+          .option("format", { alias: "f", choices: ["text", "sarif", "json"] as const, default: "text" as const, describe: "report format" })
+          .option("output", { alias: "o", type: "string", describe: "write the report to FILE (a folder for several servers in SARIF)" })
+          .option("fail-on", { choices: ["error", "warning", "note", "never"] as const, default: "warning" as const, describe: "lowest level that makes the exit code 1" })
+          .option("rules", { type: "string", describe: "comma-separated rule ids to run (default: all implemented)" })
+          .option("config", { alias: "c", type: "string", describe: "config file (default: .fidelity-audit.yaml in the server folder)" })
+          .option("color", { type: "boolean", default: true, describe: "colour on a terminal (--no-color to turn off; NO_COLOR is honoured)" })
+          .option("quiet", { alias: "q", type: "boolean", default: false, describe: "no progress or summary lines on stderr" }),
+      async (a) => {
+        code = await runAudit({ paths: a.paths as string[], format: a.format, output: a.output, failOn: a["fail-on"], rules: a.rules, config: a.config, color: a.color, quiet: a.quiet });
+      },
+    )
+    .command("rules", "list the rule catalogue", {}, () => {
+      process.stdout.write(`${listRules()}\n`);
+    })
+    .command(
+      "explain <rule>",
+      "print a rule's help (id or number)",
+      (y) => y.positional("rule", { type: "string", demandOption: true }),
+      (a) => {
+        process.stdout.write(`${explainRule(a.rule)}\n`);
+      },
+    )
+    .epilogue(
+      "Exit codes: 0 clean at --fail-on, 1 findings, 2 usage or input error, 3 not measured (no sources, no MCP tools, or too much unparsable).\nNothing from the audited folder is executed or imported.",
+    )
+    .version(TOOL_VERSION)
+    .help()
+    .alias("h", "help")
+    .strict()
+    .wrap(Math.min(110, process.stdout.columns || 100))
+    .fail((msg, err) => {
+      throw err ?? new InputError(msg);
+    });
+  try {
+    await parser.parseAsync();
+  } catch (e) {
+    if (e instanceof InputError || e instanceof ConfigError) {
+      process.stderr.write(`fidelity-audit: ${e.message}\n`);
+      return EXIT.INPUT;
+    }
+    const msg = e instanceof Error ? e.message : String(e);
+    process.stderr.write(`fidelity-audit: ${msg}\nRun with --help for usage.\n`);
+    return EXIT.INPUT;
+  }
+  return code;
+}
+
+const invokedDirectly = process.argv[1] && /cli\.(js|ts)$/.test(process.argv[1]) || process.argv[1]?.endsWith("fidelity-audit");
+if (invokedDirectly) {
+  main(hideBin(process.argv)).then(
+    (c) => {
+      process.exitCode = c;
+    },
+    (e) => {
+      process.stderr.write(`fidelity-audit: internal error: ${e instanceof Error ? e.stack : String(e)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

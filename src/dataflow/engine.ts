@@ -1,0 +1,644 @@
+/**
+ * Forward taint engine over the ts-morph program.
+ *
+ * Starting at a tool handler with one label per tool argument, it walks statements in order,
+ * follows values through variables, object literals and spreads, property writes, URLSearchParams
+ * and other mutating calls, template literals, array methods, destructuring, and function
+ * parameters and return values across files. Where a write into a request object is guarded by a
+ * condition on the same argument it adds a `guarded` label to that object, so the label arrives
+ * at the upstream call together with the path that produced it.
+ *
+ * Bounded: call depth, per-tool work budget and recursion; every bound that is hit is reported.
+ */
+import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
+import type { FlowStep, SourceLocation } from "../model/types.js";
+import { evalIn, type Env, type HandlerEntry } from "../frontend/ts/tools.js";
+import { constString, declarationsOf, functionOf, isFunctionLike, locOf, unwrap } from "../frontend/ts/util.js";
+
+export interface Label {
+  key: string;
+  kind: "param" | "guarded";
+  param: string;
+  steps: FlowStep[];
+  guard?: { location: SourceLocation; condition: string };
+}
+
+/** An abstract value: labels on the whole value, plus per-field values when the shape is known. */
+export interface Value {
+  labels: Map<string, Label>;
+  fields?: Map<string, Value>;
+}
+
+const empty = (): Value => ({ labels: new Map() });
+
+function join(a: Value, b: Value): Value {
+  if (!a.labels.size && !a.fields) return b;
+  if (!b.labels.size && !b.fields) return a;
+  const labels = new Map(a.labels);
+  for (const [k, l] of b.labels) if (!labels.has(k)) labels.set(k, l);
+  let fields: Map<string, Value> | undefined;
+  if (a.fields || b.fields) {
+    fields = new Map(a.fields ?? []);
+    for (const [k, v] of b.fields ?? []) fields.set(k, fields.has(k) ? join(fields.get(k)!, v) : v);
+  }
+  return fields ? { labels, fields } : { labels };
+}
+
+export function flatten(v: Value, depth = 0): Map<string, Label> {
+  if (!v.fields || depth > 8) return v.labels;
+  const out = new Map(v.labels);
+  for (const f of v.fields.values()) for (const [k, l] of flatten(f, depth + 1)) if (!out.has(k)) out.set(k, l);
+  return out;
+}
+
+function asLabels(labels: Map<string, Label>): Value {
+  return { labels };
+}
+
+function readField(v: Value, key: string | undefined): Value {
+  if (key !== undefined && v.fields?.has(key)) return join(asLabels(v.labels), v.fields.get(key)!);
+  if (v.fields && key !== undefined) return asLabels(v.labels);
+  return asLabels(flatten(v));
+}
+
+const MAX_STEPS = 24;
+function extend(v: Value, step: FlowStep): Value {
+  const map = (labels: Map<string, Label>) => {
+    const out = new Map<string, Label>();
+    for (const [k, l] of labels) out.set(k, l.steps.length >= MAX_STEPS ? l : { ...l, steps: [...l.steps, step] });
+    return out;
+  };
+  const walk = (x: Value, d: number): Value => {
+    const r: Value = { labels: map(x.labels) };
+    if (x.fields && d < 6) r.fields = new Map([...x.fields].map(([k, f]) => [k, walk(f, d + 1)]));
+    return r;
+  };
+  return v.labels.size || v.fields ? walk(v, 0) : v;
+}
+
+class Scope {
+  private vars = new Map<string, Value>();
+  constructor(readonly parent?: Scope) {}
+  lookup(name: string): Value | undefined {
+    return this.vars.get(name) ?? this.parent?.lookup(name);
+  }
+  declare(name: string, v: Value): void {
+    this.vars.set(name, v);
+  }
+  /** Weak update: a later write joins with what the variable held (flow-insensitive on branches). */
+  assign(name: string, v: Value): void {
+    for (let s: Scope | undefined = this; s; s = s.parent) {
+      if (s.vars.has(name)) {
+        s.vars.set(name, join(s.vars.get(name)!, v));
+        return;
+      }
+    }
+    this.vars.set(name, v);
+  }
+}
+
+export interface SinkInfo {
+  id: string;
+}
+
+export interface SinkHit {
+  siteId: string;
+  call: CallExpression;
+  labels: Map<string, Label>;
+}
+
+export interface ToolFlowResult {
+  hits: SinkHit[];
+  /** Upstream call ids reached from the handler, tainted or not. */
+  reached: Set<string>;
+  limits: string[];
+}
+
+export interface EngineOptions {
+  sinks: Map<Node, SinkInfo>;
+  projectFiles: Set<SourceFile>;
+  maxDepth?: number;
+  budget?: number;
+}
+
+interface Frame {
+  scope: Scope;
+  ret: Value;
+  depth: number;
+  skip: Set<Node>;
+  thisValue: Value;
+}
+
+export class TaintEngine {
+  private hits = new Map<string, SinkHit>();
+  private reached = new Set<string>();
+  private limits = new Set<string>();
+  private memo = new Map<string, Value>();
+  private stack = new Set<Node>();
+  private work = 0;
+  private readonly maxDepth: number;
+  private readonly budget: number;
+  private env: Env = new Map();
+
+  constructor(private readonly opts: EngineOptions) {
+    this.maxDepth = opts.maxDepth ?? 12;
+    this.budget = opts.budget ?? 400_000;
+  }
+
+  /** Runs one tool. `params` maps each tool argument to the location where it is declared. */
+  analyzeTool(entry: HandlerEntry, params: { name: string; location: SourceLocation; optional: boolean }[]): ToolFlowResult {
+    this.hits = new Map();
+    this.reached = new Set();
+    this.limits = new Set();
+    this.memo = new Map();
+    this.stack = new Set();
+    this.work = 0;
+    this.env = entry.env;
+
+    const argsFields = new Map<string, Value>();
+    for (const p of params) {
+      const label: Label = {
+        key: `param:${p.name}`,
+        kind: "param",
+        param: p.name,
+        steps: [{ location: p.location, message: `tool argument \`${p.name}\`${p.optional ? " (optional)" : ""} is declared here` }],
+      };
+      argsFields.set(p.name, { labels: new Map([[label.key, label]]) });
+    }
+    const argsValue: Value = { labels: new Map(), fields: argsFields };
+
+    const fn = entry.fn;
+    if (fn) {
+      const skip = new Set(entry.otherBranches);
+      let args: Value[];
+      if (entry.argsIndex < 0) {
+        // low-level CallTool handler: request.params.arguments
+        const request: Value = { labels: new Map(), fields: new Map([["params", { labels: new Map(), fields: new Map([["arguments", argsValue]]) }]]) };
+        args = [request];
+      } else {
+        args = [];
+        args[entry.argsIndex] = argsValue;
+      }
+      this.callFunction(fn, args, empty(), 0, skip, undefined);
+    }
+    return { hits: [...this.hits.values()], reached: this.reached, limits: [...this.limits] };
+  }
+
+  private limit(msg: string): void {
+    this.limits.add(msg);
+  }
+
+  private callFunction(fn: Node, args: Value[], thisValue: Value, depth: number, skip: Set<Node>, parentScope: Scope | undefined): Value {
+    if (depth > this.maxDepth) {
+      this.limit(`call depth above ${this.maxDepth} (at ${locOf(fn).file}:${locOf(fn).line}); deeper helpers not followed`);
+      return asLabels(args.reduce((acc, a) => new Map([...acc, ...flatten(a ?? empty())]), new Map<string, Label>()));
+    }
+    if (this.stack.has(fn)) return asLabels(args.reduce((acc, a) => new Map([...acc, ...flatten(a ?? empty())]), new Map<string, Label>()));
+    const sig = `${fn.getSourceFile().getFilePath()}:${fn.getStart()}|${args.map((a) => (a ? signature(a) : "")).join(";")}|${signature(thisValue)}`;
+    const memo = this.memo.get(sig);
+    if (memo) return memo;
+
+    const scope = new Scope(parentScope);
+    const params = (fn as unknown as { getParameters?(): Node[] }).getParameters?.() ?? [];
+    params.forEach((p, i) => {
+      if (!Node.isParameterDeclaration(p)) return;
+      let v = args[i] ?? empty();
+      if (p.isRestParameter()) v = asLabels(args.slice(i).reduce((acc, a) => new Map([...acc, ...flatten(a ?? empty())]), new Map<string, Label>()));
+      const init = p.getInitializer();
+      const frameTmp: Frame = { scope, ret: empty(), depth, skip, thisValue };
+      if (init && !args[i]) v = this.eval(init, frameTmp);
+      this.bind(p.getNameNode(), v, scope, p);
+    });
+    const frame: Frame = { scope, ret: empty(), depth, skip, thisValue };
+    this.stack.add(fn);
+    const body = (fn as unknown as { getBody?(): Node | undefined }).getBody?.();
+    if (body) {
+      if (Node.isBlock(body)) this.walkStatements(body.getStatements(), frame);
+      else frame.ret = join(frame.ret, this.eval(body, frame));
+    }
+    this.stack.delete(fn);
+    this.memo.set(sig, frame.ret);
+    return frame.ret;
+  }
+
+  /** Binds a name or destructuring pattern to a value. */
+  private bind(name: Node, v: Value, scope: Scope, at: Node): void {
+    if (Node.isIdentifier(name)) {
+      scope.declare(name.getText(), v);
+      return;
+    }
+    if (Node.isObjectBindingPattern(name)) {
+      for (const e of name.getElements()) {
+        const key = e.getPropertyNameNode()?.getText().replace(/^["']|["']$/g, "") ?? e.getName();
+        if (e.getDotDotDotToken()) {
+          this.bind(e.getNameNode(), v, scope, at);
+          continue;
+        }
+        let fv = readField(v, key);
+        const fl = flatten(fv);
+        if (fl.size) fv = extend(fv, { location: locOf(e), message: `\`${e.getName()}\` taken from the arguments` });
+        this.bind(e.getNameNode(), fv, scope, at);
+      }
+      return;
+    }
+    if (Node.isArrayBindingPattern(name)) {
+      for (const e of name.getElements()) if (Node.isBindingElement(e)) this.bind(e.getNameNode(), asLabels(flatten(v)), scope, at);
+    }
+  }
+
+  private walkStatements(stmts: Node[], f: Frame): void {
+    for (const s of stmts) this.walk(s, f);
+  }
+
+  private tick(n: Node): boolean {
+    if (++this.work > this.budget) {
+      this.limit(`work budget of ${this.budget} steps used up (in ${locOf(n).file}); the rest of this tool's handler was not followed`);
+      return false;
+    }
+    return true;
+  }
+
+  private walk(s: Node, f: Frame): void {
+    if (!this.tick(s) || f.skip.has(s)) return;
+    if (Node.isVariableStatement(s)) {
+      for (const d of s.getDeclarations()) {
+        const init = d.getInitializer();
+        let v = init ? this.eval(init, f) : empty();
+        if (flatten(v).size && Node.isIdentifier(d.getNameNode())) v = extend(v, { location: locOf(d), message: `assigned to \`${d.getName()}\`` });
+        this.bind(d.getNameNode(), v, f.scope, d);
+      }
+    } else if (Node.isExpressionStatement(s)) this.eval(s.getExpression(), f);
+    else if (Node.isReturnStatement(s)) {
+      const e = s.getExpression();
+      if (e) f.ret = join(f.ret, this.eval(e, f));
+    } else if (Node.isIfStatement(s)) {
+      this.eval(s.getExpression(), f);
+      this.walk(s.getThenStatement(), f);
+      const el = s.getElseStatement();
+      if (el) this.walk(el, f);
+    } else if (Node.isBlock(s)) this.walkStatements(s.getStatements(), f);
+    else if (Node.isForOfStatement(s) || Node.isForInStatement(s)) {
+      const coll = this.eval(s.getExpression(), f);
+      const init = s.getInitializer();
+      const el = asLabels(flatten(coll));
+      if (Node.isVariableDeclarationList(init)) for (const d of init.getDeclarations()) this.bind(d.getNameNode(), el, f.scope, d);
+      else f.scope.assign(init.getText(), el);
+      this.walk(s.getStatement(), f);
+      this.walk(s.getStatement(), f);
+    } else if (Node.isForStatement(s)) {
+      const init = s.getInitializer();
+      if (init && Node.isVariableDeclarationList(init)) for (const d of init.getDeclarations()) this.bind(d.getNameNode(), d.getInitializer() ? this.eval(d.getInitializer()!, f) : empty(), f.scope, d);
+      else if (init) this.eval(init, f);
+      if (s.getCondition()) this.eval(s.getCondition()!, f);
+      this.walk(s.getStatement(), f);
+      if (s.getIncrementor()) this.eval(s.getIncrementor()!, f);
+      this.walk(s.getStatement(), f);
+    } else if (Node.isWhileStatement(s) || Node.isDoStatement(s)) {
+      this.eval(s.getExpression(), f);
+      this.walk(s.getStatement(), f);
+      this.walk(s.getStatement(), f);
+    } else if (Node.isSwitchStatement(s)) {
+      this.eval(s.getExpression(), f);
+      for (const c of s.getCaseBlock().getClauses()) {
+        if (f.skip.has(c)) continue;
+        this.walkStatements(c.getStatements(), f);
+      }
+    } else if (Node.isTryStatement(s)) {
+      this.walk(s.getTryBlock(), f);
+      const c = s.getCatchClause();
+      if (c) this.walk(c.getBlock(), f);
+      const fin = s.getFinallyBlock();
+      if (fin) this.walk(fin, f);
+    } else if (Node.isThrowStatement(s)) this.eval(s.getExpression(), f);
+    else if (Node.isLabeledStatement(s)) this.walk(s.getStatement(), f);
+  }
+
+  private eval(expr: Node, f: Frame): Value {
+    if (!this.tick(expr)) return empty();
+    const n = expr;
+    if (Node.isParenthesizedExpression(n) || Node.isAsExpression(n) || Node.isTypeAssertion(n) || Node.isNonNullExpression(n) || Node.isSatisfiesExpression(n) || Node.isAwaitExpression(n))
+      return this.eval(n.getExpression(), f);
+    if (Node.isIdentifier(n)) {
+      if (n.getText() === "undefined") return empty();
+      return f.scope.lookup(n.getText()) ?? empty();
+    }
+    if (n.getKind() === SyntaxKind.ThisKeyword) return f.thisValue;
+    if (Node.isPropertyAccessExpression(n)) return readField(this.eval(n.getExpression(), f), n.getName());
+    if (Node.isElementAccessExpression(n)) {
+      const key = constString(n.getArgumentExpression());
+      const idx = this.eval(n.getArgumentExpressionOrThrow(), f);
+      return join(readField(this.eval(n.getExpression(), f), key?.value), asLabels(flatten(idx)));
+    }
+    if (Node.isCallExpression(n)) return this.evalCall(n, f);
+    if (Node.isNewExpression(n)) {
+      let v = empty();
+      for (const a of n.getArguments()) v = join(v, asLabels(flatten(this.eval(a, f))));
+      return v;
+    }
+    if (Node.isObjectLiteralExpression(n)) return this.evalObject(n, f);
+    if (Node.isArrayLiteralExpression(n)) {
+      let labels = new Map<string, Label>();
+      for (const e of n.getElements()) labels = new Map([...labels, ...flatten(this.eval(Node.isSpreadElement(e) ? e.getExpression() : e, f))]);
+      return asLabels(labels);
+    }
+    if (Node.isTemplateExpression(n)) {
+      let v = empty();
+      for (const span of n.getTemplateSpans()) v = join(v, asLabels(flatten(this.eval(span.getExpression(), f))));
+      return v;
+    }
+    if (Node.isTaggedTemplateExpression(n)) return this.eval(n.getTemplate(), f);
+    if (Node.isBinaryExpression(n)) return this.evalBinary(n, f);
+    if (Node.isConditionalExpression(n)) {
+      this.eval(n.getCondition(), f);
+      return join(this.eval(n.getWhenTrue(), f), this.eval(n.getWhenFalse(), f));
+    }
+    if (Node.isPrefixUnaryExpression(n) || Node.isPostfixUnaryExpression(n)) return asLabels(flatten(this.eval(n.getOperand(), f)));
+    if (Node.isTypeOfExpression(n) || Node.isVoidExpression(n)) {
+      this.eval(n.getExpression(), f);
+      return empty();
+    }
+    if (Node.isSpreadElement(n)) return this.eval(n.getExpression(), f);
+    return empty();
+  }
+
+  private evalBinary(n: Node & { getOperatorToken(): Node; getLeft(): Node; getRight(): Node }, f: Frame): Value {
+    const op = n.getOperatorToken().getKind();
+    const left = n.getLeft();
+    if (op === SyntaxKind.EqualsToken || op === SyntaxKind.PlusEqualsToken || op === SyntaxKind.QuestionQuestionEqualsToken || op === SyntaxKind.BarBarEqualsToken) {
+      const v = this.eval(n.getRight(), f);
+      this.write(left, v, n, f);
+      return v;
+    }
+    const l = this.eval(left, f);
+    const r = this.eval(n.getRight(), f);
+    return join(l, r);
+  }
+
+  /** The variable (or `this` field) an assignment target writes into, and the field path below it. */
+  private rootOf(target: Node): { name?: string; isThis: boolean; path: (string | undefined)[] } {
+    const path: (string | undefined)[] = [];
+    let t = unwrap(target);
+    for (;;) {
+      if (Node.isPropertyAccessExpression(t)) {
+        path.unshift(t.getName());
+        t = unwrap(t.getExpression());
+      } else if (Node.isElementAccessExpression(t)) {
+        path.unshift(constString(t.getArgumentExpression())?.value);
+        t = unwrap(t.getExpression());
+      } else break;
+    }
+    if (t.getKind() === SyntaxKind.ThisKeyword) return { isThis: true, path };
+    if (Node.isIdentifier(t)) return { name: t.getText(), isThis: false, path };
+    return { isThis: false, path };
+  }
+
+  private write(target: Node, v: Value, at: Node, f: Frame): void {
+    const { name, isThis, path } = this.rootOf(target);
+    let written = v;
+    const guarded = this.guardedLabels(at, v, f, target);
+    if (guarded.size) written = join(written, asLabels(guarded));
+    if (!path.length) {
+      if (name) f.scope.assign(name, written);
+      return;
+    }
+    if (!name && !isThis) return;
+    const base = name ? f.scope.lookup(name) ?? empty() : f.thisValue;
+    const updated = writePath(base, path, written);
+    if (name) f.scope.assign(name, updated);
+    else Object.assign(f.thisValue, updated);
+  }
+
+  /**
+   * If `at` (a write into an object) runs only when a condition on tool argument P holds, and the
+   * written value carries P, returns a `guarded` label for P.
+   */
+  private guardedLabels(at: Node, v: Value, f: Frame, target: Node | undefined): Map<string, Label> {
+    const out = new Map<string, Label>();
+    const carried = flatten(v);
+    const params = [...carried.values()].filter((l) => l.kind === "param");
+    if (!params.length) return out;
+    const conds = this.guardConditions(at);
+    for (const cond of conds) {
+      const cl = flatten(this.eval(cond.node, f));
+      for (const p of params) {
+        if (!cl.has(p.key)) continue;
+        if (cond.elseWritesSameTarget && target && cond.elseWritesSameTarget(target)) continue;
+        const loc = locOf(at);
+        const key = `guarded:${p.param}:${loc.file}:${loc.line}:${loc.column}`;
+        out.set(key, {
+          key,
+          kind: "guarded",
+          param: p.param,
+          guard: { location: loc, condition: cond.node.getText() },
+          steps: [...p.steps, { location: loc, message: `written into the request only when \`${cond.node.getText().slice(0, 60)}\` holds` }],
+        });
+      }
+    }
+    return out;
+  }
+
+  private guardConditions(at: Node): { node: Node; elseWritesSameTarget?: (t: Node) => boolean }[] {
+    const out: { node: Node; elseWritesSameTarget?: (t: Node) => boolean }[] = [];
+    let child = at;
+    for (let cur = at.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
+      if (Node.isIfStatement(cur) && child !== cur.getExpression()) {
+        const other = child === cur.getThenStatement() ? cur.getElseStatement() : cur.getThenStatement();
+        out.push({
+          node: cur.getExpression(),
+          // `if (ids) params.ids = ids; else params.ids = ALL` sends the key either way
+          elseWritesSameTarget: (t) => !!other && other.getDescendantsOfKind(SyntaxKind.BinaryExpression).some((b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === t.getText()),
+        });
+      } else if (Node.isConditionalExpression(cur) && child !== cur.getCondition()) out.push({ node: cur.getCondition() });
+      else if (Node.isBinaryExpression(cur) && child === cur.getRight() && cur.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) out.push({ node: cur.getLeft() });
+    }
+    return out;
+  }
+
+  private evalObject(n: Node & { getProperties(): Node[] }, f: Frame): Value {
+    const fields = new Map<string, Value>();
+    let labels = new Map<string, Label>();
+    for (const p of n.getProperties()) {
+      if (Node.isPropertyAssignment(p)) {
+        const nameNode = p.getNameNode();
+        const key = Node.isComputedPropertyName(nameNode) ? constString(nameNode.getExpression())?.value : nameNode.getText().replace(/^["']|["']$/g, "");
+        const init = p.getInitializerOrThrow();
+        let v = this.eval(init, f);
+        const cond = this.conditionalValueGuard(init, f);
+        if (cond.size) v = join(v, asLabels(cond));
+        if (key === undefined) labels = new Map([...labels, ...flatten(v)]);
+        else fields.set(key, v);
+      } else if (Node.isShorthandPropertyAssignment(p)) {
+        fields.set(p.getName(), f.scope.lookup(p.getName()) ?? empty());
+      } else if (Node.isSpreadAssignment(p)) {
+        const e = p.getExpression();
+        const v = this.eval(e, f);
+        const g = this.spreadGuard(e, v, f);
+        if (g.size) labels = new Map([...labels, ...g]);
+        if (v.fields) for (const [k, fv] of v.fields) fields.set(k, fields.has(k) ? join(fields.get(k)!, fv) : fv);
+        labels = new Map([...labels, ...v.labels]);
+      }
+    }
+    return { labels, fields };
+  }
+
+  /** `...(p && { p })`, `...(p ? { p } : {})`, `...(p !== undefined && { … })` */
+  private spreadGuard(e: Node, v: Value, f: Frame): Map<string, Label> {
+    const u = unwrap(e);
+    if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) return this.guardedLabels(u.getRight(), v, f, undefined);
+    if (Node.isConditionalExpression(u)) {
+      const isEmpty = (x: Node) => {
+        const w = unwrap(x);
+        return (Node.isObjectLiteralExpression(w) && w.getProperties().length === 0) || w.getText() === "undefined" || w.getText() === "null";
+      };
+      if (isEmpty(u.getWhenFalse())) return this.guardedLabels(u.getWhenTrue(), v, f, undefined);
+      if (isEmpty(u.getWhenTrue())) return this.guardedLabels(u.getWhenFalse(), v, f, undefined);
+    }
+    return new Map();
+  }
+
+  /** A property value that is `undefined` when the argument is absent: `p ? x : undefined`, `p?.join(",")`. */
+  private conditionalValueGuard(init: Node, f: Frame): Map<string, Label> {
+    const u = unwrap(init);
+    if (Node.isConditionalExpression(u)) {
+      const isUndef = (x: Node) => /^(undefined|void 0|null)$/.test(unwrap(x).getText());
+      if (isUndef(u.getWhenFalse())) return this.guardedLabels(u.getWhenTrue(), this.eval(u.getWhenTrue(), f), f, undefined);
+      if (isUndef(u.getWhenTrue())) return this.guardedLabels(u.getWhenFalse(), this.eval(u.getWhenFalse(), f), f, undefined);
+      return new Map();
+    }
+    if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) return this.guardedLabels(u.getRight(), this.eval(u.getRight(), f), f, undefined);
+    // ids?.join(",") — the chain stops at undefined when ids is absent
+    let chain: Node = u;
+    let optionalBase: Node | undefined;
+    while (Node.isPropertyAccessExpression(chain) || Node.isCallExpression(chain) || Node.isElementAccessExpression(chain)) {
+      if ((Node.isPropertyAccessExpression(chain) || Node.isElementAccessExpression(chain)) && chain.hasQuestionDotToken()) optionalBase = chain.getExpression();
+      chain = chain.getExpression();
+    }
+    if (optionalBase) {
+      const base = flatten(this.eval(optionalBase, f));
+      const out = new Map<string, Label>();
+      for (const p of base.values()) {
+        if (p.kind !== "param") continue;
+        const loc = locOf(init);
+        const key = `guarded:${p.param}:${loc.file}:${loc.line}:${loc.column}`;
+        out.set(key, {
+          key,
+          kind: "guarded",
+          param: p.param,
+          guard: { location: loc, condition: `${optionalBase.getText()}?.` },
+          steps: [...p.steps, { location: loc, message: `\`${init.getText().slice(0, 60)}\` is undefined, so not sent, when \`${optionalBase.getText()}\` is absent` }],
+        });
+      }
+      return out;
+    }
+    return new Map();
+  }
+
+  private resolveCallee(callee: Node): Node | undefined {
+    const fromEnv = evalIn(callee, this.env);
+    let fn = fromEnv && fromEnv !== callee ? functionOf(fromEnv) ?? (isFunctionLike(unwrap(fromEnv)) ? unwrap(fromEnv) : undefined) : undefined;
+    if (!fn) fn = functionOf(callee);
+    if (!fn && Node.isPropertyAccessExpression(callee)) {
+      // this.client.search(...) — the checker knows the receiver's class
+      const d = declarationsOf(callee.getNameNode()).find((x) => isFunctionLike(x) || (Node.isPropertyDeclaration(x) && x.getInitializer() && isFunctionLike(unwrap(x.getInitializer()!))));
+      if (d) fn = isFunctionLike(d) ? d : unwrap((d as unknown as { getInitializer(): Node }).getInitializer());
+    }
+    if (fn && !this.opts.projectFiles.has(fn.getSourceFile())) return undefined;
+    return fn;
+  }
+
+  private evalCall(n: CallExpression, f: Frame): Value {
+    const callee = n.getExpression();
+    const args = n.getArguments();
+    const argVals = args.map((a) => this.eval(a, f));
+    const sink = this.opts.sinks.get(n);
+    if (sink) {
+      this.reached.add(sink.id);
+      let labels = new Map<string, Label>();
+      for (const a of argVals) labels = new Map([...labels, ...flatten(a)]);
+      // the receiver of a client call can carry request state too (a builder)
+      if (Node.isPropertyAccessExpression(callee)) labels = new Map([...labels, ...flatten(this.eval(callee.getExpression(), f))]);
+      const loc = locOf(n);
+      const withSink = new Map<string, Label>();
+      for (const [k, l] of labels) withSink.set(k, { ...l, steps: [...l.steps, { location: loc, message: `reaches the upstream request \`${callee.getText().slice(0, 50)}(…)\`` }] });
+      const prev = this.hits.get(sink.id);
+      if (prev) for (const [k, l] of withSink) {
+        if (!prev.labels.has(k)) prev.labels.set(k, l);
+      }
+      else this.hits.set(sink.id, { siteId: sink.id, call: n, labels: withSink });
+      return empty();
+    }
+
+    if (Node.isPropertyAccessExpression(callee)) {
+      const m = callee.getName();
+      const recvNode = callee.getExpression();
+      // Mutating calls: params.set(k, v), url.searchParams.append(k, v), list.push(v)
+      if (["set", "append", "push", "unshift", "add"].includes(m)) {
+        let v = empty();
+        for (const a of argVals) v = join(v, asLabels(flatten(a)));
+        const guarded = this.guardedLabels(n, v, f, undefined);
+        const written = guarded.size ? join(v, asLabels(guarded)) : v;
+        const { name, isThis } = this.rootOf(recvNode);
+        if (name) f.scope.assign(name, written);
+        else if (isThis) Object.assign(f.thisValue, join(f.thisValue, written));
+        return empty();
+      }
+      if (recvNode.getText() === "Object" && m === "assign" && args[0]) {
+        let v = empty();
+        for (const a of argVals.slice(1)) v = join(v, a);
+        this.write(args[0], v, n, f);
+        return join(argVals[0] ?? empty(), v);
+      }
+      // Callbacks over a tainted collection: ids.map((id) => …), terms.forEach(…)
+      if (["map", "flatMap", "forEach", "filter", "find", "some", "every", "reduce"].includes(m) && args[0]) {
+        const recv = this.eval(recvNode, f);
+        const cb = unwrap(args[0]);
+        if (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb)) {
+          const el = asLabels(flatten(recv));
+          const r = this.callFunction(cb, m === "reduce" ? [argVals[1] ?? empty(), el] : [el], f.thisValue, f.depth + 1, f.skip, f.scope);
+          if (m === "map" || m === "flatMap" || m === "reduce") return join(asLabels(flatten(r)), m === "reduce" ? asLabels(flatten(argVals[1] ?? empty())) : empty());
+          return asLabels(flatten(recv));
+        }
+      }
+    }
+
+    const fn = this.resolveCallee(callee);
+    if (fn) {
+      const name = calleeName(callee);
+      const passed = argVals.map((v, i) => (flatten(v).size ? extend(v, { location: locOf(args[i]!), message: `passed to \`${name}()\`` }) : v));
+      const thisVal = Node.isPropertyAccessExpression(callee) ? this.eval(callee.getExpression(), f) : empty();
+      const closure = Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) ? (isInside(fn, n) ? f.scope : undefined) : undefined;
+      const r = this.callFunction(fn, passed, thisVal.fields ? thisVal : { labels: new Map(), fields: new Map() }, f.depth + 1, f.skip, closure);
+      return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
+    }
+    // Unknown function (library, builtin): its result derives from its inputs.
+    let v = empty();
+    for (const a of argVals) v = join(v, asLabels(flatten(a)));
+    if (Node.isPropertyAccessExpression(callee)) v = join(v, asLabels(flatten(this.eval(callee.getExpression(), f))));
+    return v;
+  }
+}
+
+function isInside(inner: Node, outer: Node): boolean {
+  const fnOfOuter = outer.getFirstAncestor((a) => isFunctionLike(a));
+  return !!fnOfOuter && inner.getAncestors().includes(fnOfOuter);
+}
+
+function calleeName(callee: Node): string {
+  const t = unwrap(callee).getText();
+  return t.length > 40 ? `${t.slice(0, 37)}…` : t;
+}
+
+function writePath(base: Value, path: (string | undefined)[], v: Value): Value {
+  const [head, ...rest] = path;
+  if (head === undefined) return join(base, asLabels(flatten(v)));
+  const fields = new Map(base.fields ?? []);
+  const cur = fields.get(head) ?? empty();
+  fields.set(head, rest.length ? writePath(cur, rest, v) : join(cur, v));
+  return { labels: base.labels, fields };
+}
+
+function signature(v: Value, depth = 0): string {
+  const ls = [...v.labels.keys()].sort().join(",");
+  if (!v.fields || depth > 3) return ls;
+  return `${ls}{${[...v.fields].map(([k, f]) => `${k}:${signature(f, depth + 1)}`).sort().join(";")}}`;
+}

@@ -1,0 +1,171 @@
+/**
+ * The TypeScript/JavaScript front end: fills the language-neutral server model from a loaded
+ * ts-morph project (tools, upstream calls, argument flows, model-visible text).
+ */
+import { Node, SyntaxKind, type SourceFile } from "ts-morph";
+import type { ModelText, ParamFlow, ServerModel, ToolModel, UpstreamCall } from "../../model/types.js";
+import type { LoadedProject } from "../../project/load.js";
+import { TaintEngine, type SinkInfo } from "../../dataflow/engine.js";
+import { discoverTools, type HandlerEntry } from "./tools.js";
+import { discoverUpstream, type UpstreamSite } from "./upstream.js";
+import { isFunctionLike, locOf, setAuditRoot } from "./util.js";
+
+export interface FrontendOptions {
+  /** Extra callee names to treat as upstream calls (`callApi`, `client.query`). */
+  upstreamFunctions?: string[];
+}
+
+/** What the TypeScript front end hands to analyzers that need syntax beyond the model. */
+export interface TsFrontendData {
+  loaded: LoadedProject;
+  entries: Map<string, HandlerEntry>;
+  upstreamSites: Map<string, UpstreamSite>;
+  /** Functions each tool's handler reaches (tool id → function nodes). */
+  reachedFunctions: Map<string, Node[]>;
+}
+
+export interface FrontendResult {
+  model: ServerModel;
+  ts: TsFrontendData;
+  limits: string[];
+  unresolvedSites: { location: import("../../model/types.js").SourceLocation; reason: string }[];
+}
+
+export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): FrontendResult {
+  setAuditRoot(loaded.root);
+  const files = loaded.sourceFiles;
+  const discovery = discoverTools(files);
+  const sites = discoverUpstream(files, opts.upstreamFunctions ?? []);
+  sites.sort((a, b) => cmpNodes(a.call, b.call));
+
+  const sinks = new Map<Node, SinkInfo>();
+  const upstreamSites = new Map<string, UpstreamSite>();
+  const upstreamCalls: UpstreamCall[] = [];
+  for (const s of sites) {
+    const location = locOf(s.call);
+    const id = `${s.callee}@${location.file}:${location.line}:${location.column}`;
+    sinks.set(s.call, { id });
+    upstreamSites.set(id, s);
+    const u: UpstreamCall = { id, client: s.client, callee: s.callee, location, reachedFrom: [] };
+    if (s.method) u.method = s.method;
+    upstreamCalls.push(u);
+  }
+
+  const projectFiles = new Set<SourceFile>(files);
+  const engine = new TaintEngine({ sinks, projectFiles });
+  const flows: ParamFlow[] = [];
+  const limits = [...discovery.limits];
+  const reachedFunctions = new Map<string, Node[]>();
+  const byId = new Map(upstreamCalls.map((u) => [u.id, u]));
+
+  for (const tool of discovery.tools) {
+    const entry = discovery.entries.get(tool.id);
+    if (!entry) continue;
+    const result = engine.analyzeTool(
+      entry,
+      tool.parameters.map((p) => ({ name: p.name, location: p.location, optional: p.optional })),
+    );
+    for (const l of result.limits) limits.push(`${tool.name}: ${l}`);
+    for (const id of [...result.reached].sort()) byId.get(id)?.reachedFrom.push(tool.id);
+    for (const hit of result.hits) {
+      for (const label of hit.labels.values()) {
+        const flow: ParamFlow = { tool: tool.id, param: label.param, upstreamCall: hit.siteId, kind: label.kind === "guarded" ? "guarded-write" : "value", steps: label.steps };
+        if (label.guard) flow.guard = label.guard;
+        flows.push(flow);
+      }
+    }
+    reachedFunctions.set(tool.id, reachableFunctions(entry, projectFiles));
+  }
+  flows.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.param, b.param) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.kind, b.kind) || cmp(a.guard ? `${a.guard.location.line}` : "", b.guard ? `${b.guard.location.line}` : ""));
+
+  const texts = collectTexts(discovery.tools, reachedFunctions);
+  return {
+    model: { root: loaded.root, tools: discovery.tools, upstreamCalls, flows, texts },
+    ts: { loaded, entries: discovery.entries, upstreamSites, reachedFunctions },
+    limits: [...new Set(limits)].sort(),
+    unresolvedSites: discovery.unresolvedSites,
+  };
+}
+
+/** Functions reachable from a handler through direct calls to project functions (bounded). */
+export function reachableFunctions(entry: HandlerEntry, projectFiles: Set<SourceFile>, maxFunctions = 400): Node[] {
+  const start = entry.branch ?? entry.fn;
+  if (!start) return [];
+  const seen = new Set<Node>([start]);
+  const queue: Node[] = [start];
+  while (queue.length && seen.size < maxFunctions) {
+    const cur = queue.shift()!;
+    cur.forEachDescendant((d, trav) => {
+      if (entry.branch === undefined && d !== cur && entry.otherBranches.includes(d)) {
+        trav.skip();
+        return;
+      }
+      if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) return;
+      const callee = d.getExpression();
+      const target = Node.isPropertyAccessExpression(callee) ? callee.getNameNode() : callee;
+      const sym = target.getSymbol();
+      const decls = sym ? (sym.isAlias() ? sym.getAliasedSymbol()?.getDeclarations() ?? [] : sym.getDeclarations()) : [];
+      for (const decl of decls) {
+        let fn: Node | undefined = isFunctionLike(decl) ? decl : undefined;
+        if (!fn && Node.isVariableDeclaration(decl)) {
+          const init = decl.getInitializer();
+          if (init && isFunctionLike(init)) fn = init;
+        }
+        if (!fn && Node.isClassDeclaration(decl)) fn = decl.getConstructors()[0];
+        if (fn && projectFiles.has(fn.getSourceFile()) && !seen.has(fn)) {
+          seen.add(fn);
+          queue.push(fn);
+        }
+      }
+    });
+  }
+  return [...seen];
+}
+
+const LOG_CALL = /^(console|logger|log|this\.logger|this\.log)\.(log|info|warn|error|debug|trace)$|^debug$/;
+
+/** Strings a handler can hand back to the model: every string literal in reached code, except logging and keys. */
+function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelText[] {
+  const texts: ModelText[] = [];
+  for (const tool of tools) {
+    if (tool.description !== undefined && tool.descriptionLocation) texts.push({ tool: tool.id, kind: "tool-description", text: tool.description, location: tool.descriptionLocation });
+    for (const p of tool.parameters) {
+      if (p.description !== undefined && p.descriptionLocation) texts.push({ tool: tool.id, kind: "parameter-description", param: p.name, text: p.description, location: p.descriptionLocation });
+    }
+    const seen = new Set<string>();
+    for (const fn of reached.get(tool.id) ?? []) {
+      for (const lit of [...fn.getDescendantsOfKind(SyntaxKind.StringLiteral), ...fn.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral), ...fn.getDescendantsOfKind(SyntaxKind.TemplateExpression)]) {
+        if (!isModelVisibleString(lit)) continue;
+        const loc = locOf(lit);
+        const key = `${loc.file}:${loc.line}:${loc.column}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const text = Node.isTemplateExpression(lit) ? lit.getText().slice(1, -1) : (lit as unknown as { getLiteralValue(): string }).getLiteralValue();
+        texts.push({ tool: tool.id, kind: "result-text", text, location: loc });
+      }
+    }
+  }
+  return texts;
+}
+
+function isModelVisibleString(lit: Node): boolean {
+  const p = lit.getParent();
+  if (!p) return false;
+  if (Node.isImportDeclaration(p) || Node.isExportDeclaration(p) || Node.isExternalModuleReference(p)) return false;
+  if (Node.isPropertyAssignment(p) && p.getNameNode() === lit) return false;
+  if (Node.isElementAccessExpression(p)) return false;
+  if (Node.isTemplateSpan(p) || (Node.isTemplateExpression(p) && lit !== p)) return false;
+  if (Node.isCaseClause(p)) return false;
+  if (Node.isBinaryExpression(p) && /^(===|!==|==|!=|in|instanceof)$/.test(p.getOperatorToken().getText())) return false;
+  if (Node.isCallExpression(p) && LOG_CALL.test(p.getExpression().getText())) return false;
+  if (Node.isCallExpression(p) && p.getExpression().getText() === "require") return false;
+  return true;
+}
+
+function cmpNodes(a: Node, b: Node): number {
+  return cmp(a.getSourceFile().getFilePath(), b.getSourceFile().getFilePath()) || a.getStart() - b.getStart();
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,239 @@
+/**
+ * Reads tool input schemas written as zod shapes, zod objects or JSON Schema object literals into
+ * the model's parameter list. Nothing is evaluated: the chain of zod calls is read as syntax.
+ */
+import { Node } from "ts-morph";
+import type { ParamType, ToolParameter } from "../../model/types.js";
+import { constString, locOf, objectProp, propName, resolveExpression, unwrap } from "./util.js";
+
+export interface SchemaRead {
+  parameters: ToolParameter[];
+  resolved: boolean;
+  reason?: string;
+}
+
+const ZOD_BASE: Record<string, ParamType> = {
+  string: "string",
+  number: "number",
+  bigint: "integer",
+  boolean: "boolean",
+  date: "string",
+  array: "array",
+  object: "object",
+  record: "object",
+  map: "object",
+  enum: "enum",
+  nativeEnum: "enum",
+  literal: "enum",
+  union: "unknown",
+  any: "unknown",
+  unknown: "unknown",
+  tuple: "array",
+  set: "array",
+};
+
+interface ZodInfo {
+  type: ParamType;
+  optional: boolean;
+  default?: string;
+  description?: string;
+  descriptionNode?: Node;
+  enumValues?: string[];
+  objectShape?: Node;
+}
+
+/** Reads one zod expression (`z.string().optional().describe("…")`), following identifiers to their definitions. */
+function readZod(expr: Node, depth = 0): ZodInfo | undefined {
+  if (depth > 8) return undefined;
+  const n = unwrap(expr);
+  if (Node.isIdentifier(n) || (Node.isPropertyAccessExpression(n) && !isZodChainCall(n))) {
+    const r = resolveExpression(n);
+    if (r !== n) return readZod(r, depth + 1);
+    return undefined;
+  }
+  if (!Node.isCallExpression(n)) return undefined;
+  const callee = n.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return undefined;
+  const method = callee.getName();
+  const recv = unwrap(callee.getExpression());
+  const args = n.getArguments();
+
+  // Root: z.string(), z.coerce.number(), zod.enum([...])
+  const recvText = recv.getText();
+  if (/^(z|zod|Z)(\.coerce)?$/.test(recvText)) {
+    if (method === "optional" || method === "nullable") {
+      const inner = args[0] ? readZod(args[0], depth + 1) : undefined;
+      return inner ? { ...inner, optional: method === "optional" ? true : inner.optional } : undefined;
+    }
+    const type = ZOD_BASE[method];
+    if (!type) return { type: "unknown", optional: false };
+    const info: ZodInfo = { type, optional: false };
+    if (method === "enum" && args[0]) {
+      const arr = resolveExpression(args[0]);
+      if (Node.isArrayLiteralExpression(arr)) {
+        const vals = arr.getElements().map((e) => constString(e)?.value);
+        if (vals.every((v): v is string => v !== undefined)) info.enumValues = vals;
+      }
+    }
+    if (method === "literal" && args[0]) {
+      const v = constString(args[0])?.value;
+      if (v !== undefined) info.enumValues = [v];
+    }
+    if (method === "object" && args[0]) info.objectShape = args[0];
+    return info;
+  }
+
+  const base = readZod(recv, depth + 1);
+  if (!base) return undefined;
+  switch (method) {
+    case "optional":
+    case "nullish":
+      return { ...base, optional: true };
+    case "default":
+    case "catch":
+      return { ...base, optional: true, default: method === "default" && args[0] ? args[0].getText() : base.default };
+    case "describe": {
+      const d = args[0] ? constString(args[0]) : undefined;
+      return { ...base, description: d?.value ?? base.description, descriptionNode: d?.node ?? base.descriptionNode };
+    }
+    case "int":
+      return { ...base, type: base.type === "number" ? "integer" : base.type };
+    case "array":
+      return { type: "array", optional: false };
+    default:
+      // min/max/trim/regex/refine/transform/… keep what they refine
+      return base;
+  }
+}
+
+function isZodChainCall(n: Node): boolean {
+  return Node.isPropertyAccessExpression(n) && /^(z|zod)\./.test(n.getText());
+}
+
+/** Reads a zod shape object (`{ term: z.string(), … }`) into parameters. */
+function readZodShape(shape: Node): SchemaRead {
+  const o = resolveExpression(shape);
+  if (!Node.isObjectLiteralExpression(o)) return { parameters: [], resolved: false, reason: `input schema is not a literal shape (${shape.getText().slice(0, 60)})` };
+  const params: ToolParameter[] = [];
+  let resolved = true;
+  let reason: string | undefined;
+  for (const p of o.getProperties()) {
+    if (Node.isSpreadAssignment(p)) {
+      const inner = readSchema(p.getExpression());
+      params.push(...inner.parameters);
+      if (!inner.resolved) {
+        resolved = false;
+        reason = inner.reason;
+      }
+      continue;
+    }
+    const name = propName(p);
+    if (!name) continue;
+    const valueNode = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : undefined;
+    const info = valueNode ? readZod(valueNode) : undefined;
+    const param: ToolParameter = {
+      name,
+      type: info?.type ?? "unknown",
+      optional: info?.optional ?? false,
+      location: locOf(p),
+    };
+    if (info?.default !== undefined) param.default = info.default;
+    if (info?.description !== undefined) param.description = info.description;
+    if (info?.descriptionNode) param.descriptionLocation = locOf(info.descriptionNode);
+    if (info?.enumValues) param.enumValues = info.enumValues;
+    if (!info) {
+      resolved = false;
+      reason = `parameter ${name}: schema expression not understood`;
+    }
+    params.push(param);
+  }
+  return { parameters: params, resolved, reason };
+}
+
+function jsonSchemaType(prop: Node): ParamType {
+  if (objectProp(prop, "enum")) return "enum";
+  const t = constString(objectProp(prop, "type"))?.value;
+  if (t === "string" || t === "number" || t === "integer" || t === "boolean" || t === "array" || t === "object") return t;
+  return "unknown";
+}
+
+/** Reads a JSON-schema object literal (`{ type: "object", properties, required }`). */
+function readJsonSchema(schema: Node): SchemaRead {
+  const props = objectProp(schema, "properties");
+  const propsObj = props ? resolveExpression(props) : undefined;
+  if (!propsObj || !Node.isObjectLiteralExpression(propsObj)) {
+    if (!props) return { parameters: [], resolved: true };
+    return { parameters: [], resolved: false, reason: "JSON schema `properties` is not a literal" };
+  }
+  const reqNode = objectProp(schema, "required");
+  const reqArr = reqNode ? resolveExpression(reqNode) : undefined;
+  const required = new Set<string>();
+  let requiredKnown = true;
+  if (reqArr && Node.isArrayLiteralExpression(reqArr)) {
+    for (const e of reqArr.getElements()) {
+      const v = constString(e)?.value;
+      if (v !== undefined) required.add(v);
+      else requiredKnown = false;
+    }
+  } else if (reqNode) requiredKnown = false;
+  const params: ToolParameter[] = [];
+  for (const p of propsObj.getProperties()) {
+    const name = propName(p);
+    if (!name || !Node.isPropertyAssignment(p)) continue;
+    const def = resolveExpression(p.getInitializer()!);
+    const param: ToolParameter = { name, type: jsonSchemaType(def), optional: !required.has(name), location: locOf(p) };
+    const dflt = objectProp(def, "default");
+    if (dflt) param.default = dflt.getText();
+    const desc = constString(objectProp(def, "description"));
+    if (desc) {
+      param.description = desc.value;
+      param.descriptionLocation = locOf(desc.node);
+    }
+    const en = objectProp(def, "enum");
+    const enArr = en ? resolveExpression(en) : undefined;
+    if (enArr && Node.isArrayLiteralExpression(enArr)) {
+      const vals = enArr.getElements().map((e) => constString(e)?.value ?? e.getText());
+      param.enumValues = vals;
+    }
+    params.push(param);
+  }
+  return requiredKnown ? { parameters: params, resolved: true } : { parameters: params, resolved: false, reason: "JSON schema `required` is not a literal list" };
+}
+
+function looksLikeJsonSchema(o: Node): boolean {
+  return Node.isObjectLiteralExpression(o) && (objectProp(o, "properties") !== undefined || constString(objectProp(o, "type"))?.value === "object");
+}
+
+/**
+ * Reads any supported input-schema expression: a zod shape, `z.object(shape)` (with
+ * `.strict()`/`.describe()`…), `X.shape`, `zodToJsonSchema(X)`, or a JSON schema literal.
+ */
+export function readSchema(node: Node | undefined, depth = 0): SchemaRead {
+  if (!node) return { parameters: [], resolved: true };
+  if (depth > 6) return { parameters: [], resolved: false, reason: "input schema nested too deeply" };
+  const n = resolveExpression(node);
+  if (Node.isObjectLiteralExpression(n)) {
+    if (looksLikeJsonSchema(n)) return readJsonSchema(n);
+    return readZodShape(n);
+  }
+  if (Node.isPropertyAccessExpression(n) && n.getName() === "shape") return readSchema(n.getExpression(), depth + 1);
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    const calleeText = callee.getText();
+    if (/zodToJsonSchema|toJSONSchema|zodToJson/.test(calleeText) && n.getArguments()[0]) return readSchema(n.getArguments()[0], depth + 1);
+    const z = readZod(n);
+    if (z?.objectShape) {
+      const inner = readSchema(z.objectShape, depth + 1);
+      // .partial() makes every member optional
+      if (/\.partial\(\)/.test(n.getText())) inner.parameters = inner.parameters.map((p) => ({ ...p, optional: true }));
+      return inner;
+    }
+    if (Node.isPropertyAccessExpression(callee) && ["strict", "passthrough", "describe", "strip"].includes(callee.getName())) return readSchema(callee.getExpression(), depth + 1);
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "extend") {
+      const base = readSchema(callee.getExpression(), depth + 1);
+      const ext = readSchema(n.getArguments()[0], depth + 1);
+      return { parameters: [...base.parameters, ...ext.parameters], resolved: base.resolved && ext.resolved, reason: base.reason ?? ext.reason };
+    }
+  }
+  return { parameters: [], resolved: false, reason: `input schema not understood: ${n.getText().slice(0, 60)}` };
+}

@@ -1,0 +1,255 @@
+/**
+ * Finds the places where a server talks to its upstream source: HTTP clients (fetch, axios, got,
+ * undici, ky, node-fetch, node:http, superagent), instances made from them, SDK clients constructed
+ * from third-party packages, and functions the user names in the configuration.
+ */
+import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
+import type { UpstreamClient } from "../../model/types.js";
+import { declarationsOf, unwrap } from "./util.js";
+
+export interface UpstreamSite {
+  call: CallExpression;
+  client: UpstreamClient;
+  callee: string;
+  method?: string;
+}
+
+const HTTP_PACKAGES: Record<string, UpstreamClient> = {
+  axios: "axios",
+  got: "got",
+  ky: "ky",
+  "ky-universal": "ky",
+  undici: "undici",
+  "node-fetch": "node-fetch",
+  "cross-fetch": "node-fetch",
+  "isomorphic-fetch": "node-fetch",
+  superagent: "superagent",
+  http: "node-http",
+  https: "node-http",
+  "node:http": "node-http",
+  "node:https": "node-http",
+};
+
+/** Packages whose instances are not upstream data sources (the MCP SDK itself, validation, logging, caching, CLI). */
+const NOT_UPSTREAM = /^(node:|@modelcontextprotocol\/|zod$|lru-cache$|node-cache$|quick-lru$|keyv$|pino|winston|events$|eventemitter3$|yaml$|js-yaml$|dotenv|commander$|yargs|express$|fastify$|hono|koa$|ajv|p-limit$|p-queue$|bottleneck$|fs$|path$|url$|crypto$|os$|stream$|util$|child_process$|worker_threads$|readline$|chalk$|ora$|debug$|uuid$|nanoid$|date-fns|dayjs$|moment$|lodash|ramda$|immer$|rxjs$|@opentelemetry\/|prom-client$|zod-to-json-schema$|turndown$|cheerio$|jsdom$|xml2js$|fast-xml-parser$|csv-parse|papaparse$|marked$)/;
+
+const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "request", "fetch", "stream"]);
+/** Method names on client instances that manage the connection rather than ask for data. */
+const LIFECYCLE = new Set(["connect", "close", "end", "on", "once", "off", "disconnect", "destroy", "release", "use", "listen", "emit", "removeListener", "addListener", "setMaxListeners", "extend", "create", "defaults", "interceptors", "bind", "toString"]);
+
+interface ImportInfo {
+  module: string;
+  /** "default", "*", or the imported name. */
+  imported: string;
+}
+
+function importsOf(sf: SourceFile): Map<string, ImportInfo> {
+  const out = new Map<string, ImportInfo>();
+  for (const imp of sf.getImportDeclarations()) {
+    const module = imp.getModuleSpecifierValue();
+    const d = imp.getDefaultImport();
+    if (d) out.set(d.getText(), { module, imported: "default" });
+    const ns = imp.getNamespaceImport();
+    if (ns) out.set(ns.getText(), { module, imported: "*" });
+    for (const n of imp.getNamedImports()) out.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName() });
+  }
+  // CommonJS: const axios = require("axios"); const { request } = require("undici")
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (call.getExpression().getText() !== "require") continue;
+    const arg = call.getArguments()[0];
+    if (!arg || !Node.isStringLiteral(arg)) continue;
+    const module = arg.getLiteralValue();
+    let parent = call.getParent();
+    if (parent && Node.isPropertyAccessExpression(parent)) parent = parent.getParent(); // require("x").default
+    if (parent && Node.isVariableDeclaration(parent)) {
+      const nameNode = parent.getNameNode();
+      if (Node.isIdentifier(nameNode)) out.set(nameNode.getText(), { module, imported: "default" });
+      else if (Node.isObjectBindingPattern(nameNode))
+        for (const e of nameNode.getElements()) out.set(e.getName(), { module, imported: e.getPropertyNameNode()?.getText() ?? e.getName() });
+    }
+  }
+  return out;
+}
+
+function isRelative(module: string): boolean {
+  return module.startsWith(".") || module.startsWith("/") || module.startsWith("~/") || module.startsWith("@/");
+}
+
+/** What a `new X(...)` / `axios.create()` / `got.extend()` expression produces, if it is an upstream client. */
+function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): UpstreamClient | undefined {
+  const u = unwrap(init);
+  if (Node.isCallExpression(u)) {
+    const callee = u.getExpression();
+    if (Node.isPropertyAccessExpression(callee)) {
+      const root = callee.getExpression().getText();
+      const info = imports.get(root);
+      const m = callee.getName();
+      if (info && HTTP_PACKAGES[info.module] && (m === "create" || m === "extend")) return HTTP_PACKAGES[info.module];
+    }
+    return undefined;
+  }
+  if (Node.isNewExpression(u)) {
+    const name = u.getExpression().getText().split(".")[0]!;
+    const info = imports.get(name);
+    if (!info) return undefined;
+    if (info.module === "undici") return "undici";
+    if (isRelative(info.module) || NOT_UPSTREAM.test(info.module) || HTTP_PACKAGES[info.module]) return undefined;
+    return "sdk";
+  }
+  return undefined;
+}
+
+/** A key for the storage a receiver expression reads: a declaration, or `Class.prop` for `this.prop`. */
+function storageKey(expr: Node): string | undefined {
+  const u = unwrap(expr);
+  if (Node.isIdentifier(u)) {
+    const d = declarationsOf(u)[0];
+    return d ? `decl:${d.getSourceFile().getFilePath()}:${d.getStart()}` : undefined;
+  }
+  if (Node.isPropertyAccessExpression(u) && u.getExpression().getKind() === SyntaxKind.ThisKeyword) {
+    const cls = u.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+    return cls ? `this:${cls.getSourceFile().getFilePath()}:${cls.getStart()}:${u.getName()}` : undefined;
+  }
+  if (Node.isPropertyAccessExpression(u)) {
+    // module-level client object: api.client, or an instance property read from outside
+    const d = declarationsOf(u.getNameNode())[0];
+    if (d && (Node.isPropertyDeclaration(d) || Node.isPropertyAssignment(d))) {
+      const cls = d.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+      if (cls) return `this:${cls.getSourceFile().getFilePath()}:${cls.getStart()}:${u.getName()}`;
+      return `decl:${d.getSourceFile().getFilePath()}:${d.getStart()}`;
+    }
+  }
+  return undefined;
+}
+
+const TYPE_HINTS: [RegExp, UpstreamClient][] = [
+  [/\bAxiosInstance\b/, "axios"],
+  [/\bGot\b/, "got"],
+  [/\bKyInstance\b/, "ky"],
+  [/\b(Dispatcher|Pool)\b/, "undici"],
+];
+
+export function discoverUpstream(files: SourceFile[], extraFunctions: string[] = []): UpstreamSite[] {
+  const importsByFile = new Map<SourceFile, Map<string, ImportInfo>>();
+  for (const sf of files) importsByFile.set(sf, importsOf(sf));
+
+  // Pass 1: client instances, by storage key.
+  const instances = new Map<string, UpstreamClient>();
+  for (const sf of files) {
+    const imports = importsByFile.get(sf)!;
+    for (const vd of sf.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
+      const init = vd.getInitializer();
+      const c = init ? clientFromFactory(init, imports) : undefined;
+      const typeText = vd.getTypeNode()?.getText() ?? "";
+      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1];
+      if (c || hinted) instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, (c ?? hinted)!);
+    }
+    for (const pd of sf.getDescendantsOfKind(SyntaxKind.PropertyDeclaration)) {
+      const init = pd.getInitializer();
+      const c = init ? clientFromFactory(init, imports) : undefined;
+      const typeText = pd.getTypeNode()?.getText() ?? "";
+      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeText && imports.get(typeText.split(/[<.]/)[0]!) && !isRelative(imports.get(typeText.split(/[<.]/)[0]!)!.module) && !NOT_UPSTREAM.test(imports.get(typeText.split(/[<.]/)[0]!)!.module) ? "sdk" : undefined);
+      const cls = pd.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+      if ((c || hinted) && cls) instances.set(`this:${sf.getFilePath()}:${cls.getStart()}:${pd.getName()}`, (c ?? hinted)!);
+    }
+    for (const pa of sf.getDescendantsOfKind(SyntaxKind.Parameter)) {
+      const typeText = pa.getTypeNode()?.getText() ?? "";
+      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1];
+      if (hinted) {
+        instances.set(`decl:${sf.getFilePath()}:${pa.getStart()}`, hinted);
+        // constructor(private http: AxiosInstance) makes this.http an instance too
+        const cls = pa.getFirstAncestor((a) => Node.isClassDeclaration(a));
+        if (cls && pa.getScope()) instances.set(`this:${sf.getFilePath()}:${cls.getStart()}:${pa.getName()}`, hinted);
+      }
+    }
+    for (const be of sf.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+      if (be.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+      const c = clientFromFactory(be.getRight(), imports);
+      if (!c) continue;
+      const key = storageKey(be.getLeft());
+      if (key) instances.set(key, c);
+    }
+  }
+
+  // Pass 2: calls.
+  const sites: UpstreamSite[] = [];
+  for (const sf of files) {
+    const imports = importsByFile.get(sf)!;
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const site = classify(call, imports, instances, extraFunctions);
+      if (site) sites.push(site);
+    }
+  }
+  return sites;
+}
+
+function classify(call: CallExpression, imports: Map<string, ImportInfo>, instances: Map<string, UpstreamClient>, extra: string[]): UpstreamSite | undefined {
+  const calleeNode = unwrap(call.getExpression());
+  const callee = calleeNode.getText();
+  if (extra.some((e) => callee === e || callee.endsWith(`.${e}`))) return { call, client: "configured", callee };
+
+  if (Node.isIdentifier(calleeNode)) {
+    const name = calleeNode.getText();
+    const info = imports.get(name);
+    if (info) {
+      const pkgClient = HTTP_PACKAGES[info.module];
+      if (pkgClient && (info.imported === "default" || ["request", "fetch", "stream", "got", "ky"].includes(info.imported))) return { call, client: pkgClient, callee };
+      return undefined;
+    }
+    if (name === "fetch") {
+      // a project function named fetch is followed as a helper, not counted as the global
+      const local = declarationsOf(calleeNode).some((d) => !d.getSourceFile().isDeclarationFile() && !d.getSourceFile().isInNodeModules());
+      return local ? undefined : { call, client: "fetch", callee, method: methodFromInit(call) };
+    }
+    const key = storageKey(calleeNode);
+    if (key && instances.has(key)) return { call, client: instances.get(key)!, callee };
+    return undefined;
+  }
+  if (Node.isPropertyAccessExpression(calleeNode)) {
+    const method = calleeNode.getName();
+    const recv = unwrap(calleeNode.getExpression());
+    // axios.get(...), got.post(...), https.request(...)
+    const rootName = recv.getText().split(/[.(]/)[0]!;
+    const info = imports.get(rootName);
+    if (info && HTTP_PACKAGES[info.module] && recv.getText() === rootName) {
+      if (HTTP_METHODS.has(method)) return { call, client: HTTP_PACKAGES[info.module]!, callee, method: method.toUpperCase() };
+      return undefined;
+    }
+    if (LIFECYCLE.has(method)) return undefined;
+    // instance.get(...), this.http.post(...), this.client.search.query(...)
+    for (let r: Node = recv, hops = 0; hops < 4; hops++) {
+      const key = storageKey(r);
+      if (key && instances.has(key)) {
+        const client = instances.get(key)!;
+        if (client !== "sdk" && !HTTP_METHODS.has(method)) return undefined;
+        if (client === "sdk" && !isAwaitedOrReturned(call)) return undefined;
+        return { call, client, callee, method: client === "sdk" ? undefined : method.toUpperCase() };
+      }
+      const u = unwrap(r);
+      if (Node.isPropertyAccessExpression(u) && u.getExpression().getKind() !== SyntaxKind.ThisKeyword) r = u.getExpression();
+      else break;
+    }
+  }
+  return undefined;
+}
+
+function isAwaitedOrReturned(call: Node): boolean {
+  let p = call.getParent();
+  while (p && (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p))) p = p.getParent();
+  return !!p && (Node.isAwaitExpression(p) || Node.isReturnStatement(p) || Node.isArrowFunction(p) || Node.isVariableDeclaration(p) || Node.isPropertyAccessExpression(p));
+}
+
+function methodFromInit(call: CallExpression): string | undefined {
+  const init = call.getArguments()[1];
+  if (!init) return "GET";
+  const u = unwrap(init);
+  if (Node.isObjectLiteralExpression(u)) {
+    const m = u.getProperty("method");
+    if (m && Node.isPropertyAssignment(m)) {
+      const v = unwrap(m.getInitializerOrThrow());
+      if (Node.isStringLiteral(v)) return v.getLiteralValue().toUpperCase();
+    }
+    return "GET";
+  }
+  return undefined;
+}

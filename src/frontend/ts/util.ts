@@ -1,0 +1,223 @@
+/** Small syntax helpers shared by the TypeScript front end: locations, constants, declarations. */
+import { Node, SyntaxKind, type SourceFile } from "ts-morph";
+import type { SourceLocation } from "../../model/types.js";
+import { relativePath } from "../../project/load.js";
+
+let auditRoot = "";
+/** The folder locations are made relative to; set once per audit by the front end. */
+export function setAuditRoot(root: string): void {
+  auditRoot = root;
+}
+
+export function locOf(node: Node, startOffset?: number): SourceLocation {
+  const sf = node.getSourceFile();
+  const start = startOffset ?? node.getStart();
+  const end = node.getEnd();
+  const s = sf.getLineAndColumnAtPos(start);
+  const e = sf.getLineAndColumnAtPos(end);
+  let snippet = node.getText();
+  const nl = snippet.indexOf("\n");
+  if (nl >= 0) snippet = `${snippet.slice(0, nl).trimEnd()} …`;
+  if (snippet.length > 160) snippet = `${snippet.slice(0, 157)}…`;
+  return { file: relativePath(auditRoot, sf.getFilePath()), line: s.line, column: s.column, endLine: e.line, endColumn: e.column, snippet };
+}
+
+/** Location of a single line inside a (possibly multi-line) node, for findings about part of a literal. */
+export function lineLocOf(node: Node, offsetInNode: number, length: number): SourceLocation {
+  const sf = node.getSourceFile();
+  const start = node.getStart() + offsetInNode;
+  const s = sf.getLineAndColumnAtPos(start);
+  const e = sf.getLineAndColumnAtPos(Math.min(start + length, node.getEnd()));
+  const lineText = sf.getFullText().split("\n")[s.line - 1] ?? "";
+  return {
+    file: relativePath(auditRoot, sf.getFilePath()),
+    line: s.line,
+    column: s.column,
+    endLine: e.line,
+    endColumn: e.column,
+    snippet: lineText.trim().slice(0, 160),
+  };
+}
+
+export function unwrap(node: Node): Node {
+  let n = node;
+  for (;;) {
+    if (
+      Node.isParenthesizedExpression(n) ||
+      Node.isAsExpression(n) ||
+      Node.isTypeAssertion(n) ||
+      Node.isNonNullExpression(n) ||
+      Node.isSatisfiesExpression(n) ||
+      Node.isAwaitExpression(n)
+    ) {
+      n = n.getExpression();
+      continue;
+    }
+    return n;
+  }
+}
+
+/** The declarations an identifier or property name refers to, following imports and re-exports. */
+export function declarationsOf(node: Node): Node[] {
+  let sym = node.getSymbol();
+  if (!sym) return [];
+  if (sym.isAlias()) {
+    const aliased = sym.getAliasedSymbol();
+    if (aliased) sym = aliased;
+  }
+  return sym.getDeclarations();
+}
+
+/** The expression a name stands for when it is a `const`/`let` initialiser, a property or an export default. */
+export function initializerOf(decl: Node): Node | undefined {
+  if (Node.isVariableDeclaration(decl)) return decl.getInitializer();
+  if (Node.isPropertyAssignment(decl)) return decl.getInitializer();
+  if (Node.isShorthandPropertyAssignment(decl)) {
+    const d = declarationsOf(decl.getNameNode()).find((x) => x !== decl);
+    return d ? initializerOf(d) : undefined;
+  }
+  if (Node.isPropertyDeclaration(decl)) return decl.getInitializer();
+  if (Node.isExportAssignment(decl)) return decl.getExpression();
+  if (Node.isBindingElement(decl)) return undefined;
+  return undefined;
+}
+
+/** Follows identifiers to the expression they were initialised with (bounded). */
+export function resolveExpression(node: Node, depth = 0): Node {
+  const n = unwrap(node);
+  if (depth > 8) return n;
+  if (Node.isIdentifier(n)) {
+    for (const d of declarationsOf(n)) {
+      const init = initializerOf(d);
+      if (init) return resolveExpression(init, depth + 1);
+    }
+  }
+  if (Node.isPropertyAccessExpression(n)) {
+    // CONSTANTS.SEARCH_DESCRIPTION, or an enum-like object member
+    const d = declarationsOf(n.getNameNode())[0];
+    if (d) {
+      const init = initializerOf(d);
+      if (init) return resolveExpression(init, depth + 1);
+    }
+  }
+  return n;
+}
+
+export interface ConstString {
+  value: string;
+  /** The literal that holds (most of) the text, for locating findings. */
+  node: Node;
+}
+
+/** Folds a string-valued expression to its constant text when it is built from literals and constants. */
+export function constString(node: Node | undefined, depth = 0): ConstString | undefined {
+  if (!node || depth > 10) return undefined;
+  const n = unwrap(node);
+  if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) return { value: n.getLiteralValue(), node: n };
+  if (Node.isTemplateExpression(n)) {
+    let value = n.getHead().getLiteralText();
+    for (const span of n.getTemplateSpans()) {
+      const inner = constString(span.getExpression(), depth + 1);
+      value += inner ? inner.value : "${…}";
+      value += span.getLiteral().getLiteralText();
+    }
+    return { value, node: n };
+  }
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+    const l = constString(n.getLeft(), depth + 1);
+    const r = constString(n.getRight(), depth + 1);
+    if (l && r) return { value: l.value + r.value, node: n };
+    return undefined;
+  }
+  if (Node.isCallExpression(n)) {
+    // ["a", "b"].join(" ") and dedent`...`-style helpers are common for long descriptions.
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "join") {
+      const arr = resolveExpression(callee.getExpression());
+      if (Node.isArrayLiteralExpression(arr)) {
+        const sep = n.getArguments()[0] ? constString(n.getArguments()[0], depth + 1)?.value : ",";
+        const parts = arr.getElements().map((e) => constString(e, depth + 1));
+        if (sep !== undefined && parts.every(Boolean)) return { value: parts.map((p) => p!.value).join(sep), node: arr };
+      }
+    }
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "trim") return constString(callee.getExpression(), depth + 1);
+    return undefined;
+  }
+  if (Node.isTaggedTemplateExpression(n)) return constString(n.getTemplate(), depth + 1);
+  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) {
+    const r = resolveExpression(n, depth + 1);
+    if (r !== n) return constString(r, depth + 1);
+  }
+  return undefined;
+}
+
+/** The name of a property in an object literal (identifier, string literal or computed constant). */
+export function propName(p: Node): string | undefined {
+  if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) || Node.isPropertyDeclaration(p) || Node.isGetAccessorDeclaration(p)) {
+    const nameNode = p.getNameNode();
+    if (Node.isComputedPropertyName(nameNode)) return constString(nameNode.getExpression())?.value;
+    if (Node.isStringLiteral(nameNode) || Node.isNumericLiteral(nameNode)) return nameNode.getLiteralText();
+    return nameNode.getText();
+  }
+  return undefined;
+}
+
+/** Looks up `key` in an object literal, following spreads of other object literals. */
+export function objectProp(obj: Node, key: string, depth = 0): Node | undefined {
+  const o = resolveExpression(obj);
+  if (!Node.isObjectLiteralExpression(o) || depth > 5) return undefined;
+  let found: Node | undefined;
+  for (const p of o.getProperties()) {
+    if (Node.isSpreadAssignment(p)) {
+      const inner = objectProp(p.getExpression(), key, depth + 1);
+      if (inner) found = inner;
+      continue;
+    }
+    if (propName(p) === key) {
+      if (Node.isPropertyAssignment(p)) found = p.getInitializer();
+      else if (Node.isShorthandPropertyAssignment(p)) found = p.getNameNode();
+      else found = p;
+    }
+  }
+  return found;
+}
+
+export function isFunctionLike(n: Node): boolean {
+  return (
+    Node.isArrowFunction(n) ||
+    Node.isFunctionExpression(n) ||
+    Node.isFunctionDeclaration(n) ||
+    Node.isMethodDeclaration(n) ||
+    Node.isConstructorDeclaration(n) ||
+    Node.isGetAccessorDeclaration(n)
+  );
+}
+
+/** Resolves a callee or value expression to the function it denotes, when that is in the project. */
+export function functionOf(node: Node | undefined, depth = 0): Node | undefined {
+  if (!node || depth > 6) return undefined;
+  const n = unwrap(node);
+  if (isFunctionLike(n)) return n;
+  if (Node.isCallExpression(n)) {
+    // fn.bind(this)
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "bind") return functionOf(callee.getExpression(), depth + 1);
+    return undefined;
+  }
+  const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
+  if (!Node.isIdentifier(target)) return undefined;
+  for (const d of declarationsOf(target)) {
+    if (isFunctionLike(d)) return d;
+    if (Node.isSourceFile(d.getParent() ?? d) && isFunctionLike(d)) return d;
+    const init = initializerOf(d);
+    if (init) {
+      const f = functionOf(init, depth + 1);
+      if (f) return f;
+    }
+  }
+  return undefined;
+}
+
+export function isInProject(node: Node, projectFiles: Set<SourceFile>): boolean {
+  return projectFiles.has(node.getSourceFile());
+}

@@ -1,0 +1,176 @@
+/**
+ * The language-neutral model of an MCP server.
+ *
+ * A front end (today: TypeScript/JavaScript via ts-morph, later: Python) reads source code and
+ * fills these structures; analyzers read only these structures plus the front end's
+ * `SourceAccess` for the few checks that need syntax. Nothing in here refers to ts-morph.
+ */
+
+/** A place in the audited source. Paths are relative to the audit root, with forward slashes. */
+export interface SourceLocation {
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** 1-based, in UTF-16 code units like SARIF's default column kind. */
+  column: number;
+  endLine: number;
+  endColumn: number;
+  /** The source text of the region (trimmed to one line for long regions). */
+  snippet?: string;
+}
+
+/** How a tool was registered. Names a registration family, not an exact API. */
+export type RegistrationStyle =
+  | "mcp-server-tool" // server.tool(name, [description], [schema], handler)
+  | "mcp-server-register-tool" // server.registerTool(name, { description, inputSchema }, handler)
+  | "add-tool" // FastMCP-style server.addTool({ name, description, parameters, execute })
+  | "list-tools-handler" // server.setRequestHandler(ListToolsRequestSchema, ...) + CallTool dispatch
+  | "definition-loop" // definitions in an array/map/object, looped into tool()/registerTool()
+  | "wrapper-helper" // a project helper (defineTool, createTool, registerXTool) that registers
+  | "class-based"; // classes carrying name/schema/execute
+
+export const REGISTRATION_STYLES: readonly RegistrationStyle[] = [
+  "mcp-server-tool",
+  "mcp-server-register-tool",
+  "add-tool",
+  "list-tools-handler",
+  "definition-loop",
+  "wrapper-helper",
+  "class-based",
+];
+
+export type ParamType = "string" | "number" | "integer" | "boolean" | "array" | "object" | "enum" | "unknown";
+
+export interface ToolParameter {
+  name: string;
+  type: ParamType;
+  /** True when the caller may omit it (zod optional/nullish/default, or absent from JSON-schema `required`). */
+  optional: boolean;
+  /** A default applied by the schema, as source text, when there is one. */
+  default?: string;
+  description?: string;
+  /** Enum members when the schema names them. */
+  enumValues?: string[];
+  location: SourceLocation;
+  /** Where the description text stands, when it is a literal somewhere. */
+  descriptionLocation?: SourceLocation;
+}
+
+export interface ToolModel {
+  /** Stable id within a run: `<name>@<file>:<line>`. */
+  id: string;
+  name: string;
+  description?: string;
+  descriptionLocation?: SourceLocation;
+  registration: RegistrationStyle;
+  /** Where the registration happens (the call, the list entry, the class). */
+  location: SourceLocation;
+  parameters: ToolParameter[];
+  /** False when the input schema could not be resolved statically. */
+  schemaResolved: boolean;
+  /** Where the handler body starts; absent when it could not be resolved. */
+  handlerLocation?: SourceLocation;
+  /** Front-end handle for the handler (opaque to analyzers that only read the model). */
+  handlerRef?: unknown;
+  /** Why the handler or schema could not be resolved, when that happened. */
+  unresolved?: string[];
+}
+
+/** The HTTP or SDK library behind an upstream call. */
+export type UpstreamClient =
+  | "fetch"
+  | "axios"
+  | "got"
+  | "undici"
+  | "ky"
+  | "node-fetch"
+  | "node-http"
+  | "superagent"
+  | "sdk"
+  | "configured";
+
+/** One place in the server that sends a request to the upstream source. */
+export interface UpstreamCall {
+  id: string;
+  client: UpstreamClient;
+  /** What was called, as written (`fetch`, `this.http.get`, `client.search.query`). */
+  callee: string;
+  method?: string;
+  location: SourceLocation;
+  /** Tools whose handler reaches this call (tool ids), sorted. */
+  reachedFrom: string[];
+}
+
+/** One step on a dataflow path, for SARIF codeFlows. */
+export interface FlowStep {
+  location: SourceLocation;
+  message: string;
+}
+
+export interface SkippedItem {
+  /** A path relative to the audit root, or a descriptive subject (a tsconfig, a tool). */
+  subject: string;
+  reason: string;
+  kind: "file" | "tsconfig" | "tool" | "analysis" | "rule";
+}
+
+export interface RuleApplicability {
+  ruleId: string;
+  applied: boolean;
+  /** Why the rule applied or did not apply, in words for a reader. */
+  reason: string;
+}
+
+/** What one audit saw: the auditor's own fidelity statement. */
+export interface Coverage {
+  root: string;
+  tsconfigs: string[];
+  filesAnalysed: number;
+  filesSkipped: SkippedItem[];
+  /** Count of tools per registration style, all styles listed (zero included), in fixed order. */
+  toolsByStyle: Record<RegistrationStyle, number>;
+  toolsFound: number;
+  toolsUnresolved: { tool: string; location: SourceLocation; reasons: string[] }[];
+  upstreamCalls: number;
+  upstreamByClient: Record<string, number>;
+  rules: RuleApplicability[];
+  /** Limits the analysis hit (dataflow depth, file count), each a reason results may be incomplete. */
+  limitsHit: string[];
+  /** Why the run cannot stand behind a verdict; empty when it can. */
+  notMeasured: string[];
+  /** Free-form facts analyzers add (spec revision, test inventory…), rendered in order. */
+  facts: { label: string; value: string }[];
+}
+
+/**
+ * A tool argument reaching an upstream request. `value` flows carry the argument's data;
+ * `guarded-write` flows are writes into the request that happen only when the argument is set.
+ */
+export interface ParamFlow {
+  tool: string;
+  param: string;
+  upstreamCall: string;
+  kind: "value" | "guarded-write";
+  /** For guarded writes: where the write stands and the condition that guards it. */
+  guard?: { location: SourceLocation; condition: string };
+  /** Source (parameter) → … → sink (upstream call). */
+  steps: FlowStep[];
+}
+
+/** Text the model reads: tool and parameter descriptions, and strings a handler can return. */
+export interface ModelText {
+  tool: string;
+  kind: "tool-description" | "parameter-description" | "result-text";
+  /** For parameter descriptions. */
+  param?: string;
+  text: string;
+  location: SourceLocation;
+}
+
+export interface ServerModel {
+  root: string;
+  tools: ToolModel[];
+  upstreamCalls: UpstreamCall[];
+  flows: ParamFlow[];
+  texts: ModelText[];
+}

@@ -1,0 +1,274 @@
+/**
+ * Loads an audited server folder into one ts-morph Project without running or importing anything
+ * from it. Every file that is left out is recorded with its reason, so that a report can say what
+ * was not looked at.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { Project, ts, type SourceFile } from "ts-morph";
+import type { SkippedItem } from "../model/types.js";
+
+const SOURCE_EXT = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+/** Folders that hold dependencies, build output or tooling state, never the server's own source. */
+const IGNORED_DIRS = new Set([
+  "node_modules",
+  "dist",
+  "build",
+  "out",
+  "lib-cjs",
+  "coverage",
+  ".git",
+  ".next",
+  ".turbo",
+  ".cache",
+  ".venv",
+  "venv",
+  "__pycache__",
+]);
+/** A source file larger than this is almost always generated or bundled. */
+const MAX_FILE_BYTES = 1_500_000;
+
+export interface LoadOptions {
+  /** Extra path globs (relative to the root, `*` and `**`) to leave out. */
+  ignore?: string[];
+}
+
+export interface LoadedProject {
+  root: string;
+  project: Project;
+  /** Non-test source files that were parsed cleanly. */
+  sourceFiles: SourceFile[];
+  /** Test files (parsed cleanly), kept apart for the rules about the server's own tests. */
+  testFiles: SourceFile[];
+  tsconfigs: string[];
+  skipped: SkippedItem[];
+  /** Facts worth showing in coverage (workspace packages mapped, compiler options used). */
+  notes: string[];
+}
+
+export class InputError extends Error {}
+
+export function isTestFile(rel: string): boolean {
+  const parts = rel.split("/");
+  const base = parts[parts.length - 1] ?? "";
+  if (/\.(test|spec)\.[cm]?[jt]sx?$/.test(base)) return true;
+  if (/^(test|tests|__tests__|__mocks__|spec|e2e)$/.test(parts[0] ?? "")) return true;
+  return parts.slice(0, -1).some((p) => p === "__tests__" || p === "__mocks__" || p === "test" || p === "tests");
+}
+
+function globToRegExp(glob: string): RegExp {
+  let re = "";
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c === "*") {
+      if (glob[i + 1] === "*") {
+        re += ".*";
+        i++;
+        if (glob[i + 1] === "/") i++;
+      } else re += "[^/]*";
+    } else if (c === "?") re += "[^/]";
+    else re += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  }
+  return new RegExp(`^${re}(/.*)?$`);
+}
+
+interface Walked {
+  sources: string[];
+  tsconfigs: string[];
+  packageJsons: string[];
+  skipped: SkippedItem[];
+}
+
+function walk(root: string, ignore: RegExp[]): Walked {
+  const out: Walked = { sources: [], tsconfigs: [], packageJsons: [], skipped: [] };
+  const visit = (dir: string) => {
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (e) {
+      out.skipped.push({ subject: rel(root, dir) || ".", reason: `folder could not be read: ${(e as Error).message}`, kind: "file" });
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const ent of entries) {
+      const full = path.join(dir, ent.name);
+      const r = rel(root, full);
+      if (ignore.some((g) => g.test(r))) continue;
+      if (ent.isSymbolicLink()) continue;
+      if (ent.isDirectory()) {
+        if (IGNORED_DIRS.has(ent.name) || ent.name.startsWith(".")) continue;
+        visit(full);
+      } else if (ent.isFile()) {
+        if (/^tsconfig(\..+)?\.json$/.test(ent.name) || ent.name === "jsconfig.json") out.tsconfigs.push(full);
+        else if (ent.name === "package.json") out.packageJsons.push(full);
+        else if (SOURCE_EXT.some((x) => ent.name.endsWith(x)) && !/\.d\.[cm]?ts$/.test(ent.name)) {
+          if (/\.min\.[cm]?js$/.test(ent.name)) {
+            out.skipped.push({ subject: r, reason: "minified file", kind: "file" });
+            continue;
+          }
+          out.sources.push(full);
+        }
+      }
+    }
+  };
+  visit(root);
+  return out;
+}
+
+function rel(root: string, p: string): string {
+  return path.relative(root, p).split(path.sep).join("/");
+}
+
+/** Compiler options the audit needs whatever the project says: parse JS too, resolve `./x.js` to `./x.ts`. */
+const BASE_OPTIONS: ts.CompilerOptions = {
+  allowJs: true,
+  checkJs: false,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.Preserve,
+  skipLibCheck: true,
+  noResolve: false,
+  types: [],
+};
+
+/**
+ * Reads the root tsconfig for the options that matter to symbol resolution (baseUrl, paths).
+ * A tsconfig that does not parse, or extends a package that is not installed, is reported and the
+ * defaults are used: a fresh checkout has no node_modules, and that must not stop an audit.
+ */
+function readTsconfig(file: string, root: string, skipped: SkippedItem[]): ts.CompilerOptions {
+  const text = ts.sys.readFile(file);
+  if (text === undefined) {
+    skipped.push({ subject: rel(root, file), reason: "tsconfig could not be read", kind: "tsconfig" });
+    return {};
+  }
+  const parsed = ts.parseConfigFileTextToJson(file, text);
+  if (parsed.error) {
+    skipped.push({
+      subject: rel(root, file),
+      reason: `tsconfig does not parse (${ts.flattenDiagnosticMessageText(parsed.error.messageText, " ")}); defaults used`,
+      kind: "tsconfig",
+    });
+    return {};
+  }
+  const host: ts.ParseConfigHost = {
+    useCaseSensitiveFileNames: true,
+    readDirectory: () => [],
+    fileExists: ts.sys.fileExists,
+    readFile: ts.sys.readFile,
+  };
+  const cfg = ts.parseJsonConfigFileContent(parsed.config, host, path.dirname(file), undefined, file);
+  const problems = cfg.errors.filter((d) => d.code !== 18003 /* no inputs: readDirectory is stubbed */);
+  if (problems.length) {
+    const msg = problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, " ")).join("; ");
+    skipped.push({ subject: rel(root, file), reason: `tsconfig settings partly unusable (${msg}); defaults used for those`, kind: "tsconfig" });
+  }
+  const o = cfg.options;
+  const keep: ts.CompilerOptions = {};
+  if (o.baseUrl) keep.baseUrl = o.baseUrl;
+  if (o.paths) keep.paths = o.paths;
+  if (o.jsx !== undefined) keep.jsx = o.jsx;
+  if (o.experimentalDecorators) keep.experimentalDecorators = true;
+  return keep;
+}
+
+/** Maps monorepo workspace package names to their folders so cross-package imports resolve without node_modules. */
+function workspacePaths(root: string, packageJsons: string[], notes: string[]): Record<string, string[]> {
+  const paths: Record<string, string[]> = {};
+  const names: string[] = [];
+  for (const pj of packageJsons) {
+    if (path.dirname(pj) === root) continue;
+    try {
+      const json = JSON.parse(readFileSync(pj, "utf8")) as { name?: string };
+      if (!json.name) continue;
+      const dir = rel(root, path.dirname(pj));
+      names.push(json.name);
+      paths[json.name] = [`${dir}/src/index.ts`, `${dir}/src/index.js`, `${dir}/index.ts`, `${dir}/index.js`, `${dir}/src/index.mts`];
+      paths[`${json.name}/*`] = [`${dir}/src/*`, `${dir}/*`];
+    } catch {
+      // A package.json that does not parse only loses the workspace mapping; it is not source.
+    }
+  }
+  if (names.length) notes.push(`workspace packages mapped: ${names.sort().join(", ")}`);
+  return paths;
+}
+
+export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProject {
+  const root = path.resolve(rootArg);
+  if (!existsSync(root)) throw new InputError(`path does not exist: ${rootArg}`);
+  if (!statSync(root).isDirectory()) throw new InputError(`not a folder: ${rootArg} (give the server's folder)`);
+
+  const ignore = (opts.ignore ?? []).map(globToRegExp);
+  const walked = walk(root, ignore);
+  const skipped = [...walked.skipped];
+  const notes: string[] = [];
+
+  const rootTsconfig = walked.tsconfigs.find((f) => path.dirname(f) === root && path.basename(f) === "tsconfig.json");
+  // Every tsconfig is read so a broken one is reported; only the root one contributes options.
+  let options: ts.CompilerOptions = {};
+  for (const cfg of walked.tsconfigs) {
+    const o = readTsconfig(cfg, root, skipped);
+    if (cfg === rootTsconfig) options = o;
+  }
+  const wsPaths = workspacePaths(root, walked.packageJsons, notes);
+  const paths = { ...wsPaths, ...(options.paths ?? {}) };
+  const compilerOptions: ts.CompilerOptions = {
+    ...BASE_OPTIONS,
+    ...options,
+    ...(Object.keys(paths).length ? { paths, baseUrl: options.baseUrl ?? root } : {}),
+  };
+
+  const project = new Project({
+    compilerOptions,
+    skipAddingFilesFromTsConfig: true,
+    skipFileDependencyResolution: true,
+  });
+
+  const sourceFiles: SourceFile[] = [];
+  const testFiles: SourceFile[] = [];
+  for (const file of walked.sources) {
+    const r = rel(root, file);
+    let text: string;
+    try {
+      const size = statSync(file).size;
+      if (size > MAX_FILE_BYTES) {
+        skipped.push({ subject: r, reason: `larger than ${MAX_FILE_BYTES} bytes (generated or bundled code)`, kind: "file" });
+        continue;
+      }
+      text = readFileSync(file, "utf8");
+    } catch (e) {
+      skipped.push({ subject: r, reason: `could not be read: ${(e as Error).message}`, kind: "file" });
+      continue;
+    }
+    const sf = project.createSourceFile(file, text, { overwrite: true });
+    const diags = (sf.compilerNode as unknown as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
+    if (diags.length) {
+      const d = diags[0]!;
+      const pos = d.start !== undefined ? sf.getLineAndColumnAtPos(d.start) : undefined;
+      skipped.push({
+        subject: r,
+        reason: `syntax error${pos ? ` at ${pos.line}:${pos.column}` : ""}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`,
+        kind: "file",
+      });
+      project.removeSourceFile(sf);
+      continue;
+    }
+    (isTestFile(r) ? testFiles : sourceFiles).push(sf);
+  }
+
+  return {
+    root,
+    project,
+    sourceFiles,
+    testFiles,
+    tsconfigs: walked.tsconfigs.map((f) => rel(root, f)),
+    skipped,
+    notes,
+  };
+}
+
+export function relativePath(root: string, file: string): string {
+  return rel(root, file);
+}

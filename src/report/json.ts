@@ -1,0 +1,25 @@
+/** The JSON report: findings, coverage and the discovered inventory of each audited server, stable field order. */
+import path from "node:path";
+import type { AuditResult } from "../audit.js";
+import { TOOL_NAME, TOOL_VERSION } from "../version.js";
+
+export function toJsonReport(results: AuditResult[], cwd = process.cwd()) {
+  return {
+    tool: TOOL_NAME,
+    version: TOOL_VERSION,
+    servers: results.map((r) => ({
+      path: path.relative(cwd, r.root) || ".",
+      measured: r.coverage.notMeasured.length === 0,
+      findings: r.findings,
+      coverage: { ...r.coverage, root: path.relative(cwd, r.coverage.root) || "." },
+      inventory: {
+        tools: r.model.tools.map(({ handlerRef: _h, ...t }) => t),
+        upstreamCalls: r.model.upstreamCalls,
+      },
+    })),
+  };
+}
+
+export function renderJson(results: AuditResult[], cwd = process.cwd()): string {
+  return `${JSON.stringify(toJsonReport(results, cwd), null, 2)}\n`;
+}

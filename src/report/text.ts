@@ -1,0 +1,111 @@
+/**
+ * The terminal report: findings grouped by file (like ESLint's stylish output), totals, then the
+ * coverage summary that says what was and was not looked at. A run that measured nothing says so
+ * first and last; it never reads like a clean result.
+ */
+import path from "node:path";
+import { Chalk, type ChalkInstance } from "chalk";
+import type { AuditResult } from "../audit.js";
+
+export interface TextOptions {
+  color: boolean;
+  /** Show dataflow paths under each finding (default true). */
+  paths?: boolean;
+  cwd?: string;
+}
+
+export function useColor(stream: { isTTY?: boolean }, noColorFlag: boolean): boolean {
+  if (noColorFlag) return false;
+  if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== "") return false;
+  if (process.env.FORCE_COLOR && process.env.FORCE_COLOR !== "0") return true;
+  return !!stream.isTTY;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+export function renderText(results: AuditResult[], opts: TextOptions): string {
+  const c: ChalkInstance = new Chalk({ level: opts.color ? 1 : 0 });
+  const cwd = opts.cwd ?? process.cwd();
+  const out: string[] = [];
+  for (const r of results) {
+    const shown = path.relative(cwd, r.root) || ".";
+    out.push(c.bold.underline(`fidelity-audit ${shown}`));
+    if (r.coverage.notMeasured.length) {
+      out.push("", c.bgYellow.black(" NOT MEASURED ") + " " + c.yellow("this run cannot stand behind a verdict:"));
+      for (const m of r.coverage.notMeasured) out.push(c.yellow(`  • ${m}`));
+    }
+    const byFile = new Map<string, typeof r.findings>();
+    for (const f of r.findings) {
+      const list = byFile.get(f.location.file) ?? [];
+      list.push(f);
+      byFile.set(f.location.file, list);
+    }
+    for (const [file, findings] of byFile) {
+      out.push("", c.underline(path.relative(cwd, path.join(r.root, file)) || file));
+      for (const f of findings) {
+        const pos = `${f.location.line}:${f.location.column}`.padEnd(8);
+        const lvl = f.level === "error" ? c.red("error  ") : f.level === "warning" ? c.yellow("warning") : c.blue("note   ");
+        const msg = f.message.replace(/\[([^\]]+)\]\((\d+)\)/g, (_m, text: string, id: string) => {
+          const rl = f.relatedLocations?.find((x) => String(x.id) === id);
+          return rl ? `${text} (${rl.location.file}:${rl.location.line})` : text;
+        });
+        out.push(`  ${c.dim(pos)} ${lvl}  ${msg}  ${c.dim(f.ruleId)}`);
+        if ((opts.paths ?? true) && f.codeFlow?.length) {
+          for (const [i, s] of f.codeFlow.entries()) out.push(c.dim(`  ${" ".repeat(10)}${i === 0 ? "path" : "    "} ${s.location.file}:${s.location.line}  ${s.message}`));
+        }
+      }
+    }
+    out.push("", ...summary(r, c));
+    out.push("");
+  }
+  if (results.length > 1) out.push(...totals(results, c));
+  return out.join("\n");
+}
+
+function summary(r: AuditResult, c: ChalkInstance): string[] {
+  const lines: string[] = [];
+  const e = r.findings.filter((f) => f.level === "error").length;
+  const w = r.findings.filter((f) => f.level === "warning").length;
+  const n = r.findings.filter((f) => f.level === "note").length;
+  const cov = r.coverage;
+  const applied = cov.rules.filter((x) => x.applied).map((x) => x.ruleId);
+  if (cov.notMeasured.length) lines.push(c.yellow.bold(`✖ not measured — ${plural(r.findings.length, "finding")}; nothing here means "clean"`));
+  else if (r.findings.length) lines.push((e ? c.red.bold : c.yellow.bold)(`✖ ${plural(r.findings.length, "problem")} (${plural(e, "error")}, ${plural(w, "warning")}, ${plural(n, "note")})`));
+  else
+    lines.push(
+      c.green.bold(
+        `✔ no findings for ${plural(applied.length, "rule")} (${applied.join(", ") || "none"}) across ${plural(cov.filesAnalysed, "file")}, ${plural(cov.toolsFound, "tool")} and ${plural(cov.upstreamCalls, "upstream call")}`,
+      ),
+    );
+
+  lines.push("", c.bold("Coverage"));
+  const row = (k: string, v: string) => lines.push(`  ${k.padEnd(16)} ${v}`);
+  row("files", `${cov.filesAnalysed} analysed, ${cov.filesSkipped.filter((s) => s.kind === "file").length} skipped${cov.tsconfigs.length ? ` (tsconfig: ${cov.tsconfigs.join(", ")})` : " (no tsconfig; defaults used)"}`);
+  const styles = Object.entries(cov.toolsByStyle).filter(([, k]) => k > 0).map(([s, k]) => `${s}: ${k}`);
+  row("tools", `${cov.toolsFound}${styles.length ? ` (${styles.join(", ")})` : ""}`);
+  for (const t of r.model.tools) row("", c.dim(`${t.name} — ${t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`).join(", ") || "no arguments"} — ${t.location.file}:${t.location.line}`));
+  if (cov.toolsUnresolved.length) {
+    row("unresolved", `${cov.toolsUnresolved.length} tool(s) only partly understood:`);
+    for (const u of cov.toolsUnresolved) row("", c.yellow(`${u.tool} at ${u.location.file}:${u.location.line}: ${u.reasons.join("; ")}`));
+  }
+  const clients = Object.entries(cov.upstreamByClient).map(([k, v]) => `${k}: ${v}`);
+  const reached = r.model.upstreamCalls.filter((u) => u.reachedFrom.length).length;
+  row("upstream calls", `${cov.upstreamCalls}${clients.length ? ` (${clients.join(", ")})` : ""}, ${reached} reached from a tool handler`);
+  row("rules applied", applied.join(", ") || "none");
+  const notApplied = cov.rules.filter((x) => !x.applied);
+  const groups = new Map<string, string[]>();
+  for (const x of notApplied) groups.set(x.reason, [...(groups.get(x.reason) ?? []), x.ruleId]);
+  for (const [reason, ids] of groups) row("not applied", `${ids.join(", ")} — ${reason}`);
+  for (const s of cov.filesSkipped) row(`skipped ${s.kind}`, c.yellow(`${s.subject}: ${s.reason}`));
+  for (const l of cov.limitsHit) row("limit hit", c.yellow(l));
+  for (const f of cov.facts) row(f.label, f.value);
+  return lines;
+}
+
+function totals(results: AuditResult[], c: ChalkInstance): string[] {
+  const measured = results.filter((r) => !r.coverage.notMeasured.length).length;
+  const findings = results.reduce((s, r) => s + r.findings.length, 0);
+  return [c.bold(`${results.length} servers: ${measured} measured, ${results.length - measured} not measured, ${plural(findings, "finding")} in all`)];
+}

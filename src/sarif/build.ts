@@ -1,0 +1,177 @@
+/**
+ * SARIF 2.1.0 for GitHub code scanning: one run per audited server, full rule metadata from the
+ * catalogue, repository-relative URIs under %SRCROOT%, GitHub-compatible line-hash fingerprints,
+ * related locations linked from the message, code flows for dataflow findings, and the audit's
+ * coverage in the run's properties. No timestamps or absolute paths: the same input gives the
+ * same bytes.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type * as Sarif from "sarif";
+import type { AuditResult, ResultFinding } from "../audit.js";
+import { helpMarkdown, helpText, loadCatalogue, type RuleEntry } from "../catalogue/index.js";
+import type { FlowStep, SourceLocation } from "../model/types.js";
+import { lineHashes } from "./fingerprint.js";
+import { TOOL_NAME, TOOL_VERSION } from "../version.js";
+
+export interface SarifOptions {
+  /** Include every implemented rule's metadata even when it produced nothing (default true). */
+  allRules?: boolean;
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join("/");
+}
+
+/** Audit-root-relative path → repository-relative URI. */
+function uriFor(result: AuditResult, file: string): string {
+  const prefix = toPosix(path.relative(result.repoRoot, result.root));
+  const joined = prefix ? `${prefix}/${file}` : file;
+  return joined.split("/").map(encodeURIComponent).join("/");
+}
+
+function physical(result: AuditResult, loc: SourceLocation): Sarif.PhysicalLocation {
+  return {
+    artifactLocation: { uri: uriFor(result, loc.file), uriBaseId: "%SRCROOT%" },
+    region: {
+      startLine: loc.line,
+      startColumn: loc.column,
+      endLine: loc.endLine,
+      endColumn: loc.endColumn,
+      ...(loc.snippet ? { snippet: { text: loc.snippet } } : {}),
+    },
+  };
+}
+
+export function ruleDescriptor(r: RuleEntry): Sarif.ReportingDescriptor {
+  return {
+    id: r.id,
+    name: r.name,
+    shortDescription: { text: r.short },
+    fullDescription: { text: r.full.trim() },
+    help: { text: helpText(r), markdown: helpMarkdown(r) },
+    defaultConfiguration: { level: r.level },
+    properties: {
+      precision: r.precision,
+      tags: r.tags,
+      ...(r.fidelityRule !== undefined ? { fidelityRule: r.fidelityRule } : { extension: true }),
+      "problem.severity": r.level === "note" ? "recommendation" : r.level,
+    },
+  };
+}
+
+function codeFlow(result: AuditResult, steps: FlowStep[]): Sarif.CodeFlow {
+  return {
+    threadFlows: [
+      {
+        locations: steps.map((s, i) => ({
+          location: { physicalLocation: physical(result, s.location), message: { text: s.message } },
+          ...(i === 0 ? { kinds: ["source"] } : i === steps.length - 1 ? { kinds: ["sink"] } : {}),
+        })),
+      },
+    ],
+  };
+}
+
+export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.Log {
+  const catalogue = loadCatalogue();
+  const applied = new Set(result.coverage.rules.filter((r) => r.applied || r.reason.startsWith("not applicable")).map((r) => r.ruleId));
+  const used = new Set(result.findings.map((f) => f.ruleId));
+  const rules = catalogue.filter((r) => r.status === "implemented" && ((opts.allRules ?? true) ? applied.has(r.id) || used.has(r.id) : used.has(r.id)));
+  const ruleIndex = new Map(rules.map((r, i) => [r.id, i]));
+
+  const hashCache = new Map<string, string[] | null>();
+  const hashesOf = (file: string) => {
+    if (!hashCache.has(file)) {
+      try {
+        hashCache.set(file, lineHashes(readFileSync(path.join(result.root, file), "utf8")));
+      } catch {
+        hashCache.set(file, null);
+      }
+    }
+    return hashCache.get(file);
+  };
+
+  const results: Sarif.Result[] = result.findings.map((f: ResultFinding) => {
+    const r: Sarif.Result = {
+      ruleId: f.ruleId,
+      ...(ruleIndex.has(f.ruleId) ? { ruleIndex: ruleIndex.get(f.ruleId)! } : {}),
+      level: f.level,
+      message: { text: f.message },
+      locations: [{ physicalLocation: physical(result, f.location) }],
+    };
+    const h = hashesOf(f.location.file)?.[f.location.line - 1];
+    if (h) r.partialFingerprints = { primaryLocationLineHash: h };
+    if (f.relatedLocations?.length) r.relatedLocations = f.relatedLocations.map((rl) => ({ id: rl.id, physicalLocation: physical(result, rl.location), message: { text: rl.message } }));
+    if (f.codeFlow?.length) r.codeFlows = [codeFlow(result, f.codeFlow)];
+    const props: Record<string, string> = {};
+    if (f.tool) props.tool = f.tool;
+    if (f.param) props.parameter = f.param;
+    if (f.upstreamCall) props.upstreamCall = f.upstreamCall;
+    if (Object.keys(props).length) r.properties = props;
+    return r;
+  });
+
+  const notifications: Sarif.Notification[] = [
+    ...result.coverage.notMeasured.map((m) => ({ level: "error" as const, message: { text: `not measured: ${m}` }, descriptor: { id: "not-measured" } })),
+    ...result.coverage.filesSkipped.map((s) => ({
+      level: "warning" as const,
+      message: { text: `${s.kind} skipped: ${s.subject}: ${s.reason}` },
+      descriptor: { id: `skipped-${s.kind}` },
+      ...(s.kind === "file" || s.kind === "tsconfig" ? { locations: [{ physicalLocation: { artifactLocation: { uri: uriFor(result, s.subject), uriBaseId: "%SRCROOT%" } } }] } : {}),
+    })),
+    ...result.coverage.limitsHit.map((l) => ({ level: "note" as const, message: { text: `analysis limit: ${l}` }, descriptor: { id: "analysis-limit" } })),
+  ];
+
+  const relServer = toPosix(path.relative(result.repoRoot, result.root));
+  const run: Sarif.Run = {
+    tool: {
+      driver: {
+        name: TOOL_NAME,
+        semanticVersion: TOOL_VERSION,
+        version: TOOL_VERSION,
+        rules: rules.map(ruleDescriptor),
+      },
+    },
+    automationDetails: { id: `${TOOL_NAME}/${relServer || "."}/` },
+    columnKind: "utf16CodeUnits",
+    invocations: [
+      {
+        executionSuccessful: result.coverage.notMeasured.length === 0,
+        toolExecutionNotifications: notifications,
+      },
+    ],
+    results,
+    properties: {
+      coverage: {
+        serverPath: relServer || ".",
+        tsconfigs: result.coverage.tsconfigs,
+        filesAnalysed: result.coverage.filesAnalysed,
+        filesSkipped: result.coverage.filesSkipped,
+        toolsFound: result.coverage.toolsFound,
+        toolsByStyle: result.coverage.toolsByStyle,
+        toolsUnresolved: result.coverage.toolsUnresolved,
+        upstreamCalls: result.coverage.upstreamCalls,
+        upstreamByClient: result.coverage.upstreamByClient,
+        rules: result.coverage.rules,
+        limitsHit: result.coverage.limitsHit,
+        notMeasured: result.coverage.notMeasured,
+        facts: result.coverage.facts,
+      },
+      inventory: {
+        tools: result.model.tools.map((t) => ({
+          name: t.name,
+          registration: t.registration,
+          location: `${t.location.file}:${t.location.line}`,
+          parameters: t.parameters.map((p) => ({ name: p.name, type: p.type, optional: p.optional, ...(p.default !== undefined ? { default: p.default } : {}) })),
+        })),
+        upstreamCalls: result.model.upstreamCalls.map((u) => ({ id: u.id, client: u.client, reachedFrom: u.reachedFrom })),
+      },
+    },
+  };
+  return {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [run],
+  };
+}

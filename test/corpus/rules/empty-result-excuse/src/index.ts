@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// fidelity-audit corpus: rule empty-result-excuse (Server with ListTools/CallTool handlers), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { begriffSuchen, getTranslation, searchCollection, searchTerms } from "./handlers.js";
+import { TOOLS } from "./tools.js";
+
+const server = new Server({ name: "termportal", version: "0.3.0" }, { capabilities: { tools: {} } });
+
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));
+
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  switch (request.params.name) {
+    case "search_terms":
+      return searchTerms(args);
+    case "begriff_suchen":
+      return begriffSuchen(args);
+    case "search_collection":
+      return searchCollection(args);
+    case "get_translation":
+      return getTranslation(args);
+    default:
+      return { isError: true, content: [{ type: "text", text: `Unknown tool: ${request.params.name}` }] };
+  }
+});
+
+await server.connect(new StdioServerTransport());

@@ -1,0 +1,48 @@
+// fidelity-audit corpus: rule empty-result-excuse (tool list: descriptions and JSON-schema property descriptions), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { zodToJsonSchema } from "zod-to-json-schema";
+import { SearchCollectionArgs, SearchTermsArgs, TranslationArgs } from "./schemas.js";
+
+type ToolInput = Tool["inputSchema"];
+
+export const TOOLS: Tool[] = [
+  {
+    name: "search_terms",
+    description:
+      "Search the term portal for designations in all five languages. " +
+      // ruleid: empty-result-excuse
+      "An empty result usually means the term is out of scope for the portal.",
+    inputSchema: zodToJsonSchema(SearchTermsArgs) as ToolInput,
+  },
+  {
+    name: "begriff_suchen",
+    // ruleid: empty-result-excuse
+    description: "Sucht einen Begriff in einer Klassifikation. Ohne Treffer ist der Begriff wahrscheinlich nicht erfasst.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        begriff: { type: "string", description: "Gesuchter Begriff (ganze Wörter)" },
+        klassifikation: {
+          type: "string",
+          // ruleid: empty-result-excuse
+          description: "Klassifikationscode. Ein leeres Ergebnis bedeutet meist, dass der Code nicht existiert.",
+        },
+      },
+      required: ["begriff", "klassifikation"],
+    },
+  },
+  {
+    name: "search_collection",
+    description:
+      "Full-text search in one document collection. " +
+      // ok: empty-result-excuse
+      "If nothing matches, retry with a wildcard (e.g. `hydro*`); never guess a designation.",
+    inputSchema: zodToJsonSchema(SearchCollectionArgs) as ToolInput,
+  },
+  {
+    name: "get_translation",
+    // ok: empty-result-excuse
+    description: "Return the translations of one entry, the most likely equivalents first (by usage rating, then id).",
+    inputSchema: zodToJsonSchema(TranslationArgs) as ToolInput,
+  },
+];

@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+// fidelity-audit corpus: rule scope-only-when-set (entry point), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { registerTools } from "./tools.js";
+
+const server = new McpServer({ name: "federal-termbank", version: "0.6.0" });
+registerTools(server);
+await server.connect(new StdioServerTransport());
