@@ -4,13 +4,13 @@
  * A sentence is flagged when it is about an empty outcome and hedges an interpretation of it. A
  * sentence about an empty outcome that gives an instruction instead is the look-alike that passes.
  */
-import type { ModelText } from "../model/types.js";
+import type { ModelText, SourceLocation } from "../model/types.js";
 import type { Analyzer, Finding } from "./types.js";
 
 const ID = "empty-result-excuse";
 
 const EMPTY_SUBJECT =
-  /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine (Treffer|Ergebnisse|Einträge|Resultate)|nichts gefunden|nicht gefunden)/i;
+  /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
 const HEDGE =
   /\b(usually|often|typically|generally|most likely|likely|probably|presumably|may (mean|indicate|suggest|be)|might (mean|indicate|suggest|be)|could (mean|indicate)|suggests?|indicates?|in most cases|most of the time|bedeutet (meist|meistens|oft|häufig|wohl)|meistens|meist|wahrscheinlich|vermutlich|deutet\b.*\bhin|oft|häufig)\b/i;
 
@@ -41,6 +41,20 @@ const WHERE: Record<ModelText["kind"], string> = {
   "result-text": "result text",
 };
 
+/** Where the sentence starting at `offset` stands: its literal part, then its line inside a multi-line literal. */
+function sentenceLocation(t: ModelText, offset: number): SourceLocation {
+  let base = t.location;
+  let start = 0;
+  for (const seg of t.segments ?? []) {
+    if (seg.offset <= offset) {
+      base = seg.location;
+      start = seg.offset;
+    }
+  }
+  const extraLines = (t.text.slice(start, offset).match(/\n/g) ?? []).length;
+  return extraLines && base.line + extraLines <= base.endLine ? { ...base, line: base.line + extraLines, column: 1 } : base;
+}
+
 export const emptyResultExcuse: Analyzer = {
   id: ID,
   applies(ctx) {
@@ -54,10 +68,7 @@ export const emptyResultExcuse: Analyzer = {
     for (const t of ctx.model.texts) {
       const hit = excuseSentence(t.text);
       if (!hit) continue;
-      // Locate the sentence's line inside a multi-line literal.
-      const before = t.text.slice(0, hit.offset + (t.text.slice(hit.offset).length - t.text.slice(hit.offset).trimStart().length));
-      const extraLines = (before.match(/\n/g) ?? []).length;
-      const location = extraLines && t.location.line + extraLines <= t.location.endLine ? { ...t.location, line: t.location.line + extraLines, column: 1 } : t.location;
+      const location = sentenceLocation(t, hit.offset + (t.text.slice(hit.offset).length - t.text.slice(hit.offset).trimStart().length));
       const key = `${location.file}:${location.line}:${location.column}`;
       if (seen.has(key)) continue;
       seen.add(key);

@@ -54,6 +54,7 @@ export interface ToolParameter {
   location: SourceLocation;
   /** Where the description text stands, when it is a literal somewhere. */
   descriptionLocation?: SourceLocation;
+  descriptionSegments?: { offset: number; location: SourceLocation }[];
 }
 
 export interface ToolModel {
@@ -62,6 +63,8 @@ export interface ToolModel {
   name: string;
   description?: string;
   descriptionLocation?: SourceLocation;
+  /** For descriptions concatenated from several literals (see ModelText.segments). */
+  descriptionSegments?: { offset: number; location: SourceLocation }[];
   registration: RegistrationStyle;
   /** Where the registration happens (the call, the list entry, the class). */
   location: SourceLocation;
@@ -165,6 +168,8 @@ export interface ModelText {
   param?: string;
   text: string;
   location: SourceLocation;
+  /** For text concatenated from several literals: where each literal's part starts in `text`. */
+  segments?: { offset: number; location: SourceLocation }[];
 }
 
 export interface ServerModel {

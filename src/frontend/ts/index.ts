@@ -128,9 +128,11 @@ const LOG_CALL = /^(console|logger|log|this\.logger|this\.log)\.(log|info|warn|e
 function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelText[] {
   const texts: ModelText[] = [];
   for (const tool of tools) {
-    if (tool.description !== undefined && tool.descriptionLocation) texts.push({ tool: tool.id, kind: "tool-description", text: tool.description, location: tool.descriptionLocation });
+    if (tool.description !== undefined && tool.descriptionLocation)
+      texts.push({ tool: tool.id, kind: "tool-description", text: tool.description, location: tool.descriptionLocation, ...(tool.descriptionSegments ? { segments: tool.descriptionSegments } : {}) });
     for (const p of tool.parameters) {
-      if (p.description !== undefined && p.descriptionLocation) texts.push({ tool: tool.id, kind: "parameter-description", param: p.name, text: p.description, location: p.descriptionLocation });
+      if (p.description !== undefined && p.descriptionLocation)
+        texts.push({ tool: tool.id, kind: "parameter-description", param: p.name, text: p.description, location: p.descriptionLocation, ...(p.descriptionSegments ? { segments: p.descriptionSegments } : {}) });
     }
     const seen = new Set<string>();
     for (const fn of reached.get(tool.id) ?? []) {

@@ -38,6 +38,7 @@ interface ZodInfo {
   default?: string;
   description?: string;
   descriptionNode?: Node;
+  descriptionParts?: { start: number; node: Node }[];
   enumValues?: string[];
   objectShape?: Node;
 }
@@ -94,7 +95,7 @@ function readZod(expr: Node, depth = 0): ZodInfo | undefined {
       return { ...base, optional: true, default: method === "default" && args[0] ? args[0].getText() : base.default };
     case "describe": {
       const d = args[0] ? constString(args[0]) : undefined;
-      return { ...base, description: d?.value ?? base.description, descriptionNode: d?.node ?? base.descriptionNode };
+      return { ...base, description: d?.value ?? base.description, descriptionNode: d?.node ?? base.descriptionNode, descriptionParts: d?.parts ?? base.descriptionParts };
     }
     case "int":
       return { ...base, type: base.type === "number" ? "integer" : base.type };
@@ -140,6 +141,7 @@ function readZodShape(shape: Node): SchemaRead {
     if (info?.default !== undefined) param.default = info.default;
     if (info?.description !== undefined) param.description = info.description;
     if (info?.descriptionNode) param.descriptionLocation = locOf(info.descriptionNode);
+    if (info?.descriptionParts && info.descriptionParts.length > 1) param.descriptionSegments = info.descriptionParts.map((p) => ({ offset: p.start, location: locOf(p.node) }));
     if (info?.enumValues) param.enumValues = info.enumValues;
     if (!info) {
       resolved = false;
@@ -188,6 +190,7 @@ function readJsonSchema(schema: Node): SchemaRead {
     if (desc) {
       param.description = desc.value;
       param.descriptionLocation = locOf(desc.node);
+      if (desc.parts && desc.parts.length > 1) param.descriptionSegments = desc.parts.map((p) => ({ offset: p.start, location: locOf(p.node) }));
     }
     const en = objectProp(def, "enum");
     const enArr = en ? resolveExpression(en) : undefined;

@@ -9,7 +9,7 @@
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
 import type { RegistrationStyle, SourceLocation, ToolModel, ToolParameter } from "../../model/types.js";
 import { readSchema } from "./schema.js";
-import { constString, declarationsOf, functionOf, initializerOf, isFunctionLike, locOf, objectProp, resolveExpression, unwrap } from "./util.js";
+import { constString, type ConstString, declarationsOf, functionOf, initializerOf, isFunctionLike, locOf, objectProp, propName, resolveExpression, unwrap } from "./util.js";
 
 /** Identifier bindings that hold in one registration context. */
 export type Env = ReadonlyMap<string, Node>;
@@ -56,6 +56,11 @@ export function evalIn(expr: Node | undefined, env: Env, depth = 0): Node | unde
   if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n)) {
     const key = Node.isPropertyAccessExpression(n) ? n.getName() : constString(n.getArgumentExpression())?.value;
     const base = evalIn(n.getExpression(), env, depth + 1);
+    if (key === "shape" && base && Node.isCallExpression(unwrap(base))) {
+      // z.object(shape).shape → the shape literal
+      const call = unwrap(base) as CallExpression;
+      if (/^(z|zod)\.object$/.test(call.getExpression().getText()) && call.getArguments()[0]) return evalIn(call.getArguments()[0], EMPTY, depth + 1);
+    }
     if (key !== undefined && base) {
       const member = memberOf(base, key);
       if (member) return evalIn(member, EMPTY, depth + 1);
@@ -407,7 +412,7 @@ function handlerFunction(expr: Node | undefined, env: Env): { fn?: Node; argsInd
   return { fn, argsIndex: 0 };
 }
 
-function str(expr: Node | undefined, env: Env): { value: string; node: Node } | undefined {
+function str(expr: Node | undefined, env: Env): ConstString | undefined {
   const v = evalIn(expr, env);
   return v ? constString(v) : undefined;
 }
@@ -430,7 +435,7 @@ function makeTool(
   name: string,
   registration: RegistrationStyle,
   location: SourceLocation,
-  description: { value: string; node: Node } | undefined,
+  description: ConstString | undefined,
   schemaNode: Node | undefined,
   handler: { fn?: Node; argsIndex: number },
   env: Env,
@@ -450,6 +455,7 @@ function makeTool(
   if (description) {
     tool.description = description.value;
     tool.descriptionLocation = locOf(description.node);
+    if (description.parts && description.parts.length > 1) tool.descriptionSegments = description.parts.map((p) => ({ offset: p.start, location: locOf(p.node) }));
   }
   if (handler.fn) tool.handlerLocation = locOf(handler.fn);
   if (unresolved.length) tool.unresolved = unresolved;
@@ -472,7 +478,8 @@ function fromRegistrationCall(call: CallExpression, limits: string[], unresolved
   const out: Discovered[] = [];
   if (method === "addTool") {
     if (args.length !== 1) return [];
-    const needed = identifiersIn([args[0]!]);
+    const nameExpr = Node.isObjectLiteralExpression(unwrap(args[0]!)) ? objectProp(args[0]!, "name") ?? args[0]! : args[0]!;
+    const needed = identifiersIn([nameExpr]);
     for (const ctx of contextsOf(call, needed, 0, limits)) {
       const def = evalIn(args[0], ctx.env);
       if (!def) continue;
@@ -488,7 +495,7 @@ function fromRegistrationCall(call: CallExpression, limits: string[], unresolved
           styleFor(ctx, "add-tool"),
           loc,
           str(memberOf(def, "description"), ctx.env),
-          memberOf(def, "parameters") ?? memberOf(def, "inputSchema") ?? memberOf(def, "schema"),
+          evalIn(memberOf(def, "parameters") ?? memberOf(def, "inputSchema") ?? memberOf(def, "schema"), ctx.env),
           handlerFunction(memberOf(def, "execute") ?? memberOf(def, "handler"), ctx.env),
           ctx.env,
         ),
@@ -498,7 +505,8 @@ function fromRegistrationCall(call: CallExpression, limits: string[], unresolved
   }
   if (method !== "tool" && method !== "registerTool") return [];
   if (args.length < 2) return [];
-  const needed = identifiersIn([args[0]!, ...args.slice(1)]);
+  // The tool's identity comes from its name: only the bindings the name depends on make contexts.
+  const needed = identifiersIn([args[0]!]);
   for (const ctx of contextsOf(call, needed, 0, limits)) {
     const name = str(args[0], ctx.env);
     if (!name) {
@@ -515,14 +523,14 @@ function fromRegistrationCall(call: CallExpression, limits: string[], unresolved
           styleFor(ctx, "mcp-server-register-tool"),
           loc,
           cfg ? str(memberOf(cfg, "description"), ctx.env) : undefined,
-          cfg ? memberOf(cfg, "inputSchema") : undefined,
+          cfg ? evalIn(memberOf(cfg, "inputSchema"), ctx.env) : undefined,
           handler,
           ctx.env,
         ),
       );
     } else {
       const middle = args.slice(1, -1);
-      let description: { value: string; node: Node } | undefined;
+      let description: ConstString | undefined;
       let schema: Node | undefined;
       for (const m of middle) {
         const s = str(m, ctx.env);
@@ -591,20 +599,21 @@ function dispatchBranches(handler: Node, depth = 0): { branches: DispatchBranch[
         if (name !== undefined) branches.push({ name, branch: d.getThenStatement(), fn: forwardedFunction(d.getThenStatement()) });
       }
     }
-    if (Node.isCallExpression(d)) {
-      // handlers[name](args) or toolHandlers[request.params.name](...)
-      const callee = unwrap(d.getExpression());
-      if (Node.isElementAccessExpression(callee) && isNameExpr(callee.getArgumentExpressionOrThrow())) {
-        const map = resolveExpression(callee.getExpression());
+    // handlers[name](args), const h = toolHandlers[request.params.name]; h(args)
+    if (Node.isElementAccessExpression(d) && isNameExpr(d.getArgumentExpressionOrThrow())) {
+      {
+        const map = resolveExpression(d.getExpression());
         if (Node.isObjectLiteralExpression(map)) {
           for (const p of map.getProperties()) {
-            const name = Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) ? constString(p.getNameNode())?.value ?? p.getNameNode().getText().replace(/^["']|["']$/g, "") : undefined;
+            const name = propName(p);
             if (!name) continue;
             const v = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : p;
             branches.push({ name, branch: p, fn: v ? functionOf(v) ?? (isFunctionLike(v) ? v : undefined) : undefined });
           }
         }
       }
+    }
+    if (Node.isCallExpression(d)) {
       // a helper the dispatcher delegates to: handleToolCall(name, args)
       const f = functionOf(d.getExpression());
       if (f && f !== handler && d.getArguments().some((a) => isNameExpr(a))) results.push(...dispatchBranches(f, depth + 1));
@@ -667,7 +676,7 @@ function fromLowLevel(files: SourceFile[], limits: string[]): Discovered[] {
           "list-tools-handler",
           loc,
           str(memberOf(def, "description"), env),
-          memberOf(def, "inputSchema") ?? memberOf(def, "input_schema") ?? memberOf(def, "parameters"),
+          evalIn(memberOf(def, "inputSchema") ?? memberOf(def, "input_schema") ?? memberOf(def, "parameters"), env),
           branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch ? { fn: branch.dispatcher, argsIndex: -1 } : handlerFunction(memberOf(def, "handler") ?? memberOf(def, "execute"), env),
           env,
         );

@@ -107,7 +107,10 @@ function storageKey(expr: Node): string | undefined {
     return d ? `decl:${d.getSourceFile().getFilePath()}:${d.getStart()}` : undefined;
   }
   if (Node.isPropertyAccessExpression(u) && u.getExpression().getKind() === SyntaxKind.ThisKeyword) {
-    const cls = u.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+    // the member may be declared in a base class (constructor(protected http: AxiosInstance))
+    const d = declarationsOf(u.getNameNode())[0];
+    const declCls = d && (Node.isPropertyDeclaration(d) || Node.isParameterDeclaration(d)) ? d.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a)) : undefined;
+    const cls = declCls ?? u.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
     return cls ? `this:${cls.getSourceFile().getFilePath()}:${cls.getStart()}:${u.getName()}` : undefined;
   }
   if (Node.isPropertyAccessExpression(u)) {

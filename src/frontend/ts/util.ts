@@ -92,7 +92,26 @@ export function resolveExpression(node: Node, depth = 0): Node {
       if (init) return resolveExpression(init, depth + 1);
     }
   }
+  if (Node.isElementAccessExpression(n)) {
+    // TOOLS[0], DESCRIPTIONS["search"]
+    const base = resolveExpression(n.getExpression(), depth + 1);
+    const arg = unwrap(n.getArgumentExpressionOrThrow());
+    if (Node.isArrayLiteralExpression(base) && Node.isNumericLiteral(arg)) {
+      const el = base.getElements()[Number(arg.getLiteralValue())];
+      if (el && !Node.isSpreadElement(el)) return resolveExpression(el, depth + 1);
+    }
+    if (Node.isObjectLiteralExpression(base) && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) {
+      const v = objectProp(base, arg.getLiteralValue());
+      if (v) return resolveExpression(v, depth + 1);
+    }
+    return n;
+  }
   if (Node.isPropertyAccessExpression(n)) {
+    const base = resolveExpression(n.getExpression(), depth + 1);
+    if (Node.isObjectLiteralExpression(base)) {
+      const v = objectProp(base, n.getName());
+      if (v) return resolveExpression(v, depth + 1);
+    }
     // CONSTANTS.SEARCH_DESCRIPTION, or an enum-like object member
     const d = declarationsOf(n.getNameNode())[0];
     if (d) {
@@ -107,6 +126,12 @@ export interface ConstString {
   value: string;
   /** The literal that holds (most of) the text, for locating findings. */
   node: Node;
+  /** For concatenations: where each literal part starts in `value`, so a finding can point at the part. */
+  parts?: { start: number; node: Node }[];
+}
+
+function partsOf(c: ConstString, base: number): { start: number; node: Node }[] {
+  return (c.parts ?? [{ start: 0, node: c.node }]).map((p) => ({ start: p.start + base, node: p.node }));
 }
 
 /** Folds a string-valued expression to its constant text when it is built from literals and constants. */
@@ -126,7 +151,7 @@ export function constString(node: Node | undefined, depth = 0): ConstString | un
   if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
     const l = constString(n.getLeft(), depth + 1);
     const r = constString(n.getRight(), depth + 1);
-    if (l && r) return { value: l.value + r.value, node: n };
+    if (l && r) return { value: l.value + r.value, node: n, parts: [...partsOf(l, 0), ...partsOf(r, l.value.length)] };
     return undefined;
   }
   if (Node.isCallExpression(n)) {
@@ -137,7 +162,15 @@ export function constString(node: Node | undefined, depth = 0): ConstString | un
       if (Node.isArrayLiteralExpression(arr)) {
         const sep = n.getArguments()[0] ? constString(n.getArguments()[0], depth + 1)?.value : ",";
         const parts = arr.getElements().map((e) => constString(e, depth + 1));
-        if (sep !== undefined && parts.every(Boolean)) return { value: parts.map((p) => p!.value).join(sep), node: arr };
+        if (sep !== undefined && parts.every(Boolean)) {
+          const located: { start: number; node: Node }[] = [];
+          let at = 0;
+          for (const p of parts) {
+            located.push(...partsOf(p!, at));
+            at += p!.value.length + sep.length;
+          }
+          return { value: parts.map((p) => p!.value).join(sep), node: arr, parts: located };
+        }
       }
     }
     if (Node.isPropertyAccessExpression(callee) && callee.getName() === "trim") return constString(callee.getExpression(), depth + 1);

@@ -1,0 +1,42 @@
+/**
+ * Reads Semgrep-style expectations from corpus files: `// ruleid: <id>[, <id>]` on the line above
+ * an expected finding, `// ok: <id>` above a look-alike that must not be flagged. The target line
+ * is the next line that is not itself a comment.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export interface Expectation {
+  kind: "ruleid" | "ok";
+  ruleId: string;
+  /** `file:line`, file relative to the corpus project. */
+  at: string;
+}
+
+const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+
+function walk(dir: string, root: string, out: string[]): void {
+  for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (e.name === "node_modules") continue;
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) walk(full, root, out);
+    else if (SOURCE.test(e.name)) out.push(path.relative(root, full).split(path.sep).join("/"));
+  }
+}
+
+export function readExpectations(projectDir: string): Expectation[] {
+  const files: string[] = [];
+  walk(projectDir, projectDir, files);
+  const out: Expectation[] = [];
+  for (const file of files) {
+    const lines = readFileSync(path.join(projectDir, file), "utf8").split("\n");
+    lines.forEach((line, i) => {
+      const m = /^\s*\/\/\s*(ruleid|ok):\s*([\w-]+(?:\s*,\s*[\w-]+)*)/.exec(line);
+      if (!m) return;
+      let target = i + 1;
+      while (target < lines.length && /^\s*(\/\/|\/\*|\*)/.test(lines[target]!)) target++;
+      for (const id of m[2]!.split(",").map((s) => s.trim())) out.push({ kind: m[1] as Expectation["kind"], ruleId: id, at: `${file}:${target + 1}` });
+    });
+  }
+  return out;
+}
