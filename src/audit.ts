@@ -11,6 +11,7 @@ import { type Config, defaultConfig } from "./config.js";
 import { buildModel } from "./frontend/ts/index.js";
 import { REGISTRATION_STYLES, type Coverage, type RegistrationStyle, type ServerModel } from "./model/types.js";
 import { loadProject, type LoadedProject } from "./project/load.js";
+import { detectSpecRevision } from "./project/spec-revision.js";
 
 export interface AuditOptions {
   config?: Config;
@@ -85,6 +86,9 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
   coverage.upstreamByClient = Object.fromEntries(Object.entries(coverage.upstreamByClient).sort(([a], [b]) => (a < b ? -1 : 1)));
   coverage.limitsHit.push(...front.limits);
 
+  const spec = detectSpecRevision(root, loaded.sourceFiles, config.specRevision);
+  coverage.facts.push({ label: "spec revision", value: `${spec.revision ?? "before 2026-07-28"} — ${spec.source}` });
+
   const parseFailures = loaded.skipped.filter((s) => s.kind === "file" && s.reason.startsWith("syntax error")).length;
   const candidates = loaded.sourceFiles.length + parseFailures;
   if (candidates === 0) coverage.notMeasured.push("no TypeScript or JavaScript source files found");
@@ -121,6 +125,7 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
       model,
       ts: front.ts,
       settings,
+      spec,
       coverage,
       addFact: (label, value) => coverage.facts.push({ label, value }),
     };

@@ -2,6 +2,7 @@
 import type { Coverage, FlowStep, ServerModel, SourceLocation } from "../model/types.js";
 import type { TsFrontendData } from "../frontend/ts/index.js";
 import type { RuleSettings } from "../config.js";
+import type { SpecRevision } from "../project/spec-revision.js";
 
 export type Level = "error" | "warning" | "note";
 
@@ -33,6 +34,8 @@ export interface AnalyzerContext {
   /** Syntax access for analyzers that need more than the model (TypeScript front end). */
   ts: TsFrontendData;
   settings: RuleSettings;
+  /** The MCP spec revision the server targets (rules 8 and 9 apply from 2026-07-28). */
+  spec: SpecRevision;
   /** Facts an analyzer wants shown in the coverage summary. */
   addFact(label: string, value: string): void;
   coverage: Readonly<Coverage>;
