@@ -91,7 +91,9 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
 
   const parseFailures = loaded.skipped.filter((s) => s.kind === "file" && s.reason.startsWith("syntax error")).length;
   const candidates = loaded.sourceFiles.length + parseFailures;
-  if (candidates === 0) coverage.notMeasured.push("no TypeScript or JavaScript source files found");
+  const unread = loaded.skipped.filter((s) => s.kind === "file").length;
+  if (candidates === 0)
+    coverage.notMeasured.push(unread ? `no TypeScript or JavaScript source file could be analysed (${unread} skipped, see below)` : "no TypeScript or JavaScript source files found");
   else if (parseFailures / candidates > MAX_UNPARSABLE_SHARE)
     coverage.notMeasured.push(`${parseFailures} of ${candidates} source files could not be parsed — too few left to stand behind a verdict`);
   if (candidates > 0 && model.tools.length === 0)

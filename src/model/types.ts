@@ -77,6 +77,14 @@ export interface ToolModel {
   handlerRef?: unknown;
   /** Why the handler or schema could not be resolved, when that happened. */
   unresolved?: string[];
+  /**
+   * Whether the tool reads data (query) or changes it (mutation), from its MCP annotations
+   * (readOnlyHint / destructiveHint) or, without them, the verb its name starts with. Absent when
+   * neither says.
+   */
+  intent?: "query" | "mutation";
+  /** How `intent` was decided, for reports. */
+  intentSource?: string;
 }
 
 /** The HTTP or SDK library behind an upstream call. */

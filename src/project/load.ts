@@ -10,12 +10,11 @@ import type { SkippedItem } from "../model/types.js";
 
 const SOURCE_EXT = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 /** Folders that hold dependencies, build output or tooling state, never the server's own source. */
+/** Build output: left out while the folder has source of its own, used when it has nothing else (a published package). */
+const BUILD_DIRS = new Set(["dist", "build", "out", "lib-cjs"]);
 const IGNORED_DIRS = new Set([
   "node_modules",
-  "dist",
-  "build",
-  "out",
-  "lib-cjs",
+  ...BUILD_DIRS,
   "coverage",
   ".git",
   ".next",
@@ -25,8 +24,8 @@ const IGNORED_DIRS = new Set([
   "venv",
   "__pycache__",
 ]);
-/** A source file larger than this is almost always generated or bundled. */
-const MAX_FILE_BYTES = 1_500_000;
+/** Larger than this is generated data, not code; single-file bundles of published servers stay below it. */
+const MAX_FILE_BYTES = 6_000_000;
 
 export interface LoadOptions {
   /** Extra path globs (relative to the root, `*` and `**`) to leave out. */
@@ -79,7 +78,7 @@ interface Walked {
   skipped: SkippedItem[];
 }
 
-function walk(root: string, ignore: RegExp[]): Walked {
+function walk(root: string, ignore: RegExp[], includeBuild = false): Walked {
   const out: Walked = { sources: [], tsconfigs: [], packageJsons: [], skipped: [] };
   const visit = (dir: string) => {
     let entries: import("node:fs").Dirent[];
@@ -96,7 +95,7 @@ function walk(root: string, ignore: RegExp[]): Walked {
       if (ignore.some((g) => g.test(r))) continue;
       if (ent.isSymbolicLink()) continue;
       if (ent.isDirectory()) {
-        if (IGNORED_DIRS.has(ent.name) || ent.name.startsWith(".")) continue;
+        if ((IGNORED_DIRS.has(ent.name) && !(includeBuild && BUILD_DIRS.has(ent.name))) || ent.name.startsWith(".")) continue;
         visit(full);
       } else if (ent.isFile()) {
         if (/^tsconfig(\..+)?\.json$/.test(ent.name) || ent.name === "jsconfig.json") out.tsconfigs.push(full);
@@ -201,9 +200,17 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
   if (!statSync(root).isDirectory()) throw new InputError(`not a folder: ${rootArg} (give the server's folder)`);
 
   const ignore = (opts.ignore ?? []).map(globToRegExp);
-  const walked = walk(root, ignore);
-  const skipped = [...walked.skipped];
+  let walked = walk(root, ignore);
   const notes: string[] = [];
+  if (walked.sources.length === 0) {
+    // A published package ships only its build output; audit that rather than nothing, and say so.
+    const withBuild = walk(root, ignore, true);
+    if (withBuild.sources.length) {
+      walked = withBuild;
+      notes.push("no source outside build output (dist/, build/, out/): the build output was audited; locations point into it");
+    }
+  }
+  const skipped = [...walked.skipped];
 
   const rootTsconfig = walked.tsconfigs.find((f) => path.dirname(f) === root && path.basename(f) === "tsconfig.json");
   // Every tsconfig is read so a broken one is reported; only the root one contributes options.

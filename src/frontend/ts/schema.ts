@@ -4,7 +4,7 @@
  */
 import { Node } from "ts-morph";
 import type { ParamType, ToolParameter } from "../../model/types.js";
-import { constString, locOf, objectProp, propName, resolveExpression, unwrap } from "./util.js";
+import { constString, functionOf, locOf, objectProp, propName, resolveExpression, returnedExpressions, unwrap } from "./util.js";
 
 export interface SchemaRead {
   parameters: ToolParameter[];
@@ -32,6 +32,9 @@ const ZOD_BASE: Record<string, ParamType> = {
   set: "array",
 };
 
+/** Namespace functions that wrap another schema. */
+const ZOD_WRAPPERS = new Set(["preprocess", "lazy", "optional", "nullable"]);
+
 interface ZodInfo {
   type: ParamType;
   optional: boolean;
@@ -54,14 +57,27 @@ function readZod(expr: Node, depth = 0): ZodInfo | undefined {
   }
   if (!Node.isCallExpression(n)) return undefined;
   const callee = n.getExpression();
-  if (!Node.isPropertyAccessExpression(callee)) return undefined;
+  if (!Node.isPropertyAccessExpression(callee)) {
+    // a project helper that builds the schema: lenientOptionalNumber(), optionalLimit()
+    const fn = functionOf(callee);
+    const ret = fn ? returnedExpressions(fn)[0] : undefined;
+    return ret ? readZod(ret, depth + 1) : undefined;
+  }
   const method = callee.getName();
   const recv = unwrap(callee.getExpression());
   const args = n.getArguments();
 
   // Root: z.string(), z.coerce.number(), zod.enum([...])
   const recvText = recv.getText();
-  if (/^(z|zod|Z)(\.coerce)?$/.test(recvText)) {
+  // Bundlers rename the namespace (z2, external_exports, import_zod.z): in a schema position any
+  // plain namespace receiver of a zod constructor name is taken as zod.
+  if (ZOD_ROOT.test(recvText) || (/^[\w$]+(\.[\w$]+)?$/.test(recvText) && (method in ZOD_BASE || ZOD_WRAPPERS.has(method)) && !/^(this|Math|JSON|Object|Array|String|Number)$/.test(recvText))) {
+    if ((method === "preprocess" || method === "lazy") && args.length) {
+      // z.preprocess(fn, schema) / z.lazy(() => schema): the schema decides the type
+      const inner = method === "preprocess" ? args[1] : args[0];
+      const body = inner && (Node.isArrowFunction(inner) ? inner.getBody() : inner);
+      return body ? readZod(body, depth + 1) : undefined;
+    }
     if (method === "optional" || method === "nullable") {
       const inner = args[0] ? readZod(args[0], depth + 1) : undefined;
       return inner ? { ...inner, optional: method === "optional" ? true : inner.optional } : undefined;
@@ -107,8 +123,11 @@ function readZod(expr: Node, depth = 0): ZodInfo | undefined {
   }
 }
 
+/** The zod namespace as written, including names bundlers give it (`z2`, `zod3`, `import_zod.z`). */
+const ZOD_ROOT = /^(?:[\w$]+\.)?(z|zod|Z)\d*(\.coerce)?$/;
+
 function isZodChainCall(n: Node): boolean {
-  return Node.isPropertyAccessExpression(n) && /^(z|zod)\./.test(n.getText());
+  return Node.isPropertyAccessExpression(n) && /^(?:[\w$]+\.)?(z|zod)\d*\./.test(n.getText());
 }
 
 /** Reads a zod shape object (`{ term: z.string(), … }`) into parameters. */
@@ -220,6 +239,11 @@ export function readSchema(node: Node | undefined, depth = 0): SchemaRead {
     return readZodShape(n);
   }
   if (Node.isPropertyAccessExpression(n) && n.getName() === "shape") return readSchema(n.getExpression(), depth + 1);
+  if (Node.isConditionalExpression(n)) {
+    // cloud ? hostedSchema : localSchema — both are offered; the first is read, and that is said
+    const first = readSchema(n.getWhenTrue(), depth + 1);
+    return { ...first, resolved: false, reason: `input schema depends on a condition (${n.getCondition().getText().slice(0, 40)}); the first branch was read` };
+  }
   if (Node.isCallExpression(n)) {
     const callee = n.getExpression();
     const calleeText = callee.getText();

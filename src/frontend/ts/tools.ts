@@ -9,6 +9,8 @@
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
 import type { RegistrationStyle, SourceLocation, ToolModel, ToolParameter } from "../../model/types.js";
 import { readSchema } from "./schema.js";
+import { returnedExpressions } from "./util.js";
+export { returnedExpressions };
 import { constString, type ConstString, declarationsOf, functionOf, initializerOf, isFunctionLike, locOf, objectProp, propName, resolveExpression, unwrap } from "./util.js";
 
 /** Identifier bindings that hold in one registration context. */
@@ -59,7 +61,7 @@ export function evalIn(expr: Node | undefined, env: Env, depth = 0): Node | unde
     if (key === "shape" && base && Node.isCallExpression(unwrap(base))) {
       // z.object(shape).shape → the shape literal
       const call = unwrap(base) as CallExpression;
-      if (/^(z|zod)\.object$/.test(call.getExpression().getText()) && call.getArguments()[0]) return evalIn(call.getArguments()[0], EMPTY, depth + 1);
+      if (/^(?:[\w$]+\.)?(z|zod)\d*\.object$/.test(call.getExpression().getText()) && call.getArguments()[0]) return evalIn(call.getArguments()[0], EMPTY, depth + 1);
     }
     if (key !== undefined && base) {
       const member = memberOf(base, key);
@@ -417,6 +419,15 @@ function str(expr: Node | undefined, env: Env): ConstString | undefined {
   return v ? constString(v) : undefined;
 }
 
+/** `toolName || "web_search_exa"` where the helper was called without a name: the fallback literal. */
+function fallbackName(expr: Node, env: Env): ConstString | undefined {
+  const u = unwrap(expr);
+  if (!Node.isBinaryExpression(u) || !/^(\|\||\?\?)$/.test(u.getOperatorToken().getText())) return undefined;
+  const left = unwrap(u.getLeft());
+  if (Node.isIdentifier(left) && !env.has(left.getText()) && declarationsOf(left).some((d) => Node.isParameterDeclaration(d))) return str(u.getRight(), env);
+  return undefined;
+}
+
 function isZodShapeOrSchema(n: Node): boolean {
   const u = unwrap(n);
   if (Node.isObjectLiteralExpression(u)) {
@@ -425,6 +436,27 @@ function isZodShapeOrSchema(n: Node): boolean {
     return !props.every((p) => ANNOTATION_KEYS.has((p as unknown as { getName?(): string }).getName?.() ?? ""));
   }
   return true;
+}
+
+const QUERY_VERB = /^(search|list|get|find|query|lookup|look_up|fetch|read|browse|count|describe|show|retrieve|export|resolve|suggest|autocomplete|check|inspect|view|download|explore|match|filter|scan|discover|recommend)(?=$|[_\-.A-Z0-9])/i;
+const MUTATION_VERB = /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|execute|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy|run)(?=$|[_\-.A-Z0-9])/i;
+
+/** Reads/changes data: annotations first, then the verb the tool's name starts with (after a vendor prefix). */
+function intentOf(name: string, annotations: Node | undefined): Pick<ToolModel, "intent" | "intentSource"> {
+  if (annotations) {
+    const ro = unwrap(objectProp(annotations, "readOnlyHint") ?? annotations).getText();
+    const de = unwrap(objectProp(annotations, "destructiveHint") ?? annotations).getText();
+    if (objectProp(annotations, "readOnlyHint") && ro === "true") return { intent: "query", intentSource: "annotation readOnlyHint: true" };
+    if (objectProp(annotations, "readOnlyHint") && ro === "false") return { intent: "mutation", intentSource: "annotation readOnlyHint: false" };
+    if (objectProp(annotations, "destructiveHint") && de === "true") return { intent: "mutation", intentSource: "annotation destructiveHint: true" };
+  }
+  const words = name.split(/[_\-.]/);
+  for (let i = 0; i < Math.min(words.length, 3); i++) {
+    const rest = words.slice(i).join("_");
+    if (MUTATION_VERB.test(rest)) return { intent: "mutation", intentSource: `name starts with '${rest.split(/[_\-.]/)[0]}'` };
+    if (QUERY_VERB.test(rest)) return { intent: "query", intentSource: `name starts with '${rest.split(/[_\-.]/)[0]}'` };
+  }
+  return {};
 }
 
 function toolId(name: string, loc: SourceLocation): string {
@@ -439,6 +471,7 @@ function makeTool(
   schemaNode: Node | undefined,
   handler: { fn?: Node; argsIndex: number },
   env: Env,
+  annotations?: Node,
 ): Discovered {
   const schema = readSchema(schemaNode);
   const unresolved: string[] = [];
@@ -459,6 +492,7 @@ function makeTool(
   }
   if (handler.fn) tool.handlerLocation = locOf(handler.fn);
   if (unresolved.length) tool.unresolved = unresolved;
+  Object.assign(tool, intentOf(name, annotations ? evalIn(annotations, env) : undefined));
   return { tool, entry: handler.fn ? { fn: handler.fn, argsIndex: handler.argsIndex, otherBranches: [], env } : undefined };
 }
 
@@ -498,6 +532,7 @@ function fromRegistrationCall(call: CallExpression, limits: string[], unresolved
           evalIn(memberOf(def, "parameters") ?? memberOf(def, "inputSchema") ?? memberOf(def, "schema"), ctx.env),
           handlerFunction(memberOf(def, "execute") ?? memberOf(def, "handler"), ctx.env),
           ctx.env,
+          memberOf(def, "annotations"),
         ),
       );
     }
@@ -508,7 +543,7 @@ function fromRegistrationCall(call: CallExpression, limits: string[], unresolved
   // The tool's identity comes from its name: only the bindings the name depends on make contexts.
   const needed = identifiersIn([args[0]!]);
   for (const ctx of contextsOf(call, needed, 0, limits)) {
-    const name = str(args[0], ctx.env);
+    const name = str(args[0], ctx.env) ?? fallbackName(args[0]!, ctx.env);
     if (!name) {
       unresolvedSites.push({ location: locOf(call), reason: `tool name \`${args[0]!.getText().slice(0, 40)}\` is not a constant` });
       continue;
@@ -526,12 +561,14 @@ function fromRegistrationCall(call: CallExpression, limits: string[], unresolved
           cfg ? evalIn(memberOf(cfg, "inputSchema"), ctx.env) : undefined,
           handler,
           ctx.env,
+          cfg ? memberOf(cfg, "annotations") : undefined,
         ),
       );
     } else {
       const middle = args.slice(1, -1);
       let description: ConstString | undefined;
       let schema: Node | undefined;
+      let annotations: Node | undefined;
       for (const m of middle) {
         const s = str(m, ctx.env);
         if (s && !description && !schema) {
@@ -540,29 +577,11 @@ function fromRegistrationCall(call: CallExpression, limits: string[], unresolved
         }
         const v = evalIn(m, ctx.env);
         if (!schema && v && isZodShapeOrSchema(v)) schema = v;
+        else if (v && Node.isObjectLiteralExpression(unwrap(v))) annotations = v;
       }
-      out.push(makeTool(name.value, styleFor(ctx, "mcp-server-tool"), loc, description, schema, handlerFunction(args[args.length - 1], ctx.env), ctx.env));
+      out.push(makeTool(name.value, styleFor(ctx, "mcp-server-tool"), loc, description, schema, handlerFunction(args[args.length - 1], ctx.env), ctx.env, annotations));
     }
   }
-  return out;
-}
-
-/** Returned expressions of a function (expression body or `return` statements, not nested functions). */
-export function returnedExpressions(fn: Node): Node[] {
-  if (Node.isArrowFunction(fn) && !Node.isBlock(fn.getBody())) return [fn.getBody()];
-  const out: Node[] = [];
-  const visit = (n: Node) => {
-    n.forEachChild((c) => {
-      if (isFunctionLike(c)) return;
-      if (Node.isReturnStatement(c)) {
-        const e = c.getExpression();
-        if (e) out.push(e);
-      }
-      visit(c);
-    });
-  };
-  const body = (fn as unknown as { getBody?(): Node | undefined }).getBody?.();
-  if (body) visit(body);
   return out;
 }
 
@@ -679,6 +698,7 @@ function fromLowLevel(files: SourceFile[], limits: string[]): Discovered[] {
           evalIn(memberOf(def, "inputSchema") ?? memberOf(def, "input_schema") ?? memberOf(def, "parameters"), env),
           branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch ? { fn: branch.dispatcher, argsIndex: -1 } : handlerFunction(memberOf(def, "handler") ?? memberOf(def, "execute"), env),
           env,
+          memberOf(def, "annotations"),
         );
         if (branch && !branch.fn && d.entry) {
           d.entry.branch = branch.branch;

@@ -5,7 +5,7 @@
  */
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
 import type { UpstreamClient } from "../../model/types.js";
-import { declarationsOf, unwrap } from "./util.js";
+import { declarationsOf, functionOf, returnedExpressions, unwrap } from "./util.js";
 
 export interface UpstreamSite {
   call: CallExpression;
@@ -136,20 +136,33 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
   const importsByFile = new Map<SourceFile, Map<string, ImportInfo>>();
   for (const sf of files) importsByFile.set(sf, importsOf(sf));
 
+  // Pass 0: project functions that return a client (getClient(session) → new FirecrawlApp(cfg)).
+  const factories = clientFactories(files, importsByFile);
+  const fromFactory = (init: Node, imports: Map<string, ImportInfo>): UpstreamClient | undefined => {
+    const c = clientFromFactory(init, imports);
+    if (c) return c;
+    const u = unwrap(init);
+    if (Node.isCallExpression(u)) {
+      const fn = functionOf(u.getExpression());
+      if (fn && factories.has(fn)) return factories.get(fn);
+    }
+    return undefined;
+  };
+
   // Pass 1: client instances, by storage key.
   const instances = new Map<string, UpstreamClient>();
   for (const sf of files) {
     const imports = importsByFile.get(sf)!;
     for (const vd of sf.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
       const init = vd.getInitializer();
-      const c = init ? clientFromFactory(init, imports) : undefined;
+      const c = init ? fromFactory(init, imports) : undefined;
       const typeText = vd.getTypeNode()?.getText() ?? "";
       const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1];
       if (c || hinted) instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, (c ?? hinted)!);
     }
     for (const pd of sf.getDescendantsOfKind(SyntaxKind.PropertyDeclaration)) {
       const init = pd.getInitializer();
-      const c = init ? clientFromFactory(init, imports) : undefined;
+      const c = init ? fromFactory(init, imports) : undefined;
       const typeText = pd.getTypeNode()?.getText() ?? "";
       const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeText && imports.get(typeText.split(/[<.]/)[0]!) && !isRelative(imports.get(typeText.split(/[<.]/)[0]!)!.module) && !NOT_UPSTREAM.test(imports.get(typeText.split(/[<.]/)[0]!)!.module) ? "sdk" : undefined);
       const cls = pd.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
@@ -167,7 +180,7 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
     }
     for (const be of sf.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
       if (be.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
-      const c = clientFromFactory(be.getRight(), imports);
+      const c = fromFactory(be.getRight(), imports);
       if (!c) continue;
       const key = storageKey(be.getLeft());
       if (key) instances.set(key, c);
@@ -234,6 +247,47 @@ function classify(call: CallExpression, imports: Map<string, ImportInfo>, instan
     }
   }
   return undefined;
+}
+
+/** Functions whose result is an upstream client, directly or through another such function (bounded). */
+function clientFactories(files: SourceFile[], importsByFile: Map<SourceFile, Map<string, ImportInfo>>): Map<Node, UpstreamClient> {
+  const out = new Map<Node, UpstreamClient>();
+  const fns: { fn: Node; imports: Map<string, ImportInfo> }[] = [];
+  for (const sf of files) {
+    const imports = importsByFile.get(sf)!;
+    for (const f of sf.getFunctions()) fns.push({ fn: f, imports });
+    for (const vd of sf.getVariableDeclarations()) {
+      const init = vd.getInitializer();
+      if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) fns.push({ fn: init, imports });
+    }
+  }
+  for (let round = 0; round < 3; round++) {
+    let changed = false;
+    for (const { fn, imports } of fns) {
+      if (out.has(fn)) continue;
+      for (const ret of returnedExpressions(fn)) {
+        let c = clientFromFactory(ret, imports);
+        const u = unwrap(ret);
+        if (!c && Node.isCallExpression(u)) {
+          const inner = functionOf(u.getExpression());
+          if (inner) c = out.get(inner);
+        }
+        if (!c && Node.isIdentifier(u)) {
+          // const client = new X(); cache = client; return client
+          const d = declarationsOf(u)[0];
+          const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
+          if (init) c = clientFromFactory(init, imports);
+        }
+        if (c) {
+          out.set(fn, c);
+          changed = true;
+          break;
+        }
+      }
+    }
+    if (!changed) break;
+  }
+  return out;
 }
 
 function isAwaitedOrReturned(call: Node): boolean {

@@ -59,6 +59,12 @@ export function unwrap(node: Node): Node {
 
 /** The declarations an identifier or property name refers to, following imports and re-exports. */
 export function declarationsOf(node: Node): Node[] {
+  const parent = node.getParent();
+  if (parent && Node.isShorthandPropertyAssignment(parent) && parent.getNameNode() === node) {
+    // `{ tools }` — the value is the variable, not the property
+    const decls = parent.getValueSymbol()?.getDeclarations() ?? [];
+    if (decls.length) return decls;
+  }
   let sym = node.getSymbol();
   if (!sym) return [];
   if (sym.isAlias()) {
@@ -254,3 +260,23 @@ export function functionOf(node: Node | undefined, depth = 0): Node | undefined 
 export function isInProject(node: Node, projectFiles: Set<SourceFile>): boolean {
   return projectFiles.has(node.getSourceFile());
 }
+
+/** Returned expressions of a function (expression body or `return` statements, not nested functions). */
+export function returnedExpressions(fn: Node): Node[] {
+  if (Node.isArrowFunction(fn) && !Node.isBlock(fn.getBody())) return [fn.getBody()];
+  const out: Node[] = [];
+  const visit = (n: Node) => {
+    n.forEachChild((c) => {
+      if (isFunctionLike(c)) return;
+      if (Node.isReturnStatement(c)) {
+        const e = c.getExpression();
+        if (e) out.push(e);
+      }
+      visit(c);
+    });
+  };
+  const body = (fn as unknown as { getBody?(): Node | undefined }).getBody?.();
+  if (body) visit(body);
+  return out;
+}
+
