@@ -96,7 +96,11 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
     coverage.notMeasured.push(unread ? `no TypeScript or JavaScript source file could be analysed (${unread} skipped, see below)` : "no TypeScript or JavaScript source files found");
   else if (parseFailures / candidates > MAX_UNPARSABLE_SHARE)
     coverage.notMeasured.push(`${parseFailures} of ${candidates} source files could not be parsed — too few left to stand behind a verdict`);
-  if (candidates > 0 && model.tools.length === 0)
+  if (candidates > 0 && model.tools.length === 0 && front.unresolvedSites.length)
+    coverage.notMeasured.push(
+      `no MCP tools could be resolved statically — nothing audited (${front.unresolvedSites.length} registration site(s) build their tools at run time or from non-constant names; listed under "unresolved")`,
+    );
+  else if (candidates > 0 && model.tools.length === 0)
     coverage.notMeasured.push(
       `no MCP tools found — nothing audited (searched ${loaded.sourceFiles.length} files for server.tool/registerTool/addTool calls, setRequestHandler(ListToolsRequestSchema) handlers and tool classes)`,
     );

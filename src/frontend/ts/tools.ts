@@ -659,7 +659,7 @@ function isSchemaRef(n: Node | undefined, re: RegExp): boolean {
 }
 
 /** Low-level servers: tools from ListTools, handlers from the CallTool dispatch. */
-function fromLowLevel(files: SourceFile[], limits: string[]): Discovered[] {
+function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: ToolDiscovery["unresolvedSites"]): Discovered[] {
   const listHandlers: Node[] = [];
   const callHandlers: Node[] = [];
   for (const sf of files) {
@@ -677,10 +677,13 @@ function fromLowLevel(files: SourceFile[], limits: string[]): Discovered[] {
   const dispatch = callHandlers.flatMap((h) => dispatchBranches(h));
   const allBranches = dispatch.flatMap((d) => d.branches.map((b) => ({ ...b, dispatcher: d.dispatcher })));
   for (const lh of listHandlers) {
+    let listed = 0;
     for (const ret of returnedExpressions(lh)) {
       const obj = evalIn(ret, EMPTY);
       const toolsExpr = obj ? memberOf(obj, "tools") : undefined;
-      for (const el of elementsOf(toolsExpr, EMPTY)) {
+      const elements = elementsOf(toolsExpr, EMPTY);
+      listed += elements.length;
+      for (const el of elements) {
         const { node: def, extra } = unpackMapped(el);
         const env = extra as Env;
         const name = str(memberOf(def, "name"), env);
@@ -710,6 +713,8 @@ function fromLowLevel(files: SourceFile[], limits: string[]): Discovered[] {
         out.push(d);
       }
     }
+    if (listed === 0)
+      unresolvedSites.push({ location: locOf(lh), reason: "the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically" });
   }
   return out;
 }
@@ -744,7 +749,7 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
       found.push(...fromRegistrationCall(call, limits, unresolvedSites));
     }
   }
-  found.push(...fromLowLevel(files, limits));
+  found.push(...fromLowLevel(files, limits, unresolvedSites));
   const seenClasses = new Set<Node>();
   for (const d of found) {
     if (d.tool.registration === "class-based" && d.entry?.fn) {
