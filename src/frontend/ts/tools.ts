@@ -11,6 +11,7 @@ import type { RegistrationStyle, SourceLocation, ToolModel, ToolParameter } from
 import { readSchema } from "./schema.js";
 import { returnedExpressions } from "./util.js";
 export { returnedExpressions };
+import { nodesOfKind } from "./util.js";
 import { constString, type ConstString, declarationsOf, functionOf, initializerOf, isFunctionLike, locOf, objectProp, propName, resolveExpression, unwrap } from "./util.js";
 
 /** Identifier bindings that hold in one registration context. */
@@ -663,7 +664,7 @@ function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: To
   const listHandlers: Node[] = [];
   const callHandlers: Node[] = [];
   for (const sf of files) {
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
       if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "setRequestHandler") continue;
       const [schema, handler] = call.getArguments();
@@ -741,7 +742,7 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
   const unresolvedSites: ToolDiscovery["unresolvedSites"] = [];
   const found: Discovered[] = [];
   for (const sf of files) {
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
       if (!Node.isPropertyAccessExpression(callee)) continue;
       const m = callee.getName();

@@ -5,7 +5,7 @@
  */
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
 import type { UpstreamClient } from "../../model/types.js";
-import { declarationsOf, functionOf, returnedExpressions, unwrap } from "./util.js";
+import { declarationsOf, functionOf, nodesOfKind, returnedExpressions, unwrap } from "./util.js";
 
 export interface UpstreamSite {
   call: CallExpression;
@@ -54,7 +54,7 @@ function importsOf(sf: SourceFile): Map<string, ImportInfo> {
     for (const n of imp.getNamedImports()) out.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName() });
   }
   // CommonJS: const axios = require("axios"); const { request } = require("undici")
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
     if (call.getExpression().getText() !== "require") continue;
     const arg = call.getArguments()[0];
     if (!arg || !Node.isStringLiteral(arg)) continue;
@@ -138,11 +138,13 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
 
   // Pass 0: project functions that return a client (getClient(session) → new FirecrawlApp(cfg)).
   const factories = clientFactories(files, importsByFile);
+  // Names first, symbols second: resolving every call's callee through the checker is the expensive part.
+  const factoryNames = new Set([...factories.keys()].map(functionName).filter((n): n is string => !!n));
   const fromFactory = (init: Node, imports: Map<string, ImportInfo>): UpstreamClient | undefined => {
     const c = clientFromFactory(init, imports);
     if (c) return c;
     const u = unwrap(init);
-    if (Node.isCallExpression(u)) {
+    if (Node.isCallExpression(u) && factoryNames.has(lastName(u.getExpression()))) {
       const fn = functionOf(u.getExpression());
       if (fn && factories.has(fn)) return factories.get(fn);
     }
@@ -153,14 +155,14 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
   const instances = new Map<string, UpstreamClient>();
   for (const sf of files) {
     const imports = importsByFile.get(sf)!;
-    for (const vd of sf.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
+    for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) {
       const init = vd.getInitializer();
       const c = init ? fromFactory(init, imports) : undefined;
       const typeText = vd.getTypeNode()?.getText() ?? "";
       const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1];
       if (c || hinted) instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, (c ?? hinted)!);
     }
-    for (const pd of sf.getDescendantsOfKind(SyntaxKind.PropertyDeclaration)) {
+    for (const pd of nodesOfKind(sf, SyntaxKind.PropertyDeclaration)) {
       const init = pd.getInitializer();
       const c = init ? fromFactory(init, imports) : undefined;
       const typeText = pd.getTypeNode()?.getText() ?? "";
@@ -168,7 +170,7 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
       const cls = pd.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
       if ((c || hinted) && cls) instances.set(`this:${sf.getFilePath()}:${cls.getStart()}:${pd.getName()}`, (c ?? hinted)!);
     }
-    for (const pa of sf.getDescendantsOfKind(SyntaxKind.Parameter)) {
+    for (const pa of nodesOfKind(sf, SyntaxKind.Parameter)) {
       const typeText = pa.getTypeNode()?.getText() ?? "";
       const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1];
       if (hinted) {
@@ -178,7 +180,7 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
         if (cls && pa.getScope()) instances.set(`this:${sf.getFilePath()}:${cls.getStart()}:${pa.getName()}`, hinted);
       }
     }
-    for (const be of sf.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+    for (const be of nodesOfKind(sf, SyntaxKind.BinaryExpression)) {
       if (be.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
       const c = fromFactory(be.getRight(), imports);
       if (!c) continue;
@@ -188,18 +190,21 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
   }
 
   // Pass 2: calls.
+  const instanceNames = new Set([...instances.keys()].map((k) => k.split(":").at(-1)!));
+  for (const sf of files)
+    for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) if (instances.has(`decl:${sf.getFilePath()}:${vd.getStart()}`)) instanceNames.add(vd.getName());
   const sites: UpstreamSite[] = [];
   for (const sf of files) {
     const imports = importsByFile.get(sf)!;
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const site = classify(call, imports, instances, extraFunctions);
+    for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
+      const site = classify(call, imports, instances, instanceNames, extraFunctions);
       if (site) sites.push(site);
     }
   }
   return sites;
 }
 
-function classify(call: CallExpression, imports: Map<string, ImportInfo>, instances: Map<string, UpstreamClient>, extra: string[]): UpstreamSite | undefined {
+function classify(call: CallExpression, imports: Map<string, ImportInfo>, instances: Map<string, UpstreamClient>, instanceNames: Set<string>, extra: string[]): UpstreamSite | undefined {
   const calleeNode = unwrap(call.getExpression());
   const callee = calleeNode.getText();
   if (extra.some((e) => callee === e || callee.endsWith(`.${e}`))) return { call, client: "configured", callee };
@@ -217,6 +222,7 @@ function classify(call: CallExpression, imports: Map<string, ImportInfo>, instan
       const local = declarationsOf(calleeNode).some((d) => !d.getSourceFile().isDeclarationFile() && !d.getSourceFile().isInNodeModules());
       return local ? undefined : { call, client: "fetch", callee, method: methodFromInit(call) };
     }
+    if (!instanceNames.has(name)) return undefined;
     const key = storageKey(calleeNode);
     if (key && instances.has(key)) return { call, client: instances.get(key)!, callee };
     return undefined;
@@ -234,7 +240,7 @@ function classify(call: CallExpression, imports: Map<string, ImportInfo>, instan
     if (LIFECYCLE.has(method)) return undefined;
     // instance.get(...), this.http.post(...), this.client.search.query(...)
     for (let r: Node = recv, hops = 0; hops < 4; hops++) {
-      const key = storageKey(r);
+      const key = instanceNames.has(lastName(r)) ? storageKey(r) : undefined;
       if (key && instances.has(key)) {
         const client = instances.get(key)!;
         if (client !== "sdk" && !HTTP_METHODS.has(method)) return undefined;
@@ -263,12 +269,15 @@ function clientFactories(files: SourceFile[], importsByFile: Map<SourceFile, Map
   }
   for (let round = 0; round < 3; round++) {
     let changed = false;
+    const names = [...out.keys()].map(functionName).filter((n): n is string => !!n);
     for (const { fn, imports } of fns) {
       if (out.has(fn)) continue;
+      const text = fn.getText();
+      if (!/\bnew\s|\.(create|extend)\(/.test(text) && !names.some((n) => text.includes(`${n}(`))) continue;
       for (const ret of returnedExpressions(fn)) {
         let c = clientFromFactory(ret, imports);
         const u = unwrap(ret);
-        if (!c && Node.isCallExpression(u)) {
+        if (!c && Node.isCallExpression(u) && names.includes(lastName(u.getExpression()))) {
           const inner = functionOf(u.getExpression());
           if (inner) c = out.get(inner);
         }
@@ -288,6 +297,18 @@ function clientFactories(files: SourceFile[], importsByFile: Map<SourceFile, Map
     if (!changed) break;
   }
   return out;
+}
+
+function lastName(n: Node): string {
+  const u = unwrap(n);
+  if (Node.isPropertyAccessExpression(u)) return u.getName();
+  return u.getText();
+}
+
+function functionName(fn: Node): string | undefined {
+  if (Node.isFunctionDeclaration(fn)) return fn.getName();
+  const p = fn.getParent();
+  return p && Node.isVariableDeclaration(p) ? p.getName() : undefined;
 }
 
 function isAwaitedOrReturned(call: Node): boolean {

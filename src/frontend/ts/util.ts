@@ -1,5 +1,5 @@
 /** Small syntax helpers shared by the TypeScript front end: locations, constants, declarations. */
-import { Node, SyntaxKind, type SourceFile } from "ts-morph";
+import { Node, SyntaxKind, type KindToNodeMappings, type SourceFile } from "ts-morph";
 import type { SourceLocation } from "../../model/types.js";
 import { relativePath } from "../../project/load.js";
 
@@ -280,3 +280,22 @@ export function returnedExpressions(fn: Node): Node[] {
   return out;
 }
 
+
+const kindCache = new WeakMap<SourceFile, Map<SyntaxKind, Node[]>>();
+/**
+ * All descendants of one kind in a file, computed once per file and kind: several discovery passes
+ * read the same calls and declarations, and walking a large bundle is the expensive part.
+ */
+export function nodesOfKind<K extends SyntaxKind>(sf: SourceFile, kind: K): KindToNodeMappings[K][] {
+  let byKind = kindCache.get(sf);
+  if (!byKind) {
+    byKind = new Map();
+    kindCache.set(sf, byKind);
+  }
+  let list = byKind.get(kind);
+  if (!list) {
+    list = sf.getDescendantsOfKind(kind);
+    byKind.set(kind, list);
+  }
+  return list as never;
+}
