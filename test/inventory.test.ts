@@ -6,6 +6,19 @@ import { audit } from "../src/audit.js";
 
 const DIR = path.join(import.meta.dirname, "corpus", "registration");
 
+/** Upstream calls per client in each corpus project, counted by hand from its source. */
+const UPSTREAM: Record<string, Record<string, number>> = {
+  "add-tool": { undici: 2 },
+  "class-based": { axios: 3 },
+  "definition-loop": { fetch: 2 },
+  "list-tools-handler": { fetch: 2 },
+  "mcp-server-register-tool": { fetch: 1 },
+  "mcp-server-tool": { fetch: 1 },
+  monorepo: { ky: 2 },
+  "plain-js": { got: 4 },
+  "wrapper-helper": { ky: 4 },
+};
+
 describe.each(readdirSync(DIR).sort())("registration style %s", (style) => {
   it("discovers the expected tools, parameters and optionality", () => {
     const expected = JSON.parse(readFileSync(path.join(DIR, style, "expected-tools.json"), "utf8"));
@@ -17,6 +30,10 @@ describe.each(readdirSync(DIR).sort())("registration style %s", (style) => {
     }));
     expect(actual).toEqual(expected);
     expect(result.coverage.toolsUnresolved).toEqual([]);
+  });
+
+  it("finds the upstream calls by client", () => {
+    expect(audit(path.join(DIR, style)).coverage.upstreamByClient).toEqual(UPSTREAM[style]);
   });
 
   it("connects every tool that calls upstream to an upstream call", () => {
