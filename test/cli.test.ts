@@ -68,6 +68,12 @@ describe("bad input is reported, not lost", () => {
     expect(server.coverage.toolsFound).toEqual(1);
     expect(r.code).toEqual(0);
   });
+  it("audits a published package's build output, says so, and never reads node_modules", () => {
+    const r = run([path.join(FIX, "published-package"), "--format", "json"]);
+    const server = JSON.parse(r.stdout).servers[0];
+    expect(server.inventory.tools.map((t: { name: string; location: { file: string } }) => `${t.name} ${t.location.file}`)).toEqual(["lookup dist/index.js"]);
+    expect(server.coverage.facts[0]).toEqual({ label: "project", value: "no source outside build output (dist/, build/, out/): the build output was audited; locations point into it" });
+  });
   it("rejects an invalid config naming the key and line", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "fa-cfg-"));
     const cfg = path.join(dir, "bad.yaml");
