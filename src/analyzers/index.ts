@@ -2,5 +2,6 @@
 import type { Analyzer } from "./types.js";
 import { scopeOnlyWhenSet } from "./scope-only-when-set.js";
 import { emptyResultExcuse } from "./empty-result-excuse.js";
+import { partialParamGroup } from "./partial-param-group.js";
 
-export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse];
+export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, partialParamGroup, emptyResultExcuse];

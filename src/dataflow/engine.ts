@@ -70,6 +70,10 @@ function asLabels(labels: Map<string, Label>): Value {
   return { labels };
 }
 
+function labelMap(l: Label | undefined): Map<string, Label> {
+  return l ? new Map([[l.key, l]]) : new Map();
+}
+
 function readField(v: Value, key: string | undefined): Value {
   if (key !== undefined && v.fields?.has(key)) return join(asLabels(v.labels), v.fields.get(key)!);
   if (v.fields && key !== undefined) return asLabels(v.labels);
@@ -445,13 +449,12 @@ export class TaintEngine {
     if (guarded.size) written = join(written, asLabels(guarded));
     const t = unwrap(target);
     if (Node.isElementAccessExpression(t)) {
-      const keyed = this.keyedLabels(t.getArgumentExpressionOrThrow(), at, f);
+      const keyed = this.keyedLabels(t.getArgumentExpressionOrThrow(), Node.isBinaryExpression(at) ? at.getRight() : undefined, at, f);
       if (keyed.size) written = join(written, asLabels(keyed));
     }
     const last = path[path.length - 1];
     if (last !== undefined && Node.isBinaryExpression(at) && at.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
-      const fixed = this.fixedLabel(last, at.getRight(), v, at);
-      if (fixed) written = join(written, asLabels(new Map([[fixed.key, fixed]])));
+      written = join(written, asLabels(labelMap(this.fixedLabel(last, at.getRight(), v, at))));
     }
     if (!path.length) {
       if (name) f.scope.assign(name, written);
@@ -471,10 +474,14 @@ export class TaintEngine {
    * A computed key that derives from no argument, written unconditionally, marks its pattern as a
    * complete group (`for (const f of ALL_FIELDS) …`).
    */
-  private keyedLabels(keyExpr: Node, at: Node, f: Frame): Map<string, Label> {
+  private keyedLabels(keyExpr: Node, valueNode: Node | undefined, at: Node, f: Frame): Map<string, Label> {
     const out = new Map<string, Label>();
     const pattern = constString(keyExpr)?.value ?? keyExpr.getText();
-    if (!pattern.includes("${…}") && constString(keyExpr)) return out;
+    // a named group (`Field.${f}`, `include_${f}`) or a flag switched on (`params[f] = "true"`);
+    // `params[k] = v` over a caller's filter map is a pass-through, not a group
+    const named = pattern.includes("${…}") && pattern !== "${…}";
+    const flag = !!valueNode && /^(true|false|1|0|"(true|false|1|0|yes|no|on|off)"|'(true|false|1|0|yes|no|on|off)')$/.test(unwrap(valueNode).getText());
+    if (!named && !flag) return out;
     const keyLabels = [...flatten(this.eval(keyExpr, f)).values()].filter((l) => l.kind === "param");
     const condParams = new Map<string, Label>();
     for (const cond of this.guardConditions(at))
@@ -574,11 +581,10 @@ export class TaintEngine {
         const cond = this.conditionalValueGuard(init, f);
         if (cond.size) v = join(v, asLabels(cond));
         if (Node.isComputedPropertyName(nameNode)) {
-          const keyed = this.keyedLabels(nameNode.getExpression(), p, f);
+          const keyed = this.keyedLabels(nameNode.getExpression(), init, p, f);
           if (keyed.size) v = join(v, asLabels(keyed));
         } else if (key !== undefined) {
-          const fixed = this.fixedLabel(key, init, v, p);
-          if (fixed) v = join(v, asLabels(new Map([[fixed.key, fixed]])));
+          v = join(v, asLabels(labelMap(this.fixedLabel(key, init, v, p))));
         }
         if (key === undefined) labels = new Map([...labels, ...flatten(v)]);
         else fields.set(key, v);
@@ -711,7 +717,7 @@ export class TaintEngine {
         let written = guarded.size ? join(v, asLabels(guarded)) : v;
         if ((m === "set" || m === "append") && args.length === 2) {
           const k = constString(args[0]);
-          const extra = k && !k.value.includes("${…}") ? new Map(Object.entries({ x: this.fixedLabel(k.value, args[1]!, argVals[1]!, n) }).filter(([, l]) => l).map(([, l]) => [l!.key, l!])) : this.keyedLabels(args[0]!, n, f);
+          const extra = k && !k.value.includes("${…}") ? labelMap(this.fixedLabel(k.value, args[1]!, argVals[1]!, n)) : this.keyedLabels(args[0]!, args[1], n, f);
           if (extra.size) written = join(written, asLabels(extra));
         }
         const { name, isThis } = this.rootOf(recvNode);
