@@ -27,7 +27,7 @@ export interface Label {
   steps: FlowStep[];
   guard?: { location: SourceLocation; condition: string };
   keyed?: { pattern: string; location: SourceLocation };
-  derived?: { how: string; location: SourceLocation };
+  derived?: { how: string; location: SourceLocation; inLoop?: boolean };
   emptyPath?: { location: SourceLocation; condition: string };
   fixed?: { key: string; value: string; location: SourceLocation };
   part?: RequestPart;
@@ -693,7 +693,9 @@ export class TaintEngine {
       const loc = locOf(n);
       const onEmpty = [n, ...[...this.callSites].reverse()].map(emptyGuardOf).find((g) => g !== undefined);
       const withSink = new Map<string, Label>();
-      for (const [k, l] of labels) {
+      const looped = [n, ...this.callSites].some(inLoop);
+      for (const [k, l0] of labels) {
+        const l = l0.derived && looped && !l0.derived.inLoop ? { ...l0, derived: { ...l0.derived, inLoop: true } } : l0;
         const step = { location: loc, message: `reaches the upstream request \`${callee.getText().slice(0, 50)}(…)\`${onEmpty ? " on the empty-result path" : ""}` };
         if (onEmpty && l.kind === "param") withSink.set(`${k}@empty`, { ...l, key: `${k}@empty`, emptyPath: onEmpty, steps: [...l.steps, { location: onEmpty.location, message: `runs only when \`${onEmpty.condition}\` (an earlier result was empty)` }, step] });
         else withSink.set(k, { ...l, steps: [...l.steps, step] });
@@ -763,8 +765,9 @@ export class TaintEngine {
     this.touch(v);
     if (Node.isPropertyAccessExpression(callee)) {
       const recv = asLabels(flatten(this.eval(callee.getExpression(), f)));
-      // term.slice(0, n), term.split(" "): no longer the caller's value
-      v = join(v, DERIVING_METHODS.has(callee.getName()) ? derive(recv, `.${callee.getName()}()`, n) : recv);
+      // term.slice(0, n), term.split(" "): a cut of the receiver; the arguments are positions and separators
+      if (DERIVING_METHODS.has(callee.getName())) return derive(recv, `.${callee.getName()}()`, n, [n, ...this.callSites].some(inLoop));
+      v = join(v, recv);
     }
     return v;
   }
@@ -825,12 +828,12 @@ function isUrlLike(arg: Node): boolean {
 }
 
 /** The argument's labels, turned into `derived` ones: the value is a cut or split of the caller's. */
-function derive(v: Value, how: string, at: Node): Value {
+function derive(v: Value, how: string, at: Node, looped: boolean): Value {
   const labels = new Map<string, Label>();
   const loc = locOf(at);
   for (const [k, l] of v.labels) {
     if (l.kind !== "param" || l.derived) labels.set(k, l);
-    else labels.set(`${k}~derived`, { ...l, key: `${k}~derived`, derived: { how, location: loc }, steps: [...l.steps, { location: loc, message: `cut down with \`${how}\`: \`${at.getText().slice(0, 50)}\`` }] });
+    else labels.set(`${k}~derived`, { ...l, key: `${k}~derived`, derived: { how, location: loc, ...(looped ? { inLoop: true } : {}) }, steps: [...l.steps, { location: loc, message: `cut down with \`${how}\`: \`${at.getText().slice(0, 50)}\`` }] });
   }
   return { labels };
 }
@@ -873,13 +876,14 @@ function emptinessOf(cond: Node): number {
 export function emptyGuardOf(node: Node): { location: SourceLocation; condition: string } | undefined {
   let child = node;
   for (let cur = node.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
-    const hit = (cond: Node) => ({ location: locOf(cond), condition: cond.getText().slice(0, 60) });
+    // the condition under which `node` runs, as a reader would write it
+    const hit = (cond: Node, negate: boolean) => ({ location: locOf(node), condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60) });
     if (Node.isIfStatement(cur) && child !== cur.getExpression()) {
       const e = emptinessOf(cur.getExpression());
-      if ((e === 1 && child === cur.getThenStatement()) || (e === -1 && child === cur.getElseStatement())) return hit(cur.getExpression());
+      if ((e === 1 && child === cur.getThenStatement()) || (e === -1 && child === cur.getElseStatement())) return hit(cur.getExpression(), e === -1);
     } else if (Node.isConditionalExpression(cur) && child !== cur.getCondition()) {
       const e = emptinessOf(cur.getCondition());
-      if ((e === 1 && child === cur.getWhenTrue()) || (e === -1 && child === cur.getWhenFalse())) return hit(cur.getCondition());
+      if ((e === 1 && child === cur.getWhenTrue()) || (e === -1 && child === cur.getWhenFalse())) return hit(cur.getCondition(), e === -1);
     } else if (Node.isBlock(cur) || Node.isSourceFile(cur)) {
       // if (hits.length > 0) return …;  — everything after it runs on the empty path
       for (const st of (cur as unknown as { getStatements(): Node[] }).getStatements()) {
@@ -887,9 +891,24 @@ export function emptyGuardOf(node: Node): { location: SourceLocation; condition:
         if (!Node.isIfStatement(st) || st.getElseStatement() || emptinessOf(st.getExpression()) !== -1) continue;
         const then = st.getThenStatement();
         const last = Node.isBlock(then) ? then.getStatements().at(-1) : then;
-        if (last && Node.isReturnStatement(last)) return hit(st.getExpression());
+        if (last && Node.isReturnStatement(last)) return hit(st.getExpression(), true);
       }
     }
   }
   return undefined;
+}
+
+const ITERATING = new Set(["map", "flatMap", "forEach", "reduce", "filter", "some", "every", "find"]);
+
+/** Whether `node` runs repeatedly in its own function: inside a loop statement or an iterating callback. */
+function inLoop(node: Node): boolean {
+  for (let cur = node.getParent(); cur; cur = cur.getParent()) {
+    if (Node.isForStatement(cur) || Node.isForOfStatement(cur) || Node.isForInStatement(cur) || Node.isWhileStatement(cur) || Node.isDoStatement(cur)) return true;
+    if (isFunctionLike(cur)) {
+      const call = cur.getParent();
+      const callee = call && Node.isCallExpression(call) ? call.getExpression() : undefined;
+      return !!callee && Node.isPropertyAccessExpression(callee) && ITERATING.has(callee.getName());
+    }
+  }
+  return false;
 }

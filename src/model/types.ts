@@ -171,7 +171,7 @@ export interface ParamFlow {
    */
   keyed?: { pattern: string; location: SourceLocation };
   /** The argument's value was cut or split on the way (`slice`, `substring`, `split`): not the caller's value. */
-  derived?: { how: string; location: SourceLocation };
+  derived?: { how: string; location: SourceLocation; inLoop?: boolean };
   /** The upstream call runs only when an earlier result was empty (`if (!hits.length) …`). */
   emptyPath?: { location: SourceLocation; condition: string };
 }
