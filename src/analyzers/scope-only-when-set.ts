@@ -8,6 +8,7 @@
  */
 import type { FixedRequestValue, ServerModel, ToolModel, ToolParameter } from "../model/types.js";
 import { listOption } from "../config.js";
+import { ORDER_KEY } from "../dataflow/engine.js";
 import type { Analyzer, Finding } from "./types.js";
 
 const ID = "scope-only-when-set";
@@ -117,6 +118,7 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
 }
 
 function restricts(f: FixedRequestValue): boolean {
+  if (ORDER_KEY.test(f.key)) return false; // an order, not a subset (rule 7 reads these)
   if (STATUS_KEY.test(f.key)) return true;
   if (PAGE_KEY.test(f.key)) return /^\d+$/.test(f.value.replace(/_/g, "")) && Number(f.value.replace(/_/g, "")) < SMALL_PAGE;
   return true; // a date window

@@ -35,6 +35,8 @@ export interface Label {
 
 /** Request keys that restrict what the upstream returns when given a literal (rule 1's unconditional narrowing). */
 export const RESTRICTING_KEY = /^(status|state|states|statuses|lifecycle_?state|visibility|(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)|(since|after|before|until|from_?date|to_?date|date_?from|date_?to|start_?date|end_?date|min_?date|max_?date|modified_?since|updated_?since|created_?after|created_?since))$/i;
+/** Request keys that set the order of the answer; a literal under one is recorded like a restriction (rule 7). */
+export const ORDER_KEY = /^(sort|sorts|sort_?by|order_?by|sort_?field|sort_?fields)$/i;
 /** Derivations that turn the caller's term into something else (rule 10). */
 const DERIVING_METHODS = new Set(["slice", "substring", "substr", "split", "at", "charAt"]);
 
@@ -505,13 +507,19 @@ export class TaintEngine {
     return out;
   }
 
-  /** A literal written under a restricting key (`status: "active"`, `rows: 10`, a date window from `Date.now()`). */
+  /**
+   * A literal written under a restricting key (`status: "active"`, `rows: 10`, a date window from
+   * `Date.now()`) or an order key (`sort: [{ date: "desc" }]`).
+   */
   private fixedLabel(key: string, init: Node, v: Value, at: Node): Label | undefined {
-    if (!RESTRICTING_KEY.test(key) || flatten(v).size) return undefined;
+    const order = ORDER_KEY.test(key);
+    if ((!RESTRICTING_KEY.test(key) && !order) || flatten(v).size) return undefined;
     const u = unwrap(init);
     const text = u.getText();
     const num = resolveExpression(u);
-    const lit = constString(u)?.value ?? (Node.isNumericLiteral(num) ? num.getText() : /Date\.now\(\)|new Date\(|dayjs\(\)|moment\(\)|sub(Days|Months|Years)\(/.test(text) ? text : undefined);
+    const lit =
+      constString(u)?.value ??
+      (Node.isNumericLiteral(num) ? num.getText() : order && (Node.isArrayLiteralExpression(num) || Node.isObjectLiteralExpression(num)) ? num.getText() : /Date\.now\(\)|new Date\(|dayjs\(\)|moment\(\)|sub(Days|Months|Years)\(/.test(text) && !order ? text : undefined);
     if (lit === undefined) return undefined;
     const loc = locOf(at);
     return {
