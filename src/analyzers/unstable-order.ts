@@ -15,8 +15,14 @@ import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
 
 const ID = "unstable-order";
 
-/** Keys taken to be unique: ids, primary keys, Elasticsearch `_id`/`_doc`. */
-const UNIQUE_KEY = /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|doi|isbn)$|(_id|Id|ID|_uuid|_pk|_urn)$/;
+/** Keys taken to be unique: ids, primary keys, Elasticsearch `_id`/`_doc`, standard identifiers, slugs. */
+const UNIQUE_KEY = /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|issn|isil|orcid|slug|full_?name|fullName|path)$|(_id|Id|ID|_uuid|_pk|_urn)$/;
+/**
+ * Keys known to tie: scores, dates, ranks, titles, counts. An order of several keys is flagged only
+ * when it ends in one of these; a hand-picked tiebreak the auditor cannot judge (`name` in CKAN is
+ * unique) is left alone.
+ */
+const TYING_KEY = /^(_?score|relevance|rank|ranking|date|year|month|day|time|timestamp|title|label|popularity|views|downloads|count|total|priority|rating|stars|status|type)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score)$/;
 /** Request keys and clauses that page. */
 const PAGING_KEY = /^(from|offset|start|skip|page|page_?number|pagenumber|cursor|search_?after|page_?token|after|next_?token)$/i;
 const DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
@@ -71,7 +77,7 @@ function upstreamSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
           sent = { tool: toolId, upstreamCall: call.id };
         } else continue;
         const last = keys[keys.length - 1];
-        if (!last || UNIQUE_KEY.test(last)) continue;
+        if (!last || UNIQUE_KEY.test(last) || (keys.length > 1 && !TYING_KEY.test(last))) continue;
         const call = upstream.get(sent.upstreamCall);
         add({
           ruleId: ID,

@@ -1,7 +1,7 @@
 // fidelity-audit corpus: rule unstable-order (high-level McpServer tools), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { esSearch, esSearchStable, solrSearch, solrTop, sqlByDate, sqlByDateStable } from "./client/backends.js";
+import { esSearch, esSearchStable, packageSearch, solrRecent, solrSearch, solrTop, sqlByDate, sqlByDateStable } from "./client/backends.js";
 
 const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
 
@@ -27,7 +27,9 @@ export function registerTools(server: McpServer) {
     async ({ text, start }) => {
       const docs = await solrSearch(text, start);
       const top = await solrTop(text);
-      return json({ docs, top });
+      const recent = await solrRecent(text, start);
+      const packages = await packageSearch(text, start);
+      return json({ docs, top, recent, packages });
     },
   );
 

@@ -56,6 +56,28 @@ export async function solrTop(text: string): Promise<Release[]> {
   return body.response.docs;
 }
 
+export async function solrRecent(text: string, start: number): Promise<Release[]> {
+  const params = {
+    q: text,
+    start,
+    rows: 50,
+    // ruleid: unstable-order
+    sort: "score desc, published_at desc",
+  };
+  const res = await fetch(`${SOLR}/select?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`);
+  return (await res.json()).response.docs;
+}
+
+export async function packageSearch(text: string, start: number): Promise<Release[]> {
+  const res = await fetch("https://ckan.example/api/3/action/package_search", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    // ok: unstable-order
+    body: JSON.stringify({ q: text, start, rows: 50, sort: "score desc, name asc" }),
+  });
+  return (await res.json()).result.results;
+}
+
 export async function sqlByDate(agency: string, offset: number): Promise<Release[]> {
   const { rows } = await pool.query(
     // ruleid: unstable-order
