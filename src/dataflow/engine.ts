@@ -235,7 +235,8 @@ export class TaintEngine {
       this.limit(`call depth above ${this.maxDepth} (at ${locOf(fn).file}:${locOf(fn).line}); deeper helpers not followed`);
       return asLabels(args.reduce((acc, a) => new Map([...acc, ...flatten(a ?? empty())]), new Map<string, Label>()));
     }
-    if (this.stack.has(fn)) return asLabels(args.reduce((acc, a) => new Map([...acc, ...flatten(a ?? empty())]), new Map<string, Label>()));
+    // recursion: the arguments count as read (the first pass over the function reads them)
+    if (this.stack.has(fn)) return this.touch(args.reduce((acc, a) => new Map([...acc, ...flatten(a ?? empty())]), new Map<string, Label>()));
     const onEmpty = this.callSites.some((c) => emptyGuardOf(c) !== undefined);
     const sig = `${fn.getSourceFile().getFilePath()}:${fn.getStart()}|${args.map((a) => (a ? signature(a) : "")).join(";")}|${signature(thisValue)}|${onEmpty}`;
     const memo = this.memo.get(sig);
