@@ -8,6 +8,7 @@
  * Declared-but-dead reads `ToolModel.readParams`: an argument the handler's code never reads at all.
  */
 import type { Analyzer, Finding } from "./types.js";
+import { firstAt, flowFinding } from "./flow-finding.js";
 
 const ID = "partial-param-group";
 
@@ -19,7 +20,6 @@ export const partialParamGroup: Analyzer = {
     return { applies: true, reason: "tools that send upstream requests" };
   },
   run(ctx) {
-    const upstream = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
     const findings: Finding[] = [];
     const seen = new Set<string>();
     for (const flow of ctx.model.flows) {
@@ -27,26 +27,22 @@ export const partialParamGroup: Analyzer = {
       const tool = ctx.model.tools.find((t) => t.id === flow.tool);
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param) continue;
-      const key = `${tool.id}|${param.name}|${flow.keyed.location.file}:${flow.keyed.location.line}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const call = upstream.get(flow.upstreamCall);
-      findings.push({
-        ruleId: ID,
-        message:
-          `Tool '${tool.name}': argument '${param.name}' sets \`${flow.keyed.pattern}\` in [the upstream request](1) only for the members the caller lists.` +
-          ` Every other member of the group is left out and keeps the upstream's default, so the argument can add members but never remove one.` +
-          ` Send every member of the group, switched on for the chosen ones and off for the rest.`,
-        location: flow.keyed.location,
-        tool: tool.id,
-        param: param.name,
-        upstreamCall: flow.upstreamCall,
-        relatedLocations: [
-          ...(call ? [{ id: 1, location: call.location, message: `upstream call ${call.callee}(…)` }] : []),
-          { id: 2, location: param.location, message: `argument '${param.name}' declared here` },
-        ],
-        codeFlow: flow.steps,
-      });
+      if (!firstAt(seen, tool.id, param.name, flow.keyed.location)) continue;
+      findings.push(
+        flowFinding(ctx.model, {
+          ruleId: ID,
+          message:
+            `Tool '${tool.name}': argument '${param.name}' sets \`${flow.keyed.pattern}\` in [the upstream request](1) only for the members the caller lists.` +
+            ` Every other member of the group is left out and keeps the upstream's default, so the argument can add members but never remove one.` +
+            ` Send every member of the group, switched on for the chosen ones and off for the rest.`,
+          location: flow.keyed.location,
+          tool: tool.id,
+          param: param.name,
+          upstreamCall: flow.upstreamCall,
+          declared: { param, note: `argument '${param.name}' declared here` },
+          codeFlow: flow.steps,
+        }),
+      );
     }
 
     for (const tool of ctx.model.tools) {

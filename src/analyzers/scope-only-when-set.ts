@@ -10,6 +10,7 @@ import type { FixedRequestValue, ServerModel, ToolModel, ToolParameter } from ".
 import { listOption } from "../config.js";
 import { ORDER_KEY } from "../dataflow/engine.js";
 import type { Analyzer, Finding } from "./types.js";
+import { firstAt, flowFinding } from "./flow-finding.js";
 
 const ID = "scope-only-when-set";
 
@@ -52,7 +53,6 @@ export const scopeOnlyWhenSet: Analyzer = {
     const narrowing = listOption(ctx.settings, "narrowing", ID);
     const freeText = listOption(ctx.settings, "freeText", ID);
     const tools = new Map<string, ToolModel>(ctx.model.tools.map((t) => [t.id, t]));
-    const upstream = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
     const findings: Finding[] = [];
     const seen = new Set<string>();
     for (const flow of ctx.model.flows) {
@@ -62,26 +62,22 @@ export const scopeOnlyWhenSet: Analyzer = {
       if (!tool || !param || !param.optional) continue;
       if (param.default !== undefined) continue; // the schema fills it in: always set
       if (classifyParam(param, narrowing, freeText) !== "narrowing") continue;
-      const key = `${tool.id}|${param.name}|${flow.guard.location.file}:${flow.guard.location.line}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const call = upstream.get(flow.upstreamCall);
-      findings.push({
-        ruleId: ID,
-        message:
-          `Tool '${tool.name}': optional argument '${param.name}' is written into [the upstream request](1)` +
-          ` only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)}).` +
-          ` Left out, the upstream's own default scope applies instead of the full scope; resolve and always send it.`,
-        location: flow.guard.location,
-        tool: tool.id,
-        param: param.name,
-        upstreamCall: flow.upstreamCall,
-        relatedLocations: [
-          ...(call ? [{ id: 1, location: call.location, message: `upstream call ${call.callee}(…)` }] : []),
-          { id: 2, location: param.location, message: `argument '${param.name}' declared optional` },
-        ],
-        codeFlow: flow.steps,
-      });
+      if (!firstAt(seen, tool.id, param.name, flow.guard.location)) continue;
+      findings.push(
+        flowFinding(ctx.model, {
+          ruleId: ID,
+          message:
+            `Tool '${tool.name}': optional argument '${param.name}' is written into [the upstream request](1)` +
+            ` only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)}).` +
+            ` Left out, the upstream's own default scope applies instead of the full scope; resolve and always send it.`,
+          location: flow.guard.location,
+          tool: tool.id,
+          param: param.name,
+          upstreamCall: flow.upstreamCall,
+          declared: { param, note: `argument '${param.name}' declared optional` },
+          codeFlow: flow.steps,
+        }),
+      );
     }
     findings.push(...hiddenNarrowings(ctx.model));
     return findings;
@@ -92,27 +88,24 @@ export const scopeOnlyWhenSet: Analyzer = {
 function hiddenNarrowings(model: ServerModel): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
-  const upstream = new Map(model.upstreamCalls.map((u) => [u.id, u]));
   for (const fixed of model.fixedValues ?? []) {
     const tool = model.tools.find((t) => t.id === fixed.tool);
     if (!tool || !READ_TOOL.test(tool.name) || !restricts(fixed) || callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
-    const at = `${tool.id}|${fixed.location.file}:${fixed.location.line}:${fixed.location.column}`;
-    if (seen.has(at)) continue;
-    seen.add(at);
-    const call = upstream.get(fixed.upstreamCall);
+    if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
     const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
-    findings.push({
-      ruleId: ID,
-      message:
-        `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1). The caller cannot change it and the tool description does not mention it,` +
-        ` so every answer covers only that subset without saying so. Name the restriction and what it leaves out in the description, or make it an argument that defaults to everything.`,
-      location: fixed.location,
-      tool: tool.id,
-      param: fixed.key,
-      upstreamCall: fixed.upstreamCall,
-      relatedLocations: call ? [{ id: 1, location: call.location, message: `upstream call ${call.callee}(…)` }] : [],
-      codeFlow: fixed.steps,
-    });
+    findings.push(
+      flowFinding(model, {
+        ruleId: ID,
+        message:
+          `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1). The caller cannot change it and the tool description does not mention it,` +
+          ` so every answer covers only that subset without saying so. Name the restriction and what it leaves out in the description, or make it an argument that defaults to everything.`,
+        location: fixed.location,
+        tool: tool.id,
+        param: fixed.key,
+        upstreamCall: fixed.upstreamCall,
+        codeFlow: fixed.steps,
+      }),
+    );
   }
   return findings;
 }

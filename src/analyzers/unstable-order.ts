@@ -12,6 +12,7 @@ import { ORDER_KEY } from "../dataflow/engine.js";
 import { constString, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
 import type { SourceLocation } from "../model/types.js";
 import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
+import { flowFinding } from "./flow-finding.js";
 
 const ID = "unstable-order";
 
@@ -52,7 +53,6 @@ function upstreamSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
   const fixed = new Map<string, { tool: string; upstreamCall: string }>();
   for (const v of ctx.model.fixedValues ?? []) if (ORDER_KEY.test(v.key) && !fixed.has(locKey(v.location))) fixed.set(locKey(v.location), v);
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
-  const upstream = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
   for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
     for (const fn of fns) {
       for (const node of fn.getDescendants()) {
@@ -78,18 +78,18 @@ function upstreamSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
         } else continue;
         const last = keys[keys.length - 1];
         if (!last || UNIQUE_KEY.test(last) || (keys.length > 1 && !TYING_KEY.test(last))) continue;
-        const call = upstream.get(sent.upstreamCall);
-        add({
-          ruleId: ID,
-          message:
-            `Tool '${toolName.get(sent.tool) ?? toolName.get(toolId)}': [the upstream request](1) is ordered by ${keys.map((k) => `\`${k}\``).join(", ")} (${what}) and paged, with no unique key at the end.` +
-            ` Entries that tie on ${keys.length > 1 ? "these keys" : `\`${last}\``} can come back in a different order on the next call, so pages overlap or skip entries.` +
-            ` End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
-          location: locOf(node),
-          tool: sent.tool,
-          upstreamCall: sent.upstreamCall,
-          relatedLocations: call ? [{ id: 1, location: call.location, message: `upstream call ${call.callee}(…)` }] : [],
-        });
+        add(
+          flowFinding(ctx.model, {
+            ruleId: ID,
+            message:
+              `Tool '${toolName.get(sent.tool) ?? toolName.get(toolId)}': [the upstream request](1) is ordered by ${keys.map((k) => `\`${k}\``).join(", ")} (${what}) and paged, with no unique key at the end.` +
+              ` Entries that tie on ${keys.length > 1 ? "these keys" : `\`${last}\``} can come back in a different order on the next call, so pages overlap or skip entries.` +
+              ` End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
+            location: locOf(node),
+            tool: sent.tool,
+            upstreamCall: sent.upstreamCall,
+          }),
+        );
       }
     }
   }

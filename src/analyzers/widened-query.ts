@@ -11,6 +11,7 @@
 import type { ParamFlow, ToolParameter } from "../model/types.js";
 import { classifyParam } from "./scope-only-when-set.js";
 import type { Analyzer, Finding } from "./types.js";
+import { firstAt, flowFinding } from "./flow-finding.js";
 
 const ID = "widened-query";
 const TERM_LIKE = /(name|title|label|designation|word|phrase)s?$/i;
@@ -27,7 +28,6 @@ export const widenedQuery: Analyzer = {
     return { applies: true, reason: "tools that send a search term upstream" };
   },
   run(ctx) {
-    const upstream = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
     const findings: Finding[] = [];
     const seen = new Set<string>();
     for (const tool of ctx.model.tools) {
@@ -38,23 +38,19 @@ export const widenedQuery: Analyzer = {
           const retried = !flow.derived && flow.emptyPath && flows.some((f) => !f.emptyPath);
           if (!widened && !retried) continue;
           const at = (flow.derived ?? flow.emptyPath)!.location;
-          const key = `${tool.id}|${param.name}|${at.file}:${at.line}:${at.column}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          const call = upstream.get(flow.upstreamCall);
-          findings.push({
-            ruleId: ID,
-            message: message(tool.name, param.name, flow),
-            location: at,
-            tool: tool.id,
-            param: param.name,
-            upstreamCall: flow.upstreamCall,
-            relatedLocations: [
-              ...(call ? [{ id: 1, location: call.location, message: `upstream call ${call.callee}(…)` }] : []),
-              { id: 2, location: param.location, message: `search term '${param.name}' declared here` },
-            ],
-            codeFlow: flow.steps,
-          });
+          if (!firstAt(seen, tool.id, param.name, at)) continue;
+          findings.push(
+            flowFinding(ctx.model, {
+              ruleId: ID,
+              message: message(tool.name, param.name, flow),
+              location: at,
+              tool: tool.id,
+              param: param.name,
+              upstreamCall: flow.upstreamCall,
+              declared: { param, note: `search term '${param.name}' declared here` },
+              codeFlow: flow.steps,
+            }),
+          );
         }
       }
     }
