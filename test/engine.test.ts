@@ -8,7 +8,12 @@ import { describe, expect, it } from "vitest";
 import { audit } from "../src/audit.js";
 
 const root = path.join(import.meta.dirname, "..");
-const model = (dir: string) => audit(path.join(root, dir), { rules: [] }).model;
+const models = new Map<string, ReturnType<typeof audit>["model"]>();
+/** One audit per project for the whole file: the model is read, never changed. */
+const model = (dir: string) => {
+  if (!models.has(dir)) models.set(dir, audit(path.join(root, dir), { rules: [] }).model);
+  return models.get(dir)!;
+};
 const short = (id: string) => id.split("@")[0];
 
 describe("dataflow engine", () => {
@@ -35,6 +40,7 @@ describe("dataflow engine", () => {
     const m = model("test/corpus/rules/partial-param-group");
     expect(m.flows.filter((f) => f.kind === "keyed-write").map((f) => `${short(f.tool)} ${f.param} ${f.keyed?.pattern}`)).toEqual([
       "facet_search facets facet.${…}",
+      "get_person include include_${…}",
       "search_records fields Field.${…}",
     ]);
   });
@@ -45,6 +51,7 @@ describe("dataflow engine", () => {
       ["facet_search", ["facets", "query"]],
       ["get_authority", ["fields", "id"]],
       ["get_entry", ["fields", "id"]],
+      ["get_person", ["id", "include"]],
       ["search_records", ["fields", "filters", "format", "q"]],
     ]);
   });

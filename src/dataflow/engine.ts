@@ -392,6 +392,9 @@ export class TaintEngine {
     if (Node.isArrayLiteralExpression(n)) {
       let labels = new Map<string, Label>();
       for (const e of n.getElements()) labels = new Map([...labels, ...flatten(this.eval(Node.isSpreadElement(e) ? e.getExpression() : e, f))]);
+      // [`include_${i}`, "1"]: an entry for Object.fromEntries / new URLSearchParams([...])
+      const [k, v, ...rest] = n.getElements();
+      if (k && v && !rest.length && (Node.isTemplateExpression(unwrap(k)) || Node.isBinaryExpression(unwrap(k)))) labels = new Map([...labels, ...this.keyedLabels(k, v, n, f)]);
       return asLabels(labels);
     }
     if (Node.isTemplateExpression(n)) {

@@ -1,7 +1,7 @@
 // fidelity-audit corpus: rule partial-param-group (high-level McpServer tools), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { ALL_FIELDS, api, authorityParams, entryParams, recordParams } from "./client/params.js";
+import { ALL_FIELDS, api, authorityParams, entryParams, includeParams, recordParams } from "./client/params.js";
 
 const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
 
@@ -47,6 +47,18 @@ export function registerTools(server: McpServer) {
     },
     async ({ id, fields }) => {
       const { data } = await api.get(`/authorities/${encodeURIComponent(id)}?${authorityParams(fields)}`);
+      return json(data);
+    },
+  );
+
+  server.registerTool(
+    "get_person",
+    {
+      description: "Fetch one person record; `include` adds related sections (notes, works, places).",
+      inputSchema: { id: z.string(), include: z.array(z.enum(["notes", "works", "places"])).default([]) },
+    },
+    async ({ id, include }) => {
+      const { data } = await api.get(`/persons/${encodeURIComponent(id)}`, { params: includeParams(include) });
       return json(data);
     },
   );

@@ -45,6 +45,12 @@ export function authorityParams(fields: FieldName[]): URLSearchParams {
   return sp;
 }
 
+/** The same subset built as entries: `include_notes=1` for what the caller named, nothing for the rest. */
+export function includeParams(include: string[]): Record<string, string> {
+  // ruleid: partial-param-group
+  return Object.fromEntries(include.map((i) => [`include_${i}`, "1"]));
+}
+
 /** A constant group filtered by the caller's list: the unlisted members are still never sent. */
 export function facetBody(facets: string[], facetNames: readonly string[]): Record<string, unknown> {
   const body: Record<string, unknown> = {};
