@@ -48,12 +48,18 @@ describe("dataflow engine", () => {
   it("records which arguments a handler reads, reading an output-only argument as read", () => {
     const m = model("test/corpus/rules/partial-param-group");
     expect(m.tools.map((t) => [t.name, t.readParams])).toEqual([
+      ["count_records", ["q"]],
       ["facet_search", ["facets", "query"]],
       ["get_authority", ["fields", "id"]],
       ["get_entry", ["fields", "id"]],
       ["get_person", ["id", "include"]],
       ["search_records", ["fields", "filters", "format", "q"]],
     ]);
+  });
+
+  it("follows a function literal handed to a library (a retry wrapper) into the request", () => {
+    const m = model("test/corpus/rules/partial-param-group");
+    expect(m.flows.filter((f) => short(f.tool) === "count_records").map((f) => [f.param, f.kind, f.part])).toEqual([["q", "value", "query"]]);
   });
 
   it("marks cut-down terms and calls on the empty-result path, and leaves the first query plain", () => {

@@ -223,6 +223,19 @@ export class TaintEngine {
     this.limits.add(msg);
   }
 
+  /** Walks the function literals among a call's arguments once, as if the callee called them with no arguments. */
+  private invokeCallbacks(site: Node, args: Node[], f: Frame): Value {
+    let v = empty();
+    for (const a of args) {
+      const cb = unwrap(a);
+      if (!Node.isArrowFunction(cb) && !Node.isFunctionExpression(cb)) continue;
+      this.callSites.push(site);
+      v = join(v, asLabels(flatten(this.callFunction(cb, [], f.thisValue, f.depth + 1, f.skip, f.scope))));
+      this.callSites.pop();
+    }
+    return v;
+  }
+
   /** Records the arguments a value read by the code carries on itself (not in its fields). */
   private touch(v: Value | Map<string, Label>): Value {
     const labels = v instanceof Map ? v : v.labels;
@@ -384,7 +397,7 @@ export class TaintEngine {
       const cls = n.getExpression().getText();
       const a0 = n.getArguments()[0];
       if (/^(URLSearchParams|Headers|FormData)$/.test(cls) && a0 && n.getArguments().length === 1) return this.eval(a0, f);
-      let v = empty();
+      let v = this.invokeCallbacks(n, n.getArguments(), f);
       for (const a of n.getArguments()) v = join(v, asLabels(flatten(this.eval(a, f))));
       return v;
     }
@@ -760,6 +773,9 @@ export class TaintEngine {
       }
     }
 
+    // pRetry(() => api.get(…)), withCache(key, async () => …), new Promise((resolve) => …):
+    // a function literal handed to another function is taken to run once, here
+    const fromCallbacks = this.invokeCallbacks(n, args, f);
     const fn = this.resolveCallee(callee);
     if (fn) {
       const name = calleeName(callee);
@@ -767,12 +783,12 @@ export class TaintEngine {
       const thisVal = Node.isPropertyAccessExpression(callee) ? this.eval(callee.getExpression(), f) : empty();
       const closure = Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) ? (isInside(fn, n) ? f.scope : undefined) : undefined;
       this.callSites.push(n);
-      const r = this.callFunction(fn, passed, thisVal.fields ? thisVal : { labels: new Map(), fields: new Map() }, f.depth + 1, f.skip, closure);
+      const r = join(this.callFunction(fn, passed, thisVal.fields ? thisVal : { labels: new Map(), fields: new Map() }, f.depth + 1, f.skip, closure), fromCallbacks);
       this.callSites.pop();
       return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
     }
     // Unknown function (library, builtin): its result derives from its inputs.
-    let v = empty();
+    let v = fromCallbacks;
     for (const a of argVals) v = join(v, asLabels(flatten(a)));
     this.touch(v);
     if (Node.isPropertyAccessExpression(callee)) {

@@ -1,5 +1,6 @@
 // fidelity-audit corpus: rule partial-param-group (high-level McpServer tools), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import pRetry from "p-retry";
 import { z } from "zod";
 import { ALL_FIELDS, api, authorityParams, entryParams, includeParams, recordParams } from "./client/params.js";
 
@@ -48,6 +49,21 @@ export function registerTools(server: McpServer) {
     async ({ id, fields }) => {
       const { data } = await api.get(`/authorities/${encodeURIComponent(id)}?${authorityParams(fields)}`);
       return json(data);
+    },
+  );
+
+  server.registerTool(
+    "count_records",
+    {
+      description: "Count the catalogue records matching a Lucene query on whole words.",
+      inputSchema: {
+        // ok: partial-param-group
+        q: z.string().min(1),
+      },
+    },
+    async ({ q }) => {
+      const { data } = await pRetry(() => api.get("/records/count", { params: { q } }), { retries: 2 });
+      return json({ count: data.count });
     },
   );
 
