@@ -2,5 +2,8 @@
 import type { Analyzer } from "./types.js";
 import { scopeOnlyWhenSet } from "./scope-only-when-set.js";
 import { emptyResultExcuse } from "./empty-result-excuse.js";
+import { partialParamGroup } from "./partial-param-group.js";
+import { widenedQuery } from "./widened-query.js";
+import { unstableOrder } from "./unstable-order.js";
 
-export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse];
+export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, partialParamGroup, emptyResultExcuse, unstableOrder, widenedQuery];

@@ -2,11 +2,15 @@
  * Rule 1 — an optional narrowing argument reaches the upstream request only when the caller set it.
  *
  * Reads the `guarded-write` flows the dataflow engine puts into the model: a write into a request
- * object that runs only under a condition on the same argument, carried to an upstream call.
+ * object that runs only under a condition on the same argument, carried to an upstream call. Also
+ * reads `fixedValues`: a restricting literal (status, page size, date window) sent on every call
+ * that the caller cannot change and the description does not mention.
  */
-import type { ToolModel, ToolParameter } from "../model/types.js";
+import type { FixedRequestValue, ServerModel, ToolModel, ToolParameter } from "../model/types.js";
 import { listOption } from "../config.js";
+import { ORDER_KEY } from "../dataflow/engine.js";
 import type { Analyzer, Finding } from "./types.js";
+import { firstAt, flowFinding } from "./flow-finding.js";
 
 const ID = "scope-only-when-set";
 
@@ -15,6 +19,16 @@ const FREE_TEXT = /^(q|query|search|search_?term|search_?query|term|terms|keywor
 const FREE_TEXT_DESCRIPTION = /\b(free[- ]?text|full[- ]?text|search text|query string|text to search)\b/i;
 /** Position and presentation: absence means "first page" / "default order", not a smaller set. */
 const POSITION = /^(offset|page|page_?number|cursor|start|skip|after|before|sort|sort_?by|order|order_?by|direction|format|output_?format|pretty|verbose|lang_?ui)$/i;
+
+/** Restricting request keys, by what they restrict. */
+const STATUS_KEY = /^(status|state|states|statuses|lifecycle_?state|visibility)$/i;
+const PAGE_KEY = /^(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)$/i;
+/** A tool argument that already lets the caller choose the same thing. */
+const DATE_WORD = /^(date|dates|from|to|since|until|after|before|year|years|period|window|days|range|start|end)$/i;
+/** A fixed page size at or above this is taken to be the upstream maximum or close to it. */
+const SMALL_PAGE = 100;
+/** Tools that read data; a fixed `state` in a tool that creates or changes something is its payload. */
+const READ_TOOL = /(search|list|find|query|browse|lookup|get|fetch|count|recent|latest|read|show)/i;
 
 export type ParamClass = "narrowing" | "free-text" | "position";
 
@@ -39,7 +53,6 @@ export const scopeOnlyWhenSet: Analyzer = {
     const narrowing = listOption(ctx.settings, "narrowing", ID);
     const freeText = listOption(ctx.settings, "freeText", ID);
     const tools = new Map<string, ToolModel>(ctx.model.tools.map((t) => [t.id, t]));
-    const upstream = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
     const findings: Finding[] = [];
     const seen = new Set<string>();
     for (const flow of ctx.model.flows) {
@@ -49,27 +62,73 @@ export const scopeOnlyWhenSet: Analyzer = {
       if (!tool || !param || !param.optional) continue;
       if (param.default !== undefined) continue; // the schema fills it in: always set
       if (classifyParam(param, narrowing, freeText) !== "narrowing") continue;
-      const key = `${tool.id}|${param.name}|${flow.guard.location.file}:${flow.guard.location.line}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const call = upstream.get(flow.upstreamCall);
-      findings.push({
-        ruleId: ID,
-        message:
-          `Tool '${tool.name}': optional argument '${param.name}' is written into [the upstream request](1)` +
-          ` only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)}).` +
-          ` Left out, the upstream's own default scope applies instead of the full scope; resolve and always send it.`,
-        location: flow.guard.location,
-        tool: tool.id,
-        param: param.name,
-        upstreamCall: flow.upstreamCall,
-        relatedLocations: [
-          ...(call ? [{ id: 1, location: call.location, message: `upstream call ${call.callee}(…)` }] : []),
-          { id: 2, location: param.location, message: `argument '${param.name}' declared optional` },
-        ],
-        codeFlow: flow.steps,
-      });
+      if (!firstAt(seen, tool.id, param.name, flow.guard.location)) continue;
+      findings.push(
+        flowFinding(ctx.model, {
+          ruleId: ID,
+          message:
+            `Tool '${tool.name}': optional argument '${param.name}' is written into [the upstream request](1)` +
+            ` only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)}).` +
+            ` Left out, the upstream's own default scope applies instead of the full scope; resolve and always send it.`,
+          location: flow.guard.location,
+          tool: tool.id,
+          param: param.name,
+          upstreamCall: flow.upstreamCall,
+          declared: { param, note: `argument '${param.name}' declared optional` },
+          codeFlow: flow.steps,
+        }),
+      );
     }
+    findings.push(...hiddenNarrowings(ctx.model));
     return findings;
   },
 };
+
+/** A restricting literal always sent: the caller never chose it and the description does not say so. */
+function hiddenNarrowings(model: ServerModel): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  for (const fixed of model.fixedValues ?? []) {
+    const tool = model.tools.find((t) => t.id === fixed.tool);
+    if (!tool || !READ_TOOL.test(tool.name) || !restricts(fixed) || callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
+    if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
+    const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
+    findings.push(
+      flowFinding(model, {
+        ruleId: ID,
+        message:
+          `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1). The caller cannot change it and the tool description does not mention it,` +
+          ` so every answer covers only that subset without saying so. Name the restriction and what it leaves out in the description, or make it an argument that defaults to everything.`,
+        location: fixed.location,
+        tool: tool.id,
+        param: fixed.key,
+        upstreamCall: fixed.upstreamCall,
+        codeFlow: fixed.steps,
+      }),
+    );
+  }
+  return findings;
+}
+
+function restricts(f: FixedRequestValue): boolean {
+  if (ORDER_KEY.test(f.key)) return false; // an order, not a subset (rule 7 reads these)
+  if (STATUS_KEY.test(f.key)) return true;
+  if (PAGE_KEY.test(f.key)) return /^\d+$/.test(f.value.replace(/_/g, "")) && Number(f.value.replace(/_/g, "")) < SMALL_PAGE;
+  return true; // a date window
+}
+
+function callerChooses(tool: ToolModel, key: string): boolean {
+  if (STATUS_KEY.test(key) || PAGE_KEY.test(key)) {
+    const same = STATUS_KEY.test(key) ? STATUS_KEY : PAGE_KEY;
+    return tool.parameters.some((p) => same.test(p.name) || p.name === key);
+  }
+  // date_from, createdAfter, since: split into words
+  return tool.parameters.some((p) => p.name === key || p.name.split(/_|-|(?=[A-Z])/).some((w) => DATE_WORD.test(w)));
+}
+
+function described(tool: ToolModel, f: FixedRequestValue): boolean {
+  const text = [tool.description ?? "", ...tool.parameters.map((p) => p.description ?? "")].join(" ").toLowerCase();
+  const words = (w: string) => new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9])`).test(text);
+  if (words(f.key) || (/^[\w-]+$/.test(f.value) && words(f.value))) return true;
+  return !STATUS_KEY.test(f.key) && !PAGE_KEY.test(f.key) && /\b(last|past|recent|since|days?|weeks?|months?|years?)\b/.test(text);
+}

@@ -11,17 +11,34 @@
  * Bounded: call depth, per-tool work budget and recursion; every bound that is hit is reported.
  */
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
-import type { FlowStep, SourceLocation } from "../model/types.js";
+import type { FlowStep, RequestPart, SourceLocation } from "../model/types.js";
 import { evalIn, type Env, type HandlerEntry } from "../frontend/ts/tools.js";
-import { constString, declarationsOf, functionOf, isFunctionLike, locOf, unwrap } from "../frontend/ts/util.js";
+import { constString, declarationsOf, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
 
 export interface Label {
   key: string;
-  kind: "param" | "guarded";
+  /**
+   * `param`: the argument's data; `guarded`: a write that happens only when the argument is set;
+   * `keyed`: a request key computed from the argument; `fixed`: a restricting literal always sent.
+   */
+  kind: "param" | "guarded" | "keyed" | "fixed";
+  /** The tool argument; empty for `fixed`. */
   param: string;
   steps: FlowStep[];
   guard?: { location: SourceLocation; condition: string };
+  keyed?: { pattern: string; location: SourceLocation };
+  derived?: { how: string; location: SourceLocation; inLoop?: boolean };
+  emptyPath?: { location: SourceLocation; condition: string };
+  fixed?: { key: string; value: string; location: SourceLocation };
+  part?: RequestPart;
 }
+
+/** Request keys that restrict what the upstream returns when given a literal (rule 1's unconditional narrowing). */
+export const RESTRICTING_KEY = /^(status|state|states|statuses|lifecycle_?state|visibility|(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)|(since|after|before|until|from_?date|to_?date|date_?from|date_?to|start_?date|end_?date|min_?date|max_?date|modified_?since|updated_?since|created_?after|created_?since))$/i;
+/** Request keys that set the order of the answer; a literal under one is recorded like a restriction (rule 7). */
+export const ORDER_KEY = /^(sort|sorts|sort_?by|order_?by|sort_?field|sort_?fields)$/i;
+/** Derivations that turn the caller's term into something else (rule 10). */
+const DERIVING_METHODS = new Set(["slice", "substring", "substr", "split", "at", "charAt"]);
 
 /** An abstract value: labels on the whole value, plus per-field values when the shape is known. */
 export interface Value {
@@ -53,6 +70,10 @@ export function flatten(v: Value, depth = 0): Map<string, Label> {
 
 function asLabels(labels: Map<string, Label>): Value {
   return { labels };
+}
+
+function labelMap(l: Label | undefined): Map<string, Label> {
+  return l ? new Map([[l.key, l]]) : new Map();
 }
 
 function readField(v: Value, key: string | undefined): Value {
@@ -112,6 +133,8 @@ export interface ToolFlowResult {
   /** Upstream call ids reached from the handler, tainted or not. */
   reached: Set<string>;
   limits: string[];
+  /** Tool arguments the handler's code reads somewhere (not merely destructures). */
+  touched: Set<string>;
 }
 
 export interface EngineOptions {
@@ -139,6 +162,12 @@ export class TaintEngine {
   private readonly maxDepth: number;
   private readonly budget: number;
   private env: Env = new Map();
+  /** Arguments the handler's code reads (conditions, calls, returns, requests). */
+  private touched = new Set<string>();
+  /** Key patterns written for every member of a constant group (`for (const f of ALL) params[\`Field.${f}\`] = …`). */
+  private completeGroups = new Set<string>();
+  /** Call sites on the current path, innermost last; for the empty-result path check. */
+  private callSites: Node[] = [];
 
   constructor(private readonly opts: EngineOptions) {
     this.maxDepth = opts.maxDepth ?? 12;
@@ -154,6 +183,9 @@ export class TaintEngine {
     this.stack = new Set();
     this.work = 0;
     this.env = entry.env;
+    this.touched = new Set();
+    this.completeGroups = new Set();
+    this.callSites = [];
 
     const argsFields = new Map<string, Value>();
     for (const p of params) {
@@ -181,11 +213,34 @@ export class TaintEngine {
       }
       this.callFunction(fn, args, empty(), 0, skip, undefined);
     }
-    return { hits: [...this.hits.values()], reached: this.reached, limits: [...this.limits] };
+    // a subset written under a key pattern that is also written for the whole constant group is complete
+    for (const hit of this.hits.values())
+      for (const [k, l] of [...hit.labels]) if (l.kind === "keyed" && l.keyed && this.completeGroups.has(l.keyed.pattern)) hit.labels.delete(k);
+    return { hits: [...this.hits.values()], reached: this.reached, limits: [...this.limits], touched: new Set(this.touched) };
   }
 
   private limit(msg: string): void {
     this.limits.add(msg);
+  }
+
+  /** Walks the function literals among a call's arguments once, as if the callee called them with no arguments. */
+  private invokeCallbacks(site: Node, args: Node[], f: Frame): Value {
+    let v = empty();
+    for (const a of args) {
+      const cb = unwrap(a);
+      if (!Node.isArrowFunction(cb) && !Node.isFunctionExpression(cb)) continue;
+      this.callSites.push(site);
+      v = join(v, asLabels(flatten(this.callFunction(cb, [], f.thisValue, f.depth + 1, f.skip, f.scope))));
+      this.callSites.pop();
+    }
+    return v;
+  }
+
+  /** Records the arguments a value read by the code carries on itself (not in its fields). */
+  private touch(v: Value | Map<string, Label>): Value {
+    const labels = v instanceof Map ? v : v.labels;
+    for (const l of labels.values()) if (l.kind === "param") this.touched.add(l.param);
+    return v instanceof Map ? asLabels(v) : v;
   }
 
   private callFunction(fn: Node, args: Value[], thisValue: Value, depth: number, skip: Set<Node>, parentScope: Scope | undefined): Value {
@@ -193,8 +248,10 @@ export class TaintEngine {
       this.limit(`call depth above ${this.maxDepth} (at ${locOf(fn).file}:${locOf(fn).line}); deeper helpers not followed`);
       return asLabels(args.reduce((acc, a) => new Map([...acc, ...flatten(a ?? empty())]), new Map<string, Label>()));
     }
-    if (this.stack.has(fn)) return asLabels(args.reduce((acc, a) => new Map([...acc, ...flatten(a ?? empty())]), new Map<string, Label>()));
-    const sig = `${fn.getSourceFile().getFilePath()}:${fn.getStart()}|${args.map((a) => (a ? signature(a) : "")).join(";")}|${signature(thisValue)}`;
+    // recursion: the arguments count as read (the first pass over the function reads them)
+    if (this.stack.has(fn)) return this.touch(args.reduce((acc, a) => new Map([...acc, ...flatten(a ?? empty())]), new Map<string, Label>()));
+    const onEmpty = this.callSites.some((c) => emptyGuardOf(c) !== undefined);
+    const sig = `${fn.getSourceFile().getFilePath()}:${fn.getStart()}|${args.map((a) => (a ? signature(a) : "")).join(";")}|${signature(thisValue)}|${onEmpty}`;
     const memo = this.memo.get(sig);
     if (memo) return memo;
 
@@ -270,7 +327,11 @@ export class TaintEngine {
     } else if (Node.isExpressionStatement(s)) this.eval(s.getExpression(), f);
     else if (Node.isReturnStatement(s)) {
       const e = s.getExpression();
-      if (e) f.ret = join(f.ret, this.eval(e, f));
+      if (e) {
+        const v = this.eval(e, f);
+        this.touch(flatten(v));
+        f.ret = join(f.ret, v);
+      }
     } else if (Node.isIfStatement(s)) {
       this.eval(s.getExpression(), f);
       this.walk(s.getThenStatement(), f);
@@ -280,7 +341,8 @@ export class TaintEngine {
     else if (Node.isForOfStatement(s) || Node.isForInStatement(s)) {
       const coll = this.eval(s.getExpression(), f);
       const init = s.getInitializer();
-      const el = asLabels(flatten(coll));
+      let el = asLabels(flatten(coll));
+      if (el.labels.size) el = extend(el, { location: locOf(init), message: `\`${init.getText().replace(/^(const|let|var)\s+/, "")}\` runs over \`${s.getExpression().getText().slice(0, 50)}\`` });
       if (Node.isVariableDeclarationList(init)) for (const d of init.getDeclarations()) this.bind(d.getNameNode(), el, f.scope, d);
       else f.scope.assign(init.getText(), el);
       this.walk(s.getStatement(), f);
@@ -320,18 +382,22 @@ export class TaintEngine {
       return this.eval(n.getExpression(), f);
     if (Node.isIdentifier(n)) {
       if (n.getText() === "undefined") return empty();
-      return f.scope.lookup(n.getText()) ?? empty();
+      return this.touch(f.scope.lookup(n.getText()) ?? empty());
     }
     if (n.getKind() === SyntaxKind.ThisKeyword) return f.thisValue;
-    if (Node.isPropertyAccessExpression(n)) return readField(this.eval(n.getExpression(), f), n.getName());
+    if (Node.isPropertyAccessExpression(n)) return this.touch(readField(this.eval(n.getExpression(), f), n.getName()));
     if (Node.isElementAccessExpression(n)) {
       const key = constString(n.getArgumentExpression());
       const idx = this.eval(n.getArgumentExpressionOrThrow(), f);
-      return join(readField(this.eval(n.getExpression(), f), key?.value), asLabels(flatten(idx)));
+      return this.touch(join(readField(this.eval(n.getExpression(), f), key?.value), asLabels(flatten(idx))));
     }
     if (Node.isCallExpression(n)) return this.evalCall(n, f);
     if (Node.isNewExpression(n)) {
-      let v = empty();
+      // new URLSearchParams({...}) / new Headers({...}) keep the object's fields
+      const cls = n.getExpression().getText();
+      const a0 = n.getArguments()[0];
+      if (/^(URLSearchParams|Headers|FormData)$/.test(cls) && a0 && n.getArguments().length === 1) return this.eval(a0, f);
+      let v = this.invokeCallbacks(n, n.getArguments(), f);
       for (const a of n.getArguments()) v = join(v, asLabels(flatten(this.eval(a, f))));
       return v;
     }
@@ -339,6 +405,9 @@ export class TaintEngine {
     if (Node.isArrayLiteralExpression(n)) {
       let labels = new Map<string, Label>();
       for (const e of n.getElements()) labels = new Map([...labels, ...flatten(this.eval(Node.isSpreadElement(e) ? e.getExpression() : e, f))]);
+      // [`include_${i}`, "1"]: an entry for Object.fromEntries / new URLSearchParams([...])
+      const [k, v, ...rest] = n.getElements();
+      if (k && v && !rest.length && (Node.isTemplateExpression(unwrap(k)) || Node.isBinaryExpression(unwrap(k)))) labels = new Map([...labels, ...this.keyedLabels(k, v, n, f)]);
       return asLabels(labels);
     }
     if (Node.isTemplateExpression(n)) {
@@ -397,6 +466,15 @@ export class TaintEngine {
     let written = v;
     const guarded = this.guardedLabels(at, v, f, target);
     if (guarded.size) written = join(written, asLabels(guarded));
+    const t = unwrap(target);
+    if (Node.isElementAccessExpression(t)) {
+      const keyed = this.keyedLabels(t.getArgumentExpressionOrThrow(), Node.isBinaryExpression(at) ? at.getRight() : undefined, at, f);
+      if (keyed.size) written = join(written, asLabels(keyed));
+    }
+    const last = path[path.length - 1];
+    if (last !== undefined && Node.isBinaryExpression(at) && at.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+      written = join(written, asLabels(labelMap(this.fixedLabel(last, at.getRight(), v, at))));
+    }
     if (!path.length) {
       if (name) f.scope.assign(name, written);
       return;
@@ -406,6 +484,68 @@ export class TaintEngine {
     const updated = writePath(base, path, written);
     if (name) f.scope.assign(name, updated);
     else Object.assign(f.thisValue, updated);
+  }
+
+  /**
+   * A request key computed from a tool argument (`params[\`Field.${f}\`]` with `f` running over the
+   * caller's list), or a computed key written only under a condition on the argument
+   * (`if (fields.includes(f)) params[\`Field.${f}\`] = "true"`): one `keyed` label per argument.
+   * A computed key that derives from no argument, written unconditionally, marks its pattern as a
+   * complete group (`for (const f of ALL_FIELDS) …`).
+   */
+  private keyedLabels(keyExpr: Node, valueNode: Node | undefined, at: Node, f: Frame): Map<string, Label> {
+    const out = new Map<string, Label>();
+    const pattern = constString(keyExpr)?.value ?? keyExpr.getText();
+    // a named group (`Field.${f}`, `include_${f}`) or a flag switched on (`params[f] = "true"`);
+    // `params[k] = v` over a caller's filter map is a pass-through, not a group
+    const named = pattern.includes("${…}") && pattern !== "${…}";
+    const flag = !!valueNode && /^(true|false|1|0|"(true|false|1|0|yes|no|on|off)"|'(true|false|1|0|yes|no|on|off)')$/.test(unwrap(valueNode).getText());
+    if (!named && !flag) return out;
+    const keyLabels = [...flatten(this.eval(keyExpr, f)).values()].filter((l) => l.kind === "param");
+    const condParams = new Map<string, Label>();
+    for (const cond of this.guardConditions(at))
+      for (const l of flatten(this.eval(cond.node, f)).values()) if (l.kind === "param" && !condParams.has(l.param)) condParams.set(l.param, l);
+    if (!keyLabels.length && !condParams.size) {
+      this.completeGroups.add(pattern);
+      return out;
+    }
+    const loc = locOf(at);
+    for (const p of [...keyLabels, ...condParams.values()]) {
+      const key = `keyed:${p.param}:${loc.file}:${loc.line}:${loc.column}`;
+      if (out.has(key)) continue;
+      out.set(key, {
+        key,
+        kind: "keyed",
+        param: p.param,
+        keyed: { pattern, location: loc },
+        steps: [...p.steps, { location: loc, message: `request key \`${pattern}\` written only for the members the caller chose` }],
+      });
+    }
+    return out;
+  }
+
+  /**
+   * A literal written under a restricting key (`status: "active"`, `rows: 10`, a date window from
+   * `Date.now()`) or an order key (`sort: [{ date: "desc" }]`).
+   */
+  private fixedLabel(key: string, init: Node, v: Value, at: Node): Label | undefined {
+    const order = ORDER_KEY.test(key);
+    if ((!RESTRICTING_KEY.test(key) && !order) || flatten(v).size) return undefined;
+    const u = unwrap(init);
+    const text = u.getText();
+    const num = resolveExpression(u);
+    const lit =
+      constString(u)?.value ??
+      (Node.isNumericLiteral(num) ? num.getText() : order && (Node.isArrayLiteralExpression(num) || Node.isObjectLiteralExpression(num)) ? num.getText() : /Date\.now\(\)|new Date\(|dayjs\(\)|moment\(\)|sub(Days|Months|Years)\(/.test(text) && !order ? text : undefined);
+    if (lit === undefined) return undefined;
+    const loc = locOf(at);
+    return {
+      key: `fixed:${loc.file}:${loc.line}:${loc.column}`,
+      kind: "fixed",
+      param: "",
+      fixed: { key, value: lit, location: loc },
+      steps: [{ location: loc, message: `\`${key}\` is always sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit}` }],
+    };
   }
 
   /**
@@ -465,10 +605,16 @@ export class TaintEngine {
         let v = this.eval(init, f);
         const cond = this.conditionalValueGuard(init, f);
         if (cond.size) v = join(v, asLabels(cond));
+        if (Node.isComputedPropertyName(nameNode)) {
+          const keyed = this.keyedLabels(nameNode.getExpression(), init, p, f);
+          if (keyed.size) v = join(v, asLabels(keyed));
+        } else if (key !== undefined) {
+          v = join(v, asLabels(labelMap(this.fixedLabel(key, init, v, p))));
+        }
         if (key === undefined) labels = new Map([...labels, ...flatten(v)]);
         else fields.set(key, v);
       } else if (Node.isShorthandPropertyAssignment(p)) {
-        fields.set(p.getName(), f.scope.lookup(p.getName()) ?? empty());
+        fields.set(p.getName(), this.touch(f.scope.lookup(p.getName()) ?? empty()));
       } else if (Node.isSpreadAssignment(p)) {
         const e = p.getExpression();
         const v = this.eval(e, f);
@@ -506,6 +652,13 @@ export class TaintEngine {
       return new Map();
     }
     if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) return this.guardedLabels(u.getRight(), this.eval(u.getRight(), f), f, undefined);
+    // { x: opts.x || undefined }, { x: opts.x ?? undefined }: axios and JSON.stringify drop the key
+    if (
+      Node.isBinaryExpression(u) &&
+      (u.getOperatorToken().getKind() === SyntaxKind.BarBarToken || u.getOperatorToken().getKind() === SyntaxKind.QuestionQuestionToken) &&
+      /^(undefined|void 0|null)$/.test(unwrap(u.getRight()).getText())
+    )
+      return this.unsetWhenAbsent(u.getLeft(), init, `${u.getLeft().getText()} ${u.getOperatorToken().getText()} ${unwrap(u.getRight()).getText()}`, f);
     // ids?.join(",") — the chain stops at undefined when ids is absent
     let chain: Node = u;
     let optionalBase: Node | undefined;
@@ -513,24 +666,26 @@ export class TaintEngine {
       if ((Node.isPropertyAccessExpression(chain) || Node.isElementAccessExpression(chain)) && chain.hasQuestionDotToken()) optionalBase = chain.getExpression();
       chain = chain.getExpression();
     }
-    if (optionalBase) {
-      const base = flatten(this.eval(optionalBase, f));
-      const out = new Map<string, Label>();
-      for (const p of base.values()) {
-        if (p.kind !== "param") continue;
-        const loc = locOf(init);
-        const key = `guarded:${p.param}:${loc.file}:${loc.line}:${loc.column}`;
-        out.set(key, {
-          key,
-          kind: "guarded",
-          param: p.param,
-          guard: { location: loc, condition: `${optionalBase.getText()}?.` },
-          steps: [...p.steps, { location: loc, message: `\`${init.getText().slice(0, 60)}\` is undefined, so not sent, when \`${optionalBase.getText()}\` is absent` }],
-        });
-      }
-      return out;
-    }
+    if (optionalBase) return this.unsetWhenAbsent(optionalBase, init, `${optionalBase.getText()}?.`, f);
     return new Map();
+  }
+
+  /** `guarded` labels for a property value that is undefined, so not sent, when `base` is absent. */
+  private unsetWhenAbsent(base: Node, init: Node, condition: string, f: Frame): Map<string, Label> {
+    const out = new Map<string, Label>();
+    for (const p of flatten(this.eval(base, f)).values()) {
+      if (p.kind !== "param") continue;
+      const loc = locOf(init);
+      const key = `guarded:${p.param}:${loc.file}:${loc.line}:${loc.column}`;
+      out.set(key, {
+        key,
+        kind: "guarded",
+        param: p.param,
+        guard: { location: loc, condition },
+        steps: [...p.steps, { location: loc, message: `\`${init.getText().slice(0, 60)}\` is undefined, so not sent, when \`${base.getText()}\` is absent` }],
+      });
+    }
+    return out;
   }
 
   private resolveCallee(callee: Node): Node | undefined {
@@ -553,13 +708,23 @@ export class TaintEngine {
     const sink = this.opts.sinks.get(n);
     if (sink) {
       this.reached.add(sink.id);
-      let labels = new Map<string, Label>();
-      for (const a of argVals) labels = new Map([...labels, ...flatten(a)]);
+      const labels = new Map<string, Label>();
+      argVals.forEach((a, i) => {
+        for (const [k, l] of partsOf(a, i === 0 && args.length > 0 && isUrlLike(args[0]!) ? "url" : i === 0 ? "body" : "body")) if (!labels.has(k)) labels.set(k, l);
+      });
       // the receiver of a client call can carry request state too (a builder)
-      if (Node.isPropertyAccessExpression(callee)) labels = new Map([...labels, ...flatten(this.eval(callee.getExpression(), f))]);
+      if (Node.isPropertyAccessExpression(callee)) for (const [k, l] of flatten(this.eval(callee.getExpression(), f))) if (!labels.has(k)) labels.set(k, l);
+      this.touch(labels);
       const loc = locOf(n);
+      const onEmpty = [n, ...[...this.callSites].reverse()].map(emptyGuardOf).find((g) => g !== undefined);
       const withSink = new Map<string, Label>();
-      for (const [k, l] of labels) withSink.set(k, { ...l, steps: [...l.steps, { location: loc, message: `reaches the upstream request \`${callee.getText().slice(0, 50)}(…)\`` }] });
+      const looped = [n, ...this.callSites].some(inLoop);
+      for (const [k, l0] of labels) {
+        const l = l0.derived && looped && !l0.derived.inLoop ? { ...l0, derived: { ...l0.derived, inLoop: true } } : l0;
+        const step = { location: loc, message: `reaches the upstream request \`${callee.getText().slice(0, 50)}(…)\`${onEmpty ? " on the empty-result path" : ""}` };
+        if (onEmpty && l.kind === "param") withSink.set(`${k}@empty`, { ...l, key: `${k}@empty`, emptyPath: onEmpty, steps: [...l.steps, { location: onEmpty.location, message: `runs only when \`${onEmpty.condition}\` (an earlier result was empty)` }, step] });
+        else withSink.set(k, { ...l, steps: [...l.steps, step] });
+      }
       const prev = this.hits.get(sink.id);
       if (prev) for (const [k, l] of withSink) {
         if (!prev.labels.has(k)) prev.labels.set(k, l);
@@ -576,7 +741,12 @@ export class TaintEngine {
         let v = empty();
         for (const a of argVals) v = join(v, asLabels(flatten(a)));
         const guarded = this.guardedLabels(n, v, f, undefined);
-        const written = guarded.size ? join(v, asLabels(guarded)) : v;
+        let written = guarded.size ? join(v, asLabels(guarded)) : v;
+        if ((m === "set" || m === "append") && args.length === 2) {
+          const k = constString(args[0]);
+          const extra = k && !k.value.includes("${…}") ? labelMap(this.fixedLabel(k.value, args[1]!, argVals[1]!, n)) : this.keyedLabels(args[0]!, args[1], n, f);
+          if (extra.size) written = join(written, asLabels(extra));
+        }
         const { name, isThis } = this.rootOf(recvNode);
         if (name) f.scope.assign(name, written);
         else if (isThis) Object.assign(f.thisValue, join(f.thisValue, written));
@@ -594,26 +764,39 @@ export class TaintEngine {
         const cb = unwrap(args[0]);
         if (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb)) {
           const el = asLabels(flatten(recv));
+          this.callSites.push(n);
           const r = this.callFunction(cb, m === "reduce" ? [argVals[1] ?? empty(), el] : [el], f.thisValue, f.depth + 1, f.skip, f.scope);
+          this.callSites.pop();
           if (m === "map" || m === "flatMap" || m === "reduce") return join(asLabels(flatten(r)), m === "reduce" ? asLabels(flatten(argVals[1] ?? empty())) : empty());
           return asLabels(flatten(recv));
         }
       }
     }
 
+    // pRetry(() => api.get(…)), withCache(key, async () => …), new Promise((resolve) => …):
+    // a function literal handed to another function is taken to run once, here
+    const fromCallbacks = this.invokeCallbacks(n, args, f);
     const fn = this.resolveCallee(callee);
     if (fn) {
       const name = calleeName(callee);
       const passed = argVals.map((v, i) => (flatten(v).size ? extend(v, { location: locOf(args[i]!), message: `passed to \`${name}()\`` }) : v));
       const thisVal = Node.isPropertyAccessExpression(callee) ? this.eval(callee.getExpression(), f) : empty();
       const closure = Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) ? (isInside(fn, n) ? f.scope : undefined) : undefined;
-      const r = this.callFunction(fn, passed, thisVal.fields ? thisVal : { labels: new Map(), fields: new Map() }, f.depth + 1, f.skip, closure);
+      this.callSites.push(n);
+      const r = join(this.callFunction(fn, passed, thisVal.fields ? thisVal : { labels: new Map(), fields: new Map() }, f.depth + 1, f.skip, closure), fromCallbacks);
+      this.callSites.pop();
       return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
     }
     // Unknown function (library, builtin): its result derives from its inputs.
-    let v = empty();
+    let v = fromCallbacks;
     for (const a of argVals) v = join(v, asLabels(flatten(a)));
-    if (Node.isPropertyAccessExpression(callee)) v = join(v, asLabels(flatten(this.eval(callee.getExpression(), f))));
+    this.touch(v);
+    if (Node.isPropertyAccessExpression(callee)) {
+      const recv = asLabels(flatten(this.eval(callee.getExpression(), f)));
+      // term.slice(0, n), term.split(" "): a cut of the receiver; the arguments are positions and separators
+      if (DERIVING_METHODS.has(callee.getName())) return derive(recv, `.${callee.getName()}()`, n, [n, ...this.callSites].some(inLoop));
+      v = join(v, recv);
+    }
     return v;
   }
 }
@@ -641,4 +824,119 @@ function signature(v: Value, depth = 0): string {
   const ls = [...v.labels.keys()].sort().join(",");
   if (!v.fields || depth > 3) return ls;
   return `${ls}{${[...v.fields].map(([k, f]) => `${k}:${signature(f, depth + 1)}`).sort().join(";")}}`;
+}
+
+/** The labels of a value passed to an upstream call, each tagged with the request part it lands in. */
+function partsOf(v: Value, dflt: RequestPart): Map<string, Label> {
+  const out = new Map<string, Label>();
+  const add = (labels: Map<string, Label>, part: RequestPart) => {
+    for (const [k, l] of labels) if (!out.has(k)) out.set(k, l.part ? l : { ...l, part });
+  };
+  add(v.labels, dflt);
+  for (const [name, fv] of v.fields ?? []) add(flatten(fv), PART_OF_FIELD[name] ?? dflt);
+  return out;
+}
+
+const PART_OF_FIELD: Record<string, RequestPart> = {
+  params: "query",
+  searchParams: "query",
+  query: "query",
+  qs: "query",
+  body: "body",
+  data: "body",
+  json: "body",
+  form: "body",
+  variables: "body",
+  headers: "header",
+  url: "url",
+};
+
+function isUrlLike(arg: Node): boolean {
+  return !Node.isObjectLiteralExpression(unwrap(arg));
+}
+
+/** The argument's labels, turned into `derived` ones: the value is a cut or split of the caller's. */
+function derive(v: Value, how: string, at: Node, looped: boolean): Value {
+  const labels = new Map<string, Label>();
+  const loc = locOf(at);
+  for (const [k, l] of v.labels) {
+    if (l.kind !== "param" || l.derived) labels.set(k, l);
+    else labels.set(`${k}~derived`, { ...l, key: `${k}~derived`, derived: { how, location: loc, ...(looped ? { inLoop: true } : {}) }, steps: [...l.steps, { location: loc, message: `cut down with \`${how}\`: \`${at.getText().slice(0, 50)}\`` }] });
+  }
+  return { labels };
+}
+
+const COUNT_PROP = /^(length|size|total|count|totalCount|total_count|numFound|num_found|totalHits|total_hits|totalResults|total_results)$/;
+
+/** `x.length`, `x.total`, `x.hits.total`: a count of an earlier result. */
+function isCount(n: Node): boolean {
+  const u = unwrap(n);
+  return Node.isPropertyAccessExpression(u) && COUNT_PROP.test(u.getName());
+}
+
+/** 1: the condition holds when the result is empty; -1: when it is not; 0: neither. */
+function emptinessOf(cond: Node): number {
+  const u = unwrap(cond);
+  if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) return -emptinessOf(u.getOperand()) || (isCount(u.getOperand()) ? 1 : 0);
+  if (isCount(u)) return -1;
+  if (Node.isBinaryExpression(u)) {
+    const op = u.getOperatorToken().getText();
+    const [l, r] = [unwrap(u.getLeft()), unwrap(u.getRight())];
+    const count = isCount(l) ? r : isCount(r) ? l : undefined;
+    if (!count) return 0;
+    const n = count.getText();
+    const flip = count === l; // 0 === x.length
+    if (n === "0" && /^(===|==)$/.test(op)) return 1;
+    if (n === "0" && /^(!==|!=)$/.test(op)) return -1;
+    if (n === "0" && op === (flip ? "<" : ">")) return -1;
+    if (n === "1" && op === (flip ? ">" : "<")) return 1;
+    if (n === "0" && op === (flip ? ">=" : "<=")) return 1;
+    if (n === "1" && op === (flip ? "<=" : ">=")) return -1;
+  }
+  return 0;
+}
+
+/**
+ * Whether `node` runs only when an earlier result was empty, inside its own function: under
+ * `if (!hits.length)`, in the `else` of `if (hits.length)`, after `if (hits.length > 0) return …`,
+ * or in the empty arm of a conditional expression.
+ */
+export function emptyGuardOf(node: Node): { location: SourceLocation; condition: string } | undefined {
+  let child = node;
+  for (let cur = node.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
+    // the condition under which `node` runs, as a reader would write it
+    const hit = (cond: Node, negate: boolean) => ({ location: locOf(node), condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60) });
+    if (Node.isIfStatement(cur) && child !== cur.getExpression()) {
+      const e = emptinessOf(cur.getExpression());
+      if ((e === 1 && child === cur.getThenStatement()) || (e === -1 && child === cur.getElseStatement())) return hit(cur.getExpression(), e === -1);
+    } else if (Node.isConditionalExpression(cur) && child !== cur.getCondition()) {
+      const e = emptinessOf(cur.getCondition());
+      if ((e === 1 && child === cur.getWhenTrue()) || (e === -1 && child === cur.getWhenFalse())) return hit(cur.getCondition(), e === -1);
+    } else if (Node.isBlock(cur) || Node.isSourceFile(cur)) {
+      // if (hits.length > 0) return …;  — everything after it runs on the empty path
+      for (const st of (cur as unknown as { getStatements(): Node[] }).getStatements()) {
+        if (st === child) break;
+        if (!Node.isIfStatement(st) || st.getElseStatement() || emptinessOf(st.getExpression()) !== -1) continue;
+        const then = st.getThenStatement();
+        const last = Node.isBlock(then) ? then.getStatements().at(-1) : then;
+        if (last && Node.isReturnStatement(last)) return hit(st.getExpression(), true);
+      }
+    }
+  }
+  return undefined;
+}
+
+const ITERATING = new Set(["map", "flatMap", "forEach", "reduce", "filter", "some", "every", "find"]);
+
+/** Whether `node` runs repeatedly in its own function: inside a loop statement or an iterating callback. */
+function inLoop(node: Node): boolean {
+  for (let cur = node.getParent(); cur; cur = cur.getParent()) {
+    if (Node.isForStatement(cur) || Node.isForOfStatement(cur) || Node.isForInStatement(cur) || Node.isWhileStatement(cur) || Node.isDoStatement(cur)) return true;
+    if (isFunctionLike(cur)) {
+      const call = cur.getParent();
+      const callee = call && Node.isCallExpression(call) ? call.getExpression() : undefined;
+      return !!callee && Node.isPropertyAccessExpression(callee) && ITERATING.has(callee.getName());
+    }
+  }
+  return false;
 }

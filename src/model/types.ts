@@ -85,6 +85,11 @@ export interface ToolModel {
   intent?: "query" | "mutation";
   /** How `intent` was decided, for reports. */
   intentSource?: string;
+  /**
+   * The arguments the handler's code reads anywhere (a condition, a call, a returned value, a
+   * request), sorted. Absent when the handler was not followed completely (limit hit, not resolved).
+   */
+  readParams?: string[];
 }
 
 /** The HTTP or SDK library behind an upstream call. */
@@ -161,10 +166,34 @@ export interface ParamFlow {
   tool: string;
   param: string;
   upstreamCall: string;
-  kind: "value" | "guarded-write";
+  kind: "value" | "guarded-write" | "keyed-write";
   /** For guarded writes: where the write stands and the condition that guards it. */
   guard?: { location: SourceLocation; condition: string };
   /** Source (parameter) → … → sink (upstream call). */
+  steps: FlowStep[];
+  /** Which part of the request the value reaches, when the engine could tell. */
+  part?: RequestPart;
+  /**
+   * For `keyed-write` flows: a request key computed from the argument (`params[\`Field.${f}\`] = "true"`
+   * inside a loop over the caller's list), with the key's pattern and where it is written.
+   */
+  keyed?: { pattern: string; location: SourceLocation };
+  /** The argument's value was cut or split on the way (`slice`, `substring`, `split`): not the caller's value. */
+  derived?: { how: string; location: SourceLocation; inLoop?: boolean };
+  /** The upstream call runs only when an earlier result was empty (`if (!hits.length) …`). */
+  emptyPath?: { location: SourceLocation; condition: string };
+}
+
+export type RequestPart = "url" | "query" | "body" | "header";
+
+/** A literal the server always puts into an upstream request under a restricting key (`status: "active"`, `rows: 10`). */
+export interface FixedRequestValue {
+  tool: string;
+  upstreamCall: string;
+  key: string;
+  /** The literal as written in the source. */
+  value: string;
+  location: SourceLocation;
   steps: FlowStep[];
 }
 
@@ -186,4 +215,6 @@ export interface ServerModel {
   upstreamCalls: UpstreamCall[];
   flows: ParamFlow[];
   texts: ModelText[];
+  /** Restricting literals sent on every call (rule 1's unconditional narrowing), sorted. */
+  fixedValues?: FixedRequestValue[];
 }

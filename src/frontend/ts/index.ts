@@ -3,12 +3,13 @@
  * ts-morph project (tools, upstream calls, argument flows, model-visible text).
  */
 import { Node, SyntaxKind, type SourceFile } from "ts-morph";
-import type { ModelText, ParamFlow, ServerModel, ToolModel, UpstreamCall } from "../../model/types.js";
+import type { FixedRequestValue, ModelText, ParamFlow, ServerModel, ToolModel, UpstreamCall } from "../../model/types.js";
 import type { LoadedProject } from "../../project/load.js";
 import { TaintEngine, type SinkInfo } from "../../dataflow/engine.js";
 import { discoverTools, type HandlerEntry } from "./tools.js";
 import { discoverUpstream, type UpstreamSite } from "./upstream.js";
 import { isFunctionLike, locOf, setAuditRoot } from "./util.js";
+import type { SourceLocation } from "../../model/types.js";
 
 export interface FrontendOptions {
   /** Extra callee names to treat as upstream calls (`callApi`, `client.query`). */
@@ -54,6 +55,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const projectFiles = new Set<SourceFile>(files);
   const engine = new TaintEngine({ sinks, projectFiles });
   const flows: ParamFlow[] = [];
+  const fixedValues: FixedRequestValue[] = [];
   const limits = [...discovery.limits];
   const reachedFunctions = new Map<string, Node[]>();
   const byId = new Map(upstreamCalls.map((u) => [u.id, u]));
@@ -66,21 +68,32 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       tool.parameters.map((p) => ({ name: p.name, location: p.location, optional: p.optional })),
     );
     for (const l of result.limits) limits.push(`${tool.name}: ${l}`);
+    if (!result.limits.length && !tool.unresolved?.length && entry.fn) tool.readParams = tool.parameters.map((p) => p.name).filter((n) => result.touched.has(n)).sort();
     for (const id of [...result.reached].sort()) byId.get(id)?.reachedFrom.push(tool.id);
     for (const hit of result.hits) {
       for (const label of hit.labels.values()) {
-        const flow: ParamFlow = { tool: tool.id, param: label.param, upstreamCall: hit.siteId, kind: label.kind === "guarded" ? "guarded-write" : "value", steps: label.steps };
+        if (label.kind === "fixed") {
+          if (label.fixed) fixedValues.push({ tool: tool.id, upstreamCall: hit.siteId, key: label.fixed.key, value: label.fixed.value, location: label.fixed.location, steps: label.steps });
+          continue;
+        }
+        const kind = label.kind === "guarded" ? "guarded-write" : label.kind === "keyed" ? "keyed-write" : "value";
+        const flow: ParamFlow = { tool: tool.id, param: label.param, upstreamCall: hit.siteId, kind, steps: label.steps };
         if (label.guard) flow.guard = label.guard;
+        if (label.part) flow.part = label.part;
+        if (label.keyed) flow.keyed = label.keyed;
+        if (label.derived) flow.derived = label.derived;
+        if (label.emptyPath) flow.emptyPath = label.emptyPath;
         flows.push(flow);
       }
     }
     reachedFunctions.set(tool.id, reachableFunctions(entry, projectFiles));
   }
-  flows.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.param, b.param) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.kind, b.kind) || cmp(a.guard ? `${a.guard.location.line}` : "", b.guard ? `${b.guard.location.line}` : ""));
+  flows.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.param, b.param) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.kind, b.kind) || cmp(flowKey(a), flowKey(b)));
+  fixedValues.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.upstreamCall, b.upstreamCall) || cmp(locKey(a.location), locKey(b.location)));
 
   const texts = collectTexts(discovery.tools, reachedFunctions);
   return {
-    model: { root: loaded.root, tools: discovery.tools, upstreamCalls, flows, texts },
+    model: { root: loaded.root, tools: discovery.tools, upstreamCalls, flows, texts, fixedValues },
     ts: { loaded, entries: discovery.entries, upstreamSites, reachedFunctions },
     limits: [...new Set(limits)].sort(),
     unresolvedSites: discovery.unresolvedSites,
@@ -166,6 +179,15 @@ function isModelVisibleString(lit: Node): boolean {
 
 function cmpNodes(a: Node, b: Node): number {
   return cmp(a.getSourceFile().getFilePath(), b.getSourceFile().getFilePath()) || a.getStart() - b.getStart();
+}
+
+function locKey(l: SourceLocation): string {
+  return `${l.file}:${String(l.line).padStart(6, "0")}:${String(l.column).padStart(4, "0")}`;
+}
+
+/** Orders flows of the same tool, argument, call and kind: by where they were guarded, keyed, derived or cut off. */
+function flowKey(f: ParamFlow): string {
+  return [f.guard, f.keyed, f.derived, f.emptyPath].map((x) => (x ? locKey(x.location) : "")).join("|") + `|${f.part ?? ""}`;
 }
 
 function cmp(a: string, b: string): number {

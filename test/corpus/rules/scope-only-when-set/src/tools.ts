@@ -3,6 +3,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { buildSearchParams } from "./client/params.js";
 import { archivePost, listAllSubclassIds, searchTerms, termbankGet } from "./client/termdb.js";
+import { createEntry, listApproved, listChanges } from "./client/changes.js";
 
 const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
 
@@ -86,6 +87,7 @@ export function registerTools(server: McpServer) {
       const ids = subclass_ids ?? (await listAllSubclassIds(classification_id));
       // ok: scope-only-when-set
       params.set("subclasses", ids.join(","));
+      // ok: scope-only-when-set
       params.set("rows", "500");
 
       const data = await termbankGet<{ total: number; entries: unknown[] }>("/browse", params);
@@ -100,5 +102,26 @@ export function registerTools(server: McpServer) {
         entries: data.entries,
       });
     },
+  );
+
+  server.tool(
+    "list_changes",
+    "List change records of the term bank, newest first. Optional filters: collection code, editor name.",
+    { collection: z.string().optional(), editor: z.string().optional() },
+    async ({ collection, editor }) => json(await listChanges({ collection, editor })),
+  );
+
+  server.tool(
+    "list_approved_entries",
+    "List the approved entries of one collection (drafts and obsolete entries are left out), 500 per page.",
+    { collection: z.string() },
+    async ({ collection }) => json(await listApproved(collection)),
+  );
+
+  server.tool(
+    "create_entry",
+    "Create a draft entry with one designation.",
+    { designation: z.string() },
+    async ({ designation }) => json(await createEntry(designation)),
   );
 }

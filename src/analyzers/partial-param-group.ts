@@ -1,0 +1,68 @@
+/**
+ * Rule 2 — a flag group is sent only for the members the caller chose, or a declared argument
+ * never reaches anything.
+ *
+ * Reads `keyed-write` flows: a request key computed from the caller's list (`Field.${f}` with `f`
+ * running over the argument, or a constant group filtered by it). A key pattern that is also written
+ * for every member of a constant group is complete and never arrives here (the engine drops it).
+ * Declared-but-dead reads `ToolModel.readParams`: an argument the handler's code never reads at all.
+ */
+import type { Analyzer, Finding } from "./types.js";
+import { firstAt, flowFinding } from "./flow-finding.js";
+
+const ID = "partial-param-group";
+
+export const partialParamGroup: Analyzer = {
+  id: ID,
+  applies(ctx) {
+    if (!ctx.model.upstreamCalls.length) return { applies: false, reason: "no upstream calls found" };
+    if (!ctx.model.upstreamCalls.some((u) => u.reachedFrom.length)) return { applies: false, reason: "no tool handler reaches an upstream call" };
+    return { applies: true, reason: "tools that send upstream requests" };
+  },
+  run(ctx) {
+    const findings: Finding[] = [];
+    const seen = new Set<string>();
+    for (const flow of ctx.model.flows) {
+      if (flow.kind !== "keyed-write" || !flow.keyed) continue;
+      const tool = ctx.model.tools.find((t) => t.id === flow.tool);
+      const param = tool?.parameters.find((p) => p.name === flow.param);
+      if (!tool || !param) continue;
+      if (!firstAt(seen, tool.id, param.name, flow.keyed.location)) continue;
+      findings.push(
+        flowFinding(ctx.model, {
+          ruleId: ID,
+          message:
+            `Tool '${tool.name}': argument '${param.name}' sets \`${flow.keyed.pattern}\` in [the upstream request](1) only for the members the caller lists.` +
+            ` Every other member of the group is left out and keeps the upstream's default, so the argument can add members but never remove one.` +
+            ` Send every member of the group, switched on for the chosen ones and off for the rest.`,
+          location: flow.keyed.location,
+          tool: tool.id,
+          param: param.name,
+          upstreamCall: flow.upstreamCall,
+          declared: { param, note: `argument '${param.name}' declared here` },
+          codeFlow: flow.steps,
+        }),
+      );
+    }
+
+    for (const tool of ctx.model.tools) {
+      if (!tool.readParams) continue; // handler not followed completely: no claim about what it reads
+      const calls = ctx.model.upstreamCalls.filter((u) => u.reachedFrom.includes(tool.id));
+      if (!calls.length) continue;
+      for (const param of tool.parameters) {
+        if (tool.readParams.includes(param.name) || ctx.model.flows.some((f) => f.tool === tool.id && f.param === param.name)) continue;
+        findings.push({
+          ruleId: ID,
+          message:
+            `Tool '${tool.name}': argument '${param.name}' is declared but the handler never reads it: it reaches [no upstream request](1) and does not shape the result.` +
+            ` A caller that sets it believes it steers the search; send it upstream or remove it from the input schema.`,
+          location: param.location,
+          tool: tool.id,
+          param: param.name,
+          relatedLocations: [{ id: 1, location: calls[0]!.location, message: `upstream call ${calls[0]!.callee}(…) the tool reaches` }],
+        });
+      }
+    }
+    return findings;
+  },
+};

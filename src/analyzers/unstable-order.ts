@@ -1,0 +1,210 @@
+/**
+ * Rule 7, upstream half — an order on a non-unique key with no unique tiebreak, where it matters:
+ * an upstream request that sorts and pages, or an in-process sort whose output is returned or paged.
+ *
+ * Upstream sorts are literals under an order key that the dataflow engine saw reach an upstream
+ * call (`fixedValues`), plus SQL text with ORDER BY and LIMIT/OFFSET; paging is looked for in the
+ * same function. In-process sorts are `.sort(cmp)` / `.toSorted(cmp)` in code a tool reaches, where
+ * the comparator reads exactly one key of its two arguments.
+ */
+import { Node, SyntaxKind } from "ts-morph";
+import { ORDER_KEY } from "../dataflow/engine.js";
+import { constString, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
+import type { SourceLocation } from "../model/types.js";
+import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
+import { flowFinding } from "./flow-finding.js";
+
+const ID = "unstable-order";
+
+/** Keys taken to be unique: ids, primary keys, Elasticsearch `_id`/`_doc`, standard identifiers, slugs. */
+const UNIQUE_KEY = /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|issn|isil|orcid|slug|full_?name|fullName|path)$|(_id|Id|ID|_uuid|_pk|_urn)$/;
+/**
+ * Keys known to tie: scores, dates, ranks, titles, counts. An order of several keys is flagged only
+ * when it ends in one of these; a hand-picked tiebreak the auditor cannot judge (`name` in CKAN is
+ * unique) is left alone.
+ */
+const TYING_KEY = /^(_?score|relevance|rank|ranking|date|year|month|day|time|timestamp|title|label|popularity|views|downloads|count|total|priority|rating|stars|status|type)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score)$/;
+/** Request keys and clauses that page. */
+const PAGING_KEY = /^(from|offset|start|skip|page|page_?number|pagenumber|cursor|search_?after|page_?token|after|next_?token)$/i;
+const DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
+
+export const unstableOrder: Analyzer = {
+  id: ID,
+  applies(ctx) {
+    if (!ctx.model.tools.length) return { applies: false, reason: "no tools found" };
+    return { applies: true, reason: "code reached from tool handlers" };
+  },
+  run(ctx) {
+    const found = new Map<string, Finding>();
+    const add = (f: Finding) => {
+      const k = `${f.location.file}:${f.location.line}:${f.location.column}`;
+      if (!found.has(k)) found.set(k, f);
+    };
+    upstreamSorts(ctx, add);
+    inProcessSorts(ctx, add);
+    return [...found.values()];
+  },
+};
+
+const locKey = (l: SourceLocation) => `${l.file}:${l.line}:${l.column}`;
+
+/** `sort: "score desc"`, `sort: [{ date: "desc" }]`, `sp.set("sort", "date")` reaching an upstream call; SQL ORDER BY … LIMIT/OFFSET. */
+function upstreamSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
+  const fixed = new Map<string, { tool: string; upstreamCall: string }>();
+  for (const v of ctx.model.fixedValues ?? []) if (ORDER_KEY.test(v.key) && !fixed.has(locKey(v.location))) fixed.set(locKey(v.location), v);
+  const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const fn of fns) {
+      for (const node of fn.getDescendants()) {
+        let keys: string[] | undefined;
+        let what = "";
+        let sent: { tool: string; upstreamCall: string } | undefined;
+        if (Node.isPropertyAssignment(node) || (Node.isCallExpression(node) && /\.(set|append)$/.test(node.getExpression().getText()))) {
+          sent = fixed.get(locKey(locOf(node)));
+          if (!sent) continue;
+          const value = Node.isPropertyAssignment(node) ? node.getInitializerOrThrow() : node.getArguments()[1]!;
+          keys = sortKeys(value);
+          what = node.getText().replace(/\s+/g, " ").slice(0, 70);
+          if (!keys || !pagesIn(fn, node)) continue;
+        } else if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node) || Node.isTemplateExpression(node)) {
+          const text = constString(node)?.value ?? "";
+          const m = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i.exec(text);
+          if (!m || !/\b(LIMIT|OFFSET|FETCH\s+(NEXT|FIRST))\b/i.test(text)) continue;
+          keys = m[1]!.split(",").map((k) => k.trim().split(/\s+/)[0]!.split(".").pop()!.replace(/["`[\]]/g, "")).filter(Boolean);
+          what = `ORDER BY ${m[1]!.trim().replace(/\s+/g, " ").slice(0, 50)}`;
+          const call = ctx.model.upstreamCalls.find((u) => u.reachedFrom.includes(toolId));
+          if (!call) continue;
+          sent = { tool: toolId, upstreamCall: call.id };
+        } else continue;
+        const last = keys[keys.length - 1];
+        if (!last || UNIQUE_KEY.test(last) || (keys.length > 1 && !TYING_KEY.test(last))) continue;
+        add(
+          flowFinding(ctx.model, {
+            ruleId: ID,
+            message:
+              `Tool '${toolName.get(sent.tool) ?? toolName.get(toolId)}': [the upstream request](1) is ordered by ${keys.map((k) => `\`${k}\``).join(", ")} (${what}) and paged, with no unique key at the end.` +
+              ` Entries that tie on ${keys.length > 1 ? "these keys" : `\`${last}\``} can come back in a different order on the next call, so pages overlap or skip entries.` +
+              ` End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
+            location: locOf(node),
+            tool: sent.tool,
+            upstreamCall: sent.upstreamCall,
+          }),
+        );
+      }
+    }
+  }
+}
+
+/** The keys of a sort literal, in order; undefined when it is not a literal we can read. */
+function sortKeys(value: Node): string[] | undefined {
+  const v = resolveExpression(value);
+  const s = constString(v)?.value;
+  if (s !== undefined) {
+    const keys = s.split(",").map((k) => k.trim().replace(/^[+-]/, "").split(/[\s:]+/)[0]!).filter((k) => k && !DIRECTION.test(k));
+    return keys.length ? keys : undefined;
+  }
+  if (Node.isArrayLiteralExpression(v)) {
+    const keys: string[] = [];
+    for (const e of v.getElements()) {
+      const inner = sortKeys(e);
+      if (!inner) return undefined;
+      keys.push(...inner);
+    }
+    return keys.length ? keys : undefined;
+  }
+  if (Node.isObjectLiteralExpression(v)) {
+    const keys = v.getProperties().map((p) => (Node.isPropertyAssignment(p) && !Node.isComputedPropertyName(p.getNameNode()) ? p.getName().replace(/^["']|["']$/g, "") : undefined));
+    if (keys.some((k) => k === undefined) || !keys.length) return undefined;
+    // { field: "date", order: "desc" } names one key; { date: "desc" } / { date: -1 } name theirs
+    const named = v.getProperty("field") ?? v.getProperty("key") ?? v.getProperty("property");
+    if (named && Node.isPropertyAssignment(named)) return sortKeys(named.getInitializerOrThrow());
+    return keys as string[];
+  }
+  return undefined;
+}
+
+/** Whether the function that builds the request also pages it (a paging key written or set). */
+function pagesIn(fn: Node, near: Node): boolean {
+  const scope = near.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
+  return scope.getDescendants().some((d) => {
+    if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d)) return PAGING_KEY.test(d.getName().replace(/^["']|["']$/g, ""));
+    if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText())) return PAGING_KEY.test(constString(d.getArguments()[0])?.value ?? "");
+    if (Node.isBinaryExpression(d) && d.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isPropertyAccessExpression(d.getLeft())) return PAGING_KEY.test((d.getLeft() as unknown as { getName(): string }).getName());
+    return false;
+  });
+}
+
+/** `hits.sort((a, b) => b.score - a.score)` whose output is returned or paged. */
+function inProcessSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
+  const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const fn of fns) {
+      for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+        const callee = call.getExpression();
+        if (!Node.isPropertyAccessExpression(callee) || !/^(sort|toSorted)$/.test(callee.getName())) continue;
+        const arg = call.getArguments()[0];
+        const cmp = arg && (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
+        if (!cmp) continue;
+        const key = singleKey(cmp);
+        if (!key || UNIQUE_KEY.test(key) || !returnedOrPaged(call)) continue;
+        add({
+          ruleId: ID,
+          message:
+            `Tool '${toolName.get(toolId)}': results are sorted by \`${key}\` alone (${callee.getName()}(${arg!.getText().replace(/\s+/g, " ").slice(0, 50)})) and then returned or paged.` +
+            ` Entries with equal \`${key}\` keep whatever order the upstream delivered, which can change from one call to the next.` +
+            ` Add a unique tiebreak (\`|| a.id.localeCompare(b.id)\`) and name the order in the description.`,
+          location: locOf(call),
+          tool: toolId,
+          relatedLocations: cmp !== unwrap(arg!) ? [{ id: 1, location: locOf(cmp), message: "the comparator" }] : [],
+        });
+      }
+    }
+  }
+}
+
+/** The one property a two-argument comparator reads from its arguments; undefined for none, several, or a chain with `||`. */
+function singleKey(cmp: Node): string | undefined {
+  const params = (cmp as unknown as { getParameters?(): Node[] }).getParameters?.() ?? [];
+  if (params.length !== 2) return undefined;
+  const names = new Set(params.map((p) => (p as unknown as { getName(): string }).getName()));
+  const body = (cmp as unknown as { getBody?(): Node | undefined }).getBody?.();
+  if (!body) return undefined;
+  if (body.getDescendantsOfKind(SyntaxKind.BarBarToken).length || body.getDescendantsOfKind(SyntaxKind.QuestionQuestionToken).length) return undefined;
+  if (Node.isBlock(body) && body.getDescendantsOfKind(SyntaxKind.ReturnStatement).length > 1) return undefined;
+  const keys = new Set<string>();
+  for (const pa of [...body.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression), ...(Node.isPropertyAccessExpression(body) ? [body] : [])]) {
+    const base = unwrap(pa.getExpression());
+    if (Node.isIdentifier(base) && names.has(base.getText())) keys.add(pa.getName());
+  }
+  return keys.size === 1 ? [...keys][0] : undefined;
+}
+
+/** Whether a sort's output leaves the function (returned) or is cut into a page (`slice`). */
+function returnedOrPaged(call: Node): boolean {
+  let top: Node = call;
+  for (let p = call.getParent(); p && (Node.isPropertyAccessExpression(p) || Node.isCallExpression(p) || Node.isParenthesizedExpression(p) || Node.isAwaitExpression(p)); p = p.getParent()) top = p;
+  if (/\.slice\(/.test(top.getText().slice(call.getText().length))) return true;
+  const holder = top.getParent();
+  if (!holder) return false;
+  if (Node.isReturnStatement(holder) || Node.isArrowFunction(holder)) return true;
+  // const sorted = hits.sort(…); or hits.sort(…); — follow the name to a return or a slice
+  let name: string | undefined;
+  if (Node.isVariableDeclaration(holder) && Node.isIdentifier(holder.getNameNode())) name = holder.getName();
+  else if (Node.isExpressionStatement(holder) && top === call) {
+    const recv = unwrap((call as unknown as { getExpression(): Node }).getExpression());
+    const base = Node.isPropertyAccessExpression(recv) ? unwrap(recv.getExpression()) : undefined;
+    if (base && Node.isIdentifier(base)) name = base.getText();
+  } else if (Node.isPropertyAssignment(holder) || Node.isShorthandPropertyAssignment(holder)) {
+    const stmt = holder.getFirstAncestor((a) => Node.isReturnStatement(a));
+    return !!stmt;
+  }
+  if (!name) return false;
+  const fn = call.getFirstAncestor((a) => isFunctionLike(a));
+  if (!fn) return false;
+  const word = new RegExp(`\\b${name}\\b`);
+  const after = (n: Node) => n.getStart() > call.getEnd();
+  return (
+    fn.getDescendantsOfKind(SyntaxKind.ReturnStatement).some((r) => after(r) && word.test(r.getText()) && r.getFirstAncestor((a) => isFunctionLike(a)) === fn) ||
+    fn.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => after(c) && new RegExp(`\\b${name}\\.slice\\(`).test(c.getText()))
+  );
+}

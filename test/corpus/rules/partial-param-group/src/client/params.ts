@@ -1,0 +1,64 @@
+// fidelity-audit corpus: rule partial-param-group (request builders for the catalogue API), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
+import axios from "axios";
+
+export const api = axios.create({ baseURL: process.env.CATALOGUE_URL ?? "https://catalogue.example/api" });
+
+export const ALL_FIELDS = ["Definition", "Note", "Source", "Context"] as const;
+export type FieldName = (typeof ALL_FIELDS)[number];
+
+export interface RecordQuery {
+  q: string;
+  fields?: FieldName[];
+  filters?: Record<string, string>;
+}
+
+/** Caller's subset only: the fields not listed keep whatever the API switches on by default. */
+export function recordParams(query: RecordQuery): Record<string, string> {
+  const params: Record<string, string> = { q: query.q };
+  if (query.fields) {
+    for (const f of query.fields) {
+      // ruleid: partial-param-group
+      params[`Field.${f}`] = "true";
+    }
+  }
+  // ok: partial-param-group
+  for (const [k, v] of Object.entries(query.filters ?? {})) params[k] = v;
+  return params;
+}
+
+/** Every member sent, on or off. */
+export function entryParams(fields: FieldName[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const f of ALL_FIELDS) {
+    // ok: partial-param-group
+    params[`Field.${f}`] = fields.includes(f) ? "true" : "false";
+  }
+  return params;
+}
+
+/** Defaults for the whole group first, then the caller's choice on top: complete as well. */
+export function authorityParams(fields: FieldName[]): URLSearchParams {
+  const sp = new URLSearchParams();
+  for (const f of ALL_FIELDS) sp.set(`with_${f.toLowerCase()}`, "0");
+  // ok: partial-param-group
+  for (const f of fields) sp.set(`with_${f.toLowerCase()}`, "1");
+  return sp;
+}
+
+/** The same subset built as entries: `include_notes=1` for what the caller named, nothing for the rest. */
+export function includeParams(include: string[]): Record<string, string> {
+  // ruleid: partial-param-group
+  return Object.fromEntries(include.map((i) => [`include_${i}`, "1"]));
+}
+
+/** A constant group filtered by the caller's list: the unlisted members are still never sent. */
+export function facetBody(facets: string[], facetNames: readonly string[]): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const name of facetNames) {
+    if (facets.includes(name)) {
+      // ruleid: partial-param-group
+      body[`facet.${name}`] = true;
+    }
+  }
+  return body;
+}

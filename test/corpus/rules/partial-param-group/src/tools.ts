@@ -1,0 +1,81 @@
+// fidelity-audit corpus: rule partial-param-group (high-level McpServer tools), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import pRetry from "p-retry";
+import { z } from "zod";
+import { ALL_FIELDS, api, authorityParams, entryParams, includeParams, recordParams } from "./client/params.js";
+
+const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
+
+export function registerTools(server: McpServer) {
+  server.registerTool(
+    "search_records",
+    {
+      description: "Search catalogue records. `q` is Lucene syntax on whole words. `fields` picks the extra fields returned per record.",
+      inputSchema: {
+        q: z.string().min(1),
+        fields: z.array(z.enum(ALL_FIELDS)).optional(),
+        filters: z.record(z.string()).optional().describe("Exact-match filters, passed through"),
+        // ruleid: partial-param-group
+        exact: z.boolean().optional().describe("Match the whole title exactly"),
+        // ok: partial-param-group
+        format: z.enum(["json", "markdown"]).default("json").describe("How the records are rendered"),
+      },
+    },
+    async ({ q, fields, filters, format }) => {
+      const { data } = await api.get("/records", { params: recordParams({ q, fields, filters }) });
+      if (format === "markdown") return { content: [{ type: "text" as const, text: data.records.map((r: { title: string }) => `- ${r.title}`).join("\n") }] };
+      return json(data);
+    },
+  );
+
+  server.registerTool(
+    "get_entry",
+    {
+      description: "Fetch one entry with the chosen extra fields (all others are switched off explicitly).",
+      inputSchema: { id: z.string(), fields: z.array(z.enum(ALL_FIELDS)).default([]) },
+    },
+    async ({ id, fields }) => {
+      const { data } = await api.get(`/entries/${encodeURIComponent(id)}`, { params: entryParams(fields) });
+      return json(data);
+    },
+  );
+
+  server.registerTool(
+    "get_authority",
+    {
+      description: "Fetch one authority record with the chosen extra fields.",
+      inputSchema: { id: z.string(), fields: z.array(z.enum(ALL_FIELDS)).default([]) },
+    },
+    async ({ id, fields }) => {
+      const { data } = await api.get(`/authorities/${encodeURIComponent(id)}?${authorityParams(fields)}`);
+      return json(data);
+    },
+  );
+
+  server.registerTool(
+    "count_records",
+    {
+      description: "Count the catalogue records matching a Lucene query on whole words.",
+      inputSchema: {
+        // ok: partial-param-group
+        q: z.string().min(1),
+      },
+    },
+    async ({ q }) => {
+      const { data } = await pRetry(() => api.get("/records/count", { params: { q } }), { retries: 2 });
+      return json({ count: data.count });
+    },
+  );
+
+  server.registerTool(
+    "get_person",
+    {
+      description: "Fetch one person record; `include` adds related sections (notes, works, places).",
+      inputSchema: { id: z.string(), include: z.array(z.enum(["notes", "works", "places"])).default([]) },
+    },
+    async ({ id, include }) => {
+      const { data } = await api.get(`/persons/${encodeURIComponent(id)}`, { params: includeParams(include) });
+      return json(data);
+    },
+  );
+}

@@ -1,0 +1,50 @@
+// fidelity-audit corpus: rule scope-only-when-set (axios client for the change feed; values dropped when unset, restrictions always sent), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
+import axios from "axios";
+
+const feed = axios.create({ baseURL: process.env.TERMBANK_FEED_URL ?? "https://termbank.example/feed/v2" });
+
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface ChangeQuery {
+  collection?: string;
+  editor?: string;
+}
+
+export async function listChanges(opts: ChangeQuery): Promise<unknown[]> {
+  const { data } = await feed.get("/changes", {
+    params: {
+      // ruleid: scope-only-when-set
+      collection: opts.collection || undefined,
+      // ruleid: scope-only-when-set
+      editor: opts.editor ?? undefined,
+      // ruleid: scope-only-when-set
+      state: "published",
+      // ruleid: scope-only-when-set
+      modified_since: new Date(Date.now() - THIRTY_DAYS_MS).toISOString(),
+      // ruleid: scope-only-when-set
+      rows: 20,
+      // ok: scope-only-when-set
+      lang: "de",
+    },
+  });
+  return data.changes;
+}
+
+export async function listApproved(collection: string): Promise<unknown[]> {
+  const { data } = await feed.get("/entries", {
+    params: {
+      collection,
+      // ok: scope-only-when-set
+      status: "approved",
+      // ok: scope-only-when-set
+      rows: 500,
+    },
+  });
+  return data.entries;
+}
+
+export async function createEntry(designation: string): Promise<unknown> {
+  // ok: scope-only-when-set
+  const { data } = await feed.post("/entries", { designation, state: "draft" });
+  return data;
+}

@@ -1,0 +1,91 @@
+/**
+ * What the dataflow engine puts into the server model, read on the bundled example and the rule
+ * corpora (written for this repository, 2026-11-29): request parts, keyed writes, cut-down terms,
+ * the empty-result path, restricting literals and the arguments a handler reads.
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { audit } from "../src/audit.js";
+
+const root = path.join(import.meta.dirname, "..");
+const models = new Map<string, ReturnType<typeof audit>["model"]>();
+/** One audit per project for the whole file: the model is read, never changed. */
+const model = (dir: string) => {
+  if (!models.has(dir)) models.set(dir, audit(path.join(root, dir), { rules: [] }).model);
+  return models.get(dir)!;
+};
+const short = (id: string) => id.split("@")[0];
+
+describe("dataflow engine", () => {
+  it("tells the caller's subset of a flag group from values, with the request part", () => {
+    const m = model("examples/termdat-server");
+    const flows = m.flows
+      .filter((f) => short(f.tool) === "search_terms")
+      .map((f) => ({ param: f.param, kind: f.kind, part: f.part, keyed: f.keyed?.pattern, keyedAt: f.keyed ? `${f.keyed.location.file}:${f.keyed.location.line}` : undefined }));
+    expect(flows).toEqual([
+      { param: "classification_ids", kind: "guarded-write", part: "query", keyed: undefined, keyedAt: undefined },
+      { param: "classification_ids", kind: "value", part: "query", keyed: undefined, keyedAt: undefined },
+      { param: "fields", kind: "keyed-write", part: "query", keyed: "Field.${…}", keyedAt: "src/client/search.ts:24" },
+      { param: "language", kind: "value", part: "query", keyed: undefined, keyedAt: undefined },
+      { param: "limit", kind: "value", part: "query", keyed: undefined, keyedAt: undefined },
+      { param: "term", kind: "value", part: "query", keyed: undefined, keyedAt: undefined },
+    ]);
+    expect(m.flows.filter((f) => short(f.tool) === "get_entry").map((f) => [f.param, f.part])).toEqual([
+      ["id", "url"],
+      ["language", "query"],
+    ]);
+  });
+
+  it("drops a keyed write when the whole constant group is written under the same key pattern", () => {
+    const m = model("test/corpus/rules/partial-param-group");
+    expect(m.flows.filter((f) => f.kind === "keyed-write").map((f) => `${short(f.tool)} ${f.param} ${f.keyed?.pattern}`)).toEqual([
+      "facet_search facets facet.${…}",
+      "get_person include include_${…}",
+      "search_records fields Field.${…}",
+    ]);
+  });
+
+  it("records which arguments a handler reads, reading an output-only argument as read", () => {
+    const m = model("test/corpus/rules/partial-param-group");
+    expect(m.tools.map((t) => [t.name, t.readParams])).toEqual([
+      ["count_records", ["q"]],
+      ["facet_search", ["facets", "query"]],
+      ["get_authority", ["fields", "id"]],
+      ["get_entry", ["fields", "id"]],
+      ["get_person", ["id", "include"]],
+      ["search_records", ["fields", "filters", "format", "q"]],
+    ]);
+  });
+
+  it("follows a function literal handed to a library (a retry wrapper) into the request", () => {
+    const m = model("test/corpus/rules/partial-param-group");
+    expect(m.flows.filter((f) => short(f.tool) === "count_records").map((f) => [f.param, f.kind, f.part])).toEqual([["q", "value", "query"]]);
+  });
+
+  it("marks cut-down terms and calls on the empty-result path, and leaves the first query plain", () => {
+    const m = model("test/corpus/rules/widened-query");
+    const flows = m.flows
+      .filter((f) => short(f.tool) === "search_archive" || short(f.tool) === "search_archive_exact")
+      .map((f) => ({ tool: short(f.tool), derived: f.derived?.how, inLoop: f.derived?.inLoop ?? false, empty: f.emptyPath?.condition, at: f.emptyPath ? f.emptyPath.location.line : undefined }));
+    expect(flows).toEqual([
+      { tool: "search_archive", derived: ".substring()", inLoop: true, empty: undefined, at: undefined },
+      { tool: "search_archive", derived: undefined, inLoop: false, empty: "!result.total", at: 43 },
+      { tool: "search_archive", derived: undefined, inLoop: false, empty: undefined, at: undefined },
+      { tool: "search_archive_exact", derived: undefined, inLoop: false, empty: undefined, at: undefined },
+    ]);
+  });
+
+  it("records restricting and order literals that reach an upstream call, and no others", () => {
+    const m = model("test/corpus/rules/scope-only-when-set");
+    expect((m.fixedValues ?? []).map((f) => `${short(f.tool)} ${f.key}=${f.value}`)).toEqual([
+      "browse_classification rows=500",
+      "create_entry state=draft",
+      "list_approved_entries status=approved",
+      "list_approved_entries rows=500",
+      "list_changes state=published",
+      "list_changes modified_since=new Date(Date.now() - THIRTY_DAYS_MS).toISOString()",
+      "list_changes rows=20",
+      "search_records sort=date asc,id asc",
+    ]);
+  });
+});
