@@ -30,7 +30,29 @@ const SMALL_PAGE = 100;
 /** Tools that read data; a fixed `state` in a tool that creates or changes something is its payload. */
 const READ_TOOL = /(search|list|find|query|browse|lookup|get|fetch|count|recent|latest|read|show)/i;
 
-export type ParamClass = "narrowing" | "free-text" | "position";
+/**
+ * Arguments whose omission typically hands the choice to an upstream default that is a subset:
+ * scopes and their id lists, status, language, date windows and page sizes. Compared after
+ * lower-casing and removing `_`/`-`, so `classification_ids`, `classificationIds` and
+ * `ClassificationIds` are one name. Anything else is "other" and not flagged unless configured:
+ * a filter such as `labels`, `assignee` or `branch` usually means "no filter" when left out.
+ */
+const NARROWING = new RegExp(
+  "^(" +
+    [
+      "scopes?", "categor(y|ies)", "classifications?", "collections?", "domains?", "ind(ex|exes|ices)", "datasets?", "sources?", "corpus",
+      "sections?", "rubrics?", "kinds?", "types?", "topics?", "databases?", "catalogs?", "catalogues?", "registers?",
+      "\\w+ids", "ids",
+      "state", "states", "status", "statuses", "visibility", "lifecyclestate",
+      "lang", "language", "languages", "locale", "market",
+      "from", "to", "since", "until", "datefrom", "dateto", "startdate", "enddate", "fromdate", "todate", "after", "before", "timerange", "daterange", "window", "period", "year", "years", "days",
+      "limit", "rows", "size", "perpage", "pagesize", "maxresults", "maxhits", "maxrecords", "maxitems", "count", "top", "first", "num", "numresults", "k", "hitsperpage", "resultsperpage",
+    ].join("|") +
+    ")$",
+  "i",
+);
+
+export type ParamClass = "narrowing" | "free-text" | "position" | "other";
 
 export function classifyParam(p: ToolParameter, narrowing: string[], freeText: string[]): ParamClass {
   if (narrowing.includes(p.name)) return "narrowing";
@@ -38,7 +60,13 @@ export function classifyParam(p: ToolParameter, narrowing: string[], freeText: s
   if (FREE_TEXT.test(p.name)) return "free-text";
   if (p.description && FREE_TEXT_DESCRIPTION.test(p.description)) return "free-text";
   if (POSITION.test(p.name)) return "position";
-  return "narrowing";
+  if (NARROWING.test(p.name.replace(/[_-]/g, ""))) return "narrowing";
+  return "other";
+}
+
+/** Rule 1 is about reading: arguments of a tool that creates or changes something are its payload. */
+function readsData(tool: ToolModel): boolean {
+  return tool.intent !== "mutation";
 }
 
 export const scopeOnlyWhenSet: Analyzer = {
@@ -59,7 +87,7 @@ export const scopeOnlyWhenSet: Analyzer = {
       if (flow.kind !== "guarded-write" || !flow.guard) continue;
       const tool = tools.get(flow.tool);
       const param = tool?.parameters.find((p) => p.name === flow.param);
-      if (!tool || !param || !param.optional) continue;
+      if (!tool || !param || !param.optional || !readsData(tool)) continue;
       if (param.default !== undefined) continue; // the schema fills it in: always set
       if (classifyParam(param, narrowing, freeText) !== "narrowing") continue;
       if (!firstAt(seen, tool.id, param.name, flow.guard.location)) continue;

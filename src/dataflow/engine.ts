@@ -787,6 +787,16 @@ export class TaintEngine {
       this.callSites.pop();
       return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
     }
+    // A validator or copy of one structured value (Schema.parse(args), structuredClone(opts)) keeps
+    // its fields: flattening here would make every argument look like every other one.
+    const structured = argVals.filter((a) => a.fields && a.fields.size);
+    if (structured.length === 1 && argVals.every((a) => a === structured[0] || !flatten(a).size) && !fromCallbacks.labels.size) {
+      const recvLabels = Node.isPropertyAccessExpression(callee) ? flatten(this.eval(callee.getExpression(), f)) : new Map();
+      if (!recvLabels.size) {
+        this.touch(structured[0]!);
+        return structured[0]!;
+      }
+    }
     // Unknown function (library, builtin): its result derives from its inputs.
     let v = fromCallbacks;
     for (const a of argVals) v = join(v, asLabels(flatten(a)));

@@ -121,7 +121,7 @@ export function registerTools(server: McpServer) {
   server.tool(
     "create_entry",
     "Create a draft entry with one designation.",
-    { designation: z.string() },
-    async ({ designation }) => json(await createEntry(designation)),
+    { designation: z.string(), collection: z.string().optional() },
+    async ({ designation, collection }) => json(await createEntry(designation, collection)),
   );
 }

@@ -15,7 +15,7 @@ export async function listChanges(opts: ChangeQuery): Promise<unknown[]> {
     params: {
       // ruleid: scope-only-when-set
       collection: opts.collection || undefined,
-      // ruleid: scope-only-when-set
+      // ok: scope-only-when-set — a filter whose omission means "any editor": not a scope (configurable: narrowing)
       editor: opts.editor ?? undefined,
       // ruleid: scope-only-when-set
       state: "published",
@@ -43,8 +43,11 @@ export async function listApproved(collection: string): Promise<unknown[]> {
   return data.entries;
 }
 
-export async function createEntry(designation: string): Promise<unknown> {
+export async function createEntry(designation: string, collection?: string): Promise<unknown> {
+  const body: Record<string, string> = { designation };
+  // ok: scope-only-when-set — a tool that creates something: its optional arguments are payload, not a scope
+  if (collection) body.collection = collection;
   // ok: scope-only-when-set
-  const { data } = await feed.post("/entries", { designation, state: "draft" });
+  const { data } = await feed.post("/entries", { ...body, state: "draft" });
   return data;
 }
