@@ -3,5 +3,6 @@ import type { Analyzer } from "./types.js";
 import { scopeOnlyWhenSet } from "./scope-only-when-set.js";
 import { emptyResultExcuse } from "./empty-result-excuse.js";
 import { silentEnvelopeDefault } from "./silent-envelope-default.js";
+import { nonNumberAsZero } from "./non-number-as-zero.js";
 
-export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse, silentEnvelopeDefault];
+export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse, silentEnvelopeDefault, nonNumberAsZero];

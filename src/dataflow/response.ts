@@ -157,11 +157,10 @@ export class ResponseFlow {
     const site = this.siteByCall.get(n);
     if (site) return [this.fromSite(n, site)];
     if (Node.isIdentifier(n)) return this.ofIdentifier(n);
-    if (Node.isPropertyAccessExpression(n)) return this.readKey(this.origins(n.getExpression()), n.getName(), n);
+    if (Node.isPropertyAccessExpression(n)) return this.keyOf(n.getExpression(), n.getName(), n);
     if (Node.isElementAccessExpression(n)) {
       const key = constString(n.getArgumentExpression());
-      const base = this.origins(n.getExpression());
-      return key ? this.readKey(base, key.value, n) : this.element(base, n, "an element of");
+      return key ? this.keyOf(n.getExpression(), key.value, n) : this.element(this.origins(n.getExpression()), n, "an element of");
     }
     if (Node.isCallExpression(n)) return this.ofCall(n);
     if (Node.isBinaryExpression(n)) {
@@ -189,6 +188,42 @@ export class ResponseFlow {
     const step: FlowStep = { location: locOf(node), message: what };
     if (!from.length) return [{ source: { node, kind }, level: "envelope", path: [], tabular, steps: [step] }];
     return from.map((o) => ({ source: { node, kind, ...(o.source.upstreamCall ? { upstreamCall: o.source.upstreamCall } : {}) }, level: "envelope" as Level, path: [], tabular, steps: addStep(o.steps, step) }));
+  }
+
+  /**
+   * The value under `key` of `expr`. Where `expr` is (or a helper returns) an object literal the
+   * server built — `return { items: body.items, total }` — the key's own initialiser is followed.
+   */
+  private keyOf(expr: Node, key: string, at: Node, depth = 0): Origin[] {
+    const u = unwrap(expr);
+    if (depth < 4) {
+      const literal = this.literalFor(u, depth);
+      if (literal.length) {
+        return literal.flatMap((lit) => {
+          const p = lit.getProperties().find((x) => (Node.isPropertyAssignment(x) || Node.isShorthandPropertyAssignment(x)) && x.getName() === key);
+          if (!p) return [];
+          const v = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : undefined;
+          return v ? this.origins(v).map((o) => step(o, at, `\`${key}\` of the object built at ${locOf(lit).file}:${locOf(lit).line}`)) : [];
+        });
+      }
+    }
+    return this.readKey(this.origins(u), key, at);
+  }
+
+  /** Object literals an expression evaluates to: itself, a `const` initialiser, or what a project helper returns. */
+  private literalFor(u: Node, depth: number): import("ts-morph").ObjectLiteralExpression[] {
+    if (Node.isObjectLiteralExpression(u)) return [u];
+    if (depth > 3) return [];
+    if (Node.isIdentifier(u)) {
+      const d = declarationsOf(u).find((x) => Node.isVariableDeclaration(x) && this.projectFiles.has(x.getSourceFile()));
+      const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
+      return init ? this.literalFor(unwrap(init), depth + 1) : [];
+    }
+    if (Node.isCallExpression(u) && !this.siteByCall.has(u)) {
+      const fn = functionOf(u.getExpression()) ?? methodTarget(u.getExpression());
+      if (fn && this.projectFiles.has(fn.getSourceFile())) return returnedExpressions(fn).flatMap((e) => this.literalFor(unwrap(e), depth + 1));
+    }
+    return [];
   }
 
   private readKey(base: Origin[], key: string, at: Node): Origin[] {
@@ -284,11 +319,14 @@ export class ResponseFlow {
   ofBinding(be: Node): Origin[] {
     if (!Node.isBindingElement(be)) return [];
     const pattern = be.getParent()!;
+    const key = be.getPropertyNameNode()?.getText().replace(/^["']|["']$/g, "") ?? be.getName();
+    const decl = pattern.getParent();
+    const init = decl && Node.isVariableDeclaration(decl) && Node.isObjectBindingPattern(pattern) && !be.getDotDotDotToken() ? decl.getInitializer() : undefined;
+    if (init && this.literalFor(unwrap(init), 0).length) return this.keyOf(init, key, be).map((o) => step(o, be, `\`${key}\` destructured`));
     const base = this.ofPattern(pattern);
     if (!base.length) return [];
-    if (Node.isArrayBindingPattern(pattern)) return this.element(base, be, "an element of");
     if (be.getDotDotDotToken()) return base;
-    const key = be.getPropertyNameNode()?.getText().replace(/^["']|["']$/g, "") ?? be.getName();
+    if (Node.isArrayBindingPattern(pattern)) return this.element(base, be, "an element of");
     return this.readKey(base, key, be).map((o) => step(o, be, `\`${key}\` destructured`));
   }
 
@@ -402,6 +440,7 @@ export class ResponseFlow {
     }
     const text = recv.filter((o) => o.level === "text");
     if (text.length && m === "split") return this.parsed(call, "lines", text, true, "answer split into lines");
+    if (text.length && STRING_SAME.has(m)) return text;
     const data = recv.filter((o) => o.level === "envelope" || o.level === "entry" || o.level === "field");
     if (!data.length) return [];
     if (m === "split") return data; // a line split into cells keeps the line's level
