@@ -4,5 +4,6 @@ import { scopeOnlyWhenSet } from "./scope-only-when-set.js";
 import { emptyResultExcuse } from "./empty-result-excuse.js";
 import { silentEnvelopeDefault } from "./silent-envelope-default.js";
 import { nonNumberAsZero } from "./non-number-as-zero.js";
+import { ambiguousAbsence } from "./ambiguous-absence.js";
 
-export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse, silentEnvelopeDefault, nonNumberAsZero];
+export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse, silentEnvelopeDefault, nonNumberAsZero, ambiguousAbsence];

@@ -16,7 +16,7 @@ import { flowOf, onePerLine, readsUpstream, responseFinding } from "./response-f
 const ID = "silent-envelope-default";
 
 /** Keys that name the collection or payload of an answer, also when copied into an object literal. */
-const ENVELOPE_KEYS = /^(items|results?|entries|data|records|hits|docs|documents|rows|features|values?|list|elements|content|objects|resources|response|payload|body|collection|matches|_embedded|edges|nodes)$/i;
+export const ENVELOPE_KEYS = /^(items|results?|entries|data|records|hits|docs|documents|rows|features|values?|list|elements|content|objects|resources|response|payload|body|collection|matches|_embedded|edges|nodes)$/i;
 const LOG_CALL = /^(console|logger|log|this\.logger|this\.log)\.(log|info|warn|error|debug|trace)$|^debug$/;
 
 export function isEmptyLiteral(n: Node | undefined): boolean {
