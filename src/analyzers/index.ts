@@ -5,5 +5,6 @@ import { emptyResultExcuse } from "./empty-result-excuse.js";
 import { silentEnvelopeDefault } from "./silent-envelope-default.js";
 import { nonNumberAsZero } from "./non-number-as-zero.js";
 import { ambiguousAbsence } from "./ambiguous-absence.js";
+import { hardwiredKeySpelling } from "./hardwired-key-spelling.js";
 
-export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse, silentEnvelopeDefault, nonNumberAsZero, ambiguousAbsence];
+export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse, silentEnvelopeDefault, nonNumberAsZero, ambiguousAbsence, hardwiredKeySpelling];

@@ -444,10 +444,21 @@ export class ResponseFlow {
     const data = recv.filter((o) => o.level === "envelope" || o.level === "entry" || o.level === "field");
     if (!data.length) return [];
     if (m === "split") return data; // a line split into cells keeps the line's level
+    if (m === "map" || m === "flatMap") {
+      // rows.map(normalise): the elements are what the callback returns, when that is traced
+      const mapped = this.callbackReturns(call.getArguments()[0]).map((o) => (o.level === "entry" ? { ...o, level: "envelope" as Level, path: [] } : o.level === "field" ? { ...o, level: "entry" as Level } : o));
+      if (mapped.length) return mapped;
+    }
     if (SAME_COLLECTION.has(m)) return data;
     if (ONE_ELEMENT.has(m)) return this.element(data, call, "one element of");
     if (STRING_SAME.has(m)) return data;
     return [];
+  }
+
+  private callbackReturns(arg: Node | undefined): Origin[] {
+    const cb = arg ? unwrap(arg) : undefined;
+    const fn = cb ? (isFunctionLike(cb) ? cb : functionOf(cb)) : undefined;
+    return fn ? returnedExpressions(fn).flatMap((e) => this.origins(e)) : [];
   }
 
   private thenResult(call: CallExpression, recv: Origin[]): Origin[] {
@@ -473,7 +484,10 @@ export class ResponseFlow {
     const input = call.getArguments()[0];
     const from = input ? this.origins(input).filter((o) => o.level === "text" || o.level === "http") : [];
     if (CSV_MODULES.test(module) && /^(parse|parseSync|default|csvParse|csvParseRows|tsvParse|dsvFormat|sheet_to_json)$/.test(name))
-      return this.parsed(call, "csv", from, true, `answer parsed as a table (\`${short(callee.getText())}\`)`);
+    {
+      const hc = headerNormalisation(call.getArguments()[1]);
+      return this.parsed(call, "csv", from, true, `answer parsed as a table (\`${short(callee.getText())}\`)`).map((o) => (hc ? { ...o, normalised: hc.case } : o));
+    }
     if (XML_MODULES.test(module) && /^(parse|parseStringPromise|xml2js|xml2json|parseFromString)$/.test(name))
       return this.parsed(call, "xml", from, false, `answer parsed as XML (\`${short(callee.getText())}\`)`);
     return undefined;
@@ -526,6 +540,23 @@ export function keyNormalisation(expr: Node): KeyNormalisation | undefined {
     const p = cur.getParent();
     const isKey = (p && Node.isArrayLiteralExpression(p) && p.getElements()[0] === cur) || (p && Node.isComputedPropertyName(p));
     if (isKey) return { case: /Lower/.test(m) ? "lower" : "upper", at: c };
+  }
+  return undefined;
+}
+
+/**
+ * A CSV parser option that rewrites header names: papaparse `transformHeader: (h) => h.toLowerCase()`,
+ * csv-parse `columns: (header) => header.map((h) => h.toLowerCase())`.
+ */
+export function headerNormalisation(options: Node | undefined): (KeyNormalisation & { fn: Node }) | undefined {
+  const o = options ? unwrap(options) : undefined;
+  if (!o || !Node.isObjectLiteralExpression(o)) return undefined;
+  for (const p of o.getProperties()) {
+    if (!Node.isPropertyAssignment(p) || !/^(transformHeader|columns)$/.test(p.getName())) continue;
+    const fn = functionOf(p.getInitializerOrThrow());
+    if (!fn) continue;
+    const c = fn.getDescendantsOfKind(SyntaxKind.CallExpression).find((x) => /\.to(Locale)?(Lower|Upper)Case$/.test(x.getExpression().getText()));
+    if (c) return { case: /Lower/.test(c.getExpression().getText()) ? "lower" : "upper", at: c, fn };
   }
   return undefined;
 }
