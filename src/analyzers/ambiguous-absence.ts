@@ -12,6 +12,7 @@ import type { Origin } from "../dataflow/response.js";
 import type { Analyzer, Finding } from "./types.js";
 import { flowOf, onePerLine, readsUpstream, responseFinding } from "./response-finding.js";
 import { ENVELOPE_KEYS } from "./silent-envelope-default.js";
+import { BODY_SIGNAL } from "./dropped-continuation.js";
 
 const ID = "ambiguous-absence";
 
@@ -58,6 +59,8 @@ export const ambiguousAbsence: Analyzer = {
       // the list of a list answer copied into the result is rule 6's (silent-envelope-default)
       const key = o.path[o.path.length - 1] ?? "";
       if (os.every((x) => x.level === "envelope") && (value === "[]" || value === "{}") && ENVELOPE_KEYS.test(key)) continue;
+      // `nextPageToken: body.nextPageToken ?? null`: a continuation signal, where null means "no more pages"
+      if (BODY_SIGNAL.test(key)) continue;
       if (recordsAbsence(b, stateKeys)) continue;
       const f = responseFinding(
         ctx,

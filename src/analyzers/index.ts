@@ -6,5 +6,6 @@ import { silentEnvelopeDefault } from "./silent-envelope-default.js";
 import { nonNumberAsZero } from "./non-number-as-zero.js";
 import { ambiguousAbsence } from "./ambiguous-absence.js";
 import { hardwiredKeySpelling } from "./hardwired-key-spelling.js";
+import { droppedContinuation } from "./dropped-continuation.js";
 
-export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse, silentEnvelopeDefault, nonNumberAsZero, ambiguousAbsence, hardwiredKeySpelling];
+export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse, silentEnvelopeDefault, nonNumberAsZero, ambiguousAbsence, hardwiredKeySpelling, droppedContinuation];

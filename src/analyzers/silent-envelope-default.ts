@@ -77,7 +77,7 @@ export const silentEnvelopeDefault: Analyzer = {
       if (!isEmptyLiteral(b.getRight())) continue;
       const o = envelope(flow.origins(b.getLeft()));
       if (!o) continue;
-      if (copiedIntoRecord(b, o, envelopeKeys) || onlyLogged(b)) continue;
+      if (copiedIntoRecord(b, o, envelopeKeys) || onlyLogged(b) || checkedBefore(b, b.getLeft())) continue;
       push(b, o, short(b.getText()));
     }
     // Array.isArray(x) ? x : []
@@ -86,7 +86,7 @@ export const silentEnvelopeDefault: Analyzer = {
       const [kept, fallback] = /^!/.test(c.getCondition().getText()) ? [c.getWhenFalse(), c.getWhenTrue()] : [c.getWhenTrue(), c.getWhenFalse()];
       if (!isEmptyLiteral(fallback) || !c.getCondition().getText().includes(unwrap(kept).getText())) continue;
       const o = envelope(flow.origins(kept));
-      if (!o || copiedIntoRecord(c, o, envelopeKeys)) continue;
+      if (!o || copiedIntoRecord(c, o, envelopeKeys) || checkedBefore(c, kept)) continue;
       push(c, o, short(c.getText()));
     }
     // const { items = [] } = data
@@ -143,6 +143,22 @@ function copiedIntoRecord(n: Node, o: Origin, extra: Set<string>): boolean {
   if (!p || !Node.isPropertyAssignment(p)) return false;
   const key = o.path[o.path.length - 1];
   return !(key !== undefined && (ENVELOPE_KEYS.test(key) || extra.has(key)));
+}
+
+/**
+ * A check earlier in the same function that fails loudly on the same path:
+ * `if (!Array.isArray(body.results)) throw …` makes a later `body.results ?? []` unreachable.
+ */
+function checkedBefore(n: Node, path: Node): boolean {
+  const text = unwrap(path).getText().replace(/\?\./g, ".");
+  const fn = n.getFirstAncestor((a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a));
+  if (!fn) return false;
+  return fn.getDescendantsOfKind(SyntaxKind.IfStatement).some((s) => {
+    if (s.getEnd() > n.getStart()) return false;
+    if (!s.getExpression().getText().replace(/\?\./g, ".").includes(text)) return false;
+    const then = s.getThenStatement();
+    return Node.isThrowStatement(then) || then.getDescendantsOfKind(SyntaxKind.ThrowStatement).length > 0 || /\bisError\s*:\s*true\b/.test(then.getText());
+  });
 }
 
 /** `console.warn(…, body.warnings ?? [])`, or `const warnings = body.warnings ?? []` used only in log calls. */

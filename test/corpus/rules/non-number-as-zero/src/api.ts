@@ -13,7 +13,7 @@ export async function municipalities(): Promise<{ items: Municipality[]; total: 
   const res = await fetch(`${API}/municipalities`);
   const body = await res.json();
   if (!Array.isArray(body.items)) throw new Error(`municipalities: keys ${Object.keys(body).join(", ")}`);
-  // ok: non-number-as-zero
+  // ok: non-number-as-zero, dropped-continuation
   const total = parseInt(res.headers.get("x-total-count") ?? "0", 10);
   return { items: body.items, total };
 }

@@ -59,6 +59,13 @@ export function organisationsOf(answer: { result?: { organizations?: string[] } 
   return answer.result?.organizations || [];
 }
 
+export async function listGroups(): Promise<string[]> {
+  const body = await fetchJson("/group_list");
+  if (!Array.isArray(body.result)) throw new Error(`group_list: no result list; keys: ${Object.keys(body).join(", ")}`);
+  // ok: silent-envelope-default
+  return body.result ?? [];
+}
+
 export async function listOrganisations(): Promise<unknown> {
   return fetchJson("/organization_list");
 }

@@ -3,7 +3,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
-import { countRecords, listOrganisations, organisationsOf, searchPackages, searchPackagesChecked, showPackage } from "./ckan.js";
+import { countRecords, listGroups, listOrganisations, organisationsOf, searchPackages, searchPackagesChecked, showPackage } from "./ckan.js";
 import { findPlaces, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
 
 const server = new McpServer({ name: "opendata-portal", version: "0.3.1" });
@@ -22,6 +22,8 @@ server.tool("list_organisations", "All publishing organisations.", {}, async () 
   const answer = (await listOrganisations()) as { result?: { organizations?: string[] } };
   return json(organisationsOf(answer));
 });
+
+server.tool("list_groups", "All dataset groups.", {}, async () => json(await listGroups()));
 
 server.tool("count_records", "Rows of one datastore resource.", { resource_id: z.string() }, async ({ resource_id }) => json(await countRecords(resource_id)));
 
