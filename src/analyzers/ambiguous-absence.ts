@@ -10,7 +10,7 @@ import { listOption } from "../config.js";
 import { unwrap } from "../frontend/ts/util.js";
 import type { Origin } from "../dataflow/response.js";
 import type { Analyzer, Finding } from "./types.js";
-import { flowOf, onePerLine, readsUpstream, responseFinding } from "./response-finding.js";
+import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
 import { ENVELOPE_KEYS } from "./silent-envelope-default.js";
 import { BODY_SIGNAL } from "./dropped-continuation.js";
 
@@ -100,7 +100,3 @@ function recordsAbsence(n: Node, extra: string[]): boolean {
   });
 }
 
-function short(s: string): string {
-  const t = s.replace(/\s+/g, " ");
-  return t.length > 60 ? `${t.slice(0, 57)}…` : t;
-}

@@ -15,7 +15,7 @@ import { constString, unwrap } from "../frontend/ts/util.js";
 import { ConfigError } from "../config.js";
 import { headerNormalisation, keyNormalisation, type Origin } from "../dataflow/response.js";
 import type { Analyzer, Finding } from "./types.js";
-import { flowOf, onePerLine, readsUpstream, responseFinding } from "./response-finding.js";
+import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
 
 const ID = "hardwired-key-spelling";
 
@@ -169,7 +169,3 @@ function enclosingFunction(n: Node): Node {
   return n.getSourceFile();
 }
 
-function short(s: string): string {
-  const t = s.replace(/\s+/g, " ");
-  return t.length > 60 ? `${t.slice(0, 57)}…` : t;
-}

@@ -12,7 +12,7 @@ import { Node, SyntaxKind } from "ts-morph";
 import { unwrap } from "../frontend/ts/util.js";
 import type { Origin } from "../dataflow/response.js";
 import type { Analyzer, Finding } from "./types.js";
-import { flowOf, onePerLine, readsUpstream, responseFinding } from "./response-finding.js";
+import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
 
 const ID = "non-number-as-zero";
 
@@ -179,8 +179,4 @@ function isAccumulator(n: Node): boolean {
   return (fn as unknown as { getParameters(): Node[] }).getParameters()[0]?.getText() === u.getText();
 }
 
-function short(s: string): string {
-  const t = s.replace(/\s+/g, " ");
-  return t.length > 60 ? `${t.slice(0, 57)}…` : t;
-}
 

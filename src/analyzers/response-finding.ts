@@ -65,3 +65,12 @@ export function onePerLine(findings: Finding[]): Finding[] {
       return true;
     });
 }
+
+/** Logging calls: what goes there never reaches the model. */
+export const LOG_CALL = /^(console|logger|log|this\.logger|this\.log)\.(log|info|warn|error|debug|trace)$|^debug$/;
+
+/** Source text shortened to one line for a message. */
+export function short(s: string): string {
+  const t = s.replace(/\s+/g, " ");
+  return t.length > 60 ? `${t.slice(0, 57)}…` : t;
+}

@@ -11,13 +11,12 @@ import { listOption } from "../config.js";
 import { unwrap } from "../frontend/ts/util.js";
 import type { Origin } from "../dataflow/response.js";
 import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
-import { flowOf, onePerLine, readsUpstream, responseFinding } from "./response-finding.js";
+import { flowOf, LOG_CALL, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
 
 const ID = "silent-envelope-default";
 
 /** Keys that name the collection or payload of an answer, also when copied into an object literal. */
 export const ENVELOPE_KEYS = /^(items|results?|entries|data|records|hits|docs|documents|rows|features|values?|list|elements|content|objects|resources|response|payload|body|collection|matches|_embedded|edges|nodes)$/i;
-const LOG_CALL = /^(console|logger|log|this\.logger|this\.log)\.(log|info|warn|error|debug|trace)$|^debug$/;
 
 export function isEmptyLiteral(n: Node | undefined): boolean {
   if (!n) return false;
@@ -173,7 +172,3 @@ function onlyLogged(n: Node): boolean {
   return refs.length > 0 && refs.every(logged);
 }
 
-function short(s: string): string {
-  const t = s.replace(/\s+/g, " ");
-  return t.length > 60 ? `${t.slice(0, 57)}…` : t;
-}
