@@ -73,8 +73,11 @@ export const droppedContinuation: Analyzer = {
 
     const findings: Finding[] = [];
     for (const [source, rs] of [...reads].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      if (escaped.has(source)) continue;
-      const signals = rs.filter((r) => isSignal(r.name)).sort((a, b) => cmpNodes(a.node, b.node));
+      // a body that reaches the result whole carries its own signals; response headers it does not
+      const whole = escaped.has(source);
+      if (whole && rs.some((r) => isSignal(r.name) && !r.name.startsWith("header:"))) continue;
+      const signals = rs.filter((r) => isSignal(r.name) && (!whole || r.name.startsWith("header:"))).sort((a, b) => cmpNodes(a.node, b.node));
+      if (whole && !signals.length) continue;
       const fates = signals.map((r) => fate(r.node, 0));
       if (fates.some((f) => f !== "dropped")) continue;
       if (signals.length) {

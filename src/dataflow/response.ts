@@ -269,7 +269,10 @@ export class ResponseFlow {
   private ofIdentifier(id: Node): Origin[] {
     if (id.getText() === "undefined") return [];
     const out: Origin[] = [];
-    for (const d of declarationsOf(id)) {
+    // `{ tickets }` names the property; its value is the variable
+    const p = id.getParent();
+    const shorthand = p && Node.isShorthandPropertyAssignment(p) && p.getNameNode() === id ? p.getValueSymbol()?.getDeclarations() : undefined;
+    for (const d of shorthand?.length ? shorthand : declarationsOf(id)) {
       if (!this.projectFiles.has(d.getSourceFile())) continue;
       if (Node.isVariableDeclaration(d)) {
         const p = d.getParent()?.getParent();
