@@ -10,7 +10,7 @@ import { Node, SyntaxKind } from "ts-morph";
 import { listOption } from "../config.js";
 import { unwrap } from "../frontend/ts/util.js";
 import type { Origin } from "../dataflow/response.js";
-import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
+import type { Analyzer, Finding } from "./types.js";
 import { flowOf, LOG_CALL, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
 
 const ID = "silent-envelope-default";

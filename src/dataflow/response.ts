@@ -16,7 +16,7 @@
  * of an answer from an optional field of one entry by this level.
  */
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
-import type { FlowStep, SourceLocation } from "../model/types.js";
+import type { FlowStep } from "../model/types.js";
 import type { TsFrontendData } from "../frontend/ts/index.js";
 import { returnedExpressions } from "../frontend/ts/tools.js";
 import { constString, declarationsOf, functionOf, isFunctionLike, locOf, unwrap } from "../frontend/ts/util.js";
@@ -637,9 +637,4 @@ export function responseFlow(ts: TsFrontendData, tools: { id: string; name: stri
     cache.set(ts, f);
   }
   return f;
-}
-
-/** Where a node stands, for findings. */
-export function at(node: Node): SourceLocation {
-  return locOf(node);
 }
