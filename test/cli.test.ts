@@ -91,7 +91,15 @@ describe("reports", () => {
     expect(r.code).toEqual(0);
     const log = JSON.parse(readFileSync(out, "utf8"));
     expect(validateSarif(log)).toEqual([]);
-    expect(log.runs[0].results.map((x: { ruleId: string }) => x.ruleId)).toEqual(["scope-only-when-set", "partial-param-group", "empty-result-excuse"]);
+    expect(log.runs[0].results.map((x: { ruleId: string }) => x.ruleId)).toEqual([
+      "ambiguous-absence",
+      "ambiguous-absence",
+      "ambiguous-absence",
+      "scope-only-when-set",
+      "partial-param-group",
+      "silent-envelope-default",
+      "empty-result-excuse",
+    ]);
   });
   it("writes one SARIF file per server for several servers", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "fa-multi-"));

@@ -1,9 +1,25 @@
-/** Every analyzer, in catalogue order. Adding a rule: one file here, one entry in rules.yaml, one corpus folder. */
+/** Every analyzer. Adding a rule: one file here, one entry in rules.yaml, one corpus folder. The audit runs them in catalogue order. */
 import type { Analyzer } from "./types.js";
 import { scopeOnlyWhenSet } from "./scope-only-when-set.js";
-import { emptyResultExcuse } from "./empty-result-excuse.js";
 import { partialParamGroup } from "./partial-param-group.js";
-import { widenedQuery } from "./widened-query.js";
+import { emptyResultExcuse } from "./empty-result-excuse.js";
+import { silentEnvelopeDefault } from "./silent-envelope-default.js";
 import { unstableOrder } from "./unstable-order.js";
+import { widenedQuery } from "./widened-query.js";
+import { ambiguousAbsence } from "./ambiguous-absence.js";
+import { hardwiredKeySpelling } from "./hardwired-key-spelling.js";
+import { nonNumberAsZero } from "./non-number-as-zero.js";
+import { droppedContinuation } from "./dropped-continuation.js";
 
-export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, partialParamGroup, emptyResultExcuse, unstableOrder, widenedQuery];
+export const ANALYZERS: readonly Analyzer[] = [
+  scopeOnlyWhenSet,
+  partialParamGroup,
+  emptyResultExcuse,
+  silentEnvelopeDefault,
+  unstableOrder,
+  widenedQuery,
+  ambiguousAbsence,
+  hardwiredKeySpelling,
+  nonNumberAsZero,
+  droppedContinuation,
+];

@@ -1,0 +1,640 @@
+/**
+ * Response-side dataflow: where a value the server holds came from an upstream answer.
+ *
+ * The request side (src/dataflow/engine.ts) walks forward from tool arguments. Rules about what
+ * the server *reads back* ask the opposite question about one expression at a time — "is this
+ * `x` in `x ?? []` the envelope of a parsed upstream answer?" — so this module resolves
+ * expressions backwards, on demand: through variables, destructuring, `for … of`, array
+ * callbacks, helpers that return the parsed value and helpers that receive it as a parameter
+ * (across files), to a parse of an upstream answer: `res.json()`, `JSON.parse(text)`, axios
+ * `response.data`, got/ky `.json()`, superagent `.body`, CSV parses (csv-parse, papaparse, d3-dsv,
+ * SheetJS, a hand split of lines), XML parses (fast-xml-parser, xml2js) and SDK client results.
+ *
+ * Every origin carries a *level*: `http` (the response object), `headers`, `text` (the raw body),
+ * `envelope` (the parsed answer and anything read from it by key, before iteration), `entry` (an
+ * element of a collection in it) and `field` (a value read from an entry). Rules tell the envelope
+ * of an answer from an optional field of one entry by this level.
+ */
+import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
+import type { FlowStep } from "../model/types.js";
+import type { TsFrontendData } from "../frontend/ts/index.js";
+import { returnedExpressions } from "../frontend/ts/tools.js";
+import { constString, declarationsOf, functionOf, isFunctionLike, locOf, unwrap } from "../frontend/ts/util.js";
+
+export type Level = "http" | "headers" | "text" | "envelope" | "entry" | "field";
+export type ParseKind = "json" | "csv" | "xml" | "sdk" | "lines";
+
+export interface ParseSource {
+  /** The expression that parses (or, for SDK clients and axios, the upstream call itself). */
+  node: Node;
+  kind: ParseKind;
+  /** The upstream call the answer came from, when it could be traced. */
+  upstreamCall?: string;
+}
+
+export interface Origin {
+  source: ParseSource;
+  level: Level;
+  /** Keys read since the parse (the envelope path for `envelope`, the field path for `field`). */
+  path: string[];
+  /** Rows of a table (CSV parse, hand-split lines): column names are labels, not API identifiers. */
+  tabular: boolean;
+  /** Set when the row's keys were normalised to one case. */
+  normalised?: "lower" | "upper";
+  steps: FlowStep[];
+}
+
+const MAX_ORIGINS = 8;
+const MAX_STEPS = 24;
+
+/** Methods whose callback's first parameter is one element of the receiver. */
+const ELEMENT_CALLBACK = new Set(["map", "flatMap", "forEach", "filter", "find", "findLast", "findIndex", "some", "every", "sort", "toSorted"]);
+/** Methods that return a collection of the receiver's elements (same level as the receiver). */
+const SAME_COLLECTION = new Set(["filter", "slice", "sort", "toSorted", "reverse", "toReversed", "concat", "flat", "splice", "values", "map", "flatMap"]);
+/** Methods that return one element of the receiver. */
+const ONE_ELEMENT = new Set(["find", "findLast", "at", "pop", "shift"]);
+/** String methods that keep the value what it was (a trimmed cell is still the cell). */
+const STRING_SAME = new Set(["trim", "trimStart", "trimEnd", "toLowerCase", "toUpperCase", "toLocaleLowerCase", "toLocaleUpperCase", "replace", "replaceAll", "normalize", "toString", "valueOf", "padStart", "padEnd", "substring", "substr", "slice"]);
+/** Builtins whose result is their argument, converted. */
+const CONVERT = new Set(["Number", "parseInt", "parseFloat", "String", "decodeURIComponent", "structuredClone", "Number.parseInt", "Number.parseFloat"]);
+
+const CSV_MODULES = /^(csv-parse(\/sync|\/browser\/esm(\/sync)?)?|papaparse|d3-dsv|d3|xlsx|csv-parser|neat-csv|csvtojson|fast-csv|@fast-csv\/parse)$/;
+const XML_MODULES = /^(fast-xml-parser|xml2js|xml-js|@xmldom\/xmldom|txml)$/;
+
+interface ImportInfo {
+  module: string;
+  imported: string;
+}
+
+export class ResponseFlow {
+  private memo = new Map<Node, Origin[]>();
+  private inProgress = new Set<Node>();
+  private siteByCall = new Map<Node, { id: string; client: string }>();
+  private callsByName?: Map<string, CallExpression[]>;
+  private imports = new Map<SourceFile, Map<string, ImportInfo>>();
+  private readonly projectFiles: Set<SourceFile>;
+  private toolsByFunction?: Map<Node, Set<string>>;
+
+  constructor(private readonly ts: TsFrontendData, private readonly toolNames: Map<string, string>) {
+    for (const [id, s] of ts.upstreamSites) this.siteByCall.set(s.call, { id, client: s.client });
+    this.projectFiles = new Set(ts.loaded.sourceFiles);
+  }
+
+  // ---------------------------------------------------------------- reach
+
+  /**
+   * Functions each tool reaches: the handler's call graph (front end), widened by functions its
+   * code names without calling them (`entries.map(mapEntry)`, `.then(parse)`, `{ plain: find }[mode]`),
+   * which the call graph does not follow.
+   */
+  private reach(): Map<Node, Set<string>> {
+    if (this.toolsByFunction) return this.toolsByFunction;
+    const out = new Map<Node, Set<string>>();
+    for (const [tool, fns] of this.ts.reachedFunctions) {
+      const seen = new Set<Node>(fns);
+      const queue = [...fns];
+      while (queue.length && seen.size < 600) {
+        const fn = queue.shift()!;
+        fn.forEachDescendant((d) => {
+          if (!Node.isIdentifier(d)) return;
+          const p = d.getParent();
+          if (p && Node.isPropertyAccessExpression(p) && p.getNameNode() === d) return;
+          const f = functionOf(d);
+          if (f && this.projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
+            seen.add(f);
+            queue.push(f);
+          }
+        });
+      }
+      for (const fn of seen) {
+        if (!out.has(fn)) out.set(fn, new Set());
+        out.get(fn)!.add(tool);
+      }
+    }
+    this.toolsByFunction = out;
+    return out;
+  }
+
+  /** Tool ids whose handler reaches the code around `node`, sorted by tool name. */
+  toolsAt(node: Node): string[] {
+    const reach = this.reach();
+    const tools = new Set<string>();
+    for (const a of node.getAncestors()) for (const t of reach.get(a) ?? []) tools.add(t);
+    return [...tools].sort((a, b) => cmp(this.toolNames.get(a) ?? a, this.toolNames.get(b) ?? b) || cmp(a, b));
+  }
+
+  /** Every node of one syntax kind in code some tool reaches, in file order, once each. */
+  reachedNodes<K extends SyntaxKind>(kind: K): Node[] {
+    const seen = new Set<Node>();
+    for (const fn of this.reach().keys()) for (const d of fn.getDescendantsOfKind(kind)) seen.add(d);
+    return [...seen].sort(cmpNodes);
+  }
+
+  toolName(id: string): string {
+    return this.toolNames.get(id) ?? id;
+  }
+
+  // ---------------------------------------------------------------- origins
+
+  /** Where the value of `expr` came from, when it came from an upstream answer. */
+  origins(expr: Node): Origin[] {
+    const n = unwrap(expr);
+    const memo = this.memo.get(n);
+    if (memo) return memo;
+    if (this.inProgress.has(n) || this.inProgress.size > 200) return [];
+    this.inProgress.add(n);
+    let r: Origin[];
+    try {
+      r = dedupe(this.compute(n));
+    } finally {
+      this.inProgress.delete(n);
+    }
+    this.memo.set(n, r);
+    return r;
+  }
+
+  private compute(n: Node): Origin[] {
+    const site = this.siteByCall.get(n);
+    if (site) return [this.fromSite(n, site)];
+    if (Node.isIdentifier(n)) return this.ofIdentifier(n);
+    if (Node.isPropertyAccessExpression(n)) return this.keyOf(n.getExpression(), n.getName(), n);
+    if (Node.isElementAccessExpression(n)) {
+      const key = constString(n.getArgumentExpression());
+      return key ? this.keyOf(n.getExpression(), key.value, n) : this.element(this.origins(n.getExpression()), n, "an element of");
+    }
+    if (Node.isCallExpression(n)) return this.ofCall(n);
+    if (Node.isBinaryExpression(n)) {
+      const op = n.getOperatorToken().getKind();
+      if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.AmpersandAmpersandToken)
+        return [...this.origins(n.getLeft()), ...this.origins(n.getRight())];
+      if (op === SyntaxKind.EqualsToken) return this.origins(n.getRight());
+      return [];
+    }
+    if (Node.isConditionalExpression(n)) return [...this.origins(n.getWhenTrue()), ...this.origins(n.getWhenFalse())];
+    if (Node.isArrayLiteralExpression(n)) return n.getElements().flatMap((e) => (Node.isSpreadElement(e) ? this.origins(e.getExpression()) : []));
+    if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.PlusToken) return this.origins(n.getOperand());
+    return [];
+  }
+
+  private fromSite(call: Node, site: { id: string; client: string }): Origin {
+    const start: FlowStep = { location: locOf(call), message: `upstream request \`${short(unwrap((call as CallExpression).getExpression()).getText())}(…)\`` };
+    if (site.client === "sdk" || site.client === "configured")
+      return { source: { node: call, kind: "sdk", upstreamCall: site.id }, level: "envelope", path: [], tabular: false, steps: [{ ...start, message: `${start.message} returns the upstream answer` }] };
+    return { source: { node: call, kind: "json", upstreamCall: site.id }, level: "http", path: [], tabular: false, steps: [start] };
+  }
+
+  /** A new parse of an upstream answer (or of a table/XML text of unknown provenance). */
+  private parsed(node: Node, kind: ParseKind, from: Origin[], tabular: boolean, what: string): Origin[] {
+    const step: FlowStep = { location: locOf(node), message: what };
+    if (!from.length) return [{ source: { node, kind }, level: "envelope", path: [], tabular, steps: [step] }];
+    return from.map((o) => ({ source: { node, kind, ...(o.source.upstreamCall ? { upstreamCall: o.source.upstreamCall } : {}) }, level: "envelope" as Level, path: [], tabular, steps: addStep(o.steps, step) }));
+  }
+
+  /**
+   * The value under `key` of `expr`. Where `expr` is (or a helper returns) an object literal the
+   * server built — `return { items: body.items, total }` — the key's own initialiser is followed.
+   */
+  private keyOf(expr: Node, key: string, at: Node, depth = 0): Origin[] {
+    const u = unwrap(expr);
+    if (depth < 4) {
+      const literal = this.literalFor(u, depth);
+      if (literal.length) {
+        return literal.flatMap((lit) => {
+          const p = lit.getProperties().find((x) => (Node.isPropertyAssignment(x) || Node.isShorthandPropertyAssignment(x)) && x.getName() === key);
+          if (!p) return [];
+          const v = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : undefined;
+          return v ? this.origins(v).map((o) => step(o, at, `\`${key}\` of the object built at ${locOf(lit).file}:${locOf(lit).line}`)) : [];
+        });
+      }
+    }
+    return this.readKey(this.origins(u), key, at);
+  }
+
+  /** Object literals an expression evaluates to: itself, a `const` initialiser, or what a project helper returns. */
+  private literalFor(u: Node, depth: number): import("ts-morph").ObjectLiteralExpression[] {
+    if (Node.isObjectLiteralExpression(u)) return [u];
+    if (depth > 3) return [];
+    if (Node.isIdentifier(u)) {
+      const d = declarationsOf(u).find((x) => Node.isVariableDeclaration(x) && this.projectFiles.has(x.getSourceFile()));
+      const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
+      return init ? this.literalFor(unwrap(init), depth + 1) : [];
+    }
+    if (Node.isCallExpression(u) && !this.siteByCall.has(u)) {
+      const fn = functionOf(u.getExpression()) ?? methodTarget(u.getExpression());
+      if (fn && this.projectFiles.has(fn.getSourceFile())) return returnedExpressions(fn).flatMap((e) => this.literalFor(unwrap(e), depth + 1));
+    }
+    return [];
+  }
+
+  private readKey(base: Origin[], key: string, at: Node): Origin[] {
+    const out: Origin[] = [];
+    for (const o of base) {
+      if (key === "length") continue;
+      if (o.level === "http") {
+        if (key === "data") out.push({ ...o, source: { ...o.source, node: at }, level: "envelope", path: [], steps: addStep(o.steps, { location: locOf(at), message: "the parsed body (`.data`)" }) });
+        else if (key === "body") out.push(this.bodyOf(o, at));
+        else if (key === "headers") out.push({ ...o, level: "headers", path: [] });
+        continue;
+      }
+      if (o.level === "headers") {
+        out.push({ ...o, level: "field", path: [`header:${key.toLowerCase()}`] });
+        continue;
+      }
+      if (o.level === "text") continue;
+      const level: Level = o.level === "envelope" ? "envelope" : "field";
+      out.push({ ...o, level, path: [...o.path, key] });
+    }
+    return out;
+  }
+
+  /** `.body` of a response: superagent parses it; got/undici keep it raw (parsed later by `.json()` or JSON.parse). */
+  private bodyOf(o: Origin, at: Node): Origin {
+    const site = o.source.upstreamCall ? this.ts.upstreamSites.get(o.source.upstreamCall) : undefined;
+    if (site?.client === "superagent") return { ...o, level: "envelope", path: [], steps: addStep(o.steps, { location: locOf(at), message: "the parsed body (`.body`)" }) };
+    return o;
+  }
+
+  /** One element of a collection. */
+  private element(base: Origin[], at: Node, how: string): Origin[] {
+    const out: Origin[] = [];
+    for (const o of base) {
+      if (o.level === "http" || o.level === "headers" || o.level === "text") continue;
+      const level: Level = o.level === "envelope" ? "entry" : "field";
+      const step: FlowStep = { location: locOf(at), message: `${how} \`${short(pathText(o))}\`` };
+      out.push({ ...o, level, path: level === "entry" ? [] : o.path, steps: addStep(o.steps, step) });
+    }
+    return out;
+  }
+
+  private ofIdentifier(id: Node): Origin[] {
+    if (id.getText() === "undefined") return [];
+    const out: Origin[] = [];
+    // `{ tickets }` names the property; its value is the variable
+    const p = id.getParent();
+    const shorthand = p && Node.isShorthandPropertyAssignment(p) && p.getNameNode() === id ? p.getValueSymbol()?.getDeclarations() : undefined;
+    for (const d of shorthand?.length ? shorthand : declarationsOf(id)) {
+      if (!this.projectFiles.has(d.getSourceFile())) continue;
+      if (Node.isVariableDeclaration(d)) {
+        const p = d.getParent()?.getParent();
+        if (p && (Node.isForOfStatement(p) || Node.isForInStatement(p)) && Node.isIdentifier(d.getNameNode())) {
+          if (Node.isForOfStatement(p)) out.push(...this.element(this.origins(p.getExpression()), d, "each element of"));
+          continue;
+        }
+        const init = d.getInitializer();
+        if (init && Node.isIdentifier(d.getNameNode())) out.push(...this.origins(init).map((o) => step(o, d, `assigned to \`${d.getName()}\``)));
+        out.push(...this.assignments(d));
+      } else if (Node.isBindingElement(d)) out.push(...this.ofBinding(d));
+      else if (Node.isParameterDeclaration(d)) out.push(...this.ofParameter(d));
+    }
+    return out;
+  }
+
+  /** Later assignments `x = …` to a `let` in the function that declares it. */
+  private assignments(decl: Node): Origin[] {
+    const scope = decl.getFirstAncestor((a) => isFunctionLike(a)) ?? decl.getSourceFile();
+    const name = (decl as unknown as { getName(): string }).getName();
+    const out: Origin[] = [];
+    for (const b of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+      if (b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+      const l = b.getLeft();
+      if (!Node.isIdentifier(l) || l.getText() !== name || !declarationsOf(l).includes(decl)) continue;
+      out.push(...this.origins(b.getRight()).map((o) => step(o, b, `assigned to \`${name}\``)));
+    }
+    return out;
+  }
+
+  /** Origins of the value a destructuring pattern takes apart. */
+  private ofPattern(pattern: Node): Origin[] {
+    const p = pattern.getParent();
+    if (!p) return [];
+    if (Node.isVariableDeclaration(p)) {
+      const st = p.getParent()?.getParent();
+      if (st && Node.isForOfStatement(st)) return this.element(this.origins(st.getExpression()), p, "each element of");
+      const init = p.getInitializer();
+      return init ? this.origins(init) : [];
+    }
+    if (Node.isParameterDeclaration(p)) return this.ofParameter(p);
+    if (Node.isBindingElement(p)) return this.ofBinding(p);
+    return [];
+  }
+
+  /** A destructured name: the key it reads from the value its pattern takes apart. */
+  ofBinding(be: Node): Origin[] {
+    if (!Node.isBindingElement(be)) return [];
+    const pattern = be.getParent()!;
+    const key = be.getPropertyNameNode()?.getText().replace(/^["']|["']$/g, "") ?? be.getName();
+    const decl = pattern.getParent();
+    const init = decl && Node.isVariableDeclaration(decl) && Node.isObjectBindingPattern(pattern) && !be.getDotDotDotToken() ? decl.getInitializer() : undefined;
+    if (init && this.literalFor(unwrap(init), 0).length) return this.keyOf(init, key, be).map((o) => step(o, be, `\`${key}\` destructured`));
+    const base = this.ofPattern(pattern);
+    if (!base.length) return [];
+    if (be.getDotDotDotToken()) return base;
+    if (Node.isArrayBindingPattern(pattern)) return this.element(base, be, "an element of");
+    return this.readKey(base, key, be).map((o) => step(o, be, `\`${key}\` destructured`));
+  }
+
+  private ofParameter(p: Node): Origin[] {
+    if (!Node.isParameterDeclaration(p)) return [];
+    const fn = p.getParent();
+    if (!fn || !isFunctionLike(fn)) return [];
+    const index = (fn as unknown as { getParameters(): Node[] }).getParameters().indexOf(p);
+    const out: Origin[] = [];
+    // inline callback: rows.map((r) => …), fetch(u).then((res) => …)
+    const call = fn.getParent();
+    if (call && Node.isCallExpression(call) && call.getArguments().includes(fn)) out.push(...this.callbackParam(call, index, fn));
+    // a named helper: every call site in the project, and every place it is passed as a callback
+    for (const site of this.callSitesOf(fn)) {
+      const c = site.call;
+      if (site.asCallback) out.push(...this.callbackParam(c, index, fn));
+      else {
+        const arg = c.getArguments()[index];
+        if (arg && !Node.isSpreadElement(arg)) out.push(...this.origins(arg).map((o) => step(o, arg, `passed to \`${short(c.getExpression().getText())}()\``)));
+      }
+    }
+    return out;
+  }
+
+  private callbackParam(call: CallExpression, index: number, fn: Node): Origin[] {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) return [];
+    const m = callee.getName();
+    const recv = callee.getExpression();
+    if (m === "then" && index === 0) return this.origins(recv);
+    if ((m === "reduce" || m === "reduceRight") && index === 1) return this.element(this.origins(recv), fn, "each element of");
+    if (ELEMENT_CALLBACK.has(m) && (index === 0 || ((m === "sort" || m === "toSorted") && index === 1))) return this.element(this.origins(recv), fn, "each element of");
+    return [];
+  }
+
+  private callSitesOf(fn: Node): { call: CallExpression; asCallback: boolean }[] {
+    const name = functionName(fn);
+    if (!name) return [];
+    if (!this.callsByName) {
+      this.callsByName = new Map();
+      for (const sf of this.projectFiles)
+        for (const c of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+          const names = new Set<string>();
+          const callee = unwrap(c.getExpression());
+          names.add(Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText());
+          for (const a of c.getArguments()) {
+            const u = unwrap(a);
+            if (Node.isIdentifier(u)) names.add(u.getText());
+            else if (Node.isPropertyAccessExpression(u)) names.add(u.getName());
+          }
+          for (const nm of names) {
+            if (!this.callsByName.has(nm)) this.callsByName.set(nm, []);
+            this.callsByName.get(nm)!.push(c);
+          }
+        }
+    }
+    const out: { call: CallExpression; asCallback: boolean }[] = [];
+    for (const c of this.callsByName.get(name) ?? []) {
+      if (functionOf(c.getExpression()) === fn || methodTarget(c.getExpression()) === fn) out.push({ call: c, asCallback: false });
+      for (const a of c.getArguments()) if ((Node.isIdentifier(unwrap(a)) || Node.isPropertyAccessExpression(unwrap(a))) && functionOf(a) === fn) out.push({ call: c, asCallback: true });
+    }
+    return out;
+  }
+
+  private ofCall(call: CallExpression): Origin[] {
+    const callee = unwrap(call.getExpression());
+    const args = call.getArguments();
+    const calleeText = callee.getText();
+    if (CONVERT.has(calleeText) && args[0]) return this.origins(args[0]);
+    if (calleeText === "JSON.parse" && args[0]) {
+      const from = this.origins(args[0]).filter((o) => o.level === "text" || o.level === "http");
+      return from.length ? this.parsed(call, "json", from, false, "answer parsed as JSON (`JSON.parse`)") : [];
+    }
+    if (calleeText === "Object.fromEntries" && args[0]) return this.origins(args[0]).map((o) => (o.level === "envelope" ? { ...o, level: "entry" as Level, path: [] } : o)).map((o) => ({ ...o, ...this.normalisedBy(args[0]!, o) }));
+    if (/^Object\.(entries|values|keys)$/.test(calleeText) && args[0]) return calleeText === "Object.keys" ? [] : this.origins(args[0]);
+    if (/^(Object\.assign|Array\.from)$/.test(calleeText)) return args.flatMap((a) => this.origins(a));
+    if (/^Promise\.(all|allSettled|resolve)$/.test(calleeText) && args[0]) return this.origins(args[0]);
+
+    const lib = this.libraryParse(call);
+    if (lib) return lib;
+
+    if (Node.isPropertyAccessExpression(callee)) {
+      const m = callee.getName();
+      const recv = this.origins(callee.getExpression());
+      if (recv.length) {
+        const r = this.method(call, m, recv);
+        if (r) return r;
+      }
+    }
+    // a project helper: what it returns
+    const fn = functionOf(callee) ?? methodTarget(callee);
+    if (fn && this.projectFiles.has(fn.getSourceFile())) {
+      const name = short(calleeText);
+      return returnedExpressions(fn).flatMap((e) => this.origins(e)).map((o) => step(o, call, `returned from \`${name}()\``));
+    }
+    return [];
+  }
+
+  private method(call: CallExpression, m: string, recv: Origin[]): Origin[] | undefined {
+    const http = recv.filter((o) => o.level === "http");
+    if (http.length) {
+      if (m === "json") return this.parsed(call, "json", http, false, "answer parsed as JSON (`.json()`)");
+      if (m === "text") return http.map((o) => step({ ...o, level: "text" }, call, "answer read as text (`.text()`)"));
+      if (m === "then" || m === "catch" || m === "finally") return this.thenResult(call, recv);
+    }
+    if (m === "then") return this.thenResult(call, recv);
+    const headers = recv.filter((o) => o.level === "headers");
+    if (headers.length && m === "get") {
+      const key = constString(call.getArguments()[0]);
+      return headers.map((o) => ({ ...o, level: "field" as Level, path: [`header:${(key?.value ?? "?").toLowerCase()}`] }));
+    }
+    const text = recv.filter((o) => o.level === "text");
+    if (text.length && m === "split") return this.parsed(call, "lines", text, true, "answer split into lines");
+    if (text.length && STRING_SAME.has(m)) return text;
+    const data = recv.filter((o) => o.level === "envelope" || o.level === "entry" || o.level === "field");
+    if (!data.length) return [];
+    if (m === "split") return data; // a line split into cells keeps the line's level
+    if (m === "map" || m === "flatMap") {
+      // rows.map(normalise): the elements are what the callback returns, when that is traced
+      const mapped = this.callbackReturns(call.getArguments()[0]).map((o) => (o.level === "entry" ? { ...o, level: "envelope" as Level, path: [] } : o.level === "field" ? { ...o, level: "entry" as Level } : o));
+      if (mapped.length) return mapped;
+    }
+    if (SAME_COLLECTION.has(m)) return data;
+    if (ONE_ELEMENT.has(m)) return this.element(data, call, "one element of");
+    if (STRING_SAME.has(m)) return data;
+    return [];
+  }
+
+  private callbackReturns(arg: Node | undefined): Origin[] {
+    const cb = arg ? unwrap(arg) : undefined;
+    const fn = cb ? (isFunctionLike(cb) ? cb : functionOf(cb)) : undefined;
+    return fn ? returnedExpressions(fn).flatMap((e) => this.origins(e)) : [];
+  }
+
+  private thenResult(call: CallExpression, recv: Origin[]): Origin[] {
+    const cb = call.getArguments()[0] ? unwrap(call.getArguments()[0]!) : undefined;
+    const fn = cb ? (isFunctionLike(cb) ? cb : functionOf(cb)) : undefined;
+    if (!fn) return recv;
+    return returnedExpressions(fn).flatMap((e) => this.origins(e));
+  }
+
+  /** csv-parse, papaparse, d3-dsv, SheetJS, fast-xml-parser, xml2js: a parse of table or XML text. */
+  private libraryParse(call: CallExpression): Origin[] | undefined {
+    const callee = unwrap(call.getExpression());
+    const imports = this.importsOf(call.getSourceFile());
+    const rootName = callee.getText().split(/[.(]/)[0]!;
+    let module = imports.get(rootName)?.module;
+    // new XMLParser().parse(xml), parser.parse(xml) with parser = new XMLParser()
+    if (!module && Node.isPropertyAccessExpression(callee)) {
+      const recv = resolveNew(callee.getExpression());
+      if (recv) module = imports.get(recv.split(".")[0]!)?.module;
+    }
+    if (!module) return undefined;
+    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : imports.get(rootName)?.imported === "default" ? "default" : imports.get(rootName)?.imported ?? rootName;
+    const input = call.getArguments()[0];
+    const from = input ? this.origins(input).filter((o) => o.level === "text" || o.level === "http") : [];
+    if (CSV_MODULES.test(module) && /^(parse|parseSync|default|csvParse|csvParseRows|tsvParse|dsvFormat|sheet_to_json)$/.test(name))
+    {
+      const hc = headerNormalisation(call.getArguments()[1]);
+      return this.parsed(call, "csv", from, true, `answer parsed as a table (\`${short(callee.getText())}\`)`).map((o) => (hc ? { ...o, normalised: hc.case } : o));
+    }
+    if (XML_MODULES.test(module) && /^(parse|parseStringPromise|xml2js|xml2json|parseFromString)$/.test(name))
+      return this.parsed(call, "xml", from, false, `answer parsed as XML (\`${short(callee.getText())}\`)`);
+    return undefined;
+  }
+
+  private importsOf(sf: SourceFile): Map<string, ImportInfo> {
+    let m = this.imports.get(sf);
+    if (m) return m;
+    m = new Map();
+    for (const imp of sf.getImportDeclarations()) {
+      const module = imp.getModuleSpecifierValue();
+      const d = imp.getDefaultImport();
+      if (d) m.set(d.getText(), { module, imported: "default" });
+      const ns = imp.getNamespaceImport();
+      if (ns) m.set(ns.getText(), { module, imported: "*" });
+      for (const n of imp.getNamedImports()) m.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName() });
+    }
+    this.imports.set(sf, m);
+    return m;
+  }
+
+  /** A row rebuilt with every key lower- (or upper-) cased: `Object.fromEntries(… k.toLowerCase() …)`. */
+  private normalisedBy(arg: Node, o: Origin): { normalised?: "lower" | "upper" } {
+    const n = keyNormalisation(arg);
+    return n ? { normalised: n.case } : o.normalised ? { normalised: o.normalised } : {};
+  }
+}
+
+// ---------------------------------------------------------------- key normalisation
+
+export interface KeyNormalisation {
+  case: "lower" | "upper";
+  /** The `toLowerCase()` call applied to the key. */
+  at: Node;
+}
+
+/**
+ * Whether an expression rebuilds keys in one case: the first element of the pairs handed to
+ * `Object.fromEntries` (or the computed key of a reducer) is `k.toLowerCase()` / `k.toUpperCase()`.
+ */
+export function keyNormalisation(expr: Node): KeyNormalisation | undefined {
+  for (const c of expr.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = c.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) continue;
+    const m = callee.getName();
+    if (!/^to(Locale)?(Lower|Upper)Case$/.test(m)) continue;
+    // the call must stand in a key position: first element of a pair, or a computed property name
+    let cur: Node = c;
+    while (cur.getParent() && (Node.isCallExpression(cur.getParent()!) || Node.isPropertyAccessExpression(cur.getParent()!))) cur = cur.getParent()!;
+    const p = cur.getParent();
+    const isKey = (p && Node.isArrayLiteralExpression(p) && p.getElements()[0] === cur) || (p && Node.isComputedPropertyName(p));
+    if (isKey) return { case: /Lower/.test(m) ? "lower" : "upper", at: c };
+  }
+  return undefined;
+}
+
+/**
+ * A CSV parser option that rewrites header names: papaparse `transformHeader: (h) => h.toLowerCase()`,
+ * csv-parse `columns: (header) => header.map((h) => h.toLowerCase())`.
+ */
+export function headerNormalisation(options: Node | undefined): (KeyNormalisation & { fn: Node }) | undefined {
+  const o = options ? unwrap(options) : undefined;
+  if (!o || !Node.isObjectLiteralExpression(o)) return undefined;
+  for (const p of o.getProperties()) {
+    if (!Node.isPropertyAssignment(p) || !/^(transformHeader|columns)$/.test(p.getName())) continue;
+    const fn = functionOf(p.getInitializerOrThrow());
+    if (!fn) continue;
+    const c = fn.getDescendantsOfKind(SyntaxKind.CallExpression).find((x) => /\.to(Locale)?(Lower|Upper)Case$/.test(x.getExpression().getText()));
+    if (c) return { case: /Lower/.test(c.getExpression().getText()) ? "lower" : "upper", at: c, fn };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- helpers
+
+function resolveNew(expr: Node, depth = 0): string | undefined {
+  const u = unwrap(expr);
+  if (Node.isNewExpression(u)) return u.getExpression().getText();
+  if (Node.isIdentifier(u) && depth < 3) {
+    for (const d of declarationsOf(u)) {
+      if (Node.isVariableDeclaration(d) && d.getInitializer()) return resolveNew(d.getInitializer()!, depth + 1);
+    }
+  }
+  return undefined;
+}
+
+/** `this.client.search(…)` / `api.get(…)`: the method declaration the checker finds. */
+function methodTarget(callee: Node): Node | undefined {
+  const u = unwrap(callee);
+  if (!Node.isPropertyAccessExpression(u)) return undefined;
+  const d = declarationsOf(u.getNameNode()).find((x) => isFunctionLike(x) || (Node.isPropertyDeclaration(x) && x.getInitializer() && isFunctionLike(unwrap(x.getInitializer()!))));
+  if (!d) return undefined;
+  return isFunctionLike(d) ? d : unwrap((d as unknown as { getInitializer(): Node }).getInitializer());
+}
+
+function functionName(fn: Node): string | undefined {
+  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getName();
+  const p = fn.getParent();
+  if (p && (Node.isVariableDeclaration(p) || Node.isPropertyAssignment(p) || Node.isPropertyDeclaration(p))) return p.getName();
+  return undefined;
+}
+
+function addStep(steps: FlowStep[], s: FlowStep): FlowStep[] {
+  return steps.length >= MAX_STEPS ? steps : [...steps, s];
+}
+
+function step(o: Origin, at: Node, message: string): Origin {
+  return { ...o, steps: addStep(o.steps, { location: locOf(at), message }) };
+}
+
+function dedupe(os: Origin[]): Origin[] {
+  const seen = new Map<string, Origin>();
+  for (const o of os) {
+    const k = `${o.source.node.getSourceFile().getFilePath()}:${o.source.node.getStart()}|${o.level}|${o.path.join(".")}|${o.tabular}|${o.normalised ?? ""}`;
+    if (!seen.has(k)) seen.set(k, o);
+  }
+  return [...seen.values()].slice(0, MAX_ORIGINS);
+}
+
+function short(s: string): string {
+  const t = s.replace(/\s+/g, " ");
+  return t.length > 50 ? `${t.slice(0, 47)}…` : t;
+}
+
+function pathText(o: Origin): string {
+  return o.path.length ? o.path.join(".") : "the answer";
+}
+
+export function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function cmpNodes(a: Node, b: Node): number {
+  return cmp(a.getSourceFile().getFilePath(), b.getSourceFile().getFilePath()) || a.getStart() - b.getStart();
+}
+
+const cache = new WeakMap<TsFrontendData, ResponseFlow>();
+
+/** One `ResponseFlow` per audit, shared by the rules that read it. */
+export function responseFlow(ts: TsFrontendData, tools: { id: string; name: string }[]): ResponseFlow {
+  let f = cache.get(ts);
+  if (!f) {
+    f = new ResponseFlow(ts, new Map(tools.map((t) => [t.id, t.name])));
+    cache.set(ts, f);
+  }
+  return f;
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// fidelity-audit corpus: rule ambiguous-absence (McpServer tools), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { z } from "zod";
+import { getTerm, getTermPlain, searchTerms } from "./records.js";
+
+const server = new McpServer({ name: "lex-termbase", version: "1.1.0" });
+const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
+
+server.tool("search_terms", "Search legal terms (whole words).", { term: z.string(), limit: z.number().int().optional() }, async ({ term, limit }) => {
+  const result = await searchTerms(term);
+  // ok: ambiguous-absence
+  return json({ ...result, request: { term, limit: limit ?? null } });
+});
+
+server.tool(
+  "get_term",
+  "One legal term with the requested field groups.",
+  { id: z.number().int(), groups: z.array(z.enum(["definition", "note", "source"])).default(["definition"]) },
+  async ({ id, groups }) => json(await getTerm(id, groups)),
+);
+
+server.tool("get_term_plain", "One legal term (id, designation, domain).", { id: z.number().int() }, async ({ id }) => json(await getTermPlain(id)));
+
+await server.connect(new StdioServerTransport());

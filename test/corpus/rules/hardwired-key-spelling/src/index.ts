@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// fidelity-audit corpus: rule hardwired-key-spelling (McpServer tools), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { z } from "zod";
+import { buildingsOf, pupilsOf, pupilsOfLowered, pupilsOfNormalised, teachersOf } from "./queries.js";
+
+const server = new McpServer({ name: "gemeindedaten", version: "0.4.0" });
+const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
+
+server.tool("pupils", "Pupils per year for one school commune (exact name).", { commune: z.string(), variant: z.enum(["raw", "lowered", "normalised"]).default("normalised") }, async ({ commune, variant }) => {
+  if (variant === "raw") return json(await pupilsOf(commune));
+  if (variant === "lowered") return json(await pupilsOfLowered(commune));
+  return json(await pupilsOfNormalised(commune));
+});
+
+server.registerTool(
+  "teachers",
+  { description: "Teachers of one school commune (exact name).", inputSchema: { commune: z.string() } },
+  async ({ commune }) => json(await teachersOf(commune)),
+);
+
+server.tool("buildings", "Buildings of one municipality from the building register.", { municipality: z.string() }, async ({ municipality }) => json(await buildingsOf(municipality)));
+
+await server.connect(new StdioServerTransport());

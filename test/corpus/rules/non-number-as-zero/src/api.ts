@@ -1,0 +1,46 @@
+// fidelity-audit corpus: rule non-number-as-zero (JSON statistics API over fetch), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
+
+const API = process.env.STAT_API ?? "https://stat.canton.example/api/v1";
+
+export interface Municipality {
+  bfs_nr: number;
+  name: string;
+  population: string | null;
+  area_km2: string | null;
+}
+
+export async function municipalities(): Promise<{ items: Municipality[]; total: number }> {
+  const res = await fetch(`${API}/municipalities`);
+  const body = await res.json();
+  if (!Array.isArray(body.items)) throw new Error(`municipalities: keys ${Object.keys(body).join(", ")}`);
+  // ok: non-number-as-zero, dropped-continuation
+  const total = parseInt(res.headers.get("x-total-count") ?? "0", 10);
+  return { items: body.items, total };
+}
+
+export function densityTable(items: Municipality[]) {
+  return items.map((m) => {
+    // ruleid: non-number-as-zero
+    const population = Number(m.population) || 0;
+    const area = Number(m.area_km2);
+    // ok: non-number-as-zero
+    const areaOrNull = Number.isNaN(area) ? null : area;
+    return { name: m.name, population, density: areaOrNull ? population / areaOrNull : null };
+  });
+}
+
+export function sumPopulation(items: Municipality[]): number {
+  let sum = 0;
+  for (const m of items) {
+    const n = parseFloat(m.population ?? "");
+    // ruleid: non-number-as-zero
+    if (Number.isNaN(n)) continue;
+    sum += n;
+  }
+  return sum;
+}
+
+export function sumArea(items: Municipality[]): number {
+  // ruleid: non-number-as-zero
+  return items.reduce((acc, m) => (Number.isFinite(Number(m.area_km2)) ? acc + Number(m.area_km2) : acc), 0);
+}

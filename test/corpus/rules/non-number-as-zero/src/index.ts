@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// fidelity-audit corpus: rule non-number-as-zero (McpServer tools), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { z } from "zod";
+import { densityTable, municipalities, sumArea, sumPopulation } from "./api.js";
+import { averagePupils, populationRows, pupilsPerCommune, rankByPopulation, schoolRows, teacherTable, totalPupils, totalPupilsHonest } from "./tables.js";
+
+const server = new McpServer({ name: "schulstatistik", version: "0.2.0" });
+const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
+
+server.tool("school_totals", "Pupils per school commune and in total, from the cantonal school statistics.", { honest: z.boolean().default(true) }, async ({ honest }) => {
+  const rows = await schoolRows();
+  if (honest) return json(totalPupilsHonest(rows));
+  return json({ total: totalPupils(rows), average: averagePupils(rows), perCommune: pupilsPerCommune(rows) });
+});
+
+server.tool("population_ranking", "Communes ranked by population.", { top: z.number().int().max(300).default(20) }, async ({ top }) => {
+  // ok: non-number-as-zero
+  const n = Number(top) || 0;
+  return json(rankByPopulation(await populationRows()).slice(0, n));
+});
+
+server.tool("teachers", "Teachers per commune.", {}, async () => json(await teacherTable()));
+
+server.tool("municipality_density", "Population density per municipality.", {}, async () => {
+  const { items, total } = await municipalities();
+  return json({ total, density: densityTable(items), population: sumPopulation(items), area: sumArea(items) });
+});
+
+await server.connect(new StdioServerTransport());

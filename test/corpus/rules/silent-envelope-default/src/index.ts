@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// fidelity-audit corpus: rule silent-envelope-default (McpServer tools), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { z } from "zod";
+import { countRecords, listGroups, listOrganisations, organisationsOf, searchPackages, searchPackagesChecked, showPackage } from "./ckan.js";
+import { findPlaces, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
+
+const server = new McpServer({ name: "opendata-portal", version: "0.3.1" });
+const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
+
+server.tool("search_datasets", "Search datasets by free text (CKAN Solr syntax).", { q: z.string(), rows: z.number().int().max(1000).default(100) }, async ({ q, rows }) => {
+  const hits = await searchPackages(q, rows);
+  return json({ returned: hits.length, hits });
+});
+
+server.tool("search_datasets_checked", "Search datasets by free text (CKAN Solr syntax).", { q: z.string() }, async ({ q }) => json(await searchPackagesChecked(q)));
+
+server.tool("get_dataset", "One dataset by id or name.", { id: z.string() }, async ({ id }) => json(await showPackage(id)));
+
+server.tool("list_organisations", "All publishing organisations.", {}, async () => {
+  const answer = (await listOrganisations()) as { result?: { organizations?: string[] } };
+  return json(organisationsOf(answer));
+});
+
+server.tool("list_groups", "All dataset groups.", {}, async () => json(await listGroups()));
+
+server.tool("count_records", "Rows of one datastore resource.", { resource_id: z.string() }, async ({ resource_id }) => json(await countRecords(resource_id)));
+
+server.registerTool(
+  "find_places",
+  { description: "Find places (municipalities, addresses) by name.", inputSchema: { text: z.string(), mode: z.enum(["plain", "validated", "lenient", "strict"]).default("plain") } },
+  async ({ text, mode }) => {
+    // ok: silent-envelope-default
+    const modes = { plain: findPlaces, validated: findPlacesValidated, lenient: findPlacesLenient, strict: findPlacesStrict }[mode] ?? findPlaces;
+    return json(await modes(text));
+  },
+);
+
+server.registerTool(
+  "search_documents",
+  { description: "Full-text search in published documents (Elasticsearch match query).", inputSchema: { query: z.string(), size: z.number().int().max(500).default(50) } },
+  async ({ query, size }) => json(await searchDocuments(query, size)),
+);
+
+await server.connect(new StdioServerTransport());

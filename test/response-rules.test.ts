@@ -1,0 +1,72 @@
+/**
+ * The rules about what the server reads back (6, 12, 13, 14, dropped-continuation): the dataflow
+ * path a finding carries, and the options that move the line between a defect and its look-alike.
+ * The bad shapes and look-alikes themselves live in test/corpus/rules/<id>/.
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { audit } from "../src/audit.js";
+import { defaultConfig, type Config } from "../src/config.js";
+
+const ROOT = path.join(import.meta.dirname, "..");
+const corpus = (id: string) => path.join(ROOT, "test", "corpus", "rules", id);
+const withOptions = (rule: string, options: Record<string, unknown>): Config => ({ ...defaultConfig(), rules: { [rule]: { options } } });
+const lines = (r: ReturnType<typeof audit>, rule: string) => r.findings.filter((f) => f.ruleId === rule).map((f) => `${f.location.file}:${f.location.line}`);
+
+describe("silent-envelope-default", () => {
+  it("carries the path from the upstream call to the default, across files", () => {
+    const r = audit(corpus("silent-envelope-default"), { rules: ["silent-envelope-default"] });
+    const f = r.findings.find((x) => x.location.file === "src/ckan.ts" && x.location.line === 59)!;
+    expect({ tool: f.tool, upstreamCall: f.upstreamCall, steps: f.codeFlow!.map((s) => `${s.location.file}:${s.location.line} ${s.message}`) }).toEqual({
+      tool: "list_organisations@src/index.ts:21",
+      upstreamCall: "fetch@src/ckan.ts:13:21",
+      steps: [
+        "src/ckan.ts:13 upstream request `fetch(…)`",
+        "src/ckan.ts:13 assigned to `res`",
+        "src/ckan.ts:15 answer parsed as JSON (`.json()`)",
+        "src/ckan.ts:70 returned from `fetchJson()`",
+        "src/index.ts:22 returned from `listOrganisations()`",
+        "src/index.ts:22 assigned to `answer`",
+        "src/index.ts:23 passed to `organisationsOf()`",
+        "src/ckan.ts:59 a silent default replaces a missing envelope",
+      ],
+    });
+  });
+
+  it("leaves envelope keys named in optionalKeys alone", () => {
+    const r = audit(corpus("silent-envelope-default"), { rules: ["silent-envelope-default"], config: withOptions("silent-envelope-default", { optionalKeys: ["hits", "indicators"] }) });
+    expect(lines(r, "silent-envelope-default")).toEqual(["src/ckan.ts:28", "src/ckan.ts:59", "src/ckan.ts:77", "src/geo.ts:14", "src/geo.ts:30"]);
+  });
+});
+
+describe("hardwired-key-spelling", () => {
+  it("reads camelCase JSON keys as mixed case only when jsonKeys says so", () => {
+    const r = audit(corpus("hardwired-key-spelling"), { rules: ["hardwired-key-spelling"], config: withOptions("hardwired-key-spelling", { jsonKeys: "mixed-case" }) });
+    expect(lines(r, "hardwired-key-spelling").filter((l) => l.startsWith("src/queries.ts:4"))).toEqual(["src/queries.ts:42", "src/queries.ts:46", "src/queries.ts:48"]);
+  });
+
+  it("ignores JSON entries with jsonKeys: off, and keeps table rows", () => {
+    const r = audit(corpus("hardwired-key-spelling"), { rules: ["hardwired-key-spelling"], config: withOptions("hardwired-key-spelling", { jsonKeys: "off" }) });
+    expect(lines(r, "hardwired-key-spelling")).toEqual(["src/queries.ts:7", "src/queries.ts:12", "src/queries.ts:19", "src/queries.ts:33", "src/queries.ts:42", "src/sources.ts:23", "src/sources.ts:28"]);
+  });
+
+  it("reports an invalid jsonKeys value as a rule that did not run", () => {
+    const r = audit(corpus("hardwired-key-spelling"), { rules: ["hardwired-key-spelling"], config: withOptions("hardwired-key-spelling", { jsonKeys: "camel" }) });
+    expect(r.coverage.rules.find((x) => x.ruleId === "hardwired-key-spelling")).toEqual({
+      ruleId: "hardwired-key-spelling",
+      applied: false,
+      reason: "analyzer failed: rule `hardwired-key-spelling`: option `jsonKeys` must be label-like, mixed-case or off",
+    });
+  });
+});
+
+describe("applicability", () => {
+  it("says the response rules do not apply to a server that asks no upstream", () => {
+    const r = audit(path.join(ROOT, "test", "fixtures", "no-upstream"));
+    const ids = ["silent-envelope-default", "ambiguous-absence", "hardwired-key-spelling", "non-number-as-zero", "dropped-continuation"];
+    expect(r.coverage.rules.filter((x) => ids.includes(x.ruleId))).toEqual(
+      ids.map((ruleId) => ({ ruleId, applied: false, reason: "not applicable: no upstream calls found, so no upstream answers to read" })),
+    );
+    expect(r.findings).toEqual([]);
+  });
+});
