@@ -2,5 +2,6 @@
 import type { Analyzer } from "./types.js";
 import { scopeOnlyWhenSet } from "./scope-only-when-set.js";
 import { emptyResultExcuse } from "./empty-result-excuse.js";
+import { guessedTtl } from "./guessed-ttl.js";
 
-export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse];
+export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse, guessedTtl];
