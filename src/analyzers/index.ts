@@ -3,5 +3,6 @@ import type { Analyzer } from "./types.js";
 import { scopeOnlyWhenSet } from "./scope-only-when-set.js";
 import { emptyResultExcuse } from "./empty-result-excuse.js";
 import { guessedTtl } from "./guessed-ttl.js";
+import { unstableToolRegistry } from "./unstable-tool-registry.js";
 
-export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse, guessedTtl];
+export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse, unstableToolRegistry, guessedTtl];
