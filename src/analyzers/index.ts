@@ -3,6 +3,7 @@ import type { Analyzer } from "./types.js";
 import { scopeOnlyWhenSet } from "./scope-only-when-set.js";
 import { emptyResultExcuse } from "./empty-result-excuse.js";
 import { guessedTtl } from "./guessed-ttl.js";
+import { testCannotFail } from "./test-cannot-fail.js";
 import { unstableToolRegistry } from "./unstable-tool-registry.js";
 
-export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse, unstableToolRegistry, guessedTtl];
+export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultExcuse, testCannotFail, unstableToolRegistry, guessedTtl];
