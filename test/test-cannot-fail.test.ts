@@ -19,24 +19,24 @@ function coverage(folder: string, ignore: string[] = []) {
 }
 
 describe("test-cannot-fail coverage", () => {
-  it("names the test file that reaches the upstream without a network mock", () => {
+  it("names the test file that imports upstream-calling code without a network mock", () => {
     expect(coverage("test-cannot-fail")).toEqual({
       rule: { ruleId: "test-cannot-fail", applied: true, reason: "5 test files" },
-      live: ["1 test file reaches the upstream unmocked: test/live.test.ts"],
+      live: ["possible — 1 test file imports code that calls the upstream and mocks no network: test/live.test.ts"],
     });
   });
 
-  it("says none when every test that reaches upstream code mocks the network", () => {
+  it("says none when every test that imports upstream-calling code mocks the network", () => {
     expect(coverage("test-cannot-fail", ["test/live.test.ts"])).toEqual({
       rule: { ruleId: "test-cannot-fail", applied: true, reason: "4 test files" },
-      live: ["none — 1 test file reaches upstream code, all with the network mocked"],
+      live: ["none — 1 test file imports code that calls the upstream, all with the network mocked"],
     });
   });
 
-  it("says none when no test reaches code that calls the upstream", () => {
+  it("says none when no test imports code that calls the upstream", () => {
     expect(coverage("test-cannot-fail", ["test/live.test.ts", "test/search.test.ts"])).toEqual({
       rule: { ruleId: "test-cannot-fail", applied: true, reason: "3 test files" },
-      live: ["none — no test reaches code that calls the upstream"],
+      live: ["none — no test imports code that calls the upstream"],
     });
   });
 

@@ -69,13 +69,18 @@ function fieldName(expr: Node): string | undefined {
 
 const ERROR_VALUE = /^(e|err|error|ex|exception|caught|reason|\w*Error)$/;
 
+/** Fields that hold either a code or a sentence: a substring check is a defect only when it looks for a code. */
+const CODE_OR_TEXT = /^(message|error|statusText)$/;
+const TOKEN = /^[\w.:-]+$/;
+
 /**
- * The structured field an expression reads, when it reads one. An exception's `message` is free
- * text and checking part of it is the ordinary way; a result's `message` is part of its contract.
+ * The structured field an expression reads, when it reads one and `expected` is compared against it
+ * as a code. An exception's `message` is free text, and so is any field checked for a sentence.
  */
-function structuredField(expr: Node): string | undefined {
+function structuredField(expr: Node, expected: Node | undefined): string | undefined {
   const field = fieldName(expr);
   if (!field || !STRUCTURED_FIELD.test(field)) return undefined;
+  if (CODE_OR_TEXT.test(field) && !TOKEN.test(constString(expected)?.value ?? " ")) return undefined;
   const u = unwrap(expr);
   const base = Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u) ? unwrap(u.getExpression()) : undefined;
   if (field === "message" && base && (ERROR_VALUE.test(base.getText()) || /\bas Error\b/.test((u as Node & { getExpression(): Node }).getExpression().getText()))) return undefined;
@@ -116,14 +121,14 @@ function substringAssertions(sf: SourceFile): Finding[] {
     const shown = `\`${call.getText().replace(/\s+/g, " ").slice(0, 90)}\``;
     const chain = SUBSTRING_MATCHERS.has(matcher) ? expectSubject(callee.getExpression()) : undefined;
     if (chain) {
-      const field = chain.subject && structuredField(chain.subject);
+      const field = chain.subject && structuredField(chain.subject, arg);
       if (!field || chain.negated) continue;
       const v = constString(arg)?.value ?? "…";
       out.push(finding(call, `${inTest(call)}${shown} passes for any '${field}' that merely contains "${v}" ("not_${v}", "${v}_partial"), so a changed ${field} keeps it green. Compare the field exactly (toBe/toEqual/strictEqual).`));
       continue;
     }
     if (STRING_METHODS.has(matcher)) {
-      const field = structuredField(callee.getExpression());
+      const field = structuredField(callee.getExpression(), arg);
       if (!field) continue;
       if (!call.getAncestors().some((a) => Node.isCallExpression(a) && ASSERTION.test(calleeText(a)))) continue;
       out.push(finding(call, `${inTest(call)}${shown} is a ${matcher === "startsWith" ? "prefix" : "substring"} check on the structured field '${field}'; it stays true when the value changes meaning. Compare the field exactly.`));
@@ -255,7 +260,18 @@ function looksLikeJson(text: string): boolean {
   return t.split("\n").length >= 3 && /^[[{]/.test(t) && /[\]}]$/.test(t) && /"[^"]+"\s*:/.test(t);
 }
 
-const RECORDED_NAME = /(fixture|recorded|recording|sample|response|payload|snapshot|captured|body|upstream)/i;
+/** A name that says the literal was recorded, not written. */
+const RECORDED_NAME = /(recorded|recording|captured|snapshot|real|live)/i;
+/** A name for an upstream answer; with enough fields and no placeholders it is most likely pasted from one. */
+const RESPONSE_NAME = /(fixture|response|payload|body|upstream|sample)/i;
+const PLACEHOLDER = /\bexample\.(com|org|net)\b|\blorem\b|\bfoo\b|\bbar\b|"test[-_ ]?\w*"/i;
+const LARGE_LITERAL = 25;
+
+function recordedLiteral(name: string, lit: Node): boolean {
+  const props = lit.getDescendantsOfKind(SyntaxKind.PropertyAssignment).length;
+  if (RECORDED_NAME.test(name)) return props >= 3;
+  return RESPONSE_NAME.test(name) && props >= LARGE_LITERAL && !PLACEHOLDER.test(lit.getText());
+}
 
 /** Inline recordings: a CSV/JSON text block, or a large response literal bound to a fixture-like name. */
 function inlineFixtures(sf: SourceFile): Finding[] {
@@ -265,10 +281,11 @@ function inlineFixtures(sf: SourceFile): Finding[] {
     if (!init) continue;
     const u = unwrap(init);
     const text = Node.isNoSubstitutionTemplateLiteral(u) || Node.isStringLiteral(u) ? u.getLiteralValue() : undefined;
+    if (text !== undefined && PLACEHOLDER.test(text)) continue;
     const kind =
       text !== undefined && looksLikeCsv(text) ? "CSV"
       : text !== undefined && looksLikeJson(text) ? "JSON"
-      : (Node.isObjectLiteralExpression(u) || Node.isArrayLiteralExpression(u)) && RECORDED_NAME.test(decl.getName()) && u.getDescendantsOfKind(SyntaxKind.PropertyAssignment).length >= 12 ? "response"
+      : (Node.isObjectLiteralExpression(u) || Node.isArrayLiteralExpression(u)) && recordedLiteral(decl.getName(), u) ? "response"
       : undefined;
     if (!kind) continue;
     const stmt = decl.getFirstAncestorByKind(SyntaxKind.VariableStatement) ?? decl;
@@ -316,10 +333,10 @@ function liveTestFact(ctx: AnalyzerContext): string {
     reaching.push(tf);
     if (!mocksNetwork(tf, upstreamFiles)) live.push(relativePath(root, tf.getFilePath()));
   }
-  const files = (n: number) => `${n} test file${n === 1 ? " reaches" : "s reach"}`;
-  if (live.length) return `${files(live.length)} the upstream unmocked: ${live.sort().join(", ")}`;
-  if (reaching.length) return `none — ${files(reaching.length)} upstream code, all with the network mocked`;
-  return "none — no test reaches code that calls the upstream";
+  const files = (n: number) => `${n} test file${n === 1 ? " imports" : "s import"} code that calls the upstream`;
+  if (live.length) return `possible — ${files(live.length)} and mock${live.length === 1 ? "s" : ""} no network: ${live.sort().join(", ")}`;
+  if (reaching.length) return `none — ${files(reaching.length)}, all with the network mocked`;
+  return "none — no test imports code that calls the upstream";
 }
 
 export const testCannotFail: Analyzer = {

@@ -20,11 +20,22 @@ THU;2026-10-02;1.8`;
 const tinyAnswer = { stations: [{ id: "BER", name: "Bern", river: "Aare" }] };
 
 // ruleid: test-cannot-fail
-const upstreamResponse = {
+const recordedStations = {
   stations: [
     { id: "AAR", name: "Aarau", river: "Aare", lat: 47.39, lon: 8.04 },
     { id: "BAS", name: "Basel", river: "Rhein", lat: 47.56, lon: 7.59 },
     { id: "CHU", name: "Chur", river: "Rhein", lat: 46.85, lon: 9.53 },
+  ],
+};
+
+// A hand-written answer with placeholder hosts: synthetic, not a recording.
+// ok: test-cannot-fail
+const upstreamResponse = {
+  stations: [
+    { id: "S1", name: "Station One", river: "River A", url: "https://example.org/s1", lat: 1, lon: 1 },
+    { id: "S2", name: "Station Two", river: "River A", url: "https://example.org/s2", lat: 2, lon: 2 },
+    { id: "S3", name: "Station Three", river: "River B", url: "https://example.org/s3", lat: 3, lon: 3 },
+    { id: "S4", name: "Station Four", river: "River B", url: "https://example.org/s4", lat: 4, lon: 4 },
   ],
 };
 
@@ -36,7 +47,7 @@ test("parses recorded levels", () => {
 
 test("parses a station answer", () => {
   assert.equal(parseStations(tinyAnswer)[0]!.id, "BER");
-  const parsed = { status: String(parseStations(upstreamResponse).length === 3 ? 200 : 500) };
+  const parsed = { status: String(parseStations(recordedStations).length === parseStations(upstreamResponse).length - 1 ? 200 : 500) };
   // ruleid: test-cannot-fail
   assert.ok(parsed.status.startsWith("2"));
   // ok: test-cannot-fail

@@ -41,9 +41,13 @@ describe("search_stations", () => {
 
   it("says why nothing was found", async () => {
     fetchMock.mockResolvedValue(answer({ stations: [] }));
-    const result = (await searchStations("Xyz")) as Awaited<ReturnType<typeof searchStations>> & { message?: string };
+    const result = (await searchStations("Xyz")) as Awaited<ReturnType<typeof searchStations>> & { code?: string; message?: string };
     // ruleid: test-cannot-fail
-    expect(result.message).toContain("no station");
+    expect(result.code).toContain("NO_MATCH");
+    // ok: test-cannot-fail
+    expect(result.message).toContain("no station matches");
+    // ruleid: test-cannot-fail
+    expect(result.message).toContain("NO_MATCH");
     await expect(searchStations("")).rejects.toThrow();
   });
 
