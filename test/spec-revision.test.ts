@@ -74,6 +74,19 @@ describe("spec revision and the applicability of revision-bound rules", () => {
     });
   });
 
+  it("a monorepo: the SDK range of the workspace package that has it", () => {
+    expect(applicability("monorepo")).toEqual({
+      notMeasured: [],
+      findings: [],
+      fact: { label: "spec revision", value: "before 2026-07-28 — @modelcontextprotocol/sdk ^1.22.0 in packages/server/package.json and no 2026-07-28 field used" },
+      rule: {
+        ruleId: "guessed-ttl",
+        applied: false,
+        reason: "not applicable: targets a revision before 2026-07-28, rule needs 2026-07-28 (@modelcontextprotocol/sdk ^1.22.0 in packages/server/package.json and no 2026-07-28 field used)",
+      },
+    });
+  });
+
   it("the config forces the revision over an SDK 1.x range", () => {
     expect(applicability("configured")).toEqual({
       notMeasured: [],

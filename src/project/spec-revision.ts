@@ -9,7 +9,7 @@
  * literal is still around) — and last the `@modelcontextprotocol/sdk` range in package.json, which
  * alone never claims the new revision. Read as data only.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Node, type ObjectLiteralExpression, type SourceFile } from "ts-morph";
 
@@ -90,13 +90,15 @@ function protocolVersionLiteral(n: Node): string | undefined {
   return undefined;
 }
 
-function sdkRange(root: string): string | undefined {
-  const pj = path.join(root, "package.json");
-  if (!existsSync(pj)) return undefined;
+const SDK_PACKAGES = ["@modelcontextprotocol/sdk", "@modelcontextprotocol/server"];
+/** Where a monorepo keeps its packages, one level below the root. */
+const WORKSPACE_DIRS = ["packages", "apps", "servers", "services"];
+
+function sdkRangeIn(pj: string): string | undefined {
   try {
     const json = JSON.parse(readFileSync(pj, "utf8")) as Record<string, Record<string, string> | undefined>;
     for (const k of ["dependencies", "peerDependencies", "devDependencies"]) {
-      for (const name of ["@modelcontextprotocol/sdk", "@modelcontextprotocol/server"]) {
+      for (const name of SDK_PACKAGES) {
         const v = json[k]?.[name];
         if (v) return `${name} ${v}`;
       }
@@ -105,6 +107,24 @@ function sdkRange(root: string): string | undefined {
     // an unparsable package.json says nothing about the revision
   }
   return undefined;
+}
+
+/** The SDK range of the root package.json, else of the workspace packages (with where it was found). */
+function sdkRange(root: string): string | undefined {
+  const rootPj = path.join(root, "package.json");
+  const atRoot = existsSync(rootPj) ? sdkRangeIn(rootPj) : undefined;
+  if (atRoot) return `${atRoot} in package.json`;
+  const found: string[] = [];
+  for (const dir of WORKSPACE_DIRS) {
+    const base = path.join(root, dir);
+    if (!existsSync(base)) continue;
+    for (const name of readdirSync(base).sort()) {
+      const pj = path.join(base, name, "package.json");
+      const range = existsSync(pj) ? sdkRangeIn(pj) : undefined;
+      if (range) found.push(`${range} in ${dir}/${name}/package.json`);
+    }
+  }
+  return found.length ? found.join(", ") : undefined;
 }
 
 export function detectSpecRevision(root: string, files: SourceFile[], configured?: string): SpecRevision {
@@ -129,6 +149,6 @@ export function detectSpecRevision(root: string, files: SourceFile[], configured
     return { revision: MRTR_REVISION, source: `${fields}${newest ? `; the protocol-version literal ${newest} in the code is older` : ""}`, fieldsUsed };
   }
   const range = sdkRange(root);
-  if (range) return { revision: undefined, source: `${range} in package.json and no ${MRTR_REVISION} field used`, fieldsUsed };
+  if (range) return { revision: undefined, source: `${range} and no ${MRTR_REVISION} field used`, fieldsUsed };
   return { revision: undefined, source: `no SDK dependency, protocol-version literal or ${MRTR_REVISION} field found`, fieldsUsed };
 }
