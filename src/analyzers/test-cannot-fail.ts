@@ -35,6 +35,8 @@ const HTTP_MODULE = /^(axios|got|ky|undici|node-fetch|cross-fetch|superagent|nod
 const DATE = /\b(19|20)\d\d-\d\d(-\d\d)?\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? (\d{1,2}, )?(19|20)\d\d\b/;
 const SOURCE = /(https?:\/\/|\b(recorded|captured|downloaded|retrieved|fetched|exported|snapshot of|source)\b)/i;
 const FIXTURE_EXT = /\.(json|csv|tsv|xml|txt|ndjson|jsonl|html)$/i;
+/** Where recordings live; a data file the server itself ships (src/data/cantons.json) is no recording. */
+const FIXTURE_DIR = /(^|\/)(test|tests|__tests__|spec|e2e|fixtures?|__fixtures__|recordings?|cassettes|mocks?|__mocks__|responses)\//;
 
 function hasProvenance(text: string): boolean {
   return DATE.test(text) && SOURCE.test(text);
@@ -215,7 +217,7 @@ function fixtureFiles(root: string, sf: SourceFile): Finding[] {
     const file = path.resolve(sf.getDirectoryPath(), spec);
     const candidates = [file, ...(!existsSync(file) ? findByName(sf.getDirectoryPath(), root, path.basename(spec)) : [])];
     const real = candidates.find((f) => existsSync(f));
-    if (!real || seen.has(real)) return;
+    if (!real || seen.has(real) || !FIXTURE_DIR.test(relativePath(root, real))) return;
     seen.add(real);
     if (hasProvenance(commentsAround(node.getFirstAncestor((a) => Node.isStatement(a)) ?? node)) || sidecarProvenance(real)) return;
     const rel = relativePath(root, real);

@@ -36,7 +36,7 @@ export function commentsAround(node: Node): string {
   const last = node.getEndLineNumber() - 1;
   const out: string[] = [];
   for (let i = first - 1; i >= 0 && /^\s*(\/\/|\/\*|\*)/.test(lines[i]!); i--) out.unshift(lines[i]!.trim());
-  for (let i = first; i <= Math.min(last + 0, lines.length - 1); i++) {
+  for (let i = first; i <= Math.min(last, lines.length - 1); i++) {
     const m = /(?:^|[^:"'`\\])(\/\/.*|\/\*.*?\*\/)/.exec(lines[i]!);
     if (m) out.push(m[1]!);
   }

@@ -13,10 +13,15 @@ const recordedBern = JSON.parse(readFileSync(path.join(__dirname, "fixtures", "s
 // ok: test-cannot-fail
 const levelsCsv = readFileSync(path.join(__dirname, "fixtures", "levels.csv"), "utf8");
 
+// Reference data the server ships itself, not a recording of the upstream.
+// ok: test-cannot-fail
+const rivers = JSON.parse(readFileSync(path.join(__dirname, "..", "data", "rivers.json"), "utf8")) as { rivers: string[] };
+
 describe("parse", () => {
   test("stations", () => {
     expect(parseStations(recorded).map((s) => s.id)).toEqual(["AAR", "BER"]);
     expect(parseStations(recordedBern).map((s) => s.id)).toEqual(["BER"]);
+    expect(parseStations(recorded).every((s) => rivers.rivers.includes(s.river))).toBe(true);
   });
   test("levels", () => {
     expect(parseLevels(levelsCsv).map((l) => l.station)).toEqual(["BER", "BAS"]);
