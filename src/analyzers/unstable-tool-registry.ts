@@ -71,11 +71,20 @@ function inCompletionOrder(write: Node): boolean {
     const host = fn.getParent();
     if (!host || !Node.isCallExpression(host) || !host.getArguments().includes(fn as never)) continue;
     const name = calleeName(host);
-    if (name === "then") return true;
+    if (name === "then") return runsInParallel(host);
     const isAsync = (fn as unknown as { isAsync?(): boolean }).isAsync?.() ?? false;
     if (isAsync && ["map", "forEach", "flatMap"].includes(name) && fn.getDescendantsOfKind(SyntaxKind.AwaitExpression).some((a) => a.getEnd() <= write.getStart())) return true;
   }
   return false;
+}
+
+/** A promise chain started once per item (`items.map(…)`, `forEach`) or inside `Promise.all`/`race`/`any`: several run at once. */
+function runsInParallel(chain: Node): boolean {
+  return chain.getAncestors().some((a) => {
+    if (Node.isCallExpression(a) && /^Promise\.(all|allSettled|race|any)$/.test(a.getExpression().getText())) return true;
+    const host = isFunctionLike(a) ? a.getParent() : undefined;
+    return !!host && Node.isCallExpression(host) && ["map", "forEach", "flatMap"].includes(calleeName(host));
+  });
 }
 
 /** Object literal with spreads of two or more imported modules (`{ ...searchTools, ...adminTools }`). */

@@ -23,6 +23,18 @@ async function searchEverywhere(q: string): Promise<Hit[]> {
   return hits;
 }
 
+async function searchTwoInTurn(q: string): Promise<Hit[]> {
+  const hits: Hit[] = [];
+  await fetch(`${CATALOGUES[0]}/search?q=${encodeURIComponent(q)}`)
+    .then((r) => r.json() as Promise<{ hits: Hit[] }>)
+    // ok: unstable-tool-registry
+    .then((body) => hits.push(...body.hits));
+  await fetch(`${CATALOGUES[1]}/search?q=${encodeURIComponent(q)}`)
+    .then((r) => r.json() as Promise<{ hits: Hit[] }>)
+    .then((body) => hits.push(...body.hits));
+  return hits;
+}
+
 async function searchEverywhereInOrder(q: string): Promise<Hit[]> {
   const pages = await Promise.all(CATALOGUES.map(async (base) => (await fetch(`${base}/search?q=${encodeURIComponent(q)}`)).json() as Promise<{ hits: Hit[] }>));
   // ok: unstable-tool-registry
@@ -46,6 +58,10 @@ export const searchTools: Record<string, ToolDef> = {
   search_objects: {
     definition: { name: "search_objects", description: "Search all catalogues.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
     handler: async (args) => ({ content: [{ type: "text", text: JSON.stringify(await searchEverywhere(String(args.q))) }] }),
+  },
+  search_two: {
+    definition: { name: "search_two", description: "Search the first two catalogues, one after the other.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
+    handler: async (args) => ({ content: [{ type: "text", text: JSON.stringify(await searchTwoInTurn(String(args.q))) }] }),
   },
   search_objects_ordered: {
     definition: { name: "search_objects_ordered", description: "Search all catalogues, catalogue order kept.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
