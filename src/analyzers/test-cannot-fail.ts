@@ -19,7 +19,7 @@ const ID = "test-cannot-fail";
 
 /** Fields whose value is a code, state or fixed message: compared exactly, never by substring. */
 const STRUCTURED_FIELD =
-  /^(status|statusCode|statusText|state|message|error|errorCode|error_code|code|type|kind|resultType|result_type|matchType|match_type|cacheScope|scope|mimeType|contentType|content_type|format|level|severity|sortKey|sort_key)$/;
+  /^(status|statusCode|statusText|state|message|error|errorCode|error_code|code|type|kind|resultType|result_type|matchType|match_type|cacheScope|format|level|severity|sortKey|sort_key)$/;
 /** Matchers that pass on a substring or prefix (jest/vitest, jest-extended, chai). */
 const SUBSTRING_MATCHERS = new Set(["toContain", "toMatch", "toInclude", "toStartWith", "toEndWith", "include", "includes", "contain", "contains", "match", "string", "startWith", "endWith"]);
 const STRING_METHODS = new Set(["includes", "startsWith", "endsWith", "indexOf", "match"]);

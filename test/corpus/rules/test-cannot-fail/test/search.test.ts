@@ -46,6 +46,9 @@ describe("search_stations", () => {
     expect(result.code).toContain("NO_MATCH");
     // ok: test-cannot-fail
     expect(result.message).toContain("no station matches");
+    const headers = { contentType: fetchMock.mock.calls.length ? "application/json; charset=utf-8" : "" };
+    // ok: test-cannot-fail
+    expect(headers.contentType).toContain("application/json");
     // ruleid: test-cannot-fail
     expect(result.message).toContain("NO_MATCH");
     await expect(searchStations("")).rejects.toThrow();
