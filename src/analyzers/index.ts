@@ -3,8 +3,11 @@ import type { Analyzer } from "./types.js";
 import { scopeOnlyWhenSet } from "./scope-only-when-set.js";
 import { partialParamGroup } from "./partial-param-group.js";
 import { emptyResultExcuse } from "./empty-result-excuse.js";
+import { testCannotFail } from "./test-cannot-fail.js";
 import { silentEnvelopeDefault } from "./silent-envelope-default.js";
 import { unstableOrder } from "./unstable-order.js";
+import { unstableToolRegistry } from "./unstable-tool-registry.js";
+import { guessedTtl } from "./guessed-ttl.js";
 import { widenedQuery } from "./widened-query.js";
 import { ambiguousAbsence } from "./ambiguous-absence.js";
 import { hardwiredKeySpelling } from "./hardwired-key-spelling.js";
@@ -15,8 +18,11 @@ export const ANALYZERS: readonly Analyzer[] = [
   scopeOnlyWhenSet,
   partialParamGroup,
   emptyResultExcuse,
+  testCannotFail,
   silentEnvelopeDefault,
   unstableOrder,
+  unstableToolRegistry,
+  guessedTtl,
   widenedQuery,
   ambiguousAbsence,
   hardwiredKeySpelling,

@@ -3,17 +3,22 @@
  * apply to servers on revision 2026-07-28 or later; elsewhere they are "not applicable", which is
  * reported as such and never as "passed".
  *
- * Evidence, strongest first: the configuration (`specRevision`), protocol-version literals in the
- * code, use of the fields that revision introduced, and the `@modelcontextprotocol/sdk` range in
- * package.json. Read as data only.
+ * Evidence, strongest first: the configuration (`specRevision`), then the code — protocol-version
+ * literals and use of the fields revision 2026-07-28 introduced (whichever says the newer revision
+ * wins: a server that sets `ttlMs` on its results targets 2026-07-28 even when an older version
+ * literal is still around) — and last the `@modelcontextprotocol/sdk` range in package.json, which
+ * alone never claims the new revision. Read as data only.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Node, SyntaxKind, type SourceFile } from "ts-morph";
+import { Node, type ObjectLiteralExpression, type SourceFile } from "ts-morph";
 
 export const MRTR_REVISION = "2026-07-28";
 /** Fields introduced by revision 2026-07-28 (SEP-2549 caching, multi-round-trip requests). */
 export const REVISION_FIELDS = ["ttlMs", "cacheScope", "resultType", "inputRequests", "inputResponses"] as const;
+
+/** Keys that make an object literal an MCP result (tool, list or read result), not a library option bag. */
+const RESULT_KEYS = new Set(["content", "structuredContent", "isError", "contents", "tools", "resources", "resourceTemplates", "prompts", "messages", "nextCursor", "cacheScope", "resultType", "inputRequests"]);
 
 export interface SpecRevision {
   /** The revision date, or undefined when nothing says. */
@@ -29,14 +34,74 @@ export function targetsAtLeast(spec: SpecRevision, at: string): boolean {
   return spec.revision !== undefined && spec.revision >= at;
 }
 
-function sdkRange(root: string): string | undefined {
-  const pj = path.join(root, "package.json");
-  if (!existsSync(pj)) return undefined;
+/** The revision as a reader sees it: the date, or "a revision before 2026-07-28" when nothing names one. */
+export function describeRevision(spec: SpecRevision): string {
+  return spec.revision ?? `a revision before ${MRTR_REVISION}`;
+}
+
+/** Why a rule that needs `at` does not apply, or undefined when it does. */
+export function notTargetedReason(spec: SpecRevision, at: string): string | undefined {
+  if (targetsAtLeast(spec, at)) return undefined;
+  return `targets ${describeRevision(spec)}, rule needs ${at} (${spec.source})`;
+}
+
+function keysOf(o: ObjectLiteralExpression): string[] {
+  return o.getProperties().flatMap((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? [p.getName().replace(/^["']|["']$/g, "")] : []));
+}
+
+/**
+ * True when an object literal is an MCP result rather than, say, a cache library's option bag
+ * (`new Cache({ ttlMs: 60_000 })` is not a use of the 2026-07-28 field).
+ */
+export function isResultObject(o: ObjectLiteralExpression): boolean {
+  return keysOf(o).some((k) => RESULT_KEYS.has(k));
+}
+
+/** The 2026-07-28 field a node uses, when it does: a result property, or a read of one. */
+function revisionFieldOf(n: Node): string | undefined {
+  if (Node.isPropertyAssignment(n) || Node.isShorthandPropertyAssignment(n)) {
+    const name = n.getName();
+    if (!(REVISION_FIELDS as readonly string[]).includes(name)) return undefined;
+    if (name === "resultType") {
+      const init = Node.isPropertyAssignment(n) ? n.getInitializer() : undefined;
+      return init && Node.isStringLiteral(init) && init.getLiteralValue() === "input_required" ? name : undefined;
+    }
+    const obj = n.getParent();
+    if (name === "ttlMs" && !(Node.isObjectLiteralExpression(obj) && isResultObject(obj))) return undefined;
+    return name;
+  }
+  if (Node.isPropertyAccessExpression(n)) {
+    const name = n.getName();
+    return name === "inputResponses" || name === "inputRequests" ? name : undefined;
+  }
+  return undefined;
+}
+
+const VERSION_NAME = /protocol_?versions?/i;
+
+/** A `YYYY-MM-DD` literal that names a protocol version: in a declaration or property whose name says so. */
+function protocolVersionLiteral(n: Node): string | undefined {
+  if (!Node.isStringLiteral(n) || !/^20\d\d-\d\d-\d\d$/.test(n.getLiteralValue())) return undefined;
+  // the literal itself, or an element of a list/Set of supported versions
+  for (let p = n.getParent(), i = 0; p && i < 4; p = p.getParent(), i++) {
+    if (Node.isVariableDeclaration(p) || Node.isPropertyAssignment(p) || Node.isPropertyDeclaration(p)) return VERSION_NAME.test(p.getName()) ? n.getLiteralValue() : undefined;
+    if (!(Node.isArrayLiteralExpression(p) || Node.isNewExpression(p) || Node.isAsExpression(p) || Node.isSatisfiesExpression(p))) return undefined;
+  }
+  return undefined;
+}
+
+const SDK_PACKAGES = ["@modelcontextprotocol/sdk", "@modelcontextprotocol/server"];
+/** Where a monorepo keeps its packages, one level below the root. */
+const WORKSPACE_DIRS = ["packages", "apps", "servers", "services"];
+
+function sdkRangeIn(pj: string): string | undefined {
   try {
     const json = JSON.parse(readFileSync(pj, "utf8")) as Record<string, Record<string, string> | undefined>;
     for (const k of ["dependencies", "peerDependencies", "devDependencies"]) {
-      const v = json[k]?.["@modelcontextprotocol/sdk"] ?? json[k]?.["@modelcontextprotocol/server"];
-      if (v) return v;
+      for (const name of SDK_PACKAGES) {
+        const v = json[k]?.[name];
+        if (v) return `${name} ${v}`;
+      }
     }
   } catch {
     // an unparsable package.json says nothing about the revision
@@ -44,30 +109,46 @@ function sdkRange(root: string): string | undefined {
   return undefined;
 }
 
+/** The SDK range of the root package.json, else of the workspace packages (with where it was found). */
+function sdkRange(root: string): string | undefined {
+  const rootPj = path.join(root, "package.json");
+  const atRoot = existsSync(rootPj) ? sdkRangeIn(rootPj) : undefined;
+  if (atRoot) return `${atRoot} in package.json`;
+  const found: string[] = [];
+  for (const dir of WORKSPACE_DIRS) {
+    const base = path.join(root, dir);
+    if (!existsSync(base)) continue;
+    for (const name of readdirSync(base).sort()) {
+      const pj = path.join(base, name, "package.json");
+      const range = existsSync(pj) ? sdkRangeIn(pj) : undefined;
+      if (range) found.push(`${range} in ${dir}/${name}/package.json`);
+    }
+  }
+  return found.length ? found.join(", ") : undefined;
+}
+
 export function detectSpecRevision(root: string, files: SourceFile[], configured?: string): SpecRevision {
   const used = new Set<string>();
   const literals = new Set<string>();
   for (const sf of files) {
     sf.forEachDescendant((n) => {
-      if (Node.isPropertyAssignment(n) || Node.isShorthandPropertyAssignment(n) || Node.isPropertyAccessExpression(n)) {
-        const name = Node.isPropertyAccessExpression(n) ? n.getName() : n.getName();
-        if ((REVISION_FIELDS as readonly string[]).includes(name)) used.add(name);
-      }
-      if (Node.isStringLiteral(n) && /^20\d\d-\d\d-\d\d$/.test(n.getLiteralValue())) {
-        const p = n.getParent();
-        const context = p?.getKind() === SyntaxKind.PropertyAssignment || p?.getKind() === SyntaxKind.VariableDeclaration ? p.getText() : "";
-        if (/protocol_?version|PROTOCOL_VERSION/i.test(context)) literals.add(n.getLiteralValue());
-      }
+      const field = revisionFieldOf(n);
+      if (field) used.add(field);
+      const lit = protocolVersionLiteral(n);
+      if (lit) literals.add(lit);
     });
   }
   const fieldsUsed = [...used].sort();
+  const fields = `uses ${fieldsUsed.join(", ")} (introduced in ${MRTR_REVISION})`;
   if (configured) return { revision: configured, source: `configured (specRevision: ${configured})`, fieldsUsed };
-  if (literals.size) {
-    const newest = [...literals].sort().at(-1)!;
-    return { revision: newest, source: `protocol-version literal ${newest} in the code`, fieldsUsed };
+  const newest = [...literals].sort().at(-1);
+  if (newest && (newest >= MRTR_REVISION || !fieldsUsed.length)) {
+    return { revision: newest, source: `protocol-version literal ${newest} in the code${fieldsUsed.length ? `; ${fields}` : ""}`, fieldsUsed };
   }
-  if (fieldsUsed.length) return { revision: MRTR_REVISION, source: `uses ${fieldsUsed.join(", ")} (introduced in ${MRTR_REVISION})`, fieldsUsed };
+  if (fieldsUsed.length) {
+    return { revision: MRTR_REVISION, source: `${fields}${newest ? `; the protocol-version literal ${newest} in the code is older` : ""}`, fieldsUsed };
+  }
   const range = sdkRange(root);
-  if (range) return { revision: undefined, source: `@modelcontextprotocol/sdk ${range} in package.json, no ${MRTR_REVISION} fields used: an earlier revision`, fieldsUsed };
-  return { revision: undefined, source: "no SDK dependency, protocol-version literal or revision fields found", fieldsUsed };
+  if (range) return { revision: undefined, source: `${range} and no ${MRTR_REVISION} field used`, fieldsUsed };
+  return { revision: undefined, source: `no SDK dependency, protocol-version literal or ${MRTR_REVISION} field found`, fieldsUsed };
 }

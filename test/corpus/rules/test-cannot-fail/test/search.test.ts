@@ -1,0 +1,71 @@
+// fidelity-audit corpus: rule test-cannot-fail (vitest suite with the network mocked), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { searchStations } from "../src/client.js";
+
+const fetchMock = vi.fn();
+vi.stubGlobal("fetch", fetchMock);
+
+function answer(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200 });
+}
+
+const SORTED = [
+  { id: "AAR", name: "Aarau", river: "Aare" },
+  { id: "BAS", name: "Basel", river: "Rhein" },
+  { id: "CHU", name: "Chur", river: "Rhein" },
+];
+
+describe("search_stations", () => {
+  beforeEach(() => fetchMock.mockReset());
+
+  it("reports an ok status for a hit", async () => {
+    fetchMock.mockResolvedValue(answer({ stations: [{ id: "BER", name: "Bern", river: "Aare" }] }));
+    const result = await searchStations("Bern");
+    // ruleid: test-cannot-fail
+    expect(result.status).toContain("ok");
+    // ok: test-cannot-fail
+    expect(result.status).toBe("ok");
+    // ok: test-cannot-fail
+    expect(result.ids).toContain("BER");
+    // ok: test-cannot-fail
+    expect(JSON.stringify(result.stations)).toContain("Bern");
+    // ruleid: test-cannot-fail
+    expect(result.match_type).toMatch("exact");
+    // ok: test-cannot-fail
+    expect(result.match_type).toMatch(/^exact$/);
+    // ruleid: test-cannot-fail
+    expect(result).toMatchObject({ status: expect.stringContaining("ok") });
+    // ok: test-cannot-fail
+    expect(result).toMatchObject({ status: "ok" });
+  });
+
+  it("says why nothing was found", async () => {
+    fetchMock.mockResolvedValue(answer({ stations: [] }));
+    const result = (await searchStations("Xyz")) as Awaited<ReturnType<typeof searchStations>> & { code?: string; message?: string };
+    // ruleid: test-cannot-fail
+    expect(result.code).toContain("NO_MATCH");
+    // ok: test-cannot-fail
+    expect(result.message).toContain("no station matches");
+    const headers = { contentType: fetchMock.mock.calls.length ? "application/json; charset=utf-8" : "" };
+    // ok: test-cannot-fail
+    expect(headers.contentType).toContain("application/json");
+    // ruleid: test-cannot-fail
+    expect(result.message).toContain("NO_MATCH");
+    await expect(searchStations("")).rejects.toThrow();
+  });
+
+  // ruleid: test-cannot-fail
+  it("returns stations sorted by name", async () => {
+    fetchMock.mockResolvedValue(answer({ stations: SORTED.map((s) => ({ ...s })) }));
+    fetchMock.mockResolvedValueOnce(answer({ stations: [SORTED[0], SORTED[1], SORTED[2]] }));
+    const result = await searchStations("a");
+    expect(result.ids).toEqual(["AAR", "BAS", "CHU"]);
+  });
+
+  // ok: test-cannot-fail
+  it("returns stations sorted by name whatever order the upstream sends", async () => {
+    fetchMock.mockResolvedValue(answer({ stations: [...SORTED].reverse() }));
+    const result = await searchStations("a");
+    expect(result.ids).toEqual(["AAR", "BAS", "CHU"]);
+  });
+});
