@@ -3,9 +3,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    exclude: ["test/corpus/**", "node_modules/**"],
-    // ts-morph projects are loaded per test file; keep a generous per-test budget on a 2-core machine.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    exclude: ["test/corpus/**", "test/fixtures/**", "node_modules/**"],
+    // ts-morph audits are CPU-bound and synchronous: forked workers, no more than the 2 cores of the
+    // CI machine, so a busy worker never starves the runner's own messages.
+    pool: "forks",
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
