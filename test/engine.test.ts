@@ -36,6 +36,17 @@ describe("dataflow engine", () => {
     ]);
   });
 
+  it("puts what follows the `?` of a URL template into the query, and the rest into the URL", () => {
+    const m = model("test/corpus/rules/scope-only-when-set");
+    expect(m.flows.filter((f) => short(f.tool) === "browse_classification").map((f) => [f.param, f.kind, f.upstreamCall.split("@")[1], f.part])).toEqual([
+      ["classification_id", "value", "src/client/termdb.ts:56:21", "url"],
+      ["classification_id", "guarded-write", "src/client/termdb.ts:62:21", "query"],
+      ["classification_id", "value", "src/client/termdb.ts:62:21", "query"],
+      ["language", "value", "src/client/termdb.ts:62:21", "query"],
+      ["subclass_ids", "value", "src/client/termdb.ts:62:21", "query"],
+    ]);
+  });
+
   it("drops a keyed write when the whole constant group is written under the same key pattern", () => {
     const m = model("test/corpus/rules/partial-param-group");
     expect(m.flows.filter((f) => f.kind === "keyed-write").map((f) => `${short(f.tool)} ${f.param} ${f.keyed?.pattern}`)).toEqual([

@@ -129,7 +129,6 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
           ` so every answer covers only that subset without saying so. Name the restriction and what it leaves out in the description, or make it an argument that defaults to everything.`,
         location: fixed.location,
         tool: tool.id,
-        param: fixed.key,
         upstreamCall: fixed.upstreamCall,
         codeFlow: fixed.steps,
       }),

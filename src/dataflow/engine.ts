@@ -709,6 +709,15 @@ export class TaintEngine {
     if (sink) {
       this.reached.add(sink.id);
       const labels = new Map<string, Label>();
+      // `${BASE}/search?q=${term}`: what follows the `?` of a URL template is the query string
+      const url = args[0] && unwrap(args[0]);
+      if (url && Node.isTemplateExpression(url)) {
+        let text = url.getHead().getLiteralText();
+        for (const span of url.getTemplateSpans()) {
+          if (text.includes("?")) for (const [k, l] of flatten(this.eval(span.getExpression(), f))) if (!labels.has(k)) labels.set(k, { ...l, part: "query" });
+          text += "${}" + span.getLiteral().getLiteralText();
+        }
+      }
       argVals.forEach((a, i) => {
         for (const [k, l] of partsOf(a, i === 0 && args.length > 0 && isUrlLike(args[0]!) ? "url" : i === 0 ? "body" : "body")) if (!labels.has(k)) labels.set(k, l);
       });
