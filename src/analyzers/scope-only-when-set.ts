@@ -118,7 +118,7 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
   const seen = new Set<string>();
   for (const fixed of model.fixedValues ?? []) {
     const tool = model.tools.find((t) => t.id === fixed.tool);
-    if (!tool || !READ_TOOL.test(tool.name) || !restricts(fixed) || callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
+    if (!tool || !(tool.intent === "query" || (!tool.intent && READ_TOOL.test(tool.name))) || !restricts(fixed) || callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
     if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
     const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
     findings.push(
