@@ -177,6 +177,15 @@ export function elementsOf(expr: Node | undefined, env: Env, depth = 0): Node[] 
       }
     }
   }
+  if (Node.isCallExpression(u)) {
+    // getToolDefinitions(): a project function that returns the list
+    const fn = functionOf(u.getExpression());
+    if (fn && !Node.isPropertyAccessExpression(unwrap(u.getExpression()))) {
+      const out: Node[] = [];
+      for (const ret of returnedExpressions(fn)) out.push(...elementsOf(ret, env, depth + 1));
+      if (out.length) return out;
+    }
+  }
   if (Node.isNewExpression(u) && /^(Map|Set)$/.test(u.getExpression().getText())) {
     const inner = elementsOf(u.getArguments()[0], env, depth + 1);
     return inner.map((e) => {
@@ -714,8 +723,46 @@ function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: To
         out.push(d);
       }
     }
-    if (listed === 0)
-      unresolvedSites.push({ location: locOf(lh), reason: "the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically" });
+    if (listed === 0) {
+      // The list is assembled at run time (loops, pushes, filters). Definitions written as literals
+      // somewhere in the project are still found by their shape; how they reach the list is not followed.
+      const harvested = toolDefinitionLiterals(files);
+      if (!harvested.length)
+        unresolvedSites.push({ location: locOf(lh), reason: "the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically" });
+      for (const def of harvested) {
+        const name = str(memberOf(def, "name"), EMPTY)!;
+        const branch = allBranches.find((b) => b.name === name.value);
+        const d = makeTool(
+          name.value,
+          "list-tools-handler",
+          locOf(def),
+          str(memberOf(def, "description"), EMPTY),
+          evalIn(memberOf(def, "inputSchema"), EMPTY),
+          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : { argsIndex: 0 },
+          EMPTY,
+          memberOf(def, "annotations"),
+        );
+        d.tool.unresolved = [
+          ...(d.tool.unresolved ?? []).filter((r) => !r.startsWith("handler")),
+          `found by the shape of its definition: the ListTools handler at ${locOf(lh).file}:${locOf(lh).line} assembles its list at run time${branch?.fn ? "" : ", and no dispatch to a handler was found"}`,
+        ];
+        out.push(d);
+      }
+    }
+  }
+  return out;
+}
+
+/** Object literals that look like MCP tool definitions: a constant `name`, a `description` and an object `inputSchema`. */
+function toolDefinitionLiterals(files: SourceFile[]): Node[] {
+  const out: Node[] = [];
+  for (const sf of files) {
+    for (const o of nodesOfKind(sf, SyntaxKind.ObjectLiteralExpression)) {
+      const schema = objectProp(o, "inputSchema");
+      if (!schema || !objectProp(o, "description") || !constString(objectProp(o, "name"))) continue;
+      const sv = unwrap(evalIn(schema, EMPTY) ?? schema);
+      if (Node.isObjectLiteralExpression(sv) || Node.isCallExpression(sv)) out.push(o);
+    }
   }
   return out;
 }
