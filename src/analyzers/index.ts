@@ -3,5 +3,6 @@ import type { Analyzer } from "./types.js";
 import { scopeOnlyWhenSet } from "./scope-only-when-set.js";
 import { emptyResultExcuse } from "./empty-result-excuse.js";
 import { emptyResultNextStep } from "./empty-result-next-step.js";
+import { emptyResultNoEcho } from "./empty-result-no-echo.js";
 
-export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultNextStep, emptyResultExcuse];
+export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultNextStep, emptyResultExcuse, emptyResultNoEcho];

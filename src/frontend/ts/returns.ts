@@ -410,22 +410,25 @@ function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
       const parent = n.getParent();
       if (parent && Node.isPropertyAssignment(parent) && parent.getNameNode() === n) return;
       const r = resolve(n, e);
-      if (r.node !== n && (Node.isObjectLiteralExpression(r.node) || Node.isIdentifier(r.node) || Node.isPropertyAccessExpression(r.node) || Node.isTemplateExpression(r.node))) {
-        out.add(n.getText());
-        visit(r.node, r.env, d + 1);
-        return;
-      }
+      // a bound parameter stands for its argument; a const for its initialiser, unless that fetches new data
       if (r.node !== n && r.env !== e) {
         visit(r.node, r.env, d + 1);
         return;
       }
       out.add(n.getText());
+      if (r.node !== n && !fetchesData(r.node)) visit(r.node, r.env, d + 1);
       return;
     }
     n.forEachChild((c) => visit(c, e, d));
   };
   visit(node, env, depth);
   return [...out].sort();
+}
+
+/** A call (or awaited call) to a function: its result is new data, not an echo of its arguments. */
+function fetchesData(n: Node): boolean {
+  const u = unwrap(n);
+  return Node.isCallExpression(u) && !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText());
 }
 
 /** Credentials a result property carries: its key, names it reads, environment variables. */
