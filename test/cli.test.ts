@@ -85,7 +85,7 @@ describe("reports", () => {
     expect(r.code).toEqual(0);
     const log = JSON.parse(readFileSync(out, "utf8"));
     expect(validateSarif(log)).toEqual([]);
-    expect(log.runs[0].results.map((x: { ruleId: string }) => x.ruleId)).toEqual(["scope-only-when-set", "empty-result-next-step", "empty-result-excuse", "empty-result-next-step", "empty-result-no-echo"]);
+    expect(log.runs[0].results.map((x: { ruleId: string }) => x.ruleId)).toEqual(["scope-only-when-set", "empty-result-next-step", "empty-result-excuse", "query-syntax-undocumented", "empty-result-next-step", "empty-result-no-echo"]);
   });
   it("writes one SARIF file per server for several servers", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "fa-multi-"));

@@ -4,5 +4,6 @@ import { scopeOnlyWhenSet } from "./scope-only-when-set.js";
 import { emptyResultExcuse } from "./empty-result-excuse.js";
 import { emptyResultNextStep } from "./empty-result-next-step.js";
 import { emptyResultNoEcho } from "./empty-result-no-echo.js";
+import { querySyntaxUndocumented } from "./query-syntax-undocumented.js";
 
-export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultNextStep, emptyResultExcuse, emptyResultNoEcho];
+export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultNextStep, emptyResultExcuse, querySyntaxUndocumented, emptyResultNoEcho];
