@@ -4,6 +4,7 @@ import { scopeOnlyWhenSet } from "./scope-only-when-set.js";
 import { emptyResultExcuse } from "./empty-result-excuse.js";
 import { emptyResultNextStep } from "./empty-result-next-step.js";
 import { emptyResultNoEcho } from "./empty-result-no-echo.js";
+import { inputRequiredMixed } from "./input-required-mixed.js";
 import { querySyntaxUndocumented } from "./query-syntax-undocumented.js";
 
-export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultNextStep, emptyResultExcuse, querySyntaxUndocumented, emptyResultNoEcho];
+export const ANALYZERS: readonly Analyzer[] = [scopeOnlyWhenSet, emptyResultNextStep, emptyResultExcuse, querySyntaxUndocumented, inputRequiredMixed, emptyResultNoEcho];

@@ -405,7 +405,7 @@ function mentionsParams(fn: Node): boolean {
 function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
   const out = new Set<string>();
   const visit = (n: Node, e: Bindings, d: number) => {
-    if (d > 4) return;
+    if (d > 4 || Node.isTypeNode(n)) return;
     if (Node.isIdentifier(n)) {
       const parent = n.getParent();
       if (parent && Node.isPropertyAssignment(parent) && parent.getNameNode() === n) return;
