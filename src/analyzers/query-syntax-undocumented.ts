@@ -23,8 +23,10 @@ const QUERY_KEY = /^(q|query|cql|sql|jql|lucene|search|search_?term|searchTerm|s
 /** Words that say how matching works. */
 const GRANULARITY =
   /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang)\b/i;
+/** Languages whose matching is defined by the language itself: naming them is enough. */
+const SELF_DESCRIBING = /\b(sql|jql|odata|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
 /** Words that name a query syntax. */
-const SYNTAX = /\b(lucene|solr|cql|sql|jql|kql|regex(p)?|regular expressions?|glob|wildcards?|boolean|query (syntax|language)|operators?)\b/i;
+const SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (syntax|language)|operators?)\b/i;
 
 export function isQueryArgument(p: ToolParameter): boolean {
   if (!["string", "unknown"].includes(p.type)) return false;
@@ -91,7 +93,7 @@ export const querySyntaxUndocumented: Analyzer = {
         const byKey = !isQueryArgument(p) && valueFlows.has(`${tool.id}|${p.name}`) && reachesQueryKey(fns, p.name);
         if (!isQueryArgument(p) && !byKey) continue;
         const said = `${p.description ?? ""}\n${tool.description ?? ""}`;
-        if (GRANULARITY.test(said)) continue;
+        if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said)) continue;
         const syntax = SYNTAX.exec(said)?.[0];
         const wildcard = appendsWildcard(fns, p.name);
         findings.push(finding(tool, p, syntax, wildcard, byKey));

@@ -141,7 +141,8 @@ export class ReturnReader {
       const fn = functionOf(n.getExpression());
       if (fn && this.projectFiles.has(fn.getSourceFile()) && fn !== at && !isJsonCall(n)) {
         const inner = bind(fn, n.getArguments(), e);
-        const sub = this.functionReturns(fn, inner, conds, depth + 1, new Set(), [...via, locOf(n)], before);
+        const argsBefore = n.getArguments().flatMap((a) => this.upstreamIn(a));
+        const sub = this.functionReturns(fn, inner, conds, depth + 1, new Set(), [...via, locOf(n)], [...before, ...argsBefore]);
         // A one-return builder (`text(t)`, `toResult(entries, hint)`) is decided by its call: locate it there.
         if (sub.length === 1 && mentionsParams(fn)) return [{ ...sub[0]!, location: locOf(at), via }];
         if (sub.length) return sub;
@@ -152,7 +153,8 @@ export class ReturnReader {
 
   private path(shape: Shape, at: Node, conditions: string[], before: string[], via: SourceLocation[]): ReturnPath {
     let kind: ReturnKind = shape.kind;
-    if (kind === "data" && conditions.some(isEmptinessText)) kind = "empty";
+    // an emptiness check makes an empty result only after a request went out (before it, it checks the arguments)
+    if (kind === "data" && before.length && conditions.some(isEmptinessText)) kind = "empty";
     const p: ReturnPath = { ...shape, kind, location: locOf(at), conditions, upstreamBefore: [...new Set(before)].sort() };
     if (via.length) p.via = via;
     return p;

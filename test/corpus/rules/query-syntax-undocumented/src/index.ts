@@ -54,6 +54,8 @@ server.tool(
     // ruleid: query-syntax-undocumented
     pattern: z.string().describe("Pattern to search for"),
     since: z.string().describe("ISO date"),
+    // ok: query-syntax-undocumented
+    exclude_regex: z.string().optional().describe("JavaScript regular expression; lines it matches are left out"),
   },
   async ({ pattern, since }) => json(await grepLogs(pattern, since)),
 );
