@@ -27,8 +27,8 @@ describe("return paths", () => {
     const tools = audit(path.join(CORPUS, "empty-result-next-step"), { rules: [] }).model.tools;
     const orgs = tools.find((t) => t.name === "organizations")!;
     expect(orgs.returnPaths!.map(brief)).toEqual([
-      { kind: "empty", shape: "content", at: "src/bridge.ts:39", conditions: ['case "organizations"', "orgs.length === 0"], nextStep: "no", fields: ["organizations", "total"] },
-      { kind: "data", shape: "content", at: "src/bridge.ts:41", conditions: ['case "organizations"'], nextStep: "no", fields: ["organizations"] },
+      { kind: "empty", shape: "content", at: "src/bridge.ts:44", conditions: ['case "organizations"', "orgs.length === 0"], nextStep: "no", fields: ["organizations", "total"] },
+      { kind: "data", shape: "content", at: "src/bridge.ts:46", conditions: ['case "organizations"'], nextStep: "no", fields: ["organizations"] },
     ]);
     expect(orgs.failureReturns!.map((p) => ({ ...brief(p), failure: p.failure!.kind }))).toEqual([
       { kind: "empty", shape: "object", at: "src/catalog.ts:68", conditions: [".catch(…)"], nextStep: "no", fields: ["result"], failure: "catch" },

@@ -55,7 +55,7 @@ export const emptyResultNextStep: Analyzer = {
       findings.push({
         ruleId: ID,
         message:
-          `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — no hint or suggestions field, no instruction in its text.` +
+          `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — no hint or suggestions field, and no concrete instruction in its text ("try a different query" is none).` +
           ` Say concretely what to try (a wildcard, a wider scope, another tool) before concluding that nothing exists.`,
         location: p.location,
         tool: tool.id,

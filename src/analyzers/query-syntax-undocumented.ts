@@ -16,13 +16,18 @@ import type { Analyzer, Finding } from "./types.js";
 
 const ID = "query-syntax-undocumented";
 
-const QUERY_NAME = /^(q|query|term|terms|search|search_?term|search_?query|search_?string|query_?string|search_?text|keywords?|filter|cql|sql|jql|lucene|regex|regexp|pattern|glob|expression|expr)$|(_query|_filter|_pattern|_regex|_glob|Query|Filter|Pattern|Regex|Glob)$/i;
+const QUERY_NAME = /^(q|query|term|terms|search|search_?term|search_?query|search_?string|query_?string|search_?text|keywords?|filter|cql|sql|jql|lucene|regex|regexp|pattern|glob|expression|expr)$/i;
+/** `name_filter`, `titleQuery`: a query when the description (if any) speaks of searching or matching. */
+const QUERY_SUFFIX = /(_query|_filter|_pattern|_regex|_glob|Query|Filter|Pattern|Regex|Glob)$/;
+const SEARCHING = /\b(search|find|match|matches|matching|filter|look ?up)/i;
+/** A description that lists the allowed values: an enum in prose, not a query. */
+const LISTS_VALUES = /\bone of\b|\b\w+\s*\|\s*\w+\b/i;
 const QUERY_DESCRIPTION = /\b(search (term|query|string|text|expression)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter expression)\b/i;
 /** Upstream request keys that take a query. */
 const QUERY_KEY = /^(q|query|cql|sql|jql|lucene|search|search_?term|searchTerm|search_?query|fq|filter|regex|pattern|glob|keywords?)$/i;
 /** Words that say how matching works. */
 const GRANULARITY =
-  /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang)\b/i;
+  /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
 /** Languages whose matching is defined by the language itself: naming them is enough. */
 const SELF_DESCRIBING = /\b(sql|jql|odata|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
 /** Words that name a query syntax. */
@@ -30,7 +35,9 @@ const SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (s
 
 export function isQueryArgument(p: ToolParameter): boolean {
   if (!["string", "unknown"].includes(p.type)) return false;
-  return QUERY_NAME.test(p.name) || (p.description !== undefined && QUERY_DESCRIPTION.test(p.description));
+  if (p.description !== undefined && LISTS_VALUES.test(p.description)) return false;
+  if (QUERY_NAME.test(p.name) || (p.description !== undefined && QUERY_DESCRIPTION.test(p.description))) return true;
+  return QUERY_SUFFIX.test(p.name) && (p.description === undefined || SEARCHING.test(p.description));
 }
 
 /** True when a reached function writes the argument into an upstream request key that takes a query. */

@@ -6,11 +6,20 @@
 
 /** Text about an empty outcome ("no results", "nothing found", "keine Treffer"). Rule 4 reads the same sentences. */
 export const EMPTY_SUBJECT =
-  /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
+  /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (search |matching |such )?(results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|no [\w-]+( [\w-]+)? (was |were )?found|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
 
 /** An instruction the model can act on: a verb that tells it what to do next. */
 export const INSTRUCTION =
   /\b(try|retry|re-run|rerun|use|call|check|widen|broaden|remove|drop|add|append|run|pass|set|include|omit|specify|provide|shorten|search (again|with|for|in)|look up|versuche?n?|wiederhole|verwende|nutze|prüfe|entferne|erweitere|ergänze|gib|rufe)\b/i;
+
+/** Instructions that name no concrete step ("try a different query", "please try again"): not a next step. */
+export const VAGUE_INSTRUCTION =
+  /\b(please )?(try (a |another |some )?(different|other|new|another|broader)( [\w-]+){1,2}|try again( later)?|refine (your|the) (search|query)|try rephrasing( your (query|search))?|versuchen Sie (es )?(eine andere Suche|erneut|es später))\b/gi;
+
+/** True when the text tells the model a concrete next step. */
+export function givesInstruction(text: string): boolean {
+  return INSTRUCTION.test(text.replace(VAGUE_INSTRUCTION, ""));
+}
 
 /** Result fields that carry a next step. */
 export const NEXT_STEP_FIELD = /^(hint|hints|next_?steps?|nextSteps?|suggestions?|did_?you_?mean|didYouMean|tips?|guidance|advice|retry_?with|retryWith)$/i;

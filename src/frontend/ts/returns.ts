@@ -13,7 +13,7 @@
  */
 import { Node, SyntaxKind, type SourceFile } from "ts-morph";
 import type { ReturnKind, ReturnPath, SourceLocation } from "../../model/types.js";
-import { CREDENTIAL_ENV, CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, INSTRUCTION, NEXT_STEP_FIELD } from "../../model/wording.js";
+import { CREDENTIAL_ENV, CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD } from "../../model/wording.js";
 import type { HandlerEntry } from "./tools.js";
 import type { UpstreamSite } from "./upstream.js";
 import { constString, declarationsOf, functionOf, isFunctionLike, locOf, propName, unwrap } from "./util.js";
@@ -145,7 +145,10 @@ export class ReturnReader {
         const sub = this.functionReturns(fn, inner, conds, depth + 1, new Set(), [...via, locOf(n)], [...before, ...argsBefore]);
         // A one-return builder (`text(t)`, `toResult(entries, hint)`) is decided by its call: locate it there.
         if (sub.length === 1 && mentionsParams(fn)) return [{ ...sub[0]!, location: locOf(at), via }];
-        if (sub.length) return sub;
+        // `const r = check(); if (r) return r;`: the guard rules out the helper's null returns
+        const guarded = Node.isIdentifier(unwrap(expr)) && conds.some((c) => new RegExp(`^\\(?${unwrap(expr).getText()}\\)?$|^${unwrap(expr).getText()}\\s*!==?\\s*(null|undefined)$`).test(c.trim()));
+        const kept = guarded ? sub.filter((p) => p.shape !== "null") : sub;
+        if (kept.length) return kept;
       }
     }
     return [this.path(this.shapeOf(n, e), at, conds, before, via)];
@@ -182,7 +185,7 @@ export class ReturnReader {
       kind: empty ? "empty" : "data",
       shape,
       text: value,
-      nextStep: INSTRUCTION.test(value) ? "yes" : unknownHint ? "unknown" : "no",
+      nextStep: givesInstruction(value) ? "yes" : unknownHint ? "unknown" : "no",
       mentions: mentionsOf(n, env),
     };
   }
@@ -255,7 +258,7 @@ export class ReturnReader {
       }
       if (!NEXT_STEP_FIELD.test(key) && v && /^(message|note|detail|details|info|hinweis)$/i.test(key)) {
         const c = constString(v.node);
-        if (c && INSTRUCTION.test(c.value)) nextStep = "yes";
+        if (c && givesInstruction(c.value)) nextStep = "yes";
         else if (!c && nextStep === "no") nextStep = "unknown";
       }
       if (ECHO_FIELD.test(key) && v && constString(v.node) === undefined) shape.echoField = key;
@@ -501,6 +504,7 @@ function isFailureCheck(cond: Node, negated: boolean): boolean {
 
 /** A condition text that tests for emptiness, read as source: `!x.length`, `x.length === 0`, `total === 0`, `!(x.length)`. */
 function isEmptinessText(text: string): boolean {
+  if (/^[^()]*\|\|/.test(text) && !text.startsWith("!(")) return text.split("||").some((part) => isEmptinessText(part.trim()));
   const t = text.replace(/\s+/g, "");
   const count = String.raw`[\w$.?\[\]"']*?(?:\.|\b)(?:length|size|count|total|total_?count|totalCount|totalHits|numFound|num_?found|returned)`;
   return (

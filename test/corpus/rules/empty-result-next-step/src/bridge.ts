@@ -18,6 +18,11 @@ bridge.setRequestHandler(ListToolsRequestSchema, async () => ({
       description: "Publishing organisations of the portal.",
       inputSchema: { type: "object", properties: {} },
     },
+    {
+      name: "find_by_tag",
+      description: "Datasets carrying one tag (exact tag name).",
+      inputSchema: { type: "object", properties: { tag: { type: "string" } }, required: ["tag"] },
+    },
   ],
 }));
 
@@ -39,6 +44,14 @@ bridge.setRequestHandler(CallToolRequestSchema, async (request) => {
         return { content: [{ type: "text", text: JSON.stringify({ organizations: [], total: 0 }) }] };
       }
       return json({ organizations: orgs });
+    }
+    case "find_by_tag": {
+      const tagged = await searchDatasets(`tags:"${args.tag}"`);
+      if (tagged.length === 0) {
+        // ruleid: empty-result-next-step
+        return { content: [{ type: "text", text: "No datasets found. Please try a different query." }] };
+      }
+      return json({ datasets: tagged });
     }
     default:
       return { isError: true, content: [{ type: "text", text: `Unknown tool ${request.params.name}` }] };

@@ -28,6 +28,10 @@ server.registerTool(
     inputSchema: {
       // ok: query-syntax-undocumented
       query: z.string().describe("Lucene query. Matches whole words, so a compound is not found by its parts: use `Quellensteuer*` for compounds."),
+      // ok: query-syntax-undocumented
+      summary_query: z.string().optional().describe("Focus for the generated summary of each document"),
+      // ok: query-syntax-undocumented
+      status_filter: z.string().default("in_force").describe("Document status, one of: in_force | repealed"),
     },
   },
   async ({ query }) => json(await searchDocuments(query)),
