@@ -17,6 +17,11 @@ legacy.setRequestHandler(ListToolsRequestSchema, async () => ({
       description: "Search source documents (whole words) within one collection; asks for the collection when missing.",
       inputSchema: { type: "object", properties: { query: { type: "string" }, collection: { type: "string" } }, required: ["query"] },
     },
+    {
+      name: "search_maps",
+      description: "Historical maps of a place (whole words); asks for the scale when missing.",
+      inputSchema: { type: "object", properties: { place: { type: "string" }, scale: { type: "string" } }, required: ["place"] },
+    },
   ],
 }));
 
@@ -40,6 +45,17 @@ legacy.setRequestHandler(CallToolRequestSchema, async (request) => {
         return ask("collection", "Which collection? Answer ALL to search every collection.");
       }
       return found(await search("/documents", { q: args.query, collection: args.collection }));
+    }
+    case "search_maps": {
+      if (!args.scale) {
+        // ruleid: input-required-mixed
+        return {
+          resultType: "input_required",
+          content: [{ type: "text", text: `No maps found for "${args.place}" yet: which scale?` }],
+          inputRequests: [{ name: "scale", message: "Which scale (e.g. 1:25000)?" }],
+        };
+      }
+      return found(await search("/maps", { q: args.place, scale: args.scale }));
     }
     default:
       return { isError: true, content: [{ type: "text", text: `Unknown tool ${request.params.name}` }] };
