@@ -38,11 +38,12 @@ export const emptyResultNextStep: Analyzer = {
         { id: 2, location: p.failure.location, message: p.failure.kind === "catch" ? "the failure is caught here" : "the status is tested here" },
       ];
       const how = p.failure.kind === "catch" ? "[fails and is caught](2)" : "[answers with a failed status](2)";
+      const subject = p.failure.upstreamCalls.length ? "[the upstream request](1)" : "the handler";
       const what = p.kind === "empty" ? `this returns ${returnedWhat(p)} instead of an error, so a request that never reached the source reads as "nothing found"` : "this returns the failure as ordinary content without isError, so the model reads an error message as an answer";
       findings.push({
         ruleId: ID,
         level: "error",
-        message: `Tool '${tool.name}': when [the upstream request](1) ${how}, ${what}. Return isError: true (or throw) with what to check — credentials, URL, service status.`,
+        message: `Tool '${tool.name}': when ${subject} ${how}, ${what}. Return isError: true (or throw) with ${p.failure.upstreamCalls.length ? "what to check — credentials, URL, service status" : "what went wrong and what the caller can change"}.`,
         location: p.location,
         tool: tool.id,
         ...(p.failure.upstreamCalls[0] ? { upstreamCall: p.failure.upstreamCalls[0] } : {}),

@@ -82,7 +82,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
     const entry = discovery.entries.get(tool.id);
     if (!entry) continue;
     tool.returnPaths = returns.toolPaths(entry);
-    tool.failureReturns = returns.failurePaths(reachedFunctions.get(tool.id) ?? []);
+    tool.failureReturns = returns.failurePaths(reachedFunctions.get(tool.id) ?? [], entry.branch ?? entry.fn);
   }
   flows.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.param, b.param) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.kind, b.kind) || cmp(a.guard ? `${a.guard.location.line}` : "", b.guard ? `${b.guard.location.line}` : ""));
 

@@ -57,7 +57,7 @@ export class ReturnReader {
   }
 
   /** Returns in failure handlers of upstream requests, in the given (reached) functions. */
-  failurePaths(functions: Node[]): ReturnPath[] {
+  failurePaths(functions: Node[], handler?: Node): ReturnPath[] {
     const out: ReturnPath[] = [];
     for (const fn of functions) {
       fn.forEachDescendant((d, trav) => {
@@ -67,11 +67,11 @@ export class ReturnReader {
         }
         if (Node.isReturnStatement(d)) {
           const conds = conditionsBetween(d, fn);
-          const failure = this.failureOf(conds, fn);
-          if (!failure) return;
           const expr = d.getExpression();
+          const failure = this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : undefined);
+          if (!failure) return;
           const paths = expr ? this.exprPaths(expr, NO_EMPTY, conds.map((c) => c.text), 0, [], [], d) : [this.path(nullShape(), d, conds.map((c) => c.text), [], [])];
-          for (const p of paths) out.push({ ...p, failure });
+          for (const p of paths) if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text") out.push({ ...p, failure });
         }
         // fetch(url).then(r => r.json()).catch(() => [])
         if (Node.isCallExpression(d)) {
@@ -316,6 +316,15 @@ export class ReturnReader {
     }
     return ids;
   }
+}
+
+/** A handler's own catch whose return reads the caught error: the failure handed back, whatever failed. */
+function caughtInHandler(conds: Cond[], expr: Node): ReturnPath["failure"] {
+  const c = [...conds].reverse().find((x) => x.kind === "catch");
+  const v = c && Node.isCatchClause(c.node) ? c.node.getVariableDeclaration()?.getName() : undefined;
+  if (!c || !v) return undefined;
+  const readsError = [expr, ...expr.getDescendantsOfKind(SyntaxKind.Identifier)].some((i) => Node.isIdentifier(i) && i.getText() === v);
+  return readsError ? { kind: "catch", location: locOf(c.node), upstreamCalls: [] } : undefined;
 }
 
 function nullShape(): Shape {

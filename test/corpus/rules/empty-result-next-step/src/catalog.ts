@@ -74,3 +74,12 @@ export async function allOrganizations(): Promise<string[] | undefined> {
   // ok: empty-result-next-step
   return fetch(`${BASE}/organization_list`).then((r) => r.json() as Promise<{ result: string[] }>).then((b) => b.result).catch(() => undefined);
 }
+
+/** Splits a Solr query into clauses locally, without asking the portal. */
+export function parseSolrQuery(q: string): { field: string; value: string }[] {
+  return q.split(/\s+AND\s+/).map((clause) => {
+    const [field, value] = clause.split(":");
+    if (!value) throw new Error(`clause "${clause}" has no field`);
+    return { field: field!, value };
+  });
+}

@@ -3,7 +3,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
-import { allOrganizations, getDataset, listOrganizations, listResources, searchDatasets } from "./catalog.js";
+import { allOrganizations, getDataset, listOrganizations, listResources, parseSolrQuery, searchDatasets } from "./catalog.js";
 import { failure, json, text } from "./results.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
@@ -54,5 +54,14 @@ server.tool("list_resources", "List the downloadable resources of a dataset.", {
 });
 
 server.tool("list_organizations", "List the publishing organisations.", {}, async () => json(await listOrganizations()));
+
+server.tool("explain_query", "Show how a Solr query splits into field clauses.", { q: z.string() }, async ({ q }) => {
+  try {
+    return json(parseSolrQuery(q));
+  } catch (err) {
+    // ruleid: empty-result-next-step
+    return text(`Could not parse the query: ${(err as Error).message}`);
+  }
+});
 
 await server.connect(new StdioServerTransport());
