@@ -32,7 +32,7 @@ const MAX_DEPTH = 6;
 const COUNT_NAME = /^(length|size|count|total|total_?count|totalCount|totalHits|numFound|num_?found|returned|hits)$/;
 const FAIL_STATUS = new Set([400, 401, 402, 403, 405, 407, 408, 421, 429, 500, 501, 502, 503, 504]);
 const STATUS_NAME = /^(status|statusCode|status_code)$/;
-const NO_EMPTY = new Map<Node, { arg: Node | undefined; env: Bindings }>();
+const NO_BINDINGS = new Map<Node, { arg: Node | undefined; env: Bindings }>();
 
 /** The parts of a path the value itself decides. */
 type Shape = Pick<ReturnPath, "kind" | "shape" | "fields" | "text" | "nextStep" | "constantHint" | "mentions" | "echoField" | "credentials">;
@@ -40,7 +40,7 @@ type Shape = Pick<ReturnPath, "kind" | "shape" | "fields" | "text" | "nextStep" 
 export class ReturnReader {
   private readonly siteIds = new Map<Node, string>();
   private readonly reachMemo = new Map<Node, string[]>();
-  private readonly beforeMemo = new Map<Node, string[]>();
+  private readonly inMemo = new Map<Node, string[]>();
 
   constructor(
     sites: Map<string, UpstreamSite>,
@@ -53,7 +53,7 @@ export class ReturnReader {
   toolPaths(entry: HandlerEntry): ReturnPath[] {
     const root = entry.branch ?? entry.fn;
     if (!root) return [];
-    return dedupe(this.functionReturns(root, NO_EMPTY, [], 0, new Set(entry.otherBranches), [], []));
+    return dedupe(this.functionReturns(root, NO_BINDINGS, [], 0, new Set(entry.otherBranches), [], []));
   }
 
   /** Returns in failure handlers of upstream requests, in the given (reached) functions. */
@@ -70,7 +70,7 @@ export class ReturnReader {
           const expr = d.getExpression();
           const failure = this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : undefined);
           if (!failure) return;
-          const paths = expr ? this.exprPaths(expr, NO_EMPTY, conds.map((c) => c.text), 0, [], [], d) : [this.path(nullShape(), d, conds.map((c) => c.text), [], [])];
+          const paths = expr ? this.exprPaths(expr, NO_BINDINGS, conds.map((c) => c.text), 0, [], [], d) : [this.path(nullShape(), d, conds.map((c) => c.text), [], [])];
           for (const p of paths) if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text") out.push({ ...p, failure });
         }
         // fetch(url).then(r => r.json()).catch(() => [])
@@ -81,7 +81,7 @@ export class ReturnReader {
           const ids = this.upstreamIn(callee.getExpression());
           if (!ids.length) return;
           const failure = { kind: "catch" as const, location: locOf(callee.getNameNode()), upstreamCalls: ids };
-          for (const p of this.functionReturns(cb, NO_EMPTY, [".catch(…)"], 0, new Set(), [], [])) out.push({ ...p, failure });
+          for (const p of this.functionReturns(cb, NO_BINDINGS, [".catch(…)"], 0, new Set(), [], [])) out.push({ ...p, failure });
         }
       });
     }
@@ -117,6 +117,7 @@ export class ReturnReader {
       const conds = [...outerConds, ...conditionsBetween(d, root).map((c) => c.text)];
       const before = [...outerBefore, ...this.upstreamBefore(d, root)];
       if (Node.isThrowStatement(d)) {
+        if (caughtWithin(d, root)) return; // a throw its own function catches is not a way out
         out.push(this.path({ ...nullShape(), kind: "error", shape: "throw", nextStep: "unknown" }, d, conds, before, via));
         return;
       }
@@ -273,10 +274,10 @@ export class ReturnReader {
   }
 
   /** Upstream calls run by executing `node` (its calls, and project functions they call), ids sorted. */
-  upstreamIn(node: Node): string[] {
-    const memo = this.beforeMemo.get(node);
+  private upstreamIn(node: Node): string[] {
+    const memo = this.inMemo.get(node);
     if (memo) return memo;
-    this.beforeMemo.set(node, []);
+    this.inMemo.set(node, []);
     const ids = new Set<string>();
     const visit = (d: Node) => {
       if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) return;
@@ -288,7 +289,7 @@ export class ReturnReader {
     visit(node);
     node.forEachDescendant(visit);
     const out = [...ids].sort();
-    this.beforeMemo.set(node, out);
+    this.inMemo.set(node, out);
     return out;
   }
 
@@ -316,6 +317,14 @@ export class ReturnReader {
     }
     return ids;
   }
+}
+
+function caughtWithin(node: Node, root: Node): boolean {
+  for (let child: Node = node, parent = node.getParent(); parent && child !== root; child = parent, parent = parent.getParent()) {
+    if (Node.isTryStatement(parent) && child === parent.getTryBlock() && parent.getCatchClause()) return true;
+    if (parent === root) break;
+  }
+  return false;
 }
 
 /** A handler's own catch whose return reads the caught error: the failure handed back, whatever failed. */
