@@ -30,6 +30,9 @@ const GRANULARITY =
   /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
 /** Languages whose matching is defined by the language itself: naming them is enough. */
 const SELF_DESCRIBING = /\b(sql|jql|odata|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
+/** Structured filters (`filter`, `fq`, `where`): an example of the key:value form documents them. */
+const STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter|Filters|Where|Expression)$/;
+const SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|==|eq)\s*['"\w*]/i;
 /** Words that name a query syntax. */
 const SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (syntax|language)|operators?)\b/i;
 
@@ -101,6 +104,7 @@ export const querySyntaxUndocumented: Analyzer = {
         if (!isQueryArgument(p) && !byKey) continue;
         const said = `${p.description ?? ""}\n${tool.description ?? ""}`;
         if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said)) continue;
+        if (STRUCTURED_NAME.test(p.name) && p.description && SHOWS_FORM.test(p.description)) continue;
         const syntax = SYNTAX.exec(said)?.[0];
         const wildcard = appendsWildcard(fns, p.name);
         findings.push(finding(tool, p, syntax, wildcard, byKey));

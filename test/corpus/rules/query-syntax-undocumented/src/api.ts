@@ -3,9 +3,9 @@ import axios from "axios";
 
 const http = axios.create({ baseURL: process.env.PORTAL_API ?? "https://portal.example.org/api" });
 
-export async function searchTerms(term: string, rows: number) {
+export async function searchTerms(term: string, rows: number, filter?: string) {
   // the server appends a wildcard so compounds are found (no substitute for describing the syntax)
-  const { data } = await http.get("/terms/select", { params: { q: `${term}*`, rows } });
+  const { data } = await http.get("/terms/select", { params: { q: `${term}*`, rows, fq: filter ?? "" } });
   return data.response.docs as unknown[];
 }
 
@@ -19,8 +19,8 @@ export async function grepLogs(pattern: string, since: string) {
   return data.lines as string[];
 }
 
-export async function searchRecords(q: string, collection: string) {
-  const { data } = await http.get(`/collections/${encodeURIComponent(collection)}/search?q=${encodeURIComponent(q)}`);
+export async function searchRecords(q: string, collection: string, filter = "") {
+  const { data } = await http.get(`/collections/${encodeURIComponent(collection)}/search?q=${encodeURIComponent(q)}&fq=${encodeURIComponent(filter)}`);
   return data.records as unknown[];
 }
 

@@ -17,6 +17,8 @@ gateway.setRequestHandler(ListToolsRequestSchema, async () => ({
           q: { type: "string", description: "Search query" },
           // ok: query-syntax-undocumented
           collection: { type: "string", description: "Collection code" },
+          // ok: query-syntax-undocumented
+          filter: { type: "string", description: "Comma-separated field:value filters, e.g. 'year:2021,type:decree'" },
         },
         required: ["q", "collection"],
       },
@@ -48,7 +50,7 @@ gateway.setRequestHandler(CallToolRequestSchema, async (request) => {
   const args = (request.params.arguments ?? {}) as Record<string, string>;
   switch (request.params.name) {
     case "search_records":
-      return { content: [{ type: "text", text: JSON.stringify(await searchRecords(args.q, args.collection)) }] };
+      return { content: [{ type: "text", text: JSON.stringify(await searchRecords(args.q, args.collection, args.filter)) }] };
     case "lookup_code":
       return { content: [{ type: "text", text: JSON.stringify(await lookupCode(args.code)) }] };
     case "get_record":

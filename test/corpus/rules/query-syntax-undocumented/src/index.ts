@@ -16,9 +16,11 @@ server.registerTool(
       // ruleid: query-syntax-undocumented
       term: z.string().min(1).describe("Search term (Lucene syntax supported)"),
       rows: z.number().int().max(200).default(50),
+      // ruleid: query-syntax-undocumented
+      filter: z.string().optional().describe("Filter expression"),
     },
   },
-  async ({ term, rows }) => json(await searchTerms(term, rows)),
+  async ({ term, rows, filter }) => json(await searchTerms(term, rows, filter)),
 );
 
 server.registerTool(
