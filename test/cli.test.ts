@@ -98,7 +98,11 @@ describe("reports", () => {
       "scope-only-when-set",
       "partial-param-group",
       "silent-envelope-default",
+      "empty-result-next-step",
       "empty-result-excuse",
+      "query-syntax-undocumented",
+      "empty-result-next-step",
+      "empty-result-no-echo",
     ]);
   });
   it("writes one SARIF file per server for several servers", () => {

@@ -5,12 +5,11 @@
  * sentence about an empty outcome that gives an instruction instead is the look-alike that passes.
  */
 import type { ModelText, SourceLocation } from "../model/types.js";
+import { EMPTY_SUBJECT } from "../model/wording.js";
 import type { Analyzer, Finding } from "./types.js";
 
 const ID = "empty-result-excuse";
 
-const EMPTY_SUBJECT =
-  /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
 const HEDGE =
   /\b(usually|often|typically|generally|most likely|likely|probably|presumably|may (mean|indicate|suggest|be)|might (mean|indicate|suggest|be)|could (mean|indicate)|suggests?|indicates?|in most cases|most of the time|bedeutet (meist|meistens|oft|häufig|wohl)|meistens|meist|wahrscheinlich|vermutlich|deutet\b.*\bhin|oft|häufig)\b/i;
 

@@ -2,13 +2,17 @@
 import type { Analyzer } from "./types.js";
 import { scopeOnlyWhenSet } from "./scope-only-when-set.js";
 import { partialParamGroup } from "./partial-param-group.js";
+import { emptyResultNextStep } from "./empty-result-next-step.js";
 import { emptyResultExcuse } from "./empty-result-excuse.js";
+import { querySyntaxUndocumented } from "./query-syntax-undocumented.js";
 import { testCannotFail } from "./test-cannot-fail.js";
 import { silentEnvelopeDefault } from "./silent-envelope-default.js";
 import { unstableOrder } from "./unstable-order.js";
 import { unstableToolRegistry } from "./unstable-tool-registry.js";
 import { guessedTtl } from "./guessed-ttl.js";
+import { inputRequiredMixed } from "./input-required-mixed.js";
 import { widenedQuery } from "./widened-query.js";
+import { emptyResultNoEcho } from "./empty-result-no-echo.js";
 import { ambiguousAbsence } from "./ambiguous-absence.js";
 import { hardwiredKeySpelling } from "./hardwired-key-spelling.js";
 import { nonNumberAsZero } from "./non-number-as-zero.js";
@@ -17,13 +21,17 @@ import { droppedContinuation } from "./dropped-continuation.js";
 export const ANALYZERS: readonly Analyzer[] = [
   scopeOnlyWhenSet,
   partialParamGroup,
+  emptyResultNextStep,
   emptyResultExcuse,
+  querySyntaxUndocumented,
   testCannotFail,
   silentEnvelopeDefault,
   unstableOrder,
   unstableToolRegistry,
   guessedTtl,
+  inputRequiredMixed,
   widenedQuery,
+  emptyResultNoEcho,
   ambiguousAbsence,
   hardwiredKeySpelling,
   nonNumberAsZero,

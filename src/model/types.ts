@@ -90,6 +90,50 @@ export interface ToolModel {
    * request), sorted. Absent when the handler was not followed completely (limit hit, not resolved).
    */
   readParams?: string[];
+  /** Every way the handler can return, classified (see ReturnPath); absent when the handler was not resolved. */
+  returnPaths?: ReturnPath[];
+  /**
+   * Returns inside a failure handler of an upstream request (a catch around it, a `.catch()` on it,
+   * a branch on its status), in any function the handler reaches, classified like return paths.
+   */
+  failureReturns?: ReturnPath[];
+}
+
+/** What a return path hands the caller. */
+export type ReturnKind = "data" | "empty" | "input-required" | "error";
+
+/**
+ * One way a tool handler (or a failure handler it reaches) returns: what comes back, under which
+ * conditions, and which facts about the returned object matter for the result-shape rules.
+ */
+export interface ReturnPath {
+  kind: ReturnKind;
+  /** How the value is built: an MCP result with text content or structured content, a plain object/array/text, a throw, nothing, or an opaque value. */
+  shape: "content" | "structured" | "object" | "array" | "text" | "throw" | "null" | "opaque";
+  /** Where the returned value is decided (the return or throw; for result builders, the call that fills them). */
+  location: SourceLocation;
+  /** Conditions on the way to it, outermost first (`entries.length === 0`, `!(res.ok)`, `catch (err)`, `case "search"`). */
+  conditions: string[];
+  /** Keys of the returned payload (the object, its structuredContent, or a JSON object put into its text), sorted. */
+  fields: string[];
+  /** The result text when it is built from constants (placeholders as `${…}`). */
+  text?: string;
+  /** Whether the result gives the caller a next step: a hint/suggestions field or an instruction in its text. "unknown" when the text could not be read. */
+  nextStep: "yes" | "no" | "unknown";
+  /** A next-step field (`hint`, `suggestions`, …) whose value is one string constant, with no value from the request in it. */
+  constantHint?: { field: string; location: SourceLocation };
+  /** Names of the values the payload mentions (identifiers and property names read in values and text placeholders), sorted. */
+  mentions: string[];
+  /** A field that echoes the request (`request`, `query`, `searched`, `params`…), when there is one. */
+  echoField?: string;
+  /** Credentials the payload carries (an API key, token, `Authorization`, headers), each with where it stands. */
+  credentials?: { name: string; location: SourceLocation }[];
+  /** For returns in a failure handler of an upstream request. */
+  failure?: { kind: "catch" | "status"; location: SourceLocation; upstreamCalls: string[] };
+  /** Upstream calls that run before this return on its path (ids), sorted. */
+  upstreamBefore: string[];
+  /** Calls into helpers followed to get here, outermost first. */
+  via?: SourceLocation[];
 }
 
 /** The HTTP or SDK library behind an upstream call. */

@@ -6,6 +6,7 @@
 import path from "node:path";
 import { Chalk, type ChalkInstance } from "chalk";
 import type { AuditResult } from "../audit.js";
+import type { ReturnPath } from "../model/types.js";
 
 export interface TextOptions {
   color: boolean;
@@ -85,7 +86,10 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
   row("files", `${cov.filesAnalysed} analysed, ${cov.filesSkipped.filter((s) => s.kind === "file").length} skipped${cov.tsconfigs.length ? ` (tsconfig: ${cov.tsconfigs.join(", ")})` : " (no tsconfig; defaults used)"}`);
   const styles = Object.entries(cov.toolsByStyle).filter(([, k]) => k > 0).map(([s, k]) => `${s}: ${k}`);
   row("tools", `${cov.toolsFound}${styles.length ? ` (${styles.join(", ")})` : ""}`);
-  for (const t of r.model.tools) row("", c.dim(`${t.name} — ${t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`).join(", ") || "no arguments"} — ${t.location.file}:${t.location.line}`));
+  for (const t of r.model.tools) {
+    row("", c.dim(`${t.name} — ${t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`).join(", ") || "no arguments"} — ${t.location.file}:${t.location.line}`));
+    if (t.returnPaths) row("", c.dim(`  returns: ${summariseReturns(t.returnPaths, t.failureReturns ?? [])}`));
+  }
   if (cov.toolsUnresolved.length) {
     row("unresolved", `${cov.toolsUnresolved.length} tool(s) only partly understood:`);
     for (const u of cov.toolsUnresolved) row("", c.yellow(`${u.tool} at ${u.location.file}:${u.location.line}: ${u.reasons.join("; ")}`));
@@ -102,6 +106,20 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
   for (const l of cov.limitsHit) row("limit hit", c.yellow(l));
   for (const f of cov.facts) row(f.label, f.value);
   return lines;
+}
+
+/** "data 2 · empty 1 [entries.length === 0] · error 1 [catch (err)]": how each tool's returns were read. */
+function summariseReturns(paths: ReturnPath[], failures: ReturnPath[]): string {
+  const parts: string[] = [];
+  for (const kind of ["data", "empty", "input-required", "error"] as const) {
+    const of = paths.filter((p) => p.kind === kind);
+    if (!of.length) continue;
+    const conds = [...new Set(of.map((p) => p.conditions.filter((c) => !c.startsWith("case ")).at(-1)).filter((c): c is string => !!c))].map((c) => c.replace(/\s+/g, " ").slice(0, 40));
+    parts.push(`${kind} ${of.length}${conds.length ? ` [${conds.slice(0, 3).join("; ")}${conds.length > 3 ? "; …" : ""}]` : ""}`);
+  }
+  const swallowed = failures.filter((p) => p.kind !== "error" && p.shape !== "null" && p.shape !== "throw").length;
+  if (failures.length) parts.push(`upstream failure handlers ${failures.length}${swallowed ? ` (${swallowed} not an error)` : ""}`);
+  return parts.join(" · ") || "none read";
 }
 
 function totals(results: AuditResult[], c: ChalkInstance): string[] {

@@ -8,6 +8,7 @@ import type { LoadedProject } from "../../project/load.js";
 import { TaintEngine, type SinkInfo } from "../../dataflow/engine.js";
 import { discoverTools, type HandlerEntry } from "./tools.js";
 import { discoverUpstream, type UpstreamSite } from "./upstream.js";
+import { ReturnReader } from "./returns.js";
 import { isFunctionLike, locOf, setAuditRoot } from "./util.js";
 import type { SourceLocation } from "../../model/types.js";
 
@@ -87,6 +88,13 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       }
     }
     reachedFunctions.set(tool.id, reachableFunctions(entry, projectFiles));
+  }
+  const returns = new ReturnReader(upstreamSites, projectFiles);
+  for (const tool of discovery.tools) {
+    const entry = discovery.entries.get(tool.id);
+    if (!entry) continue;
+    tool.returnPaths = returns.toolPaths(entry);
+    tool.failureReturns = returns.failurePaths(reachedFunctions.get(tool.id) ?? [], entry.branch ?? entry.fn);
   }
   flows.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.param, b.param) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.kind, b.kind) || cmp(flowKey(a), flowKey(b)));
   fixedValues.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.upstreamCall, b.upstreamCall) || cmp(locKey(a.location), locKey(b.location)));

@@ -1,0 +1,72 @@
+/**
+ * Rule 3 — an empty result carries a next step; a failed upstream request is not an empty result.
+ *
+ * Reads the return paths the front end puts into the model. (a) A return inside a failure handler
+ * of an upstream request (a catch around it, `.catch()` on it, a branch on `!res.ok` or a failing
+ * status) that hands back an empty result or ordinary content instead of `isError`/a throw.
+ * (b) An empty-result path of a tool whose result has no next-step field and no instruction.
+ */
+import type { ReturnPath, ToolModel } from "../model/types.js";
+import type { Analyzer, Finding, RelatedLocation } from "./types.js";
+import { locKey, pathsByLocation, returnedWhat, upstreamRelated, when } from "./return-paths.js";
+
+const ID = "empty-result-next-step";
+
+/** A failure-handler return that hides the failure: an empty value, or content the model reads as an answer. */
+export function hidesFailure(p: ReturnPath): boolean {
+  if (p.kind === "error" || p.kind === "input-required" || p.shape === "null" || p.shape === "throw") return false;
+  return p.kind === "empty" || p.shape === "content" || p.shape === "text" || p.shape === "structured";
+}
+
+export const emptyResultNextStep: Analyzer = {
+  id: ID,
+  applies(ctx) {
+    const read = ctx.model.tools.filter((t) => t.returnPaths?.length);
+    if (!read.length) return { applies: false, reason: "no tool handler whose returns could be read" };
+    return { applies: true, reason: `return paths of ${read.length} tool handler(s) and the failure handlers of their upstream requests` };
+  },
+  run(ctx) {
+    const findings: Finding[] = [];
+    const upstream = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
+    const failureAt = new Set<string>();
+
+    for (const [, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.failureReturns)) {
+      failureAt.add(locKey(p.location));
+      if (!hidesFailure(p) || !p.failure) continue;
+      const related: RelatedLocation[] = [
+        ...upstreamRelated(p.failure.upstreamCalls, upstream, 1),
+        { id: 2, location: p.failure.location, message: p.failure.kind === "catch" ? "the failure is caught here" : "the status is tested here" },
+      ];
+      const how = p.failure.kind === "catch" ? "[fails and is caught](2)" : "[answers with a failed status](2)";
+      const subject = p.failure.upstreamCalls.length ? "[the upstream request](1)" : "the handler";
+      const what = p.kind === "empty" ? `this returns ${returnedWhat(p)} instead of an error, so a request that never reached the source reads as "nothing found"` : "this returns the failure as ordinary content without isError, so the model reads an error message as an answer";
+      findings.push({
+        ruleId: ID,
+        level: "error",
+        message: `Tool '${tool.name}': when ${subject} ${how}, ${what}. Return isError: true (or throw) with ${p.failure.upstreamCalls.length ? "what to check — credentials, URL, service status" : "what went wrong and what the caller can change"}.`,
+        location: p.location,
+        tool: tool.id,
+        ...(p.failure.upstreamCalls[0] ? { upstreamCall: p.failure.upstreamCalls[0] } : {}),
+        relatedLocations: related,
+      });
+    }
+
+    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths)) {
+      if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
+      findings.push({
+        ruleId: ID,
+        message:
+          `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — no hint or suggestions field, and no concrete instruction in its text ("try a different query" is none).` +
+          ` Say concretely what to try (a wildcard, a wider scope, another tool) before concluding that nothing exists.`,
+        location: p.location,
+        tool: tool.id,
+        relatedLocations: related(tool),
+      });
+    }
+    return findings;
+  },
+};
+
+function related(tool: ToolModel): RelatedLocation[] {
+  return [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }];
+}

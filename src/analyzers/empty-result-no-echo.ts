@@ -1,0 +1,85 @@
+/**
+ * Rule 11 — an empty result echoes the request that produced it.
+ *
+ * For each empty-result path of a tool that reaches an upstream call: the result must carry a
+ * request echo (a `request`/`query`/`searched`… field) or mention every tool argument that goes
+ * out to the upstream. A `hint` that is one string constant is no echo. Separately, an echo (or an
+ * empty result) that carries a credential is flagged wherever it stands.
+ */
+import type { ToolModel } from "../model/types.js";
+import { normName } from "../model/wording.js";
+import type { Analyzer, Finding } from "./types.js";
+import { pathsByLocation, when } from "./return-paths.js";
+
+const ID = "empty-result-no-echo";
+
+/** Tool arguments that go out to the upstream: those the dataflow saw reach it, else all of them. */
+function sentArguments(tool: ToolModel, flowParams: Map<string, Set<string>>): string[] {
+  const sent = flowParams.get(tool.id);
+  return sent?.size ? [...sent].sort() : tool.parameters.map((p) => p.name);
+}
+
+export const emptyResultNoEcho: Analyzer = {
+  id: ID,
+  applies(ctx) {
+    const upstreamTools = new Set(ctx.model.upstreamCalls.flatMap((u) => u.reachedFrom));
+    if (!upstreamTools.size) return { applies: false, reason: "no tool reaches an upstream call" };
+    const withEmpty = ctx.model.tools.filter((t) => upstreamTools.has(t.id) && t.returnPaths?.some((p) => p.kind === "empty" && p.shape !== "null"));
+    if (!withEmpty.length) return { applies: false, reason: "no tool that reaches an upstream call has an empty-result path" };
+    return { applies: true, reason: `empty-result paths of ${withEmpty.length} tool(s) that reach an upstream call` };
+  },
+  run(ctx) {
+    const upstreamTools = new Set(ctx.model.upstreamCalls.flatMap((u) => u.reachedFrom));
+    const flowParams = new Map<string, Set<string>>();
+    for (const f of ctx.model.flows) flowParams.set(f.tool, (flowParams.get(f.tool) ?? new Set()).add(f.param));
+    const findings: Finding[] = [];
+    const credentialAt = new Set<string>();
+
+    for (const [, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths)) {
+      if (!upstreamTools.has(tool.id) || p.kind === "error" || p.kind === "input-required") continue;
+      const registered = { id: 1, location: tool.location, message: `tool '${tool.name}' registered here` };
+
+      if ((p.kind === "empty" || p.echoField) && p.credentials?.length) {
+        for (const c of p.credentials) {
+          const key = `${c.location.file}:${c.location.line}:${c.location.column}`;
+          if (credentialAt.has(key)) continue;
+          credentialAt.add(key);
+          findings.push({
+            ruleId: ID,
+            level: "error",
+            message: `[Tool '${tool.name}'](1): the result${p.echoField ? `'s '${p.echoField}' echo` : ""} carries the credential '${c.name}', so every caller and every transcript sees it. Echo the search values that went out, never keys, tokens or headers.`,
+            location: c.location,
+            tool: tool.id,
+            relatedLocations: [registered, { id: 2, location: p.location, message: "returned here" }],
+          });
+        }
+      }
+
+      if (p.kind !== "empty" || p.shape === "null" || p.echoField || p.nextStep === "unknown") continue;
+      const sent = sentArguments(tool, flowParams);
+      if (!sent.length) continue;
+      const mentioned = new Set(p.mentions.map(normName));
+      const echoed = sent.filter((a) => mentioned.has(normName(a)));
+      const missing = sent.filter((a) => !echoed.includes(a));
+      if (!missing.length) continue;
+      const hint = p.constantHint ? ` Its '${p.constantHint.field}' is [one string constant](2), the same on every empty result, so it says nothing about this request.` : "";
+      const what = echoed.length
+        ? `echoes ${list(echoed)} but not ${list(missing)}, which went out with it`
+        : `does not say which request produced it (${list(sent)} went out)`;
+      findings.push({
+        ruleId: ID,
+        message:
+          `[Tool '${tool.name}'](1): this empty result${when(p)} ${what}.${hint}` +
+          ` Add a request echo built from the values actually sent (the resolved scope, not the caller's input), so "nothing there" can be told from "asked wrongly".`,
+        location: p.location,
+        tool: tool.id,
+        relatedLocations: [registered, ...(p.constantHint ? [{ id: 2, location: p.constantHint.location, message: `constant '${p.constantHint.field}'` }] : [])],
+      });
+    }
+    return findings;
+  },
+};
+
+function list(names: string[]): string {
+  return names.map((n) => `'${n}'`).join(", ");
+}

@@ -1,0 +1,41 @@
+/** Reading the model's return paths: shared by the result-shape rules (3, 9, 11). */
+import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
+import type { RelatedLocation } from "./types.js";
+
+export function locKey(l: SourceLocation): string {
+  return `${l.file}:${l.line}:${l.column}`;
+}
+
+/**
+ * Each path once, by where it stands: a helper shared by several tools is reported once, for the
+ * first tool (by id) that reaches it. Ordered by location.
+ */
+export function pathsByLocation(tools: ToolModel[], pick: (t: ToolModel) => ReturnPath[] | undefined): Map<string, { tool: ToolModel; path: ReturnPath }> {
+  const out = new Map<string, { tool: ToolModel; path: ReturnPath }>();
+  for (const tool of [...tools].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    for (const path of pick(tool) ?? []) {
+      const key = `${locKey(path.location)}|${path.kind}`;
+      if (!out.has(key)) out.set(key, { tool, path });
+    }
+  }
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** " (when entries.length === 0)": the innermost condition that is not a dispatch case. */
+export function when(p: ReturnPath): string {
+  const c = [...p.conditions].reverse().find((x) => !x.startsWith("case "));
+  return c ? ` (when ${c.replace(/\s+/g, " ").slice(0, 80)})` : "";
+}
+
+/** What an empty path returns, in words. */
+export function returnedWhat(p: ReturnPath): string {
+  if (p.shape === "array") return "an empty list";
+  if (p.shape === "text" || (p.shape === "content" && p.text !== undefined)) return p.text?.trim() ? `the text "${p.text.slice(0, 60)}"` : "an empty text";
+  if (p.fields.length === 0) return "an empty object";
+  return `an empty result { ${p.fields.slice(0, 5).join(", ")} }`;
+}
+
+export function upstreamRelated(ids: string[], upstream: Map<string, UpstreamCall>, id: number): RelatedLocation[] {
+  const u = ids.map((x) => upstream.get(x)).find((x) => x !== undefined);
+  return u ? [{ id, location: u.location, message: `upstream call ${u.callee}(…)` }] : [];
+}

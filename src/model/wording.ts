@@ -1,0 +1,38 @@
+/**
+ * Natural-language and naming patterns shared by the front end and the analyzers: what text about
+ * an empty outcome looks like, what an instruction looks like, and which result fields carry a next
+ * step, a request echo or a credential. English and German, camelCase and snake_case.
+ */
+
+/** Text about an empty outcome ("no results", "nothing found", "keine Treffer"). Rule 4 reads the same sentences. */
+export const EMPTY_SUBJECT =
+  /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (search |matching |such )?(results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|no [\w-]+( [\w-]+)? (was |were )?found|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
+
+/** An instruction the model can act on: a verb that tells it what to do next. */
+export const INSTRUCTION =
+  /\b(try|retry|re-run|rerun|use|call|check|widen|broaden|remove|drop|add|append|run|pass|set|include|omit|specify|provide|shorten|search (again|with|for|in)|look up|versuche?n?|wiederhole|verwende|nutze|prüfe|entferne|erweitere|ergänze|gib|rufe)\b/i;
+
+/** Instructions that name no concrete step ("try a different query", "please try again"): not a next step. */
+export const VAGUE_INSTRUCTION =
+  /\b(please )?(try (a |another |some )?(different|other|new|another|broader)( [\w-]+){1,2}|try again( later)?|refine (your|the) (search|query)|try rephrasing( your (query|search))?|versuchen Sie (es )?(eine andere Suche|erneut|es später))\b/gi;
+
+/** True when the text tells the model a concrete next step. */
+export function givesInstruction(text: string): boolean {
+  return INSTRUCTION.test(text.replace(VAGUE_INSTRUCTION, ""));
+}
+
+/** Result fields that carry a next step. */
+export const NEXT_STEP_FIELD = /^(hint|hints|next_?steps?|nextSteps?|suggestions?|did_?you_?mean|didYouMean|tips?|guidance|advice|retry_?with|retryWith)$/i;
+
+/** Result fields that echo the request that went out. */
+export const ECHO_FIELD = /^(request|request_?echo|requestEcho|effective_?request|effectiveRequest|echo|query|searched|searched_?for|searchedFor|sent|params|parameters|search_?params|searchParams)$/i;
+
+/** Names of credentials: a key, token, password, or the headers that carry them. */
+export const CREDENTIAL_NAME = /^(api_?key|apikey|x-api-key|access_?token|auth_?token|bearer(_?token)?|token|secret|client_?secret|password|passwd|authorization|auth|credentials?|headers)$/i;
+/** Environment variable names that hold credentials. */
+export const CREDENTIAL_ENV = /(API_?KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL)/;
+
+/** Lower-cased, without `_` and `-`: `classification_ids` and `classificationIds` compare equal. */
+export function normName(name: string): string {
+  return name.replace(/[_-]/g, "").toLowerCase();
+}

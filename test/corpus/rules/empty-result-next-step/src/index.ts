@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// fidelity-audit corpus: rule empty-result-next-step (high-level McpServer tools), modelled on CKAN-style open-data MCP servers (written for this repo, 2026-11-29)
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { z } from "zod";
+import { allOrganizations, getDataset, listOrganizations, listResources, parseSolrQuery, searchDatasets } from "./catalog.js";
+import { failure, json, text } from "./results.js";
+
+const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
+
+server.registerTool(
+  "search_datasets",
+  {
+    description: "Full-text search over dataset titles and descriptions (Solr syntax, whole words).",
+    inputSchema: { q: z.string().describe("Solr query; whole words, use * for prefixes"), organization: z.string().optional() },
+  },
+  async ({ q, organization }) => {
+    const scope = organization ?? (await allOrganizations())?.join(" OR ");
+    const datasets = await searchDatasets(q, scope);
+    if (datasets.length === 0) {
+      // ruleid: empty-result-next-step
+      return text(`No datasets found for "${q}".`);
+    }
+    return json({ count: datasets.length, datasets });
+  },
+);
+
+server.tool("get_dataset", "Fetch one dataset by id.", { id: z.string() }, async ({ id }) => {
+  try {
+    const dataset = await getDataset(id);
+    if (!dataset) {
+      // ok: empty-result-next-step
+      return text(`No dataset with id "${id}". Call search_datasets to find the id; ids are case-sensitive.`);
+    }
+    return json(dataset);
+  } catch (err) {
+    // ok: empty-result-next-step
+    return failure(err);
+  }
+});
+
+server.tool("list_resources", "List the downloadable resources of a dataset.", { dataset_id: z.string() }, async ({ dataset_id }) => {
+  try {
+    const { resources, total } = await listResources(dataset_id);
+    if (total === 0) {
+      // ok: empty-result-next-step
+      return json({ dataset_id, resources: [], hint: `Dataset "${dataset_id}" lists no resources; call get_dataset to check its "url" field for an external download.` });
+    }
+    return json({ dataset_id, total, resources });
+  } catch (err) {
+    // ruleid: empty-result-next-step
+    return text(`Could not list resources: ${String(err)}`);
+  }
+});
+
+server.tool("list_organizations", "List the publishing organisations.", {}, async () => json(await listOrganizations()));
+
+server.tool("explain_query", "Show how a Solr query splits into field clauses.", { q: z.string() }, async ({ q }) => {
+  try {
+    return json(parseSolrQuery(q));
+  } catch (err) {
+    // ruleid: empty-result-next-step
+    return text(`Could not parse the query: ${(err as Error).message}`);
+  }
+});
+
+await server.connect(new StdioServerTransport());

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// fidelity-audit corpus: rule empty-result-no-echo (high-level McpServer tools), modelled on SRU/library-catalogue MCP servers (written for this repo, 2026-11-29)
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { z } from "zod";
+import { emptyResult, json, NO_HITS_HINT, sru } from "./client.js";
+
+const server = new McpServer({ name: "library-catalogue", version: "1.2.0" });
+
+server.tool(
+  "search_books",
+  "Search the union catalogue (CQL; words match whole index terms, * truncates).",
+  { title: z.string(), limit: z.number().int().max(100).default(20) },
+  async ({ title, limit }) => {
+    const records = await sru(`dc.title all "${title}"`, limit);
+    if (!records.length) {
+      // ruleid: empty-result-no-echo
+      return json({ records: [], hint: NO_HITS_HINT });
+    }
+    return json({ records });
+  },
+);
+
+server.tool(
+  "search_articles",
+  "Search journal articles (CQL; whole index terms, * truncates).",
+  { query: z.string(), limit: z.number().int().max(100).default(20) },
+  async ({ query, limit }) => {
+    const records = await sru(`cql.anywhere all "${query}" and dc.type = article`, limit);
+    if (!records.length) {
+      // ok: empty-result-no-echo
+      return emptyResult({ query, limit, type: "article" });
+    }
+    return json({ records });
+  },
+);
+
+server.tool("lookup_isbn", "Find the record for one ISBN.", { isbn: z.string() }, async ({ isbn }) => {
+  const records = await sru(`bath.isbn = "${isbn}"`, 1);
+  if (records.length === 0) {
+    // ok: empty-result-no-echo
+    return json({ records: [], hint: `No record for ISBN ${isbn}. Check the check digit or try the 10-digit form.` });
+  }
+  return json(records[0]);
+});
+
+server.tool(
+  "search_authors",
+  "Find authority records for a person (CQL; whole words).",
+  { name: z.string(), born_after: z.number().int().optional(), limit: z.number().int().default(10) },
+  async ({ name, born_after, limit }) => {
+    const cql = born_after ? `local.name all "${name}" and local.birth > ${born_after}` : `local.name all "${name}"`;
+    const records = await sru(cql, limit);
+    if (records.length === 0) {
+      // ruleid: empty-result-no-echo
+      return json({ records: [], hint: `No person named "${name}". Retry with the surname alone.` });
+    }
+    return json({ records });
+  },
+);
+
+await server.connect(new StdioServerTransport());

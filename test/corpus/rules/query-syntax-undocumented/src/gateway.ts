@@ -1,0 +1,61 @@
+// fidelity-audit corpus: rule query-syntax-undocumented (low-level Server, JSON-schema tools, switch dispatch), modelled on legislation-portal MCP servers (written for this repo, 2026-11-29)
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { getRecord, lookupCode, searchRecords } from "./api.js";
+
+export const gateway = new Server({ name: "legal-gateway", version: "0.9.0" }, { capabilities: { tools: {} } });
+
+gateway.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: [
+    {
+      name: "search_records",
+      description: "Search records of one archive collection.",
+      inputSchema: {
+        type: "object",
+        properties: {
+          // ruleid: query-syntax-undocumented
+          q: { type: "string", description: "Search query" },
+          // ok: query-syntax-undocumented
+          collection: { type: "string", description: "Collection code" },
+          // ok: query-syntax-undocumented
+          filter: { type: "string", description: "Comma-separated field:value filters, e.g. 'year:2021,type:decree'" },
+        },
+        required: ["q", "collection"],
+      },
+    },
+    {
+      name: "lookup_code",
+      description: "Look up classification entries for a code.",
+      inputSchema: {
+        type: "object",
+        // ruleid: query-syntax-undocumented
+        properties: { code: { type: "string", description: "Classification code, e.g. 01.11" } },
+        required: ["code"],
+      },
+    },
+    {
+      name: "get_record",
+      description: "Fetch one archive record by id.",
+      inputSchema: {
+        type: "object",
+        // ok: query-syntax-undocumented
+        properties: { id: { type: "string", description: "Record id from search_records" } },
+        required: ["id"],
+      },
+    },
+  ],
+}));
+
+gateway.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = (request.params.arguments ?? {}) as Record<string, string>;
+  switch (request.params.name) {
+    case "search_records":
+      return { content: [{ type: "text", text: JSON.stringify(await searchRecords(args.q, args.collection, args.filter)) }] };
+    case "lookup_code":
+      return { content: [{ type: "text", text: JSON.stringify(await lookupCode(args.code)) }] };
+    case "get_record":
+      return { content: [{ type: "text", text: JSON.stringify(await getRecord(args.id)) }] };
+    default:
+      return { isError: true, content: [{ type: "text", text: `Unknown tool ${request.params.name}` }] };
+  }
+});

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// fidelity-audit corpus: rule query-syntax-undocumented (high-level McpServer tools with zod descriptions), modelled on legislation-portal MCP servers (written for this repo, 2026-11-29)
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { z } from "zod";
+import { grepLogs, searchDocuments, searchLaws, searchTerms } from "./api.js";
+
+const server = new McpServer({ name: "legal-texts", version: "0.9.0" });
+const json = (v: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(v, null, 2) }] });
+
+server.registerTool(
+  "search_terms",
+  {
+    description: "Search the legal terminology database.",
+    inputSchema: {
+      // ruleid: query-syntax-undocumented
+      term: z.string().min(1).describe("Search term (Lucene syntax supported)"),
+      rows: z.number().int().max(200).default(50),
+      // ruleid: query-syntax-undocumented
+      filter: z.string().optional().describe("Filter expression"),
+    },
+  },
+  async ({ term, rows, filter }) => json(await searchTerms(term, rows, filter)),
+);
+
+server.registerTool(
+  "search_documents",
+  {
+    description: "Search the full text of enacted documents.",
+    inputSchema: {
+      // ok: query-syntax-undocumented
+      query: z.string().describe("Lucene query. Matches whole words, so a compound is not found by its parts: use `Quellensteuer*` for compounds."),
+      // ok: query-syntax-undocumented
+      summary_query: z.string().optional().describe("Focus for the generated summary of each document"),
+      // ok: query-syntax-undocumented
+      status_filter: z.string().default("in_force").describe("Document status, one of: in_force | repealed"),
+    },
+  },
+  async ({ query }) => json(await searchDocuments(query)),
+);
+
+server.registerTool(
+  "search_laws",
+  {
+    description: "Find laws by keyword. Keywords are matched as whole words and must all occur; append * for prefix matches.",
+    inputSchema: {
+      // ok: query-syntax-undocumented
+      keywords: z.string(),
+      // ok: query-syntax-undocumented
+      filter: z.enum(["in_force", "repealed", "all"]).default("in_force").describe("Status filter"),
+    },
+  },
+  async ({ keywords, filter }) => json(await searchLaws(keywords, filter)),
+);
+
+server.tool(
+  "grep_logs",
+  "Search the portal's publication log.",
+  {
+    // ruleid: query-syntax-undocumented
+    pattern: z.string().describe("Pattern to search for"),
+    since: z.string().describe("ISO date"),
+    // ok: query-syntax-undocumented
+    exclude_regex: z.string().optional().describe("JavaScript regular expression; lines it matches are left out"),
+  },
+  async ({ pattern, since }) => json(await grepLogs(pattern, since)),
+);
+
+await server.connect(new StdioServerTransport());
