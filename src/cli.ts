@@ -12,7 +12,8 @@ import { hideBin } from "yargs/helpers";
 import { activeFindings, audit, type AuditResult, type ResultFinding } from "./audit.js";
 import { applyBaseline, readBaseline } from "./baseline.js";
 import { helpText, loadCatalogue } from "./catalogue/index.js";
-import { ConfigError, findConfig, loadConfig } from "./config.js";
+import { runBatchCommand } from "./batch/index.js";
+import { ConfigError, findConfig, loadConfig, parseRuleList } from "./config.js";
 import { InputError } from "./project/load.js";
 import { renderJson } from "./report/json.js";
 import { renderText, useColor } from "./report/text.js";
@@ -52,13 +53,8 @@ function sarifName(r: AuditResult): string {
 }
 
 export async function runAudit(args: AuditArgs): Promise<number> {
-  const catalogue = loadCatalogue();
-  const known = new Set(catalogue.map((r) => r.id));
-  const selected = args.rules ? args.rules.split(",").map((s) => s.trim()).filter(Boolean) : undefined;
-  for (const id of selected ?? []) {
-    if (!known.has(id)) throw new InputError(`unknown rule \`${id}\` in --rules (see \`fidelity-audit rules\`)`);
-    if (catalogue.find((r) => r.id === id)?.status !== "implemented") throw new InputError(`rule \`${id}\` is not implemented in this version`);
-  }
+  const known = new Set(loadCatalogue().map((r) => r.id));
+  const selected = parseRuleList(args.rules);
   const paths = args.paths.length ? args.paths : ["."];
   for (const p of paths) {
     if (!existsSync(p)) throw new InputError(`path does not exist: ${p}`);
@@ -164,6 +160,37 @@ export async function main(argv: string[]): Promise<number> {
         });
       },
     )
+    .command(
+      "batch <input>",
+      "scan a portfolio: every repository folder in <input>, or those listed in a file (`<repo> [sub-path]` per line)",
+      (y) =>
+        y
+          .positional("input", { type: "string", demandOption: true, describe: "folder of repositories, or a list file" })
+          .option("output", { alias: "o", type: "string", demandOption: true, describe: "folder for one SARIF per repository and summary.md / .html / .json" })
+          .option("jobs", { alias: "j", type: "number", describe: "repositories scanned in parallel (default: CPU cores)" })
+          .option("timeout", { type: "number", default: 300, describe: "time limit per repository, in seconds" })
+          .option("max-memory", { type: "number", default: 2048, describe: "heap limit per worker, in MB" })
+          .option("fail-on", { choices: ["error", "warning", "note", "never"] as const, default: "warning" as const, describe: "lowest level that makes the exit code 1" })
+          .option("rules", { type: "string", describe: "comma-separated rule ids to run (default: all implemented)" })
+          .option("config", { alias: "c", type: "string", describe: "one config for every repository (default: each server's .fidelity-audit.yaml)" })
+          .option("include-suppressed", { type: "boolean", default: false, describe: "write suppressed results to SARIF too" })
+          .option("quiet", { alias: "q", type: "boolean", default: false, describe: "no progress or summary lines on stderr" }),
+      async (a) => {
+        if (a.config && !existsSync(a.config)) throw new ConfigError(`config file not found: ${a.config}`);
+        code = await runBatchCommand({
+          input: a.input,
+          output: a.output,
+          jobs: a.jobs,
+          timeout: a.timeout,
+          maxMemory: a["max-memory"],
+          rules: parseRuleList(a.rules),
+          config: a.config,
+          failOn: a["fail-on"],
+          includeSuppressed: a["include-suppressed"],
+          quiet: a.quiet,
+        });
+      },
+    )
     .command("rules", "list the rule catalogue", {}, () => {
       process.stdout.write(`${listRules()}\n`);
     })
@@ -176,7 +203,7 @@ export async function main(argv: string[]): Promise<number> {
       },
     )
     .epilogue(
-      "Exit codes: 0 clean at --fail-on, 1 findings, 2 usage or input error, 3 not measured (no sources, no MCP tools, or too much unparsable).\nNothing from the audited folder is executed or imported.",
+      "Exit codes (audit and batch): 0 clean at --fail-on, 1 findings, 2 usage or input error, 3 not measured (no sources, no MCP tools, or too much unparsable; in a batch also a repository that failed or timed out).\nNothing from the audited folder is executed or imported.",
     )
     .version(TOOL_VERSION)
     .help()

@@ -130,3 +130,16 @@ export function listOption(settings: RuleSettings, key: string, ruleId: string):
   if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) throw new ConfigError(`rule \`${ruleId}\`: option \`${key}\` must be a list of strings`);
   return v;
 }
+
+/** `--rules a,b`: known and implemented rule ids, or undefined for all. */
+export function parseRuleList(list: string | undefined): string[] | undefined {
+  if (!list) return undefined;
+  const cat = loadCatalogue();
+  const ids = list.split(",").map((s) => s.trim()).filter(Boolean);
+  for (const id of ids) {
+    const r = cat.find((x) => x.id === id);
+    if (!r) throw new InputError(`unknown rule \`${id}\` in --rules (see \`fidelity-audit rules\`)`);
+    if (r.status !== "implemented") throw new InputError(`rule \`${id}\` is not implemented in this version`);
+  }
+  return ids;
+}

@@ -1,0 +1,56 @@
+/**
+ * A batch worker thread: audits the repositories the runner sends, one at a time, each in its own
+ * ts-morph project that is dropped when the audit is done. Nothing from the repositories is run.
+ */
+import { getHeapStatistics } from "node:v8";
+import { parentPort } from "node:worker_threads";
+import { audit } from "../audit.js";
+import { loadCatalogue } from "../catalogue/index.js";
+import { findConfig, loadConfig } from "../config.js";
+import { InputError } from "../project/load.js";
+import { buildSarif } from "../sarif/build.js";
+import { TOOL_NAME } from "../version.js";
+import { gitProvenance } from "./git.js";
+import { failedOutcome, outcomeOf } from "./outcome.js";
+import type { BatchTarget } from "./targets.js";
+
+export interface WorkerJob {
+  index: number;
+  target: BatchTarget;
+  rules?: string[];
+  config?: string;
+  includeSuppressed?: boolean;
+}
+
+export type WorkerMessage = { type: "progress"; index: number; step: string } | { type: "done"; index: number; outcome: import("./outcome.js").RepoOutcome };
+
+const heapMb = () => getHeapStatistics().used_heap_size / 1048576;
+
+parentPort?.on("message", (job: WorkerJob) => {
+  const started = Date.now();
+  let peak = heapMb();
+  const { target } = job;
+  const provenance = gitProvenance(target.repo);
+  let outcome;
+  try {
+    const known = new Set(loadCatalogue().map((r) => r.id));
+    const config = loadConfig(findConfig(target.dir, job.config), known);
+    const result = audit(target.dir, {
+      config,
+      rules: job.rules,
+      repoRoot: target.repo,
+      onProgress: (step) => {
+        peak = Math.max(peak, heapMb());
+        parentPort!.postMessage({ type: "progress", index: job.index, step } satisfies WorkerMessage);
+      },
+    });
+    peak = Math.max(peak, heapMb());
+    const sarif = JSON.stringify(buildSarif(result, { includeSuppressed: job.includeSuppressed, automationId: `${TOOL_NAME}/${target.label}/`, provenance }), null, 2) + "\n";
+    outcome = outcomeOf(target.label, result, sarif, provenance);
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    outcome = failedOutcome(target.label, e instanceof InputError ? msg : `analysis crashed: ${msg}`, provenance);
+  }
+  outcome.timing = { ms: Date.now() - started, peakHeapMb: Math.round(peak) };
+  parentPort!.postMessage({ type: "done", index: job.index, outcome } satisfies WorkerMessage);
+});
