@@ -56,9 +56,11 @@ function portfolio(): { dir: string; sha: string } {
   return { dir, sha };
 }
 
-beforeAll(() => {
-  execFileSync(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json", "--outDir", OUT], { cwd: ROOT, stdio: "ignore" });
-}, 120_000);
+beforeAll(async () => {
+  const tsc = spawn(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json", "--outDir", OUT], { cwd: ROOT, stdio: "ignore" });
+  const code = await new Promise((resolve) => tsc.on("close", resolve));
+  if (code !== 0) throw new Error(`building the CLI into ${OUT} failed (tsc exit ${String(code)})`);
+}, 180_000);
 
 describe("batch over a folder of repositories", () => {
   const { dir, sha } = portfolio();

@@ -3,7 +3,7 @@
  * scope-only-when-set, and src/tools/search.ts:15, empty-result-excuse): what each comment form
  * covers, what is reported about the comments themselves, and where suppressed results go.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { activeFindings, audit, type AuditResult } from "../src/audit.js";
 import { buildSarif } from "../src/sarif/build.js";
 import { renderJson } from "../src/report/json.js";
@@ -101,7 +101,10 @@ describe("inline suppressions", () => {
 });
 
 describe("suppressed results in the reports", () => {
-  const r = audit(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only-when-set -- the upstream ignores an empty id list anyway`]] }));
+  let r: AuditResult;
+  beforeAll(() => {
+    r = audit(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only-when-set -- the upstream ignores an empty id list anyway`]] }));
+  });
 
   it("leaves them out of SARIF by default and says how many", () => {
     const log = buildSarif(r);

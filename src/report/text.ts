@@ -54,7 +54,7 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
         const tag = f.baselineState === "new" ? `${c.cyan("[new]")} ` : "";
         const why = f.suppression ? c.dim(`  (suppressed ${f.suppression.location.file}:${f.suppression.location.line}: ${f.suppression.justification})`) : "";
         out.push(`  ${c.dim(pos)} ${lvl}  ${tag}${f.suppression ? c.dim(msg) : msg}  ${c.dim(f.ruleId)}${why}`);
-        if ((opts.paths ?? true) && f.codeFlow?.length) {
+        if ((opts.paths ?? true) && !f.suppression && f.codeFlow?.length) {
           for (const [i, s] of f.codeFlow.entries()) out.push(c.dim(`  ${" ".repeat(10)}${i === 0 ? "path" : "    "} ${s.location.file}:${s.location.line}  ${s.message}`));
         }
       }
