@@ -61,7 +61,7 @@ function headline(k: PortfolioCounts): string {
   return `${k.total} repositories: ${k.analysed} analysed (${k.clean} without findings), ${k.notMeasured} not measured, ${k.failed} failed — not measured and failed repositories are not clean.`;
 }
 
-const md = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+const md = (s: string) => s.replace(/[|<>]/g, "\\$&").replace(/\n/g, " ");
 
 export function summaryMarkdown(outcomes: RepoOutcome[]): string {
   const cols = columns(outcomes);
@@ -87,13 +87,16 @@ export function summaryMarkdown(outcomes: RepoOutcome[]): string {
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Heat colour for a count: white-green for 0, through amber to deep red at the table's maximum. */
-function heat(n: number, max: number): string {
-  if (n === 0) return "#e6f4ea";
+/**
+ * Heat style for a count: pale green for 0, then pale amber through to deep red at the table's
+ * maximum (log scale, so one finding already shows), with white text on the dark end.
+ */
+export function heat(n: number, max: number): string {
+  if (n === 0) return "background:#e6f4ea";
   const t = max <= 1 ? 1 : Math.log(n) / Math.log(max);
   const hue = Math.round(45 - 45 * t);
   const light = Math.round(80 - 35 * t);
-  return `hsl(${hue} 90% ${light}%)`;
+  return `background:hsl(${hue}, 90%, ${light}%)${light < 60 ? ";color:#fff" : ""}`;
 }
 
 export function summaryHtml(outcomes: RepoOutcome[]): string {
@@ -106,7 +109,7 @@ export function summaryHtml(outcomes: RepoOutcome[]): string {
       const v = o.rules[c.id]!;
       if (o.status !== "analysed") return `<td class="nm">—</td>`;
       if (typeof v !== "number") return `<td class="na" title="${esc(c.id)}: ${esc(v === "n/a" ? "not applicable" : v)}">${esc(v)}</td>`;
-      return `<td style="background:${heat(v, max)}" title="${esc(o.label)} · ${esc(c.id)}: ${v}">${v}</td>`;
+      return `<td style="${heat(v, max)}" title="${esc(o.label)} · ${esc(c.id)}: ${v}">${v}</td>`;
     });
     const cls = o.status === "analysed" ? "" : ` class="${o.status}"`;
     return `<tr${cls}><th scope="row">${esc(o.label)}</th>${cells.join("")}<td>${o.status === "analysed" ? activeCount(o) : "—"}</td><td class="status">${esc(statusText(o))}</td></tr>`;
@@ -138,7 +141,7 @@ tfoot th, tfoot td { font-weight: 700; background: #f6f8fa; }
 <body>
 <h1>${TOOL_NAME} portfolio summary</h1>
 <p>${esc(headline(k))}</p>
-<p class="legend"><span style="background:${heat(0, max)}">0</span><span style="background:${heat(1, Math.max(max, 2))}">few</span><span style="background:${heat(Math.max(max, 2), Math.max(max, 2))}">most (${max})</span><span class="na" style="background:#f6f8fa;color:#8c959f">n/a: not applicable · off: turned off</span><span style="background:#eaeef2">— not measured</span></p>
+<p class="legend"><span style="${heat(0, max)}">0</span><span style="${heat(1, Math.max(max, 2))}">1</span><span style="${heat(Math.max(max, 2), Math.max(max, 2))}">${Math.max(max, 2)}</span><span class="na" style="background:#f6f8fa;color:#8c959f">n/a: not applicable · off: turned off</span><span style="background:#eaeef2">— not measured</span></p>
 <table>
 <thead><tr><th>repository</th>${cols.map((c) => `<th title="${esc(c.id)}: ${esc(cat.find((r) => r.id === c.id)?.short ?? "")}">${esc(c.head)}</th>`).join("")}<th>findings</th><th>status</th></tr></thead>
 <tbody>
