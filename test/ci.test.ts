@@ -80,7 +80,7 @@ describe("batch over a folder of repositories", () => {
       {
         label: "delta-broken",
         status: "failed",
-        reason: `${path.join(dir, "delta-broken", ".fidelity-audit.yaml")}:2: rule \`scope-only-when-set\`: level must be off, error, warning or note`,
+        reason: `delta-broken/.fidelity-audit.yaml:2: rule \`scope-only-when-set\`: level must be off, error, warning or note`,
         rules: { "scope-only-when-set": "not run", "empty-result-excuse": "not run" },
       },
       { label: "epsilon-docs", status: "not-measured", reason: "no TypeScript or JavaScript source files found", rules: { "scope-only-when-set": "not run", "empty-result-excuse": "not run" } },
@@ -112,7 +112,7 @@ describe("batch over a folder of repositories", () => {
       "| repository | R1 | R4 | findings | suppressed | status |",
       "| alpha-scope | 8 | 0 | 8 | 0 | analysed |",
       "| beta-plain | 0 | 0 | 0 | 0 | analysed |",
-      `| delta-broken | — | — | — | — | FAILED: ${path.join(dir, "delta-broken", ".fidelity-audit.yaml")}:2: rule \`scope-only-when-set\`: level must be off, error, warning or note |`,
+      `| delta-broken | — | — | — | — | FAILED: delta-broken/.fidelity-audit.yaml:2: rule \`scope-only-when-set\`: level must be off, error, warning or note |`,
       "| epsilon-docs | — | — | — | — | NOT MEASURED: no TypeScript or JavaScript source files found |",
       "| gamma-termdat | 1 | 1 | 2 | 0 | analysed |",
       "| **total** | **9** | **1** | **10** | | |",

@@ -68,7 +68,7 @@ export async function runBatch(targets: BatchTarget[], opts: BatchOptions): Prom
           resolve(failedOutcome(t.label, `timed out after ${opts.timeoutMs / 1000} s`, gitProvenance(t.repo)));
         }, opts.timeoutMs);
         const onMessage = (m: WorkerMessage) => {
-          if (m.type === "done" && m.index === i) {
+          if (m.index === i) {
             cleanup();
             resolve(m.outcome);
           }
