@@ -30,6 +30,8 @@ function run(args: string[], cwd = ROOT): Promise<{ code: number | null; stdout:
   });
 }
 
+// Only the two rules these expectations are about: other rules' findings must not move them.
+const RULES = ["--rules", "scope-only-when-set,empty-result-excuse"];
 const tmp = (p: string) => mkdtempSync(path.join(os.tmpdir(), `fa-${p}-`));
 const json = (f: string) => JSON.parse(readFileSync(f, "utf8"));
 
@@ -42,10 +44,10 @@ function gitInit(dir: string, remote?: string): string {
   return git("rev-parse", "HEAD");
 }
 
-/** A folder of five repositories: two corpus servers, the example as a git checkout, one with an invalid config, one without sources. */
+/** A folder of five repositories: two example copies (one a git checkout), a corpus server, one with an invalid config, one without sources. */
 function portfolio(): { dir: string; sha: string } {
   const dir = tmp("portfolio");
-  cpSync(path.join(ROOT, "test/corpus/rules/scope-only-when-set"), path.join(dir, "alpha-scope"), { recursive: true });
+  copyExample({ "src/tools/search.ts": (t) => t.replace("An empty result usually means the term is out of scope for TERMDAT.", "Results come sorted by relevance.") }, path.join(dir, "alpha-scope"));
   cpSync(path.join(ROOT, "test/corpus/registration/plain-js"), path.join(dir, "beta-plain"), { recursive: true });
   const example = copyExample({}, path.join(dir, "gamma-termdat"));
   const sha = gitInit(example, "https://token:secret@github.com/example/termdat-server.git");
@@ -67,7 +69,7 @@ describe("batch over a folder of repositories", () => {
   const out = tmp("batch-out");
   let r: Awaited<ReturnType<typeof run>>;
   beforeAll(async () => {
-    r = await run(["batch", dir, "-o", out, "--jobs", "2"]);
+    r = await run(["batch", dir, "-o", out, "--jobs", "2", ...RULES]);
   }, 120_000);
 
   it("goes on past a broken repository and one without sources, and exits 3", async () => {
@@ -75,7 +77,7 @@ describe("batch over a folder of repositories", () => {
     const s = json(path.join(out, "summary.json"));
     expect(s.counts).toEqual({ total: 5, analysed: 3, notMeasured: 1, failed: 1, clean: 1 });
     expect(s.repositories.map((o: { label: string; status: string; reason?: string; rules: unknown }) => ({ label: o.label, status: o.status, reason: o.reason ?? null, rules: o.rules }))).toEqual([
-      { label: "alpha-scope", status: "analysed", reason: null, rules: { "scope-only-when-set": 8, "empty-result-excuse": 0 } },
+      { label: "alpha-scope", status: "analysed", reason: null, rules: { "scope-only-when-set": 1, "empty-result-excuse": 0 } },
       { label: "beta-plain", status: "analysed", reason: null, rules: { "scope-only-when-set": 0, "empty-result-excuse": 0 } },
       {
         label: "delta-broken",
@@ -110,12 +112,12 @@ describe("batch over a folder of repositories", () => {
     const rows = readFileSync(path.join(out, "summary.md"), "utf8").split("\n").filter((l) => l.startsWith("| "));
     expect(rows.slice(0, 8)).toEqual([
       "| repository | R1 | R4 | findings | suppressed | status |",
-      "| alpha-scope | 8 | 0 | 8 | 0 | analysed |",
+      "| alpha-scope | 1 | 0 | 1 | 0 | analysed |",
       "| beta-plain | 0 | 0 | 0 | 0 | analysed |",
       `| delta-broken | — | — | — | — | FAILED: delta-broken/.fidelity-audit.yaml:2: rule \`scope-only-when-set\`: level must be off, error, warning or note |`,
       "| epsilon-docs | — | — | — | — | NOT MEASURED: no TypeScript or JavaScript source files found |",
       "| gamma-termdat | 1 | 1 | 2 | 0 | analysed |",
-      "| **total** | **9** | **1** | **10** | | |",
+      "| **total** | **2** | **1** | **3** | | |",
       "| repository | files | skipped files | tools | upstream calls | spec revision | commit |",
     ]);
     expect(rows.at(-1)).toEqual(`| gamma-termdat | 8 | 0 | 3 | 3 | before 2026-07-28 | ${sha.slice(0, 12)} |`);
@@ -123,7 +125,7 @@ describe("batch over a folder of repositories", () => {
 
   it("writes byte-identical files with one worker", async () => {
     const again = tmp("batch-again");
-    expect((await run(["batch", dir, "-o", again, "--jobs", "1", "-q"])).code).toEqual(3);
+    expect((await run(["batch", dir, "-o", again, "--jobs", "1", "-q", ...RULES])).code).toEqual(3);
     for (const f of readdirSync(out)) expect(readFileSync(path.join(again, f), "utf8")).toEqual(readFileSync(path.join(out, f), "utf8"));
   });
 });
@@ -136,7 +138,7 @@ describe("batch from a list file", () => {
     copyExample({}, path.join(mono, "packages", "server"));
     writeFileSync(path.join(dir, "repos.txt"), "# portfolio\nrepos/mono packages/server\nrepos/gone   # moved away\n");
     const out = path.join(dir, "out");
-    const r = await run(["batch", path.join(dir, "repos.txt"), "-o", out, "-q"]);
+    const r = await run(["batch", path.join(dir, "repos.txt"), "-o", out, "-q", ...RULES]);
     expect(r.code).toEqual(3);
     expect(json(path.join(out, "summary.json")).repositories.map((o: { label: string; status: string; reason?: string }) => `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`)).toEqual([
       "mono/packages/server: analysed",
@@ -182,7 +184,7 @@ describe("single audit in CI", () => {
     mkdirSync(path.join(repo, ".git"));
     const server = copyExample({}, path.join(repo, "servers", "termdat"));
     const out = path.join(repo, "x.sarif");
-    expect((await run([server, "-f", "sarif", "-o", out, "-q"])).code).toEqual(1);
+    expect((await run([server, "-f", "sarif", "-o", out, "-q", ...RULES])).code).toEqual(1);
     const run0 = json(out).runs[0];
     expect(run0.automationDetails.id).toEqual("fidelity-audit/servers/termdat/");
     expect(run0.results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId: string } } }[] }) => x.locations[0]!.physicalLocation.artifactLocation)).toEqual([
@@ -194,13 +196,13 @@ describe("single audit in CI", () => {
   it("--fail-on-new fails only on new results", async () => {
     const dir = copyExample();
     const base = path.join(dir, "base.sarif");
-    expect((await run([dir, "-f", "sarif", "-o", base, "-q"])).code).toEqual(1);
-    expect((await run([dir, "--baseline", base, "--fail-on-new", "-q"])).code).toEqual(0);
+    expect((await run([dir, "-f", "sarif", "-o", base, "-q", ...RULES])).code).toEqual(1);
+    expect((await run([dir, "--baseline", base, "--fail-on-new", "-q", ...RULES])).code).toEqual(0);
     writeFileSync(
       path.join(dir, "src/tools/entry.ts"),
       readFileSync(path.join(dir, "src/tools/entry.ts"), "utf8").replace("note and source.", "note and source. An empty result usually means the id was retired."),
     );
-    const r = await run([dir, "--baseline", base, "--fail-on-new", "-f", "json", "-q"]);
+    const r = await run([dir, "--baseline", base, "--fail-on-new", "-f", "json", "-q", ...RULES]);
     expect(r.code).toEqual(1);
     expect(JSON.parse(r.stdout).servers[0].findings.map((f: { baselineState: string; ruleId: string }) => `${f.baselineState} ${f.ruleId}`)).toEqual([
       "unchanged scope-only-when-set",
@@ -219,9 +221,9 @@ describe("single audit in CI", () => {
       "src/client/search.ts": [[20, "    // fidelity-audit-ignore-next-line scope-only-when-set -- the API treats no ids as all ids"]],
       "src/tools/search.ts": [[2, "// fidelity-audit-ignore-file empty-result-excuse -- agreed wording"]],
     });
-    expect((await run([dir, "-q"])).code).toEqual(0);
+    expect((await run([dir, "-q", ...RULES])).code).toEqual(0);
     const out = path.join(dir, "all.sarif");
-    expect((await run([dir, "-f", "sarif", "-o", out, "--include-suppressed", "-q"])).code).toEqual(0);
+    expect((await run([dir, "-f", "sarif", "-o", out, "--include-suppressed", "-q", ...RULES])).code).toEqual(0);
     expect(json(out).runs[0].results.map((x: { ruleId: string; suppressions: { kind: string }[] }) => [x.ruleId, x.suppressions[0]!.kind])).toEqual([
       ["scope-only-when-set", "inSource"],
       ["empty-result-excuse", "inSource"],

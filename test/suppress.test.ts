@@ -13,6 +13,9 @@ import { validateSarif } from "./helpers/sarif-validate.js";
 const CLIENT = "src/client/search.ts";
 const TOOL = "src/tools/search.ts";
 const NEXT = "// fidelity-audit-ignore-next-line";
+// Only the two rules these expectations are about: other rules' findings on the example must not move them.
+const RULES = ["scope-only-when-set", "empty-result-excuse"];
+const auditBoth = (dir: string) => audit(dir, { rules: RULES });
 
 function state(r: AuditResult) {
   return {
@@ -23,7 +26,7 @@ function state(r: AuditResult) {
 
 describe("inline suppressions", () => {
   it("next-line with a reason suppresses that rule on the next line only", () => {
-    const r = audit(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only-when-set -- the upstream ignores an empty id list anyway`]] }));
+    const r = auditBoth(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only-when-set -- the upstream ignores an empty id list anyway`]] }));
     expect(state(r)).toEqual({
       findings: [
         { rule: "scope-only-when-set", at: `${CLIENT}:21`, suppressed: "next-line: the upstream ignores an empty id list anyway" },
@@ -35,7 +38,7 @@ describe("inline suppressions", () => {
   });
 
   it("file-level suppression covers the named rule anywhere in the file, not other rules", () => {
-    const r = audit(copyExample({ [TOOL]: [[2, "// fidelity-audit-ignore-file empty-result-excuse, scope-only-when-set -- wording agreed with the upstream owner"]] }));
+    const r = auditBoth(copyExample({ [TOOL]: [[2, "// fidelity-audit-ignore-file empty-result-excuse, scope-only-when-set -- wording agreed with the upstream owner"]] }));
     expect(state(r)).toEqual({
       findings: [
         { rule: "scope-only-when-set", at: `${CLIENT}:20`, suppressed: null },
@@ -48,7 +51,7 @@ describe("inline suppressions", () => {
 
   it("stacked next-line comments both cover the line after them", () => {
     // inserted at the same line, the second pair element ends up first: scope-only-when-set on 20, empty-result-excuse on 21
-    const r = audit(
+    const r = auditBoth(
       copyExample({ [CLIENT]: [[20, `    ${NEXT} empty-result-excuse -- no text here`], [20, `    ${NEXT} scope-only-when-set -- reviewed`]] }),
     );
     expect(state(r)).toEqual({
@@ -61,7 +64,7 @@ describe("inline suppressions", () => {
   });
 
   it("a suppression without a reason is not applied and is reported", () => {
-    const r = audit(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only-when-set`]] }));
+    const r = auditBoth(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only-when-set`]] }));
     expect(state(r)).toEqual({
       findings: [
         { rule: "scope-only-when-set", at: `${CLIENT}:21`, suppressed: null },
@@ -72,7 +75,7 @@ describe("inline suppressions", () => {
   });
 
   it("reports an unknown rule id and a comment that names no rule", () => {
-    const r = audit(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only -- typo`], [2, "// fidelity-audit-ignore-file -- forgot the rule"]] }));
+    const r = auditBoth(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only -- typo`], [2, "// fidelity-audit-ignore-file -- forgot the rule"]] }));
     expect(state(r).problems).toEqual([
       { kind: "malformed", at: `${CLIENT}:2` },
       { kind: "unknown-rule", at: `${CLIENT}:21` },
@@ -83,11 +86,11 @@ describe("inline suppressions", () => {
   it("does not call a suppression unused when its rule did not run", () => {
     const dir = copyExample({ [CLIENT]: [[20, `    ${NEXT} empty-result-excuse -- nothing to say here`]] });
     expect(state(audit(dir, { rules: ["scope-only-when-set"] })).problems).toEqual([]);
-    expect(state(audit(dir)).problems).toEqual([{ kind: "unused", at: `${CLIENT}:20` }]);
+    expect(state(auditBoth(dir)).problems).toEqual([{ kind: "unused", at: `${CLIENT}:20` }]);
   });
 
   it("look-alike: the directive inside a string or template literal is no suppression", () => {
-    const r = audit(
+    const r = auditBoth(
       copyExample({
         [CLIENT]: [
           [19, "  const doc = `\n// fidelity-audit-ignore-file scope-only-when-set -- in a template\n`; void doc;"],
@@ -103,7 +106,7 @@ describe("inline suppressions", () => {
 describe("suppressed results in the reports", () => {
   let r: AuditResult;
   beforeAll(() => {
-    r = audit(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only-when-set -- the upstream ignores an empty id list anyway`]] }));
+    r = auditBoth(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only-when-set -- the upstream ignores an empty id list anyway`]] }));
   });
 
   it("leaves them out of SARIF by default and says how many", () => {
@@ -145,7 +148,7 @@ describe("suppressed results in the reports", () => {
   });
 
   it("reports problems with suppressions as SARIF notifications with a location", () => {
-    const bad = audit(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only-when-set`]] }));
+    const bad = auditBoth(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only-when-set`]] }));
     const log = buildSarif(bad);
     expect(validateSarif(log)).toEqual([]);
     const n = log.runs[0]!.invocations![0]!.toolExecutionNotifications!.filter((x) => x.descriptor?.id?.startsWith("suppression-"));

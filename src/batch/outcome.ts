@@ -24,17 +24,18 @@ export interface RepoOutcome {
   timing?: { ms: number; peakHeapMb: number };
 }
 
-export function implementedRules(): string[] {
+/** The summary's columns: implemented rules in catalogue order, only those selected when `--rules` is given. */
+export function implementedRules(selected?: string[]): string[] {
   return loadCatalogue()
-    .filter((r) => r.status === "implemented")
+    .filter((r) => r.status === "implemented" && (!selected || selected.includes(r.id)))
     .map((r) => r.id);
 }
 
-export function outcomeOf(label: string, r: AuditResult, sarif: string, provenance?: Provenance): RepoOutcome {
+export function outcomeOf(label: string, r: AuditResult, sarif: string, provenance?: Provenance, selected?: string[]): RepoOutcome {
   const measured = r.coverage.notMeasured.length === 0;
   const active = activeFindings(r);
   const rules: Record<string, RuleCell> = {};
-  for (const id of implementedRules()) {
+  for (const id of implementedRules(selected)) {
     const cov = r.coverage.rules.find((x) => x.ruleId === id);
     rules[id] = cov?.applied
       ? active.filter((f) => f.ruleId === id).length
@@ -68,7 +69,7 @@ export function outcomeOf(label: string, r: AuditResult, sarif: string, provenan
   };
 }
 
-export function failedOutcome(label: string, reason: string, provenance?: Provenance): RepoOutcome {
-  const rules = Object.fromEntries(implementedRules().map((id) => [id, "not run" as RuleCell]));
+export function failedOutcome(label: string, reason: string, provenance?: Provenance, selected?: string[]): RepoOutcome {
+  const rules = Object.fromEntries(implementedRules(selected).map((id) => [id, "not run" as RuleCell]));
   return { label, status: "failed", reason, ...(provenance ? { provenance } : {}), rules, findings: { error: 0, warning: 0, note: 0, suppressed: 0 } };
 }

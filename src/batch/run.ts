@@ -47,7 +47,7 @@ export async function runBatch(targets: BatchTarget[], opts: BatchOptions): Prom
   for (const [i, t] of targets.entries()) {
     if (!existsSync(t.dir) || !statSync(t.dir).isDirectory()) {
       running.set(i, t.label);
-      finish(i, failedOutcome(t.label, `folder not found: ${t.dir === t.repo ? "the repository" : `sub-path ${t.label.slice(t.label.indexOf("/") + 1)}`}`, existsSync(t.repo) ? gitProvenance(t.repo) : undefined));
+      finish(i, failedOutcome(t.label, `folder not found: ${t.dir === t.repo ? "the repository" : `sub-path ${t.label.slice(t.label.indexOf("/") + 1)}`}`, existsSync(t.repo) ? gitProvenance(t.repo) : undefined, opts.rules));
     } else queue.push(i);
   }
 
@@ -65,7 +65,7 @@ export async function runBatch(targets: BatchTarget[], opts: BatchOptions): Prom
         const timer = setTimeout(() => {
           cleanup();
           void w.terminate();
-          resolve(failedOutcome(t.label, `timed out after ${opts.timeoutMs / 1000} s`, gitProvenance(t.repo)));
+          resolve(failedOutcome(t.label, `timed out after ${opts.timeoutMs / 1000} s`, gitProvenance(t.repo), opts.rules));
         }, opts.timeoutMs);
         const onMessage = (m: WorkerMessage) => {
           if (m.index === i) {
@@ -76,11 +76,11 @@ export async function runBatch(targets: BatchTarget[], opts: BatchOptions): Prom
         const onError = (e: Error & { code?: string }) => {
           cleanup();
           const reason = e.code === "ERR_WORKER_OUT_OF_MEMORY" ? `stopped at the memory limit (${opts.maxMemoryMb} MB heap)` : `analysis crashed: ${e.message}`;
-          resolve(failedOutcome(t.label, reason, gitProvenance(t.repo)));
+          resolve(failedOutcome(t.label, reason, gitProvenance(t.repo), opts.rules));
         };
         const onExit = (code: number) => {
           cleanup();
-          resolve(failedOutcome(t.label, `worker exited (code ${code})`, gitProvenance(t.repo)));
+          resolve(failedOutcome(t.label, `worker exited (code ${code})`, gitProvenance(t.repo), opts.rules));
         };
         const cleanup = () => {
           clearTimeout(timer);

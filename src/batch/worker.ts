@@ -51,11 +51,11 @@ parentPort?.on("message", (job: WorkerJob) => {
     });
     peak = Math.max(peak, heapMb());
     const sarif = JSON.stringify(buildSarif(result, { includeSuppressed: job.includeSuppressed, automationId: `${TOOL_NAME}/${target.label}/`, provenance }), null, 2) + "\n";
-    outcome = outcomeOf(target.label, result, sarif, provenance);
+    outcome = outcomeOf(target.label, result, sarif, provenance, job.rules);
   } catch (e) {
     // Reasons name files by the repository's label, never by an absolute path of this machine.
     const msg = (e instanceof Error ? e.message : String(e)).split(target.repo + path.sep).join(`${target.label.split("/")[0]}/`);
-    outcome = failedOutcome(target.label, e instanceof InputError ? msg : `analysis crashed: ${msg}`, provenance);
+    outcome = failedOutcome(target.label, e instanceof InputError ? msg : `analysis crashed: ${msg}`, provenance, job.rules);
   }
   outcome.timing = { ms: Date.now() - started, peakHeapMb: Math.round(peak) };
   parentPort!.postMessage({ type: "done", index: job.index, outcome } satisfies WorkerMessage);
