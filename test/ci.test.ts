@@ -173,8 +173,8 @@ describe("batch limits", () => {
     const dir = tmp("heavy");
     copyExample({}, path.join(dir, "one"));
     const out = path.join(dir, "out");
-    expect((await run(["batch", dir, "-o", out, "--max-memory", "64", "-q"])).code).toEqual(3);
-    expect(json(path.join(out, "summary.json")).repositories.map((o: { status: string; reason: string }) => [o.status, o.reason])).toEqual([["failed", "stopped at the memory limit (64 MB heap)"]]);
+    expect((await run(["batch", dir, "-o", out, "--max-memory", "16", "-q"])).code).toEqual(3);
+    expect(json(path.join(out, "summary.json")).repositories.map((o: { status: string; reason: string }) => [o.status, o.reason])).toEqual([["failed", "stopped at the memory limit (16 MB heap)"]]);
   });
 });
 

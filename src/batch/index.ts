@@ -41,7 +41,7 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
   if (a.config && !path.isAbsolute(a.config)) a.config = path.resolve(a.config);
   const targets = readTargets(a.input);
   if (!Number.isFinite(a.timeout) || a.timeout <= 0) throw new InputError("--timeout must be a number of seconds above 0");
-  if (!Number.isInteger(a.maxMemory) || a.maxMemory < 64) throw new InputError("--max-memory must be a whole number of MB, at least 64");
+  if (!Number.isInteger(a.maxMemory) || a.maxMemory < 16) throw new InputError("--max-memory must be a whole number of MB, at least 16");
   const jobs = a.jobs ?? Math.min(availableParallelism(), targets.length);
   if (!Number.isInteger(jobs) || jobs < 1) throw new InputError("--jobs must be a whole number above 0");
 
