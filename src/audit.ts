@@ -4,24 +4,32 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import type { Result as SarifResult } from "sarif";
 import { ANALYZERS } from "./analyzers/index.js";
 import type { AnalyzerContext, Finding, Level } from "./analyzers/types.js";
 import { loadCatalogue } from "./catalogue/index.js";
 import { type Config, defaultConfig } from "./config.js";
 import { buildModel } from "./frontend/ts/index.js";
 import { REGISTRATION_STYLES, type Coverage, type RegistrationStyle, type ServerModel } from "./model/types.js";
-import { loadProject, type LoadedProject } from "./project/load.js";
+import { loadProject, relativePath, type LoadedProject } from "./project/load.js";
 import { detectSpecRevision } from "./project/spec-revision.js";
+import { applySuppressions, readSuppressions, type AppliedSuppression, type SuppressionProblem } from "./suppress.js";
 
 export interface AuditOptions {
   config?: Config;
   /** Only these rule ids (all implemented rules when absent). */
   rules?: string[];
   onProgress?: (message: string) => void;
+  /** The repository root for SARIF paths (default: the nearest folder above that holds `.git`). */
+  repoRoot?: string;
 }
 
 export interface ResultFinding extends Finding {
   level: Level;
+  /** Set when an inline suppression with a reason covers this finding. */
+  suppression?: AppliedSuppression;
+  /** Set when the audit was compared with a baseline (see src/baseline.ts). */
+  baselineState?: "new" | "unchanged";
 }
 
 export interface AuditResult {
@@ -33,6 +41,10 @@ export interface AuditResult {
   coverage: Coverage;
   model: ServerModel;
   config: Config;
+  /** Problems with the inline suppressions themselves (missing reason, unknown rule, unused). */
+  suppressionProblems: SuppressionProblem[];
+  /** Set by a comparison with a previous SARIF log (`--baseline`). */
+  baseline?: { file: string; absent: SarifResult[] };
 }
 
 /** The nearest folder at or above `dir` that holds `.git`; SARIF paths are relative to it. */
@@ -153,7 +165,10 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
     }
   }
   findings.sort(compareFindings);
-  return { root, repoRoot: findRepoRoot(root), findings, coverage, model, config };
+  const suppressions = [...loaded.sourceFiles, ...loaded.testFiles].flatMap((sf) => readSuppressions(sf, relativePath(root, sf.getFilePath())));
+  const ran = new Set(coverage.rules.filter((r) => r.applied).map((r) => r.ruleId));
+  const suppressionProblems = applySuppressions(findings, suppressions, new Set(catalogue.map((r) => r.id)), ran);
+  return { root, repoRoot: opts.repoRoot ? path.resolve(opts.repoRoot) : findRepoRoot(root), findings, coverage, model, config, suppressionProblems };
 }
 
 export function compareFindings(a: Finding, b: Finding): number {
@@ -168,6 +183,11 @@ export function compareFindings(a: Finding, b: Finding): number {
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Findings that count: not suppressed. */
+export function activeFindings(r: AuditResult): ResultFinding[] {
+  return r.findings.filter((f) => !f.suppression);
 }
 
 /** Whether the audit can stand behind a verdict. */

@@ -9,9 +9,11 @@ import { mkdirSync, writeFileSync, existsSync, statSync } from "node:fs";
 import path from "node:path";
 import yargs from "yargs";
 import { hideBin } from "yargs/helpers";
-import { audit, type AuditResult } from "./audit.js";
+import { activeFindings, audit, type AuditResult, type ResultFinding } from "./audit.js";
+import { applyBaseline, readBaseline } from "./baseline.js";
 import { helpText, loadCatalogue } from "./catalogue/index.js";
-import { ConfigError, findConfig, loadConfig } from "./config.js";
+import { runBatchCommand } from "./batch/index.js";
+import { ConfigError, findConfig, loadConfig, parseRuleList } from "./config.js";
 import { InputError } from "./project/load.js";
 import { renderJson } from "./report/json.js";
 import { renderText, useColor } from "./report/text.js";
@@ -31,7 +33,9 @@ interface AuditArgs {
   config?: string;
   color: boolean;
   quiet: boolean;
-  paths_?: boolean;
+  includeSuppressed?: boolean;
+  baseline?: string;
+  failOnNew?: boolean;
 }
 
 function write(out: string | undefined, text: string): void {
@@ -49,18 +53,16 @@ function sarifName(r: AuditResult): string {
 }
 
 export async function runAudit(args: AuditArgs): Promise<number> {
-  const catalogue = loadCatalogue();
-  const known = new Set(catalogue.map((r) => r.id));
-  const selected = args.rules ? args.rules.split(",").map((s) => s.trim()).filter(Boolean) : undefined;
-  for (const id of selected ?? []) {
-    if (!known.has(id)) throw new InputError(`unknown rule \`${id}\` in --rules (see \`fidelity-audit rules\`)`);
-    if (catalogue.find((r) => r.id === id)?.status !== "implemented") throw new InputError(`rule \`${id}\` is not implemented in this version`);
-  }
+  const known = new Set(loadCatalogue().map((r) => r.id));
+  const selected = parseRuleList(args.rules);
   const paths = args.paths.length ? args.paths : ["."];
   for (const p of paths) {
     if (!existsSync(p)) throw new InputError(`path does not exist: ${p}`);
     if (!statSync(p).isDirectory()) throw new InputError(`not a folder: ${p} (give the server's folder)`);
   }
+  if (args.failOnNew && !args.baseline) throw new InputError("--fail-on-new needs --baseline FILE");
+  if (args.baseline && paths.length > 1) throw new InputError("--baseline compares one server with its previous SARIF; give one path");
+  const previous = args.baseline ? readBaseline(args.baseline) : undefined;
   if (args.format === "sarif" && paths.length > 1 && !args.output)
     throw new InputError("several servers in SARIF format need --output DIR (one SARIF file, one run, per server)");
 
@@ -71,13 +73,15 @@ export async function runAudit(args: AuditArgs): Promise<number> {
     const config = loadConfig(cfgFile, known);
     results.push(audit(p, { config, rules: selected, onProgress: progress ? (m) => progress(`${p}: ${m}`) : undefined }));
   }
+  if (previous) applyBaseline(results[0]!, previous, args.baseline!);
   if (progress) process.stderr.write("\r\x1b[2K");
 
+  const sarifOpts = { includeSuppressed: args.includeSuppressed };
   if (args.format === "sarif") {
     if (paths.length > 1) {
       mkdirSync(args.output!, { recursive: true });
-      for (const r of results) write(path.join(args.output!, sarifName(r)), JSON.stringify(buildSarif(r), null, 2));
-    } else write(args.output, JSON.stringify(buildSarif(results[0]!), null, 2));
+      for (const r of results) write(path.join(args.output!, sarifName(r)), JSON.stringify(buildSarif(r, sarifOpts), null, 2));
+    } else write(args.output, JSON.stringify(buildSarif(results[0]!, sarifOpts), null, 2));
   } else if (args.format === "json") write(args.output, renderJson(results));
   else write(args.output, renderText(results, { color: !args.output && useColor(process.stdout, !args.color) }));
 
@@ -86,13 +90,25 @@ export async function runAudit(args: AuditArgs): Promise<number> {
     for (const r of results) {
       const where = path.relative(process.cwd(), r.root) || ".";
       if (r.coverage.notMeasured.length) process.stderr.write(`fidelity-audit: ${where}: NOT MEASURED — ${r.coverage.notMeasured.join("; ")}\n`);
-      else process.stderr.write(`fidelity-audit: ${where}: ${r.findings.length} finding(s), ${r.coverage.toolsFound} tool(s), ${r.coverage.filesAnalysed} file(s) → ${args.output}\n`);
+      else process.stderr.write(`fidelity-audit: ${where}: ${activeFindings(r).length} finding(s), ${r.coverage.toolsFound} tool(s), ${r.coverage.filesAnalysed} file(s) → ${args.output}\n`);
     }
   }
+  return exitCode(results, args.failOn, !!args.failOnNew);
+}
+
+/**
+ * 3 when any server was not measured, else 1 when an active (unsuppressed) finding — only a new one
+ * with `failOnNew` — is at or above `failOn`, else 0. Shared by the single and the batch command.
+ */
+export function exitCode(results: Pick<AuditResult, "findings" | "coverage">[], failOn: AuditArgs["failOn"], failOnNew = false): number {
   if (results.some((r) => r.coverage.notMeasured.length)) return EXIT.NOT_MEASURED;
-  if (args.failOn === "never") return EXIT.OK;
-  const threshold = LEVEL_RANK[args.failOn];
-  return results.some((r) => r.findings.some((f) => LEVEL_RANK[f.level] >= threshold)) ? EXIT.FINDINGS : EXIT.OK;
+  return results.some((r) => r.findings.some((f) => counts(f, failOn, failOnNew))) ? EXIT.FINDINGS : EXIT.OK;
+}
+
+function counts(f: ResultFinding, failOn: AuditArgs["failOn"], failOnNew: boolean): boolean {
+  if (failOn === "never" || f.suppression) return false;
+  if (failOnNew && f.baselineState !== "new") return false;
+  return LEVEL_RANK[f.level] >= LEVEL_RANK[failOn];
 }
 
 export function listRules(): string {
@@ -124,9 +140,55 @@ export async function main(argv: string[]): Promise<number> {
           .option("rules", { type: "string", describe: "comma-separated rule ids to run (default: all implemented)" })
           .option("config", { alias: "c", type: "string", describe: "config file (default: .fidelity-audit.yaml in the server folder)" })
           .option("color", { type: "boolean", default: true, describe: "colour on a terminal (--no-color to turn off; NO_COLOR is honoured)" })
+          .option("quiet", { alias: "q", type: "boolean", default: false, describe: "no progress or summary lines on stderr" })
+          .option("include-suppressed", { type: "boolean", default: false, describe: "write suppressed results to SARIF too, with `suppressions` entries (GitHub ignores those: not for upload)" })
+          .option("baseline", { type: "string", describe: "previous SARIF: mark results new / unchanged / absent (baselineState)" })
+          .option("fail-on-new", { type: "boolean", default: false, describe: "with --baseline: exit 1 only for new results at or above --fail-on" }),
+      async (a) => {
+        code = await runAudit({
+          paths: a.paths as string[],
+          format: a.format,
+          output: a.output,
+          failOn: a["fail-on"],
+          rules: a.rules,
+          config: a.config,
+          color: a.color,
+          quiet: a.quiet,
+          includeSuppressed: a["include-suppressed"],
+          baseline: a.baseline,
+          failOnNew: a["fail-on-new"],
+        });
+      },
+    )
+    .command(
+      "batch <input>",
+      "scan a portfolio: every repository folder in <input>, or those listed in a file (`<repo> [sub-path]` per line)",
+      (y) =>
+        y
+          .positional("input", { type: "string", demandOption: true, describe: "folder of repositories, or a list file" })
+          .option("output", { alias: "o", type: "string", demandOption: true, describe: "folder for one SARIF per repository and summary.md / .html / .json" })
+          .option("jobs", { alias: "j", type: "number", describe: "repositories scanned in parallel (default: CPU cores)" })
+          .option("timeout", { type: "number", default: 300, describe: "time limit per repository, in seconds" })
+          .option("max-memory", { type: "number", default: 2048, describe: "heap limit per worker, in MB" })
+          .option("fail-on", { choices: ["error", "warning", "note", "never"] as const, default: "warning" as const, describe: "lowest level that makes the exit code 1" })
+          .option("rules", { type: "string", describe: "comma-separated rule ids to run (default: all implemented)" })
+          .option("config", { alias: "c", type: "string", describe: "one config for every repository (default: each server's .fidelity-audit.yaml)" })
+          .option("include-suppressed", { type: "boolean", default: false, describe: "write suppressed results to SARIF too" })
           .option("quiet", { alias: "q", type: "boolean", default: false, describe: "no progress or summary lines on stderr" }),
       async (a) => {
-        code = await runAudit({ paths: a.paths as string[], format: a.format, output: a.output, failOn: a["fail-on"], rules: a.rules, config: a.config, color: a.color, quiet: a.quiet });
+        if (a.config && !existsSync(a.config)) throw new ConfigError(`config file not found: ${a.config}`);
+        code = await runBatchCommand({
+          input: a.input,
+          output: a.output,
+          jobs: a.jobs,
+          timeout: a.timeout,
+          maxMemory: a["max-memory"],
+          rules: parseRuleList(a.rules),
+          config: a.config,
+          failOn: a["fail-on"],
+          includeSuppressed: a["include-suppressed"],
+          quiet: a.quiet,
+        });
       },
     )
     .command("rules", "list the rule catalogue", {}, () => {
@@ -141,7 +203,7 @@ export async function main(argv: string[]): Promise<number> {
       },
     )
     .epilogue(
-      "Exit codes: 0 clean at --fail-on, 1 findings, 2 usage or input error, 3 not measured (no sources, no MCP tools, or too much unparsable).\nNothing from the audited folder is executed or imported.",
+      "Exit codes (audit and batch): 0 clean at --fail-on, 1 findings, 2 usage or input error, 3 not measured (no sources, no MCP tools, or too much unparsable; in a batch also a repository that failed or timed out).\nNothing from the audited folder is executed or imported.",
     )
     .version(TOOL_VERSION)
     .help()

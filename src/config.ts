@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from "yaml";
 import type { Level } from "./analyzers/types.js";
+import { loadCatalogue } from "./catalogue/index.js";
 import { InputError } from "./project/load.js";
 
 export interface RuleSettings {
@@ -47,7 +48,12 @@ export function findConfig(root: string, explicit?: string): string | undefined 
   return undefined;
 }
 
-export function loadConfig(file: string | undefined, knownRules: Set<string>): Config {
+/**
+ * Reads and validates a config. `ruleOptions` names the options each rule takes (default: the
+ * catalogue's `options`); any other option key is an error naming its line, and so is an option
+ * list holding something other than strings.
+ */
+export function loadConfig(file: string | undefined, knownRules: Set<string>, ruleOptions: Record<string, string[]> = catalogueOptions()): Config {
   if (!file) return defaultConfig();
   const text = readFileSync(file, "utf8");
   const lc = new LineCounter();
@@ -55,7 +61,7 @@ export function loadConfig(file: string | undefined, knownRules: Set<string>): C
   const where = (n: YamlNode | null | undefined) => (n?.range ? `${file}:${lc.linePos(n.range[0]).line}` : file);
   if (doc.errors.length) {
     const e = doc.errors[0]!;
-    throw new ConfigError(`${file}:${e.linePos?.[0]?.line ?? "?"}: invalid YAML: ${e.message.split("\n")[0]}`);
+    throw new ConfigError(`${file}:${e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line}: invalid YAML: ${e.message.split("\n")[0]}`);
   }
   const cfg = defaultConfig();
   cfg.source = file;
@@ -91,7 +97,19 @@ export function loadConfig(file: string | undefined, knownRules: Set<string>): C
             if (ok === "level") {
               if (!["off", "error", "warning", "note"].includes(String(ov))) throw new ConfigError(`${where(o.value as YamlNode)}: rule \`${id}\`: level must be off, error, warning or note`);
               settings.level = String(ov) as RuleSettings["level"];
-            } else settings.options[ok] = ov;
+              continue;
+            }
+            const allowed = ruleOptions[id] ?? [];
+            if (!allowed.includes(ok))
+              throw new ConfigError(
+                `${where(o.key as YamlNode)}: rule \`${id}\`: unknown option \`${ok}\` (${allowed.length ? `expected level or one of: ${allowed.join(", ")}` : "this rule takes only `level`"})`,
+              );
+            const node = o.value as YamlNode | null;
+            if (isSeq(node)) {
+              const bad = node.items.find((x) => !isScalar(x) || typeof x.value !== "string");
+              if (bad) throw new ConfigError(`${where(bad as YamlNode)}: rule \`${id}\`: option \`${ok}\` must be a list of strings`);
+            }
+            settings.options[ok] = ov;
           }
         } else throw new ConfigError(`${where(rv ?? (r.key as YamlNode))}: rule \`${id}\`: give a level or a mapping of settings`);
         cfg.rules[id] = settings;
@@ -101,10 +119,27 @@ export function loadConfig(file: string | undefined, knownRules: Set<string>): C
   return cfg;
 }
 
+function catalogueOptions(): Record<string, string[]> {
+  return Object.fromEntries(loadCatalogue().map((r) => [r.id, Object.keys(r.options ?? {})]));
+}
+
 /** A string-list option of a rule, validated. */
 export function listOption(settings: RuleSettings, key: string, ruleId: string): string[] {
   const v = settings.options[key];
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) throw new ConfigError(`rule \`${ruleId}\`: option \`${key}\` must be a list of strings`);
   return v;
+}
+
+/** `--rules a,b`: known and implemented rule ids, or undefined for all. */
+export function parseRuleList(list: string | undefined): string[] | undefined {
+  if (!list) return undefined;
+  const cat = loadCatalogue();
+  const ids = list.split(",").map((s) => s.trim()).filter(Boolean);
+  for (const id of ids) {
+    const r = cat.find((x) => x.id === id);
+    if (!r) throw new InputError(`unknown rule \`${id}\` in --rules (see \`fidelity-audit rules\`)`);
+    if (r.status !== "implemented") throw new InputError(`rule \`${id}\` is not implemented in this version`);
+  }
+  return ids;
 }

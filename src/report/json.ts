@@ -11,6 +11,11 @@ export function toJsonReport(results: AuditResult[], cwd = process.cwd()) {
       path: path.relative(cwd, r.root) || ".",
       measured: r.coverage.notMeasured.length === 0,
       findings: r.findings,
+      suppressed: r.findings.filter((f) => f.suppression).length,
+      suppressionProblems: r.suppressionProblems,
+      ...(r.baseline
+        ? { baseline: { file: r.baseline.file, new: r.findings.filter((f) => f.baselineState === "new").length, unchanged: r.findings.filter((f) => f.baselineState === "unchanged").length, absent: r.baseline.absent } }
+        : {}),
       coverage: { ...r.coverage, root: path.relative(cwd, r.coverage.root) || "." },
       inventory: {
         tools: r.model.tools.map(({ handlerRef: _h, ...t }) => t),

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { Chalk, type ChalkInstance } from "chalk";
-import type { AuditResult } from "../audit.js";
+import { activeFindings, type AuditResult } from "../audit.js";
 import type { ReturnPath } from "../model/types.js";
 
 export interface TextOptions {
@@ -47,13 +47,15 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
       out.push("", c.underline(path.relative(cwd, path.join(r.root, file)) || file));
       for (const f of findings) {
         const pos = `${f.location.line}:${f.location.column}`.padEnd(8);
-        const lvl = f.level === "error" ? c.red("error  ") : f.level === "warning" ? c.yellow("warning") : c.blue("note   ");
+        const lvl = f.suppression ? c.dim("ignored") : f.level === "error" ? c.red("error  ") : f.level === "warning" ? c.yellow("warning") : c.blue("note   ");
         const msg = f.message.replace(/\[([^\]]+)\]\((\d+)\)/g, (_m, text: string, id: string) => {
           const rl = f.relatedLocations?.find((x) => String(x.id) === id);
           return rl ? `${text} (${rl.location.file}:${rl.location.line})` : text;
         });
-        out.push(`  ${c.dim(pos)} ${lvl}  ${msg}  ${c.dim(f.ruleId)}`);
-        if ((opts.paths ?? true) && f.codeFlow?.length) {
+        const tag = f.baselineState === "new" ? `${c.cyan("[new]")} ` : "";
+        const why = f.suppression ? c.dim(`  (suppressed ${f.suppression.location.file}:${f.suppression.location.line}: ${f.suppression.justification})`) : "";
+        out.push(`  ${c.dim(pos)} ${lvl}  ${tag}${f.suppression ? c.dim(msg) : msg}  ${c.dim(f.ruleId)}${why}`);
+        if ((opts.paths ?? true) && !f.suppression && f.codeFlow?.length) {
           for (const [i, s] of f.codeFlow.entries()) out.push(c.dim(`  ${" ".repeat(10)}${i === 0 ? "path" : "    "} ${s.location.file}:${s.location.line}  ${s.message}`));
         }
       }
@@ -67,17 +69,20 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
 
 function summary(r: AuditResult, c: ChalkInstance): string[] {
   const lines: string[] = [];
-  const e = r.findings.filter((f) => f.level === "error").length;
-  const w = r.findings.filter((f) => f.level === "warning").length;
-  const n = r.findings.filter((f) => f.level === "note").length;
+  const active = activeFindings(r);
+  const e = active.filter((f) => f.level === "error").length;
+  const w = active.filter((f) => f.level === "warning").length;
+  const n = active.filter((f) => f.level === "note").length;
+  const suppressed = r.findings.length - active.length;
+  const also = suppressed ? `; ${suppressed} suppressed` : "";
   const cov = r.coverage;
   const applied = cov.rules.filter((x) => x.applied).map((x) => x.ruleId);
-  if (cov.notMeasured.length) lines.push(c.yellow.bold(`✖ not measured — ${plural(r.findings.length, "finding")}; nothing here means "clean"`));
-  else if (r.findings.length) lines.push((e ? c.red.bold : c.yellow.bold)(`✖ ${plural(r.findings.length, "problem")} (${plural(e, "error")}, ${plural(w, "warning")}, ${plural(n, "note")})`));
+  if (cov.notMeasured.length) lines.push(c.yellow.bold(`✖ not measured — ${plural(active.length, "finding")}${also}; nothing here means "clean"`));
+  else if (active.length) lines.push((e ? c.red.bold : c.yellow.bold)(`✖ ${plural(active.length, "problem")} (${plural(e, "error")}, ${plural(w, "warning")}, ${plural(n, "note")})${also}`));
   else
     lines.push(
       c.green.bold(
-        `✔ no findings for ${plural(applied.length, "rule")} (${applied.join(", ") || "none"}) across ${plural(cov.filesAnalysed, "file")}, ${plural(cov.toolsFound, "tool")} and ${plural(cov.upstreamCalls, "upstream call")}`,
+        `✔ no findings for ${plural(applied.length, "rule")} (${applied.join(", ") || "none"}) across ${plural(cov.filesAnalysed, "file")}, ${plural(cov.toolsFound, "tool")} and ${plural(cov.upstreamCalls, "upstream call")}${also}`,
       ),
     );
 
@@ -105,6 +110,11 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
   for (const s of cov.filesSkipped) row(`skipped ${s.kind}`, c.yellow(`${s.subject}: ${s.reason}`));
   for (const l of cov.limitsHit) row("limit hit", c.yellow(l));
   for (const f of cov.facts) row(f.label, f.value);
+  if (r.baseline) {
+    const nw = r.findings.filter((f) => f.baselineState === "new").length;
+    row("baseline", `${nw} new, ${r.findings.length - nw} unchanged, ${r.baseline.absent.length} absent (against ${r.baseline.file})`);
+  }
+  for (const p of r.suppressionProblems) row("suppression", c.yellow(`${p.location.file}:${p.location.line}: ${p.message}`));
   return lines;
 }
 
@@ -124,6 +134,6 @@ function summariseReturns(paths: ReturnPath[], failures: ReturnPath[]): string {
 
 function totals(results: AuditResult[], c: ChalkInstance): string[] {
   const measured = results.filter((r) => !r.coverage.notMeasured.length).length;
-  const findings = results.reduce((s, r) => s + r.findings.length, 0);
+  const findings = results.reduce((s, r) => s + activeFindings(r).length, 0);
   return [c.bold(`${results.length} servers: ${measured} measured, ${results.length - measured} not measured, ${plural(findings, "finding")} in all`)];
 }

@@ -5,6 +5,7 @@
  * coverage in the run's properties. No timestamps or absolute paths: the same input gives the
  * same bytes.
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type * as Sarif from "sarif";
@@ -17,14 +18,33 @@ import { TOOL_NAME, TOOL_VERSION } from "../version.js";
 export interface SarifOptions {
   /** Include every implemented rule's metadata even when it produced nothing (default true). */
   allRules?: boolean;
+  /**
+   * Write suppressed results too, each with a `suppressions` entry (default false: GitHub code
+   * scanning does not honour SARIF suppressions and would open alerts for them).
+   */
+  includeSuppressed?: boolean;
+  /** `automationDetails.id` (default `fidelity-audit/<server path>/`). */
+  automationId?: string;
+  /** The checked-out commit, recorded as `versionControlProvenance`. */
+  provenance?: Provenance;
 }
+
+/** A git checkout's commit; `versionControlProvenance` needs the remote's URI, so without one only `properties.repository` records it. */
+export interface Provenance {
+  revisionId: string;
+  repositoryUri?: string;
+  branch?: string;
+}
+
+/** Key of the line-move-proof fingerprint in `partialFingerprints`. */
+export const LOGICAL_FINGERPRINT = "fidelityAuditLogical/v1";
 
 function toPosix(p: string): string {
   return p.split(path.sep).join("/");
 }
 
 /** Audit-root-relative path → repository-relative URI. */
-function uriFor(result: AuditResult, file: string): string {
+export function uriFor(result: AuditResult, file: string): string {
   const prefix = toPosix(path.relative(result.repoRoot, result.root));
   const joined = prefix ? `${prefix}/${file}` : file;
   return joined.split("/").map(encodeURIComponent).join("/");
@@ -73,13 +93,17 @@ function codeFlow(result: AuditResult, steps: FlowStep[]): Sarif.CodeFlow {
   };
 }
 
-export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.Log {
-  const catalogue = loadCatalogue();
-  const applied = new Set(result.coverage.rules.filter((r) => r.applied || r.reason.startsWith("not applicable")).map((r) => r.ruleId));
-  const used = new Set(result.findings.map((f) => f.ruleId));
-  const rules = catalogue.filter((r) => r.status === "implemented" && ((opts.allRules ?? true) ? applied.has(r.id) || used.has(r.id) : used.has(r.id)));
-  const ruleIndex = new Map(rules.map((r, i) => [r.id, i]));
+/** Drops line and column numbers, so a fingerprint survives a finding moving in its file. */
+function withoutLines(s: string | undefined): string {
+  return (s ?? "").replace(/:\d+(:\d+)?\b/g, "").replace(/\blines? \d+/g, "line");
+}
 
+/**
+ * Both fingerprints of each finding, in finding order: GitHub's `primaryLocationLineHash` (when the
+ * file can be read) and a logical one built from rule, file, tool, parameter, upstream call and
+ * message with line numbers removed, so an unchanged finding that moved is still recognised.
+ */
+export function fingerprints(result: AuditResult): Record<string, string>[] {
   const hashCache = new Map<string, string[] | null>();
   const hashesOf = (file: string) => {
     if (!hashCache.has(file)) {
@@ -91,8 +115,39 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
     }
     return hashCache.get(file);
   };
+  const seen = new Map<string, number>();
+  return result.findings.map((f) => {
+    const out: Record<string, string> = {};
+    const h = hashesOf(f.location.file)?.[f.location.line - 1];
+    if (h) out.primaryLocationLineHash = h;
+    const key = [f.ruleId, uriFor(result, f.location.file), withoutLines(f.tool), f.param ?? "", withoutLines(f.upstreamCall), withoutLines(f.message)].join("\u0000");
+    const digest = createHash("sha256").update(key).digest("hex").slice(0, 16);
+    const n = (seen.get(digest) ?? 0) + 1;
+    seen.set(digest, n);
+    out[LOGICAL_FINGERPRINT] = `${digest}:${n}`;
+    return out;
+  });
+}
 
-  const results: Sarif.Result[] = result.findings.map((f: ResultFinding) => {
+export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.Log {
+  const catalogue = loadCatalogue();
+  const applied = new Set(result.coverage.rules.filter((r) => r.applied || r.reason.startsWith("not applicable")).map((r) => r.ruleId));
+  const used = new Set(result.findings.map((f) => f.ruleId));
+  const rules = catalogue.filter((r) => r.status === "implemented" && ((opts.allRules ?? true) ? applied.has(r.id) || used.has(r.id) : used.has(r.id)));
+  const ruleIndex = new Map(rules.map((r, i) => [r.id, i]));
+
+  const prints = fingerprints(result);
+  const results: Sarif.Result[] = [];
+  for (const [i, f] of result.findings.entries()) {
+    if (f.suppression && !opts.includeSuppressed) continue;
+    results.push(sarifResult(f, prints[i]!));
+  }
+  for (const a of result.baseline?.absent ?? []) {
+    const { ruleIndex: _drop, ...rest } = a;
+    results.push({ ...rest, ...(ruleIndex.has(a.ruleId ?? "") ? { ruleIndex: ruleIndex.get(a.ruleId!)! } : {}), baselineState: "absent" });
+  }
+
+  function sarifResult(f: ResultFinding, fp: Record<string, string>): Sarif.Result {
     const r: Sarif.Result = {
       ruleId: f.ruleId,
       ...(ruleIndex.has(f.ruleId) ? { ruleIndex: ruleIndex.get(f.ruleId)! } : {}),
@@ -100,8 +155,7 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
       message: { text: f.message },
       locations: [{ physicalLocation: physical(result, f.location) }],
     };
-    const h = hashesOf(f.location.file)?.[f.location.line - 1];
-    if (h) r.partialFingerprints = { primaryLocationLineHash: h };
+    r.partialFingerprints = fp;
     if (f.relatedLocations?.length) r.relatedLocations = f.relatedLocations.map((rl) => ({ id: rl.id, physicalLocation: physical(result, rl.location), message: { text: rl.message } }));
     if (f.codeFlow?.length) r.codeFlows = [codeFlow(result, f.codeFlow)];
     const props: Record<string, string> = {};
@@ -109,8 +163,11 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
     if (f.param) props.parameter = f.param;
     if (f.upstreamCall) props.upstreamCall = f.upstreamCall;
     if (Object.keys(props).length) r.properties = props;
+    if (f.baselineState) r.baselineState = f.baselineState;
+    if (f.suppression)
+      r.suppressions = [{ kind: "inSource", status: "accepted", justification: f.suppression.justification, location: { physicalLocation: physical(result, f.suppression.location) } }];
     return r;
-  });
+  }
 
   const notifications: Sarif.Notification[] = [
     ...result.coverage.notMeasured.map((m) => ({ level: "error" as const, message: { text: `not measured: ${m}` }, descriptor: { id: "not-measured" } })),
@@ -121,6 +178,12 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
       ...(s.kind === "file" || s.kind === "tsconfig" ? { locations: [{ physicalLocation: { artifactLocation: { uri: uriFor(result, s.subject), uriBaseId: "%SRCROOT%" } } }] } : {}),
     })),
     ...result.coverage.limitsHit.map((l) => ({ level: "note" as const, message: { text: `analysis limit: ${l}` }, descriptor: { id: "analysis-limit" } })),
+    ...result.suppressionProblems.map((p) => ({
+      level: "warning" as const,
+      message: { text: p.message },
+      descriptor: { id: `suppression-${p.kind}` },
+      locations: [{ physicalLocation: physical(result, p.location) }],
+    })),
   ];
 
   const relServer = toPosix(path.relative(result.repoRoot, result.root));
@@ -133,7 +196,19 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
         rules: rules.map(ruleDescriptor),
       },
     },
-    automationDetails: { id: `${TOOL_NAME}/${relServer || "."}/` },
+    automationDetails: { id: opts.automationId ?? `${TOOL_NAME}/${relServer || "."}/` },
+    ...(opts.provenance?.repositoryUri
+      ? {
+          versionControlProvenance: [
+            {
+              repositoryUri: opts.provenance.repositoryUri,
+              revisionId: opts.provenance.revisionId,
+              ...(opts.provenance.branch ? { branch: opts.provenance.branch } : {}),
+              mappedTo: { uriBaseId: "%SRCROOT%" },
+            },
+          ],
+        }
+      : {}),
     columnKind: "utf16CodeUnits",
     invocations: [
       {
@@ -158,6 +233,22 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
         notMeasured: result.coverage.notMeasured,
         facts: result.coverage.facts,
       },
+      ...(opts.provenance ? { repository: opts.provenance } : {}),
+      suppressions: {
+        suppressedResults: result.findings.filter((f) => f.suppression).length,
+        writtenToThisLog: !!opts.includeSuppressed,
+        problems: result.suppressionProblems.length,
+      },
+      ...(result.baseline
+        ? {
+            baseline: {
+              file: result.baseline.file,
+              new: result.findings.filter((f) => f.baselineState === "new").length,
+              unchanged: result.findings.filter((f) => f.baselineState === "unchanged").length,
+              absent: result.baseline.absent.length,
+            },
+          }
+        : {}),
       inventory: {
         tools: result.model.tools.map((t) => ({
           name: t.name,

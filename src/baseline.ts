@@ -1,0 +1,44 @@
+/**
+ * `--baseline previous.sarif`: marks each finding `new` or `unchanged` against a previous SARIF log
+ * and collects the previous results that are gone (`absent`). A finding is unchanged when a
+ * previous result of the same rule has the same logical fingerprint (rule, file, tool, parameter,
+ * upstream call, message without line numbers: survives a line move) or, failing that, the same
+ * `primaryLocationLineHash` (survives a re-worded message). Each previous result matches once.
+ */
+import { readFileSync } from "node:fs";
+import type * as Sarif from "sarif";
+import type { AuditResult } from "./audit.js";
+import { InputError } from "./project/load.js";
+import { fingerprints, LOGICAL_FINGERPRINT } from "./sarif/build.js";
+
+/** The results of a previous log (all runs), without those already marked absent there. */
+export function readBaseline(file: string): Sarif.Result[] {
+  let log: Sarif.Log;
+  try {
+    log = JSON.parse(readFileSync(file, "utf8")) as Sarif.Log;
+  } catch (e) {
+    throw new InputError(`baseline ${file} could not be read as SARIF: ${(e as Error).message.split("\n")[0]}`);
+  }
+  if (!log || !Array.isArray(log.runs)) throw new InputError(`baseline ${file} is not a SARIF log (no \`runs\`)`);
+  return log.runs.flatMap((r) => r.results ?? []).filter((r) => r.baselineState !== "absent");
+}
+
+/** Marks `result.findings` against the previous results and records the absent ones on `result.baseline`. */
+export function applyBaseline(result: AuditResult, previous: Sarif.Result[], file: string): void {
+  const prints = fingerprints(result);
+  const left = previous.map((r) => ({ r, used: false }));
+  const state: ("new" | "unchanged")[] = result.findings.map(() => "new");
+  for (const key of [LOGICAL_FINGERPRINT, "primaryLocationLineHash"]) {
+    for (const [i, f] of result.findings.entries()) {
+      if (state[i] === "unchanged") continue;
+      const mine = prints[i]![key];
+      if (!mine) continue;
+      const hit = left.find((p) => !p.used && p.r.ruleId === f.ruleId && p.r.partialFingerprints?.[key] === mine);
+      if (!hit) continue;
+      hit.used = true;
+      state[i] = "unchanged";
+    }
+  }
+  for (const [i, f] of result.findings.entries()) f.baselineState = state[i];
+  result.baseline = { file, absent: left.filter((p) => !p.used).map((p) => p.r) };
+}

@@ -1,0 +1,87 @@
+/**
+ * `fidelity-audit batch <folder-of-repos | list-file> -o DIR`: one SARIF per repository, then
+ * summary.md, summary.html and summary.json in DIR. Exit codes as for a single audit: 3 when any
+ * repository was not measured or failed, else 1 when any has an active finding at or above
+ * --fail-on, else 0; 2 for usage errors.
+ */
+import { availableParallelism } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { InputError } from "../project/load.js";
+import type { RepoOutcome } from "./outcome.js";
+import { runBatch } from "./run.js";
+import { counts, summaryHtml, summaryJson, summaryMarkdown } from "./summary.js";
+import { readTargets } from "./targets.js";
+
+export interface BatchArgs {
+  input: string;
+  output: string;
+  jobs?: number;
+  timeout: number;
+  maxMemory: number;
+  rules?: string[];
+  config?: string;
+  failOn: "error" | "warning" | "note" | "never";
+  includeSuppressed?: boolean;
+  quiet: boolean;
+}
+
+function elapsed(since: number): string {
+  const s = Math.floor((Date.now() - since) / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function verdict(o: RepoOutcome): string {
+  if (o.status !== "analysed") return `${o.status === "failed" ? "FAILED" : "NOT MEASURED"} — ${o.reason}`;
+  const n = o.findings.error + o.findings.warning + o.findings.note;
+  return `${n} finding(s), ${o.coverage!.tools} tool(s), ${o.coverage!.files} file(s)`;
+}
+
+export async function runBatchCommand(a: BatchArgs): Promise<number> {
+  if (a.config && !path.isAbsolute(a.config)) a.config = path.resolve(a.config);
+  const targets = readTargets(a.input);
+  if (!Number.isFinite(a.timeout) || a.timeout <= 0) throw new InputError("--timeout must be a number of seconds above 0");
+  if (!Number.isInteger(a.maxMemory) || a.maxMemory < 16) throw new InputError("--max-memory must be a whole number of MB, at least 16");
+  const jobs = a.jobs ?? Math.min(availableParallelism(), targets.length);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new InputError("--jobs must be a whole number above 0");
+
+  const start = Date.now();
+  const tty = !a.quiet && !!process.stderr.isTTY;
+  let status = "";
+  const paint = () => tty && process.stderr.write(`\r\x1b[2K${status} [${elapsed(start)}]`);
+  const ticker = tty ? setInterval(paint, 1000) : undefined;
+  ticker?.unref();
+  const outcomes = await runBatch(targets, {
+    jobs,
+    timeoutMs: a.timeout * 1000,
+    maxMemoryMb: a.maxMemory,
+    rules: a.rules,
+    config: a.config,
+    includeSuppressed: a.includeSuppressed,
+    onEvent: (e) => {
+      if (a.quiet) return;
+      if (tty) {
+        status = `fidelity-audit batch: ${e.done}/${e.total} done${e.running.length ? ` · scanning ${e.running.join(", ")}` : ""}`;
+        paint();
+      } else if (e.kind === "done") process.stderr.write(`fidelity-audit batch: [${e.done}/${e.total}] ${e.target.label}: ${verdict(e.outcome!)} (${((e.outcome!.timing?.ms ?? 0) / 1000).toFixed(1)} s)\n`);
+    },
+  });
+  if (ticker) clearInterval(ticker);
+  if (tty) process.stderr.write("\r\x1b[2K");
+
+  mkdirSync(a.output, { recursive: true });
+  for (const [i, o] of outcomes.entries()) if (o.sarif) writeFileSync(path.join(a.output, targets[i]!.file), o.sarif);
+  writeFileSync(path.join(a.output, "summary.md"), summaryMarkdown(outcomes));
+  writeFileSync(path.join(a.output, "summary.html"), summaryHtml(outcomes));
+  writeFileSync(path.join(a.output, "summary.json"), summaryJson(outcomes));
+
+  const k = counts(outcomes);
+  if (!a.quiet)
+    process.stderr.write(
+      `fidelity-audit batch: ${k.total} repositories — ${k.analysed} analysed (${k.clean} without findings), ${k.notMeasured} not measured, ${k.failed} failed, in ${elapsed(start)} → ${path.join(a.output, "summary.md")}\n`,
+    );
+  if (k.notMeasured || k.failed) return 3;
+  if (a.failOn === "never") return 0;
+  const levels = a.failOn === "error" ? (["error"] as const) : a.failOn === "warning" ? (["error", "warning"] as const) : (["error", "warning", "note"] as const);
+  return outcomes.some((o) => levels.some((l) => o.findings[l] > 0)) ? 1 : 0;
+}

@@ -1,0 +1,75 @@
+/** What a batch records about one repository: the same whatever worker scanned it and when. */
+import { activeFindings, type AuditResult } from "../audit.js";
+import { loadCatalogue } from "../catalogue/index.js";
+import type { Provenance } from "../sarif/build.js";
+
+export type RepoStatus = "analysed" | "not-measured" | "failed";
+
+/** Per rule: active findings, or why the rule said nothing (never read as 0). */
+export type RuleCell = number | "n/a" | "off" | "not run";
+
+export interface RepoOutcome {
+  label: string;
+  status: RepoStatus;
+  /** Why not measured or failed. */
+  reason?: string;
+  provenance?: Provenance;
+  coverage?: { files: number; filesSkipped: number; tools: number; upstreamCalls: number; specRevision: string };
+  /** Implemented rules in catalogue order. */
+  rules: Record<string, RuleCell>;
+  findings: { error: number; warning: number; note: number; suppressed: number };
+  /** The SARIF log, serialised; absent when the analysis failed (an empty upload would close open alerts). */
+  sarif?: string;
+  /** Not written to any output file (they vary run to run). */
+  timing?: { ms: number; peakHeapMb: number };
+}
+
+/** The summary's columns: implemented rules in catalogue order, only those selected when `--rules` is given. */
+export function implementedRules(selected?: string[]): string[] {
+  return loadCatalogue()
+    .filter((r) => r.status === "implemented" && (!selected || selected.includes(r.id)))
+    .map((r) => r.id);
+}
+
+export function outcomeOf(label: string, r: AuditResult, sarif: string, provenance?: Provenance, selected?: string[]): RepoOutcome {
+  const measured = r.coverage.notMeasured.length === 0;
+  const active = activeFindings(r);
+  const rules: Record<string, RuleCell> = {};
+  for (const id of implementedRules(selected)) {
+    const cov = r.coverage.rules.find((x) => x.ruleId === id);
+    rules[id] = cov?.applied
+      ? active.filter((f) => f.ruleId === id).length
+      : cov?.reason.startsWith("not applicable")
+        ? "n/a"
+        : cov?.reason.startsWith("turned off") || cov?.reason.startsWith("not selected")
+          ? "off"
+          : "not run";
+  }
+  const spec = r.coverage.facts.find((f) => f.label === "spec revision")?.value.split(" — ")[0] ?? "unknown";
+  return {
+    label,
+    status: measured ? "analysed" : "not-measured",
+    ...(measured ? {} : { reason: r.coverage.notMeasured.join("; ") }),
+    ...(provenance ? { provenance } : {}),
+    coverage: {
+      files: r.coverage.filesAnalysed,
+      filesSkipped: r.coverage.filesSkipped.filter((s) => s.kind === "file").length,
+      tools: r.coverage.toolsFound,
+      upstreamCalls: r.coverage.upstreamCalls,
+      specRevision: spec,
+    },
+    rules,
+    findings: {
+      error: active.filter((f) => f.level === "error").length,
+      warning: active.filter((f) => f.level === "warning").length,
+      note: active.filter((f) => f.level === "note").length,
+      suppressed: r.findings.length - active.length,
+    },
+    sarif,
+  };
+}
+
+export function failedOutcome(label: string, reason: string, provenance?: Provenance, selected?: string[]): RepoOutcome {
+  const rules = Object.fromEntries(implementedRules(selected).map((id) => [id, "not run" as RuleCell]));
+  return { label, status: "failed", reason, ...(provenance ? { provenance } : {}), rules, findings: { error: 0, warning: 0, note: 0, suppressed: 0 } };
+}

@@ -1,0 +1,55 @@
+/**
+ * What a batch scans: every sub-folder of a folder of repositories, or the lines of a list file
+ * (`<repo folder> [sub-path of a nested server]`, relative to the list file; `#` starts a comment).
+ * Each target gets a label that is unique in the batch and names its SARIF file.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { InputError } from "../project/load.js";
+
+export interface BatchTarget {
+  /** Unique in the batch: the repository folder's name, then `/sub-path` for a nested server. */
+  label: string;
+  /** The repository folder (absolute): SARIF paths are relative to it. */
+  repo: string;
+  /** The audited server folder (absolute): the repository or a folder inside it. */
+  dir: string;
+  /** The SARIF file name in the output folder. */
+  file: string;
+}
+
+export function readTargets(input: string): BatchTarget[] {
+  if (!existsSync(input)) throw new InputError(`path does not exist: ${input}`);
+  const raw: { repo: string; sub?: string }[] = [];
+  if (statSync(input).isDirectory()) {
+    const dirs = readdirSync(input, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith(".") && d.name !== "node_modules");
+    for (const d of dirs.map((x) => x.name).sort()) raw.push({ repo: path.resolve(input, d) });
+    if (!raw.length) throw new InputError(`${input} holds no repository folders`);
+  } else {
+    const base = path.dirname(path.resolve(input));
+    for (const [i, line] of readFileSync(input, "utf8").split(/\r?\n/).entries()) {
+      const text = line.replace(/(^|\s)#.*$/, "").trim();
+      if (!text) continue;
+      const parts = text.split(/\s+/);
+      if (parts.length > 2) throw new InputError(`${input}:${i + 1}: expected \`<repo folder> [sub-path]\`, got ${parts.length} fields`);
+      const sub = parts[1]?.replace(/^\.\/|\/+$/g, "");
+      if (sub && (path.isAbsolute(sub) || sub.split("/").includes(".."))) throw new InputError(`${input}:${i + 1}: the sub-path must stay inside the repository: ${parts[1]}`);
+      raw.push({ repo: path.resolve(base, parts[0]!), ...(sub && sub !== "." ? { sub } : {}) });
+    }
+    if (!raw.length) throw new InputError(`${input} lists no repositories`);
+  }
+  const labels = new Set<string>();
+  const files = new Set<string>();
+  return raw.map(({ repo, sub }) => {
+    const label = unique(sub ? `${path.basename(repo)}/${sub}` : path.basename(repo), labels);
+    const file = unique(label.replace(/\//g, "-").replace(/[^A-Za-z0-9._-]/g, "_"), files);
+    return { label, repo, dir: sub ? path.join(repo, sub) : repo, file: `${file}.sarif` };
+  });
+}
+
+function unique(name: string, taken: Set<string>): string {
+  let n = name;
+  for (let i = 2; taken.has(n); i++) n = `${name}~${i}`;
+  taken.add(n);
+  return n;
+}

@@ -1,0 +1,62 @@
+/**
+ * A batch worker thread: audits the repositories the runner sends, one at a time, each in its own
+ * ts-morph project that is dropped when the audit is done. Nothing from the repositories is run.
+ */
+import path from "node:path";
+import { getHeapStatistics } from "node:v8";
+import { parentPort } from "node:worker_threads";
+import { audit } from "../audit.js";
+import { loadCatalogue } from "../catalogue/index.js";
+import { findConfig, loadConfig } from "../config.js";
+import { InputError } from "../project/load.js";
+import { buildSarif } from "../sarif/build.js";
+import { TOOL_NAME } from "../version.js";
+import { gitProvenance } from "./git.js";
+import { failedOutcome, outcomeOf, type RepoOutcome } from "./outcome.js";
+import type { BatchTarget } from "./targets.js";
+
+export interface WorkerJob {
+  index: number;
+  target: BatchTarget;
+  rules?: string[];
+  config?: string;
+  includeSuppressed?: boolean;
+}
+
+export interface WorkerMessage {
+  type: "done";
+  index: number;
+  outcome: RepoOutcome;
+}
+
+const heapMb = () => getHeapStatistics().used_heap_size / 1048576;
+
+parentPort?.on("message", (job: WorkerJob) => {
+  const started = Date.now();
+  let peak = heapMb();
+  const { target } = job;
+  const provenance = gitProvenance(target.repo);
+  let outcome: RepoOutcome;
+  try {
+    const known = new Set(loadCatalogue().map((r) => r.id));
+    const config = loadConfig(findConfig(target.dir, job.config), known);
+    const result = audit(target.dir, {
+      config,
+      rules: job.rules,
+      repoRoot: target.repo,
+      // Sampled at each step of the audit: the worker's peak heap while on this repository.
+      onProgress: () => {
+        peak = Math.max(peak, heapMb());
+      },
+    });
+    peak = Math.max(peak, heapMb());
+    const sarif = JSON.stringify(buildSarif(result, { includeSuppressed: job.includeSuppressed, automationId: `${TOOL_NAME}/${target.label}/`, provenance }), null, 2) + "\n";
+    outcome = outcomeOf(target.label, result, sarif, provenance, job.rules);
+  } catch (e) {
+    // Reasons name files by the repository's label, never by an absolute path of this machine.
+    const msg = (e instanceof Error ? e.message : String(e)).split(target.repo + path.sep).join(`${target.label.split("/")[0]}/`);
+    outcome = failedOutcome(target.label, e instanceof InputError ? msg : `analysis crashed: ${msg}`, provenance, job.rules);
+  }
+  outcome.timing = { ms: Date.now() - started, peakHeapMb: Math.round(peak) };
+  parentPort!.postMessage({ type: "done", index: job.index, outcome } satisfies WorkerMessage);
+});

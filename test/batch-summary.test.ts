@@ -1,0 +1,91 @@
+/**
+ * The portfolio summary renderers on hand-made outcomes (written for this repo, 2026-11-29): counts,
+ * heat-map cells, and rows of repositories that were not measured or failed, which must never show 0.
+ */
+import { describe, expect, it } from "vitest";
+import type { RepoOutcome } from "../src/batch/outcome.js";
+import { counts, heat, summaryHtml, summaryMarkdown } from "../src/batch/summary.js";
+import { readTargets } from "../src/batch/targets.js";
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const none = { error: 0, warning: 0, note: 0, suppressed: 0 };
+const cov = { files: 3, filesSkipped: 0, tools: 2, upstreamCalls: 1, specRevision: "before 2026-07-28" };
+const outcomes: RepoOutcome[] = [
+  { label: "a", status: "analysed", coverage: cov, rules: { "scope-only-when-set": 4, "empty-result-excuse": "n/a" }, findings: { ...none, warning: 4, suppressed: 1 } },
+  { label: "b", status: "analysed", coverage: cov, rules: { "scope-only-when-set": 0, "empty-result-excuse": 1 }, findings: { ...none, error: 1 }, provenance: { revisionId: "0123456789abcdef0123456789abcdef01234567", branch: "main" } },
+  { label: "c", status: "not-measured", reason: "no MCP tools found", coverage: { ...cov, tools: 0 }, rules: { "scope-only-when-set": "not run", "empty-result-excuse": "not run" }, findings: none },
+  { label: "d <x>", status: "failed", reason: "timed out after 300 s", rules: { "scope-only-when-set": "not run", "empty-result-excuse": "not run" }, findings: none },
+];
+
+describe("portfolio summary", () => {
+  it("counts analysed, not measured and failed against the total; only analysed repositories can be clean", () => {
+    expect(counts(outcomes)).toEqual({ total: 4, analysed: 2, notMeasured: 1, failed: 1, clean: 0 });
+  });
+
+  it("renders the markdown table with dashes for unmeasured rows and totals over analysed ones", () => {
+    const rows = summaryMarkdown(outcomes).split("\n").filter((l) => l.startsWith("| "));
+    expect(rows).toEqual([
+      "| repository | R1 | R4 | findings | suppressed | status |",
+      "| a | 4 | n/a | 4 | 1 | analysed |",
+      "| b | 0 | 1 | 1 | 0 | analysed |",
+      "| c | — | — | — | — | NOT MEASURED: no MCP tools found |",
+      "| d \\<x\\> | — | — | — | — | FAILED: timed out after 300 s |",
+      "| **total** | **4** | **1** | **5** | | |",
+      "| repository | files | skipped files | tools | upstream calls | spec revision | commit |",
+      "| a | 3 | 0 | 2 | 1 | before 2026-07-28 | not a git checkout |",
+      "| b | 3 | 0 | 2 | 1 | before 2026-07-28 | 0123456789ab |",
+      "| c | 3 | 0 | 0 | 1 | before 2026-07-28 | not a git checkout |",
+      "| d \\<x\\> | — | — | — | — | — | not a git checkout |",
+    ]);
+  });
+
+  it("colours the heat map from pale green (0) to deep red with white text (the maximum)", () => {
+    expect([heat(0, 4), heat(1, 4), heat(2, 4), heat(4, 4)]).toEqual([
+      "background:#e6f4ea",
+      "background:hsl(45, 90%, 80%)",
+      "background:hsl(23, 90%, 63%)",
+      "background:hsl(0, 90%, 45%);color:#fff",
+    ]);
+  });
+
+  it("marks the HTML rows of unmeasured repositories and escapes labels", () => {
+    const rows = summaryHtml(outcomes).split("\n").filter((l) => l.startsWith("<tr") && l.includes("status"));
+    expect(rows.map((r) => /^<tr( class="([^"]+)")?><th scope="row">([^<]*)</.exec(r)!.slice(2))).toEqual([
+      [undefined, "a"],
+      [undefined, "b"],
+      ["not-measured", "c"],
+      ["failed", "d &lt;x&gt;"],
+    ]);
+  });
+});
+
+describe("batch targets", () => {
+  it("reads a folder of repositories (sorted, hidden folders left out) and a list file with sub-paths", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-targets-"));
+    for (const d of ["zeta", "alpha", ".cache", "node_modules"]) mkdirSync(path.join(dir, "repos", d), { recursive: true });
+    writeFileSync(path.join(dir, "repos", "notes.txt"), "not a repository\n");
+    expect(readTargets(path.join(dir, "repos")).map((t) => [t.label, path.relative(dir, t.dir), t.file])).toEqual([
+      ["alpha", "repos/alpha", "alpha.sarif"],
+      ["zeta", "repos/zeta", "zeta.sarif"],
+    ]);
+    writeFileSync(path.join(dir, "list.txt"), "repos/alpha ./packages/srv/   # nested\n\nrepos/alpha\nother/alpha\n");
+    expect(readTargets(path.join(dir, "list.txt")).map((t) => [t.label, path.relative(dir, t.repo), path.relative(dir, t.dir), t.file])).toEqual([
+      ["alpha/packages/srv", "repos/alpha", "repos/alpha/packages/srv", "alpha-packages-srv.sarif"],
+      ["alpha", "repos/alpha", "repos/alpha", "alpha.sarif"],
+      ["alpha~2", "other/alpha", "other/alpha", "alpha_2.sarif"],
+    ]);
+  });
+  it("refuses a sub-path that leaves the repository", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-targets-"));
+    writeFileSync(path.join(dir, "list.txt"), "repo ../elsewhere\n");
+    let message = "no error";
+    try {
+      readTargets(path.join(dir, "list.txt"));
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toEqual(`${path.join(dir, "list.txt")}:1: the sub-path must stay inside the repository: ../elsewhere`);
+  });
+});
