@@ -560,8 +560,12 @@ export class TaintEngine {
     const conds = this.guardConditions(at);
     for (const cond of conds) {
       const cl = flatten(this.eval(cond.node, f));
-      for (const p of params) {
-        if (!cl.has(p.key)) continue;
+      const both = params.filter((p) => cl.has(p.key));
+      // When an object lost its shape on the way (an opaque copy or merge), its fields all carry
+      // every argument's label; several arguments then seem to guard one write. The names written
+      // in the condition decide between them.
+      const named = both.length > 1 ? both.filter((p) => mentionsName(cond.node, p.param)) : both;
+      for (const p of named) {
         if (cond.elseWritesSameTarget && target && cond.elseWritesSameTarget(target)) continue;
         const loc = locOf(at);
         const key = `guarded:${p.param}:${loc.file}:${loc.line}:${loc.column}`;
@@ -818,6 +822,13 @@ export class TaintEngine {
     }
     return v;
   }
+}
+
+/** Whether an identifier or property name in `n` spells `param` (ignoring case, `_` and `-`). */
+function mentionsName(n: Node, param: string): boolean {
+  const want = param.replace(/[_-]/g, "").toLowerCase();
+  const names = [n, ...n.getDescendants()].filter((d) => Node.isIdentifier(d) || Node.isStringLiteral(d)).map((d) => d.getText().replace(/["'_-]/g, "").toLowerCase());
+  return names.includes(want);
 }
 
 function isInside(inner: Node, outer: Node): boolean {
