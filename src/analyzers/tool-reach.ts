@@ -4,7 +4,7 @@
  */
 import { Node, SyntaxKind, VariableDeclarationKind } from "ts-morph";
 import type { ToolModel } from "../model/types.js";
-import { declarationsOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
+import { declarationsOf, lineCol, linesOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
 import type { AnalyzerContext } from "./types.js";
 
 /** Tools whose handler (or a function it calls) contains `node`, in model order. */
@@ -31,9 +31,9 @@ export function nameList(names: string[]): string {
  */
 export function commentsAround(node: Node): string {
   const sf = node.getSourceFile();
-  const lines = sf.getFullText().split("\n");
-  const first = node.getStartLineNumber() - 1;
-  const last = node.getEndLineNumber() - 1;
+  const lines = linesOf(sf);
+  const first = lineCol(sf, node.getStart()).line - 1;
+  const last = lineCol(sf, node.getEnd()).line - 1;
   const out: string[] = [];
   for (let i = first - 1; i >= 0 && /^\s*(\/\/|\/\*|\*)/.test(lines[i]!); i--) out.unshift(lines[i]!.trim());
   for (let i = first; i <= Math.min(last, lines.length - 1); i++) {

@@ -9,13 +9,39 @@ export function setAuditRoot(root: string): void {
   auditRoot = root;
 }
 
+/** 1-based line and column of a position, through the compiler's cached line map (ts-morph's own helper rescans the text). */
+export function lineCol(sf: SourceFile, pos: number): { line: number; column: number } {
+  const lc = sf.compilerNode.getLineAndCharacterOfPosition(pos);
+  return { line: lc.line + 1, column: lc.character + 1 };
+}
+
+const linesCache = new WeakMap<SourceFile, string[]>();
+/** The file's lines (split once per file). */
+export function linesOf(sf: SourceFile): string[] {
+  let lines = linesCache.get(sf);
+  if (!lines) {
+    lines = sf.getFullText().split("\n");
+    linesCache.set(sf, lines);
+  }
+  return lines;
+}
+
+/** The text of 1-based `line`, without its line break. */
+function lineText(sf: SourceFile, line: number): string {
+  const starts = sf.compilerNode.getLineStarts();
+  const text = sf.getFullText();
+  const from = starts[line - 1] ?? 0;
+  const to = starts[line] ?? text.length;
+  return text.slice(from, to).replace(/\r?\n$/, "");
+}
+
 export function locOf(node: Node, startOffset?: number): SourceLocation {
   const sf = node.getSourceFile();
   const start = startOffset ?? node.getStart();
   const end = node.getEnd();
-  const s = sf.getLineAndColumnAtPos(start);
-  const e = sf.getLineAndColumnAtPos(end);
-  let snippet = node.getText();
+  const s = lineCol(sf, start);
+  const e = lineCol(sf, end);
+  let snippet = sf.getFullText().slice(start, Math.min(end, start + 400));
   const nl = snippet.indexOf("\n");
   if (nl >= 0) snippet = `${snippet.slice(0, nl).trimEnd()} …`;
   if (snippet.length > 160) snippet = `${snippet.slice(0, 157)}…`;
@@ -26,16 +52,15 @@ export function locOf(node: Node, startOffset?: number): SourceLocation {
 export function lineLocOf(node: Node, offsetInNode: number, length: number): SourceLocation {
   const sf = node.getSourceFile();
   const start = node.getStart() + offsetInNode;
-  const s = sf.getLineAndColumnAtPos(start);
-  const e = sf.getLineAndColumnAtPos(Math.min(start + length, node.getEnd()));
-  const lineText = sf.getFullText().split("\n")[s.line - 1] ?? "";
+  const s = lineCol(sf, start);
+  const e = lineCol(sf, Math.min(start + length, node.getEnd()));
   return {
     file: relativePath(auditRoot, sf.getFilePath()),
     line: s.line,
     column: s.column,
     endLine: e.line,
     endColumn: e.column,
-    snippet: lineText.trim().slice(0, 160),
+    snippet: lineText(sf, s.line).trim().slice(0, 160),
   };
 }
 
