@@ -58,6 +58,14 @@ const STRING_SAME = new Set(["trim", "trimStart", "trimEnd", "toLowerCase", "toU
 /** Builtins whose result is their argument, converted. */
 const CONVERT = new Set(["Number", "parseInt", "parseFloat", "String", "decodeURIComponent", "structuredClone", "Number.parseInt", "Number.parseFloat"]);
 
+/** Where a name stands for a value that may be a function handed on: `map(f)`, `{ plain: f }`, `[f]`, `= f`, `return f`. */
+function valuePosition(p: Node, d: Node): boolean {
+  if (Node.isCallExpression(p) || Node.isNewExpression(p)) return p.getExpression() !== d;
+  if (Node.isPropertyAssignment(p)) return p.getInitializer() === d;
+  if (Node.isVariableDeclaration(p)) return p.getInitializer() === d;
+  return Node.isShorthandPropertyAssignment(p) || Node.isArrayLiteralExpression(p) || Node.isReturnStatement(p) || Node.isConditionalExpression(p) || (Node.isBinaryExpression(p) && p.getRight() === d) || Node.isArrowFunction(p);
+}
+
 const CSV_MODULES = /^(csv-parse(\/sync|\/browser\/esm(\/sync)?)?|papaparse|d3-dsv|d3|xlsx|csv-parser|neat-csv|csvtojson|fast-csv|@fast-csv\/parse)$/;
 const XML_MODULES = /^(fast-xml-parser|xml2js|xml-js|@xmldom\/xmldom|txml)$/;
 
@@ -97,8 +105,10 @@ export class ResponseFlow {
         const fn = queue.shift()!;
         fn.forEachDescendant((d) => {
           if (!Node.isIdentifier(d)) return;
+          // only names in value positions: callees are in the call graph already, and keys,
+          // declarations and receivers never hand a function on
           const p = d.getParent();
-          if (p && Node.isPropertyAccessExpression(p) && p.getNameNode() === d) return;
+          if (!p || !valuePosition(p, d)) return;
           const f = functionOf(d);
           if (f && this.projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
             seen.add(f);
