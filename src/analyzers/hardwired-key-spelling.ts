@@ -148,7 +148,7 @@ export const hardwiredKeySpelling: Analyzer = {
       const f = responseFinding(ctx, ID, at, o, (tool, link) => `${tool}: the keys of rows of ${link} are normalised here without a collision check. If the source sends two headers that differ only in case (\`Anzahl\` and \`anzahl\`), one silently overwrites the other. Throw when two keys collide after normalising.`, "keys normalised without a collision check");
       if (f) findings.push(f);
     }
-    return onePerLine(findings);
+    return onePerLine(ctx, findings);
   },
 };
 

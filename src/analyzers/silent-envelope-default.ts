@@ -127,7 +127,7 @@ export const silentEnvelopeDefault: Analyzer = {
           }
       }
     }
-    return onePerLine(findings);
+    return onePerLine(ctx, findings);
   },
 };
 

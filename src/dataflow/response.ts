@@ -82,6 +82,10 @@ export class ResponseFlow {
   private imports = new Map<SourceFile, Map<string, ImportInfo>>();
   private readonly projectFiles: Set<SourceFile>;
   private toolsByFunction?: Map<Node, Set<string>>;
+  /** Bounds this analysis hit, each a reason a finding may be missing. */
+  readonly limits = new Set<string>();
+  /** Limits already shown in the coverage summary. */
+  readonly limitsShown = new Set<string>();
 
   constructor(private readonly ts: TsFrontendData, private readonly toolNames: Map<string, string>) {
     for (const [id, s] of ts.upstreamSites) this.siteByCall.set(s.call, { id, client: s.client });
@@ -101,7 +105,11 @@ export class ResponseFlow {
     for (const [tool, fns] of this.ts.reachedFunctions) {
       const seen = new Set<Node>(fns);
       const queue = [...fns];
-      while (queue.length && seen.size < 600) {
+      while (queue.length) {
+        if (seen.size >= 600) {
+          this.limits.add(`response flow: more than 600 functions reached from tool ${this.toolNames.get(tool) ?? tool}; the rest not followed`);
+          break;
+        }
         const fn = queue.shift()!;
         fn.forEachDescendant((d) => {
           if (!Node.isIdentifier(d)) return;
@@ -151,11 +159,16 @@ export class ResponseFlow {
     const n = unwrap(expr);
     const memo = this.memo.get(n);
     if (memo) return memo;
-    if (this.inProgress.has(n) || this.inProgress.size > 200) return [];
+    if (this.inProgress.has(n)) return [];
+    if (this.inProgress.size > 200) {
+      this.limits.add(`response flow: resolution deeper than 200 steps (at ${locOf(n).file}:${locOf(n).line}); origins beyond it not followed`);
+      return [];
+    }
     this.inProgress.add(n);
     let r: Origin[];
     try {
       r = dedupe(this.compute(n));
+      if (r.length === MAX_ORIGINS) this.limits.add(`response flow: ${MAX_ORIGINS} or more origins for one value (at ${locOf(n).file}:${locOf(n).line}); only ${MAX_ORIGINS} kept`);
     } finally {
       this.inProgress.delete(n);
     }
