@@ -73,7 +73,7 @@ export const ambiguousAbsence: Analyzer = {
       );
       if (f) findings.push(f);
     }
-    return onePerLine(findings);
+    return onePerLine(ctx, findings);
   },
 };
 

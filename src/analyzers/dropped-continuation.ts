@@ -109,7 +109,7 @@ export const droppedContinuation: Analyzer = {
       );
       if (f) findings.push(f);
     }
-    return onePerLine(findings);
+    return onePerLine(ctx, findings);
   },
 };
 

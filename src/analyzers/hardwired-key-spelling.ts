@@ -68,9 +68,12 @@ export const hardwiredKeySpelling: Analyzer = {
 
     // hard-wired reads, and normalised rows read in the other case
     const reads = [...flow.reachedNodes(SyntaxKind.PropertyAccessExpression), ...flow.reachedNodes(SyntaxKind.ElementAccessExpression)];
+    // a plain lower-case key can only be wrong on rows whose keys were upper-cased
+    const upperCased = flow.reachedNodes(SyntaxKind.Identifier).some((i) => /^toLocaleUpperCase$|^toUpperCase$/.test(i.getText()));
     for (const n of reads) {
       const r = readKey(n);
       if (!r) continue;
+      if (!upperCased && !/[A-ZÄÖÜ]/.test(r.key) && !LABEL_LIKE.test(r.key)) continue;
       const p = n.getParent();
       if (p && Node.isCallExpression(p) && p.getExpression() === n) continue; // a method, not a key
       if (p && Node.isBinaryExpression(p) && p.getOperatorToken().getKind() === SyntaxKind.EqualsToken && p.getLeft() === n) continue; // a write
@@ -86,6 +89,7 @@ export const hardwiredKeySpelling: Analyzer = {
     for (const be of flow.reachedNodes(SyntaxKind.BindingElement)) {
       if (!Node.isBindingElement(be) || !Node.isObjectBindingPattern(be.getParent()!) || be.getDotDotDotToken()) continue;
       const key = be.getPropertyNameNode()?.getText().replace(/^["']|["']$/g, "") ?? be.getName();
+      if (!upperCased && !/[A-ZÄÖÜ]/.test(key) && !LABEL_LIKE.test(key)) continue;
       const pattern = be.getParent()!;
       const decl = pattern.getParent();
       const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
@@ -144,7 +148,7 @@ export const hardwiredKeySpelling: Analyzer = {
       const f = responseFinding(ctx, ID, at, o, (tool, link) => `${tool}: the keys of rows of ${link} are normalised here without a collision check. If the source sends two headers that differ only in case (\`Anzahl\` and \`anzahl\`), one silently overwrites the other. Throw when two keys collide after normalising.`, "keys normalised without a collision check");
       if (f) findings.push(f);
     }
-    return onePerLine(findings);
+    return onePerLine(ctx, findings);
   },
 };
 

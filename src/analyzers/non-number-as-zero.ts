@@ -165,7 +165,7 @@ export const nonNumberAsZero: Analyzer = {
     for (const p of flow.reachedNodes(SyntaxKind.PrefixUnaryExpression)) {
       if (Node.isPrefixUnaryExpression(p) && p.getOperatorToken() === SyntaxKind.PlusToken) checkBare(p, p.getOperand(), false);
     }
-    return onePerLine(findings);
+    return onePerLine(ctx, findings);
   },
 };
 

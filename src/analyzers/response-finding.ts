@@ -53,8 +53,19 @@ export function responseFinding(
   };
 }
 
+/** Shows the response flow's analysis limits in the coverage summary, once per audit. */
+export function noteLimits(ctx: AnalyzerContext): void {
+  const flow = flowOf(ctx);
+  for (const l of [...flow.limits].sort()) {
+    if (flow.limitsShown.has(l)) continue;
+    flow.limitsShown.add(l);
+    ctx.addFact("analysis limit", l);
+  }
+}
+
 /** One finding per rule and line (the corpus annotates lines), first by column. */
-export function onePerLine(findings: Finding[]): Finding[] {
+export function onePerLine(ctx: AnalyzerContext, findings: Finding[]): Finding[] {
+  noteLimits(ctx);
   const seen = new Set<string>();
   return findings
     .sort((a, b) => (a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : a.location.line - b.location.line || a.location.column - b.location.column))

@@ -127,7 +127,7 @@ export const silentEnvelopeDefault: Analyzer = {
           }
       }
     }
-    return onePerLine(findings);
+    return onePerLine(ctx, findings);
   },
 };
 
@@ -145,8 +145,9 @@ function copiedIntoRecord(n: Node, o: Origin, extra: Set<string>): boolean {
 }
 
 /**
- * A check earlier in the same function that fails loudly on the same path:
- * `if (!Array.isArray(body.results)) throw …` makes a later `body.results ?? []` unreachable.
+ * A check earlier in the same function that fails loudly on the same path, or validates the answer
+ * it hangs off: `if (!Array.isArray(body.results)) throw …` and `if (!validate(body)) throw …` make
+ * a later `body.results ?? []` a dead default.
  */
 function checkedBefore(n: Node, path: Node): boolean {
   const text = unwrap(path).getText().replace(/\?\./g, ".");
@@ -154,7 +155,11 @@ function checkedBefore(n: Node, path: Node): boolean {
   if (!fn) return false;
   return fn.getDescendantsOfKind(SyntaxKind.IfStatement).some((s) => {
     if (s.getEnd() > n.getStart()) return false;
-    if (!s.getExpression().getText().replace(/\?\./g, ".").includes(text)) return false;
+    // the path itself is tested, or the answer it hangs off is validated: `if (!validate(body)) throw …`
+    const root = text.split(/[.[(]/)[0]!;
+    const cond = s.getExpression();
+    const validated = cond.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => c.getArguments().some((a) => unwrap(a).getText() === root));
+    if (!validated && !cond.getText().replace(/\?\./g, ".").includes(text)) return false;
     const then = s.getThenStatement();
     return Node.isThrowStatement(then) || then.getDescendantsOfKind(SyntaxKind.ThrowStatement).length > 0 || /\bisError\s*:\s*true\b/.test(then.getText());
   });

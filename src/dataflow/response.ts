@@ -58,6 +58,14 @@ const STRING_SAME = new Set(["trim", "trimStart", "trimEnd", "toLowerCase", "toU
 /** Builtins whose result is their argument, converted. */
 const CONVERT = new Set(["Number", "parseInt", "parseFloat", "String", "decodeURIComponent", "structuredClone", "Number.parseInt", "Number.parseFloat"]);
 
+/** Where a name stands for a value that may be a function handed on: `map(f)`, `{ plain: f }`, `[f]`, `= f`, `return f`. */
+function valuePosition(p: Node, d: Node): boolean {
+  if (Node.isCallExpression(p) || Node.isNewExpression(p)) return p.getExpression() !== d;
+  if (Node.isPropertyAssignment(p)) return p.getInitializer() === d;
+  if (Node.isVariableDeclaration(p)) return p.getInitializer() === d;
+  return Node.isShorthandPropertyAssignment(p) || Node.isArrayLiteralExpression(p) || Node.isReturnStatement(p) || Node.isConditionalExpression(p) || (Node.isBinaryExpression(p) && p.getRight() === d) || Node.isArrowFunction(p);
+}
+
 const CSV_MODULES = /^(csv-parse(\/sync|\/browser\/esm(\/sync)?)?|papaparse|d3-dsv|d3|xlsx|csv-parser|neat-csv|csvtojson|fast-csv|@fast-csv\/parse)$/;
 const XML_MODULES = /^(fast-xml-parser|xml2js|xml-js|@xmldom\/xmldom|txml)$/;
 
@@ -74,6 +82,10 @@ export class ResponseFlow {
   private imports = new Map<SourceFile, Map<string, ImportInfo>>();
   private readonly projectFiles: Set<SourceFile>;
   private toolsByFunction?: Map<Node, Set<string>>;
+  /** Bounds this analysis hit, each a reason a finding may be missing. */
+  readonly limits = new Set<string>();
+  /** Limits already shown in the coverage summary. */
+  readonly limitsShown = new Set<string>();
 
   constructor(private readonly ts: TsFrontendData, private readonly toolNames: Map<string, string>) {
     for (const [id, s] of ts.upstreamSites) this.siteByCall.set(s.call, { id, client: s.client });
@@ -93,12 +105,18 @@ export class ResponseFlow {
     for (const [tool, fns] of this.ts.reachedFunctions) {
       const seen = new Set<Node>(fns);
       const queue = [...fns];
-      while (queue.length && seen.size < 600) {
+      while (queue.length) {
+        if (seen.size >= 600) {
+          this.limits.add(`response flow: more than 600 functions reached from tool ${this.toolNames.get(tool) ?? tool}; the rest not followed`);
+          break;
+        }
         const fn = queue.shift()!;
         fn.forEachDescendant((d) => {
           if (!Node.isIdentifier(d)) return;
+          // only names in value positions: callees are in the call graph already, and keys,
+          // declarations and receivers never hand a function on
           const p = d.getParent();
-          if (p && Node.isPropertyAccessExpression(p) && p.getNameNode() === d) return;
+          if (!p || !valuePosition(p, d)) return;
           const f = functionOf(d);
           if (f && this.projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
             seen.add(f);
@@ -141,11 +159,16 @@ export class ResponseFlow {
     const n = unwrap(expr);
     const memo = this.memo.get(n);
     if (memo) return memo;
-    if (this.inProgress.has(n) || this.inProgress.size > 200) return [];
+    if (this.inProgress.has(n)) return [];
+    if (this.inProgress.size > 200) {
+      this.limits.add(`response flow: resolution deeper than 200 steps (at ${locOf(n).file}:${locOf(n).line}); origins beyond it not followed`);
+      return [];
+    }
     this.inProgress.add(n);
     let r: Origin[];
     try {
       r = dedupe(this.compute(n));
+      if (r.length === MAX_ORIGINS) this.limits.add(`response flow: ${MAX_ORIGINS} or more origins for one value (at ${locOf(n).file}:${locOf(n).line}); only ${MAX_ORIGINS} kept`);
     } finally {
       this.inProgress.delete(n);
     }

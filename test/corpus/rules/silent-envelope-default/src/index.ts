@@ -4,7 +4,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
 import { countRecords, listGroups, listOrganisations, organisationsOf, searchPackages, searchPackagesChecked, showPackage } from "./ckan.js";
-import { findPlaces, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
+import { findPlaces, findPlacesAjv, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
 
 const server = new McpServer({ name: "opendata-portal", version: "0.3.1" });
 const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
@@ -29,10 +29,10 @@ server.tool("count_records", "Rows of one datastore resource.", { resource_id: z
 
 server.registerTool(
   "find_places",
-  { description: "Find places (municipalities, addresses) by name.", inputSchema: { text: z.string(), mode: z.enum(["plain", "validated", "lenient", "strict"]).default("plain") } },
+  { description: "Find places (municipalities, addresses) by name.", inputSchema: { text: z.string(), mode: z.enum(["plain", "validated", "ajv", "lenient", "strict"]).default("plain") } },
   async ({ text, mode }) => {
     // ok: silent-envelope-default
-    const modes = { plain: findPlaces, validated: findPlacesValidated, lenient: findPlacesLenient, strict: findPlacesStrict }[mode] ?? findPlaces;
+    const modes = { plain: findPlaces, validated: findPlacesValidated, ajv: findPlacesAjv, lenient: findPlacesLenient, strict: findPlacesStrict }[mode] ?? findPlaces;
     return json(await modes(text));
   },
 );
