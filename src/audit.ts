@@ -11,7 +11,7 @@ import { loadCatalogue } from "./catalogue/index.js";
 import { type Config, defaultConfig } from "./config.js";
 import { buildModel } from "./frontend/ts/index.js";
 import { REGISTRATION_STYLES, type Coverage, type RegistrationStyle, type ServerModel } from "./model/types.js";
-import { loadProject, relativePath, type LoadedProject } from "./project/load.js";
+import { InputError, loadProject, relativePath, type LoadedProject } from "./project/load.js";
 import { detectSpecRevision } from "./project/spec-revision.js";
 import { applySuppressions, readSuppressions, type AppliedSuppression, type SuppressionProblem } from "./suppress.js";
 
@@ -159,7 +159,7 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
       coverage.rules.push({ ruleId: entry.id, applied: true, reason: app.reason });
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
-      if ((e as { name?: string }).name === "ConfigError") throw e;
+      if (e instanceof InputError) throw e;
       coverage.rules.push({ ruleId: entry.id, applied: false, reason: `analyzer failed: ${msg}` });
       coverage.filesSkipped.push({ subject: entry.id, reason: `analyzer failed: ${msg}`, kind: "analysis" });
     }

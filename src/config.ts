@@ -31,7 +31,9 @@ export function defaultConfig(): Config {
   return { rules: {}, upstreamFunctions: [], ignore: [] };
 }
 
-export class ConfigError extends InputError {}
+export class ConfigError extends InputError {
+  override name = "ConfigError";
+}
 
 const TOP_KEYS = new Set(["rules", "upstreamFunctions", "ignore", "specRevision"]);
 

@@ -2,7 +2,7 @@
  * The command line end to end, as a user runs it: the built CLI in a child process (nothing from
  * the audited folders is executed). Exit codes, messages for bad input, and reports on disk.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,39 +13,44 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const CLI = path.join(ROOT, "dist", "cli.js");
 const FIX = path.join(ROOT, "test", "fixtures");
 
-function run(args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", ...env } });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+/** Runs the built CLI without blocking this worker (a synchronous spawn starves vitest's own messages). */
+function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1", ...env } }, (err, stdout, stderr) => {
+      const code = err ? (typeof (err as { code?: unknown }).code === "number" ? ((err as { code: number }).code) : null) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   // The tests exercise the CLI users get: build it from the current source first.
-  execFileSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "ignore" });
+  await new Promise<void>((resolve, reject) => execFile("npm", ["run", "build", "--silent"], { cwd: ROOT }, (err) => (err ? reject(err) : resolve())));
 });
 
 describe("exit codes", () => {
-  it("exits 1 with findings on the bundled example", () => {
-    expect(run(["examples/termdat-server"]).code).toEqual(1);
+  it("exits 1 with findings on the bundled example", async () => {
+    expect((await run(["examples/termdat-server"])).code).toEqual(1);
   });
-  it("exits 0 on the example when --fail-on never", () => {
-    expect(run(["examples/termdat-server", "--fail-on", "never"]).code).toEqual(0);
+  it("exits 0 on the example when --fail-on never", async () => {
+    expect((await run(["examples/termdat-server", "--fail-on", "never"])).code).toEqual(0);
   });
-  it("exits 2 with a clear message for a missing path", () => {
-    const r = run(["no/such/folder"]);
+  it("exits 2 with a clear message for a missing path", async () => {
+    const r = await run(["no/such/folder"]);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 2, stderr: "fidelity-audit: path does not exist: no/such/folder\n" });
   });
-  it("exits 2 for an unknown rule in --rules", () => {
-    const r = run(["examples/termdat-server", "--rules", "nope"]);
+  it("exits 2 for an unknown rule in --rules", async () => {
+    const r = await run(["examples/termdat-server", "--rules", "nope"]);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 2, stderr: "fidelity-audit: unknown rule `nope` in --rules (see `fidelity-audit rules`)\n" });
   });
-  it("exits 3 for an empty folder and names what was searched", () => {
+  it("exits 3 for an empty folder and names what was searched", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "fa-empty-"));
-    const r = run([dir, "--format", "json"]);
+    const r = await run([dir, "--format", "json"]);
     expect(r.code).toEqual(3);
     expect(JSON.parse(r.stdout).servers[0].coverage.notMeasured).toEqual(["no TypeScript or JavaScript source files found"]);
   });
-  it("exits 3 when sources have no MCP tools", () => {
-    const r = run([path.join(FIX, "no-tools"), "--format", "json"]);
+  it("exits 3 when sources have no MCP tools", async () => {
+    const r = await run([path.join(FIX, "no-tools"), "--format", "json"]);
     expect(r.code).toEqual(3);
     expect(JSON.parse(r.stdout).servers[0].coverage.notMeasured).toEqual([
       "no MCP tools found — nothing audited (searched 1 files for server.tool/registerTool/addTool calls, setRequestHandler(ListToolsRequestSchema) handlers and tool classes)",
@@ -54,40 +59,40 @@ describe("exit codes", () => {
 });
 
 describe("bad input is reported, not lost", () => {
-  it("audits the rest of a project with a syntax error and lists the skipped file", () => {
-    const r = run([path.join(FIX, "syntax-error"), "--format", "json"]);
+  it("audits the rest of a project with a syntax error and lists the skipped file", async () => {
+    const r = await run([path.join(FIX, "syntax-error"), "--format", "json"]);
     const server = JSON.parse(r.stdout).servers[0];
     expect(r.code).toEqual(0);
     expect(server.coverage.filesSkipped).toEqual([{ subject: "src/broken.ts", reason: "syntax error at 2:34: ',' expected.", kind: "file" }]);
     expect(server.inventory.tools.map((t: { name: string }) => t.name)).toEqual(["lookup"]);
   });
-  it("reports unusable tsconfigs and audits with defaults", () => {
-    const r = run([path.join(FIX, "broken-tsconfig"), "--format", "json"]);
+  it("reports unusable tsconfigs and audits with defaults", async () => {
+    const r = await run([path.join(FIX, "broken-tsconfig"), "--format", "json"]);
     const server = JSON.parse(r.stdout).servers[0];
     expect(server.coverage.filesSkipped.map((s: { subject: string; kind: string }) => `${s.kind} ${s.subject}`)).toEqual(["tsconfig tsconfig.build.json", "tsconfig tsconfig.json"]);
     expect(server.coverage.toolsFound).toEqual(1);
     expect(r.code).toEqual(0);
   });
-  it("audits a published package's build output, says so, and never reads node_modules", () => {
-    const r = run([path.join(FIX, "published-package"), "--format", "json"]);
+  it("audits a published package's build output, says so, and never reads node_modules", async () => {
+    const r = await run([path.join(FIX, "published-package"), "--format", "json"]);
     const server = JSON.parse(r.stdout).servers[0];
     expect(server.inventory.tools.map((t: { name: string; location: { file: string } }) => `${t.name} ${t.location.file}`)).toEqual(["lookup dist/index.js"]);
     expect(server.coverage.facts[0]).toEqual({ label: "project", value: "no source outside build output (dist/, build/, out/): the build output was audited; locations point into it" });
   });
-  it("rejects an invalid config naming the key and line", () => {
+  it("rejects an invalid config naming the key and line", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "fa-cfg-"));
     const cfg = path.join(dir, "bad.yaml");
     writeFileSync(cfg, "rules:\n  scope-only-when-set: loud\n");
-    const r = run(["examples/termdat-server", "--config", cfg]);
+    const r = await run(["examples/termdat-server", "--config", cfg]);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 2, stderr: `fidelity-audit: ${cfg}:2: rule \`scope-only-when-set\`: level must be off, error, warning or note\n` });
   });
 });
 
 describe("reports", () => {
-  it("writes SARIF that passes the schema and GitHub checks", () => {
+  it("writes SARIF that passes the schema and GitHub checks", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "fa-sarif-"));
     const out = path.join(dir, "x.sarif");
-    const r = run(["examples/termdat-server", "--format", "sarif", "-o", out, "--fail-on", "never"]);
+    const r = await run(["examples/termdat-server", "--format", "sarif", "-o", out, "--fail-on", "never"]);
     expect(r.code).toEqual(0);
     const log = JSON.parse(readFileSync(out, "utf8"));
     expect(validateSarif(log)).toEqual([]);
@@ -105,23 +110,23 @@ describe("reports", () => {
       "empty-result-no-echo",
     ]);
   });
-  it("writes one SARIF file per server for several servers", () => {
+  it("writes one SARIF file per server for several servers", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "fa-multi-"));
     mkdirSync(dir, { recursive: true });
-    const r = run(["examples/termdat-server", "test/corpus/registration/plain-js", "--format", "sarif", "-o", dir, "--fail-on", "never"]);
+    const r = await run(["examples/termdat-server", "test/corpus/registration/plain-js", "--format", "sarif", "-o", dir, "--fail-on", "never"]);
     expect(r.code).toEqual(0);
     for (const f of ["examples-termdat-server.sarif", "test-corpus-registration-plain-js.sarif"]) expect(validateSarif(JSON.parse(readFileSync(path.join(dir, f), "utf8")))).toEqual([]);
   });
-  it("gives byte-identical output on repeated runs", () => {
-    const a = run(["examples/termdat-server", "--format", "sarif"]).stdout;
-    const b = run(["examples/termdat-server", "--format", "sarif"]).stdout;
+  it("gives byte-identical output on repeated runs", async () => {
+    const a = (await run(["examples/termdat-server", "--format", "sarif"])).stdout;
+    const b = (await run(["examples/termdat-server", "--format", "sarif"])).stdout;
     expect(a).toEqual(b);
   });
-  it("lists the catalogue and explains a rule", () => {
-    const list = run(["rules"]);
+  it("lists the catalogue and explains a rule", async () => {
+    const list = await run(["rules"]);
     expect(list.code).toEqual(0);
     expect(list.stdout.split("\n")[1]).toEqual("1   scope-only-when-set         warning  implemented  An optional narrowing argument reaches the upstream request only when the caller set it.");
-    const explain = run(["explain", "4"]);
+    const explain = await run(["explain", "4"]);
     expect(explain.stdout.split("\n")[0]).toEqual("empty-result-excuse — EmptyResultExcuse (data-fidelity rule 4)");
   });
 });

@@ -50,12 +50,16 @@ describe("hardwired-key-spelling", () => {
     expect(lines(r, "hardwired-key-spelling")).toEqual(["src/queries.ts:7", "src/queries.ts:12", "src/queries.ts:19", "src/queries.ts:33", "src/queries.ts:42", "src/sources.ts:23", "src/sources.ts:28"]);
   });
 
-  it("reports an invalid jsonKeys value as a rule that did not run", () => {
-    const r = audit(corpus("hardwired-key-spelling"), { rules: ["hardwired-key-spelling"], config: withOptions("hardwired-key-spelling", { jsonKeys: "camel" }) });
-    expect(r.coverage.rules.find((x) => x.ruleId === "hardwired-key-spelling")).toEqual({
-      ruleId: "hardwired-key-spelling",
-      applied: false,
-      reason: "analyzer failed: rule `hardwired-key-spelling`: option `jsonKeys` must be label-like, mixed-case or off",
+  it("rejects an invalid jsonKeys value as a configuration error (exit 2 in the CLI), not as a rule that failed", () => {
+    let thrown: unknown;
+    try {
+      audit(corpus("hardwired-key-spelling"), { rules: ["hardwired-key-spelling"], config: withOptions("hardwired-key-spelling", { jsonKeys: "camel" }) });
+    } catch (e) {
+      thrown = e;
+    }
+    expect({ name: (thrown as Error)?.name, message: (thrown as Error)?.message }).toEqual({
+      name: "ConfigError",
+      message: "rule `hardwired-key-spelling`: option `jsonKeys` must be label-like, mixed-case or off",
     });
   });
 });

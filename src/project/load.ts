@@ -45,7 +45,10 @@ export interface LoadedProject {
   notes: string[];
 }
 
-export class InputError extends Error {}
+/** Bad input from the user (a missing path, an unknown rule, an invalid config): exit 2, never "analyzer failed". */
+export class InputError extends Error {
+  override name = "InputError";
+}
 
 export function isTestFile(rel: string): boolean {
   const parts = rel.split("/");
