@@ -12,6 +12,7 @@ import { constString, declarationsOf, locOf, propName, unwrap } from "../fronten
 import { isResultObject, MRTR_REVISION, notTargetedReason } from "../project/spec-revision.js";
 import type { Analyzer, AnalyzerContext, Finding, RelatedLocation } from "./types.js";
 import { commentsAround, constNumber, nameList, toolsReaching, upstreamToolsReaching, type ConstNumber } from "./tool-reach.js";
+import { findReferences } from "../frontend/ts/util.js";
 
 const ID = "guessed-ttl";
 
@@ -96,7 +97,7 @@ function cacheOption(ctx: AnalyzerContext, o: ObjectLiteralExpression, out: Cach
     const holder = newExpr.getParentIf((x) => Node.isVariableDeclaration(x) || Node.isPropertyDeclaration(x) || Node.isPropertyAssignment(x));
     const nameNode = holder && (Node.isVariableDeclaration(holder) || Node.isPropertyDeclaration(holder)) ? holder.getNameNode() : undefined;
     if (!nameNode || !Node.isIdentifier(nameNode)) continue;
-    const tools = [...new Map(nameNode.findReferencesAsNodes().flatMap((r) => upstreamToolsReaching(ctx, r)).map((t) => [t.id, t])).values()];
+    const tools = [...new Map(findReferences(nameNode).flatMap((r) => upstreamToolsReaching(ctx, r)).map((t) => [t.id, t])).values()];
     if (tools.length) out.push({ node: p, what: `\`new ${newExpr.getExpression().getText()}({ ${key}: ${value.value} })\``, value, tools });
   }
 }
@@ -198,7 +199,7 @@ function calledInProject(fn: Node): boolean {
   const holder = Node.isFunctionDeclaration(fn) ? fn : fn.getParentIf((p) => Node.isVariableDeclaration(p));
   const name = holder && (Node.isFunctionDeclaration(holder) || Node.isVariableDeclaration(holder)) ? holder.getNameNode() : undefined;
   if (!name || !Node.isIdentifier(name)) return false;
-  return name.findReferencesAsNodes().some((r) => {
+  return findReferences(name).some((r) => {
     const p = r.getParent();
     return !!p && Node.isCallExpression(p) && p.getExpression() === r;
   });

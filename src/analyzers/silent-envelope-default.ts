@@ -12,6 +12,7 @@ import { unwrap } from "../frontend/ts/util.js";
 import type { Origin } from "../dataflow/response.js";
 import type { Analyzer, Finding } from "./types.js";
 import { flowOf, LOG_CALL, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
+import { findReferences } from "../frontend/ts/util.js";
 
 const ID = "silent-envelope-default";
 
@@ -173,7 +174,7 @@ function onlyLogged(n: Node): boolean {
   while (cur.getParent() && (Node.isParenthesizedExpression(cur.getParent()!) || Node.isAsExpression(cur.getParent()!))) cur = cur.getParent()!;
   const d = cur.getParent();
   if (!d || !Node.isVariableDeclaration(d) || !Node.isIdentifier(d.getNameNode())) return false;
-  const refs = (d.getNameNode() as Node & { findReferencesAsNodes(): Node[] }).findReferencesAsNodes().filter((r) => r !== d.getNameNode());
+  const refs = findReferences(d.getNameNode()).filter((r) => r !== d.getNameNode());
   return refs.length > 0 && refs.every(logged);
 }
 

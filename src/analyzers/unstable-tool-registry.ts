@@ -13,6 +13,7 @@ import { returnedExpressions } from "../frontend/ts/tools.js";
 import { declarationsOf, functionOf, isFunctionLike, locOf, objectProp, resolveExpression, unwrap } from "../frontend/ts/util.js";
 import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
 import { nameList, toolsReaching } from "./tool-reach.js";
+import { findReferences } from "../frontend/ts/util.js";
 
 const ID = "unstable-tool-registry";
 
@@ -48,7 +49,7 @@ function calleeName(call: CallExpression): string {
 /** Whether `id` is sorted in place anywhere (`tools.sort(byName)`). */
 function sortedInPlace(id: Node): boolean {
   if (!Node.isIdentifier(id)) return false;
-  return id.findReferencesAsNodes().some((r) => {
+  return findReferences(id).some((r) => {
     const p = r.getParent();
     return !!p && Node.isPropertyAccessExpression(p) && p.getExpression() === r && SORTS.has(p.getName()) && Node.isCallExpression(p.getParent());
   });
@@ -57,7 +58,7 @@ function sortedInPlace(id: Node): boolean {
 /** Method calls on a variable: `registry.add(…)`, `registry.set(…)`. */
 function methodCalls(id: Node, method: string): CallExpression[] {
   if (!Node.isIdentifier(id)) return [];
-  return id.findReferencesAsNodes().flatMap((r) => {
+  return findReferences(id).flatMap((r) => {
     const p = r.getParent();
     const c = p?.getParent();
     return p && c && Node.isPropertyAccessExpression(p) && p.getExpression() === r && p.getName() === method && Node.isCallExpression(c) ? [c] : [];
@@ -232,7 +233,7 @@ function publications(files: SourceFile[]): Publication[] {
       const fn = call.getFirstAncestor((a) => isFunctionLike(a));
       const nameNode = fn && (Node.isFunctionDeclaration(fn) ? fn.getNameNode() : Node.isVariableDeclaration(fn.getParent()) ? (fn.getParent() as import("ts-morph").VariableDeclaration).getNameNode() : undefined);
       if (!nameNode || !Node.isIdentifier(nameNode)) continue;
-      for (const r of nameNode.findReferencesAsNodes()) {
+      for (const r of findReferences(nameNode)) {
         const c = r.getParent();
         if (!c || !Node.isCallExpression(c) || c.getExpression() !== r) continue;
         const coll = loopCollection(c);
@@ -256,7 +257,7 @@ function completionOrderResults(ctx: AnalyzerContext, seen: Set<string>): Findin
       const decl = declarationsOf(target).find((d) => Node.isVariableDeclaration(d));
       const declName = decl && Node.isVariableDeclaration(decl) ? decl.getNameNode() : undefined;
       if (!decl || !declName || !Node.isIdentifier(declName) || sortedInPlace(declName)) continue;
-      const out = declName.findReferencesAsNodes().find((r) => readsOrderedOut(r));
+      const out = findReferences(declName).find((r) => readsOrderedOut(r));
       if (!out) continue;
       const loc = locOf(call);
       const key = `${loc.file}:${loc.line}`;

@@ -13,6 +13,7 @@ import { returnedExpressions } from "./util.js";
 export { returnedExpressions };
 import { nodesOfKind } from "./util.js";
 import { constString, type ConstString, declarationsOf, functionOf, initializerOf, isFunctionLike, locOf, objectProp, propName, resolveExpression, unwrap } from "./util.js";
+import { findReferences } from "./util.js";
 
 /** Identifier bindings that hold in one registration context. */
 export type Env = ReadonlyMap<string, Node>;
@@ -377,7 +378,7 @@ function callSitesOf(fn: Node): CallExpression[] {
   }
   const out: CallExpression[] = [];
   if (nameNode && Node.isIdentifier(nameNode)) {
-    for (const ref of nameNode.findReferencesAsNodes()) {
+    for (const ref of findReferences(nameNode)) {
       const parent = ref.getParent();
       const call = parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === ref ? parent.getParent() : parent;
       if (call && Node.isCallExpression(call) && (call.getExpression() === ref || call.getExpression() === parent)) out.push(call);
