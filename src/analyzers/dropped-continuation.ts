@@ -14,6 +14,7 @@ import { cmpNodes, type Origin, type ResponseFlow } from "../dataflow/response.j
 import type { Analyzer, Finding } from "./types.js";
 import { flowOf, LOG_CALL, onePerLine, readsUpstream, responseFinding } from "./response-finding.js";
 import { listOption } from "../config.js";
+import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "dropped-continuation";
 
@@ -161,7 +162,7 @@ function fate(n: Node, depth: number): Fate {
     if (Node.isWhileStatement(p) || Node.isDoStatement(p) || (Node.isForStatement(p) && p.getCondition() === cur)) return "loop";
     if (Node.isIfStatement(p) && p.getExpression() === cur) {
       const branch = p.getThenStatement();
-      const acts = branch.getDescendantsOfKind(SyntaxKind.ReturnStatement).length > 0 || branch.getDescendantsOfKind(SyntaxKind.BinaryExpression).some((b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken) || /\.push\(/.test(branch.getText());
+      const acts = descendantsOfKind(branch, SyntaxKind.ReturnStatement).length > 0 || descendantsOfKind(branch, SyntaxKind.BinaryExpression).some((b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken) || /\.push\(/.test(branch.getText());
       return acts ? "result" : "dropped";
     }
     return "dropped";
@@ -173,7 +174,7 @@ function variableFate(name: Node, depth: number): Fate {
   if (!decl) return "dropped";
   const scope = decl.getFirstAncestor((a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a)) ?? decl.getSourceFile();
   // `{ total }` names the property, not the variable: match shorthand properties by name
-  const refs = scope.getDescendantsOfKind(SyntaxKind.Identifier).filter((i) => i !== name && i.getText() === name.getText() && (Node.isShorthandPropertyAssignment(i.getParent()!) || declarationsOf(i)[0] === decl));
+  const refs = descendantsOfKind(scope, SyntaxKind.Identifier).filter((i) => i !== name && i.getText() === name.getText() && (Node.isShorthandPropertyAssignment(i.getParent()!) || declarationsOf(i)[0] === decl));
   let best: Fate = "dropped";
   for (const r of refs) {
     const f = Node.isShorthandPropertyAssignment(r.getParent()!) ? "result" : fate(r, depth + 1);

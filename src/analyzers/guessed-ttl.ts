@@ -13,6 +13,7 @@ import { isResultObject, MRTR_REVISION, notTargetedReason } from "../project/spe
 import type { Analyzer, AnalyzerContext, Finding, RelatedLocation } from "./types.js";
 import { commentsAround, constNumber, nameList, toolsReaching, upstreamToolsReaching, type ConstNumber } from "./tool-reach.js";
 import { findReferences } from "../frontend/ts/util.js";
+import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "guessed-ttl";
 
@@ -65,14 +66,14 @@ function collect(ctx: AnalyzerContext): Sites {
   if (hit) return hit;
   const sites: Sites = { results: [], caches: [] };
   for (const sf of ctx.ts.loaded.sourceFiles) {
-    for (const o of sf.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression)) {
+    for (const o of descendantsOfKind(sf, SyntaxKind.ObjectLiteralExpression)) {
       const ttl = prop(o, "ttlMs");
       const scope = prop(o, "cacheScope");
       if ((ttl || scope) && (isResultObject(o) || (ttl && returnedWithSpread(o)))) sites.results.push({ obj: o, ...(ttl ? { ttl } : {}), ...(scope ? { scope } : {}) });
       else cacheOption(ctx, o, sites.caches);
     }
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) timerExpiry(ctx, call, sites.caches);
-    for (const bin of sf.getDescendantsOfKind(SyntaxKind.BinaryExpression)) ageComparison(ctx, bin, sites.caches);
+    for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) timerExpiry(ctx, call, sites.caches);
+    for (const bin of descendantsOfKind(sf, SyntaxKind.BinaryExpression)) ageComparison(ctx, bin, sites.caches);
   }
   memo.set(ctx.model, sites);
   return sites;
@@ -175,7 +176,7 @@ function callerCredential(ctx: AnalyzerContext, tool: ToolModel): { node?: Node;
   if (flow) return { location: flow.steps[0]?.location ?? tool.location, what: `argument '${flow.param}' from the caller` };
   const entryFn = ctx.ts.entries.get(tool.id)?.fn;
   for (const fn of ctx.ts.reachedFunctions.get(tool.id) ?? []) {
-    for (const acc of fn.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
+    for (const acc of descendantsOfKind(fn, SyntaxKind.PropertyAccessExpression)) {
       const name = acc.getName();
       if (name === "authInfo" || name === "requestInfo") return { location: locOf(acc), what: `the caller's ${name}` };
       if (!CREDENTIAL.test(name)) continue;

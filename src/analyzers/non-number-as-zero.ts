@@ -13,6 +13,7 @@ import { unwrap } from "../frontend/ts/util.js";
 import type { Origin } from "../dataflow/response.js";
 import type { Analyzer, Finding } from "./types.js";
 import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
+import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "non-number-as-zero";
 
@@ -124,7 +125,7 @@ export const nonNumberAsZero: Analyzer = {
       const o = dataOrigins(flow.origins(t.arg))[0];
       if (!o) continue;
       const then = s.getThenStatement();
-      const drops = then.getDescendantsOfKind(SyntaxKind.ContinueStatement).length > 0 || Node.isContinueStatement(then) || Node.isReturnStatement(then) || then.getDescendantsOfKind(SyntaxKind.ReturnStatement).length > 0;
+      const drops = descendantsOfKind(then, SyntaxKind.ContinueStatement).length > 0 || Node.isContinueStatement(then) || Node.isReturnStatement(then) || descendantsOfKind(then, SyntaxKind.ReturnStatement).length > 0;
       const counted = /\+\+|\+=\s*1\b|\.push\(/.test(then.getText());
       if (drops && !counted && !countsExcluded(s))
         add(s, o, (tool, link) => `${tool}: values of ${link} that hold no number are skipped here without a count, and the result does not say rows were left out. Return how many rows were excluded.`, "a row that is not a number is dropped silently");
@@ -139,7 +140,7 @@ export const nonNumberAsZero: Analyzer = {
       let o: Origin | undefined;
       if (/^(Number\.)?isFinite$|^Number\.isInteger$/.test(u.getText())) o = dataOrigins(flow.origins(callee.getExpression()))[0];
       else if (Node.isArrowFunction(u) || Node.isFunctionExpression(u)) {
-        for (const e of u.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+        for (const e of descendantsOfKind(u, SyntaxKind.CallExpression)) {
           const t = nanTest(e.getParent() && Node.isPrefixUnaryExpression(e.getParent()!) ? e.getParent()! : e);
           if (t) o ??= dataOrigins(flow.origins(t.arg))[0];
         }

@@ -13,6 +13,7 @@ import { Node, SyntaxKind } from "ts-morph";
 import type { ToolModel, ToolParameter } from "../model/types.js";
 import { normName } from "../model/wording.js";
 import type { Analyzer, Finding } from "./types.js";
+import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "query-syntax-undocumented";
 
@@ -69,14 +70,14 @@ function reachesQueryKey(fns: Node[], param: string): boolean {
 function appendsWildcard(fns: Node[], param: string): boolean {
   const wanted = normName(param);
   for (const fn of fns) {
-    for (const t of fn.getDescendantsOfKind(SyntaxKind.TemplateExpression)) {
+    for (const t of descendantsOfKind(fn, SyntaxKind.TemplateExpression)) {
       const text = t.getText();
       for (const span of t.getTemplateSpans()) {
         if (normName(span.getExpression().getText().split(".").at(-1)!) !== wanted) continue;
         if (/^[*%]/.test(span.getLiteral().getLiteralText()) || /[*%]\$\{[^}]*\}/.test(text)) return true;
       }
     }
-    for (const b of fn.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+    for (const b of descendantsOfKind(fn, SyntaxKind.BinaryExpression)) {
       if (b.getOperatorToken().getKind() !== SyntaxKind.PlusToken) continue;
       const l = b.getLeft().getText();
       const r = b.getRight().getText();

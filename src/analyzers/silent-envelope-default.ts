@@ -13,6 +13,7 @@ import type { Origin } from "../dataflow/response.js";
 import type { Analyzer, Finding } from "./types.js";
 import { flowOf, LOG_CALL, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
 import { findReferences } from "../frontend/ts/util.js";
+import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "silent-envelope-default";
 
@@ -111,9 +112,9 @@ export const silentEnvelopeDefault: Analyzer = {
       const name = decl.getName();
       const scope = decl.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a))!;
       const failed = new RegExp(`^(!\\s*${name}\\.success|${name}\\.success\\s*===?\\s*false|!${name}\\.data)$`);
-      for (const st of scope.getDescendantsOfKind(SyntaxKind.IfStatement)) {
+      for (const st of descendantsOfKind(scope, SyntaxKind.IfStatement)) {
         if (!failed.test(st.getExpression().getText().replace(/\s+/g, " ").trim())) continue;
-        for (const r of st.getThenStatement().getDescendantsOfKind(SyntaxKind.ReturnStatement))
+        for (const r of descendantsOfKind(st.getThenStatement(), SyntaxKind.ReturnStatement))
           if (isEmptyResult(r.getExpression())) {
             const f = responseFinding(
               ctx,
@@ -154,15 +155,15 @@ function checkedBefore(n: Node, path: Node): boolean {
   const text = unwrap(path).getText().replace(/\?\./g, ".");
   const fn = n.getFirstAncestor((a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a));
   if (!fn) return false;
-  return fn.getDescendantsOfKind(SyntaxKind.IfStatement).some((s) => {
+  return descendantsOfKind(fn, SyntaxKind.IfStatement).some((s) => {
     if (s.getEnd() > n.getStart()) return false;
     // the path itself is tested, or the answer it hangs off is validated: `if (!validate(body)) throw …`
     const root = text.split(/[.[(]/)[0]!;
     const cond = s.getExpression();
-    const validated = cond.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => c.getArguments().some((a) => unwrap(a).getText() === root));
+    const validated = descendantsOfKind(cond, SyntaxKind.CallExpression).some((c) => c.getArguments().some((a) => unwrap(a).getText() === root));
     if (!validated && !cond.getText().replace(/\?\./g, ".").includes(text)) return false;
     const then = s.getThenStatement();
-    return Node.isThrowStatement(then) || then.getDescendantsOfKind(SyntaxKind.ThrowStatement).length > 0 || /\bisError\s*:\s*true\b/.test(then.getText());
+    return Node.isThrowStatement(then) || descendantsOfKind(then, SyntaxKind.ThrowStatement).length > 0 || /\bisError\s*:\s*true\b/.test(then.getText());
   });
 }
 

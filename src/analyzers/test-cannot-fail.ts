@@ -14,6 +14,7 @@ import { constString, locOf, unwrap } from "../frontend/ts/util.js";
 import { relativePath } from "../project/load.js";
 import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
 import { commentsAround } from "./tool-reach.js";
+import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "test-cannot-fail";
 
@@ -114,7 +115,7 @@ const ASSERTION = /^(expect|assert|assert\.(ok|equal|strictEqual|deepEqual|deepS
 /** `expect(x.status).toContain("ok")`, `expect(x.status).to.include("ok")`, `assert.ok(x.status.startsWith("2"))`. */
 function substringAssertions(sf: SourceFile): Finding[] {
   const out: Finding[] = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee)) continue;
     const matcher = callee.getName();
@@ -152,11 +153,11 @@ function finding(node: Node, message: string, extra: Partial<Finding> = {}): Fin
 
 /** Mock set-ups in a scope that answer with a literal containing an array (one fixed order). */
 function fixedOrderMocks(scope: Node): CallExpression[] {
-  return scope.getDescendantsOfKind(SyntaxKind.CallExpression).filter((c) => {
+  return descendantsOfKind(scope, SyntaxKind.CallExpression).filter((c) => {
     const callee = c.getExpression();
     const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
     if (!MOCK_RETURN.test(name) && !/^(vi|jest)\.fn$/.test(callee.getText())) return false;
-    return c.getArguments().some((a) => a.getDescendantsOfKind(SyntaxKind.ArrayLiteralExpression).length > 0 || Node.isArrayLiteralExpression(unwrap(a)));
+    return c.getArguments().some((a) => descendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 || Node.isArrayLiteralExpression(unwrap(a)));
   });
 }
 
@@ -164,7 +165,7 @@ function fixedOrderMocks(scope: Node): CallExpression[] {
 function orderingAgainstFixedMocks(sf: SourceFile): Finding[] {
   const out: Finding[] = [];
   const fileLevel = fixedOrderMocks(sf).filter((m) => !testTitle(m));
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
     if (!TEST_CALL.test(calleeText(call))) continue;
     const title = constString(call.getArguments()[0])?.value;
     if (!title || !ORDER_TITLE.test(title)) continue;
@@ -224,7 +225,7 @@ function fixtureFiles(root: string, sf: SourceFile): Finding[] {
     out.push(finding(node, `${inTest(node)}The recorded fixture ${rel} is loaded here, and neither a comment here, the file itself nor a sidecar says where and when it was recorded. Nobody can tell whether the upstream still answers like this; note the source URL and the date.`));
   };
   for (const imp of sf.getImportDeclarations()) consider(imp, imp.getModuleSpecifierValue());
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
     const name = calleeText(call);
     if (!/(^|\.)(readFileSync|readFile|require|loadFixture|fixture)$/.test(name)) continue;
     const arg = call.getArguments()[0];
@@ -270,7 +271,7 @@ const PLACEHOLDER = /\bexample\.(com|org|net)\b|\blorem\b|\bfoo\b|\bbar\b|"test[
 const LARGE_LITERAL = 25;
 
 function recordedLiteral(name: string, lit: Node): boolean {
-  const props = lit.getDescendantsOfKind(SyntaxKind.PropertyAssignment).length;
+  const props = descendantsOfKind(lit, SyntaxKind.PropertyAssignment).length;
   if (RECORDED_NAME.test(name)) return props >= 3;
   return RESPONSE_NAME.test(name) && props >= LARGE_LITERAL && !PLACEHOLDER.test(lit.getText());
 }
@@ -278,7 +279,7 @@ function recordedLiteral(name: string, lit: Node): boolean {
 /** Inline recordings: a CSV/JSON text block, or a large response literal bound to a fixture-like name. */
 function inlineFixtures(sf: SourceFile): Finding[] {
   const out: Finding[] = [];
-  for (const decl of sf.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
+  for (const decl of descendantsOfKind(sf, SyntaxKind.VariableDeclaration)) {
     const init = decl.getInitializer();
     if (!init) continue;
     const u = unwrap(init);
@@ -312,7 +313,7 @@ function reachedSources(sf: SourceFile, sources: Set<SourceFile>, depth = 0, see
 
 function mocksNetwork(sf: SourceFile, upstreamFiles: Set<SourceFile>): boolean {
   if (NETWORK_MOCK.test(sf.getFullText())) return true;
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
     if (!/^(vi|jest)\.(mock|doMock)$|^mock\.module$/.test(calleeText(call))) continue;
     const spec = constString(call.getArguments()[0])?.value;
     if (!spec) continue;

@@ -13,6 +13,7 @@ import { constString, functionOf, isFunctionLike, locOf, resolveExpression, unwr
 import type { SourceLocation } from "../model/types.js";
 import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
 import { flowFinding } from "./flow-finding.js";
+import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "unstable-order";
 
@@ -139,7 +140,7 @@ function inProcessSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
     for (const fn of fns) {
-      for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
         const callee = call.getExpression();
         if (!Node.isPropertyAccessExpression(callee) || !/^(sort|toSorted)$/.test(callee.getName())) continue;
         const arg = call.getArguments()[0];
@@ -169,8 +170,8 @@ function singleKey(cmp: Node): string | undefined {
   const names = new Set(params.map((p) => (p as unknown as { getName(): string }).getName()));
   const body = (cmp as unknown as { getBody?(): Node | undefined }).getBody?.();
   if (!body) return undefined;
-  if (body.getDescendantsOfKind(SyntaxKind.BarBarToken).length || body.getDescendantsOfKind(SyntaxKind.QuestionQuestionToken).length) return undefined;
-  if (Node.isBlock(body) && body.getDescendantsOfKind(SyntaxKind.ReturnStatement).length > 1) return undefined;
+  if (descendantsOfKind(body, SyntaxKind.BarBarToken).length || descendantsOfKind(body, SyntaxKind.QuestionQuestionToken).length) return undefined;
+  if (Node.isBlock(body) && descendantsOfKind(body, SyntaxKind.ReturnStatement).length > 1) return undefined;
   const keys = new Set<string>();
   for (const pa of [...body.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression), ...(Node.isPropertyAccessExpression(body) ? [body] : [])]) {
     const base = unwrap(pa.getExpression());
@@ -204,7 +205,7 @@ function returnedOrPaged(call: Node): boolean {
   const word = new RegExp(`\\b${name}\\b`);
   const after = (n: Node) => n.getStart() > call.getEnd();
   return (
-    fn.getDescendantsOfKind(SyntaxKind.ReturnStatement).some((r) => after(r) && word.test(r.getText()) && r.getFirstAncestor((a) => isFunctionLike(a)) === fn) ||
-    fn.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => after(c) && new RegExp(`\\b${name}\\.slice\\(`).test(c.getText()))
+    descendantsOfKind(fn, SyntaxKind.ReturnStatement).some((r) => after(r) && word.test(r.getText()) && r.getFirstAncestor((a) => isFunctionLike(a)) === fn) ||
+    descendantsOfKind(fn, SyntaxKind.CallExpression).some((c) => after(c) && new RegExp(`\\b${name}\\.slice\\(`).test(c.getText()))
   );
 }

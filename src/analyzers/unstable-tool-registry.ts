@@ -14,6 +14,7 @@ import { declarationsOf, functionOf, isFunctionLike, locOf, objectProp, resolveE
 import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
 import { nameList, toolsReaching } from "./tool-reach.js";
 import { findReferences } from "../frontend/ts/util.js";
+import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "unstable-tool-registry";
 
@@ -74,7 +75,7 @@ function inCompletionOrder(write: Node): boolean {
     const name = calleeName(host);
     if (name === "then") return runsInParallel(host);
     const isAsync = (fn as unknown as { isAsync?(): boolean }).isAsync?.() ?? false;
-    if (isAsync && ["map", "forEach", "flatMap"].includes(name) && fn.getDescendantsOfKind(SyntaxKind.AwaitExpression).some((a) => a.getEnd() <= write.getStart())) return true;
+    if (isAsync && ["map", "forEach", "flatMap"].includes(name) && descendantsOfKind(fn, SyntaxKind.AwaitExpression).some((a) => a.getEnd() <= write.getStart())) return true;
   }
   return false;
 }
@@ -213,7 +214,7 @@ function loopCollection(node: Node): Node | undefined {
 function publications(files: SourceFile[]): Publication[] {
   const out: Publication[] = [];
   for (const sf of files) {
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
       if (Node.isPropertyAccessExpression(callee) && callee.getName() === "setRequestHandler" && /ListToolsRequest/.test(call.getArguments()[0]?.getText() ?? "")) {
         const fn = functionOf(call.getArguments()[1]);
@@ -249,7 +250,7 @@ function completionOrderResults(ctx: AnalyzerContext, seen: Set<string>): Findin
   const findings: Finding[] = [];
   const reached = new Set([...ctx.ts.reachedFunctions.values()].flat());
   for (const fn of reached) {
-    for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
       if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "push" || !inCompletionOrder(call)) continue;
       const target = unwrap(callee.getExpression());

@@ -14,6 +14,7 @@ import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph
 import type { FlowStep, RequestPart, SourceLocation } from "../model/types.js";
 import { evalIn, type Env, type HandlerEntry } from "../frontend/ts/tools.js";
 import { constString, declarationsOf, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
+import { descendantsOfKind } from "../frontend/ts/util.js";
 
 export interface Label {
   key: string;
@@ -590,7 +591,7 @@ export class TaintEngine {
         out.push({
           node: cur.getExpression(),
           // `if (ids) params.ids = ids; else params.ids = ALL` sends the key either way
-          elseWritesSameTarget: (t) => !!other && other.getDescendantsOfKind(SyntaxKind.BinaryExpression).some((b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === t.getText()),
+          elseWritesSameTarget: (t) => !!other && descendantsOfKind(other, SyntaxKind.BinaryExpression).some((b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === t.getText()),
         });
       } else if (Node.isConditionalExpression(cur) && child !== cur.getCondition()) out.push({ node: cur.getCondition() });
       else if (Node.isBinaryExpression(cur) && child === cur.getRight() && cur.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) out.push({ node: cur.getLeft() });

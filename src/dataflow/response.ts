@@ -20,6 +20,7 @@ import type { FlowStep } from "../model/types.js";
 import type { TsFrontendData } from "../frontend/ts/index.js";
 import { returnedExpressions } from "../frontend/ts/tools.js";
 import { constString, declarationsOf, functionOf, isFunctionLike, locOf, unwrap } from "../frontend/ts/util.js";
+import { descendantsOfKind } from "../frontend/ts/util.js";
 
 export type Level = "http" | "headers" | "text" | "envelope" | "entry" | "field";
 export type ParseKind = "json" | "csv" | "xml" | "sdk" | "lines";
@@ -144,7 +145,7 @@ export class ResponseFlow {
   /** Every node of one syntax kind in code some tool reaches, in file order, once each. */
   reachedNodes<K extends SyntaxKind>(kind: K): Node[] {
     const seen = new Set<Node>();
-    for (const fn of this.reach().keys()) for (const d of fn.getDescendantsOfKind(kind)) seen.add(d);
+    for (const fn of this.reach().keys()) for (const d of descendantsOfKind(fn, kind)) seen.add(d);
     return [...seen].sort(cmpNodes);
   }
 
@@ -317,7 +318,7 @@ export class ResponseFlow {
     const scope = decl.getFirstAncestor((a) => isFunctionLike(a)) ?? decl.getSourceFile();
     const name = (decl as unknown as { getName(): string }).getName();
     const out: Origin[] = [];
-    for (const b of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+    for (const b of descendantsOfKind(scope, SyntaxKind.BinaryExpression)) {
       if (b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
       const l = b.getLeft();
       if (!Node.isIdentifier(l) || l.getText() !== name || !declarationsOf(l).includes(decl)) continue;
@@ -394,7 +395,7 @@ export class ResponseFlow {
     if (!this.callsByName) {
       this.callsByName = new Map();
       for (const sf of this.projectFiles)
-        for (const c of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+        for (const c of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
           const names = new Set<string>();
           const callee = unwrap(c.getExpression());
           names.add(Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText());
@@ -555,7 +556,7 @@ export interface KeyNormalisation {
  * `Object.fromEntries` (or the computed key of a reducer) is `k.toLowerCase()` / `k.toUpperCase()`.
  */
 export function keyNormalisation(expr: Node): KeyNormalisation | undefined {
-  for (const c of expr.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const c of descendantsOfKind(expr, SyntaxKind.CallExpression)) {
     const callee = c.getExpression();
     if (!Node.isPropertyAccessExpression(callee)) continue;
     const m = callee.getName();
@@ -581,7 +582,7 @@ export function headerNormalisation(options: Node | undefined): (KeyNormalisatio
     if (!Node.isPropertyAssignment(p) || !/^(transformHeader|columns)$/.test(p.getName())) continue;
     const fn = functionOf(p.getInitializerOrThrow());
     if (!fn) continue;
-    const c = fn.getDescendantsOfKind(SyntaxKind.CallExpression).find((x) => /\.to(Locale)?(Lower|Upper)Case$/.test(x.getExpression().getText()));
+    const c = descendantsOfKind(fn, SyntaxKind.CallExpression).find((x) => /\.to(Locale)?(Lower|Upper)Case$/.test(x.getExpression().getText()));
     if (c) return { case: /Lower/.test(c.getExpression().getText()) ? "lower" : "upper", at: c, fn };
   }
   return undefined;

@@ -17,6 +17,7 @@ import { CREDENTIAL_ENV, CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstru
 import type { HandlerEntry } from "./tools.js";
 import type { UpstreamSite } from "./upstream.js";
 import { constString, declarationsOf, functionOf, isFunctionLike, locOf, propName, unwrap } from "./util.js";
+import { descendantsOfKind } from "./util.js";
 
 /** A helper parameter bound to the argument a call passes (and the bindings that argument is read under). */
 type Bindings = Map<Node, { arg: Node | undefined; env: Bindings }>;
@@ -421,7 +422,7 @@ function bind(fn: Node, args: Node[], env: Bindings): Bindings {
 function mentionsParams(fn: Node): boolean {
   const params = new Set((fn as unknown as { getParameters?: () => Node[] }).getParameters?.() ?? []);
   if (!params.size) return false;
-  return fn.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => declarationsOf(id).some((d) => params.has(d)));
+  return descendantsOfKind(fn, SyntaxKind.Identifier).some((id) => declarationsOf(id).some((d) => params.has(d)));
 }
 
 /** Names of the values an expression reads: identifiers and property names outside keys, through bound parameters and const objects. */

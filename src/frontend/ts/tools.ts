@@ -14,6 +14,7 @@ export { returnedExpressions };
 import { nodesOfKind } from "./util.js";
 import { constString, type ConstString, declarationsOf, functionOf, initializerOf, isFunctionLike, locOf, objectProp, propName, resolveExpression, unwrap } from "./util.js";
 import { findReferences } from "./util.js";
+import { descendantsOfKind } from "./util.js";
 
 /** Identifier bindings that hold in one registration context. */
 export type Env = ReadonlyMap<string, Node>;
@@ -89,7 +90,7 @@ export function memberOf(base: Node, key: string): Node | undefined {
       if (m) {
         if (Node.isPropertyDeclaration(m)) return m.getInitializer() ?? m;
         if (Node.isGetAccessorDeclaration(m)) {
-          const ret = m.getDescendantsOfKind(SyntaxKind.ReturnStatement)[0]?.getExpression();
+          const ret = descendantsOfKind(m, SyntaxKind.ReturnStatement)[0]?.getExpression();
           return ret ?? m;
         }
         return m;
@@ -97,7 +98,7 @@ export function memberOf(base: Node, key: string): Node | undefined {
       // constructor assignments: this.name = "…"
       const ctor = c.getConstructors()[0];
       if (ctor) {
-        for (const st of ctor.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+        for (const st of descendantsOfKind(ctor, SyntaxKind.BinaryExpression)) {
           const l = st.getLeft();
           if (st.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isPropertyAccessExpression(l) && l.getExpression().getKind() === SyntaxKind.ThisKeyword && l.getName() === key) return st.getRight();
         }

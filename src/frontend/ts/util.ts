@@ -362,3 +362,23 @@ export function findReferences(nameNode: Node): Node[] {
   }
   return out;
 }
+
+const descendantCache = new WeakMap<Node, Map<SyntaxKind, Node[]>>();
+/**
+ * `node.getDescendantsOfKind(kind)`, computed once per node and kind. Several analyzers walk the
+ * same reached functions for the same kinds; ts-morph's walk is the audit's largest single cost.
+ * The array is shared: callers must not mutate it.
+ */
+export function descendantsOfKind<K extends SyntaxKind>(node: Node, kind: K): readonly KindToNodeMappings[K][] {
+  let byKind = descendantCache.get(node);
+  if (!byKind) {
+    byKind = new Map();
+    descendantCache.set(node, byKind);
+  }
+  let list = byKind.get(kind);
+  if (!list) {
+    list = node.getDescendantsOfKind(kind);
+    byKind.set(kind, list);
+  }
+  return list as KindToNodeMappings[K][];
+}
