@@ -306,23 +306,9 @@ export function returnedExpressions(fn: Node): Node[] {
 }
 
 
-const kindCache = new WeakMap<SourceFile, Map<SyntaxKind, Node[]>>();
-/**
- * All descendants of one kind in a file, computed once per file and kind: several discovery passes
- * read the same calls and declarations, and walking a large bundle is the expensive part.
- */
-export function nodesOfKind<K extends SyntaxKind>(sf: SourceFile, kind: K): KindToNodeMappings[K][] {
-  let byKind = kindCache.get(sf);
-  if (!byKind) {
-    byKind = new Map();
-    kindCache.set(sf, byKind);
-  }
-  let list = byKind.get(kind);
-  if (!list) {
-    list = sf.getDescendantsOfKind(kind);
-    byKind.set(kind, list);
-  }
-  return list as never;
+/** All descendants of one kind in a file, computed once per file and kind (see descendantsOfKind). */
+export function nodesOfKind<K extends SyntaxKind>(sf: SourceFile, kind: K): readonly KindToNodeMappings[K][] {
+  return descendantsOfKind(sf, kind);
 }
 
 const identifierIndex = new WeakMap<SourceFile, Map<string, Node[]>>();
