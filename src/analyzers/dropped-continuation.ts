@@ -9,12 +9,11 @@
  * returning the whole answer is fine.
  */
 import { Node, SyntaxKind, type Type } from "ts-morph";
-import { constString, declarationsOf, unwrap } from "../frontend/ts/util.js";
+import { constString, declarationsOf, descendantsOfKind, unwrap } from "../frontend/ts/util.js";
 import { cmpNodes, type Origin, type ResponseFlow } from "../dataflow/response.js";
 import type { Analyzer, Finding } from "./types.js";
 import { flowOf, LOG_CALL, onePerLine, readsUpstream, responseFinding } from "./response-finding.js";
 import { listOption } from "../config.js";
-import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "dropped-continuation";
 

@@ -8,12 +8,10 @@
  */
 import { Node, SyntaxKind, type ObjectLiteralExpression, type PropertyAssignment, type ShorthandPropertyAssignment } from "ts-morph";
 import type { ToolModel } from "../model/types.js";
-import { constString, declarationsOf, locOf, propName, unwrap } from "../frontend/ts/util.js";
+import { constString, declarationsOf, descendantsOfKind, findReferences, locOf, propName, unwrap } from "../frontend/ts/util.js";
 import { isResultObject, MRTR_REVISION, notTargetedReason } from "../project/spec-revision.js";
 import type { Analyzer, AnalyzerContext, Finding, RelatedLocation } from "./types.js";
 import { commentsAround, constNumber, nameList, toolsReaching, upstreamToolsReaching, type ConstNumber } from "./tool-reach.js";
-import { findReferences } from "../frontend/ts/util.js";
-import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "guessed-ttl";
 

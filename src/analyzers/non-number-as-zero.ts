@@ -9,11 +9,10 @@
  * a guard on the same cell.
  */
 import { Node, SyntaxKind } from "ts-morph";
-import { unwrap } from "../frontend/ts/util.js";
+import { descendantsOfKind, unwrap } from "../frontend/ts/util.js";
 import type { Origin } from "../dataflow/response.js";
 import type { Analyzer, Finding } from "./types.js";
 import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
-import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "non-number-as-zero";
 

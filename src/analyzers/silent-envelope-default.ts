@@ -8,12 +8,10 @@
  */
 import { Node, SyntaxKind } from "ts-morph";
 import { listOption } from "../config.js";
-import { unwrap } from "../frontend/ts/util.js";
+import { descendantsOfKind, findReferences, unwrap } from "../frontend/ts/util.js";
 import type { Origin } from "../dataflow/response.js";
 import type { Analyzer, Finding } from "./types.js";
 import { flowOf, LOG_CALL, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
-import { findReferences } from "../frontend/ts/util.js";
-import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "silent-envelope-default";
 

@@ -10,11 +10,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
-import { constString, locOf, unwrap } from "../frontend/ts/util.js";
+import { constString, descendantsOfKind, locOf, unwrap } from "../frontend/ts/util.js";
 import { relativePath } from "../project/load.js";
 import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
 import { commentsAround } from "./tool-reach.js";
-import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "test-cannot-fail";
 

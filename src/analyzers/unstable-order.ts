@@ -9,11 +9,10 @@
  */
 import { Node, SyntaxKind } from "ts-morph";
 import { ORDER_KEY } from "../dataflow/engine.js";
-import { constString, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
+import { constString, descendantsOfKind, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
 import type { SourceLocation } from "../model/types.js";
 import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
 import { flowFinding } from "./flow-finding.js";
-import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "unstable-order";
 

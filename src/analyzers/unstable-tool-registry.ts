@@ -9,12 +9,9 @@
  */
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
 import type { SourceLocation } from "../model/types.js";
-import { returnedExpressions } from "../frontend/ts/tools.js";
-import { declarationsOf, functionOf, isFunctionLike, locOf, objectProp, resolveExpression, unwrap } from "../frontend/ts/util.js";
+import { declarationsOf, descendantsOfKind, findReferences, functionOf, isFunctionLike, locOf, objectProp, resolveExpression, returnedExpressions, unwrap } from "../frontend/ts/util.js";
 import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
 import { nameList, toolsReaching } from "./tool-reach.js";
-import { findReferences } from "../frontend/ts/util.js";
-import { descendantsOfKind } from "../frontend/ts/util.js";
 
 const ID = "unstable-tool-registry";
 

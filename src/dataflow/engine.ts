@@ -13,8 +13,7 @@
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
 import type { FlowStep, RequestPart, SourceLocation } from "../model/types.js";
 import { evalIn, type Env, type HandlerEntry } from "../frontend/ts/tools.js";
-import { constString, declarationsOf, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
-import { descendantsOfKind } from "../frontend/ts/util.js";
+import { constString, declarationsOf, descendantsOfKind, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
 
 export interface Label {
   key: string;

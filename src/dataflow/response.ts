@@ -18,9 +18,7 @@
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
 import type { FlowStep } from "../model/types.js";
 import type { TsFrontendData } from "../frontend/ts/index.js";
-import { returnedExpressions } from "../frontend/ts/tools.js";
-import { constString, declarationsOf, functionOf, isFunctionLike, locOf, unwrap } from "../frontend/ts/util.js";
-import { descendantsOfKind } from "../frontend/ts/util.js";
+import { constString, declarationsOf, descendantsOfKind, functionOf, isFunctionLike, locOf, returnedExpressions, unwrap } from "../frontend/ts/util.js";
 
 export type Level = "http" | "headers" | "text" | "envelope" | "entry" | "field";
 export type ParseKind = "json" | "csv" | "xml" | "sdk" | "lines";

@@ -16,8 +16,7 @@ import type { ReturnKind, ReturnPath, SourceLocation } from "../../model/types.j
 import { CREDENTIAL_ENV, CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD } from "../../model/wording.js";
 import type { HandlerEntry } from "./tools.js";
 import type { UpstreamSite } from "./upstream.js";
-import { constString, declarationsOf, functionOf, isFunctionLike, locOf, propName, unwrap } from "./util.js";
-import { descendantsOfKind } from "./util.js";
+import { constString, declarationsOf, descendantsOfKind, functionOf, isFunctionLike, locOf, propName, unwrap } from "./util.js";
 
 /** A helper parameter bound to the argument a call passes (and the bindings that argument is read under). */
 type Bindings = Map<Node, { arg: Node | undefined; env: Bindings }>;

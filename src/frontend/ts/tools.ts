@@ -9,12 +9,23 @@
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
 import type { RegistrationStyle, SourceLocation, ToolModel, ToolParameter } from "../../model/types.js";
 import { readSchema } from "./schema.js";
-import { returnedExpressions } from "./util.js";
-export { returnedExpressions };
-import { nodesOfKind } from "./util.js";
-import { constString, type ConstString, declarationsOf, functionOf, initializerOf, isFunctionLike, locOf, objectProp, propName, resolveExpression, unwrap } from "./util.js";
-import { findReferences } from "./util.js";
-import { descendantsOfKind } from "./util.js";
+import {
+  constString,
+  type ConstString,
+  declarationsOf,
+  descendantsOfKind,
+  findReferences,
+  functionOf,
+  initializerOf,
+  isFunctionLike,
+  locOf,
+  nodesOfKind,
+  objectProp,
+  propName,
+  resolveExpression,
+  returnedExpressions,
+  unwrap,
+} from "./util.js";
 
 /** Identifier bindings that hold in one registration context. */
 export type Env = ReadonlyMap<string, Node>;

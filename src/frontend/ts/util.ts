@@ -26,15 +26,6 @@ export function linesOf(sf: SourceFile): string[] {
   return lines;
 }
 
-/** The text of 1-based `line`, without its line break. */
-function lineText(sf: SourceFile, line: number): string {
-  const starts = sf.compilerNode.getLineStarts();
-  const text = sf.getFullText();
-  const from = starts[line - 1] ?? 0;
-  const to = starts[line] ?? text.length;
-  return text.slice(from, to).replace(/\r?\n$/, "");
-}
-
 export function locOf(node: Node, startOffset?: number): SourceLocation {
   const sf = node.getSourceFile();
   const start = startOffset ?? node.getStart();
@@ -46,22 +37,6 @@ export function locOf(node: Node, startOffset?: number): SourceLocation {
   if (nl >= 0) snippet = `${snippet.slice(0, nl).trimEnd()} …`;
   if (snippet.length > 160) snippet = `${snippet.slice(0, 157)}…`;
   return { file: relativePath(auditRoot, sf.getFilePath()), line: s.line, column: s.column, endLine: e.line, endColumn: e.column, snippet };
-}
-
-/** Location of a single line inside a (possibly multi-line) node, for findings about part of a literal. */
-export function lineLocOf(node: Node, offsetInNode: number, length: number): SourceLocation {
-  const sf = node.getSourceFile();
-  const start = node.getStart() + offsetInNode;
-  const s = lineCol(sf, start);
-  const e = lineCol(sf, Math.min(start + length, node.getEnd()));
-  return {
-    file: relativePath(auditRoot, sf.getFilePath()),
-    line: s.line,
-    column: s.column,
-    endLine: e.line,
-    endColumn: e.column,
-    snippet: lineText(sf, s.line).trim().slice(0, 160),
-  };
 }
 
 export function unwrap(node: Node): Node {
@@ -280,10 +255,6 @@ export function functionOf(node: Node | undefined, depth = 0): Node | undefined 
     }
   }
   return undefined;
-}
-
-export function isInProject(node: Node, projectFiles: Set<SourceFile>): boolean {
-  return projectFiles.has(node.getSourceFile());
 }
 
 /** Returned expressions of a function (expression body or `return` statements, not nested functions). */
