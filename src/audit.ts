@@ -13,6 +13,7 @@ import { buildModel } from "./frontend/ts/index.js";
 import { REGISTRATION_STYLES, type Coverage, type RegistrationStyle, type ServerModel } from "./model/types.js";
 import { InputError, loadProject, relativePath, type LoadedProject } from "./project/load.js";
 import { detectSpecRevision } from "./project/spec-revision.js";
+import { Timings } from "./timing.js";
 import { applySuppressions, readSuppressions, type AppliedSuppression, type SuppressionProblem } from "./suppress.js";
 
 export interface AuditOptions {
@@ -22,6 +23,8 @@ export interface AuditOptions {
   onProgress?: (message: string) => void;
   /** The repository root for SARIF paths (default: the nearest folder above that holds `.git`). */
   repoRoot?: string;
+  /** Collects phase timings (`--timing`) when given. */
+  timings?: Timings;
 }
 
 export interface ResultFinding extends Finding {
@@ -65,8 +68,9 @@ const MAX_UNPARSABLE_SHARE = 0.5;
 export function audit(target: string, opts: AuditOptions = {}): AuditResult {
   const config = opts.config ?? defaultConfig();
   const progress = opts.onProgress ?? (() => {});
+  const timings = opts.timings ?? new Timings();
   progress(`loading ${target}`);
-  const loaded: LoadedProject = loadProject(target, { ignore: config.ignore });
+  const loaded: LoadedProject = timings.time("load", () => loadProject(target, { ignore: config.ignore }));
   const root = loaded.root;
   const coverage: Coverage = {
     root,
@@ -87,7 +91,7 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
   if (loaded.testFiles.length) coverage.facts.push({ label: "test files", value: `${loaded.testFiles.length} (kept apart from the server's own code)` });
 
   progress(`analysing ${loaded.sourceFiles.length} files`);
-  const front = buildModel(loaded, { upstreamFunctions: config.upstreamFunctions });
+  const front = timings.time("model", () => buildModel(loaded, { upstreamFunctions: config.upstreamFunctions, timings }));
   const model = front.model;
   coverage.toolsFound = model.tools.length;
   for (const t of model.tools) coverage.toolsByStyle[t.registration]++;
@@ -149,13 +153,13 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
     };
     progress(`rule ${entry.id}`);
     try {
-      const app = analyzer.applies(ctx);
+      const app = timings.time(`rule ${entry.id}`, () => analyzer.applies(ctx));
       if (!app.applies) {
         coverage.rules.push({ ruleId: entry.id, applied: false, reason: `not applicable: ${app.reason}` });
         continue;
       }
       const level = (settings.level ?? entry.level) as Level;
-      for (const f of analyzer.run(ctx)) findings.push({ ...f, level: f.level && !settings.level ? f.level : level });
+      for (const f of timings.time(`rule ${entry.id}`, () => analyzer.run(ctx))) findings.push({ ...f, level: f.level && !settings.level ? f.level : level });
       coverage.rules.push({ ruleId: entry.id, applied: true, reason: app.reason });
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
@@ -165,7 +169,7 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
     }
   }
   findings.sort(compareFindings);
-  const suppressions = [...loaded.sourceFiles, ...loaded.testFiles].flatMap((sf) => readSuppressions(sf, relativePath(root, sf.getFilePath())));
+  const suppressions = timings.time("suppressions", () => [...loaded.sourceFiles, ...loaded.testFiles].flatMap((sf) => readSuppressions(sf, relativePath(root, sf.getFilePath()))));
   const ran = new Set(coverage.rules.filter((r) => r.applied).map((r) => r.ruleId));
   const suppressionProblems = applySuppressions(findings, suppressions, new Set(catalogue.map((r) => r.id)), ran);
   return { root, repoRoot: opts.repoRoot ? path.resolve(opts.repoRoot) : findRepoRoot(root), findings, coverage, model, config, suppressionProblems };

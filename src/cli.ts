@@ -14,6 +14,7 @@ import { applyBaseline, readBaseline } from "./baseline.js";
 import { helpText, loadCatalogue } from "./catalogue/index.js";
 import { runBatchCommand } from "./batch/index.js";
 import { ConfigError, findConfig, loadConfig, parseRuleList } from "./config.js";
+import { renderTimings, Timings } from "./timing.js";
 import { InputError } from "./project/load.js";
 import { renderJson } from "./report/json.js";
 import { renderText, useColor } from "./report/text.js";
@@ -36,6 +37,7 @@ interface AuditArgs {
   includeSuppressed?: boolean;
   baseline?: string;
   failOnNew?: boolean;
+  timing?: boolean;
 }
 
 function write(out: string | undefined, text: string): void {
@@ -71,7 +73,12 @@ export async function runAudit(args: AuditArgs): Promise<number> {
   for (const p of paths) {
     const cfgFile = findConfig(path.resolve(p), args.config);
     const config = loadConfig(cfgFile, known);
-    results.push(audit(p, { config, rules: selected, onProgress: progress ? (m) => progress(`${p}: ${m}`) : undefined }));
+    const timings = args.timing ? new Timings() : undefined;
+    results.push(audit(p, { config, rules: selected, timings, onProgress: progress ? (m) => progress(`${p}: ${m}`) : undefined }));
+    if (timings) {
+      if (progress) process.stderr.write("\r\x1b[2K");
+      process.stderr.write(`timing: ${p}\n${renderTimings(timings.list())}`);
+    }
   }
   if (previous) applyBaseline(results[0]!, previous, args.baseline!);
   if (progress) process.stderr.write("\r\x1b[2K");
@@ -143,7 +150,8 @@ export async function main(argv: string[]): Promise<number> {
           .option("quiet", { alias: "q", type: "boolean", default: false, describe: "no progress or summary lines on stderr" })
           .option("include-suppressed", { type: "boolean", default: false, describe: "write suppressed results to SARIF too, with `suppressions` entries (GitHub ignores those: not for upload)" })
           .option("baseline", { type: "string", describe: "previous SARIF: mark results new / unchanged / absent (baselineState)" })
-          .option("fail-on-new", { type: "boolean", default: false, describe: "with --baseline: exit 1 only for new results at or above --fail-on" }),
+          .option("fail-on-new", { type: "boolean", default: false, describe: "with --baseline: exit 1 only for new results at or above --fail-on" })
+          .option("timing", { type: "boolean", default: false, describe: "print the time each phase and rule took, on stderr" }),
       async (a) => {
         code = await runAudit({
           paths: a.paths as string[],
@@ -157,6 +165,7 @@ export async function main(argv: string[]): Promise<number> {
           includeSuppressed: a["include-suppressed"],
           baseline: a.baseline,
           failOnNew: a["fail-on-new"],
+          timing: a.timing,
         });
       },
     )

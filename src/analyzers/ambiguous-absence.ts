@@ -7,7 +7,7 @@
  */
 import { Node, SyntaxKind } from "ts-morph";
 import { listOption } from "../config.js";
-import { unwrap } from "../frontend/ts/util.js";
+import { descendantsOfKind, unwrap } from "../frontend/ts/util.js";
 import type { Origin } from "../dataflow/response.js";
 import type { Analyzer, Finding } from "./types.js";
 import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
@@ -94,7 +94,7 @@ function recordField(n: Node): string | undefined {
 function recordsAbsence(n: Node, extra: string[]): boolean {
   const fn = n.getFirstAncestor((a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a));
   const scope = fn ?? n.getSourceFile();
-  return [...scope.getDescendantsOfKind(SyntaxKind.PropertyAssignment), ...scope.getDescendantsOfKind(SyntaxKind.ShorthandPropertyAssignment)].some((p) => {
+  return [...descendantsOfKind(scope, SyntaxKind.PropertyAssignment), ...descendantsOfKind(scope, SyntaxKind.ShorthandPropertyAssignment)].some((p) => {
     const name = p.getName().replace(/^["']|["']$/g, "");
     return STATE_KEY.test(name) || extra.includes(name);
   });

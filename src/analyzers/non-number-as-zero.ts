@@ -56,9 +56,9 @@ const dataOrigins = (os: Origin[]) => os.filter((o) => (o.level === "field" || o
 function countsExcluded(n: Node): boolean {
   const fn = n.getFirstAncestor((a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || ((Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && !Node.isCallExpression(a.getParent() ?? a)));
   const scope = fn ?? n.getSourceFile();
-  for (const p of [...scope.getDescendantsOfKind(SyntaxKind.PropertyAssignment), ...scope.getDescendantsOfKind(SyntaxKind.ShorthandPropertyAssignment)]) {
+  for (const p of [...descendantsOfKind(scope, SyntaxKind.PropertyAssignment), ...descendantsOfKind(scope, SyntaxKind.ShorthandPropertyAssignment)]) {
     if (EXCLUDED_COUNT.test(p.getName())) return true;
-    if (Node.isPropertyAssignment(p) && p.getInitializer()?.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => EXCLUDED_COUNT.test(i.getText()))) return true;
+    if (Node.isPropertyAssignment(p) && (p.getInitializer() ? descendantsOfKind(p.getInitializer()!, SyntaxKind.Identifier) : []).some((i) => EXCLUDED_COUNT.test(i.getText()))) return true;
   }
   return false;
 }

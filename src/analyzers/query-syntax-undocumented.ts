@@ -13,7 +13,7 @@ import { Node, SyntaxKind } from "ts-morph";
 import type { ToolModel, ToolParameter } from "../model/types.js";
 import { normName } from "../model/wording.js";
 import type { Analyzer, Finding } from "./types.js";
-import { descendantsOfKind } from "../frontend/ts/util.js";
+import { descendantsOfKind, descendantsOfKinds } from "../frontend/ts/util.js";
 
 const ID = "query-syntax-undocumented";
 
@@ -47,9 +47,9 @@ export function isQueryArgument(p: ToolParameter): boolean {
 /** True when a reached function writes the argument into an upstream request key that takes a query. */
 function reachesQueryKey(fns: Node[], param: string): boolean {
   const wanted = normName(param);
-  const mentions = (n: Node) => [n, ...n.getDescendantsOfKind(SyntaxKind.Identifier)].some((i) => Node.isIdentifier(i) && normName(i.getText()) === wanted);
+  const mentions = (n: Node) => [n, ...descendantsOfKind(n, SyntaxKind.Identifier)].some((i) => Node.isIdentifier(i) && normName(i.getText()) === wanted);
   for (const fn of fns) {
-    for (const d of fn.getDescendants()) {
+    for (const d of descendantsOfKinds(fn, [SyntaxKind.PropertyAssignment, SyntaxKind.CallExpression, SyntaxKind.TemplateSpan])) {
       if (Node.isPropertyAssignment(d) && QUERY_KEY.test(d.getName().replace(/^["']|["']$/g, "")) && d.getInitializer() && mentions(d.getInitializer()!)) return true;
       if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText())) {
         const [k, v] = d.getArguments();

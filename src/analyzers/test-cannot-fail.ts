@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
-import { constString, descendantsOfKind, locOf, unwrap } from "../frontend/ts/util.js";
+import { constString, descendantsOfKind, descendantsOfKinds, locOf, unwrap } from "../frontend/ts/util.js";
 import { relativePath } from "../project/load.js";
 import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
 import { commentsAround } from "./tool-reach.js";
@@ -230,7 +230,7 @@ function fixtureFiles(root: string, sf: SourceFile): Finding[] {
     const arg = call.getArguments()[0];
     if (!arg) continue;
     // path.join(__dirname, "fixtures", "a.json") — the last literal names the file
-    const lits = [arg, ...arg.getDescendants()].map((n) => (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n) ? n.getLiteralValue() : undefined)).filter((s): s is string => !!s);
+    const lits = [arg, ...descendantsOfKinds(arg, [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral])].map((n) => (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n) ? n.getLiteralValue() : undefined)).filter((s): s is string => !!s);
     const parts = lits.filter((s) => !s.startsWith("utf"));
     const last = parts.at(-1);
     if (last && FIXTURE_EXT.test(last)) consider(call, parts.length > 1 && !last.includes("/") ? parts.join("/") : last);

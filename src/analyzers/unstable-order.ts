@@ -9,7 +9,7 @@
  */
 import { Node, SyntaxKind } from "ts-morph";
 import { ORDER_KEY } from "../dataflow/engine.js";
-import { constString, descendantsOfKind, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
+import { constString, descendantsOfKind, descendantsOfKinds, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
 import type { SourceLocation } from "../model/types.js";
 import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
 import { flowFinding } from "./flow-finding.js";
@@ -55,7 +55,7 @@ function upstreamSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
     for (const fn of fns) {
-      for (const node of fn.getDescendants()) {
+      for (const node of descendantsOfKinds(fn, [SyntaxKind.PropertyAssignment, SyntaxKind.CallExpression, SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TemplateExpression])) {
         let keys: string[] | undefined;
         let what = "";
         let sent: { tool: string; upstreamCall: string } | undefined;
@@ -126,7 +126,7 @@ function sortKeys(value: Node): string[] | undefined {
 /** Whether the function that builds the request also pages it (a paging key written or set). */
 function pagesIn(fn: Node, near: Node): boolean {
   const scope = near.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
-  return scope.getDescendants().some((d) => {
+  return descendantsOfKinds(scope, [SyntaxKind.PropertyAssignment, SyntaxKind.ShorthandPropertyAssignment, SyntaxKind.CallExpression, SyntaxKind.BinaryExpression]).some((d) => {
     if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d)) return PAGING_KEY.test(d.getName().replace(/^["']|["']$/g, ""));
     if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText())) return PAGING_KEY.test(constString(d.getArguments()[0])?.value ?? "");
     if (Node.isBinaryExpression(d) && d.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isPropertyAccessExpression(d.getLeft())) return PAGING_KEY.test((d.getLeft() as unknown as { getName(): string }).getName());
@@ -172,7 +172,7 @@ function singleKey(cmp: Node): string | undefined {
   if (descendantsOfKind(body, SyntaxKind.BarBarToken).length || descendantsOfKind(body, SyntaxKind.QuestionQuestionToken).length) return undefined;
   if (Node.isBlock(body) && descendantsOfKind(body, SyntaxKind.ReturnStatement).length > 1) return undefined;
   const keys = new Set<string>();
-  for (const pa of [...body.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression), ...(Node.isPropertyAccessExpression(body) ? [body] : [])]) {
+  for (const pa of [...descendantsOfKind(body, SyntaxKind.PropertyAccessExpression), ...(Node.isPropertyAccessExpression(body) ? [body] : [])]) {
     const base = unwrap(pa.getExpression());
     if (Node.isIdentifier(base) && names.has(base.getText())) keys.add(pa.getName());
   }

@@ -13,7 +13,7 @@
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
 import type { FlowStep, RequestPart, SourceLocation } from "../model/types.js";
 import { evalIn, type Env, type HandlerEntry } from "../frontend/ts/tools.js";
-import { constString, declarationsOf, descendantsOfKind, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
+import { constString, declarationsOf, descendantsOfKind, descendantsOfKinds, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
 
 export interface Label {
   key: string;
@@ -827,7 +827,7 @@ export class TaintEngine {
 /** Whether an identifier or property name in `n` spells `param` (ignoring case, `_` and `-`). */
 function mentionsName(n: Node, param: string): boolean {
   const want = param.replace(/[_-]/g, "").toLowerCase();
-  const names = [n, ...n.getDescendants()].filter((d) => Node.isIdentifier(d) || Node.isStringLiteral(d)).map((d) => d.getText().replace(/["'_-]/g, "").toLowerCase());
+  const names = [n, ...descendantsOfKinds(n, [SyntaxKind.Identifier, SyntaxKind.StringLiteral])].filter((d) => Node.isIdentifier(d) || Node.isStringLiteral(d)).map((d) => d.getText().replace(/["'_-]/g, "").toLowerCase());
   return names.includes(want);
 }
 

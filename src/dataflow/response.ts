@@ -110,18 +110,17 @@ export class ResponseFlow {
           break;
         }
         const fn = queue.shift()!;
-        fn.forEachDescendant((d) => {
-          if (!Node.isIdentifier(d)) return;
+        for (const d of descendantsOfKind(fn, SyntaxKind.Identifier)) {
           // only names in value positions: callees are in the call graph already, and keys,
           // declarations and receivers never hand a function on
           const p = d.getParent();
-          if (!p || !valuePosition(p, d)) return;
+          if (!p || !valuePosition(p, d)) continue;
           const f = functionOf(d);
           if (f && this.projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
             seen.add(f);
             queue.push(f);
           }
-        });
+        }
       }
       for (const fn of seen) {
         if (!out.has(fn)) out.set(fn, new Set());

@@ -11,7 +11,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Node, type ObjectLiteralExpression, type SourceFile } from "ts-morph";
+import { Node, SyntaxKind, type ObjectLiteralExpression, type SourceFile } from "ts-morph";
+import { descendantsOfKinds } from "../frontend/ts/util.js";
 
 export const MRTR_REVISION = "2026-07-28";
 /** Fields introduced by revision 2026-07-28 (SEP-2549 caching, multi-round-trip requests). */
@@ -131,12 +132,12 @@ export function detectSpecRevision(root: string, files: SourceFile[], configured
   const used = new Set<string>();
   const literals = new Set<string>();
   for (const sf of files) {
-    sf.forEachDescendant((n) => {
+    for (const n of descendantsOfKinds(sf, [SyntaxKind.PropertyAssignment, SyntaxKind.ShorthandPropertyAssignment, SyntaxKind.PropertyAccessExpression, SyntaxKind.StringLiteral])) {
       const field = revisionFieldOf(n);
       if (field) used.add(field);
       const lit = protocolVersionLiteral(n);
       if (lit) literals.add(lit);
-    });
+    }
   }
   const fieldsUsed = [...used].sort();
   const fields = `uses ${fieldsUsed.join(", ")} (introduced in ${MRTR_REVISION})`;

@@ -9,12 +9,15 @@ import { TaintEngine, type SinkInfo } from "../../dataflow/engine.js";
 import { discoverTools, type HandlerEntry } from "./tools.js";
 import { discoverUpstream, type UpstreamSite } from "./upstream.js";
 import { ReturnReader } from "./returns.js";
-import { isFunctionLike, locOf, setAuditRoot } from "./util.js";
+import { descendantsOfKind, descendantsOutside, isFunctionLike, locOf, setAuditRoot } from "./util.js";
 import type { SourceLocation } from "../../model/types.js";
+import { Timings } from "../../timing.js";
 
 export interface FrontendOptions {
   /** Extra callee names to treat as upstream calls (`callApi`, `client.query`). */
   upstreamFunctions?: string[];
+  /** Where the sub-phases' times go (`model › …`). */
+  timings?: Timings;
 }
 
 /** What the TypeScript front end hands to analyzers that need syntax beyond the model. */
@@ -35,9 +38,10 @@ export interface FrontendResult {
 
 export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): FrontendResult {
   setAuditRoot(loaded.root);
+  const timings = opts.timings ?? new Timings();
   const files = loaded.sourceFiles;
-  const discovery = discoverTools(files);
-  const sites = discoverUpstream(files, opts.upstreamFunctions ?? []);
+  const discovery = timings.time("model › tools", () => discoverTools(files));
+  const sites = timings.time("model › upstream calls", () => discoverUpstream(files, opts.upstreamFunctions ?? []));
   sites.sort((a, b) => cmpNodes(a.call, b.call));
 
   const sinks = new Map<Node, SinkInfo>();
@@ -64,9 +68,11 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   for (const tool of discovery.tools) {
     const entry = discovery.entries.get(tool.id);
     if (!entry) continue;
-    const result = engine.analyzeTool(
-      entry,
-      tool.parameters.map((p) => ({ name: p.name, location: p.location, optional: p.optional })),
+    const result = timings.time("model › dataflow engine", () =>
+      engine.analyzeTool(
+        entry,
+        tool.parameters.map((p) => ({ name: p.name, location: p.location, optional: p.optional })),
+      ),
     );
     for (const l of result.limits) limits.push(`${tool.name}: ${l}`);
     if (!result.limits.length && !tool.unresolved?.length && entry.fn) tool.readParams = tool.parameters.map((p) => p.name).filter((n) => result.touched.has(n)).sort();
@@ -87,19 +93,21 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
         flows.push(flow);
       }
     }
-    reachedFunctions.set(tool.id, reachableFunctions(entry, projectFiles));
+    reachedFunctions.set(tool.id, timings.time("model › call graph", () => reachableFunctions(entry, projectFiles)));
   }
   const returns = new ReturnReader(upstreamSites, projectFiles);
-  for (const tool of discovery.tools) {
-    const entry = discovery.entries.get(tool.id);
-    if (!entry) continue;
-    tool.returnPaths = returns.toolPaths(entry);
-    tool.failureReturns = returns.failurePaths(reachedFunctions.get(tool.id) ?? [], entry.branch ?? entry.fn);
-  }
+  timings.time("model › return paths", () => {
+    for (const tool of discovery.tools) {
+      const entry = discovery.entries.get(tool.id);
+      if (!entry) continue;
+      tool.returnPaths = returns.toolPaths(entry);
+      tool.failureReturns = returns.failurePaths(reachedFunctions.get(tool.id) ?? [], entry.branch ?? entry.fn);
+    }
+  });
   flows.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.param, b.param) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.kind, b.kind) || cmp(flowKey(a), flowKey(b)));
   fixedValues.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.upstreamCall, b.upstreamCall) || cmp(locKey(a.location), locKey(b.location)));
 
-  const texts = collectTexts(discovery.tools, reachedFunctions);
+  const texts = timings.time("model › texts", () => collectTexts(discovery.tools, reachedFunctions));
   return {
     model: { root: loaded.root, tools: discovery.tools, upstreamCalls, flows, texts, fixedValues },
     ts: { loaded, entries: discovery.entries, upstreamSites, reachedFunctions },
@@ -116,12 +124,9 @@ export function reachableFunctions(entry: HandlerEntry, projectFiles: Set<Source
   const queue: Node[] = [start];
   while (queue.length && seen.size < maxFunctions) {
     const cur = queue.shift()!;
-    cur.forEachDescendant((d, trav) => {
-      if (entry.branch === undefined && d !== cur && entry.otherBranches.includes(d)) {
-        trav.skip();
-        return;
-      }
-      if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) return;
+    const skip = entry.branch === undefined ? entry.otherBranches.filter((b) => b !== cur) : [];
+    for (const d of descendantsOutside(cur, [SyntaxKind.CallExpression, SyntaxKind.NewExpression], { skip, enterFunctions: true })) {
+      if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) continue;
       const callee = d.getExpression();
       const target = Node.isPropertyAccessExpression(callee) ? callee.getNameNode() : callee;
       const sym = target.getSymbol();
@@ -138,7 +143,7 @@ export function reachableFunctions(entry: HandlerEntry, projectFiles: Set<Source
           queue.push(fn);
         }
       }
-    });
+    }
   }
   return [...seen];
 }
@@ -157,7 +162,7 @@ function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelTe
     }
     const seen = new Set<string>();
     for (const fn of reached.get(tool.id) ?? []) {
-      for (const lit of [...fn.getDescendantsOfKind(SyntaxKind.StringLiteral), ...fn.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral), ...fn.getDescendantsOfKind(SyntaxKind.TemplateExpression)]) {
+      for (const lit of [...descendantsOfKind(fn, SyntaxKind.StringLiteral), ...descendantsOfKind(fn, SyntaxKind.NoSubstitutionTemplateLiteral), ...descendantsOfKind(fn, SyntaxKind.TemplateExpression)]) {
         if (!isModelVisibleString(lit)) continue;
         const loc = locOf(lit);
         const key = `${loc.file}:${loc.line}:${loc.column}`;

@@ -11,12 +11,12 @@
  * failure handler of an upstream request — a `catch` around it, a `.catch()` on it, a branch on its
  * status — in every function the handler reaches.
  */
-import { Node, SyntaxKind, type SourceFile } from "ts-morph";
+import { Node, SyntaxKind, type ReturnStatement, type SourceFile } from "ts-morph";
 import type { ReturnKind, ReturnPath, SourceLocation } from "../../model/types.js";
 import { CREDENTIAL_ENV, CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD } from "../../model/wording.js";
 import type { HandlerEntry } from "./tools.js";
 import type { UpstreamSite } from "./upstream.js";
-import { constString, declarationsOf, descendantsOfKind, functionOf, isFunctionLike, locOf, propName, unwrap } from "./util.js";
+import { constString, declarationsOf, descendantsOfKind, descendantsOfKinds, descendantsOutside, functionOf, isFunctionLike, locOf, propName, unwrap } from "./util.js";
 
 /** A helper parameter bound to the argument a call passes (and the bindings that argument is read under). */
 type Bindings = Map<Node, { arg: Node | undefined; env: Bindings }>;
@@ -60,16 +60,12 @@ export class ReturnReader {
   failurePaths(functions: Node[], handler?: Node): ReturnPath[] {
     const out: ReturnPath[] = [];
     for (const fn of functions) {
-      fn.forEachDescendant((d, trav) => {
-        if (d !== fn && isFunctionLike(d)) {
-          trav.skip();
-          return;
-        }
+      for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement, SyntaxKind.CallExpression])) {
         if (Node.isReturnStatement(d)) {
           const conds = conditionsBetween(d, fn);
           const expr = d.getExpression();
           const failure = this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : undefined);
-          if (!failure) return;
+          if (!failure) continue;
           const paths = expr ? this.exprPaths(expr, NO_BINDINGS, conds.map((c) => c.text), 0, [], [], d) : [this.path(nullShape(), d, conds.map((c) => c.text), [], [])];
           for (const p of paths) if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text") out.push({ ...p, failure });
         }
@@ -77,13 +73,13 @@ export class ReturnReader {
         if (Node.isCallExpression(d)) {
           const callee = d.getExpression();
           const cb = d.getArguments()[0];
-          if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "catch" || !cb || !isFunctionLike(cb)) return;
+          if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "catch" || !cb || !isFunctionLike(cb)) continue;
           const ids = this.upstreamIn(callee.getExpression());
-          if (!ids.length) return;
+          if (!ids.length) continue;
           const failure = { kind: "catch" as const, location: locOf(callee.getNameNode()), upstreamCalls: ids };
           for (const p of this.functionReturns(cb, NO_BINDINGS, [".catch(…)"], 0, new Set(), [], [])) out.push({ ...p, failure });
         }
-      });
+      }
     }
     return dedupe(out);
   }
@@ -108,23 +104,18 @@ export class ReturnReader {
     const body = Node.isArrowFunction(root) ? root.getBody() : undefined;
     if (body && !Node.isBlock(body)) return this.exprPaths(body, env, outerConds, depth, via, outerBefore, body);
     const out: ReturnPath[] = [];
-    root.forEachDescendant((d, trav) => {
-      if ((d !== root && isFunctionLike(d)) || skip.has(d) || Node.isClassDeclaration(d)) {
-        trav.skip();
-        return;
-      }
-      if (!Node.isReturnStatement(d) && !Node.isThrowStatement(d)) return;
+    for (const d of descendantsOutside(root, [SyntaxKind.ReturnStatement, SyntaxKind.ThrowStatement], { skip, skipClasses: true })) {
       const conds = [...outerConds, ...conditionsBetween(d, root).map((c) => c.text)];
       const before = [...outerBefore, ...this.upstreamBefore(d, root)];
       if (Node.isThrowStatement(d)) {
-        if (caughtWithin(d, root)) return; // a throw its own function catches is not a way out
+        if (caughtWithin(d, root)) continue; // a throw its own function catches is not a way out
         out.push(this.path({ ...nullShape(), kind: "error", shape: "throw", nextStep: "unknown" }, d, conds, before, via));
-        return;
+        continue;
       }
-      const expr = d.getExpression();
+      const expr = (d as ReturnStatement).getExpression();
       if (!expr) out.push(this.path(nullShape(), d, conds, before, via));
       else out.push(...this.exprPaths(expr, env, conds, depth, via, before, d));
-    });
+    }
     return out;
   }
 
@@ -287,7 +278,7 @@ export class ReturnReader {
       if (fn && this.projectFiles.has(fn.getSourceFile())) for (const x of this.reachOf(fn)) ids.add(x);
     };
     visit(node);
-    node.forEachDescendant(visit);
+    for (const d of descendantsOfKinds(node, [SyntaxKind.CallExpression, SyntaxKind.NewExpression])) visit(d);
     const out = [...ids].sort();
     this.inMemo.set(node, out);
     return out;
@@ -332,7 +323,7 @@ function caughtInHandler(conds: Cond[], expr: Node): ReturnPath["failure"] {
   const c = [...conds].reverse().find((x) => x.kind === "catch");
   const v = c && Node.isCatchClause(c.node) ? c.node.getVariableDeclaration()?.getName() : undefined;
   if (!c || !v) return undefined;
-  const readsError = [expr, ...expr.getDescendantsOfKind(SyntaxKind.Identifier)].some((i) => Node.isIdentifier(i) && i.getText() === v);
+  const readsError = [expr, ...descendantsOfKind(expr, SyntaxKind.Identifier)].some((i) => Node.isIdentifier(i) && i.getText() === v);
   return readsError ? { kind: "catch", location: locOf(c.node), upstreamCalls: [] } : undefined;
 }
 

@@ -14,6 +14,7 @@ import {
   type ConstString,
   declarationsOf,
   descendantsOfKind,
+  descendantsOutside,
   findReferences,
   functionOf,
   initializerOf,
@@ -251,9 +252,7 @@ function identifiersIn(nodes: Node[]): Set<string> {
   const out = new Set<string>();
   for (const n of nodes) {
     if (Node.isIdentifier(n)) out.add(n.getText());
-    n.forEachDescendant((d) => {
-      if (Node.isIdentifier(d)) out.add(d.getText());
-    });
+    for (const d of descendantsOfKind(n, SyntaxKind.Identifier)) out.add(d.getText());
   }
   return out;
 }
@@ -621,11 +620,8 @@ function dispatchBranches(handler: Node, depth = 0): { branches: DispatchBranch[
   if (depth > 3) return results;
   const branches: DispatchBranch[] = [];
   const isNameExpr = (e: Node) => /(^|\.)(name|toolName|tool_name|tool)$/.test(unwrap(e).getText());
-  handler.forEachDescendant((d, trav) => {
-    if (isFunctionLike(d) && d !== handler) {
-      trav.skip();
-      return;
-    }
+  const kinds = [SyntaxKind.SwitchStatement, SyntaxKind.IfStatement, SyntaxKind.ElementAccessExpression, SyntaxKind.CallExpression];
+  for (const d of descendantsOutside(handler, kinds)) {
     if (Node.isSwitchStatement(d) && isNameExpr(d.getExpression())) {
       for (const clause of d.getCaseBlock().getClauses()) {
         if (!Node.isCaseClause(clause)) continue;
@@ -660,7 +656,7 @@ function dispatchBranches(handler: Node, depth = 0): { branches: DispatchBranch[
       const f = functionOf(d.getExpression());
       if (f && f !== handler && d.getArguments().some((a) => isNameExpr(a))) results.push(...dispatchBranches(f, depth + 1));
     }
-  });
+  }
   if (branches.length) results.push({ branches, dispatcher: handler });
   return results;
 }

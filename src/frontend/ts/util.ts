@@ -1,5 +1,5 @@
 /** Small syntax helpers shared by the TypeScript front end: locations, constants, declarations. */
-import { Node, SyntaxKind, type KindToNodeMappings, type SourceFile } from "ts-morph";
+import { Node, SyntaxKind, ts, type KindToNodeMappings, type SourceFile } from "ts-morph";
 import type { SourceLocation } from "../../model/types.js";
 import { relativePath } from "../../project/load.js";
 
@@ -57,8 +57,21 @@ export function unwrap(node: Node): Node {
   }
 }
 
-/** The declarations an identifier or property name refers to, following imports and re-exports. */
+const declarationCache = new WeakMap<Node, Node[]>();
+/**
+ * The declarations an identifier or property name refers to, following imports and re-exports.
+ * Asked once per node: the engine, the return reader and several rules resolve the same names.
+ */
 export function declarationsOf(node: Node): Node[] {
+  let decls = declarationCache.get(node);
+  if (!decls) {
+    decls = resolveDeclarations(node);
+    declarationCache.set(node, decls);
+  }
+  return decls;
+}
+
+function resolveDeclarations(node: Node): Node[] {
   const parent = node.getParent();
   if (parent && Node.isShorthandPropertyAssignment(parent) && parent.getNameNode() === node) {
     // `{ tools }` — the value is the variable, not the property
@@ -282,22 +295,22 @@ export function nodesOfKind<K extends SyntaxKind>(sf: SourceFile, kind: K): read
   return descendantsOfKind(sf, kind);
 }
 
-const identifierIndex = new WeakMap<SourceFile, Map<string, Node[]>>();
-/** Identifiers of one name in a file, indexed once per file. */
+const identifierIndex = new WeakMap<SourceFile, Map<string, ts.Identifier[]>>();
+/** Identifiers of one name in a file, indexed once per file on the compiler tree; only matches are wrapped. */
 function identifiersNamed(sf: SourceFile, name: string): Node[] {
   if (!sf.getFullText().includes(name)) return [];
   let byName = identifierIndex.get(sf);
   if (!byName) {
     byName = new Map();
-    for (const id of nodesOfKind(sf, SyntaxKind.Identifier)) {
-      const t = id.getText();
+    for (const id of kindIndex(sf).get(SyntaxKind.Identifier) ?? []) {
+      const t = (id as ts.Identifier).text;
       const list = byName.get(t);
-      if (list) list.push(id);
-      else byName.set(t, [id]);
+      if (list) list.push(id as ts.Identifier);
+      else byName.set(t, [id as ts.Identifier]);
     }
     identifierIndex.set(sf, byName);
   }
-  return byName.get(name) ?? [];
+  return (byName.get(name) ?? []).map((id) => wrap(sf, id));
 }
 
 /**
@@ -320,10 +333,52 @@ export function findReferences(nameNode: Node): Node[] {
   return out;
 }
 
+/**
+ * Every node of a file by kind, in document (pre-order) order, from one walk of the compiler tree
+ * with `ts.forEachChild`. ts-morph's own descendant walks wrap every node they pass and, for token
+ * kinds such as identifiers, rescan the text for punctuation; on a large project that was the
+ * audit's largest cost. Only the nodes a caller asks for are wrapped (see `wrap`).
+ * Like `forEachChild`, the index holds parsed nodes only: no punctuation tokens, no JSDoc.
+ */
+const kindIndexes = new WeakMap<SourceFile, Map<SyntaxKind, ts.Node[]>>();
+function kindIndex(sf: SourceFile): Map<SyntaxKind, ts.Node[]> {
+  let index = kindIndexes.get(sf);
+  if (!index) {
+    const byKind = new Map<SyntaxKind, ts.Node[]>();
+    const visit = (n: ts.Node): undefined => {
+      const list = byKind.get(n.kind);
+      if (list) list.push(n);
+      else byKind.set(n.kind, [n]);
+      ts.forEachChild(n, visit);
+      return undefined;
+    };
+    ts.forEachChild(sf.compilerNode, visit);
+    // forEachChild visits in source order; keep the binary search below correct even if it did not
+    for (const list of byKind.values()) if (list.some((n, i) => i > 0 && n.pos < list[i - 1]!.pos)) list.sort((a, b) => a.pos - b.pos);
+    index = byKind;
+    kindIndexes.set(sf, index);
+  }
+  return index;
+}
+
+/** The project's wrapper of a compiler node of `sf` (the same object ts-morph hands out everywhere). */
+function wrap(sf: SourceFile, n: ts.Node): Node {
+  return (sf as unknown as { _context: { compilerFactory: { getNodeFromCompilerNode(n: ts.Node, sf: SourceFile): Node } } })._context.compilerFactory.getNodeFromCompilerNode(n, sf);
+}
+
+/** Whether compiler node `c` lies inside `outer` (not `outer` itself). */
+function isInside(c: ts.Node, outer: ts.Node): boolean {
+  if (c === outer) return false;
+  // A node strictly inside another's text is its descendant; at the edges, ask the parent chain.
+  if (c.pos > outer.pos && c.end < outer.end) return true;
+  for (let p = c.parent; p && p.pos >= outer.pos; p = p.parent) if (p === outer) return true;
+  return false;
+}
+
 const descendantCache = new WeakMap<Node, Map<SyntaxKind, Node[]>>();
 /**
- * `node.getDescendantsOfKind(kind)`, computed once per node and kind. Several analyzers walk the
- * same reached functions for the same kinds; ts-morph's walk is the audit's largest single cost.
+ * The descendants of one kind of a node in document order, computed once per node and kind from
+ * the file's kind index. Several analyzers walk the same reached functions for the same kinds.
  * The array is shared: callers must not mutate it.
  */
 export function descendantsOfKind<K extends SyntaxKind>(node: Node, kind: K): readonly KindToNodeMappings[K][] {
@@ -334,8 +389,66 @@ export function descendantsOfKind<K extends SyntaxKind>(node: Node, kind: K): re
   }
   let list = byKind.get(kind);
   if (!list) {
-    list = node.getDescendantsOfKind(kind);
+    const sf = node.getSourceFile();
+    const all = kindIndex(sf).get(kind) ?? [];
+    const outer = node.compilerNode;
+    if (outer === sf.compilerNode) list = all.map((c) => wrap(sf, c));
+    else {
+      // pre-order lists are sorted by start position: find the first candidate, stop past the end
+      let lo = 0;
+      let hi = all.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (all[mid]!.pos < outer.pos) lo = mid + 1;
+        else hi = mid;
+      }
+      list = [];
+      for (let i = lo; i < all.length && all[i]!.pos <= outer.end; i++) if (isInside(all[i]!, outer)) list.push(wrap(sf, all[i]!));
+    }
     byKind.set(kind, list);
   }
   return list as KindToNodeMappings[K][];
+}
+
+/** Document order of two nodes of one file: by start, the enclosing one first. */
+function preorder(a: Node, b: Node): number {
+  const x = a.compilerNode;
+  const y = b.compilerNode;
+  if (x.pos !== y.pos) return x.pos - y.pos;
+  if (x.end !== y.end) return y.end - x.end;
+  return isInside(y, x) ? -1 : isInside(x, y) ? 1 : 0;
+}
+
+/** The descendants of any of several kinds, in document order (one walk's worth of wrapping, only for matches). */
+export function descendantsOfKinds(node: Node, kinds: readonly SyntaxKind[]): Node[] {
+  const out: Node[] = [];
+  for (const k of kinds) out.push(...descendantsOfKind(node, k));
+  return kinds.length > 1 ? out.sort(preorder) : out;
+}
+
+const FUNCTION_KINDS = new Set<SyntaxKind>([
+  SyntaxKind.ArrowFunction,
+  SyntaxKind.FunctionExpression,
+  SyntaxKind.FunctionDeclaration,
+  SyntaxKind.MethodDeclaration,
+  SyntaxKind.Constructor,
+  SyntaxKind.GetAccessor,
+]);
+
+/**
+ * The descendants of some kinds that the walk reaches when it does not enter nested functions
+ * (`isFunctionLike`, unless `enterFunctions`), nor nodes in `skip`, nor — with `skipClasses` — class declarations: what a
+ * `forEachDescendant` with `traversal.skip()` on those would visit, in document order.
+ */
+export function descendantsOutside(node: Node, kinds: readonly SyntaxKind[], opts: { skip?: Iterable<Node>; skipClasses?: boolean; enterFunctions?: boolean } = {}): Node[] {
+  const outer = node.compilerNode;
+  const skip = new Set<ts.Node>();
+  for (const s of opts.skip ?? []) skip.add(s.compilerNode);
+  const stops = (p: ts.Node) => (opts.enterFunctions !== true && FUNCTION_KINDS.has(p.kind)) || skip.has(p) || (opts.skipClasses === true && p.kind === SyntaxKind.ClassDeclaration);
+  return descendantsOfKinds(node, kinds).filter((d) => {
+    const c = d.compilerNode;
+    if (skip.has(c)) return false;
+    for (let p = c.parent; p && p !== outer; p = p.parent) if (stops(p)) return false;
+    return true;
+  });
 }
