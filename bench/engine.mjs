@@ -166,13 +166,16 @@ function measure(cmd, args) {
   const user = timeBin ? /User time \(seconds\): ([\d.]+)/.exec(r.stderr ?? "") : null;
   const sys = timeBin ? /System time \(seconds\): ([\d.]+)/.exec(r.stderr ?? "") : null;
   const cpu = user && sys ? Number(user[1]) + Number(sys[1]) : undefined;
-  return { wall, cpu, rssMb: m ? Number(m[1]) / 1024 : undefined, code: r.status };
+  return { wall, cpu, rssMb: m ? Number(m[1]) / 1024 : undefined, code: r.status, stderr: r.stderr };
 }
 
 const out = path.join(dir, "audit.json");
 console.log(`synthetic project: ${dir}`);
 console.log(`  ${files} source files, ${modules * 2} tools, ${modules * 2} upstream call sites, helpers imported across modules`);
-const audit = measure(process.execPath, [cli, dir, "-f", "json", "-o", out, "-q", "--fail-on", "never"]);
+const audit = measure(process.execPath, [cli, dir, "-f", "json", "-o", out, "-q", "--fail-on", "never", "--timing"]);
+// the audit's own account of where the time went (`--timing`): phase name → ms
+const phases = new Map();
+for (const m of (audit.stderr ?? "").matchAll(/^(\S.*?)\s+(\d+) ms\s+[\d.]+ %$/gm)) phases.set(m[1], Number(m[2]));
 let summary = "";
 if (existsSync(out)) {
   const j = JSON.parse(readFileSync(out, "utf8"));
@@ -212,4 +215,12 @@ else console.log("tsc --noEmit        not run (node_modules/.bin/tsc missing)");
 console.log(`${`type check (JS API)`.padEnd(20)}${fmt(jsCheck)} — TypeScript ${jsVersion} as bundled with ts-morph`);
 if (check) console.log(`ratio               audit / tsc: ${(audit.wall / check.wall).toFixed(2)}× wall${audit.cpu && check.cpu ? `, ${(audit.cpu / check.cpu).toFixed(2)}× CPU` : ""}${audit.rssMb && check.rssMb ? `, ${(audit.rssMb / check.rssMb).toFixed(2)}× memory` : ""}`);
 console.log(`ratio               audit / JS type check: ${(audit.wall / jsCheck.wall).toFixed(2)}× wall${audit.cpu && jsCheck.cpu ? `, ${(audit.cpu / jsCheck.cpu).toFixed(2)}× CPU` : ""}${audit.rssMb && jsCheck.rssMb ? `, ${(audit.rssMb / jsCheck.rssMb).toFixed(2)}× memory` : ""}`);
+const engine = phases.get("model › dataflow engine");
+if (engine !== undefined) {
+  const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(`\naudit phases (--timing, wall): ${[...phases].filter(([k]) => !k.startsWith("rule ") && k !== "total").map(([k, v]) => `${k} ${secs(v)}`).join(", ")}`);
+  const rules = [...phases].filter(([k]) => k.startsWith("rule ")).reduce((a, [, v]) => a + v, 0);
+  console.log(`  all rules ${secs(rules)}; process start-up and report writing ${secs(audit.wall * 1000 - (phases.get("total") ?? 0))}`);
+  console.log(`dataflow engine     ${secs(engine)} — ${check ? `${(engine / 1000 / check.wall).toFixed(2)}× tsc --noEmit, ` : ""}${(engine / 1000 / jsCheck.wall).toFixed(2)}× the JS type check`);
+}
 if (!keep) rmSync(dir, { recursive: true, force: true });

@@ -645,7 +645,9 @@ export function cmp(a: string, b: string): number {
 }
 
 export function cmpNodes(a: Node, b: Node): number {
-  return cmp(a.getSourceFile().getFilePath(), b.getSourceFile().getFilePath()) || a.getStart() - b.getStart();
+  const fa = a.getSourceFile();
+  const fb = b.getSourceFile();
+  return (fa === fb ? 0 : cmp(fa.getFilePath(), fb.getFilePath())) || a.getStart() - b.getStart();
 }
 
 const cache = new WeakMap<TsFrontendData, ResponseFlow>();

@@ -1,5 +1,5 @@
 /** Small syntax helpers shared by the TypeScript front end: locations, constants, declarations. */
-import { Node, SyntaxKind, ts, type KindToNodeMappings, type SourceFile } from "ts-morph";
+import { Node, SyntaxKind, ts, type KindToNodeMappings, type Project, type SourceFile } from "ts-morph";
 import type { SourceLocation } from "../../model/types.js";
 import { relativePath } from "../../project/load.js";
 
@@ -295,22 +295,26 @@ export function nodesOfKind<K extends SyntaxKind>(sf: SourceFile, kind: K): read
   return descendantsOfKind(sf, kind);
 }
 
-const identifierIndex = new WeakMap<SourceFile, Map<string, ts.Identifier[]>>();
-/** Identifiers of one name in a file, indexed once per file on the compiler tree; only matches are wrapped. */
-function identifiersNamed(sf: SourceFile, name: string): Node[] {
-  if (!sf.getFullText().includes(name)) return [];
-  let byName = identifierIndex.get(sf);
+const identifierIndex = new WeakMap<Project, Map<string, [SourceFile, ts.Identifier][]>>();
+/**
+ * Identifiers of one name anywhere in the project, in file order: indexed once per project on the
+ * compiler tree (the files never change during an audit); only the matches are wrapped.
+ */
+function identifiersNamed(project: Project, name: string): Node[] {
+  let byName = identifierIndex.get(project);
   if (!byName) {
     byName = new Map();
-    for (const id of kindIndex(sf).get(SyntaxKind.Identifier) ?? []) {
-      const t = (id as ts.Identifier).text;
-      const list = byName.get(t);
-      if (list) list.push(id as ts.Identifier);
-      else byName.set(t, [id as ts.Identifier]);
+    for (const sf of project.getSourceFiles()) {
+      for (const id of kindIndex(sf).get(SyntaxKind.Identifier) ?? []) {
+        const t = (id as ts.Identifier).text;
+        const list = byName.get(t);
+        if (list) list.push([sf, id as ts.Identifier]);
+        else byName.set(t, [[sf, id as ts.Identifier]]);
+      }
     }
-    identifierIndex.set(sf, byName);
+    identifierIndex.set(project, byName);
   }
-  return (byName.get(name) ?? []).map((id) => wrap(sf, id));
+  return (byName.get(name) ?? []).map(([sf, id]) => wrap(sf, id));
 }
 
 /**
@@ -324,11 +328,9 @@ export function findReferences(nameNode: Node): Node[] {
   const decl = nameNode.getParent();
   if (decl) target.add(decl);
   const out: Node[] = [];
-  for (const sf of nameNode.getProject().getSourceFiles()) {
-    for (const id of identifiersNamed(sf, name)) {
-      if (id === nameNode) continue;
-      if (declarationsOf(id).some((d) => target.has(d))) out.push(id);
-    }
+  for (const id of identifiersNamed(nameNode.getProject(), name)) {
+    if (id === nameNode) continue;
+    if (declarationsOf(id).some((d) => target.has(d))) out.push(id);
   }
   return out;
 }
