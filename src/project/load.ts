@@ -26,6 +26,24 @@ const IGNORED_DIRS = new Set([
 ]);
 /** Larger than this is generated data, not code; single-file bundles of published servers stay below it. */
 const MAX_FILE_BYTES = 6_000_000;
+/**
+ * A line this long is a bundler's or minifier's output (or a data blob), never hand-written code.
+ * Such files are left out while the folder has source of its own — a generated docs site's assets,
+ * a committed bundle beside the `src/` it was built from — and audited when they are all there is.
+ */
+const BUNDLED_LINE_CHARS = 10_000;
+
+/** The length of the longest line when it reaches `BUNDLED_LINE_CHARS`, else 0. */
+function bundledLine(text: string): number {
+  let longest = 0;
+  for (let start = 0; start < text.length; ) {
+    const nl = text.indexOf("\n", start);
+    const end = nl < 0 ? text.length : nl;
+    if (end - start > longest) longest = end - start;
+    start = end + 1;
+  }
+  return longest >= BUNDLED_LINE_CHARS ? longest : 0;
+}
 
 export interface LoadOptions {
   /** Extra path globs (relative to the root, `*` and `**`) to leave out. */
@@ -238,20 +256,29 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
     skipFileDependencyResolution: true,
   });
 
-  const sourceFiles: SourceFile[] = [];
-  const testFiles: SourceFile[] = [];
+  const texts: { file: string; r: string; text: string; bundled: number }[] = [];
   for (const file of walked.sources) {
     const r = rel(root, file);
-    let text: string;
     try {
       const size = statSync(file).size;
       if (size > MAX_FILE_BYTES) {
         skipped.push({ subject: r, reason: `larger than ${MAX_FILE_BYTES} bytes (generated or bundled code)`, kind: "file" });
         continue;
       }
-      text = readFileSync(file, "utf8");
+      const text = readFileSync(file, "utf8");
+      texts.push({ file, r, text, bundled: bundledLine(text) });
     } catch (e) {
       skipped.push({ subject: r, reason: `could not be read: ${(e as Error).message}`, kind: "file" });
+    }
+  }
+  const ownSource = texts.some((t) => !t.bundled);
+  if (!ownSource && texts.length) notes.push("only bundled or minified files: they were audited; locations point into them");
+
+  const sourceFiles: SourceFile[] = [];
+  const testFiles: SourceFile[] = [];
+  for (const { file, r, text, bundled } of texts) {
+    if (bundled && ownSource) {
+      skipped.push({ subject: r, reason: `bundled or minified (a line of ${bundled.toLocaleString("en-US")} characters); the folder has source of its own`, kind: "file" });
       continue;
     }
     const sf = project.createSourceFile(file, text, { overwrite: true });

@@ -1,0 +1,60 @@
+/**
+ * What the loader reads as the server's code. The projects are written here, into a scratch folder,
+ * because a bundled file is by definition one enormous line that nobody should review in a fixture.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { audit } from "../src/audit.js";
+
+const TOOL = (name: string) =>
+  `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "x", version: "1.0.0" });
+server.tool("${name}", "Look up one entry by id.", { id: z.string() }, async ({ id }) => {
+  const res = await fetch("https://api.example/entries/" + encodeURIComponent(id));
+  return { content: [{ type: "text", text: await res.text() }] };
+});
+`;
+
+/** The same tool, as a bundler or minifier emits it: one line, padded past 10,000 characters with a data blob. */
+const BUNDLED = (name: string) => `${TOOL(name).replace(/\n/g, " ")} const DATA = "${"x".repeat(12_000)}";\n`;
+
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "fa-load-"));
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+describe("bundled and minified files", () => {
+  it("leaves a bundle out when the folder has source of its own, and says why", () => {
+    // a docs site's generated assets beside the server's src/ (seen in a real server repository)
+    const bundle = BUNDLED("ghost");
+    const r = audit(project({ "src/server.ts": TOOL("lookup"), "docs/assets/app.js": bundle }));
+    expect(r.model.tools.map((t) => t.name)).toEqual(["lookup"]);
+    const line = (bundle.length - 1).toLocaleString("en-US"); // the whole file but its final newline
+    expect(r.coverage.filesSkipped).toEqual([
+      { subject: "docs/assets/app.js", reason: `bundled or minified (a line of ${line} characters); the folder has source of its own`, kind: "file" },
+    ]);
+  });
+
+  it("audits a bundle when it is all the folder has, and says so", () => {
+    const r = audit(project({ "server.mjs": BUNDLED("lookup") }));
+    expect(r.model.tools.map((t) => t.name)).toEqual(["lookup"]);
+    expect(r.coverage.filesSkipped).toEqual([]);
+    expect(r.coverage.facts.filter((f) => f.label === "project")).toEqual([
+      { label: "project", value: "only bundled or minified files: they were audited; locations point into them" },
+    ]);
+  });
+
+  it("keeps long but ordinary source: lines below the bundle length are code", () => {
+    const longish = `${TOOL("lookup")}export const NOTE = "${"y".repeat(9_000)}";\n`;
+    const r = audit(project({ "src/server.ts": longish, "src/other.ts": "export const x = 1;\n" }));
+    expect(r.model.tools.map((t) => t.name)).toEqual(["lookup"]);
+    expect(r.coverage.filesSkipped).toEqual([]);
+  });
+});
