@@ -931,7 +931,20 @@ function emptinessOf(cond: Node): number {
  * `if (!hits.length)`, in the `else` of `if (hits.length)`, after `if (hits.length > 0) return …`,
  * or in the empty arm of a conditional expression.
  */
-export function emptyGuardOf(node: Node): { location: SourceLocation; condition: string } | undefined {
+const emptyGuards = new WeakMap<Node, EmptyGuard | undefined>();
+type EmptyGuard = Readonly<{ location: SourceLocation; condition: string }>;
+/**
+ * The condition that puts `node` on the empty-result path of its function, if one does. Asked for
+ * every call site on the engine's stack at every upstream call, so computed once per node.
+ */
+export function emptyGuardOf(node: Node): EmptyGuard | undefined {
+  if (emptyGuards.has(node)) return emptyGuards.get(node);
+  const g = computeEmptyGuard(node);
+  emptyGuards.set(node, g);
+  return g;
+}
+
+function computeEmptyGuard(node: Node): EmptyGuard | undefined {
   let child = node;
   for (let cur = node.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
     // the condition under which `node` runs, as a reader would write it
@@ -959,7 +972,18 @@ export function emptyGuardOf(node: Node): { location: SourceLocation; condition:
 const ITERATING = new Set(["map", "flatMap", "forEach", "reduce", "filter", "some", "every", "find"]);
 
 /** Whether `node` runs repeatedly in its own function: inside a loop statement or an iterating callback. */
+const loops = new WeakMap<Node, boolean>();
+/** Whether `node` runs in a loop or an iterating callback of its function (once per node). */
 function inLoop(node: Node): boolean {
+  let r = loops.get(node);
+  if (r === undefined) {
+    r = computeInLoop(node);
+    loops.set(node, r);
+  }
+  return r;
+}
+
+function computeInLoop(node: Node): boolean {
   for (let cur = node.getParent(); cur; cur = cur.getParent()) {
     if (Node.isForStatement(cur) || Node.isForOfStatement(cur) || Node.isForInStatement(cur) || Node.isWhileStatement(cur) || Node.isDoStatement(cur)) return true;
     if (isFunctionLike(cur)) {

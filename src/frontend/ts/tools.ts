@@ -61,7 +61,25 @@ export interface ToolDiscovery {
 const ANNOTATION_KEYS = new Set(["title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]);
 
 /** Evaluates an expression to the node it stands for, looking identifiers up in `env` first. */
+const evalCache = new WeakMap<Env, WeakMap<Node, Node | undefined>>();
+/**
+ * What an expression stands for in a registration context: bindings first, then declarations.
+ * The engine asks this for every callee it evaluates, so top-level answers are kept per context.
+ */
 export function evalIn(expr: Node | undefined, env: Env, depth = 0): Node | undefined {
+  if (!expr || depth > 0) return evalInUncached(expr, env, depth);
+  let byNode = evalCache.get(env);
+  if (!byNode) {
+    byNode = new WeakMap();
+    evalCache.set(env, byNode);
+  }
+  if (byNode.has(expr)) return byNode.get(expr);
+  const r = evalInUncached(expr, env, 0);
+  byNode.set(expr, r);
+  return r;
+}
+
+function evalInUncached(expr: Node | undefined, env: Env, depth: number): Node | undefined {
   if (!expr || depth > 10) return expr;
   const n = unwrap(expr);
   if (Node.isIdentifier(n)) {

@@ -101,8 +101,19 @@ export function initializerOf(decl: Node): Node | undefined {
   return undefined;
 }
 
-/** Follows identifiers to the expression they were initialised with (bounded). */
+const resolved = new WeakMap<Node, Node>();
+/** Follows identifiers to the expression they were initialised with (bounded; answers from the top kept per node). */
 export function resolveExpression(node: Node, depth = 0): Node {
+  if (depth > 0) return resolveUncached(node, depth);
+  let r = resolved.get(node);
+  if (!r) {
+    r = resolveUncached(node, 0);
+    resolved.set(node, r);
+  }
+  return r;
+}
+
+function resolveUncached(node: Node, depth: number): Node {
   const n = unwrap(node);
   if (depth > 8) return n;
   if (Node.isIdentifier(n)) {
