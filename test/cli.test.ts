@@ -88,6 +88,34 @@ describe("bad input is reported, not lost", () => {
   });
 });
 
+describe("--timing", () => {
+  it("prints every phase and each rule asked on stderr, and leaves the report as it was", async () => {
+    const timed = await run(["examples/termdat-server", "-f", "json", "-q", "--fail-on", "never", "--timing"]);
+    const plain = await run(["examples/termdat-server", "-f", "json", "-q", "--fail-on", "never"]);
+    expect(timed.stdout).toEqual(plain.stdout);
+    const lines = timed.stderr.trimEnd().split("\n");
+    expect(lines.slice(0, 2)).toEqual(["timing: examples/termdat-server", "phase                                 time  share"]);
+    // every rule whose applicability was asked, in catalogue order: applied or "not applicable"
+    type RuleCoverage = { ruleId: string; applied: boolean; reason: string };
+    const asked = (JSON.parse(plain.stdout).servers[0].coverage.rules as RuleCoverage[]).filter((r) => r.applied || r.reason.startsWith("not applicable")).map((r) => `rule ${r.ruleId}`);
+    expect(asked.length).toEqual(17);
+    const phases = lines.slice(2).map((l) => /^(.*?)\s+\d+ ms\s+[\d.]+ %$/.exec(l)?.[1]);
+    expect(phases).toEqual([
+      "load",
+      "model › tools",
+      "model › upstream calls",
+      "model › dataflow engine",
+      "model › call graph",
+      "model › return paths",
+      "model › texts",
+      "model",
+      ...asked,
+      "suppressions",
+      "total",
+    ]);
+  });
+});
+
 describe("reports", () => {
   it("writes SARIF that passes the schema and GitHub checks", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "fa-sarif-"));
