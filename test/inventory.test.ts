@@ -1,5 +1,6 @@
 /** The tool inventory of each registration-style corpus project, compared exactly with expected-tools.json. */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { audit } from "../src/audit.js";
@@ -16,6 +17,7 @@ const UPSTREAM: Record<string, Record<string, number>> = {
   "mcp-server-tool": { fetch: 1 },
   monorepo: { ky: 2 },
   "plain-js": { got: 4 },
+  "single-tool-guard": { fetch: 1 },
   "wrapper-helper": { ky: 4 },
 };
 
@@ -42,5 +44,39 @@ describe.each(readdirSync(DIR).sort())("registration style %s", (style) => {
     const expected = JSON.parse(readFileSync(path.join(DIR, style, "expected-tools.json"), "utf8")) as { name: string; upstream?: boolean }[];
     const withUpstream = expected.filter((t) => t.upstream !== false).map((t) => t.name).sort();
     expect(result.model.tools.filter((t) => reaching.has(t.id)).map((t) => t.name).sort()).toEqual(withUpstream);
+  });
+});
+
+describe("single-tool guard look-alikes", () => {
+  const server = (guard: string) =>
+    `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: [{ name: "find_place", description: "Find places.", inputSchema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] } }],
+}));
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  ${guard}
+  const res = await fetch("https://gazetteer.example.org/places?q=" + String(request.params.arguments?.name));
+  return { content: [{ type: "text", text: await res.text() }] };
+});
+`;
+  const tool = (guard: string) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-guard-"));
+    writeFileSync(path.join(dir, "index.ts"), server(guard));
+    const r = audit(dir);
+    const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    return { unresolved: r.model.tools.map((t) => t.unresolved ?? []), reached: r.model.upstreamCalls.flatMap((u) => u.reachedFrom.map((id) => name.get(id))) };
+  };
+  const NO_BRANCH = [["no CallTool dispatch branch found for this tool name"]];
+
+  it("reads `if (name !== \"x\") throw` and `… && name !== \"y\") return` as the whole handler serving those names", () => {
+    expect(tool('if (request.params.name !== "find_place") throw new Error("unknown tool");')).toEqual({ unresolved: [[]], reached: ["find_place"] });
+    expect(tool('if (request.params.name !== "find_place" && request.params.name !== "other") { return { isError: true, content: [] }; }')).toEqual({ unresolved: [[]], reached: ["find_place"] });
+  });
+  it("does not when the guard does not leave the handler, has an else, or lets other names through", () => {
+    expect(tool('if (request.params.name !== "find_place") console.warn("unexpected tool");')).toEqual({ unresolved: NO_BRANCH, reached: [] });
+    expect(tool('if (request.params.name !== "find_place") throw new Error("unknown"); else console.log("ok");')).toEqual({ unresolved: NO_BRANCH, reached: [] });
+    expect(tool('if (request.params.name !== "find_place" || !request.params.arguments) throw new Error("bad call");')).toEqual({ unresolved: NO_BRANCH, reached: [] });
   });
 });

@@ -630,6 +630,14 @@ interface DispatchBranch {
   branch: Node;
   /** A handler function the branch (or handler map) forwards to, when there is one. */
   fn?: Node;
+  /** The whole handler serves this tool: it turns every other name away first (`if (name !== "x") throw …`). */
+  whole?: boolean;
+}
+
+/** Whether a statement always leaves its function: `throw …`, `return …`, or a block ending in one. */
+function exits(st: Node): boolean {
+  const last = Node.isBlock(st) ? st.getStatements().at(-1) : st;
+  return !!last && (Node.isThrowStatement(last) || Node.isReturnStatement(last));
 }
 
 /** Reads `switch (name)` / `if (name === "x")` / handler-map dispatch inside a CallTool handler. */
@@ -654,6 +662,10 @@ function dispatchBranches(handler: Node, depth = 0): { branches: DispatchBranch[
         const name = isNameExpr(l) ? constString(r)?.value : isNameExpr(r) ? constString(l)?.value : undefined;
         if (name !== undefined) branches.push({ name, branch: d.getThenStatement(), fn: forwardedFunction(d.getThenStatement()) });
       }
+      // if (request.params.name !== "find_place") throw new McpError(…): the rest of the handler serves that one name
+      if (!d.getElseStatement() && exits(d.getThenStatement()) && Node.isBlock(d.getParent()) && d.getParent()!.getParent() === handler) {
+        for (const name of rejectedAllBut(cond, isNameExpr)) branches.push({ name, branch: handler, whole: true });
+      }
     }
     // handlers[name](args), const h = toolHandlers[request.params.name]; h(args)
     if (Node.isElementAccessExpression(d) && isNameExpr(d.getArgumentExpressionOrThrow())) {
@@ -677,6 +689,24 @@ function dispatchBranches(handler: Node, depth = 0): { branches: DispatchBranch[
   }
   if (branches.length) results.push({ branches, dispatcher: handler });
   return results;
+}
+
+/**
+ * The names a guard lets through when it is `name !== "a"` (or `name !== "a" && name !== "b"`):
+ * everything else is turned away. Any other shape lets nothing through here.
+ */
+function rejectedAllBut(cond: Node, isNameExpr: (e: Node) => boolean): string[] {
+  const c = unwrap(cond);
+  if (!Node.isBinaryExpression(c)) return [];
+  const op = c.getOperatorToken().getText();
+  if (op === "&&") {
+    const [l, r] = [rejectedAllBut(c.getLeft(), isNameExpr), rejectedAllBut(c.getRight(), isNameExpr)];
+    return l.length && r.length ? [...l, ...r] : [];
+  }
+  if (!/^!==?$/.test(op)) return [];
+  const [l, r] = [c.getLeft(), c.getRight()];
+  const name = isNameExpr(l) ? constString(r)?.value : isNameExpr(r) ? constString(l)?.value : undefined;
+  return name !== undefined ? [name] : [];
 }
 
 /** A branch that just forwards: `return await searchTerms(args)` → searchTerms. */
@@ -712,7 +742,8 @@ function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: To
   }
   const out: Discovered[] = [];
   const dispatch = callHandlers.flatMap((h) => dispatchBranches(h));
-  const allBranches = dispatch.flatMap((d) => d.branches.map((b) => ({ ...b, dispatcher: d.dispatcher })));
+  // a branch that names the tool beats a guard that merely lets it through
+  const allBranches = dispatch.flatMap((d) => d.branches.map((b) => ({ ...b, dispatcher: d.dispatcher }))).sort((a, b) => Number(!!a.whole) - Number(!!b.whole));
   for (const lh of listHandlers) {
     let listed = 0;
     for (const ret of returnedExpressions(lh)) {
@@ -740,7 +771,7 @@ function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: To
           env,
           memberOf(def, "annotations"),
         );
-        if (branch && !branch.fn && d.entry) {
+        if (branch && !branch.fn && !branch.whole && d.entry) {
           d.entry.branch = branch.branch;
           d.entry.dispatcher = branch.dispatcher;
           d.entry.otherBranches = allBranches.filter((b) => b !== branch && b.dispatcher === branch.dispatcher).map((b) => b.branch);
@@ -765,13 +796,13 @@ function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: To
           locOf(def),
           str(memberOf(def, "description"), EMPTY),
           evalIn(memberOf(def, "inputSchema"), EMPTY),
-          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : { argsIndex: 0 },
+          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch?.whole ? { fn: branch.dispatcher, argsIndex: -1 } : { argsIndex: 0 },
           EMPTY,
           memberOf(def, "annotations"),
         );
         d.tool.unresolved = [
           ...(d.tool.unresolved ?? []).filter((r) => !r.startsWith("handler")),
-          `found by the shape of its definition: the ListTools handler at ${locOf(lh).file}:${locOf(lh).line} assembles its list at run time${branch?.fn ? "" : ", and no dispatch to a handler was found"}`,
+          `found by the shape of its definition: the ListTools handler at ${locOf(lh).file}:${locOf(lh).line} assembles its list at run time${branch?.fn || branch?.whole ? "" : ", and no dispatch to a handler was found"}`,
         ];
         out.push(d);
       }
