@@ -80,3 +80,48 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     expect(tool('if (request.params.name !== "find_place" || !request.params.arguments) throw new Error("bad call");')).toEqual({ unresolved: NO_BRANCH, reached: [] });
   });
 });
+
+describe("tool lists assembled at run time", () => {
+  // modelled on servers that keep their tools in a registry filled at start-up (written for this repo, 2026-11-29)
+  const SERVER = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const SEARCH = { name: "search_places", description: "Search places by name.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } };
+const GET = { name: "get_place", description: "One place by id.", inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } };
+const ORPHAN = { name: "export_places", description: "Export all places.", inputSchema: { type: "object", properties: {} } };
+const registry = new Map<string, { name: string }>();
+function register(tool: { name: string }) { registry.set(tool.name, tool); }
+for (const t of [SEARCH, GET, ORPHAN]) register(t);
+const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...registry.values()] }));
+async function getPlace(args: Record<string, unknown>) {
+  const res = await fetch("https://gazetteer.example.org/places/" + String(args.id));
+  return { content: [{ type: "text", text: await res.text() }] };
+}
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments ?? {};
+  switch (request.params.name) {
+    case "search_places": {
+      const res = await fetch("https://gazetteer.example.org/places?q=" + String(args.q));
+      return { content: [{ type: "text", text: await res.text() }] };
+    }
+    case "get_place":
+      return getPlace(args);
+    default:
+      throw new Error("unknown tool");
+  }
+});
+`;
+  it("finds the definitions by shape and gives each the dispatch branch or function that serves it; an undispatched one says so", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-runtime-list-"));
+    writeFileSync(path.join(dir, "index.ts"), SERVER);
+    const r = audit(dir);
+    const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    const shape = "found by the shape of its definition: the ListTools handler at index.ts:10 assembles its list at run time";
+    expect(r.model.tools.map((t) => ({ name: t.name, unresolved: t.unresolved }))).toEqual([
+      { name: "export_places", unresolved: [`${shape}, and no dispatch to a handler was found`] },
+      { name: "get_place", unresolved: [shape] },
+      { name: "search_places", unresolved: [shape] },
+    ]);
+    expect(r.model.upstreamCalls.map((u) => u.reachedFrom.map((id) => name.get(id)))).toEqual([["get_place"], ["search_places"]]);
+  });
+});

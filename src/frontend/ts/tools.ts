@@ -796,13 +796,20 @@ function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: To
           locOf(def),
           str(memberOf(def, "description"), EMPTY),
           evalIn(memberOf(def, "inputSchema"), EMPTY),
-          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch?.whole ? { fn: branch.dispatcher, argsIndex: -1 } : { argsIndex: 0 },
+          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch ? { fn: branch.dispatcher, argsIndex: -1 } : { argsIndex: 0 },
           EMPTY,
           memberOf(def, "annotations"),
         );
+        if (branch && !branch.fn && !branch.whole && d.entry) {
+          // an inline dispatch branch (`case "x": …`) serves the tool, as for a listed one
+          d.entry.branch = branch.branch;
+          d.entry.dispatcher = branch.dispatcher;
+          d.entry.otherBranches = allBranches.filter((b) => b !== branch && b.dispatcher === branch.dispatcher).map((b) => b.branch);
+          d.tool.handlerLocation = locOf(branch.branch);
+        }
         d.tool.unresolved = [
           ...(d.tool.unresolved ?? []).filter((r) => !r.startsWith("handler")),
-          `found by the shape of its definition: the ListTools handler at ${locOf(lh).file}:${locOf(lh).line} assembles its list at run time${branch?.fn || branch?.whole ? "" : ", and no dispatch to a handler was found"}`,
+          `found by the shape of its definition: the ListTools handler at ${locOf(lh).file}:${locOf(lh).line} assembles its list at run time${branch ? "" : ", and no dispatch to a handler was found"}`,
         ];
         out.push(d);
       }
