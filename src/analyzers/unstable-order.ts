@@ -5,7 +5,7 @@
  * Upstream sorts are literals under an order key that the dataflow engine saw reach an upstream
  * call (`fixedValues`), plus SQL text with ORDER BY and LIMIT/OFFSET; paging is looked for in the
  * same function. In-process sorts are `.sort(cmp)` / `.toSorted(cmp)` in code a tool reaches, where
- * the comparator reads exactly one key of its two arguments.
+ * the comparator orders by keys of its two arguments (flagged as an upstream order of the same keys would be).
  */
 import { Node, SyntaxKind } from "ts-morph";
 import { ORDER_KEY } from "../dataflow/engine.js";
@@ -145,13 +145,17 @@ function inProcessSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
         const arg = call.getArguments()[0];
         const cmp = arg && (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
         if (!cmp) continue;
-        const key = singleKey(cmp);
-        if (!key || UNIQUE_KEY.test(key) || !returnedOrPaged(call)) continue;
+        const keys = comparatorKeys(cmp);
+        const last = keys?.at(-1);
+        // one key: flagged unless it is unique; several: only when the last is one that ties
+        if (!keys || !last || UNIQUE_KEY.test(last) || (keys.length > 1 && !TYING_KEY.test(last)) || !returnedOrPaged(call)) continue;
+        const by = keys.length === 1 ? `\`${last}\` alone` : keys.map((k) => `\`${k}\``).join(", then ");
+        const code = arg!.getText().replace(/\s+/g, " ");
         add({
           ruleId: ID,
           message:
-            `Tool '${toolName.get(toolId)}': results are sorted by \`${key}\` alone (${callee.getName()}(${arg!.getText().replace(/\s+/g, " ").slice(0, 50)})) and then returned or paged.` +
-            ` Entries with equal \`${key}\` keep whatever order the upstream delivered, which can change from one call to the next.` +
+            `Tool '${toolName.get(toolId)}': results are sorted by ${by} (${callee.getName()}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) and then returned or paged.` +
+            ` Entries with equal ${keys.length === 1 ? `\`${last}\`` : "values in these keys"} keep whatever order the upstream delivered, which can change from one call to the next.` +
             ` Add a unique tiebreak (\`|| a.id.localeCompare(b.id)\`) and name the order in the description.`,
           location: locOf(call),
           tool: toolId,
@@ -162,19 +166,44 @@ function inProcessSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
   }
 }
 
-/** The one property a two-argument comparator reads from its arguments; undefined for none, several, or a chain with `||`. */
-function singleKey(cmp: Node): string | undefined {
+/**
+ * The keys a two-argument comparator orders by, in order: the terms of an `a.x - b.x || …` chain,
+ * or the returns of a block (`if (a.x !== b.x) return …; return …`), each reading exactly one
+ * property of both arguments. Undefined for anything else (`??`, a term reading several keys).
+ */
+function comparatorKeys(cmp: Node): string[] | undefined {
   const params = (cmp as unknown as { getParameters?(): Node[] }).getParameters?.() ?? [];
   if (params.length !== 2) return undefined;
   const names = new Set(params.map((p) => (p as unknown as { getName(): string }).getName()));
   const body = (cmp as unknown as { getBody?(): Node | undefined }).getBody?.();
   if (!body) return undefined;
-  if (descendantsOfKind(body, SyntaxKind.BarBarToken).length || descendantsOfKind(body, SyntaxKind.QuestionQuestionToken).length) return undefined;
-  if (Node.isBlock(body) && descendantsOfKind(body, SyntaxKind.ReturnStatement).length > 1) return undefined;
+  if (descendantsOfKind(body, SyntaxKind.QuestionQuestionToken).length) return undefined;
+  const returned = Node.isBlock(body) ? descendantsOfKind(body, SyntaxKind.ReturnStatement).filter((r) => r.getFirstAncestor((a) => isFunctionLike(a)) === cmp).map((r) => r.getExpression()) : [body];
+  const keys: string[] = [];
+  for (const e of returned) {
+    if (!e) return undefined;
+    for (const term of orTerms(e)) {
+      const k = keyRead(term, names);
+      if (!k) return undefined;
+      if (keys.at(-1) !== k) keys.push(k);
+    }
+  }
+  return keys.length ? keys : undefined;
+}
+
+/** `x || y || z` → [x, y, z]; anything else → [it]. */
+function orTerms(e: Node): Node[] {
+  const u = unwrap(e);
+  if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.BarBarToken) return [...orTerms(u.getLeft()), ...orTerms(u.getRight())];
+  return [u];
+}
+
+/** The one property a term reads from the comparator's arguments (`b.score - a.score`, `a.title.localeCompare(b.title)`). */
+function keyRead(term: Node, params: Set<string>): string | undefined {
   const keys = new Set<string>();
-  for (const pa of [...descendantsOfKind(body, SyntaxKind.PropertyAccessExpression), ...(Node.isPropertyAccessExpression(body) ? [body] : [])]) {
+  for (const pa of [...descendantsOfKind(term, SyntaxKind.PropertyAccessExpression), ...(Node.isPropertyAccessExpression(term) ? [term] : [])]) {
     const base = unwrap(pa.getExpression());
-    if (Node.isIdentifier(base) && names.has(base.getText())) keys.add(pa.getName());
+    if (Node.isIdentifier(base) && params.has(base.getText())) keys.add(pa.getName());
   }
   return keys.size === 1 ? [...keys][0] : undefined;
 }

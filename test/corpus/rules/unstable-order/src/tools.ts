@@ -58,7 +58,25 @@ export function registerTools(server: McpServer) {
       // ok: unstable-order
       titles.sort((a, b) => a.title.localeCompare(b.title));
       console.error(`ranked ${titles.length} titles`);
-      return json({ ranked, stable, ids });
+      const scoreThenDate = hits.slice();
+      // ruleid: unstable-order
+      scoreThenDate.sort((a, b) => b.score - a.score || b.date.localeCompare(a.date));
+      const byAgency = hits.slice();
+      // ok: unstable-order
+      byAgency.sort((a, b) => a.agency.localeCompare(b.agency) || a.name.localeCompare(b.name));
+      const newest = hits.slice();
+      // ruleid: unstable-order
+      newest.sort((a, b) => {
+        if (a.score !== b.score) return b.score - a.score;
+        return b.date.localeCompare(a.date);
+      });
+      const newestStable = hits.slice();
+      // ok: unstable-order
+      newestStable.sort((a, b) => {
+        if (a.date !== b.date) return b.date.localeCompare(a.date);
+        return a.id.localeCompare(b.id);
+      });
+      return json({ ranked, stable, ids, scoreThenDate, byAgency, newest, newestStable });
     },
   );
 }

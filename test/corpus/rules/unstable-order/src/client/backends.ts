@@ -11,6 +11,8 @@ export interface Release {
   title: string;
   date: string;
   score: number;
+  agency: string;
+  name: string;
 }
 
 export async function esSearch(text: string, offset: number): Promise<Release[]> {
