@@ -5,11 +5,12 @@
  * Upstream sorts are literals under an order key that the dataflow engine saw reach an upstream
  * call (`fixedValues`), plus SQL text with ORDER BY and LIMIT/OFFSET; paging is looked for in the
  * same function. In-process sorts are `.sort(cmp)` / `.toSorted(cmp)` in code a tool reaches, where
- * the comparator orders by keys of its two arguments (flagged as an upstream order of the same keys would be).
+ * the comparator orders by keys of its two arguments (flagged as an upstream order of the same keys would be);
+ * and lists filled in the order parallel requests finish (`Promise.all(ids.map(async …))` + `push`).
  */
 import { Node, SyntaxKind } from "ts-morph";
 import { ORDER_KEY } from "../dataflow/engine.js";
-import { constString, descendantsOfKind, descendantsOfKinds, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
+import { constString, declarationsOf, descendantsOfKind, descendantsOfKinds, descendantsOutside, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
 import type { SourceLocation } from "../model/types.js";
 import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
 import { flowFinding } from "./flow-finding.js";
@@ -42,6 +43,7 @@ export const unstableOrder: Analyzer = {
     };
     upstreamSorts(ctx, add);
     inProcessSorts(ctx, add);
+    completionOrder(ctx, add);
     return [...found.values()];
   },
 };
@@ -206,6 +208,68 @@ function keyRead(term: Node, params: Set<string>): string | undefined {
     if (Node.isIdentifier(base) && params.has(base.getText())) keys.add(pa.getName());
   }
   return keys.size === 1 ? [...keys][0] : undefined;
+}
+
+const COLLECT = /^(push|unshift|set|add)$/;
+
+/**
+ * `await Promise.all(ids.map(async (id) => { out.push(await get(id)); }))`, then `return out`: the
+ * list is in the order the parallel requests finished, which differs from call to call. Also
+ * `.then((r) => out.push(r))`. Not flagged: `Promise.all(ids.map(get))` (input order), a write
+ * before the callback's first `await`, one request at a time, a collection sorted afterwards.
+ */
+function completionOrder(ctx: AnalyzerContext, add: (f: Finding) => void): void {
+  const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const fn of fns) {
+      for (const all of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+        if (!/^Promise\.(all|allSettled)$/.test(all.getExpression().getText())) continue;
+        const mapped = unwrap(all.getArguments()[0] ?? all);
+        if (!Node.isCallExpression(mapped)) continue;
+        const mapCallee = mapped.getExpression();
+        const cb = mapped.getArguments()[0] ? unwrap(mapped.getArguments()[0]!) : undefined;
+        if (!Node.isPropertyAccessExpression(mapCallee) || mapCallee.getName() !== "map" || !cb || !isFunctionLike(cb)) continue;
+        const host = all.getFirstAncestor((a) => isFunctionLike(a));
+        if (!host) continue;
+        for (const write of descendantsOfKind(cb, SyntaxKind.CallExpression)) {
+          const callee = write.getExpression();
+          if (!Node.isPropertyAccessExpression(callee) || !COLLECT.test(callee.getName())) continue;
+          const target = unwrap(callee.getExpression());
+          if (!Node.isIdentifier(target) || !finishesLate(write, cb)) continue;
+          // a collection of the function that waits for all of them, returned from it unsorted
+          const decl = declarationsOf(target)[0];
+          if (!decl || decl.getFirstAncestor((a) => isFunctionLike(a)) !== host) continue;
+          if (!returnedUnsorted(host, target.getText(), all)) continue;
+          add({
+            ruleId: ID,
+            message:
+              `Tool '${toolName.get(toolId)}': \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned.` +
+              ` Two identical calls can list the same entries in different orders.` +
+              ` Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
+            location: locOf(write),
+            tool: toolId,
+            relatedLocations: [{ id: 1, location: locOf(all), message: "the requests run in parallel here" }],
+          });
+        }
+      }
+    }
+  }
+}
+
+/** Whether a write inside a parallel callback runs after that callback's request finished: after an `await`, or in a `.then` callback. */
+function finishesLate(write: Node, cb: Node): boolean {
+  const own = write.getFirstAncestor((a) => isFunctionLike(a));
+  if (own === cb) return descendantsOutside(cb, [SyntaxKind.AwaitExpression]).some((a) => a.getStart() < write.getEnd());
+  const holder = own?.getParent();
+  return !!holder && Node.isCallExpression(holder) && /\.(then|finally)$/.test(holder.getExpression().getText());
+}
+
+/** Whether `name` is returned by `host` after `from`, with no sort of it in between. */
+function returnedUnsorted(host: Node, name: string, from: Node): boolean {
+  const word = new RegExp(`\\b${name}\\b`);
+  const after = (n: Node) => n.getStart() > from.getEnd();
+  if (descendantsOfKind(host, SyntaxKind.CallExpression).some((c) => after(c) && new RegExp(`^${name}\\.(sort|reverse)$`).test(c.getExpression().getText()))) return false;
+  return descendantsOfKind(host, SyntaxKind.ReturnStatement).some((r) => after(r) && word.test(r.getText()) && r.getFirstAncestor((a) => isFunctionLike(a)) === host);
 }
 
 /** Whether a sort's output leaves the function (returned) or is cut into a page (`slice`). */

@@ -1,11 +1,56 @@
 // fidelity-audit corpus: rule unstable-order (high-level McpServer tools), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { esSearch, esSearchStable, packageSearch, solrRecent, solrSearch, solrTop, sqlByDate, sqlByDateStable } from "./client/backends.js";
+import { esSearch, esSearchStable, getRelease, getReleases, getReleasesInOrder, packageSearch, solrRecent, solrSearch, solrTop, sqlByDate, sqlByDateStable } from "./client/backends.js";
 
 const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
 
 export function registerTools(server: McpServer) {
+  server.tool(
+    "get_releases",
+    "Fetch several press releases by id, in the order of the ids.",
+    { ids: z.array(z.string()).min(1).max(50) },
+    async ({ ids }) => {
+      const first = await getReleases(ids);
+      const ordered = await getReleasesInOrder(ids);
+      // the same, written out: results go into a map as requests finish, and the map is returned
+      const byId = new Map<string, unknown>();
+      await Promise.all(
+        ids.map((id) =>
+          getRelease(id).then((r) => {
+            // ruleid: unstable-order
+            byId.set(id, r);
+          }),
+        ),
+      );
+      // collected as the requests finish, then put back in the order of the ids: fine
+      const found: { id: string }[] = [];
+      await Promise.all(
+        ids.map(async (id) => {
+          // ok: unstable-order
+          found.push(await getRelease(id));
+        }),
+      );
+      found.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+      // one request at a time: the order of the ids
+      const sequential: unknown[] = [];
+      for (const id of ids) {
+        // ok: unstable-order
+        sequential.push(await getRelease(id));
+      }
+      // pushed before the request is sent: the order of the ids
+      const asked: string[] = [];
+      await Promise.all(
+        ids.map(async (id) => {
+          // ok: unstable-order
+          asked.push(id);
+          await getRelease(id);
+        }),
+      );
+      return json({ first, ordered, byId: [...byId.values()], found, sequential, asked });
+    },
+  );
+
   server.tool(
     "search_releases",
     "Search press releases, newest first, 20 per page.",

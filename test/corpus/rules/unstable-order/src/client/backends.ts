@@ -99,3 +99,25 @@ export async function sqlByDateStable(agency: string, offset: number): Promise<R
 }
 
 export const byDate = (a: Release, b: Release) => b.date.localeCompare(a.date);
+
+export async function getRelease(id: string): Promise<Release> {
+  const res = await es.get({ index: "releases", id });
+  return res._source as Release;
+}
+
+/** Several releases at once, collected as the requests finish. */
+export async function getReleases(ids: string[]): Promise<Release[]> {
+  const out: Release[] = [];
+  await Promise.all(
+    ids.map(async (id) => {
+      // ruleid: unstable-order
+      out.push(await getRelease(id));
+    }),
+  );
+  return out;
+}
+
+/** Several releases at once, in the order of the ids. */
+export async function getReleasesInOrder(ids: string[]): Promise<Release[]> {
+  return Promise.all(ids.map((id) => getRelease(id)));
+}
