@@ -5,16 +5,22 @@
  * (`slice`, `substring`, `split`, a variants helper) and sent upstream; an `emptyPath` flow is an
  * upstream call that runs only when an earlier result was empty. Flagged: a cut-down term sent on
  * the empty-result path or in a loop over shortened forms; and the term sent to a second upstream
- * call on the empty-result path (retry, suggestion lookup in the source's vocabulary). A one-off
- * parse of the term (`term.split(":")`) sent once is not.
+ * call on the empty-result path (retry, suggestion lookup in the source's vocabulary); and
+ * suggestions offered from the answer of an upstream call the term was not sent to (the source's
+ * vocabulary, popular terms). A one-off parse of the term (`term.split(":")`) sent once is not.
  */
-import type { ParamFlow, ToolParameter } from "../model/types.js";
+import { Node, SyntaxKind } from "ts-morph";
+import { locOf } from "../frontend/ts/util.js";
+import type { ParamFlow, ToolModel, ToolParameter } from "../model/types.js";
 import { classifyParam } from "./scope-only-when-set.js";
-import type { Analyzer, Finding } from "./types.js";
+import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
+import { flowOf } from "./response-finding.js";
 
 const ID = "widened-query";
 const TERM_LIKE = /(name|title|label|designation|word|phrase)s?$/i;
+/** Result keys that offer the caller other terms to try. */
+const SUGGEST_KEY = /^(suggestions?|suggested_?terms|did_?you_?mean|alternatives?|related_?terms|similar_?terms|close_?matches|candidates|spelling_?suggestions)$/i;
 
 function isTerm(p: ToolParameter): boolean {
   return p.type !== "number" && p.type !== "integer" && p.type !== "boolean" && (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name));
@@ -54,9 +60,60 @@ export const widenedQuery: Analyzer = {
         }
       }
     }
+    vocabularySuggestions(ctx, findings);
     return findings;
   },
 };
+
+/**
+ * `suggestions: known.filter(…)`, `did_you_mean: (await popularTerms())…`: suggestions taken from
+ * an answer of an upstream call other than the one the caller's term was sent to — the source's
+ * vocabulary, a second query nobody asked for. Suggestions from the answer to the caller's own
+ * query (a spellcheck block) and those already reported as a second query with the term are not.
+ */
+function vocabularySuggestions(ctx: AnalyzerContext, findings: Finding[]): void {
+  const termTools = new Map<string, ToolModel>();
+  for (const t of ctx.model.tools) if (t.parameters.some(isTerm)) termTools.set(t.id, t);
+  if (!termTools.size) return;
+  const flow = flowOf(ctx);
+  for (const p of [...flow.reachedNodes(SyntaxKind.PropertyAssignment), ...flow.reachedNodes(SyntaxKind.ShorthandPropertyAssignment)]) {
+    if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
+    const key = p.getName().replace(/^["']|["']$/g, "");
+    if (!SUGGEST_KEY.test(key)) continue;
+    const value = Node.isPropertyAssignment(p) ? p.getInitializer() : p.getNameNode();
+    if (!value) continue;
+    const tools = flow.toolsAt(p).filter((id) => termTools.has(id));
+    if (!tools.length) continue;
+    const origins = flow.origins(value).filter((o) => o.source.upstreamCall);
+    found: for (const toolId of tools) {
+      const tool = termTools.get(toolId)!;
+      const terms = tool.parameters.filter(isTerm);
+      const sent = ctx.model.flows.filter((f) => f.tool === toolId && f.kind === "value" && terms.some((t) => t.name === f.param));
+      for (const o of origins) {
+        const call = o.source.upstreamCall!;
+        if (sent.some((f) => f.upstreamCall === call)) continue; // the caller's own query, or a retry reported above
+        const term = terms[0]!;
+        const location = locOf(p);
+        findings.push(
+          flowFinding(ctx.model, {
+            ruleId: ID,
+            message:
+              `Tool '${tool.name}': what the result offers as \`${key}\` comes from [another upstream call](1) — the source's vocabulary — not from the caller's term '${term.name}'.` +
+              ` It answers a query nobody asked for, with a recall of its own.` +
+              ` Derive suggestions from the term itself (shorter forms, at least four characters), unsearched, and say so in the result.`,
+            location,
+            tool: toolId,
+            param: term.name,
+            upstreamCall: call,
+            declared: { param: term, note: `search term '${term.name}' declared here` },
+            codeFlow: [...o.steps, { location, message: `offered to the caller as \`${key}\`` }],
+          }),
+        );
+        break found;
+      }
+    }
+  }
+}
 
 function message(tool: string, param: string, flow: ParamFlow): string {
   const when = flow.emptyPath ? ` when the first query found nothing (\`${flow.emptyPath.condition}\`)` : flow.derived?.inLoop ? " once per shortened form" : "";

@@ -1,7 +1,7 @@
 // fidelity-audit corpus: rule widened-query (high-level McpServer tools), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { searchTerms, shorterVariants, suggest } from "./client/termbank.js";
+import { popularTerms, searchTerms, searchWithSpellcheck, shorterVariants, suggest, vocabulary } from "./client/termbank.js";
 
 const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
 
@@ -36,6 +36,41 @@ export function registerTools(server: McpServer) {
       // ruleid: widened-query
       const suggestions = await suggest(name);
       return json({ entries: [], match_type: "none", suggestions });
+    },
+  );
+
+  server.registerTool(
+    "search_field",
+    {
+      description: "Search the designations of one subject field. `term` matches whole words.",
+      inputSchema: { term: z.string().min(1), field: z.string() },
+    },
+    async ({ term, field }) => {
+      const hits = await searchTerms(term, field);
+      if (hits.length) return json({ entries: hits });
+      const known = await vocabulary(field);
+      const stem = term.toLowerCase().slice(0, 5);
+      return json({
+        entries: [],
+        // ruleid: widened-query
+        suggestions: known.filter((k) => k.designation.toLowerCase().startsWith(stem)).map((k) => k.designation),
+        // ruleid: widened-query
+        did_you_mean: (await popularTerms()).slice(0, 5),
+      });
+    },
+  );
+
+  server.registerTool(
+    "spell_search",
+    {
+      description: "Search designations; when nothing matches, the search engine's spelling suggestions for the same query are listed (not searched).",
+      inputSchema: { term: z.string().min(1) },
+    },
+    async ({ term }) => {
+      const { hits, spellcheck } = await searchWithSpellcheck(term);
+      // ok: widened-query
+      if (!hits.length) return json({ entries: [], suggestions: spellcheck, searched: false });
+      return json({ entries: hits });
     },
   );
 

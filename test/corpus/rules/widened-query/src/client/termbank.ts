@@ -39,3 +39,21 @@ export function shorterVariants(term: string): string[] {
   }
   return out;
 }
+
+/** The whole controlled vocabulary of one subject field (a few thousand designations). */
+export async function vocabulary(field: string): Promise<{ designation: string }[]> {
+  const { data } = await api.get(`/fields/${encodeURIComponent(field)}/vocabulary`);
+  return data.items;
+}
+
+/** The designations searched most often this month. */
+export async function popularTerms(): Promise<string[]> {
+  const { data } = await api.get("/stats/popular");
+  return data.terms;
+}
+
+/** One search whose answer carries the engine's spelling suggestions for the same query. */
+export async function searchWithSpellcheck(q: string): Promise<{ hits: Hit[]; spellcheck: string[] }> {
+  const { data } = await api.get("/search", { params: { q, spellcheck: true } });
+  return { hits: data.hits, spellcheck: data.spellcheck?.suggestions ?? [] };
+}
