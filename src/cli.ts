@@ -183,6 +183,8 @@ export async function main(argv: string[]): Promise<number> {
           .option("rules", { type: "string", describe: "comma-separated rule ids to run (default: all implemented)" })
           .option("config", { alias: "c", type: "string", describe: "one config for every repository (default: each server's .fidelity-audit.yaml)" })
           .option("include-suppressed", { type: "boolean", default: false, describe: "write suppressed results to SARIF too" })
+          .option("baseline", { type: "string", describe: "output folder of a previous batch: mark each repository's results new / unchanged / absent" })
+          .option("fail-on-new", { type: "boolean", default: false, describe: "with --baseline: exit 1 only for new results at or above --fail-on" })
           .option("quiet", { alias: "q", type: "boolean", default: false, describe: "no progress or summary lines on stderr" }),
       async (a) => {
         if (a.config && !existsSync(a.config)) throw new ConfigError(`config file not found: ${a.config}`);
@@ -196,6 +198,8 @@ export async function main(argv: string[]): Promise<number> {
           config: a.config,
           failOn: a["fail-on"],
           includeSuppressed: a["include-suppressed"],
+          baseline: a.baseline,
+          failOnNew: a["fail-on-new"],
           quiet: a.quiet,
         });
       },

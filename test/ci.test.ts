@@ -130,6 +130,56 @@ describe("batch over a folder of repositories", () => {
   });
 });
 
+describe("batch against a previous batch (--baseline DIR)", () => {
+  it("marks each repository's results new or gone, counts a repository without a previous SARIF as a first scan, and --fail-on-new fails only on new ones", async () => {
+    const dir = tmp("batch-base");
+    copyExample({}, path.join(dir, "alpha"));
+    copyExample({}, path.join(dir, "beta"));
+    const before = tmp("batch-before");
+    expect((await run(["batch", dir, "-o", before, "-q", ...RULES])).code).toEqual(1);
+
+    // unchanged: compared, nothing new, and --fail-on-new passes
+    const same = tmp("batch-same");
+    expect((await run(["batch", dir, "-o", same, "-q", "--baseline", before, "--fail-on-new", ...RULES])).code).toEqual(0);
+
+    // alpha gets a new finding, beta loses one, and gamma joins the portfolio
+    const entry = path.join(dir, "alpha", "src/tools/entry.ts");
+    writeFileSync(entry, readFileSync(entry, "utf8").replace("note and source.", "note and source. An empty result usually means the id was retired."));
+    const search = path.join(dir, "beta", "src/tools/search.ts");
+    writeFileSync(search, readFileSync(search, "utf8").replace("An empty result usually means the term is out of scope for TERMDAT.", "Results come sorted by relevance."));
+    copyExample({}, path.join(dir, "gamma"));
+    const after = tmp("batch-after");
+    expect((await run(["batch", dir, "-o", after, "-q", "--baseline", before, "--fail-on-new", ...RULES])).code).toEqual(1);
+    expect(json(path.join(after, "summary.json")).repositories.map((o: { label: string; baseline: unknown }) => ({ label: o.label, baseline: o.baseline }))).toEqual([
+      { label: "alpha", baseline: { state: "compared", new: { error: 1, warning: 0, note: 0 }, gone: 0 } },
+      { label: "beta", baseline: { state: "compared", new: { error: 0, warning: 0, note: 0 }, gone: 1 } },
+      { label: "gamma", baseline: { state: "first scan", new: { error: 1, warning: 1, note: 0 }, gone: 0 } },
+    ]);
+    const rows = readFileSync(path.join(after, "summary.md"), "utf8").split("\n").filter((l) => l.startsWith("| ")).slice(0, 5);
+    expect(rows).toEqual([
+      "| repository | R1 | R4 | findings | new | gone | suppressed | status |",
+      "| alpha | 1 | 2 | 3 | 1 | 0 | 0 | analysed |",
+      "| beta | 1 | 0 | 1 | 0 | 1 | 0 | analysed |",
+      "| gamma | 1 | 1 | 2 | 2 (first scan) | — | 0 | analysed |",
+      "| **total** | **3** | **3** | **6** | | | | |",
+    ]);
+    expect(json(path.join(after, "alpha.sarif")).runs[0].results.map((x: { ruleId: string; baselineState: string }) => `${x.baselineState} ${x.ruleId}`)).toEqual([
+      "unchanged scope-only-when-set",
+      "new empty-result-excuse",
+      "unchanged empty-result-excuse",
+    ]);
+  });
+
+  it("rejects --fail-on-new without --baseline, and a baseline that is not a folder", async () => {
+    const dir = tmp("batch-base-bad");
+    copyExample({}, path.join(dir, "alpha"));
+    const a = await run(["batch", dir, "-o", tmp("o"), "--fail-on-new"]);
+    expect({ code: a.code, stderr: a.stderr }).toEqual({ code: 2, stderr: "fidelity-audit: --fail-on-new needs --baseline DIR\n" });
+    const b = await run(["batch", dir, "-o", tmp("o"), "--baseline", path.join(dir, "nowhere")]);
+    expect({ code: b.code, stderr: b.stderr }).toEqual({ code: 2, stderr: `fidelity-audit: --baseline ${path.join(dir, "nowhere")}: not a folder (give the output folder of a previous batch)\n` });
+  });
+});
+
 describe("batch from a list file", () => {
   it("audits a nested server with repository-relative paths and reports a missing folder", async () => {
     const dir = tmp("list");

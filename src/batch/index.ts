@@ -1,11 +1,11 @@
 /**
- * `fidelity-audit batch <folder-of-repos | list-file> -o DIR`: one SARIF per repository, then
+ * `fidelity-audit batch <folder-of-repos | list-file> -o DIR [--baseline PREVIOUS-DIR]`: one SARIF per repository, then
  * summary.md, summary.html and summary.json in DIR. Exit codes as for a single audit: 3 when any
  * repository was not measured or failed, else 1 when any has an active finding at or above
  * --fail-on, else 0; 2 for usage errors.
  */
 import { availableParallelism } from "node:os";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { InputError } from "../project/load.js";
 import type { RepoOutcome } from "./outcome.js";
@@ -23,6 +23,10 @@ export interface BatchArgs {
   config?: string;
   failOn: "error" | "warning" | "note" | "never";
   includeSuppressed?: boolean;
+  /** A previous batch's output folder (`--baseline DIR`). */
+  baseline?: string;
+  /** With `baseline`: only new findings make the exit code 1. */
+  failOnNew?: boolean;
   quiet: boolean;
 }
 
@@ -42,6 +46,9 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
   const targets = readTargets(a.input);
   if (!Number.isFinite(a.timeout) || a.timeout <= 0) throw new InputError("--timeout must be a number of seconds above 0");
   if (!Number.isInteger(a.maxMemory) || a.maxMemory < 16) throw new InputError("--max-memory must be a whole number of MB, at least 16");
+  if (a.failOnNew && a.baseline === undefined) throw new InputError("--fail-on-new needs --baseline DIR");
+  if (a.baseline !== undefined && !(existsSync(a.baseline) && statSync(a.baseline).isDirectory()))
+    throw new InputError(`--baseline ${a.baseline}: not a folder (give the output folder of a previous batch)`);
   const jobs = a.jobs ?? Math.min(availableParallelism(), targets.length);
   if (!Number.isInteger(jobs) || jobs < 1) throw new InputError("--jobs must be a whole number above 0");
 
@@ -58,6 +65,7 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
     rules: a.rules,
     config: a.config,
     includeSuppressed: a.includeSuppressed,
+    ...(a.baseline !== undefined ? { baselineDir: a.baseline } : {}),
     onEvent: (e) => {
       if (a.quiet) return;
       if (tty) {
@@ -83,5 +91,6 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
   if (k.notMeasured || k.failed) return 3;
   if (a.failOn === "never") return 0;
   const levels = a.failOn === "error" ? (["error"] as const) : a.failOn === "warning" ? (["error", "warning"] as const) : (["error", "warning", "note"] as const);
+  if (a.failOnNew) return outcomes.some((o) => levels.some((l) => (o.baseline?.new[l] ?? 0) > 0)) ? 1 : 0;
   return outcomes.some((o) => levels.some((l) => o.findings[l] > 0)) ? 1 : 0;
 }

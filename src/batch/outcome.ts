@@ -18,6 +18,11 @@ export interface RepoOutcome {
   /** Implemented rules in catalogue order. */
   rules: Record<string, RuleCell>;
   findings: { error: number; warning: number; note: number; suppressed: number };
+  /**
+   * With `--baseline DIR`: compared with the repository's SARIF from a previous batch (`compared`),
+   * or there was none (`first scan`: every finding counts as new). Active findings only.
+   */
+  baseline?: { state: "compared" | "first scan"; new: { error: number; warning: number; note: number }; gone: number };
   /** The SARIF log, serialised; absent when the analysis failed (an empty upload would close open alerts). */
   sarif?: string;
   /** Not written to any output file (they vary run to run). */
@@ -31,7 +36,7 @@ export function implementedRules(selected?: string[]): string[] {
     .map((r) => r.id);
 }
 
-export function outcomeOf(label: string, r: AuditResult, sarif: string, provenance?: Provenance, selected?: string[]): RepoOutcome {
+export function outcomeOf(label: string, r: AuditResult, sarif: string, provenance?: Provenance, selected?: string[], baselineState?: "compared" | "first scan"): RepoOutcome {
   const measured = r.coverage.notMeasured.length === 0;
   const active = activeFindings(r);
   const rules: Record<string, RuleCell> = {};
@@ -65,6 +70,19 @@ export function outcomeOf(label: string, r: AuditResult, sarif: string, provenan
       note: active.filter((f) => f.level === "note").length,
       suppressed: r.findings.length - active.length,
     },
+    ...(baselineState
+      ? {
+          baseline: {
+            state: baselineState,
+            new: {
+              error: active.filter((f) => f.level === "error" && f.baselineState === "new").length,
+              warning: active.filter((f) => f.level === "warning" && f.baselineState === "new").length,
+              note: active.filter((f) => f.level === "note" && f.baselineState === "new").length,
+            },
+            gone: r.baseline?.absent.length ?? 0,
+          },
+        }
+      : {}),
     sarif,
   };
 }

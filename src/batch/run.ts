@@ -6,6 +6,7 @@
  * portfolio. Outcomes are kept by input position, so the files written do not depend on scheduling.
  */
 import { existsSync, statSync } from "node:fs";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { gitProvenance } from "./git.js";
 import { failedOutcome, type RepoOutcome } from "./outcome.js";
@@ -21,6 +22,8 @@ export interface BatchOptions {
   rules?: string[];
   config?: string;
   includeSuppressed?: boolean;
+  /** A previous batch's output folder: each repository is compared with its SARIF there. */
+  baselineDir?: string;
   /** Progress events: a repository started or finished. */
   onEvent?: (e: { kind: "start" | "done"; target: BatchTarget; outcome?: RepoOutcome; done: number; total: number; running: string[] }) => void;
 }
@@ -91,7 +94,15 @@ export async function runBatch(targets: BatchTarget[], opts: BatchOptions): Prom
         w.on("message", onMessage);
         w.on("error", onError);
         w.on("exit", onExit);
-        w.postMessage({ index: i, target: t, rules: opts.rules, config: opts.config, includeSuppressed: opts.includeSuppressed } satisfies WorkerJob);
+        const baseline = opts.baselineDir !== undefined ? path.join(opts.baselineDir, t.file) : undefined;
+        w.postMessage({
+          index: i,
+          target: t,
+          rules: opts.rules,
+          config: opts.config,
+          includeSuppressed: opts.includeSuppressed,
+          ...(baseline ? { baseline: { file: baseline, exists: existsSync(baseline) } } : {}),
+        } satisfies WorkerJob);
       });
       if (o.status === "failed" && !o.timing) {
         // The worker is gone or stuck: replace it.

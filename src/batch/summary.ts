@@ -53,6 +53,21 @@ function cellText(o: RepoOutcome, c: RuleCell): string {
   return o.status !== "analysed" ? "—" : String(c);
 }
 
+/** With `--baseline`: new active findings (every one on a first scan) and previous results gone. */
+function compared(outcomes: RepoOutcome[]): boolean {
+  return outcomes.some((o) => o.baseline);
+}
+
+function newText(o: RepoOutcome): string {
+  if (o.status !== "analysed" || !o.baseline) return "—";
+  const n = o.baseline.new.error + o.baseline.new.warning + o.baseline.new.note;
+  return o.baseline.state === "first scan" ? `${n} (first scan)` : String(n);
+}
+
+function goneText(o: RepoOutcome): string {
+  return o.status !== "analysed" || !o.baseline || o.baseline.state === "first scan" ? "—" : String(o.baseline.gone);
+}
+
 function commit(o: RepoOutcome): string {
   return o.provenance ? o.provenance.revisionId.slice(0, 12) : "not a git checkout";
 }
@@ -67,15 +82,23 @@ export function summaryMarkdown(outcomes: RepoOutcome[]): string {
   const cols = columns(outcomes);
   const k = counts(outcomes);
   const out: string[] = [`# ${TOOL_NAME} portfolio summary`, "", headline(k), ""];
-  out.push(`| repository | ${cols.map((c) => c.head).join(" | ")} | findings | suppressed | status |`);
-  out.push(`|---|${cols.map(() => "---:").join("|")}|---:|---:|---|`);
+  const cmp = compared(outcomes);
+  out.push(`| repository | ${cols.map((c) => c.head).join(" | ")} | findings | ${cmp ? "new | gone | " : ""}suppressed | status |`);
+  out.push(`|---|${cols.map(() => "---:").join("|")}|---:|${cmp ? "---:|---:|" : ""}---:|---|`);
   for (const o of outcomes)
     out.push(
-      `| ${md(o.label)} | ${cols.map((c) => cellText(o, o.rules[c.id]!)).join(" | ")} | ${o.status === "analysed" ? activeCount(o) : "—"} | ${o.status === "analysed" ? o.findings.suppressed : "—"} | ${md(statusText(o))} |`,
+      `| ${md(o.label)} | ${cols.map((c) => cellText(o, o.rules[c.id]!)).join(" | ")} | ${o.status === "analysed" ? activeCount(o) : "—"} | ${cmp ? `${newText(o)} | ${goneText(o)} | ` : ""}${o.status === "analysed" ? o.findings.suppressed : "—"} | ${md(statusText(o))} |`,
     );
   const all = outcomes.filter((o) => o.status === "analysed").reduce((s, o) => s + activeCount(o), 0);
-  out.push(`| **total** | ${cols.map((c) => `**${totalFor(outcomes, c.id)}**`).join(" | ")} | **${all}** | | |`);
-  out.push("", "Columns: " + cols.map((c) => `${c.head} = \`${c.id}\``).join(", ") + ". `n/a` = rule not applicable to that server, `off` = turned off or not selected, `—` = repository not measured.", "");
+  out.push(`| **total** | ${cols.map((c) => `**${totalFor(outcomes, c.id)}**`).join(" | ")} | **${all}** | ${cmp ? "| | " : ""}| |`);
+  out.push(
+    "",
+    "Columns: " +
+      cols.map((c) => `${c.head} = \`${c.id}\``).join(", ") +
+      ". `n/a` = rule not applicable to that server, `off` = turned off or not selected, `—` = repository not measured." +
+      (cmp ? " `new` = active findings not in the previous batch's SARIF (all of them on a first scan), `gone` = previous results no longer found." : ""),
+    "",
+  );
   out.push("## Coverage", "", "| repository | files | skipped files | tools | upstream calls | spec revision | commit |", "|---|---:|---:|---:|---:|---|---|");
   for (const o of outcomes) {
     const c = o.coverage;
@@ -103,6 +126,7 @@ export function summaryHtml(outcomes: RepoOutcome[]): string {
   const cols = columns(outcomes);
   const k = counts(outcomes);
   const cat = loadCatalogue();
+  const cmp = compared(outcomes);
   const max = Math.max(0, ...outcomes.flatMap((o) => (o.status === "analysed" ? Object.values(o.rules).filter((v): v is number => typeof v === "number") : [])));
   const rows = outcomes.map((o) => {
     const cells = cols.map((c) => {
@@ -112,7 +136,7 @@ export function summaryHtml(outcomes: RepoOutcome[]): string {
       return `<td style="${heat(v, max)}" title="${esc(o.label)} · ${esc(c.id)}: ${v}">${v}</td>`;
     });
     const cls = o.status === "analysed" ? "" : ` class="${o.status}"`;
-    return `<tr${cls}><th scope="row">${esc(o.label)}</th>${cells.join("")}<td>${o.status === "analysed" ? activeCount(o) : "—"}</td><td class="status">${esc(statusText(o))}</td></tr>`;
+    return `<tr${cls}><th scope="row">${esc(o.label)}</th>${cells.join("")}<td>${o.status === "analysed" ? activeCount(o) : "—"}</td>${cmp ? `<td>${esc(newText(o))}</td><td>${esc(goneText(o))}</td>` : ""}<td class="status">${esc(statusText(o))}</td></tr>`;
   });
   const all = outcomes.filter((o) => o.status === "analysed").reduce((s, o) => s + activeCount(o), 0);
   const cov = outcomes.map((o) => {
@@ -143,11 +167,11 @@ tfoot th, tfoot td { font-weight: 700; background: #f6f8fa; }
 <p>${esc(headline(k))}</p>
 <p class="legend"><span style="${heat(0, max)}">0</span><span style="${heat(1, Math.max(max, 2))}">1</span><span style="${heat(Math.max(max, 2), Math.max(max, 2))}">${Math.max(max, 2)}</span><span class="na" style="background:#f6f8fa;color:#8c959f">n/a: not applicable · off: turned off</span><span style="background:#eaeef2">— not measured</span></p>
 <table>
-<thead><tr><th>repository</th>${cols.map((c) => `<th title="${esc(c.id)}: ${esc(cat.find((r) => r.id === c.id)?.short ?? "")}">${esc(c.head)}</th>`).join("")}<th>findings</th><th>status</th></tr></thead>
+<thead><tr><th>repository</th>${cols.map((c) => `<th title="${esc(c.id)}: ${esc(cat.find((r) => r.id === c.id)?.short ?? "")}">${esc(c.head)}</th>`).join("")}<th>findings</th>${cmp ? "<th>new</th><th>gone</th>" : ""}<th>status</th></tr></thead>
 <tbody>
 ${rows.join("\n")}
 </tbody>
-<tfoot><tr><th scope="row">total</th>${cols.map((c) => `<td>${totalFor(outcomes, c.id)}</td>`).join("")}<td>${all}</td><td></td></tr></tfoot>
+<tfoot><tr><th scope="row">total</th>${cols.map((c) => `<td>${totalFor(outcomes, c.id)}</td>`).join("")}<td>${all}</td>${cmp ? "<td></td><td></td>" : ""}<td></td></tr></tfoot>
 </table>
 <p>${cols.map((c) => `<b>${esc(c.head)}</b> <code>${esc(c.id)}</code>`).join(" · ")}</p>
 <h2>Coverage</h2>

@@ -6,6 +6,7 @@ import path from "node:path";
 import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
 import { audit } from "../audit.js";
+import { applyBaseline, readBaseline } from "../baseline.js";
 import { loadCatalogue } from "../catalogue/index.js";
 import { findConfig, loadConfig } from "../config.js";
 import { InputError } from "../project/load.js";
@@ -21,6 +22,8 @@ export interface WorkerJob {
   rules?: string[];
   config?: string;
   includeSuppressed?: boolean;
+  /** With `--baseline DIR`: this repository's SARIF there, as the user can name it, and whether it exists. */
+  baseline?: { file: string; exists: boolean };
 }
 
 export interface WorkerMessage {
@@ -50,8 +53,10 @@ parentPort?.on("message", (job: WorkerJob) => {
       },
     });
     peak = Math.max(peak, heapMb());
+    // A repository without a previous SARIF (new to the portfolio, or failed last time): all its findings are new.
+    if (job.baseline) applyBaseline(result, job.baseline.exists ? readBaseline(job.baseline.file) : [], job.baseline.file);
     const sarif = JSON.stringify(buildSarif(result, { includeSuppressed: job.includeSuppressed, automationId: `${TOOL_NAME}/${target.label}/`, provenance }), null, 2) + "\n";
-    outcome = outcomeOf(target.label, result, sarif, provenance, job.rules);
+    outcome = outcomeOf(target.label, result, sarif, provenance, job.rules, job.baseline ? (job.baseline.exists ? "compared" : "first scan") : undefined);
   } catch (e) {
     // Reasons name files by the repository's label, never by an absolute path of this machine.
     const msg = (e instanceof Error ? e.message : String(e)).split(target.repo + path.sep).join(`${target.label.split("/")[0]}/`);
