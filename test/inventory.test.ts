@@ -74,6 +74,10 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     expect(tool('if (request.params.name !== "find_place") throw new Error("unknown tool");')).toEqual({ unresolved: [[]], reached: ["find_place"] });
     expect(tool('if (request.params.name !== "find_place" && request.params.name !== "other") { return { isError: true, content: [] }; }')).toEqual({ unresolved: [[]], reached: ["find_place"] });
   });
+  it("does not when the handler also has named branches: the guard only validates names", () => {
+    const guard = 'if (request.params.name !== "find_place" && request.params.name !== "get_place") throw new Error("unknown tool");\n  if (request.params.name === "get_place") return { content: [] };';
+    expect(tool(guard)).toEqual({ unresolved: NO_BRANCH, reached: [] });
+  });
   it("does not when the guard does not leave the handler, has an else, or lets other names through", () => {
     expect(tool('if (request.params.name !== "find_place") console.warn("unexpected tool");')).toEqual({ unresolved: NO_BRANCH, reached: [] });
     expect(tool('if (request.params.name !== "find_place") throw new Error("unknown"); else console.log("ok");')).toEqual({ unresolved: NO_BRANCH, reached: [] });

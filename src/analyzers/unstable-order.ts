@@ -10,7 +10,7 @@
  */
 import { Node, SyntaxKind } from "ts-morph";
 import { ORDER_KEY } from "../dataflow/engine.js";
-import { constString, declarationsOf, descendantsOfKind, descendantsOfKinds, descendantsOutside, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
+import { constString, declarationsOf, descendantsOfKind, descendantsOfKinds, descendantsOutside, findReferences, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
 import type { SourceLocation } from "../model/types.js";
 import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
 import { flowFinding } from "./flow-finding.js";
@@ -148,16 +148,17 @@ function inProcessSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
         const cmp = arg && (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
         if (!cmp) continue;
         const keys = comparatorKeys(cmp);
-        const last = keys?.at(-1);
+        // a path's last step names the key: `stats.score` ties as `score` does
+        const last = keys?.at(-1)?.split(".").pop();
         // one key: flagged unless it is unique; several: only when the last is one that ties
         if (!keys || !last || UNIQUE_KEY.test(last) || (keys.length > 1 && !TYING_KEY.test(last)) || !returnedOrPaged(call)) continue;
-        const by = keys.length === 1 ? `\`${last}\` alone` : keys.map((k) => `\`${k}\``).join(", then ");
+        const by = keys.length === 1 ? `\`${keys[0]}\` alone` : keys.map((k) => `\`${k}\``).join(", then ");
         const code = arg!.getText().replace(/\s+/g, " ");
         add({
           ruleId: ID,
           message:
             `Tool '${toolName.get(toolId)}': results are sorted by ${by} (${callee.getName()}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) and then returned or paged.` +
-            ` Entries with equal ${keys.length === 1 ? `\`${last}\`` : "values in these keys"} keep whatever order the upstream delivered, which can change from one call to the next.` +
+            ` Entries with equal ${keys.length === 1 ? `\`${keys[0]}\`` : "values in these keys"} keep whatever order the upstream delivered, which can change from one call to the next.` +
             ` Add a unique tiebreak (\`|| a.id.localeCompare(b.id)\`) and name the order in the description.`,
           location: locOf(call),
           tool: toolId,
@@ -190,6 +191,9 @@ function comparatorKeys(cmp: Node): string[] | undefined {
       if (keys.at(-1) !== k) keys.push(k);
     }
   }
+  // a block's returns need not come in key priority (`if (a.score === b.score) return a.id…; return b.score - a.score`):
+  // with a unique key anywhere among them, the order is not judged
+  if (Node.isBlock(body) && keys.some((k) => UNIQUE_KEY.test(k.split(".").pop()!))) return undefined;
   return keys.length ? keys : undefined;
 }
 
@@ -200,12 +204,23 @@ function orTerms(e: Node): Node[] {
   return [u];
 }
 
-/** The one property a term reads from the comparator's arguments (`b.score - a.score`, `a.title.localeCompare(b.title)`). */
+/**
+ * The one key a term reads from the comparator's arguments: `score` in `b.score - a.score`,
+ * `stats.score` in `b.stats.score - a.stats.score`, `title` in `a.title.localeCompare(b.title)`.
+ */
 function keyRead(term: Node, params: Set<string>): string | undefined {
   const keys = new Set<string>();
   for (const pa of [...descendantsOfKind(term, SyntaxKind.PropertyAccessExpression), ...(Node.isPropertyAccessExpression(term) ? [term] : [])]) {
     const base = unwrap(pa.getExpression());
-    if (Node.isIdentifier(base) && params.has(base.getText())) keys.add(pa.getName());
+    if (!Node.isIdentifier(base) || !params.has(base.getText())) continue;
+    // the whole property path read from the argument (a method called on it is not part of the key)
+    const path = [pa.getName()];
+    for (let cur: Node = pa, p = pa.getParent(); p && Node.isPropertyAccessExpression(p) && p.getExpression() === cur; cur = p, p = p.getParent()) {
+      const called = p.getParent();
+      if (called && Node.isCallExpression(called) && called.getExpression() === p) break;
+      path.push(p.getName());
+    }
+    keys.add(path.join("."));
   }
   return keys.size === 1 ? [...keys][0] : undefined;
 }
@@ -239,7 +254,7 @@ function completionOrder(ctx: AnalyzerContext, add: (f: Finding) => void): void 
           // a collection of the function that waits for all of them, returned from it unsorted
           const decl = declarationsOf(target)[0];
           if (!decl || decl.getFirstAncestor((a) => isFunctionLike(a)) !== host) continue;
-          if (!returnedUnsorted(host, target.getText(), all)) continue;
+          if (!returnedUnsorted(host, decl, all)) continue;
           add({
             ruleId: ID,
             message:
@@ -264,12 +279,37 @@ function finishesLate(write: Node, cb: Node): boolean {
   return !!holder && Node.isCallExpression(holder) && /\.(then|finally)$/.test(holder.getExpression().getText());
 }
 
-/** Whether `name` is returned by `host` after `from`, with no sort of it in between. */
-function returnedUnsorted(host: Node, name: string, from: Node): boolean {
-  const word = new RegExp(`\\b${name}\\b`);
-  const after = (n: Node) => n.getStart() > from.getEnd();
-  if (descendantsOfKind(host, SyntaxKind.CallExpression).some((c) => after(c) && new RegExp(`^${name}\\.(sort|reverse)$`).test(c.getExpression().getText()))) return false;
-  return descendantsOfKind(host, SyntaxKind.ReturnStatement).some((r) => after(r) && word.test(r.getText()) && r.getFirstAncestor((a) => isFunctionLike(a)) === host);
+/** Reads that do not hand on the collection's order: its size, one keyed entry, a membership test. */
+const ORDERLESS_READ = new Set(["length", "size", "get", "has", "includes", "indexOf"]);
+const SORTING = /^(sort|toSorted|sortBy|orderBy)$/;
+
+/**
+ * Whether the collection declared at `decl` leaves `host` through a `return` after `from` with its
+ * order intact: a reference in the returned value that is not a size, a keyed read (`byId.get(id)`,
+ * which restores the caller's order) or inside a sort, and no sort of it in between.
+ */
+function returnedUnsorted(host: Node, decl: Node, from: Node): boolean {
+  const nameNode = (decl as unknown as { getNameNode?(): Node }).getNameNode?.();
+  if (!nameNode || !Node.isIdentifier(nameNode)) return false;
+  const refs = findReferences(nameNode).filter((r) => r.getStart() > from.getEnd());
+  const sortedBy = (r: Node, stop: Node) => {
+    for (let p = r.getParent(); p && p !== stop; p = p.getParent()) {
+      if (!Node.isCallExpression(p)) continue;
+      const callee = p.getExpression();
+      const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+      if (SORTING.test(name)) return true;
+    }
+    return false;
+  };
+  // sorted in place before it is returned: `items.sort(…)`
+  if (refs.some((r) => { const p = r.getParent(); return !!p && Node.isPropertyAccessExpression(p) && p.getExpression() === r && /^(sort|reverse)$/.test(p.getName()) && r.getFirstAncestor((a) => Node.isReturnStatement(a)) === undefined; })) return false;
+  return refs.some((r) => {
+    const ret = r.getFirstAncestor((a) => Node.isReturnStatement(a));
+    if (!ret || ret.getFirstAncestor((a) => isFunctionLike(a)) !== host) return false;
+    const p = r.getParent();
+    if (p && Node.isPropertyAccessExpression(p) && p.getExpression() === r && ORDERLESS_READ.has(p.getName())) return false;
+    return !sortedBy(r, ret);
+  });
 }
 
 /** Whether a sort's output leaves the function (returned) or is cut into a page (`slice`). */

@@ -20,7 +20,7 @@ import { flowOf } from "./response-finding.js";
 const ID = "widened-query";
 const TERM_LIKE = /(name|title|label|designation|word|phrase)s?$/i;
 /** Result keys that offer the caller other terms to try. */
-const SUGGEST_KEY = /^(suggestions?|suggested_?terms|did_?you_?mean|alternatives?|related_?terms|similar_?terms|close_?matches|candidates|spelling_?suggestions)$/i;
+const SUGGEST_KEY = /^(suggestions?|suggested_?terms|did_?you_?mean|related_?terms|similar_?terms|close_?matches|spelling_?suggestions)$/i;
 
 function isTerm(p: ToolParameter): boolean {
   return p.type !== "number" && p.type !== "integer" && p.type !== "boolean" && (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name));

@@ -27,22 +27,41 @@ const IGNORED_DIRS = new Set([
 /** Larger than this is generated data, not code; single-file bundles of published servers stay below it. */
 const MAX_FILE_BYTES = 6_000_000;
 /**
- * A line this long is a bundler's or minifier's output (or a data blob), never hand-written code.
- * Such files are left out while the folder has source of its own — a generated docs site's assets,
- * a committed bundle beside the `src/` it was built from — and audited when they are all there is.
+ * A JavaScript line this long that holds many statements is a bundler's or minifier's output; a
+ * file of a few such lines is generated data (`window.searchData = "…"`). Such files are left out
+ * while the folder has source of its own — a generated docs site's assets, a committed bundle
+ * beside the `src/` it was built from — and audited when they are all there is. Hand-written code
+ * with one long string (an inline icon as a data URI) is neither, and TypeScript never is.
  */
 const BUNDLED_LINE_CHARS = 10_000;
+const BUNDLED_STATEMENTS = 50;
+const GENERATED_MAX_LINES = 5;
 
-/** The length of the longest line when it reaches `BUNDLED_LINE_CHARS`, else 0. */
-function bundledLine(text: string): number {
+/** The length of the longest line when the file looks bundled or generated, else 0. */
+function bundledLine(file: string, text: string): number {
+  if (!/\.[cm]?jsx?$/.test(file)) return 0;
   let longest = 0;
+  let statements = 0;
+  let lines = 0;
   for (let start = 0; start < text.length; ) {
     const nl = text.indexOf("\n", start);
     const end = nl < 0 ? text.length : nl;
+    lines++;
+    if (end - start >= BUNDLED_LINE_CHARS) {
+      let n = 0;
+      for (let i = text.indexOf(";", start); i >= 0 && i < end && n < BUNDLED_STATEMENTS; i = text.indexOf(";", i + 1)) n++;
+      statements = Math.max(statements, n);
+    }
     if (end - start > longest) longest = end - start;
     start = end + 1;
   }
-  return longest >= BUNDLED_LINE_CHARS ? longest : 0;
+  if (longest < BUNDLED_LINE_CHARS) return 0;
+  return statements >= BUNDLED_STATEMENTS || lines <= GENERATED_MAX_LINES ? longest : 0;
+}
+
+/** Files that do not make a folder "have source of its own": tests and tool configs (`vitest.config.mjs`). */
+function isOwnSource(r: string): boolean {
+  return !isTestFile(r) && !/(^|\/)[^/]+\.config\.[cm]?[jt]s$/.test(r);
 }
 
 export interface LoadOptions {
@@ -135,6 +154,29 @@ function walk(root: string, ignore: RegExp[], includeBuild = false): Walked {
   return out;
 }
 
+/**
+ * A package built for both module systems ships each file twice (`dist/index.js` and
+ * `dist/index.cjs`): the same tools would be found twice. In a folder where such a pair exists, the
+ * CommonJS files are left out, each listed with the reason.
+ */
+function dropDualBuildCopies(walked: Walked, root: string): void {
+  const byDir = new Map<string, string[]>();
+  for (const f of walked.sources) {
+    const d = path.dirname(f);
+    byDir.set(d, [...(byDir.get(d) ?? []), f]);
+  }
+  const drop = new Set<string>();
+  for (const files of byDir.values()) {
+    const esm = new Set(files.filter((f) => /\.m?js$/.test(f)).map((f) => f.replace(/\.m?js$/, "")));
+    const cjs = files.filter((f) => f.endsWith(".cjs"));
+    if (!cjs.some((f) => esm.has(f.slice(0, -4)))) continue;
+    for (const f of cjs) drop.add(f);
+  }
+  if (!drop.size) return;
+  walked.sources = walked.sources.filter((f) => !drop.has(f));
+  for (const f of [...drop].sort()) walked.skipped.push({ subject: rel(root, f), reason: "CommonJS copy of a dual build (the folder ships the same code as ES modules, audited instead)", kind: "file" });
+}
+
 function rel(root: string, p: string): string {
   return path.relative(root, p).split(path.sep).join("/");
 }
@@ -225,11 +267,12 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
   const ignore = (opts.ignore ?? []).map(globToRegExp);
   let walked = walk(root, ignore);
   const notes: string[] = [];
-  if (walked.sources.length === 0) {
+  if (!walked.sources.some((f) => isOwnSource(rel(root, f)))) {
     // A published package ships only its build output; audit that rather than nothing, and say so.
     const withBuild = walk(root, ignore, true);
-    if (withBuild.sources.length) {
+    if (withBuild.sources.length > walked.sources.length) {
       walked = withBuild;
+      dropDualBuildCopies(walked, root);
       notes.push("no source outside build output (dist/, build/, out/): the build output was audited; locations point into it");
     }
   }
@@ -266,12 +309,12 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
         continue;
       }
       const text = readFileSync(file, "utf8");
-      texts.push({ file, r, text, bundled: bundledLine(text) });
+      texts.push({ file, r, text, bundled: bundledLine(file, text) });
     } catch (e) {
       skipped.push({ subject: r, reason: `could not be read: ${(e as Error).message}`, kind: "file" });
     }
   }
-  const ownSource = texts.some((t) => !t.bundled);
+  const ownSource = texts.some((t) => !t.bundled && isOwnSource(t.r));
   if (!ownSource && texts.length) notes.push("only bundled or minified files: they were audited; locations point into them");
 
   const sourceFiles: SourceFile[] = [];

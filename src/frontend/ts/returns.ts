@@ -16,7 +16,7 @@ import type { ReturnKind, ReturnPath, SourceLocation } from "../../model/types.j
 import { CREDENTIAL_ENV, CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD } from "../../model/wording.js";
 import type { HandlerEntry } from "./tools.js";
 import type { UpstreamSite } from "./upstream.js";
-import { constString, declarationsOf, descendantsOfKind, descendantsOfKinds, descendantsOutside, functionOf, isFunctionLike, locOf, propName, unwrap } from "./util.js";
+import { constString, declarationsOf, descendantsOfKind, descendantsOfKinds, descendantsOutside, findReferences, functionOf, isFunctionLike, locOf, propName, unwrap } from "./util.js";
 
 /** A helper parameter bound to the argument a call passes (and the bindings that argument is read under). */
 type Bindings = Map<Node, { arg: Node | undefined; env: Bindings }>;
@@ -393,12 +393,30 @@ function resolve(node: Node, env: Bindings): { node: Node; env: Bindings } {
     if (Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode()) && decl.getVariableStatement()?.getDeclarationKind() === "const") {
       const init = decl.getInitializer();
       if (!init) break;
+      // `const parts = []; parts.push(…); return parts;` holds what was pushed, not the empty literal
+      if ((Node.isArrayLiteralExpression(unwrap(init)) || Node.isObjectLiteralExpression(unwrap(init))) && isFilledLater(decl.getNameNode())) break;
       n = unwrap(init);
       continue;
     }
     break;
   }
   return { node: n, env: e };
+}
+
+const MUTATORS = new Set(["push", "unshift", "splice", "fill", "set", "add"]);
+
+/** Whether a `const` array or object is filled after its declaration: `x.push(…)`, `x[i] = …`, `x.k = …`, `Object.assign(x, …)`. */
+function isFilledLater(name: Node): boolean {
+  return findReferences(name).some((ref) => {
+    const p = ref.getParent();
+    if (!p) return false;
+    if ((Node.isPropertyAccessExpression(p) || Node.isElementAccessExpression(p)) && p.getExpression() === ref) {
+      const gp = p.getParent();
+      if (Node.isPropertyAccessExpression(p) && MUTATORS.has(p.getName()) && gp && Node.isCallExpression(gp) && gp.getExpression() === p) return true;
+      return !!gp && Node.isBinaryExpression(gp) && gp.getLeft() === p && /^(=|\+=|-=|\|\|=|\?\?=)$/.test(gp.getOperatorToken().getText());
+    }
+    return Node.isCallExpression(p) && p.getExpression().getText() === "Object.assign" && p.getArguments()[0] === ref;
+  });
 }
 
 function bind(fn: Node, args: Node[], env: Bindings): Bindings {

@@ -327,7 +327,9 @@ function contextsOf(call: Node, needed: Set<string>, depth: number, limits: stri
             bindPattern(cur.getInitializer(), elNode, e2);
             recurse(cur, e2, style === "direct" ? "loop" : style, elNode);
           }
-          return;
+          // a list built at run time: the registration stays, with its loop variable unbound
+          if (els.length) return;
+          style = style === "direct" ? "loop" : style;
         }
       }
       if ((Node.isArrowFunction(cur) || Node.isFunctionExpression(cur)) && Node.isCallExpression(cur.getParent())) {
@@ -336,14 +338,16 @@ function contextsOf(call: Node, needed: Set<string>, depth: number, limits: stri
         if (Node.isPropertyAccessExpression(callee) && ["forEach", "map", "flatMap"].includes(callee.getName()) && outer.getArguments()[0] === cur) {
           const p = cur.getParameters()[0];
           if (p && bindingNames(p).some((x) => needed.has(x))) {
-            for (const el of elementsOf(callee.getExpression(), env)) {
+            const els = elementsOf(callee.getExpression(), env);
+            for (const el of els) {
               const e2 = new Map(env);
               const { node: elNode, extra } = unpackMapped(el);
               for (const [k, v] of extra) e2.set(k, v);
               bindPattern(p, elNode, e2);
               recurse(outer, e2, style === "direct" ? "loop" : style, elNode);
             }
-            return;
+            if (els.length) return;
+            style = style === "direct" ? "loop" : style;
           }
         }
       }
@@ -585,7 +589,10 @@ function fromRegistrationCall(call: CallExpression, limits: string[], unresolved
   for (const ctx of contextsOf(call, needed, 0, limits)) {
     const name = str(args[0], ctx.env) ?? fallbackName(args[0]!, ctx.env);
     if (!name) {
-      unresolvedSites.push({ location: locOf(call), reason: `tool name \`${args[0]!.getText().slice(0, 40)}\` is not a constant` });
+      unresolvedSites.push({
+        location: locOf(call),
+        reason: ctx.style === "loop" ? `the tools come from a list built at run time (tool name \`${args[0]!.getText().slice(0, 40)}\`)` : `tool name \`${args[0]!.getText().slice(0, 40)}\` is not a constant`,
+      });
       continue;
     }
     const loc = locOf(ctx.origin && ctx.style !== "direct" ? ctx.origin : call);
@@ -687,7 +694,10 @@ function dispatchBranches(handler: Node, depth = 0): { branches: DispatchBranch[
       if (f && f !== handler && d.getArguments().some((a) => isNameExpr(a))) results.push(...dispatchBranches(f, depth + 1));
     }
   }
-  if (branches.length) results.push({ branches, dispatcher: handler });
+  // A guard beside named branches only validates names (`if (name !== "a" && name !== "b") throw`):
+  // the handler's code is shared between the tools, so it serves none of them alone.
+  const named = branches.some((b) => !b.whole) ? branches.filter((b) => !b.whole) : branches;
+  if (named.length) results.push({ branches: named, dispatcher: handler });
   return results;
 }
 
@@ -818,6 +828,30 @@ function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: To
   return out;
 }
 
+/**
+ * A registration loop over a list built at run time (filtered by settings, skills or a registry)
+ * leaves its tools unnamed. Definitions written as literals with a handler (`defineTool({ name,
+ * description, inputSchema, handler })`) are then found by their shape, each marked as only partly
+ * understood; the site stays listed as unresolved when none is found.
+ */
+function fromRunTimeLoops(files: SourceFile[], found: Discovered[], unresolvedSites: ToolDiscovery["unresolvedSites"]): Discovered[] {
+  const loops = unresolvedSites.filter((s) => s.reason.startsWith("the tools come from a list built at run time"));
+  if (!loops.length) return [];
+  const named = new Set(found.map((d) => d.tool.name));
+  const out: Discovered[] = [];
+  const where = loops.map((s) => `${s.location.file}:${s.location.line}`).join(", ");
+  for (const def of toolDefinitionLiterals(files)) {
+    const handler = memberOf(def, "handler") ?? memberOf(def, "execute");
+    const name = str(memberOf(def, "name"), EMPTY);
+    if (!handler || !name || named.has(name.value)) continue;
+    const d = makeTool(name.value, "definition-loop", locOf(def), str(memberOf(def, "description"), EMPTY), evalIn(memberOf(def, "inputSchema"), EMPTY), handlerFunction(handler, EMPTY), EMPTY, memberOf(def, "annotations"));
+    d.tool.unresolved = [...(d.tool.unresolved ?? []), `found by the shape of its definition: the registration at ${where} takes its tools from a list built at run time`];
+    out.push(d);
+  }
+  if (out.length) for (const s of loops) unresolvedSites.splice(unresolvedSites.indexOf(s), 1);
+  return out;
+}
+
 /** Object literals that look like MCP tool definitions: a constant `name`, a `description` and an object `inputSchema`. */
 function toolDefinitionLiterals(files: SourceFile[]): Node[] {
   const out: Node[] = [];
@@ -863,6 +897,7 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
     }
   }
   found.push(...fromLowLevel(files, limits, unresolvedSites));
+  found.push(...fromRunTimeLoops(files, found, unresolvedSites));
   const seenClasses = new Set<Node>();
   for (const d of found) {
     if (d.tool.registration === "class-based" && d.entry?.fn) {

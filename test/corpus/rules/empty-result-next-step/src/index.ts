@@ -55,6 +55,17 @@ server.tool("list_resources", "List the downloadable resources of a dataset.", {
 
 server.tool("list_organizations", "List the publishing organisations.", {}, async () => json(await listOrganizations()));
 
+server.tool("describe_datasets", "The datasets with the given ids, in the order given.", { ids: z.array(z.string()).min(1) }, async ({ ids }) => {
+  // built empty and filled: what is returned holds the datasets found, not the empty literal
+  const datasets: unknown[] = [];
+  for (const id of ids) {
+    const dataset = await getDataset(id);
+    if (dataset) datasets.push(dataset);
+  }
+  // ok: empty-result-next-step
+  return json({ datasets });
+});
+
 server.tool("explain_query", "Show how a Solr query splits into field clauses.", { q: z.string() }, async ({ q }) => {
   try {
     return json(parseSolrQuery(q));

@@ -7,6 +7,38 @@ const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSO
 
 export function registerTools(server: McpServer) {
   server.tool(
+    "check_releases",
+    "Check several press releases by id: each one's entry in the order of the ids, and how many could not be fetched.",
+    { ids: z.array(z.string()).min(1).max(50) },
+    async ({ ids }) => {
+      // filled as requests finish, read back in the order of the ids
+      const byId = new Map<string, unknown>();
+      const failed: string[] = [];
+      await Promise.all(
+        ids.map(async (id) => {
+          try {
+            const r = await getRelease(id);
+            // ok: unstable-order
+            byId.set(id, r);
+          } catch {
+            // ok: unstable-order
+            failed.push(id);
+          }
+        }),
+      );
+      // filled as requests finish, sorted on the way out
+      const results: { id: string }[] = [];
+      await Promise.all(
+        ids.map(async (id) => {
+          // ok: unstable-order
+          results.push(await getRelease(id));
+        }),
+      );
+      if (results.length === 0) return json({ entries: [], note: "No results found for these ids." });
+      return json({ entries: ids.map((id) => byId.get(id)), failed: failed.length, sorted: results.toSorted((a, b) => a.id.localeCompare(b.id)) });
+    },
+  );
+  server.tool(
     "get_releases",
     "Fetch several press releases by id, in the order of the ids.",
     { ids: z.array(z.string()).min(1).max(50) },
@@ -121,7 +153,13 @@ export function registerTools(server: McpServer) {
         if (a.date !== b.date) return b.date.localeCompare(a.date);
         return a.id.localeCompare(b.id);
       });
-      return json({ ranked, stable, ids, scoreThenDate, byAgency, newest, newestStable });
+      const tieLast = hits.slice();
+      // ok: unstable-order
+      tieLast.sort((a, b) => {
+        if (a.score === b.score) return a.id.localeCompare(b.id);
+        return b.score - a.score;
+      });
+      return json({ ranked, stable, ids, scoreThenDate, byAgency, newest, newestStable, tieLast });
     },
   );
 }
