@@ -41,6 +41,12 @@ describe("portfolio summary", () => {
     ]);
   });
 
+  it("tells apart the two rule ids of one fidelity rule in the column heads (R5a, R5b), in catalogue order", () => {
+    const both: RepoOutcome[] = [{ label: "a", status: "analysed", coverage: cov, rules: { "query-syntax-undocumented": 1, "test-cannot-fail": "n/a", "unstable-order": 0, "unstable-tool-registry": 2 }, findings: { ...none, warning: 3 } }];
+    const head = summaryMarkdown(both).split("\n").find((l) => l.startsWith("| repository |"));
+    expect(head).toEqual("| repository | R5a | R5b | R7a | R7b | findings | suppressed | status |");
+  });
+
   it("colours the heat map from pale green (0) to deep red with white text (the maximum)", () => {
     expect([heat(0, 4), heat(1, 4), heat(2, 4), heat(4, 4)]).toEqual([
       "background:#e6f4ea",

@@ -32,12 +32,17 @@ function activeCount(o: RepoOutcome): number {
   return o.findings.error + o.findings.warning + o.findings.note;
 }
 
+/** Column heads: `R<n>` per fidelity rule, `R5a`/`R5b` where two rule ids share a number (in catalogue order). */
 function columns(outcomes: RepoOutcome[]) {
   const ids = Object.keys(outcomes[0]?.rules ?? {});
   const cat = loadCatalogue();
+  const numberOf = (id: string) => cat.find((r) => r.id === id)?.fidelityRule;
+  const shared = (n: number) => cat.filter((r) => r.fidelityRule === n);
   return ids.map((id) => {
-    const n = cat.find((r) => r.id === id)?.fidelityRule;
-    return { id, head: n !== undefined ? `R${n}` : id };
+    const n = numberOf(id);
+    if (n === undefined) return { id, head: id };
+    const same = shared(n);
+    return { id, head: same.length > 1 ? `R${n}${"abcdefgh"[same.findIndex((r) => r.id === id)]}` : `R${n}` };
   });
 }
 
