@@ -16,7 +16,7 @@ import type { ReturnKind, ReturnPath, SourceLocation } from "../../model/types.j
 import { CREDENTIAL_ENV, CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD } from "../../model/wording.js";
 import type { HandlerEntry } from "./tools.js";
 import type { UpstreamSite } from "./upstream.js";
-import { constString, declarationsOf, descendantsOfKind, descendantsOfKinds, descendantsOutside, findReferences, functionOf, isFunctionLike, locOf, propName, unwrap } from "./util.js";
+import { constString, declarationsOf, descendantsOfKind, descendantsOfKinds, descendantsOutside, findReferences, functionOf, isFilledLater, isFunctionLike, locOf, propName, unwrap } from "./util.js";
 
 /** A helper parameter bound to the argument a call passes (and the bindings that argument is read under). */
 type Bindings = Map<Node, { arg: Node | undefined; env: Bindings }>;
@@ -403,21 +403,23 @@ function resolve(node: Node, env: Bindings): { node: Node; env: Bindings } {
   return { node: n, env: e };
 }
 
-const MUTATORS = new Set(["push", "unshift", "splice", "fill", "set", "add"]);
-
-/** Whether a `const` array or object is filled after its declaration: `x.push(…)`, `x[i] = …`, `x.k = …`, `Object.assign(x, …)`. */
-function isFilledLater(name: Node): boolean {
-  return findReferences(name).some((ref) => {
+/** The values a `let`/`var` holds: its initialiser and what is assigned to it (`x = …`, `x += …`) in its own function. */
+function writesInto(id: Node): Node[] {
+  const decl = declarationsOf(id)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const") return [];
+  const name = decl.getNameNode();
+  if (!Node.isIdentifier(name)) return [];
+  const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
+  const init = decl.getInitializer();
+  const out: Node[] = init ? [init] : [];
+  for (const ref of findReferences(name)) {
     const p = ref.getParent();
-    if (!p) return false;
-    if ((Node.isPropertyAccessExpression(p) || Node.isElementAccessExpression(p)) && p.getExpression() === ref) {
-      const gp = p.getParent();
-      if (Node.isPropertyAccessExpression(p) && MUTATORS.has(p.getName()) && gp && Node.isCallExpression(gp) && gp.getExpression() === p) return true;
-      return !!gp && Node.isBinaryExpression(gp) && gp.getLeft() === p && /^(=|\+=|-=|\|\|=|\?\?=)$/.test(gp.getOperatorToken().getText());
-    }
-    return Node.isCallExpression(p) && p.getExpression().getText() === "Object.assign" && p.getArguments()[0] === ref;
-  });
+    if (!p || !Node.isBinaryExpression(p) || p.getLeft() !== ref || !/^(=|\+=)$/.test(p.getOperatorToken().getText())) continue;
+    if (ref.getFirstAncestor((a) => isFunctionLike(a)) === fn) out.push(p.getRight());
+  }
+  return out;
 }
+
 
 function bind(fn: Node, args: Node[], env: Bindings): Bindings {
   const out: Bindings = new Map();
@@ -449,6 +451,8 @@ function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
       }
       out.add(n.getText());
       if (r.node !== n && !fetchesData(r.node)) visit(r.node, r.env, d + 1);
+      // `let output = "# Results\n"; output += \`No match for "\${q}"\`; return output;` reads what was written into it
+      for (const w of writesInto(n)) if (!fetchesData(w)) visit(w, e, d + 1);
       return;
     }
     n.forEachChild((c) => visit(c, e, d));

@@ -188,6 +188,10 @@ export function constString(node: Node | undefined, depth = 0): ConstString | un
     // ["a", "b"].join(" ") and dedent`...`-style helpers are common for long descriptions.
     const callee = n.getExpression();
     if (Node.isPropertyAccessExpression(callee) && callee.getName() === "join") {
+      // `const parts = []; parts.push(…); parts.join("\n")` is not the join of the empty literal
+      const recv = unwrap(callee.getExpression());
+      const decl = Node.isIdentifier(recv) ? declarationsOf(recv)[0] : undefined;
+      if (decl && Node.isVariableDeclaration(decl) && isFilledLater(decl.getNameNode())) return undefined;
       const arr = resolveExpression(callee.getExpression());
       if (Node.isArrayLiteralExpression(arr)) {
         const sep = n.getArguments()[0] ? constString(n.getArguments()[0], depth + 1)?.value : ",";
@@ -463,5 +467,21 @@ export function descendantsOutside(node: Node, kinds: readonly SyntaxKind[], opt
     if (skip.has(c)) return false;
     for (let p = c.parent; p && p !== outer; p = p.parent) if (stops(p)) return false;
     return true;
+  });
+}
+
+const MUTATORS = new Set(["push", "unshift", "splice", "fill", "set", "add"]);
+
+/** Whether a `const` array or object is filled after its declaration: `x.push(…)`, `x[i] = …`, `x.k = …`, `Object.assign(x, …)`. */
+export function isFilledLater(name: Node): boolean {
+  return findReferences(name).some((ref) => {
+    const p = ref.getParent();
+    if (!p) return false;
+    if ((Node.isPropertyAccessExpression(p) || Node.isElementAccessExpression(p)) && p.getExpression() === ref) {
+      const gp = p.getParent();
+      if (Node.isPropertyAccessExpression(p) && MUTATORS.has(p.getName()) && gp && Node.isCallExpression(gp) && gp.getExpression() === p) return true;
+      return !!gp && Node.isBinaryExpression(gp) && gp.getLeft() === p && /^(=|\+=|-=|\|\|=|\?\?=)$/.test(gp.getOperatorToken().getText());
+    }
+    return Node.isCallExpression(p) && p.getExpression().getText() === "Object.assign" && p.getArguments()[0] === ref;
   });
 }

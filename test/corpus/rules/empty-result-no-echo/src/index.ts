@@ -59,4 +59,37 @@ server.tool(
   },
 );
 
+// markdown built up in a variable, the way many servers write their text results
+server.tool(
+  "search_series",
+  "Search book series by title (CQL; whole words).",
+  { title: z.string(), limit: z.number().int().max(50).default(20) },
+  async ({ title, limit }) => {
+    const records = await sru(`dc.title all "${title}" and dc.type = series`, limit);
+    let output = `# Series matching "${title}" (first ${limit})\n\n`;
+    if (records.length === 0) {
+      output += "No series found. Retry with one distinctive word of the title.";
+      // ok: empty-result-no-echo
+      return output;
+    }
+    return output + records.map((r) => `- ${JSON.stringify(r)}`).join("\n");
+  },
+);
+
+server.tool(
+  "search_journals",
+  "Search journals by title (CQL; whole words).",
+  { title: z.string(), limit: z.number().int().max(50).default(20) },
+  async ({ title, limit }) => {
+    const records = await sru(`dc.title all "${title}" and dc.type = journal`, limit);
+    let output = "# Journals\n\n";
+    if (records.length === 0) {
+      output += `No journal titled "${title}". Retry with one distinctive word of the title.`;
+      // ruleid: empty-result-no-echo
+      return output;
+    }
+    return output + records.map((r) => `- ${JSON.stringify(r)}`).join("\n");
+  },
+);
+
 await server.connect(new StdioServerTransport());
