@@ -164,6 +164,8 @@ export class ReturnReader {
     }
     const text = constString(n);
     if (text !== undefined) return this.textShape(n, text.value, env, "text");
+    const built = Node.isIdentifier(n) ? builtText(n) : undefined;
+    if (built !== undefined) return { ...this.textShape(n, built, env, "text"), mentions: mentionsOf(n, env) };
     if (Node.isObjectLiteralExpression(n)) return this.objectShape(n, env);
     return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(n, env) };
   }
@@ -401,6 +403,38 @@ function resolve(node: Node, env: Bindings): { node: Node; env: Bindings } {
     break;
   }
   return { node: n, env: e };
+}
+
+/**
+ * The text a `let` holds where it is read, when it is built up by appending: its initialiser and
+ * each `+=` before this point in its function, constants as written and the rest as `${…}`. Undefined
+ * when it is not built that way (reassigned with `=`, or not a string start).
+ */
+function builtText(id: Node): string | undefined {
+  const decl = declarationsOf(id)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const") return undefined;
+  const name = decl.getNameNode();
+  const init = decl.getInitializer();
+  const start = init ? constString(init) : undefined;
+  if (!Node.isIdentifier(name) || !init || (start === undefined && !Node.isTemplateExpression(unwrap(init)))) return undefined;
+  const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
+  const parts: string[] = [start?.value ?? templateText(unwrap(init))];
+  const writes = findReferences(name)
+    .filter((r) => r.getStart() < id.getStart() && r.getFirstAncestor((a) => isFunctionLike(a)) === fn)
+    .map((r) => r.getParent())
+    .filter((p): p is import("ts-morph").BinaryExpression => !!p && Node.isBinaryExpression(p) && Node.isIdentifier(p.getLeft()) && p.getLeft().getText() === name.getText() && /^(=|\+=)$/.test(p.getOperatorToken().getText()));
+  if (writes.some((w) => w.getOperatorToken().getText() === "=")) return undefined;
+  for (const w of writes.sort((a, b) => a.getStart() - b.getStart())) {
+    const right = unwrap(w.getRight());
+    parts.push(constString(right)?.value ?? (Node.isTemplateExpression(right) ? templateText(right) : "${…}"));
+  }
+  return parts.join("");
+}
+
+/** A template's literal text with each placeholder as `${…}`. */
+function templateText(t: Node): string {
+  if (!Node.isTemplateExpression(t)) return "${…}";
+  return t.getHead().getLiteralText() + t.getTemplateSpans().map((s) => `\${…}${s.getLiteral().getLiteralText()}`).join("");
 }
 
 /** The values a `let`/`var` holds: its initialiser and what is assigned to it (`x = …`, `x += …`) in its own function. */

@@ -212,10 +212,24 @@ export function constString(node: Node | undefined, depth = 0): ConstString | un
   }
   if (Node.isTaggedTemplateExpression(n)) return constString(n.getTemplate(), depth + 1);
   if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) {
+    // `let output = "# Results"; output += …` is no longer its initialiser
+    if (Node.isIdentifier(n) && isReassigned(n)) return undefined;
     const r = resolveExpression(n, depth + 1);
     if (r !== n) return constString(r, depth + 1);
   }
   return undefined;
+}
+
+/** Whether the `let`/`var` an identifier names is assigned again after its declaration (`x = …`, `x += …`). */
+export function isReassigned(id: Node): boolean {
+  const decl = declarationsOf(id)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const") return false;
+  const name = decl.getNameNode();
+  if (!Node.isIdentifier(name)) return false;
+  return findReferences(name).some((ref) => {
+    const p = ref.getParent();
+    return !!p && Node.isBinaryExpression(p) && p.getLeft() === ref && /^(=|\+=|-=|\|\|=|\?\?=|&&=)$/.test(p.getOperatorToken().getText());
+  });
 }
 
 /** The name of a property in an object literal (identifier, string literal or computed constant). */

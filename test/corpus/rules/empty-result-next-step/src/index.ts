@@ -75,4 +75,28 @@ server.tool("explain_query", "Show how a Solr query splits into field clauses.",
   }
 });
 
+// markdown built up in a variable: the next step is whatever was appended before the return
+server.tool("search_groups", "Search dataset groups by title (Solr syntax, whole words).", { q: z.string() }, async ({ q }) => {
+  const groups = await searchDatasets(`type:group AND title:(${q})`);
+  let output = `# Groups matching "${q}"\n\n`;
+  if (groups.length === 0) {
+    output += "No groups found.\n";
+    output += "Retry with one word of the title and a trailing * (`Umwelt*`).";
+    // ok: empty-result-next-step
+    return output;
+  }
+  return output + groups.map((g) => `- ${JSON.stringify(g)}`).join("\n");
+});
+
+server.tool("search_tags", "Search tags (Solr syntax, whole words).", { q: z.string() }, async ({ q }) => {
+  const tags = await searchDatasets(`type:tag AND name:(${q})`);
+  let output = `# Tags matching "${q}"\n\n`;
+  if (tags.length === 0) {
+    output += "No tags found.\n";
+    // ruleid: empty-result-next-step
+    return output;
+  }
+  return output + tags.map((t) => `- ${JSON.stringify(t)}`).join("\n");
+});
+
 await server.connect(new StdioServerTransport());
