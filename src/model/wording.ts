@@ -14,7 +14,7 @@ export const INSTRUCTION =
 
 /** Instructions that name no concrete step ("try a different query", "please try again"): not a next step. */
 export const VAGUE_INSTRUCTION =
-  /\b(please )?(try (a |another |some )?(different|other|new|another|broader)( [\w-]+){1,2}|try again( later)?|refine (your|the) (search|query)|try rephrasing( your (query|search))?|versuchen Sie (es )?(eine andere Suche|erneut|es später))\b/gi;
+  /\b(please )?(try (a |another |some )?(different|other|new|another|broader)( [\w-]+){1,2}|try again( later)?|refine (your|the) (search|query)|try rephrasing( your (query|search))?|try (being )?(more|less) specific|(use|using) (different|other|more specific|broader) (terms|keywords|words|search terms)|adjust(ing)? (your|the) (search|query|filters?)|versuchen Sie (es )?(eine andere Suche|erneut|es später))\b/gi;
 
 /** True when the text tells the model a concrete next step. */
 export function givesInstruction(text: string): boolean {

@@ -420,7 +420,7 @@ function builtText(id: Node): string | undefined {
   const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
   const parts: string[] = [start?.value ?? templateText(unwrap(init))];
   const writes = findReferences(name)
-    .filter((r) => r.getStart() < id.getStart() && r.getFirstAncestor((a) => isFunctionLike(a)) === fn)
+    .filter((r) => r.getStart() < id.getStart() && r.getFirstAncestor((a) => isFunctionLike(a)) === fn && reaches(r, id))
     .map((r) => r.getParent())
     .filter((p): p is import("ts-morph").BinaryExpression => !!p && Node.isBinaryExpression(p) && Node.isIdentifier(p.getLeft()) && p.getLeft().getText() === name.getText() && /^(=|\+=)$/.test(p.getOperatorToken().getText()));
   if (writes.some((w) => w.getOperatorToken().getText() === "=")) return undefined;
@@ -429,6 +429,23 @@ function builtText(id: Node): string | undefined {
     parts.push(constString(right)?.value ?? (Node.isTemplateExpression(right) ? templateText(right) : "${…}"));
   }
   return parts.join("");
+}
+
+/**
+ * Whether code at `from` can run on the way to `to` (later in the same function): not when it sits
+ * in a block that `to` is outside of and that leaves the function after it (`if (empty) { out += …;
+ * return out; }` does not reach the final `return out`).
+ */
+function reaches(from: Node, to: Node): boolean {
+  const toStart = to.getStart();
+  for (let child: Node = from, p = from.getParent(); p && !isFunctionLike(p); child = p, p = p.getParent()) {
+    if (p.getStart() <= toStart && toStart < p.getEnd()) return true; // the common ancestor: nothing left to leave
+    if (!Node.isBlock(p) && !Node.isCaseClause(p)) continue;
+    const stmts = (p as unknown as { getStatements(): Node[] }).getStatements();
+    const after = stmts.slice(stmts.indexOf(child) + 1);
+    if ([child, ...after].some((s) => Node.isReturnStatement(s) || Node.isThrowStatement(s))) return false;
+  }
+  return true;
 }
 
 /** A template's literal text with each placeholder as `${…}`. */

@@ -88,6 +88,18 @@ server.tool("search_groups", "Search dataset groups by title (Solr syntax, whole
   return output + groups.map((g) => `- ${JSON.stringify(g)}`).join("\n");
 });
 
+server.tool("search_licenses", "Search licence names (Solr syntax, whole words).", { q: z.string() }, async ({ q }) => {
+  const licenses = await searchDatasets(`type:license AND title:(${q})`);
+  let output = `# Licences matching "${q}"\n\n`;
+  if (licenses.length === 0) {
+    output += "No licences found.\n";
+    output += "Try being more specific or using different terms in your search.\n";
+    // ruleid: empty-result-next-step
+    return output;
+  }
+  return output + licenses.map((l) => `- ${JSON.stringify(l)}`).join("\n");
+});
+
 server.tool("search_tags", "Search tags (Solr syntax, whole words).", { q: z.string() }, async ({ q }) => {
   const tags = await searchDatasets(`type:tag AND name:(${q})`);
   let output = `# Tags matching "${q}"\n\n`;
@@ -96,7 +108,9 @@ server.tool("search_tags", "Search tags (Solr syntax, whole words).", { q: z.str
     // ruleid: empty-result-next-step
     return output;
   }
-  return output + tags.map((t) => `- ${JSON.stringify(t)}`).join("\n");
+  output += tags.map((t) => `- ${JSON.stringify(t)}`).join("\n");
+  // ok: empty-result-next-step
+  return output;
 });
 
 await server.connect(new StdioServerTransport());
