@@ -96,6 +96,8 @@ describe("dataflow engine", () => {
       "list_changes state=published",
       "list_changes modified_since=new Date(Date.now() - THIRTY_DAYS_MS).toISOString()",
       "list_changes rows=20",
+      "list_recent_approved status=approved",
+      "list_recent_approved rows=25",
       "search_records sort=date asc,id asc",
     ]);
   });

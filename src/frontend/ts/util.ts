@@ -172,7 +172,7 @@ export function constString(node: Node | undefined, depth = 0): ConstString | un
   if (Node.isTemplateExpression(n)) {
     let value = n.getHead().getLiteralText();
     for (const span of n.getTemplateSpans()) {
-      const inner = constString(span.getExpression(), depth + 1);
+      const inner = constString(span.getExpression(), depth + 1) ?? constNumberText(span.getExpression());
       value += inner ? inner.value : "${…}";
       value += span.getLiteral().getLiteralText();
     }
@@ -230,6 +230,12 @@ export function isReassigned(id: Node): boolean {
     const p = ref.getParent();
     return !!p && Node.isBinaryExpression(p) && p.getLeft() === ref && /^(=|\+=|-=|\|\|=|\?\?=|&&=)$/.test(p.getOperatorToken().getText());
   });
+}
+
+/** A number constant as a template prints it: `${RESULT_LIMIT}` with `const RESULT_LIMIT = 25` is "25". */
+function constNumberText(e: Node): { value: string } | undefined {
+  const r = resolveExpression(e);
+  return Node.isNumericLiteral(r) ? { value: String(r.getLiteralValue()) } : undefined;
 }
 
 /** The name of a property in an object literal (identifier, string literal or computed constant). */

@@ -3,7 +3,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { buildSearchParams } from "./client/params.js";
 import { archivePost, listAllSubclassIds, searchTerms, termbankGet } from "./client/termdb.js";
-import { createEntry, listApproved, listChanges } from "./client/changes.js";
+import { createEntry, listApproved, listChanges, listRecentApproved, RECENT_PAGE } from "./client/changes.js";
 
 const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
 
@@ -116,6 +116,13 @@ export function registerTools(server: McpServer) {
     "List the approved entries of one collection (drafts and obsolete entries are left out), 500 per page.",
     { collection: z.string() },
     async ({ collection }) => json(await listApproved(collection)),
+  );
+
+  server.tool(
+    "list_recent_approved",
+    `List the approved entries of one collection, newest first: the ${RECENT_PAGE} most recent only.`,
+    { collection: z.string() },
+    async ({ collection }) => json(await listRecentApproved(collection)),
   );
 
   server.tool(

@@ -43,6 +43,22 @@ export async function listApproved(collection: string): Promise<unknown[]> {
   return data.entries;
 }
 
+/** How many entries one page of recent approvals holds (named in the tool description). */
+export const RECENT_PAGE = 25;
+
+export async function listRecentApproved(collection: string): Promise<unknown[]> {
+  const { data } = await feed.get("/entries", {
+    params: {
+      collection,
+      // ok: scope-only-when-set
+      status: "approved",
+      // ok: scope-only-when-set — the description names the number through the same constant
+      rows: RECENT_PAGE,
+    },
+  });
+  return data.entries;
+}
+
 export async function createEntry(designation: string, collection?: string): Promise<unknown> {
   const body: Record<string, string> = { designation };
   // ok: scope-only-when-set — a tool that creates something: its optional arguments are payload, not a scope
