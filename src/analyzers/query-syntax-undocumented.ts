@@ -25,6 +25,8 @@ const SEARCHING = /\b(search|find|match|matches|matching|filter|look ?up)/i;
 const LISTS_VALUES = /\bone of\b|\b\w+\s*\|\s*\w+\b/i;
 const QUERY_DESCRIPTION = /\b(search (term|query|string|text|expression)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter expression)\b/i;
 /** Upstream request keys that take a query. */
+/** Arguments that carry an identifier: `id`, `eventId`, `trace_id`, `uuid`. */
+const IDENTIFIER_NAME = /^(id|uuid|guid)$|(_id|Id|ID|_uuid|Uuid|_guid)$/;
 const QUERY_KEY = /^(q|query|cql|sql|jql|lucene|search|search_?term|searchTerm|search_?query|fq|filter|regex|pattern|glob|keywords?)$/i;
 /** Words that say how matching works. */
 const GRANULARITY =
@@ -101,7 +103,8 @@ export const querySyntaxUndocumented: Analyzer = {
       const fns = ctx.ts.reachedFunctions.get(tool.id) ?? [];
       for (const p of tool.parameters) {
         if (!["string", "unknown"].includes(p.type) || p.enumValues?.length) continue;
-        const byKey = !isQueryArgument(p) && valueFlows.has(`${tool.id}|${p.name}`) && reachesQueryKey(fns, p.name);
+        // an identifier the caller copies (`eventId` sent as `query`) is not a phrase it words: matching does not concern it
+        const byKey = !isQueryArgument(p) && !IDENTIFIER_NAME.test(p.name) && valueFlows.has(`${tool.id}|${p.name}`) && reachesQueryKey(fns, p.name);
         if (!isQueryArgument(p) && !byKey) continue;
         const said = `${p.description ?? ""}\n${tool.description ?? ""}`;
         if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said)) continue;

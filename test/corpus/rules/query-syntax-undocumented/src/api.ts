@@ -31,6 +31,11 @@ export async function lookupCode(code: string) {
   return data.items as unknown[];
 }
 
+export async function recordsForEvent(eventId: string) {
+  const { data } = await http.get("/records/search", { params: { q: eventId, rows: 1 } });
+  return data.records as unknown[];
+}
+
 export async function getRecord(id: string) {
   const { data } = await http.get(`/records/${encodeURIComponent(id)}`);
   return data as unknown;

@@ -1,7 +1,7 @@
 // fidelity-audit corpus: rule query-syntax-undocumented (low-level Server, JSON-schema tools, switch dispatch), modelled on legislation-portal MCP servers (written for this repo, 2026-11-29)
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { getRecord, lookupCode, searchRecords } from "./api.js";
+import { getRecord, lookupCode, recordsForEvent, searchRecords } from "./api.js";
 
 export const gateway = new Server({ name: "legal-gateway", version: "0.9.0" }, { capabilities: { tools: {} } });
 
@@ -34,6 +34,16 @@ gateway.setRequestHandler(ListToolsRequestSchema, async () => ({
       },
     },
     {
+      name: "find_record_by_event",
+      description: "Find the archive record an event belongs to.",
+      inputSchema: {
+        type: "object",
+        // ok: query-syntax-undocumented — an identifier the caller copies, not a phrase it words: matching does not concern it
+        properties: { event_id: { type: "string", description: "Event id, as returned by list_events" } },
+        required: ["event_id"],
+      },
+    },
+    {
       name: "get_record",
       description: "Fetch one archive record by id.",
       inputSchema: {
@@ -53,6 +63,8 @@ gateway.setRequestHandler(CallToolRequestSchema, async (request) => {
       return { content: [{ type: "text", text: JSON.stringify(await searchRecords(args.q, args.collection, args.filter)) }] };
     case "lookup_code":
       return { content: [{ type: "text", text: JSON.stringify(await lookupCode(args.code)) }] };
+    case "find_record_by_event":
+      return { content: [{ type: "text", text: JSON.stringify(await recordsForEvent(args.event_id)) }] };
     case "get_record":
       return { content: [{ type: "text", text: JSON.stringify(await getRecord(args.id)) }] };
     default:
