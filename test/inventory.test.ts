@@ -1,5 +1,5 @@
 /** The tool inventory of each registration-style corpus project, compared exactly with expected-tools.json. */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -127,5 +127,43 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       { name: "search_places", unresolved: [shape] },
     ]);
     expect(r.model.upstreamCalls.map((u) => u.reachedFrom.map((id) => name.get(id)))).toEqual([["get_place"], ["search_places"]]);
+  });
+});
+
+describe("openapi-fetch clients", () => {
+  // modelled on servers that call a platform API through a typed openapi-fetch client (written for this repo, 2026-11-29)
+  const files = (factory: string) => ({
+    "src/api.ts": `${factory}
+export function createApi(token: string) {
+  return createClient<Record<string, unknown>>({ baseUrl: "https://api.example.com", headers: { Authorization: \`Bearer \${token}\` } });
+}
+`,
+    "src/index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { createApi } from "./api.js";
+const api = createApi(process.env.TOKEN ?? "");
+const server = new McpServer({ name: "x", version: "1" });
+server.tool("list_projects", "List the projects of one organisation.", { org: z.string() }, async ({ org }) => {
+  const { data, error } = await api.GET("/v1/organizations/{org}/projects", { params: { path: { org } } });
+  if (error) throw new Error(String(error));
+  return { content: [{ type: "text", text: JSON.stringify(data) }] };
+});
+`,
+  });
+  const scan = (factory: string) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-openapi-"));
+    for (const [rel, text] of Object.entries(files(factory))) {
+      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      writeFileSync(path.join(dir, rel), text);
+    }
+    const r = audit(dir);
+    return { byClient: r.coverage.upstreamByClient, reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length) };
+  };
+
+  it("counts client.GET/POST of a createClient from openapi-fetch, through a factory in another file", () => {
+    expect(scan('import createClient from "openapi-fetch";')).toEqual({ byClient: { "openapi-fetch": 1 }, reached: [1] });
+  });
+  it("does not count a project's own createClient", () => {
+    expect(scan("function createClient<T>(o: { baseUrl: string; headers: Record<string, string> }) { return { GET: (p: string, x?: unknown) => Promise.resolve({ data: [p, o, x] as unknown as T, error: undefined }) }; }")).toEqual({ byClient: {}, reached: [] });
   });
 });

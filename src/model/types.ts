@@ -146,6 +146,7 @@ export type UpstreamClient =
   | "node-fetch"
   | "node-http"
   | "superagent"
+  | "openapi-fetch"
   | "sdk"
   | "configured";
 

@@ -797,16 +797,16 @@ function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: To
       const harvested = toolDefinitionLiterals(files);
       if (!harvested.length)
         unresolvedSites.push({ location: locOf(lh), reason: "the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically" });
-      for (const def of harvested) {
-        const name = str(memberOf(def, "name"), EMPTY)!;
-        const branch = allBranches.find((b) => b.name === name.value);
+      for (const { def, name, at } of harvested) {
+        const branch = allBranches.find((b) => b.name === name);
+        const own = memberOf(def, "handler") ?? memberOf(def, "execute");
         const d = makeTool(
-          name.value,
+          name,
           "list-tools-handler",
-          locOf(def),
+          locOf(at),
           str(memberOf(def, "description"), EMPTY),
-          evalIn(memberOf(def, "inputSchema"), EMPTY),
-          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch ? { fn: branch.dispatcher, argsIndex: -1 } : { argsIndex: 0 },
+          evalIn(memberOf(def, "inputSchema") ?? memberOf(def, "parameters"), EMPTY),
+          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch ? { fn: branch.dispatcher, argsIndex: -1 } : own ? handlerFunction(own, EMPTY) : { argsIndex: 0 },
           EMPTY,
           memberOf(def, "annotations"),
         );
@@ -819,7 +819,7 @@ function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: To
         }
         d.tool.unresolved = [
           ...(d.tool.unresolved ?? []).filter((r) => !r.startsWith("handler")),
-          `found by the shape of its definition: the ListTools handler at ${locOf(lh).file}:${locOf(lh).line} assembles its list at run time${branch ? "" : ", and no dispatch to a handler was found"}`,
+          `found by the shape of its definition: the ListTools handler at ${locOf(lh).file}:${locOf(lh).line} assembles its list at run time${branch || own ? "" : ", and no dispatch to a handler was found"}`,
         ];
         out.push(d);
       }
@@ -840,11 +840,10 @@ function fromRunTimeLoops(files: SourceFile[], found: Discovered[], unresolvedSi
   const named = new Set(found.map((d) => d.tool.name));
   const out: Discovered[] = [];
   const where = loops.map((s) => `${s.location.file}:${s.location.line}`).join(", ");
-  for (const def of toolDefinitionLiterals(files)) {
+  for (const { def, name, at } of toolDefinitionLiterals(files)) {
     const handler = memberOf(def, "handler") ?? memberOf(def, "execute");
-    const name = str(memberOf(def, "name"), EMPTY);
-    if (!handler || !name || named.has(name.value)) continue;
-    const d = makeTool(name.value, "definition-loop", locOf(def), str(memberOf(def, "description"), EMPTY), evalIn(memberOf(def, "inputSchema"), EMPTY), handlerFunction(handler, EMPTY), EMPTY, memberOf(def, "annotations"));
+    if (!handler || named.has(name)) continue;
+    const d = makeTool(name, "definition-loop", locOf(at), str(memberOf(def, "description"), EMPTY), evalIn(memberOf(def, "inputSchema") ?? memberOf(def, "parameters"), EMPTY), handlerFunction(handler, EMPTY), EMPTY, memberOf(def, "annotations"));
     d.tool.unresolved = [...(d.tool.unresolved ?? []), `found by the shape of its definition: the registration at ${where} takes its tools from a list built at run time`];
     out.push(d);
   }
@@ -852,15 +851,40 @@ function fromRunTimeLoops(files: SourceFile[], found: Discovered[], unresolvedSi
   return out;
 }
 
-/** Object literals that look like MCP tool definitions: a constant `name`, a `description` and an object `inputSchema`. */
-function toolDefinitionLiterals(files: SourceFile[]): Node[] {
-  const out: Node[] = [];
+const TOOL_KEY = /^[A-Za-z][\w-]*$/;
+
+/**
+ * Object literals that look like MCP tool definitions, with the name they give the tool:
+ * - a constant `name`, a `description` and an object `inputSchema` (`{ name: "search", … }`);
+ * - a tool map's entry keyed by the tool's name whose value (or a wrapper call's one argument,
+ *   `tool({…})`) has a `description`, a `parameters`/`inputSchema` and an `execute`/`handler`
+ *   (`{ list_tables: tool({ description, parameters, execute }) }`). Spreads are followed.
+ */
+function toolDefinitionLiterals(files: SourceFile[]): { def: Node; name: string; at: Node }[] {
+  const out: { def: Node; name: string; at: Node }[] = [];
+  const seen = new Set<Node>();
   for (const sf of files) {
     for (const o of nodesOfKind(sf, SyntaxKind.ObjectLiteralExpression)) {
       const schema = objectProp(o, "inputSchema");
-      if (!schema || !objectProp(o, "description") || !constString(objectProp(o, "name"))) continue;
-      const sv = unwrap(evalIn(schema, EMPTY) ?? schema);
-      if (Node.isObjectLiteralExpression(sv) || Node.isCallExpression(sv)) out.push(o);
+      const name = constString(objectProp(o, "name"))?.value;
+      if (schema && name !== undefined && !seen.has(o) && objectProp(o, "description")) {
+        const sv = unwrap(evalIn(schema, EMPTY) ?? schema);
+        if (Node.isObjectLiteralExpression(sv) || Node.isCallExpression(sv)) {
+          out.push({ def: o, name, at: o });
+          seen.add(o);
+        }
+      }
+      for (const p of o.getProperties()) {
+        if (!Node.isPropertyAssignment(p)) continue;
+        const key = propName(p);
+        const init = unwrap(p.getInitializer() ?? p);
+        const arg = Node.isCallExpression(init) && init.getArguments().length === 1 ? unwrap(init.getArguments()[0]!) : undefined;
+        const def = Node.isObjectLiteralExpression(init) ? init : arg && Node.isObjectLiteralExpression(arg) ? arg : undefined;
+        if (!def || seen.has(def) || key === undefined || !TOOL_KEY.test(key)) continue;
+        if (!objectProp(def, "description") || !(objectProp(def, "parameters") ?? objectProp(def, "inputSchema")) || !(objectProp(def, "execute") ?? objectProp(def, "handler"))) continue;
+        out.push({ def, name: constString(objectProp(def, "name"))?.value ?? key, at: p });
+        seen.add(def);
+      }
     }
   }
   return out;

@@ -80,6 +80,8 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
   const u = unwrap(init);
   if (Node.isCallExpression(u)) {
     const callee = u.getExpression();
+    // createClient<paths>({ baseUrl }) from openapi-fetch: client.GET("/v1/projects/{ref}", …)
+    if (Node.isIdentifier(callee) && imports.get(callee.getText())?.module === "openapi-fetch") return "openapi-fetch";
     if (Node.isPropertyAccessExpression(callee)) {
       const root = callee.getExpression().getText();
       const info = imports.get(root);
@@ -243,7 +245,7 @@ function classify(call: CallExpression, imports: Map<string, ImportInfo>, instan
       const key = instanceNames.has(lastName(r)) ? storageKey(r) : undefined;
       if (key && instances.has(key)) {
         const client = instances.get(key)!;
-        if (client !== "sdk" && !HTTP_METHODS.has(method)) return undefined;
+        if (client !== "sdk" && !HTTP_METHODS.has(method.toLowerCase())) return undefined;
         if (client === "sdk" && !isAwaitedOrReturned(call)) return undefined;
         return { call, client, callee, method: client === "sdk" ? undefined : method.toUpperCase() };
       }
@@ -273,7 +275,7 @@ function clientFactories(files: SourceFile[], importsByFile: Map<SourceFile, Map
     for (const { fn, imports } of fns) {
       if (out.has(fn)) continue;
       const text = fn.getText();
-      if (!/\bnew\s|\.(create|extend)\(/.test(text) && !names.some((n) => text.includes(`${n}(`))) continue;
+      if (!/\bnew\s|\.(create|extend)\(|\bcreateClient\b/.test(text) && !names.some((n) => text.includes(`${n}(`))) continue;
       for (const ret of returnedExpressions(fn)) {
         let c = clientFromFactory(ret, imports);
         const u = unwrap(ret);
