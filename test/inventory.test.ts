@@ -167,3 +167,43 @@ server.tool("list_projects", "List the projects of one organisation.", { org: z.
     expect(scan("function createClient<T>(o: { baseUrl: string; headers: Record<string, string> }) { return { GET: (p: string, x?: unknown) => Promise.resolve({ data: [p, o, x] as unknown as T, error: undefined }) }; }")).toEqual({ byClient: {}, reached: [] });
   });
 });
+
+describe("tool maps keyed by name, listed at run time", () => {
+  // modelled on servers whose own helper library lists a tool map (written for this repo, 2026-11-29)
+  const server = (entry: string) => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+const tool = <T>(t: T) => t;
+const defs = { list_tables: { description: "List the tables of one schema.", parameters: z.object({ schema: z.string() }) } };
+function getTools() {
+  return { list_tables: ${entry} };
+}
+const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: Object.entries(getTools()).map(([name, t]) => ({ name, description: t.description, inputSchema: {} })),
+}));
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const t = (getTools() as Record<string, { execute?: (a: unknown) => Promise<unknown> }>)[request.params.name];
+  return { content: [{ type: "text", text: JSON.stringify(await t?.execute?.(request.params.arguments)) }] };
+});
+`;
+  const scan = (entry: string) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-toolmap-"));
+    writeFileSync(path.join(dir, "index.ts"), server(entry));
+    const r = audit(dir);
+    const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    return {
+      tools: r.model.tools.map((t) => `${t.name}(${t.parameters.map((p) => p.name).join(",")})`),
+      reached: r.model.upstreamCalls.flatMap((u) => u.reachedFrom.map((id) => name.get(id))),
+      unresolvedSites: r.coverage.toolsUnresolved.filter((u) => u.tool === "(unnamed)").length,
+    };
+  };
+
+  it("takes the name from the key and the handler from the entry's execute, following spreads", () => {
+    const entry = 'tool({ ...defs.list_tables, execute: async ({ schema }: { schema: string }) => (await fetch("https://db.example/tables?schema=" + schema)).json() })';
+    expect(scan(entry)).toEqual({ tools: ["list_tables(schema)"], reached: ["list_tables"], unresolvedSites: 0 });
+  });
+  it("does not take a map of descriptions without handlers for tools", () => {
+    expect(scan("defs.list_tables")).toEqual({ tools: [], reached: [], unresolvedSites: 1 });
+  });
+});
