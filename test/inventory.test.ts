@@ -207,3 +207,60 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     expect(scan("defs.list_tables")).toEqual({ tools: [], reached: [], unresolvedSites: 1 });
   });
 });
+
+describe("calls through an injected interface", () => {
+  // modelled on servers that receive a platform object typed by an interface (written for this repo, 2026-11-29)
+  const files = (impl: string) => ({
+    "src/types.ts": "export interface Catalog { search(term: string): Promise<unknown[]> }\nexport interface Platform { catalog: Catalog }\n",
+    "src/platform.ts": `import type { Catalog, Platform } from "./types.js";\n${impl}`,
+    "src/index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import type { Platform } from "./types.js";
+export function createServer(platform: Platform) {
+  const server = new McpServer({ name: "x", version: "1" });
+  server.tool("search_catalog", "Search the catalogue.", { term: z.string() }, async ({ term }) => {
+    const hits = await platform.catalog.search(term);
+    return { content: [{ type: "text", text: JSON.stringify(hits) }] };
+  });
+  return server;
+}
+`,
+  });
+  const scan = (impl: string) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-inject-"));
+    for (const [rel, text] of Object.entries(files(impl))) {
+      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      writeFileSync(path.join(dir, rel), text);
+    }
+    const r = audit(dir);
+    return { reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length), flows: r.model.flows.map((f) => `${f.param} ${f.kind}`) };
+  };
+
+  it("follows platform.catalog.search() to the object literal declared as a Catalog", () => {
+    const impl = `export function createPlatform(base: string): Platform {
+  const catalog: Catalog = {
+    async search(term) {
+      const res = await fetch(\`\${base}/search?q=\${encodeURIComponent(term)}\`);
+      return (await res.json()) as unknown[];
+    },
+  };
+  return { catalog };
+}
+`;
+    expect(scan(impl)).toEqual({ reached: [1], flows: ["term value"] });
+  });
+  it("follows it to a class that implements the interface", () => {
+    const impl = `export class HttpCatalog implements Catalog {
+  constructor(private base: string) {}
+  async search(term: string) {
+    const res = await fetch(this.base + "/search?q=" + encodeURIComponent(term));
+    return (await res.json()) as unknown[];
+  }
+}
+`;
+    expect(scan(impl)).toEqual({ reached: [1], flows: ["term value"] });
+  });
+  it("reaches nothing when the project has no implementation (it comes from a dependency)", () => {
+    expect(scan("export const unused = 1;\n")).toEqual({ reached: [], flows: [] });
+  });
+});

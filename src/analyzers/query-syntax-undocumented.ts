@@ -104,7 +104,8 @@ export const querySyntaxUndocumented: Analyzer = {
       for (const p of tool.parameters) {
         if (!["string", "unknown"].includes(p.type) || p.enumValues?.length) continue;
         // an identifier the caller copies (`eventId` sent as `query`) is not a phrase it words: matching does not concern it
-        const byKey = !isQueryArgument(p) && !IDENTIFIER_NAME.test(p.name) && valueFlows.has(`${tool.id}|${p.name}`) && reachesQueryKey(fns, p.name);
+        // …nor is a value a tool that changes something sends along (`deploy(name)` looked up by `?name=`)
+        const byKey = !isQueryArgument(p) && !IDENTIFIER_NAME.test(p.name) && tool.intent !== "mutation" && valueFlows.has(`${tool.id}|${p.name}`) && reachesQueryKey(fns, p.name);
         if (!isQueryArgument(p) && !byKey) continue;
         const said = `${p.description ?? ""}\n${tool.description ?? ""}`;
         if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said)) continue;

@@ -71,7 +71,8 @@ function upstreamSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
         } else if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node) || Node.isTemplateExpression(node)) {
           const text = constString(node)?.value ?? "";
           const m = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i.exec(text);
-          if (!m || !/\b(LIMIT|OFFSET|FETCH\s+(NEXT|FIRST))\b/i.test(text)) continue;
+          // paged: OFFSET (or MySQL's LIMIT offset, count); a LIMIT alone is one top-N request
+          if (!m || !/\bOFFSET\b|\bLIMIT\s+(\d+|\$\{…\}|\$\d+|\?|:\w+)\s*,/i.test(text)) continue;
           keys = m[1]!.split(",").map((k) => k.trim().split(/\s+/)[0]!.split(".").pop()!.replace(/["`[\]]/g, "")).filter(Boolean);
           what = `ORDER BY ${m[1]!.trim().replace(/\s+/g, " ").slice(0, 50)}`;
           const call = ctx.model.upstreamCalls.find((u) => u.reachedFrom.includes(toolId));

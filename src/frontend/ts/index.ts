@@ -9,7 +9,7 @@ import { TaintEngine, type SinkInfo } from "../../dataflow/engine.js";
 import { discoverTools, type HandlerEntry } from "./tools.js";
 import { discoverUpstream, type UpstreamSite } from "./upstream.js";
 import { ReturnReader } from "./returns.js";
-import { descendantsOfKind, descendantsOutside, isFunctionLike, locOf, setAuditRoot } from "./util.js";
+import { descendantsOfKind, descendantsOutside, implementationsOf, isFunctionLike, locOf, setAuditRoot } from "./util.js";
 import type { SourceLocation } from "../../model/types.js";
 import { Timings } from "../../timing.js";
 
@@ -138,9 +138,12 @@ export function reachableFunctions(entry: HandlerEntry, projectFiles: Set<Source
           if (init && isFunctionLike(init)) fn = init;
         }
         if (!fn && Node.isClassDeclaration(decl)) fn = decl.getConstructors()[0];
-        if (fn && projectFiles.has(fn.getSourceFile()) && !seen.has(fn)) {
-          seen.add(fn);
-          queue.push(fn);
+        // a call through an injected interface reaches every implementation in the project
+        for (const f of fn ? [fn] : implementationsOf(decl)) {
+          if (projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
+            seen.add(f);
+            queue.push(f);
+          }
         }
       }
     }

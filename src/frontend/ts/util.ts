@@ -301,8 +301,53 @@ export function functionOf(node: Node | undefined, depth = 0): Node | undefined 
       const f = functionOf(init, depth + 1);
       if (f) return f;
     }
+    // platform.account.listOrganizations(): a member of an interface, implemented in the project
+    const impl = implementationsOf(d)[0];
+    if (impl) return impl;
   }
   return undefined;
+}
+
+const implementationCache = new WeakMap<Node, Node[]>();
+/**
+ * The functions in the project that implement an interface or type-literal member (a method or a
+ * function-typed property), for calls through an injected dependency (`platform.account.list()`
+ * where `platform: Platform`): members of object literals declared with that type (`const account:
+ * AccountOperations = { async list() {…} }`) or returned from functions declared to return it, and
+ * methods of classes that implement it. In source order; empty for anything else.
+ */
+export function implementationsOf(member: Node): Node[] {
+  const cached = implementationCache.get(member);
+  if (cached) return cached;
+  const out: Node[] = [];
+  implementationCache.set(member, out);
+  if (!Node.isMethodSignature(member) && !Node.isPropertySignature(member)) return out;
+  const name = member.getName();
+  const owner = member.getParent();
+  const typeName = Node.isInterfaceDeclaration(owner) ? owner.getNameNode() : owner && Node.isTypeLiteral(owner) && Node.isTypeAliasDeclaration(owner.getParent()) ? owner.getParentOrThrow().getFirstChildByKind(SyntaxKind.Identifier) : undefined;
+  if (!typeName) return out;
+  const fromObject = (obj: Node | undefined) => {
+    const v = obj ? objectProp(obj, name) : undefined;
+    const f = v ? (isFunctionLike(unwrap(v)) ? unwrap(v) : functionOf(v)) : undefined;
+    if (f && !out.includes(f)) out.push(f);
+  };
+  for (const ref of findReferences(typeName)) {
+    const tref = ref.getParent();
+    const holder = tref?.getParent();
+    if (!tref || !holder) continue;
+    if (Node.isTypeReference(tref) && Node.isVariableDeclaration(holder) && holder.getTypeNode() === tref) fromObject(holder.getInitializer());
+    else if (Node.isTypeReference(tref) && isFunctionLike(holder) && (holder as unknown as { getReturnTypeNode(): Node | undefined }).getReturnTypeNode() === tref)
+      for (const e of returnedExpressions(holder)) fromObject(e);
+    else if (Node.isExpressionWithTypeArguments(tref) && Node.isHeritageClause(holder)) {
+      const cls = holder.getParent();
+      if (cls && (Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) {
+        const m = cls.getMember(name);
+        const f = m && isFunctionLike(m) ? m : m && Node.isPropertyDeclaration(m) ? functionOf(m.getInitializer()) : undefined;
+        if (f && !out.includes(f)) out.push(f);
+      }
+    }
+  }
+  return out;
 }
 
 /** Returned expressions of a function (expression body or `return` statements, not nested functions). */

@@ -36,6 +36,13 @@ export async function recordsForEvent(eventId: string) {
   return data.records as unknown[];
 }
 
+export async function createCollection(name: string) {
+  const { data: existing } = await http.get("/collections", { params: { q: name } });
+  if ((existing.items as unknown[]).length) return existing.items[0] as unknown;
+  const { data } = await http.post("/collections", { name });
+  return data as unknown;
+}
+
 export async function getRecord(id: string) {
   const { data } = await http.get(`/records/${encodeURIComponent(id)}`);
   return data as unknown;

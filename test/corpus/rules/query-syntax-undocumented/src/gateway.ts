@@ -1,7 +1,7 @@
 // fidelity-audit corpus: rule query-syntax-undocumented (low-level Server, JSON-schema tools, switch dispatch), modelled on legislation-portal MCP servers (written for this repo, 2026-11-29)
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { getRecord, lookupCode, recordsForEvent, searchRecords } from "./api.js";
+import { createCollection, getRecord, lookupCode, recordsForEvent, searchRecords } from "./api.js";
 
 export const gateway = new Server({ name: "legal-gateway", version: "0.9.0" }, { capabilities: { tools: {} } });
 
@@ -44,6 +44,16 @@ gateway.setRequestHandler(ListToolsRequestSchema, async () => ({
       },
     },
     {
+      name: "create_collection",
+      description: "Create an archive collection unless one with that name exists.",
+      inputSchema: {
+        type: "object",
+        // ok: query-syntax-undocumented — a tool that changes something: the name is payload, looked up only to avoid a duplicate
+        properties: { name: { type: "string", description: "Name of the new collection" } },
+        required: ["name"],
+      },
+    },
+    {
       name: "get_record",
       description: "Fetch one archive record by id.",
       inputSchema: {
@@ -65,6 +75,8 @@ gateway.setRequestHandler(CallToolRequestSchema, async (request) => {
       return { content: [{ type: "text", text: JSON.stringify(await lookupCode(args.code)) }] };
     case "find_record_by_event":
       return { content: [{ type: "text", text: JSON.stringify(await recordsForEvent(args.event_id)) }] };
+    case "create_collection":
+      return { content: [{ type: "text", text: JSON.stringify(await createCollection(args.name)) }] };
     case "get_record":
       return { content: [{ type: "text", text: JSON.stringify(await getRecord(args.id)) }] };
     default:

@@ -1,7 +1,7 @@
 // fidelity-audit corpus: rule unstable-order (high-level McpServer tools), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { esSearch, esSearchStable, getRelease, getReleases, getReleasesInOrder, packageSearch, solrRecent, solrSearch, solrTop, sqlByDate, sqlByDateStable } from "./client/backends.js";
+import { esSearch, esSearchStable, getRelease, getReleases, getReleasesInOrder, packageSearch, solrRecent, solrSearch, solrTop, sqlByDate, sqlByDateStable, sqlLatest, sqlPageMysql } from "./client/backends.js";
 
 const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
 
@@ -114,7 +114,7 @@ export function registerTools(server: McpServer) {
     "agency_releases",
     "Releases of one agency, newest first, 50 per page.",
     { agency: z.string(), offset: z.number().int().min(0).default(0) },
-    async ({ agency, offset }) => json({ unstable: await sqlByDate(agency, offset), stable: await sqlByDateStable(agency, offset) }),
+    async ({ agency, offset }) => json({ unstable: await sqlByDate(agency, offset), stable: await sqlByDateStable(agency, offset), latest: await sqlLatest(agency), mysql: await sqlPageMysql(agency, offset) }),
   );
 
   server.tool(

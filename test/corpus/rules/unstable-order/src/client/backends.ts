@@ -80,6 +80,26 @@ export async function packageSearch(text: string, start: number): Promise<Releas
   return (await res.json()).result.results;
 }
 
+/** The newest few of an agency: one top-N request, not a page of a longer list. */
+export async function sqlLatest(agency: string): Promise<Release[]> {
+  const { rows } = await pool.query(
+    // ok: unstable-order
+    "SELECT id, title, date FROM releases WHERE agency = $1 ORDER BY date DESC LIMIT 5",
+    [agency],
+  );
+  return rows;
+}
+
+/** MySQL's offset form pages too. */
+export async function sqlPageMysql(agency: string, offset: number): Promise<Release[]> {
+  const { rows } = await pool.query(
+    // ruleid: unstable-order
+    "SELECT id, title, date FROM releases WHERE agency = $1 ORDER BY date DESC LIMIT $2, 50",
+    [agency, offset],
+  );
+  return rows;
+}
+
 export async function sqlByDate(agency: string, offset: number): Promise<Release[]> {
   const { rows } = await pool.query(
     // ruleid: unstable-order
