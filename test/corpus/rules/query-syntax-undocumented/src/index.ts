@@ -66,4 +66,14 @@ server.tool(
   async ({ pattern, since }) => json(await grepLogs(pattern, since)),
 );
 
+server.tool(
+  "query_docs",
+  "Search the portal documentation.",
+  {
+    // ok: query-syntax-undocumented — GraphQL defines what a query matches
+    graphql_query: z.string().describe("GraphQL query string"),
+  },
+  async ({ graphql_query }) => json(await searchDocuments(graphql_query)),
+);
+
 await server.connect(new StdioServerTransport());
