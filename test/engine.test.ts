@@ -91,6 +91,7 @@ describe("dataflow engine", () => {
     expect((m.fixedValues ?? []).map((f) => `${short(f.tool)} ${f.key}=${f.value}`)).toEqual([
       "browse_classification rows=500",
       "create_entry state=draft",
+      "get_entry_by_code rows=1",
       "list_approved_entries status=approved",
       "list_approved_entries rows=500",
       "list_changes state=published",

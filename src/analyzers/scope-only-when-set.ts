@@ -140,7 +140,8 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
 function restricts(f: FixedRequestValue): boolean {
   if (ORDER_KEY.test(f.key)) return false; // an order, not a subset (rule 7 reads these)
   if (STATUS_KEY.test(f.key)) return true;
-  if (PAGE_KEY.test(f.key)) return /^\d+$/.test(f.value.replace(/_/g, "")) && Number(f.value.replace(/_/g, "")) < SMALL_PAGE;
+  // a page of one is a lookup of a single item (`per_page=1` beside an id), not a list cut short
+  if (PAGE_KEY.test(f.key)) return /^\d+$/.test(f.value.replace(/_/g, "")) && Number(f.value.replace(/_/g, "")) < SMALL_PAGE && Number(f.value.replace(/_/g, "")) > 1;
   return true; // a date window
 }
 

@@ -3,7 +3,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { buildSearchParams } from "./client/params.js";
 import { archivePost, listAllSubclassIds, searchTerms, termbankGet } from "./client/termdb.js";
-import { createEntry, listApproved, listChanges, listRecentApproved, RECENT_PAGE } from "./client/changes.js";
+import { createEntry, entryByCode, listApproved, listChanges, listRecentApproved, RECENT_PAGE } from "./client/changes.js";
 
 const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
 
@@ -123,6 +123,13 @@ export function registerTools(server: McpServer) {
     `List the approved entries of one collection, newest first: the ${RECENT_PAGE} most recent only.`,
     { collection: z.string() },
     async ({ collection }) => json(await listRecentApproved(collection)),
+  );
+
+  server.tool(
+    "get_entry_by_code",
+    "Fetch the entry with one code.",
+    { code: z.string() },
+    async ({ code }) => json(await entryByCode(code)),
   );
 
   server.tool(

@@ -59,6 +59,18 @@ export async function listRecentApproved(collection: string): Promise<unknown[]>
   return data.entries;
 }
 
+/** One entry by its code, through the list endpoint: a page of one is the lookup, not a cut. */
+export async function entryByCode(code: string): Promise<unknown> {
+  const { data } = await feed.get("/entries", {
+    params: {
+      code,
+      // ok: scope-only-when-set
+      rows: 1,
+    },
+  });
+  return data.entries[0];
+}
+
 export async function createEntry(designation: string, collection?: string): Promise<unknown> {
   const body: Record<string, string> = { designation };
   // ok: scope-only-when-set — a tool that creates something: its optional arguments are payload, not a scope
