@@ -264,3 +264,31 @@ export function createServer(platform: Platform) {
     expect(scan("export const unused = 1;\n")).toEqual({ reached: [], flows: [] });
   });
 });
+
+describe("zod schemas shared across files", () => {
+  // modelled on servers that keep reusable parameter schemas in one module (written for this repo, 2026-11-29)
+  it("reads a chain on an imported schema (Param.nullable().default(null), Tag.array()) as that schema, and z2.nullable(z2.string()) as the namespace call", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-zodshared-"));
+    mkdirSync(path.join(dir, "src"));
+    writeFileSync(path.join(dir, "src/schema.ts"), `import { z } from "zod";
+export const ParamSearchQuery = z.string().trim().describe("Search query; matches names by prefix");
+export const Tag = z.string().describe("One tag");
+`);
+    writeFileSync(path.join(dir, "src/index.ts"), `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z as z2 } from "zod";
+import { ParamSearchQuery, Tag } from "./schema.js";
+const server = new McpServer({ name: "x", version: "1" });
+server.tool("find_items", "Find items.", { query: ParamSearchQuery.nullable().default(null), tags: Tag.array(), note: z2.nullable(z2.string()) }, async ({ query, tags, note }) => {
+  const res = await fetch("https://api.example/items?q=" + String(query) + "&tags=" + tags.join(",") + String(note));
+  return { content: [{ type: "text", text: await res.text() }] };
+});
+`);
+    const params = audit(dir).model.tools[0]!.parameters.map((p) => ({ name: p.name, type: p.type, optional: p.optional, description: p.description }));
+    expect(params).toEqual([
+      { name: "query", type: "string", optional: true, description: "Search query; matches names by prefix" },
+      // zod: .array() makes a new schema without the element's description; nullable is not optional
+      { name: "tags", type: "array", optional: false, description: undefined },
+      { name: "note", type: "string", optional: false, description: undefined },
+    ]);
+  });
+});

@@ -71,7 +71,10 @@ function readZod(expr: Node, depth = 0): ZodInfo | undefined {
   const recvText = recv.getText();
   // Bundlers rename the namespace (z2, external_exports, import_zod.z): in a schema position any
   // plain namespace receiver of a zod constructor name is taken as zod.
-  if (ZOD_ROOT.test(recvText) || (/^[\w$]+(\.[\w$]+)?$/.test(recvText) && (method in ZOD_BASE || ZOD_WRAPPERS.has(method)) && !/^(this|Math|JSON|Object|Array|String|Number)$/.test(recvText))) {
+  // `ParamSearchQuery.nullable()` and `Tag.array()` are methods of a schema, not `z.nullable(schema)` / `z.array(schema)`:
+  // without an argument, those names chain on the receiver
+  const chainsOnSchema = (ZOD_WRAPPERS.has(method) || method === "array") && args.length === 0;
+  if (ZOD_ROOT.test(recvText) || (/^[\w$]+(\.[\w$]+)?$/.test(recvText) && !chainsOnSchema && (method in ZOD_BASE || ZOD_WRAPPERS.has(method)) && !/^(this|Math|JSON|Object|Array|String|Number)$/.test(recvText))) {
     if ((method === "preprocess" || method === "lazy") && args.length) {
       // z.preprocess(fn, schema) / z.lazy(() => schema): the schema decides the type
       const inner = method === "preprocess" ? args[1] : args[0];
