@@ -25,6 +25,9 @@ const SUBSTRING_MATCHERS = new Set(["toContain", "toMatch", "toInclude", "toStar
 const STRING_METHODS = new Set(["includes", "startsWith", "endsWith", "indexOf", "match"]);
 const TEST_CALL = /^(it|test|specify)(\.(only|skip|concurrent|each\(.*\)))?$/s;
 const ORDER_TITLE = /\b(order|ordered|ordering|sort|sorted|sorts|sorting|rank|ranked|ranking|stable|deterministic|newest|oldest)\b/i;
+/** Titles about the sort a request carries (a parameter, a field), not about the order of a result. */
+const REQUEST_SORT =
+  /\b(sort|order)[\s_-]*(param(eter)?s?|fields?|keys?|options?|arguments?|query|url)\b|\b(append|appends|appending|pass|passes|passing|send|sends|sending|forward|forwards|include|includes|add|adds)\b.*\b(sort|order)\b/i;
 /** Mock set-ups that answer with a fixed value. */
 const MOCK_RETURN = /^(mockResolvedValue|mockResolvedValueOnce|mockReturnValue|mockReturnValueOnce|mockImplementation|mockImplementationOnce|reply|resolves|returns|json)$/;
 /** Ways a test keeps the network out. */
@@ -167,7 +170,7 @@ function orderingAgainstFixedMocks(sf: SourceFile): Finding[] {
   for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
     if (!TEST_CALL.test(calleeText(call))) continue;
     const title = constString(call.getArguments()[0])?.value;
-    if (!title || !ORDER_TITLE.test(title)) continue;
+    if (!title || !ORDER_TITLE.test(title) || REQUEST_SORT.test(title)) continue;
     const body = call.getArguments()[1];
     if (!body) continue;
     const mocks = [...fixedOrderMocks(body), ...fileLevel];

@@ -62,6 +62,13 @@ describe("search_stations", () => {
     expect(result.ids).toEqual(["AAR", "BAS", "CHU"]);
   });
 
+  // ok: test-cannot-fail — about the sort parameter the request carries, not the order of a result
+  it("passes the sort parameter on to the upstream request", async () => {
+    fetchMock.mockResolvedValue(answer({ stations: [SORTED[0], SORTED[1]] }));
+    await searchStations("a");
+    expect(String(fetchMock.mock.calls[0]![0])).toContain("sort=name");
+  });
+
   // ok: test-cannot-fail
   it("returns stations sorted by name whatever order the upstream sends", async () => {
     fetchMock.mockResolvedValue(answer({ stations: [...SORTED].reverse() }));
