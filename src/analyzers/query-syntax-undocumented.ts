@@ -39,10 +39,13 @@ const SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|
 /** Words that name a query syntax. */
 const SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (syntax|language)|operators?)\b/i;
 
+/** Names of settings and codes: a description that says "search query country" does not make them a query. */
+const SETTING_NAME = /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness)$|(_lang|_language|_locale|_country|_code|Lang|Language|Locale|Country|Code)$/;
+
 export function isQueryArgument(p: ToolParameter): boolean {
   if (!["string", "unknown"].includes(p.type)) return false;
   if (p.description !== undefined && LISTS_VALUES.test(p.description)) return false;
-  if (QUERY_NAME.test(p.name) || (p.description !== undefined && QUERY_DESCRIPTION.test(p.description))) return true;
+  if (QUERY_NAME.test(p.name) || (p.description !== undefined && QUERY_DESCRIPTION.test(p.description) && !SETTING_NAME.test(p.name))) return true;
   return QUERY_SUFFIX.test(p.name) && (p.description === undefined || SEARCHING.test(p.description));
 }
 

@@ -67,6 +67,18 @@ server.tool(
 );
 
 server.tool(
+  "search_news",
+  "Search news articles.",
+  {
+    // ruleid: query-syntax-undocumented
+    query: z.string().describe("Search query (max 400 chars)"),
+    // ok: query-syntax-undocumented — a country code, although its description says "search query country"
+    country: z.string().default("US").describe("Search query country, where the results come from: a 2-character country code."),
+  },
+  async ({ query, country }) => json(await searchDocuments(`${query} country:${country}`)),
+);
+
+server.tool(
   "query_docs",
   "Search the portal documentation.",
   {
