@@ -1,9 +1,9 @@
 /** The tool inventory of each registration-style corpus project, compared exactly with expected-tools.json. */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { audit } from "../src/audit.js";
+import { scratchProject } from "./helpers/scratch-project.js";
 
 const DIR = path.join(import.meta.dirname, "corpus", "registration");
 
@@ -62,9 +62,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 });
 `;
   const tool = (guard: string) => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-guard-"));
-    writeFileSync(path.join(dir, "index.ts"), server(guard));
-    const r = audit(dir);
+    const r = audit(scratchProject({ "index.ts": server(guard) }, "fa-guard-"));
     const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
     return { unresolved: r.model.tools.map((t) => t.unresolved ?? []), reached: r.model.upstreamCalls.flatMap((u) => u.reachedFrom.map((id) => name.get(id))) };
   };
@@ -116,9 +114,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 });
 `;
   it("finds the definitions by shape and gives each the dispatch branch or function that serves it; an undispatched one says so", () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-runtime-list-"));
-    writeFileSync(path.join(dir, "index.ts"), SERVER);
-    const r = audit(dir);
+    const r = audit(scratchProject({ "index.ts": SERVER }, "fa-runtime-list-"));
     const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
     const shape = "found by the shape of its definition: the ListTools handler at index.ts:10 assembles its list at run time";
     expect(r.model.tools.map((t) => ({ name: t.name, unresolved: t.unresolved }))).toEqual([
@@ -151,12 +147,7 @@ server.tool("list_projects", "List the projects of one organisation.", { org: z.
 `,
   });
   const scan = (factory: string) => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-openapi-"));
-    for (const [rel, text] of Object.entries(files(factory))) {
-      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      writeFileSync(path.join(dir, rel), text);
-    }
-    const r = audit(dir);
+    const r = audit(scratchProject(files(factory), "fa-openapi-"));
     return { byClient: r.coverage.upstreamByClient, reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length) };
   };
 
@@ -188,9 +179,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 });
 `;
   const scan = (entry: string) => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-toolmap-"));
-    writeFileSync(path.join(dir, "index.ts"), server(entry));
-    const r = audit(dir);
+    const r = audit(scratchProject({ "index.ts": server(entry) }, "fa-toolmap-"));
     const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
     return {
       tools: r.model.tools.map((t) => `${t.name}(${t.parameters.map((p) => p.name).join(",")})`),
@@ -227,12 +216,7 @@ export function createServer(platform: Platform) {
 `,
   });
   const scan = (impl: string) => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-inject-"));
-    for (const [rel, text] of Object.entries(files(impl))) {
-      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      writeFileSync(path.join(dir, rel), text);
-    }
-    const r = audit(dir);
+    const r = audit(scratchProject(files(impl), "fa-inject-"));
     return { reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length), flows: r.model.flows.map((f) => `${f.param} ${f.kind}`) };
   };
 
@@ -268,13 +252,13 @@ export function createServer(platform: Platform) {
 describe("zod schemas shared across files", () => {
   // modelled on servers that keep reusable parameter schemas in one module (written for this repo, 2026-11-29)
   it("reads a chain on an imported schema (Param.nullable().default(null), Tag.array()) as that schema, and z2.nullable(z2.string()) as the namespace call", () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-zodshared-"));
-    mkdirSync(path.join(dir, "src"));
-    writeFileSync(path.join(dir, "src/schema.ts"), `import { z } from "zod";
+    const dir = scratchProject(
+      {
+        "src/schema.ts": `import { z } from "zod";
 export const ParamSearchQuery = z.string().trim().describe("Search query; matches names by prefix");
 export const Tag = z.string().describe("One tag");
-`);
-    writeFileSync(path.join(dir, "src/index.ts"), `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+`,
+        "src/index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z as z2 } from "zod";
 import { ParamSearchQuery, Tag } from "./schema.js";
 const server = new McpServer({ name: "x", version: "1" });
@@ -282,7 +266,10 @@ server.tool("find_items", "Find items.", { query: ParamSearchQuery.nullable().de
   const res = await fetch("https://api.example/items?q=" + String(query) + "&tags=" + tags.join(",") + String(note));
   return { content: [{ type: "text", text: await res.text() }] };
 });
-`);
+`,
+      },
+      "fa-zodshared-",
+    );
     const params = audit(dir).model.tools[0]!.parameters.map((p) => ({ name: p.name, type: p.type, optional: p.optional, description: p.description }));
     expect(params).toEqual([
       { name: "query", type: "string", optional: true, description: "Search query; matches names by prefix" },

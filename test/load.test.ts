@@ -2,11 +2,9 @@
  * What the loader reads as the server's code. The projects are written here, into a scratch folder,
  * because a bundled file is by definition one enormous line that nobody should review in a fixture.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { audit } from "../src/audit.js";
+import { scratchProject } from "./helpers/scratch-project.js";
 
 const TOOL = (name: string) =>
   `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -21,14 +19,7 @@ server.tool("${name}", "Look up one entry by id.", { id: z.string() }, async ({ 
 /** The same tool, as a bundler or minifier emits it: one line, padded past 10,000 characters with a data blob. */
 const BUNDLED = (name: string) => `${TOOL(name).replace(/\n/g, " ")} const DATA = "${"x".repeat(12_000)}";\n`;
 
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "fa-load-"));
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
+const project = (files: Record<string, string>) => scratchProject(files, "fa-load-");
 
 describe("bundled and minified files", () => {
   it("leaves a bundle out when the folder has source of its own, and says why", () => {
