@@ -28,6 +28,8 @@ const ORDER_TITLE = /\b(order|ordered|ordering|sort|sorted|sorts|sorting|rank|ra
 /** Titles about the sort a request carries (a parameter, a field), not about the order of a result. */
 const REQUEST_SORT =
   /\b(sort|order)[\s_-]*(param(eter)?s?|fields?|keys?|options?|arguments?|query|url)\b|\b(append|appends|appending|pass|passes|passing|send|sends|sending|forward|forwards|include|includes|add|adds)\b.*\b(sort|order)\b/i;
+/** Assertions that depend on order: a list compared whole (`toEqual([…])`), an element by position. */
+const POSITIONAL_ASSERTION = /\.(toEqual|toStrictEqual|deepEqual|deepStrictEqual|eql|toMatchObject)\(\s*\[|\[\s*0\s*\]|\.at\(\s*0\s*\)|\bdeepStrictEqual\(|\bdeepEqual\(/;
 /** Mock set-ups that answer with a fixed value. */
 const MOCK_RETURN = /^(mockResolvedValue|mockResolvedValueOnce|mockReturnValue|mockReturnValueOnce|mockImplementation|mockImplementationOnce|reply|resolves|returns|json)$/;
 /** Ways a test keeps the network out. */
@@ -173,6 +175,8 @@ function orderingAgainstFixedMocks(sf: SourceFile): Finding[] {
     if (!title || !ORDER_TITLE.test(title) || REQUEST_SORT.test(title)) continue;
     const body = call.getArguments()[1];
     if (!body) continue;
+    // about ordering only if it asserts positions: a list compared as a whole, or an element by index
+    if (!POSITIONAL_ASSERTION.test(body.getText())) continue;
     const mocks = [...fixedOrderMocks(body), ...fileLevel];
     if (!mocks.length) continue;
     // varied input: more than one distinct answer, or the test reorders the input itself
