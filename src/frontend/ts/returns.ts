@@ -92,6 +92,8 @@ export class ReturnReader {
         const ids = tryStmt ? this.upstreamIn(tryStmt.getTryBlock()) : [];
         if (ids.length) return { kind: "catch", location: locOf(c.node), upstreamCalls: ids };
       }
+      // `if (res.status === 404)`: the source answered that the thing is not there — an empty result, not a failure
+      if (c.kind === "if" && isNotFoundCheck(c.node, c.negated)) return undefined;
       if (c.kind === "if" && isFailureCheck(c.node, c.negated)) {
         const ids = this.upstreamIn(fn);
         if (ids.length) return { kind: "status", location: locOf(c.node), upstreamCalls: ids };
@@ -582,6 +584,18 @@ function isFailureCheck(cond: Node, negated: boolean): boolean {
   const failing = (op === "!==" || op === "!=") && v >= 200 && v < 300 ? true : (op === "===" || op === "==") && FAIL_STATUS.has(v) ? true : (op === ">=" && v >= 300) || (op === ">" && v >= 299) ? true : false;
   const passing = (op === "===" || op === "==") && v >= 200 && v < 300;
   return negated ? passing : failing;
+}
+
+/** `res.status === 404` / `=== 410` (or the else of `!== 404`): the upstream's "not found". */
+function isNotFoundCheck(cond: Node, negated: boolean): boolean {
+  const n = unwrap(cond);
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken) return isNotFoundCheck(n.getOperand(), !negated);
+  if (!Node.isBinaryExpression(n)) return false;
+  const l = unwrap(n.getLeft());
+  const r = unwrap(n.getRight());
+  if (!(Node.isPropertyAccessExpression(l) && STATUS_NAME.test(l.getName()) && Node.isNumericLiteral(r) && [404, 410].includes(r.getLiteralValue()))) return false;
+  const op = n.getOperatorToken().getText();
+  return negated ? op === "!==" || op === "!=" : op === "===" || op === "==";
 }
 
 /** A condition text that tests for emptiness, read as source: `!x.length`, `x.length === 0`, `total === 0`, `!(x.length)`. */

@@ -53,6 +53,19 @@ server.tool("list_resources", "List the downloadable resources of a dataset.", {
   }
 });
 
+server.tool("get_page", "Fetch one page of the portal's documentation by its path.", { path: z.string() }, async ({ path }) => {
+  const res = await fetch(`https://opendata.example.org/docs${path}`);
+  if (!res.ok) {
+    // a 404 inside the failure branch is the portal saying there is no such page: an empty result
+    if (res.status === 404) {
+      // ok: empty-result-next-step
+      return text(`No page at "${path}". Call search_datasets to find the documentation path.`);
+    }
+    throw new Error(`docs answered HTTP ${res.status}`);
+  }
+  return text(await res.text());
+});
+
 server.tool("list_organizations", "List the publishing organisations.", {}, async () => json(await listOrganizations()));
 
 server.tool("describe_datasets", "The datasets with the given ids, in the order given.", { ids: z.array(z.string()).min(1) }, async ({ ids }) => {
