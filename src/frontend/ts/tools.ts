@@ -735,6 +735,17 @@ function isSchemaRef(n: Node | undefined, re: RegExp): boolean {
   return !!n && re.test(n.getText());
 }
 
+type PlacedBranch = DispatchBranch & { dispatcher: Node };
+
+/** A tool served by an inline dispatch branch (`case "x": …`): the engine walks that branch of the dispatcher and skips the others. */
+function enterBranch(d: Discovered, branch: PlacedBranch, all: PlacedBranch[]): void {
+  if (branch.fn || branch.whole || !d.entry) return;
+  d.entry.branch = branch.branch;
+  d.entry.dispatcher = branch.dispatcher;
+  d.entry.otherBranches = all.filter((b) => b !== branch && b.dispatcher === branch.dispatcher).map((b) => b.branch);
+  d.tool.handlerLocation = locOf(branch.branch);
+}
+
 /** Low-level servers: tools from ListTools, handlers from the CallTool dispatch. */
 function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: ToolDiscovery["unresolvedSites"]): Discovered[] {
   const listHandlers: Node[] = [];
@@ -781,12 +792,7 @@ function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: To
           env,
           memberOf(def, "annotations"),
         );
-        if (branch && !branch.fn && !branch.whole && d.entry) {
-          d.entry.branch = branch.branch;
-          d.entry.dispatcher = branch.dispatcher;
-          d.entry.otherBranches = allBranches.filter((b) => b !== branch && b.dispatcher === branch.dispatcher).map((b) => b.branch);
-          d.tool.handlerLocation = locOf(branch.branch);
-        }
+        if (branch) enterBranch(d, branch, allBranches);
         if (!branch && !d.entry) d.tool.unresolved = [...(d.tool.unresolved ?? []).filter((r) => !r.startsWith("handler")), "no CallTool dispatch branch found for this tool name"];
         out.push(d);
       }
@@ -810,13 +816,8 @@ function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: To
           EMPTY,
           memberOf(def, "annotations"),
         );
-        if (branch && !branch.fn && !branch.whole && d.entry) {
-          // an inline dispatch branch (`case "x": …`) serves the tool, as for a listed one
-          d.entry.branch = branch.branch;
-          d.entry.dispatcher = branch.dispatcher;
-          d.entry.otherBranches = allBranches.filter((b) => b !== branch && b.dispatcher === branch.dispatcher).map((b) => b.branch);
-          d.tool.handlerLocation = locOf(branch.branch);
-        }
+        // an inline dispatch branch (`case "x": …`) serves the tool, as for a listed one
+        if (branch) enterBranch(d, branch, allBranches);
         d.tool.unresolved = [
           ...(d.tool.unresolved ?? []).filter((r) => !r.startsWith("handler")),
           `found by the shape of its definition: the ListTools handler at ${locOf(lh).file}:${locOf(lh).line} assembles its list at run time${branch || own ? "" : ", and no dispatch to a handler was found"}`,
