@@ -62,6 +62,7 @@ export const ambiguousAbsence: Analyzer = {
       // `nextPageToken: body.nextPageToken ?? null`: a continuation signal, where null means "no more pages"
       if (BODY_SIGNAL.test(key)) continue;
       if (recordsAbsence(b, stateKeys)) continue;
+      if (filteredBefore(b.getLeft())) continue;
       const f = responseFinding(
         ctx,
         ID,
@@ -76,6 +77,31 @@ export const ambiguousAbsence: Analyzer = {
     return onePerLine(ctx, findings);
   },
 };
+
+/**
+ * `results.filter((r) => r.content?.text).map((r) => ({ snippet: r.content?.text || "" }))`: the
+ * entries without the value were dropped before this callback, so the fallback never applies.
+ */
+function filteredBefore(read: Node): boolean {
+  const fn = read.getFirstAncestor((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
+  const param = fn ? (fn as unknown as { getParameters(): Node[] }).getParameters()[0] : undefined;
+  const call = fn?.getParent();
+  if (!param || !call || !Node.isCallExpression(call)) return false;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap|forEach)$/.test(callee.getName())) return false;
+  const prev = unwrap(callee.getExpression());
+  const prevCallee = Node.isCallExpression(prev) ? prev.getExpression() : undefined;
+  const pred = Node.isCallExpression(prev) ? prev.getArguments()[0] : undefined;
+  if (!prevCallee || !Node.isPropertyAccessExpression(prevCallee) || prevCallee.getName() !== "filter" || !pred || !(Node.isArrowFunction(pred) || Node.isFunctionExpression(pred))) return false;
+  // the same path from each callback's own parameter: `r.content?.text` here, `res?.content?.text` in the filter
+  const pathFrom = (text: string, name: string) => text.replace(/\?\./g, ".").replace(new RegExp(`^${name.replace(/[$]/g, "\\$")}\\.`), "");
+  const mine = pathFrom(unwrap(read).getText(), (param as unknown as { getName(): string }).getName());
+  const predParam = pred.getParameters()[0];
+  if (!predParam || mine.includes("(")) return false;
+  const predName = predParam.getName();
+  const body = pred.getBody().getText().replace(/\?\./g, ".");
+  return new RegExp(`(^|[^\\w$.])${predName.replace(/[$]/g, "\\$")}\\.${mine.replace(/[.$]/g, "\\$&")}(?![\\w$])`).test(body);
+}
 
 /** The record field a fallback is written to: `{ definition: … }` or `out.definition = …`. */
 function recordField(n: Node): string | undefined {

@@ -34,11 +34,20 @@ async function findSources(term: string) {
       orcid: a.orcid || "",
     })),
   }));
+  // only sources with an abstract: the fallback below never applies
+  const abstracts = body.results
+    .filter((r: { abstract?: { text?: string } }) => r?.abstract?.text)
+    .map((r: { title: string; abstract?: { text?: string } }) => ({
+      title: r.title,
+      // ok: ambiguous-absence
+      abstract: r.abstract?.text || "",
+    }));
   return {
     content: [{ type: "text", text: JSON.stringify({
       // ok: ambiguous-absence
       results: body.results ?? [],
       sources,
+      abstracts,
     }) }],
   };
 }
