@@ -154,6 +154,26 @@ server.tool("list_projects", "List the projects of one organisation.", { org: z.
   it("counts client.GET/POST of a createClient from openapi-fetch, through a factory in another file", () => {
     expect(scan('import createClient from "openapi-fetch";')).toEqual({ byClient: { "openapi-fetch": 1 }, reached: [1] });
   });
+  it("counts calls on a client from a third-party SDK's create…Client() factory (redis), as SDK calls", () => {
+    const r = audit(
+      scratchProject(
+        {
+          "index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { createClient } from "redis";
+import { z } from "zod";
+const redis = createClient({ url: process.env.REDIS_URL });
+const server = new McpServer({ name: "x", version: "1" });
+server.tool("get_key", "Read one key.", { key: z.string() }, async ({ key }) => {
+  const value = await redis.get(key);
+  return { content: [{ type: "text", text: String(value) }] };
+});
+`,
+        },
+        "fa-redis-",
+      ),
+    );
+    expect({ byClient: r.coverage.upstreamByClient, reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length) }).toEqual({ byClient: { sdk: 1 }, reached: [1] });
+  });
   it("does not count a project's own createClient", () => {
     expect(scan("function createClient<T>(o: { baseUrl: string; headers: Record<string, string> }) { return { GET: (p: string, x?: unknown) => Promise.resolve({ data: [p, o, x] as unknown as T, error: undefined }) }; }")).toEqual({ byClient: {}, reached: [] });
   });

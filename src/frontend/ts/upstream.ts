@@ -82,6 +82,9 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
     const callee = u.getExpression();
     // createClient<paths>({ baseUrl }) from openapi-fetch: client.GET("/v1/projects/{ref}", …)
     if (Node.isIdentifier(callee) && imports.get(callee.getText())?.module === "openapi-fetch") return "openapi-fetch";
+    // createClient() from redis, createApiClient() from @neondatabase/api-client: a client factory of a third-party SDK
+    const factory = Node.isIdentifier(callee) ? imports.get(callee.getText()) : undefined;
+    if (factory && /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) && !isRelative(factory.module) && !NOT_UPSTREAM.test(factory.module) && !HTTP_PACKAGES[factory.module]) return "sdk";
     if (Node.isPropertyAccessExpression(callee)) {
       const root = callee.getExpression().getText();
       const info = imports.get(root);
@@ -275,7 +278,7 @@ function clientFactories(files: SourceFile[], importsByFile: Map<SourceFile, Map
     for (const { fn, imports } of fns) {
       if (out.has(fn)) continue;
       const text = fn.getText();
-      if (!/\bnew\s|\.(create|extend)\(|\bcreateClient\b/.test(text) && !names.some((n) => text.includes(`${n}(`))) continue;
+      if (!/\bnew\s|\.(create|extend)\(|\bcreate\w*Client\b/.test(text) && !names.some((n) => text.includes(`${n}(`))) continue;
       for (const ret of returnedExpressions(fn)) {
         let c = clientFromFactory(ret, imports);
         const u = unwrap(ret);
