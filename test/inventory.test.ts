@@ -174,6 +174,31 @@ server.tool("get_key", "Read one key.", { key: z.string() }, async ({ key }) => 
     );
     expect({ byClient: r.coverage.upstreamByClient, reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length) }).toEqual({ byClient: { sdk: 1 }, reached: [1] });
   });
+  it("counts queries on a connection taken from a pool (pg: await pool.connect(), then client.query)", () => {
+    const r = audit(
+      scratchProject(
+        {
+          "index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import pg from "pg";
+import { z } from "zod";
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+const server = new McpServer({ name: "x", version: "1" });
+server.tool("query", "Run a read-only SQL query.", { sql: z.string() }, async ({ sql }) => {
+  const client = await pool.connect();
+  try {
+    const result = await client.query(sql);
+    return { content: [{ type: "text", text: JSON.stringify(result.rows) }] };
+  } finally {
+    client.release();
+  }
+});
+`,
+        },
+        "fa-pg-",
+      ),
+    );
+    expect({ byClient: r.coverage.upstreamByClient, reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length) }).toEqual({ byClient: { sdk: 1 }, reached: [1] });
+  });
   it("does not count a project's own createClient", () => {
     expect(scan("function createClient<T>(o: { baseUrl: string; headers: Record<string, string> }) { return { GET: (p: string, x?: unknown) => Promise.resolve({ data: [p, o, x] as unknown as T, error: undefined }) }; }")).toEqual({ byClient: {}, reached: [] });
   });

@@ -34,6 +34,8 @@ const HTTP_PACKAGES: Record<string, UpstreamClient> = {
 const NOT_UPSTREAM = /^(node:|@modelcontextprotocol\/|zod$|lru-cache$|node-cache$|quick-lru$|keyv$|pino|winston|events$|eventemitter3$|yaml$|js-yaml$|dotenv|commander$|yargs|express$|fastify$|hono|koa$|ajv|p-limit$|p-queue$|bottleneck$|fs$|path$|url$|crypto$|os$|stream$|util$|child_process$|worker_threads$|readline$|chalk$|ora$|debug$|uuid$|nanoid$|date-fns|dayjs$|moment$|lodash|ramda$|immer$|rxjs$|@opentelemetry\/|prom-client$|zod-to-json-schema$|turndown$|cheerio$|jsdom$|xml2js$|fast-xml-parser$|csv-parse|papaparse$|marked$)/;
 
 const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "request", "fetch", "stream"]);
+/** Methods that hand out a connection of a pooled client (pg, mysql2, generic-pool). */
+const CONNECTION = /^(connect|getConnection|acquire)$/;
 /** Method names on client instances that manage the connection rather than ask for data. */
 const LIFECYCLE = new Set(["connect", "close", "end", "on", "once", "off", "disconnect", "destroy", "release", "use", "listen", "emit", "removeListener", "addListener", "setMaxListeners", "extend", "create", "defaults", "interceptors", "bind", "toString"]);
 
@@ -90,6 +92,8 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
       const info = imports.get(root);
       const m = callee.getName();
       if (info && HTTP_PACKAGES[info.module] && (m === "create" || m === "extend")) return HTTP_PACKAGES[info.module];
+      // mysql2.createPool(config), redis.createClient(): a database or SDK client from a third-party package
+      if (info && /^create\w*(Client|Pool|Connection)$/.test(m) && !isRelative(info.module) && !NOT_UPSTREAM.test(info.module) && !HTTP_PACKAGES[info.module]) return "sdk";
     }
     return undefined;
   }
@@ -191,6 +195,20 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
       if (!c) continue;
       const key = storageKey(be.getLeft());
       if (key) instances.set(key, c);
+    }
+  }
+
+  // Pass 1b: a connection taken from a pool is the same client: const client = await pool.connect()
+  for (const sf of files) {
+    for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) {
+      const init = vd.getInitializer();
+      const call = init ? unwrap(init) : undefined;
+      if (!call || !Node.isCallExpression(call)) continue;
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || !CONNECTION.test(callee.getName())) continue;
+      const key = storageKey(callee.getExpression());
+      const client = key ? instances.get(key) : undefined;
+      if (client === "sdk") instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, client);
     }
   }
 
