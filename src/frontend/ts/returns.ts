@@ -16,7 +16,7 @@ import type { ReturnKind, ReturnPath, SourceLocation } from "../../model/types.j
 import { CREDENTIAL_ENV, CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD } from "../../model/wording.js";
 import type { HandlerEntry } from "./tools.js";
 import type { UpstreamSite } from "./upstream.js";
-import { constString, declarationsOf, descendantsOfKind, descendantsOfKinds, descendantsOutside, findReferences, functionOf, isFilledLater, isFunctionLike, locOf, propName, unwrap } from "./util.js";
+import { assignmentsTo, constString, declarationsOf, descendantsOfKind, descendantsOfKinds, descendantsOutside, functionOf, isFilledLater, isFunctionLike, locOf, propName, unwrap } from "./util.js";
 
 /** A helper parameter bound to the argument a call passes (and the bindings that argument is read under). */
 type Bindings = Map<Node, { arg: Node | undefined; env: Bindings }>;
@@ -413,20 +413,15 @@ function resolve(node: Node, env: Bindings): { node: Node; env: Bindings } {
  * when it is not built that way (reassigned with `=`, or not a string start).
  */
 function builtText(id: Node): string | undefined {
-  const decl = declarationsOf(id)[0];
-  if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const") return undefined;
-  const name = decl.getNameNode();
-  const init = decl.getInitializer();
+  const assigned = assignmentsTo(id);
+  const init = assigned?.decl.getInitializer();
   const start = init ? constString(init) : undefined;
-  if (!Node.isIdentifier(name) || !init || (start === undefined && !Node.isTemplateExpression(unwrap(init)))) return undefined;
-  const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
+  if (!assigned || !init || (start === undefined && !Node.isTemplateExpression(unwrap(init)))) return undefined;
+  const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
   const parts: string[] = [start?.value ?? templateText(unwrap(init))];
-  const writes = findReferences(name)
-    .filter((r) => r.getStart() < id.getStart() && r.getFirstAncestor((a) => isFunctionLike(a)) === fn && reaches(r, id))
-    .map((r) => r.getParent())
-    .filter((p): p is import("ts-morph").BinaryExpression => !!p && Node.isBinaryExpression(p) && Node.isIdentifier(p.getLeft()) && p.getLeft().getText() === name.getText() && /^(=|\+=)$/.test(p.getOperatorToken().getText()));
-  if (writes.some((w) => w.getOperatorToken().getText() === "=")) return undefined;
-  for (const w of writes.sort((a, b) => a.getStart() - b.getStart())) {
+  const writes = assigned.writes.filter((w) => w.getStart() < id.getStart() && w.getFirstAncestor((a) => isFunctionLike(a)) === fn && reaches(w, id));
+  if (writes.some((w) => w.getOperatorToken().getText() !== "+=")) return undefined;
+  for (const w of writes) {
     const right = unwrap(w.getRight());
     parts.push(constString(right)?.value ?? (Node.isTemplateExpression(right) ? templateText(right) : "${…}"));
   }
@@ -458,19 +453,11 @@ function templateText(t: Node): string {
 
 /** The values a `let`/`var` holds: its initialiser and what is assigned to it (`x = …`, `x += …`) in its own function. */
 function writesInto(id: Node): Node[] {
-  const decl = declarationsOf(id)[0];
-  if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const") return [];
-  const name = decl.getNameNode();
-  if (!Node.isIdentifier(name)) return [];
-  const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
-  const init = decl.getInitializer();
-  const out: Node[] = init ? [init] : [];
-  for (const ref of findReferences(name)) {
-    const p = ref.getParent();
-    if (!p || !Node.isBinaryExpression(p) || p.getLeft() !== ref || !/^(=|\+=)$/.test(p.getOperatorToken().getText())) continue;
-    if (ref.getFirstAncestor((a) => isFunctionLike(a)) === fn) out.push(p.getRight());
-  }
-  return out;
+  const assigned = assignmentsTo(id);
+  if (!assigned) return [];
+  const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
+  const init = assigned.decl.getInitializer();
+  return [...(init ? [init] : []), ...assigned.writes.filter((w) => w.getFirstAncestor((a) => isFunctionLike(a)) === fn).map((w) => w.getRight())];
 }
 
 

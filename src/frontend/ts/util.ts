@@ -1,5 +1,5 @@
 /** Small syntax helpers shared by the TypeScript front end: locations, constants, declarations. */
-import { Node, SyntaxKind, ts, type KindToNodeMappings, type Project, type SourceFile } from "ts-morph";
+import { Node, SyntaxKind, ts, type BinaryExpression, type KindToNodeMappings, type Project, type SourceFile, type VariableDeclaration } from "ts-morph";
 import type { SourceLocation } from "../../model/types.js";
 import { relativePath } from "../../project/load.js";
 
@@ -220,16 +220,26 @@ export function constString(node: Node | undefined, depth = 0): ConstString | un
   return undefined;
 }
 
-/** Whether the `let`/`var` an identifier names is assigned again after its declaration (`x = …`, `x += …`). */
-export function isReassigned(id: Node): boolean {
+/**
+ * The `let`/`var` an identifier names, with every assignment to it after its declaration
+ * (`x = …`, `x += …`, `x ??= …`) in source order; undefined for a `const`, a parameter or a pattern.
+ */
+export function assignmentsTo(id: Node): { decl: VariableDeclaration; writes: BinaryExpression[] } | undefined {
   const decl = declarationsOf(id)[0];
-  if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const") return false;
+  if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const") return undefined;
   const name = decl.getNameNode();
-  if (!Node.isIdentifier(name)) return false;
-  return findReferences(name).some((ref) => {
+  if (!Node.isIdentifier(name)) return undefined;
+  const writes: BinaryExpression[] = [];
+  for (const ref of findReferences(name)) {
     const p = ref.getParent();
-    return !!p && Node.isBinaryExpression(p) && p.getLeft() === ref && /^(=|\+=|-=|\|\|=|\?\?=|&&=)$/.test(p.getOperatorToken().getText());
-  });
+    if (p && Node.isBinaryExpression(p) && p.getLeft() === ref && /^(=|\+=|-=|\|\|=|\?\?=|&&=)$/.test(p.getOperatorToken().getText())) writes.push(p);
+  }
+  return { decl, writes: writes.sort((a, b) => a.getStart() - b.getStart()) };
+}
+
+/** Whether the `let`/`var` an identifier names is assigned again after its declaration. */
+export function isReassigned(id: Node): boolean {
+  return (assignmentsTo(id)?.writes.length ?? 0) > 0;
 }
 
 /** A number constant as a template prints it: `${RESULT_LIMIT}` with `const RESULT_LIMIT = 25` is "25". */
