@@ -73,6 +73,11 @@ function importsOf(sf: SourceFile): Map<string, ImportInfo> {
   return out;
 }
 
+/** A third-party package that may be an upstream SDK: not the project's own module, not a known non-upstream utility. */
+function isSdkModule(module: string): boolean {
+  return !isRelative(module) && !NOT_UPSTREAM.test(module);
+}
+
 function isRelative(module: string): boolean {
   return module.startsWith(".") || module.startsWith("/") || module.startsWith("~/") || module.startsWith("@/");
 }
@@ -86,14 +91,14 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
     if (Node.isIdentifier(callee) && imports.get(callee.getText())?.module === "openapi-fetch") return "openapi-fetch";
     // createClient() from redis, createApiClient() from @neondatabase/api-client: a client factory of a third-party SDK
     const factory = Node.isIdentifier(callee) ? imports.get(callee.getText()) : undefined;
-    if (factory && /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) && !isRelative(factory.module) && !NOT_UPSTREAM.test(factory.module) && !HTTP_PACKAGES[factory.module]) return "sdk";
+    if (factory && /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) && isSdkModule(factory.module) && !HTTP_PACKAGES[factory.module]) return "sdk";
     if (Node.isPropertyAccessExpression(callee)) {
       const root = callee.getExpression().getText();
       const info = imports.get(root);
       const m = callee.getName();
       if (info && HTTP_PACKAGES[info.module] && (m === "create" || m === "extend")) return HTTP_PACKAGES[info.module];
       // mysql2.createPool(config), redis.createClient(): a database or SDK client from a third-party package
-      if (info && /^create\w*(Client|Pool|Connection)$/.test(m) && !isRelative(info.module) && !NOT_UPSTREAM.test(info.module) && !HTTP_PACKAGES[info.module]) return "sdk";
+      if (info && /^create\w*(Client|Pool|Connection)$/.test(m) && isSdkModule(info.module) && !HTTP_PACKAGES[info.module]) return "sdk";
     }
     return undefined;
   }
@@ -102,7 +107,7 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
     const info = imports.get(name);
     if (!info) return undefined;
     if (info.module === "undici") return "undici";
-    if (isRelative(info.module) || NOT_UPSTREAM.test(info.module) || HTTP_PACKAGES[info.module]) return undefined;
+    if (!isSdkModule(info.module) || HTTP_PACKAGES[info.module]) return undefined;
     return "sdk";
   }
   return undefined;
@@ -175,7 +180,8 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
       const init = pd.getInitializer();
       const c = init ? fromFactory(init, imports) : undefined;
       const typeText = pd.getTypeNode()?.getText() ?? "";
-      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeText && imports.get(typeText.split(/[<.]/)[0]!) && !isRelative(imports.get(typeText.split(/[<.]/)[0]!)!.module) && !NOT_UPSTREAM.test(imports.get(typeText.split(/[<.]/)[0]!)!.module) ? "sdk" : undefined);
+      const typeImport = typeText ? imports.get(typeText.split(/[<.]/)[0]!) : undefined;
+      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && isSdkModule(typeImport.module) ? "sdk" : undefined);
       const cls = pd.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
       if ((c || hinted) && cls) instances.set(`this:${sf.getFilePath()}:${cls.getStart()}:${pd.getName()}`, (c ?? hinted)!);
     }
