@@ -2,19 +2,21 @@
  * One audit of one server folder: load, build the model, run the analyzers, and account for
  * everything that was seen, skipped or not applicable.
  */
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Result as SarifResult } from "sarif";
 import { ANALYZERS } from "./analyzers/index.js";
-import type { AnalyzerContext, Finding, Level } from "./analyzers/types.js";
+import type { Analyzer, AnalyzerContext, Finding, Level } from "./analyzers/types.js";
+import { InputError } from "./errors.js";
+import { FRONTENDS } from "./frontend/index.js";
+import type { Frontend, FrontendBuild, FrontendConfig, SyntaxHandles } from "./frontend/types.js";
+import { cmp } from "./model/location.js";
+import type { SpecRevision } from "./model/spec-revision.js";
 import { loadCatalogue } from "./catalogue/index.js";
 import { type Config, defaultConfig } from "./config.js";
-import { buildModel } from "./frontend/ts/index.js";
 import { REGISTRATION_STYLES, type Coverage, type RegistrationStyle, type ServerModel } from "./model/types.js";
-import { InputError, loadProject, relativePath, type LoadedProject } from "./project/load.js";
-import { detectSpecRevision } from "./project/spec-revision.js";
 import { Timings } from "./timing.js";
-import { applySuppressions, readSuppressions, type AppliedSuppression, type SuppressionProblem } from "./suppress.js";
+import { applySuppressions, type AppliedSuppression, type SuppressionProblem } from "./suppress.js";
 
 export interface AuditOptions {
   config?: Config;
@@ -25,6 +27,8 @@ export interface AuditOptions {
   repoRoot?: string;
   /** Collects phase timings (`--timing`) when given. */
   timings?: Timings;
+  /** The front ends to pick from (default: every front end; tests pass stubs). */
+  frontends?: readonly Frontend[];
 }
 
 export interface ResultFinding extends Finding {
@@ -65,18 +69,57 @@ function emptyStyles(): Record<RegistrationStyle, number> {
 /** The share of unparsable source files above which no verdict is given. */
 const MAX_UNPARSABLE_SHARE = 0.5;
 
+/** The front ends that read `root`, with why; the first front end when none does (it says what it found). */
+function pickFrontends(root: string, config: Config, frontends: readonly Frontend[]): { fe: Frontend; reason: string }[] {
+  const cfg = frontendConfig(config);
+  const picked = frontends.map((fe) => ({ fe, d: fe.detect(root, cfg) })).filter((x) => x.d.found);
+  return picked.length ? picked.map((x) => ({ fe: x.fe, reason: x.d.reason })) : [{ fe: frontends[0]!, reason: "no front end found source of its language" }];
+}
+
+function frontendConfig(config: Config): FrontendConfig {
+  return { ignore: config.ignore, upstreamFunctions: config.upstreamFunctions, ...(config.specRevision ? { specRevision: config.specRevision } : {}) };
+}
+
+/** Merges the models of several front ends: each keeps its own ids (they carry file paths), in front-end order. */
+function mergeModels(root: string, models: ServerModel[]): ServerModel {
+  if (models.length === 1) return models[0]!;
+  return {
+    root,
+    tools: models.flatMap((m) => m.tools),
+    upstreamCalls: models.flatMap((m) => m.upstreamCalls),
+    flows: models.flatMap((m) => m.flows),
+    texts: models.flatMap((m) => m.texts),
+    fixedValues: models.flatMap((m) => m.fixedValues ?? []),
+  };
+}
+
+/** The newest revision any front end found (a server targets one revision; the evidence may sit in either language). */
+function mergeSpec(specs: SpecRevision[]): SpecRevision {
+  return [...specs].sort((a, b) => cmp(b.revision ?? "", a.revision ?? ""))[0]!;
+}
+
 export function audit(target: string, opts: AuditOptions = {}): AuditResult {
   const config = opts.config ?? defaultConfig();
   const progress = opts.onProgress ?? (() => {});
   const timings = opts.timings ?? new Timings();
+  const root = path.resolve(target);
+  if (!existsSync(root)) throw new InputError(`path does not exist: ${target}`);
+  if (!statSync(root).isDirectory()) throw new InputError(`not a folder: ${target} (give the server's folder)`);
   progress(`loading ${target}`);
-  const loaded: LoadedProject = timings.time("load", () => loadProject(target, { ignore: config.ignore }));
-  const root = loaded.root;
+  const frontends = opts.frontends ?? FRONTENDS;
+  const picked = pickFrontends(root, config, frontends);
+  const builds: FrontendBuild[] = [];
+  for (const { fe } of picked) {
+    const loaded = fe.load(root, frontendConfig(config), timings);
+    progress(`analysing ${fe.label} sources`);
+    builds.push(fe.buildModel(loaded, { config: frontendConfig(config), timings }));
+  }
   const coverage: Coverage = {
     root,
-    tsconfigs: loaded.tsconfigs,
-    filesAnalysed: loaded.sourceFiles.length,
-    filesSkipped: loaded.skipped,
+    languages: builds.map((b) => b.language),
+    projectConfigs: builds.flatMap((b) => b.project.projectConfigs),
+    filesAnalysed: builds.reduce((n, b) => n + b.project.filesAnalysed, 0),
+    filesSkipped: builds.flatMap((b) => b.project.skipped),
     toolsByStyle: emptyStyles(),
     toolsFound: 0,
     toolsUnresolved: [],
@@ -85,42 +128,44 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
     rules: [],
     limitsHit: [],
     notMeasured: [],
-    facts: loaded.notes.map((n) => ({ label: "project", value: n })),
+    rulesFailed: [],
+    facts: builds.flatMap((b) => b.project.notes.map((n) => ({ label: "project", value: n }))),
   };
+  if (builds.length > 1) coverage.facts.push({ label: "languages", value: picked.map((p) => `${p.fe.label} (${p.reason})`).join("; ") });
   if (config.source) coverage.facts.push({ label: "config", value: path.relative(process.cwd(), config.source) || config.source });
-  if (loaded.testFiles.length) coverage.facts.push({ label: "test files", value: `${loaded.testFiles.length} (kept apart from the server's own code)` });
+  const testFiles = builds.reduce((n, b) => n + b.project.testFiles, 0);
+  if (testFiles) coverage.facts.push({ label: "test files", value: `${testFiles} (kept apart from the server's own code)` });
 
-  progress(`analysing ${loaded.sourceFiles.length} files`);
-  const front = timings.time("model", () => buildModel(loaded, { upstreamFunctions: config.upstreamFunctions, timings }));
-  const model = front.model;
+  const model = mergeModels(root, builds.map((b) => b.model));
+  const unresolvedSites = builds.flatMap((b) => b.unresolvedSites);
   coverage.toolsFound = model.tools.length;
   for (const t of model.tools) coverage.toolsByStyle[t.registration]++;
   for (const t of model.tools) if (t.unresolved?.length) coverage.toolsUnresolved.push({ tool: t.name, location: t.location, reasons: t.unresolved });
-  for (const s of front.unresolvedSites) coverage.toolsUnresolved.push({ tool: "(unnamed)", location: s.location, reasons: [s.reason] });
+  for (const s of unresolvedSites) coverage.toolsUnresolved.push({ tool: "(unnamed)", location: s.location, reasons: [s.reason] });
   coverage.upstreamCalls = model.upstreamCalls.length;
   for (const u of model.upstreamCalls) coverage.upstreamByClient[u.client] = (coverage.upstreamByClient[u.client] ?? 0) + 1;
-  coverage.upstreamByClient = Object.fromEntries(Object.entries(coverage.upstreamByClient).sort(([a], [b]) => (a < b ? -1 : 1)));
-  coverage.limitsHit.push(...front.limits);
+  coverage.upstreamByClient = Object.fromEntries(Object.entries(coverage.upstreamByClient).sort(([a], [b]) => cmp(a, b)));
+  coverage.limitsHit.push(...builds.flatMap((b) => b.limits));
 
-  const spec = detectSpecRevision(root, loaded.sourceFiles, config.specRevision);
+  const spec = mergeSpec(builds.map((b) => b.spec));
   coverage.facts.push({ label: "spec revision", value: `${spec.revision ?? "before 2026-07-28"} — ${spec.source}` });
 
-  const parseFailures = loaded.skipped.filter((s) => s.kind === "file" && s.reason.startsWith("syntax error")).length;
-  const candidates = loaded.sourceFiles.length + parseFailures;
-  const unread = loaded.skipped.filter((s) => s.kind === "file").length;
+  const labels = picked.map((p) => p.fe.label).join(" or ");
+  const parseFailures = builds.reduce((n, b) => n + b.project.parseFailures, 0);
+  const candidates = coverage.filesAnalysed + parseFailures;
+  const unread = coverage.filesSkipped.filter((s) => s.kind === "file").length;
   if (candidates === 0)
-    coverage.notMeasured.push(unread ? `no TypeScript or JavaScript source file could be analysed (${unread} skipped, see below)` : "no TypeScript or JavaScript source files found");
+    coverage.notMeasured.push(unread ? `no ${labels} source file could be analysed (${unread} skipped, see below)` : `no ${labels} source files found`);
   else if (parseFailures / candidates > MAX_UNPARSABLE_SHARE)
     coverage.notMeasured.push(`${parseFailures} of ${candidates} source files could not be parsed — too few left to stand behind a verdict`);
-  if (candidates > 0 && model.tools.length === 0 && front.unresolvedSites.length)
+  if (candidates > 0 && model.tools.length === 0 && unresolvedSites.length)
     coverage.notMeasured.push(
-      `no MCP tools could be resolved statically — nothing audited (${front.unresolvedSites.length} registration site(s) build their tools at run time or from non-constant names; listed under "unresolved")`,
+      `no MCP tools could be resolved statically — nothing audited (${unresolvedSites.length} registration site(s) build their tools at run time or from non-constant names; listed under "unresolved")`,
     );
   else if (candidates > 0 && model.tools.length === 0)
-    coverage.notMeasured.push(
-      `no MCP tools found — nothing audited (searched ${loaded.sourceFiles.length} files for server.tool/registerTool/addTool calls, setRequestHandler(ListToolsRequestSchema) handlers and tool classes)`,
-    );
+    coverage.notMeasured.push(`no MCP tools found — nothing audited (searched ${coverage.filesAnalysed} ${labels} files for tool registrations, low-level tool handlers and tool classes)`);
 
+  const syntax: SyntaxHandles = Object.assign({}, ...builds.map((b) => b.syntax));
   const findings: ResultFinding[] = [];
   const catalogue = loadCatalogue();
   const selected = opts.rules ? new Set(opts.rules) : undefined;
@@ -143,9 +188,14 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
       coverage.rules.push({ ruleId: entry.id, applied: false, reason: "not run: the audit measured nothing" });
       continue;
     }
+    const missing = missingSyntax(analyzer, syntax);
+    if (missing) {
+      coverage.rules.push({ ruleId: entry.id, applied: false, reason: `not applicable: ${missing}` });
+      continue;
+    }
     const ctx: AnalyzerContext = {
       model,
-      ts: front.ts,
+      ...(syntax.typescript ? { ts: syntax.typescript } : {}),
       settings,
       spec,
       coverage,
@@ -153,26 +203,33 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
     };
     progress(`rule ${entry.id}`);
     try {
-      const app = timings.time(`rule ${entry.id}`, () => analyzer.applies(ctx));
+      const app = timings.time(`rule ${entry.id}`, () => analyzer.applies(ctx as never));
       if (!app.applies) {
         coverage.rules.push({ ruleId: entry.id, applied: false, reason: `not applicable: ${app.reason}` });
         continue;
       }
       const level = (settings.level ?? entry.level) as Level;
-      for (const f of timings.time(`rule ${entry.id}`, () => analyzer.run(ctx))) findings.push({ ...f, level: f.level && !settings.level ? f.level : level });
+      for (const f of timings.time(`rule ${entry.id}`, () => analyzer.run(ctx as never))) findings.push({ ...f, level: f.level && !settings.level ? f.level : level });
       coverage.rules.push({ ruleId: entry.id, applied: true, reason: app.reason });
     } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
       if (e instanceof InputError) throw e;
+      // A crashed rule never reads as passed: the run is marked failed (exit 3) and keeps the stack.
+      const msg = e instanceof Error ? e.message : String(e);
       coverage.rules.push({ ruleId: entry.id, applied: false, reason: `analyzer failed: ${msg}` });
-      coverage.filesSkipped.push({ subject: entry.id, reason: `analyzer failed: ${msg}`, kind: "analysis" });
+      coverage.rulesFailed.push({ ruleId: entry.id, message: msg, ...(e instanceof Error && e.stack ? { stack: e.stack } : {}) });
     }
   }
   findings.sort(compareFindings);
-  const suppressions = timings.time("suppressions", () => [...loaded.sourceFiles, ...loaded.testFiles].flatMap((sf) => readSuppressions(sf, relativePath(root, sf.getFilePath()))));
+  const suppressions = builds.flatMap((b) => b.suppressions);
   const ran = new Set(coverage.rules.filter((r) => r.applied).map((r) => r.ruleId));
   const suppressionProblems = applySuppressions(findings, suppressions, new Set(catalogue.map((r) => r.id)), ran);
   return { root, repoRoot: opts.repoRoot ? path.resolve(opts.repoRoot) : findRepoRoot(root), findings, coverage, model, config, suppressionProblems };
+}
+
+/** Why a rule cannot run on this project's front ends, or undefined when it can. */
+function missingSyntax(analyzer: Analyzer, syntax: SyntaxHandles): string | undefined {
+  if (analyzer.needs === "model" || syntax[analyzer.needs]) return undefined;
+  return "needs the TypeScript front end's syntax, and this project has no TypeScript or JavaScript source";
 }
 
 export function compareFindings(a: Finding, b: Finding): number {
@@ -185,13 +242,15 @@ export function compareFindings(a: Finding, b: Finding): number {
   );
 }
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 /** Findings that count: not suppressed. */
 export function activeFindings(r: AuditResult): ResultFinding[] {
   return r.findings.filter((f) => !f.suppression);
+}
+
+/** Rules whose analyzer crashed: the run cannot pass (exit 3). */
+export function failedRules(r: AuditResult): string[] {
+  return r.coverage.rulesFailed.map((f) => f.ruleId);
 }
 
 /** Whether the audit can stand behind a verdict. */

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import type * as Sarif from "sarif";
 import type { AuditResult } from "./audit.js";
-import { InputError } from "./project/load.js";
+import { InputError } from "./errors.js";
 import { fingerprints, LOGICAL_FINGERPRINT } from "./sarif/build.js";
 
 /** The results of a previous log (all runs), without those already marked absent there. */

@@ -15,7 +15,7 @@ import { helpText, loadCatalogue } from "./catalogue/index.js";
 import { runBatchCommand } from "./batch/index.js";
 import { ConfigError, findConfig, loadConfig, parseRuleList } from "./config.js";
 import { renderTimings, Timings } from "./timing.js";
-import { InputError } from "./project/load.js";
+import { InputError } from "./errors.js";
 import { renderJson } from "./report/json.js";
 import { renderText, useColor } from "./report/text.js";
 import { buildSarif } from "./sarif/build.js";
@@ -96,7 +96,8 @@ export async function runAudit(args: AuditArgs): Promise<number> {
   if (args.output && !args.quiet) {
     for (const r of results) {
       const where = path.relative(process.cwd(), r.root) || ".";
-      if (r.coverage.notMeasured.length) process.stderr.write(`fidelity-audit: ${where}: NOT MEASURED — ${r.coverage.notMeasured.join("; ")}\n`);
+      if (r.coverage.rulesFailed.length) process.stderr.write(`fidelity-audit: ${where}: FAILED — ${r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`).join("; ")}\n`);
+      else if (r.coverage.notMeasured.length) process.stderr.write(`fidelity-audit: ${where}: NOT MEASURED — ${r.coverage.notMeasured.join("; ")}\n`);
       else process.stderr.write(`fidelity-audit: ${where}: ${activeFindings(r).length} finding(s), ${r.coverage.toolsFound} tool(s), ${r.coverage.filesAnalysed} file(s) → ${args.output}\n`);
     }
   }
@@ -104,11 +105,11 @@ export async function runAudit(args: AuditArgs): Promise<number> {
 }
 
 /**
- * 3 when any server was not measured, else 1 when an active (unsuppressed) finding — only a new one
+ * 3 when any server was not measured or a rule's analyzer failed, else 1 when an active (unsuppressed) finding — only a new one
  * with `failOnNew` — is at or above `failOn`, else 0. Shared by the single and the batch command.
  */
 export function exitCode(results: Pick<AuditResult, "findings" | "coverage">[], failOn: AuditArgs["failOn"], failOnNew = false): number {
-  if (results.some((r) => r.coverage.notMeasured.length)) return EXIT.NOT_MEASURED;
+  if (results.some((r) => r.coverage.notMeasured.length || r.coverage.rulesFailed.length)) return EXIT.NOT_MEASURED;
   return results.some((r) => r.findings.some((f) => counts(f, failOn, failOnNew))) ? EXIT.FINDINGS : EXIT.OK;
 }
 

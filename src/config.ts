@@ -7,7 +7,8 @@ import path from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from "yaml";
 import type { Level } from "./analyzers/types.js";
 import { loadCatalogue } from "./catalogue/index.js";
-import { InputError } from "./project/load.js";
+import { ConfigError, InputError } from "./errors.js";
+export { ConfigError };
 
 export interface RuleSettings {
   /** "off" disables the rule; a level overrides the catalogue default. */
@@ -29,10 +30,6 @@ export const CONFIG_FILE_NAMES = [".fidelity-audit.yaml", ".fidelity-audit.yml"]
 
 export function defaultConfig(): Config {
   return { rules: {}, upstreamFunctions: [], ignore: [] };
-}
-
-export class ConfigError extends InputError {
-  override name = "ConfigError";
 }
 
 const TOP_KEYS = new Set(["rules", "upstreamFunctions", "ignore", "specRevision"]);

@@ -12,7 +12,6 @@
  * to SARIF as `toolExecutionNotifications` (`suppression-missing-reason`, `suppression-unknown-rule`,
  * `suppression-unused`, `suppression-malformed`). They never change the exit code by themselves.
  */
-import { SyntaxKind, type SourceFile } from "ts-morph";
 import type { SourceLocation } from "./model/types.js";
 
 export interface Suppression {
@@ -24,6 +23,8 @@ export interface Suppression {
   location: SourceLocation;
   /** For next-line: the 1-based line it covers. */
   targetLine?: number;
+  /** The comment marker of the file's language. */
+  marker?: keyof typeof DIRECTIVES;
 }
 
 /** What a suppressed finding carries (SARIF `suppressions[]`, kind inSource). */
@@ -41,22 +42,25 @@ export interface SuppressionProblem {
   location: SourceLocation;
 }
 
-const DIRECTIVE = /\/\/\s*fidelity-audit-ignore-(next-line|file)\b(.*)$/;
-/** Tokens a `//` can stand inside without starting a comment. */
-const NOT_COMMENT = new Set([
-  SyntaxKind.StringLiteral,
-  SyntaxKind.NoSubstitutionTemplateLiteral,
-  SyntaxKind.TemplateHead,
-  SyntaxKind.TemplateMiddle,
-  SyntaxKind.TemplateTail,
-  SyntaxKind.RegularExpressionLiteral,
-  SyntaxKind.JsxText,
-]);
+const DIRECTIVES = {
+  "//": /\/\/\s*fidelity-audit-ignore-(next-line|file)\b(.*)$/,
+  "#": /#\s*fidelity-audit-ignore-(next-line|file)\b(.*)$/,
+} as const;
 
-/** The suppression comments in one file (`rel` = its path relative to the audit root). */
-export function readSuppressions(sf: SourceFile, rel: string): Suppression[] {
-  const text = sf.getFullText();
+/** How a front end's language writes a line comment, and where its strings are (a marker inside one is not a comment). */
+export interface CommentSyntax {
+  marker: keyof typeof DIRECTIVES;
+  /** True when the character at `offset` lies inside a string, template or regex token. */
+  insideLiteral(offset: number): boolean;
+}
+
+/**
+ * The suppression comments in one file (`rel` = its path relative to the audit root). Each front
+ * end passes its language's comment syntax; the directives are the same in every language.
+ */
+export function readSuppressions(text: string, rel: string, syntax: CommentSyntax): Suppression[] {
   if (!text.includes("fidelity-audit-ignore-")) return [];
+  const DIRECTIVE = DIRECTIVES[syntax.marker];
   const lines = text.split(/\r\n|\r|\n/);
   const found: { line: number; col: number; m: RegExpExecArray }[] = [];
   let offset = 0;
@@ -69,8 +73,7 @@ export function readSuppressions(sf: SourceFile, rel: string): Suppression[] {
   for (const [i, l] of lines.entries()) {
     const m = DIRECTIVE.exec(l);
     if (!m) continue;
-    const at = sf.getDescendantAtPos(lineStarts[i]! + m.index);
-    if (at && NOT_COMMENT.has(at.getKind()) && at.getStart() <= lineStarts[i]! + m.index) continue;
+    if (syntax.insideLiteral(lineStarts[i]! + m.index)) continue;
     found.push({ line: i + 1, col: m.index + 1, m });
   }
   const directiveLines = new Set(found.filter((f) => /^\s*$/.test(lines[f.line - 1]!.slice(0, f.col - 1))).map((f) => f.line));
@@ -93,6 +96,7 @@ export function readSuppressions(sf: SourceFile, rel: string): Suppression[] {
       file: rel,
       location: { file: rel, line, column: col, endLine: line, endColumn, snippet: m[0].trim() },
       ...(target !== undefined ? { targetLine: target } : {}),
+      marker: syntax.marker,
     };
   });
 }
@@ -119,7 +123,7 @@ export function applySuppressions(
   for (const s of suppressions) {
     const form = `fidelity-audit-ignore-${s.kind}`;
     if (!s.rules.length) {
-      problems.push({ kind: "malformed", location: s.location, message: `\`${form}\` names no rule; write \`// ${form} <rule-id> -- <reason>\`` });
+      problems.push({ kind: "malformed", location: s.location, message: `\`${form}\` names no rule; write \`${s.marker ?? "//"} ${form} <rule-id> -- <reason>\`` });
       continue;
     }
     if (!s.reason) {

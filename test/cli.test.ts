@@ -53,7 +53,7 @@ describe("exit codes", () => {
     const r = await run([path.join(FIX, "no-tools"), "--format", "json"]);
     expect(r.code).toEqual(3);
     expect(JSON.parse(r.stdout).servers[0].coverage.notMeasured).toEqual([
-      "no MCP tools found — nothing audited (searched 1 files for server.tool/registerTool/addTool calls, setRequestHandler(ListToolsRequestSchema) handlers and tool classes)",
+      "no MCP tools found — nothing audited (searched 1 TypeScript or JavaScript files for tool registrations, low-level tool handlers and tool classes)",
     ]);
   });
 });
@@ -109,8 +109,8 @@ describe("--timing", () => {
       "model › return paths",
       "model › texts",
       "model",
-      ...asked,
       "suppressions",
+      ...asked,
       "total",
     ]);
   });

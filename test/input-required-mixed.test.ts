@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { inputRequiredMixed } from "../src/analyzers/input-required-mixed.js";
 import type { AnalyzerContext } from "../src/analyzers/types.js";
 import { audit } from "../src/audit.js";
-import type { SpecRevision } from "../src/project/spec-revision.js";
+import type { SpecRevision } from "../src/model/spec-revision.js";
 
 const RULES = path.join(import.meta.dirname, "corpus", "rules");
 const withSpec = (spec: SpecRevision) => ({ spec }) as unknown as AnalyzerContext;

@@ -7,9 +7,10 @@
  */
 import { Node, SyntaxKind } from "ts-morph";
 import { listOption } from "../config.js";
-import { descendantsOfKind, unwrap } from "../frontend/ts/util.js";
-import type { Origin } from "../dataflow/response.js";
-import type { Analyzer, Finding } from "./types.js";
+import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
+import { unwrap } from "../frontend/ts/syntax/resolve.js";
+import type { Origin } from "../frontend/ts/dataflow/response.js";
+import type { TsSyntaxAnalyzer, Finding } from "./types.js";
 import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
 import { ENVELOPE_KEYS } from "./silent-envelope-default.js";
 import { BODY_SIGNAL } from "./dropped-continuation.js";
@@ -36,8 +37,9 @@ function isLookup(n: Node): boolean {
   return Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u);
 }
 
-export const ambiguousAbsence: Analyzer = {
+export const ambiguousAbsence: TsSyntaxAnalyzer = {
   id: ID,
+  needs: "typescript",
   applies(ctx) {
     return readsUpstream(ctx.model, "records built from entries of parsed upstream answers");
   },

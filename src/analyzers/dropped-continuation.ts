@@ -9,9 +9,11 @@
  * returning the whole answer is fine.
  */
 import { Node, SyntaxKind, type Type } from "ts-morph";
-import { constString, declarationsOf, descendantsOfKind, unwrap } from "../frontend/ts/util.js";
-import { cmpNodes, type Origin, type ResponseFlow } from "../dataflow/response.js";
-import type { Analyzer, Finding } from "./types.js";
+import { constString } from "../frontend/ts/syntax/const-eval.js";
+import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
+import { declarationsOf, unwrap } from "../frontend/ts/syntax/resolve.js";
+import { cmpNodes, type Origin, type ResponseFlow } from "../frontend/ts/dataflow/response.js";
+import type { TsSyntaxAnalyzer, Finding } from "./types.js";
 import { flowOf, LOG_CALL, onePerLine, readsUpstream, responseFinding } from "./response-finding.js";
 import { listOption } from "../config.js";
 
@@ -30,8 +32,9 @@ interface Read {
   name: string;
 }
 
-export const droppedContinuation: Analyzer = {
+export const droppedContinuation: TsSyntaxAnalyzer = {
   id: ID,
+  needs: "typescript",
   applies(ctx) {
     return readsUpstream(ctx.model, "continuation signals of parsed upstream answers");
   },

@@ -6,7 +6,7 @@
  */
 import type { ModelText, SourceLocation } from "../model/types.js";
 import { EMPTY_SUBJECT } from "../model/wording.js";
-import type { Analyzer, Finding } from "./types.js";
+import type { ModelAnalyzer, Finding } from "./types.js";
 
 const ID = "empty-result-excuse";
 
@@ -54,8 +54,9 @@ function sentenceLocation(t: ModelText, offset: number): SourceLocation {
   return extraLines && base.line + extraLines <= base.endLine ? { ...base, line: base.line + extraLines, column: 1 } : base;
 }
 
-export const emptyResultExcuse: Analyzer = {
+export const emptyResultExcuse: ModelAnalyzer = {
   id: ID,
+  needs: "model",
   applies(ctx) {
     if (!ctx.model.tools.length) return { applies: false, reason: "no tools" };
     return { applies: true, reason: "tool descriptions, parameter descriptions and handler result text" };

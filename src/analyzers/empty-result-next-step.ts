@@ -7,7 +7,7 @@
  * (b) An empty-result path of a tool whose result has no next-step field and no instruction.
  */
 import type { ReturnPath, ToolModel } from "../model/types.js";
-import type { Analyzer, Finding, RelatedLocation } from "./types.js";
+import type { ModelAnalyzer, Finding, RelatedLocation } from "./types.js";
 import { locKey, pathsByLocation, returnedWhat, upstreamRelated, when } from "./return-paths.js";
 
 const ID = "empty-result-next-step";
@@ -18,8 +18,9 @@ export function hidesFailure(p: ReturnPath): boolean {
   return p.kind === "empty" || p.shape === "content" || p.shape === "text" || p.shape === "structured";
 }
 
-export const emptyResultNextStep: Analyzer = {
+export const emptyResultNextStep: ModelAnalyzer = {
   id: ID,
+  needs: "model",
   applies(ctx) {
     const read = ctx.model.tools.filter((t) => t.returnPaths?.length);
     if (!read.length) return { applies: false, reason: "no tool handler whose returns could be read" };

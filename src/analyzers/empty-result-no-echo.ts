@@ -8,7 +8,7 @@
  */
 import type { ToolModel } from "../model/types.js";
 import { normName } from "../model/wording.js";
-import type { Analyzer, Finding } from "./types.js";
+import type { ModelAnalyzer, Finding } from "./types.js";
 import { pathsByLocation, when } from "./return-paths.js";
 
 const ID = "empty-result-no-echo";
@@ -19,8 +19,9 @@ function sentArguments(tool: ToolModel, flowParams: Map<string, Set<string>>): s
   return sent?.size ? [...sent].sort() : tool.parameters.map((p) => p.name);
 }
 
-export const emptyResultNoEcho: Analyzer = {
+export const emptyResultNoEcho: ModelAnalyzer = {
   id: ID,
+  needs: "model",
   applies(ctx) {
     const upstreamTools = new Set(ctx.model.upstreamCalls.flatMap((u) => u.reachedFrom));
     if (!upstreamTools.size) return { applies: false, reason: "no tool reaches an upstream call" };

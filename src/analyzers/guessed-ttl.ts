@@ -8,9 +8,14 @@
  */
 import { Node, SyntaxKind, type ObjectLiteralExpression, type PropertyAssignment, type ShorthandPropertyAssignment } from "ts-morph";
 import type { ToolModel } from "../model/types.js";
-import { constString, declarationsOf, descendantsOfKind, findReferences, locOf, propName, unwrap } from "../frontend/ts/util.js";
-import { isResultObject, MRTR_REVISION, notTargetedReason } from "../project/spec-revision.js";
-import type { Analyzer, AnalyzerContext, Finding, RelatedLocation } from "./types.js";
+import { constString } from "../frontend/ts/syntax/const-eval.js";
+import { locOf } from "../frontend/ts/syntax/location.js";
+import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
+import { findReferences } from "../frontend/ts/syntax/references.js";
+import { declarationsOf, propName, unwrap } from "../frontend/ts/syntax/resolve.js";
+import { isResultObject } from "../frontend/ts/spec-revision.js";
+import { MRTR_REVISION, notTargetedReason } from "../model/spec-revision.js";
+import type { TsSyntaxAnalyzer, TsAnalyzerContext, Finding, RelatedLocation } from "./types.js";
 import { commentsAround, constNumber, nameList, toolsReaching, upstreamToolsReaching, type ConstNumber } from "./tool-reach.js";
 
 const ID = "guessed-ttl";
@@ -59,7 +64,7 @@ function namesCadence(...nodes: (Node | undefined)[]): boolean {
   return nodes.some((n) => n && CADENCE.test(commentsAround(n)));
 }
 
-function collect(ctx: AnalyzerContext): Sites {
+function collect(ctx: TsAnalyzerContext): Sites {
   const hit = memo.get(ctx.model);
   if (hit) return hit;
   const sites: Sites = { results: [], caches: [] };
@@ -85,7 +90,7 @@ function returnedWithSpread(o: ObjectLiteralExpression): boolean {
 }
 
 /** `new LRUCache({ ttl: 86_400_000 })` whose cache a tool with upstream calls uses. */
-function cacheOption(ctx: AnalyzerContext, o: ObjectLiteralExpression, out: CacheSite[]): void {
+function cacheOption(ctx: TsAnalyzerContext, o: ObjectLiteralExpression, out: CacheSite[]): void {
   const newExpr = o.getParent();
   if (!Node.isNewExpression(newExpr) || !CACHE_CLASS.test(newExpr.getExpression().getText())) return;
   for (const p of o.getProperties()) {
@@ -102,7 +107,7 @@ function cacheOption(ctx: AnalyzerContext, o: ObjectLiteralExpression, out: Cach
 }
 
 /** `setTimeout(() => cache.delete(key), 3_600_000)` inside code a tool with upstream calls runs. */
-function timerExpiry(ctx: AnalyzerContext, call: Node, out: CacheSite[]): void {
+function timerExpiry(ctx: TsAnalyzerContext, call: Node, out: CacheSite[]): void {
   if (!Node.isCallExpression(call) || !/^(setTimeout|setInterval)$/.test(call.getExpression().getText())) return;
   const [cb, delay] = call.getArguments();
   if (!cb || !delay || !/\.(delete|clear)\(/.test(cb.getText())) return;
@@ -113,7 +118,7 @@ function timerExpiry(ctx: AnalyzerContext, call: Node, out: CacheSite[]): void {
 }
 
 /** `Date.now() - entry.storedAt < CACHE_TTL` inside code a tool with upstream calls runs. */
-function ageComparison(ctx: AnalyzerContext, bin: Node, out: CacheSite[]): void {
+function ageComparison(ctx: TsAnalyzerContext, bin: Node, out: CacheSite[]): void {
   if (!Node.isBinaryExpression(bin) || !/^[<>]=?$/.test(bin.getOperatorToken().getText())) return;
   const age = (n: Node) => {
     const u = unwrap(n);
@@ -169,7 +174,7 @@ function ttlFinding(site: ResultSite, tools: ToolModel[]): Finding | undefined {
 }
 
 /** Where the request of `tool` carries credentials that belong to the caller, when it does. */
-function callerCredential(ctx: AnalyzerContext, tool: ToolModel): { node?: Node; location: import("../model/types.js").SourceLocation; what: string } | undefined {
+function callerCredential(ctx: TsAnalyzerContext, tool: ToolModel): { node?: Node; location: import("../model/types.js").SourceLocation; what: string } | undefined {
   const flow = ctx.model.flows.find((f) => f.tool === tool.id && CREDENTIAL.test(f.param));
   if (flow) return { location: flow.steps[0]?.location ?? tool.location, what: `argument '${flow.param}' from the caller` };
   const entryFn = ctx.ts.entries.get(tool.id)?.fn;
@@ -204,7 +209,7 @@ function calledInProject(fn: Node): boolean {
   });
 }
 
-function scopeFinding(ctx: AnalyzerContext, site: ResultSite, tools: ToolModel[]): Finding | undefined {
+function scopeFinding(ctx: TsAnalyzerContext, site: ResultSite, tools: ToolModel[]): Finding | undefined {
   const p = site.scope!;
   const lit = constString(valueOf(p));
   if (!lit) return undefined;
@@ -232,8 +237,9 @@ function scopeFinding(ctx: AnalyzerContext, site: ResultSite, tools: ToolModel[]
   };
 }
 
-export const guessedTtl: Analyzer = {
+export const guessedTtl: TsSyntaxAnalyzer = {
   id: ID,
+  needs: "typescript",
   applies(ctx) {
     const notTargeted = notTargetedReason(ctx.spec, MRTR_REVISION);
     if (notTargeted) return { applies: false, reason: notTargeted };

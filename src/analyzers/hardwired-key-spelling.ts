@@ -11,10 +11,11 @@
  * not column labels, and are not read as this rule's subject unless `jsonKeys: mixed-case` says so.
  */
 import { Node, SyntaxKind } from "ts-morph";
-import { constString, unwrap } from "../frontend/ts/util.js";
+import { constString } from "../frontend/ts/syntax/const-eval.js";
+import { unwrap } from "../frontend/ts/syntax/resolve.js";
 import { ConfigError } from "../config.js";
-import { headerNormalisation, keyNormalisation, type Origin } from "../dataflow/response.js";
-import type { Analyzer, Finding } from "./types.js";
+import { headerNormalisation, keyNormalisation, type Origin } from "../frontend/ts/dataflow/response.js";
+import type { TsSyntaxAnalyzer, Finding } from "./types.js";
 import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
 
 const ID = "hardwired-key-spelling";
@@ -53,8 +54,9 @@ function checksCollisions(fn: Node): boolean {
   return /\bthrow\b/.test(text) && /\.has\(|\.includes\(|\.indexOf\(|\.size\b|\bin\b/.test(text);
 }
 
-export const hardwiredKeySpelling: Analyzer = {
+export const hardwiredKeySpelling: TsSyntaxAnalyzer = {
   id: ID,
+  needs: "typescript",
   applies(ctx) {
     return readsUpstream(ctx.model, "keys read from rows of parsed upstream answers");
   },

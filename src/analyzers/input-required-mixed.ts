@@ -6,8 +6,8 @@
  * upstream request. Applies only to servers on revision 2026-07-28 or later.
  */
 import { EMPTY_SUBJECT } from "../model/wording.js";
-import { MRTR_REVISION, targetsAtLeast } from "../project/spec-revision.js";
-import type { Analyzer, Finding } from "./types.js";
+import { MRTR_REVISION, targetsAtLeast } from "../model/spec-revision.js";
+import type { ModelAnalyzer, Finding } from "./types.js";
 import { pathsByLocation, upstreamRelated } from "./return-paths.js";
 
 const ID = "input-required-mixed";
@@ -16,8 +16,9 @@ const ID = "input-required-mixed";
 const RESULT_FIELD = /^(entries|results|items|hits|records|rows|data|documents|matches|count|total|returned|hint|hints|suggestions|next_?steps?|nextSteps?|match_?type|matchType)$/i;
 const QUESTION_FIELD = /^(inputRequests|input_requests)$/;
 
-export const inputRequiredMixed: Analyzer = {
+export const inputRequiredMixed: ModelAnalyzer = {
   id: ID,
+  needs: "model",
   applies(ctx) {
     if (!targetsAtLeast(ctx.spec, MRTR_REVISION)) return { applies: false, reason: `the server targets ${ctx.spec.revision ?? "a revision before 2026-07-28"} (${ctx.spec.source}); follow-up questions exist from ${MRTR_REVISION}` };
     return { applies: true, reason: `the server targets ${ctx.spec.revision} (${ctx.spec.source})` };

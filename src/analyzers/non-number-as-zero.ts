@@ -9,9 +9,10 @@
  * a guard on the same cell.
  */
 import { Node, SyntaxKind } from "ts-morph";
-import { descendantsOfKind, unwrap } from "../frontend/ts/util.js";
-import type { Origin } from "../dataflow/response.js";
-import type { Analyzer, Finding } from "./types.js";
+import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
+import { unwrap } from "../frontend/ts/syntax/resolve.js";
+import type { Origin } from "../frontend/ts/dataflow/response.js";
+import type { TsSyntaxAnalyzer, Finding } from "./types.js";
 import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
 
 const ID = "non-number-as-zero";
@@ -78,8 +79,9 @@ function guardedBy(n: Node, operand: Node, needRegex: boolean): boolean {
   return false;
 }
 
-export const nonNumberAsZero: Analyzer = {
+export const nonNumberAsZero: TsSyntaxAnalyzer = {
   id: ID,
+  needs: "typescript",
   applies(ctx) {
     return readsUpstream(ctx.model, "number conversions of values read from upstream answers");
   },

@@ -7,13 +7,14 @@
  * for every member of a constant group is complete and never arrives here (the engine drops it).
  * Declared-but-dead reads `ToolModel.readParams`: an argument the handler's code never reads at all.
  */
-import type { Analyzer, Finding } from "./types.js";
+import type { ModelAnalyzer, Finding } from "./types.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
 
 const ID = "partial-param-group";
 
-export const partialParamGroup: Analyzer = {
+export const partialParamGroup: ModelAnalyzer = {
   id: ID,
+  needs: "model",
   applies(ctx) {
     if (!ctx.model.upstreamCalls.length) return { applies: false, reason: "no upstream calls found" };
     if (!ctx.model.upstreamCalls.some((u) => u.reachedFrom.length)) return { applies: false, reason: "no tool handler reaches an upstream call" };

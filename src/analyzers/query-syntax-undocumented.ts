@@ -12,8 +12,8 @@
 import { Node, SyntaxKind } from "ts-morph";
 import type { ToolModel, ToolParameter } from "../model/types.js";
 import { normName } from "../model/wording.js";
-import type { Analyzer, Finding } from "./types.js";
-import { descendantsOfKind, descendantsOfKinds } from "../frontend/ts/util.js";
+import type { TsSyntaxAnalyzer, Finding } from "./types.js";
+import { descendantsOfKind, descendantsOfKinds } from "../frontend/ts/syntax/node-index.js";
 
 const ID = "query-syntax-undocumented";
 
@@ -92,8 +92,9 @@ function appendsWildcard(fns: Node[], param: string): boolean {
   return false;
 }
 
-export const querySyntaxUndocumented: Analyzer = {
+export const querySyntaxUndocumented: TsSyntaxAnalyzer = {
   id: ID,
+  needs: "typescript",
   applies(ctx) {
     const n = ctx.model.tools.reduce((s, t) => s + t.parameters.filter((p) => ["string", "unknown"].includes(p.type)).length, 0);
     if (!n) return { applies: false, reason: "no tool has a text argument" };

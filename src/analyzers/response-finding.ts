@@ -1,11 +1,11 @@
 /** What the rules about the server's reading of upstream answers share: tool attribution and the finding's frame. */
 import type { Node } from "ts-morph";
 import type { ServerModel } from "../model/types.js";
-import { locOf } from "../frontend/ts/util.js";
-import { responseFlow, type Origin, type ResponseFlow } from "../dataflow/response.js";
-import type { AnalyzerContext, Applicability, Finding, RelatedLocation } from "./types.js";
+import { locOf } from "../frontend/ts/syntax/location.js";
+import { responseFlow, type Origin, type ResponseFlow } from "../frontend/ts/dataflow/response.js";
+import type { TsAnalyzerContext, Applicability, Finding, RelatedLocation } from "./types.js";
 
-export function flowOf(ctx: AnalyzerContext): ResponseFlow {
+export function flowOf(ctx: TsAnalyzerContext): ResponseFlow {
   return responseFlow(ctx.ts, ctx.model.tools);
 }
 
@@ -21,7 +21,7 @@ export function readsUpstream(model: ServerModel, what: string): Applicability {
  * (and how many others), links the upstream call, and carries the path from the answer to here.
  */
 export function responseFinding(
-  ctx: AnalyzerContext,
+  ctx: TsAnalyzerContext,
   ruleId: string,
   node: Node,
   origin: Origin | undefined,
@@ -54,7 +54,7 @@ export function responseFinding(
 }
 
 /** Shows the response flow's analysis limits in the coverage summary, once per audit. */
-export function noteLimits(ctx: AnalyzerContext): void {
+export function noteLimits(ctx: TsAnalyzerContext): void {
   const flow = flowOf(ctx);
   for (const l of [...flow.limits].sort()) {
     if (flow.limitsShown.has(l)) continue;
@@ -64,7 +64,7 @@ export function noteLimits(ctx: AnalyzerContext): void {
 }
 
 /** One finding per rule and line (the corpus annotates lines), first by column. */
-export function onePerLine(ctx: AnalyzerContext, findings: Finding[]): Finding[] {
+export function onePerLine(ctx: TsAnalyzerContext, findings: Finding[]): Finding[] {
   noteLimits(ctx);
   const seen = new Set<string>();
   return findings

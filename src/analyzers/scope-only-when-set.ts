@@ -8,8 +8,8 @@
  */
 import type { FixedRequestValue, ServerModel, ToolModel, ToolParameter } from "../model/types.js";
 import { listOption } from "../config.js";
-import { ORDER_KEY } from "../dataflow/engine.js";
-import type { Analyzer, Finding } from "./types.js";
+import { ORDER_KEY } from "../frontend/ts/dataflow/engine.js";
+import type { ModelAnalyzer, Finding } from "./types.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
 
 const ID = "scope-only-when-set";
@@ -69,8 +69,9 @@ function readsData(tool: ToolModel): boolean {
   return tool.intent !== "mutation";
 }
 
-export const scopeOnlyWhenSet: Analyzer = {
+export const scopeOnlyWhenSet: ModelAnalyzer = {
   id: ID,
+  needs: "model",
   applies(ctx) {
     if (!ctx.model.upstreamCalls.length) return { applies: false, reason: "no upstream calls found" };
     const optional = ctx.model.tools.some((t) => t.parameters.some((p) => p.optional));

@@ -8,9 +8,11 @@
  */
 import { Node, SyntaxKind } from "ts-morph";
 import { listOption } from "../config.js";
-import { descendantsOfKind, findReferences, unwrap } from "../frontend/ts/util.js";
-import type { Origin } from "../dataflow/response.js";
-import type { Analyzer, Finding } from "./types.js";
+import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
+import { findReferences } from "../frontend/ts/syntax/references.js";
+import { unwrap } from "../frontend/ts/syntax/resolve.js";
+import type { Origin } from "../frontend/ts/dataflow/response.js";
+import type { TsSyntaxAnalyzer, Finding } from "./types.js";
 import { flowOf, LOG_CALL, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
 
 const ID = "silent-envelope-default";
@@ -37,8 +39,9 @@ function isEmptyResult(n: Node | undefined, depth = 0): boolean {
   return false;
 }
 
-export const silentEnvelopeDefault: Analyzer = {
+export const silentEnvelopeDefault: TsSyntaxAnalyzer = {
   id: ID,
+  needs: "typescript",
   applies(ctx) {
     return readsUpstream(ctx.model, "defaults on the envelope of parsed upstream answers");
   },

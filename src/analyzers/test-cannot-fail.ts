@@ -10,9 +10,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
-import { constString, descendantsOfKind, descendantsOfKinds, locOf, unwrap } from "../frontend/ts/util.js";
-import { relativePath } from "../project/load.js";
-import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
+import { constString } from "../frontend/ts/syntax/const-eval.js";
+import { locOf } from "../frontend/ts/syntax/location.js";
+import { descendantsOfKind, descendantsOfKinds } from "../frontend/ts/syntax/node-index.js";
+import { unwrap } from "../frontend/ts/syntax/resolve.js";
+import { relativePath } from "../model/location.js";
+import type { TsSyntaxAnalyzer, TsAnalyzerContext, Finding } from "./types.js";
 import { commentsAround } from "./tool-reach.js";
 
 const ID = "test-cannot-fail";
@@ -330,7 +333,7 @@ function mocksNetwork(sf: SourceFile, upstreamFiles: Set<SourceFile>): boolean {
   return false;
 }
 
-function liveTestFact(ctx: AnalyzerContext): string {
+function liveTestFact(ctx: TsAnalyzerContext): string {
   const root = ctx.ts.loaded.root;
   const sources = new Set(ctx.ts.loaded.sourceFiles);
   const upstreamFiles = new Set([...ctx.ts.upstreamSites.values()].map((s) => s.call.getSourceFile()));
@@ -348,8 +351,9 @@ function liveTestFact(ctx: AnalyzerContext): string {
   return "none — no test imports code that calls the upstream";
 }
 
-export const testCannotFail: Analyzer = {
+export const testCannotFail: TsSyntaxAnalyzer = {
   id: ID,
+  needs: "typescript",
   applies(ctx) {
     const n = ctx.ts.loaded.testFiles.length;
     if (!n) {

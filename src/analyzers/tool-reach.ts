@@ -4,17 +4,18 @@
  */
 import { Node, SyntaxKind, VariableDeclarationKind } from "ts-morph";
 import type { ToolModel } from "../model/types.js";
-import { declarationsOf, lineCol, linesOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
-import type { AnalyzerContext } from "./types.js";
+import { lineCol, linesOf } from "../frontend/ts/syntax/location.js";
+import { declarationsOf, resolveExpression, unwrap } from "../frontend/ts/syntax/resolve.js";
+import type { TsAnalyzerContext } from "./types.js";
 
 /** Tools whose handler (or a function it calls) contains `node`, in model order. */
-export function toolsReaching(ctx: AnalyzerContext, node: Node): ToolModel[] {
+export function toolsReaching(ctx: TsAnalyzerContext, node: Node): ToolModel[] {
   const ancestors = new Set<Node>([node, ...node.getAncestors()]);
   return ctx.model.tools.filter((t) => (ctx.ts.reachedFunctions.get(t.id) ?? []).some((fn) => ancestors.has(fn)));
 }
 
 /** Tools that reach `node` and also reach an upstream call. */
-export function upstreamToolsReaching(ctx: AnalyzerContext, node: Node): ToolModel[] {
+export function upstreamToolsReaching(ctx: TsAnalyzerContext, node: Node): ToolModel[] {
   const withUpstream = new Set(ctx.model.upstreamCalls.flatMap((u) => u.reachedFrom));
   return toolsReaching(ctx, node).filter((t) => withUpstream.has(t.id));
 }

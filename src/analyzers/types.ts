@@ -2,7 +2,7 @@
 import type { Coverage, FlowStep, ServerModel, SourceLocation } from "../model/types.js";
 import type { TsFrontendData } from "../frontend/ts/index.js";
 import type { RuleSettings } from "../config.js";
-import type { SpecRevision } from "../project/spec-revision.js";
+import type { SpecRevision } from "../model/spec-revision.js";
 
 export type Level = "error" | "warning" | "note";
 
@@ -31,8 +31,6 @@ export interface Finding {
 
 export interface AnalyzerContext {
   model: ServerModel;
-  /** Syntax access for analyzers that need more than the model (TypeScript front end). */
-  ts: TsFrontendData;
   settings: RuleSettings;
   /** The MCP spec revision the server targets (rules 8 and 9 apply from 2026-07-28). */
   spec: SpecRevision;
@@ -46,10 +44,27 @@ export interface Applicability {
   reason: string;
 }
 
-export interface Analyzer {
+/** What an analyzer that still reads TypeScript syntax gets besides the model. */
+export interface TsAnalyzerContext extends AnalyzerContext {
+  ts: TsFrontendData;
+}
+
+/** A rule that reads only the model: it runs on every front end's project. */
+export interface ModelAnalyzer {
   /** The catalogue id (rules.yaml). */
   id: string;
+  needs: "model";
   /** Whether the rule can say anything about this server; "not applicable" is reported, never read as "passed". */
   applies(ctx: AnalyzerContext): Applicability;
   run(ctx: AnalyzerContext): Finding[];
 }
+
+/** A rule that still reads TypeScript syntax: on a project without it the rule is "not applicable". */
+export interface TsSyntaxAnalyzer {
+  id: string;
+  needs: "typescript";
+  applies(ctx: TsAnalyzerContext): Applicability;
+  run(ctx: TsAnalyzerContext): Finding[];
+}
+
+export type Analyzer = ModelAnalyzer | TsSyntaxAnalyzer;

@@ -9,10 +9,14 @@
  * and lists filled in the order parallel requests finish (`Promise.all(ids.map(async …))` + `push`).
  */
 import { Node, SyntaxKind } from "ts-morph";
-import { ORDER_KEY } from "../dataflow/engine.js";
-import { constString, declarationsOf, descendantsOfKind, descendantsOfKinds, descendantsOutside, findReferences, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
+import { ORDER_KEY } from "../frontend/ts/dataflow/engine.js";
+import { constString } from "../frontend/ts/syntax/const-eval.js";
+import { locOf } from "../frontend/ts/syntax/location.js";
+import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "../frontend/ts/syntax/node-index.js";
+import { findReferences } from "../frontend/ts/syntax/references.js";
+import { declarationsOf, functionOf, isFunctionLike, resolveExpression, unwrap } from "../frontend/ts/syntax/resolve.js";
 import type { SourceLocation } from "../model/types.js";
-import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
+import type { TsSyntaxAnalyzer, TsAnalyzerContext, Finding } from "./types.js";
 import { flowFinding } from "./flow-finding.js";
 
 const ID = "unstable-order";
@@ -29,8 +33,9 @@ const TYING_KEY = /^(_?score|relevance|rank|ranking|date|year|month|day|time|tim
 const PAGING_KEY = /^(from|offset|start|skip|page|page_?number|pagenumber|cursor|search_?after|page_?token|after|next_?token)$/i;
 const DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
 
-export const unstableOrder: Analyzer = {
+export const unstableOrder: TsSyntaxAnalyzer = {
   id: ID,
+  needs: "typescript",
   applies(ctx) {
     if (!ctx.model.tools.length) return { applies: false, reason: "no tools found" };
     return { applies: true, reason: "code reached from tool handlers" };
@@ -51,7 +56,7 @@ export const unstableOrder: Analyzer = {
 const locKey = (l: SourceLocation) => `${l.file}:${l.line}:${l.column}`;
 
 /** `sort: "score desc"`, `sort: [{ date: "desc" }]`, `sp.set("sort", "date")` reaching an upstream call; SQL ORDER BY … LIMIT/OFFSET. */
-function upstreamSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
+function upstreamSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
   const fixed = new Map<string, { tool: string; upstreamCall: string }>();
   for (const v of ctx.model.fixedValues ?? []) if (ORDER_KEY.test(v.key) && !fixed.has(locKey(v.location))) fixed.set(locKey(v.location), v);
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
@@ -138,7 +143,7 @@ function pagesIn(fn: Node, near: Node): boolean {
 }
 
 /** `hits.sort((a, b) => b.score - a.score)` whose output is returned or paged. */
-function inProcessSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
+function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
     for (const fn of fns) {
@@ -234,7 +239,7 @@ const COLLECT = /^(push|unshift|set|add)$/;
  * `.then((r) => out.push(r))`. Not flagged: `Promise.all(ids.map(get))` (input order), a write
  * before the callback's first `await`, one request at a time, a collection sorted afterwards.
  */
-function completionOrder(ctx: AnalyzerContext, add: (f: Finding) => void): void {
+function completionOrder(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
     for (const fn of fns) {

@@ -9,8 +9,11 @@
  */
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
 import type { SourceLocation } from "../model/types.js";
-import { declarationsOf, descendantsOfKind, findReferences, functionOf, isFunctionLike, locOf, objectProp, resolveExpression, returnedExpressions, unwrap } from "../frontend/ts/util.js";
-import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
+import { locOf } from "../frontend/ts/syntax/location.js";
+import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
+import { findReferences } from "../frontend/ts/syntax/references.js";
+import { declarationsOf, functionOf, isFunctionLike, objectProp, resolveExpression, returnedExpressions, unwrap } from "../frontend/ts/syntax/resolve.js";
+import type { TsSyntaxAnalyzer, TsAnalyzerContext, Finding } from "./types.js";
 import { nameList, toolsReaching } from "./tool-reach.js";
 
 const ID = "unstable-tool-registry";
@@ -243,7 +246,7 @@ function publications(files: SourceFile[]): Publication[] {
 }
 
 /** Result lists pushed to in completion order inside code a tool runs, and returned without a sort. */
-function completionOrderResults(ctx: AnalyzerContext, seen: Set<string>): Finding[] {
+function completionOrderResults(ctx: TsAnalyzerContext, seen: Set<string>): Finding[] {
   const findings: Finding[] = [];
   const reached = new Set([...ctx.ts.reachedFunctions.values()].flat());
   for (const fn of reached) {
@@ -290,8 +293,9 @@ function originLocation(o: Origin): SourceLocation {
   return locOf(o.node);
 }
 
-export const unstableToolRegistry: Analyzer = {
+export const unstableToolRegistry: TsSyntaxAnalyzer = {
   id: ID,
+  needs: "typescript",
   applies(ctx) {
     if (!ctx.model.tools.length) return { applies: false, reason: "no tools" };
     return { applies: true, reason: "ListTools results, registration loops and result lists assembled from parallel requests" };

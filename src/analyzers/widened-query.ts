@@ -10,10 +10,10 @@
  * vocabulary, popular terms). A one-off parse of the term (`term.split(":")`) sent once is not.
  */
 import { Node, SyntaxKind } from "ts-morph";
-import { locOf } from "../frontend/ts/util.js";
+import { locOf } from "../frontend/ts/syntax/location.js";
 import type { ParamFlow, ToolModel, ToolParameter } from "../model/types.js";
 import { classifyParam } from "./scope-only-when-set.js";
-import type { Analyzer, AnalyzerContext, Finding } from "./types.js";
+import type { TsSyntaxAnalyzer, TsAnalyzerContext, Finding } from "./types.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
 import { flowOf } from "./response-finding.js";
 
@@ -26,8 +26,9 @@ function isTerm(p: ToolParameter): boolean {
   return p.type !== "number" && p.type !== "integer" && p.type !== "boolean" && (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name));
 }
 
-export const widenedQuery: Analyzer = {
+export const widenedQuery: TsSyntaxAnalyzer = {
   id: ID,
+  needs: "typescript",
   applies(ctx) {
     if (!ctx.model.upstreamCalls.some((u) => u.reachedFrom.length)) return { applies: false, reason: "no tool handler reaches an upstream call" };
     if (!ctx.model.tools.some((t) => t.parameters.some(isTerm))) return { applies: false, reason: "no tool takes a search term" };
@@ -71,7 +72,7 @@ export const widenedQuery: Analyzer = {
  * vocabulary, a second query nobody asked for. Suggestions from the answer to the caller's own
  * query (a spellcheck block) and those already reported as a second query with the term are not.
  */
-function vocabularySuggestions(ctx: AnalyzerContext, findings: Finding[]): void {
+function vocabularySuggestions(ctx: TsAnalyzerContext, findings: Finding[]): void {
   const termTools = new Map<string, ToolModel>();
   for (const t of ctx.model.tools) if (t.parameters.some(isTerm)) termTools.set(t.id, t);
   if (!termTools.size) return;

@@ -7,7 +7,7 @@
 import { availableParallelism } from "node:os";
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { InputError } from "../project/load.js";
+import { InputError } from "../errors.js";
 import type { RepoOutcome } from "./outcome.js";
 import { runBatch } from "./run.js";
 import { counts, summaryHtml, summaryJson, summaryMarkdown } from "./summary.js";

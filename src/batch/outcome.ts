@@ -38,6 +38,7 @@ export function implementedRules(selected?: string[]): string[] {
 
 export function outcomeOf(label: string, r: AuditResult, sarif: string, provenance?: Provenance, selected?: string[], baselineState?: "compared" | "first scan"): RepoOutcome {
   const measured = r.coverage.notMeasured.length === 0;
+  const crashed = r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`);
   const active = activeFindings(r);
   const rules: Record<string, RuleCell> = {};
   for (const id of implementedRules(selected)) {
@@ -53,8 +54,8 @@ export function outcomeOf(label: string, r: AuditResult, sarif: string, provenan
   const spec = r.coverage.facts.find((f) => f.label === "spec revision")?.value.split(" — ")[0] ?? "unknown";
   return {
     label,
-    status: measured ? "analysed" : "not-measured",
-    ...(measured ? {} : { reason: r.coverage.notMeasured.join("; ") }),
+    status: crashed.length ? "failed" : measured ? "analysed" : "not-measured",
+    ...(crashed.length ? { reason: crashed.join("; ") } : measured ? {} : { reason: r.coverage.notMeasured.join("; ") }),
     ...(provenance ? { provenance } : {}),
     coverage: {
       files: r.coverage.filesAnalysed,

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { InputError } from "../project/load.js";
+import { InputError } from "../errors.js";
 
 export interface BatchTarget {
   /** Unique in the batch: the repository folder's name, then `/sub-path` for a nested server. */

@@ -9,7 +9,7 @@ import { audit } from "../audit.js";
 import { applyBaseline, readBaseline } from "../baseline.js";
 import { loadCatalogue } from "../catalogue/index.js";
 import { findConfig, loadConfig } from "../config.js";
-import { InputError } from "../project/load.js";
+import { InputError } from "../errors.js";
 import { buildSarif } from "../sarif/build.js";
 import { TOOL_NAME } from "../version.js";
 import { gitProvenance } from "./git.js";

@@ -185,7 +185,10 @@ export interface RuleApplicability {
 /** What one audit saw: the auditor's own fidelity statement. */
 export interface Coverage {
   root: string;
-  tsconfigs: string[];
+  /** The front ends that read the project ("typescript", "python"), in merge order. */
+  languages: string[];
+  /** Project configuration files read (tsconfig.json, jsconfig.json, pyproject.toml), relative to the root. */
+  projectConfigs: string[];
   filesAnalysed: number;
   filesSkipped: SkippedItem[];
   /** Count of tools per registration style, all styles listed (zero included), in fixed order. */
@@ -199,6 +202,8 @@ export interface Coverage {
   limitsHit: string[];
   /** Why the run cannot stand behind a verdict; empty when it can. */
   notMeasured: string[];
+  /** Rules whose analyzer threw: the run fails (exit 3) and keeps the message and stack. */
+  rulesFailed: { ruleId: string; message: string; stack?: string }[];
   /** Free-form facts analyzers add (spec revision, test inventory…), rendered in order. */
   facts: { label: string; value: string }[];
 }

@@ -33,6 +33,10 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
   for (const r of results) {
     const shown = path.relative(cwd, r.root) || ".";
     out.push(c.bold.underline(`fidelity-audit ${shown}`));
+    if (r.coverage.rulesFailed.length) {
+      out.push("", c.bgRed.white(" FAILED ") + " " + c.red("a rule's analyzer failed, so its silence means nothing:"));
+      for (const f of r.coverage.rulesFailed) out.push(c.red(`  • rule ${f.ruleId} failed: ${f.message}`));
+    }
     if (r.coverage.notMeasured.length) {
       out.push("", c.bgYellow.black(" NOT MEASURED ") + " " + c.yellow("this run cannot stand behind a verdict:"));
       for (const m of r.coverage.notMeasured) out.push(c.yellow(`  • ${m}`));
@@ -77,7 +81,8 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
   const also = suppressed ? `; ${suppressed} suppressed` : "";
   const cov = r.coverage;
   const applied = cov.rules.filter((x) => x.applied).map((x) => x.ruleId);
-  if (cov.notMeasured.length) lines.push(c.yellow.bold(`✖ not measured — ${plural(active.length, "finding")}${also}; nothing here means "clean"`));
+  if (cov.rulesFailed.length) lines.push(c.red.bold(`✖ ${cov.rulesFailed.map((f) => `rule ${f.ruleId} failed`).join(", ")} — ${plural(active.length, "finding")}${also}; the run is not clean`));
+  else if (cov.notMeasured.length) lines.push(c.yellow.bold(`✖ not measured — ${plural(active.length, "finding")}${also}; nothing here means "clean"`));
   else if (active.length) lines.push((e ? c.red.bold : c.yellow.bold)(`✖ ${plural(active.length, "problem")} (${plural(e, "error")}, ${plural(w, "warning")}, ${plural(n, "note")})${also}`));
   else
     lines.push(
@@ -88,7 +93,7 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
 
   lines.push("", c.bold("Coverage"));
   const row = (k: string, v: string) => lines.push(`  ${k.padEnd(16)} ${v}`);
-  row("files", `${cov.filesAnalysed} analysed, ${cov.filesSkipped.filter((s) => s.kind === "file").length} skipped${cov.tsconfigs.length ? ` (tsconfig: ${cov.tsconfigs.join(", ")})` : " (no tsconfig; defaults used)"}`);
+  row("files", `${cov.filesAnalysed} analysed, ${cov.filesSkipped.filter((s) => s.kind === "file").length} skipped${cov.projectConfigs.length ? ` (project configs: ${cov.projectConfigs.join(", ")})` : " (no project config; defaults used)"}`);
   const styles = Object.entries(cov.toolsByStyle).filter(([, k]) => k > 0).map(([s, k]) => `${s}: ${k}`);
   row("tools", `${cov.toolsFound}${styles.length ? ` (${styles.join(", ")})` : ""}`);
   for (const t of r.model.tools) {

@@ -220,7 +220,8 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
     properties: {
       coverage: {
         serverPath: relServer || ".",
-        tsconfigs: result.coverage.tsconfigs,
+        languages: result.coverage.languages,
+        projectConfigs: result.coverage.projectConfigs,
         filesAnalysed: result.coverage.filesAnalysed,
         filesSkipped: result.coverage.filesSkipped,
         toolsFound: result.coverage.toolsFound,

@@ -4,12 +4,18 @@
  */
 import { Node, SyntaxKind, type SourceFile } from "ts-morph";
 import type { FixedRequestValue, ModelText, ParamFlow, ServerModel, ToolModel, UpstreamCall } from "../../model/types.js";
-import type { LoadedProject } from "../../project/load.js";
-import { TaintEngine, type SinkInfo } from "../../dataflow/engine.js";
+import { detectTypeScript, loadProject, type LoadedProject } from "./load.js";
+import { detectSpecRevision } from "./spec-revision.js";
+import { readSuppressions } from "../../suppress.js";
+import { relativePath } from "../../model/location.js";
+import type { Frontend, FrontendBuild } from "../types.js";
+import { TaintEngine, type SinkInfo } from "./dataflow/engine.js";
 import { discoverTools, type HandlerEntry } from "./tools.js";
 import { discoverUpstream, type UpstreamSite } from "./upstream.js";
 import { ReturnReader } from "./returns.js";
-import { descendantsOfKind, descendantsOutside, implementationsOf, isFunctionLike, locOf, setAuditRoot } from "./util.js";
+import { locOf } from "./syntax/location.js";
+import { descendantsOfKind, descendantsOutside } from "./syntax/node-index.js";
+import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
 import type { SourceLocation } from "../../model/types.js";
 import { Timings } from "../../timing.js";
 
@@ -37,7 +43,6 @@ export interface FrontendResult {
 }
 
 export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): FrontendResult {
-  setAuditRoot(loaded.root);
   const timings = opts.timings ?? new Timings();
   const files = loaded.sourceFiles;
   const discovery = timings.time("model › tools", () => discoverTools(files));
@@ -209,3 +214,59 @@ function flowKey(f: ParamFlow): string {
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** Tokens a `//` can stand inside without starting a comment. */
+const NOT_COMMENT = new Set([
+  SyntaxKind.StringLiteral,
+  SyntaxKind.NoSubstitutionTemplateLiteral,
+  SyntaxKind.TemplateHead,
+  SyntaxKind.TemplateMiddle,
+  SyntaxKind.TemplateTail,
+  SyntaxKind.RegularExpressionLiteral,
+  SyntaxKind.JsxText,
+]);
+
+function suppressionsIn(sf: SourceFile, root: string) {
+  return readSuppressions(sf.getFullText(), relativePath(root, sf.getFilePath()), {
+    marker: "//",
+    insideLiteral: (offset) => {
+      const at = sf.getDescendantAtPos(offset);
+      return !!at && NOT_COMMENT.has(at.getKind()) && at.getStart() <= offset;
+    },
+  });
+}
+
+/** The TypeScript/JavaScript front end behind the seam (`frontend/types.ts`). */
+export const typescriptFrontend: Frontend<LoadedProject> = {
+  language: "typescript",
+  label: "TypeScript or JavaScript",
+  detect(root, config) {
+    const n = detectTypeScript(root, config.ignore);
+    return { found: n > 0, reason: n > 0 ? "TypeScript or JavaScript source files" : "no TypeScript or JavaScript source file" };
+  },
+  load(root, config, timings) {
+    return timings.time("load", () => loadProject(root, { ignore: config.ignore }));
+  },
+  buildModel(loaded, { config, timings }): FrontendBuild {
+    const front = timings.time("model", () => buildModel(loaded, { upstreamFunctions: config.upstreamFunctions, timings }));
+    const spec = detectSpecRevision(loaded.root, loaded.sourceFiles, config.specRevision);
+    const suppressions = timings.time("suppressions", () => [...loaded.sourceFiles, ...loaded.testFiles].flatMap((sf) => suppressionsIn(sf, loaded.root)));
+    return {
+      language: "typescript",
+      model: front.model,
+      project: {
+        projectConfigs: loaded.tsconfigs,
+        filesAnalysed: loaded.sourceFiles.length,
+        testFiles: loaded.testFiles.length,
+        parseFailures: loaded.skipped.filter((s) => s.kind === "file" && s.reason.startsWith("syntax error")).length,
+        skipped: loaded.skipped,
+        notes: loaded.notes,
+      },
+      unresolvedSites: front.unresolvedSites,
+      limits: front.limits,
+      spec,
+      suppressions,
+      syntax: { typescript: front.ts },
+    };
+  },
+};

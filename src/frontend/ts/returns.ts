@@ -16,7 +16,10 @@ import type { ReturnKind, ReturnPath, SourceLocation } from "../../model/types.j
 import { CREDENTIAL_ENV, CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD } from "../../model/wording.js";
 import type { HandlerEntry } from "./tools.js";
 import type { UpstreamSite } from "./upstream.js";
-import { assignmentsTo, constString, declarationsOf, descendantsOfKind, descendantsOfKinds, descendantsOutside, functionOf, isFilledLater, isFunctionLike, locOf, propName, unwrap } from "./util.js";
+import { constString } from "./syntax/const-eval.js";
+import { locOf } from "./syntax/location.js";
+import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "./syntax/node-index.js";
+import { assignmentsTo, declarationsOf, functionOf, isFilledLater, isFunctionLike, propName, unwrap } from "./syntax/resolve.js";
 
 /** A helper parameter bound to the argument a call passes (and the bindings that argument is read under). */
 type Bindings = Map<Node, { arg: Node | undefined; env: Bindings }>;

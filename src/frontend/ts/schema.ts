@@ -4,7 +4,9 @@
  */
 import { Node } from "ts-morph";
 import type { ParamType, ToolParameter } from "../../model/types.js";
-import { constString, functionOf, locOf, objectProp, propName, resolveExpression, returnedExpressions, unwrap } from "./util.js";
+import { constString } from "./syntax/const-eval.js";
+import { locOf } from "./syntax/location.js";
+import { functionOf, objectProp, propName, resolveExpression, returnedExpressions, unwrap } from "./syntax/resolve.js";
 
 export interface SchemaRead {
   parameters: ToolParameter[];

@@ -9,24 +9,11 @@
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
 import type { RegistrationStyle, SourceLocation, ToolModel, ToolParameter } from "../../model/types.js";
 import { readSchema } from "./schema.js";
-import {
-  constString,
-  type ConstString,
-  declarationsOf,
-  descendantsOfKind,
-  descendantsOutside,
-  findReferences,
-  functionOf,
-  initializerOf,
-  isFunctionLike,
-  locOf,
-  nodesOfKind,
-  objectProp,
-  propName,
-  resolveExpression,
-  returnedExpressions,
-  unwrap,
-} from "./util.js";
+import { constString, type ConstString } from "./syntax/const-eval.js";
+import { locOf } from "./syntax/location.js";
+import { descendantsOfKind, descendantsOutside, nodesOfKind } from "./syntax/node-index.js";
+import { findReferences } from "./syntax/references.js";
+import { declarationsOf, functionOf, initializerOf, isFunctionLike, objectProp, propName, resolveExpression, returnedExpressions, unwrap } from "./syntax/resolve.js";
 
 /** Identifier bindings that hold in one registration context. */
 export type Env = ReadonlyMap<string, Node>;

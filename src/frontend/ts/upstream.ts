@@ -5,7 +5,8 @@
  */
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
 import type { UpstreamClient } from "../../model/types.js";
-import { declarationsOf, functionOf, nodesOfKind, returnedExpressions, unwrap } from "./util.js";
+import { nodesOfKind } from "./syntax/node-index.js";
+import { declarationsOf, functionOf, returnedExpressions, unwrap } from "./syntax/resolve.js";
 
 export interface UpstreamSite {
   call: CallExpression;

@@ -16,9 +16,12 @@
  * of an answer from an optional field of one entry by this level.
  */
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
-import type { FlowStep } from "../model/types.js";
-import type { TsFrontendData } from "../frontend/ts/index.js";
-import { constString, declarationsOf, descendantsOfKind, functionOf, isFunctionLike, locOf, returnedExpressions, unwrap } from "../frontend/ts/util.js";
+import type { FlowStep } from "../../../model/types.js";
+import type { TsFrontendData } from "../index.js";
+import { constString } from "../syntax/const-eval.js";
+import { locOf } from "../syntax/location.js";
+import { descendantsOfKind } from "../syntax/node-index.js";
+import { declarationsOf, functionOf, isFunctionLike, returnedExpressions, unwrap } from "../syntax/resolve.js";
 
 export type Level = "http" | "headers" | "text" | "envelope" | "entry" | "field";
 export type ParseKind = "json" | "csv" | "xml" | "sdk" | "lines";

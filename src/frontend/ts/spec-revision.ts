@@ -12,39 +12,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Node, SyntaxKind, type ObjectLiteralExpression, type SourceFile } from "ts-morph";
-import { descendantsOfKinds } from "../frontend/ts/util.js";
-
-export const MRTR_REVISION = "2026-07-28";
-/** Fields introduced by revision 2026-07-28 (SEP-2549 caching, multi-round-trip requests). */
-export const REVISION_FIELDS = ["ttlMs", "cacheScope", "resultType", "inputRequests", "inputResponses"] as const;
+import { descendantsOfKinds } from "./syntax/node-index.js";
+import { MRTR_REVISION, REVISION_FIELDS, type SpecRevision } from "../../model/spec-revision.js";
 
 /** Keys that make an object literal an MCP result (tool, list or read result), not a library option bag. */
 const RESULT_KEYS = new Set(["content", "structuredContent", "isError", "contents", "tools", "resources", "resourceTemplates", "prompts", "messages", "nextCursor", "cacheScope", "resultType", "inputRequests"]);
-
-export interface SpecRevision {
-  /** The revision date, or undefined when nothing says. */
-  revision?: string;
-  /** How it was decided, in words for the coverage report. */
-  source: string;
-  /** Fields of revision 2026-07-28 that the code uses, sorted. */
-  fieldsUsed: string[];
-}
-
-/** True when the server targets `at` or a later revision. */
-export function targetsAtLeast(spec: SpecRevision, at: string): boolean {
-  return spec.revision !== undefined && spec.revision >= at;
-}
-
-/** The revision as a reader sees it: the date, or "a revision before 2026-07-28" when nothing names one. */
-export function describeRevision(spec: SpecRevision): string {
-  return spec.revision ?? `a revision before ${MRTR_REVISION}`;
-}
-
-/** Why a rule that needs `at` does not apply, or undefined when it does. */
-export function notTargetedReason(spec: SpecRevision, at: string): string | undefined {
-  if (targetsAtLeast(spec, at)) return undefined;
-  return `targets ${describeRevision(spec)}, rule needs ${at} (${spec.source})`;
-}
 
 function keysOf(o: ObjectLiteralExpression): string[] {
   return o.getProperties().flatMap((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? [p.getName().replace(/^["']|["']$/g, "")] : []));

@@ -6,24 +6,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Project, ts, type SourceFile } from "ts-morph";
-import type { SkippedItem } from "../model/types.js";
+import type { SkippedItem } from "../../model/types.js";
+import { relativePath } from "../../model/location.js";
+import { InputError } from "../../errors.js";
+import { setProjectRoot } from "./syntax/location.js";
+import { countFiles, globToRegExp, TOOLING_DIRS, walkTree } from "../walk.js";
 
 const SOURCE_EXT = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 /** Folders that hold dependencies, build output or tooling state, never the server's own source. */
 /** Build output: left out while the folder has source of its own, used when it has nothing else (a published package). */
 const BUILD_DIRS = new Set(["dist", "build", "out", "lib-cjs"]);
-const IGNORED_DIRS = new Set([
-  "node_modules",
-  ...BUILD_DIRS,
-  "coverage",
-  ".git",
-  ".next",
-  ".turbo",
-  ".cache",
-  ".venv",
-  "venv",
-  "__pycache__",
-]);
+const IGNORED_DIRS = new Set([...TOOLING_DIRS, ...BUILD_DIRS]);
 /** Larger than this is generated data, not code; single-file bundles of published servers stay below it. */
 const MAX_FILE_BYTES = 6_000_000;
 /**
@@ -82,33 +75,12 @@ export interface LoadedProject {
   notes: string[];
 }
 
-/** Bad input from the user (a missing path, an unknown rule, an invalid config): exit 2, never "analyzer failed". */
-export class InputError extends Error {
-  override name = "InputError";
-}
-
 export function isTestFile(rel: string): boolean {
   const parts = rel.split("/");
   const base = parts[parts.length - 1] ?? "";
   if (/\.(test|spec)\.[cm]?[jt]sx?$/.test(base)) return true;
   if (/^(test|tests|__tests__|__mocks__|spec|e2e)$/.test(parts[0] ?? "")) return true;
   return parts.slice(0, -1).some((p) => p === "__tests__" || p === "__mocks__" || p === "test" || p === "tests");
-}
-
-function globToRegExp(glob: string): RegExp {
-  let re = "";
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i]!;
-    if (c === "*") {
-      if (glob[i + 1] === "*") {
-        re += ".*";
-        i++;
-        if (glob[i + 1] === "/") i++;
-      } else re += "[^/]*";
-    } else if (c === "?") re += "[^/]";
-    else re += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
-  }
-  return new RegExp(`^${re}(/.*)?$`);
 }
 
 interface Walked {
@@ -120,38 +92,33 @@ interface Walked {
 
 function walk(root: string, ignore: RegExp[], includeBuild = false): Walked {
   const out: Walked = { sources: [], tsconfigs: [], packageJsons: [], skipped: [] };
-  const visit = (dir: string) => {
-    let entries: import("node:fs").Dirent[];
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch (e) {
-      out.skipped.push({ subject: rel(root, dir) || ".", reason: `folder could not be read: ${(e as Error).message}`, kind: "file" });
-      return;
-    }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const ent of entries) {
-      const full = path.join(dir, ent.name);
-      const r = rel(root, full);
-      if (ignore.some((g) => g.test(r))) continue;
-      if (ent.isSymbolicLink()) continue;
-      if (ent.isDirectory()) {
-        if ((IGNORED_DIRS.has(ent.name) && !(includeBuild && BUILD_DIRS.has(ent.name))) || ent.name.startsWith(".")) continue;
-        visit(full);
-      } else if (ent.isFile()) {
-        if (/^tsconfig(\..+)?\.json$/.test(ent.name) || ent.name === "jsconfig.json") out.tsconfigs.push(full);
-        else if (ent.name === "package.json") out.packageJsons.push(full);
-        else if (SOURCE_EXT.some((x) => ent.name.endsWith(x)) && !/\.d\.[cm]?ts$/.test(ent.name)) {
-          if (/\.min\.[cm]?js$/.test(ent.name)) {
-            out.skipped.push({ subject: r, reason: "minified file", kind: "file" });
-            continue;
-          }
-          out.sources.push(full);
+  walkTree(
+    root,
+    ignore,
+    {
+      enterDir: (name) => !((IGNORED_DIRS.has(name) && !(includeBuild && BUILD_DIRS.has(name))) || name.startsWith(".")),
+      file: (full, r, name) => {
+        if (/^tsconfig(\..+)?\.json$/.test(name) || name === "jsconfig.json") out.tsconfigs.push(full);
+        else if (name === "package.json") out.packageJsons.push(full);
+        else if (isSourceName(name)) {
+          if (/\.min\.[cm]?js$/.test(name)) out.skipped.push({ subject: r, reason: "minified file", kind: "file" });
+          else out.sources.push(full);
         }
-      }
-    }
-  };
-  visit(root);
+      },
+    },
+    out.skipped,
+  );
   return out;
+}
+
+/** A TypeScript or JavaScript source file by its name (declaration files are not source). */
+export function isSourceName(name: string): boolean {
+  return SOURCE_EXT.some((x) => name.endsWith(x)) && !/\.d\.[cm]?ts$/.test(name);
+}
+
+/** Whether a folder holds TypeScript or JavaScript source, build output included (cheap: stops at the first file). */
+export function detectTypeScript(root: string, ignore: string[]): number {
+  return countFiles(root, ignore.map(globToRegExp), isSourceName, (name) => IGNORED_DIRS.has(name) && !BUILD_DIRS.has(name), 1);
 }
 
 /**
@@ -177,9 +144,7 @@ function dropDualBuildCopies(walked: Walked, root: string): void {
   for (const f of [...drop].sort()) walked.skipped.push({ subject: rel(root, f), reason: "CommonJS copy of a dual build (the folder ships the same code as ES modules, audited instead)", kind: "file" });
 }
 
-function rel(root: string, p: string): string {
-  return path.relative(root, p).split(path.sep).join("/");
-}
+const rel = relativePath;
 
 /** Compiler options the audit needs whatever the project says: parse JS too, resolve `./x.js` to `./x.ts`. */
 const BASE_OPTIONS: ts.CompilerOptions = {
@@ -298,6 +263,7 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
     skipAddingFilesFromTsConfig: true,
     skipFileDependencyResolution: true,
   });
+  setProjectRoot(project, root);
 
   const texts: { file: string; r: string; text: string; bundled: number }[] = [];
   for (const file of walked.sources) {
@@ -351,6 +317,3 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
   };
 }
 
-export function relativePath(root: string, file: string): string {
-  return rel(root, file);
-}

@@ -11,9 +11,12 @@
  * Bounded: call depth, per-tool work budget and recursion; every bound that is hit is reported.
  */
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
-import type { FlowStep, RequestPart, SourceLocation } from "../model/types.js";
-import { evalIn, type Env, type HandlerEntry } from "../frontend/ts/tools.js";
-import { constString, declarationsOf, descendantsOfKind, descendantsOfKinds, functionOf, isFunctionLike, locOf, resolveExpression, unwrap } from "../frontend/ts/util.js";
+import type { FlowStep, RequestPart, SourceLocation } from "../../../model/types.js";
+import { evalIn, type Env, type HandlerEntry } from "../tools.js";
+import { constString } from "../syntax/const-eval.js";
+import { locOf } from "../syntax/location.js";
+import { descendantsOfKind, descendantsOfKinds } from "../syntax/node-index.js";
+import { declarationsOf, functionOf, isFunctionLike, resolveExpression, unwrap } from "../syntax/resolve.js";
 
 export interface Label {
   key: string;

@@ -1,0 +1,5 @@
+/** Every front end, in the order their models are merged. Adding a language: one folder here, one entry below. */
+import type { Frontend } from "./types.js";
+import { typescriptFrontend } from "./ts/index.js";
+
+export const FRONTENDS: readonly Frontend[] = [typescriptFrontend as Frontend];

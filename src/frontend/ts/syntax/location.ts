@@ -1,0 +1,49 @@
+/** Locations in the audited source: line maps and the model's SourceLocation for a node. */
+import { Node, ts, type Project, type SourceFile } from "ts-morph";
+import type { SourceLocation } from "../../../model/types.js";
+import { relativePath } from "../../../model/location.js";
+
+const roots = new WeakMap<Project, string>();
+
+/** Records the folder a loaded project's locations are relative to (once, when it is loaded). */
+export function setProjectRoot(project: Project, root: string): void {
+  roots.set(project, root);
+}
+
+/** The audit root of the project a file belongs to. */
+export function rootOf(sf: SourceFile): string {
+  const root = roots.get(sf.getProject());
+  if (root === undefined) throw new Error(`no audit root recorded for the project of ${sf.getFilePath()}`);
+  return root;
+}
+
+/** 1-based line and column of a position, through the compiler's cached line map (ts-morph's own helper rescans the text). */
+export function lineCol(sf: SourceFile, pos: number): { line: number; column: number } {
+  const lc = sf.compilerNode.getLineAndCharacterOfPosition(pos);
+  return { line: lc.line + 1, column: lc.character + 1 };
+}
+
+const linesCache = new WeakMap<SourceFile, string[]>();
+
+/** The file's lines (split once per file). */
+export function linesOf(sf: SourceFile): string[] {
+  let lines = linesCache.get(sf);
+  if (!lines) {
+    lines = sf.getFullText().split("\n");
+    linesCache.set(sf, lines);
+  }
+  return lines;
+}
+
+export function locOf(node: Node, startOffset?: number): SourceLocation {
+  const sf = node.getSourceFile();
+  const start = startOffset ?? node.getStart();
+  const end = node.getEnd();
+  const s = lineCol(sf, start);
+  const e = lineCol(sf, end);
+  let snippet = sf.getFullText().slice(start, Math.min(end, start + 400));
+  const nl = snippet.indexOf("\n");
+  if (nl >= 0) snippet = `${snippet.slice(0, nl).trimEnd()} …`;
+  if (snippet.length > 160) snippet = `${snippet.slice(0, 157)}…`;
+  return { file: relativePath(rootOf(sf), sf.getFilePath()), line: s.line, column: s.column, endLine: e.line, endColumn: e.column, snippet };
+}

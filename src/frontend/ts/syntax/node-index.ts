@@ -1,0 +1,141 @@
+/** Finding nodes fast: one walk per file indexes nodes by kind, and only the nodes asked for are wrapped.
+ * The only use of ts-morph's private API (`wrap`) is here; test/syntax-private-api.test.ts fails when an upgrade breaks it. */
+import { Node, SyntaxKind, ts, type KindToNodeMappings, type SourceFile } from "ts-morph";
+import { isFunctionLike } from "./resolve.js";
+
+/** All descendants of one kind in a file, computed once per file and kind (see descendantsOfKind). */
+export function nodesOfKind<K extends SyntaxKind>(sf: SourceFile, kind: K): readonly KindToNodeMappings[K][] {
+  return descendantsOfKind(sf, kind);
+}
+
+/**
+ * Every node of a file by kind, in document (pre-order) order, from one walk of the compiler tree
+ * with `ts.forEachChild`. ts-morph's own descendant walks wrap every node they pass and, for token
+ * kinds such as identifiers, rescan the text for punctuation; on a large project that was the
+ * audit's largest cost. Only the nodes a caller asks for are wrapped (see `wrap`).
+ * Like `forEachChild`, the index holds parsed nodes only: no punctuation tokens, no JSDoc.
+ */
+const kindIndexes = new WeakMap<SourceFile, Map<SyntaxKind, ts.Node[]>>();
+
+export function kindIndex(sf: SourceFile): Map<SyntaxKind, ts.Node[]> {
+  let index = kindIndexes.get(sf);
+  if (!index) {
+    const byKind = new Map<SyntaxKind, ts.Node[]>();
+    // An explicit stack, not recursion: generated code nests thousands deep (`a + b + … + z`).
+    const stack: ts.Node[] = [];
+    const push = (n: ts.Node): undefined => {
+      stack.push(n);
+      return undefined;
+    };
+    ts.forEachChild(sf.compilerNode, push);
+    stack.reverse();
+    while (stack.length) {
+      const n = stack.pop()!;
+      const list = byKind.get(n.kind);
+      if (list) list.push(n);
+      else byKind.set(n.kind, [n]);
+      const at = stack.length;
+      ts.forEachChild(n, push);
+      // children were pushed in source order; reverse them so the first child is popped first
+      for (let i = at, j = stack.length - 1; i < j; i++, j--) [stack[i], stack[j]] = [stack[j]!, stack[i]!];
+    }
+    // forEachChild visits in source order; keep the binary search below correct even if it did not
+    for (const list of byKind.values()) if (list.some((n, i) => i > 0 && n.pos < list[i - 1]!.pos)) list.sort((a, b) => a.pos - b.pos);
+    index = byKind;
+    kindIndexes.set(sf, index);
+  }
+  return index;
+}
+
+/** The project's wrapper of a compiler node of `sf` (the same object ts-morph hands out everywhere). */
+export function wrap(sf: SourceFile, n: ts.Node): Node {
+  return (sf as unknown as { _context: { compilerFactory: { getNodeFromCompilerNode(n: ts.Node, sf: SourceFile): Node } } })._context.compilerFactory.getNodeFromCompilerNode(n, sf);
+}
+
+/** Whether compiler node `c` lies inside `outer` (not `outer` itself). */
+function isInside(c: ts.Node, outer: ts.Node): boolean {
+  if (c === outer) return false;
+  // A node strictly inside another's text is its descendant; at the edges, ask the parent chain.
+  if (c.pos > outer.pos && c.end < outer.end) return true;
+  for (let p = c.parent; p && p.pos >= outer.pos; p = p.parent) if (p === outer) return true;
+  return false;
+}
+
+const descendantCache = new WeakMap<Node, Map<SyntaxKind, Node[]>>();
+
+/**
+ * The descendants of one kind of a node in document order, computed once per node and kind from
+ * the file's kind index. Several analyzers walk the same reached functions for the same kinds.
+ * The array is shared: callers must not mutate it.
+ */
+export function descendantsOfKind<K extends SyntaxKind>(node: Node, kind: K): readonly KindToNodeMappings[K][] {
+  let byKind = descendantCache.get(node);
+  if (!byKind) {
+    byKind = new Map();
+    descendantCache.set(node, byKind);
+  }
+  let list = byKind.get(kind);
+  if (!list) {
+    const sf = node.getSourceFile();
+    const all = kindIndex(sf).get(kind) ?? [];
+    const outer = node.compilerNode;
+    if (outer === sf.compilerNode) list = all.map((c) => wrap(sf, c));
+    else {
+      // pre-order lists are sorted by start position: find the first candidate, stop past the end
+      let lo = 0;
+      let hi = all.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (all[mid]!.pos < outer.pos) lo = mid + 1;
+        else hi = mid;
+      }
+      list = [];
+      for (let i = lo; i < all.length && all[i]!.pos <= outer.end; i++) if (isInside(all[i]!, outer)) list.push(wrap(sf, all[i]!));
+    }
+    byKind.set(kind, list);
+  }
+  return list as KindToNodeMappings[K][];
+}
+
+/** Document order of two nodes of one file: by start, the enclosing one first. */
+function preorder(a: Node, b: Node): number {
+  const x = a.compilerNode;
+  const y = b.compilerNode;
+  if (x.pos !== y.pos) return x.pos - y.pos;
+  if (x.end !== y.end) return y.end - x.end;
+  return isInside(y, x) ? -1 : isInside(x, y) ? 1 : 0;
+}
+
+/** The descendants of any of several kinds, in document order (one walk's worth of wrapping, only for matches). */
+export function descendantsOfKinds(node: Node, kinds: readonly SyntaxKind[]): Node[] {
+  const out: Node[] = [];
+  for (const k of kinds) out.push(...descendantsOfKind(node, k));
+  return kinds.length > 1 ? out.sort(preorder) : out;
+}
+
+const FUNCTION_KINDS = new Set<SyntaxKind>([
+  SyntaxKind.ArrowFunction,
+  SyntaxKind.FunctionExpression,
+  SyntaxKind.FunctionDeclaration,
+  SyntaxKind.MethodDeclaration,
+  SyntaxKind.Constructor,
+  SyntaxKind.GetAccessor,
+]);
+
+/**
+ * The descendants of some kinds that the walk reaches when it does not enter nested functions
+ * (`isFunctionLike`, unless `enterFunctions`), nor nodes in `skip`, nor — with `skipClasses` — class declarations: what a
+ * `forEachDescendant` with `traversal.skip()` on those would visit, in document order.
+ */
+export function descendantsOutside(node: Node, kinds: readonly SyntaxKind[], opts: { skip?: Iterable<Node>; skipClasses?: boolean; enterFunctions?: boolean } = {}): Node[] {
+  const outer = node.compilerNode;
+  const skip = new Set<ts.Node>();
+  for (const s of opts.skip ?? []) skip.add(s.compilerNode);
+  const stops = (p: ts.Node) => (opts.enterFunctions !== true && FUNCTION_KINDS.has(p.kind)) || skip.has(p) || (opts.skipClasses === true && p.kind === SyntaxKind.ClassDeclaration);
+  return descendantsOfKinds(node, kinds).filter((d) => {
+    const c = d.compilerNode;
+    if (skip.has(c)) return false;
+    for (let p = c.parent; p && p !== outer; p = p.parent) if (stops(p)) return false;
+    return true;
+  });
+}

@@ -1,0 +1,289 @@
+/** Following names to what they stand for: declarations, initializers, functions, implementations, object members and writes. */
+import { Node, SyntaxKind, type BinaryExpression, type VariableDeclaration } from "ts-morph";
+import { constString } from "./const-eval.js";
+import { findReferences } from "./references.js";
+
+export function unwrap(node: Node): Node {
+  let n = node;
+  for (;;) {
+    if (
+      Node.isParenthesizedExpression(n) ||
+      Node.isAsExpression(n) ||
+      Node.isTypeAssertion(n) ||
+      Node.isNonNullExpression(n) ||
+      Node.isSatisfiesExpression(n) ||
+      Node.isAwaitExpression(n)
+    ) {
+      n = n.getExpression();
+      continue;
+    }
+    return n;
+  }
+}
+
+const declarationCache = new WeakMap<Node, Node[]>();
+
+/**
+ * The declarations an identifier or property name refers to, following imports and re-exports.
+ * Asked once per node: the engine, the return reader and several rules resolve the same names.
+ */
+export function declarationsOf(node: Node): Node[] {
+  let decls = declarationCache.get(node);
+  if (!decls) {
+    decls = resolveDeclarations(node);
+    declarationCache.set(node, decls);
+  }
+  return decls;
+}
+
+function resolveDeclarations(node: Node): Node[] {
+  const parent = node.getParent();
+  if (parent && Node.isShorthandPropertyAssignment(parent) && parent.getNameNode() === node) {
+    // `{ tools }` — the value is the variable, not the property
+    const decls = parent.getValueSymbol()?.getDeclarations() ?? [];
+    if (decls.length) return decls;
+  }
+  let sym = node.getSymbol();
+  if (!sym) return [];
+  if (sym.isAlias()) {
+    const aliased = sym.getAliasedSymbol();
+    if (aliased) sym = aliased;
+  }
+  return sym.getDeclarations();
+}
+
+/** The expression a name stands for when it is a `const`/`let` initialiser, a property or an export default. */
+export function initializerOf(decl: Node): Node | undefined {
+  if (Node.isVariableDeclaration(decl)) return decl.getInitializer();
+  if (Node.isPropertyAssignment(decl)) return decl.getInitializer();
+  if (Node.isShorthandPropertyAssignment(decl)) {
+    const d = declarationsOf(decl.getNameNode()).find((x) => x !== decl);
+    return d ? initializerOf(d) : undefined;
+  }
+  if (Node.isPropertyDeclaration(decl)) return decl.getInitializer();
+  if (Node.isExportAssignment(decl)) return decl.getExpression();
+  if (Node.isBindingElement(decl)) return undefined;
+  return undefined;
+}
+
+const resolved = new WeakMap<Node, Node>();
+
+/** Follows identifiers to the expression they were initialised with (bounded; answers from the top kept per node). */
+export function resolveExpression(node: Node, depth = 0): Node {
+  if (depth > 0) return resolveUncached(node, depth);
+  let r = resolved.get(node);
+  if (!r) {
+    r = resolveUncached(node, 0);
+    resolved.set(node, r);
+  }
+  return r;
+}
+
+function resolveUncached(node: Node, depth: number): Node {
+  const n = unwrap(node);
+  if (depth > 8) return n;
+  if (Node.isIdentifier(n)) {
+    for (const d of declarationsOf(n)) {
+      const init = initializerOf(d);
+      if (init) return resolveExpression(init, depth + 1);
+    }
+  }
+  if (Node.isElementAccessExpression(n)) {
+    // TOOLS[0], DESCRIPTIONS["search"]
+    const base = resolveExpression(n.getExpression(), depth + 1);
+    const arg = unwrap(n.getArgumentExpressionOrThrow());
+    if (Node.isArrayLiteralExpression(base) && Node.isNumericLiteral(arg)) {
+      const el = base.getElements()[Number(arg.getLiteralValue())];
+      if (el && !Node.isSpreadElement(el)) return resolveExpression(el, depth + 1);
+    }
+    if (Node.isObjectLiteralExpression(base) && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) {
+      const v = objectProp(base, arg.getLiteralValue());
+      if (v) return resolveExpression(v, depth + 1);
+    }
+    return n;
+  }
+  if (Node.isPropertyAccessExpression(n)) {
+    const base = resolveExpression(n.getExpression(), depth + 1);
+    if (Node.isObjectLiteralExpression(base)) {
+      const v = objectProp(base, n.getName());
+      if (v) return resolveExpression(v, depth + 1);
+    }
+    // CONSTANTS.SEARCH_DESCRIPTION, or an enum-like object member
+    const d = declarationsOf(n.getNameNode())[0];
+    if (d) {
+      const init = initializerOf(d);
+      if (init) return resolveExpression(init, depth + 1);
+    }
+  }
+  return n;
+}
+
+/**
+ * The `let`/`var` an identifier names, with every assignment to it after its declaration
+ * (`x = …`, `x += …`, `x ??= …`) in source order; undefined for a `const`, a parameter or a pattern.
+ */
+export function assignmentsTo(id: Node): { decl: VariableDeclaration; writes: BinaryExpression[] } | undefined {
+  const decl = declarationsOf(id)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const") return undefined;
+  const name = decl.getNameNode();
+  if (!Node.isIdentifier(name)) return undefined;
+  const writes: BinaryExpression[] = [];
+  for (const ref of findReferences(name)) {
+    const p = ref.getParent();
+    if (p && Node.isBinaryExpression(p) && p.getLeft() === ref && /^(=|\+=|-=|\|\|=|\?\?=|&&=)$/.test(p.getOperatorToken().getText())) writes.push(p);
+  }
+  return { decl, writes: writes.sort((a, b) => a.getStart() - b.getStart()) };
+}
+
+/** Whether the `let`/`var` an identifier names is assigned again after its declaration. */
+export function isReassigned(id: Node): boolean {
+  return (assignmentsTo(id)?.writes.length ?? 0) > 0;
+}
+
+/** The name of a property in an object literal (identifier, string literal or computed constant). */
+export function propName(p: Node): string | undefined {
+  if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) || Node.isPropertyDeclaration(p) || Node.isGetAccessorDeclaration(p)) {
+    const nameNode = p.getNameNode();
+    if (Node.isComputedPropertyName(nameNode)) return constString(nameNode.getExpression())?.value;
+    if (Node.isStringLiteral(nameNode) || Node.isNumericLiteral(nameNode)) return nameNode.getLiteralText();
+    return nameNode.getText();
+  }
+  return undefined;
+}
+
+/** Looks up `key` in an object literal, following spreads of other object literals. */
+export function objectProp(obj: Node, key: string, depth = 0): Node | undefined {
+  const o = resolveExpression(obj);
+  if (!Node.isObjectLiteralExpression(o) || depth > 5) return undefined;
+  let found: Node | undefined;
+  for (const p of o.getProperties()) {
+    if (Node.isSpreadAssignment(p)) {
+      const inner = objectProp(p.getExpression(), key, depth + 1);
+      if (inner) found = inner;
+      continue;
+    }
+    if (propName(p) === key) {
+      if (Node.isPropertyAssignment(p)) found = p.getInitializer();
+      else if (Node.isShorthandPropertyAssignment(p)) found = p.getNameNode();
+      else found = p;
+    }
+  }
+  return found;
+}
+
+export function isFunctionLike(n: Node): boolean {
+  return (
+    Node.isArrowFunction(n) ||
+    Node.isFunctionExpression(n) ||
+    Node.isFunctionDeclaration(n) ||
+    Node.isMethodDeclaration(n) ||
+    Node.isConstructorDeclaration(n) ||
+    Node.isGetAccessorDeclaration(n)
+  );
+}
+
+/** Resolves a callee or value expression to the function it denotes, when that is in the project. */
+export function functionOf(node: Node | undefined, depth = 0): Node | undefined {
+  if (!node || depth > 6) return undefined;
+  const n = unwrap(node);
+  if (isFunctionLike(n)) return n;
+  if (Node.isCallExpression(n)) {
+    // fn.bind(this)
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "bind") return functionOf(callee.getExpression(), depth + 1);
+    return undefined;
+  }
+  const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
+  if (!Node.isIdentifier(target)) return undefined;
+  for (const d of declarationsOf(target)) {
+    if (isFunctionLike(d)) return d;
+    if (Node.isSourceFile(d.getParent() ?? d) && isFunctionLike(d)) return d;
+    const init = initializerOf(d);
+    if (init) {
+      const f = functionOf(init, depth + 1);
+      if (f) return f;
+    }
+    // platform.account.listOrganizations(): a member of an interface, implemented in the project
+    const impl = implementationsOf(d)[0];
+    if (impl) return impl;
+  }
+  return undefined;
+}
+
+const implementationCache = new WeakMap<Node, Node[]>();
+
+/**
+ * The functions in the project that implement an interface or type-literal member (a method or a
+ * function-typed property), for calls through an injected dependency (`platform.account.list()`
+ * where `platform: Platform`): members of object literals declared with that type (`const account:
+ * AccountOperations = { async list() {…} }`) or returned from functions declared to return it, and
+ * methods of classes that implement it. In source order; empty for anything else.
+ */
+export function implementationsOf(member: Node): Node[] {
+  const cached = implementationCache.get(member);
+  if (cached) return cached;
+  const out: Node[] = [];
+  implementationCache.set(member, out);
+  if (!Node.isMethodSignature(member) && !Node.isPropertySignature(member)) return out;
+  const name = member.getName();
+  const owner = member.getParent();
+  const typeName = Node.isInterfaceDeclaration(owner) ? owner.getNameNode() : owner && Node.isTypeLiteral(owner) && Node.isTypeAliasDeclaration(owner.getParent()) ? owner.getParentOrThrow().getFirstChildByKind(SyntaxKind.Identifier) : undefined;
+  if (!typeName) return out;
+  const fromObject = (obj: Node | undefined) => {
+    const v = obj ? objectProp(obj, name) : undefined;
+    const f = v ? (isFunctionLike(unwrap(v)) ? unwrap(v) : functionOf(v)) : undefined;
+    if (f && !out.includes(f)) out.push(f);
+  };
+  for (const ref of findReferences(typeName)) {
+    const tref = ref.getParent();
+    const holder = tref?.getParent();
+    if (!tref || !holder) continue;
+    if (Node.isTypeReference(tref) && Node.isVariableDeclaration(holder) && holder.getTypeNode() === tref) fromObject(holder.getInitializer());
+    else if (Node.isTypeReference(tref) && isFunctionLike(holder) && (holder as unknown as { getReturnTypeNode(): Node | undefined }).getReturnTypeNode() === tref)
+      for (const e of returnedExpressions(holder)) fromObject(e);
+    else if (Node.isExpressionWithTypeArguments(tref) && Node.isHeritageClause(holder)) {
+      const cls = holder.getParent();
+      if (cls && (Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) {
+        const m = cls.getMember(name);
+        const f = m && isFunctionLike(m) ? m : m && Node.isPropertyDeclaration(m) ? functionOf(m.getInitializer()) : undefined;
+        if (f && !out.includes(f)) out.push(f);
+      }
+    }
+  }
+  return out;
+}
+
+/** Returned expressions of a function (expression body or `return` statements, not nested functions). */
+export function returnedExpressions(fn: Node): Node[] {
+  if (Node.isArrowFunction(fn) && !Node.isBlock(fn.getBody())) return [fn.getBody()];
+  const out: Node[] = [];
+  const visit = (n: Node) => {
+    n.forEachChild((c) => {
+      if (isFunctionLike(c)) return;
+      if (Node.isReturnStatement(c)) {
+        const e = c.getExpression();
+        if (e) out.push(e);
+      }
+      visit(c);
+    });
+  };
+  const body = (fn as unknown as { getBody?(): Node | undefined }).getBody?.();
+  if (body) visit(body);
+  return out;
+}
+
+const MUTATORS = new Set(["push", "unshift", "splice", "fill", "set", "add"]);
+
+/** Whether a `const` array or object is filled after its declaration: `x.push(…)`, `x[i] = …`, `x.k = …`, `Object.assign(x, …)`. */
+export function isFilledLater(name: Node): boolean {
+  return findReferences(name).some((ref) => {
+    const p = ref.getParent();
+    if (!p) return false;
+    if ((Node.isPropertyAccessExpression(p) || Node.isElementAccessExpression(p)) && p.getExpression() === ref) {
+      const gp = p.getParent();
+      if (Node.isPropertyAccessExpression(p) && MUTATORS.has(p.getName()) && gp && Node.isCallExpression(gp) && gp.getExpression() === p) return true;
+      return !!gp && Node.isBinaryExpression(gp) && gp.getLeft() === p && /^(=|\+=|-=|\|\|=|\?\?=)$/.test(gp.getOperatorToken().getText());
+    }
+    return Node.isCallExpression(p) && p.getExpression().getText() === "Object.assign" && p.getArguments()[0] === ref;
+  });
+}
