@@ -8,6 +8,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNo
 import type { Level } from "./analyzers/types.js";
 import { loadCatalogue } from "./catalogue/index.js";
 import { ConfigError, InputError } from "./errors.js";
+
 export { ConfigError };
 
 export interface RuleSettings {

@@ -12,8 +12,7 @@ import { unwrap } from "../frontend/ts/syntax/resolve.js";
 import type { Origin } from "../frontend/ts/dataflow/response.js";
 import type { TsSyntaxAnalyzer, Finding } from "./types.js";
 import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
-import { ENVELOPE_KEYS } from "./silent-envelope-default.js";
-import { BODY_SIGNAL } from "./dropped-continuation.js";
+import { ENVELOPE_KEYS, BODY_SIGNAL } from "../model/vocabulary.js";
 
 const ID = "ambiguous-absence";
 

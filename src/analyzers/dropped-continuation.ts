@@ -14,13 +14,12 @@ import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
 import { declarationsOf, unwrap } from "../frontend/ts/syntax/resolve.js";
 import { cmpNodes, type Origin, type ResponseFlow } from "../frontend/ts/dataflow/response.js";
 import type { TsSyntaxAnalyzer, Finding } from "./types.js";
-import { flowOf, LOG_CALL, onePerLine, readsUpstream, responseFinding } from "./response-finding.js";
+import { flowOf, onePerLine, readsUpstream, responseFinding } from "./response-finding.js";
 import { listOption } from "../config.js";
+import { BODY_SIGNAL, LOG_CALL } from "../model/vocabulary.js";
 
 const ID = "dropped-continuation";
 
-export const BODY_SIGNAL =
-  /^(has_?more|more_?results|is_?truncated|truncated|incomplete_?results|next|next_?page|next_?page_?token|next_?cursor|next_?link|next_?url|next_?offset|continuation(_?token)?|cursor|_?scroll_?id|@?odata\.next_?link|total|total_?count|total_?results|total_?hits|total_?pages|total_?records|total_?size|page_?count|num_?found|last_?page|count_?total)$/i;
 const HEADER_SIGNAL = /^header:(link|x-total(-count|-pages)?|x-next(-page|-cursor)?|x-has-more|x-continuation(-token)?)$/;
 
 type Fate = "result" | "loop" | "dropped";

@@ -77,8 +77,6 @@ export function onePerLine(ctx: TsAnalyzerContext, findings: Finding[]): Finding
     });
 }
 
-/** Logging calls: what goes there never reaches the model. */
-export const LOG_CALL = /^(console|logger|log|this\.logger|this\.log)\.(log|info|warn|error|debug|trace)$|^debug$/;
 
 /** Source text shortened to one line for a message. */
 export function short(s: string): string {

@@ -8,61 +8,15 @@
  */
 import type { FixedRequestValue, ServerModel, ToolModel, ToolParameter } from "../model/types.js";
 import { listOption } from "../config.js";
-import { ORDER_KEY } from "../frontend/ts/dataflow/engine.js";
 import type { ModelAnalyzer, Finding } from "./types.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
+import { ORDER_KEY, READ_TOOL, STATUS_KEY, PAGE_KEY, DATE_WORD, classifyParam } from "../model/vocabulary.js";
 
 const ID = "scope-only-when-set";
 
-/** Absence means "no text filter": not a narrowing. */
-const FREE_TEXT = /^(q|query|search|search_?term|search_?query|term|terms|keyword|keywords|text|phrase|prompt|question|fulltext|full_?text)$/i;
-const FREE_TEXT_DESCRIPTION = /\b(free[- ]?text|full[- ]?text|search text|query string|text to search)\b/i;
-/** Position and presentation: absence means "first page" / "default order", not a smaller set. */
-const POSITION = /^(offset|page|page_?number|cursor|start|skip|after|before|sort|sort_?by|order|order_?by|direction|format|output_?format|pretty|verbose|lang_?ui)$/i;
 
-/** Restricting request keys, by what they restrict. */
-const STATUS_KEY = /^(status|state|states|statuses|lifecycle_?state|visibility)$/i;
-const PAGE_KEY = /^(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)$/i;
-/** A tool argument that already lets the caller choose the same thing. */
-const DATE_WORD = /^(date|dates|from|to|since|until|after|before|year|years|period|window|days|range|start|end)$/i;
 /** A fixed page size at or above this is taken to be the upstream maximum or close to it. */
 const SMALL_PAGE = 100;
-/** Tools that read data; a fixed `state` in a tool that creates or changes something is its payload. */
-const READ_TOOL = /(search|list|find|query|browse|lookup|get|fetch|count|recent|latest|read|show)/i;
-
-/**
- * Arguments whose omission typically hands the choice to an upstream default that is a subset:
- * scopes and their id lists, status, language, date windows and page sizes. Compared after
- * lower-casing and removing `_`/`-`, so `classification_ids`, `classificationIds` and
- * `ClassificationIds` are one name. Anything else is "other" and not flagged unless configured:
- * a filter such as `labels`, `assignee` or `branch` usually means "no filter" when left out.
- */
-const NARROWING = new RegExp(
-  "^(" +
-    [
-      "scopes?", "categor(y|ies)", "classifications?", "collections?", "domains?", "ind(ex|exes|ices)", "datasets?", "sources?", "corpus",
-      "sections?", "rubrics?", "kinds?", "types?", "topics?", "databases?", "catalogs?", "catalogues?", "registers?",
-      "\\w+ids", "ids",
-      "state", "states", "status", "statuses", "visibility", "lifecyclestate",
-      "lang", "language", "languages", "locale", "market",
-      "from", "to", "since", "until", "datefrom", "dateto", "startdate", "enddate", "fromdate", "todate", "after", "before", "timerange", "daterange", "window", "period", "year", "years", "days",
-      "limit", "rows", "size", "perpage", "pagesize", "maxresults", "maxhits", "maxrecords", "maxitems", "count", "top", "first", "num", "numresults", "k", "hitsperpage", "resultsperpage",
-    ].join("|") +
-    ")$",
-  "i",
-);
-
-export type ParamClass = "narrowing" | "free-text" | "position" | "other";
-
-export function classifyParam(p: ToolParameter, narrowing: string[], freeText: string[]): ParamClass {
-  if (narrowing.includes(p.name)) return "narrowing";
-  if (freeText.includes(p.name)) return "free-text";
-  if (FREE_TEXT.test(p.name)) return "free-text";
-  if (p.description && FREE_TEXT_DESCRIPTION.test(p.description)) return "free-text";
-  if (POSITION.test(p.name)) return "position";
-  if (NARROWING.test(p.name.replace(/[_-]/g, ""))) return "narrowing";
-  return "other";
-}
 
 /** Rule 1 is about reading: arguments of a tool that creates or changes something are its payload. */
 function readsData(tool: ToolModel): boolean {

@@ -13,12 +13,11 @@ import { findReferences } from "../frontend/ts/syntax/references.js";
 import { unwrap } from "../frontend/ts/syntax/resolve.js";
 import type { Origin } from "../frontend/ts/dataflow/response.js";
 import type { TsSyntaxAnalyzer, Finding } from "./types.js";
-import { flowOf, LOG_CALL, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
+import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
+import { ENVELOPE_KEYS, LOG_CALL } from "../model/vocabulary.js";
 
 const ID = "silent-envelope-default";
 
-/** Keys that name the collection or payload of an answer, also when copied into an object literal. */
-export const ENVELOPE_KEYS = /^(items|results?|entries|data|records|hits|docs|documents|rows|features|values?|list|elements|content|objects|resources|response|payload|body|collection|matches|_embedded|edges|nodes)$/i;
 
 export function isEmptyLiteral(n: Node | undefined): boolean {
   if (!n) return false;

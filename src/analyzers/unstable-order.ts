@@ -9,7 +9,6 @@
  * and lists filled in the order parallel requests finish (`Promise.all(ids.map(async …))` + `push`).
  */
 import { Node, SyntaxKind } from "ts-morph";
-import { ORDER_KEY } from "../frontend/ts/dataflow/engine.js";
 import { constString } from "../frontend/ts/syntax/const-eval.js";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "../frontend/ts/syntax/node-index.js";
@@ -18,6 +17,7 @@ import { declarationsOf, functionOf, isFunctionLike, resolveExpression, unwrap }
 import type { SourceLocation } from "../model/types.js";
 import type { TsSyntaxAnalyzer, TsAnalyzerContext, Finding } from "./types.js";
 import { flowFinding } from "./flow-finding.js";
+import { ORDER_KEY, PAGING_KEY } from "../model/vocabulary.js";
 
 const ID = "unstable-order";
 
@@ -29,8 +29,6 @@ const UNIQUE_KEY = /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|
  * unique) is left alone.
  */
 const TYING_KEY = /^(_?score|relevance|rank|ranking|date|year|month|day|time|timestamp|title|label|popularity|views|downloads|count|total|priority|rating|stars|status|type)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score)$/;
-/** Request keys and clauses that page. */
-const PAGING_KEY = /^(from|offset|start|skip|page|page_?number|pagenumber|cursor|search_?after|page_?token|after|next_?token)$/i;
 const DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
 
 export const unstableOrder: TsSyntaxAnalyzer = {

@@ -12,10 +12,10 @@
 import { Node, SyntaxKind } from "ts-morph";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import type { ParamFlow, ToolModel, ToolParameter } from "../model/types.js";
-import { classifyParam } from "./scope-only-when-set.js";
 import type { TsSyntaxAnalyzer, TsAnalyzerContext, Finding } from "./types.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
 import { flowOf } from "./response-finding.js";
+import { classifyParam } from "../model/vocabulary.js";
 
 const ID = "widened-query";
 const TERM_LIKE = /(name|title|label|designation|word|phrase)s?$/i;

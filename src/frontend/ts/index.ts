@@ -18,6 +18,7 @@ import { descendantsOfKind, descendantsOutside } from "./syntax/node-index.js";
 import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
 import type { SourceLocation } from "../../model/types.js";
 import { Timings } from "../../timing.js";
+import { LOG_CALL } from "../../model/vocabulary.js";
 
 export interface FrontendOptions {
   /** Extra callee names to treat as upstream calls (`callApi`, `client.query`). */
@@ -156,7 +157,6 @@ export function reachableFunctions(entry: HandlerEntry, projectFiles: Set<Source
   return [...seen];
 }
 
-const LOG_CALL = /^(console|logger|log|this\.logger|this\.log)\.(log|info|warn|error|debug|trace)$|^debug$/;
 
 /** Strings a handler can hand back to the model: every string literal in reached code, except logging and keys. */
 function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelText[] {

@@ -20,6 +20,7 @@ import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "./syntax/node-index.js";
 import { assignmentsTo, declarationsOf, functionOf, isFilledLater, isFunctionLike, propName, unwrap } from "./syntax/resolve.js";
+import { COUNT_KEY } from "../../model/vocabulary.js";
 
 /** A helper parameter bound to the argument a call passes (and the bindings that argument is read under). */
 type Bindings = Map<Node, { arg: Node | undefined; env: Bindings }>;
@@ -32,7 +33,6 @@ interface Cond {
 }
 
 const MAX_DEPTH = 6;
-const COUNT_NAME = /^(length|size|count|total|total_?count|totalCount|totalHits|numFound|num_?found|returned|hits)$/;
 const FAIL_STATUS = new Set([400, 401, 402, 403, 405, 407, 408, 421, 429, 500, 501, 502, 503, 504]);
 const STATUS_NAME = /^(status|statusCode|status_code)$/;
 const NO_BINDINGS = new Map<Node, { arg: Node | undefined; env: Bindings }>();
@@ -249,7 +249,7 @@ export class ReturnReader {
       const valueNode = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : undefined;
       const v = valueNode ? resolve(valueNode, env) : undefined;
       if (v && Node.isArrayLiteralExpression(v.node) && v.node.getElements().length === 0) empty = true;
-      if (v && COUNT_NAME.test(key) && Node.isNumericLiteral(v.node) && v.node.getLiteralValue() === 0) empty = true;
+      if (v && COUNT_KEY.test(key) && Node.isNumericLiteral(v.node) && v.node.getLiteralValue() === 0) empty = true;
       if (NEXT_STEP_FIELD.test(key) && v && !isNothing(v.node)) {
         nextStep = "yes";
         const c = constString(v.node);

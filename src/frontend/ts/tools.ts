@@ -14,6 +14,7 @@ import { locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOutside, nodesOfKind } from "./syntax/node-index.js";
 import { findReferences } from "./syntax/references.js";
 import { declarationsOf, functionOf, initializerOf, isFunctionLike, objectProp, propName, resolveExpression, returnedExpressions, unwrap } from "./syntax/resolve.js";
+import { QUERY_VERB, MUTATION_VERB } from "../../model/vocabulary.js";
 
 /** Identifier bindings that hold in one registration context. */
 export type Env = ReadonlyMap<string, Node>;
@@ -469,8 +470,6 @@ function isZodShapeOrSchema(n: Node): boolean {
   return true;
 }
 
-const QUERY_VERB = /^(search|list|get|find|query|lookup|look_up|fetch|read|browse|count|describe|show|retrieve|export|resolve|suggest|autocomplete|check|inspect|view|download|explore|match|filter|scan|discover|recommend)(?=$|[_\-.A-Z0-9])/i;
-const MUTATION_VERB = /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|execute|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy|run)(?=$|[_\-.A-Z0-9])/i;
 
 /** Reads/changes data: annotations first, then the verb the tool's name starts with (after a vendor prefix). */
 function intentOf(name: string, annotations: Node | undefined): Pick<ToolModel, "intent" | "intentSource"> {

@@ -17,6 +17,7 @@ import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds } from "../syntax/node-index.js";
 import { declarationsOf, functionOf, isFunctionLike, resolveExpression, unwrap } from "../syntax/resolve.js";
+import { RESTRICTING_KEY, ORDER_KEY, COUNT_KEY } from "../../../model/vocabulary.js";
 
 export interface Label {
   key: string;
@@ -36,10 +37,6 @@ export interface Label {
   part?: RequestPart;
 }
 
-/** Request keys that restrict what the upstream returns when given a literal (rule 1's unconditional narrowing). */
-export const RESTRICTING_KEY = /^(status|state|states|statuses|lifecycle_?state|visibility|(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)|(since|after|before|until|from_?date|to_?date|date_?from|date_?to|start_?date|end_?date|min_?date|max_?date|modified_?since|updated_?since|created_?after|created_?since))$/i;
-/** Request keys that set the order of the answer; a literal under one is recorded like a restriction (rule 7). */
-export const ORDER_KEY = /^(sort|sorts|sort_?by|order_?by|sort_?field|sort_?fields)$/i;
 /** Derivations that turn the caller's term into something else (rule 10). */
 const DERIVING_METHODS = new Set(["slice", "substring", "substr", "split", "at", "charAt"]);
 
@@ -899,12 +896,11 @@ function derive(v: Value, how: string, at: Node, looped: boolean): Value {
   return { labels };
 }
 
-const COUNT_PROP = /^(length|size|total|count|totalCount|total_count|numFound|num_found|totalHits|total_hits|totalResults|total_results)$/;
 
 /** `x.length`, `x.total`, `x.hits.total`: a count of an earlier result. */
 function isCount(n: Node): boolean {
   const u = unwrap(n);
-  return Node.isPropertyAccessExpression(u) && COUNT_PROP.test(u.getName());
+  return Node.isPropertyAccessExpression(u) && COUNT_KEY.test(u.getName());
 }
 
 /** 1: the condition holds when the result is empty; -1: when it is not; 0: neither. */
