@@ -9,6 +9,10 @@ export interface RuleEntry {
   fidelityRule?: number;
   name: string;
   status: "implemented" | "planned";
+  /** "model": reads only the language-neutral model; "syntax": still reads a front end's syntax tree. */
+  needs: "model" | "syntax";
+  /** The front ends the rule runs on; elsewhere it is reported "not applicable". */
+  languages: string[];
   level: Level;
   precision: "very-high" | "high" | "medium" | "low";
   tags: string[];
@@ -30,7 +34,7 @@ export function loadCatalogue(file = CATALOGUE_PATH): RuleEntry[] {
   if (!Array.isArray(raw)) throw new Error(`${file}: the catalogue must be a list of rules`);
   const seen = new Set<string>();
   const rules = raw.map((r: Record<string, unknown>, i) => {
-    for (const k of ["id", "name", "status", "level", "precision", "tags", "short", "full", "help", "bad", "good"]) {
+    for (const k of ["id", "name", "status", "needs", "languages", "level", "precision", "tags", "short", "full", "help", "bad", "good"]) {
       if (r[k] === undefined) throw new Error(`${file}: rule #${i + 1} (${String(r.id)}) lacks \`${k}\``);
     }
     const id = String(r.id);
