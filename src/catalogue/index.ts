@@ -67,3 +67,45 @@ function indent(s: string): string {
     .map((l) => `    ${l}`)
     .join("\n") + "\n";
 }
+
+const LANGUAGE_NAMES: Record<string, string> = { typescript: "TypeScript/JavaScript", python: "Python" };
+
+/** The heading a rule has in the README and in reports: "Rule 5 (tests)", "Extension". */
+export function ruleHeading(r: RuleEntry, all: RuleEntry[] = loadCatalogue()): string {
+  if (!r.fidelityRule) return `Extension — \`${r.id}\``;
+  const same = all.filter((x) => x.fidelityRule === r.fidelityRule);
+  const half = same.length > 1 && r.tags.includes("tests") ? " (tests)" : "";
+  return `Rule ${r.fidelityRule}${half} — \`${r.id}\``;
+}
+
+/**
+ * The README's rule sections, generated from the catalogue so the help has one source
+ * (`npm run readme` writes them; test/readme.test.ts fails when the README is out of date).
+ */
+export function readmeRules(all: RuleEntry[] = loadCatalogue()): string {
+  return all
+    .filter((r) => r.status === "implemented")
+    .map((r) => {
+      const runs = r.languages.map((l) => LANGUAGE_NAMES[l] ?? l).join(", ");
+      const reads = r.needs === "model" ? "reads the server model" : "reads the syntax tree";
+      return [
+        `### ${ruleHeading(r, all)}`,
+        "",
+        r.full.trim(),
+        "",
+        `Runs on ${runs} (${reads}). Level ${r.level}, precision ${r.precision}.`,
+        "",
+        "```ts",
+        "// flagged",
+        r.bad.trimEnd(),
+        "",
+        "// not flagged",
+        r.good.trimEnd(),
+        "```",
+        "",
+        `\`fidelity-audit explain ${r.id}\` prints what is flagged, what is not, and the fix.`,
+        "",
+      ].join("\n");
+    })
+    .join("\n");
+}
