@@ -207,7 +207,8 @@ function readTsconfig(file: string, root: string, skipped: SkippedItem[]): ts.Co
     readFile: readInside,
   };
   const cfg = ts.parseJsonConfigFileContent(parsed.config, host, path.dirname(file), undefined, file);
-  const problems = cfg.errors.filter((d) => d.code !== 18003 /* no inputs: readDirectory is stubbed */);
+  // 18003: no inputs (readDirectory is stubbed); 5083: cannot read a file `extends` names, already said with its reason.
+  const problems = cfg.errors.filter((d) => d.code !== 18003 && !(d.code === 5083 && refused.length));
   if (problems.length || refused.length) {
     const msg = [...[...new Set(refused)].map((x) => `extends ${x}`), ...problems.map((d) => diagText(d.messageText, root))].join("; ");
     skipped.push({ subject: rel(root, file), reason: `tsconfig settings partly unusable (${msg}); defaults used for those`, kind: "tsconfig" });
