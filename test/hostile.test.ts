@@ -130,6 +130,17 @@ describe("deep expressions", () => {
   });
 });
 
+describe("generated data", () => {
+  it("leaves out a megabyte-sized module with hardly any functions, and keeps one as large that is code", () => {
+    const rows = Array.from({ length: 16_000 }, (_v, i) => `  { id: ${i}, code: "C${i}", label: "Label number ${i}", score: ${i % 97} }`).join(",\n");
+    const code = Array.from({ length: 520 }, (_v, i) => `export function text${i}() {\n  return "${"lorem ipsum ".repeat(165)}";\n}\n`).join("");
+    const dir = server({ "src/generated/table.ts": `export const TABLE = [\n${rows}\n];\n`, "src/texts.ts": code });
+    const r = audit(dir);
+    expect([code.length > 1_000_000, r.coverage.filesAnalysed]).toEqual([true, 2]);
+    expect(r.coverage.filesSkipped.map((s) => [s.subject, s.reason.replace(/\(.*\)/, "(…)")])).toEqual([["src/generated/table.ts", "generated data (…); the folder has code of its own"]]);
+  });
+});
+
 describe("config files", () => {
   const known = new Set(loadCatalogue().map((r) => r.id));
   const cfg = (text: string) => {
@@ -225,7 +236,7 @@ describe("text from the repository is inert in every text output", () => {
 describe("SARIF", () => {
   it("keeps at most 5,000 results, errors first, and says how many were left out", () => {
     const r = audit(server());
-    const base = { ruleId: "scope-only-when-set", location: { file: "src/index.ts", line: 4, column: 1 } };
+    const base = { ruleId: "scope-only-when-set", location: { file: "src/index.ts", line: 4, column: 1, endLine: 4, endColumn: 2 } };
     r.findings = Array.from({ length: 5003 }, (_v, i) => ({ ...base, message: `m${i}`, level: i < 4 ? ("note" as const) : i < 5002 ? ("warning" as const) : ("error" as const) }));
     const run0 = buildSarif(r).runs[0]!;
     const levels = (l: string) => run0.results!.filter((x) => x.level === l).length;

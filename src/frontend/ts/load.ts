@@ -52,6 +52,22 @@ function bundledLine(file: string, text: string): number {
   return statements >= BUNDLED_STATEMENTS || lines <= GENERATED_MAX_LINES ? longest : 0;
 }
 
+/**
+ * A source file of more than a megabyte with hardly any functions (fewer than one per 20 KB) is
+ * generated data — a table, a schema dump, a fixture as a module — not server logic. Parsing and
+ * walking it costs hundreds of megabytes (bench/hostile.mjs), so it is left out, with its reason,
+ * while the folder has code of its own.
+ */
+const GENERATED_DATA_BYTES = 1_000_000;
+const BYTES_PER_FUNCTION = 20_000;
+
+function generatedData(text: string): boolean {
+  if (text.length < GENERATED_DATA_BYTES) return false;
+  let fns = 0;
+  for (const marker of ["=>", "function"]) for (let i = text.indexOf(marker); i >= 0; i = text.indexOf(marker, i + marker.length)) fns++;
+  return fns * BYTES_PER_FUNCTION < text.length;
+}
+
 /** Files that do not make a folder "have source of its own": tests and tool configs (`vitest.config.mjs`). */
 function isOwnSource(r: string): boolean {
   return !isTestFile(r) && !/(^|\/)[^/]+\.config\.[cm]?[jt]s$/.test(r);
@@ -309,7 +325,7 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
   });
   setProjectRoot(project, root);
 
-  const texts: { file: string; r: string; text: string; bundled: number }[] = [];
+  const texts: { file: string; r: string; text: string; bundled: number; data: boolean }[] = [];
   for (const file of walked.sources) {
     const r = rel(root, file);
     const read = readRegularFile(file, MAX_FILE_BYTES, root);
@@ -317,14 +333,18 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
       skipped.push({ subject: r, reason: read.reason.startsWith("larger than") ? `larger than ${MAX_FILE_BYTES} bytes (generated or bundled code)` : read.reason, kind: "file" });
       continue;
     }
-    texts.push({ file, r, text: read.text, bundled: bundledLine(file, read.text) });
+    texts.push({ file, r, text: read.text, bundled: bundledLine(file, read.text), data: generatedData(read.text) });
   }
-  const ownSource = texts.some((t) => !t.bundled && isOwnSource(t.r));
+  const ownSource = texts.some((t) => !t.bundled && !t.data && isOwnSource(t.r));
   if (!ownSource && texts.length) notes.push("only bundled or minified files: they were audited; locations point into them");
 
   const sourceFiles: SourceFile[] = [];
   const testFiles: SourceFile[] = [];
-  for (const { file, r, text, bundled } of texts) {
+  for (const { file, r, text, bundled, data } of texts) {
+    if (data && ownSource) {
+      skipped.push({ subject: r, reason: `generated data (${text.length.toLocaleString("en-US")} characters, hardly any functions); the folder has code of its own`, kind: "file" });
+      continue;
+    }
     if (bundled && ownSource) {
       skipped.push({ subject: r, reason: `bundled or minified (a line of ${bundled.toLocaleString("en-US")} characters); the folder has source of its own`, kind: "file" });
       continue;
