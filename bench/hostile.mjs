@@ -75,11 +75,16 @@ try {
   const zero = server("portfolio/zero-package");
   rmSync(path.join(zero, "package.json"));
   symlinkSync("/dev/zero", path.join(zero, "package.json"));
-  server("portfolio/slow", { "src/generated/data.ts": readFileSync(path.join(big, "src/generated/data.ts"), "utf8") });
+  server("portfolio/generated", { "src/generated/data.ts": readFileSync(path.join(big, "src/generated/data.ts"), "utf8") });
   server("portfolio/ok");
   const batchRun = measure(["batch", portfolio, "-o", path.join(base, "batch-out"), "-q", "--timeout", "20", "--jobs", "2"]);
   const summary = JSON.parse(readFileSync(path.join(base, "batch-out", "summary.json"), "utf8"));
-  row("batch: FIFO config, /dev/zero link, slow, ok", batchRun, summary.repositories.map((o) => `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`).join("; "));
+  row("batch: FIFO config, /dev/zero link, data, ok", batchRun, summary.repositories.map((o) => `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`).join("; "));
+
+  // 4. the same portfolio with a time limit shorter than any audit: every process is killed, the summary is still written
+  const killed = measure(["batch", portfolio, "-o", path.join(base, "batch-killed"), "-q", "--timeout", "1", "--jobs", "2"]);
+  const ks = JSON.parse(readFileSync(path.join(base, "batch-killed", "summary.json"), "utf8"));
+  row("batch --timeout 1: processes killed", killed, ks.repositories.map((o) => `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`).join("; "));
 } finally {
   if (values.keep) console.log(`kept ${base}`);
   else rmSync(base, { recursive: true, force: true });

@@ -11,7 +11,7 @@
  * `continue-on-upload-error` (`true` with fail-on `never`).
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type * as Sarif from "sarif";
@@ -195,5 +195,17 @@ export function runAction(env: NodeJS.ProcessEnv = process.env, log: (s: string)
   return 0;
 }
 
-const self = fileURLToPath(import.meta.url);
-if (process.argv[1] && path.resolve(process.argv[1]).replace(/\.js$/, "") === self.replace(/\.js$/, "")) process.exitCode = runAction();
+function isMain(argv1: string | undefined): boolean {
+  if (!argv1) return false;
+  const real = (p: string) => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return undefined;
+    }
+  };
+  const me = real(fileURLToPath(import.meta.url));
+  return [argv1, `${argv1}.js`].some((p) => real(path.resolve(p)) === me);
+}
+
+if (isMain(process.argv[1])) process.exitCode = runAction();
