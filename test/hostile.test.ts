@@ -15,7 +15,8 @@ import { enumOption, findConfig, loadConfig } from "../src/config.js";
 import { readRegularFile } from "../src/frontend/walk.js";
 import { plain } from "../src/report/escape.js";
 import { toJsonReport } from "../src/report/json.js";
-import { renderText } from "../src/report/text.js";
+import { renderText, wrapWords } from "../src/report/text.js";
+import { cutAtToken } from "../src/frontend/ts/syntax/location.js";
 import { buildSarif } from "../src/sarif/build.js";
 
 const made: string[] = [];
@@ -259,5 +260,16 @@ describe("library entry", () => {
     const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "..", "package.json"), "utf8"));
     expect([pkg.main, pkg.types, pkg.bin["fidelity-audit"]]).toEqual(["dist/index.js", "dist/index.d.ts", "dist/cli.js"]);
     expect(existsSync(path.resolve(import.meta.dirname, "..", "src", "index.ts"))).toEqual(true);
+  });
+});
+
+describe("text reports on a terminal", () => {
+  it("wraps a long message at word boundaries; a short one stays on one line", () => {
+    expect(wrapWords("the argument region reaches the request only when set", 20)).toEqual(["the argument region", "reaches the request", "only when set"]);
+    expect(wrapWords("short message", 20)).toEqual(["short message"]);
+  });
+  it("cuts a source excerpt after a token, never inside a word", () => {
+    expect(cutAtToken("const results = await client.searchEverything(query)", 30)).toEqual("const results = await client.");
+    expect(cutAtToken("abcdefghij", 5)).toEqual("abcde");
   });
 });
