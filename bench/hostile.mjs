@@ -77,7 +77,7 @@ try {
   symlinkSync("/dev/zero", path.join(zero, "package.json"));
   server("portfolio/generated", { "src/generated/data.ts": readFileSync(path.join(big, "src/generated/data.ts"), "utf8") });
   server("portfolio/ok");
-  const batchRun = measure(["batch", portfolio, "-o", path.join(base, "batch-out"), "-q", "--timeout", "20", "--jobs", "2"]);
+  const batchRun = measure(["batch", portfolio, "-o", path.join(base, "batch-out"), "-q", "--timeout", "120", "--jobs", "2"]);
   const summary = JSON.parse(readFileSync(path.join(base, "batch-out", "summary.json"), "utf8"));
   row("batch: FIFO config, /dev/zero link, data, ok", batchRun, summary.repositories.map((o) => `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`).join("; "));
 
