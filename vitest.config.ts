@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     setupFiles: ["test/helpers/yield-between-tests.ts"],
+    // one temp folder per run, removed at the end: tests leave no temp folders behind
+    globalSetup: ["test/helpers/temp-root.ts"],
   },
 });

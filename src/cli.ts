@@ -5,17 +5,21 @@
  * Exit codes: 0 analysed, nothing at or above --fail-on; 1 findings at or above --fail-on;
  * 2 usage or input error; 3 not measured (no sources, no MCP tools, too much unparsable).
  */
-import { mkdirSync, writeFileSync, existsSync, statSync } from "node:fs";
+import { writeFileSync, existsSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import yargs from "yargs";
 import { hideBin } from "yargs/helpers";
 import { activeFindings, audit, type AuditResult, type ResultFinding } from "./audit.js";
 import { applyBaseline, readBaseline } from "./baseline.js";
-import { helpText, loadCatalogue } from "./catalogue/index.js";
+import { helpText, loadCatalogue, optionLines } from "./catalogue/index.js";
 import { runBatchCommand } from "./batch/index.js";
 import { ConfigError, findConfig, loadConfig, parseRuleList } from "./config.js";
 import { renderTimings, Timings } from "./timing.js";
 import { InputError } from "./errors.js";
+import { ioReason } from "./frontend/walk.js";
+import { makeDir, OutputError } from "./report/output.js";
+import { plain, plainLines } from "./report/escape.js";
 import { renderJson } from "./report/json.js";
 import { renderText, useColor } from "./report/text.js";
 import { buildSarif } from "./sarif/build.js";
@@ -40,13 +44,22 @@ interface AuditArgs {
   timing?: boolean;
 }
 
+/** A command line yargs refused: exit 2 with a pointer to --help. */
+class UsageError extends InputError {
+  override name = "UsageError";
+}
+
 function write(out: string | undefined, text: string): void {
   if (!out) {
     process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
     return;
   }
-  mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-  writeFileSync(out, text.endsWith("\n") ? text : `${text}\n`);
+  makeDir(path.dirname(path.resolve(out)));
+  try {
+    writeFileSync(out, text.endsWith("\n") ? text : `${text}\n`);
+  } catch (e) {
+    throw new OutputError(`cannot write the report to ${out}: ${ioReason(e)}`);
+  }
 }
 
 function sarifName(r: AuditResult): string {
@@ -67,11 +80,13 @@ export async function runAudit(args: AuditArgs): Promise<number> {
   const previous = args.baseline ? readBaseline(args.baseline) : undefined;
   if (args.format === "sarif" && paths.length > 1 && !args.output)
     throw new InputError("several servers in SARIF format need --output DIR (one SARIF file, one run, per server)");
+  if (args.format === "sarif" && paths.length > 1 && /\.sarif$/i.test(args.output!))
+    throw new InputError(`several servers in SARIF format write one file each into a folder: --output ${args.output} names a .sarif file; give a folder`);
 
   const progress = !args.quiet && process.stderr.isTTY ? (m: string) => process.stderr.write(`\r\x1b[2K${m}`) : undefined;
   const results: AuditResult[] = [];
   for (const p of paths) {
-    const cfgFile = findConfig(path.resolve(p), args.config);
+    const cfgFile = findConfig(p, args.config);
     const config = loadConfig(cfgFile, known);
     const timings = args.timing ? new Timings() : undefined;
     results.push(audit(p, { config, rules: selected, timings, onProgress: progress ? (m) => progress(`${p}: ${m}`) : undefined }));
@@ -84,21 +99,30 @@ export async function runAudit(args: AuditArgs): Promise<number> {
   if (progress) process.stderr.write("\r\x1b[2K");
 
   const sarifOpts = { includeSuppressed: args.includeSuppressed };
+  const sarifOf = (r: AuditResult, where: string) => {
+    const log = buildSarif(r, sarifOpts);
+    const omitted = (log.runs[0]!.properties as { resultsOmitted?: number } | undefined)?.resultsOmitted;
+    if (omitted) process.stderr.write(`fidelity-audit: ${plain(where)}: ${omitted} result(s) left out of the SARIF: GitHub code scanning keeps 5000 per run; the highest levels were kept\n`);
+    return JSON.stringify(log, null, 2);
+  };
   if (args.format === "sarif") {
     if (paths.length > 1) {
-      mkdirSync(args.output!, { recursive: true });
-      for (const r of results) write(path.join(args.output!, sarifName(r)), JSON.stringify(buildSarif(r, sarifOpts), null, 2));
-    } else write(args.output, JSON.stringify(buildSarif(results[0]!, sarifOpts), null, 2));
+      makeDir(args.output!);
+      for (const [i, r] of results.entries()) write(path.join(args.output!, sarifName(r)), sarifOf(r, paths[i]!));
+    } else write(args.output, sarifOf(results[0]!, paths[0]!));
   } else if (args.format === "json") write(args.output, renderJson(results));
-  else write(args.output, renderText(results, { color: !args.output && useColor(process.stdout, !args.color) }));
+  else {
+    const tty = !args.output && !!process.stdout.isTTY;
+    write(args.output, renderText(results, { color: !args.output && useColor(process.stdout, !args.color), labels: paths, ...(tty && process.stdout.columns ? { width: process.stdout.columns } : {}) }));
+  }
 
   // A file report still gets a one-line verdict on the terminal.
   if (args.output && !args.quiet) {
-    for (const r of results) {
-      const where = path.relative(process.cwd(), r.root) || ".";
-      if (r.coverage.rulesFailed.length) process.stderr.write(`fidelity-audit: ${where}: FAILED — ${r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`).join("; ")}\n`);
-      else if (r.coverage.notMeasured.length) process.stderr.write(`fidelity-audit: ${where}: NOT MEASURED — ${r.coverage.notMeasured.join("; ")}\n`);
-      else process.stderr.write(`fidelity-audit: ${where}: ${activeFindings(r).length} finding(s), ${r.coverage.toolsFound} tool(s), ${r.coverage.filesAnalysed} file(s) → ${args.output}\n`);
+    for (const [i, r] of results.entries()) {
+      const where = plain(paths[i]!);
+      if (r.coverage.rulesFailed.length) process.stderr.write(`fidelity-audit: ${where}: FAILED — ${plain(r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`).join("; "))}\n`);
+      else if (r.coverage.notMeasured.length) process.stderr.write(`fidelity-audit: ${where}: NOT MEASURED — ${plain(r.coverage.notMeasured.join("; "))}\n`);
+      else process.stderr.write(`fidelity-audit: ${where}: ${activeFindings(r).length} finding(s), ${r.coverage.toolsFound} tool(s), ${r.coverage.filesAnalysed} file(s) → ${plain(args.output)}\n`);
     }
   }
   return exitCode(results, args.failOn, !!args.failOnNew);
@@ -124,11 +148,16 @@ export function listRules(): string {
   return [`${"#".padEnd(4)}${"id".padEnd(28)}${"level".padEnd(9)}${"status".padEnd(13)}what it finds`, ...rows].join("\n");
 }
 
+/** A rule's help by id, or every rule that carries the number (two rules share rule 5, two rule 7). */
 export function explainRule(id: string): string {
-  const r = loadCatalogue().find((x) => x.id === id || String(x.fidelityRule) === id);
-  if (!r) throw new InputError(`unknown rule \`${id}\` (see \`fidelity-audit rules\`)`);
-  const opts = r.options ? `\nOptions (.fidelity-audit.yaml, under rules.${r.id}):\n${Object.entries(r.options).map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n` : "";
-  return `${r.id} — ${r.name}${r.fidelityRule ? ` (data-fidelity rule ${r.fidelityRule})` : " (extension)"}\nlevel: ${r.level}   precision: ${r.precision}   status: ${r.status}\n\n${r.short}\n\n${r.full.trim()}\n\n${helpText(r)}${opts}`;
+  const found = loadCatalogue().filter((x) => x.id === id || String(x.fidelityRule) === id);
+  if (!found.length) throw new InputError(`unknown rule \`${id}\` (see \`fidelity-audit rules\`)`);
+  const one = (r: (typeof found)[number]) => {
+    const opts = r.options ? `\nOptions (.fidelity-audit.yaml, under rules.${r.id}):\n${optionLines(r).join("\n")}\n` : "";
+    return `${r.id} — ${r.name}${r.fidelityRule ? ` (data-fidelity rule ${r.fidelityRule})` : " (extension)"}\nlevel: ${r.level}   precision: ${r.precision}   status: ${r.status}\n\n${r.short}\n\n${r.full.trim()}\n\n${helpText(r)}${opts}`;
+  };
+  const head = found.length > 1 ? `Rule ${id} has ${found.length} parts: ${found.map((r) => r.id).join(", ")}.\n\n` : "";
+  return head + found.map(one).join(`\n${"─".repeat(60)}\n\n`);
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -186,7 +215,8 @@ export async function main(argv: string[]): Promise<number> {
           .option("include-suppressed", { type: "boolean", default: false, describe: "write suppressed results to SARIF too" })
           .option("baseline", { type: "string", describe: "output folder of a previous batch: mark each repository's results new / unchanged / absent" })
           .option("fail-on-new", { type: "boolean", default: false, describe: "with --baseline: exit 1 only for new results at or above --fail-on" })
-          .option("quiet", { alias: "q", type: "boolean", default: false, describe: "no progress or summary lines on stderr" }),
+          .option("quiet", { alias: "q", type: "boolean", default: false, describe: "no progress or summary lines on stderr" })
+          .option("color", { type: "boolean", default: true, describe: "colour on a terminal (--no-color to turn off; NO_COLOR is honoured)" }),
       async (a) => {
         if (a.config && !existsSync(a.config)) throw new ConfigError(`config file not found: ${a.config}`);
         code = await runBatchCommand({
@@ -202,6 +232,7 @@ export async function main(argv: string[]): Promise<number> {
           baseline: a.baseline,
           failOnNew: a["fail-on-new"],
           quiet: a.quiet,
+          color: a.color,
         });
       },
     )
@@ -225,31 +256,58 @@ export async function main(argv: string[]): Promise<number> {
     .strict()
     .wrap(Math.min(110, process.stdout.columns || 100))
     .fail((msg, err) => {
-      throw err ?? new InputError(msg);
+      throw err ?? new UsageError(msg);
     });
   try {
     await parser.parseAsync();
   } catch (e) {
-    if (e instanceof InputError || e instanceof ConfigError) {
-      process.stderr.write(`fidelity-audit: ${e.message}\n`);
-      return EXIT.INPUT;
-    }
-    const msg = e instanceof Error ? e.message : String(e);
-    process.stderr.write(`fidelity-audit: ${msg}\nRun with --help for usage.\n`);
-    return EXIT.INPUT;
+    return reportError(e);
   }
   return code;
 }
 
-const invokedDirectly = process.argv[1] && /cli\.(js|ts)$/.test(process.argv[1]) || process.argv[1]?.endsWith("fidelity-audit");
-if (invokedDirectly) {
+/**
+ * The exit code and message for an error that ended the run: a usage error (2, with a pointer to
+ * --help), bad input, a config or an I/O problem (2, each line naming its file), and anything else
+ * an internal error (3: never a usage error, and never a silent pass).
+ */
+export function reportError(e: unknown): number {
+  if (e instanceof InputError) {
+    // Every line of a config error is its own problem, each with its file and line.
+    for (const line of e.message.split("\n")) process.stderr.write(`fidelity-audit: ${plain(line)}\n`);
+    if (e instanceof UsageError) process.stderr.write("Run with --help for usage.\n");
+    return EXIT.INPUT;
+  }
+  const detail = e instanceof Error ? (e.stack ?? e.message) : String(e);
+  process.stderr.write(`fidelity-audit: internal error (not a problem with your input; please report it): ${plainLines(detail)}\n`);
+  return EXIT.NOT_MEASURED;
+}
+
+/**
+ * Whether this module is the program Node was asked to run: `node dist/cli.js`, `node dist/cli`
+ * (Node adds the extension), a symlinked bin (`node_modules/.bin/fidelity-audit`, `npm link`).
+ * Compared by real path, so no spelling of the command can make the CLI exit 0 without running.
+ */
+export function isMainModule(argv1: string | undefined, self = fileURLToPath(import.meta.url)): boolean {
+  if (!argv1) return false;
+  const real = (p: string) => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return undefined;
+    }
+  };
+  const me = real(self) ?? self;
+  return [argv1, `${argv1}.js`, `${argv1}.mjs`].some((p) => real(path.resolve(p)) === me);
+}
+
+if (isMainModule(process.argv[1])) {
   main(hideBin(process.argv)).then(
     (c) => {
       process.exitCode = c;
     },
     (e) => {
-      process.stderr.write(`fidelity-audit: internal error: ${e instanceof Error ? e.stack : String(e)}\n`);
-      process.exitCode = 2;
+      process.exitCode = reportError(e);
     },
   );
 }

@@ -2,11 +2,12 @@
  * `.fidelity-audit.yaml`: read as data with the `yaml` library, never executed. Every problem names
  * the key and the line, so a CI log points straight at it.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, realpathSync } from "node:fs";
 import path from "node:path";
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from "yaml";
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from "yaml";
 import type { Level } from "./analyzers/types.js";
-import { loadCatalogue } from "./catalogue/index.js";
+import { loadCatalogue, type OptionSpec } from "./catalogue/index.js";
+import { isInside, readRegularFile } from "./frontend/walk.js";
 import { ConfigError, InputError } from "./errors.js";
 
 export { ConfigError };
@@ -35,7 +36,13 @@ export function defaultConfig(): Config {
 
 const TOP_KEYS = new Set(["rules", "upstreamFunctions", "ignore", "specRevision"]);
 
-/** Finds the config beside the audited folder, unless one is named explicitly. */
+/** A config is a few lines; anything past this is refused before it is parsed. */
+export const MAX_CONFIG_BYTES = 1_000_000;
+
+/**
+ * Finds the config beside the audited folder, unless one is named explicitly. A config found in the
+ * audited folder that is a link leaving it is refused, as every file of a target is.
+ */
 export function findConfig(root: string, explicit?: string): string | undefined {
   if (explicit) {
     if (!existsSync(explicit)) throw new ConfigError(`config file not found: ${explicit}`);
@@ -43,92 +50,181 @@ export function findConfig(root: string, explicit?: string): string | undefined 
   }
   for (const n of CONFIG_FILE_NAMES) {
     const p = path.join(root, n);
-    if (existsSync(p)) return p;
+    let st;
+    try {
+      st = lstatSync(p);
+    } catch {
+      continue;
+    }
+    if (st.isSymbolicLink()) {
+      let real: string;
+      try {
+        real = realpathSync(p);
+      } catch {
+        throw new ConfigError(`${p}: a symbolic link to nothing (not read)`);
+      }
+      if (!isInside(realpathSync(root), real)) throw new ConfigError(`${p}: a symbolic link to a file outside the audited folder (not read)`);
+    }
+    return p;
   }
   return undefined;
 }
 
+type Problem = { node?: YamlNode | null; message: string };
+
 /**
- * Reads and validates a config. `ruleOptions` names the options each rule takes (default: the
- * catalogue's `options`); any other option key is an error naming its line, and so is an option
- * list holding something other than strings.
+ * Reads and validates a config. `ruleOptions` gives the typed options each rule takes (default: the
+ * catalogue's `options`). Every problem is collected, each with its line, and all are reported at
+ * once: a bad option value is refused whether or not its rule runs. YAML anchors and aliases are
+ * ordinary input (an alias is reported at the line it is used).
  */
-export function loadConfig(file: string | undefined, knownRules: Set<string>, ruleOptions: Record<string, string[]> = catalogueOptions()): Config {
+export function loadConfig(file: string | undefined, knownRules: Set<string>, ruleOptions: Record<string, Record<string, OptionSpec>> = catalogueOptions()): Config {
   if (!file) return defaultConfig();
-  const text = readFileSync(file, "utf8");
+  const read = readRegularFile(file, MAX_CONFIG_BYTES);
+  if (!read.ok) throw new ConfigError(`${file}: ${read.reason.replace(/^could not be read: /, "cannot read the config: ")}${read.reason.startsWith("larger") ? "; a config is a few lines" : ""}`);
   const lc = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false });
-  const where = (n: YamlNode | null | undefined) => (n?.range ? `${file}:${lc.linePos(n.range[0]).line}` : file);
-  if (doc.errors.length) {
-    const e = doc.errors[0]!;
-    throw new ConfigError(`${file}:${e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line}: invalid YAML: ${e.message.split("\n")[0]}`);
-  }
+  const doc = parseDocument(read.text, { lineCounter: lc, prettyErrors: false });
+  const lineOf = (n: YamlNode | null | undefined) => (n?.range ? lc.linePos(n.range[0]).line : undefined);
+  const at = (line: number | undefined) => (line ? `${file}:${line}` : file);
+  if (doc.errors.length) throw new ConfigError(doc.errors.map((e) => `${at(e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line)}: invalid YAML: ${e.message.split("\n")[0]}`).join("\n"));
+  const problems: Problem[] = [];
+  const problem = (node: YamlNode | null | undefined, message: string) => problems.push({ node, message });
+  // An alias stands for the node it names; problems inside that node are reported at the alias.
+  const deref = (n: unknown): YamlNode | null => {
+    let x = n as YamlNode | null;
+    for (let i = 0; i < 100 && isAlias(x); i++) x = (x.resolve(doc) ?? null) as YamlNode | null;
+    return x;
+  };
+  const stringList = (n: YamlNode | null, used: YamlNode | null | undefined): string[] | undefined => {
+    const v = deref(n);
+    if (!isSeq(v)) return undefined;
+    const out: string[] = [];
+    for (const item of v.items) {
+      const x = deref(item);
+      if (!isScalar(x) || typeof x.value !== "string") {
+        problems.push({ node: isAlias(n) ? used : (item as YamlNode), message: "" });
+        return undefined;
+      }
+      out.push(x.value);
+    }
+    return out;
+  };
+  const listOrProblem = (n: YamlNode | null, used: YamlNode | null | undefined, message: string): string[] | undefined => {
+    const before = problems.length;
+    const list = stringList(n, used);
+    if (list) return list;
+    if (problems.length > before) problems[problems.length - 1]!.message = message;
+    else problem(used, message);
+    return undefined;
+  };
+
   const cfg = defaultConfig();
   cfg.source = file;
-  const root = doc.contents;
+  const root = deref(doc.contents);
   if (root === null || root === undefined) return cfg;
-  if (!isMap(root)) throw new ConfigError(`${where(root)}: the config must be a mapping of keys (rules, upstreamFunctions, ignore, specRevision)`);
+  if (!isMap(root)) throw new ConfigError(`${at(lineOf(root))}: the config must be a mapping of keys (rules, upstreamFunctions, ignore, specRevision)`);
   for (const item of root.items) {
-    const key = isScalar(item.key) ? String(item.key.value) : "";
-    const val = item.value as YamlNode | null;
-    if (!TOP_KEYS.has(key)) throw new ConfigError(`${where(item.key as YamlNode)}: unknown key \`${key}\` (expected one of: ${[...TOP_KEYS].join(", ")})`);
+    const keyNode = item.key as YamlNode;
+    const key = isScalar(deref(keyNode)) ? String((deref(keyNode) as { value: unknown }).value) : "";
+    const raw = item.value as YamlNode | null;
+    const val = deref(raw);
+    const here = raw ?? keyNode;
+    if (!TOP_KEYS.has(key)) {
+      problem(keyNode, `unknown key \`${key}\` (expected one of: ${[...TOP_KEYS].join(", ")})`);
+      continue;
+    }
     if (key === "upstreamFunctions" || key === "ignore") {
-      if (!isSeq(val) || !val.items.every((x) => isScalar(x) && typeof x.value === "string"))
-        throw new ConfigError(`${where(val ?? (item.key as YamlNode))}: \`${key}\` must be a list of strings`);
-      cfg[key] = val.items.map((x) => String((x as { value: unknown }).value));
+      const list = listOrProblem(raw, here, `\`${key}\` must be a list of strings`);
+      if (list) cfg[key] = list;
     } else if (key === "specRevision") {
-      if (!isScalar(val) || !/^\d{4}-\d{2}-\d{2}$/.test(String(val.value))) throw new ConfigError(`${where(val ?? (item.key as YamlNode))}: \`specRevision\` must be a date like 2026-07-28`);
-      cfg.specRevision = String(val.value);
+      if (!isScalar(val) || !/^\d{4}-\d{2}-\d{2}$/.test(String(val.value))) problem(here, "`specRevision` must be a date like 2026-07-28");
+      else cfg.specRevision = String(val.value);
     } else if (key === "rules") {
-      if (!isMap(val)) throw new ConfigError(`${where(val ?? (item.key as YamlNode))}: \`rules\` must map rule ids to settings`);
+      if (!isMap(val)) {
+        problem(here, "`rules` must map rule ids to settings");
+        continue;
+      }
       for (const r of val.items) {
-        const id = isScalar(r.key) ? String(r.key.value) : "";
-        if (!knownRules.has(id)) throw new ConfigError(`${where(r.key as YamlNode)}: unknown rule \`${id}\` under \`rules\` (see \`fidelity-audit rules\`)`);
-        const rv = r.value as YamlNode | null;
+        const idNode = deref(r.key);
+        const id = isScalar(idNode) ? String(idNode.value) : "";
+        if (!knownRules.has(id)) {
+          problem(r.key as YamlNode, `unknown rule \`${id}\` under \`rules\` (see \`fidelity-audit rules\`)`);
+          continue;
+        }
+        const rawRv = r.value as YamlNode | null;
+        const rv = deref(rawRv);
         const settings: RuleSettings = { options: {} };
-        if (isScalar(rv)) {
-          const lv = String(rv.value);
-          if (!["off", "error", "warning", "note"].includes(lv)) throw new ConfigError(`${where(rv)}: rule \`${id}\`: level must be off, error, warning or note`);
-          settings.level = lv as RuleSettings["level"];
-        } else if (isMap(rv)) {
+        const levelOf = (n: YamlNode | null, used: YamlNode | null | undefined) => {
+          const lv = isScalar(n) ? String(n.value) : "";
+          if (!LEVELS.includes(lv)) problem(used, `rule \`${id}\`: level must be off, error, warning or note`);
+          else settings.level = lv as RuleSettings["level"];
+        };
+        if (isScalar(rv)) levelOf(rv, rawRv);
+        else if (isMap(rv)) {
+          const specs = ruleOptions[id] ?? {};
+          const allowed = Object.keys(specs);
           for (const o of rv.items) {
-            const ok = isScalar(o.key) ? String(o.key.value) : "";
-            const ov = (o.value as YamlNode | null)?.toJSON?.() ?? null;
+            const okNode = deref(o.key);
+            const ok = isScalar(okNode) ? String(okNode.value) : "";
+            const rawOv = o.value as YamlNode | null;
+            const usedAt = isAlias(rawRv) ? rawRv : (rawOv ?? (o.key as YamlNode));
             if (ok === "level") {
-              if (!["off", "error", "warning", "note"].includes(String(ov))) throw new ConfigError(`${where(o.value as YamlNode)}: rule \`${id}\`: level must be off, error, warning or note`);
-              settings.level = String(ov) as RuleSettings["level"];
+              levelOf(deref(rawOv), usedAt);
               continue;
             }
-            const allowed = ruleOptions[id] ?? [];
-            if (!allowed.includes(ok))
-              throw new ConfigError(
-                `${where(o.key as YamlNode)}: rule \`${id}\`: unknown option \`${ok}\` (${allowed.length ? `expected level or one of: ${allowed.join(", ")}` : "this rule takes only `level`"})`,
-              );
-            const node = o.value as YamlNode | null;
-            if (isSeq(node)) {
-              const bad = node.items.find((x) => !isScalar(x) || typeof x.value !== "string");
-              if (bad) throw new ConfigError(`${where(bad as YamlNode)}: rule \`${id}\`: option \`${ok}\` must be a list of strings`);
+            const spec = specs[ok];
+            if (!spec) {
+              problem(isAlias(rawRv) ? rawRv : (o.key as YamlNode), `rule \`${id}\`: unknown option \`${ok}\` (${allowed.length ? `expected level or one of: ${allowed.join(", ")}` : "this rule takes only `level`"})`);
+              continue;
             }
-            settings.options[ok] = ov;
+            if (spec.type === "string-list") {
+              const list = listOrProblem(isAlias(rawRv) ? deref(rawOv) : rawOv, usedAt, `rule \`${id}\`: option \`${ok}\` must be a list of strings`);
+              if (list) settings.options[ok] = list;
+            } else {
+              const v = deref(rawOv);
+              const s = isScalar(v) && typeof v.value === "string" ? v.value : undefined;
+              if (s === undefined || !spec.values.includes(s))
+                problem(usedAt, `rule \`${id}\`: option \`${ok}\` must be one of ${spec.values.join(", ")} (default ${spec.default})${s !== undefined ? `, not \`${s}\`` : ""}`);
+              else settings.options[ok] = s;
+            }
           }
-        } else throw new ConfigError(`${where(rv ?? (r.key as YamlNode))}: rule \`${id}\`: give a level or a mapping of settings`);
+        } else {
+          problem(rawRv ?? (r.key as YamlNode), `rule \`${id}\`: give a level or a mapping of settings`);
+          continue;
+        }
         cfg.rules[id] = settings;
       }
     }
   }
+  if (problems.length) {
+    const lines = problems.map((p) => ({ line: lineOf(p.node), text: `${at(lineOf(p.node))}: ${p.message}` }));
+    throw new ConfigError(lines.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).map((l) => l.text).join("\n"));
+  }
   return cfg;
 }
 
-function catalogueOptions(): Record<string, string[]> {
-  return Object.fromEntries(loadCatalogue().map((r) => [r.id, Object.keys(r.options ?? {})]));
+const LEVELS = ["off", "error", "warning", "note"];
+
+function catalogueOptions(): Record<string, Record<string, OptionSpec>> {
+  return Object.fromEntries(loadCatalogue().map((r) => [r.id, r.options ?? {}]));
 }
 
-/** A string-list option of a rule, validated. */
+/** A string-list option of a rule (validated when the config was loaded); empty when not set. */
 export function listOption(settings: RuleSettings, key: string, ruleId: string): string[] {
   const v = settings.options[key];
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) throw new ConfigError(`rule \`${ruleId}\`: option \`${key}\` must be a list of strings`);
   return v;
+}
+
+/** An enum option of a rule: the configured value (validated when the config was loaded), else the catalogue's default. */
+export function enumOption<T extends string = string>(settings: RuleSettings, key: string, ruleId: string): T {
+  const spec = loadCatalogue().find((r) => r.id === ruleId)?.options?.[key];
+  if (!spec || spec.type !== "enum") throw new Error(`rule ${ruleId} has no enum option \`${key}\` in rules.yaml`);
+  const v = settings.options[key];
+  if (v === undefined || v === null) return spec.default as T;
+  if (typeof v !== "string" || !spec.values.includes(v)) throw new ConfigError(`rule \`${ruleId}\`: option \`${key}\` must be one of ${spec.values.join(", ")} (default ${spec.default})`);
+  return v as T;
 }
 
 /** `--rules a,b`: known and implemented rule ids, or undefined for all. */

@@ -7,7 +7,8 @@
  * Reads only the test files the loader kept apart (vitest, jest, mocha, node:test all look alike
  * here: `it`/`test` blocks, `expect`/`assert`).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { isInside, MAX_DATA_FILE_BYTES, readRegularFile } from "../frontend/walk.js";
 import path from "node:path";
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
 import { constString } from "../frontend/ts/syntax/const-eval.js";
@@ -195,13 +196,19 @@ function orderingAgainstFixedMocks(sf: SourceFile): Finding[] {
   return out;
 }
 
+/** A fixture or sidecar's text: regular files only, under the size cap (a FIFO or device reads as nothing). */
+function readText(file: string): string {
+  const r = readRegularFile(file, MAX_DATA_FILE_BYTES);
+  return r.ok ? r.text : "";
+}
+
 function sidecarProvenance(file: string): boolean {
   const dir = path.dirname(file);
   const base = path.basename(file);
   const stem = base.replace(/\.[^.]+$/, "");
   for (const side of [`${base}.source`, `${base}.meta.json`, `${base}.md`, `${stem}.md`, `${stem}.source.md`, `${stem}.meta.json`]) {
     const p = path.join(dir, side);
-    if (existsSync(p) && hasProvenance(readFileSync(p, "utf8"))) return true;
+    if (existsSync(p) && hasProvenance(readText(p))) return true;
   }
   let names: string[] = [];
   try {
@@ -210,12 +217,12 @@ function sidecarProvenance(file: string): boolean {
     return false;
   }
   for (const doc of names.filter((n) => /^(README|SOURCES|PROVENANCE)(\.md|\.txt)?$/i.test(n))) {
-    const text = readFileSync(path.join(dir, doc), "utf8");
+    const text = readText(path.join(dir, doc));
     const line = text.split("\n").find((l) => l.includes(base));
     if (line && hasProvenance(line)) return true;
   }
   // first lines of a text fixture, or a JSON fixture's own metadata keys
-  const head = readFileSync(file, "utf8").slice(0, 2000);
+  const head = readText(file).slice(0, 2000);
   return hasProvenance(head);
 }
 
@@ -228,7 +235,7 @@ function fixtureFiles(root: string, sf: SourceFile): Finding[] {
     const file = path.resolve(sf.getDirectoryPath(), spec);
     const candidates = [file, ...(!existsSync(file) ? findByName(sf.getDirectoryPath(), root, path.basename(spec)) : [])];
     const real = candidates.find((f) => existsSync(f));
-    if (!real || seen.has(real) || !FIXTURE_DIR.test(relativePath(root, real))) return;
+    if (!real || !isInside(root, real) || seen.has(real) || !FIXTURE_DIR.test(relativePath(root, real))) return;
     seen.add(real);
     if (hasProvenance(commentsAround(node.getFirstAncestor((a) => Node.isStatement(a)) ?? node)) || sidecarProvenance(real)) return;
     const rel = relativePath(root, real);

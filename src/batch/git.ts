@@ -3,16 +3,15 @@
  * refs, packed-refs, the origin URL in config). No git command and nothing from the repository is
  * run. Undefined when the folder is not itself a git checkout.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { readRegularFile } from "../frontend/walk.js";
 import path from "node:path";
 import type { Provenance } from "../sarif/build.js";
 
 function read(file: string): string | undefined {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
+  // Regular files only, under a cap: a FIFO or /dev/zero link in .git must not hang or fill the process.
+  const r = readRegularFile(file, 4_000_000);
+  return r.ok ? r.text : undefined;
 }
 
 export function gitProvenance(repo: string): Provenance | undefined {

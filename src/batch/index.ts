@@ -5,9 +5,12 @@
  * --fail-on, else 0; 2 for usage errors.
  */
 import { availableParallelism } from "node:os";
-import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { InputError } from "../errors.js";
+import { ioReason } from "../frontend/walk.js";
+import { plain } from "../report/escape.js";
+import { makeDir, OutputError } from "../report/output.js";
 import type { RepoOutcome } from "./outcome.js";
 import { runBatch } from "./run.js";
 import { counts, summaryHtml, summaryJson, summaryMarkdown } from "./summary.js";
@@ -28,6 +31,17 @@ export interface BatchArgs {
   /** With `baseline`: only new findings make the exit code 1. */
   failOnNew?: boolean;
   quiet: boolean;
+  /** Colour is not used in batch output; `--no-color` is accepted like everywhere else. */
+  color?: boolean;
+}
+
+/** Writes one output file; a failure names the file and what went wrong (exit 2, not a usage error). */
+function put(file: string, text: string): void {
+  try {
+    writeFileSync(file, text);
+  } catch (e) {
+    throw new OutputError(`cannot write ${file}: ${ioReason(e)}`);
+  }
 }
 
 function elapsed(since: number): string {
@@ -36,7 +50,7 @@ function elapsed(since: number): string {
 }
 
 function verdict(o: RepoOutcome): string {
-  if (o.status !== "analysed") return `${o.status === "failed" ? "FAILED" : "NOT MEASURED"} — ${o.reason}`;
+  if (o.status !== "analysed") return `${o.status === "failed" ? "FAILED" : "NOT MEASURED"} — ${plain(o.reason ?? "")}`;
   const n = o.findings.error + o.findings.warning + o.findings.note;
   return `${n} finding(s), ${o.coverage!.tools} tool(s), ${o.coverage!.files} file(s)`;
 }
@@ -69,24 +83,26 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
     onEvent: (e) => {
       if (a.quiet) return;
       if (tty) {
-        status = `fidelity-audit batch: ${e.done}/${e.total} done${e.running.length ? ` · scanning ${e.running.join(", ")}` : ""}`;
+        status = `fidelity-audit batch: ${e.done}/${e.total} done${e.running.length ? ` · scanning ${plain(e.running.join(", "))}` : ""}`;
         paint();
-      } else if (e.kind === "done") process.stderr.write(`fidelity-audit batch: [${e.done}/${e.total}] ${e.target.label}: ${verdict(e.outcome!)} (${((e.outcome!.timing?.ms ?? 0) / 1000).toFixed(1)} s)\n`);
+      } else if (e.kind === "done") process.stderr.write(`fidelity-audit batch: [${e.done}/${e.total}] ${plain(e.target.label)}: ${verdict(e.outcome!)} (${((e.outcome!.timing?.ms ?? 0) / 1000).toFixed(1)} s)\n`);
     },
   });
   if (ticker) clearInterval(ticker);
   if (tty) process.stderr.write("\r\x1b[2K");
 
-  mkdirSync(a.output, { recursive: true });
-  for (const [i, o] of outcomes.entries()) if (o.sarif) writeFileSync(path.join(a.output, targets[i]!.file), o.sarif);
-  writeFileSync(path.join(a.output, "summary.md"), summaryMarkdown(outcomes));
-  writeFileSync(path.join(a.output, "summary.html"), summaryHtml(outcomes));
-  writeFileSync(path.join(a.output, "summary.json"), summaryJson(outcomes));
+  makeDir(a.output);
+  // SARIF only for analysed repositories: an upload with zero results would close every open alert of a repository
+  // that was not measured or failed this time.
+  for (const [i, o] of outcomes.entries()) if (o.sarif && o.status === "analysed") put(path.join(a.output, targets[i]!.file), o.sarif);
+  put(path.join(a.output, "summary.md"), summaryMarkdown(outcomes));
+  put(path.join(a.output, "summary.html"), summaryHtml(outcomes));
+  put(path.join(a.output, "summary.json"), summaryJson(outcomes));
 
   const k = counts(outcomes);
   if (!a.quiet)
     process.stderr.write(
-      `fidelity-audit batch: ${k.total} repositories — ${k.analysed} analysed (${k.clean} without findings), ${k.notMeasured} not measured, ${k.failed} failed, in ${elapsed(start)} → ${path.join(a.output, "summary.md")}\n`,
+      `fidelity-audit batch: ${k.total} repositories — ${k.analysed} analysed (${k.clean} without findings), ${k.notMeasured} not measured, ${k.failed} failed, in ${elapsed(start)} → ${plain(path.join(a.output, "summary.md"))}\n`,
     );
   if (k.notMeasured || k.failed) return 3;
   if (a.failOn === "never") return 0;

@@ -1,13 +1,14 @@
 /**
- * The batch runner: a pool of worker threads (`jobs`), each auditing one repository at a time.
- * A repository that runs past the time limit, or drives its worker past the heap limit, or crashes
- * it, is recorded as failed with the reason; its worker is replaced and the batch goes on. A worker
- * whose heap stays large after a repository is replaced too, so memory stays bounded on a long
- * portfolio. Outcomes are kept by input position, so the files written do not depend on scheduling.
+ * The batch runner: `jobs` lanes, each auditing one repository at a time in a child process of its
+ * own. A repository that runs past the time limit, drives its process past the memory limit, or
+ * crashes or hangs it (a FIFO read cannot be interrupted inside a thread), is recorded as failed
+ * with the reason, and the batch goes on. Outcomes are kept by input position, so the files
+ * written do not depend on scheduling.
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import { fork } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { gitProvenance } from "./git.js";
 import { failedOutcome, type RepoOutcome } from "./outcome.js";
 import type { BatchTarget } from "./targets.js";
@@ -28,7 +29,77 @@ export interface BatchOptions {
   onEvent?: (e: { kind: "start" | "done"; target: BatchTarget; outcome?: RepoOutcome; done: number; total: number; running: string[] }) => void;
 }
 
-const WORKER_URL = new URL("./worker.js", import.meta.url);
+const WORKER_PATH = new URL("./worker.js", import.meta.url);
+
+/** Resident memory of a process in MB, where the system says (Linux /proc), else undefined. */
+function residentMb(pid: number): number | undefined {
+  try {
+    const m = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The whole process may use this much beyond its heap limit (code, parser buffers) before it is stopped. */
+const NATIVE_HEADROOM_MB = 512;
+
+/**
+ * Audits one repository in its own Node process: a thread blocked in a read cannot be stopped, a
+ * process can. The process is killed at the time limit, and at the memory limit — V8's heap limit
+ * (`--max-old-space-size`) and, on Linux, its resident size polled every 200 ms — and whatever way
+ * it ends without an answer (a crash, an abort, a kill) is recorded as a failed repository.
+ */
+function runInChild(job: WorkerJob, opts: BatchOptions): Promise<RepoOutcome> {
+  const t = job.target;
+  // Reasons name files by the repository's label, never by an absolute path of this machine.
+  const failed = (reason: string) => failedOutcome(t.label, reason.split(t.repo + path.sep).join(`${t.label.split("/")[0]}/`), gitProvenance(t.repo), opts.rules);
+  return new Promise<RepoOutcome>((resolve) => {
+    const child = fork(WORKER_PATH, [], {
+      execArgv: [`--max-old-space-size=${opts.maxMemoryMb}`],
+      stdio: ["ignore", "ignore", "pipe", "ipc"],
+      serialization: "advanced",
+    });
+    let stderr = "";
+    child.stderr?.on("data", (d: Buffer) => {
+      stderr = (stderr + d.toString()).slice(-8192);
+    });
+    let settled = false;
+    let killedFor: string | undefined;
+    const settle = (o: RepoOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearInterval(watch);
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      resolve(o);
+    };
+    const stop = (reason: string) => {
+      killedFor = reason;
+      child.kill("SIGKILL");
+    };
+    const timer = setTimeout(() => stop(`timed out after ${opts.timeoutMs / 1000} s`), opts.timeoutMs);
+    const rssLimit = opts.maxMemoryMb + NATIVE_HEADROOM_MB;
+    const watch = setInterval(() => {
+      const rss = child.pid ? residentMb(child.pid) : undefined;
+      if (rss !== undefined && rss > rssLimit) stop(`stopped at the memory limit (${Math.round(rss)} MB resident, limit ${rssLimit} MB)`);
+    }, 200);
+    watch.unref();
+    child.on("message", (m: WorkerMessage) => {
+      if (m?.type === "done" && m.index === job.index) settle(m.outcome);
+    });
+    child.on("error", (e) => settle(failed(`analysis process could not run: ${e.message}`)));
+    child.on("exit", (code, signal) => {
+      if (settled) return;
+      if (killedFor) return settle(failed(killedFor));
+      if (/heap out of memory|Reached heap limit|Allocation failed/.test(stderr)) return settle(failed(`stopped at the memory limit (${opts.maxMemoryMb} MB heap)`));
+      if (/std::bad_alloc|Cannot allocate memory|out of memory/i.test(stderr)) return settle(failed("stopped: out of memory"));
+      const last = stderr.trim().split("\n").filter((l) => l.trim()).at(-1)?.trim();
+      settle(failed(`analysis process crashed (${signal ? `signal ${signal}` : `exit code ${code}`})${last ? `: ${last.slice(0, 300)}` : ""}`));
+    });
+    child.send(job);
+  });
+}
 
 export async function runBatch(targets: BatchTarget[], opts: BatchOptions): Promise<RepoOutcome[]> {
   const outcomes: RepoOutcome[] = new Array(targets.length);
@@ -55,67 +126,25 @@ export async function runBatch(targets: BatchTarget[], opts: BatchOptions): Prom
   }
 
   const lane = async (): Promise<void> => {
-    let worker: Worker | undefined;
     while (next < queue.length) {
       const i = queue[next++]!;
       const t = targets[i]!;
       running.set(i, t.label);
       emit("start", i);
-      worker ??= new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: opts.maxMemoryMb } });
-      const w = worker;
       const started = Date.now();
-      const o = await new Promise<RepoOutcome>((resolve) => {
-        const timer = setTimeout(() => {
-          cleanup();
-          void w.terminate();
-          resolve(failedOutcome(t.label, `timed out after ${opts.timeoutMs / 1000} s`, gitProvenance(t.repo), opts.rules));
-        }, opts.timeoutMs);
-        const onMessage = (m: WorkerMessage) => {
-          if (m.index === i) {
-            cleanup();
-            resolve(m.outcome);
-          }
-        };
-        const onError = (e: Error & { code?: string }) => {
-          cleanup();
-          const reason = e.code === "ERR_WORKER_OUT_OF_MEMORY" ? `stopped at the memory limit (${opts.maxMemoryMb} MB heap)` : `analysis crashed: ${e.message}`;
-          resolve(failedOutcome(t.label, reason, gitProvenance(t.repo), opts.rules));
-        };
-        const onExit = (code: number) => {
-          cleanup();
-          resolve(failedOutcome(t.label, `worker exited (code ${code})`, gitProvenance(t.repo), opts.rules));
-        };
-        const cleanup = () => {
-          clearTimeout(timer);
-          w.off("message", onMessage);
-          w.off("error", onError);
-          w.off("exit", onExit);
-        };
-        w.on("message", onMessage);
-        w.on("error", onError);
-        w.on("exit", onExit);
-        const baseline = opts.baselineDir !== undefined ? path.join(opts.baselineDir, t.file) : undefined;
-        w.postMessage({
-          index: i,
-          target: t,
-          rules: opts.rules,
-          config: opts.config,
-          includeSuppressed: opts.includeSuppressed,
-          ...(baseline ? { baseline: { file: baseline, exists: existsSync(baseline) } } : {}),
-        } satisfies WorkerJob);
-      });
-      if (o.status === "failed" && !o.timing) {
-        // The worker is gone or stuck: replace it.
-        o.timing = { ms: Date.now() - started, peakHeapMb: 0 };
-        await worker.terminate();
-        worker = undefined;
-      } else if ((o.timing?.peakHeapMb ?? 0) > opts.maxMemoryMb / 2) {
-        await worker.terminate();
-        worker = undefined;
-      }
+      const baseline = opts.baselineDir !== undefined ? path.join(opts.baselineDir, t.file) : undefined;
+      const job: WorkerJob = {
+        index: i,
+        target: t,
+        rules: opts.rules,
+        config: opts.config,
+        includeSuppressed: opts.includeSuppressed,
+        ...(baseline ? { baseline: { file: baseline, exists: existsSync(baseline) } } : {}),
+      };
+      const o = await runInChild(job, opts);
+      if (o.status === "failed" && !o.timing) o.timing = { ms: Date.now() - started, peakHeapMb: 0 };
       finish(i, o);
     }
-    await worker?.terminate();
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.jobs, queue.length)) }, lane));
   return outcomes;

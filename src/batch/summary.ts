@@ -4,6 +4,7 @@
  * dashes and its reason, never zeros: nothing about it reads as clean. No timings or absolute
  * paths, so the same inputs give the same bytes.
  */
+import { plain } from "../report/escape.js";
 import { loadCatalogue } from "../catalogue/index.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
 import type { RepoOutcome, RuleCell } from "./outcome.js";
@@ -81,7 +82,8 @@ function headline(k: PortfolioCounts): string {
   return `${k.total} repositories: ${k.analysed} analysed (${k.clean} without findings), ${k.notMeasured} not measured, ${k.failed} failed — not measured and failed repositories are not clean.`;
 }
 
-const md = (s: string) => s.replace(/[|<>]/g, "\\$&").replace(/\n/g, " ");
+// Repository text is made inert (control characters, workflow commands), then markdown table syntax escaped.
+const md = (s: string) => plain(s.replace(/\n/g, " ")).replace(/[|<>]/g, "\\$&");
 
 export function summaryMarkdown(outcomes: RepoOutcome[]): string {
   const cols = columns(outcomes);
@@ -113,7 +115,7 @@ export function summaryMarkdown(outcomes: RepoOutcome[]): string {
   return out.join("\n");
 }
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const esc = (s: string) => plain(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * Heat style for a count: pale green for 0, then pale amber through to deep red at the table's

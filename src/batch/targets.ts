@@ -22,7 +22,17 @@ export function readTargets(input: string): BatchTarget[] {
   if (!existsSync(input)) throw new InputError(`path does not exist: ${input}`);
   const raw: { repo: string; sub?: string }[] = [];
   if (statSync(input).isDirectory()) {
-    const dirs = readdirSync(input, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith(".") && d.name !== "node_modules");
+    // Repository folders, and links to folders (a portfolio assembled from checkouts elsewhere).
+    const isDir = (d: { name: string; isDirectory(): boolean; isSymbolicLink(): boolean }) => {
+      if (d.isDirectory()) return true;
+      if (!d.isSymbolicLink()) return false;
+      try {
+        return statSync(path.join(input, d.name)).isDirectory();
+      } catch {
+        return false;
+      }
+    };
+    const dirs = readdirSync(input, { withFileTypes: true }).filter((d) => isDir(d) && !d.name.startsWith(".") && d.name !== "node_modules");
     for (const d of dirs.map((x) => x.name).sort()) raw.push({ repo: path.resolve(input, d) });
     if (!raw.length) throw new InputError(`${input} holds no repository folders`);
   } else {
@@ -39,17 +49,18 @@ export function readTargets(input: string): BatchTarget[] {
     if (!raw.length) throw new InputError(`${input} lists no repositories`);
   }
   const labels = new Set<string>();
+  // File names are unique ignoring case: on a case-insensitive file system `Repo.sarif` and `repo.sarif` are one file.
   const files = new Set<string>();
   return raw.map(({ repo, sub }) => {
     const label = unique(sub ? `${path.basename(repo)}/${sub}` : path.basename(repo), labels);
-    const file = unique(label.replace(/\//g, "-").replace(/[^A-Za-z0-9._-]/g, "_"), files);
+    const file = unique(label.replace(/\//g, "-").replace(/[^A-Za-z0-9._-]/g, "_"), files, (s) => s.toLowerCase());
     return { label, repo, dir: sub ? path.join(repo, sub) : repo, file: `${file}.sarif` };
   });
 }
 
-function unique(name: string, taken: Set<string>): string {
+function unique(name: string, taken: Set<string>, fold = (s: string) => s): string {
   let n = name;
-  for (let i = 2; taken.has(n); i++) n = `${name}~${i}`;
-  taken.add(n);
+  for (let i = 2; taken.has(fold(n)); i++) n = `${name}~${i}`;
+  taken.add(fold(n));
   return n;
 }

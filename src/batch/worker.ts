@@ -1,10 +1,9 @@
 /**
- * A batch worker thread: audits the repositories the runner sends, one at a time, each in its own
- * ts-morph project that is dropped when the audit is done. Nothing from the repositories is run.
+ * A batch worker process: audits the one repository the runner sends, answers with its outcome and
+ * exits. The runner kills it at the time or memory limit. Nothing from the repository is run.
  */
 import path from "node:path";
 import { getHeapStatistics } from "node:v8";
-import { parentPort } from "node:worker_threads";
 import { audit } from "../audit.js";
 import { applyBaseline, readBaseline } from "../baseline.js";
 import { loadCatalogue } from "../catalogue/index.js";
@@ -34,7 +33,7 @@ export interface WorkerMessage {
 
 const heapMb = () => getHeapStatistics().used_heap_size / 1048576;
 
-parentPort?.on("message", (job: WorkerJob) => {
+process.once("message", (job: WorkerJob) => {
   const started = Date.now();
   let peak = heapMb();
   const { target } = job;
@@ -59,9 +58,9 @@ parentPort?.on("message", (job: WorkerJob) => {
     outcome = outcomeOf(target.label, result, sarif, provenance, job.rules, job.baseline ? (job.baseline.exists ? "compared" : "first scan") : undefined);
   } catch (e) {
     // Reasons name files by the repository's label, never by an absolute path of this machine.
-    const msg = (e instanceof Error ? e.message : String(e)).split(target.repo + path.sep).join(`${target.label.split("/")[0]}/`);
+    const msg = (e instanceof Error ? e.message : String(e)).split(target.repo + path.sep).join(`${target.label.split("/")[0]}/`).split("\n").join("; ");
     outcome = failedOutcome(target.label, e instanceof InputError ? msg : `analysis crashed: ${msg}`, provenance, job.rules);
   }
   outcome.timing = { ms: Date.now() - started, peakHeapMb: Math.round(peak) };
-  parentPort!.postMessage({ type: "done", index: job.index, outcome } satisfies WorkerMessage);
+  process.send!({ type: "done", index: job.index, outcome } satisfies WorkerMessage, () => process.exit(0));
 });

@@ -21,7 +21,36 @@ export interface RuleEntry {
   help: string;
   bad: string;
   good: string;
-  options?: Record<string, string>;
+  options?: Record<string, OptionSpec>;
+}
+
+/** The type of one rule option in `rules.yaml`; `loadConfig` checks every configured value against it. */
+export type OptionSpec =
+  | { type: "string-list"; description: string }
+  | { type: "enum"; values: string[]; default: string; description: string };
+
+export const OPTION_TYPES = ["string-list", "enum"] as const;
+
+function checkOption(file: string, id: string, key: string, o: unknown): OptionSpec {
+  const bad = (why: string) => new Error(`${file}: rule ${id}: option \`${key}\` ${why}`);
+  if (!o || typeof o !== "object") throw bad("needs a type and a description");
+  const spec = o as Record<string, unknown>;
+  if (typeof spec.description !== "string") throw bad("lacks `description`");
+  if (spec.type === "string-list") return { type: "string-list", description: spec.description };
+  if (spec.type === "enum") {
+    const values = spec.values;
+    if (!Array.isArray(values) || !values.length || !values.every((v) => typeof v === "string")) throw bad("is an enum without a list of string `values`");
+    if (typeof spec.default !== "string" || !values.includes(spec.default)) throw bad("is an enum whose `default` is not one of its values");
+    return { type: "enum", values, default: spec.default, description: spec.description };
+  }
+  throw bad(`has an unknown type \`${String(spec.type)}\` (expected ${OPTION_TYPES.join(" or ")})`);
+}
+
+/** One line per option for `explain`: name, type, allowed values and default, description. */
+export function optionLines(r: RuleEntry): string[] {
+  return Object.entries(r.options ?? {}).map(([k, o]) =>
+    o.type === "enum" ? `  ${k} (one of ${o.values.join(", ")}; default ${o.default}): ${o.description}` : `  ${k} (list of strings): ${o.description}`,
+  );
 }
 
 const CATALOGUE_PATH = fileURLToPath(new URL("../../rules.yaml", import.meta.url));
@@ -40,6 +69,10 @@ export function loadCatalogue(file = CATALOGUE_PATH): RuleEntry[] {
     const id = String(r.id);
     if (seen.has(id)) throw new Error(`${file}: duplicate rule id ${id}`);
     seen.add(id);
+    if (r.options !== undefined) {
+      if (!r.options || typeof r.options !== "object" || Array.isArray(r.options)) throw new Error(`${file}: rule ${id}: \`options\` must map option names to their types`);
+      r.options = Object.fromEntries(Object.entries(r.options as Record<string, unknown>).map(([k, o]) => [k, checkOption(file, id, k, o)]));
+    }
     return r as unknown as RuleEntry;
   });
   if (file === CATALOGUE_PATH) cached = rules;

@@ -1,8 +1,11 @@
 /**
- * Walking an audited folder, shared by every front end: only regular files and folders inside the
- * root, in a fixed order, never following links, with the user's `ignore` globs applied.
+ * Walking and reading an audited folder, shared by every front end: only regular files and folders
+ * inside the root, in a fixed order, never following links, with the user's `ignore` globs applied.
+ * Every file the auditor reads from a target goes through `readRegularFile`: a FIFO, a device, a
+ * socket or a link that leaves the target is refused with its reason before it is opened, and no
+ * read goes past a size cap, so no repository can hang or exhaust the process.
  */
-import { readdirSync, type Dirent } from "node:fs";
+import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync, constants as fsc, type Dirent } from "node:fs";
 import path from "node:path";
 import type { SkippedItem } from "../model/types.js";
 import { relativePath } from "../model/location.js";
@@ -27,22 +30,103 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${re}(/.*)?$`);
 }
 
+/** The cap on a JSON or YAML file read from a target (package.json, tsconfig, config, JSON specs). */
+export const MAX_DATA_FILE_BYTES = 1_000_000;
+
+export type ReadResult = { ok: true; text: string } | { ok: false; reason: string };
+
+/** Whether `file` (absolute) is `dir` or inside it. */
+export function isInside(dir: string, file: string): boolean {
+  const r = path.relative(dir, file);
+  return r === "" || (!r.startsWith(`..${path.sep}`) && r !== ".." && !path.isAbsolute(r));
+}
+
+function kindOf(st: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean; isDirectory(): boolean }): string {
+  return st.isFIFO() ? "a named pipe (FIFO)" : st.isCharacterDevice() || st.isBlockDevice() ? "a device" : st.isSocket() ? "a socket" : st.isDirectory() ? "a folder" : "not a regular file";
+}
+
+/** A short reason for a failed file-system call, without the absolute path Node puts in its message. */
+export function ioReason(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  const what: Record<string, string> = {
+    ENOENT: "does not exist",
+    EACCES: "permission denied",
+    EPERM: "operation not permitted",
+    EISDIR: "is a folder",
+    ENOTDIR: "a part of the path is not a folder",
+    ELOOP: "too many levels of symbolic links",
+    EMFILE: "too many open files",
+    EIO: "input/output error",
+    ENAMETOOLONG: "name too long",
+    EROFS: "read-only file system",
+    ENOSPC: "no space left on the device",
+  };
+  if (err?.code) return what[err.code] ? `${what[err.code]} (${err.code})` : err.code;
+  return e instanceof Error ? e.message.split("\n")[0]! : String(e);
+}
+
+/**
+ * Reads a regular file as UTF-8, refusing before it is opened anything else: a FIFO or device
+ * (which could block forever or never end), a symbolic link whose target leaves `within` (when
+ * given), or a file larger than `maxBytes`. At most `maxBytes + 1` bytes are ever read, so a file
+ * that grows while it is read, or a special file that reports size 0, cannot exhaust memory.
+ */
+export function readRegularFile(file: string, maxBytes: number, within?: string): ReadResult {
+  let target = file;
+  try {
+    const l = lstatSync(file);
+    if (l.isSymbolicLink()) {
+      target = realpathSync(file);
+      if (within !== undefined && !isInside(realpathSync(within), target)) return { ok: false, reason: "a symbolic link to a file outside the audited folder (not followed)" };
+    }
+    const st = target === file ? l : statSync(target);
+    if (!st.isFile()) return { ok: false, reason: `${kindOf(st)}, not a regular file (not read)` };
+    if (st.size > maxBytes) return { ok: false, reason: `larger than ${maxBytes.toLocaleString("en-US")} bytes (not read)` };
+  } catch (e) {
+    return { ok: false, reason: `could not be read: ${ioReason(e)}` };
+  }
+  let fd: number | undefined;
+  try {
+    // O_NONBLOCK: should the file have been swapped for a FIFO since the check, opening it does not wait for a writer.
+    fd = openSync(target, fsc.O_RDONLY | (fsc.O_NONBLOCK ?? 0));
+    if (!fstatSync(fd).isFile()) return { ok: false, reason: "not a regular file (not read)" };
+    const buf = Buffer.alloc(Math.min(maxBytes, Math.max(0, fstatSync(fd).size)) + 1);
+    let n = 0;
+    for (let got = 1; got > 0 && n < buf.length; n += got) got = readSync(fd, buf, n, buf.length - n, n);
+    if (n > maxBytes) return { ok: false, reason: `larger than ${maxBytes.toLocaleString("en-US")} bytes (not read)` };
+    return { ok: true, text: buf.toString("utf8", 0, n) };
+  } catch (e) {
+    return { ok: false, reason: `could not be read: ${ioReason(e)}` };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
 export interface WalkVisitor {
   /** False to leave a folder out (its name and path relative to the root). */
   enterDir(name: string, rel: string): boolean;
   /** Called for every regular file, in order. Return "stop" to end the walk. */
   file(full: string, rel: string, name: string): void | "stop";
+  /**
+   * Whether a file name matters to this front end: a symbolic link, a special file (FIFO, device,
+   * socket) or a file left out by `ignore` with such a name is listed in `skipped` with its reason.
+   * Folders left out by `ignore` and symbolic links to folders are always listed.
+   */
+  relevant?(name: string): boolean;
 }
 
 /** Walks `root` depth-first in code-unit order of names; folders that cannot be read go to `skipped`. */
 export function walkTree(root: string, ignore: RegExp[], visitor: WalkVisitor, skipped: SkippedItem[] = []): void {
   let stopped = false;
+  const relevant = (name: string) => visitor.relevant?.(name) ?? false;
+  let real: string | undefined;
+  const realRoot = () => (real ??= realpathSync(root));
   const visit = (dir: string) => {
     let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch (e) {
-      skipped.push({ subject: relativePath(root, dir) || ".", reason: `folder could not be read: ${(e as Error).message}`, kind: "file" });
+      skipped.push({ subject: relativePath(root, dir) || ".", reason: `folder could not be read: ${ioReason(e)}`, kind: "file" });
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -50,12 +134,29 @@ export function walkTree(root: string, ignore: RegExp[], visitor: WalkVisitor, s
       if (stopped) return;
       const full = path.join(dir, ent.name);
       const r = relativePath(root, full);
-      if (ignore.some((g) => g.test(r))) continue;
-      if (ent.isSymbolicLink()) continue;
+      if (ignore.some((g) => g.test(r))) {
+        if (ent.isDirectory() || relevant(ent.name)) skipped.push({ subject: r, reason: `left out by \`ignore\` in the config${ent.isDirectory() ? " (the whole folder)" : ""}`, kind: "file" });
+        continue;
+      }
+      if (ent.isSymbolicLink()) {
+        let toDir = false;
+        let where = "to nothing (dangling)";
+        try {
+          toDir = statSync(full).isDirectory();
+          where = isInside(realRoot(), realpathSync(full)) ? "inside the audited folder (read under its own path, if at all)" : "to outside the audited folder";
+        } catch {
+          // a dangling link is a file-like name
+        }
+        if ((toDir && visitor.enterDir(ent.name, r)) || (!toDir && relevant(ent.name)))
+          skipped.push({ subject: r, reason: `symbolic link${toDir ? " to a folder" : ""} ${where}: links are not followed`, kind: "file" });
+        continue;
+      }
       if (ent.isDirectory()) {
         if (visitor.enterDir(ent.name, r)) visit(full);
       } else if (ent.isFile()) {
         if (visitor.file(full, r, ent.name) === "stop") stopped = true;
+      } else if (relevant(ent.name)) {
+        skipped.push({ subject: r, reason: `${ent.isFIFO() ? "a named pipe (FIFO)" : ent.isSocket() ? "a socket" : "a device"}, not a regular file (not read)`, kind: "file" });
       }
     }
   };

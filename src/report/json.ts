@@ -2,6 +2,7 @@
 import path from "node:path";
 import type { AuditResult } from "../audit.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
+import { unlinked } from "./text.js";
 
 export function toJsonReport(results: AuditResult[], cwd = process.cwd()) {
   return {
@@ -10,11 +11,12 @@ export function toJsonReport(results: AuditResult[], cwd = process.cwd()) {
     servers: results.map((r) => ({
       path: path.relative(cwd, r.root) || ".",
       measured: r.coverage.notMeasured.length === 0,
-      findings: r.findings,
+      // Plain messages: related-location links (`[text](1)`) are SARIF markup, written out here as `text (file:line)`.
+      findings: r.findings.map((f) => ({ ...f, message: unlinked(f) })),
       suppressed: r.findings.filter((f) => f.suppression).length,
       suppressionProblems: r.suppressionProblems,
       ...(r.baseline
-        ? { baseline: { file: r.baseline.file, new: r.findings.filter((f) => f.baselineState === "new").length, unchanged: r.findings.filter((f) => f.baselineState === "unchanged").length, absent: r.baseline.absent } }
+        ? { baseline: { file: shownPath(r.baseline.file, cwd), new: r.findings.filter((f) => f.baselineState === "new").length, unchanged: r.findings.filter((f) => f.baselineState === "unchanged").length, absent: r.baseline.absent } }
         : {}),
       coverage: { ...r.coverage, root: path.relative(cwd, r.coverage.root) || "." },
       inventory: {
@@ -23,6 +25,13 @@ export function toJsonReport(results: AuditResult[], cwd = process.cwd()) {
       },
     })),
   };
+}
+
+/** A path for a report: relative to `cwd` when it is inside it, else its name only (no absolute path of this machine). */
+export function shownPath(file: string, cwd = process.cwd()): string {
+  const abs = path.resolve(cwd, file);
+  const r = path.relative(cwd, abs);
+  return r && !r.startsWith("..") && !path.isAbsolute(r) ? r.split(path.sep).join("/") : path.basename(abs);
 }
 
 export function renderJson(results: AuditResult[], cwd = process.cwd()): string {

@@ -7,12 +7,32 @@ import path from "node:path";
 import { Chalk, type ChalkInstance } from "chalk";
 import { activeFindings, type AuditResult } from "../audit.js";
 import type { ReturnPath } from "../model/types.js";
+import { plain } from "./escape.js";
 
 export interface TextOptions {
   color: boolean;
   /** Show dataflow paths under each finding (default true). */
   paths?: boolean;
   cwd?: string;
+  /** Each server's path as the user gave it, for its header (default: relative to `cwd`). */
+  labels?: string[];
+  /** Terminal width: finding messages wrap to it (default: no wrapping). */
+  width?: number;
+}
+
+/** Words of `text` in lines of at most `width` characters (a longer word stands alone). */
+export function wrapWords(text: string, width: number): string[] {
+  if (width <= 0 || text.length <= width) return [text];
+  const lines: string[] = [];
+  let cur = "";
+  for (const w of text.split(" ")) {
+    if (cur && cur.length + 1 + w.length > width) {
+      lines.push(cur);
+      cur = w;
+    } else cur = cur ? `${cur} ${w}` : w;
+  }
+  if (cur) lines.push(cur);
+  return lines;
 }
 
 export function useColor(stream: { isTTY?: boolean }, noColorFlag: boolean): boolean {
@@ -30,16 +50,16 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
   const c: ChalkInstance = new Chalk({ level: opts.color ? 1 : 0 });
   const cwd = opts.cwd ?? process.cwd();
   const out: string[] = [];
-  for (const r of results) {
-    const shown = path.relative(cwd, r.root) || ".";
-    out.push(c.bold.underline(`fidelity-audit ${shown}`));
+  for (const [ri, r] of results.entries()) {
+    const shown = opts.labels?.[ri] ?? (path.relative(cwd, r.root) || ".");
+    out.push(c.bold.underline(`fidelity-audit ${plain(shown)}`));
     if (r.coverage.rulesFailed.length) {
       out.push("", c.bgRed.white(" FAILED ") + " " + c.red("a rule's analyzer failed, so its silence means nothing:"));
-      for (const f of r.coverage.rulesFailed) out.push(c.red(`  • rule ${f.ruleId} failed: ${f.message}`));
+      for (const f of r.coverage.rulesFailed) out.push(c.red(`  • rule ${f.ruleId} failed: ${plain(f.message)}`));
     }
     if (r.coverage.notMeasured.length) {
       out.push("", c.bgYellow.black(" NOT MEASURED ") + " " + c.yellow("this run cannot stand behind a verdict:"));
-      for (const m of r.coverage.notMeasured) out.push(c.yellow(`  • ${m}`));
+      for (const m of r.coverage.notMeasured) out.push(c.yellow(`  • ${plain(m)}`));
     }
     const byFile = new Map<string, typeof r.findings>();
     for (const f of r.findings) {
@@ -48,19 +68,26 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
       byFile.set(f.location.file, list);
     }
     for (const [file, findings] of byFile) {
-      out.push("", c.underline(path.relative(cwd, path.join(r.root, file)) || file));
+      out.push("", c.underline(plain(path.relative(cwd, path.join(r.root, file)) || file)));
       for (const f of findings) {
         const pos = `${f.location.line}:${f.location.column}`.padEnd(8);
         const lvl = f.suppression ? c.dim("ignored") : f.level === "error" ? c.red("error  ") : f.level === "warning" ? c.yellow("warning") : c.blue("note   ");
-        const msg = f.message.replace(/\[([^\]]+)\]\((\d+)\)/g, (_m, text: string, id: string) => {
-          const rl = f.relatedLocations?.find((x) => String(x.id) === id);
-          return rl ? `${text} (${rl.location.file}:${rl.location.line})` : text;
-        });
+        const msg = plain(unlinked(f));
         const tag = f.baselineState === "new" ? `${c.cyan("[new]")} ` : "";
-        const why = f.suppression ? c.dim(`  (suppressed ${f.suppression.location.file}:${f.suppression.location.line}: ${f.suppression.justification})`) : "";
-        out.push(`  ${c.dim(pos)} ${lvl}  ${tag}${f.suppression ? c.dim(msg) : msg}  ${c.dim(f.ruleId)}${why}`);
+        const why = f.suppression ? c.dim(`  (suppressed ${plain(f.suppression.location.file)}:${f.suppression.location.line}: ${plain(f.suppression.justification)})`) : "";
+        // On a terminal the message wraps under itself; a file or a pipe gets one line per finding.
+        const indent = 2 + 8 + 1 + 7 + 2 + (f.baselineState === "new" ? 6 : 0);
+        const parts = opts.width ? wrapWords(`${msg}  ${f.ruleId}`, Math.max(30, opts.width - indent)) : [`${msg}  ${f.ruleId}`];
+        const last = parts.length - 1;
+        const paint = (t: string, i: number) => {
+          const body = i === last ? t.slice(0, t.length - f.ruleId.length) : t;
+          const id = i === last ? c.dim(f.ruleId) : "";
+          return `${f.suppression ? c.dim(body) : body}${id}`;
+        };
+        out.push(`  ${c.dim(pos)} ${lvl}  ${tag}${paint(parts[0]!, 0)}${last === 0 ? why : ""}`);
+        for (let i = 1; i <= last; i++) out.push(`${" ".repeat(indent)}${paint(parts[i]!, i)}${i === last ? why : ""}`);
         if ((opts.paths ?? true) && !f.suppression && f.codeFlow?.length) {
-          for (const [i, s] of f.codeFlow.entries()) out.push(c.dim(`  ${" ".repeat(10)}${i === 0 ? "path" : "    "} ${s.location.file}:${s.location.line}  ${s.message}`));
+          for (const [i, s] of f.codeFlow.entries()) out.push(c.dim(`  ${" ".repeat(10)}${i === 0 ? "path" : "    "} ${plain(s.location.file)}:${s.location.line}  ${plain(s.message)}`));
         }
       }
     }
@@ -69,6 +96,14 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
   }
   if (results.length > 1) out.push(...totals(results, c));
   return out.join("\n");
+}
+
+/** A finding's message with its related-location links (`[text](1)`) written out as `text (file:line)`. */
+export function unlinked(f: { message: string; relatedLocations?: { id: number; location: { file: string; line: number } }[] }): string {
+  return f.message.replace(/\[([^\]]+)\]\((\d+)\)/g, (_m, text: string, id: string) => {
+    const rl = f.relatedLocations?.find((x) => String(x.id) === id);
+    return rl ? `${text} (${rl.location.file}:${rl.location.line})` : text;
+  });
 }
 
 function summary(r: AuditResult, c: ChalkInstance): string[] {
@@ -92,34 +127,35 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
     );
 
   lines.push("", c.bold("Coverage"));
-  const row = (k: string, v: string) => lines.push(`  ${k.padEnd(16)} ${v}`);
-  row("files", `${cov.filesAnalysed} analysed, ${cov.filesSkipped.filter((s) => s.kind === "file").length} skipped${cov.projectConfigs.length ? ` (project configs: ${cov.projectConfigs.join(", ")})` : " (no project config; defaults used)"}`);
+  // Every value here may quote the repository (names, reasons, facts): made inert before colouring.
+  const row = (k: string, v: string) => lines.push(`  ${plain(k).padEnd(16)} ${v}`);
+  row("files", `${cov.filesAnalysed} analysed, ${cov.filesSkipped.filter((s) => s.kind === "file").length} skipped${cov.projectConfigs.length ? ` (project configs: ${plain(cov.projectConfigs.join(", "))})` : " (no project config; defaults used)"}`);
   const styles = Object.entries(cov.toolsByStyle).filter(([, k]) => k > 0).map(([s, k]) => `${s}: ${k}`);
   row("tools", `${cov.toolsFound}${styles.length ? ` (${styles.join(", ")})` : ""}`);
   for (const t of r.model.tools) {
-    row("", c.dim(`${t.name} — ${t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`).join(", ") || "no arguments"} — ${t.location.file}:${t.location.line}`));
-    if (t.returnPaths) row("", c.dim(`  returns: ${summariseReturns(t.returnPaths, t.failureReturns ?? [])}`));
+    row("", c.dim(plain(`${t.name} — ${t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`).join(", ") || "no arguments"} — ${t.location.file}:${t.location.line}`)));
+    if (t.returnPaths) row("", c.dim(`  returns: ${plain(summariseReturns(t.returnPaths, t.failureReturns ?? []))}`));
   }
   if (cov.toolsUnresolved.length) {
     row("unresolved", `${cov.toolsUnresolved.length} tool(s) only partly understood:`);
-    for (const u of cov.toolsUnresolved) row("", c.yellow(`${u.tool} at ${u.location.file}:${u.location.line}: ${u.reasons.join("; ")}`));
+    for (const u of cov.toolsUnresolved) row("", c.yellow(plain(`${u.tool} at ${u.location.file}:${u.location.line}: ${u.reasons.join("; ")}`)));
   }
   const clients = Object.entries(cov.upstreamByClient).map(([k, v]) => `${k}: ${v}`);
   const reached = r.model.upstreamCalls.filter((u) => u.reachedFrom.length).length;
-  row("upstream calls", `${cov.upstreamCalls}${clients.length ? ` (${clients.join(", ")})` : ""}, ${reached} reached from a tool handler`);
+  row("upstream calls", `${cov.upstreamCalls}${clients.length ? ` (${plain(clients.join(", "))})` : ""}, ${reached} reached from a tool handler`);
   row("rules applied", applied.join(", ") || "none");
   const notApplied = cov.rules.filter((x) => !x.applied);
   const groups = new Map<string, string[]>();
   for (const x of notApplied) groups.set(x.reason, [...(groups.get(x.reason) ?? []), x.ruleId]);
-  for (const [reason, ids] of groups) row("not applied", `${ids.join(", ")} — ${reason}`);
-  for (const s of cov.filesSkipped) row(`skipped ${s.kind}`, c.yellow(`${s.subject}: ${s.reason}`));
-  for (const l of cov.limitsHit) row("limit hit", c.yellow(l));
-  for (const f of cov.facts) row(f.label, f.value);
+  for (const [reason, ids] of groups) row("not applied", `${ids.join(", ")} — ${plain(reason)}`);
+  for (const s of cov.filesSkipped) row(`skipped ${s.kind}`, c.yellow(plain(`${s.subject}: ${s.reason}`)));
+  for (const l of cov.limitsHit) row("limit hit", c.yellow(plain(l)));
+  for (const f of cov.facts) row(f.label, plain(f.value));
   if (r.baseline) {
     const nw = r.findings.filter((f) => f.baselineState === "new").length;
-    row("baseline", `${nw} new, ${r.findings.length - nw} unchanged, ${r.baseline.absent.length} absent (against ${r.baseline.file})`);
+    row("baseline", `${nw} new, ${r.findings.length - nw} unchanged, ${r.baseline.absent.length} absent (against ${plain(r.baseline.file)})`);
   }
-  for (const p of r.suppressionProblems) row("suppression", c.yellow(`${p.location.file}:${p.location.line}: ${p.message}`));
+  for (const p of r.suppressionProblems) row("suppression", c.yellow(plain(`${p.location.file}:${p.location.line}: ${p.message}`)));
   return lines;
 }
 

@@ -6,13 +6,14 @@
  * same bytes.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type * as Sarif from "sarif";
 import type { AuditResult, ResultFinding } from "../audit.js";
 import { helpMarkdown, helpText, loadCatalogue, type RuleEntry } from "../catalogue/index.js";
 import type { FlowStep, SourceLocation } from "../model/types.js";
 import { lineHashes } from "./fingerprint.js";
+import { readRegularFile } from "../frontend/walk.js";
+import { shownPath } from "../report/json.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
 
 export interface SarifOptions {
@@ -27,6 +28,26 @@ export interface SarifOptions {
   automationId?: string;
   /** The checked-out commit, recorded as `versionControlProvenance`. */
   provenance?: Provenance;
+  /** At most this many results (default 5,000, what GitHub code scanning keeps per run). */
+  maxResults?: number;
+}
+
+/** GitHub code scanning keeps at most this many results of a run. */
+export const MAX_SARIF_RESULTS = 5000;
+
+const LEVEL_ORDER: Record<string, number> = { error: 0, warning: 1, note: 2, none: 3 };
+
+/** Replaces absolute paths of the audited folder (and of its repository) in every string of `v` by relative ones. */
+function relativise<T>(v: T, roots: string[]): T {
+  const bare = roots.map((r) => new RegExp(`${r.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w.-])`, "g"));
+  const fix = (s: string) => roots.reduce((acc, r, i) => acc.split(`${r}${path.sep}`).join("").replace(bare[i]!, "."), s);
+  const walk = (x: unknown): unknown => {
+    if (typeof x === "string") return fix(x);
+    if (Array.isArray(x)) return x.map(walk);
+    if (x && typeof x === "object") return Object.fromEntries(Object.entries(x).map(([k, y]) => [k, walk(y)]));
+    return x;
+  };
+  return walk(v) as T;
 }
 
 /** A git checkout's commit; `versionControlProvenance` needs the remote's URI, so without one only `properties.repository` records it. */
@@ -107,11 +128,8 @@ export function fingerprints(result: AuditResult): Record<string, string>[] {
   const hashCache = new Map<string, string[] | null>();
   const hashesOf = (file: string) => {
     if (!hashCache.has(file)) {
-      try {
-        hashCache.set(file, lineHashes(readFileSync(path.join(result.root, file), "utf8")));
-      } catch {
-        hashCache.set(file, null);
-      }
+      const read = readRegularFile(path.join(result.root, file), 6_000_000, result.root);
+      hashCache.set(file, read.ok ? lineHashes(read.text) : null);
     }
     return hashCache.get(file);
   };
@@ -146,6 +164,17 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
     const { ruleIndex: _drop, ...rest } = a;
     results.push({ ...rest, ...(ruleIndex.has(a.ruleId ?? "") ? { ruleIndex: ruleIndex.get(a.ruleId!)! } : {}), baselineState: "absent" });
   }
+  // Above the limit, GitHub drops results it chooses: keep the highest levels (errors first, absent ones last), say how many were left out.
+  const max = opts.maxResults ?? MAX_SARIF_RESULTS;
+  let omitted = 0;
+  if (results.length > max) {
+    const rank = (r: Sarif.Result) => (r.baselineState === "absent" ? 4 : (LEVEL_ORDER[r.level ?? "warning"] ?? 1));
+    const keep = new Set(results.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i).slice(0, max).map((x) => x.i));
+    omitted = results.length - max;
+    const kept = results.filter((_r, i) => keep.has(i));
+    results.length = 0;
+    results.push(...kept);
+  }
 
   function sarifResult(f: ResultFinding, fp: Record<string, string>): Sarif.Result {
     const r: Sarif.Result = {
@@ -170,6 +199,9 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
   }
 
   const notifications: Sarif.Notification[] = [
+    ...(omitted
+      ? [{ level: "warning" as const, message: { text: `${omitted} of ${results.length + omitted} results left out: GitHub code scanning keeps ${max} per run; the highest levels were kept (see the text or JSON report for all)` }, descriptor: { id: "results-truncated" } }]
+      : []),
     ...result.coverage.notMeasured.map((m) => ({ level: "error" as const, message: { text: `not measured: ${m}` }, descriptor: { id: "not-measured" } })),
     ...result.coverage.filesSkipped.map((s) => ({
       level: "warning" as const,
@@ -187,6 +219,8 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
   ];
 
   const relServer = toPosix(path.relative(result.repoRoot, result.root));
+  // No absolute path of this machine in the log: compiler and file-system messages are made relative.
+  const roots = [...new Set([result.root, result.repoRoot])].sort((a, b) => b.length - a.length);
   const run: Sarif.Run = {
     tool: {
       driver: {
@@ -213,12 +247,13 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
     invocations: [
       {
         executionSuccessful: result.coverage.notMeasured.length === 0,
-        toolExecutionNotifications: notifications,
+        toolExecutionNotifications: relativise(notifications, roots),
       },
     ],
     results,
     properties: {
-      coverage: {
+      ...(omitted ? { resultsOmitted: omitted } : {}),
+      coverage: relativise({
         serverPath: relServer || ".",
         languages: result.coverage.languages,
         projectConfigs: result.coverage.projectConfigs,
@@ -233,7 +268,7 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
         limitsHit: result.coverage.limitsHit,
         notMeasured: result.coverage.notMeasured,
         facts: result.coverage.facts,
-      },
+      }, roots),
       ...(opts.provenance ? { repository: opts.provenance } : {}),
       suppressions: {
         suppressedResults: result.findings.filter((f) => f.suppression).length,
@@ -243,7 +278,7 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
       ...(result.baseline
         ? {
             baseline: {
-              file: result.baseline.file,
+              file: shownPath(result.baseline.file),
               new: result.findings.filter((f) => f.baselineState === "new").length,
               unchanged: result.findings.filter((f) => f.baselineState === "unchanged").length,
               absent: result.baseline.absent.length,

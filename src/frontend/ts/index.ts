@@ -258,7 +258,7 @@ export const typescriptFrontend: Frontend<LoadedProject> = {
         projectConfigs: loaded.tsconfigs,
         filesAnalysed: loaded.sourceFiles.length,
         testFiles: loaded.testFiles.length,
-        parseFailures: loaded.skipped.filter((s) => s.kind === "file" && s.reason.startsWith("syntax error")).length,
+        parseFailures: loaded.skipped.filter((s) => s.kind === "file" && (s.reason.startsWith("syntax error") || s.reason.startsWith("could not be parsed"))).length,
         skipped: loaded.skipped,
         notes: loaded.notes,
       },

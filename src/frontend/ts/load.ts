@@ -3,14 +3,14 @@
  * from it. Every file that is left out is recorded with its reason, so that a report can say what
  * was not looked at.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { Project, ts, type SourceFile } from "ts-morph";
 import type { SkippedItem } from "../../model/types.js";
 import { relativePath } from "../../model/location.js";
 import { InputError } from "../../errors.js";
 import { setProjectRoot } from "./syntax/location.js";
-import { countFiles, globToRegExp, TOOLING_DIRS, walkTree } from "../walk.js";
+import { countFiles, globToRegExp, isInside, MAX_DATA_FILE_BYTES, readRegularFile, TOOLING_DIRS, walkTree } from "../walk.js";
 
 const SOURCE_EXT = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 /** Folders that hold dependencies, build output or tooling state, never the server's own source. */
@@ -50,6 +50,22 @@ function bundledLine(file: string, text: string): number {
   }
   if (longest < BUNDLED_LINE_CHARS) return 0;
   return statements >= BUNDLED_STATEMENTS || lines <= GENERATED_MAX_LINES ? longest : 0;
+}
+
+/**
+ * A source file of more than a megabyte with hardly any functions (fewer than one per 20 KB) is
+ * generated data — a table, a schema dump, a fixture as a module — not server logic. Parsing and
+ * walking it costs hundreds of megabytes (bench/hostile.mjs), so it is left out, with its reason,
+ * while the folder has code of its own.
+ */
+const GENERATED_DATA_BYTES = 1_000_000;
+const BYTES_PER_FUNCTION = 20_000;
+
+function generatedData(text: string): boolean {
+  if (text.length < GENERATED_DATA_BYTES) return false;
+  let fns = 0;
+  for (const marker of ["=>", "function"]) for (let i = text.indexOf(marker); i >= 0; i = text.indexOf(marker, i + marker.length)) fns++;
+  return fns * BYTES_PER_FUNCTION < text.length;
 }
 
 /** Files that do not make a folder "have source of its own": tests and tool configs (`vitest.config.mjs`). */
@@ -97,6 +113,7 @@ function walk(root: string, ignore: RegExp[], includeBuild = false): Walked {
     ignore,
     {
       enterDir: (name) => !((IGNORED_DIRS.has(name) && !(includeBuild && BUILD_DIRS.has(name))) || name.startsWith(".")),
+      relevant: (name) => isSourceName(name) || isProjectFileName(name),
       file: (full, r, name) => {
         if (/^tsconfig(\..+)?\.json$/.test(name) || name === "jsconfig.json") out.tsconfigs.push(full);
         else if (name === "package.json") out.packageJsons.push(full);
@@ -109,6 +126,11 @@ function walk(root: string, ignore: RegExp[], includeBuild = false): Walked {
     out.skipped,
   );
   return out;
+}
+
+/** A tsconfig, jsconfig or package.json by its name. */
+function isProjectFileName(name: string): boolean {
+  return /^tsconfig(\..+)?\.json$/.test(name) || name === "jsconfig.json" || name === "package.json";
 }
 
 /** A TypeScript or JavaScript source file by its name (declaration files are not source). */
@@ -168,30 +190,43 @@ const BASE_OPTIONS: ts.CompilerOptions = {
  * defaults are used: a fresh checkout has no node_modules, and that must not stop an audit.
  */
 function readTsconfig(file: string, root: string, skipped: SkippedItem[]): ts.CompilerOptions {
-  const text = ts.sys.readFile(file);
-  if (text === undefined) {
-    skipped.push({ subject: rel(root, file), reason: "tsconfig could not be read", kind: "tsconfig" });
+  const read = readRegularFile(file, MAX_DATA_FILE_BYTES, root);
+  if (!read.ok) {
+    skipped.push({ subject: rel(root, file), reason: `tsconfig ${read.reason}; defaults used`, kind: "tsconfig" });
     return {};
   }
-  const parsed = ts.parseConfigFileTextToJson(file, text);
+  const parsed = ts.parseConfigFileTextToJson(file, read.text);
   if (parsed.error) {
     skipped.push({
       subject: rel(root, file),
-      reason: `tsconfig does not parse (${ts.flattenDiagnosticMessageText(parsed.error.messageText, " ")}); defaults used`,
+      reason: `tsconfig does not parse (${diagText(parsed.error.messageText, root)}); defaults used`,
       kind: "tsconfig",
     });
     return {};
   }
+  // `extends` is followed only to regular files inside the audited folder, each read under the size cap.
+  const refused: string[] = [];
+  const readInside = (f: string): string | undefined => {
+    const abs = path.resolve(f);
+    if (!isInside(root, abs)) {
+      refused.push(`${rel(root, abs)}: outside the audited folder (not read)`);
+      return undefined;
+    }
+    const r = readRegularFile(abs, MAX_DATA_FILE_BYTES, root);
+    if (!r.ok) refused.push(`${rel(root, abs)}: ${r.reason}`);
+    return r.ok ? r.text : undefined;
+  };
   const host: ts.ParseConfigHost = {
     useCaseSensitiveFileNames: true,
     readDirectory: () => [],
-    fileExists: ts.sys.fileExists,
-    readFile: ts.sys.readFile,
+    fileExists: (f) => isInside(root, path.resolve(f)) && existsSync(f),
+    readFile: readInside,
   };
   const cfg = ts.parseJsonConfigFileContent(parsed.config, host, path.dirname(file), undefined, file);
-  const problems = cfg.errors.filter((d) => d.code !== 18003 /* no inputs: readDirectory is stubbed */);
-  if (problems.length) {
-    const msg = problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, " ")).join("; ");
+  // 18003: no inputs (readDirectory is stubbed); 5083: cannot read a file `extends` names, already said with its reason.
+  const problems = cfg.errors.filter((d) => d.code !== 18003 && !(d.code === 5083 && refused.length));
+  if (problems.length || refused.length) {
+    const msg = [...[...new Set(refused)].map((x) => `extends ${x}`), ...problems.map((d) => diagText(d.messageText, root))].join("; ");
     skipped.push({ subject: rel(root, file), reason: `tsconfig settings partly unusable (${msg}); defaults used for those`, kind: "tsconfig" });
   }
   const o = cfg.options;
@@ -203,14 +238,29 @@ function readTsconfig(file: string, root: string, skipped: SkippedItem[]): ts.Co
   return keep;
 }
 
+/** A compiler diagnostic's text with the audited folder's absolute path taken out (reports carry no absolute paths). */
+function diagText(m: string | ts.DiagnosticMessageChain, root: string): string {
+  return ts.flattenDiagnosticMessageText(m, " ").split(`${root}${path.sep}`).join("").split(root).join(".");
+}
+
 /** Maps monorepo workspace package names to their folders so cross-package imports resolve without node_modules. */
 function workspacePaths(root: string, packageJsons: string[], notes: string[]): Record<string, string[]> {
   const paths: Record<string, string[]> = {};
   const names: string[] = [];
   for (const pj of packageJsons) {
-    if (path.dirname(pj) === root) continue;
+    if (path.dirname(pj) === root) {
+      const read = readRegularFile(pj, MAX_DATA_FILE_BYTES, root);
+      if (!read.ok) notes.push(`package.json not read: ${read.reason}`);
+      else if (!isJson(read.text)) notes.push("package.json is not valid JSON: the SDK version it names is not known");
+      continue;
+    }
+    const read = readRegularFile(pj, MAX_DATA_FILE_BYTES, root);
+    if (!read.ok) {
+      notes.push(`${rel(root, pj)} not read: ${read.reason}`);
+      continue;
+    }
     try {
-      const json = JSON.parse(readFileSync(pj, "utf8")) as { name?: string };
+      const json = JSON.parse(read.text) as { name?: string };
       if (!json.name) continue;
       const dir = rel(root, path.dirname(pj));
       names.push(json.name);
@@ -218,10 +268,20 @@ function workspacePaths(root: string, packageJsons: string[], notes: string[]): 
       paths[`${json.name}/*`] = [`${dir}/src/*`, `${dir}/*`];
     } catch {
       // A package.json that does not parse only loses the workspace mapping; it is not source.
+      notes.push(`${rel(root, pj)} is not valid JSON: its workspace package name is not mapped`);
     }
   }
   if (names.length) notes.push(`workspace packages mapped: ${names.sort().join(", ")}`);
   return paths;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProject {
@@ -265,32 +325,39 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
   });
   setProjectRoot(project, root);
 
-  const texts: { file: string; r: string; text: string; bundled: number }[] = [];
+  const texts: { file: string; r: string; text: string; bundled: number; data: boolean }[] = [];
   for (const file of walked.sources) {
     const r = rel(root, file);
-    try {
-      const size = statSync(file).size;
-      if (size > MAX_FILE_BYTES) {
-        skipped.push({ subject: r, reason: `larger than ${MAX_FILE_BYTES} bytes (generated or bundled code)`, kind: "file" });
-        continue;
-      }
-      const text = readFileSync(file, "utf8");
-      texts.push({ file, r, text, bundled: bundledLine(file, text) });
-    } catch (e) {
-      skipped.push({ subject: r, reason: `could not be read: ${(e as Error).message}`, kind: "file" });
+    const read = readRegularFile(file, MAX_FILE_BYTES, root);
+    if (!read.ok) {
+      skipped.push({ subject: r, reason: read.reason.startsWith("larger than") ? `larger than ${MAX_FILE_BYTES} bytes (generated or bundled code)` : read.reason, kind: "file" });
+      continue;
     }
+    texts.push({ file, r, text: read.text, bundled: bundledLine(file, read.text), data: generatedData(read.text) });
   }
-  const ownSource = texts.some((t) => !t.bundled && isOwnSource(t.r));
+  const ownSource = texts.some((t) => !t.bundled && !t.data && isOwnSource(t.r));
   if (!ownSource && texts.length) notes.push("only bundled or minified files: they were audited; locations point into them");
 
   const sourceFiles: SourceFile[] = [];
   const testFiles: SourceFile[] = [];
-  for (const { file, r, text, bundled } of texts) {
+  for (const { file, r, text, bundled, data } of texts) {
+    if (data && ownSource) {
+      skipped.push({ subject: r, reason: `generated data (${text.length.toLocaleString("en-US")} characters, hardly any functions); the folder has code of its own`, kind: "file" });
+      continue;
+    }
     if (bundled && ownSource) {
       skipped.push({ subject: r, reason: `bundled or minified (a line of ${bundled.toLocaleString("en-US")} characters); the folder has source of its own`, kind: "file" });
       continue;
     }
-    const sf = project.createSourceFile(file, text, { overwrite: true });
+    let sf: SourceFile;
+    try {
+      sf = project.createSourceFile(file, text, { overwrite: true });
+    } catch (e) {
+      // The compiler's parser recurses: thousands of nested parentheses overflow its stack. Skip the file, go on.
+      if (!(e instanceof RangeError)) throw e;
+      skipped.push({ subject: r, reason: `could not be parsed: nested too deeply for the parser (${e.message})`, kind: "file" });
+      continue;
+    }
     const diags = (sf.compilerNode as unknown as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
     if (diags.length) {
       const d = diags[0]!;

@@ -9,7 +9,8 @@
  * literal is still around) — and last the `@modelcontextprotocol/sdk` range in package.json, which
  * alone never claims the new revision. Read as data only.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { MAX_DATA_FILE_BYTES, readRegularFile } from "../walk.js";
 import path from "node:path";
 import { Node, SyntaxKind, type ObjectLiteralExpression, type SourceFile } from "ts-morph";
 import { descendantsOfKinds } from "./syntax/node-index.js";
@@ -69,7 +70,9 @@ const WORKSPACE_DIRS = ["packages", "apps", "servers", "services"];
 
 function sdkRangeIn(pj: string): string | undefined {
   try {
-    const json = JSON.parse(readFileSync(pj, "utf8")) as Record<string, Record<string, string> | undefined>;
+    const read = readRegularFile(pj, MAX_DATA_FILE_BYTES, path.dirname(pj));
+    if (!read.ok) return undefined;
+    const json = JSON.parse(read.text) as Record<string, Record<string, string> | undefined>;
     for (const k of ["dependencies", "peerDependencies", "devDependencies"]) {
       for (const name of SDK_PACKAGES) {
         const v = json[k]?.[name];

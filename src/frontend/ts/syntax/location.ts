@@ -35,6 +35,12 @@ export function linesOf(sf: SourceFile): string[] {
   return lines;
 }
 
+/** `text` cut to at most `max` characters at a token boundary (after a space or punctuation), never inside a word. */
+export function cutAtToken(text: string, max: number): string {
+  for (let i = max; i > max / 2; i--) if (/[\s,;:()[\]{}.=+\-*/<>!?&|]/.test(text[i - 1]!) || /\s/.test(text[i] ?? "")) return text.slice(0, i).trimEnd();
+  return text.slice(0, max);
+}
+
 export function locOf(node: Node, startOffset?: number): SourceLocation {
   const sf = node.getSourceFile();
   const start = startOffset ?? node.getStart();
@@ -44,6 +50,6 @@ export function locOf(node: Node, startOffset?: number): SourceLocation {
   let snippet = sf.getFullText().slice(start, Math.min(end, start + 400));
   const nl = snippet.indexOf("\n");
   if (nl >= 0) snippet = `${snippet.slice(0, nl).trimEnd()} …`;
-  if (snippet.length > 160) snippet = `${snippet.slice(0, 157)}…`;
+  if (snippet.length > 160) snippet = `${cutAtToken(snippet, 157)}…`;
   return { file: relativePath(rootOf(sf), sf.getFilePath()), line: s.line, column: s.column, endLine: e.line, endColumn: e.column, snippet };
 }

@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+/**
+ * The GitHub Action's audit step (action.yml runs `node $GITHUB_ACTION_PATH/dist/action.js`): reads
+ * the inputs from the environment, runs the CLI, and writes what the runner needs — step outputs
+ * (`$GITHUB_OUTPUT`), the findings as annotations in the job log, and a table of findings by rule
+ * with the top findings in `$GITHUB_STEP_SUMMARY`, so a run without upload still shows them.
+ *
+ * Outputs: `exit-code`; `sarif-file` whenever the SARIF was written; `upload` (`true` only for a
+ * measured run, with upload on, outside a fork pull request) and `upload-file`, the SARIF without
+ * `absent` baseline results (GitHub ignores `baselineState`, so an absent result would stay open);
+ * `continue-on-upload-error` (`true` with fail-on `never`).
+ */
+import { spawnSync } from "node:child_process";
+import { appendFileSync, existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type * as Sarif from "sarif";
+import { plain } from "./report/escape.js";
+
+/** Splits `args` like a POSIX shell does words: single and double quotes, backslash escapes; no expansion. */
+export function shellWords(s: string): string[] {
+  const out: string[] = [];
+  let cur = "";
+  let has = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (c === "'") {
+      const end = s.indexOf("'", i + 1);
+      if (end < 0) throw new Error("args: unterminated single quote");
+      cur += s.slice(i + 1, end);
+      has = true;
+      i = end;
+    } else if (c === '"') {
+      has = true;
+      for (i++; ; i++) {
+        if (i >= s.length) throw new Error("args: unterminated double quote");
+        const d = s[i]!;
+        if (d === '"') break;
+        if (d === "\\" && i + 1 < s.length && '"\\$`'.includes(s[i + 1]!)) cur += s[++i]!;
+        else cur += d;
+      }
+    } else if (c === "\\" && i + 1 < s.length) {
+      cur += s[++i]!;
+      has = true;
+    } else if (/\s/.test(c)) {
+      if (has) out.push(cur);
+      cur = "";
+      has = false;
+    } else {
+      cur += c;
+      has = true;
+    }
+  }
+  if (has) out.push(cur);
+  return out;
+}
+
+/** A boolean input in any case (`true`, `True`, `TRUE`, `yes`, `1`; `false`, `no`, `0`, empty for the default). */
+export function booleanInput(name: string, value: string | undefined, fallback: boolean): boolean {
+  const v = (value ?? "").trim().toLowerCase();
+  if (v === "") return fallback;
+  if (["true", "yes", "on", "1"].includes(v)) return true;
+  if (["false", "no", "off", "0"].includes(v)) return false;
+  throw new Error(`input \`${name}\` must be true or false, not \`${value}\``);
+}
+
+/** Whether the run is a pull request from a fork (its token cannot write security events). */
+export function isForkPullRequest(env: NodeJS.ProcessEnv): boolean {
+  if (!env.GITHUB_EVENT_NAME?.startsWith("pull_request") || !env.GITHUB_EVENT_PATH) return false;
+  try {
+    const ev = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, "utf8")) as { pull_request?: { head?: { repo?: { full_name?: string; fork?: boolean } } } };
+    const head = ev.pull_request?.head?.repo;
+    return !!head && (head.fork === true || (!!head.full_name && head.full_name !== env.GITHUB_REPOSITORY));
+  } catch {
+    return false;
+  }
+}
+
+// Workflow-command escaping (as @actions/core does): data, and property values.
+const escData = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+const escProp = (s: string) => escData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+const mdCell = (s: string) => plain(s).replace(/[|<>]/g, "\\$&");
+
+interface Row {
+  level: string;
+  rule: string;
+  file: string;
+  line: number;
+  message: string;
+}
+
+function rowsOf(log: Sarif.Log): Row[] {
+  return log.runs.flatMap((r) =>
+    (r.results ?? [])
+      .filter((x) => x.baselineState !== "absent")
+      .map((x) => {
+        const loc = x.locations?.[0]?.physicalLocation;
+        return {
+          level: x.level ?? "warning",
+          rule: x.ruleId ?? "",
+          file: decodeURIComponent(loc?.artifactLocation?.uri ?? ""),
+          line: loc?.region?.startLine ?? 1,
+          message: x.message.text ?? "",
+        };
+      }),
+  );
+}
+
+const RANK: Record<string, number> = { error: 0, warning: 1, note: 2 };
+const TOP = 20;
+
+/** The step summary: verdict, findings by rule and level, and the top findings (errors first). */
+export function stepSummary(rows: Row[], code: number, serverPath: string, uploaded: string): string {
+  const verdict =
+    code === 0 ? "no findings at or above the threshold" : code === 1 ? "findings at or above the threshold" : code === 3 ? "**not measured** (nothing here means clean; see the log)" : `usage or input error (exit ${code}); see the log`;
+  const out = [`## fidelity-audit: ${mdCell(serverPath)}`, "", `Exit ${code}: ${verdict}. ${uploaded}`, ""];
+  if (rows.length) {
+    const byRule = new Map<string, Record<string, number>>();
+    for (const r of rows) {
+      const c = byRule.get(r.rule) ?? { error: 0, warning: 0, note: 0 };
+      c[r.level] = (c[r.level] ?? 0) + 1;
+      byRule.set(r.rule, c);
+    }
+    out.push("| rule | error | warning | note |", "|---|---:|---:|---:|");
+    for (const [rule, c] of [...byRule].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) out.push(`| \`${mdCell(rule)}\` | ${c.error ?? 0} | ${c.warning ?? 0} | ${c.note ?? 0} |`);
+    const top = [...rows].sort((a, b) => (RANK[a.level] ?? 3) - (RANK[b.level] ?? 3)).slice(0, TOP);
+    out.push("", `### Top findings${rows.length > TOP ? ` (${TOP} of ${rows.length})` : ""}`, "", "| level | rule | location | message |", "|---|---|---|---|");
+    for (const r of top) out.push(`| ${r.level} | \`${mdCell(r.rule)}\` | \`${mdCell(`${r.file}:${r.line}`)}\` | ${mdCell(r.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))} |`);
+  } else if (code === 0 || code === 1) out.push("No findings.");
+  out.push("");
+  return out.join("\n");
+}
+
+export function runAction(env: NodeJS.ProcessEnv = process.env, log: (s: string) => void = (s) => process.stdout.write(`${s}\n`)): number {
+  const output = (k: string, v: string) => env.GITHUB_OUTPUT && appendFileSync(env.GITHUB_OUTPUT, `${k}=${v}\n`);
+  const serverPath = env.FA_PATH || ".";
+  const sarif = env.FA_SARIF || "fidelity-audit.sarif";
+  const failOn = (env.FA_FAIL_ON || "warning").trim().toLowerCase();
+  let upload: boolean;
+  let extra: string[];
+  try {
+    upload = booleanInput("upload", env.FA_UPLOAD, true);
+    extra = shellWords(env.FA_ARGS ?? "");
+  } catch (e) {
+    log(`::error::fidelity-audit: ${escData((e as Error).message)}`);
+    output("exit-code", "2");
+    output("upload", "false");
+    return 0;
+  }
+  const cli = env.FA_CLI ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "cli.js");
+  const args = [serverPath, "--format", "sarif", "--output", sarif, "--fail-on", failOn];
+  if (env.FA_CONFIG) args.push("--config", env.FA_CONFIG);
+  if (env.FA_BASELINE) args.push("--baseline", env.FA_BASELINE, "--fail-on-new");
+  args.push(...extra);
+  // The file exists afterwards only if this run wrote it.
+  rmSync(sarif, { force: true });
+  const r = spawnSync(process.execPath, [cli, ...args], { stdio: ["ignore", "inherit", "inherit"], env });
+  const code = r.status ?? 3;
+  output("exit-code", String(code));
+  output("continue-on-upload-error", String(failOn === "never"));
+  if (!existsSync(sarif)) {
+    output("upload", "false");
+    if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, stepSummary([], code, serverPath, "No SARIF was written."));
+    return 0;
+  }
+  output("sarif-file", sarif);
+  const logJson = JSON.parse(readFileSync(sarif, "utf8")) as Sarif.Log;
+  const rows = rowsOf(logJson);
+
+  // Upload only a measured run (an empty upload would close open alerts), never absent results, not from a fork.
+  const fork = isForkPullRequest(env);
+  let uploadFile = sarif;
+  if (logJson.runs.some((run) => (run.results ?? []).some((x) => x.baselineState === "absent"))) {
+    uploadFile = sarif.replace(/(\.sarif)?$/, ".upload.sarif");
+    const clean = { ...logJson, runs: logJson.runs.map((run) => ({ ...run, results: (run.results ?? []).filter((x) => x.baselineState !== "absent") })) };
+    writeFileSync(uploadFile, `${JSON.stringify(clean, null, 2)}\n`);
+  }
+  const willUpload = upload && !fork && (code === 0 || code === 1);
+  output("upload", String(willUpload));
+  output("upload-file", uploadFile);
+  let uploaded: string;
+  if (!upload) uploaded = "Upload is off: the findings are below and in the job log.";
+  else if (fork) {
+    uploaded = "Pull request from a fork: its token cannot upload to code scanning; the findings are below and in the job log.";
+    log("::notice::fidelity-audit: pull request from a fork: the SARIF is not uploaded (no security-events: write); findings are listed in the log and the step summary");
+  } else if (!willUpload) uploaded = "Not uploaded: the run measured nothing (an empty upload would close open alerts).";
+  else uploaded = "The SARIF is uploaded to code scanning.";
+
+  // Findings in the job log, as annotations on the changed files.
+  const cmd: Record<string, string> = { error: "error", warning: "warning", note: "notice" };
+  for (const row of rows)
+    log(`::${cmd[row.level] ?? "warning"} file=${escProp(row.file)},line=${row.line},title=${escProp(`fidelity-audit ${row.rule}`)}::${escData(row.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))}`);
+  log(`fidelity-audit: ${rows.length} finding(s) in ${plain(serverPath)}; exit ${code}`);
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, stepSummary(rows, code, serverPath, uploaded));
+  return 0;
+}
+
+function isMain(argv1: string | undefined): boolean {
+  if (!argv1) return false;
+  const real = (p: string) => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return undefined;
+    }
+  };
+  const me = real(fileURLToPath(import.meta.url));
+  return [argv1, `${argv1}.js`].some((p) => real(path.resolve(p)) === me);
+}
+
+if (isMain(process.argv[1])) process.exitCode = runAction();

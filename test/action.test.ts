@@ -1,0 +1,213 @@
+/**
+ * The GitHub Action on a simulated runner: no runner is reachable from here, so this test reads
+ * action.yml and runs its shell steps with bash the way the runner would — inputs resolved into the
+ * steps' `env`, `GITHUB_ACTION_PATH`, `GITHUB_OUTPUT`, `GITHUB_STEP_SUMMARY`, `GITHUB_EVENT_PATH` —
+ * then evaluates the upload step's condition from the outputs. The set-up steps (actions/setup-node,
+ * npm ci) are the runner's own and are not run; the CLI is a private build of this checkout.
+ * Servers are copies of the bundled example (written for this repo) in temp folders.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parse } from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { booleanInput, shellWords } from "../src/action.js";
+import { copyExample, ROOT } from "./helpers/example-copy.js";
+
+const OUT = path.join(ROOT, ".test-dist-action");
+const made: string[] = [];
+const tmp = (p: string) => {
+  const d = mkdtempSync(path.join(os.tmpdir(), `fa-action-${p}-`));
+  made.push(d);
+  return d;
+};
+let actionPath = "";
+
+beforeAll(async () => {
+  const tsc = spawn(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json", "--outDir", OUT], { cwd: ROOT, stdio: "ignore" });
+  const code = await new Promise((resolve) => tsc.on("close", resolve));
+  if (code !== 0) throw new Error(`building into ${OUT} failed (tsc exit ${String(code)})`);
+  // The Action's folder as the runner checks it out: action.yml and a built dist/.
+  actionPath = tmp("path");
+  symlinkSync(OUT, path.join(actionPath, "dist"));
+}, 180_000);
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+
+interface Step {
+  name: string;
+  id?: string;
+  if?: string;
+  uses?: string;
+  run?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string>;
+  "continue-on-error"?: string;
+}
+const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as { inputs: Record<string, { default: string }>; runs: { using: string; steps: Step[] } };
+
+/** `${{ inputs.x }}` and `${{ steps.audit.outputs.y }}` in a string (the only expressions action.yml uses in values). */
+function interpolate(s: string, inputs: Record<string, string>, outputs: Record<string, string>): string {
+  return s.replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_m, e: string) => evaluate(e, inputs, outputs));
+}
+
+/** The runner's expression language, as far as action.yml uses it: !cancelled(), &&, ==, contexts and literals. */
+function evaluate(e: string, inputs: Record<string, string>, outputs: Record<string, string>): string {
+  const parts = e.split("&&").map((p) => p.trim());
+  if (parts.length > 1) return String(parts.every((p) => evaluate(p, inputs, outputs) === "true"));
+  if (e === "!cancelled()" || e === "always()") return "true";
+  const eq = /^(.+?)\s*==\s*'(.*)'$/.exec(e);
+  if (eq) return String(evaluate(eq[1]!, inputs, outputs).toLowerCase() === eq[2]!.toLowerCase());
+  const input = /^inputs\.([\w-]+)$/.exec(e);
+  if (input) return inputs[input[1]!] ?? "";
+  const out = /^steps\.audit\.outputs\.([\w-]+)$/.exec(e);
+  if (out) return outputs[out[1]!] ?? "";
+  throw new Error(`expression not understood by the simulation: ${e}`);
+}
+
+interface Simulated {
+  outputs: Record<string, string>;
+  log: string;
+  summary: string;
+  upload: { runs: boolean; continueOnError: boolean; sarif: string } | undefined;
+  verdict: { code: number | null; log: string };
+}
+
+/** Runs the Action's steps for one workflow run. */
+function simulate(cwd: string, given: Record<string, string>, event?: { name: string; payload: unknown }): Simulated {
+  const inputs = Object.fromEntries(Object.entries(action.inputs).map(([k, v]) => [k, given[k] ?? v.default]));
+  const runner = tmp("runner");
+  const files = { GITHUB_OUTPUT: path.join(runner, "output"), GITHUB_STEP_SUMMARY: path.join(runner, "summary"), GITHUB_EVENT_PATH: path.join(runner, "event.json") };
+  for (const f of Object.values(files)) writeFileSync(f, "");
+  writeFileSync(files.GITHUB_EVENT_PATH, JSON.stringify(event?.payload ?? {}));
+  const base = { PATH: process.env.PATH ?? "", HOME: os.homedir(), GITHUB_ACTION_PATH: actionPath, GITHUB_REPOSITORY: "example/termdat-server", GITHUB_EVENT_NAME: event?.name ?? "push", NO_COLOR: "1", ...files };
+  const outputs: Record<string, string> = {};
+  const bash = (step: Step) => {
+    const env = { ...base, ...Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, interpolate(v, inputs, outputs)])) };
+    // The runner puts `node` of the set-up step on PATH; here it is this test's Node.
+    const r = spawnSync("bash", ["-e", "-c", step.run!.replace(/^node /gm, `"${process.execPath}" `)], { cwd, env, encoding: "utf8" });
+    for (const line of readFileSync(files.GITHUB_OUTPUT, "utf8").split("\n")) {
+      const m = /^([\w-]+)=(.*)$/.exec(line);
+      if (m) outputs[m[1]!] = m[2]!;
+    }
+    return { code: r.status, log: r.stdout };
+  };
+  const steps = action.runs.steps;
+  const audit = bash(steps.find((s) => s.id === "audit")!);
+  const up = steps.find((s) => s.uses?.startsWith("github/codeql-action/upload-sarif"))!;
+  const upload =
+    interpolate(up.if!, inputs, outputs) === "true"
+      ? { runs: true, continueOnError: interpolate(up["continue-on-error"]!, inputs, outputs) === "true", sarif: interpolate(up.with!.sarif_file!, inputs, outputs) }
+      : undefined;
+  const verdictStep = steps.find((s) => s.name === "Verdict")!;
+  const verdict = interpolate(verdictStep.if!, inputs, outputs) === "true" ? bash(verdictStep) : { code: null, log: "" };
+  return { outputs, log: audit.log, summary: readFileSync(files.GITHUB_STEP_SUMMARY, "utf8"), upload, verdict };
+}
+
+describe("action.yml", () => {
+  it("sets up Node, installs without install scripts, audits, uploads with upload-sarif@v4 unless cancelled, then gives the verdict", () => {
+    expect(action.runs.using).toEqual("composite");
+    expect(action.runs.steps.map((s) => [s.name, s.uses ?? null, s.if ?? null])).toEqual([
+      ["Set up Node.js", "actions/setup-node@v4", null],
+      ["Install fidelity-audit", null, null],
+      ["Audit", null, null],
+      ["Upload SARIF", "github/codeql-action/upload-sarif@v4", "${{ !cancelled() && steps.audit.outputs.upload == 'true' }}"],
+      ["Verdict", null, "${{ !cancelled() }}"],
+    ]);
+    expect(action.runs.steps[1]!.run!.includes("--ignore-scripts")).toEqual(true);
+  });
+});
+
+describe("inputs as a workflow writes them", () => {
+  it("splits args like a shell: quotes kept together, nothing expanded", () => {
+    expect(shellWords(`--rules "scope-only-when-set, empty-result-excuse" --config 'my config.yaml' a\\ b $HOME`)).toEqual([
+      "--rules",
+      "scope-only-when-set, empty-result-excuse",
+      "--config",
+      "my config.yaml",
+      "a b",
+      "$HOME",
+    ]);
+  });
+  it("reads booleans in any case, and refuses anything else", () => {
+    expect(["true", "True", "TRUE", "false", "False", ""].map((v) => booleanInput("upload", v, true))).toEqual([true, true, true, false, false, true]);
+    expect(() => booleanInput("upload", "maybe", true)).toThrow("input `upload` must be true or false, not `maybe`");
+  });
+});
+
+describe("the Action on a simulated runner", () => {
+  const RULES = `--rules "scope-only-when-set,empty-result-excuse"`;
+
+  it("a push with findings: outputs, annotations in the log, a step summary, an upload, and a failing verdict", () => {
+    const repo = tmp("repo");
+    mkdirSync(path.join(repo, ".git")); // a checkout: SARIF paths are relative to the repository root
+    copyExample({}, path.join(repo, "server"));
+    const s = simulate(repo, { path: "server", args: RULES, upload: "TRUE" });
+    expect(s.outputs).toEqual({
+      "exit-code": "1",
+      "continue-on-upload-error": "false",
+      "sarif-file": "fidelity-audit.sarif",
+      upload: "true",
+      "upload-file": "fidelity-audit.sarif",
+    });
+    expect(s.upload).toEqual({ runs: true, continueOnError: false, sarif: "fidelity-audit.sarif" });
+    expect(s.log.split("\n").filter((l) => l.startsWith("::")).map((l) => l.slice(0, l.indexOf("::", 2)))).toEqual([
+      "::warning file=server/src/client/search.ts,line=20,title=fidelity-audit scope-only-when-set",
+      "::error file=server/src/tools/search.ts,line=15,title=fidelity-audit empty-result-excuse",
+    ]);
+    expect(s.summary.split("\n").slice(0, 9)).toEqual([
+      "## fidelity-audit: server",
+      "",
+      "Exit 1: findings at or above the threshold. The SARIF is uploaded to code scanning.",
+      "",
+      "| rule | error | warning | note |",
+      "|---|---:|---:|---:|",
+      "| `empty-result-excuse` | 1 | 0 | 0 |",
+      "| `scope-only-when-set` | 0 | 1 | 0 |",
+      "",
+    ]);
+    expect(s.verdict.code).toEqual(1);
+  });
+
+  it("a fork pull request with fail-on never: no upload, the findings in the summary, and the job passes", () => {
+    const repo = tmp("fork");
+    copyExample({}, repo);
+    const s = simulate(repo, { "fail-on": "Never", args: RULES }, { name: "pull_request", payload: { pull_request: { head: { repo: { full_name: "someone/termdat-server", fork: true } } } } });
+    expect([s.outputs["exit-code"], s.outputs.upload, s.outputs["continue-on-upload-error"], s.upload, s.verdict.code]).toEqual(["0", "false", "true", undefined, 0]);
+    expect(s.summary.split("\n")[2]).toEqual("Exit 0: no findings at or above the threshold. Pull request from a fork: its token cannot upload to code scanning; the findings are below and in the job log.");
+    expect(s.log.split("\n").filter((l) => l.startsWith("::notice::"))).toEqual([
+      "::notice::fidelity-audit: pull request from a fork: the SARIF is not uploaded (no security-events: write); findings are listed in the log and the step summary",
+    ]);
+  });
+
+  it("upload off: the SARIF is written and named, nothing is uploaded", () => {
+    const repo = tmp("off");
+    copyExample({}, repo);
+    const s = simulate(repo, { upload: "False", args: RULES, "sarif-file": "out/audit.sarif" });
+    expect([s.outputs["sarif-file"], s.outputs.upload, s.upload]).toEqual(["out/audit.sarif", "false", undefined]);
+  });
+
+  it("with a baseline, the uploaded SARIF holds no absent results", () => {
+    const repo = tmp("base");
+    copyExample({}, repo);
+    // the previous run had one more finding, since fixed
+    const first = simulate(repo, { args: RULES, "sarif-file": "before.sarif" });
+    const before = JSON.parse(readFileSync(path.join(repo, "before.sarif"), "utf8"));
+    before.runs[0].results.push({ ...before.runs[0].results[0], message: { text: "fixed since" }, partialFingerprints: { "fidelityAuditLogical/v1": "0000000000000000:1" } });
+    writeFileSync(path.join(repo, "before.sarif"), JSON.stringify(before));
+    const s = simulate(repo, { args: RULES, baseline: "before.sarif" });
+    const written = JSON.parse(readFileSync(path.join(repo, "fidelity-audit.sarif"), "utf8")).runs[0].results.map((r: { baselineState: string }) => r.baselineState);
+    const uploaded = JSON.parse(readFileSync(path.join(repo, s.upload!.sarif), "utf8")).runs[0].results.map((r: { baselineState: string }) => r.baselineState);
+    expect([first.outputs["exit-code"], s.outputs["exit-code"], written, uploaded]).toEqual(["1", "0", ["unchanged", "unchanged", "absent"], ["unchanged", "unchanged"]]);
+  });
+
+  it("a folder without sources: exit 3, the SARIF named but not uploaded, and the verdict fails", () => {
+    const repo = tmp("empty");
+    mkdirSync(path.join(repo, "docs"));
+    writeFileSync(path.join(repo, "docs", "README.md"), "# docs\n");
+    const s = simulate(repo, {});
+    expect([s.outputs["exit-code"], s.outputs["sarif-file"], s.outputs.upload, s.upload, s.verdict.code]).toEqual(["3", "fidelity-audit.sarif", "false", undefined, 1]);
+  });
+});
