@@ -10,7 +10,7 @@ import { readSuppressions } from "../../suppress.js";
 import { relativePath } from "../../model/location.js";
 import type { Frontend, FrontendBuild } from "../types.js";
 import { TaintEngine, type SinkInfo } from "./dataflow/engine.js";
-import { discoverTools, type HandlerEntry } from "./tools.js";
+import { discoverTools, type HandlerEntry } from "./tools/index.js";
 import { discoverUpstream, type UpstreamSite } from "./upstream.js";
 import { ReturnReader } from "./returns.js";
 import { locOf } from "./syntax/location.js";
@@ -176,7 +176,7 @@ function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelTe
         const key = `${loc.file}:${loc.line}:${loc.column}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const text = Node.isTemplateExpression(lit) ? lit.getText().slice(1, -1) : (lit as unknown as { getLiteralValue(): string }).getLiteralValue();
+        const text = Node.isTemplateExpression(lit) ? lit.getText().slice(1, -1) : lit.getLiteralValue();
         texts.push({ tool: tool.id, kind: "result-text", text, location: loc });
       }
     }

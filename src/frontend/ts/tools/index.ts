@@ -1,0 +1,58 @@
+/**
+ * Discovers MCP tools in a loaded project, across the ways real servers register them.
+ *
+ * Registration calls can sit inside loops over definition lists or inside project helpers
+ * (`defineTool`, `registerSearchTool`); their arguments are then evaluated once per *context*:
+ * a binding of the loop variable to one list element, or of the helper's parameters to the
+ * arguments at one call site. One context is one tool.
+ */
+import { Node, SyntaxKind, type SourceFile } from "ts-morph";
+import type { ToolParameter } from "../../../model/types.js";
+import { nodesOfKind } from "../syntax/node-index.js";
+import { fromToolClasses } from "./classes.js";
+import { fromRunTimeLoops } from "./definitions.js";
+import { fromLowLevel } from "./list-tools.js";
+import { fromRegistrationCall } from "./registrations.js";
+import type { Discovered, HandlerEntry, ToolDiscovery } from "./tool.js";
+
+export { evalIn, memberOf, classOf, elementsOf, type Env } from "./evaluate.js";
+export type { HandlerEntry, ToolDiscovery } from "./tool.js";
+
+export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: string[] } {
+  const limits: string[] = [];
+  const unresolvedSites: ToolDiscovery["unresolvedSites"] = [];
+  const found: Discovered[] = [];
+  for (const sf of files) {
+    for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee)) continue;
+      const m = callee.getName();
+      if (m !== "tool" && m !== "registerTool" && m !== "addTool") continue;
+      found.push(...fromRegistrationCall(call, limits, unresolvedSites));
+    }
+  }
+  found.push(...fromLowLevel(files, limits, unresolvedSites));
+  found.push(...fromRunTimeLoops(files, found, unresolvedSites));
+  const seenClasses = new Set<Node>();
+  for (const d of found) {
+    if (d.tool.registration === "class-based" && d.entry?.fn) {
+      const cls = d.entry.fn.getFirstAncestor((a) => Node.isClassDeclaration(a));
+      if (cls) seenClasses.add(cls);
+    }
+  }
+  found.push(...fromToolClasses(files, seenClasses));
+
+  // One tool per (name, location); a helper reached twice with the same arguments is one tool.
+  const byId = new Map<string, Discovered>();
+  for (const d of found) if (!byId.has(d.tool.id)) byId.set(d.tool.id, d);
+  const sorted = [...byId.values()].sort((a, b) => cmp(a.tool.name, b.tool.name) || cmp(a.tool.id, b.tool.id));
+  const entries = new Map<string, HandlerEntry>();
+  for (const d of sorted) if (d.entry) entries.set(d.tool.id, d.entry);
+  return { tools: sorted.map((d) => d.tool), entries, unresolvedSites, limits: [...new Set(limits)].sort() };
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export type { ToolParameter };
