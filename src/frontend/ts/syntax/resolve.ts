@@ -74,6 +74,8 @@ export function initializerOf(decl: Node): Node | undefined {
   }
   if (Node.isPropertyDeclaration(decl)) return decl.getInitializer();
   if (Node.isExportAssignment(decl)) return decl.getExpression();
+  // enum Tools { SEARCH = "search" }: a member's value is its initializer
+  if (Node.isEnumMember(decl)) return decl.getInitializer();
   if (Node.isBindingElement(decl)) return undefined;
   return undefined;
 }

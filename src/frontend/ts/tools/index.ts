@@ -9,6 +9,8 @@
 import { Node, SyntaxKind, type SourceFile } from "ts-morph";
 import type { ToolParameter } from "../../../model/types.js";
 import { nodesOfKind } from "../syntax/node-index.js";
+import { unwrap } from "../syntax/resolve.js";
+import { fromFrameworkBuilders } from "./builders.js";
 import { fromToolClasses } from "./classes.js";
 import { fromRunTimeLoops } from "./definitions.js";
 import { fromLowLevel } from "./list-tools.js";
@@ -18,19 +20,22 @@ import type { Discovered, HandlerEntry, ToolDiscovery } from "./tool.js";
 export { evalIn, memberOf, classOf, elementsOf, type Env } from "./evaluate.js";
 export type { HandlerEntry, ToolDiscovery } from "./tool.js";
 
+/** Methods that register one tool: the SDK's, FastMCP's, and the experimental task form. */
+const REGISTRATION_METHODS = new Set(["tool", "registerTool", "addTool", "registerToolTask"]);
+
 export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: string[] } {
   const limits: string[] = [];
   const unresolvedSites: ToolDiscovery["unresolvedSites"] = [];
   const found: Discovered[] = [];
   for (const sf of files) {
     for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
-      const callee = call.getExpression();
+      const callee = unwrap(call.getExpression());
       if (!Node.isPropertyAccessExpression(callee)) continue;
-      const m = callee.getName();
-      if (m !== "tool" && m !== "registerTool" && m !== "addTool") continue;
+      if (!REGISTRATION_METHODS.has(callee.getName())) continue;
       found.push(...fromRegistrationCall(call, limits, unresolvedSites));
     }
   }
+  found.push(...fromFrameworkBuilders(files));
   found.push(...fromLowLevel(files, limits, unresolvedSites));
   found.push(...fromRunTimeLoops(files, found, unresolvedSites));
   const seenClasses = new Set<Node>();
@@ -45,7 +50,23 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
   // One tool per (name, location); a helper reached twice with the same arguments is one tool.
   const byId = new Map<string, Discovered>();
   for (const d of found) if (!byId.has(d.tool.id)) byId.set(d.tool.id, d);
+  // A call through a registration wrapper is also seen as the wrapper's own registration call
+  // (`ctx.registerTool("x", cfg, h)`): one tool per name and handler, the direct call kept.
+  const byHandler = new Map<string, Discovered>();
+  for (const d of [...byId.values()]) {
+    if (!d.entry?.fn) continue;
+    const key = `${d.tool.name}\u0000${d.entry.fn.getSourceFile().getFilePath()}:${d.entry.fn.getStart()}`;
+    const prev = byHandler.get(key);
+    if (!prev) {
+      byHandler.set(key, d);
+      continue;
+    }
+    const drop = prev.tool.registration === "wrapper-helper" && d.tool.registration !== "wrapper-helper" ? prev : d;
+    byId.delete(drop.tool.id);
+    if (drop === prev) byHandler.set(key, d);
+  }
   const sorted = [...byId.values()].sort((a, b) => cmp(a.tool.name, b.tool.name) || cmp(a.tool.id, b.tool.id));
+  for (const d of sorted) if (d.tool.registration === "spec-generated") d.tool.generatedFrom = d.tool.location.file;
   const entries = new Map<string, HandlerEntry>();
   for (const d of sorted) if (d.entry) entries.set(d.tool.id, d.entry);
   return { tools: sorted.map((d) => d.tool), entries, unresolvedSites, limits: [...new Set(limits)].sort() };

@@ -6,6 +6,7 @@ import { descendantsOutside, nodesOfKind } from "../syntax/node-index.js";
 import { functionOf, isFunctionLike, propName, resolveExpression, returnedExpressions, unwrap } from "../syntax/resolve.js";
 import { toolDefinitionLiterals } from "./definitions.js";
 import { EMPTY, elementsOf, evalIn, memberOf, str, unpackMapped, type Env } from "./evaluate.js";
+import { sameScope } from "./scope.js";
 import { handlerFunction, makeTool, type Discovered, type ToolDiscovery } from "./tool.js";
 
 interface DispatchBranch {
@@ -157,7 +158,7 @@ export function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSi
           continue;
         }
         const loc = locOf(def);
-        const branch = allBranches.find((b) => b.name === name.value);
+        const branch = allBranches.find((b) => b.name === name.value && sameScope(b.dispatcher, lh));
         const d = makeTool(
           name.value,
           "list-tools-handler",
@@ -180,7 +181,7 @@ export function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSi
       if (!harvested.length)
         unresolvedSites.push({ location: locOf(lh), reason: "the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically" });
       for (const { def, name, at } of harvested) {
-        const branch = allBranches.find((b) => b.name === name);
+        const branch = allBranches.find((b) => b.name === name && sameScope(b.dispatcher, lh));
         const own = memberOf(def, "handler") ?? memberOf(def, "execute");
         const d = makeTool(
           name,

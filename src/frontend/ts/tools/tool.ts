@@ -5,7 +5,7 @@ import { MUTATION_VERB, QUERY_VERB } from "../../../model/vocabulary.js";
 import { readSchema } from "../schema.js";
 import type { ConstString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
-import { functionOf, isFunctionLike, objectProp, propName, unwrap } from "../syntax/resolve.js";
+import { functionOf, isFunctionLike, objectProp, propName, returnedExpressions, unwrap } from "../syntax/resolve.js";
 import { evalIn, type Env } from "./evaluate.js";
 
 /** How the dataflow engine enters a tool's handler. */
@@ -45,6 +45,12 @@ export function handlerFunction(expr: Node | undefined, env: Env): { fn?: Node; 
     const u = v ? unwrap(v) : undefined;
     const bound = u && Node.isCallExpression(u) ? u.getExpression() : undefined;
     if (bound && Node.isPropertyAccessExpression(bound) && bound.getName() === "bind") return handlerFunction(bound.getExpression(), env);
+    // a handler factory: buildToolCallback({ path, operation }) returns the handler
+    const factory = bound ? functionOf(bound) : undefined;
+    if (factory) {
+      const made = returnedExpressions(factory).map((r) => unwrap(r)).find((r) => isFunctionLike(r));
+      if (made) return { fn: made, argsIndex: 0 };
+    }
     return { argsIndex: 0 };
   }
   if (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) {
@@ -116,7 +122,7 @@ export function makeTool(
   env: Env,
   annotations?: Node,
 ): Discovered {
-  const schema = readSchema(schemaNode);
+  const schema = readSchema(schemaNode, 0, (n) => evalIn(n, env) ?? n);
   const unresolved: string[] = [];
   if (!schema.resolved && schema.reason) unresolved.push(schema.reason);
   if (!handler.fn) unresolved.push("handler could not be resolved statically");
