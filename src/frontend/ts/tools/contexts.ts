@@ -6,6 +6,7 @@ import { Node, type CallExpression } from "ts-morph";
 import type { RegistrationStyle } from "../../../model/types.js";
 import { locOf } from "../syntax/location.js";
 import { inJsonDocument } from "./json-modules.js";
+import { inTestFile } from "./scope.js";
 import { findReferences } from "../syntax/references.js";
 import { isFunctionLike, unwrap } from "../syntax/resolve.js";
 import { bindingNames, bindingOf, bindPattern, classOf, elementsOf, identifiersIn, truthy, unpackMapped } from "./evaluate.js";
@@ -201,7 +202,7 @@ function callSitesOf(fn: Node): CallExpression[] {
     for (const ref of refs) {
       const parent = ref.getParent();
       const call = parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === ref ? parent.getParent() : parent;
-      if (call && Node.isCallExpression(call) && (call.getExpression() === ref || call.getExpression() === parent) && !out.includes(call)) out.push(call);
+      if (call && Node.isCallExpression(call) && (call.getExpression() === ref || call.getExpression() === parent) && !out.includes(call) && !inTestFile(call)) out.push(call);
     }
   };
   if (nameNode && Node.isIdentifier(nameNode)) {

@@ -7,6 +7,7 @@ import { constString, type ConstString } from "../syntax/const-eval.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
 import { findReferences } from "../syntax/references.js";
 import { importedJson, jsonFromCall } from "./json-modules.js";
+import { inTestFile } from "./scope.js";
 import { declarationsOf, functionOf, initializerOf, isFilledLater, isFunctionLike, objectProp, propName, resolveExpression, returnedExpressions, unwrap, type FunctionLike } from "../syntax/resolve.js";
 
 /** Identifier bindings that hold in one registration context. */
@@ -240,7 +241,7 @@ function filledCollection(expr: Node, env: Env, depth: number): Node[] | undefin
   for (const ref of findReferences(name)) {
     const p = ref.getParent();
     const call = p?.getParent();
-    if (!p || !call || !Node.isPropertyAccessExpression(p) || p.getExpression() !== ref || !Node.isCallExpression(call) || call.getExpression() !== p) continue;
+    if (!p || !call || !Node.isPropertyAccessExpression(p) || p.getExpression() !== ref || !Node.isCallExpression(call) || call.getExpression() !== p || inTestFile(call)) continue;
     const m = p.getName();
     const args = call.getArguments();
     const added = m === "push" || m === "unshift" || m === "add" ? args : m === "set" || m === "upsert" ? args.slice(1, 2) : [];

@@ -12,6 +12,7 @@ import { nodesOfKind } from "../syntax/node-index.js";
 import { unwrap } from "../syntax/resolve.js";
 import { fromFrameworkBuilders } from "./builders.js";
 import { fromToolClasses } from "./classes.js";
+import { unreadSpecs } from "./openapi.js";
 import { fromRunTimeLoops } from "./definitions.js";
 import { fromLowLevel } from "./list-tools.js";
 import { fromRegistrationCall } from "./registrations.js";
@@ -67,6 +68,7 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
   }
   const sorted = [...byId.values()].sort((a, b) => cmp(a.tool.name, b.tool.name) || cmp(a.tool.id, b.tool.id));
   for (const d of sorted) if (d.tool.registration === "spec-generated") d.tool.generatedFrom = d.tool.location.file;
+  unresolvedSites.push(...unreadSpecs(files, new Set(sorted.flatMap((d) => (d.tool.generatedFrom ? [d.tool.generatedFrom] : [])))));
   const entries = new Map<string, HandlerEntry>();
   for (const d of sorted) if (d.entry) entries.set(d.tool.id, d.entry);
   return { tools: sorted.map((d) => d.tool), entries, unresolvedSites, limits: [...new Set(limits)].sort() };

@@ -3,8 +3,9 @@ import { Node, SyntaxKind, type CallExpression, type ClassDeclaration } from "ts
 import { constString, type ConstString } from "../syntax/const-eval.js";
 import { findReferences } from "../syntax/references.js";
 import { locOf } from "../syntax/location.js";
-import { isFunctionLike, objectProp, unwrap } from "../syntax/resolve.js";
+import { functionOf, isFunctionLike, objectProp, unwrap } from "../syntax/resolve.js";
 import { contextsOf, styleFor } from "./contexts.js";
+import { inTestFile } from "./scope.js";
 import { declKey, EMPTY, evalIn, fallbackName, identifiersIn, memberIn, memberOf, str } from "./evaluate.js";
 import { handlerFunction, isZodShapeOrSchema, makeTool, type Discovered, type ToolDiscovery } from "./tool.js";
 
@@ -104,6 +105,7 @@ export function fromRegistrationCall(call: CallExpression, limits: string[], unr
         continue;
       }
     }
+    if (!name && isWrapperCall(call)) continue;
     if (!name) {
       unresolvedSites.push({
         location: locOf(call),
@@ -195,9 +197,23 @@ function subclassesOf(base: ClassDeclaration, depth = 0, seen = new Set<Node>())
   for (const ref of findReferences(nameNode)) {
     const heritage = ref.getParent()?.getParent();
     const cls = heritage?.getParent();
-    if (!heritage || !Node.isHeritageClause(heritage) || heritage.getToken() !== SyntaxKind.ExtendsKeyword || !cls || !Node.isClassDeclaration(cls) || seen.has(cls)) continue;
+    if (!heritage || !Node.isHeritageClause(heritage) || inTestFile(heritage) || heritage.getToken() !== SyntaxKind.ExtendsKeyword || !cls || !Node.isClassDeclaration(cls) || seen.has(cls)) continue;
     seen.add(cls);
     out.push(cls, ...subclassesOf(cls, depth + 1, seen));
   }
   return out;
+}
+
+/**
+ * A call of the project's own registration helper that happens to be named like the SDK's
+ * (`this.registerTool(tool, handler)` whose body calls `server.registerTool(tool.name, …)`): the
+ * registration inside the helper is the one discovered; this call is one of its contexts.
+ */
+function isWrapperCall(call: CallExpression): boolean {
+  const fn = functionOf(call.getExpression());
+  if (!fn || !isFunctionLike(fn) || fn.getSourceFile().isInNodeModules() || fn.getSourceFile().isDeclarationFile()) return false;
+  return fn.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => {
+    const e = unwrap(c.getExpression());
+    return Node.isPropertyAccessExpression(e) && ["tool", "registerTool", "addTool"].includes(e.getName()) && c !== call;
+  });
 }

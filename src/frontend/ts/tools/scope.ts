@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Node } from "ts-morph";
+import { isTestFile } from "../load.js";
 import { rootOf } from "../syntax/location.js";
 
 const packageDirs = new Map<string, boolean>();
@@ -40,4 +41,10 @@ const EXAMPLE_DIR = /^(examples?|demos?|samples?)$/i;
 /** Whether a file (relative to the root) belongs to an example or demo server shipped beside the real one. */
 export function isExamplePath(rel: string): boolean {
   return rel.split("/").slice(0, -1).some((p) => EXAMPLE_DIR.test(p));
+}
+
+/** Whether a node lies in a test file: a test never defines or registers the server's tools. */
+export function inTestFile(n: Node): boolean {
+  const sf = n.getSourceFile();
+  return isTestFile(path.relative(rootOf(sf), sf.getFilePath()).split(path.sep).join("/"));
 }

@@ -1,0 +1,143 @@
+/**
+ * Tool discovery on small servers written for these tests (2026-11-30): bundled OpenAPI documents
+ * read only inside the target, tools of test files and example servers, tools whose handler was not
+ * resolved, and the per-tool upstream calls of the JSON report.
+ */
+import { symlinkSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { audit } from "../src/audit.js";
+import { scratchProject } from "./helpers/scratch-project.js";
+
+const SPEC = JSON.stringify({
+  openapi: "3.0.3",
+  paths: { "/a": { get: { operationId: "getA" } }, "/b": { post: { operationId: "createB" }, delete: { operationId: "deleteB", "x-helper": true } } },
+});
+
+/** A server that registers one tool per operation of the spec it reads from `specPath`. */
+const specServer = (read: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+const server = new McpServer({ name: "spec", version: "1" });
+const spec = ${read};
+for (const [route, methods] of Object.entries(spec.paths)) {
+  for (const [method, op] of Object.entries(methods)) {
+    if (op["x-helper"]) continue;
+    server.registerTool(op.operationId, { description: route }, async () => {
+      const res = await fetch("https://api.example.com" + route, { method });
+      return { content: [{ type: "text", text: await res.text() }] };
+    });
+  }
+}
+`;
+
+const names = (root: string) => audit(root).model.tools.map((t) => t.name);
+const unresolved = (root: string) => audit(root).coverage.toolsUnresolved.map((u) => u.reasons);
+
+describe("bundled OpenAPI documents", () => {
+  it("enumerates the operations of a spec read with readFileSync(path.join(__dirname, …)), skipping the constant x-helper ones", () => {
+    const root = scratchProject({ "spec/api.json": SPEC, "src/index.ts": specServer('JSON.parse(readFileSync(path.join(__dirname, "..", "spec", "api.json"), "utf8"))') }, "fa-spec-");
+    expect(names(root)).toEqual(["createB", "getA"]);
+    expect(audit(root).model.tools.map((t) => [t.registration, t.generatedFrom])).toEqual([
+      ["spec-generated", "spec/api.json"],
+      ["spec-generated", "spec/api.json"],
+    ]);
+  });
+
+  it("never reads a document outside the audited folder, even through a link", () => {
+    const outside = scratchProject({ "api.json": SPEC }, "fa-spec-outside-");
+    const root = scratchProject({ "src/index.ts": specServer(`JSON.parse(readFileSync(${JSON.stringify(path.join(outside, "api.json"))}, "utf8"))`) }, "fa-spec-");
+    expect(names(root)).toEqual([]);
+    const linked = scratchProject({ "src/index.ts": specServer('JSON.parse(readFileSync(path.join(__dirname, "api.json"), "utf8"))') }, "fa-spec-link-");
+    symlinkSync(path.join(outside, "api.json"), path.join(linked, "src", "api.json"));
+    expect(names(linked)).toEqual([]);
+  });
+
+  it("reports the operations of a spec it cannot turn into named tools, and measures nothing", () => {
+    const root = scratchProject(
+      {
+        "scripts/api.json": SPEC,
+        "src/index.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { convert } from "./convert.js";
+const specPath = "scripts/api.json";
+const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await convert(specPath) }));
+`,
+        "src/convert.ts": "export async function convert(p: string) { return JSON.parse(await (await import('node:fs/promises')).readFile(p, 'utf8')).tools; }\n",
+      },
+      "fa-spec-unread-",
+    );
+    const r = audit(root);
+    expect(r.coverage.toolsUnresolved.map((u) => [u.location.file, u.reasons])).toEqual([
+      ["src/index.ts", ["the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically"]],
+      ["src/index.ts", ["3 operations in scripts/api.json: an OpenAPI document the server reads; tools generated from it at start-up could not be named statically"]],
+    ]);
+    expect(r.coverage.notMeasured.length).toEqual(1);
+  });
+});
+
+describe("scopes", () => {
+  const tool = (name: string) => `server.registerTool("${name}", { description: "d" }, async () => ({ content: [{ type: "text", text: await (await fetch("https://x.example")).text() }] }));\n`;
+  const head = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1" });\n';
+
+  it("never takes a tool from a test file, even when the test calls the server's own register helper", () => {
+    const root = scratchProject(
+      {
+        "src/register.ts": `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport function add(server: McpServer, name: string) { server.registerTool(name, { description: "d" }, async () => ({ content: [] })); }\n`,
+        "src/index.ts": `${head}import { add } from "./register.js";\nadd(server, "search");\n`,
+        "src/index.test.ts": `${head}import { add } from "./register.js";\nadd(server, "test-only-tool");\n${tool("another-test-tool")}`,
+      },
+      "fa-scope-test-",
+    );
+    expect(names(root)).toEqual(["search"]);
+  });
+
+  it("keeps an example server's tools apart: audited, but listed: false", () => {
+    const root = scratchProject({ "src/index.ts": head + tool("search"), "examples/demo/index.ts": head + tool("add") }, "fa-scope-example-");
+    expect(audit(root).model.tools.map((t) => [t.name, t.listed ?? true])).toEqual([
+      ["add", false],
+      ["search", true],
+    ]);
+  });
+});
+
+describe("tools that were not audited", () => {
+  it("counts a tool whose handler was not resolved, and gives each query tool the upstream calls it reaches", () => {
+    const root = scratchProject(
+      {
+        "src/index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { handlers } from "./handlers.js";
+const server = new McpServer({ name: "x", version: "1" });
+server.registerTool("get_item", { description: "d" }, async () => ({ content: [{ type: "text", text: await (await fetch("https://x.example/item")).text() }] }));
+server.registerTool("list_items", { description: "d" }, handlers[process.env.MODE ?? "a"]);
+`,
+        "src/handlers.ts": "export const handlers: Record<string, any> = {};\n",
+      },
+      "fa-not-audited-",
+    );
+    const r = audit(root);
+    expect(r.coverage.toolsNotAudited?.map((t) => t.tool)).toEqual(["list_items"]);
+    expect(r.coverage.queryToolsWithoutUpstream?.map((t) => [t.tool, t.reason])).toEqual([["list_items", "handler not resolved"]]);
+    expect(r.model.tools.map((t) => [t.name, t.upstreamCalls?.length])).toEqual([
+      ["get_item", 1],
+      ["list_items", undefined],
+    ]);
+    expect(r.coverage.notMeasured).toEqual([]);
+  });
+
+  it("measures nothing when no tool's handler was resolved", () => {
+    const root = scratchProject(
+      {
+        "src/index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "x", version: "1" });
+const handlers: Record<string, any> = {};
+server.registerTool("list_items", { description: "d" }, handlers[process.env.MODE ?? "a"]);
+`,
+      },
+      "fa-none-audited-",
+    );
+    expect(audit(root).coverage.notMeasured).toEqual(['no tool handler could be resolved — nothing audited (1 tool(s) found, listed under "not audited")']);
+  });
+});
+
