@@ -141,3 +141,66 @@ server.registerTool("list_items", { description: "d" }, handlers[process.env.MOD
   });
 });
 
+
+describe("definitions the server never lists", () => {
+  it("audits a definition found by its shape but referenced nowhere, marked listed: false; a referenced one stays listed", () => {
+    const def = (v: string, name: string) =>
+      `export const ${v} = { tool: { name: "${name}", description: "d", inputSchema: { type: "object", properties: {} }, call: async () => ({ content: [{ type: "text", text: await (await fetch("https://x.example/${name}")).text() }] }) } };\n`;
+    const root = scratchProject(
+      {
+        "src/tools.ts": def("getRun", "get-run") + def("abortRun", "abort-run"),
+        "src/index.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { getRun } from "./tools.js";
+const registry = new Map<string, any>();
+export function upsert(entries: any[]) { for (const e of entries) registry.set(e.tool.name, e); }
+upsert([getRun]);
+const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...registry.values()].map((e) => e.tool) }));
+`,
+      },
+      "fa-unlisted-",
+    );
+    expect(audit(root).model.tools.map((t) => [t.name, t.listed ?? true])).toEqual([
+      ["abort-run", false],
+      ["get-run", true],
+    ]);
+  });
+});
+
+describe("upstream clients", () => {
+  // modelled on SaaS and Workers servers (written for this repo, 2026-11-30)
+  const server = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import Stripe from "stripe";
+import axios from "axios";
+import { fetch as undiciFetch } from "undici";
+import { Cache } from "./cache.js";
+interface Env { AI: Ai; DB: D1Database; NAME: string }
+declare const env: Env;
+const server = new McpServer({ name: "x", version: "1" });
+let send = undiciFetch;
+const local = (u: string) => u.length;
+const label = local;
+function base() { return axios.create({ baseURL: "https://api.example.com" }); }
+function api() { const c = base(); return c; }
+async function listCharges(stripe: Stripe, cache: Cache) {
+  cache.get("charges");
+  return await stripe.charges.list({ limit: 10 });
+}
+server.registerTool("list_charges", { description: "d" }, async () => ({ content: [{ type: "text", text: JSON.stringify(await listCharges(new Stripe("k"), new Cache())) }] }));
+server.registerTool("get_page", { description: "d" }, async () => ({ content: [{ type: "text", text: String(label("x")) + (await (await send("https://x.example")).text()) }] }));
+server.registerTool("ask_ai", { description: "d" }, async () => ({ content: [{ type: "text", text: JSON.stringify(await env.AI.run("@cf/model", { prompt: "p" })) }] }));
+server.registerTool("get_user", { description: "d" }, async () => ({ content: [{ type: "text", text: JSON.stringify((await api().get("/user")).data) }] }));
+`;
+  it("finds SDK-typed parameters, aliases of HTTP functions, Workers bindings and factories returning another factory's client; not local classes or aliases", () => {
+    const root = scratchProject({ "src/index.ts": server, "src/cache.ts": "export class Cache { get(k: string) { return k; } }\n" }, "fa-upstream-");
+    const r = audit(root);
+    const byId = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    expect(r.model.upstreamCalls.map((u) => [u.client, u.callee, u.reachedFrom.map((id) => byId.get(id))])).toEqual([
+      ["sdk", "stripe.charges.list", ["list_charges"]],
+      ["undici", "send", ["get_page"]],
+      ["sdk", "env.AI.run", ["ask_ai"]],
+      ["axios", "api().get", ["get_user"]],
+    ]);
+  });
+});

@@ -8,8 +8,7 @@ import { locOf } from "../syntax/location.js";
 import { nodesOfKind } from "../syntax/node-index.js";
 import { unwrap } from "../syntax/resolve.js";
 import { EMPTY, evalIn, memberOf, str } from "./evaluate.js";
-import { handlerMember } from "./registrations.js";
-import { handlerFunction, makeTool, type Discovered } from "./tool.js";
+import { handlerFunction, handlerMember, makeTool, type Discovered } from "./tool.js";
 
 const BUILDER = /^(tool|defineTool|createTool)$/;
 

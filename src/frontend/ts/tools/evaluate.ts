@@ -411,6 +411,13 @@ export function str(expr: Node | undefined, env: Env, depth = 0): ConstString | 
     const r = l && str(u.getRight(), env, depth + 1);
     if (l && r) return { value: l.value + r.value, node: u };
   }
+  // toolName || "web_fetch_exa": the bound name, or the default when the helper was called without one
+  if (env.size && Node.isBinaryExpression(u) && /^(\|\||\?\?)$/.test(u.getOperatorToken().getText())) {
+    const l = str(u.getLeft(), env, depth + 1);
+    if (l && l.value !== "") return l;
+    const left = unwrap(u.getLeft());
+    if (Node.isIdentifier(left) && !bindingOf(left, env) && declarationsOf(left).some((d) => Node.isParameterDeclaration(d))) return str(u.getRight(), env, depth + 1);
+  }
   const v = evalIn(expr, env);
   return v ? constString(v) : undefined;
 }

@@ -4,10 +4,10 @@ import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOutside, nodesOfKind } from "../syntax/node-index.js";
 import { functionOf, isFunctionLike, propName, resolveExpression, returnedExpressions, unwrap } from "../syntax/resolve.js";
-import { toolDefinitionLiterals } from "./definitions.js";
+import { markUnlisted, toolDefinitionLiterals } from "./definitions.js";
 import { EMPTY, elementsOf, evalIn, memberOf, str, unpackMapped, type Env } from "./evaluate.js";
 import { sameScope } from "./scope.js";
-import { handlerFunction, makeTool, type Discovered, type ToolDiscovery } from "./tool.js";
+import { handlerFunction, handlerMember, makeTool, type Discovered, type ToolDiscovery } from "./tool.js";
 
 interface DispatchBranch {
   name: string;
@@ -165,7 +165,7 @@ export function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSi
           loc,
           str(memberOf(def, "description"), env),
           evalIn(memberOf(def, "inputSchema") ?? memberOf(def, "input_schema") ?? memberOf(def, "parameters"), env),
-          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch ? { fn: branch.dispatcher, argsIndex: -1 } : handlerFunction(memberOf(def, "handler") ?? memberOf(def, "execute"), env),
+          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch ? { fn: branch.dispatcher, argsIndex: -1 } : handlerFunction(handlerMember(def), env),
           env,
           memberOf(def, "annotations"),
         );
@@ -182,7 +182,7 @@ export function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSi
         unresolvedSites.push({ location: locOf(lh), reason: "the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically" });
       for (const { def, name, at } of harvested) {
         const branch = allBranches.find((b) => b.name === name && sameScope(b.dispatcher, lh));
-        const own = memberOf(def, "handler") ?? memberOf(def, "execute");
+        const own = handlerMember(def);
         const d = makeTool(
           name,
           "list-tools-handler",
@@ -193,6 +193,7 @@ export function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSi
           EMPTY,
           memberOf(def, "annotations"),
         );
+        markUnlisted(d, at);
         // an inline dispatch branch (`case "x": …`) serves the tool, as for a listed one
         if (branch) enterBranch(d, branch, allBranches);
         d.tool.unresolved = [

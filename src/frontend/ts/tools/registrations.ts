@@ -7,7 +7,7 @@ import { functionOf, isFunctionLike, objectProp, unwrap } from "../syntax/resolv
 import { contextsOf, styleFor } from "./contexts.js";
 import { inTestFile } from "./scope.js";
 import { declKey, EMPTY, evalIn, fallbackName, identifiersIn, memberIn, memberOf, str } from "./evaluate.js";
-import { handlerFunction, isZodShapeOrSchema, makeTool, type Discovered, type ToolDiscovery } from "./tool.js";
+import { HANDLER_KEYS, handlerFunction, handlerMember, isZodShapeOrSchema, makeTool, type Discovered, type ToolDiscovery } from "./tool.js";
 
 /**
  * Where a tool is placed: at the registration call when it names the tool itself; otherwise at its
@@ -19,18 +19,6 @@ function placeOf(name: ConstString, ctx: { origin?: Node; style: string }, call:
   const lit = name.node;
   const literal = Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit);
   return locOf(literal && !(lit.getSourceFile() === call.getSourceFile() && lit.getPos() >= call.getPos() && lit.getEnd() <= call.getEnd()) ? lit : ctx.origin);
-}
-
-/** The keys a single-object definition gives its handler under. */
-export const HANDLER_KEYS = ["execute", "handler", "cb", "callback", "call", "run"];
-
-/** The handler member of a tool definition object. */
-export function handlerMember(def: Node): Node | undefined {
-  for (const k of HANDLER_KEYS) {
-    const m = memberOf(def, k);
-    if (m) return m;
-  }
-  return undefined;
 }
 
 /**

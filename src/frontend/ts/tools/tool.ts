@@ -6,7 +6,7 @@ import { readSchema } from "../schema.js";
 import type { ConstString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { functionOf, isFunctionLike, objectProp, propName, returnedExpressions, unwrap } from "../syntax/resolve.js";
-import { evalIn, type Env } from "./evaluate.js";
+import { evalIn, memberOf, type Env } from "./evaluate.js";
 
 /** How the dataflow engine enters a tool's handler. */
 export interface HandlerEntry {
@@ -75,6 +75,18 @@ export function handlerFunction(expr: Node | undefined, env: Env): { fn?: Node; 
     }
   }
   return { fn, argsIndex: 0 };
+}
+
+/** The keys a single-object definition gives its handler under. */
+export const HANDLER_KEYS = ["execute", "handler", "cb", "callback", "call", "run"];
+
+/** The handler member of a tool definition object. */
+export function handlerMember(def: Node): Node | undefined {
+  for (const k of HANDLER_KEYS) {
+    const m = memberOf(def, k);
+    if (m) return m;
+  }
+  return undefined;
 }
 
 const ANNOTATION_KEYS = new Set(["title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]);
