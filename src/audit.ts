@@ -149,6 +149,14 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
   for (const t of model.tools) coverage.toolsByStyle[t.registration]++;
   for (const t of model.tools) if (t.unresolved?.length) coverage.toolsUnresolved.push({ tool: t.name, location: t.location, reasons: t.unresolved });
   for (const s of unresolvedSites) coverage.toolsUnresolved.push({ tool: "(unnamed)", location: s.location, reasons: [s.reason] });
+  coverage.toolsNotAudited = model.tools.filter((t) => !t.handlerLocation).map((t) => ({ tool: t.name, location: t.location, reason: "handler not resolved" }));
+  coverage.queryToolsWithoutUpstream = model.tools
+    .filter((t) => t.intent === "query" && !model.upstreamCalls.some((u) => u.reachedFrom.includes(t.id)))
+    .map((t) => ({ tool: t.name, location: t.location, reason: t.handlerLocation ? "the handler reaches no recognised upstream call (local data, or a client not recognised)" : "handler not resolved" }));
+  if (coverage.toolsNotAudited.length)
+    coverage.facts.push({ label: "not audited", value: `${coverage.toolsNotAudited.length} of ${model.tools.length} tools (handler not resolved): partly measured` });
+  if (coverage.queryToolsWithoutUpstream.length)
+    coverage.facts.push({ label: "query tools without upstream", value: `${coverage.queryToolsWithoutUpstream.length} of ${model.tools.filter((t) => t.intent === "query").length}` });
   coverage.upstreamCalls = model.upstreamCalls.length;
   for (const u of model.upstreamCalls) coverage.upstreamByClient[u.client] = (coverage.upstreamByClient[u.client] ?? 0) + 1;
   coverage.upstreamByClient = Object.fromEntries(Object.entries(coverage.upstreamByClient).sort(([a], [b]) => cmp(a, b)));
@@ -170,6 +178,8 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
     coverage.notMeasured.push(
       `no MCP tools could be resolved statically — nothing audited (${unresolvedSites.length} registration site(s) build their tools at run time or from non-constant names; listed under "unresolved")`,
     );
+  else if (candidates > 0 && model.tools.length > 0 && model.tools.every((t) => !t.handlerLocation))
+    coverage.notMeasured.push(`no tool handler could be resolved — nothing audited (${model.tools.length} tool(s) found, listed under "not audited")`);
   else if (candidates > 0 && model.tools.length === 0)
     coverage.notMeasured.push(`no MCP tools found — nothing audited (searched ${coverage.filesAnalysed} ${labels} files for tool registrations, low-level tool handlers and tool classes)`);
 

@@ -14,7 +14,7 @@ export interface RepoOutcome {
   /** Why not measured or failed. */
   reason?: string;
   provenance?: Provenance;
-  coverage?: { files: number; filesSkipped: number; tools: number; upstreamCalls: number; specRevision: string };
+  coverage?: { files: number; filesSkipped: number; tools: number; upstreamCalls: number; specRevision: string; toolsNotAudited?: number };
   /** Implemented rules in catalogue order. */
   rules: Record<string, RuleCell>;
   findings: { error: number; warning: number; note: number; suppressed: number };
@@ -63,6 +63,7 @@ export function outcomeOf(label: string, r: AuditResult, sarif: string, provenan
       tools: r.coverage.toolsFound,
       upstreamCalls: r.coverage.upstreamCalls,
       specRevision: spec,
+      ...(r.coverage.toolsNotAudited?.length ? { toolsNotAudited: r.coverage.toolsNotAudited.length } : {}),
     },
     rules,
     findings: {

@@ -27,7 +27,9 @@ export type RegistrationStyle =
   | "list-tools-handler" // server.setRequestHandler(ListToolsRequestSchema, ...) + CallTool dispatch
   | "definition-loop" // definitions in an array/map/object, looped into tool()/registerTool()
   | "wrapper-helper" // a project helper (defineTool, createTool, registerXTool) that registers
-  | "class-based"; // classes carrying name/schema/execute
+  | "class-based" // classes carrying name/schema/execute
+  | "framework-builder" // a framework's builder, tool("name", { input, handler }), handed to the framework's app
+  | "spec-generated"; // one tool per operation of a bundled API description (OpenAPI), generated at start-up
 
 export const REGISTRATION_STYLES: readonly RegistrationStyle[] = [
   "mcp-server-tool",
@@ -37,6 +39,8 @@ export const REGISTRATION_STYLES: readonly RegistrationStyle[] = [
   "definition-loop",
   "wrapper-helper",
   "class-based",
+  "framework-builder",
+  "spec-generated",
 ];
 
 export type ParamType = "string" | "number" | "integer" | "boolean" | "array" | "object" | "enum" | "unknown";
@@ -97,6 +101,17 @@ export interface ToolModel {
    * a branch on its status), in any function the handler reaches, classified like return paths.
    */
   failureReturns?: ReturnPath[];
+  /**
+   * False for a definition the server never lists itself: a tool of an example or demo server in the
+   * tree, or a catalogue entry reached only through a meta tool. Still audited; not counted as listed.
+   */
+  listed?: boolean;
+  /** Why `listed` is false. */
+  listedReason?: string;
+  /** The bundled API description (OpenAPI document) the tool was generated from, relative to the root. */
+  generatedFrom?: string;
+  /** Ids of the upstream calls the handler reaches (the inverse of `UpstreamCall.reachedFrom`). */
+  upstreamCalls?: string[];
 }
 
 /** What a return path hands the caller. */
@@ -206,6 +221,10 @@ export interface Coverage {
   rulesFailed: { ruleId: string; message: string; stack?: string }[];
   /** Free-form facts analyzers add (spec revision, test inventory…), rendered in order. */
   facts: { label: string; value: string }[];
+  /** Tools whose handler could not be resolved: found, but nothing about them was audited. */
+  toolsNotAudited?: { tool: string; location: SourceLocation; reason: string }[];
+  /** Tools whose intent is "query" whose handler reaches no upstream call, with why. */
+  queryToolsWithoutUpstream?: { tool: string; location: SourceLocation; reason: string }[];
 }
 
 /**

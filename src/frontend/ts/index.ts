@@ -10,7 +10,8 @@ import { readSuppressions } from "../../suppress.js";
 import { relativePath } from "../../model/location.js";
 import type { Frontend, FrontendBuild } from "../types.js";
 import { TaintEngine, type SinkInfo } from "./dataflow/engine.js";
-import { discoverTools, type HandlerEntry } from "./tools.js";
+import { discoverTools, type HandlerEntry } from "./tools/index.js";
+import { isExamplePath } from "./tools/scope.js";
 import { discoverUpstream, type UpstreamSite } from "./upstream.js";
 import { ReturnReader } from "./returns.js";
 import { locOf } from "./syntax/location.js";
@@ -70,6 +71,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const limits = [...discovery.limits];
   const reachedFunctions = new Map<string, Node[]>();
   const byId = new Map(upstreamCalls.map((u) => [u.id, u]));
+  const reachedCalls = new Map<string, string[]>();
 
   for (const tool of discovery.tools) {
     const entry = discovery.entries.get(tool.id);
@@ -101,6 +103,14 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
     }
     reachedFunctions.set(tool.id, timings.time("model › call graph", () => reachableFunctions(entry, projectFiles)));
   }
+  for (const u of upstreamCalls) for (const t of u.reachedFrom) (reachedCalls.get(t) ?? reachedCalls.set(t, []).get(t)!).push(u.id);
+  for (const tool of discovery.tools) {
+    if (entriesOf(discovery, tool)) tool.upstreamCalls = [...new Set(reachedCalls.get(tool.id) ?? [])].sort();
+    if (isExamplePath(tool.location.file)) {
+      tool.listed = false;
+      tool.listedReason = "a tool of an example or demo server in the tree, not of the shipped server";
+    }
+  }
   const returns = new ReturnReader(upstreamSites, projectFiles);
   timings.time("model › return paths", () => {
     for (const tool of discovery.tools) {
@@ -120,6 +130,10 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
     limits: [...new Set(limits)].sort(),
     unresolvedSites: discovery.unresolvedSites,
   };
+}
+
+function entriesOf(discovery: { entries: Map<string, HandlerEntry> }, tool: ToolModel): HandlerEntry | undefined {
+  return discovery.entries.get(tool.id);
 }
 
 /** Functions reachable from a handler through direct calls to project functions (bounded). */
@@ -176,7 +190,7 @@ function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelTe
         const key = `${loc.file}:${loc.line}:${loc.column}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const text = Node.isTemplateExpression(lit) ? lit.getText().slice(1, -1) : (lit as unknown as { getLiteralValue(): string }).getLiteralValue();
+        const text = Node.isTemplateExpression(lit) ? lit.getText().slice(1, -1) : lit.getLiteralValue();
         texts.push({ tool: tool.id, kind: "result-text", text, location: loc });
       }
     }

@@ -284,6 +284,24 @@ function isJson(text: string): boolean {
   }
 }
 
+/**
+ * Server packages in a monorepo map their own import aliases (`"@/*": ["src/*"]` in
+ * `tools/typescript/tsconfig.json`). The program has one `paths` table, so each package's targets
+ * are added, as absolute paths, after the root's: the compiler tries them in order until a file exists.
+ */
+function addPackagePaths(into: Record<string, string[]>, o: ts.CompilerOptions, cfg: string): void {
+  if (!o.paths) return;
+  const base = o.baseUrl ?? (o as { pathsBasePath?: string }).pathsBasePath ?? path.dirname(cfg);
+  for (const [alias, targets] of Object.entries(o.paths)) (into[alias] ??= []).push(...targets.map((t) => path.resolve(base, t)));
+}
+
+function mergePaths(first: ts.MapLike<string[]>, then: Record<string, string[]>): ts.MapLike<string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(first)) out[k] = [...v];
+  for (const [k, v] of Object.entries(then)) out[k] = [...new Set([...(out[k] ?? []), ...v])];
+  return out;
+}
+
 export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProject {
   const root = path.resolve(rootArg);
   if (!existsSync(root)) throw new InputError(`path does not exist: ${rootArg}`);
@@ -306,12 +324,14 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
   const rootTsconfig = walked.tsconfigs.find((f) => path.dirname(f) === root && path.basename(f) === "tsconfig.json");
   // Every tsconfig is read so a broken one is reported; only the root one contributes options.
   let options: ts.CompilerOptions = {};
+  const packagePaths: Record<string, string[]> = {};
   for (const cfg of walked.tsconfigs) {
     const o = readTsconfig(cfg, root, skipped);
     if (cfg === rootTsconfig) options = o;
+    else addPackagePaths(packagePaths, o, cfg);
   }
   const wsPaths = workspacePaths(root, walked.packageJsons, notes);
-  const paths = { ...wsPaths, ...(options.paths ?? {}) };
+  const paths = mergePaths({ ...wsPaths, ...(options.paths ?? {}) }, packagePaths);
   const compilerOptions: ts.CompilerOptions = {
     ...BASE_OPTIONS,
     ...options,

@@ -14,12 +14,12 @@
 import { Node, SyntaxKind, type ReturnStatement, type SourceFile } from "ts-morph";
 import type { ReturnKind, ReturnPath, SourceLocation } from "../../model/types.js";
 import { CREDENTIAL_ENV, CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD } from "../../model/wording.js";
-import type { HandlerEntry } from "./tools.js";
+import type { HandlerEntry } from "./tools/index.js";
 import type { UpstreamSite } from "./upstream.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "./syntax/node-index.js";
-import { assignmentsTo, declarationsOf, functionOf, isFilledLater, isFunctionLike, propName, unwrap } from "./syntax/resolve.js";
+import { assignmentsTo, declarationsOf, functionOf, isFilledLater, isFunctionLike, parametersOf, propName, unwrap } from "./syntax/resolve.js";
 import { COUNT_KEY } from "../../model/vocabulary.js";
 
 /** A helper parameter bound to the argument a call passes (and the bindings that argument is read under). */
@@ -466,14 +466,14 @@ function writesInto(id: Node): Node[] {
 
 function bind(fn: Node, args: Node[], env: Bindings): Bindings {
   const out: Bindings = new Map();
-  const params = (fn as unknown as { getParameters?: () => Node[] }).getParameters?.() ?? [];
+  const params = parametersOf(fn);
   params.forEach((p, i) => out.set(p, { arg: args[i], env }));
   return out;
 }
 
 /** True when the function's single return reads one of its parameters (a result builder). */
 function mentionsParams(fn: Node): boolean {
-  const params = new Set((fn as unknown as { getParameters?: () => Node[] }).getParameters?.() ?? []);
+  const params = new Set<Node>(parametersOf(fn));
   if (!params.size) return false;
   return descendantsOfKind(fn, SyntaxKind.Identifier).some((id) => declarationsOf(id).some((d) => params.has(d)));
 }

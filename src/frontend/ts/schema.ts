@@ -235,35 +235,36 @@ function looksLikeJsonSchema(o: Node): boolean {
  * Reads any supported input-schema expression: a zod shape, `z.object(shape)` (with
  * `.strict()`/`.describe()`…), `X.shape`, `zodToJsonSchema(X)`, or a JSON schema literal.
  */
-export function readSchema(node: Node | undefined, depth = 0): SchemaRead {
+/** `resolve` evaluates names in the registration context (defaults to following declarations). */
+export function readSchema(node: Node | undefined, depth = 0, resolve: (n: Node) => Node = resolveExpression): SchemaRead {
   if (!node) return { parameters: [], resolved: true };
   if (depth > 6) return { parameters: [], resolved: false, reason: "input schema nested too deeply" };
-  const n = resolveExpression(node);
+  const n = unwrap(resolve(node));
   if (Node.isObjectLiteralExpression(n)) {
     if (looksLikeJsonSchema(n)) return readJsonSchema(n);
     return readZodShape(n);
   }
-  if (Node.isPropertyAccessExpression(n) && n.getName() === "shape") return readSchema(n.getExpression(), depth + 1);
+  if (Node.isPropertyAccessExpression(n) && n.getName() === "shape") return readSchema(n.getExpression(), depth + 1, resolve);
   if (Node.isConditionalExpression(n)) {
     // cloud ? hostedSchema : localSchema — both are offered; the first is read, and that is said
-    const first = readSchema(n.getWhenTrue(), depth + 1);
+    const first = readSchema(n.getWhenTrue(), depth + 1, resolve);
     return { ...first, resolved: false, reason: `input schema depends on a condition (${n.getCondition().getText().slice(0, 40)}); the first branch was read` };
   }
   if (Node.isCallExpression(n)) {
     const callee = n.getExpression();
     const calleeText = callee.getText();
-    if (/zodToJsonSchema|toJSONSchema|zodToJson/.test(calleeText) && n.getArguments()[0]) return readSchema(n.getArguments()[0], depth + 1);
+    if (/zodToJsonSchema|toJSONSchema|zodToJson/.test(calleeText) && n.getArguments()[0]) return readSchema(n.getArguments()[0], depth + 1, resolve);
     const z = readZod(n);
     if (z?.objectShape) {
-      const inner = readSchema(z.objectShape, depth + 1);
+      const inner = readSchema(z.objectShape, depth + 1, resolve);
       // .partial() makes every member optional
       if (/\.partial\(\)/.test(n.getText())) inner.parameters = inner.parameters.map((p) => ({ ...p, optional: true }));
       return inner;
     }
-    if (Node.isPropertyAccessExpression(callee) && ["strict", "passthrough", "describe", "strip"].includes(callee.getName())) return readSchema(callee.getExpression(), depth + 1);
+    if (Node.isPropertyAccessExpression(callee) && ["strict", "passthrough", "describe", "strip"].includes(callee.getName())) return readSchema(callee.getExpression(), depth + 1, resolve);
     if (Node.isPropertyAccessExpression(callee) && callee.getName() === "extend") {
-      const base = readSchema(callee.getExpression(), depth + 1);
-      const ext = readSchema(n.getArguments()[0], depth + 1);
+      const base = readSchema(callee.getExpression(), depth + 1, resolve);
+      const ext = readSchema(n.getArguments()[0], depth + 1, resolve);
       return { parameters: [...base.parameters, ...ext.parameters], resolved: base.resolved && ext.resolved, reason: base.reason ?? ext.reason };
     }
   }

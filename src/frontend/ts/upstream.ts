@@ -131,6 +131,7 @@ function storageKey(expr: Node): string | undefined {
   if (Node.isPropertyAccessExpression(u)) {
     // module-level client object: api.client, or an instance property read from outside
     const d = declarationsOf(u.getNameNode())[0];
+    if (d && Node.isPropertySignature(d)) return `decl:${d.getSourceFile().getFilePath()}:${d.getStart()}`;
     if (d && (Node.isPropertyDeclaration(d) || Node.isPropertyAssignment(d))) {
       const cls = d.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
       if (cls) return `this:${cls.getSourceFile().getFilePath()}:${cls.getStart()}:${u.getName()}`;
@@ -139,6 +140,9 @@ function storageKey(expr: Node): string | undefined {
   }
   return undefined;
 }
+
+/** Cloudflare Workers binding types: Workers AI, D1, KV, R2, service bindings, Vectorize, Hyperdrive, queues. */
+const PLATFORM_BINDING = /^(Ai|D1Database|KVNamespace|R2Bucket|Fetcher|VectorizeIndex|Vectorize|Hyperdrive|Queue(<.*>)?|AnalyticsEngineDataset)$/;
 
 const TYPE_HINTS: [RegExp, UpstreamClient][] = [
   [/\bAxiosInstance\b/, "axios"],
@@ -168,6 +172,8 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
 
   // Pass 1: client instances, by storage key.
   const instances = new Map<string, UpstreamClient>();
+  /** Names of aliases and binding members, which the storage keys do not carry. */
+  const aliasNames = new Set<string>();
   for (const sf of files) {
     const imports = importsByFile.get(sf)!;
     for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) {
@@ -188,13 +194,36 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
     }
     for (const pa of nodesOfKind(sf, SyntaxKind.Parameter)) {
       const typeText = pa.getTypeNode()?.getText() ?? "";
-      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1];
+      // (stripe: Stripe, …): a parameter whose type is a class of a third-party SDK package
+      const typeImport = typeText ? imports.get(typeText.replace(/^Promise<|>$/g, "").split(/[<.]/)[0]!) : undefined;
+      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && typeImport.imported !== "*" && isSdkModule(typeImport.module) && /^[A-Z]/.test(typeText) ? "sdk" : undefined);
       if (hinted) {
         instances.set(`decl:${sf.getFilePath()}:${pa.getStart()}`, hinted);
+        aliasNames.add(pa.getName());
         // constructor(private http: AxiosInstance) makes this.http an instance too
         const cls = pa.getFirstAncestor((a) => Node.isClassDeclaration(a));
         if (cls && pa.getScope()) instances.set(`this:${sf.getFilePath()}:${cls.getStart()}:${pa.getName()}`, hinted);
       }
+    }
+    // let send = undiciFetch; const http = fetch: an alias of a known HTTP function is that function
+    for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) {
+      const init = vd.getInitializer();
+      const u = init ? unwrap(init) : undefined;
+      if (!u || !(Node.isIdentifier(u) || Node.isPropertyAccessExpression(u))) continue;
+      const text = u.getText();
+      const info = imports.get(text);
+      const aliased = info && HTTP_PACKAGES[info.module] && (info.imported === "default" || ["request", "fetch"].includes(info.imported)) ? HTTP_PACKAGES[info.module] : text === "fetch" || text === "globalThis.fetch" ? "fetch" : undefined;
+      if (aliased && Node.isIdentifier(vd.getNameNode())) {
+        instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, aliased);
+        aliasNames.add(vd.getName());
+      }
+    }
+    // Cloudflare Workers bindings declared on the environment: env.AI.run(…), env.DB.prepare(…), env.KV.get(…)
+    for (const ps of nodesOfKind(sf, SyntaxKind.PropertySignature)) {
+      const typeText = ps.getTypeNode()?.getText() ?? "";
+      if (!PLATFORM_BINDING.test(typeText)) continue;
+      instances.set(`decl:${sf.getFilePath()}:${ps.getStart()}`, "sdk");
+      aliasNames.add(ps.getName());
     }
     for (const be of nodesOfKind(sf, SyntaxKind.BinaryExpression)) {
       if (be.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
@@ -221,20 +250,28 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
 
   // Pass 2: calls.
   const instanceNames = new Set([...instances.keys()].map((k) => k.split(":").at(-1)!));
+  for (const n of aliasNames) instanceNames.add(n);
   for (const sf of files)
     for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) if (instances.has(`decl:${sf.getFilePath()}:${vd.getStart()}`)) instanceNames.add(vd.getName());
   const sites: UpstreamSite[] = [];
   for (const sf of files) {
     const imports = importsByFile.get(sf)!;
     for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
-      const site = classify(call, imports, instances, instanceNames, extraFunctions);
+      const site = classify(call, imports, instances, instanceNames, extraFunctions, fromFactory);
       if (site) sites.push(site);
     }
   }
   return sites;
 }
 
-function classify(call: CallExpression, imports: Map<string, ImportInfo>, instances: Map<string, UpstreamClient>, instanceNames: Set<string>, extra: string[]): UpstreamSite | undefined {
+function classify(
+  call: CallExpression,
+  imports: Map<string, ImportInfo>,
+  instances: Map<string, UpstreamClient>,
+  instanceNames: Set<string>,
+  extra: string[],
+  fromFactory: (init: Node, imports: Map<string, ImportInfo>) => UpstreamClient | undefined,
+): UpstreamSite | undefined {
   const calleeNode = unwrap(call.getExpression());
   const callee = calleeNode.getText();
   if (extra.some((e) => callee === e || callee.endsWith(`.${e}`))) return { call, client: "configured", callee };
@@ -254,7 +291,7 @@ function classify(call: CallExpression, imports: Map<string, ImportInfo>, instan
     }
     if (!instanceNames.has(name)) return undefined;
     const key = storageKey(calleeNode);
-    if (key && instances.has(key)) return { call, client: instances.get(key)!, callee };
+    if (key && instances.has(key)) return { call, client: instances.get(key)!, callee, ...(instances.get(key) === "fetch" ? { method: methodFromInit(call) } : {}) };
     return undefined;
   }
   if (Node.isPropertyAccessExpression(calleeNode)) {
@@ -278,6 +315,13 @@ function classify(call: CallExpression, imports: Map<string, ImportInfo>, instan
         return { call, client, callee, method: client === "sdk" ? undefined : method.toUpperCase() };
       }
       const u = unwrap(r);
+      // api().get("/user"): a call on what a client factory returns
+      const made = Node.isCallExpression(u) ? fromFactory(u, imports) : undefined;
+      if (made) {
+        if (made !== "sdk" && !HTTP_METHODS.has(method.toLowerCase())) return undefined;
+        if (made === "sdk" && !isAwaitedOrReturned(call)) return undefined;
+        return { call, client: made, callee, method: made === "sdk" ? undefined : method.toUpperCase() };
+      }
       if (Node.isPropertyAccessExpression(u) && u.getExpression().getKind() !== SyntaxKind.ThisKeyword) r = u.getExpression();
       else break;
     }
@@ -316,6 +360,12 @@ function clientFactories(files: SourceFile[], importsByFile: Map<SourceFile, Map
           const d = declarationsOf(u)[0];
           const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
           if (init) c = clientFromFactory(init, imports);
+          // const c = base(); return c: a local built by another client factory
+          const iu = init ? unwrap(init) : undefined;
+          if (!c && iu && Node.isCallExpression(iu) && names.includes(lastName(iu.getExpression()))) {
+            const inner = functionOf(iu.getExpression());
+            if (inner) c = out.get(inner);
+          }
         }
         if (c) {
           out.set(fn, c);

@@ -12,11 +12,11 @@
  */
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
 import type { FlowStep, RequestPart, SourceLocation } from "../../../model/types.js";
-import { evalIn, type Env, type HandlerEntry } from "../tools.js";
+import { evalIn, type Env, type HandlerEntry } from "../tools/index.js";
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds } from "../syntax/node-index.js";
-import { declarationsOf, functionOf, isFunctionLike, resolveExpression, unwrap } from "../syntax/resolve.js";
+import { bodyOf, declarationsOf, functionOf, isFunctionLike, parametersOf, resolveExpression, unwrap } from "../syntax/resolve.js";
 import { RESTRICTING_KEY, ORDER_KEY, COUNT_KEY } from "../../../model/vocabulary.js";
 
 export interface Label {
@@ -256,7 +256,7 @@ export class TaintEngine {
     if (memo) return memo;
 
     const scope = new Scope(parentScope);
-    const params = (fn as unknown as { getParameters?(): Node[] }).getParameters?.() ?? [];
+    const params = parametersOf(fn);
     params.forEach((p, i) => {
       if (!Node.isParameterDeclaration(p)) return;
       let v = args[i] ?? empty();
@@ -268,7 +268,7 @@ export class TaintEngine {
     });
     const frame: Frame = { scope, ret: empty(), depth, skip, thisValue };
     this.stack.add(fn);
-    const body = (fn as unknown as { getBody?(): Node | undefined }).getBody?.();
+    const body = bodyOf(fn);
     if (body) {
       if (Node.isBlock(body)) this.walkStatements(body.getStatements(), frame);
       else frame.ret = join(frame.ret, this.eval(body, frame));
@@ -699,7 +699,7 @@ export class TaintEngine {
     if (!fn && Node.isPropertyAccessExpression(callee)) {
       // this.client.search(...) — the checker knows the receiver's class
       const d = declarationsOf(callee.getNameNode()).find((x) => isFunctionLike(x) || (Node.isPropertyDeclaration(x) && x.getInitializer() && isFunctionLike(unwrap(x.getInitializer()!))));
-      if (d) fn = isFunctionLike(d) ? d : unwrap((d as unknown as { getInitializer(): Node }).getInitializer());
+      if (d) fn = isFunctionLike(d) ? d : Node.isPropertyDeclaration(d) && d.getInitializer() ? unwrap(d.getInitializer()!) : undefined;
     }
     if (fn && !this.opts.projectFiles.has(fn.getSourceFile())) return undefined;
     return fn;

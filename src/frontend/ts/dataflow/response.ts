@@ -361,7 +361,7 @@ export class ResponseFlow {
     if (!Node.isParameterDeclaration(p)) return [];
     const fn = p.getParent();
     if (!fn || !isFunctionLike(fn)) return [];
-    const index = (fn as unknown as { getParameters(): Node[] }).getParameters().indexOf(p);
+    const index = fn.getParameters().indexOf(p);
     const out: Origin[] = [];
     // inline callback: rows.map((r) => …), fetch(u).then((res) => …)
     const call = fn.getParent();
@@ -607,7 +607,7 @@ function methodTarget(callee: Node): Node | undefined {
   if (!Node.isPropertyAccessExpression(u)) return undefined;
   const d = declarationsOf(u.getNameNode()).find((x) => isFunctionLike(x) || (Node.isPropertyDeclaration(x) && x.getInitializer() && isFunctionLike(unwrap(x.getInitializer()!))));
   if (!d) return undefined;
-  return isFunctionLike(d) ? d : unwrap((d as unknown as { getInitializer(): Node }).getInitializer());
+  return isFunctionLike(d) ? d : Node.isPropertyDeclaration(d) && d.getInitializer() ? unwrap(d.getInitializer()!) : undefined;
 }
 
 function functionName(fn: Node): string | undefined {

@@ -1,5 +1,17 @@
 /** Following names to what they stand for: declarations, initializers, functions, implementations, object members and writes. */
-import { Node, SyntaxKind, type BinaryExpression, type VariableDeclaration } from "ts-morph";
+import {
+  Node,
+  SyntaxKind,
+  type ArrowFunction,
+  type BinaryExpression,
+  type ConstructorDeclaration,
+  type FunctionDeclaration,
+  type FunctionExpression,
+  type GetAccessorDeclaration,
+  type MethodDeclaration,
+  type ParameterDeclaration,
+  type VariableDeclaration,
+} from "ts-morph";
 import { constString } from "./const-eval.js";
 import { findReferences } from "./references.js";
 
@@ -62,6 +74,8 @@ export function initializerOf(decl: Node): Node | undefined {
   }
   if (Node.isPropertyDeclaration(decl)) return decl.getInitializer();
   if (Node.isExportAssignment(decl)) return decl.getExpression();
+  // enum Tools { SEARCH = "search" }: a member's value is its initializer
+  if (Node.isEnumMember(decl)) return decl.getInitializer();
   if (Node.isBindingElement(decl)) return undefined;
   return undefined;
 }
@@ -171,7 +185,11 @@ export function objectProp(obj: Node, key: string, depth = 0): Node | undefined 
   return found;
 }
 
-export function isFunctionLike(n: Node): boolean {
+/** The function nodes a handler, helper or callback can be. */
+export type FunctionLike = ArrowFunction | FunctionExpression | FunctionDeclaration | MethodDeclaration | ConstructorDeclaration | GetAccessorDeclaration;
+
+export function isFunctionLike(n: Node | undefined): n is FunctionLike {
+  if (!n) return false;
   return (
     Node.isArrowFunction(n) ||
     Node.isFunctionExpression(n) ||
@@ -180,6 +198,16 @@ export function isFunctionLike(n: Node): boolean {
     Node.isConstructorDeclaration(n) ||
     Node.isGetAccessorDeclaration(n)
   );
+}
+
+/** The parameters of anything that has them (functions, methods, accessors, signatures); none otherwise. */
+export function parametersOf(fn: Node): ParameterDeclaration[] {
+  return Node.isParametered(fn) ? fn.getParameters() : [];
+}
+
+/** The body of a function-like node, when it has one. */
+export function bodyOf(fn: Node): Node | undefined {
+  return Node.isBodyable(fn) || Node.isBodied(fn) ? fn.getBody() : undefined;
 }
 
 /** Resolves a callee or value expression to the function it denotes, when that is in the project. */
@@ -239,7 +267,7 @@ export function implementationsOf(member: Node): Node[] {
     const holder = tref?.getParent();
     if (!tref || !holder) continue;
     if (Node.isTypeReference(tref) && Node.isVariableDeclaration(holder) && holder.getTypeNode() === tref) fromObject(holder.getInitializer());
-    else if (Node.isTypeReference(tref) && isFunctionLike(holder) && (holder as unknown as { getReturnTypeNode(): Node | undefined }).getReturnTypeNode() === tref)
+    else if (Node.isTypeReference(tref) && isFunctionLike(holder) && holder.getReturnTypeNode() === tref)
       for (const e of returnedExpressions(holder)) fromObject(e);
     else if (Node.isExpressionWithTypeArguments(tref) && Node.isHeritageClause(holder)) {
       const cls = holder.getParent();
@@ -267,7 +295,7 @@ export function returnedExpressions(fn: Node): Node[] {
       visit(c);
     });
   };
-  const body = (fn as unknown as { getBody?(): Node | undefined }).getBody?.();
+  const body = bodyOf(fn);
   if (body) visit(body);
   return out;
 }

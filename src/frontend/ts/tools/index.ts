@@ -1,0 +1,81 @@
+/**
+ * Discovers MCP tools in a loaded project, across the ways real servers register them.
+ *
+ * Registration calls can sit inside loops over definition lists or inside project helpers
+ * (`defineTool`, `registerSearchTool`); their arguments are then evaluated once per *context*:
+ * a binding of the loop variable to one list element, or of the helper's parameters to the
+ * arguments at one call site. One context is one tool.
+ */
+import { Node, SyntaxKind, type SourceFile } from "ts-morph";
+import type { ToolParameter } from "../../../model/types.js";
+import { nodesOfKind } from "../syntax/node-index.js";
+import { unwrap } from "../syntax/resolve.js";
+import { fromFrameworkBuilders } from "./builders.js";
+import { fromToolClasses } from "./classes.js";
+import { unreadSpecs } from "./openapi.js";
+import { fromRunTimeLoops } from "./definitions.js";
+import { fromLowLevel } from "./list-tools.js";
+import { fromRegistrationCall } from "./registrations.js";
+import type { Discovered, HandlerEntry, ToolDiscovery } from "./tool.js";
+
+export { evalIn, memberOf, classOf, elementsOf, type Env } from "./evaluate.js";
+export type { HandlerEntry, ToolDiscovery } from "./tool.js";
+
+/** Methods that register one tool: the SDK's, FastMCP's, and the experimental task form. */
+const REGISTRATION_METHODS = new Set(["tool", "registerTool", "addTool", "registerToolTask"]);
+
+export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: string[] } {
+  const limits: string[] = [];
+  const unresolvedSites: ToolDiscovery["unresolvedSites"] = [];
+  const found: Discovered[] = [];
+  for (const sf of files) {
+    for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
+      const callee = unwrap(call.getExpression());
+      if (!Node.isPropertyAccessExpression(callee)) continue;
+      if (!REGISTRATION_METHODS.has(callee.getName())) continue;
+      found.push(...fromRegistrationCall(call, limits, unresolvedSites));
+    }
+  }
+  found.push(...fromFrameworkBuilders(files));
+  found.push(...fromLowLevel(files, limits, unresolvedSites));
+  found.push(...fromRunTimeLoops(files, found, unresolvedSites));
+  const seenClasses = new Set<Node>();
+  for (const d of found) {
+    if (d.tool.registration === "class-based" && d.entry?.fn) {
+      const cls = d.entry.fn.getFirstAncestor((a) => Node.isClassDeclaration(a));
+      if (cls) seenClasses.add(cls);
+    }
+  }
+  found.push(...fromToolClasses(files, seenClasses));
+
+  // One tool per (name, location); a helper reached twice with the same arguments is one tool.
+  const byId = new Map<string, Discovered>();
+  for (const d of found) if (!byId.has(d.tool.id)) byId.set(d.tool.id, d);
+  // A call through a registration wrapper is also seen as the wrapper's own registration call
+  // (`ctx.registerTool("x", cfg, h)`): one tool per name and handler, the direct call kept.
+  const byHandler = new Map<string, Discovered>();
+  for (const d of [...byId.values()]) {
+    if (!d.entry?.fn) continue;
+    const key = `${d.tool.name}\u0000${d.entry.fn.getSourceFile().getFilePath()}:${d.entry.fn.getStart()}`;
+    const prev = byHandler.get(key);
+    if (!prev) {
+      byHandler.set(key, d);
+      continue;
+    }
+    const drop = prev.tool.registration === "wrapper-helper" && d.tool.registration !== "wrapper-helper" ? prev : d;
+    byId.delete(drop.tool.id);
+    if (drop === prev) byHandler.set(key, d);
+  }
+  const sorted = [...byId.values()].sort((a, b) => cmp(a.tool.name, b.tool.name) || cmp(a.tool.id, b.tool.id));
+  for (const d of sorted) if (d.tool.registration === "spec-generated") d.tool.generatedFrom = d.tool.location.file;
+  unresolvedSites.push(...unreadSpecs(files, new Set(sorted.flatMap((d) => (d.tool.generatedFrom ? [d.tool.generatedFrom] : [])))));
+  const entries = new Map<string, HandlerEntry>();
+  for (const d of sorted) if (d.entry) entries.set(d.tool.id, d.entry);
+  return { tools: sorted.map((d) => d.tool), entries, unresolvedSites, limits: [...new Set(limits)].sort() };
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export type { ToolParameter };

@@ -1,0 +1,208 @@
+/** Low-level servers: tools listed by a ListTools handler, served by the CallTool dispatch. */
+import { Node, SyntaxKind, type SourceFile } from "ts-morph";
+import { constString } from "../syntax/const-eval.js";
+import { locOf } from "../syntax/location.js";
+import { descendantsOutside, nodesOfKind } from "../syntax/node-index.js";
+import { functionOf, isFunctionLike, propName, resolveExpression, returnedExpressions, unwrap } from "../syntax/resolve.js";
+import { markUnlisted, toolDefinitionLiterals } from "./definitions.js";
+import { EMPTY, elementsOf, evalIn, memberOf, str, unpackMapped, type Env } from "./evaluate.js";
+import { sameScope } from "./scope.js";
+import { handlerFunction, handlerMember, makeTool, type Discovered, type ToolDiscovery } from "./tool.js";
+
+interface DispatchBranch {
+  name: string;
+  branch: Node;
+  /** A handler function the branch (or handler map) forwards to, when there is one. */
+  fn?: Node;
+  /** The whole handler serves this tool: it turns every other name away first (`if (name !== "x") throw …`). */
+  whole?: boolean;
+}
+
+/** Whether a statement always leaves its function: `throw …`, `return …`, or a block ending in one. */
+function exits(st: Node): boolean {
+  const last = Node.isBlock(st) ? st.getStatements().at(-1) : st;
+  return !!last && (Node.isThrowStatement(last) || Node.isReturnStatement(last));
+}
+
+/** Reads `switch (name)` / `if (name === "x")` / handler-map dispatch inside a CallTool handler. */
+function dispatchBranches(handler: Node, depth = 0): { branches: DispatchBranch[]; dispatcher: Node }[] {
+  const results: { branches: DispatchBranch[]; dispatcher: Node }[] = [];
+  if (depth > 3) return results;
+  const branches: DispatchBranch[] = [];
+  const isNameExpr = (e: Node) => /(^|\.)(name|toolName|tool_name|tool)$/.test(unwrap(e).getText());
+  const kinds = [SyntaxKind.SwitchStatement, SyntaxKind.IfStatement, SyntaxKind.ElementAccessExpression, SyntaxKind.CallExpression];
+  for (const d of descendantsOutside(handler, kinds)) {
+    if (Node.isSwitchStatement(d) && isNameExpr(d.getExpression())) {
+      for (const clause of d.getCaseBlock().getClauses()) {
+        if (!Node.isCaseClause(clause)) continue;
+        const name = constString(clause.getExpression())?.value;
+        if (name !== undefined) branches.push({ name, branch: clause, fn: forwardedFunction(clause) });
+      }
+    }
+    if (Node.isIfStatement(d)) {
+      const cond = unwrap(d.getExpression());
+      if (Node.isBinaryExpression(cond) && /^===?$/.test(cond.getOperatorToken().getText())) {
+        const [l, r] = [cond.getLeft(), cond.getRight()];
+        const name = isNameExpr(l) ? constString(r)?.value : isNameExpr(r) ? constString(l)?.value : undefined;
+        if (name !== undefined) branches.push({ name, branch: d.getThenStatement(), fn: forwardedFunction(d.getThenStatement()) });
+      }
+      // if (request.params.name !== "find_place") throw new McpError(…): the rest of the handler serves that one name
+      if (!d.getElseStatement() && exits(d.getThenStatement()) && Node.isBlock(d.getParent()) && d.getParent()!.getParent() === handler) {
+        for (const name of rejectedAllBut(cond, isNameExpr)) branches.push({ name, branch: handler, whole: true });
+      }
+    }
+    // handlers[name](args), const h = toolHandlers[request.params.name]; h(args)
+    if (Node.isElementAccessExpression(d) && isNameExpr(d.getArgumentExpressionOrThrow())) {
+      {
+        const map = resolveExpression(d.getExpression());
+        if (Node.isObjectLiteralExpression(map)) {
+          for (const p of map.getProperties()) {
+            const name = propName(p);
+            if (!name) continue;
+            const v = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : p;
+            branches.push({ name, branch: p, fn: v ? functionOf(v) ?? (isFunctionLike(v) ? v : undefined) : undefined });
+          }
+        }
+      }
+    }
+    if (Node.isCallExpression(d)) {
+      // a helper the dispatcher delegates to: handleToolCall(name, args)
+      const f = functionOf(d.getExpression());
+      if (f && f !== handler && d.getArguments().some((a) => isNameExpr(a))) results.push(...dispatchBranches(f, depth + 1));
+    }
+  }
+  // A guard beside named branches only validates names (`if (name !== "a" && name !== "b") throw`):
+  // the handler's code is shared between the tools, so it serves none of them alone.
+  const named = branches.some((b) => !b.whole) ? branches.filter((b) => !b.whole) : branches;
+  if (named.length) results.push({ branches: named, dispatcher: handler });
+  return results;
+}
+
+/**
+ * The names a guard lets through when it is `name !== "a"` (or `name !== "a" && name !== "b"`):
+ * everything else is turned away. Any other shape lets nothing through here.
+ */
+function rejectedAllBut(cond: Node, isNameExpr: (e: Node) => boolean): string[] {
+  const c = unwrap(cond);
+  if (!Node.isBinaryExpression(c)) return [];
+  const op = c.getOperatorToken().getText();
+  if (op === "&&") {
+    const [l, r] = [rejectedAllBut(c.getLeft(), isNameExpr), rejectedAllBut(c.getRight(), isNameExpr)];
+    return l.length && r.length ? [...l, ...r] : [];
+  }
+  if (!/^!==?$/.test(op)) return [];
+  const [l, r] = [c.getLeft(), c.getRight()];
+  const name = isNameExpr(l) ? constString(r)?.value : isNameExpr(r) ? constString(l)?.value : undefined;
+  return name !== undefined ? [name] : [];
+}
+
+/** A branch that just forwards: `return await searchTerms(args)` → searchTerms. */
+function forwardedFunction(branch: Node): Node | undefined {
+  const stmts = Node.isCaseClause(branch) ? branch.getStatements() : Node.isBlock(branch) ? branch.getStatements() : [branch];
+  const flat = stmts.length === 1 && Node.isBlock(stmts[0]!) ? stmts[0]!.getStatements() : stmts;
+  const first = flat.find((s) => !Node.isBreakStatement(s));
+  if (!first || flat.filter((s) => !Node.isBreakStatement(s)).length !== 1) return undefined;
+  const e = Node.isReturnStatement(first) ? first.getExpression() : Node.isExpressionStatement(first) ? first.getExpression() : undefined;
+  const call = e ? unwrap(e) : undefined;
+  if (call && Node.isCallExpression(call)) return functionOf(call.getExpression());
+  return undefined;
+}
+
+function isSchemaRef(n: Node | undefined, re: RegExp): boolean {
+  return !!n && re.test(n.getText());
+}
+
+type PlacedBranch = DispatchBranch & { dispatcher: Node };
+
+/** A tool served by an inline dispatch branch (`case "x": …`): the engine walks that branch of the dispatcher and skips the others. */
+function enterBranch(d: Discovered, branch: PlacedBranch, all: PlacedBranch[]): void {
+  if (branch.fn || branch.whole || !d.entry) return;
+  d.entry.branch = branch.branch;
+  d.entry.dispatcher = branch.dispatcher;
+  d.entry.otherBranches = all.filter((b) => b !== branch && b.dispatcher === branch.dispatcher).map((b) => b.branch);
+  d.tool.handlerLocation = locOf(branch.branch);
+}
+
+/** Low-level servers: tools from ListTools, handlers from the CallTool dispatch. */
+export function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: ToolDiscovery["unresolvedSites"]): Discovered[] {
+  const listHandlers: Node[] = [];
+  const callHandlers: Node[] = [];
+  for (const sf of files) {
+    for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "setRequestHandler") continue;
+      const [schema, handler] = call.getArguments();
+      const fn = functionOf(handler);
+      if (!fn) continue;
+      if (isSchemaRef(schema, /ListToolsRequest/)) listHandlers.push(fn);
+      else if (isSchemaRef(schema, /CallToolRequest/)) callHandlers.push(fn);
+    }
+  }
+  const out: Discovered[] = [];
+  const dispatch = callHandlers.flatMap((h) => dispatchBranches(h));
+  // a branch that names the tool beats a guard that merely lets it through
+  const allBranches = dispatch.flatMap((d) => d.branches.map((b) => ({ ...b, dispatcher: d.dispatcher }))).sort((a, b) => Number(!!a.whole) - Number(!!b.whole));
+  for (const lh of listHandlers) {
+    let listed = 0;
+    for (const ret of returnedExpressions(lh)) {
+      const obj = evalIn(ret, EMPTY);
+      const toolsExpr = obj ? memberOf(obj, "tools") : undefined;
+      const elements = elementsOf(toolsExpr, EMPTY);
+      listed += elements.length;
+      for (const el of elements) {
+        const { node: def, extra } = unpackMapped(el);
+        const env = extra as Env;
+        const name = str(memberOf(def, "name"), env);
+        if (!name) {
+          limits.push(`a tool in the ListTools result at ${locOf(def).file}:${locOf(def).line} has no constant name`);
+          continue;
+        }
+        const loc = locOf(def);
+        const branch = allBranches.find((b) => b.name === name.value && sameScope(b.dispatcher, lh));
+        const d = makeTool(
+          name.value,
+          "list-tools-handler",
+          loc,
+          str(memberOf(def, "description"), env),
+          evalIn(memberOf(def, "inputSchema") ?? memberOf(def, "input_schema") ?? memberOf(def, "parameters"), env),
+          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch ? { fn: branch.dispatcher, argsIndex: -1 } : handlerFunction(handlerMember(def), env),
+          env,
+          memberOf(def, "annotations"),
+        );
+        if (branch) enterBranch(d, branch, allBranches);
+        if (!branch && !d.entry) d.tool.unresolved = [...(d.tool.unresolved ?? []).filter((r) => !r.startsWith("handler")), "no CallTool dispatch branch found for this tool name"];
+        out.push(d);
+      }
+    }
+    if (listed === 0) {
+      // The list is assembled at run time (loops, pushes, filters). Definitions written as literals
+      // somewhere in the project are still found by their shape; how they reach the list is not followed.
+      const harvested = toolDefinitionLiterals(files);
+      if (!harvested.length)
+        unresolvedSites.push({ location: locOf(lh), reason: "the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically" });
+      for (const { def, name, at } of harvested) {
+        const branch = allBranches.find((b) => b.name === name && sameScope(b.dispatcher, lh));
+        const own = handlerMember(def);
+        const d = makeTool(
+          name,
+          "list-tools-handler",
+          locOf(at),
+          str(memberOf(def, "description"), EMPTY),
+          evalIn(memberOf(def, "inputSchema") ?? memberOf(def, "parameters"), EMPTY),
+          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch ? { fn: branch.dispatcher, argsIndex: -1 } : own ? handlerFunction(own, EMPTY) : { argsIndex: 0 },
+          EMPTY,
+          memberOf(def, "annotations"),
+        );
+        markUnlisted(d, at);
+        // an inline dispatch branch (`case "x": …`) serves the tool, as for a listed one
+        if (branch) enterBranch(d, branch, allBranches);
+        d.tool.unresolved = [
+          ...(d.tool.unresolved ?? []).filter((r) => !r.startsWith("handler")),
+          `found by the shape of its definition: the ListTools handler at ${locOf(lh).file}:${locOf(lh).line} assembles its list at run time${branch || own ? "" : ", and no dispatch to a handler was found"}`,
+        ];
+        out.push(d);
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,207 @@
+/** Registration calls: `server.tool(…)`, `server.registerTool(…)`, `server.addTool({…})`. */
+import { Node, SyntaxKind, type CallExpression, type ClassDeclaration } from "ts-morph";
+import { constString, type ConstString } from "../syntax/const-eval.js";
+import { findReferences } from "../syntax/references.js";
+import { locOf } from "../syntax/location.js";
+import { functionOf, isFunctionLike, objectProp, unwrap } from "../syntax/resolve.js";
+import { contextsOf, styleFor } from "./contexts.js";
+import { inTestFile } from "./scope.js";
+import { declKey, EMPTY, evalIn, fallbackName, identifiersIn, memberIn, memberOf, str } from "./evaluate.js";
+import { HANDLER_KEYS, handlerFunction, handlerMember, isZodShapeOrSchema, makeTool, type Discovered, type ToolDiscovery } from "./tool.js";
+
+/**
+ * Where a tool is placed: at the registration call when it names the tool itself; otherwise at its
+ * innermost name literal (a definition's `name: "x"`, an enum member, a spec's operationId), or the
+ * definition it came from when the name is assembled.
+ */
+function placeOf(name: ConstString, ctx: { origin?: Node; style: string }, call: Node) {
+  if (ctx.style === "direct" || !ctx.origin) return locOf(call);
+  const lit = name.node;
+  const literal = Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit);
+  return locOf(literal && !(lit.getSourceFile() === call.getSourceFile() && lit.getPos() >= call.getPos() && lit.getEnd() <= call.getEnd()) ? lit : ctx.origin);
+}
+
+/**
+ * The handler a registration receives. Inside a registration wrapper (`ctx.accountTool(name, cfg,
+ * handler)` → `server.registerTool(name, cfg, track(name, callback))`) the SDK sees a wrapper built at
+ * run time; the tool's own handler is then the one function the wrapper was given at its call site.
+ */
+function wrappedHandler(expr: Node | undefined, ctx: { env: Map<string, Node>; style: string }): { fn?: Node; argsIndex: number } {
+  const direct = handlerFunction(expr, ctx.env);
+  if (ctx.style !== "wrapper" || !expr) return direct;
+  const u = unwrap(expr);
+  if (direct.fn && !Node.isCallExpression(u) && !(Node.isIdentifier(u) && !ctx.env.has(u.getText()))) return direct;
+  // functions given from outside the wrapper: not inside a function whose parameters this context binds
+  const given = new Set<Node>();
+  const insideWrapper = (f: Node) =>
+    f.getAncestors().some((a) => isFunctionLike(a) && a.getParameters().some((p) => Node.isIdentifier(p.getNameNode()) && ctx.env.has(declKey(p.getNameNode()))));
+  for (const v of ctx.env.values()) {
+    const e = evalIn(v, EMPTY);
+    const f = e ? (isFunctionLike(unwrap(e)) ? unwrap(e) : undefined) : undefined;
+    if (f && !insideWrapper(f)) given.add(f);
+  }
+  if (given.size === 1) return { fn: [...given][0]!, argsIndex: 0 };
+  return direct;
+}
+
+/** server.tool(...) / server.registerTool(...) / server.addTool({...}) */
+export function fromRegistrationCall(call: CallExpression, limits: string[], unresolvedSites: ToolDiscovery["unresolvedSites"]): Discovered[] {
+  const callee = unwrap(call.getExpression());
+  if (!Node.isPropertyAccessExpression(callee)) return [];
+  const method = callee.getName() === "registerToolTask" ? "registerTool" : callee.getName();
+  const args = call.getArguments();
+  const out: Discovered[] = [];
+  // server.addTool({ … }), and the single-object form server.tool({ name, description, inputSchema, cb })
+  if (method === "addTool" || (args.length === 1 && (method === "tool" || method === "registerTool"))) {
+    if (args.length !== 1) return [];
+    const nameExpr = Node.isObjectLiteralExpression(unwrap(args[0]!)) ? objectProp(args[0]!, "name") ?? args[0]! : args[0]!;
+    const needed = identifiersIn([nameExpr]);
+    for (const ctx of contextsOf(call, needed, 0, limits)) {
+      const def = evalIn(args[0], ctx.env);
+      if (!def) continue;
+      const name = str(memberOf(def, "name") ?? undefined, ctx.env);
+      if (!name) {
+        if (HANDLER_KEYS.some((k) => memberOf(def, k))) unresolvedSites.push({ location: locOf(call), reason: "tool name is not a constant" });
+        continue;
+      }
+      const loc = placeOf(name, ctx, call);
+      out.push(
+        makeTool(
+          name.value,
+          styleFor(ctx, "add-tool"),
+          loc,
+          str(memberOf(def, "description"), ctx.env),
+          evalIn(memberOf(def, "parameters") ?? memberOf(def, "inputSchema") ?? memberOf(def, "schema"), ctx.env),
+          handlerFunction(handlerMember(def), ctx.env),
+          ctx.env,
+          memberOf(def, "annotations"),
+        ),
+      );
+    }
+    return out;
+  }
+  if (method !== "tool" && method !== "registerTool") return [];
+  if (args.length < 2) return [];
+  // The tool's identity comes from its name: only the bindings the name depends on make contexts.
+  const needed = identifiersIn([args[0]!]);
+  for (const ctx of contextsOf(call, needed, 0, limits)) {
+    const name = str(args[0], ctx.env) ?? fallbackName(args[0]!, ctx.env);
+    if (!name && ctx.style === "direct") {
+      const fromClasses = subclassTools(call, method, args);
+      if (fromClasses) {
+        out.push(...fromClasses);
+        continue;
+      }
+    }
+    if (!name && isWrapperCall(call)) continue;
+    if (!name) {
+      unresolvedSites.push({
+        location: locOf(call),
+        reason: ctx.style === "loop" ? `the tools come from a list built at run time (tool name \`${args[0]!.getText().slice(0, 40)}\`)` : `tool name \`${args[0]!.getText().slice(0, 40)}\` is not a constant`,
+      });
+      continue;
+    }
+    const loc = placeOf(name, ctx, call);
+    if (method === "registerTool") {
+      const cfg = args[1];
+      const handler = wrappedHandler(args[2], ctx);
+      out.push(
+        makeTool(
+          name.value,
+          styleFor(ctx, "mcp-server-register-tool"),
+          loc,
+          str(memberIn(cfg, "description", ctx.env), ctx.env),
+          evalIn(memberIn(cfg, "inputSchema", ctx.env), ctx.env),
+          handler,
+          ctx.env,
+          memberIn(cfg, "annotations", ctx.env),
+        ),
+      );
+    } else {
+      const middle = args.slice(1, -1);
+      let description: ConstString | undefined;
+      let schema: Node | undefined;
+      let annotations: Node | undefined;
+      for (const m of middle) {
+        const s = str(m, ctx.env);
+        if (s && !description && !schema) {
+          description = s;
+          continue;
+        }
+        const v = evalIn(m, ctx.env);
+        if (!schema && v && isZodShapeOrSchema(v)) schema = v;
+        else if (v && Node.isObjectLiteralExpression(unwrap(v))) annotations = v;
+      }
+      out.push(makeTool(name.value, styleFor(ctx, "mcp-server-tool"), loc, description, schema, wrappedHandler(args[args.length - 1], ctx), ctx.env, annotations));
+    }
+  }
+  return out;
+}
+
+/**
+ * A base class that registers `this.name` (`server.registerTool(this.name, { … }, this.invoke)` in
+ * `register()`): one tool per concrete subclass, in any file, at any depth, named by its own
+ * `name` member, its static `toolName`, or the `name` its base constructor is given from it.
+ * Undefined when the name is not `this.<member>` inside a class, or no subclass names itself.
+ */
+function subclassTools(call: CallExpression, method: string, args: Node[]): Discovered[] | undefined {
+  const nameExpr = unwrap(args[0]!);
+  if (!Node.isPropertyAccessExpression(nameExpr) || nameExpr.getExpression().getKind() !== SyntaxKind.ThisKeyword) return undefined;
+  const base = call.getFirstAncestor((a) => Node.isClassDeclaration(a));
+  if (!base || !Node.isClassDeclaration(base)) return undefined;
+  const key = nameExpr.getName();
+  const out: Discovered[] = [];
+  for (const cls of subclassesOf(base)) {
+    if (cls.isAbstract()) continue;
+    const own = memberOf(cls, key);
+    const nameNode = (own && constString(own) ? own : undefined) ?? memberOf(cls, "toolName");
+    const name = nameNode ? constString(nameNode) : undefined;
+    if (!name) continue;
+    const exec = ["execute", "run", "call", "handler"].map((m) => cls.getMethod(m)).find((m) => m && m.getBody());
+    const cfg = args[1];
+    const inThis = (k: string) => memberOf(cls, k);
+    const schema = method === "registerTool" ? inThis("argsShape") ?? inThis("inputSchema") ?? inThis("schema") : inThis("argsShape") ?? inThis("schema");
+    const description = inThis("description");
+    const d = makeTool(
+      name.value,
+      "class-based",
+      locOf(name.node),
+      description ? constString(description) : cfg ? str(memberIn(cfg, "description", EMPTY), EMPTY) : undefined,
+      schema,
+      exec ? { fn: exec, argsIndex: 0 } : handlerFunction(args[args.length - 1], EMPTY),
+      EMPTY,
+      inThis("annotations"),
+    );
+    out.push(d);
+  }
+  return out.length ? out : undefined;
+}
+
+/** Classes that extend `base`, directly or through other classes, across the project. */
+function subclassesOf(base: ClassDeclaration, depth = 0, seen = new Set<Node>()): ClassDeclaration[] {
+  const nameNode = base.getNameNode();
+  if (!nameNode || depth > 5) return [];
+  const out: ClassDeclaration[] = [];
+  for (const ref of findReferences(nameNode)) {
+    const heritage = ref.getParent()?.getParent();
+    const cls = heritage?.getParent();
+    if (!heritage || !Node.isHeritageClause(heritage) || inTestFile(heritage) || heritage.getToken() !== SyntaxKind.ExtendsKeyword || !cls || !Node.isClassDeclaration(cls) || seen.has(cls)) continue;
+    seen.add(cls);
+    out.push(cls, ...subclassesOf(cls, depth + 1, seen));
+  }
+  return out;
+}
+
+/**
+ * A call of the project's own registration helper that happens to be named like the SDK's
+ * (`this.registerTool(tool, handler)` whose body calls `server.registerTool(tool.name, …)`): the
+ * registration inside the helper is the one discovered; this call is one of its contexts.
+ */
+function isWrapperCall(call: CallExpression): boolean {
+  const fn = functionOf(call.getExpression());
+  if (!fn || !isFunctionLike(fn) || fn.getSourceFile().isInNodeModules() || fn.getSourceFile().isDeclarationFile()) return false;
+  return fn.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => {
+    const e = unwrap(c.getExpression());
+    return Node.isPropertyAccessExpression(e) && ["tool", "registerTool", "addTool"].includes(e.getName()) && c !== call;
+  });
+}

@@ -1,0 +1,206 @@
+/**
+ * Tool discovery on small servers written for these tests (2026-11-30): bundled OpenAPI documents
+ * read only inside the target, tools of test files and example servers, tools whose handler was not
+ * resolved, and the per-tool upstream calls of the JSON report.
+ */
+import { symlinkSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { audit } from "../src/audit.js";
+import { scratchProject } from "./helpers/scratch-project.js";
+
+const SPEC = JSON.stringify({
+  openapi: "3.0.3",
+  paths: { "/a": { get: { operationId: "getA" } }, "/b": { post: { operationId: "createB" }, delete: { operationId: "deleteB", "x-helper": true } } },
+});
+
+/** A server that registers one tool per operation of the spec it reads from `specPath`. */
+const specServer = (read: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+const server = new McpServer({ name: "spec", version: "1" });
+const spec = ${read};
+for (const [route, methods] of Object.entries(spec.paths)) {
+  for (const [method, op] of Object.entries(methods)) {
+    if (op["x-helper"]) continue;
+    server.registerTool(op.operationId, { description: route }, async () => {
+      const res = await fetch("https://api.example.com" + route, { method });
+      return { content: [{ type: "text", text: await res.text() }] };
+    });
+  }
+}
+`;
+
+const names = (root: string) => audit(root).model.tools.map((t) => t.name);
+const unresolved = (root: string) => audit(root).coverage.toolsUnresolved.map((u) => u.reasons);
+
+describe("bundled OpenAPI documents", () => {
+  it("enumerates the operations of a spec read with readFileSync(path.join(__dirname, …)), skipping the constant x-helper ones", () => {
+    const root = scratchProject({ "spec/api.json": SPEC, "src/index.ts": specServer('JSON.parse(readFileSync(path.join(__dirname, "..", "spec", "api.json"), "utf8"))') }, "fa-spec-");
+    expect(names(root)).toEqual(["createB", "getA"]);
+    expect(audit(root).model.tools.map((t) => [t.registration, t.generatedFrom])).toEqual([
+      ["spec-generated", "spec/api.json"],
+      ["spec-generated", "spec/api.json"],
+    ]);
+  });
+
+  it("never reads a document outside the audited folder, even through a link", () => {
+    const outside = scratchProject({ "api.json": SPEC }, "fa-spec-outside-");
+    const root = scratchProject({ "src/index.ts": specServer(`JSON.parse(readFileSync(${JSON.stringify(path.join(outside, "api.json"))}, "utf8"))`) }, "fa-spec-");
+    expect(names(root)).toEqual([]);
+    const linked = scratchProject({ "src/index.ts": specServer('JSON.parse(readFileSync(path.join(__dirname, "api.json"), "utf8"))') }, "fa-spec-link-");
+    symlinkSync(path.join(outside, "api.json"), path.join(linked, "src", "api.json"));
+    expect(names(linked)).toEqual([]);
+  });
+
+  it("reports the operations of a spec it cannot turn into named tools, and measures nothing", () => {
+    const root = scratchProject(
+      {
+        "scripts/api.json": SPEC,
+        "src/index.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { convert } from "./convert.js";
+const specPath = "scripts/api.json";
+const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await convert(specPath) }));
+`,
+        "src/convert.ts": "export async function convert(p: string) { return JSON.parse(await (await import('node:fs/promises')).readFile(p, 'utf8')).tools; }\n",
+      },
+      "fa-spec-unread-",
+    );
+    const r = audit(root);
+    expect(r.coverage.toolsUnresolved.map((u) => [u.location.file, u.reasons])).toEqual([
+      ["src/index.ts", ["the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically"]],
+      ["src/index.ts", ["3 operations in scripts/api.json: an OpenAPI document the server reads; tools generated from it at start-up could not be named statically"]],
+    ]);
+    expect(r.coverage.notMeasured.length).toEqual(1);
+  });
+});
+
+describe("scopes", () => {
+  const tool = (name: string) => `server.registerTool("${name}", { description: "d" }, async () => ({ content: [{ type: "text", text: await (await fetch("https://x.example")).text() }] }));\n`;
+  const head = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1" });\n';
+
+  it("never takes a tool from a test file, even when the test calls the server's own register helper", () => {
+    const root = scratchProject(
+      {
+        "src/register.ts": `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport function add(server: McpServer, name: string) { server.registerTool(name, { description: "d" }, async () => ({ content: [] })); }\n`,
+        "src/index.ts": `${head}import { add } from "./register.js";\nadd(server, "search");\n`,
+        "src/index.test.ts": `${head}import { add } from "./register.js";\nadd(server, "test-only-tool");\n${tool("another-test-tool")}`,
+      },
+      "fa-scope-test-",
+    );
+    expect(names(root)).toEqual(["search"]);
+  });
+
+  it("keeps an example server's tools apart: audited, but listed: false", () => {
+    const root = scratchProject({ "src/index.ts": head + tool("search"), "examples/demo/index.ts": head + tool("add") }, "fa-scope-example-");
+    expect(audit(root).model.tools.map((t) => [t.name, t.listed ?? true])).toEqual([
+      ["add", false],
+      ["search", true],
+    ]);
+  });
+});
+
+describe("tools that were not audited", () => {
+  it("counts a tool whose handler was not resolved, and gives each query tool the upstream calls it reaches", () => {
+    const root = scratchProject(
+      {
+        "src/index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { handlers } from "./handlers.js";
+const server = new McpServer({ name: "x", version: "1" });
+server.registerTool("get_item", { description: "d" }, async () => ({ content: [{ type: "text", text: await (await fetch("https://x.example/item")).text() }] }));
+server.registerTool("list_items", { description: "d" }, handlers[process.env.MODE ?? "a"]);
+`,
+        "src/handlers.ts": "export const handlers: Record<string, any> = {};\n",
+      },
+      "fa-not-audited-",
+    );
+    const r = audit(root);
+    expect(r.coverage.toolsNotAudited?.map((t) => t.tool)).toEqual(["list_items"]);
+    expect(r.coverage.queryToolsWithoutUpstream?.map((t) => [t.tool, t.reason])).toEqual([["list_items", "handler not resolved"]]);
+    expect(r.model.tools.map((t) => [t.name, t.upstreamCalls?.length])).toEqual([
+      ["get_item", 1],
+      ["list_items", undefined],
+    ]);
+    expect(r.coverage.notMeasured).toEqual([]);
+  });
+
+  it("measures nothing when no tool's handler was resolved", () => {
+    const root = scratchProject(
+      {
+        "src/index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "x", version: "1" });
+const handlers: Record<string, any> = {};
+server.registerTool("list_items", { description: "d" }, handlers[process.env.MODE ?? "a"]);
+`,
+      },
+      "fa-none-audited-",
+    );
+    expect(audit(root).coverage.notMeasured).toEqual(['no tool handler could be resolved — nothing audited (1 tool(s) found, listed under "not audited")']);
+  });
+});
+
+
+describe("definitions the server never lists", () => {
+  it("audits a definition found by its shape but referenced nowhere, marked listed: false; a referenced one stays listed", () => {
+    const def = (v: string, name: string) =>
+      `export const ${v} = { tool: { name: "${name}", description: "d", inputSchema: { type: "object", properties: {} }, call: async () => ({ content: [{ type: "text", text: await (await fetch("https://x.example/${name}")).text() }] }) } };\n`;
+    const root = scratchProject(
+      {
+        "src/tools.ts": def("getRun", "get-run") + def("abortRun", "abort-run"),
+        "src/index.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { getRun } from "./tools.js";
+const registry = new Map<string, any>();
+export function upsert(entries: any[]) { for (const e of entries) registry.set(e.tool.name, e); }
+upsert([getRun]);
+const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...registry.values()].map((e) => e.tool) }));
+`,
+      },
+      "fa-unlisted-",
+    );
+    expect(audit(root).model.tools.map((t) => [t.name, t.listed ?? true])).toEqual([
+      ["abort-run", false],
+      ["get-run", true],
+    ]);
+  });
+});
+
+describe("upstream clients", () => {
+  // modelled on SaaS and Workers servers (written for this repo, 2026-11-30)
+  const server = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import Stripe from "stripe";
+import axios from "axios";
+import { fetch as undiciFetch } from "undici";
+import { Cache } from "./cache.js";
+interface Env { AI: Ai; DB: D1Database; NAME: string }
+declare const env: Env;
+const server = new McpServer({ name: "x", version: "1" });
+let send = undiciFetch;
+const local = (u: string) => u.length;
+const label = local;
+function base() { return axios.create({ baseURL: "https://api.example.com" }); }
+function api() { const c = base(); return c; }
+async function listCharges(stripe: Stripe, cache: Cache) {
+  cache.get("charges");
+  return await stripe.charges.list({ limit: 10 });
+}
+server.registerTool("list_charges", { description: "d" }, async () => ({ content: [{ type: "text", text: JSON.stringify(await listCharges(new Stripe("k"), new Cache())) }] }));
+server.registerTool("get_page", { description: "d" }, async () => ({ content: [{ type: "text", text: String(label("x")) + (await (await send("https://x.example")).text()) }] }));
+server.registerTool("ask_ai", { description: "d" }, async () => ({ content: [{ type: "text", text: JSON.stringify(await env.AI.run("@cf/model", { prompt: "p" })) }] }));
+server.registerTool("get_user", { description: "d" }, async () => ({ content: [{ type: "text", text: JSON.stringify((await api().get("/user")).data) }] }));
+`;
+  it("finds SDK-typed parameters, aliases of HTTP functions, Workers bindings and factories returning another factory's client; not local classes or aliases", () => {
+    const root = scratchProject({ "src/index.ts": server, "src/cache.ts": "export class Cache { get(k: string) { return k; } }\n" }, "fa-upstream-");
+    const r = audit(root);
+    const byId = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    expect(r.model.upstreamCalls.map((u) => [u.client, u.callee, u.reachedFrom.map((id) => byId.get(id))])).toEqual([
+      ["sdk", "stripe.charges.list", ["list_charges"]],
+      ["undici", "send", ["get_page"]],
+      ["sdk", "env.AI.run", ["ask_ai"]],
+      ["axios", "api().get", ["get_user"]],
+    ]);
+  });
+});
