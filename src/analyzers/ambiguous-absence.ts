@@ -6,10 +6,11 @@
  * absent. One `null` then stands for "not requested", "empty in the source" and "withheld".
  */
 import { listOption } from "../config.js";
-import type { ResponseFallback } from "../model/types.js";
+import type { ResponseFallback, ResponseOrigin, ResponseRead, ResponseRecordField, ServerModel } from "../model/types.js";
+import { locKey } from "../model/location.js";
 import type { ModelAnalyzer, Finding } from "./types.js";
 import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
-import { ENVELOPE_KEYS, BODY_SIGNAL } from "../model/vocabulary.js";
+import { ENVELOPE_KEYS, BODY_SIGNAL, FIELD_SELECTION } from "../model/vocabulary.js";
 
 const ID = "ambiguous-absence";
 
@@ -26,6 +27,14 @@ function standIn(f: ResponseFallback): string | undefined {
   return undefined;
 }
 
+/** Whether the tool decides which values the record carries: in the builder, or by sending the caller's field choice upstream. */
+function decides(model: ServerModel, read: ResponseRead, record: ResponseRecordField, o: ResponseOrigin): string | undefined {
+  const d = record.decisions[0];
+  if (d) return d.kind === "caller-fields" ? "the fields the caller chose" : d.kind === "redaction" ? "a redaction" : "a limit";
+  const flow = model.flows.find((f) => read.tools.includes(f.tool) && f.upstreamCall === o.upstreamCall && FIELD_SELECTION.test(f.param));
+  return flow ? `the fields the caller chose (\`${flow.param}\`)` : undefined;
+}
+
 export const ambiguousAbsence: ModelAnalyzer = {
   id: ID,
   needs: "model",
@@ -35,12 +44,12 @@ export const ambiguousAbsence: ModelAnalyzer = {
   run(ctx) {
     const stateKeys = listOption(ctx.settings, "stateKeys", ID);
     const findings: Finding[] = [];
+    const byBuilder = new Map<string, { read: ResponseRead; o: ResponseOrigin; field: string; key: string; value: string; why: string }[]>();
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
       if (u.form !== "default") continue;
       const value = standIn(u.fallback);
       if (!value || !u.lookup || !u.record) continue;
-      const target = u.record.field;
       const os = read.origins.filter((o) => o.level === "field" || ((o.level === "envelope" || o.level === "header") && o.path.length > 0));
       const o = os[0];
       if (!o) continue;
@@ -51,14 +60,45 @@ export const ambiguousAbsence: ModelAnalyzer = {
       if (BODY_SIGNAL.test(key)) continue;
       if (u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k))) continue;
       if (u.filteredEarlier) continue;
+      // a display default in a formatter is not a withholding decision: only where the tool chooses what to carry
+      const why = decides(ctx.model, read, u.record, o);
+      if (!why) continue;
+      const b = locKey(u.record.builder);
+      if (!byBuilder.has(b)) byBuilder.set(b, []);
+      byBuilder.get(b)!.push({ read, o, field: u.record.field, key, value, why });
+    }
+    // one finding per record builder, at its first such field
+    for (const group of byBuilder.values()) {
+      const first = group[0]!;
+      const others = [...new Set(group.slice(1).map((g) => g.field).filter((f) => f !== first.field))];
+      const also = others.length ? ` The same holds for ${others.map((f) => `'${f}'`).join(", ")} in this record.` : "";
+      const f = responseFinding(
+        ctx,
+        ID,
+        first.read,
+        first.o,
+        (tool, link) =>
+          `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is shaped by ${first.why}, and when \`${first.key}\` is missing from ${link} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`,
+        `a missing value becomes ${first.value}`,
+      );
+      if (f) findings.push(f);
+    }
+    // totalTokens: num(x), where num returns 0 for a missing value: unknown and zero become one value
+    for (const read of readsOf(ctx.model, "number-parse")) {
+      const u = read.use;
+      if (u.zero !== "helper" || u.aggregated || !u.record || u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k))) continue;
+      const o = read.origins.find((x) => x.level === "field" || x.level === "envelope" || x.level === "entry");
+      if (!o) continue;
+      const field = u.record.field;
       const f = responseFinding(
         ctx,
         ID,
         read,
         o,
         (tool, link) =>
-          `${tool}: field '${target}' is \`${short(read.code)}\`: when \`${key}\` is missing from ${link}, the result says ${value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.`,
-        `a missing value becomes ${value}`,
+          `${tool}: field '${field}' is \`${short(read.code)}\`, and the helper returns 0 when the value is missing from ${link} or is not a number. The reader cannot tell "unknown" from a real 0; leave the field out (or null with a reason) when the source has no value.`,
+        "a missing value becomes 0",
+        u.helper ? [{ id: 2, location: u.helper, message: "the helper that returns 0" }] : [],
       );
       if (f) findings.push(f);
     }

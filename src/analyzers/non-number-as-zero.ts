@@ -8,7 +8,8 @@
  * bare `parseInt`/`parseFloat` (reads "1 bis 5" as 1) or `Number`/unary `+` (reads "" as 0) without
  * a guard on the same cell.
  */
-import type { ResponseOrigin, ResponseRead } from "../model/types.js";
+import type { ResponseOrigin, ResponseRead, SourceLocation } from "../model/types.js";
+import { locKey } from "../model/location.js";
 import type { ModelAnalyzer, Finding } from "./types.js";
 import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
 
@@ -31,10 +32,23 @@ export const nonNumberAsZero: ModelAnalyzer = {
     };
     const parses = readsOf(ctx.model, "number-parse");
     const nan = readsOf(ctx.model, "nan-test");
+    // a helper that returns 0 for a missing value is judged where it is called — a sum here, a record
+    // field under rule 12 — when every call is one of those; its own fallback is then not reported again
+    const helperCalls = new Map<string, { location: SourceLocation; judged: boolean }>();
+    for (const r of parses) {
+      const h = r.use.helper;
+      if (r.use.zero !== "helper" || !h) continue;
+      const k = locKey(h);
+      const judged = !!(r.use.aggregated || r.use.record);
+      const prev = helperCalls.get(k);
+      helperCalls.set(k, { location: h, judged: (prev?.judged ?? true) && judged });
+    }
+    const judgedHelpers = [...helperCalls.values()].filter((h) => h.judged).map((h) => h.location);
+    const inJudgedHelper = (l: SourceLocation) => judgedHelpers.some((h) => h.file === l.file && (l.line > h.line || (l.line === h.line && l.column >= h.column)) && (l.line < h.endLine || (l.line === h.endLine && l.column <= h.endColumn)));
 
     // Number(x) || 0, parseInt(x) ?? 0, +x || 0, Number(x || 0)
     for (const read of parses) {
-      if (read.use.zero !== "after" && read.use.zero !== "inside") continue;
+      if ((read.use.zero !== "after" && read.use.zero !== "inside") || inJudgedHelper(read.location)) continue;
       const o = dataOrigins(read.origins)[0];
       if (!o) continue;
       add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` turns a value of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`, "a value that is not a number becomes 0");
@@ -43,7 +57,7 @@ export const nonNumberAsZero: ModelAnalyzer = {
     for (const read of nan) {
       const u = read.use;
       const o = dataOrigins(read.origins)[0];
-      if (!o) continue;
+      if (!o || inJudgedHelper(read.location)) continue;
       if (u.outcome === "zero")
         add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` counts a value of ${link} that holds no number as 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`, "a value that is not a number becomes 0");
       else if (u.excludedCount) continue;
@@ -53,6 +67,23 @@ export const nonNumberAsZero: ModelAnalyzer = {
         add(read, o, (tool, link) => `${tool}: values of ${link} that hold no number are skipped here without a count, and the result does not say rows were left out. Return how many rows were excluded.`, "a row that is not a number is dropped silently");
       else
         add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` drops values of ${link} that hold no number, and the result does not say how many rows were left out. A total over the rest reads as complete; return the count of excluded rows.`, "rows that are not numbers are dropped silently");
+    }
+    // sum + num(x), where num returns 0 for a missing or non-number value: the total is silently too low
+    for (const read of parses) {
+      if (read.use.zero !== "helper" || !read.use.aggregated) continue;
+      const o = dataOrigins(read.origins)[0];
+      if (!o) continue;
+      const helper = read.use.helper;
+      const f = responseFinding(
+        ctx,
+        ID,
+        read,
+        o,
+        (tool, link) => `${tool}: \`${short(read.code)}\` adds a value of ${link} into a total through a helper that returns 0 when the value is missing or not a number, so the total is silently too low. Leave such values out of the sum and return how many were left out.`,
+        "a missing value is added as 0",
+        helper ? [{ id: 2, location: helper, message: "the helper that returns 0" }] : [],
+      );
+      if (f) findings.push(f);
     }
     // table cells: parseInt("1 bis 5") is 1, Number("") is 0
     for (const read of parses) {

@@ -10,7 +10,7 @@ import { listOption } from "../config.js";
 import type { FallbackUse, ResponseOrigin, ResponseRead } from "../model/types.js";
 import type { ModelAnalyzer, Finding } from "./types.js";
 import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
-import { ENVELOPE_KEYS } from "../model/vocabulary.js";
+import { COUNT_HEADER, ENVELOPE_KEYS } from "../model/vocabulary.js";
 
 const ID = "silent-envelope-default";
 
@@ -25,11 +25,22 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
     const envelopeKeys = new Set(listOption(ctx.settings, "envelopeKeys", ID));
     const findings: Finding[] = [];
 
-    /** All origins are the envelope (never one entry's field), and the key is not declared optional. */
+    /**
+     * All origins are the envelope (never one entry's field) as the upstream sent it — not checked by
+     * a schema parse (the fix) nor collected into a local list — and the key is not declared optional.
+     */
     const envelope = (os: ResponseOrigin[]): ResponseOrigin | undefined => {
-      if (!os.length || !os.every((o) => o.level === "envelope")) return undefined;
+      if (!os.length || !os.every((o) => o.level === "envelope" && !o.schemaChecked && !o.accumulated)) return undefined;
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return undefined;
       return os[0];
+    };
+    /** The project's own type declares the key optional, or a typed SDK contract requires it. */
+    const declaredAway = (u: FallbackUse, o: ResponseOrigin): boolean => {
+      const key = o.path[o.path.length - 1];
+      const d = u.declared;
+      if (!d || key === undefined) return false;
+      if (d.declaredIn === "project") return d.optionalKeys.includes(key);
+      return d.keys.includes(key) && !d.optionalKeys.includes(key);
     };
     const push = (read: ResponseRead, o: ResponseOrigin) => {
       const key = o.path.length ? `envelope key \`${o.path.join(".")}\`` : "whole answer";
@@ -47,12 +58,49 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
 
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
-      if (u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object") continue;
+      if (u.form === "absence-test" || (u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object")) continue;
       const o = envelope(read.origins);
-      if (!o) continue;
+      if (!o || declaredAway(u, o)) continue;
       if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
       if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
       push(read, o);
+    }
+    // if (!body.results || body.results.length === 0) return "No results"
+    for (const read of readsOf(ctx.model, "fallback")) {
+      const u = read.use;
+      if (u.form !== "absence-test" || u.checkedEarlier) continue;
+      const o = envelope(read.origins);
+      if (!o || !o.path.length || declaredAway(u, o)) continue;
+      const key = o.path.join(".");
+      const f = responseFinding(
+        ctx,
+        ID,
+        read,
+        o,
+        (tool, link) =>
+          `${tool}: \`${short(read.code)}\` takes the same branch when the envelope key \`${key}\` is missing from ${link} as when it is an empty list, so a renamed or moved key reads as "nothing found". Test for the key first and throw an error that lists the keys the answer had; keep the empty branch for an empty list.`,
+        "a missing envelope key is handled as an empty list",
+      );
+      if (f) findings.push(f);
+    }
+    // headers.get("X-Total") || "0", total ? Number(total) : items.length
+    for (const read of readsOf(ctx.model, "fallback")) {
+      const u = read.use;
+      if (u.form !== "default" && u.form !== "type-test") continue;
+      if (u.fallback.shape === "null" || u.fallback.shape === "undefined") continue;
+      const header = read.origins.every((o) => o.level === "header" && o.path.length === 1) ? read.origins[0] : undefined;
+      const name = header?.path[0];
+      if (!header || !name || !COUNT_HEADER.test(name)) continue;
+      const f = responseFinding(
+        ctx,
+        ID,
+        read,
+        header,
+        (tool, link) =>
+          `${tool}: \`${short(read.code)}\` reads the \`${name}\` header of ${link} with a silent default (\`${short(u.fallback.code)}\`). Upstreams leave such headers out (GitLab does above 10,000 rows), and then the total silently becomes ${u.fallback.shape === "number" || u.fallback.shape === "text" ? u.fallback.code : "a made-up value"}; report the total as unknown when the header is missing.`,
+        "a missing count header becomes a number",
+      );
+      if (f) findings.push(f);
     }
     // const r = Schema.safeParse(data); if (!r.success) return { items: [] }
     for (const read of readsOf(ctx.model, "failed-validation")) {

@@ -319,13 +319,16 @@ export interface ResponseOrigin {
    * shape was checked where this location says. The link to the upstream answer is kept.
    */
   schemaChecked?: SourceLocation;
+  /** The value was collected into a local list on the way (`all.push(...page.rows)` while paging): where. */
+  accumulated?: SourceLocation;
   /** Upstream request → parse → … → the value read (for SARIF codeFlows; the read itself is not in it). */
   steps: FlowStep[];
 }
 
 /** What a fallback puts in place of a missing value, by shape; `code` is the fallback as written. */
 export interface ResponseFallback {
-  shape: "empty-list" | "empty-object" | "null" | "text" | "number" | "boolean" | "date" | "other";
+  /** `undefined` is the no-value that leaves a key out; `other` is any other expression (`items.length`). */
+  shape: "empty-list" | "empty-object" | "null" | "undefined" | "text" | "number" | "boolean" | "date" | "other";
   /** For `text`, `number`, `boolean` and `date`: the literal value (`""`, `"n/a"`, `"0"`, `0`, the epoch as `0`). */
   value?: string;
   code: string;
@@ -363,7 +366,8 @@ export interface ResponseRecordField {
 /**
  * A value of an answer read with a fallback for when it is missing:
  * - `default`: a default operator (`x ?? []`, `x || null`, `x or []`, `d.get("k", [])`);
- * - `type-test`: a shape test that picks the fallback (`Array.isArray(x) ? x : []`);
+ * - `type-test`: a shape or presence test that picks the fallback (`Array.isArray(x) ? x : []`,
+ *   `total ? Number(total) : items.length`);
  * - `destructuring`: a default in a destructuring pattern (`const { items = [] } = data`);
  * - `absence-test`: one branch for "missing" and "empty" alike, returning `fallback`
  *   (`if (!body?.results || body.results.length === 0) return "No results"`).

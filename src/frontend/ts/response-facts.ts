@@ -20,14 +20,14 @@ import type {
   ResponseUse,
   ToolModel,
 } from "../../model/types.js";
-import { LOG_CALL } from "../../model/vocabulary.js";
+import { FIELD_SELECTION, LOG_CALL, REDACTION } from "../../model/vocabulary.js";
 import type { TsFrontendData } from "./index.js";
 import { headerNormalisation, keyNormalisation, responseFlow, type Origin, type ResponseFlow } from "./dataflow/response.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind } from "./syntax/node-index.js";
 import { findReferences } from "./syntax/references.js";
-import { declarationsOf, unwrap } from "./syntax/resolve.js";
+import { declarationsOf, functionOf, unwrap } from "./syntax/resolve.js";
 
 const NUM_CALL = /^(Number|parseInt|parseFloat|Number\.parseInt|Number\.parseFloat)$/;
 const LEADING_DIGITS = /^(parseInt|parseFloat|Number\.parseInt|Number\.parseFloat)$/;
@@ -85,6 +85,8 @@ class ResponseFacts {
       ...(o.source.upstreamCall ? { upstreamCall: o.source.upstreamCall } : {}),
       tabular: o.tabular,
       ...(o.normalised ? { normalised: o.normalised } : {}),
+      ...(o.schemaChecked ? { schemaChecked: locOf(o.schemaChecked) } : {}),
+      ...(o.accumulated ? { accumulated: locOf(o.accumulated) } : {}),
       steps: o.steps,
     };
     this.converted.set(o, r);
@@ -104,7 +106,9 @@ class ResponseFacts {
       if (!fallback) continue;
       const left = b.getLeft();
       const record = recordField(b);
-      this.add(b, flow.origins(left), {
+      const os = flow.origins(left);
+      const declared = this.declaredOfLookup(left, os);
+      this.add(b, os, {
         kind: "fallback",
         form: "default",
         fallback,
@@ -113,6 +117,7 @@ class ResponseFacts {
         loggedOnly: onlyLogged(b),
         checkedEarlier: checkedBefore(b, left),
         filteredEarlier: filteredBefore(left),
+        ...(declared ? { declared } : {}),
       });
     }
     // Array.isArray(x) ? x : []
@@ -120,17 +125,60 @@ class ResponseFacts {
       if (!Node.isConditionalExpression(c)) continue;
       const [kept, other] = /^!/.test(c.getCondition().getText()) ? [c.getWhenFalse(), c.getWhenTrue()] : [c.getWhenTrue(), c.getWhenFalse()];
       const fallback = fallbackOf(other);
-      if (!fallback || !c.getCondition().getText().includes(unwrap(kept).getText())) continue;
       const record = recordField(c);
-      this.add(c, flow.origins(kept), {
+      if (fallback && c.getCondition().getText().includes(unwrap(kept).getText())) {
+        const os = flow.origins(kept);
+        const declared = this.declaredOfLookup(kept, os);
+        this.add(c, os, {
+          kind: "fallback",
+          form: "type-test",
+          fallback,
+          lookup: isLookup(kept),
+          ...(record ? { record } : {}),
+          loggedOnly: onlyLogged(c),
+          checkedEarlier: checkedBefore(c, kept),
+          filteredEarlier: filteredBefore(kept),
+          ...(declared ? { declared } : {}),
+        });
+        continue;
+      }
+      // a presence test: `total ? Number(total) : items.length`, `h != null ? parse(h) : 0`
+      const tested = presenceTested(c.getCondition());
+      if (!tested) continue;
+      const [used, instead] = tested.whenPresent ? [c.getWhenTrue(), c.getWhenFalse()] : [c.getWhenFalse(), c.getWhenTrue()];
+      const name = unwrap(tested.value).getText();
+      if (!mentions(used, name) || mentions(instead, name)) continue;
+      this.add(c, flow.origins(tested.value), {
         kind: "fallback",
         form: "type-test",
-        fallback,
-        lookup: isLookup(kept),
+        fallback: fallbackOf(instead) ?? { shape: "other", code: unwrap(instead).getText() },
+        lookup: isLookup(tested.value),
         ...(record ? { record } : {}),
         loggedOnly: onlyLogged(c),
-        checkedEarlier: checkedBefore(c, kept),
-        filteredEarlier: filteredBefore(kept),
+        checkedEarlier: checkedBefore(c, tested.value),
+        filteredEarlier: filteredBefore(tested.value),
+      });
+    }
+    // if (!body?.results || body.results.length === 0) return "No results"
+    for (const s of flow.reachedNodes(SyntaxKind.IfStatement)) {
+      if (!Node.isIfStatement(s)) continue;
+      const missing = missingOrEmpty(s.getExpression());
+      if (!missing) continue;
+      const then = s.getThenStatement();
+      const ret = Node.isReturnStatement(then) ? then : descendantsOfKind(then, SyntaxKind.ReturnStatement)[0];
+      if (!ret || descendantsOfKind(then, SyntaxKind.ThrowStatement).length || Node.isThrowStatement(then) || /\bisError\s*:\s*true\b/.test(then.getText())) continue;
+      const value = ret.getExpression();
+      const os = flow.origins(missing);
+      const declared = this.declaredOfLookup(missing, os);
+      this.add(s.getExpression(), os, {
+        kind: "fallback",
+        form: "absence-test",
+        fallback: value ? fallbackOf(value) ?? { shape: "other", code: value.getText() } : { shape: "other", code: "return" },
+        lookup: isLookup(missing),
+        loggedOnly: false,
+        checkedEarlier: checkedBefore(s, missing),
+        filteredEarlier: false,
+        ...(declared ? { declared } : {}),
       });
     }
     // const { items = [] } = data
@@ -271,6 +319,26 @@ class ResponseFacts {
     for (const p of flow.reachedNodes(SyntaxKind.PrefixUnaryExpression)) {
       if (Node.isPrefixUnaryExpression(p) && p.getOperatorToken() === SyntaxKind.PlusToken) bare(p, p.getOperand(), "whole");
     }
+    // num(x), where the project helper converts and returns 0 for a missing or non-number value
+    const helpers = new Map<Node, "whole" | "leading-digits" | undefined>();
+    for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
+      if (!Node.isCallExpression(call) || call.getArguments().length !== 1 || NUM_CALL.test(call.getExpression().getText())) continue;
+      const fn = functionOf(call.getExpression());
+      if (!fn || !Node.isFunctionDeclaration(fn) && !Node.isArrowFunction(fn) && !Node.isFunctionExpression(fn) && !Node.isMethodDeclaration(fn)) continue;
+      if (!helpers.has(fn)) helpers.set(fn, zeroHelper(fn));
+      const kind = helpers.get(fn);
+      if (!kind) continue;
+      const record = recordField(call);
+      this.add(call, flow.origins(call.getArguments()[0]!), {
+        kind: "number-parse",
+        conversion: kind,
+        zero: "helper",
+        guarded: false,
+        helper: locOf(fn),
+        aggregated: aggregated(call),
+        ...(record ? { record } : {}),
+      });
+    }
   }
 
   private nanTests(): void {
@@ -331,6 +399,15 @@ class ResponseFacts {
 
   // ---------------------------------------------------------------- declared types
 
+  /** For a key read (`body.results`), the declared type of the value the key is read from. */
+  private declaredOfLookup(read: Node, os: Origin[]): DeclaredKeys | undefined {
+    const u = unwrap(read);
+    if (!Node.isPropertyAccessExpression(u) && !Node.isElementAccessExpression(u)) return undefined;
+    const o = os.find((x) => x.level === "envelope" && x.path.length > 0);
+    if (!o) return undefined;
+    return this.declaredType(unwrap(u.getExpression()), { ...o, path: o.path.slice(0, -1) });
+  }
+
   /**
    * The type the code declares for a value of the answer: the checker's type, or — when the client
    * library's types are not installed and the checker says `any` — the request's type argument
@@ -366,12 +443,109 @@ function fallbackOf(n: Node): ResponseFallback | undefined {
   const u = unwrap(n);
   const code = u.getText();
   if (u.getKind() === SyntaxKind.NullKeyword) return { shape: "null", code };
+  if (Node.isIdentifier(u) && code === "undefined") return { shape: "undefined", code };
   if (Node.isArrayLiteralExpression(u) && u.getElements().length === 0) return { shape: "empty-list", code };
   if (Node.isObjectLiteralExpression(u) && u.getProperties().length === 0) return { shape: "empty-object", code };
   if (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u)) return { shape: "text", value: u.getLiteralValue(), code };
   if (Node.isNumericLiteral(u)) return { shape: "number", value: String(u.getLiteralValue()), code };
   if (u.getKind() === SyntaxKind.TrueKeyword || u.getKind() === SyntaxKind.FalseKeyword) return { shape: "boolean", value: code, code };
   return undefined;
+}
+
+/** `x`, `!x`, `x != null`, `x !== undefined`: the value a condition tests for presence, and whether it holds when present. */
+function presenceTested(cond: Node): { value: Node; whenPresent: boolean } | undefined {
+  let u = unwrap(cond);
+  let present = true;
+  while (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) {
+    present = !present;
+    u = unwrap(u.getOperand());
+  }
+  if (Node.isBinaryExpression(u)) {
+    const op = u.getOperatorToken().getText();
+    const r = unwrap(u.getRight());
+    if (!/^(!==?|===?)$/.test(op) || !(r.getKind() === SyntaxKind.NullKeyword || r.getText() === "undefined")) return undefined;
+    return { value: u.getLeft(), whenPresent: op.startsWith("!") === present };
+  }
+  if (Node.isIdentifier(u) || Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u)) return { value: u, whenPresent: present };
+  return undefined;
+}
+
+/** Whether `n` reads the name `name` (an identifier or a property path as written). */
+function mentions(n: Node, name: string): boolean {
+  const t = n.getText().replace(/\?\./g, ".");
+  const esc = name.replace(/\?\./g, ".").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[^\\w$.])${esc}(?![\\w$])`).test(t);
+}
+
+/**
+ * `!X || X.length === 0`, `!X || !X.length`, `!X || X.length < 1` in one condition: the key read
+ * `X` whose absence and emptiness take the same branch.
+ */
+function missingOrEmpty(cond: Node): Node | undefined {
+  const terms: Node[] = [];
+  const flat = (n: Node) => {
+    const u = unwrap(n);
+    if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.BarBarToken) {
+      flat(u.getLeft());
+      flat(u.getRight());
+    } else terms.push(u);
+  };
+  flat(cond);
+  const norm = (n: Node) => unwrap(n).getText().replace(/\?\./g, ".").replace(/\s+/g, "");
+  const empties = new Set<string>();
+  for (const t of terms) {
+    const m = t.getText().replace(/\?\./g, ".").replace(/\s+/g, "").match(/^(?:!(.+)\.length|(.+)\.length(?:===?0|<1|<=0))$/);
+    if (m) empties.add(m[1] ?? m[2]!);
+  }
+  for (const t of terms) {
+    if (!Node.isPrefixUnaryExpression(t) || t.getOperatorToken() !== SyntaxKind.ExclamationToken) continue;
+    const x = unwrap(t.getOperand());
+    if (isLookup(x) && empties.has(norm(x))) return x;
+  }
+  return undefined;
+}
+
+/**
+ * A project helper that converts its argument to a number and returns 0 for a missing or non-number
+ * value (`return Number.isFinite(n) ? n : 0`, `if (v == null) return 0`): the conversion it uses.
+ */
+function zeroHelper(fn: Node): "whole" | "leading-digits" | undefined {
+  const params = (fn as unknown as { getParameters(): Node[] }).getParameters();
+  if (params.length !== 1) return undefined;
+  let kind: "whole" | "leading-digits" | undefined;
+  for (const c of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+    const t = c.getExpression().getText();
+    if (NUM_CALL.test(t)) kind ??= LEADING_DIGITS.test(t) ? "leading-digits" : "whole";
+  }
+  if (!kind) return undefined;
+  const zeroes = (e: Node | undefined): boolean => {
+    if (!e) return false;
+    const u = unwrap(e);
+    if (isZero(u)) return true;
+    if (Node.isConditionalExpression(u)) return zeroes(u.getWhenTrue()) || zeroes(u.getWhenFalse());
+    if (Node.isBinaryExpression(u) && /^(\|\||\?\?)$/.test(u.getOperatorToken().getText())) return zeroes(u.getRight());
+    return false;
+  };
+  const body = (fn as unknown as { getBody(): Node | undefined }).getBody();
+  if (body && !Node.isBlock(body)) return zeroes(body) ? kind : undefined;
+  return descendantsOfKind(fn, SyntaxKind.ReturnStatement).some((r) => r.getFirstAncestor(isFunctionNode) === fn && zeroes(r.getExpression())) ? kind : undefined;
+}
+
+function isFunctionNode(a: Node): boolean {
+  return Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a);
+}
+
+/** The value is added into a running total: `sum + num(x)` (not text concatenation), `total += num(x)`. */
+function aggregated(n: Node): boolean {
+  const cur = outermost(n);
+  const p = cur.getParent();
+  if (!p || !Node.isBinaryExpression(p)) return false;
+  const op = p.getOperatorToken().getKind();
+  if (op === SyntaxKind.PlusEqualsToken) return p.getRight() === cur;
+  if (op !== SyntaxKind.PlusToken) return false;
+  const other = p.getLeft() === cur ? p.getRight() : p.getLeft();
+  const o = unwrap(other);
+  return !(Node.isStringLiteral(o) || Node.isNoSubstitutionTemplateLiteral(o) || Node.isTemplateExpression(o));
 }
 
 /** `[]`, `{ items: [], total: 0 }` without `isError`, or a result helper called with one of those. */
@@ -416,7 +590,34 @@ function recordField(n: Node): ResponseRecordField | undefined {
   const keys = new Set<string>();
   for (const x of [...descendantsOfKind(scope, SyntaxKind.PropertyAssignment), ...descendantsOfKind(scope, SyntaxKind.ShorthandPropertyAssignment)]) keys.add(x.getName().replace(/^["']|["']$/g, ""));
   const builder = fn ? locOf(fn) : { file: locOf(n).file, line: 1, column: 1, endLine: 1, endColumn: 1 };
-  return { field, form, builder, builderKeys: [...keys].sort(), decisions: [] };
+  return { field, form, builder, builderKeys: [...keys].sort(), decisions: fn ? builderDecisions(fn) : [] };
+}
+
+const decisionMemo = new WeakMap<Node, ResponseRecordField["decisions"]>();
+
+/**
+ * Where a record builder decides what the caller gets: a test of the caller's field choice
+ * (`fields.includes("definition")`), a redaction (`redact(…)`, `masked`), a cut to a limit
+ * (`truncate(…)`, `maxLength`).
+ */
+function builderDecisions(fn: Node): ResponseRecordField["decisions"] {
+  const memo = decisionMemo.get(fn);
+  if (memo) return memo;
+  const out: ResponseRecordField["decisions"] = [];
+  const seen = new Set<string>();
+  for (const id of descendantsOfKind(fn, SyntaxKind.Identifier)) {
+    const name = id.getText();
+    let kind: "caller-fields" | "redaction" | "limit" | undefined;
+    const p = id.getParent();
+    if (FIELD_SELECTION.test(name) && p && Node.isPropertyAccessExpression(p) && p.getExpression() === id && /^(includes|has|indexOf)$/.test(p.getName())) kind = "caller-fields";
+    else if (REDACTION.test(name)) kind = "redaction";
+    else if (/^truncat|^max_?(length|chars)$/i.test(name)) kind = "limit";
+    if (!kind || seen.has(kind)) continue;
+    seen.add(kind);
+    out.push({ kind, location: locOf(id) });
+  }
+  decisionMemo.set(fn, out);
+  return out;
 }
 
 /**
