@@ -505,7 +505,10 @@ export class ResponseFlow {
     const fn = functionOf(callee) ?? methodTarget(callee);
     if (fn && this.projectFiles.has(fn.getSourceFile())) {
       const name = short(calleeText);
-      return returnedExpressions(fn).flatMap((e) => this.origins(e)).map((o) => step(o, call, `returned from \`${name}()\``));
+      const returned = returnedExpressions(fn).flatMap((e) => this.origins(e)).map((o) => step(o, call, `returned from \`${name}()\``));
+      if (returned.length) return returned;
+      // a wrapper that runs the callback it is given (retry, timeout, cache): what the callback returns
+      return args.flatMap((a) => (isFunctionLike(unwrap(a)) ? this.callbackReturns(a).map((o) => step(o, call, `returned through \`${name}()\``)) : []));
     }
     return [];
   }

@@ -13,8 +13,21 @@ interface SearchAnswer {
   facets?: { name: string; count: number }[];
 }
 
+/** Runs a request again after a transient failure; hands back what the request returned. */
+async function withRetry<T>(request: () => Promise<T>, attempts = 2): Promise<T> {
+  let last: unknown;
+  for (let i = 0; i < attempts; i++) {
+    try {
+      return await request();
+    } catch (e) {
+      last = e;
+    }
+  }
+  throw last;
+}
+
 export async function webSearch(query: string) {
-  const res = await fetch(`${SEARCH}/search?q=${encodeURIComponent(query)}`);
+  const res = await withRetry(() => fetch(`${SEARCH}/search?q=${encodeURIComponent(query)}`));
   const answer = (await res.json()) as SearchAnswer;
   // ruleid: silent-envelope-default
   if (!answer || !answer.results || answer.results.length === 0) {
