@@ -269,7 +269,8 @@ export interface ServerModel {
   fixedValues?: FixedRequestValue[];
   /**
    * What the server does with values of upstream answers, in code tools reach (rules 6, 12, 13, 14,
-   * dropped-continuation), in source order. Absent when the front end does not trace answers.
+   * dropped-continuation), grouped by kind of use, each group in source order. Absent when the
+   * front end does not trace answers.
    */
   responseReads?: ResponseRead[];
 }
