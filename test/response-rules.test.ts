@@ -18,16 +18,16 @@ describe("silent-envelope-default", () => {
     const r = audit(corpus("silent-envelope-default"), { rules: ["silent-envelope-default"] });
     const f = r.findings.find((x) => x.location.file === "src/ckan.ts" && x.location.line === 59)!;
     expect({ tool: f.tool, upstreamCall: f.upstreamCall, steps: f.codeFlow!.map((s) => `${s.location.file}:${s.location.line} ${s.message}`) }).toEqual({
-      tool: "list_organisations@src/index.ts:21",
+      tool: "list_organisations@src/index.ts:22",
       upstreamCall: "fetch@src/ckan.ts:13:21",
       steps: [
         "src/ckan.ts:13 upstream request `fetch(…)`",
         "src/ckan.ts:13 assigned to `res`",
         "src/ckan.ts:15 answer parsed as JSON (`.json()`)",
         "src/ckan.ts:70 returned from `fetchJson()`",
-        "src/index.ts:22 returned from `listOrganisations()`",
-        "src/index.ts:22 assigned to `answer`",
-        "src/index.ts:23 passed to `organisationsOf()`",
+        "src/index.ts:23 returned from `listOrganisations()`",
+        "src/index.ts:23 assigned to `answer`",
+        "src/index.ts:24 passed to `organisationsOf()`",
         "src/ckan.ts:59 a silent default replaces a missing envelope",
       ],
     });
@@ -35,7 +35,7 @@ describe("silent-envelope-default", () => {
 
   it("leaves envelope keys named in optionalKeys alone", () => {
     const r = audit(corpus("silent-envelope-default"), { rules: ["silent-envelope-default"], config: withOptions("silent-envelope-default", { optionalKeys: ["hits", "indicators"] }) });
-    expect(lines(r, "silent-envelope-default")).toEqual(["src/ckan.ts:28", "src/ckan.ts:59", "src/ckan.ts:77", "src/geo.ts:17", "src/geo.ts:40"]);
+    expect(lines(r, "silent-envelope-default")).toEqual(["src/ckan.ts:28", "src/ckan.ts:59", "src/ckan.ts:77", "src/geo.ts:17", "src/geo.ts:40", "src/web.ts:33", "src/web.ts:56", "src/web.ts:71", "src/web.ts:74"]);
   });
 });
 

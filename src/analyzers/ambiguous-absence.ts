@@ -5,15 +5,12 @@
  * single-record answer) of a parsed upstream answer and the record states nowhere why the value is
  * absent. One `null` then stands for "not requested", "empty in the source" and "withheld".
  */
-import { Node, SyntaxKind } from "ts-morph";
 import { listOption } from "../config.js";
-import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
-import { unwrap } from "../frontend/ts/syntax/resolve.js";
-import type { Origin } from "../frontend/ts/dataflow/response.js";
-import type { Finding } from "./types.js";
-import type { TsSyntaxAnalyzer } from "./ts-syntax.js";
-import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
-import { ENVELOPE_KEYS, BODY_SIGNAL } from "../model/vocabulary.js";
+import type { ResponseFallback, ResponseOrigin, ResponseRead, ResponseRecordField, ServerModel } from "../model/types.js";
+import { locKey } from "../model/location.js";
+import type { ModelAnalyzer, Finding } from "./types.js";
+import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
+import { ENVELOPE_KEYS, BODY_SIGNAL, FIELD_SELECTION } from "../model/vocabulary.js";
 
 const ID = "ambiguous-absence";
 
@@ -22,109 +19,89 @@ const STATE_KEY = /(state|states|reason|reasons|absence|absent|withheld|not_?col
 const PLACEHOLDER = /^(|n\/?a|unknown|none|-|—|keine angabe|k\.a\.)$/i;
 
 /** What a fallback makes of a missing value, when it is one of the absence stand-ins. */
-function standIn(n: Node): string | undefined {
-  const u = unwrap(n);
-  if (u.getKind() === SyntaxKind.NullKeyword) return "null";
-  if ((Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u)) && PLACEHOLDER.test(u.getLiteralValue().trim())) return u.getText();
-  if (Node.isArrayLiteralExpression(u) && u.getElements().length === 0) return "[]";
-  if (Node.isObjectLiteralExpression(u) && u.getProperties().length === 0) return "{}";
+function standIn(f: ResponseFallback): string | undefined {
+  if (f.shape === "null") return "null";
+  if (f.shape === "text" && PLACEHOLDER.test((f.value ?? "").trim())) return f.code;
+  if (f.shape === "empty-list") return "[]";
+  if (f.shape === "empty-object") return "{}";
   return undefined;
 }
 
-/** `e.definition`, `e["Definition"]`, `e.meta?.note`: a lookup, not a computation. */
-function isLookup(n: Node): boolean {
-  const u = unwrap(n);
-  return Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u);
+/** Whether the tool decides which values the record carries: in the builder, or by sending the caller's field choice upstream. */
+function decides(model: ServerModel, read: ResponseRead, record: ResponseRecordField, o: ResponseOrigin): string | undefined {
+  const d = record.decisions[0];
+  if (d) return d.kind === "caller-fields" ? "the fields the caller chose" : d.kind === "redaction" ? "a redaction" : "a limit";
+  const flow = model.flows.find((f) => read.tools.includes(f.tool) && f.upstreamCall === o.upstreamCall && FIELD_SELECTION.test(f.param));
+  return flow ? `the fields the caller chose (\`${flow.param}\`)` : undefined;
 }
 
-export const ambiguousAbsence: TsSyntaxAnalyzer = {
+export const ambiguousAbsence: ModelAnalyzer = {
   id: ID,
-  needs: "typescript",
+  needs: "model",
   applies(ctx) {
     return readsUpstream(ctx.model, "records built from entries of parsed upstream answers");
   },
   run(ctx) {
-    const flow = flowOf(ctx);
     const stateKeys = listOption(ctx.settings, "stateKeys", ID);
     const findings: Finding[] = [];
-    for (const b of flow.reachedNodes(SyntaxKind.BinaryExpression)) {
-      if (!Node.isBinaryExpression(b)) continue;
-      const op = b.getOperatorToken().getKind();
-      if (op !== SyntaxKind.QuestionQuestionToken && op !== SyntaxKind.BarBarToken) continue;
-      const value = standIn(b.getRight());
-      if (!value || !isLookup(b.getLeft())) continue;
-      const target = recordField(b);
-      if (!target) continue;
-      const os = flow.origins(b.getLeft()).filter((o) => o.level === "field" || (o.level === "envelope" && o.path.length > 0));
-      const o: Origin | undefined = os[0];
+    const byBuilder = new Map<string, { read: ResponseRead; o: ResponseOrigin; field: string; key: string; value: string; why: string }[]>();
+    for (const read of readsOf(ctx.model, "fallback")) {
+      const u = read.use;
+      if (u.form !== "default") continue;
+      const value = standIn(u.fallback);
+      if (!value || !u.lookup || !u.record) continue;
+      const os = read.origins.filter((o) => o.level === "field" || ((o.level === "envelope" || o.level === "header") && o.path.length > 0));
+      const o = os[0];
       if (!o) continue;
       // the list of a list answer copied into the result is rule 6's (silent-envelope-default)
       const key = o.path[o.path.length - 1] ?? "";
       if (os.every((x) => x.level === "envelope") && (value === "[]" || value === "{}") && ENVELOPE_KEYS.test(key)) continue;
       // `nextPageToken: body.nextPageToken ?? null`: a continuation signal, where null means "no more pages"
       if (BODY_SIGNAL.test(key)) continue;
-      if (recordsAbsence(b, stateKeys)) continue;
-      if (filteredBefore(b.getLeft())) continue;
+      if (u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k))) continue;
+      if (u.filteredEarlier) continue;
+      // a display default in a formatter is not a withholding decision: only where the tool chooses what to carry
+      const why = decides(ctx.model, read, u.record, o);
+      if (!why) continue;
+      const b = locKey(u.record.builder);
+      if (!byBuilder.has(b)) byBuilder.set(b, []);
+      byBuilder.get(b)!.push({ read, o, field: u.record.field, key, value, why });
+    }
+    // one finding per record builder, at its first such field
+    for (const group of byBuilder.values()) {
+      const first = group[0]!;
+      const others = [...new Set(group.slice(1).map((g) => g.field).filter((f) => f !== first.field))];
+      const also = others.length ? ` The same holds for ${others.map((f) => `'${f}'`).join(", ")} in this record.` : "";
       const f = responseFinding(
         ctx,
         ID,
-        b,
-        o,
+        first.read,
+        first.o,
         (tool, link) =>
-          `${tool}: field '${target}' is \`${short(b.getText())}\`: when \`${key}\` is missing from ${link}, the result says ${value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.`,
-        `a missing value becomes ${value}`,
+          `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is shaped by ${first.why}, and when \`${first.key}\` is missing from ${link} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`,
+        `a missing value becomes ${first.value}`,
       );
       if (f) findings.push(f);
     }
-    return onePerLine(ctx, findings);
+    // totalTokens: num(x), where num returns 0 for a missing value: unknown and zero become one value
+    for (const read of readsOf(ctx.model, "number-parse")) {
+      const u = read.use;
+      if (u.zero !== "helper" || u.aggregated || !u.record || u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k))) continue;
+      const o = read.origins.find((x) => x.level === "field" || x.level === "envelope" || x.level === "entry");
+      if (!o) continue;
+      const field = u.record.field;
+      const f = responseFinding(
+        ctx,
+        ID,
+        read,
+        o,
+        (tool, link) =>
+          `${tool}: field '${field}' is \`${short(read.code)}\`, and the helper returns 0 when the value is missing from ${link} or is not a number. The reader cannot tell "unknown" from a real 0; leave the field out (or null with a reason) when the source has no value.`,
+        "a missing value becomes 0",
+        u.helper ? [{ id: 2, location: u.helper, message: "the helper that returns 0" }] : [],
+      );
+      if (f) findings.push(f);
+    }
+    return onePerLine(findings);
   },
 };
-
-/**
- * `results.filter((r) => r.content?.text).map((r) => ({ snippet: r.content?.text || "" }))`: the
- * entries without the value were dropped before this callback, so the fallback never applies.
- */
-function filteredBefore(read: Node): boolean {
-  const fn = read.getFirstAncestor((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
-  const param = fn ? (fn as unknown as { getParameters(): Node[] }).getParameters()[0] : undefined;
-  const call = fn?.getParent();
-  if (!param || !call || !Node.isCallExpression(call)) return false;
-  const callee = call.getExpression();
-  if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap|forEach)$/.test(callee.getName())) return false;
-  const prev = unwrap(callee.getExpression());
-  const prevCallee = Node.isCallExpression(prev) ? prev.getExpression() : undefined;
-  const pred = Node.isCallExpression(prev) ? prev.getArguments()[0] : undefined;
-  if (!prevCallee || !Node.isPropertyAccessExpression(prevCallee) || prevCallee.getName() !== "filter" || !pred || !(Node.isArrowFunction(pred) || Node.isFunctionExpression(pred))) return false;
-  // the same path from each callback's own parameter: `r.content?.text` here, `res?.content?.text` in the filter
-  const pathFrom = (text: string, name: string) => text.replace(/\?\./g, ".").replace(new RegExp(`^${name.replace(/[$]/g, "\\$")}\\.`), "");
-  const mine = pathFrom(unwrap(read).getText(), (param as unknown as { getName(): string }).getName());
-  const predParam = pred.getParameters()[0];
-  if (!predParam || mine.includes("(")) return false;
-  const predName = predParam.getName();
-  const body = pred.getBody().getText().replace(/\?\./g, ".");
-  return new RegExp(`(^|[^\\w$.])${predName.replace(/[$]/g, "\\$")}\\.${mine.replace(/[.$]/g, "\\$&")}(?![\\w$])`).test(body);
-}
-
-/** The record field a fallback is written to: `{ definition: … }` or `out.definition = …`. */
-function recordField(n: Node): string | undefined {
-  let cur = n;
-  while (cur.getParent() && (Node.isParenthesizedExpression(cur.getParent()!) || Node.isAsExpression(cur.getParent()!))) cur = cur.getParent()!;
-  const p = cur.getParent();
-  if (p && Node.isPropertyAssignment(p) && p.getInitializer() === cur) return p.getName().replace(/^["']|["']$/g, "");
-  if (p && Node.isBinaryExpression(p) && p.getOperatorToken().getKind() === SyntaxKind.EqualsToken && p.getRight() === cur) {
-    const l = p.getLeft();
-    if (Node.isPropertyAccessExpression(l)) return l.getName();
-  }
-  return undefined;
-}
-
-/** The record (or the function that builds it) carries a state/reason for absent values. */
-function recordsAbsence(n: Node, extra: string[]): boolean {
-  const fn = n.getFirstAncestor((a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a));
-  const scope = fn ?? n.getSourceFile();
-  return [...descendantsOfKind(scope, SyntaxKind.PropertyAssignment), ...descendantsOfKind(scope, SyntaxKind.ShorthandPropertyAssignment)].some((p) => {
-    const name = p.getName().replace(/^["']|["']$/g, "");
-    return STATE_KEY.test(name) || extra.includes(name);
-  });
-}
-

@@ -15,7 +15,7 @@ import type { ParamFlow, ToolModel, ToolParameter } from "../model/types.js";
 import type { Finding } from "./types.js";
 import type { TsSyntaxAnalyzer, TsAnalyzerContext } from "./ts-syntax.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
-import { flowOf } from "./response-finding.js";
+import { responseFlow } from "../frontend/ts/dataflow/response.js";
 import { classifyParam } from "../model/vocabulary.js";
 
 const ID = "widened-query";
@@ -77,7 +77,7 @@ function vocabularySuggestions(ctx: TsAnalyzerContext, findings: Finding[]): voi
   const termTools = new Map<string, ToolModel>();
   for (const t of ctx.model.tools) if (t.parameters.some(isTerm)) termTools.set(t.id, t);
   if (!termTools.size) return;
-  const flow = flowOf(ctx);
+  const flow = responseFlow(ctx.ts, ctx.model.tools);
   for (const p of [...flow.reachedNodes(SyntaxKind.PropertyAssignment), ...flow.reachedNodes(SyntaxKind.ShorthandPropertyAssignment)]) {
     if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
     const key = p.getName().replace(/^["']|["']$/g, "");

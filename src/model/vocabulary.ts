@@ -61,6 +61,15 @@ export const LOG_CALL = /^(console|logger|log|this\.logger|this\.log)\.(log|info
 /** Names that hold how many items there are or were returned (a count of 0 says "empty"). */
 export const COUNT_KEY = /^(length|size|count|total|total_?count|totalCount|totalHits|total_?hits|totalResults|total_?results|numFound|num_?found|returned|hits)$/;
 
+/** Arguments by which the caller chooses which fields or field groups come back (`fields`, `include`, `select`). */
+export const FIELD_SELECTION = /^(fields|field_?groups|field_?list|groups|include|includes|include_?fields|select|selected_?fields|properties|columns|attributes|expand|projection|sections)$/i;
+
+/** Names of code that withholds values on purpose: a redaction, a mask. */
+export const REDACTION = /redact|masked|mask[A-Z_]|^mask$|withh[oe]ld|sanitiz|censor|scrub/i;
+
+/** Response headers that carry how many items (or pages) the whole answer has (`X-Total`, `X-Total-Count`), lower case. */
+export const COUNT_HEADER = /^x-(total(-count|-pages|-results|-hits)?|result-count|count)$/;
+
 /**
  * Arguments whose omission typically hands the choice to an upstream default that is a subset:
  * scopes and their id lists, status, language, date windows and page sizes. Compared after

@@ -43,6 +43,10 @@ export interface Origin {
   tabular: boolean;
   /** Set when the row's keys were normalised to one case. */
   normalised?: "lower" | "upper";
+  /** The schema parse (`Schema.parse(body)`) the value passed on the way: its shape was checked there. */
+  schemaChecked?: Node;
+  /** The push into a local list (`all.push(...page.rows)`) the value was collected by on the way. */
+  accumulated?: Node;
   steps: FlowStep[];
 }
 
@@ -78,6 +82,7 @@ interface ImportInfo {
 
 export class ResponseFlow {
   private memo = new Map<Node, Origin[]>();
+  private pushMemo = new Map<Node, Origin[]>();
   private inProgress = new Set<Node>();
   private siteByCall = new Map<Node, { id: string; client: string }>();
   private callsByName?: Map<string, CallExpression[]>;
@@ -184,7 +189,16 @@ export class ResponseFlow {
     if (Node.isPropertyAccessExpression(n)) return this.keyOf(n.getExpression(), n.getName(), n);
     if (Node.isElementAccessExpression(n)) {
       const key = constString(n.getArgumentExpression());
-      return key ? this.keyOf(n.getExpression(), key.value, n) : this.element(this.origins(n.getExpression()), n, "an element of");
+      if (key) return this.keyOf(n.getExpression(), key.value, n);
+      const base = this.origins(n.getExpression());
+      // `data[1]` of a positional answer (`[query, [suggestions]]`), read before any iteration: a part of the envelope
+      const index = unwrap(n.getArgumentExpression() ?? n);
+      if (Node.isNumericLiteral(index)) {
+        const whole = base.filter((o) => o.level === "envelope" && !o.path.length && !o.tabular);
+        const rest = base.filter((o) => !whole.includes(o));
+        return [...whole.map((o) => step({ ...o, path: [index.getText()] }, n, `element ${index.getText()} of the answer`)), ...this.element(rest, n, "an element of")];
+      }
+      return this.element(base, n, "an element of");
     }
     if (Node.isCallExpression(n)) return this.ofCall(n);
     if (Node.isBinaryExpression(n)) {
@@ -307,6 +321,7 @@ export class ResponseFlow {
         const init = d.getInitializer();
         if (init && Node.isIdentifier(d.getNameNode())) out.push(...this.origins(init).map((o) => step(o, d, `assigned to \`${d.getName()}\``)));
         out.push(...this.assignments(d));
+        out.push(...this.pushes(d));
       } else if (Node.isBindingElement(d)) out.push(...this.ofBinding(d));
       else if (Node.isParameterDeclaration(d)) out.push(...this.ofParameter(d));
     }
@@ -327,6 +342,37 @@ export class ResponseFlow {
     return out;
   }
 
+  /**
+   * What a local list collects: `all.push(...page.rows)` adds the rows of a page (same level),
+   * `all.push(row)` one entry (the list is then a collection of entries).
+   */
+  private pushes(decl: Node): Origin[] {
+    if (!Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return [];
+    const memo = this.pushMemo.get(decl);
+    if (memo) return memo;
+    this.pushMemo.set(decl, []);
+    const scope = decl.getFirstAncestor((a) => isFunctionLike(a)) ?? decl.getSourceFile();
+    const name = decl.getName();
+    const out: Origin[] = [];
+    for (const c of descendantsOfKind(scope, SyntaxKind.CallExpression)) {
+      const callee = c.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || !/^(push|unshift)$/.test(callee.getName())) continue;
+      const recv = callee.getExpression();
+      if (!Node.isIdentifier(recv) || recv.getText() !== name || !declarationsOf(recv).includes(decl)) continue;
+      for (const a of c.getArguments()) {
+        const spread = Node.isSpreadElement(a);
+        const os = this.origins(spread ? a.getExpression() : a);
+        for (const o of os) {
+          if (o.level !== "envelope" && o.level !== "entry" && o.level !== "field") continue;
+          const lifted: Origin = spread ? o : o.level === "entry" ? { ...o, level: "envelope", path: [] } : o;
+          out.push(step({ ...lifted, accumulated: c }, c, `collected into \`${name}\``));
+        }
+      }
+    }
+    this.pushMemo.set(decl, out);
+    return out;
+  }
+
   /** Origins of the value a destructuring pattern takes apart. */
   private ofPattern(pattern: Node): Origin[] {
     const p = pattern.getParent();
@@ -340,6 +386,12 @@ export class ResponseFlow {
     if (Node.isParameterDeclaration(p)) return this.ofParameter(p);
     if (Node.isBindingElement(p)) return this.ofBinding(p);
     return [];
+  }
+
+  /** The value an object destructuring pattern takes apart (`data` in `const { items } = data`). */
+  patternValue(be: Node): Origin[] {
+    const pattern = be.getParent();
+    return pattern && Node.isObjectBindingPattern(pattern) ? this.ofPattern(pattern) : [];
   }
 
   /** A destructured name: the key it reads from the value its pattern takes apart. */
@@ -435,6 +487,12 @@ export class ResponseFlow {
     const lib = this.libraryParse(call);
     if (lib) return lib;
 
+    // Schema.parse(body), schema.parseAsync(body): the answer, its shape checked
+    if (Node.isPropertyAccessExpression(callee) && /^parse(Async)?$/.test(callee.getName()) && args[0] && !this.origins(callee.getExpression()).length) {
+      const checked = this.origins(args[0]).filter((o) => o.level === "envelope" || o.level === "entry" || o.level === "field");
+      if (checked.length) return checked.map((o) => step({ ...o, schemaChecked: call }, call, `checked by the schema (\`${short(callee.getText())}\`)`));
+    }
+
     if (Node.isPropertyAccessExpression(callee)) {
       const m = callee.getName();
       const recv = this.origins(callee.getExpression());
@@ -447,7 +505,10 @@ export class ResponseFlow {
     const fn = functionOf(callee) ?? methodTarget(callee);
     if (fn && this.projectFiles.has(fn.getSourceFile())) {
       const name = short(calleeText);
-      return returnedExpressions(fn).flatMap((e) => this.origins(e)).map((o) => step(o, call, `returned from \`${name}()\``));
+      const returned = returnedExpressions(fn).flatMap((e) => this.origins(e)).map((o) => step(o, call, `returned from \`${name}()\``));
+      if (returned.length) return returned;
+      // a wrapper that runs the callback it is given (retry, timeout, cache): what the callback returns
+      return args.flatMap((a) => (isFunctionLike(unwrap(a)) ? this.callbackReturns(a).map((o) => step(o, call, `returned through \`${name}()\``)) : []));
     }
     return [];
   }
@@ -628,7 +689,7 @@ function step(o: Origin, at: Node, message: string): Origin {
 function dedupe(os: Origin[]): Origin[] {
   const seen = new Map<string, Origin>();
   for (const o of os) {
-    const k = `${o.source.node.getSourceFile().getFilePath()}:${o.source.node.getStart()}|${o.level}|${o.path.join(".")}|${o.tabular}|${o.normalised ?? ""}`;
+    const k = `${o.source.node.getSourceFile().getFilePath()}:${o.source.node.getStart()}|${o.level}|${o.path.join(".")}|${o.tabular}|${o.normalised ?? ""}|${o.schemaChecked ? "s" : ""}${o.accumulated ? "a" : ""}`;
     if (!seen.has(k)) seen.set(k, o);
   }
   return [...seen.values()].slice(0, MAX_ORIGINS);

@@ -3,7 +3,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
-import { getTerm, getTermPlain, searchTerms } from "./records.js";
+import { getTerm, getTermFields, getTermPlain, searchTerms, termUsage } from "./records.js";
 
 const server = new McpServer({ name: "lex-termbase", version: "1.1.0" });
 const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
@@ -20,6 +20,15 @@ server.tool(
   { id: z.number().int(), groups: z.array(z.enum(["definition", "note", "source"])).default(["definition"]) },
   async ({ id, groups }) => json(await getTerm(id, groups)),
 );
+
+server.tool(
+  "get_term_fields",
+  "One legal term with the field groups you name.",
+  { id: z.number().int(), fields: z.array(z.enum(["definition", "note", "source"])) },
+  async ({ id, fields }) => json(await getTermFields(id, fields)),
+);
+
+server.tool("term_usage", "How often a term was looked up and cited.", { id: z.number().int() }, async ({ id }) => json(await termUsage(id)));
 
 server.tool("get_term_plain", "One legal term (id, designation, domain).", { id: z.number().int() }, async ({ id }) => json(await getTermPlain(id)));
 

@@ -16,18 +16,32 @@ export interface RawTerm {
 /** Field groups the API returns only when asked for them. */
 export type Group = "definition" | "note" | "source";
 
+/** A display formatter for search hits: the tool chooses nothing here, so these are display defaults. */
 export function toRecord(t: RawTerm) {
   return {
     // ok: ambiguous-absence
     id: t.id,
     designation: t.designation,
+    // ok: ambiguous-absence
+    definition: t.definition ?? null,
+    // ok: ambiguous-absence
+    note: t.note || null,
+    // ok: ambiguous-absence
+    synonyms: t.synonyms ?? [],
+    // ok: ambiguous-absence
+    source: t["source"] ?? "",
+  };
+}
+
+/** The record of a lookup whose field groups the caller chose (`fields` goes upstream): absence is ambiguous. */
+export function toFieldRecord(t: RawTerm) {
+  return {
+    id: t.id,
+    designation: t.designation,
     // ruleid: ambiguous-absence
     definition: t.definition ?? null,
-    // ruleid: ambiguous-absence
-    note: t.note || null,
-    // ruleid: ambiguous-absence
-    synonyms: t.synonyms ?? [],
-    // ruleid: ambiguous-absence
+    // reported once per record builder, with the field above
+    note: t.note ?? null,
     source: t["source"] ?? "",
   };
 }
@@ -57,12 +71,40 @@ export async function getTerm(id: number, groups: Group[]) {
   return toRecordWithStates(data, groups);
 }
 
+export async function getTermFields(id: number, fields: Group[]) {
+  const { data } = await api.get(`/terms/${id}`, { params: { fields: fields.join(",") } });
+  return toFieldRecord(data);
+}
+
 export async function getTermPlain(id: number) {
   const { data } = await api.get(`/terms/${id}`);
   const out: Record<string, unknown> = { id: data.id };
-  // ruleid: ambiguous-absence
+  // ok: ambiguous-absence
   out.domain = data.domain ?? "n/a";
   // ok: ambiguous-absence
   out.designation = data.designation;
   return out;
+}
+
+/** Usage counts the API sends as strings, and leaves out when it has none. */
+function num(value: string | number | undefined): number {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+function numOrUndefined(value: string | number | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+export async function termUsage(id: number) {
+  const { data } = await api.get(`/terms/${id}/usage`);
+  return {
+    id: data.id,
+    // ruleid: ambiguous-absence
+    lookups: num(data.lookups),
+    // ok: ambiguous-absence
+    citations: numOrUndefined(data.citations),
+  };
 }

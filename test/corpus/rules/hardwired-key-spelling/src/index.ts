@@ -3,6 +3,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
+import { communesChecked, communesOf } from "./paged.js";
 import { buildingsOf, pupilsOf, pupilsOfLowered, pupilsOfNormalised, teachersOf } from "./queries.js";
 
 const server = new McpServer({ name: "gemeindedaten", version: "0.4.0" });
@@ -21,5 +22,8 @@ server.registerTool(
 );
 
 server.tool("buildings", "Buildings of one municipality from the building register.", { municipality: z.string() }, async ({ municipality }) => json(await buildingsOf(municipality)));
+
+server.tool("communes", "Commune names in one statistics table (all pages).", { table: z.string() }, async ({ table }) => json(await communesOf(table)));
+server.tool("communes_checked", "Commune names in one statistics table (first page).", { table: z.string() }, async ({ table }) => json(await communesChecked(table)));
 
 await server.connect(new StdioServerTransport());

@@ -14,6 +14,7 @@ export async function municipalities(): Promise<{ items: Municipality[]; total: 
   const body = await res.json();
   if (!Array.isArray(body.items)) throw new Error(`municipalities: keys ${Object.keys(body).join(", ")}`);
   // ok: non-number-as-zero, dropped-continuation
+  // ruleid: silent-envelope-default
   const total = parseInt(res.headers.get("x-total-count") ?? "0", 10);
   return { items: body.items, total };
 }
@@ -43,4 +44,37 @@ export function sumPopulation(items: Municipality[]): number {
 export function sumArea(items: Municipality[]): number {
   // ruleid: non-number-as-zero
   return items.reduce((acc, m) => (Number.isFinite(Number(m.area_km2)) ? acc + Number(m.area_km2) : acc), 0);
+}
+
+/** The API sends counts as strings and leaves them out when unknown; this helper makes both 0. */
+function count(value: string | null | undefined): number {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** The same conversion that says "unknown" instead of 0. */
+function countOrUndefined(value: string | null | undefined): number | undefined {
+  if (value === null || value === undefined || value.trim() === "") return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+export function totalPopulation(items: Municipality[]): { total: number; unknown: number } {
+  // ruleid: non-number-as-zero
+  const total = items.reduce((acc, m) => acc + count(m.population), 0);
+  // ok: non-number-as-zero
+  const unknown = items.filter((m) => countOrUndefined(m.population) === undefined).length;
+  return { total, unknown };
+}
+
+/** Counts collected over several pages of the answer. */
+export async function allCounts(): Promise<number> {
+  const rows: { anzahl: string }[] = [];
+  for (let page = 1; page <= 3; page++) {
+    const res = await fetch(`${API}/counts?page=${page}`);
+    const body = (await res.json()) as { rows: { anzahl: string }[] };
+    rows.push(...body.rows);
+  }
+  // ruleid: non-number-as-zero
+  return rows.reduce((sum, r) => sum + (parseInt(r.anzahl, 10) || 0), 0);
 }

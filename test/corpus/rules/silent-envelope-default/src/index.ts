@@ -4,6 +4,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
 import { countRecords, listGroups, listOrganisations, organisationsOf, searchPackages, searchPackagesChecked, showPackage } from "./ckan.js";
+import { searchProjects, searchProjectsHonest, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
 import { findPlaces, findPlacesAjv, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
 
 const server = new McpServer({ name: "opendata-portal", version: "0.3.1" });
@@ -42,5 +43,12 @@ server.registerTool(
   { description: "Full-text search in published documents (Elasticsearch match query).", inputSchema: { query: z.string(), size: z.number().int().max(500).default(50) } },
   async ({ query, size }) => json(await searchDocuments(query, size)),
 );
+
+server.tool("web_search", "Search the web.", { query: z.string() }, async ({ query }) => webSearch(query));
+server.tool("web_search_checked", "Search the web.", { query: z.string() }, async ({ query }) => webSearchChecked(query));
+server.tool("suggest", "Search suggestions for a prefix.", { prefix: z.string() }, async ({ prefix }) => json(await suggest(prefix)));
+server.tool("suggest_strict", "Search suggestions for a prefix.", { prefix: z.string() }, async ({ prefix }) => json(await suggestStrict(prefix)));
+server.tool("search_projects", "Search projects on the forge.", { search: z.string(), per_page: z.number().int().max(100).default(20) }, async ({ search, per_page }) => json(await searchProjects(search, per_page)));
+server.tool("search_projects_honest", "Search projects on the forge.", { search: z.string() }, async ({ search }) => json(await searchProjectsHonest(search)));
 
 await server.connect(new StdioServerTransport());
