@@ -13,25 +13,25 @@ describe("return paths", () => {
   it("classifies data, empty, error and throw through helpers in another file; an argument check is not an empty result", () => {
     const tool = audit(FIXTURE, { rules: [] }).model.tools.find((t) => t.name === "lookup")!;
     expect(tool.returnPaths!.map(brief)).toEqual([
-      { kind: "empty", shape: "content", at: "src/api.ts:13", conditions: ["items.length === 0"], nextStep: "yes", fields: [] },
+      { kind: "empty", shape: "content", at: "src/api.ts:13", conditions: [{ kind: "emptiness", subject: "items", negated: false, text: "items.length === 0" }], nextStep: "yes", fields: [] },
       { kind: "data", shape: "structured", at: "src/api.ts:14", conditions: [], nextStep: "no", fields: ["items", "q"] },
-      { kind: "data", shape: "content", at: "src/index.ts:9", conditions: ["!ids.length"], nextStep: "yes", fields: [] },
-      { kind: "error", shape: "throw", at: "src/index.ts:10", conditions: ["q.length > 200"], nextStep: "unknown", fields: [] },
-      { kind: "error", shape: "content", at: "src/index.ts:14", conditions: ["catch (err)"], nextStep: "no", fields: [] },
+      { kind: "data", shape: "content", at: "src/index.ts:9", conditions: [{ kind: "emptiness", subject: "ids", negated: false, text: "!ids.length" }], nextStep: "yes", fields: [] },
+      { kind: "error", shape: "throw", at: "src/index.ts:10", conditions: [{ kind: "other", negated: false, text: "q.length > 200" }], nextStep: "unknown", fields: [] },
+      { kind: "error", shape: "content", at: "src/index.ts:14", conditions: [{ kind: "failure", subject: "err", negated: false, text: "catch (err)" }], nextStep: "no", fields: [] },
     ]);
     expect(tool.returnPaths!.map((p) => p.upstreamBefore.length)).toEqual([1, 1, 0, 0, 0]);
-    expect(tool.failureReturns!.map(brief)).toEqual([{ kind: "error", shape: "content", at: "src/index.ts:14", conditions: ["catch (err)"], nextStep: "no", fields: [] }]);
+    expect(tool.failureReturns!.map(brief)).toEqual([{ kind: "error", shape: "content", at: "src/index.ts:14", conditions: [{ kind: "failure", subject: "err", negated: false, text: "catch (err)" }], nextStep: "no", fields: [] }]);
   });
 
   it("reads a low-level dispatch branch and records failure handlers in helpers", () => {
     const tools = audit(path.join(CORPUS, "empty-result-next-step"), { rules: [] }).model.tools;
     const orgs = tools.find((t) => t.name === "organizations")!;
     expect(orgs.returnPaths!.map(brief)).toEqual([
-      { kind: "empty", shape: "content", at: "src/bridge.ts:44", conditions: ['case "organizations"', "orgs.length === 0"], nextStep: "no", fields: ["organizations", "total"] },
-      { kind: "data", shape: "content", at: "src/bridge.ts:46", conditions: ['case "organizations"'], nextStep: "no", fields: ["organizations"] },
+      { kind: "empty", shape: "content", at: "src/bridge.ts:44", conditions: [{ kind: "dispatch", subject: "organizations", negated: false, text: 'case "organizations"' }, { kind: "emptiness", subject: "orgs", negated: false, text: "orgs.length === 0" }], nextStep: "no", fields: ["organizations", "total"] },
+      { kind: "data", shape: "content", at: "src/bridge.ts:46", conditions: [{ kind: "dispatch", subject: "organizations", negated: false, text: 'case "organizations"' }], nextStep: "no", fields: ["organizations"] },
     ]);
     expect(orgs.failureReturns!.map((p) => ({ ...brief(p), failure: p.failure!.kind }))).toEqual([
-      { kind: "empty", shape: "object", at: "src/catalog.ts:68", conditions: [".catch(…)"], nextStep: "no", fields: ["result"], failure: "catch" },
+      { kind: "empty", shape: "object", at: "src/catalog.ts:68", conditions: [{ kind: "failure", negated: false, text: ".catch(…)" }], nextStep: "no", fields: ["result"], failure: "catch" },
     ]);
   });
 });

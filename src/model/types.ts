@@ -99,6 +99,31 @@ export interface ToolModel {
   failureReturns?: ReturnPath[];
 }
 
+/** What a condition on the way to a return tests. */
+export type ConditionKind =
+  | "dispatch" // one case of a dispatch on the tool name or an action argument
+  | "emptiness" // a list or count is empty or zero (`!x.length`, `total === 0`, `not rows`)
+  | "failure" // a failure branch: a caught error, a failed status, a body-level failure flag
+  | "guard" // a presence test on a value (`if (x)`, `if (!x)`, `x != null`)
+  | "other";
+
+/** One condition on the way to a return. */
+export interface ReturnCondition {
+  kind: ConditionKind;
+  /**
+   * What is tested, in the source's words: the dispatch value (unquoted), the list or count, the
+   * response or error, the guarded value. Absent when there is no single subject.
+   */
+  subject?: string;
+  /** The path runs when the test is false (the else branch, `!x`). */
+  negated: boolean;
+  /** A readable rendering for messages (the condition as written); never parsed by analyzers. */
+  text: string;
+}
+
+/** A part of a text the model reads: a literal, or a value the code puts in (a placeholder). */
+export type TextSegment = { literal: string } | { value: string };
+
 /** What a return path hands the caller. */
 export type ReturnKind = "data" | "empty" | "input-required" | "error";
 
@@ -112,12 +137,12 @@ export interface ReturnPath {
   shape: "content" | "structured" | "object" | "array" | "text" | "throw" | "null" | "opaque";
   /** Where the returned value is decided (the return or throw; for result builders, the call that fills them). */
   location: SourceLocation;
-  /** Conditions on the way to it, outermost first (`entries.length === 0`, `!(res.ok)`, `catch (err)`, `case "search"`). */
-  conditions: string[];
+  /** Conditions on the way to it, outermost first (a dispatch case, an emptiness test, a failure branch, a guard). */
+  conditions: ReturnCondition[];
   /** Keys of the returned payload (the object, its structuredContent, or a JSON object put into its text), sorted. */
   fields: string[];
-  /** The result text when it is built from constants (placeholders as `${…}`). */
-  text?: string;
+  /** The result text when its literal parts are known: literals, and values the code puts in between. */
+  text?: TextSegment[];
   /** Whether the result gives the caller a next step: a hint/suggestions field or an instruction in its text. "unknown" when the text could not be read. */
   nextStep: "yes" | "no" | "unknown";
   /** A next-step field (`hint`, `suggestions`, …) whose value is one string constant, with no value from the request in it. */
@@ -253,6 +278,7 @@ export interface ModelText {
   kind: "tool-description" | "parameter-description" | "result-text";
   /** For parameter descriptions. */
   param?: string;
+  /** The words as the model reads them; a value the code puts into the text reads as "…". */
   text: string;
   location: SourceLocation;
   /** For text concatenated from several literals: where each literal's part starts in `text`. */

@@ -3,6 +3,7 @@
  * an empty outcome looks like, what an instruction looks like, and which result fields carry a next
  * step, a request echo or a credential. English and German, camelCase and snake_case.
  */
+import type { TextSegment } from "./types.js";
 
 /** Text about an empty outcome ("no results", "nothing found", "keine Treffer"). Rule 4 reads the same sentences. */
 export const EMPTY_SUBJECT =
@@ -35,4 +36,14 @@ export const CREDENTIAL_ENV = /(API_?KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL
 /** Lower-cased, without `_` and `-`: `classification_ids` and `classificationIds` compare equal. */
 export function normName(name: string): string {
   return name.replace(/[_-]/g, "").toLowerCase();
+}
+
+/** The text of segments, each value shown as `placeholder` ("…" by default), for matching and messages. */
+export function plainText(segments: readonly TextSegment[], placeholder = "…"): string {
+  return segments.map((s) => ("literal" in s ? s.literal : placeholder)).join("");
+}
+
+/** True when a text has a value put into it (not one constant). */
+export function hasValues(segments: readonly TextSegment[]): boolean {
+  return segments.some((s) => "value" in s);
 }

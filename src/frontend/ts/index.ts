@@ -176,7 +176,10 @@ function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelTe
         const key = `${loc.file}:${loc.line}:${loc.column}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const text = Node.isTemplateExpression(lit) ? lit.getText().slice(1, -1) : (lit as unknown as { getLiteralValue(): string }).getLiteralValue();
+        // a value put into a template reads as "…": the model sees its literal words, not the source's spelling
+        const text = Node.isTemplateExpression(lit)
+          ? lit.getHead().getText().slice(1, -2) + lit.getTemplateSpans().map((sp) => `…${"\n".repeat(sp.getExpression().getText().split("\n").length - 1)}${sp.getLiteral().getText().slice(1, Node.isTemplateTail(sp.getLiteral()) ? -1 : -2)}`).join("")
+          : (lit as unknown as { getLiteralValue(): string }).getLiteralValue();
         texts.push({ tool: tool.id, kind: "result-text", text, location: loc });
       }
     }

@@ -12,7 +12,7 @@
  * status — in every function the handler reaches.
  */
 import { Node, SyntaxKind, type ReturnStatement, type SourceFile } from "ts-morph";
-import type { ReturnKind, ReturnPath, SourceLocation } from "../../model/types.js";
+import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation, TextSegment } from "../../model/types.js";
 import { CREDENTIAL_ENV, CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD } from "../../model/wording.js";
 import type { HandlerEntry } from "./tools.js";
 import type { UpstreamSite } from "./upstream.js";
@@ -30,6 +30,7 @@ interface Cond {
   node: Node;
   negated: boolean;
   kind: "if" | "catch" | "case";
+  model: ReturnCondition;
 }
 
 const MAX_DEPTH = 6;
@@ -69,7 +70,7 @@ export class ReturnReader {
           const expr = d.getExpression();
           const failure = this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : undefined);
           if (!failure) continue;
-          const paths = expr ? this.exprPaths(expr, NO_BINDINGS, conds.map((c) => c.text), 0, [], [], d) : [this.path(nullShape(), d, conds.map((c) => c.text), [], [])];
+          const paths = expr ? this.exprPaths(expr, NO_BINDINGS, conds.map((c) => c.model), 0, [], [], d) : [this.path(nullShape(), d, conds.map((c) => c.model), [], [])];
           for (const p of paths) if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text") out.push({ ...p, failure });
         }
         // fetch(url).then(r => r.json()).catch(() => [])
@@ -80,7 +81,7 @@ export class ReturnReader {
           const ids = this.upstreamIn(callee.getExpression());
           if (!ids.length) continue;
           const failure = { kind: "catch" as const, location: locOf(callee.getNameNode()), upstreamCalls: ids };
-          for (const p of this.functionReturns(cb, NO_BINDINGS, [".catch(…)"], 0, new Set(), [], [])) out.push({ ...p, failure });
+          for (const p of this.functionReturns(cb, NO_BINDINGS, [{ kind: "failure", negated: false, text: ".catch(…)" }], 0, new Set(), [], [])) out.push({ ...p, failure });
         }
       }
     }
@@ -105,12 +106,12 @@ export class ReturnReader {
     return undefined;
   }
 
-  private functionReturns(root: Node, env: Bindings, outerConds: string[], depth: number, skip: Set<Node>, via: SourceLocation[], outerBefore: string[]): ReturnPath[] {
+  private functionReturns(root: Node, env: Bindings, outerConds: ReturnCondition[], depth: number, skip: Set<Node>, via: SourceLocation[], outerBefore: string[]): ReturnPath[] {
     const body = Node.isArrowFunction(root) ? root.getBody() : undefined;
     if (body && !Node.isBlock(body)) return this.exprPaths(body, env, outerConds, depth, via, outerBefore, body);
     const out: ReturnPath[] = [];
     for (const d of descendantsOutside(root, [SyntaxKind.ReturnStatement, SyntaxKind.ThrowStatement], { skip, skipClasses: true })) {
-      const conds = [...outerConds, ...conditionsBetween(d, root).map((c) => c.text)];
+      const conds = [...outerConds, ...conditionsBetween(d, root).map((c) => c.model)];
       const before = [...outerBefore, ...this.upstreamBefore(d, root)];
       if (Node.isThrowStatement(d)) {
         if (caughtWithin(d, root)) continue; // a throw its own function catches is not a way out
@@ -125,13 +126,13 @@ export class ReturnReader {
   }
 
   /** Paths for a returned expression: conditionals split, returned helper calls followed. */
-  private exprPaths(expr: Node, env: Bindings, conds: string[], depth: number, via: SourceLocation[], before: string[], at: Node): ReturnPath[] {
+  private exprPaths(expr: Node, env: Bindings, conds: ReturnCondition[], depth: number, via: SourceLocation[], before: string[], at: Node): ReturnPath[] {
     const { node: n, env: e } = resolve(expr, env);
     if (Node.isConditionalExpression(n)) {
-      const c = n.getCondition().getText();
+      const c = n.getCondition();
       return [
-        ...this.exprPaths(n.getWhenTrue(), e, [...conds, c], depth, via, before, at),
-        ...this.exprPaths(n.getWhenFalse(), e, [...conds, `!(${c})`], depth, via, before, at),
+        ...this.exprPaths(n.getWhenTrue(), e, [...conds, ifCondition(c, false)], depth, via, before, at),
+        ...this.exprPaths(n.getWhenFalse(), e, [...conds, ifCondition(c, true)], depth, via, before, at),
       ];
     }
     if (Node.isCallExpression(n) && depth < MAX_DEPTH) {
@@ -143,7 +144,7 @@ export class ReturnReader {
         // A one-return builder (`text(t)`, `toResult(entries, hint)`) is decided by its call: locate it there.
         if (sub.length === 1 && mentionsParams(fn)) return [{ ...sub[0]!, location: locOf(at), via }];
         // `const r = check(); if (r) return r;`: the guard rules out the helper's null returns
-        const guarded = Node.isIdentifier(unwrap(expr)) && conds.some((c) => new RegExp(`^\\(?${unwrap(expr).getText()}\\)?$|^${unwrap(expr).getText()}\\s*!==?\\s*(null|undefined)$`).test(c.trim()));
+        const guarded = Node.isIdentifier(unwrap(expr)) && conds.some((c) => c.kind === "guard" && !c.negated && c.subject === unwrap(expr).getText());
         const kept = guarded ? sub.filter((p) => p.shape !== "null") : sub;
         if (kept.length) return kept;
       }
@@ -151,10 +152,10 @@ export class ReturnReader {
     return [this.path(this.shapeOf(n, e), at, conds, before, via)];
   }
 
-  private path(shape: Shape, at: Node, conditions: string[], before: string[], via: SourceLocation[]): ReturnPath {
+  private path(shape: Shape, at: Node, conditions: ReturnCondition[], before: string[], via: SourceLocation[]): ReturnPath {
     let kind: ReturnKind = shape.kind;
     // an emptiness check makes an empty result only after a request went out (before it, it checks the arguments)
-    if (kind === "data" && before.length && conditions.some(isEmptinessText)) kind = "empty";
+    if (kind === "data" && before.length && conditions.some((c) => c.kind === "emptiness")) kind = "empty";
     const p: ReturnPath = { ...shape, kind, location: locOf(at), conditions, upstreamBefore: [...new Set(before)].sort() };
     if (via.length) p.via = via;
     return p;
@@ -183,7 +184,7 @@ export class ReturnReader {
       ...nullShape(),
       kind: empty ? "empty" : "data",
       shape,
-      text: value,
+      text: segmentsOf(value),
       nextStep: givesInstruction(value) ? "yes" : unknownHint ? "unknown" : "no",
       mentions: mentionsOf(n, env),
     };
@@ -342,12 +343,71 @@ function dedupe(paths: ReturnPath[]): ReturnPath[] {
   const seen = new Set<string>();
   const out: ReturnPath[] = [];
   for (const p of paths) {
-    const key = `${p.location.file}:${p.location.line}:${p.location.column}|${p.kind}|${p.conditions.join("&")}`;
+    const key = `${p.location.file}:${p.location.line}:${p.location.column}|${p.kind}|${condKey(p)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(p);
   }
-  return out.sort((a, b) => cmp(a.location.file, b.location.file) || a.location.line - b.location.line || a.location.column - b.location.column || cmp(a.conditions.join("&"), b.conditions.join("&")));
+  return out.sort((a, b) => cmp(a.location.file, b.location.file) || a.location.line - b.location.line || a.location.column - b.location.column || cmp(condKey(a), condKey(b)));
+}
+
+/** A text read with `${…}` for each value put into it, as segments. */
+function segmentsOf(value: string): TextSegment[] {
+  const out: TextSegment[] = [];
+  value.split("${…}").forEach((lit, i) => {
+    if (i > 0) out.push({ value: "…" });
+    if (lit) out.push({ literal: lit });
+  });
+  return out;
+}
+
+function condKey(p: ReturnPath): string {
+  return p.conditions.map((c) => c.text).join("&");
+}
+
+/**
+ * An `if` or ternary condition in the model's terms: an emptiness test, a failed status or body
+ * flag, a presence guard on one value, or something else; `negated` for its else branch.
+ */
+function ifCondition(expr: Node, negated: boolean): ReturnCondition {
+  const text = negated ? `!(${expr.getText()})` : expr.getText();
+  if (isEmptinessText(text)) return { kind: "emptiness", subject: emptinessSubject(expr), negated, text };
+  if (isFailureCheck(expr, negated)) return { kind: "failure", subject: failureSubject(expr), negated, text };
+  const g = guardSubject(expr);
+  if (g) return { kind: "guard", subject: g.subject, negated: g.negated !== negated, text };
+  return { kind: "other", negated, text };
+}
+
+/** `x`, `!x`, `x != null`, `x !== undefined`, `(x)`: a presence test on one value. */
+function guardSubject(expr: Node): { subject: string; negated: boolean } | undefined {
+  const n = unwrap(expr);
+  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) return { subject: n.getText(), negated: false };
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken) {
+    const inner = guardSubject(n.getOperand());
+    return inner ? { subject: inner.subject, negated: !inner.negated } : undefined;
+  }
+  if (Node.isBinaryExpression(n) && /^!==?$/.test(n.getOperatorToken().getText()) && /^(null|undefined)$/.test(n.getRight().getText())) {
+    const l = unwrap(n.getLeft());
+    if (Node.isIdentifier(l) || Node.isPropertyAccessExpression(l)) return { subject: l.getText(), negated: false };
+  }
+  return undefined;
+}
+
+/** The list or count an emptiness test reads (`items` of `items.length === 0`, `total` of `total === 0`). */
+function emptinessSubject(expr: Node): string | undefined {
+  for (const d of [unwrap(expr), ...expr.getDescendants()]) {
+    if (Node.isPropertyAccessExpression(d) && /^(length|size)$/.test(d.getName())) return d.getExpression().getText();
+  }
+  const id = [unwrap(expr), ...expr.getDescendants()].find((d) => Node.isIdentifier(d) || Node.isPropertyAccessExpression(d));
+  return id?.getText();
+}
+
+/** The response or value a failure test reads (`res` of `!res.ok`, `response` of `response.status >= 400`). */
+function failureSubject(expr: Node): string | undefined {
+  for (const d of [unwrap(expr), ...expr.getDescendants()]) {
+    if (Node.isPropertyAccessExpression(d) && (d.getName() === "ok" || STATUS_NAME.test(d.getName()))) return d.getExpression().getText();
+  }
+  return undefined;
 }
 
 function cmp(a: string, b: string): number {
@@ -546,13 +606,18 @@ function conditionsBetween(node: Node, root: Node): Cond[] {
     if (Node.isIfStatement(parent) && child !== parent.getExpression()) {
       const expr = parent.getExpression();
       const negated = child === parent.getElseStatement();
-      out.push({ text: negated ? `!(${expr.getText()})` : expr.getText(), node: expr, negated, kind: "if" });
+      out.push({ text: negated ? `!(${expr.getText()})` : expr.getText(), node: expr, negated, kind: "if", model: ifCondition(expr, negated) });
     }
     if (Node.isCatchClause(parent)) {
       const v = parent.getVariableDeclaration();
-      out.push({ text: `catch${v ? ` (${v.getText()})` : ""}`, node: parent, negated: false, kind: "catch" });
+      const text = `catch${v ? ` (${v.getText()})` : ""}`;
+      out.push({ text, node: parent, negated: false, kind: "catch", model: { kind: "failure", ...(v ? { subject: v.getText() } : {}), negated: false, text } });
     }
-    if (Node.isCaseClause(parent)) out.push({ text: `case ${parent.getExpression().getText()}`, node: parent, negated: false, kind: "case" });
+    if (Node.isCaseClause(parent)) {
+      const e = parent.getExpression();
+      const text = `case ${e.getText()}`;
+      out.push({ text, node: parent, negated: false, kind: "case", model: { kind: "dispatch", subject: constString(e)?.value ?? e.getText(), negated: false, text } });
+    }
     if (parent === root) break;
   }
   return out.reverse();
