@@ -153,12 +153,29 @@ export interface ReturnPath {
   echoField?: string;
   /** Credentials the payload carries (an API key, token, `Authorization`, headers), each with where it stands. */
   credentials?: { name: string; location: SourceLocation }[];
-  /** For returns in a failure handler of an upstream request. */
-  failure?: { kind: "catch" | "status"; location: SourceLocation; upstreamCalls: string[] };
+  /**
+   * For returns in a failure handler of an upstream request. `skip`: a loop that builds the result
+   * drops an item whose request failed, with no count of it; `signal`: a helper's truncation or abort
+   * signal the caller drops, so a cut-short result reads as complete.
+   */
+  failure?: {
+    kind: "catch" | "status" | "skip" | "signal";
+    location: SourceLocation;
+    upstreamCalls: string[];
+    /** A failure value returned by a helper and shown in the result here: where the helper returns it. */
+    returnedAt?: SourceLocation;
+    /** For `signal`: the signal's name. */
+    signal?: string;
+  };
   /** Upstream calls that run before this return on its path (ids), sorted. */
   upstreamBefore: string[];
   /** Calls into helpers followed to get here, outermost first. */
   via?: SourceLocation[];
+  /**
+   * Set on a synthetic empty path the front end derived: a list formatted straight into the result
+   * with no emptiness test, read as it comes out when the list is empty ("", a bare header, "[]").
+   */
+  derived?: { list: string; location: SourceLocation };
 }
 
 /** The HTTP or SDK library behind an upstream call. */
