@@ -6,7 +6,7 @@
  * status) that hands back an empty result or ordinary content instead of `isError`/a throw.
  * (b) An empty-result path of a tool whose result has no next-step field and no instruction.
  */
-import type { ReturnPath, ToolModel, UpstreamCall } from "../model/types.js";
+import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
 import type { ModelAnalyzer, Finding, RelatedLocation } from "./types.js";
 import { locKey, pathsByLocation, returnedWhat, upstreamRelated, when } from "./return-paths.js";
 
@@ -31,8 +31,12 @@ export const emptyResultNextStep: ModelAnalyzer = {
     const upstream = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
     const failureAt = new Set<string>();
 
-    for (const [, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.failureReturns)) {
+    const failures = [...pathsByLocation(ctx.model.tools, (t) => t.failureReturns).values()];
+    const flagged = failures.filter(({ path: p }) => !p.failure?.returnedAt && hidesFailure(p)).map(({ path: p }) => p.location);
+    for (const { tool, path: p } of failures) {
       failureAt.add(locKey(p.location));
+      // a helper's failure value shown by a return that is itself reported as a failure return: one finding
+      if (p.failure?.returnedAt && flagged.some((l) => within(p.location, l))) continue;
       if (p.failure?.kind === "skip" || p.failure?.kind === "signal") {
         findings.push(droppedFailure(tool, p, upstream));
         continue;
@@ -43,7 +47,7 @@ export const emptyResultNextStep: ModelAnalyzer = {
         { id: 2, location: p.failure.location, message: p.failure.kind === "catch" ? "the failure is caught here" : "the status is tested here" },
         ...(p.failure.returnedAt ? [{ id: 3, location: p.failure.returnedAt, message: "the helper returns the failure as a value here" }] : []),
       ];
-      const how = p.failure.kind === "catch" ? "[fails and is caught](2)" : "[answers with a failed status](2)";
+      const how = p.failure.kind === "catch" ? "[fails and is caught](2)" : "[answers with a failure](2)";
       const subject = p.failure.upstreamCalls.length ? "[the upstream request](1)" : "the handler";
       const shown = p.failure.returnedAt ? ", and [the helper's failure value](3) is shown here as the result" : "";
       const what = p.failure.returnedAt ? "the model reads the failure message as an answer" : p.kind === "empty" ? `this returns ${returnedWhat(p)} instead of an error, so a request that never reached the source reads as "nothing found"` : "this returns the failure as ordinary content without isError, so the model reads an error message as an answer";
@@ -73,6 +77,13 @@ export const emptyResultNextStep: ModelAnalyzer = {
     return findings;
   },
 };
+
+function within(inner: SourceLocation, outer: SourceLocation): boolean {
+  if (inner.file !== outer.file) return false;
+  const after = inner.line > outer.line || (inner.line === outer.line && inner.column >= outer.column);
+  const before = inner.endLine < outer.endLine || (inner.endLine === outer.endLine && inner.endColumn <= outer.endColumn);
+  return after && before;
+}
 
 /** For a path in a helper: the handler's call that shows its text (the outermost helper call). */
 function shownBy(p: ReturnPath): RelatedLocation[] {

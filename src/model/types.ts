@@ -176,6 +176,8 @@ export interface ReturnPath {
    * with no emptiness test, read as it comes out when the list is empty ("", a bare header, "[]").
    */
   derived?: { list: string; location: SourceLocation };
+  /** Tool arguments the handler applies locally before answering (a filter on a minimum score, a slice to a limit), sorted. */
+  localFilters?: string[];
 }
 
 /** The HTTP or SDK library behind an upstream call. */

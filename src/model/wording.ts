@@ -22,7 +22,7 @@ export const INSTRUCTION =
 
 /** Instructions that name no concrete step ("try a different query", "please try again"): not a next step. */
 export const VAGUE_INSTRUCTION =
-  /\b(please )?(try (a |another |some )?(different|other|new|another|broader)( [\w-]+){1,2}|try again( later)?|refine (your|the) (search|query)|try rephrasing( your (query|search))?|try (being )?(more|less) specific|(use|using) (different|other|more specific|broader) (terms|keywords|words|search terms)|adjust(ing)? (your|the) (search|query|filters?)|versuchen Sie (es )?(eine andere Suche|erneut|es später))\b/gi;
+  /\b(please )?(try (a |another |some )?(different|other|new|another|broader)( [\w-]+){1,2}|try again( later)?|refine (your|the) (search|query)|try rephrasing( your (query|search))?|try (being )?(more|less) specific|(use|using) (different|other|more specific|broader) (terms|keywords|words|search terms)|(try )?(adjust|adjusting|changing|modifying|refining) (your|the) (search|query|filters?|keywords|terms)( (criteria|terms|parameters))?( or (the )?[\w-]+( range)?)?|versuchen Sie (es )?(eine andere Suche|erneut|es später))\b/gi;
 
 /** True when the text tells the model a concrete next step. */
 export function givesInstruction(text: string): boolean {
@@ -54,3 +54,6 @@ export function plainText(segments: readonly TextSegment[], placeholder = "…")
 export function hasValues(segments: readonly TextSegment[]): boolean {
   return segments.some((s) => "value" in s);
 }
+
+/** Arguments that shape how a result is shown, not which data it holds: no echo is owed for them. */
+export const PRESENTATION_PARAM = /^(format|output_?format|response_?format|result_?format|pretty|verbose|verbosity|detail|details|result_?detail|lang_?ui|include_?explanation|includeExplanation|raw|markdown)$/i;

@@ -106,7 +106,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
     for (const tool of discovery.tools) {
       const entry = discovery.entries.get(tool.id);
       if (!entry) continue;
-      tool.returnPaths = returns.toolPaths(entry);
+      tool.returnPaths = returns.toolPaths(entry, tool.parameters.map((p) => p.name));
       tool.failureReturns = returns.failurePaths(reachedFunctions.get(tool.id) ?? [], entry.branch ?? entry.fn);
     }
   });

@@ -71,17 +71,25 @@ export class ReturnReader {
     private readonly projectFiles: Set<SourceFile>,
   ) {
     for (const [id, s] of sites) this.siteIds.set(s.call, id);
+    echoHelper = (call) => {
+      if (!Node.isCallExpression(call)) return false;
+      const fn = functionOf(call.getExpression());
+      return !!fn && this.projectFiles.has(fn.getSourceFile()) && mentionsParams(fn) && !this.upstreamIn(fn).length && call.getArguments().length > 0;
+    };
   }
 
   /** Every way the tool's handler returns. */
-  toolPaths(entry: HandlerEntry): ReturnPath[] {
+  toolPaths(entry: HandlerEntry, params: string[] = []): ReturnPath[] {
     const root = entry.branch ?? entry.fn;
     if (!root) return [];
     this.otherBranches = new Set(entry.otherBranches);
     this.currentHandler = root;
     try {
       const own = this.functionReturns(root, NO_BINDINGS, [], 0, new Set(entry.otherBranches), [], []);
-      return dedupe([...own, ...this.afterSwitch(entry)]);
+      const paths = dedupe([...own, ...this.afterSwitch(entry)]);
+      const local = localFilters(root, params);
+      if (local.length) for (const p of paths) if (p.kind === "empty") p.localFilters = local;
+      return paths;
     } finally {
       this.currentHandler = undefined;
       this.otherBranches = new Set();
@@ -344,8 +352,8 @@ export class ReturnReader {
     if (Node.isConditionalExpression(n)) {
       const c = n.getCondition();
       return [
-        ...prefix(this.textAlternatives(n.getWhenTrue(), r.env, depth, seen), [ifCondition(c, false)]),
-        ...prefix(this.textAlternatives(n.getWhenFalse(), r.env, depth, seen), [ifCondition(c, true)]),
+        ...prefix(this.textAlternatives(n.getWhenTrue(), r.env, depth, seen), [ifCondition(c, false)], { at: n.getWhenTrue() }),
+        ...prefix(this.textAlternatives(n.getWhenFalse(), r.env, depth, seen), [ifCondition(c, true)], { at: n.getWhenFalse() }),
       ];
     }
     if (Node.isBinaryExpression(n) && /^(\|\||\?\?)$/.test(n.getOperatorToken().getText())) {
@@ -474,6 +482,8 @@ export class ReturnReader {
     }
     const value = constString(t.node);
     if (value !== undefined) return this.textShape(t.node, value.value, t.env, "content");
+    const built = Node.isIdentifier(t.node) ? builtText(t.node) : undefined;
+    if (built !== undefined) return { ...this.textShape(t.node, built, t.env, "content"), mentions: mentionsOf(t.node, t.env) };
     return { ...nullShape(), kind: "data", shape: "content", nextStep: "unknown", mentions: mentionsOf(t.node, t.env) };
   }
 
@@ -561,6 +571,30 @@ export class ReturnReader {
     }
     return ids;
   }
+}
+
+/**
+ * Tool arguments a handler applies itself: read inside a `.filter(…)` callback or as a `.slice(…)`
+ * bound (`results.filter((r) => r.score >= min_score)`, `hits.slice(0, limit)`). Such a filter can
+ * empty a list on its own.
+ */
+function localFilters(root: Node, params: string[]): string[] {
+  if (!params.length) return [];
+  const names = new Set(params);
+  const out = new Set<string>();
+  for (const call of descendantsOfKind(root, SyntaxKind.CallExpression)) {
+    const e = call.getExpression();
+    if (!Node.isPropertyAccessExpression(e) || !/^(filter|slice)$/.test(e.getName())) continue;
+    for (const a of call.getArguments()) {
+      for (const id of [a, ...descendantsOfKind(a, SyntaxKind.Identifier)]) {
+        if (!Node.isIdentifier(id)) continue;
+        const parent = id.getParent();
+        const name = parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id ? (/^(args|params|input|arguments)$/.test(parent.getExpression().getText()) ? id.getText() : undefined) : id.getText();
+        if (name && names.has(name)) out.add(name);
+      }
+    }
+  }
+  return [...out].sort();
 }
 
 /** A helper's result key that says the result was cut short. */
@@ -925,11 +959,16 @@ function builtText(id: Node): string | undefined {
   const assigned = assignmentsTo(id);
   const init = assigned?.decl.getInitializer();
   const start = init ? constString(init) : undefined;
-  if (!assigned || !init || (start === undefined && !Node.isTemplateExpression(unwrap(init)))) return undefined;
+  if (!assigned || !init) return undefined;
+  // `let out = renderHeader(q); out += "…"`: a text whose start is a value, built up with string literals
+  const startsWithValue = start === undefined && !Node.isTemplateExpression(unwrap(init)) && (Node.isCallExpression(unwrap(init)) || Node.isIdentifier(unwrap(init)));
+  if (startsWithValue && !assigned.writes.some((w) => w.getOperatorToken().getText() === "+=" && (constString(unwrap(w.getRight())) !== undefined || Node.isTemplateExpression(unwrap(w.getRight()))))) return undefined;
+  if (start === undefined && !Node.isTemplateExpression(unwrap(init)) && !startsWithValue) return undefined;
   const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
   const parts: string[] = [start?.value ?? templateText(unwrap(init))];
   const writes = assigned.writes.filter((w) => w.getStart() < id.getStart() && w.getFirstAncestor((a) => isFunctionLike(a)) === fn && reaches(w, id));
-  if (writes.some((w) => w.getOperatorToken().getText() !== "+=")) return undefined;
+  // a text built up with `+=` and set with `=` in some branches: every write that reaches the read is combined
+  if (!writes.some((w) => w.getOperatorToken().getText() === "+=") || writes.some((w) => !/^\+?=$/.test(w.getOperatorToken().getText()))) return undefined;
   for (const w of writes) {
     const right = unwrap(w.getRight());
     parts.push(constString(right)?.value ?? (Node.isTemplateExpression(right) ? templateText(right) : "${…}"));
@@ -1010,11 +1049,17 @@ function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
   return [...out].sort();
 }
 
-/** A call (or awaited call) to a function: its result is new data, not an echo of its arguments. */
+/** A call (or awaited call) to a function: its result is new data, not an echo of its arguments — unless it is an echo helper. */
 function fetchesData(n: Node): boolean {
   const u = unwrap(n);
-  return Node.isCallExpression(u) && !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText());
+  return Node.isCallExpression(u) && !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText()) && !echoHelper(u);
 }
+
+/**
+ * A project helper that formats what it is given and fetches nothing (`renderExecutedSearch(executed)`):
+ * the values passed to it are written into the text, so they count as echoed. Set per reader.
+ */
+let echoHelper: (call: Node) => boolean = () => false;
 
 /** Credentials a result property carries: its key, names it reads, environment variables. */
 function credentialsIn(p: Node, env: Bindings): { name: string; location: SourceLocation }[] {
