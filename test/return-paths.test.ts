@@ -35,3 +35,57 @@ describe("return paths", () => {
     ]);
   });
 });
+
+describe("result values followed wherever they are built", () => {
+  const CORPUS_NS = path.join(CORPUS, "empty-result-next-step");
+  const model = () => audit(CORPUS_NS, { rules: [] }).model;
+  const shape = (p: ReturnPath) => ({
+    kind: p.kind,
+    at: p.location.line,
+    conditions: p.conditions.map((c) => `${c.kind}${c.negated ? " not" : ""}:${c.subject ?? ""}`),
+    text: p.text,
+    ...(p.derived ? { derived: { list: p.derived.list, at: p.derived.location.line } } : {}),
+  });
+
+  it("derives an empty path for a list formatted with no emptiness test, in a helper and after a switch; the testing formatter gets none", () => {
+    const tools = model().tools;
+    const of = (name: string) => tools.find((t) => t.name === name)!.returnPaths!.map(shape);
+    expect(of("web_search")).toEqual([
+      { kind: "data", at: 23, conditions: ["dispatch:web_search"], text: undefined },
+      { kind: "empty", at: 23, conditions: ["dispatch:web_search"], text: [], derived: { list: "hits", at: 23 } },
+    ]);
+    expect(of("news_search")).toEqual([
+      { kind: "empty", at: 31, conditions: ["dispatch:news_search"], text: [{ literal: "News results:" }], derived: { list: "items", at: 31 } },
+      { kind: "data", at: 34, conditions: ["dispatch:news_search"], text: undefined },
+    ]);
+    expect(of("image_search").map((p) => [p.kind, p.derived])).toEqual([
+      ["empty", undefined],
+      ["data", undefined],
+    ]);
+    expect(of("local_search")).toEqual([
+      { kind: "data", at: 72, conditions: ["dispatch:local_search", "guard:joined"], text: undefined },
+      { kind: "empty", at: 72, conditions: ["dispatch:local_search", "guard not:joined"], text: [{ literal: "No places found." }] },
+    ]);
+  });
+
+  it("reads failures that are not a catch with a return: body flags, HTML sniffs, JSON.parse, helper failure values, silent skips, dropped signals", () => {
+    const tools = model().tools;
+    const fails = (name: string) =>
+      tools.find((t) => t.name === name)!.failureReturns!.map((p) => ({
+        at: p.location.line,
+        failure: p.failure!.kind,
+        condition: p.conditions.at(-1) && `${p.conditions.at(-1)!.kind}:${p.conditions.at(-1)!.subject ?? ""}`,
+        returnedAt: p.failure!.returnedAt?.line,
+        signal: p.failure!.signal,
+      }));
+    expect(fails("list_spaces")).toEqual([{ at: 49, failure: "status", condition: "failure:body", returnedAt: undefined, signal: undefined }]);
+    expect(fails("search_pages")).toEqual([
+      { at: 33, failure: "status", condition: "failure:body", returnedAt: undefined, signal: undefined },
+      { at: 39, failure: "catch", condition: "failure:", returnedAt: undefined, signal: undefined },
+    ]);
+    expect(fails("get_docs").filter((f) => f.returnedAt)).toEqual([{ at: 100, failure: "status", condition: undefined, returnedAt: 12, signal: undefined }]);
+    expect(fails("get_changelog")).toEqual([]);
+    expect(fails("channel_names")).toEqual([{ at: 61, failure: "skip", condition: undefined, returnedAt: undefined, signal: undefined }]);
+    expect(fails("page_texts")).toEqual([{ at: 128, failure: "signal", condition: undefined, returnedAt: undefined, signal: "truncated" }]);
+  });
+});

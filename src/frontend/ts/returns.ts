@@ -401,7 +401,9 @@ export class ReturnReader {
     let kind: ReturnKind = shape.kind;
     // an emptiness check makes an empty result only after a request went out (before it, it checks the arguments)
     if (kind === "data" && before.length && conditions.some((c) => c.kind === "emptiness")) kind = "empty";
-    const p: ReturnPath = { ...shape, kind, location: locOf(at), conditions, upstreamBefore: [...new Set(before)].sort() };
+    // a condition reached twice (a dispatch case around both a `let` write and the read) is one condition
+    const conds = conditions.filter((c, i) => conditions.findIndex((o) => o.kind === c.kind && o.text === c.text && o.negated === c.negated) === i);
+    const p: ReturnPath = { ...shape, kind, location: locOf(at), conditions: conds, upstreamBefore: [...new Set(before)].sort() };
     if (via.length) p.via = via;
     return p;
   }
@@ -885,7 +887,8 @@ function emptinessSubject(expr: Node): string | undefined {
 /** The response or value a failure test reads (`res` of `!res.ok`, `response` of `response.status >= 400`). */
 function failureSubject(expr: Node): string | undefined {
   for (const d of [unwrap(expr), ...expr.getDescendants()]) {
-    if (Node.isPropertyAccessExpression(d) && (d.getName() === "ok" || STATUS_NAME.test(d.getName()))) return d.getExpression().getText();
+    if (Node.isPropertyAccessExpression(d) && (/^(ok|success|succeeded|error|errors|failed|failure|state|result)$/.test(d.getName()) || STATUS_NAME.test(d.getName()))) return d.getExpression().getText();
+    if (Node.isCallExpression(d) && Node.isPropertyAccessExpression(d.getExpression())) return (d.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression().getText().replace(/\.trim\(\)$/, "");
   }
   return undefined;
 }
