@@ -51,20 +51,20 @@ describe("result values followed wherever they are built", () => {
     const tools = model().tools;
     const of = (name: string) => tools.find((t) => t.name === name)!.returnPaths!.map(shape);
     expect(of("web_search")).toEqual([
-      { kind: "data", at: 23, conditions: ["dispatch:web_search"], text: undefined },
-      { kind: "empty", at: 23, conditions: ["dispatch:web_search"], text: [], derived: { list: "hits", at: 23 } },
+      { kind: "data", at: 30, conditions: ["dispatch:web_search"], text: undefined },
+      { kind: "empty", at: 30, conditions: ["dispatch:web_search"], text: [], derived: { list: "hits", at: 30 } },
     ]);
     expect(of("news_search")).toEqual([
-      { kind: "empty", at: 31, conditions: ["dispatch:news_search"], text: [{ literal: "News results:" }], derived: { list: "items", at: 31 } },
-      { kind: "data", at: 34, conditions: ["dispatch:news_search"], text: undefined },
+      { kind: "empty", at: 38, conditions: ["dispatch:news_search"], text: [{ literal: "News results:" }], derived: { list: "items", at: 38 } },
+      { kind: "data", at: 41, conditions: ["dispatch:news_search"], text: undefined },
     ]);
     expect(of("image_search").map((p) => [p.kind, p.derived])).toEqual([
       ["empty", undefined],
       ["data", undefined],
     ]);
     expect(of("local_search")).toEqual([
-      { kind: "data", at: 72, conditions: ["dispatch:local_search", "guard:joined"], text: undefined },
-      { kind: "empty", at: 72, conditions: ["dispatch:local_search", "guard not:joined"], text: [{ literal: "No places found." }] },
+      { kind: "data", at: 81, conditions: ["dispatch:local_search", "guard:joined"], text: undefined },
+      { kind: "empty", at: 81, conditions: ["dispatch:local_search", "guard not:joined"], text: [{ literal: "No places found." }] },
     ]);
   });
 

@@ -44,7 +44,7 @@ interface Alt {
   /** Where this alternative is decided, when not at the outer return (a helper's return, a `let` write). */
   at?: Node;
   /** A synthetic empty: a list formatted straight into text, as it reads when the list is empty. */
-  derived?: { text: string; list: string; at: Node };
+  derived?: { text: string; list: string; at: Node; listNode: Node; awaited?: boolean };
 }
 
 const MAX_DEPTH = 6;
@@ -227,7 +227,7 @@ export class ReturnReader {
       const allBefore = [...before, ...a.before];
       if (a.derived) {
         // only a list that came from the upstream, and no emptiness test on it on the way (the look-alike tests and says so)
-        if (!allBefore.length || allConds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf(at), a.derived.list) || testsEmptiness(scopeOf(a.derived.at), a.derived.list)) continue;
+        if ((!allBefore.length && !a.derived.awaited) || allConds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf(at), a.derived.list) || testsEmptiness(scopeOf(a.derived.at), a.derived.list)) continue;
         const shape = this.objectShape(obj, env, a);
         const p = this.path({ ...shape, kind: "empty", text: segmentsOf(a.derived.text), nextStep: givesInstruction(a.derived.text) ? "yes" : "no" }, a.derived.at, allConds, allBefore, [...via, ...a.via]);
         p.derived = { list: a.derived.list, location: locOf(a.derived.at) };
@@ -394,6 +394,7 @@ export class ReturnReader {
       }
     }
     const derived = unformattedList(n);
+    if (derived) derived.awaited = awaitedOrigin(derived.listNode, r.env, 0);
     return derived ? [terminal, { ...terminal, derived }] : [terminal];
   }
 
@@ -708,14 +709,14 @@ function unformattedList(n: Node): Alt["derived"] {
   if (Node.isCallExpression(n) && isJsonCall(n)) {
     const arg = n.getArguments()[0];
     const list = arg ? listBase(arg) : undefined;
-    return list ? { text: "[]", list, at: n } : undefined;
+    return list ? { text: "[]", list: list.getText(), listNode: list, at: n } : undefined;
   }
   if (!Node.isCallExpression(n)) return undefined;
   const callee = n.getExpression();
   if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "join") return undefined;
   const recv = unwrap(callee.getExpression());
   const list = listBase(recv);
-  if (list) return { text: "", list, at: n };
+  if (list) return { text: "", list: list.getText(), listNode: list, at: n };
   // `const out = ["Results:"]; for (const r of rows) out.push(…); return out.join("\n")`
   if (!Node.isIdentifier(recv)) return undefined;
   const decl = declarationsOf(recv)[0];
@@ -724,7 +725,7 @@ function unformattedList(n: Node): Alt["derived"] {
   if (!init || !Node.isArrayLiteralExpression(unwrap(init))) return undefined;
   const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
   const header: string[] = (unwrap(init) as import("ts-morph").ArrayLiteralExpression).getElements().map((e) => constString(e)?.value ?? "…");
-  let loop: { list: string; at: Node } | undefined;
+  let loop: { list: Node; at: Node } | undefined;
   for (const ref of findRefs(decl.getNameNode())) {
     const pa = ref.getParent();
     const call = pa?.getParent();
@@ -739,11 +740,11 @@ function unformattedList(n: Node): Alt["derived"] {
   }
   if (!loop) return undefined;
   const sep = constString(n.getArguments()[0])?.value ?? ",";
-  return { text: header.join(sep), list: loop.list, at: loop.at };
+  return { text: header.join(sep), list: loop.list.getText(), listNode: loop.list, at: loop.at };
 }
 
 /** The list a formatting chain starts from (`data.items` of `(data.items || []).filter(f).map(g)`), unless it is a literal. */
-function listBase(expr: Node): string | undefined {
+function listBase(expr: Node): Node | undefined {
   let n = unwrap(expr);
   let stepped = false;
   for (let i = 0; i < 8; i++) {
@@ -767,7 +768,40 @@ function listBase(expr: Node): string | undefined {
     if (d && Node.isVariableDeclaration(d) && d.getFirstAncestor((a) => Node.isSourceFile(a)) === d.getParent()?.getParent()?.getParent()) return undefined; // a module-level constant table
   }
   if (!Node.isIdentifier(n) && !Node.isPropertyAccessExpression(n) && !Node.isElementAccessExpression(n)) return undefined;
-  return n.getText();
+  return n;
+}
+
+/**
+ * Whether a list comes from awaited I/O (`(await res.json()).items`, `const r = await client.search(…)`),
+ * through consts, bound helper parameters, property reads and list steps: data from a source, even
+ * when its client is not recognised as an upstream call.
+ */
+function awaitedOrigin(node: Node, env: Bindings, depth: number): boolean {
+  if (depth > 8) return false;
+  let n = node;
+  while (Node.isParenthesizedExpression(n) || Node.isAsExpression(n) || Node.isNonNullExpression(n) || Node.isSatisfiesExpression(n)) n = n.getExpression();
+  if (Node.isAwaitExpression(n)) return true;
+  if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n)) return awaitedOrigin(n.getExpression(), env, depth + 1);
+  if (Node.isBinaryExpression(n) && /^(\|\||\?\?)$/.test(n.getOperatorToken().getText())) return awaitedOrigin(n.getLeft(), env, depth + 1);
+  if (Node.isCallExpression(n) && Node.isPropertyAccessExpression(n.getExpression()) && LIST_STEP.test((n.getExpression() as import("ts-morph").PropertyAccessExpression).getName()))
+    return awaitedOrigin((n.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression(), env, depth + 1);
+  if (!Node.isIdentifier(n)) return false;
+  const decl = declarationsOf(n)[0];
+  if (!decl) return false;
+  if (Node.isParameterDeclaration(decl)) {
+    const b = env.get(decl);
+    return !!b?.arg && awaitedOrigin(b.arg, b.env, depth + 1);
+  }
+  if (Node.isBindingElement(decl)) {
+    const vd = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+    const init = vd?.getInitializer();
+    return !!init && awaitedOrigin(init, env, depth + 1);
+  }
+  if (Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    return !!init && awaitedOrigin(init, env, depth + 1);
+  }
+  return false;
 }
 
 function isLoopCallback(fn: Node): boolean {
@@ -776,16 +810,16 @@ function isLoopCallback(fn: Node): boolean {
 }
 
 /** The loop over a list that a statement runs in (`for (const r of rows)`, `rows.forEach(…)`), within `fn`. */
-function enclosingLoop(n: Node, fn: Node | undefined): { list: string; at: Node } | undefined {
+function enclosingLoop(n: Node, fn: Node | undefined): { list: Node; at: Node } | undefined {
   for (let p = n.getParent(); p && p !== fn; p = p.getParent()) {
     if (Node.isForOfStatement(p)) {
       const list = unwrap(p.getExpression());
-      return Node.isArrayLiteralExpression(list) ? undefined : { list: list.getText(), at: p };
+      return Node.isArrayLiteralExpression(list) ? undefined : { list, at: p };
     }
     if (isFunctionLike(p) && isLoopCallback(p)) {
       const call = p.getParent() as import("ts-morph").CallExpression;
       const list = unwrap((call.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression());
-      return Node.isArrayLiteralExpression(list) ? undefined : { list: list.getText(), at: call };
+      return Node.isArrayLiteralExpression(list) ? undefined : { list, at: call };
     }
   }
   return undefined;

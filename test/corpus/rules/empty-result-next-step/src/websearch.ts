@@ -3,6 +3,13 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 
 const API = "https://search.example.net/v2";
+const ENGINES = ["web", "news", "images", "places"];
+
+/** A vendor SDK client the auditor does not know as an upstream client: its awaited answer is still data from a source. */
+interface VideoClient {
+  search(q: string): Promise<{ videos: Hit[] }>;
+}
+declare const videos: VideoClient;
 
 interface Hit {
   title: string;
@@ -48,6 +55,8 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
     { name: "news_search", description: "Search news.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
     { name: "image_search", description: "Search images.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
     { name: "local_search", description: "Search places.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
+    { name: "video_search", description: "Search videos.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
+    { name: "list_engines", description: "List the search engines.", inputSchema: { type: "object", properties: {} } },
   ],
 }));
 
@@ -71,6 +80,14 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       // ruleid: empty-result-next-step
       return { content: [{ type: "text", text: joined || "No places found." }] };
     }
+    case "video_search": {
+      const found = await videos.search(q);
+      // ruleid: empty-result-next-step
+      return { content: [{ type: "text", text: found.videos.map((v) => v.url).join("\n") }] };
+    }
+    case "list_engines":
+      // ok: empty-result-next-step
+      return { content: [{ type: "text", text: ENGINES.map((e) => `- ${e}`).join("\n") }] };
     default:
       return { content: [{ type: "text", text: `Unknown tool ${request.params.name}` }], isError: true };
   }
