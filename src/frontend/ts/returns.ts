@@ -44,7 +44,7 @@ interface Alt {
   /** Where this alternative is decided, when not at the outer return (a helper's return, a `let` write). */
   at?: Node;
   /** A synthetic empty: a list formatted straight into text, as it reads when the list is empty. */
-  derived?: { text: string; list: string; at: Node; listNode: Node; awaited?: boolean };
+  derived?: { text: string; list: string; at: Node; listNode: Node; awaited?: boolean; fanOut?: boolean };
 }
 
 const MAX_DEPTH = 6;
@@ -227,7 +227,7 @@ export class ReturnReader {
       const allBefore = [...before, ...a.before];
       if (a.derived) {
         // only a list that came from the upstream, and no emptiness test on it on the way (the look-alike tests and says so)
-        if ((!allBefore.length && !a.derived.awaited) || allConds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf(at), a.derived.list) || testsEmptiness(scopeOf(a.derived.at), a.derived.list)) continue;
+        if ((!allBefore.length && !a.derived.awaited) || a.derived.fanOut || allConds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf(at), a.derived.list) || testsEmptiness(scopeOf(a.derived.at), a.derived.list)) continue;
         const shape = this.objectShape(obj, env, a);
         const p = this.path({ ...shape, kind: "empty", text: segmentsOf(a.derived.text), nextStep: givesInstruction(a.derived.text) ? "yes" : "no" }, a.derived.at, allConds, allBefore, [...via, ...a.via]);
         p.derived = { list: a.derived.list, location: locOf(a.derived.at) };
@@ -236,7 +236,8 @@ export class ReturnReader {
       }
       const p = this.path(this.objectShape(obj, env, a), a.at ?? at, allConds, allBefore, [...via, ...a.via]);
       out.push(p);
-      for (const f of this.flowedFailure(a.node, a.env)) {
+      // a failure value shown inside an error result (`isError: true`) is reported as an error: nothing hidden
+      for (const f of p.kind === "error" || p.kind === "input-required" ? [] : this.flowedFailure(a.node, a.env)) {
         const handler = this.currentHandler;
         if (!handler) continue;
         const list = this.flowed.get(handler) ?? [];
@@ -360,7 +361,7 @@ export class ReturnReader {
       const left = n.getLeft();
       return [
         ...prefix(this.textAlternatives(left, r.env, depth, seen).filter((x) => !x.derived), [ifCondition(left, false)]),
-        ...prefix(this.textAlternatives(n.getRight(), r.env, depth, seen), [ifCondition(left, true)], { at: n.getRight() }),
+        ...prefix(this.textAlternatives(n.getRight(), r.env, depth, seen), [fallbackCondition(left, n.getOperatorToken().getText())], { at: n.getRight() }),
       ];
     }
     if (Node.isIdentifier(n) && builtText(n) === undefined) {
@@ -394,7 +395,10 @@ export class ReturnReader {
       }
     }
     const derived = unformattedList(n);
-    if (derived) derived.awaited = awaitedOrigin(derived.listNode, r.env, 0);
+    if (derived) {
+      derived.awaited = awaitedOrigin(derived.listNode, r.env, 0);
+      derived.fanOut = fanOut(derived.listNode, r.env);
+    }
     return derived ? [terminal, { ...terminal, derived }] : [terminal];
   }
 
@@ -804,6 +808,16 @@ function awaitedOrigin(node: Node, env: Bindings, depth: number): boolean {
   return false;
 }
 
+/**
+ * `const results = await Promise.all(paths.map(fetchDoc))`: one entry per item the caller gave, so
+ * the list is empty only when the caller asked for nothing — not an empty answer from the source.
+ */
+function fanOut(list: Node, env: Bindings): boolean {
+  const r = resolve(list, env);
+  const n = unwrap(r.node);
+  return Node.isCallExpression(n) && /^Promise\.(all|allSettled)$/.test(n.getExpression().getText());
+}
+
 function isLoopCallback(fn: Node): boolean {
   const call = fn.getParent();
   return !!call && Node.isCallExpression(call) && Node.isPropertyAccessExpression(call.getExpression()) && /^(forEach|map)$/.test((call.getExpression() as import("ts-morph").PropertyAccessExpression).getName());
@@ -892,6 +906,14 @@ function ifCondition(expr: Node, negated: boolean): ReturnCondition {
   const g = guardSubject(expr);
   if (g) return { kind: "guard", subject: g.subject, negated: g.negated !== negated, text };
   return { kind: "other", negated, text };
+}
+
+/** The condition under which `a || b` / `a ?? b` gives `b`, readable also when `a` is a long expression. */
+function fallbackCondition(left: Node, op: string): ReturnCondition {
+  const c = ifCondition(left, true);
+  const l = unwrap(left);
+  if (Node.isIdentifier(l) || Node.isPropertyAccessExpression(l)) return c;
+  return { ...c, text: op === "??" ? "the value before ?? is missing" : "the value before || is empty" };
 }
 
 /** `x`, `!x`, `x != null`, `x !== undefined`, `(x)`: a presence test on one value. */

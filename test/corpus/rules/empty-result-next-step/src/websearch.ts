@@ -57,6 +57,7 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
     { name: "local_search", description: "Search places.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
     { name: "video_search", description: "Search videos.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
     { name: "list_engines", description: "List the search engines.", inputSchema: { type: "object", properties: {} } },
+    { name: "fetch_pages", description: "Fetch the given pages.", inputSchema: { type: "object", properties: { urls: { type: "array", items: { type: "string" } } }, required: ["urls"] } },
   ],
 }));
 
@@ -88,6 +89,12 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     case "list_engines":
       // ok: empty-result-next-step
       return { content: [{ type: "text", text: ENGINES.map((e) => `- ${e}`).join("\n") }] };
+    case "fetch_pages": {
+      const urls = (request.params.arguments?.urls ?? []) as string[];
+      const pages = await Promise.all(urls.map(async (u) => ({ u, body: await (await fetch(u)).text() })));
+      // ok: empty-result-next-step
+      return { content: [{ type: "text", text: pages.map((p) => `## ${p.u}\n${p.body}`).join("\n\n") }] };
+    }
     default:
       return { content: [{ type: "text", text: `Unknown tool ${request.params.name}` }], isError: true };
   }
