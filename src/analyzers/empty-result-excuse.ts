@@ -5,7 +5,7 @@
  * sentence about an empty outcome that gives an instruction instead is the look-alike that passes.
  */
 import type { ModelText, SourceLocation } from "../model/types.js";
-import { EMPTY_SUBJECT } from "../model/wording.js";
+import { EMPTY_OUTCOME, EMPTY_SUBJECT } from "../model/wording.js";
 import type { ModelAnalyzer, Finding } from "./types.js";
 
 const ID = "empty-result-excuse";
@@ -25,11 +25,36 @@ function sentences(text: string): { s: string; offset: number }[] {
   return out;
 }
 
+/** A modal or hedge that makes what follows a guess (English and German). */
+const MODAL =
+  /\b(may|might|could|perhaps|maybe|possibly|probably|likely|usually|often|typically|generally|presumably|vermutlich|wahrscheinlich|meist(ens)?|möglicherweise|eventuell|vielleicht|dürfte|könnte)\b/i;
+
+/** Words that attach a cause to an outcome. */
+const CAUSE =
+  /\b(because|due to|caused by|is caused|means|meaning|indicates?|suggests? that|the reason|as a result of|owing to|since (the|it|this|your)|weil|bedeutet|liegt (wohl |wahrscheinlich |vermutlich |meist )?(daran|an)|aufgrund|wegen|deutet\b.*\bhin)\b/i;
+
+/** A state offered as the reason (without a cause word): "the plan does not support it", "the query may be unclear". */
+const CAUSE_STATE =
+  /\b(does(n't| not) (exist|support|have|contain)|do(n't| not) (exist|support|have)|(is|are|be) (not )?(unclear|invalid|misspelled|wrong|incorrect|unsupported|unavailable|private|restricted|outdated|too (narrow|specific|broad|long|short))|not (indexed|supported|available|accessible)|nicht (erfasst|vorhanden|verfügbar|unterstützt|indexiert)|falsch|ungültig)\b/i;
+
+/** A sentence about an empty outcome, in any wording. */
+function emptyOutcome(s: string): boolean {
+  return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s);
+}
+
+/**
+ * The first sentence that explains an empty outcome away. Read as a small grammar over sentences:
+ * a sentence about an empty outcome, or the sentence right after one, that asserts a likely cause —
+ * a hedge or modal attached to a cause word or to a state given as the reason. A sentence that only
+ * instructs (what to try next) asserts no cause and passes.
+ */
 export function excuseSentence(text: string): { sentence: string; offset: number } | undefined {
+  let afterEmpty = false;
   for (const { s, offset } of sentences(text)) {
-    const subj = EMPTY_SUBJECT.exec(s);
-    const hedge = HEDGE.exec(s);
-    if (subj && hedge) return { sentence: s.trim(), offset };
+    const empty = emptyOutcome(s);
+    const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
+    if ((empty && HEDGE.test(s)) || ((empty || afterEmpty) && hedged)) return { sentence: s.trim(), offset };
+    afterEmpty = empty;
   }
   return undefined;
 }

@@ -7,7 +7,7 @@
  * empty result) that carries a credential is flagged wherever it stands.
  */
 import type { ToolModel } from "../model/types.js";
-import { normName } from "../model/wording.js";
+import { normName, PRESENTATION_PARAM } from "../model/wording.js";
 import type { ModelAnalyzer, Finding } from "./types.js";
 import { pathsByLocation, when } from "./return-paths.js";
 
@@ -57,16 +57,24 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       }
 
       if (p.kind !== "empty" || p.shape === "null" || p.echoField || p.nextStep === "unknown") continue;
-      const sent = sentArguments(tool, flowParams);
-      if (!sent.length) continue;
+      // owed an echo: what went upstream and what the handler applied itself; never presentation switches
+      const sent = sentArguments(tool, flowParams).filter((a) => !PRESENTATION_PARAM.test(a));
+      const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
+      const owed = [...sent, ...local];
+      if (!owed.length) continue;
       const mentioned = new Set(p.mentions.map(normName));
-      const echoed = sent.filter((a) => mentioned.has(normName(a)));
-      const missing = sent.filter((a) => !echoed.includes(a));
-      if (!missing.length) continue;
+      const echoed = owed.filter((a) => mentioned.has(normName(a)));
+      const missingSent = sent.filter((a) => !echoed.includes(a));
+      const missingLocal = local.filter((a) => !echoed.includes(a));
+      if (!missingSent.length && !missingLocal.length) continue;
       const hint = p.constantHint ? ` Its '${p.constantHint.field}' is [one string constant](2), the same on every empty result, so it says nothing about this request.` : "";
+      const parts = [
+        ...(missingSent.length ? [`${list(missingSent)}, which went upstream`] : []),
+        ...(missingLocal.length ? [`${list(missingLocal)}, which the handler applied itself and which can empty the list alone`] : []),
+      ];
       const what = echoed.length
-        ? `echoes ${list(echoed)} but not ${list(missing)}, which went out with it`
-        : `does not say which request produced it (${list(sent)} went out)`;
+        ? `echoes ${list(echoed)} but not ${parts.join(", nor ")}`
+        : `does not say which request produced it (${[...(sent.length ? [`${list(sent)} went upstream`] : []), ...(local.length ? [`${list(local)} applied locally`] : [])].join("; ")})`;
       findings.push({
         ruleId: ID,
         message:
@@ -74,7 +82,11 @@ export const emptyResultNoEcho: ModelAnalyzer = {
           ` Add a request echo built from the values actually sent (the resolved scope, not the caller's input), so "nothing there" can be told from "asked wrongly".`,
         location: p.location,
         tool: tool.id,
-        relatedLocations: [registered, ...(p.constantHint ? [{ id: 2, location: p.constantHint.location, message: `constant '${p.constantHint.field}'` }] : [])],
+        relatedLocations: [
+          registered,
+          ...(p.constantHint ? [{ id: 2, location: p.constantHint.location, message: `constant '${p.constantHint.field}'` }] : []),
+          ...(p.via?.length ? [{ id: 3, location: p.via[0]!, message: "the tool's result text comes from this call" }] : []),
+        ],
       });
     }
     return findings;

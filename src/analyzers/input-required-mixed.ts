@@ -5,7 +5,7 @@
  * result that carries `inputRequests`; a question returned after the handler already ran an
  * upstream request. Applies only to servers on revision 2026-07-28 or later.
  */
-import { EMPTY_SUBJECT } from "../model/wording.js";
+import { EMPTY_SUBJECT, plainText } from "../model/wording.js";
 import { MRTR_REVISION, targetsAtLeast } from "../model/spec-revision.js";
 import type { ModelAnalyzer, Finding } from "./types.js";
 import { pathsByLocation, upstreamRelated } from "./return-paths.js";
@@ -32,7 +32,7 @@ export const inputRequiredMixed: ModelAnalyzer = {
         const mixed = p.fields.filter((f) => RESULT_FIELD.test(f));
         const problems: string[] = [];
         if (mixed.length) problems.push(`also carries ${mixed.map((f) => `'${f}'`).join(", ")}, so it reads as "searched and found nothing"; a question carries only inputRequests`);
-        else if (p.text && EMPTY_SUBJECT.test(p.text)) problems.push(`speaks of an empty result in its text ("${p.text.slice(0, 60)}"), so it reads as "searched and found nothing"; a question only asks`);
+        else if (p.text && EMPTY_SUBJECT.test(plainText(p.text))) problems.push(`speaks of an empty result in its text ("${plainText(p.text).slice(0, 60)}"), so it reads as "searched and found nothing"; a question only asks`);
         if (p.upstreamBefore.length) problems.push(`comes after [the upstream request](2) already ran, so the search went out with incomplete arguments; check the arguments and ask first`);
         if (!problems.length) continue;
         findings.push({

@@ -1,5 +1,6 @@
 /** Reading the model's return paths: shared by the result-shape rules (3, 9, 11). */
 import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
+import { plainText } from "../model/wording.js";
 import type { RelatedLocation } from "./types.js";
 
 export function locKey(l: SourceLocation): string {
@@ -23,14 +24,15 @@ export function pathsByLocation(tools: ToolModel[], pick: (t: ToolModel) => Retu
 
 /** " (when entries.length === 0)": the innermost condition that is not a dispatch case. */
 export function when(p: ReturnPath): string {
-  const c = [...p.conditions].reverse().find((x) => !x.startsWith("case "));
-  return c ? ` (when ${c.replace(/\s+/g, " ").slice(0, 80)})` : "";
+  const c = [...p.conditions].reverse().find((x) => x.kind !== "dispatch");
+  return c ? ` (when ${c.text.replace(/\s+/g, " ").slice(0, 80)})` : "";
 }
 
 /** What an empty path returns, in words. */
 export function returnedWhat(p: ReturnPath): string {
   if (p.shape === "array") return "an empty list";
-  if (p.shape === "text" || (p.shape === "content" && p.text !== undefined)) return p.text?.trim() ? `the text "${p.text.slice(0, 60)}"` : "an empty text";
+  const text = p.text ? plainText(p.text) : undefined;
+  if (p.shape === "text" || (p.shape === "content" && text !== undefined)) return text?.trim() ? `the text "${text.slice(0, 60)}"` : "an empty text";
   if (p.fields.length === 0) return "an empty object";
   return `an empty result { ${p.fields.slice(0, 5).join(", ")} }`;
 }

@@ -114,6 +114,31 @@ export interface ToolModel {
   upstreamCalls?: string[];
 }
 
+/** What a condition on the way to a return tests. */
+export type ConditionKind =
+  | "dispatch" // one case of a dispatch on the tool name or an action argument
+  | "emptiness" // a list or count is empty or zero (`!x.length`, `total === 0`, `not rows`)
+  | "failure" // a failure branch: a caught error, a failed status, a body-level failure flag
+  | "guard" // a presence test on a value (`if (x)`, `if (!x)`, `x != null`)
+  | "other";
+
+/** One condition on the way to a return. */
+export interface ReturnCondition {
+  kind: ConditionKind;
+  /**
+   * What is tested, in the source's words: the dispatch value (unquoted), the list or count, the
+   * response or error, the guarded value. Absent when there is no single subject.
+   */
+  subject?: string;
+  /** The path runs when the test is false (the else branch, `!x`). */
+  negated: boolean;
+  /** A readable rendering for messages (the condition as written); never parsed by analyzers. */
+  text: string;
+}
+
+/** A part of a text the model reads: a literal, or a value the code puts in (a placeholder). */
+export type TextSegment = { literal: string } | { value: string };
+
 /** What a return path hands the caller. */
 export type ReturnKind = "data" | "empty" | "input-required" | "error";
 
@@ -127,12 +152,12 @@ export interface ReturnPath {
   shape: "content" | "structured" | "object" | "array" | "text" | "throw" | "null" | "opaque";
   /** Where the returned value is decided (the return or throw; for result builders, the call that fills them). */
   location: SourceLocation;
-  /** Conditions on the way to it, outermost first (`entries.length === 0`, `!(res.ok)`, `catch (err)`, `case "search"`). */
-  conditions: string[];
+  /** Conditions on the way to it, outermost first (a dispatch case, an emptiness test, a failure branch, a guard). */
+  conditions: ReturnCondition[];
   /** Keys of the returned payload (the object, its structuredContent, or a JSON object put into its text), sorted. */
   fields: string[];
-  /** The result text when it is built from constants (placeholders as `${…}`). */
-  text?: string;
+  /** The result text when its literal parts are known: literals, and values the code puts in between. */
+  text?: TextSegment[];
   /** Whether the result gives the caller a next step: a hint/suggestions field or an instruction in its text. "unknown" when the text could not be read. */
   nextStep: "yes" | "no" | "unknown";
   /** A next-step field (`hint`, `suggestions`, …) whose value is one string constant, with no value from the request in it. */
@@ -143,12 +168,31 @@ export interface ReturnPath {
   echoField?: string;
   /** Credentials the payload carries (an API key, token, `Authorization`, headers), each with where it stands. */
   credentials?: { name: string; location: SourceLocation }[];
-  /** For returns in a failure handler of an upstream request. */
-  failure?: { kind: "catch" | "status"; location: SourceLocation; upstreamCalls: string[] };
+  /**
+   * For returns in a failure handler of an upstream request. `skip`: a loop that builds the result
+   * drops an item whose request failed, with no count of it; `signal`: a helper's truncation or abort
+   * signal the caller drops, so a cut-short result reads as complete.
+   */
+  failure?: {
+    kind: "catch" | "status" | "skip" | "signal";
+    location: SourceLocation;
+    upstreamCalls: string[];
+    /** A failure value returned by a helper and shown in the result here: where the helper returns it. */
+    returnedAt?: SourceLocation;
+    /** For `signal`: the signal's name. */
+    signal?: string;
+  };
   /** Upstream calls that run before this return on its path (ids), sorted. */
   upstreamBefore: string[];
   /** Calls into helpers followed to get here, outermost first. */
   via?: SourceLocation[];
+  /**
+   * Set on a synthetic empty path the front end derived: a list formatted straight into the result
+   * with no emptiness test, read as it comes out when the list is empty ("", a bare header, "[]").
+   */
+  derived?: { list: string; location: SourceLocation };
+  /** Tool arguments the handler applies locally before answering (a filter on a minimum score, a slice to a limit), sorted. */
+  localFilters?: string[];
 }
 
 /** The HTTP or SDK library behind an upstream call. */
@@ -272,6 +316,7 @@ export interface ModelText {
   kind: "tool-description" | "parameter-description" | "result-text";
   /** For parameter descriptions. */
   param?: string;
+  /** The words as the model reads them; a value the code puts into the text reads as "…". */
   text: string;
   location: SourceLocation;
   /** For text concatenated from several literals: where each literal's part starts in `text`. */

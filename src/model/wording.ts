@@ -3,10 +3,18 @@
  * an empty outcome looks like, what an instruction looks like, and which result fields carry a next
  * step, a request echo or a credential. English and German, camelCase and snake_case.
  */
+import type { TextSegment } from "./types.js";
 
 /** Text about an empty outcome ("no results", "nothing found", "keine Treffer"). Rule 4 reads the same sentences. */
 export const EMPTY_SUBJECT =
   /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (search |matching |such )?(results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|no [\w-]+( [\w-]+)? (was |were )?found|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
+
+/**
+ * A sentence saying an outcome was empty or could not be had, in other words than EMPTY_SUBJECT:
+ * "no location data was returned", "could not deduce the schema", "does not exist or is empty".
+ */
+export const EMPTY_OUTCOME =
+  /\b(no [\w-]+( [\w-]+)? (was |were )?(returned|available|matched)|(could|can)( not|not|n't) (be )?(deduce|determine|find|locate|retrieve|resolve|identify|match)\w*|does(n't| not) exist|(is|was|are|were) empty|nothing (to show|came back)|(wurden?|wird) nicht gefunden|konnte nicht (ermittelt|gefunden|bestimmt) werden|existiert nicht|ist leer)\b/i;
 
 /** An instruction the model can act on: a verb that tells it what to do next. */
 export const INSTRUCTION =
@@ -14,7 +22,7 @@ export const INSTRUCTION =
 
 /** Instructions that name no concrete step ("try a different query", "please try again"): not a next step. */
 export const VAGUE_INSTRUCTION =
-  /\b(please )?(try (a |another |some )?(different|other|new|another|broader)( [\w-]+){1,2}|try again( later)?|refine (your|the) (search|query)|try rephrasing( your (query|search))?|try (being )?(more|less) specific|(use|using) (different|other|more specific|broader) (terms|keywords|words|search terms)|adjust(ing)? (your|the) (search|query|filters?)|versuchen Sie (es )?(eine andere Suche|erneut|es später))\b/gi;
+  /\b(please )?(try (a |another |some )?(different|other|new|another|broader)( [\w-]+){1,2}|try again( later)?|refine (your|the) (search|query)|try rephrasing( your (query|search))?|try (being )?(more|less) specific|(use|using) (different|other|more specific|broader) (terms|keywords|words|search terms)|(try )?(adjust|adjusting|changing|modifying|refining) (your|the) (search|query|filters?|keywords|terms)( (criteria|terms|parameters))?( or (the )?[\w-]+( range)?)?|versuchen Sie (es )?(eine andere Suche|erneut|es später))\b/gi;
 
 /** True when the text tells the model a concrete next step. */
 export function givesInstruction(text: string): boolean {
@@ -36,3 +44,16 @@ export const CREDENTIAL_ENV = /(API_?KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL
 export function normName(name: string): string {
   return name.replace(/[_-]/g, "").toLowerCase();
 }
+
+/** The text of segments, each value shown as `placeholder` ("…" by default), for matching and messages. */
+export function plainText(segments: readonly TextSegment[], placeholder = "…"): string {
+  return segments.map((s) => ("literal" in s ? s.literal : placeholder)).join("");
+}
+
+/** True when a text has a value put into it (not one constant). */
+export function hasValues(segments: readonly TextSegment[]): boolean {
+  return segments.some((s) => "value" in s);
+}
+
+/** Arguments that shape how a result is shown, not which data it holds: no echo is owed for them. */
+export const PRESENTATION_PARAM = /^(format|output_?format|response_?format|result_?format|pretty|verbose|verbosity|detail|details|result_?detail|lang_?ui|include_?explanation|includeExplanation|raw|markdown)$/i;

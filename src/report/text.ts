@@ -165,7 +165,7 @@ function summariseReturns(paths: ReturnPath[], failures: ReturnPath[]): string {
   for (const kind of ["data", "empty", "input-required", "error"] as const) {
     const of = paths.filter((p) => p.kind === kind);
     if (!of.length) continue;
-    const conds = [...new Set(of.map((p) => p.conditions.filter((c) => !c.startsWith("case ")).at(-1)).filter((c): c is string => !!c))].map((c) => c.replace(/\s+/g, " ").slice(0, 40));
+    const conds = [...new Set(of.map((p) => p.conditions.filter((c) => c.kind !== "dispatch").at(-1)?.text).filter((c): c is string => !!c))].map((c) => c.replace(/\s+/g, " ").slice(0, 40));
     parts.push(`${kind} ${of.length}${conds.length ? ` [${conds.slice(0, 3).join("; ")}${conds.length > 3 ? "; …" : ""}]` : ""}`);
   }
   const swallowed = failures.filter((p) => p.kind !== "error" && p.shape !== "null" && p.shape !== "throw").length;

@@ -117,7 +117,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
     for (const tool of discovery.tools) {
       const entry = discovery.entries.get(tool.id);
       if (!entry) continue;
-      tool.returnPaths = returns.toolPaths(entry);
+      tool.returnPaths = returns.toolPaths(entry, tool.parameters.map((p) => p.name));
       tool.failureReturns = returns.failurePaths(reachedFunctions.get(tool.id) ?? [], entry.branch ?? entry.fn);
     }
   });
@@ -193,7 +193,10 @@ function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelTe
         const key = `${loc.file}:${loc.line}:${loc.column}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const text = Node.isTemplateExpression(lit) ? lit.getText().slice(1, -1) : lit.getLiteralValue();
+        // a value put into a template reads as "…": the model sees its literal words, not the source's spelling
+        const text = Node.isTemplateExpression(lit)
+          ? lit.getHead().getText().slice(1, -2) + lit.getTemplateSpans().map((sp) => `…${"\n".repeat(sp.getExpression().getText().split("\n").length - 1)}${sp.getLiteral().getText().slice(1, Node.isTemplateTail(sp.getLiteral()) ? -1 : -2)}`).join("")
+          : lit.getLiteralValue();
         texts.push({ tool: tool.id, kind: "result-text", text, location: loc });
       }
     }

@@ -12,15 +12,16 @@
  * status — in every function the handler reaches.
  */
 import { Node, SyntaxKind, type ReturnStatement, type SourceFile } from "ts-morph";
-import type { ReturnKind, ReturnPath, SourceLocation } from "../../model/types.js";
+import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation, TextSegment } from "../../model/types.js";
 import { CREDENTIAL_ENV, CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD } from "../../model/wording.js";
 import type { HandlerEntry } from "./tools/index.js";
 import type { UpstreamSite } from "./upstream.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "./syntax/node-index.js";
-import { assignmentsTo, declarationsOf, functionOf, isFilledLater, isFunctionLike, parametersOf, propName, unwrap } from "./syntax/resolve.js";
-import { COUNT_KEY } from "../../model/vocabulary.js";
+import { findReferences as findRefs } from "./syntax/references.js";
+import { assignmentsTo, declarationsOf, functionOf, isFilledLater, isFunctionLike, parametersOf, propName, returnedExpressions, unwrap } from "./syntax/resolve.js";
+import { COUNT_KEY, LOG_CALL } from "../../model/vocabulary.js";
 
 /** A helper parameter bound to the argument a call passes (and the bindings that argument is read under). */
 type Bindings = Map<Node, { arg: Node | undefined; env: Bindings }>;
@@ -30,9 +31,24 @@ interface Cond {
   node: Node;
   negated: boolean;
   kind: "if" | "catch" | "case";
+  model: ReturnCondition;
+}
+
+/** One value a result's text can take: the expression, the conditions and helper calls on the way, and where it is decided. */
+interface Alt {
+  node: Node;
+  env: Bindings;
+  conds: ReturnCondition[];
+  via: SourceLocation[];
+  before: string[];
+  /** Where this alternative is decided, when not at the outer return (a helper's return, a `let` write). */
+  at?: Node;
+  /** A synthetic empty: a list formatted straight into text, as it reads when the list is empty. */
+  derived?: { text: string; list: string; at: Node; listNode: Node; awaited?: boolean; fanOut?: boolean };
 }
 
 const MAX_DEPTH = 6;
+const MAX_ALTS = 24;
 const FAIL_STATUS = new Set([400, 401, 402, 403, 405, 407, 408, 421, 429, 500, 501, 502, 503, 504]);
 const STATUS_NAME = /^(status|statusCode|status_code)$/;
 const NO_BINDINGS = new Map<Node, { arg: Node | undefined; env: Bindings }>();
@@ -44,24 +60,68 @@ export class ReturnReader {
   private readonly siteIds = new Map<Node, string>();
   private readonly reachMemo = new Map<Node, string[]>();
   private readonly inMemo = new Map<Node, string[]>();
+  /** While reading one dispatch branch: the other tools' branches, whose writes are not this tool's. */
+  private otherBranches = new Set<Node>();
+  /** Failure values of helpers that a handler shows as its result, by handler (see `flowedFailure`). */
+  private readonly flowed = new Map<Node, ReturnPath[]>();
+  private currentHandler: Node | undefined;
 
   constructor(
     sites: Map<string, UpstreamSite>,
     private readonly projectFiles: Set<SourceFile>,
   ) {
     for (const [id, s] of sites) this.siteIds.set(s.call, id);
+    echoHelper = (call) => {
+      if (!Node.isCallExpression(call)) return false;
+      const fn = functionOf(call.getExpression());
+      return !!fn && this.projectFiles.has(fn.getSourceFile()) && mentionsParams(fn) && !this.upstreamIn(fn).length && call.getArguments().length > 0;
+    };
   }
 
   /** Every way the tool's handler returns. */
-  toolPaths(entry: HandlerEntry): ReturnPath[] {
+  toolPaths(entry: HandlerEntry, params: string[] = []): ReturnPath[] {
     const root = entry.branch ?? entry.fn;
     if (!root) return [];
-    return dedupe(this.functionReturns(root, NO_BINDINGS, [], 0, new Set(entry.otherBranches), [], []));
+    this.otherBranches = new Set(entry.otherBranches);
+    this.currentHandler = root;
+    try {
+      const own = this.functionReturns(root, NO_BINDINGS, [], 0, new Set(entry.otherBranches), [], []);
+      const paths = dedupe([...own, ...this.afterSwitch(entry)]);
+      const local = localFilters(root, params);
+      if (local.length) for (const p of paths) if (p.kind === "empty") p.localFilters = local;
+      return paths;
+    } finally {
+      this.currentHandler = undefined;
+      this.otherBranches = new Set();
+    }
+  }
+
+  /**
+   * `case "a": r = await a(); break;` … `return fmt(r)`: the returns after a switch belong to every
+   * case that breaks (or falls) out of it, under that case's condition.
+   */
+  private afterSwitch(entry: HandlerEntry): ReturnPath[] {
+    const branch = entry.branch;
+    const fn = entry.dispatcher;
+    if (!branch || !fn || !(Node.isCaseClause(branch) || Node.isDefaultClause(branch))) return [];
+    const sw = branch.getFirstAncestorByKind(SyntaxKind.SwitchStatement);
+    if (!sw || !leavesBy(branch)) return [];
+    const own = conditionsBetween(branch.getStatements()[0] ?? branch, fn).map((c) => c.model);
+    const out: ReturnPath[] = [];
+    for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+      if (d.getStart() < sw.getEnd() || !Node.isReturnStatement(d)) continue;
+      const conds = [...own, ...conditionsBetween(d, fn).map((c) => c.model).filter((c) => !own.some((o) => o.text === c.text))];
+      const before = [...this.upstreamIn(branch), ...this.upstreamBefore(d, fn)];
+      const expr = d.getExpression();
+      out.push(...(expr ? this.exprPaths(expr, NO_BINDINGS, conds, 0, [], before, d) : [this.path(nullShape(), d, conds, before, [])]));
+    }
+    return out;
   }
 
   /** Returns in failure handlers of upstream requests, in the given (reached) functions. */
   failurePaths(functions: Node[], handler?: Node): ReturnPath[] {
-    const out: ReturnPath[] = [];
+    const out: ReturnPath[] = [...(handler ? (this.flowed.get(handler) ?? []) : [])];
+    for (const fn of functions) out.push(...this.silentSkips(fn), ...this.droppedSignals(fn));
     for (const fn of functions) {
       for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement, SyntaxKind.CallExpression])) {
         if (Node.isReturnStatement(d)) {
@@ -69,7 +129,7 @@ export class ReturnReader {
           const expr = d.getExpression();
           const failure = this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : undefined);
           if (!failure) continue;
-          const paths = expr ? this.exprPaths(expr, NO_BINDINGS, conds.map((c) => c.text), 0, [], [], d) : [this.path(nullShape(), d, conds.map((c) => c.text), [], [])];
+          const paths = expr ? this.exprPaths(expr, NO_BINDINGS, conds.map((c) => c.model), 0, [], [], d) : [this.path(nullShape(), d, conds.map((c) => c.model), [], [])];
           for (const p of paths) if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text") out.push({ ...p, failure });
         }
         // fetch(url).then(r => r.json()).catch(() => [])
@@ -80,7 +140,7 @@ export class ReturnReader {
           const ids = this.upstreamIn(callee.getExpression());
           if (!ids.length) continue;
           const failure = { kind: "catch" as const, location: locOf(callee.getNameNode()), upstreamCalls: ids };
-          for (const p of this.functionReturns(cb, NO_BINDINGS, [".catch(…)"], 0, new Set(), [], [])) out.push({ ...p, failure });
+          for (const p of this.functionReturns(cb, NO_BINDINGS, [{ kind: "failure", negated: false, text: ".catch(…)" }], 0, new Set(), [], [])) out.push({ ...p, failure });
         }
       }
     }
@@ -92,7 +152,9 @@ export class ReturnReader {
       const c = conds[i]!;
       if (c.kind === "catch") {
         const tryStmt = c.node.getParentIfKind(SyntaxKind.TryStatement);
-        const ids = tryStmt ? this.upstreamIn(tryStmt.getTryBlock()) : [];
+        let ids = tryStmt ? this.upstreamIn(tryStmt.getTryBlock()) : [];
+        // a parse of the upstream's own text that fails is the upstream failing, not "nothing found"
+        if (!ids.length && tryStmt && parsesJson(tryStmt.getTryBlock())) ids = this.upstreamIn(fn);
         if (ids.length) return { kind: "catch", location: locOf(c.node), upstreamCalls: ids };
       }
       // `if (res.status === 404)`: the source answered that the thing is not there — an empty result, not a failure
@@ -105,12 +167,12 @@ export class ReturnReader {
     return undefined;
   }
 
-  private functionReturns(root: Node, env: Bindings, outerConds: string[], depth: number, skip: Set<Node>, via: SourceLocation[], outerBefore: string[]): ReturnPath[] {
+  private functionReturns(root: Node, env: Bindings, outerConds: ReturnCondition[], depth: number, skip: Set<Node>, via: SourceLocation[], outerBefore: string[]): ReturnPath[] {
     const body = Node.isArrowFunction(root) ? root.getBody() : undefined;
     if (body && !Node.isBlock(body)) return this.exprPaths(body, env, outerConds, depth, via, outerBefore, body);
     const out: ReturnPath[] = [];
     for (const d of descendantsOutside(root, [SyntaxKind.ReturnStatement, SyntaxKind.ThrowStatement], { skip, skipClasses: true })) {
-      const conds = [...outerConds, ...conditionsBetween(d, root).map((c) => c.text)];
+      const conds = [...outerConds, ...conditionsBetween(d, root).map((c) => c.model)];
       const before = [...outerBefore, ...this.upstreamBefore(d, root)];
       if (Node.isThrowStatement(d)) {
         if (caughtWithin(d, root)) continue; // a throw its own function catches is not a way out
@@ -125,13 +187,13 @@ export class ReturnReader {
   }
 
   /** Paths for a returned expression: conditionals split, returned helper calls followed. */
-  private exprPaths(expr: Node, env: Bindings, conds: string[], depth: number, via: SourceLocation[], before: string[], at: Node): ReturnPath[] {
+  private exprPaths(expr: Node, env: Bindings, conds: ReturnCondition[], depth: number, via: SourceLocation[], before: string[], at: Node): ReturnPath[] {
     const { node: n, env: e } = resolve(expr, env);
     if (Node.isConditionalExpression(n)) {
-      const c = n.getCondition().getText();
+      const c = n.getCondition();
       return [
-        ...this.exprPaths(n.getWhenTrue(), e, [...conds, c], depth, via, before, at),
-        ...this.exprPaths(n.getWhenFalse(), e, [...conds, `!(${c})`], depth, via, before, at),
+        ...this.exprPaths(n.getWhenTrue(), e, [...conds, ifCondition(c, false)], depth, via, before, at),
+        ...this.exprPaths(n.getWhenFalse(), e, [...conds, ifCondition(c, true)], depth, via, before, at),
       ];
     }
     if (Node.isCallExpression(n) && depth < MAX_DEPTH) {
@@ -143,19 +205,210 @@ export class ReturnReader {
         // A one-return builder (`text(t)`, `toResult(entries, hint)`) is decided by its call: locate it there.
         if (sub.length === 1 && mentionsParams(fn)) return [{ ...sub[0]!, location: locOf(at), via }];
         // `const r = check(); if (r) return r;`: the guard rules out the helper's null returns
-        const guarded = Node.isIdentifier(unwrap(expr)) && conds.some((c) => new RegExp(`^\\(?${unwrap(expr).getText()}\\)?$|^${unwrap(expr).getText()}\\s*!==?\\s*(null|undefined)$`).test(c.trim()));
+        const guarded = Node.isIdentifier(unwrap(expr)) && conds.some((c) => c.kind === "guard" && !c.negated && c.subject === unwrap(expr).getText());
         const kept = guarded ? sub.filter((p) => p.shape !== "null") : sub;
         if (kept.length) return kept;
       }
     }
+    const text = Node.isObjectLiteralExpression(n) ? contentText(n, e) : undefined;
+    if (text && depth < MAX_DEPTH) {
+      const alts = this.textAlternatives(text.node, text.env, depth, new Set());
+      const plain = resolve(text.node, text.env).node;
+      if (alts.length > 1 || alts.some((x) => x.derived || x.node !== plain || this.flowedFailure(x.node, x.env).length)) return this.altPaths(n, e, alts, conds, before, via, at);
+    }
     return [this.path(this.shapeOf(n, e), at, conds, before, via)];
   }
 
-  private path(shape: Shape, at: Node, conditions: string[], before: string[], via: SourceLocation[]): ReturnPath {
+  /** Paths for a result object whose text takes several values (alternatives, helper returns, `let` writes, an unformatted list). */
+  private altPaths(obj: Node, env: Bindings, alts: Alt[], conds: ReturnCondition[], before: string[], via: SourceLocation[], at: Node): ReturnPath[] {
+    const out: ReturnPath[] = [];
+    for (const a of alts) {
+      const allConds = [...conds, ...a.conds];
+      const allBefore = [...before, ...a.before];
+      if (a.derived) {
+        // only a list that came from the upstream, and no emptiness test on it on the way (the look-alike tests and says so)
+        if ((!allBefore.length && !a.derived.awaited) || a.derived.fanOut || allConds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf(at), a.derived.list) || testsEmptiness(scopeOf(a.derived.at), a.derived.list)) continue;
+        const shape = this.objectShape(obj, env, a);
+        const p = this.path({ ...shape, kind: "empty", text: segmentsOf(a.derived.text), nextStep: givesInstruction(a.derived.text) ? "yes" : "no" }, a.derived.at, allConds, allBefore, [...via, ...a.via]);
+        p.derived = { list: a.derived.list, location: locOf(a.derived.at) };
+        out.push(p);
+        continue;
+      }
+      const p = this.path(this.objectShape(obj, env, a), a.at ?? at, allConds, allBefore, [...via, ...a.via]);
+      out.push(p);
+      // a failure value shown inside an error result (`isError: true`) is reported as an error: nothing hidden
+      for (const f of p.kind === "error" || p.kind === "input-required" ? [] : this.flowedFailure(a.node, a.env)) {
+        const handler = this.currentHandler;
+        if (!handler) continue;
+        const list = this.flowed.get(handler) ?? [];
+        list.push({ ...p, kind: "data", shape: "content", location: locOf(a.node), failure: f });
+        this.flowed.set(handler, list);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * `text: r.data` where `r = await helper()` and the helper returns `{ data: \`failed ${status}\` }` in a
+   * failure branch of its upstream request: the failure is shown as the result. One entry per such return.
+   */
+  private flowedFailure(node: Node, env: Bindings): NonNullable<ReturnPath["failure"]>[] {
+    const n = unwrap(node);
+    if (!Node.isPropertyAccessExpression(n)) return [];
+    const key = n.getName();
+    const holder = resolve(n.getExpression(), env).node;
+    if (!Node.isCallExpression(holder)) return [];
+    const fn = functionOf(holder.getExpression());
+    if (!fn || !this.projectFiles.has(fn.getSourceFile())) return [];
+    const out: NonNullable<ReturnPath["failure"]>[] = [];
+    for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+      const expr = Node.isReturnStatement(d) ? d.getExpression() : undefined;
+      if (!expr) continue;
+      const obj = resolve(expr, NO_BINDINGS).node;
+      const v = Node.isObjectLiteralExpression(obj) ? prop(obj, key) : undefined;
+      if (!v || isNothing(unwrap(v))) continue;
+      const f = this.failureOf(conditionsBetween(d, fn), fn);
+      if (f) out.push({ ...f, returnedAt: locOf(d) });
+    }
+    return out;
+  }
+
+  /**
+   * A loop that builds the returned list and drops an item whose request failed, without a count or an
+   * `errors` entry: `try { … list.push(x) } catch { continue }`, `if (d.ok) list.push(d.item)`, `if (!d.ok) continue`.
+   */
+  private silentSkips(fn: Node): ReturnPath[] {
+    const out: ReturnPath[] = [];
+    const loops = descendantsOutside(fn, [SyntaxKind.ForOfStatement, SyntaxKind.ForStatement, SyntaxKind.ForInStatement, SyntaxKind.WhileStatement], { skipClasses: true });
+    for (const loop of loops) {
+      const body = (loop as unknown as { getStatement(): Node }).getStatement();
+      const pushed = pushedLists(body).filter((l) => returnedFrom(l));
+      if (!pushed.length) continue;
+      const ids = this.upstreamIn(body);
+      for (const t of descendantsOfKind(body, SyntaxKind.TryStatement)) {
+        const c = t.getCatchClause();
+        if (!c || !silentBlock(c.getBlock()) || t.getFirstAncestor((a) => isFunctionLike(a) || a === body) !== body) continue;
+        const tryIds = this.upstreamIn(t.getTryBlock());
+        if (!tryIds.length && !descendantsOfKind(t.getTryBlock(), SyntaxKind.AwaitExpression).length) continue;
+        out.push(this.skipPath(c, tryIds.length ? tryIds : ids, fn));
+      }
+      if (!ids.length) continue;
+      for (const i of descendantsOfKind(body, SyntaxKind.IfStatement)) {
+        if (i.getFirstAncestor((a) => isFunctionLike(a) || a === body) !== body) continue;
+        const cond = i.getExpression();
+        const then = i.getThenStatement();
+        const skipsOnFailure = isFailureCheck(cond, false) && silentBlock(then, true);
+        const keepsOnSuccess = !i.getElseStatement() && pushedLists(then).length > 0 && successConjunct(cond);
+        if (skipsOnFailure || keepsOnSuccess) out.push(this.skipPath(i, ids, fn));
+      }
+    }
+    return out;
+  }
+
+  private skipPath(at: Node, ids: string[], fn: Node): ReturnPath {
+    const conds = conditionsBetween(at, fn).map((c) => c.model);
+    return { ...nullShape(), kind: "empty", shape: "array", location: locOf(at), conditions: conds, upstreamBefore: ids, failure: { kind: "skip", location: locOf(at), upstreamCalls: ids } };
+  }
+
+  /** `const { documents } = await collectCapped(…)` where the helper also returns `cappedBy`/`truncated`/`aborted`: the signal is dropped. */
+  private droppedSignals(fn: Node): ReturnPath[] {
+    const out: ReturnPath[] = [];
+    for (const d of descendantsOutside(fn, [SyntaxKind.VariableDeclaration], { skipClasses: true })) {
+      if (!Node.isVariableDeclaration(d)) continue;
+      const pattern = d.getNameNode();
+      const init = d.getInitializer();
+      if (!Node.isObjectBindingPattern(pattern) || !init) continue;
+      const call = unwrap(init);
+      if (!Node.isCallExpression(call)) continue;
+      const helper = functionOf(call.getExpression());
+      if (!helper || !this.projectFiles.has(helper.getSourceFile())) continue;
+      const taken = new Set(pattern.getElements().map((e) => (e.getPropertyNameNode() ?? e.getNameNode()).getText()));
+      if (pattern.getElements().some((e) => e.getDotDotDotToken())) continue;
+      const signals = new Set<string>();
+      for (const r of returnedExpressions(helper)) {
+        const obj = resolve(r, NO_BINDINGS).node;
+        for (const k of ownKeys(obj)) if (SIGNAL_KEY.test(k) && !taken.has(k)) signals.add(k);
+      }
+      const signal = [...signals].sort()[0];
+      if (!signal) continue;
+      const ids = this.upstreamIn(call);
+      out.push({ ...nullShape(), kind: "data", shape: "object", location: locOf(pattern), conditions: [], upstreamBefore: ids, failure: { kind: "signal", location: locOf(call), upstreamCalls: ids, signal } });
+    }
+    return out;
+  }
+
+  /**
+   * The values a result text can take: both sides of `a || b`, `a ?? b` and ternaries, the returns of a
+   * project helper that builds it, every write to a `let` that holds it; plus a synthetic empty
+   * alternative for a list formatted straight into text.
+   */
+  private textAlternatives(node: Node, env: Bindings, depth: number, seen: Set<Node>): Alt[] {
+    const r = resolve(node, env);
+    const n = r.node;
+    const terminal: Alt = { node: n, env: r.env, conds: [], via: [], before: [] };
+    if (seen.has(n) || seen.size > MAX_ALTS) return [terminal];
+    seen.add(n);
+    const prefix = (alts: Alt[], cond: ReturnCondition[], extra: Partial<Alt> = {}): Alt[] =>
+      alts.map((x) => ({ ...x, conds: [...cond, ...x.conds], via: [...(extra.via ?? []), ...x.via], before: [...(extra.before ?? []), ...x.before], ...(x.at ? {} : extra.at ? { at: extra.at } : {}) }));
+    if (Node.isConditionalExpression(n)) {
+      const c = n.getCondition();
+      return [
+        ...prefix(this.textAlternatives(n.getWhenTrue(), r.env, depth, seen), [ifCondition(c, false)], { at: n.getWhenTrue() }),
+        ...prefix(this.textAlternatives(n.getWhenFalse(), r.env, depth, seen), [ifCondition(c, true)], { at: n.getWhenFalse() }),
+      ];
+    }
+    if (Node.isBinaryExpression(n) && /^(\|\||\?\?)$/.test(n.getOperatorToken().getText())) {
+      const left = n.getLeft();
+      return [
+        ...prefix(this.textAlternatives(left, r.env, depth, seen).filter((x) => !x.derived), [ifCondition(left, false)]),
+        ...prefix(this.textAlternatives(n.getRight(), r.env, depth, seen), [fallbackCondition(left, n.getOperatorToken().getText())], { at: n.getRight() }),
+      ];
+    }
+    if (Node.isIdentifier(n) && builtText(n) === undefined) {
+      const writes = letWrites(n)?.filter((w) => !w.at.getAncestors().some((x) => this.otherBranches.has(x)));
+      if (writes?.length) {
+        const fnOfUse = n.getFirstAncestor((x) => isFunctionLike(x));
+        const useConds = new Set(fnOfUse ? conditionsBetween(n, fnOfUse).map((c) => c.node) : []);
+        return writes.flatMap((w) => {
+          const wc = fnOfUse ? conditionsBetween(w.at, fnOfUse).filter((c) => !useConds.has(c.node)).map((c) => c.model) : [];
+          return prefix(this.textAlternatives(w.value, r.env, depth, seen), wc, { at: w.at });
+        });
+      }
+    }
+    if (Node.isCallExpression(n) && depth < MAX_DEPTH && !isJsonCall(n)) {
+      const fn = functionOf(n.getExpression());
+      if (fn && this.projectFiles.has(fn.getSourceFile()) && !n.getFirstAncestor((x) => x === fn)) {
+        const inner = bind(fn, n.getArguments(), r.env);
+        const argsBefore = n.getArguments().flatMap((x) => this.upstreamIn(x));
+        const body = Node.isArrowFunction(fn) ? fn.getBody() : undefined;
+        if (body && !Node.isBlock(body)) return prefix(this.textAlternatives(body, inner, depth + 1, seen), [], { via: [locOf(n)], before: argsBefore, at: body });
+        const rets = descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true }).filter((x): x is ReturnStatement => Node.isReturnStatement(x) && !!x.getExpression());
+        if (rets.length) {
+          return rets.flatMap((ret) =>
+            prefix(this.textAlternatives(ret.getExpression()!, inner, depth + 1, seen), conditionsBetween(ret, fn).map((c) => c.model), {
+              via: [locOf(n)],
+              before: [...argsBefore, ...this.upstreamBefore(ret, fn)],
+              at: ret,
+            }),
+          );
+        }
+      }
+    }
+    const derived = unformattedList(n);
+    if (derived) {
+      derived.awaited = awaitedOrigin(derived.listNode, r.env, 0);
+      derived.fanOut = fanOut(derived.listNode, r.env);
+    }
+    return derived ? [terminal, { ...terminal, derived }] : [terminal];
+  }
+
+  private path(shape: Shape, at: Node, conditions: ReturnCondition[], before: string[], via: SourceLocation[]): ReturnPath {
     let kind: ReturnKind = shape.kind;
     // an emptiness check makes an empty result only after a request went out (before it, it checks the arguments)
-    if (kind === "data" && before.length && conditions.some(isEmptinessText)) kind = "empty";
-    const p: ReturnPath = { ...shape, kind, location: locOf(at), conditions, upstreamBefore: [...new Set(before)].sort() };
+    if (kind === "data" && before.length && conditions.some((c) => c.kind === "emptiness")) kind = "empty";
+    // a condition reached twice (a dispatch case around both a `let` write and the read) is one condition
+    const conds = conditions.filter((c, i) => conditions.findIndex((o) => o.kind === c.kind && o.text === c.text && o.negated === c.negated) === i);
+    const p: ReturnPath = { ...shape, kind, location: locOf(at), conditions: conds, upstreamBefore: [...new Set(before)].sort() };
     if (via.length) p.via = via;
     return p;
   }
@@ -183,13 +436,13 @@ export class ReturnReader {
       ...nullShape(),
       kind: empty ? "empty" : "data",
       shape,
-      text: value,
+      text: segmentsOf(value),
       nextStep: givesInstruction(value) ? "yes" : unknownHint ? "unknown" : "no",
       mentions: mentionsOf(n, env),
     };
   }
 
-  private objectShape(obj: Node, env: Bindings): Shape {
+  private objectShape(obj: Node, env: Bindings, alt?: Alt): Shape {
     if (!Node.isObjectLiteralExpression(obj)) return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown" };
     const isError = prop(obj, "isError");
     const resultType = prop(obj, "resultType");
@@ -200,8 +453,16 @@ export class ReturnReader {
       const s = resolve(structured, env);
       base = Node.isObjectLiteralExpression(s.node) ? this.payloadShape(s.node, s.env) : { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(s.node, s.env) };
       base.shape = "structured";
+      // the text beside structured content is read too: either one saying "empty" makes the result empty
+      if (content) {
+        const c = this.contentShape(content, env, alt);
+        if (c.kind === "empty") base.kind = "empty";
+        if (c.text) base.text = c.text;
+        if (c.nextStep === "yes" || base.nextStep === "yes") base.nextStep = "yes";
+        base.mentions = [...new Set([...base.mentions, ...c.mentions])].sort();
+      }
     } else if (content) {
-      base = this.contentShape(content, env);
+      base = this.contentShape(content, env, alt);
     } else {
       base = this.payloadShape(obj, env);
     }
@@ -212,13 +473,13 @@ export class ReturnReader {
   }
 
   /** `content: [{ type: "text", text }]`: the text, or the JSON object stringified into it. */
-  private contentShape(content: Node, env: Bindings): Shape {
+  private contentShape(content: Node, env: Bindings, alt?: Alt): Shape {
     const c = resolve(content, env);
     const first = Node.isArrayLiteralExpression(c.node) ? c.node.getElements()[0] : undefined;
     const item = first ? resolve(first, c.env) : undefined;
     const textNode = item && Node.isObjectLiteralExpression(item.node) ? prop(item.node, "text") : undefined;
     if (!textNode || !item) return { ...nullShape(), kind: "data", shape: "content", nextStep: "unknown", mentions: mentionsOf(c.node, c.env) };
-    const t = resolve(textNode, item.env);
+    const t = alt ? { node: alt.node, env: alt.env } : resolve(textNode, item.env);
     if (isJsonCall(t.node)) {
       const arg = (t.node as import("ts-morph").CallExpression).getArguments()[0];
       const payload = arg ? resolve(arg, t.env) : undefined;
@@ -228,6 +489,8 @@ export class ReturnReader {
     }
     const value = constString(t.node);
     if (value !== undefined) return this.textShape(t.node, value.value, t.env, "content");
+    const built = Node.isIdentifier(t.node) ? builtText(t.node) : undefined;
+    if (built !== undefined) return { ...this.textShape(t.node, built, t.env, "content"), mentions: mentionsOf(t.node, t.env) };
     return { ...nullShape(), kind: "data", shape: "content", nextStep: "unknown", mentions: mentionsOf(t.node, t.env) };
   }
 
@@ -317,6 +580,265 @@ export class ReturnReader {
   }
 }
 
+/**
+ * Tool arguments a handler applies itself: read inside a `.filter(…)` callback or as a `.slice(…)`
+ * bound (`results.filter((r) => r.score >= min_score)`, `hits.slice(0, limit)`). Such a filter can
+ * empty a list on its own.
+ */
+function localFilters(root: Node, params: string[]): string[] {
+  if (!params.length) return [];
+  const names = new Set(params);
+  const out = new Set<string>();
+  for (const call of descendantsOfKind(root, SyntaxKind.CallExpression)) {
+    const e = call.getExpression();
+    if (!Node.isPropertyAccessExpression(e) || !/^(filter|slice)$/.test(e.getName())) continue;
+    for (const a of call.getArguments()) {
+      for (const id of [a, ...descendantsOfKind(a, SyntaxKind.Identifier)]) {
+        if (!Node.isIdentifier(id)) continue;
+        const parent = id.getParent();
+        const name = parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id ? (/^(args|params|input|arguments)$/.test(parent.getExpression().getText()) ? id.getText() : undefined) : id.getText();
+        if (name && names.has(name)) out.add(name);
+      }
+    }
+  }
+  return [...out].sort();
+}
+
+/** A helper's result key that says the result was cut short. */
+const SIGNAL_KEY = /^(capped|capped_?by|cappedBy|truncated|is_?truncated|isTruncated|was_?truncated|wasTruncated|aborted|partial|is_?partial|incomplete|limit_?reached|limitReached|exceeded)$/i;
+
+function parsesJson(block: Node): boolean {
+  return descendantsOfKind(block, SyntaxKind.CallExpression).some((c) => c.getExpression().getText() === "JSON.parse");
+}
+
+/** Lists a statement pushes into (`list.push(…)`), by declaration. */
+function pushedLists(stmt: Node): Node[] {
+  const out = new Set<Node>();
+  for (const c of descendantsOfKind(stmt, SyntaxKind.CallExpression)) {
+    const e = c.getExpression();
+    if (!Node.isPropertyAccessExpression(e) || e.getName() !== "push") continue;
+    const target = unwrap(e.getExpression());
+    const d = Node.isIdentifier(target) ? declarationsOf(target)[0] : undefined;
+    if (d && Node.isVariableDeclaration(d)) out.add(d);
+  }
+  return [...out];
+}
+
+/** Whether the function that declares a list returns it (directly or inside the returned object). */
+function returnedFrom(decl: Node): boolean {
+  if (!Node.isVariableDeclaration(decl)) return false;
+  const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
+  if (!fn) return false;
+  const name = decl.getName();
+  return returnedExpressions(fn).some((r) => r.getText() === name || descendantsOfKind(r, SyntaxKind.Identifier).some((i) => i.getText() === name));
+}
+
+/** A block that drops what failed without a trace a caller can see: empty, or only `continue` and logging. */
+function silentBlock(stmt: Node, requireContinue = false): boolean {
+  const stmts = Node.isBlock(stmt) ? stmt.getStatements() : [stmt];
+  if (requireContinue && !stmts.some((s) => Node.isContinueStatement(s))) return false;
+  return stmts.every((s) => Node.isContinueStatement(s) || (Node.isExpressionStatement(s) && Node.isCallExpression(unwrap(s.getExpression())) && LOG_CALL.test((unwrap(s.getExpression()) as import("ts-morph").CallExpression).getExpression().getText())));
+}
+
+/** `d.ok && …`, `res.success && …`: keeping an item only when its own request succeeded. */
+function successConjunct(cond: Node): boolean {
+  const n = unwrap(cond);
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) return successConjunct(n.getLeft()) || successConjunct(n.getRight());
+  return Node.isPropertyAccessExpression(n) && /^(ok|success|succeeded)$/.test(n.getName());
+}
+
+/** Whether a case clause can leave its switch by `break` or by running off its end, to the statements after it. */
+function leavesBy(clause: Node): boolean {
+  const stmts = (clause as unknown as { getStatements(): Node[] }).getStatements();
+  const flat = stmts.length === 1 && Node.isBlock(stmts[0]!) ? stmts[0]!.getStatements() : stmts;
+  const last = flat.at(-1);
+  if (!last) return false;
+  if (!Node.isReturnStatement(last) && !Node.isThrowStatement(last)) return true;
+  return descendantsOfKind(clause, SyntaxKind.BreakStatement).some((b) => !b.getLabel() && b.getFirstAncestor((a) => Node.isSwitchStatement(a) || Node.isIterationStatement(a) || a === clause) === clause);
+}
+
+/** The text node of a result object's first content item (`content: [{ type: "text", text }]`). */
+function contentText(obj: Node, env: Bindings): { node: Node; env: Bindings } | undefined {
+  const content = prop(obj, "content");
+  if (!content) return undefined;
+  const c = resolve(content, env);
+  const first = Node.isArrayLiteralExpression(c.node) ? c.node.getElements()[0] : undefined;
+  const item = first ? resolve(first, c.env) : undefined;
+  const textNode = item && Node.isObjectLiteralExpression(item.node) ? prop(item.node, "text") : undefined;
+  return textNode && item ? { node: textNode, env: item.env } : undefined;
+}
+
+/** The `case` clause or function a node stands in: where an emptiness test would belong to its path. */
+function scopeOf(n: Node): Node {
+  return n.getFirstAncestor((a) => Node.isCaseClause(a) || Node.isDefaultClause(a) || isFunctionLike(a)) ?? n.getSourceFile();
+}
+
+/** Whether `scope` tests the emptiness of a list named like `list` (`x.length`, `x.size`, `!x.length`, `x.length > 0`). */
+function testsEmptiness(scope: Node, list: string): boolean {
+  const name = list.split(".").at(-1) ?? list;
+  return descendantsOfKind(scope, SyntaxKind.PropertyAccessExpression).some((pa) => {
+    if (!/^(length|size)$/.test(pa.getName())) return false;
+    const target = unwrap(pa.getExpression());
+    const last = Node.isPropertyAccessExpression(target) ? target.getName() : target.getText();
+    return last === name;
+  });
+}
+
+/**
+ * The values a `let` holds where it is read: every `=` write in its function (and the initialiser,
+ * unless it is an empty start that a write replaces: `let items = []` assigned later is no empty
+ * literal). Undefined for a `const`, or a `let` built with `+=`.
+ */
+function letWrites(id: Node): { value: Node; at: Node }[] | undefined {
+  const assigned = assignmentsTo(id);
+  if (!assigned) return undefined;
+  const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
+  const writes = assigned.writes.filter((w) => w.getFirstAncestor((a) => isFunctionLike(a)) === fn && w.getStart() < id.getStart());
+  if (!writes.length || writes.some((w) => w.getOperatorToken().getText() !== "=")) return undefined;
+  const out = writes.map((w) => ({ value: w.getRight(), at: w as Node }));
+  const init = assigned.decl.getInitializer();
+  if (init && !isNothing(unwrap(init))) out.unshift({ value: init, at: assigned.decl });
+  return out;
+}
+
+/** `x.map(f).join("\n")`, `x.join(", ")`, `JSON.stringify(x.map(f))`: the list's name, as written. */
+const LIST_STEP = /^(map|filter|slice|flatMap|sort|reverse|concat)$/;
+
+/**
+ * A list formatted straight into text: `rows.map(fmt).join("\n")`, `JSON.stringify(rows.map(…))`, a
+ * header pushed into an array before a loop over a list and joined. When the list is empty it reads
+ * as "" , a bare header or "[]". Undefined when the list is a literal or nothing formats a list.
+ */
+function unformattedList(n: Node): Alt["derived"] {
+  if (Node.isCallExpression(n) && isJsonCall(n)) {
+    const arg = n.getArguments()[0];
+    const list = arg ? listBase(arg) : undefined;
+    return list ? { text: "[]", list: list.getText(), listNode: list, at: n } : undefined;
+  }
+  if (!Node.isCallExpression(n)) return undefined;
+  const callee = n.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "join") return undefined;
+  const recv = unwrap(callee.getExpression());
+  const list = listBase(recv);
+  if (list) return { text: "", list: list.getText(), listNode: list, at: n };
+  // `const out = ["Results:"]; for (const r of rows) out.push(…); return out.join("\n")`
+  if (!Node.isIdentifier(recv)) return undefined;
+  const decl = declarationsOf(recv)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return undefined;
+  const init = decl.getInitializer();
+  if (!init || !Node.isArrayLiteralExpression(unwrap(init))) return undefined;
+  const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
+  const header: string[] = (unwrap(init) as import("ts-morph").ArrayLiteralExpression).getElements().map((e) => constString(e)?.value ?? "…");
+  let loop: { list: Node; at: Node } | undefined;
+  for (const ref of findRefs(decl.getNameNode())) {
+    const pa = ref.getParent();
+    const call = pa?.getParent();
+    if (!pa || !call || !Node.isPropertyAccessExpression(pa) || pa.getName() !== "push" || !Node.isCallExpression(call) || call.getFirstAncestor((a) => isFunctionLike(a) && !isLoopCallback(a)) !== fn) continue;
+    const over = enclosingLoop(call, fn);
+    if (over) {
+      loop ??= over;
+      continue;
+    }
+    if (call.getFirstAncestor((a) => Node.isIfStatement(a) || Node.isConditionalExpression(a) || a === fn) !== fn) continue; // a conditional part
+    header.push(...call.getArguments().map((a) => constString(a)?.value ?? "…"));
+  }
+  if (!loop) return undefined;
+  const sep = constString(n.getArguments()[0])?.value ?? ",";
+  return { text: header.join(sep), list: loop.list.getText(), listNode: loop.list, at: loop.at };
+}
+
+/** The list a formatting chain starts from (`data.items` of `(data.items || []).filter(f).map(g)`), unless it is a literal. */
+function listBase(expr: Node): Node | undefined {
+  let n = unwrap(expr);
+  let stepped = false;
+  for (let i = 0; i < 8; i++) {
+    if (Node.isCallExpression(n) && Node.isPropertyAccessExpression(n.getExpression()) && LIST_STEP.test((n.getExpression() as import("ts-morph").PropertyAccessExpression).getName())) {
+      n = unwrap((n.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression());
+      stepped = true;
+      continue;
+    }
+    if (Node.isBinaryExpression(n) && /^(\|\||\?\?)$/.test(n.getOperatorToken().getText())) {
+      n = unwrap(n.getLeft());
+      continue;
+    }
+    break;
+  }
+  if (!stepped) return undefined;
+  if (Node.isArrayLiteralExpression(n) || Node.isObjectLiteralExpression(n)) return undefined;
+  if (Node.isIdentifier(n)) {
+    const d = declarationsOf(n)[0];
+    const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
+    if (init && (Node.isArrayLiteralExpression(unwrap(init)) || constString(init) !== undefined) && !assignmentsTo(n)?.writes.length) return undefined;
+    if (d && Node.isVariableDeclaration(d) && d.getFirstAncestor((a) => Node.isSourceFile(a)) === d.getParent()?.getParent()?.getParent()) return undefined; // a module-level constant table
+  }
+  if (!Node.isIdentifier(n) && !Node.isPropertyAccessExpression(n) && !Node.isElementAccessExpression(n)) return undefined;
+  return n;
+}
+
+/**
+ * Whether a list comes from awaited I/O (`(await res.json()).items`, `const r = await client.search(…)`),
+ * through consts, bound helper parameters, property reads and list steps: data from a source, even
+ * when its client is not recognised as an upstream call.
+ */
+function awaitedOrigin(node: Node, env: Bindings, depth: number): boolean {
+  if (depth > 8) return false;
+  let n = node;
+  while (Node.isParenthesizedExpression(n) || Node.isAsExpression(n) || Node.isNonNullExpression(n) || Node.isSatisfiesExpression(n)) n = n.getExpression();
+  if (Node.isAwaitExpression(n)) return true;
+  if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n)) return awaitedOrigin(n.getExpression(), env, depth + 1);
+  if (Node.isBinaryExpression(n) && /^(\|\||\?\?)$/.test(n.getOperatorToken().getText())) return awaitedOrigin(n.getLeft(), env, depth + 1);
+  if (Node.isCallExpression(n) && Node.isPropertyAccessExpression(n.getExpression()) && LIST_STEP.test((n.getExpression() as import("ts-morph").PropertyAccessExpression).getName()))
+    return awaitedOrigin((n.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression(), env, depth + 1);
+  if (!Node.isIdentifier(n)) return false;
+  const decl = declarationsOf(n)[0];
+  if (!decl) return false;
+  if (Node.isParameterDeclaration(decl)) {
+    const b = env.get(decl);
+    return !!b?.arg && awaitedOrigin(b.arg, b.env, depth + 1);
+  }
+  if (Node.isBindingElement(decl)) {
+    const vd = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+    const init = vd?.getInitializer();
+    return !!init && awaitedOrigin(init, env, depth + 1);
+  }
+  if (Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    return !!init && awaitedOrigin(init, env, depth + 1);
+  }
+  return false;
+}
+
+/**
+ * `const results = await Promise.all(paths.map(fetchDoc))`: one entry per item the caller gave, so
+ * the list is empty only when the caller asked for nothing — not an empty answer from the source.
+ */
+function fanOut(list: Node, env: Bindings): boolean {
+  const r = resolve(list, env);
+  const n = unwrap(r.node);
+  return Node.isCallExpression(n) && /^Promise\.(all|allSettled)$/.test(n.getExpression().getText());
+}
+
+function isLoopCallback(fn: Node): boolean {
+  const call = fn.getParent();
+  return !!call && Node.isCallExpression(call) && Node.isPropertyAccessExpression(call.getExpression()) && /^(forEach|map)$/.test((call.getExpression() as import("ts-morph").PropertyAccessExpression).getName());
+}
+
+/** The loop over a list that a statement runs in (`for (const r of rows)`, `rows.forEach(…)`), within `fn`. */
+function enclosingLoop(n: Node, fn: Node | undefined): { list: Node; at: Node } | undefined {
+  for (let p = n.getParent(); p && p !== fn; p = p.getParent()) {
+    if (Node.isForOfStatement(p)) {
+      const list = unwrap(p.getExpression());
+      return Node.isArrayLiteralExpression(list) ? undefined : { list, at: p };
+    }
+    if (isFunctionLike(p) && isLoopCallback(p)) {
+      const call = p.getParent() as import("ts-morph").CallExpression;
+      const list = unwrap((call.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression());
+      return Node.isArrayLiteralExpression(list) ? undefined : { list, at: call };
+    }
+  }
+  return undefined;
+}
+
 function caughtWithin(node: Node, root: Node): boolean {
   for (let child: Node = node, parent = node.getParent(); parent && child !== root; child = parent, parent = parent.getParent()) {
     if (Node.isTryStatement(parent) && child === parent.getTryBlock() && parent.getCatchClause()) return true;
@@ -330,7 +852,16 @@ function caughtInHandler(conds: Cond[], expr: Node): ReturnPath["failure"] {
   const c = [...conds].reverse().find((x) => x.kind === "catch");
   const v = c && Node.isCatchClause(c.node) ? c.node.getVariableDeclaration()?.getName() : undefined;
   if (!c || !v) return undefined;
-  const readsError = [expr, ...descendantsOfKind(expr, SyntaxKind.Identifier)].some((i) => Node.isIdentifier(i) && i.getText() === v);
+  // the error itself, or a const taken from it (`const data = error.data?.response ?? {}`)
+  const readsName = (n: Node, depth: number): boolean =>
+    [n, ...descendantsOfKind(n, SyntaxKind.Identifier)].some((i) => {
+      if (!Node.isIdentifier(i)) return false;
+      if (i.getText() === v) return true;
+      const d = depth < 3 ? declarationsOf(i)[0] : undefined;
+      const init = d && Node.isVariableDeclaration(d) && d.getFirstAncestor((a) => a === c.node) ? d.getInitializer() : undefined;
+      return !!init && readsName(init, depth + 1);
+    });
+  const readsError = readsName(expr, 0);
   return readsError ? { kind: "catch", location: locOf(c.node), upstreamCalls: [] } : undefined;
 }
 
@@ -342,12 +873,80 @@ function dedupe(paths: ReturnPath[]): ReturnPath[] {
   const seen = new Set<string>();
   const out: ReturnPath[] = [];
   for (const p of paths) {
-    const key = `${p.location.file}:${p.location.line}:${p.location.column}|${p.kind}|${p.conditions.join("&")}`;
+    const key = `${p.location.file}:${p.location.line}:${p.location.column}|${p.kind}|${condKey(p)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(p);
   }
-  return out.sort((a, b) => cmp(a.location.file, b.location.file) || a.location.line - b.location.line || a.location.column - b.location.column || cmp(a.conditions.join("&"), b.conditions.join("&")));
+  return out.sort((a, b) => cmp(a.location.file, b.location.file) || a.location.line - b.location.line || a.location.column - b.location.column || cmp(condKey(a), condKey(b)));
+}
+
+/** A text read with `${…}` for each value put into it, as segments. */
+function segmentsOf(value: string): TextSegment[] {
+  const out: TextSegment[] = [];
+  value.split("${…}").forEach((lit, i) => {
+    if (i > 0) out.push({ value: "…" });
+    if (lit) out.push({ literal: lit });
+  });
+  return out;
+}
+
+function condKey(p: ReturnPath): string {
+  return p.conditions.map((c) => c.text).join("&");
+}
+
+/**
+ * An `if` or ternary condition in the model's terms: an emptiness test, a failed status or body
+ * flag, a presence guard on one value, or something else; `negated` for its else branch.
+ */
+function ifCondition(expr: Node, negated: boolean): ReturnCondition {
+  const text = negated ? `!(${expr.getText()})` : expr.getText();
+  if (isEmptinessText(text)) return { kind: "emptiness", subject: emptinessSubject(expr), negated, text };
+  if (isFailureCheck(expr, negated)) return { kind: "failure", subject: failureSubject(expr), negated, text };
+  const g = guardSubject(expr);
+  if (g) return { kind: "guard", subject: g.subject, negated: g.negated !== negated, text };
+  return { kind: "other", negated, text };
+}
+
+/** The condition under which `a || b` / `a ?? b` gives `b`, readable also when `a` is a long expression. */
+function fallbackCondition(left: Node, op: string): ReturnCondition {
+  const c = ifCondition(left, true);
+  const l = unwrap(left);
+  if (Node.isIdentifier(l) || Node.isPropertyAccessExpression(l)) return c;
+  return { ...c, text: op === "??" ? "the value before ?? is missing" : "the value before || is empty" };
+}
+
+/** `x`, `!x`, `x != null`, `x !== undefined`, `(x)`: a presence test on one value. */
+function guardSubject(expr: Node): { subject: string; negated: boolean } | undefined {
+  const n = unwrap(expr);
+  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) return { subject: n.getText(), negated: false };
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken) {
+    const inner = guardSubject(n.getOperand());
+    return inner ? { subject: inner.subject, negated: !inner.negated } : undefined;
+  }
+  if (Node.isBinaryExpression(n) && /^!==?$/.test(n.getOperatorToken().getText()) && /^(null|undefined)$/.test(n.getRight().getText())) {
+    const l = unwrap(n.getLeft());
+    if (Node.isIdentifier(l) || Node.isPropertyAccessExpression(l)) return { subject: l.getText(), negated: false };
+  }
+  return undefined;
+}
+
+/** The list or count an emptiness test reads (`items` of `items.length === 0`, `total` of `total === 0`). */
+function emptinessSubject(expr: Node): string | undefined {
+  for (const d of [unwrap(expr), ...expr.getDescendants()]) {
+    if (Node.isPropertyAccessExpression(d) && /^(length|size)$/.test(d.getName())) return d.getExpression().getText();
+  }
+  const id = [unwrap(expr), ...expr.getDescendants()].find((d) => Node.isIdentifier(d) || Node.isPropertyAccessExpression(d));
+  return id?.getText();
+}
+
+/** The response or value a failure test reads (`res` of `!res.ok`, `response` of `response.status >= 400`). */
+function failureSubject(expr: Node): string | undefined {
+  for (const d of [unwrap(expr), ...expr.getDescendants()]) {
+    if (Node.isPropertyAccessExpression(d) && (/^(ok|success|succeeded|error|errors|failed|failure|state|result)$/.test(d.getName()) || STATUS_NAME.test(d.getName()))) return d.getExpression().getText();
+    if (Node.isCallExpression(d) && Node.isPropertyAccessExpression(d.getExpression())) return (d.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression().getText().replace(/\.trim\(\)$/, "");
+  }
+  return undefined;
 }
 
 function cmp(a: string, b: string): number {
@@ -419,11 +1018,16 @@ function builtText(id: Node): string | undefined {
   const assigned = assignmentsTo(id);
   const init = assigned?.decl.getInitializer();
   const start = init ? constString(init) : undefined;
-  if (!assigned || !init || (start === undefined && !Node.isTemplateExpression(unwrap(init)))) return undefined;
+  if (!assigned || !init) return undefined;
+  // `let out = renderHeader(q); out += "…"`: a text whose start is a value, built up with string literals
+  const startsWithValue = start === undefined && !Node.isTemplateExpression(unwrap(init)) && (Node.isCallExpression(unwrap(init)) || Node.isIdentifier(unwrap(init)));
+  if (startsWithValue && !assigned.writes.some((w) => w.getOperatorToken().getText() === "+=" && (constString(unwrap(w.getRight())) !== undefined || Node.isTemplateExpression(unwrap(w.getRight()))))) return undefined;
+  if (start === undefined && !Node.isTemplateExpression(unwrap(init)) && !startsWithValue) return undefined;
   const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
   const parts: string[] = [start?.value ?? templateText(unwrap(init))];
   const writes = assigned.writes.filter((w) => w.getStart() < id.getStart() && w.getFirstAncestor((a) => isFunctionLike(a)) === fn && reaches(w, id));
-  if (writes.some((w) => w.getOperatorToken().getText() !== "+=")) return undefined;
+  // a text built up with `+=` and set with `=` in some branches: every write that reaches the read is combined
+  if (!writes.some((w) => w.getOperatorToken().getText() === "+=") || writes.some((w) => !/^\+?=$/.test(w.getOperatorToken().getText()))) return undefined;
   for (const w of writes) {
     const right = unwrap(w.getRight());
     parts.push(constString(right)?.value ?? (Node.isTemplateExpression(right) ? templateText(right) : "${…}"));
@@ -504,11 +1108,17 @@ function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
   return [...out].sort();
 }
 
-/** A call (or awaited call) to a function: its result is new data, not an echo of its arguments. */
+/** A call (or awaited call) to a function: its result is new data, not an echo of its arguments — unless it is an echo helper. */
 function fetchesData(n: Node): boolean {
   const u = unwrap(n);
-  return Node.isCallExpression(u) && !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText());
+  return Node.isCallExpression(u) && !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText()) && !echoHelper(u);
 }
+
+/**
+ * A project helper that formats what it is given and fetches nothing (`renderExecutedSearch(executed)`):
+ * the values passed to it are written into the text, so they count as echoed. Set per reader.
+ */
+let echoHelper: (call: Node) => boolean = () => false;
 
 /** Credentials a result property carries: its key, names it reads, environment variables. */
 function credentialsIn(p: Node, env: Bindings): { name: string; location: SourceLocation }[] {
@@ -546,13 +1156,18 @@ function conditionsBetween(node: Node, root: Node): Cond[] {
     if (Node.isIfStatement(parent) && child !== parent.getExpression()) {
       const expr = parent.getExpression();
       const negated = child === parent.getElseStatement();
-      out.push({ text: negated ? `!(${expr.getText()})` : expr.getText(), node: expr, negated, kind: "if" });
+      out.push({ text: negated ? `!(${expr.getText()})` : expr.getText(), node: expr, negated, kind: "if", model: ifCondition(expr, negated) });
     }
     if (Node.isCatchClause(parent)) {
       const v = parent.getVariableDeclaration();
-      out.push({ text: `catch${v ? ` (${v.getText()})` : ""}`, node: parent, negated: false, kind: "catch" });
+      const text = `catch${v ? ` (${v.getText()})` : ""}`;
+      out.push({ text, node: parent, negated: false, kind: "catch", model: { kind: "failure", ...(v ? { subject: v.getText() } : {}), negated: false, text } });
     }
-    if (Node.isCaseClause(parent)) out.push({ text: `case ${parent.getExpression().getText()}`, node: parent, negated: false, kind: "case" });
+    if (Node.isCaseClause(parent)) {
+      const e = parent.getExpression();
+      const text = `case ${e.getText()}`;
+      out.push({ text, node: parent, negated: false, kind: "case", model: { kind: "dispatch", subject: constString(e)?.value ?? e.getText(), negated: false, text } });
+    }
     if (parent === root) break;
   }
   return out.reverse();
@@ -563,8 +1178,13 @@ function isFailureCheck(cond: Node, negated: boolean): boolean {
   const n = unwrap(cond);
   if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken) return isFailureCheck(n.getOperand(), !negated);
   if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.BarBarToken) return isFailureCheck(n.getLeft(), negated) || isFailureCheck(n.getRight(), negated);
-  if (Node.isPropertyAccessExpression(n) && n.getName() === "ok") return negated;
+  if (Node.isPropertyAccessExpression(n) && /^(ok|success|succeeded)$/.test(n.getName())) return negated;
+  // a body-level failure flag or an HTML error page taken for data
+  if (Node.isPropertyAccessExpression(n) && /^(error|errors|failed|failure)$/.test(n.getName()) && !negated) return true;
+  if (Node.isCallExpression(n) && !negated && isHtmlSniff(n)) return true;
   if (!Node.isBinaryExpression(n)) return false;
+  const bodyFlag = bodyFlagTest(n);
+  if (bodyFlag !== undefined) return bodyFlag !== negated;
   const l = unwrap(n.getLeft());
   const r = unwrap(n.getRight());
   const status = Node.isPropertyAccessExpression(l) && STATUS_NAME.test(l.getName()) ? r : undefined;
@@ -574,6 +1194,31 @@ function isFailureCheck(cond: Node, negated: boolean): boolean {
   const failing = (op === "!==" || op === "!=") && v >= 200 && v < 300 ? true : (op === "===" || op === "==") && FAIL_STATUS.has(v) ? true : (op === ">=" && v >= 300) || (op === ">" && v >= 299) ? true : false;
   const passing = (op === "===" || op === "==") && v >= 200 && v < 300;
   return negated ? passing : failing;
+}
+
+/** `body.startsWith("<!DOCTYPE")`, `text.includes("<html")`: an HTML page where data was expected. */
+function isHtmlSniff(call: import("ts-morph").CallExpression): boolean {
+  const e = call.getExpression();
+  const arg = constString(call.getArguments()[0])?.value;
+  return Node.isPropertyAccessExpression(e) && /^(startsWith|includes)$/.test(e.getName()) && !!arg && /^<(!doctype|html)/i.test(arg.trim());
+}
+
+/** `success === false`, `status === "error"`, `ok !== true`: true when the test is for failure, false for success, undefined when neither. */
+function bodyFlagTest(n: import("ts-morph").BinaryExpression): boolean | undefined {
+  const op = n.getOperatorToken().getText();
+  const l = unwrap(n.getLeft());
+  const r = unwrap(n.getRight());
+  if (!Node.isPropertyAccessExpression(l)) return undefined;
+  const eq = op === "===" || op === "==";
+  const ne = op === "!==" || op === "!=";
+  if (!eq && !ne) return undefined;
+  if (/^(ok|success|succeeded)$/.test(l.getName()) && (r.getKind() === SyntaxKind.TrueKeyword || r.getKind() === SyntaxKind.FalseKeyword)) {
+    const isFalse = r.getKind() === SyntaxKind.FalseKeyword;
+    return eq ? isFalse : !isFalse;
+  }
+  const v = constString(r)?.value;
+  if (/^(status|state|result)$/.test(l.getName()) && v !== undefined && /^(error|failed|failure|fail)$/i.test(v)) return eq;
+  return undefined;
 }
 
 /** `res.status === 404` / `=== 410` (or the else of `!== 404`): the upstream's "not found". */

@@ -4,6 +4,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { begriffSuchen, getTranslation, searchCollection, searchTerms } from "./handlers.js";
+import { findPlaces, nearby, orteSuchen, sampleSchema } from "./places.js";
 import { TOOLS } from "./tools.js";
 
 const server = new Server({ name: "termportal", version: "0.3.0" }, { capabilities: { tools: {} } });
@@ -21,6 +22,14 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       return searchCollection(args);
     case "get_translation":
       return getTranslation(args);
+    case "find_places":
+      return findPlaces(args);
+    case "sample_schema":
+      return sampleSchema(args);
+    case "orte_suchen":
+      return orteSuchen(args);
+    case "nearby":
+      return nearby(args);
     default:
       return { isError: true, content: [{ type: "text", text: `Unknown tool: ${request.params.name}` }] };
   }

@@ -45,4 +45,13 @@ export const TOOLS: Tool[] = [
     description: "Return the translations of one entry, the most likely equivalents first (by usage rating, then id).",
     inputSchema: zodToJsonSchema(TranslationArgs) as ToolInput,
   },
+  { name: "find_places", description: "Find places by name.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
+  { name: "sample_schema", description: "Sample the fields of one collection.", inputSchema: { type: "object", properties: { collection: { type: "string" } }, required: ["collection"] } },
+  { name: "orte_suchen", description: "Sucht Orte nach Namen.", inputSchema: { type: "object", properties: { ort: { type: "string" } }, required: ["ort"] } },
+  {
+    name: "nearby",
+    // ok: empty-result-excuse
+    description: "Places near a point. If no places are returned, widen the radius or call find_places with a town name.",
+    inputSchema: { type: "object", properties: { lat: { type: "number" }, lon: { type: "number" } }, required: ["lat", "lon"] },
+  },
 ];

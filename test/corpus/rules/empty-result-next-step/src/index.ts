@@ -5,6 +5,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { z } from "zod";
 import { allOrganizations, getDataset, listOrganizations, listResources, parseSolrQuery, searchDatasets } from "./catalog.js";
 import { failure, json, text } from "./results.js";
+import { registerDocsTools } from "./docs.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -126,4 +127,5 @@ server.tool("search_tags", "Search tags (Solr syntax, whole words).", { q: z.str
   return output;
 });
 
+registerDocsTools(server);
 await server.connect(new StdioServerTransport());

@@ -4,6 +4,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
 import { emptyResult, json, NO_HITS_HINT, sru } from "./client.js";
+import { registerMetaTools } from "./metasearch.js";
 
 const server = new McpServer({ name: "library-catalogue", version: "1.2.0" });
 
@@ -92,4 +93,5 @@ server.tool(
   },
 );
 
+registerMetaTools(server);
 await server.connect(new StdioServerTransport());

@@ -1,0 +1,73 @@
+// fidelity-audit corpus: rule empty-result-excuse (excuses worded freely: a hedge attached to a cause, in the empty-outcome sentence or the one after it; English and German), modelled on places-search and schema-sampling MCP servers (written for this repo, 2026-11-30)
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+
+const PLACES = "https://places.example.org/v1";
+
+async function get<T>(path: string): Promise<T> {
+  const res = await fetch(`${PLACES}${path}`);
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+export async function findPlaces(raw: Record<string, unknown>): Promise<CallToolResult> {
+  const q = String(raw.q ?? "");
+  const data = await get<{ places: string[] }>(`/places?q=${encodeURIComponent(q)}`);
+  if (data.places.length === 0) {
+    return {
+      content: [
+        {
+          type: "text",
+          // ruleid: empty-result-excuse
+          text: "No location data was returned. Your plan does not support place search, or the query may be unclear.",
+        },
+      ],
+    };
+  }
+  return { content: [{ type: "text", text: data.places.join("\n") }] };
+}
+
+export async function sampleSchema(raw: Record<string, unknown>): Promise<CallToolResult> {
+  const collection = String(raw.collection ?? "");
+  const data = await get<{ fields: string[] }>(`/schema/${encodeURIComponent(collection)}`);
+  if (data.fields.length === 0) {
+    return {
+      content: [
+        {
+          type: "text",
+          // ruleid: empty-result-excuse
+          text: `Could not deduce the schema of ${collection}. This might be because the collection does not exist or holds no documents.`,
+        },
+      ],
+    };
+  }
+  if (data.fields.length === 1) {
+    // ok: empty-result-excuse
+    return { content: [{ type: "text", text: `Only one field was found in ${collection}. You may use sample_documents to see whole documents.` }] };
+  }
+  return { content: [{ type: "text", text: data.fields.join(", ") }] };
+}
+
+export async function orteSuchen(raw: Record<string, unknown>): Promise<CallToolResult> {
+  const ort = String(raw.ort ?? "");
+  const data = await get<{ orte: string[] }>(`/orte?q=${encodeURIComponent(ort)}`);
+  if (data.orte.length === 0) {
+    // ruleid: empty-result-excuse
+    return { content: [{ type: "text", text: `Zu „${ort}“ wurde nichts gefunden. Das liegt vermutlich daran, dass der Ort anders geschrieben wird.` }] };
+  }
+  if (data.orte.length > 50) {
+    // ok: empty-result-excuse
+    return { content: [{ type: "text", text: `Zu viele Orte. Versuche eine Postleitzahl oder einen Kanton, damit die Liste kürzer wird.` }] };
+  }
+  return { content: [{ type: "text", text: data.orte.join("\n") }] };
+}
+
+export async function nearby(raw: Record<string, unknown>): Promise<CallToolResult> {
+  const lat = Number(raw.lat);
+  const lon = Number(raw.lon);
+  const data = await get<{ places: string[] }>(`/nearby?lat=${lat}&lon=${lon}`);
+  if (data.places.length === 0) {
+    // ok: empty-result-excuse
+    return { content: [{ type: "text", text: `No places within 1 km of ${lat},${lon}. Call find_places with a town name, or widen the radius to 5 km.` }] };
+  }
+  return { content: [{ type: "text", text: data.places.join("\n") }] };
+}

@@ -1,0 +1,134 @@
+// fidelity-audit corpus: rule empty-result-next-step (failures that are not a catch with a return: helper failure values shown as text, HTML pages, JSON parse failures, body flags, silent skips, dropped truncation signals), modelled on documentation and chat-workspace MCP servers (written for this repo, 2026-11-30)
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+const DOCS = "https://docs-api.example.dev";
+
+/** A helper that turns a failed request into a value: `{ data: "…" }` carries the failure message. */
+async function fetchDocs(library: string): Promise<{ data: string }> {
+  try {
+    const res = await fetch(`${DOCS}/docs/${encodeURIComponent(library)}`);
+    if (!res.ok) {
+      return { data: `Docs request failed with ${res.status}` };
+    }
+    return { data: await res.text() };
+  } catch (err) {
+    return { data: `Docs request failed: ${String(err)}` };
+  }
+}
+
+/** The look-alike helper: failures are thrown, the value only ever holds data. */
+async function fetchChangelog(library: string): Promise<{ data: string }> {
+  const res = await fetch(`${DOCS}/changelog/${encodeURIComponent(library)}`);
+  if (!res.ok) throw new Error(`changelog request failed with ${res.status}`);
+  return { data: await res.text() };
+}
+
+/** An HTML error page and a body that does not parse, both dressed as "no results". */
+async function searchPages(q: string): Promise<{ results: string[] }> {
+  const res = await fetch(`${DOCS}/search?q=${encodeURIComponent(q)}`);
+  const body = await res.text();
+  if (body.trim().startsWith("<!DOCTYPE")) {
+    // ruleid: empty-result-next-step
+    return { results: [] };
+  }
+  try {
+    return JSON.parse(body) as { results: string[] };
+  } catch {
+    // ruleid: empty-result-next-step
+    return { results: [] };
+  }
+}
+
+/** A body-level failure flag turned into an empty list. */
+async function listSpaces(): Promise<string[]> {
+  const res = await fetch(`${DOCS}/spaces`);
+  const body = (await res.json()) as { success: boolean; spaces: string[] };
+  if (body.success === false) {
+    // ruleid: empty-result-next-step
+    return [];
+  }
+  return body.spaces;
+}
+
+/** A loop over several requests that drops the ones that failed, and its look-alike that counts them. */
+async function channelInfos(ids: string[]): Promise<{ channels: string[] }> {
+  const channels: string[] = [];
+  for (const id of ids) {
+    const res = await fetch(`${DOCS}/channels/${id}`);
+    const info = (await res.json()) as { ok: boolean; name: string };
+    // ruleid: empty-result-next-step
+    if (info.ok) {
+      channels.push(info.name);
+    }
+  }
+  return { channels };
+}
+
+async function channelInfosCounted(ids: string[]): Promise<{ channels: string[]; failed: string[] }> {
+  const channels: string[] = [];
+  const failed: string[] = [];
+  for (const id of ids) {
+    const res = await fetch(`${DOCS}/channels/${id}`);
+    const info = (await res.json()) as { ok: boolean; name: string };
+    // ok: empty-result-next-step
+    if (info.ok) channels.push(info.name);
+    else failed.push(id);
+  }
+  return { channels, failed };
+}
+
+/** Reads pages until a byte cap, and says whether it stopped early. */
+async function collectPages(q: string, maxBytes: number): Promise<{ pages: string[]; truncated: boolean }> {
+  const pages: string[] = [];
+  let size = 0;
+  for (let page = 1; page <= 10; page++) {
+    const res = await fetch(`${DOCS}/pages?q=${encodeURIComponent(q)}&page=${page}`);
+    if (!res.ok) throw new Error(`pages request failed with ${res.status}`);
+    const text = await res.text();
+    if (size + text.length > maxBytes) return { pages, truncated: true };
+    size += text.length;
+    pages.push(text);
+  }
+  return { pages, truncated: false };
+}
+
+export function registerDocsTools(server: McpServer): void {
+  server.tool("get_docs", "Documentation of one library.", { library: z.string() }, async ({ library }) => {
+    const docs = await fetchDocs(library);
+    // ruleid: empty-result-next-step
+    return { content: [{ type: "text", text: docs.data }] };
+  });
+
+  server.tool("get_changelog", "Changelog of one library.", { library: z.string() }, async ({ library }) => {
+    const log = await fetchChangelog(library);
+    // ok: empty-result-next-step
+    return { content: [{ type: "text", text: log.data }] };
+  });
+
+  server.tool("search_pages", "Search documentation pages (whole words).", { q: z.string() }, async ({ q }) => {
+    const { results } = await searchPages(q);
+    if (results.length === 0) return { content: [{ type: "text", text: `No pages for "${q}". Search with a shorter term or call list_spaces.` }] };
+    return { content: [{ type: "text", text: results.join("\n") }] };
+  });
+
+  server.tool("list_spaces", "List documentation spaces.", {}, async () => {
+    const spaces = await listSpaces();
+    return { content: [{ type: "text", text: JSON.stringify({ spaces, hint: spaces.length ? undefined : "Call search_pages instead." }) }] };
+  });
+
+  server.tool("channel_names", "Names of the given channels.", { ids: z.array(z.string()) }, async ({ ids }) => {
+    const { channels } = await channelInfos(ids);
+    const counted = await channelInfosCounted(ids);
+    return { content: [{ type: "text", text: JSON.stringify({ channels, counted }) }] };
+  });
+
+  server.tool("page_texts", "Full text of the pages matching a query.", { q: z.string() }, async ({ q }) => {
+    // ruleid: empty-result-next-step
+    const { pages } = await collectPages(q, 200_000);
+    // ok: empty-result-next-step
+    const all = await collectPages(q, 200_000);
+    const note = all.truncated ? "Cut at 200 kB; ask for fewer pages." : "";
+    return { content: [{ type: "text", text: JSON.stringify({ count: pages.length, pages, note, hint: "Use search_pages to narrow the query." }) }] };
+  });
+}
