@@ -443,8 +443,19 @@ export class TaintEngine {
    */
   private fixedLabel(key: string, init: Node, v: Value, at: Node): Label | undefined {
     const order = ORDER_KEY.test(key);
-    if ((!RESTRICTING_KEY.test(key) && !order) || flatten(v).size) return undefined;
-    const u = unwrap(init);
+    if (!RESTRICTING_KEY.test(key) && !order) return undefined;
+    let u = unwrap(init);
+    let param: string | undefined;
+    if (flatten(v).size) {
+      // `status || "active"`, `days ?? 7`: the caller's value, or a literal the caller never sees
+      if (!Node.isBinaryExpression(u) || ![SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken].includes(u.getOperatorToken().getKind())) return undefined;
+      const params = new Set([...flatten(v).values()].filter((l) => l.kind === "param").map((l) => l.param));
+      if (params.size !== 1 || [...flatten(v).values()].some((l) => l.kind !== "param")) return undefined;
+      param = [...params][0]!;
+      u = unwrap(u.getRight());
+      // `until || new Date()`: "now" as the upper end of a window cuts nothing off
+      if (/^(new Date\(\)|Date\.now\(\)|dayjs\(\)|moment\(\))(\.\w+\(\))?$/.test(u.getText())) return undefined;
+    }
     const text = u.getText();
     const num = resolveExpression(u);
     const lit =
@@ -456,8 +467,8 @@ export class TaintEngine {
       key: `fixed:${loc.file}:${loc.line}:${loc.column}`,
       kind: "fixed",
       param: "",
-      fixed: { key, value: lit, location: loc },
-      steps: [{ location: loc, message: `\`${key}\` is always sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit}` }],
+      fixed: { key, value: lit, location: loc, ...(param ? { param } : {}) },
+      steps: [{ location: loc, message: param ? `\`${key}\` is sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit} when \`${param}\` is left out` : `\`${key}\` is always sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit}` }],
     };
   }
 
@@ -477,7 +488,13 @@ export class TaintEngine {
       // When an object lost its shape on the way (an opaque copy or merge), its fields all carry
       // every argument's label; several arguments then seem to guard one write. The names written
       // in the condition decide between them.
-      const named = both.length > 1 ? both.filter((p) => mentionsName(cond.node, p.param)) : both;
+      let named = both.length > 1 ? both.filter((p) => mentionsName(cond.node, p.param)) : both;
+      // `Object.entries(opts).forEach(([k, v]) => { if (v !== undefined) url.searchParams.append(k, v) })`:
+      // each entry is written only when its own value is set, so every argument the entries carry is guarded
+      if (!named.length && both.length > 1) {
+        const tested = presenceTested(cond.node);
+        if (tested && descendantsOfKind(at, SyntaxKind.Identifier).some((i) => i.getText() === tested)) named = both;
+      }
       for (const p of named) {
         if (cond.elseWritesSameTarget && target && cond.elseWritesSameTarget(target)) continue;
         const loc = locOf(at);
@@ -487,6 +504,7 @@ export class TaintEngine {
           kind: "guarded",
           param: p.param,
           guard: { location: loc, condition: cond.node.getText() },
+          ...(p.keyAt ? { keyAt: p.keyAt } : {}),
           steps: [...p.steps, { location: loc, message: `written into the request only when \`${cond.node.getText().slice(0, 60)}\` holds` }],
         });
       }
@@ -529,9 +547,9 @@ export class TaintEngine {
           v = join(v, asLabels(labelMap(this.fixedLabel(key, init, v, p))));
         }
         if (key === undefined) labels = new Map([...labels, ...flatten(v)]);
-        else fields.set(key, v);
+        else fields.set(key, withKeyAt(v, p));
       } else if (Node.isShorthandPropertyAssignment(p)) {
-        fields.set(p.getName(), this.touch(f.scope.lookup(p.getName()) ?? empty()));
+        fields.set(p.getName(), withKeyAt(this.touch(f.scope.lookup(p.getName()) ?? empty()), p));
       } else if (Node.isSpreadAssignment(p)) {
         const e = p.getExpression();
         const v = this.eval(e, f);
@@ -636,7 +654,9 @@ export class TaintEngine {
         }
       }
       argVals.forEach((a, i) => {
-        for (const [k, l] of partsOf(a, i === 0 && args.length > 0 && isUrlLike(args[0]!) ? "url" : i === 0 ? "body" : "body")) if (!labels.has(k)) labels.set(k, l);
+        const inFields = new Set([...(a.fields?.values() ?? [])].flatMap((fv) => [...flatten(fv).keys()]));
+        for (const [k, l] of partsOf(a, i === 0 && args.length > 0 && isUrlLike(args[0]!) ? "url" : i === 0 ? "body" : "body"))
+          if (!labels.has(k)) labels.set(k, inFields.has(k) && l.kind === "param" ? { ...l, asField: true } : l);
       });
       // the receiver of a client call can carry request state too (a builder)
       if (Node.isPropertyAccessExpression(callee)) for (const [k, l] of flatten(this.eval(callee.getExpression(), f))) if (!labels.has(k)) labels.set(k, l);
@@ -740,4 +760,25 @@ export class TaintEngine {
 function calleeName(callee: Node): string {
   const t = unwrap(callee).getText();
   return t.length > 40 ? `${t.slice(0, 37)}…` : t;
+}
+
+/** The argument labels a value carries itself, marked with the first place they were put under a request key. */
+function withKeyAt(v: Value, at: Node): Value {
+  if (![...v.labels.values()].some((l) => l.kind === "param" && !l.keyAt)) return v;
+  const loc = locOf(at);
+  const labels = new Map<string, Label>();
+  for (const [k, l] of v.labels) labels.set(k, l.kind === "param" && !l.keyAt ? { ...l, keyAt: loc } : l);
+  return v.fields ? { labels, fields: v.fields } : { labels };
+}
+
+/** The variable a presence test is about: `v`, `!!v`, `v !== undefined`, `v != null && v !== ""`. */
+function presenceTested(cond: Node): string | undefined {
+  const names = new Set<string>();
+  for (const part of unwrap(cond).getText().split("&&").map((x) => x.trim().replace(/^\(|\)$/g, ""))) {
+    const m = /^(?:!!)?([A-Za-z_$][\w$]*)$|^([A-Za-z_$][\w$]*)\s*!==?\s*(?:undefined|null|""|'')$|^(?:undefined|null)\s*!==?\s*([A-Za-z_$][\w$]*)$|^typeof\s+([A-Za-z_$][\w$]*)\s*!==?\s*["']undefined["']$/.exec(part);
+    const name = m && (m[1] ?? m[2] ?? m[3] ?? m[4]);
+    if (!name) return undefined;
+    names.add(name);
+  }
+  return names.size === 1 ? [...names][0] : undefined;
 }

@@ -20,8 +20,13 @@ export interface Label {
   keyed?: { pattern: string; location: SourceLocation };
   derived?: { how: string; location: SourceLocation; inLoop?: boolean };
   emptyPath?: { location: SourceLocation; condition: string };
-  fixed?: { key: string; value: string; location: SourceLocation };
+  /** `param`: the argument the literal stands in for when the caller leaves it out (`status || "active"`). */
+  fixed?: { key: string; value: string; location: SourceLocation; param?: string };
   part?: RequestPart;
+  /** Where the argument was first put under a request key by name (`{ state: options.state }`). */
+  keyAt?: SourceLocation;
+  /** The argument reached the upstream call as a field of an object passed whole (an absent value is left out). */
+  asField?: boolean;
 }
 
 
