@@ -767,7 +767,7 @@ function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: To
           continue;
         }
         const loc = locOf(def);
-        const branch = allBranches.find((b) => b.name === name.value);
+        const branch = nearestBranch(allBranches.filter((b) => b.name === name.value), lh);
         const d = makeTool(
           name.value,
           "list-tools-handler",
@@ -790,7 +790,7 @@ function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: To
       if (!harvested.length)
         unresolvedSites.push({ location: locOf(lh), reason: "the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically" });
       for (const { def, name, at } of harvested) {
-        const branch = allBranches.find((b) => b.name === name);
+        const branch = nearestBranch(allBranches.filter((b) => b.name === name), lh);
         const own = memberOf(def, "handler") ?? memberOf(def, "execute");
         const d = makeTool(
           name,
@@ -932,3 +932,22 @@ function cmp(a: string, b: string): number {
 }
 
 export type { ToolParameter };
+
+/**
+ * Of the dispatch branches that name a tool, the one of the same server as the list handler: a
+ * repository with several servers (src/github, src/gitlab) has a `case "create_branch"` in each.
+ * Same file first, then the dispatcher whose folder shares the longest path with the list handler's.
+ */
+function nearestBranch<B extends { dispatcher: Node }>(candidates: B[], listHandler: Node): B | undefined {
+  if (candidates.length <= 1) return candidates[0];
+  const at = listHandler.getSourceFile().getFilePath();
+  const shared = (b: B) => {
+    const other = b.dispatcher.getSourceFile().getFilePath();
+    if (other === at) return Number.MAX_SAFE_INTEGER;
+    const [x, y] = [at.split("/"), other.split("/")];
+    let i = 0;
+    while (i < x.length && i < y.length && x[i] === y[i]) i++;
+    return i;
+  };
+  return candidates.reduce((best, b) => (shared(b) > shared(best) ? b : best));
+}

@@ -28,6 +28,11 @@ import { isUrlLike, partsOf } from "./request-parts.js";
 
 export { flatten, emptyGuardOf, type Label, type Value };
 
+const COMPARISON = new Set([
+  SyntaxKind.EqualsEqualsToken, SyntaxKind.EqualsEqualsEqualsToken, SyntaxKind.ExclamationEqualsToken, SyntaxKind.ExclamationEqualsEqualsToken,
+  SyntaxKind.InKeyword, SyntaxKind.InstanceOfKeyword, SyntaxKind.LessThanToken, SyntaxKind.GreaterThanToken, SyntaxKind.LessThanEqualsToken, SyntaxKind.GreaterThanEqualsToken,
+]);
+
 /** Derivations that turn the caller's term into something else (rule 10). */
 const DERIVING_METHODS = new Set(["slice", "substring", "substr", "split", "at", "charAt"]);
 
@@ -353,6 +358,8 @@ export class TaintEngine {
     }
     const l = this.eval(left, f);
     const r = this.eval(n.getRight(), f);
+    // `args !== null`, `"q" in args`: a comparison is a boolean about its operands, not their fields
+    if (COMPARISON.has(op)) return asLabels(new Map([...r.labels, ...l.labels]));
     return join(l, r);
   }
 
@@ -743,10 +750,12 @@ export class TaintEngine {
         return structured[0]!;
       }
     }
-    // Unknown function (library, builtin): its result derives from its inputs.
+    // Unknown function (library, builtin): its result derives from its inputs. Passing a whole
+    // object (`isSearchArgs(args)`, `logger.info(args)`, `JSON.stringify(args)`) reads none of its
+    // fields yet: they count as read where the result is used (a request, a return, a condition).
     let v = fromCallbacks;
     for (const a of argVals) v = join(v, asLabels(flatten(a)));
-    this.touch(v);
+    for (const a of argVals) this.touch(a);
     if (Node.isPropertyAccessExpression(callee)) {
       const recv = asLabels(flatten(this.eval(callee.getExpression(), f)));
       // term.slice(0, n), term.split(" "): a cut of the receiver; the arguments are positions and separators

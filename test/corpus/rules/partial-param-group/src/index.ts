@@ -6,12 +6,14 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { api, facetBody } from "./client/params.js";
 import { registerTools } from "./tools.js";
+import { legacyServer } from "./legacy/server.js";
 
 const FACETS = ["subject", "language", "year", "publisher"] as const;
 
 const server = new McpServer({ name: "catalogue", version: "0.4.1" });
 registerTools(server);
 await server.connect(new StdioServerTransport());
+void legacyServer;
 
 const facetServer = new Server({ name: "catalogue-facets", version: "0.4.1" }, { capabilities: { tools: {} } });
 
