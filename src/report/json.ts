@@ -2,6 +2,7 @@
 import path from "node:path";
 import type { AuditResult } from "../audit.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
+import { groupSummary } from "./group.js";
 
 export function toJsonReport(results: AuditResult[], cwd = process.cwd()) {
   return {
@@ -12,6 +13,8 @@ export function toJsonReport(results: AuditResult[], cwd = process.cwd()) {
       measured: r.coverage.notMeasured.length === 0,
       findings: r.findings,
       suppressed: r.findings.filter((f) => f.suppression).length,
+      /** Findings that share a line or repeat one message shape in a file, with their count. */
+      groups: groupSummary(r.findings),
       suppressionProblems: r.suppressionProblems,
       ...(r.baseline
         ? { baseline: { file: r.baseline.file, new: r.findings.filter((f) => f.baselineState === "new").length, unchanged: r.findings.filter((f) => f.baselineState === "unchanged").length, absent: r.baseline.absent } }

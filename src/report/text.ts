@@ -4,6 +4,7 @@
  * first and last; it never reads like a clean result.
  */
 import path from "node:path";
+import { groupFindings } from "./group.js";
 import { Chalk, type ChalkInstance } from "chalk";
 import { activeFindings, type AuditResult } from "../audit.js";
 import type { ReturnPath } from "../model/types.js";
@@ -47,9 +48,18 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
       list.push(f);
       byFile.set(f.location.file, list);
     }
+    // findings that share a line or repeat one message shape in a file are shown once, with a count
+    const groups = groupFindings(r.findings);
+    const head = new Map(groups.filter((g) => g.count > 1).map((g) => [g.first, g]));
+    const hidden = new Set<object>();
+    for (const g of head.values()) {
+      const key = (f: (typeof r.findings)[number]) => f !== g.first && !f.suppression && f.ruleId === g.ruleId && f.location.file === g.file && (g.kind === "line" ? f.location.line === g.lines[0] : (f.messageId ?? "") === (g.messageId ?? "") && g.lines.includes(f.location.line));
+      for (const f of r.findings) if (key(f) && !head.has(f)) hidden.add(f);
+    }
     for (const [file, findings] of byFile) {
       out.push("", c.underline(path.relative(cwd, path.join(r.root, file)) || file));
       for (const f of findings) {
+        if (hidden.has(f)) continue;
         const pos = `${f.location.line}:${f.location.column}`.padEnd(8);
         const lvl = f.suppression ? c.dim("ignored") : f.level === "error" ? c.red("error  ") : f.level === "warning" ? c.yellow("warning") : c.blue("note   ");
         const msg = f.message.replace(/\[([^\]]+)\]\((\d+)\)/g, (_m, text: string, id: string) => {
@@ -59,6 +69,11 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
         const tag = f.baselineState === "new" ? `${c.cyan("[new]")} ` : "";
         const why = f.suppression ? c.dim(`  (suppressed ${f.suppression.location.file}:${f.suppression.location.line}: ${f.suppression.justification})`) : "";
         out.push(`  ${c.dim(pos)} ${lvl}  ${tag}${f.suppression ? c.dim(msg) : msg}  ${c.dim(f.ruleId)}${why}`);
+        const g = head.get(f);
+        if (g) {
+          const lines = g.lines.length > 12 ? `${g.lines.slice(0, 12).join(", ")}, …` : g.lines.join(", ");
+          out.push(c.dim(`  ${" ".repeat(10)}${g.kind === "line" ? `${g.count} findings of this rule on this line` : `${g.count} findings like this in this file`} (line${g.lines.length > 1 ? "s" : ""} ${lines}); every one is in the SARIF`));
+        }
         if ((opts.paths ?? true) && !f.suppression && f.codeFlow?.length) {
           for (const [i, s] of f.codeFlow.entries()) out.push(c.dim(`  ${" ".repeat(10)}${i === 0 ? "path" : "    "} ${s.location.file}:${s.location.line}  ${s.message}`));
         }
