@@ -58,16 +58,20 @@ export const partialParamGroup: ModelAnalyzer = {
         findings.push({
           ruleId: ID,
           message:
-            `Tool '${tool.name}': argument '${param.name}' is declared but the handler never reads it: it reaches [no upstream request](1) and does not shape the result.` +
+            `Tool '${tool.name}': argument '${param.name}' is ${tool.handlerLocation ? "[declared](2)" : "declared"} but the handler never reads it: it reaches [no upstream request](1) and does not shape the result.` +
             (mutation
               ? ` A caller that sets it believes the change takes it into account, and it silently does not; send it upstream or remove it from the input schema.`
               : ` A caller that sets it believes it narrows or steers what comes back, and the answer silently ignores it; send it upstream or remove it from the input schema.`),
           messageId: mutation ? "dead-argument-mutation" : "dead-argument",
           data: { tool: tool.name, param: param.name },
-          location: param.location,
+          // the handler is where the argument is left behind (and where the fix usually goes); the declaration is related
+          location: tool.handlerLocation ?? param.location,
           tool: tool.id,
           param: param.name,
-          relatedLocations: [{ id: 1, location: calls[0]!.location, message: `upstream call ${calls[0]!.callee}(…) the tool reaches` }],
+          relatedLocations: [
+            { id: 1, location: calls[0]!.location, message: `upstream call ${calls[0]!.callee}(…) the tool reaches` },
+            ...(tool.handlerLocation ? [{ id: 2, location: param.location, message: `argument '${param.name}' declared here` }] : []),
+          ],
         });
       }
     }

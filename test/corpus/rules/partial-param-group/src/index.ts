@@ -27,7 +27,7 @@ facetServer.setRequestHandler(ListToolsRequestSchema, async () => ({
         properties: {
           query: { type: "string" },
           facets: { type: "array", items: { type: "string", enum: [...FACETS] } },
-          // ruleid: partial-param-group
+          // ok: partial-param-group — reported where the handler leaves it behind
           sort: { type: "string", description: "Sort order of the hits" },
         },
         required: ["query"],
@@ -37,6 +37,7 @@ facetServer.setRequestHandler(ListToolsRequestSchema, async () => ({
 }));
 
 facetServer.setRequestHandler(CallToolRequestSchema, async (request) => {
+  // ruleid: partial-param-group#dead-argument
   if (request.params.name === "facet_search") {
     const args = request.params.arguments as { query: string; facets?: string[]; sort?: string };
     const body = { q: args.query, ...facetBody(args.facets ?? [], FACETS) };
