@@ -37,5 +37,12 @@ describe.each(readdirSync(RULES_DIR).sort())("corpus %s", (folder) => {
     const actual = result.findings.map((f) => `${f.ruleId} ${f.location.file}:${f.location.line}`).sort();
     const expected = expectations.filter((e) => e.kind === "ruleid").map((e) => `${e.ruleId} ${e.at}`).sort();
     expect(actual).toEqual(expected);
+    // where an annotation names a message id, the findings there carry exactly the ids named
+    const named = expectations.filter((e) => e.kind === "ruleid" && e.messageId);
+    const places = new Set(named.map((e) => `${e.ruleId} ${e.at}`));
+    const ids = (list: { place: string; id: string | undefined }[]) => list.filter((x) => places.has(x.place)).map((x) => `${x.place} #${x.id ?? "(none)"}`).sort();
+    expect(ids(result.findings.map((f) => ({ place: `${f.ruleId} ${f.location.file}:${f.location.line}`, id: f.messageId })))).toEqual(
+      ids(expectations.filter((e) => e.kind === "ruleid").map((e) => ({ place: `${e.ruleId} ${e.at}`, id: e.messageId }))),
+    );
   });
 });

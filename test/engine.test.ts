@@ -60,7 +60,10 @@ describe("dataflow engine", () => {
     const m = model("test/corpus/rules/partial-param-group");
     expect(m.tools.map((t) => [t.name, t.readParams])).toEqual([
       ["count_records", ["q"]],
+      ["create_list", ["name"]],
       ["facet_search", ["facets", "query"]],
+      // the older server's tool of the same name: its type guard and logger read no value
+      ["facet_search", ["term"]],
       ["get_authority", ["fields", "id"]],
       ["get_entry", ["fields", "id"]],
       ["get_person", ["id", "include"]],
@@ -88,15 +91,19 @@ describe("dataflow engine", () => {
 
   it("records restricting and order literals that reach an upstream call, and no others", () => {
     const m = model("test/corpus/rules/scope-only-when-set");
-    expect((m.fixedValues ?? []).map((f) => `${short(f.tool)} ${f.key}=${f.value}`)).toEqual([
+    expect((m.fixedValues ?? []).map((f) => `${short(f.tool)} ${f.key}=${f.value}${f.param ? ` (when '${f.param}' is left out)` : ""}`)).toEqual([
       "browse_classification rows=500",
       "create_entry state=draft",
       "get_entry_by_code rows=1",
+      "list_alerts status=firing (when 'status' is left out)",
+      "list_alerts since=new Date(Date.now() - 7 * DAY_MS).toISOString() (when 'since' is left out)",
       "list_approved_entries status=approved",
       "list_approved_entries rows=500",
       "list_changes state=published",
       "list_changes modified_since=new Date(Date.now() - THIRTY_DAYS_MS).toISOString()",
       "list_changes rows=20",
+      "list_incidents state=all (when 'state' is left out)",
+      "list_incidents status=open (when 'status' is left out)",
       "list_recent_approved status=approved",
       "list_recent_approved rows=25",
       "search_records sort=date asc,id asc",

@@ -29,8 +29,10 @@ export const partialParamGroup: ModelAnalyzer = {
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param) continue;
       if (!firstAt(seen, tool.id, param.name, flow.keyed.location)) continue;
-      findings.push(
-        flowFinding(ctx.model, {
+      findings.push({
+        messageId: "partial-group",
+        data: { tool: tool.name, param: param.name, pattern: flow.keyed.pattern },
+        ...flowFinding(ctx.model, {
           ruleId: ID,
           message:
             `Tool '${tool.name}': argument '${param.name}' sets \`${flow.keyed.pattern}\` in [the upstream request](1) only for the members the caller lists.` +
@@ -43,7 +45,7 @@ export const partialParamGroup: ModelAnalyzer = {
           declared: { param, note: `argument '${param.name}' declared here` },
           codeFlow: flow.steps,
         }),
-      );
+      });
     }
 
     for (const tool of ctx.model.tools) {
@@ -52,15 +54,24 @@ export const partialParamGroup: ModelAnalyzer = {
       if (!calls.length) continue;
       for (const param of tool.parameters) {
         if (tool.readParams.includes(param.name) || ctx.model.flows.some((f) => f.tool === tool.id && f.param === param.name)) continue;
+        const mutation = tool.intent === "mutation";
         findings.push({
           ruleId: ID,
           message:
-            `Tool '${tool.name}': argument '${param.name}' is declared but the handler never reads it: it reaches [no upstream request](1) and does not shape the result.` +
-            ` A caller that sets it believes it steers the search; send it upstream or remove it from the input schema.`,
-          location: param.location,
+            `Tool '${tool.name}': argument '${param.name}' is ${tool.handlerLocation ? "[declared](2)" : "declared"} but the handler never reads it: it reaches [no upstream request](1) and does not shape the result.` +
+            (mutation
+              ? ` A caller that sets it believes the change takes it into account, and it silently does not; send it upstream or remove it from the input schema.`
+              : ` A caller that sets it believes it narrows or steers what comes back, and the answer silently ignores it; send it upstream or remove it from the input schema.`),
+          messageId: mutation ? "dead-argument-mutation" : "dead-argument",
+          data: { tool: tool.name, param: param.name },
+          // the handler is where the argument is left behind (and where the fix usually goes); the declaration is related
+          location: tool.handlerLocation ?? param.location,
           tool: tool.id,
           param: param.name,
-          relatedLocations: [{ id: 1, location: calls[0]!.location, message: `upstream call ${calls[0]!.callee}(…) the tool reaches` }],
+          relatedLocations: [
+            { id: 1, location: calls[0]!.location, message: `upstream call ${calls[0]!.callee}(…) the tool reaches` },
+            ...(tool.handlerLocation ? [{ id: 2, location: param.location, message: `argument '${param.name}' declared here` }] : []),
+          ],
         });
       }
     }

@@ -24,7 +24,11 @@ const QUERY_SUFFIX = /(_query|_filter|_pattern|_regex|_glob|Query|Filter|Pattern
 const SEARCHING = /\b(search|find|match|matches|matching|filter|look ?up)/i;
 /** A description that lists the allowed values: an enum in prose, not a query. */
 const LISTS_VALUES = /\bone of\b|\b\w+\s*\|\s*\w+\b/i;
-const QUERY_DESCRIPTION = /\b(search (term|query|string|text|expression)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter expression)\b/i;
+const QUERY_DESCRIPTION = /\b(search (term|query|string|text|expression|filter)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter (expression|string|syntax|language)|mini[- ]?language)\b/i;
+/** A syntax documented by reference: "see GitHub search syntax", a link to the syntax page. */
+const BY_REFERENCE = /\bsee\b[^.]*\b(syntax|query language)\b|\b(?!Lucene\b)[A-Z][\w.-]+ (search|query) (syntax|language)\b|https?:\/\/\S*(syntax|query|search)/;
+/** Query languages whose matching rules are not obvious from their name (rule 5: say how terms match). */
+const NAMED_LANGUAGE = /\b(CQL|KQL|Lucene|Solr|Elasticsearch query string|query_string|SOQL|OData \$filter)\b/;
 /** Upstream request keys that take a query. */
 /** Arguments that carry an identifier: `id`, `eventId`, `trace_id`, `uuid`. */
 const IDENTIFIER_NAME = /^(id|uuid|guid)$|(_id|Id|ID|_uuid|Uuid|_guid)$/;
@@ -103,6 +107,7 @@ export const querySyntaxUndocumented: TsSyntaxAnalyzer = {
   },
   run(ctx) {
     const findings: Finding[] = [];
+    const shared = new Map<string, { f: Finding; tools: string[] }>();
     const valueFlows = new Set(ctx.model.flows.filter((f) => f.kind === "value").map((f) => `${f.tool}|${f.param}`));
     for (const tool of ctx.model.tools) {
       const fns = ctx.ts.reachedFunctions.get(tool.id) ?? [];
@@ -113,16 +118,71 @@ export const querySyntaxUndocumented: TsSyntaxAnalyzer = {
         const byKey = !isQueryArgument(p) && !IDENTIFIER_NAME.test(p.name) && tool.intent !== "mutation" && valueFlows.has(`${tool.id}|${p.name}`) && reachesQueryKey(fns, p.name);
         if (!isQueryArgument(p) && !byKey) continue;
         const said = `${p.description ?? ""}\n${tool.description ?? ""}`;
-        if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said)) continue;
+        if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said) || BY_REFERENCE.test(said)) continue;
         if (STRUCTURED_NAME.test(p.name) && p.description && SHOWS_FORM.test(p.description)) continue;
         const syntax = SYNTAX.exec(said)?.[0];
         const wildcard = appendsWildcard(fns, p.name);
-        findings.push(finding(tool, p, syntax, wildcard, byKey));
+        const f = finding(tool, p, syntax, wildcard, byKey);
+        // one finding per shared description (a schema several tools use), naming every tool
+        const key = `${f.location.file}:${f.location.line}:${f.location.column}|${p.name}`;
+        const prev = shared.get(key);
+        if (prev) {
+          prev.tools.push(tool.name);
+          continue;
+        }
+        shared.set(key, { f, tools: [tool.name] });
+        findings.push(f);
       }
+      findings.push(...passThroughLanguages(tool, findings));
     }
+    for (const { f, tools } of shared.values())
+      if (tools.length > 1) {
+        f.message = f.message.replace(`[Tool '${tools[0]}'](1)`, `[Tools ${tools.map((t) => `'${t}'`).join(", ")}](1) (one shared description)`);
+        f.data = { ...f.data, tools: tools.join(",") };
+      }
     return findings;
   },
 };
+
+/**
+ * A pass-through tool (a path and a record of query parameters) whose description sends the caller
+ * to a query language (`cql` query param) without saying how it matches: one finding where the
+ * description names it.
+ */
+function passThroughLanguages(tool: ToolModel, already: Finding[]): Finding[] {
+  // a record of request parameters (`queryParams: z.record(…)`): its type is not a scalar the model reads
+  const record = tool.parameters.find((p) => ((p.type as string) === "object" || p.type === "unknown") && /(params|parameters|query|body|options)$/i.test(p.name));
+  const text = tool.description ?? "";
+  const m = NAMED_LANGUAGE.exec(text) ?? /`(cql|kql|lucene)`/i.exec(text) ?? /\b(cql|kql)\b/i.exec(text);
+  if (!record || !m || GRANULARITY.test(text) || already.some((f) => f.tool === tool.id)) return [];
+  const at = lineOfOffset(tool, m.index);
+  if (!at) return [];
+  const lang = m[1] ?? m[0];
+  return [
+    {
+      ruleId: ID,
+      message:
+        `[Tool '${tool.name}'](1) passes '${record.name}' through to the upstream and its description points the caller at ${lang.toUpperCase() === lang ? lang : `\`${lang}\``}, but says nothing about that language's syntax or how it matches (exact field values or words in text, case, quoting).` +
+        ` A model that guesses the operators gets nothing back and concludes absence. Name the operators the upstream accepts and how a term matches, with one example query.`,
+      location: at,
+      tool: tool.id,
+      param: record.name,
+      relatedLocations: [{ id: 1, location: tool.descriptionLocation ?? tool.location, message: `tool '${tool.name}' described here` }],
+      messageId: "pass-through-language",
+      data: { tool: tool.name, param: record.name, language: lang },
+    },
+  ];
+}
+
+/** The source line of a character of the tool description, through its segments or its literal's lines. */
+function lineOfOffset(tool: ToolModel, offset: number): ToolModel["location"] | undefined {
+  const text = tool.description ?? "";
+  const seg = [...(tool.descriptionSegments ?? [])].reverse().find((sg) => sg.offset <= offset);
+  const base = seg ? { loc: seg.location, from: seg.offset } : tool.descriptionLocation ? { loc: tool.descriptionLocation, from: 0 } : undefined;
+  if (!base) return undefined;
+  const lines = text.slice(base.from, offset).split("\n").length - 1;
+  return { ...base.loc, line: base.loc.line + lines, column: lines ? 1 : base.loc.column };
+}
 
 function finding(tool: ToolModel, p: ToolParameter, syntax: string | undefined, wildcard: boolean, byKey: boolean): Finding {
   const what = byKey
@@ -136,10 +196,23 @@ function finding(tool: ToolModel, p: ToolParameter, syntax: string | undefined, 
     message:
       `[Tool '${tool.name}'](1): ${what} ${gap}. A model that searches a compound by its parts gets nothing and concludes absence.` +
       (wildcard ? " The server appends wildcards itself; that does not replace the description and makes phrase search impossible." : "") +
-      ` Say which syntax applies and how a term is matched, e.g. "Lucene syntax; matches whole words, use \`Steuer*\` for compounds".`,
-    location: p.descriptionLocation ?? p.location,
+      ` Say which syntax applies and how a term is matched, e.g. ${exampleFor(p, syntax)}.`,
+    // without its own description, the fix goes into the tool's description
+    location: p.descriptionLocation ?? (p.description === undefined ? tool.descriptionLocation : undefined) ?? p.location,
     tool: tool.id,
     param: p.name,
+    messageId: byKey ? "query-key-undocumented" : syntax ? "granularity-undocumented" : "syntax-undocumented",
+    data: { tool: tool.name, param: p.name, ...(syntax ? { syntax } : {}) },
     relatedLocations: [{ id: 1, location: tool.descriptionLocation ?? tool.location, message: `tool '${tool.name}'${tool.descriptionLocation ? " described here" : " registered here"}` }],
   };
+}
+
+/** A description example in the language the argument speaks: a glob for key patterns, a regex for regexes, words otherwise. */
+function exampleFor(p: ToolParameter, syntax: string | undefined): string {
+  const said = `${p.name} ${p.description ?? ""}`;
+  if (/\b(glob|pattern|keys?)\b/i.test(said) && !/regex|regular/i.test(said)) return `"glob pattern: \`*\` matches any run of characters, \`?\` one; \`user:*\` lists every key that starts with user:"`;
+  if (/regex|regular expression/i.test(said)) return `"JavaScript regular expression, case-sensitive, matched anywhere in the line"`;
+  if (syntax && /lucene|solr|elasticsearch/i.test(syntax)) return `"Lucene syntax; matches whole words, use \`Steuer*\` for compounds"`;
+  if (/\bfilter\b/i.test(said)) return `"filter as field:value pairs, e.g. \`qdr:d\` for the past day"`;
+  return `"plain words, all must occur (whole words, case-insensitive); quote a phrase"`;
 }

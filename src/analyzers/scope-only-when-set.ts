@@ -10,7 +10,7 @@ import type { FixedRequestValue, ServerModel, ToolModel, ToolParameter } from ".
 import { listOption } from "../config.js";
 import type { ModelAnalyzer, Finding } from "./types.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
-import { ORDER_KEY, READ_TOOL, STATUS_KEY, PAGE_KEY, DATE_WORD, classifyParam } from "../model/vocabulary.js";
+import { ORDER_KEY, READ_TOOL, STATUS_KEY, PAGE_KEY, DATE_WORD, SUBSET_BY_DEFAULT, classifyParam } from "../model/vocabulary.js";
 
 const ID = "scope-only-when-set";
 
@@ -38,62 +38,147 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
     const tools = new Map<string, ToolModel>(ctx.model.tools.map((t) => [t.id, t]));
     const findings: Finding[] = [];
     const seen = new Set<string>();
+    // a literal sent in the argument's place: that finding (hidden-default) says more than this one
+    const defaulted = new Set((ctx.model.fixedValues ?? []).filter((f) => f.param !== undefined).map((f) => `${f.tool}|${f.param}`));
+    const done = new Set<string>();
     for (const flow of ctx.model.flows) {
-      if (flow.kind !== "guarded-write" || !flow.guard) continue;
+      const guarded = flow.kind === "guarded-write" && !!flow.guard;
+      // an argument carried by name in a request object (or in an object passed whole) is left out when absent, as if guarded
+      const leftOutWhenAbsent = flow.kind === "value" && (!!flow.keyAt || !!flow.asField) && !flow.derived;
+      if (!guarded && !leftOutWhenAbsent) continue;
       const tool = tools.get(flow.tool);
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param || !param.optional || !readsData(tool)) continue;
-      if (param.default !== undefined) continue; // the schema fills it in: always set
-      if (classifyParam(param, narrowing, freeText) !== "narrowing") continue;
-      if (!firstAt(seen, tool.id, param.name, flow.guard.location)) continue;
-      findings.push(
-        flowFinding(ctx.model, {
+      if (param.default !== undefined || defaulted.has(`${tool.id}|${param.name}`)) continue; // the schema or the code fills it in
+      if (!SUBSET_BY_DEFAULT.test(param.name) && !narrowing.includes(param.name)) continue;
+      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param)) continue;
+      if (done.has(`${tool.id}|${param.name}`)) continue;
+      // a generic entries loop (`if (v !== undefined) url.searchParams.append(k, v)`) is shared by many tools: point at the key
+      const at = flow.keyAt && (!guarded || !mentions(flow.guard!.condition, param.name)) ? flow.keyAt : guarded ? flow.guard!.location : param.location;
+      if (!firstAt(seen, tool.id, param.name, at)) continue;
+      done.add(`${tool.id}|${param.name}`);
+      const how = guarded
+        ? `only when the caller sets it (guard: ${flow.guard!.condition.replace(/\s+/g, " ").slice(0, 80)})`
+        : "as a key that is left out of the request when the caller does not set it";
+      findings.push({
+        ...flowFinding(ctx.model, {
           ruleId: ID,
           message:
-            `Tool '${tool.name}': optional argument '${param.name}' is written into [the upstream request](1)` +
-            ` only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)}).` +
-            ` Left out, the upstream's own default scope applies instead of the full scope; resolve and always send it.`,
-          location: flow.guard.location,
+            `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.` +
+            ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.` +
+            ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`,
+          location: at,
           tool: tool.id,
           param: param.name,
           upstreamCall: flow.upstreamCall,
           declared: { param, note: `argument '${param.name}' declared optional` },
           codeFlow: flow.steps,
         }),
-      );
+        messageId: guarded ? "sent-only-when-set" : "left-out-when-absent",
+        data: { tool: tool.name, param: param.name },
+      });
     }
-    findings.push(...hiddenNarrowings(ctx.model));
+    findings.push(...hiddenNarrowings(ctx.model), ...defaultsClaimingAll(ctx.model));
     return findings;
   },
 };
 
-/** A restricting literal always sent: the caller never chose it and the description does not say so. */
+/**
+ * A restricting literal the caller did not choose: always sent (`status: "active"`), or sent in
+ * place of an argument the caller left out (`status || "active"`, a date window from "now minus 7
+ * days"), while neither the tool's description nor the argument's names it.
+ */
 function hiddenNarrowings(model: ServerModel): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const fixed of model.fixedValues ?? []) {
     const tool = model.tools.find((t) => t.id === fixed.tool);
-    if (!tool || !(tool.intent === "query" || (!tool.intent && READ_TOOL.test(tool.name))) || !restricts(fixed) || callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
+    if (!tool || !(tool.intent === "query" || (!tool.intent && READ_TOOL.test(tool.name))) || !restricts(fixed)) continue;
+    const param = fixed.param !== undefined ? tool.parameters.find((p) => p.name === fixed.param) : undefined;
+    if (fixed.param !== undefined) {
+      // a page size the caller can set is a page, not a hidden subset: the continuation rule reads it
+      if (!param || PAGE_KEY.test(fixed.key) || namesDefault(tool, param, fixed)) continue;
+    } else if (callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
     if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
     const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
-    findings.push(
-      flowFinding(model, {
-        ruleId: ID,
-        message:
-          `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1). The caller cannot change it and the tool description does not mention it,` +
-          ` so every answer covers only that subset without saying so. Name the restriction and what it leaves out in the description, or make it an argument that defaults to everything.`,
-        location: fixed.location,
-        tool: tool.id,
-        upstreamCall: fixed.upstreamCall,
-        codeFlow: fixed.steps,
+    const window = !STATUS_KEY.test(fixed.key) && !PAGE_KEY.test(fixed.key);
+    const base = { ruleId: ID, location: fixed.location, tool: tool.id, upstreamCall: fixed.upstreamCall, codeFlow: fixed.steps };
+    if (param) {
+      findings.push({
+        ...flowFinding(model, {
+          ...base,
+          param: param.name,
+          declared: { param, note: `argument '${param.name}' declared optional, no default named` },
+          message:
+            `Tool '${tool.name}': when the caller leaves out '${param.name}', \`${fixed.key}\` is sent as \`${shown}\` in [the upstream request](1),` +
+            ` and neither [the argument's](2) description nor the tool's names that default.` +
+            (window ? ` A caller that omits it believes it gets every date and gets only that window.` : ` A caller that omits it believes it gets every ${fixed.key} and gets only that subset.`) +
+            ` Name the default and what it leaves out in the description of '${param.name}', or leave the key out when the caller does.`,
+        }),
+        messageId: window ? "hidden-default-window" : "hidden-default",
+        data: { tool: tool.name, param: param.name, key: fixed.key, value: fixed.value },
+      });
+      continue;
+    }
+    const page = PAGE_KEY.test(fixed.key);
+    findings.push({
+      ...flowFinding(model, {
+        ...base,
+        message: page
+          ? `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1), so every answer is at most one page of ${shown}.` +
+            ` The caller cannot change it and the tool description does not mention it. Document the page size, and return the continuation signal (next cursor, total) so the caller can ask for more.`
+          : `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1). The caller cannot change it and the tool description does not mention it,` +
+            ` so every answer covers only that subset without saying so. Name the restriction and what it leaves out in the description, or make it an argument that defaults to everything.`,
       }),
-    );
+      messageId: page ? "fixed-page-size" : "fixed-restriction",
+      data: { tool: tool.name, key: fixed.key, value: fixed.value },
+    });
   }
   return findings;
 }
 
+/** The argument's or the tool's description names the literal sent in its place (or, for a date window, its span). */
+function namesDefault(tool: ToolModel, param: ToolParameter, f: FixedRequestValue): boolean {
+  const text = `${param.description ?? ""} ${tool.description ?? ""}`.toLowerCase();
+  if (/^[\w -]+$/.test(f.value) && new RegExp(`(^|[^a-z0-9])${f.value.toLowerCase()}($|[^a-z0-9])`).test(text)) return true;
+  if (STATUS_KEY.test(f.key) || PAGE_KEY.test(f.key)) return false;
+  return /\b(last|past|recent|within)\b[^.]*\b(\d+|one|seven|thirty)?\s*(hours?|days?|weeks?|months?|years?)\b|\bdefaults? to\b[^.]*\b(ago|days?|weeks?|months?)\b/.test(text);
+}
+
+/** A schema default (`.default(["public"])`) that is a subset, while the description promises all. */
+function defaultsClaimingAll(model: ServerModel): Finding[] {
+  const out: Finding[] = [];
+  for (const tool of model.tools) {
+    if (tool.intent === "mutation") continue;
+    for (const p of tool.parameters) {
+      const d = p.default?.trim();
+      if (!d || !p.description || !CLAIMS_ALL.test(p.description)) continue;
+      // a list of names or one name: a subset; `[]`, "all", "*" really are everything
+      const subset = /^\[\s*["'`][^"'`*]+["'`](\s*,\s*["'`][^"'`*]+["'`])*\s*,?\s*\]$/.test(d) || (/^["'`][^"'`*]+["'`]$/.test(d) && !/^["'`](all|any|every\w*)["'`]$/i.test(d));
+      if (!subset) continue;
+      out.push({
+        ruleId: ID,
+        message:
+          `Tool '${tool.name}': the description of '${p.name}' says "${CLAIMS_ALL.exec(p.description)![0]}", but the schema default is ${d.length > 40 ? `${d.slice(0, 37)}…` : d}.` +
+          ` A caller that leaves it out gets only that subset while believing it got all. Make the default what the description says, or say what the default leaves out.`,
+        location: p.descriptionLocation ?? p.location,
+        tool: tool.id,
+        param: p.name,
+        relatedLocations: [{ id: 1, location: p.location, message: `argument '${p.name}' declared with default ${d.slice(0, 40)}` }],
+        messageId: "default-contradicts-all",
+        data: { tool: tool.name, param: p.name, default: d },
+      });
+    }
+  }
+  return out;
+}
+
+/** "Defaults to all schemas", "all if omitted", "omit for every project". */
+const CLAIMS_ALL = /\bdefaults? to (all|every|any)\b[^.]*|\b(all|every) [\w ]{0,20}(if|when) (omitted|not (set|given|specified|provided)|left out)|\bomit(ted)? (it |this )?(for|to (get|include|list)) (all|every)\b[^.]*/i;
+
 function restricts(f: FixedRequestValue): boolean {
   if (ORDER_KEY.test(f.key)) return false; // an order, not a subset (rule 7 reads these)
+  if (/^(all|any|\*|everything)$/i.test(f.value.trim())) return false; // the value that means everything
   if (STATUS_KEY.test(f.key)) return true;
   // a page of one is a lookup of a single item (`per_page=1` beside an id), not a list cut short
   if (PAGE_KEY.test(f.key)) return /^\d+$/.test(f.value.replace(/_/g, "")) && Number(f.value.replace(/_/g, "")) < SMALL_PAGE && Number(f.value.replace(/_/g, "")) > 1;
@@ -114,4 +199,14 @@ function described(tool: ToolModel, f: FixedRequestValue): boolean {
   const words = (w: string) => new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9])`).test(text);
   if (words(f.key) || (/^[\w-]+$/.test(f.value) && words(f.value))) return true;
   return !STATUS_KEY.test(f.key) && !PAGE_KEY.test(f.key) && /\b(last|past|recent|since|days?|weeks?|months?|years?)\b/.test(text);
+}
+
+/** The description says what leaving the argument out does ("defaults to open", "omit for all", "if not set"). */
+function saysWhatOmissionMeans(p: ToolParameter): boolean {
+  return !!p.description && !CLAIMS_ALL.test(p.description) && /\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|otherwise)\b/i.test(p.description);
+}
+
+function mentions(condition: string, param: string): boolean {
+  const want = param.replace(/[_-]/g, "").toLowerCase();
+  return (condition.match(/[A-Za-z_$][\w$-]*/g) ?? []).some((w) => w.replace(/[_-]/g, "").toLowerCase() === want);
 }

@@ -83,7 +83,13 @@ const ERROR_VALUE = /^(e|err|error|ex|exception|caught|reason|\w*Error)$/;
 
 /** Fields that hold either a code or a sentence: a substring check is a defect only when it looks for a code. */
 const CODE_OR_TEXT = /^(message|error|statusText)$/;
-const TOKEN = /^[\w.:-]+$/;
+/**
+ * What a code looks like, as opposed to a word or an identifier checked inside a sentence
+ * (`message` contains 'public.users'): `NOT_FOUND`, `rate_limited`, `E1001`, `404`.
+ */
+function looksLikeCode(v: string): boolean {
+  return /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$|^[A-Z]{2,}\d*$/.test(v) || /^[a-z]+(_[a-z0-9]+)+$/.test(v) || /^[A-Z]+-?\d+$|^\d{3}$/.test(v);
+}
 
 /**
  * The structured field an expression reads, when it reads one and `expected` is compared against it
@@ -92,7 +98,7 @@ const TOKEN = /^[\w.:-]+$/;
 function structuredField(expr: Node, expected: Node | undefined): string | undefined {
   const field = fieldName(expr);
   if (!field || !STRUCTURED_FIELD.test(field)) return undefined;
-  if (CODE_OR_TEXT.test(field) && !TOKEN.test(constString(expected)?.value ?? " ")) return undefined;
+  if (CODE_OR_TEXT.test(field) && !looksLikeCode(constString(expected)?.value ?? " ")) return undefined;
   const u = unwrap(expr);
   const base = Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u) ? unwrap(u.getExpression()) : undefined;
   if (field === "message" && base && (ERROR_VALUE.test(base.getText()) || /\bas Error\b/.test((u as Node & { getExpression(): Node }).getExpression().getText()))) return undefined;
@@ -150,6 +156,10 @@ function substringAssertions(sf: SourceFile): Finding[] {
     if ((matcher === "stringContaining" || matcher === "stringMatching") && callee.getExpression().getText() === "expect") {
       const p = call.getParent();
       const field = p && Node.isPropertyAssignment(p) ? p.getName().replace(/^["']|["']$/g, "") : undefined;
+      // `message: expect.stringContaining("Request body too large")`: a sentence checked for a phrase
+      if (field && CODE_OR_TEXT.test(field) && !looksLikeCode(constString(arg)?.value ?? " ")) continue;
+      // `await expect(p).rejects.toMatchObject({ … })`: a caught error, free text by nature
+      if (call.getAncestors().some((a) => Node.isCallExpression(a) && /\.rejects\.\w+$/.test(calleeText(a)))) continue;
       if (field && STRUCTURED_FIELD.test(field)) out.push(finding(call, `${inTest(call)}'${field}' is matched with ${shown}, a substring check on a structured field; compare it exactly.`));
     }
   }
@@ -284,13 +294,16 @@ function looksLikeJson(text: string): boolean {
 const RECORDED_NAME = /(recorded|recording|captured|snapshot|real|live)/i;
 /** A name for an upstream answer; with enough fields and no placeholders it is most likely pasted from one. */
 const RESPONSE_NAME = /(fixture|response|payload|body|upstream|sample)/i;
-const PLACEHOLDER = /\bexample\.(com|org|net)\b|\blorem\b|\bfoo\b|\bbar\b|"test[-_ ]?\w*"/i;
+/** Values a person types into a hand-written mock: example hosts, foo/bar, test…, counting ids (`123`, `abc123`, `cus_456`). */
+const PLACEHOLDER = /\bexample\.(com|org|net)\b|\blorem\b|\bfoo\b|\bbar\b|\b(dummy|fake|mock)\w*\b|["'`]test[-_ ]?\w*["'`]|["'`][\w-]*?(123|12345|456|789|abc123)\w*["'`]/i;
 const LARGE_LITERAL = 25;
 
 function recordedLiteral(name: string, lit: Node): boolean {
   const props = descendantsOfKind(lit, SyntaxKind.PropertyAssignment).length;
+  // hand-written mocks (placeholder values) are no recordings, whatever their name
+  if (PLACEHOLDER.test(lit.getText())) return false;
   if (RECORDED_NAME.test(name)) return props >= 3;
-  return RESPONSE_NAME.test(name) && props >= LARGE_LITERAL && !PLACEHOLDER.test(lit.getText());
+  return RESPONSE_NAME.test(name) && props >= LARGE_LITERAL;
 }
 
 /** Inline recordings: a CSV/JSON text block, or a large response literal bound to a fixture-like name. */

@@ -6,6 +6,7 @@ import { Node, SyntaxKind, VariableDeclarationKind } from "ts-morph";
 import type { ToolModel } from "../model/types.js";
 import { lineCol, linesOf } from "../frontend/ts/syntax/location.js";
 import { declarationsOf, resolveExpression, unwrap } from "../frontend/ts/syntax/resolve.js";
+import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
 import type { TsAnalyzerContext } from "./ts-syntax.js";
 
 /** Tools whose handler (or a function it calls) contains `node`, in model order. */
@@ -44,6 +45,9 @@ export function commentsAround(node: Node): string {
   return out.join("\n");
 }
 
+/** Functions that read a setting and fall back to a default: `envInt`, `parsePositiveInteger`, `normalizeTtl`, `getNumber`. */
+const FALLBACK_READER = /(^|\.)(env\w*|\w*(Int|Integer|Number|Num|Ttl|TTL|Duration|Ms)|parse\w*|normali[sz]e\w*|get\w*(Int|Number|Env)\w*|Number)$/;
+
 export interface ConstNumber {
   value: number;
   /** The declaration a named constant came from, when the value went through one. */
@@ -73,8 +77,29 @@ export function constNumber(expr: Node | undefined, depth = 0): ConstNumber | un
       : undefined;
     return value === undefined ? undefined : decl ? { value, decl } : { value };
   }
+  // `process.env.TTL || 86_400_000`, `Number(process.env.TTL ?? 3600)`: the constant is what runs unless someone sets it
+  if (Node.isBinaryExpression(n) && [SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken].includes(n.getOperatorToken().getKind()) && /\bprocess\.env\b|\benv\b/.test(n.getLeft().getText()))
+    return constNumber(n.getRight(), depth + 1);
+  // `envInt("CACHE_TTL", 86_400_000)`, `parsePositiveInteger(process.env.TTL, DEFAULT_TTL)`, `normalize(ttlMs, DEFAULT_TTL)`:
+  // a reader with one constant fallback among its arguments
+  if (Node.isCallExpression(n) && FALLBACK_READER.test(n.getExpression().getText())) {
+    const consts = n.getArguments().map((a) => constNumber(a, depth + 1));
+    const known = consts.filter((c): c is ConstNumber => !!c);
+    if (known.length === 1) return known[0];
+    return undefined;
+  }
   if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) {
     const decl = declarationsOf(Node.isPropertyAccessExpression(n) ? n.getNameNode() : n)[0];
+    // a parameter with a default (`ttlMs = envInt("TTL", 86_400_000)`) that the code never reassigns
+    if (decl && Node.isParameterDeclaration(decl) && decl.getInitializer()) return constNumber(decl.getInitializer(), depth + 1);
+    // `this.ttl`: a readonly field set once in the constructor (`this.ttl = options.ttl ?? DEFAULT_TTL`)
+    if (decl && Node.isPropertyDeclaration(decl) && !decl.getInitializer() && decl.isReadonly()) {
+      const cls = decl.getParent();
+      const writes = Node.isClassDeclaration(cls)
+        ? cls.getConstructors().flatMap((c) => descendantsOfKind(c, SyntaxKind.BinaryExpression)).filter((b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === `this.${decl.getName()}`)
+        : [];
+      return writes.length === 1 ? constNumber(writes[0]!.getRight(), depth + 1) : undefined;
+    }
     if (!decl || !neverReassigned(decl)) return undefined;
     const r = resolveExpression(n);
     if (r === n) return undefined;

@@ -26,6 +26,13 @@ export interface Finding {
   relatedLocations?: RelatedLocation[];
   /** Source → sink path for dataflow findings. */
   codeFlow?: FlowStep[];
+  /**
+   * Which of the rule's messages this is (as ESLint's `meta.messages`), and the values filled into
+   * it. Baselines match on these instead of the wording, so a re-worded message does not turn old
+   * findings into new ones. Values carry no line numbers.
+   */
+  messageId?: string;
+  data?: Record<string, string | number>;
 }
 
 export interface AnalyzerContext {

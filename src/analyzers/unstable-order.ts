@@ -29,7 +29,9 @@ const UNIQUE_KEY = /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|
  * when it ends in one of these; a hand-picked tiebreak the auditor cannot judge (`name` in CKAN is
  * unique) is left alone.
  */
-const TYING_KEY = /^(_?score|relevance|rank|ranking|date|year|month|day|time|timestamp|title|label|popularity|views|downloads|count|total|priority|rating|stars|status|type)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score)$/;
+const TYING_KEY = /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$/;
+/** A relevance score an upstream search hands back: its order among equal scores is not documented. */
+const RELEVANCE_KEY = /^(_?score|relevance|rank|ranking|similarity|distance)$|(_score|Score)$/;
 const DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
 
 export const unstableOrder: TsSyntaxAnalyzer = {
@@ -85,8 +87,10 @@ function upstreamSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void 
         } else continue;
         const last = keys[keys.length - 1];
         if (!last || UNIQUE_KEY.test(last) || (keys.length > 1 && !TYING_KEY.test(last))) continue;
-        add(
-          flowFinding(ctx.model, {
+        add({
+          messageId: "upstream-paged",
+          data: { tool: toolName.get(sent.tool) ?? toolName.get(toolId) ?? sent.tool, keys: keys.join(",") },
+          ...flowFinding(ctx.model, {
             ruleId: ID,
             message:
               `Tool '${toolName.get(sent.tool) ?? toolName.get(toolId)}': [the upstream request](1) is ordered by ${keys.map((k) => `\`${k}\``).join(", ")} (${what}) and paged, with no unique key at the end.` +
@@ -96,7 +100,7 @@ function upstreamSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void 
             tool: sent.tool,
             upstreamCall: sent.upstreamCall,
           }),
-        );
+        });
       }
     }
   }
@@ -141,7 +145,14 @@ function pagesIn(fn: Node, near: Node): boolean {
   });
 }
 
-/** `hits.sort((a, b) => b.score - a.score)` whose output is returned or paged. */
+/**
+ * `hits.sort((a, b) => b.score - a.score)` whose output is returned or paged, on one key that ties,
+ * where the order of tied entries is not fixed by the code: paged (pages overlap or skip), a
+ * relevance score from an upstream search, a directory listing, or a merge of several answers
+ * (fan-out, parallel requests). A sort of one stored answer by its own attribute (the threads of
+ * an event, the frames of a profile) keeps that answer's order and is left alone; so is an order
+ * of several keys (a hand-picked tiebreak).
+ */
 function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -152,32 +163,92 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
         const arg = call.getArguments()[0];
         const cmp = arg && (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
         if (!cmp) continue;
-        const keys = comparatorKeys(cmp);
-        // a path's last step names the key: `stats.score` ties as `score` does
-        const last = keys?.at(-1)?.split(".").pop();
-        // one key: flagged unless it is unique; several: only when the last is one that ties
-        if (!keys || !last || UNIQUE_KEY.test(last) || (keys.length > 1 && !TYING_KEY.test(last)) || !returnedOrPaged(call)) continue;
-        const by = keys.length === 1 ? `\`${keys[0]}\` alone` : keys.map((k) => `\`${k}\``).join(", then ");
+        // a comparator that branches on the caller's choice (`if (args.sortBy === "size") …`) is one order per branch
+        const orders = comparatorOrders(cmp);
+        const weak = orders.find((keys) => keys.length === 1 && !UNIQUE_KEY.test(keys[0]!.split(".").pop()!) && TYING_KEY.test(keys[0]!.split(".").pop()!));
+        if (!weak) continue;
+        const key = weak[0]!;
+        const last = key.split(".").pop()!;
+        const use = sortedOutput(call);
+        if (!use) continue;
+        const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
+        const origin = use === "paged" ? "paged" : RELEVANCE_KEY.test(last) ? "relevance" : tiedInputOrigin(host);
+        if (!origin) continue;
+        const tiebreak = uniqueKeyNear(host);
         const code = arg!.getText().replace(/\s+/g, " ");
+        const why =
+          origin === "paged" ? "and then cut into pages; entries that tie can move across a page boundary between calls, so pages overlap or skip entries"
+          : origin === "relevance" ? "and then returned; the upstream does not document the order of results with equal scores, so tied results can come back in another order on the next call"
+          : origin === "listing" ? "and then returned; entries that tie keep the directory listing's order, which the file system does not fix"
+          : "and then returned; entries that tie keep the order in which the merged answers arrived, which changes from call to call";
         add({
           ruleId: ID,
           message:
-            `Tool '${toolName.get(toolId)}': results are sorted by ${by} (${callee.getName()}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) and then returned or paged.` +
-            ` Entries with equal ${keys.length === 1 ? `\`${keys[0]}\`` : "values in these keys"} keep whatever order the upstream delivered, which can change from one call to the next.` +
-            ` Add a unique tiebreak (\`|| a.id.localeCompare(b.id)\`) and name the order in the description.`,
+            `Tool '${toolName.get(toolId)}': results are sorted by \`${key}\` alone (${callee.getName()}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${why}.` +
+            ` Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
           location: locOf(call),
           tool: toolId,
           relatedLocations: cmp !== unwrap(arg!) ? [{ id: 1, location: locOf(cmp), message: "the comparator" }] : [],
+          messageId: `in-process-${origin}`,
+          data: { tool: toolName.get(toolId) ?? toolId, key },
         });
       }
     }
   }
 }
 
+/** The orders a comparator can apply: one per branch on something other than its two arguments, else one. */
+function comparatorOrders(cmp: Node): string[][] {
+  const params = (cmp as unknown as { getParameters?(): Node[] }).getParameters?.() ?? [];
+  const body = (cmp as unknown as { getBody?(): Node | undefined }).getBody?.();
+  if (params.length !== 2 || !body) return [];
+  const names = new Set(params.map((p) => (p as unknown as { getName(): string }).getName()));
+  const branchesOnCaller =
+    Node.isBlock(body) &&
+    descendantsOfKind(body, SyntaxKind.IfStatement).some((i) => !descendantsOfKind(i.getExpression(), SyntaxKind.Identifier).some((id) => names.has(id.getText())) && !names.has(i.getExpression().getText()));
+  if (!branchesOnCaller) {
+    const keys = comparatorKeys(cmp);
+    return keys ? [keys] : [];
+  }
+  const out: string[][] = [];
+  for (const r of descendantsOfKind(body, SyntaxKind.ReturnStatement)) {
+    if (r.getFirstAncestor((a) => isFunctionLike(a)) !== cmp || !r.getExpression()) continue;
+    const keys: string[] = [];
+    let ok = true;
+    for (const term of orTerms(r.getExpression()!)) {
+      const k = keyRead(term, names);
+      if (!k) ok = false;
+      else if (keys.at(-1) !== k) keys.push(k);
+    }
+    if (ok && keys.length) out.push(keys);
+  }
+  return out;
+}
+
+/** Where tied entries get their order from, when the code does not fix it: a directory listing or a merge of several answers. */
+function tiedInputOrigin(host: Node): "listing" | "merged" | undefined {
+  const text = host.getText();
+  if (/\b(readdir|readdirSync|opendir|glob|globSync|globby|fastGlob|fg)\s*\(|\.readdir\(/.test(text)) return "listing";
+  if (/\bPromise\.(all|allSettled|race|any)\(|\.concat\(|\.flat\(/.test(text)) return "merged";
+  // nested loops over several answers filling one collection (a fan-out merge)
+  const loops = descendantsOfKinds(host, [SyntaxKind.ForOfStatement, SyntaxKind.ForInStatement]);
+  if (loops.some((l) => descendantsOfKinds(l, [SyntaxKind.ForOfStatement, SyntaxKind.ForInStatement]).length > 0)) return "merged";
+  return undefined;
+}
+
+/** A key that is unique per entry and that the code around the sort really reads or writes: `url`, `id`, `name`, `path`. */
+function uniqueKeyNear(host: Node): string | undefined {
+  const seen = new Set<string>();
+  for (const n of descendantsOfKinds(host, [SyntaxKind.PropertyAccessExpression, SyntaxKind.PropertyAssignment, SyntaxKind.ShorthandPropertyAssignment]))
+    seen.add(Node.isPropertyAccessExpression(n) ? n.getName() : (n as unknown as { getName(): string }).getName());
+  return ["id", "url", "uri", "path", "name", "key", "slug", "uuid"].find((k) => seen.has(k));
+}
+
 /**
  * The keys a two-argument comparator orders by, in order: the terms of an `a.x - b.x || …` chain,
  * or the returns of a block (`if (a.x !== b.x) return …; return …`), each reading exactly one
- * property of both arguments. Undefined for anything else (`??`, a term reading several keys).
+ * property of both arguments, directly or through a one-line accessor (`rank(b) - rank(a)`).
+ * Undefined for anything else (a term reading several keys).
  */
 function comparatorKeys(cmp: Node): string[] | undefined {
   const params = (cmp as unknown as { getParameters?(): Node[] }).getParameters?.() ?? [];
@@ -185,7 +256,6 @@ function comparatorKeys(cmp: Node): string[] | undefined {
   const names = new Set(params.map((p) => (p as unknown as { getName(): string }).getName()));
   const body = (cmp as unknown as { getBody?(): Node | undefined }).getBody?.();
   if (!body) return undefined;
-  if (descendantsOfKind(body, SyntaxKind.QuestionQuestionToken).length) return undefined;
   const returned = Node.isBlock(body) ? descendantsOfKind(body, SyntaxKind.ReturnStatement).filter((r) => r.getFirstAncestor((a) => isFunctionLike(a)) === cmp).map((r) => r.getExpression()) : [body];
   const keys: string[] = [];
   for (const e of returned) {
@@ -213,7 +283,7 @@ function orTerms(e: Node): Node[] {
  * The one key a term reads from the comparator's arguments: `score` in `b.score - a.score`,
  * `stats.score` in `b.stats.score - a.stats.score`, `title` in `a.title.localeCompare(b.title)`.
  */
-function keyRead(term: Node, params: Set<string>): string | undefined {
+function keyRead(term: Node, params: Set<string>, depth = 0): string | undefined {
   const keys = new Set<string>();
   for (const pa of [...descendantsOfKind(term, SyntaxKind.PropertyAccessExpression), ...(Node.isPropertyAccessExpression(term) ? [term] : [])]) {
     const base = unwrap(pa.getExpression());
@@ -227,6 +297,19 @@ function keyRead(term: Node, params: Set<string>): string | undefined {
     }
     keys.add(path.join("."));
   }
+  // `rank(b) - rank(a)` with `const rank = (r) => r.score ?? 0`: the key the accessor reads
+  if (depth < 2)
+    for (const c of [...descendantsOfKind(term, SyntaxKind.CallExpression), ...(Node.isCallExpression(term) ? [term] : [])]) {
+      const [only, ...rest] = c.getArguments();
+      if (!only || rest.length || !Node.isIdentifier(unwrap(only)) || !params.has(unwrap(only).getText())) continue;
+      const fn = functionOf(c.getExpression());
+      const ps = (fn as unknown as { getParameters?(): Node[] } | undefined)?.getParameters?.() ?? [];
+      const body = (fn as unknown as { getBody?(): Node | undefined } | undefined)?.getBody?.();
+      if (ps.length !== 1 || !body) continue;
+      const ret = Node.isBlock(body) ? (body.getStatements().length === 1 && Node.isReturnStatement(body.getStatements()[0]!) ? (body.getStatements()[0] as unknown as { getExpression(): Node | undefined }).getExpression() : undefined) : body;
+      const k = ret && keyRead(ret, new Set([(ps[0] as unknown as { getName(): string }).getName()]), depth + 1);
+      if (k) keys.add(k);
+    }
   return keys.size === 1 ? [...keys][0] : undefined;
 }
 
@@ -269,6 +352,8 @@ function completionOrder(ctx: TsAnalyzerContext, add: (f: Finding) => void): voi
             location: locOf(write),
             tool: toolId,
             relatedLocations: [{ id: 1, location: locOf(all), message: "the requests run in parallel here" }],
+            messageId: "completion-order",
+            data: { tool: toolName.get(toolId) ?? toolId, collection: target.getText() },
           });
         }
       }
@@ -317,14 +402,17 @@ function returnedUnsorted(host: Node, decl: Node, from: Node): boolean {
   });
 }
 
-/** Whether a sort's output leaves the function (returned) or is cut into a page (`slice`). */
-function returnedOrPaged(call: Node): boolean {
+/**
+ * What happens to a sort's output: cut into a page (`slice`) or returned from its function, also
+ * as text built from it (`sorted.map(…).join("\n")`, a template); undefined when it stays inside.
+ */
+function sortedOutput(call: Node): "paged" | "returned" | undefined {
   let top: Node = call;
   for (let p = call.getParent(); p && (Node.isPropertyAccessExpression(p) || Node.isCallExpression(p) || Node.isParenthesizedExpression(p) || Node.isAwaitExpression(p)); p = p.getParent()) top = p;
-  if (/\.slice\(/.test(top.getText().slice(call.getText().length))) return true;
+  if (/\.slice\(/.test(top.getText().slice(call.getText().length))) return "paged";
   const holder = top.getParent();
-  if (!holder) return false;
-  if (Node.isReturnStatement(holder) || Node.isArrowFunction(holder)) return true;
+  if (!holder) return undefined;
+  if (Node.isReturnStatement(holder) || Node.isArrowFunction(holder)) return "returned";
   // const sorted = hits.sort(…); or hits.sort(…); — follow the name to a return or a slice
   let name: string | undefined;
   if (Node.isVariableDeclaration(holder) && Node.isIdentifier(holder.getNameNode())) name = holder.getName();
@@ -333,16 +421,18 @@ function returnedOrPaged(call: Node): boolean {
     const base = Node.isPropertyAccessExpression(recv) ? unwrap(recv.getExpression()) : undefined;
     if (base && Node.isIdentifier(base)) name = base.getText();
   } else if (Node.isPropertyAssignment(holder) || Node.isShorthandPropertyAssignment(holder)) {
-    const stmt = holder.getFirstAncestor((a) => Node.isReturnStatement(a));
-    return !!stmt;
+    return holder.getFirstAncestor((a) => Node.isReturnStatement(a)) ? "returned" : undefined;
   }
-  if (!name) return false;
+  if (!name) return undefined;
   const fn = call.getFirstAncestor((a) => isFunctionLike(a));
-  if (!fn) return false;
-  const word = new RegExp(`\\b${name}\\b`);
+  if (!fn) return undefined;
   const after = (n: Node) => n.getStart() > call.getEnd();
-  return (
-    descendantsOfKind(fn, SyntaxKind.ReturnStatement).some((r) => after(r) && word.test(r.getText()) && r.getFirstAncestor((a) => isFunctionLike(a)) === fn) ||
-    descendantsOfKind(fn, SyntaxKind.CallExpression).some((c) => after(c) && new RegExp(`\\b${name}\\.slice\\(`).test(c.getText()))
-  );
+  if (descendantsOfKind(fn, SyntaxKind.CallExpression).some((c) => after(c) && new RegExp(`\\b${name}\\.slice\\(`).test(c.getText()))) return "paged";
+  // names built from the sorted list after it (`const lines = sorted.map(…)`, `const text = lines.join("\n")`)
+  const names = new Set([name]);
+  const mentionsAny = (t: string) => [...names].some((nm) => new RegExp(`\\b${nm.replace(/\$/g, "\\$")}\\b`).test(t));
+  for (let round = 0; round < 3; round++)
+    for (const d of descendantsOfKind(fn, SyntaxKind.VariableDeclaration))
+      if (after(d) && Node.isIdentifier(d.getNameNode()) && d.getInitializer() && mentionsAny(d.getInitializer()!.getText())) names.add(d.getName());
+  return descendantsOfKind(fn, SyntaxKind.ReturnStatement).some((r) => after(r) && mentionsAny(r.getText()) && r.getFirstAncestor((a) => isFunctionLike(a)) === fn) ? "returned" : undefined;
 }

@@ -42,7 +42,9 @@ export const widenedQuery: TsSyntaxAnalyzer = {
       for (const param of tool.parameters.filter(isTerm)) {
         const flows = ctx.model.flows.filter((f) => f.tool === tool.id && f.param === param.name && f.kind === "value");
         for (const flow of flows) {
-          const widened = flow.derived && (flow.emptyPath || flow.derived.inLoop);
+          // what was cut is the term itself, not a text that merely came back from a request it rode in
+          // (`content.slice(i, i + CHUNK)` to count a page's tokens is not a widened query)
+          const widened = flow.derived && (flow.emptyPath || flow.derived.inLoop) && !cutsContent(flow.derived.location.snippet);
           const retried = !flow.derived && flow.emptyPath && flows.some((f) => !f.emptyPath);
           if (!widened && !retried) continue;
           const at = (flow.derived ?? flow.emptyPath)!.location;
@@ -129,4 +131,10 @@ function message(tool: string, param: string, flow: ParamFlow): string {
     ` Whatever that call brings back — hits of a broader query or suggestions from the source's vocabulary — answers a question the caller did not ask.` +
     ` Return the empty result as it is, with suggestions derived from the term itself, and let the caller choose.`
   );
+}
+
+/** The receiver of the cut names a text that is not a query: page content, a body, markdown, a chunk of it. */
+function cutsContent(snippet: string | undefined): boolean {
+  const recv = /([\w$.]+)\s*\.\s*(slice|substring|substr|split|at|charAt)\s*\(/.exec(snippet ?? "")?.[1]?.split(".").pop() ?? "";
+  return /^(content|contents|text|body|html|markdown|md|page|pageText|document|doc|chunk|chunks|data|raw|response|result|output|message)$/i.test(recv) || /(Content|Text|Body|Html|Markdown|Page|Chunk)$/.test(recv);
 }

@@ -1,4 +1,5 @@
 /** What a batch records about one repository: the same whatever worker scanned it and when. */
+import { groupFindings } from "../report/group.js";
 import { activeFindings, type AuditResult } from "../audit.js";
 import { loadCatalogue } from "../catalogue/index.js";
 import type { Provenance } from "../sarif/build.js";
@@ -17,7 +18,8 @@ export interface RepoOutcome {
   coverage?: { files: number; filesSkipped: number; tools: number; upstreamCalls: number; specRevision: string; toolsNotAudited?: number };
   /** Implemented rules in catalogue order. */
   rules: Record<string, RuleCell>;
-  findings: { error: number; warning: number; note: number; suppressed: number };
+  /** `places`: active findings counted once per group (a shared line or a repeated message shape in a file). */
+  findings: { error: number; warning: number; note: number; suppressed: number; places?: number };
   /**
    * With `--baseline DIR`: compared with the repository's SARIF from a previous batch (`compared`),
    * or there was none (`first scan`: every finding counts as new). Active findings only.
@@ -71,6 +73,7 @@ export function outcomeOf(label: string, r: AuditResult, sarif: string, provenan
       warning: active.filter((f) => f.level === "warning").length,
       note: active.filter((f) => f.level === "note").length,
       suppressed: r.findings.length - active.length,
+      places: groupFindings(active).length,
     },
     ...(baselineState
       ? {

@@ -29,6 +29,12 @@ export function counts(outcomes: RepoOutcome[]): PortfolioCounts {
   };
 }
 
+/** `61 (4 places)` when findings repeat on a line or as one message shape in a file. */
+function placesText(o: RepoOutcome): string {
+  const n = activeCount(o);
+  return o.findings.places !== undefined && o.findings.places < n ? `${n} (${o.findings.places} places)` : String(n);
+}
+
 function activeCount(o: RepoOutcome): number {
   return o.findings.error + o.findings.warning + o.findings.note;
 }
@@ -95,7 +101,7 @@ export function summaryMarkdown(outcomes: RepoOutcome[]): string {
   out.push(`|---|${cols.map(() => "---:").join("|")}|---:|${cmp ? "---:|---:|" : ""}---:|---|`);
   for (const o of outcomes)
     out.push(
-      `| ${md(o.label)} | ${cols.map((c) => cellText(o, o.rules[c.id]!)).join(" | ")} | ${o.status === "analysed" ? activeCount(o) : "—"} | ${cmp ? `${newText(o)} | ${goneText(o)} | ` : ""}${o.status === "analysed" ? o.findings.suppressed : "—"} | ${md(statusText(o))} |`,
+      `| ${md(o.label)} | ${cols.map((c) => cellText(o, o.rules[c.id]!)).join(" | ")} | ${o.status === "analysed" ? placesText(o) : "—"} | ${cmp ? `${newText(o)} | ${goneText(o)} | ` : ""}${o.status === "analysed" ? o.findings.suppressed : "—"} | ${md(statusText(o))} |`,
     );
   const all = outcomes.filter((o) => o.status === "analysed").reduce((s, o) => s + activeCount(o), 0);
   out.push(`| **total** | ${cols.map((c) => `**${totalFor(outcomes, c.id)}**`).join(" | ")} | **${all}** | ${cmp ? "| | " : ""}| |`);

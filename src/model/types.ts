@@ -295,6 +295,10 @@ export interface ParamFlow {
   derived?: { how: string; location: SourceLocation; inLoop?: boolean };
   /** The upstream call runs only when an earlier result was empty (`if (!hits.length) …`). */
   emptyPath?: { location: SourceLocation; condition: string };
+  /** Where the argument was first put under a request key by name (`{ state: options.state }`), when the engine saw it. */
+  keyAt?: SourceLocation;
+  /** The argument reached the call as a field of an object passed whole (`sdk.items.list(args)`): left out when absent. */
+  asField?: boolean;
 }
 
 export type RequestPart = "url" | "query" | "body" | "header";
@@ -308,6 +312,8 @@ export interface FixedRequestValue {
   value: string;
   location: SourceLocation;
   steps: FlowStep[];
+  /** The argument this literal replaces when the caller leaves it out (`status || "active"`); absent when always sent. */
+  param?: string;
 }
 
 /** Text the model reads: tool and parameter descriptions, and strings a handler can return. */

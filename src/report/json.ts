@@ -3,6 +3,7 @@ import path from "node:path";
 import type { AuditResult } from "../audit.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
 import { unlinked } from "./text.js";
+import { groupSummary } from "./group.js";
 
 export function toJsonReport(results: AuditResult[], cwd = process.cwd()) {
   return {
@@ -14,6 +15,8 @@ export function toJsonReport(results: AuditResult[], cwd = process.cwd()) {
       // Plain messages: related-location links (`[text](1)`) are SARIF markup, written out here as `text (file:line)`.
       findings: r.findings.map((f) => ({ ...f, message: unlinked(f) })),
       suppressed: r.findings.filter((f) => f.suppression).length,
+      /** Findings that share a line or repeat one message shape in a file, with their count. */
+      groups: groupSummary(r.findings),
       suppressionProblems: r.suppressionProblems,
       ...(r.baseline
         ? { baseline: { file: shownPath(r.baseline.file, cwd), new: r.findings.filter((f) => f.baselineState === "new").length, unchanged: r.findings.filter((f) => f.baselineState === "unchanged").length, absent: r.baseline.absent } }

@@ -4,6 +4,7 @@
  * first and last; it never reads like a clean result.
  */
 import path from "node:path";
+import { groupFindings } from "./group.js";
 import { Chalk, type ChalkInstance } from "chalk";
 import { activeFindings, type AuditResult } from "../audit.js";
 import type { ReturnPath } from "../model/types.js";
@@ -67,9 +68,18 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
       list.push(f);
       byFile.set(f.location.file, list);
     }
+    // findings that share a line or repeat one message shape in a file are shown once, with a count
+    const groups = groupFindings(r.findings);
+    const head = new Map(groups.filter((g) => g.count > 1).map((g) => [g.first, g]));
+    const hidden = new Set<object>();
+    for (const g of head.values()) {
+      const key = (f: (typeof r.findings)[number]) => f !== g.first && !f.suppression && f.ruleId === g.ruleId && f.location.file === g.file && (g.kind === "line" ? f.location.line === g.lines[0] : (f.messageId ?? "") === (g.messageId ?? "") && g.lines.includes(f.location.line));
+      for (const f of r.findings) if (key(f) && !head.has(f)) hidden.add(f);
+    }
     for (const [file, findings] of byFile) {
       out.push("", c.underline(plain(path.relative(cwd, path.join(r.root, file)) || file)));
       for (const f of findings) {
+        if (hidden.has(f)) continue;
         const pos = `${f.location.line}:${f.location.column}`.padEnd(8);
         const lvl = f.suppression ? c.dim("ignored") : f.level === "error" ? c.red("error  ") : f.level === "warning" ? c.yellow("warning") : c.blue("note   ");
         const msg = plain(unlinked(f));
@@ -86,6 +96,11 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
         };
         out.push(`  ${c.dim(pos)} ${lvl}  ${tag}${paint(parts[0]!, 0)}${last === 0 ? why : ""}`);
         for (let i = 1; i <= last; i++) out.push(`${" ".repeat(indent)}${paint(parts[i]!, i)}${i === last ? why : ""}`);
+        const g = head.get(f);
+        if (g) {
+          const lines = g.lines.length > 12 ? `${g.lines.slice(0, 12).join(", ")}, …` : g.lines.join(", ");
+          out.push(c.dim(`  ${" ".repeat(10)}${g.kind === "line" ? `${g.count} findings of this rule on this line` : `${g.count} findings like this in this file`} (line${g.lines.length > 1 ? "s" : ""} ${lines}); every one is in the SARIF`));
+        }
         if ((opts.paths ?? true) && !f.suppression && f.codeFlow?.length) {
           for (const [i, s] of f.codeFlow.entries()) out.push(c.dim(`  ${" ".repeat(10)}${i === 0 ? "path" : "    "} ${plain(s.location.file)}:${s.location.line}  ${plain(s.message)}`));
         }

@@ -119,6 +119,11 @@ function withoutLines(s: string | undefined): string {
   return (s ?? "").replace(/:\d+(:\d+)?\b/g, "").replace(/\blines? \d+/g, "line");
 }
 
+/** A message named by id: its id and its data in key order, so the wording can change. */
+function messageKey(id: string, data: Record<string, string | number> | undefined): string {
+  return `#${id}${Object.keys(data ?? {}).sort().map((k) => `\u0001${k}=${withoutLines(String(data![k]))}`).join("")}`;
+}
+
 /**
  * Both fingerprints of each finding, in finding order: GitHub's `primaryLocationLineHash` (when the
  * file can be read) and a logical one built from rule, file, tool, parameter, upstream call and
@@ -138,7 +143,7 @@ export function fingerprints(result: AuditResult): Record<string, string>[] {
     const out: Record<string, string> = {};
     const h = hashesOf(f.location.file)?.[f.location.line - 1];
     if (h) out.primaryLocationLineHash = h;
-    const key = [f.ruleId, uriFor(result, f.location.file), withoutLines(f.tool), f.param ?? "", withoutLines(f.upstreamCall), withoutLines(f.message)].join("\u0000");
+    const key = [f.ruleId, uriFor(result, f.location.file), withoutLines(f.tool), f.param ?? "", withoutLines(f.upstreamCall), f.messageId ? messageKey(f.messageId, f.data) : withoutLines(f.message)].join("\u0000");
     const digest = createHash("sha256").update(key).digest("hex").slice(0, 16);
     const n = (seen.get(digest) ?? 0) + 1;
     seen.set(digest, n);
@@ -187,10 +192,12 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
     r.partialFingerprints = fp;
     if (f.relatedLocations?.length) r.relatedLocations = f.relatedLocations.map((rl) => ({ id: rl.id, physicalLocation: physical(result, rl.location), message: { text: rl.message } }));
     if (f.codeFlow?.length) r.codeFlows = [codeFlow(result, f.codeFlow)];
-    const props: Record<string, string> = {};
+    const props: Record<string, unknown> = {};
     if (f.tool) props.tool = f.tool;
     if (f.param) props.parameter = f.param;
     if (f.upstreamCall) props.upstreamCall = f.upstreamCall;
+    if (f.messageId) props.messageId = f.messageId;
+    if (f.data && Object.keys(f.data).length) props.messageData = f.data;
     if (Object.keys(props).length) r.properties = props;
     if (f.baselineState) r.baselineState = f.baselineState;
     if (f.suppression)

@@ -1,7 +1,9 @@
 /**
  * Reads Semgrep-style expectations from corpus files: `// ruleid: <id>[, <id>]` on the line above
  * an expected finding, `// ok: <id>` above a look-alike that must not be flagged. The target line
- * is the next line that is not itself a comment.
+ * is the next line that is not itself a comment. An expected finding may name the rule's message
+ * too, `// ruleid: <id>#<messageId>` (as ESLint's `meta.messages` ids); the finding must then carry
+ * that `messageId`.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +11,8 @@ import path from "node:path";
 export interface Expectation {
   kind: "ruleid" | "ok";
   ruleId: string;
+  /** The message id named after `#`, when the annotation names one. */
+  messageId?: string;
   /** `file:line`, file relative to the corpus project. */
   at: string;
 }
@@ -31,11 +35,14 @@ export function readExpectations(projectDir: string): Expectation[] {
   for (const file of files) {
     const lines = readFileSync(path.join(projectDir, file), "utf8").split("\n");
     lines.forEach((line, i) => {
-      const m = /^\s*\/\/\s*(ruleid|ok):\s*([\w-]+(?:\s*,\s*[\w-]+)*)/.exec(line);
+      const m = /^\s*\/\/\s*(ruleid|ok):\s*([\w-]+(?:#[\w-]+)?(?:\s*,\s*[\w-]+(?:#[\w-]+)?)*)/.exec(line);
       if (!m) return;
       let target = i + 1;
       while (target < lines.length && /^\s*(\/\/|\/\*|\*)/.test(lines[target]!)) target++;
-      for (const id of m[2]!.split(",").map((s) => s.trim())) out.push({ kind: m[1] as Expectation["kind"], ruleId: id, at: `${file}:${target + 1}` });
+      for (const named of m[2]!.split(",").map((s) => s.trim())) {
+        const [ruleId, messageId] = named.split("#") as [string, string | undefined];
+        out.push({ kind: m[1] as Expectation["kind"], ruleId, ...(messageId ? { messageId } : {}), at: `${file}:${target + 1}` });
+      }
     });
   }
   return out;

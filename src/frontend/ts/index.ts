@@ -89,7 +89,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
     for (const hit of result.hits) {
       for (const label of hit.labels.values()) {
         if (label.kind === "fixed") {
-          if (label.fixed) fixedValues.push({ tool: tool.id, upstreamCall: hit.siteId, key: label.fixed.key, value: label.fixed.value, location: label.fixed.location, steps: label.steps });
+          if (label.fixed) fixedValues.push({ tool: tool.id, upstreamCall: hit.siteId, key: label.fixed.key, value: label.fixed.value, location: label.fixed.location, steps: label.steps, ...(label.fixed.param ? { param: label.fixed.param } : {}) });
           continue;
         }
         const kind = label.kind === "guarded" ? "guarded-write" : label.kind === "keyed" ? "keyed-write" : "value";
@@ -99,6 +99,8 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
         if (label.keyed) flow.keyed = label.keyed;
         if (label.derived) flow.derived = label.derived;
         if (label.emptyPath) flow.emptyPath = label.emptyPath;
+        if (label.keyAt) flow.keyAt = label.keyAt;
+        if (label.asField) flow.asField = true;
         flows.push(flow);
       }
     }

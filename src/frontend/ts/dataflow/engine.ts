@@ -9,114 +9,32 @@
  * at the upstream call together with the path that produced it.
  *
  * Bounded: call depth, per-tool work budget and recursion; every bound that is hit is reported.
+ *
+ * The abstract values live in `values.ts`, the syntax questions about where a node runs (guards,
+ * empty-result paths, loops) in `guards.ts`, and which request part a value lands in in
+ * `request-parts.ts`.
  */
 import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
-import type { FlowStep, RequestPart, SourceLocation } from "../../../model/types.js";
+import type { SourceLocation } from "../../../model/types.js";
 import { evalIn, type Env, type HandlerEntry } from "../tools/index.js";
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
-import { descendantsOfKind, descendantsOfKinds } from "../syntax/node-index.js";
+import { descendantsOfKind } from "../syntax/node-index.js";
 import { bodyOf, declarationsOf, functionOf, isFunctionLike, parametersOf, resolveExpression, unwrap } from "../syntax/resolve.js";
-import { RESTRICTING_KEY, ORDER_KEY, COUNT_KEY } from "../../../model/vocabulary.js";
+import { RESTRICTING_KEY, ORDER_KEY } from "../../../model/vocabulary.js";
+import { Scope, asLabels, derive, empty, extend, flatten, join, labelMap, readField, signature, writePath, type Label, type Value } from "./values.js";
+import { emptyGuardOf, inLoop, isInside, mentionsName } from "./guards.js";
+import { isUrlLike, partsOf } from "./request-parts.js";
 
-export interface Label {
-  key: string;
-  /**
-   * `param`: the argument's data; `guarded`: a write that happens only when the argument is set;
-   * `keyed`: a request key computed from the argument; `fixed`: a restricting literal always sent.
-   */
-  kind: "param" | "guarded" | "keyed" | "fixed";
-  /** The tool argument; empty for `fixed`. */
-  param: string;
-  steps: FlowStep[];
-  guard?: { location: SourceLocation; condition: string };
-  keyed?: { pattern: string; location: SourceLocation };
-  derived?: { how: string; location: SourceLocation; inLoop?: boolean };
-  emptyPath?: { location: SourceLocation; condition: string };
-  fixed?: { key: string; value: string; location: SourceLocation };
-  part?: RequestPart;
-}
+export { flatten, emptyGuardOf, type Label, type Value };
+
+const COMPARISON = new Set([
+  SyntaxKind.EqualsEqualsToken, SyntaxKind.EqualsEqualsEqualsToken, SyntaxKind.ExclamationEqualsToken, SyntaxKind.ExclamationEqualsEqualsToken,
+  SyntaxKind.InKeyword, SyntaxKind.InstanceOfKeyword, SyntaxKind.LessThanToken, SyntaxKind.GreaterThanToken, SyntaxKind.LessThanEqualsToken, SyntaxKind.GreaterThanEqualsToken,
+]);
 
 /** Derivations that turn the caller's term into something else (rule 10). */
 const DERIVING_METHODS = new Set(["slice", "substring", "substr", "split", "at", "charAt"]);
-
-/** An abstract value: labels on the whole value, plus per-field values when the shape is known. */
-export interface Value {
-  labels: Map<string, Label>;
-  fields?: Map<string, Value>;
-}
-
-const empty = (): Value => ({ labels: new Map() });
-
-function join(a: Value, b: Value): Value {
-  if (!a.labels.size && !a.fields) return b;
-  if (!b.labels.size && !b.fields) return a;
-  const labels = new Map(a.labels);
-  for (const [k, l] of b.labels) if (!labels.has(k)) labels.set(k, l);
-  let fields: Map<string, Value> | undefined;
-  if (a.fields || b.fields) {
-    fields = new Map(a.fields ?? []);
-    for (const [k, v] of b.fields ?? []) fields.set(k, fields.has(k) ? join(fields.get(k)!, v) : v);
-  }
-  return fields ? { labels, fields } : { labels };
-}
-
-export function flatten(v: Value, depth = 0): Map<string, Label> {
-  if (!v.fields || depth > 8) return v.labels;
-  const out = new Map(v.labels);
-  for (const f of v.fields.values()) for (const [k, l] of flatten(f, depth + 1)) if (!out.has(k)) out.set(k, l);
-  return out;
-}
-
-function asLabels(labels: Map<string, Label>): Value {
-  return { labels };
-}
-
-function labelMap(l: Label | undefined): Map<string, Label> {
-  return l ? new Map([[l.key, l]]) : new Map();
-}
-
-function readField(v: Value, key: string | undefined): Value {
-  if (key !== undefined && v.fields?.has(key)) return join(asLabels(v.labels), v.fields.get(key)!);
-  if (v.fields && key !== undefined) return asLabels(v.labels);
-  return asLabels(flatten(v));
-}
-
-const MAX_STEPS = 24;
-function extend(v: Value, step: FlowStep): Value {
-  const map = (labels: Map<string, Label>) => {
-    const out = new Map<string, Label>();
-    for (const [k, l] of labels) out.set(k, l.steps.length >= MAX_STEPS ? l : { ...l, steps: [...l.steps, step] });
-    return out;
-  };
-  const walk = (x: Value, d: number): Value => {
-    const r: Value = { labels: map(x.labels) };
-    if (x.fields && d < 6) r.fields = new Map([...x.fields].map(([k, f]) => [k, walk(f, d + 1)]));
-    return r;
-  };
-  return v.labels.size || v.fields ? walk(v, 0) : v;
-}
-
-class Scope {
-  private vars = new Map<string, Value>();
-  constructor(readonly parent?: Scope) {}
-  lookup(name: string): Value | undefined {
-    return this.vars.get(name) ?? this.parent?.lookup(name);
-  }
-  declare(name: string, v: Value): void {
-    this.vars.set(name, v);
-  }
-  /** Weak update: a later write joins with what the variable held (flow-insensitive on branches). */
-  assign(name: string, v: Value): void {
-    for (let s: Scope | undefined = this; s; s = s.parent) {
-      if (s.vars.has(name)) {
-        s.vars.set(name, join(s.vars.get(name)!, v));
-        return;
-      }
-    }
-    this.vars.set(name, v);
-  }
-}
 
 export interface SinkInfo {
   id: string;
@@ -440,6 +358,8 @@ export class TaintEngine {
     }
     const l = this.eval(left, f);
     const r = this.eval(n.getRight(), f);
+    // `args !== null`, `"q" in args`: a comparison is a boolean about its operands, not their fields
+    if (COMPARISON.has(op)) return asLabels(new Map([...r.labels, ...l.labels]));
     return join(l, r);
   }
 
@@ -530,8 +450,19 @@ export class TaintEngine {
    */
   private fixedLabel(key: string, init: Node, v: Value, at: Node): Label | undefined {
     const order = ORDER_KEY.test(key);
-    if ((!RESTRICTING_KEY.test(key) && !order) || flatten(v).size) return undefined;
-    const u = unwrap(init);
+    if (!RESTRICTING_KEY.test(key) && !order) return undefined;
+    let u = unwrap(init);
+    let param: string | undefined;
+    if (flatten(v).size) {
+      // `status || "active"`, `days ?? 7`: the caller's value, or a literal the caller never sees
+      if (!Node.isBinaryExpression(u) || ![SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken].includes(u.getOperatorToken().getKind())) return undefined;
+      const params = new Set([...flatten(v).values()].filter((l) => l.kind === "param").map((l) => l.param));
+      if (params.size !== 1 || [...flatten(v).values()].some((l) => l.kind !== "param")) return undefined;
+      param = [...params][0]!;
+      u = unwrap(u.getRight());
+      // `until || new Date()`: "now" as the upper end of a window cuts nothing off
+      if (/^(new Date\(\)|Date\.now\(\)|dayjs\(\)|moment\(\))(\.\w+\(\))?$/.test(u.getText())) return undefined;
+    }
     const text = u.getText();
     const num = resolveExpression(u);
     const lit =
@@ -543,8 +474,8 @@ export class TaintEngine {
       key: `fixed:${loc.file}:${loc.line}:${loc.column}`,
       kind: "fixed",
       param: "",
-      fixed: { key, value: lit, location: loc },
-      steps: [{ location: loc, message: `\`${key}\` is always sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit}` }],
+      fixed: { key, value: lit, location: loc, ...(param ? { param } : {}) },
+      steps: [{ location: loc, message: param ? `\`${key}\` is sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit} when \`${param}\` is left out` : `\`${key}\` is always sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit}` }],
     };
   }
 
@@ -564,7 +495,13 @@ export class TaintEngine {
       // When an object lost its shape on the way (an opaque copy or merge), its fields all carry
       // every argument's label; several arguments then seem to guard one write. The names written
       // in the condition decide between them.
-      const named = both.length > 1 ? both.filter((p) => mentionsName(cond.node, p.param)) : both;
+      let named = both.length > 1 ? both.filter((p) => mentionsName(cond.node, p.param)) : both;
+      // `Object.entries(opts).forEach(([k, v]) => { if (v !== undefined) url.searchParams.append(k, v) })`:
+      // each entry is written only when its own value is set, so every argument the entries carry is guarded
+      if (!named.length && both.length > 1) {
+        const tested = presenceTested(cond.node);
+        if (tested && descendantsOfKind(at, SyntaxKind.Identifier).some((i) => i.getText() === tested)) named = both;
+      }
       for (const p of named) {
         if (cond.elseWritesSameTarget && target && cond.elseWritesSameTarget(target)) continue;
         const loc = locOf(at);
@@ -574,6 +511,7 @@ export class TaintEngine {
           kind: "guarded",
           param: p.param,
           guard: { location: loc, condition: cond.node.getText() },
+          ...(p.keyAt ? { keyAt: p.keyAt } : {}),
           steps: [...p.steps, { location: loc, message: `written into the request only when \`${cond.node.getText().slice(0, 60)}\` holds` }],
         });
       }
@@ -616,9 +554,9 @@ export class TaintEngine {
           v = join(v, asLabels(labelMap(this.fixedLabel(key, init, v, p))));
         }
         if (key === undefined) labels = new Map([...labels, ...flatten(v)]);
-        else fields.set(key, v);
+        else fields.set(key, withKeyAt(v, p));
       } else if (Node.isShorthandPropertyAssignment(p)) {
-        fields.set(p.getName(), this.touch(f.scope.lookup(p.getName()) ?? empty()));
+        fields.set(p.getName(), withKeyAt(this.touch(f.scope.lookup(p.getName()) ?? empty()), p));
       } else if (Node.isSpreadAssignment(p)) {
         const e = p.getExpression();
         const v = this.eval(e, f);
@@ -723,7 +661,9 @@ export class TaintEngine {
         }
       }
       argVals.forEach((a, i) => {
-        for (const [k, l] of partsOf(a, i === 0 && args.length > 0 && isUrlLike(args[0]!) ? "url" : i === 0 ? "body" : "body")) if (!labels.has(k)) labels.set(k, l);
+        const inFields = new Set([...(a.fields?.values() ?? [])].flatMap((fv) => [...flatten(fv).keys()]));
+        for (const [k, l] of partsOf(a, i === 0 && args.length > 0 && isUrlLike(args[0]!) ? "url" : i === 0 ? "body" : "body"))
+          if (!labels.has(k)) labels.set(k, inFields.has(k) && l.kind === "param" ? { ...l, asField: true } : l);
       });
       // the receiver of a client call can carry request state too (a builder)
       if (Node.isPropertyAccessExpression(callee)) for (const [k, l] of flatten(this.eval(callee.getExpression(), f))) if (!labels.has(k)) labels.set(k, l);
@@ -810,10 +750,12 @@ export class TaintEngine {
         return structured[0]!;
       }
     }
-    // Unknown function (library, builtin): its result derives from its inputs.
+    // Unknown function (library, builtin): its result derives from its inputs. Passing a whole
+    // object (`isSearchArgs(args)`, `logger.info(args)`, `JSON.stringify(args)`) reads none of its
+    // fields yet: they count as read where the result is used (a request, a return, a condition).
     let v = fromCallbacks;
     for (const a of argVals) v = join(v, asLabels(flatten(a)));
-    this.touch(v);
+    for (const a of argVals) this.touch(a);
     if (Node.isPropertyAccessExpression(callee)) {
       const recv = asLabels(flatten(this.eval(callee.getExpression(), f)));
       // term.slice(0, n), term.split(" "): a cut of the receiver; the arguments are positions and separators
@@ -824,172 +766,28 @@ export class TaintEngine {
   }
 }
 
-/** Whether an identifier or property name in `n` spells `param` (ignoring case, `_` and `-`). */
-function mentionsName(n: Node, param: string): boolean {
-  const want = param.replace(/[_-]/g, "").toLowerCase();
-  const names = [n, ...descendantsOfKinds(n, [SyntaxKind.Identifier, SyntaxKind.StringLiteral])].filter((d) => Node.isIdentifier(d) || Node.isStringLiteral(d)).map((d) => d.getText().replace(/["'_-]/g, "").toLowerCase());
-  return names.includes(want);
-}
-
-function isInside(inner: Node, outer: Node): boolean {
-  const fnOfOuter = outer.getFirstAncestor((a) => isFunctionLike(a));
-  return !!fnOfOuter && inner.getAncestors().includes(fnOfOuter);
-}
-
 function calleeName(callee: Node): string {
   const t = unwrap(callee).getText();
   return t.length > 40 ? `${t.slice(0, 37)}…` : t;
 }
 
-function writePath(base: Value, path: (string | undefined)[], v: Value): Value {
-  const [head, ...rest] = path;
-  if (head === undefined) return join(base, asLabels(flatten(v)));
-  const fields = new Map(base.fields ?? []);
-  const cur = fields.get(head) ?? empty();
-  fields.set(head, rest.length ? writePath(cur, rest, v) : join(cur, v));
-  return { labels: base.labels, fields };
-}
-
-function signature(v: Value, depth = 0): string {
-  const ls = [...v.labels.keys()].sort().join(",");
-  if (!v.fields || depth > 3) return ls;
-  return `${ls}{${[...v.fields].map(([k, f]) => `${k}:${signature(f, depth + 1)}`).sort().join(";")}}`;
-}
-
-/** The labels of a value passed to an upstream call, each tagged with the request part it lands in. */
-function partsOf(v: Value, dflt: RequestPart): Map<string, Label> {
-  const out = new Map<string, Label>();
-  const add = (labels: Map<string, Label>, part: RequestPart) => {
-    for (const [k, l] of labels) if (!out.has(k)) out.set(k, l.part ? l : { ...l, part });
-  };
-  add(v.labels, dflt);
-  for (const [name, fv] of v.fields ?? []) add(flatten(fv), PART_OF_FIELD[name] ?? dflt);
-  return out;
-}
-
-const PART_OF_FIELD: Record<string, RequestPart> = {
-  params: "query",
-  searchParams: "query",
-  query: "query",
-  qs: "query",
-  body: "body",
-  data: "body",
-  json: "body",
-  form: "body",
-  variables: "body",
-  headers: "header",
-  url: "url",
-};
-
-function isUrlLike(arg: Node): boolean {
-  return !Node.isObjectLiteralExpression(unwrap(arg));
-}
-
-/** The argument's labels, turned into `derived` ones: the value is a cut or split of the caller's. */
-function derive(v: Value, how: string, at: Node, looped: boolean): Value {
-  const labels = new Map<string, Label>();
+/** The argument labels a value carries itself, marked with the first place they were put under a request key. */
+function withKeyAt(v: Value, at: Node): Value {
+  if (![...v.labels.values()].some((l) => l.kind === "param" && !l.keyAt)) return v;
   const loc = locOf(at);
-  for (const [k, l] of v.labels) {
-    if (l.kind !== "param" || l.derived) labels.set(k, l);
-    else labels.set(`${k}~derived`, { ...l, key: `${k}~derived`, derived: { how, location: loc, ...(looped ? { inLoop: true } : {}) }, steps: [...l.steps, { location: loc, message: `cut down with \`${how}\`: \`${at.getText().slice(0, 50)}\`` }] });
+  const labels = new Map<string, Label>();
+  for (const [k, l] of v.labels) labels.set(k, l.kind === "param" && !l.keyAt ? { ...l, keyAt: loc } : l);
+  return v.fields ? { labels, fields: v.fields } : { labels };
+}
+
+/** The variable a presence test is about: `v`, `!!v`, `v !== undefined`, `v != null && v !== ""`. */
+function presenceTested(cond: Node): string | undefined {
+  const names = new Set<string>();
+  for (const part of unwrap(cond).getText().split("&&").map((x) => x.trim().replace(/^\(|\)$/g, ""))) {
+    const m = /^(?:!!)?([A-Za-z_$][\w$]*)$|^([A-Za-z_$][\w$]*)\s*!==?\s*(?:undefined|null|""|'')$|^(?:undefined|null)\s*!==?\s*([A-Za-z_$][\w$]*)$|^typeof\s+([A-Za-z_$][\w$]*)\s*!==?\s*["']undefined["']$/.exec(part);
+    const name = m && (m[1] ?? m[2] ?? m[3] ?? m[4]);
+    if (!name) return undefined;
+    names.add(name);
   }
-  return { labels };
-}
-
-
-/** `x.length`, `x.total`, `x.hits.total`: a count of an earlier result. */
-function isCount(n: Node): boolean {
-  const u = unwrap(n);
-  return Node.isPropertyAccessExpression(u) && COUNT_KEY.test(u.getName());
-}
-
-/** 1: the condition holds when the result is empty; -1: when it is not; 0: neither. */
-function emptinessOf(cond: Node): number {
-  const u = unwrap(cond);
-  if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) return -emptinessOf(u.getOperand()) || (isCount(u.getOperand()) ? 1 : 0);
-  if (isCount(u)) return -1;
-  if (Node.isBinaryExpression(u)) {
-    const op = u.getOperatorToken().getText();
-    const [l, r] = [unwrap(u.getLeft()), unwrap(u.getRight())];
-    const count = isCount(l) ? r : isCount(r) ? l : undefined;
-    if (!count) return 0;
-    const n = count.getText();
-    const flip = count === l; // 0 === x.length
-    if (n === "0" && /^(===|==)$/.test(op)) return 1;
-    if (n === "0" && /^(!==|!=)$/.test(op)) return -1;
-    if (n === "0" && op === (flip ? "<" : ">")) return -1;
-    if (n === "1" && op === (flip ? ">" : "<")) return 1;
-    if (n === "0" && op === (flip ? ">=" : "<=")) return 1;
-    if (n === "1" && op === (flip ? "<=" : ">=")) return -1;
-  }
-  return 0;
-}
-
-/**
- * Whether `node` runs only when an earlier result was empty, inside its own function: under
- * `if (!hits.length)`, in the `else` of `if (hits.length)`, after `if (hits.length > 0) return …`,
- * or in the empty arm of a conditional expression.
- */
-const emptyGuards = new WeakMap<Node, EmptyGuard | undefined>();
-type EmptyGuard = Readonly<{ location: SourceLocation; condition: string }>;
-/**
- * The condition that puts `node` on the empty-result path of its function, if one does. Asked for
- * every call site on the engine's stack at every upstream call, so computed once per node.
- */
-export function emptyGuardOf(node: Node): EmptyGuard | undefined {
-  if (emptyGuards.has(node)) return emptyGuards.get(node);
-  const g = computeEmptyGuard(node);
-  emptyGuards.set(node, g);
-  return g;
-}
-
-function computeEmptyGuard(node: Node): EmptyGuard | undefined {
-  let child = node;
-  for (let cur = node.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
-    // the condition under which `node` runs, as a reader would write it
-    const hit = (cond: Node, negate: boolean) => ({ location: locOf(node), condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60) });
-    if (Node.isIfStatement(cur) && child !== cur.getExpression()) {
-      const e = emptinessOf(cur.getExpression());
-      if ((e === 1 && child === cur.getThenStatement()) || (e === -1 && child === cur.getElseStatement())) return hit(cur.getExpression(), e === -1);
-    } else if (Node.isConditionalExpression(cur) && child !== cur.getCondition()) {
-      const e = emptinessOf(cur.getCondition());
-      if ((e === 1 && child === cur.getWhenTrue()) || (e === -1 && child === cur.getWhenFalse())) return hit(cur.getCondition(), e === -1);
-    } else if (Node.isBlock(cur) || Node.isSourceFile(cur)) {
-      // if (hits.length > 0) return …;  — everything after it runs on the empty path
-      for (const st of (cur as unknown as { getStatements(): Node[] }).getStatements()) {
-        if (st === child) break;
-        if (!Node.isIfStatement(st) || st.getElseStatement() || emptinessOf(st.getExpression()) !== -1) continue;
-        const then = st.getThenStatement();
-        const last = Node.isBlock(then) ? then.getStatements().at(-1) : then;
-        if (last && Node.isReturnStatement(last)) return hit(st.getExpression(), true);
-      }
-    }
-  }
-  return undefined;
-}
-
-const ITERATING = new Set(["map", "flatMap", "forEach", "reduce", "filter", "some", "every", "find"]);
-
-/** Whether `node` runs repeatedly in its own function: inside a loop statement or an iterating callback. */
-const loops = new WeakMap<Node, boolean>();
-/** Whether `node` runs in a loop or an iterating callback of its function (once per node). */
-function inLoop(node: Node): boolean {
-  let r = loops.get(node);
-  if (r === undefined) {
-    r = computeInLoop(node);
-    loops.set(node, r);
-  }
-  return r;
-}
-
-function computeInLoop(node: Node): boolean {
-  for (let cur = node.getParent(); cur; cur = cur.getParent()) {
-    if (Node.isForStatement(cur) || Node.isForOfStatement(cur) || Node.isForInStatement(cur) || Node.isWhileStatement(cur) || Node.isDoStatement(cur)) return true;
-    if (isFunctionLike(cur)) {
-      const call = cur.getParent();
-      const callee = call && Node.isCallExpression(call) ? call.getExpression() : undefined;
-      return !!callee && Node.isPropertyAccessExpression(callee) && ITERATING.has(callee.getName());
-    }
-  }
-  return false;
+  return names.size === 1 ? [...names][0] : undefined;
 }

@@ -15,12 +15,13 @@ export function registerTools(server: McpServer) {
         q: z.string().min(1),
         fields: z.array(z.enum(ALL_FIELDS)).optional(),
         filters: z.record(z.string()).optional().describe("Exact-match filters, passed through"),
-        // ruleid: partial-param-group
+        // ok: partial-param-group
         exact: z.boolean().optional().describe("Match the whole title exactly"),
         // ok: partial-param-group
         format: z.enum(["json", "markdown"]).default("json").describe("How the records are rendered"),
       },
     },
+    // ruleid: partial-param-group#dead-argument
     async ({ q, fields, filters, format }) => {
       const { data } = await api.get("/records", { params: recordParams({ q, fields, filters }) });
       if (format === "markdown") return { content: [{ type: "text" as const, text: data.records.map((r: { title: string }) => `- ${r.title}`).join("\n") }] };

@@ -4,6 +4,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
 import { grepLogs, searchDocuments, searchLaws, searchTerms } from "./api.js";
+import { registerWikiTools } from "./wiki.js";
 
 const server = new McpServer({ name: "legal-texts", version: "0.9.0" });
 const json = (v: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(v, null, 2) }] });
@@ -88,4 +89,5 @@ server.tool(
   async ({ graphql_query }) => json(await searchDocuments(graphql_query)),
 );
 
+registerWikiTools(server);
 await server.connect(new StdioServerTransport());

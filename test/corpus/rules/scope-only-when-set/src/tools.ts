@@ -56,10 +56,10 @@ export function registerTools(server: McpServer) {
 
       const body: Record<string, unknown> = {
         fields: ["id", "title", "date", "collection"],
-        // ruleid: scope-only-when-set
+        // ok: scope-only-when-set
         ...(args.ids ? { record_ids: args.ids } : {}),
       };
-      // ruleid: scope-only-when-set
+      // ok: scope-only-when-set
       if (args.collection) body.collection = args.collection;
 
       const data = await archivePost<{ total: number; records: unknown[] }>("/records/search", sp, body);

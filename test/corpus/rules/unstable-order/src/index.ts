@@ -6,9 +6,11 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { byDate, esSearchStable } from "./client/backends.js";
 import { registerTools } from "./tools.js";
+import { registerLocalTools } from "./local-tools.js";
 
 const server = new McpServer({ name: "press-archive", version: "0.8.0" });
 registerTools(server);
+registerLocalTools(server);
 await server.connect(new StdioServerTransport());
 
 const listing = new Server({ name: "press-listing", version: "0.8.0" }, { capabilities: { tools: {} } });

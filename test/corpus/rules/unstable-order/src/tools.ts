@@ -136,13 +136,13 @@ export function registerTools(server: McpServer) {
       titles.sort((a, b) => a.title.localeCompare(b.title));
       console.error(`ranked ${titles.length} titles`);
       const scoreThenDate = hits.slice();
-      // ruleid: unstable-order
+      // ok: unstable-order — a hand-picked second key: only exact double ties remain
       scoreThenDate.sort((a, b) => b.score - a.score || b.date.localeCompare(a.date));
       const byAgency = hits.slice();
       // ok: unstable-order
       byAgency.sort((a, b) => a.agency.localeCompare(b.agency) || a.name.localeCompare(b.name));
       const newest = hits.slice();
-      // ruleid: unstable-order
+      // ok: unstable-order
       newest.sort((a, b) => {
         if (a.score !== b.score) return b.score - a.score;
         return b.date.localeCompare(a.date);

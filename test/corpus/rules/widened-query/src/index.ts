@@ -6,9 +6,11 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { archiveSearch, archiveStatus } from "./client/termbank.js";
 import { registerTools } from "./tools.js";
+import { registerReaderTools } from "./reader.js";
 
 const server = new McpServer({ name: "termbank", version: "1.2.0" });
 registerTools(server);
+registerReaderTools(server);
 await server.connect(new StdioServerTransport());
 
 const archive = new Server({ name: "termbank-archive", version: "1.2.0" }, { capabilities: { tools: {} } });

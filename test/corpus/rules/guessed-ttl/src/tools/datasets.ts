@@ -2,11 +2,19 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { ONE_HOUR, PORTAL, REGISTER_TTL } from "../constants.js";
+import { readPage } from "../page-cache.js";
 import { datasetPages, gaugeReading, msUntilNextPublication, stationDetail, stationList, ttlFromHeaders } from "../freshness.js";
 
 const SERVER_KEY = process.env.PORTAL_API_KEY ?? "";
 
 export function registerDatasetTools(server: McpServer): void {
+  server.tool(
+    "read_page",
+    "Read one portal page as text.",
+    { path: z.string(), fresh: z.boolean().default(false) },
+    async ({ path, fresh }) => ({ content: [{ type: "text", text: await readPage(path, fresh) }] }),
+  );
+
   server.registerTool(
     "get_dataset",
     { description: "Fetch one dataset's metadata by id.", inputSchema: { id: z.string() } },

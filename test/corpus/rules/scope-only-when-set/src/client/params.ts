@@ -14,12 +14,12 @@ export function buildSearchParams(args: RecordSearchArgs): URLSearchParams {
   const sp = new URLSearchParams();
   // ok: scope-only-when-set
   if (args.keyword) sp.set("keyword", args.keyword);
-  // ruleid: scope-only-when-set
+  // ok: scope-only-when-set — a date bound left out means no bound
   if (args.from) sp.set("date_from", args.from);
-  // ruleid: scope-only-when-set
+  // ok: scope-only-when-set
   if (args.to !== undefined) sp.set("date_to", args.to);
   if (args.page_size) {
-    // ruleid: scope-only-when-set
+    // ok: scope-only-when-set — a page size left out is a page: dropped-continuation reads the continuation
     sp.set("rows", String(args.page_size));
   }
   sp.set("sort", "date asc,id asc");

@@ -37,11 +37,11 @@ export async function searchTerms(term: string, opts: TermSearchOptions): Promis
     // ruleid: scope-only-when-set
     ...(status && { status }),
   };
-  // ruleid: scope-only-when-set
+  // ok: scope-only-when-set — an id filter left out means no id filter here (configurable: narrowing)
   if (classificationIds?.length) body.classification_ids = classificationIds;
 
   const url = new URL(`${BASE_URL}/terms/search`);
-  // ruleid: scope-only-when-set
+  // ok: scope-only-when-set
   if (limit !== undefined) url.searchParams.set("rows", String(limit));
 
   const res = await fetch(url, { method: "POST", headers: headers(), body: JSON.stringify(body) });

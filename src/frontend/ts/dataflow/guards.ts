@@ -1,0 +1,120 @@
+/**
+ * Where a node runs in its own function: under a condition that names a tool argument, on the
+ * empty-result path of an earlier call, or in a loop. Syntax-only questions the engine asks at
+ * every write and every upstream call.
+ */
+import { Node, SyntaxKind } from "ts-morph";
+import type { SourceLocation } from "../../../model/types.js";
+import { locOf } from "../syntax/location.js";
+import { descendantsOfKinds } from "../syntax/node-index.js";
+import { isFunctionLike, unwrap } from "../syntax/resolve.js";
+import { COUNT_KEY } from "../../../model/vocabulary.js";
+
+/** Whether an identifier or property name in `n` spells `param` (ignoring case, `_` and `-`). */
+export function mentionsName(n: Node, param: string): boolean {
+  const want = param.replace(/[_-]/g, "").toLowerCase();
+  const names = [n, ...descendantsOfKinds(n, [SyntaxKind.Identifier, SyntaxKind.StringLiteral])].filter((d) => Node.isIdentifier(d) || Node.isStringLiteral(d)).map((d) => d.getText().replace(/["'_-]/g, "").toLowerCase());
+  return names.includes(want);
+}
+
+export function isInside(inner: Node, outer: Node): boolean {
+  const fnOfOuter = outer.getFirstAncestor((a) => isFunctionLike(a));
+  return !!fnOfOuter && inner.getAncestors().includes(fnOfOuter);
+}
+
+/** `x.length`, `x.total`, `x.hits.total`: a count of an earlier result. */
+function isCount(n: Node): boolean {
+  const u = unwrap(n);
+  return Node.isPropertyAccessExpression(u) && COUNT_KEY.test(u.getName());
+}
+
+/** 1: the condition holds when the result is empty; -1: when it is not; 0: neither. */
+function emptinessOf(cond: Node): number {
+  const u = unwrap(cond);
+  if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) return -emptinessOf(u.getOperand()) || (isCount(u.getOperand()) ? 1 : 0);
+  if (isCount(u)) return -1;
+  if (Node.isBinaryExpression(u)) {
+    const op = u.getOperatorToken().getText();
+    const [l, r] = [unwrap(u.getLeft()), unwrap(u.getRight())];
+    const count = isCount(l) ? r : isCount(r) ? l : undefined;
+    if (!count) return 0;
+    const n = count.getText();
+    const flip = count === l; // 0 === x.length
+    if (n === "0" && /^(===|==)$/.test(op)) return 1;
+    if (n === "0" && /^(!==|!=)$/.test(op)) return -1;
+    if (n === "0" && op === (flip ? "<" : ">")) return -1;
+    if (n === "1" && op === (flip ? ">" : "<")) return 1;
+    if (n === "0" && op === (flip ? ">=" : "<=")) return 1;
+    if (n === "1" && op === (flip ? "<=" : ">=")) return -1;
+  }
+  return 0;
+}
+
+/**
+ * Whether `node` runs only when an earlier result was empty, inside its own function: under
+ * `if (!hits.length)`, in the `else` of `if (hits.length)`, after `if (hits.length > 0) return …`,
+ * or in the empty arm of a conditional expression.
+ */
+const emptyGuards = new WeakMap<Node, EmptyGuard | undefined>();
+type EmptyGuard = Readonly<{ location: SourceLocation; condition: string }>;
+/**
+ * The condition that puts `node` on the empty-result path of its function, if one does. Asked for
+ * every call site on the engine's stack at every upstream call, so computed once per node.
+ */
+export function emptyGuardOf(node: Node): EmptyGuard | undefined {
+  if (emptyGuards.has(node)) return emptyGuards.get(node);
+  const g = computeEmptyGuard(node);
+  emptyGuards.set(node, g);
+  return g;
+}
+
+function computeEmptyGuard(node: Node): EmptyGuard | undefined {
+  let child = node;
+  for (let cur = node.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
+    // the condition under which `node` runs, as a reader would write it
+    const hit = (cond: Node, negate: boolean) => ({ location: locOf(node), condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60) });
+    if (Node.isIfStatement(cur) && child !== cur.getExpression()) {
+      const e = emptinessOf(cur.getExpression());
+      if ((e === 1 && child === cur.getThenStatement()) || (e === -1 && child === cur.getElseStatement())) return hit(cur.getExpression(), e === -1);
+    } else if (Node.isConditionalExpression(cur) && child !== cur.getCondition()) {
+      const e = emptinessOf(cur.getCondition());
+      if ((e === 1 && child === cur.getWhenTrue()) || (e === -1 && child === cur.getWhenFalse())) return hit(cur.getCondition(), e === -1);
+    } else if (Node.isBlock(cur) || Node.isSourceFile(cur)) {
+      // if (hits.length > 0) return …;  — everything after it runs on the empty path
+      for (const st of (cur as unknown as { getStatements(): Node[] }).getStatements()) {
+        if (st === child) break;
+        if (!Node.isIfStatement(st) || st.getElseStatement() || emptinessOf(st.getExpression()) !== -1) continue;
+        const then = st.getThenStatement();
+        const last = Node.isBlock(then) ? then.getStatements().at(-1) : then;
+        if (last && Node.isReturnStatement(last)) return hit(st.getExpression(), true);
+      }
+    }
+  }
+  return undefined;
+}
+
+const ITERATING = new Set(["map", "flatMap", "forEach", "reduce", "filter", "some", "every", "find"]);
+
+/** Whether `node` runs repeatedly in its own function: inside a loop statement or an iterating callback. */
+const loops = new WeakMap<Node, boolean>();
+/** Whether `node` runs in a loop or an iterating callback of its function (once per node). */
+export function inLoop(node: Node): boolean {
+  let r = loops.get(node);
+  if (r === undefined) {
+    r = computeInLoop(node);
+    loops.set(node, r);
+  }
+  return r;
+}
+
+function computeInLoop(node: Node): boolean {
+  for (let cur = node.getParent(); cur; cur = cur.getParent()) {
+    if (Node.isForStatement(cur) || Node.isForOfStatement(cur) || Node.isForInStatement(cur) || Node.isWhileStatement(cur) || Node.isDoStatement(cur)) return true;
+    if (isFunctionLike(cur)) {
+      const call = cur.getParent();
+      const callee = call && Node.isCallExpression(call) ? call.getExpression() : undefined;
+      return !!callee && Node.isPropertyAccessExpression(callee) && ITERATING.has(callee.getName());
+    }
+  }
+  return false;
+}

@@ -1,0 +1,64 @@
+// fidelity-audit corpus: rule query-syntax-undocumented (wiki and web-search tools: a filter named only in its description, a shared schema, a syntax documented by reference, a pass-through API tool), modelled on wiki and web-search MCP servers (written for this repo, 2026-11-30)
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+const WIKI = process.env.WIKI_URL ?? "https://wiki.example/rest/api";
+const text = (v: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(v) }] });
+
+async function get(path: string, params: Record<string, string | undefined>): Promise<unknown> {
+  const url = new URL(`${WIKI}${path}`);
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v);
+  return (await fetch(url)).json();
+}
+
+/** One schema, two tools. */
+const PageSearch = z.object({
+  // ruleid: query-syntax-undocumented#syntax-undocumented
+  q: z.string().describe("Search text"),
+});
+
+export function registerWikiTools(server: McpServer) {
+  server.tool("search_pages", "Search wiki pages.", PageSearch.shape, async ({ q }) => text(await get("/pages/search", { q })));
+  server.tool("search_blogposts", "Search wiki blog posts.", PageSearch.shape, async ({ q }) => text(await get("/blogposts/search", { q })));
+
+  server.tool(
+    "web_search",
+    "Search the web through the wiki's search proxy.",
+    {
+      query: z.string().describe("Search query (see the proxy's search syntax page)"),
+      // ruleid: query-syntax-undocumented#syntax-undocumented
+      period: z.string().optional().describe("Time-based search filter"),
+      // ok: query-syntax-undocumented — filters by a category: a value, not a language
+      category: z.string().optional().describe("Filter the results by the specified category."),
+    },
+    async ({ query, period, category }) => text(await get("/web", { q: query, tbs: period, category })),
+  );
+
+  server.tool(
+    "search_repos",
+    "Search code repositories mirrored in the wiki.",
+    // ok: query-syntax-undocumented — the syntax is documented by reference
+    { query: z.string().describe("Search query (see GitHub search syntax)") },
+    async ({ query }) => text(await get("/repos", { q: query })),
+  );
+
+  server.tool(
+    "wiki_get",
+    `Call any GET endpoint of the wiki API.
+
+Common paths:
+- /pages/{id} - one page
+// ruleid: query-syntax-undocumented#pass-through-language
+- /search - search content (cql query param)`,
+    { path: z.string(), queryParams: z.record(z.string()).optional() },
+    async ({ path, queryParams }) => text(await get(path, queryParams ?? {})),
+  );
+
+  server.tool(
+    "wiki_get_documented",
+    // ok: query-syntax-undocumented
+    `Call any GET endpoint of the wiki API. For /search pass a cql query param: text ~ "word" matches whole words, case-insensitive; title = "Exact Title" matches exactly.`,
+    { path: z.string(), queryParams: z.record(z.string()).optional() },
+    async ({ path, queryParams }) => text(await get(path, queryParams ?? {})),
+  );
+}

@@ -1,0 +1,72 @@
+// fidelity-audit corpus: rule unstable-order (a directory listing, a fan-out merge and sorts of one stored answer), modelled on the shapes of public filesystem and metasearch MCP servers (written for this repo, 2026-11-30)
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+const MIRRORS = (process.env.PRESS_MIRRORS ?? "https://a.press.example,https://b.press.example").split(",");
+
+interface Hit {
+  url: string;
+  title: string;
+  score?: number;
+}
+
+/** A one-line accessor: a missing score counts as 0, so many hits tie. */
+const hitScore = (h: Hit) => h.score ?? 0;
+
+async function searchMirror(base: string, text: string): Promise<Hit[]> {
+  const res = await fetch(`${base}/search?q=${encodeURIComponent(text)}`);
+  return ((await res.json()) as { hits: Hit[] }).hits;
+}
+
+export function registerLocalTools(server: McpServer) {
+  server.tool(
+    "list_press_kit",
+    "List the files of the local press kit folder, by name or by size.",
+    { folder: z.string(), sortBy: z.enum(["name", "size"]).default("name") },
+    async ({ folder, sortBy }) => {
+      const entries = await readdir(folder, { withFileTypes: true });
+      const detailed = await Promise.all(entries.map(async (e) => ({ name: e.name, size: (await stat(path.join(folder, e.name))).size })));
+      // ruleid: unstable-order#in-process-listing
+      const sorted = [...detailed].sort((a, b) => {
+        if (sortBy === "size") return b.size - a.size;
+        return a.name.localeCompare(b.name);
+      });
+      const lines = sorted.map((e) => `${e.name.padEnd(30)} ${e.size}`);
+      return { content: [{ type: "text", text: lines.join("\n") }] };
+    },
+  );
+
+  server.tool(
+    "search_mirrors",
+    "Search every press mirror at once and merge the hits by URL.",
+    { text: z.string() },
+    async ({ text }) => {
+      const answers = await Promise.allSettled(MIRRORS.map((m) => searchMirror(m, text)));
+      const byUrl = new Map<string, Hit>();
+      for (const a of answers) {
+        if (a.status !== "fulfilled") continue;
+        for (const hit of a.value) if (!byUrl.has(hit.url) || hitScore(hit) > hitScore(byUrl.get(hit.url)!)) byUrl.set(hit.url, hit);
+      }
+      // ruleid: unstable-order#in-process-relevance
+      const merged = [...byUrl.values()].sort((a, b) => hitScore(b) - hitScore(a));
+      return { content: [{ type: "text", text: JSON.stringify({ results: merged }) }] };
+    },
+  );
+
+  server.tool(
+    "release_attachments",
+    "The attachments of one press release, largest first.",
+    { url: z.string() },
+    async ({ url }) => {
+      const res = await fetch(`${url}/attachments`);
+      const { attachments } = (await res.json()) as { attachments: { file: string; size: number }[] };
+      // ok: unstable-order — one stored answer ordered by its own attribute: tied entries keep the answer's order
+      const largest = attachments.slice().sort((a, b) => b.size - a.size);
+      // ok: unstable-order — the single largest: ties cannot change which size is shown
+      const biggest = attachments.slice().sort((a, b) => b.size - a.size)[0];
+      return { content: [{ type: "text", text: JSON.stringify({ largest, biggest: biggest?.size }) }] };
+    },
+  );
+}
