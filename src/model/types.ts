@@ -272,4 +272,237 @@ export interface ServerModel {
   texts: ModelText[];
   /** Restricting literals sent on every call (rule 1's unconditional narrowing), sorted. */
   fixedValues?: FixedRequestValue[];
+  /**
+   * What the server does with values of upstream answers, in code tools reach (rules 6, 12, 13, 14,
+   * dropped-continuation), in source order. Absent when the front end does not trace answers.
+   */
+  responseReads?: ResponseRead[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Response side: what the server reads back from upstream answers (rules 6, 12, 13, 14 and
+// dropped-continuation). `ParamFlow` says where a tool argument goes; a `ResponseRead` says where a
+// value the server uses came from. A front end recognises each concept below in its language's
+// syntax (a default operator, a number conversion, a NaN test, a destructuring, a header lookup…)
+// and records it with the origins it resolved backwards to; analyzers only decide and word findings.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * How far into an upstream answer a value is:
+ * - `response`: the response object of an HTTP request, before its body is read;
+ * - `text`: the raw body text, before it is parsed;
+ * - `header`: the response headers (`path` is `[]`) or one header's value (`path` is `[name]`, lower case);
+ * - `envelope`: the parsed answer, or a key path read from it before any iteration (`data.items`);
+ * - `entry`: one element of a collection in the answer (a row, a hit);
+ * - `field`: a value read from an entry (`row.Anzahl`, `hit.title`).
+ * Rules tell the envelope of an answer from an optional field of one entry by this level.
+ */
+export type ResponseLevel = "response" | "text" | "header" | "envelope" | "entry" | "field";
+
+/** How the answer was parsed: JSON, a table (CSV/TSV/spreadsheet), XML, a typed SDK result, or text split into lines. */
+export type ResponseParseKind = "json" | "csv" | "xml" | "sdk" | "lines";
+
+/** One place an upstream value came from, with the path from the answer to the read. */
+export interface ResponseOrigin {
+  level: ResponseLevel;
+  /**
+   * Keys read since the parse: the envelope path for `envelope` (`["data", "items"]`), the field path
+   * for `field`, `[]` for the answer itself and for an entry; a header's lower-case name for `header`.
+   */
+  path: string[];
+  parse: ResponseParseKind;
+  /** Where the answer was parsed (for SDK results: the upstream call itself). */
+  parseLocation: SourceLocation;
+  /** The upstream call (UpstreamCall.id) the answer came from, when it could be traced. */
+  upstreamCall?: string;
+  /** Rows of a table (CSV parse, split lines): their keys are column labels, not API identifiers. */
+  tabular: boolean;
+  /** The rows' keys were rewritten to one case on the way. */
+  normalised?: "lower" | "upper";
+  /**
+   * The answer passed a schema parse on the way (`Schema.parse(body)`, a validator that throws): its
+   * shape was checked where this location says. The link to the upstream answer is kept.
+   */
+  schemaChecked?: SourceLocation;
+  /** Upstream request → parse → … → the value read (for SARIF codeFlows; the read itself is not in it). */
+  steps: FlowStep[];
+}
+
+/** What a fallback puts in place of a missing value, by shape; `code` is the fallback as written. */
+export interface ResponseFallback {
+  shape: "empty-list" | "empty-object" | "null" | "text" | "number" | "boolean" | "date" | "other";
+  /** For `text`, `number`, `boolean` and `date`: the literal value (`""`, `"n/a"`, `"0"`, `0`, the epoch as `0`). */
+  value?: string;
+  code: string;
+}
+
+/** The type the project (or a library) declares for the value a key is read from. */
+export interface DeclaredKeys {
+  /** The type as written, shortened (`SearchPage`, `{ items: Item[]; next?: string }`). */
+  type: string;
+  /** Where the type is declared: in the audited project, or in an installed library (a typed SDK contract). */
+  declaredIn: "project" | "library";
+  /** Every key the type declares, sorted. */
+  keys: string[];
+  /** The keys it declares optional (`next?: string`, `| undefined`, `Optional[...]`), sorted. */
+  optionalKeys: string[];
+}
+
+/** A record field the value is written to, and the function that builds the record. */
+export interface ResponseRecordField {
+  /** The field's name (`definition` in `{ definition: e.definition ?? null }` or `out.definition = …`). */
+  field: string;
+  /** A property in an object being built, or an assignment to a property of an existing object. */
+  form: "property" | "assignment";
+  /** The function that builds the record (or the file, at top level): one record builder. */
+  builder: SourceLocation;
+  /** Every property name that function writes, sorted (a state or reason field among them records why values are absent). */
+  builderKeys: string[];
+  /**
+   * Projection or withholding decisions the builder makes on the values it copies: fields the caller
+   * chose (`if (fields.includes("x"))`), a redaction, a limit. Empty when it copies what it gets.
+   */
+  decisions: { kind: "caller-fields" | "redaction" | "limit"; location: SourceLocation }[];
+}
+
+/**
+ * A value of an answer read with a fallback for when it is missing:
+ * - `default`: a default operator (`x ?? []`, `x || null`, `x or []`, `d.get("k", [])`);
+ * - `type-test`: a shape test that picks the fallback (`Array.isArray(x) ? x : []`);
+ * - `destructuring`: a default in a destructuring pattern (`const { items = [] } = data`);
+ * - `absence-test`: one branch for "missing" and "empty" alike, returning `fallback`
+ *   (`if (!body?.results || body.results.length === 0) return "No results"`).
+ * The read's origins are those of the value that may be missing.
+ */
+export interface FallbackUse {
+  kind: "fallback";
+  form: "default" | "type-test" | "destructuring" | "absence-test";
+  fallback: ResponseFallback;
+  /** The value that may be missing is a key read (`e.definition`, `e["x"]`), not a computation. */
+  lookup: boolean;
+  /** Set when the result is written to a record field. */
+  record?: ResponseRecordField;
+  /** The value is only logged (a log call, or a variable used only in log calls). */
+  loggedOnly: boolean;
+  /**
+   * An earlier check in the same function fails loudly (throws, returns an error) on the same path,
+   * or validates the answer it hangs off, so the fallback cannot apply. Absent when not determined
+   * (destructuring, absence tests).
+   */
+  checkedEarlier?: boolean;
+  /** The entries without the value were filtered out before this read (`rows.filter(r => r.x).map(r => r.x || "")`). */
+  filteredEarlier: boolean;
+  /** The declared type of the value the key is read from, when the front end knows it. */
+  declared?: DeclaredKeys;
+}
+
+/**
+ * A key read from a value of an answer (`r.Anzahl`, `r["Gemeinde-Nr."]`, `const { next } = body`,
+ * `res.headers.get("Link")`). The read's origins are those of the value the key is read *from*.
+ */
+export interface KeyReadUse {
+  kind: "key";
+  /** The key as written (for headers: lower case). Numeric indexes appear as their digits. */
+  key: string;
+  form: "member" | "destructuring" | "header";
+  /** The read is the target of an assignment (`row.x = …`). */
+  write: boolean;
+  /**
+   * For keys read from an envelope or from headers: what happens to the value read — it reaches the
+   * tool result (returned, put in an object), drives a loop (paging), or goes nowhere (ignored,
+   * compared, logged).
+   */
+  fate?: "result" | "loop" | "dropped";
+  /** For member reads of an envelope: the declared type of the value the key is read from, when known. */
+  declared?: DeclaredKeys;
+}
+
+/** One value read under several guessed spellings of one key (`e.egrid ?? e.EGRID`), in source order. */
+export interface KeyAlternativesUse {
+  kind: "key-alternatives";
+  keys: string[];
+}
+
+/** Keys of rows rewritten to one case (`Object.fromEntries(… k.toLowerCase() …)`, a header transform). */
+export interface KeyNormalisationUse {
+  kind: "key-normalisation";
+  case: "lower" | "upper";
+  /** The normalising code looks up the new key and fails when two keys collide. */
+  collisionCheck: boolean;
+}
+
+/**
+ * A conversion of a value of an answer to a number:
+ * - `conversion`: `whole` when the whole text must be a number (`Number(x)`, `+x`, `float(x)`), and
+ *   `leading-digits` when a number prefix is taken (`parseInt`, `parseFloat`: "1 bis 5" is 1);
+ * - `zero`: where a missing or non-number value silently becomes 0 — `after` the conversion
+ *   (`Number(x) || 0`), `inside` it (`Number(x || 0)`), or in a project `helper` that returns 0 for
+ *   missing input (`num(x)` with `return Number.isFinite(n) ? n : 0`); absent when no zero fallback;
+ * - `guarded`: a condition around it inspects the same text first (`/^\d+$/.test(s) ? Number(s) : …`).
+ * The read's origins are those of the converted value.
+ */
+export interface NumberParseUse {
+  kind: "number-parse";
+  conversion: "whole" | "leading-digits";
+  zero?: "after" | "inside" | "helper";
+  guarded: boolean;
+  /** For `zero: "helper"`: where the helper is declared. */
+  helper?: SourceLocation;
+  /** The parsed number is added into an aggregate (a sum, a count, an average) on the way to the result. */
+  aggregated?: boolean;
+  /** Set when the result is written to a record field (`totalTokens: num(x)`). */
+  record?: ResponseRecordField;
+}
+
+/**
+ * A not-a-number test on a value of an answer and what it does with such a value: makes it 0
+ * (`isNaN(n) ? 0 : n`) or drops it (a filter, `continue`, leaving a reduce's accumulator as it is).
+ */
+export interface NanTestUse {
+  kind: "nan-test";
+  outcome: "zero" | "drop";
+  form: "conditional" | "branch" | "filter";
+  /** The function (or the branch) counts what it left out, or returns such a count. */
+  excludedCount: boolean;
+}
+
+/** A schema validation of an answer whose failure returns an empty result instead of an error. */
+export interface FailedValidationUse {
+  kind: "failed-validation";
+  /** The validating call as written (`Schema.safeParse`). */
+  validator: string;
+}
+
+/** The whole answer reaches the tool result: as a property value, spread into it, or serialised (`JSON.stringify`). */
+export interface WholeAnswerUse {
+  kind: "whole-answer";
+  how: "property" | "spread" | "serialised";
+}
+
+export type ResponseUse =
+  | FallbackUse
+  | KeyReadUse
+  | KeyAlternativesUse
+  | KeyNormalisationUse
+  | NumberParseUse
+  | NanTestUse
+  | FailedValidationUse
+  | WholeAnswerUse;
+
+/**
+ * One use of a value of an upstream answer in code a tool reaches, with where the value came from.
+ * Each origin carries the level (envelope, entry, field…), key path, parse kind, whether the rows are
+ * a table and were normalised, the upstream call and the code flow; `use` says what the code does
+ * with the value (a fallback and its shape, a key read, a number conversion…).
+ */
+export interface ResponseRead {
+  /** Where the use stands (the default expression, the conversion, the key read…). */
+  location: SourceLocation;
+  /** The code of the use as written (for messages). */
+  code: string;
+  /** Tools whose handler reaches this code (tool ids), ordered by tool name then id. */
+  tools: string[];
+  /** Where the value came from, most direct first (at most 8). */
+  origins: ResponseOrigin[];
+  use: ResponseUse;
 }
