@@ -474,6 +474,13 @@ class Engine {
       }
       case "call":
         return this.call(n, f);
+      case "subscript": {
+        // `arguments["canton"]` on the low-level dispatcher's arguments dict
+        const ot = this.expr(field(n, "value")!, f);
+        const key = stringValue(field(n, "subscript"));
+        if (ot.model !== undefined && key !== undefined) return this.modelAttr(ot.model, key, n, f.file);
+        return union({ labels: ot.labels }, ...(n.childrenForFieldName("subscript").filter(Boolean) as PyNode[]).map((k) => ({ labels: this.expr(k, f).labels })));
+      }
       case "string":
       case "concatenated_string":
         return union(...ofType(n, "interpolation").map((i) => (kids(i)[0] ? this.expr(kids(i)[0]!, f) : EMPTY)));
@@ -530,7 +537,6 @@ class Engine {
       case "list":
       case "tuple":
       case "set":
-      case "subscript":
       case "slice":
       case "expression_list":
       case "list_splat":
@@ -582,6 +588,10 @@ class Engine {
     if (LOG_CALL.test(calleeText) || /^(log|logger|logging)\.(debug|info|warning|warn|error|exception|critical)$/.test(calleeText)) return EMPTY;
     // `params.model_dump()` / `dict(params)`: every field
     if (callee.type === "attribute" && recv.model !== undefined && /^(model_dump|dict|model_dump_json|json)$/.test(field(callee, "attribute")!.text)) return this.wholeModel(recv);
+    if (callee.type === "attribute" && recv.model !== undefined && field(callee, "attribute")!.text === "get") {
+      const key = stringValue(positionalArgs(n)[0]);
+      if (key !== undefined) return this.modelAttr(recv.model, key, n, f.file);
+    }
     const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : undefined;
     if (!target) {
       if (f.depth >= MAX_DEPTH) this.limit(`call depth ${MAX_DEPTH} reached; deeper helpers were not followed`);

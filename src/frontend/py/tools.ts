@@ -292,8 +292,9 @@ function setIntent(tool: ToolModel, fromAnnotations: { intent: "query" | "mutati
     tool.intentSource = fromAnnotations.source;
     return;
   }
-  const bare = tool.name.replace(/^[a-z0-9]+_(?=[a-z])/, (m) => (QUERY_VERB.test(tool.name) || MUTATION_VERB.test(tool.name) ? "" : m));
-  for (const n of [tool.name, bare]) {
+  // `zh_edu_list_x`, `stats_count_rows`: a server prefix before the verb
+  const words = tool.name.split("_");
+  for (const n of [0, 1, 2].map((i) => words.slice(i).join("_")).filter(Boolean)) {
     if (QUERY_VERB.test(n)) {
       tool.intent = "query";
       tool.intentSource = `name starts with a read verb`;
