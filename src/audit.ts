@@ -90,6 +90,7 @@ function mergeModels(root: string, models: ServerModel[]): ServerModel {
     flows: models.flatMap((m) => m.flows),
     texts: models.flatMap((m) => m.texts),
     fixedValues: models.flatMap((m) => m.fixedValues ?? []),
+    responseReads: models.flatMap((m) => m.responseReads ?? []),
   };
 }
 

@@ -16,7 +16,7 @@
  * It also collects which arguments the handler reads, which upstream calls each tool reaches, the
  * functions it reaches (for result texts and return paths). Bounded by depth and a work budget.
  */
-import type { FixedRequestValue, FlowStep, ModelText, ParamFlow, RequestPart, SourceLocation, UpstreamCall } from "../../model/types.js";
+import type { ResponseRead, FixedRequestValue, FlowStep, ModelText, ParamFlow, RequestPart, SourceLocation, UpstreamCall } from "../../model/types.js";
 import { LOG_CALL, ORDER_KEY, RESTRICTING_KEY } from "../../model/vocabulary.js";
 import type { LoadedPython, PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
@@ -24,6 +24,7 @@ import { dotted, field, keywordArgs, kids, locOf, ofType, positionalArgs, string
 import type { PyDiscovery, PyHandler } from "./tools.js";
 import { UpstreamFinder, type PySite } from "./upstream.js";
 import { ReturnReader } from "./returns.js";
+import { ResponseReader, splatKind } from "./response.js";
 
 interface Label {
   param: string;
@@ -94,6 +95,7 @@ export interface PyFlowResult {
   fixedValues: FixedRequestValue[];
   texts: ModelText[];
   limits: string[];
+  responseReads: ResponseRead[];
 }
 
 export function analyseFlows(loaded: LoadedPython, index: ProjectIndex, discovery: PyDiscovery, extra: string[]): PyFlowResult {
@@ -115,6 +117,7 @@ export function analyseFlows(loaded: LoadedPython, index: ProjectIndex, discover
   const texts: ModelText[] = [];
   const limits: string[] = [];
   const returns = new ReturnReader(index, finder, siteIds);
+  const responses = new ResponseReader(finder, siteIds);
 
   for (const tool of discovery.tools) {
     const h = discovery.handlers.get(tool.id);
@@ -151,11 +154,13 @@ export function analyseFlows(loaded: LoadedPython, index: ProjectIndex, discover
     tool.returnPaths = returns.toolPaths(h);
     tool.failureReturns = returns.failurePaths(reachedFns);
     texts.push(...resultTexts(tool.id, reachedFns, h));
+    responses.tool(tool.id, h);
   }
+  const names = new Map(discovery.tools.map((t) => [t.id, t.name]));
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   flows.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.param, b.param) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.kind, b.kind) || (a.guard?.location.line ?? 0) - (b.guard?.location.line ?? 0) || (a.keyed?.location.line ?? 0) - (b.keyed?.location.line ?? 0) || cmp(a.part ?? "", b.part ?? ""));
   fixedValues.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.location.file, b.location.file) || a.location.line - b.location.line || a.location.column - b.location.column);
-  return { upstreamCalls, flows, fixedValues, texts, limits: [...new Set(limits)].sort() };
+  return { upstreamCalls, flows, fixedValues, texts, limits: [...new Set(limits)].sort(), responseReads: responses.result((id) => names.get(id) ?? id) };
 }
 
 interface Hit {
@@ -608,7 +613,7 @@ class Engine {
       if (node.type === "keyword_argument") {
         const name = field(node, "name")?.text;
         if (name) {
-          const kwSink = formal.find((p) => p.type === "dictionary_splat_pattern");
+          const kwSink = formal.find((p) => splatKind(p) === "dict");
           if (formal.some((p) => paramName(p) === name)) env.set(name, t);
           else if (kwSink) env.set(paramName(kwSink)!, union(env.get(paramName(kwSink)!), t));
         }
@@ -620,7 +625,7 @@ class Engine {
       }
       const p = formal[pos++];
       if (!p) continue;
-      if (p.type === "list_splat_pattern") {
+      if (splatKind(p) === "list") {
         pos--;
         env.set(paramName(p)!, union(env.get(paramName(p)!), t));
         continue;
@@ -643,6 +648,8 @@ class Engine {
 
 function paramName(p: PyNode): string | undefined {
   if (p.type === "identifier") return p.text;
+  const splat = kids(p).find((k) => k.type === "dictionary_splat_pattern" || k.type === "list_splat_pattern");
+  if (splat) return kids(splat).find((k) => k.type === "identifier")?.text;
   const n = field(p, "name");
   if (n) return n.text;
   const first = kids(p).find((k) => k.type === "identifier");

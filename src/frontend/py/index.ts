@@ -57,6 +57,7 @@ export const pythonFrontend: Frontend<LoadedPython> = {
       flows: flows.flows,
       texts: collectTexts(discovery.tools, flows.texts),
       fixedValues: flows.fixedValues,
+      responseReads: flows.responseReads,
     };
     const spec = detectPySpecRevision(loaded, config.specRevision);
     const suppressions = timings.time("suppressions", () => [...loaded.files, ...loaded.testFiles].flatMap(suppressionsIn));

@@ -228,7 +228,7 @@ export function handlerParameters(index: ProjectIndex, types: TypeReader, file: 
   const params: ToolParameter[] = [];
   const args: PyArgBinding[] = [];
   for (const p of kids(field(fn, "parameters"))) {
-    if (p.type === "keyword_separator" || p.type === "positional_separator" || p.type === "list_splat_pattern" || p.type === "dictionary_splat_pattern") continue;
+    if (p.type === "keyword_separator" || p.type === "positional_separator" || p.type === "list_splat_pattern" || p.type === "dictionary_splat_pattern" || (p.type === "typed_parameter" && /splat_pattern$/.test(kids(p)[0]?.type ?? ""))) continue;
     const nameNode = p.type === "identifier" ? p : field(p, "name") ?? kids(p).find((k) => k.type === "identifier");
     const name = nameNode?.text;
     if (!name || name === "self" || name === "cls") continue;
