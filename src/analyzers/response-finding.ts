@@ -1,47 +1,50 @@
-/** What the rules about the server's reading of upstream answers share: tool attribution and the finding's frame. */
-import type { Node } from "ts-morph";
-import type { ServerModel } from "../model/types.js";
-import { locOf } from "../frontend/ts/syntax/location.js";
-import { responseFlow, type Origin, type ResponseFlow } from "../frontend/ts/dataflow/response.js";
-import type { TsAnalyzerContext, Applicability, Finding, RelatedLocation } from "./types.js";
+/**
+ * What the rules about the server's reading of upstream answers share: the model's response reads
+ * (`ServerModel.responseReads`), tool attribution, and the finding's frame (upstream link, code flow).
+ */
+import type { ResponseOrigin, ResponseRead, ResponseUse, ServerModel, SourceLocation } from "../model/types.js";
+import { compareLocations } from "../model/location.js";
+import type { AnalyzerContext, Applicability, Finding, RelatedLocation } from "./types.js";
 
-export function flowOf(ctx: TsAnalyzerContext): ResponseFlow {
-  return responseFlow(ctx.ts, ctx.model.tools);
+/** The reads of one kind of use, in the order the front end recorded them. */
+export function readsOf<K extends ResponseUse["kind"]>(model: ServerModel, kind: K): (ResponseRead & { use: Extract<ResponseUse, { kind: K }> })[] {
+  return (model.responseReads ?? []).filter((r): r is ResponseRead & { use: Extract<ResponseUse, { kind: K }> } => r.use.kind === kind);
 }
 
 /** The common applicability test: the rule reads upstream answers, so it needs upstream calls a tool reaches. */
 export function readsUpstream(model: ServerModel, what: string): Applicability {
   if (!model.upstreamCalls.length) return { applies: false, reason: "no upstream calls found, so no upstream answers to read" };
   if (!model.upstreamCalls.some((u) => u.reachedFrom.length)) return { applies: false, reason: "no tool reaches an upstream call" };
+  if (!model.responseReads) return { applies: false, reason: "the front end does not trace upstream answers" };
   return { applies: true, reason: what };
 }
 
 /**
- * A finding at `node` about a value that came from `origin`: names the first tool that reaches it
- * (and how many others), links the upstream call, and carries the path from the answer to here.
+ * A finding at `location` (reached by `tools`) about a value that came from `origin`: names the
+ * first tool (and how many others), links the upstream call, and carries the path from the answer
+ * to here.
  */
 export function responseFinding(
-  ctx: TsAnalyzerContext,
+  ctx: AnalyzerContext,
   ruleId: string,
-  node: Node,
-  origin: Origin | undefined,
+  read: { location: SourceLocation; tools: string[] },
+  origin: ResponseOrigin | undefined,
   message: (tool: string, link: string) => string,
   last: string,
   extra: RelatedLocation[] = [],
 ): Finding | undefined {
-  const flow = flowOf(ctx);
-  const tools = flow.toolsAt(node);
+  const tools = read.tools;
   if (!tools.length) return undefined;
-  const toolName = flow.toolName(tools[0]!);
+  const toolName = ctx.model.tools.find((t) => t.id === tools[0])?.name ?? tools[0]!;
   const more = tools.length > 1 ? ` (and ${tools.length - 1} other tool${tools.length > 2 ? "s" : ""})` : "";
-  const call = origin?.source.upstreamCall ? ctx.model.upstreamCalls.find((u) => u.id === origin.source.upstreamCall) : undefined;
+  const call = origin?.upstreamCall ? ctx.model.upstreamCalls.find((u) => u.id === origin.upstreamCall) : undefined;
   const related: RelatedLocation[] = call
     ? [{ id: 1, location: call.location, message: `upstream call ${call.callee}(…)` }]
     : origin
-      ? [{ id: 1, location: locOf(origin.source.node), message: "parse of the upstream answer" }]
+      ? [{ id: 1, location: origin.parseLocation, message: "parse of the upstream answer" }]
       : [];
   const link = related.length ? (call ? "[the upstream answer](1)" : "[the parsed answer](1)") : "the upstream answer";
-  const location = locOf(node);
+  const location = read.location;
   return {
     ruleId,
     message: message(`Tool '${toolName}'${more}`, link),
@@ -53,22 +56,11 @@ export function responseFinding(
   };
 }
 
-/** Shows the response flow's analysis limits in the coverage summary, once per audit. */
-export function noteLimits(ctx: TsAnalyzerContext): void {
-  const flow = flowOf(ctx);
-  for (const l of [...flow.limits].sort()) {
-    if (flow.limitsShown.has(l)) continue;
-    flow.limitsShown.add(l);
-    ctx.addFact("analysis limit", l);
-  }
-}
-
 /** One finding per rule and line (the corpus annotates lines), first by column. */
-export function onePerLine(ctx: TsAnalyzerContext, findings: Finding[]): Finding[] {
-  noteLimits(ctx);
+export function onePerLine(findings: Finding[]): Finding[] {
   const seen = new Set<string>();
   return findings
-    .sort((a, b) => (a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : a.location.line - b.location.line || a.location.column - b.location.column))
+    .sort((a, b) => compareLocations(a.location, b.location))
     .filter((f) => {
       const k = `${f.ruleId}|${f.location.file}:${f.location.line}`;
       if (seen.has(k)) return false;
@@ -77,6 +69,10 @@ export function onePerLine(ctx: TsAnalyzerContext, findings: Finding[]): Finding
     });
 }
 
+/** An answer's identity: the upstream call it came from (body and headers together), or where it was parsed. */
+export function answerOf(o: ResponseOrigin): string {
+  return o.upstreamCall ?? `${o.parseLocation.file}:${o.parseLocation.line}:${o.parseLocation.column}`;
+}
 
 /** Source text shortened to one line for a message. */
 export function short(s: string): string {

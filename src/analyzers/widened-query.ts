@@ -14,7 +14,7 @@ import { locOf } from "../frontend/ts/syntax/location.js";
 import type { ParamFlow, ToolModel, ToolParameter } from "../model/types.js";
 import type { TsSyntaxAnalyzer, TsAnalyzerContext, Finding } from "./types.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
-import { flowOf } from "./response-finding.js";
+import { responseFlow } from "../frontend/ts/dataflow/response.js";
 import { classifyParam } from "../model/vocabulary.js";
 
 const ID = "widened-query";
@@ -76,7 +76,7 @@ function vocabularySuggestions(ctx: TsAnalyzerContext, findings: Finding[]): voi
   const termTools = new Map<string, ToolModel>();
   for (const t of ctx.model.tools) if (t.parameters.some(isTerm)) termTools.set(t.id, t);
   if (!termTools.size) return;
-  const flow = flowOf(ctx);
+  const flow = responseFlow(ctx.ts, ctx.model.tools);
   for (const p of [...flow.reachedNodes(SyntaxKind.PropertyAssignment), ...flow.reachedNodes(SyntaxKind.ShorthandPropertyAssignment)]) {
     if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
     const key = p.getName().replace(/^["']|["']$/g, "");

@@ -17,6 +17,7 @@ import { locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOutside } from "./syntax/node-index.js";
 import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
 import type { SourceLocation } from "../../model/types.js";
+import { buildResponseReads } from "./response-facts.js";
 import { Timings } from "../../timing.js";
 import { LOG_CALL } from "../../model/vocabulary.js";
 
@@ -114,9 +115,11 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   fixedValues.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.upstreamCall, b.upstreamCall) || cmp(locKey(a.location), locKey(b.location)));
 
   const texts = timings.time("model › texts", () => collectTexts(discovery.tools, reachedFunctions));
+  const ts: TsFrontendData = { loaded, entries: discovery.entries, upstreamSites, reachedFunctions };
+  const responseReads = timings.time("model › response reads", () => buildResponseReads(ts, discovery.tools, limits));
   return {
-    model: { root: loaded.root, tools: discovery.tools, upstreamCalls, flows, texts, fixedValues },
-    ts: { loaded, entries: discovery.entries, upstreamSites, reachedFunctions },
+    model: { root: loaded.root, tools: discovery.tools, upstreamCalls, flows, texts, fixedValues, responseReads },
+    ts,
     limits: [...new Set(limits)].sort(),
     unresolvedSites: discovery.unresolvedSites,
   };

@@ -342,6 +342,12 @@ export class ResponseFlow {
     return [];
   }
 
+  /** The value an object destructuring pattern takes apart (`data` in `const { items } = data`). */
+  patternValue(be: Node): Origin[] {
+    const pattern = be.getParent();
+    return pattern && Node.isObjectBindingPattern(pattern) ? this.ofPattern(pattern) : [];
+  }
+
   /** A destructured name: the key it reads from the value its pattern takes apart. */
   ofBinding(be: Node): Origin[] {
     if (!Node.isBindingElement(be)) return [];

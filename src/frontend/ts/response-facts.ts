@@ -1,0 +1,641 @@
+/**
+ * The response side of the model, from TypeScript syntax: every use of a value of an upstream
+ * answer that the rules about reading answers judge (6, 12, 13, 14, dropped-continuation), as
+ * language-neutral `ResponseRead` facts (model/types.ts).
+ *
+ * This file recognises the concepts in TypeScript spelling — a default operator, a shape test, a
+ * destructuring default, a key read, a `Headers.get`, a number conversion and its zero fallback, a
+ * NaN test and what it does with the value, a `safeParse` whose failure returns an empty result,
+ * the whole answer handed to the result — and resolves each one's origins with the backward
+ * response flow (dataflow/response.ts). It decides nothing: whether a shape is a defect, and how it
+ * is worded, is the analyzers' business.
+ */
+import { Node, SyntaxKind, type Type } from "ts-morph";
+import type {
+  DeclaredKeys,
+  ResponseFallback,
+  ResponseOrigin,
+  ResponseRead,
+  ResponseRecordField,
+  ResponseUse,
+  ToolModel,
+} from "../../model/types.js";
+import { LOG_CALL } from "../../model/vocabulary.js";
+import type { TsFrontendData } from "./index.js";
+import { headerNormalisation, keyNormalisation, responseFlow, type Origin, type ResponseFlow } from "./dataflow/response.js";
+import { constString } from "./syntax/const-eval.js";
+import { locOf } from "./syntax/location.js";
+import { descendantsOfKind } from "./syntax/node-index.js";
+import { findReferences } from "./syntax/references.js";
+import { declarationsOf, unwrap } from "./syntax/resolve.js";
+
+const NUM_CALL = /^(Number|parseInt|parseFloat|Number\.parseInt|Number\.parseFloat)$/;
+const LEADING_DIGITS = /^(parseInt|parseFloat|Number\.parseInt|Number\.parseFloat)$/;
+/** A property or variable that tells the caller how many rows were left out. */
+const EXCLUDED_COUNT = /(excluded|skipped|suppressed|dropped|omitted|ignored|unparsed|unparsable|non_?numeric|not_?numeric|without_?(a_?)?(number|value)|no_?number|invalid|missing)/i;
+
+/** Builds `ServerModel.responseReads` and reports the limits the response flow hit. */
+export function buildResponseReads(ts: TsFrontendData, tools: ToolModel[], limits: string[]): ResponseRead[] {
+  const reads = new ResponseFacts(responseFlow(ts, tools), ts).build();
+  limits.push(...responseFlow(ts, tools).limits);
+  return reads;
+}
+
+class ResponseFacts {
+  private readonly reads: ResponseRead[] = [];
+  private readonly converted = new WeakMap<Origin, ResponseOrigin>();
+  private readonly sites: Map<string, Node>;
+
+  constructor(private readonly flow: ResponseFlow, ts: TsFrontendData) {
+    this.sites = new Map([...ts.upstreamSites].map(([id, site]) => [id, site.call]));
+  }
+
+  build(): ResponseRead[] {
+    this.fallbacks();
+    this.keyReads();
+    this.keyAlternatives();
+    this.keyNormalisations();
+    this.numberParses();
+    this.nanTests();
+    this.wholeAnswers();
+    return this.reads;
+  }
+
+  private add(node: Node, origins: Origin[], use: ResponseUse): void {
+    if (!origins.length) return;
+    const tools = this.flow.toolsAt(node);
+    if (!tools.length) return;
+    this.reads.push({ location: locOf(node), code: node.getText(), tools, origins: origins.slice(0, 8).map((o) => this.origin(o)), use });
+  }
+
+  private origin(o: Origin): ResponseOrigin {
+    const memo = this.converted.get(o);
+    if (memo) return memo;
+    let level: ResponseOrigin["level"];
+    let path = o.path;
+    if (o.level === "http") level = "response";
+    else if (o.level === "headers") (level = "header"), (path = []);
+    else if (o.level === "field" && o.path[0]?.startsWith("header:")) (level = "header"), (path = [o.path[0].slice(7)]);
+    else level = o.level;
+    const r: ResponseOrigin = {
+      level,
+      path,
+      parse: o.source.kind,
+      parseLocation: locOf(o.source.node),
+      ...(o.source.upstreamCall ? { upstreamCall: o.source.upstreamCall } : {}),
+      tabular: o.tabular,
+      ...(o.normalised ? { normalised: o.normalised } : {}),
+      steps: o.steps,
+    };
+    this.converted.set(o, r);
+    return r;
+  }
+
+  // ---------------------------------------------------------------- fallbacks
+
+  private fallbacks(): void {
+    const flow = this.flow;
+    // x ?? [] / x || null / x?.y ?? "n/a"
+    for (const b of flow.reachedNodes(SyntaxKind.BinaryExpression)) {
+      if (!Node.isBinaryExpression(b)) continue;
+      const op = b.getOperatorToken().getKind();
+      if (op !== SyntaxKind.QuestionQuestionToken && op !== SyntaxKind.BarBarToken) continue;
+      const fallback = fallbackOf(b.getRight());
+      if (!fallback) continue;
+      const left = b.getLeft();
+      const record = recordField(b);
+      this.add(b, flow.origins(left), {
+        kind: "fallback",
+        form: "default",
+        fallback,
+        lookup: isLookup(left),
+        ...(record ? { record } : {}),
+        loggedOnly: onlyLogged(b),
+        checkedEarlier: checkedBefore(b, left),
+        filteredEarlier: filteredBefore(left),
+      });
+    }
+    // Array.isArray(x) ? x : []
+    for (const c of flow.reachedNodes(SyntaxKind.ConditionalExpression)) {
+      if (!Node.isConditionalExpression(c)) continue;
+      const [kept, other] = /^!/.test(c.getCondition().getText()) ? [c.getWhenFalse(), c.getWhenTrue()] : [c.getWhenTrue(), c.getWhenFalse()];
+      const fallback = fallbackOf(other);
+      if (!fallback || !c.getCondition().getText().includes(unwrap(kept).getText())) continue;
+      const record = recordField(c);
+      this.add(c, flow.origins(kept), {
+        kind: "fallback",
+        form: "type-test",
+        fallback,
+        lookup: isLookup(kept),
+        ...(record ? { record } : {}),
+        loggedOnly: onlyLogged(c),
+        checkedEarlier: checkedBefore(c, kept),
+        filteredEarlier: filteredBefore(kept),
+      });
+    }
+    // const { items = [] } = data
+    for (const be of flow.reachedNodes(SyntaxKind.BindingElement)) {
+      if (!Node.isBindingElement(be)) continue;
+      const init = be.getInitializer();
+      const fallback = init ? fallbackOf(init) : undefined;
+      if (!fallback) continue;
+      this.add(be, flow.ofBinding(be), { kind: "fallback", form: "destructuring", fallback, lookup: true, loggedOnly: false, filteredEarlier: false });
+    }
+    // const r = Schema.safeParse(data); if (!r.success) return { items: [] }
+    for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
+      if (!Node.isCallExpression(call)) continue;
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || !/^safeParse(Async)?$/.test(callee.getName())) continue;
+      const arg = call.getArguments()[0];
+      const os = arg ? flow.origins(arg).filter((x) => x.level === "envelope") : [];
+      if (!os.length) continue;
+      let holder: Node = call;
+      while (holder.getParent() && (Node.isAwaitExpression(holder.getParent()!) || Node.isParenthesizedExpression(holder.getParent()!))) holder = holder.getParent()!;
+      const decl = holder.getParent();
+      if (!decl || !Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) continue;
+      const name = decl.getName();
+      const scope = decl.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a))!;
+      const failed = new RegExp(`^(!\\s*${name}\\.success|${name}\\.success\\s*===?\\s*false|!${name}\\.data)$`);
+      for (const st of descendantsOfKind(scope, SyntaxKind.IfStatement)) {
+        if (!failed.test(st.getExpression().getText().replace(/\s+/g, " ").trim())) continue;
+        for (const r of descendantsOfKind(st.getThenStatement(), SyntaxKind.ReturnStatement))
+          if (isEmptyResult(r.getExpression())) this.add(r, os, { kind: "failed-validation", validator: callee.getText() });
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- keys
+
+  private keyReads(): void {
+    const flow = this.flow;
+    for (const n of [...flow.reachedNodes(SyntaxKind.PropertyAccessExpression), ...flow.reachedNodes(SyntaxKind.ElementAccessExpression)]) {
+      const key = Node.isPropertyAccessExpression(n) ? n.getName() : Node.isElementAccessExpression(n) ? constString(n.getArgumentExpression())?.value : undefined;
+      if (key === undefined) continue;
+      const p = n.getParent();
+      if (p && Node.isCallExpression(p) && p.getExpression() === n) continue; // a method, not a key
+      const base = (n as Node & { getExpression(): Node }).getExpression();
+      const os = flow.origins(base).filter((o) => o.level === "envelope" || o.level === "entry");
+      if (!os.length) continue;
+      const write = !!p && Node.isBinaryExpression(p) && p.getOperatorToken().getKind() === SyntaxKind.EqualsToken && p.getLeft() === n;
+      const envelope = os.find((o) => o.level === "envelope");
+      const declared = envelope ? this.declaredType(unwrap(base), envelope) : undefined;
+      this.add(n, os, { kind: "key", key, form: "member", write, ...(envelope ? { fate: fate(n, 0) } : {}), ...(declared ? { declared } : {}) });
+    }
+    for (const be of flow.reachedNodes(SyntaxKind.BindingElement)) {
+      if (!Node.isBindingElement(be) || be.getDotDotDotToken() || !Node.isObjectBindingPattern(be.getParent()!)) continue;
+      const key = be.getPropertyNameNode()?.getText().replace(/^["']|["']$/g, "") ?? be.getName();
+      const os = flow.patternValue(be).filter((o) => o.level === "envelope" || o.level === "entry");
+      if (!os.length) continue;
+      this.add(be, os, { kind: "key", key, form: "destructuring", write: false, ...(os.some((o) => o.level === "envelope") ? { fate: fate(be, 0) } : {}) });
+    }
+    for (const c of flow.reachedNodes(SyntaxKind.CallExpression)) {
+      if (!Node.isCallExpression(c)) continue;
+      const callee = c.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "get") continue;
+      const os = flow.origins(callee.getExpression()).filter((o) => o.level === "headers");
+      if (!os.length) continue;
+      const key = (constString(c.getArguments()[0])?.value ?? "?").toLowerCase();
+      this.add(c, os, { kind: "key", key, form: "header", write: false, fate: fate(c, 0) });
+    }
+  }
+
+  /** `e.egrid ?? e.EGRID`: one value read under two keys of the same object. */
+  private keyAlternatives(): void {
+    for (const b of this.flow.reachedNodes(SyntaxKind.BinaryExpression)) {
+      if (!Node.isBinaryExpression(b)) continue;
+      const op = b.getOperatorToken().getKind();
+      if (op !== SyntaxKind.QuestionQuestionToken && op !== SyntaxKind.BarBarToken) continue;
+      const l = readKey(unwrap(rightmost(b.getLeft())));
+      const r = readKey(unwrap(b.getRight()));
+      if (!l || !r || l.key === r.key || unwrap(l.base).getText() !== unwrap(r.base).getText()) continue;
+      const os = this.flow.origins(l.base).filter((x) => x.level === "entry" || x.level === "envelope" || x.level === "field");
+      this.add(b, os, { kind: "key-alternatives", keys: [l.key, r.key] });
+    }
+  }
+
+  /** `Object.fromEntries(… k.toLowerCase() …)`, a CSV header transform, `out[k.toLowerCase()] = v` over a row's keys. */
+  private keyNormalisations(): void {
+    const flow = this.flow;
+    const normalisers = new Map<Node, { fn: Node; rows: Node; case: "lower" | "upper" }>();
+    for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
+      if (!Node.isCallExpression(call)) continue;
+      const text = call.getExpression().getText();
+      if (text === "Object.fromEntries" && call.getArguments()[0]) {
+        const arg = call.getArguments()[0]!;
+        const k = keyNormalisation(arg);
+        if (k && flow.origins(arg).some((o) => o.level === "entry" || o.level === "envelope" || o.level === "field")) normalisers.set(call, { fn: enclosingFunction(call), rows: arg, case: k.case });
+      } else {
+        const h = headerNormalisation(call.getArguments()[1]);
+        if (h && flow.origins(call).some((o) => o.tabular)) normalisers.set(h.at, { fn: h.fn, rows: call, case: h.case });
+      }
+    }
+    for (const c of flow.reachedNodes(SyntaxKind.CallExpression)) {
+      const ce = Node.isCallExpression(c) ? c.getExpression() : undefined;
+      if (!ce || !Node.isPropertyAccessExpression(ce) || !/^to(Locale)?(Lower|Upper)Case$/.test(ce.getName())) continue;
+      const p = c.getParent();
+      const keyed = (p && Node.isComputedPropertyName(p)) || (p && Node.isElementAccessExpression(p) && p.getArgumentExpression() === c && isWriteTarget(p));
+      if (!keyed || c.getFirstAncestor((a) => Node.isCallExpression(a) && a.getExpression().getText() === "Object.fromEntries")) continue;
+      if (flow.origins(ce.getExpression()).some((o) => o.level === "field" || o.level === "entry"))
+        normalisers.set(c, { fn: enclosingFunction(c), rows: ce.getExpression(), case: /Lower/.test(ce.getName()) ? "lower" : "upper" });
+    }
+    for (const [at, { fn, rows, case: c }] of normalisers) this.add(at, flow.origins(rows), { kind: "key-normalisation", case: c, collisionCheck: checksCollisions(fn) });
+  }
+
+  // ---------------------------------------------------------------- numbers
+
+  private numberParses(): void {
+    const flow = this.flow;
+    // Number(x) || 0, parseInt(x) ?? 0, +x || 0, and Number(x || 0)
+    for (const b of flow.reachedNodes(SyntaxKind.BinaryExpression)) {
+      if (!Node.isBinaryExpression(b)) continue;
+      const op = b.getOperatorToken().getKind();
+      if ((op !== SyntaxKind.BarBarToken && op !== SyntaxKind.QuestionQuestionToken) || !isZero(b.getRight())) continue;
+      const conv = conversion(b.getLeft());
+      const outer = !conv && Node.isCallExpression(b.getParent() ?? b) ? conversion(b.getParent()!) : undefined;
+      const inner = outer && unwrap(outer.operand) === b ? outer : undefined;
+      const c = conv ?? inner;
+      if (!c) continue;
+      const source = conv ? conv.operand : b.getLeft();
+      this.add(b, flow.origins(source), { kind: "number-parse", conversion: c.kind, zero: conv ? "after" : "inside", guarded: guardedBy(b, source, c.kind === "leading-digits") });
+    }
+    // bare conversions: parseInt("1 bis 5") is 1, Number("") is 0
+    const bare = (n: Node, operand: Node, kind: "whole" | "leading-digits") => {
+      const p = n.getParent();
+      if (p && Node.isBinaryExpression(p) && p.getLeft() === n && isZero(p.getRight())) return; // recorded with its zero fallback
+      this.add(n, flow.origins(operand), { kind: "number-parse", conversion: kind, guarded: guardedBy(n, operand, kind === "leading-digits") });
+    };
+    for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
+      if (!Node.isCallExpression(call) || !NUM_CALL.test(call.getExpression().getText()) || !call.getArguments()[0]) continue;
+      bare(call, call.getArguments()[0]!, LEADING_DIGITS.test(call.getExpression().getText()) ? "leading-digits" : "whole");
+    }
+    for (const p of flow.reachedNodes(SyntaxKind.PrefixUnaryExpression)) {
+      if (Node.isPrefixUnaryExpression(p) && p.getOperatorToken() === SyntaxKind.PlusToken) bare(p, p.getOperand(), "whole");
+    }
+  }
+
+  private nanTests(): void {
+    const flow = this.flow;
+    // isNaN(n) ? 0 : n, and cond ? acc : acc + n in a reduce
+    for (const c of flow.reachedNodes(SyntaxKind.ConditionalExpression)) {
+      if (!Node.isConditionalExpression(c)) continue;
+      const t = nanTest(c.getCondition());
+      if (!t) continue;
+      const nanBranch = t.trueWhenNaN ? c.getWhenTrue() : c.getWhenFalse();
+      const outcome = isZero(nanBranch) ? "zero" : isAccumulator(nanBranch) ? "drop" : undefined;
+      if (outcome) this.add(c, flow.origins(t.arg), { kind: "nan-test", outcome, form: "conditional", excludedCount: countsExcluded(c) });
+    }
+    // if (isNaN(n)) continue
+    for (const s of flow.reachedNodes(SyntaxKind.IfStatement)) {
+      if (!Node.isIfStatement(s)) continue;
+      const t = nanTest(s.getExpression());
+      if (!t || !t.trueWhenNaN) continue;
+      const then = s.getThenStatement();
+      const drops = descendantsOfKind(then, SyntaxKind.ContinueStatement).length > 0 || Node.isContinueStatement(then) || Node.isReturnStatement(then) || descendantsOfKind(then, SyntaxKind.ReturnStatement).length > 0;
+      if (!drops) continue;
+      const counted = /\+\+|\+=\s*1\b|\.push\(/.test(then.getText());
+      this.add(s, flow.origins(t.arg), { kind: "nan-test", outcome: "drop", form: "branch", excludedCount: counted || countsExcluded(s) });
+    }
+    // values.filter((n) => !isNaN(n)), xs.filter(Number.isFinite)
+    for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
+      if (!Node.isCallExpression(call)) continue;
+      const callee = call.getExpression();
+      const cb = call.getArguments()[0];
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "filter" || !cb) continue;
+      const u = unwrap(cb);
+      const os: Origin[] = [];
+      if (/^(Number\.)?isFinite$|^Number\.isInteger$/.test(u.getText())) os.push(...flow.origins(callee.getExpression()));
+      else if (Node.isArrowFunction(u) || Node.isFunctionExpression(u)) {
+        for (const e of descendantsOfKind(u, SyntaxKind.CallExpression)) {
+          const t = nanTest(e.getParent() && Node.isPrefixUnaryExpression(e.getParent()!) ? e.getParent()! : e);
+          if (t) os.push(...flow.origins(t.arg));
+        }
+      }
+      if (os.length) this.add(call, os, { kind: "nan-test", outcome: "drop", form: "filter", excludedCount: countsExcluded(call) });
+    }
+  }
+
+  // ---------------------------------------------------------------- whole answers
+
+  /** Answers that reach the result whole: a property value, a spread, a `JSON.stringify` argument. */
+  private wholeAnswers(): void {
+    const flow = this.flow;
+    const mark = (at: Node, e: Node | undefined, how: "property" | "spread" | "serialised") => {
+      if (!e) return;
+      this.add(at, flow.origins(e).filter((o) => o.level === "envelope" && o.path.length === 0), { kind: "whole-answer", how });
+    };
+    for (const p of flow.reachedNodes(SyntaxKind.PropertyAssignment)) if (Node.isPropertyAssignment(p)) mark(p, p.getInitializer(), "property");
+    for (const p of flow.reachedNodes(SyntaxKind.ShorthandPropertyAssignment)) if (Node.isShorthandPropertyAssignment(p)) mark(p, p.getNameNode(), "property");
+    for (const p of flow.reachedNodes(SyntaxKind.SpreadAssignment)) if (Node.isSpreadAssignment(p)) mark(p, p.getExpression(), "spread");
+    for (const c of flow.reachedNodes(SyntaxKind.CallExpression)) if (Node.isCallExpression(c) && c.getExpression().getText() === "JSON.stringify") mark(c, c.getArguments()[0], "serialised");
+  }
+
+  // ---------------------------------------------------------------- declared types
+
+  /**
+   * The type the code declares for a value of the answer: the checker's type, or — when the client
+   * library's types are not installed and the checker says `any` — the request's type argument
+   * (`http.get<SearchPage>(…)`), walked down the envelope path.
+   */
+  private declaredType(base: Node, o: Origin): DeclaredKeys | undefined {
+    let t: Type | undefined = base.getType();
+    if (t.isAny() || t.isUnknown()) {
+      const call = o.source.upstreamCall ? this.sites.get(o.source.upstreamCall) : undefined;
+      const arg = call && Node.isCallExpression(call) ? call.getTypeArguments()[0] : undefined;
+      t = arg?.getType();
+      for (const k of o.path) t = t?.getProperty(k)?.getTypeAtLocation(base);
+      if (!t || t.isAny() || t.isUnknown()) return undefined;
+    }
+    const props = t.getProperties();
+    if (!props.length) return undefined;
+    const text = t.getText(base);
+    const decls = props.flatMap((p) => p.getDeclarations());
+    const declaredIn = decls.some((d) => d.getSourceFile().isInNodeModules() || d.getSourceFile().isDeclarationFile()) ? "library" : "project";
+    return {
+      type: text.length > 40 ? `${text.slice(0, 37)}…` : text,
+      declaredIn,
+      keys: props.map((p) => p.getName()).sort(),
+      optionalKeys: props.filter((p) => p.isOptional()).map((p) => p.getName()).sort(),
+    };
+  }
+}
+
+// ---------------------------------------------------------------- shapes
+
+/** What a fallback puts in place of a missing value, when it is a literal stand-in. */
+function fallbackOf(n: Node): ResponseFallback | undefined {
+  const u = unwrap(n);
+  const code = u.getText();
+  if (u.getKind() === SyntaxKind.NullKeyword) return { shape: "null", code };
+  if (Node.isArrayLiteralExpression(u) && u.getElements().length === 0) return { shape: "empty-list", code };
+  if (Node.isObjectLiteralExpression(u) && u.getProperties().length === 0) return { shape: "empty-object", code };
+  if (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u)) return { shape: "text", value: u.getLiteralValue(), code };
+  if (Node.isNumericLiteral(u)) return { shape: "number", value: String(u.getLiteralValue()), code };
+  if (u.getKind() === SyntaxKind.TrueKeyword || u.getKind() === SyntaxKind.FalseKeyword) return { shape: "boolean", value: code, code };
+  return undefined;
+}
+
+/** `[]`, `{ items: [], total: 0 }` without `isError`, or a result helper called with one of those. */
+function isEmptyResult(n: Node | undefined, depth = 0): boolean {
+  if (!n || depth > 3) return false;
+  const u = unwrap(n);
+  if (Node.isArrayLiteralExpression(u)) return u.getElements().length === 0;
+  if (Node.isObjectLiteralExpression(u)) {
+    if (u.getProperties().some((p) => Node.isPropertyAssignment(p) && p.getName() === "isError")) return false;
+    return u.getProperties().some((p) => Node.isPropertyAssignment(p) && isEmptyResult(p.getInitializer(), depth + 1));
+  }
+  if (Node.isCallExpression(u) && u.getArguments().length === 1) return isEmptyResult(u.getArguments()[0], depth + 1);
+  return false;
+}
+
+/** `e.definition`, `e["Definition"]`, `e.meta?.note`: a lookup, not a computation. */
+function isLookup(n: Node): boolean {
+  const u = unwrap(n);
+  return Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u);
+}
+
+function outermost(n: Node): Node {
+  let cur = n;
+  while (cur.getParent() && (Node.isParenthesizedExpression(cur.getParent()!) || Node.isAsExpression(cur.getParent()!))) cur = cur.getParent()!;
+  return cur;
+}
+
+/** The record field a value is written to (`{ definition: … }` or `out.definition = …`), with the function that builds the record. */
+function recordField(n: Node): ResponseRecordField | undefined {
+  const cur = outermost(n);
+  const p = cur.getParent();
+  let field: string | undefined;
+  let form: "property" | "assignment" = "property";
+  if (p && Node.isPropertyAssignment(p) && p.getInitializer() === cur) field = p.getName().replace(/^["']|["']$/g, "");
+  else if (p && Node.isBinaryExpression(p) && p.getOperatorToken().getKind() === SyntaxKind.EqualsToken && p.getRight() === cur) {
+    const l = p.getLeft();
+    if (Node.isPropertyAccessExpression(l)) (field = l.getName()), (form = "assignment");
+  }
+  if (field === undefined) return undefined;
+  const fn = n.getFirstAncestor((a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a));
+  const scope = fn ?? n.getSourceFile();
+  const keys = new Set<string>();
+  for (const x of [...descendantsOfKind(scope, SyntaxKind.PropertyAssignment), ...descendantsOfKind(scope, SyntaxKind.ShorthandPropertyAssignment)]) keys.add(x.getName().replace(/^["']|["']$/g, ""));
+  const builder = fn ? locOf(fn) : { file: locOf(n).file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  return { field, form, builder, builderKeys: [...keys].sort(), decisions: [] };
+}
+
+/**
+ * A check earlier in the same function that fails loudly on the same path, or validates the answer
+ * it hangs off: `if (!Array.isArray(body.results)) throw …` and `if (!validate(body)) throw …` make
+ * a later `body.results ?? []` a dead default.
+ */
+function checkedBefore(n: Node, path: Node): boolean {
+  const text = unwrap(path).getText().replace(/\?\./g, ".");
+  const fn = n.getFirstAncestor((a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a));
+  if (!fn) return false;
+  return descendantsOfKind(fn, SyntaxKind.IfStatement).some((s) => {
+    if (s.getEnd() > n.getStart()) return false;
+    const root = text.split(/[.[(]/)[0]!;
+    const cond = s.getExpression();
+    const validated = descendantsOfKind(cond, SyntaxKind.CallExpression).some((c) => c.getArguments().some((a) => unwrap(a).getText() === root));
+    if (!validated && !cond.getText().replace(/\?\./g, ".").includes(text)) return false;
+    const then = s.getThenStatement();
+    return Node.isThrowStatement(then) || descendantsOfKind(then, SyntaxKind.ThrowStatement).length > 0 || /\bisError\s*:\s*true\b/.test(then.getText());
+  });
+}
+
+/** `console.warn(…, body.warnings ?? [])`, or `const warnings = body.warnings ?? []` used only in log calls. */
+function onlyLogged(n: Node): boolean {
+  const logged = (x: Node) => x.getAncestors().some((a) => Node.isCallExpression(a) && LOG_CALL.test(a.getExpression().getText()));
+  if (logged(n)) return true;
+  const d = outermost(n).getParent();
+  if (!d || !Node.isVariableDeclaration(d) || !Node.isIdentifier(d.getNameNode())) return false;
+  const refs = findReferences(d.getNameNode()).filter((r) => r !== d.getNameNode());
+  return refs.length > 0 && refs.every(logged);
+}
+
+/**
+ * `results.filter((r) => r.content?.text).map((r) => ({ snippet: r.content?.text || "" }))`: the
+ * entries without the value were dropped before this callback, so the fallback never applies.
+ */
+function filteredBefore(read: Node): boolean {
+  if (!isLookup(read)) return false;
+  const fn = read.getFirstAncestor((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
+  const param = fn ? (fn as unknown as { getParameters(): Node[] }).getParameters()[0] : undefined;
+  const call = fn?.getParent();
+  if (!param || !call || !Node.isCallExpression(call)) return false;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap|forEach)$/.test(callee.getName())) return false;
+  const prev = unwrap(callee.getExpression());
+  const prevCallee = Node.isCallExpression(prev) ? prev.getExpression() : undefined;
+  const pred = Node.isCallExpression(prev) ? prev.getArguments()[0] : undefined;
+  if (!prevCallee || !Node.isPropertyAccessExpression(prevCallee) || prevCallee.getName() !== "filter" || !pred || !(Node.isArrowFunction(pred) || Node.isFunctionExpression(pred))) return false;
+  const pathFrom = (text: string, name: string) => text.replace(/\?\./g, ".").replace(new RegExp(`^${name.replace(/[$]/g, "\\$")}\\.`), "");
+  const mine = pathFrom(unwrap(read).getText(), (param as unknown as { getName(): string }).getName());
+  const predParam = pred.getParameters()[0];
+  if (!predParam || mine.includes("(")) return false;
+  const predName = predParam.getName();
+  const body = pred.getBody().getText().replace(/\?\./g, ".");
+  return new RegExp(`(^|[^\\w$.])${predName.replace(/[$]/g, "\\$")}\\.${mine.replace(/[.$]/g, "\\$&")}(?![\\w$])`).test(body);
+}
+
+/** The key a read uses: `r.Anzahl`, `r["Schulgemeinde"]` (numeric indexes are not keys). */
+function readKey(n: Node): { key: string; base: Node } | undefined {
+  if (Node.isPropertyAccessExpression(n)) return { key: n.getName(), base: n.getExpression() };
+  if (Node.isElementAccessExpression(n)) {
+    const k = constString(n.getArgumentExpression());
+    return k && !/^\d+$/.test(k.value) ? { key: k.value, base: n.getExpression() } : undefined;
+  }
+  return undefined;
+}
+
+/** `a ?? b ?? c` nests to the left: the last read of the left operand is the one next to the right. */
+function rightmost(n: Node): Node {
+  const u = unwrap(n);
+  if (Node.isBinaryExpression(u) && /^(\?\?|\|\|)$/.test(u.getOperatorToken().getText())) return rightmost(u.getRight());
+  return u;
+}
+
+function isWriteTarget(n: Node): boolean {
+  const p = n.getParent();
+  return !!p && Node.isBinaryExpression(p) && p.getOperatorToken().getKind() === SyntaxKind.EqualsToken && p.getLeft() === n;
+}
+
+/** The named function around a node (callbacks belong to the function that holds them). */
+function enclosingFunction(n: Node): Node {
+  for (const a of n.getAncestors()) {
+    if (Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a)) return a;
+    if ((Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && Node.isVariableDeclaration(a.getParent() ?? a)) return a;
+  }
+  return n.getSourceFile();
+}
+
+/** A collision check in the normalising function: something is looked up, and something is thrown. */
+function checksCollisions(fn: Node): boolean {
+  const text = fn.getText();
+  return /\bthrow\b/.test(text) && /\.has\(|\.includes\(|\.indexOf\(|\.size\b|\bin\b/.test(text);
+}
+
+/** `Number(x)`, `parseInt(x)`, `+x`: the converted operand and the kind of conversion. */
+function conversion(n: Node): { operand: Node; kind: "whole" | "leading-digits" } | undefined {
+  const u = unwrap(n);
+  if (Node.isCallExpression(u) && NUM_CALL.test(u.getExpression().getText()) && u.getArguments()[0])
+    return { operand: u.getArguments()[0]!, kind: LEADING_DIGITS.test(u.getExpression().getText()) ? "leading-digits" : "whole" };
+  if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.PlusToken) return { operand: u.getOperand(), kind: "whole" };
+  return undefined;
+}
+
+function isZero(n: Node): boolean {
+  const u = unwrap(n);
+  return (Node.isNumericLiteral(u) && Number(u.getLiteralValue()) === 0) || ((Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u)) && u.getLiteralValue() === "0");
+}
+
+/** A NaN test: the tested expression, and whether the condition holds when the value is *not* a number. */
+function nanTest(cond: Node): { arg: Node; trueWhenNaN: boolean } | undefined {
+  let u = unwrap(cond);
+  let negated = false;
+  while (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) {
+    negated = !negated;
+    u = unwrap(u.getOperand());
+  }
+  if (!Node.isCallExpression(u) || !u.getArguments()[0]) return undefined;
+  const callee = u.getExpression().getText();
+  if (/^(isNaN|Number\.isNaN)$/.test(callee)) return { arg: u.getArguments()[0]!, trueWhenNaN: !negated };
+  if (/^(isFinite|Number\.isFinite|Number\.isInteger|Number\.isSafeInteger)$/.test(callee)) return { arg: u.getArguments()[0]!, trueWhenNaN: negated };
+  return undefined;
+}
+
+/** Whether the function around `n` (or the tool code it sits in) reports a count of left-out rows. */
+function countsExcluded(n: Node): boolean {
+  const fn = n.getFirstAncestor((a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || ((Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && !Node.isCallExpression(a.getParent() ?? a)));
+  const scope = fn ?? n.getSourceFile();
+  for (const p of [...descendantsOfKind(scope, SyntaxKind.PropertyAssignment), ...descendantsOfKind(scope, SyntaxKind.ShorthandPropertyAssignment)]) {
+    if (EXCLUDED_COUNT.test(p.getName())) return true;
+    if (Node.isPropertyAssignment(p) && (p.getInitializer() ? descendantsOfKind(p.getInitializer()!, SyntaxKind.Identifier) : []).some((i) => EXCLUDED_COUNT.test(i.getText()))) return true;
+  }
+  return false;
+}
+
+/** A condition around `n` that inspects the same text (`/^\d+$/.test(s) ? Number(s) : undefined`). */
+function guardedBy(n: Node, operand: Node, needRegex: boolean): boolean {
+  const text = unwrap(operand).getText();
+  let child: Node = n;
+  for (let cur = n.getParent(); cur && !Node.isSourceFile(cur); child = cur, cur = cur.getParent()) {
+    let cond: Node | undefined;
+    if (Node.isConditionalExpression(cur) && child !== cur.getCondition()) cond = cur.getCondition();
+    else if (Node.isIfStatement(cur) && child !== cur.getExpression()) cond = cur.getExpression();
+    else if (Node.isBinaryExpression(cur) && child === cur.getRight() && cur.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) cond = cur.getLeft();
+    if (cond && cond.getText().includes(text) && (!needRegex || /\.test\(|\.match\(/.test(cond.getText()))) return true;
+    if (Node.isFunctionDeclaration(cur) || Node.isMethodDeclaration(cur)) break;
+  }
+  return false;
+}
+
+/** The accumulator of the `reduce` callback around it: `isNaN(n) ? sum : sum + n` drops the row. */
+function isAccumulator(n: Node): boolean {
+  const u = unwrap(n);
+  if (!Node.isIdentifier(u)) return false;
+  const fn = u.getFirstAncestor((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
+  const call = fn?.getParent();
+  if (!fn || !call || !Node.isCallExpression(call) || !/\.reduce(Right)?$/.test(call.getExpression().getText())) return false;
+  return (fn as unknown as { getParameters(): Node[] }).getParameters()[0]?.getText() === u.getText();
+}
+
+// ---------------------------------------------------------------- fate of a read value
+
+type Fate = "result" | "loop" | "dropped";
+
+/** What happens to a value: it reaches a result object or return, drives a paging loop, or is dropped. */
+function fate(n: Node, depth: number): Fate {
+  if (depth > 4) return "result";
+  let cur = n;
+  for (;;) {
+    const p = cur.getParent();
+    if (!p) return "dropped";
+    if (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p) || Node.isAwaitExpression(p) || Node.isPrefixUnaryExpression(p) || Node.isTemplateSpan(p) || Node.isTemplateExpression(p) || Node.isArrayLiteralExpression(p) || Node.isSpreadElement(p)) {
+      cur = p;
+      continue;
+    }
+    if (Node.isBinaryExpression(p)) {
+      if (p.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+        if (p.getLeft() === cur) return "dropped";
+        const l = p.getLeft();
+        if (Node.isIdentifier(l)) return variableFate(l, depth);
+        return "result"; // written into an object: result.truncated = …
+      }
+      cur = p;
+      continue;
+    }
+    if (Node.isConditionalExpression(p) || Node.isPropertyAccessExpression(p) || Node.isElementAccessExpression(p)) {
+      cur = p;
+      continue;
+    }
+    if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isSpreadAssignment(p) || Node.isReturnStatement(p)) return "result";
+    if (Node.isArrowFunction(p) && p.getBody() === cur) return "result";
+    if (Node.isCallExpression(p)) {
+      if (p.getExpression() === cur) return "dropped";
+      if (LOG_CALL.test(p.getExpression().getText())) return "dropped";
+      cur = p;
+      continue;
+    }
+    if (Node.isVariableDeclaration(p)) return Node.isIdentifier(p.getNameNode()) ? variableFate(p.getNameNode(), depth) : "result";
+    if (Node.isBindingElement(cur)) return variableFate(cur.getNameNode(), depth);
+    if (Node.isWhileStatement(p) || Node.isDoStatement(p) || (Node.isForStatement(p) && p.getCondition() === cur)) return "loop";
+    if (Node.isIfStatement(p) && p.getExpression() === cur) {
+      const branch = p.getThenStatement();
+      const acts = descendantsOfKind(branch, SyntaxKind.ReturnStatement).length > 0 || descendantsOfKind(branch, SyntaxKind.BinaryExpression).some((b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken) || /\.push\(/.test(branch.getText());
+      return acts ? "result" : "dropped";
+    }
+    return "dropped";
+  }
+}
+
+function variableFate(name: Node, depth: number): Fate {
+  const decl = declarationsOf(name)[0];
+  if (!decl) return "dropped";
+  const scope = decl.getFirstAncestor((a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a)) ?? decl.getSourceFile();
+  // `{ total }` names the property, not the variable: match shorthand properties by name
+  const refs = descendantsOfKind(scope, SyntaxKind.Identifier).filter((i) => i !== name && i.getText() === name.getText() && (Node.isShorthandPropertyAssignment(i.getParent()!) || declarationsOf(i)[0] === decl));
+  let best: Fate = "dropped";
+  for (const r of refs) {
+    const f = Node.isShorthandPropertyAssignment(r.getParent()!) ? "result" : fate(r, depth + 1);
+    if (f === "loop") return "loop";
+    if (f === "result") best = "result";
+  }
+  return best;
+}
