@@ -3,6 +3,7 @@
  * their look-alikes (the corpus under test/corpus/py, written for this repository), suppressions in
  * `#` comments, left-out folders and a repository with both languages.
  */
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { activeFindings, audit } from "../src/audit.js";
@@ -68,8 +69,8 @@ describe("registration styles", () => {
   });
 });
 
-describe("rule shapes in Python (corpus termbank)", () => {
-  const dir = path.join(PY, "rules", "termbank");
+describe.each(readdirSync(path.join(PY, "rules")).sort())("Python rule corpus %s", (folder) => {
+  const dir = path.join(PY, "rules", folder);
   const expectations = readPyExpectations(dir);
   const rules = [...new Set(expectations.map((e) => e.ruleId))].sort();
 
@@ -82,12 +83,41 @@ describe("rule shapes in Python (corpus termbank)", () => {
     expect(r.coverage.notMeasured).toEqual([]);
     expect(r.findings.map((f) => `${f.ruleId} ${f.location.file}:${f.location.line}`).sort()).toEqual(expectedNow(expectations));
   });
+});
+
+describe("request-side flows in Python (corpus termbank)", () => {
+  const dir = path.join(PY, "rules", "termbank");
+  const rules = ["scope-only-when-set"];
 
   it("records the guarded and keyed writes as flows to the upstream call (a resolved argument and a complete group write neither)", () => {
     const r = audit(dir, { rules });
     expect(r.model.flows.filter((f) => f.kind !== "value").map((f) => ({ tool: f.tool.split("@")[0], param: f.param, kind: f.kind, at: (f.guard ?? f.keyed)!.location.line, part: f.part }))).toEqual([
       { tool: "search_terms", param: "domain_ids", kind: "guarded-write", at: 28, part: "query" },
       { tool: "search_terms", param: "fields", kind: "keyed-write", at: 25, part: "query" },
+    ]);
+  });
+});
+
+describe("response reads in Python (corpus school-stats)", () => {
+  it("records key reads, keyword keys of a row filter, normalisation and number parses with their origins", () => {
+    const r = audit(path.join(PY, "rules", "school-stats"), { rules: ["hardwired-key-spelling"] });
+    const reads = (r.model.responseReads ?? []).filter((x) => x.location.file.endsWith("server.py")).map((x) => {
+      const u = x.use;
+      const what = u.kind === "key" ? `key ${u.key}` : u.kind === "number-parse" ? `number zero=${u.zero ?? "none"} aggregated=${u.aggregated}` : u.kind;
+      return `${x.location.line} ${what} ${x.origins.map((o) => `${o.level}/${o.parse}${o.tabular ? "/table" : ""}${o.normalised ? `/${o.normalised}` : ""}`).join(",")}`;
+    });
+    expect(reads).toEqual([
+      "16 key Schulgemeinde entry/csv/table",
+      "24 key Schulgemeinde entry/csv/table",
+      "26 number zero=inside aggregated=true field/csv/table",
+      "26 key anzahl entry/csv/table",
+      "28 number zero=inside aggregated=true field/csv/table",
+      "28 key anzahl entry/csv/table",
+      "37 key schulgemeinde entry/csv/table/lower",
+      "42 key anzahl entry/csv/table/lower",
+      "47 key stufe entry/csv/table/lower",
+      "57 key Jahr entry/csv/table/lower",
+      "57 key schulgemeinde entry/csv/table/lower",
     ]);
   });
 });

@@ -111,6 +111,12 @@ class Walk {
             if (left?.type === "identifier") f.env.set(left.text, e.type === "augmented_assignment" ? [...(f.env.get(left.text) ?? []), ...o] : o);
             else if (left && (left.type === "pattern_list" || left.type === "tuple_pattern")) for (const k of ofType(left, "identifier")) f.env.set(k.text, o);
             else if (left) this.expr(left, f);
+          } else if (e.type === "call" && field(e, "function")?.type === "attribute" && /^(append|extend|insert)$/.test(field(field(e, "function")!, "attribute")!.text)) {
+            // `out.append(row)`: the list becomes a collection of what is put in
+            const target = field(field(e, "function")!, "object")!;
+            const put = kids(field(e, "arguments")).map((a) => this.expr(a, f)).flat();
+            const coll = put.map((o) => (o.level === "entry" ? { ...o, level: "envelope" as const } : o));
+            if (target.type === "identifier" && coll.length) f.env.set(target.text, [...(f.env.get(target.text) ?? []), ...coll]);
           } else this.expr(e, f);
         }
         return;
@@ -222,7 +228,7 @@ class Walk {
           if (alts && lo.length) this.out.record(this.toolId, f.file, n, this.expr(alts.base, f), { kind: "key-alternatives", keys: alts.keys });
           // `x or []`: a fallback for a missing value
           const fb = fallbackOf(unwrap(r));
-          if (fb && lo.length) this.out.record(this.toolId, f.file, n, lo, { kind: "fallback", form: "default", fallback: fb, lookup: isLookup(unwrap(l)), loggedOnly: false, filteredEarlier: false });
+          if (fb && fb.shape !== "number" && lo.length) this.out.record(this.toolId, f.file, n, lo, { kind: "fallback", form: "default", fallback: fb, lookup: isLookup(unwrap(l)), loggedOnly: false, filteredEarlier: false });
         }
         return [...lo, ...ro];
       }
@@ -342,6 +348,20 @@ class Walk {
     if (method === "json" && recv.some((o) => o.level === "response")) return recv.filter((o) => o.level === "response").map((o) => ({ ...deeper(o, "envelope", [], locOf(f.file, n), ".json()"), parse: "json" as const, parseLocation: locOf(f.file, n) }));
     if ((method === "read" || method === "decode" || method === "aread" || method === "text") && recv.some((o) => o.level === "response" || o.level === "text")) return recv.map((o) => deeper(o, "text", [], locOf(f.file, n), "body text"));
     const argO = args.map((a) => this.expr(a, f));
+    // `rows.sort(key=lambda r: …)`, `sorted(rows, key=…)`, `map(lambda r: …, rows)`: the lambda's parameter is an entry
+    const collection = method === "sort" ? recv : /^(sorted|max|min)$/.test(text) ? argO[0] ?? [] : /^(map|filter)$/.test(text) ? argO[1] ?? [] : [];
+    const lam = [kw.get("key"), args[0]].map((x) => (x ? unwrap(x) : undefined)).find((x) => x?.type === "lambda");
+    if (lam && collection.length) {
+      const lp = kids(field(lam, "parameters"))[0];
+      const body = field(lam, "body");
+      if (lp?.type === "identifier" && body) {
+        const saved = f.env.get(lp.text);
+        this.bindIter(lp, collection, f, lam);
+        this.expr(body, f);
+        if (saved) f.env.set(lp.text, saved);
+        else f.env.delete(lp.text);
+      }
+    }
     const kwO = new Map([...kw].map(([k, v]) => [k, this.expr(v, f)]));
     const first = argO[0] ?? [];
     const fromText = (parse: ResponseOrigin["parse"], tabular: boolean) =>
@@ -369,7 +389,8 @@ class Walk {
     if (/^(int|float|Decimal)$/.test(text) && first.length) {
       const a = args[0] ? unwrap(args[0]) : undefined;
       const inside = !!a && ((a.type === "call" && field(field(a, "function")!, "attribute")?.text === "get" && isZero(positionalArgs(a)[1])) || (a.type === "boolean_operator" && a.child(1)?.text === "or" && isZero(field(a, "right"))));
-      this.out.record(this.toolId, f.file, n, first, { kind: "number-parse", conversion: "whole", ...(inside ? { zero: "inside" as const } : {}), guarded: guardedByDigits(n, args[0]), aggregated: aggregated(n) });
+      // a bare int()/float() on a text that is no number raises: loud, not a silent number (and not recorded)
+      if (inside) this.out.record(this.toolId, f.file, n, first, { kind: "number-parse", conversion: "whole", zero: "inside", guarded: guardedByDigits(n, args[0]), aggregated: aggregated(n) });
       return [];
     }
     if (/^(str|len|bool|round|abs)$/.test(text)) return [];
