@@ -208,3 +208,22 @@ describe("Python corpus annotations", () => {
     });
   });
 });
+
+describe("bundled Python example (examples/geodata-py-server)", () => {
+  it("reports one finding per planted defect, rules 1, 2, 3, 4, 6, 13 and 14", () => {
+    const r = audit(path.join(import.meta.dirname, "..", "examples", "geodata-py-server"));
+    expect({ languages: r.coverage.languages, tools: r.model.tools.map((t) => t.name), findings: activeFindings(r).map((f) => `${f.ruleId} ${f.location.file}:${f.location.line}`) }).toEqual({
+      languages: ["python"],
+      tools: ["geo_search_places", "geo_commune_population", "geo_list_cantons"],
+      findings: [
+        "partial-param-group src/geodata_mcp/client.py:28",
+        "scope-only-when-set src/geodata_mcp/client.py:30",
+        "silent-envelope-default src/geodata_mcp/client.py:33",
+        "empty-result-excuse src/geodata_mcp/server.py:25",
+        "empty-result-next-step src/geodata_mcp/server.py:28",
+        "hardwired-key-spelling src/geodata_mcp/server.py:37",
+        "non-number-as-zero src/geodata_mcp/server.py:37",
+      ],
+    });
+  });
+});

@@ -578,7 +578,7 @@ class Engine {
     if (siteId) {
       this.reached.add(siteId);
       const location = locOf(f.file, n);
-      const step = { location, message: `sent upstream by \`${dotted(callee) ?? "call"}(…)\`` };
+      const step = { location, message: `sent upstream by \`${dotted(callee) ?? callee.text.replace(/\s+/g, "")}(…)\`` };
       argTaints.forEach(({ node, t }, i) => {
         const whole = this.wholeModel(t);
         const labels = [...t.labels.values(), ...whole.labels.values()];

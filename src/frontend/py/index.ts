@@ -8,7 +8,7 @@ import { readSuppressions } from "../../suppress.js";
 import type { ModelText, ServerModel, ToolModel } from "../../model/types.js";
 import type { Frontend, FrontendBuild } from "../types.js";
 import { detectPython, loadPython, type LoadedPython, type PyFile } from "./load.js";
-import { ProjectIndex } from "./syntax.js";
+import { clearSyntaxCaches, ProjectIndex } from "./syntax.js";
 import { discoverTools } from "./tools.js";
 import { analyseFlows } from "./flow.js";
 import { detectPySpecRevision } from "./spec.js";
@@ -60,7 +60,10 @@ export const pythonFrontend: Frontend<LoadedPython> = {
       responseReads: flows.responseReads,
     };
     const spec = detectPySpecRevision(loaded, config.specRevision);
+    clearSyntaxCaches();
     const suppressions = timings.time("suppressions", () => [...loaded.files, ...loaded.testFiles].flatMap(suppressionsIn));
+    // the model holds plain data only: free the trees' WebAssembly memory (a batch parses many servers)
+    for (const f of [...loaded.files, ...loaded.testFiles]) f.tree.delete();
     const notes = [...loaded.notes];
     if (discovery.servers.length) notes.push(`Python MCP server objects: ${discovery.servers.join(", ")}`);
     return {

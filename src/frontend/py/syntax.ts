@@ -8,8 +8,27 @@ import type { SourceLocation } from "../../model/types.js";
 import type { LoadedPython, PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 
+/**
+ * Named children and descendants, cached by node id: every `namedChildren` call crosses into
+ * WebAssembly and allocates new node objects, and the walks ask for the same nodes many times.
+ * Trees live as long as the audit, so ids stay unique; `clearSyntaxCaches` drops them after it.
+ */
+const kidsCache = new Map<number, PyNode[]>();
+const descCache = new Map<number, PyNode[]>();
+
+export function clearSyntaxCaches(): void {
+  kidsCache.clear();
+  descCache.clear();
+}
+
 export function kids(n: PyNode | null | undefined): PyNode[] {
-  return n ? (n.namedChildren.filter(Boolean) as PyNode[]) : [];
+  if (!n) return [];
+  let k = kidsCache.get(n.id);
+  if (!k) {
+    k = n.namedChildren.filter(Boolean) as PyNode[];
+    kidsCache.set(n.id, k);
+  }
+  return k;
 }
 
 export function field(n: PyNode | null | undefined, name: string): PyNode | undefined {
@@ -169,7 +188,12 @@ export function descendants(n: PyNode, opts: { enterDefs?: boolean } = {}): PyNo
 
 export function ofType(n: PyNode, ...types: string[]): PyNode[] {
   const set = new Set(types);
-  return descendants(n, { enterDefs: true }).filter((d) => set.has(d.type));
+  let all = descCache.get(n.id);
+  if (!all) {
+    all = descendants(n, { enterDefs: true });
+    descCache.set(n.id, all);
+  }
+  return all.filter((d) => set.has(d.type));
 }
 
 /** The function that encloses a node (or undefined at module level). */

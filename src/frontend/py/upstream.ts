@@ -52,8 +52,10 @@ export class UpstreamFinder {
 
   private site(file: PyFile, call: PyNode): PySite | undefined {
     const fn = field(call, "function");
-    const text = dotted(fn);
-    if (!fn || !text) return undefined;
+    if (!fn) return undefined;
+    // `_client().get(…)`, `self.http().post(…)`: the callee as written
+    const text = dotted(fn) ?? (fn.type === "attribute" ? fn.text.replace(/\s+/g, "") : undefined);
+    if (!text) return undefined;
     if (this.extra.includes(text) || this.extra.includes(text.split(".").pop()!)) return { call, file, client: "configured", callee: text };
     if (/^(urllib\.request\.)?urlopen$/.test(text) && (text.includes(".") || /urlopen/.test(file.text))) return { call, file, client: "urllib" as UpstreamClient, callee: text };
     const parts = text.split(".");
