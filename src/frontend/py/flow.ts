@@ -192,6 +192,7 @@ class Engine {
     const loc = new Map(params.map((p) => [p.name, p]));
     for (const a of h.args) {
       if (a.model) {
+        for (const r of a.selfRead ?? []) if (this.paramNames.has(r)) this.touched.add(r);
         env.set(a.local, { labels: new Map(), model: a.label });
         continue;
       }
@@ -213,6 +214,8 @@ class Engine {
   /** The label of `prefix.attr` on a model argument (created on first read). */
   private modelAttr(prefix: string, attr: string, at: PyNode, file: PyFile): Taint {
     const name = prefix ? `${prefix}.${attr}` : attr;
+    // a property or method of the model (`params.as_lv95`) reads fields inside the class: count them all as read
+    if (!this.paramNames.has(name) && [...this.paramNames].some((p) => p.startsWith(`${prefix}.`))) return this.wholeModel({ labels: new Map(), model: prefix });
     this.touched.add(name);
     return { labels: new Map([[name, { param: name, kind: "value", steps: [{ location: locOf(file, at), message: `argument \`${name}\` is read here` }] }]]) };
   }

@@ -380,7 +380,7 @@ class Walk {
         const o = this.keyRead(recv, key, n, f);
         const d = args[1] ? unwrap(args[1]) : undefined;
         const fb = d ? fallbackOf(d) : undefined;
-        if (fb && fb.shape !== "number") this.out.record(this.toolId, f.file, n, recv, { kind: "fallback", form: "default", fallback: fb, lookup: true, loggedOnly: false, filteredEarlier: false });
+        if (fb && fb.shape !== "number") this.out.record(this.toolId, f.file, n, o, { kind: "fallback", form: "default", fallback: fb, lookup: true, loggedOnly: false, filteredEarlier: false });
         return o;
       }
       return [];

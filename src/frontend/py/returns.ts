@@ -114,12 +114,23 @@ export class ReturnReader {
     const texts = positionalArgs(call).map((a) => templateText(a)).filter((t): t is string => t !== undefined);
     const kw = keywordArgs(call);
     let shape: Shape = { kind: inner.kind, shape: inner.shape, fields: inner.fields, nextStep: inner.nextStep, mentions: inner.mentions, ...(inner.text !== undefined ? { text: inner.text } : {}) };
+    // `ToolResponse.error("…")`, `fail(msg)`: a builder named for an error builds an error
+    const name = (dotted(field(call, "function")) ?? "").split(".").pop() ?? "";
+    if (/^(error|fail|failure|err|error_response|error_result|tool_error)$/i.test(name)) return this.path(file, { ...shape, kind: "error" }, at, conds, before, via.length ? via : [locOf(file, call)]);
+    if (inner.kind === "error") return this.path(file, shape, at, conds, before, via.length ? via : [locOf(file, call)]);
     const msg = texts.find((t) => /\s/.test(t));
     if (msg !== undefined) {
       const empty = EMPTY_SUBJECT.test(msg);
       shape = { ...shape, kind: empty ? "empty" : shape.kind, text: msg, nextStep: givesInstruction(msg) || [...kw.keys()].some((k) => NEXT_STEP_FIELD.test(k)) ? "yes" : "no" };
     }
     for (const k of kw.keys()) if (NEXT_STEP_FIELD.test(k) && !isNothing(kw.get(k)!)) shape.nextStep = "yes";
+    // `note=…`, `message=…` passed to the builder: an instruction there is a next step
+    for (const [k, v] of kw) {
+      if (!/^(message|note|notes|detail|details|info|hinweis)$/i.test(k)) continue;
+      const t = templateText(unwrap(v)) ?? constText(this.index, file, v)?.text;
+      if (t !== undefined && givesInstruction(t)) shape.nextStep = "yes";
+      else if (t === undefined && shape.nextStep === "no") shape.nextStep = "unknown";
+    }
     return this.path(file, shape, at, conds, before, via.length ? via : [locOf(file, call)]);
   }
 
@@ -215,6 +226,12 @@ export class ReturnReader {
     if (n.type === "call" && kids(field(n, "arguments")).some((k) => k.type === "dictionary_splat") && nextStep === "no") nextStep = "unknown";
     shape.fields = entries.map(([k]) => k).sort();
     shape.kind = empty ? "empty" : "data";
+    // `ok=False`, `success=False`, `is_error=True`, `error=message`: an error result, not an empty one
+    const val = (k: RegExp) => entries.find(([key]) => k.test(key))?.[1];
+    const okv = val(/^(ok|success|succeeded)$/);
+    const errv = val(/^(is_?error|isError|failed)$/);
+    const msg = val(/^(error|error_message|errorMessage)$/);
+    if ((okv && unwrap(okv).type === "false") || (errv && unwrap(errv).type === "true") || (msg && !isNothing(msg) && unwrap(msg).type !== "identifier")) shape.kind = "error";
     shape.nextStep = nextStep;
     shape.mentions = mentionsOf(n);
     if (credentials.length) shape.credentials = credentials;

@@ -20,6 +20,8 @@ export interface PyArgBinding {
   /** Its model name (plain arguments) or the prefix of its fields (a model argument). */
   label: string;
   model: boolean;
+  /** Fields the model class itself reads (`self.sr` in a validator or property). */
+  selfRead?: string[];
 }
 
 export interface PyHandler {
@@ -239,7 +241,8 @@ export function handlerParameters(index: ProjectIndex, types: TypeReader, file: 
     const t = types.read(file, typeNode);
     if (t.model) {
       params.push(...modelParameters(index, types, t.model.file, t.model.node, name));
-      args.push({ local: name, label: name, model: true });
+      const selfRead = [...new Set(ofType(t.model.node, "attribute").filter((a) => field(a, "object")?.text === "self").map((a) => `${name}.${field(a, "attribute")!.text}`))].sort();
+      args.push({ local: name, label: name, model: true, selfRead });
       continue;
     }
     let optional = !!value || t.nullable;
