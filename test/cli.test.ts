@@ -108,6 +108,7 @@ describe("--timing", () => {
       "model › call graph",
       "model › return paths",
       "model › texts",
+      "model › response reads",
       "model",
       "suppressions",
       ...asked,

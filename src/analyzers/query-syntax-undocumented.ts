@@ -12,8 +12,8 @@
 import { Node, SyntaxKind } from "ts-morph";
 import type { ToolModel, ToolParameter } from "../model/types.js";
 import { normName } from "../model/wording.js";
-import type { Finding } from "./types.js";
-import type { TsSyntaxAnalyzer } from "./ts-syntax.js";
+import type { ModelAnalyzer, Finding } from "./types.js";
+import type { TsFrontendData } from "../frontend/ts/index.js";
 import { descendantsOfKind, descendantsOfKinds } from "../frontend/ts/syntax/node-index.js";
 
 const ID = "query-syntax-undocumented";
@@ -97,9 +97,10 @@ function appendsWildcard(fns: Node[], param: string): boolean {
   return false;
 }
 
-export const querySyntaxUndocumented: TsSyntaxAnalyzer = {
+export const querySyntaxUndocumented: ModelAnalyzer = {
   id: ID,
-  needs: "typescript",
+  // reads the model; the TypeScript syntax, when there is some, only adds query keys and wildcards
+  needs: "model",
   applies(ctx) {
     const n = ctx.model.tools.reduce((s, t) => s + t.parameters.filter((p) => ["string", "unknown"].includes(p.type)).length, 0);
     if (!n) return { applies: false, reason: "no tool has a text argument" };
@@ -110,7 +111,7 @@ export const querySyntaxUndocumented: TsSyntaxAnalyzer = {
     const shared = new Map<string, { f: Finding; tools: string[] }>();
     const valueFlows = new Set(ctx.model.flows.filter((f) => f.kind === "value").map((f) => `${f.tool}|${f.param}`));
     for (const tool of ctx.model.tools) {
-      const fns = ctx.ts.reachedFunctions.get(tool.id) ?? [];
+      const fns = (ctx as { ts?: TsFrontendData }).ts?.reachedFunctions.get(tool.id) ?? [];
       for (const p of tool.parameters) {
         if (!["string", "unknown"].includes(p.type) || p.enumValues?.length) continue;
         // an identifier the caller copies (`eventId` sent as `query`) is not a phrase it words: matching does not concern it

@@ -207,7 +207,12 @@ export type UpstreamClient =
   | "superagent"
   | "openapi-fetch"
   | "sdk"
-  | "configured";
+  | "configured"
+  // Python clients (the Python front end)
+  | "httpx"
+  | "requests"
+  | "aiohttp"
+  | "urllib";
 
 /** One place in the server that sends a request to the upstream source. */
 export interface UpstreamCall {

@@ -105,9 +105,11 @@ export type ParamClass = "narrowing" | "free-text" | "position" | "other";
 export function classifyParam(p: ToolParameter, narrowing: string[], freeText: string[]): ParamClass {
   if (narrowing.includes(p.name)) return "narrowing";
   if (freeText.includes(p.name)) return "free-text";
-  if (FREE_TEXT.test(p.name)) return "free-text";
+  // a field of a model argument (`params.canton`) is classified by its own name
+  const name = p.name.split(".").pop()!;
+  if (FREE_TEXT.test(name)) return "free-text";
   if (p.description && FREE_TEXT_DESCRIPTION.test(p.description)) return "free-text";
-  if (POSITION.test(p.name)) return "position";
-  if (NARROWING.test(p.name.replace(/[_-]/g, ""))) return "narrowing";
+  if (POSITION.test(name)) return "position";
+  if (NARROWING.test(name.replace(/[_-]/g, ""))) return "narrowing";
   return "other";
 }

@@ -1,0 +1,741 @@
+/**
+ * Argument flows in Python: a forward taint walk from each tool's arguments (plain arguments, and
+ * `params.field` of one pydantic model argument) through assignments, containers, comprehensions,
+ * f-strings and calls into project functions and methods (`self.m(...)`, a shared client instance's
+ * methods, helpers in other modules) to the upstream calls. On the way it records the request-side
+ * shapes the rules read:
+ *
+ * - a write into a request container under a condition on the same argument
+ *   (`if ids: params["Ids"] = ids`) — a `guarded-write` flow, unless the argument was resolved to a
+ *   full value when absent (`if ids is None: ids = await all_ids()`);
+ * - a request key computed from the members of the caller's list
+ *   (`for f in fields: params[f"Field.{f}"] = "true"`) — a `keyed-write` flow; a loop over a
+ *   constant group is complete and writes nothing keyed;
+ * - a restricting literal always sent (`{"status": "active"}`) — a fixed request value.
+ *
+ * It also collects which arguments the handler reads, which upstream calls each tool reaches, the
+ * functions it reaches (for result texts and return paths). Bounded by depth and a work budget.
+ */
+import type { ResponseRead, FixedRequestValue, FlowStep, ModelText, ParamFlow, RequestPart, SourceLocation, UpstreamCall } from "../../model/types.js";
+import { LOG_CALL, ORDER_KEY, RESTRICTING_KEY } from "../../model/vocabulary.js";
+import type { LoadedPython, PyFile } from "./load.js";
+import type { PyNode } from "./parser.js";
+import { dotted, field, keywordArgs, kids, locOf, ofType, positionalArgs, stringValue, templateText, unwrap, type ProjectIndex } from "./syntax.js";
+import type { PyDiscovery, PyHandler } from "./tools.js";
+import { UpstreamFinder, type PySite } from "./upstream.js";
+import { ReturnReader } from "./returns.js";
+import { ResponseReader, splatKind } from "./response.js";
+
+interface Label {
+  param: string;
+  kind: "value" | "guarded" | "keyed" | "fixed";
+  steps: FlowStep[];
+  guard?: { location: SourceLocation; condition: string };
+  keyed?: { pattern: string; location: SourceLocation };
+  fixed?: { key: string; value: string; location: SourceLocation };
+  /** The argument was replaced by a resolved value when absent: a later guard does not leave it out. */
+  defaulted?: boolean;
+}
+
+interface Taint {
+  labels: Map<string, Label>;
+  /** A pydantic model argument: attribute reads are `prefix.attr`. */
+  model?: string;
+  /** Loop variables: the labels of the list the loop runs over. */
+  loopOver?: Map<string, Label>;
+}
+
+const EMPTY: Taint = { labels: new Map() };
+
+function union(...ts: (Taint | undefined)[]): Taint {
+  const labels = new Map<string, Label>();
+  let model: string | undefined;
+  for (const t of ts) {
+    if (!t) continue;
+    for (const [k, l] of t.labels) if (!labels.has(k)) labels.set(k, l);
+    model ??= t.model;
+  }
+  return model ? { labels, model } : { labels };
+}
+
+function keyOf(l: Label): string {
+  return `${l.param}|${l.kind}|${l.guard ? `${l.guard.location.file}:${l.guard.location.line}` : ""}|${l.keyed ? `${l.keyed.location.file}:${l.keyed.location.line}` : ""}|${l.fixed ? `${l.fixed.key}@${l.fixed.location.file}:${l.fixed.location.line}` : ""}`;
+}
+
+function withLabel(t: Taint, l: Label): Taint {
+  const labels = new Map(t.labels);
+  labels.set(keyOf(l), l);
+  return { ...t, labels };
+}
+
+type Env = Map<string, Taint>;
+
+interface Guard {
+  /** Arguments the condition reads. */
+  params: Set<string>;
+  text: string;
+  node: PyNode;
+}
+
+interface Frame {
+  file: PyFile;
+  fn: PyNode;
+  env: Env;
+  guards: Guard[];
+  depth: number;
+  returns: Taint[];
+}
+
+const MAX_DEPTH = 8;
+const BUDGET = 60_000;
+
+export interface PyFlowResult {
+  upstreamCalls: UpstreamCall[];
+  flows: ParamFlow[];
+  fixedValues: FixedRequestValue[];
+  texts: ModelText[];
+  limits: string[];
+  responseReads: ResponseRead[];
+}
+
+export function analyseFlows(loaded: LoadedPython, index: ProjectIndex, discovery: PyDiscovery, extra: string[]): PyFlowResult {
+  const finder = new UpstreamFinder(index, extra);
+  const sites: PySite[] = loaded.files.flatMap((f) => finder.sitesIn(f));
+  const siteIds = new Map<number, string>();
+  const upstreamCalls: UpstreamCall[] = [];
+  for (const s of sites) {
+    const location = locOf(s.file, s.call);
+    const id = `${s.callee}@${location.file}:${location.line}:${location.column}`;
+    siteIds.set(s.call.id, id);
+    const u: UpstreamCall = { id, client: s.client, callee: s.callee, location, reachedFrom: [] };
+    if (s.method) u.method = s.method;
+    upstreamCalls.push(u);
+  }
+  const byId = new Map(upstreamCalls.map((u) => [u.id, u]));
+  const flows: ParamFlow[] = [];
+  const fixedValues: FixedRequestValue[] = [];
+  const texts: ModelText[] = [];
+  const limits: string[] = [];
+  const returns = new ReturnReader(index, finder, siteIds);
+  const responses = new ResponseReader(finder, siteIds);
+
+  for (const tool of discovery.tools) {
+    const h = discovery.handlers.get(tool.id);
+    if (!h) continue;
+    const engine = new Engine(index, finder, siteIds);
+    engine.run(h, tool.parameters.map((p) => ({ name: p.name, location: p.location, optional: p.optional })));
+    for (const l of engine.limits) limits.push(`${tool.name}: ${l}`);
+    for (const id of [...engine.reached].sort()) byId.get(id)?.reachedFrom.push(tool.id);
+    if (!engine.limits.length && !tool.unresolved?.length) tool.readParams = tool.parameters.map((p) => p.name).filter((n) => engine.touched.has(n)).sort();
+    const seen = new Set<string>();
+    for (const hit of engine.hits) {
+      for (const l of hit.labels) {
+        if (l.kind === "fixed") {
+          if (!l.fixed) continue;
+          const k = `fixed|${hit.site}|${l.fixed.key}|${l.fixed.location.line}`;
+          if (seen.has(k)) continue;
+          seen.add(k);
+          fixedValues.push({ tool: tool.id, upstreamCall: hit.site, key: l.fixed.key, value: l.fixed.value, location: l.fixed.location, steps: [...l.steps, hit.step] });
+          continue;
+        }
+        if (!tool.parameters.some((p) => p.name === l.param)) continue;
+        const kind = l.kind === "guarded" ? "guarded-write" : l.kind === "keyed" ? "keyed-write" : "value";
+        const k = `${l.param}|${hit.site}|${kind}|${l.guard?.location.line ?? ""}|${l.keyed?.location.line ?? ""}|${hit.part ?? ""}`;
+        if (seen.has(k)) continue;
+        seen.add(k);
+        const flow: ParamFlow = { tool: tool.id, param: l.param, upstreamCall: hit.site, kind, steps: [...l.steps, hit.step] };
+        if (l.guard) flow.guard = l.guard;
+        if (l.keyed) flow.keyed = l.keyed;
+        if (hit.part) flow.part = hit.part;
+        flows.push(flow);
+      }
+    }
+    const reachedFns = [...engine.functions.values()];
+    tool.returnPaths = returns.toolPaths(h);
+    tool.failureReturns = returns.failurePaths(reachedFns);
+    texts.push(...resultTexts(tool.id, reachedFns, h));
+    responses.tool(tool.id, h);
+  }
+  const names = new Map(discovery.tools.map((t) => [t.id, t.name]));
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  flows.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.param, b.param) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.kind, b.kind) || (a.guard?.location.line ?? 0) - (b.guard?.location.line ?? 0) || (a.keyed?.location.line ?? 0) - (b.keyed?.location.line ?? 0) || cmp(a.part ?? "", b.part ?? ""));
+  fixedValues.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.location.file, b.location.file) || a.location.line - b.location.line || a.location.column - b.location.column);
+  return { upstreamCalls, flows, fixedValues, texts, limits: [...new Set(limits)].sort(), responseReads: responses.result((id) => names.get(id) ?? id) };
+}
+
+interface Hit {
+  site: string;
+  labels: Label[];
+  step: FlowStep;
+  part?: RequestPart;
+}
+
+class Engine {
+  readonly hits: Hit[] = [];
+  readonly reached = new Set<string>();
+  readonly touched = new Set<string>();
+  readonly limits: string[] = [];
+  readonly functions = new Map<number, { file: PyFile; fn: PyNode }>();
+  private work = 0;
+  private readonly memo = new Map<string, Taint>();
+  private paramNames = new Set<string>();
+
+  constructor(
+    private readonly index: ProjectIndex,
+    private readonly finder: UpstreamFinder,
+    private readonly siteIds: Map<number, string>,
+  ) {}
+
+  run(h: PyHandler, params: { name: string; location: SourceLocation; optional: boolean }[]): void {
+    this.paramNames = new Set(params.map((p) => p.name));
+    const env: Env = new Map();
+    const loc = new Map(params.map((p) => [p.name, p]));
+    for (const a of h.args) {
+      if (a.model) {
+        for (const r of a.selfRead ?? []) if (this.paramNames.has(r)) this.touched.add(r);
+        env.set(a.local, { labels: new Map(), model: a.label });
+        continue;
+      }
+      const p = loc.get(a.label);
+      if (!p) continue;
+      env.set(a.local, { labels: new Map([[a.label, this.paramLabel(p)]]) });
+    }
+    if (h.argumentsDict) env.set(h.argumentsDict, { labels: new Map(), model: "" });
+    this.functions.set(h.fn.id, { file: h.file, fn: h.fn });
+    const frame: Frame = { file: h.file, fn: h.fn, env, guards: [], depth: 0, returns: [] };
+    const body = h.branch ?? field(h.fn, "body");
+    if (body) this.block(kids(body), frame);
+  }
+
+  private paramLabel(p: { name: string; location: SourceLocation; optional: boolean }): Label {
+    return { param: p.name, kind: "value", steps: [{ location: p.location, message: `tool argument \`${p.name}\`${p.optional ? " (optional)" : ""} is declared here` }] };
+  }
+
+  /** The label of `prefix.attr` on a model argument (created on first read). */
+  private modelAttr(prefix: string, attr: string, at: PyNode, file: PyFile): Taint {
+    const name = prefix ? `${prefix}.${attr}` : attr;
+    // a property or method of the model (`params.as_lv95`) reads fields inside the class: count them all as read
+    if (!this.paramNames.has(name) && [...this.paramNames].some((p) => p.startsWith(`${prefix}.`))) return this.wholeModel({ labels: new Map(), model: prefix });
+    this.touched.add(name);
+    return { labels: new Map([[name, { param: name, kind: "value", steps: [{ location: locOf(file, at), message: `argument \`${name}\` is read here` }] }]]) };
+  }
+
+  private limit(msg: string): void {
+    if (!this.limits.includes(msg)) this.limits.push(msg);
+  }
+
+  private block(stmts: PyNode[], f: Frame): void {
+    for (const s of stmts) this.stmt(s, f);
+  }
+
+  private stmt(s: PyNode, f: Frame): void {
+    if (++this.work > BUDGET) {
+      this.limit(`work budget of ${BUDGET} steps used up; the rest of this tool's handler was not followed`);
+      return;
+    }
+    switch (s.type) {
+      case "expression_statement":
+        for (const e of kids(s)) this.exprStmt(e, f);
+        return;
+      case "return_statement": {
+        const e = kids(s)[0];
+        f.returns.push(e ? this.expr(e, f) : EMPTY);
+        return;
+      }
+      case "if_statement":
+        return this.ifStmt(s, f);
+      case "for_statement": {
+        const right = field(s, "right");
+        const left = field(s, "left");
+        const it = right ? this.expr(right, f) : EMPTY;
+        if (left) this.bindLoop(left, it, f);
+        const body = field(s, "body");
+        const before = new Map(f.env);
+        if (body) this.block(kids(body), f);
+        mergeInto(f.env, before);
+        const alt = kids(s).find((k) => k.type === "else_clause");
+        if (alt) this.block(kids(field(alt, "body") ?? alt), f);
+        return;
+      }
+      case "while_statement": {
+        this.expr(field(s, "condition")!, f);
+        const before = new Map(f.env);
+        const body = field(s, "body");
+        if (body) this.block(kids(body), f);
+        mergeInto(f.env, before);
+        return;
+      }
+      case "try_statement": {
+        for (const c of kids(s)) {
+          if (c.type === "block") this.block(kids(c), f);
+          else if (c.type === "except_clause" || c.type === "except_group_clause") {
+            const b = kids(c).find((k) => k.type === "block");
+            if (b) this.block(kids(b), f);
+          } else if (c.type === "else_clause" || c.type === "finally_clause") {
+            const b = kids(c).find((k) => k.type === "block");
+            if (b) this.block(kids(b), f);
+          }
+        }
+        return;
+      }
+      case "with_statement": {
+        for (const item of ofType(kids(s).find((k) => k.type === "with_clause") ?? s, "with_item")) {
+          const v = kids(item)[0];
+          if (!v) continue;
+          if (v.type === "as_pattern") {
+            const val = kids(v)[0];
+            const t = val ? this.expr(val, f) : EMPTY;
+            const alias = kids(field(v, "alias"))[0];
+            if (alias) this.assign(alias, t, f);
+          } else this.expr(v, f);
+        }
+        const body = field(s, "body");
+        if (body) this.block(kids(body), f);
+        return;
+      }
+      case "match_statement": {
+        const subj = field(s, "subject");
+        if (subj) this.expr(subj, f);
+        for (const c of ofType(s, "case_clause")) {
+          const b = kids(c).find((k) => k.type === "block");
+          if (b) this.block(kids(b), f);
+        }
+        return;
+      }
+      case "raise_statement":
+      case "assert_statement":
+      case "delete_statement":
+        for (const e of kids(s)) this.expr(e, f);
+        return;
+      case "block":
+        return this.block(kids(s), f);
+      default:
+        return;
+    }
+  }
+
+  private ifStmt(s: PyNode, f: Frame): void {
+    const cond = field(s, "condition")!;
+    const ct = this.expr(cond, f);
+    const condParams = new Set([...ct.labels.values()].map((l) => l.param));
+    const absentTested = absenceTested(cond);
+    const before = new Map(f.env);
+    const branches: Env[] = [];
+    const guard: Guard = { params: condParams, text: cond.text, node: cond };
+    const cons = field(s, "consequence");
+    f.guards.push(guard);
+    if (cons) this.block(kids(cons), f);
+    f.guards.pop();
+    // `if ids is None: ids = resolve_all()`: from here on the argument is never left out
+    // `if ids is None and not other: ids = resolve_all()`: the absence of `other` is handled there too
+    const resolves = !!cons && ofType(cons, "assignment", "augmented_assignment").length > 0;
+    for (const name of absentTested) {
+      const after = f.env.get(name);
+      const was = before.get(name);
+      if (after && was && (after !== was || resolves)) {
+        const labels = new Map<string, Label>();
+        for (const [k, l] of union(after, was).labels) labels.set(k, { ...l, defaulted: true });
+        f.env.set(name, { ...union(after, was), labels });
+      }
+    }
+    branches.push(new Map(f.env));
+    let hasElse = false;
+    for (const alt of kids(s).filter((k) => k.type === "elif_clause" || k.type === "else_clause")) {
+      f.env.clear();
+      for (const [k, v] of before) f.env.set(k, v);
+      if (alt.type === "elif_clause") {
+        const c = field(alt, "condition");
+        const t = c ? this.expr(c, f) : EMPTY;
+        f.guards.push({ params: new Set([...t.labels.values()].map((l) => l.param)), text: c?.text ?? "", node: c ?? alt });
+        const b = field(alt, "consequence");
+        if (b) this.block(kids(b), f);
+        f.guards.pop();
+      } else {
+        hasElse = true;
+        const b = field(alt, "body") ?? kids(alt).find((k) => k.type === "block");
+        if (b) this.block(kids(b), f);
+      }
+      branches.push(new Map(f.env));
+    }
+    if (!hasElse) branches.push(before);
+    f.env.clear();
+    for (const b of branches) mergeInto(f.env, b);
+  }
+
+  private bindLoop(left: PyNode, it: Taint, f: Frame): void {
+    const names = left.type === "identifier" ? [left] : ofType(left, "identifier");
+    for (const n of names) f.env.set(n.text, { labels: new Map(it.labels), loopOver: it.labels });
+  }
+
+  private exprStmt(e: PyNode, f: Frame): void {
+    if (e.type === "assignment" || e.type === "augmented_assignment") {
+      const left = field(e, "left");
+      const right = field(e, "right");
+      if (!left || !right) return;
+      const t = this.expr(right, f);
+      if (e.type === "augmented_assignment" && left.type === "identifier") {
+        f.env.set(left.text, union(f.env.get(left.text), t));
+        return;
+      }
+      this.assign(left, t, f, right, e);
+      return;
+    }
+    // `params.update({...})`, `parts.append(x)`: the container gains what is put in
+    if (e.type === "call") {
+      const fn = field(e, "function");
+      if (fn?.type === "attribute" && /^(update|append|extend|setdefault|add|insert)$/.test(field(fn, "attribute")!.text)) {
+        const obj = field(fn, "object")!;
+        const args = kids(field(e, "arguments")).map((a) => this.expr(a.type === "keyword_argument" ? field(a, "value")! : a, f));
+        let t = union(...args);
+        t = this.guarded(t, f, e);
+        this.mutate(obj, t, f);
+        this.expr(e, f);
+        return;
+      }
+    }
+    this.expr(e, f);
+  }
+
+  /** Turns value labels into guarded ones when the write sits under a condition on the same argument. */
+  private guarded(t: Taint, f: Frame, at: PyNode): Taint {
+    if (!f.guards.length) return t;
+    const labels = new Map<string, Label>();
+    for (const [k, l] of t.labels) {
+      const g = l.kind === "value" && !l.defaulted ? [...f.guards].reverse().find((x) => x.params.has(l.param)) : undefined;
+      if (!g) {
+        labels.set(k, l);
+        continue;
+      }
+      const location = locOf(f.file, at);
+      const gl: Label = { ...l, kind: "guarded", guard: { location, condition: g.text }, steps: [...l.steps, { location, message: `written into the request only when \`${g.text.slice(0, 60)}\` holds` }] };
+      labels.set(keyOf(gl), gl);
+    }
+    return { ...t, labels };
+  }
+
+  private mutate(obj: PyNode, t: Taint, f: Frame): void {
+    const base = rootName(obj);
+    if (!base) return;
+    f.env.set(base, union(f.env.get(base), { labels: t.labels }));
+  }
+
+  private assign(left: PyNode, t: Taint, f: Frame, right?: PyNode, stmt?: PyNode): void {
+    if (left.type === "identifier") {
+      f.env.set(left.text, t);
+      return;
+    }
+    if (left.type === "pattern_list" || left.type === "tuple_pattern" || left.type === "list_pattern" || left.type === "tuple") {
+      for (const k of kids(left)) this.assign(k, { labels: t.labels }, f);
+      return;
+    }
+    if (left.type === "subscript") {
+      const obj = field(left, "value")!;
+      const key = field(left, "subscript");
+      let val = this.guarded(t, f, stmt ?? left);
+      if (key && stmt) {
+        const keyText = templateText(key);
+        // a key computed from a loop variable that runs over the caller's list
+        if (keyText !== undefined && keyText.includes("${…}")) {
+          for (const id of ofType(key, "identifier")) {
+            const lv = f.env.get(id.text)?.loopOver;
+            if (!lv) continue;
+            for (const l of lv.values()) {
+              if (l.kind !== "value") continue;
+              const location = locOf(f.file, stmt);
+              const kl: Label = { param: l.param, kind: "keyed", keyed: { pattern: keyText, location }, steps: [...l.steps, { location, message: `request key \`${keyText}\` written only for the members the caller chose` }] };
+              val = withLabel(val, kl);
+            }
+          }
+        }
+        const k = stringValue(key);
+        const v = right ? unwrap(right) : undefined;
+        if (k && v && isLiteral(v) && (RESTRICTING_KEY.test(k) || ORDER_KEY.test(k)) && !f.guards.length) {
+          const location = locOf(f.file, stmt);
+          val = withLabel(val, { param: "", kind: "fixed", fixed: { key: k, value: v.text, location }, steps: [{ location, message: `\`${k}\` is always sent as ${v.text.slice(0, 40)}` }] });
+        }
+      }
+      if (key) this.expr(key, f);
+      this.mutate(obj, val, f);
+      return;
+    }
+    if (left.type === "attribute") {
+      this.mutate(left, t, f);
+      return;
+    }
+  }
+
+  /** The taint of an expression (evaluating calls into project functions on the way). */
+  expr(n: PyNode, f: Frame): Taint {
+    if (++this.work > BUDGET) return EMPTY;
+    switch (n.type) {
+      case "identifier": {
+        const t = f.env.get(n.text);
+        if (t) for (const l of t.labels.values()) if (this.paramNames.has(l.param)) this.touched.add(l.param);
+        return t ?? EMPTY;
+      }
+      case "attribute": {
+        const obj = field(n, "object")!;
+        const attr = field(n, "attribute")!.text;
+        const ot = this.expr(obj, f);
+        if (ot.model !== undefined) return this.modelAttr(ot.model, attr, n, f.file);
+        return { labels: ot.labels };
+      }
+      case "call":
+        return this.call(n, f);
+      case "subscript": {
+        // `arguments["canton"]` on the low-level dispatcher's arguments dict
+        const ot = this.expr(field(n, "value")!, f);
+        const key = stringValue(field(n, "subscript"));
+        if (ot.model !== undefined && key !== undefined) return this.modelAttr(ot.model, key, n, f.file);
+        return union({ labels: ot.labels }, ...(n.childrenForFieldName("subscript").filter(Boolean) as PyNode[]).map((k) => ({ labels: this.expr(k, f).labels })));
+      }
+      case "string":
+      case "concatenated_string":
+        return union(...ofType(n, "interpolation").map((i) => (kids(i)[0] ? this.expr(kids(i)[0]!, f) : EMPTY)));
+      case "dictionary": {
+        let t = EMPTY;
+        for (const p of kids(n)) {
+          if (p.type === "pair") {
+            const k = stringValue(field(p, "key"));
+            const v = field(p, "value");
+            const vt = v ? this.expr(v, f) : EMPTY;
+            t = union(t, { labels: vt.labels });
+            const uv = v ? unwrap(v) : undefined;
+            if (k && uv && isLiteral(uv) && (RESTRICTING_KEY.test(k) || ORDER_KEY.test(k))) {
+              const location = locOf(f.file, p);
+              t = withLabel(t, { param: "", kind: "fixed", fixed: { key: k, value: uv.text, location }, steps: [{ location, message: `\`${k}\` is always sent as ${uv.text.slice(0, 40)}` }] });
+            }
+          } else if (p.type === "dictionary_splat") {
+            const inner = kids(p)[0];
+            const it = inner ? this.expr(inner, f) : EMPTY;
+            t = union(t, this.wholeModel(it), { labels: it.labels });
+          }
+        }
+        return t;
+      }
+      case "list_comprehension":
+      case "set_comprehension":
+      case "generator_expression":
+      case "dictionary_comprehension": {
+        const saved = new Map(f.env);
+        for (const c of kids(n).filter((k) => k.type === "for_in_clause")) {
+          const it = field(c, "right") ? this.expr(field(c, "right")!, f) : EMPTY;
+          const left = field(c, "left");
+          if (left) this.bindLoop(left, it, f);
+        }
+        for (const c of kids(n).filter((k) => k.type === "if_clause")) for (const e of kids(c)) this.expr(e, f);
+        const body = field(n, "body");
+        const t = body ? this.expr(body, f) : EMPTY;
+        f.env.clear();
+        for (const [k, v] of saved) f.env.set(k, v);
+        return { labels: t.labels };
+      }
+      case "lambda":
+        return EMPTY;
+      case "keyword_argument":
+        return field(n, "value") ? this.expr(field(n, "value")!, f) : EMPTY;
+      case "comparison_operator":
+      case "not_operator":
+      case "boolean_operator":
+      case "binary_operator":
+      case "unary_operator":
+      case "conditional_expression":
+      case "parenthesized_expression":
+      case "await":
+      case "list":
+      case "tuple":
+      case "set":
+      case "slice":
+      case "expression_list":
+      case "list_splat":
+      case "dictionary_splat":
+      case "pair":
+      case "named_expression":
+      case "interpolation":
+        return union(...kids(n).map((k) => ({ labels: this.expr(k, f).labels })));
+      default:
+        return EMPTY;
+    }
+  }
+
+  /** Every field of a model argument, when the whole object goes somewhere (`params.model_dump()`, `**params`). */
+  private wholeModel(t: Taint): Taint {
+    if (t.model === undefined) return EMPTY;
+    const labels = new Map<string, Label>();
+    for (const p of this.paramNames) {
+      if (t.model && !p.startsWith(`${t.model}.`)) continue;
+      this.touched.add(p);
+      labels.set(p, { param: p, kind: "value", steps: [] });
+    }
+    return { labels };
+  }
+
+  private call(n: PyNode, f: Frame): Taint {
+    const callee = field(n, "function")!;
+    const argsNode = field(n, "arguments");
+    const argNodes = argsNode?.type === "argument_list" ? kids(argsNode) : argsNode ? [argsNode] : [];
+    const siteId = this.siteIds.get(n.id);
+    // the receiver of a method call is evaluated (a read of the argument it holds)
+    const recv = callee.type === "attribute" ? this.expr(field(callee, "object")!, f) : EMPTY;
+    const argTaints = argNodes.map((a) => ({ node: a, t: this.expr(a.type === "keyword_argument" ? field(a, "value")! : a.type === "list_splat" || a.type === "dictionary_splat" ? kids(a)[0] ?? a : a, f) }));
+    if (siteId) {
+      this.reached.add(siteId);
+      const location = locOf(f.file, n);
+      const step = { location, message: `sent upstream by \`${dotted(callee) ?? callee.text.replace(/\s+/g, "")}(…)\`` };
+      argTaints.forEach(({ node, t }, i) => {
+        const whole = this.wholeModel(t);
+        const labels = [...t.labels.values(), ...whole.labels.values()];
+        if (!labels.length) return;
+        const name = node.type === "keyword_argument" ? field(node, "name")?.text : undefined;
+        const part: RequestPart | undefined = name === "params" ? "query" : name === "json" || name === "data" || name === "content" ? "body" : name === "headers" ? "header" : name === "url" || (i === 0 && !name) ? "url" : undefined;
+        this.hits.push({ site: siteId, labels, step, ...(part ? { part } : {}) });
+      });
+      return EMPTY;
+    }
+    const calleeText = dotted(callee) ?? "";
+    if (LOG_CALL.test(calleeText) || /^(log|logger|logging)\.(debug|info|warning|warn|error|exception|critical)$/.test(calleeText)) return EMPTY;
+    // `params.model_dump()` / `dict(params)`: every field
+    if (callee.type === "attribute" && recv.model !== undefined && /^(model_dump|dict|model_dump_json|json)$/.test(field(callee, "attribute")!.text)) return this.wholeModel(recv);
+    if (callee.type === "attribute" && recv.model !== undefined && field(callee, "attribute")!.text === "get") {
+      const key = stringValue(positionalArgs(n)[0]);
+      if (key !== undefined) return this.modelAttr(recv.model, key, n, f.file);
+    }
+    const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : undefined;
+    if (!target) {
+      if (f.depth >= MAX_DEPTH) this.limit(`call depth ${MAX_DEPTH} reached; deeper helpers were not followed`);
+      // an unknown call: its result carries what went in (`str(x)`, `",".join(ids)`, `x.strip()`)
+      return union({ labels: recv.labels }, ...argTaints.map((a) => ({ labels: union(a.t, this.wholeModel(a.t)).labels })));
+    }
+    this.functions.set(target.fn.id, target);
+    const env: Env = new Map();
+    const isMethod = callee.type === "attribute" && kids(field(target.fn, "parameters"))[0] && /^(self|cls)$/.test(paramName(kids(field(target.fn, "parameters"))[0]!) ?? "");
+    const params = kids(field(target.fn, "parameters")).filter((p) => p.type !== "keyword_separator" && p.type !== "positional_separator");
+    const formal = isMethod ? params.slice(1) : params;
+    let pos = 0;
+    for (const { node, t } of argTaints) {
+      if (node.type === "keyword_argument") {
+        const name = field(node, "name")?.text;
+        if (name) {
+          const kwSink = formal.find((p) => splatKind(p) === "dict");
+          if (formal.some((p) => paramName(p) === name)) env.set(name, t);
+          else if (kwSink) env.set(paramName(kwSink)!, union(env.get(paramName(kwSink)!), t));
+        }
+        continue;
+      }
+      if (node.type === "dictionary_splat" || node.type === "list_splat") {
+        for (const p of formal) if (paramName(p)) env.set(paramName(p)!, union(env.get(paramName(p)!), t, this.wholeModel(t)));
+        continue;
+      }
+      const p = formal[pos++];
+      if (!p) continue;
+      if (splatKind(p) === "list") {
+        pos--;
+        env.set(paramName(p)!, union(env.get(paramName(p)!), t));
+        continue;
+      }
+      const name = paramName(p);
+      if (name) env.set(name, t);
+    }
+    const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${[...v.labels.keys()].sort().join(",")}:${v.model ?? ""}`).join(";")}`;
+    const memo = this.memo.get(sig);
+    if (memo) return memo;
+    this.memo.set(sig, EMPTY);
+    const frame: Frame = { file: target.file, fn: target.fn, env, guards: [], depth: f.depth + 1, returns: [] };
+    const body = field(target.fn, "body");
+    if (body) this.block(kids(body), frame);
+    const out = union(...frame.returns.map((r) => ({ labels: r.labels, ...(r.model !== undefined ? { model: r.model } : {}) })));
+    this.memo.set(sig, out);
+    return out;
+  }
+}
+
+function paramName(p: PyNode): string | undefined {
+  if (p.type === "identifier") return p.text;
+  const splat = kids(p).find((k) => k.type === "dictionary_splat_pattern" || k.type === "list_splat_pattern");
+  if (splat) return kids(splat).find((k) => k.type === "identifier")?.text;
+  const n = field(p, "name");
+  if (n) return n.text;
+  const first = kids(p).find((k) => k.type === "identifier");
+  return first?.text;
+}
+
+function rootName(n: PyNode): string | undefined {
+  let cur = unwrap(n);
+  while (cur.type === "attribute" || cur.type === "subscript") cur = unwrap(field(cur, cur.type === "attribute" ? "object" : "value")!);
+  if (cur.type === "identifier") return cur.text;
+  return undefined;
+}
+
+function mergeInto(target: Env, other: Env): void {
+  for (const [k, v] of other) {
+    const cur = target.get(k);
+    target.set(k, cur && cur !== v ? { ...union(cur, v), ...(cur.loopOver ? { loopOver: cur.loopOver } : {}) } : v);
+  }
+}
+
+function isLiteral(n: PyNode): boolean {
+  return n.type === "integer" || n.type === "float" || n.type === "true" || n.type === "false" || (n.type === "string" && !ofType(n, "interpolation").length);
+}
+
+/** Names a condition tests for absence: `x is None`, `not x`, `x is None and …`. */
+function absenceTested(cond: PyNode): string[] {
+  const c = unwrap(cond);
+  if (c.type === "not_operator") {
+    const a = kids(c)[0];
+    return a?.type === "identifier" ? [a.text] : [];
+  }
+  if (c.type === "comparison_operator") {
+    const parts = kids(c);
+    if (parts.length === 2 && parts[0]!.type === "identifier" && parts[1]!.type === "none" && /\bis\b|==/.test(c.text) && !/\bis not\b|!=/.test(c.text)) return [parts[0]!.text];
+    return [];
+  }
+  if (c.type === "boolean_operator" && c.child(1)?.text === "and") return [...absenceTested(field(c, "left")!), ...absenceTested(field(c, "right")!)];
+  return [];
+}
+
+/** Strings a handler can hand back to the model: literals in reached code, except docstrings, keys, comparisons and logging. */
+function resultTexts(toolId: string, fns: { file: PyFile; fn: PyNode }[], h: PyHandler): ModelText[] {
+  const out: ModelText[] = [];
+  const seen = new Set<string>();
+  for (const { file, fn } of fns) {
+    const root = fn.id === h.fn.id && h.branch ? h.branch : field(fn, "body");
+    if (!root) continue;
+    for (const s of ofType(root, "string", "concatenated_string")) {
+      if (s.type === "string" && s.parent?.type === "concatenated_string") continue;
+      if (!modelVisible(s)) continue;
+      const text = templateText(s);
+      if (text === undefined || !/[A-Za-zÄÖÜäöü]{3}/.test(text) || !/\s/.test(text.trim())) continue;
+      const location = locOf(file, s);
+      const key = `${location.file}:${location.line}:${location.column}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ tool: toolId, kind: "result-text", text, location });
+    }
+  }
+  return out;
+}
+
+function modelVisible(s: PyNode): boolean {
+  const p = s.parent;
+  if (!p) return false;
+  if (p.type === "expression_statement") return false; // a docstring or a bare string
+  if (p.type === "pair" && field(p, "key")?.id === s.id) return false;
+  if (p.type === "subscript") return false;
+  if (p.type === "comparison_operator") return false;
+  if (p.type === "case_pattern") return false;
+  if (p.type === "interpolation") return false;
+  if (p.type === "keyword_argument" && /^(key|encoding|errors|sep|delimiter|format|fmt|method|mode)$/.test(field(p, "name")?.text ?? "")) return false;
+  for (let a: PyNode | null = p; a; a = a.parent) {
+    if (a.type === "call") {
+      const callee = dotted(field(a, "function")) ?? "";
+      if (/(^|\.)(debug|info|warning|warn|error|exception|critical|log)$/.test(callee) && /^(log|logger|logging|_log|_logger|self\.log|self\.logger|structlog)/.test(callee)) return false;
+      if (/(^|\.)(get|getenv|startswith|endswith|split|replace|strip|join|format|encode|decode|setdefault|pop)$/.test(callee) && a.id !== s.id) {
+        // keys and separators, not messages
+        if (positionalArgs(a)[0]?.id === s.id || keywordArgs(a).size === 0) return false;
+      }
+      break;
+    }
+    if (a.type === "block" || a.type === "return_statement") break;
+  }
+  return true;
+}

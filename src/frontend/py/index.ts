@@ -1,0 +1,87 @@
+/**
+ * The Python front end: reads a Python MCP server's source with tree-sitter (WebAssembly, no
+ * interpreter) and fills the same language-neutral server model as the TypeScript front end —
+ * tools and their parameters, upstream calls, argument flows, fixed request values, model-visible
+ * texts and return paths — so the model-reading analyzers run on it unchanged.
+ */
+import { readSuppressions } from "../../suppress.js";
+import type { ModelText, ServerModel, ToolModel } from "../../model/types.js";
+import type { Frontend, FrontendBuild } from "../types.js";
+import { detectPython, loadPython, type LoadedPython, type PyFile } from "./load.js";
+import { clearSyntaxCaches, ProjectIndex } from "./syntax.js";
+import { discoverTools } from "./tools.js";
+import { analyseFlows } from "./flow.js";
+import { detectPySpecRevision } from "./spec.js";
+
+function suppressionsIn(f: PyFile) {
+  return readSuppressions(f.text, f.rel, {
+    marker: "#",
+    insideLiteral: (offset) => {
+      const at = f.root.descendantForIndex(offset);
+      for (let n: typeof at | null = at; n; n = n.parent) if (n.type === "string" || n.type === "string_content") return true;
+      return false;
+    },
+  });
+}
+
+function collectTexts(tools: ToolModel[], extra: ModelText[]): ModelText[] {
+  const texts: ModelText[] = [];
+  for (const tool of tools) {
+    if (tool.description !== undefined && tool.descriptionLocation) texts.push({ tool: tool.id, kind: "tool-description", text: tool.description, location: tool.descriptionLocation });
+    for (const p of tool.parameters) {
+      if (p.description !== undefined && p.descriptionLocation) texts.push({ tool: tool.id, kind: "parameter-description", param: p.name, text: p.description, location: p.descriptionLocation });
+    }
+  }
+  return [...texts, ...extra];
+}
+
+export const pythonFrontend: Frontend<LoadedPython> = {
+  language: "python",
+  label: "Python",
+  detect(root, config) {
+    const d = detectPython(root, config.ignore);
+    if (!d.files) return { found: false, reason: "no Python source file" };
+    return { found: true, reason: d.configs.length ? `${d.configs.join(", ")} and Python source files` : "Python source files" };
+  },
+  load(root, config, timings) {
+    return timings.time("load", () => loadPython(root, { ignore: config.ignore }));
+  },
+  buildModel(loaded, { config, timings }): FrontendBuild {
+    const index = timings.time("model", () => new ProjectIndex(loaded));
+    const discovery = timings.time("model › tools", () => discoverTools(loaded, index));
+    const flows = timings.time("model › dataflow engine", () => analyseFlows(loaded, index, discovery, config.upstreamFunctions));
+    const model: ServerModel = {
+      root: loaded.root,
+      tools: discovery.tools,
+      upstreamCalls: flows.upstreamCalls,
+      flows: flows.flows,
+      texts: collectTexts(discovery.tools, flows.texts),
+      fixedValues: flows.fixedValues,
+      responseReads: flows.responseReads,
+    };
+    const spec = detectPySpecRevision(loaded, config.specRevision);
+    clearSyntaxCaches();
+    const suppressions = timings.time("suppressions", () => [...loaded.files, ...loaded.testFiles].flatMap(suppressionsIn));
+    // the model holds plain data only: free the trees' WebAssembly memory (a batch parses many servers)
+    for (const f of [...loaded.files, ...loaded.testFiles]) f.tree.delete();
+    const notes = [...loaded.notes];
+    if (discovery.servers.length) notes.push(`Python MCP server objects: ${discovery.servers.join(", ")}`);
+    return {
+      language: "python",
+      model,
+      project: {
+        projectConfigs: loaded.projectConfigs,
+        filesAnalysed: loaded.files.length,
+        testFiles: loaded.testFiles.length,
+        parseFailures: loaded.parseFailures,
+        skipped: loaded.skipped,
+        notes,
+      },
+      unresolvedSites: discovery.unresolvedSites,
+      limits: flows.limits,
+      spec,
+      suppressions,
+      syntax: {},
+    };
+  },
+};

@@ -1,0 +1,153 @@
+/**
+ * Finding and parsing a Python project: which files are the server's own source, which are tests,
+ * and how module names map to files (for following `import` and `from … import`). Files are read
+ * as text and parsed; nothing is imported or run.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { SkippedItem } from "../../model/types.js";
+import { globToRegExp, TOOLING_DIRS, walkTree } from "../walk.js";
+import { parsePython, pythonParserProblem, type PyNode, type PyTree } from "./parser.js";
+
+/** Folders that never hold a server's own Python source: environments, caches, build output. */
+const PY_SKIP_DIRS = new Set([...TOOLING_DIRS, "build", "dist", ".tox", ".nox", ".mypy_cache", ".pytest_cache", ".ruff_cache", "env", ".eggs", "htmlcov"]);
+const PROJECT_FILES = ["pyproject.toml", "setup.py", "setup.cfg"];
+/** A file larger than this is data, not a server's code. */
+const MAX_FILE_BYTES = 2_000_000;
+const MAX_FILES = 4000;
+
+export interface PyFile {
+  /** Path relative to the root, forward slashes. */
+  rel: string;
+  text: string;
+  tree: PyTree;
+  root: PyNode;
+  /** Dotted module names this file answers to (`pkg.mod`, `src.pkg.mod`), longest first. */
+  modules: string[];
+  /** The package a relative import starts from (`pkg` for `pkg/mod.py` and for `pkg/__init__.py`). */
+  packageDir: string;
+  isTest: boolean;
+}
+
+export interface LoadedPython {
+  root: string;
+  files: PyFile[];
+  testFiles: PyFile[];
+  /** Dotted module name → file. */
+  byModule: Map<string, PyFile>;
+  projectConfigs: string[];
+  skipped: SkippedItem[];
+  notes: string[];
+  parseFailures: number;
+}
+
+function skipDir(name: string, full: string): boolean {
+  if (PY_SKIP_DIRS.has(name) || name.endsWith(".egg-info")) return true;
+  if (name.startsWith(".") && name !== ".") return true;
+  // a virtualenv under any name
+  return existsSync(path.join(full, "pyvenv.cfg"));
+}
+
+export function isTestPath(rel: string): boolean {
+  const parts = rel.split("/");
+  const name = parts[parts.length - 1]!;
+  return /^test_.*\.py$|_test\.py$|^conftest\.py$/.test(name) || parts.slice(0, -1).some((p) => p === "tests" || p === "test" || p === "testing");
+}
+
+/** How many Python files and which project files a folder has (cheap: names only). */
+export function detectPython(root: string, ignore: string[]): { files: number; configs: string[] } {
+  const globs = ignore.map(globToRegExp);
+  const configs = PROJECT_FILES.filter((f) => existsSync(path.join(root, f)));
+  let files = 0;
+  walkTree(root, globs, {
+    enterDir: (name, rel) => !skipDir(name, path.join(root, rel)),
+    file: (_full, _rel, name) => {
+      if (name.endsWith(".py") && ++files >= 1) return "stop";
+    },
+  });
+  return { files, configs };
+}
+
+export function loadPython(root: string, opts: { ignore: string[] }): LoadedPython {
+  const globs = opts.ignore.map(globToRegExp);
+  const skipped: SkippedItem[] = [];
+  const notes: string[] = [];
+  const paths: { full: string; rel: string }[] = [];
+  const configs = new Set<string>();
+  let limitHit = false;
+  walkTree(
+    root,
+    globs,
+    {
+      enterDir: (name, rel) => !skipDir(name, path.join(root, rel)),
+      file: (full, rel, name) => {
+        if (PROJECT_FILES.includes(name) && rel.split("/").length <= 3) configs.add(rel);
+        if (!name.endsWith(".py")) return;
+        if (paths.length >= MAX_FILES) {
+          limitHit = true;
+          return "stop";
+        }
+        paths.push({ full, rel });
+      },
+    },
+    skipped,
+  );
+  if (limitHit) notes.push(`only the first ${MAX_FILES} Python files were read`);
+  const problem = paths.length ? pythonParserProblem() : undefined;
+  if (problem) throw new Error(problem);
+
+  const files: PyFile[] = [];
+  const testFiles: PyFile[] = [];
+  let parseFailures = 0;
+  const dirs = new Set(paths.map((p) => path.posix.dirname(p.rel)));
+  const initDirs = new Set(paths.filter((p) => p.rel.endsWith("__init__.py")).map((p) => path.posix.dirname(p.rel)));
+  for (const { full, rel } of paths) {
+    let text: string;
+    try {
+      if (statSync(full).size > MAX_FILE_BYTES) {
+        skipped.push({ subject: rel, reason: `larger than ${MAX_FILE_BYTES} bytes`, kind: "file" });
+        continue;
+      }
+      text = readFileSync(full, "utf8");
+    } catch (e) {
+      skipped.push({ subject: rel, reason: `could not be read: ${(e as Error).message}`, kind: "file" });
+      continue;
+    }
+    const tree = parsePython(text);
+    const rootNode = tree.rootNode;
+    const errors = countErrors(rootNode);
+    // tree-sitter recovers from errors; a file is given up only when most of it did not parse
+    if (errors > 0 && rootNode.namedChildren.filter((c) => c && c.type !== "ERROR").length === 0) {
+      skipped.push({ subject: rel, reason: "syntax error: the file could not be parsed as Python", kind: "file" });
+      parseFailures++;
+      continue;
+    }
+    const f: PyFile = { rel, text, tree, root: rootNode, modules: moduleNames(rel, initDirs), packageDir: path.posix.dirname(rel), isTest: isTestPath(rel) };
+    (f.isTest ? testFiles : files).push(f);
+  }
+  void dirs;
+  const byModule = new Map<string, PyFile>();
+  // shorter names are ambiguous between folders: the first file (in path order) keeps them
+  for (const f of [...files, ...testFiles]) for (const m of f.modules) if (!byModule.has(m)) byModule.set(m, f);
+  return { root, files, testFiles, byModule, projectConfigs: [...configs].sort(), skipped, notes, parseFailures };
+}
+
+function countErrors(n: PyNode): number {
+  return n.hasError ? 1 : 0;
+}
+
+/**
+ * Module names for a file: every dotted suffix of its path that stays inside package folders
+ * (`src/pkg/sub/mod.py` → `pkg.sub.mod`, `sub.mod`, `mod`, plus the full path), longest first.
+ */
+function moduleNames(rel: string, initDirs: Set<string>): string[] {
+  const parts = rel.replace(/\.py$/, "").split("/");
+  if (parts[parts.length - 1] === "__init__") parts.pop();
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const name = parts.slice(i).join(".");
+    if (name) out.push(name);
+  }
+  void initDirs;
+  return out;
+}

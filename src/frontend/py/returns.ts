@@ -1,0 +1,386 @@
+/**
+ * Return paths in Python: every way a tool handler answers — a `return` (following returned calls
+ * into project helpers), a `raise` — classified as data, empty result or error, with the
+ * conditions that lead there; and the returns that sit in an `except` around an upstream request.
+ *
+ * Result values are read like the TypeScript front end reads object literals: a dict literal, a
+ * result model built with keyword arguments (`SearchResult(returned=len(entries), entries=…)`),
+ * `json.dumps(...)` of one, a list, a text. A result whose count field is `len(x)` of the list it
+ * returns, with no earlier return for the empty list, also has an implicit empty path (the same
+ * return when `x` is empty), so its next step can be checked.
+ */
+import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation, TextSegment } from "../../model/types.js";
+import { COUNT_KEY } from "../../model/vocabulary.js";
+import { CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD } from "../../model/wording.js";
+import type { PyFile } from "./load.js";
+import type { PyNode } from "./parser.js";
+import { dotted, field, keywordArgs, kids, locOf, ofType, positionalArgs, stringValue, templateText, unwrap, type ProjectIndex } from "./syntax.js";
+import type { PyHandler } from "./tools.js";
+import type { UpstreamFinder } from "./upstream.js";
+import { constText } from "./types.js";
+
+/** A return's shape while it is read: its text as written, with `${…}` for each value put in. */
+type Shape = Pick<ReturnPath, "kind" | "shape" | "fields" | "nextStep" | "constantHint" | "mentions" | "echoField" | "credentials"> & { text?: string };
+
+const MAX_DEPTH = 4;
+
+function nullShape(): Shape {
+  return { kind: "empty", shape: "null", fields: [], nextStep: "no", mentions: [] };
+}
+
+export class ReturnReader {
+  private readonly reachMemo = new Map<number, string[]>();
+
+  constructor(
+    private readonly index: ProjectIndex,
+    private readonly finder: UpstreamFinder,
+    private readonly siteIds: Map<number, string>,
+  ) {}
+
+  toolPaths(h: PyHandler): ReturnPath[] {
+    const root = h.branch ?? h.fn;
+    return dedupe(this.functionReturns(h.file, root, [], 0, [], h.branch ? undefined : h.fn));
+  }
+
+  /** Returns inside an `except` whose `try` reaches an upstream call, in the reached functions. */
+  failurePaths(fns: { file: PyFile; fn: PyNode }[]): ReturnPath[] {
+    const out: ReturnPath[] = [];
+    for (const { file, fn } of fns) {
+      for (const ret of ofType(fn, "return_statement")) {
+        if (enclosingDef(ret)?.id !== fn.id) continue;
+        const exc = enclosingExcept(ret, fn);
+        if (!exc) continue;
+        const tryStmt = exc.parent!;
+        const body = kids(tryStmt).find((k) => k.type === "block");
+        const ids = body ? this.upstreamIn(file, body) : [];
+        if (!ids.length) continue;
+        const conds = conditionsBetween(ret, fn);
+        const e = kids(ret)[0];
+        const paths = e ? this.exprPaths(file, e, conds, 0, [], [], ret) : [this.path(file, nullShape(), ret, conds, [], [])];
+        for (const p of paths) out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } });
+      }
+    }
+    return dedupe(out);
+  }
+
+  private functionReturns(file: PyFile, root: PyNode, outer: string[], depth: number, via: SourceLocation[], fn?: PyNode): ReturnPath[] {
+    const out: ReturnPath[] = [];
+    const def = fn ?? root;
+    const stmts = ofType(root, "return_statement", "raise_statement").filter((r) => enclosingDef(r)?.id === (def.type === "function_definition" ? def.id : enclosingDef(root)?.id));
+    for (const r of stmts) {
+      const conds = [...outer, ...conditionsBetween(r, root)];
+      const before = this.upstreamBefore(file, r, root);
+      if (r.type === "raise_statement") {
+        if (caughtWithin(r, root)) continue;
+        out.push(this.path(file, { ...nullShape(), kind: "error", shape: "throw", nextStep: "unknown" }, r, conds, before, via));
+        continue;
+      }
+      const e = kids(r)[0];
+      if (!e) out.push(this.path(file, nullShape(), r, conds, before, via));
+      else out.push(...this.exprPaths(file, e, conds, depth, via, before, r));
+    }
+    // the implicit empty case of a count field over the returned list
+    return out;
+  }
+
+  private exprPaths(file: PyFile, e: PyNode, conds: string[], depth: number, via: SourceLocation[], before: string[], at: PyNode): ReturnPath[] {
+    const n = unwrap(e);
+    if (n.type === "conditional_expression") {
+      const [a, c, b] = kids(n);
+      if (a && c && b)
+        return [...this.exprPaths(file, a, [...conds, c.text], depth, via, before, at), ...this.exprPaths(file, b, [...conds, `not (${c.text})`], depth, via, before, at)];
+    }
+    if (n.type === "call" && depth < MAX_DEPTH) {
+      const callee = field(n, "function")!;
+      const target = this.finder.functionOf(file, callee, n);
+      if (target && target.fn.type === "function_definition") {
+        const sub = this.functionReturns(target.file, target.fn, conds, depth + 1, [...via, locOf(file, n)]);
+        const data = sub.filter((p) => p.kind !== "error");
+        // a one-return builder is decided by its call: locate it there, with the texts it is given
+        if (data.length === 1) return [{ ...this.callShape(file, n, data[0]!, conds, before, via, at) }];
+        if (data.length) return sub;
+      }
+    }
+    const shape = this.shapeOf(file, n);
+    const p = this.path(file, shape, at, conds, before, via);
+    const out = [p];
+    // `SearchResult(returned=len(entries), entries=…)` with no earlier return for the empty list
+    const implicit = this.implicitEmpty(file, n, at);
+    if (p.kind === "data" && implicit) out.push({ ...p, kind: "empty", conditions: [...p.conditions, pyCondition(`len(${implicit}) == 0`)] });
+    return out;
+  }
+
+  /** A builder helper's single return, read at the call that fills it (its text argument decides emptiness). */
+  private callShape(file: PyFile, call: PyNode, inner: ReturnPath, conds: string[], before: string[], via: SourceLocation[], at: PyNode): ReturnPath {
+    const texts = positionalArgs(call).map((a) => templateText(a)).filter((t): t is string => t !== undefined);
+    const kw = keywordArgs(call);
+    let shape: Shape = { kind: inner.kind, shape: inner.shape, fields: inner.fields, nextStep: inner.nextStep, mentions: inner.mentions, ...(inner.text !== undefined ? { text: textOf(inner.text) } : {}) };
+    // `ToolResponse.error("…")`, `fail(msg)`: a builder named for an error builds an error
+    const name = (dotted(field(call, "function")) ?? "").split(".").pop() ?? "";
+    if (/^(error|fail|failure|err|error_response|error_result|tool_error)$/i.test(name)) return this.path(file, { ...shape, kind: "error" }, at, conds, before, via.length ? via : [locOf(file, call)]);
+    if (inner.kind === "error") return this.path(file, shape, at, conds, before, via.length ? via : [locOf(file, call)]);
+    const msg = texts.find((t) => /\s/.test(t));
+    if (msg !== undefined) {
+      const empty = EMPTY_SUBJECT.test(msg);
+      shape = { ...shape, kind: empty ? "empty" : shape.kind, text: msg, nextStep: givesInstruction(msg) || [...kw.keys()].some((k) => NEXT_STEP_FIELD.test(k)) ? "yes" : "no" };
+    }
+    for (const k of kw.keys()) if (NEXT_STEP_FIELD.test(k) && !isNothing(kw.get(k)!)) shape.nextStep = "yes";
+    // `note=…`, `message=…` passed to the builder: an instruction there is a next step
+    for (const [k, v] of kw) {
+      if (!/^(message|note|notes|detail|details|info|hinweis)$/i.test(k)) continue;
+      const t = templateText(unwrap(v)) ?? constText(this.index, file, v)?.text;
+      if (t !== undefined && givesInstruction(t)) shape.nextStep = "yes";
+      else if (t === undefined && shape.nextStep === "no") shape.nextStep = "unknown";
+    }
+    return this.path(file, shape, at, conds, before, via.length ? via : [locOf(file, call)]);
+  }
+
+  private implicitEmpty(file: PyFile, n: PyNode, at: PyNode): string | undefined {
+    const entries = this.entriesOf(n);
+    if (!entries) return undefined;
+    for (const [k, v] of entries) {
+      const u = unwrap(v);
+      if (!COUNT_KEY.test(k) || u.type !== "call" || field(u, "function")?.text !== "len") continue;
+      const arg = positionalArgs(u)[0];
+      if (arg?.type !== "identifier") continue;
+      // an earlier `if not x: return …` handles the empty list itself
+      const fn = enclosingDef(at);
+      const handled = fn ? ofType(fn, "if_statement").some((s) => s.startIndex < at.startIndex && new RegExp(`^(not\\s+${arg.text}|len\\(${arg.text}\\)\\s*==\\s*0)$`).test(field(s, "condition")?.text ?? "") && ofType(s, "return_statement", "raise_statement").length > 0) : false;
+      if (!handled) return arg.text;
+    }
+    void file;
+    return undefined;
+  }
+
+  private path(file: PyFile, shape: Shape, at: PyNode, conditions: string[], before: string[], via: SourceLocation[]): ReturnPath {
+    let kind: ReturnKind = shape.kind;
+    if (kind === "data" && before.length && conditions.some(isEmptinessText)) kind = "empty";
+    const { text, ...rest } = shape;
+    const p: ReturnPath = { ...rest, ...(text !== undefined ? { text: segmentsOf(text) } : {}), kind, location: locOf(file, at), conditions: conditions.map(pyCondition), upstreamBefore: [...new Set(before)].sort() };
+    if (via.length) p.via = via;
+    return p;
+  }
+
+  /** Keyword arguments of a result model, or the pairs of a dict literal. */
+  private entriesOf(n: PyNode): [string, PyNode][] | undefined {
+    if (n.type === "dictionary") {
+      const out: [string, PyNode][] = [];
+      for (const p of kids(n)) {
+        if (p.type !== "pair") continue;
+        const k = stringValue(field(p, "key"));
+        const v = field(p, "value");
+        if (k && v) out.push([k, v]);
+      }
+      return out;
+    }
+    if (n.type === "call" && /^[A-Z]/.test((dotted(field(n, "function")) ?? "").split(".").pop() ?? "")) {
+      return [...keywordArgs(n)];
+    }
+    if (n.type === "call" && /^(dict)$/.test(dotted(field(n, "function")) ?? "")) return [...keywordArgs(n)];
+    return undefined;
+  }
+
+  private shapeOf(file: PyFile, n: PyNode): Shape {
+    if (n.type === "none") return nullShape();
+    if (n.type === "list" || n.type === "tuple") return { ...nullShape(), kind: kids(n).length ? "data" : "empty", shape: "array", mentions: mentionsOf(n) };
+    if (n.type === "string" || n.type === "concatenated_string") {
+      const text = templateText(n) ?? "";
+      return { ...nullShape(), kind: EMPTY_SUBJECT.test(text) || !text.trim() ? "empty" : "data", shape: "text", text, nextStep: givesInstruction(text) ? "yes" : "no", mentions: mentionsOf(n) };
+    }
+    if (n.type === "call" && /^json\.dumps$/.test(dotted(field(n, "function")) ?? "")) {
+      const arg = positionalArgs(n)[0];
+      const inner = arg ? this.shapeOf(file, unwrap(arg)) : undefined;
+      if (inner && inner.shape === "object") return { ...inner, shape: "content" };
+      return { ...nullShape(), kind: "data", shape: "content", nextStep: "unknown", mentions: arg ? mentionsOf(arg) : [] };
+    }
+    const entries = this.entriesOf(n);
+    if (entries) return this.payloadShape(file, entries, n);
+    if (n.type === "identifier") {
+      const c = constText(this.index, file, n);
+      if (c) return this.shapeOf(c.file, c.node);
+    }
+    return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(n) };
+  }
+
+  private payloadShape(file: PyFile, entries: [string, PyNode][], n: PyNode): Shape {
+    const shape: Shape = { ...nullShape(), kind: "data", shape: "object" };
+    let empty = false;
+    let nextStep: ReturnPath["nextStep"] = "no";
+    const credentials: { name: string; location: SourceLocation }[] = [];
+    for (const [key, v0] of entries) {
+      const v = unwrap(v0);
+      if ((v.type === "list" && !kids(v).length) || (v.type === "dictionary" && !kids(v).length)) empty = true;
+      if (COUNT_KEY.test(key) && v.type === "integer" && Number(v.text) === 0) empty = true;
+      if (NEXT_STEP_FIELD.test(key) && !isNothing(v)) {
+        nextStep = "yes";
+        const c = constText(this.index, file, v);
+        if (c && !c.text.includes("${…}")) shape.constantHint = { field: key, location: locOf(file, v0.parent ?? v0) };
+      }
+      if (!NEXT_STEP_FIELD.test(key) && /^(message|note|detail|details|info|hinweis)$/i.test(key)) {
+        const c = constText(this.index, file, v);
+        if (c && givesInstruction(c.text)) nextStep = "yes";
+        else if (!c && nextStep === "no") nextStep = "unknown";
+      }
+      if (ECHO_FIELD.test(key) && stringValue(v) === undefined) shape.echoField = key;
+      if (CREDENTIAL_NAME.test(key)) credentials.push({ name: key, location: locOf(file, v0) });
+    }
+    if (n.type === "dictionary" && kids(n).some((k) => k.type === "dictionary_splat") && nextStep === "no") nextStep = "unknown";
+    if (n.type === "call" && kids(field(n, "arguments")).some((k) => k.type === "dictionary_splat") && nextStep === "no") nextStep = "unknown";
+    shape.fields = entries.map(([k]) => k).sort();
+    shape.kind = empty ? "empty" : "data";
+    // `ok=False`, `success=False`, `is_error=True`, `error=message`: an error result, not an empty one
+    const val = (k: RegExp) => entries.find(([key]) => k.test(key))?.[1];
+    const okv = val(/^(ok|success|succeeded)$/);
+    const errv = val(/^(is_?error|isError|failed)$/);
+    const msg = val(/^(error|error_message|errorMessage)$/);
+    if ((okv && unwrap(okv).type === "false") || (errv && unwrap(errv).type === "true") || (msg && !isNothing(msg) && unwrap(msg).type !== "identifier")) shape.kind = "error";
+    shape.nextStep = nextStep;
+    shape.mentions = mentionsOf(n);
+    if (credentials.length) shape.credentials = credentials;
+    return shape;
+  }
+
+  upstreamIn(file: PyFile, node: PyNode, depth = 0): string[] {
+    const ids = new Set<string>();
+    for (const c of ofType(node, "call")) {
+      const id = this.siteIds.get(c.id);
+      if (id) ids.add(id);
+      if (depth > 3) continue;
+      const t = this.finder.functionOf(file, field(c, "function")!, c);
+      if (!t) continue;
+      let memo = this.reachMemo.get(t.fn.id);
+      if (!memo) {
+        this.reachMemo.set(t.fn.id, []);
+        memo = this.upstreamIn(t.file, t.fn, depth + 1);
+        this.reachMemo.set(t.fn.id, memo);
+      }
+      for (const x of memo) ids.add(x);
+    }
+    return [...ids].sort();
+  }
+
+  private upstreamBefore(file: PyFile, stmt: PyNode, root: PyNode): string[] {
+    const ids: string[] = [];
+    for (let child: PyNode = stmt, parent = stmt.parent; parent && child.id !== root.id; child = parent, parent = parent.parent) {
+      if (parent.type === "block" || parent.type === "module") {
+        for (const s of kids(parent)) {
+          if (s.id === child.id) break;
+          ids.push(...this.upstreamIn(file, s));
+        }
+      }
+      if ((parent.type === "if_statement" || parent.type === "elif_clause") && field(parent, "condition")) ids.push(...this.upstreamIn(file, field(parent, "condition")!));
+      if (parent.id === root.id) break;
+    }
+    return ids;
+  }
+}
+
+function enclosingDef(n: PyNode): PyNode | undefined {
+  for (let p = n.parent; p; p = p.parent) if (p.type === "function_definition") return p;
+  return undefined;
+}
+
+function enclosingExcept(n: PyNode, root: PyNode): PyNode | undefined {
+  for (let p = n.parent; p && p.id !== root.id; p = p.parent) if (p.type === "except_clause") return p;
+  return undefined;
+}
+
+function caughtWithin(n: PyNode, root: PyNode): boolean {
+  for (let c: PyNode = n, p = n.parent; p && c.id !== root.id; c = p, p = p.parent) {
+    if (p.type === "try_statement" && c.type === "block" && kids(p).some((k) => k.type === "except_clause")) return true;
+    if (p.id === root.id) break;
+  }
+  return false;
+}
+
+/** Conditions between a statement and the function root, outermost first. */
+function conditionsBetween(n: PyNode, root: PyNode): string[] {
+  const out: string[] = [];
+  for (let c: PyNode = n, p = n.parent; p && c.id !== root.id; c = p, p = p.parent) {
+    if (p.type === "if_statement") {
+      const cond = field(p, "condition")!;
+      if (field(p, "consequence")?.id === c.id) out.push(cond.text);
+      else if (c.type === "else_clause") out.push(`not (${cond.text})`);
+    }
+    if (p.type === "elif_clause" && field(p, "consequence")?.id === c.id) out.push(field(p, "condition")!.text);
+    if (p.type === "except_clause") out.push(`except ${kids(p).find((k) => k.type !== "block")?.text ?? ""}`.trim());
+    if (p.type === "case_clause") out.push(`case ${kids(p).find((k) => k.type === "case_pattern")?.text ?? ""}`);
+    if (p.id === root.id) break;
+  }
+  return out.reverse();
+}
+
+/** A text read with `${…}` for each value put into it, as the model's segments. */
+function segmentsOf(value: string): TextSegment[] {
+  const out: TextSegment[] = [];
+  value.split("${…}").forEach((lit, i) => {
+    if (i > 0) out.push({ value: "…" });
+    if (lit) out.push({ literal: lit });
+  });
+  return out;
+}
+
+function textOf(segments: TextSegment[]): string {
+  return segments.map((s) => ("literal" in s ? s.literal : "${…}")).join("");
+}
+
+/** A condition as Python writes it (`not rows`, `case "search"`, `except httpx.HTTPError`), in the model's terms. */
+function pyCondition(text: string): ReturnCondition {
+  let t = text.trim();
+  let negated = false;
+  const not = /^not \((.*)\)$/s.exec(t);
+  if (not) {
+    negated = true;
+    t = not[1]!.trim();
+  }
+  const caseOf = /^case\s+(.*)$/s.exec(t);
+  if (caseOf) return { kind: "dispatch", subject: caseOf[1]!.replace(/^["']|["']$/g, ""), negated, text };
+  const nameIs = /^(?:name|tool_name|tool)\s*==\s*["']([^"']+)["']$/.exec(t);
+  if (nameIs) return { kind: "dispatch", subject: nameIs[1]!, negated, text };
+  if (/^except\b/.test(t)) return { kind: "failure", ...(t.slice(6).trim() ? { subject: t.slice(6).trim() } : {}), negated, text };
+  if (isEmptinessText(t)) {
+    const subject = /^not\s+([\w.]+)$/.exec(t)?.[1] ?? /^len\(([\w.]+)\)/.exec(t)?.[1] ?? /^([\w.]+)\s*==/.exec(t)?.[1];
+    return { kind: "emptiness", ...(subject ? { subject } : {}), negated, text };
+  }
+  if (/(\.status_code\b|\.is_error\b|\bnot\s+[\w.]*\.ok\b|\.raise_for_status)/.test(t)) return { kind: "failure", negated, text };
+  const guard = /^(not\s+)?([\w.]+)(\s+is\s+(not\s+)?None)?$/.exec(t);
+  if (guard) return { kind: "guard", subject: guard[2]!, negated: negated !== (!!guard[1] || (!!guard[3] && !guard[4])), text };
+  return { kind: "other", negated, text };
+}
+
+function isEmptinessText(text: string): boolean {
+  const t = text.trim();
+  return /^not\s+[\w.]+$/.test(t) || /^len\([\w.]+\)\s*(==\s*0|<\s*1)$/.test(t) || /^[\w.]+\s*==\s*(\[\]|0)$/.test(t) || /^[\w.]*(total|count|returned)[\w.]*\s*==\s*0$/.test(t);
+}
+
+function isNothing(n: PyNode): boolean {
+  const u = unwrap(n);
+  if (u.type === "none") return true;
+  if (u.type === "list" || u.type === "dictionary") return kids(u).length === 0;
+  const s = stringValue(u);
+  return s !== undefined && !s.trim();
+}
+
+function mentionsOf(n: PyNode): string[] {
+  const out = new Set<string>();
+  for (const id of ofType(n, "identifier")) {
+    const p = id.parent;
+    if (p?.type === "keyword_argument" && field(p, "name")?.id === id.id) continue;
+    out.add(id.text);
+  }
+  if (n.type === "identifier") out.add(n.text);
+  return [...out].sort();
+}
+
+function dedupe(paths: ReturnPath[]): ReturnPath[] {
+  const seen = new Set<string>();
+  const out: ReturnPath[] = [];
+  for (const p of paths) {
+    const key = `${p.location.file}:${p.location.line}:${p.location.column}|${p.kind}|${p.conditions.map((c) => c.text).join("&")}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(p);
+  }
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return out.sort((a, b) => cmp(a.location.file, b.location.file) || a.location.line - b.location.line || a.location.column - b.location.column || cmp(a.conditions.map((c) => c.text).join("&"), b.conditions.map((c) => c.text).join("&")));
+}

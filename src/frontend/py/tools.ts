@@ -1,0 +1,392 @@
+/**
+ * Finding the tools of a Python MCP server: the decorator API of `FastMCP` (`mcp` 1.x),
+ * `MCPServer` (`mcp` 2.x) and the standalone `fastmcp` package — `@mcp.tool()` bare or with
+ * `name=`/`description=`/`annotations=`, the call form `mcp.tool(...)(fn)` (also in loops over
+ * lists of functions and their options, and behind a condition), tool modules that register on a
+ * server imported from another module — and the low-level `Server` API (`@server.list_tools()`
+ * returning `Tool(...)` entries, `@server.call_tool()` dispatching on the name).
+ */
+import type { RegistrationStyle, SourceLocation, ToolModel, ToolParameter } from "../../model/types.js";
+import { MUTATION_VERB, QUERY_VERB } from "../../model/vocabulary.js";
+import type { LoadedPython, PyFile } from "./load.js";
+import type { PyNode } from "./parser.js";
+import { decoratorsOf, defOf, docstringOf, dotted, enclosingFunction, field, keywordArgs, kids, locOf, ofType, positionalArgs, rawStringText, stringValue, unwrap, type ProjectIndex } from "./syntax.js";
+import { constText, modelParameters, readFieldCall, TypeReader } from "./types.js";
+
+/** How a handler's arguments are named in the model: a plain argument, or a pydantic model whose fields are `prefix.field`. */
+export interface PyArgBinding {
+  /** The def's parameter name. */
+  local: string;
+  /** Its model name (plain arguments) or the prefix of its fields (a model argument). */
+  label: string;
+  model: boolean;
+  /** Fields the model class itself reads (`self.sr` in a validator or property). */
+  selfRead?: string[];
+}
+
+export interface PyHandler {
+  file: PyFile;
+  fn: PyNode;
+  args: PyArgBinding[];
+  /** For low-level dispatch: the branch of `call_tool` that handles this tool. */
+  branch?: PyNode;
+  /** For low-level dispatch: the name of the `arguments` dict parameter. */
+  argumentsDict?: string;
+}
+
+export interface PyDiscovery {
+  tools: ToolModel[];
+  handlers: Map<string, PyHandler>;
+  unresolvedSites: { location: SourceLocation; reason: string }[];
+  /** Server objects found (variable names with their files), for coverage. */
+  servers: string[];
+}
+
+const SERVER_CLASS = /^(FastMCP|MCPServer|Server)$/;
+const SERVER_MODULE = /^(mcp|fastmcp)(\.|$)/;
+
+export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDiscovery {
+  const types = new TypeReader(index);
+  const tools: ToolModel[] = [];
+  const handlers = new Map<string, PyHandler>();
+  const unresolvedSites: PyDiscovery["unresolvedSites"] = [];
+  const servers: string[] = [];
+  const seenDefs = new Set<number>();
+
+  const add = (file: PyFile, fn: PyNode, at: PyNode, style: RegistrationStyle, opts: Map<string, PyNode>, optsFile: PyFile, namePos?: PyNode) => {
+    if (seenDefs.has(fn.id)) return;
+    seenDefs.add(fn.id);
+    const nameNode = opts.get("name") ?? namePos;
+    const name = nameNode ? constText(index, optsFile, nameNode)?.text : field(fn, "name")?.text;
+    if (!name) {
+      unresolvedSites.push({ location: locOf(optsFile, at), reason: "tool name is not a constant" });
+      return;
+    }
+    const location = locOf(optsFile, at);
+    const tool: ToolModel = { id: `${name}@${location.file}:${location.line}`, name, registration: style, location, parameters: [], schemaResolved: true, handlerLocation: locOf(file, fn) };
+    const descNode = opts.get("description");
+    const desc = descNode ? constText(index, optsFile, descNode) : undefined;
+    const doc = docstringOf(fn);
+    if (desc) {
+      tool.description = desc.text;
+      tool.descriptionLocation = locOf(desc.file, desc.node);
+    } else if (descNode) {
+      tool.unresolved = ["description is not a constant"];
+    } else if (doc) {
+      tool.description = rawStringText(doc);
+      tool.descriptionLocation = locOf(file, doc);
+    }
+    const { params, args } = handlerParameters(index, types, file, fn);
+    tool.parameters = params;
+    setIntent(tool, opts.get("annotations") ? annotationsIntent(index, optsFile, opts.get("annotations")!) : undefined);
+    tools.push(tool);
+    handlers.set(tool.id, { file, fn, args });
+  };
+
+  for (const file of loaded.files) {
+    for (const n of ofType(file.root, "assignment")) {
+      const right = field(n, "right");
+      const call = right ? unwrap(right) : undefined;
+      if (call?.type !== "call") continue;
+      const callee = field(call, "function");
+      const cname = callee?.text.split(".").pop() ?? "";
+      if (!SERVER_CLASS.test(cname)) continue;
+      const src = callee?.type === "identifier" ? index.importSource(file, callee.text) : callee?.text.split(".")[0];
+      if (src && (SERVER_MODULE.test(src) || index.importSource(file, src) !== undefined)) servers.push(`${field(n, "left")?.text}@${file.rel}`);
+    }
+
+    // decorators: @mcp.tool / @mcp.tool() / @mcp.tool(name=…, description=…, annotations=…)
+    for (const d of ofType(file.root, "decorator")) {
+      const expr = kids(d)[0];
+      if (!expr) continue;
+      const isCall = expr.type === "call";
+      const target = isCall ? field(expr, "function") : expr;
+      const path = dotted(target);
+      if (!path || !/\.tool$/.test(path)) continue;
+      const def = defOf(d.parent!);
+      if (!def || def.type !== "function_definition") continue;
+      const opts = isCall ? keywordArgs(expr) : new Map<string, PyNode>();
+      const pos = isCall ? positionalArgs(expr)[0] : undefined;
+      add(file, def, d, "mcp-server-tool", opts, file, pos && stringValue(pos) !== undefined ? pos : undefined);
+    }
+
+    // call form: mcp.tool(...)(fn), mcp.add_tool(fn, ...), including loops over (fn, options) lists
+    for (const call of ofType(file.root, "call")) {
+      const fnExpr = field(call, "function");
+      let register: PyNode | undefined;
+      let fnArg: PyNode | undefined;
+      let opts = new Map<string, PyNode>();
+      let optsFile = file;
+      if (fnExpr?.type === "call" && /\.tool$/.test(dotted(field(fnExpr, "function")) ?? "")) {
+        register = fnExpr;
+        fnArg = positionalArgs(call)[0];
+        opts = keywordArgs(fnExpr);
+        const splat = kids(field(fnExpr, "arguments")).find((a) => a.type === "dictionary_splat");
+        if (splat) opts = new Map([...opts, ...splatOptions(splat)]);
+      } else if (/\.add_tool$/.test(dotted(fnExpr) ?? "")) {
+        register = call;
+        fnArg = positionalArgs(call)[0];
+        opts = keywordArgs(call);
+      }
+      if (!register || !fnArg) continue;
+      const targets = resolveFunctions(index, file, fnArg, call);
+      if (!targets.length) {
+        unresolvedSites.push({ location: locOf(file, call), reason: "the registered function could not be resolved statically" });
+        continue;
+      }
+      for (const t of targets) {
+        const o = t.opts ? new Map([...opts, ...t.opts]) : opts;
+        add(t.file, t.fn, t.at ?? call, t.fromLoop ? "definition-loop" : "mcp-server-tool", o, t.optsFile ?? optsFile);
+      }
+      void optsFile;
+    }
+
+    // low-level Server API
+    lowLevel(index, types, file, tools, handlers);
+  }
+  tools.sort((a, b) => (a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : a.location.line - b.location.line || a.location.column - b.location.column));
+  return { tools, handlers, unresolvedSites, servers: [...new Set(servers)].sort() };
+}
+
+/** `**opts` in a loop over option dicts: the keys of the dict the loop variable stands for are read at the loop. */
+function splatOptions(_splat: PyNode): Map<string, PyNode> {
+  return new Map();
+}
+
+interface ResolvedFn {
+  file: PyFile;
+  fn: PyNode;
+  at?: PyNode;
+  opts?: Map<string, PyNode>;
+  optsFile?: PyFile;
+  fromLoop?: boolean;
+}
+
+/** The functions a registered expression stands for: a def, a name imported from another module, or a loop variable over a literal list. */
+function resolveFunctions(index: ProjectIndex, file: PyFile, n: PyNode, site: PyNode): ResolvedFn[] {
+  n = unwrap(n);
+  if (n.type === "identifier") {
+    // a loop variable: `for fn in [a, b]:` or `for fn, opts in TOOLS:`
+    for (let p = site.parent; p; p = p.parent) {
+      if (p.type !== "for_statement") continue;
+      const left = field(p, "left");
+      const right = field(p, "right");
+      if (!left || !right) continue;
+      const names = left.type === "identifier" ? [left.text] : kids(left).map((k) => k.text);
+      const pos = names.indexOf(n.text);
+      if (pos < 0) continue;
+      const list = listLiteral(index, file, right);
+      if (!list) return [];
+      const out: ResolvedFn[] = [];
+      for (const el of kids(list.node)) {
+        let item: PyNode | undefined = el;
+        let opts: Map<string, PyNode> | undefined;
+        if (left.type !== "identifier") {
+          const parts = kids(el);
+          item = parts[pos];
+          const dict = parts.find((x, i) => i !== pos && x.type === "dictionary");
+          if (dict) opts = dictOptions(dict);
+        }
+        if (!item) continue;
+        for (const r of resolveFunctions(index, list.file, item, item)) out.push({ ...r, at: el, ...(opts ? { opts, optsFile: list.file } : {}), fromLoop: true, file: r.file });
+      }
+      return out;
+    }
+    // a def in the enclosing function
+    const enclosing = enclosingFunction(site);
+    if (enclosing) {
+      const local = ofType(enclosing, "function_definition").find((d) => field(d, "name")?.text === n.text);
+      if (local) return [{ file, fn: local }];
+    }
+  }
+  const b = index.resolveExpr(file, n);
+  if (b?.kind === "function") return [{ file: b.file, fn: b.node }];
+  return [];
+}
+
+function listLiteral(index: ProjectIndex, file: PyFile, n: PyNode, depth = 0): { node: PyNode; file: PyFile } | undefined {
+  const u = unwrap(n);
+  if (u.type === "list" || u.type === "tuple") return { node: u, file };
+  if (depth < 5 && (u.type === "identifier" || u.type === "attribute")) {
+    const b = index.resolveExpr(file, u);
+    if (b?.kind === "value" && b.value) return listLiteral(index, b.file, b.value, depth + 1);
+  }
+  return undefined;
+}
+
+function dictOptions(d: PyNode): Map<string, PyNode> {
+  const out = new Map<string, PyNode>();
+  for (const p of kids(d)) {
+    if (p.type !== "pair") continue;
+    const k = stringValue(field(p, "key"));
+    const v = field(p, "value");
+    if (k && v) out.set(k, v);
+  }
+  return out;
+}
+
+/** A handler's parameters as the caller sees them: plain arguments, or one model argument's fields. */
+export function handlerParameters(index: ProjectIndex, types: TypeReader, file: PyFile, fn: PyNode): { params: ToolParameter[]; args: PyArgBinding[] } {
+  const params: ToolParameter[] = [];
+  const args: PyArgBinding[] = [];
+  for (const p of kids(field(fn, "parameters"))) {
+    if (p.type === "keyword_separator" || p.type === "positional_separator" || p.type === "list_splat_pattern" || p.type === "dictionary_splat_pattern" || (p.type === "typed_parameter" && /splat_pattern$/.test(kids(p)[0]?.type ?? ""))) continue;
+    const nameNode = p.type === "identifier" ? p : field(p, "name") ?? kids(p).find((k) => k.type === "identifier");
+    const name = nameNode?.text;
+    if (!name || name === "self" || name === "cls") continue;
+    const typeNode = field(p, "type");
+    if (typeNode && /(^|\W)(Context|Request)(\W|$)/.test(typeNode.text)) continue;
+    if (!typeNode && /^(ctx|context)$/.test(name)) continue;
+    const value = field(p, "value");
+    const t = types.read(file, typeNode);
+    if (t.model) {
+      params.push(...modelParameters(index, types, t.model.file, t.model.node, name));
+      const selfRead = [...new Set(ofType(t.model.node, "attribute").filter((a) => field(a, "object")?.text === "self").map((a) => `${name}.${field(a, "attribute")!.text}`))].sort();
+      args.push({ local: name, label: name, model: true, selfRead });
+      continue;
+    }
+    let optional = !!value || t.nullable;
+    let def = value && value.type !== "none" ? value.text : undefined;
+    let description: { text: string; node: PyNode } | undefined;
+    for (const fc of t.fields) {
+      const r = readFieldCall(index, fc.file, fc.call);
+      if (r.hasDefault) optional = true;
+      if (r.default !== undefined && r.default !== "None") def ??= r.default;
+      if (r.description) description = r.description;
+    }
+    const v = value ? unwrap(value) : undefined;
+    if (v?.type === "call" && /(^|\.)Field$/.test(field(v, "function")?.text ?? "")) {
+      const r = readFieldCall(index, file, v);
+      optional = r.hasDefault || (t.nullable && !r.required);
+      def = r.default !== undefined && r.default !== "None" ? r.default : undefined;
+      if (r.description) description = r.description;
+    }
+    const param: ToolParameter = { name, type: t.type, optional, location: locOf(file, p) };
+    if (def !== undefined) param.default = def;
+    if (t.enumValues) param.enumValues = t.enumValues;
+    if (description) {
+      param.description = description.text;
+      param.descriptionLocation = locOf(file, description.node);
+    }
+    params.push(param);
+    args.push({ local: name, label: name, model: false });
+  }
+  return { params, args };
+}
+
+/** readOnlyHint / destructiveHint from `annotations=` (a dict, `ToolAnnotations(...)`, or a name bound to one). */
+function annotationsIntent(index: ProjectIndex, file: PyFile, n: PyNode, depth = 0): { intent: "query" | "mutation"; source: string } | undefined {
+  const u = unwrap(n);
+  if ((u.type === "identifier" || u.type === "attribute") && depth < 5) {
+    const b = index.resolveExpr(file, u);
+    return b?.kind === "value" && b.value ? annotationsIntent(index, b.file, b.value, depth + 1) : undefined;
+  }
+  const hints = new Map<string, string>();
+  if (u.type === "dictionary") for (const [k, v] of dictOptions(u)) hints.set(k, unwrap(v).text);
+  if (u.type === "call") for (const [k, v] of keywordArgs(u)) hints.set(k, unwrap(v).text);
+  if (hints.get("readOnlyHint") === "True") return { intent: "query", source: "readOnlyHint: true" };
+  if (hints.get("destructiveHint") === "True" || hints.get("readOnlyHint") === "False") return { intent: "mutation", source: hints.get("destructiveHint") === "True" ? "destructiveHint: true" : "readOnlyHint: false" };
+  return undefined;
+}
+
+function setIntent(tool: ToolModel, fromAnnotations: { intent: "query" | "mutation"; source: string } | undefined): void {
+  if (fromAnnotations) {
+    tool.intent = fromAnnotations.intent;
+    tool.intentSource = fromAnnotations.source;
+    return;
+  }
+  // `zh_edu_list_x`, `stats_count_rows`: a server prefix before the verb
+  const words = tool.name.split("_");
+  for (const n of [0, 1, 2].map((i) => words.slice(i).join("_")).filter(Boolean)) {
+    if (QUERY_VERB.test(n)) {
+      tool.intent = "query";
+      tool.intentSource = `name starts with a read verb`;
+      return;
+    }
+    if (MUTATION_VERB.test(n)) {
+      tool.intent = "mutation";
+      tool.intentSource = `name starts with a write verb`;
+      return;
+    }
+  }
+}
+
+/**
+ * The low-level API: `@server.list_tools()` returns `[Tool(name=…, description=…, inputSchema={…}), …]`
+ * and `@server.call_tool()` dispatches on the name (`if name == "x":` / `match name: case "x":`).
+ */
+function lowLevel(index: ProjectIndex, types: TypeReader, file: PyFile, tools: ToolModel[], handlers: Map<string, PyHandler>): void {
+  void types;
+  let lister: PyNode | undefined;
+  let caller: PyNode | undefined;
+  for (const d of ofType(file.root, "decorator")) {
+    const expr = kids(d)[0];
+    const path = dotted(expr?.type === "call" ? field(expr, "function") : expr);
+    const def = defOf(d.parent!);
+    if (!path || !def) continue;
+    if (/\.list_tools$/.test(path)) lister = def;
+    if (/\.call_tool$/.test(path)) caller = def;
+  }
+  if (!lister) return;
+  const argsName = caller ? kids(field(caller, "parameters")).map((p) => (p.type === "identifier" ? p.text : field(p, "name")?.text ?? kids(p)[0]?.text))[1] : undefined;
+  for (const call of ofType(lister, "call")) {
+    if (!/(^|\.)Tool$/.test(field(call, "function")?.text ?? "")) continue;
+    const kw = keywordArgs(call);
+    const nameNode = kw.get("name");
+    const name = nameNode ? constText(index, file, nameNode)?.text : undefined;
+    const location = locOf(file, call);
+    if (!name) continue;
+    const tool: ToolModel = { id: `${name}@${location.file}:${location.line}`, name, registration: "list-tools-handler", location, parameters: [], schemaResolved: false };
+    const desc = kw.get("description") ? constText(index, file, kw.get("description")!) : undefined;
+    if (desc) {
+      tool.description = desc.text;
+      tool.descriptionLocation = locOf(desc.file, desc.node);
+    }
+    const schema = kw.get("inputSchema") ?? kw.get("input_schema");
+    const s = schema ? unwrap(schema) : undefined;
+    if (s?.type === "dictionary") {
+      tool.schemaResolved = true;
+      const top = dictOptions(s);
+      const req = top.get("required");
+      const required = new Set(req ? kids(unwrap(req)).map((r) => stringValue(r)).filter((x): x is string => !!x) : []);
+      const props = top.get("properties");
+      for (const p of props && unwrap(props).type === "dictionary" ? kids(unwrap(props)) : []) {
+        if (p.type !== "pair") continue;
+        const pname = stringValue(field(p, "key"));
+        const pv = field(p, "value");
+        if (!pname || !pv) continue;
+        const po = unwrap(pv).type === "dictionary" ? dictOptions(unwrap(pv)) : new Map<string, PyNode>();
+        const t = stringValue(po.get("type"));
+        const param: ToolParameter = { name: pname, type: (["string", "number", "integer", "boolean", "array", "object"].includes(t ?? "") ? t : po.has("enum") ? "enum" : "unknown") as ToolParameter["type"], optional: !required.has(pname), location: locOf(file, p) };
+        const pd = po.get("description") ? constText(index, file, po.get("description")!) : undefined;
+        if (pd) {
+          param.description = pd.text;
+          param.descriptionLocation = locOf(pd.file, pd.node);
+        }
+        if (po.get("default")) param.default = po.get("default")!.text;
+        tool.parameters.push(param);
+      }
+    }
+    setIntent(tool, kw.get("annotations") ? annotationsIntent(index, file, kw.get("annotations")!) : undefined);
+    const branch = caller ? dispatchBranch(caller, name) : undefined;
+    if (caller) {
+      tool.handlerLocation = locOf(file, branch ?? caller);
+      handlers.set(tool.id, { file, fn: caller, args: tool.parameters.map((p) => ({ local: p.name, label: p.name, model: false })), ...(branch ? { branch } : {}), ...(argsName ? { argumentsDict: argsName } : {}) });
+    } else tool.unresolved = ["no @server.call_tool() handler found in the same file"];
+    tools.push(tool);
+  }
+}
+
+/** The block of a `call_tool` handler that runs for one tool name. */
+function dispatchBranch(caller: PyNode, name: string): PyNode | undefined {
+  for (const n of ofType(caller, "if_statement", "elif_clause", "case_clause")) {
+    if (n.type === "case_clause") {
+      const pat = kids(n).find((k) => k.type === "case_pattern");
+      if (pat && stringValue(kids(pat)[0]) === name) return kids(n).find((k) => k.type === "block");
+      continue;
+    }
+    const cond = field(n, "condition");
+    if (cond?.type === "comparison_operator" && kids(cond).some((k) => stringValue(k) === name)) return field(n, "consequence");
+  }
+  return undefined;
+}

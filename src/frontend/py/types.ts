@@ -1,0 +1,247 @@
+/**
+ * Reading Python type annotations and pydantic fields into tool parameters: `Optional[...]`,
+ * `T | None`, `Annotated[T, Field(...)]`, `Literal[...]`, type aliases at module level, and one
+ * pydantic model argument whose fields the caller sees nested under it.
+ */
+import type { ParamType, ToolParameter } from "../../model/types.js";
+import type { PyFile } from "./load.js";
+import type { PyNode } from "./parser.js";
+import { baseNames, defOf, docstringOf, field, keywordArgs, kids, locOf, positionalArgs, rawStringText, stringValue, unwrap, type ProjectIndex } from "./syntax.js";
+
+export interface TypeInfo {
+  type: ParamType;
+  /** `None` is one of the members. */
+  nullable: boolean;
+  enumValues?: string[];
+  /** `Field(...)` calls found in `Annotated[...]`. */
+  fields: { file: PyFile; call: PyNode }[];
+  /** The pydantic model class this annotation names, when it names one. */
+  model?: { file: PyFile; node: PyNode };
+}
+
+const SIMPLE: Record<string, ParamType> = {
+  str: "string",
+  int: "integer",
+  float: "number",
+  bool: "boolean",
+  list: "array",
+  List: "array",
+  tuple: "array",
+  Tuple: "array",
+  set: "array",
+  Set: "array",
+  Sequence: "array",
+  Iterable: "array",
+  frozenset: "array",
+  dict: "object",
+  Dict: "object",
+  Mapping: "object",
+  Any: "unknown",
+  Decimal: "number",
+  date: "string",
+  datetime: "string",
+  UUID: "string",
+  HttpUrl: "string",
+  AnyUrl: "string",
+  EmailStr: "string",
+};
+
+/** A type node as a name and its arguments (both the annotation form and the expression form). */
+function shape(n: PyNode): { name?: string; args: PyNode[]; union?: PyNode[]; none?: boolean; literal?: string } {
+  n = unwrap(n);
+  if (n.type === "type") return shape(kids(n)[0]!);
+  if (n.type === "none") return { args: [], none: true };
+  if (n.type === "identifier" || n.type === "attribute") return { name: n.text.split(".").pop()!, args: [] };
+  if (n.type === "string") return { args: [], literal: stringValue(n) ?? "" };
+  if (n.type === "generic_type") {
+    const name = kids(n)[0]?.text.split(".").pop();
+    const tp = kids(n).find((k) => k.type === "type_parameter");
+    return { ...(name ? { name } : {}), args: kids(tp) };
+  }
+  if (n.type === "subscript") {
+    const value = field(n, "value");
+    const args = n.childrenForFieldName("subscript").filter(Boolean) as PyNode[];
+    return { ...(value ? { name: value.text.split(".").pop()! } : {}), args };
+  }
+  if (n.type === "union_type") return { args: [], union: kids(n) };
+  if (n.type === "binary_operator" && n.child(1)?.text === "|") return { args: [], union: [field(n, "left")!, field(n, "right")!].filter(Boolean) };
+  return { args: [] };
+}
+
+export class TypeReader {
+  constructor(private readonly index: ProjectIndex) {}
+
+  read(file: PyFile, n: PyNode | undefined, depth = 0): TypeInfo {
+    const out: TypeInfo = { type: "unknown", nullable: false, fields: [] };
+    if (!n || depth > 8) return out;
+    const s = shape(n);
+    if (s.none) return { ...out, nullable: true };
+    if (s.union) {
+      const parts = s.union.map((u) => this.read(file, u, depth + 1));
+      const real = parts.filter((p) => !(p.nullable && p.type === "unknown" && !p.model));
+      const first = real[0] ?? out;
+      return { ...first, nullable: parts.some((p) => p.nullable), fields: parts.flatMap((p) => p.fields) };
+    }
+    const name = s.name;
+    if (!name) return out;
+    if (name === "Optional") return { ...this.read(file, s.args[0], depth + 1), nullable: true };
+    if (name === "Union") {
+      const parts = s.args.map((u) => this.read(file, u, depth + 1));
+      const real = parts.filter((p) => !(p.nullable && p.type === "unknown"));
+      return { ...(real[0] ?? out), nullable: parts.some((p) => p.nullable) };
+    }
+    if (name === "Annotated") {
+      const inner = this.read(file, s.args[0], depth + 1);
+      const calls = s.args.slice(1).map((a) => unwrap(a.type === "type" ? kids(a)[0]! : a)).filter((a) => a?.type === "call" && /(^|\.)Field$/.test(field(a, "function")?.text ?? ""));
+      return { ...inner, fields: [...inner.fields, ...calls.map((call) => ({ file, call }))] };
+    }
+    if (name === "Literal") {
+      const values = s.args.map((a) => shape(a).literal ?? unwrap(a.type === "type" ? kids(a)[0]! : a).text);
+      return { ...out, type: "enum", enumValues: values };
+    }
+    if (SIMPLE[name] !== undefined) return { ...out, type: SIMPLE[name]! };
+    // a project name: a type alias, an Enum, or a pydantic model
+    const b = this.index.resolveName(file, name);
+    if (b?.kind === "value" && b.value) return this.read(b.file, b.value, depth + 1);
+    if (b?.kind === "class") {
+      if (isEnumClass(this.index, b.file, b.node)) return { ...out, type: "enum", enumValues: enumMembers(b.node) };
+      if (isModelClass(this.index, b.file, b.node)) return { ...out, type: "object", model: { file: b.file, node: b.node } };
+      return { ...out, type: "object" };
+    }
+    return out;
+  }
+}
+
+function isEnumClass(index: ProjectIndex, file: PyFile, cls: PyNode, depth = 0): boolean {
+  return baseNames(cls).some((b) => {
+    if (/(^|\.)(Enum|StrEnum|IntEnum)$/.test(b.text)) return true;
+    const r = depth < 5 ? index.resolveExpr(file, b) : undefined;
+    return r?.kind === "class" && isEnumClass(index, r.file, r.node, depth + 1);
+  });
+}
+
+function enumMembers(cls: PyNode): string[] {
+  const out: string[] = [];
+  for (const s of kids(field(cls, "body"))) {
+    const a = s.type === "expression_statement" ? kids(s)[0] : undefined;
+    if (a?.type !== "assignment") continue;
+    const v = stringValue(field(a, "right"));
+    out.push(v ?? field(a, "right")?.text ?? field(a, "left")!.text);
+  }
+  return out;
+}
+
+/** A pydantic model: a class that derives (through project classes) from `BaseModel`. */
+export function isModelClass(index: ProjectIndex, file: PyFile, cls: PyNode, depth = 0): boolean {
+  return baseNames(cls).some((b) => {
+    if (/(^|\.)(BaseModel|RootModel|BaseSettings)$/.test(b.text)) return true;
+    const r = depth < 6 ? index.resolveExpr(file, b) : undefined;
+    return r?.kind === "class" && isModelClass(index, r.file, r.node, depth + 1);
+  });
+}
+
+/** The fields a pydantic model class declares (base classes first), each with its annotation and value. */
+export function modelFields(index: ProjectIndex, file: PyFile, cls: PyNode, depth = 0): { file: PyFile; name: PyNode; type?: PyNode; value?: PyNode; stmt: PyNode; doc?: PyNode }[] {
+  const out: ReturnType<typeof modelFields> = [];
+  if (depth > 6) return out;
+  for (const b of baseNames(cls)) {
+    const r = index.resolveExpr(file, b);
+    if (r?.kind === "class") out.push(...modelFields(index, r.file, r.node, depth + 1));
+  }
+  const stmts = kids(field(cls, "body"));
+  stmts.forEach((s, i) => {
+    const a = s.type === "expression_statement" ? kids(s)[0] : undefined;
+    if (a?.type !== "assignment") return;
+    const left = field(a, "left");
+    const type = field(a, "type");
+    if (left?.type !== "identifier" || !type || left.text === "model_config" || left.text.startsWith("_")) return;
+    // an attribute docstring: a string statement right after the field
+    const next = stmts[i + 1];
+    const doc = next?.type === "expression_statement" && kids(next)[0]?.type === "string" ? kids(next)[0] : undefined;
+    const value = field(a, "right");
+    const existing = out.findIndex((o) => o.name.text === left.text);
+    const entry = { file, name: left, type, ...(value ? { value } : {}), stmt: s, ...(doc ? { doc } : {}) };
+    if (existing >= 0) out[existing] = entry;
+    else out.push(entry);
+  });
+  return out;
+}
+
+/** What a `Field(...)` call says: a default (or none: `...`), a description, enum choices. */
+export function readFieldCall(index: ProjectIndex, file: PyFile, call: PyNode): { hasDefault: boolean; required: boolean; default?: string; description?: { text: string; node: PyNode } } {
+  const kw = keywordArgs(call);
+  const pos = positionalArgs(call);
+  const out: ReturnType<typeof readFieldCall> = { hasDefault: false, required: false };
+  const d = kw.get("default") ?? pos[0];
+  if (d) {
+    if (d.type === "ellipsis") out.required = true;
+    else {
+      out.hasDefault = true;
+      out.default = d.text;
+    }
+  }
+  if (kw.has("default_factory")) out.hasDefault = true;
+  const desc = kw.get("description");
+  if (desc) {
+    const text = constText(index, file, desc);
+    if (text !== undefined) out.description = { text: text.text, node: text.node };
+  }
+  return out;
+}
+
+/** A string constant: a literal, or a module-level name bound to one (through imports). */
+export function constText(index: ProjectIndex, file: PyFile, n: PyNode, depth = 0): { text: string; node: PyNode; file: PyFile } | undefined {
+  const u = unwrap(n);
+  const v = stringValue(u);
+  if (v !== undefined) return { text: u.type === "string" && u.text.startsWith('"""') ? rawStringText(u) : v, node: u, file };
+  if (depth > 6) return undefined;
+  if (u.type === "identifier" || u.type === "attribute") {
+    const b = index.resolveExpr(file, u);
+    if (b?.kind === "value" && b.value) return constText(index, b.file, b.value, depth + 1);
+  }
+  if (u.type === "binary_operator" && u.child(1)?.text === "+") {
+    const l = constText(index, file, field(u, "left")!, depth + 1);
+    const r = constText(index, file, field(u, "right")!, depth + 1);
+    if (l && r) return { text: l.text + r.text, node: u, file };
+  }
+  return undefined;
+}
+
+/** The parameters a model class contributes under the argument `prefix` (`params.field`). */
+export function modelParameters(index: ProjectIndex, types: TypeReader, file: PyFile, cls: PyNode, prefix: string): ToolParameter[] {
+  const out: ToolParameter[] = [];
+  for (const f of modelFields(index, file, cls)) {
+    const t = types.read(f.file, f.type);
+    let optional = t.nullable;
+    let def: string | undefined;
+    let description: { text: string; node: PyNode } | undefined;
+    for (const fc of t.fields) {
+      const r = readFieldCall(index, fc.file, fc.call);
+      if (r.hasDefault) optional = true;
+      if (r.default !== undefined) def = r.default;
+      if (r.description) description = r.description;
+    }
+    const v = f.value ? unwrap(f.value) : undefined;
+    if (v && v.type === "call" && /(^|\.)Field$/.test(field(v, "function")?.text ?? "")) {
+      const r = readFieldCall(index, f.file, v);
+      optional = r.hasDefault || (t.nullable && !r.required);
+      if (r.default !== undefined) def = r.default;
+      if (r.description) description = r.description;
+    } else if (v) {
+      optional = true;
+      def = v.text;
+    }
+    if (!description && f.doc) description = { text: rawStringText(f.doc), node: f.doc };
+    const p: ToolParameter = { name: `${prefix}.${f.name.text}`, type: t.type, optional, location: locOf(f.file, f.stmt) };
+    if (def !== undefined && def !== "None") p.default = def;
+    if (t.enumValues) p.enumValues = t.enumValues;
+    if (description) {
+      p.description = description.text;
+      p.descriptionLocation = locOf(f.file, description.node);
+    }
+    out.push(p);
+  }
+  return out;
+}
+
+export { defOf, docstringOf };

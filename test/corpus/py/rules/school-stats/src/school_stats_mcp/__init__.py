@@ -1,0 +1,1 @@
+# Modelled on public cantonal education-statistics MCP servers (CSV open data, MCPServer); written for this repository.

@@ -1,0 +1,58 @@
+# Modelled on public cantonal education-statistics MCP servers (CSV open data, MCPServer); written for this repository.
+"""Pupil counts per school community."""
+
+from mcp.server.mcpserver import MCPServer
+
+from .data import fetch_rows, fetch_rows_normalised, filter_rows, parse_count
+
+mcp = MCPServer("school-stats")
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def list_communities() -> list[str]:
+    """List the school communities."""
+    rows = await fetch_rows("pupils")
+    # ruleid: hardwired-key-spelling
+    return sorted({r["Schulgemeinde"] for r in rows})
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def pupils_total(community: str) -> dict:
+    """Total pupils of one school community."""
+    rows = await fetch_rows("pupils")
+    # ruleid: hardwired-key-spelling
+    matched = filter_rows(rows, Schulgemeinde=community)
+    # ruleid: non-number-as-zero
+    total = sum(int(r.get("anzahl", 0)) for r in matched)
+    # ruleid: non-number-as-zero
+    ranked = sorted(matched, key=lambda r: int(r.get("anzahl") or 0))
+    return {"community": community, "total": total, "largest": ranked[-1:] if ranked else []}
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def pupils_by_level(community: str) -> dict:
+    """Pupils per level, suppressed cells counted apart."""
+    rows = await fetch_rows_normalised("pupils")
+    # ok: hardwired-key-spelling
+    matched = [r for r in rows if r.get("schulgemeinde") == community]
+    counts: dict[str, int] = {}
+    suppressed = 0
+    for r in matched:
+        # ok: non-number-as-zero
+        n = parse_count(r.get("anzahl"))
+        if n is None:
+            suppressed += 1
+            continue
+        # ok: hardwired-key-spelling
+        level = r["stufe"]
+        counts[level] = counts.get(level, 0) + n
+    return {"community": community, "counts": counts, "suppressed_rows": suppressed}
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def pupils_by_year(community: str) -> dict:
+    """Pupils per year after the header switched case."""
+    rows = await fetch_rows_normalised("pupils")
+    # ruleid: hardwired-key-spelling
+    years = {r.get("Jahr") for r in rows if r.get("schulgemeinde") == community}
+    return {"community": community, "years": sorted(y for y in years if y)}

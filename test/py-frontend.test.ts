@@ -1,0 +1,229 @@
+/**
+ * The Python front end: tools of each registration style, the request-side shapes of rules 1–4 with
+ * their look-alikes (the corpus under test/corpus/py, written for this repository), suppressions in
+ * `#` comments, left-out folders and a repository with both languages.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { activeFindings, audit } from "../src/audit.js";
+import { expectedNow, readPyExpectations } from "./helpers/annotations.js";
+import { scratchProject } from "./helpers/scratch-project.js";
+
+const PY = path.join(import.meta.dirname, "corpus", "py");
+
+const tools = (dir: string) =>
+  audit(path.join(PY, dir)).model.tools.map((t) => ({
+    name: t.name,
+    registration: t.registration,
+    params: t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`),
+    intent: t.intent ?? null,
+  }));
+
+describe("registration styles", () => {
+  it("reads decorators bare and with name/description/annotations, conditional ones, and tools registered by an imported module", () => {
+    expect(tools("registration/decorators")).toEqual([
+      { name: "geo_search_places", registration: "mcp-server-tool", params: ["params.name", "params.canton?", "params.limit?"], intent: "query" },
+      { name: "lookup_postcode", registration: "mcp-server-tool", params: ["postcode"], intent: "query" },
+      { name: "geo_height", registration: "mcp-server-tool", params: ["easting", "northing", "datum?"], intent: "query" },
+      { name: "server_version", registration: "mcp-server-tool", params: [], intent: null },
+      { name: "geo_clear_cache", registration: "mcp-server-tool", params: [], intent: null },
+    ]);
+  });
+
+  it("reads the call form, in a loop over (function, options) pairs and directly", () => {
+    expect(tools("registration/call-form")).toEqual([
+      { name: "stats_list_tables", registration: "definition-loop", params: ["topic?"], intent: "query" },
+      { name: "stats_table_meta", registration: "definition-loop", params: ["table_id"], intent: null },
+      { name: "stats_count_rows", registration: "mcp-server-tool", params: ["table_id", "year?"], intent: "query" },
+    ]);
+  });
+
+  it("reads the low-level Server: list_tools entries and the call_tool branch of each name", () => {
+    const r = audit(path.join(PY, "registration/low-level"));
+    expect(r.model.tools.map((t) => ({ name: t.name, registration: t.registration, params: t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`), read: t.readParams ?? null }))).toEqual([
+      { name: "list_stations", registration: "list-tools-handler", params: ["canton"], read: ["canton"] },
+      { name: "station_reading", registration: "list-tools-handler", params: ["station", "unit?"], read: ["station"] },
+    ]);
+    expect(r.model.upstreamCalls.map((u) => ({ client: u.client, reachedFrom: u.reachedFrom.map((t) => t.split("@")[0]) }))).toEqual([
+      { client: "urllib", reachedFrom: ["list_stations"] },
+      { client: "urllib", reachedFrom: ["station_reading"] },
+    ]);
+  });
+
+  it("takes descriptions from description= and from docstrings, parameter descriptions from Field()", () => {
+    const r = audit(path.join(PY, "registration/decorators"));
+    const height = r.model.tools.find((t) => t.name === "geo_height")!;
+    const places = r.model.tools.find((t) => t.name === "geo_search_places")!;
+    expect({
+      height: height.description,
+      heightParams: height.parameters.map((p) => p.description ?? null),
+      places: places.description,
+      placeParams: places.parameters.map((p) => [p.description ?? null, p.default ?? null]),
+    }).toEqual({
+      height: "Height above sea level at one LV95 point.",
+      heightParams: ["LV95 easting in metres", "LV95 northing in metres", null],
+      places: "Search places by name.",
+      placeParams: [["Place name, whole words", null], ["Two-letter canton code", null], [null, "20"]],
+    });
+  });
+});
+
+describe.each(readdirSync(path.join(PY, "rules")).sort())("Python rule corpus %s", (folder) => {
+  const dir = path.join(PY, "rules", folder);
+  const expectations = readPyExpectations(dir);
+  const rules = [...new Set(expectations.map((e) => e.ruleId))].sort();
+
+  it("annotates a bad shape and a look-alike for every rule it names", () => {
+    expect(rules.map((id) => [id, expectations.some((e) => e.ruleId === id && e.kind === "ruleid"), expectations.some((e) => e.ruleId === id && e.kind === "ok")])).toEqual(rules.map((id) => [id, true, true]));
+  });
+
+  it("reports exactly the annotated findings (docstrings and comments quoting a bad shape are not code)", () => {
+    const r = audit(dir, { rules });
+    expect(r.coverage.notMeasured).toEqual([]);
+    expect(r.findings.map((f) => `${f.ruleId} ${f.location.file}:${f.location.line}`).sort()).toEqual(expectedNow(expectations));
+  });
+});
+
+describe("request-side flows in Python (corpus termbank)", () => {
+  const dir = path.join(PY, "rules", "termbank");
+  const rules = ["scope-only-when-set"];
+
+  it("records the guarded and keyed writes as flows to the upstream call (a resolved argument and a complete group write neither)", () => {
+    const r = audit(dir, { rules });
+    expect(r.model.flows.filter((f) => f.kind !== "value").map((f) => ({ tool: f.tool.split("@")[0], param: f.param, kind: f.kind, at: (f.guard ?? f.keyed)!.location.line, part: f.part }))).toEqual([
+      { tool: "search_terms", param: "domain_ids", kind: "guarded-write", at: 28, part: "query" },
+      { tool: "search_terms", param: "fields", kind: "keyed-write", at: 25, part: "query" },
+    ]);
+  });
+});
+
+describe("response reads in Python (corpus school-stats)", () => {
+  it("records key reads, keyword keys of a row filter, normalisation and number parses with their origins", () => {
+    const r = audit(path.join(PY, "rules", "school-stats"), { rules: ["hardwired-key-spelling"] });
+    const reads = (r.model.responseReads ?? []).filter((x) => x.location.file.endsWith("server.py")).map((x) => {
+      const u = x.use;
+      const what = u.kind === "key" ? `key ${u.key}` : u.kind === "number-parse" ? `number zero=${u.zero ?? "none"} aggregated=${u.aggregated}` : u.kind;
+      return `${x.location.line} ${what} ${x.origins.map((o) => `${o.level}/${o.parse}${o.tabular ? "/table" : ""}${o.normalised ? `/${o.normalised}` : ""}`).join(",")}`;
+    });
+    expect(reads).toEqual([
+      "16 key Schulgemeinde entry/csv/table",
+      "24 key Schulgemeinde entry/csv/table",
+      "26 number zero=inside aggregated=true field/csv/table",
+      "26 key anzahl entry/csv/table",
+      "28 number zero=inside aggregated=true field/csv/table",
+      "28 key anzahl entry/csv/table",
+      "37 key schulgemeinde entry/csv/table/lower",
+      "42 key anzahl entry/csv/table/lower",
+      "47 key stufe entry/csv/table/lower",
+      "57 key Jahr entry/csv/table/lower",
+      "57 key schulgemeinde entry/csv/table/lower",
+    ]);
+  });
+});
+
+describe("Python projects", () => {
+  const server = (extra = "") => `from mcp.server.fastmcp import FastMCP
+import httpx
+
+mcp = FastMCP("s")
+
+
+@mcp.tool()
+async def search_items(query: str, ids: list[str] | None = None) -> dict:
+    """Search items."""
+    params = {"q": query}
+    if ids:
+${extra}        params["ids"] = ids
+    async with httpx.AsyncClient() as client:
+        r = await client.get("https://api.example/items", params=params)
+    return r.json()
+`;
+
+  it("applies a # fidelity-audit-ignore-next-line suppression with a reason", () => {
+    const dir = scratchProject({ "pyproject.toml": "[project]\nname='s'\n", "server.py": server("        # fidelity-audit-ignore-next-line scope-only-when-set -- the API searches every collection when ids is absent\n") }, "fa-py-");
+    const r = audit(dir, { rules: ["scope-only-when-set"] });
+    expect(r.findings.map((f) => ({ line: f.location.line, suppressed: f.suppression?.justification ?? null }))).toEqual([{ line: 13, suppressed: "the API searches every collection when ids is absent" }]);
+    expect(activeFindings(r)).toEqual([]);
+  });
+
+  it("does not read a directive inside a string as a suppression", () => {
+    const dir = scratchProject({ "server.py": server(`        note = "# fidelity-audit-ignore-next-line scope-only-when-set -- not a comment"\n`) }, "fa-py-");
+    const r = audit(dir, { rules: ["scope-only-when-set"] });
+    expect(activeFindings(r).map((f) => f.location.line)).toEqual([13]);
+  });
+
+  it("leaves virtualenvs, __pycache__, build/ and dist/ out", () => {
+    const copy = server().replace("search_items", "ghost_items");
+    const dir = scratchProject(
+      {
+        "pyproject.toml": "[project]\nname='s'\n",
+        "src/app/server.py": server(),
+        ".venv/lib/site.py": copy,
+        "env2/pyvenv.cfg": "home = /usr/bin\n",
+        "env2/lib/pkg.py": copy,
+        "src/app/__pycache__/server.py": copy,
+        "build/lib/app/server.py": copy,
+        "dist/app/server.py": copy,
+      },
+      "fa-py-",
+    );
+    const r = audit(dir);
+    expect({ tools: r.model.tools.map((t) => t.name), files: r.coverage.filesAnalysed, configs: r.coverage.projectConfigs }).toEqual({ tools: ["search_items"], files: 1, configs: ["pyproject.toml"] });
+  });
+
+  it("audits a repository with both languages in both", () => {
+    const dir = scratchProject(
+      {
+        "py/server.py": server(),
+        "ts/package.json": JSON.stringify({ name: "t", dependencies: { "@modelcontextprotocol/sdk": "^1.0.0" } }),
+        "ts/src/index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "t", version: "1.0.0" });
+server.tool("lookup_entry", "Look up one entry.", { id: z.string() }, async ({ id }) => {
+  const res = await fetch("https://api.example/entries/" + id);
+  return { content: [{ type: "text", text: await res.text() }] };
+});
+`,
+      },
+      "fa-py-mixed-",
+    );
+    const r = audit(dir);
+    expect({ languages: r.coverage.languages, tools: r.model.tools.map((t) => t.name) }).toEqual({ languages: ["typescript", "python"], tools: ["lookup_entry", "search_items"] });
+  });
+});
+
+describe("Python corpus annotations", () => {
+  it("reads # ruleid/ok and the todo forms, and expects ruleid and todook today", () => {
+    const dir = scratchProject({ "a.py": "# ruleid: r1\nx = 1\n# todoruleid: r2\n# a comment\ny = 2\n# todook: r3\nz = 3\n# ok: r4\nw = 4\n" }, "fa-py-ann-");
+    const ex = readPyExpectations(dir);
+    expect({ all: ex, now: expectedNow(ex) }).toEqual({
+      all: [
+        { kind: "ruleid", ruleId: "r1", at: "a.py:2" },
+        { kind: "todoruleid", ruleId: "r2", at: "a.py:5" },
+        { kind: "todook", ruleId: "r3", at: "a.py:7" },
+        { kind: "ok", ruleId: "r4", at: "a.py:9" },
+      ],
+      now: ["r1 a.py:2", "r3 a.py:7"],
+    });
+  });
+});
+
+describe("bundled Python example (examples/geodata-py-server)", () => {
+  it("reports one finding per planted defect, rules 1, 2, 3, 4, 6, 13 and 14", () => {
+    const r = audit(path.join(import.meta.dirname, "..", "examples", "geodata-py-server"));
+    expect({ languages: r.coverage.languages, tools: r.model.tools.map((t) => t.name), findings: activeFindings(r).map((f) => `${f.ruleId} ${f.location.file}:${f.location.line}`) }).toEqual({
+      languages: ["python"],
+      tools: ["geo_search_places", "geo_commune_population", "geo_list_cantons"],
+      findings: [
+        "partial-param-group src/geodata_mcp/client.py:28",
+        "scope-only-when-set src/geodata_mcp/client.py:30",
+        "silent-envelope-default src/geodata_mcp/client.py:33",
+        "empty-result-excuse src/geodata_mcp/server.py:25",
+        "empty-result-next-step src/geodata_mcp/server.py:28",
+        "hardwired-key-spelling src/geodata_mcp/server.py:37",
+        "non-number-as-zero src/geodata_mcp/server.py:37",
+      ],
+    });
+  });
+});
