@@ -101,6 +101,8 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
   id: ID,
   // reads the model; the TypeScript syntax, when there is some, only adds query keys and wildcards
   needs: "model",
+  // request keys and appended wildcards are read from TypeScript syntax; on Python, from the model only
+  syntaxParts: ["typescript"],
   applies(ctx) {
     const n = ctx.model.tools.reduce((s, t) => s + t.parameters.filter((p) => ["string", "unknown"].includes(p.type)).length, 0);
     if (!n) return { applies: false, reason: "no tool has a text argument" };

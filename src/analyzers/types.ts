@@ -55,6 +55,12 @@ export interface ModelAnalyzer {
   /** The catalogue id (rules.yaml). */
   id: string;
   needs: "model";
+  /**
+   * Front ends whose syntax the rule also reads where it is present, for checks the model does not
+   * carry yet (one syntax part per front end, behind the same rule). Without it the rule still runs
+   * on the model alone.
+   */
+  syntaxParts?: readonly "typescript"[];
   /** Whether the rule can say anything about this server; "not applicable" is reported, never read as "passed". */
   applies(ctx: AnalyzerContext): Applicability;
   run(ctx: AnalyzerContext): Finding[];
