@@ -92,7 +92,7 @@ describe("request-side flows in Python (corpus termbank)", () => {
   it("records the guarded and keyed writes as flows to the upstream call (a resolved argument and a complete group write neither)", () => {
     const r = audit(dir, { rules });
     expect(r.model.flows.filter((f) => f.kind !== "value").map((f) => ({ tool: f.tool.split("@")[0], param: f.param, kind: f.kind, at: (f.guard ?? f.keyed)!.location.line, part: f.part }))).toEqual([
-      { tool: "search_terms", param: "domain_ids", kind: "guarded-write", at: 28, part: "query" },
+      { tool: "search_terms", param: "classification_ids", kind: "guarded-write", at: 28, part: "query" },
       { tool: "search_terms", param: "fields", kind: "keyed-write", at: 25, part: "query" },
     ]);
   });
@@ -130,20 +130,20 @@ mcp = FastMCP("s")
 
 
 @mcp.tool()
-async def search_items(query: str, ids: list[str] | None = None) -> dict:
+async def search_items(query: str, status: str | None = None) -> dict:
     """Search items."""
     params = {"q": query}
-    if ids:
-${extra}        params["ids"] = ids
+    if status:
+${extra}        params["status"] = status
     async with httpx.AsyncClient() as client:
         r = await client.get("https://api.example/items", params=params)
     return r.json()
 `;
 
   it("applies a # fidelity-audit-ignore-next-line suppression with a reason", () => {
-    const dir = scratchProject({ "pyproject.toml": "[project]\nname='s'\n", "server.py": server("        # fidelity-audit-ignore-next-line scope-only-when-set -- the API searches every collection when ids is absent\n") }, "fa-py-");
+    const dir = scratchProject({ "pyproject.toml": "[project]\nname='s'\n", "server.py": server("        # fidelity-audit-ignore-next-line scope-only-when-set -- the API searches every status when status is absent\n") }, "fa-py-");
     const r = audit(dir, { rules: ["scope-only-when-set"] });
-    expect(r.findings.map((f) => ({ line: f.location.line, suppressed: f.suppression?.justification ?? null }))).toEqual([{ line: 13, suppressed: "the API searches every collection when ids is absent" }]);
+    expect(r.findings.map((f) => ({ line: f.location.line, suppressed: f.suppression?.justification ?? null }))).toEqual([{ line: 13, suppressed: "the API searches every status when status is absent" }]);
     expect(activeFindings(r)).toEqual([]);
   });
 

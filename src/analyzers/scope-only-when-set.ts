@@ -50,7 +50,8 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param || !param.optional || !readsData(tool)) continue;
       if (param.default !== undefined || defaulted.has(`${tool.id}|${param.name}`)) continue; // the schema or the code fills it in
-      if (!SUBSET_BY_DEFAULT.test(param.name) && !narrowing.includes(param.name)) continue;
+      // a field of a model argument (`params.status`) is named by its last part
+      if (!SUBSET_BY_DEFAULT.test(param.name.split(".").pop()!) && !narrowing.includes(param.name)) continue;
       if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param)) continue;
       if (done.has(`${tool.id}|${param.name}`)) continue;
       // a generic entries loop (`if (v !== undefined) url.searchParams.append(k, v)`) is shared by many tools: point at the key

@@ -22,12 +22,12 @@ def _client() -> httpx.AsyncClient:
     return _http
 
 
-async def search_places(text: str, dataset: str | None, fields: list[str], limit: int) -> list[dict]:
+async def search_places(text: str, status: str | None, fields: list[str], limit: int) -> list[dict]:
     params: dict[str, object] = {"q": text, "limit": limit}
     for name in fields:
         params[f"match.{name}"] = "1"
-    if dataset:
-        params["dataset"] = dataset
+    if status:
+        params["status"] = status
     resp = await _client().get(f"{BASE_URL}/places", params=params)
     resp.raise_for_status()
     return resp.json().get("places", [])

@@ -13,7 +13,7 @@ mcp = MCPServer("geodata-mcp")
 
 class PlaceSearch(BaseModel):
     name: str = Field(..., description="Place name to look for")
-    dataset: str | None = Field(default=None, description="Gazetteer to search, e.g. swissnames3d")
+    status: str | None = Field(default=None, description="Lifecycle status of the places: current or historic")
     fields: list[str] = Field(default_factory=lambda: ["Name"], description="Which name fields to match")
     limit: int = Field(default=50, ge=1, le=200)
 
@@ -24,7 +24,7 @@ async def search_places(params: PlaceSearch) -> dict:
 
     If nothing is found the place most likely does not exist.
     """
-    places = await client.search_places(params.name, params.dataset, params.fields, params.limit)
+    places = await client.search_places(params.name, params.status, params.fields, params.limit)
     return {"query": params.name, "returned": len(places), "places": places}
 
 

@@ -17,32 +17,32 @@ class TermbankClient:
     def __init__(self) -> None:
         self._http = httpx.AsyncClient(timeout=30.0)
 
-    async def search(self, term: str, *, fields: tuple[str, ...] = ("Term",), domain_ids: list[int] | None = None, out_language: str | None = None) -> list:
+    async def search(self, term: str, *, fields: tuple[str, ...] = ("Term",), classification_ids: list[int] | None = None, out_language: str | None = None) -> list:
         params = {"SearchTerm": term}
         # for f in fields: params[f"Field.{f}"] = "true"   <- quoted in a comment, not code
         for f in fields:
             # ruleid: partial-param-group
             params[f"Field.{f}"] = "true"
-        if domain_ids:
+        if classification_ids:
             # ruleid: scope-only-when-set
-            params["DomainIds"] = domain_ids
+            params["ClassificationIds"] = classification_ids
         if out_language:
             # ok: scope-only-when-set
             params["OutLanguage"] = out_language
         return await _get(self._http, "Search", params)
 
-    async def search_all_domains(self, term: str, *, fields: tuple[str, ...] = (), domain_ids: list[int] | None = None) -> list:
+    async def search_all_classifications(self, term: str, *, fields: tuple[str, ...] = (), classification_ids: list[int] | None = None) -> list:
         params = {"SearchTerm": term}
         requested = set(fields)
         for name in SEARCH_FIELDS:
             # ok: partial-param-group
             params[f"Field.{name}"] = "true" if name in requested else "false"
-        if domain_ids is None:
-            domain_ids = await self.all_domain_ids()
-        if domain_ids:
+        if classification_ids is None:
+            classification_ids = await self.all_classification_ids()
+        if classification_ids:
             # ok: scope-only-when-set
-            params["DomainIds"] = domain_ids
+            params["ClassificationIds"] = classification_ids
         return await _get(self._http, "Search", params)
 
-    async def all_domain_ids(self) -> list[int]:
+    async def all_classification_ids(self) -> list[int]:
         return [d["id"] for d in await _get(self._http, "Domain", {})]

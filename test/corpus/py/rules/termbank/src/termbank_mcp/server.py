@@ -20,18 +20,18 @@ class SearchResult(BaseModel):
 
 
 @mcp.tool(annotations={"readOnlyHint": True})
-async def search_terms(term: str, fields: str = "Term", domain_ids: list[int] | None = None) -> SearchResult:
+async def search_terms(term: str, fields: str = "Term", classification_ids: list[int] | None = None) -> SearchResult:
     # ruleid: empty-result-excuse
     """Search official terms. An empty result usually means the term is out of scope."""
-    entries = await _client.search(term, fields=tuple(fields.split(",")), domain_ids=domain_ids)
+    entries = await _client.search(term, fields=tuple(fields.split(",")), classification_ids=classification_ids)
     # ruleid: empty-result-next-step
     return SearchResult(term=term, returned=len(entries), entries=entries)
 
 
 @mcp.tool(annotations={"readOnlyHint": True})
-async def search_all_terms(term: str, fields: str = "", domain_ids: list[int] | None = None) -> SearchResult:
+async def search_all_terms(term: str, fields: str = "", classification_ids: list[int] | None = None) -> SearchResult:
     # ok: empty-result-excuse
     """Search every domain. On an empty result, retry with a wildcard (term*) before concluding the term is absent."""
-    entries = await _client.search_all_domains(term, fields=tuple(fields.split(",")), domain_ids=domain_ids)
+    entries = await _client.search_all_classifications(term, fields=tuple(fields.split(",")), classification_ids=classification_ids)
     # ok: empty-result-next-step
     return SearchResult(term=term, returned=len(entries), entries=entries, hint=_EMPTY_HINT if not entries else None)
