@@ -73,7 +73,14 @@ const MAX_UNPARSABLE_SHARE = 0.5;
 function pickFrontends(root: string, config: Config, frontends: readonly Frontend[]): { fe: Frontend; reason: string }[] {
   const cfg = frontendConfig(config);
   const picked = frontends.map((fe) => ({ fe, d: fe.detect(root, cfg) })).filter((x) => x.d.found);
-  return picked.length ? picked.map((x) => ({ fe: x.fe, reason: x.d.reason })) : [{ fe: frontends[0]!, reason: "no front end found source of its language" }];
+  return picked.length ? picked.map((x) => ({ fe: x.fe, reason: x.d.reason })) : [{ fe: frontends[0]!, reason: NONE_FOUND }];
+}
+
+const NONE_FOUND = "no front end found source of its language";
+
+/** "A", "A or B", "A, B or C". */
+function orList(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
 }
 
 function frontendConfig(config: Config): FrontendConfig {
@@ -150,7 +157,8 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
   const spec = mergeSpec(builds.map((b) => b.spec));
   coverage.facts.push({ label: "spec revision", value: `${spec.revision ?? "before 2026-07-28"} — ${spec.source}` });
 
-  const labels = picked.map((p) => p.fe.label).join(" or ");
+  const detected = picked.filter((p) => builds.length && p.reason !== NONE_FOUND);
+  const labels = orList((detected.length ? detected.map((p) => p.fe.label) : frontends.map((fe) => fe.label)));
   const parseFailures = builds.reduce((n, b) => n + b.project.parseFailures, 0);
   const candidates = coverage.filesAnalysed + parseFailures;
   const unread = coverage.filesSkipped.filter((s) => s.kind === "file").length;

@@ -10,7 +10,8 @@ import { listOption } from "../config.js";
 import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
 import { unwrap } from "../frontend/ts/syntax/resolve.js";
 import type { Origin } from "../frontend/ts/dataflow/response.js";
-import type { TsSyntaxAnalyzer, Finding } from "./types.js";
+import type { Finding } from "./types.js";
+import type { TsSyntaxAnalyzer } from "./ts-syntax.js";
 import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
 import { ENVELOPE_KEYS, BODY_SIGNAL } from "../model/vocabulary.js";
 

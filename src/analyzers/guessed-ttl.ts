@@ -15,7 +15,8 @@ import { findReferences } from "../frontend/ts/syntax/references.js";
 import { declarationsOf, propName, unwrap } from "../frontend/ts/syntax/resolve.js";
 import { isResultObject } from "../frontend/ts/spec-revision.js";
 import { MRTR_REVISION, notTargetedReason } from "../model/spec-revision.js";
-import type { TsSyntaxAnalyzer, TsAnalyzerContext, Finding, RelatedLocation } from "./types.js";
+import type { Finding, RelatedLocation } from "./types.js";
+import type { TsSyntaxAnalyzer, TsAnalyzerContext } from "./ts-syntax.js";
 import { commentsAround, constNumber, nameList, toolsReaching, upstreamToolsReaching, type ConstNumber } from "./tool-reach.js";
 
 const ID = "guessed-ttl";

@@ -15,7 +15,8 @@ import { constString } from "../frontend/ts/syntax/const-eval.js";
 import { unwrap } from "../frontend/ts/syntax/resolve.js";
 import { ConfigError } from "../config.js";
 import { headerNormalisation, keyNormalisation, type Origin } from "../frontend/ts/dataflow/response.js";
-import type { TsSyntaxAnalyzer, Finding } from "./types.js";
+import type { Finding } from "./types.js";
+import type { TsSyntaxAnalyzer } from "./ts-syntax.js";
 import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
 
 const ID = "hardwired-key-spelling";

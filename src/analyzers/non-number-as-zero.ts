@@ -12,7 +12,8 @@ import { Node, SyntaxKind } from "ts-morph";
 import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
 import { unwrap } from "../frontend/ts/syntax/resolve.js";
 import type { Origin } from "../frontend/ts/dataflow/response.js";
-import type { TsSyntaxAnalyzer, Finding } from "./types.js";
+import type { Finding } from "./types.js";
+import type { TsSyntaxAnalyzer } from "./ts-syntax.js";
 import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
 
 const ID = "non-number-as-zero";

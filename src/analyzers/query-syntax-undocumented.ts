@@ -12,7 +12,8 @@
 import { Node, SyntaxKind } from "ts-morph";
 import type { ToolModel, ToolParameter } from "../model/types.js";
 import { normName } from "../model/wording.js";
-import type { TsSyntaxAnalyzer, Finding } from "./types.js";
+import type { Finding } from "./types.js";
+import type { TsSyntaxAnalyzer } from "./ts-syntax.js";
 import { descendantsOfKind, descendantsOfKinds } from "../frontend/ts/syntax/node-index.js";
 
 const ID = "query-syntax-undocumented";

@@ -3,7 +3,8 @@ import type { Node } from "ts-morph";
 import type { ServerModel } from "../model/types.js";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import { responseFlow, type Origin, type ResponseFlow } from "../frontend/ts/dataflow/response.js";
-import type { TsAnalyzerContext, Applicability, Finding, RelatedLocation } from "./types.js";
+import type { Applicability, Finding, RelatedLocation } from "./types.js";
+import type { TsAnalyzerContext } from "./ts-syntax.js";
 
 export function flowOf(ctx: TsAnalyzerContext): ResponseFlow {
   return responseFlow(ctx.ts, ctx.model.tools);

@@ -12,7 +12,8 @@ import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
 import { findReferences } from "../frontend/ts/syntax/references.js";
 import { unwrap } from "../frontend/ts/syntax/resolve.js";
 import type { Origin } from "../frontend/ts/dataflow/response.js";
-import type { TsSyntaxAnalyzer, Finding } from "./types.js";
+import type { Finding } from "./types.js";
+import type { TsSyntaxAnalyzer } from "./ts-syntax.js";
 import { flowOf, onePerLine, readsUpstream, responseFinding, short } from "./response-finding.js";
 import { ENVELOPE_KEYS, LOG_CALL } from "../model/vocabulary.js";
 

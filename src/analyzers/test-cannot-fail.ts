@@ -16,7 +16,8 @@ import { locOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds } from "../frontend/ts/syntax/node-index.js";
 import { unwrap } from "../frontend/ts/syntax/resolve.js";
 import { relativePath } from "../model/location.js";
-import type { TsSyntaxAnalyzer, TsAnalyzerContext, Finding } from "./types.js";
+import type { Finding } from "./types.js";
+import type { TsSyntaxAnalyzer, TsAnalyzerContext } from "./ts-syntax.js";
 import { commentsAround } from "./tool-reach.js";
 
 const ID = "test-cannot-fail";

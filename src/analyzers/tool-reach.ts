@@ -6,7 +6,7 @@ import { Node, SyntaxKind, VariableDeclarationKind } from "ts-morph";
 import type { ToolModel } from "../model/types.js";
 import { lineCol, linesOf } from "../frontend/ts/syntax/location.js";
 import { declarationsOf, resolveExpression, unwrap } from "../frontend/ts/syntax/resolve.js";
-import type { TsAnalyzerContext } from "./types.js";
+import type { TsAnalyzerContext } from "./ts-syntax.js";
 
 /** Tools whose handler (or a function it calls) contains `node`, in model order. */
 export function toolsReaching(ctx: TsAnalyzerContext, node: Node): ToolModel[] {

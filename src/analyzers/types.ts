@@ -1,6 +1,5 @@
 /** The contract between the audit pipeline and one rule's analyzer. */
 import type { Coverage, FlowStep, ServerModel, SourceLocation } from "../model/types.js";
-import type { TsFrontendData } from "../frontend/ts/index.js";
 import type { RuleSettings } from "../config.js";
 import type { SpecRevision } from "../model/spec-revision.js";
 
@@ -44,11 +43,6 @@ export interface Applicability {
   reason: string;
 }
 
-/** What an analyzer that still reads TypeScript syntax gets besides the model. */
-export interface TsAnalyzerContext extends AnalyzerContext {
-  ts: TsFrontendData;
-}
-
 /** A rule that reads only the model: it runs on every front end's project. */
 export interface ModelAnalyzer {
   /** The catalogue id (rules.yaml). */
@@ -59,12 +53,15 @@ export interface ModelAnalyzer {
   run(ctx: AnalyzerContext): Finding[];
 }
 
-/** A rule that still reads TypeScript syntax: on a project without it the rule is "not applicable". */
-export interface TsSyntaxAnalyzer {
+/**
+ * A rule that still reads a front end's syntax (`S`, e.g. the TypeScript front end's data): on a
+ * project without that front end the rule is "not applicable". See analyzers/ts-syntax.ts.
+ */
+export interface SyntaxAnalyzer<S = unknown> {
   id: string;
   needs: "typescript";
-  applies(ctx: TsAnalyzerContext): Applicability;
-  run(ctx: TsAnalyzerContext): Finding[];
+  applies(ctx: AnalyzerContext & { ts: S }): Applicability;
+  run(ctx: AnalyzerContext & { ts: S }): Finding[];
 }
 
-export type Analyzer = ModelAnalyzer | TsSyntaxAnalyzer;
+export type Analyzer = ModelAnalyzer | SyntaxAnalyzer;

@@ -15,7 +15,8 @@ import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "../fr
 import { findReferences } from "../frontend/ts/syntax/references.js";
 import { declarationsOf, functionOf, isFunctionLike, resolveExpression, unwrap } from "../frontend/ts/syntax/resolve.js";
 import type { SourceLocation } from "../model/types.js";
-import type { TsSyntaxAnalyzer, TsAnalyzerContext, Finding } from "./types.js";
+import type { Finding } from "./types.js";
+import type { TsSyntaxAnalyzer, TsAnalyzerContext } from "./ts-syntax.js";
 import { flowFinding } from "./flow-finding.js";
 import { ORDER_KEY, PAGING_KEY } from "../model/vocabulary.js";
 

@@ -13,7 +13,8 @@ import { locOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
 import { findReferences } from "../frontend/ts/syntax/references.js";
 import { declarationsOf, functionOf, isFunctionLike, objectProp, resolveExpression, returnedExpressions, unwrap } from "../frontend/ts/syntax/resolve.js";
-import type { TsSyntaxAnalyzer, TsAnalyzerContext, Finding } from "./types.js";
+import type { Finding } from "./types.js";
+import type { TsSyntaxAnalyzer, TsAnalyzerContext } from "./ts-syntax.js";
 import { nameList, toolsReaching } from "./tool-reach.js";
 
 const ID = "unstable-tool-registry";

@@ -12,7 +12,8 @@
 import { Node, SyntaxKind } from "ts-morph";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import type { ParamFlow, ToolModel, ToolParameter } from "../model/types.js";
-import type { TsSyntaxAnalyzer, TsAnalyzerContext, Finding } from "./types.js";
+import type { Finding } from "./types.js";
+import type { TsSyntaxAnalyzer, TsAnalyzerContext } from "./ts-syntax.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
 import { flowOf } from "./response-finding.js";
 import { classifyParam } from "../model/vocabulary.js";

@@ -9,6 +9,10 @@ export interface RuleEntry {
   fidelityRule?: number;
   name: string;
   status: "implemented" | "planned";
+  /** "model": reads only the language-neutral model; "syntax": still reads a front end's syntax tree. */
+  needs: "model" | "syntax";
+  /** The front ends the rule runs on; elsewhere it is reported "not applicable". */
+  languages: string[];
   level: Level;
   precision: "very-high" | "high" | "medium" | "low";
   tags: string[];
@@ -59,7 +63,7 @@ export function loadCatalogue(file = CATALOGUE_PATH): RuleEntry[] {
   if (!Array.isArray(raw)) throw new Error(`${file}: the catalogue must be a list of rules`);
   const seen = new Set<string>();
   const rules = raw.map((r: Record<string, unknown>, i) => {
-    for (const k of ["id", "name", "status", "level", "precision", "tags", "short", "full", "help", "bad", "good"]) {
+    for (const k of ["id", "name", "status", "needs", "languages", "level", "precision", "tags", "short", "full", "help", "bad", "good"]) {
       if (r[k] === undefined) throw new Error(`${file}: rule #${i + 1} (${String(r.id)}) lacks \`${k}\``);
     }
     const id = String(r.id);
@@ -95,4 +99,46 @@ function indent(s: string): string {
     .split("\n")
     .map((l) => `    ${l}`)
     .join("\n") + "\n";
+}
+
+const LANGUAGE_NAMES: Record<string, string> = { typescript: "TypeScript/JavaScript", python: "Python" };
+
+/** The heading a rule has in the README and in reports: "Rule 5 (tests)", "Extension". */
+export function ruleHeading(r: RuleEntry, all: RuleEntry[] = loadCatalogue()): string {
+  if (!r.fidelityRule) return `Extension — \`${r.id}\``;
+  const same = all.filter((x) => x.fidelityRule === r.fidelityRule);
+  const half = same.length > 1 && r.tags.includes("tests") ? " (tests)" : "";
+  return `Rule ${r.fidelityRule}${half} — \`${r.id}\``;
+}
+
+/**
+ * The README's rule sections, generated from the catalogue so the help has one source
+ * (`npm run readme` writes them; test/readme.test.ts fails when the README is out of date).
+ */
+export function readmeRules(all: RuleEntry[] = loadCatalogue()): string {
+  return all
+    .filter((r) => r.status === "implemented")
+    .map((r) => {
+      const runs = r.languages.map((l) => LANGUAGE_NAMES[l] ?? l).join(", ");
+      const reads = r.needs === "model" ? "reads the server model" : "reads the syntax tree";
+      return [
+        `### ${ruleHeading(r, all)}`,
+        "",
+        r.full.trim(),
+        "",
+        `Runs on ${runs} (${reads}). Level ${r.level}, precision ${r.precision}.`,
+        "",
+        "```ts",
+        "// flagged",
+        r.bad.trimEnd(),
+        "",
+        "// not flagged",
+        r.good.trimEnd(),
+        "```",
+        "",
+        `\`fidelity-audit explain ${r.id}\` prints what is flagged, what is not, and the fix.`,
+        "",
+      ].join("\n");
+    })
+    .join("\n");
 }
