@@ -127,8 +127,6 @@ describe("reports", () => {
     expect(validateSarif(log)).toEqual([]);
     expect(log.runs[0].results.map((x: { ruleId: string }) => x.ruleId)).toEqual([
       "ambiguous-absence",
-      "ambiguous-absence",
-      "ambiguous-absence",
       "scope-only-when-set",
       "partial-param-group",
       "silent-envelope-default",

@@ -58,6 +58,8 @@ export const nonNumberAsZero: ModelAnalyzer = {
       const u = read.use;
       const o = dataOrigins(read.origins)[0];
       if (!o || inJudgedHelper(read.location)) continue;
+      // a drop of values the answer typed as numbers is a defensive check; only text that may hold no number is lost
+      if (u.outcome === "drop" && !u.converted && !read.origins.some((x) => x.tabular)) continue;
       if (u.outcome === "zero")
         add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` counts a value of ${link} that holds no number as 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`, "a value that is not a number becomes 0");
       else if (u.excludedCount) continue;

@@ -539,6 +539,11 @@ export interface NanTestUse {
   form: "conditional" | "branch" | "filter";
   /** The function (or the branch) counts what it left out, or returns such a count. */
   excludedCount: boolean;
+  /**
+   * The tested value is a conversion of text (`Number(r.x)`, or a variable holding one): a value
+   * that may hold no number. Absent for values tested as the answer typed them.
+   */
+  converted?: boolean;
 }
 
 /** A schema validation of an answer whose failure returns an empty result instead of an error. */

@@ -350,7 +350,7 @@ class ResponseFacts {
       if (!t) continue;
       const nanBranch = t.trueWhenNaN ? c.getWhenTrue() : c.getWhenFalse();
       const outcome = isZero(nanBranch) ? "zero" : isAccumulator(nanBranch) ? "drop" : undefined;
-      if (outcome) this.add(c, flow.origins(t.arg), { kind: "nan-test", outcome, form: "conditional", excludedCount: countsExcluded(c) });
+      if (outcome) this.add(c, flow.origins(t.arg), { kind: "nan-test", outcome, form: "conditional", excludedCount: countsExcluded(c), ...(isConverted(t.arg) ? { converted: true } : {}) });
     }
     // if (isNaN(n)) continue
     for (const s of flow.reachedNodes(SyntaxKind.IfStatement)) {
@@ -361,7 +361,7 @@ class ResponseFacts {
       const drops = descendantsOfKind(then, SyntaxKind.ContinueStatement).length > 0 || Node.isContinueStatement(then) || Node.isReturnStatement(then) || descendantsOfKind(then, SyntaxKind.ReturnStatement).length > 0;
       if (!drops) continue;
       const counted = /\+\+|\+=\s*1\b|\.push\(/.test(then.getText());
-      this.add(s, flow.origins(t.arg), { kind: "nan-test", outcome: "drop", form: "branch", excludedCount: counted || countsExcluded(s) });
+      this.add(s, flow.origins(t.arg), { kind: "nan-test", outcome: "drop", form: "branch", excludedCount: counted || countsExcluded(s), ...(isConverted(t.arg) ? { converted: true } : {}) });
     }
     // values.filter((n) => !isNaN(n)), xs.filter(Number.isFinite)
     for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
@@ -371,14 +371,18 @@ class ResponseFacts {
       if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "filter" || !cb) continue;
       const u = unwrap(cb);
       const os: Origin[] = [];
-      if (/^(Number\.)?isFinite$|^Number\.isInteger$/.test(u.getText())) os.push(...flow.origins(callee.getExpression()));
-      else if (Node.isArrowFunction(u) || Node.isFunctionExpression(u)) {
+      let converted = false;
+      if (/^(Number\.)?isFinite$|^Number\.isInteger$/.test(u.getText())) {
+        os.push(...flow.origins(callee.getExpression()));
+        converted = isConverted(callee.getExpression());
+      } else if (Node.isArrowFunction(u) || Node.isFunctionExpression(u)) {
         for (const e of descendantsOfKind(u, SyntaxKind.CallExpression)) {
           const t = nanTest(e.getParent() && Node.isPrefixUnaryExpression(e.getParent()!) ? e.getParent()! : e);
           if (t) os.push(...flow.origins(t.arg));
+          if (t && isConverted(t.arg)) converted = true;
         }
       }
-      if (os.length) this.add(call, os, { kind: "nan-test", outcome: "drop", form: "filter", excludedCount: countsExcluded(call) });
+      if (os.length) this.add(call, os, { kind: "nan-test", outcome: "drop", form: "filter", excludedCount: countsExcluded(call), ...(converted ? { converted: true } : {}) });
     }
   }
 
@@ -719,6 +723,45 @@ function conversion(n: Node): { operand: Node; kind: "whole" | "leading-digits" 
     return { operand: u.getArguments()[0]!, kind: LEADING_DIGITS.test(u.getExpression().getText()) ? "leading-digits" : "whole" };
   if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.PlusToken) return { operand: u.getOperand(), kind: "whole" };
   return undefined;
+}
+
+/**
+ * A conversion of text to a number: `Number(x)`, `parseFloat(x)`, `+x`, a variable initialised
+ * with one, or a list mapped through one (`xs.map(Number)`, `xs.map((x) => parseInt(x))`).
+ */
+function isConverted(n: Node, depth = 0): boolean {
+  const u = unwrap(n);
+  if (conversion(u)) return true;
+  if (depth > 3) return false;
+  if (Node.isIdentifier(u)) {
+    const d = declarationsOf(u)[0];
+    const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
+    if (init) return isConverted(init, depth + 1);
+    // a callback's parameter: the elements of a list mapped through a conversion
+    const fn = d && Node.isParameterDeclaration(d) ? d.getParent() : undefined;
+    const call = fn?.getParent();
+    if (call && Node.isCallExpression(call)) {
+      const callee = call.getExpression();
+      if (Node.isPropertyAccessExpression(callee)) return isConverted(callee.getExpression(), depth + 1);
+    }
+    return false;
+  }
+  if (Node.isCallExpression(u)) {
+    const callee = u.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) return false;
+    const m = callee.getName();
+    if (m === "map") {
+      const cb = u.getArguments()[0] ? unwrap(u.getArguments()[0]!) : undefined;
+      if (cb && NUM_CALL.test(cb.getText())) return true;
+      if (cb && (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) {
+        const body = cb.getBody();
+        return Node.isBlock(body) ? descendantsOfKind(body, SyntaxKind.ReturnStatement).some((r) => !!r.getExpression() && isConverted(r.getExpression()!, depth + 1)) : isConverted(body, depth + 1);
+      }
+      return false;
+    }
+    if (/^(filter|slice|sort|toSorted|concat|reverse)$/.test(m)) return isConverted(callee.getExpression(), depth + 1);
+  }
+  return false;
 }
 
 function isZero(n: Node): boolean {

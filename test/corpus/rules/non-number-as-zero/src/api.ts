@@ -7,6 +7,8 @@ export interface Municipality {
   name: string;
   population: string | null;
   area_km2: string | null;
+  /** Typed as a number by the API. */
+  elevation_m: number;
 }
 
 export async function municipalities(): Promise<{ items: Municipality[]; total: number }> {
@@ -77,4 +79,11 @@ export async function allCounts(): Promise<number> {
   }
   // ruleid: non-number-as-zero
   return rows.reduce((sum, r) => sum + (parseInt(r.anzahl, 10) || 0), 0);
+}
+
+/** Highest minus lowest elevation: the API types elevations as numbers, so the filter is only defensive. */
+export function elevationRange(items: Municipality[]): number | null {
+  // ok: non-number-as-zero
+  const elevations = items.map((m) => m.elevation_m).filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return elevations.length ? elevations[elevations.length - 1]! - elevations[0]! : null;
 }

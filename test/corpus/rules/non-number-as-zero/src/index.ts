@@ -3,7 +3,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
-import { densityTable, municipalities, sumArea, sumPopulation, totalPopulation, allCounts } from "./api.js";
+import { densityTable, municipalities, sumArea, sumPopulation, totalPopulation, allCounts, elevationRange } from "./api.js";
 import { averagePupils, populationRows, pupilsPerCommune, rankByPopulation, schoolRows, teacherTable, totalPupils, totalPupilsHonest } from "./tables.js";
 
 const server = new McpServer({ name: "schulstatistik", version: "0.2.0" });
@@ -25,7 +25,7 @@ server.tool("teachers", "Teachers per commune.", {}, async () => json(await teac
 
 server.tool("municipality_density", "Population density per municipality.", {}, async () => {
   const { items, total } = await municipalities();
-  return json({ total, density: densityTable(items), population: sumPopulation(items), area: sumArea(items), totals: totalPopulation(items), counted: await allCounts() });
+  return json({ total, density: densityTable(items), population: sumPopulation(items), area: sumArea(items), totals: totalPopulation(items), counted: await allCounts(), elevation: elevationRange(items) });
 });
 
 await server.connect(new StdioServerTransport());
