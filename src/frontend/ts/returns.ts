@@ -210,6 +210,10 @@ export class ReturnReader {
         if (kept.length) return kept;
       }
     }
+    if (Node.isIdentifier(n) && depth < MAX_DEPTH && assignmentsTo(n)) {
+      const alts = this.textAlternatives(n, e, depth, new Set());
+      if (alts.length > 1 || alts.some((x) => x.derived || x.node !== n)) return this.plainAltPaths(alts, conds, before, via, at);
+    }
     const text = Node.isObjectLiteralExpression(n) ? contentText(n, e) : undefined;
     if (text && depth < MAX_DEPTH) {
       const alts = this.textAlternatives(text.node, text.env, depth, new Set());
@@ -217,6 +221,24 @@ export class ReturnReader {
       if (alts.length > 1 || alts.some((x) => x.derived || x.node !== plain || this.flowedFailure(x.node, x.env).length)) return this.altPaths(n, e, alts, conds, before, via, at);
     }
     return [this.path(this.shapeOf(n, e), at, conds, before, via)];
+  }
+
+  /** Paths for a returned `let` whose value takes several forms (a text set by helpers, reassigned in branches). */
+  private plainAltPaths(alts: Alt[], conds: ReturnCondition[], before: string[], via: SourceLocation[], at: Node): ReturnPath[] {
+    const out: ReturnPath[] = [];
+    for (const a of alts) {
+      const allConds = [...conds, ...a.conds];
+      const allBefore = [...before, ...a.before];
+      if (a.derived) {
+        if ((!allBefore.length && !a.derived.awaited) || a.derived.fanOut || allConds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf(at), a.derived.list) || testsEmptiness(scopeOf(a.derived.at), a.derived.list)) continue;
+        const p = this.path({ ...nullShape(), kind: "empty", shape: "text", text: segmentsOf(a.derived.text), nextStep: givesInstruction(a.derived.text) ? "yes" : "no" }, a.derived.at, allConds, allBefore, [...via, ...a.via]);
+        p.derived = { list: a.derived.list, location: locOf(a.derived.at) };
+        out.push(p);
+        continue;
+      }
+      out.push(this.path(this.shapeOf(a.node, a.env), a.at ?? at, allConds, allBefore, [...via, ...a.via]));
+    }
+    return out;
   }
 
   /** Paths for a result object whose text takes several values (alternatives, helper returns, `let` writes, an unformatted list). */
@@ -337,6 +359,21 @@ export class ReturnReader {
     return out;
   }
 
+  /** `out = formatResults(…)` writes into a text `let` that is also built with `+=`: the project helpers it is set to. */
+  private helperWrites(id: Node): { value: Node; at: Node }[] {
+    const assigned = assignmentsTo(id);
+    if (!assigned) return [];
+    const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
+    return assigned.writes
+      .filter((w) => w.getOperatorToken().getText() === "=" && w.getStart() < id.getStart() && w.getFirstAncestor((a) => isFunctionLike(a)) === fn)
+      .filter((w) => {
+        const call = unwrap(w.getRight());
+        const f = Node.isCallExpression(call) ? functionOf(call.getExpression()) : undefined;
+        return !!f && this.projectFiles.has(f.getSourceFile());
+      })
+      .map((w) => ({ value: w.getRight(), at: w as Node }));
+  }
+
   /**
    * The values a result text can take: both sides of `a || b`, `a ?? b` and ternaries, the returns of a
    * project helper that builds it, every write to a `let` that holds it; plus a synthetic empty
@@ -364,9 +401,23 @@ export class ReturnReader {
         ...prefix(this.textAlternatives(n.getRight(), r.env, depth, seen), [fallbackCondition(left, n.getOperatorToken().getText())], { at: n.getRight() }),
       ];
     }
-    if (Node.isIdentifier(n) && builtText(n) === undefined) {
-      const writes = letWrites(n)?.filter((w) => !w.at.getAncestors().some((x) => this.otherBranches.has(x)));
-      if (writes?.length) {
+    if (Node.isIdentifier(n)) {
+      // `let out = ""; out = render(items)`: every write; a text also built with `+=` adds the helper calls it is set to
+      const pure = builtText(n) === undefined ? letWrites(n) : undefined;
+      const helperSet = pure ? [] : this.helperWrites(n);
+      const writes = (pure ?? helperSet).filter((w) => !w.at.getAncestors().some((x) => this.otherBranches.has(x)));
+      if (!pure && writes.length) {
+        const fnOfUse = n.getFirstAncestor((x) => isFunctionLike(x));
+        const useConds = new Set(fnOfUse ? conditionsBetween(n, fnOfUse).map((c) => c.node) : []);
+        return [
+          terminal,
+          ...writes.flatMap((w) => {
+            const wc = fnOfUse ? conditionsBetween(w.at, fnOfUse).filter((c) => !useConds.has(c.node)).map((c) => c.model) : [];
+            return prefix(this.textAlternatives(w.value, r.env, depth, seen), wc, { at: w.at });
+          }),
+        ];
+      }
+      if (writes.length) {
         const fnOfUse = n.getFirstAncestor((x) => isFunctionLike(x));
         const useConds = new Set(fnOfUse ? conditionsBetween(n, fnOfUse).map((c) => c.node) : []);
         return writes.flatMap((w) => {
