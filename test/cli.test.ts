@@ -152,7 +152,7 @@ describe("reports", () => {
   it("lists the catalogue and explains a rule", async () => {
     const list = await run(["rules"]);
     expect(list.code).toEqual(0);
-    expect(list.stdout.split("\n")[1]).toEqual("1   scope-only-when-set         warning  implemented  An optional narrowing argument reaches the upstream request only when the caller set it.");
+    expect(list.stdout.split("\n")[1]).toEqual("1   scope-only-when-set         warning  implemented  Leaving out an optional argument hands the choice to a default the caller is not told about.");
     const explain = await run(["explain", "4"]);
     expect(explain.stdout.split("\n")[0]).toEqual("empty-result-excuse — EmptyResultExcuse (data-fidelity rule 4)");
   });

@@ -25,6 +25,12 @@ const SEARCHING = /\b(search|find|match|matches|matching|filter|look ?up)/i;
 /** A description that lists the allowed values: an enum in prose, not a query. */
 const LISTS_VALUES = /\bone of\b|\b\w+\s*\|\s*\w+\b/i;
 const QUERY_DESCRIPTION = /\b(search (term|query|string|text|expression|filter)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter (expression|string|syntax|language)|mini[- ]?language)\b/i;
+/** A query that is a sentence: "can be a question, statement, or keywords". */
+const NATURAL_LANGUAGE = /\bcan be a (question|statement|sentence)|\b(as|in) (a )?(plain|natural) (language|english|question)|\bnatural[- ]language\b/i;
+/** A general web, news, image or video search engine behind the tool. */
+const WEB_SEARCH = /\b(web|internet|news|image|video|people)[ _-]?search|search(es|ing)? (the )?(web|internet)|\b(brave|google|bing|duckduckgo|tavily|exa|serp(er|api)?|searxng)\b/i;
+/** The plain free-text query of a tool (not a filter or a pattern). */
+const FREE_TEXT_QUERY = /^(q|query|search_?query|search_?term|question|prompt)$/i;
 /** A syntax documented by reference: "see GitHub search syntax", a link to the syntax page. */
 const BY_REFERENCE = /\bsee\b[^.]*\b(syntax|query language)\b|\b(?!Lucene\b)[A-Z][\w.-]+ (search|query) (syntax|language)\b|https?:\/\/\S*(syntax|query|search)/;
 /** Query languages whose matching rules are not obvious from their name (rule 5: say how terms match). */
@@ -121,7 +127,10 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         const byKey = !isQueryArgument(p) && !IDENTIFIER_NAME.test(p.name) && tool.intent !== "mutation" && valueFlows.has(`${tool.id}|${p.name}`) && reachesQueryKey(fns, p.name);
         if (!isQueryArgument(p) && !byKey) continue;
         const said = `${p.description ?? ""}\n${tool.description ?? ""}`;
-        if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said) || BY_REFERENCE.test(said)) continue;
+        if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said) || BY_REFERENCE.test(said) || NATURAL_LANGUAGE.test(said)) continue;
+        // the free-text query of a general web search engine: models know how web search matches
+        // (a filter mini-language such as `tbs` is still a language to document)
+        if (FREE_TEXT_QUERY.test(p.name) && WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`)) continue;
         if (STRUCTURED_NAME.test(p.name) && p.description && SHOWS_FORM.test(p.description)) continue;
         const syntax = SYNTAX.exec(said)?.[0];
         const wildcard = appendsWildcard(fns, p.name);

@@ -239,8 +239,12 @@ function tiedInputOrigin(host: Node): "listing" | "merged" | undefined {
 /** A key that is unique per entry and that the code around the sort really reads or writes: `url`, `id`, `name`, `path`. */
 function uniqueKeyNear(host: Node): string | undefined {
   const seen = new Set<string>();
-  for (const n of descendantsOfKinds(host, [SyntaxKind.PropertyAccessExpression, SyntaxKind.PropertyAssignment, SyntaxKind.ShorthandPropertyAssignment]))
+  for (const n of descendantsOfKinds(host, [SyntaxKind.PropertyAccessExpression, SyntaxKind.PropertyAssignment, SyntaxKind.ShorthandPropertyAssignment])) {
+    // `request.params.name` is the tool's name, not a key of the entries
+    if (Node.isPropertyAccessExpression(n) && /(^|\.)(request|req|params|args|arguments|process|env|headers|options|opts|config|this)$/.test(n.getExpression().getText())) continue;
+    if (!Node.isPropertyAccessExpression(n) && n.getFirstAncestor((a) => Node.isReturnStatement(a))) continue; // the result's own keys
     seen.add(Node.isPropertyAccessExpression(n) ? n.getName() : (n as unknown as { getName(): string }).getName());
+  }
   return ["id", "url", "uri", "path", "name", "key", "slug", "uuid"].find((k) => seen.has(k));
 }
 

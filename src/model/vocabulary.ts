@@ -45,10 +45,11 @@ export const PAGE_KEY = /^(rows|size|limit|per_?page|page_?size|pagesize|max_?re
 /**
  * Arguments whose omission hands the choice to an upstream default that is a subset: GitHub and
  * Stripe list only open or non-canceled items without a `state`/`status`, GitLab's `/issues`
- * only the caller's own without a `scope`. A filter such as a category or a date window means
+ * only the caller's own without a `scope`, a term bank searches its default classifications without
+ * `classification_ids`. A filter such as a category or a date window means
  * "no filter" when left out, and a page size is a page (the continuation rule reads it).
  */
-export const SUBSET_BY_DEFAULT = /^(status|state|states|statuses|lifecycle_?state|visibility|scope)$/i;
+export const SUBSET_BY_DEFAULT = /^(status|state|states|statuses|lifecycle_?state|visibility|scopes?|(classification|collection|index|dataset|source|register|catalog|catalogue|section|rubric|corpus|database)_?ids)$/i;
 
 /** A tool argument that already lets the caller choose the same thing. */
 export const DATE_WORD = /^(date|dates|from|to|since|until|after|before|year|years|period|window|days|range|start|end)$/i;

@@ -35,6 +35,22 @@ export function registerWikiTools(server: McpServer) {
   );
 
   server.tool(
+    "web_news",
+    "Search the web for recent news articles through a web search engine.",
+    // ok: query-syntax-undocumented — the free-text query of a general web search engine
+    { query: z.string().describe("Search query (max 400 chars, 50 words)") },
+    async ({ query }) => text(await get("/web/news", { q: query })),
+  );
+
+  server.tool(
+    "ask_wiki",
+    "Ask the wiki's semantic search.",
+    // ok: query-syntax-undocumented — a sentence, not a query language
+    { query: z.string().describe("Search query - can be a question, statement, or keywords") },
+    async ({ query }) => text(await get("/semantic", { q: query })),
+  );
+
+  server.tool(
     "search_repos",
     "Search code repositories mirrored in the wiki.",
     // ok: query-syntax-undocumented — the syntax is documented by reference

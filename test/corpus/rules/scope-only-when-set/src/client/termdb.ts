@@ -37,7 +37,7 @@ export async function searchTerms(term: string, opts: TermSearchOptions): Promis
     // ruleid: scope-only-when-set
     ...(status && { status }),
   };
-  // ok: scope-only-when-set — an id filter left out means no id filter here (configurable: narrowing)
+  // ruleid: scope-only-when-set#sent-only-when-set
   if (classificationIds?.length) body.classification_ids = classificationIds;
 
   const url = new URL(`${BASE_URL}/terms/search`);
