@@ -277,8 +277,8 @@ class Walk {
           if (field(body, "value")) this.expr(field(body, "value")!, f);
         } else if (body) {
           const bo = this.expr(body, f);
-          // a comprehension that keeps or rebuilds entries is again a collection
-          res = bo.map((o) => (o.level === "entry" ? { ...o, level: "envelope" as const } : o));
+          // a comprehension that keeps entries is the collection it ran over (filtered), at that collection's level
+          res = bo.some((o) => o.level === "entry") ? [...over, ...bo.filter((o) => o.level !== "entry")] : bo;
         }
         f.env.clear();
         for (const [k, v] of saved) f.env.set(k, v);
@@ -389,8 +389,9 @@ class Walk {
     if (/^(int|float|Decimal)$/.test(text) && first.length) {
       const a = args[0] ? unwrap(args[0]) : undefined;
       const inside = !!a && ((a.type === "call" && field(field(a, "function")!, "attribute")?.text === "get" && isZero(positionalArgs(a)[1])) || (a.type === "boolean_operator" && a.child(1)?.text === "or" && isZero(field(a, "right"))));
-      // a bare int()/float() on a text that is no number raises: loud, not a silent number (and not recorded)
-      if (inside) this.out.record(this.toolId, f.file, n, first, { kind: "number-parse", conversion: "whole", zero: "inside", guarded: guardedByDigits(n, args[0]), aggregated: aggregated(n) });
+      // a bare int()/float() on a text that is no number raises: loud, not a silent number (and not recorded);
+      // nor is a 0 default on a cell the function checked to be digits first (`if r.get("jahr", "").isdigit()`)
+      if (inside && !digitsChecked(n, a)) this.out.record(this.toolId, f.file, n, first, { kind: "number-parse", conversion: "whole", zero: "inside", guarded: guardedByDigits(n, args[0]), aggregated: aggregated(n) });
       return [];
     }
     if (/^(str|len|bool|round|abs)$/.test(text)) return [];
@@ -498,4 +499,25 @@ function readsRowsByKwargKeys(fn: PyNode, kwargs: string): boolean {
 export function splatKind(p: PyNode): "list" | "dict" | undefined {
   const k = p.type === "typed_parameter" ? kids(p)[0] : p;
   return k?.type === "dictionary_splat_pattern" ? "dict" : k?.type === "list_splat_pattern" ? "list" : undefined;
+}
+
+/** The enclosing function tests the same key with `.isdigit()` (a filter or a condition) before converting it (code only, not docstrings). */
+function digitsChecked(conv: PyNode, arg: PyNode | undefined): boolean {
+  const keyOf = (x: PyNode | undefined): string | undefined => {
+    const u = x ? unwrap(x) : undefined;
+    if (!u) return undefined;
+    if (u.type === "call" && field(field(u, "function")!, "attribute")?.text === "get") return stringValue(positionalArgs(u)[0]);
+    if (u.type === "subscript") return stringValue(field(u, "subscript"));
+    if (u.type === "boolean_operator") return keyOf(field(u, "left"));
+    return undefined;
+  };
+  const key = keyOf(arg);
+  if (key === undefined) return false;
+  let fn: PyNode | null = conv.parent;
+  while (fn && fn.type !== "function_definition") fn = fn.parent;
+  if (!fn) return false;
+  return ofType(fn, "call").some((c) => {
+    const callee = field(c, "function");
+    return callee?.type === "attribute" && /^(isdigit|isnumeric|isdecimal)$/.test(field(callee, "attribute")!.text) && keyOf(field(callee, "object")) === key;
+  });
 }

@@ -56,3 +56,14 @@ async def pupils_by_year(community: str) -> dict:
     # ruleid: hardwired-key-spelling
     years = {r.get("Jahr") for r in rows if r.get("schulgemeinde") == community}
     return {"community": community, "years": sorted(y for y in years if y)}
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def latest_year(community: str) -> dict:
+    """Latest year with data for one school community."""
+    rows = await fetch_rows_normalised("pupils")
+    dated = [r for r in rows if r.get("jahr", "").isdigit() and r.get("schulgemeinde") == community]
+    # ok: non-number-as-zero
+    latest = max((int(r.get("jahr", 0)) for r in dated), default=None)
+    suggestions = sorted({r.get("schulgemeinde", "") for r in rows})[:5]
+    return {"community": community, "latest_year": latest, "suggestions": suggestions or []}
