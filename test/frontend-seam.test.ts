@@ -34,9 +34,9 @@ function folder(files: Record<string, string>): string {
 const at = (file: string, line: number, column = 1): SourceLocation => ({ file, line, column, endLine: line, endColumn: column + 10 });
 
 /**
- * A stand-in front end for "server.stub" files: one read-only tool whose optional `ids` argument is
+ * A stand-in front end for "server.stub" files: one read-only tool whose optional `status` argument is
  * written into the request only when set (the model shape rule 1 reads), as a Python front end would
- * report `if ids: params["Ids"] = ids`.
+ * report `if status: params["status"] = status`.
  */
 const stubFrontend: Frontend<string> = {
   language: "python",
@@ -61,7 +61,7 @@ const stubFrontend: Frontend<string> = {
             location: at("server.stub", 3),
             parameters: [
               { name: "query", type: "string", optional: false, location: at("server.stub", 4) },
-              { name: "ids", type: "array", optional: true, location: at("server.stub", 5) },
+              { name: "status", type: "string", optional: true, location: at("server.stub", 5) },
             ],
             schemaResolved: true,
             handlerLocation: at("server.stub", 6),
@@ -72,12 +72,12 @@ const stubFrontend: Frontend<string> = {
         flows: [
           {
             tool,
-            param: "ids",
+            param: "status",
             upstreamCall: "client.get@server.stub:9:5",
             kind: "guarded-write",
-            guard: { location: at("server.stub", 8, 5), condition: "ids" },
+            guard: { location: at("server.stub", 8, 5), condition: "status" },
             steps: [
-              { location: at("server.stub", 5), message: "argument `ids`" },
+              { location: at("server.stub", 5), message: "argument `status`" },
               { location: at("server.stub", 9, 5), message: "upstream request `client.get(…)`" },
             ],
           },
@@ -126,7 +126,7 @@ describe("front ends picked by detection and merged", () => {
       tools: ["get_record", "search_terms"],
       files: 2,
       notMeasured: [],
-      findings: [{ rule: "scope-only-when-set", at: "server.stub:8", tool: "search_terms@server.stub:3", param: "ids" }],
+      findings: [{ rule: "scope-only-when-set", at: "server.stub:8", tool: "search_terms@server.stub:3", param: "status" }],
     });
   });
 

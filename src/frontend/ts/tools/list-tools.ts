@@ -158,7 +158,7 @@ export function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSi
           continue;
         }
         const loc = locOf(def);
-        const branch = allBranches.find((b) => b.name === name.value && sameScope(b.dispatcher, lh));
+        const branch = nearestBranch(allBranches.filter((b) => b.name === name.value && sameScope(b.dispatcher, lh)), lh);
         const d = makeTool(
           name.value,
           "list-tools-handler",
@@ -181,7 +181,7 @@ export function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSi
       if (!harvested.length)
         unresolvedSites.push({ location: locOf(lh), reason: "the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically" });
       for (const { def, name, at } of harvested) {
-        const branch = allBranches.find((b) => b.name === name && sameScope(b.dispatcher, lh));
+        const branch = nearestBranch(allBranches.filter((b) => b.name === name && sameScope(b.dispatcher, lh)), lh);
         const own = handlerMember(def);
         const d = makeTool(
           name,
@@ -205,4 +205,23 @@ export function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSi
     }
   }
   return out;
+}
+
+/**
+ * Of the dispatch branches of one server package that name a tool, the one of the same server as
+ * the list handler: a package can hold two servers (a current and a legacy one) that both have a
+ * `case "facet_search"`. Same file first, then the dispatcher whose folder shares the longest path.
+ */
+function nearestBranch<B extends { dispatcher: Node }>(candidates: B[], listHandler: Node): B | undefined {
+  if (candidates.length <= 1) return candidates[0];
+  const at = listHandler.getSourceFile().getFilePath();
+  const shared = (b: B) => {
+    const other = b.dispatcher.getSourceFile().getFilePath();
+    if (other === at) return Number.MAX_SAFE_INTEGER;
+    const [x, y] = [at.split("/"), other.split("/")];
+    let i = 0;
+    while (i < x.length && i < y.length && x[i] === y[i]) i++;
+    return i;
+  };
+  return candidates.reduce((best, b) => (shared(b) > shared(best) ? b : best));
 }
