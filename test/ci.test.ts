@@ -84,7 +84,7 @@ describe("batch over a folder of repositories", () => {
         reason: `delta-broken/.fidelity-audit.yaml:2: rule \`scope-only-when-set\`: level must be off, error, warning or note`,
         rules: { "scope-only-when-set": "not run", "empty-result-excuse": "not run" },
       },
-      { label: "epsilon-docs", status: "not-measured", reason: "no TypeScript or JavaScript source files found", rules: { "scope-only-when-set": "not run", "empty-result-excuse": "not run" } },
+      { label: "epsilon-docs", status: "not-measured", reason: "no TypeScript or JavaScript or Python source files found", rules: { "scope-only-when-set": "not run", "empty-result-excuse": "not run" } },
       { label: "gamma-termdat", status: "analysed", reason: null, rules: { "scope-only-when-set": 1, "empty-result-excuse": 1 } },
     ]);
   });
@@ -114,7 +114,7 @@ describe("batch over a folder of repositories", () => {
       "| alpha-scope | 1 | 0 | 1 | 0 | analysed |",
       "| beta-plain | 0 | 0 | 0 | 0 | analysed |",
       `| delta-broken | — | — | — | — | FAILED: delta-broken/.fidelity-audit.yaml:2: rule \`scope-only-when-set\`: level must be off, error, warning or note |`,
-      "| epsilon-docs | — | — | — | — | NOT MEASURED: no TypeScript or JavaScript source files found |",
+      "| epsilon-docs | — | — | — | — | NOT MEASURED: no TypeScript or JavaScript or Python source files found |",
       "| gamma-termdat | 1 | 1 | 2 | 0 | analysed |",
       "| **total** | **2** | **1** | **3** | | |",
       "| repository | files | skipped files | tools | upstream calls | spec revision | commit |",

@@ -47,7 +47,7 @@ describe("exit codes", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "fa-empty-"));
     const r = await run([dir, "--format", "json"]);
     expect(r.code).toEqual(3);
-    expect(JSON.parse(r.stdout).servers[0].coverage.notMeasured).toEqual(["no TypeScript or JavaScript source files found"]);
+    expect(JSON.parse(r.stdout).servers[0].coverage.notMeasured).toEqual(["no TypeScript or JavaScript or Python source files found"]);
   });
   it("exits 3 when sources have no MCP tools", async () => {
     const r = await run([path.join(FIX, "no-tools"), "--format", "json"]);
