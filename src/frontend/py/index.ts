@@ -7,13 +7,14 @@
 import { readSuppressions } from "../../suppress.js";
 import type { ModelText, ServerModel, ToolModel } from "../../model/types.js";
 import type { Frontend, FrontendBuild } from "../types.js";
-import { detectPython, loadPython, type LoadedPython, type PyFile } from "./load.js";
+import { detectPython, isParsed, loadPython, type LoadedPython, type PyFile } from "./load.js";
 import { clearSyntaxCaches, ProjectIndex } from "./syntax.js";
 import { discoverTools } from "./tools.js";
 import { analyseFlows } from "./flow.js";
 import { detectPySpecRevision } from "./spec.js";
 
 function suppressionsIn(f: PyFile) {
+  if (!isParsed(f)) return [];
   return readSuppressions(f.text, f.rel, {
     marker: "#",
     insideLiteral: (offset) => {
@@ -63,7 +64,7 @@ export const pythonFrontend: Frontend<LoadedPython> = {
     clearSyntaxCaches();
     const suppressions = timings.time("suppressions", () => [...loaded.files, ...loaded.testFiles].flatMap(suppressionsIn));
     // the model holds plain data only: free the trees' WebAssembly memory (a batch parses many servers)
-    for (const f of [...loaded.files, ...loaded.testFiles]) f.tree.delete();
+    for (const f of [...loaded.files, ...loaded.testFiles]) if (isParsed(f)) f.tree.delete();
     const notes = [...loaded.notes];
     if (discovery.servers.length) notes.push(`Python MCP server objects: ${discovery.servers.join(", ")}`);
     return {

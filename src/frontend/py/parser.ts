@@ -11,13 +11,80 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Language, Parser, type Node as TsNode, type Tree } from "web-tree-sitter";
+import { Language, Parser } from "web-tree-sitter";
 
-export type PyNode = TsNode;
-export type PyTree = Tree;
+/**
+ * A syntax node as plain JavaScript, copied once from tree-sitter's tree with a cursor. Every
+ * property of a web-tree-sitter node crosses into WebAssembly and allocates; the front end reads
+ * the same nodes many times, so it reads this copy (the same names: `type`, `text`,
+ * `childForFieldName`, `namedChildren`…) and the WebAssembly tree is freed right after parsing.
+ */
+export class PyNode {
+  readonly children: PyNode[] = [];
+  parent: PyNode | null = null;
+  /** The field this node fills in its parent (`name`, `body`…). */
+  fieldName: string | null = null;
+  private named?: PyNode[];
+
+  constructor(
+    private readonly source: { text: string; lineStarts: number[] },
+    readonly id: number,
+    readonly type: string,
+    readonly isNamed: boolean,
+    readonly startIndex: number,
+    readonly endIndex: number,
+    readonly hasError: boolean,
+  ) {}
+
+  /** Row and column (0-based, UTF-16 code units), computed from the offset when asked. */
+  get startPosition(): { row: number; column: number } {
+    return position(this.source.lineStarts, this.startIndex);
+  }
+
+  get endPosition(): { row: number; column: number } {
+    return position(this.source.lineStarts, this.endIndex);
+  }
+
+  get text(): string {
+    return this.source.text.slice(this.startIndex, this.endIndex);
+  }
+
+  get namedChildren(): PyNode[] {
+    return (this.named ??= this.children.filter((c) => c.isNamed));
+  }
+
+  child(i: number): PyNode | null {
+    return this.children[i] ?? null;
+  }
+
+  childForFieldName(name: string): PyNode | null {
+    return this.children.find((c) => c.fieldName === name) ?? null;
+  }
+
+  childrenForFieldName(name: string): PyNode[] {
+    return this.children.filter((c) => c.fieldName === name);
+  }
+
+  /** The smallest node that contains `offset`. */
+  descendantForIndex(offset: number): PyNode {
+    let cur: PyNode = this;
+    for (;;) {
+      const next = cur.children.find((c) => c.startIndex <= offset && offset < c.endIndex);
+      if (!next) return cur;
+      cur = next;
+    }
+  }
+}
+
+export interface PyTree {
+  rootNode: PyNode;
+  /** Kept for callers that free trees; the copy needs nothing freed. */
+  delete(): void;
+}
 
 let parser: Parser | undefined;
 let initError: string | undefined;
+let nextId = 1;
 
 function grammarPath(): string {
   const require = createRequire(import.meta.url);
@@ -33,12 +100,59 @@ try {
   initError = e instanceof Error ? e.message : String(e);
 }
 
-/** Parses Python source; throws when the grammar could not be loaded. */
+/** Parses Python source into a plain copy of the syntax tree; throws when the grammar could not be loaded. */
 export function parsePython(text: string): PyTree {
   if (!parser) throw new Error(`the Python grammar (tree-sitter-python.wasm) could not be loaded: ${initError ?? "unknown reason"}`);
   const tree = parser.parse(text);
   if (!tree) throw new Error("tree-sitter returned no tree");
-  return tree;
+  try {
+    const lineStarts = [0];
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
+    const source = { text, lineStarts };
+    const c = tree.walk();
+    const make = (): PyNode => new PyNode(source, nextId++, c.nodeType, c.nodeIsNamed, c.startIndex, c.endIndex, false);
+    const root = make();
+    const stack: PyNode[] = [root];
+    // depth-first copy: children in order, with the field each one fills
+    if (c.gotoFirstChild()) {
+      for (;;) {
+        const node = make();
+        node.fieldName = c.currentFieldName;
+        const parent = stack[stack.length - 1]!;
+        node.parent = parent;
+        parent.children.push(node);
+        if (c.gotoFirstChild()) {
+          stack.push(node);
+          continue;
+        }
+        while (!c.gotoNextSibling()) {
+          if (!c.gotoParent() || stack.length === 1) {
+            stack.length = 0;
+            break;
+          }
+          stack.pop();
+        }
+        if (!stack.length) break;
+      }
+    }
+    c.delete();
+    const hasError = tree.rootNode.hasError;
+    const out = hasError ? Object.assign(root, { hasError: true }) : root;
+    return { rootNode: out, delete: () => {} };
+  } finally {
+    tree.delete();
+  }
+}
+
+function position(lineStarts: number[], offset: number): { row: number; column: number } {
+  let lo = 0;
+  let hi = lineStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (lineStarts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { row: lo, column: offset - lineStarts[lo]! };
 }
 
 /** Why the Python parser is not available, or undefined when it is. */

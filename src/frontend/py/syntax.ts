@@ -230,7 +230,7 @@ export class ProjectIndex {
   readonly fileOf = new Map<number, PyFile>();
 
   constructor(readonly loaded: LoadedPython) {
-    for (const f of [...loaded.files, ...loaded.testFiles]) this.top.set(f, this.readTop(f));
+    for (const f of [...loaded.files, ...loaded.testFiles]) if (f.root) this.top.set(f, this.readTop(f));
   }
 
   private readTop(f: PyFile) {
