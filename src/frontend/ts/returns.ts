@@ -419,6 +419,10 @@ export class ReturnReader {
         });
       }
     }
+    // `text.trim()`, `String(text)`, `text.slice(0, max)`: the same text, empty when it is empty
+    const callee = Node.isCallExpression(n) ? n.getExpression() : undefined;
+    if (callee && Node.isPropertyAccessExpression(callee) && /^(trim|trimEnd|trimStart|toString|slice|substring)$/.test(callee.getName()) && !Node.isArrayLiteralExpression(unwrap(callee.getExpression())))
+      return this.textAlternatives(callee.getExpression(), r.env, depth, seen);
     if (Node.isCallExpression(n) && depth < MAX_DEPTH && !isJsonCall(n)) {
       const fn = functionOf(n.getExpression());
       if (fn && this.projectFiles.has(fn.getSourceFile()) && !n.getFirstAncestor((x) => x === fn)) {
