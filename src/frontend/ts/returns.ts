@@ -244,7 +244,9 @@ export class ReturnReader {
         // only a list that came from the upstream, and no emptiness test on it on the way (the look-alike tests and says so)
         if ((!allBefore.length && !a.derived.awaited) || a.derived.fanOut || allConds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf(at), a.derived.list) || testsEmptiness(scopeOf(a.derived.at), a.derived.list)) continue;
         const shape = this.objectShape(obj, env, a);
-        const p = this.path({ ...shape, kind: "empty", text: segmentsOf(a.derived.text), nextStep: givesInstruction(a.derived.text) ? "yes" : "no" }, a.derived.at, allConds, allBefore, [...via, ...a.via]);
+        // what the empty list leaves of the text: "" or a constant header mentions nothing of the request
+        const mentions = a.derived.text.includes("${…}") ? shape.mentions : [];
+        const p = this.path({ ...shape, kind: "empty", text: segmentsOf(a.derived.text), nextStep: givesInstruction(a.derived.text) ? "yes" : "no", mentions }, a.derived.at, allConds, allBefore, [...via, ...a.via]);
         p.derived = { list: a.derived.list, location: locOf(a.derived.at) };
         out.push(p);
         continue;

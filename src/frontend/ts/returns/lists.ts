@@ -59,7 +59,7 @@ export function unformattedList(n: Node): DerivedList | undefined {
   const init = decl.getInitializer();
   if (!init || !Node.isArrayLiteralExpression(unwrap(init))) return undefined;
   const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
-  const header: string[] = (unwrap(init) as import("ts-morph").ArrayLiteralExpression).getElements().map((e) => constString(e)?.value ?? "…");
+  const header: string[] = (unwrap(init) as import("ts-morph").ArrayLiteralExpression).getElements().map((e) => constString(e)?.value ?? "${…}");
   let loop: { list: Node; at: Node } | undefined;
   for (const ref of findRefs(decl.getNameNode())) {
     const pa = ref.getParent();
@@ -71,7 +71,7 @@ export function unformattedList(n: Node): DerivedList | undefined {
       continue;
     }
     if (call.getFirstAncestor((a) => Node.isIfStatement(a) || Node.isConditionalExpression(a) || a === fn) !== fn) continue; // a conditional part
-    header.push(...call.getArguments().map((a) => constString(a)?.value ?? "…"));
+    header.push(...call.getArguments().map((a) => constString(a)?.value ?? "${…}"));
   }
   if (!loop) return undefined;
   const sep = constString(n.getArguments()[0])?.value ?? ",";
