@@ -63,8 +63,8 @@ describe("result values followed wherever they are built", () => {
       ["data", undefined],
     ]);
     expect(of("local_search")).toEqual([
-      { kind: "data", at: 82, conditions: ["dispatch:local_search", "guard:joined"], text: undefined },
-      { kind: "empty", at: 82, conditions: ["dispatch:local_search", "guard not:joined"], text: [{ literal: "No places found." }] },
+      { kind: "data", at: 87, conditions: ["dispatch:local_search", "guard:joined"], text: undefined },
+      { kind: "empty", at: 87, conditions: ["dispatch:local_search", "guard not:joined"], text: [{ literal: "No places found." }] },
     ]);
   });
 

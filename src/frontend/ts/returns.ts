@@ -10,6 +10,10 @@
  * `structuredContent`, plain objects and arrays. Separately it lists the returns that sit in a
  * failure handler of an upstream request — a `catch` around it, a `.catch()` on it, a branch on its
  * status — in every function the handler reaches.
+ *
+ * Syntax helpers live beside it in `returns/`: bindings (helper parameters and consts), conditions
+ * (their kind in the model), lists (unformatted lists that give derived empty paths) and loops
+ * (silent skips, local filters, switch cases that break out).
  */
 import { Node, SyntaxKind, type ReturnStatement, type SourceFile } from "ts-morph";
 import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation, TextSegment } from "../../model/types.js";
@@ -19,20 +23,12 @@ import type { UpstreamSite } from "./upstream.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "./syntax/node-index.js";
-import { findReferences as findRefs } from "./syntax/references.js";
-import { assignmentsTo, declarationsOf, functionOf, isFilledLater, isFunctionLike, parametersOf, propName, returnedExpressions, unwrap } from "./syntax/resolve.js";
-import { COUNT_KEY, LOG_CALL } from "../../model/vocabulary.js";
-
-/** A helper parameter bound to the argument a call passes (and the bindings that argument is read under). */
-type Bindings = Map<Node, { arg: Node | undefined; env: Bindings }>;
-
-interface Cond {
-  text: string;
-  node: Node;
-  negated: boolean;
-  kind: "if" | "catch" | "case";
-  model: ReturnCondition;
-}
+import { assignmentsTo, declarationsOf, functionOf, isFunctionLike, parametersOf, propName, returnedExpressions, unwrap } from "./syntax/resolve.js";
+import { COUNT_KEY } from "../../model/vocabulary.js";
+import { bind, type Bindings, isJsonCall, isNothing, NO_BINDINGS, ownKeys, prop, resolve } from "./returns/bindings.js";
+import { type Cond, conditionsBetween, fallbackCondition, ifCondition, isFailureCheck, isNotFoundCheck } from "./returns/conditions.js";
+import { awaitedOrigin, type DerivedList, fanOut, scopeOf, testsEmptiness, unformattedList } from "./returns/lists.js";
+import { leavesBy, localFilters, parsesJson, pushedLists, returnedFrom, SIGNAL_KEY, silentBlock, successConjunct } from "./returns/loops.js";
 
 /** One value a result's text can take: the expression, the conditions and helper calls on the way, and where it is decided. */
 interface Alt {
@@ -44,14 +40,11 @@ interface Alt {
   /** Where this alternative is decided, when not at the outer return (a helper's return, a `let` write). */
   at?: Node;
   /** A synthetic empty: a list formatted straight into text, as it reads when the list is empty. */
-  derived?: { text: string; list: string; at: Node; listNode: Node; awaited?: boolean; fanOut?: boolean };
+  derived?: DerivedList;
 }
 
 const MAX_DEPTH = 6;
 const MAX_ALTS = 24;
-const FAIL_STATUS = new Set([400, 401, 402, 403, 405, 407, 408, 421, 429, 500, 501, 502, 503, 504]);
-const STATUS_NAME = /^(status|statusCode|status_code)$/;
-const NO_BINDINGS = new Map<Node, { arg: Node | undefined; env: Bindings }>();
 
 /** The parts of a path the value itself decides. */
 type Shape = Pick<ReturnPath, "kind" | "shape" | "fields" | "text" | "nextStep" | "constantHint" | "mentions" | "echoField" | "credentials">;
@@ -251,7 +244,9 @@ export class ReturnReader {
         // only a list that came from the upstream, and no emptiness test on it on the way (the look-alike tests and says so)
         if ((!allBefore.length && !a.derived.awaited) || a.derived.fanOut || allConds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf(at), a.derived.list) || testsEmptiness(scopeOf(a.derived.at), a.derived.list)) continue;
         const shape = this.objectShape(obj, env, a);
-        const p = this.path({ ...shape, kind: "empty", text: segmentsOf(a.derived.text), nextStep: givesInstruction(a.derived.text) ? "yes" : "no" }, a.derived.at, allConds, allBefore, [...via, ...a.via]);
+        // what the empty list leaves of the text: "" or a constant header mentions nothing of the request
+        const mentions = a.derived.text.includes("${…}") ? shape.mentions : [];
+        const p = this.path({ ...shape, kind: "empty", text: segmentsOf(a.derived.text), nextStep: givesInstruction(a.derived.text) ? "yes" : "no", mentions }, a.derived.at, allConds, allBefore, [...via, ...a.via]);
         p.derived = { list: a.derived.list, location: locOf(a.derived.at) };
         out.push(p);
         continue;
@@ -426,6 +421,10 @@ export class ReturnReader {
         });
       }
     }
+    // `text.trim()`, `String(text)`, `text.slice(0, max)`: the same text, empty when it is empty
+    const callee = Node.isCallExpression(n) ? n.getExpression() : undefined;
+    if (callee && Node.isPropertyAccessExpression(callee) && /^(trim|trimEnd|trimStart|toString|slice|substring)$/.test(callee.getName()) && !Node.isArrayLiteralExpression(unwrap(callee.getExpression())))
+      return this.textAlternatives(callee.getExpression(), r.env, depth, seen);
     if (Node.isCallExpression(n) && depth < MAX_DEPTH && !isJsonCall(n)) {
       const fn = functionOf(n.getExpression());
       if (fn && this.projectFiles.has(fn.getSourceFile()) && !n.getFirstAncestor((x) => x === fn)) {
@@ -631,83 +630,6 @@ export class ReturnReader {
   }
 }
 
-/**
- * Tool arguments a handler applies itself: read inside a `.filter(…)` callback or as a `.slice(…)`
- * bound (`results.filter((r) => r.score >= min_score)`, `hits.slice(0, limit)`). Such a filter can
- * empty a list on its own.
- */
-function localFilters(root: Node, params: string[]): string[] {
-  if (!params.length) return [];
-  const names = new Set(params);
-  const out = new Set<string>();
-  for (const call of descendantsOfKind(root, SyntaxKind.CallExpression)) {
-    const e = call.getExpression();
-    if (!Node.isPropertyAccessExpression(e) || !/^(filter|slice)$/.test(e.getName())) continue;
-    for (const a of call.getArguments()) {
-      for (const id of [a, ...descendantsOfKind(a, SyntaxKind.Identifier)]) {
-        if (!Node.isIdentifier(id)) continue;
-        const parent = id.getParent();
-        const name = parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id ? (/^(args|params|input|arguments)$/.test(parent.getExpression().getText()) ? id.getText() : undefined) : id.getText();
-        if (name && names.has(name)) out.add(name);
-      }
-    }
-  }
-  return [...out].sort();
-}
-
-/** A helper's result key that says the result was cut short. */
-const SIGNAL_KEY = /^(capped|capped_?by|cappedBy|truncated|is_?truncated|isTruncated|was_?truncated|wasTruncated|aborted|partial|is_?partial|incomplete|limit_?reached|limitReached|exceeded)$/i;
-
-function parsesJson(block: Node): boolean {
-  return descendantsOfKind(block, SyntaxKind.CallExpression).some((c) => c.getExpression().getText() === "JSON.parse");
-}
-
-/** Lists a statement pushes into (`list.push(…)`), by declaration. */
-function pushedLists(stmt: Node): Node[] {
-  const out = new Set<Node>();
-  for (const c of descendantsOfKind(stmt, SyntaxKind.CallExpression)) {
-    const e = c.getExpression();
-    if (!Node.isPropertyAccessExpression(e) || e.getName() !== "push") continue;
-    const target = unwrap(e.getExpression());
-    const d = Node.isIdentifier(target) ? declarationsOf(target)[0] : undefined;
-    if (d && Node.isVariableDeclaration(d)) out.add(d);
-  }
-  return [...out];
-}
-
-/** Whether the function that declares a list returns it (directly or inside the returned object). */
-function returnedFrom(decl: Node): boolean {
-  if (!Node.isVariableDeclaration(decl)) return false;
-  const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
-  if (!fn) return false;
-  const name = decl.getName();
-  return returnedExpressions(fn).some((r) => r.getText() === name || descendantsOfKind(r, SyntaxKind.Identifier).some((i) => i.getText() === name));
-}
-
-/** A block that drops what failed without a trace a caller can see: empty, or only `continue` and logging. */
-function silentBlock(stmt: Node, requireContinue = false): boolean {
-  const stmts = Node.isBlock(stmt) ? stmt.getStatements() : [stmt];
-  if (requireContinue && !stmts.some((s) => Node.isContinueStatement(s))) return false;
-  return stmts.every((s) => Node.isContinueStatement(s) || (Node.isExpressionStatement(s) && Node.isCallExpression(unwrap(s.getExpression())) && LOG_CALL.test((unwrap(s.getExpression()) as import("ts-morph").CallExpression).getExpression().getText())));
-}
-
-/** `d.ok && …`, `res.success && …`: keeping an item only when its own request succeeded. */
-function successConjunct(cond: Node): boolean {
-  const n = unwrap(cond);
-  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) return successConjunct(n.getLeft()) || successConjunct(n.getRight());
-  return Node.isPropertyAccessExpression(n) && /^(ok|success|succeeded)$/.test(n.getName());
-}
-
-/** Whether a case clause can leave its switch by `break` or by running off its end, to the statements after it. */
-function leavesBy(clause: Node): boolean {
-  const stmts = (clause as unknown as { getStatements(): Node[] }).getStatements();
-  const flat = stmts.length === 1 && Node.isBlock(stmts[0]!) ? stmts[0]!.getStatements() : stmts;
-  const last = flat.at(-1);
-  if (!last) return false;
-  if (!Node.isReturnStatement(last) && !Node.isThrowStatement(last)) return true;
-  return descendantsOfKind(clause, SyntaxKind.BreakStatement).some((b) => !b.getLabel() && b.getFirstAncestor((a) => Node.isSwitchStatement(a) || Node.isIterationStatement(a) || a === clause) === clause);
-}
-
 /** The text node of a result object's first content item (`content: [{ type: "text", text }]`). */
 function contentText(obj: Node, env: Bindings): { node: Node; env: Bindings } | undefined {
   const content = prop(obj, "content");
@@ -717,22 +639,6 @@ function contentText(obj: Node, env: Bindings): { node: Node; env: Bindings } | 
   const item = first ? resolve(first, c.env) : undefined;
   const textNode = item && Node.isObjectLiteralExpression(item.node) ? prop(item.node, "text") : undefined;
   return textNode && item ? { node: textNode, env: item.env } : undefined;
-}
-
-/** The `case` clause or function a node stands in: where an emptiness test would belong to its path. */
-function scopeOf(n: Node): Node {
-  return n.getFirstAncestor((a) => Node.isCaseClause(a) || Node.isDefaultClause(a) || isFunctionLike(a)) ?? n.getSourceFile();
-}
-
-/** Whether `scope` tests the emptiness of a list named like `list` (`x.length`, `x.size`, `!x.length`, `x.length > 0`). */
-function testsEmptiness(scope: Node, list: string): boolean {
-  const name = list.split(".").at(-1) ?? list;
-  return descendantsOfKind(scope, SyntaxKind.PropertyAccessExpression).some((pa) => {
-    if (!/^(length|size)$/.test(pa.getName())) return false;
-    const target = unwrap(pa.getExpression());
-    const last = Node.isPropertyAccessExpression(target) ? target.getName() : target.getText();
-    return last === name;
-  });
 }
 
 /**
@@ -750,144 +656,6 @@ function letWrites(id: Node): { value: Node; at: Node }[] | undefined {
   const init = assigned.decl.getInitializer();
   if (init && !isNothing(unwrap(init))) out.unshift({ value: init, at: assigned.decl });
   return out;
-}
-
-/** `x.map(f).join("\n")`, `x.join(", ")`, `JSON.stringify(x.map(f))`: the list's name, as written. */
-const LIST_STEP = /^(map|filter|slice|flatMap|sort|reverse|concat)$/;
-
-/**
- * A list formatted straight into text: `rows.map(fmt).join("\n")`, `JSON.stringify(rows.map(…))`, a
- * header pushed into an array before a loop over a list and joined. When the list is empty it reads
- * as "" , a bare header or "[]". Undefined when the list is a literal or nothing formats a list.
- */
-function unformattedList(n: Node): Alt["derived"] {
-  if (Node.isCallExpression(n) && isJsonCall(n)) {
-    const arg = n.getArguments()[0];
-    const list = arg ? listBase(arg) : undefined;
-    return list ? { text: "[]", list: list.getText(), listNode: list, at: n } : undefined;
-  }
-  if (!Node.isCallExpression(n)) return undefined;
-  const callee = n.getExpression();
-  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "join") return undefined;
-  const recv = unwrap(callee.getExpression());
-  const list = listBase(recv);
-  if (list) return { text: "", list: list.getText(), listNode: list, at: n };
-  // `const out = ["Results:"]; for (const r of rows) out.push(…); return out.join("\n")`
-  if (!Node.isIdentifier(recv)) return undefined;
-  const decl = declarationsOf(recv)[0];
-  if (!decl || !Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return undefined;
-  const init = decl.getInitializer();
-  if (!init || !Node.isArrayLiteralExpression(unwrap(init))) return undefined;
-  const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
-  const header: string[] = (unwrap(init) as import("ts-morph").ArrayLiteralExpression).getElements().map((e) => constString(e)?.value ?? "…");
-  let loop: { list: Node; at: Node } | undefined;
-  for (const ref of findRefs(decl.getNameNode())) {
-    const pa = ref.getParent();
-    const call = pa?.getParent();
-    if (!pa || !call || !Node.isPropertyAccessExpression(pa) || pa.getName() !== "push" || !Node.isCallExpression(call) || call.getFirstAncestor((a) => isFunctionLike(a) && !isLoopCallback(a)) !== fn) continue;
-    const over = enclosingLoop(call, fn);
-    if (over) {
-      loop ??= over;
-      continue;
-    }
-    if (call.getFirstAncestor((a) => Node.isIfStatement(a) || Node.isConditionalExpression(a) || a === fn) !== fn) continue; // a conditional part
-    header.push(...call.getArguments().map((a) => constString(a)?.value ?? "…"));
-  }
-  if (!loop) return undefined;
-  const sep = constString(n.getArguments()[0])?.value ?? ",";
-  return { text: header.join(sep), list: loop.list.getText(), listNode: loop.list, at: loop.at };
-}
-
-/** The list a formatting chain starts from (`data.items` of `(data.items || []).filter(f).map(g)`), unless it is a literal. */
-function listBase(expr: Node): Node | undefined {
-  let n = unwrap(expr);
-  let stepped = false;
-  for (let i = 0; i < 8; i++) {
-    if (Node.isCallExpression(n) && Node.isPropertyAccessExpression(n.getExpression()) && LIST_STEP.test((n.getExpression() as import("ts-morph").PropertyAccessExpression).getName())) {
-      n = unwrap((n.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression());
-      stepped = true;
-      continue;
-    }
-    if (Node.isBinaryExpression(n) && /^(\|\||\?\?)$/.test(n.getOperatorToken().getText())) {
-      n = unwrap(n.getLeft());
-      continue;
-    }
-    break;
-  }
-  if (!stepped) return undefined;
-  if (Node.isArrayLiteralExpression(n) || Node.isObjectLiteralExpression(n)) return undefined;
-  if (Node.isIdentifier(n)) {
-    const d = declarationsOf(n)[0];
-    const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
-    if (init && (Node.isArrayLiteralExpression(unwrap(init)) || constString(init) !== undefined) && !assignmentsTo(n)?.writes.length) return undefined;
-    if (d && Node.isVariableDeclaration(d) && d.getFirstAncestor((a) => Node.isSourceFile(a)) === d.getParent()?.getParent()?.getParent()) return undefined; // a module-level constant table
-  }
-  if (!Node.isIdentifier(n) && !Node.isPropertyAccessExpression(n) && !Node.isElementAccessExpression(n)) return undefined;
-  return n;
-}
-
-/**
- * Whether a list comes from awaited I/O (`(await res.json()).items`, `const r = await client.search(…)`),
- * through consts, bound helper parameters, property reads and list steps: data from a source, even
- * when its client is not recognised as an upstream call.
- */
-function awaitedOrigin(node: Node, env: Bindings, depth: number): boolean {
-  if (depth > 8) return false;
-  let n = node;
-  while (Node.isParenthesizedExpression(n) || Node.isAsExpression(n) || Node.isNonNullExpression(n) || Node.isSatisfiesExpression(n)) n = n.getExpression();
-  if (Node.isAwaitExpression(n)) return true;
-  if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n)) return awaitedOrigin(n.getExpression(), env, depth + 1);
-  if (Node.isBinaryExpression(n) && /^(\|\||\?\?)$/.test(n.getOperatorToken().getText())) return awaitedOrigin(n.getLeft(), env, depth + 1);
-  if (Node.isCallExpression(n) && Node.isPropertyAccessExpression(n.getExpression()) && LIST_STEP.test((n.getExpression() as import("ts-morph").PropertyAccessExpression).getName()))
-    return awaitedOrigin((n.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression(), env, depth + 1);
-  if (!Node.isIdentifier(n)) return false;
-  const decl = declarationsOf(n)[0];
-  if (!decl) return false;
-  if (Node.isParameterDeclaration(decl)) {
-    const b = env.get(decl);
-    return !!b?.arg && awaitedOrigin(b.arg, b.env, depth + 1);
-  }
-  if (Node.isBindingElement(decl)) {
-    const vd = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
-    const init = vd?.getInitializer();
-    return !!init && awaitedOrigin(init, env, depth + 1);
-  }
-  if (Node.isVariableDeclaration(decl)) {
-    const init = decl.getInitializer();
-    return !!init && awaitedOrigin(init, env, depth + 1);
-  }
-  return false;
-}
-
-/**
- * `const results = await Promise.all(paths.map(fetchDoc))`: one entry per item the caller gave, so
- * the list is empty only when the caller asked for nothing — not an empty answer from the source.
- */
-function fanOut(list: Node, env: Bindings): boolean {
-  const r = resolve(list, env);
-  const n = unwrap(r.node);
-  return Node.isCallExpression(n) && /^Promise\.(all|allSettled)$/.test(n.getExpression().getText());
-}
-
-function isLoopCallback(fn: Node): boolean {
-  const call = fn.getParent();
-  return !!call && Node.isCallExpression(call) && Node.isPropertyAccessExpression(call.getExpression()) && /^(forEach|map)$/.test((call.getExpression() as import("ts-morph").PropertyAccessExpression).getName());
-}
-
-/** The loop over a list that a statement runs in (`for (const r of rows)`, `rows.forEach(…)`), within `fn`. */
-function enclosingLoop(n: Node, fn: Node | undefined): { list: Node; at: Node } | undefined {
-  for (let p = n.getParent(); p && p !== fn; p = p.getParent()) {
-    if (Node.isForOfStatement(p)) {
-      const list = unwrap(p.getExpression());
-      return Node.isArrayLiteralExpression(list) ? undefined : { list, at: p };
-    }
-    if (isFunctionLike(p) && isLoopCallback(p)) {
-      const call = p.getParent() as import("ts-morph").CallExpression;
-      const list = unwrap((call.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression());
-      return Node.isArrayLiteralExpression(list) ? undefined : { list, at: call };
-    }
-  }
-  return undefined;
 }
 
 function caughtWithin(node: Node, root: Node): boolean {
@@ -946,118 +714,8 @@ function condKey(p: ReturnPath): string {
   return p.conditions.map((c) => c.text).join("&");
 }
 
-/**
- * An `if` or ternary condition in the model's terms: an emptiness test, a failed status or body
- * flag, a presence guard on one value, or something else; `negated` for its else branch.
- */
-function ifCondition(expr: Node, negated: boolean): ReturnCondition {
-  const text = negated ? `!(${expr.getText()})` : expr.getText();
-  if (isEmptinessText(text)) return { kind: "emptiness", subject: emptinessSubject(expr), negated, text };
-  if (isFailureCheck(expr, negated)) return { kind: "failure", subject: failureSubject(expr), negated, text };
-  const g = guardSubject(expr);
-  if (g) return { kind: "guard", subject: g.subject, negated: g.negated !== negated, text };
-  return { kind: "other", negated, text };
-}
-
-/** The condition under which `a || b` / `a ?? b` gives `b`, readable also when `a` is a long expression. */
-function fallbackCondition(left: Node, op: string): ReturnCondition {
-  const c = ifCondition(left, true);
-  const l = unwrap(left);
-  if (Node.isIdentifier(l) || Node.isPropertyAccessExpression(l)) return c;
-  return { ...c, text: op === "??" ? "the value before ?? is missing" : "the value before || is empty" };
-}
-
-/** `x`, `!x`, `x != null`, `x !== undefined`, `(x)`: a presence test on one value. */
-function guardSubject(expr: Node): { subject: string; negated: boolean } | undefined {
-  const n = unwrap(expr);
-  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) return { subject: n.getText(), negated: false };
-  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken) {
-    const inner = guardSubject(n.getOperand());
-    return inner ? { subject: inner.subject, negated: !inner.negated } : undefined;
-  }
-  if (Node.isBinaryExpression(n) && /^!==?$/.test(n.getOperatorToken().getText()) && /^(null|undefined)$/.test(n.getRight().getText())) {
-    const l = unwrap(n.getLeft());
-    if (Node.isIdentifier(l) || Node.isPropertyAccessExpression(l)) return { subject: l.getText(), negated: false };
-  }
-  return undefined;
-}
-
-/** The list or count an emptiness test reads (`items` of `items.length === 0`, `total` of `total === 0`). */
-function emptinessSubject(expr: Node): string | undefined {
-  for (const d of [unwrap(expr), ...expr.getDescendants()]) {
-    if (Node.isPropertyAccessExpression(d) && /^(length|size)$/.test(d.getName())) return d.getExpression().getText();
-  }
-  const id = [unwrap(expr), ...expr.getDescendants()].find((d) => Node.isIdentifier(d) || Node.isPropertyAccessExpression(d));
-  return id?.getText();
-}
-
-/** The response or value a failure test reads (`res` of `!res.ok`, `response` of `response.status >= 400`). */
-function failureSubject(expr: Node): string | undefined {
-  for (const d of [unwrap(expr), ...expr.getDescendants()]) {
-    if (Node.isPropertyAccessExpression(d) && (/^(ok|success|succeeded|error|errors|failed|failure|state|result)$/.test(d.getName()) || STATUS_NAME.test(d.getName()))) return d.getExpression().getText();
-    if (Node.isCallExpression(d) && Node.isPropertyAccessExpression(d.getExpression())) return (d.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression().getText().replace(/\.trim\(\)$/, "");
-  }
-  return undefined;
-}
-
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function isJsonCall(n: Node): boolean {
-  return Node.isCallExpression(n) && n.getExpression().getText() === "JSON.stringify";
-}
-
-function isNothing(n: Node): boolean {
-  const k = n.getKind();
-  if (k === SyntaxKind.NullKeyword || (Node.isIdentifier(n) && n.getText() === "undefined")) return true;
-  if (Node.isArrayLiteralExpression(n)) return n.getElements().length === 0;
-  const c = constString(n);
-  return c !== undefined && c.value.trim() === "";
-}
-
-/** The value of a property in an object literal (shorthand: its name). */
-function prop(obj: Node, key: string): Node | undefined {
-  if (!Node.isObjectLiteralExpression(obj)) return undefined;
-  for (const p of obj.getProperties()) {
-    if (propName(p) !== key) continue;
-    if (Node.isPropertyAssignment(p)) return p.getInitializer();
-    if (Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
-  }
-  return undefined;
-}
-
-function ownKeys(obj: Node): string[] {
-  if (!Node.isObjectLiteralExpression(obj)) return [];
-  return obj.getProperties().map((p) => (Node.isSpreadAssignment(p) ? `...${p.getExpression().getText()}` : propName(p))).filter((k): k is string => k !== undefined);
-}
-
-/** Follows bound helper parameters and `const` initialisers to the expression a value stands for. */
-function resolve(node: Node, env: Bindings): { node: Node; env: Bindings } {
-  let n = unwrap(node);
-  let e = env;
-  for (let i = 0; i < 12; i++) {
-    if (!Node.isIdentifier(n)) break;
-    const decl = declarationsOf(n)[0];
-    if (!decl) break;
-    if (Node.isParameterDeclaration(decl)) {
-      const b = e.get(decl);
-      if (!b?.arg) break;
-      n = unwrap(b.arg);
-      e = b.env;
-      continue;
-    }
-    if (Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode()) && decl.getVariableStatement()?.getDeclarationKind() === "const") {
-      const init = decl.getInitializer();
-      if (!init) break;
-      // `const parts = []; parts.push(…); return parts;` holds what was pushed, not the empty literal
-      if ((Node.isArrayLiteralExpression(unwrap(init)) || Node.isObjectLiteralExpression(unwrap(init))) && isFilledLater(decl.getNameNode())) break;
-      n = unwrap(init);
-      continue;
-    }
-    break;
-  }
-  return { node: n, env: e };
 }
 
 /**
@@ -1116,14 +774,6 @@ function writesInto(id: Node): Node[] {
   const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
   const init = assigned.decl.getInitializer();
   return [...(init ? [init] : []), ...assigned.writes.filter((w) => w.getFirstAncestor((a) => isFunctionLike(a)) === fn).map((w) => w.getRight())];
-}
-
-
-function bind(fn: Node, args: Node[], env: Bindings): Bindings {
-  const out: Bindings = new Map();
-  const params = parametersOf(fn);
-  params.forEach((p, i) => out.set(p, { arg: args[i], env }));
-  return out;
 }
 
 /** True when the function's single return reads one of its parameters (a result builder). */
@@ -1198,101 +848,4 @@ function credentialsIn(p: Node, env: Bindings): { name: string; location: Source
   };
   visit(p, env, 0);
   return out;
-}
-
-/** Conditions between `node` and `root`, outermost first. */
-function conditionsBetween(node: Node, root: Node): Cond[] {
-  const out: Cond[] = [];
-  for (let child: Node = node, parent = node.getParent(); parent && child !== root; child = parent, parent = parent.getParent()) {
-    if (Node.isIfStatement(parent) && child !== parent.getExpression()) {
-      const expr = parent.getExpression();
-      const negated = child === parent.getElseStatement();
-      out.push({ text: negated ? `!(${expr.getText()})` : expr.getText(), node: expr, negated, kind: "if", model: ifCondition(expr, negated) });
-    }
-    if (Node.isCatchClause(parent)) {
-      const v = parent.getVariableDeclaration();
-      const text = `catch${v ? ` (${v.getText()})` : ""}`;
-      out.push({ text, node: parent, negated: false, kind: "catch", model: { kind: "failure", ...(v ? { subject: v.getText() } : {}), negated: false, text } });
-    }
-    if (Node.isCaseClause(parent)) {
-      const e = parent.getExpression();
-      const text = `case ${e.getText()}`;
-      out.push({ text, node: parent, negated: false, kind: "case", model: { kind: "dispatch", subject: constString(e)?.value ?? e.getText(), negated: false, text } });
-    }
-    if (parent === root) break;
-  }
-  return out.reverse();
-}
-
-/** `!res.ok`, `res.status !== 200`, `status >= 400`, `status === 401` — a failed request (404 is "not found", not a failure). */
-function isFailureCheck(cond: Node, negated: boolean): boolean {
-  const n = unwrap(cond);
-  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken) return isFailureCheck(n.getOperand(), !negated);
-  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.BarBarToken) return isFailureCheck(n.getLeft(), negated) || isFailureCheck(n.getRight(), negated);
-  if (Node.isPropertyAccessExpression(n) && /^(ok|success|succeeded)$/.test(n.getName())) return negated;
-  // a body-level failure flag or an HTML error page taken for data
-  if (Node.isPropertyAccessExpression(n) && /^(error|errors|failed|failure)$/.test(n.getName()) && !negated) return true;
-  if (Node.isCallExpression(n) && !negated && isHtmlSniff(n)) return true;
-  if (!Node.isBinaryExpression(n)) return false;
-  const bodyFlag = bodyFlagTest(n);
-  if (bodyFlag !== undefined) return bodyFlag !== negated;
-  const l = unwrap(n.getLeft());
-  const r = unwrap(n.getRight());
-  const status = Node.isPropertyAccessExpression(l) && STATUS_NAME.test(l.getName()) ? r : undefined;
-  if (!status || !Node.isNumericLiteral(status)) return false;
-  const v = status.getLiteralValue();
-  const op = n.getOperatorToken().getText();
-  const failing = (op === "!==" || op === "!=") && v >= 200 && v < 300 ? true : (op === "===" || op === "==") && FAIL_STATUS.has(v) ? true : (op === ">=" && v >= 300) || (op === ">" && v >= 299) ? true : false;
-  const passing = (op === "===" || op === "==") && v >= 200 && v < 300;
-  return negated ? passing : failing;
-}
-
-/** `body.startsWith("<!DOCTYPE")`, `text.includes("<html")`: an HTML page where data was expected. */
-function isHtmlSniff(call: import("ts-morph").CallExpression): boolean {
-  const e = call.getExpression();
-  const arg = constString(call.getArguments()[0])?.value;
-  return Node.isPropertyAccessExpression(e) && /^(startsWith|includes)$/.test(e.getName()) && !!arg && /^<(!doctype|html)/i.test(arg.trim());
-}
-
-/** `success === false`, `status === "error"`, `ok !== true`: true when the test is for failure, false for success, undefined when neither. */
-function bodyFlagTest(n: import("ts-morph").BinaryExpression): boolean | undefined {
-  const op = n.getOperatorToken().getText();
-  const l = unwrap(n.getLeft());
-  const r = unwrap(n.getRight());
-  if (!Node.isPropertyAccessExpression(l)) return undefined;
-  const eq = op === "===" || op === "==";
-  const ne = op === "!==" || op === "!=";
-  if (!eq && !ne) return undefined;
-  if (/^(ok|success|succeeded)$/.test(l.getName()) && (r.getKind() === SyntaxKind.TrueKeyword || r.getKind() === SyntaxKind.FalseKeyword)) {
-    const isFalse = r.getKind() === SyntaxKind.FalseKeyword;
-    return eq ? isFalse : !isFalse;
-  }
-  const v = constString(r)?.value;
-  if (/^(status|state|result)$/.test(l.getName()) && v !== undefined && /^(error|failed|failure|fail)$/i.test(v)) return eq;
-  return undefined;
-}
-
-/** `res.status === 404` / `=== 410` (or the else of `!== 404`): the upstream's "not found". */
-function isNotFoundCheck(cond: Node, negated: boolean): boolean {
-  const n = unwrap(cond);
-  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken) return isNotFoundCheck(n.getOperand(), !negated);
-  if (!Node.isBinaryExpression(n)) return false;
-  const l = unwrap(n.getLeft());
-  const r = unwrap(n.getRight());
-  if (!(Node.isPropertyAccessExpression(l) && STATUS_NAME.test(l.getName()) && Node.isNumericLiteral(r) && [404, 410].includes(r.getLiteralValue()))) return false;
-  const op = n.getOperatorToken().getText();
-  return negated ? op === "!==" || op === "!=" : op === "===" || op === "==";
-}
-
-/** A condition text that tests for emptiness, read as source: `!x.length`, `x.length === 0`, `total === 0`, `!(x.length)`. */
-function isEmptinessText(text: string): boolean {
-  if (/^[^()]*\|\|/.test(text) && !text.startsWith("!(")) return text.split("||").some((part) => isEmptinessText(part.trim()));
-  const t = text.replace(/\s+/g, "");
-  const count = String.raw`[\w$.?\[\]"']*?(?:\.|\b)(?:length|size|count|total|total_?count|totalCount|totalHits|numFound|num_?found|returned)`;
-  return (
-    new RegExp(String.raw`^!${count}$`).test(t) ||
-    new RegExp(String.raw`^!\(${count}(?:>0|!==?0|>=1)?\)$`).test(t) ||
-    new RegExp(String.raw`^${count}(?:===?0|<=0|<1)$`).test(t) ||
-    new RegExp(String.raw`^0===?${count}$`).test(t)
-  );
 }

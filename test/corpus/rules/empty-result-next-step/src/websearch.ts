@@ -41,6 +41,11 @@ function renderNews(items: Hit[]): string {
   return out.join("\n");
 }
 
+/** A text-preserving transform: an empty text stays empty. */
+function tidy(text: string): string {
+  return text.trim();
+}
+
 /** The look-alike: the formatter tests for emptiness and says what was searched and what to try. */
 function renderImages(items: Hit[], q: string): string {
   if (items.length === 0) return `No images for "${q}". Use web_search for "${q}" instead.`;
@@ -84,7 +89,8 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     case "video_search": {
       const found = await videos.search(q);
       // ruleid: empty-result-next-step
-      return { content: [{ type: "text", text: found.videos.map((v) => v.url).join("\n") }] };
+      const lines = found.videos.map((v) => v.url).join("\n");
+      return { content: [{ type: "text", text: tidy(lines) }] };
     }
     case "list_engines":
       // ok: empty-result-next-step

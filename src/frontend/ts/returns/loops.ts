@@ -1,0 +1,82 @@
+/** Loops and switches around returns: silent skips of failed items, local filters, cases that break out. */
+import { Node, SyntaxKind } from "ts-morph";
+import { LOG_CALL } from "../../../model/vocabulary.js";
+import { descendantsOfKind } from "../syntax/node-index.js";
+import { declarationsOf, isFunctionLike, returnedExpressions, unwrap } from "../syntax/resolve.js";
+
+/**
+ * Tool arguments a handler applies itself: read inside a `.filter(…)` callback or as a `.slice(…)`
+ * bound (`results.filter((r) => r.score >= min_score)`, `hits.slice(0, limit)`). Such a filter can
+ * empty a list on its own.
+ */
+export function localFilters(root: Node, params: string[]): string[] {
+  if (!params.length) return [];
+  const names = new Set(params);
+  const out = new Set<string>();
+  for (const call of descendantsOfKind(root, SyntaxKind.CallExpression)) {
+    const e = call.getExpression();
+    if (!Node.isPropertyAccessExpression(e) || !/^(filter|slice)$/.test(e.getName())) continue;
+    for (const a of call.getArguments()) {
+      for (const id of [a, ...descendantsOfKind(a, SyntaxKind.Identifier)]) {
+        if (!Node.isIdentifier(id)) continue;
+        const parent = id.getParent();
+        const name = parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id ? (/^(args|params|input|arguments)$/.test(parent.getExpression().getText()) ? id.getText() : undefined) : id.getText();
+        if (name && names.has(name)) out.add(name);
+      }
+    }
+  }
+  return [...out].sort();
+}
+
+/** A helper's result key that says the result was cut short. */
+export const SIGNAL_KEY = /^(capped|capped_?by|cappedBy|truncated|is_?truncated|isTruncated|was_?truncated|wasTruncated|aborted|partial|is_?partial|incomplete|limit_?reached|limitReached|exceeded)$/i;
+
+export function parsesJson(block: Node): boolean {
+  return descendantsOfKind(block, SyntaxKind.CallExpression).some((c) => c.getExpression().getText() === "JSON.parse");
+}
+
+/** Lists a statement pushes into (`list.push(…)`), by declaration. */
+export function pushedLists(stmt: Node): Node[] {
+  const out = new Set<Node>();
+  for (const c of descendantsOfKind(stmt, SyntaxKind.CallExpression)) {
+    const e = c.getExpression();
+    if (!Node.isPropertyAccessExpression(e) || e.getName() !== "push") continue;
+    const target = unwrap(e.getExpression());
+    const d = Node.isIdentifier(target) ? declarationsOf(target)[0] : undefined;
+    if (d && Node.isVariableDeclaration(d)) out.add(d);
+  }
+  return [...out];
+}
+
+/** Whether the function that declares a list returns it (directly or inside the returned object). */
+export function returnedFrom(decl: Node): boolean {
+  if (!Node.isVariableDeclaration(decl)) return false;
+  const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
+  if (!fn) return false;
+  const name = decl.getName();
+  return returnedExpressions(fn).some((r) => r.getText() === name || descendantsOfKind(r, SyntaxKind.Identifier).some((i) => i.getText() === name));
+}
+
+/** A block that drops what failed without a trace a caller can see: empty, or only `continue` and logging. */
+export function silentBlock(stmt: Node, requireContinue = false): boolean {
+  const stmts = Node.isBlock(stmt) ? stmt.getStatements() : [stmt];
+  if (requireContinue && !stmts.some((s) => Node.isContinueStatement(s))) return false;
+  return stmts.every((s) => Node.isContinueStatement(s) || (Node.isExpressionStatement(s) && Node.isCallExpression(unwrap(s.getExpression())) && LOG_CALL.test((unwrap(s.getExpression()) as import("ts-morph").CallExpression).getExpression().getText())));
+}
+
+/** `d.ok && …`, `res.success && …`: keeping an item only when its own request succeeded. */
+export function successConjunct(cond: Node): boolean {
+  const n = unwrap(cond);
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) return successConjunct(n.getLeft()) || successConjunct(n.getRight());
+  return Node.isPropertyAccessExpression(n) && /^(ok|success|succeeded)$/.test(n.getName());
+}
+
+/** Whether a case clause can leave its switch by `break` or by running off its end, to the statements after it. */
+export function leavesBy(clause: Node): boolean {
+  const stmts = (clause as unknown as { getStatements(): Node[] }).getStatements();
+  const flat = stmts.length === 1 && Node.isBlock(stmts[0]!) ? stmts[0]!.getStatements() : stmts;
+  const last = flat.at(-1);
+  if (!last) return false;
+  if (!Node.isReturnStatement(last) && !Node.isThrowStatement(last)) return true;
+  return descendantsOfKind(clause, SyntaxKind.BreakStatement).some((b) => !b.getLabel() && b.getFirstAncestor((a) => Node.isSwitchStatement(a) || Node.isIterationStatement(a) || a === clause) === clause);
+}
