@@ -14,8 +14,8 @@ import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booleanInput, shellWords } from "../src/action.js";
 import { copyExample, ROOT } from "./helpers/example-copy.js";
+import { builtCli } from "./helpers/built-cli.js";
 
-const OUT = path.join(ROOT, ".test-dist-action");
 const made: string[] = [];
 const tmp = (p: string) => {
   const d = mkdtempSync(path.join(os.tmpdir(), `fa-action-${p}-`));
@@ -25,13 +25,11 @@ const tmp = (p: string) => {
 let actionPath = "";
 
 beforeAll(async () => {
-  const tsc = spawn(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json", "--outDir", OUT], { cwd: ROOT, stdio: "ignore" });
-  const code = await new Promise((resolve) => tsc.on("close", resolve));
-  if (code !== 0) throw new Error(`building into ${OUT} failed (tsc exit ${String(code)})`);
+  const cli = await builtCli();
   // The Action's folder as the runner checks it out: action.yml and a built dist/.
   actionPath = tmp("path");
-  symlinkSync(OUT, path.join(actionPath, "dist"));
-}, 180_000);
+  symlinkSync(path.dirname(cli), path.join(actionPath, "dist"));
+}, 600_000);
 afterAll(() => {
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });

@@ -11,11 +11,9 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { copyExample, ROOT } from "./helpers/example-copy.js";
+import { builtCli, CLI } from "./helpers/built-cli.js";
 import { validateSarif } from "./helpers/sarif-validate.js";
 
-// A private build, so this file never races test/cli.test.ts rebuilding dist/.
-const OUT = path.join(ROOT, ".test-dist");
-const CLI = path.join(OUT, "cli.js");
 
 /** Runs the CLI without blocking the test worker (a long synchronous spawn starves vitest's RPC). */
 function run(args: string[], cwd = ROOT): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -58,10 +56,8 @@ function portfolio(): { dir: string; sha: string } {
 }
 
 beforeAll(async () => {
-  const tsc = spawn(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json", "--outDir", OUT], { cwd: ROOT, stdio: "ignore" });
-  const code = await new Promise((resolve) => tsc.on("close", resolve));
-  if (code !== 0) throw new Error(`building the CLI into ${OUT} failed (tsc exit ${String(code)})`);
-}, 180_000);
+  await builtCli();
+}, 600_000);
 
 describe("batch over a folder of repositories", () => {
   const { dir, sha } = portfolio();
@@ -167,7 +163,7 @@ describe("batch against a previous batch (--baseline DIR)", () => {
       "new empty-result-excuse",
       "unchanged empty-result-excuse",
     ]);
-  });
+  }, 300_000); // three batches, each repository in its own process
 
   it("rejects --fail-on-new without --baseline, and a baseline that is not a folder", async () => {
     const dir = tmp("batch-base-bad");

@@ -11,10 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyExample, ROOT } from "./helpers/example-copy.js";
+import { builtCli, CLI } from "./helpers/built-cli.js";
 
-// A private build, so this file never races the other CLI tests rebuilding dist/.
-const OUT = path.join(ROOT, ".test-dist-hostile");
-const CLI = path.join(OUT, "cli.js");
 
 function run(args: string[], opts: { cwd?: string; argv1?: string } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -35,10 +33,8 @@ const tmp = (p: string) => {
 };
 
 beforeAll(async () => {
-  const tsc = spawn(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json", "--outDir", OUT], { cwd: ROOT, stdio: "ignore" });
-  const code = await new Promise((resolve) => tsc.on("close", resolve));
-  if (code !== 0) throw new Error(`building the CLI into ${OUT} failed (tsc exit ${String(code)})`);
-}, 180_000);
+  await builtCli();
+}, 600_000);
 afterAll(() => {
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });

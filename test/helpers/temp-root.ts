@@ -11,6 +11,8 @@ export default function setup(): () => void {
   const dir = mkdtempSync(path.join(os.tmpdir(), "fa-tests-"));
   const before = { TMPDIR: process.env.TMPDIR, TMP: process.env.TMP, TEMP: process.env.TEMP };
   process.env.TMPDIR = process.env.TMP = process.env.TEMP = dir;
+  // Names this run, so the test files that need the built CLI share one build (test/helpers/built-cli.ts).
+  process.env.FA_TEST_RUN = path.basename(dir);
   return () => {
     for (const [k, v] of Object.entries(before)) {
       if (v === undefined) delete process.env[k];
