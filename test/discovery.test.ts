@@ -81,12 +81,13 @@ describe("scopes", () => {
   const tool = (name: string) => `server.registerTool("${name}", { description: "d" }, async () => ({ content: [{ type: "text", text: await (await fetch("https://x.example")).text() }] }));\n`;
   const head = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1" });\n';
 
-  it("never takes a tool from a test file, even when the test calls the server's own register helper", () => {
+  it("never takes a tool from a test file or a test package's mocks, even when the test calls the server's own register helper", () => {
     const root = scratchProject(
       {
         "src/register.ts": `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport function add(server: McpServer, name: string) { server.registerTool(name, { description: "d" }, async () => ({ content: [] })); }\n`,
         "src/index.ts": `${head}import { add } from "./register.js";\nadd(server, "search");\n`,
         "src/index.test.ts": `${head}import { add } from "./register.js";\nadd(server, "test-only-tool");\n${tool("another-test-tool")}`,
+        "packages/integration-tests/src/mocks/tools.ts": head + tool("mock-tool"),
       },
       "fa-scope-test-",
     );

@@ -96,7 +96,8 @@ export function isTestFile(rel: string): boolean {
   const base = parts[parts.length - 1] ?? "";
   if (/\.(test|spec)\.[cm]?[jt]sx?$/.test(base)) return true;
   if (/^(test|tests|__tests__|__mocks__|spec|e2e)$/.test(parts[0] ?? "")) return true;
-  return parts.slice(0, -1).some((p) => p === "__tests__" || p === "__mocks__" || p === "test" || p === "tests");
+  // a test package or mock folder of a monorepo (packages/integration-tests/src/mocks/…) is test code too
+  return parts.slice(0, -1).some((p) => /^(__tests__|__mocks__|mocks|test|tests|e2e|integration-tests?|e2e-tests?|test-utils)$/.test(p));
 }
 
 interface Walked {
