@@ -51,7 +51,7 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       if (!tool || !param || !param.optional || !readsData(tool)) continue;
       if (param.default !== undefined || defaulted.has(`${tool.id}|${param.name}`)) continue; // the schema or the code fills it in
       if (!SUBSET_BY_DEFAULT.test(param.name) && !narrowing.includes(param.name)) continue;
-      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param)) continue;
+      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param) || OPTIONAL_FILTER.test(param.description ?? "")) continue;
       if (done.has(`${tool.id}|${param.name}`)) continue;
       // a generic entries loop (`if (v !== undefined) url.searchParams.append(k, v)`) is shared by many tools: point at the key
       const at = flow.keyAt && (!guarded || !mentions(flow.guard!.condition, param.name)) ? flow.keyAt : guarded ? flow.guard!.location : param.location;
@@ -172,6 +172,9 @@ function defaultsClaimingAll(model: ServerModel): Finding[] {
   }
   return out;
 }
+
+/** A description that presents the argument as an optional filter ("Filter by anomaly verification status"): left out, nothing is filtered. */
+const OPTIONAL_FILTER = /^\s*(optional(ly)?[,:]?\s+)?filters? (the )?(results |entries |items )?by\b/i;
 
 /** "Defaults to all schemas", "all if omitted", "omit for every project". */
 const CLAIMS_ALL = /\bdefaults? to (all|every|any)\b[^.]*|\b(all|every) [\w ]{0,20}(if|when) (omitted|not (set|given|specified|provided)|left out)|\bomit(ted)? (it |this )?(for|to (get|include|list)) (all|every)\b[^.]*/i;

@@ -32,6 +32,16 @@ export function registerTrackerTools(server: McpServer) {
   );
 
   server.tool(
+    "list_anomalies",
+    "List detected traffic anomalies.",
+    {
+      // ok: scope-only-when-set — presented as an optional filter: left out, nothing is filtered
+      status: z.enum(["VERIFIED", "UNVERIFIED"]).optional().describe("Filter by anomaly verification status."),
+    },
+    async (args) => text(await listTickets(args)),
+  );
+
+  server.tool(
     "list_alerts",
     "List the alerts of the monitoring project.",
     {
