@@ -98,7 +98,7 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
     if (fixed.param !== undefined) {
       // a page size the caller can set is a page, not a hidden subset: the continuation rule reads it
       if (!param || PAGE_KEY.test(fixed.key) || namesDefault(tool, param, fixed)) continue;
-    } else if (callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
+    } else if (callerChooses(tool, fixed.key) || described(tool, fixed) || (PAGE_KEY.test(fixed.key) && isLookup(tool))) continue;
     if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
     const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
     const window = !STATUS_KEY.test(fixed.key) && !PAGE_KEY.test(fixed.key);
@@ -212,4 +212,13 @@ function saysWhatOmissionMeans(p: ToolParameter): boolean {
 function mentions(condition: string, param: string): boolean {
   const want = param.replace(/[_-]/g, "").toLowerCase();
   return (condition.match(/[A-Za-z_$][\w$-]*/g) ?? []).some((w) => w.replace(/[_-]/g, "").toLowerCase() === want);
+}
+
+/**
+ * A tool that fetches one item by its identifier (`get_issue_details(issueId)`): a small fixed
+ * limit inside it bounds an enrichment of that item, not a list the caller asked for.
+ */
+function isLookup(tool: ToolModel): boolean {
+  return /^(get|fetch|read|show|describe|retrieve)[_-]?/i.test(tool.name) && !/(list|search|find|all)/i.test(tool.name) &&
+    tool.parameters.some((p) => !p.optional && /^(id|uuid|url|slug|key|number)$|(_id|Id|ID|_url|Url|_number|Number|_slug|Slug)$/.test(p.name));
 }
