@@ -220,5 +220,5 @@ function mentions(condition: string, param: string): boolean {
  */
 function isLookup(tool: ToolModel): boolean {
   return /^(get|fetch|read|show|describe|retrieve)[_-]?/i.test(tool.name) && !/(list|search|find|all)/i.test(tool.name) &&
-    tool.parameters.some((p) => !p.optional && /^(id|uuid|url|slug|key|number)$|(_id|Id|ID|_url|Url|_number|Number|_slug|Slug)$/.test(p.name));
+    tool.parameters.some((p) => /^(id|uuid|url|slug|key|number)$|(_id|Id|ID|_url|Url|_number|Number|_slug|Slug)$/.test(p.name));
 }

@@ -175,7 +175,8 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
         const use = sortedOutput(call);
         if (!use) continue;
         const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
-        const origin = use === "paged" ? "paged" : RELEVANCE_KEY.test(last) ? "relevance" : tiedInputOrigin(host);
+        // `a.score` came back from a search; `a.stats.score` is a statistic the code computed
+        const origin = use === "paged" ? "paged" : RELEVANCE_KEY.test(last) && !key.includes(".") ? "relevance" : tiedInputOrigin(host);
         if (!origin) continue;
         const tiebreak = uniqueKeyNear(host);
         const code = arg!.getText().replace(/\s+/g, " ");
