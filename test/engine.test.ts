@@ -83,7 +83,7 @@ describe("dataflow engine", () => {
       .map((f) => ({ tool: short(f.tool), derived: f.derived?.how, inLoop: f.derived?.inLoop ?? false, empty: f.emptyPath?.condition, at: f.emptyPath ? f.emptyPath.location.line : undefined }));
     expect(flows).toEqual([
       { tool: "search_archive", derived: ".substring()", inLoop: true, empty: undefined, at: undefined },
-      { tool: "search_archive", derived: undefined, inLoop: false, empty: "!result.total", at: 43 },
+      { tool: "search_archive", derived: undefined, inLoop: false, empty: "!result.total", at: 45 },
       { tool: "search_archive", derived: undefined, inLoop: false, empty: undefined, at: undefined },
       { tool: "search_archive_exact", derived: undefined, inLoop: false, empty: undefined, at: undefined },
     ]);
@@ -95,6 +95,7 @@ describe("dataflow engine", () => {
       "browse_classification rows=500",
       "create_entry state=draft",
       "get_entry_by_code rows=1",
+      "get_ticket_details limit=3",
       "list_alerts status=firing (when 'status' is left out)",
       "list_alerts since=new Date(Date.now() - 7 * DAY_MS).toISOString() (when 'since' is left out)",
       "list_approved_entries status=approved",

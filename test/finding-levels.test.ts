@@ -20,12 +20,13 @@ describe("finding levels", () => {
       "note src/freshness.ts:50",
       "warning src/index.ts:25",
       "warning src/index.ts:45",
+      "note src/page-cache.ts:26",
       "warning src/tools/account.ts:21",
       "warning src/tools/account.ts:49",
-      "warning src/tools/datasets.ts:19",
-      "note src/tools/datasets.ts:48",
-      "warning src/tools/datasets.ts:59",
-      "error src/tools/datasets.ts:61",
+      "warning src/tools/datasets.ts:27",
+      "note src/tools/datasets.ts:56",
+      "warning src/tools/datasets.ts:67",
+      "error src/tools/datasets.ts:69",
     ]);
   });
 });

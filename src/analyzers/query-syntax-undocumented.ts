@@ -27,8 +27,8 @@ const LISTS_VALUES = /\bone of\b|\b\w+\s*\|\s*\w+\b/i;
 const QUERY_DESCRIPTION = /\b(search (term|query|string|text|expression|filter)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter (expression|string|syntax|language)|mini[- ]?language)\b/i;
 /** A query that is a sentence: "can be a question, statement, or keywords". */
 const NATURAL_LANGUAGE = /\bcan be a (question|statement|sentence)|\b(as|in) (a )?(plain|natural) (language|english|question)|\bnatural[- ]language\b/i;
-/** A general web, news, image or video search engine behind the tool. */
-const WEB_SEARCH = /\b(web|internet|news|image|video|people)[ _-]?search|search(es|ing)? (the )?(web|internet)|\b(brave|google|bing|duckduckgo|tavily|exa|serp(er|api)?|searxng)\b/i;
+/** A general web, news, image or video search engine behind the tool, or a semantic reranker or query expander (no query language at all). */
+const WEB_SEARCH = /(\b|_)(web|internet)[ _-]?search|(\b|_)(news|image|video|people)[_-]search|search(es|ing)?[ _-](the[ _-])?(web|internet)|(\b|_)(brave|google|bing|duckduckgo|tavily|exa|jina|serp(er|api)?|searxng)(\b|_)|(\b|_)(rerank\w*|sort_by_relevance|expand_query|rank_\w+)(\b|_)/i;
 /** The plain free-text query of a tool (not a filter or a pattern). */
 const FREE_TEXT_QUERY = /^(q|query|search_?query|search_?term|question|prompt)$/i;
 /** A syntax documented by reference: "see GitHub search syntax", a link to the syntax page. */

@@ -52,7 +52,7 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       if (param.default !== undefined || defaulted.has(`${tool.id}|${param.name}`)) continue; // the schema or the code fills it in
       // a field of a model argument (`params.status`) is named by its last part
       if (!SUBSET_BY_DEFAULT.test(param.name.split(".").pop()!) && !narrowing.includes(param.name)) continue;
-      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param)) continue;
+      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param) || OPTIONAL_FILTER.test(param.description ?? "")) continue;
       if (done.has(`${tool.id}|${param.name}`)) continue;
       // a generic entries loop (`if (v !== undefined) url.searchParams.append(k, v)`) is shared by many tools: point at the key
       const at = flow.keyAt && (!guarded || !mentions(flow.guard!.condition, param.name)) ? flow.keyAt : guarded ? flow.guard!.location : param.location;
@@ -99,7 +99,7 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
     if (fixed.param !== undefined) {
       // a page size the caller can set is a page, not a hidden subset: the continuation rule reads it
       if (!param || PAGE_KEY.test(fixed.key) || namesDefault(tool, param, fixed)) continue;
-    } else if (callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
+    } else if (callerChooses(tool, fixed.key) || described(tool, fixed) || (PAGE_KEY.test(fixed.key) && isLookup(tool))) continue;
     if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
     const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
     const window = !STATUS_KEY.test(fixed.key) && !PAGE_KEY.test(fixed.key);
@@ -174,6 +174,9 @@ function defaultsClaimingAll(model: ServerModel): Finding[] {
   return out;
 }
 
+/** A description that presents the argument as an optional filter ("Filter by anomaly verification status"): left out, nothing is filtered. */
+const OPTIONAL_FILTER = /^\s*(optional(ly)?[,:]?\s+)?filters? (the )?(results |entries |items )?by\b/i;
+
 /** "Defaults to all schemas", "all if omitted", "omit for every project". */
 const CLAIMS_ALL = /\bdefaults? to (all|every|any)\b[^.]*|\b(all|every) [\w ]{0,20}(if|when) (omitted|not (set|given|specified|provided)|left out)|\bomit(ted)? (it |this )?(for|to (get|include|list)) (all|every)\b[^.]*/i;
 
@@ -210,4 +213,13 @@ function saysWhatOmissionMeans(p: ToolParameter): boolean {
 function mentions(condition: string, param: string): boolean {
   const want = param.replace(/[_-]/g, "").toLowerCase();
   return (condition.match(/[A-Za-z_$][\w$-]*/g) ?? []).some((w) => w.replace(/[_-]/g, "").toLowerCase() === want);
+}
+
+/**
+ * A tool that fetches one item by its identifier (`get_issue_details(issueId)`): a small fixed
+ * limit inside it bounds an enrichment of that item, not a list the caller asked for.
+ */
+function isLookup(tool: ToolModel): boolean {
+  return /^(get|fetch|read|show|describe|retrieve)[_-]?/i.test(tool.name) && !/(list|search|find|all)/i.test(tool.name) &&
+    tool.parameters.some((p) => /^(id|uuid|url|slug|key|number)$|(_id|Id|ID|_url|Url|_number|Number|_slug|Slug)$/.test(p.name));
 }

@@ -54,6 +54,8 @@ export const unstableOrder: TsSyntaxAnalyzer = {
   },
 };
 
+const CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
+
 const locKey = (l: SourceLocation) => `${l.file}:${l.line}:${l.column}`;
 
 /** `sort: "score desc"`, `sort: [{ date: "desc" }]`, `sp.set("sort", "date")` reaching an upstream call; SQL ORDER BY … LIMIT/OFFSET. */
@@ -138,9 +140,11 @@ function sortKeys(value: Node): string[] | undefined {
 function pagesIn(fn: Node, near: Node): boolean {
   const scope = near.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
   return descendantsOfKinds(scope, [SyntaxKind.PropertyAssignment, SyntaxKind.ShorthandPropertyAssignment, SyntaxKind.CallExpression, SyntaxKind.BinaryExpression]).some((d) => {
-    if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d)) return PAGING_KEY.test(d.getName().replace(/^["']|["']$/g, ""));
-    if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText())) return PAGING_KEY.test(constString(d.getArguments()[0])?.value ?? "");
-    if (Node.isBinaryExpression(d) && d.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isPropertyAccessExpression(d.getLeft())) return PAGING_KEY.test((d.getLeft() as unknown as { getName(): string }).getName());
+    // a cursor (`cursor`, `search_after`, a page token) keeps the upstream's own position: only counted pages shift
+    const counted = (k: string) => PAGING_KEY.test(k) && !CURSOR_KEY.test(k);
+    if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d)) return counted(d.getName().replace(/^["']|["']$/g, ""));
+    if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText())) return counted(constString(d.getArguments()[0])?.value ?? "");
+    if (Node.isBinaryExpression(d) && d.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isPropertyAccessExpression(d.getLeft())) return counted((d.getLeft() as unknown as { getName(): string }).getName());
     return false;
   });
 }
@@ -172,7 +176,8 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
         const use = sortedOutput(call);
         if (!use) continue;
         const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
-        const origin = use === "paged" ? "paged" : RELEVANCE_KEY.test(last) ? "relevance" : tiedInputOrigin(host);
+        // `a.score` came back from a search; `a.stats.score` is a statistic the code computed
+        const origin = use === "paged" ? "paged" : RELEVANCE_KEY.test(last) && !key.includes(".") ? "relevance" : tiedInputOrigin(host);
         if (!origin) continue;
         const tiebreak = uniqueKeyNear(host);
         const code = arg!.getText().replace(/\s+/g, " ");
@@ -413,7 +418,9 @@ function returnedUnsorted(host: Node, decl: Node, from: Node): boolean {
 function sortedOutput(call: Node): "paged" | "returned" | undefined {
   let top: Node = call;
   for (let p = call.getParent(); p && (Node.isPropertyAccessExpression(p) || Node.isCallExpression(p) || Node.isParenthesizedExpression(p) || Node.isAwaitExpression(p)); p = p.getParent()) top = p;
-  if (/\.slice\(/.test(top.getText().slice(call.getText().length))) return "paged";
+  // `.slice(offset, …)` cuts a page; `.slice(0, n)` keeps the top n, which is a returned list
+  const cut = /\.slice\(\s*([^,)]*)/.exec(top.getText().slice(call.getText().length));
+  if (cut) return cut[1]!.trim() === "0" ? "returned" : "paged";
   const holder = top.getParent();
   if (!holder) return undefined;
   if (Node.isReturnStatement(holder) || Node.isArrowFunction(holder)) return "returned";
@@ -431,7 +438,7 @@ function sortedOutput(call: Node): "paged" | "returned" | undefined {
   const fn = call.getFirstAncestor((a) => isFunctionLike(a));
   if (!fn) return undefined;
   const after = (n: Node) => n.getStart() > call.getEnd();
-  if (descendantsOfKind(fn, SyntaxKind.CallExpression).some((c) => after(c) && new RegExp(`\\b${name}\\.slice\\(`).test(c.getText()))) return "paged";
+  if (descendantsOfKind(fn, SyntaxKind.CallExpression).some((c) => after(c) && new RegExp(`\\b${name}\\.slice\\(\\s*(?!0\\s*[,)])`).test(c.getText()))) return "paged";
   // names built from the sorted list after it (`const lines = sorted.map(…)`, `const text = lines.join("\n")`)
   const names = new Set([name]);
   const mentionsAny = (t: string) => [...names].some((nm) => new RegExp(`\\b${nm.replace(/\$/g, "\\$")}\\b`).test(t));

@@ -20,7 +20,23 @@ async function searchMirror(base: string, text: string): Promise<Hit[]> {
   return ((await res.json()) as { hits: Hit[] }).hits;
 }
 
+async function releasesByCursor(cursor?: string): Promise<unknown> {
+  const res = await fetch(`${MIRRORS[0]}/releases/_search`, {
+    method: "POST",
+    // ok: unstable-order — paged by the upstream's cursor, which keeps its own position
+    body: JSON.stringify({ sort: [{ date: "desc" }], size: 20, cursor }),
+  });
+  return res.json();
+}
+
 export function registerLocalTools(server: McpServer) {
+  server.tool(
+    "releases_by_cursor",
+    "Press releases, newest first, 20 per page; pass the returned cursor for the next page.",
+    { cursor: z.string().optional() },
+    async ({ cursor }) => ({ content: [{ type: "text", text: JSON.stringify(await releasesByCursor(cursor)) }] }),
+  );
+
   server.tool(
     "list_press_kit",
     "List the files of the local press kit folder, by name or by size.",
@@ -66,7 +82,9 @@ export function registerLocalTools(server: McpServer) {
       const largest = attachments.slice().sort((a, b) => b.size - a.size);
       // ok: unstable-order — the single largest: ties cannot change which size is shown
       const biggest = attachments.slice().sort((a, b) => b.size - a.size)[0];
-      return { content: [{ type: "text", text: JSON.stringify({ largest, biggest: biggest?.size }) }] };
+      // ok: unstable-order — the top three of one stored answer: not a page, and its order is the answer's
+      const top = attachments.slice().sort((a, b) => b.size - a.size).slice(0, 3);
+      return { content: [{ type: "text", text: JSON.stringify({ largest, biggest: biggest?.size, top }) }] };
     },
   );
 }

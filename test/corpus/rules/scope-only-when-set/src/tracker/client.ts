@@ -65,3 +65,17 @@ export async function listIncidents(state?: string, status?: string): Promise<un
   });
   return data.incidents;
 }
+
+const MAX_LINKED = 3;
+
+/** The few incidents linked to one ticket, shown beside it. */
+export async function recentIncidentsOf(ticketId: string): Promise<unknown[]> {
+  const { data } = await api.get("/incidents", {
+    params: {
+      ticket: ticketId,
+      // ok: scope-only-when-set — a bounded enrichment of one ticket, not a list the caller asked for
+      limit: MAX_LINKED,
+    },
+  });
+  return data.incidents;
+}

@@ -1,7 +1,7 @@
 // fidelity-audit corpus: rule scope-only-when-set (issue-tracker tools: schemas whose defaults and descriptions disagree or agree), modelled on the shapes of public MCP servers for code hosts and databases (written for this repo, 2026-11-30)
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { listAlerts, listIncidents, listIssues, listTickets } from "./client.js";
+import { listAlerts, listIncidents, listIssues, listTickets, recentIncidentsOf } from "./client.js";
 
 const text = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value) }] });
 
@@ -27,6 +27,23 @@ export function registerTrackerTools(server: McpServer) {
       // ok: scope-only-when-set — a label filter left out means no label filter
       labels: z.string().optional().describe("Comma-separated labels"),
       limit: z.number().int().optional(),
+    },
+    async (args) => text(await listTickets(args)),
+  );
+
+  server.tool(
+    "get_ticket_details",
+    "One ticket with its three most recent linked incidents.",
+    { ticketId: z.string() },
+    async ({ ticketId }) => text(await recentIncidentsOf(ticketId)),
+  );
+
+  server.tool(
+    "list_anomalies",
+    "List detected traffic anomalies.",
+    {
+      // ok: scope-only-when-set — presented as an optional filter: left out, nothing is filtered
+      status: z.enum(["VERIFIED", "UNVERIFIED"]).optional().describe("Filter by anomaly verification status."),
     },
     async (args) => text(await listTickets(args)),
   );
