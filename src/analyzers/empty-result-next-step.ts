@@ -8,7 +8,8 @@
  */
 import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
 import type { ModelAnalyzer, Finding, RelatedLocation } from "./types.js";
-import { locKey, pathsByLocation, returnedWhat, upstreamRelated, when } from "./return-paths.js";
+import { pathsByLocation, returnedWhat, upstreamRelated, when } from "./return-paths.js";
+import { locKey } from "../model/location.js";
 
 const ID = "empty-result-next-step";
 

@@ -2,10 +2,7 @@
 import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
 import { plainText } from "../model/wording.js";
 import type { RelatedLocation } from "./types.js";
-
-export function locKey(l: SourceLocation): string {
-  return `${l.file}:${l.line}:${l.column}`;
-}
+import { locKey } from "../model/location.js";
 
 /**
  * Each path once, by where it stands: a helper shared by several tools is reported once, for the

@@ -19,6 +19,7 @@ import type { Finding } from "./types.js";
 import type { TsSyntaxAnalyzer, TsAnalyzerContext } from "./ts-syntax.js";
 import { flowFinding } from "./flow-finding.js";
 import { ORDER_KEY, PAGING_KEY } from "../model/vocabulary.js";
+import { locKey } from "../model/location.js";
 
 const ID = "unstable-order";
 
@@ -56,7 +57,6 @@ export const unstableOrder: TsSyntaxAnalyzer = {
 
 const CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
 
-const locKey = (l: SourceLocation) => `${l.file}:${l.line}:${l.column}`;
 
 /** `sort: "score desc"`, `sort: [{ date: "desc" }]`, `sp.set("sort", "date")` reaching an upstream call; SQL ORDER BY … LIMIT/OFFSET. */
 function upstreamSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {

@@ -25,6 +25,7 @@ import type { PyDiscovery, PyHandler } from "./tools.js";
 import { UpstreamFinder, type PySite } from "./upstream.js";
 import { ReturnReader } from "./returns.js";
 import { ResponseReader, splatKind } from "./response.js";
+import { cmp } from "../../model/location.js";
 
 interface Label {
   param: string;
@@ -157,7 +158,6 @@ export function analyseFlows(loaded: LoadedPython, index: ProjectIndex, discover
     responses.tool(tool.id, h);
   }
   const names = new Map(discovery.tools.map((t) => [t.id, t.name]));
-  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   flows.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.param, b.param) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.kind, b.kind) || (a.guard?.location.line ?? 0) - (b.guard?.location.line ?? 0) || (a.keyed?.location.line ?? 0) - (b.keyed?.location.line ?? 0) || cmp(a.part ?? "", b.part ?? ""));
   fixedValues.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.location.file, b.location.file) || a.location.line - b.location.line || a.location.column - b.location.column);
   return { upstreamCalls, flows, fixedValues, texts, limits: [...new Set(limits)].sort(), responseReads: responses.result((id) => names.get(id) ?? id) };

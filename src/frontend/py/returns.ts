@@ -18,6 +18,7 @@ import { dotted, field, keywordArgs, kids, locOf, ofType, positionalArgs, string
 import type { PyHandler } from "./tools.js";
 import type { UpstreamFinder } from "./upstream.js";
 import { constText } from "./types.js";
+import { cmp } from "../../model/location.js";
 
 /** A return's shape while it is read: its text as written, with `${…}` for each value put in. */
 type Shape = Pick<ReturnPath, "kind" | "shape" | "fields" | "nextStep" | "constantHint" | "mentions" | "echoField" | "credentials"> & { text?: string };
@@ -381,6 +382,5 @@ function dedupe(paths: ReturnPath[]): ReturnPath[] {
     seen.add(key);
     out.push(p);
   }
-  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return out.sort((a, b) => cmp(a.location.file, b.location.file) || a.location.line - b.location.line || a.location.column - b.location.column || cmp(a.conditions.map((c) => c.text).join("&"), b.conditions.map((c) => c.text).join("&")));
 }

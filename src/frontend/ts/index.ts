@@ -14,13 +14,14 @@ import { discoverTools, type HandlerEntry } from "./tools/index.js";
 import { isExamplePath } from "./tools/scope.js";
 import { discoverUpstream, type UpstreamSite } from "./upstream.js";
 import { ReturnReader } from "./returns.js";
-import { locOf } from "./syntax/location.js";
+import { cmpNodes, locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOutside } from "./syntax/node-index.js";
 import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
 import type { SourceLocation } from "../../model/types.js";
 import { buildResponseReads } from "./response-facts.js";
 import { Timings } from "../../timing.js";
 import { LOG_CALL } from "../../model/vocabulary.js";
+import { cmp, locKey } from "../../model/location.js";
 
 export interface FrontendOptions {
   /** Extra callee names to treat as upstream calls (`callApi`, `client.query`). */
@@ -220,22 +221,13 @@ function isModelVisibleString(lit: Node): boolean {
   return true;
 }
 
-function cmpNodes(a: Node, b: Node): number {
-  return cmp(a.getSourceFile().getFilePath(), b.getSourceFile().getFilePath()) || a.getStart() - b.getStart();
-}
 
-function locKey(l: SourceLocation): string {
-  return `${l.file}:${String(l.line).padStart(6, "0")}:${String(l.column).padStart(4, "0")}`;
-}
 
 /** Orders flows of the same tool, argument, call and kind: by where they were guarded, keyed, derived or cut off. */
 function flowKey(f: ParamFlow): string {
   return [f.guard, f.keyed, f.derived, f.emptyPath].map((x) => (x ? locKey(x.location) : "")).join("|") + `|${f.part ?? ""}`;
 }
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 /** Tokens a `//` can stand inside without starting a comment. */
 const NOT_COMMENT = new Set([

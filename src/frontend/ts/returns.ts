@@ -29,6 +29,7 @@ import { bind, type Bindings, isJsonCall, isNothing, NO_BINDINGS, ownKeys, prop,
 import { type Cond, conditionsBetween, fallbackCondition, ifCondition, isFailureCheck, isNotFoundCheck } from "./returns/conditions.js";
 import { awaitedOrigin, type DerivedList, fanOut, scopeOf, testsEmptiness, unformattedList } from "./returns/lists.js";
 import { leavesBy, localFilters, parsesJson, pushedLists, returnedFrom, SIGNAL_KEY, silentBlock, successConjunct } from "./returns/loops.js";
+import { cmp } from "../../model/location.js";
 
 /** One value a result's text can take: the expression, the conditions and helper calls on the way, and where it is decided. */
 interface Alt {
@@ -714,9 +715,6 @@ function condKey(p: ReturnPath): string {
   return p.conditions.map((c) => c.text).join("&");
 }
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 /**
  * The text a `let` holds where it is read, when it is built up by appending: its initialiser and

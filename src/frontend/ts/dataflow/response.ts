@@ -22,6 +22,8 @@ import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
 import { declarationsOf, functionOf, isFunctionLike, returnedExpressions, unwrap } from "../syntax/resolve.js";
+import { cmpNodes } from "../syntax/location.js";
+import { cmp } from "../../../model/location.js";
 
 export type Level = "http" | "headers" | "text" | "envelope" | "entry" | "field";
 export type ParseKind = "json" | "csv" | "xml" | "sdk" | "lines";
@@ -704,15 +706,7 @@ function pathText(o: Origin): string {
   return o.path.length ? o.path.join(".") : "the answer";
 }
 
-export function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
-export function cmpNodes(a: Node, b: Node): number {
-  const fa = a.getSourceFile();
-  const fb = b.getSourceFile();
-  return (fa === fb ? 0 : cmp(fa.getFilePath(), fb.getFilePath())) || a.getStart() - b.getStart();
-}
 
 const cache = new WeakMap<TsFrontendData, ResponseFlow>();
 

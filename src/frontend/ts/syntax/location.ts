@@ -1,7 +1,7 @@
 /** Locations in the audited source: line maps and the model's SourceLocation for a node. */
 import { Node, ts, type Project, type SourceFile } from "ts-morph";
 import type { SourceLocation } from "../../../model/types.js";
-import { relativePath } from "../../../model/location.js";
+import { cmp, relativePath } from "../../../model/location.js";
 
 const roots = new WeakMap<Project, string>();
 
@@ -52,4 +52,11 @@ export function locOf(node: Node, startOffset?: number): SourceLocation {
   if (nl >= 0) snippet = `${snippet.slice(0, nl).trimEnd()} …`;
   if (snippet.length > 160) snippet = `${cutAtToken(snippet, 157)}…`;
   return { file: relativePath(rootOf(sf), sf.getFilePath()), line: s.line, column: s.column, endLine: e.line, endColumn: e.column, snippet };
+}
+
+/** Document order of two nodes: by file path, then position. */
+export function cmpNodes(a: Node, b: Node): number {
+  const fa = a.getSourceFile();
+  const fb = b.getSourceFile();
+  return (fa === fb ? 0 : cmp(fa.getFilePath(), fb.getFilePath())) || a.getStart() - b.getStart();
 }

@@ -17,6 +17,7 @@ import { fromRunTimeLoops } from "./definitions.js";
 import { fromLowLevel } from "./list-tools.js";
 import { fromRegistrationCall } from "./registrations.js";
 import type { Discovered, HandlerEntry, ToolDiscovery } from "./tool.js";
+import { cmp } from "../../../model/location.js";
 
 export { evalIn, memberOf, classOf, elementsOf, type Env } from "./evaluate.js";
 export type { HandlerEntry, ToolDiscovery } from "./tool.js";
@@ -74,8 +75,5 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
   return { tools: sorted.map((d) => d.tool), entries, unresolvedSites, limits: [...new Set(limits)].sort() };
 }
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 export type { ToolParameter };
