@@ -12,7 +12,13 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-const { values } = parseArgs({ options: { repos: { type: "string", default: "40" }, jobs: { type: "string" }, keep: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: {
+    repos: { type: "string", default: "40" },
+    jobs: { type: "string" },
+    keep: { type: "boolean", default: false },
+  },
+});
 const REPOS = Number(values.repos);
 const JOBS = Number(values.jobs ?? os.availableParallelism());
 
@@ -20,7 +26,7 @@ const { runBatch } = await import("../dist/batch/run.js");
 const { readTargets } = await import("../dist/batch/targets.js");
 
 /** One tool module: a tool with an optional narrowing argument sent only when set, and a helper. */
-function toolFile(i, server) {
+function toolFile(i, _server) {
   return `// synthetic tool ${i} for the fidelity-audit batch benchmark (generated)
 import { z } from "zod";
 import { request } from "../client.js";
@@ -46,9 +52,22 @@ export function register${i}(server) {
 function makeRepo(dir, name, tools) {
   const root = path.join(dir, name);
   mkdirSync(path.join(root, "src", "tools"), { recursive: true });
-  writeFileSync(path.join(root, "package.json"), JSON.stringify({ name, type: "module", dependencies: { "@modelcontextprotocol/sdk": "^1.20.0", zod: "^3.25.0" } }, null, 2));
-  writeFileSync(path.join(root, "tsconfig.json"), JSON.stringify({ compilerOptions: { target: "ES2022", module: "NodeNext", strict: true } }, null, 2));
-  writeFileSync(path.join(root, "src", "client.ts"), `// synthetic upstream client (generated)\nexport async function request(p: string, params: Record<string, string>) {\n  const r = await fetch("https://api.example.com" + p + "?" + new URLSearchParams(params));\n  return r.json();\n}\n`);
+  writeFileSync(
+    path.join(root, "package.json"),
+    JSON.stringify(
+      { name, type: "module", dependencies: { "@modelcontextprotocol/sdk": "^1.20.0", zod: "^3.25.0" } },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(
+    path.join(root, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { target: "ES2022", module: "NodeNext", strict: true } }, null, 2),
+  );
+  writeFileSync(
+    path.join(root, "src", "client.ts"),
+    `// synthetic upstream client (generated)\nexport async function request(p: string, params: Record<string, string>) {\n  const r = await fetch("https://api.example.com" + p + "?" + new URLSearchParams(params));\n  return r.json();\n}\n`,
+  );
   const imports = [];
   const calls = [];
   for (let i = 0; i < tools; i++) {
@@ -56,7 +75,10 @@ function makeRepo(dir, name, tools) {
     imports.push(`import { register${i} } from "./tools/t${i}.js";`);
     calls.push(`register${i}(server);`);
   }
-  writeFileSync(path.join(root, "src", "index.ts"), `// synthetic server entry (generated)\nimport { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n${imports.join("\n")}\nconst server = new McpServer({ name: "${name}", version: "1.0.0" });\n${calls.join("\n")}\n`);
+  writeFileSync(
+    path.join(root, "src", "index.ts"),
+    `// synthetic server entry (generated)\nimport { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n${imports.join("\n")}\nconst server = new McpServer({ name: "${name}", version: "1.0.0" });\n${calls.join("\n")}\n`,
+  );
 }
 
 const base = mkdtempSync(path.join(os.tmpdir(), "fa-bench-batch-"));
@@ -90,9 +112,15 @@ const failed = par.outcomes.filter((o) => o.status !== "analysed").map((o) => `$
 const heap = stats(par.outcomes.map((o) => o.timing.peakHeapMb));
 const perRepo = stats(seq.outcomes.map((o) => o.timing.ms));
 console.log(`parallel   (--jobs ${JOBS}): ${(par.ms / 1000).toFixed(1)} s`);
-console.log(`sequential (--jobs 1): ${(seq.ms / 1000).toFixed(1)} s  (per repository: median ${perRepo.median} ms, max ${perRepo.max} ms)`);
+console.log(
+  `sequential (--jobs 1): ${(seq.ms / 1000).toFixed(1)} s  (per repository: median ${perRepo.median} ms, max ${perRepo.max} ms)`,
+);
 console.log(`speed-up: ${(seq.ms / par.ms).toFixed(2)}×`);
-console.log(`peak heap per worker: max ${heap.max} MB, median ${heap.median} MB; process max RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
-console.log(`identical outcomes parallel vs sequential: ${JSON.stringify(par.outcomes.map((o) => o.sarif)) === JSON.stringify(seq.outcomes.map((o) => o.sarif))}`);
+console.log(
+  `peak heap per worker: max ${heap.max} MB, median ${heap.median} MB; process max RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+);
+console.log(
+  `identical outcomes parallel vs sequential: ${JSON.stringify(par.outcomes.map((o) => o.sarif)) === JSON.stringify(seq.outcomes.map((o) => o.sarif))}`,
+);
 if (failed.length) console.log(`not analysed: ${failed.join("; ")}`);
 if (!values.keep) rmSync(base, { recursive: true, force: true });

@@ -34,8 +34,38 @@ const w = (rel, text) => {
   writeFileSync(p, text);
 };
 
-w("package.json", JSON.stringify({ name: "bench-server", version: "1.0.0", type: "module", dependencies: { "@modelcontextprotocol/sdk": "^1.20.0", zod: "^3.25.0" } }, null, 2));
-w("tsconfig.json", JSON.stringify({ compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, skipLibCheck: true, noEmit: true, lib: ["ES2022", "DOM"] }, include: ["src/**/*"] }, null, 2));
+w(
+  "package.json",
+  JSON.stringify(
+    {
+      name: "bench-server",
+      version: "1.0.0",
+      type: "module",
+      dependencies: { "@modelcontextprotocol/sdk": "^1.20.0", zod: "^3.25.0" },
+    },
+    null,
+    2,
+  ),
+);
+w(
+  "tsconfig.json",
+  JSON.stringify(
+    {
+      compilerOptions: {
+        target: "ES2022",
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        strict: true,
+        skipLibCheck: true,
+        noEmit: true,
+        lib: ["ES2022", "DOM"],
+      },
+      include: ["src/**/*"],
+    },
+    null,
+    2,
+  ),
+);
 // Minimal module shims so that tsc type-checks without node_modules (the auditor never needs them).
 w(
   "src/shims.d.ts",
@@ -160,7 +190,9 @@ const timeBin = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
 /** Runs a command, returns wall seconds, peak RSS in MB (when measurable) and the exit code. */
 function measure(cmd, args) {
   const t0 = process.hrtime.bigint();
-  const r = timeBin ? spawnSync(timeBin, ["-v", cmd, ...args], { encoding: "utf8", maxBuffer: 1 << 28 }) : spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 1 << 28 });
+  const r = timeBin
+    ? spawnSync(timeBin, ["-v", cmd, ...args], { encoding: "utf8", maxBuffer: 1 << 28 })
+    : spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 1 << 28 });
   const wall = Number(process.hrtime.bigint() - t0) / 1e9;
   const m = timeBin ? /Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr ?? "") : null;
   const user = timeBin ? /User time \(seconds\): ([\d.]+)/.exec(r.stderr ?? "") : null;
@@ -171,7 +203,9 @@ function measure(cmd, args) {
 
 const out = path.join(dir, "audit.json");
 console.log(`synthetic project: ${dir}`);
-console.log(`  ${files} source files, ${modules * 2} tools, ${modules * 2} upstream call sites, helpers imported across modules`);
+console.log(
+  `  ${files} source files, ${modules * 2} tools, ${modules * 2} upstream call sites, helpers imported across modules`,
+);
 const audit = measure(process.execPath, [cli, dir, "-f", "json", "-o", out, "-q", "--fail-on", "never", "--timing"]);
 // the audit's own account of where the time went (`--timing`): phase name → ms
 const phases = new Map();
@@ -180,7 +214,8 @@ let summary = "";
 if (existsSync(out)) {
   const j = JSON.parse(readFileSync(out, "utf8"));
   const s = j.servers?.[0];
-  if (s) summary = `${s.findings.length} findings, ${s.coverage.toolsFound} tools, ${s.coverage.limitsHit.length} limits hit`;
+  if (s)
+    summary = `${s.findings.length} findings, ${s.coverage.toolsFound} tools, ${s.coverage.limitsHit.length} limits hit`;
 }
 const check = existsSync(tsc) ? measure(tsc, ["--noEmit", "-p", dir]) : undefined;
 let tscVersion = "";
@@ -203,24 +238,43 @@ const jsCheck = measure(process.execPath, [jsCheckFile, path.join(dir, "tsconfig
 rmSync(jsCheckFile, { force: true });
 let jsVersion = "";
 try {
-  jsVersion = execFileSync(process.execPath, ["--input-type=module", "-e", 'import("ts-morph").then((m) => console.log(m.ts.version))'], { cwd: repo, encoding: "utf8" }).trim();
+  jsVersion = execFileSync(
+    process.execPath,
+    ["--input-type=module", "-e", 'import("ts-morph").then((m) => console.log(m.ts.version))'],
+    { cwd: repo, encoding: "utf8" },
+  ).trim();
 } catch {
   jsVersion = "?";
 }
 
-const fmt = (r) => `${r.wall.toFixed(2)} s wall, ${r.cpu !== undefined ? `${r.cpu.toFixed(2)} s CPU, ` : ""}${r.rssMb !== undefined ? `${r.rssMb.toFixed(0)} MB peak RSS` : "peak RSS not measured (no /usr/bin/time)"} (exit ${r.code})`;
+const fmt = (r) =>
+  `${r.wall.toFixed(2)} s wall, ${r.cpu !== undefined ? `${r.cpu.toFixed(2)} s CPU, ` : ""}${r.rssMb !== undefined ? `${r.rssMb.toFixed(0)} MB peak RSS` : "peak RSS not measured (no /usr/bin/time)"} (exit ${r.code})`;
 console.log(`fidelity-audit      ${fmt(audit)}${summary ? ` — ${summary}` : ""}`);
 if (check) console.log(`${`tsc --noEmit`.padEnd(20)}${fmt(check)} — ${tscVersion}`);
 else console.log("tsc --noEmit        not run (node_modules/.bin/tsc missing)");
 console.log(`${`type check (JS API)`.padEnd(20)}${fmt(jsCheck)} — TypeScript ${jsVersion} as bundled with ts-morph`);
-if (check) console.log(`ratio               audit / tsc: ${(audit.wall / check.wall).toFixed(2)}× wall${audit.cpu && check.cpu ? `, ${(audit.cpu / check.cpu).toFixed(2)}× CPU` : ""}${audit.rssMb && check.rssMb ? `, ${(audit.rssMb / check.rssMb).toFixed(2)}× memory` : ""}`);
-console.log(`ratio               audit / JS type check: ${(audit.wall / jsCheck.wall).toFixed(2)}× wall${audit.cpu && jsCheck.cpu ? `, ${(audit.cpu / jsCheck.cpu).toFixed(2)}× CPU` : ""}${audit.rssMb && jsCheck.rssMb ? `, ${(audit.rssMb / jsCheck.rssMb).toFixed(2)}× memory` : ""}`);
+if (check)
+  console.log(
+    `ratio               audit / tsc: ${(audit.wall / check.wall).toFixed(2)}× wall${audit.cpu && check.cpu ? `, ${(audit.cpu / check.cpu).toFixed(2)}× CPU` : ""}${audit.rssMb && check.rssMb ? `, ${(audit.rssMb / check.rssMb).toFixed(2)}× memory` : ""}`,
+  );
+console.log(
+  `ratio               audit / JS type check: ${(audit.wall / jsCheck.wall).toFixed(2)}× wall${audit.cpu && jsCheck.cpu ? `, ${(audit.cpu / jsCheck.cpu).toFixed(2)}× CPU` : ""}${audit.rssMb && jsCheck.rssMb ? `, ${(audit.rssMb / jsCheck.rssMb).toFixed(2)}× memory` : ""}`,
+);
 const engine = phases.get("model › dataflow engine");
 if (engine !== undefined) {
   const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(`\naudit phases (--timing, wall): ${[...phases].filter(([k]) => !k.startsWith("rule ") && k !== "total").map(([k, v]) => `${k} ${secs(v)}`).join(", ")}`);
+  console.log(
+    `\naudit phases (--timing, wall): ${[...phases]
+      .filter(([k]) => !k.startsWith("rule ") && k !== "total")
+      .map(([k, v]) => `${k} ${secs(v)}`)
+      .join(", ")}`,
+  );
   const rules = [...phases].filter(([k]) => k.startsWith("rule ")).reduce((a, [, v]) => a + v, 0);
-  console.log(`  all rules ${secs(rules)}; process start-up and report writing ${secs(audit.wall * 1000 - (phases.get("total") ?? 0))}`);
-  console.log(`dataflow engine     ${secs(engine)} — ${check ? `${(engine / 1000 / check.wall).toFixed(2)}× tsc --noEmit, ` : ""}${(engine / 1000 / jsCheck.wall).toFixed(2)}× the JS type check`);
+  console.log(
+    `  all rules ${secs(rules)}; process start-up and report writing ${secs(audit.wall * 1000 - (phases.get("total") ?? 0))}`,
+  );
+  console.log(
+    `dataflow engine     ${secs(engine)} — ${check ? `${(engine / 1000 / check.wall).toFixed(2)}× tsc --noEmit, ` : ""}${(engine / 1000 / jsCheck.wall).toFixed(2)}× the JS type check`,
+  );
 }
 if (!keep) rmSync(dir, { recursive: true, force: true });

@@ -45,18 +45,25 @@ function measure(args) {
 }
 
 function row(label, m, note = "") {
-  console.log(`${label.padEnd(46)} exit ${String(m.code).padEnd(3)} ${(m.ms / 1000).toFixed(1).padStart(6)} s  peak ${String(m.peakMb).padStart(5)} MB  ${note}`);
+  console.log(
+    `${label.padEnd(46)} exit ${String(m.code).padEnd(3)} ${(m.ms / 1000).toFixed(1).padStart(6)} s  peak ${String(m.peakMb).padStart(5)} MB  ${note}`,
+  );
 }
 
 try {
   // 1. a 5 MB generated data file beside the server's own code
   const rows = [];
-  for (let i = 0, n = 0; n < 5_000_000; i++, n += rows.at(-1).length + 2) rows.push(`  { id: ${i}, code: "C${i}", label: "Label number ${i}", tags: ["a", "b"], score: ${i % 97} }`);
-  const big = server("generated", { "src/generated/data.ts": `// generated\nexport const DATA = [\n${rows.join(",\n")}\n];\n` });
+  for (let i = 0, n = 0; n < 5_000_000; i++, n += rows.at(-1).length + 2)
+    rows.push(`  { id: ${i}, code: "C${i}", label: "Label number ${i}", tags: ["a", "b"], score: ${i % 97} }`);
+  const big = server("generated", {
+    "src/generated/data.ts": `// generated\nexport const DATA = [\n${rows.join(",\n")}\n];\n`,
+  });
   const plainRun = measure([server("plain-ref"), "-q", "-f", "json", "-o", path.join(base, "r0.json")]);
   row("example server (reference)", plainRun);
   const bigRun = measure([big, "-q", "-f", "json", "-o", path.join(base, "r1.json")]);
-  const skipped = JSON.parse(readFileSync(path.join(base, "r1.json"), "utf8")).servers[0].coverage.filesSkipped.filter((s) => s.subject.includes("generated"));
+  const skipped = JSON.parse(readFileSync(path.join(base, "r1.json"), "utf8")).servers[0].coverage.filesSkipped.filter(
+    (s) => s.subject.includes("generated"),
+  );
   row("example + 5 MB generated data file", bigRun, skipped.length ? `skipped: ${skipped[0].reason}` : "audited");
 
   // 2. deep expressions
@@ -65,7 +72,13 @@ try {
     "src/chain.ts": `export const x = ${Array.from({ length: 2500 }, (_v, i) => `a${i}`).join(" + ")};\n`,
   });
   const deepRun = measure([deep, "-q", "-f", "json", "-o", path.join(base, "r2.json")]);
-  row("5,000 nested parentheses + 2,500-term chain", deepRun, JSON.parse(readFileSync(path.join(base, "r2.json"), "utf8")).servers[0].coverage.filesSkipped.map((s) => `${s.subject}: ${s.reason}`).join("; "));
+  row(
+    "5,000 nested parentheses + 2,500-term chain",
+    deepRun,
+    JSON.parse(readFileSync(path.join(base, "r2.json"), "utf8"))
+      .servers[0].coverage.filesSkipped.map((s) => `${s.subject}: ${s.reason}`)
+      .join("; "),
+  );
 
   // 3. a batch over hostile repositories, with a repository too big for the time limit
   const portfolio = path.join(base, "portfolio");
@@ -75,16 +88,46 @@ try {
   const zero = server("portfolio/zero-package");
   rmSync(path.join(zero, "package.json"));
   symlinkSync("/dev/zero", path.join(zero, "package.json"));
-  server("portfolio/generated", { "src/generated/data.ts": readFileSync(path.join(big, "src/generated/data.ts"), "utf8") });
+  server("portfolio/generated", {
+    "src/generated/data.ts": readFileSync(path.join(big, "src/generated/data.ts"), "utf8"),
+  });
   server("portfolio/ok");
-  const batchRun = measure(["batch", portfolio, "-o", path.join(base, "batch-out"), "-q", "--timeout", "120", "--jobs", "2"]);
+  const batchRun = measure([
+    "batch",
+    portfolio,
+    "-o",
+    path.join(base, "batch-out"),
+    "-q",
+    "--timeout",
+    "120",
+    "--jobs",
+    "2",
+  ]);
   const summary = JSON.parse(readFileSync(path.join(base, "batch-out", "summary.json"), "utf8"));
-  row("batch: FIFO config, /dev/zero link, data, ok", batchRun, summary.repositories.map((o) => `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`).join("; "));
+  row(
+    "batch: FIFO config, /dev/zero link, data, ok",
+    batchRun,
+    summary.repositories.map((o) => `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`).join("; "),
+  );
 
   // 4. the same portfolio with a time limit shorter than any audit: every process is killed, the summary is still written
-  const killed = measure(["batch", portfolio, "-o", path.join(base, "batch-killed"), "-q", "--timeout", "1", "--jobs", "2"]);
+  const killed = measure([
+    "batch",
+    portfolio,
+    "-o",
+    path.join(base, "batch-killed"),
+    "-q",
+    "--timeout",
+    "1",
+    "--jobs",
+    "2",
+  ]);
   const ks = JSON.parse(readFileSync(path.join(base, "batch-killed", "summary.json"), "utf8"));
-  row("batch --timeout 1: processes killed", killed, ks.repositories.map((o) => `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`).join("; "));
+  row(
+    "batch --timeout 1: processes killed",
+    killed,
+    ks.repositories.map((o) => `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`).join("; "),
+  );
 } finally {
   if (values.keep) console.log(`kept ${base}`);
   else rmSync(base, { recursive: true, force: true });

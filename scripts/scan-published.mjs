@@ -33,14 +33,20 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), "fidelity-audit-published-"))
 try {
   execFileSync("npm", ["init", "-y"], { cwd: scratch, stdio: "ignore" });
   process.stderr.write(`installing ${packages.length} packages into ${scratch} (--ignore-scripts)\n`);
-  execFileSync("npm", ["install", "--ignore-scripts", "--no-audit", "--no-fund", ...packages], { cwd: scratch, stdio: "ignore" });
+  execFileSync("npm", ["install", "--ignore-scripts", "--no-audit", "--no-fund", ...packages], {
+    cwd: scratch,
+    stdio: "ignore",
+  });
   const rows = [];
   for (const name of packages) {
     const dir = path.join(scratch, "node_modules", name);
     const version = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")).version;
     const started = Date.now();
     const r = audit(dir);
-    const styles = Object.entries(r.coverage.toolsByStyle).filter(([, n]) => n).map(([s, n]) => `${s}:${n}`).join(" ");
+    const styles = Object.entries(r.coverage.toolsByStyle)
+      .filter(([, n]) => n)
+      .map(([s, n]) => `${s}:${n}`)
+      .join(" ");
     const perRule = {};
     for (const f of r.findings) perRule[f.ruleId] = (perRule[f.ruleId] ?? 0) + 1;
     rows.push({
@@ -49,14 +55,20 @@ try {
       tools: `${r.coverage.toolsFound} ${styles}`.trim(),
       unresolved: r.coverage.toolsUnresolved.length,
       upstream: `${r.coverage.upstreamCalls} (${r.model.upstreamCalls.filter((u) => u.reachedFrom.length).length} reached)`,
-      findings: r.coverage.notMeasured.length ? `NOT MEASURED: ${r.coverage.notMeasured[0]}` : Object.entries(perRule).sort().map(([k, v]) => `${k}:${v}`).join(" ") || "none",
+      findings: r.coverage.notMeasured.length
+        ? `NOT MEASURED: ${r.coverage.notMeasured[0]}`
+        : Object.entries(perRule)
+            .sort()
+            .map(([k, v]) => `${k}:${v}`)
+            .join(" ") || "none",
       seconds: ((Date.now() - started) / 1000).toFixed(1),
     });
     process.stderr.write(`  ${name} done\n`);
   }
   const cols = Object.keys(rows[0]);
   process.stdout.write(`| ${cols.join(" | ")} |\n|${cols.map(() => "---").join("|")}|\n`);
-  for (const row of rows) process.stdout.write(`| ${cols.map((c) => String(row[c]).replace(/\|/g, "\\|")).join(" | ")} |\n`);
+  for (const row of rows)
+    process.stdout.write(`| ${cols.map((c) => String(row[c]).replace(/\|/g, "\\|")).join(" | ")} |\n`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -68,7 +68,9 @@ export function booleanInput(name: string, value: string | undefined, fallback: 
 export function isForkPullRequest(env: NodeJS.ProcessEnv): boolean {
   if (!env.GITHUB_EVENT_NAME?.startsWith("pull_request") || !env.GITHUB_EVENT_PATH) return false;
   try {
-    const ev = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, "utf8")) as { pull_request?: { head?: { repo?: { full_name?: string; fork?: boolean } } } };
+    const ev = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, "utf8")) as {
+      pull_request?: { head?: { repo?: { full_name?: string; fork?: boolean } } };
+    };
     const head = ev.pull_request?.head?.repo;
     return !!head && (head.fork === true || (!!head.full_name && head.full_name !== env.GITHUB_REPOSITORY));
   } catch {
@@ -112,7 +114,13 @@ const TOP = 20;
 /** The step summary: verdict, findings by rule and level, and the top findings (errors first). */
 export function stepSummary(rows: Row[], code: number, serverPath: string, uploaded: string): string {
   const verdict =
-    code === 0 ? "no findings at or above the threshold" : code === 1 ? "findings at or above the threshold" : code === 3 ? "**not measured** (nothing here means clean; see the log)" : `usage or input error (exit ${code}); see the log`;
+    code === 0
+      ? "no findings at or above the threshold"
+      : code === 1
+        ? "findings at or above the threshold"
+        : code === 3
+          ? "**not measured** (nothing here means clean; see the log)"
+          : `usage or input error (exit ${code}); see the log`;
   const out = [`## fidelity-audit: ${mdCell(serverPath)}`, "", `Exit ${code}: ${verdict}. ${uploaded}`, ""];
   if (rows.length) {
     const byRule = new Map<string, Record<string, number>>();
@@ -122,16 +130,29 @@ export function stepSummary(rows: Row[], code: number, serverPath: string, uploa
       byRule.set(r.rule, c);
     }
     out.push("| rule | error | warning | note |", "|---|---:|---:|---:|");
-    for (const [rule, c] of [...byRule].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) out.push(`| \`${mdCell(rule)}\` | ${c.error ?? 0} | ${c.warning ?? 0} | ${c.note ?? 0} |`);
+    for (const [rule, c] of [...byRule].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      out.push(`| \`${mdCell(rule)}\` | ${c.error ?? 0} | ${c.warning ?? 0} | ${c.note ?? 0} |`);
     const top = [...rows].sort((a, b) => (RANK[a.level] ?? 3) - (RANK[b.level] ?? 3)).slice(0, TOP);
-    out.push("", `### Top findings${rows.length > TOP ? ` (${TOP} of ${rows.length})` : ""}`, "", "| level | rule | location | message |", "|---|---|---|---|");
-    for (const r of top) out.push(`| ${r.level} | \`${mdCell(r.rule)}\` | \`${mdCell(`${r.file}:${r.line}`)}\` | ${mdCell(r.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))} |`);
+    out.push(
+      "",
+      `### Top findings${rows.length > TOP ? ` (${TOP} of ${rows.length})` : ""}`,
+      "",
+      "| level | rule | location | message |",
+      "|---|---|---|---|",
+    );
+    for (const r of top)
+      out.push(
+        `| ${r.level} | \`${mdCell(r.rule)}\` | \`${mdCell(`${r.file}:${r.line}`)}\` | ${mdCell(r.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))} |`,
+      );
   } else if (code === 0 || code === 1) out.push("No findings.");
   out.push("");
   return out.join("\n");
 }
 
-export function runAction(env: NodeJS.ProcessEnv = process.env, log: (s: string) => void = (s) => process.stdout.write(`${s}\n`)): number {
+export function runAction(
+  env: NodeJS.ProcessEnv = process.env,
+  log: (s: string) => void = (s) => process.stdout.write(`${s}\n`),
+): number {
   const output = (k: string, v: string) => env.GITHUB_OUTPUT && appendFileSync(env.GITHUB_OUTPUT, `${k}=${v}\n`);
   const serverPath = env.FA_PATH || ".";
   const sarif = env.FA_SARIF || "fidelity-audit.sarif";
@@ -160,7 +181,8 @@ export function runAction(env: NodeJS.ProcessEnv = process.env, log: (s: string)
   output("continue-on-upload-error", String(failOn === "never"));
   if (!existsSync(sarif)) {
     output("upload", "false");
-    if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, stepSummary([], code, serverPath, "No SARIF was written."));
+    if (env.GITHUB_STEP_SUMMARY)
+      appendFileSync(env.GITHUB_STEP_SUMMARY, stepSummary([], code, serverPath, "No SARIF was written."));
     return 0;
   }
   output("sarif-file", sarif);
@@ -172,7 +194,13 @@ export function runAction(env: NodeJS.ProcessEnv = process.env, log: (s: string)
   let uploadFile = sarif;
   if (logJson.runs.some((run) => (run.results ?? []).some((x) => x.baselineState === "absent"))) {
     uploadFile = sarif.replace(/(\.sarif)?$/, ".upload.sarif");
-    const clean = { ...logJson, runs: logJson.runs.map((run) => ({ ...run, results: (run.results ?? []).filter((x) => x.baselineState !== "absent") })) };
+    const clean = {
+      ...logJson,
+      runs: logJson.runs.map((run) => ({
+        ...run,
+        results: (run.results ?? []).filter((x) => x.baselineState !== "absent"),
+      })),
+    };
     writeFileSync(uploadFile, `${JSON.stringify(clean, null, 2)}\n`);
   }
   const willUpload = upload && !fork && (code === 0 || code === 1);
@@ -181,15 +209,21 @@ export function runAction(env: NodeJS.ProcessEnv = process.env, log: (s: string)
   let uploaded: string;
   if (!upload) uploaded = "Upload is off: the findings are below and in the job log.";
   else if (fork) {
-    uploaded = "Pull request from a fork: its token cannot upload to code scanning; the findings are below and in the job log.";
-    log("::notice::fidelity-audit: pull request from a fork: the SARIF is not uploaded (no security-events: write); findings are listed in the log and the step summary");
-  } else if (!willUpload) uploaded = "Not uploaded: the run measured nothing (an empty upload would close open alerts).";
+    uploaded =
+      "Pull request from a fork: its token cannot upload to code scanning; the findings are below and in the job log.";
+    log(
+      "::notice::fidelity-audit: pull request from a fork: the SARIF is not uploaded (no security-events: write); findings are listed in the log and the step summary",
+    );
+  } else if (!willUpload)
+    uploaded = "Not uploaded: the run measured nothing (an empty upload would close open alerts).";
   else uploaded = "The SARIF is uploaded to code scanning.";
 
   // Findings in the job log, as annotations on the changed files.
   const cmd: Record<string, string> = { error: "error", warning: "warning", note: "notice" };
   for (const row of rows)
-    log(`::${cmd[row.level] ?? "warning"} file=${escProp(row.file)},line=${row.line},title=${escProp(`fidelity-audit ${row.rule}`)}::${escData(row.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))}`);
+    log(
+      `::${cmd[row.level] ?? "warning"} file=${escProp(row.file)},line=${row.line},title=${escProp(`fidelity-audit ${row.rule}`)}::${escData(row.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))}`,
+    );
   log(`fidelity-audit: ${rows.length} finding(s) in ${plain(serverPath)}; exit ${code}`);
   if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, stepSummary(rows, code, serverPath, uploaded));
   return 0;

@@ -7,16 +7,16 @@ import path from "node:path";
 import type { Result as SarifResult } from "sarif";
 import { ANALYZERS } from "./analyzers/index.js";
 import type { Analyzer, AnalyzerContext, Finding, Level } from "./analyzers/types.js";
+import { loadCatalogue } from "./catalogue/index.js";
+import { type Config, defaultConfig } from "./config.js";
 import { InputError } from "./errors.js";
 import { FRONTENDS } from "./frontend/index.js";
 import type { Frontend, FrontendBuild, FrontendConfig, SyntaxHandles } from "./frontend/types.js";
 import { cmp } from "./model/location.js";
 import type { SpecRevision } from "./model/spec-revision.js";
-import { loadCatalogue } from "./catalogue/index.js";
-import { type Config, defaultConfig } from "./config.js";
-import { REGISTRATION_STYLES, type Coverage, type RegistrationStyle, type ServerModel } from "./model/types.js";
+import { type Coverage, REGISTRATION_STYLES, type RegistrationStyle, type ServerModel } from "./model/types.js";
+import { type AppliedSuppression, applySuppressions, type SuppressionProblem } from "./suppress.js";
 import { Timings } from "./timing.js";
-import { applySuppressions, type AppliedSuppression, type SuppressionProblem } from "./suppress.js";
 
 export interface AuditOptions {
   config?: Config;
@@ -70,10 +70,16 @@ function emptyStyles(): Record<RegistrationStyle, number> {
 const MAX_UNPARSABLE_SHARE = 0.5;
 
 /** The front ends that read `root`, with why; the first front end when none does (it says what it found). */
-function pickFrontends(root: string, config: Config, frontends: readonly Frontend[]): { fe: Frontend; reason: string }[] {
+function pickFrontends(
+  root: string,
+  config: Config,
+  frontends: readonly Frontend[],
+): { fe: Frontend; reason: string }[] {
   const cfg = frontendConfig(config);
   const picked = frontends.map((fe) => ({ fe, d: fe.detect(root, cfg) })).filter((x) => x.d.found);
-  return picked.length ? picked.map((x) => ({ fe: x.fe, reason: x.d.reason })) : [{ fe: frontends[0]!, reason: NONE_FOUND }];
+  return picked.length
+    ? picked.map((x) => ({ fe: x.fe, reason: x.d.reason }))
+    : [{ fe: frontends[0]!, reason: NONE_FOUND }];
 }
 
 const NONE_FOUND = "no front end found source of its language";
@@ -84,7 +90,11 @@ function orList(items: string[]): string {
 }
 
 function frontendConfig(config: Config): FrontendConfig {
-  return { ignore: config.ignore, upstreamFunctions: config.upstreamFunctions, ...(config.specRevision ? { specRevision: config.specRevision } : {}) };
+  return {
+    ignore: config.ignore,
+    upstreamFunctions: config.upstreamFunctions,
+    ...(config.specRevision ? { specRevision: config.specRevision } : {}),
+  };
 }
 
 /** Merges the models of several front ends: each keeps its own ids (they carry file paths), in front-end order. */
@@ -139,50 +149,86 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
     rulesFailed: [],
     facts: builds.flatMap((b) => b.project.notes.map((n) => ({ label: "project", value: n }))),
   };
-  if (builds.length > 1) coverage.facts.push({ label: "languages", value: picked.map((p) => `${p.fe.label} (${p.reason})`).join("; ") });
-  if (config.source) coverage.facts.push({ label: "config", value: path.relative(process.cwd(), config.source) || config.source });
+  if (builds.length > 1)
+    coverage.facts.push({ label: "languages", value: picked.map((p) => `${p.fe.label} (${p.reason})`).join("; ") });
+  if (config.source)
+    coverage.facts.push({ label: "config", value: path.relative(process.cwd(), config.source) || config.source });
   const testFiles = builds.reduce((n, b) => n + b.project.testFiles, 0);
-  if (testFiles) coverage.facts.push({ label: "test files", value: `${testFiles} (kept apart from the server's own code)` });
+  if (testFiles)
+    coverage.facts.push({ label: "test files", value: `${testFiles} (kept apart from the server's own code)` });
 
-  const model = mergeModels(root, builds.map((b) => b.model));
+  const model = mergeModels(
+    root,
+    builds.map((b) => b.model),
+  );
   const unresolvedSites = builds.flatMap((b) => b.unresolvedSites);
   coverage.toolsFound = model.tools.length;
   for (const t of model.tools) coverage.toolsByStyle[t.registration]++;
-  for (const t of model.tools) if (t.unresolved?.length) coverage.toolsUnresolved.push({ tool: t.name, location: t.location, reasons: t.unresolved });
-  for (const s of unresolvedSites) coverage.toolsUnresolved.push({ tool: "(unnamed)", location: s.location, reasons: [s.reason] });
-  coverage.toolsNotAudited = model.tools.filter((t) => !t.handlerLocation).map((t) => ({ tool: t.name, location: t.location, reason: "handler not resolved" }));
+  for (const t of model.tools)
+    if (t.unresolved?.length)
+      coverage.toolsUnresolved.push({ tool: t.name, location: t.location, reasons: t.unresolved });
+  for (const s of unresolvedSites)
+    coverage.toolsUnresolved.push({ tool: "(unnamed)", location: s.location, reasons: [s.reason] });
+  coverage.toolsNotAudited = model.tools
+    .filter((t) => !t.handlerLocation)
+    .map((t) => ({ tool: t.name, location: t.location, reason: "handler not resolved" }));
   coverage.queryToolsWithoutUpstream = model.tools
     .filter((t) => t.intent === "query" && !model.upstreamCalls.some((u) => u.reachedFrom.includes(t.id)))
-    .map((t) => ({ tool: t.name, location: t.location, reason: t.handlerLocation ? "the handler reaches no recognised upstream call (local data, or a client not recognised)" : "handler not resolved" }));
+    .map((t) => ({
+      tool: t.name,
+      location: t.location,
+      reason: t.handlerLocation
+        ? "the handler reaches no recognised upstream call (local data, or a client not recognised)"
+        : "handler not resolved",
+    }));
   if (coverage.toolsNotAudited.length)
-    coverage.facts.push({ label: "not audited", value: `${coverage.toolsNotAudited.length} of ${model.tools.length} tools (handler not resolved): partly measured` });
+    coverage.facts.push({
+      label: "not audited",
+      value: `${coverage.toolsNotAudited.length} of ${model.tools.length} tools (handler not resolved): partly measured`,
+    });
   if (coverage.queryToolsWithoutUpstream.length)
-    coverage.facts.push({ label: "query tools without upstream", value: `${coverage.queryToolsWithoutUpstream.length} of ${model.tools.filter((t) => t.intent === "query").length}` });
+    coverage.facts.push({
+      label: "query tools without upstream",
+      value: `${coverage.queryToolsWithoutUpstream.length} of ${model.tools.filter((t) => t.intent === "query").length}`,
+    });
   coverage.upstreamCalls = model.upstreamCalls.length;
-  for (const u of model.upstreamCalls) coverage.upstreamByClient[u.client] = (coverage.upstreamByClient[u.client] ?? 0) + 1;
-  coverage.upstreamByClient = Object.fromEntries(Object.entries(coverage.upstreamByClient).sort(([a], [b]) => cmp(a, b)));
+  for (const u of model.upstreamCalls)
+    coverage.upstreamByClient[u.client] = (coverage.upstreamByClient[u.client] ?? 0) + 1;
+  coverage.upstreamByClient = Object.fromEntries(
+    Object.entries(coverage.upstreamByClient).sort(([a], [b]) => cmp(a, b)),
+  );
   coverage.limitsHit.push(...builds.flatMap((b) => b.limits));
 
   const spec = mergeSpec(builds.map((b) => b.spec));
   coverage.facts.push({ label: "spec revision", value: `${spec.revision ?? "before 2026-07-28"} — ${spec.source}` });
 
   const detected = picked.filter((p) => builds.length && p.reason !== NONE_FOUND);
-  const labels = orList((detected.length ? detected.map((p) => p.fe.label) : frontends.map((fe) => fe.label)));
+  const labels = orList(detected.length ? detected.map((p) => p.fe.label) : frontends.map((fe) => fe.label));
   const parseFailures = builds.reduce((n, b) => n + b.project.parseFailures, 0);
   const candidates = coverage.filesAnalysed + parseFailures;
   const unread = coverage.filesSkipped.filter((s) => s.kind === "file").length;
   if (candidates === 0)
-    coverage.notMeasured.push(unread ? `no ${labels} source file could be analysed (${unread} skipped, see below)` : `no ${labels} source files found`);
+    coverage.notMeasured.push(
+      unread
+        ? `no ${labels} source file could be analysed (${unread} skipped, see below)`
+        : `no ${labels} source files found`,
+    );
   else if (parseFailures / candidates > MAX_UNPARSABLE_SHARE)
-    coverage.notMeasured.push(`${parseFailures} of ${candidates} source files could not be parsed — too few left to stand behind a verdict`);
+    coverage.notMeasured.push(
+      `${parseFailures} of ${candidates} source files could not be parsed — too few left to stand behind a verdict`,
+    );
   if (candidates > 0 && model.tools.length === 0 && unresolvedSites.length)
     coverage.notMeasured.push(
       `no MCP tools could be resolved statically — nothing audited (${unresolvedSites.length} registration site(s) build their tools at run time or from non-constant names; listed under "unresolved")`,
     );
   else if (candidates > 0 && model.tools.length > 0 && model.tools.every((t) => !t.handlerLocation))
-    coverage.notMeasured.push(`no tool handler could be resolved — nothing audited (${model.tools.length} tool(s) found, listed under "not audited")`);
+    coverage.notMeasured.push(
+      `no tool handler could be resolved — nothing audited (${model.tools.length} tool(s) found, listed under "not audited")`,
+    );
   else if (candidates > 0 && model.tools.length === 0)
-    coverage.notMeasured.push(`no MCP tools found — nothing audited (searched ${coverage.filesAnalysed} ${labels} files for tool registrations, low-level tool handlers and tool classes)`);
+    coverage.notMeasured.push(
+      `no MCP tools found — nothing audited (searched ${coverage.filesAnalysed} ${labels} files for tool registrations, low-level tool handlers and tool classes)`,
+    );
 
   const syntax: SyntaxHandles = Object.assign({}, ...builds.map((b) => b.syntax));
   const findings: ResultFinding[] = [];
@@ -228,21 +274,34 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
         continue;
       }
       const level = (settings.level ?? entry.level) as Level;
-      for (const f of timings.time(`rule ${entry.id}`, () => analyzer.run(ctx as never))) findings.push({ ...f, level: f.level && !settings.level ? f.level : level });
+      for (const f of timings.time(`rule ${entry.id}`, () => analyzer.run(ctx as never)))
+        findings.push({ ...f, level: f.level && !settings.level ? f.level : level });
       coverage.rules.push({ ruleId: entry.id, applied: true, reason: app.reason });
     } catch (e) {
       if (e instanceof InputError) throw e;
       // A crashed rule never reads as passed: the run is marked failed (exit 3) and keeps the stack.
       const msg = e instanceof Error ? e.message : String(e);
       coverage.rules.push({ ruleId: entry.id, applied: false, reason: `analyzer failed: ${msg}` });
-      coverage.rulesFailed.push({ ruleId: entry.id, message: msg, ...(e instanceof Error && e.stack ? { stack: e.stack } : {}) });
+      coverage.rulesFailed.push({
+        ruleId: entry.id,
+        message: msg,
+        ...(e instanceof Error && e.stack ? { stack: e.stack } : {}),
+      });
     }
   }
   findings.sort(compareFindings);
   const suppressions = builds.flatMap((b) => b.suppressions);
   const ran = new Set(coverage.rules.filter((r) => r.applied).map((r) => r.ruleId));
   const suppressionProblems = applySuppressions(findings, suppressions, new Set(catalogue.map((r) => r.id)), ran);
-  return { root, repoRoot: opts.repoRoot ? path.resolve(opts.repoRoot) : findRepoRoot(root), findings, coverage, model, config, suppressionProblems };
+  return {
+    root,
+    repoRoot: opts.repoRoot ? path.resolve(opts.repoRoot) : findRepoRoot(root),
+    findings,
+    coverage,
+    model,
+    config,
+    suppressionProblems,
+  };
 }
 
 /** Why a rule cannot run on this project's front ends, or undefined when it can. */
@@ -260,7 +319,6 @@ export function compareFindings(a: Finding, b: Finding): number {
     cmp(a.message, b.message)
   );
 }
-
 
 /** Findings that count: not suppressed. */
 export function activeFindings(r: AuditResult): ResultFinding[] {

@@ -5,24 +5,24 @@
  * Exit codes: 0 analysed, nothing at or above --fail-on; 1 findings at or above --fail-on;
  * 2 usage or input error; 3 not measured (no sources, no MCP tools, too much unparsable).
  */
-import { writeFileSync, existsSync, realpathSync, statSync } from "node:fs";
+import { existsSync, realpathSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import yargs from "yargs";
 import { hideBin } from "yargs/helpers";
-import { activeFindings, audit, type AuditResult, type ResultFinding } from "./audit.js";
+import { type AuditResult, activeFindings, audit, type ResultFinding } from "./audit.js";
 import { applyBaseline, readBaseline } from "./baseline.js";
-import { helpText, loadCatalogue, optionLines } from "./catalogue/index.js";
 import { runBatchCommand } from "./batch/index.js";
+import { helpText, loadCatalogue, optionLines } from "./catalogue/index.js";
 import { ConfigError, findConfig, loadConfig, parseRuleList } from "./config.js";
-import { renderTimings, Timings } from "./timing.js";
 import { InputError } from "./errors.js";
 import { ioReason } from "./frontend/walk.js";
-import { makeDir, OutputError } from "./report/output.js";
 import { plain, plainLines } from "./report/escape.js";
 import { renderJson } from "./report/json.js";
+import { makeDir, OutputError } from "./report/output.js";
 import { renderText, useColor } from "./report/text.js";
 import { buildSarif } from "./sarif/build.js";
+import { renderTimings, Timings } from "./timing.js";
 import { TOOL_VERSION } from "./version.js";
 
 export const EXIT = { OK: 0, FINDINGS: 1, INPUT: 2, NOT_MEASURED: 3 } as const;
@@ -76,20 +76,26 @@ export async function runAudit(args: AuditArgs): Promise<number> {
     if (!statSync(p).isDirectory()) throw new InputError(`not a folder: ${p} (give the server's folder)`);
   }
   if (args.failOnNew && !args.baseline) throw new InputError("--fail-on-new needs --baseline FILE");
-  if (args.baseline && paths.length > 1) throw new InputError("--baseline compares one server with its previous SARIF; give one path");
+  if (args.baseline && paths.length > 1)
+    throw new InputError("--baseline compares one server with its previous SARIF; give one path");
   const previous = args.baseline ? readBaseline(args.baseline) : undefined;
   if (args.format === "sarif" && paths.length > 1 && !args.output)
     throw new InputError("several servers in SARIF format need --output DIR (one SARIF file, one run, per server)");
   if (args.format === "sarif" && paths.length > 1 && /\.sarif$/i.test(args.output!))
-    throw new InputError(`several servers in SARIF format write one file each into a folder: --output ${args.output} names a .sarif file; give a folder`);
+    throw new InputError(
+      `several servers in SARIF format write one file each into a folder: --output ${args.output} names a .sarif file; give a folder`,
+    );
 
-  const progress = !args.quiet && process.stderr.isTTY ? (m: string) => process.stderr.write(`\r\x1b[2K${m}`) : undefined;
+  const progress =
+    !args.quiet && process.stderr.isTTY ? (m: string) => process.stderr.write(`\r\x1b[2K${m}`) : undefined;
   const results: AuditResult[] = [];
   for (const p of paths) {
     const cfgFile = findConfig(p, args.config);
     const config = loadConfig(cfgFile, known);
     const timings = args.timing ? new Timings() : undefined;
-    results.push(audit(p, { config, rules: selected, timings, onProgress: progress ? (m) => progress(`${p}: ${m}`) : undefined }));
+    results.push(
+      audit(p, { config, rules: selected, timings, onProgress: progress ? (m) => progress(`${p}: ${m}`) : undefined }),
+    );
     if (timings) {
       if (progress) process.stderr.write("\r\x1b[2K");
       process.stderr.write(`timing: ${p}\n${renderTimings(timings.list())}`);
@@ -102,7 +108,10 @@ export async function runAudit(args: AuditArgs): Promise<number> {
   const sarifOf = (r: AuditResult, where: string) => {
     const log = buildSarif(r, sarifOpts);
     const omitted = (log.runs[0]!.properties as { resultsOmitted?: number } | undefined)?.resultsOmitted;
-    if (omitted) process.stderr.write(`fidelity-audit: ${plain(where)}: ${omitted} result(s) left out of the SARIF: GitHub code scanning keeps 5000 per run; the highest levels were kept\n`);
+    if (omitted)
+      process.stderr.write(
+        `fidelity-audit: ${plain(where)}: ${omitted} result(s) left out of the SARIF: GitHub code scanning keeps 5000 per run; the highest levels were kept\n`,
+      );
     return JSON.stringify(log, null, 2);
   };
   if (args.format === "sarif") {
@@ -113,16 +122,30 @@ export async function runAudit(args: AuditArgs): Promise<number> {
   } else if (args.format === "json") write(args.output, renderJson(results));
   else {
     const tty = !args.output && !!process.stdout.isTTY;
-    write(args.output, renderText(results, { color: !args.output && useColor(process.stdout, !args.color), labels: paths, ...(tty && process.stdout.columns ? { width: process.stdout.columns } : {}) }));
+    write(
+      args.output,
+      renderText(results, {
+        color: !args.output && useColor(process.stdout, !args.color),
+        labels: paths,
+        ...(tty && process.stdout.columns ? { width: process.stdout.columns } : {}),
+      }),
+    );
   }
 
   // A file report still gets a one-line verdict on the terminal.
   if (args.output && !args.quiet) {
     for (const [i, r] of results.entries()) {
       const where = plain(paths[i]!);
-      if (r.coverage.rulesFailed.length) process.stderr.write(`fidelity-audit: ${where}: FAILED — ${plain(r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`).join("; "))}\n`);
-      else if (r.coverage.notMeasured.length) process.stderr.write(`fidelity-audit: ${where}: NOT MEASURED — ${plain(r.coverage.notMeasured.join("; "))}\n`);
-      else process.stderr.write(`fidelity-audit: ${where}: ${activeFindings(r).length} finding(s), ${r.coverage.toolsFound} tool(s), ${r.coverage.filesAnalysed} file(s) → ${plain(args.output)}\n`);
+      if (r.coverage.rulesFailed.length)
+        process.stderr.write(
+          `fidelity-audit: ${where}: FAILED — ${plain(r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`).join("; "))}\n`,
+        );
+      else if (r.coverage.notMeasured.length)
+        process.stderr.write(`fidelity-audit: ${where}: NOT MEASURED — ${plain(r.coverage.notMeasured.join("; "))}\n`);
+      else
+        process.stderr.write(
+          `fidelity-audit: ${where}: ${activeFindings(r).length} finding(s), ${r.coverage.toolsFound} tool(s), ${r.coverage.filesAnalysed} file(s) → ${plain(args.output)}\n`,
+        );
     }
   }
   return exitCode(results, args.failOn, !!args.failOnNew);
@@ -132,7 +155,11 @@ export async function runAudit(args: AuditArgs): Promise<number> {
  * 3 when any server was not measured or a rule's analyzer failed, else 1 when an active (unsuppressed) finding — only a new one
  * with `failOnNew` — is at or above `failOn`, else 0. Shared by the single and the batch command.
  */
-export function exitCode(results: Pick<AuditResult, "findings" | "coverage">[], failOn: AuditArgs["failOn"], failOnNew = false): number {
+export function exitCode(
+  results: Pick<AuditResult, "findings" | "coverage">[],
+  failOn: AuditArgs["failOn"],
+  failOnNew = false,
+): number {
   if (results.some((r) => r.coverage.notMeasured.length || r.coverage.rulesFailed.length)) return EXIT.NOT_MEASURED;
   return results.some((r) => r.findings.some((f) => counts(f, failOn, failOnNew))) ? EXIT.FINDINGS : EXIT.OK;
 }
@@ -144,8 +171,13 @@ function counts(f: ResultFinding, failOn: AuditArgs["failOn"], failOnNew: boolea
 }
 
 export function listRules(): string {
-  const rows = loadCatalogue().map((r) => `${(r.fidelityRule ? String(r.fidelityRule) : "ext").padEnd(4)}${r.id.padEnd(28)}${r.level.padEnd(9)}${r.status.padEnd(13)}${r.short}`);
-  return [`${"#".padEnd(4)}${"id".padEnd(28)}${"level".padEnd(9)}${"status".padEnd(13)}what it finds`, ...rows].join("\n");
+  const rows = loadCatalogue().map(
+    (r) =>
+      `${(r.fidelityRule ? String(r.fidelityRule) : "ext").padEnd(4)}${r.id.padEnd(28)}${r.level.padEnd(9)}${r.status.padEnd(13)}${r.short}`,
+  );
+  return [`${"#".padEnd(4)}${"id".padEnd(28)}${"level".padEnd(9)}${"status".padEnd(13)}what it finds`, ...rows].join(
+    "\n",
+  );
 }
 
 /** A rule's help by id, or every rule that carries the number (two rules share rule 5, two rule 7). */
@@ -153,10 +185,13 @@ export function explainRule(id: string): string {
   const found = loadCatalogue().filter((x) => x.id === id || String(x.fidelityRule) === id);
   if (!found.length) throw new InputError(`unknown rule \`${id}\` (see \`fidelity-audit rules\`)`);
   const one = (r: (typeof found)[number]) => {
-    const opts = r.options ? `\nOptions (.fidelity-audit.yaml, under rules.${r.id}):\n${optionLines(r).join("\n")}\n` : "";
+    const opts = r.options
+      ? `\nOptions (.fidelity-audit.yaml, under rules.${r.id}):\n${optionLines(r).join("\n")}\n`
+      : "";
     return `${r.id} — ${r.name}${r.fidelityRule ? ` (data-fidelity rule ${r.fidelityRule})` : " (extension)"}\nlevel: ${r.level}   precision: ${r.precision}   status: ${r.status}\n\n${r.short}\n\n${r.full.trim()}\n\n${helpText(r)}${opts}`;
   };
-  const head = found.length > 1 ? `Rule ${id} has ${found.length} parts: ${found.map((r) => r.id).join(", ")}.\n\n` : "";
+  const head =
+    found.length > 1 ? `Rule ${id} has ${found.length} parts: ${found.map((r) => r.id).join(", ")}.\n\n` : "";
   return head + found.map(one).join(`\n${"─".repeat(60)}\n\n`);
 }
 
@@ -170,18 +205,65 @@ export async function main(argv: string[]): Promise<number> {
       "audit one or more MCP server folders",
       (y) =>
         y
-          .positional("paths", { type: "string", array: true, default: [] as string[], describe: "server folders (default: .)" })
-          .option("format", { alias: "f", choices: ["text", "sarif", "json"] as const, default: "text" as const, describe: "report format" })
-          .option("output", { alias: "o", type: "string", describe: "write the report to FILE (a folder for several servers in SARIF)" })
-          .option("fail-on", { choices: ["error", "warning", "note", "never"] as const, default: "warning" as const, describe: "lowest level that makes the exit code 1" })
+          .positional("paths", {
+            type: "string",
+            array: true,
+            default: [] as string[],
+            describe: "server folders (default: .)",
+          })
+          .option("format", {
+            alias: "f",
+            choices: ["text", "sarif", "json"] as const,
+            default: "text" as const,
+            describe: "report format",
+          })
+          .option("output", {
+            alias: "o",
+            type: "string",
+            describe: "write the report to FILE (a folder for several servers in SARIF)",
+          })
+          .option("fail-on", {
+            choices: ["error", "warning", "note", "never"] as const,
+            default: "warning" as const,
+            describe: "lowest level that makes the exit code 1",
+          })
           .option("rules", { type: "string", describe: "comma-separated rule ids to run (default: all implemented)" })
-          .option("config", { alias: "c", type: "string", describe: "config file (default: .fidelity-audit.yaml in the server folder)" })
-          .option("color", { type: "boolean", default: true, describe: "colour on a terminal (--no-color to turn off; NO_COLOR is honoured)" })
-          .option("quiet", { alias: "q", type: "boolean", default: false, describe: "no progress or summary lines on stderr" })
-          .option("include-suppressed", { type: "boolean", default: false, describe: "write suppressed results to SARIF too, with `suppressions` entries (GitHub ignores those: not for upload)" })
-          .option("baseline", { type: "string", describe: "previous SARIF: mark results new / unchanged / absent (baselineState)" })
-          .option("fail-on-new", { type: "boolean", default: false, describe: "with --baseline: exit 1 only for new results at or above --fail-on" })
-          .option("timing", { type: "boolean", default: false, describe: "print the time each phase and rule took, on stderr" }),
+          .option("config", {
+            alias: "c",
+            type: "string",
+            describe: "config file (default: .fidelity-audit.yaml in the server folder)",
+          })
+          .option("color", {
+            type: "boolean",
+            default: true,
+            describe: "colour on a terminal (--no-color to turn off; NO_COLOR is honoured)",
+          })
+          .option("quiet", {
+            alias: "q",
+            type: "boolean",
+            default: false,
+            describe: "no progress or summary lines on stderr",
+          })
+          .option("include-suppressed", {
+            type: "boolean",
+            default: false,
+            describe:
+              "write suppressed results to SARIF too, with `suppressions` entries (GitHub ignores those: not for upload)",
+          })
+          .option("baseline", {
+            type: "string",
+            describe: "previous SARIF: mark results new / unchanged / absent (baselineState)",
+          })
+          .option("fail-on-new", {
+            type: "boolean",
+            default: false,
+            describe: "with --baseline: exit 1 only for new results at or above --fail-on",
+          })
+          .option("timing", {
+            type: "boolean",
+            default: false,
+            describe: "print the time each phase and rule took, on stderr",
+          }),
       async (a) => {
         code = await runAudit({
           paths: a.paths as string[],
@@ -204,19 +286,60 @@ export async function main(argv: string[]): Promise<number> {
       "scan a portfolio: every repository folder in <input>, or those listed in a file (`<repo> [sub-path]` per line)",
       (y) =>
         y
-          .positional("input", { type: "string", demandOption: true, describe: "folder of repositories, or a list file" })
-          .option("output", { alias: "o", type: "string", demandOption: true, describe: "folder for one SARIF per repository and summary.md / .html / .json" })
-          .option("jobs", { alias: "j", type: "number", describe: "repositories scanned in parallel (default: CPU cores)" })
+          .positional("input", {
+            type: "string",
+            demandOption: true,
+            describe: "folder of repositories, or a list file",
+          })
+          .option("output", {
+            alias: "o",
+            type: "string",
+            demandOption: true,
+            describe: "folder for one SARIF per repository and summary.md / .html / .json",
+          })
+          .option("jobs", {
+            alias: "j",
+            type: "number",
+            describe: "repositories scanned in parallel (default: CPU cores)",
+          })
           .option("timeout", { type: "number", default: 300, describe: "time limit per repository, in seconds" })
           .option("max-memory", { type: "number", default: 2048, describe: "heap limit per worker, in MB" })
-          .option("fail-on", { choices: ["error", "warning", "note", "never"] as const, default: "warning" as const, describe: "lowest level that makes the exit code 1" })
+          .option("fail-on", {
+            choices: ["error", "warning", "note", "never"] as const,
+            default: "warning" as const,
+            describe: "lowest level that makes the exit code 1",
+          })
           .option("rules", { type: "string", describe: "comma-separated rule ids to run (default: all implemented)" })
-          .option("config", { alias: "c", type: "string", describe: "one config for every repository (default: each server's .fidelity-audit.yaml)" })
-          .option("include-suppressed", { type: "boolean", default: false, describe: "write suppressed results to SARIF too" })
-          .option("baseline", { type: "string", describe: "output folder of a previous batch: mark each repository's results new / unchanged / absent" })
-          .option("fail-on-new", { type: "boolean", default: false, describe: "with --baseline: exit 1 only for new results at or above --fail-on" })
-          .option("quiet", { alias: "q", type: "boolean", default: false, describe: "no progress or summary lines on stderr" })
-          .option("color", { type: "boolean", default: true, describe: "colour on a terminal (--no-color to turn off; NO_COLOR is honoured)" }),
+          .option("config", {
+            alias: "c",
+            type: "string",
+            describe: "one config for every repository (default: each server's .fidelity-audit.yaml)",
+          })
+          .option("include-suppressed", {
+            type: "boolean",
+            default: false,
+            describe: "write suppressed results to SARIF too",
+          })
+          .option("baseline", {
+            type: "string",
+            describe: "output folder of a previous batch: mark each repository's results new / unchanged / absent",
+          })
+          .option("fail-on-new", {
+            type: "boolean",
+            default: false,
+            describe: "with --baseline: exit 1 only for new results at or above --fail-on",
+          })
+          .option("quiet", {
+            alias: "q",
+            type: "boolean",
+            default: false,
+            describe: "no progress or summary lines on stderr",
+          })
+          .option("color", {
+            type: "boolean",
+            default: true,
+            describe: "colour on a terminal (--no-color to turn off; NO_COLOR is honoured)",
+          }),
       async (a) => {
         if (a.config && !existsSync(a.config)) throw new ConfigError(`config file not found: ${a.config}`);
         code = await runBatchCommand({
@@ -279,7 +402,9 @@ export function reportError(e: unknown): number {
     return EXIT.INPUT;
   }
   const detail = e instanceof Error ? (e.stack ?? e.message) : String(e);
-  process.stderr.write(`fidelity-audit: internal error (not a problem with your input; please report it): ${plainLines(detail)}\n`);
+  process.stderr.write(
+    `fidelity-audit: internal error (not a problem with your input; please report it): ${plainLines(detail)}\n`,
+  );
   return EXIT.NOT_MEASURED;
 }
 

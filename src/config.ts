@@ -7,8 +7,8 @@ import path from "node:path";
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from "yaml";
 import type { Level } from "./analyzers/types.js";
 import { loadCatalogue, type OptionSpec } from "./catalogue/index.js";
-import { isInside, readRegularFile } from "./frontend/walk.js";
 import { ConfigError, InputError } from "./errors.js";
+import { isInside, readRegularFile } from "./frontend/walk.js";
 
 export { ConfigError };
 
@@ -50,7 +50,7 @@ export function findConfig(root: string, explicit?: string): string | undefined 
   }
   for (const n of CONFIG_FILE_NAMES) {
     const p = path.join(root, n);
-    let st;
+    let st: ReturnType<typeof lstatSync>;
     try {
       st = lstatSync(p);
     } catch {
@@ -63,7 +63,8 @@ export function findConfig(root: string, explicit?: string): string | undefined 
       } catch {
         throw new ConfigError(`${p}: a symbolic link to nothing (not read)`);
       }
-      if (!isInside(realpathSync(root), real)) throw new ConfigError(`${p}: a symbolic link to a file outside the audited folder (not read)`);
+      if (!isInside(realpathSync(root), real))
+        throw new ConfigError(`${p}: a symbolic link to a file outside the audited folder (not read)`);
     }
     return p;
   }
@@ -78,15 +79,29 @@ type Problem = { node?: YamlNode | null; message: string };
  * once: a bad option value is refused whether or not its rule runs. YAML anchors and aliases are
  * ordinary input (an alias is reported at the line it is used).
  */
-export function loadConfig(file: string | undefined, knownRules: Set<string>, ruleOptions: Record<string, Record<string, OptionSpec>> = catalogueOptions()): Config {
+export function loadConfig(
+  file: string | undefined,
+  knownRules: Set<string>,
+  ruleOptions: Record<string, Record<string, OptionSpec>> = catalogueOptions(),
+): Config {
   if (!file) return defaultConfig();
   const read = readRegularFile(file, MAX_CONFIG_BYTES);
-  if (!read.ok) throw new ConfigError(`${file}: ${read.reason.replace(/^could not be read: /, "cannot read the config: ")}${read.reason.startsWith("larger") ? "; a config is a few lines" : ""}`);
+  if (!read.ok)
+    throw new ConfigError(
+      `${file}: ${read.reason.replace(/^could not be read: /, "cannot read the config: ")}${read.reason.startsWith("larger") ? "; a config is a few lines" : ""}`,
+    );
   const lc = new LineCounter();
   const doc = parseDocument(read.text, { lineCounter: lc, prettyErrors: false });
   const lineOf = (n: YamlNode | null | undefined) => (n?.range ? lc.linePos(n.range[0]).line : undefined);
   const at = (line: number | undefined) => (line ? `${file}:${line}` : file);
-  if (doc.errors.length) throw new ConfigError(doc.errors.map((e) => `${at(e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line)}: invalid YAML: ${e.message.split("\n")[0]}`).join("\n"));
+  if (doc.errors.length)
+    throw new ConfigError(
+      doc.errors
+        .map(
+          (e) => `${at(e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line)}: invalid YAML: ${e.message.split("\n")[0]}`,
+        )
+        .join("\n"),
+    );
   const problems: Problem[] = [];
   const problem = (node: YamlNode | null | undefined, message: string) => problems.push({ node, message });
   // An alias stands for the node it names; problems inside that node are reported at the alias.
@@ -109,7 +124,11 @@ export function loadConfig(file: string | undefined, knownRules: Set<string>, ru
     }
     return out;
   };
-  const listOrProblem = (n: YamlNode | null, used: YamlNode | null | undefined, message: string): string[] | undefined => {
+  const listOrProblem = (
+    n: YamlNode | null,
+    used: YamlNode | null | undefined,
+    message: string,
+  ): string[] | undefined => {
     const before = problems.length;
     const list = stringList(n, used);
     if (list) return list;
@@ -122,7 +141,10 @@ export function loadConfig(file: string | undefined, knownRules: Set<string>, ru
   cfg.source = file;
   const root = deref(doc.contents);
   if (root === null || root === undefined) return cfg;
-  if (!isMap(root)) throw new ConfigError(`${at(lineOf(root))}: the config must be a mapping of keys (rules, upstreamFunctions, ignore, specRevision)`);
+  if (!isMap(root))
+    throw new ConfigError(
+      `${at(lineOf(root))}: the config must be a mapping of keys (rules, upstreamFunctions, ignore, specRevision)`,
+    );
   for (const item of root.items) {
     const keyNode = item.key as YamlNode;
     const key = isScalar(deref(keyNode)) ? String((deref(keyNode) as { value: unknown }).value) : "";
@@ -137,7 +159,8 @@ export function loadConfig(file: string | undefined, knownRules: Set<string>, ru
       const list = listOrProblem(raw, here, `\`${key}\` must be a list of strings`);
       if (list) cfg[key] = list;
     } else if (key === "specRevision") {
-      if (!isScalar(val) || !/^\d{4}-\d{2}-\d{2}$/.test(String(val.value))) problem(here, "`specRevision` must be a date like 2026-07-28");
+      if (!isScalar(val) || !/^\d{4}-\d{2}-\d{2}$/.test(String(val.value)))
+        problem(here, "`specRevision` must be a date like 2026-07-28");
       else cfg.specRevision = String(val.value);
     } else if (key === "rules") {
       if (!isMap(val)) {
@@ -174,17 +197,27 @@ export function loadConfig(file: string | undefined, knownRules: Set<string>, ru
             }
             const spec = specs[ok];
             if (!spec) {
-              problem(isAlias(rawRv) ? rawRv : (o.key as YamlNode), `rule \`${id}\`: unknown option \`${ok}\` (${allowed.length ? `expected level or one of: ${allowed.join(", ")}` : "this rule takes only `level`"})`);
+              problem(
+                isAlias(rawRv) ? rawRv : (o.key as YamlNode),
+                `rule \`${id}\`: unknown option \`${ok}\` (${allowed.length ? `expected level or one of: ${allowed.join(", ")}` : "this rule takes only `level`"})`,
+              );
               continue;
             }
             if (spec.type === "string-list") {
-              const list = listOrProblem(isAlias(rawRv) ? deref(rawOv) : rawOv, usedAt, `rule \`${id}\`: option \`${ok}\` must be a list of strings`);
+              const list = listOrProblem(
+                isAlias(rawRv) ? deref(rawOv) : rawOv,
+                usedAt,
+                `rule \`${id}\`: option \`${ok}\` must be a list of strings`,
+              );
               if (list) settings.options[ok] = list;
             } else {
               const v = deref(rawOv);
               const s = isScalar(v) && typeof v.value === "string" ? v.value : undefined;
               if (s === undefined || !spec.values.includes(s))
-                problem(usedAt, `rule \`${id}\`: option \`${ok}\` must be one of ${spec.values.join(", ")} (default ${spec.default})${s !== undefined ? `, not \`${s}\`` : ""}`);
+                problem(
+                  usedAt,
+                  `rule \`${id}\`: option \`${ok}\` must be one of ${spec.values.join(", ")} (default ${spec.default})${s !== undefined ? `, not \`${s}\`` : ""}`,
+                );
               else settings.options[ok] = s;
             }
           }
@@ -198,7 +231,12 @@ export function loadConfig(file: string | undefined, knownRules: Set<string>, ru
   }
   if (problems.length) {
     const lines = problems.map((p) => ({ line: lineOf(p.node), text: `${at(lineOf(p.node))}: ${p.message}` }));
-    throw new ConfigError(lines.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).map((l) => l.text).join("\n"));
+    throw new ConfigError(
+      lines
+        .sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
+        .map((l) => l.text)
+        .join("\n"),
+    );
   }
   return cfg;
 }
@@ -213,17 +251,21 @@ function catalogueOptions(): Record<string, Record<string, OptionSpec>> {
 export function listOption(settings: RuleSettings, key: string, ruleId: string): string[] {
   const v = settings.options[key];
   if (v === undefined || v === null) return [];
-  if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) throw new ConfigError(`rule \`${ruleId}\`: option \`${key}\` must be a list of strings`);
+  if (!Array.isArray(v) || !v.every((x) => typeof x === "string"))
+    throw new ConfigError(`rule \`${ruleId}\`: option \`${key}\` must be a list of strings`);
   return v;
 }
 
 /** An enum option of a rule: the configured value (validated when the config was loaded), else the catalogue's default. */
 export function enumOption<T extends string = string>(settings: RuleSettings, key: string, ruleId: string): T {
   const spec = loadCatalogue().find((r) => r.id === ruleId)?.options?.[key];
-  if (!spec || spec.type !== "enum") throw new Error(`rule ${ruleId} has no enum option \`${key}\` in rules.yaml`);
+  if (spec?.type !== "enum") throw new Error(`rule ${ruleId} has no enum option \`${key}\` in rules.yaml`);
   const v = settings.options[key];
   if (v === undefined || v === null) return spec.default as T;
-  if (typeof v !== "string" || !spec.values.includes(v)) throw new ConfigError(`rule \`${ruleId}\`: option \`${key}\` must be one of ${spec.values.join(", ")} (default ${spec.default})`);
+  if (typeof v !== "string" || !spec.values.includes(v))
+    throw new ConfigError(
+      `rule \`${ruleId}\`: option \`${key}\` must be one of ${spec.values.join(", ")} (default ${spec.default})`,
+    );
   return v as T;
 }
 
@@ -231,7 +273,10 @@ export function enumOption<T extends string = string>(settings: RuleSettings, ke
 export function parseRuleList(list: string | undefined): string[] | undefined {
   if (!list) return undefined;
   const cat = loadCatalogue();
-  const ids = list.split(",").map((s) => s.trim()).filter(Boolean);
+  const ids = list
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const id of ids) {
     const r = cat.find((x) => x.id === id);
     if (!r) throw new InputError(`unknown rule \`${id}\` in --rules (see \`fidelity-audit rules\`)`);

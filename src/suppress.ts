@@ -76,7 +76,9 @@ export function readSuppressions(text: string, rel: string, syntax: CommentSynta
     if (syntax.insideLiteral(lineStarts[i]! + m.index)) continue;
     found.push({ line: i + 1, col: m.index + 1, m });
   }
-  const directiveLines = new Set(found.filter((f) => /^\s*$/.test(lines[f.line - 1]!.slice(0, f.col - 1))).map((f) => f.line));
+  const directiveLines = new Set(
+    found.filter((f) => /^\s*$/.test(lines[f.line - 1]!.slice(0, f.col - 1))).map((f) => f.line),
+  );
   return found.map(({ line, col, m }) => {
     const rest = m[2] ?? "";
     const sep = rest.indexOf("--");
@@ -123,7 +125,11 @@ export function applySuppressions(
   for (const s of suppressions) {
     const form = `fidelity-audit-ignore-${s.kind}`;
     if (!s.rules.length) {
-      problems.push({ kind: "malformed", location: s.location, message: `\`${form}\` names no rule; write \`${s.marker ?? "//"} ${form} <rule-id> -- <reason>\`` });
+      problems.push({
+        kind: "malformed",
+        location: s.location,
+        message: `\`${form}\` names no rule; write \`${s.marker ?? "//"} ${form} <rule-id> -- <reason>\``,
+      });
       continue;
     }
     if (!s.reason) {
@@ -135,14 +141,24 @@ export function applySuppressions(
       continue;
     }
     for (const rule of s.rules) {
-      if (!knownRules.has(rule)) problems.push({ kind: "unknown-rule", location: s.location, message: `suppression names unknown rule \`${rule}\` (see \`fidelity-audit rules\`)` });
+      if (!knownRules.has(rule))
+        problems.push({
+          kind: "unknown-rule",
+          location: s.location,
+          message: `suppression names unknown rule \`${rule}\` (see \`fidelity-audit rules\`)`,
+        });
       else effective.push({ s, rule, used: false });
     }
   }
   for (const f of findings) {
     const hit =
-      effective.find((e) => e.rule === f.ruleId && e.s.file === f.location.file && e.s.kind === "next-line" && e.s.targetLine === f.location.line) ??
-      effective.find((e) => e.rule === f.ruleId && e.s.file === f.location.file && e.s.kind === "file");
+      effective.find(
+        (e) =>
+          e.rule === f.ruleId &&
+          e.s.file === f.location.file &&
+          e.s.kind === "next-line" &&
+          e.s.targetLine === f.location.line,
+      ) ?? effective.find((e) => e.rule === f.ruleId && e.s.file === f.location.file && e.s.kind === "file");
     if (!hit) continue;
     hit.used = true;
     f.suppression = { kind: hit.s.kind, justification: hit.s.reason!, location: hit.s.location };
@@ -150,7 +166,19 @@ export function applySuppressions(
   for (const e of effective) {
     if (e.used || !ranRules.has(e.rule)) continue;
     const what = e.s.kind === "file" ? "in this file" : `on line ${e.s.targetLine}`;
-    problems.push({ kind: "unused", location: e.s.location, message: `unused suppression: \`${e.rule}\` reports nothing ${what}; remove the comment` });
+    problems.push({
+      kind: "unused",
+      location: e.s.location,
+      message: `unused suppression: \`${e.rule}\` reports nothing ${what}; remove the comment`,
+    });
   }
-  return problems.sort((a, b) => (a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : a.location.line - b.location.line || a.location.column - b.location.column || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)));
+  return problems.sort((a, b) =>
+    a.location.file < b.location.file
+      ? -1
+      : a.location.file > b.location.file
+        ? 1
+        : a.location.line - b.location.line ||
+          a.location.column - b.location.column ||
+          (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
+  );
 }

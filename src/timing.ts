@@ -31,6 +31,11 @@ export class Timings {
 export function renderTimings(rows: PhaseTiming[]): string {
   const total = rows.filter((r) => !r.phase.includes(" › ")).reduce((s, r) => s + r.ms, 0);
   const width = Math.max(5, ...rows.map((r) => r.phase.length));
-  const line = (name: string, ms: number) => `${name.padEnd(width)}  ${ms.toFixed(0).padStart(7)} ms  ${total ? ((100 * ms) / total).toFixed(1).padStart(5) : "  0.0"} %`;
-  return [`${"phase".padEnd(width)}  ${"time".padStart(10)}  share`, ...rows.map((r) => line(r.phase, r.ms)), line("total", total)].join("\n") + "\n";
+  const line = (name: string, ms: number) =>
+    `${name.padEnd(width)}  ${ms.toFixed(0).padStart(7)} ms  ${total ? ((100 * ms) / total).toFixed(1).padStart(5) : "  0.0"} %`;
+  return `${[
+    `${"phase".padEnd(width)}  ${"time".padStart(10)}  share`,
+    ...rows.map((r) => line(r.phase, r.ms)),
+    line("total", total),
+  ].join("\n")}\n`;
 }

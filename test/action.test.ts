@@ -6,15 +6,15 @@
  * npm ci) are the runner's own and are not run; the CLI is a private build of this checkout.
  * Servers are copies of the bundled example (written for this repo) in temp folders.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { booleanInput, shellWords } from "../src/action.js";
-import { copyExample, ROOT } from "./helpers/example-copy.js";
 import { builtCli } from "./helpers/built-cli.js";
+import { copyExample, ROOT } from "./helpers/example-copy.js";
 
 const made: string[] = [];
 const tmp = (p: string) => {
@@ -44,7 +44,10 @@ interface Step {
   with?: Record<string, string>;
   "continue-on-error"?: string;
 }
-const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as { inputs: Record<string, { default: string }>; runs: { using: string; steps: Step[] } };
+const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as {
+  inputs: Record<string, { default: string }>;
+  runs: { using: string; steps: Step[] };
+};
 
 /** `${{ inputs.x }}` and `${{ steps.audit.outputs.y }}` in a string (the only expressions action.yml uses in values). */
 function interpolate(s: string, inputs: Record<string, string>, outputs: Record<string, string>): string {
@@ -77,15 +80,34 @@ interface Simulated {
 function simulate(cwd: string, given: Record<string, string>, event?: { name: string; payload: unknown }): Simulated {
   const inputs = Object.fromEntries(Object.entries(action.inputs).map(([k, v]) => [k, given[k] ?? v.default]));
   const runner = tmp("runner");
-  const files = { GITHUB_OUTPUT: path.join(runner, "output"), GITHUB_STEP_SUMMARY: path.join(runner, "summary"), GITHUB_EVENT_PATH: path.join(runner, "event.json") };
+  const files = {
+    GITHUB_OUTPUT: path.join(runner, "output"),
+    GITHUB_STEP_SUMMARY: path.join(runner, "summary"),
+    GITHUB_EVENT_PATH: path.join(runner, "event.json"),
+  };
   for (const f of Object.values(files)) writeFileSync(f, "");
   writeFileSync(files.GITHUB_EVENT_PATH, JSON.stringify(event?.payload ?? {}));
-  const base = { PATH: process.env.PATH ?? "", HOME: os.homedir(), GITHUB_ACTION_PATH: actionPath, GITHUB_REPOSITORY: "example/termdat-server", GITHUB_EVENT_NAME: event?.name ?? "push", NO_COLOR: "1", ...files };
+  const base = {
+    PATH: process.env.PATH ?? "",
+    HOME: os.homedir(),
+    GITHUB_ACTION_PATH: actionPath,
+    GITHUB_REPOSITORY: "example/termdat-server",
+    GITHUB_EVENT_NAME: event?.name ?? "push",
+    NO_COLOR: "1",
+    ...files,
+  };
   const outputs: Record<string, string> = {};
   const bash = (step: Step) => {
-    const env = { ...base, ...Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, interpolate(v, inputs, outputs)])) };
+    const env = {
+      ...base,
+      ...Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, interpolate(v, inputs, outputs)])),
+    };
     // The runner puts `node` of the set-up step on PATH; here it is this test's Node.
-    const r = spawnSync("bash", ["-e", "-c", step.run!.replace(/^node /gm, `"${process.execPath}" `)], { cwd, env, encoding: "utf8" });
+    const r = spawnSync("bash", ["-e", "-c", step.run!.replace(/^node /gm, `"${process.execPath}" `)], {
+      cwd,
+      env,
+      encoding: "utf8",
+    });
     for (const line of readFileSync(files.GITHUB_OUTPUT, "utf8").split("\n")) {
       const m = /^([\w-]+)=(.*)$/.exec(line);
       if (m) outputs[m[1]!] = m[2]!;
@@ -97,10 +119,15 @@ function simulate(cwd: string, given: Record<string, string>, event?: { name: st
   const up = steps.find((s) => s.uses?.startsWith("github/codeql-action/upload-sarif"))!;
   const upload =
     interpolate(up.if!, inputs, outputs) === "true"
-      ? { runs: true, continueOnError: interpolate(up["continue-on-error"]!, inputs, outputs) === "true", sarif: interpolate(up.with!.sarif_file!, inputs, outputs) }
+      ? {
+          runs: true,
+          continueOnError: interpolate(up["continue-on-error"]!, inputs, outputs) === "true",
+          sarif: interpolate(up.with!.sarif_file!, inputs, outputs),
+        }
       : undefined;
   const verdictStep = steps.find((s) => s.name === "Verdict")!;
-  const verdict = interpolate(verdictStep.if!, inputs, outputs) === "true" ? bash(verdictStep) : { code: null, log: "" };
+  const verdict =
+    interpolate(verdictStep.if!, inputs, outputs) === "true" ? bash(verdictStep) : { code: null, log: "" };
   return { outputs, log: audit.log, summary: readFileSync(files.GITHUB_STEP_SUMMARY, "utf8"), upload, verdict };
 }
 
@@ -111,7 +138,11 @@ describe("action.yml", () => {
       ["Set up Node.js", "actions/setup-node@v4", null],
       ["Install fidelity-audit", null, null],
       ["Audit", null, null],
-      ["Upload SARIF", "github/codeql-action/upload-sarif@v4", "${{ !cancelled() && steps.audit.outputs.upload == 'true' }}"],
+      [
+        "Upload SARIF",
+        "github/codeql-action/upload-sarif@v4",
+        "${{ !cancelled() && steps.audit.outputs.upload == 'true' }}",
+      ],
       ["Verdict", null, "${{ !cancelled() }}"],
     ]);
     expect(action.runs.steps[1]!.run!.includes("--ignore-scripts")).toEqual(true);
@@ -120,17 +151,19 @@ describe("action.yml", () => {
 
 describe("inputs as a workflow writes them", () => {
   it("splits args like a shell: quotes kept together, nothing expanded", () => {
-    expect(shellWords(`--rules "scope-only-when-set, empty-result-excuse" --config 'my config.yaml' a\\ b $HOME`)).toEqual([
-      "--rules",
-      "scope-only-when-set, empty-result-excuse",
-      "--config",
-      "my config.yaml",
-      "a b",
-      "$HOME",
-    ]);
+    expect(
+      shellWords(`--rules "scope-only-when-set, empty-result-excuse" --config 'my config.yaml' a\\ b $HOME`),
+    ).toEqual(["--rules", "scope-only-when-set, empty-result-excuse", "--config", "my config.yaml", "a b", "$HOME"]);
   });
   it("reads booleans in any case, and refuses anything else", () => {
-    expect(["true", "True", "TRUE", "false", "False", ""].map((v) => booleanInput("upload", v, true))).toEqual([true, true, true, false, false, true]);
+    expect(["true", "True", "TRUE", "false", "False", ""].map((v) => booleanInput("upload", v, true))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      true,
+    ]);
     expect(() => booleanInput("upload", "maybe", true)).toThrow("input `upload` must be true or false, not `maybe`");
   });
 });
@@ -151,7 +184,12 @@ describe("the Action on a simulated runner", () => {
       "upload-file": "fidelity-audit.sarif",
     });
     expect(s.upload).toEqual({ runs: true, continueOnError: false, sarif: "fidelity-audit.sarif" });
-    expect(s.log.split("\n").filter((l) => l.startsWith("::")).map((l) => l.slice(0, l.indexOf("::", 2)))).toEqual([
+    expect(
+      s.log
+        .split("\n")
+        .filter((l) => l.startsWith("::"))
+        .map((l) => l.slice(0, l.indexOf("::", 2))),
+    ).toEqual([
       "::warning file=server/src/client/search.ts,line=20,title=fidelity-audit scope-only-when-set",
       "::error file=server/src/tools/search.ts,line=15,title=fidelity-audit empty-result-excuse",
     ]);
@@ -172,9 +210,24 @@ describe("the Action on a simulated runner", () => {
   it("a fork pull request with fail-on never: no upload, the findings in the summary, and the job passes", () => {
     const repo = tmp("fork");
     copyExample({}, repo);
-    const s = simulate(repo, { "fail-on": "Never", args: RULES }, { name: "pull_request", payload: { pull_request: { head: { repo: { full_name: "someone/termdat-server", fork: true } } } } });
-    expect([s.outputs["exit-code"], s.outputs.upload, s.outputs["continue-on-upload-error"], s.upload, s.verdict.code]).toEqual(["0", "false", "true", undefined, 0]);
-    expect(s.summary.split("\n")[2]).toEqual("Exit 0: no findings at or above the threshold. Pull request from a fork: its token cannot upload to code scanning; the findings are below and in the job log.");
+    const s = simulate(
+      repo,
+      { "fail-on": "Never", args: RULES },
+      {
+        name: "pull_request",
+        payload: { pull_request: { head: { repo: { full_name: "someone/termdat-server", fork: true } } } },
+      },
+    );
+    expect([
+      s.outputs["exit-code"],
+      s.outputs.upload,
+      s.outputs["continue-on-upload-error"],
+      s.upload,
+      s.verdict.code,
+    ]).toEqual(["0", "false", "true", undefined, 0]);
+    expect(s.summary.split("\n")[2]).toEqual(
+      "Exit 0: no findings at or above the threshold. Pull request from a fork: its token cannot upload to code scanning; the findings are below and in the job log.",
+    );
     expect(s.log.split("\n").filter((l) => l.startsWith("::notice::"))).toEqual([
       "::notice::fidelity-audit: pull request from a fork: the SARIF is not uploaded (no security-events: write); findings are listed in the log and the step summary",
     ]);
@@ -193,12 +246,25 @@ describe("the Action on a simulated runner", () => {
     // the previous run had one more finding, since fixed
     const first = simulate(repo, { args: RULES, "sarif-file": "before.sarif" });
     const before = JSON.parse(readFileSync(path.join(repo, "before.sarif"), "utf8"));
-    before.runs[0].results.push({ ...before.runs[0].results[0], message: { text: "fixed since" }, partialFingerprints: { "fidelityAuditLogical/v1": "0000000000000000:1" } });
+    before.runs[0].results.push({
+      ...before.runs[0].results[0],
+      message: { text: "fixed since" },
+      partialFingerprints: { "fidelityAuditLogical/v1": "0000000000000000:1" },
+    });
     writeFileSync(path.join(repo, "before.sarif"), JSON.stringify(before));
     const s = simulate(repo, { args: RULES, baseline: "before.sarif" });
-    const written = JSON.parse(readFileSync(path.join(repo, "fidelity-audit.sarif"), "utf8")).runs[0].results.map((r: { baselineState: string }) => r.baselineState);
-    const uploaded = JSON.parse(readFileSync(path.join(repo, s.upload!.sarif), "utf8")).runs[0].results.map((r: { baselineState: string }) => r.baselineState);
-    expect([first.outputs["exit-code"], s.outputs["exit-code"], written, uploaded]).toEqual(["1", "0", ["unchanged", "unchanged", "absent"], ["unchanged", "unchanged"]]);
+    const written = JSON.parse(readFileSync(path.join(repo, "fidelity-audit.sarif"), "utf8")).runs[0].results.map(
+      (r: { baselineState: string }) => r.baselineState,
+    );
+    const uploaded = JSON.parse(readFileSync(path.join(repo, s.upload!.sarif), "utf8")).runs[0].results.map(
+      (r: { baselineState: string }) => r.baselineState,
+    );
+    expect([first.outputs["exit-code"], s.outputs["exit-code"], written, uploaded]).toEqual([
+      "1",
+      "0",
+      ["unchanged", "unchanged", "absent"],
+      ["unchanged", "unchanged"],
+    ]);
   });
 
   it("a folder without sources: exit 3, the SARIF named but not uploaded, and the verdict fails", () => {
@@ -206,6 +272,12 @@ describe("the Action on a simulated runner", () => {
     mkdirSync(path.join(repo, "docs"));
     writeFileSync(path.join(repo, "docs", "README.md"), "# docs\n");
     const s = simulate(repo, {});
-    expect([s.outputs["exit-code"], s.outputs["sarif-file"], s.outputs.upload, s.upload, s.verdict.code]).toEqual(["3", "fidelity-audit.sarif", "false", undefined, 1]);
+    expect([s.outputs["exit-code"], s.outputs["sarif-file"], s.outputs.upload, s.upload, s.verdict.code]).toEqual([
+      "3",
+      "fidelity-audit.sarif",
+      "false",
+      undefined,
+      1,
+    ]);
   });
 });

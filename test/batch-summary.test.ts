@@ -2,21 +2,48 @@
  * The portfolio summary renderers on hand-made outcomes (written for this repo, 2026-11-29): counts,
  * heat-map cells, and rows of repositories that were not measured or failed, which must never show 0.
  */
+
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { RepoOutcome } from "../src/batch/outcome.js";
 import { counts, heat, summaryHtml, summaryMarkdown } from "../src/batch/summary.js";
 import { readTargets } from "../src/batch/targets.js";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 const none = { error: 0, warning: 0, note: 0, suppressed: 0 };
 const cov = { files: 3, filesSkipped: 0, tools: 2, upstreamCalls: 1, specRevision: "before 2026-07-28" };
 const outcomes: RepoOutcome[] = [
-  { label: "a", status: "analysed", coverage: cov, rules: { "scope-only-when-set": 4, "empty-result-excuse": "n/a" }, findings: { ...none, warning: 4, suppressed: 1 } },
-  { label: "b", status: "analysed", coverage: cov, rules: { "scope-only-when-set": 0, "empty-result-excuse": 1 }, findings: { ...none, error: 1 }, provenance: { revisionId: "0123456789abcdef0123456789abcdef01234567", branch: "main" } },
-  { label: "c", status: "not-measured", reason: "no MCP tools found", coverage: { ...cov, tools: 0 }, rules: { "scope-only-when-set": "not run", "empty-result-excuse": "not run" }, findings: none },
-  { label: "d <x>", status: "failed", reason: "timed out after 300 s", rules: { "scope-only-when-set": "not run", "empty-result-excuse": "not run" }, findings: none },
+  {
+    label: "a",
+    status: "analysed",
+    coverage: cov,
+    rules: { "scope-only-when-set": 4, "empty-result-excuse": "n/a" },
+    findings: { ...none, warning: 4, suppressed: 1 },
+  },
+  {
+    label: "b",
+    status: "analysed",
+    coverage: cov,
+    rules: { "scope-only-when-set": 0, "empty-result-excuse": 1 },
+    findings: { ...none, error: 1 },
+    provenance: { revisionId: "0123456789abcdef0123456789abcdef01234567", branch: "main" },
+  },
+  {
+    label: "c",
+    status: "not-measured",
+    reason: "no MCP tools found",
+    coverage: { ...cov, tools: 0 },
+    rules: { "scope-only-when-set": "not run", "empty-result-excuse": "not run" },
+    findings: none,
+  },
+  {
+    label: "d <x>",
+    status: "failed",
+    reason: "timed out after 300 s",
+    rules: { "scope-only-when-set": "not run", "empty-result-excuse": "not run" },
+    findings: none,
+  },
 ];
 
 describe("portfolio summary", () => {
@@ -25,7 +52,9 @@ describe("portfolio summary", () => {
   });
 
   it("renders the markdown table with dashes for unmeasured rows and totals over analysed ones", () => {
-    const rows = summaryMarkdown(outcomes).split("\n").filter((l) => l.startsWith("| "));
+    const rows = summaryMarkdown(outcomes)
+      .split("\n")
+      .filter((l) => l.startsWith("| "));
     expect(rows).toEqual([
       "| repository | R1 | R4 | findings | suppressed | status |",
       "| a | 4 | n/a | 4 | 1 | analysed |",
@@ -42,8 +71,23 @@ describe("portfolio summary", () => {
   });
 
   it("tells apart the two rule ids of one fidelity rule in the column heads (R5a, R5b), in catalogue order", () => {
-    const both: RepoOutcome[] = [{ label: "a", status: "analysed", coverage: cov, rules: { "query-syntax-undocumented": 1, "test-cannot-fail": "n/a", "unstable-order": 0, "unstable-tool-registry": 2 }, findings: { ...none, warning: 3 } }];
-    const head = summaryMarkdown(both).split("\n").find((l) => l.startsWith("| repository |"));
+    const both: RepoOutcome[] = [
+      {
+        label: "a",
+        status: "analysed",
+        coverage: cov,
+        rules: {
+          "query-syntax-undocumented": 1,
+          "test-cannot-fail": "n/a",
+          "unstable-order": 0,
+          "unstable-tool-registry": 2,
+        },
+        findings: { ...none, warning: 3 },
+      },
+    ];
+    const head = summaryMarkdown(both)
+      .split("\n")
+      .find((l) => l.startsWith("| repository |"));
     expect(head).toEqual("| repository | R5a | R5b | R7a | R7b | findings | suppressed | status |");
   });
 
@@ -57,7 +101,9 @@ describe("portfolio summary", () => {
   });
 
   it("marks the HTML rows of unmeasured repositories and escapes labels", () => {
-    const rows = summaryHtml(outcomes).split("\n").filter((l) => l.startsWith("<tr") && l.includes("status"));
+    const rows = summaryHtml(outcomes)
+      .split("\n")
+      .filter((l) => l.startsWith("<tr") && l.includes("status"));
     expect(rows.map((r) => /^<tr( class="([^"]+)")?><th scope="row">([^<]*)</.exec(r)!.slice(2))).toEqual([
       [undefined, "a"],
       [undefined, "b"],
@@ -70,14 +116,22 @@ describe("portfolio summary", () => {
 describe("batch targets", () => {
   it("reads a folder of repositories (sorted, hidden folders left out) and a list file with sub-paths", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "fa-targets-"));
-    for (const d of ["zeta", "alpha", ".cache", "node_modules"]) mkdirSync(path.join(dir, "repos", d), { recursive: true });
+    for (const d of ["zeta", "alpha", ".cache", "node_modules"])
+      mkdirSync(path.join(dir, "repos", d), { recursive: true });
     writeFileSync(path.join(dir, "repos", "notes.txt"), "not a repository\n");
     expect(readTargets(path.join(dir, "repos")).map((t) => [t.label, path.relative(dir, t.dir), t.file])).toEqual([
       ["alpha", "repos/alpha", "alpha.sarif"],
       ["zeta", "repos/zeta", "zeta.sarif"],
     ]);
     writeFileSync(path.join(dir, "list.txt"), "repos/alpha ./packages/srv/   # nested\n\nrepos/alpha\nother/alpha\n");
-    expect(readTargets(path.join(dir, "list.txt")).map((t) => [t.label, path.relative(dir, t.repo), path.relative(dir, t.dir), t.file])).toEqual([
+    expect(
+      readTargets(path.join(dir, "list.txt")).map((t) => [
+        t.label,
+        path.relative(dir, t.repo),
+        path.relative(dir, t.dir),
+        t.file,
+      ]),
+    ).toEqual([
       ["alpha/packages/srv", "repos/alpha", "repos/alpha/packages/srv", "alpha-packages-srv.sarif"],
       ["alpha", "repos/alpha", "repos/alpha", "alpha.sarif"],
       ["alpha~2", "other/alpha", "other/alpha", "alpha_2.sarif"],
@@ -92,6 +146,8 @@ describe("batch targets", () => {
     } catch (e) {
       message = (e as Error).message;
     }
-    expect(message).toEqual(`${path.join(dir, "list.txt")}:1: the sub-path must stay inside the repository: ../elsewhere`);
+    expect(message).toEqual(
+      `${path.join(dir, "list.txt")}:1: the sub-path must stay inside the repository: ../elsewhere`,
+    );
   });
 });

@@ -10,10 +10,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { copyExample, ROOT } from "./helpers/example-copy.js";
 import { builtCli, CLI } from "./helpers/built-cli.js";
+import { copyExample, ROOT } from "./helpers/example-copy.js";
 import { validateSarif } from "./helpers/sarif-validate.js";
-
 
 /** Runs the CLI without blocking the test worker (a long synchronous spawn starves vitest's RPC). */
 function run(args: string[], cwd = ROOT): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -33,7 +32,12 @@ const tmp = (p: string) => mkdtempSync(path.join(os.tmpdir(), `fa-${p}-`));
 const json = (f: string) => JSON.parse(readFileSync(f, "utf8"));
 
 function gitInit(dir: string, remote?: string): string {
-  const git = (...a: string[]) => execFileSync("git", ["-C", dir, "-c", "user.email=t@example.com", "-c", "user.name=t", "-c", "commit.gpgsign=false", ...a], { encoding: "utf8" }).trim();
+  const git = (...a: string[]) =>
+    execFileSync(
+      "git",
+      ["-C", dir, "-c", "user.email=t@example.com", "-c", "user.name=t", "-c", "commit.gpgsign=false", ...a],
+      { encoding: "utf8" },
+    ).trim();
   git("init", "-q", "-b", "main");
   if (remote) git("remote", "add", "origin", remote);
   git("add", "-A");
@@ -44,7 +48,16 @@ function gitInit(dir: string, remote?: string): string {
 /** A folder of five repositories: two example copies (one a git checkout), a corpus server, one with an invalid config, one without sources. */
 function portfolio(): { dir: string; sha: string } {
   const dir = tmp("portfolio");
-  copyExample({ "src/tools/search.ts": (t) => t.replace("An empty result usually means the term is out of scope for TERMDAT.", "Results come sorted by relevance.") }, path.join(dir, "alpha-scope"));
+  copyExample(
+    {
+      "src/tools/search.ts": (t) =>
+        t.replace(
+          "An empty result usually means the term is out of scope for TERMDAT.",
+          "Results come sorted by relevance.",
+        ),
+    },
+    path.join(dir, "alpha-scope"),
+  );
   cpSync(path.join(ROOT, "test/corpus/registration/plain-js"), path.join(dir, "beta-plain"), { recursive: true });
   const example = copyExample({}, path.join(dir, "gamma-termdat"));
   const sha = gitInit(example, "https://token:secret@github.com/example/termdat-server.git");
@@ -71,22 +84,56 @@ describe("batch over a folder of repositories", () => {
     expect(r.code).toEqual(3);
     const s = json(path.join(out, "summary.json"));
     expect(s.counts).toEqual({ total: 5, analysed: 3, notMeasured: 1, failed: 1, clean: 1 });
-    expect(s.repositories.map((o: { label: string; status: string; reason?: string; rules: unknown }) => ({ label: o.label, status: o.status, reason: o.reason ?? null, rules: o.rules }))).toEqual([
-      { label: "alpha-scope", status: "analysed", reason: null, rules: { "scope-only-when-set": 1, "empty-result-excuse": 0 } },
-      { label: "beta-plain", status: "analysed", reason: null, rules: { "scope-only-when-set": 0, "empty-result-excuse": 0 } },
+    expect(
+      s.repositories.map((o: { label: string; status: string; reason?: string; rules: unknown }) => ({
+        label: o.label,
+        status: o.status,
+        reason: o.reason ?? null,
+        rules: o.rules,
+      })),
+    ).toEqual([
+      {
+        label: "alpha-scope",
+        status: "analysed",
+        reason: null,
+        rules: { "scope-only-when-set": 1, "empty-result-excuse": 0 },
+      },
+      {
+        label: "beta-plain",
+        status: "analysed",
+        reason: null,
+        rules: { "scope-only-when-set": 0, "empty-result-excuse": 0 },
+      },
       {
         label: "delta-broken",
         status: "failed",
         reason: `delta-broken/.fidelity-audit.yaml:2: rule \`scope-only-when-set\`: level must be off, error, warning or note`,
         rules: { "scope-only-when-set": "not run", "empty-result-excuse": "not run" },
       },
-      { label: "epsilon-docs", status: "not-measured", reason: "no TypeScript or JavaScript or Python source files found", rules: { "scope-only-when-set": "not run", "empty-result-excuse": "not run" } },
-      { label: "gamma-termdat", status: "analysed", reason: null, rules: { "scope-only-when-set": 1, "empty-result-excuse": 1 } },
+      {
+        label: "epsilon-docs",
+        status: "not-measured",
+        reason: "no TypeScript or JavaScript or Python source files found",
+        rules: { "scope-only-when-set": "not run", "empty-result-excuse": "not run" },
+      },
+      {
+        label: "gamma-termdat",
+        status: "analysed",
+        reason: null,
+        rules: { "scope-only-when-set": 1, "empty-result-excuse": 1 },
+      },
     ]);
   });
 
   it("writes one valid SARIF per analysed repository (none for a failed or not-measured one: uploading it would close open alerts)", async () => {
-    expect(readdirSync(out).sort()).toEqual(["alpha-scope.sarif", "beta-plain.sarif", "gamma-termdat.sarif", "summary.html", "summary.json", "summary.md"]);
+    expect(readdirSync(out).sort()).toEqual([
+      "alpha-scope.sarif",
+      "beta-plain.sarif",
+      "gamma-termdat.sarif",
+      "summary.html",
+      "summary.json",
+      "summary.md",
+    ]);
     const ids = [];
     for (const f of ["alpha-scope", "beta-plain", "gamma-termdat"]) {
       const log = json(path.join(out, `${f}.sarif`));
@@ -98,13 +145,26 @@ describe("batch over a folder of repositories", () => {
 
   it("records the commit of a git checkout, without credentials from the remote URL", async () => {
     const run0 = json(path.join(out, "gamma-termdat.sarif")).runs[0];
-    expect(run0.versionControlProvenance).toEqual([{ repositoryUri: "https://github.com/example/termdat-server.git", revisionId: sha, branch: "main", mappedTo: { uriBaseId: "%SRCROOT%" } }]);
+    expect(run0.versionControlProvenance).toEqual([
+      {
+        repositoryUri: "https://github.com/example/termdat-server.git",
+        revisionId: sha,
+        branch: "main",
+        mappedTo: { uriBaseId: "%SRCROOT%" },
+      },
+    ]);
     expect(json(path.join(out, "alpha-scope.sarif")).runs[0].versionControlProvenance).toEqual(undefined);
-    expect(json(path.join(out, "summary.json")).repositories[4].provenance).toEqual({ revisionId: sha, branch: "main", repositoryUri: "https://github.com/example/termdat-server.git" });
+    expect(json(path.join(out, "summary.json")).repositories[4].provenance).toEqual({
+      revisionId: sha,
+      branch: "main",
+      repositoryUri: "https://github.com/example/termdat-server.git",
+    });
   });
 
   it("writes a markdown table whose not-measured rows show dashes, not zeros", async () => {
-    const rows = readFileSync(path.join(out, "summary.md"), "utf8").split("\n").filter((l) => l.startsWith("| "));
+    const rows = readFileSync(path.join(out, "summary.md"), "utf8")
+      .split("\n")
+      .filter((l) => l.startsWith("| "));
     expect(rows.slice(0, 8)).toEqual([
       "| repository | R1 | R4 | findings | suppressed | status |",
       "| alpha-scope | 1 | 0 | 1 | 0 | analysed |",
@@ -121,7 +181,8 @@ describe("batch over a folder of repositories", () => {
   it("writes byte-identical files with one worker", async () => {
     const again = tmp("batch-again");
     expect((await run(["batch", dir, "-o", again, "--jobs", "1", "-q", ...RULES])).code).toEqual(3);
-    for (const f of readdirSync(out)) expect(readFileSync(path.join(again, f), "utf8")).toEqual(readFileSync(path.join(out, f), "utf8"));
+    for (const f of readdirSync(out))
+      expect(readFileSync(path.join(again, f), "utf8")).toEqual(readFileSync(path.join(out, f), "utf8"));
   });
 });
 
@@ -135,22 +196,46 @@ describe("batch against a previous batch (--baseline DIR)", () => {
 
     // unchanged: compared, nothing new, and --fail-on-new passes
     const same = tmp("batch-same");
-    expect((await run(["batch", dir, "-o", same, "-q", "--baseline", before, "--fail-on-new", ...RULES])).code).toEqual(0);
+    expect((await run(["batch", dir, "-o", same, "-q", "--baseline", before, "--fail-on-new", ...RULES])).code).toEqual(
+      0,
+    );
 
     // alpha gets a new finding, beta loses one, and gamma joins the portfolio
     const entry = path.join(dir, "alpha", "src/tools/entry.ts");
-    writeFileSync(entry, readFileSync(entry, "utf8").replace("note and source.", "note and source. An empty result usually means the id was retired."));
+    writeFileSync(
+      entry,
+      readFileSync(entry, "utf8").replace(
+        "note and source.",
+        "note and source. An empty result usually means the id was retired.",
+      ),
+    );
     const search = path.join(dir, "beta", "src/tools/search.ts");
-    writeFileSync(search, readFileSync(search, "utf8").replace("An empty result usually means the term is out of scope for TERMDAT.", "Results come sorted by relevance."));
+    writeFileSync(
+      search,
+      readFileSync(search, "utf8").replace(
+        "An empty result usually means the term is out of scope for TERMDAT.",
+        "Results come sorted by relevance.",
+      ),
+    );
     copyExample({}, path.join(dir, "gamma"));
     const after = tmp("batch-after");
-    expect((await run(["batch", dir, "-o", after, "-q", "--baseline", before, "--fail-on-new", ...RULES])).code).toEqual(1);
-    expect(json(path.join(after, "summary.json")).repositories.map((o: { label: string; baseline: unknown }) => ({ label: o.label, baseline: o.baseline }))).toEqual([
+    expect(
+      (await run(["batch", dir, "-o", after, "-q", "--baseline", before, "--fail-on-new", ...RULES])).code,
+    ).toEqual(1);
+    expect(
+      json(path.join(after, "summary.json")).repositories.map((o: { label: string; baseline: unknown }) => ({
+        label: o.label,
+        baseline: o.baseline,
+      })),
+    ).toEqual([
       { label: "alpha", baseline: { state: "compared", new: { error: 1, warning: 0, note: 0 }, gone: 0 } },
       { label: "beta", baseline: { state: "compared", new: { error: 0, warning: 0, note: 0 }, gone: 1 } },
       { label: "gamma", baseline: { state: "first scan", new: { error: 1, warning: 1, note: 0 }, gone: 0 } },
     ]);
-    const rows = readFileSync(path.join(after, "summary.md"), "utf8").split("\n").filter((l) => l.startsWith("| ")).slice(0, 5);
+    const rows = readFileSync(path.join(after, "summary.md"), "utf8")
+      .split("\n")
+      .filter((l) => l.startsWith("| "))
+      .slice(0, 5);
     expect(rows).toEqual([
       "| repository | R1 | R4 | findings | new | gone | suppressed | status |",
       "| alpha | 1 | 2 | 3 | 1 | 0 | 0 | analysed |",
@@ -158,20 +243,26 @@ describe("batch against a previous batch (--baseline DIR)", () => {
       "| gamma | 1 | 1 | 2 | 2 (first scan) | — | 0 | analysed |",
       "| **total** | **3** | **3** | **6** | | | | |",
     ]);
-    expect(json(path.join(after, "alpha.sarif")).runs[0].results.map((x: { ruleId: string; baselineState: string }) => `${x.baselineState} ${x.ruleId}`)).toEqual([
-      "unchanged scope-only-when-set",
-      "new empty-result-excuse",
-      "unchanged empty-result-excuse",
-    ]);
+    expect(
+      json(path.join(after, "alpha.sarif")).runs[0].results.map(
+        (x: { ruleId: string; baselineState: string }) => `${x.baselineState} ${x.ruleId}`,
+      ),
+    ).toEqual(["unchanged scope-only-when-set", "new empty-result-excuse", "unchanged empty-result-excuse"]);
   }, 300_000); // three batches, each repository in its own process
 
   it("rejects --fail-on-new without --baseline, and a baseline that is not a folder", async () => {
     const dir = tmp("batch-base-bad");
     copyExample({}, path.join(dir, "alpha"));
     const a = await run(["batch", dir, "-o", tmp("o"), "--fail-on-new"]);
-    expect({ code: a.code, stderr: a.stderr }).toEqual({ code: 2, stderr: "fidelity-audit: --fail-on-new needs --baseline DIR\n" });
+    expect({ code: a.code, stderr: a.stderr }).toEqual({
+      code: 2,
+      stderr: "fidelity-audit: --fail-on-new needs --baseline DIR\n",
+    });
     const b = await run(["batch", dir, "-o", tmp("o"), "--baseline", path.join(dir, "nowhere")]);
-    expect({ code: b.code, stderr: b.stderr }).toEqual({ code: 2, stderr: `fidelity-audit: --baseline ${path.join(dir, "nowhere")}: not a folder (give the output folder of a previous batch)\n` });
+    expect({ code: b.code, stderr: b.stderr }).toEqual({
+      code: 2,
+      stderr: `fidelity-audit: --baseline ${path.join(dir, "nowhere")}: not a folder (give the output folder of a previous batch)\n`,
+    });
   });
 });
 
@@ -185,23 +276,30 @@ describe("batch from a list file", () => {
     const out = path.join(dir, "out");
     const r = await run(["batch", path.join(dir, "repos.txt"), "-o", out, "-q", ...RULES]);
     expect(r.code).toEqual(3);
-    expect(json(path.join(out, "summary.json")).repositories.map((o: { label: string; status: string; reason?: string }) => `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`)).toEqual([
-      "mono/packages/server: analysed",
-      "gone: failed (folder not found: the repository)",
-    ]);
+    expect(
+      json(path.join(out, "summary.json")).repositories.map(
+        (o: { label: string; status: string; reason?: string }) =>
+          `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`,
+      ),
+    ).toEqual(["mono/packages/server: analysed", "gone: failed (folder not found: the repository)"]);
     const log = json(path.join(out, "mono-packages-server.sarif"));
     expect(validateSarif(log)).toEqual([]);
-    expect(log.runs[0].results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => x.locations[0]!.physicalLocation.artifactLocation.uri)).toEqual([
-      "packages/server/src/client/search.ts",
-      "packages/server/src/tools/search.ts",
-    ]);
+    expect(
+      log.runs[0].results.map(
+        (x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+          x.locations[0]!.physicalLocation.artifactLocation.uri,
+      ),
+    ).toEqual(["packages/server/src/client/search.ts", "packages/server/src/tools/search.ts"]);
   });
 
   it("refuses a malformed line with exit 2", async () => {
     const dir = tmp("badlist");
     writeFileSync(path.join(dir, "repos.txt"), "a b c\n");
     const r = await run(["batch", path.join(dir, "repos.txt"), "-o", path.join(dir, "out")]);
-    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 2, stderr: `fidelity-audit: ${path.join(dir, "repos.txt")}:1: expected \`<repo folder> [sub-path]\`, got 3 fields\n` });
+    expect({ code: r.code, stderr: r.stderr }).toEqual({
+      code: 2,
+      stderr: `fidelity-audit: ${path.join(dir, "repos.txt")}:1: expected \`<repo folder> [sub-path]\`, got 3 fields\n`,
+    });
   });
 });
 
@@ -211,7 +309,12 @@ describe("batch limits", () => {
     copyExample({}, path.join(dir, "one"));
     const out = path.join(dir, "out");
     expect((await run(["batch", dir, "-o", out, "--timeout", "0.001", "-q"])).code).toEqual(3);
-    expect(json(path.join(out, "summary.json")).repositories.map((o: { status: string; reason: string }) => [o.status, o.reason])).toEqual([["failed", "timed out after 0.001 s"]]);
+    expect(
+      json(path.join(out, "summary.json")).repositories.map((o: { status: string; reason: string }) => [
+        o.status,
+        o.reason,
+      ]),
+    ).toEqual([["failed", "timed out after 0.001 s"]]);
     expect(existsSync(path.join(out, "one.sarif"))).toEqual(false);
   });
   it("records a repository past the memory limit as failed", async () => {
@@ -219,7 +322,12 @@ describe("batch limits", () => {
     copyExample({}, path.join(dir, "one"));
     const out = path.join(dir, "out");
     expect((await run(["batch", dir, "-o", out, "--max-memory", "16", "-q"])).code).toEqual(3);
-    expect(json(path.join(out, "summary.json")).repositories.map((o: { status: string; reason: string }) => [o.status, o.reason])).toEqual([["failed", "stopped at the memory limit (16 MB heap)"]]);
+    expect(
+      json(path.join(out, "summary.json")).repositories.map((o: { status: string; reason: string }) => [
+        o.status,
+        o.reason,
+      ]),
+    ).toEqual([["failed", "stopped at the memory limit (16 MB heap)"]]);
   });
 });
 
@@ -232,7 +340,12 @@ describe("single audit in CI", () => {
     expect((await run([server, "-f", "sarif", "-o", out, "-q", ...RULES])).code).toEqual(1);
     const run0 = json(out).runs[0];
     expect(run0.automationDetails.id).toEqual("fidelity-audit/servers/termdat/");
-    expect(run0.results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId: string } } }[] }) => x.locations[0]!.physicalLocation.artifactLocation)).toEqual([
+    expect(
+      run0.results.map(
+        (x: { locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId: string } } }[] }) =>
+          x.locations[0]!.physicalLocation.artifactLocation,
+      ),
+    ).toEqual([
       { uri: "servers/termdat/src/client/search.ts", uriBaseId: "%SRCROOT%" },
       { uri: "servers/termdat/src/tools/search.ts", uriBaseId: "%SRCROOT%" },
     ]);
@@ -245,31 +358,44 @@ describe("single audit in CI", () => {
     expect((await run([dir, "--baseline", base, "--fail-on-new", "-q", ...RULES])).code).toEqual(0);
     writeFileSync(
       path.join(dir, "src/tools/entry.ts"),
-      readFileSync(path.join(dir, "src/tools/entry.ts"), "utf8").replace("note and source.", "note and source. An empty result usually means the id was retired."),
+      readFileSync(path.join(dir, "src/tools/entry.ts"), "utf8").replace(
+        "note and source.",
+        "note and source. An empty result usually means the id was retired.",
+      ),
     );
     const r = await run([dir, "--baseline", base, "--fail-on-new", "-f", "json", "-q", ...RULES]);
     expect(r.code).toEqual(1);
-    expect(JSON.parse(r.stdout).servers[0].findings.map((f: { baselineState: string; ruleId: string }) => `${f.baselineState} ${f.ruleId}`)).toEqual([
-      "unchanged scope-only-when-set",
-      "new empty-result-excuse",
-      "unchanged empty-result-excuse",
-    ]);
+    expect(
+      JSON.parse(r.stdout).servers[0].findings.map(
+        (f: { baselineState: string; ruleId: string }) => `${f.baselineState} ${f.ruleId}`,
+      ),
+    ).toEqual(["unchanged scope-only-when-set", "new empty-result-excuse", "unchanged empty-result-excuse"]);
   });
 
   it("--fail-on-new without --baseline is a usage error", async () => {
     const r = await run(["examples/termdat-server", "--fail-on-new"]);
-    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 2, stderr: "fidelity-audit: --fail-on-new needs --baseline FILE\n" });
+    expect({ code: r.code, stderr: r.stderr }).toEqual({
+      code: 2,
+      stderr: "fidelity-audit: --fail-on-new needs --baseline FILE\n",
+    });
   });
 
   it("a suppressed finding does not fail the run; --include-suppressed writes it to SARIF", async () => {
     const dir = copyExample({
-      "src/client/search.ts": [[20, "    // fidelity-audit-ignore-next-line scope-only-when-set -- the API treats no ids as all ids"]],
+      "src/client/search.ts": [
+        [20, "    // fidelity-audit-ignore-next-line scope-only-when-set -- the API treats no ids as all ids"],
+      ],
       "src/tools/search.ts": [[2, "// fidelity-audit-ignore-file empty-result-excuse -- agreed wording"]],
     });
     expect((await run([dir, "-q", ...RULES])).code).toEqual(0);
     const out = path.join(dir, "all.sarif");
     expect((await run([dir, "-f", "sarif", "-o", out, "--include-suppressed", "-q", ...RULES])).code).toEqual(0);
-    expect(json(out).runs[0].results.map((x: { ruleId: string; suppressions: { kind: string }[] }) => [x.ruleId, x.suppressions[0]!.kind])).toEqual([
+    expect(
+      json(out).runs[0].results.map((x: { ruleId: string; suppressions: { kind: string }[] }) => [
+        x.ruleId,
+        x.suppressions[0]!.kind,
+      ]),
+    ).toEqual([
       ["scope-only-when-set", "inSource"],
       ["empty-result-excuse", "inSource"],
     ]);

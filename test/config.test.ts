@@ -62,21 +62,49 @@ describe("valid configuration", () => {
 
 describe("invalid configuration names the key and the line", () => {
   const cases: [string, string, string][] = [
-    ["unknown top-level key", "rules: {}\nfailOn: error\n", "CFG:2: unknown key `failOn` (expected one of: rules, upstreamFunctions, ignore, specRevision)"],
-    ["unknown rule", "rules:\n  scope-only: warning\n", "CFG:2: unknown rule `scope-only` under `rules` (see `fidelity-audit rules`)"],
-    ["bad level", "rules:\n  empty-result-excuse:\n    level: loud\n", "CFG:3: rule `empty-result-excuse`: level must be off, error, warning or note"],
+    [
+      "unknown top-level key",
+      "rules: {}\nfailOn: error\n",
+      "CFG:2: unknown key `failOn` (expected one of: rules, upstreamFunctions, ignore, specRevision)",
+    ],
+    [
+      "unknown rule",
+      "rules:\n  scope-only: warning\n",
+      "CFG:2: unknown rule `scope-only` under `rules` (see `fidelity-audit rules`)",
+    ],
+    [
+      "bad level",
+      "rules:\n  empty-result-excuse:\n    level: loud\n",
+      "CFG:3: rule `empty-result-excuse`: level must be off, error, warning or note",
+    ],
     [
       "unknown rule option",
       "rules:\n  scope-only-when-set:\n    narowing: [region]\n",
       "CFG:3: rule `scope-only-when-set`: unknown option `narowing` (expected level or one of: narrowing, freeText)",
     ],
-    ["option on a rule without options", "rules:\n  empty-result-excuse:\n    words: [likely]\n", "CFG:3: rule `empty-result-excuse`: unknown option `words` (this rule takes only `level`)"],
-    ["non-string option item", "rules:\n  scope-only-when-set:\n    freeText:\n      - q\n      - {name: x}\n", "CFG:5: rule `scope-only-when-set`: option `freeText` must be a list of strings"],
-    ["upstreamFunctions not a list", "upstreamFunctions: callApi\n", "CFG:1: `upstreamFunctions` must be a list of strings"],
+    [
+      "option on a rule without options",
+      "rules:\n  empty-result-excuse:\n    words: [likely]\n",
+      "CFG:3: rule `empty-result-excuse`: unknown option `words` (this rule takes only `level`)",
+    ],
+    [
+      "non-string option item",
+      "rules:\n  scope-only-when-set:\n    freeText:\n      - q\n      - {name: x}\n",
+      "CFG:5: rule `scope-only-when-set`: option `freeText` must be a list of strings",
+    ],
+    [
+      "upstreamFunctions not a list",
+      "upstreamFunctions: callApi\n",
+      "CFG:1: `upstreamFunctions` must be a list of strings",
+    ],
     ["ignore with a number", "ignore:\n  - 42\n", "CFG:2: `ignore` must be a list of strings"],
     ["spec revision not a date", "specRevision: latest\n", "CFG:1: `specRevision` must be a date like 2026-07-28"],
     ["rules not a mapping", "rules: [scope-only-when-set]\n", "CFG:1: `rules` must map rule ids to settings"],
-    ["broken YAML", "rules:\n  scope-only-when-set: [\n", "CFG:3: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]"],
+    [
+      "broken YAML",
+      "rules:\n  scope-only-when-set: [\n",
+      "CFG:3: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]",
+    ],
     ["duplicate key", "ignore: [a]\nignore: [b]\n", "CFG:2: invalid YAML: Map keys must be unique"],
   ];
   for (const [name, text, message] of cases) it(name, () => expect(error(text)).toEqual(message));

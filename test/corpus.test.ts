@@ -2,7 +2,7 @@
  * The corpus is its own expectation: every `// ruleid:` line must be reported, every `// ok:` line
  * must not, and no finding of a rule the project annotates may appear anywhere else.
  */
-import { readdirSync, existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { audit } from "../src/audit.js";
@@ -10,11 +10,15 @@ import { loadCatalogue } from "../src/catalogue/index.js";
 import { readExpectations } from "./helpers/annotations.js";
 
 const RULES_DIR = path.join(import.meta.dirname, "corpus", "rules");
-const implemented = loadCatalogue().filter((r) => r.status === "implemented").map((r) => r.id);
+const implemented = loadCatalogue()
+  .filter((r) => r.status === "implemented")
+  .map((r) => r.id);
 
 describe("every implemented rule has a corpus folder", () => {
   it("lists exactly the implemented rules", () => {
-    const folders = readdirSync(RULES_DIR).filter((d) => existsSync(path.join(RULES_DIR, d))).sort();
+    const folders = readdirSync(RULES_DIR)
+      .filter((d) => existsSync(path.join(RULES_DIR, d)))
+      .sort();
     expect(folders.filter((f) => implemented.includes(f))).toEqual([...implemented].sort());
   });
 });
@@ -22,7 +26,9 @@ describe("every implemented rule has a corpus folder", () => {
 describe.each(readdirSync(RULES_DIR).sort())("corpus %s", (folder) => {
   const dir = path.join(RULES_DIR, folder);
   const expectations = readExpectations(dir);
-  const checked = [...new Set([folder, ...expectations.map((e) => e.ruleId)])].filter((id) => implemented.includes(id)).sort();
+  const checked = [...new Set([folder, ...expectations.map((e) => e.ruleId)])]
+    .filter((id) => implemented.includes(id))
+    .sort();
 
   it("annotates at least one bad shape and one look-alike for its rule", () => {
     expect({
@@ -35,14 +41,27 @@ describe.each(readdirSync(RULES_DIR).sort())("corpus %s", (folder) => {
     const result = audit(dir, { rules: checked });
     expect(result.coverage.notMeasured).toEqual([]);
     const actual = result.findings.map((f) => `${f.ruleId} ${f.location.file}:${f.location.line}`).sort();
-    const expected = expectations.filter((e) => e.kind === "ruleid").map((e) => `${e.ruleId} ${e.at}`).sort();
+    const expected = expectations
+      .filter((e) => e.kind === "ruleid")
+      .map((e) => `${e.ruleId} ${e.at}`)
+      .sort();
     expect(actual).toEqual(expected);
     // where an annotation names a message id, the findings there carry exactly the ids named
     const named = expectations.filter((e) => e.kind === "ruleid" && e.messageId);
     const places = new Set(named.map((e) => `${e.ruleId} ${e.at}`));
-    const ids = (list: { place: string; id: string | undefined }[]) => list.filter((x) => places.has(x.place)).map((x) => `${x.place} #${x.id ?? "(none)"}`).sort();
-    expect(ids(result.findings.map((f) => ({ place: `${f.ruleId} ${f.location.file}:${f.location.line}`, id: f.messageId })))).toEqual(
-      ids(expectations.filter((e) => e.kind === "ruleid").map((e) => ({ place: `${e.ruleId} ${e.at}`, id: e.messageId }))),
+    const ids = (list: { place: string; id: string | undefined }[]) =>
+      list
+        .filter((x) => places.has(x.place))
+        .map((x) => `${x.place} #${x.id ?? "(none)"}`)
+        .sort();
+    expect(
+      ids(
+        result.findings.map((f) => ({ place: `${f.ruleId} ${f.location.file}:${f.location.line}`, id: f.messageId })),
+      ),
+    ).toEqual(
+      ids(
+        expectations.filter((e) => e.kind === "ruleid").map((e) => ({ place: `${e.ruleId} ${e.at}`, id: e.messageId })),
+      ),
     );
   });
 });

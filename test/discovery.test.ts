@@ -11,7 +11,10 @@ import { scratchProject } from "./helpers/scratch-project.js";
 
 const SPEC = JSON.stringify({
   openapi: "3.0.3",
-  paths: { "/a": { get: { operationId: "getA" } }, "/b": { post: { operationId: "createB" }, delete: { operationId: "deleteB", "x-helper": true } } },
+  paths: {
+    "/a": { get: { operationId: "getA" } },
+    "/b": { post: { operationId: "createB" }, delete: { operationId: "deleteB", "x-helper": true } },
+  },
 });
 
 /** A server that registers one tool per operation of the spec it reads from `specPath`. */
@@ -32,11 +35,17 @@ for (const [route, methods] of Object.entries(spec.paths)) {
 `;
 
 const names = (root: string) => audit(root).model.tools.map((t) => t.name);
-const unresolved = (root: string) => audit(root).coverage.toolsUnresolved.map((u) => u.reasons);
+const _unresolved = (root: string) => audit(root).coverage.toolsUnresolved.map((u) => u.reasons);
 
 describe("bundled OpenAPI documents", () => {
   it("enumerates the operations of a spec read with readFileSync(path.join(__dirname, …)), skipping the constant x-helper ones", () => {
-    const root = scratchProject({ "spec/api.json": SPEC, "src/index.ts": specServer('JSON.parse(readFileSync(path.join(__dirname, "..", "spec", "api.json"), "utf8"))') }, "fa-spec-");
+    const root = scratchProject(
+      {
+        "spec/api.json": SPEC,
+        "src/index.ts": specServer('JSON.parse(readFileSync(path.join(__dirname, "..", "spec", "api.json"), "utf8"))'),
+      },
+      "fa-spec-",
+    );
     expect(names(root)).toEqual(["createB", "getA"]);
     expect(audit(root).model.tools.map((t) => [t.registration, t.generatedFrom])).toEqual([
       ["spec-generated", "spec/api.json"],
@@ -46,9 +55,19 @@ describe("bundled OpenAPI documents", () => {
 
   it("never reads a document outside the audited folder, even through a link", () => {
     const outside = scratchProject({ "api.json": SPEC }, "fa-spec-outside-");
-    const root = scratchProject({ "src/index.ts": specServer(`JSON.parse(readFileSync(${JSON.stringify(path.join(outside, "api.json"))}, "utf8"))`) }, "fa-spec-");
+    const root = scratchProject(
+      {
+        "src/index.ts": specServer(
+          `JSON.parse(readFileSync(${JSON.stringify(path.join(outside, "api.json"))}, "utf8"))`,
+        ),
+      },
+      "fa-spec-",
+    );
     expect(names(root)).toEqual([]);
-    const linked = scratchProject({ "src/index.ts": specServer('JSON.parse(readFileSync(path.join(__dirname, "api.json"), "utf8"))') }, "fa-spec-link-");
+    const linked = scratchProject(
+      { "src/index.ts": specServer('JSON.parse(readFileSync(path.join(__dirname, "api.json"), "utf8"))') },
+      "fa-spec-link-",
+    );
     symlinkSync(path.join(outside, "api.json"), path.join(linked, "src", "api.json"));
     expect(names(linked)).toEqual([]);
   });
@@ -64,22 +83,35 @@ const specPath = "scripts/api.json";
 const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
 server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await convert(specPath) }));
 `,
-        "src/convert.ts": "export async function convert(p: string) { return JSON.parse(await (await import('node:fs/promises')).readFile(p, 'utf8')).tools; }\n",
+        "src/convert.ts":
+          "export async function convert(p: string) { return JSON.parse(await (await import('node:fs/promises')).readFile(p, 'utf8')).tools; }\n",
       },
       "fa-spec-unread-",
     );
     const r = audit(root);
     expect(r.coverage.toolsUnresolved.map((u) => [u.location.file, u.reasons])).toEqual([
-      ["src/index.ts", ["the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically"]],
-      ["src/index.ts", ["3 operations in scripts/api.json: an OpenAPI document the server reads; tools generated from it at start-up could not be named statically"]],
+      [
+        "src/index.ts",
+        [
+          "the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically",
+        ],
+      ],
+      [
+        "src/index.ts",
+        [
+          "3 operations in scripts/api.json: an OpenAPI document the server reads; tools generated from it at start-up could not be named statically",
+        ],
+      ],
     ]);
     expect(r.coverage.notMeasured.length).toEqual(1);
   });
 });
 
 describe("scopes", () => {
-  const tool = (name: string) => `server.registerTool("${name}", { description: "d" }, async () => ({ content: [{ type: "text", text: await (await fetch("https://x.example")).text() }] }));\n`;
-  const head = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1" });\n';
+  const tool = (name: string) =>
+    `server.registerTool("${name}", { description: "d" }, async () => ({ content: [{ type: "text", text: await (await fetch("https://x.example")).text() }] }));\n`;
+  const head =
+    'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1" });\n';
 
   it("never takes a tool from a test file or a test package's mocks, even when the test calls the server's own register helper", () => {
     const root = scratchProject(
@@ -95,7 +127,10 @@ describe("scopes", () => {
   });
 
   it("keeps an example server's tools apart: audited, but listed: false", () => {
-    const root = scratchProject({ "src/index.ts": head + tool("search"), "examples/demo/index.ts": head + tool("add") }, "fa-scope-example-");
+    const root = scratchProject(
+      { "src/index.ts": head + tool("search"), "examples/demo/index.ts": head + tool("add") },
+      "fa-scope-example-",
+    );
     expect(audit(root).model.tools.map((t) => [t.name, t.listed ?? true])).toEqual([
       ["add", false],
       ["search", true],
@@ -119,7 +154,9 @@ server.registerTool("list_items", { description: "d" }, handlers[process.env.MOD
     );
     const r = audit(root);
     expect(r.coverage.toolsNotAudited?.map((t) => t.tool)).toEqual(["list_items"]);
-    expect(r.coverage.queryToolsWithoutUpstream?.map((t) => [t.tool, t.reason])).toEqual([["list_items", "handler not resolved"]]);
+    expect(r.coverage.queryToolsWithoutUpstream?.map((t) => [t.tool, t.reason])).toEqual([
+      ["list_items", "handler not resolved"],
+    ]);
     expect(r.model.tools.map((t) => [t.name, t.upstreamCalls?.length])).toEqual([
       ["get_item", 1],
       ["list_items", undefined],
@@ -138,10 +175,11 @@ server.registerTool("list_items", { description: "d" }, handlers[process.env.MOD
       },
       "fa-none-audited-",
     );
-    expect(audit(root).coverage.notMeasured).toEqual(['no tool handler could be resolved — nothing audited (1 tool(s) found, listed under "not audited")']);
+    expect(audit(root).coverage.notMeasured).toEqual([
+      'no tool handler could be resolved — nothing audited (1 tool(s) found, listed under "not audited")',
+    ]);
   });
 });
-
 
 describe("definitions the server never lists", () => {
   it("audits a definition found by its shape but referenced nowhere, marked listed: false; a referenced one stays listed", () => {
@@ -194,7 +232,10 @@ server.registerTool("ask_ai", { description: "d" }, async () => ({ content: [{ t
 server.registerTool("get_user", { description: "d" }, async () => ({ content: [{ type: "text", text: JSON.stringify((await api().get("/user")).data) }] }));
 `;
   it("finds SDK-typed parameters, aliases of HTTP functions, Workers bindings and factories returning another factory's client; not local classes or aliases", () => {
-    const root = scratchProject({ "src/index.ts": server, "src/cache.ts": "export class Cache { get(k: string) { return k; } }\n" }, "fa-upstream-");
+    const root = scratchProject(
+      { "src/index.ts": server, "src/cache.ts": "export class Cache { get(k: string) { return k; } }\n" },
+      "fa-upstream-",
+    );
     const r = audit(root);
     const byId = new Map(r.model.tools.map((t) => [t.id, t.name]));
     expect(r.model.upstreamCalls.map((u) => [u.client, u.callee, u.reachedFrom.map((id) => byId.get(id))])).toEqual([

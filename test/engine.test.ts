@@ -21,7 +21,13 @@ describe("dataflow engine", () => {
     const m = model("examples/termdat-server");
     const flows = m.flows
       .filter((f) => short(f.tool) === "search_terms")
-      .map((f) => ({ param: f.param, kind: f.kind, part: f.part, keyed: f.keyed?.pattern, keyedAt: f.keyed ? `${f.keyed.location.file}:${f.keyed.location.line}` : undefined }));
+      .map((f) => ({
+        param: f.param,
+        kind: f.kind,
+        part: f.part,
+        keyed: f.keyed?.pattern,
+        keyedAt: f.keyed ? `${f.keyed.location.file}:${f.keyed.location.line}` : undefined,
+      }));
     expect(flows).toEqual([
       { param: "classification_ids", kind: "guarded-write", part: "query", keyed: undefined, keyedAt: undefined },
       { param: "classification_ids", kind: "value", part: "query", keyed: undefined, keyedAt: undefined },
@@ -38,7 +44,11 @@ describe("dataflow engine", () => {
 
   it("puts what follows the `?` of a URL template into the query, and the rest into the URL", () => {
     const m = model("test/corpus/rules/scope-only-when-set");
-    expect(m.flows.filter((f) => short(f.tool) === "browse_classification").map((f) => [f.param, f.kind, f.upstreamCall.split("@")[1], f.part])).toEqual([
+    expect(
+      m.flows
+        .filter((f) => short(f.tool) === "browse_classification")
+        .map((f) => [f.param, f.kind, f.upstreamCall.split("@")[1], f.part]),
+    ).toEqual([
       ["classification_id", "value", "src/client/termdb.ts:56:21", "url"],
       ["classification_id", "guarded-write", "src/client/termdb.ts:62:21", "query"],
       ["classification_id", "value", "src/client/termdb.ts:62:21", "query"],
@@ -49,7 +59,9 @@ describe("dataflow engine", () => {
 
   it("drops a keyed write when the whole constant group is written under the same key pattern", () => {
     const m = model("test/corpus/rules/partial-param-group");
-    expect(m.flows.filter((f) => f.kind === "keyed-write").map((f) => `${short(f.tool)} ${f.param} ${f.keyed?.pattern}`)).toEqual([
+    expect(
+      m.flows.filter((f) => f.kind === "keyed-write").map((f) => `${short(f.tool)} ${f.param} ${f.keyed?.pattern}`),
+    ).toEqual([
       "facet_search facets facet.${…}",
       "get_person include include_${…}",
       "search_records fields Field.${…}",
@@ -73,14 +85,22 @@ describe("dataflow engine", () => {
 
   it("follows a function literal handed to a library (a retry wrapper) into the request", () => {
     const m = model("test/corpus/rules/partial-param-group");
-    expect(m.flows.filter((f) => short(f.tool) === "count_records").map((f) => [f.param, f.kind, f.part])).toEqual([["q", "value", "query"]]);
+    expect(m.flows.filter((f) => short(f.tool) === "count_records").map((f) => [f.param, f.kind, f.part])).toEqual([
+      ["q", "value", "query"],
+    ]);
   });
 
   it("marks cut-down terms and calls on the empty-result path, and leaves the first query plain", () => {
     const m = model("test/corpus/rules/widened-query");
     const flows = m.flows
       .filter((f) => short(f.tool) === "search_archive" || short(f.tool) === "search_archive_exact")
-      .map((f) => ({ tool: short(f.tool), derived: f.derived?.how, inLoop: f.derived?.inLoop ?? false, empty: f.emptyPath?.condition, at: f.emptyPath ? f.emptyPath.location.line : undefined }));
+      .map((f) => ({
+        tool: short(f.tool),
+        derived: f.derived?.how,
+        inLoop: f.derived?.inLoop ?? false,
+        empty: f.emptyPath?.condition,
+        at: f.emptyPath ? f.emptyPath.location.line : undefined,
+      }));
     expect(flows).toEqual([
       { tool: "search_archive", derived: ".substring()", inLoop: true, empty: undefined, at: undefined },
       { tool: "search_archive", derived: undefined, inLoop: false, empty: "!result.total", at: 45 },
@@ -91,7 +111,11 @@ describe("dataflow engine", () => {
 
   it("records restricting and order literals that reach an upstream call, and no others", () => {
     const m = model("test/corpus/rules/scope-only-when-set");
-    expect((m.fixedValues ?? []).map((f) => `${short(f.tool)} ${f.key}=${f.value}${f.param ? ` (when '${f.param}' is left out)` : ""}`)).toEqual([
+    expect(
+      (m.fixedValues ?? []).map(
+        (f) => `${short(f.tool)} ${f.key}=${f.value}${f.param ? ` (when '${f.param}' is left out)` : ""}`,
+      ),
+    ).toEqual([
       "browse_classification rows=500",
       "create_entry state=draft",
       "get_entry_by_code rows=1",

@@ -9,7 +9,9 @@ import { audit } from "../src/audit.js";
 const RULES_DIR = path.join(import.meta.dirname, "corpus", "rules");
 
 function levels(ruleId: string): string[] {
-  return audit(path.join(RULES_DIR, ruleId), { rules: [ruleId] }).findings.map((f) => `${f.level} ${f.location.file}:${f.location.line}`);
+  return audit(path.join(RULES_DIR, ruleId), { rules: [ruleId] }).findings.map(
+    (f) => `${f.level} ${f.location.file}:${f.location.line}`,
+  );
 }
 
 describe("finding levels", () => {

@@ -8,13 +8,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { audit } from "../src/audit.js";
 import { scopeOnlyWhenSet } from "../src/analyzers/scope-only-when-set.js";
+import { audit } from "../src/audit.js";
 import { exitCode } from "../src/cli.js";
 import { typescriptFrontend } from "../src/frontend/ts/index.js";
 import type { Frontend, FrontendBuild } from "../src/frontend/types.js";
-import { renderJson } from "../src/report/json.js";
 import type { SourceLocation } from "../src/model/types.js";
+import { renderJson } from "../src/report/json.js";
 
 const temps: string[] = [];
 afterAll(() => {
@@ -31,7 +31,13 @@ function folder(files: Record<string, string>): string {
   return dir;
 }
 
-const at = (file: string, line: number, column = 1): SourceLocation => ({ file, line, column, endLine: line, endColumn: column + 10 });
+const at = (file: string, line: number, column = 1): SourceLocation => ({
+  file,
+  line,
+  column,
+  endLine: line,
+  endColumn: column + 10,
+});
 
 /**
  * A stand-in front end for "server.stub" files: one read-only tool whose optional `status` argument is
@@ -68,7 +74,15 @@ const stubFrontend: Frontend<string> = {
             intent: "query",
           },
         ],
-        upstreamCalls: [{ id: "client.get@server.stub:9:5", client: "sdk", callee: "client.get", location: at("server.stub", 9, 5), reachedFrom: [tool] }],
+        upstreamCalls: [
+          {
+            id: "client.get@server.stub:9:5",
+            client: "sdk",
+            callee: "client.get",
+            location: at("server.stub", 9, 5),
+            reachedFrom: [tool],
+          },
+        ],
         flows: [
           {
             tool,
@@ -84,7 +98,14 @@ const stubFrontend: Frontend<string> = {
         ],
         texts: [],
       },
-      project: { projectConfigs: ["pyproject.stub"], filesAnalysed: 1, testFiles: 0, parseFailures: 0, skipped: [], notes: [] },
+      project: {
+        projectConfigs: ["pyproject.stub"],
+        filesAnalysed: 1,
+        testFiles: 0,
+        parseFailures: 0,
+        skipped: [],
+        notes: [],
+      },
       unresolvedSites: [],
       limits: [],
       spec: { source: "stub", fieldsUsed: [] },
@@ -112,35 +133,54 @@ const TS_SERVER = {
 describe("front ends picked by detection and merged", () => {
   it("audits a folder with both languages in both, and a model-only rule sees the second front end's tools", () => {
     const dir = folder({ ...TS_SERVER, "server.stub": "stub\n" });
-    const r = audit(dir, { frontends: [typescriptFrontend as Frontend, stubFrontend as Frontend], rules: ["scope-only-when-set"] });
+    const r = audit(dir, {
+      frontends: [typescriptFrontend as Frontend, stubFrontend as Frontend],
+      rules: ["scope-only-when-set"],
+    });
     expect({
       languages: r.coverage.languages,
       projectConfigs: r.coverage.projectConfigs,
       tools: r.model.tools.map((t) => t.name),
       files: r.coverage.filesAnalysed,
       notMeasured: r.coverage.notMeasured,
-      findings: r.findings.map((f) => ({ rule: f.ruleId, at: `${f.location.file}:${f.location.line}`, tool: f.tool, param: f.param })),
+      findings: r.findings.map((f) => ({
+        rule: f.ruleId,
+        at: `${f.location.file}:${f.location.line}`,
+        tool: f.tool,
+        param: f.param,
+      })),
     }).toEqual({
       languages: ["typescript", "python"],
       projectConfigs: ["pyproject.stub"],
       tools: ["get_record", "search_terms"],
       files: 2,
       notMeasured: [],
-      findings: [{ rule: "scope-only-when-set", at: "server.stub:8", tool: "search_terms@server.stub:3", param: "status" }],
+      findings: [
+        { rule: "scope-only-when-set", at: "server.stub:8", tool: "search_terms@server.stub:3", param: "status" },
+      ],
     });
   });
 
   it("runs only the detected front end, and a rule that needs TypeScript syntax says so instead of passing", () => {
     const dir = folder({ "server.stub": "stub\n" });
-    const r = audit(dir, { frontends: [typescriptFrontend as Frontend, stubFrontend as Frontend], rules: ["scope-only-when-set", "unstable-order"] });
+    const r = audit(dir, {
+      frontends: [typescriptFrontend as Frontend, stubFrontend as Frontend],
+      rules: ["scope-only-when-set", "unstable-order"],
+    });
     expect({
       languages: r.coverage.languages,
-      rules: r.coverage.rules.filter((x) => x.ruleId === "scope-only-when-set" || x.ruleId === "unstable-order").map((x) => [x.ruleId, x.applied, x.reason]),
+      rules: r.coverage.rules
+        .filter((x) => x.ruleId === "scope-only-when-set" || x.ruleId === "unstable-order")
+        .map((x) => [x.ruleId, x.applied, x.reason]),
     }).toEqual({
       languages: ["python"],
       rules: [
         ["scope-only-when-set", true, "tools with optional arguments and upstream calls"],
-        ["unstable-order", false, "not applicable: needs the TypeScript front end's syntax, and this project has no TypeScript or JavaScript source"],
+        [
+          "unstable-order",
+          false,
+          "not applicable: needs the TypeScript front end's syntax, and this project has no TypeScript or JavaScript source",
+        ],
       ],
     });
   });
@@ -160,7 +200,9 @@ describe("a rule that crashes", () => {
     });
     try {
       const r = audit(dir, { frontends: [stubFrontend as Frontend], rules: ["scope-only-when-set"] });
-      const json = JSON.parse(renderJson([r])) as { servers: { coverage: { rulesFailed: { ruleId: string; message: string; stack: string }[] } }[] };
+      const json = JSON.parse(renderJson([r])) as {
+        servers: { coverage: { rulesFailed: { ruleId: string; message: string; stack: string }[] } }[];
+      };
       const failed = json.servers[0]!.coverage.rulesFailed;
       expect({
         exit: exitCode([r], "warning"),

@@ -8,17 +8,37 @@ import type { Finding } from "../src/analyzers/types.js";
 import { groupFindings, groupSummary } from "../src/report/group.js";
 
 const at = (file: string, line: number) => ({ file, line, column: 3, endLine: line, endColumn: 20, snippet: "" });
-const f = (ruleId: string, file: string, line: number, message: string, messageId?: string): Finding => ({ ruleId, message, location: at(file, line), ...(messageId ? { messageId } : {}) });
+const f = (ruleId: string, file: string, line: number, message: string, messageId?: string): Finding => ({
+  ruleId,
+  message,
+  location: at(file, line),
+  ...(messageId ? { messageId } : {}),
+});
 
 describe("groupFindings", () => {
   it("groups a message shape repeated in one file (a catch template in many handlers)", () => {
-    const findings = [10, 40, 70].map((l, i) => f("empty-result-next-step", "src/tools.ts", l, `Tool 'tool_${i}': a failed request returns an empty result`));
-    expect(groupSummary(findings)).toEqual([{ ruleId: "empty-result-next-step", file: "src/tools.ts", kind: "template", count: 3, lines: [10, 40, 70] }]);
+    const findings = [10, 40, 70].map((l, i) =>
+      f("empty-result-next-step", "src/tools.ts", l, `Tool 'tool_${i}': a failed request returns an empty result`),
+    );
+    expect(groupSummary(findings)).toEqual([
+      { ruleId: "empty-result-next-step", file: "src/tools.ts", kind: "template", count: 3, lines: [10, 40, 70] },
+    ]);
   });
 
   it("groups by message id, whatever the quoted data", () => {
-    const findings = [5, 6, 7].map((l) => f("scope-only-when-set", "src/a.ts", l, `key ${l} always sent`, "fixed-restriction"));
-    expect(groupSummary(findings)).toEqual([{ ruleId: "scope-only-when-set", messageId: "fixed-restriction", file: "src/a.ts", kind: "template", count: 3, lines: [5, 6, 7] }]);
+    const findings = [5, 6, 7].map((l) =>
+      f("scope-only-when-set", "src/a.ts", l, `key ${l} always sent`, "fixed-restriction"),
+    );
+    expect(groupSummary(findings)).toEqual([
+      {
+        ruleId: "scope-only-when-set",
+        messageId: "fixed-restriction",
+        file: "src/a.ts",
+        kind: "template",
+        count: 3,
+        lines: [5, 6, 7],
+      },
+    ]);
   });
 
   it("groups findings of one rule on one line, and leaves two repeats on different lines apart", () => {

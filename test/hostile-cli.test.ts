@@ -10,13 +10,18 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync,
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyExample, ROOT } from "./helpers/example-copy.js";
 import { builtCli, CLI } from "./helpers/built-cli.js";
+import { copyExample, ROOT } from "./helpers/example-copy.js";
 
-
-function run(args: string[], opts: { cwd?: string; argv1?: string } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  opts: { cwd?: string; argv1?: string } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [opts.argv1 ?? CLI, ...args], { cwd: opts.cwd ?? ROOT, env: { ...process.env, NO_COLOR: "1" } });
+    const child = spawn(process.execPath, [opts.argv1 ?? CLI, ...args], {
+      cwd: opts.cwd ?? ROOT,
+      env: { ...process.env, NO_COLOR: "1" },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -64,26 +69,46 @@ describe("errors name the path and what went wrong", () => {
   });
   it("an unknown option is a usage error with the hint", async () => {
     const r = await run(["examples/termdat-server", "--bogus"]);
-    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 2, stderr: "fidelity-audit: Unknown argument: bogus\nRun with --help for usage.\n" });
+    expect({ code: r.code, stderr: r.stderr }).toEqual({
+      code: 2,
+      stderr: "fidelity-audit: Unknown argument: bogus\nRun with --help for usage.\n",
+    });
   });
   it("several servers in SARIF need a folder, not a .sarif file", async () => {
-    const r = await run(["examples/termdat-server", "test/corpus/registration/plain-js", "-f", "sarif", "-o", path.join(tmp("o"), "all.sarif")]);
+    const r = await run([
+      "examples/termdat-server",
+      "test/corpus/registration/plain-js",
+      "-f",
+      "sarif",
+      "-o",
+      path.join(tmp("o"), "all.sarif"),
+    ]);
     expect(r.code).toEqual(2);
-    expect(r.stderr.split(": ").slice(0, 2)).toEqual(["fidelity-audit", "several servers in SARIF format write one file each into a folder"]);
+    expect(r.stderr.split(": ").slice(0, 2)).toEqual([
+      "fidelity-audit",
+      "several servers in SARIF format write one file each into a folder",
+    ]);
   });
   it("a config with a FIFO as .fidelity-audit.yaml is refused at once, not waited on", async () => {
     const dir = copyExample({}, path.join(tmp("fifo"), "srv"));
     execFileSync("mkfifo", [path.join(dir, ".fidelity-audit.yaml")]);
     const r = await run([dir, "-q"]);
-    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 2, stderr: `fidelity-audit: ${path.join(dir, ".fidelity-audit.yaml")}: a named pipe (FIFO), not a regular file (not read)\n` });
+    expect({ code: r.code, stderr: r.stderr }).toEqual({
+      code: 2,
+      stderr: `fidelity-audit: ${path.join(dir, ".fidelity-audit.yaml")}: a named pipe (FIFO), not a regular file (not read)\n`,
+    });
   });
 });
 
 describe("reports as a newcomer reads them", () => {
   it("the header shows the path as given; explain 5 shows both rules of number 5", async () => {
     const dir = tmp("cwd");
-    const r = await run([path.relative(dir, path.join(ROOT, "examples/termdat-server")), "--fail-on", "never", "-q"], { cwd: dir });
-    expect(r.stdout.split("\n")[0]).toEqual(`fidelity-audit ${path.relative(dir, path.join(ROOT, "examples/termdat-server"))}`);
+    const r = await run([path.relative(dir, path.join(ROOT, "examples/termdat-server")), "--fail-on", "never", "-q"], {
+      cwd: dir,
+    });
+    expect(r.stdout.split("\n")[0]).toEqual(
+      `fidelity-audit ${path.relative(dir, path.join(ROOT, "examples/termdat-server"))}`,
+    );
     const e = await run(["explain", "5"]);
     expect(e.stdout.split("\n")[0]).toEqual("Rule 5 has 2 parts: query-syntax-undocumented, test-cannot-fail.");
   });
@@ -103,17 +128,42 @@ describe("batch over hostile repositories", () => {
     copyExample({}, path.join(elsewhere, "linked"));
     symlinkSync(path.join(elsewhere, "linked"), path.join(dir, "linked"));
     const out = path.join(tmp("out"), "o");
-    const r = await run(["batch", dir, "-o", out, "--no-color", "-q", "--rules", "scope-only-when-set", "--timeout", "60"]);
+    const r = await run([
+      "batch",
+      dir,
+      "-o",
+      out,
+      "--no-color",
+      "-q",
+      "--rules",
+      "scope-only-when-set",
+      "--timeout",
+      "60",
+    ]);
     expect(r.code).toEqual(3);
     const s = JSON.parse(readFileSync(path.join(out, "summary.json"), "utf8"));
-    expect(s.repositories.map((o: { label: string; status: string; reason?: string }) => [o.label, o.status, o.reason ?? null])).toEqual([
+    expect(
+      s.repositories.map((o: { label: string; status: string; reason?: string }) => [
+        o.label,
+        o.status,
+        o.reason ?? null,
+      ]),
+    ).toEqual([
       ["Alpha", "analysed", null],
       ["alpha", "analysed", null],
       ["fifo-config", "failed", "fifo-config/.fidelity-audit.yaml: a named pipe (FIFO), not a regular file (not read)"],
       ["linked", "analysed", null],
       ["zero-package", "analysed", null],
     ]);
-    expect(readdirSync(out).sort()).toEqual(["Alpha.sarif", "alpha~2.sarif", "linked.sarif", "summary.html", "summary.json", "summary.md", "zero-package.sarif"]);
+    expect(readdirSync(out).sort()).toEqual([
+      "Alpha.sarif",
+      "alpha~2.sarif",
+      "linked.sarif",
+      "summary.html",
+      "summary.json",
+      "summary.md",
+      "zero-package.sarif",
+    ]);
     expect(readFileSync(path.join(out, "summary.md"), "utf8").includes(os.tmpdir())).toEqual(false);
   });
 
@@ -125,6 +175,12 @@ describe("batch over hostile repositories", () => {
     const out = path.join(tmp("oom-out"), "o");
     const r = await run(["batch", dir, "-o", out, "--max-memory", "16", "-q"]);
     expect(r.code).toEqual(3);
-    expect(JSON.parse(readFileSync(path.join(out, "summary.json"), "utf8")).counts).toEqual({ total: 2, analysed: 0, notMeasured: 0, failed: 2, clean: 0 });
+    expect(JSON.parse(readFileSync(path.join(out, "summary.json"), "utf8")).counts).toEqual({
+      total: 2,
+      analysed: 0,
+      notMeasured: 0,
+      failed: 2,
+      clean: 0,
+    });
   });
 });

@@ -9,14 +9,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { audit, type AuditResult } from "../src/audit.js";
+import { type AuditResult, audit } from "../src/audit.js";
 import { loadCatalogue } from "../src/catalogue/index.js";
 import { enumOption, findConfig, loadConfig } from "../src/config.js";
+import { cutAtToken } from "../src/frontend/ts/syntax/location.js";
 import { readRegularFile } from "../src/frontend/walk.js";
 import { plain } from "../src/report/escape.js";
 import { toJsonReport } from "../src/report/json.js";
 import { renderText, wrapWords } from "../src/report/text.js";
-import { cutAtToken } from "../src/frontend/ts/syntax/location.js";
 import { buildSarif } from "../src/sarif/build.js";
 
 const made: string[] = [];
@@ -40,7 +40,11 @@ server.tool(NAME, DESCRIPTION, { id: z.string() }, async ({ id }) => {
 });
 `;
 
-function server(files: Record<string, string> = {}, name = '"lookup"', description = '"Looks up one record by its id."'): string {
+function server(
+  files: Record<string, string> = {},
+  name = '"lookup"',
+  description = '"Looks up one record by its id."',
+): string {
   const dir = tmp("server");
   const all: Record<string, string> = {
     "package.json": '{ "name": "records-server", "dependencies": { "@modelcontextprotocol/sdk": "^1.0.0" } }\n',
@@ -77,7 +81,10 @@ describe("special files in the target are never opened", () => {
       { ok: false, reason: "could not be read: does not exist (ENOENT)" },
     ]);
     // without a folder to stay in, a device is still refused
-    expect(readRegularFile(path.join(dir, "zero.json"), 1000)).toEqual({ ok: false, reason: "a device, not a regular file (not read)" });
+    expect(readRegularFile(path.join(dir, "zero.json"), 1000)).toEqual({
+      ok: false,
+      reason: "a device, not a regular file (not read)",
+    });
   });
 
   it("audits a server whose package.json and tsconfig link to /dev/zero, with a FIFO source file, listing each", () => {
@@ -99,12 +106,17 @@ describe("special files in the target are never opened", () => {
   it("refuses tsconfig `extends` outside the target, and says so; a package.json that is not JSON is said in coverage", () => {
     const outside = tmp("outside");
     writeFileSync(path.join(outside, "base.json"), '{ "compilerOptions": { "baseUrl": "." } }');
-    const dir = server({ "tsconfig.json": JSON.stringify({ extends: path.join(outside, "base.json") }), "package.json": "{ not json" });
+    const dir = server({
+      "tsconfig.json": JSON.stringify({ extends: path.join(outside, "base.json") }),
+      "package.json": "{ not json",
+    });
     const r = audit(dir);
     expect(skippedOf(r)).toEqual([
       `tsconfig tsconfig.json: tsconfig settings partly unusable (extends ${path.relative(dir, path.join(outside, "base.json"))}: outside the audited folder (not read)); defaults used for those`,
     ]);
-    expect(r.coverage.facts.filter((f) => f.label === "project")).toEqual([{ label: "project", value: "package.json is not valid JSON: the SDK version it names is not known" }]);
+    expect(r.coverage.facts.filter((f) => f.label === "project")).toEqual([
+      { label: "project", value: "package.json is not valid JSON: the SDK version it names is not known" },
+    ]);
   });
 
   it("lists files left out by `ignore` and links in coverage", () => {
@@ -127,18 +139,28 @@ describe("deep expressions", () => {
     const r = audit(dir);
     expect(r.coverage.notMeasured).toEqual([]);
     expect(r.coverage.filesAnalysed).toEqual(2);
-    expect(r.coverage.filesSkipped.map((s) => [s.subject, s.reason.replace(/ \(.*\)$/, "")])).toEqual([["src/parens.ts", "could not be parsed: nested too deeply for the parser"]]);
+    expect(r.coverage.filesSkipped.map((s) => [s.subject, s.reason.replace(/ \(.*\)$/, "")])).toEqual([
+      ["src/parens.ts", "could not be parsed: nested too deeply for the parser"],
+    ]);
   });
 });
 
 describe("generated data", () => {
   it("leaves out a megabyte-sized module with hardly any functions, and keeps one as large that is code", () => {
-    const rows = Array.from({ length: 16_000 }, (_v, i) => `  { id: ${i}, code: "C${i}", label: "Label number ${i}", score: ${i % 97} }`).join(",\n");
-    const code = Array.from({ length: 520 }, (_v, i) => `export function text${i}() {\n  return "${"lorem ipsum ".repeat(165)}";\n}\n`).join("");
+    const rows = Array.from(
+      { length: 16_000 },
+      (_v, i) => `  { id: ${i}, code: "C${i}", label: "Label number ${i}", score: ${i % 97} }`,
+    ).join(",\n");
+    const code = Array.from(
+      { length: 520 },
+      (_v, i) => `export function text${i}() {\n  return "${"lorem ipsum ".repeat(165)}";\n}\n`,
+    ).join("");
     const dir = server({ "src/generated/table.ts": `export const TABLE = [\n${rows}\n];\n`, "src/texts.ts": code });
     const r = audit(dir);
     expect([code.length > 1_000_000, r.coverage.filesAnalysed]).toEqual([true, 2]);
-    expect(r.coverage.filesSkipped.map((s) => [s.subject, s.reason.replace(/\(.*\)/, "(…)")])).toEqual([["src/generated/table.ts", "generated data (…); the folder has code of its own"]]);
+    expect(r.coverage.filesSkipped.map((s) => [s.subject, s.reason.replace(/\(.*\)/, "(…)")])).toEqual([
+      ["src/generated/table.ts", "generated data (…); the folder has code of its own"],
+    ]);
   });
 });
 
@@ -171,11 +193,18 @@ describe("config files", () => {
   it("refuses a config in the target that links out of it", () => {
     const dir = server();
     symlinkSync("/dev/zero", path.join(dir, ".fidelity-audit.yaml"));
-    expect(() => findConfig(dir)).toThrow(`${path.join(dir, ".fidelity-audit.yaml")}: a symbolic link to a file outside the audited folder (not read)`);
+    expect(() => findConfig(dir)).toThrow(
+      `${path.join(dir, ".fidelity-audit.yaml")}: a symbolic link to a file outside the audited folder (not read)`,
+    );
   });
 
   it("reads YAML anchors and aliases as ordinary input", () => {
-    const f = cfg("shared: &names [region, country]\nrules:\n  scope-only-when-set:\n    narrowing: *names\n  ambiguous-absence:\n    stateKeys: *names\n".replace("shared: &names [region, country]\n", "ignore: &names [region, country]\n"));
+    const f = cfg(
+      "shared: &names [region, country]\nrules:\n  scope-only-when-set:\n    narrowing: *names\n  ambiguous-absence:\n    stateKeys: *names\n".replace(
+        "shared: &names [region, country]\n",
+        "ignore: &names [region, country]\n",
+      ),
+    );
     const c = loadConfig(f, known);
     expect([c.ignore, c.rules["scope-only-when-set"], c.rules["ambiguous-absence"]]).toEqual([
       ["region", "country"],
@@ -214,17 +243,27 @@ describe("config files", () => {
 });
 
 describe("text from the repository is inert in every text output", () => {
-  const dir = server({}, '"lookup\\n::warning::pwned"', '"Finds a record. \\u001b]8;;https://evil.example\\u0007click\\u001b]8;;\\u0007 \\u001b[31mred\\u001b[0m \\u202eevil"');
+  const dir = server(
+    {},
+    '"lookup\\n::warning::pwned"',
+    '"Finds a record. \\u001b]8;;https://evil.example\\u0007click\\u001b]8;;\\u0007 \\u001b[31mred\\u001b[0m \\u202eevil"',
+  );
   const r = audit(dir);
 
   it("escapes control characters, ANSI/OSC sequences and bidi overrides, and breaks workflow commands", () => {
-    expect(plain("a\n::warning::x\u001b[31m\u009b\u202e\r")).toEqual("a\\n:\u200b:warning:\u200b:x\\u{1b}[31m\\u{9b}\\u{202e}\\r");
+    expect(plain("a\n::warning::x\u001b[31m\u009b\u202e\r")).toEqual(
+      "a\\n:\u200b:warning:\u200b:x\\u{1b}[31m\\u{9b}\\u{202e}\\r",
+    );
   });
 
   it("the text report holds no escape character and no line that is a workflow command", () => {
     const text = renderText([r], { color: false });
     expect(r.model.tools.map((t) => t.name)).toEqual(["lookup\n::warning::pwned"]);
-    expect([text.includes("\u001b"), text.includes("\u202e"), text.split("\n").filter((l) => l.trimStart().startsWith("::"))]).toEqual([false, false, []]);
+    expect([
+      text.includes("\u001b"),
+      text.includes("\u202e"),
+      text.split("\n").filter((l) => l.trimStart().startsWith("::")),
+    ]).toEqual([false, false, []]);
   });
 
   it("JSON keeps the name as data (JSON escapes it), without link markup in messages", () => {
@@ -237,13 +276,30 @@ describe("text from the repository is inert in every text output", () => {
 describe("SARIF", () => {
   it("keeps at most 5,000 results, errors first, and says how many were left out", () => {
     const r = audit(server());
-    const base = { ruleId: "scope-only-when-set", location: { file: "src/index.ts", line: 4, column: 1, endLine: 4, endColumn: 2 } };
-    r.findings = Array.from({ length: 5003 }, (_v, i) => ({ ...base, message: `m${i}`, level: i < 4 ? ("note" as const) : i < 5002 ? ("warning" as const) : ("error" as const) }));
+    const base = {
+      ruleId: "scope-only-when-set",
+      location: { file: "src/index.ts", line: 4, column: 1, endLine: 4, endColumn: 2 },
+    };
+    r.findings = Array.from({ length: 5003 }, (_v, i) => ({
+      ...base,
+      message: `m${i}`,
+      level: i < 4 ? ("note" as const) : i < 5002 ? ("warning" as const) : ("error" as const),
+    }));
     const run0 = buildSarif(r).runs[0]!;
     const levels = (l: string) => run0.results!.filter((x) => x.level === l).length;
-    expect([run0.results!.length, levels("error"), levels("warning"), levels("note"), run0.properties!.resultsOmitted]).toEqual([5000, 1, 4998, 1, 3]);
+    expect([
+      run0.results!.length,
+      levels("error"),
+      levels("warning"),
+      levels("note"),
+      run0.properties!.resultsOmitted,
+    ]).toEqual([5000, 1, 4998, 1, 3]);
     expect(run0.results!.filter((x) => x.level === "error").map((x) => x.message.text)).toEqual(["m5002"]);
-    expect(run0.invocations![0]!.toolExecutionNotifications!.filter((n) => n.descriptor?.id === "results-truncated").map((n) => n.message.text)).toEqual([
+    expect(
+      run0
+        .invocations![0]!.toolExecutionNotifications!.filter((n) => n.descriptor?.id === "results-truncated")
+        .map((n) => n.message.text),
+    ).toEqual([
       "3 of 5003 results left out: GitHub code scanning keeps 5000 per run; the highest levels were kept (see the text or JSON report for all)",
     ]);
   });
@@ -258,18 +314,28 @@ describe("SARIF", () => {
 describe("library entry", () => {
   it("package.json main and types point at built files that exist", () => {
     const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "..", "package.json"), "utf8"));
-    expect([pkg.main, pkg.types, pkg.bin["fidelity-audit"]]).toEqual(["dist/index.js", "dist/index.d.ts", "dist/cli.js"]);
+    expect([pkg.main, pkg.types, pkg.bin["fidelity-audit"]]).toEqual([
+      "dist/index.js",
+      "dist/index.d.ts",
+      "dist/cli.js",
+    ]);
     expect(existsSync(path.resolve(import.meta.dirname, "..", "src", "index.ts"))).toEqual(true);
   });
 });
 
 describe("text reports on a terminal", () => {
   it("wraps a long message at word boundaries; a short one stays on one line", () => {
-    expect(wrapWords("the argument region reaches the request only when set", 20)).toEqual(["the argument region", "reaches the request", "only when set"]);
+    expect(wrapWords("the argument region reaches the request only when set", 20)).toEqual([
+      "the argument region",
+      "reaches the request",
+      "only when set",
+    ]);
     expect(wrapWords("short message", 20)).toEqual(["short message"]);
   });
   it("cuts a source excerpt after a token, never inside a word", () => {
-    expect(cutAtToken("const results = await client.searchEverything(query)", 30)).toEqual("const results = await client.");
+    expect(cutAtToken("const results = await client.searchEverything(query)", 30)).toEqual(
+      "const results = await client.",
+    );
     expect(cutAtToken("abcdefghij", 5)).toEqual("abcde");
   });
 });

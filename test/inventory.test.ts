@@ -29,12 +29,19 @@ const UPSTREAM: Record<string, Record<string, number>> = {
 
 describe.each(readdirSync(DIR).sort())("registration style %s", (style) => {
   it("discovers the expected tools, parameters and optionality", () => {
-    const expected = (JSON.parse(readFileSync(path.join(DIR, style, "expected-tools.json"), "utf8")) as { upstream?: boolean }[]).map(({ upstream: _u, ...t }) => t);
+    const expected = (
+      JSON.parse(readFileSync(path.join(DIR, style, "expected-tools.json"), "utf8")) as { upstream?: boolean }[]
+    ).map(({ upstream: _u, ...t }) => t);
     const result = audit(path.join(DIR, style));
     const actual = result.model.tools.map((t) => ({
       name: t.name,
       registration: t.registration,
-      parameters: t.parameters.map((p) => ({ name: p.name, type: p.type, optional: p.optional, ...(p.default !== undefined ? { default: p.default } : {}) })),
+      parameters: t.parameters.map((p) => ({
+        name: p.name,
+        type: p.type,
+        optional: p.optional,
+        ...(p.default !== undefined ? { default: p.default } : {}),
+      })),
     }));
     expect(actual).toEqual(expected);
     expect(result.coverage.toolsUnresolved).toEqual([]);
@@ -47,9 +54,20 @@ describe.each(readdirSync(DIR).sort())("registration style %s", (style) => {
   it("connects every tool that calls upstream to an upstream call", () => {
     const result = audit(path.join(DIR, style));
     const reaching = new Set(result.model.upstreamCalls.flatMap((u) => u.reachedFrom));
-    const expected = JSON.parse(readFileSync(path.join(DIR, style, "expected-tools.json"), "utf8")) as { name: string; upstream?: boolean }[];
-    const withUpstream = expected.filter((t) => t.upstream !== false).map((t) => t.name).sort();
-    expect(result.model.tools.filter((t) => reaching.has(t.id)).map((t) => t.name).sort()).toEqual(withUpstream);
+    const expected = JSON.parse(readFileSync(path.join(DIR, style, "expected-tools.json"), "utf8")) as {
+      name: string;
+      upstream?: boolean;
+    }[];
+    const withUpstream = expected
+      .filter((t) => t.upstream !== false)
+      .map((t) => t.name)
+      .sort();
+    expect(
+      result.model.tools
+        .filter((t) => reaching.has(t.id))
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(withUpstream);
   });
 });
 
@@ -70,22 +88,40 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const tool = (guard: string) => {
     const r = audit(scratchProject({ "index.ts": server(guard) }, "fa-guard-"));
     const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
-    return { unresolved: r.model.tools.map((t) => t.unresolved ?? []), reached: r.model.upstreamCalls.flatMap((u) => u.reachedFrom.map((id) => name.get(id))) };
+    return {
+      unresolved: r.model.tools.map((t) => t.unresolved ?? []),
+      reached: r.model.upstreamCalls.flatMap((u) => u.reachedFrom.map((id) => name.get(id))),
+    };
   };
   const NO_BRANCH = [["no CallTool dispatch branch found for this tool name"]];
 
-  it("reads `if (name !== \"x\") throw` and `… && name !== \"y\") return` as the whole handler serving those names", () => {
-    expect(tool('if (request.params.name !== "find_place") throw new Error("unknown tool");')).toEqual({ unresolved: [[]], reached: ["find_place"] });
-    expect(tool('if (request.params.name !== "find_place" && request.params.name !== "other") { return { isError: true, content: [] }; }')).toEqual({ unresolved: [[]], reached: ["find_place"] });
+  it('reads `if (name !== "x") throw` and `… && name !== "y") return` as the whole handler serving those names', () => {
+    expect(tool('if (request.params.name !== "find_place") throw new Error("unknown tool");')).toEqual({
+      unresolved: [[]],
+      reached: ["find_place"],
+    });
+    expect(
+      tool(
+        'if (request.params.name !== "find_place" && request.params.name !== "other") { return { isError: true, content: [] }; }',
+      ),
+    ).toEqual({ unresolved: [[]], reached: ["find_place"] });
   });
   it("does not when the handler also has named branches: the guard only validates names", () => {
-    const guard = 'if (request.params.name !== "find_place" && request.params.name !== "get_place") throw new Error("unknown tool");\n  if (request.params.name === "get_place") return { content: [] };';
+    const guard =
+      'if (request.params.name !== "find_place" && request.params.name !== "get_place") throw new Error("unknown tool");\n  if (request.params.name === "get_place") return { content: [] };';
     expect(tool(guard)).toEqual({ unresolved: NO_BRANCH, reached: [] });
   });
   it("does not when the guard does not leave the handler, has an else, or lets other names through", () => {
-    expect(tool('if (request.params.name !== "find_place") console.warn("unexpected tool");')).toEqual({ unresolved: NO_BRANCH, reached: [] });
-    expect(tool('if (request.params.name !== "find_place") throw new Error("unknown"); else console.log("ok");')).toEqual({ unresolved: NO_BRANCH, reached: [] });
-    expect(tool('if (request.params.name !== "find_place" || !request.params.arguments) throw new Error("bad call");')).toEqual({ unresolved: NO_BRANCH, reached: [] });
+    expect(tool('if (request.params.name !== "find_place") console.warn("unexpected tool");')).toEqual({
+      unresolved: NO_BRANCH,
+      reached: [],
+    });
+    expect(
+      tool('if (request.params.name !== "find_place") throw new Error("unknown"); else console.log("ok");'),
+    ).toEqual({ unresolved: NO_BRANCH, reached: [] });
+    expect(
+      tool('if (request.params.name !== "find_place" || !request.params.arguments) throw new Error("bad call");'),
+    ).toEqual({ unresolved: NO_BRANCH, reached: [] });
   });
 });
 
@@ -122,13 +158,17 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   it("finds the definitions by shape and gives each the dispatch branch or function that serves it; an undispatched one says so", () => {
     const r = audit(scratchProject({ "index.ts": SERVER }, "fa-runtime-list-"));
     const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
-    const shape = "found by the shape of its definition: the ListTools handler at index.ts:10 assembles its list at run time";
+    const shape =
+      "found by the shape of its definition: the ListTools handler at index.ts:10 assembles its list at run time";
     expect(r.model.tools.map((t) => ({ name: t.name, unresolved: t.unresolved }))).toEqual([
       { name: "export_places", unresolved: [`${shape}, and no dispatch to a handler was found`] },
       { name: "get_place", unresolved: [shape] },
       { name: "search_places", unresolved: [shape] },
     ]);
-    expect(r.model.upstreamCalls.map((u) => u.reachedFrom.map((id) => name.get(id)))).toEqual([["get_place"], ["search_places"]]);
+    expect(r.model.upstreamCalls.map((u) => u.reachedFrom.map((id) => name.get(id)))).toEqual([
+      ["get_place"],
+      ["search_places"],
+    ]);
   });
 });
 
@@ -158,7 +198,10 @@ server.tool("list_projects", "List the projects of one organisation.", { org: z.
   };
 
   it("counts client.GET/POST of a createClient from openapi-fetch, through a factory in another file", () => {
-    expect(scan('import createClient from "openapi-fetch";')).toEqual({ byClient: { "openapi-fetch": 1 }, reached: [1] });
+    expect(scan('import createClient from "openapi-fetch";')).toEqual({
+      byClient: { "openapi-fetch": 1 },
+      reached: [1],
+    });
   });
   it("counts calls on a client from a third-party SDK's create…Client() factory (redis), as SDK calls", () => {
     const r = audit(
@@ -178,7 +221,10 @@ server.tool("get_key", "Read one key.", { key: z.string() }, async ({ key }) => 
         "fa-redis-",
       ),
     );
-    expect({ byClient: r.coverage.upstreamByClient, reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length) }).toEqual({ byClient: { sdk: 1 }, reached: [1] });
+    expect({
+      byClient: r.coverage.upstreamByClient,
+      reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length),
+    }).toEqual({ byClient: { sdk: 1 }, reached: [1] });
   });
   it("counts queries on a connection taken from a pool (pg: await pool.connect(), then client.query)", () => {
     const r = audit(
@@ -203,10 +249,17 @@ server.tool("query", "Run a read-only SQL query.", { sql: z.string() }, async ({
         "fa-pg-",
       ),
     );
-    expect({ byClient: r.coverage.upstreamByClient, reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length) }).toEqual({ byClient: { sdk: 1 }, reached: [1] });
+    expect({
+      byClient: r.coverage.upstreamByClient,
+      reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length),
+    }).toEqual({ byClient: { sdk: 1 }, reached: [1] });
   });
   it("does not count a project's own createClient", () => {
-    expect(scan("function createClient<T>(o: { baseUrl: string; headers: Record<string, string> }) { return { GET: (p: string, x?: unknown) => Promise.resolve({ data: [p, o, x] as unknown as T, error: undefined }) }; }")).toEqual({ byClient: {}, reached: [] });
+    expect(
+      scan(
+        "function createClient<T>(o: { baseUrl: string; headers: Record<string, string> }) { return { GET: (p: string, x?: unknown) => Promise.resolve({ data: [p, o, x] as unknown as T, error: undefined }) }; }",
+      ),
+    ).toEqual({ byClient: {}, reached: [] });
   });
 });
 
@@ -240,7 +293,8 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   };
 
   it("takes the name from the key and the handler from the entry's execute, following spreads", () => {
-    const entry = 'tool({ ...defs.list_tables, execute: async ({ schema }: { schema: string }) => (await fetch("https://db.example/tables?schema=" + schema)).json() })';
+    const entry =
+      'tool({ ...defs.list_tables, execute: async ({ schema }: { schema: string }) => (await fetch("https://db.example/tables?schema=" + schema)).json() })';
     expect(scan(entry)).toEqual({ tools: ["list_tables(schema)"], reached: ["list_tables"], unresolvedSites: 0 });
   });
   it("does not take a map of descriptions without handlers for tools", () => {
@@ -251,7 +305,8 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
 describe("calls through an injected interface", () => {
   // modelled on servers that receive a platform object typed by an interface (written for this repo, 2026-11-29)
   const files = (impl: string) => ({
-    "src/types.ts": "export interface Catalog { search(term: string): Promise<unknown[]> }\nexport interface Platform { catalog: Catalog }\n",
+    "src/types.ts":
+      "export interface Catalog { search(term: string): Promise<unknown[]> }\nexport interface Platform { catalog: Catalog }\n",
     "src/platform.ts": `import type { Catalog, Platform } from "./types.js";\n${impl}`,
     "src/index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
@@ -268,7 +323,10 @@ export function createServer(platform: Platform) {
   });
   const scan = (impl: string) => {
     const r = audit(scratchProject(files(impl), "fa-inject-"));
-    return { reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length), flows: r.model.flows.map((f) => `${f.param} ${f.kind}`) };
+    return {
+      reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length),
+      flows: r.model.flows.map((f) => `${f.param} ${f.kind}`),
+    };
   };
 
   it("follows platform.catalog.search() to the object literal declared as a Catalog", () => {
@@ -321,7 +379,12 @@ server.tool("find_items", "Find items.", { query: ParamSearchQuery.nullable().de
       },
       "fa-zodshared-",
     );
-    const params = audit(dir).model.tools[0]!.parameters.map((p) => ({ name: p.name, type: p.type, optional: p.optional, description: p.description }));
+    const params = audit(dir).model.tools[0]!.parameters.map((p) => ({
+      name: p.name,
+      type: p.type,
+      optional: p.optional,
+      description: p.description,
+    }));
     expect(params).toEqual([
       { name: "query", type: "string", optional: true, description: "Search query; matches names by prefix" },
       // zod: .array() makes a new schema without the element's description; nullable is not optional

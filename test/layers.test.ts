@@ -14,7 +14,13 @@ const SRC = path.join(import.meta.dirname, "..", "src");
 
 function files(dir: string): string[] {
   return readdirSync(path.join(SRC, dir), { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith(".ts") ? [path.join(dir, e.name).split(path.sep).join("/")] : []))
+    .flatMap((e) =>
+      e.isDirectory()
+        ? files(path.join(dir, e.name))
+        : e.name.endsWith(".ts")
+          ? [path.join(dir, e.name).split(path.sep).join("/")]
+          : [],
+    )
     .sort();
 }
 
@@ -22,7 +28,13 @@ function files(dir: string): string[] {
 function importsOf(file: string): string[] {
   const text = readFileSync(path.join(SRC, file), "utf8");
   const specs = [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)";/gms)].map((m) => m[1]!);
-  return specs.map((s) => (s.startsWith(".") ? path.posix.normalize(path.posix.join(path.posix.dirname(file), s)).replace(/\.js$/, ".ts") : s)).sort();
+  return specs
+    .map((s) =>
+      s.startsWith(".")
+        ? path.posix.normalize(path.posix.join(path.posix.dirname(file), s)).replace(/\.js$/, ".ts")
+        : s,
+    )
+    .sort();
 }
 
 const isSyntax = (spec: string) => spec === "ts-morph" || spec.startsWith("frontend/");
@@ -30,12 +42,20 @@ const analyzerFile = (id: string) => `analyzers/${id}.ts`;
 
 describe("import floors", () => {
   it("model/ imports only model/ and Node builtins", () => {
-    const offending = files("model").flatMap((f) => importsOf(f).filter((s) => !s.startsWith("model/") && !s.startsWith("node:")).map((s) => `${f} → ${s}`));
+    const offending = files("model").flatMap((f) =>
+      importsOf(f)
+        .filter((s) => !s.startsWith("model/") && !s.startsWith("node:"))
+        .map((s) => `${f} → ${s}`),
+    );
     expect(offending).toEqual([]);
   });
 
   it("front ends never import the rules, the audit or the reports", () => {
-    const offending = files("frontend").flatMap((f) => importsOf(f).filter((s) => /^(analyzers|report|sarif|batch|cli|audit)\b/.test(s)).map((s) => `${f} → ${s}`));
+    const offending = files("frontend").flatMap((f) =>
+      importsOf(f)
+        .filter((s) => /^(analyzers|report|sarif|batch|cli|audit)\b/.test(s))
+        .map((s) => `${f} → ${s}`),
+    );
     expect(offending).toEqual([]);
   });
 
@@ -51,20 +71,32 @@ describe("import floors", () => {
       }
     };
     // a model rule that declares a syntax part per front end may read that syntax (and nothing else)
-    for (const a of ANALYZERS.filter((x) => x.needs === "model" && !x.syntaxParts?.length)) visit(analyzerFile(a.id), analyzerFile(a.id));
+    for (const a of ANALYZERS.filter((x) => x.needs === "model" && !x.syntaxParts?.length))
+      visit(analyzerFile(a.id), analyzerFile(a.id));
     expect(offending).toEqual([]);
   });
 
   it("a model rule with a syntax part reads only the syntax of the front ends it names", () => {
     const parts = ANALYZERS.flatMap((x) => (x.needs === "model" && x.syntaxParts?.length ? [x] : []));
     const folder = (l: string) => `frontend/${l === "typescript" ? "ts" : "py"}/`;
-    const offending = parts.flatMap((a) => importsOf(analyzerFile(a.id)).filter((s) => s.startsWith("frontend/") && !(a.syntaxParts ?? []).some((l) => s.startsWith(folder(l)))).map((s) => `${a.id} → ${s}`));
-    expect({ parts: parts.map((a) => a.id), offending }).toEqual({ parts: ["query-syntax-undocumented"], offending: [] });
+    const offending = parts.flatMap((a) =>
+      importsOf(analyzerFile(a.id))
+        .filter((s) => s.startsWith("frontend/") && !(a.syntaxParts ?? []).some((l) => s.startsWith(folder(l))))
+        .map((s) => `${a.id} → ${s}`),
+    );
+    expect({ parts: parts.map((a) => a.id), offending }).toEqual({
+      parts: ["query-syntax-undocumented"],
+      offending: [],
+    });
   });
 
   it("no analyzer imports another analyzer", () => {
     const ids = new Set(ANALYZERS.map((a) => analyzerFile(a.id)));
-    const offending = [...ids].sort().flatMap((f) => importsOf(f).filter((s) => ids.has(s)).map((s) => `${f} → ${s}`));
+    const offending = [...ids].sort().flatMap((f) =>
+      importsOf(f)
+        .filter((s) => ids.has(s))
+        .map((s) => `${f} → ${s}`),
+    );
     expect(offending).toEqual([]);
   });
 
@@ -73,7 +105,11 @@ describe("import floors", () => {
     const declared = catalogue.map((r) => [r.id, r.needs, r.languages]);
     const actual = catalogue.map((r) => {
       const a = ANALYZERS.find((x) => x.id === r.id)!;
-      return [r.id, a.needs === "model" ? "model" : "syntax", a.needs === "model" ? ["typescript", "python"] : [a.needs]];
+      return [
+        r.id,
+        a.needs === "model" ? "model" : "syntax",
+        a.needs === "model" ? ["typescript", "python"] : [a.needs],
+      ];
     });
     expect(declared).toEqual(actual);
   });

@@ -29,7 +29,11 @@ describe("bundled and minified files", () => {
     expect(r.model.tools.map((t) => t.name)).toEqual(["lookup"]);
     const line = (bundle.length - 1).toLocaleString("en-US"); // the whole file but its final newline
     expect(r.coverage.filesSkipped).toEqual([
-      { subject: "docs/assets/app.js", reason: `bundled or minified (a line of ${line} characters); the folder has source of its own`, kind: "file" },
+      {
+        subject: "docs/assets/app.js",
+        reason: `bundled or minified (a line of ${line} characters); the folder has source of its own`,
+        kind: "file",
+      },
     ]);
   });
 
@@ -46,24 +50,49 @@ describe("bundled and minified files", () => {
     const icon = `const ICON = "data:image/png;base64,${"iVBORw0KGgo".repeat(1_200)}";\n`;
     for (const file of ["src/server.ts", "src/server.js"]) {
       const r = audit(project({ [file]: icon + TOOL("lookup"), "src/config.ts": "export const PORT = 3000;\n" }));
-      expect({ file, tools: r.model.tools.map((t) => t.name), skipped: r.coverage.filesSkipped }).toEqual({ file, tools: ["lookup"], skipped: [] });
+      expect({ file, tools: r.model.tools.map((t) => t.name), skipped: r.coverage.filesSkipped }).toEqual({
+        file,
+        tools: ["lookup"],
+        skipped: [],
+      });
     }
   });
 
   it("audits a minified bundle whose only neighbours are tests and tool configs", () => {
     // a minified server: one long line of many statements
     const minified = `${TOOL("lookup").replace(/\n/g, " ")}${"let a=1;".repeat(1_500)}\n`;
-    const r = audit(project({ "dist/index.js": minified, "test/index.test.js": "import { test } from 'vitest';\ntest('x', () => {});\n", "vitest.config.mjs": "export default {};\n" }));
+    const r = audit(
+      project({
+        "dist/index.js": minified,
+        "test/index.test.js": "import { test } from 'vitest';\ntest('x', () => {});\n",
+        "vitest.config.mjs": "export default {};\n",
+      }),
+    );
     expect(r.model.tools.map((t) => t.name)).toEqual(["lookup"]);
     expect(r.coverage.filesSkipped).toEqual([]);
   });
 
   it("audits the ES copy of a dual build (all .cjs of a folder with an index.js / index.cjs pair), and keeps .cjs where no pair shows one", () => {
-    const r = audit(project({ "dist/index.js": TOOL("lookup"), "dist/index.cjs": TOOL("lookup"), "dist/cli.cjs": "require('./index.cjs');\n", "package.json": "{}\n" }));
+    const r = audit(
+      project({
+        "dist/index.js": TOOL("lookup"),
+        "dist/index.cjs": TOOL("lookup"),
+        "dist/cli.cjs": "require('./index.cjs');\n",
+        "package.json": "{}\n",
+      }),
+    );
     expect(r.model.tools.map((t) => `${t.name} ${t.location.file}`)).toEqual(["lookup dist/index.js"]);
     expect(r.coverage.filesSkipped).toEqual([
-      { subject: "dist/cli.cjs", reason: "CommonJS copy of a dual build (the folder ships the same code as ES modules, audited instead)", kind: "file" },
-      { subject: "dist/index.cjs", reason: "CommonJS copy of a dual build (the folder ships the same code as ES modules, audited instead)", kind: "file" },
+      {
+        subject: "dist/cli.cjs",
+        reason: "CommonJS copy of a dual build (the folder ships the same code as ES modules, audited instead)",
+        kind: "file",
+      },
+      {
+        subject: "dist/index.cjs",
+        reason: "CommonJS copy of a dual build (the folder ships the same code as ES modules, audited instead)",
+        kind: "file",
+      },
     ]);
     const single = audit(project({ "dist/index.js": TOOL("lookup"), "dist/cli.cjs": "require('./index.js');\n" }));
     expect(single.coverage.filesSkipped).toEqual([]);

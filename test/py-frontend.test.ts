@@ -23,9 +23,19 @@ const tools = (dir: string) =>
 describe("registration styles", () => {
   it("reads decorators bare and with name/description/annotations, conditional ones, and tools registered by an imported module", () => {
     expect(tools("registration/decorators")).toEqual([
-      { name: "geo_search_places", registration: "mcp-server-tool", params: ["params.name", "params.canton?", "params.limit?"], intent: "query" },
+      {
+        name: "geo_search_places",
+        registration: "mcp-server-tool",
+        params: ["params.name", "params.canton?", "params.limit?"],
+        intent: "query",
+      },
       { name: "lookup_postcode", registration: "mcp-server-tool", params: ["postcode"], intent: "query" },
-      { name: "geo_height", registration: "mcp-server-tool", params: ["easting", "northing", "datum?"], intent: "query" },
+      {
+        name: "geo_height",
+        registration: "mcp-server-tool",
+        params: ["easting", "northing", "datum?"],
+        intent: "query",
+      },
       { name: "server_version", registration: "mcp-server-tool", params: [], intent: null },
       { name: "geo_clear_cache", registration: "mcp-server-tool", params: [], intent: null },
     ]);
@@ -41,11 +51,20 @@ describe("registration styles", () => {
 
   it("reads the low-level Server: list_tools entries and the call_tool branch of each name", () => {
     const r = audit(path.join(PY, "registration/low-level"));
-    expect(r.model.tools.map((t) => ({ name: t.name, registration: t.registration, params: t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`), read: t.readParams ?? null }))).toEqual([
+    expect(
+      r.model.tools.map((t) => ({
+        name: t.name,
+        registration: t.registration,
+        params: t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`),
+        read: t.readParams ?? null,
+      })),
+    ).toEqual([
       { name: "list_stations", registration: "list-tools-handler", params: ["canton"], read: ["canton"] },
       { name: "station_reading", registration: "list-tools-handler", params: ["station", "unit?"], read: ["station"] },
     ]);
-    expect(r.model.upstreamCalls.map((u) => ({ client: u.client, reachedFrom: u.reachedFrom.map((t) => t.split("@")[0]) }))).toEqual([
+    expect(
+      r.model.upstreamCalls.map((u) => ({ client: u.client, reachedFrom: u.reachedFrom.map((t) => t.split("@")[0]) })),
+    ).toEqual([
       { client: "urllib", reachedFrom: ["list_stations"] },
       { client: "urllib", reachedFrom: ["station_reading"] },
     ]);
@@ -64,7 +83,11 @@ describe("registration styles", () => {
       height: "Height above sea level at one LV95 point.",
       heightParams: ["LV95 easting in metres", "LV95 northing in metres", null],
       places: "Search places by name.",
-      placeParams: [["Place name, whole words", null], ["Two-letter canton code", null], [null, "20"]],
+      placeParams: [
+        ["Place name, whole words", null],
+        ["Two-letter canton code", null],
+        [null, "20"],
+      ],
     });
   });
 });
@@ -75,13 +98,21 @@ describe.each(readdirSync(path.join(PY, "rules")).sort())("Python rule corpus %s
   const rules = [...new Set(expectations.map((e) => e.ruleId))].sort();
 
   it("annotates a bad shape and a look-alike for every rule it names", () => {
-    expect(rules.map((id) => [id, expectations.some((e) => e.ruleId === id && e.kind === "ruleid"), expectations.some((e) => e.ruleId === id && e.kind === "ok")])).toEqual(rules.map((id) => [id, true, true]));
+    expect(
+      rules.map((id) => [
+        id,
+        expectations.some((e) => e.ruleId === id && e.kind === "ruleid"),
+        expectations.some((e) => e.ruleId === id && e.kind === "ok"),
+      ]),
+    ).toEqual(rules.map((id) => [id, true, true]));
   });
 
   it("reports exactly the annotated findings (docstrings and comments quoting a bad shape are not code)", () => {
     const r = audit(dir, { rules });
     expect(r.coverage.notMeasured).toEqual([]);
-    expect(r.findings.map((f) => `${f.ruleId} ${f.location.file}:${f.location.line}`).sort()).toEqual(expectedNow(expectations));
+    expect(r.findings.map((f) => `${f.ruleId} ${f.location.file}:${f.location.line}`).sort()).toEqual(
+      expectedNow(expectations),
+    );
   });
 });
 
@@ -91,7 +122,17 @@ describe("request-side flows in Python (corpus termbank)", () => {
 
   it("records the guarded and keyed writes as flows to the upstream call (a resolved argument and a complete group write neither)", () => {
     const r = audit(dir, { rules });
-    expect(r.model.flows.filter((f) => f.kind !== "value").map((f) => ({ tool: f.tool.split("@")[0], param: f.param, kind: f.kind, at: (f.guard ?? f.keyed)!.location.line, part: f.part }))).toEqual([
+    expect(
+      r.model.flows
+        .filter((f) => f.kind !== "value")
+        .map((f) => ({
+          tool: f.tool.split("@")[0],
+          param: f.param,
+          kind: f.kind,
+          at: (f.guard ?? f.keyed)!.location.line,
+          part: f.part,
+        })),
+    ).toEqual([
       { tool: "search_terms", param: "classification_ids", kind: "guarded-write", at: 28, part: "query" },
       { tool: "search_terms", param: "fields", kind: "keyed-write", at: 25, part: "query" },
     ]);
@@ -101,11 +142,18 @@ describe("request-side flows in Python (corpus termbank)", () => {
 describe("response reads in Python (corpus school-stats)", () => {
   it("records key reads, keyword keys of a row filter, normalisation and number parses with their origins", () => {
     const r = audit(path.join(PY, "rules", "school-stats"), { rules: ["hardwired-key-spelling"] });
-    const reads = (r.model.responseReads ?? []).filter((x) => x.location.file.endsWith("server.py")).map((x) => {
-      const u = x.use;
-      const what = u.kind === "key" ? `key ${u.key}` : u.kind === "number-parse" ? `number zero=${u.zero ?? "none"} aggregated=${u.aggregated}` : u.kind;
-      return `${x.location.line} ${what} ${x.origins.map((o) => `${o.level}/${o.parse}${o.tabular ? "/table" : ""}${o.normalised ? `/${o.normalised}` : ""}`).join(",")}`;
-    });
+    const reads = (r.model.responseReads ?? [])
+      .filter((x) => x.location.file.endsWith("server.py"))
+      .map((x) => {
+        const u = x.use;
+        const what =
+          u.kind === "key"
+            ? `key ${u.key}`
+            : u.kind === "number-parse"
+              ? `number zero=${u.zero ?? "none"} aggregated=${u.aggregated}`
+              : u.kind;
+        return `${x.location.line} ${what} ${x.origins.map((o) => `${o.level}/${o.parse}${o.tabular ? "/table" : ""}${o.normalised ? `/${o.normalised}` : ""}`).join(",")}`;
+      });
     expect(reads).toEqual([
       "16 key Schulgemeinde entry/csv/table",
       "24 key Schulgemeinde entry/csv/table",
@@ -149,14 +197,31 @@ ${extra}        params["status"] = status
 `;
 
   it("applies a # fidelity-audit-ignore-next-line suppression with a reason", () => {
-    const dir = scratchProject({ "pyproject.toml": "[project]\nname='s'\n", "server.py": server("        # fidelity-audit-ignore-next-line scope-only-when-set -- the API searches every status when status is absent\n") }, "fa-py-");
+    const dir = scratchProject(
+      {
+        "pyproject.toml": "[project]\nname='s'\n",
+        "server.py": server(
+          "        # fidelity-audit-ignore-next-line scope-only-when-set -- the API searches every status when status is absent\n",
+        ),
+      },
+      "fa-py-",
+    );
     const r = audit(dir, { rules: ["scope-only-when-set"] });
-    expect(r.findings.map((f) => ({ line: f.location.line, suppressed: f.suppression?.justification ?? null }))).toEqual([{ line: 13, suppressed: "the API searches every status when status is absent" }]);
+    expect(
+      r.findings.map((f) => ({ line: f.location.line, suppressed: f.suppression?.justification ?? null })),
+    ).toEqual([{ line: 13, suppressed: "the API searches every status when status is absent" }]);
     expect(activeFindings(r)).toEqual([]);
   });
 
   it("does not read a directive inside a string as a suppression", () => {
-    const dir = scratchProject({ "server.py": server(`        note = "# fidelity-audit-ignore-next-line scope-only-when-set -- not a comment"\n`) }, "fa-py-");
+    const dir = scratchProject(
+      {
+        "server.py": server(
+          `        note = "# fidelity-audit-ignore-next-line scope-only-when-set -- not a comment"\n`,
+        ),
+      },
+      "fa-py-",
+    );
     const r = audit(dir, { rules: ["scope-only-when-set"] });
     expect(activeFindings(r).map((f) => f.location.line)).toEqual([13]);
   });
@@ -177,7 +242,11 @@ ${extra}        params["status"] = status
       "fa-py-",
     );
     const r = audit(dir);
-    expect({ tools: r.model.tools.map((t) => t.name), files: r.coverage.filesAnalysed, configs: r.coverage.projectConfigs }).toEqual({ tools: ["search_items"], files: 1, configs: ["pyproject.toml"] });
+    expect({
+      tools: r.model.tools.map((t) => t.name),
+      files: r.coverage.filesAnalysed,
+      configs: r.coverage.projectConfigs,
+    }).toEqual({ tools: ["search_items"], files: 1, configs: ["pyproject.toml"] });
   });
 
   it("audits a repository with both languages in both", () => {
@@ -197,13 +266,19 @@ server.tool("lookup_entry", "Look up one entry.", { id: z.string() }, async ({ i
       "fa-py-mixed-",
     );
     const r = audit(dir);
-    expect({ languages: r.coverage.languages, tools: r.model.tools.map((t) => t.name) }).toEqual({ languages: ["typescript", "python"], tools: ["lookup_entry", "search_items"] });
+    expect({ languages: r.coverage.languages, tools: r.model.tools.map((t) => t.name) }).toEqual({
+      languages: ["typescript", "python"],
+      tools: ["lookup_entry", "search_items"],
+    });
   });
 });
 
 describe("Python corpus annotations", () => {
   it("reads # ruleid/ok and the todo forms, and expects ruleid and todook today", () => {
-    const dir = scratchProject({ "a.py": "# ruleid: r1\nx = 1\n# todoruleid: r2\n# a comment\ny = 2\n# todook: r3\nz = 3\n# ok: r4\nw = 4\n" }, "fa-py-ann-");
+    const dir = scratchProject(
+      { "a.py": "# ruleid: r1\nx = 1\n# todoruleid: r2\n# a comment\ny = 2\n# todook: r3\nz = 3\n# ok: r4\nw = 4\n" },
+      "fa-py-ann-",
+    );
     const ex = readPyExpectations(dir);
     expect({ all: ex, now: expectedNow(ex) }).toEqual({
       all: [
@@ -220,7 +295,11 @@ describe("Python corpus annotations", () => {
 describe("bundled Python example (examples/geodata-py-server)", () => {
   it("reports one finding per planted defect, rules 1, 2, 3, 4, 6, 13 and 14", () => {
     const r = audit(path.join(import.meta.dirname, "..", "examples", "geodata-py-server"));
-    expect({ languages: r.coverage.languages, tools: r.model.tools.map((t) => t.name), findings: activeFindings(r).map((f) => `${f.ruleId} ${f.location.file}:${f.location.line}`) }).toEqual({
+    expect({
+      languages: r.coverage.languages,
+      tools: r.model.tools.map((t) => t.name),
+      findings: activeFindings(r).map((f) => `${f.ruleId} ${f.location.file}:${f.location.line}`),
+    }).toEqual({
       languages: ["python"],
       tools: ["geo_search_places", "geo_commune_population", "geo_list_cantons"],
       findings: [

@@ -6,18 +6,26 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { audit } from "../src/audit.js";
-import { defaultConfig, type Config } from "../src/config.js";
+import { type Config, defaultConfig } from "../src/config.js";
 
 const ROOT = path.join(import.meta.dirname, "..");
 const corpus = (id: string) => path.join(ROOT, "test", "corpus", "rules", id);
-const withOptions = (rule: string, options: Record<string, unknown>): Config => ({ ...defaultConfig(), rules: { [rule]: { options } } });
-const lines = (r: ReturnType<typeof audit>, rule: string) => r.findings.filter((f) => f.ruleId === rule).map((f) => `${f.location.file}:${f.location.line}`);
+const withOptions = (rule: string, options: Record<string, unknown>): Config => ({
+  ...defaultConfig(),
+  rules: { [rule]: { options } },
+});
+const lines = (r: ReturnType<typeof audit>, rule: string) =>
+  r.findings.filter((f) => f.ruleId === rule).map((f) => `${f.location.file}:${f.location.line}`);
 
 describe("silent-envelope-default", () => {
   it("carries the path from the upstream call to the default, across files", () => {
     const r = audit(corpus("silent-envelope-default"), { rules: ["silent-envelope-default"] });
     const f = r.findings.find((x) => x.location.file === "src/ckan.ts" && x.location.line === 59)!;
-    expect({ tool: f.tool, upstreamCall: f.upstreamCall, steps: f.codeFlow!.map((s) => `${s.location.file}:${s.location.line} ${s.message}`) }).toEqual({
+    expect({
+      tool: f.tool,
+      upstreamCall: f.upstreamCall,
+      steps: f.codeFlow!.map((s) => `${s.location.file}:${s.location.line} ${s.message}`),
+    }).toEqual({
       tool: "list_organisations@src/index.ts:22",
       upstreamCall: "fetch@src/ckan.ts:13:21",
       steps: [
@@ -34,26 +42,60 @@ describe("silent-envelope-default", () => {
   });
 
   it("leaves envelope keys named in optionalKeys alone", () => {
-    const r = audit(corpus("silent-envelope-default"), { rules: ["silent-envelope-default"], config: withOptions("silent-envelope-default", { optionalKeys: ["hits", "indicators"] }) });
-    expect(lines(r, "silent-envelope-default")).toEqual(["src/ckan.ts:28", "src/ckan.ts:59", "src/ckan.ts:77", "src/geo.ts:17", "src/geo.ts:40", "src/web.ts:33", "src/web.ts:56", "src/web.ts:71", "src/web.ts:74"]);
+    const r = audit(corpus("silent-envelope-default"), {
+      rules: ["silent-envelope-default"],
+      config: withOptions("silent-envelope-default", { optionalKeys: ["hits", "indicators"] }),
+    });
+    expect(lines(r, "silent-envelope-default")).toEqual([
+      "src/ckan.ts:28",
+      "src/ckan.ts:59",
+      "src/ckan.ts:77",
+      "src/geo.ts:17",
+      "src/geo.ts:40",
+      "src/web.ts:33",
+      "src/web.ts:56",
+      "src/web.ts:71",
+      "src/web.ts:74",
+    ]);
   });
 });
 
 describe("hardwired-key-spelling", () => {
   it("reads camelCase JSON keys as mixed case only when jsonKeys says so", () => {
-    const r = audit(corpus("hardwired-key-spelling"), { rules: ["hardwired-key-spelling"], config: withOptions("hardwired-key-spelling", { jsonKeys: "mixed-case" }) });
-    expect(lines(r, "hardwired-key-spelling").filter((l) => l.startsWith("src/queries.ts:4"))).toEqual(["src/queries.ts:42", "src/queries.ts:46", "src/queries.ts:48"]);
+    const r = audit(corpus("hardwired-key-spelling"), {
+      rules: ["hardwired-key-spelling"],
+      config: withOptions("hardwired-key-spelling", { jsonKeys: "mixed-case" }),
+    });
+    expect(lines(r, "hardwired-key-spelling").filter((l) => l.startsWith("src/queries.ts:4"))).toEqual([
+      "src/queries.ts:42",
+      "src/queries.ts:46",
+      "src/queries.ts:48",
+    ]);
   });
 
   it("ignores JSON entries with jsonKeys: off, and keeps table rows", () => {
-    const r = audit(corpus("hardwired-key-spelling"), { rules: ["hardwired-key-spelling"], config: withOptions("hardwired-key-spelling", { jsonKeys: "off" }) });
-    expect(lines(r, "hardwired-key-spelling")).toEqual(["src/queries.ts:7", "src/queries.ts:12", "src/queries.ts:19", "src/queries.ts:33", "src/queries.ts:42", "src/sources.ts:23", "src/sources.ts:28"]);
+    const r = audit(corpus("hardwired-key-spelling"), {
+      rules: ["hardwired-key-spelling"],
+      config: withOptions("hardwired-key-spelling", { jsonKeys: "off" }),
+    });
+    expect(lines(r, "hardwired-key-spelling")).toEqual([
+      "src/queries.ts:7",
+      "src/queries.ts:12",
+      "src/queries.ts:19",
+      "src/queries.ts:33",
+      "src/queries.ts:42",
+      "src/sources.ts:23",
+      "src/sources.ts:28",
+    ]);
   });
 
   it("rejects an invalid jsonKeys value as a configuration error (exit 2 in the CLI), not as a rule that failed", () => {
     let thrown: unknown;
     try {
-      audit(corpus("hardwired-key-spelling"), { rules: ["hardwired-key-spelling"], config: withOptions("hardwired-key-spelling", { jsonKeys: "camel" }) });
+      audit(corpus("hardwired-key-spelling"), {
+        rules: ["hardwired-key-spelling"],
+        config: withOptions("hardwired-key-spelling", { jsonKeys: "camel" }),
+      });
     } catch (e) {
       thrown = e;
     }
@@ -67,9 +109,19 @@ describe("hardwired-key-spelling", () => {
 describe("applicability", () => {
   it("says the response rules do not apply to a server that asks no upstream", () => {
     const r = audit(path.join(ROOT, "test", "fixtures", "no-upstream"));
-    const ids = ["silent-envelope-default", "ambiguous-absence", "hardwired-key-spelling", "non-number-as-zero", "dropped-continuation"];
+    const ids = [
+      "silent-envelope-default",
+      "ambiguous-absence",
+      "hardwired-key-spelling",
+      "non-number-as-zero",
+      "dropped-continuation",
+    ];
     expect(r.coverage.rules.filter((x) => ids.includes(x.ruleId))).toEqual(
-      ids.map((ruleId) => ({ ruleId, applied: false, reason: "not applicable: no upstream calls found, so no upstream answers to read" })),
+      ids.map((ruleId) => ({
+        ruleId,
+        applied: false,
+        reason: "not applicable: no upstream calls found, so no upstream answers to read",
+      })),
     );
     expect(r.findings).toEqual([]);
   });

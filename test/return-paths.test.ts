@@ -7,31 +7,107 @@ import type { ReturnPath } from "../src/model/types.js";
 const FIXTURE = path.join(import.meta.dirname, "fixtures", "return-paths");
 const CORPUS = path.join(import.meta.dirname, "corpus", "rules");
 
-const brief = (p: ReturnPath) => ({ kind: p.kind, shape: p.shape, at: `${p.location.file}:${p.location.line}`, conditions: p.conditions, nextStep: p.nextStep, fields: p.fields });
+const brief = (p: ReturnPath) => ({
+  kind: p.kind,
+  shape: p.shape,
+  at: `${p.location.file}:${p.location.line}`,
+  conditions: p.conditions,
+  nextStep: p.nextStep,
+  fields: p.fields,
+});
 
 describe("return paths", () => {
   it("classifies data, empty, error and throw through helpers in another file; an argument check is not an empty result", () => {
     const tool = audit(FIXTURE, { rules: [] }).model.tools.find((t) => t.name === "lookup")!;
     expect(tool.returnPaths!.map(brief)).toEqual([
-      { kind: "empty", shape: "content", at: "src/api.ts:13", conditions: [{ kind: "emptiness", subject: "items", negated: false, text: "items.length === 0" }], nextStep: "yes", fields: [] },
-      { kind: "data", shape: "structured", at: "src/api.ts:14", conditions: [], nextStep: "no", fields: ["items", "q"] },
-      { kind: "data", shape: "content", at: "src/index.ts:9", conditions: [{ kind: "emptiness", subject: "ids", negated: false, text: "!ids.length" }], nextStep: "yes", fields: [] },
-      { kind: "error", shape: "throw", at: "src/index.ts:10", conditions: [{ kind: "other", negated: false, text: "q.length > 200" }], nextStep: "unknown", fields: [] },
-      { kind: "error", shape: "content", at: "src/index.ts:14", conditions: [{ kind: "failure", subject: "err", negated: false, text: "catch (err)" }], nextStep: "no", fields: [] },
+      {
+        kind: "empty",
+        shape: "content",
+        at: "src/api.ts:13",
+        conditions: [{ kind: "emptiness", subject: "items", negated: false, text: "items.length === 0" }],
+        nextStep: "yes",
+        fields: [],
+      },
+      {
+        kind: "data",
+        shape: "structured",
+        at: "src/api.ts:14",
+        conditions: [],
+        nextStep: "no",
+        fields: ["items", "q"],
+      },
+      {
+        kind: "data",
+        shape: "content",
+        at: "src/index.ts:9",
+        conditions: [{ kind: "emptiness", subject: "ids", negated: false, text: "!ids.length" }],
+        nextStep: "yes",
+        fields: [],
+      },
+      {
+        kind: "error",
+        shape: "throw",
+        at: "src/index.ts:10",
+        conditions: [{ kind: "other", negated: false, text: "q.length > 200" }],
+        nextStep: "unknown",
+        fields: [],
+      },
+      {
+        kind: "error",
+        shape: "content",
+        at: "src/index.ts:14",
+        conditions: [{ kind: "failure", subject: "err", negated: false, text: "catch (err)" }],
+        nextStep: "no",
+        fields: [],
+      },
     ]);
     expect(tool.returnPaths!.map((p) => p.upstreamBefore.length)).toEqual([1, 1, 0, 0, 0]);
-    expect(tool.failureReturns!.map(brief)).toEqual([{ kind: "error", shape: "content", at: "src/index.ts:14", conditions: [{ kind: "failure", subject: "err", negated: false, text: "catch (err)" }], nextStep: "no", fields: [] }]);
+    expect(tool.failureReturns!.map(brief)).toEqual([
+      {
+        kind: "error",
+        shape: "content",
+        at: "src/index.ts:14",
+        conditions: [{ kind: "failure", subject: "err", negated: false, text: "catch (err)" }],
+        nextStep: "no",
+        fields: [],
+      },
+    ]);
   });
 
   it("reads a low-level dispatch branch and records failure handlers in helpers", () => {
     const tools = audit(path.join(CORPUS, "empty-result-next-step"), { rules: [] }).model.tools;
     const orgs = tools.find((t) => t.name === "organizations")!;
     expect(orgs.returnPaths!.map(brief)).toEqual([
-      { kind: "empty", shape: "content", at: "src/bridge.ts:44", conditions: [{ kind: "dispatch", subject: "organizations", negated: false, text: 'case "organizations"' }, { kind: "emptiness", subject: "orgs", negated: false, text: "orgs.length === 0" }], nextStep: "no", fields: ["organizations", "total"] },
-      { kind: "data", shape: "content", at: "src/bridge.ts:46", conditions: [{ kind: "dispatch", subject: "organizations", negated: false, text: 'case "organizations"' }], nextStep: "no", fields: ["organizations"] },
+      {
+        kind: "empty",
+        shape: "content",
+        at: "src/bridge.ts:44",
+        conditions: [
+          { kind: "dispatch", subject: "organizations", negated: false, text: 'case "organizations"' },
+          { kind: "emptiness", subject: "orgs", negated: false, text: "orgs.length === 0" },
+        ],
+        nextStep: "no",
+        fields: ["organizations", "total"],
+      },
+      {
+        kind: "data",
+        shape: "content",
+        at: "src/bridge.ts:46",
+        conditions: [{ kind: "dispatch", subject: "organizations", negated: false, text: 'case "organizations"' }],
+        nextStep: "no",
+        fields: ["organizations"],
+      },
     ]);
     expect(orgs.failureReturns!.map((p) => ({ ...brief(p), failure: p.failure!.kind }))).toEqual([
-      { kind: "empty", shape: "object", at: "src/catalog.ts:68", conditions: [{ kind: "failure", negated: false, text: ".catch(…)" }], nextStep: "no", fields: ["result"], failure: "catch" },
+      {
+        kind: "empty",
+        shape: "object",
+        at: "src/catalog.ts:68",
+        conditions: [{ kind: "failure", negated: false, text: ".catch(…)" }],
+        nextStep: "no",
+        fields: ["result"],
+        failure: "catch",
+      },
     ]);
   });
 });
@@ -55,7 +131,13 @@ describe("result values followed wherever they are built", () => {
       { kind: "empty", at: 30, conditions: ["dispatch:web_search"], text: [], derived: { list: "hits", at: 30 } },
     ]);
     expect(of("news_search")).toEqual([
-      { kind: "empty", at: 38, conditions: ["dispatch:news_search"], text: [{ literal: "News results:" }], derived: { list: "items", at: 38 } },
+      {
+        kind: "empty",
+        at: 38,
+        conditions: ["dispatch:news_search"],
+        text: [{ literal: "News results:" }],
+        derived: { list: "items", at: 38 },
+      },
       { kind: "data", at: 41, conditions: ["dispatch:news_search"], text: undefined },
     ]);
     expect(of("image_search").map((p) => [p.kind, p.derived])).toEqual([
@@ -64,28 +146,43 @@ describe("result values followed wherever they are built", () => {
     ]);
     expect(of("local_search")).toEqual([
       { kind: "data", at: 87, conditions: ["dispatch:local_search", "guard:joined"], text: undefined },
-      { kind: "empty", at: 87, conditions: ["dispatch:local_search", "guard not:joined"], text: [{ literal: "No places found." }] },
+      {
+        kind: "empty",
+        at: 87,
+        conditions: ["dispatch:local_search", "guard not:joined"],
+        text: [{ literal: "No places found." }],
+      },
     ]);
   });
 
   it("reads failures that are not a catch with a return: body flags, HTML sniffs, JSON.parse, helper failure values, silent skips, dropped signals", () => {
     const tools = model().tools;
     const fails = (name: string) =>
-      tools.find((t) => t.name === name)!.failureReturns!.map((p) => ({
-        at: p.location.line,
-        failure: p.failure!.kind,
-        condition: p.conditions.at(-1) && `${p.conditions.at(-1)!.kind}:${p.conditions.at(-1)!.subject ?? ""}`,
-        returnedAt: p.failure!.returnedAt?.line,
-        signal: p.failure!.signal,
-      }));
-    expect(fails("list_spaces")).toEqual([{ at: 49, failure: "status", condition: "failure:body", returnedAt: undefined, signal: undefined }]);
+      tools
+        .find((t) => t.name === name)!
+        .failureReturns!.map((p) => ({
+          at: p.location.line,
+          failure: p.failure!.kind,
+          condition: p.conditions.at(-1) && `${p.conditions.at(-1)!.kind}:${p.conditions.at(-1)!.subject ?? ""}`,
+          returnedAt: p.failure!.returnedAt?.line,
+          signal: p.failure!.signal,
+        }));
+    expect(fails("list_spaces")).toEqual([
+      { at: 49, failure: "status", condition: "failure:body", returnedAt: undefined, signal: undefined },
+    ]);
     expect(fails("search_pages")).toEqual([
       { at: 33, failure: "status", condition: "failure:body", returnedAt: undefined, signal: undefined },
       { at: 39, failure: "catch", condition: "failure:", returnedAt: undefined, signal: undefined },
     ]);
-    expect(fails("get_docs").filter((f) => f.returnedAt)).toEqual([{ at: 100, failure: "status", condition: undefined, returnedAt: 12, signal: undefined }]);
+    expect(fails("get_docs").filter((f) => f.returnedAt)).toEqual([
+      { at: 100, failure: "status", condition: undefined, returnedAt: 12, signal: undefined },
+    ]);
     expect(fails("get_changelog")).toEqual([]);
-    expect(fails("channel_names")).toEqual([{ at: 61, failure: "skip", condition: undefined, returnedAt: undefined, signal: undefined }]);
-    expect(fails("page_texts")).toEqual([{ at: 128, failure: "signal", condition: undefined, returnedAt: undefined, signal: "truncated" }]);
+    expect(fails("channel_names")).toEqual([
+      { at: 61, failure: "skip", condition: undefined, returnedAt: undefined, signal: undefined },
+    ]);
+    expect(fails("page_texts")).toEqual([
+      { at: 128, failure: "signal", condition: undefined, returnedAt: undefined, signal: "truncated" },
+    ]);
   });
 });

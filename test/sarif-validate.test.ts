@@ -4,7 +4,8 @@ import { primaryLocationLineHash } from "../src/sarif/fingerprint.js";
 import { GITHUB_LIMITS, validateSarif } from "./helpers/sarif-validate.js";
 
 // Loose shape for building fixtures; the validator takes `unknown`.
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: fixtures are built loosely; the validator takes unknown
+type Json = any;
 
 const SOURCE = "import x from 'y';\n\nexport function f() {\n  return x;\n}\n";
 
@@ -37,7 +38,9 @@ function result(): Json {
     locations: [location()],
     relatedLocations: [{ id: 1, ...location("src/client.ts", 10), message: { text: "the cursor" } }],
     partialFingerprints: { primaryLocationLineHash: primaryLocationLineHash(SOURCE, 3) },
-    codeFlows: [{ threadFlows: [{ locations: [{ location: location() }, { location: location("src/client.ts", 10) }] }] }],
+    codeFlows: [
+      { threadFlows: [{ locations: [{ location: location() }, { location: location("src/client.ts", 10) }] }] },
+    ],
   };
 }
 
@@ -185,7 +188,10 @@ describe("validateSarif", () => {
       { path: `${RULE}/shortDescription`, message: "github: required property is missing" },
       { path: `${RULE}/fullDescription/text`, message: "github: must be a non-empty string" },
       { path: `${RULE}/help/markdown`, message: "github: required property is missing" },
-      { path: `${RULE}/properties/precision`, message: 'github: must be one of very-high, high, medium, low; got "certain"' },
+      {
+        path: `${RULE}/properties/precision`,
+        message: 'github: must be one of very-high, high, medium, low; got "certain"',
+      },
       {
         path: `${RULE}/properties/problem.severity`,
         message: 'github: must be one of error, warning, recommendation; got "fatal"',
@@ -235,7 +241,10 @@ describe("validateSarif", () => {
     log.runs[0].results[0].message.text =
       "See [here](1), [there](2), [docs](https://example.com/x) and \\[not a link\\](3).";
     expect(validateSarif(log)).toEqual([
-      { path: `${R}/message/text`, message: "github: links to location id 2, but no relatedLocations entry has that id" },
+      {
+        path: `${R}/message/text`,
+        message: "github: links to location id 2, but no relatedLocations entry has that id",
+      },
     ]);
   });
 
@@ -276,7 +285,8 @@ describe("validateSarif", () => {
       { path: "/runs", message: "github: 21 runs exceed GitHub's limit of 20" },
       {
         path: "/runs/20",
-        message: "github: has the same tool and automationDetails.id as /runs/3; GitHub rejects files with two runs in one category",
+        message:
+          "github: has the same tool and automationDetails.id as /runs/3; GitHub rejects files with two runs in one category",
       },
     ]);
   });

@@ -27,11 +27,15 @@ describe("spec revision and the applicability of revision-bound rules", () => {
     expect(applicability("sdk1-no-fields")).toEqual({
       notMeasured: [],
       findings: [],
-      fact: { label: "spec revision", value: "before 2026-07-28 — @modelcontextprotocol/sdk ^1.17.0 in package.json and no 2026-07-28 field used" },
+      fact: {
+        label: "spec revision",
+        value: "before 2026-07-28 — @modelcontextprotocol/sdk ^1.17.0 in package.json and no 2026-07-28 field used",
+      },
       rule: {
         ruleId: "guessed-ttl",
         applied: false,
-        reason: "not applicable: targets a revision before 2026-07-28, rule needs 2026-07-28 (@modelcontextprotocol/sdk ^1.17.0 in package.json and no 2026-07-28 field used)",
+        reason:
+          "not applicable: targets a revision before 2026-07-28, rule needs 2026-07-28 (@modelcontextprotocol/sdk ^1.17.0 in package.json and no 2026-07-28 field used)",
       },
     });
   });
@@ -41,7 +45,12 @@ describe("spec revision and the applicability of revision-bound rules", () => {
       notMeasured: [],
       findings: [],
       fact: { label: "spec revision", value: "2026-07-28 — uses cacheScope, ttlMs (introduced in 2026-07-28)" },
-      rule: { ruleId: "guessed-ttl", applied: true, reason: "targets 2026-07-28 (uses cacheScope, ttlMs (introduced in 2026-07-28)); 1 result sets ttlMs or cacheScope" },
+      rule: {
+        ruleId: "guessed-ttl",
+        applied: true,
+        reason:
+          "targets 2026-07-28 (uses cacheScope, ttlMs (introduced in 2026-07-28)); 1 result sets ttlMs or cacheScope",
+      },
     });
   });
 
@@ -53,7 +62,8 @@ describe("spec revision and the applicability of revision-bound rules", () => {
       rule: {
         ruleId: "guessed-ttl",
         applied: false,
-        reason: "not applicable: targets 2025-06-18, rule needs 2026-07-28 (protocol-version literal 2025-06-18 in the code)",
+        reason:
+          "not applicable: targets 2025-06-18, rule needs 2026-07-28 (protocol-version literal 2025-06-18 in the code)",
       },
     });
   });
@@ -64,7 +74,8 @@ describe("spec revision and the applicability of revision-bound rules", () => {
       findings: [],
       fact: {
         label: "spec revision",
-        value: "2026-07-28 — uses inputRequests, resultType (introduced in 2026-07-28); the protocol-version literal 2025-11-25 in the code is older",
+        value:
+          "2026-07-28 — uses inputRequests, resultType (introduced in 2026-07-28); the protocol-version literal 2025-11-25 in the code is older",
       },
       rule: {
         ruleId: "guessed-ttl",
@@ -78,11 +89,16 @@ describe("spec revision and the applicability of revision-bound rules", () => {
     expect(applicability("monorepo")).toEqual({
       notMeasured: [],
       findings: [],
-      fact: { label: "spec revision", value: "before 2026-07-28 — @modelcontextprotocol/sdk ^1.22.0 in packages/server/package.json and no 2026-07-28 field used" },
+      fact: {
+        label: "spec revision",
+        value:
+          "before 2026-07-28 — @modelcontextprotocol/sdk ^1.22.0 in packages/server/package.json and no 2026-07-28 field used",
+      },
       rule: {
         ruleId: "guessed-ttl",
         applied: false,
-        reason: "not applicable: targets a revision before 2026-07-28, rule needs 2026-07-28 (@modelcontextprotocol/sdk ^1.22.0 in packages/server/package.json and no 2026-07-28 field used)",
+        reason:
+          "not applicable: targets a revision before 2026-07-28, rule needs 2026-07-28 (@modelcontextprotocol/sdk ^1.22.0 in packages/server/package.json and no 2026-07-28 field used)",
       },
     });
   });

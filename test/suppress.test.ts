@@ -4,9 +4,9 @@
  * covers, what is reported about the comments themselves, and where suppressed results go.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { activeFindings, audit, type AuditResult } from "../src/audit.js";
-import { buildSarif } from "../src/sarif/build.js";
+import { type AuditResult, activeFindings, audit } from "../src/audit.js";
 import { renderJson } from "../src/report/json.js";
+import { buildSarif } from "../src/sarif/build.js";
 import { copyExample } from "./helpers/example-copy.js";
 import { validateSarif } from "./helpers/sarif-validate.js";
 
@@ -19,17 +19,29 @@ const auditBoth = (dir: string) => audit(dir, { rules: RULES });
 
 function state(r: AuditResult) {
   return {
-    findings: r.findings.map((f) => ({ rule: f.ruleId, at: `${f.location.file}:${f.location.line}`, suppressed: f.suppression ? `${f.suppression.kind}: ${f.suppression.justification}` : null })),
+    findings: r.findings.map((f) => ({
+      rule: f.ruleId,
+      at: `${f.location.file}:${f.location.line}`,
+      suppressed: f.suppression ? `${f.suppression.kind}: ${f.suppression.justification}` : null,
+    })),
     problems: r.suppressionProblems.map((p) => ({ kind: p.kind, at: `${p.location.file}:${p.location.line}` })),
   };
 }
 
 describe("inline suppressions", () => {
   it("next-line with a reason suppresses that rule on the next line only", () => {
-    const r = auditBoth(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only-when-set -- the upstream ignores an empty id list anyway`]] }));
+    const r = auditBoth(
+      copyExample({
+        [CLIENT]: [[20, `    ${NEXT} scope-only-when-set -- the upstream ignores an empty id list anyway`]],
+      }),
+    );
     expect(state(r)).toEqual({
       findings: [
-        { rule: "scope-only-when-set", at: `${CLIENT}:21`, suppressed: "next-line: the upstream ignores an empty id list anyway" },
+        {
+          rule: "scope-only-when-set",
+          at: `${CLIENT}:21`,
+          suppressed: "next-line: the upstream ignores an empty id list anyway",
+        },
         { rule: "empty-result-excuse", at: `${TOOL}:15`, suppressed: null },
       ],
       problems: [],
@@ -38,7 +50,16 @@ describe("inline suppressions", () => {
   });
 
   it("file-level suppression covers the named rule anywhere in the file, not other rules", () => {
-    const r = auditBoth(copyExample({ [TOOL]: [[2, "// fidelity-audit-ignore-file empty-result-excuse, scope-only-when-set -- wording agreed with the upstream owner"]] }));
+    const r = auditBoth(
+      copyExample({
+        [TOOL]: [
+          [
+            2,
+            "// fidelity-audit-ignore-file empty-result-excuse, scope-only-when-set -- wording agreed with the upstream owner",
+          ],
+        ],
+      }),
+    );
     expect(state(r)).toEqual({
       findings: [
         { rule: "scope-only-when-set", at: `${CLIENT}:20`, suppressed: null },
@@ -52,7 +73,12 @@ describe("inline suppressions", () => {
   it("stacked next-line comments both cover the line after them", () => {
     // inserted at the same line, the second pair element ends up first: scope-only-when-set on 20, empty-result-excuse on 21
     const r = auditBoth(
-      copyExample({ [CLIENT]: [[20, `    ${NEXT} empty-result-excuse -- no text here`], [20, `    ${NEXT} scope-only-when-set -- reviewed`]] }),
+      copyExample({
+        [CLIENT]: [
+          [20, `    ${NEXT} empty-result-excuse -- no text here`],
+          [20, `    ${NEXT} scope-only-when-set -- reviewed`],
+        ],
+      }),
     );
     expect(state(r)).toEqual({
       findings: [
@@ -75,7 +101,14 @@ describe("inline suppressions", () => {
   });
 
   it("reports an unknown rule id and a comment that names no rule", () => {
-    const r = auditBoth(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only -- typo`], [2, "// fidelity-audit-ignore-file -- forgot the rule"]] }));
+    const r = auditBoth(
+      copyExample({
+        [CLIENT]: [
+          [20, `    ${NEXT} scope-only -- typo`],
+          [2, "// fidelity-audit-ignore-file -- forgot the rule"],
+        ],
+      }),
+    );
     expect(state(r).problems).toEqual([
       { kind: "malformed", at: `${CLIENT}:2` },
       { kind: "unknown-rule", at: `${CLIENT}:21` },
@@ -106,14 +139,22 @@ describe("inline suppressions", () => {
 describe("suppressed results in the reports", () => {
   let r: AuditResult;
   beforeAll(() => {
-    r = auditBoth(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only-when-set -- the upstream ignores an empty id list anyway`]] }));
+    r = auditBoth(
+      copyExample({
+        [CLIENT]: [[20, `    ${NEXT} scope-only-when-set -- the upstream ignores an empty id list anyway`]],
+      }),
+    );
   });
 
   it("leaves them out of SARIF by default and says how many", () => {
     const log = buildSarif(r);
     expect(validateSarif(log)).toEqual([]);
     expect(log.runs[0]!.results!.map((x) => x.ruleId)).toEqual(["empty-result-excuse"]);
-    expect(log.runs[0]!.properties!.suppressions).toEqual({ suppressedResults: 1, writtenToThisLog: false, problems: 0 });
+    expect(log.runs[0]!.properties!.suppressions).toEqual({
+      suppressedResults: 1,
+      writtenToThisLog: false,
+      problems: 0,
+    });
   });
 
   it("writes them with a suppressions entry when asked", () => {
@@ -130,7 +171,13 @@ describe("suppressed results in the reports", () => {
           location: {
             physicalLocation: {
               artifactLocation: { uri: CLIENT, uriBaseId: "%SRCROOT%" },
-              region: { startLine: 20, startColumn: 5, endLine: 20, endColumn: 107, snippet: { text: `${NEXT} scope-only-when-set -- the upstream ignores an empty id list anyway` } },
+              region: {
+                startLine: 20,
+                startColumn: 5,
+                endLine: 20,
+                endColumn: 107,
+                snippet: { text: `${NEXT} scope-only-when-set -- the upstream ignores an empty id list anyway` },
+              },
             },
           },
         },
@@ -140,7 +187,11 @@ describe("suppressed results in the reports", () => {
 
   it("keeps them, counted, in JSON", () => {
     const server = JSON.parse(renderJson([r])).servers[0];
-    expect({ suppressed: server.suppressed, justification: server.findings[0].suppression.justification, problems: server.suppressionProblems }).toEqual({
+    expect({
+      suppressed: server.suppressed,
+      justification: server.findings[0].suppression.justification,
+      problems: server.suppressionProblems,
+    }).toEqual({
       suppressed: 1,
       justification: "the upstream ignores an empty id list anyway",
       problems: [],
@@ -151,9 +202,16 @@ describe("suppressed results in the reports", () => {
     const bad = auditBoth(copyExample({ [CLIENT]: [[20, `    ${NEXT} scope-only-when-set`]] }));
     const log = buildSarif(bad);
     expect(validateSarif(log)).toEqual([]);
-    const n = log.runs[0]!.invocations![0]!.toolExecutionNotifications!.filter((x) => x.descriptor?.id?.startsWith("suppression-"));
-    expect(n.map((x) => ({ id: x.descriptor!.id, level: x.level, uri: x.locations![0]!.physicalLocation!.artifactLocation!.uri, line: x.locations![0]!.physicalLocation!.region!.startLine }))).toEqual([
-      { id: "suppression-missing-reason", level: "warning", uri: CLIENT, line: 20 },
-    ]);
+    const n = log.runs[0]!.invocations![0]!.toolExecutionNotifications!.filter((x) =>
+      x.descriptor?.id?.startsWith("suppression-"),
+    );
+    expect(
+      n.map((x) => ({
+        id: x.descriptor!.id,
+        level: x.level,
+        uri: x.locations![0]!.physicalLocation!.artifactLocation!.uri,
+        line: x.locations![0]!.physicalLocation!.region!.startLine,
+      })),
+    ).toEqual([{ id: "suppression-missing-reason", level: "warning", uri: CLIENT, line: 20 }]);
   });
 });

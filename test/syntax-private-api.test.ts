@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
 import { SyntaxKind } from "ts-morph";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadProject } from "../src/frontend/ts/load.js";
 import { descendantsOfKind } from "../src/frontend/ts/syntax/node-index.js";
 
@@ -16,15 +16,24 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("ts-morph's private node factory", () => {
   it("hands out the same wrapper objects as ts-morph's public API, in document order", () => {
-    writeFileSync(path.join(dir, "a.ts"), "// fixture written for this test\nconst a = f(1);\nfunction g() { return f(2) + h(3); }\n");
+    writeFileSync(
+      path.join(dir, "a.ts"),
+      "// fixture written for this test\nconst a = f(1);\nfunction g() { return f(2) + h(3); }\n",
+    );
     const sf = loadProject(dir).sourceFiles[0]!;
     const ours = descendantsOfKind(sf, SyntaxKind.CallExpression);
     const theirs = sf.getDescendantsOfKind(SyntaxKind.CallExpression);
-    expect({ texts: ours.map((c) => c.getText()), same: ours.every((c, i) => c === theirs[i]) }).toEqual({ texts: ["f(1)", "f(2)", "h(3)"], same: true });
+    expect({ texts: ours.map((c) => c.getText()), same: ours.every((c, i) => c === theirs[i]) }).toEqual({
+      texts: ["f(1)", "f(2)", "h(3)"],
+      same: true,
+    });
   });
 
   it("indexes an expression nested thousands deep without overflowing the stack", () => {
-    writeFileSync(path.join(dir, "b.ts"), `// fixture written for this test\nexport const s = ${Array.from({ length: 3000 }, (_, i) => `"p${i}"`).join(" + ")};\n`);
+    writeFileSync(
+      path.join(dir, "b.ts"),
+      `// fixture written for this test\nexport const s = ${Array.from({ length: 3000 }, (_, i) => `"p${i}"`).join(" + ")};\n`,
+    );
     const sf = loadProject(dir).sourceFiles.find((f) => f.getBaseName() === "b.ts")!;
     expect(descendantsOfKind(sf, SyntaxKind.StringLiteral).length).toEqual(3000);
   });

@@ -11,7 +11,10 @@ import { defaultConfig } from "../src/config.js";
 const RULES_DIR = path.join(import.meta.dirname, "corpus", "rules");
 
 function coverage(folder: string, ignore: string[] = []) {
-  const r = audit(path.join(RULES_DIR, folder), { config: { ...defaultConfig(), ignore }, rules: ["test-cannot-fail"] });
+  const r = audit(path.join(RULES_DIR, folder), {
+    config: { ...defaultConfig(), ignore },
+    rules: ["test-cannot-fail"],
+  });
   return {
     rule: r.coverage.rules.find((x) => x.ruleId === "test-cannot-fail"),
     live: r.coverage.facts.filter((f) => f.label === "live upstream tests").map((f) => f.value),
@@ -34,15 +37,21 @@ describe("test-cannot-fail coverage", () => {
   });
 
   it("says none when no test imports code that calls the upstream", () => {
-    expect(coverage("test-cannot-fail", ["test/live.test.ts", "test/search.test.ts", "test/metadata.test.ts"])).toEqual({
-      rule: { ruleId: "test-cannot-fail", applied: true, reason: "3 test files" },
-      live: ["none — no test imports code that calls the upstream"],
-    });
+    expect(coverage("test-cannot-fail", ["test/live.test.ts", "test/search.test.ts", "test/metadata.test.ts"])).toEqual(
+      {
+        rule: { ruleId: "test-cannot-fail", applied: true, reason: "3 test files" },
+        live: ["none — no test imports code that calls the upstream"],
+      },
+    );
   });
 
   it("is not applicable without test files, and says so", () => {
     expect(coverage("guessed-ttl")).toEqual({
-      rule: { ruleId: "test-cannot-fail", applied: false, reason: "not applicable: no test files found (*.test.*, *.spec.*, test/, tests/, __tests__/)" },
+      rule: {
+        ruleId: "test-cannot-fail",
+        applied: false,
+        reason: "not applicable: no test files found (*.test.*, *.spec.*, test/, tests/, __tests__/)",
+      },
       live: ["none — the project has no test files"],
     });
   });

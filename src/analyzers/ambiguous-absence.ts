@@ -6,11 +6,17 @@
  * absent. One `null` then stands for "not requested", "empty in the source" and "withheld".
  */
 import { listOption } from "../config.js";
-import type { ResponseFallback, ResponseOrigin, ResponseRead, ResponseRecordField, ServerModel } from "../model/types.js";
 import { locKey } from "../model/location.js";
-import type { ModelAnalyzer, Finding } from "./types.js";
+import type {
+  ResponseFallback,
+  ResponseOrigin,
+  ResponseRead,
+  ResponseRecordField,
+  ServerModel,
+} from "../model/types.js";
+import { BODY_SIGNAL, ENVELOPE_KEYS, FIELD_SELECTION } from "../model/vocabulary.js";
 import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
-import { ENVELOPE_KEYS, BODY_SIGNAL, FIELD_SELECTION } from "../model/vocabulary.js";
+import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "ambiguous-absence";
 
@@ -28,10 +34,22 @@ function standIn(f: ResponseFallback): string | undefined {
 }
 
 /** Whether the tool decides which values the record carries: in the builder, or by sending the caller's field choice upstream. */
-function decides(model: ServerModel, read: ResponseRead, record: ResponseRecordField, o: ResponseOrigin): string | undefined {
+function decides(
+  model: ServerModel,
+  read: ResponseRead,
+  record: ResponseRecordField,
+  o: ResponseOrigin,
+): string | undefined {
   const d = record.decisions[0];
-  if (d) return d.kind === "caller-fields" ? "the fields the caller chose" : d.kind === "redaction" ? "a redaction" : "a limit";
-  const flow = model.flows.find((f) => read.tools.includes(f.tool) && f.upstreamCall === o.upstreamCall && FIELD_SELECTION.test(f.param));
+  if (d)
+    return d.kind === "caller-fields"
+      ? "the fields the caller chose"
+      : d.kind === "redaction"
+        ? "a redaction"
+        : "a limit";
+  const flow = model.flows.find(
+    (f) => read.tools.includes(f.tool) && f.upstreamCall === o.upstreamCall && FIELD_SELECTION.test(f.param),
+  );
   return flow ? `the fields the caller chose (\`${flow.param}\`)` : undefined;
 }
 
@@ -44,18 +62,24 @@ export const ambiguousAbsence: ModelAnalyzer = {
   run(ctx) {
     const stateKeys = listOption(ctx.settings, "stateKeys", ID);
     const findings: Finding[] = [];
-    const byBuilder = new Map<string, { read: ResponseRead; o: ResponseOrigin; field: string; key: string; value: string; why: string }[]>();
+    const byBuilder = new Map<
+      string,
+      { read: ResponseRead; o: ResponseOrigin; field: string; key: string; value: string; why: string }[]
+    >();
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
       if (u.form !== "default") continue;
       const value = standIn(u.fallback);
       if (!value || !u.lookup || !u.record) continue;
-      const os = read.origins.filter((o) => o.level === "field" || ((o.level === "envelope" || o.level === "header") && o.path.length > 0));
+      const os = read.origins.filter(
+        (o) => o.level === "field" || ((o.level === "envelope" || o.level === "header") && o.path.length > 0),
+      );
       const o = os[0];
       if (!o) continue;
       // the list of a list answer copied into the result is rule 6's (silent-envelope-default)
       const key = o.path[o.path.length - 1] ?? "";
-      if (os.every((x) => x.level === "envelope") && (value === "[]" || value === "{}") && ENVELOPE_KEYS.test(key)) continue;
+      if (os.every((x) => x.level === "envelope") && (value === "[]" || value === "{}") && ENVELOPE_KEYS.test(key))
+        continue;
       // `nextPageToken: body.nextPageToken ?? null`: a continuation signal, where null means "no more pages"
       if (BODY_SIGNAL.test(key)) continue;
       if (u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k))) continue;
@@ -70,7 +94,14 @@ export const ambiguousAbsence: ModelAnalyzer = {
     // one finding per record builder, at its first such field
     for (const group of byBuilder.values()) {
       const first = group[0]!;
-      const others = [...new Set(group.slice(1).map((g) => g.field).filter((f) => f !== first.field))];
+      const others = [
+        ...new Set(
+          group
+            .slice(1)
+            .map((g) => g.field)
+            .filter((f) => f !== first.field),
+        ),
+      ];
       const also = others.length ? ` The same holds for ${others.map((f) => `'${f}'`).join(", ")} in this record.` : "";
       const f = responseFinding(
         ctx,
@@ -86,7 +117,13 @@ export const ambiguousAbsence: ModelAnalyzer = {
     // totalTokens: num(x), where num returns 0 for a missing value: unknown and zero become one value
     for (const read of readsOf(ctx.model, "number-parse")) {
       const u = read.use;
-      if (u.zero !== "helper" || u.aggregated || !u.record || u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k))) continue;
+      if (
+        u.zero !== "helper" ||
+        u.aggregated ||
+        !u.record ||
+        u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k))
+      )
+        continue;
       const o = read.origins.find((x) => x.level === "field" || x.level === "envelope" || x.level === "entry");
       if (!o) continue;
       const field = u.record.field;

@@ -8,16 +8,18 @@
  * Passing the signal on, deriving `truncated`/a cursor from it, paging on it in a loop, or
  * returning the whole answer is fine.
  */
-import type { KeyReadUse, ResponseOrigin, ResponseRead } from "../model/types.js";
-import { compareLocations } from "../model/location.js";
-import type { ModelAnalyzer, Finding } from "./types.js";
-import { answerOf, onePerLine, readsOf, readsUpstream, responseFinding } from "./response-finding.js";
+
 import { listOption } from "../config.js";
+import { compareLocations } from "../model/location.js";
+import type { KeyReadUse, ResponseOrigin, ResponseRead } from "../model/types.js";
 import { BODY_SIGNAL } from "../model/vocabulary.js";
+import { answerOf, onePerLine, readsOf, readsUpstream, responseFinding } from "./response-finding.js";
+import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "dropped-continuation";
 
-const HEADER_SIGNAL = /^header:(link|x-total(-count|-pages)?|x-next(-page|-cursor)?|x-has-more|x-continuation(-token)?)$/;
+const HEADER_SIGNAL =
+  /^header:(link|x-total(-count|-pages)?|x-next(-page|-cursor)?|x-has-more|x-continuation(-token)?)$/;
 
 interface Read {
   read: ResponseRead & { use: KeyReadUse };
@@ -59,7 +61,9 @@ export const droppedContinuation: ModelAnalyzer = {
       // a body that reaches the result whole carries its own signals; response headers it does not
       const whole = escaped.has(source);
       if (whole && rs.some((r) => isSignal(r.name) && !r.name.startsWith("header:"))) continue;
-      const signals = rs.filter((r) => isSignal(r.name) && (!whole || r.name.startsWith("header:"))).sort((a, b) => compareLocations(a.read.location, b.read.location));
+      const signals = rs
+        .filter((r) => isSignal(r.name) && (!whole || r.name.startsWith("header:")))
+        .sort((a, b) => compareLocations(a.read.location, b.read.location));
       if (whole && !signals.length) continue;
       if (signals.some((r) => r.read.use.fate !== "dropped")) continue;
       if (signals.length) {
@@ -70,7 +74,8 @@ export const droppedContinuation: ModelAnalyzer = {
             ID,
             r.read,
             r.origin,
-            (tool, link) => `${tool}: ${link} says whether there is more (${shown}), and that signal never reaches the tool result, so the caller takes a partial list for the whole. Return it, or a \`truncated\` flag or cursor derived from it.`,
+            (tool, link) =>
+              `${tool}: ${link} says whether there is more (${shown}), and that signal never reaches the tool result, so the caller takes a partial list for the whole. Return it, or a \`truncated\` flag or cursor derived from it.`,
             "the continuation signal is dropped here",
           );
           if (f) findings.push(f);
@@ -96,7 +101,10 @@ export const droppedContinuation: ModelAnalyzer = {
 };
 
 /** Continuation properties the declared type of a read answer carries, when none of them is read. */
-function declaredSignals(rs: Read[], isSignal: (n: string) => boolean): { at: Read; names: string[]; type: string } | undefined {
+function declaredSignals(
+  rs: Read[],
+  isSignal: (n: string) => boolean,
+): { at: Read; names: string[]; type: string } | undefined {
   for (const r of [...rs].sort((a, b) => compareLocations(a.read.location, b.read.location))) {
     const d = r.read.use.declared;
     if (r.read.use.form !== "member" || !d) continue;

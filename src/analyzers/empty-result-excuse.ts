@@ -6,7 +6,7 @@
  */
 import type { ModelText, SourceLocation } from "../model/types.js";
 import { EMPTY_OUTCOME, EMPTY_SUBJECT } from "../model/wording.js";
-import type { ModelAnalyzer, Finding } from "./types.js";
+import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "empty-result-excuse";
 
@@ -17,8 +17,7 @@ const HEDGE =
 function sentences(text: string): { s: string; offset: number }[] {
   const out: { s: string; offset: number }[] = [];
   const re = /[^.!?\n]+(?:[.!?]+(?=\s|$)|\n|$)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
+  for (let m = re.exec(text); m; m = re.exec(text)) {
     if (m[0].trim()) out.push({ s: m[0], offset: m.index });
     if (m[0].length === 0) re.lastIndex++;
   }
@@ -76,7 +75,9 @@ function sentenceLocation(t: ModelText, offset: number): SourceLocation {
     }
   }
   const extraLines = (t.text.slice(start, offset).match(/\n/g) ?? []).length;
-  return extraLines && base.line + extraLines <= base.endLine ? { ...base, line: base.line + extraLines, column: 1 } : base;
+  return extraLines && base.line + extraLines <= base.endLine
+    ? { ...base, line: base.line + extraLines, column: 1 }
+    : base;
 }
 
 export const emptyResultExcuse: ModelAnalyzer = {
@@ -93,7 +94,10 @@ export const emptyResultExcuse: ModelAnalyzer = {
     for (const t of ctx.model.texts) {
       const hit = excuseSentence(t.text);
       if (!hit) continue;
-      const location = sentenceLocation(t, hit.offset + (t.text.slice(hit.offset).length - t.text.slice(hit.offset).trimStart().length));
+      const location = sentenceLocation(
+        t,
+        hit.offset + (t.text.slice(hit.offset).length - t.text.slice(hit.offset).trimStart().length),
+      );
       const key = `${location.file}:${location.line}:${location.column}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -106,7 +110,9 @@ export const emptyResultExcuse: ModelAnalyzer = {
         location,
         tool: t.tool,
         ...(t.param ? { param: t.param } : {}),
-        ...(tool && t.kind === "result-text" ? { relatedLocations: [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }] } : {}),
+        ...(tool && t.kind === "result-text"
+          ? { relatedLocations: [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }] }
+          : {}),
       });
     }
     return findings;

@@ -6,10 +6,11 @@
  * status) that hands back an empty result or ordinary content instead of `isError`/a throw.
  * (b) An empty-result path of a tool whose result has no next-step field and no instruction.
  */
-import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
-import type { ModelAnalyzer, Finding, RelatedLocation } from "./types.js";
-import { pathsByLocation, returnedWhat, upstreamRelated, when } from "./return-paths.js";
+
 import { locKey } from "../model/location.js";
+import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
+import { pathsByLocation, returnedWhat, upstreamRelated, when } from "./return-paths.js";
+import type { Finding, ModelAnalyzer, RelatedLocation } from "./types.js";
 
 const ID = "empty-result-next-step";
 
@@ -25,7 +26,10 @@ export const emptyResultNextStep: ModelAnalyzer = {
   applies(ctx) {
     const read = ctx.model.tools.filter((t) => t.returnPaths?.length);
     if (!read.length) return { applies: false, reason: "no tool handler whose returns could be read" };
-    return { applies: true, reason: `return paths of ${read.length} tool handler(s) and the failure handlers of their upstream requests` };
+    return {
+      applies: true,
+      reason: `return paths of ${read.length} tool handler(s) and the failure handlers of their upstream requests`,
+    };
   },
   run(ctx) {
     const findings: Finding[] = [];
@@ -33,7 +37,9 @@ export const emptyResultNextStep: ModelAnalyzer = {
     const failureAt = new Set<string>();
 
     const failures = [...pathsByLocation(ctx.model.tools, (t) => t.failureReturns).values()];
-    const flagged = failures.filter(({ path: p }) => !p.failure?.returnedAt && hidesFailure(p)).map(({ path: p }) => p.location);
+    const flagged = failures
+      .filter(({ path: p }) => !p.failure?.returnedAt && hidesFailure(p))
+      .map(({ path: p }) => p.location);
     for (const { tool, path: p } of failures) {
       failureAt.add(locKey(p.location));
       // a helper's failure value shown by a return that is itself reported as a failure return: one finding
@@ -45,13 +51,23 @@ export const emptyResultNextStep: ModelAnalyzer = {
       if (!hidesFailure(p) || !p.failure) continue;
       const related: RelatedLocation[] = [
         ...upstreamRelated(p.failure.upstreamCalls, upstream, 1),
-        { id: 2, location: p.failure.location, message: p.failure.kind === "catch" ? "the failure is caught here" : "the status is tested here" },
-        ...(p.failure.returnedAt ? [{ id: 3, location: p.failure.returnedAt, message: "the helper returns the failure as a value here" }] : []),
+        {
+          id: 2,
+          location: p.failure.location,
+          message: p.failure.kind === "catch" ? "the failure is caught here" : "the status is tested here",
+        },
+        ...(p.failure.returnedAt
+          ? [{ id: 3, location: p.failure.returnedAt, message: "the helper returns the failure as a value here" }]
+          : []),
       ];
       const how = p.failure.kind === "catch" ? "[fails and is caught](2)" : "[answers with a failure](2)";
       const subject = p.failure.upstreamCalls.length ? "[the upstream request](1)" : "the handler";
       const shown = p.failure.returnedAt ? ", and [the helper's failure value](3) is shown here as the result" : "";
-      const what = p.failure.returnedAt ? "the model reads the failure message as an answer" : p.kind === "empty" ? `this returns ${returnedWhat(p)} instead of an error, so a request that never reached the source reads as "nothing found"` : "this returns the failure as ordinary content without isError, so the model reads an error message as an answer";
+      const what = p.failure.returnedAt
+        ? "the model reads the failure message as an answer"
+        : p.kind === "empty"
+          ? `this returns ${returnedWhat(p)} instead of an error, so a request that never reached the source reads as "nothing found"`
+          : "this returns the failure as ordinary content without isError, so the model reads an error message as an answer";
       findings.push({
         ruleId: ID,
         level: "error",
@@ -82,7 +98,8 @@ export const emptyResultNextStep: ModelAnalyzer = {
 function within(inner: SourceLocation, outer: SourceLocation): boolean {
   if (inner.file !== outer.file) return false;
   const after = inner.line > outer.line || (inner.line === outer.line && inner.column >= outer.column);
-  const before = inner.endLine < outer.endLine || (inner.endLine === outer.endLine && inner.endColumn <= outer.endColumn);
+  const before =
+    inner.endLine < outer.endLine || (inner.endLine === outer.endLine && inner.endColumn <= outer.endColumn);
   return after && before;
 }
 
@@ -94,13 +111,23 @@ function shownBy(p: ReturnPath): RelatedLocation[] {
 /** A loop that drops an item whose request failed, or a dropped truncation/abort signal. */
 function droppedFailure(tool: ToolModel, p: ReturnPath, upstream: Map<string, UpstreamCall>): Finding {
   const f = p.failure!;
-  const related: RelatedLocation[] = [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }, ...upstreamRelated(f.upstreamCalls, upstream, 2)];
+  const related: RelatedLocation[] = [
+    { id: 1, location: tool.location, message: `tool '${tool.name}' registered here` },
+    ...upstreamRelated(f.upstreamCalls, upstream, 2),
+  ];
   const req = f.upstreamCalls.length ? "[its request](2)" : "its read";
   const message =
     f.kind === "skip"
       ? `[Tool '${tool.name}'](1): when ${req} fails for one item, this loop skips the item silently — no count, no errors entry — so a result cut short by failures reads as complete (or as "nothing found"). Count the failures and report them in the result, or fail the call.`
       : `[Tool '${tool.name}'](1): the helper also returns '${f.signal}', which is dropped here, so a result cut short (by a size cap, a limit or an abort) reads as complete and, when nothing came back, as "nothing there". Read the signal and say in the result that it was cut short.`;
-  return { ruleId: ID, message, location: p.location, tool: tool.id, ...(f.upstreamCalls[0] ? { upstreamCall: f.upstreamCalls[0] } : {}), relatedLocations: related };
+  return {
+    ruleId: ID,
+    message,
+    location: p.location,
+    tool: tool.id,
+    ...(f.upstreamCalls[0] ? { upstreamCall: f.upstreamCalls[0] } : {}),
+    relatedLocations: related,
+  };
 }
 
 function related(tool: ToolModel): RelatedLocation[] {

@@ -8,8 +8,8 @@
  */
 import type { ToolModel } from "../model/types.js";
 import { normName, PRESENTATION_PARAM } from "../model/wording.js";
-import type { ModelAnalyzer, Finding } from "./types.js";
 import { pathsByLocation, when } from "./return-paths.js";
+import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "empty-result-no-echo";
 
@@ -25,8 +25,11 @@ export const emptyResultNoEcho: ModelAnalyzer = {
   applies(ctx) {
     const upstreamTools = new Set(ctx.model.upstreamCalls.flatMap((u) => u.reachedFrom));
     if (!upstreamTools.size) return { applies: false, reason: "no tool reaches an upstream call" };
-    const withEmpty = ctx.model.tools.filter((t) => upstreamTools.has(t.id) && t.returnPaths?.some((p) => p.kind === "empty" && p.shape !== "null"));
-    if (!withEmpty.length) return { applies: false, reason: "no tool that reaches an upstream call has an empty-result path" };
+    const withEmpty = ctx.model.tools.filter(
+      (t) => upstreamTools.has(t.id) && t.returnPaths?.some((p) => p.kind === "empty" && p.shape !== "null"),
+    );
+    if (!withEmpty.length)
+      return { applies: false, reason: "no tool that reaches an upstream call has an empty-result path" };
     return { applies: true, reason: `empty-result paths of ${withEmpty.length} tool(s) that reach an upstream call` };
   },
   run(ctx) {
@@ -67,10 +70,14 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       const missingSent = sent.filter((a) => !echoed.includes(a));
       const missingLocal = local.filter((a) => !echoed.includes(a));
       if (!missingSent.length && !missingLocal.length) continue;
-      const hint = p.constantHint ? ` Its '${p.constantHint.field}' is [one string constant](2), the same on every empty result, so it says nothing about this request.` : "";
+      const hint = p.constantHint
+        ? ` Its '${p.constantHint.field}' is [one string constant](2), the same on every empty result, so it says nothing about this request.`
+        : "";
       const parts = [
         ...(missingSent.length ? [`${list(missingSent)}, which went upstream`] : []),
-        ...(missingLocal.length ? [`${list(missingLocal)}, which the handler applied itself and which can empty the list alone`] : []),
+        ...(missingLocal.length
+          ? [`${list(missingLocal)}, which the handler applied itself and which can empty the list alone`]
+          : []),
       ];
       const what = echoed.length
         ? `echoes ${list(echoed)} but not ${parts.join(", nor ")}`
@@ -84,8 +91,12 @@ export const emptyResultNoEcho: ModelAnalyzer = {
         tool: tool.id,
         relatedLocations: [
           registered,
-          ...(p.constantHint ? [{ id: 2, location: p.constantHint.location, message: `constant '${p.constantHint.field}'` }] : []),
-          ...(p.via?.length ? [{ id: 3, location: p.via[0]!, message: "the tool's result text comes from this call" }] : []),
+          ...(p.constantHint
+            ? [{ id: 2, location: p.constantHint.location, message: `constant '${p.constantHint.field}'` }]
+            : []),
+          ...(p.via?.length
+            ? [{ id: 3, location: p.via[0]!, message: "the tool's result text comes from this call" }]
+            : []),
         ],
       });
     }

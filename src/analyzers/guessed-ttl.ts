@@ -6,18 +6,31 @@
  * of MCP result objects; beside them it reports, one level lower, in-process caches of upstream
  * data that expire after a fixed number.
  */
-import { Node, SyntaxKind, type ObjectLiteralExpression, type PropertyAssignment, type ShorthandPropertyAssignment } from "ts-morph";
-import type { ToolModel } from "../model/types.js";
+import {
+  Node,
+  type ObjectLiteralExpression,
+  type PropertyAssignment,
+  type ShorthandPropertyAssignment,
+  SyntaxKind,
+} from "ts-morph";
+import { isResultObject } from "../frontend/ts/spec-revision.js";
 import { constString } from "../frontend/ts/syntax/const-eval.js";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
 import { findReferences } from "../frontend/ts/syntax/references.js";
 import { declarationsOf, propName, unwrap } from "../frontend/ts/syntax/resolve.js";
-import { isResultObject } from "../frontend/ts/spec-revision.js";
 import { MRTR_REVISION, notTargetedReason } from "../model/spec-revision.js";
+import type { ToolModel } from "../model/types.js";
+import {
+  type ConstNumber,
+  commentsAround,
+  constNumber,
+  nameList,
+  toolsReaching,
+  upstreamToolsReaching,
+} from "./tool-reach.js";
+import type { TsAnalyzerContext, TsSyntaxAnalyzer } from "./ts-syntax.js";
 import type { Finding, RelatedLocation } from "./types.js";
-import type { TsSyntaxAnalyzer, TsAnalyzerContext } from "./ts-syntax.js";
-import { commentsAround, constNumber, nameList, toolsReaching, upstreamToolsReaching, type ConstNumber } from "./tool-reach.js";
 
 const ID = "guessed-ttl";
 
@@ -28,7 +41,8 @@ const CADENCE =
 const CACHE_TTL_OPTION = /^(ttl|ttlMs|stdTTL|maxAge|max_age|expire|expires|expiresIn|expiry|ttlSeconds)$/;
 const CACHE_CLASS = /(LRU|Cache|TTL|Expir)/i;
 /** Names of credentials a caller can hand over (tool arguments, per-session config). */
-const CREDENTIAL = /^(api_?key|apikey|access_?token|token|auth|authorization|bearer|password|secret|client_?secret|credentials?|x-api-key)$/i;
+const CREDENTIAL =
+  /^(api_?key|apikey|access_?token|token|auth|authorization|bearer|password|secret|client_?secret|credentials?|x-api-key)$/i;
 
 interface ResultSite {
   obj: ObjectLiteralExpression;
@@ -51,7 +65,7 @@ interface Sites {
 
 const memo = new WeakMap<object, Sites>();
 
-function valueOf(p: PropertyAssignment | ShorthandPropertyAssignment): Node | undefined {
+function propValue(p: PropertyAssignment | ShorthandPropertyAssignment): Node | undefined {
   return Node.isPropertyAssignment(p) ? p.getInitializer() : p.getNameNode();
 }
 
@@ -73,7 +87,8 @@ function collect(ctx: TsAnalyzerContext): Sites {
     for (const o of descendantsOfKind(sf, SyntaxKind.ObjectLiteralExpression)) {
       const ttl = prop(o, "ttlMs");
       const scope = prop(o, "cacheScope");
-      if ((ttl || scope) && (isResultObject(o) || (ttl && returnedWithSpread(o)))) sites.results.push({ obj: o, ...(ttl ? { ttl } : {}), ...(scope ? { scope } : {}) });
+      if ((ttl || scope) && (isResultObject(o) || (ttl && returnedWithSpread(o))))
+        sites.results.push({ obj: o, ...(ttl ? { ttl } : {}), ...(scope ? { scope } : {}) });
       else cacheOption(ctx, o, sites.caches);
     }
     for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) timerExpiry(ctx, call, sites.caches);
@@ -86,7 +101,10 @@ function collect(ctx: TsAnalyzerContext): Sites {
 /** `return { ...result, ttlMs: … }`: a result decorated with a lifetime. */
 function returnedWithSpread(o: ObjectLiteralExpression): boolean {
   const p = o.getParent();
-  const returned = Node.isReturnStatement(p) || (Node.isParenthesizedExpression(p) && Node.isArrowFunction(p.getParent())) || Node.isArrowFunction(p);
+  const returned =
+    Node.isReturnStatement(p) ||
+    (Node.isParenthesizedExpression(p) && Node.isArrowFunction(p.getParent())) ||
+    Node.isArrowFunction(p);
   return returned && o.getProperties().some((x) => Node.isSpreadAssignment(x));
 }
 
@@ -96,14 +114,32 @@ function cacheOption(ctx: TsAnalyzerContext, o: ObjectLiteralExpression, out: Ca
   if (!Node.isNewExpression(newExpr) || !CACHE_CLASS.test(newExpr.getExpression().getText())) return;
   for (const p of o.getProperties()) {
     const key = propName(p);
-    if (!key || !CACHE_TTL_OPTION.test(key) || !(Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p))) continue;
-    const value = constNumber(valueOf(p));
+    if (!key || !CACHE_TTL_OPTION.test(key) || !(Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)))
+      continue;
+    const value = constNumber(propValue(p));
     if (!value || namesCadence(p, value.decl)) continue;
-    const holder = newExpr.getParentIf((x) => Node.isVariableDeclaration(x) || Node.isPropertyDeclaration(x) || Node.isPropertyAssignment(x));
-    const nameNode = holder && (Node.isVariableDeclaration(holder) || Node.isPropertyDeclaration(holder)) ? holder.getNameNode() : undefined;
+    const holder = newExpr.getParentIf(
+      (x) => Node.isVariableDeclaration(x) || Node.isPropertyDeclaration(x) || Node.isPropertyAssignment(x),
+    );
+    const nameNode =
+      holder && (Node.isVariableDeclaration(holder) || Node.isPropertyDeclaration(holder))
+        ? holder.getNameNode()
+        : undefined;
     if (!nameNode || !Node.isIdentifier(nameNode)) continue;
-    const tools = [...new Map(findReferences(nameNode).flatMap((r) => upstreamToolsReaching(ctx, r)).map((t) => [t.id, t])).values()];
-    if (tools.length) out.push({ node: p, what: `\`new ${newExpr.getExpression().getText()}({ ${key}: ${value.value} })\``, value, tools });
+    const tools = [
+      ...new Map(
+        findReferences(nameNode)
+          .flatMap((r) => upstreamToolsReaching(ctx, r))
+          .map((t) => [t.id, t]),
+      ).values(),
+    ];
+    if (tools.length)
+      out.push({
+        node: p,
+        what: `\`new ${newExpr.getExpression().getText()}({ ${key}: ${value.value} })\``,
+        value,
+        tools,
+      });
   }
 }
 
@@ -115,7 +151,13 @@ function timerExpiry(ctx: TsAnalyzerContext, call: Node, out: CacheSite[]): void
   const value = constNumber(delay);
   if (!value || namesCadence(call, value.decl)) return;
   const tools = upstreamToolsReaching(ctx, call);
-  if (tools.length) out.push({ node: delay, what: `a \`${call.getExpression().getText()}\` that deletes the entry after ${duration(value.value)}`, value, tools });
+  if (tools.length)
+    out.push({
+      node: delay,
+      what: `a \`${call.getExpression().getText()}\` that deletes the entry after ${duration(value.value)}`,
+      value,
+      tools,
+    });
 }
 
 /** `Date.now() - entry.storedAt < CACHE_TTL` inside code a tool with upstream calls runs. */
@@ -123,18 +165,28 @@ function ageComparison(ctx: TsAnalyzerContext, bin: Node, out: CacheSite[]): voi
   if (!Node.isBinaryExpression(bin) || !/^[<>]=?$/.test(bin.getOperatorToken().getText())) return;
   const age = (n: Node) => {
     const u = unwrap(n);
-    return Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.MinusToken && /^(Date\.now\(\)|performance\.now\(\)|now)$/.test(unwrap(u.getLeft()).getText());
+    return (
+      Node.isBinaryExpression(u) &&
+      u.getOperatorToken().getKind() === SyntaxKind.MinusToken &&
+      /^(Date\.now\(\)|performance\.now\(\)|now)$/.test(unwrap(u.getLeft()).getText())
+    );
   };
   const limit = age(bin.getLeft()) ? bin.getRight() : age(bin.getRight()) ? bin.getLeft() : undefined;
   const value = constNumber(limit);
   if (!limit || !value || namesCadence(bin, value.decl)) return;
   const tools = upstreamToolsReaching(ctx, bin);
-  if (tools.length) out.push({ node: limit, what: `an age check (\`Date.now() - …\`) against ${duration(value.value)}`, value, tools });
+  if (tools.length)
+    out.push({ node: limit, what: `an age check (\`Date.now() - …\`) against ${duration(value.value)}`, value, tools });
 }
 
 /** `3600000 ms (1 h)`: milliseconds with a unit a reader can check against the source's cadence. */
 function duration(ms: number): string {
-  const units: [number, string][] = [[86_400_000, "d"], [3_600_000, "h"], [60_000, "min"], [1000, "s"]];
+  const units: [number, string][] = [
+    [86_400_000, "d"],
+    [3_600_000, "h"],
+    [60_000, "min"],
+    [1000, "s"],
+  ];
   const u = units.find(([n]) => ms >= n && ms % n === 0);
   return u ? `${ms} ms (${ms / u[0]} ${u[1]})` : `${ms} ms`;
 }
@@ -146,13 +198,17 @@ function subject(tools: ToolModel[]): string {
 
 function constantLink(value: ConstNumber, related: RelatedLocation[]): string {
   if (!value.decl) return "";
-  related.push({ id: related.length + 1, location: locOf(value.decl), message: "the constant is initialised from a number here" });
+  related.push({
+    id: related.length + 1,
+    location: locOf(value.decl),
+    message: "the constant is initialised from a number here",
+  });
   return ` ([the constant](${related.length}))`;
 }
 
 function ttlFinding(site: ResultSite, tools: ToolModel[]): Finding | undefined {
   const p = site.ttl!;
-  const value = constNumber(valueOf(p));
+  const value = constNumber(propValue(p));
   if (!value) return undefined; // computed: from headers, a cadence, a cap — not a guess
   const related: RelatedLocation[] = [];
   const link = constantLink(value, related);
@@ -175,9 +231,13 @@ function ttlFinding(site: ResultSite, tools: ToolModel[]): Finding | undefined {
 }
 
 /** Where the request of `tool` carries credentials that belong to the caller, when it does. */
-function callerCredential(ctx: TsAnalyzerContext, tool: ToolModel): { node?: Node; location: import("../model/types.js").SourceLocation; what: string } | undefined {
+function callerCredential(
+  ctx: TsAnalyzerContext,
+  tool: ToolModel,
+): { node?: Node; location: import("../model/types.js").SourceLocation; what: string } | undefined {
   const flow = ctx.model.flows.find((f) => f.tool === tool.id && CREDENTIAL.test(f.param));
-  if (flow) return { location: flow.steps[0]?.location ?? tool.location, what: `argument '${flow.param}' from the caller` };
+  if (flow)
+    return { location: flow.steps[0]?.location ?? tool.location, what: `argument '${flow.param}' from the caller` };
   const entryFn = ctx.ts.entries.get(tool.id)?.fn;
   for (const fn of ctx.ts.reachedFunctions.get(tool.id) ?? []) {
     for (const acc of descendantsOfKind(fn, SyntaxKind.PropertyAccessExpression)) {
@@ -188,9 +248,11 @@ function callerCredential(ctx: TsAnalyzerContext, tool: ToolModel): { node?: Nod
       const base = unwrap(acc.getExpression());
       if (!Node.isIdentifier(base) || !entryFn) continue;
       const decl = declarationsOf(base)[0];
-      const param = decl && (Node.isParameterDeclaration(decl) ? decl : decl.getFirstAncestorByKind(SyntaxKind.Parameter));
+      const param =
+        decl && (Node.isParameterDeclaration(decl) ? decl : decl.getFirstAncestorByKind(SyntaxKind.Parameter));
       const owner = param?.getParent();
-      if (owner && owner !== entryFn && entryFn.getAncestors().includes(owner) && !calledInProject(owner)) return { location: locOf(acc), what: `per-session config '${acc.getText()}'` };
+      if (owner && owner !== entryFn && entryFn.getAncestors().includes(owner) && !calledInProject(owner))
+        return { location: locOf(acc), what: `per-session config '${acc.getText()}'` };
     }
   }
   return undefined;
@@ -202,7 +264,10 @@ function callerCredential(ctx: TsAnalyzerContext, tool: ToolModel): { node?: Nod
  */
 function calledInProject(fn: Node): boolean {
   const holder = Node.isFunctionDeclaration(fn) ? fn : fn.getParentIf((p) => Node.isVariableDeclaration(p));
-  const name = holder && (Node.isFunctionDeclaration(holder) || Node.isVariableDeclaration(holder)) ? holder.getNameNode() : undefined;
+  const name =
+    holder && (Node.isFunctionDeclaration(holder) || Node.isVariableDeclaration(holder))
+      ? holder.getNameNode()
+      : undefined;
   if (!name || !Node.isIdentifier(name)) return false;
   return findReferences(name).some((r) => {
     const p = r.getParent();
@@ -212,7 +277,7 @@ function calledInProject(fn: Node): boolean {
 
 function scopeFinding(ctx: TsAnalyzerContext, site: ResultSite, tools: ToolModel[]): Finding | undefined {
   const p = site.scope!;
-  const lit = constString(valueOf(p));
+  const lit = constString(propValue(p));
   if (!lit) return undefined;
   if (lit.value !== "public" && lit.value !== "private") {
     return {
@@ -245,7 +310,8 @@ export const guessedTtl: TsSyntaxAnalyzer = {
     const notTargeted = notTargetedReason(ctx.spec, MRTR_REVISION);
     if (notTargeted) return { applies: false, reason: notTargeted };
     const { results, caches } = collect(ctx);
-    if (!results.length && !caches.length) return { applies: false, reason: "no result sets ttlMs or cacheScope and no in-process cache has a lifetime" };
+    if (!results.length && !caches.length)
+      return { applies: false, reason: "no result sets ttlMs or cacheScope and no in-process cache has a lifetime" };
     const parts = [`${results.length} result${results.length === 1 ? " sets" : "s set"} ttlMs or cacheScope`];
     if (caches.length) parts.push(`${caches.length} in-process cache lifetime${caches.length === 1 ? "" : "s"}`);
     return { applies: true, reason: `targets ${ctx.spec.revision} (${ctx.spec.source}); ${parts.join(", ")}` };

@@ -5,22 +5,28 @@
  * result that carries `inputRequests`; a question returned after the handler already ran an
  * upstream request. Applies only to servers on revision 2026-07-28 or later.
  */
-import { EMPTY_SUBJECT, plainText } from "../model/wording.js";
+
 import { MRTR_REVISION, targetsAtLeast } from "../model/spec-revision.js";
-import type { ModelAnalyzer, Finding } from "./types.js";
+import { EMPTY_SUBJECT, plainText } from "../model/wording.js";
 import { pathsByLocation, upstreamRelated } from "./return-paths.js";
+import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "input-required-mixed";
 
 /** Fields that belong to a search result, never to a question. */
-const RESULT_FIELD = /^(entries|results|items|hits|records|rows|data|documents|matches|count|total|returned|hint|hints|suggestions|next_?steps?|nextSteps?|match_?type|matchType)$/i;
+const RESULT_FIELD =
+  /^(entries|results|items|hits|records|rows|data|documents|matches|count|total|returned|hint|hints|suggestions|next_?steps?|nextSteps?|match_?type|matchType)$/i;
 const QUESTION_FIELD = /^(inputRequests|input_requests)$/;
 
 export const inputRequiredMixed: ModelAnalyzer = {
   id: ID,
   needs: "model",
   applies(ctx) {
-    if (!targetsAtLeast(ctx.spec, MRTR_REVISION)) return { applies: false, reason: `the server targets ${ctx.spec.revision ?? "a revision before 2026-07-28"} (${ctx.spec.source}); follow-up questions exist from ${MRTR_REVISION}` };
+    if (!targetsAtLeast(ctx.spec, MRTR_REVISION))
+      return {
+        applies: false,
+        reason: `the server targets ${ctx.spec.revision ?? "a revision before 2026-07-28"} (${ctx.spec.source}); follow-up questions exist from ${MRTR_REVISION}`,
+      };
     return { applies: true, reason: `the server targets ${ctx.spec.revision} (${ctx.spec.source})` };
   },
   run(ctx) {
@@ -31,9 +37,18 @@ export const inputRequiredMixed: ModelAnalyzer = {
       if (p.kind === "input-required") {
         const mixed = p.fields.filter((f) => RESULT_FIELD.test(f));
         const problems: string[] = [];
-        if (mixed.length) problems.push(`also carries ${mixed.map((f) => `'${f}'`).join(", ")}, so it reads as "searched and found nothing"; a question carries only inputRequests`);
-        else if (p.text && EMPTY_SUBJECT.test(plainText(p.text))) problems.push(`speaks of an empty result in its text ("${plainText(p.text).slice(0, 60)}"), so it reads as "searched and found nothing"; a question only asks`);
-        if (p.upstreamBefore.length) problems.push(`comes after [the upstream request](2) already ran, so the search went out with incomplete arguments; check the arguments and ask first`);
+        if (mixed.length)
+          problems.push(
+            `also carries ${mixed.map((f) => `'${f}'`).join(", ")}, so it reads as "searched and found nothing"; a question carries only inputRequests`,
+          );
+        else if (p.text && EMPTY_SUBJECT.test(plainText(p.text)))
+          problems.push(
+            `speaks of an empty result in its text ("${plainText(p.text).slice(0, 60)}"), so it reads as "searched and found nothing"; a question only asks`,
+          );
+        if (p.upstreamBefore.length)
+          problems.push(
+            `comes after [the upstream request](2) already ran, so the search went out with incomplete arguments; check the arguments and ask first`,
+          );
         if (!problems.length) continue;
         findings.push({
           ruleId: ID,

@@ -8,15 +8,17 @@
  * bare `parseInt`/`parseFloat` (reads "1 bis 5" as 1) or `Number`/unary `+` (reads "" as 0) without
  * a guard on the same cell.
  */
-import type { ResponseOrigin, ResponseRead, SourceLocation } from "../model/types.js";
+
 import { locKey } from "../model/location.js";
-import type { ModelAnalyzer, Finding } from "./types.js";
+import type { ResponseOrigin, ResponseRead, SourceLocation } from "../model/types.js";
 import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
+import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "non-number-as-zero";
 
 /** Values of the answer's body; response headers (`X-Total-Count`) are not cells. */
-const dataOrigins = (os: ResponseOrigin[]) => os.filter((o) => o.level === "field" || o.level === "entry" || o.level === "envelope");
+const dataOrigins = (os: ResponseOrigin[]) =>
+  os.filter((o) => o.level === "field" || o.level === "entry" || o.level === "envelope");
 
 export const nonNumberAsZero: ModelAnalyzer = {
   id: ID,
@@ -44,14 +46,26 @@ export const nonNumberAsZero: ModelAnalyzer = {
       helperCalls.set(k, { location: h, judged: (prev?.judged ?? true) && judged });
     }
     const judgedHelpers = [...helperCalls.values()].filter((h) => h.judged).map((h) => h.location);
-    const inJudgedHelper = (l: SourceLocation) => judgedHelpers.some((h) => h.file === l.file && (l.line > h.line || (l.line === h.line && l.column >= h.column)) && (l.line < h.endLine || (l.line === h.endLine && l.column <= h.endColumn)));
+    const inJudgedHelper = (l: SourceLocation) =>
+      judgedHelpers.some(
+        (h) =>
+          h.file === l.file &&
+          (l.line > h.line || (l.line === h.line && l.column >= h.column)) &&
+          (l.line < h.endLine || (l.line === h.endLine && l.column <= h.endColumn)),
+      );
 
     // Number(x) || 0, parseInt(x) ?? 0, +x || 0, Number(x || 0)
     for (const read of parses) {
       if ((read.use.zero !== "after" && read.use.zero !== "inside") || inJudgedHelper(read.location)) continue;
       const o = dataOrigins(read.origins)[0];
       if (!o) continue;
-      add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` turns a value of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`, "a value that is not a number becomes 0");
+      add(
+        read,
+        o,
+        (tool, link) =>
+          `${tool}: \`${short(read.code)}\` turns a value of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`,
+        "a value that is not a number becomes 0",
+      );
     }
     // isNaN(n) ? 0 : n, and NaN tests that drop a row: cond ? acc : acc + n, if (isNaN(n)) continue, filters
     for (const read of nan) {
@@ -61,14 +75,38 @@ export const nonNumberAsZero: ModelAnalyzer = {
       // a drop of values the answer typed as numbers is a defensive check; only text that may hold no number is lost
       if (u.outcome === "drop" && !u.converted && !read.origins.some((x) => x.tabular)) continue;
       if (u.outcome === "zero")
-        add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` counts a value of ${link} that holds no number as 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`, "a value that is not a number becomes 0");
+        add(
+          read,
+          o,
+          (tool, link) =>
+            `${tool}: \`${short(read.code)}\` counts a value of ${link} that holds no number as 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`,
+          "a value that is not a number becomes 0",
+        );
       else if (u.excludedCount) continue;
       else if (u.form === "conditional")
-        add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` skips values of ${link} that hold no number without counting them, and the result does not say rows were left out. Return how many rows were excluded.`, "a row that is not a number is dropped silently");
+        add(
+          read,
+          o,
+          (tool, link) =>
+            `${tool}: \`${short(read.code)}\` skips values of ${link} that hold no number without counting them, and the result does not say rows were left out. Return how many rows were excluded.`,
+          "a row that is not a number is dropped silently",
+        );
       else if (u.form === "branch")
-        add(read, o, (tool, link) => `${tool}: values of ${link} that hold no number are skipped here without a count, and the result does not say rows were left out. Return how many rows were excluded.`, "a row that is not a number is dropped silently");
+        add(
+          read,
+          o,
+          (tool, link) =>
+            `${tool}: values of ${link} that hold no number are skipped here without a count, and the result does not say rows were left out. Return how many rows were excluded.`,
+          "a row that is not a number is dropped silently",
+        );
       else
-        add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` drops values of ${link} that hold no number, and the result does not say how many rows were left out. A total over the rest reads as complete; return the count of excluded rows.`, "rows that are not numbers are dropped silently");
+        add(
+          read,
+          o,
+          (tool, link) =>
+            `${tool}: \`${short(read.code)}\` drops values of ${link} that hold no number, and the result does not say how many rows were left out. A total over the rest reads as complete; return the count of excluded rows.`,
+          "rows that are not numbers are dropped silently",
+        );
     }
     // sum + num(x), where num returns 0 for a missing or non-number value: the total is silently too low
     for (const read of parses) {
@@ -81,7 +119,8 @@ export const nonNumberAsZero: ModelAnalyzer = {
         ID,
         read,
         o,
-        (tool, link) => `${tool}: \`${short(read.code)}\` adds a value of ${link} into a total through a helper that returns 0 when the value is missing or not a number, so the total is silently too low. Leave such values out of the sum and return how many were left out.`,
+        (tool, link) =>
+          `${tool}: \`${short(read.code)}\` adds a value of ${link} into a total through a helper that returns 0 when the value is missing or not a number, so the total is silently too low. Leave such values out of the sum and return how many were left out.`,
         "a missing value is added as 0",
         helper ? [{ id: 2, location: helper, message: "the helper that returns 0" }] : [],
       );
@@ -94,9 +133,21 @@ export const nonNumberAsZero: ModelAnalyzer = {
       const o = read.origins.find((x) => x.tabular && x.level === "field");
       if (!o || u.guarded) continue;
       if (u.conversion === "leading-digits")
-        add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` reads the leading digits of a table cell of ${link}: "1 bis 5" becomes 1 and "<5" becomes NaN. Accept only cells that are entirely a number, leave the others out and say how many.`, "a suppressed cell is read as a wrong number");
+        add(
+          read,
+          o,
+          (tool, link) =>
+            `${tool}: \`${short(read.code)}\` reads the leading digits of a table cell of ${link}: "1 bis 5" becomes 1 and "<5" becomes NaN. Accept only cells that are entirely a number, leave the others out and say how many.`,
+          "a suppressed cell is read as a wrong number",
+        );
       else
-        add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` reads an empty table cell of ${link} as 0. Accept only cells that are entirely a number, leave the others out and say how many.`, "an empty cell is read as 0");
+        add(
+          read,
+          o,
+          (tool, link) =>
+            `${tool}: \`${short(read.code)}\` reads an empty table cell of ${link} as 0. Accept only cells that are entirely a number, leave the others out and say how many.`,
+          "an empty cell is read as 0",
+        );
     }
     return onePerLine(findings);
   },

@@ -7,8 +7,9 @@
  * for every member of a constant group is complete and never arrives here (the engine drops it).
  * Declared-but-dead reads `ToolModel.readParams`: an argument the handler's code never reads at all.
  */
-import type { ModelAnalyzer, Finding } from "./types.js";
+
 import { firstAt, flowFinding } from "./flow-finding.js";
+import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "partial-param-group";
 
@@ -17,7 +18,8 @@ export const partialParamGroup: ModelAnalyzer = {
   needs: "model",
   applies(ctx) {
     if (!ctx.model.upstreamCalls.length) return { applies: false, reason: "no upstream calls found" };
-    if (!ctx.model.upstreamCalls.some((u) => u.reachedFrom.length)) return { applies: false, reason: "no tool handler reaches an upstream call" };
+    if (!ctx.model.upstreamCalls.some((u) => u.reachedFrom.length))
+      return { applies: false, reason: "no tool handler reaches an upstream call" };
     return { applies: true, reason: "tools that send upstream requests" };
   },
   run(ctx) {
@@ -53,7 +55,11 @@ export const partialParamGroup: ModelAnalyzer = {
       const calls = ctx.model.upstreamCalls.filter((u) => u.reachedFrom.includes(tool.id));
       if (!calls.length) continue;
       for (const param of tool.parameters) {
-        if (tool.readParams.includes(param.name) || ctx.model.flows.some((f) => f.tool === tool.id && f.param === param.name)) continue;
+        if (
+          tool.readParams.includes(param.name) ||
+          ctx.model.flows.some((f) => f.tool === tool.id && f.param === param.name)
+        )
+          continue;
         const mutation = tool.intent === "mutation";
         findings.push({
           ruleId: ID,
@@ -70,7 +76,9 @@ export const partialParamGroup: ModelAnalyzer = {
           param: param.name,
           relatedLocations: [
             { id: 1, location: calls[0]!.location, message: `upstream call ${calls[0]!.callee}(…) the tool reaches` },
-            ...(tool.handlerLocation ? [{ id: 2, location: param.location, message: `argument '${param.name}' declared here` }] : []),
+            ...(tool.handlerLocation
+              ? [{ id: 2, location: param.location, message: `argument '${param.name}' declared here` }]
+              : []),
           ],
         });
       }

@@ -10,40 +10,47 @@
  * the server is no substitute and is named in the finding.
  */
 import { Node, SyntaxKind } from "ts-morph";
-import type { ToolModel, ToolParameter } from "../model/types.js";
-import { normName } from "../model/wording.js";
-import type { ModelAnalyzer, Finding } from "./types.js";
 import type { TsFrontendData } from "../frontend/ts/index.js";
 import { descendantsOfKind, descendantsOfKinds } from "../frontend/ts/syntax/node-index.js";
+import type { ToolModel, ToolParameter } from "../model/types.js";
+import { normName } from "../model/wording.js";
+import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "query-syntax-undocumented";
 
-const QUERY_NAME = /^(q|query|term|terms|search|search_?term|search_?query|search_?string|query_?string|search_?text|keywords?|filter|cql|sql|jql|lucene|regex|regexp|pattern|glob|expression|expr)$/i;
+const QUERY_NAME =
+  /^(q|query|term|terms|search|search_?term|search_?query|search_?string|query_?string|search_?text|keywords?|filter|cql|sql|jql|lucene|regex|regexp|pattern|glob|expression|expr)$/i;
 /** `name_filter`, `titleQuery`: a query when the description (if any) speaks of searching or matching. */
 const QUERY_SUFFIX = /(_query|_filter|_pattern|_regex|_glob|Query|Filter|Pattern|Regex|Glob)$/;
 const SEARCHING = /\b(search|find|match|matches|matching|filter|look ?up)/i;
 /** A description that lists the allowed values: an enum in prose, not a query. */
 const LISTS_VALUES = /\bone of\b|\b\w+\s*\|\s*\w+\b/i;
-const QUERY_DESCRIPTION = /\b(search (term|query|string|text|expression|filter)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter (expression|string|syntax|language)|mini[- ]?language)\b/i;
+const QUERY_DESCRIPTION =
+  /\b(search (term|query|string|text|expression|filter)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter (expression|string|syntax|language)|mini[- ]?language)\b/i;
 /** A query that is a sentence: "can be a question, statement, or keywords". */
-const NATURAL_LANGUAGE = /\bcan be a (question|statement|sentence)|\b(as|in) (a )?(plain|natural) (language|english|question)|\bnatural[- ]language\b/i;
+const NATURAL_LANGUAGE =
+  /\bcan be a (question|statement|sentence)|\b(as|in) (a )?(plain|natural) (language|english|question)|\bnatural[- ]language\b/i;
 /** A general web, news, image or video search engine behind the tool, or a semantic reranker or query expander (no query language at all). */
-const WEB_SEARCH = /(\b|_)(web|internet)[ _-]?search|(\b|_)(news|image|video|people)[_-]search|search(es|ing)?[ _-](the[ _-])?(web|internet)|(\b|_)(brave|google|bing|duckduckgo|tavily|exa|jina|serp(er|api)?|searxng)(\b|_)|(\b|_)(rerank\w*|sort_by_relevance|expand_query|rank_\w+)(\b|_)/i;
+const WEB_SEARCH =
+  /(\b|_)(web|internet)[ _-]?search|(\b|_)(news|image|video|people)[_-]search|search(es|ing)?[ _-](the[ _-])?(web|internet)|(\b|_)(brave|google|bing|duckduckgo|tavily|exa|jina|serp(er|api)?|searxng)(\b|_)|(\b|_)(rerank\w*|sort_by_relevance|expand_query|rank_\w+)(\b|_)/i;
 /** The plain free-text query of a tool (not a filter or a pattern). */
 const FREE_TEXT_QUERY = /^(q|query|search_?query|search_?term|question|prompt)$/i;
 /** A syntax documented by reference: "see GitHub search syntax", a link to the syntax page. */
-const BY_REFERENCE = /\bsee\b[^.]*\b(syntax|query language)\b|\b(?!Lucene\b)[A-Z][\w.-]+ (search|query) (syntax|language)\b|https?:\/\/\S*(syntax|query|search)/;
+const BY_REFERENCE =
+  /\bsee\b[^.]*\b(syntax|query language)\b|\b(?!Lucene\b)[A-Z][\w.-]+ (search|query) (syntax|language)\b|https?:\/\/\S*(syntax|query|search)/;
 /** Query languages whose matching rules are not obvious from their name (rule 5: say how terms match). */
 const NAMED_LANGUAGE = /\b(CQL|KQL|Lucene|Solr|Elasticsearch query string|query_string|SOQL|OData \$filter)\b/;
 /** Upstream request keys that take a query. */
 /** Arguments that carry an identifier: `id`, `eventId`, `trace_id`, `uuid`. */
 const IDENTIFIER_NAME = /^(id|uuid|guid)$|(_id|Id|ID|_uuid|Uuid|_guid)$/;
-const QUERY_KEY = /^(q|query|cql|sql|jql|lucene|search|search_?term|searchTerm|search_?query|fq|filter|regex|pattern|glob|keywords?)$/i;
+const QUERY_KEY =
+  /^(q|query|cql|sql|jql|lucene|search|search_?term|searchTerm|search_?query|fq|filter|regex|pattern|glob|keywords?)$/i;
 /** Words that say how matching works. */
 const GRANULARITY =
   /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
 /** Languages whose matching is defined by the language itself: naming them is enough. */
-const SELF_DESCRIBING = /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
+const SELF_DESCRIBING =
+  /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
 /** Structured filters (`filter`, `fq`, `where`): an example of the key:value form documents them. */
 const STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter|Filters|Where|Expression)$/;
 const SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|==|eq)\s*['"\w*]/i;
@@ -51,29 +58,59 @@ const SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|
 const SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (syntax|language)|operators?)\b/i;
 
 /** Names of settings and codes: a description that says "search query country" does not make them a query. */
-const SETTING_NAME = /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness)$|(_lang|_language|_locale|_country|_code|Lang|Language|Locale|Country|Code)$/;
+const SETTING_NAME =
+  /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness)$|(_lang|_language|_locale|_country|_code|Lang|Language|Locale|Country|Code)$/;
 
 export function isQueryArgument(p: ToolParameter): boolean {
   if (!["string", "unknown"].includes(p.type)) return false;
   if (p.description !== undefined && LISTS_VALUES.test(p.description)) return false;
-  if (QUERY_NAME.test(p.name) || (p.description !== undefined && QUERY_DESCRIPTION.test(p.description) && !SETTING_NAME.test(p.name))) return true;
+  if (
+    QUERY_NAME.test(p.name) ||
+    (p.description !== undefined && QUERY_DESCRIPTION.test(p.description) && !SETTING_NAME.test(p.name))
+  )
+    return true;
   return QUERY_SUFFIX.test(p.name) && (p.description === undefined || SEARCHING.test(p.description));
 }
 
 /** True when a reached function writes the argument into an upstream request key that takes a query. */
 function reachesQueryKey(fns: Node[], param: string): boolean {
   const wanted = normName(param);
-  const mentions = (n: Node) => [n, ...descendantsOfKind(n, SyntaxKind.Identifier)].some((i) => Node.isIdentifier(i) && normName(i.getText()) === wanted);
+  const mentions = (n: Node) =>
+    [n, ...descendantsOfKind(n, SyntaxKind.Identifier)].some(
+      (i) => Node.isIdentifier(i) && normName(i.getText()) === wanted,
+    );
   for (const fn of fns) {
-    for (const d of descendantsOfKinds(fn, [SyntaxKind.PropertyAssignment, SyntaxKind.CallExpression, SyntaxKind.TemplateSpan])) {
-      if (Node.isPropertyAssignment(d) && QUERY_KEY.test(d.getName().replace(/^["']|["']$/g, "")) && d.getInitializer() && mentions(d.getInitializer()!)) return true;
+    for (const d of descendantsOfKinds(fn, [
+      SyntaxKind.PropertyAssignment,
+      SyntaxKind.CallExpression,
+      SyntaxKind.TemplateSpan,
+    ])) {
+      if (
+        Node.isPropertyAssignment(d) &&
+        QUERY_KEY.test(d.getName().replace(/^["']|["']$/g, "")) &&
+        d.getInitializer() &&
+        mentions(d.getInitializer()!)
+      )
+        return true;
       if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText())) {
         const [k, v] = d.getArguments();
-        if (k && v && (Node.isStringLiteral(k) || Node.isNoSubstitutionTemplateLiteral(k)) && QUERY_KEY.test(k.getLiteralValue()) && mentions(v)) return true;
+        if (
+          k &&
+          v &&
+          (Node.isStringLiteral(k) || Node.isNoSubstitutionTemplateLiteral(k)) &&
+          QUERY_KEY.test(k.getLiteralValue()) &&
+          mentions(v)
+        )
+          return true;
       }
       if (Node.isTemplateSpan(d) && mentions(d.getExpression())) {
         const prev = d.getPreviousSibling();
-        const before = prev && (Node.isTemplateHead(prev) || Node.isTemplateSpan(prev)) ? (Node.isTemplateSpan(prev) ? prev.getLiteral().getLiteralText() : prev.getLiteralText()) : "";
+        const before =
+          prev && (Node.isTemplateHead(prev) || Node.isTemplateSpan(prev))
+            ? Node.isTemplateSpan(prev)
+              ? prev.getLiteral().getLiteralText()
+              : prev.getLiteralText()
+            : "";
         const m = /[?&]([\w.]+)=$/.exec(before);
         if (m && QUERY_KEY.test(m[1]!)) return true;
       }
@@ -97,7 +134,11 @@ function appendsWildcard(fns: Node[], param: string): boolean {
       if (b.getOperatorToken().getKind() !== SyntaxKind.PlusToken) continue;
       const l = b.getLeft().getText();
       const r = b.getRight().getText();
-      if ((normName(l) === wanted && /^["'`][*%]["'`]$/.test(r)) || (normName(r) === wanted && /^["'`][*%]["'`]$/.test(l))) return true;
+      if (
+        (normName(l) === wanted && /^["'`][*%]["'`]$/.test(r)) ||
+        (normName(r) === wanted && /^["'`][*%]["'`]$/.test(l))
+      )
+        return true;
     }
   }
   return false;
@@ -110,9 +151,15 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
   // request keys and appended wildcards are read from TypeScript syntax; on Python, from the model only
   syntaxParts: ["typescript"],
   applies(ctx) {
-    const n = ctx.model.tools.reduce((s, t) => s + t.parameters.filter((p) => ["string", "unknown"].includes(p.type)).length, 0);
+    const n = ctx.model.tools.reduce(
+      (s, t) => s + t.parameters.filter((p) => ["string", "unknown"].includes(p.type)).length,
+      0,
+    );
     if (!n) return { applies: false, reason: "no tool has a text argument" };
-    return { applies: true, reason: `${n} text argument(s): query by name, description or the upstream key they reach` };
+    return {
+      applies: true,
+      reason: `${n} text argument(s): query by name, description or the upstream key they reach`,
+    };
   },
   run(ctx) {
     const findings: Finding[] = [];
@@ -124,10 +171,21 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         if (!["string", "unknown"].includes(p.type) || p.enumValues?.length) continue;
         // an identifier the caller copies (`eventId` sent as `query`) is not a phrase it words: matching does not concern it
         // …nor is a value a tool that changes something sends along (`deploy(name)` looked up by `?name=`)
-        const byKey = !isQueryArgument(p) && !IDENTIFIER_NAME.test(p.name) && tool.intent !== "mutation" && valueFlows.has(`${tool.id}|${p.name}`) && reachesQueryKey(fns, p.name);
+        const byKey =
+          !isQueryArgument(p) &&
+          !IDENTIFIER_NAME.test(p.name) &&
+          tool.intent !== "mutation" &&
+          valueFlows.has(`${tool.id}|${p.name}`) &&
+          reachesQueryKey(fns, p.name);
         if (!isQueryArgument(p) && !byKey) continue;
         const said = `${p.description ?? ""}\n${tool.description ?? ""}`;
-        if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said) || BY_REFERENCE.test(said) || NATURAL_LANGUAGE.test(said)) continue;
+        if (
+          GRANULARITY.test(said) ||
+          SELF_DESCRIBING.test(said) ||
+          BY_REFERENCE.test(said) ||
+          NATURAL_LANGUAGE.test(said)
+        )
+          continue;
         // the free-text query of a general web search engine: models know how web search matches
         // (a filter mini-language such as `tbs` is still a language to document)
         if (FREE_TEXT_QUERY.test(p.name) && WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`)) continue;
@@ -149,7 +207,10 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
     }
     for (const { f, tools } of shared.values())
       if (tools.length > 1) {
-        f.message = f.message.replace(`[Tool '${tools[0]}'](1)`, `[Tools ${tools.map((t) => `'${t}'`).join(", ")}](1) (one shared description)`);
+        f.message = f.message.replace(
+          `[Tool '${tools[0]}'](1)`,
+          `[Tools ${tools.map((t) => `'${t}'`).join(", ")}](1) (one shared description)`,
+        );
         f.data = { ...f.data, tools: tools.join(",") };
       }
     return findings;
@@ -163,7 +224,11 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
  */
 function passThroughLanguages(tool: ToolModel, already: Finding[]): Finding[] {
   // a record of request parameters (`queryParams: z.record(…)`): its type is not a scalar the model reads
-  const record = tool.parameters.find((p) => ((p.type as string) === "object" || p.type === "unknown") && /(params|parameters|query|body|options)$/i.test(p.name));
+  const record = tool.parameters.find(
+    (p) =>
+      ((p.type as string) === "object" || p.type === "unknown") &&
+      /(params|parameters|query|body|options)$/i.test(p.name),
+  );
   const text = tool.description ?? "";
   const m = NAMED_LANGUAGE.exec(text) ?? /`(cql|kql|lucene)`/i.exec(text) ?? /\b(cql|kql)\b/i.exec(text);
   if (!record || !m || GRANULARITY.test(text) || already.some((f) => f.tool === tool.id)) return [];
@@ -179,7 +244,9 @@ function passThroughLanguages(tool: ToolModel, already: Finding[]): Finding[] {
       location: at,
       tool: tool.id,
       param: record.name,
-      relatedLocations: [{ id: 1, location: tool.descriptionLocation ?? tool.location, message: `tool '${tool.name}' described here` }],
+      relatedLocations: [
+        { id: 1, location: tool.descriptionLocation ?? tool.location, message: `tool '${tool.name}' described here` },
+      ],
       messageId: "pass-through-language",
       data: { tool: tool.name, param: record.name, language: lang },
     },
@@ -190,13 +257,23 @@ function passThroughLanguages(tool: ToolModel, already: Finding[]): Finding[] {
 function lineOfOffset(tool: ToolModel, offset: number): ToolModel["location"] | undefined {
   const text = tool.description ?? "";
   const seg = [...(tool.descriptionSegments ?? [])].reverse().find((sg) => sg.offset <= offset);
-  const base = seg ? { loc: seg.location, from: seg.offset } : tool.descriptionLocation ? { loc: tool.descriptionLocation, from: 0 } : undefined;
+  const base = seg
+    ? { loc: seg.location, from: seg.offset }
+    : tool.descriptionLocation
+      ? { loc: tool.descriptionLocation, from: 0 }
+      : undefined;
   if (!base) return undefined;
   const lines = text.slice(base.from, offset).split("\n").length - 1;
   return { ...base.loc, line: base.loc.line + lines, column: lines ? 1 : base.loc.column };
 }
 
-function finding(tool: ToolModel, p: ToolParameter, syntax: string | undefined, wildcard: boolean, byKey: boolean): Finding {
+function finding(
+  tool: ToolModel,
+  p: ToolParameter,
+  syntax: string | undefined,
+  wildcard: boolean,
+  byKey: boolean,
+): Finding {
   const what = byKey
     ? `argument '${p.name}' goes into a query parameter of the upstream request, but neither its description nor the tool's`
     : `neither the description of query argument '${p.name}' nor the tool's`;
@@ -207,24 +284,36 @@ function finding(tool: ToolModel, p: ToolParameter, syntax: string | undefined, 
     ruleId: ID,
     message:
       `[Tool '${tool.name}'](1): ${what} ${gap}. A model that searches a compound by its parts gets nothing and concludes absence.` +
-      (wildcard ? " The server appends wildcards itself; that does not replace the description and makes phrase search impossible." : "") +
+      (wildcard
+        ? " The server appends wildcards itself; that does not replace the description and makes phrase search impossible."
+        : "") +
       ` Say which syntax applies and how a term is matched, e.g. ${exampleFor(p, syntax)}.`,
     // without its own description, the fix goes into the tool's description
-    location: p.descriptionLocation ?? (p.description === undefined ? tool.descriptionLocation : undefined) ?? p.location,
+    location:
+      p.descriptionLocation ?? (p.description === undefined ? tool.descriptionLocation : undefined) ?? p.location,
     tool: tool.id,
     param: p.name,
     messageId: byKey ? "query-key-undocumented" : syntax ? "granularity-undocumented" : "syntax-undocumented",
     data: { tool: tool.name, param: p.name, ...(syntax ? { syntax } : {}) },
-    relatedLocations: [{ id: 1, location: tool.descriptionLocation ?? tool.location, message: `tool '${tool.name}'${tool.descriptionLocation ? " described here" : " registered here"}` }],
+    relatedLocations: [
+      {
+        id: 1,
+        location: tool.descriptionLocation ?? tool.location,
+        message: `tool '${tool.name}'${tool.descriptionLocation ? " described here" : " registered here"}`,
+      },
+    ],
   };
 }
 
 /** A description example in the language the argument speaks: a glob for key patterns, a regex for regexes, words otherwise. */
 function exampleFor(p: ToolParameter, syntax: string | undefined): string {
   const said = `${p.name} ${p.description ?? ""}`;
-  if (/\b(glob|pattern|keys?)\b/i.test(said) && !/regex|regular/i.test(said)) return `"glob pattern: \`*\` matches any run of characters, \`?\` one; \`user:*\` lists every key that starts with user:"`;
-  if (/regex|regular expression/i.test(said)) return `"JavaScript regular expression, case-sensitive, matched anywhere in the line"`;
-  if (syntax && /lucene|solr|elasticsearch/i.test(syntax)) return `"Lucene syntax; matches whole words, use \`Steuer*\` for compounds"`;
+  if (/\b(glob|pattern|keys?)\b/i.test(said) && !/regex|regular/i.test(said))
+    return `"glob pattern: \`*\` matches any run of characters, \`?\` one; \`user:*\` lists every key that starts with user:"`;
+  if (/regex|regular expression/i.test(said))
+    return `"JavaScript regular expression, case-sensitive, matched anywhere in the line"`;
+  if (syntax && /lucene|solr|elasticsearch/i.test(syntax))
+    return `"Lucene syntax; matches whole words, use \`Steuer*\` for compounds"`;
   if (/\bfilter\b/i.test(said)) return `"filter as field:value pairs, e.g. \`qdr:d\` for the past day"`;
   return `"plain words, all must occur (whole words, case-insensitive); quote a phrase"`;
 }

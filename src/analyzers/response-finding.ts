@@ -2,19 +2,27 @@
  * What the rules about the server's reading of upstream answers share: the model's response reads
  * (`ServerModel.responseReads`), tool attribution, and the finding's frame (upstream link, code flow).
  */
-import type { ResponseOrigin, ResponseRead, ResponseUse, ServerModel, SourceLocation } from "../model/types.js";
+
 import { compareLocations } from "../model/location.js";
+import type { ResponseOrigin, ResponseRead, ResponseUse, ServerModel, SourceLocation } from "../model/types.js";
 import type { AnalyzerContext, Applicability, Finding, RelatedLocation } from "./types.js";
 
 /** The reads of one kind of use, in the order the front end recorded them. */
-export function readsOf<K extends ResponseUse["kind"]>(model: ServerModel, kind: K): (ResponseRead & { use: Extract<ResponseUse, { kind: K }> })[] {
-  return (model.responseReads ?? []).filter((r): r is ResponseRead & { use: Extract<ResponseUse, { kind: K }> } => r.use.kind === kind);
+export function readsOf<K extends ResponseUse["kind"]>(
+  model: ServerModel,
+  kind: K,
+): (ResponseRead & { use: Extract<ResponseUse, { kind: K }> })[] {
+  return (model.responseReads ?? []).filter(
+    (r): r is ResponseRead & { use: Extract<ResponseUse, { kind: K }> } => r.use.kind === kind,
+  );
 }
 
 /** The common applicability test: the rule reads upstream answers, so it needs upstream calls a tool reaches. */
 export function readsUpstream(model: ServerModel, what: string): Applicability {
-  if (!model.upstreamCalls.length) return { applies: false, reason: "no upstream calls found, so no upstream answers to read" };
-  if (!model.upstreamCalls.some((u) => u.reachedFrom.length)) return { applies: false, reason: "no tool reaches an upstream call" };
+  if (!model.upstreamCalls.length)
+    return { applies: false, reason: "no upstream calls found, so no upstream answers to read" };
+  if (!model.upstreamCalls.some((u) => u.reachedFrom.length))
+    return { applies: false, reason: "no tool reaches an upstream call" };
   if (!model.responseReads) return { applies: false, reason: "the front end does not trace upstream answers" };
   return { applies: true, reason: what };
 }

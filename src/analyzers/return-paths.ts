@@ -1,14 +1,18 @@
 /** Reading the model's return paths: shared by the result-shape rules (3, 9, 11). */
-import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
+
+import { locKey } from "../model/location.js";
+import type { ReturnPath, ToolModel, UpstreamCall } from "../model/types.js";
 import { plainText } from "../model/wording.js";
 import type { RelatedLocation } from "./types.js";
-import { locKey } from "../model/location.js";
 
 /**
  * Each path once, by where it stands: a helper shared by several tools is reported once, for the
  * first tool (by id) that reaches it. Ordered by location.
  */
-export function pathsByLocation(tools: ToolModel[], pick: (t: ToolModel) => ReturnPath[] | undefined): Map<string, { tool: ToolModel; path: ReturnPath }> {
+export function pathsByLocation(
+  tools: ToolModel[],
+  pick: (t: ToolModel) => ReturnPath[] | undefined,
+): Map<string, { tool: ToolModel; path: ReturnPath }> {
   const out = new Map<string, { tool: ToolModel; path: ReturnPath }>();
   for (const tool of [...tools].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     for (const path of pick(tool) ?? []) {
@@ -29,7 +33,8 @@ export function when(p: ReturnPath): string {
 export function returnedWhat(p: ReturnPath): string {
   if (p.shape === "array") return "an empty list";
   const text = p.text ? plainText(p.text) : undefined;
-  if (p.shape === "text" || (p.shape === "content" && text !== undefined)) return text?.trim() ? `the text "${text.slice(0, 60)}"` : "an empty text";
+  if (p.shape === "text" || (p.shape === "content" && text !== undefined))
+    return text?.trim() ? `the text "${text.slice(0, 60)}"` : "an empty text";
   if (p.fields.length === 0) return "an empty object";
   return `an empty result { ${p.fields.slice(0, 5).join(", ")} }`;
 }

@@ -6,14 +6,22 @@
  * reads `fixedValues`: a restricting literal (status, page size, date window) sent on every call
  * that the caller cannot change and the description does not mention.
  */
-import type { FixedRequestValue, ServerModel, ToolModel, ToolParameter } from "../model/types.js";
+
 import { listOption } from "../config.js";
-import type { ModelAnalyzer, Finding } from "./types.js";
+import type { FixedRequestValue, ServerModel, ToolModel, ToolParameter } from "../model/types.js";
+import {
+  classifyParam,
+  DATE_WORD,
+  ORDER_KEY,
+  PAGE_KEY,
+  READ_TOOL,
+  STATUS_KEY,
+  SUBSET_BY_DEFAULT,
+} from "../model/vocabulary.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
-import { ORDER_KEY, READ_TOOL, STATUS_KEY, PAGE_KEY, DATE_WORD, SUBSET_BY_DEFAULT, classifyParam } from "../model/vocabulary.js";
+import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "scope-only-when-set";
-
 
 /** A fixed page size at or above this is taken to be the upstream maximum or close to it. */
 const SMALL_PAGE = 100;
@@ -39,7 +47,9 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
     const findings: Finding[] = [];
     const seen = new Set<string>();
     // a literal sent in the argument's place: that finding (hidden-default) says more than this one
-    const defaulted = new Set((ctx.model.fixedValues ?? []).filter((f) => f.param !== undefined).map((f) => `${f.tool}|${f.param}`));
+    const defaulted = new Set(
+      (ctx.model.fixedValues ?? []).filter((f) => f.param !== undefined).map((f) => `${f.tool}|${f.param}`),
+    );
     const done = new Set<string>();
     for (const flow of ctx.model.flows) {
       const guarded = flow.kind === "guarded-write" && !!flow.guard;
@@ -48,14 +58,24 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       if (!guarded && !leftOutWhenAbsent) continue;
       const tool = tools.get(flow.tool);
       const param = tool?.parameters.find((p) => p.name === flow.param);
-      if (!tool || !param || !param.optional || !readsData(tool)) continue;
+      if (!tool || !param?.optional || !readsData(tool)) continue;
       if (param.default !== undefined || defaulted.has(`${tool.id}|${param.name}`)) continue; // the schema or the code fills it in
       // a field of a model argument (`params.status`) is named by its last part
       if (!SUBSET_BY_DEFAULT.test(param.name.split(".").pop()!) && !narrowing.includes(param.name)) continue;
-      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param) || OPTIONAL_FILTER.test(param.description ?? "")) continue;
+      if (
+        classifyParam(param, narrowing, freeText) === "free-text" ||
+        saysWhatOmissionMeans(param) ||
+        OPTIONAL_FILTER.test(param.description ?? "")
+      )
+        continue;
       if (done.has(`${tool.id}|${param.name}`)) continue;
       // a generic entries loop (`if (v !== undefined) url.searchParams.append(k, v)`) is shared by many tools: point at the key
-      const at = flow.keyAt && (!guarded || !mentions(flow.guard!.condition, param.name)) ? flow.keyAt : guarded ? flow.guard!.location : param.location;
+      const at =
+        flow.keyAt && (!guarded || !mentions(flow.guard!.condition, param.name))
+          ? flow.keyAt
+          : guarded
+            ? flow.guard!.location
+            : param.location;
       if (!firstAt(seen, tool.id, param.name, at)) continue;
       done.add(`${tool.id}|${param.name}`);
       const how = guarded
@@ -94,16 +114,24 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
   const seen = new Set<string>();
   for (const fixed of model.fixedValues ?? []) {
     const tool = model.tools.find((t) => t.id === fixed.tool);
-    if (!tool || !(tool.intent === "query" || (!tool.intent && READ_TOOL.test(tool.name))) || !restricts(fixed)) continue;
+    if (!tool || !(tool.intent === "query" || (!tool.intent && READ_TOOL.test(tool.name))) || !restricts(fixed))
+      continue;
     const param = fixed.param !== undefined ? tool.parameters.find((p) => p.name === fixed.param) : undefined;
     if (fixed.param !== undefined) {
       // a page size the caller can set is a page, not a hidden subset: the continuation rule reads it
       if (!param || PAGE_KEY.test(fixed.key) || namesDefault(tool, param, fixed)) continue;
-    } else if (callerChooses(tool, fixed.key) || described(tool, fixed) || (PAGE_KEY.test(fixed.key) && isLookup(tool))) continue;
+    } else if (callerChooses(tool, fixed.key) || described(tool, fixed) || (PAGE_KEY.test(fixed.key) && isLookup(tool)))
+      continue;
     if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
     const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
     const window = !STATUS_KEY.test(fixed.key) && !PAGE_KEY.test(fixed.key);
-    const base = { ruleId: ID, location: fixed.location, tool: tool.id, upstreamCall: fixed.upstreamCall, codeFlow: fixed.steps };
+    const base = {
+      ruleId: ID,
+      location: fixed.location,
+      tool: tool.id,
+      upstreamCall: fixed.upstreamCall,
+      codeFlow: fixed.steps,
+    };
     if (param) {
       findings.push({
         ...flowFinding(model, {
@@ -113,7 +141,9 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
           message:
             `Tool '${tool.name}': when the caller leaves out '${param.name}', \`${fixed.key}\` is sent as \`${shown}\` in [the upstream request](1),` +
             ` and neither [the argument's](2) description nor the tool's names that default.` +
-            (window ? ` A caller that omits it believes it gets every date and gets only that window.` : ` A caller that omits it believes it gets every ${fixed.key} and gets only that subset.`) +
+            (window
+              ? ` A caller that omits it believes it gets every date and gets only that window.`
+              : ` A caller that omits it believes it gets every ${fixed.key} and gets only that subset.`) +
             ` Name the default and what it leaves out in the description of '${param.name}', or leave the key out when the caller does.`,
         }),
         messageId: window ? "hidden-default-window" : "hidden-default",
@@ -141,9 +171,12 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
 /** The argument's or the tool's description names the literal sent in its place (or, for a date window, its span). */
 function namesDefault(tool: ToolModel, param: ToolParameter, f: FixedRequestValue): boolean {
   const text = `${param.description ?? ""} ${tool.description ?? ""}`.toLowerCase();
-  if (/^[\w -]+$/.test(f.value) && new RegExp(`(^|[^a-z0-9])${f.value.toLowerCase()}($|[^a-z0-9])`).test(text)) return true;
+  if (/^[\w -]+$/.test(f.value) && new RegExp(`(^|[^a-z0-9])${f.value.toLowerCase()}($|[^a-z0-9])`).test(text))
+    return true;
   if (STATUS_KEY.test(f.key) || PAGE_KEY.test(f.key)) return false;
-  return /\b(last|past|recent|within)\b[^.]*\b(\d+|one|seven|thirty)?\s*(hours?|days?|weeks?|months?|years?)\b|\bdefaults? to\b[^.]*\b(ago|days?|weeks?|months?)\b/.test(text);
+  return /\b(last|past|recent|within)\b[^.]*\b(\d+|one|seven|thirty)?\s*(hours?|days?|weeks?|months?|years?)\b|\bdefaults? to\b[^.]*\b(ago|days?|weeks?|months?)\b/.test(
+    text,
+  );
 }
 
 /** A schema default (`.default(["public"])`) that is a subset, while the description promises all. */
@@ -155,7 +188,9 @@ function defaultsClaimingAll(model: ServerModel): Finding[] {
       const d = p.default?.trim();
       if (!d || !p.description || !CLAIMS_ALL.test(p.description)) continue;
       // a list of names or one name: a subset; `[]`, "all", "*" really are everything
-      const subset = /^\[\s*["'`][^"'`*]+["'`](\s*,\s*["'`][^"'`*]+["'`])*\s*,?\s*\]$/.test(d) || (/^["'`][^"'`*]+["'`]$/.test(d) && !/^["'`](all|any|every\w*)["'`]$/i.test(d));
+      const subset =
+        /^\[\s*["'`][^"'`*]+["'`](\s*,\s*["'`][^"'`*]+["'`])*\s*,?\s*\]$/.test(d) ||
+        (/^["'`][^"'`*]+["'`]$/.test(d) && !/^["'`](all|any|every\w*)["'`]$/i.test(d));
       if (!subset) continue;
       out.push({
         ruleId: ID,
@@ -165,7 +200,9 @@ function defaultsClaimingAll(model: ServerModel): Finding[] {
         location: p.descriptionLocation ?? p.location,
         tool: tool.id,
         param: p.name,
-        relatedLocations: [{ id: 1, location: p.location, message: `argument '${p.name}' declared with default ${d.slice(0, 40)}` }],
+        relatedLocations: [
+          { id: 1, location: p.location, message: `argument '${p.name}' declared with default ${d.slice(0, 40)}` },
+        ],
         messageId: "default-contradicts-all",
         data: { tool: tool.name, param: p.name, default: d },
       });
@@ -178,14 +215,20 @@ function defaultsClaimingAll(model: ServerModel): Finding[] {
 const OPTIONAL_FILTER = /^\s*(optional(ly)?[,:]?\s+)?filters? (the )?(results |entries |items )?by\b/i;
 
 /** "Defaults to all schemas", "all if omitted", "omit for every project". */
-const CLAIMS_ALL = /\bdefaults? to (all|every|any)\b[^.]*|\b(all|every) [\w ]{0,20}(if|when) (omitted|not (set|given|specified|provided)|left out)|\bomit(ted)? (it |this )?(for|to (get|include|list)) (all|every)\b[^.]*/i;
+const CLAIMS_ALL =
+  /\bdefaults? to (all|every|any)\b[^.]*|\b(all|every) [\w ]{0,20}(if|when) (omitted|not (set|given|specified|provided)|left out)|\bomit(ted)? (it |this )?(for|to (get|include|list)) (all|every)\b[^.]*/i;
 
 function restricts(f: FixedRequestValue): boolean {
   if (ORDER_KEY.test(f.key)) return false; // an order, not a subset (rule 7 reads these)
   if (/^(all|any|\*|everything)$/i.test(f.value.trim())) return false; // the value that means everything
   if (STATUS_KEY.test(f.key)) return true;
   // a page of one is a lookup of a single item (`per_page=1` beside an id), not a list cut short
-  if (PAGE_KEY.test(f.key)) return /^\d+$/.test(f.value.replace(/_/g, "")) && Number(f.value.replace(/_/g, "")) < SMALL_PAGE && Number(f.value.replace(/_/g, "")) > 1;
+  if (PAGE_KEY.test(f.key))
+    return (
+      /^\d+$/.test(f.value.replace(/_/g, "")) &&
+      Number(f.value.replace(/_/g, "")) < SMALL_PAGE &&
+      Number(f.value.replace(/_/g, "")) > 1
+    );
   return true; // a date window
 }
 
@@ -200,14 +243,25 @@ function callerChooses(tool: ToolModel, key: string): boolean {
 
 function described(tool: ToolModel, f: FixedRequestValue): boolean {
   const text = [tool.description ?? "", ...tool.parameters.map((p) => p.description ?? "")].join(" ").toLowerCase();
-  const words = (w: string) => new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9])`).test(text);
+  const words = (w: string) =>
+    new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9])`).test(text);
   if (words(f.key) || (/^[\w-]+$/.test(f.value) && words(f.value))) return true;
-  return !STATUS_KEY.test(f.key) && !PAGE_KEY.test(f.key) && /\b(last|past|recent|since|days?|weeks?|months?|years?)\b/.test(text);
+  return (
+    !STATUS_KEY.test(f.key) &&
+    !PAGE_KEY.test(f.key) &&
+    /\b(last|past|recent|since|days?|weeks?|months?|years?)\b/.test(text)
+  );
 }
 
 /** The description says what leaving the argument out does ("defaults to open", "omit for all", "if not set"). */
 function saysWhatOmissionMeans(p: ToolParameter): boolean {
-  return !!p.description && !CLAIMS_ALL.test(p.description) && /\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|otherwise)\b/i.test(p.description);
+  return (
+    !!p.description &&
+    !CLAIMS_ALL.test(p.description) &&
+    /\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|otherwise)\b/i.test(
+      p.description,
+    )
+  );
 }
 
 function mentions(condition: string, param: string): boolean {
@@ -220,6 +274,11 @@ function mentions(condition: string, param: string): boolean {
  * limit inside it bounds an enrichment of that item, not a list the caller asked for.
  */
 function isLookup(tool: ToolModel): boolean {
-  return /^(get|fetch|read|show|describe|retrieve)[_-]?/i.test(tool.name) && !/(list|search|find|all)/i.test(tool.name) &&
-    tool.parameters.some((p) => /^(id|uuid|url|slug|key|number)$|(_id|Id|ID|_url|Url|_number|Number|_slug|Slug)$/.test(p.name));
+  return (
+    /^(get|fetch|read|show|describe|retrieve)[_-]?/i.test(tool.name) &&
+    !/(list|search|find|all)/i.test(tool.name) &&
+    tool.parameters.some((p) =>
+      /^(id|uuid|url|slug|key|number)$|(_id|Id|ID|_url|Url|_number|Number|_slug|Slug)$/.test(p.name),
+    )
+  );
 }

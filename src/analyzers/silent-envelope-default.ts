@@ -8,9 +8,9 @@
  */
 import { listOption } from "../config.js";
 import type { FallbackUse, ResponseOrigin, ResponseRead } from "../model/types.js";
-import type { ModelAnalyzer, Finding } from "./types.js";
-import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
 import { COUNT_HEADER, ENVELOPE_KEYS } from "../model/vocabulary.js";
+import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
+import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "silent-envelope-default";
 
@@ -30,7 +30,8 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
      * a schema parse (the fix) nor collected into a local list — and the key is not declared optional.
      */
     const envelope = (os: ResponseOrigin[]): ResponseOrigin | undefined => {
-      if (!os.length || !os.every((o) => o.level === "envelope" && !o.schemaChecked && !o.accumulated)) return undefined;
+      if (!os.length || !os.every((o) => o.level === "envelope" && !o.schemaChecked && !o.accumulated))
+        return undefined;
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return undefined;
       return os[0];
     };
@@ -58,7 +59,8 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
 
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
-      if (u.form === "absence-test" || (u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object")) continue;
+      if (u.form === "absence-test" || (u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object"))
+        continue;
       const o = envelope(read.origins);
       if (!o || declaredAway(u, o)) continue;
       if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
@@ -70,7 +72,7 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       const u = read.use;
       if (u.form !== "absence-test" || u.checkedEarlier) continue;
       const o = envelope(read.origins);
-      if (!o || !o.path.length || declaredAway(u, o)) continue;
+      if (!o?.path.length || declaredAway(u, o)) continue;
       const key = o.path.join(".");
       const f = responseFinding(
         ctx,
@@ -88,7 +90,9 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       const u = read.use;
       if (u.form !== "default" && u.form !== "type-test") continue;
       if (u.fallback.shape === "null" || u.fallback.shape === "undefined") continue;
-      const header = read.origins.every((o) => o.level === "header" && o.path.length === 1) ? read.origins[0] : undefined;
+      const header = read.origins.every((o) => o.level === "header" && o.path.length === 1)
+        ? read.origins[0]
+        : undefined;
       const name = header?.path[0];
       if (!header || !name || !COUNT_HEADER.test(name)) continue;
       const f = responseFinding(

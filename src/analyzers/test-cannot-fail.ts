@@ -8,17 +8,17 @@
  * here: `it`/`test` blocks, `expect`/`assert`).
  */
 import { existsSync, readdirSync } from "node:fs";
-import { isInside, MAX_DATA_FILE_BYTES, readRegularFile } from "../frontend/walk.js";
 import path from "node:path";
-import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
+import { type CallExpression, Node, type SourceFile, SyntaxKind } from "ts-morph";
 import { constString } from "../frontend/ts/syntax/const-eval.js";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds } from "../frontend/ts/syntax/node-index.js";
 import { unwrap } from "../frontend/ts/syntax/resolve.js";
+import { isInside, MAX_DATA_FILE_BYTES, readRegularFile } from "../frontend/walk.js";
 import { relativePath } from "../model/location.js";
-import type { Finding } from "./types.js";
-import type { TsSyntaxAnalyzer, TsAnalyzerContext } from "./ts-syntax.js";
 import { commentsAround } from "./tool-reach.js";
+import type { TsAnalyzerContext, TsSyntaxAnalyzer } from "./ts-syntax.js";
+import type { Finding } from "./types.js";
 
 const ID = "test-cannot-fail";
 
@@ -26,27 +26,46 @@ const ID = "test-cannot-fail";
 const STRUCTURED_FIELD =
   /^(status|statusCode|statusText|state|message|error|errorCode|error_code|code|type|kind|resultType|result_type|matchType|match_type|cacheScope|format|level|severity|sortKey|sort_key)$/;
 /** Matchers that pass on a substring or prefix (jest/vitest, jest-extended, chai). */
-const SUBSTRING_MATCHERS = new Set(["toContain", "toMatch", "toInclude", "toStartWith", "toEndWith", "include", "includes", "contain", "contains", "match", "string", "startWith", "endWith"]);
+const SUBSTRING_MATCHERS = new Set([
+  "toContain",
+  "toMatch",
+  "toInclude",
+  "toStartWith",
+  "toEndWith",
+  "include",
+  "includes",
+  "contain",
+  "contains",
+  "match",
+  "string",
+  "startWith",
+  "endWith",
+]);
 const STRING_METHODS = new Set(["includes", "startsWith", "endsWith", "indexOf", "match"]);
 const TEST_CALL = /^(it|test|specify)(\.(only|skip|concurrent|each\(.*\)))?$/s;
-const ORDER_TITLE = /\b(order|ordered|ordering|sort|sorted|sorts|sorting|rank|ranked|ranking|stable|deterministic|newest|oldest)\b/i;
+const ORDER_TITLE =
+  /\b(order|ordered|ordering|sort|sorted|sorts|sorting|rank|ranked|ranking|stable|deterministic|newest|oldest)\b/i;
 /** Titles about the sort a request carries (a parameter, a field), not about the order of a result. */
 const REQUEST_SORT =
   /\b(sort|order)[\s_-]*(param(eter)?s?|fields?|keys?|options?|arguments?|query|url)\b|\b(append|appends|appending|pass|passes|passing|send|sends|sending|forward|forwards|include|includes|add|adds)\b.*\b(sort|order)\b/i;
 /** Assertions that depend on order: a list compared whole (`toEqual([…])`), an element by position. */
-const POSITIONAL_ASSERTION = /\.(toEqual|toStrictEqual|deepEqual|deepStrictEqual|eql|toMatchObject)\(\s*\[|\[\s*0\s*\]|\.at\(\s*0\s*\)|\bdeepStrictEqual\(|\bdeepEqual\(/;
+const POSITIONAL_ASSERTION =
+  /\.(toEqual|toStrictEqual|deepEqual|deepStrictEqual|eql|toMatchObject)\(\s*\[|\[\s*0\s*\]|\.at\(\s*0\s*\)|\bdeepStrictEqual\(|\bdeepEqual\(/;
 /** Mock set-ups that answer with a fixed value. */
-const MOCK_RETURN = /^(mockResolvedValue|mockResolvedValueOnce|mockReturnValue|mockReturnValueOnce|mockImplementation|mockImplementationOnce|reply|resolves|returns|json)$/;
+const MOCK_RETURN =
+  /^(mockResolvedValue|mockResolvedValueOnce|mockReturnValue|mockReturnValueOnce|mockImplementation|mockImplementationOnce|reply|resolves|returns|json)$/;
 /** Ways a test keeps the network out. */
 const NETWORK_MOCK =
   /\b(vi|jest)\.(stubGlobal|spyOn)\(\s*(global|globalThis|window)?\s*,?\s*["'`]?fetch|\b(global|globalThis)\.fetch\s*=|\bnock\(|\bsetupServer\(|\bfetchMock\b|fetch-mock|\bMockAgent\b|axios-mock-adapter|\bnew MockAdapter\(|\bmsw\b|\bmock\.method\(\s*(global|globalThis)\s*,\s*["']fetch/;
 const HTTP_MODULE = /^(axios|got|ky|undici|node-fetch|cross-fetch|superagent|node:https?|https?)$/;
 /** A comment or sidecar that says where and when a recording was made. */
-const DATE = /\b(19|20)\d\d-\d\d(-\d\d)?\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? (\d{1,2}, )?(19|20)\d\d\b/;
+const DATE =
+  /\b(19|20)\d\d-\d\d(-\d\d)?\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? (\d{1,2}, )?(19|20)\d\d\b/;
 const SOURCE = /(https?:\/\/|\b(recorded|captured|downloaded|retrieved|fetched|exported|snapshot of|source)\b)/i;
 const FIXTURE_EXT = /\.(json|csv|tsv|xml|txt|ndjson|jsonl|html)$/i;
 /** Where recordings live; a data file the server itself ships (src/data/cantons.json) is no recording. */
-const FIXTURE_DIR = /(^|\/)(test|tests|__tests__|spec|e2e|fixtures?|__fixtures__|recordings?|cassettes|mocks?|__mocks__|responses)\//;
+const FIXTURE_DIR =
+  /(^|\/)(test|tests|__tests__|spec|e2e|fixtures?|__fixtures__|recordings?|cassettes|mocks?|__mocks__|responses)\//;
 
 function hasProvenance(text: string): boolean {
   return DATE.test(text) && SOURCE.test(text);
@@ -59,7 +78,8 @@ function calleeText(call: CallExpression): string {
 /** The title of the `it`/`test` block around a node. */
 function testTitle(node: Node): string | undefined {
   for (const a of node.getAncestors()) {
-    if (Node.isCallExpression(a) && TEST_CALL.test(calleeText(a))) return constString(a.getArguments()[0])?.value ?? a.getArguments()[0]?.getText();
+    if (Node.isCallExpression(a) && TEST_CALL.test(calleeText(a)))
+      return constString(a.getArguments()[0])?.value ?? a.getArguments()[0]?.getText();
   }
   return undefined;
 }
@@ -75,7 +95,8 @@ function fieldName(expr: Node): string | undefined {
   const u = unwrap(expr);
   if (Node.isPropertyAccessExpression(u)) return u.getName();
   if (Node.isElementAccessExpression(u)) return constString(u.getArgumentExpression())?.value;
-  if (Node.isCallExpression(u) && /^String$/.test(calleeText(u))) return u.getArguments()[0] ? fieldName(u.getArguments()[0]!) : undefined;
+  if (Node.isCallExpression(u) && /^String$/.test(calleeText(u)))
+    return u.getArguments()[0] ? fieldName(u.getArguments()[0]!) : undefined;
   return undefined;
 }
 
@@ -88,7 +109,11 @@ const CODE_OR_TEXT = /^(message|error|statusText)$/;
  * (`message` contains 'public.users'): `NOT_FOUND`, `rate_limited`, `E1001`, `404`.
  */
 function looksLikeCode(v: string): boolean {
-  return /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$|^[A-Z]{2,}\d*$/.test(v) || /^[a-z]+(_[a-z0-9]+)+$/.test(v) || /^[A-Z]+-?\d+$|^\d{3}$/.test(v);
+  return (
+    /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$|^[A-Z]{2,}\d*$/.test(v) ||
+    /^[a-z]+(_[a-z0-9]+)+$/.test(v) ||
+    /^[A-Z]+-?\d+$|^\d{3}$/.test(v)
+  );
 }
 
 /**
@@ -100,8 +125,15 @@ function structuredField(expr: Node, expected: Node | undefined): string | undef
   if (!field || !STRUCTURED_FIELD.test(field)) return undefined;
   if (CODE_OR_TEXT.test(field) && !looksLikeCode(constString(expected)?.value ?? " ")) return undefined;
   const u = unwrap(expr);
-  const base = Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u) ? unwrap(u.getExpression()) : undefined;
-  if (field === "message" && base && (ERROR_VALUE.test(base.getText()) || /\bas Error\b/.test((u as Node & { getExpression(): Node }).getExpression().getText()))) return undefined;
+  const base =
+    Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u) ? unwrap(u.getExpression()) : undefined;
+  if (
+    field === "message" &&
+    base &&
+    (ERROR_VALUE.test(base.getText()) ||
+      /\bas Error\b/.test((u as Node & { getExpression(): Node }).getExpression().getText()))
+  )
+    return undefined;
   return field;
 }
 
@@ -142,25 +174,44 @@ function substringAssertions(sf: SourceFile): Finding[] {
       const field = chain.subject && structuredField(chain.subject, arg);
       if (!field || chain.negated) continue;
       const v = constString(arg)?.value ?? "…";
-      out.push(finding(call, `${inTest(call)}${shown} passes for any '${field}' that merely contains "${v}" ("not_${v}", "${v}_partial"), so a changed ${field} keeps it green. Compare the field exactly (toBe/toEqual/strictEqual).`));
+      out.push(
+        finding(
+          call,
+          `${inTest(call)}${shown} passes for any '${field}' that merely contains "${v}" ("not_${v}", "${v}_partial"), so a changed ${field} keeps it green. Compare the field exactly (toBe/toEqual/strictEqual).`,
+        ),
+      );
       continue;
     }
     if (STRING_METHODS.has(matcher)) {
       const field = structuredField(callee.getExpression(), arg);
       if (!field) continue;
       if (!call.getAncestors().some((a) => Node.isCallExpression(a) && ASSERTION.test(calleeText(a)))) continue;
-      out.push(finding(call, `${inTest(call)}${shown} is a ${matcher === "startsWith" ? "prefix" : "substring"} check on the structured field '${field}'; it stays true when the value changes meaning. Compare the field exactly.`));
+      out.push(
+        finding(
+          call,
+          `${inTest(call)}${shown} is a ${matcher === "startsWith" ? "prefix" : "substring"} check on the structured field '${field}'; it stays true when the value changes meaning. Compare the field exactly.`,
+        ),
+      );
       continue;
     }
     // toMatchObject({ status: expect.stringContaining("ok") })
-    if ((matcher === "stringContaining" || matcher === "stringMatching") && callee.getExpression().getText() === "expect") {
+    if (
+      (matcher === "stringContaining" || matcher === "stringMatching") &&
+      callee.getExpression().getText() === "expect"
+    ) {
       const p = call.getParent();
       const field = p && Node.isPropertyAssignment(p) ? p.getName().replace(/^["']|["']$/g, "") : undefined;
       // `message: expect.stringContaining("Request body too large")`: a sentence checked for a phrase
       if (field && CODE_OR_TEXT.test(field) && !looksLikeCode(constString(arg)?.value ?? " ")) continue;
       // `await expect(p).rejects.toMatchObject({ … })`: a caught error, free text by nature
       if (call.getAncestors().some((a) => Node.isCallExpression(a) && /\.rejects\.\w+$/.test(calleeText(a)))) continue;
-      if (field && STRUCTURED_FIELD.test(field)) out.push(finding(call, `${inTest(call)}'${field}' is matched with ${shown}, a substring check on a structured field; compare it exactly.`));
+      if (field && STRUCTURED_FIELD.test(field))
+        out.push(
+          finding(
+            call,
+            `${inTest(call)}'${field}' is matched with ${shown}, a substring check on a structured field; compare it exactly.`,
+          ),
+        );
     }
   }
   return out;
@@ -176,7 +227,13 @@ function fixedOrderMocks(scope: Node): CallExpression[] {
     const callee = c.getExpression();
     const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
     if (!MOCK_RETURN.test(name) && !/^(vi|jest)\.fn$/.test(callee.getText())) return false;
-    return c.getArguments().some((a) => descendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 || Node.isArrayLiteralExpression(unwrap(a)));
+    return c
+      .getArguments()
+      .some(
+        (a) =>
+          descendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 ||
+          Node.isArrayLiteralExpression(unwrap(a)),
+      );
   });
 }
 
@@ -195,12 +252,23 @@ function orderingAgainstFixedMocks(sf: SourceFile): Finding[] {
     const mocks = [...fixedOrderMocks(body), ...fileLevel];
     if (!mocks.length) continue;
     // varied input: more than one distinct answer, or the test reorders the input itself
-    const answers = new Set(mocks.map((m) => m.getArguments().map((a) => a.getText().replace(/\s+/g, "")).join()));
+    const answers = new Set(
+      mocks.map((m) =>
+        m
+          .getArguments()
+          .map((a) => a.getText().replace(/\s+/g, ""))
+          .join(),
+      ),
+    );
     if (answers.size > 1 || /\.(reverse|toReversed)\(|shuffle|Math\.random/.test(body.getText())) continue;
     out.push(
-      finding(call, `Test '${title}' is about ordering, but the upstream mock answers with [one fixed order](1) every time, so the test passes whether or not the server orders anything. Feed the mock the items in another order (reversed, shuffled) than the expected result.`, {
-        relatedLocations: [{ id: 1, location: locOf(mocks[0]!), message: "the mock's fixed answer" }],
-      }),
+      finding(
+        call,
+        `Test '${title}' is about ordering, but the upstream mock answers with [one fixed order](1) every time, so the test passes whether or not the server orders anything. Feed the mock the items in another order (reversed, shuffled) than the expected result.`,
+        {
+          relatedLocations: [{ id: 1, location: locOf(mocks[0]!), message: "the mock's fixed answer" }],
+        },
+      ),
     );
   }
   return out;
@@ -216,7 +284,14 @@ function sidecarProvenance(file: string): boolean {
   const dir = path.dirname(file);
   const base = path.basename(file);
   const stem = base.replace(/\.[^.]+$/, "");
-  for (const side of [`${base}.source`, `${base}.meta.json`, `${base}.md`, `${stem}.md`, `${stem}.source.md`, `${stem}.meta.json`]) {
+  for (const side of [
+    `${base}.source`,
+    `${base}.meta.json`,
+    `${base}.md`,
+    `${stem}.md`,
+    `${stem}.source.md`,
+    `${stem}.meta.json`,
+  ]) {
     const p = path.join(dir, side);
     if (existsSync(p) && hasProvenance(readText(p))) return true;
   }
@@ -243,13 +318,25 @@ function fixtureFiles(root: string, sf: SourceFile): Finding[] {
   const consider = (node: Node, spec: string) => {
     if (!FIXTURE_EXT.test(spec) || /package(-lock)?\.json$|tsconfig/.test(spec)) return;
     const file = path.resolve(sf.getDirectoryPath(), spec);
-    const candidates = [file, ...(!existsSync(file) ? findByName(sf.getDirectoryPath(), root, path.basename(spec)) : [])];
+    const candidates = [
+      file,
+      ...(!existsSync(file) ? findByName(sf.getDirectoryPath(), root, path.basename(spec)) : []),
+    ];
     const real = candidates.find((f) => existsSync(f));
     if (!real || !isInside(root, real) || seen.has(real) || !FIXTURE_DIR.test(relativePath(root, real))) return;
     seen.add(real);
-    if (hasProvenance(commentsAround(node.getFirstAncestor((a) => Node.isStatement(a)) ?? node)) || sidecarProvenance(real)) return;
+    if (
+      hasProvenance(commentsAround(node.getFirstAncestor((a) => Node.isStatement(a)) ?? node)) ||
+      sidecarProvenance(real)
+    )
+      return;
     const rel = relativePath(root, real);
-    out.push(finding(node, `${inTest(node)}The recorded fixture ${rel} is loaded here, and neither a comment here, the file itself nor a sidecar says where and when it was recorded. Nobody can tell whether the upstream still answers like this; note the source URL and the date.`));
+    out.push(
+      finding(
+        node,
+        `${inTest(node)}The recorded fixture ${rel} is loaded here, and neither a comment here, the file itself nor a sidecar says where and when it was recorded. Nobody can tell whether the upstream still answers like this; note the source URL and the date.`,
+      ),
+    );
   };
   for (const imp of sf.getImportDeclarations()) consider(imp, imp.getModuleSpecifierValue());
   for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
@@ -258,10 +345,15 @@ function fixtureFiles(root: string, sf: SourceFile): Finding[] {
     const arg = call.getArguments()[0];
     if (!arg) continue;
     // path.join(__dirname, "fixtures", "a.json") — the last literal names the file
-    const lits = [arg, ...descendantsOfKinds(arg, [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral])].map((n) => (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n) ? n.getLiteralValue() : undefined)).filter((s): s is string => !!s);
+    const lits = [arg, ...descendantsOfKinds(arg, [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral])]
+      .map((n) =>
+        Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n) ? n.getLiteralValue() : undefined,
+      )
+      .filter((s): s is string => !!s);
     const parts = lits.filter((s) => !s.startsWith("utf"));
     const last = parts.at(-1);
-    if (last && FIXTURE_EXT.test(last)) consider(call, parts.length > 1 && !last.includes("/") ? parts.join("/") : last);
+    if (last && FIXTURE_EXT.test(last))
+      consider(call, parts.length > 1 && !last.includes("/") ? parts.join("/") : last);
   }
   return out;
 }
@@ -277,7 +369,10 @@ function findByName(dir: string, root: string, base: string): string[] {
 
 /** Lines that look like CSV rows: same delimiter count on every line, at least one delimiter. */
 function looksLikeCsv(text: string): boolean {
-  const lines = text.trim().split("\n").filter((l) => l.trim());
+  const lines = text
+    .trim()
+    .split("\n")
+    .filter((l) => l.trim());
   if (lines.length < 3) return false;
   return [",", ";", "\t"].some((d) => {
     const counts = lines.map((l) => l.split(d).length - 1);
@@ -295,7 +390,8 @@ const RECORDED_NAME = /(recorded|recording|captured|snapshot|real|live)/i;
 /** A name for an upstream answer; with enough fields and no placeholders it is most likely pasted from one. */
 const RESPONSE_NAME = /(fixture|response|payload|body|upstream|sample)/i;
 /** Values a person types into a hand-written mock: example hosts, foo/bar, test…, counting ids (`123`, `abc123`, `cus_456`). */
-const PLACEHOLDER = /\bexample\.(com|org|net)\b|\blorem\b|\bfoo\b|\bbar\b|\b(dummy|fake|mock)\w*\b|["'`]test[-_ ]?\w*["'`]|["'`][\w-]*?(123|12345|456|789|abc123)\w*["'`]/i;
+const PLACEHOLDER =
+  /\bexample\.(com|org|net)\b|\blorem\b|\bfoo\b|\bbar\b|\b(dummy|fake|mock)\w*\b|["'`]test[-_ ]?\w*["'`]|["'`][\w-]*?(123|12345|456|789|abc123)\w*["'`]/i;
 const LARGE_LITERAL = 25;
 
 function recordedLiteral(name: string, lit: Node): boolean {
@@ -316,20 +412,34 @@ function inlineFixtures(sf: SourceFile): Finding[] {
     const text = Node.isNoSubstitutionTemplateLiteral(u) || Node.isStringLiteral(u) ? u.getLiteralValue() : undefined;
     if (text !== undefined && PLACEHOLDER.test(text)) continue;
     const kind =
-      text !== undefined && looksLikeCsv(text) ? "CSV"
-      : text !== undefined && looksLikeJson(text) ? "JSON"
-      : (Node.isObjectLiteralExpression(u) || Node.isArrayLiteralExpression(u)) && recordedLiteral(decl.getName(), u) ? "response"
-      : undefined;
+      text !== undefined && looksLikeCsv(text)
+        ? "CSV"
+        : text !== undefined && looksLikeJson(text)
+          ? "JSON"
+          : (Node.isObjectLiteralExpression(u) || Node.isArrayLiteralExpression(u)) &&
+              recordedLiteral(decl.getName(), u)
+            ? "response"
+            : undefined;
     if (!kind) continue;
     const stmt = decl.getFirstAncestorByKind(SyntaxKind.VariableStatement) ?? decl;
     if (hasProvenance(commentsAround(stmt))) continue;
-    out.push(finding(decl, `${inTest(decl)}'${decl.getName()}' is an inline recorded upstream ${kind === "response" ? "response" : `${kind} text`} with no comment saying where and when it was recorded. When the upstream changes, the test keeps passing against the old answer; note the source URL and the date above it.`));
+    out.push(
+      finding(
+        decl,
+        `${inTest(decl)}'${decl.getName()}' is an inline recorded upstream ${kind === "response" ? "response" : `${kind} text`} with no comment saying where and when it was recorded. When the upstream changes, the test keeps passing against the old answer; note the source URL and the date above it.`,
+      ),
+    );
   }
   return out;
 }
 
 /** Project source files a test file reaches through relative imports (bounded). */
-function reachedSources(sf: SourceFile, sources: Set<SourceFile>, depth = 0, seen = new Set<SourceFile>()): Set<SourceFile> {
+function reachedSources(
+  sf: SourceFile,
+  sources: Set<SourceFile>,
+  depth = 0,
+  seen = new Set<SourceFile>(),
+): Set<SourceFile> {
   if (depth > 4) return seen;
   for (const imp of [...sf.getImportDeclarations(), ...sf.getExportDeclarations()]) {
     const target = imp.getModuleSpecifierSourceFile();
@@ -361,13 +471,16 @@ function liveTestFact(ctx: TsAnalyzerContext): string {
   const reaching: SourceFile[] = [];
   const live: string[] = [];
   for (const tf of ctx.ts.loaded.testFiles) {
-    const calls = [...reachedSources(tf, sources)].some((f) => upstreamFiles.has(f)) || /\bfetch\(\s*["'`]https?:/.test(tf.getFullText());
+    const calls =
+      [...reachedSources(tf, sources)].some((f) => upstreamFiles.has(f)) ||
+      /\bfetch\(\s*["'`]https?:/.test(tf.getFullText());
     if (!calls) continue;
     reaching.push(tf);
     if (!mocksNetwork(tf, upstreamFiles)) live.push(relativePath(root, tf.getFilePath()));
   }
   const files = (n: number) => `${n} test file${n === 1 ? " imports" : "s import"} code that calls the upstream`;
-  if (live.length) return `possible — ${files(live.length)} and mock${live.length === 1 ? "s" : ""} no network: ${live.sort().join(", ")}`;
+  if (live.length)
+    return `possible — ${files(live.length)} and mock${live.length === 1 ? "s" : ""} no network: ${live.sort().join(", ")}`;
   if (reaching.length) return `none — ${files(reaching.length)}, all with the network mocked`;
   return "none — no test imports code that calls the upstream";
 }
@@ -387,7 +500,12 @@ export const testCannotFail: TsSyntaxAnalyzer = {
     ctx.addFact("live upstream tests", liveTestFact(ctx));
     const findings: Finding[] = [];
     for (const sf of ctx.ts.loaded.testFiles) {
-      findings.push(...substringAssertions(sf), ...orderingAgainstFixedMocks(sf), ...fixtureFiles(ctx.ts.loaded.root, sf), ...inlineFixtures(sf));
+      findings.push(
+        ...substringAssertions(sf),
+        ...orderingAgainstFixedMocks(sf),
+        ...fixtureFiles(ctx.ts.loaded.root, sf),
+        ...inlineFixtures(sf),
+      );
     }
     const seen = new Set<string>();
     return findings.filter((f) => {

@@ -3,10 +3,10 @@
  * which tools reach that place, the comments a reader sees beside it, and constant numbers.
  */
 import { Node, SyntaxKind, VariableDeclarationKind } from "ts-morph";
-import type { ToolModel } from "../model/types.js";
 import { lineCol, linesOf } from "../frontend/ts/syntax/location.js";
-import { declarationsOf, resolveExpression, unwrap } from "../frontend/ts/syntax/resolve.js";
 import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
+import { declarationsOf, resolveExpression, unwrap } from "../frontend/ts/syntax/resolve.js";
+import type { ToolModel } from "../model/types.js";
 import type { TsAnalyzerContext } from "./ts-syntax.js";
 
 /** Tools whose handler (or a function it calls) contains `node`, in model order. */
@@ -46,7 +46,8 @@ export function commentsAround(node: Node): string {
 }
 
 /** Functions that read a setting and fall back to a default: `envInt`, `parsePositiveInteger`, `normalizeTtl`, `getNumber`. */
-const FALLBACK_READER = /(^|\.)(env\w*|\w*(Int|Integer|Number|Num|Ttl|TTL|Duration|Ms)|parse\w*|normali[sz]e\w*|get\w*(Int|Number|Env)\w*|Number)$/;
+const FALLBACK_READER =
+  /(^|\.)(env\w*|\w*(Int|Integer|Number|Num|Ttl|TTL|Duration|Ms)|parse\w*|normali[sz]e\w*|get\w*(Int|Number|Env)\w*|Number)$/;
 
 export interface ConstNumber {
   value: number;
@@ -70,15 +71,23 @@ export function constNumber(expr: Node | undefined, depth = 0): ConstNumber | un
     if (!l || !r) return undefined;
     const decl = l.decl ?? r.decl;
     const value =
-      op === SyntaxKind.PlusToken ? l.value + r.value
-      : op === SyntaxKind.MinusToken ? l.value - r.value
-      : op === SyntaxKind.AsteriskToken ? l.value * r.value
-      : op === SyntaxKind.SlashToken ? l.value / r.value
-      : undefined;
+      op === SyntaxKind.PlusToken
+        ? l.value + r.value
+        : op === SyntaxKind.MinusToken
+          ? l.value - r.value
+          : op === SyntaxKind.AsteriskToken
+            ? l.value * r.value
+            : op === SyntaxKind.SlashToken
+              ? l.value / r.value
+              : undefined;
     return value === undefined ? undefined : decl ? { value, decl } : { value };
   }
   // `process.env.TTL || 86_400_000`, `Number(process.env.TTL ?? 3600)`: the constant is what runs unless someone sets it
-  if (Node.isBinaryExpression(n) && [SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken].includes(n.getOperatorToken().getKind()) && /\bprocess\.env\b|\benv\b/.test(n.getLeft().getText()))
+  if (
+    Node.isBinaryExpression(n) &&
+    [SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken].includes(n.getOperatorToken().getKind()) &&
+    /\bprocess\.env\b|\benv\b/.test(n.getLeft().getText())
+  )
     return constNumber(n.getRight(), depth + 1);
   // `envInt("CACHE_TTL", 86_400_000)`, `parsePositiveInteger(process.env.TTL, DEFAULT_TTL)`, `normalize(ttlMs, DEFAULT_TTL)`:
   // a reader with one constant fallback among its arguments
@@ -91,12 +100,20 @@ export function constNumber(expr: Node | undefined, depth = 0): ConstNumber | un
   if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) {
     const decl = declarationsOf(Node.isPropertyAccessExpression(n) ? n.getNameNode() : n)[0];
     // a parameter with a default (`ttlMs = envInt("TTL", 86_400_000)`) that the code never reassigns
-    if (decl && Node.isParameterDeclaration(decl) && decl.getInitializer()) return constNumber(decl.getInitializer(), depth + 1);
+    if (decl && Node.isParameterDeclaration(decl) && decl.getInitializer())
+      return constNumber(decl.getInitializer(), depth + 1);
     // `this.ttl`: a readonly field set once in the constructor (`this.ttl = options.ttl ?? DEFAULT_TTL`)
     if (decl && Node.isPropertyDeclaration(decl) && !decl.getInitializer() && decl.isReadonly()) {
       const cls = decl.getParent();
       const writes = Node.isClassDeclaration(cls)
-        ? cls.getConstructors().flatMap((c) => descendantsOfKind(c, SyntaxKind.BinaryExpression)).filter((b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === `this.${decl.getName()}`)
+        ? cls
+            .getConstructors()
+            .flatMap((c) => descendantsOfKind(c, SyntaxKind.BinaryExpression))
+            .filter(
+              (b) =>
+                b.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
+                b.getLeft().getText() === `this.${decl.getName()}`,
+            )
         : [];
       return writes.length === 1 ? constNumber(writes[0]!.getRight(), depth + 1) : undefined;
     }

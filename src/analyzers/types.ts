@@ -1,7 +1,8 @@
 /** The contract between the audit pipeline and one rule's analyzer. */
-import type { Coverage, FlowStep, ServerModel, SourceLocation } from "../model/types.js";
+
 import type { RuleSettings } from "../config.js";
 import type { SpecRevision } from "../model/spec-revision.js";
+import type { Coverage, FlowStep, ServerModel, SourceLocation } from "../model/types.js";
 
 export type Level = "error" | "warning" | "note";
 

@@ -13,24 +13,31 @@ import { constString } from "../frontend/ts/syntax/const-eval.js";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "../frontend/ts/syntax/node-index.js";
 import { findReferences } from "../frontend/ts/syntax/references.js";
-import { declarationsOf, functionOf, isFunctionLike, resolveExpression, unwrap } from "../frontend/ts/syntax/resolve.js";
-import type { SourceLocation } from "../model/types.js";
-import type { Finding } from "./types.js";
-import type { TsSyntaxAnalyzer, TsAnalyzerContext } from "./ts-syntax.js";
-import { flowFinding } from "./flow-finding.js";
-import { ORDER_KEY, PAGING_KEY } from "../model/vocabulary.js";
+import {
+  declarationsOf,
+  functionOf,
+  isFunctionLike,
+  resolveExpression,
+  unwrap,
+} from "../frontend/ts/syntax/resolve.js";
 import { locKey } from "../model/location.js";
+import { ORDER_KEY, PAGING_KEY } from "../model/vocabulary.js";
+import { flowFinding } from "./flow-finding.js";
+import type { TsAnalyzerContext, TsSyntaxAnalyzer } from "./ts-syntax.js";
+import type { Finding } from "./types.js";
 
 const ID = "unstable-order";
 
 /** Keys taken to be unique: ids, primary keys, Elasticsearch `_id`/`_doc`, standard identifiers, slugs. */
-const UNIQUE_KEY = /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|issn|isil|orcid|slug|full_?name|fullName|path)$|(_id|Id|ID|_uuid|_pk|_urn)$/;
+const UNIQUE_KEY =
+  /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|issn|isil|orcid|slug|full_?name|fullName|path)$|(_id|Id|ID|_uuid|_pk|_urn)$/;
 /**
  * Keys known to tie: scores, dates, ranks, titles, counts. An order of several keys is flagged only
  * when it ends in one of these; a hand-picked tiebreak the auditor cannot judge (`name` in CKAN is
  * unique) is left alone.
  */
-const TYING_KEY = /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$/;
+const TYING_KEY =
+  /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$/;
 /** A relevance score an upstream search hands back: its order among equal scores is not documented. */
 const RELEVANCE_KEY = /^(_?score|relevance|rank|ranking|similarity|distance)$|(_score|Score)$/;
 const DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
@@ -57,31 +64,54 @@ export const unstableOrder: TsSyntaxAnalyzer = {
 
 const CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
 
-
 /** `sort: "score desc"`, `sort: [{ date: "desc" }]`, `sp.set("sort", "date")` reaching an upstream call; SQL ORDER BY … LIMIT/OFFSET. */
 function upstreamSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
   const fixed = new Map<string, { tool: string; upstreamCall: string }>();
-  for (const v of ctx.model.fixedValues ?? []) if (ORDER_KEY.test(v.key) && !fixed.has(locKey(v.location))) fixed.set(locKey(v.location), v);
+  for (const v of ctx.model.fixedValues ?? [])
+    if (ORDER_KEY.test(v.key) && !fixed.has(locKey(v.location))) fixed.set(locKey(v.location), v);
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
     for (const fn of fns) {
-      for (const node of descendantsOfKinds(fn, [SyntaxKind.PropertyAssignment, SyntaxKind.CallExpression, SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TemplateExpression])) {
+      for (const node of descendantsOfKinds(fn, [
+        SyntaxKind.PropertyAssignment,
+        SyntaxKind.CallExpression,
+        SyntaxKind.StringLiteral,
+        SyntaxKind.NoSubstitutionTemplateLiteral,
+        SyntaxKind.TemplateExpression,
+      ])) {
         let keys: string[] | undefined;
         let what = "";
         let sent: { tool: string; upstreamCall: string } | undefined;
-        if (Node.isPropertyAssignment(node) || (Node.isCallExpression(node) && /\.(set|append)$/.test(node.getExpression().getText()))) {
+        if (
+          Node.isPropertyAssignment(node) ||
+          (Node.isCallExpression(node) && /\.(set|append)$/.test(node.getExpression().getText()))
+        ) {
           sent = fixed.get(locKey(locOf(node)));
           if (!sent) continue;
           const value = Node.isPropertyAssignment(node) ? node.getInitializerOrThrow() : node.getArguments()[1]!;
           keys = sortKeys(value);
           what = node.getText().replace(/\s+/g, " ").slice(0, 70);
           if (!keys || !pagesIn(fn, node)) continue;
-        } else if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node) || Node.isTemplateExpression(node)) {
+        } else if (
+          Node.isStringLiteral(node) ||
+          Node.isNoSubstitutionTemplateLiteral(node) ||
+          Node.isTemplateExpression(node)
+        ) {
           const text = constString(node)?.value ?? "";
           const m = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i.exec(text);
           // paged: OFFSET (or MySQL's LIMIT offset, count); a LIMIT alone is one top-N request
           if (!m || !/\bOFFSET\b|\bLIMIT\s+(\d+|\$\{…\}|\$\d+|\?|:\w+)\s*,/i.test(text)) continue;
-          keys = m[1]!.split(",").map((k) => k.trim().split(/\s+/)[0]!.split(".").pop()!.replace(/["`[\]]/g, "")).filter(Boolean);
+          keys = m[1]!
+            .split(",")
+            .map((k) =>
+              k
+                .trim()
+                .split(/\s+/)[0]!
+                .split(".")
+                .pop()!
+                .replace(/["`[\]]/g, ""),
+            )
+            .filter(Boolean);
           what = `ORDER BY ${m[1]!.trim().replace(/\s+/g, " ").slice(0, 50)}`;
           const call = ctx.model.upstreamCalls.find((u) => u.reachedFrom.includes(toolId));
           if (!call) continue;
@@ -113,7 +143,16 @@ function sortKeys(value: Node): string[] | undefined {
   const v = resolveExpression(value);
   const s = constString(v)?.value;
   if (s !== undefined) {
-    const keys = s.split(",").map((k) => k.trim().replace(/^[+-]/, "").split(/[\s:]+/)[0]!).filter((k) => k && !DIRECTION.test(k));
+    const keys = s
+      .split(",")
+      .map(
+        (k) =>
+          k
+            .trim()
+            .replace(/^[+-]/, "")
+            .split(/[\s:]+/)[0]!,
+      )
+      .filter((k) => k && !DIRECTION.test(k));
     return keys.length ? keys : undefined;
   }
   if (Node.isArrayLiteralExpression(v)) {
@@ -126,7 +165,13 @@ function sortKeys(value: Node): string[] | undefined {
     return keys.length ? keys : undefined;
   }
   if (Node.isObjectLiteralExpression(v)) {
-    const keys = v.getProperties().map((p) => (Node.isPropertyAssignment(p) && !Node.isComputedPropertyName(p.getNameNode()) ? p.getName().replace(/^["']|["']$/g, "") : undefined));
+    const keys = v
+      .getProperties()
+      .map((p) =>
+        Node.isPropertyAssignment(p) && !Node.isComputedPropertyName(p.getNameNode())
+          ? p.getName().replace(/^["']|["']$/g, "")
+          : undefined,
+      );
     if (keys.some((k) => k === undefined) || !keys.length) return undefined;
     // { field: "date", order: "desc" } names one key; { date: "desc" } / { date: -1 } name theirs
     const named = v.getProperty("field") ?? v.getProperty("key") ?? v.getProperty("property");
@@ -139,12 +184,24 @@ function sortKeys(value: Node): string[] | undefined {
 /** Whether the function that builds the request also pages it (a paging key written or set). */
 function pagesIn(fn: Node, near: Node): boolean {
   const scope = near.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
-  return descendantsOfKinds(scope, [SyntaxKind.PropertyAssignment, SyntaxKind.ShorthandPropertyAssignment, SyntaxKind.CallExpression, SyntaxKind.BinaryExpression]).some((d) => {
+  return descendantsOfKinds(scope, [
+    SyntaxKind.PropertyAssignment,
+    SyntaxKind.ShorthandPropertyAssignment,
+    SyntaxKind.CallExpression,
+    SyntaxKind.BinaryExpression,
+  ]).some((d) => {
     // a cursor (`cursor`, `search_after`, a page token) keeps the upstream's own position: only counted pages shift
     const counted = (k: string) => PAGING_KEY.test(k) && !CURSOR_KEY.test(k);
-    if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d)) return counted(d.getName().replace(/^["']|["']$/g, ""));
-    if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText())) return counted(constString(d.getArguments()[0])?.value ?? "");
-    if (Node.isBinaryExpression(d) && d.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isPropertyAccessExpression(d.getLeft())) return counted((d.getLeft() as unknown as { getName(): string }).getName());
+    if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d))
+      return counted(d.getName().replace(/^["']|["']$/g, ""));
+    if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText()))
+      return counted(constString(d.getArguments()[0])?.value ?? "");
+    if (
+      Node.isBinaryExpression(d) &&
+      d.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
+      Node.isPropertyAccessExpression(d.getLeft())
+    )
+      return counted((d.getLeft() as unknown as { getName(): string }).getName());
     return false;
   });
 }
@@ -169,7 +226,12 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
         if (!cmp) continue;
         // a comparator that branches on the caller's choice (`if (args.sortBy === "size") …`) is one order per branch
         const orders = comparatorOrders(cmp);
-        const weak = orders.find((keys) => keys.length === 1 && !UNIQUE_KEY.test(keys[0]!.split(".").pop()!) && TYING_KEY.test(keys[0]!.split(".").pop()!));
+        const weak = orders.find(
+          (keys) =>
+            keys.length === 1 &&
+            !UNIQUE_KEY.test(keys[0]!.split(".").pop()!) &&
+            TYING_KEY.test(keys[0]!.split(".").pop()!),
+        );
         if (!weak) continue;
         const key = weak[0]!;
         const last = key.split(".").pop()!;
@@ -177,15 +239,23 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
         if (!use) continue;
         const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
         // `a.score` came back from a search; `a.stats.score` is a statistic the code computed
-        const origin = use === "paged" ? "paged" : RELEVANCE_KEY.test(last) && !key.includes(".") ? "relevance" : tiedInputOrigin(host);
+        const origin =
+          use === "paged"
+            ? "paged"
+            : RELEVANCE_KEY.test(last) && !key.includes(".")
+              ? "relevance"
+              : tiedInputOrigin(host);
         if (!origin) continue;
         const tiebreak = uniqueKeyNear(host);
         const code = arg!.getText().replace(/\s+/g, " ");
         const why =
-          origin === "paged" ? "and then cut into pages; entries that tie can move across a page boundary between calls, so pages overlap or skip entries"
-          : origin === "relevance" ? "and then returned; the upstream does not document the order of results with equal scores, so tied results can come back in another order on the next call"
-          : origin === "listing" ? "and then returned; entries that tie keep the directory listing's order, which the file system does not fix"
-          : "and then returned; entries that tie keep the order in which the merged answers arrived, which changes from call to call";
+          origin === "paged"
+            ? "and then cut into pages; entries that tie can move across a page boundary between calls, so pages overlap or skip entries"
+            : origin === "relevance"
+              ? "and then returned; the upstream does not document the order of results with equal scores, so tied results can come back in another order on the next call"
+              : origin === "listing"
+                ? "and then returned; entries that tie keep the directory listing's order, which the file system does not fix"
+                : "and then returned; entries that tie keep the order in which the merged answers arrived, which changes from call to call";
         add({
           ruleId: ID,
           message:
@@ -210,7 +280,11 @@ function comparatorOrders(cmp: Node): string[][] {
   const names = new Set(params.map((p) => (p as unknown as { getName(): string }).getName()));
   const branchesOnCaller =
     Node.isBlock(body) &&
-    descendantsOfKind(body, SyntaxKind.IfStatement).some((i) => !descendantsOfKind(i.getExpression(), SyntaxKind.Identifier).some((id) => names.has(id.getText())) && !names.has(i.getExpression().getText()));
+    descendantsOfKind(body, SyntaxKind.IfStatement).some(
+      (i) =>
+        !descendantsOfKind(i.getExpression(), SyntaxKind.Identifier).some((id) => names.has(id.getText())) &&
+        !names.has(i.getExpression().getText()),
+    );
   if (!branchesOnCaller) {
     const keys = comparatorKeys(cmp);
     return keys ? [keys] : [];
@@ -237,16 +311,27 @@ function tiedInputOrigin(host: Node): "listing" | "merged" | undefined {
   if (/\bPromise\.(all|allSettled|race|any)\(|\.concat\(|\.flat\(/.test(text)) return "merged";
   // nested loops over several answers filling one collection (a fan-out merge)
   const loops = descendantsOfKinds(host, [SyntaxKind.ForOfStatement, SyntaxKind.ForInStatement]);
-  if (loops.some((l) => descendantsOfKinds(l, [SyntaxKind.ForOfStatement, SyntaxKind.ForInStatement]).length > 0)) return "merged";
+  if (loops.some((l) => descendantsOfKinds(l, [SyntaxKind.ForOfStatement, SyntaxKind.ForInStatement]).length > 0))
+    return "merged";
   return undefined;
 }
 
 /** A key that is unique per entry and that the code around the sort really reads or writes: `url`, `id`, `name`, `path`. */
 function uniqueKeyNear(host: Node): string | undefined {
   const seen = new Set<string>();
-  for (const n of descendantsOfKinds(host, [SyntaxKind.PropertyAccessExpression, SyntaxKind.PropertyAssignment, SyntaxKind.ShorthandPropertyAssignment])) {
+  for (const n of descendantsOfKinds(host, [
+    SyntaxKind.PropertyAccessExpression,
+    SyntaxKind.PropertyAssignment,
+    SyntaxKind.ShorthandPropertyAssignment,
+  ])) {
     // `request.params.name` is the tool's name, not a key of the entries
-    if (Node.isPropertyAccessExpression(n) && /(^|\.)(request|req|params|args|arguments|process|env|headers|options|opts|config|this)$/.test(n.getExpression().getText())) continue;
+    if (
+      Node.isPropertyAccessExpression(n) &&
+      /(^|\.)(request|req|params|args|arguments|process|env|headers|options|opts|config|this)$/.test(
+        n.getExpression().getText(),
+      )
+    )
+      continue;
     if (!Node.isPropertyAccessExpression(n) && n.getFirstAncestor((a) => Node.isReturnStatement(a))) continue; // the result's own keys
     seen.add(Node.isPropertyAccessExpression(n) ? n.getName() : (n as unknown as { getName(): string }).getName());
   }
@@ -265,7 +350,11 @@ function comparatorKeys(cmp: Node): string[] | undefined {
   const names = new Set(params.map((p) => (p as unknown as { getName(): string }).getName()));
   const body = (cmp as unknown as { getBody?(): Node | undefined }).getBody?.();
   if (!body) return undefined;
-  const returned = Node.isBlock(body) ? descendantsOfKind(body, SyntaxKind.ReturnStatement).filter((r) => r.getFirstAncestor((a) => isFunctionLike(a)) === cmp).map((r) => r.getExpression()) : [body];
+  const returned = Node.isBlock(body)
+    ? descendantsOfKind(body, SyntaxKind.ReturnStatement)
+        .filter((r) => r.getFirstAncestor((a) => isFunctionLike(a)) === cmp)
+        .map((r) => r.getExpression())
+    : [body];
   const keys: string[] = [];
   for (const e of returned) {
     if (!e) return undefined;
@@ -284,7 +373,8 @@ function comparatorKeys(cmp: Node): string[] | undefined {
 /** `x || y || z` → [x, y, z]; anything else → [it]. */
 function orTerms(e: Node): Node[] {
   const u = unwrap(e);
-  if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.BarBarToken) return [...orTerms(u.getLeft()), ...orTerms(u.getRight())];
+  if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.BarBarToken)
+    return [...orTerms(u.getLeft()), ...orTerms(u.getRight())];
   return [u];
 }
 
@@ -294,12 +384,19 @@ function orTerms(e: Node): Node[] {
  */
 function keyRead(term: Node, params: Set<string>, depth = 0): string | undefined {
   const keys = new Set<string>();
-  for (const pa of [...descendantsOfKind(term, SyntaxKind.PropertyAccessExpression), ...(Node.isPropertyAccessExpression(term) ? [term] : [])]) {
+  for (const pa of [
+    ...descendantsOfKind(term, SyntaxKind.PropertyAccessExpression),
+    ...(Node.isPropertyAccessExpression(term) ? [term] : []),
+  ]) {
     const base = unwrap(pa.getExpression());
     if (!Node.isIdentifier(base) || !params.has(base.getText())) continue;
     // the whole property path read from the argument (a method called on it is not part of the key)
     const path = [pa.getName()];
-    for (let cur: Node = pa, p = pa.getParent(); p && Node.isPropertyAccessExpression(p) && p.getExpression() === cur; cur = p, p = p.getParent()) {
+    for (
+      let cur: Node = pa, p = pa.getParent();
+      p && Node.isPropertyAccessExpression(p) && p.getExpression() === cur;
+      cur = p, p = p.getParent()
+    ) {
       const called = p.getParent();
       if (called && Node.isCallExpression(called) && called.getExpression() === p) break;
       path.push(p.getName());
@@ -308,14 +405,21 @@ function keyRead(term: Node, params: Set<string>, depth = 0): string | undefined
   }
   // `rank(b) - rank(a)` with `const rank = (r) => r.score ?? 0`: the key the accessor reads
   if (depth < 2)
-    for (const c of [...descendantsOfKind(term, SyntaxKind.CallExpression), ...(Node.isCallExpression(term) ? [term] : [])]) {
+    for (const c of [
+      ...descendantsOfKind(term, SyntaxKind.CallExpression),
+      ...(Node.isCallExpression(term) ? [term] : []),
+    ]) {
       const [only, ...rest] = c.getArguments();
       if (!only || rest.length || !Node.isIdentifier(unwrap(only)) || !params.has(unwrap(only).getText())) continue;
       const fn = functionOf(c.getExpression());
       const ps = (fn as unknown as { getParameters?(): Node[] } | undefined)?.getParameters?.() ?? [];
       const body = (fn as unknown as { getBody?(): Node | undefined } | undefined)?.getBody?.();
       if (ps.length !== 1 || !body) continue;
-      const ret = Node.isBlock(body) ? (body.getStatements().length === 1 && Node.isReturnStatement(body.getStatements()[0]!) ? (body.getStatements()[0] as unknown as { getExpression(): Node | undefined }).getExpression() : undefined) : body;
+      const ret = Node.isBlock(body)
+        ? body.getStatements().length === 1 && Node.isReturnStatement(body.getStatements()[0]!)
+          ? (body.getStatements()[0] as unknown as { getExpression(): Node | undefined }).getExpression()
+          : undefined
+        : body;
       const k = ret && keyRead(ret, new Set([(ps[0] as unknown as { getName(): string }).getName()]), depth + 1);
       if (k) keys.add(k);
     }
@@ -340,7 +444,8 @@ function completionOrder(ctx: TsAnalyzerContext, add: (f: Finding) => void): voi
         if (!Node.isCallExpression(mapped)) continue;
         const mapCallee = mapped.getExpression();
         const cb = mapped.getArguments()[0] ? unwrap(mapped.getArguments()[0]!) : undefined;
-        if (!Node.isPropertyAccessExpression(mapCallee) || mapCallee.getName() !== "map" || !cb || !isFunctionLike(cb)) continue;
+        if (!Node.isPropertyAccessExpression(mapCallee) || mapCallee.getName() !== "map" || !cb || !isFunctionLike(cb))
+          continue;
         const host = all.getFirstAncestor((a) => isFunctionLike(a));
         if (!host) continue;
         for (const write of descendantsOfKind(cb, SyntaxKind.CallExpression)) {
@@ -373,7 +478,8 @@ function completionOrder(ctx: TsAnalyzerContext, add: (f: Finding) => void): voi
 /** Whether a write inside a parallel callback runs after that callback's request finished: after an `await`, or in a `.then` callback. */
 function finishesLate(write: Node, cb: Node): boolean {
   const own = write.getFirstAncestor((a) => isFunctionLike(a));
-  if (own === cb) return descendantsOutside(cb, [SyntaxKind.AwaitExpression]).some((a) => a.getStart() < write.getEnd());
+  if (own === cb)
+    return descendantsOutside(cb, [SyntaxKind.AwaitExpression]).some((a) => a.getStart() < write.getEnd());
   const holder = own?.getParent();
   return !!holder && Node.isCallExpression(holder) && /\.(then|finally)$/.test(holder.getExpression().getText());
 }
@@ -401,12 +507,25 @@ function returnedUnsorted(host: Node, decl: Node, from: Node): boolean {
     return false;
   };
   // sorted in place before it is returned: `items.sort(…)`
-  if (refs.some((r) => { const p = r.getParent(); return !!p && Node.isPropertyAccessExpression(p) && p.getExpression() === r && /^(sort|reverse)$/.test(p.getName()) && r.getFirstAncestor((a) => Node.isReturnStatement(a)) === undefined; })) return false;
+  if (
+    refs.some((r) => {
+      const p = r.getParent();
+      return (
+        !!p &&
+        Node.isPropertyAccessExpression(p) &&
+        p.getExpression() === r &&
+        /^(sort|reverse)$/.test(p.getName()) &&
+        r.getFirstAncestor((a) => Node.isReturnStatement(a)) === undefined
+      );
+    })
+  )
+    return false;
   return refs.some((r) => {
     const ret = r.getFirstAncestor((a) => Node.isReturnStatement(a));
     if (!ret || ret.getFirstAncestor((a) => isFunctionLike(a)) !== host) return false;
     const p = r.getParent();
-    if (p && Node.isPropertyAccessExpression(p) && p.getExpression() === r && ORDERLESS_READ.has(p.getName())) return false;
+    if (p && Node.isPropertyAccessExpression(p) && p.getExpression() === r && ORDERLESS_READ.has(p.getName()))
+      return false;
     return !sortedBy(r, ret);
   });
 }
@@ -417,7 +536,16 @@ function returnedUnsorted(host: Node, decl: Node, from: Node): boolean {
  */
 function sortedOutput(call: Node): "paged" | "returned" | undefined {
   let top: Node = call;
-  for (let p = call.getParent(); p && (Node.isPropertyAccessExpression(p) || Node.isCallExpression(p) || Node.isParenthesizedExpression(p) || Node.isAwaitExpression(p)); p = p.getParent()) top = p;
+  for (
+    let p = call.getParent();
+    p &&
+    (Node.isPropertyAccessExpression(p) ||
+      Node.isCallExpression(p) ||
+      Node.isParenthesizedExpression(p) ||
+      Node.isAwaitExpression(p));
+    p = p.getParent()
+  )
+    top = p;
   // `.slice(offset, …)` cuts a page; `.slice(0, n)` keeps the top n, which is a returned list
   const cut = /\.slice\(\s*([^,)]*)/.exec(top.getText().slice(call.getText().length));
   if (cut) return cut[1]!.trim() === "0" ? "returned" : "paged";
@@ -438,12 +566,27 @@ function sortedOutput(call: Node): "paged" | "returned" | undefined {
   const fn = call.getFirstAncestor((a) => isFunctionLike(a));
   if (!fn) return undefined;
   const after = (n: Node) => n.getStart() > call.getEnd();
-  if (descendantsOfKind(fn, SyntaxKind.CallExpression).some((c) => after(c) && new RegExp(`\\b${name}\\.slice\\(\\s*(?!0\\s*[,)])`).test(c.getText()))) return "paged";
+  if (
+    descendantsOfKind(fn, SyntaxKind.CallExpression).some(
+      (c) => after(c) && new RegExp(`\\b${name}\\.slice\\(\\s*(?!0\\s*[,)])`).test(c.getText()),
+    )
+  )
+    return "paged";
   // names built from the sorted list after it (`const lines = sorted.map(…)`, `const text = lines.join("\n")`)
   const names = new Set([name]);
   const mentionsAny = (t: string) => [...names].some((nm) => new RegExp(`\\b${nm.replace(/\$/g, "\\$")}\\b`).test(t));
   for (let round = 0; round < 3; round++)
     for (const d of descendantsOfKind(fn, SyntaxKind.VariableDeclaration))
-      if (after(d) && Node.isIdentifier(d.getNameNode()) && d.getInitializer() && mentionsAny(d.getInitializer()!.getText())) names.add(d.getName());
-  return descendantsOfKind(fn, SyntaxKind.ReturnStatement).some((r) => after(r) && mentionsAny(r.getText()) && r.getFirstAncestor((a) => isFunctionLike(a)) === fn) ? "returned" : undefined;
+      if (
+        after(d) &&
+        Node.isIdentifier(d.getNameNode()) &&
+        d.getInitializer() &&
+        mentionsAny(d.getInitializer()!.getText())
+      )
+        names.add(d.getName());
+  return descendantsOfKind(fn, SyntaxKind.ReturnStatement).some(
+    (r) => after(r) && mentionsAny(r.getText()) && r.getFirstAncestor((a) => isFunctionLike(a)) === fn,
+  )
+    ? "returned"
+    : undefined;
 }

@@ -7,15 +7,23 @@
  * Publication points: the `tools` of a ListTools handler, and the collection a registration call
  * (`tool`/`registerTool`/`addTool`, or a dynamic `import()` of tool modules) is looped over.
  */
-import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
-import type { SourceLocation } from "../model/types.js";
+import { type CallExpression, Node, type SourceFile, SyntaxKind } from "ts-morph";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
 import { findReferences } from "../frontend/ts/syntax/references.js";
-import { declarationsOf, functionOf, isFunctionLike, objectProp, resolveExpression, returnedExpressions, unwrap } from "../frontend/ts/syntax/resolve.js";
-import type { Finding } from "./types.js";
-import type { TsSyntaxAnalyzer, TsAnalyzerContext } from "./ts-syntax.js";
+import {
+  declarationsOf,
+  functionOf,
+  isFunctionLike,
+  objectProp,
+  resolveExpression,
+  returnedExpressions,
+  unwrap,
+} from "../frontend/ts/syntax/resolve.js";
+import type { SourceLocation } from "../model/types.js";
 import { nameList, toolsReaching } from "./tool-reach.js";
+import type { TsAnalyzerContext, TsSyntaxAnalyzer } from "./ts-syntax.js";
+import type { Finding } from "./types.js";
 
 const ID = "unstable-tool-registry";
 
@@ -27,7 +35,8 @@ interface Origin {
   node: Node;
 }
 
-const WHY_MERGED = "its order follows the spreads and each module's key order, so any edit in one module reorders the list";
+const WHY_MERGED =
+  "its order follows the spreads and each module's key order, so any edit in one module reorders the list";
 const WHY_SET = "its order is whichever .add() happens to run first under the current configuration";
 const WHY_DIR = "the file system decides that order, and it differs between machines and file systems";
 const WHY_ASYNC = "its order is the order in which the loads happen to finish, which changes from start to start";
@@ -35,8 +44,21 @@ type Traced = Origin | "sorted" | undefined;
 
 const SORTS = new Set(["sort", "toSorted"]);
 /** Array methods that keep the order of their receiver. */
-const KEEPS_ORDER = new Set(["filter", "map", "flatMap", "flat", "slice", "concat", "reverse", "toReversed", "values", "keys", "entries"]);
-const DIR_LISTING = /^(readdir|readdirSync|opendir|opendirSync|glob|globSync|globby|globbySync|fg|fastGlob|sync|import\.meta\.glob|import\.meta\.globEager)$/;
+const KEEPS_ORDER = new Set([
+  "filter",
+  "map",
+  "flatMap",
+  "flat",
+  "slice",
+  "concat",
+  "reverse",
+  "toReversed",
+  "values",
+  "keys",
+  "entries",
+]);
+const DIR_LISTING =
+  /^(readdir|readdirSync|opendir|opendirSync|glob|globSync|globby|globbySync|fg|fastGlob|sync|import\.meta\.glob|import\.meta\.globEager)$/;
 const REGISTER = new Set(["tool", "registerTool", "addTool"]);
 
 function calleeName(call: CallExpression): string {
@@ -53,7 +75,13 @@ function sortedInPlace(id: Node): boolean {
   if (!Node.isIdentifier(id)) return false;
   return findReferences(id).some((r) => {
     const p = r.getParent();
-    return !!p && Node.isPropertyAccessExpression(p) && p.getExpression() === r && SORTS.has(p.getName()) && Node.isCallExpression(p.getParent());
+    return (
+      !!p &&
+      Node.isPropertyAccessExpression(p) &&
+      p.getExpression() === r &&
+      SORTS.has(p.getName()) &&
+      Node.isCallExpression(p.getParent())
+    );
   });
 }
 
@@ -63,7 +91,14 @@ function methodCalls(id: Node, method: string): CallExpression[] {
   return findReferences(id).flatMap((r) => {
     const p = r.getParent();
     const c = p?.getParent();
-    return p && c && Node.isPropertyAccessExpression(p) && p.getExpression() === r && p.getName() === method && Node.isCallExpression(c) ? [c] : [];
+    return p &&
+      c &&
+      Node.isPropertyAccessExpression(p) &&
+      p.getExpression() === r &&
+      p.getName() === method &&
+      Node.isCallExpression(c)
+      ? [c]
+      : [];
   });
 }
 
@@ -76,7 +111,12 @@ function inCompletionOrder(write: Node): boolean {
     const name = calleeName(host);
     if (name === "then") return runsInParallel(host);
     const isAsync = (fn as unknown as { isAsync?(): boolean }).isAsync?.() ?? false;
-    if (isAsync && ["map", "forEach", "flatMap"].includes(name) && descendantsOfKind(fn, SyntaxKind.AwaitExpression).some((a) => a.getEnd() <= write.getStart())) return true;
+    if (
+      isAsync &&
+      ["map", "forEach", "flatMap"].includes(name) &&
+      descendantsOfKind(fn, SyntaxKind.AwaitExpression).some((a) => a.getEnd() <= write.getStart())
+    )
+      return true;
   }
   return false;
 }
@@ -84,7 +124,8 @@ function inCompletionOrder(write: Node): boolean {
 /** A promise chain started once per item (`items.map(…)`, `forEach`) or inside `Promise.all`/`race`/`any`: several run at once. */
 function runsInParallel(chain: Node): boolean {
   return chain.getAncestors().some((a) => {
-    if (Node.isCallExpression(a) && /^Promise\.(all|allSettled|race|any)$/.test(a.getExpression().getText())) return true;
+    if (Node.isCallExpression(a) && /^Promise\.(all|allSettled|race|any)$/.test(a.getExpression().getText()))
+      return true;
     const host = isFunctionLike(a) ? a.getParent() : undefined;
     return !!host && Node.isCallExpression(host) && ["map", "forEach", "flatMap"].includes(calleeName(host));
   });
@@ -94,15 +135,24 @@ function runsInParallel(chain: Node): boolean {
 function mergedModules(obj: Node): string[] {
   const o = unwrap(obj);
   const parts: Node[] = [];
-  if (Node.isObjectLiteralExpression(o)) parts.push(...o.getProperties().filter((p) => Node.isSpreadAssignment(p)).map((p) => (p as import("ts-morph").SpreadAssignment).getExpression()));
-  if (Node.isCallExpression(o) && o.getExpression().getText() === "Object.assign") parts.push(...o.getArguments().slice(1));
+  if (Node.isObjectLiteralExpression(o))
+    parts.push(
+      ...o
+        .getProperties()
+        .filter((p) => Node.isSpreadAssignment(p))
+        .map((p) => (p as import("ts-morph").SpreadAssignment).getExpression()),
+    );
+  if (Node.isCallExpression(o) && o.getExpression().getText() === "Object.assign")
+    parts.push(...o.getArguments().slice(1));
   const modules = new Set<string>();
   for (const part of parts) {
     const u = unwrap(part);
     const base = Node.isPropertyAccessExpression(u) ? u.getExpression() : u;
     if (!Node.isIdentifier(base)) continue;
     const sym = base.getSymbol();
-    const imp = sym?.getDeclarations().find((d) => Node.isImportSpecifier(d) || Node.isNamespaceImport(d) || Node.isImportClause(d));
+    const imp = sym
+      ?.getDeclarations()
+      .find((d) => Node.isImportSpecifier(d) || Node.isNamespaceImport(d) || Node.isImportClause(d));
     const decl = imp?.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
     if (decl) modules.add(decl.getModuleSpecifierValue());
   }
@@ -123,14 +173,26 @@ function trace(expr: Node | undefined, depth = 0): Traced {
         const arg = n.getArguments()[0];
         const target = arg ? resolveExpression(arg) : undefined;
         const modules = target ? mergedModules(target) : [];
-        if (modules.length >= 2) return { what: `Object.${name} of a map merged from ${modules.length} modules (${modules.join(", ")})`, why: WHY_MERGED, node: target! };
+        if (modules.length >= 2)
+          return {
+            what: `Object.${name} of a map merged from ${modules.length} modules (${modules.join(", ")})`,
+            why: WHY_MERGED,
+            node: target!,
+          };
         return trace(arg, depth + 1);
       }
       if (recv === "Array" && name === "from") return trace(n.getArguments()[0], depth + 1);
       if (recv === "Promise" && /^(all|allSettled)$/.test(name)) return trace(n.getArguments()[0], depth + 1);
       if (KEEPS_ORDER.has(name)) return trace(callee.getExpression(), depth + 1);
     }
-    if (DIR_LISTING.test(name) && !(Node.isPropertyAccessExpression(callee) && name === "sync" && !/^(fg|glob|fastGlob|globby)$/.test(callee.getExpression().getText())))
+    if (
+      DIR_LISTING.test(name) &&
+      !(
+        Node.isPropertyAccessExpression(callee) &&
+        name === "sync" &&
+        !/^(fg|glob|fastGlob|globby)$/.test(callee.getExpression().getText())
+      )
+    )
       return { what: `a directory listing (${callee.getText()})`, why: WHY_DIR, node: n };
     // a project function that returns the collection
     const fn = functionOf(callee);
@@ -164,7 +226,12 @@ function trace(expr: Node | undefined, depth = 0): Traced {
     const u = init ? unwrap(init) : undefined;
     if (u && Node.isNewExpression(u) && u.getExpression().getText() === "Set") {
       const adds = methodCalls(nameNode, "add");
-      if (adds.length) return { what: `a Set filled by .add() (${adds.length} place${adds.length === 1 ? "" : "s"})`, why: WHY_SET, node: decl };
+      if (adds.length)
+        return {
+          what: `a Set filled by .add() (${adds.length} place${adds.length === 1 ? "" : "s"})`,
+          why: WHY_SET,
+          node: decl,
+        };
     }
     if (u && Node.isNewExpression(u) && u.getExpression().getText() === "Map") {
       const late = methodCalls(nameNode, "set").find(inCompletionOrder);
@@ -199,7 +266,8 @@ function isRegistration(call: Node): boolean {
 /** The collection a node is iterated over by, within its function: `for (x of E)`, `E.forEach(x => …)`. */
 function loopCollection(node: Node): Node | undefined {
   for (let cur = node.getParent(), child: Node = node; cur; child = cur, cur = cur.getParent()) {
-    if ((Node.isForOfStatement(cur) || Node.isForInStatement(cur)) && child === cur.getStatement()) return cur.getExpression();
+    if ((Node.isForOfStatement(cur) || Node.isForInStatement(cur)) && child === cur.getStatement())
+      return cur.getExpression();
     if (isFunctionLike(cur)) {
       const host = cur.getParent();
       if (host && Node.isCallExpression(host) && ["forEach", "map", "flatMap"].includes(calleeName(host))) {
@@ -217,7 +285,11 @@ function publications(files: SourceFile[]): Publication[] {
   for (const sf of files) {
     for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
-      if (Node.isPropertyAccessExpression(callee) && callee.getName() === "setRequestHandler" && /ListToolsRequest/.test(call.getArguments()[0]?.getText() ?? "")) {
+      if (
+        Node.isPropertyAccessExpression(callee) &&
+        callee.getName() === "setRequestHandler" &&
+        /ListToolsRequest/.test(call.getArguments()[0]?.getText() ?? "")
+      ) {
         const fn = functionOf(call.getArguments()[1]);
         for (const ret of fn ? returnedExpressions(fn) : []) {
           const tools = objectProp(resolveExpression(ret), "tools");
@@ -228,12 +300,24 @@ function publications(files: SourceFile[]): Publication[] {
       if (!isRegistration(call)) continue;
       const direct = loopCollection(call);
       if (direct) {
-        out.push({ expr: direct, how: call.getExpression().getKind() === SyntaxKind.ImportKeyword ? "tool modules are imported and registered in the order of" : "tools are registered in the order of" });
+        out.push({
+          expr: direct,
+          how:
+            call.getExpression().getKind() === SyntaxKind.ImportKeyword
+              ? "tool modules are imported and registered in the order of"
+              : "tools are registered in the order of",
+        });
         continue;
       }
       // a registration helper called inside a loop: registerTool(server, def) for each def
       const fn = call.getFirstAncestor((a) => isFunctionLike(a));
-      const nameNode = fn && (Node.isFunctionDeclaration(fn) ? fn.getNameNode() : Node.isVariableDeclaration(fn.getParent()) ? (fn.getParent() as import("ts-morph").VariableDeclaration).getNameNode() : undefined);
+      const nameNode =
+        fn &&
+        (Node.isFunctionDeclaration(fn)
+          ? fn.getNameNode()
+          : Node.isVariableDeclaration(fn.getParent())
+            ? (fn.getParent() as import("ts-morph").VariableDeclaration).getNameNode()
+            : undefined);
       if (!nameNode || !Node.isIdentifier(nameNode)) continue;
       for (const r of findReferences(nameNode)) {
         const c = r.getParent();
@@ -273,7 +357,9 @@ function completionOrderResults(ctx: TsAnalyzerContext, seen: Set<string>): Find
           ` [it is returned](1) without a sort. Collect with Promise.all (which keeps input order) or sort by a unique key.`,
         location: loc,
         ...(tools[0] ? { tool: tools[0].id } : {}),
-        relatedLocations: [{ id: 1, location: locOf(out), message: `'${target.getText()}' handed on in completion order` }],
+        relatedLocations: [
+          { id: 1, location: locOf(out), message: `'${target.getText()}' handed on in completion order` },
+        ],
       });
     }
   }
@@ -285,8 +371,10 @@ function readsOrderedOut(ref: Node): boolean {
   const p = ref.getParent();
   if (!p) return false;
   if (Node.isReturnStatement(p)) return true;
-  if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)) return !!p.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
-  if (Node.isSpreadElement(p) || (Node.isCallExpression(p) && p.getArguments().includes(ref as never))) return !!p.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
+  if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p))
+    return !!p.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
+  if (Node.isSpreadElement(p) || (Node.isCallExpression(p) && p.getArguments().includes(ref as never)))
+    return !!p.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
   return false;
 }
 
@@ -299,7 +387,10 @@ export const unstableToolRegistry: TsSyntaxAnalyzer = {
   needs: "typescript",
   applies(ctx) {
     if (!ctx.model.tools.length) return { applies: false, reason: "no tools" };
-    return { applies: true, reason: "ListTools results, registration loops and result lists assembled from parallel requests" };
+    return {
+      applies: true,
+      reason: "ListTools results, registration loops and result lists assembled from parallel requests",
+    };
   },
   run(ctx) {
     const findings: Finding[] = [];

@@ -10,29 +10,37 @@
  * vocabulary, popular terms). A one-off parse of the term (`term.split(":")`) sent once is not.
  */
 import { Node, SyntaxKind } from "ts-morph";
+import { responseFlow } from "../frontend/ts/dataflow/response.js";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import type { ParamFlow, ToolModel, ToolParameter } from "../model/types.js";
-import type { Finding } from "./types.js";
-import type { TsSyntaxAnalyzer, TsAnalyzerContext } from "./ts-syntax.js";
-import { firstAt, flowFinding } from "./flow-finding.js";
-import { responseFlow } from "../frontend/ts/dataflow/response.js";
 import { classifyParam } from "../model/vocabulary.js";
+import { firstAt, flowFinding } from "./flow-finding.js";
+import type { TsAnalyzerContext, TsSyntaxAnalyzer } from "./ts-syntax.js";
+import type { Finding } from "./types.js";
 
 const ID = "widened-query";
 const TERM_LIKE = /(name|title|label|designation|word|phrase)s?$/i;
 /** Result keys that offer the caller other terms to try. */
-const SUGGEST_KEY = /^(suggestions?|suggested_?terms|did_?you_?mean|related_?terms|similar_?terms|close_?matches|spelling_?suggestions)$/i;
+const SUGGEST_KEY =
+  /^(suggestions?|suggested_?terms|did_?you_?mean|related_?terms|similar_?terms|close_?matches|spelling_?suggestions)$/i;
 
 function isTerm(p: ToolParameter): boolean {
-  return p.type !== "number" && p.type !== "integer" && p.type !== "boolean" && (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name));
+  return (
+    p.type !== "number" &&
+    p.type !== "integer" &&
+    p.type !== "boolean" &&
+    (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name))
+  );
 }
 
 export const widenedQuery: TsSyntaxAnalyzer = {
   id: ID,
   needs: "typescript",
   applies(ctx) {
-    if (!ctx.model.upstreamCalls.some((u) => u.reachedFrom.length)) return { applies: false, reason: "no tool handler reaches an upstream call" };
-    if (!ctx.model.tools.some((t) => t.parameters.some(isTerm))) return { applies: false, reason: "no tool takes a search term" };
+    if (!ctx.model.upstreamCalls.some((u) => u.reachedFrom.length))
+      return { applies: false, reason: "no tool handler reaches an upstream call" };
+    if (!ctx.model.tools.some((t) => t.parameters.some(isTerm)))
+      return { applies: false, reason: "no tool takes a search term" };
     return { applies: true, reason: "tools that send a search term upstream" };
   },
   run(ctx) {
@@ -44,7 +52,8 @@ export const widenedQuery: TsSyntaxAnalyzer = {
         for (const flow of flows) {
           // what was cut is the term itself, not a text that merely came back from a request it rode in
           // (`content.slice(i, i + CHUNK)` to count a page's tokens is not a widened query)
-          const widened = flow.derived && (flow.emptyPath || flow.derived.inLoop) && !cutsContent(flow.derived.location.snippet);
+          const widened =
+            flow.derived && (flow.emptyPath || flow.derived.inLoop) && !cutsContent(flow.derived.location.snippet);
           const retried = !flow.derived && flow.emptyPath && flows.some((f) => !f.emptyPath);
           if (!widened && !retried) continue;
           const at = (flow.derived ?? flow.emptyPath)!.location;
@@ -80,7 +89,10 @@ function vocabularySuggestions(ctx: TsAnalyzerContext, findings: Finding[]): voi
   for (const t of ctx.model.tools) if (t.parameters.some(isTerm)) termTools.set(t.id, t);
   if (!termTools.size) return;
   const flow = responseFlow(ctx.ts, ctx.model.tools);
-  for (const p of [...flow.reachedNodes(SyntaxKind.PropertyAssignment), ...flow.reachedNodes(SyntaxKind.ShorthandPropertyAssignment)]) {
+  for (const p of [
+    ...flow.reachedNodes(SyntaxKind.PropertyAssignment),
+    ...flow.reachedNodes(SyntaxKind.ShorthandPropertyAssignment),
+  ]) {
     if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
     const key = p.getName().replace(/^["']|["']$/g, "");
     if (!SUGGEST_KEY.test(key)) continue;
@@ -92,7 +104,9 @@ function vocabularySuggestions(ctx: TsAnalyzerContext, findings: Finding[]): voi
     found: for (const toolId of tools) {
       const tool = termTools.get(toolId)!;
       const terms = tool.parameters.filter(isTerm);
-      const sent = ctx.model.flows.filter((f) => f.tool === toolId && f.kind === "value" && terms.some((t) => t.name === f.param));
+      const sent = ctx.model.flows.filter(
+        (f) => f.tool === toolId && f.kind === "value" && terms.some((t) => t.name === f.param),
+      );
       for (const o of origins) {
         const call = o.source.upstreamCall!;
         if (sent.some((f) => f.upstreamCall === call)) continue; // the caller's own query, or a retry reported above
@@ -120,7 +134,11 @@ function vocabularySuggestions(ctx: TsAnalyzerContext, findings: Finding[]): voi
 }
 
 function message(tool: string, param: string, flow: ParamFlow): string {
-  const when = flow.emptyPath ? ` when the first query found nothing (\`${flow.emptyPath.condition}\`)` : flow.derived?.inLoop ? " once per shortened form" : "";
+  const when = flow.emptyPath
+    ? ` when the first query found nothing (\`${flow.emptyPath.condition}\`)`
+    : flow.derived?.inLoop
+      ? " once per shortened form"
+      : "";
   if (flow.derived)
     return (
       `Tool '${tool}': the search term '${param}' is cut down with \`${flow.derived.how}\` and the shorter value is sent to [the upstream source](1)${when}.` +
@@ -135,6 +153,14 @@ function message(tool: string, param: string, flow: ParamFlow): string {
 
 /** The receiver of the cut names a text that is not a query: page content, a body, markdown, a chunk of it. */
 function cutsContent(snippet: string | undefined): boolean {
-  const recv = /([\w$.]+)\s*\.\s*(slice|substring|substr|split|at|charAt)\s*\(/.exec(snippet ?? "")?.[1]?.split(".").pop() ?? "";
-  return /^(content|contents|text|body|html|markdown|md|page|pageText|document|doc|chunk|chunks|data|raw|response|result|output|message)$/i.test(recv) || /(Content|Text|Body|Html|Markdown|Page|Chunk)$/.test(recv);
+  const recv =
+    /([\w$.]+)\s*\.\s*(slice|substring|substr|split|at|charAt)\s*\(/
+      .exec(snippet ?? "")?.[1]
+      ?.split(".")
+      .pop() ?? "";
+  return (
+    /^(content|contents|text|body|html|markdown|md|page|pageText|document|doc|chunk|chunks|data|raw|response|result|output|message)$/i.test(
+      recv,
+    ) || /(Content|Text|Body|Html|Markdown|Page|Chunk)$/.test(recv)
+  );
 }

@@ -4,8 +4,8 @@
  * run. Undefined when the folder is not itself a git checkout.
  */
 import { existsSync, statSync } from "node:fs";
-import { readRegularFile } from "../frontend/walk.js";
 import path from "node:path";
+import { readRegularFile } from "../frontend/walk.js";
 import type { Provenance } from "../sarif/build.js";
 
 function read(file: string): string | undefined {
@@ -33,7 +33,10 @@ export function gitProvenance(repo: string): Provenance | undefined {
     revisionId = (read(path.join(gitDir, ref)) ?? read(path.join(common, ref)))?.trim();
     if (!revisionId) {
       const packed = read(path.join(common, "packed-refs")) ?? "";
-      revisionId = packed.split("\n").find((l) => l.endsWith(` ${ref}`))?.split(" ")[0];
+      revisionId = packed
+        .split("\n")
+        .find((l) => l.endsWith(` ${ref}`))
+        ?.split(" ")[0];
     }
   } else revisionId = head;
   if (!revisionId || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(revisionId)) return undefined;

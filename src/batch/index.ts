@@ -4,8 +4,9 @@
  * repository was not measured or failed, else 1 when any has an active finding at or above
  * --fail-on, else 0; 2 for usage errors.
  */
-import { availableParallelism } from "node:os";
+
 import { existsSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { InputError } from "../errors.js";
 import { ioReason } from "../frontend/walk.js";
@@ -58,8 +59,10 @@ function verdict(o: RepoOutcome): string {
 export async function runBatchCommand(a: BatchArgs): Promise<number> {
   if (a.config && !path.isAbsolute(a.config)) a.config = path.resolve(a.config);
   const targets = readTargets(a.input);
-  if (!Number.isFinite(a.timeout) || a.timeout <= 0) throw new InputError("--timeout must be a number of seconds above 0");
-  if (!Number.isInteger(a.maxMemory) || a.maxMemory < 16) throw new InputError("--max-memory must be a whole number of MB, at least 16");
+  if (!Number.isFinite(a.timeout) || a.timeout <= 0)
+    throw new InputError("--timeout must be a number of seconds above 0");
+  if (!Number.isInteger(a.maxMemory) || a.maxMemory < 16)
+    throw new InputError("--max-memory must be a whole number of MB, at least 16");
   if (a.failOnNew && a.baseline === undefined) throw new InputError("--fail-on-new needs --baseline DIR");
   if (a.baseline !== undefined && !(existsSync(a.baseline) && statSync(a.baseline).isDirectory()))
     throw new InputError(`--baseline ${a.baseline}: not a folder (give the output folder of a previous batch)`);
@@ -85,7 +88,10 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
       if (tty) {
         status = `fidelity-audit batch: ${e.done}/${e.total} done${e.running.length ? ` · scanning ${plain(e.running.join(", "))}` : ""}`;
         paint();
-      } else if (e.kind === "done") process.stderr.write(`fidelity-audit batch: [${e.done}/${e.total}] ${plain(e.target.label)}: ${verdict(e.outcome!)} (${((e.outcome!.timing?.ms ?? 0) / 1000).toFixed(1)} s)\n`);
+      } else if (e.kind === "done")
+        process.stderr.write(
+          `fidelity-audit batch: [${e.done}/${e.total}] ${plain(e.target.label)}: ${verdict(e.outcome!)} (${((e.outcome!.timing?.ms ?? 0) / 1000).toFixed(1)} s)\n`,
+        );
     },
   });
   if (ticker) clearInterval(ticker);
@@ -94,7 +100,8 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
   makeDir(a.output);
   // SARIF only for analysed repositories: an upload with zero results would close every open alert of a repository
   // that was not measured or failed this time.
-  for (const [i, o] of outcomes.entries()) if (o.sarif && o.status === "analysed") put(path.join(a.output, targets[i]!.file), o.sarif);
+  for (const [i, o] of outcomes.entries())
+    if (o.sarif && o.status === "analysed") put(path.join(a.output, targets[i]!.file), o.sarif);
   put(path.join(a.output, "summary.md"), summaryMarkdown(outcomes));
   put(path.join(a.output, "summary.html"), summaryHtml(outcomes));
   put(path.join(a.output, "summary.json"), summaryJson(outcomes));
@@ -106,7 +113,12 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
     );
   if (k.notMeasured || k.failed) return 3;
   if (a.failOn === "never") return 0;
-  const levels = a.failOn === "error" ? (["error"] as const) : a.failOn === "warning" ? (["error", "warning"] as const) : (["error", "warning", "note"] as const);
+  const levels =
+    a.failOn === "error"
+      ? (["error"] as const)
+      : a.failOn === "warning"
+        ? (["error", "warning"] as const)
+        : (["error", "warning", "note"] as const);
   if (a.failOnNew) return outcomes.some((o) => levels.some((l) => (o.baseline?.new[l] ?? 0) > 0)) ? 1 : 0;
   return outcomes.some((o) => levels.some((l) => o.findings[l] > 0)) ? 1 : 0;
 }

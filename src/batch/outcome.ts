@@ -1,7 +1,8 @@
 /** What a batch records about one repository: the same whatever worker scanned it and when. */
-import { groupFindings } from "../report/group.js";
-import { activeFindings, type AuditResult } from "../audit.js";
+
+import { type AuditResult, activeFindings } from "../audit.js";
 import { loadCatalogue } from "../catalogue/index.js";
+import { groupFindings } from "../report/group.js";
 import type { Provenance } from "../sarif/build.js";
 
 export type RepoStatus = "analysed" | "not-measured" | "failed";
@@ -15,7 +16,14 @@ export interface RepoOutcome {
   /** Why not measured or failed. */
   reason?: string;
   provenance?: Provenance;
-  coverage?: { files: number; filesSkipped: number; tools: number; upstreamCalls: number; specRevision: string; toolsNotAudited?: number };
+  coverage?: {
+    files: number;
+    filesSkipped: number;
+    tools: number;
+    upstreamCalls: number;
+    specRevision: string;
+    toolsNotAudited?: number;
+  };
   /** Implemented rules in catalogue order. */
   rules: Record<string, RuleCell>;
   /** `places`: active findings counted once per group (a shared line or a repeated message shape in a file). */
@@ -38,7 +46,14 @@ export function implementedRules(selected?: string[]): string[] {
     .map((r) => r.id);
 }
 
-export function outcomeOf(label: string, r: AuditResult, sarif: string, provenance?: Provenance, selected?: string[], baselineState?: "compared" | "first scan"): RepoOutcome {
+export function outcomeOf(
+  label: string,
+  r: AuditResult,
+  sarif: string,
+  provenance?: Provenance,
+  selected?: string[],
+  baselineState?: "compared" | "first scan",
+): RepoOutcome {
   const measured = r.coverage.notMeasured.length === 0;
   const crashed = r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`);
   const active = activeFindings(r);
@@ -57,7 +72,11 @@ export function outcomeOf(label: string, r: AuditResult, sarif: string, provenan
   return {
     label,
     status: crashed.length ? "failed" : measured ? "analysed" : "not-measured",
-    ...(crashed.length ? { reason: crashed.join("; ") } : measured ? {} : { reason: r.coverage.notMeasured.join("; ") }),
+    ...(crashed.length
+      ? { reason: crashed.join("; ") }
+      : measured
+        ? {}
+        : { reason: r.coverage.notMeasured.join("; ") }),
     ...(provenance ? { provenance } : {}),
     coverage: {
       files: r.coverage.filesAnalysed,
@@ -92,7 +111,19 @@ export function outcomeOf(label: string, r: AuditResult, sarif: string, provenan
   };
 }
 
-export function failedOutcome(label: string, reason: string, provenance?: Provenance, selected?: string[]): RepoOutcome {
+export function failedOutcome(
+  label: string,
+  reason: string,
+  provenance?: Provenance,
+  selected?: string[],
+): RepoOutcome {
   const rules = Object.fromEntries(implementedRules(selected).map((id) => [id, "not run" as RuleCell]));
-  return { label, status: "failed", reason, ...(provenance ? { provenance } : {}), rules, findings: { error: 0, warning: 0, note: 0, suppressed: 0 } };
+  return {
+    label,
+    status: "failed",
+    reason,
+    ...(provenance ? { provenance } : {}),
+    rules,
+    findings: { error: 0, warning: 0, note: 0, suppressed: 0 },
+  };
 }

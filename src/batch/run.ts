@@ -5,10 +5,10 @@
  * with the reason, and the batch goes on. Outcomes are kept by input position, so the files
  * written do not depend on scheduling.
  */
-import { existsSync, statSync } from "node:fs";
-import path from "node:path";
+
 import { fork } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { gitProvenance } from "./git.js";
 import { failedOutcome, type RepoOutcome } from "./outcome.js";
 import type { BatchTarget } from "./targets.js";
@@ -26,7 +26,14 @@ export interface BatchOptions {
   /** A previous batch's output folder: each repository is compared with its SARIF there. */
   baselineDir?: string;
   /** Progress events: a repository started or finished. */
-  onEvent?: (e: { kind: "start" | "done"; target: BatchTarget; outcome?: RepoOutcome; done: number; total: number; running: string[] }) => void;
+  onEvent?: (e: {
+    kind: "start" | "done";
+    target: BatchTarget;
+    outcome?: RepoOutcome;
+    done: number;
+    total: number;
+    running: string[];
+  }) => void;
 }
 
 const WORKER_PATH = new URL("./worker.js", import.meta.url);
@@ -53,7 +60,13 @@ const NATIVE_HEADROOM_MB = 512;
 function runInChild(job: WorkerJob, opts: BatchOptions): Promise<RepoOutcome> {
   const t = job.target;
   // Reasons name files by the repository's label, never by an absolute path of this machine.
-  const failed = (reason: string) => failedOutcome(t.label, reason.split(t.repo + path.sep).join(`${t.label.split("/")[0]}/`), gitProvenance(t.repo), opts.rules);
+  const failed = (reason: string) =>
+    failedOutcome(
+      t.label,
+      reason.split(t.repo + path.sep).join(`${t.label.split("/")[0]}/`),
+      gitProvenance(t.repo),
+      opts.rules,
+    );
   return new Promise<RepoOutcome>((resolve) => {
     const child = fork(WORKER_PATH, [], {
       execArgv: [`--max-old-space-size=${opts.maxMemoryMb}`],
@@ -82,7 +95,8 @@ function runInChild(job: WorkerJob, opts: BatchOptions): Promise<RepoOutcome> {
     const rssLimit = opts.maxMemoryMb + NATIVE_HEADROOM_MB;
     const watch = setInterval(() => {
       const rss = child.pid ? residentMb(child.pid) : undefined;
-      if (rss !== undefined && rss > rssLimit) stop(`stopped at the memory limit (${Math.round(rss)} MB resident, limit ${rssLimit} MB)`);
+      if (rss !== undefined && rss > rssLimit)
+        stop(`stopped at the memory limit (${Math.round(rss)} MB resident, limit ${rssLimit} MB)`);
     }, 200);
     watch.unref();
     child.on("message", (m: WorkerMessage) => {
@@ -92,10 +106,21 @@ function runInChild(job: WorkerJob, opts: BatchOptions): Promise<RepoOutcome> {
     child.on("exit", (code, signal) => {
       if (settled) return;
       if (killedFor) return settle(failed(killedFor));
-      if (/heap out of memory|Reached heap limit|Allocation failed/.test(stderr)) return settle(failed(`stopped at the memory limit (${opts.maxMemoryMb} MB heap)`));
-      if (/std::bad_alloc|Cannot allocate memory|out of memory/i.test(stderr)) return settle(failed("stopped: out of memory"));
-      const last = stderr.trim().split("\n").filter((l) => l.trim()).at(-1)?.trim();
-      settle(failed(`analysis process crashed (${signal ? `signal ${signal}` : `exit code ${code}`})${last ? `: ${last.slice(0, 300)}` : ""}`));
+      if (/heap out of memory|Reached heap limit|Allocation failed/.test(stderr))
+        return settle(failed(`stopped at the memory limit (${opts.maxMemoryMb} MB heap)`));
+      if (/std::bad_alloc|Cannot allocate memory|out of memory/i.test(stderr))
+        return settle(failed("stopped: out of memory"));
+      const last = stderr
+        .trim()
+        .split("\n")
+        .filter((l) => l.trim())
+        .at(-1)
+        ?.trim();
+      settle(
+        failed(
+          `analysis process crashed (${signal ? `signal ${signal}` : `exit code ${code}`})${last ? `: ${last.slice(0, 300)}` : ""}`,
+        ),
+      );
     });
     child.send(job);
   });
@@ -107,7 +132,14 @@ export async function runBatch(targets: BatchTarget[], opts: BatchOptions): Prom
   let done = 0;
   const running = new Map<number, string>();
   const emit = (kind: "start" | "done", i: number) =>
-    opts.onEvent?.({ kind, target: targets[i]!, outcome: outcomes[i], done, total: targets.length, running: [...running.values()] });
+    opts.onEvent?.({
+      kind,
+      target: targets[i]!,
+      outcome: outcomes[i],
+      done,
+      total: targets.length,
+      running: [...running.values()],
+    });
 
   const finish = (i: number, o: RepoOutcome) => {
     outcomes[i] = o;
@@ -121,7 +153,15 @@ export async function runBatch(targets: BatchTarget[], opts: BatchOptions): Prom
   for (const [i, t] of targets.entries()) {
     if (!existsSync(t.dir) || !statSync(t.dir).isDirectory()) {
       running.set(i, t.label);
-      finish(i, failedOutcome(t.label, `folder not found: ${t.dir === t.repo ? "the repository" : `sub-path ${t.label.slice(t.label.indexOf("/") + 1)}`}`, existsSync(t.repo) ? gitProvenance(t.repo) : undefined, opts.rules));
+      finish(
+        i,
+        failedOutcome(
+          t.label,
+          `folder not found: ${t.dir === t.repo ? "the repository" : `sub-path ${t.label.slice(t.label.indexOf("/") + 1)}`}`,
+          existsSync(t.repo) ? gitProvenance(t.repo) : undefined,
+          opts.rules,
+        ),
+      );
     } else queue.push(i);
   }
 

@@ -32,7 +32,9 @@ export function readTargets(input: string): BatchTarget[] {
         return false;
       }
     };
-    const dirs = readdirSync(input, { withFileTypes: true }).filter((d) => isDir(d) && !d.name.startsWith(".") && d.name !== "node_modules");
+    const dirs = readdirSync(input, { withFileTypes: true }).filter(
+      (d) => isDir(d) && !d.name.startsWith(".") && d.name !== "node_modules",
+    );
     for (const d of dirs.map((x) => x.name).sort()) raw.push({ repo: path.resolve(input, d) });
     if (!raw.length) throw new InputError(`${input} holds no repository folders`);
   } else {
@@ -41,9 +43,11 @@ export function readTargets(input: string): BatchTarget[] {
       const text = line.replace(/(^|\s)#.*$/, "").trim();
       if (!text) continue;
       const parts = text.split(/\s+/);
-      if (parts.length > 2) throw new InputError(`${input}:${i + 1}: expected \`<repo folder> [sub-path]\`, got ${parts.length} fields`);
+      if (parts.length > 2)
+        throw new InputError(`${input}:${i + 1}: expected \`<repo folder> [sub-path]\`, got ${parts.length} fields`);
       const sub = parts[1]?.replace(/^\.\/|\/+$/g, "");
-      if (sub && (path.isAbsolute(sub) || sub.split("/").includes(".."))) throw new InputError(`${input}:${i + 1}: the sub-path must stay inside the repository: ${parts[1]}`);
+      if (sub && (path.isAbsolute(sub) || sub.split("/").includes("..")))
+        throw new InputError(`${input}:${i + 1}: the sub-path must stay inside the repository: ${parts[1]}`);
       raw.push({ repo: path.resolve(base, parts[0]!), ...(sub && sub !== "." ? { sub } : {}) });
     }
     if (!raw.length) throw new InputError(`${input} lists no repositories`);

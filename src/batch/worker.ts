@@ -53,13 +53,38 @@ process.once("message", (job: WorkerJob) => {
     });
     peak = Math.max(peak, heapMb());
     // A repository without a previous SARIF (new to the portfolio, or failed last time): all its findings are new.
-    if (job.baseline) applyBaseline(result, job.baseline.exists ? readBaseline(job.baseline.file) : [], job.baseline.file);
-    const sarif = JSON.stringify(buildSarif(result, { includeSuppressed: job.includeSuppressed, automationId: `${TOOL_NAME}/${target.label}/`, provenance }), null, 2) + "\n";
-    outcome = outcomeOf(target.label, result, sarif, provenance, job.rules, job.baseline ? (job.baseline.exists ? "compared" : "first scan") : undefined);
+    if (job.baseline)
+      applyBaseline(result, job.baseline.exists ? readBaseline(job.baseline.file) : [], job.baseline.file);
+    const sarif = `${JSON.stringify(
+      buildSarif(result, {
+        includeSuppressed: job.includeSuppressed,
+        automationId: `${TOOL_NAME}/${target.label}/`,
+        provenance,
+      }),
+      null,
+      2,
+    )}\n`;
+    outcome = outcomeOf(
+      target.label,
+      result,
+      sarif,
+      provenance,
+      job.rules,
+      job.baseline ? (job.baseline.exists ? "compared" : "first scan") : undefined,
+    );
   } catch (e) {
     // Reasons name files by the repository's label, never by an absolute path of this machine.
-    const msg = (e instanceof Error ? e.message : String(e)).split(target.repo + path.sep).join(`${target.label.split("/")[0]}/`).split("\n").join("; ");
-    outcome = failedOutcome(target.label, e instanceof InputError ? msg : `analysis crashed: ${msg}`, provenance, job.rules);
+    const msg = (e instanceof Error ? e.message : String(e))
+      .split(target.repo + path.sep)
+      .join(`${target.label.split("/")[0]}/`)
+      .split("\n")
+      .join("; ");
+    outcome = failedOutcome(
+      target.label,
+      e instanceof InputError ? msg : `analysis crashed: ${msg}`,
+      provenance,
+      job.rules,
+    );
   }
   outcome.timing = { ms: Date.now() - started, peakHeapMb: Math.round(peak) };
   process.send!({ type: "done", index: job.index, outcome } satisfies WorkerMessage, () => process.exit(0));

@@ -39,8 +39,10 @@ function checkOption(file: string, id: string, key: string, o: unknown): OptionS
   if (spec.type === "string-list") return { type: "string-list", description: spec.description };
   if (spec.type === "enum") {
     const values = spec.values;
-    if (!Array.isArray(values) || !values.length || !values.every((v) => typeof v === "string")) throw bad("is an enum without a list of string `values`");
-    if (typeof spec.default !== "string" || !values.includes(spec.default)) throw bad("is an enum whose `default` is not one of its values");
+    if (!Array.isArray(values) || !values.length || !values.every((v) => typeof v === "string"))
+      throw bad("is an enum without a list of string `values`");
+    if (typeof spec.default !== "string" || !values.includes(spec.default))
+      throw bad("is an enum whose `default` is not one of its values");
     return { type: "enum", values, default: spec.default, description: spec.description };
   }
   throw bad(`has an unknown type \`${String(spec.type)}\` (expected ${OPTION_TYPES.join(" or ")})`);
@@ -49,7 +51,9 @@ function checkOption(file: string, id: string, key: string, o: unknown): OptionS
 /** One line per option for `explain`: name, type, allowed values and default, description. */
 export function optionLines(r: RuleEntry): string[] {
   return Object.entries(r.options ?? {}).map(([k, o]) =>
-    o.type === "enum" ? `  ${k} (one of ${o.values.join(", ")}; default ${o.default}): ${o.description}` : `  ${k} (list of strings): ${o.description}`,
+    o.type === "enum"
+      ? `  ${k} (one of ${o.values.join(", ")}; default ${o.default}): ${o.description}`
+      : `  ${k} (list of strings): ${o.description}`,
   );
 }
 
@@ -63,15 +67,32 @@ export function loadCatalogue(file = CATALOGUE_PATH): RuleEntry[] {
   if (!Array.isArray(raw)) throw new Error(`${file}: the catalogue must be a list of rules`);
   const seen = new Set<string>();
   const rules = raw.map((r: Record<string, unknown>, i) => {
-    for (const k of ["id", "name", "status", "needs", "languages", "level", "precision", "tags", "short", "full", "help", "bad", "good"]) {
+    for (const k of [
+      "id",
+      "name",
+      "status",
+      "needs",
+      "languages",
+      "level",
+      "precision",
+      "tags",
+      "short",
+      "full",
+      "help",
+      "bad",
+      "good",
+    ]) {
       if (r[k] === undefined) throw new Error(`${file}: rule #${i + 1} (${String(r.id)}) lacks \`${k}\``);
     }
     const id = String(r.id);
     if (seen.has(id)) throw new Error(`${file}: duplicate rule id ${id}`);
     seen.add(id);
     if (r.options !== undefined) {
-      if (!r.options || typeof r.options !== "object" || Array.isArray(r.options)) throw new Error(`${file}: rule ${id}: \`options\` must map option names to their types`);
-      r.options = Object.fromEntries(Object.entries(r.options as Record<string, unknown>).map(([k, o]) => [k, checkOption(file, id, k, o)]));
+      if (!r.options || typeof r.options !== "object" || Array.isArray(r.options))
+        throw new Error(`${file}: rule ${id}: \`options\` must map option names to their types`);
+      r.options = Object.fromEntries(
+        Object.entries(r.options as Record<string, unknown>).map(([k, o]) => [k, checkOption(file, id, k, o)]),
+      );
     }
     return r as unknown as RuleEntry;
   });
@@ -85,7 +106,10 @@ export function ruleById(id: string): RuleEntry | undefined {
 
 /** Plain-text help: the prose without markdown emphasis, then the bad and good examples. */
 export function helpText(r: RuleEntry): string {
-  const prose = r.help.replace(/\*\*(.+?)\*\*/g, "$1").replace(/`([^`]+)`/g, "$1").trim();
+  const prose = r.help
+    .replace(/\*\*(.+?)\*\*/g, "$1")
+    .replace(/`([^`]+)`/g, "$1")
+    .trim();
   return `${prose}\n\nBad:\n${indent(r.bad)}\nGood:\n${indent(r.good)}`;
 }
 
@@ -94,11 +118,11 @@ export function helpMarkdown(r: RuleEntry): string {
 }
 
 function indent(s: string): string {
-  return s
+  return `${s
     .trimEnd()
     .split("\n")
     .map((l) => `    ${l}`)
-    .join("\n") + "\n";
+    .join("\n")}\n`;
 }
 
 const LANGUAGE_NAMES: Record<string, string> = { typescript: "TypeScript/JavaScript", python: "Python" };

@@ -1,6 +1,7 @@
 /** Every front end, in the order their models are merged. Adding a language: one folder here, one entry below. */
-import type { Frontend } from "./types.js";
-import { typescriptFrontend } from "./ts/index.js";
+
 import { pythonFrontend } from "./py/index.js";
+import { typescriptFrontend } from "./ts/index.js";
+import type { Frontend } from "./types.js";
 
 export const FRONTENDS: readonly Frontend[] = [typescriptFrontend as Frontend, pythonFrontend as Frontend];

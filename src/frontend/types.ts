@@ -4,8 +4,9 @@
  * that still need syntax get a front end's syntax handle. The audit picks front ends by detection
  * and merges what they build, so a repository with two languages is audited in both.
  */
-import type { ServerModel, SkippedItem, SourceLocation } from "../model/types.js";
+
 import type { SpecRevision } from "../model/spec-revision.js";
+import type { ServerModel, SkippedItem, SourceLocation } from "../model/types.js";
 import type { Suppression } from "../suppress.js";
 import type { Timings } from "../timing.js";
 import type { TsFrontendData } from "./ts/index.js";

@@ -5,13 +5,35 @@
  * socket or a link that leaves the target is refused with its reason before it is opened, and no
  * read goes past a size cap, so no repository can hang or exhaust the process.
  */
-import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync, constants as fsc, type Dirent } from "node:fs";
+import {
+  closeSync,
+  type Dirent,
+  constants as fsc,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  realpathSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
-import type { SkippedItem } from "../model/types.js";
 import { relativePath } from "../model/location.js";
+import type { SkippedItem } from "../model/types.js";
 
 /** Folders that hold dependencies, environments or tooling state in any language, never a server's own source. */
-export const TOOLING_DIRS = new Set(["node_modules", "coverage", ".git", ".next", ".turbo", ".cache", ".venv", "venv", "__pycache__", "site-packages"]);
+export const TOOLING_DIRS = new Set([
+  "node_modules",
+  "coverage",
+  ".git",
+  ".next",
+  ".turbo",
+  ".cache",
+  ".venv",
+  "venv",
+  "__pycache__",
+  "site-packages",
+]);
 
 /** A user `ignore` glob (`*`, `**`, `?`, relative to the root) as a test on relative paths. */
 export function globToRegExp(glob: string): RegExp {
@@ -41,8 +63,22 @@ export function isInside(dir: string, file: string): boolean {
   return r === "" || (!r.startsWith(`..${path.sep}`) && r !== ".." && !path.isAbsolute(r));
 }
 
-function kindOf(st: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean; isDirectory(): boolean }): string {
-  return st.isFIFO() ? "a named pipe (FIFO)" : st.isCharacterDevice() || st.isBlockDevice() ? "a device" : st.isSocket() ? "a socket" : st.isDirectory() ? "a folder" : "not a regular file";
+function kindOf(st: {
+  isFIFO(): boolean;
+  isCharacterDevice(): boolean;
+  isBlockDevice(): boolean;
+  isSocket(): boolean;
+  isDirectory(): boolean;
+}): string {
+  return st.isFIFO()
+    ? "a named pipe (FIFO)"
+    : st.isCharacterDevice() || st.isBlockDevice()
+      ? "a device"
+      : st.isSocket()
+        ? "a socket"
+        : st.isDirectory()
+          ? "a folder"
+          : "not a regular file";
 }
 
 /** A short reason for a failed file-system call, without the absolute path Node puts in its message. */
@@ -77,11 +113,13 @@ export function readRegularFile(file: string, maxBytes: number, within?: string)
     const l = lstatSync(file);
     if (l.isSymbolicLink()) {
       target = realpathSync(file);
-      if (within !== undefined && !isInside(realpathSync(within), target)) return { ok: false, reason: "a symbolic link to a file outside the audited folder (not followed)" };
+      if (within !== undefined && !isInside(realpathSync(within), target))
+        return { ok: false, reason: "a symbolic link to a file outside the audited folder (not followed)" };
     }
     const st = target === file ? l : statSync(target);
     if (!st.isFile()) return { ok: false, reason: `${kindOf(st)}, not a regular file (not read)` };
-    if (st.size > maxBytes) return { ok: false, reason: `larger than ${maxBytes.toLocaleString("en-US")} bytes (not read)` };
+    if (st.size > maxBytes)
+      return { ok: false, reason: `larger than ${maxBytes.toLocaleString("en-US")} bytes (not read)` };
   } catch (e) {
     return { ok: false, reason: `could not be read: ${ioReason(e)}` };
   }
@@ -106,7 +144,7 @@ export interface WalkVisitor {
   /** False to leave a folder out (its name and path relative to the root). */
   enterDir(name: string, rel: string): boolean;
   /** Called for every regular file, in order. Return "stop" to end the walk. */
-  file(full: string, rel: string, name: string): void | "stop";
+  file(full: string, rel: string, name: string): undefined | "stop";
   /**
    * Whether a file name matters to this front end: a symbolic link, a special file (FIFO, device,
    * socket) or a file left out by `ignore` with such a name is listed in `skipped` with its reason.
@@ -126,7 +164,11 @@ export function walkTree(root: string, ignore: RegExp[], visitor: WalkVisitor, s
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch (e) {
-      skipped.push({ subject: relativePath(root, dir) || ".", reason: `folder could not be read: ${ioReason(e)}`, kind: "file" });
+      skipped.push({
+        subject: relativePath(root, dir) || ".",
+        reason: `folder could not be read: ${ioReason(e)}`,
+        kind: "file",
+      });
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -135,7 +177,12 @@ export function walkTree(root: string, ignore: RegExp[], visitor: WalkVisitor, s
       const full = path.join(dir, ent.name);
       const r = relativePath(root, full);
       if (ignore.some((g) => g.test(r))) {
-        if (ent.isDirectory() || relevant(ent.name)) skipped.push({ subject: r, reason: `left out by \`ignore\` in the config${ent.isDirectory() ? " (the whole folder)" : ""}`, kind: "file" });
+        if (ent.isDirectory() || relevant(ent.name))
+          skipped.push({
+            subject: r,
+            reason: `left out by \`ignore\` in the config${ent.isDirectory() ? " (the whole folder)" : ""}`,
+            kind: "file",
+          });
         continue;
       }
       if (ent.isSymbolicLink()) {
@@ -143,12 +190,18 @@ export function walkTree(root: string, ignore: RegExp[], visitor: WalkVisitor, s
         let where = "to nothing (dangling)";
         try {
           toDir = statSync(full).isDirectory();
-          where = isInside(realRoot(), realpathSync(full)) ? "inside the audited folder (read under its own path, if at all)" : "to outside the audited folder";
+          where = isInside(realRoot(), realpathSync(full))
+            ? "inside the audited folder (read under its own path, if at all)"
+            : "to outside the audited folder";
         } catch {
           // a dangling link is a file-like name
         }
         if ((toDir && visitor.enterDir(ent.name, r)) || (!toDir && relevant(ent.name)))
-          skipped.push({ subject: r, reason: `symbolic link${toDir ? " to a folder" : ""} ${where}: links are not followed`, kind: "file" });
+          skipped.push({
+            subject: r,
+            reason: `symbolic link${toDir ? " to a folder" : ""} ${where}: links are not followed`,
+            kind: "file",
+          });
         continue;
       }
       if (ent.isDirectory()) {
@@ -156,7 +209,11 @@ export function walkTree(root: string, ignore: RegExp[], visitor: WalkVisitor, s
       } else if (ent.isFile()) {
         if (visitor.file(full, r, ent.name) === "stop") stopped = true;
       } else if (relevant(ent.name)) {
-        skipped.push({ subject: r, reason: `${ent.isFIFO() ? "a named pipe (FIFO)" : ent.isSocket() ? "a socket" : "a device"}, not a regular file (not read)`, kind: "file" });
+        skipped.push({
+          subject: r,
+          reason: `${ent.isFIFO() ? "a named pipe (FIFO)" : ent.isSocket() ? "a socket" : "a device"}, not a regular file (not read)`,
+          kind: "file",
+        });
       }
     }
   };
@@ -164,7 +221,13 @@ export function walkTree(root: string, ignore: RegExp[], visitor: WalkVisitor, s
 }
 
 /** Counts files whose name passes `test` (up to `limit`), for a front end's cheap detection. */
-export function countFiles(root: string, ignore: RegExp[], test: (name: string) => boolean, skipDir: (name: string) => boolean, limit = 1): number {
+export function countFiles(
+  root: string,
+  ignore: RegExp[],
+  test: (name: string) => boolean,
+  skipDir: (name: string) => boolean,
+  limit = 1,
+): number {
   let n = 0;
   walkTree(root, ignore, {
     enterDir: (name) => !skipDir(name) && !(name.startsWith(".") && name !== "."),

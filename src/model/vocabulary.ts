@@ -10,19 +10,23 @@ import type { ToolParameter } from "./types.js";
 // Request keys
 
 /** Request keys that restrict what the upstream returns when given a literal (rule 1's unconditional narrowing). */
-export const RESTRICTING_KEY = /^(status|state|states|statuses|lifecycle_?state|visibility|(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)|(since|after|before|until|from_?date|to_?date|date_?from|date_?to|start_?date|end_?date|min_?date|max_?date|modified_?since|updated_?since|created_?after|created_?since))$/i;
+export const RESTRICTING_KEY =
+  /^(status|state|states|statuses|lifecycle_?state|visibility|(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)|(since|after|before|until|from_?date|to_?date|date_?from|date_?to|start_?date|end_?date|min_?date|max_?date|modified_?since|updated_?since|created_?after|created_?since))$/i;
 
 /** Request keys that set the order of the answer; a literal under one is recorded like a restriction (rule 7). */
 export const ORDER_KEY = /^(sort|sorts|sort_?by|order_?by|sort_?field|sort_?fields)$/i;
 
 /** Request keys and clauses that page. */
-export const PAGING_KEY = /^(from|offset|start|skip|page|page_?number|pagenumber|cursor|search_?after|page_?token|after|next_?token)$/i;
+export const PAGING_KEY =
+  /^(from|offset|start|skip|page|page_?number|pagenumber|cursor|search_?after|page_?token|after|next_?token)$/i;
 
 // Tool names
 
-export const QUERY_VERB = /^(search|list|get|find|query|lookup|look_up|fetch|read|browse|count|describe|show|retrieve|export|resolve|suggest|autocomplete|check|inspect|view|download|explore|match|filter|scan|discover|recommend)(?=$|[_\-.A-Z0-9])/i;
+export const QUERY_VERB =
+  /^(search|list|get|find|query|lookup|look_up|fetch|read|browse|count|describe|show|retrieve|export|resolve|suggest|autocomplete|check|inspect|view|download|explore|match|filter|scan|discover|recommend)(?=$|[_\-.A-Z0-9])/i;
 
-export const MUTATION_VERB = /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|execute|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy|run)(?=$|[_\-.A-Z0-9])/i;
+export const MUTATION_VERB =
+  /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|execute|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy|run)(?=$|[_\-.A-Z0-9])/i;
 
 /** Tools that read data; a fixed `state` in a tool that creates or changes something is its payload. */
 export const READ_TOOL = /(search|list|find|query|browse|lookup|get|fetch|count|recent|latest|read|show)/i;
@@ -30,17 +34,20 @@ export const READ_TOOL = /(search|list|find|query|browse|lookup|get|fetch|count|
 // Tool arguments
 
 /** Absence means "no text filter": not a narrowing. */
-export const FREE_TEXT = /^(q|query|search|search_?term|search_?query|term|terms|keyword|keywords|text|phrase|prompt|question|fulltext|full_?text)$/i;
+export const FREE_TEXT =
+  /^(q|query|search|search_?term|search_?query|term|terms|keyword|keywords|text|phrase|prompt|question|fulltext|full_?text)$/i;
 
 export const FREE_TEXT_DESCRIPTION = /\b(free[- ]?text|full[- ]?text|search text|query string|text to search)\b/i;
 
 /** Position and presentation: absence means "first page" / "default order", not a smaller set. */
-export const POSITION = /^(offset|page|page_?number|cursor|start|skip|after|before|sort|sort_?by|order|order_?by|direction|format|output_?format|pretty|verbose|lang_?ui)$/i;
+export const POSITION =
+  /^(offset|page|page_?number|cursor|start|skip|after|before|sort|sort_?by|order|order_?by|direction|format|output_?format|pretty|verbose|lang_?ui)$/i;
 
 /** Restricting request keys, by what they restrict. */
 export const STATUS_KEY = /^(status|state|states|statuses|lifecycle_?state|visibility)$/i;
 
-export const PAGE_KEY = /^(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)$/i;
+export const PAGE_KEY =
+  /^(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)$/i;
 
 /**
  * Arguments whose omission hands the choice to an upstream default that is a subset: GitHub and
@@ -49,15 +56,18 @@ export const PAGE_KEY = /^(rows|size|limit|per_?page|page_?size|pagesize|max_?re
  * `classification_ids`. A filter such as a category or a date window means
  * "no filter" when left out, and a page size is a page (the continuation rule reads it).
  */
-export const SUBSET_BY_DEFAULT = /^(status|state|states|statuses|lifecycle_?state|visibility|scopes?|(classification|collection|index|dataset|source|register|catalog|catalogue|section|rubric|corpus|database)_?ids)$/i;
+export const SUBSET_BY_DEFAULT =
+  /^(status|state|states|statuses|lifecycle_?state|visibility|scopes?|(classification|collection|index|dataset|source|register|catalog|catalogue|section|rubric|corpus|database)_?ids)$/i;
 
 /** A tool argument that already lets the caller choose the same thing. */
-export const DATE_WORD = /^(date|dates|from|to|since|until|after|before|year|years|period|window|days|range|start|end)$/i;
+export const DATE_WORD =
+  /^(date|dates|from|to|since|until|after|before|year|years|period|window|days|range|start|end)$/i;
 
 // Upstream answers
 
 /** Keys that name the collection or payload of an answer, also when copied into an object literal. */
-export const ENVELOPE_KEYS = /^(items|results?|entries|data|records|hits|docs|documents|rows|features|values?|list|elements|content|objects|resources|response|payload|body|collection|matches|_embedded|edges|nodes)$/i;
+export const ENVELOPE_KEYS =
+  /^(items|results?|entries|data|records|hits|docs|documents|rows|features|values?|list|elements|content|objects|resources|response|payload|body|collection|matches|_embedded|edges|nodes)$/i;
 
 export const BODY_SIGNAL =
   /^(has_?more|more_?results|is_?truncated|truncated|incomplete_?results|next|next_?page|next_?page_?token|next_?cursor|next_?link|next_?url|next_?offset|continuation(_?token)?|cursor|_?scroll_?id|@?odata\.next_?link|total|total_?count|total_?results|total_?hits|total_?pages|total_?records|total_?size|page_?count|num_?found|last_?page|count_?total)$/i;
@@ -68,10 +78,12 @@ export const LOG_CALL = /^(console|logger|log|this\.logger|this\.log)\.(log|info
 // Counts
 
 /** Names that hold how many items there are or were returned (a count of 0 says "empty"). */
-export const COUNT_KEY = /^(length|size|count|total|total_?count|totalCount|totalHits|total_?hits|totalResults|total_?results|numFound|num_?found|returned|hits)$/;
+export const COUNT_KEY =
+  /^(length|size|count|total|total_?count|totalCount|totalHits|total_?hits|totalResults|total_?results|numFound|num_?found|returned|hits)$/;
 
 /** Arguments by which the caller chooses which fields or field groups come back (`fields`, `include`, `select`). */
-export const FIELD_SELECTION = /^(fields|field_?groups|field_?list|groups|include|includes|include_?fields|select|selected_?fields|properties|columns|attributes|expand|projection|sections)$/i;
+export const FIELD_SELECTION =
+  /^(fields|field_?groups|field_?list|groups|include|includes|include_?fields|select|selected_?fields|properties|columns|attributes|expand|projection|sections)$/i;
 
 /** Names of code that withholds values on purpose: a redaction, a mask. */
 export const REDACTION = /redact|masked|mask[A-Z_]|^mask$|withh[oe]ld|sanitiz|censor|scrub/i;
@@ -89,13 +101,73 @@ export const COUNT_HEADER = /^x-(total(-count|-pages|-results|-hits)?|result-cou
 export const NARROWING = new RegExp(
   "^(" +
     [
-      "scopes?", "categor(y|ies)", "classifications?", "collections?", "domains?", "ind(ex|exes|ices)", "datasets?", "sources?", "corpus",
-      "sections?", "rubrics?", "kinds?", "types?", "topics?", "databases?", "catalogs?", "catalogues?", "registers?",
-      "\\w+ids", "ids",
-      "state", "states", "status", "statuses", "visibility", "lifecyclestate",
-      "lang", "language", "languages", "locale", "market",
-      "from", "to", "since", "until", "datefrom", "dateto", "startdate", "enddate", "fromdate", "todate", "after", "before", "timerange", "daterange", "window", "period", "year", "years", "days",
-      "limit", "rows", "size", "perpage", "pagesize", "maxresults", "maxhits", "maxrecords", "maxitems", "count", "top", "first", "num", "numresults", "k", "hitsperpage", "resultsperpage",
+      "scopes?",
+      "categor(y|ies)",
+      "classifications?",
+      "collections?",
+      "domains?",
+      "ind(ex|exes|ices)",
+      "datasets?",
+      "sources?",
+      "corpus",
+      "sections?",
+      "rubrics?",
+      "kinds?",
+      "types?",
+      "topics?",
+      "databases?",
+      "catalogs?",
+      "catalogues?",
+      "registers?",
+      "\\w+ids",
+      "ids",
+      "state",
+      "states",
+      "status",
+      "statuses",
+      "visibility",
+      "lifecyclestate",
+      "lang",
+      "language",
+      "languages",
+      "locale",
+      "market",
+      "from",
+      "to",
+      "since",
+      "until",
+      "datefrom",
+      "dateto",
+      "startdate",
+      "enddate",
+      "fromdate",
+      "todate",
+      "after",
+      "before",
+      "timerange",
+      "daterange",
+      "window",
+      "period",
+      "year",
+      "years",
+      "days",
+      "limit",
+      "rows",
+      "size",
+      "perpage",
+      "pagesize",
+      "maxresults",
+      "maxhits",
+      "maxrecords",
+      "maxitems",
+      "count",
+      "top",
+      "first",
+      "num",
+      "numresults",
+      "k",
+      "hitsperpage",
+      "resultsperpage",
     ].join("|") +
     ")$",
   "i",

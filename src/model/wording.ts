@@ -30,13 +30,16 @@ export function givesInstruction(text: string): boolean {
 }
 
 /** Result fields that carry a next step. */
-export const NEXT_STEP_FIELD = /^(hint|hints|next_?steps?|nextSteps?|suggestions?|did_?you_?mean|didYouMean|tips?|guidance|advice|retry_?with|retryWith)$/i;
+export const NEXT_STEP_FIELD =
+  /^(hint|hints|next_?steps?|nextSteps?|suggestions?|did_?you_?mean|didYouMean|tips?|guidance|advice|retry_?with|retryWith)$/i;
 
 /** Result fields that echo the request that went out. */
-export const ECHO_FIELD = /^(request|request_?echo|requestEcho|effective_?request|effectiveRequest|echo|query|searched|searched_?for|searchedFor|sent|params|parameters|search_?params|searchParams)$/i;
+export const ECHO_FIELD =
+  /^(request|request_?echo|requestEcho|effective_?request|effectiveRequest|echo|query|searched|searched_?for|searchedFor|sent|params|parameters|search_?params|searchParams)$/i;
 
 /** Names of credentials: a key, token, password, or the headers that carry them. */
-export const CREDENTIAL_NAME = /^(api_?key|apikey|x-api-key|access_?token|auth_?token|bearer(_?token)?|token|secret|client_?secret|password|passwd|authorization|auth|credentials?|headers)$/i;
+export const CREDENTIAL_NAME =
+  /^(api_?key|apikey|x-api-key|access_?token|auth_?token|bearer(_?token)?|token|secret|client_?secret|password|passwd|authorization|auth|credentials?|headers)$/i;
 /** Environment variable names that hold credentials. */
 export const CREDENTIAL_ENV = /(API_?KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL)/;
 
@@ -56,4 +59,5 @@ export function hasValues(segments: readonly TextSegment[]): boolean {
 }
 
 /** Arguments that shape how a result is shown, not which data it holds: no echo is owed for them. */
-export const PRESENTATION_PARAM = /^(format|output_?format|response_?format|result_?format|pretty|verbose|verbosity|detail|details|result_?detail|lang_?ui|include_?explanation|includeExplanation|raw|markdown)$/i;
+export const PRESENTATION_PARAM =
+  /^(format|output_?format|response_?format|result_?format|pretty|verbose|verbosity|detail|details|result_?detail|lang_?ui|include_?explanation|includeExplanation|raw|markdown)$/i;

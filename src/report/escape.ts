@@ -9,6 +9,7 @@
  */
 
 // C0 controls except tab, DEL, C1 controls, line/paragraph separators, bidi embeddings/overrides/isolates.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for
 const UNSAFE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 export function plain(s: string): string {

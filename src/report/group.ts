@@ -59,7 +59,14 @@ export function groupFindings(findings: readonly Finding[]): FindingGroup[] {
   // findings of one rule on one line under different message shapes are one place too
   const merged: FindingGroup[] = [];
   for (const g of groups.sort(order)) {
-    const prev = merged.find((m) => m.kind === "line" && g.kind === "line" && m.ruleId === g.ruleId && m.file === g.file && m.lines[0] === g.lines[0]);
+    const prev = merged.find(
+      (m) =>
+        m.kind === "line" &&
+        g.kind === "line" &&
+        m.ruleId === g.ruleId &&
+        m.file === g.file &&
+        m.lines[0] === g.lines[0],
+    );
     if (prev) {
       prev.count += g.count;
       continue;
@@ -70,7 +77,9 @@ export function groupFindings(findings: readonly Finding[]): FindingGroup[] {
 }
 
 function make(list: Finding[], kind: FindingGroup["kind"]): FindingGroup {
-  const sorted = [...list].sort((a, b) => a.location.line - b.location.line || a.location.column - b.location.column || cmp(a.message, b.message));
+  const sorted = [...list].sort(
+    (a, b) => a.location.line - b.location.line || a.location.column - b.location.column || cmp(a.message, b.message),
+  );
   const first = sorted[0]!;
   return {
     ruleId: first.ruleId,
@@ -84,11 +93,15 @@ function make(list: Finding[], kind: FindingGroup["kind"]): FindingGroup {
 }
 
 function order(a: FindingGroup, b: FindingGroup): number {
-  return cmp(a.file, b.file) || a.lines[0]! - b.lines[0]! || cmp(a.ruleId, b.ruleId) || cmp(a.first.message, b.first.message);
+  return (
+    cmp(a.file, b.file) || a.lines[0]! - b.lines[0]! || cmp(a.ruleId, b.ruleId) || cmp(a.first.message, b.first.message)
+  );
 }
 
 /** The JSON form of the groups: no finding bodies, only what identifies them. */
-export function groupSummary(findings: readonly Finding[]): { ruleId: string; messageId?: string; file: string; kind: FindingGroup["kind"]; count: number; lines: number[] }[] {
+export function groupSummary(
+  findings: readonly Finding[],
+): { ruleId: string; messageId?: string; file: string; kind: FindingGroup["kind"]; count: number; lines: number[] }[] {
   return groupFindings(findings)
     .filter((g) => g.count > 1)
     .map(({ first: _f, ...g }) => g);

@@ -2,8 +2,8 @@
 import path from "node:path";
 import type { AuditResult } from "../audit.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
-import { unlinked } from "./text.js";
 import { groupSummary } from "./group.js";
+import { unlinked } from "./text.js";
 
 export function toJsonReport(results: AuditResult[], cwd = process.cwd()) {
   return {
@@ -19,7 +19,14 @@ export function toJsonReport(results: AuditResult[], cwd = process.cwd()) {
       groups: groupSummary(r.findings),
       suppressionProblems: r.suppressionProblems,
       ...(r.baseline
-        ? { baseline: { file: shownPath(r.baseline.file, cwd), new: r.findings.filter((f) => f.baselineState === "new").length, unchanged: r.findings.filter((f) => f.baselineState === "unchanged").length, absent: r.baseline.absent } }
+        ? {
+            baseline: {
+              file: shownPath(r.baseline.file, cwd),
+              new: r.findings.filter((f) => f.baselineState === "new").length,
+              unchanged: r.findings.filter((f) => f.baselineState === "unchanged").length,
+              absent: r.baseline.absent,
+            },
+          }
         : {}),
       coverage: { ...r.coverage, root: path.relative(cwd, r.coverage.root) || "." },
       inventory: {

@@ -18,7 +18,10 @@ export function makeDir(dir: string): void {
   const missing: string[] = [];
   for (let d = abs; ; d = path.dirname(d)) {
     if (existsSync(d)) {
-      if (!statSync(d).isDirectory()) throw new OutputError(`cannot create the folder ${dir}: ${d === abs ? "it" : path.relative(process.cwd(), d) || d} is a file, not a folder`);
+      if (!statSync(d).isDirectory())
+        throw new OutputError(
+          `cannot create the folder ${dir}: ${d === abs ? "it" : path.relative(process.cwd(), d) || d} is a file, not a folder`,
+        );
       break;
     }
     missing.unshift(d);
@@ -33,4 +36,3 @@ export function makeDir(dir: string): void {
     }
   }
 }
-

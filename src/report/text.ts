@@ -4,11 +4,11 @@
  * first and last; it never reads like a clean result.
  */
 import path from "node:path";
-import { groupFindings } from "./group.js";
 import { Chalk, type ChalkInstance } from "chalk";
-import { activeFindings, type AuditResult } from "../audit.js";
+import { type AuditResult, activeFindings } from "../audit.js";
 import type { ReturnPath } from "../model/types.js";
 import { plain } from "./escape.js";
+import { groupFindings } from "./group.js";
 
 export interface TextOptions {
   color: boolean;
@@ -55,11 +55,11 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
     const shown = opts.labels?.[ri] ?? (path.relative(cwd, r.root) || ".");
     out.push(c.bold.underline(`fidelity-audit ${plain(shown)}`));
     if (r.coverage.rulesFailed.length) {
-      out.push("", c.bgRed.white(" FAILED ") + " " + c.red("a rule's analyzer failed, so its silence means nothing:"));
+      out.push("", `${c.bgRed.white(" FAILED ")} ${c.red("a rule's analyzer failed, so its silence means nothing:")}`);
       for (const f of r.coverage.rulesFailed) out.push(c.red(`  • rule ${f.ruleId} failed: ${plain(f.message)}`));
     }
     if (r.coverage.notMeasured.length) {
-      out.push("", c.bgYellow.black(" NOT MEASURED ") + " " + c.yellow("this run cannot stand behind a verdict:"));
+      out.push("", `${c.bgYellow.black(" NOT MEASURED ")} ${c.yellow("this run cannot stand behind a verdict:")}`);
       for (const m of r.coverage.notMeasured) out.push(c.yellow(`  • ${plain(m)}`));
     }
     const byFile = new Map<string, typeof r.findings>();
@@ -73,7 +73,14 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
     const head = new Map(groups.filter((g) => g.count > 1).map((g) => [g.first, g]));
     const hidden = new Set<object>();
     for (const g of head.values()) {
-      const key = (f: (typeof r.findings)[number]) => f !== g.first && !f.suppression && f.ruleId === g.ruleId && f.location.file === g.file && (g.kind === "line" ? f.location.line === g.lines[0] : (f.messageId ?? "") === (g.messageId ?? "") && g.lines.includes(f.location.line));
+      const key = (f: (typeof r.findings)[number]) =>
+        f !== g.first &&
+        !f.suppression &&
+        f.ruleId === g.ruleId &&
+        f.location.file === g.file &&
+        (g.kind === "line"
+          ? f.location.line === g.lines[0]
+          : (f.messageId ?? "") === (g.messageId ?? "") && g.lines.includes(f.location.line));
       for (const f of r.findings) if (key(f) && !head.has(f)) hidden.add(f);
     }
     for (const [file, findings] of byFile) {
@@ -81,13 +88,25 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
       for (const f of findings) {
         if (hidden.has(f)) continue;
         const pos = `${f.location.line}:${f.location.column}`.padEnd(8);
-        const lvl = f.suppression ? c.dim("ignored") : f.level === "error" ? c.red("error  ") : f.level === "warning" ? c.yellow("warning") : c.blue("note   ");
+        const lvl = f.suppression
+          ? c.dim("ignored")
+          : f.level === "error"
+            ? c.red("error  ")
+            : f.level === "warning"
+              ? c.yellow("warning")
+              : c.blue("note   ");
         const msg = plain(unlinked(f));
         const tag = f.baselineState === "new" ? `${c.cyan("[new]")} ` : "";
-        const why = f.suppression ? c.dim(`  (suppressed ${plain(f.suppression.location.file)}:${f.suppression.location.line}: ${plain(f.suppression.justification)})`) : "";
+        const why = f.suppression
+          ? c.dim(
+              `  (suppressed ${plain(f.suppression.location.file)}:${f.suppression.location.line}: ${plain(f.suppression.justification)})`,
+            )
+          : "";
         // On a terminal the message wraps under itself; a file or a pipe gets one line per finding.
         const indent = 2 + 8 + 1 + 7 + 2 + (f.baselineState === "new" ? 6 : 0);
-        const parts = opts.width ? wrapWords(`${msg}  ${f.ruleId}`, Math.max(30, opts.width - indent)) : [`${msg}  ${f.ruleId}`];
+        const parts = opts.width
+          ? wrapWords(`${msg}  ${f.ruleId}`, Math.max(30, opts.width - indent))
+          : [`${msg}  ${f.ruleId}`];
         const last = parts.length - 1;
         const paint = (t: string, i: number) => {
           const body = i === last ? t.slice(0, t.length - f.ruleId.length) : t;
@@ -99,10 +118,19 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
         const g = head.get(f);
         if (g) {
           const lines = g.lines.length > 12 ? `${g.lines.slice(0, 12).join(", ")}, …` : g.lines.join(", ");
-          out.push(c.dim(`  ${" ".repeat(10)}${g.kind === "line" ? `${g.count} findings of this rule on this line` : `${g.count} findings like this in this file`} (line${g.lines.length > 1 ? "s" : ""} ${lines}); every one is in the SARIF`));
+          out.push(
+            c.dim(
+              `  ${" ".repeat(10)}${g.kind === "line" ? `${g.count} findings of this rule on this line` : `${g.count} findings like this in this file`} (line${g.lines.length > 1 ? "s" : ""} ${lines}); every one is in the SARIF`,
+            ),
+          );
         }
         if ((opts.paths ?? true) && !f.suppression && f.codeFlow?.length) {
-          for (const [i, s] of f.codeFlow.entries()) out.push(c.dim(`  ${" ".repeat(10)}${i === 0 ? "path" : "    "} ${plain(s.location.file)}:${s.location.line}  ${plain(s.message)}`));
+          for (const [i, s] of f.codeFlow.entries())
+            out.push(
+              c.dim(
+                `  ${" ".repeat(10)}${i === 0 ? "path" : "    "} ${plain(s.location.file)}:${s.location.line}  ${plain(s.message)}`,
+              ),
+            );
         }
       }
     }
@@ -114,7 +142,10 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
 }
 
 /** A finding's message with its related-location links (`[text](1)`) written out as `text (file:line)`. */
-export function unlinked(f: { message: string; relatedLocations?: { id: number; location: { file: string; line: number } }[] }): string {
+export function unlinked(f: {
+  message: string;
+  relatedLocations?: { id: number; location: { file: string; line: number } }[];
+}): string {
   return f.message.replace(/\[([^\]]+)\]\((\d+)\)/g, (_m, text: string, id: string) => {
     const rl = f.relatedLocations?.find((x) => String(x.id) === id);
     return rl ? `${text} (${rl.location.file}:${rl.location.line})` : text;
@@ -131,9 +162,22 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
   const also = suppressed ? `; ${suppressed} suppressed` : "";
   const cov = r.coverage;
   const applied = cov.rules.filter((x) => x.applied).map((x) => x.ruleId);
-  if (cov.rulesFailed.length) lines.push(c.red.bold(`✖ ${cov.rulesFailed.map((f) => `rule ${f.ruleId} failed`).join(", ")} — ${plural(active.length, "finding")}${also}; the run is not clean`));
-  else if (cov.notMeasured.length) lines.push(c.yellow.bold(`✖ not measured — ${plural(active.length, "finding")}${also}; nothing here means "clean"`));
-  else if (active.length) lines.push((e ? c.red.bold : c.yellow.bold)(`✖ ${plural(active.length, "problem")} (${plural(e, "error")}, ${plural(w, "warning")}, ${plural(n, "note")})${also}`));
+  if (cov.rulesFailed.length)
+    lines.push(
+      c.red.bold(
+        `✖ ${cov.rulesFailed.map((f) => `rule ${f.ruleId} failed`).join(", ")} — ${plural(active.length, "finding")}${also}; the run is not clean`,
+      ),
+    );
+  else if (cov.notMeasured.length)
+    lines.push(
+      c.yellow.bold(`✖ not measured — ${plural(active.length, "finding")}${also}; nothing here means "clean"`),
+    );
+  else if (active.length)
+    lines.push(
+      (e ? c.red.bold : c.yellow.bold)(
+        `✖ ${plural(active.length, "problem")} (${plural(e, "error")}, ${plural(w, "warning")}, ${plural(n, "note")})${also}`,
+      ),
+    );
   else
     lines.push(
       c.green.bold(
@@ -144,20 +188,36 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
   lines.push("", c.bold("Coverage"));
   // Every value here may quote the repository (names, reasons, facts): made inert before colouring.
   const row = (k: string, v: string) => lines.push(`  ${plain(k).padEnd(16)} ${v}`);
-  row("files", `${cov.filesAnalysed} analysed, ${cov.filesSkipped.filter((s) => s.kind === "file").length} skipped${cov.projectConfigs.length ? ` (project configs: ${plain(cov.projectConfigs.join(", "))})` : " (no project config; defaults used)"}`);
-  const styles = Object.entries(cov.toolsByStyle).filter(([, k]) => k > 0).map(([s, k]) => `${s}: ${k}`);
+  row(
+    "files",
+    `${cov.filesAnalysed} analysed, ${cov.filesSkipped.filter((s) => s.kind === "file").length} skipped${cov.projectConfigs.length ? ` (project configs: ${plain(cov.projectConfigs.join(", "))})` : " (no project config; defaults used)"}`,
+  );
+  const styles = Object.entries(cov.toolsByStyle)
+    .filter(([, k]) => k > 0)
+    .map(([s, k]) => `${s}: ${k}`);
   row("tools", `${cov.toolsFound}${styles.length ? ` (${styles.join(", ")})` : ""}`);
   for (const t of r.model.tools) {
-    row("", c.dim(plain(`${t.name} — ${t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`).join(", ") || "no arguments"} — ${t.location.file}:${t.location.line}`)));
+    row(
+      "",
+      c.dim(
+        plain(
+          `${t.name} — ${t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`).join(", ") || "no arguments"} — ${t.location.file}:${t.location.line}`,
+        ),
+      ),
+    );
     if (t.returnPaths) row("", c.dim(`  returns: ${plain(summariseReturns(t.returnPaths, t.failureReturns ?? []))}`));
   }
   if (cov.toolsUnresolved.length) {
     row("unresolved", `${cov.toolsUnresolved.length} tool(s) only partly understood:`);
-    for (const u of cov.toolsUnresolved) row("", c.yellow(plain(`${u.tool} at ${u.location.file}:${u.location.line}: ${u.reasons.join("; ")}`)));
+    for (const u of cov.toolsUnresolved)
+      row("", c.yellow(plain(`${u.tool} at ${u.location.file}:${u.location.line}: ${u.reasons.join("; ")}`)));
   }
   const clients = Object.entries(cov.upstreamByClient).map(([k, v]) => `${k}: ${v}`);
   const reached = r.model.upstreamCalls.filter((u) => u.reachedFrom.length).length;
-  row("upstream calls", `${cov.upstreamCalls}${clients.length ? ` (${plain(clients.join(", "))})` : ""}, ${reached} reached from a tool handler`);
+  row(
+    "upstream calls",
+    `${cov.upstreamCalls}${clients.length ? ` (${plain(clients.join(", "))})` : ""}, ${reached} reached from a tool handler`,
+  );
   row("rules applied", applied.join(", ") || "none");
   const notApplied = cov.rules.filter((x) => !x.applied);
   const groups = new Map<string, string[]>();
@@ -168,9 +228,13 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
   for (const f of cov.facts) row(f.label, plain(f.value));
   if (r.baseline) {
     const nw = r.findings.filter((f) => f.baselineState === "new").length;
-    row("baseline", `${nw} new, ${r.findings.length - nw} unchanged, ${r.baseline.absent.length} absent (against ${plain(r.baseline.file)})`);
+    row(
+      "baseline",
+      `${nw} new, ${r.findings.length - nw} unchanged, ${r.baseline.absent.length} absent (against ${plain(r.baseline.file)})`,
+    );
   }
-  for (const p of r.suppressionProblems) row("suppression", c.yellow(plain(`${p.location.file}:${p.location.line}: ${p.message}`)));
+  for (const p of r.suppressionProblems)
+    row("suppression", c.yellow(plain(`${p.location.file}:${p.location.line}: ${p.message}`)));
   return lines;
 }
 
@@ -180,16 +244,27 @@ function summariseReturns(paths: ReturnPath[], failures: ReturnPath[]): string {
   for (const kind of ["data", "empty", "input-required", "error"] as const) {
     const of = paths.filter((p) => p.kind === kind);
     if (!of.length) continue;
-    const conds = [...new Set(of.map((p) => p.conditions.filter((c) => c.kind !== "dispatch").at(-1)?.text).filter((c): c is string => !!c))].map((c) => c.replace(/\s+/g, " ").slice(0, 40));
-    parts.push(`${kind} ${of.length}${conds.length ? ` [${conds.slice(0, 3).join("; ")}${conds.length > 3 ? "; …" : ""}]` : ""}`);
+    const conds = [
+      ...new Set(
+        of.map((p) => p.conditions.filter((c) => c.kind !== "dispatch").at(-1)?.text).filter((c): c is string => !!c),
+      ),
+    ].map((c) => c.replace(/\s+/g, " ").slice(0, 40));
+    parts.push(
+      `${kind} ${of.length}${conds.length ? ` [${conds.slice(0, 3).join("; ")}${conds.length > 3 ? "; …" : ""}]` : ""}`,
+    );
   }
   const swallowed = failures.filter((p) => p.kind !== "error" && p.shape !== "null" && p.shape !== "throw").length;
-  if (failures.length) parts.push(`upstream failure handlers ${failures.length}${swallowed ? ` (${swallowed} not an error)` : ""}`);
+  if (failures.length)
+    parts.push(`upstream failure handlers ${failures.length}${swallowed ? ` (${swallowed} not an error)` : ""}`);
   return parts.join(" · ") || "none read";
 }
 
 function totals(results: AuditResult[], c: ChalkInstance): string[] {
   const measured = results.filter((r) => !r.coverage.notMeasured.length).length;
   const findings = results.reduce((s, r) => s + activeFindings(r).length, 0);
-  return [c.bold(`${results.length} servers: ${measured} measured, ${results.length - measured} not measured, ${plural(findings, "finding")} in all`)];
+  return [
+    c.bold(
+      `${results.length} servers: ${measured} measured, ${results.length - measured} not measured, ${plural(findings, "finding")} in all`,
+    ),
+  ];
 }

@@ -10,11 +10,11 @@ import path from "node:path";
 import type * as Sarif from "sarif";
 import type { AuditResult, ResultFinding } from "../audit.js";
 import { helpMarkdown, helpText, loadCatalogue, type RuleEntry } from "../catalogue/index.js";
-import type { FlowStep, SourceLocation } from "../model/types.js";
-import { lineHashes } from "./fingerprint.js";
 import { readRegularFile } from "../frontend/walk.js";
+import type { FlowStep, SourceLocation } from "../model/types.js";
 import { shownPath } from "../report/json.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
+import { lineHashes } from "./fingerprint.js";
 
 export interface SarifOptions {
   /** Include every implemented rule's metadata even when it produced nothing (default true). */
@@ -40,7 +40,8 @@ const LEVEL_ORDER: Record<string, number> = { error: 0, warning: 1, note: 2, non
 /** Replaces absolute paths of the audited folder (and of its repository) in every string of `v` by relative ones. */
 function relativise<T>(v: T, roots: string[]): T {
   const bare = roots.map((r) => new RegExp(`${r.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w.-])`, "g"));
-  const fix = (s: string) => roots.reduce((acc, r, i) => acc.split(`${r}${path.sep}`).join("").replace(bare[i]!, "."), s);
+  const fix = (s: string) =>
+    roots.reduce((acc, r, i) => acc.split(`${r}${path.sep}`).join("").replace(bare[i]!, "."), s);
   const walk = (x: unknown): unknown => {
     if (typeof x === "string") return fix(x);
     if (Array.isArray(x)) return x.map(walk);
@@ -121,7 +122,10 @@ function withoutLines(s: string | undefined): string {
 
 /** A message named by id: its id and its data in key order, so the wording can change. */
 function messageKey(id: string, data: Record<string, string | number> | undefined): string {
-  return `#${id}${Object.keys(data ?? {}).sort().map((k) => `\u0001${k}=${withoutLines(String(data![k]))}`).join("")}`;
+  return `#${id}${Object.keys(data ?? {})
+    .sort()
+    .map((k) => `\u0001${k}=${withoutLines(String(data![k]))}`)
+    .join("")}`;
 }
 
 /**
@@ -143,7 +147,14 @@ export function fingerprints(result: AuditResult): Record<string, string>[] {
     const out: Record<string, string> = {};
     const h = hashesOf(f.location.file)?.[f.location.line - 1];
     if (h) out.primaryLocationLineHash = h;
-    const key = [f.ruleId, uriFor(result, f.location.file), withoutLines(f.tool), f.param ?? "", withoutLines(f.upstreamCall), f.messageId ? messageKey(f.messageId, f.data) : withoutLines(f.message)].join("\u0000");
+    const key = [
+      f.ruleId,
+      uriFor(result, f.location.file),
+      withoutLines(f.tool),
+      f.param ?? "",
+      withoutLines(f.upstreamCall),
+      f.messageId ? messageKey(f.messageId, f.data) : withoutLines(f.message),
+    ].join("\u0000");
     const digest = createHash("sha256").update(key).digest("hex").slice(0, 16);
     const n = (seen.get(digest) ?? 0) + 1;
     seen.set(digest, n);
@@ -154,9 +165,14 @@ export function fingerprints(result: AuditResult): Record<string, string>[] {
 
 export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.Log {
   const catalogue = loadCatalogue();
-  const applied = new Set(result.coverage.rules.filter((r) => r.applied || r.reason.startsWith("not applicable")).map((r) => r.ruleId));
+  const applied = new Set(
+    result.coverage.rules.filter((r) => r.applied || r.reason.startsWith("not applicable")).map((r) => r.ruleId),
+  );
   const used = new Set(result.findings.map((f) => f.ruleId));
-  const rules = catalogue.filter((r) => r.status === "implemented" && ((opts.allRules ?? true) ? applied.has(r.id) || used.has(r.id) : used.has(r.id)));
+  const rules = catalogue.filter(
+    (r) =>
+      r.status === "implemented" && ((opts.allRules ?? true) ? applied.has(r.id) || used.has(r.id) : used.has(r.id)),
+  );
   const ruleIndex = new Map(rules.map((r, i) => [r.id, i]));
 
   const prints = fingerprints(result);
@@ -167,14 +183,24 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
   }
   for (const a of result.baseline?.absent ?? []) {
     const { ruleIndex: _drop, ...rest } = a;
-    results.push({ ...rest, ...(ruleIndex.has(a.ruleId ?? "") ? { ruleIndex: ruleIndex.get(a.ruleId!)! } : {}), baselineState: "absent" });
+    results.push({
+      ...rest,
+      ...(ruleIndex.has(a.ruleId ?? "") ? { ruleIndex: ruleIndex.get(a.ruleId!)! } : {}),
+      baselineState: "absent",
+    });
   }
   // Above the limit, GitHub drops results it chooses: keep the highest levels (errors first, absent ones last), say how many were left out.
   const max = opts.maxResults ?? MAX_SARIF_RESULTS;
   let omitted = 0;
   if (results.length > max) {
     const rank = (r: Sarif.Result) => (r.baselineState === "absent" ? 4 : (LEVEL_ORDER[r.level ?? "warning"] ?? 1));
-    const keep = new Set(results.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i).slice(0, max).map((x) => x.i));
+    const keep = new Set(
+      results
+        .map((r, i) => ({ r, i }))
+        .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+        .slice(0, max)
+        .map((x) => x.i),
+    );
     omitted = results.length - max;
     const kept = results.filter((_r, i) => keep.has(i));
     results.length = 0;
@@ -190,7 +216,12 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
       locations: [{ physicalLocation: physical(result, f.location) }],
     };
     r.partialFingerprints = fp;
-    if (f.relatedLocations?.length) r.relatedLocations = f.relatedLocations.map((rl) => ({ id: rl.id, physicalLocation: physical(result, rl.location), message: { text: rl.message } }));
+    if (f.relatedLocations?.length)
+      r.relatedLocations = f.relatedLocations.map((rl) => ({
+        id: rl.id,
+        physicalLocation: physical(result, rl.location),
+        message: { text: rl.message },
+      }));
     if (f.codeFlow?.length) r.codeFlows = [codeFlow(result, f.codeFlow)];
     const props: Record<string, unknown> = {};
     if (f.tool) props.tool = f.tool;
@@ -201,22 +232,51 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
     if (Object.keys(props).length) r.properties = props;
     if (f.baselineState) r.baselineState = f.baselineState;
     if (f.suppression)
-      r.suppressions = [{ kind: "inSource", status: "accepted", justification: f.suppression.justification, location: { physicalLocation: physical(result, f.suppression.location) } }];
+      r.suppressions = [
+        {
+          kind: "inSource",
+          status: "accepted",
+          justification: f.suppression.justification,
+          location: { physicalLocation: physical(result, f.suppression.location) },
+        },
+      ];
     return r;
   }
 
   const notifications: Sarif.Notification[] = [
     ...(omitted
-      ? [{ level: "warning" as const, message: { text: `${omitted} of ${results.length + omitted} results left out: GitHub code scanning keeps ${max} per run; the highest levels were kept (see the text or JSON report for all)` }, descriptor: { id: "results-truncated" } }]
+      ? [
+          {
+            level: "warning" as const,
+            message: {
+              text: `${omitted} of ${results.length + omitted} results left out: GitHub code scanning keeps ${max} per run; the highest levels were kept (see the text or JSON report for all)`,
+            },
+            descriptor: { id: "results-truncated" },
+          },
+        ]
       : []),
-    ...result.coverage.notMeasured.map((m) => ({ level: "error" as const, message: { text: `not measured: ${m}` }, descriptor: { id: "not-measured" } })),
+    ...result.coverage.notMeasured.map((m) => ({
+      level: "error" as const,
+      message: { text: `not measured: ${m}` },
+      descriptor: { id: "not-measured" },
+    })),
     ...result.coverage.filesSkipped.map((s) => ({
       level: "warning" as const,
       message: { text: `${s.kind} skipped: ${s.subject}: ${s.reason}` },
       descriptor: { id: `skipped-${s.kind}` },
-      ...(s.kind === "file" || s.kind === "tsconfig" ? { locations: [{ physicalLocation: { artifactLocation: { uri: uriFor(result, s.subject), uriBaseId: "%SRCROOT%" } } }] } : {}),
+      ...(s.kind === "file" || s.kind === "tsconfig"
+        ? {
+            locations: [
+              { physicalLocation: { artifactLocation: { uri: uriFor(result, s.subject), uriBaseId: "%SRCROOT%" } } },
+            ],
+          }
+        : {}),
     })),
-    ...result.coverage.limitsHit.map((l) => ({ level: "note" as const, message: { text: `analysis limit: ${l}` }, descriptor: { id: "analysis-limit" } })),
+    ...result.coverage.limitsHit.map((l) => ({
+      level: "note" as const,
+      message: { text: `analysis limit: ${l}` },
+      descriptor: { id: "analysis-limit" },
+    })),
     ...result.suppressionProblems.map((p) => ({
       level: "warning" as const,
       message: { text: p.message },
@@ -260,22 +320,25 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
     results,
     properties: {
       ...(omitted ? { resultsOmitted: omitted } : {}),
-      coverage: relativise({
-        serverPath: relServer || ".",
-        languages: result.coverage.languages,
-        projectConfigs: result.coverage.projectConfigs,
-        filesAnalysed: result.coverage.filesAnalysed,
-        filesSkipped: result.coverage.filesSkipped,
-        toolsFound: result.coverage.toolsFound,
-        toolsByStyle: result.coverage.toolsByStyle,
-        toolsUnresolved: result.coverage.toolsUnresolved,
-        upstreamCalls: result.coverage.upstreamCalls,
-        upstreamByClient: result.coverage.upstreamByClient,
-        rules: result.coverage.rules,
-        limitsHit: result.coverage.limitsHit,
-        notMeasured: result.coverage.notMeasured,
-        facts: result.coverage.facts,
-      }, roots),
+      coverage: relativise(
+        {
+          serverPath: relServer || ".",
+          languages: result.coverage.languages,
+          projectConfigs: result.coverage.projectConfigs,
+          filesAnalysed: result.coverage.filesAnalysed,
+          filesSkipped: result.coverage.filesSkipped,
+          toolsFound: result.coverage.toolsFound,
+          toolsByStyle: result.coverage.toolsByStyle,
+          toolsUnresolved: result.coverage.toolsUnresolved,
+          upstreamCalls: result.coverage.upstreamCalls,
+          upstreamByClient: result.coverage.upstreamByClient,
+          rules: result.coverage.rules,
+          limitsHit: result.coverage.limitsHit,
+          notMeasured: result.coverage.notMeasured,
+          facts: result.coverage.facts,
+        },
+        roots,
+      ),
       ...(opts.provenance ? { repository: opts.provenance } : {}),
       suppressions: {
         suppressedResults: result.findings.filter((f) => f.suppression).length,
@@ -297,9 +360,18 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
           name: t.name,
           registration: t.registration,
           location: `${t.location.file}:${t.location.line}`,
-          parameters: t.parameters.map((p) => ({ name: p.name, type: p.type, optional: p.optional, ...(p.default !== undefined ? { default: p.default } : {}) })),
+          parameters: t.parameters.map((p) => ({
+            name: p.name,
+            type: p.type,
+            optional: p.optional,
+            ...(p.default !== undefined ? { default: p.default } : {}),
+          })),
         })),
-        upstreamCalls: result.model.upstreamCalls.map((u) => ({ id: u.id, client: u.client, reachedFrom: u.reachedFrom })),
+        upstreamCalls: result.model.upstreamCalls.map((u) => ({
+          id: u.id,
+          client: u.client,
+          reachedFrom: u.reachedFrom,
+        })),
       },
     },
   };

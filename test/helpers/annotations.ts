@@ -41,7 +41,12 @@ export function readExpectations(projectDir: string): Expectation[] {
       while (target < lines.length && /^\s*(\/\/|\/\*|\*)/.test(lines[target]!)) target++;
       for (const named of m[2]!.split(",").map((s) => s.trim())) {
         const [ruleId, messageId] = named.split("#") as [string, string | undefined];
-        out.push({ kind: m[1] as Expectation["kind"], ruleId, ...(messageId ? { messageId } : {}), at: `${file}:${target + 1}` });
+        out.push({
+          kind: m[1] as Expectation["kind"],
+          ruleId,
+          ...(messageId ? { messageId } : {}),
+          at: `${file}:${target + 1}`,
+        });
       }
     });
   }
@@ -63,7 +68,9 @@ export interface PyExpectation {
 }
 
 function walkPy(dir: string, root: string, out: string[]): void {
-  for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+  for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  )) {
     if (e.name === "__pycache__" || e.name.startsWith(".")) continue;
     const full = path.join(dir, e.name);
     if (e.isDirectory()) walkPy(full, root, out);
@@ -82,7 +89,8 @@ export function readPyExpectations(projectDir: string): PyExpectation[] {
       if (!m) return;
       let target = i + 1;
       while (target < lines.length && /^\s*#/.test(lines[target]!)) target++;
-      for (const id of m[2]!.split(",").map((s) => s.trim())) out.push({ kind: m[1] as PyExpectation["kind"], ruleId: id, at: `${file}:${target + 1}` });
+      for (const id of m[2]!.split(",").map((s) => s.trim()))
+        out.push({ kind: m[1] as PyExpectation["kind"], ruleId: id, at: `${file}:${target + 1}` });
     });
   }
   return out;
@@ -90,5 +98,8 @@ export function readPyExpectations(projectDir: string): PyExpectation[] {
 
 /** The findings a Python corpus project expects today: `ruleid` and `todook` lines, as `rule file:line`, sorted. */
 export function expectedNow(expectations: PyExpectation[]): string[] {
-  return expectations.filter((e) => e.kind === "ruleid" || e.kind === "todook").map((e) => `${e.ruleId} ${e.at}`).sort();
+  return expectations
+    .filter((e) => e.kind === "ruleid" || e.kind === "todook")
+    .map((e) => `${e.ruleId} ${e.at}`)
+    .sort();
 }

@@ -26,7 +26,11 @@ export async function builtCli(): Promise<string> {
     return CLI;
   }
   try {
-    const tsc = spawn(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json", "--outDir", OUT], { cwd: ROOT, stdio: "ignore" });
+    const tsc = spawn(
+      process.execPath,
+      [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json", "--outDir", OUT],
+      { cwd: ROOT, stdio: "ignore" },
+    );
     const code = await new Promise((resolve) => tsc.on("close", resolve));
     if (code !== 0) throw new Error(`building the CLI into ${OUT} failed (tsc exit ${String(code)})`);
     for (const f of readdirSync(OUT)) if (f.startsWith(".built-")) rmSync(path.join(OUT, f));

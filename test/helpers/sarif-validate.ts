@@ -187,13 +187,17 @@ function checkLocation(c: Checker, loc: unknown, path: string): void {
   if (c.requiredObject(art, `${path}/physicalLocation/artifactLocation`)) {
     checkArtifactUri(c, art.uri, `${path}/physicalLocation/artifactLocation/uri`);
     if (art.uriBaseId !== undefined && art.uriBaseId !== SRCROOT) {
-      c.add(`${path}/physicalLocation/artifactLocation/uriBaseId`, `must be "${SRCROOT}", got ${JSON.stringify(art.uriBaseId)}`);
+      c.add(
+        `${path}/physicalLocation/artifactLocation/uriBaseId`,
+        `must be "${SRCROOT}", got ${JSON.stringify(art.uriBaseId)}`,
+      );
     }
   }
   const region = phys.region;
   if (c.requiredObject(region, `${path}/physicalLocation/region`)) {
     // Values below 1 or non-integers are schema errors (region.startLine has minimum 1).
-    if (region.startLine === undefined) c.add(`${path}/physicalLocation/region/startLine`, "required property is missing");
+    if (region.startLine === undefined)
+      c.add(`${path}/physicalLocation/region/startLine`, "required property is missing");
   }
 }
 
@@ -208,7 +212,10 @@ function checkRule(c: Checker, rule: unknown, path: string): void {
     if (c.requiredObject(d, `${path}/${key}`)) {
       c.requiredText(d.text, `${path}/${key}/text`, true);
       if (typeof d.text === "string" && d.text.length > GITHUB_LIMITS.ruleDescriptionChars) {
-        c.add(`${path}/${key}/text`, `is ${d.text.length} characters; GitHub allows ${GITHUB_LIMITS.ruleDescriptionChars}`);
+        c.add(
+          `${path}/${key}/text`,
+          `is ${d.text.length} characters; GitHub allows ${GITHUB_LIMITS.ruleDescriptionChars}`,
+        );
       }
     }
   }
@@ -234,7 +241,10 @@ function checkRule(c: Checker, rule: unknown, path: string): void {
     // "A string representing a score ... greater than 0.0 up to 10.0"; anything else is
     // "regarded as having no security severity".
     if (typeof sev !== "string" || !/^\d+(\.\d+)?$/.test(sev)) {
-      c.add(`${path}/properties/security-severity`, `must be a numeric string such as "7.5"; got ${JSON.stringify(sev)}`);
+      c.add(
+        `${path}/properties/security-severity`,
+        `must be a numeric string such as "7.5"; got ${JSON.stringify(sev)}`,
+      );
     } else if (!(Number(sev) > 0 && Number(sev) <= 10)) {
       c.add(`${path}/properties/security-severity`, `must be greater than 0.0 and at most 10.0; got "${sev}"`);
     }
@@ -250,7 +260,13 @@ function embeddedLinkTargets(text: string): string[] {
   return targets;
 }
 
-function checkResult(c: Checker, result: unknown, path: string, driverRules: unknown[], knownRuleIds: Set<string>): void {
+function checkResult(
+  c: Checker,
+  result: unknown,
+  path: string,
+  driverRules: unknown[],
+  knownRuleIds: Set<string>,
+): void {
   if (!isObj(result)) return;
   c.requiredText(result.ruleId, `${path}/ruleId`);
   const ruleId = result.ruleId;
@@ -278,12 +294,21 @@ function checkResult(c: Checker, result: unknown, path: string, driverRules: unk
   } else if (Array.isArray(result.locations)) {
     if (result.locations.length === 0) c.add(`${path}/locations`, "must contain at least one location");
     c.limit(result.locations.length, GITHUB_LIMITS.locationsPerResult, `${path}/locations`, "locations");
-    result.locations.forEach((loc, i) => checkLocation(c, loc, `${path}/locations/${i}`));
+    result.locations.forEach((loc, i) => {
+      checkLocation(c, loc, `${path}/locations/${i}`);
+    });
   }
 
   const related = arr(result.relatedLocations);
-  related.forEach((loc, i) => checkLocation(c, loc, `${path}/relatedLocations/${i}`));
-  const relatedIds = new Set(related.filter(isObj).map((l) => l.id).filter((id) => typeof id === "number"));
+  related.forEach((loc, i) => {
+    checkLocation(c, loc, `${path}/relatedLocations/${i}`);
+  });
+  const relatedIds = new Set(
+    related
+      .filter(isObj)
+      .map((l) => l.id)
+      .filter((id) => typeof id === "number"),
+  );
   const text = isObj(result.message) ? result.message.text : undefined;
   if (typeof text === "string") {
     for (const target of embeddedLinkTargets(text)) {
@@ -312,7 +337,12 @@ function checkResult(c: Checker, result: unknown, path: string, driverRules: unk
       });
     });
   });
-  c.limit(threadFlowLocations, GITHUB_LIMITS.threadFlowLocationsPerResult, `${path}/codeFlows`, "thread flow locations");
+  c.limit(
+    threadFlowLocations,
+    GITHUB_LIMITS.threadFlowLocationsPerResult,
+    `${path}/codeFlows`,
+    "thread flow locations",
+  );
 }
 
 function checkRun(c: Checker, run: unknown, path: string): void {
@@ -322,9 +352,12 @@ function checkRun(c: Checker, run: unknown, path: string): void {
   c.requiredText(driver.name, `${path}/tool/driver/name`, true);
 
   const driverRules = arr(driver.rules);
-  if (isObj(tool.driver) && driver.rules === undefined) c.add(`${path}/tool/driver/rules`, "required property is missing");
+  if (isObj(tool.driver) && driver.rules === undefined)
+    c.add(`${path}/tool/driver/rules`, "required property is missing");
   c.limit(driverRules.length, GITHUB_LIMITS.rulesPerRun, `${path}/tool/driver/rules`, "rules");
-  driverRules.forEach((r, i) => checkRule(c, r, `${path}/tool/driver/rules/${i}`));
+  driverRules.forEach((r, i) => {
+    checkRule(c, r, `${path}/tool/driver/rules/${i}`);
+  });
   const extensions = arr(tool.extensions);
   c.limit(extensions.length, GITHUB_LIMITS.extensionsPerRun, `${path}/tool/extensions`, "tool extensions");
   const knownRuleIds = new Set<string>();
@@ -347,7 +380,9 @@ function checkRun(c: Checker, run: unknown, path: string): void {
   }
   const results = arr(run.results);
   c.limit(results.length, GITHUB_LIMITS.resultsPerRun, `${path}/results`, "results");
-  results.forEach((r, i) => checkResult(c, r, `${path}/results/${i}`, driverRules, knownRuleIds));
+  results.forEach((r, i) => {
+    checkResult(c, r, `${path}/results/${i}`, driverRules, knownRuleIds);
+  });
 }
 
 /**
@@ -381,7 +416,11 @@ function githubProblems(log: unknown): SarifProblem[] {
     const key = runKey(run);
     const first = firstWithKey.get(key);
     if (first === undefined) firstWithKey.set(key, i);
-    else c.add(`/runs/${i}`, `has the same tool and automationDetails.id as /runs/${first}; GitHub rejects files with two runs in one category`);
+    else
+      c.add(
+        `/runs/${i}`,
+        `has the same tool and automationDetails.id as /runs/${first}; GitHub rejects files with two runs in one category`,
+      );
   });
   return c.problems;
 }

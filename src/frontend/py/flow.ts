@@ -16,16 +16,38 @@
  * It also collects which arguments the handler reads, which upstream calls each tool reaches, the
  * functions it reaches (for result texts and return paths). Bounded by depth and a work budget.
  */
-import type { ResponseRead, FixedRequestValue, FlowStep, ModelText, ParamFlow, RequestPart, SourceLocation, UpstreamCall } from "../../model/types.js";
+
+import { cmp } from "../../model/location.js";
+import type {
+  FixedRequestValue,
+  FlowStep,
+  ModelText,
+  ParamFlow,
+  RequestPart,
+  ResponseRead,
+  SourceLocation,
+  UpstreamCall,
+} from "../../model/types.js";
 import { LOG_CALL, ORDER_KEY, RESTRICTING_KEY } from "../../model/vocabulary.js";
 import type { LoadedPython, PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
-import { dotted, field, keywordArgs, kids, locOf, ofType, positionalArgs, stringValue, templateText, unwrap, type ProjectIndex } from "./syntax.js";
-import type { PyDiscovery, PyHandler } from "./tools.js";
-import { UpstreamFinder, type PySite } from "./upstream.js";
-import { ReturnReader } from "./returns.js";
 import { ResponseReader, splatKind } from "./response.js";
-import { cmp } from "../../model/location.js";
+import { ReturnReader } from "./returns.js";
+import {
+  dotted,
+  field,
+  keywordArgs,
+  kids,
+  locOf,
+  ofType,
+  type ProjectIndex,
+  positionalArgs,
+  stringValue,
+  templateText,
+  unwrap,
+} from "./syntax.js";
+import type { PyDiscovery, PyHandler } from "./tools.js";
+import { type PySite, UpstreamFinder } from "./upstream.js";
 
 interface Label {
   param: string;
@@ -99,7 +121,12 @@ export interface PyFlowResult {
   responseReads: ResponseRead[];
 }
 
-export function analyseFlows(loaded: LoadedPython, index: ProjectIndex, discovery: PyDiscovery, extra: string[]): PyFlowResult {
+export function analyseFlows(
+  loaded: LoadedPython,
+  index: ProjectIndex,
+  discovery: PyDiscovery,
+  extra: string[],
+): PyFlowResult {
   const finder = new UpstreamFinder(index, extra);
   const sites: PySite[] = loaded.files.flatMap((f) => finder.sitesIn(f));
   const siteIds = new Map<number, string>();
@@ -124,10 +151,17 @@ export function analyseFlows(loaded: LoadedPython, index: ProjectIndex, discover
     const h = discovery.handlers.get(tool.id);
     if (!h) continue;
     const engine = new Engine(index, finder, siteIds);
-    engine.run(h, tool.parameters.map((p) => ({ name: p.name, location: p.location, optional: p.optional })));
+    engine.run(
+      h,
+      tool.parameters.map((p) => ({ name: p.name, location: p.location, optional: p.optional })),
+    );
     for (const l of engine.limits) limits.push(`${tool.name}: ${l}`);
     for (const id of [...engine.reached].sort()) byId.get(id)?.reachedFrom.push(tool.id);
-    if (!engine.limits.length && !tool.unresolved?.length) tool.readParams = tool.parameters.map((p) => p.name).filter((n) => engine.touched.has(n)).sort();
+    if (!engine.limits.length && !tool.unresolved?.length)
+      tool.readParams = tool.parameters
+        .map((p) => p.name)
+        .filter((n) => engine.touched.has(n))
+        .sort();
     const seen = new Set<string>();
     for (const hit of engine.hits) {
       for (const l of hit.labels) {
@@ -136,7 +170,14 @@ export function analyseFlows(loaded: LoadedPython, index: ProjectIndex, discover
           const k = `fixed|${hit.site}|${l.fixed.key}|${l.fixed.location.line}`;
           if (seen.has(k)) continue;
           seen.add(k);
-          fixedValues.push({ tool: tool.id, upstreamCall: hit.site, key: l.fixed.key, value: l.fixed.value, location: l.fixed.location, steps: [...l.steps, hit.step] });
+          fixedValues.push({
+            tool: tool.id,
+            upstreamCall: hit.site,
+            key: l.fixed.key,
+            value: l.fixed.value,
+            location: l.fixed.location,
+            steps: [...l.steps, hit.step],
+          });
           continue;
         }
         if (!tool.parameters.some((p) => p.name === l.param)) continue;
@@ -144,7 +185,13 @@ export function analyseFlows(loaded: LoadedPython, index: ProjectIndex, discover
         const k = `${l.param}|${hit.site}|${kind}|${l.guard?.location.line ?? ""}|${l.keyed?.location.line ?? ""}|${hit.part ?? ""}`;
         if (seen.has(k)) continue;
         seen.add(k);
-        const flow: ParamFlow = { tool: tool.id, param: l.param, upstreamCall: hit.site, kind, steps: [...l.steps, hit.step] };
+        const flow: ParamFlow = {
+          tool: tool.id,
+          param: l.param,
+          upstreamCall: hit.site,
+          kind,
+          steps: [...l.steps, hit.step],
+        };
         if (l.guard) flow.guard = l.guard;
         if (l.keyed) flow.keyed = l.keyed;
         if (hit.part) flow.part = hit.part;
@@ -158,9 +205,32 @@ export function analyseFlows(loaded: LoadedPython, index: ProjectIndex, discover
     responses.tool(tool.id, h);
   }
   const names = new Map(discovery.tools.map((t) => [t.id, t.name]));
-  flows.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.param, b.param) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.kind, b.kind) || (a.guard?.location.line ?? 0) - (b.guard?.location.line ?? 0) || (a.keyed?.location.line ?? 0) - (b.keyed?.location.line ?? 0) || cmp(a.part ?? "", b.part ?? ""));
-  fixedValues.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.location.file, b.location.file) || a.location.line - b.location.line || a.location.column - b.location.column);
-  return { upstreamCalls, flows, fixedValues, texts, limits: [...new Set(limits)].sort(), responseReads: responses.result((id) => names.get(id) ?? id) };
+  flows.sort(
+    (a, b) =>
+      cmp(a.tool, b.tool) ||
+      cmp(a.param, b.param) ||
+      cmp(a.upstreamCall, b.upstreamCall) ||
+      cmp(a.kind, b.kind) ||
+      (a.guard?.location.line ?? 0) - (b.guard?.location.line ?? 0) ||
+      (a.keyed?.location.line ?? 0) - (b.keyed?.location.line ?? 0) ||
+      cmp(a.part ?? "", b.part ?? ""),
+  );
+  fixedValues.sort(
+    (a, b) =>
+      cmp(a.tool, b.tool) ||
+      cmp(a.upstreamCall, b.upstreamCall) ||
+      cmp(a.location.file, b.location.file) ||
+      a.location.line - b.location.line ||
+      a.location.column - b.location.column,
+  );
+  return {
+    upstreamCalls,
+    flows,
+    fixedValues,
+    texts,
+    limits: [...new Set(limits)].sort(),
+    responseReads: responses.result((id) => names.get(id) ?? id),
+  };
 }
 
 interface Hit {
@@ -181,7 +251,7 @@ class Engine {
   private paramNames = new Set<string>();
 
   constructor(
-    private readonly index: ProjectIndex,
+    readonly _index: ProjectIndex,
     private readonly finder: UpstreamFinder,
     private readonly siteIds: Map<number, string>,
   ) {}
@@ -208,16 +278,37 @@ class Engine {
   }
 
   private paramLabel(p: { name: string; location: SourceLocation; optional: boolean }): Label {
-    return { param: p.name, kind: "value", steps: [{ location: p.location, message: `tool argument \`${p.name}\`${p.optional ? " (optional)" : ""} is declared here` }] };
+    return {
+      param: p.name,
+      kind: "value",
+      steps: [
+        {
+          location: p.location,
+          message: `tool argument \`${p.name}\`${p.optional ? " (optional)" : ""} is declared here`,
+        },
+      ],
+    };
   }
 
   /** The label of `prefix.attr` on a model argument (created on first read). */
   private modelAttr(prefix: string, attr: string, at: PyNode, file: PyFile): Taint {
     const name = prefix ? `${prefix}.${attr}` : attr;
     // a property or method of the model (`params.as_lv95`) reads fields inside the class: count them all as read
-    if (!this.paramNames.has(name) && [...this.paramNames].some((p) => p.startsWith(`${prefix}.`))) return this.wholeModel({ labels: new Map(), model: prefix });
+    if (!this.paramNames.has(name) && [...this.paramNames].some((p) => p.startsWith(`${prefix}.`)))
+      return this.wholeModel({ labels: new Map(), model: prefix });
     this.touched.add(name);
-    return { labels: new Map([[name, { param: name, kind: "value", steps: [{ location: locOf(file, at), message: `argument \`${name}\` is read here` }] }]]) };
+    return {
+      labels: new Map([
+        [
+          name,
+          {
+            param: name,
+            kind: "value",
+            steps: [{ location: locOf(file, at), message: `argument \`${name}\` is read here` }],
+          },
+        ],
+      ]),
+    };
   }
 
   private limit(msg: string): void {
@@ -243,7 +334,8 @@ class Engine {
         return;
       }
       case "if_statement":
-        return this.ifStmt(s, f);
+        this.ifStmt(s, f);
+        return;
       case "for_statement": {
         const right = field(s, "right");
         const left = field(s, "left");
@@ -308,7 +400,8 @@ class Engine {
         for (const e of kids(s)) this.expr(e, f);
         return;
       case "block":
-        return this.block(kids(s), f);
+        this.block(kids(s), f);
+        return;
       default:
         return;
     }
@@ -346,7 +439,11 @@ class Engine {
       if (alt.type === "elif_clause") {
         const c = field(alt, "condition");
         const t = c ? this.expr(c, f) : EMPTY;
-        f.guards.push({ params: new Set([...t.labels.values()].map((l) => l.param)), text: c?.text ?? "", node: c ?? alt });
+        f.guards.push({
+          params: new Set([...t.labels.values()].map((l) => l.param)),
+          text: c?.text ?? "",
+          node: c ?? alt,
+        });
         const b = field(alt, "consequence");
         if (b) this.block(kids(b), f);
         f.guards.pop();
@@ -383,9 +480,14 @@ class Engine {
     // `params.update({...})`, `parts.append(x)`: the container gains what is put in
     if (e.type === "call") {
       const fn = field(e, "function");
-      if (fn?.type === "attribute" && /^(update|append|extend|setdefault|add|insert)$/.test(field(fn, "attribute")!.text)) {
+      if (
+        fn?.type === "attribute" &&
+        /^(update|append|extend|setdefault|add|insert)$/.test(field(fn, "attribute")!.text)
+      ) {
         const obj = field(fn, "object")!;
-        const args = kids(field(e, "arguments")).map((a) => this.expr(a.type === "keyword_argument" ? field(a, "value")! : a, f));
+        const args = kids(field(e, "arguments")).map((a) =>
+          this.expr(a.type === "keyword_argument" ? field(a, "value")! : a, f),
+        );
         let t = union(...args);
         t = this.guarded(t, f, e);
         this.mutate(obj, t, f);
@@ -401,13 +503,22 @@ class Engine {
     if (!f.guards.length) return t;
     const labels = new Map<string, Label>();
     for (const [k, l] of t.labels) {
-      const g = l.kind === "value" && !l.defaulted ? [...f.guards].reverse().find((x) => x.params.has(l.param)) : undefined;
+      const g =
+        l.kind === "value" && !l.defaulted ? [...f.guards].reverse().find((x) => x.params.has(l.param)) : undefined;
       if (!g) {
         labels.set(k, l);
         continue;
       }
       const location = locOf(f.file, at);
-      const gl: Label = { ...l, kind: "guarded", guard: { location, condition: g.text }, steps: [...l.steps, { location, message: `written into the request only when \`${g.text.slice(0, 60)}\` holds` }] };
+      const gl: Label = {
+        ...l,
+        kind: "guarded",
+        guard: { location, condition: g.text },
+        steps: [
+          ...l.steps,
+          { location, message: `written into the request only when \`${g.text.slice(0, 60)}\` holds` },
+        ],
+      };
       labels.set(keyOf(gl), gl);
     }
     return { ...t, labels };
@@ -424,7 +535,12 @@ class Engine {
       f.env.set(left.text, t);
       return;
     }
-    if (left.type === "pattern_list" || left.type === "tuple_pattern" || left.type === "list_pattern" || left.type === "tuple") {
+    if (
+      left.type === "pattern_list" ||
+      left.type === "tuple_pattern" ||
+      left.type === "list_pattern" ||
+      left.type === "tuple"
+    ) {
       for (const k of kids(left)) this.assign(k, { labels: t.labels }, f);
       return;
     }
@@ -435,14 +551,22 @@ class Engine {
       if (key && stmt) {
         const keyText = templateText(key);
         // a key computed from a loop variable that runs over the caller's list
-        if (keyText !== undefined && keyText.includes("${…}")) {
+        if (keyText?.includes("${…}")) {
           for (const id of ofType(key, "identifier")) {
             const lv = f.env.get(id.text)?.loopOver;
             if (!lv) continue;
             for (const l of lv.values()) {
               if (l.kind !== "value") continue;
               const location = locOf(f.file, stmt);
-              const kl: Label = { param: l.param, kind: "keyed", keyed: { pattern: keyText, location }, steps: [...l.steps, { location, message: `request key \`${keyText}\` written only for the members the caller chose` }] };
+              const kl: Label = {
+                param: l.param,
+                kind: "keyed",
+                keyed: { pattern: keyText, location },
+                steps: [
+                  ...l.steps,
+                  { location, message: `request key \`${keyText}\` written only for the members the caller chose` },
+                ],
+              };
               val = withLabel(val, kl);
             }
           }
@@ -451,7 +575,12 @@ class Engine {
         const v = right ? unwrap(right) : undefined;
         if (k && v && isLiteral(v) && (RESTRICTING_KEY.test(k) || ORDER_KEY.test(k)) && !f.guards.length) {
           const location = locOf(f.file, stmt);
-          val = withLabel(val, { param: "", kind: "fixed", fixed: { key: k, value: v.text, location }, steps: [{ location, message: `\`${k}\` is always sent as ${v.text.slice(0, 40)}` }] });
+          val = withLabel(val, {
+            param: "",
+            kind: "fixed",
+            fixed: { key: k, value: v.text, location },
+            steps: [{ location, message: `\`${k}\` is always sent as ${v.text.slice(0, 40)}` }],
+          });
         }
       }
       if (key) this.expr(key, f);
@@ -487,7 +616,12 @@ class Engine {
         const ot = this.expr(field(n, "value")!, f);
         const key = stringValue(field(n, "subscript"));
         if (ot.model !== undefined && key !== undefined) return this.modelAttr(ot.model, key, n, f.file);
-        return union({ labels: ot.labels }, ...(n.childrenForFieldName("subscript").filter(Boolean) as PyNode[]).map((k) => ({ labels: this.expr(k, f).labels })));
+        return union(
+          { labels: ot.labels },
+          ...(n.childrenForFieldName("subscript").filter(Boolean) as PyNode[]).map((k) => ({
+            labels: this.expr(k, f).labels,
+          })),
+        );
       }
       case "string":
       case "concatenated_string":
@@ -503,7 +637,12 @@ class Engine {
             const uv = v ? unwrap(v) : undefined;
             if (k && uv && isLiteral(uv) && (RESTRICTING_KEY.test(k) || ORDER_KEY.test(k))) {
               const location = locOf(f.file, p);
-              t = withLabel(t, { param: "", kind: "fixed", fixed: { key: k, value: uv.text, location }, steps: [{ location, message: `\`${k}\` is always sent as ${uv.text.slice(0, 40)}` }] });
+              t = withLabel(t, {
+                param: "",
+                kind: "fixed",
+                fixed: { key: k, value: uv.text, location },
+                steps: [{ location, message: `\`${k}\` is always sent as ${uv.text.slice(0, 40)}` }],
+              });
             }
           } else if (p.type === "dictionary_splat") {
             const inner = kids(p)[0];
@@ -577,25 +716,56 @@ class Engine {
     const siteId = this.siteIds.get(n.id);
     // the receiver of a method call is evaluated (a read of the argument it holds)
     const recv = callee.type === "attribute" ? this.expr(field(callee, "object")!, f) : EMPTY;
-    const argTaints = argNodes.map((a) => ({ node: a, t: this.expr(a.type === "keyword_argument" ? field(a, "value")! : a.type === "list_splat" || a.type === "dictionary_splat" ? kids(a)[0] ?? a : a, f) }));
+    const argTaints = argNodes.map((a) => ({
+      node: a,
+      t: this.expr(
+        a.type === "keyword_argument"
+          ? field(a, "value")!
+          : a.type === "list_splat" || a.type === "dictionary_splat"
+            ? (kids(a)[0] ?? a)
+            : a,
+        f,
+      ),
+    }));
     if (siteId) {
       this.reached.add(siteId);
       const location = locOf(f.file, n);
-      const step = { location, message: `sent upstream by \`${dotted(callee) ?? callee.text.replace(/\s+/g, "")}(…)\`` };
+      const step = {
+        location,
+        message: `sent upstream by \`${dotted(callee) ?? callee.text.replace(/\s+/g, "")}(…)\``,
+      };
       argTaints.forEach(({ node, t }, i) => {
         const whole = this.wholeModel(t);
         const labels = [...t.labels.values(), ...whole.labels.values()];
         if (!labels.length) return;
         const name = node.type === "keyword_argument" ? field(node, "name")?.text : undefined;
-        const part: RequestPart | undefined = name === "params" ? "query" : name === "json" || name === "data" || name === "content" ? "body" : name === "headers" ? "header" : name === "url" || (i === 0 && !name) ? "url" : undefined;
+        const part: RequestPart | undefined =
+          name === "params"
+            ? "query"
+            : name === "json" || name === "data" || name === "content"
+              ? "body"
+              : name === "headers"
+                ? "header"
+                : name === "url" || (i === 0 && !name)
+                  ? "url"
+                  : undefined;
         this.hits.push({ site: siteId, labels, step, ...(part ? { part } : {}) });
       });
       return EMPTY;
     }
     const calleeText = dotted(callee) ?? "";
-    if (LOG_CALL.test(calleeText) || /^(log|logger|logging)\.(debug|info|warning|warn|error|exception|critical)$/.test(calleeText)) return EMPTY;
+    if (
+      LOG_CALL.test(calleeText) ||
+      /^(log|logger|logging)\.(debug|info|warning|warn|error|exception|critical)$/.test(calleeText)
+    )
+      return EMPTY;
     // `params.model_dump()` / `dict(params)`: every field
-    if (callee.type === "attribute" && recv.model !== undefined && /^(model_dump|dict|model_dump_json|json)$/.test(field(callee, "attribute")!.text)) return this.wholeModel(recv);
+    if (
+      callee.type === "attribute" &&
+      recv.model !== undefined &&
+      /^(model_dump|dict|model_dump_json|json)$/.test(field(callee, "attribute")!.text)
+    )
+      return this.wholeModel(recv);
     if (callee.type === "attribute" && recv.model !== undefined && field(callee, "attribute")!.text === "get") {
       const key = stringValue(positionalArgs(n)[0]);
       if (key !== undefined) return this.modelAttr(recv.model, key, n, f.file);
@@ -604,12 +774,20 @@ class Engine {
     if (!target) {
       if (f.depth >= MAX_DEPTH) this.limit(`call depth ${MAX_DEPTH} reached; deeper helpers were not followed`);
       // an unknown call: its result carries what went in (`str(x)`, `",".join(ids)`, `x.strip()`)
-      return union({ labels: recv.labels }, ...argTaints.map((a) => ({ labels: union(a.t, this.wholeModel(a.t)).labels })));
+      return union(
+        { labels: recv.labels },
+        ...argTaints.map((a) => ({ labels: union(a.t, this.wholeModel(a.t)).labels })),
+      );
     }
     this.functions.set(target.fn.id, target);
     const env: Env = new Map();
-    const isMethod = callee.type === "attribute" && kids(field(target.fn, "parameters"))[0] && /^(self|cls)$/.test(paramName(kids(field(target.fn, "parameters"))[0]!) ?? "");
-    const params = kids(field(target.fn, "parameters")).filter((p) => p.type !== "keyword_separator" && p.type !== "positional_separator");
+    const isMethod =
+      callee.type === "attribute" &&
+      kids(field(target.fn, "parameters"))[0] &&
+      /^(self|cls)$/.test(paramName(kids(field(target.fn, "parameters"))[0]!) ?? "");
+    const params = kids(field(target.fn, "parameters")).filter(
+      (p) => p.type !== "keyword_separator" && p.type !== "positional_separator",
+    );
     const formal = isMethod ? params.slice(1) : params;
     let pos = 0;
     for (const { node, t } of argTaints) {
@@ -623,7 +801,8 @@ class Engine {
         continue;
       }
       if (node.type === "dictionary_splat" || node.type === "list_splat") {
-        for (const p of formal) if (paramName(p)) env.set(paramName(p)!, union(env.get(paramName(p)!), t, this.wholeModel(t)));
+        for (const p of formal)
+          if (paramName(p)) env.set(paramName(p)!, union(env.get(paramName(p)!), t, this.wholeModel(t)));
         continue;
       }
       const p = formal[pos++];
@@ -643,7 +822,9 @@ class Engine {
     const frame: Frame = { file: target.file, fn: target.fn, env, guards: [], depth: f.depth + 1, returns: [] };
     const body = field(target.fn, "body");
     if (body) this.block(kids(body), frame);
-    const out = union(...frame.returns.map((r) => ({ labels: r.labels, ...(r.model !== undefined ? { model: r.model } : {}) })));
+    const out = union(
+      ...frame.returns.map((r) => ({ labels: r.labels, ...(r.model !== undefined ? { model: r.model } : {}) })),
+    );
     this.memo.set(sig, out);
     return out;
   }
@@ -661,7 +842,8 @@ function paramName(p: PyNode): string | undefined {
 
 function rootName(n: PyNode): string | undefined {
   let cur = unwrap(n);
-  while (cur.type === "attribute" || cur.type === "subscript") cur = unwrap(field(cur, cur.type === "attribute" ? "object" : "value")!);
+  while (cur.type === "attribute" || cur.type === "subscript")
+    cur = unwrap(field(cur, cur.type === "attribute" ? "object" : "value")!);
   if (cur.type === "identifier") return cur.text;
   return undefined;
 }
@@ -674,7 +856,13 @@ function mergeInto(target: Env, other: Env): void {
 }
 
 function isLiteral(n: PyNode): boolean {
-  return n.type === "integer" || n.type === "float" || n.type === "true" || n.type === "false" || (n.type === "string" && !ofType(n, "interpolation").length);
+  return (
+    n.type === "integer" ||
+    n.type === "float" ||
+    n.type === "true" ||
+    n.type === "false" ||
+    (n.type === "string" && !ofType(n, "interpolation").length)
+  );
 }
 
 /** Names a condition tests for absence: `x is None`, `not x`, `x is None and …`. */
@@ -686,10 +874,18 @@ function absenceTested(cond: PyNode): string[] {
   }
   if (c.type === "comparison_operator") {
     const parts = kids(c);
-    if (parts.length === 2 && parts[0]!.type === "identifier" && parts[1]!.type === "none" && /\bis\b|==/.test(c.text) && !/\bis not\b|!=/.test(c.text)) return [parts[0]!.text];
+    if (
+      parts.length === 2 &&
+      parts[0]!.type === "identifier" &&
+      parts[1]!.type === "none" &&
+      /\bis\b|==/.test(c.text) &&
+      !/\bis not\b|!=/.test(c.text)
+    )
+      return [parts[0]!.text];
     return [];
   }
-  if (c.type === "boolean_operator" && c.child(1)?.text === "and") return [...absenceTested(field(c, "left")!), ...absenceTested(field(c, "right")!)];
+  if (c.type === "boolean_operator" && c.child(1)?.text === "and")
+    return [...absenceTested(field(c, "left")!), ...absenceTested(field(c, "right")!)];
   return [];
 }
 
@@ -724,12 +920,25 @@ function modelVisible(s: PyNode): boolean {
   if (p.type === "comparison_operator") return false;
   if (p.type === "case_pattern") return false;
   if (p.type === "interpolation") return false;
-  if (p.type === "keyword_argument" && /^(key|encoding|errors|sep|delimiter|format|fmt|method|mode)$/.test(field(p, "name")?.text ?? "")) return false;
+  if (
+    p.type === "keyword_argument" &&
+    /^(key|encoding|errors|sep|delimiter|format|fmt|method|mode)$/.test(field(p, "name")?.text ?? "")
+  )
+    return false;
   for (let a: PyNode | null = p; a; a = a.parent) {
     if (a.type === "call") {
       const callee = dotted(field(a, "function")) ?? "";
-      if (/(^|\.)(debug|info|warning|warn|error|exception|critical|log)$/.test(callee) && /^(log|logger|logging|_log|_logger|self\.log|self\.logger|structlog)/.test(callee)) return false;
-      if (/(^|\.)(get|getenv|startswith|endswith|split|replace|strip|join|format|encode|decode|setdefault|pop)$/.test(callee) && a.id !== s.id) {
+      if (
+        /(^|\.)(debug|info|warning|warn|error|exception|critical|log)$/.test(callee) &&
+        /^(log|logger|logging|_log|_logger|self\.log|self\.logger|structlog)/.test(callee)
+      )
+        return false;
+      if (
+        /(^|\.)(get|getenv|startswith|endswith|split|replace|strip|join|format|encode|decode|setdefault|pop)$/.test(
+          callee,
+        ) &&
+        a.id !== s.id
+      ) {
         // keys and separators, not messages
         if (positionalArgs(a)[0]?.id === s.id || keywordArgs(a).size === 0) return false;
       }

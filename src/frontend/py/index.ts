@@ -4,14 +4,15 @@
  * tools and their parameters, upstream calls, argument flows, fixed request values, model-visible
  * texts and return paths — so the model-reading analyzers run on it unchanged.
  */
-import { readSuppressions } from "../../suppress.js";
+
 import type { ModelText, ServerModel, ToolModel } from "../../model/types.js";
+import { readSuppressions } from "../../suppress.js";
 import type { Frontend, FrontendBuild } from "../types.js";
-import { detectPython, isParsed, loadPython, type LoadedPython, type PyFile } from "./load.js";
+import { analyseFlows } from "./flow.js";
+import { detectPython, isParsed, type LoadedPython, loadPython, type PyFile } from "./load.js";
+import { detectPySpecRevision } from "./spec.js";
 import { clearSyntaxCaches, ProjectIndex } from "./syntax.js";
 import { discoverTools } from "./tools.js";
-import { analyseFlows } from "./flow.js";
-import { detectPySpecRevision } from "./spec.js";
 
 function suppressionsIn(f: PyFile) {
   if (!isParsed(f)) return [];
@@ -19,7 +20,8 @@ function suppressionsIn(f: PyFile) {
     marker: "#",
     insideLiteral: (offset) => {
       const at = f.root.descendantForIndex(offset);
-      for (let n: typeof at | null = at; n; n = n.parent) if (n.type === "string" || n.type === "string_content") return true;
+      for (let n: typeof at | null = at; n; n = n.parent)
+        if (n.type === "string" || n.type === "string_content") return true;
       return false;
     },
   });
@@ -28,9 +30,22 @@ function suppressionsIn(f: PyFile) {
 function collectTexts(tools: ToolModel[], extra: ModelText[]): ModelText[] {
   const texts: ModelText[] = [];
   for (const tool of tools) {
-    if (tool.description !== undefined && tool.descriptionLocation) texts.push({ tool: tool.id, kind: "tool-description", text: tool.description, location: tool.descriptionLocation });
+    if (tool.description !== undefined && tool.descriptionLocation)
+      texts.push({
+        tool: tool.id,
+        kind: "tool-description",
+        text: tool.description,
+        location: tool.descriptionLocation,
+      });
     for (const p of tool.parameters) {
-      if (p.description !== undefined && p.descriptionLocation) texts.push({ tool: tool.id, kind: "parameter-description", param: p.name, text: p.description, location: p.descriptionLocation });
+      if (p.description !== undefined && p.descriptionLocation)
+        texts.push({
+          tool: tool.id,
+          kind: "parameter-description",
+          param: p.name,
+          text: p.description,
+          location: p.descriptionLocation,
+        });
     }
   }
   return [...texts, ...extra];
@@ -42,7 +57,10 @@ export const pythonFrontend: Frontend<LoadedPython> = {
   detect(root, config) {
     const d = detectPython(root, config.ignore);
     if (!d.files) return { found: false, reason: "no Python source file" };
-    return { found: true, reason: d.configs.length ? `${d.configs.join(", ")} and Python source files` : "Python source files" };
+    return {
+      found: true,
+      reason: d.configs.length ? `${d.configs.join(", ")} and Python source files` : "Python source files",
+    };
   },
   load(root, config, timings) {
     return timings.time("load", () => loadPython(root, { ignore: config.ignore }));
@@ -50,7 +68,9 @@ export const pythonFrontend: Frontend<LoadedPython> = {
   buildModel(loaded, { config, timings }): FrontendBuild {
     const index = timings.time("model", () => new ProjectIndex(loaded));
     const discovery = timings.time("model › tools", () => discoverTools(loaded, index));
-    const flows = timings.time("model › dataflow engine", () => analyseFlows(loaded, index, discovery, config.upstreamFunctions));
+    const flows = timings.time("model › dataflow engine", () =>
+      analyseFlows(loaded, index, discovery, config.upstreamFunctions),
+    );
     const model: ServerModel = {
       root: loaded.root,
       tools: discovery.tools,
@@ -62,7 +82,9 @@ export const pythonFrontend: Frontend<LoadedPython> = {
     };
     const spec = detectPySpecRevision(loaded, config.specRevision);
     clearSyntaxCaches();
-    const suppressions = timings.time("suppressions", () => [...loaded.files, ...loaded.testFiles].flatMap(suppressionsIn));
+    const suppressions = timings.time("suppressions", () =>
+      [...loaded.files, ...loaded.testFiles].flatMap(suppressionsIn),
+    );
     // the model holds plain data only: free the trees' WebAssembly memory (a batch parses many servers)
     for (const f of [...loaded.files, ...loaded.testFiles]) if (isParsed(f)) f.tree.delete();
     const notes = [...loaded.notes];

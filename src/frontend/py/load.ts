@@ -7,10 +7,22 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { SkippedItem } from "../../model/types.js";
 import { globToRegExp, TOOLING_DIRS, walkTree } from "../walk.js";
-import { parsePython, pythonParserProblem, type PyNode, type PyTree } from "./parser.js";
+import { type PyNode, type PyTree, parsePython, pythonParserProblem } from "./parser.js";
 
 /** Folders that never hold a server's own Python source: environments, caches, build output. */
-const PY_SKIP_DIRS = new Set([...TOOLING_DIRS, "build", "dist", ".tox", ".nox", ".mypy_cache", ".pytest_cache", ".ruff_cache", "env", ".eggs", "htmlcov"]);
+const PY_SKIP_DIRS = new Set([
+  ...TOOLING_DIRS,
+  "build",
+  "dist",
+  ".tox",
+  ".nox",
+  ".mypy_cache",
+  ".pytest_cache",
+  ".ruff_cache",
+  "env",
+  ".eggs",
+  "htmlcov",
+]);
 const PROJECT_FILES = ["pyproject.toml", "setup.py", "setup.cfg"];
 /** A file larger than this is data, not a server's code. */
 const MAX_FILE_BYTES = 2_000_000;
@@ -56,7 +68,10 @@ function skipDir(name: string, full: string): boolean {
 export function isTestPath(rel: string): boolean {
   const parts = rel.split("/");
   const name = parts[parts.length - 1]!;
-  return /^test_.*\.py$|_test\.py$|^conftest\.py$/.test(name) || parts.slice(0, -1).some((p) => p === "tests" || p === "test" || p === "testing");
+  return (
+    /^test_.*\.py$|_test\.py$|^conftest\.py$/.test(name) ||
+    parts.slice(0, -1).some((p) => p === "tests" || p === "test" || p === "testing")
+  );
 }
 
 /** How many Python files and which project files a folder has (cheap: names only). */
@@ -121,7 +136,15 @@ export function loadPython(root: string, opts: { ignore: string[] }): LoadedPyth
     const isTest = isTestPath(rel);
     // tests are read for suppressions only: parse one only when it has a directive
     if (isTest && !text.includes("fidelity-audit-ignore-")) {
-      testFiles.push({ rel, text, tree: undefined as unknown as PyTree, root: undefined as unknown as PyNode, modules: moduleNames(rel, initDirs), packageDir: path.posix.dirname(rel), isTest });
+      testFiles.push({
+        rel,
+        text,
+        tree: undefined as unknown as PyTree,
+        root: undefined as unknown as PyNode,
+        modules: moduleNames(rel, initDirs),
+        packageDir: path.posix.dirname(rel),
+        isTest,
+      });
       continue;
     }
     const tree = parsePython(text);
@@ -133,7 +156,15 @@ export function loadPython(root: string, opts: { ignore: string[] }): LoadedPyth
       parseFailures++;
       continue;
     }
-    const f: PyFile = { rel, text, tree, root: rootNode, modules: moduleNames(rel, initDirs), packageDir: path.posix.dirname(rel), isTest: isTestPath(rel) };
+    const f: PyFile = {
+      rel,
+      text,
+      tree,
+      root: rootNode,
+      modules: moduleNames(rel, initDirs),
+      packageDir: path.posix.dirname(rel),
+      isTest: isTestPath(rel),
+    };
     (f.isTest ? testFiles : files).push(f);
   }
   void dirs;

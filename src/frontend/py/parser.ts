@@ -50,7 +50,8 @@ export class PyNode {
   }
 
   get namedChildren(): PyNode[] {
-    return (this.named ??= this.children.filter((c) => c.isNamed));
+    this.named ??= this.children.filter((c) => c.isNamed);
+    return this.named;
   }
 
   child(i: number): PyNode | null {
@@ -102,7 +103,10 @@ try {
 
 /** Parses Python source into a plain copy of the syntax tree; throws when the grammar could not be loaded. */
 export function parsePython(text: string): PyTree {
-  if (!parser) throw new Error(`the Python grammar (tree-sitter-python.wasm) could not be loaded: ${initError ?? "unknown reason"}`);
+  if (!parser)
+    throw new Error(
+      `the Python grammar (tree-sitter-python.wasm) could not be loaded: ${initError ?? "unknown reason"}`,
+    );
   const tree = parser.parse(text);
   if (!tree) throw new Error("tree-sitter returned no tree");
   try {
@@ -157,5 +161,5 @@ function position(lineStarts: number[], offset: number): { row: number; column: 
 
 /** Why the Python parser is not available, or undefined when it is. */
 export function pythonParserProblem(): string | undefined {
-  return parser ? undefined : initError ?? "not initialised";
+  return parser ? undefined : (initError ?? "not initialised");
 }

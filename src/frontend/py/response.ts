@@ -64,13 +64,28 @@ export class ResponseReader {
       seen.add(k);
       return true;
     });
-    this.reads.set(key, { location, code: at.text.split("\n")[0]!.slice(0, 160), tools: [toolId], origins: unique.slice(0, 8), use });
+    this.reads.set(key, {
+      location,
+      code: at.text.split("\n")[0]!.slice(0, 160),
+      tools: [toolId],
+      origins: unique.slice(0, 8),
+      use,
+    });
   }
 
   result(toolName: (id: string) => string): ResponseRead[] {
     const out = [...this.reads.values()];
-    for (const r of out) r.tools.sort((a, b) => (toolName(a) < toolName(b) ? -1 : toolName(a) > toolName(b) ? 1 : a < b ? -1 : a > b ? 1 : 0));
-    return out.sort((a, b) => (a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : a.location.line - b.location.line || a.location.column - b.location.column));
+    for (const r of out)
+      r.tools.sort((a, b) =>
+        toolName(a) < toolName(b) ? -1 : toolName(a) > toolName(b) ? 1 : a < b ? -1 : a > b ? 1 : 0,
+      );
+    return out.sort((a, b) =>
+      a.location.file < b.location.file
+        ? -1
+        : a.location.file > b.location.file
+          ? 1
+          : a.location.line - b.location.line || a.location.column - b.location.column,
+    );
   }
 }
 
@@ -108,15 +123,22 @@ class Walk {
             const right = field(e, "right");
             if (!right) continue;
             const o = this.expr(right, f, e.type === "augmented_assignment");
-            if (left?.type === "identifier") f.env.set(left.text, e.type === "augmented_assignment" ? [...(f.env.get(left.text) ?? []), ...o] : o);
-            else if (left && (left.type === "pattern_list" || left.type === "tuple_pattern")) for (const k of ofType(left, "identifier")) f.env.set(k.text, o);
+            if (left?.type === "identifier")
+              f.env.set(left.text, e.type === "augmented_assignment" ? [...(f.env.get(left.text) ?? []), ...o] : o);
+            else if (left && (left.type === "pattern_list" || left.type === "tuple_pattern"))
+              for (const k of ofType(left, "identifier")) f.env.set(k.text, o);
             else if (left) this.expr(left, f);
-          } else if (e.type === "call" && field(e, "function")?.type === "attribute" && /^(append|extend|insert)$/.test(field(field(e, "function")!, "attribute")!.text)) {
+          } else if (
+            e.type === "call" &&
+            field(e, "function")?.type === "attribute" &&
+            /^(append|extend|insert)$/.test(field(field(e, "function")!, "attribute")!.text)
+          ) {
             // `out.append(row)`: the list becomes a collection of what is put in
             const target = field(field(e, "function")!, "object")!;
-            const put = kids(field(e, "arguments")).map((a) => this.expr(a, f)).flat();
+            const put = kids(field(e, "arguments")).flatMap((a) => this.expr(a, f));
             const coll = put.map((o) => (o.level === "entry" ? { ...o, level: "envelope" as const } : o));
-            if (target.type === "identifier" && coll.length) f.env.set(target.text, [...(f.env.get(target.text) ?? []), ...coll]);
+            if (target.type === "identifier" && coll.length)
+              f.env.set(target.text, [...(f.env.get(target.text) ?? []), ...coll]);
           } else this.expr(e, f);
         }
         return;
@@ -139,7 +161,14 @@ class Walk {
         const before = new Map(f.env);
         const after: Env[] = [];
         for (const c of kids(s)) {
-          const b = c.type === "block" ? c : c.type === "elif_clause" ? field(c, "consequence") : c.type === "else_clause" ? field(c, "body") ?? kids(c).find((k) => k.type === "block") : undefined;
+          const b =
+            c.type === "block"
+              ? c
+              : c.type === "elif_clause"
+                ? field(c, "consequence")
+                : c.type === "else_clause"
+                  ? (field(c, "body") ?? kids(c).find((k) => k.type === "block"))
+                  : undefined;
           if (!b) continue;
           f.env.clear();
           for (const [k, v] of before) f.env.set(k, v);
@@ -149,7 +178,14 @@ class Walk {
         }
         if (!kids(s).some((c) => c.type === "else_clause")) after.push(before);
         f.env.clear();
-        for (const e of after) for (const [k, v] of e) f.env.set(k, f.env.has(k) && f.env.get(k) !== v ? [...f.env.get(k)!, ...v.filter((o) => !f.env.get(k)!.includes(o))] : v);
+        for (const e of after)
+          for (const [k, v] of e)
+            f.env.set(
+              k,
+              f.env.has(k) && f.env.get(k) !== v
+                ? [...f.env.get(k)!, ...v.filter((o) => !f.env.get(k)!.includes(o))]
+                : v,
+            );
         return;
       }
       case "while_statement":
@@ -172,7 +208,15 @@ class Walk {
           }
         }
         if (s.type === "while_statement" && field(s, "condition")) this.expr(field(s, "condition")!, f);
-        for (const c of kids(s)) if (c.type === "block" || c.type === "except_clause" || c.type === "finally_clause" || c.type === "else_clause" || c.type === "case_clause") c.type === "block" ? this.block(kids(c), f) : this.stmt(c, f);
+        for (const c of kids(s))
+          if (
+            c.type === "block" ||
+            c.type === "except_clause" ||
+            c.type === "finally_clause" ||
+            c.type === "else_clause" ||
+            c.type === "case_clause"
+          )
+            c.type === "block" ? this.block(kids(c), f) : this.stmt(c, f);
         return;
       default:
         return;
@@ -182,7 +226,9 @@ class Walk {
   /** Binds loop variables: elements of a collection are its entries; `k, v in d.items()` keeps the origin of d's values. */
   private bindIter(left: PyNode, it: Origin[], f: Frame, at: PyNode): void {
     // elements of a collection are entries (also of a nested list held in a field); lines of a text are fields
-    const entries = it.filter((o) => o.level === "envelope" || o.level === "entry" || o.level === "field" || o.level === "text").map((o) => deeper(o, o.level === "text" ? "field" : "entry", [], locOf(f.file, at), "each entry"));
+    const entries = it
+      .filter((o) => o.level === "envelope" || o.level === "entry" || o.level === "field" || o.level === "text")
+      .map((o) => deeper(o, o.level === "text" ? "field" : "entry", [], locOf(f.file, at), "each entry"));
     if (left.type === "identifier") f.env.set(left.text, entries);
     else for (const k of ofType(left, "identifier")) f.env.set(k.text, entries);
   }
@@ -199,8 +245,14 @@ class Walk {
         const base = this.expr(field(n, "object")!, f);
         const attr = field(n, "attribute")!.text;
         if (!base.length) return [];
-        if (attr === "text" || attr === "content") return base.filter((o) => o.level === "response").map((o) => deeper(o, "text", [], locOf(f.file, n), "body text"));
-        if (attr === "headers") return base.filter((o) => o.level === "response").map((o) => deeper(o, "header", [], locOf(f.file, n), "headers"));
+        if (attr === "text" || attr === "content")
+          return base
+            .filter((o) => o.level === "response")
+            .map((o) => deeper(o, "text", [], locOf(f.file, n), "body text"));
+        if (attr === "headers")
+          return base
+            .filter((o) => o.level === "response")
+            .map((o) => deeper(o, "header", [], locOf(f.file, n), "headers"));
         return [];
       }
       case "subscript": {
@@ -212,7 +264,10 @@ class Walk {
         // an index or slice: the same collection, or one entry of it
         const idx = field(n, "subscript");
         if (idx?.type === "slice") return base;
-        if (idx?.type === "integer") return base.filter((o) => o.level === "envelope").map((o) => deeper(o, "entry", [], locOf(f.file, n), "one entry"));
+        if (idx?.type === "integer")
+          return base
+            .filter((o) => o.level === "envelope")
+            .map((o) => deeper(o, "entry", [], locOf(f.file, n), "one entry"));
         return [];
       }
       case "call":
@@ -225,10 +280,22 @@ class Walk {
         if (n.child(1)?.text === "or") {
           // `e.get("egrid") or e.get("EGRID")`
           const alts = this.alternatives(n);
-          if (alts && lo.length) this.out.record(this.toolId, f.file, n, this.expr(alts.base, f), { kind: "key-alternatives", keys: alts.keys });
+          if (alts && lo.length)
+            this.out.record(this.toolId, f.file, n, this.expr(alts.base, f), {
+              kind: "key-alternatives",
+              keys: alts.keys,
+            });
           // `x or []`: a fallback for a missing value
           const fb = fallbackOf(unwrap(r));
-          if (fb && fb.shape !== "number" && lo.length) this.out.record(this.toolId, f.file, n, lo, { kind: "fallback", form: "default", fallback: fb, lookup: isLookup(unwrap(l)), loggedOnly: false, filteredEarlier: false });
+          if (fb && fb.shape !== "number" && lo.length)
+            this.out.record(this.toolId, f.file, n, lo, {
+              kind: "fallback",
+              form: "default",
+              fallback: fb,
+              lookup: isLookup(unwrap(l)),
+              loggedOnly: false,
+              filteredEarlier: false,
+            });
         }
         return [...lo, ...ro];
       }
@@ -236,12 +303,24 @@ class Walk {
         const [a, c, b] = kids(n);
         if (c) this.expr(c, f);
         // `int(x) if x.isdigit() else 0`
-        if (a && b && c && unwrap(a).type === "call" && /^(int|float)$/.test(dotted(field(unwrap(a), "function")) ?? "")) {
+        if (
+          a &&
+          b &&
+          c &&
+          unwrap(a).type === "call" &&
+          /^(int|float)$/.test(dotted(field(unwrap(a), "function")) ?? "")
+        ) {
           const arg = positionalArgs(unwrap(a))[0];
           const ao = arg ? this.expr(arg, f) : [];
           if (ao.length) {
             const zero = unwrap(b).type === "integer" && Number(unwrap(b).text) === 0;
-            this.out.record(this.toolId, f.file, unwrap(a), ao, { kind: "number-parse", conversion: "whole", ...(zero ? { zero: "after" as const } : {}), guarded: true, aggregated: aggregated(n) });
+            this.out.record(this.toolId, f.file, unwrap(a), ao, {
+              kind: "number-parse",
+              conversion: "whole",
+              ...(zero ? { zero: "after" as const } : {}),
+              guarded: true,
+              aggregated: aggregated(n),
+            });
             if (b) this.expr(b, f);
             return [];
           }
@@ -271,7 +350,11 @@ class Walk {
           const rowOrigins = over.length ? over : [];
           if (m && rowOrigins.length) {
             const kase = m[1] === "upper" ? "upper" : "lower";
-            this.out.record(this.toolId, f.file, n, rowOrigins, { kind: "key-normalisation", case: kase, collisionCheck: false });
+            this.out.record(this.toolId, f.file, n, rowOrigins, {
+              kind: "key-normalisation",
+              case: kase,
+              collisionCheck: false,
+            });
             res = rowOrigins.map((o) => ({ ...o, level: o.level === "field" ? "entry" : o.level, normalised: kase }));
           }
           if (field(body, "value")) this.expr(field(body, "value")!, f);
@@ -291,8 +374,19 @@ class Walk {
       }
       default: {
         const out: Origin[] = [];
-        for (const k of kids(n)) out.push(...this.expr(k.type === "keyword_argument" ? field(k, "value") ?? k : k, f));
-        return n.type === "list" || n.type === "tuple" || n.type === "binary_operator" || n.type === "comparison_operator" || n.type === "not_operator" || n.type === "string" || n.type === "dictionary" || n.type === "pair" || n.type === "interpolation" ? [] : out;
+        for (const k of kids(n))
+          out.push(...this.expr(k.type === "keyword_argument" ? (field(k, "value") ?? k) : k, f));
+        return n.type === "list" ||
+          n.type === "tuple" ||
+          n.type === "binary_operator" ||
+          n.type === "comparison_operator" ||
+          n.type === "not_operator" ||
+          n.type === "string" ||
+          n.type === "dictionary" ||
+          n.type === "pair" ||
+          n.type === "interpolation"
+          ? []
+          : out;
       }
     }
   }
@@ -323,8 +417,19 @@ class Walk {
       } else parts.push(u);
     };
     flat(n);
-    const reads = parts.map((p) => (p.type === "call" && field(field(p, "function")!, "attribute")?.text === "get" ? { base: field(field(p, "function")!, "object")!, key: stringValue(positionalArgs(p)[0]) } : p.type === "subscript" ? { base: field(p, "value")!, key: stringValue(field(p, "subscript")) } : undefined));
-    if (reads.length < 2 || reads.some((r) => !r || r.key === undefined) || new Set(reads.map((r) => r!.base.text)).size !== 1) return undefined;
+    const reads = parts.map((p) =>
+      p.type === "call" && field(field(p, "function")!, "attribute")?.text === "get"
+        ? { base: field(field(p, "function")!, "object")!, key: stringValue(positionalArgs(p)[0]) }
+        : p.type === "subscript"
+          ? { base: field(p, "value")!, key: stringValue(field(p, "subscript")) }
+          : undefined,
+    );
+    if (
+      reads.length < 2 ||
+      reads.some((r) => !r || r.key === undefined) ||
+      new Set(reads.map((r) => r!.base.text)).size !== 1
+    )
+      return undefined;
     const keys = reads.map((r) => r!.key!);
     const norm = new Set(keys.map((k) => k.replace(/[_-]/g, "").toLowerCase()));
     if (norm.size !== 1 || new Set(keys).size < 2) return undefined;
@@ -338,18 +443,47 @@ class Walk {
     const args = positionalArgs(n);
     const kw = keywordArgs(n);
     if (site) {
-      for (const a of kids(field(n, "arguments"))) this.expr(a.type === "keyword_argument" ? field(a, "value") ?? a : a, f);
+      for (const a of kids(field(n, "arguments")))
+        this.expr(a.type === "keyword_argument" ? (field(a, "value") ?? a) : a, f);
       const location = locOf(f.file, n);
-      return [{ level: "response", path: [], parse: "json", parseLocation: location, upstreamCall: site, tabular: false, steps: [{ location, message: "upstream request" }] }];
+      return [
+        {
+          level: "response",
+          path: [],
+          parse: "json",
+          parseLocation: location,
+          upstreamCall: site,
+          tabular: false,
+          steps: [{ location, message: "upstream request" }],
+        },
+      ];
     }
     const recv = callee.type === "attribute" ? this.expr(field(callee, "object")!, f) : [];
     const method = callee.type === "attribute" ? field(callee, "attribute")!.text : "";
     // parsing the answer
-    if (method === "json" && recv.some((o) => o.level === "response")) return recv.filter((o) => o.level === "response").map((o) => ({ ...deeper(o, "envelope", [], locOf(f.file, n), ".json()"), parse: "json" as const, parseLocation: locOf(f.file, n) }));
-    if ((method === "read" || method === "decode" || method === "aread" || method === "text") && recv.some((o) => o.level === "response" || o.level === "text")) return recv.map((o) => deeper(o, "text", [], locOf(f.file, n), "body text"));
+    if (method === "json" && recv.some((o) => o.level === "response"))
+      return recv
+        .filter((o) => o.level === "response")
+        .map((o) => ({
+          ...deeper(o, "envelope", [], locOf(f.file, n), ".json()"),
+          parse: "json" as const,
+          parseLocation: locOf(f.file, n),
+        }));
+    if (
+      (method === "read" || method === "decode" || method === "aread" || method === "text") &&
+      recv.some((o) => o.level === "response" || o.level === "text")
+    )
+      return recv.map((o) => deeper(o, "text", [], locOf(f.file, n), "body text"));
     const argO = args.map((a) => this.expr(a, f));
     // `rows.sort(key=lambda r: …)`, `sorted(rows, key=…)`, `map(lambda r: …, rows)`: the lambda's parameter is an entry
-    const collection = method === "sort" ? recv : /^(sorted|max|min)$/.test(text) ? argO[0] ?? [] : /^(map|filter)$/.test(text) ? argO[1] ?? [] : [];
+    const collection =
+      method === "sort"
+        ? recv
+        : /^(sorted|max|min)$/.test(text)
+          ? (argO[0] ?? [])
+          : /^(map|filter)$/.test(text)
+            ? (argO[1] ?? [])
+            : [];
     const lam = [kw.get("key"), args[0]].map((x) => (x ? unwrap(x) : undefined)).find((x) => x?.type === "lambda");
     if (lam && collection.length) {
       const lp = kids(field(lam, "parameters"))[0];
@@ -365,7 +499,14 @@ class Walk {
     const kwO = new Map([...kw].map(([k, v]) => [k, this.expr(v, f)]));
     const first = argO[0] ?? [];
     const fromText = (parse: ResponseOrigin["parse"], tabular: boolean) =>
-      first.filter((o) => o.level === "text" || o.level === "response").map((o) => ({ ...deeper(o, "envelope", [], locOf(f.file, n), text), parse, tabular, parseLocation: locOf(f.file, n) }));
+      first
+        .filter((o) => o.level === "text" || o.level === "response")
+        .map((o) => ({
+          ...deeper(o, "envelope", [], locOf(f.file, n), text),
+          parse,
+          tabular,
+          parseLocation: locOf(f.file, n),
+        }));
     if (/^json\.loads?$/.test(text)) return fromText("json", false);
     if (/(^|\.)(DictReader|read_csv|read_excel|load_workbook)$/.test(text)) return fromText("csv", true);
     if (/(^|\.)(fromstring|XML|parse)$/.test(text) && /etree|ET|xml/.test(text)) return fromText("xml", false);
@@ -380,7 +521,15 @@ class Walk {
         const o = this.keyRead(recv, key, n, f);
         const d = args[1] ? unwrap(args[1]) : undefined;
         const fb = d ? fallbackOf(d) : undefined;
-        if (fb && fb.shape !== "number") this.out.record(this.toolId, f.file, n, o, { kind: "fallback", form: "default", fallback: fb, lookup: true, loggedOnly: false, filteredEarlier: false });
+        if (fb && fb.shape !== "number")
+          this.out.record(this.toolId, f.file, n, o, {
+            kind: "fallback",
+            form: "default",
+            fallback: fb,
+            lookup: true,
+            loggedOnly: false,
+            filteredEarlier: false,
+          });
         return o;
       }
       return [];
@@ -388,17 +537,31 @@ class Walk {
     // number conversions
     if (/^(int|float|Decimal)$/.test(text) && first.length) {
       const a = args[0] ? unwrap(args[0]) : undefined;
-      const inside = !!a && ((a.type === "call" && field(field(a, "function")!, "attribute")?.text === "get" && isZero(positionalArgs(a)[1])) || (a.type === "boolean_operator" && a.child(1)?.text === "or" && isZero(field(a, "right"))));
+      const inside =
+        !!a &&
+        ((a.type === "call" &&
+          field(field(a, "function")!, "attribute")?.text === "get" &&
+          isZero(positionalArgs(a)[1])) ||
+          (a.type === "boolean_operator" && a.child(1)?.text === "or" && isZero(field(a, "right"))));
       // a bare int()/float() on a text that is no number raises: loud, not a silent number (and not recorded);
       // nor is a 0 default on a cell the function checked to be digits first (`if r.get("jahr", "").isdigit()`)
-      if (inside && !digitsChecked(n, a)) this.out.record(this.toolId, f.file, n, first, { kind: "number-parse", conversion: "whole", zero: "inside", guarded: guardedByDigits(n, args[0]), aggregated: aggregated(n) });
+      if (inside && !digitsChecked(n, a))
+        this.out.record(this.toolId, f.file, n, first, {
+          kind: "number-parse",
+          conversion: "whole",
+          zero: "inside",
+          guarded: guardedByDigits(n, args[0]),
+          aggregated: aggregated(n),
+        });
       return [];
     }
     if (/^(str|len|bool|round|abs)$/.test(text)) return [];
     // project helpers: bind arguments, read the helper, take its return value
     const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : undefined;
     if (!target) return [...recv, ...argO.flat()].filter((o) => o.level !== "response");
-    const params = kids(field(target.fn, "parameters")).filter((p) => p.type !== "keyword_separator" && p.type !== "positional_separator");
+    const params = kids(field(target.fn, "parameters")).filter(
+      (p) => p.type !== "keyword_separator" && p.type !== "positional_separator",
+    );
     const isMethod = callee.type === "attribute" && /^(self|cls)$/.test(pname(params[0]) ?? "");
     const formal = isMethod ? params.slice(1) : params;
     const env: Env = new Map();
@@ -411,9 +574,19 @@ class Walk {
       if (kwO.has(name)) env.set(name, kwO.get(name)!);
     });
     // keys passed as keyword names to a row-filter helper (`_filter_rows(rows, Schulgemeinde=…)`)
-    const rows = argO.flat().filter((o) => o.level === "envelope" || o.level === "entry").map((o) => (o.level === "envelope" ? deeper(o, "entry", [], locOf(f.file, n), "each row, filtered by key") : o));
+    const rows = argO
+      .flat()
+      .filter((o) => o.level === "envelope" || o.level === "entry")
+      .map((o) => (o.level === "envelope" ? deeper(o, "entry", [], locOf(f.file, n), "each row, filtered by key") : o));
     if (kwargs && rows.length && readsRowsByKwargKeys(target.fn, kwargs)) {
-      for (const [k, v] of kw) if (!formal.some((p) => pname(p) === k)) this.out.record(this.toolId, f.file, field(v.parent!, "name") ?? v, rows, { kind: "key", key: k, form: "member", write: false });
+      for (const [k, v] of kw)
+        if (!formal.some((p) => pname(p) === k))
+          this.out.record(this.toolId, f.file, field(v.parent!, "name") ?? v, rows, {
+            kind: "key",
+            key: k,
+            form: "member",
+            write: false,
+          });
     }
     const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${v.map((o) => `${o.level}/${o.path.join(".")}/${o.normalised ?? ""}/${o.parseLocation.line}`).join(",")}`).join(";")}`;
     const memo = this.memo.get(sig);
@@ -438,11 +611,20 @@ function pname(p: PyNode | undefined): string | undefined {
 
 function isZero(n: PyNode | undefined): boolean {
   const u = n ? unwrap(n) : undefined;
-  return !!u && ((u.type === "integer" && Number(u.text) === 0) || (u.type === "float" && Number(u.text) === 0) || stringValue(u) === "0");
+  return (
+    !!u &&
+    ((u.type === "integer" && Number(u.text) === 0) ||
+      (u.type === "float" && Number(u.text) === 0) ||
+      stringValue(u) === "0")
+  );
 }
 
 function isLookup(n: PyNode): boolean {
-  return n.type === "subscript" || (n.type === "call" && field(field(n, "function")!, "attribute")?.text === "get") || n.type === "attribute";
+  return (
+    n.type === "subscript" ||
+    (n.type === "call" && field(field(n, "function")!, "attribute")?.text === "get") ||
+    n.type === "attribute"
+  );
 }
 
 function isWriteTarget(n: PyNode): boolean {
@@ -490,7 +672,15 @@ function readsRowsByKwargKeys(fn: PyNode, kwargs: string): boolean {
     const keyVar = left?.type === "identifier" ? left.text : kids(left)[0]?.text;
     if (!keyVar) continue;
     const body = field(loop, "body");
-    if (body && ofType(body, "call", "subscript").some((c) => (c.type === "call" ? field(field(c, "function")!, "attribute")?.text === "get" && positionalArgs(c)[0]?.text === keyVar : field(c, "subscript")?.text === keyVar))) return true;
+    if (
+      body &&
+      ofType(body, "call", "subscript").some((c) =>
+        c.type === "call"
+          ? field(field(c, "function")!, "attribute")?.text === "get" && positionalArgs(c)[0]?.text === keyVar
+          : field(c, "subscript")?.text === keyVar,
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -506,7 +696,8 @@ function digitsChecked(conv: PyNode, arg: PyNode | undefined): boolean {
   const keyOf = (x: PyNode | undefined): string | undefined => {
     const u = x ? unwrap(x) : undefined;
     if (!u) return undefined;
-    if (u.type === "call" && field(field(u, "function")!, "attribute")?.text === "get") return stringValue(positionalArgs(u)[0]);
+    if (u.type === "call" && field(field(u, "function")!, "attribute")?.text === "get")
+      return stringValue(positionalArgs(u)[0]);
     if (u.type === "subscript") return stringValue(field(u, "subscript"));
     if (u.type === "boolean_operator") return keyOf(field(u, "left"));
     return undefined;
@@ -518,6 +709,10 @@ function digitsChecked(conv: PyNode, arg: PyNode | undefined): boolean {
   if (!fn) return false;
   return ofType(fn, "call").some((c) => {
     const callee = field(c, "function");
-    return callee?.type === "attribute" && /^(isdigit|isnumeric|isdecimal)$/.test(field(callee, "attribute")!.text) && keyOf(field(callee, "object")) === key;
+    return (
+      callee?.type === "attribute" &&
+      /^(isdigit|isnumeric|isdecimal)$/.test(field(callee, "attribute")!.text) &&
+      keyOf(field(callee, "object")) === key
+    );
   });
 }

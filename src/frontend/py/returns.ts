@@ -9,19 +9,35 @@
  * returns, with no earlier return for the empty list, also has an implicit empty path (the same
  * return when `x` is empty), so its next step can be checked.
  */
+
+import { cmp } from "../../model/location.js";
 import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation, TextSegment } from "../../model/types.js";
 import { COUNT_KEY } from "../../model/vocabulary.js";
 import { CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD } from "../../model/wording.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
-import { dotted, field, keywordArgs, kids, locOf, ofType, positionalArgs, stringValue, templateText, unwrap, type ProjectIndex } from "./syntax.js";
+import {
+  dotted,
+  field,
+  keywordArgs,
+  kids,
+  locOf,
+  ofType,
+  type ProjectIndex,
+  positionalArgs,
+  stringValue,
+  templateText,
+  unwrap,
+} from "./syntax.js";
 import type { PyHandler } from "./tools.js";
-import type { UpstreamFinder } from "./upstream.js";
 import { constText } from "./types.js";
-import { cmp } from "../../model/location.js";
+import type { UpstreamFinder } from "./upstream.js";
 
 /** A return's shape while it is read: its text as written, with `${…}` for each value put in. */
-type Shape = Pick<ReturnPath, "kind" | "shape" | "fields" | "nextStep" | "constantHint" | "mentions" | "echoField" | "credentials"> & { text?: string };
+type Shape = Pick<
+  ReturnPath,
+  "kind" | "shape" | "fields" | "nextStep" | "constantHint" | "mentions" | "echoField" | "credentials"
+> & { text?: string };
 
 const MAX_DEPTH = 4;
 
@@ -57,23 +73,44 @@ export class ReturnReader {
         if (!ids.length) continue;
         const conds = conditionsBetween(ret, fn);
         const e = kids(ret)[0];
-        const paths = e ? this.exprPaths(file, e, conds, 0, [], [], ret) : [this.path(file, nullShape(), ret, conds, [], [])];
-        for (const p of paths) out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } });
+        const paths = e
+          ? this.exprPaths(file, e, conds, 0, [], [], ret)
+          : [this.path(file, nullShape(), ret, conds, [], [])];
+        for (const p of paths)
+          out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } });
       }
     }
     return dedupe(out);
   }
 
-  private functionReturns(file: PyFile, root: PyNode, outer: string[], depth: number, via: SourceLocation[], fn?: PyNode): ReturnPath[] {
+  private functionReturns(
+    file: PyFile,
+    root: PyNode,
+    outer: string[],
+    depth: number,
+    via: SourceLocation[],
+    fn?: PyNode,
+  ): ReturnPath[] {
     const out: ReturnPath[] = [];
     const def = fn ?? root;
-    const stmts = ofType(root, "return_statement", "raise_statement").filter((r) => enclosingDef(r)?.id === (def.type === "function_definition" ? def.id : enclosingDef(root)?.id));
+    const stmts = ofType(root, "return_statement", "raise_statement").filter(
+      (r) => enclosingDef(r)?.id === (def.type === "function_definition" ? def.id : enclosingDef(root)?.id),
+    );
     for (const r of stmts) {
       const conds = [...outer, ...conditionsBetween(r, root)];
       const before = this.upstreamBefore(file, r, root);
       if (r.type === "raise_statement") {
         if (caughtWithin(r, root)) continue;
-        out.push(this.path(file, { ...nullShape(), kind: "error", shape: "throw", nextStep: "unknown" }, r, conds, before, via));
+        out.push(
+          this.path(
+            file,
+            { ...nullShape(), kind: "error", shape: "throw", nextStep: "unknown" },
+            r,
+            conds,
+            before,
+            via,
+          ),
+        );
         continue;
       }
       const e = kids(r)[0];
@@ -84,12 +121,23 @@ export class ReturnReader {
     return out;
   }
 
-  private exprPaths(file: PyFile, e: PyNode, conds: string[], depth: number, via: SourceLocation[], before: string[], at: PyNode): ReturnPath[] {
+  private exprPaths(
+    file: PyFile,
+    e: PyNode,
+    conds: string[],
+    depth: number,
+    via: SourceLocation[],
+    before: string[],
+    at: PyNode,
+  ): ReturnPath[] {
     const n = unwrap(e);
     if (n.type === "conditional_expression") {
       const [a, c, b] = kids(n);
       if (a && c && b)
-        return [...this.exprPaths(file, a, [...conds, c.text], depth, via, before, at), ...this.exprPaths(file, b, [...conds, `not (${c.text})`], depth, via, before, at)];
+        return [
+          ...this.exprPaths(file, a, [...conds, c.text], depth, via, before, at),
+          ...this.exprPaths(file, b, [...conds, `not (${c.text})`], depth, via, before, at),
+        ];
     }
     if (n.type === "call" && depth < MAX_DEPTH) {
       const callee = field(n, "function")!;
@@ -107,23 +155,48 @@ export class ReturnReader {
     const out = [p];
     // `SearchResult(returned=len(entries), entries=…)` with no earlier return for the empty list
     const implicit = this.implicitEmpty(file, n, at);
-    if (p.kind === "data" && implicit) out.push({ ...p, kind: "empty", conditions: [...p.conditions, pyCondition(`len(${implicit}) == 0`)] });
+    if (p.kind === "data" && implicit)
+      out.push({ ...p, kind: "empty", conditions: [...p.conditions, pyCondition(`len(${implicit}) == 0`)] });
     return out;
   }
 
   /** A builder helper's single return, read at the call that fills it (its text argument decides emptiness). */
-  private callShape(file: PyFile, call: PyNode, inner: ReturnPath, conds: string[], before: string[], via: SourceLocation[], at: PyNode): ReturnPath {
-    const texts = positionalArgs(call).map((a) => templateText(a)).filter((t): t is string => t !== undefined);
+  private callShape(
+    file: PyFile,
+    call: PyNode,
+    inner: ReturnPath,
+    conds: string[],
+    before: string[],
+    via: SourceLocation[],
+    at: PyNode,
+  ): ReturnPath {
+    const texts = positionalArgs(call)
+      .map((a) => templateText(a))
+      .filter((t): t is string => t !== undefined);
     const kw = keywordArgs(call);
-    let shape: Shape = { kind: inner.kind, shape: inner.shape, fields: inner.fields, nextStep: inner.nextStep, mentions: inner.mentions, ...(inner.text !== undefined ? { text: textOf(inner.text) } : {}) };
+    let shape: Shape = {
+      kind: inner.kind,
+      shape: inner.shape,
+      fields: inner.fields,
+      nextStep: inner.nextStep,
+      mentions: inner.mentions,
+      ...(inner.text !== undefined ? { text: textOf(inner.text) } : {}),
+    };
     // `ToolResponse.error("…")`, `fail(msg)`: a builder named for an error builds an error
     const name = (dotted(field(call, "function")) ?? "").split(".").pop() ?? "";
-    if (/^(error|fail|failure|err|error_response|error_result|tool_error)$/i.test(name)) return this.path(file, { ...shape, kind: "error" }, at, conds, before, via.length ? via : [locOf(file, call)]);
-    if (inner.kind === "error") return this.path(file, shape, at, conds, before, via.length ? via : [locOf(file, call)]);
+    if (/^(error|fail|failure|err|error_response|error_result|tool_error)$/i.test(name))
+      return this.path(file, { ...shape, kind: "error" }, at, conds, before, via.length ? via : [locOf(file, call)]);
+    if (inner.kind === "error")
+      return this.path(file, shape, at, conds, before, via.length ? via : [locOf(file, call)]);
     const msg = texts.find((t) => /\s/.test(t));
     if (msg !== undefined) {
       const empty = EMPTY_SUBJECT.test(msg);
-      shape = { ...shape, kind: empty ? "empty" : shape.kind, text: msg, nextStep: givesInstruction(msg) || [...kw.keys()].some((k) => NEXT_STEP_FIELD.test(k)) ? "yes" : "no" };
+      shape = {
+        ...shape,
+        kind: empty ? "empty" : shape.kind,
+        text: msg,
+        nextStep: givesInstruction(msg) || [...kw.keys()].some((k) => NEXT_STEP_FIELD.test(k)) ? "yes" : "no",
+      };
     }
     for (const k of kw.keys()) if (NEXT_STEP_FIELD.test(k) && !isNothing(kw.get(k)!)) shape.nextStep = "yes";
     // `note=…`, `message=…` passed to the builder: an instruction there is a next step
@@ -146,18 +219,41 @@ export class ReturnReader {
       if (arg?.type !== "identifier") continue;
       // an earlier `if not x: return …` handles the empty list itself
       const fn = enclosingDef(at);
-      const handled = fn ? ofType(fn, "if_statement").some((s) => s.startIndex < at.startIndex && new RegExp(`^(not\\s+${arg.text}|len\\(${arg.text}\\)\\s*==\\s*0)$`).test(field(s, "condition")?.text ?? "") && ofType(s, "return_statement", "raise_statement").length > 0) : false;
+      const handled = fn
+        ? ofType(fn, "if_statement").some(
+            (s) =>
+              s.startIndex < at.startIndex &&
+              new RegExp(`^(not\\s+${arg.text}|len\\(${arg.text}\\)\\s*==\\s*0)$`).test(
+                field(s, "condition")?.text ?? "",
+              ) &&
+              ofType(s, "return_statement", "raise_statement").length > 0,
+          )
+        : false;
       if (!handled) return arg.text;
     }
     void file;
     return undefined;
   }
 
-  private path(file: PyFile, shape: Shape, at: PyNode, conditions: string[], before: string[], via: SourceLocation[]): ReturnPath {
+  private path(
+    file: PyFile,
+    shape: Shape,
+    at: PyNode,
+    conditions: string[],
+    before: string[],
+    via: SourceLocation[],
+  ): ReturnPath {
     let kind: ReturnKind = shape.kind;
     if (kind === "data" && before.length && conditions.some(isEmptinessText)) kind = "empty";
     const { text, ...rest } = shape;
-    const p: ReturnPath = { ...rest, ...(text !== undefined ? { text: segmentsOf(text) } : {}), kind, location: locOf(file, at), conditions: conditions.map(pyCondition), upstreamBefore: [...new Set(before)].sort() };
+    const p: ReturnPath = {
+      ...rest,
+      ...(text !== undefined ? { text: segmentsOf(text) } : {}),
+      kind,
+      location: locOf(file, at),
+      conditions: conditions.map(pyCondition),
+      upstreamBefore: [...new Set(before)].sort(),
+    };
     if (via.length) p.via = via;
     return p;
   }
@@ -183,16 +279,30 @@ export class ReturnReader {
 
   private shapeOf(file: PyFile, n: PyNode): Shape {
     if (n.type === "none") return nullShape();
-    if (n.type === "list" || n.type === "tuple") return { ...nullShape(), kind: kids(n).length ? "data" : "empty", shape: "array", mentions: mentionsOf(n) };
+    if (n.type === "list" || n.type === "tuple")
+      return { ...nullShape(), kind: kids(n).length ? "data" : "empty", shape: "array", mentions: mentionsOf(n) };
     if (n.type === "string" || n.type === "concatenated_string") {
       const text = templateText(n) ?? "";
-      return { ...nullShape(), kind: EMPTY_SUBJECT.test(text) || !text.trim() ? "empty" : "data", shape: "text", text, nextStep: givesInstruction(text) ? "yes" : "no", mentions: mentionsOf(n) };
+      return {
+        ...nullShape(),
+        kind: EMPTY_SUBJECT.test(text) || !text.trim() ? "empty" : "data",
+        shape: "text",
+        text,
+        nextStep: givesInstruction(text) ? "yes" : "no",
+        mentions: mentionsOf(n),
+      };
     }
     if (n.type === "call" && /^json\.dumps$/.test(dotted(field(n, "function")) ?? "")) {
       const arg = positionalArgs(n)[0];
       const inner = arg ? this.shapeOf(file, unwrap(arg)) : undefined;
       if (inner && inner.shape === "object") return { ...inner, shape: "content" };
-      return { ...nullShape(), kind: "data", shape: "content", nextStep: "unknown", mentions: arg ? mentionsOf(arg) : [] };
+      return {
+        ...nullShape(),
+        kind: "data",
+        shape: "content",
+        nextStep: "unknown",
+        mentions: arg ? mentionsOf(arg) : [],
+      };
     }
     const entries = this.entriesOf(n);
     if (entries) return this.payloadShape(file, entries, n);
@@ -225,8 +335,14 @@ export class ReturnReader {
       if (ECHO_FIELD.test(key) && stringValue(v) === undefined) shape.echoField = key;
       if (CREDENTIAL_NAME.test(key)) credentials.push({ name: key, location: locOf(file, v0) });
     }
-    if (n.type === "dictionary" && kids(n).some((k) => k.type === "dictionary_splat") && nextStep === "no") nextStep = "unknown";
-    if (n.type === "call" && kids(field(n, "arguments")).some((k) => k.type === "dictionary_splat") && nextStep === "no") nextStep = "unknown";
+    if (n.type === "dictionary" && kids(n).some((k) => k.type === "dictionary_splat") && nextStep === "no")
+      nextStep = "unknown";
+    if (
+      n.type === "call" &&
+      kids(field(n, "arguments")).some((k) => k.type === "dictionary_splat") &&
+      nextStep === "no"
+    )
+      nextStep = "unknown";
     shape.fields = entries.map(([k]) => k).sort();
     shape.kind = empty ? "empty" : "data";
     // `ok=False`, `success=False`, `is_error=True`, `error=message`: an error result, not an empty one
@@ -234,7 +350,12 @@ export class ReturnReader {
     const okv = val(/^(ok|success|succeeded)$/);
     const errv = val(/^(is_?error|isError|failed)$/);
     const msg = val(/^(error|error_message|errorMessage)$/);
-    if ((okv && unwrap(okv).type === "false") || (errv && unwrap(errv).type === "true") || (msg && !isNothing(msg) && unwrap(msg).type !== "identifier")) shape.kind = "error";
+    if (
+      (okv && unwrap(okv).type === "false") ||
+      (errv && unwrap(errv).type === "true") ||
+      (msg && !isNothing(msg) && unwrap(msg).type !== "identifier")
+    )
+      shape.kind = "error";
     shape.nextStep = nextStep;
     shape.mentions = mentionsOf(n);
     if (credentials.length) shape.credentials = credentials;
@@ -262,14 +383,19 @@ export class ReturnReader {
 
   private upstreamBefore(file: PyFile, stmt: PyNode, root: PyNode): string[] {
     const ids: string[] = [];
-    for (let child: PyNode = stmt, parent = stmt.parent; parent && child.id !== root.id; child = parent, parent = parent.parent) {
+    for (
+      let child: PyNode = stmt, parent = stmt.parent;
+      parent && child.id !== root.id;
+      child = parent, parent = parent.parent
+    ) {
       if (parent.type === "block" || parent.type === "module") {
         for (const s of kids(parent)) {
           if (s.id === child.id) break;
           ids.push(...this.upstreamIn(file, s));
         }
       }
-      if ((parent.type === "if_statement" || parent.type === "elif_clause") && field(parent, "condition")) ids.push(...this.upstreamIn(file, field(parent, "condition")!));
+      if ((parent.type === "if_statement" || parent.type === "elif_clause") && field(parent, "condition"))
+        ids.push(...this.upstreamIn(file, field(parent, "condition")!));
       if (parent.id === root.id) break;
     }
     return ids;
@@ -288,7 +414,8 @@ function enclosingExcept(n: PyNode, root: PyNode): PyNode | undefined {
 
 function caughtWithin(n: PyNode, root: PyNode): boolean {
   for (let c: PyNode = n, p = n.parent; p && c.id !== root.id; c = p, p = p.parent) {
-    if (p.type === "try_statement" && c.type === "block" && kids(p).some((k) => k.type === "except_clause")) return true;
+    if (p.type === "try_statement" && c.type === "block" && kids(p).some((k) => k.type === "except_clause"))
+      return true;
     if (p.id === root.id) break;
   }
   return false;
@@ -338,20 +465,28 @@ function pyCondition(text: string): ReturnCondition {
   if (caseOf) return { kind: "dispatch", subject: caseOf[1]!.replace(/^["']|["']$/g, ""), negated, text };
   const nameIs = /^(?:name|tool_name|tool)\s*==\s*["']([^"']+)["']$/.exec(t);
   if (nameIs) return { kind: "dispatch", subject: nameIs[1]!, negated, text };
-  if (/^except\b/.test(t)) return { kind: "failure", ...(t.slice(6).trim() ? { subject: t.slice(6).trim() } : {}), negated, text };
+  if (/^except\b/.test(t))
+    return { kind: "failure", ...(t.slice(6).trim() ? { subject: t.slice(6).trim() } : {}), negated, text };
   if (isEmptinessText(t)) {
     const subject = /^not\s+([\w.]+)$/.exec(t)?.[1] ?? /^len\(([\w.]+)\)/.exec(t)?.[1] ?? /^([\w.]+)\s*==/.exec(t)?.[1];
     return { kind: "emptiness", ...(subject ? { subject } : {}), negated, text };
   }
-  if (/(\.status_code\b|\.is_error\b|\bnot\s+[\w.]*\.ok\b|\.raise_for_status)/.test(t)) return { kind: "failure", negated, text };
+  if (/(\.status_code\b|\.is_error\b|\bnot\s+[\w.]*\.ok\b|\.raise_for_status)/.test(t))
+    return { kind: "failure", negated, text };
   const guard = /^(not\s+)?([\w.]+)(\s+is\s+(not\s+)?None)?$/.exec(t);
-  if (guard) return { kind: "guard", subject: guard[2]!, negated: negated !== (!!guard[1] || (!!guard[3] && !guard[4])), text };
+  if (guard)
+    return { kind: "guard", subject: guard[2]!, negated: negated !== (!!guard[1] || (!!guard[3] && !guard[4])), text };
   return { kind: "other", negated, text };
 }
 
 function isEmptinessText(text: string): boolean {
   const t = text.trim();
-  return /^not\s+[\w.]+$/.test(t) || /^len\([\w.]+\)\s*(==\s*0|<\s*1)$/.test(t) || /^[\w.]+\s*==\s*(\[\]|0)$/.test(t) || /^[\w.]*(total|count|returned)[\w.]*\s*==\s*0$/.test(t);
+  return (
+    /^not\s+[\w.]+$/.test(t) ||
+    /^len\([\w.]+\)\s*(==\s*0|<\s*1)$/.test(t) ||
+    /^[\w.]+\s*==\s*(\[\]|0)$/.test(t) ||
+    /^[\w.]*(total|count|returned)[\w.]*\s*==\s*0$/.test(t)
+  );
 }
 
 function isNothing(n: PyNode): boolean {
@@ -382,5 +517,11 @@ function dedupe(paths: ReturnPath[]): ReturnPath[] {
     seen.add(key);
     out.push(p);
   }
-  return out.sort((a, b) => cmp(a.location.file, b.location.file) || a.location.line - b.location.line || a.location.column - b.location.column || cmp(a.conditions.map((c) => c.text).join("&"), b.conditions.map((c) => c.text).join("&")));
+  return out.sort(
+    (a, b) =>
+      cmp(a.location.file, b.location.file) ||
+      a.location.line - b.location.line ||
+      a.location.column - b.location.column ||
+      cmp(a.conditions.map((c) => c.text).join("&"), b.conditions.map((c) => c.text).join("&")),
+  );
 }

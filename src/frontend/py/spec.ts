@@ -40,7 +40,13 @@ export function detectPySpecRevision(loaded: LoadedPython, configured?: string):
         value = field(n, "value");
       } else if (n.type === "attribute") {
         key = field(n, "attribute")?.text;
-        if (key !== "input_responses" && key !== "inputResponses" && key !== "input_requests" && key !== "inputRequests") key = undefined;
+        if (
+          key !== "input_responses" &&
+          key !== "inputResponses" &&
+          key !== "input_requests" &&
+          key !== "inputRequests"
+        )
+          key = undefined;
       } else {
         const left = field(n, "left")?.text ?? "";
         const v = stringValue(field(n, "right"));
@@ -60,11 +66,21 @@ export function detectPySpecRevision(loaded: LoadedPython, configured?: string):
   const fields = `uses ${fieldsUsed.join(", ")} (introduced in ${MRTR_REVISION})`;
   if (configured) return { revision: configured, source: `configured (specRevision: ${configured})`, fieldsUsed };
   const newest = [...literals].sort().at(-1);
-  if (newest && (newest >= MRTR_REVISION || !fieldsUsed.length)) return { revision: newest, source: `protocol-version literal ${newest} in the code${fieldsUsed.length ? `; ${fields}` : ""}`, fieldsUsed };
+  if (newest && (newest >= MRTR_REVISION || !fieldsUsed.length))
+    return {
+      revision: newest,
+      source: `protocol-version literal ${newest} in the code${fieldsUsed.length ? `; ${fields}` : ""}`,
+      fieldsUsed,
+    };
   if (fieldsUsed.length) return { revision: MRTR_REVISION, source: fields, fieldsUsed };
   const dep = sdkDependency(loaded.root);
-  if (dep) return { revision: undefined, source: `${dep} in pyproject.toml and no ${MRTR_REVISION} field used`, fieldsUsed };
-  return { revision: undefined, source: `no SDK dependency, protocol-version literal or ${MRTR_REVISION} field found`, fieldsUsed };
+  if (dep)
+    return { revision: undefined, source: `${dep} in pyproject.toml and no ${MRTR_REVISION} field used`, fieldsUsed };
+  return {
+    revision: undefined,
+    source: `no SDK dependency, protocol-version literal or ${MRTR_REVISION} field found`,
+    fieldsUsed,
+  };
 }
 
 function sdkDependency(root: string): string | undefined {

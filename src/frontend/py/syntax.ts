@@ -76,7 +76,7 @@ export function stringValue(n: PyNode | undefined): string | undefined {
   for (const c of kids(n)) {
     if (c.type === "interpolation") return undefined;
     if (c.type === "string_content") out += c.text;
-    if (c.type === "escape_sequence") out += unescape(c.text);
+    if (c.type === "escape_sequence") out += unescapeSequence(c.text);
   }
   return out;
 }
@@ -93,12 +93,12 @@ export function templateText(n: PyNode): string | undefined {
   for (const c of kids(n)) {
     if (c.type === "interpolation") out += "${…}";
     if (c.type === "string_content") out += c.text;
-    if (c.type === "escape_sequence") out += unescape(c.text);
+    if (c.type === "escape_sequence") out += unescapeSequence(c.text);
   }
   return out;
 }
 
-function unescape(s: string): string {
+function unescapeSequence(s: string): string {
   const map: Record<string, string> = { "\\n": "\n", "\\t": "\t", "\\\\": "\\", "\\'": "'", '\\"': '"' };
   return map[s] ?? s;
 }
@@ -130,8 +130,11 @@ export function defOf(n: PyNode): PyNode | undefined {
 /** Decorators of a def (when it is decorated). */
 export function decoratorsOf(def: PyNode): PyNode[] {
   const p = def.parent;
-  if (!p || p.type !== "decorated_definition") return [];
-  return kids(p).filter((k) => k.type === "decorator").map((d) => kids(d)[0]!).filter(Boolean);
+  if (p?.type !== "decorated_definition") return [];
+  return kids(p)
+    .filter((k) => k.type === "decorator")
+    .map((d) => kids(d)[0]!)
+    .filter(Boolean);
 }
 
 /** Keyword arguments of a call by name. */
@@ -149,7 +152,10 @@ export function keywordArgs(call: PyNode): Map<string, PyNode> {
 export function positionalArgs(call: PyNode): PyNode[] {
   const args = field(call, "arguments");
   if (args && args.type !== "argument_list") return [args];
-  return kids(args).filter((a) => a.type !== "keyword_argument" && a.type !== "comment" && a.type !== "list_splat" && a.type !== "dictionary_splat");
+  return kids(args).filter(
+    (a) =>
+      a.type !== "keyword_argument" && a.type !== "comment" && a.type !== "list_splat" && a.type !== "dictionary_splat",
+  );
 }
 
 /** The docstring of a function or class body: its first statement when that is a string. */
@@ -168,7 +174,9 @@ export function rawStringText(n: PyNode): string {
   if (n.type === "concatenated_string") return kids(n).map(rawStringText).join("");
   return kids(n)
     .filter((c) => c.type === "string_content" || c.type === "escape_sequence" || c.type === "interpolation")
-    .map((c) => (c.type === "interpolation" ? "${…}" : c.type === "escape_sequence" ? unescape(c.text) : c.text))
+    .map((c) =>
+      c.type === "interpolation" ? "${…}" : c.type === "escape_sequence" ? unescapeSequence(c.text) : c.text,
+    )
     .join("");
 }
 
@@ -178,7 +186,8 @@ export function descendants(n: PyNode, opts: { enterDefs?: boolean } = {}): PyNo
   const visit = (x: PyNode) => {
     for (const c of kids(x)) {
       out.push(c);
-      if (!opts.enterDefs && (c.type === "function_definition" || c.type === "class_definition" || c.type === "lambda")) continue;
+      if (!opts.enterDefs && (c.type === "function_definition" || c.type === "class_definition" || c.type === "lambda"))
+        continue;
       visit(c);
     }
   };
@@ -226,7 +235,10 @@ interface ImportRef {
 
 /** Names bound at module level in each file, and resolution through imports. */
 export class ProjectIndex {
-  private readonly top = new Map<PyFile, Map<string, { node: PyNode; kind: "function" | "class" | "value" | "import"; value?: PyNode; ref?: ImportRef }>>();
+  private readonly top = new Map<
+    PyFile,
+    Map<string, { node: PyNode; kind: "function" | "class" | "value" | "import"; value?: PyNode; ref?: ImportRef }>
+  >();
   readonly fileOf = new Map<number, PyFile>();
 
   constructor(readonly loaded: LoadedPython) {
@@ -234,7 +246,10 @@ export class ProjectIndex {
   }
 
   private readTop(f: PyFile) {
-    const out = new Map<string, { node: PyNode; kind: "function" | "class" | "value" | "import"; value?: PyNode; ref?: ImportRef }>();
+    const out = new Map<
+      string,
+      { node: PyNode; kind: "function" | "class" | "value" | "import"; value?: PyNode; ref?: ImportRef }
+    >();
     const visit = (stmts: PyNode[]) => {
       for (const s of stmts) {
         const d = defOf(s);
@@ -249,7 +264,8 @@ export class ProjectIndex {
           if (a?.type === "assignment") {
             const left = field(a, "left");
             const right = field(a, "right");
-            if (left?.type === "identifier") out.set(left.text, { node: a, kind: "value", ...(right ? { value: right } : {}) });
+            if (left?.type === "identifier")
+              out.set(left.text, { node: a, kind: "value", ...(right ? { value: right } : {}) });
           }
         } else if (s.type === "import_from_statement") {
           const modNode = field(s, "module_name");
@@ -258,7 +274,8 @@ export class ProjectIndex {
           const module = modText.slice(level);
           for (const c of kids(s)) {
             if (c === modNode) continue;
-            if (c.type === "dotted_name") out.set(c.text, { node: s, kind: "import", ref: { module, name: c.text, level } });
+            if (c.type === "dotted_name")
+              out.set(c.text, { node: s, kind: "import", ref: { module, name: c.text, level } });
             if (c.type === "aliased_import") {
               const name = field(c, "name")?.text;
               const alias = field(c, "alias")?.text;
@@ -267,7 +284,12 @@ export class ProjectIndex {
           }
         } else if (s.type === "import_statement") {
           for (const c of kids(s)) {
-            if (c.type === "dotted_name") out.set(c.text.split(".")[0]!, { node: s, kind: "import", ref: { module: c.text.split(".")[0]!, level: 0 } });
+            if (c.type === "dotted_name")
+              out.set(c.text.split(".")[0]!, {
+                node: s,
+                kind: "import",
+                ref: { module: c.text.split(".")[0]!, level: 0 },
+              });
             if (c.type === "aliased_import") {
               const name = field(c, "name")?.text;
               const alias = field(c, "alias")?.text;
@@ -306,7 +328,9 @@ export class ProjectIndex {
     const ref = b.ref!;
     if (ref.name === undefined) {
       const target = this.moduleFile(file, ref.module, ref.level);
-      return target ? { kind: "module", file: target, name: ref.module } : { kind: "external", module: ref.module, name: ref.module };
+      return target
+        ? { kind: "module", file: target, name: ref.module }
+        : { kind: "external", module: ref.module, name: ref.module };
     }
     const target = this.moduleFile(file, ref.module, ref.level);
     if (!target) {
@@ -330,8 +354,19 @@ export class ProjectIndex {
       const obj = this.resolveExpr(file, field(n, "object")!, depth);
       const attr = field(n, "attribute")?.text;
       if (!attr || !obj) return undefined;
-      if (obj.kind === "module" && obj.file) return this.resolveName(obj.file, attr, depth + 1) ?? (this.moduleFile(obj.file, attr, 1) ? { kind: "module", file: this.moduleFile(obj.file, attr, 1), name: attr } : undefined);
-      if (obj.kind === "external") return { kind: "external", module: `${obj.module}.${obj.name === obj.module ? "" : obj.name}`.replace(/\.$/, ""), name: attr };
+      if (obj.kind === "module" && obj.file)
+        return (
+          this.resolveName(obj.file, attr, depth + 1) ??
+          (this.moduleFile(obj.file, attr, 1)
+            ? { kind: "module", file: this.moduleFile(obj.file, attr, 1), name: attr }
+            : undefined)
+        );
+      if (obj.kind === "external")
+        return {
+          kind: "external",
+          module: `${obj.module}.${obj.name === obj.module ? "" : obj.name}`.replace(/\.$/, ""),
+          name: attr,
+        };
       if (obj.kind === "class") {
         const m = methodOf(obj.node, attr);
         if (m) return { kind: "function", file: obj.file, node: m };

@@ -10,7 +10,22 @@ import type { RegistrationStyle, SourceLocation, ToolModel, ToolParameter } from
 import { MUTATION_VERB, QUERY_VERB } from "../../model/vocabulary.js";
 import type { LoadedPython, PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
-import { decoratorsOf, defOf, docstringOf, dotted, enclosingFunction, field, keywordArgs, kids, locOf, ofType, positionalArgs, rawStringText, stringValue, unwrap, type ProjectIndex } from "./syntax.js";
+import {
+  defOf,
+  docstringOf,
+  dotted,
+  enclosingFunction,
+  field,
+  keywordArgs,
+  kids,
+  locOf,
+  ofType,
+  type ProjectIndex,
+  positionalArgs,
+  rawStringText,
+  stringValue,
+  unwrap,
+} from "./syntax.js";
 import { constText, modelParameters, readFieldCall, TypeReader } from "./types.js";
 
 /** How a handler's arguments are named in the model: a plain argument, or a pydantic model whose fields are `prefix.field`. */
@@ -53,7 +68,15 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
   const servers: string[] = [];
   const seenDefs = new Set<number>();
 
-  const add = (file: PyFile, fn: PyNode, at: PyNode, style: RegistrationStyle, opts: Map<string, PyNode>, optsFile: PyFile, namePos?: PyNode) => {
+  const add = (
+    file: PyFile,
+    fn: PyNode,
+    at: PyNode,
+    style: RegistrationStyle,
+    opts: Map<string, PyNode>,
+    optsFile: PyFile,
+    namePos?: PyNode,
+  ) => {
     if (seenDefs.has(fn.id)) return;
     seenDefs.add(fn.id);
     const nameNode = opts.get("name") ?? namePos;
@@ -63,7 +86,15 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
       return;
     }
     const location = locOf(optsFile, at);
-    const tool: ToolModel = { id: `${name}@${location.file}:${location.line}`, name, registration: style, location, parameters: [], schemaResolved: true, handlerLocation: locOf(file, fn) };
+    const tool: ToolModel = {
+      id: `${name}@${location.file}:${location.line}`,
+      name,
+      registration: style,
+      location,
+      parameters: [],
+      schemaResolved: true,
+      handlerLocation: locOf(file, fn),
+    };
     const descNode = opts.get("description");
     const desc = descNode ? constText(index, optsFile, descNode) : undefined;
     const doc = docstringOf(fn);
@@ -92,7 +123,8 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
       const cname = callee?.text.split(".").pop() ?? "";
       if (!SERVER_CLASS.test(cname)) continue;
       const src = callee?.type === "identifier" ? index.importSource(file, callee.text) : callee?.text.split(".")[0];
-      if (src && (SERVER_MODULE.test(src) || index.importSource(file, src) !== undefined)) servers.push(`${field(n, "left")?.text}@${file.rel}`);
+      if (src && (SERVER_MODULE.test(src) || index.importSource(file, src) !== undefined))
+        servers.push(`${field(n, "left")?.text}@${file.rel}`);
     }
 
     // decorators: @mcp.tool / @mcp.tool() / @mcp.tool(name=…, description=…, annotations=…)
@@ -104,7 +136,7 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
       const path = dotted(target);
       if (!path || !/\.tool$/.test(path)) continue;
       const def = defOf(d.parent!);
-      if (!def || def.type !== "function_definition") continue;
+      if (def?.type !== "function_definition") continue;
       const opts = isCall ? keywordArgs(expr) : new Map<string, PyNode>();
       const pos = isCall ? positionalArgs(expr)[0] : undefined;
       add(file, def, d, "mcp-server-tool", opts, file, pos && stringValue(pos) !== undefined ? pos : undefined);
@@ -116,7 +148,7 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
       let register: PyNode | undefined;
       let fnArg: PyNode | undefined;
       let opts = new Map<string, PyNode>();
-      let optsFile = file;
+      const optsFile = file;
       if (fnExpr?.type === "call" && /\.tool$/.test(dotted(field(fnExpr, "function")) ?? "")) {
         register = fnExpr;
         fnArg = positionalArgs(call)[0];
@@ -131,7 +163,10 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
       if (!register || !fnArg) continue;
       const targets = resolveFunctions(index, file, fnArg, call);
       if (!targets.length) {
-        unresolvedSites.push({ location: locOf(file, call), reason: "the registered function could not be resolved statically" });
+        unresolvedSites.push({
+          location: locOf(file, call),
+          reason: "the registered function could not be resolved statically",
+        });
         continue;
       }
       for (const t of targets) {
@@ -144,7 +179,13 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
     // low-level Server API
     lowLevel(index, types, file, tools, handlers);
   }
-  tools.sort((a, b) => (a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : a.location.line - b.location.line || a.location.column - b.location.column));
+  tools.sort((a, b) =>
+    a.location.file < b.location.file
+      ? -1
+      : a.location.file > b.location.file
+        ? 1
+        : a.location.line - b.location.line || a.location.column - b.location.column,
+  );
   return { tools, handlers, unresolvedSites, servers: [...new Set(servers)].sort() };
 }
 
@@ -188,7 +229,8 @@ function resolveFunctions(index: ProjectIndex, file: PyFile, n: PyNode, site: Py
           if (dict) opts = dictOptions(dict);
         }
         if (!item) continue;
-        for (const r of resolveFunctions(index, list.file, item, item)) out.push({ ...r, at: el, ...(opts ? { opts, optsFile: list.file } : {}), fromLoop: true, file: r.file });
+        for (const r of resolveFunctions(index, list.file, item, item))
+          out.push({ ...r, at: el, ...(opts ? { opts, optsFile: list.file } : {}), fromLoop: true, file: r.file });
       }
       return out;
     }
@@ -204,7 +246,12 @@ function resolveFunctions(index: ProjectIndex, file: PyFile, n: PyNode, site: Py
   return [];
 }
 
-function listLiteral(index: ProjectIndex, file: PyFile, n: PyNode, depth = 0): { node: PyNode; file: PyFile } | undefined {
+function listLiteral(
+  index: ProjectIndex,
+  file: PyFile,
+  n: PyNode,
+  depth = 0,
+): { node: PyNode; file: PyFile } | undefined {
   const u = unwrap(n);
   if (u.type === "list" || u.type === "tuple") return { node: u, file };
   if (depth < 5 && (u.type === "identifier" || u.type === "attribute")) {
@@ -226,12 +273,24 @@ function dictOptions(d: PyNode): Map<string, PyNode> {
 }
 
 /** A handler's parameters as the caller sees them: plain arguments, or one model argument's fields. */
-export function handlerParameters(index: ProjectIndex, types: TypeReader, file: PyFile, fn: PyNode): { params: ToolParameter[]; args: PyArgBinding[] } {
+export function handlerParameters(
+  index: ProjectIndex,
+  types: TypeReader,
+  file: PyFile,
+  fn: PyNode,
+): { params: ToolParameter[]; args: PyArgBinding[] } {
   const params: ToolParameter[] = [];
   const args: PyArgBinding[] = [];
   for (const p of kids(field(fn, "parameters"))) {
-    if (p.type === "keyword_separator" || p.type === "positional_separator" || p.type === "list_splat_pattern" || p.type === "dictionary_splat_pattern" || (p.type === "typed_parameter" && /splat_pattern$/.test(kids(p)[0]?.type ?? ""))) continue;
-    const nameNode = p.type === "identifier" ? p : field(p, "name") ?? kids(p).find((k) => k.type === "identifier");
+    if (
+      p.type === "keyword_separator" ||
+      p.type === "positional_separator" ||
+      p.type === "list_splat_pattern" ||
+      p.type === "dictionary_splat_pattern" ||
+      (p.type === "typed_parameter" && /splat_pattern$/.test(kids(p)[0]?.type ?? ""))
+    )
+      continue;
+    const nameNode = p.type === "identifier" ? p : (field(p, "name") ?? kids(p).find((k) => k.type === "identifier"));
     const name = nameNode?.text;
     if (!name || name === "self" || name === "cls") continue;
     const typeNode = field(p, "type");
@@ -241,7 +300,13 @@ export function handlerParameters(index: ProjectIndex, types: TypeReader, file: 
     const t = types.read(file, typeNode);
     if (t.model) {
       params.push(...modelParameters(index, types, t.model.file, t.model.node, name));
-      const selfRead = [...new Set(ofType(t.model.node, "attribute").filter((a) => field(a, "object")?.text === "self").map((a) => `${name}.${field(a, "attribute")!.text}`))].sort();
+      const selfRead = [
+        ...new Set(
+          ofType(t.model.node, "attribute")
+            .filter((a) => field(a, "object")?.text === "self")
+            .map((a) => `${name}.${field(a, "attribute")!.text}`),
+        ),
+      ].sort();
       args.push({ local: name, label: name, model: true, selfRead });
       continue;
     }
@@ -275,7 +340,12 @@ export function handlerParameters(index: ProjectIndex, types: TypeReader, file: 
 }
 
 /** readOnlyHint / destructiveHint from `annotations=` (a dict, `ToolAnnotations(...)`, or a name bound to one). */
-function annotationsIntent(index: ProjectIndex, file: PyFile, n: PyNode, depth = 0): { intent: "query" | "mutation"; source: string } | undefined {
+function annotationsIntent(
+  index: ProjectIndex,
+  file: PyFile,
+  n: PyNode,
+  depth = 0,
+): { intent: "query" | "mutation"; source: string } | undefined {
   const u = unwrap(n);
   if ((u.type === "identifier" || u.type === "attribute") && depth < 5) {
     const b = index.resolveExpr(file, u);
@@ -285,11 +355,18 @@ function annotationsIntent(index: ProjectIndex, file: PyFile, n: PyNode, depth =
   if (u.type === "dictionary") for (const [k, v] of dictOptions(u)) hints.set(k, unwrap(v).text);
   if (u.type === "call") for (const [k, v] of keywordArgs(u)) hints.set(k, unwrap(v).text);
   if (hints.get("readOnlyHint") === "True") return { intent: "query", source: "readOnlyHint: true" };
-  if (hints.get("destructiveHint") === "True" || hints.get("readOnlyHint") === "False") return { intent: "mutation", source: hints.get("destructiveHint") === "True" ? "destructiveHint: true" : "readOnlyHint: false" };
+  if (hints.get("destructiveHint") === "True" || hints.get("readOnlyHint") === "False")
+    return {
+      intent: "mutation",
+      source: hints.get("destructiveHint") === "True" ? "destructiveHint: true" : "readOnlyHint: false",
+    };
   return undefined;
 }
 
-function setIntent(tool: ToolModel, fromAnnotations: { intent: "query" | "mutation"; source: string } | undefined): void {
+function setIntent(
+  tool: ToolModel,
+  fromAnnotations: { intent: "query" | "mutation"; source: string } | undefined,
+): void {
   if (fromAnnotations) {
     tool.intent = fromAnnotations.intent;
     tool.intentSource = fromAnnotations.source;
@@ -315,7 +392,13 @@ function setIntent(tool: ToolModel, fromAnnotations: { intent: "query" | "mutati
  * The low-level API: `@server.list_tools()` returns `[Tool(name=…, description=…, inputSchema={…}), …]`
  * and `@server.call_tool()` dispatches on the name (`if name == "x":` / `match name: case "x":`).
  */
-function lowLevel(index: ProjectIndex, types: TypeReader, file: PyFile, tools: ToolModel[], handlers: Map<string, PyHandler>): void {
+function lowLevel(
+  index: ProjectIndex,
+  types: TypeReader,
+  file: PyFile,
+  tools: ToolModel[],
+  handlers: Map<string, PyHandler>,
+): void {
   void types;
   let lister: PyNode | undefined;
   let caller: PyNode | undefined;
@@ -328,7 +411,11 @@ function lowLevel(index: ProjectIndex, types: TypeReader, file: PyFile, tools: T
     if (/\.call_tool$/.test(path)) caller = def;
   }
   if (!lister) return;
-  const argsName = caller ? kids(field(caller, "parameters")).map((p) => (p.type === "identifier" ? p.text : field(p, "name")?.text ?? kids(p)[0]?.text))[1] : undefined;
+  const argsName = caller
+    ? kids(field(caller, "parameters")).map((p) =>
+        p.type === "identifier" ? p.text : (field(p, "name")?.text ?? kids(p)[0]?.text),
+      )[1]
+    : undefined;
   for (const call of ofType(lister, "call")) {
     if (!/(^|\.)Tool$/.test(field(call, "function")?.text ?? "")) continue;
     const kw = keywordArgs(call);
@@ -336,7 +423,14 @@ function lowLevel(index: ProjectIndex, types: TypeReader, file: PyFile, tools: T
     const name = nameNode ? constText(index, file, nameNode)?.text : undefined;
     const location = locOf(file, call);
     if (!name) continue;
-    const tool: ToolModel = { id: `${name}@${location.file}:${location.line}`, name, registration: "list-tools-handler", location, parameters: [], schemaResolved: false };
+    const tool: ToolModel = {
+      id: `${name}@${location.file}:${location.line}`,
+      name,
+      registration: "list-tools-handler",
+      location,
+      parameters: [],
+      schemaResolved: false,
+    };
     const desc = kw.get("description") ? constText(index, file, kw.get("description")!) : undefined;
     if (desc) {
       tool.description = desc.text;
@@ -348,7 +442,13 @@ function lowLevel(index: ProjectIndex, types: TypeReader, file: PyFile, tools: T
       tool.schemaResolved = true;
       const top = dictOptions(s);
       const req = top.get("required");
-      const required = new Set(req ? kids(unwrap(req)).map((r) => stringValue(r)).filter((x): x is string => !!x) : []);
+      const required = new Set(
+        req
+          ? kids(unwrap(req))
+              .map((r) => stringValue(r))
+              .filter((x): x is string => !!x)
+          : [],
+      );
       const props = top.get("properties");
       for (const p of props && unwrap(props).type === "dictionary" ? kids(unwrap(props)) : []) {
         if (p.type !== "pair") continue;
@@ -357,7 +457,16 @@ function lowLevel(index: ProjectIndex, types: TypeReader, file: PyFile, tools: T
         if (!pname || !pv) continue;
         const po = unwrap(pv).type === "dictionary" ? dictOptions(unwrap(pv)) : new Map<string, PyNode>();
         const t = stringValue(po.get("type"));
-        const param: ToolParameter = { name: pname, type: (["string", "number", "integer", "boolean", "array", "object"].includes(t ?? "") ? t : po.has("enum") ? "enum" : "unknown") as ToolParameter["type"], optional: !required.has(pname), location: locOf(file, p) };
+        const param: ToolParameter = {
+          name: pname,
+          type: (["string", "number", "integer", "boolean", "array", "object"].includes(t ?? "")
+            ? t
+            : po.has("enum")
+              ? "enum"
+              : "unknown") as ToolParameter["type"],
+          optional: !required.has(pname),
+          location: locOf(file, p),
+        };
         const pd = po.get("description") ? constText(index, file, po.get("description")!) : undefined;
         if (pd) {
           param.description = pd.text;
@@ -371,7 +480,13 @@ function lowLevel(index: ProjectIndex, types: TypeReader, file: PyFile, tools: T
     const branch = caller ? dispatchBranch(caller, name) : undefined;
     if (caller) {
       tool.handlerLocation = locOf(file, branch ?? caller);
-      handlers.set(tool.id, { file, fn: caller, args: tool.parameters.map((p) => ({ local: p.name, label: p.name, model: false })), ...(branch ? { branch } : {}), ...(argsName ? { argumentsDict: argsName } : {}) });
+      handlers.set(tool.id, {
+        file,
+        fn: caller,
+        args: tool.parameters.map((p) => ({ local: p.name, label: p.name, model: false })),
+        ...(branch ? { branch } : {}),
+        ...(argsName ? { argumentsDict: argsName } : {}),
+      });
     } else tool.unresolved = ["no @server.call_tool() handler found in the same file"];
     tools.push(tool);
   }
@@ -386,7 +501,8 @@ function dispatchBranch(caller: PyNode, name: string): PyNode | undefined {
       continue;
     }
     const cond = field(n, "condition");
-    if (cond?.type === "comparison_operator" && kids(cond).some((k) => stringValue(k) === name)) return field(n, "consequence");
+    if (cond?.type === "comparison_operator" && kids(cond).some((k) => stringValue(k) === name))
+      return field(n, "consequence");
   }
   return undefined;
 }

@@ -6,7 +6,20 @@
 import type { ParamType, ToolParameter } from "../../model/types.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
-import { baseNames, defOf, docstringOf, field, keywordArgs, kids, locOf, positionalArgs, rawStringText, stringValue, unwrap, type ProjectIndex } from "./syntax.js";
+import {
+  baseNames,
+  defOf,
+  docstringOf,
+  field,
+  keywordArgs,
+  kids,
+  locOf,
+  type ProjectIndex,
+  positionalArgs,
+  rawStringText,
+  stringValue,
+  unwrap,
+} from "./syntax.js";
 
 export interface TypeInfo {
   type: ParamType;
@@ -64,7 +77,8 @@ function shape(n: PyNode): { name?: string; args: PyNode[]; union?: PyNode[]; no
     return { ...(value ? { name: value.text.split(".").pop()! } : {}), args };
   }
   if (n.type === "union_type") return { args: [], union: kids(n) };
-  if (n.type === "binary_operator" && n.child(1)?.text === "|") return { args: [], union: [field(n, "left")!, field(n, "right")!].filter(Boolean) };
+  if (n.type === "binary_operator" && n.child(1)?.text === "|")
+    return { args: [], union: [field(n, "left")!, field(n, "right")!].filter(Boolean) };
   return { args: [] };
 }
 
@@ -92,7 +106,10 @@ export class TypeReader {
     }
     if (name === "Annotated") {
       const inner = this.read(file, s.args[0], depth + 1);
-      const calls = s.args.slice(1).map((a) => unwrap(a.type === "type" ? kids(a)[0]! : a)).filter((a) => a?.type === "call" && /(^|\.)Field$/.test(field(a, "function")?.text ?? ""));
+      const calls = s.args
+        .slice(1)
+        .map((a) => unwrap(a.type === "type" ? kids(a)[0]! : a))
+        .filter((a) => a?.type === "call" && /(^|\.)Field$/.test(field(a, "function")?.text ?? ""));
       return { ...inner, fields: [...inner.fields, ...calls.map((call) => ({ file, call }))] };
     }
     if (name === "Literal") {
@@ -105,7 +122,8 @@ export class TypeReader {
     if (b?.kind === "value" && b.value) return this.read(b.file, b.value, depth + 1);
     if (b?.kind === "class") {
       if (isEnumClass(this.index, b.file, b.node)) return { ...out, type: "enum", enumValues: enumMembers(b.node) };
-      if (isModelClass(this.index, b.file, b.node)) return { ...out, type: "object", model: { file: b.file, node: b.node } };
+      if (isModelClass(this.index, b.file, b.node))
+        return { ...out, type: "object", model: { file: b.file, node: b.node } };
       return { ...out, type: "object" };
     }
     return out;
@@ -141,7 +159,12 @@ export function isModelClass(index: ProjectIndex, file: PyFile, cls: PyNode, dep
 }
 
 /** The fields a pydantic model class declares (base classes first), each with its annotation and value. */
-export function modelFields(index: ProjectIndex, file: PyFile, cls: PyNode, depth = 0): { file: PyFile; name: PyNode; type?: PyNode; value?: PyNode; stmt: PyNode; doc?: PyNode }[] {
+export function modelFields(
+  index: ProjectIndex,
+  file: PyFile,
+  cls: PyNode,
+  depth = 0,
+): { file: PyFile; name: PyNode; type?: PyNode; value?: PyNode; stmt: PyNode; doc?: PyNode }[] {
   const out: ReturnType<typeof modelFields> = [];
   if (depth > 6) return out;
   for (const b of baseNames(cls)) {
@@ -168,7 +191,11 @@ export function modelFields(index: ProjectIndex, file: PyFile, cls: PyNode, dept
 }
 
 /** What a `Field(...)` call says: a default (or none: `...`), a description, enum choices. */
-export function readFieldCall(index: ProjectIndex, file: PyFile, call: PyNode): { hasDefault: boolean; required: boolean; default?: string; description?: { text: string; node: PyNode } } {
+export function readFieldCall(
+  index: ProjectIndex,
+  file: PyFile,
+  call: PyNode,
+): { hasDefault: boolean; required: boolean; default?: string; description?: { text: string; node: PyNode } } {
   const kw = keywordArgs(call);
   const pos = positionalArgs(call);
   const out: ReturnType<typeof readFieldCall> = { hasDefault: false, required: false };
@@ -190,10 +217,16 @@ export function readFieldCall(index: ProjectIndex, file: PyFile, call: PyNode): 
 }
 
 /** A string constant: a literal, or a module-level name bound to one (through imports). */
-export function constText(index: ProjectIndex, file: PyFile, n: PyNode, depth = 0): { text: string; node: PyNode; file: PyFile } | undefined {
+export function constText(
+  index: ProjectIndex,
+  file: PyFile,
+  n: PyNode,
+  depth = 0,
+): { text: string; node: PyNode; file: PyFile } | undefined {
   const u = unwrap(n);
   const v = stringValue(u);
-  if (v !== undefined) return { text: u.type === "string" && u.text.startsWith('"""') ? rawStringText(u) : v, node: u, file };
+  if (v !== undefined)
+    return { text: u.type === "string" && u.text.startsWith('"""') ? rawStringText(u) : v, node: u, file };
   if (depth > 6) return undefined;
   if (u.type === "identifier" || u.type === "attribute") {
     const b = index.resolveExpr(file, u);
@@ -208,7 +241,13 @@ export function constText(index: ProjectIndex, file: PyFile, n: PyNode, depth = 
 }
 
 /** The parameters a model class contributes under the argument `prefix` (`params.field`). */
-export function modelParameters(index: ProjectIndex, types: TypeReader, file: PyFile, cls: PyNode, prefix: string): ToolParameter[] {
+export function modelParameters(
+  index: ProjectIndex,
+  types: TypeReader,
+  file: PyFile,
+  cls: PyNode,
+  prefix: string,
+): ToolParameter[] {
   const out: ToolParameter[] = [];
   for (const f of modelFields(index, file, cls)) {
     const t = types.read(f.file, f.type);
@@ -232,7 +271,12 @@ export function modelParameters(index: ProjectIndex, types: TypeReader, file: Py
       def = v.text;
     }
     if (!description && f.doc) description = { text: rawStringText(f.doc), node: f.doc };
-    const p: ToolParameter = { name: `${prefix}.${f.name.text}`, type: t.type, optional, location: locOf(f.file, f.stmt) };
+    const p: ToolParameter = {
+      name: `${prefix}.${f.name.text}`,
+      type: t.type,
+      optional,
+      location: locOf(f.file, f.stmt),
+    };
     if (def !== undefined && def !== "None") p.default = def;
     if (t.enumValues) p.enumValues = t.enumValues;
     if (description) {

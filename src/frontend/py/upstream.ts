@@ -10,12 +10,27 @@
 import type { UpstreamClient } from "../../model/types.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
-import { dotted, enclosingClass, enclosingFunction, field, keywordArgs, kids, methodOf, ofType, positionalArgs, stringValue, unwrap, type ProjectIndex } from "./syntax.js";
+import {
+  dotted,
+  enclosingClass,
+  enclosingFunction,
+  field,
+  keywordArgs,
+  kids,
+  methodOf,
+  ofType,
+  type ProjectIndex,
+  positionalArgs,
+  stringValue,
+  unwrap,
+} from "./syntax.js";
 
 const HTTP_METHOD = /^(get|post|put|patch|delete|head|options|request|stream|send)$/;
-const REQUEST_KWARG = /^(params|json|data|headers|content|files|timeout|auth|cookies|follow_redirects|allow_redirects)$/;
+const REQUEST_KWARG =
+  /^(params|json|data|headers|content|files|timeout|auth|cookies|follow_redirects|allow_redirects)$/;
 const CLIENT_TYPE = /\b(httpx\.)?(AsyncClient|Client)\b|\bClientSession\b|\brequests\.Session\b|\bSession\b/;
-const CLIENT_CTOR = /^(httpx\.(AsyncClient|Client)|requests\.(Session|session)|aiohttp\.ClientSession|AsyncClient|ClientSession|Session)$/;
+const CLIENT_CTOR =
+  /^(httpx\.(AsyncClient|Client)|requests\.(Session|session)|aiohttp\.ClientSession|AsyncClient|ClientSession|Session)$/;
 
 export interface PySite {
   call: PyNode;
@@ -28,7 +43,8 @@ export interface PySite {
 function libraryOf(file: PyFile, text: string): UpstreamClient {
   const t = text.split(".")[0]!;
   if (/^httpx$/.test(t) || /\bimport httpx\b|from httpx\b/.test(file.text)) return "httpx" as UpstreamClient;
-  if (/^requests$/.test(t) || /\bimport requests\b|from requests\b/.test(file.text)) return "requests" as UpstreamClient;
+  if (/^requests$/.test(t) || /\bimport requests\b|from requests\b/.test(file.text))
+    return "requests" as UpstreamClient;
   if (/^aiohttp$/.test(t) || /\bimport aiohttp\b|from aiohttp\b/.test(file.text)) return "aiohttp" as UpstreamClient;
   return "configured";
 }
@@ -41,7 +57,12 @@ export class UpstreamFinder {
   ) {}
 
   sitesIn(file: PyFile): PySite[] {
-    if (!/httpx|requests|aiohttp|urlopen|urllib/.test(file.text) && !this.extra.length && !/\.(get|post|request|stream)\(/.test(file.text)) return [];
+    if (
+      !/httpx|requests|aiohttp|urlopen|urllib/.test(file.text) &&
+      !this.extra.length &&
+      !/\.(get|post|request|stream)\(/.test(file.text)
+    )
+      return [];
     const out: PySite[] = [];
     for (const call of ofType(file.root, "call")) {
       const s = this.site(file, call);
@@ -56,11 +77,14 @@ export class UpstreamFinder {
     // `_client().get(…)`, `self.http().post(…)`: the callee as written
     const text = dotted(fn) ?? (fn.type === "attribute" ? fn.text.replace(/\s+/g, "") : undefined);
     if (!text) return undefined;
-    if (this.extra.includes(text) || this.extra.includes(text.split(".").pop()!)) return { call, file, client: "configured", callee: text };
-    if (/^(urllib\.request\.)?urlopen$/.test(text) && (text.includes(".") || /urlopen/.test(file.text))) return { call, file, client: "urllib" as UpstreamClient, callee: text };
+    if (this.extra.includes(text) || this.extra.includes(text.split(".").pop()!))
+      return { call, file, client: "configured", callee: text };
+    if (/^(urllib\.request\.)?urlopen$/.test(text) && (text.includes(".") || /urlopen/.test(file.text)))
+      return { call, file, client: "urllib" as UpstreamClient, callee: text };
     const parts = text.split(".");
     const method = parts[parts.length - 1]!;
-    if (parts.length === 2 && /^(httpx|requests)$/.test(parts[0]!) && HTTP_METHOD.test(method)) return { call, file, client: parts[0] as UpstreamClient, callee: text, method: method.toUpperCase() };
+    if (parts.length === 2 && /^(httpx|requests)$/.test(parts[0]!) && HTTP_METHOD.test(method))
+      return { call, file, client: parts[0] as UpstreamClient, callee: text, method: method.toUpperCase() };
     if (text === "aiohttp.request") return { call, file, client: "aiohttp" as UpstreamClient, callee: text };
     if (fn.type !== "attribute" || !HTTP_METHOD.test(method)) return undefined;
     const receiver = field(fn, "object")!;
@@ -68,15 +92,30 @@ export class UpstreamFinder {
     const first = args[0];
     // `row.get("Anzahl", 0)`: a key lookup, never a request
     const firstLit = first ? stringValue(first) : undefined;
-    if (firstLit !== undefined && !/[/:]/.test(firstLit) && !/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(firstLit)) return undefined;
+    if (
+      firstLit !== undefined &&
+      !/[/:]/.test(firstLit) &&
+      !/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(firstLit)
+    )
+      return undefined;
     if (!first && !keywordArgs(call).has("url")) return undefined;
     const kw = [...keywordArgs(call).keys()];
     const client = this.isClient(file, receiver, call);
     if (!client && !kw.some((k) => REQUEST_KWARG.test(k))) return undefined;
-    if (!client && /^(os\.environ|environ|self\.cache|cache|.*_cache|dict|headers)$/.test(receiver.text)) return undefined;
+    if (!client && /^(os\.environ|environ|self\.cache|cache|.*_cache|dict|headers)$/.test(receiver.text))
+      return undefined;
     const lib = libraryOf(file, receiver.text);
     if (!client && lib === "configured") return undefined;
-    return { call, file, client: lib, callee: text, method: method === "request" || method === "stream" ? (firstLit ?? "").toUpperCase() || undefined : method.toUpperCase() };
+    return {
+      call,
+      file,
+      client: lib,
+      callee: text,
+      method:
+        method === "request" || method === "stream"
+          ? (firstLit ?? "").toUpperCase() || undefined
+          : method.toUpperCase(),
+    };
   }
 
   /** Whether an expression holds an HTTP client, as far as the code says. */
@@ -94,8 +133,12 @@ export class UpstreamFinder {
       const fn = enclosingFunction(at);
       if (fn) {
         for (const p of kids(field(fn, "parameters"))) {
-          const name = p.type === "identifier" ? p.text : field(p, "name")?.text ?? kids(p)[0]?.text;
-          if (name === u.text) return CLIENT_TYPE.test(field(p, "type")?.text ?? "") || /^(client|http_?client|session|http|async_client)$/.test(name);
+          const name = p.type === "identifier" ? p.text : (field(p, "name")?.text ?? kids(p)[0]?.text);
+          if (name === u.text)
+            return (
+              CLIENT_TYPE.test(field(p, "type")?.text ?? "") ||
+              /^(client|http_?client|session|http|async_client)$/.test(name)
+            );
         }
         for (const a of ofType(fn, "assignment", "as_pattern")) {
           if (a.type === "assignment" && field(a, "left")?.text === u.text) {
@@ -137,7 +180,9 @@ export class UpstreamFinder {
     this.memo.set(fn.id, false);
     const ann = field(fn, "return_type")?.text ?? "";
     let r = CLIENT_TYPE.test(ann);
-    if (!r) for (const ret of ofType(fn, "return_statement")) if (kids(ret)[0] && this.isClient(file, kids(ret)[0]!, ret, depth + 1)) r = true;
+    if (!r)
+      for (const ret of ofType(fn, "return_statement"))
+        if (kids(ret)[0] && this.isClient(file, kids(ret)[0]!, ret, depth + 1)) r = true;
     this.memo.set(fn.id, r);
     return r;
   }
@@ -152,7 +197,9 @@ export class UpstreamFinder {
     }
     if (c.type === "identifier") {
       for (let f = enclosingFunction(at); f; f = enclosingFunction(f)) {
-        const local = kids(field(f, "body")).map((s) => (s.type === "decorated_definition" ? field(s, "definition") : s)).find((s) => s?.type === "function_definition" && field(s, "name")?.text === c.text);
+        const local = kids(field(f, "body"))
+          .map((s) => (s.type === "decorated_definition" ? field(s, "definition") : s))
+          .find((s) => s?.type === "function_definition" && field(s, "name")?.text === c.text);
         if (local) return { file, fn: local };
       }
     }

@@ -2,26 +2,31 @@
  * The TypeScript/JavaScript front end: fills the language-neutral server model from a loaded
  * ts-morph project (tools, upstream calls, argument flows, model-visible text).
  */
-import { Node, SyntaxKind, type SourceFile } from "ts-morph";
-import type { FixedRequestValue, ModelText, ParamFlow, ServerModel, ToolModel, UpstreamCall } from "../../model/types.js";
-import { detectTypeScript, loadProject, type LoadedProject } from "./load.js";
-import { detectSpecRevision } from "./spec-revision.js";
+import { Node, type SourceFile, SyntaxKind } from "ts-morph";
+import { cmp, locKey, relativePath } from "../../model/location.js";
+import type {
+  FixedRequestValue,
+  ModelText,
+  ParamFlow,
+  ServerModel,
+  ToolModel,
+  UpstreamCall,
+} from "../../model/types.js";
+import { LOG_CALL } from "../../model/vocabulary.js";
 import { readSuppressions } from "../../suppress.js";
-import { relativePath } from "../../model/location.js";
+import { Timings } from "../../timing.js";
 import type { Frontend, FrontendBuild } from "../types.js";
-import { TaintEngine, type SinkInfo } from "./dataflow/engine.js";
-import { discoverTools, type HandlerEntry } from "./tools/index.js";
-import { isExamplePath } from "./tools/scope.js";
-import { discoverUpstream, type UpstreamSite } from "./upstream.js";
+import { type SinkInfo, TaintEngine } from "./dataflow/engine.js";
+import { detectTypeScript, type LoadedProject, loadProject } from "./load.js";
+import { buildResponseReads } from "./response-facts.js";
 import { ReturnReader } from "./returns.js";
+import { detectSpecRevision } from "./spec-revision.js";
 import { cmpNodes, locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOutside } from "./syntax/node-index.js";
 import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
-import type { SourceLocation } from "../../model/types.js";
-import { buildResponseReads } from "./response-facts.js";
-import { Timings } from "../../timing.js";
-import { LOG_CALL } from "../../model/vocabulary.js";
-import { cmp, locKey } from "../../model/location.js";
+import { discoverTools, type HandlerEntry } from "./tools/index.js";
+import { isExamplePath } from "./tools/scope.js";
+import { discoverUpstream, type UpstreamSite } from "./upstream.js";
 
 export interface FrontendOptions {
   /** Extra callee names to treat as upstream calls (`callApi`, `client.query`). */
@@ -85,16 +90,35 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       ),
     );
     for (const l of result.limits) limits.push(`${tool.name}: ${l}`);
-    if (!result.limits.length && !tool.unresolved?.length && entry.fn) tool.readParams = tool.parameters.map((p) => p.name).filter((n) => result.touched.has(n)).sort();
+    if (!result.limits.length && !tool.unresolved?.length && entry.fn)
+      tool.readParams = tool.parameters
+        .map((p) => p.name)
+        .filter((n) => result.touched.has(n))
+        .sort();
     for (const id of [...result.reached].sort()) byId.get(id)?.reachedFrom.push(tool.id);
     for (const hit of result.hits) {
       for (const label of hit.labels.values()) {
         if (label.kind === "fixed") {
-          if (label.fixed) fixedValues.push({ tool: tool.id, upstreamCall: hit.siteId, key: label.fixed.key, value: label.fixed.value, location: label.fixed.location, steps: label.steps, ...(label.fixed.param ? { param: label.fixed.param } : {}) });
+          if (label.fixed)
+            fixedValues.push({
+              tool: tool.id,
+              upstreamCall: hit.siteId,
+              key: label.fixed.key,
+              value: label.fixed.value,
+              location: label.fixed.location,
+              steps: label.steps,
+              ...(label.fixed.param ? { param: label.fixed.param } : {}),
+            });
           continue;
         }
         const kind = label.kind === "guarded" ? "guarded-write" : label.kind === "keyed" ? "keyed-write" : "value";
-        const flow: ParamFlow = { tool: tool.id, param: label.param, upstreamCall: hit.siteId, kind, steps: label.steps };
+        const flow: ParamFlow = {
+          tool: tool.id,
+          param: label.param,
+          upstreamCall: hit.siteId,
+          kind,
+          steps: label.steps,
+        };
         if (label.guard) flow.guard = label.guard;
         if (label.part) flow.part = label.part;
         if (label.keyed) flow.keyed = label.keyed;
@@ -105,9 +129,13 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
         flows.push(flow);
       }
     }
-    reachedFunctions.set(tool.id, timings.time("model › call graph", () => reachableFunctions(entry, projectFiles)));
+    reachedFunctions.set(
+      tool.id,
+      timings.time("model › call graph", () => reachableFunctions(entry, projectFiles)),
+    );
   }
-  for (const u of upstreamCalls) for (const t of u.reachedFrom) (reachedCalls.get(t) ?? reachedCalls.set(t, []).get(t)!).push(u.id);
+  for (const u of upstreamCalls)
+    for (const t of u.reachedFrom) (reachedCalls.get(t) ?? reachedCalls.set(t, []).get(t)!).push(u.id);
   for (const tool of discovery.tools) {
     if (entriesOf(discovery, tool)) tool.upstreamCalls = [...new Set(reachedCalls.get(tool.id) ?? [])].sort();
     if (isExamplePath(tool.location.file)) {
@@ -120,12 +148,24 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
     for (const tool of discovery.tools) {
       const entry = discovery.entries.get(tool.id);
       if (!entry) continue;
-      tool.returnPaths = returns.toolPaths(entry, tool.parameters.map((p) => p.name));
+      tool.returnPaths = returns.toolPaths(
+        entry,
+        tool.parameters.map((p) => p.name),
+      );
       tool.failureReturns = returns.failurePaths(reachedFunctions.get(tool.id) ?? [], entry.branch ?? entry.fn);
     }
   });
-  flows.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.param, b.param) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.kind, b.kind) || cmp(flowKey(a), flowKey(b)));
-  fixedValues.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.upstreamCall, b.upstreamCall) || cmp(locKey(a.location), locKey(b.location)));
+  flows.sort(
+    (a, b) =>
+      cmp(a.tool, b.tool) ||
+      cmp(a.param, b.param) ||
+      cmp(a.upstreamCall, b.upstreamCall) ||
+      cmp(a.kind, b.kind) ||
+      cmp(flowKey(a), flowKey(b)),
+  );
+  fixedValues.sort(
+    (a, b) => cmp(a.tool, b.tool) || cmp(a.upstreamCall, b.upstreamCall) || cmp(locKey(a.location), locKey(b.location)),
+  );
 
   const texts = timings.time("model › texts", () => collectTexts(discovery.tools, reachedFunctions));
   const ts: TsFrontendData = { loaded, entries: discovery.entries, upstreamSites, reachedFunctions };
@@ -151,12 +191,19 @@ export function reachableFunctions(entry: HandlerEntry, projectFiles: Set<Source
   while (queue.length && seen.size < maxFunctions) {
     const cur = queue.shift()!;
     const skip = entry.branch === undefined ? entry.otherBranches.filter((b) => b !== cur) : [];
-    for (const d of descendantsOutside(cur, [SyntaxKind.CallExpression, SyntaxKind.NewExpression], { skip, enterFunctions: true })) {
+    for (const d of descendantsOutside(cur, [SyntaxKind.CallExpression, SyntaxKind.NewExpression], {
+      skip,
+      enterFunctions: true,
+    })) {
       if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) continue;
       const callee = d.getExpression();
       const target = Node.isPropertyAccessExpression(callee) ? callee.getNameNode() : callee;
       const sym = target.getSymbol();
-      const decls = sym ? (sym.isAlias() ? sym.getAliasedSymbol()?.getDeclarations() ?? [] : sym.getDeclarations()) : [];
+      const decls = sym
+        ? sym.isAlias()
+          ? (sym.getAliasedSymbol()?.getDeclarations() ?? [])
+          : sym.getDeclarations()
+        : [];
       for (const decl of decls) {
         let fn: Node | undefined = isFunctionLike(decl) ? decl : undefined;
         if (!fn && Node.isVariableDeclaration(decl)) {
@@ -177,20 +224,36 @@ export function reachableFunctions(entry: HandlerEntry, projectFiles: Set<Source
   return [...seen];
 }
 
-
 /** Strings a handler can hand back to the model: every string literal in reached code, except logging and keys. */
 function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelText[] {
   const texts: ModelText[] = [];
   for (const tool of tools) {
     if (tool.description !== undefined && tool.descriptionLocation)
-      texts.push({ tool: tool.id, kind: "tool-description", text: tool.description, location: tool.descriptionLocation, ...(tool.descriptionSegments ? { segments: tool.descriptionSegments } : {}) });
+      texts.push({
+        tool: tool.id,
+        kind: "tool-description",
+        text: tool.description,
+        location: tool.descriptionLocation,
+        ...(tool.descriptionSegments ? { segments: tool.descriptionSegments } : {}),
+      });
     for (const p of tool.parameters) {
       if (p.description !== undefined && p.descriptionLocation)
-        texts.push({ tool: tool.id, kind: "parameter-description", param: p.name, text: p.description, location: p.descriptionLocation, ...(p.descriptionSegments ? { segments: p.descriptionSegments } : {}) });
+        texts.push({
+          tool: tool.id,
+          kind: "parameter-description",
+          param: p.name,
+          text: p.description,
+          location: p.descriptionLocation,
+          ...(p.descriptionSegments ? { segments: p.descriptionSegments } : {}),
+        });
     }
     const seen = new Set<string>();
     for (const fn of reached.get(tool.id) ?? []) {
-      for (const lit of [...descendantsOfKind(fn, SyntaxKind.StringLiteral), ...descendantsOfKind(fn, SyntaxKind.NoSubstitutionTemplateLiteral), ...descendantsOfKind(fn, SyntaxKind.TemplateExpression)]) {
+      for (const lit of [
+        ...descendantsOfKind(fn, SyntaxKind.StringLiteral),
+        ...descendantsOfKind(fn, SyntaxKind.NoSubstitutionTemplateLiteral),
+        ...descendantsOfKind(fn, SyntaxKind.TemplateExpression),
+      ]) {
         if (!isModelVisibleString(lit)) continue;
         const loc = locOf(lit);
         const key = `${loc.file}:${loc.line}:${loc.column}`;
@@ -198,7 +261,17 @@ function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelTe
         seen.add(key);
         // a value put into a template reads as "…": the model sees its literal words, not the source's spelling
         const text = Node.isTemplateExpression(lit)
-          ? lit.getHead().getText().slice(1, -2) + lit.getTemplateSpans().map((sp) => `…${"\n".repeat(sp.getExpression().getText().split("\n").length - 1)}${sp.getLiteral().getText().slice(1, Node.isTemplateTail(sp.getLiteral()) ? -1 : -2)}`).join("")
+          ? lit.getHead().getText().slice(1, -2) +
+            lit
+              .getTemplateSpans()
+              .map(
+                (sp) =>
+                  `…${"\n".repeat(sp.getExpression().getText().split("\n").length - 1)}${sp
+                    .getLiteral()
+                    .getText()
+                    .slice(1, Node.isTemplateTail(sp.getLiteral()) ? -1 : -2)}`,
+              )
+              .join("")
           : lit.getLiteralValue();
         texts.push({ tool: tool.id, kind: "result-text", text, location: loc });
       }
@@ -215,19 +288,17 @@ function isModelVisibleString(lit: Node): boolean {
   if (Node.isElementAccessExpression(p)) return false;
   if (Node.isTemplateSpan(p) || (Node.isTemplateExpression(p) && lit !== p)) return false;
   if (Node.isCaseClause(p)) return false;
-  if (Node.isBinaryExpression(p) && /^(===|!==|==|!=|in|instanceof)$/.test(p.getOperatorToken().getText())) return false;
+  if (Node.isBinaryExpression(p) && /^(===|!==|==|!=|in|instanceof)$/.test(p.getOperatorToken().getText()))
+    return false;
   if (Node.isCallExpression(p) && LOG_CALL.test(p.getExpression().getText())) return false;
   if (Node.isCallExpression(p) && p.getExpression().getText() === "require") return false;
   return true;
 }
 
-
-
 /** Orders flows of the same tool, argument, call and kind: by where they were guarded, keyed, derived or cut off. */
 function flowKey(f: ParamFlow): string {
-  return [f.guard, f.keyed, f.derived, f.emptyPath].map((x) => (x ? locKey(x.location) : "")).join("|") + `|${f.part ?? ""}`;
+  return `${[f.guard, f.keyed, f.derived, f.emptyPath].map((x) => (x ? locKey(x.location) : "")).join("|")}|${f.part ?? ""}`;
 }
-
 
 /** Tokens a `//` can stand inside without starting a comment. */
 const NOT_COMMENT = new Set([
@@ -256,15 +327,22 @@ export const typescriptFrontend: Frontend<LoadedProject> = {
   label: "TypeScript or JavaScript",
   detect(root, config) {
     const n = detectTypeScript(root, config.ignore);
-    return { found: n > 0, reason: n > 0 ? "TypeScript or JavaScript source files" : "no TypeScript or JavaScript source file" };
+    return {
+      found: n > 0,
+      reason: n > 0 ? "TypeScript or JavaScript source files" : "no TypeScript or JavaScript source file",
+    };
   },
   load(root, config, timings) {
     return timings.time("load", () => loadProject(root, { ignore: config.ignore }));
   },
   buildModel(loaded, { config, timings }): FrontendBuild {
-    const front = timings.time("model", () => buildModel(loaded, { upstreamFunctions: config.upstreamFunctions, timings }));
+    const front = timings.time("model", () =>
+      buildModel(loaded, { upstreamFunctions: config.upstreamFunctions, timings }),
+    );
     const spec = detectSpecRevision(loaded.root, loaded.sourceFiles, config.specRevision);
-    const suppressions = timings.time("suppressions", () => [...loaded.sourceFiles, ...loaded.testFiles].flatMap((sf) => suppressionsIn(sf, loaded.root)));
+    const suppressions = timings.time("suppressions", () =>
+      [...loaded.sourceFiles, ...loaded.testFiles].flatMap((sf) => suppressionsIn(sf, loaded.root)),
+    );
     return {
       language: "typescript",
       model: front.model,
@@ -272,7 +350,10 @@ export const typescriptFrontend: Frontend<LoadedProject> = {
         projectConfigs: loaded.tsconfigs,
         filesAnalysed: loaded.sourceFiles.length,
         testFiles: loaded.testFiles.length,
-        parseFailures: loaded.skipped.filter((s) => s.kind === "file" && (s.reason.startsWith("syntax error") || s.reason.startsWith("could not be parsed"))).length,
+        parseFailures: loaded.skipped.filter(
+          (s) =>
+            s.kind === "file" && (s.reason.startsWith("syntax error") || s.reason.startsWith("could not be parsed")),
+        ).length,
         skipped: loaded.skipped,
         notes: loaded.notes,
       },

@@ -5,12 +5,20 @@
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { Project, ts, type SourceFile } from "ts-morph";
-import type { SkippedItem } from "../../model/types.js";
-import { relativePath } from "../../model/location.js";
+import { Project, type SourceFile, ts } from "ts-morph";
 import { InputError } from "../../errors.js";
+import { relativePath } from "../../model/location.js";
+import type { SkippedItem } from "../../model/types.js";
+import {
+  countFiles,
+  globToRegExp,
+  isInside,
+  MAX_DATA_FILE_BYTES,
+  readRegularFile,
+  TOOLING_DIRS,
+  walkTree,
+} from "../walk.js";
 import { setProjectRoot } from "./syntax/location.js";
-import { countFiles, globToRegExp, isInside, MAX_DATA_FILE_BYTES, readRegularFile, TOOLING_DIRS, walkTree } from "../walk.js";
 
 const SOURCE_EXT = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 /** Folders that hold dependencies, build output or tooling state, never the server's own source. */
@@ -42,7 +50,8 @@ function bundledLine(file: string, text: string): number {
     lines++;
     if (end - start >= BUNDLED_LINE_CHARS) {
       let n = 0;
-      for (let i = text.indexOf(";", start); i >= 0 && i < end && n < BUNDLED_STATEMENTS; i = text.indexOf(";", i + 1)) n++;
+      for (let i = text.indexOf(";", start); i >= 0 && i < end && n < BUNDLED_STATEMENTS; i = text.indexOf(";", i + 1))
+        n++;
       statements = Math.max(statements, n);
     }
     if (end - start > longest) longest = end - start;
@@ -64,7 +73,8 @@ const BYTES_PER_FUNCTION = 20_000;
 function generatedData(text: string): boolean {
   if (text.length < GENERATED_DATA_BYTES) return false;
   let fns = 0;
-  for (const marker of ["=>", "function"]) for (let i = text.indexOf(marker); i >= 0; i = text.indexOf(marker, i + marker.length)) fns++;
+  for (const marker of ["=>", "function"])
+    for (let i = text.indexOf(marker); i >= 0; i = text.indexOf(marker, i + marker.length)) fns++;
   return fns * BYTES_PER_FUNCTION < text.length;
 }
 
@@ -97,7 +107,9 @@ export function isTestFile(rel: string): boolean {
   if (/\.(test|spec)\.[cm]?[jt]sx?$/.test(base)) return true;
   if (/^(test|tests|__tests__|__mocks__|spec|e2e)$/.test(parts[0] ?? "")) return true;
   // a test package or mock folder of a monorepo (packages/integration-tests/src/mocks/…) is test code too
-  return parts.slice(0, -1).some((p) => /^(__tests__|__mocks__|mocks|test|tests|e2e|integration-tests?|e2e-tests?|test-utils)$/.test(p));
+  return parts
+    .slice(0, -1)
+    .some((p) => /^(__tests__|__mocks__|mocks|test|tests|e2e|integration-tests?|e2e-tests?|test-utils)$/.test(p));
 }
 
 interface Walked {
@@ -113,7 +125,8 @@ function walk(root: string, ignore: RegExp[], includeBuild = false): Walked {
     root,
     ignore,
     {
-      enterDir: (name) => !((IGNORED_DIRS.has(name) && !(includeBuild && BUILD_DIRS.has(name))) || name.startsWith(".")),
+      enterDir: (name) =>
+        !((IGNORED_DIRS.has(name) && !(includeBuild && BUILD_DIRS.has(name))) || name.startsWith(".")),
       relevant: (name) => isSourceName(name) || isProjectFileName(name),
       file: (full, r, name) => {
         if (/^tsconfig(\..+)?\.json$/.test(name) || name === "jsconfig.json") out.tsconfigs.push(full);
@@ -141,7 +154,13 @@ export function isSourceName(name: string): boolean {
 
 /** Whether a folder holds TypeScript or JavaScript source, build output included (cheap: stops at the first file). */
 export function detectTypeScript(root: string, ignore: string[]): number {
-  return countFiles(root, ignore.map(globToRegExp), isSourceName, (name) => IGNORED_DIRS.has(name) && !BUILD_DIRS.has(name), 1);
+  return countFiles(
+    root,
+    ignore.map(globToRegExp),
+    isSourceName,
+    (name) => IGNORED_DIRS.has(name) && !BUILD_DIRS.has(name),
+    1,
+  );
 }
 
 /**
@@ -164,7 +183,12 @@ function dropDualBuildCopies(walked: Walked, root: string): void {
   }
   if (!drop.size) return;
   walked.sources = walked.sources.filter((f) => !drop.has(f));
-  for (const f of [...drop].sort()) walked.skipped.push({ subject: rel(root, f), reason: "CommonJS copy of a dual build (the folder ships the same code as ES modules, audited instead)", kind: "file" });
+  for (const f of [...drop].sort())
+    walked.skipped.push({
+      subject: rel(root, f),
+      reason: "CommonJS copy of a dual build (the folder ships the same code as ES modules, audited instead)",
+      kind: "file",
+    });
 }
 
 const rel = relativePath;
@@ -227,8 +251,15 @@ function readTsconfig(file: string, root: string, skipped: SkippedItem[]): ts.Co
   // 18003: no inputs (readDirectory is stubbed); 5083: cannot read a file `extends` names, already said with its reason.
   const problems = cfg.errors.filter((d) => d.code !== 18003 && !(d.code === 5083 && refused.length));
   if (problems.length || refused.length) {
-    const msg = [...[...new Set(refused)].map((x) => `extends ${x}`), ...problems.map((d) => diagText(d.messageText, root))].join("; ");
-    skipped.push({ subject: rel(root, file), reason: `tsconfig settings partly unusable (${msg}); defaults used for those`, kind: "tsconfig" });
+    const msg = [
+      ...[...new Set(refused)].map((x) => `extends ${x}`),
+      ...problems.map((d) => diagText(d.messageText, root)),
+    ].join("; ");
+    skipped.push({
+      subject: rel(root, file),
+      reason: `tsconfig settings partly unusable (${msg}); defaults used for those`,
+      kind: "tsconfig",
+    });
   }
   const o = cfg.options;
   const keep: ts.CompilerOptions = {};
@@ -265,7 +296,13 @@ function workspacePaths(root: string, packageJsons: string[], notes: string[]): 
       if (!json.name) continue;
       const dir = rel(root, path.dirname(pj));
       names.push(json.name);
-      paths[json.name] = [`${dir}/src/index.ts`, `${dir}/src/index.js`, `${dir}/index.ts`, `${dir}/index.js`, `${dir}/src/index.mts`];
+      paths[json.name] = [
+        `${dir}/src/index.ts`,
+        `${dir}/src/index.js`,
+        `${dir}/index.ts`,
+        `${dir}/index.js`,
+        `${dir}/src/index.mts`,
+      ];
       paths[`${json.name}/*`] = [`${dir}/src/*`, `${dir}/*`];
     } catch {
       // A package.json that does not parse only loses the workspace mapping; it is not source.
@@ -293,7 +330,10 @@ function isJson(text: string): boolean {
 function addPackagePaths(into: Record<string, string[]>, o: ts.CompilerOptions, cfg: string): void {
   if (!o.paths) return;
   const base = o.baseUrl ?? (o as { pathsBasePath?: string }).pathsBasePath ?? path.dirname(cfg);
-  for (const [alias, targets] of Object.entries(o.paths)) (into[alias] ??= []).push(...targets.map((t) => path.resolve(base, t)));
+  for (const [alias, targets] of Object.entries(o.paths)) {
+    into[alias] ??= [];
+    into[alias].push(...targets.map((t) => path.resolve(base, t)));
+  }
 }
 
 function mergePaths(first: ts.MapLike<string[]>, then: Record<string, string[]>): ts.MapLike<string[]> {
@@ -317,7 +357,9 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
     if (withBuild.sources.length > walked.sources.length) {
       walked = withBuild;
       dropDualBuildCopies(walked, root);
-      notes.push("no source outside build output (dist/, build/, out/): the build output was audited; locations point into it");
+      notes.push(
+        "no source outside build output (dist/, build/, out/): the build output was audited; locations point into it",
+      );
     }
   }
   const skipped = [...walked.skipped];
@@ -351,23 +393,38 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
     const r = rel(root, file);
     const read = readRegularFile(file, MAX_FILE_BYTES, root);
     if (!read.ok) {
-      skipped.push({ subject: r, reason: read.reason.startsWith("larger than") ? `larger than ${MAX_FILE_BYTES} bytes (generated or bundled code)` : read.reason, kind: "file" });
+      skipped.push({
+        subject: r,
+        reason: read.reason.startsWith("larger than")
+          ? `larger than ${MAX_FILE_BYTES} bytes (generated or bundled code)`
+          : read.reason,
+        kind: "file",
+      });
       continue;
     }
     texts.push({ file, r, text: read.text, bundled: bundledLine(file, read.text), data: generatedData(read.text) });
   }
   const ownSource = texts.some((t) => !t.bundled && !t.data && isOwnSource(t.r));
-  if (!ownSource && texts.length) notes.push("only bundled or minified files: they were audited; locations point into them");
+  if (!ownSource && texts.length)
+    notes.push("only bundled or minified files: they were audited; locations point into them");
 
   const sourceFiles: SourceFile[] = [];
   const testFiles: SourceFile[] = [];
   for (const { file, r, text, bundled, data } of texts) {
     if (data && ownSource) {
-      skipped.push({ subject: r, reason: `generated data (${text.length.toLocaleString("en-US")} characters, hardly any functions); the folder has code of its own`, kind: "file" });
+      skipped.push({
+        subject: r,
+        reason: `generated data (${text.length.toLocaleString("en-US")} characters, hardly any functions); the folder has code of its own`,
+        kind: "file",
+      });
       continue;
     }
     if (bundled && ownSource) {
-      skipped.push({ subject: r, reason: `bundled or minified (a line of ${bundled.toLocaleString("en-US")} characters); the folder has source of its own`, kind: "file" });
+      skipped.push({
+        subject: r,
+        reason: `bundled or minified (a line of ${bundled.toLocaleString("en-US")} characters); the folder has source of its own`,
+        kind: "file",
+      });
       continue;
     }
     let sf: SourceFile;
@@ -376,7 +433,11 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
     } catch (e) {
       // The compiler's parser recurses: thousands of nested parentheses overflow its stack. Skip the file, go on.
       if (!(e instanceof RangeError)) throw e;
-      skipped.push({ subject: r, reason: `could not be parsed: nested too deeply for the parser (${e.message})`, kind: "file" });
+      skipped.push({
+        subject: r,
+        reason: `could not be parsed: nested too deeply for the parser (${e.message})`,
+        kind: "file",
+      });
       continue;
     }
     const diags = (sf.compilerNode as unknown as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
@@ -404,4 +465,3 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
     notes,
   };
 }
-

@@ -21,8 +21,14 @@ import type {
   ToolModel,
 } from "../../model/types.js";
 import { FIELD_SELECTION, LOG_CALL, REDACTION } from "../../model/vocabulary.js";
+import {
+  headerNormalisation,
+  keyNormalisation,
+  type Origin,
+  type ResponseFlow,
+  responseFlow,
+} from "./dataflow/response.js";
 import type { TsFrontendData } from "./index.js";
-import { headerNormalisation, keyNormalisation, responseFlow, type Origin, type ResponseFlow } from "./dataflow/response.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind } from "./syntax/node-index.js";
@@ -32,7 +38,8 @@ import { declarationsOf, functionOf, unwrap } from "./syntax/resolve.js";
 const NUM_CALL = /^(Number|parseInt|parseFloat|Number\.parseInt|Number\.parseFloat)$/;
 const LEADING_DIGITS = /^(parseInt|parseFloat|Number\.parseInt|Number\.parseFloat)$/;
 /** A property or variable that tells the caller how many rows were left out. */
-const EXCLUDED_COUNT = /(excluded|skipped|suppressed|dropped|omitted|ignored|unparsed|unparsable|non_?numeric|not_?numeric|without_?(a_?)?(number|value)|no_?number|invalid|missing)/i;
+const EXCLUDED_COUNT =
+  /(excluded|skipped|suppressed|dropped|omitted|ignored|unparsed|unparsable|non_?numeric|not_?numeric|without_?(a_?)?(number|value)|no_?number|invalid|missing)/i;
 
 /** Builds `ServerModel.responseReads` and reports the limits the response flow hit. */
 export function buildResponseReads(ts: TsFrontendData, tools: ToolModel[], limits: string[]): ResponseRead[] {
@@ -46,7 +53,10 @@ class ResponseFacts {
   private readonly converted = new WeakMap<Origin, ResponseOrigin>();
   private readonly sites: Map<string, Node>;
 
-  constructor(private readonly flow: ResponseFlow, ts: TsFrontendData) {
+  constructor(
+    private readonly flow: ResponseFlow,
+    ts: TsFrontendData,
+  ) {
     this.sites = new Map([...ts.upstreamSites].map(([id, site]) => [id, site.call]));
   }
 
@@ -65,7 +75,13 @@ class ResponseFacts {
     if (!origins.length) return;
     const tools = this.flow.toolsAt(node);
     if (!tools.length) return;
-    this.reads.push({ location: locOf(node), code: node.getText(), tools, origins: origins.slice(0, 8).map((o) => this.origin(o)), use });
+    this.reads.push({
+      location: locOf(node),
+      code: node.getText(),
+      tools,
+      origins: origins.slice(0, 8).map((o) => this.origin(o)),
+      use,
+    });
   }
 
   private origin(o: Origin): ResponseOrigin {
@@ -74,9 +90,13 @@ class ResponseFacts {
     let level: ResponseOrigin["level"];
     let path = o.path;
     if (o.level === "http") level = "response";
-    else if (o.level === "headers") (level = "header"), (path = []);
-    else if (o.level === "field" && o.path[0]?.startsWith("header:")) (level = "header"), (path = [o.path[0].slice(7)]);
-    else level = o.level;
+    else if (o.level === "headers") {
+      level = "header";
+      path = [];
+    } else if (o.level === "field" && o.path[0]?.startsWith("header:")) {
+      level = "header";
+      path = [o.path[0].slice(7)];
+    } else level = o.level;
     const r: ResponseOrigin = {
       level,
       path,
@@ -123,7 +143,9 @@ class ResponseFacts {
     // Array.isArray(x) ? x : []
     for (const c of flow.reachedNodes(SyntaxKind.ConditionalExpression)) {
       if (!Node.isConditionalExpression(c)) continue;
-      const [kept, other] = /^!/.test(c.getCondition().getText()) ? [c.getWhenFalse(), c.getWhenTrue()] : [c.getWhenTrue(), c.getWhenFalse()];
+      const [kept, other] = /^!/.test(c.getCondition().getText())
+        ? [c.getWhenFalse(), c.getWhenTrue()]
+        : [c.getWhenTrue(), c.getWhenFalse()];
       const fallback = fallbackOf(other);
       const record = recordField(c);
       if (fallback && c.getCondition().getText().includes(unwrap(kept).getText())) {
@@ -145,7 +167,9 @@ class ResponseFacts {
       // a presence test: `total ? Number(total) : items.length`, `h != null ? parse(h) : 0`
       const tested = presenceTested(c.getCondition());
       if (!tested) continue;
-      const [used, instead] = tested.whenPresent ? [c.getWhenTrue(), c.getWhenFalse()] : [c.getWhenFalse(), c.getWhenTrue()];
+      const [used, instead] = tested.whenPresent
+        ? [c.getWhenTrue(), c.getWhenFalse()]
+        : [c.getWhenFalse(), c.getWhenTrue()];
       const name = unwrap(tested.value).getText();
       if (!mentions(used, name) || mentions(instead, name)) continue;
       this.add(c, flow.origins(tested.value), {
@@ -166,14 +190,22 @@ class ResponseFacts {
       if (!missing) continue;
       const then = s.getThenStatement();
       const ret = Node.isReturnStatement(then) ? then : descendantsOfKind(then, SyntaxKind.ReturnStatement)[0];
-      if (!ret || descendantsOfKind(then, SyntaxKind.ThrowStatement).length || Node.isThrowStatement(then) || /\bisError\s*:\s*true\b/.test(then.getText())) continue;
+      if (
+        !ret ||
+        descendantsOfKind(then, SyntaxKind.ThrowStatement).length ||
+        Node.isThrowStatement(then) ||
+        /\bisError\s*:\s*true\b/.test(then.getText())
+      )
+        continue;
       const value = ret.getExpression();
       const os = flow.origins(missing);
       const declared = this.declaredOfLookup(missing, os);
       this.add(s.getExpression(), os, {
         kind: "fallback",
         form: "absence-test",
-        fallback: value ? fallbackOf(value) ?? { shape: "other", code: value.getText() } : { shape: "other", code: "return" },
+        fallback: value
+          ? (fallbackOf(value) ?? { shape: "other", code: value.getText() })
+          : { shape: "other", code: "return" },
         lookup: isLookup(missing),
         loggedOnly: false,
         checkedEarlier: checkedBefore(s, missing),
@@ -187,7 +219,14 @@ class ResponseFacts {
       const init = be.getInitializer();
       const fallback = init ? fallbackOf(init) : undefined;
       if (!fallback) continue;
-      this.add(be, flow.ofBinding(be), { kind: "fallback", form: "destructuring", fallback, lookup: true, loggedOnly: false, filteredEarlier: false });
+      this.add(be, flow.ofBinding(be), {
+        kind: "fallback",
+        form: "destructuring",
+        fallback,
+        lookup: true,
+        loggedOnly: false,
+        filteredEarlier: false,
+      });
     }
     // const r = Schema.safeParse(data); if (!r.success) return { items: [] }
     for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
@@ -198,7 +237,11 @@ class ResponseFacts {
       const os = arg ? flow.origins(arg).filter((x) => x.level === "envelope") : [];
       if (!os.length) continue;
       let holder: Node = call;
-      while (holder.getParent() && (Node.isAwaitExpression(holder.getParent()!) || Node.isParenthesizedExpression(holder.getParent()!))) holder = holder.getParent()!;
+      while (
+        holder.getParent() &&
+        (Node.isAwaitExpression(holder.getParent()!) || Node.isParenthesizedExpression(holder.getParent()!))
+      )
+        holder = holder.getParent()!;
       const decl = holder.getParent();
       if (!decl || !Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) continue;
       const name = decl.getName();
@@ -207,7 +250,8 @@ class ResponseFacts {
       for (const st of descendantsOfKind(scope, SyntaxKind.IfStatement)) {
         if (!failed.test(st.getExpression().getText().replace(/\s+/g, " ").trim())) continue;
         for (const r of descendantsOfKind(st.getThenStatement(), SyntaxKind.ReturnStatement))
-          if (isEmptyResult(r.getExpression())) this.add(r, os, { kind: "failed-validation", validator: callee.getText() });
+          if (isEmptyResult(r.getExpression()))
+            this.add(r, os, { kind: "failed-validation", validator: callee.getText() });
       }
     }
   }
@@ -216,25 +260,54 @@ class ResponseFacts {
 
   private keyReads(): void {
     const flow = this.flow;
-    for (const n of [...flow.reachedNodes(SyntaxKind.PropertyAccessExpression), ...flow.reachedNodes(SyntaxKind.ElementAccessExpression)]) {
-      const key = Node.isPropertyAccessExpression(n) ? n.getName() : Node.isElementAccessExpression(n) ? constString(n.getArgumentExpression())?.value : undefined;
+    for (const n of [
+      ...flow.reachedNodes(SyntaxKind.PropertyAccessExpression),
+      ...flow.reachedNodes(SyntaxKind.ElementAccessExpression),
+    ]) {
+      const key = Node.isPropertyAccessExpression(n)
+        ? n.getName()
+        : Node.isElementAccessExpression(n)
+          ? constString(n.getArgumentExpression())?.value
+          : undefined;
       if (key === undefined) continue;
       const p = n.getParent();
       if (p && Node.isCallExpression(p) && p.getExpression() === n) continue; // a method, not a key
       const base = (n as Node & { getExpression(): Node }).getExpression();
       const os = flow.origins(base).filter((o) => o.level === "envelope" || o.level === "entry");
       if (!os.length) continue;
-      const write = !!p && Node.isBinaryExpression(p) && p.getOperatorToken().getKind() === SyntaxKind.EqualsToken && p.getLeft() === n;
+      const write =
+        !!p &&
+        Node.isBinaryExpression(p) &&
+        p.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
+        p.getLeft() === n;
       const envelope = os.find((o) => o.level === "envelope");
       const declared = envelope ? this.declaredType(unwrap(base), envelope) : undefined;
-      this.add(n, os, { kind: "key", key, form: "member", write, ...(envelope ? { fate: fate(n, 0) } : {}), ...(declared ? { declared } : {}) });
+      this.add(n, os, {
+        kind: "key",
+        key,
+        form: "member",
+        write,
+        ...(envelope ? { fate: fate(n, 0) } : {}),
+        ...(declared ? { declared } : {}),
+      });
     }
     for (const be of flow.reachedNodes(SyntaxKind.BindingElement)) {
-      if (!Node.isBindingElement(be) || be.getDotDotDotToken() || !Node.isObjectBindingPattern(be.getParent()!)) continue;
-      const key = be.getPropertyNameNode()?.getText().replace(/^["']|["']$/g, "") ?? be.getName();
+      if (!Node.isBindingElement(be) || be.getDotDotDotToken() || !Node.isObjectBindingPattern(be.getParent()!))
+        continue;
+      const key =
+        be
+          .getPropertyNameNode()
+          ?.getText()
+          .replace(/^["']|["']$/g, "") ?? be.getName();
       const os = flow.patternValue(be).filter((o) => o.level === "envelope" || o.level === "entry");
       if (!os.length) continue;
-      this.add(be, os, { kind: "key", key, form: "destructuring", write: false, ...(os.some((o) => o.level === "envelope") ? { fate: fate(be, 0) } : {}) });
+      this.add(be, os, {
+        kind: "key",
+        key,
+        form: "destructuring",
+        write: false,
+        ...(os.some((o) => o.level === "envelope") ? { fate: fate(be, 0) } : {}),
+      });
     }
     for (const c of flow.reachedNodes(SyntaxKind.CallExpression)) {
       if (!Node.isCallExpression(c)) continue;
@@ -256,7 +329,9 @@ class ResponseFacts {
       const l = readKey(unwrap(rightmost(b.getLeft())));
       const r = readKey(unwrap(b.getRight()));
       if (!l || !r || l.key === r.key || unwrap(l.base).getText() !== unwrap(r.base).getText()) continue;
-      const os = this.flow.origins(l.base).filter((x) => x.level === "entry" || x.level === "envelope" || x.level === "field");
+      const os = this.flow
+        .origins(l.base)
+        .filter((x) => x.level === "entry" || x.level === "envelope" || x.level === "field");
       this.add(b, os, { kind: "key-alternatives", keys: [l.key, r.key] });
     }
   }
@@ -271,22 +346,35 @@ class ResponseFacts {
       if (text === "Object.fromEntries" && call.getArguments()[0]) {
         const arg = call.getArguments()[0]!;
         const k = keyNormalisation(arg);
-        if (k && flow.origins(arg).some((o) => o.level === "entry" || o.level === "envelope" || o.level === "field")) normalisers.set(call, { fn: enclosingFunction(call), rows: arg, case: k.case });
+        if (k && flow.origins(arg).some((o) => o.level === "entry" || o.level === "envelope" || o.level === "field"))
+          normalisers.set(call, { fn: enclosingFunction(call), rows: arg, case: k.case });
       } else {
         const h = headerNormalisation(call.getArguments()[1]);
-        if (h && flow.origins(call).some((o) => o.tabular)) normalisers.set(h.at, { fn: h.fn, rows: call, case: h.case });
+        if (h && flow.origins(call).some((o) => o.tabular))
+          normalisers.set(h.at, { fn: h.fn, rows: call, case: h.case });
       }
     }
     for (const c of flow.reachedNodes(SyntaxKind.CallExpression)) {
       const ce = Node.isCallExpression(c) ? c.getExpression() : undefined;
       if (!ce || !Node.isPropertyAccessExpression(ce) || !/^to(Locale)?(Lower|Upper)Case$/.test(ce.getName())) continue;
       const p = c.getParent();
-      const keyed = (p && Node.isComputedPropertyName(p)) || (p && Node.isElementAccessExpression(p) && p.getArgumentExpression() === c && isWriteTarget(p));
-      if (!keyed || c.getFirstAncestor((a) => Node.isCallExpression(a) && a.getExpression().getText() === "Object.fromEntries")) continue;
+      const keyed =
+        (p && Node.isComputedPropertyName(p)) ||
+        (p && Node.isElementAccessExpression(p) && p.getArgumentExpression() === c && isWriteTarget(p));
+      if (
+        !keyed ||
+        c.getFirstAncestor((a) => Node.isCallExpression(a) && a.getExpression().getText() === "Object.fromEntries")
+      )
+        continue;
       if (flow.origins(ce.getExpression()).some((o) => o.level === "field" || o.level === "entry"))
-        normalisers.set(c, { fn: enclosingFunction(c), rows: ce.getExpression(), case: /Lower/.test(ce.getName()) ? "lower" : "upper" });
+        normalisers.set(c, {
+          fn: enclosingFunction(c),
+          rows: ce.getExpression(),
+          case: /Lower/.test(ce.getName()) ? "lower" : "upper",
+        });
     }
-    for (const [at, { fn, rows, case: c }] of normalisers) this.add(at, flow.origins(rows), { kind: "key-normalisation", case: c, collisionCheck: checksCollisions(fn) });
+    for (const [at, { fn, rows, case: c }] of normalisers)
+      this.add(at, flow.origins(rows), { kind: "key-normalisation", case: c, collisionCheck: checksCollisions(fn) });
   }
 
   // ---------------------------------------------------------------- numbers
@@ -304,27 +392,54 @@ class ResponseFacts {
       const c = conv ?? inner;
       if (!c) continue;
       const source = conv ? conv.operand : b.getLeft();
-      this.add(b, flow.origins(source), { kind: "number-parse", conversion: c.kind, zero: conv ? "after" : "inside", guarded: guardedBy(b, source, c.kind === "leading-digits") });
+      this.add(b, flow.origins(source), {
+        kind: "number-parse",
+        conversion: c.kind,
+        zero: conv ? "after" : "inside",
+        guarded: guardedBy(b, source, c.kind === "leading-digits"),
+      });
     }
     // bare conversions: parseInt("1 bis 5") is 1, Number("") is 0
     const bare = (n: Node, operand: Node, kind: "whole" | "leading-digits") => {
       const p = n.getParent();
       if (p && Node.isBinaryExpression(p) && p.getLeft() === n && isZero(p.getRight())) return; // recorded with its zero fallback
-      this.add(n, flow.origins(operand), { kind: "number-parse", conversion: kind, guarded: guardedBy(n, operand, kind === "leading-digits") });
+      this.add(n, flow.origins(operand), {
+        kind: "number-parse",
+        conversion: kind,
+        guarded: guardedBy(n, operand, kind === "leading-digits"),
+      });
     };
     for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
-      if (!Node.isCallExpression(call) || !NUM_CALL.test(call.getExpression().getText()) || !call.getArguments()[0]) continue;
-      bare(call, call.getArguments()[0]!, LEADING_DIGITS.test(call.getExpression().getText()) ? "leading-digits" : "whole");
+      if (!Node.isCallExpression(call) || !NUM_CALL.test(call.getExpression().getText()) || !call.getArguments()[0])
+        continue;
+      bare(
+        call,
+        call.getArguments()[0]!,
+        LEADING_DIGITS.test(call.getExpression().getText()) ? "leading-digits" : "whole",
+      );
     }
     for (const p of flow.reachedNodes(SyntaxKind.PrefixUnaryExpression)) {
-      if (Node.isPrefixUnaryExpression(p) && p.getOperatorToken() === SyntaxKind.PlusToken) bare(p, p.getOperand(), "whole");
+      if (Node.isPrefixUnaryExpression(p) && p.getOperatorToken() === SyntaxKind.PlusToken)
+        bare(p, p.getOperand(), "whole");
     }
     // num(x), where the project helper converts and returns 0 for a missing or non-number value
     const helpers = new Map<Node, "whole" | "leading-digits" | undefined>();
     for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
-      if (!Node.isCallExpression(call) || call.getArguments().length !== 1 || NUM_CALL.test(call.getExpression().getText())) continue;
+      if (
+        !Node.isCallExpression(call) ||
+        call.getArguments().length !== 1 ||
+        NUM_CALL.test(call.getExpression().getText())
+      )
+        continue;
       const fn = functionOf(call.getExpression());
-      if (!fn || !Node.isFunctionDeclaration(fn) && !Node.isArrowFunction(fn) && !Node.isFunctionExpression(fn) && !Node.isMethodDeclaration(fn)) continue;
+      if (
+        !fn ||
+        (!Node.isFunctionDeclaration(fn) &&
+          !Node.isArrowFunction(fn) &&
+          !Node.isFunctionExpression(fn) &&
+          !Node.isMethodDeclaration(fn))
+      )
+        continue;
       if (!helpers.has(fn)) helpers.set(fn, zeroHelper(fn));
       const kind = helpers.get(fn);
       if (!kind) continue;
@@ -350,18 +465,35 @@ class ResponseFacts {
       if (!t) continue;
       const nanBranch = t.trueWhenNaN ? c.getWhenTrue() : c.getWhenFalse();
       const outcome = isZero(nanBranch) ? "zero" : isAccumulator(nanBranch) ? "drop" : undefined;
-      if (outcome) this.add(c, flow.origins(t.arg), { kind: "nan-test", outcome, form: "conditional", excludedCount: countsExcluded(c), ...(isConverted(t.arg) ? { converted: true } : {}) });
+      if (outcome)
+        this.add(c, flow.origins(t.arg), {
+          kind: "nan-test",
+          outcome,
+          form: "conditional",
+          excludedCount: countsExcluded(c),
+          ...(isConverted(t.arg) ? { converted: true } : {}),
+        });
     }
     // if (isNaN(n)) continue
     for (const s of flow.reachedNodes(SyntaxKind.IfStatement)) {
       if (!Node.isIfStatement(s)) continue;
       const t = nanTest(s.getExpression());
-      if (!t || !t.trueWhenNaN) continue;
+      if (!t?.trueWhenNaN) continue;
       const then = s.getThenStatement();
-      const drops = descendantsOfKind(then, SyntaxKind.ContinueStatement).length > 0 || Node.isContinueStatement(then) || Node.isReturnStatement(then) || descendantsOfKind(then, SyntaxKind.ReturnStatement).length > 0;
+      const drops =
+        descendantsOfKind(then, SyntaxKind.ContinueStatement).length > 0 ||
+        Node.isContinueStatement(then) ||
+        Node.isReturnStatement(then) ||
+        descendantsOfKind(then, SyntaxKind.ReturnStatement).length > 0;
       if (!drops) continue;
       const counted = /\+\+|\+=\s*1\b|\.push\(/.test(then.getText());
-      this.add(s, flow.origins(t.arg), { kind: "nan-test", outcome: "drop", form: "branch", excludedCount: counted || countsExcluded(s), ...(isConverted(t.arg) ? { converted: true } : {}) });
+      this.add(s, flow.origins(t.arg), {
+        kind: "nan-test",
+        outcome: "drop",
+        form: "branch",
+        excludedCount: counted || countsExcluded(s),
+        ...(isConverted(t.arg) ? { converted: true } : {}),
+      });
     }
     // values.filter((n) => !isNaN(n)), xs.filter(Number.isFinite)
     for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
@@ -382,7 +514,14 @@ class ResponseFacts {
           if (t && isConverted(t.arg)) converted = true;
         }
       }
-      if (os.length) this.add(call, os, { kind: "nan-test", outcome: "drop", form: "filter", excludedCount: countsExcluded(call), ...(converted ? { converted: true } : {}) });
+      if (os.length)
+        this.add(call, os, {
+          kind: "nan-test",
+          outcome: "drop",
+          form: "filter",
+          excludedCount: countsExcluded(call),
+          ...(converted ? { converted: true } : {}),
+        });
     }
   }
 
@@ -393,12 +532,21 @@ class ResponseFacts {
     const flow = this.flow;
     const mark = (at: Node, e: Node | undefined, how: "property" | "spread" | "serialised") => {
       if (!e) return;
-      this.add(at, flow.origins(e).filter((o) => o.level === "envelope" && o.path.length === 0), { kind: "whole-answer", how });
+      this.add(
+        at,
+        flow.origins(e).filter((o) => o.level === "envelope" && o.path.length === 0),
+        { kind: "whole-answer", how },
+      );
     };
-    for (const p of flow.reachedNodes(SyntaxKind.PropertyAssignment)) if (Node.isPropertyAssignment(p)) mark(p, p.getInitializer(), "property");
-    for (const p of flow.reachedNodes(SyntaxKind.ShorthandPropertyAssignment)) if (Node.isShorthandPropertyAssignment(p)) mark(p, p.getNameNode(), "property");
-    for (const p of flow.reachedNodes(SyntaxKind.SpreadAssignment)) if (Node.isSpreadAssignment(p)) mark(p, p.getExpression(), "spread");
-    for (const c of flow.reachedNodes(SyntaxKind.CallExpression)) if (Node.isCallExpression(c) && c.getExpression().getText() === "JSON.stringify") mark(c, c.getArguments()[0], "serialised");
+    for (const p of flow.reachedNodes(SyntaxKind.PropertyAssignment))
+      if (Node.isPropertyAssignment(p)) mark(p, p.getInitializer(), "property");
+    for (const p of flow.reachedNodes(SyntaxKind.ShorthandPropertyAssignment))
+      if (Node.isShorthandPropertyAssignment(p)) mark(p, p.getNameNode(), "property");
+    for (const p of flow.reachedNodes(SyntaxKind.SpreadAssignment))
+      if (Node.isSpreadAssignment(p)) mark(p, p.getExpression(), "spread");
+    for (const c of flow.reachedNodes(SyntaxKind.CallExpression))
+      if (Node.isCallExpression(c) && c.getExpression().getText() === "JSON.stringify")
+        mark(c, c.getArguments()[0], "serialised");
   }
 
   // ---------------------------------------------------------------- declared types
@@ -430,12 +578,17 @@ class ResponseFacts {
     if (!props.length) return undefined;
     const text = t.getText(base);
     const decls = props.flatMap((p) => p.getDeclarations());
-    const declaredIn = decls.some((d) => d.getSourceFile().isInNodeModules() || d.getSourceFile().isDeclarationFile()) ? "library" : "project";
+    const declaredIn = decls.some((d) => d.getSourceFile().isInNodeModules() || d.getSourceFile().isDeclarationFile())
+      ? "library"
+      : "project";
     return {
       type: text.length > 40 ? `${text.slice(0, 37)}…` : text,
       declaredIn,
       keys: props.map((p) => p.getName()).sort(),
-      optionalKeys: props.filter((p) => p.isOptional()).map((p) => p.getName()).sort(),
+      optionalKeys: props
+        .filter((p) => p.isOptional())
+        .map((p) => p.getName())
+        .sort(),
     };
   }
 }
@@ -450,9 +603,11 @@ function fallbackOf(n: Node): ResponseFallback | undefined {
   if (Node.isIdentifier(u) && code === "undefined") return { shape: "undefined", code };
   if (Node.isArrayLiteralExpression(u) && u.getElements().length === 0) return { shape: "empty-list", code };
   if (Node.isObjectLiteralExpression(u) && u.getProperties().length === 0) return { shape: "empty-object", code };
-  if (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u)) return { shape: "text", value: u.getLiteralValue(), code };
+  if (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u))
+    return { shape: "text", value: u.getLiteralValue(), code };
   if (Node.isNumericLiteral(u)) return { shape: "number", value: String(u.getLiteralValue()), code };
-  if (u.getKind() === SyntaxKind.TrueKeyword || u.getKind() === SyntaxKind.FalseKeyword) return { shape: "boolean", value: code, code };
+  if (u.getKind() === SyntaxKind.TrueKeyword || u.getKind() === SyntaxKind.FalseKeyword)
+    return { shape: "boolean", value: code, code };
   return undefined;
 }
 
@@ -467,10 +622,12 @@ function presenceTested(cond: Node): { value: Node; whenPresent: boolean } | und
   if (Node.isBinaryExpression(u)) {
     const op = u.getOperatorToken().getText();
     const r = unwrap(u.getRight());
-    if (!/^(!==?|===?)$/.test(op) || !(r.getKind() === SyntaxKind.NullKeyword || r.getText() === "undefined")) return undefined;
+    if (!/^(!==?|===?)$/.test(op) || !(r.getKind() === SyntaxKind.NullKeyword || r.getText() === "undefined"))
+      return undefined;
     return { value: u.getLeft(), whenPresent: op.startsWith("!") === present };
   }
-  if (Node.isIdentifier(u) || Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u)) return { value: u, whenPresent: present };
+  if (Node.isIdentifier(u) || Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u))
+    return { value: u, whenPresent: present };
   return undefined;
 }
 
@@ -498,7 +655,11 @@ function missingOrEmpty(cond: Node): Node | undefined {
   const norm = (n: Node) => unwrap(n).getText().replace(/\?\./g, ".").replace(/\s+/g, "");
   const empties = new Set<string>();
   for (const t of terms) {
-    const m = t.getText().replace(/\?\./g, ".").replace(/\s+/g, "").match(/^(?:!(.+)\.length|(.+)\.length(?:===?0|<1|<=0))$/);
+    const m = t
+      .getText()
+      .replace(/\?\./g, ".")
+      .replace(/\s+/g, "")
+      .match(/^(?:!(.+)\.length|(.+)\.length(?:===?0|<1|<=0))$/);
     if (m) empties.add(m[1] ?? m[2]!);
   }
   for (const t of terms) {
@@ -532,11 +693,20 @@ function zeroHelper(fn: Node): "whole" | "leading-digits" | undefined {
   };
   const body = (fn as unknown as { getBody(): Node | undefined }).getBody();
   if (body && !Node.isBlock(body)) return zeroes(body) ? kind : undefined;
-  return descendantsOfKind(fn, SyntaxKind.ReturnStatement).some((r) => r.getFirstAncestor(isFunctionNode) === fn && zeroes(r.getExpression())) ? kind : undefined;
+  return descendantsOfKind(fn, SyntaxKind.ReturnStatement).some(
+    (r) => r.getFirstAncestor(isFunctionNode) === fn && zeroes(r.getExpression()),
+  )
+    ? kind
+    : undefined;
 }
 
 function isFunctionNode(a: Node): boolean {
-  return Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a);
+  return (
+    Node.isFunctionDeclaration(a) ||
+    Node.isMethodDeclaration(a) ||
+    Node.isArrowFunction(a) ||
+    Node.isFunctionExpression(a)
+  );
 }
 
 /** The value is added into a running total: `sum + num(x)` (not text concatenation), `total += num(x)`. */
@@ -573,7 +743,8 @@ function isLookup(n: Node): boolean {
 
 function outermost(n: Node): Node {
   let cur = n;
-  while (cur.getParent() && (Node.isParenthesizedExpression(cur.getParent()!) || Node.isAsExpression(cur.getParent()!))) cur = cur.getParent()!;
+  while (cur.getParent() && (Node.isParenthesizedExpression(cur.getParent()!) || Node.isAsExpression(cur.getParent()!)))
+    cur = cur.getParent()!;
   return cur;
 }
 
@@ -584,15 +755,33 @@ function recordField(n: Node): ResponseRecordField | undefined {
   let field: string | undefined;
   let form: "property" | "assignment" = "property";
   if (p && Node.isPropertyAssignment(p) && p.getInitializer() === cur) field = p.getName().replace(/^["']|["']$/g, "");
-  else if (p && Node.isBinaryExpression(p) && p.getOperatorToken().getKind() === SyntaxKind.EqualsToken && p.getRight() === cur) {
+  else if (
+    p &&
+    Node.isBinaryExpression(p) &&
+    p.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
+    p.getRight() === cur
+  ) {
     const l = p.getLeft();
-    if (Node.isPropertyAccessExpression(l)) (field = l.getName()), (form = "assignment");
+    if (Node.isPropertyAccessExpression(l)) {
+      field = l.getName();
+      form = "assignment";
+    }
   }
   if (field === undefined) return undefined;
-  const fn = n.getFirstAncestor((a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a));
+  const fn = n.getFirstAncestor(
+    (a) =>
+      Node.isFunctionDeclaration(a) ||
+      Node.isMethodDeclaration(a) ||
+      Node.isArrowFunction(a) ||
+      Node.isFunctionExpression(a),
+  );
   const scope = fn ?? n.getSourceFile();
   const keys = new Set<string>();
-  for (const x of [...descendantsOfKind(scope, SyntaxKind.PropertyAssignment), ...descendantsOfKind(scope, SyntaxKind.ShorthandPropertyAssignment)]) keys.add(x.getName().replace(/^["']|["']$/g, ""));
+  for (const x of [
+    ...descendantsOfKind(scope, SyntaxKind.PropertyAssignment),
+    ...descendantsOfKind(scope, SyntaxKind.ShorthandPropertyAssignment),
+  ])
+    keys.add(x.getName().replace(/^["']|["']$/g, ""));
   const builder = fn ? locOf(fn) : { file: locOf(n).file, line: 1, column: 1, endLine: 1, endColumn: 1 };
   return { field, form, builder, builderKeys: [...keys].sort(), decisions: fn ? builderDecisions(fn) : [] };
 }
@@ -613,7 +802,14 @@ function builderDecisions(fn: Node): ResponseRecordField["decisions"] {
     const name = id.getText();
     let kind: "caller-fields" | "redaction" | "limit" | undefined;
     const p = id.getParent();
-    if (FIELD_SELECTION.test(name) && p && Node.isPropertyAccessExpression(p) && p.getExpression() === id && /^(includes|has|indexOf)$/.test(p.getName())) kind = "caller-fields";
+    if (
+      FIELD_SELECTION.test(name) &&
+      p &&
+      Node.isPropertyAccessExpression(p) &&
+      p.getExpression() === id &&
+      /^(includes|has|indexOf)$/.test(p.getName())
+    )
+      kind = "caller-fields";
     else if (REDACTION.test(name)) kind = "redaction";
     else if (/^truncat|^max_?(length|chars)$/i.test(name)) kind = "limit";
     if (!kind || seen.has(kind)) continue;
@@ -631,22 +827,35 @@ function builderDecisions(fn: Node): ResponseRecordField["decisions"] {
  */
 function checkedBefore(n: Node, path: Node): boolean {
   const text = unwrap(path).getText().replace(/\?\./g, ".");
-  const fn = n.getFirstAncestor((a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a));
+  const fn = n.getFirstAncestor(
+    (a) =>
+      Node.isFunctionDeclaration(a) ||
+      Node.isMethodDeclaration(a) ||
+      Node.isArrowFunction(a) ||
+      Node.isFunctionExpression(a),
+  );
   if (!fn) return false;
   return descendantsOfKind(fn, SyntaxKind.IfStatement).some((s) => {
     if (s.getEnd() > n.getStart()) return false;
     const root = text.split(/[.[(]/)[0]!;
     const cond = s.getExpression();
-    const validated = descendantsOfKind(cond, SyntaxKind.CallExpression).some((c) => c.getArguments().some((a) => unwrap(a).getText() === root));
+    const validated = descendantsOfKind(cond, SyntaxKind.CallExpression).some((c) =>
+      c.getArguments().some((a) => unwrap(a).getText() === root),
+    );
     if (!validated && !cond.getText().replace(/\?\./g, ".").includes(text)) return false;
     const then = s.getThenStatement();
-    return Node.isThrowStatement(then) || descendantsOfKind(then, SyntaxKind.ThrowStatement).length > 0 || /\bisError\s*:\s*true\b/.test(then.getText());
+    return (
+      Node.isThrowStatement(then) ||
+      descendantsOfKind(then, SyntaxKind.ThrowStatement).length > 0 ||
+      /\bisError\s*:\s*true\b/.test(then.getText())
+    );
   });
 }
 
 /** `console.warn(…, body.warnings ?? [])`, or `const warnings = body.warnings ?? []` used only in log calls. */
 function onlyLogged(n: Node): boolean {
-  const logged = (x: Node) => x.getAncestors().some((a) => Node.isCallExpression(a) && LOG_CALL.test(a.getExpression().getText()));
+  const logged = (x: Node) =>
+    x.getAncestors().some((a) => Node.isCallExpression(a) && LOG_CALL.test(a.getExpression().getText()));
   if (logged(n)) return true;
   const d = outermost(n).getParent();
   if (!d || !Node.isVariableDeclaration(d) || !Node.isIdentifier(d.getNameNode())) return false;
@@ -669,14 +878,24 @@ function filteredBefore(read: Node): boolean {
   const prev = unwrap(callee.getExpression());
   const prevCallee = Node.isCallExpression(prev) ? prev.getExpression() : undefined;
   const pred = Node.isCallExpression(prev) ? prev.getArguments()[0] : undefined;
-  if (!prevCallee || !Node.isPropertyAccessExpression(prevCallee) || prevCallee.getName() !== "filter" || !pred || !(Node.isArrowFunction(pred) || Node.isFunctionExpression(pred))) return false;
-  const pathFrom = (text: string, name: string) => text.replace(/\?\./g, ".").replace(new RegExp(`^${name.replace(/[$]/g, "\\$")}\\.`), "");
+  if (
+    !prevCallee ||
+    !Node.isPropertyAccessExpression(prevCallee) ||
+    prevCallee.getName() !== "filter" ||
+    !pred ||
+    !(Node.isArrowFunction(pred) || Node.isFunctionExpression(pred))
+  )
+    return false;
+  const pathFrom = (text: string, name: string) =>
+    text.replace(/\?\./g, ".").replace(new RegExp(`^${name.replace(/[$]/g, "\\$")}\\.`), "");
   const mine = pathFrom(unwrap(read).getText(), (param as unknown as { getName(): string }).getName());
   const predParam = pred.getParameters()[0];
   if (!predParam || mine.includes("(")) return false;
   const predName = predParam.getName();
   const body = pred.getBody().getText().replace(/\?\./g, ".");
-  return new RegExp(`(^|[^\\w$.])${predName.replace(/[$]/g, "\\$")}\\.${mine.replace(/[.$]/g, "\\$&")}(?![\\w$])`).test(body);
+  return new RegExp(`(^|[^\\w$.])${predName.replace(/[$]/g, "\\$")}\\.${mine.replace(/[.$]/g, "\\$&")}(?![\\w$])`).test(
+    body,
+  );
 }
 
 /** The key a read uses: `r.Anzahl`, `r["Schulgemeinde"]` (numeric indexes are not keys). */
@@ -692,20 +911,24 @@ function readKey(n: Node): { key: string; base: Node } | undefined {
 /** `a ?? b ?? c` nests to the left: the last read of the left operand is the one next to the right. */
 function rightmost(n: Node): Node {
   const u = unwrap(n);
-  if (Node.isBinaryExpression(u) && /^(\?\?|\|\|)$/.test(u.getOperatorToken().getText())) return rightmost(u.getRight());
+  if (Node.isBinaryExpression(u) && /^(\?\?|\|\|)$/.test(u.getOperatorToken().getText()))
+    return rightmost(u.getRight());
   return u;
 }
 
 function isWriteTarget(n: Node): boolean {
   const p = n.getParent();
-  return !!p && Node.isBinaryExpression(p) && p.getOperatorToken().getKind() === SyntaxKind.EqualsToken && p.getLeft() === n;
+  return (
+    !!p && Node.isBinaryExpression(p) && p.getOperatorToken().getKind() === SyntaxKind.EqualsToken && p.getLeft() === n
+  );
 }
 
 /** The named function around a node (callbacks belong to the function that holds them). */
 function enclosingFunction(n: Node): Node {
   for (const a of n.getAncestors()) {
     if (Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a)) return a;
-    if ((Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && Node.isVariableDeclaration(a.getParent() ?? a)) return a;
+    if ((Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && Node.isVariableDeclaration(a.getParent() ?? a))
+      return a;
   }
   return n.getSourceFile();
 }
@@ -720,8 +943,12 @@ function checksCollisions(fn: Node): boolean {
 function conversion(n: Node): { operand: Node; kind: "whole" | "leading-digits" } | undefined {
   const u = unwrap(n);
   if (Node.isCallExpression(u) && NUM_CALL.test(u.getExpression().getText()) && u.getArguments()[0])
-    return { operand: u.getArguments()[0]!, kind: LEADING_DIGITS.test(u.getExpression().getText()) ? "leading-digits" : "whole" };
-  if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.PlusToken) return { operand: u.getOperand(), kind: "whole" };
+    return {
+      operand: u.getArguments()[0]!,
+      kind: LEADING_DIGITS.test(u.getExpression().getText()) ? "leading-digits" : "whole",
+    };
+  if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.PlusToken)
+    return { operand: u.getOperand(), kind: "whole" };
   return undefined;
 }
 
@@ -755,7 +982,11 @@ function isConverted(n: Node, depth = 0): boolean {
       if (cb && NUM_CALL.test(cb.getText())) return true;
       if (cb && (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) {
         const body = cb.getBody();
-        return Node.isBlock(body) ? descendantsOfKind(body, SyntaxKind.ReturnStatement).some((r) => !!r.getExpression() && isConverted(r.getExpression()!, depth + 1)) : isConverted(body, depth + 1);
+        return Node.isBlock(body)
+          ? descendantsOfKind(body, SyntaxKind.ReturnStatement).some(
+              (r) => !!r.getExpression() && isConverted(r.getExpression()!, depth + 1),
+            )
+          : isConverted(body, depth + 1);
       }
       return false;
     }
@@ -766,7 +997,10 @@ function isConverted(n: Node, depth = 0): boolean {
 
 function isZero(n: Node): boolean {
   const u = unwrap(n);
-  return (Node.isNumericLiteral(u) && Number(u.getLiteralValue()) === 0) || ((Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u)) && u.getLiteralValue() === "0");
+  return (
+    (Node.isNumericLiteral(u) && Number(u.getLiteralValue()) === 0) ||
+    ((Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u)) && u.getLiteralValue() === "0")
+  );
 }
 
 /** A NaN test: the tested expression, and whether the condition holds when the value is *not* a number. */
@@ -780,17 +1014,32 @@ function nanTest(cond: Node): { arg: Node; trueWhenNaN: boolean } | undefined {
   if (!Node.isCallExpression(u) || !u.getArguments()[0]) return undefined;
   const callee = u.getExpression().getText();
   if (/^(isNaN|Number\.isNaN)$/.test(callee)) return { arg: u.getArguments()[0]!, trueWhenNaN: !negated };
-  if (/^(isFinite|Number\.isFinite|Number\.isInteger|Number\.isSafeInteger)$/.test(callee)) return { arg: u.getArguments()[0]!, trueWhenNaN: negated };
+  if (/^(isFinite|Number\.isFinite|Number\.isInteger|Number\.isSafeInteger)$/.test(callee))
+    return { arg: u.getArguments()[0]!, trueWhenNaN: negated };
   return undefined;
 }
 
 /** Whether the function around `n` (or the tool code it sits in) reports a count of left-out rows. */
 function countsExcluded(n: Node): boolean {
-  const fn = n.getFirstAncestor((a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || ((Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && !Node.isCallExpression(a.getParent() ?? a)));
+  const fn = n.getFirstAncestor(
+    (a) =>
+      Node.isFunctionDeclaration(a) ||
+      Node.isMethodDeclaration(a) ||
+      ((Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && !Node.isCallExpression(a.getParent() ?? a)),
+  );
   const scope = fn ?? n.getSourceFile();
-  for (const p of [...descendantsOfKind(scope, SyntaxKind.PropertyAssignment), ...descendantsOfKind(scope, SyntaxKind.ShorthandPropertyAssignment)]) {
+  for (const p of [
+    ...descendantsOfKind(scope, SyntaxKind.PropertyAssignment),
+    ...descendantsOfKind(scope, SyntaxKind.ShorthandPropertyAssignment),
+  ]) {
     if (EXCLUDED_COUNT.test(p.getName())) return true;
-    if (Node.isPropertyAssignment(p) && (p.getInitializer() ? descendantsOfKind(p.getInitializer()!, SyntaxKind.Identifier) : []).some((i) => EXCLUDED_COUNT.test(i.getText()))) return true;
+    if (
+      Node.isPropertyAssignment(p) &&
+      (p.getInitializer() ? descendantsOfKind(p.getInitializer()!, SyntaxKind.Identifier) : []).some((i) =>
+        EXCLUDED_COUNT.test(i.getText()),
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -803,8 +1052,13 @@ function guardedBy(n: Node, operand: Node, needRegex: boolean): boolean {
     let cond: Node | undefined;
     if (Node.isConditionalExpression(cur) && child !== cur.getCondition()) cond = cur.getCondition();
     else if (Node.isIfStatement(cur) && child !== cur.getExpression()) cond = cur.getExpression();
-    else if (Node.isBinaryExpression(cur) && child === cur.getRight() && cur.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) cond = cur.getLeft();
-    if (cond && cond.getText().includes(text) && (!needRegex || /\.test\(|\.match\(/.test(cond.getText()))) return true;
+    else if (
+      Node.isBinaryExpression(cur) &&
+      child === cur.getRight() &&
+      cur.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken
+    )
+      cond = cur.getLeft();
+    if (cond?.getText().includes(text) && (!needRegex || /\.test\(|\.match\(/.test(cond.getText()))) return true;
     if (Node.isFunctionDeclaration(cur) || Node.isMethodDeclaration(cur)) break;
   }
   return false;
@@ -816,7 +1070,8 @@ function isAccumulator(n: Node): boolean {
   if (!Node.isIdentifier(u)) return false;
   const fn = u.getFirstAncestor((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
   const call = fn?.getParent();
-  if (!fn || !call || !Node.isCallExpression(call) || !/\.reduce(Right)?$/.test(call.getExpression().getText())) return false;
+  if (!fn || !call || !Node.isCallExpression(call) || !/\.reduce(Right)?$/.test(call.getExpression().getText()))
+    return false;
   return (fn as unknown as { getParameters(): Node[] }).getParameters()[0]?.getText() === u.getText();
 }
 
@@ -831,7 +1086,17 @@ function fate(n: Node, depth: number): Fate {
   for (;;) {
     const p = cur.getParent();
     if (!p) return "dropped";
-    if (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p) || Node.isAwaitExpression(p) || Node.isPrefixUnaryExpression(p) || Node.isTemplateSpan(p) || Node.isTemplateExpression(p) || Node.isArrayLiteralExpression(p) || Node.isSpreadElement(p)) {
+    if (
+      Node.isParenthesizedExpression(p) ||
+      Node.isAsExpression(p) ||
+      Node.isNonNullExpression(p) ||
+      Node.isAwaitExpression(p) ||
+      Node.isPrefixUnaryExpression(p) ||
+      Node.isTemplateSpan(p) ||
+      Node.isTemplateExpression(p) ||
+      Node.isArrayLiteralExpression(p) ||
+      Node.isSpreadElement(p)
+    ) {
       cur = p;
       continue;
     }
@@ -849,7 +1114,13 @@ function fate(n: Node, depth: number): Fate {
       cur = p;
       continue;
     }
-    if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isSpreadAssignment(p) || Node.isReturnStatement(p)) return "result";
+    if (
+      Node.isPropertyAssignment(p) ||
+      Node.isShorthandPropertyAssignment(p) ||
+      Node.isSpreadAssignment(p) ||
+      Node.isReturnStatement(p)
+    )
+      return "result";
     if (Node.isArrowFunction(p) && p.getBody() === cur) return "result";
     if (Node.isCallExpression(p)) {
       if (p.getExpression() === cur) return "dropped";
@@ -857,12 +1128,19 @@ function fate(n: Node, depth: number): Fate {
       cur = p;
       continue;
     }
-    if (Node.isVariableDeclaration(p)) return Node.isIdentifier(p.getNameNode()) ? variableFate(p.getNameNode(), depth) : "result";
+    if (Node.isVariableDeclaration(p))
+      return Node.isIdentifier(p.getNameNode()) ? variableFate(p.getNameNode(), depth) : "result";
     if (Node.isBindingElement(cur)) return variableFate(cur.getNameNode(), depth);
-    if (Node.isWhileStatement(p) || Node.isDoStatement(p) || (Node.isForStatement(p) && p.getCondition() === cur)) return "loop";
+    if (Node.isWhileStatement(p) || Node.isDoStatement(p) || (Node.isForStatement(p) && p.getCondition() === cur))
+      return "loop";
     if (Node.isIfStatement(p) && p.getExpression() === cur) {
       const branch = p.getThenStatement();
-      const acts = descendantsOfKind(branch, SyntaxKind.ReturnStatement).length > 0 || descendantsOfKind(branch, SyntaxKind.BinaryExpression).some((b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken) || /\.push\(/.test(branch.getText());
+      const acts =
+        descendantsOfKind(branch, SyntaxKind.ReturnStatement).length > 0 ||
+        descendantsOfKind(branch, SyntaxKind.BinaryExpression).some(
+          (b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken,
+        ) ||
+        /\.push\(/.test(branch.getText());
       return acts ? "result" : "dropped";
     }
     return "dropped";
@@ -872,9 +1150,21 @@ function fate(n: Node, depth: number): Fate {
 function variableFate(name: Node, depth: number): Fate {
   const decl = declarationsOf(name)[0];
   if (!decl) return "dropped";
-  const scope = decl.getFirstAncestor((a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a)) ?? decl.getSourceFile();
+  const scope =
+    decl.getFirstAncestor(
+      (a) =>
+        Node.isFunctionDeclaration(a) ||
+        Node.isMethodDeclaration(a) ||
+        Node.isArrowFunction(a) ||
+        Node.isFunctionExpression(a),
+    ) ?? decl.getSourceFile();
   // `{ total }` names the property, not the variable: match shorthand properties by name
-  const refs = descendantsOfKind(scope, SyntaxKind.Identifier).filter((i) => i !== name && i.getText() === name.getText() && (Node.isShorthandPropertyAssignment(i.getParent()!) || declarationsOf(i)[0] === decl));
+  const refs = descendantsOfKind(scope, SyntaxKind.Identifier).filter(
+    (i) =>
+      i !== name &&
+      i.getText() === name.getText() &&
+      (Node.isShorthandPropertyAssignment(i.getParent()!) || declarationsOf(i)[0] === decl),
+  );
   let best: Fate = "dropped";
   for (const r of refs) {
     const f = Node.isShorthandPropertyAssignment(r.getParent()!) ? "result" : fate(r, depth + 1);

@@ -15,21 +15,53 @@
  * (their kind in the model), lists (unformatted lists that give derived empty paths) and loops
  * (silent skips, local filters, switch cases that break out).
  */
-import { Node, SyntaxKind, type ReturnStatement, type SourceFile } from "ts-morph";
+import { Node, type ReturnStatement, type SourceFile, SyntaxKind } from "ts-morph";
+import { cmp } from "../../model/location.js";
 import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation, TextSegment } from "../../model/types.js";
-import { CREDENTIAL_ENV, CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD } from "../../model/wording.js";
-import type { HandlerEntry } from "./tools/index.js";
-import type { UpstreamSite } from "./upstream.js";
+import { COUNT_KEY } from "../../model/vocabulary.js";
+import {
+  CREDENTIAL_ENV,
+  CREDENTIAL_NAME,
+  ECHO_FIELD,
+  EMPTY_SUBJECT,
+  givesInstruction,
+  NEXT_STEP_FIELD,
+} from "../../model/wording.js";
+import { type Bindings, bind, isJsonCall, isNothing, NO_BINDINGS, ownKeys, prop, resolve } from "./returns/bindings.js";
+import {
+  type Cond,
+  conditionsBetween,
+  fallbackCondition,
+  ifCondition,
+  isFailureCheck,
+  isNotFoundCheck,
+} from "./returns/conditions.js";
+import { awaitedOrigin, type DerivedList, fanOut, scopeOf, testsEmptiness, unformattedList } from "./returns/lists.js";
+import {
+  leavesBy,
+  localFilters,
+  parsesJson,
+  pushedLists,
+  returnedFrom,
+  SIGNAL_KEY,
+  silentBlock,
+  successConjunct,
+} from "./returns/loops.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "./syntax/node-index.js";
-import { assignmentsTo, declarationsOf, functionOf, isFunctionLike, parametersOf, propName, returnedExpressions, unwrap } from "./syntax/resolve.js";
-import { COUNT_KEY } from "../../model/vocabulary.js";
-import { bind, type Bindings, isJsonCall, isNothing, NO_BINDINGS, ownKeys, prop, resolve } from "./returns/bindings.js";
-import { type Cond, conditionsBetween, fallbackCondition, ifCondition, isFailureCheck, isNotFoundCheck } from "./returns/conditions.js";
-import { awaitedOrigin, type DerivedList, fanOut, scopeOf, testsEmptiness, unformattedList } from "./returns/lists.js";
-import { leavesBy, localFilters, parsesJson, pushedLists, returnedFrom, SIGNAL_KEY, silentBlock, successConjunct } from "./returns/loops.js";
-import { cmp } from "../../model/location.js";
+import {
+  assignmentsTo,
+  declarationsOf,
+  functionOf,
+  isFunctionLike,
+  parametersOf,
+  propName,
+  returnedExpressions,
+  unwrap,
+} from "./syntax/resolve.js";
+import type { HandlerEntry } from "./tools/index.js";
+import type { UpstreamSite } from "./upstream.js";
 
 /** One value a result's text can take: the expression, the conditions and helper calls on the way, and where it is decided. */
 interface Alt {
@@ -48,7 +80,10 @@ const MAX_DEPTH = 6;
 const MAX_ALTS = 24;
 
 /** The parts of a path the value itself decides. */
-type Shape = Pick<ReturnPath, "kind" | "shape" | "fields" | "text" | "nextStep" | "constantHint" | "mentions" | "echoField" | "credentials">;
+type Shape = Pick<
+  ReturnPath,
+  "kind" | "shape" | "fields" | "text" | "nextStep" | "constantHint" | "mentions" | "echoField" | "credentials"
+>;
 
 export class ReturnReader {
   private readonly siteIds = new Map<Node, string>();
@@ -68,7 +103,13 @@ export class ReturnReader {
     echoHelper = (call) => {
       if (!Node.isCallExpression(call)) return false;
       const fn = functionOf(call.getExpression());
-      return !!fn && this.projectFiles.has(fn.getSourceFile()) && mentionsParams(fn) && !this.upstreamIn(fn).length && call.getArguments().length > 0;
+      return (
+        !!fn &&
+        this.projectFiles.has(fn.getSourceFile()) &&
+        mentionsParams(fn) &&
+        !this.upstreamIn(fn).length &&
+        call.getArguments().length > 0
+      );
     };
   }
 
@@ -104,10 +145,19 @@ export class ReturnReader {
     const out: ReturnPath[] = [];
     for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
       if (d.getStart() < sw.getEnd() || !Node.isReturnStatement(d)) continue;
-      const conds = [...own, ...conditionsBetween(d, fn).map((c) => c.model).filter((c) => !own.some((o) => o.text === c.text))];
+      const conds = [
+        ...own,
+        ...conditionsBetween(d, fn)
+          .map((c) => c.model)
+          .filter((c) => !own.some((o) => o.text === c.text)),
+      ];
       const before = [...this.upstreamIn(branch), ...this.upstreamBefore(d, fn)];
       const expr = d.getExpression();
-      out.push(...(expr ? this.exprPaths(expr, NO_BINDINGS, conds, 0, [], before, d) : [this.path(nullShape(), d, conds, before, [])]));
+      out.push(
+        ...(expr
+          ? this.exprPaths(expr, NO_BINDINGS, conds, 0, [], before, d)
+          : [this.path(nullShape(), d, conds, before, [])]),
+      );
     }
     return out;
   }
@@ -121,20 +171,51 @@ export class ReturnReader {
         if (Node.isReturnStatement(d)) {
           const conds = conditionsBetween(d, fn);
           const expr = d.getExpression();
-          const failure = this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : undefined);
+          const failure =
+            this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : undefined);
           if (!failure) continue;
-          const paths = expr ? this.exprPaths(expr, NO_BINDINGS, conds.map((c) => c.model), 0, [], [], d) : [this.path(nullShape(), d, conds.map((c) => c.model), [], [])];
-          for (const p of paths) if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text") out.push({ ...p, failure });
+          const paths = expr
+            ? this.exprPaths(
+                expr,
+                NO_BINDINGS,
+                conds.map((c) => c.model),
+                0,
+                [],
+                [],
+                d,
+              )
+            : [
+                this.path(
+                  nullShape(),
+                  d,
+                  conds.map((c) => c.model),
+                  [],
+                  [],
+                ),
+              ];
+          for (const p of paths)
+            if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text")
+              out.push({ ...p, failure });
         }
         // fetch(url).then(r => r.json()).catch(() => [])
         if (Node.isCallExpression(d)) {
           const callee = d.getExpression();
           const cb = d.getArguments()[0];
-          if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "catch" || !cb || !isFunctionLike(cb)) continue;
+          if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "catch" || !cb || !isFunctionLike(cb))
+            continue;
           const ids = this.upstreamIn(callee.getExpression());
           if (!ids.length) continue;
           const failure = { kind: "catch" as const, location: locOf(callee.getNameNode()), upstreamCalls: ids };
-          for (const p of this.functionReturns(cb, NO_BINDINGS, [{ kind: "failure", negated: false, text: ".catch(…)" }], 0, new Set(), [], [])) out.push({ ...p, failure });
+          for (const p of this.functionReturns(
+            cb,
+            NO_BINDINGS,
+            [{ kind: "failure", negated: false, text: ".catch(…)" }],
+            0,
+            new Set(),
+            [],
+            [],
+          ))
+            out.push({ ...p, failure });
         }
       }
     }
@@ -161,16 +242,29 @@ export class ReturnReader {
     return undefined;
   }
 
-  private functionReturns(root: Node, env: Bindings, outerConds: ReturnCondition[], depth: number, skip: Set<Node>, via: SourceLocation[], outerBefore: string[]): ReturnPath[] {
+  private functionReturns(
+    root: Node,
+    env: Bindings,
+    outerConds: ReturnCondition[],
+    depth: number,
+    skip: Set<Node>,
+    via: SourceLocation[],
+    outerBefore: string[],
+  ): ReturnPath[] {
     const body = Node.isArrowFunction(root) ? root.getBody() : undefined;
     if (body && !Node.isBlock(body)) return this.exprPaths(body, env, outerConds, depth, via, outerBefore, body);
     const out: ReturnPath[] = [];
-    for (const d of descendantsOutside(root, [SyntaxKind.ReturnStatement, SyntaxKind.ThrowStatement], { skip, skipClasses: true })) {
+    for (const d of descendantsOutside(root, [SyntaxKind.ReturnStatement, SyntaxKind.ThrowStatement], {
+      skip,
+      skipClasses: true,
+    })) {
       const conds = [...outerConds, ...conditionsBetween(d, root).map((c) => c.model)];
       const before = [...outerBefore, ...this.upstreamBefore(d, root)];
       if (Node.isThrowStatement(d)) {
         if (caughtWithin(d, root)) continue; // a throw its own function catches is not a way out
-        out.push(this.path({ ...nullShape(), kind: "error", shape: "throw", nextStep: "unknown" }, d, conds, before, via));
+        out.push(
+          this.path({ ...nullShape(), kind: "error", shape: "throw", nextStep: "unknown" }, d, conds, before, via),
+        );
         continue;
       }
       const expr = (d as ReturnStatement).getExpression();
@@ -181,7 +275,15 @@ export class ReturnReader {
   }
 
   /** Paths for a returned expression: conditionals split, returned helper calls followed. */
-  private exprPaths(expr: Node, env: Bindings, conds: ReturnCondition[], depth: number, via: SourceLocation[], before: string[], at: Node): ReturnPath[] {
+  private exprPaths(
+    expr: Node,
+    env: Bindings,
+    conds: ReturnCondition[],
+    depth: number,
+    via: SourceLocation[],
+    before: string[],
+    at: Node,
+  ): ReturnPath[] {
     const { node: n, env: e } = resolve(expr, env);
     if (Node.isConditionalExpression(n)) {
       const c = n.getCondition();
@@ -195,37 +297,77 @@ export class ReturnReader {
       if (fn && this.projectFiles.has(fn.getSourceFile()) && fn !== at && !isJsonCall(n)) {
         const inner = bind(fn, n.getArguments(), e);
         const argsBefore = n.getArguments().flatMap((a) => this.upstreamIn(a));
-        const sub = this.functionReturns(fn, inner, conds, depth + 1, new Set(), [...via, locOf(n)], [...before, ...argsBefore]);
+        const sub = this.functionReturns(
+          fn,
+          inner,
+          conds,
+          depth + 1,
+          new Set(),
+          [...via, locOf(n)],
+          [...before, ...argsBefore],
+        );
         // A one-return builder (`text(t)`, `toResult(entries, hint)`) is decided by its call: locate it there.
         if (sub.length === 1 && mentionsParams(fn)) return [{ ...sub[0]!, location: locOf(at), via }];
         // `const r = check(); if (r) return r;`: the guard rules out the helper's null returns
-        const guarded = Node.isIdentifier(unwrap(expr)) && conds.some((c) => c.kind === "guard" && !c.negated && c.subject === unwrap(expr).getText());
+        const guarded =
+          Node.isIdentifier(unwrap(expr)) &&
+          conds.some((c) => c.kind === "guard" && !c.negated && c.subject === unwrap(expr).getText());
         const kept = guarded ? sub.filter((p) => p.shape !== "null") : sub;
         if (kept.length) return kept;
       }
     }
     if (Node.isIdentifier(n) && depth < MAX_DEPTH && assignmentsTo(n)) {
       const alts = this.textAlternatives(n, e, depth, new Set());
-      if (alts.length > 1 || alts.some((x) => x.derived || x.node !== n)) return this.plainAltPaths(alts, conds, before, via, at);
+      if (alts.length > 1 || alts.some((x) => x.derived || x.node !== n))
+        return this.plainAltPaths(alts, conds, before, via, at);
     }
     const text = Node.isObjectLiteralExpression(n) ? contentText(n, e) : undefined;
     if (text && depth < MAX_DEPTH) {
       const alts = this.textAlternatives(text.node, text.env, depth, new Set());
       const plain = resolve(text.node, text.env).node;
-      if (alts.length > 1 || alts.some((x) => x.derived || x.node !== plain || this.flowedFailure(x.node, x.env).length)) return this.altPaths(n, e, alts, conds, before, via, at);
+      if (
+        alts.length > 1 ||
+        alts.some((x) => x.derived || x.node !== plain || this.flowedFailure(x.node, x.env).length)
+      )
+        return this.altPaths(n, e, alts, conds, before, via, at);
     }
     return [this.path(this.shapeOf(n, e), at, conds, before, via)];
   }
 
   /** Paths for a returned `let` whose value takes several forms (a text set by helpers, reassigned in branches). */
-  private plainAltPaths(alts: Alt[], conds: ReturnCondition[], before: string[], via: SourceLocation[], at: Node): ReturnPath[] {
+  private plainAltPaths(
+    alts: Alt[],
+    conds: ReturnCondition[],
+    before: string[],
+    via: SourceLocation[],
+    at: Node,
+  ): ReturnPath[] {
     const out: ReturnPath[] = [];
     for (const a of alts) {
       const allConds = [...conds, ...a.conds];
       const allBefore = [...before, ...a.before];
       if (a.derived) {
-        if ((!allBefore.length && !a.derived.awaited) || a.derived.fanOut || allConds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf(at), a.derived.list) || testsEmptiness(scopeOf(a.derived.at), a.derived.list)) continue;
-        const p = this.path({ ...nullShape(), kind: "empty", shape: "text", text: segmentsOf(a.derived.text), nextStep: givesInstruction(a.derived.text) ? "yes" : "no" }, a.derived.at, allConds, allBefore, [...via, ...a.via]);
+        if (
+          (!allBefore.length && !a.derived.awaited) ||
+          a.derived.fanOut ||
+          allConds.some((c) => c.kind === "emptiness") ||
+          testsEmptiness(scopeOf(at), a.derived.list) ||
+          testsEmptiness(scopeOf(a.derived.at), a.derived.list)
+        )
+          continue;
+        const p = this.path(
+          {
+            ...nullShape(),
+            kind: "empty",
+            shape: "text",
+            text: segmentsOf(a.derived.text),
+            nextStep: givesInstruction(a.derived.text) ? "yes" : "no",
+          },
+          a.derived.at,
+          allConds,
+          allBefore,
+          [...via, ...a.via],
+        );
         p.derived = { list: a.derived.list, location: locOf(a.derived.at) };
         out.push(p);
         continue;
@@ -236,18 +378,45 @@ export class ReturnReader {
   }
 
   /** Paths for a result object whose text takes several values (alternatives, helper returns, `let` writes, an unformatted list). */
-  private altPaths(obj: Node, env: Bindings, alts: Alt[], conds: ReturnCondition[], before: string[], via: SourceLocation[], at: Node): ReturnPath[] {
+  private altPaths(
+    obj: Node,
+    env: Bindings,
+    alts: Alt[],
+    conds: ReturnCondition[],
+    before: string[],
+    via: SourceLocation[],
+    at: Node,
+  ): ReturnPath[] {
     const out: ReturnPath[] = [];
     for (const a of alts) {
       const allConds = [...conds, ...a.conds];
       const allBefore = [...before, ...a.before];
       if (a.derived) {
         // only a list that came from the upstream, and no emptiness test on it on the way (the look-alike tests and says so)
-        if ((!allBefore.length && !a.derived.awaited) || a.derived.fanOut || allConds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf(at), a.derived.list) || testsEmptiness(scopeOf(a.derived.at), a.derived.list)) continue;
+        if (
+          (!allBefore.length && !a.derived.awaited) ||
+          a.derived.fanOut ||
+          allConds.some((c) => c.kind === "emptiness") ||
+          testsEmptiness(scopeOf(at), a.derived.list) ||
+          testsEmptiness(scopeOf(a.derived.at), a.derived.list)
+        )
+          continue;
         const shape = this.objectShape(obj, env, a);
         // what the empty list leaves of the text: "" or a constant header mentions nothing of the request
         const mentions = a.derived.text.includes("${…}") ? shape.mentions : [];
-        const p = this.path({ ...shape, kind: "empty", text: segmentsOf(a.derived.text), nextStep: givesInstruction(a.derived.text) ? "yes" : "no", mentions }, a.derived.at, allConds, allBefore, [...via, ...a.via]);
+        const p = this.path(
+          {
+            ...shape,
+            kind: "empty",
+            text: segmentsOf(a.derived.text),
+            nextStep: givesInstruction(a.derived.text) ? "yes" : "no",
+            mentions,
+          },
+          a.derived.at,
+          allConds,
+          allBefore,
+          [...via, ...a.via],
+        );
         p.derived = { list: a.derived.list, location: locOf(a.derived.at) };
         out.push(p);
         continue;
@@ -297,7 +466,11 @@ export class ReturnReader {
    */
   private silentSkips(fn: Node): ReturnPath[] {
     const out: ReturnPath[] = [];
-    const loops = descendantsOutside(fn, [SyntaxKind.ForOfStatement, SyntaxKind.ForStatement, SyntaxKind.ForInStatement, SyntaxKind.WhileStatement], { skipClasses: true });
+    const loops = descendantsOutside(
+      fn,
+      [SyntaxKind.ForOfStatement, SyntaxKind.ForStatement, SyntaxKind.ForInStatement, SyntaxKind.WhileStatement],
+      { skipClasses: true },
+    );
     for (const loop of loops) {
       const body = (loop as unknown as { getStatement(): Node }).getStatement();
       const pushed = pushedLists(body).filter((l) => returnedFrom(l));
@@ -305,7 +478,8 @@ export class ReturnReader {
       const ids = this.upstreamIn(body);
       for (const t of descendantsOfKind(body, SyntaxKind.TryStatement)) {
         const c = t.getCatchClause();
-        if (!c || !silentBlock(c.getBlock()) || t.getFirstAncestor((a) => isFunctionLike(a) || a === body) !== body) continue;
+        if (!c || !silentBlock(c.getBlock()) || t.getFirstAncestor((a) => isFunctionLike(a) || a === body) !== body)
+          continue;
         const tryIds = this.upstreamIn(t.getTryBlock());
         if (!tryIds.length && !descendantsOfKind(t.getTryBlock(), SyntaxKind.AwaitExpression).length) continue;
         out.push(this.skipPath(c, tryIds.length ? tryIds : ids, fn));
@@ -325,7 +499,15 @@ export class ReturnReader {
 
   private skipPath(at: Node, ids: string[], fn: Node): ReturnPath {
     const conds = conditionsBetween(at, fn).map((c) => c.model);
-    return { ...nullShape(), kind: "empty", shape: "array", location: locOf(at), conditions: conds, upstreamBefore: ids, failure: { kind: "skip", location: locOf(at), upstreamCalls: ids } };
+    return {
+      ...nullShape(),
+      kind: "empty",
+      shape: "array",
+      location: locOf(at),
+      conditions: conds,
+      upstreamBefore: ids,
+      failure: { kind: "skip", location: locOf(at), upstreamCalls: ids },
+    };
   }
 
   /** `const { documents } = await collectCapped(…)` where the helper also returns `cappedBy`/`truncated`/`aborted`: the signal is dropped. */
@@ -350,7 +532,15 @@ export class ReturnReader {
       const signal = [...signals].sort()[0];
       if (!signal) continue;
       const ids = this.upstreamIn(call);
-      out.push({ ...nullShape(), kind: "data", shape: "object", location: locOf(pattern), conditions: [], upstreamBefore: ids, failure: { kind: "signal", location: locOf(call), upstreamCalls: ids, signal } });
+      out.push({
+        ...nullShape(),
+        kind: "data",
+        shape: "object",
+        location: locOf(pattern),
+        conditions: [],
+        upstreamBefore: ids,
+        failure: { kind: "signal", location: locOf(call), upstreamCalls: ids, signal },
+      });
     }
     return out;
   }
@@ -361,7 +551,12 @@ export class ReturnReader {
     if (!assigned) return [];
     const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
     return assigned.writes
-      .filter((w) => w.getOperatorToken().getText() === "=" && w.getStart() < id.getStart() && w.getFirstAncestor((a) => isFunctionLike(a)) === fn)
+      .filter(
+        (w) =>
+          w.getOperatorToken().getText() === "=" &&
+          w.getStart() < id.getStart() &&
+          w.getFirstAncestor((a) => isFunctionLike(a)) === fn,
+      )
       .filter((w) => {
         const call = unwrap(w.getRight());
         const f = Node.isCallExpression(call) ? functionOf(call.getExpression()) : undefined;
@@ -382,19 +577,36 @@ export class ReturnReader {
     if (seen.has(n) || seen.size > MAX_ALTS) return [terminal];
     seen.add(n);
     const prefix = (alts: Alt[], cond: ReturnCondition[], extra: Partial<Alt> = {}): Alt[] =>
-      alts.map((x) => ({ ...x, conds: [...cond, ...x.conds], via: [...(extra.via ?? []), ...x.via], before: [...(extra.before ?? []), ...x.before], ...(x.at ? {} : extra.at ? { at: extra.at } : {}) }));
+      alts.map((x) => ({
+        ...x,
+        conds: [...cond, ...x.conds],
+        via: [...(extra.via ?? []), ...x.via],
+        before: [...(extra.before ?? []), ...x.before],
+        ...(x.at ? {} : extra.at ? { at: extra.at } : {}),
+      }));
     if (Node.isConditionalExpression(n)) {
       const c = n.getCondition();
       return [
-        ...prefix(this.textAlternatives(n.getWhenTrue(), r.env, depth, seen), [ifCondition(c, false)], { at: n.getWhenTrue() }),
-        ...prefix(this.textAlternatives(n.getWhenFalse(), r.env, depth, seen), [ifCondition(c, true)], { at: n.getWhenFalse() }),
+        ...prefix(this.textAlternatives(n.getWhenTrue(), r.env, depth, seen), [ifCondition(c, false)], {
+          at: n.getWhenTrue(),
+        }),
+        ...prefix(this.textAlternatives(n.getWhenFalse(), r.env, depth, seen), [ifCondition(c, true)], {
+          at: n.getWhenFalse(),
+        }),
       ];
     }
     if (Node.isBinaryExpression(n) && /^(\|\||\?\?)$/.test(n.getOperatorToken().getText())) {
       const left = n.getLeft();
       return [
-        ...prefix(this.textAlternatives(left, r.env, depth, seen).filter((x) => !x.derived), [ifCondition(left, false)]),
-        ...prefix(this.textAlternatives(n.getRight(), r.env, depth, seen), [fallbackCondition(left, n.getOperatorToken().getText())], { at: n.getRight() }),
+        ...prefix(
+          this.textAlternatives(left, r.env, depth, seen).filter((x) => !x.derived),
+          [ifCondition(left, false)],
+        ),
+        ...prefix(
+          this.textAlternatives(n.getRight(), r.env, depth, seen),
+          [fallbackCondition(left, n.getOperatorToken().getText())],
+          { at: n.getRight() },
+        ),
       ];
     }
     if (Node.isIdentifier(n)) {
@@ -408,7 +620,11 @@ export class ReturnReader {
         return [
           terminal,
           ...writes.flatMap((w) => {
-            const wc = fnOfUse ? conditionsBetween(w.at, fnOfUse).filter((c) => !useConds.has(c.node)).map((c) => c.model) : [];
+            const wc = fnOfUse
+              ? conditionsBetween(w.at, fnOfUse)
+                  .filter((c) => !useConds.has(c.node))
+                  .map((c) => c.model)
+              : [];
             return prefix(this.textAlternatives(w.value, r.env, depth, seen), wc, { at: w.at });
           }),
         ];
@@ -417,14 +633,23 @@ export class ReturnReader {
         const fnOfUse = n.getFirstAncestor((x) => isFunctionLike(x));
         const useConds = new Set(fnOfUse ? conditionsBetween(n, fnOfUse).map((c) => c.node) : []);
         return writes.flatMap((w) => {
-          const wc = fnOfUse ? conditionsBetween(w.at, fnOfUse).filter((c) => !useConds.has(c.node)).map((c) => c.model) : [];
+          const wc = fnOfUse
+            ? conditionsBetween(w.at, fnOfUse)
+                .filter((c) => !useConds.has(c.node))
+                .map((c) => c.model)
+            : [];
           return prefix(this.textAlternatives(w.value, r.env, depth, seen), wc, { at: w.at });
         });
       }
     }
     // `text.trim()`, `String(text)`, `text.slice(0, max)`: the same text, empty when it is empty
     const callee = Node.isCallExpression(n) ? n.getExpression() : undefined;
-    if (callee && Node.isPropertyAccessExpression(callee) && /^(trim|trimEnd|trimStart|toString|slice|substring)$/.test(callee.getName()) && !Node.isArrayLiteralExpression(unwrap(callee.getExpression())))
+    if (
+      callee &&
+      Node.isPropertyAccessExpression(callee) &&
+      /^(trim|trimEnd|trimStart|toString|slice|substring)$/.test(callee.getName()) &&
+      !Node.isArrayLiteralExpression(unwrap(callee.getExpression()))
+    )
       return this.textAlternatives(callee.getExpression(), r.env, depth, seen);
     if (Node.isCallExpression(n) && depth < MAX_DEPTH && !isJsonCall(n)) {
       const fn = functionOf(n.getExpression());
@@ -432,15 +657,26 @@ export class ReturnReader {
         const inner = bind(fn, n.getArguments(), r.env);
         const argsBefore = n.getArguments().flatMap((x) => this.upstreamIn(x));
         const body = Node.isArrowFunction(fn) ? fn.getBody() : undefined;
-        if (body && !Node.isBlock(body)) return prefix(this.textAlternatives(body, inner, depth + 1, seen), [], { via: [locOf(n)], before: argsBefore, at: body });
-        const rets = descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true }).filter((x): x is ReturnStatement => Node.isReturnStatement(x) && !!x.getExpression());
+        if (body && !Node.isBlock(body))
+          return prefix(this.textAlternatives(body, inner, depth + 1, seen), [], {
+            via: [locOf(n)],
+            before: argsBefore,
+            at: body,
+          });
+        const rets = descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true }).filter(
+          (x): x is ReturnStatement => Node.isReturnStatement(x) && !!x.getExpression(),
+        );
         if (rets.length) {
           return rets.flatMap((ret) =>
-            prefix(this.textAlternatives(ret.getExpression()!, inner, depth + 1, seen), conditionsBetween(ret, fn).map((c) => c.model), {
-              via: [locOf(n)],
-              before: [...argsBefore, ...this.upstreamBefore(ret, fn)],
-              at: ret,
-            }),
+            prefix(
+              this.textAlternatives(ret.getExpression()!, inner, depth + 1, seen),
+              conditionsBetween(ret, fn).map((c) => c.model),
+              {
+                via: [locOf(n)],
+                before: [...argsBefore, ...this.upstreamBefore(ret, fn)],
+                at: ret,
+              },
+            ),
           );
         }
       }
@@ -453,20 +689,39 @@ export class ReturnReader {
     return derived ? [terminal, { ...terminal, derived }] : [terminal];
   }
 
-  private path(shape: Shape, at: Node, conditions: ReturnCondition[], before: string[], via: SourceLocation[]): ReturnPath {
+  private path(
+    shape: Shape,
+    at: Node,
+    conditions: ReturnCondition[],
+    before: string[],
+    via: SourceLocation[],
+  ): ReturnPath {
     let kind: ReturnKind = shape.kind;
     // an emptiness check makes an empty result only after a request went out (before it, it checks the arguments)
     if (kind === "data" && before.length && conditions.some((c) => c.kind === "emptiness")) kind = "empty";
     // a condition reached twice (a dispatch case around both a `let` write and the read) is one condition
-    const conds = conditions.filter((c, i) => conditions.findIndex((o) => o.kind === c.kind && o.text === c.text && o.negated === c.negated) === i);
-    const p: ReturnPath = { ...shape, kind, location: locOf(at), conditions: conds, upstreamBefore: [...new Set(before)].sort() };
+    const conds = conditions.filter(
+      (c, i) => conditions.findIndex((o) => o.kind === c.kind && o.text === c.text && o.negated === c.negated) === i,
+    );
+    const p: ReturnPath = {
+      ...shape,
+      kind,
+      location: locOf(at),
+      conditions: conds,
+      upstreamBefore: [...new Set(before)].sort(),
+    };
     if (via.length) p.via = via;
     return p;
   }
 
   /** Classifies one returned value. */
   private shapeOf(n: Node, env: Bindings): Shape {
-    if (n.getKind() === SyntaxKind.NullKeyword || (Node.isIdentifier(n) && n.getText() === "undefined") || Node.isVoidExpression(n)) return nullShape();
+    if (
+      n.getKind() === SyntaxKind.NullKeyword ||
+      (Node.isIdentifier(n) && n.getText() === "undefined") ||
+      Node.isVoidExpression(n)
+    )
+      return nullShape();
     if (Node.isArrayLiteralExpression(n)) {
       const els = n.getElements();
       return { ...nullShape(), kind: els.length ? "data" : "empty", shape: "array", mentions: mentionsOf(n, env) };
@@ -481,7 +736,9 @@ export class ReturnReader {
 
   private textShape(n: Node, value: string, env: Bindings, shape: ReturnPath["shape"]): Shape {
     const placeholders = Node.isTemplateExpression(n) ? n.getTemplateSpans().map((s) => s.getExpression()) : [];
-    const unknownHint = placeholders.some((p) => /hint|suggest|next|tip|help/i.test(p.getText()) && constString(p) === undefined);
+    const unknownHint = placeholders.some(
+      (p) => /hint|suggest|next|tip|help/i.test(p.getText()) && constString(p) === undefined,
+    );
     const empty = EMPTY_SUBJECT.test(value) || value.trim() === "" || value.trim() === "[]";
     return {
       ...nullShape(),
@@ -494,7 +751,8 @@ export class ReturnReader {
   }
 
   private objectShape(obj: Node, env: Bindings, alt?: Alt): Shape {
-    if (!Node.isObjectLiteralExpression(obj)) return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown" };
+    if (!Node.isObjectLiteralExpression(obj))
+      return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown" };
     const isError = prop(obj, "isError");
     const resultType = prop(obj, "resultType");
     const content = prop(obj, "content");
@@ -502,7 +760,9 @@ export class ReturnReader {
     let base: Shape;
     if (structured) {
       const s = resolve(structured, env);
-      base = Node.isObjectLiteralExpression(s.node) ? this.payloadShape(s.node, s.env) : { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(s.node, s.env) };
+      base = Node.isObjectLiteralExpression(s.node)
+        ? this.payloadShape(s.node, s.env)
+        : { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(s.node, s.env) };
       base.shape = "structured";
       // the text beside structured content is read too: either one saying "empty" makes the result empty
       if (content) {
@@ -519,7 +779,15 @@ export class ReturnReader {
     }
     if (isError && unwrap(isError).getKind() !== SyntaxKind.FalseKeyword) base.kind = "error";
     else if (resultType && constString(resultType)?.value === "input_required") base.kind = "input-required";
-    if (structured || content) base.fields = [...new Set([...base.fields, ...ownKeys(obj).filter((k) => k !== "content" && k !== "structuredContent" && k !== "isError" && k !== "_meta")])].sort();
+    if (structured || content)
+      base.fields = [
+        ...new Set([
+          ...base.fields,
+          ...ownKeys(obj).filter(
+            (k) => k !== "content" && k !== "structuredContent" && k !== "isError" && k !== "_meta",
+          ),
+        ]),
+      ].sort();
     return base;
   }
 
@@ -529,19 +797,35 @@ export class ReturnReader {
     const first = Node.isArrayLiteralExpression(c.node) ? c.node.getElements()[0] : undefined;
     const item = first ? resolve(first, c.env) : undefined;
     const textNode = item && Node.isObjectLiteralExpression(item.node) ? prop(item.node, "text") : undefined;
-    if (!textNode || !item) return { ...nullShape(), kind: "data", shape: "content", nextStep: "unknown", mentions: mentionsOf(c.node, c.env) };
+    if (!textNode || !item)
+      return {
+        ...nullShape(),
+        kind: "data",
+        shape: "content",
+        nextStep: "unknown",
+        mentions: mentionsOf(c.node, c.env),
+      };
     const t = alt ? { node: alt.node, env: alt.env } : resolve(textNode, item.env);
     if (isJsonCall(t.node)) {
       const arg = (t.node as import("ts-morph").CallExpression).getArguments()[0];
       const payload = arg ? resolve(arg, t.env) : undefined;
-      if (payload && Node.isObjectLiteralExpression(payload.node)) return { ...this.payloadShape(payload.node, payload.env), shape: "content" };
-      if (payload && Node.isArrayLiteralExpression(payload.node)) return { ...this.shapeOf(payload.node, payload.env), shape: "content" };
-      return { ...nullShape(), kind: "data", shape: "content", nextStep: "unknown", mentions: payload ? mentionsOf(payload.node, payload.env) : [] };
+      if (payload && Node.isObjectLiteralExpression(payload.node))
+        return { ...this.payloadShape(payload.node, payload.env), shape: "content" };
+      if (payload && Node.isArrayLiteralExpression(payload.node))
+        return { ...this.shapeOf(payload.node, payload.env), shape: "content" };
+      return {
+        ...nullShape(),
+        kind: "data",
+        shape: "content",
+        nextStep: "unknown",
+        mentions: payload ? mentionsOf(payload.node, payload.env) : [],
+      };
     }
     const value = constString(t.node);
     if (value !== undefined) return this.textShape(t.node, value.value, t.env, "content");
     const built = Node.isIdentifier(t.node) ? builtText(t.node) : undefined;
-    if (built !== undefined) return { ...this.textShape(t.node, built, t.env, "content"), mentions: mentionsOf(t.node, t.env) };
+    if (built !== undefined)
+      return { ...this.textShape(t.node, built, t.env, "content"), mentions: mentionsOf(t.node, t.env) };
     return { ...nullShape(), kind: "data", shape: "content", nextStep: "unknown", mentions: mentionsOf(t.node, t.env) };
   }
 
@@ -560,7 +844,11 @@ export class ReturnReader {
       }
       const key = propName(p);
       if (key === undefined) continue;
-      const valueNode = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : undefined;
+      const valueNode = Node.isPropertyAssignment(p)
+        ? p.getInitializer()
+        : Node.isShorthandPropertyAssignment(p)
+          ? p.getNameNode()
+          : undefined;
       const v = valueNode ? resolve(valueNode, env) : undefined;
       if (v && Node.isArrayLiteralExpression(v.node) && v.node.getElements().length === 0) empty = true;
       if (v && COUNT_KEY.test(key) && Node.isNumericLiteral(v.node) && v.node.getLiteralValue() === 0) empty = true;
@@ -617,14 +905,24 @@ export class ReturnReader {
   /** Upstream calls in the statements that run before `stmt` within `root` (earlier siblings, enclosing conditions). */
   private upstreamBefore(stmt: Node, root: Node): string[] {
     const ids: string[] = [];
-    for (let child: Node = stmt, parent = stmt.getParent(); parent && child !== root; child = parent, parent = parent.getParent()) {
-      if (Node.isBlock(parent) || Node.isCaseClause(parent) || Node.isDefaultClause(parent) || Node.isSourceFile(parent)) {
+    for (
+      let child: Node = stmt, parent = stmt.getParent();
+      parent && child !== root;
+      child = parent, parent = parent.getParent()
+    ) {
+      if (
+        Node.isBlock(parent) ||
+        Node.isCaseClause(parent) ||
+        Node.isDefaultClause(parent) ||
+        Node.isSourceFile(parent)
+      ) {
         for (const s of parent.getStatements()) {
           if (s === child) break;
           ids.push(...this.upstreamIn(s));
         }
       }
-      if (Node.isIfStatement(parent) && child !== parent.getExpression()) ids.push(...this.upstreamIn(parent.getExpression()));
+      if (Node.isIfStatement(parent) && child !== parent.getExpression())
+        ids.push(...this.upstreamIn(parent.getExpression()));
       if (parent === root) break;
     }
     return ids;
@@ -651,7 +949,9 @@ function letWrites(id: Node): { value: Node; at: Node }[] | undefined {
   const assigned = assignmentsTo(id);
   if (!assigned) return undefined;
   const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
-  const writes = assigned.writes.filter((w) => w.getFirstAncestor((a) => isFunctionLike(a)) === fn && w.getStart() < id.getStart());
+  const writes = assigned.writes.filter(
+    (w) => w.getFirstAncestor((a) => isFunctionLike(a)) === fn && w.getStart() < id.getStart(),
+  );
   if (!writes.length || writes.some((w) => w.getOperatorToken().getText() !== "=")) return undefined;
   const out = writes.map((w) => ({ value: w.getRight(), at: w as Node }));
   const init = assigned.decl.getInitializer();
@@ -660,7 +960,11 @@ function letWrites(id: Node): { value: Node; at: Node }[] | undefined {
 }
 
 function caughtWithin(node: Node, root: Node): boolean {
-  for (let child: Node = node, parent = node.getParent(); parent && child !== root; child = parent, parent = parent.getParent()) {
+  for (
+    let child: Node = node, parent = node.getParent();
+    parent && child !== root;
+    child = parent, parent = parent.getParent()
+  ) {
     if (Node.isTryStatement(parent) && child === parent.getTryBlock() && parent.getCatchClause()) return true;
     if (parent === root) break;
   }
@@ -678,7 +982,8 @@ function caughtInHandler(conds: Cond[], expr: Node): ReturnPath["failure"] {
       if (!Node.isIdentifier(i)) return false;
       if (i.getText() === v) return true;
       const d = depth < 3 ? declarationsOf(i)[0] : undefined;
-      const init = d && Node.isVariableDeclaration(d) && d.getFirstAncestor((a) => a === c.node) ? d.getInitializer() : undefined;
+      const init =
+        d && Node.isVariableDeclaration(d) && d.getFirstAncestor((a) => a === c.node) ? d.getInitializer() : undefined;
       return !!init && readsName(init, depth + 1);
     });
   const readsError = readsName(expr, 0);
@@ -698,7 +1003,13 @@ function dedupe(paths: ReturnPath[]): ReturnPath[] {
     seen.add(key);
     out.push(p);
   }
-  return out.sort((a, b) => cmp(a.location.file, b.location.file) || a.location.line - b.location.line || a.location.column - b.location.column || cmp(condKey(a), condKey(b)));
+  return out.sort(
+    (a, b) =>
+      cmp(a.location.file, b.location.file) ||
+      a.location.line - b.location.line ||
+      a.location.column - b.location.column ||
+      cmp(condKey(a), condKey(b)),
+  );
 }
 
 /** A text read with `${…}` for each value put into it, as segments. */
@@ -715,7 +1026,6 @@ function condKey(p: ReturnPath): string {
   return p.conditions.map((c) => c.text).join("&");
 }
 
-
 /**
  * The text a `let` holds where it is read, when it is built up by appending: its initialiser and
  * each `+=` before this point in its function, constants as written and the rest as `${…}`. Undefined
@@ -727,14 +1037,31 @@ function builtText(id: Node): string | undefined {
   const start = init ? constString(init) : undefined;
   if (!assigned || !init) return undefined;
   // `let out = renderHeader(q); out += "…"`: a text whose start is a value, built up with string literals
-  const startsWithValue = start === undefined && !Node.isTemplateExpression(unwrap(init)) && (Node.isCallExpression(unwrap(init)) || Node.isIdentifier(unwrap(init)));
-  if (startsWithValue && !assigned.writes.some((w) => w.getOperatorToken().getText() === "+=" && (constString(unwrap(w.getRight())) !== undefined || Node.isTemplateExpression(unwrap(w.getRight()))))) return undefined;
+  const startsWithValue =
+    start === undefined &&
+    !Node.isTemplateExpression(unwrap(init)) &&
+    (Node.isCallExpression(unwrap(init)) || Node.isIdentifier(unwrap(init)));
+  if (
+    startsWithValue &&
+    !assigned.writes.some(
+      (w) =>
+        w.getOperatorToken().getText() === "+=" &&
+        (constString(unwrap(w.getRight())) !== undefined || Node.isTemplateExpression(unwrap(w.getRight()))),
+    )
+  )
+    return undefined;
   if (start === undefined && !Node.isTemplateExpression(unwrap(init)) && !startsWithValue) return undefined;
   const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
   const parts: string[] = [start?.value ?? templateText(unwrap(init))];
-  const writes = assigned.writes.filter((w) => w.getStart() < id.getStart() && w.getFirstAncestor((a) => isFunctionLike(a)) === fn && reaches(w, id));
+  const writes = assigned.writes.filter(
+    (w) => w.getStart() < id.getStart() && w.getFirstAncestor((a) => isFunctionLike(a)) === fn && reaches(w, id),
+  );
   // a text built up with `+=` and set with `=` in some branches: every write that reaches the read is combined
-  if (!writes.some((w) => w.getOperatorToken().getText() === "+=") || writes.some((w) => !/^\+?=$/.test(w.getOperatorToken().getText()))) return undefined;
+  if (
+    !writes.some((w) => w.getOperatorToken().getText() === "+=") ||
+    writes.some((w) => !/^\+?=$/.test(w.getOperatorToken().getText()))
+  )
+    return undefined;
   for (const w of writes) {
     const right = unwrap(w.getRight());
     parts.push(constString(right)?.value ?? (Node.isTemplateExpression(right) ? templateText(right) : "${…}"));
@@ -762,7 +1089,13 @@ function reaches(from: Node, to: Node): boolean {
 /** A template's literal text with each placeholder as `${…}`. */
 function templateText(t: Node): string {
   if (!Node.isTemplateExpression(t)) return "${…}";
-  return t.getHead().getLiteralText() + t.getTemplateSpans().map((s) => `\${…}${s.getLiteral().getLiteralText()}`).join("");
+  return (
+    t.getHead().getLiteralText() +
+    t
+      .getTemplateSpans()
+      .map((s) => `\${…}${s.getLiteral().getLiteralText()}`)
+      .join("")
+  );
 }
 
 /** The values a `let`/`var` holds: its initialiser and what is assigned to it (`x = …`, `x += …`) in its own function. */
@@ -771,7 +1104,10 @@ function writesInto(id: Node): Node[] {
   if (!assigned) return [];
   const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
   const init = assigned.decl.getInitializer();
-  return [...(init ? [init] : []), ...assigned.writes.filter((w) => w.getFirstAncestor((a) => isFunctionLike(a)) === fn).map((w) => w.getRight())];
+  return [
+    ...(init ? [init] : []),
+    ...assigned.writes.filter((w) => w.getFirstAncestor((a) => isFunctionLike(a)) === fn).map((w) => w.getRight()),
+  ];
 }
 
 /** True when the function's single return reads one of its parameters (a result builder). */
@@ -810,7 +1146,11 @@ function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
 /** A call (or awaited call) to a function: its result is new data, not an echo of its arguments — unless it is an echo helper. */
 function fetchesData(n: Node): boolean {
   const u = unwrap(n);
-  return Node.isCallExpression(u) && !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText()) && !echoHelper(u);
+  return (
+    Node.isCallExpression(u) &&
+    !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText()) &&
+    !echoHelper(u)
+  );
 }
 
 /**
@@ -831,13 +1171,22 @@ function credentialsIn(p: Node, env: Bindings): { name: string; location: Source
         return;
       }
     }
-    if (Node.isPropertyAccessExpression(n) && n.getExpression().getText() === "process.env" && CREDENTIAL_ENV.test(n.getName())) {
+    if (
+      Node.isPropertyAccessExpression(n) &&
+      n.getExpression().getText() === "process.env" &&
+      CREDENTIAL_ENV.test(n.getName())
+    ) {
       out.push({ name: n.getText(), location: locOf(n) });
       return;
     }
     if (Node.isIdentifier(n)) {
       const parent = n.getParent();
-      if (parent && (Node.isPropertyAssignment(parent) || Node.isPropertyAccessExpression(parent)) && parent.getNameNode() === n) return;
+      if (
+        parent &&
+        (Node.isPropertyAssignment(parent) || Node.isPropertyAccessExpression(parent)) &&
+        parent.getNameNode() === n
+      )
+        return;
       const r = resolve(n, e);
       if (r.node !== n) visit(r.node, r.env, d + 1);
       return;

@@ -76,7 +76,13 @@ function readZod(expr: Node, depth = 0): ZodInfo | undefined {
   // `ParamSearchQuery.nullable()` and `Tag.array()` are methods of a schema, not `z.nullable(schema)` / `z.array(schema)`:
   // without an argument, those names chain on the receiver
   const chainsOnSchema = (ZOD_WRAPPERS.has(method) || method === "array") && args.length === 0;
-  if (ZOD_ROOT.test(recvText) || (/^[\w$]+(\.[\w$]+)?$/.test(recvText) && !chainsOnSchema && (method in ZOD_BASE || ZOD_WRAPPERS.has(method)) && !/^(this|Math|JSON|Object|Array|String|Number)$/.test(recvText))) {
+  if (
+    ZOD_ROOT.test(recvText) ||
+    (/^[\w$]+(\.[\w$]+)?$/.test(recvText) &&
+      !chainsOnSchema &&
+      (method in ZOD_BASE || ZOD_WRAPPERS.has(method)) &&
+      !/^(this|Math|JSON|Object|Array|String|Number)$/.test(recvText))
+  ) {
     if ((method === "preprocess" || method === "lazy") && args.length) {
       // z.preprocess(fn, schema) / z.lazy(() => schema): the schema decides the type
       const inner = method === "preprocess" ? args[1] : args[0];
@@ -116,7 +122,12 @@ function readZod(expr: Node, depth = 0): ZodInfo | undefined {
       return { ...base, optional: true, default: method === "default" && args[0] ? args[0].getText() : base.default };
     case "describe": {
       const d = args[0] ? constString(args[0]) : undefined;
-      return { ...base, description: d?.value ?? base.description, descriptionNode: d?.node ?? base.descriptionNode, descriptionParts: d?.parts ?? base.descriptionParts };
+      return {
+        ...base,
+        description: d?.value ?? base.description,
+        descriptionNode: d?.node ?? base.descriptionNode,
+        descriptionParts: d?.parts ?? base.descriptionParts,
+      };
     }
     case "int":
       return { ...base, type: base.type === "number" ? "integer" : base.type };
@@ -138,7 +149,12 @@ function isZodChainCall(n: Node): boolean {
 /** Reads a zod shape object (`{ term: z.string(), … }`) into parameters. */
 function readZodShape(shape: Node): SchemaRead {
   const o = resolveExpression(shape);
-  if (!Node.isObjectLiteralExpression(o)) return { parameters: [], resolved: false, reason: `input schema is not a literal shape (${shape.getText().slice(0, 60)})` };
+  if (!Node.isObjectLiteralExpression(o))
+    return {
+      parameters: [],
+      resolved: false,
+      reason: `input schema is not a literal shape (${shape.getText().slice(0, 60)})`,
+    };
   const params: ToolParameter[] = [];
   let resolved = true;
   let reason: string | undefined;
@@ -154,7 +170,11 @@ function readZodShape(shape: Node): SchemaRead {
     }
     const name = propName(p);
     if (!name) continue;
-    const valueNode = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : undefined;
+    const valueNode = Node.isPropertyAssignment(p)
+      ? p.getInitializer()
+      : Node.isShorthandPropertyAssignment(p)
+        ? p.getNameNode()
+        : undefined;
     const info = valueNode ? readZod(valueNode) : undefined;
     const param: ToolParameter = {
       name,
@@ -165,7 +185,8 @@ function readZodShape(shape: Node): SchemaRead {
     if (info?.default !== undefined) param.default = info.default;
     if (info?.description !== undefined) param.description = info.description;
     if (info?.descriptionNode) param.descriptionLocation = locOf(info.descriptionNode);
-    if (info?.descriptionParts && info.descriptionParts.length > 1) param.descriptionSegments = info.descriptionParts.map((p) => ({ offset: p.start, location: locOf(p.node) }));
+    if (info?.descriptionParts && info.descriptionParts.length > 1)
+      param.descriptionSegments = info.descriptionParts.map((p) => ({ offset: p.start, location: locOf(p.node) }));
     if (info?.enumValues) param.enumValues = info.enumValues;
     if (!info) {
       resolved = false;
@@ -179,7 +200,8 @@ function readZodShape(shape: Node): SchemaRead {
 function jsonSchemaType(prop: Node): ParamType {
   if (objectProp(prop, "enum")) return "enum";
   const t = constString(objectProp(prop, "type"))?.value;
-  if (t === "string" || t === "number" || t === "integer" || t === "boolean" || t === "array" || t === "object") return t;
+  if (t === "string" || t === "number" || t === "integer" || t === "boolean" || t === "array" || t === "object")
+    return t;
   return "unknown";
 }
 
@@ -214,7 +236,8 @@ function readJsonSchema(schema: Node): SchemaRead {
     if (desc) {
       param.description = desc.value;
       param.descriptionLocation = locOf(desc.node);
-      if (desc.parts && desc.parts.length > 1) param.descriptionSegments = desc.parts.map((p) => ({ offset: p.start, location: locOf(p.node) }));
+      if (desc.parts && desc.parts.length > 1)
+        param.descriptionSegments = desc.parts.map((p) => ({ offset: p.start, location: locOf(p.node) }));
     }
     const en = objectProp(def, "enum");
     const enArr = en ? resolveExpression(en) : undefined;
@@ -224,11 +247,16 @@ function readJsonSchema(schema: Node): SchemaRead {
     }
     params.push(param);
   }
-  return requiredKnown ? { parameters: params, resolved: true } : { parameters: params, resolved: false, reason: "JSON schema `required` is not a literal list" };
+  return requiredKnown
+    ? { parameters: params, resolved: true }
+    : { parameters: params, resolved: false, reason: "JSON schema `required` is not a literal list" };
 }
 
 function looksLikeJsonSchema(o: Node): boolean {
-  return Node.isObjectLiteralExpression(o) && (objectProp(o, "properties") !== undefined || constString(objectProp(o, "type"))?.value === "object");
+  return (
+    Node.isObjectLiteralExpression(o) &&
+    (objectProp(o, "properties") !== undefined || constString(objectProp(o, "type"))?.value === "object")
+  );
 }
 
 /**
@@ -236,7 +264,11 @@ function looksLikeJsonSchema(o: Node): boolean {
  * `.strict()`/`.describe()`…), `X.shape`, `zodToJsonSchema(X)`, or a JSON schema literal.
  */
 /** `resolve` evaluates names in the registration context (defaults to following declarations). */
-export function readSchema(node: Node | undefined, depth = 0, resolve: (n: Node) => Node = resolveExpression): SchemaRead {
+export function readSchema(
+  node: Node | undefined,
+  depth = 0,
+  resolve: (n: Node) => Node = resolveExpression,
+): SchemaRead {
   if (!node) return { parameters: [], resolved: true };
   if (depth > 6) return { parameters: [], resolved: false, reason: "input schema nested too deeply" };
   const n = unwrap(resolve(node));
@@ -244,16 +276,22 @@ export function readSchema(node: Node | undefined, depth = 0, resolve: (n: Node)
     if (looksLikeJsonSchema(n)) return readJsonSchema(n);
     return readZodShape(n);
   }
-  if (Node.isPropertyAccessExpression(n) && n.getName() === "shape") return readSchema(n.getExpression(), depth + 1, resolve);
+  if (Node.isPropertyAccessExpression(n) && n.getName() === "shape")
+    return readSchema(n.getExpression(), depth + 1, resolve);
   if (Node.isConditionalExpression(n)) {
     // cloud ? hostedSchema : localSchema — both are offered; the first is read, and that is said
     const first = readSchema(n.getWhenTrue(), depth + 1, resolve);
-    return { ...first, resolved: false, reason: `input schema depends on a condition (${n.getCondition().getText().slice(0, 40)}); the first branch was read` };
+    return {
+      ...first,
+      resolved: false,
+      reason: `input schema depends on a condition (${n.getCondition().getText().slice(0, 40)}); the first branch was read`,
+    };
   }
   if (Node.isCallExpression(n)) {
     const callee = n.getExpression();
     const calleeText = callee.getText();
-    if (/zodToJsonSchema|toJSONSchema|zodToJson/.test(calleeText) && n.getArguments()[0]) return readSchema(n.getArguments()[0], depth + 1, resolve);
+    if (/zodToJsonSchema|toJSONSchema|zodToJson/.test(calleeText) && n.getArguments()[0])
+      return readSchema(n.getArguments()[0], depth + 1, resolve);
     const z = readZod(n);
     if (z?.objectShape) {
       const inner = readSchema(z.objectShape, depth + 1, resolve);
@@ -261,11 +299,19 @@ export function readSchema(node: Node | undefined, depth = 0, resolve: (n: Node)
       if (/\.partial\(\)/.test(n.getText())) inner.parameters = inner.parameters.map((p) => ({ ...p, optional: true }));
       return inner;
     }
-    if (Node.isPropertyAccessExpression(callee) && ["strict", "passthrough", "describe", "strip"].includes(callee.getName())) return readSchema(callee.getExpression(), depth + 1, resolve);
+    if (
+      Node.isPropertyAccessExpression(callee) &&
+      ["strict", "passthrough", "describe", "strip"].includes(callee.getName())
+    )
+      return readSchema(callee.getExpression(), depth + 1, resolve);
     if (Node.isPropertyAccessExpression(callee) && callee.getName() === "extend") {
       const base = readSchema(callee.getExpression(), depth + 1, resolve);
       const ext = readSchema(n.getArguments()[0], depth + 1, resolve);
-      return { parameters: [...base.parameters, ...ext.parameters], resolved: base.resolved && ext.resolved, reason: base.reason ?? ext.reason };
+      return {
+        parameters: [...base.parameters, ...ext.parameters],
+        resolved: base.resolved && ext.resolved,
+        reason: base.reason ?? ext.reason,
+      };
     }
   }
   return { parameters: [], resolved: false, reason: `input schema not understood: ${n.getText().slice(0, 60)}` };

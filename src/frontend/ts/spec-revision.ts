@@ -10,17 +10,37 @@
  * alone never claims the new revision. Read as data only.
  */
 import { existsSync, readdirSync } from "node:fs";
-import { MAX_DATA_FILE_BYTES, readRegularFile } from "../walk.js";
 import path from "node:path";
-import { Node, SyntaxKind, type ObjectLiteralExpression, type SourceFile } from "ts-morph";
-import { descendantsOfKinds } from "./syntax/node-index.js";
+import { Node, type ObjectLiteralExpression, type SourceFile, SyntaxKind } from "ts-morph";
 import { MRTR_REVISION, REVISION_FIELDS, type SpecRevision } from "../../model/spec-revision.js";
+import { MAX_DATA_FILE_BYTES, readRegularFile } from "../walk.js";
+import { descendantsOfKinds } from "./syntax/node-index.js";
 
 /** Keys that make an object literal an MCP result (tool, list or read result), not a library option bag. */
-const RESULT_KEYS = new Set(["content", "structuredContent", "isError", "contents", "tools", "resources", "resourceTemplates", "prompts", "messages", "nextCursor", "cacheScope", "resultType", "inputRequests"]);
+const RESULT_KEYS = new Set([
+  "content",
+  "structuredContent",
+  "isError",
+  "contents",
+  "tools",
+  "resources",
+  "resourceTemplates",
+  "prompts",
+  "messages",
+  "nextCursor",
+  "cacheScope",
+  "resultType",
+  "inputRequests",
+]);
 
 function keysOf(o: ObjectLiteralExpression): string[] {
-  return o.getProperties().flatMap((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? [p.getName().replace(/^["']|["']$/g, "")] : []));
+  return o
+    .getProperties()
+    .flatMap((p) =>
+      Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)
+        ? [p.getName().replace(/^["']|["']$/g, "")]
+        : [],
+    );
 }
 
 /**
@@ -58,8 +78,17 @@ function protocolVersionLiteral(n: Node): string | undefined {
   if (!Node.isStringLiteral(n) || !/^20\d\d-\d\d-\d\d$/.test(n.getLiteralValue())) return undefined;
   // the literal itself, or an element of a list/Set of supported versions
   for (let p = n.getParent(), i = 0; p && i < 4; p = p.getParent(), i++) {
-    if (Node.isVariableDeclaration(p) || Node.isPropertyAssignment(p) || Node.isPropertyDeclaration(p)) return VERSION_NAME.test(p.getName()) ? n.getLiteralValue() : undefined;
-    if (!(Node.isArrayLiteralExpression(p) || Node.isNewExpression(p) || Node.isAsExpression(p) || Node.isSatisfiesExpression(p))) return undefined;
+    if (Node.isVariableDeclaration(p) || Node.isPropertyAssignment(p) || Node.isPropertyDeclaration(p))
+      return VERSION_NAME.test(p.getName()) ? n.getLiteralValue() : undefined;
+    if (
+      !(
+        Node.isArrayLiteralExpression(p) ||
+        Node.isNewExpression(p) ||
+        Node.isAsExpression(p) ||
+        Node.isSatisfiesExpression(p)
+      )
+    )
+      return undefined;
   }
   return undefined;
 }
@@ -107,7 +136,12 @@ export function detectSpecRevision(root: string, files: SourceFile[], configured
   const used = new Set<string>();
   const literals = new Set<string>();
   for (const sf of files) {
-    for (const n of descendantsOfKinds(sf, [SyntaxKind.PropertyAssignment, SyntaxKind.ShorthandPropertyAssignment, SyntaxKind.PropertyAccessExpression, SyntaxKind.StringLiteral])) {
+    for (const n of descendantsOfKinds(sf, [
+      SyntaxKind.PropertyAssignment,
+      SyntaxKind.ShorthandPropertyAssignment,
+      SyntaxKind.PropertyAccessExpression,
+      SyntaxKind.StringLiteral,
+    ])) {
       const field = revisionFieldOf(n);
       if (field) used.add(field);
       const lit = protocolVersionLiteral(n);
@@ -119,12 +153,24 @@ export function detectSpecRevision(root: string, files: SourceFile[], configured
   if (configured) return { revision: configured, source: `configured (specRevision: ${configured})`, fieldsUsed };
   const newest = [...literals].sort().at(-1);
   if (newest && (newest >= MRTR_REVISION || !fieldsUsed.length)) {
-    return { revision: newest, source: `protocol-version literal ${newest} in the code${fieldsUsed.length ? `; ${fields}` : ""}`, fieldsUsed };
+    return {
+      revision: newest,
+      source: `protocol-version literal ${newest} in the code${fieldsUsed.length ? `; ${fields}` : ""}`,
+      fieldsUsed,
+    };
   }
   if (fieldsUsed.length) {
-    return { revision: MRTR_REVISION, source: `${fields}${newest ? `; the protocol-version literal ${newest} in the code is older` : ""}`, fieldsUsed };
+    return {
+      revision: MRTR_REVISION,
+      source: `${fields}${newest ? `; the protocol-version literal ${newest} in the code is older` : ""}`,
+      fieldsUsed,
+    };
   }
   const range = sdkRange(root);
   if (range) return { revision: undefined, source: `${range} and no ${MRTR_REVISION} field used`, fieldsUsed };
-  return { revision: undefined, source: `no SDK dependency, protocol-version literal or ${MRTR_REVISION} field found`, fieldsUsed };
+  return {
+    revision: undefined,
+    source: `no SDK dependency, protocol-version literal or ${MRTR_REVISION} field found`,
+    fieldsUsed,
+  };
 }

@@ -3,7 +3,7 @@
  * undici, ky, node-fetch, node:http, superagent), instances made from them, SDK clients constructed
  * from third-party packages, and functions the user names in the configuration.
  */
-import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
+import { type CallExpression, Node, type SourceFile, SyntaxKind } from "ts-morph";
 import type { UpstreamClient } from "../../model/types.js";
 import { nodesOfKind } from "./syntax/node-index.js";
 import { declarationsOf, functionOf, returnedExpressions, unwrap } from "./syntax/resolve.js";
@@ -32,13 +32,47 @@ const HTTP_PACKAGES: Record<string, UpstreamClient> = {
 };
 
 /** Packages whose instances are not upstream data sources (the MCP SDK itself, validation, logging, caching, CLI). */
-const NOT_UPSTREAM = /^(node:|@modelcontextprotocol\/|zod$|lru-cache$|node-cache$|quick-lru$|keyv$|pino|winston|events$|eventemitter3$|yaml$|js-yaml$|dotenv|commander$|yargs|express$|fastify$|hono|koa$|ajv|p-limit$|p-queue$|bottleneck$|fs$|path$|url$|crypto$|os$|stream$|util$|child_process$|worker_threads$|readline$|chalk$|ora$|debug$|uuid$|nanoid$|date-fns|dayjs$|moment$|lodash|ramda$|immer$|rxjs$|@opentelemetry\/|prom-client$|zod-to-json-schema$|turndown$|cheerio$|jsdom$|xml2js$|fast-xml-parser$|csv-parse|papaparse$|marked$)/;
+const NOT_UPSTREAM =
+  /^(node:|@modelcontextprotocol\/|zod$|lru-cache$|node-cache$|quick-lru$|keyv$|pino|winston|events$|eventemitter3$|yaml$|js-yaml$|dotenv|commander$|yargs|express$|fastify$|hono|koa$|ajv|p-limit$|p-queue$|bottleneck$|fs$|path$|url$|crypto$|os$|stream$|util$|child_process$|worker_threads$|readline$|chalk$|ora$|debug$|uuid$|nanoid$|date-fns|dayjs$|moment$|lodash|ramda$|immer$|rxjs$|@opentelemetry\/|prom-client$|zod-to-json-schema$|turndown$|cheerio$|jsdom$|xml2js$|fast-xml-parser$|csv-parse|papaparse$|marked$)/;
 
-const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "request", "fetch", "stream"]);
+const HTTP_METHODS = new Set([
+  "get",
+  "post",
+  "put",
+  "patch",
+  "delete",
+  "head",
+  "options",
+  "request",
+  "fetch",
+  "stream",
+]);
 /** Methods that hand out a connection of a pooled client (pg, mysql2, generic-pool). */
 const CONNECTION = /^(connect|getConnection|acquire)$/;
 /** Method names on client instances that manage the connection rather than ask for data. */
-const LIFECYCLE = new Set(["connect", "close", "end", "on", "once", "off", "disconnect", "destroy", "release", "use", "listen", "emit", "removeListener", "addListener", "setMaxListeners", "extend", "create", "defaults", "interceptors", "bind", "toString"]);
+const LIFECYCLE = new Set([
+  "connect",
+  "close",
+  "end",
+  "on",
+  "once",
+  "off",
+  "disconnect",
+  "destroy",
+  "release",
+  "use",
+  "listen",
+  "emit",
+  "removeListener",
+  "addListener",
+  "setMaxListeners",
+  "extend",
+  "create",
+  "defaults",
+  "interceptors",
+  "bind",
+  "toString",
+]);
 
 interface ImportInfo {
   module: string;
@@ -54,7 +88,8 @@ function importsOf(sf: SourceFile): Map<string, ImportInfo> {
     if (d) out.set(d.getText(), { module, imported: "default" });
     const ns = imp.getNamespaceImport();
     if (ns) out.set(ns.getText(), { module, imported: "*" });
-    for (const n of imp.getNamedImports()) out.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName() });
+    for (const n of imp.getNamedImports())
+      out.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName() });
   }
   // CommonJS: const axios = require("axios"); const { request } = require("undici")
   for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
@@ -68,7 +103,8 @@ function importsOf(sf: SourceFile): Map<string, ImportInfo> {
       const nameNode = parent.getNameNode();
       if (Node.isIdentifier(nameNode)) out.set(nameNode.getText(), { module, imported: "default" });
       else if (Node.isObjectBindingPattern(nameNode))
-        for (const e of nameNode.getElements()) out.set(e.getName(), { module, imported: e.getPropertyNameNode()?.getText() ?? e.getName() });
+        for (const e of nameNode.getElements())
+          out.set(e.getName(), { module, imported: e.getPropertyNameNode()?.getText() ?? e.getName() });
     }
   }
   return out;
@@ -92,14 +128,26 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
     if (Node.isIdentifier(callee) && imports.get(callee.getText())?.module === "openapi-fetch") return "openapi-fetch";
     // createClient() from redis, createApiClient() from @neondatabase/api-client: a client factory of a third-party SDK
     const factory = Node.isIdentifier(callee) ? imports.get(callee.getText()) : undefined;
-    if (factory && /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) && isSdkModule(factory.module) && !HTTP_PACKAGES[factory.module]) return "sdk";
+    if (
+      factory &&
+      /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) &&
+      isSdkModule(factory.module) &&
+      !HTTP_PACKAGES[factory.module]
+    )
+      return "sdk";
     if (Node.isPropertyAccessExpression(callee)) {
       const root = callee.getExpression().getText();
       const info = imports.get(root);
       const m = callee.getName();
       if (info && HTTP_PACKAGES[info.module] && (m === "create" || m === "extend")) return HTTP_PACKAGES[info.module];
       // mysql2.createPool(config), redis.createClient(): a database or SDK client from a third-party package
-      if (info && /^create\w*(Client|Pool|Connection)$/.test(m) && isSdkModule(info.module) && !HTTP_PACKAGES[info.module]) return "sdk";
+      if (
+        info &&
+        /^create\w*(Client|Pool|Connection)$/.test(m) &&
+        isSdkModule(info.module) &&
+        !HTTP_PACKAGES[info.module]
+      )
+        return "sdk";
     }
     return undefined;
   }
@@ -124,7 +172,10 @@ function storageKey(expr: Node): string | undefined {
   if (Node.isPropertyAccessExpression(u) && u.getExpression().getKind() === SyntaxKind.ThisKeyword) {
     // the member may be declared in a base class (constructor(protected http: AxiosInstance))
     const d = declarationsOf(u.getNameNode())[0];
-    const declCls = d && (Node.isPropertyDeclaration(d) || Node.isParameterDeclaration(d)) ? d.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a)) : undefined;
+    const declCls =
+      d && (Node.isPropertyDeclaration(d) || Node.isParameterDeclaration(d))
+        ? d.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a))
+        : undefined;
     const cls = declCls ?? u.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
     return cls ? `this:${cls.getSourceFile().getFilePath()}:${cls.getStart()}:${u.getName()}` : undefined;
   }
@@ -142,7 +193,8 @@ function storageKey(expr: Node): string | undefined {
 }
 
 /** Cloudflare Workers binding types: Workers AI, D1, KV, R2, service bindings, Vectorize, Hyperdrive, queues. */
-const PLATFORM_BINDING = /^(Ai|D1Database|KVNamespace|R2Bucket|Fetcher|VectorizeIndex|Vectorize|Hyperdrive|Queue(<.*>)?|AnalyticsEngineDataset)$/;
+const PLATFORM_BINDING =
+  /^(Ai|D1Database|KVNamespace|R2Bucket|Fetcher|VectorizeIndex|Vectorize|Hyperdrive|Queue(<.*>)?|AnalyticsEngineDataset)$/;
 
 const TYPE_HINTS: [RegExp, UpstreamClient][] = [
   [/\bAxiosInstance\b/, "axios"],
@@ -188,15 +240,22 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
       const c = init ? fromFactory(init, imports) : undefined;
       const typeText = pd.getTypeNode()?.getText() ?? "";
       const typeImport = typeText ? imports.get(typeText.split(/[<.]/)[0]!) : undefined;
-      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && isSdkModule(typeImport.module) ? "sdk" : undefined);
+      const hinted =
+        TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ??
+        (typeImport && isSdkModule(typeImport.module) ? "sdk" : undefined);
       const cls = pd.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
-      if ((c || hinted) && cls) instances.set(`this:${sf.getFilePath()}:${cls.getStart()}:${pd.getName()}`, (c ?? hinted)!);
+      if ((c || hinted) && cls)
+        instances.set(`this:${sf.getFilePath()}:${cls.getStart()}:${pd.getName()}`, (c ?? hinted)!);
     }
     for (const pa of nodesOfKind(sf, SyntaxKind.Parameter)) {
       const typeText = pa.getTypeNode()?.getText() ?? "";
       // (stripe: Stripe, …): a parameter whose type is a class of a third-party SDK package
       const typeImport = typeText ? imports.get(typeText.replace(/^Promise<|>$/g, "").split(/[<.]/)[0]!) : undefined;
-      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && typeImport.imported !== "*" && isSdkModule(typeImport.module) && /^[A-Z]/.test(typeText) ? "sdk" : undefined);
+      const hinted =
+        TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ??
+        (typeImport && typeImport.imported !== "*" && isSdkModule(typeImport.module) && /^[A-Z]/.test(typeText)
+          ? "sdk"
+          : undefined);
       if (hinted) {
         instances.set(`decl:${sf.getFilePath()}:${pa.getStart()}`, hinted);
         aliasNames.add(pa.getName());
@@ -212,7 +271,14 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
       if (!u || !(Node.isIdentifier(u) || Node.isPropertyAccessExpression(u))) continue;
       const text = u.getText();
       const info = imports.get(text);
-      const aliased = info && HTTP_PACKAGES[info.module] && (info.imported === "default" || ["request", "fetch"].includes(info.imported)) ? HTTP_PACKAGES[info.module] : text === "fetch" || text === "globalThis.fetch" ? "fetch" : undefined;
+      const aliased =
+        info &&
+        HTTP_PACKAGES[info.module] &&
+        (info.imported === "default" || ["request", "fetch"].includes(info.imported))
+          ? HTTP_PACKAGES[info.module]
+          : text === "fetch" || text === "globalThis.fetch"
+            ? "fetch"
+            : undefined;
       if (aliased && Node.isIdentifier(vd.getNameNode())) {
         instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, aliased);
         aliasNames.add(vd.getName());
@@ -252,7 +318,8 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
   const instanceNames = new Set([...instances.keys()].map((k) => k.split(":").at(-1)!));
   for (const n of aliasNames) instanceNames.add(n);
   for (const sf of files)
-    for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) if (instances.has(`decl:${sf.getFilePath()}:${vd.getStart()}`)) instanceNames.add(vd.getName());
+    for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration))
+      if (instances.has(`decl:${sf.getFilePath()}:${vd.getStart()}`)) instanceNames.add(vd.getName());
   const sites: UpstreamSite[] = [];
   for (const sf of files) {
     const imports = importsByFile.get(sf)!;
@@ -281,17 +348,29 @@ function classify(
     const info = imports.get(name);
     if (info) {
       const pkgClient = HTTP_PACKAGES[info.module];
-      if (pkgClient && (info.imported === "default" || ["request", "fetch", "stream", "got", "ky"].includes(info.imported))) return { call, client: pkgClient, callee };
+      if (
+        pkgClient &&
+        (info.imported === "default" || ["request", "fetch", "stream", "got", "ky"].includes(info.imported))
+      )
+        return { call, client: pkgClient, callee };
       return undefined;
     }
     if (name === "fetch") {
       // a project function named fetch is followed as a helper, not counted as the global
-      const local = declarationsOf(calleeNode).some((d) => !d.getSourceFile().isDeclarationFile() && !d.getSourceFile().isInNodeModules());
+      const local = declarationsOf(calleeNode).some(
+        (d) => !d.getSourceFile().isDeclarationFile() && !d.getSourceFile().isInNodeModules(),
+      );
       return local ? undefined : { call, client: "fetch", callee, method: methodFromInit(call) };
     }
     if (!instanceNames.has(name)) return undefined;
     const key = storageKey(calleeNode);
-    if (key && instances.has(key)) return { call, client: instances.get(key)!, callee, ...(instances.get(key) === "fetch" ? { method: methodFromInit(call) } : {}) };
+    if (key && instances.has(key))
+      return {
+        call,
+        client: instances.get(key)!,
+        callee,
+        ...(instances.get(key) === "fetch" ? { method: methodFromInit(call) } : {}),
+      };
     return undefined;
   }
   if (Node.isPropertyAccessExpression(calleeNode)) {
@@ -301,7 +380,8 @@ function classify(
     const rootName = recv.getText().split(/[.(]/)[0]!;
     const info = imports.get(rootName);
     if (info && HTTP_PACKAGES[info.module] && recv.getText() === rootName) {
-      if (HTTP_METHODS.has(method)) return { call, client: HTTP_PACKAGES[info.module]!, callee, method: method.toUpperCase() };
+      if (HTTP_METHODS.has(method))
+        return { call, client: HTTP_PACKAGES[info.module]!, callee, method: method.toUpperCase() };
       return undefined;
     }
     if (LIFECYCLE.has(method)) return undefined;
@@ -322,7 +402,8 @@ function classify(
         if (made === "sdk" && !isAwaitedOrReturned(call)) return undefined;
         return { call, client: made, callee, method: made === "sdk" ? undefined : method.toUpperCase() };
       }
-      if (Node.isPropertyAccessExpression(u) && u.getExpression().getKind() !== SyntaxKind.ThisKeyword) r = u.getExpression();
+      if (Node.isPropertyAccessExpression(u) && u.getExpression().getKind() !== SyntaxKind.ThisKeyword)
+        r = u.getExpression();
       else break;
     }
   }
@@ -330,7 +411,10 @@ function classify(
 }
 
 /** Functions whose result is an upstream client, directly or through another such function (bounded). */
-function clientFactories(files: SourceFile[], importsByFile: Map<SourceFile, Map<string, ImportInfo>>): Map<Node, UpstreamClient> {
+function clientFactories(
+  files: SourceFile[],
+  importsByFile: Map<SourceFile, Map<string, ImportInfo>>,
+): Map<Node, UpstreamClient> {
   const out = new Map<Node, UpstreamClient>();
   const fns: { fn: Node; imports: Map<string, ImportInfo> }[] = [];
   for (const sf of files) {
@@ -347,7 +431,8 @@ function clientFactories(files: SourceFile[], importsByFile: Map<SourceFile, Map
     for (const { fn, imports } of fns) {
       if (out.has(fn)) continue;
       const text = fn.getText();
-      if (!/\bnew\s|\.(create|extend)\(|\bcreate\w*Client\b/.test(text) && !names.some((n) => text.includes(`${n}(`))) continue;
+      if (!/\bnew\s|\.(create|extend)\(|\bcreate\w*Client\b/.test(text) && !names.some((n) => text.includes(`${n}(`)))
+        continue;
       for (const ret of returnedExpressions(fn)) {
         let c = clientFromFactory(ret, imports);
         const u = unwrap(ret);
@@ -393,8 +478,16 @@ function functionName(fn: Node): string | undefined {
 
 function isAwaitedOrReturned(call: Node): boolean {
   let p = call.getParent();
-  while (p && (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p))) p = p.getParent();
-  return !!p && (Node.isAwaitExpression(p) || Node.isReturnStatement(p) || Node.isArrowFunction(p) || Node.isVariableDeclaration(p) || Node.isPropertyAccessExpression(p));
+  while (p && (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p)))
+    p = p.getParent();
+  return (
+    !!p &&
+    (Node.isAwaitExpression(p) ||
+      Node.isReturnStatement(p) ||
+      Node.isArrowFunction(p) ||
+      Node.isVariableDeclaration(p) ||
+      Node.isPropertyAccessExpression(p))
+  );
 }
 
 function methodFromInit(call: CallExpression): string | undefined {

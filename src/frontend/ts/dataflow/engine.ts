@@ -14,23 +14,53 @@
  * empty-result paths, loops) in `guards.ts`, and which request part a value lands in in
  * `request-parts.ts`.
  */
-import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
+import { type CallExpression, Node, type SourceFile, SyntaxKind } from "ts-morph";
 import type { SourceLocation } from "../../../model/types.js";
-import { evalIn, type Env, type HandlerEntry } from "../tools/index.js";
+import { ORDER_KEY, RESTRICTING_KEY } from "../../../model/vocabulary.js";
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
-import { bodyOf, declarationsOf, functionOf, isFunctionLike, parametersOf, resolveExpression, unwrap } from "../syntax/resolve.js";
-import { RESTRICTING_KEY, ORDER_KEY } from "../../../model/vocabulary.js";
-import { Scope, asLabels, derive, empty, extend, flatten, join, labelMap, readField, signature, writePath, type Label, type Value } from "./values.js";
+import {
+  bodyOf,
+  declarationsOf,
+  functionOf,
+  isFunctionLike,
+  parametersOf,
+  resolveExpression,
+  unwrap,
+} from "../syntax/resolve.js";
+import { type Env, evalIn, type HandlerEntry } from "../tools/index.js";
 import { emptyGuardOf, inLoop, isInside, mentionsName } from "./guards.js";
 import { isUrlLike, partsOf } from "./request-parts.js";
+import {
+  asLabels,
+  derive,
+  empty,
+  extend,
+  flatten,
+  join,
+  type Label,
+  labelMap,
+  readField,
+  Scope,
+  signature,
+  type Value,
+  writePath,
+} from "./values.js";
 
-export { flatten, emptyGuardOf, type Label, type Value };
+export { emptyGuardOf, flatten, type Label, type Value };
 
 const COMPARISON = new Set([
-  SyntaxKind.EqualsEqualsToken, SyntaxKind.EqualsEqualsEqualsToken, SyntaxKind.ExclamationEqualsToken, SyntaxKind.ExclamationEqualsEqualsToken,
-  SyntaxKind.InKeyword, SyntaxKind.InstanceOfKeyword, SyntaxKind.LessThanToken, SyntaxKind.GreaterThanToken, SyntaxKind.LessThanEqualsToken, SyntaxKind.GreaterThanEqualsToken,
+  SyntaxKind.EqualsEqualsToken,
+  SyntaxKind.EqualsEqualsEqualsToken,
+  SyntaxKind.ExclamationEqualsToken,
+  SyntaxKind.ExclamationEqualsEqualsToken,
+  SyntaxKind.InKeyword,
+  SyntaxKind.InstanceOfKeyword,
+  SyntaxKind.LessThanToken,
+  SyntaxKind.GreaterThanToken,
+  SyntaxKind.LessThanEqualsToken,
+  SyntaxKind.GreaterThanEqualsToken,
 ]);
 
 /** Derivations that turn the caller's term into something else (rule 10). */
@@ -93,7 +123,10 @@ export class TaintEngine {
   }
 
   /** Runs one tool. `params` maps each tool argument to the location where it is declared. */
-  analyzeTool(entry: HandlerEntry, params: { name: string; location: SourceLocation; optional: boolean }[]): ToolFlowResult {
+  analyzeTool(
+    entry: HandlerEntry,
+    params: { name: string; location: SourceLocation; optional: boolean }[],
+  ): ToolFlowResult {
     this.hits = new Map();
     this.reached = new Set();
     this.limits = new Set();
@@ -111,7 +144,12 @@ export class TaintEngine {
         key: `param:${p.name}`,
         kind: "param",
         param: p.name,
-        steps: [{ location: p.location, message: `tool argument \`${p.name}\`${p.optional ? " (optional)" : ""} is declared here` }],
+        steps: [
+          {
+            location: p.location,
+            message: `tool argument \`${p.name}\`${p.optional ? " (optional)" : ""} is declared here`,
+          },
+        ],
       };
       argsFields.set(p.name, { labels: new Map([[label.key, label]]) });
     }
@@ -123,7 +161,10 @@ export class TaintEngine {
       let args: Value[];
       if (entry.argsIndex < 0) {
         // low-level CallTool handler: request.params.arguments
-        const request: Value = { labels: new Map(), fields: new Map([["params", { labels: new Map(), fields: new Map([["arguments", argsValue]]) }]]) };
+        const request: Value = {
+          labels: new Map(),
+          fields: new Map([["params", { labels: new Map(), fields: new Map([["arguments", argsValue]]) }]]),
+        };
         args = [request];
       } else {
         args = [];
@@ -133,8 +174,14 @@ export class TaintEngine {
     }
     // a subset written under a key pattern that is also written for the whole constant group is complete
     for (const hit of this.hits.values())
-      for (const [k, l] of [...hit.labels]) if (l.kind === "keyed" && l.keyed && this.completeGroups.has(l.keyed.pattern)) hit.labels.delete(k);
-    return { hits: [...this.hits.values()], reached: this.reached, limits: [...this.limits], touched: new Set(this.touched) };
+      for (const [k, l] of [...hit.labels])
+        if (l.kind === "keyed" && l.keyed && this.completeGroups.has(l.keyed.pattern)) hit.labels.delete(k);
+    return {
+      hits: [...this.hits.values()],
+      reached: this.reached,
+      limits: [...this.limits],
+      touched: new Set(this.touched),
+    };
   }
 
   private limit(msg: string): void {
@@ -161,13 +208,22 @@ export class TaintEngine {
     return v instanceof Map ? asLabels(v) : v;
   }
 
-  private callFunction(fn: Node, args: Value[], thisValue: Value, depth: number, skip: Set<Node>, parentScope: Scope | undefined): Value {
+  private callFunction(
+    fn: Node,
+    args: Value[],
+    thisValue: Value,
+    depth: number,
+    skip: Set<Node>,
+    parentScope: Scope | undefined,
+  ): Value {
     if (depth > this.maxDepth) {
-      this.limit(`call depth above ${this.maxDepth} (at ${locOf(fn).file}:${locOf(fn).line}); deeper helpers not followed`);
-      return asLabels(args.reduce((acc, a) => new Map([...acc, ...flatten(a ?? empty())]), new Map<string, Label>()));
+      this.limit(
+        `call depth above ${this.maxDepth} (at ${locOf(fn).file}:${locOf(fn).line}); deeper helpers not followed`,
+      );
+      return asLabels(mergedLabels(args));
     }
     // recursion: the arguments count as read (the first pass over the function reads them)
-    if (this.stack.has(fn)) return this.touch(args.reduce((acc, a) => new Map([...acc, ...flatten(a ?? empty())]), new Map<string, Label>()));
+    if (this.stack.has(fn)) return this.touch(mergedLabels(args));
     const onEmpty = this.callSites.some((c) => emptyGuardOf(c) !== undefined);
     const sig = `${fn.getSourceFile().getFilePath()}:${fn.getStart()}|${args.map((a) => (a ? signature(a) : "")).join(";")}|${signature(thisValue)}|${onEmpty}`;
     const memo = this.memo.get(sig);
@@ -178,7 +234,7 @@ export class TaintEngine {
     params.forEach((p, i) => {
       if (!Node.isParameterDeclaration(p)) return;
       let v = args[i] ?? empty();
-      if (p.isRestParameter()) v = asLabels(args.slice(i).reduce((acc, a) => new Map([...acc, ...flatten(a ?? empty())]), new Map<string, Label>()));
+      if (p.isRestParameter()) v = asLabels(mergedLabels(args.slice(i)));
       const init = p.getInitializer();
       const frameTmp: Frame = { scope, ret: empty(), depth, skip, thisValue };
       if (init && !args[i]) v = this.eval(init, frameTmp);
@@ -204,7 +260,11 @@ export class TaintEngine {
     }
     if (Node.isObjectBindingPattern(name)) {
       for (const e of name.getElements()) {
-        const key = e.getPropertyNameNode()?.getText().replace(/^["']|["']$/g, "") ?? e.getName();
+        const key =
+          e
+            .getPropertyNameNode()
+            ?.getText()
+            .replace(/^["']|["']$/g, "") ?? e.getName();
         if (e.getDotDotDotToken()) {
           this.bind(e.getNameNode(), v, scope, at);
           continue;
@@ -217,7 +277,8 @@ export class TaintEngine {
       return;
     }
     if (Node.isArrayBindingPattern(name)) {
-      for (const e of name.getElements()) if (Node.isBindingElement(e)) this.bind(e.getNameNode(), asLabels(flatten(v)), scope, at);
+      for (const e of name.getElements())
+        if (Node.isBindingElement(e)) this.bind(e.getNameNode(), asLabels(flatten(v)), scope, at);
     }
   }
 
@@ -227,7 +288,9 @@ export class TaintEngine {
 
   private tick(n: Node): boolean {
     if (++this.work > this.budget) {
-      this.limit(`work budget of ${this.budget} steps used up (in ${locOf(n).file}); the rest of this tool's handler was not followed`);
+      this.limit(
+        `work budget of ${this.budget} steps used up (in ${locOf(n).file}); the rest of this tool's handler was not followed`,
+      );
       return false;
     }
     return true;
@@ -239,7 +302,8 @@ export class TaintEngine {
       for (const d of s.getDeclarations()) {
         const init = d.getInitializer();
         let v = init ? this.eval(init, f) : empty();
-        if (flatten(v).size && Node.isIdentifier(d.getNameNode())) v = extend(v, { location: locOf(d), message: `assigned to \`${d.getName()}\`` });
+        if (flatten(v).size && Node.isIdentifier(d.getNameNode()))
+          v = extend(v, { location: locOf(d), message: `assigned to \`${d.getName()}\`` });
         this.bind(d.getNameNode(), v, f.scope, d);
       }
     } else if (Node.isExpressionStatement(s)) this.eval(s.getExpression(), f);
@@ -260,14 +324,21 @@ export class TaintEngine {
       const coll = this.eval(s.getExpression(), f);
       const init = s.getInitializer();
       let el = asLabels(flatten(coll));
-      if (el.labels.size) el = extend(el, { location: locOf(init), message: `\`${init.getText().replace(/^(const|let|var)\s+/, "")}\` runs over \`${s.getExpression().getText().slice(0, 50)}\`` });
-      if (Node.isVariableDeclarationList(init)) for (const d of init.getDeclarations()) this.bind(d.getNameNode(), el, f.scope, d);
+      if (el.labels.size)
+        el = extend(el, {
+          location: locOf(init),
+          message: `\`${init.getText().replace(/^(const|let|var)\s+/, "")}\` runs over \`${s.getExpression().getText().slice(0, 50)}\``,
+        });
+      if (Node.isVariableDeclarationList(init))
+        for (const d of init.getDeclarations()) this.bind(d.getNameNode(), el, f.scope, d);
       else f.scope.assign(init.getText(), el);
       this.walk(s.getStatement(), f);
       this.walk(s.getStatement(), f);
     } else if (Node.isForStatement(s)) {
       const init = s.getInitializer();
-      if (init && Node.isVariableDeclarationList(init)) for (const d of init.getDeclarations()) this.bind(d.getNameNode(), d.getInitializer() ? this.eval(d.getInitializer()!, f) : empty(), f.scope, d);
+      if (init && Node.isVariableDeclarationList(init))
+        for (const d of init.getDeclarations())
+          this.bind(d.getNameNode(), d.getInitializer() ? this.eval(d.getInitializer()!, f) : empty(), f.scope, d);
       else if (init) this.eval(init, f);
       if (s.getCondition()) this.eval(s.getCondition()!, f);
       this.walk(s.getStatement(), f);
@@ -296,7 +367,14 @@ export class TaintEngine {
   private eval(expr: Node, f: Frame): Value {
     if (!this.tick(expr)) return empty();
     const n = expr;
-    if (Node.isParenthesizedExpression(n) || Node.isAsExpression(n) || Node.isTypeAssertion(n) || Node.isNonNullExpression(n) || Node.isSatisfiesExpression(n) || Node.isAwaitExpression(n))
+    if (
+      Node.isParenthesizedExpression(n) ||
+      Node.isAsExpression(n) ||
+      Node.isTypeAssertion(n) ||
+      Node.isNonNullExpression(n) ||
+      Node.isSatisfiesExpression(n) ||
+      Node.isAwaitExpression(n)
+    )
       return this.eval(n.getExpression(), f);
     if (Node.isIdentifier(n)) {
       if (n.getText() === "undefined") return empty();
@@ -314,7 +392,8 @@ export class TaintEngine {
       // new URLSearchParams({...}) / new Headers({...}) keep the object's fields
       const cls = n.getExpression().getText();
       const a0 = n.getArguments()[0];
-      if (/^(URLSearchParams|Headers|FormData)$/.test(cls) && a0 && n.getArguments().length === 1) return this.eval(a0, f);
+      if (/^(URLSearchParams|Headers|FormData)$/.test(cls) && a0 && n.getArguments().length === 1)
+        return this.eval(a0, f);
       let v = this.invokeCallbacks(n, n.getArguments(), f);
       for (const a of n.getArguments()) v = join(v, asLabels(flatten(this.eval(a, f))));
       return v;
@@ -322,10 +401,12 @@ export class TaintEngine {
     if (Node.isObjectLiteralExpression(n)) return this.evalObject(n, f);
     if (Node.isArrayLiteralExpression(n)) {
       let labels = new Map<string, Label>();
-      for (const e of n.getElements()) labels = new Map([...labels, ...flatten(this.eval(Node.isSpreadElement(e) ? e.getExpression() : e, f))]);
+      for (const e of n.getElements())
+        labels = new Map([...labels, ...flatten(this.eval(Node.isSpreadElement(e) ? e.getExpression() : e, f))]);
       // [`include_${i}`, "1"]: an entry for Object.fromEntries / new URLSearchParams([...])
       const [k, v, ...rest] = n.getElements();
-      if (k && v && !rest.length && (Node.isTemplateExpression(unwrap(k)) || Node.isBinaryExpression(unwrap(k)))) labels = new Map([...labels, ...this.keyedLabels(k, v, n, f)]);
+      if (k && v && !rest.length && (Node.isTemplateExpression(unwrap(k)) || Node.isBinaryExpression(unwrap(k))))
+        labels = new Map([...labels, ...this.keyedLabels(k, v, n, f)]);
       return asLabels(labels);
     }
     if (Node.isTemplateExpression(n)) {
@@ -339,7 +420,8 @@ export class TaintEngine {
       this.eval(n.getCondition(), f);
       return join(this.eval(n.getWhenTrue(), f), this.eval(n.getWhenFalse(), f));
     }
-    if (Node.isPrefixUnaryExpression(n) || Node.isPostfixUnaryExpression(n)) return asLabels(flatten(this.eval(n.getOperand(), f)));
+    if (Node.isPrefixUnaryExpression(n) || Node.isPostfixUnaryExpression(n))
+      return asLabels(flatten(this.eval(n.getOperand(), f)));
     if (Node.isTypeOfExpression(n) || Node.isVoidExpression(n)) {
       this.eval(n.getExpression(), f);
       return empty();
@@ -351,7 +433,12 @@ export class TaintEngine {
   private evalBinary(n: Node & { getOperatorToken(): Node; getLeft(): Node; getRight(): Node }, f: Frame): Value {
     const op = n.getOperatorToken().getKind();
     const left = n.getLeft();
-    if (op === SyntaxKind.EqualsToken || op === SyntaxKind.PlusEqualsToken || op === SyntaxKind.QuestionQuestionEqualsToken || op === SyntaxKind.BarBarEqualsToken) {
+    if (
+      op === SyntaxKind.EqualsToken ||
+      op === SyntaxKind.PlusEqualsToken ||
+      op === SyntaxKind.QuestionQuestionEqualsToken ||
+      op === SyntaxKind.BarBarEqualsToken
+    ) {
       const v = this.eval(n.getRight(), f);
       this.write(left, v, n, f);
       return v;
@@ -388,11 +475,20 @@ export class TaintEngine {
     if (guarded.size) written = join(written, asLabels(guarded));
     const t = unwrap(target);
     if (Node.isElementAccessExpression(t)) {
-      const keyed = this.keyedLabels(t.getArgumentExpressionOrThrow(), Node.isBinaryExpression(at) ? at.getRight() : undefined, at, f);
+      const keyed = this.keyedLabels(
+        t.getArgumentExpressionOrThrow(),
+        Node.isBinaryExpression(at) ? at.getRight() : undefined,
+        at,
+        f,
+      );
       if (keyed.size) written = join(written, asLabels(keyed));
     }
     const last = path[path.length - 1];
-    if (last !== undefined && Node.isBinaryExpression(at) && at.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+    if (
+      last !== undefined &&
+      Node.isBinaryExpression(at) &&
+      at.getOperatorToken().getKind() === SyntaxKind.EqualsToken
+    ) {
       written = join(written, asLabels(labelMap(this.fixedLabel(last, at.getRight(), v, at))));
     }
     if (!path.length) {
@@ -400,7 +496,7 @@ export class TaintEngine {
       return;
     }
     if (!name && !isThis) return;
-    const base = name ? f.scope.lookup(name) ?? empty() : f.thisValue;
+    const base = name ? (f.scope.lookup(name) ?? empty()) : f.thisValue;
     const updated = writePath(base, path, written);
     if (name) f.scope.assign(name, updated);
     else Object.assign(f.thisValue, updated);
@@ -419,12 +515,17 @@ export class TaintEngine {
     // a named group (`Field.${f}`, `include_${f}`) or a flag switched on (`params[f] = "true"`);
     // `params[k] = v` over a caller's filter map is a pass-through, not a group
     const named = pattern.includes("${…}") && pattern !== "${…}";
-    const flag = !!valueNode && /^(true|false|1|0|"(true|false|1|0|yes|no|on|off)"|'(true|false|1|0|yes|no|on|off)')$/.test(unwrap(valueNode).getText());
+    const flag =
+      !!valueNode &&
+      /^(true|false|1|0|"(true|false|1|0|yes|no|on|off)"|'(true|false|1|0|yes|no|on|off)')$/.test(
+        unwrap(valueNode).getText(),
+      );
     if (!named && !flag) return out;
     const keyLabels = [...flatten(this.eval(keyExpr, f)).values()].filter((l) => l.kind === "param");
     const condParams = new Map<string, Label>();
     for (const cond of this.guardConditions(at))
-      for (const l of flatten(this.eval(cond.node, f)).values()) if (l.kind === "param" && !condParams.has(l.param)) condParams.set(l.param, l);
+      for (const l of flatten(this.eval(cond.node, f)).values())
+        if (l.kind === "param" && !condParams.has(l.param)) condParams.set(l.param, l);
     if (!keyLabels.length && !condParams.size) {
       this.completeGroups.add(pattern);
       return out;
@@ -438,7 +539,10 @@ export class TaintEngine {
         kind: "keyed",
         param: p.param,
         keyed: { pattern, location: loc },
-        steps: [...p.steps, { location: loc, message: `request key \`${pattern}\` written only for the members the caller chose` }],
+        steps: [
+          ...p.steps,
+          { location: loc, message: `request key \`${pattern}\` written only for the members the caller chose` },
+        ],
       });
     }
     return out;
@@ -455,7 +559,11 @@ export class TaintEngine {
     let param: string | undefined;
     if (flatten(v).size) {
       // `status || "active"`, `days ?? 7`: the caller's value, or a literal the caller never sees
-      if (!Node.isBinaryExpression(u) || ![SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken].includes(u.getOperatorToken().getKind())) return undefined;
+      if (
+        !Node.isBinaryExpression(u) ||
+        ![SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken].includes(u.getOperatorToken().getKind())
+      )
+        return undefined;
       const params = new Set([...flatten(v).values()].filter((l) => l.kind === "param").map((l) => l.param));
       if (params.size !== 1 || [...flatten(v).values()].some((l) => l.kind !== "param")) return undefined;
       param = [...params][0]!;
@@ -467,7 +575,13 @@ export class TaintEngine {
     const num = resolveExpression(u);
     const lit =
       constString(u)?.value ??
-      (Node.isNumericLiteral(num) ? num.getText() : order && (Node.isArrayLiteralExpression(num) || Node.isObjectLiteralExpression(num)) ? num.getText() : /Date\.now\(\)|new Date\(|dayjs\(\)|moment\(\)|sub(Days|Months|Years)\(/.test(text) && !order ? text : undefined);
+      (Node.isNumericLiteral(num)
+        ? num.getText()
+        : order && (Node.isArrayLiteralExpression(num) || Node.isObjectLiteralExpression(num))
+          ? num.getText()
+          : /Date\.now\(\)|new Date\(|dayjs\(\)|moment\(\)|sub(Days|Months|Years)\(/.test(text) && !order
+            ? text
+            : undefined);
     if (lit === undefined) return undefined;
     const loc = locOf(at);
     return {
@@ -475,7 +589,14 @@ export class TaintEngine {
       kind: "fixed",
       param: "",
       fixed: { key, value: lit, location: loc, ...(param ? { param } : {}) },
-      steps: [{ location: loc, message: param ? `\`${key}\` is sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit} when \`${param}\` is left out` : `\`${key}\` is always sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit}` }],
+      steps: [
+        {
+          location: loc,
+          message: param
+            ? `\`${key}\` is sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit} when \`${param}\` is left out`
+            : `\`${key}\` is always sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit}`,
+        },
+      ],
     };
   }
 
@@ -512,7 +633,13 @@ export class TaintEngine {
           param: p.param,
           guard: { location: loc, condition: cond.node.getText() },
           ...(p.keyAt ? { keyAt: p.keyAt } : {}),
-          steps: [...p.steps, { location: loc, message: `written into the request only when \`${cond.node.getText().slice(0, 60)}\` holds` }],
+          steps: [
+            ...p.steps,
+            {
+              location: loc,
+              message: `written into the request only when \`${cond.node.getText().slice(0, 60)}\` holds`,
+            },
+          ],
         });
       }
     }
@@ -528,10 +655,20 @@ export class TaintEngine {
         out.push({
           node: cur.getExpression(),
           // `if (ids) params.ids = ids; else params.ids = ALL` sends the key either way
-          elseWritesSameTarget: (t) => !!other && descendantsOfKind(other, SyntaxKind.BinaryExpression).some((b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === t.getText()),
+          elseWritesSameTarget: (t) =>
+            !!other &&
+            descendantsOfKind(other, SyntaxKind.BinaryExpression).some(
+              (b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === t.getText(),
+            ),
         });
-      } else if (Node.isConditionalExpression(cur) && child !== cur.getCondition()) out.push({ node: cur.getCondition() });
-      else if (Node.isBinaryExpression(cur) && child === cur.getRight() && cur.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) out.push({ node: cur.getLeft() });
+      } else if (Node.isConditionalExpression(cur) && child !== cur.getCondition())
+        out.push({ node: cur.getCondition() });
+      else if (
+        Node.isBinaryExpression(cur) &&
+        child === cur.getRight() &&
+        cur.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken
+      )
+        out.push({ node: cur.getLeft() });
     }
     return out;
   }
@@ -542,7 +679,9 @@ export class TaintEngine {
     for (const p of n.getProperties()) {
       if (Node.isPropertyAssignment(p)) {
         const nameNode = p.getNameNode();
-        const key = Node.isComputedPropertyName(nameNode) ? constString(nameNode.getExpression())?.value : nameNode.getText().replace(/^["']|["']$/g, "");
+        const key = Node.isComputedPropertyName(nameNode)
+          ? constString(nameNode.getExpression())?.value
+          : nameNode.getText().replace(/^["']|["']$/g, "");
         const init = p.getInitializerOrThrow();
         let v = this.eval(init, f);
         const cond = this.conditionalValueGuard(init, f);
@@ -572,11 +711,16 @@ export class TaintEngine {
   /** `...(p && { p })`, `...(p ? { p } : {})`, `...(p !== undefined && { … })` */
   private spreadGuard(e: Node, v: Value, f: Frame): Map<string, Label> {
     const u = unwrap(e);
-    if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) return this.guardedLabels(u.getRight(), v, f, undefined);
+    if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+      return this.guardedLabels(u.getRight(), v, f, undefined);
     if (Node.isConditionalExpression(u)) {
       const isEmpty = (x: Node) => {
         const w = unwrap(x);
-        return (Node.isObjectLiteralExpression(w) && w.getProperties().length === 0) || w.getText() === "undefined" || w.getText() === "null";
+        return (
+          (Node.isObjectLiteralExpression(w) && w.getProperties().length === 0) ||
+          w.getText() === "undefined" ||
+          w.getText() === "null"
+        );
       };
       if (isEmpty(u.getWhenFalse())) return this.guardedLabels(u.getWhenTrue(), v, f, undefined);
       if (isEmpty(u.getWhenTrue())) return this.guardedLabels(u.getWhenFalse(), v, f, undefined);
@@ -589,23 +733,40 @@ export class TaintEngine {
     const u = unwrap(init);
     if (Node.isConditionalExpression(u)) {
       const isUndef = (x: Node) => /^(undefined|void 0|null)$/.test(unwrap(x).getText());
-      if (isUndef(u.getWhenFalse())) return this.guardedLabels(u.getWhenTrue(), this.eval(u.getWhenTrue(), f), f, undefined);
-      if (isUndef(u.getWhenTrue())) return this.guardedLabels(u.getWhenFalse(), this.eval(u.getWhenFalse(), f), f, undefined);
+      if (isUndef(u.getWhenFalse()))
+        return this.guardedLabels(u.getWhenTrue(), this.eval(u.getWhenTrue(), f), f, undefined);
+      if (isUndef(u.getWhenTrue()))
+        return this.guardedLabels(u.getWhenFalse(), this.eval(u.getWhenFalse(), f), f, undefined);
       return new Map();
     }
-    if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) return this.guardedLabels(u.getRight(), this.eval(u.getRight(), f), f, undefined);
+    if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+      return this.guardedLabels(u.getRight(), this.eval(u.getRight(), f), f, undefined);
     // { x: opts.x || undefined }, { x: opts.x ?? undefined }: axios and JSON.stringify drop the key
     if (
       Node.isBinaryExpression(u) &&
-      (u.getOperatorToken().getKind() === SyntaxKind.BarBarToken || u.getOperatorToken().getKind() === SyntaxKind.QuestionQuestionToken) &&
+      (u.getOperatorToken().getKind() === SyntaxKind.BarBarToken ||
+        u.getOperatorToken().getKind() === SyntaxKind.QuestionQuestionToken) &&
       /^(undefined|void 0|null)$/.test(unwrap(u.getRight()).getText())
     )
-      return this.unsetWhenAbsent(u.getLeft(), init, `${u.getLeft().getText()} ${u.getOperatorToken().getText()} ${unwrap(u.getRight()).getText()}`, f);
+      return this.unsetWhenAbsent(
+        u.getLeft(),
+        init,
+        `${u.getLeft().getText()} ${u.getOperatorToken().getText()} ${unwrap(u.getRight()).getText()}`,
+        f,
+      );
     // ids?.join(",") — the chain stops at undefined when ids is absent
     let chain: Node = u;
     let optionalBase: Node | undefined;
-    while (Node.isPropertyAccessExpression(chain) || Node.isCallExpression(chain) || Node.isElementAccessExpression(chain)) {
-      if ((Node.isPropertyAccessExpression(chain) || Node.isElementAccessExpression(chain)) && chain.hasQuestionDotToken()) optionalBase = chain.getExpression();
+    while (
+      Node.isPropertyAccessExpression(chain) ||
+      Node.isCallExpression(chain) ||
+      Node.isElementAccessExpression(chain)
+    ) {
+      if (
+        (Node.isPropertyAccessExpression(chain) || Node.isElementAccessExpression(chain)) &&
+        chain.hasQuestionDotToken()
+      )
+        optionalBase = chain.getExpression();
       chain = chain.getExpression();
     }
     if (optionalBase) return this.unsetWhenAbsent(optionalBase, init, `${optionalBase.getText()}?.`, f);
@@ -624,7 +785,13 @@ export class TaintEngine {
         kind: "guarded",
         param: p.param,
         guard: { location: loc, condition },
-        steps: [...p.steps, { location: loc, message: `\`${init.getText().slice(0, 60)}\` is undefined, so not sent, when \`${base.getText()}\` is absent` }],
+        steps: [
+          ...p.steps,
+          {
+            location: loc,
+            message: `\`${init.getText().slice(0, 60)}\` is undefined, so not sent, when \`${base.getText()}\` is absent`,
+          },
+        ],
       });
     }
     return out;
@@ -632,12 +799,24 @@ export class TaintEngine {
 
   private resolveCallee(callee: Node): Node | undefined {
     const fromEnv = evalIn(callee, this.env);
-    let fn = fromEnv && fromEnv !== callee ? functionOf(fromEnv) ?? (isFunctionLike(unwrap(fromEnv)) ? unwrap(fromEnv) : undefined) : undefined;
+    let fn =
+      fromEnv && fromEnv !== callee
+        ? (functionOf(fromEnv) ?? (isFunctionLike(unwrap(fromEnv)) ? unwrap(fromEnv) : undefined))
+        : undefined;
     if (!fn) fn = functionOf(callee);
     if (!fn && Node.isPropertyAccessExpression(callee)) {
       // this.client.search(...) — the checker knows the receiver's class
-      const d = declarationsOf(callee.getNameNode()).find((x) => isFunctionLike(x) || (Node.isPropertyDeclaration(x) && x.getInitializer() && isFunctionLike(unwrap(x.getInitializer()!))));
-      if (d) fn = isFunctionLike(d) ? d : Node.isPropertyDeclaration(d) && d.getInitializer() ? unwrap(d.getInitializer()!) : undefined;
+      const d = declarationsOf(callee.getNameNode()).find(
+        (x) =>
+          isFunctionLike(x) ||
+          (Node.isPropertyDeclaration(x) && x.getInitializer() && isFunctionLike(unwrap(x.getInitializer()!))),
+      );
+      if (d)
+        fn = isFunctionLike(d)
+          ? d
+          : Node.isPropertyDeclaration(d) && d.getInitializer()
+            ? unwrap(d.getInitializer()!)
+            : undefined;
     }
     if (fn && !this.opts.projectFiles.has(fn.getSourceFile())) return undefined;
     return fn;
@@ -656,17 +835,23 @@ export class TaintEngine {
       if (url && Node.isTemplateExpression(url)) {
         let text = url.getHead().getLiteralText();
         for (const span of url.getTemplateSpans()) {
-          if (text.includes("?")) for (const [k, l] of flatten(this.eval(span.getExpression(), f))) if (!labels.has(k)) labels.set(k, { ...l, part: "query" });
-          text += "${}" + span.getLiteral().getLiteralText();
+          if (text.includes("?"))
+            for (const [k, l] of flatten(this.eval(span.getExpression(), f)))
+              if (!labels.has(k)) labels.set(k, { ...l, part: "query" });
+          text += `\${}${span.getLiteral().getLiteralText()}`;
         }
       }
       argVals.forEach((a, i) => {
         const inFields = new Set([...(a.fields?.values() ?? [])].flatMap((fv) => [...flatten(fv).keys()]));
-        for (const [k, l] of partsOf(a, i === 0 && args.length > 0 && isUrlLike(args[0]!) ? "url" : i === 0 ? "body" : "body"))
+        for (const [k, l] of partsOf(
+          a,
+          i === 0 && args.length > 0 && isUrlLike(args[0]!) ? "url" : i === 0 ? "body" : "body",
+        ))
           if (!labels.has(k)) labels.set(k, inFields.has(k) && l.kind === "param" ? { ...l, asField: true } : l);
       });
       // the receiver of a client call can carry request state too (a builder)
-      if (Node.isPropertyAccessExpression(callee)) for (const [k, l] of flatten(this.eval(callee.getExpression(), f))) if (!labels.has(k)) labels.set(k, l);
+      if (Node.isPropertyAccessExpression(callee))
+        for (const [k, l] of flatten(this.eval(callee.getExpression(), f))) if (!labels.has(k)) labels.set(k, l);
       this.touch(labels);
       const loc = locOf(n);
       const onEmpty = [n, ...[...this.callSites].reverse()].map(emptyGuardOf).find((g) => g !== undefined);
@@ -674,14 +859,31 @@ export class TaintEngine {
       const looped = [n, ...this.callSites].some(inLoop);
       for (const [k, l0] of labels) {
         const l = l0.derived && looped && !l0.derived.inLoop ? { ...l0, derived: { ...l0.derived, inLoop: true } } : l0;
-        const step = { location: loc, message: `reaches the upstream request \`${callee.getText().slice(0, 50)}(…)\`${onEmpty ? " on the empty-result path" : ""}` };
-        if (onEmpty && l.kind === "param") withSink.set(`${k}@empty`, { ...l, key: `${k}@empty`, emptyPath: onEmpty, steps: [...l.steps, { location: onEmpty.location, message: `runs only when \`${onEmpty.condition}\` (an earlier result was empty)` }, step] });
+        const step = {
+          location: loc,
+          message: `reaches the upstream request \`${callee.getText().slice(0, 50)}(…)\`${onEmpty ? " on the empty-result path" : ""}`,
+        };
+        if (onEmpty && l.kind === "param")
+          withSink.set(`${k}@empty`, {
+            ...l,
+            key: `${k}@empty`,
+            emptyPath: onEmpty,
+            steps: [
+              ...l.steps,
+              {
+                location: onEmpty.location,
+                message: `runs only when \`${onEmpty.condition}\` (an earlier result was empty)`,
+              },
+              step,
+            ],
+          });
         else withSink.set(k, { ...l, steps: [...l.steps, step] });
       }
       const prev = this.hits.get(sink.id);
-      if (prev) for (const [k, l] of withSink) {
-        if (!prev.labels.has(k)) prev.labels.set(k, l);
-      }
+      if (prev)
+        for (const [k, l] of withSink) {
+          if (!prev.labels.has(k)) prev.labels.set(k, l);
+        }
       else this.hits.set(sink.id, { siteId: sink.id, call: n, labels: withSink });
       return empty();
     }
@@ -697,7 +899,10 @@ export class TaintEngine {
         let written = guarded.size ? join(v, asLabels(guarded)) : v;
         if ((m === "set" || m === "append") && args.length === 2) {
           const k = constString(args[0]);
-          const extra = k && !k.value.includes("${…}") ? labelMap(this.fixedLabel(k.value, args[1]!, argVals[1]!, n)) : this.keyedLabels(args[0]!, args[1], n, f);
+          const extra =
+            k && !k.value.includes("${…}")
+              ? labelMap(this.fixedLabel(k.value, args[1]!, argVals[1]!, n))
+              : this.keyedLabels(args[0]!, args[1], n, f);
           if (extra.size) written = join(written, asLabels(extra));
         }
         const { name, isThis } = this.rootOf(recvNode);
@@ -718,9 +923,17 @@ export class TaintEngine {
         if (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb)) {
           const el = asLabels(flatten(recv));
           this.callSites.push(n);
-          const r = this.callFunction(cb, m === "reduce" ? [argVals[1] ?? empty(), el] : [el], f.thisValue, f.depth + 1, f.skip, f.scope);
+          const r = this.callFunction(
+            cb,
+            m === "reduce" ? [argVals[1] ?? empty(), el] : [el],
+            f.thisValue,
+            f.depth + 1,
+            f.skip,
+            f.scope,
+          );
           this.callSites.pop();
-          if (m === "map" || m === "flatMap" || m === "reduce") return join(asLabels(flatten(r)), m === "reduce" ? asLabels(flatten(argVals[1] ?? empty())) : empty());
+          if (m === "map" || m === "flatMap" || m === "reduce")
+            return join(asLabels(flatten(r)), m === "reduce" ? asLabels(flatten(argVals[1] ?? empty())) : empty());
           return asLabels(flatten(recv));
         }
       }
@@ -732,19 +945,38 @@ export class TaintEngine {
     const fn = this.resolveCallee(callee);
     if (fn) {
       const name = calleeName(callee);
-      const passed = argVals.map((v, i) => (flatten(v).size ? extend(v, { location: locOf(args[i]!), message: `passed to \`${name}()\`` }) : v));
+      const passed = argVals.map((v, i) =>
+        flatten(v).size ? extend(v, { location: locOf(args[i]!), message: `passed to \`${name}()\`` }) : v,
+      );
       const thisVal = Node.isPropertyAccessExpression(callee) ? this.eval(callee.getExpression(), f) : empty();
-      const closure = Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) ? (isInside(fn, n) ? f.scope : undefined) : undefined;
+      const closure =
+        Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) ? (isInside(fn, n) ? f.scope : undefined) : undefined;
       this.callSites.push(n);
-      const r = join(this.callFunction(fn, passed, thisVal.fields ? thisVal : { labels: new Map(), fields: new Map() }, f.depth + 1, f.skip, closure), fromCallbacks);
+      const r = join(
+        this.callFunction(
+          fn,
+          passed,
+          thisVal.fields ? thisVal : { labels: new Map(), fields: new Map() },
+          f.depth + 1,
+          f.skip,
+          closure,
+        ),
+        fromCallbacks,
+      );
       this.callSites.pop();
       return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
     }
     // A validator or copy of one structured value (Schema.parse(args), structuredClone(opts)) keeps
     // its fields: flattening here would make every argument look like every other one.
-    const structured = argVals.filter((a) => a.fields && a.fields.size);
-    if (structured.length === 1 && argVals.every((a) => a === structured[0] || !flatten(a).size) && !fromCallbacks.labels.size) {
-      const recvLabels = Node.isPropertyAccessExpression(callee) ? flatten(this.eval(callee.getExpression(), f)) : new Map();
+    const structured = argVals.filter((a) => a.fields?.size);
+    if (
+      structured.length === 1 &&
+      argVals.every((a) => a === structured[0] || !flatten(a).size) &&
+      !fromCallbacks.labels.size
+    ) {
+      const recvLabels = Node.isPropertyAccessExpression(callee)
+        ? flatten(this.eval(callee.getExpression(), f))
+        : new Map();
       if (!recvLabels.size) {
         this.touch(structured[0]!);
         return structured[0]!;
@@ -759,7 +991,8 @@ export class TaintEngine {
     if (Node.isPropertyAccessExpression(callee)) {
       const recv = asLabels(flatten(this.eval(callee.getExpression(), f)));
       // term.slice(0, n), term.split(" "): a cut of the receiver; the arguments are positions and separators
-      if (DERIVING_METHODS.has(callee.getName())) return derive(recv, `.${callee.getName()}()`, n, [n, ...this.callSites].some(inLoop));
+      if (DERIVING_METHODS.has(callee.getName()))
+        return derive(recv, `.${callee.getName()}()`, n, [n, ...this.callSites].some(inLoop));
       v = join(v, recv);
     }
     return v;
@@ -783,11 +1016,24 @@ function withKeyAt(v: Value, at: Node): Value {
 /** The variable a presence test is about: `v`, `!!v`, `v !== undefined`, `v != null && v !== ""`. */
 function presenceTested(cond: Node): string | undefined {
   const names = new Set<string>();
-  for (const part of unwrap(cond).getText().split("&&").map((x) => x.trim().replace(/^\(|\)$/g, ""))) {
-    const m = /^(?:!!)?([A-Za-z_$][\w$]*)$|^([A-Za-z_$][\w$]*)\s*!==?\s*(?:undefined|null|""|'')$|^(?:undefined|null)\s*!==?\s*([A-Za-z_$][\w$]*)$|^typeof\s+([A-Za-z_$][\w$]*)\s*!==?\s*["']undefined["']$/.exec(part);
+  for (const part of unwrap(cond)
+    .getText()
+    .split("&&")
+    .map((x) => x.trim().replace(/^\(|\)$/g, ""))) {
+    const m =
+      /^(?:!!)?([A-Za-z_$][\w$]*)$|^([A-Za-z_$][\w$]*)\s*!==?\s*(?:undefined|null|""|'')$|^(?:undefined|null)\s*!==?\s*([A-Za-z_$][\w$]*)$|^typeof\s+([A-Za-z_$][\w$]*)\s*!==?\s*["']undefined["']$/.exec(
+        part,
+      );
     const name = m && (m[1] ?? m[2] ?? m[3] ?? m[4]);
     if (!name) return undefined;
     names.add(name);
   }
   return names.size === 1 ? [...names][0] : undefined;
+}
+
+/** The labels of several values in one map; a later value's label for a name wins. */
+function mergedLabels(values: (Value | undefined)[]): Map<string, Label> {
+  const out = new Map<string, Label>();
+  for (const v of values) for (const [k, l] of flatten(v ?? empty())) out.set(k, l);
+  return out;
 }

@@ -5,15 +5,22 @@
  */
 import { Node, SyntaxKind } from "ts-morph";
 import type { SourceLocation } from "../../../model/types.js";
+import { COUNT_KEY } from "../../../model/vocabulary.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOfKinds } from "../syntax/node-index.js";
 import { isFunctionLike, unwrap } from "../syntax/resolve.js";
-import { COUNT_KEY } from "../../../model/vocabulary.js";
 
 /** Whether an identifier or property name in `n` spells `param` (ignoring case, `_` and `-`). */
 export function mentionsName(n: Node, param: string): boolean {
   const want = param.replace(/[_-]/g, "").toLowerCase();
-  const names = [n, ...descendantsOfKinds(n, [SyntaxKind.Identifier, SyntaxKind.StringLiteral])].filter((d) => Node.isIdentifier(d) || Node.isStringLiteral(d)).map((d) => d.getText().replace(/["'_-]/g, "").toLowerCase());
+  const names = [n, ...descendantsOfKinds(n, [SyntaxKind.Identifier, SyntaxKind.StringLiteral])]
+    .filter((d) => Node.isIdentifier(d) || Node.isStringLiteral(d))
+    .map((d) =>
+      d
+        .getText()
+        .replace(/["'_-]/g, "")
+        .toLowerCase(),
+    );
   return names.includes(want);
 }
 
@@ -31,7 +38,8 @@ function isCount(n: Node): boolean {
 /** 1: the condition holds when the result is empty; -1: when it is not; 0: neither. */
 function emptinessOf(cond: Node): number {
   const u = unwrap(cond);
-  if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) return -emptinessOf(u.getOperand()) || (isCount(u.getOperand()) ? 1 : 0);
+  if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken)
+    return -emptinessOf(u.getOperand()) || (isCount(u.getOperand()) ? 1 : 0);
   if (isCount(u)) return -1;
   if (Node.isBinaryExpression(u)) {
     const op = u.getOperatorToken().getText();
@@ -72,13 +80,18 @@ function computeEmptyGuard(node: Node): EmptyGuard | undefined {
   let child = node;
   for (let cur = node.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
     // the condition under which `node` runs, as a reader would write it
-    const hit = (cond: Node, negate: boolean) => ({ location: locOf(node), condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60) });
+    const hit = (cond: Node, negate: boolean) => ({
+      location: locOf(node),
+      condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60),
+    });
     if (Node.isIfStatement(cur) && child !== cur.getExpression()) {
       const e = emptinessOf(cur.getExpression());
-      if ((e === 1 && child === cur.getThenStatement()) || (e === -1 && child === cur.getElseStatement())) return hit(cur.getExpression(), e === -1);
+      if ((e === 1 && child === cur.getThenStatement()) || (e === -1 && child === cur.getElseStatement()))
+        return hit(cur.getExpression(), e === -1);
     } else if (Node.isConditionalExpression(cur) && child !== cur.getCondition()) {
       const e = emptinessOf(cur.getCondition());
-      if ((e === 1 && child === cur.getWhenTrue()) || (e === -1 && child === cur.getWhenFalse())) return hit(cur.getCondition(), e === -1);
+      if ((e === 1 && child === cur.getWhenTrue()) || (e === -1 && child === cur.getWhenFalse()))
+        return hit(cur.getCondition(), e === -1);
     } else if (Node.isBlock(cur) || Node.isSourceFile(cur)) {
       // if (hits.length > 0) return …;  — everything after it runs on the empty path
       for (const st of (cur as unknown as { getStatements(): Node[] }).getStatements()) {
@@ -109,7 +122,14 @@ export function inLoop(node: Node): boolean {
 
 function computeInLoop(node: Node): boolean {
   for (let cur = node.getParent(); cur; cur = cur.getParent()) {
-    if (Node.isForStatement(cur) || Node.isForOfStatement(cur) || Node.isForInStatement(cur) || Node.isWhileStatement(cur) || Node.isDoStatement(cur)) return true;
+    if (
+      Node.isForStatement(cur) ||
+      Node.isForOfStatement(cur) ||
+      Node.isForInStatement(cur) ||
+      Node.isWhileStatement(cur) ||
+      Node.isDoStatement(cur)
+    )
+      return true;
     if (isFunctionLike(cur)) {
       const call = cur.getParent();
       const callee = call && Node.isCallExpression(call) ? call.getExpression() : undefined;

@@ -15,15 +15,14 @@
  * element of a collection in it) and `field` (a value read from an entry). Rules tell the envelope
  * of an answer from an optional field of one entry by this level.
  */
-import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
+import { type CallExpression, Node, type SourceFile, SyntaxKind } from "ts-morph";
+import { cmp } from "../../../model/location.js";
 import type { FlowStep } from "../../../model/types.js";
 import type { TsFrontendData } from "../index.js";
 import { constString } from "../syntax/const-eval.js";
-import { locOf } from "../syntax/location.js";
+import { cmpNodes, locOf } from "../syntax/location.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
 import { declarationsOf, functionOf, isFunctionLike, returnedExpressions, unwrap } from "../syntax/resolve.js";
-import { cmpNodes } from "../syntax/location.js";
-import { cmp } from "../../../model/location.js";
 
 export type Level = "http" | "headers" | "text" | "envelope" | "entry" | "field";
 export type ParseKind = "json" | "csv" | "xml" | "sdk" | "lines";
@@ -56,25 +55,85 @@ const MAX_ORIGINS = 8;
 const MAX_STEPS = 24;
 
 /** Methods whose callback's first parameter is one element of the receiver. */
-const ELEMENT_CALLBACK = new Set(["map", "flatMap", "forEach", "filter", "find", "findLast", "findIndex", "some", "every", "sort", "toSorted"]);
+const ELEMENT_CALLBACK = new Set([
+  "map",
+  "flatMap",
+  "forEach",
+  "filter",
+  "find",
+  "findLast",
+  "findIndex",
+  "some",
+  "every",
+  "sort",
+  "toSorted",
+]);
 /** Methods that return a collection of the receiver's elements (same level as the receiver). */
-const SAME_COLLECTION = new Set(["filter", "slice", "sort", "toSorted", "reverse", "toReversed", "concat", "flat", "splice", "values", "map", "flatMap"]);
+const SAME_COLLECTION = new Set([
+  "filter",
+  "slice",
+  "sort",
+  "toSorted",
+  "reverse",
+  "toReversed",
+  "concat",
+  "flat",
+  "splice",
+  "values",
+  "map",
+  "flatMap",
+]);
 /** Methods that return one element of the receiver. */
 const ONE_ELEMENT = new Set(["find", "findLast", "at", "pop", "shift"]);
 /** String methods that keep the value what it was (a trimmed cell is still the cell). */
-const STRING_SAME = new Set(["trim", "trimStart", "trimEnd", "toLowerCase", "toUpperCase", "toLocaleLowerCase", "toLocaleUpperCase", "replace", "replaceAll", "normalize", "toString", "valueOf", "padStart", "padEnd", "substring", "substr", "slice"]);
+const STRING_SAME = new Set([
+  "trim",
+  "trimStart",
+  "trimEnd",
+  "toLowerCase",
+  "toUpperCase",
+  "toLocaleLowerCase",
+  "toLocaleUpperCase",
+  "replace",
+  "replaceAll",
+  "normalize",
+  "toString",
+  "valueOf",
+  "padStart",
+  "padEnd",
+  "substring",
+  "substr",
+  "slice",
+]);
 /** Builtins whose result is their argument, converted. */
-const CONVERT = new Set(["Number", "parseInt", "parseFloat", "String", "decodeURIComponent", "structuredClone", "Number.parseInt", "Number.parseFloat"]);
+const CONVERT = new Set([
+  "Number",
+  "parseInt",
+  "parseFloat",
+  "String",
+  "decodeURIComponent",
+  "structuredClone",
+  "Number.parseInt",
+  "Number.parseFloat",
+]);
 
 /** Where a name stands for a value that may be a function handed on: `map(f)`, `{ plain: f }`, `[f]`, `= f`, `return f`. */
 function valuePosition(p: Node, d: Node): boolean {
   if (Node.isCallExpression(p) || Node.isNewExpression(p)) return p.getExpression() !== d;
   if (Node.isPropertyAssignment(p)) return p.getInitializer() === d;
   if (Node.isVariableDeclaration(p)) return p.getInitializer() === d;
-  return Node.isShorthandPropertyAssignment(p) || Node.isArrayLiteralExpression(p) || Node.isReturnStatement(p) || Node.isConditionalExpression(p) || (Node.isBinaryExpression(p) && p.getRight() === d) || Node.isArrowFunction(p);
+  return (
+    Node.isShorthandPropertyAssignment(p) ||
+    Node.isArrayLiteralExpression(p) ||
+    Node.isReturnStatement(p) ||
+    Node.isConditionalExpression(p) ||
+    (Node.isBinaryExpression(p) && p.getRight() === d) ||
+    Node.isArrowFunction(p)
+  );
 }
 
-const CSV_MODULES = /^(csv-parse(\/sync|\/browser\/esm(\/sync)?)?|papaparse|d3-dsv|d3|xlsx|csv-parser|neat-csv|csvtojson|fast-csv|@fast-csv\/parse)$/;
+const CSV_MODULES =
+  /^(csv-parse(\/sync|\/browser\/esm(\/sync)?)?|papaparse|d3-dsv|d3|xlsx|csv-parser|neat-csv|csvtojson|fast-csv|@fast-csv\/parse)$/;
 const XML_MODULES = /^(fast-xml-parser|xml2js|xml-js|@xmldom\/xmldom|txml)$/;
 
 interface ImportInfo {
@@ -96,7 +155,10 @@ export class ResponseFlow {
   /** Limits already shown in the coverage summary. */
   readonly limitsShown = new Set<string>();
 
-  constructor(private readonly ts: TsFrontendData, private readonly toolNames: Map<string, string>) {
+  constructor(
+    private readonly ts: TsFrontendData,
+    private readonly toolNames: Map<string, string>,
+  ) {
     for (const [id, s] of ts.upstreamSites) this.siteByCall.set(s.call, { id, client: s.client });
     this.projectFiles = new Set(ts.loaded.sourceFiles);
   }
@@ -116,7 +178,9 @@ export class ResponseFlow {
       const queue = [...fns];
       while (queue.length) {
         if (seen.size >= 600) {
-          this.limits.add(`response flow: more than 600 functions reached from tool ${this.toolNames.get(tool) ?? tool}; the rest not followed`);
+          this.limits.add(
+            `response flow: more than 600 functions reached from tool ${this.toolNames.get(tool) ?? tool}; the rest not followed`,
+          );
           break;
         }
         const fn = queue.shift()!;
@@ -169,14 +233,19 @@ export class ResponseFlow {
     if (memo) return memo;
     if (this.inProgress.has(n)) return [];
     if (this.inProgress.size > 200) {
-      this.limits.add(`response flow: resolution deeper than 200 steps (at ${locOf(n).file}:${locOf(n).line}); origins beyond it not followed`);
+      this.limits.add(
+        `response flow: resolution deeper than 200 steps (at ${locOf(n).file}:${locOf(n).line}); origins beyond it not followed`,
+      );
       return [];
     }
     this.inProgress.add(n);
     let r: Origin[];
     try {
       r = dedupe(this.compute(n));
-      if (r.length === MAX_ORIGINS) this.limits.add(`response flow: ${MAX_ORIGINS} or more origins for one value (at ${locOf(n).file}:${locOf(n).line}); only ${MAX_ORIGINS} kept`);
+      if (r.length === MAX_ORIGINS)
+        this.limits.add(
+          `response flow: ${MAX_ORIGINS} or more origins for one value (at ${locOf(n).file}:${locOf(n).line}); only ${MAX_ORIGINS} kept`,
+        );
     } finally {
       this.inProgress.delete(n);
     }
@@ -198,36 +267,66 @@ export class ResponseFlow {
       if (Node.isNumericLiteral(index)) {
         const whole = base.filter((o) => o.level === "envelope" && !o.path.length && !o.tabular);
         const rest = base.filter((o) => !whole.includes(o));
-        return [...whole.map((o) => step({ ...o, path: [index.getText()] }, n, `element ${index.getText()} of the answer`)), ...this.element(rest, n, "an element of")];
+        return [
+          ...whole.map((o) => step({ ...o, path: [index.getText()] }, n, `element ${index.getText()} of the answer`)),
+          ...this.element(rest, n, "an element of"),
+        ];
       }
       return this.element(base, n, "an element of");
     }
     if (Node.isCallExpression(n)) return this.ofCall(n);
     if (Node.isBinaryExpression(n)) {
       const op = n.getOperatorToken().getKind();
-      if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.AmpersandAmpersandToken)
+      if (
+        op === SyntaxKind.QuestionQuestionToken ||
+        op === SyntaxKind.BarBarToken ||
+        op === SyntaxKind.AmpersandAmpersandToken
+      )
         return [...this.origins(n.getLeft()), ...this.origins(n.getRight())];
       if (op === SyntaxKind.EqualsToken) return this.origins(n.getRight());
       return [];
     }
     if (Node.isConditionalExpression(n)) return [...this.origins(n.getWhenTrue()), ...this.origins(n.getWhenFalse())];
-    if (Node.isArrayLiteralExpression(n)) return n.getElements().flatMap((e) => (Node.isSpreadElement(e) ? this.origins(e.getExpression()) : []));
-    if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.PlusToken) return this.origins(n.getOperand());
+    if (Node.isArrayLiteralExpression(n))
+      return n.getElements().flatMap((e) => (Node.isSpreadElement(e) ? this.origins(e.getExpression()) : []));
+    if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.PlusToken)
+      return this.origins(n.getOperand());
     return [];
   }
 
   private fromSite(call: Node, site: { id: string; client: string }): Origin {
-    const start: FlowStep = { location: locOf(call), message: `upstream request \`${short(unwrap((call as CallExpression).getExpression()).getText())}(…)\`` };
+    const start: FlowStep = {
+      location: locOf(call),
+      message: `upstream request \`${short(unwrap((call as CallExpression).getExpression()).getText())}(…)\``,
+    };
     if (site.client === "sdk" || site.client === "configured")
-      return { source: { node: call, kind: "sdk", upstreamCall: site.id }, level: "envelope", path: [], tabular: false, steps: [{ ...start, message: `${start.message} returns the upstream answer` }] };
-    return { source: { node: call, kind: "json", upstreamCall: site.id }, level: "http", path: [], tabular: false, steps: [start] };
+      return {
+        source: { node: call, kind: "sdk", upstreamCall: site.id },
+        level: "envelope",
+        path: [],
+        tabular: false,
+        steps: [{ ...start, message: `${start.message} returns the upstream answer` }],
+      };
+    return {
+      source: { node: call, kind: "json", upstreamCall: site.id },
+      level: "http",
+      path: [],
+      tabular: false,
+      steps: [start],
+    };
   }
 
   /** A new parse of an upstream answer (or of a table/XML text of unknown provenance). */
   private parsed(node: Node, kind: ParseKind, from: Origin[], tabular: boolean, what: string): Origin[] {
     const step: FlowStep = { location: locOf(node), message: what };
     if (!from.length) return [{ source: { node, kind }, level: "envelope", path: [], tabular, steps: [step] }];
-    return from.map((o) => ({ source: { node, kind, ...(o.source.upstreamCall ? { upstreamCall: o.source.upstreamCall } : {}) }, level: "envelope" as Level, path: [], tabular, steps: addStep(o.steps, step) }));
+    return from.map((o) => ({
+      source: { node, kind, ...(o.source.upstreamCall ? { upstreamCall: o.source.upstreamCall } : {}) },
+      level: "envelope" as Level,
+      path: [],
+      tabular,
+      steps: addStep(o.steps, step),
+    }));
   }
 
   /**
@@ -240,10 +339,22 @@ export class ResponseFlow {
       const literal = this.literalFor(u, depth);
       if (literal.length) {
         return literal.flatMap((lit) => {
-          const p = lit.getProperties().find((x) => (Node.isPropertyAssignment(x) || Node.isShorthandPropertyAssignment(x)) && x.getName() === key);
+          const p = lit
+            .getProperties()
+            .find(
+              (x) => (Node.isPropertyAssignment(x) || Node.isShorthandPropertyAssignment(x)) && x.getName() === key,
+            );
           if (!p) return [];
-          const v = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : undefined;
-          return v ? this.origins(v).map((o) => step(o, at, `\`${key}\` of the object built at ${locOf(lit).file}:${locOf(lit).line}`)) : [];
+          const v = Node.isPropertyAssignment(p)
+            ? p.getInitializer()
+            : Node.isShorthandPropertyAssignment(p)
+              ? p.getNameNode()
+              : undefined;
+          return v
+            ? this.origins(v).map((o) =>
+                step(o, at, `\`${key}\` of the object built at ${locOf(lit).file}:${locOf(lit).line}`),
+              )
+            : [];
         });
       }
     }
@@ -255,13 +366,16 @@ export class ResponseFlow {
     if (Node.isObjectLiteralExpression(u)) return [u];
     if (depth > 3) return [];
     if (Node.isIdentifier(u)) {
-      const d = declarationsOf(u).find((x) => Node.isVariableDeclaration(x) && this.projectFiles.has(x.getSourceFile()));
+      const d = declarationsOf(u).find(
+        (x) => Node.isVariableDeclaration(x) && this.projectFiles.has(x.getSourceFile()),
+      );
       const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
       return init ? this.literalFor(unwrap(init), depth + 1) : [];
     }
     if (Node.isCallExpression(u) && !this.siteByCall.has(u)) {
       const fn = functionOf(u.getExpression()) ?? methodTarget(u.getExpression());
-      if (fn && this.projectFiles.has(fn.getSourceFile())) return returnedExpressions(fn).flatMap((e) => this.literalFor(unwrap(e), depth + 1));
+      if (fn && this.projectFiles.has(fn.getSourceFile()))
+        return returnedExpressions(fn).flatMap((e) => this.literalFor(unwrap(e), depth + 1));
     }
     return [];
   }
@@ -271,7 +385,14 @@ export class ResponseFlow {
     for (const o of base) {
       if (key === "length") continue;
       if (o.level === "http") {
-        if (key === "data") out.push({ ...o, source: { ...o.source, node: at }, level: "envelope", path: [], steps: addStep(o.steps, { location: locOf(at), message: "the parsed body (`.data`)" }) });
+        if (key === "data")
+          out.push({
+            ...o,
+            source: { ...o.source, node: at },
+            level: "envelope",
+            path: [],
+            steps: addStep(o.steps, { location: locOf(at), message: "the parsed body (`.data`)" }),
+          });
         else if (key === "body") out.push(this.bodyOf(o, at));
         else if (key === "headers") out.push({ ...o, level: "headers", path: [] });
         continue;
@@ -290,7 +411,13 @@ export class ResponseFlow {
   /** `.body` of a response: superagent parses it; got/undici keep it raw (parsed later by `.json()` or JSON.parse). */
   private bodyOf(o: Origin, at: Node): Origin {
     const site = o.source.upstreamCall ? this.ts.upstreamSites.get(o.source.upstreamCall) : undefined;
-    if (site?.client === "superagent") return { ...o, level: "envelope", path: [], steps: addStep(o.steps, { location: locOf(at), message: "the parsed body (`.body`)" }) };
+    if (site?.client === "superagent")
+      return {
+        ...o,
+        level: "envelope",
+        path: [],
+        steps: addStep(o.steps, { location: locOf(at), message: "the parsed body (`.body`)" }),
+      };
     return o;
   }
 
@@ -311,17 +438,22 @@ export class ResponseFlow {
     const out: Origin[] = [];
     // `{ tickets }` names the property; its value is the variable
     const p = id.getParent();
-    const shorthand = p && Node.isShorthandPropertyAssignment(p) && p.getNameNode() === id ? p.getValueSymbol()?.getDeclarations() : undefined;
+    const shorthand =
+      p && Node.isShorthandPropertyAssignment(p) && p.getNameNode() === id
+        ? p.getValueSymbol()?.getDeclarations()
+        : undefined;
     for (const d of shorthand?.length ? shorthand : declarationsOf(id)) {
       if (!this.projectFiles.has(d.getSourceFile())) continue;
       if (Node.isVariableDeclaration(d)) {
         const p = d.getParent()?.getParent();
         if (p && (Node.isForOfStatement(p) || Node.isForInStatement(p)) && Node.isIdentifier(d.getNameNode())) {
-          if (Node.isForOfStatement(p)) out.push(...this.element(this.origins(p.getExpression()), d, "each element of"));
+          if (Node.isForOfStatement(p))
+            out.push(...this.element(this.origins(p.getExpression()), d, "each element of"));
           continue;
         }
         const init = d.getInitializer();
-        if (init && Node.isIdentifier(d.getNameNode())) out.push(...this.origins(init).map((o) => step(o, d, `assigned to \`${d.getName()}\``)));
+        if (init && Node.isIdentifier(d.getNameNode()))
+          out.push(...this.origins(init).map((o) => step(o, d, `assigned to \`${d.getName()}\``)));
         out.push(...this.assignments(d));
         out.push(...this.pushes(d));
       } else if (Node.isBindingElement(d)) out.push(...this.ofBinding(d));
@@ -400,10 +532,18 @@ export class ResponseFlow {
   ofBinding(be: Node): Origin[] {
     if (!Node.isBindingElement(be)) return [];
     const pattern = be.getParent()!;
-    const key = be.getPropertyNameNode()?.getText().replace(/^["']|["']$/g, "") ?? be.getName();
+    const key =
+      be
+        .getPropertyNameNode()
+        ?.getText()
+        .replace(/^["']|["']$/g, "") ?? be.getName();
     const decl = pattern.getParent();
-    const init = decl && Node.isVariableDeclaration(decl) && Node.isObjectBindingPattern(pattern) && !be.getDotDotDotToken() ? decl.getInitializer() : undefined;
-    if (init && this.literalFor(unwrap(init), 0).length) return this.keyOf(init, key, be).map((o) => step(o, be, `\`${key}\` destructured`));
+    const init =
+      decl && Node.isVariableDeclaration(decl) && Node.isObjectBindingPattern(pattern) && !be.getDotDotDotToken()
+        ? decl.getInitializer()
+        : undefined;
+    if (init && this.literalFor(unwrap(init), 0).length)
+      return this.keyOf(init, key, be).map((o) => step(o, be, `\`${key}\` destructured`));
     const base = this.ofPattern(pattern);
     if (!base.length) return [];
     if (be.getDotDotDotToken()) return base;
@@ -419,14 +559,18 @@ export class ResponseFlow {
     const out: Origin[] = [];
     // inline callback: rows.map((r) => …), fetch(u).then((res) => …)
     const call = fn.getParent();
-    if (call && Node.isCallExpression(call) && call.getArguments().includes(fn)) out.push(...this.callbackParam(call, index, fn));
+    if (call && Node.isCallExpression(call) && call.getArguments().includes(fn))
+      out.push(...this.callbackParam(call, index, fn));
     // a named helper: every call site in the project, and every place it is passed as a callback
     for (const site of this.callSitesOf(fn)) {
       const c = site.call;
       if (site.asCallback) out.push(...this.callbackParam(c, index, fn));
       else {
         const arg = c.getArguments()[index];
-        if (arg && !Node.isSpreadElement(arg)) out.push(...this.origins(arg).map((o) => step(o, arg, `passed to \`${short(c.getExpression().getText())}()\``)));
+        if (arg && !Node.isSpreadElement(arg))
+          out.push(
+            ...this.origins(arg).map((o) => step(o, arg, `passed to \`${short(c.getExpression().getText())}()\``)),
+          );
       }
     }
     return out;
@@ -438,8 +582,10 @@ export class ResponseFlow {
     const m = callee.getName();
     const recv = callee.getExpression();
     if (m === "then" && index === 0) return this.origins(recv);
-    if ((m === "reduce" || m === "reduceRight") && index === 1) return this.element(this.origins(recv), fn, "each element of");
-    if (ELEMENT_CALLBACK.has(m) && (index === 0 || ((m === "sort" || m === "toSorted") && index === 1))) return this.element(this.origins(recv), fn, "each element of");
+    if ((m === "reduce" || m === "reduceRight") && index === 1)
+      return this.element(this.origins(recv), fn, "each element of");
+    if (ELEMENT_CALLBACK.has(m) && (index === 0 || ((m === "sort" || m === "toSorted") && index === 1)))
+      return this.element(this.origins(recv), fn, "each element of");
     return [];
   }
 
@@ -466,8 +612,11 @@ export class ResponseFlow {
     }
     const out: { call: CallExpression; asCallback: boolean }[] = [];
     for (const c of this.callsByName.get(name) ?? []) {
-      if (functionOf(c.getExpression()) === fn || methodTarget(c.getExpression()) === fn) out.push({ call: c, asCallback: false });
-      for (const a of c.getArguments()) if ((Node.isIdentifier(unwrap(a)) || Node.isPropertyAccessExpression(unwrap(a))) && functionOf(a) === fn) out.push({ call: c, asCallback: true });
+      if (functionOf(c.getExpression()) === fn || methodTarget(c.getExpression()) === fn)
+        out.push({ call: c, asCallback: false });
+      for (const a of c.getArguments())
+        if ((Node.isIdentifier(unwrap(a)) || Node.isPropertyAccessExpression(unwrap(a))) && functionOf(a) === fn)
+          out.push({ call: c, asCallback: true });
     }
     return out;
   }
@@ -481,8 +630,12 @@ export class ResponseFlow {
       const from = this.origins(args[0]).filter((o) => o.level === "text" || o.level === "http");
       return from.length ? this.parsed(call, "json", from, false, "answer parsed as JSON (`JSON.parse`)") : [];
     }
-    if (calleeText === "Object.fromEntries" && args[0]) return this.origins(args[0]).map((o) => (o.level === "envelope" ? { ...o, level: "entry" as Level, path: [] } : o)).map((o) => ({ ...o, ...this.normalisedBy(args[0]!, o) }));
-    if (/^Object\.(entries|values|keys)$/.test(calleeText) && args[0]) return calleeText === "Object.keys" ? [] : this.origins(args[0]);
+    if (calleeText === "Object.fromEntries" && args[0])
+      return this.origins(args[0])
+        .map((o) => (o.level === "envelope" ? { ...o, level: "entry" as Level, path: [] } : o))
+        .map((o) => ({ ...o, ...this.normalisedBy(args[0]!, o) }));
+    if (/^Object\.(entries|values|keys)$/.test(calleeText) && args[0])
+      return calleeText === "Object.keys" ? [] : this.origins(args[0]);
     if (/^(Object\.assign|Array\.from)$/.test(calleeText)) return args.flatMap((a) => this.origins(a));
     if (/^Promise\.(all|allSettled|resolve)$/.test(calleeText) && args[0]) return this.origins(args[0]);
 
@@ -490,9 +643,19 @@ export class ResponseFlow {
     if (lib) return lib;
 
     // Schema.parse(body), schema.parseAsync(body): the answer, its shape checked
-    if (Node.isPropertyAccessExpression(callee) && /^parse(Async)?$/.test(callee.getName()) && args[0] && !this.origins(callee.getExpression()).length) {
-      const checked = this.origins(args[0]).filter((o) => o.level === "envelope" || o.level === "entry" || o.level === "field");
-      if (checked.length) return checked.map((o) => step({ ...o, schemaChecked: call }, call, `checked by the schema (\`${short(callee.getText())}\`)`));
+    if (
+      Node.isPropertyAccessExpression(callee) &&
+      /^parse(Async)?$/.test(callee.getName()) &&
+      args[0] &&
+      !this.origins(callee.getExpression()).length
+    ) {
+      const checked = this.origins(args[0]).filter(
+        (o) => o.level === "envelope" || o.level === "entry" || o.level === "field",
+      );
+      if (checked.length)
+        return checked.map((o) =>
+          step({ ...o, schemaChecked: call }, call, `checked by the schema (\`${short(callee.getText())}\`)`),
+        );
     }
 
     if (Node.isPropertyAccessExpression(callee)) {
@@ -507,10 +670,16 @@ export class ResponseFlow {
     const fn = functionOf(callee) ?? methodTarget(callee);
     if (fn && this.projectFiles.has(fn.getSourceFile())) {
       const name = short(calleeText);
-      const returned = returnedExpressions(fn).flatMap((e) => this.origins(e)).map((o) => step(o, call, `returned from \`${name}()\``));
+      const returned = returnedExpressions(fn)
+        .flatMap((e) => this.origins(e))
+        .map((o) => step(o, call, `returned from \`${name}()\``));
       if (returned.length) return returned;
       // a wrapper that runs the callback it is given (retry, timeout, cache): what the callback returns
-      return args.flatMap((a) => (isFunctionLike(unwrap(a)) ? this.callbackReturns(a).map((o) => step(o, call, `returned through \`${name}()\``)) : []));
+      return args.flatMap((a) =>
+        isFunctionLike(unwrap(a))
+          ? this.callbackReturns(a).map((o) => step(o, call, `returned through \`${name}()\``))
+          : [],
+      );
     }
     return [];
   }
@@ -526,7 +695,11 @@ export class ResponseFlow {
     const headers = recv.filter((o) => o.level === "headers");
     if (headers.length && m === "get") {
       const key = constString(call.getArguments()[0]);
-      return headers.map((o) => ({ ...o, level: "field" as Level, path: [`header:${(key?.value ?? "?").toLowerCase()}`] }));
+      return headers.map((o) => ({
+        ...o,
+        level: "field" as Level,
+        path: [`header:${(key?.value ?? "?").toLowerCase()}`],
+      }));
     }
     const text = recv.filter((o) => o.level === "text");
     if (text.length && m === "split") return this.parsed(call, "lines", text, true, "answer split into lines");
@@ -536,7 +709,13 @@ export class ResponseFlow {
     if (m === "split") return data; // a line split into cells keeps the line's level
     if (m === "map" || m === "flatMap") {
       // rows.map(normalise): the elements are what the callback returns, when that is traced
-      const mapped = this.callbackReturns(call.getArguments()[0]).map((o) => (o.level === "entry" ? { ...o, level: "envelope" as Level, path: [] } : o.level === "field" ? { ...o, level: "entry" as Level } : o));
+      const mapped = this.callbackReturns(call.getArguments()[0]).map((o) =>
+        o.level === "entry"
+          ? { ...o, level: "envelope" as Level, path: [] }
+          : o.level === "field"
+            ? { ...o, level: "entry" as Level }
+            : o,
+      );
       if (mapped.length) return mapped;
     }
     if (SAME_COLLECTION.has(m)) return data;
@@ -570,13 +749,21 @@ export class ResponseFlow {
       if (recv) module = imports.get(recv.split(".")[0]!)?.module;
     }
     if (!module) return undefined;
-    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : imports.get(rootName)?.imported === "default" ? "default" : imports.get(rootName)?.imported ?? rootName;
+    const name = Node.isPropertyAccessExpression(callee)
+      ? callee.getName()
+      : imports.get(rootName)?.imported === "default"
+        ? "default"
+        : (imports.get(rootName)?.imported ?? rootName);
     const input = call.getArguments()[0];
     const from = input ? this.origins(input).filter((o) => o.level === "text" || o.level === "http") : [];
-    if (CSV_MODULES.test(module) && /^(parse|parseSync|default|csvParse|csvParseRows|tsvParse|dsvFormat|sheet_to_json)$/.test(name))
-    {
+    if (
+      CSV_MODULES.test(module) &&
+      /^(parse|parseSync|default|csvParse|csvParseRows|tsvParse|dsvFormat|sheet_to_json)$/.test(name)
+    ) {
       const hc = headerNormalisation(call.getArguments()[1]);
-      return this.parsed(call, "csv", from, true, `answer parsed as a table (\`${short(callee.getText())}\`)`).map((o) => (hc ? { ...o, normalised: hc.case } : o));
+      return this.parsed(call, "csv", from, true, `answer parsed as a table (\`${short(callee.getText())}\`)`).map(
+        (o) => (hc ? { ...o, normalised: hc.case } : o),
+      );
     }
     if (XML_MODULES.test(module) && /^(parse|parseStringPromise|xml2js|xml2json|parseFromString)$/.test(name))
       return this.parsed(call, "xml", from, false, `answer parsed as XML (\`${short(callee.getText())}\`)`);
@@ -593,7 +780,8 @@ export class ResponseFlow {
       if (d) m.set(d.getText(), { module, imported: "default" });
       const ns = imp.getNamespaceImport();
       if (ns) m.set(ns.getText(), { module, imported: "*" });
-      for (const n of imp.getNamedImports()) m.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName() });
+      for (const n of imp.getNamedImports())
+        m.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName() });
     }
     this.imports.set(sf, m);
     return m;
@@ -626,9 +814,14 @@ export function keyNormalisation(expr: Node): KeyNormalisation | undefined {
     if (!/^to(Locale)?(Lower|Upper)Case$/.test(m)) continue;
     // the call must stand in a key position: first element of a pair, or a computed property name
     let cur: Node = c;
-    while (cur.getParent() && (Node.isCallExpression(cur.getParent()!) || Node.isPropertyAccessExpression(cur.getParent()!))) cur = cur.getParent()!;
+    while (
+      cur.getParent() &&
+      (Node.isCallExpression(cur.getParent()!) || Node.isPropertyAccessExpression(cur.getParent()!))
+    )
+      cur = cur.getParent()!;
     const p = cur.getParent();
-    const isKey = (p && Node.isArrayLiteralExpression(p) && p.getElements()[0] === cur) || (p && Node.isComputedPropertyName(p));
+    const isKey =
+      (p && Node.isArrayLiteralExpression(p) && p.getElements()[0] === cur) || (p && Node.isComputedPropertyName(p));
     if (isKey) return { case: /Lower/.test(m) ? "lower" : "upper", at: c };
   }
   return undefined;
@@ -645,7 +838,9 @@ export function headerNormalisation(options: Node | undefined): (KeyNormalisatio
     if (!Node.isPropertyAssignment(p) || !/^(transformHeader|columns)$/.test(p.getName())) continue;
     const fn = functionOf(p.getInitializerOrThrow());
     if (!fn) continue;
-    const c = descendantsOfKind(fn, SyntaxKind.CallExpression).find((x) => /\.to(Locale)?(Lower|Upper)Case$/.test(x.getExpression().getText()));
+    const c = descendantsOfKind(fn, SyntaxKind.CallExpression).find((x) =>
+      /\.to(Locale)?(Lower|Upper)Case$/.test(x.getExpression().getText()),
+    );
     if (c) return { case: /Lower/.test(c.getExpression().getText()) ? "lower" : "upper", at: c, fn };
   }
   return undefined;
@@ -668,15 +863,24 @@ function resolveNew(expr: Node, depth = 0): string | undefined {
 function methodTarget(callee: Node): Node | undefined {
   const u = unwrap(callee);
   if (!Node.isPropertyAccessExpression(u)) return undefined;
-  const d = declarationsOf(u.getNameNode()).find((x) => isFunctionLike(x) || (Node.isPropertyDeclaration(x) && x.getInitializer() && isFunctionLike(unwrap(x.getInitializer()!))));
+  const d = declarationsOf(u.getNameNode()).find(
+    (x) =>
+      isFunctionLike(x) ||
+      (Node.isPropertyDeclaration(x) && x.getInitializer() && isFunctionLike(unwrap(x.getInitializer()!))),
+  );
   if (!d) return undefined;
-  return isFunctionLike(d) ? d : Node.isPropertyDeclaration(d) && d.getInitializer() ? unwrap(d.getInitializer()!) : undefined;
+  return isFunctionLike(d)
+    ? d
+    : Node.isPropertyDeclaration(d) && d.getInitializer()
+      ? unwrap(d.getInitializer()!)
+      : undefined;
 }
 
 function functionName(fn: Node): string | undefined {
   if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getName();
   const p = fn.getParent();
-  if (p && (Node.isVariableDeclaration(p) || Node.isPropertyAssignment(p) || Node.isPropertyDeclaration(p))) return p.getName();
+  if (p && (Node.isVariableDeclaration(p) || Node.isPropertyAssignment(p) || Node.isPropertyDeclaration(p)))
+    return p.getName();
   return undefined;
 }
 
@@ -705,8 +909,6 @@ function short(s: string): string {
 function pathText(o: Origin): string {
   return o.path.length ? o.path.join(".") : "the answer";
 }
-
-
 
 const cache = new WeakMap<TsFrontendData, ResponseFlow>();
 

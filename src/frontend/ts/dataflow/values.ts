@@ -2,8 +2,9 @@
  * The engine's abstract values: labels (what a tool argument became on its way), values with
  * per-field shapes, the lexical scope, and the operations that join, flatten, extend and write them.
  */
-import type { FlowStep, RequestPart, SourceLocation } from "../../../model/types.js";
+
 import type { Node } from "ts-morph";
+import type { FlowStep, RequestPart, SourceLocation } from "../../../model/types.js";
 import { locOf } from "../syntax/location.js";
 
 export interface Label {
@@ -28,7 +29,6 @@ export interface Label {
   /** The argument reached the upstream call as a field of an object passed whole (an absent value is left out). */
   asField?: boolean;
 }
-
 
 /** An abstract value: labels on the whole value, plus per-field values when the shape is known. */
 export interface Value {
@@ -120,7 +120,10 @@ export function writePath(base: Value, path: (string | undefined)[], v: Value): 
 export function signature(v: Value, depth = 0): string {
   const ls = [...v.labels.keys()].sort().join(",");
   if (!v.fields || depth > 3) return ls;
-  return `${ls}{${[...v.fields].map(([k, f]) => `${k}:${signature(f, depth + 1)}`).sort().join(";")}}`;
+  return `${ls}{${[...v.fields]
+    .map(([k, f]) => `${k}:${signature(f, depth + 1)}`)
+    .sort()
+    .join(";")}}`;
 }
 
 /** The argument's labels, turned into `derived` ones: the value is a cut or split of the caller's. */
@@ -129,7 +132,13 @@ export function derive(v: Value, how: string, at: Node, looped: boolean): Value 
   const loc = locOf(at);
   for (const [k, l] of v.labels) {
     if (l.kind !== "param" || l.derived) labels.set(k, l);
-    else labels.set(`${k}~derived`, { ...l, key: `${k}~derived`, derived: { how, location: loc, ...(looped ? { inLoop: true } : {}) }, steps: [...l.steps, { location: loc, message: `cut down with \`${how}\`: \`${at.getText().slice(0, 50)}\`` }] });
+    else
+      labels.set(`${k}~derived`, {
+        ...l,
+        key: `${k}~derived`,
+        derived: { how, location: loc, ...(looped ? { inLoop: true } : {}) },
+        steps: [...l.steps, { location: loc, message: `cut down with \`${how}\`: \`${at.getText().slice(0, 50)}\`` }],
+      });
   }
   return { labels };
 }

@@ -23,11 +23,19 @@ export function resolve(node: Node, env: Bindings): { node: Node; env: Bindings 
       e = b.env;
       continue;
     }
-    if (Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode()) && decl.getVariableStatement()?.getDeclarationKind() === "const") {
+    if (
+      Node.isVariableDeclaration(decl) &&
+      Node.isIdentifier(decl.getNameNode()) &&
+      decl.getVariableStatement()?.getDeclarationKind() === "const"
+    ) {
       const init = decl.getInitializer();
       if (!init) break;
       // `const parts = []; parts.push(…); return parts;` holds what was pushed, not the empty literal
-      if ((Node.isArrayLiteralExpression(unwrap(init)) || Node.isObjectLiteralExpression(unwrap(init))) && isFilledLater(decl.getNameNode())) break;
+      if (
+        (Node.isArrayLiteralExpression(unwrap(init)) || Node.isObjectLiteralExpression(unwrap(init))) &&
+        isFilledLater(decl.getNameNode())
+      )
+        break;
       n = unwrap(init);
       continue;
     }
@@ -39,7 +47,9 @@ export function resolve(node: Node, env: Bindings): { node: Node; env: Bindings 
 export function bind(fn: Node, args: Node[], env: Bindings): Bindings {
   const out: Bindings = new Map();
   const params = (fn as unknown as { getParameters?: () => Node[] }).getParameters?.() ?? [];
-  params.forEach((p, i) => out.set(p, { arg: args[i], env }));
+  params.forEach((p, i) => {
+    out.set(p, { arg: args[i], env });
+  });
   return out;
 }
 
@@ -60,7 +70,10 @@ export function prop(obj: Node, key: string): Node | undefined {
 
 export function ownKeys(obj: Node): string[] {
   if (!Node.isObjectLiteralExpression(obj)) return [];
-  return obj.getProperties().map((p) => (Node.isSpreadAssignment(p) ? `...${p.getExpression().getText()}` : propName(p))).filter((k): k is string => k !== undefined);
+  return obj
+    .getProperties()
+    .map((p) => (Node.isSpreadAssignment(p) ? `...${p.getExpression().getText()}` : propName(p)))
+    .filter((k): k is string => k !== undefined);
 }
 
 export function isNothing(n: Node): boolean {

@@ -18,21 +18,43 @@ const STATUS_NAME = /^(status|statusCode|status_code)$/;
 /** Conditions between `node` and `root`, outermost first. */
 export function conditionsBetween(node: Node, root: Node): Cond[] {
   const out: Cond[] = [];
-  for (let child: Node = node, parent = node.getParent(); parent && child !== root; child = parent, parent = parent.getParent()) {
+  for (
+    let child: Node = node, parent = node.getParent();
+    parent && child !== root;
+    child = parent, parent = parent.getParent()
+  ) {
     if (Node.isIfStatement(parent) && child !== parent.getExpression()) {
       const expr = parent.getExpression();
       const negated = child === parent.getElseStatement();
-      out.push({ text: negated ? `!(${expr.getText()})` : expr.getText(), node: expr, negated, kind: "if", model: ifCondition(expr, negated) });
+      out.push({
+        text: negated ? `!(${expr.getText()})` : expr.getText(),
+        node: expr,
+        negated,
+        kind: "if",
+        model: ifCondition(expr, negated),
+      });
     }
     if (Node.isCatchClause(parent)) {
       const v = parent.getVariableDeclaration();
       const text = `catch${v ? ` (${v.getText()})` : ""}`;
-      out.push({ text, node: parent, negated: false, kind: "catch", model: { kind: "failure", ...(v ? { subject: v.getText() } : {}), negated: false, text } });
+      out.push({
+        text,
+        node: parent,
+        negated: false,
+        kind: "catch",
+        model: { kind: "failure", ...(v ? { subject: v.getText() } : {}), negated: false, text },
+      });
     }
     if (Node.isCaseClause(parent)) {
       const e = parent.getExpression();
       const text = `case ${e.getText()}`;
-      out.push({ text, node: parent, negated: false, kind: "case", model: { kind: "dispatch", subject: constString(e)?.value ?? e.getText(), negated: false, text } });
+      out.push({
+        text,
+        node: parent,
+        negated: false,
+        kind: "case",
+        model: { kind: "dispatch", subject: constString(e)?.value ?? e.getText(), negated: false, text },
+      });
     }
     if (parent === root) break;
   }
@@ -68,7 +90,11 @@ export function guardSubject(expr: Node): { subject: string; negated: boolean } 
     const inner = guardSubject(n.getOperand());
     return inner ? { subject: inner.subject, negated: !inner.negated } : undefined;
   }
-  if (Node.isBinaryExpression(n) && /^!==?$/.test(n.getOperatorToken().getText()) && /^(null|undefined)$/.test(n.getRight().getText())) {
+  if (
+    Node.isBinaryExpression(n) &&
+    /^!==?$/.test(n.getOperatorToken().getText()) &&
+    /^(null|undefined)$/.test(n.getRight().getText())
+  ) {
     const l = unwrap(n.getLeft());
     if (Node.isIdentifier(l) || Node.isPropertyAccessExpression(l)) return { subject: l.getText(), negated: false };
   }
@@ -80,15 +106,26 @@ export function emptinessSubject(expr: Node): string | undefined {
   for (const d of [unwrap(expr), ...expr.getDescendants()]) {
     if (Node.isPropertyAccessExpression(d) && /^(length|size)$/.test(d.getName())) return d.getExpression().getText();
   }
-  const id = [unwrap(expr), ...expr.getDescendants()].find((d) => Node.isIdentifier(d) || Node.isPropertyAccessExpression(d));
+  const id = [unwrap(expr), ...expr.getDescendants()].find(
+    (d) => Node.isIdentifier(d) || Node.isPropertyAccessExpression(d),
+  );
   return id?.getText();
 }
 
 /** The response or value a failure test reads (`res` of `!res.ok`, `response` of `response.status >= 400`). */
 export function failureSubject(expr: Node): string | undefined {
   for (const d of [unwrap(expr), ...expr.getDescendants()]) {
-    if (Node.isPropertyAccessExpression(d) && (/^(ok|success|succeeded|error|errors|failed|failure|state|result)$/.test(d.getName()) || STATUS_NAME.test(d.getName()))) return d.getExpression().getText();
-    if (Node.isCallExpression(d) && Node.isPropertyAccessExpression(d.getExpression())) return (d.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression().getText().replace(/\.trim\(\)$/, "");
+    if (
+      Node.isPropertyAccessExpression(d) &&
+      (/^(ok|success|succeeded|error|errors|failed|failure|state|result)$/.test(d.getName()) ||
+        STATUS_NAME.test(d.getName()))
+    )
+      return d.getExpression().getText();
+    if (Node.isCallExpression(d) && Node.isPropertyAccessExpression(d.getExpression()))
+      return (d.getExpression() as import("ts-morph").PropertyAccessExpression)
+        .getExpression()
+        .getText()
+        .replace(/\.trim\(\)$/, "");
   }
   return undefined;
 }
@@ -96,11 +133,14 @@ export function failureSubject(expr: Node): string | undefined {
 /** `!res.ok`, `res.status !== 200`, `status >= 400`, `status === 401` — a failed request (404 is "not found", not a failure). */
 export function isFailureCheck(cond: Node, negated: boolean): boolean {
   const n = unwrap(cond);
-  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken) return isFailureCheck(n.getOperand(), !negated);
-  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.BarBarToken) return isFailureCheck(n.getLeft(), negated) || isFailureCheck(n.getRight(), negated);
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
+    return isFailureCheck(n.getOperand(), !negated);
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.BarBarToken)
+    return isFailureCheck(n.getLeft(), negated) || isFailureCheck(n.getRight(), negated);
   if (Node.isPropertyAccessExpression(n) && /^(ok|success|succeeded)$/.test(n.getName())) return negated;
   // a body-level failure flag or an HTML error page taken for data
-  if (Node.isPropertyAccessExpression(n) && /^(error|errors|failed|failure)$/.test(n.getName()) && !negated) return true;
+  if (Node.isPropertyAccessExpression(n) && /^(error|errors|failed|failure)$/.test(n.getName()) && !negated)
+    return true;
   if (Node.isCallExpression(n) && !negated && isHtmlSniff(n)) return true;
   if (!Node.isBinaryExpression(n)) return false;
   const bodyFlag = bodyFlagTest(n);
@@ -111,7 +151,12 @@ export function isFailureCheck(cond: Node, negated: boolean): boolean {
   if (!status || !Node.isNumericLiteral(status)) return false;
   const v = status.getLiteralValue();
   const op = n.getOperatorToken().getText();
-  const failing = (op === "!==" || op === "!=") && v >= 200 && v < 300 ? true : (op === "===" || op === "==") && FAIL_STATUS.has(v) ? true : (op === ">=" && v >= 300) || (op === ">" && v >= 299) ? true : false;
+  const failing =
+    (op === "!==" || op === "!=") && v >= 200 && v < 300
+      ? true
+      : (op === "===" || op === "==") && FAIL_STATUS.has(v)
+        ? true
+        : !!((op === ">=" && v >= 300) || (op === ">" && v >= 299));
   const passing = (op === "===" || op === "==") && v >= 200 && v < 300;
   return negated ? passing : failing;
 }
@@ -120,7 +165,12 @@ export function isFailureCheck(cond: Node, negated: boolean): boolean {
 export function isHtmlSniff(call: import("ts-morph").CallExpression): boolean {
   const e = call.getExpression();
   const arg = constString(call.getArguments()[0])?.value;
-  return Node.isPropertyAccessExpression(e) && /^(startsWith|includes)$/.test(e.getName()) && !!arg && /^<(!doctype|html)/i.test(arg.trim());
+  return (
+    Node.isPropertyAccessExpression(e) &&
+    /^(startsWith|includes)$/.test(e.getName()) &&
+    !!arg &&
+    /^<(!doctype|html)/i.test(arg.trim())
+  );
 }
 
 /** `success === false`, `status === "error"`, `ok !== true`: true when the test is for failure, false for success, undefined when neither. */
@@ -132,36 +182,50 @@ export function bodyFlagTest(n: import("ts-morph").BinaryExpression): boolean | 
   const eq = op === "===" || op === "==";
   const ne = op === "!==" || op === "!=";
   if (!eq && !ne) return undefined;
-  if (/^(ok|success|succeeded)$/.test(l.getName()) && (r.getKind() === SyntaxKind.TrueKeyword || r.getKind() === SyntaxKind.FalseKeyword)) {
+  if (
+    /^(ok|success|succeeded)$/.test(l.getName()) &&
+    (r.getKind() === SyntaxKind.TrueKeyword || r.getKind() === SyntaxKind.FalseKeyword)
+  ) {
     const isFalse = r.getKind() === SyntaxKind.FalseKeyword;
     return eq ? isFalse : !isFalse;
   }
   const v = constString(r)?.value;
-  if (/^(status|state|result)$/.test(l.getName()) && v !== undefined && /^(error|failed|failure|fail)$/i.test(v)) return eq;
+  if (/^(status|state|result)$/.test(l.getName()) && v !== undefined && /^(error|failed|failure|fail)$/i.test(v))
+    return eq;
   return undefined;
 }
 
 /** `res.status === 404` / `=== 410` (or the else of `!== 404`): the upstream's "not found". */
 export function isNotFoundCheck(cond: Node, negated: boolean): boolean {
   const n = unwrap(cond);
-  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken) return isNotFoundCheck(n.getOperand(), !negated);
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
+    return isNotFoundCheck(n.getOperand(), !negated);
   if (!Node.isBinaryExpression(n)) return false;
   const l = unwrap(n.getLeft());
   const r = unwrap(n.getRight());
-  if (!(Node.isPropertyAccessExpression(l) && STATUS_NAME.test(l.getName()) && Node.isNumericLiteral(r) && [404, 410].includes(r.getLiteralValue()))) return false;
+  if (
+    !(
+      Node.isPropertyAccessExpression(l) &&
+      STATUS_NAME.test(l.getName()) &&
+      Node.isNumericLiteral(r) &&
+      [404, 410].includes(r.getLiteralValue())
+    )
+  )
+    return false;
   const op = n.getOperatorToken().getText();
   return negated ? op === "!==" || op === "!=" : op === "===" || op === "==";
 }
 
 /** A condition text that tests for emptiness, read as source: `!x.length`, `x.length === 0`, `total === 0`, `!(x.length)`. */
 export function isEmptinessText(text: string): boolean {
-  if (/^[^()]*\|\|/.test(text) && !text.startsWith("!(")) return text.split("||").some((part) => isEmptinessText(part.trim()));
+  if (/^[^()]*\|\|/.test(text) && !text.startsWith("!("))
+    return text.split("||").some((part) => isEmptinessText(part.trim()));
   const t = text.replace(/\s+/g, "");
   const count = String.raw`[\w$.?\[\]"']*?(?:\.|\b)(?:length|size|count|total|total_?count|totalCount|totalHits|numFound|num_?found|returned)`;
   return (
-    new RegExp(String.raw`^!${count}$`).test(t) ||
+    new RegExp(`^!${count}$`).test(t) ||
     new RegExp(String.raw`^!\(${count}(?:>0|!==?0|>=1)?\)$`).test(t) ||
-    new RegExp(String.raw`^${count}(?:===?0|<=0|<1)$`).test(t) ||
-    new RegExp(String.raw`^0===?${count}$`).test(t)
+    new RegExp(`^${count}(?:===?0|<=0|<1)$`).test(t) ||
+    new RegExp(`^0===?${count}$`).test(t)
   );
 }

@@ -18,7 +18,9 @@ export interface DerivedList {
 
 /** The `case` clause or function a node stands in: where an emptiness test would belong to its path. */
 export function scopeOf(n: Node): Node {
-  return n.getFirstAncestor((a) => Node.isCaseClause(a) || Node.isDefaultClause(a) || isFunctionLike(a)) ?? n.getSourceFile();
+  return (
+    n.getFirstAncestor((a) => Node.isCaseClause(a) || Node.isDefaultClause(a) || isFunctionLike(a)) ?? n.getSourceFile()
+  );
 }
 
 /** Whether `scope` tests the emptiness of a list named like `list` (`x.length`, `x.size`, `!x.length`, `x.length > 0`). */
@@ -59,18 +61,29 @@ export function unformattedList(n: Node): DerivedList | undefined {
   const init = decl.getInitializer();
   if (!init || !Node.isArrayLiteralExpression(unwrap(init))) return undefined;
   const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
-  const header: string[] = (unwrap(init) as import("ts-morph").ArrayLiteralExpression).getElements().map((e) => constString(e)?.value ?? "${…}");
+  const header: string[] = (unwrap(init) as import("ts-morph").ArrayLiteralExpression)
+    .getElements()
+    .map((e) => constString(e)?.value ?? "${…}");
   let loop: { list: Node; at: Node } | undefined;
   for (const ref of findRefs(decl.getNameNode())) {
     const pa = ref.getParent();
     const call = pa?.getParent();
-    if (!pa || !call || !Node.isPropertyAccessExpression(pa) || pa.getName() !== "push" || !Node.isCallExpression(call) || call.getFirstAncestor((a) => isFunctionLike(a) && !isLoopCallback(a)) !== fn) continue;
+    if (
+      !pa ||
+      !call ||
+      !Node.isPropertyAccessExpression(pa) ||
+      pa.getName() !== "push" ||
+      !Node.isCallExpression(call) ||
+      call.getFirstAncestor((a) => isFunctionLike(a) && !isLoopCallback(a)) !== fn
+    )
+      continue;
     const over = enclosingLoop(call, fn);
     if (over) {
       loop ??= over;
       continue;
     }
-    if (call.getFirstAncestor((a) => Node.isIfStatement(a) || Node.isConditionalExpression(a) || a === fn) !== fn) continue; // a conditional part
+    if (call.getFirstAncestor((a) => Node.isIfStatement(a) || Node.isConditionalExpression(a) || a === fn) !== fn)
+      continue; // a conditional part
     header.push(...call.getArguments().map((a) => constString(a)?.value ?? "${…}"));
   }
   if (!loop) return undefined;
@@ -83,7 +96,11 @@ export function listBase(expr: Node): Node | undefined {
   let n = unwrap(expr);
   let stepped = false;
   for (let i = 0; i < 8; i++) {
-    if (Node.isCallExpression(n) && Node.isPropertyAccessExpression(n.getExpression()) && LIST_STEP.test((n.getExpression() as import("ts-morph").PropertyAccessExpression).getName())) {
+    if (
+      Node.isCallExpression(n) &&
+      Node.isPropertyAccessExpression(n.getExpression()) &&
+      LIST_STEP.test((n.getExpression() as import("ts-morph").PropertyAccessExpression).getName())
+    ) {
       n = unwrap((n.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression());
       stepped = true;
       continue;
@@ -99,10 +116,21 @@ export function listBase(expr: Node): Node | undefined {
   if (Node.isIdentifier(n)) {
     const d = declarationsOf(n)[0];
     const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
-    if (init && (Node.isArrayLiteralExpression(unwrap(init)) || constString(init) !== undefined) && !assignmentsTo(n)?.writes.length) return undefined;
-    if (d && Node.isVariableDeclaration(d) && d.getFirstAncestor((a) => Node.isSourceFile(a)) === d.getParent()?.getParent()?.getParent()) return undefined; // a module-level constant table
+    if (
+      init &&
+      (Node.isArrayLiteralExpression(unwrap(init)) || constString(init) !== undefined) &&
+      !assignmentsTo(n)?.writes.length
+    )
+      return undefined;
+    if (
+      d &&
+      Node.isVariableDeclaration(d) &&
+      d.getFirstAncestor((a) => Node.isSourceFile(a)) === d.getParent()?.getParent()?.getParent()
+    )
+      return undefined; // a module-level constant table
   }
-  if (!Node.isIdentifier(n) && !Node.isPropertyAccessExpression(n) && !Node.isElementAccessExpression(n)) return undefined;
+  if (!Node.isIdentifier(n) && !Node.isPropertyAccessExpression(n) && !Node.isElementAccessExpression(n))
+    return undefined;
   return n;
 }
 
@@ -114,12 +142,28 @@ export function listBase(expr: Node): Node | undefined {
 export function awaitedOrigin(node: Node, env: Bindings, depth: number): boolean {
   if (depth > 8) return false;
   let n = node;
-  while (Node.isParenthesizedExpression(n) || Node.isAsExpression(n) || Node.isNonNullExpression(n) || Node.isSatisfiesExpression(n)) n = n.getExpression();
+  while (
+    Node.isParenthesizedExpression(n) ||
+    Node.isAsExpression(n) ||
+    Node.isNonNullExpression(n) ||
+    Node.isSatisfiesExpression(n)
+  )
+    n = n.getExpression();
   if (Node.isAwaitExpression(n)) return true;
-  if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n)) return awaitedOrigin(n.getExpression(), env, depth + 1);
-  if (Node.isBinaryExpression(n) && /^(\|\||\?\?)$/.test(n.getOperatorToken().getText())) return awaitedOrigin(n.getLeft(), env, depth + 1);
-  if (Node.isCallExpression(n) && Node.isPropertyAccessExpression(n.getExpression()) && LIST_STEP.test((n.getExpression() as import("ts-morph").PropertyAccessExpression).getName()))
-    return awaitedOrigin((n.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression(), env, depth + 1);
+  if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n))
+    return awaitedOrigin(n.getExpression(), env, depth + 1);
+  if (Node.isBinaryExpression(n) && /^(\|\||\?\?)$/.test(n.getOperatorToken().getText()))
+    return awaitedOrigin(n.getLeft(), env, depth + 1);
+  if (
+    Node.isCallExpression(n) &&
+    Node.isPropertyAccessExpression(n.getExpression()) &&
+    LIST_STEP.test((n.getExpression() as import("ts-morph").PropertyAccessExpression).getName())
+  )
+    return awaitedOrigin(
+      (n.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression(),
+      env,
+      depth + 1,
+    );
   if (!Node.isIdentifier(n)) return false;
   const decl = declarationsOf(n)[0];
   if (!decl) return false;
@@ -151,7 +195,12 @@ export function fanOut(list: Node, env: Bindings): boolean {
 
 export function isLoopCallback(fn: Node): boolean {
   const call = fn.getParent();
-  return !!call && Node.isCallExpression(call) && Node.isPropertyAccessExpression(call.getExpression()) && /^(forEach|map)$/.test((call.getExpression() as import("ts-morph").PropertyAccessExpression).getName());
+  return (
+    !!call &&
+    Node.isCallExpression(call) &&
+    Node.isPropertyAccessExpression(call.getExpression()) &&
+    /^(forEach|map)$/.test((call.getExpression() as import("ts-morph").PropertyAccessExpression).getName())
+  );
 }
 
 /** The loop over a list that a statement runs in (`for (const r of rows)`, `rows.forEach(…)`), within `fn`. */

@@ -20,7 +20,12 @@ export function localFilters(root: Node, params: string[]): string[] {
       for (const id of [a, ...descendantsOfKind(a, SyntaxKind.Identifier)]) {
         if (!Node.isIdentifier(id)) continue;
         const parent = id.getParent();
-        const name = parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id ? (/^(args|params|input|arguments)$/.test(parent.getExpression().getText()) ? id.getText() : undefined) : id.getText();
+        const name =
+          parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id
+            ? /^(args|params|input|arguments)$/.test(parent.getExpression().getText())
+              ? id.getText()
+              : undefined
+            : id.getText();
         if (name && names.has(name)) out.add(name);
       }
     }
@@ -29,7 +34,8 @@ export function localFilters(root: Node, params: string[]): string[] {
 }
 
 /** A helper's result key that says the result was cut short. */
-export const SIGNAL_KEY = /^(capped|capped_?by|cappedBy|truncated|is_?truncated|isTruncated|was_?truncated|wasTruncated|aborted|partial|is_?partial|incomplete|limit_?reached|limitReached|exceeded)$/i;
+export const SIGNAL_KEY =
+  /^(capped|capped_?by|cappedBy|truncated|is_?truncated|isTruncated|was_?truncated|wasTruncated|aborted|partial|is_?partial|incomplete|limit_?reached|limitReached|exceeded)$/i;
 
 export function parsesJson(block: Node): boolean {
   return descendantsOfKind(block, SyntaxKind.CallExpression).some((c) => c.getExpression().getText() === "JSON.parse");
@@ -54,20 +60,29 @@ export function returnedFrom(decl: Node): boolean {
   const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
   if (!fn) return false;
   const name = decl.getName();
-  return returnedExpressions(fn).some((r) => r.getText() === name || descendantsOfKind(r, SyntaxKind.Identifier).some((i) => i.getText() === name));
+  return returnedExpressions(fn).some(
+    (r) => r.getText() === name || descendantsOfKind(r, SyntaxKind.Identifier).some((i) => i.getText() === name),
+  );
 }
 
 /** A block that drops what failed without a trace a caller can see: empty, or only `continue` and logging. */
 export function silentBlock(stmt: Node, requireContinue = false): boolean {
   const stmts = Node.isBlock(stmt) ? stmt.getStatements() : [stmt];
   if (requireContinue && !stmts.some((s) => Node.isContinueStatement(s))) return false;
-  return stmts.every((s) => Node.isContinueStatement(s) || (Node.isExpressionStatement(s) && Node.isCallExpression(unwrap(s.getExpression())) && LOG_CALL.test((unwrap(s.getExpression()) as import("ts-morph").CallExpression).getExpression().getText())));
+  return stmts.every(
+    (s) =>
+      Node.isContinueStatement(s) ||
+      (Node.isExpressionStatement(s) &&
+        Node.isCallExpression(unwrap(s.getExpression())) &&
+        LOG_CALL.test((unwrap(s.getExpression()) as import("ts-morph").CallExpression).getExpression().getText())),
+  );
 }
 
 /** `d.ok && …`, `res.success && …`: keeping an item only when its own request succeeded. */
 export function successConjunct(cond: Node): boolean {
   const n = unwrap(cond);
-  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) return successConjunct(n.getLeft()) || successConjunct(n.getRight());
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+    return successConjunct(n.getLeft()) || successConjunct(n.getRight());
   return Node.isPropertyAccessExpression(n) && /^(ok|success|succeeded)$/.test(n.getName());
 }
 
@@ -78,5 +93,9 @@ export function leavesBy(clause: Node): boolean {
   const last = flat.at(-1);
   if (!last) return false;
   if (!Node.isReturnStatement(last) && !Node.isThrowStatement(last)) return true;
-  return descendantsOfKind(clause, SyntaxKind.BreakStatement).some((b) => !b.getLabel() && b.getFirstAncestor((a) => Node.isSwitchStatement(a) || Node.isIterationStatement(a) || a === clause) === clause);
+  return descendantsOfKind(clause, SyntaxKind.BreakStatement).some(
+    (b) =>
+      !b.getLabel() &&
+      b.getFirstAncestor((a) => Node.isSwitchStatement(a) || Node.isIterationStatement(a) || a === clause) === clause,
+  );
 }

@@ -18,7 +18,8 @@ function partsOf(c: ConstString, base: number): { start: number; node: Node }[] 
 export function constString(node: Node | undefined, depth = 0): ConstString | undefined {
   if (!node || depth > 10) return undefined;
   const n = unwrap(node);
-  if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) return { value: n.getLiteralValue(), node: n };
+  if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n))
+    return { value: n.getLiteralValue(), node: n };
   if (Node.isTemplateExpression(n)) {
     let value = n.getHead().getLiteralText();
     for (const span of n.getTemplateSpans()) {
@@ -57,7 +58,8 @@ export function constString(node: Node | undefined, depth = 0): ConstString | un
         }
       }
     }
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "trim") return constString(callee.getExpression(), depth + 1);
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "trim")
+      return constString(callee.getExpression(), depth + 1);
     return undefined;
   }
   if (Node.isTaggedTemplateExpression(n)) return constString(n.getTemplate(), depth + 1);

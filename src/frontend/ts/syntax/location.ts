@@ -1,7 +1,7 @@
 /** Locations in the audited source: line maps and the model's SourceLocation for a node. */
-import { Node, ts, type Project, type SourceFile } from "ts-morph";
-import type { SourceLocation } from "../../../model/types.js";
+import type { Node, Project, SourceFile } from "ts-morph";
 import { cmp, relativePath } from "../../../model/location.js";
+import type { SourceLocation } from "../../../model/types.js";
 
 const roots = new WeakMap<Project, string>();
 
@@ -37,7 +37,8 @@ export function linesOf(sf: SourceFile): string[] {
 
 /** `text` cut to at most `max` characters at a token boundary (after a space or punctuation), never inside a word. */
 export function cutAtToken(text: string, max: number): string {
-  for (let i = max; i > max / 2; i--) if (/[\s,;:()[\]{}.=+\-*/<>!?&|]/.test(text[i - 1]!) || /\s/.test(text[i] ?? "")) return text.slice(0, i).trimEnd();
+  for (let i = max; i > max / 2; i--)
+    if (/[\s,;:()[\]{}.=+\-*/<>!?&|]/.test(text[i - 1]!) || /\s/.test(text[i] ?? "")) return text.slice(0, i).trimEnd();
   return text.slice(0, max);
 }
 
@@ -51,7 +52,14 @@ export function locOf(node: Node, startOffset?: number): SourceLocation {
   const nl = snippet.indexOf("\n");
   if (nl >= 0) snippet = `${snippet.slice(0, nl).trimEnd()} …`;
   if (snippet.length > 160) snippet = `${cutAtToken(snippet, 157)}…`;
-  return { file: relativePath(rootOf(sf), sf.getFilePath()), line: s.line, column: s.column, endLine: e.line, endColumn: e.column, snippet };
+  return {
+    file: relativePath(rootOf(sf), sf.getFilePath()),
+    line: s.line,
+    column: s.column,
+    endLine: e.line,
+    endColumn: e.column,
+    snippet,
+  };
 }
 
 /** Document order of two nodes: by file path, then position. */

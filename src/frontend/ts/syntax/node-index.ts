@@ -1,7 +1,6 @@
 /** Finding nodes fast: one walk per file indexes nodes by kind, and only the nodes asked for are wrapped.
  * The only use of ts-morph's private API (`wrap`) is here; test/syntax-private-api.test.ts fails when an upgrade breaks it. */
-import { Node, SyntaxKind, ts, type KindToNodeMappings, type SourceFile } from "ts-morph";
-import { isFunctionLike } from "./resolve.js";
+import { type KindToNodeMappings, type Node, type SourceFile, SyntaxKind, ts } from "ts-morph";
 
 /** All descendants of one kind in a file, computed once per file and kind (see descendantsOfKind). */
 export function nodesOfKind<K extends SyntaxKind>(sf: SourceFile, kind: K): readonly KindToNodeMappings[K][] {
@@ -40,7 +39,8 @@ export function kindIndex(sf: SourceFile): Map<SyntaxKind, ts.Node[]> {
       for (let i = at, j = stack.length - 1; i < j; i++, j--) [stack[i], stack[j]] = [stack[j]!, stack[i]!];
     }
     // forEachChild visits in source order; keep the binary search below correct even if it did not
-    for (const list of byKind.values()) if (list.some((n, i) => i > 0 && n.pos < list[i - 1]!.pos)) list.sort((a, b) => a.pos - b.pos);
+    for (const list of byKind.values())
+      if (list.some((n, i) => i > 0 && n.pos < list[i - 1]!.pos)) list.sort((a, b) => a.pos - b.pos);
     index = byKind;
     kindIndexes.set(sf, index);
   }
@@ -49,7 +49,9 @@ export function kindIndex(sf: SourceFile): Map<SyntaxKind, ts.Node[]> {
 
 /** The project's wrapper of a compiler node of `sf` (the same object ts-morph hands out everywhere). */
 export function wrap(sf: SourceFile, n: ts.Node): Node {
-  const factory = (sf as unknown as { _context: { compilerFactory: { getNodeFromCompilerNode(n: ts.Node, sf: SourceFile): Node } } })._context.compilerFactory;
+  const factory = (
+    sf as unknown as { _context: { compilerFactory: { getNodeFromCompilerNode(n: ts.Node, sf: SourceFile): Node } } }
+  )._context.compilerFactory;
   // ts-morph wraps a node's parent first, recursively: a leaf thousands of levels deep (generated
   // `a + b + … + z`) overflows the stack. Wrap the not-yet-wrapped ancestors top-down instead.
   const chain: ts.Node[] = [];
@@ -103,7 +105,8 @@ export function descendantsOfKind<K extends SyntaxKind>(node: Node, kind: K): re
         else hi = mid;
       }
       list = [];
-      for (let i = lo; i < all.length && all[i]!.pos <= outer.end; i++) if (isInside(all[i]!, outer)) list.push(wrap(sf, all[i]!));
+      for (let i = lo; i < all.length && all[i]!.pos <= outer.end; i++)
+        if (isInside(all[i]!, outer)) list.push(wrap(sf, all[i]!));
     }
     byKind.set(kind, list);
   }
@@ -140,11 +143,18 @@ const FUNCTION_KINDS = new Set<SyntaxKind>([
  * (`isFunctionLike`, unless `enterFunctions`), nor nodes in `skip`, nor — with `skipClasses` — class declarations: what a
  * `forEachDescendant` with `traversal.skip()` on those would visit, in document order.
  */
-export function descendantsOutside(node: Node, kinds: readonly SyntaxKind[], opts: { skip?: Iterable<Node>; skipClasses?: boolean; enterFunctions?: boolean } = {}): Node[] {
+export function descendantsOutside(
+  node: Node,
+  kinds: readonly SyntaxKind[],
+  opts: { skip?: Iterable<Node>; skipClasses?: boolean; enterFunctions?: boolean } = {},
+): Node[] {
   const outer = node.compilerNode;
   const skip = new Set<ts.Node>();
   for (const s of opts.skip ?? []) skip.add(s.compilerNode);
-  const stops = (p: ts.Node) => (opts.enterFunctions !== true && FUNCTION_KINDS.has(p.kind)) || skip.has(p) || (opts.skipClasses === true && p.kind === SyntaxKind.ClassDeclaration);
+  const stops = (p: ts.Node) =>
+    (opts.enterFunctions !== true && FUNCTION_KINDS.has(p.kind)) ||
+    skip.has(p) ||
+    (opts.skipClasses === true && p.kind === SyntaxKind.ClassDeclaration);
   return descendantsOfKinds(node, kinds).filter((d) => {
     const c = d.compilerNode;
     if (skip.has(c)) return false;

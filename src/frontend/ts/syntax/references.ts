@@ -1,5 +1,5 @@
 /** Where a declared name is used: identifiers found by name first, confirmed by symbol, within the scope the name can be seen in. */
-import { Node, SyntaxKind, ts, type Project, type SourceFile } from "ts-morph";
+import { Node, type Project, type SourceFile, SyntaxKind, type ts } from "ts-morph";
 import { descendantsOfKind, kindIndex, wrap } from "./node-index.js";
 import { declarationsOf, isFunctionLike } from "./resolve.js";
 
@@ -41,7 +41,9 @@ export function findReferences(nameNode: Node): Node[] {
   const decl = nameNode.getParent();
   if (decl) target.add(decl);
   const scope = referenceScope(nameNode, target);
-  const candidates = scope ? descendantsOfKind(scope, SyntaxKind.Identifier).filter((id) => (id.compilerNode as ts.Identifier).text === name) : identifiersNamed(nameNode.getProject(), name);
+  const candidates = scope
+    ? descendantsOfKind(scope, SyntaxKind.Identifier).filter((id) => (id.compilerNode as ts.Identifier).text === name)
+    : identifiersNamed(nameNode.getProject(), name);
   const out: Node[] = [];
   for (const id of candidates) {
     if (id === nameNode) continue;
@@ -57,7 +59,13 @@ export function findReferences(nameNode: Node): Node[] {
  * function the file does not export only in its file. Undefined: anywhere (members, exports).
  */
 function referenceScope(nameNode: Node, declarations: Set<Node>): Node | undefined {
-  const decls = [...declarations].filter((d) => Node.isVariableDeclaration(d) || Node.isParameterDeclaration(d) || Node.isBindingElement(d) || Node.isFunctionDeclaration(d));
+  const decls = [...declarations].filter(
+    (d) =>
+      Node.isVariableDeclaration(d) ||
+      Node.isParameterDeclaration(d) ||
+      Node.isBindingElement(d) ||
+      Node.isFunctionDeclaration(d),
+  );
   if (!decls.length || decls.length !== [...declarations].filter((d) => !Node.isIdentifier(d)).length) return undefined;
   const scopes = new Set<Node>();
   for (const d of decls) {
@@ -67,12 +75,17 @@ function referenceScope(nameNode: Node, declarations: Set<Node>): Node | undefin
       continue;
     }
     const sf = d.getSourceFile();
-    const stmt = Node.isVariableDeclaration(d) ? d.getVariableStatement() : Node.isFunctionDeclaration(d) ? d : undefined;
+    const stmt = Node.isVariableDeclaration(d)
+      ? d.getVariableStatement()
+      : Node.isFunctionDeclaration(d)
+        ? d
+        : undefined;
     if (!stmt || (stmt as unknown as { isExported(): boolean }).isExported()) return undefined;
     // `export { name }`, `export default name`, or a CommonJS export can hand it to other files
     const text = sf.getFullText();
     const n = nameNode.getText().replace(/[$]/g, "\\$");
-    if (new RegExp(`export\\s*\\{[^}]*\\b${n}\\b|export\\s+default\\s+${n}\\b|exports\\.|module\\.exports`).test(text)) return undefined;
+    if (new RegExp(`export\\s*\\{[^}]*\\b${n}\\b|export\\s+default\\s+${n}\\b|exports\\.|module\\.exports`).test(text))
+      return undefined;
     scopes.add(sf);
   }
   return scopes.size === 1 ? [...scopes][0] : undefined;

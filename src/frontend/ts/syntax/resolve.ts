@@ -1,7 +1,5 @@
 /** Following names to what they stand for: declarations, initializers, functions, implementations, object members and writes. */
 import {
-  Node,
-  SyntaxKind,
   type ArrowFunction,
   type BinaryExpression,
   type ConstructorDeclaration,
@@ -9,7 +7,9 @@ import {
   type FunctionExpression,
   type GetAccessorDeclaration,
   type MethodDeclaration,
+  Node,
   type ParameterDeclaration,
+  SyntaxKind,
   type VariableDeclaration,
 } from "ts-morph";
 import { constString } from "./const-eval.js";
@@ -110,7 +110,10 @@ function resolveUncached(node: Node, depth: number): Node {
       const el = base.getElements()[Number(arg.getLiteralValue())];
       if (el && !Node.isSpreadElement(el)) return resolveExpression(el, depth + 1);
     }
-    if (Node.isObjectLiteralExpression(base) && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) {
+    if (
+      Node.isObjectLiteralExpression(base) &&
+      (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))
+    ) {
       const v = objectProp(base, arg.getLiteralValue());
       if (v) return resolveExpression(v, depth + 1);
     }
@@ -138,13 +141,20 @@ function resolveUncached(node: Node, depth: number): Node {
  */
 export function assignmentsTo(id: Node): { decl: VariableDeclaration; writes: BinaryExpression[] } | undefined {
   const decl = declarationsOf(id)[0];
-  if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const") return undefined;
+  if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const")
+    return undefined;
   const name = decl.getNameNode();
   if (!Node.isIdentifier(name)) return undefined;
   const writes: BinaryExpression[] = [];
   for (const ref of findReferences(name)) {
     const p = ref.getParent();
-    if (p && Node.isBinaryExpression(p) && p.getLeft() === ref && /^(=|\+=|-=|\|\|=|\?\?=|&&=)$/.test(p.getOperatorToken().getText())) writes.push(p);
+    if (
+      p &&
+      Node.isBinaryExpression(p) &&
+      p.getLeft() === ref &&
+      /^(=|\+=|-=|\|\|=|\?\?=|&&=)$/.test(p.getOperatorToken().getText())
+    )
+      writes.push(p);
   }
   return { decl, writes: writes.sort((a, b) => a.getStart() - b.getStart()) };
 }
@@ -156,7 +166,13 @@ export function isReassigned(id: Node): boolean {
 
 /** The name of a property in an object literal (identifier, string literal or computed constant). */
 export function propName(p: Node): string | undefined {
-  if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) || Node.isPropertyDeclaration(p) || Node.isGetAccessorDeclaration(p)) {
+  if (
+    Node.isPropertyAssignment(p) ||
+    Node.isShorthandPropertyAssignment(p) ||
+    Node.isMethodDeclaration(p) ||
+    Node.isPropertyDeclaration(p) ||
+    Node.isGetAccessorDeclaration(p)
+  ) {
     const nameNode = p.getNameNode();
     if (Node.isComputedPropertyName(nameNode)) return constString(nameNode.getExpression())?.value;
     if (Node.isStringLiteral(nameNode) || Node.isNumericLiteral(nameNode)) return nameNode.getLiteralText();
@@ -186,7 +202,13 @@ export function objectProp(obj: Node, key: string, depth = 0): Node | undefined 
 }
 
 /** The function nodes a handler, helper or callback can be. */
-export type FunctionLike = ArrowFunction | FunctionExpression | FunctionDeclaration | MethodDeclaration | ConstructorDeclaration | GetAccessorDeclaration;
+export type FunctionLike =
+  | ArrowFunction
+  | FunctionExpression
+  | FunctionDeclaration
+  | MethodDeclaration
+  | ConstructorDeclaration
+  | GetAccessorDeclaration;
 
 export function isFunctionLike(n: Node | undefined): n is FunctionLike {
   if (!n) return false;
@@ -218,7 +240,8 @@ export function functionOf(node: Node | undefined, depth = 0): Node | undefined 
   if (Node.isCallExpression(n)) {
     // fn.bind(this)
     const callee = n.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "bind") return functionOf(callee.getExpression(), depth + 1);
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "bind")
+      return functionOf(callee.getExpression(), depth + 1);
     return undefined;
   }
   const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
@@ -255,7 +278,11 @@ export function implementationsOf(member: Node): Node[] {
   if (!Node.isMethodSignature(member) && !Node.isPropertySignature(member)) return out;
   const name = member.getName();
   const owner = member.getParent();
-  const typeName = Node.isInterfaceDeclaration(owner) ? owner.getNameNode() : owner && Node.isTypeLiteral(owner) && Node.isTypeAliasDeclaration(owner.getParent()) ? owner.getParentOrThrow().getFirstChildByKind(SyntaxKind.Identifier) : undefined;
+  const typeName = Node.isInterfaceDeclaration(owner)
+    ? owner.getNameNode()
+    : owner && Node.isTypeLiteral(owner) && Node.isTypeAliasDeclaration(owner.getParent())
+      ? owner.getParentOrThrow().getFirstChildByKind(SyntaxKind.Identifier)
+      : undefined;
   if (!typeName) return out;
   const fromObject = (obj: Node | undefined) => {
     const v = obj ? objectProp(obj, name) : undefined;
@@ -266,14 +293,16 @@ export function implementationsOf(member: Node): Node[] {
     const tref = ref.getParent();
     const holder = tref?.getParent();
     if (!tref || !holder) continue;
-    if (Node.isTypeReference(tref) && Node.isVariableDeclaration(holder) && holder.getTypeNode() === tref) fromObject(holder.getInitializer());
+    if (Node.isTypeReference(tref) && Node.isVariableDeclaration(holder) && holder.getTypeNode() === tref)
+      fromObject(holder.getInitializer());
     else if (Node.isTypeReference(tref) && isFunctionLike(holder) && holder.getReturnTypeNode() === tref)
       for (const e of returnedExpressions(holder)) fromObject(e);
     else if (Node.isExpressionWithTypeArguments(tref) && Node.isHeritageClause(holder)) {
       const cls = holder.getParent();
       if (cls && (Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) {
         const m = cls.getMember(name);
-        const f = m && isFunctionLike(m) ? m : m && Node.isPropertyDeclaration(m) ? functionOf(m.getInitializer()) : undefined;
+        const f =
+          m && isFunctionLike(m) ? m : m && Node.isPropertyDeclaration(m) ? functionOf(m.getInitializer()) : undefined;
         if (f && !out.includes(f)) out.push(f);
       }
     }
@@ -309,8 +338,20 @@ export function isFilledLater(name: Node): boolean {
     if (!p) return false;
     if ((Node.isPropertyAccessExpression(p) || Node.isElementAccessExpression(p)) && p.getExpression() === ref) {
       const gp = p.getParent();
-      if (Node.isPropertyAccessExpression(p) && MUTATORS.has(p.getName()) && gp && Node.isCallExpression(gp) && gp.getExpression() === p) return true;
-      return !!gp && Node.isBinaryExpression(gp) && gp.getLeft() === p && /^(=|\+=|-=|\|\|=|\?\?=)$/.test(gp.getOperatorToken().getText());
+      if (
+        Node.isPropertyAccessExpression(p) &&
+        MUTATORS.has(p.getName()) &&
+        gp &&
+        Node.isCallExpression(gp) &&
+        gp.getExpression() === p
+      )
+        return true;
+      return (
+        !!gp &&
+        Node.isBinaryExpression(gp) &&
+        gp.getLeft() === p &&
+        /^(=|\+=|-=|\|\|=|\?\?=)$/.test(gp.getOperatorToken().getText())
+      );
     }
     return Node.isCallExpression(p) && p.getExpression().getText() === "Object.assign" && p.getArguments()[0] === ref;
   });

@@ -3,12 +3,12 @@
  * imported from a server framework package, the result handed to the framework's app
  * (`createApp({ tools: [searchTool] })`), which registers it.
  */
-import { Node, SyntaxKind, type CallExpression, type SourceFile } from "ts-morph";
+import { type CallExpression, Node, type SourceFile, SyntaxKind } from "ts-morph";
 import { locOf } from "../syntax/location.js";
 import { nodesOfKind } from "../syntax/node-index.js";
 import { unwrap } from "../syntax/resolve.js";
 import { EMPTY, evalIn, memberOf, str } from "./evaluate.js";
-import { handlerFunction, handlerMember, makeTool, type Discovered } from "./tool.js";
+import { type Discovered, handlerFunction, handlerMember, makeTool } from "./tool.js";
 
 const BUILDER = /^(tool|defineTool|createTool)$/;
 
@@ -18,7 +18,7 @@ function importedFrom(callee: Node): string | undefined {
   for (const d of callee.getSymbol()?.getDeclarations() ?? []) {
     if (!Node.isImportSpecifier(d)) continue;
     const spec = d.getImportDeclaration().getModuleSpecifierValue();
-    return /^[.\/]/.test(spec) ? undefined : spec;
+    return /^[./]/.test(spec) ? undefined : spec;
   }
   return undefined;
 }
@@ -45,7 +45,13 @@ export function fromFrameworkBuilders(files: SourceFile[]): Discovered[] {
           "framework-builder",
           locOf(call),
           str(memberOf(def, "description"), EMPTY),
-          evalIn(memberOf(def, "input") ?? memberOf(def, "inputSchema") ?? memberOf(def, "parameters") ?? memberOf(def, "schema"), EMPTY),
+          evalIn(
+            memberOf(def, "input") ??
+              memberOf(def, "inputSchema") ??
+              memberOf(def, "parameters") ??
+              memberOf(def, "schema"),
+            EMPTY,
+          ),
           handlerFunction(handler, EMPTY),
           EMPTY,
           memberOf(def, "annotations"),

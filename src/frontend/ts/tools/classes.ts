@@ -1,9 +1,9 @@
 /** Tool classes registered by a framework (mcp-framework style). */
-import { type Node, type SourceFile } from "ts-morph";
+import type { Node, SourceFile } from "ts-morph";
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { EMPTY, memberOf } from "./evaluate.js";
-import { makeTool, type Discovered } from "./tool.js";
+import { type Discovered, makeTool } from "./tool.js";
 
 /** mcp-framework style: classes extending a tool base class, registered by the framework itself. */
 export function fromToolClasses(files: SourceFile[], seenClasses: Set<Node>): Discovered[] {
@@ -16,7 +16,17 @@ export function fromToolClasses(files: SourceFile[], seenClasses: Set<Node>): Di
       const name = constString(memberOf(cls, "name"));
       const exec = cls.getMethod("execute") ?? cls.getMethod("run") ?? cls.getMethod("call");
       if (!name || !exec) continue;
-      out.push(makeTool(name.value, "class-based", locOf(cls.getNameNode() ?? cls), constString(memberOf(cls, "description")), memberOf(cls, "schema") ?? memberOf(cls, "inputSchema"), { fn: exec, argsIndex: 0 }, EMPTY));
+      out.push(
+        makeTool(
+          name.value,
+          "class-based",
+          locOf(cls.getNameNode() ?? cls),
+          constString(memberOf(cls, "description")),
+          memberOf(cls, "schema") ?? memberOf(cls, "inputSchema"),
+          { fn: exec, argsIndex: 0 },
+          EMPTY,
+        ),
+      );
     }
   }
   return out;

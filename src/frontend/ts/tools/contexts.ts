@@ -2,14 +2,23 @@
  * Registration contexts: registration calls can sit inside loops over definition lists or inside
  * project helpers; every context in which a call runs binds those names to one definition.
  */
-import { Node, type CallExpression } from "ts-morph";
+import { type CallExpression, Node } from "ts-morph";
 import type { RegistrationStyle } from "../../../model/types.js";
 import { locOf } from "../syntax/location.js";
-import { inJsonDocument } from "./json-modules.js";
-import { inTestFile } from "./scope.js";
 import { findReferences } from "../syntax/references.js";
 import { isFunctionLike, unwrap } from "../syntax/resolve.js";
-import { bindingNames, bindingOf, bindPattern, classOf, elementsOf, identifiersIn, truthy, unpackMapped } from "./evaluate.js";
+import {
+  bindingNames,
+  bindingOf,
+  bindPattern,
+  classOf,
+  elementsOf,
+  identifiersIn,
+  truthy,
+  unpackMapped,
+} from "./evaluate.js";
+import { inJsonDocument } from "./json-modules.js";
+import { inTestFile } from "./scope.js";
 
 interface Context {
   env: Map<string, Node>;
@@ -55,7 +64,14 @@ export function contextsOf(call: Node, neededAtCall: Set<string>, depth: number,
     }
     if (!els.length) finish(env, style === "direct" ? "loop" : style, origin, rest);
   };
-  const recurse = (node: Node, env: Map<string, Node>, style: Context["style"], origin: Node | undefined, pending: Pending[], needed: Set<string>) => {
+  const recurse = (
+    node: Node,
+    env: Map<string, Node>,
+    style: Context["style"],
+    origin: Node | undefined,
+    pending: Pending[],
+    needed: Set<string>,
+  ) => {
     let cur: Node | undefined = node.getParent();
     let child: Node = node;
     /** One loop over `collection` binding `pattern`, continued upward from `at`. */
@@ -72,7 +88,14 @@ export function contextsOf(call: Node, neededAtCall: Set<string>, depth: number,
       if (els.length) return true;
       const free = [...identifiersIn([collection])].filter((x) => !env.has(x));
       if (free.length && pending.length < 3) {
-        recurse(at, env, style === "direct" ? "loop" : style, origin, [...pending, { pattern, collection, body }], new Set([...needed, ...free]));
+        recurse(
+          at,
+          env,
+          style === "direct" ? "loop" : style,
+          origin,
+          [...pending, { pattern, collection, body }],
+          new Set([...needed, ...free]),
+        );
         return true;
       }
       // a list built at run time: the registration stays, with its loop variable unbound
@@ -82,14 +105,23 @@ export function contextsOf(call: Node, neededAtCall: Set<string>, depth: number,
     while (cur) {
       if (Node.isForOfStatement(cur) && child === cur.getStatement()) {
         const names = bindingNames(cur.getInitializer());
-        if (names.some((x) => needed.has(x)) && loop(cur, cur.getInitializer(), cur.getExpression(), cur.getStatement())) return;
+        if (
+          names.some((x) => needed.has(x)) &&
+          loop(cur, cur.getInitializer(), cur.getExpression(), cur.getStatement())
+        )
+          return;
       }
       if ((Node.isArrowFunction(cur) || Node.isFunctionExpression(cur)) && Node.isCallExpression(cur.getParent())) {
         const outer = cur.getParent() as CallExpression;
         const callee = outer.getExpression();
-        if (Node.isPropertyAccessExpression(callee) && ["forEach", "map", "flatMap"].includes(callee.getName()) && outer.getArguments()[0] === cur) {
+        if (
+          Node.isPropertyAccessExpression(callee) &&
+          ["forEach", "map", "flatMap"].includes(callee.getName()) &&
+          outer.getArguments()[0] === cur
+        ) {
           const p = cur.getParameters()[0];
-          if (p && bindingNames(p).some((x) => needed.has(x)) && loop(outer, p, callee.getExpression(), cur.getBody())) return;
+          if (p && bindingNames(p).some((x) => needed.has(x)) && loop(outer, p, callee.getExpression(), cur.getBody()))
+            return;
         }
       }
       if (isFunctionLike(cur) && !(Node.isArrowFunction(cur) && Node.isCallExpression(cur.getParent()))) {
@@ -99,7 +131,9 @@ export function contextsOf(call: Node, neededAtCall: Set<string>, depth: number,
         const free = [...needed].filter((x) => paramNames.includes(x) && !env.has(x));
         if (free.length) {
           if (depth >= MAX_CONTEXT_DEPTH) {
-            limits.push(`registration helper nesting deeper than ${MAX_CONTEXT_DEPTH} at ${locOf(fn).file}:${locOf(fn).line}`);
+            limits.push(
+              `registration helper nesting deeper than ${MAX_CONTEXT_DEPTH} at ${locOf(fn).file}:${locOf(fn).line}`,
+            );
             return;
           }
           const sites = callSitesOf(fn);
@@ -110,26 +144,36 @@ export function contextsOf(call: Node, neededAtCall: Set<string>, depth: number,
             continue;
           }
           // only the arguments given to the parameters this registration depends on make contexts
-          const neededIdx = params.map((p, i) => (bindingNames(p).some((x) => needed.has(x)) ? i : -1)).filter((i) => i >= 0);
-          for (const site of sites) for (const args of argumentAlternatives(site)) {
-            const e2 = new Map(env);
-            params.forEach((p, i) => {
-              const a = args[i];
-              if (a) bindPattern(p, a, e2);
-            });
-            const siteNeeded = identifiersIn(neededIdx.map((i) => site.getArguments()[i]).filter((a): a is Node => !!a));
-            for (const ctx of contextsOf(site, siteNeeded, depth + 1, limits)) {
-              const e3 = new Map(ctx.env);
-              for (const [k, v] of e2) {
-                // an argument that is itself a loop variable at the call site resolves in that context
-                const u = unwrap(v);
-                const outer = Node.isIdentifier(u) ? bindingOf(u, ctx.env) : undefined;
-                e3.set(k, outer ?? v);
+          const neededIdx = params
+            .map((p, i) => (bindingNames(p).some((x) => needed.has(x)) ? i : -1))
+            .filter((i) => i >= 0);
+          for (const site of sites)
+            for (const args of argumentAlternatives(site)) {
+              const e2 = new Map(env);
+              params.forEach((p, i) => {
+                const a = args[i];
+                if (a) bindPattern(p, a, e2);
+              });
+              const siteNeeded = identifiersIn(
+                neededIdx.map((i) => site.getArguments()[i]).filter((a): a is Node => !!a),
+              );
+              for (const ctx of contextsOf(site, siteNeeded, depth + 1, limits)) {
+                const e3 = new Map(ctx.env);
+                for (const [k, v] of e2) {
+                  // an argument that is itself a loop variable at the call site resolves in that context
+                  const u = unwrap(v);
+                  const outer = Node.isIdentifier(u) ? bindingOf(u, ctx.env) : undefined;
+                  e3.set(k, outer ?? v);
+                }
+                // keep resolved outer bindings for names not shadowed
+                finish(
+                  e3,
+                  "wrapper",
+                  pending.length ? origin : (ctx.origin ?? site.getArguments()[0] ?? site),
+                  pending,
+                );
               }
-              // keep resolved outer bindings for names not shadowed
-              finish(e3, "wrapper", pending.length ? origin : ctx.origin ?? site.getArguments()[0] ?? site, pending);
             }
-          }
           return;
         }
       }
@@ -153,7 +197,8 @@ function argumentAlternatives(site: CallExpression): Node[][] {
     let options: Node[] = [a];
     if (Node.isConditionalExpression(u)) {
       const known = truthy(u.getCondition(), new Map());
-      options = known === true ? [u.getWhenTrue()] : known === false ? [u.getWhenFalse()] : [u.getWhenTrue(), u.getWhenFalse()];
+      options =
+        known === true ? [u.getWhenTrue()] : known === false ? [u.getWhenFalse()] : [u.getWhenTrue(), u.getWhenFalse()];
     }
     if (lists.length * options.length > 4) options = [options[0]!];
     lists = lists.flatMap((l) => options.map((o) => [...l, o]));
@@ -201,8 +246,16 @@ function callSitesOf(fn: Node): CallExpression[] {
   const addCalls = (refs: Node[]) => {
     for (const ref of refs) {
       const parent = ref.getParent();
-      const call = parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === ref ? parent.getParent() : parent;
-      if (call && Node.isCallExpression(call) && (call.getExpression() === ref || call.getExpression() === parent) && !out.includes(call) && !inTestFile(call)) out.push(call);
+      const call =
+        parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === ref ? parent.getParent() : parent;
+      if (
+        call &&
+        Node.isCallExpression(call) &&
+        (call.getExpression() === ref || call.getExpression() === parent) &&
+        !out.includes(call) &&
+        !inTestFile(call)
+      )
+        out.push(call);
     }
   };
   if (nameNode && Node.isIdentifier(nameNode)) {
@@ -210,17 +263,24 @@ function callSitesOf(fn: Node): CallExpression[] {
     addCalls(refs);
     const members = new Set<Node>();
     const holder = fn.getParent();
-    for (const m of interfaceMembersOf(Node.isMethodDeclaration(fn) ? fn : holder && Node.isPropertyAssignment(holder) ? holder : undefined)) members.add(m);
+    for (const m of interfaceMembersOf(
+      Node.isMethodDeclaration(fn) ? fn : holder && Node.isPropertyAssignment(holder) ? holder : undefined,
+    ))
+      members.add(m);
     for (const ref of refs) {
       const p = ref.getParent();
-      if (p && (Node.isShorthandPropertyAssignment(p) || (Node.isPropertyAssignment(p) && p.getInitializer() === ref))) for (const m of interfaceMembersOf(p)) members.add(m);
+      if (p && (Node.isShorthandPropertyAssignment(p) || (Node.isPropertyAssignment(p) && p.getInitializer() === ref)))
+        for (const m of interfaceMembersOf(p)) members.add(m);
     }
     for (const m of members) {
       const n = (m as Node & { getNameNode?(): Node }).getNameNode?.();
       if (n && Node.isIdentifier(n)) addCalls(findReferences(n));
     }
   }
-  out.sort((a, b) => a.getSourceFile().getFilePath().localeCompare(b.getSourceFile().getFilePath()) || a.getStart() - b.getStart());
+  out.sort(
+    (a, b) =>
+      a.getSourceFile().getFilePath().localeCompare(b.getSourceFile().getFilePath()) || a.getStart() - b.getStart(),
+  );
   callSiteCache.set(fn, out);
   return out;
 }
@@ -232,7 +292,10 @@ function callSitesOf(fn: Node): CallExpression[] {
  */
 function interfaceMembersOf(member: Node | undefined): Node[] {
   if (!member) return [];
-  const name = Node.isMethodDeclaration(member) || Node.isPropertyAssignment(member) || Node.isShorthandPropertyAssignment(member) ? member.getName() : undefined;
+  const name =
+    Node.isMethodDeclaration(member) || Node.isPropertyAssignment(member) || Node.isShorthandPropertyAssignment(member)
+      ? member.getName()
+      : undefined;
   if (!name) return [];
   const owner = member.getParent();
   const types = [];
@@ -245,7 +308,8 @@ function interfaceMembersOf(member: Node | undefined): Node[] {
   const out: Node[] = [];
   for (const t of types) {
     for (const d of t.getProperty(name)?.getDeclarations() ?? []) {
-      if ((Node.isMethodSignature(d) || Node.isPropertySignature(d)) && !d.getSourceFile().isInNodeModules()) out.push(d);
+      if ((Node.isMethodSignature(d) || Node.isPropertySignature(d)) && !d.getSourceFile().isInNodeModules())
+        out.push(d);
     }
   }
   return out;

@@ -1,13 +1,13 @@
 /** Tool definitions found by their shape, when the list that registers them is built at run time. */
-import { Node, SyntaxKind, type SourceFile } from "ts-morph";
+import { Node, type SourceFile, SyntaxKind } from "ts-morph";
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { nodesOfKind } from "../syntax/node-index.js";
+import { findReferences } from "../syntax/references.js";
 import { objectProp, propName, unwrap } from "../syntax/resolve.js";
 import { EMPTY, evalIn, memberOf, str } from "./evaluate.js";
-import { findReferences } from "../syntax/references.js";
 import { inTestFile } from "./scope.js";
-import { HANDLER_KEYS, handlerFunction, handlerMember, makeTool, type Discovered, type ToolDiscovery } from "./tool.js";
+import { type Discovered, HANDLER_KEYS, handlerFunction, handlerMember, makeTool, type ToolDiscovery } from "./tool.js";
 
 /**
  * A registration loop over a list built at run time (filtered by settings, skills or a registry)
@@ -15,7 +15,11 @@ import { HANDLER_KEYS, handlerFunction, handlerMember, makeTool, type Discovered
  * description, inputSchema, handler })`) are then found by their shape, each marked as only partly
  * understood; the site stays listed as unresolved when none is found.
  */
-export function fromRunTimeLoops(files: SourceFile[], found: Discovered[], unresolvedSites: ToolDiscovery["unresolvedSites"]): Discovered[] {
+export function fromRunTimeLoops(
+  files: SourceFile[],
+  found: Discovered[],
+  unresolvedSites: ToolDiscovery["unresolvedSites"],
+): Discovered[] {
   const loops = unresolvedSites.filter((s) => s.reason.startsWith("the tools come from a list built at run time"));
   if (!loops.length) return [];
   const named = new Set(found.map((d) => d.tool.name));
@@ -24,8 +28,20 @@ export function fromRunTimeLoops(files: SourceFile[], found: Discovered[], unres
   for (const { def, name, at } of toolDefinitionLiterals(files)) {
     const handler = handlerMember(def);
     if (!handler || named.has(name)) continue;
-    const d = makeTool(name, "definition-loop", locOf(at), str(memberOf(def, "description"), EMPTY), evalIn(memberOf(def, "inputSchema") ?? memberOf(def, "parameters"), EMPTY), handlerFunction(handler, EMPTY), EMPTY, memberOf(def, "annotations"));
-    d.tool.unresolved = [...(d.tool.unresolved ?? []), `found by the shape of its definition: the registration at ${where} takes its tools from a list built at run time`];
+    const d = makeTool(
+      name,
+      "definition-loop",
+      locOf(at),
+      str(memberOf(def, "description"), EMPTY),
+      evalIn(memberOf(def, "inputSchema") ?? memberOf(def, "parameters"), EMPTY),
+      handlerFunction(handler, EMPTY),
+      EMPTY,
+      memberOf(def, "annotations"),
+    );
+    d.tool.unresolved = [
+      ...(d.tool.unresolved ?? []),
+      `found by the shape of its definition: the registration at ${where} takes its tools from a list built at run time`,
+    ];
     markUnlisted(d, at);
     out.push(d);
   }
@@ -61,10 +77,20 @@ export function toolDefinitionLiterals(files: SourceFile[]): { def: Node; name: 
         if (!Node.isPropertyAssignment(p)) continue;
         const key = propName(p);
         const init = unwrap(p.getInitializer() ?? p);
-        const arg = Node.isCallExpression(init) && init.getArguments().length === 1 ? unwrap(init.getArguments()[0]!) : undefined;
-        const def = Node.isObjectLiteralExpression(init) ? init : arg && Node.isObjectLiteralExpression(arg) ? arg : undefined;
+        const arg =
+          Node.isCallExpression(init) && init.getArguments().length === 1 ? unwrap(init.getArguments()[0]!) : undefined;
+        const def = Node.isObjectLiteralExpression(init)
+          ? init
+          : arg && Node.isObjectLiteralExpression(arg)
+            ? arg
+            : undefined;
         if (!def || seen.has(def) || key === undefined || !TOOL_KEY.test(key)) continue;
-        if (!objectProp(def, "description") || !(objectProp(def, "parameters") ?? objectProp(def, "inputSchema")) || !HANDLER_KEYS.some((k) => objectProp(def, k))) continue;
+        if (
+          !objectProp(def, "description") ||
+          !(objectProp(def, "parameters") ?? objectProp(def, "inputSchema")) ||
+          !HANDLER_KEYS.some((k) => objectProp(def, k))
+        )
+          continue;
         out.push({ def, name: constString(objectProp(def, "name"))?.value ?? key, at: p });
         seen.add(def);
       }
@@ -78,7 +104,9 @@ export function toolDefinitionLiterals(files: SourceFile[]): { def: Node; name: 
  * referenced nowhere outside test files (a tool kept in the code but left out of every list).
  */
 export function neverReferenced(at: Node): boolean {
-  const decl = at.getFirstAncestor((a) => Node.isVariableDeclaration(a) && Node.isSourceFile(a.getVariableStatement()?.getParent() ?? a));
+  const decl = at.getFirstAncestor(
+    (a) => Node.isVariableDeclaration(a) && Node.isSourceFile(a.getVariableStatement()?.getParent() ?? a),
+  );
   if (!decl || !Node.isVariableDeclaration(decl)) return false;
   const name = decl.getNameNode();
   return Node.isIdentifier(name) && !findReferences(name).some((r) => !inTestFile(r));

@@ -2,13 +2,25 @@
  * The evaluator: what an expression stands for in one registration context (a binding of loop
  * variables and helper parameters), members of literals and classes, and the elements of lists.
  */
-import { Node, SyntaxKind, type CallExpression } from "ts-morph";
-import { constString, type ConstString } from "../syntax/const-eval.js";
+import { type CallExpression, Node, SyntaxKind } from "ts-morph";
+import { type ConstString, constString } from "../syntax/const-eval.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
 import { findReferences } from "../syntax/references.js";
+import {
+  declarationsOf,
+  type FunctionLike,
+  functionOf,
+  initializerOf,
+  isFilledLater,
+  isFunctionLike,
+  objectProp,
+  propName,
+  resolveExpression,
+  returnedExpressions,
+  unwrap,
+} from "../syntax/resolve.js";
 import { importedJson, jsonFromCall } from "./json-modules.js";
 import { inTestFile } from "./scope.js";
-import { declarationsOf, functionOf, initializerOf, isFilledLater, isFunctionLike, objectProp, propName, resolveExpression, returnedExpressions, unwrap, type FunctionLike } from "../syntax/resolve.js";
 
 /** Identifier bindings that hold in one registration context. */
 export type Env = ReadonlyMap<string, Node>;
@@ -50,7 +62,8 @@ function evalInUncached(expr: Node | undefined, env: Env, depth: number): Node |
     if (key === "shape" && base && Node.isCallExpression(unwrap(base))) {
       // z.object(shape).shape → the shape literal
       const call = unwrap(base) as CallExpression;
-      if (/^(?:[\w$]+\.)?(z|zod)\d*\.object$/.test(call.getExpression().getText()) && call.getArguments()[0]) return evalIn(call.getArguments()[0], EMPTY, depth + 1);
+      if (/^(?:[\w$]+\.)?(z|zod)\d*\.object$/.test(call.getExpression().getText()) && call.getArguments()[0])
+        return evalIn(call.getArguments()[0], EMPTY, depth + 1);
     }
     if (key !== undefined && base) {
       const member = env.size ? memberIn(base, key, env, false) : memberOf(base, key);
@@ -86,11 +99,18 @@ export function memberOf(base: Node, key: string): Node | undefined {
       if (ctor) {
         for (const st of descendantsOfKind(ctor, SyntaxKind.BinaryExpression)) {
           const l = st.getLeft();
-          if (st.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isPropertyAccessExpression(l) && l.getExpression().getKind() === SyntaxKind.ThisKeyword && l.getName() === key) return st.getRight();
+          if (
+            st.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
+            Node.isPropertyAccessExpression(l) &&
+            l.getExpression().getKind() === SyntaxKind.ThisKeyword &&
+            l.getName() === key
+          )
+            return st.getRight();
         }
       }
       const ext: Node | undefined = c.getExtends();
-      const baseDecl: Node | undefined = ext && Node.isExpressionWithTypeArguments(ext) ? declarationsOf(ext.getExpression())[0] : undefined;
+      const baseDecl: Node | undefined =
+        ext && Node.isExpressionWithTypeArguments(ext) ? declarationsOf(ext.getExpression())[0] : undefined;
       c = baseDecl && (Node.isClassDeclaration(baseDecl) || Node.isClassExpression(baseDecl)) ? baseDecl : undefined;
     }
   }
@@ -103,7 +123,13 @@ export function memberOf(base: Node, key: string): Node | undefined {
  * value known only at run time (a schema the wrapper derives), the spread definition's own member is
  * the best static stand-in and is preferred.
  */
-export function memberIn(base: Node | undefined, key: string, env: Env, preferKnown = true, depth = 0): Node | undefined {
+export function memberIn(
+  base: Node | undefined,
+  key: string,
+  env: Env,
+  preferKnown = true,
+  depth = 0,
+): Node | undefined {
   if (!base || depth > 5) return undefined;
   const b = unwrap(evalIn(base, env) ?? base);
   if (!Node.isObjectLiteralExpression(b)) return memberOf(b, key);
@@ -117,7 +143,11 @@ export function memberIn(base: Node | undefined, key: string, env: Env, preferKn
       continue;
     }
     if (fallback || propName(p) !== key) continue;
-    const v = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : p;
+    const v = Node.isPropertyAssignment(p)
+      ? p.getInitializer()
+      : Node.isShorthandPropertyAssignment(p)
+        ? p.getNameNode()
+        : p;
     if (!v) continue;
     const ev = preferKnown ? evalIn(v, env) : undefined;
     if (ev && Node.isIdentifier(unwrap(ev))) {
@@ -176,12 +206,18 @@ export function elementsOf(expr: Node | undefined, env: Env, depth = 0): Node[] 
           const decl = declarationsOf(args[0]!)[0];
           if (decl && Node.isNamespaceImport(decl)) {
             const sf = declarationsOf(decl.getNameNode())[0];
-            if (sf && Node.isSourceFile(sf)) return [...sf.getExportedDeclarations().values()].flat().map((d) => initializerOf(d) ?? d);
+            if (sf && Node.isSourceFile(sf))
+              return [...sf.getExportedDeclarations().values()].flat().map((d) => initializerOf(d) ?? d);
           }
         }
       }
-      if (["concat"].includes(m)) return [...elementsOf(callee.getExpression(), env, depth + 1), ...args.flatMap((a) => elementsOf(a, env, depth + 1))];
-      if (["filter", "slice", "sort", "toSorted", "reverse"].includes(m)) return elementsOf(callee.getExpression(), env, depth + 1);
+      if (["concat"].includes(m))
+        return [
+          ...elementsOf(callee.getExpression(), env, depth + 1),
+          ...args.flatMap((a) => elementsOf(a, env, depth + 1)),
+        ];
+      if (["filter", "slice", "sort", "toSorted", "reverse"].includes(m))
+        return elementsOf(callee.getExpression(), env, depth + 1);
       if (m === "map" && args[0]) {
         // defs.map((d) => new Tool(d)) or defs.map(d => ({ ...d, handler })) — keep the source elements;
         // the caller reads members through the mapped object when it is a literal.
@@ -192,7 +228,11 @@ export function elementsOf(expr: Node | undefined, env: Env, depth = 0): Node[] 
           const rets = returnedExpressions(fn);
           const ret = rets.length === 1 ? unwrap(rets[0]!) : undefined;
           const pname = fn.getParameters()[0]?.getName();
-          if (ret && pname && (Node.isObjectLiteralExpression(ret) || Node.isNewExpression(ret) || Node.isCallExpression(ret))) {
+          if (
+            ret &&
+            pname &&
+            (Node.isObjectLiteralExpression(ret) || Node.isNewExpression(ret) || Node.isCallExpression(ret))
+          ) {
             return src.map((s) => {
               const { node, extra } = unpackMapped(s);
               return new MappedElement(ret, new Map([...extra, [pname, node]])) as unknown as Node;
@@ -241,10 +281,20 @@ function filledCollection(expr: Node, env: Env, depth: number): Node[] | undefin
   for (const ref of findReferences(name)) {
     const p = ref.getParent();
     const call = p?.getParent();
-    if (!p || !call || !Node.isPropertyAccessExpression(p) || p.getExpression() !== ref || !Node.isCallExpression(call) || call.getExpression() !== p || inTestFile(call)) continue;
+    if (
+      !p ||
+      !call ||
+      !Node.isPropertyAccessExpression(p) ||
+      p.getExpression() !== ref ||
+      !Node.isCallExpression(call) ||
+      call.getExpression() !== p ||
+      inTestFile(call)
+    )
+      continue;
     const m = p.getName();
     const args = call.getArguments();
-    const added = m === "push" || m === "unshift" || m === "add" ? args : m === "set" || m === "upsert" ? args.slice(1, 2) : [];
+    const added =
+      m === "push" || m === "unshift" || m === "add" ? args : m === "set" || m === "upsert" ? args.slice(1, 2) : [];
     for (const a of added) {
       if (Node.isSpreadElement(a)) out.push(...elementsOf(a.getExpression(), env, depth + 1));
       else out.push(...made(evalIn(a, env) ?? a, env));
@@ -288,13 +338,14 @@ function madeBy(fn: Node | undefined, args: Node[], env: Env): Node[] {
   if (!fn || !isFunctionLike(fn)) return [];
   const bound = new Map<string, Node>();
   fn.getParameters().forEach((p, i) => {
-    const a = args[i] ? evalIn(args[i], env) ?? args[i] : undefined;
+    const a = args[i] ? (evalIn(args[i], env) ?? args[i]) : undefined;
     if (a && Node.isIdentifier(p.getNameNode())) bound.set(p.getName(), a);
   });
   const out: Node[] = [];
   for (const r of returnedExpressions(fn)) {
     const v = unwrap(evalIn(r, bound) ?? r);
-    if (Node.isObjectLiteralExpression(v) || Node.isNewExpression(v)) out.push(bound.size ? (new MappedElement(v, bound) as unknown as Node) : v);
+    if (Node.isObjectLiteralExpression(v) || Node.isNewExpression(v))
+      out.push(bound.size ? (new MappedElement(v, bound) as unknown as Node) : v);
   }
   return out;
 }
@@ -310,7 +361,11 @@ function objectValues(o: Node, env: Env, depth = 0): Node[] {
       if (inner) out.push(...objectValues(inner, env, depth + 1));
       continue;
     }
-    const v = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : undefined;
+    const v = Node.isPropertyAssignment(p)
+      ? p.getInitializer()
+      : Node.isShorthandPropertyAssignment(p)
+        ? p.getNameNode()
+        : undefined;
     if (v) out.push(evalIn(v, env) ?? v);
   }
   return out;
@@ -340,7 +395,8 @@ export function identifiersIn(nodes: Node[]): Set<string> {
 export function bindingNames(n: Node): string[] {
   if (Node.isIdentifier(n)) return [n.getText()];
   if (Node.isVariableDeclarationList(n)) return n.getDeclarations().flatMap((d) => bindingNames(d.getNameNode()));
-  if (Node.isObjectBindingPattern(n) || Node.isArrayBindingPattern(n)) return n.getElements().flatMap((e) => (Node.isBindingElement(e) ? bindingNames(e.getNameNode()) : []));
+  if (Node.isObjectBindingPattern(n) || Node.isArrayBindingPattern(n))
+    return n.getElements().flatMap((e) => (Node.isBindingElement(e) ? bindingNames(e.getNameNode()) : []));
   if (Node.isParameterDeclaration(n)) return bindingNames(n.getNameNode());
   return [];
 }
@@ -357,7 +413,10 @@ export function declKey(nameNode: Node): string {
 export function bindingOf(id: Node, env: Env): Node | undefined {
   if (!env.size) return undefined;
   const d = declarationsOf(id)[0];
-  const nameNode = d && (Node.isParameterDeclaration(d) || Node.isBindingElement(d) || Node.isVariableDeclaration(d)) ? d.getNameNode() : undefined;
+  const nameNode =
+    d && (Node.isParameterDeclaration(d) || Node.isBindingElement(d) || Node.isVariableDeclaration(d))
+      ? d.getNameNode()
+      : undefined;
   const precise = nameNode && Node.isIdentifier(nameNode) ? env.get(declKey(nameNode)) : undefined;
   return precise ?? env.get(id.getText());
 }
@@ -367,8 +426,7 @@ export function bindPattern(pattern: Node, value: Node, env: Map<string, Node>):
   if (Node.isIdentifier(pattern)) {
     env.set(pattern.getText(), value);
     env.set(declKey(pattern), value);
-  }
-  else if (Node.isVariableDeclarationList(pattern)) {
+  } else if (Node.isVariableDeclarationList(pattern)) {
     const d = pattern.getDeclarations()[0];
     if (d) bindPattern(d.getNameNode(), value, env);
   } else if (Node.isParameterDeclaration(pattern)) bindPattern(pattern.getNameNode(), value, env);
@@ -382,11 +440,13 @@ export function bindPattern(pattern: Node, value: Node, env: Map<string, Node>):
     const v = unwrap(value);
     const els = pattern.getElements();
     // Object.entries(map): [key, def] — the value side is the definition
-    if (Node.isArrayLiteralExpression(v)) els.forEach((e, i) => Node.isBindingElement(e) && v.getElements()[i] && bindPattern(e.getNameNode(), v.getElements()[i]!, env));
+    if (Node.isArrayLiteralExpression(v))
+      els.forEach((e, i) => {
+        if (Node.isBindingElement(e) && v.getElements()[i]) bindPattern(e.getNameNode(), v.getElements()[i]!, env);
+      });
     else if (els[1] && Node.isBindingElement(els[1])) bindPattern(els[1].getNameNode(), value, env);
   }
 }
-
 
 export function unpackMapped(el: Node): { node: Node; extra: Map<string, Node> } {
   if (el instanceof MappedElement) return { node: el.node, extra: el.env };
@@ -416,7 +476,12 @@ export function str(expr: Node | undefined, env: Env, depth = 0): ConstString | 
     const l = str(u.getLeft(), env, depth + 1);
     if (l && l.value !== "") return l;
     const left = unwrap(u.getLeft());
-    if (Node.isIdentifier(left) && !bindingOf(left, env) && declarationsOf(left).some((d) => Node.isParameterDeclaration(d))) return str(u.getRight(), env, depth + 1);
+    if (
+      Node.isIdentifier(left) &&
+      !bindingOf(left, env) &&
+      declarationsOf(left).some((d) => Node.isParameterDeclaration(d))
+    )
+      return str(u.getRight(), env, depth + 1);
   }
   const v = evalIn(expr, env);
   return v ? constString(v) : undefined;
@@ -460,10 +525,15 @@ export function truthy(expr: Node | undefined, env: Env, depth = 0): boolean | u
   if (Node.isCallExpression(u)) {
     const callee = u.getExpression();
     const args = u.getArguments();
-    if (Node.isPropertyAccessExpression(callee) && ["has", "includes"].includes(callee.getName()) && args.length === 1) {
+    if (
+      Node.isPropertyAccessExpression(callee) &&
+      ["has", "includes"].includes(callee.getName()) &&
+      args.length === 1
+    ) {
       const recv = evalIn(callee.getExpression(), env);
       const r = recv ? unwrap(recv) : undefined;
-      const list = r && Node.isNewExpression(r) && /^(Set|Map)$/.test(r.getExpression().getText()) ? r.getArguments()[0] : r;
+      const list =
+        r && Node.isNewExpression(r) && /^(Set|Map)$/.test(r.getExpression().getText()) ? r.getArguments()[0] : r;
       const lu = list ? unwrap(evalIn(list, env) ?? list) : undefined;
       if (!lu || !Node.isArrayLiteralExpression(lu)) return undefined;
       const items = lu.getElements().map((e) => (Node.isSpreadElement(e) ? undefined : str(e, env, depth + 1)?.value));
@@ -471,7 +541,11 @@ export function truthy(expr: Node | undefined, env: Env, depth = 0): boolean | u
       if (v === undefined || items.some((i) => i === undefined)) return undefined;
       return items.includes(v);
     }
-    if (Node.isPropertyAccessExpression(callee) && ["startsWith", "endsWith"].includes(callee.getName()) && args.length === 1) {
+    if (
+      Node.isPropertyAccessExpression(callee) &&
+      ["startsWith", "endsWith"].includes(callee.getName()) &&
+      args.length === 1
+    ) {
       const recv = str(callee.getExpression(), env, depth + 1)?.value;
       const a = str(args[0], env, depth + 1)?.value;
       if (recv === undefined || a === undefined) return undefined;
@@ -485,7 +559,12 @@ export function truthy(expr: Node | undefined, env: Env, depth = 0): boolean | u
     const key = Node.isPropertyAccessExpression(u) ? u.getName() : constString(u.getArgumentExpression())?.value;
     const base = evalIn(u.getExpression(), env);
     const b = base ? unwrap(base) : undefined;
-    if (key !== undefined && b && Node.isObjectLiteralExpression(b) && !b.getProperties().some((p) => Node.isSpreadAssignment(p))) {
+    if (
+      key !== undefined &&
+      b &&
+      Node.isObjectLiteralExpression(b) &&
+      !b.getProperties().some((p) => Node.isSpreadAssignment(p))
+    ) {
       const m = memberOf(b, key);
       return m ? truthy(m, EMPTY, depth + 1) : false;
     }
@@ -527,6 +606,11 @@ export function fallbackName(expr: Node, env: Env): ConstString | undefined {
   const u = unwrap(expr);
   if (!Node.isBinaryExpression(u) || !/^(\|\||\?\?)$/.test(u.getOperatorToken().getText())) return undefined;
   const left = unwrap(u.getLeft());
-  if (Node.isIdentifier(left) && !env.has(left.getText()) && declarationsOf(left).some((d) => Node.isParameterDeclaration(d))) return str(u.getRight(), env);
+  if (
+    Node.isIdentifier(left) &&
+    !env.has(left.getText()) &&
+    declarationsOf(left).some((d) => Node.isParameterDeclaration(d))
+  )
+    return str(u.getRight(), env);
   return undefined;
 }

@@ -6,20 +6,20 @@
  * a binding of the loop variable to one list element, or of the helper's parameters to the
  * arguments at one call site. One context is one tool.
  */
-import { Node, SyntaxKind, type SourceFile } from "ts-morph";
+import { Node, type SourceFile, SyntaxKind } from "ts-morph";
+import { cmp } from "../../../model/location.js";
 import type { ToolParameter } from "../../../model/types.js";
 import { nodesOfKind } from "../syntax/node-index.js";
 import { unwrap } from "../syntax/resolve.js";
 import { fromFrameworkBuilders } from "./builders.js";
 import { fromToolClasses } from "./classes.js";
-import { unreadSpecs } from "./openapi.js";
 import { fromRunTimeLoops } from "./definitions.js";
 import { fromLowLevel } from "./list-tools.js";
+import { unreadSpecs } from "./openapi.js";
 import { fromRegistrationCall } from "./registrations.js";
 import type { Discovered, HandlerEntry, ToolDiscovery } from "./tool.js";
-import { cmp } from "../../../model/location.js";
 
-export { evalIn, memberOf, classOf, elementsOf, type Env } from "./evaluate.js";
+export { classOf, type Env, elementsOf, evalIn, memberOf } from "./evaluate.js";
 export type { HandlerEntry, ToolDiscovery } from "./tool.js";
 
 /** Methods that register one tool: the SDK's, FastMCP's, and the experimental task form. */
@@ -69,11 +69,12 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
   }
   const sorted = [...byId.values()].sort((a, b) => cmp(a.tool.name, b.tool.name) || cmp(a.tool.id, b.tool.id));
   for (const d of sorted) if (d.tool.registration === "spec-generated") d.tool.generatedFrom = d.tool.location.file;
-  unresolvedSites.push(...unreadSpecs(files, new Set(sorted.flatMap((d) => (d.tool.generatedFrom ? [d.tool.generatedFrom] : [])))));
+  unresolvedSites.push(
+    ...unreadSpecs(files, new Set(sorted.flatMap((d) => (d.tool.generatedFrom ? [d.tool.generatedFrom] : [])))),
+  );
   const entries = new Map<string, HandlerEntry>();
   for (const d of sorted) if (d.entry) entries.set(d.tool.id, d.entry);
   return { tools: sorted.map((d) => d.tool), entries, unresolvedSites, limits: [...new Set(limits)].sort() };
 }
-
 
 export type { ToolParameter };

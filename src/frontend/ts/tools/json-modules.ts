@@ -9,7 +9,7 @@
  */
 import { lstatSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
-import { Node, Project, ts, type SourceFile } from "ts-morph";
+import { Node, Project, type SourceFile, ts } from "ts-morph";
 import { rootOf, setProjectRoot } from "../syntax/location.js";
 
 export const MAX_JSON_BYTES = 4_000_000;
@@ -43,7 +43,10 @@ export function jsonDocument(from: SourceFile, absPath: string): Node | undefine
   try {
     const st = lstatSync(file);
     if (st.isFile() && st.size <= MAX_JSON_BYTES && /\.json$/i.test(file) && inside(rootOf(from), file)) {
-      const sf = holder.project.createSourceFile(file, readFileSync(file, "utf8"), { overwrite: true, scriptKind: ts.ScriptKind.JSON });
+      const sf = holder.project.createSourceFile(file, readFileSync(file, "utf8"), {
+        overwrite: true,
+        scriptKind: ts.ScriptKind.JSON,
+      });
       const first = sf.getStatements()[0];
       value = first && Node.isExpressionStatement(first) ? first.getExpression() : undefined;
     }
@@ -112,7 +115,14 @@ function pathValue(expr: Node | undefined, evaluate: Evaluate, depth = 0): strin
 
 function stripped(n: Node): Node {
   let u = n;
-  while (Node.isParenthesizedExpression(u) || Node.isAsExpression(u) || Node.isAwaitExpression(u) || Node.isNonNullExpression(u) || Node.isSatisfiesExpression(u)) u = u.getExpression();
+  while (
+    Node.isParenthesizedExpression(u) ||
+    Node.isAsExpression(u) ||
+    Node.isAwaitExpression(u) ||
+    Node.isNonNullExpression(u) ||
+    Node.isSatisfiesExpression(u)
+  )
+    u = u.getExpression();
   return u;
 }
 
@@ -129,7 +139,9 @@ export function jsonFromCall(call: Node, evaluate: Evaluate): Node | undefined {
   const sf = u.getSourceFile();
   if (callee === "require") {
     const p = pathValue(arg, evaluate);
-    return p !== undefined && /\.json$/i.test(p) ? jsonDocument(sf, path.resolve(path.dirname(sf.getFilePath()), p)) : undefined;
+    return p !== undefined && /\.json$/i.test(p)
+      ? jsonDocument(sf, path.resolve(path.dirname(sf.getFilePath()), p))
+      : undefined;
   }
   if (callee !== "JSON.parse") return undefined;
   let text: Node | undefined = stripped(arg);

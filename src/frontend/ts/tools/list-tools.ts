@@ -1,13 +1,20 @@
 /** Low-level servers: tools listed by a ListTools handler, served by the CallTool dispatch. */
-import { Node, SyntaxKind, type SourceFile } from "ts-morph";
+import { Node, type SourceFile, SyntaxKind } from "ts-morph";
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOutside, nodesOfKind } from "../syntax/node-index.js";
-import { functionOf, isFunctionLike, propName, resolveExpression, returnedExpressions, unwrap } from "../syntax/resolve.js";
+import {
+  functionOf,
+  isFunctionLike,
+  propName,
+  resolveExpression,
+  returnedExpressions,
+  unwrap,
+} from "../syntax/resolve.js";
 import { markUnlisted, toolDefinitionLiterals } from "./definitions.js";
-import { EMPTY, elementsOf, evalIn, memberOf, str, unpackMapped, type Env } from "./evaluate.js";
+import { EMPTY, type Env, elementsOf, evalIn, memberOf, str, unpackMapped } from "./evaluate.js";
 import { sameScope } from "./scope.js";
-import { handlerFunction, handlerMember, makeTool, type Discovered, type ToolDiscovery } from "./tool.js";
+import { type Discovered, handlerFunction, handlerMember, makeTool, type ToolDiscovery } from "./tool.js";
 
 interface DispatchBranch {
   name: string;
@@ -30,7 +37,12 @@ function dispatchBranches(handler: Node, depth = 0): { branches: DispatchBranch[
   if (depth > 3) return results;
   const branches: DispatchBranch[] = [];
   const isNameExpr = (e: Node) => /(^|\.)(name|toolName|tool_name|tool)$/.test(unwrap(e).getText());
-  const kinds = [SyntaxKind.SwitchStatement, SyntaxKind.IfStatement, SyntaxKind.ElementAccessExpression, SyntaxKind.CallExpression];
+  const kinds = [
+    SyntaxKind.SwitchStatement,
+    SyntaxKind.IfStatement,
+    SyntaxKind.ElementAccessExpression,
+    SyntaxKind.CallExpression,
+  ];
   for (const d of descendantsOutside(handler, kinds)) {
     if (Node.isSwitchStatement(d) && isNameExpr(d.getExpression())) {
       for (const clause of d.getCaseBlock().getClauses()) {
@@ -44,10 +56,16 @@ function dispatchBranches(handler: Node, depth = 0): { branches: DispatchBranch[
       if (Node.isBinaryExpression(cond) && /^===?$/.test(cond.getOperatorToken().getText())) {
         const [l, r] = [cond.getLeft(), cond.getRight()];
         const name = isNameExpr(l) ? constString(r)?.value : isNameExpr(r) ? constString(l)?.value : undefined;
-        if (name !== undefined) branches.push({ name, branch: d.getThenStatement(), fn: forwardedFunction(d.getThenStatement()) });
+        if (name !== undefined)
+          branches.push({ name, branch: d.getThenStatement(), fn: forwardedFunction(d.getThenStatement()) });
       }
       // if (request.params.name !== "find_place") throw new McpError(…): the rest of the handler serves that one name
-      if (!d.getElseStatement() && exits(d.getThenStatement()) && Node.isBlock(d.getParent()) && d.getParent()!.getParent() === handler) {
+      if (
+        !d.getElseStatement() &&
+        exits(d.getThenStatement()) &&
+        Node.isBlock(d.getParent()) &&
+        d.getParent()!.getParent() === handler
+      ) {
         for (const name of rejectedAllBut(cond, isNameExpr)) branches.push({ name, branch: handler, whole: true });
       }
     }
@@ -59,8 +77,16 @@ function dispatchBranches(handler: Node, depth = 0): { branches: DispatchBranch[
           for (const p of map.getProperties()) {
             const name = propName(p);
             if (!name) continue;
-            const v = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : p;
-            branches.push({ name, branch: p, fn: v ? functionOf(v) ?? (isFunctionLike(v) ? v : undefined) : undefined });
+            const v = Node.isPropertyAssignment(p)
+              ? p.getInitializer()
+              : Node.isShorthandPropertyAssignment(p)
+                ? p.getNameNode()
+                : p;
+            branches.push({
+              name,
+              branch: p,
+              fn: v ? (functionOf(v) ?? (isFunctionLike(v) ? v : undefined)) : undefined,
+            });
           }
         }
       }
@@ -68,7 +94,8 @@ function dispatchBranches(handler: Node, depth = 0): { branches: DispatchBranch[
     if (Node.isCallExpression(d)) {
       // a helper the dispatcher delegates to: handleToolCall(name, args)
       const f = functionOf(d.getExpression());
-      if (f && f !== handler && d.getArguments().some((a) => isNameExpr(a))) results.push(...dispatchBranches(f, depth + 1));
+      if (f && f !== handler && d.getArguments().some((a) => isNameExpr(a)))
+        results.push(...dispatchBranches(f, depth + 1));
     }
   }
   // A guard beside named branches only validates names (`if (name !== "a" && name !== "b") throw`):
@@ -98,11 +125,19 @@ function rejectedAllBut(cond: Node, isNameExpr: (e: Node) => boolean): string[] 
 
 /** A branch that just forwards: `return await searchTerms(args)` → searchTerms. */
 function forwardedFunction(branch: Node): Node | undefined {
-  const stmts = Node.isCaseClause(branch) ? branch.getStatements() : Node.isBlock(branch) ? branch.getStatements() : [branch];
+  const stmts = Node.isCaseClause(branch)
+    ? branch.getStatements()
+    : Node.isBlock(branch)
+      ? branch.getStatements()
+      : [branch];
   const flat = stmts.length === 1 && Node.isBlock(stmts[0]!) ? stmts[0]!.getStatements() : stmts;
   const first = flat.find((s) => !Node.isBreakStatement(s));
   if (!first || flat.filter((s) => !Node.isBreakStatement(s)).length !== 1) return undefined;
-  const e = Node.isReturnStatement(first) ? first.getExpression() : Node.isExpressionStatement(first) ? first.getExpression() : undefined;
+  const e = Node.isReturnStatement(first)
+    ? first.getExpression()
+    : Node.isExpressionStatement(first)
+      ? first.getExpression()
+      : undefined;
   const call = e ? unwrap(e) : undefined;
   if (call && Node.isCallExpression(call)) return functionOf(call.getExpression());
   return undefined;
@@ -124,7 +159,11 @@ function enterBranch(d: Discovered, branch: PlacedBranch, all: PlacedBranch[]): 
 }
 
 /** Low-level servers: tools from ListTools, handlers from the CallTool dispatch. */
-export function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSites: ToolDiscovery["unresolvedSites"]): Discovered[] {
+export function fromLowLevel(
+  files: SourceFile[],
+  limits: string[],
+  unresolvedSites: ToolDiscovery["unresolvedSites"],
+): Discovered[] {
   const listHandlers: Node[] = [];
   const callHandlers: Node[] = [];
   for (const sf of files) {
@@ -141,7 +180,9 @@ export function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSi
   const out: Discovered[] = [];
   const dispatch = callHandlers.flatMap((h) => dispatchBranches(h));
   // a branch that names the tool beats a guard that merely lets it through
-  const allBranches = dispatch.flatMap((d) => d.branches.map((b) => ({ ...b, dispatcher: d.dispatcher }))).sort((a, b) => Number(!!a.whole) - Number(!!b.whole));
+  const allBranches = dispatch
+    .flatMap((d) => d.branches.map((b) => ({ ...b, dispatcher: d.dispatcher })))
+    .sort((a, b) => Number(!!a.whole) - Number(!!b.whole));
   for (const lh of listHandlers) {
     let listed = 0;
     for (const ret of returnedExpressions(lh)) {
@@ -158,19 +199,30 @@ export function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSi
           continue;
         }
         const loc = locOf(def);
-        const branch = nearestBranch(allBranches.filter((b) => b.name === name.value && sameScope(b.dispatcher, lh)), lh);
+        const branch = nearestBranch(
+          allBranches.filter((b) => b.name === name.value && sameScope(b.dispatcher, lh)),
+          lh,
+        );
         const d = makeTool(
           name.value,
           "list-tools-handler",
           loc,
           str(memberOf(def, "description"), env),
           evalIn(memberOf(def, "inputSchema") ?? memberOf(def, "input_schema") ?? memberOf(def, "parameters"), env),
-          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch ? { fn: branch.dispatcher, argsIndex: -1 } : handlerFunction(handlerMember(def), env),
+          branch?.fn
+            ? { fn: branch.fn, argsIndex: 0 }
+            : branch
+              ? { fn: branch.dispatcher, argsIndex: -1 }
+              : handlerFunction(handlerMember(def), env),
           env,
           memberOf(def, "annotations"),
         );
         if (branch) enterBranch(d, branch, allBranches);
-        if (!branch && !d.entry) d.tool.unresolved = [...(d.tool.unresolved ?? []).filter((r) => !r.startsWith("handler")), "no CallTool dispatch branch found for this tool name"];
+        if (!branch && !d.entry)
+          d.tool.unresolved = [
+            ...(d.tool.unresolved ?? []).filter((r) => !r.startsWith("handler")),
+            "no CallTool dispatch branch found for this tool name",
+          ];
         out.push(d);
       }
     }
@@ -179,9 +231,16 @@ export function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSi
       // somewhere in the project are still found by their shape; how they reach the list is not followed.
       const harvested = toolDefinitionLiterals(files);
       if (!harvested.length)
-        unresolvedSites.push({ location: locOf(lh), reason: "the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically" });
+        unresolvedSites.push({
+          location: locOf(lh),
+          reason:
+            "the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically",
+        });
       for (const { def, name, at } of harvested) {
-        const branch = nearestBranch(allBranches.filter((b) => b.name === name && sameScope(b.dispatcher, lh)), lh);
+        const branch = nearestBranch(
+          allBranches.filter((b) => b.name === name && sameScope(b.dispatcher, lh)),
+          lh,
+        );
         const own = handlerMember(def);
         const d = makeTool(
           name,
@@ -189,7 +248,13 @@ export function fromLowLevel(files: SourceFile[], limits: string[], unresolvedSi
           locOf(at),
           str(memberOf(def, "description"), EMPTY),
           evalIn(memberOf(def, "inputSchema") ?? memberOf(def, "parameters"), EMPTY),
-          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch ? { fn: branch.dispatcher, argsIndex: -1 } : own ? handlerFunction(own, EMPTY) : { argsIndex: 0 },
+          branch?.fn
+            ? { fn: branch.fn, argsIndex: 0 }
+            : branch
+              ? { fn: branch.dispatcher, argsIndex: -1 }
+              : own
+                ? handlerFunction(own, EMPTY)
+                : { argsIndex: 0 },
           EMPTY,
           memberOf(def, "annotations"),
         );

@@ -4,7 +4,7 @@
  * "N operations in <file>" under "unresolved".
  */
 import path from "node:path";
-import { Node, SyntaxKind, type SourceFile } from "ts-morph";
+import { Node, type SourceFile, SyntaxKind } from "ts-morph";
 import { locOf, rootOf } from "../syntax/location.js";
 import { nodesOfKind } from "../syntax/node-index.js";
 import { objectProp, propName } from "../syntax/resolve.js";
@@ -15,7 +15,8 @@ const METHODS = new Set(["get", "put", "post", "delete", "patch", "head", "optio
 
 /** The operations of an OpenAPI (or Swagger) document's `paths`, or undefined when it is not one. */
 export function operationsOf(doc: Node): Node[] | undefined {
-  if (!Node.isObjectLiteralExpression(doc) || !(objectProp(doc, "openapi") ?? objectProp(doc, "swagger"))) return undefined;
+  if (!Node.isObjectLiteralExpression(doc) || !(objectProp(doc, "openapi") ?? objectProp(doc, "swagger")))
+    return undefined;
   const paths = objectProp(doc, "paths");
   if (!paths || !Node.isObjectLiteralExpression(paths)) return undefined;
   const out: Node[] = [];
@@ -37,7 +38,10 @@ export function unreadSpecs(files: SourceFile[], generatedFrom: Set<string>): To
   const seen = new Set<string>();
   for (const sf of files) {
     const root = rootOf(sf);
-    for (const lit of [...nodesOfKind(sf, SyntaxKind.StringLiteral), ...nodesOfKind(sf, SyntaxKind.NoSubstitutionTemplateLiteral)]) {
+    for (const lit of [
+      ...nodesOfKind(sf, SyntaxKind.StringLiteral),
+      ...nodesOfKind(sf, SyntaxKind.NoSubstitutionTemplateLiteral),
+    ]) {
       if (!Node.isStringLiteral(lit) && !Node.isNoSubstitutionTemplateLiteral(lit)) continue;
       const text = lit.getLiteralValue();
       if (!/\.json$/i.test(text) || /(^|\/)(package|tsconfig)[^/]*\.json$/i.test(text)) continue;

@@ -1,13 +1,21 @@
 /** Registration calls: `server.tool(…)`, `server.registerTool(…)`, `server.addTool({…})`. */
-import { Node, SyntaxKind, type CallExpression, type ClassDeclaration } from "ts-morph";
-import { constString, type ConstString } from "../syntax/const-eval.js";
-import { findReferences } from "../syntax/references.js";
+import { type CallExpression, type ClassDeclaration, Node, SyntaxKind } from "ts-morph";
+import { type ConstString, constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
+import { findReferences } from "../syntax/references.js";
 import { functionOf, isFunctionLike, objectProp, unwrap } from "../syntax/resolve.js";
 import { contextsOf, styleFor } from "./contexts.js";
-import { inTestFile } from "./scope.js";
 import { declKey, EMPTY, evalIn, fallbackName, identifiersIn, memberIn, memberOf, str } from "./evaluate.js";
-import { HANDLER_KEYS, handlerFunction, handlerMember, isZodShapeOrSchema, makeTool, type Discovered, type ToolDiscovery } from "./tool.js";
+import { inTestFile } from "./scope.js";
+import {
+  type Discovered,
+  HANDLER_KEYS,
+  handlerFunction,
+  handlerMember,
+  isZodShapeOrSchema,
+  makeTool,
+  type ToolDiscovery,
+} from "./tool.js";
 
 /**
  * Where a tool is placed: at the registration call when it names the tool itself; otherwise at its
@@ -18,7 +26,12 @@ function placeOf(name: ConstString, ctx: { origin?: Node; style: string }, call:
   if (ctx.style === "direct" || !ctx.origin) return locOf(call);
   const lit = name.node;
   const literal = Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit);
-  return locOf(literal && !(lit.getSourceFile() === call.getSourceFile() && lit.getPos() >= call.getPos() && lit.getEnd() <= call.getEnd()) ? lit : ctx.origin);
+  return locOf(
+    literal &&
+      !(lit.getSourceFile() === call.getSourceFile() && lit.getPos() >= call.getPos() && lit.getEnd() <= call.getEnd())
+      ? lit
+      : ctx.origin,
+  );
 }
 
 /**
@@ -26,7 +39,10 @@ function placeOf(name: ConstString, ctx: { origin?: Node; style: string }, call:
  * handler)` → `server.registerTool(name, cfg, track(name, callback))`) the SDK sees a wrapper built at
  * run time; the tool's own handler is then the one function the wrapper was given at its call site.
  */
-function wrappedHandler(expr: Node | undefined, ctx: { env: Map<string, Node>; style: string }): { fn?: Node; argsIndex: number } {
+function wrappedHandler(
+  expr: Node | undefined,
+  ctx: { env: Map<string, Node>; style: string },
+): { fn?: Node; argsIndex: number } {
   const direct = handlerFunction(expr, ctx.env);
   if (ctx.style !== "wrapper" || !expr) return direct;
   const u = unwrap(expr);
@@ -34,7 +50,13 @@ function wrappedHandler(expr: Node | undefined, ctx: { env: Map<string, Node>; s
   // functions given from outside the wrapper: not inside a function whose parameters this context binds
   const given = new Set<Node>();
   const insideWrapper = (f: Node) =>
-    f.getAncestors().some((a) => isFunctionLike(a) && a.getParameters().some((p) => Node.isIdentifier(p.getNameNode()) && ctx.env.has(declKey(p.getNameNode()))));
+    f
+      .getAncestors()
+      .some(
+        (a) =>
+          isFunctionLike(a) &&
+          a.getParameters().some((p) => Node.isIdentifier(p.getNameNode()) && ctx.env.has(declKey(p.getNameNode()))),
+      );
   for (const v of ctx.env.values()) {
     const e = evalIn(v, EMPTY);
     const f = e ? (isFunctionLike(unwrap(e)) ? unwrap(e) : undefined) : undefined;
@@ -45,7 +67,11 @@ function wrappedHandler(expr: Node | undefined, ctx: { env: Map<string, Node>; s
 }
 
 /** server.tool(...) / server.registerTool(...) / server.addTool({...}) */
-export function fromRegistrationCall(call: CallExpression, limits: string[], unresolvedSites: ToolDiscovery["unresolvedSites"]): Discovered[] {
+export function fromRegistrationCall(
+  call: CallExpression,
+  limits: string[],
+  unresolvedSites: ToolDiscovery["unresolvedSites"],
+): Discovered[] {
   const callee = unwrap(call.getExpression());
   if (!Node.isPropertyAccessExpression(callee)) return [];
   const method = callee.getName() === "registerToolTask" ? "registerTool" : callee.getName();
@@ -54,14 +80,17 @@ export function fromRegistrationCall(call: CallExpression, limits: string[], unr
   // server.addTool({ … }), and the single-object form server.tool({ name, description, inputSchema, cb })
   if (method === "addTool" || (args.length === 1 && (method === "tool" || method === "registerTool"))) {
     if (args.length !== 1) return [];
-    const nameExpr = Node.isObjectLiteralExpression(unwrap(args[0]!)) ? objectProp(args[0]!, "name") ?? args[0]! : args[0]!;
+    const nameExpr = Node.isObjectLiteralExpression(unwrap(args[0]!))
+      ? (objectProp(args[0]!, "name") ?? args[0]!)
+      : args[0]!;
     const needed = identifiersIn([nameExpr]);
     for (const ctx of contextsOf(call, needed, 0, limits)) {
       const def = evalIn(args[0], ctx.env);
       if (!def) continue;
       const name = str(memberOf(def, "name") ?? undefined, ctx.env);
       if (!name) {
-        if (HANDLER_KEYS.some((k) => memberOf(def, k))) unresolvedSites.push({ location: locOf(call), reason: "tool name is not a constant" });
+        if (HANDLER_KEYS.some((k) => memberOf(def, k)))
+          unresolvedSites.push({ location: locOf(call), reason: "tool name is not a constant" });
         continue;
       }
       const loc = placeOf(name, ctx, call);
@@ -97,7 +126,10 @@ export function fromRegistrationCall(call: CallExpression, limits: string[], unr
     if (!name) {
       unresolvedSites.push({
         location: locOf(call),
-        reason: ctx.style === "loop" ? `the tools come from a list built at run time (tool name \`${args[0]!.getText().slice(0, 40)}\`)` : `tool name \`${args[0]!.getText().slice(0, 40)}\` is not a constant`,
+        reason:
+          ctx.style === "loop"
+            ? `the tools come from a list built at run time (tool name \`${args[0]!.getText().slice(0, 40)}\`)`
+            : `tool name \`${args[0]!.getText().slice(0, 40)}\` is not a constant`,
       });
       continue;
     }
@@ -132,7 +164,18 @@ export function fromRegistrationCall(call: CallExpression, limits: string[], unr
         if (!schema && v && isZodShapeOrSchema(v)) schema = v;
         else if (v && Node.isObjectLiteralExpression(unwrap(v))) annotations = v;
       }
-      out.push(makeTool(name.value, styleFor(ctx, "mcp-server-tool"), loc, description, schema, wrappedHandler(args[args.length - 1], ctx), ctx.env, annotations));
+      out.push(
+        makeTool(
+          name.value,
+          styleFor(ctx, "mcp-server-tool"),
+          loc,
+          description,
+          schema,
+          wrappedHandler(args[args.length - 1], ctx),
+          ctx.env,
+          annotations,
+        ),
+      );
     }
   }
   return out;
@@ -146,7 +189,8 @@ export function fromRegistrationCall(call: CallExpression, limits: string[], unr
  */
 function subclassTools(call: CallExpression, method: string, args: Node[]): Discovered[] | undefined {
   const nameExpr = unwrap(args[0]!);
-  if (!Node.isPropertyAccessExpression(nameExpr) || nameExpr.getExpression().getKind() !== SyntaxKind.ThisKeyword) return undefined;
+  if (!Node.isPropertyAccessExpression(nameExpr) || nameExpr.getExpression().getKind() !== SyntaxKind.ThisKeyword)
+    return undefined;
   const base = call.getFirstAncestor((a) => Node.isClassDeclaration(a));
   if (!base || !Node.isClassDeclaration(base)) return undefined;
   const key = nameExpr.getName();
@@ -157,10 +201,13 @@ function subclassTools(call: CallExpression, method: string, args: Node[]): Disc
     const nameNode = (own && constString(own) ? own : undefined) ?? memberOf(cls, "toolName");
     const name = nameNode ? constString(nameNode) : undefined;
     if (!name) continue;
-    const exec = ["execute", "run", "call", "handler"].map((m) => cls.getMethod(m)).find((m) => m && m.getBody());
+    const exec = ["execute", "run", "call", "handler"].map((m) => cls.getMethod(m)).find((m) => m?.getBody());
     const cfg = args[1];
     const inThis = (k: string) => memberOf(cls, k);
-    const schema = method === "registerTool" ? inThis("argsShape") ?? inThis("inputSchema") ?? inThis("schema") : inThis("argsShape") ?? inThis("schema");
+    const schema =
+      method === "registerTool"
+        ? (inThis("argsShape") ?? inThis("inputSchema") ?? inThis("schema"))
+        : (inThis("argsShape") ?? inThis("schema"));
     const description = inThis("description");
     const d = makeTool(
       name.value,
@@ -185,7 +232,16 @@ function subclassesOf(base: ClassDeclaration, depth = 0, seen = new Set<Node>())
   for (const ref of findReferences(nameNode)) {
     const heritage = ref.getParent()?.getParent();
     const cls = heritage?.getParent();
-    if (!heritage || !Node.isHeritageClause(heritage) || inTestFile(heritage) || heritage.getToken() !== SyntaxKind.ExtendsKeyword || !cls || !Node.isClassDeclaration(cls) || seen.has(cls)) continue;
+    if (
+      !heritage ||
+      !Node.isHeritageClause(heritage) ||
+      inTestFile(heritage) ||
+      heritage.getToken() !== SyntaxKind.ExtendsKeyword ||
+      !cls ||
+      !Node.isClassDeclaration(cls) ||
+      seen.has(cls)
+    )
+      continue;
     seen.add(cls);
     out.push(cls, ...subclassesOf(cls, depth + 1, seen));
   }
@@ -199,9 +255,12 @@ function subclassesOf(base: ClassDeclaration, depth = 0, seen = new Set<Node>())
  */
 function isWrapperCall(call: CallExpression): boolean {
   const fn = functionOf(call.getExpression());
-  if (!fn || !isFunctionLike(fn) || fn.getSourceFile().isInNodeModules() || fn.getSourceFile().isDeclarationFile()) return false;
+  if (!fn || !isFunctionLike(fn) || fn.getSourceFile().isInNodeModules() || fn.getSourceFile().isDeclarationFile())
+    return false;
   return fn.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => {
     const e = unwrap(c.getExpression());
-    return Node.isPropertyAccessExpression(e) && ["tool", "registerTool", "addTool"].includes(e.getName()) && c !== call;
+    return (
+      Node.isPropertyAccessExpression(e) && ["tool", "registerTool", "addTool"].includes(e.getName()) && c !== call
+    );
   });
 }

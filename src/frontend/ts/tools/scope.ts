@@ -40,7 +40,10 @@ const EXAMPLE_DIR = /^(examples?|demos?|samples?)$/i;
 
 /** Whether a file (relative to the root) belongs to an example or demo server shipped beside the real one. */
 export function isExamplePath(rel: string): boolean {
-  return rel.split("/").slice(0, -1).some((p) => EXAMPLE_DIR.test(p));
+  return rel
+    .split("/")
+    .slice(0, -1)
+    .some((p) => EXAMPLE_DIR.test(p));
 }
 
 /** Whether a node lies in a test file: a test never defines or registers the server's tools. */

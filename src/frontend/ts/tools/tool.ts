@@ -6,7 +6,7 @@ import { readSchema } from "../schema.js";
 import type { ConstString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { functionOf, isFunctionLike, objectProp, propName, returnedExpressions, unwrap } from "../syntax/resolve.js";
-import { evalIn, memberOf, type Env } from "./evaluate.js";
+import { type Env, evalIn, memberOf } from "./evaluate.js";
 
 /** How the dataflow engine enters a tool's handler. */
 export interface HandlerEntry {
@@ -34,21 +34,23 @@ export interface ToolDiscovery {
   unresolvedSites: { location: SourceLocation; reason: string }[];
 }
 
-
 /** When a handler is a thin forwarder (`(a) => def.handler(a)`), the function it forwards to. */
 export function handlerFunction(expr: Node | undefined, env: Env): { fn?: Node; argsIndex: number } {
   if (!expr) return { argsIndex: 0 };
   const v = evalIn(expr, env);
-  const fn = v ? functionOf(v) ?? (isFunctionLike(unwrap(v)) ? unwrap(v) : undefined) : undefined;
+  const fn = v ? (functionOf(v) ?? (isFunctionLike(unwrap(v)) ? unwrap(v) : undefined)) : undefined;
   if (!fn) {
     // t.execute.bind(t) evaluated in context
     const u = v ? unwrap(v) : undefined;
     const bound = u && Node.isCallExpression(u) ? u.getExpression() : undefined;
-    if (bound && Node.isPropertyAccessExpression(bound) && bound.getName() === "bind") return handlerFunction(bound.getExpression(), env);
+    if (bound && Node.isPropertyAccessExpression(bound) && bound.getName() === "bind")
+      return handlerFunction(bound.getExpression(), env);
     // a handler factory: buildToolCallback({ path, operation }) returns the handler
     const factory = bound ? functionOf(bound) : undefined;
     if (factory) {
-      const made = returnedExpressions(factory).map((r) => unwrap(r)).find((r) => isFunctionLike(r));
+      const made = returnedExpressions(factory)
+        .map((r) => unwrap(r))
+        .find((r) => isFunctionLike(r));
       if (made) return { fn: made, argsIndex: 0 };
     }
     return { argsIndex: 0 };
@@ -60,7 +62,11 @@ export function handlerFunction(expr: Node | undefined, env: Env): { fn?: Node; 
       const sts = body.getStatements();
       if (sts.length === 1) {
         const s = sts[0]!;
-        inner = Node.isReturnStatement(s) ? s.getExpression() : Node.isExpressionStatement(s) ? s.getExpression() : undefined;
+        inner = Node.isReturnStatement(s)
+          ? s.getExpression()
+          : Node.isExpressionStatement(s)
+            ? s.getExpression()
+            : undefined;
       }
     } else inner = body;
     const call = inner ? unwrap(inner) : undefined;
@@ -69,7 +75,9 @@ export function handlerFunction(expr: Node | undefined, env: Env): { fn?: Node; 
       const idx = call.getArguments().findIndex((a) => a.getText() === argName);
       if (idx >= 0) {
         const target = evalIn(call.getExpression(), env);
-        const tf = target ? functionOf(target) ?? (isFunctionLike(unwrap(target)) ? unwrap(target) : undefined) : undefined;
+        const tf = target
+          ? (functionOf(target) ?? (isFunctionLike(unwrap(target)) ? unwrap(target) : undefined))
+          : undefined;
         if (tf) return { fn: tf, argsIndex: idx };
       }
     }
@@ -101,21 +109,25 @@ export function isZodShapeOrSchema(n: Node): boolean {
   return true;
 }
 
-
 /** Reads/changes data: annotations first, then the verb the tool's name starts with (after a vendor prefix). */
 function intentOf(name: string, annotations: Node | undefined): Pick<ToolModel, "intent" | "intentSource"> {
   if (annotations) {
     const ro = unwrap(objectProp(annotations, "readOnlyHint") ?? annotations).getText();
     const de = unwrap(objectProp(annotations, "destructiveHint") ?? annotations).getText();
-    if (objectProp(annotations, "readOnlyHint") && ro === "true") return { intent: "query", intentSource: "annotation readOnlyHint: true" };
-    if (objectProp(annotations, "readOnlyHint") && ro === "false") return { intent: "mutation", intentSource: "annotation readOnlyHint: false" };
-    if (objectProp(annotations, "destructiveHint") && de === "true") return { intent: "mutation", intentSource: "annotation destructiveHint: true" };
+    if (objectProp(annotations, "readOnlyHint") && ro === "true")
+      return { intent: "query", intentSource: "annotation readOnlyHint: true" };
+    if (objectProp(annotations, "readOnlyHint") && ro === "false")
+      return { intent: "mutation", intentSource: "annotation readOnlyHint: false" };
+    if (objectProp(annotations, "destructiveHint") && de === "true")
+      return { intent: "mutation", intentSource: "annotation destructiveHint: true" };
   }
   const words = name.split(/[_\-.]/);
   for (let i = 0; i < Math.min(words.length, 3); i++) {
     const rest = words.slice(i).join("_");
-    if (MUTATION_VERB.test(rest)) return { intent: "mutation", intentSource: `name starts with '${rest.split(/[_\-.]/)[0]}'` };
-    if (QUERY_VERB.test(rest)) return { intent: "query", intentSource: `name starts with '${rest.split(/[_\-.]/)[0]}'` };
+    if (MUTATION_VERB.test(rest))
+      return { intent: "mutation", intentSource: `name starts with '${rest.split(/[_\-.]/)[0]}'` };
+    if (QUERY_VERB.test(rest))
+      return { intent: "query", intentSource: `name starts with '${rest.split(/[_\-.]/)[0]}'` };
   }
   return {};
 }
@@ -149,10 +161,14 @@ export function makeTool(
   if (description) {
     tool.description = description.value;
     tool.descriptionLocation = locOf(description.node);
-    if (description.parts && description.parts.length > 1) tool.descriptionSegments = description.parts.map((p) => ({ offset: p.start, location: locOf(p.node) }));
+    if (description.parts && description.parts.length > 1)
+      tool.descriptionSegments = description.parts.map((p) => ({ offset: p.start, location: locOf(p.node) }));
   }
   if (handler.fn) tool.handlerLocation = locOf(handler.fn);
   if (unresolved.length) tool.unresolved = unresolved;
   Object.assign(tool, intentOf(name, annotations ? evalIn(annotations, env) : undefined));
-  return { tool, entry: handler.fn ? { fn: handler.fn, argsIndex: handler.argsIndex, otherBranches: [], env } : undefined };
+  return {
+    tool,
+    entry: handler.fn ? { fn: handler.fn, argsIndex: handler.argsIndex, otherBranches: [], env } : undefined,
+  };
 }
