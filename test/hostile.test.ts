@@ -145,6 +145,23 @@ describe("deep expressions", () => {
   });
 });
 
+describe("tool schemas", () => {
+  it("keeps the input schema of a tool whose description is concatenated from 14 literals", () => {
+    const long = Array.from({ length: 14 }, (_v, i) => `"part ${i} of the description. "`).join(" + ");
+    const r = audit(server({}, '"lookup"', long));
+    const t = r.model.tools[0]!;
+    expect({
+      parameters: t.parameters.map((p) => p.name),
+      schemaResolved: t.schemaResolved,
+      description: t.description?.length,
+    }).toEqual({
+      parameters: ["id"],
+      schemaResolved: true,
+      description: Array.from({ length: 14 }, (_v, i) => `part ${i} of the description. `).join("").length,
+    });
+  });
+});
+
 describe("generated data", () => {
   it("leaves out a megabyte-sized module with hardly any functions, and keeps one as large that is code", () => {
     const rows = Array.from(

@@ -30,10 +30,25 @@ export function constString(node: Node | undefined, depth = 0): ConstString | un
     return { value, node: n };
   }
   if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
-    const l = constString(n.getLeft(), depth + 1);
-    const r = constString(n.getRight(), depth + 1);
-    if (l && r) return { value: l.value + r.value, node: n, parts: [...partsOf(l, 0), ...partsOf(r, l.value.length)] };
-    return undefined;
+    // `"a" + "b" + … + "z"` nests to the left: fold the operands of the whole chain at one depth,
+    // so a description of any number of literals stays one constant
+    const operands: Node[] = [];
+    let cur: Node = n;
+    while (Node.isBinaryExpression(cur) && cur.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+      operands.push(cur.getRight());
+      cur = unwrap(cur.getLeft());
+    }
+    operands.push(cur);
+    operands.reverse();
+    let value = "";
+    const parts: { start: number; node: Node }[] = [];
+    for (const o of operands) {
+      const c = constString(o, depth + 1);
+      if (!c) return undefined;
+      parts.push(...partsOf(c, value.length));
+      value += c.value;
+    }
+    return { value, node: n, parts };
   }
   if (Node.isCallExpression(n)) {
     // ["a", "b"].join(" ") and dedent`...`-style helpers are common for long descriptions.
