@@ -61,3 +61,13 @@ export function hasValues(segments: readonly TextSegment[]): boolean {
 /** Arguments that shape how a result is shown, not which data it holds: no echo is owed for them. */
 export const PRESENTATION_PARAM =
   /^(format|output_?format|response_?format|result_?format|pretty|verbose|verbosity|detail|details|result_?detail|lang_?ui|include_?explanation|includeExplanation|raw|markdown)$/i;
+
+/** A text read with `${…}` for each value put into it, as the model's segments (every front end writes it so). */
+export function segmentsOf(value: string): TextSegment[] {
+  const out: TextSegment[] = [];
+  value.split("${…}").forEach((lit, i) => {
+    if (i > 0) out.push({ value: "…" });
+    if (lit) out.push({ literal: lit });
+  });
+  return out;
+}

@@ -7,6 +7,7 @@
 
 import type { ModelText, ServerModel, ToolModel } from "../../model/types.js";
 import { readSuppressions } from "../../suppress.js";
+import { descriptionTexts } from "../texts.js";
 import type { Frontend, FrontendBuild } from "../types.js";
 import { analyseFlows } from "./flow.js";
 import { detectPython, isParsed, type LoadedPython, loadPython, type PyFile } from "./load.js";
@@ -29,25 +30,7 @@ function suppressionsIn(f: PyFile) {
 
 function collectTexts(tools: ToolModel[], extra: ModelText[]): ModelText[] {
   const texts: ModelText[] = [];
-  for (const tool of tools) {
-    if (tool.description !== undefined && tool.descriptionLocation)
-      texts.push({
-        tool: tool.id,
-        kind: "tool-description",
-        text: tool.description,
-        location: tool.descriptionLocation,
-      });
-    for (const p of tool.parameters) {
-      if (p.description !== undefined && p.descriptionLocation)
-        texts.push({
-          tool: tool.id,
-          kind: "parameter-description",
-          param: p.name,
-          text: p.description,
-          location: p.descriptionLocation,
-        });
-    }
-  }
+  for (const tool of tools) texts.push(...descriptionTexts(tool));
   return [...texts, ...extra];
 }
 

@@ -13,7 +13,14 @@
 import { cmp } from "../../model/location.js";
 import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation, TextSegment } from "../../model/types.js";
 import { COUNT_KEY } from "../../model/vocabulary.js";
-import { CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD } from "../../model/wording.js";
+import {
+  CREDENTIAL_NAME,
+  ECHO_FIELD,
+  EMPTY_SUBJECT,
+  givesInstruction,
+  NEXT_STEP_FIELD,
+  segmentsOf,
+} from "../../model/wording.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 import {
@@ -436,16 +443,6 @@ function conditionsBetween(n: PyNode, root: PyNode): string[] {
     if (p.id === root.id) break;
   }
   return out.reverse();
-}
-
-/** A text read with `${…}` for each value put into it, as the model's segments. */
-function segmentsOf(value: string): TextSegment[] {
-  const out: TextSegment[] = [];
-  value.split("${…}").forEach((lit, i) => {
-    if (i > 0) out.push({ value: "…" });
-    if (lit) out.push({ literal: lit });
-  });
-  return out;
 }
 
 function textOf(segments: TextSegment[]): string {

@@ -15,6 +15,7 @@ import type {
 import { LOG_CALL } from "../../model/vocabulary.js";
 import { readSuppressions } from "../../suppress.js";
 import { Timings } from "../../timing.js";
+import { descriptionTexts } from "../texts.js";
 import type { Frontend, FrontendBuild } from "../types.js";
 import { type SinkInfo, TaintEngine } from "./dataflow/engine.js";
 import { detectTypeScript, type LoadedProject, loadProject } from "./load.js";
@@ -228,25 +229,7 @@ export function reachableFunctions(entry: HandlerEntry, projectFiles: Set<Source
 function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelText[] {
   const texts: ModelText[] = [];
   for (const tool of tools) {
-    if (tool.description !== undefined && tool.descriptionLocation)
-      texts.push({
-        tool: tool.id,
-        kind: "tool-description",
-        text: tool.description,
-        location: tool.descriptionLocation,
-        ...(tool.descriptionSegments ? { segments: tool.descriptionSegments } : {}),
-      });
-    for (const p of tool.parameters) {
-      if (p.description !== undefined && p.descriptionLocation)
-        texts.push({
-          tool: tool.id,
-          kind: "parameter-description",
-          param: p.name,
-          text: p.description,
-          location: p.descriptionLocation,
-          ...(p.descriptionSegments ? { segments: p.descriptionSegments } : {}),
-        });
-    }
+    texts.push(...descriptionTexts(tool));
     const seen = new Set<string>();
     for (const fn of reached.get(tool.id) ?? []) {
       for (const lit of [

@@ -17,7 +17,7 @@
  */
 import { Node, type ReturnStatement, type SourceFile, SyntaxKind } from "ts-morph";
 import { cmp } from "../../model/location.js";
-import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation, TextSegment } from "../../model/types.js";
+import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation } from "../../model/types.js";
 import { COUNT_KEY } from "../../model/vocabulary.js";
 import {
   CREDENTIAL_ENV,
@@ -26,6 +26,7 @@ import {
   EMPTY_SUBJECT,
   givesInstruction,
   NEXT_STEP_FIELD,
+  segmentsOf,
 } from "../../model/wording.js";
 import { type Bindings, bind, isJsonCall, isNothing, NO_BINDINGS, ownKeys, prop, resolve } from "./returns/bindings.js";
 import {
@@ -1010,16 +1011,6 @@ function dedupe(paths: ReturnPath[]): ReturnPath[] {
       a.location.column - b.location.column ||
       cmp(condKey(a), condKey(b)),
   );
-}
-
-/** A text read with `${…}` for each value put into it, as segments. */
-function segmentsOf(value: string): TextSegment[] {
-  const out: TextSegment[] = [];
-  value.split("${…}").forEach((lit, i) => {
-    if (i > 0) out.push({ value: "…" });
-    if (lit) out.push({ literal: lit });
-  });
-  return out;
 }
 
 function condKey(p: ReturnPath): string {
