@@ -132,11 +132,8 @@ class ResponseFacts {
         kind: "fallback",
         form: "default",
         fallback,
-        lookup: isLookup(left),
         ...(record ? { record } : {}),
-        loggedOnly: onlyLogged(b),
-        checkedEarlier: checkedBefore(b, left),
-        filteredEarlier: filteredBefore(left),
+        ...readContext(b, left),
         ...(declared ? { declared } : {}),
       });
     }
@@ -155,11 +152,8 @@ class ResponseFacts {
           kind: "fallback",
           form: "type-test",
           fallback,
-          lookup: isLookup(kept),
           ...(record ? { record } : {}),
-          loggedOnly: onlyLogged(c),
-          checkedEarlier: checkedBefore(c, kept),
-          filteredEarlier: filteredBefore(kept),
+          ...readContext(c, kept),
           ...(declared ? { declared } : {}),
         });
         continue;
@@ -176,11 +170,8 @@ class ResponseFacts {
         kind: "fallback",
         form: "type-test",
         fallback: fallbackOf(instead) ?? { shape: "other", code: unwrap(instead).getText() },
-        lookup: isLookup(tested.value),
         ...(record ? { record } : {}),
-        loggedOnly: onlyLogged(c),
-        checkedEarlier: checkedBefore(c, tested.value),
-        filteredEarlier: filteredBefore(tested.value),
+        ...readContext(c, tested.value),
       });
     }
     // if (!body?.results || body.results.length === 0) return "No results"
@@ -1172,4 +1163,14 @@ function variableFate(name: Node, depth: number): Fate {
     if (f === "result") best = "result";
   }
   return best;
+}
+
+/** Where a fallback's value is read: a key lookup, only logged, checked or filtered before. */
+function readContext(at: Node, value: Node) {
+  return {
+    lookup: isLookup(value),
+    loggedOnly: onlyLogged(at),
+    checkedEarlier: checkedBefore(at, value),
+    filteredEarlier: filteredBefore(value),
+  };
 }

@@ -348,14 +348,7 @@ export class ReturnReader {
       const allConds = [...conds, ...a.conds];
       const allBefore = [...before, ...a.before];
       if (a.derived) {
-        if (
-          (!allBefore.length && !a.derived.awaited) ||
-          a.derived.fanOut ||
-          allConds.some((c) => c.kind === "emptiness") ||
-          testsEmptiness(scopeOf(at), a.derived.list) ||
-          testsEmptiness(scopeOf(a.derived.at), a.derived.list)
-        )
-          continue;
+        if (!owesEmptyPath(a.derived, allConds, allBefore, at)) continue;
         const p = this.path(
           {
             ...nullShape(),
@@ -393,15 +386,7 @@ export class ReturnReader {
       const allConds = [...conds, ...a.conds];
       const allBefore = [...before, ...a.before];
       if (a.derived) {
-        // only a list that came from the upstream, and no emptiness test on it on the way (the look-alike tests and says so)
-        if (
-          (!allBefore.length && !a.derived.awaited) ||
-          a.derived.fanOut ||
-          allConds.some((c) => c.kind === "emptiness") ||
-          testsEmptiness(scopeOf(at), a.derived.list) ||
-          testsEmptiness(scopeOf(a.derived.at), a.derived.list)
-        )
-          continue;
+        if (!owesEmptyPath(a.derived, allConds, allBefore, at)) continue;
         const shape = this.objectShape(obj, env, a);
         // what the empty list leaves of the text: "" or a constant header mentions nothing of the request
         const mentions = a.derived.text.includes("${…}") ? shape.mentions : [];
@@ -1186,4 +1171,19 @@ function credentialsIn(p: Node, env: Bindings): { name: string; location: Source
   };
   visit(p, env, 0);
   return out;
+}
+
+/**
+ * Whether a list formatted straight into the result gets a derived empty path: only a list that came
+ * from the upstream (or awaited I/O), is not a fan-out over the caller's own list, and was not tested
+ * for emptiness on the way (the look-alike tests and says so).
+ */
+function owesEmptyPath(d: DerivedList, conds: ReturnCondition[], before: string[], at: Node): boolean {
+  return !(
+    (!before.length && !d.awaited) ||
+    d.fanOut ||
+    conds.some((c) => c.kind === "emptiness") ||
+    testsEmptiness(scopeOf(at), d.list) ||
+    testsEmptiness(scopeOf(d.at), d.list)
+  );
 }

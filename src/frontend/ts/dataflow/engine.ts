@@ -25,6 +25,7 @@ import {
   declarationsOf,
   functionOf,
   isFunctionLike,
+  isValueWrapper,
   parametersOf,
   resolveExpression,
   unwrap,
@@ -367,15 +368,7 @@ export class TaintEngine {
   private eval(expr: Node, f: Frame): Value {
     if (!this.tick(expr)) return empty();
     const n = expr;
-    if (
-      Node.isParenthesizedExpression(n) ||
-      Node.isAsExpression(n) ||
-      Node.isTypeAssertion(n) ||
-      Node.isNonNullExpression(n) ||
-      Node.isSatisfiesExpression(n) ||
-      Node.isAwaitExpression(n)
-    )
-      return this.eval(n.getExpression(), f);
+    if (isValueWrapper(n)) return this.eval(n.getExpression(), f);
     if (Node.isIdentifier(n)) {
       if (n.getText() === "undefined") return empty();
       return this.touch(f.scope.lookup(n.getText()) ?? empty());

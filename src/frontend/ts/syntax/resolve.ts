@@ -15,17 +15,30 @@ import {
 import { constString } from "./const-eval.js";
 import { findReferences } from "./references.js";
 
+/** Parentheses, type assertions, `!`, `satisfies` and `await`: wrappers that keep the inner value. */
+export function isValueWrapper(
+  n: Node,
+): n is
+  | import("ts-morph").ParenthesizedExpression
+  | import("ts-morph").AsExpression
+  | import("ts-morph").TypeAssertion
+  | import("ts-morph").NonNullExpression
+  | import("ts-morph").SatisfiesExpression
+  | import("ts-morph").AwaitExpression {
+  return (
+    Node.isParenthesizedExpression(n) ||
+    Node.isAsExpression(n) ||
+    Node.isTypeAssertion(n) ||
+    Node.isNonNullExpression(n) ||
+    Node.isSatisfiesExpression(n) ||
+    Node.isAwaitExpression(n)
+  );
+}
+
 export function unwrap(node: Node): Node {
   let n = node;
   for (;;) {
-    if (
-      Node.isParenthesizedExpression(n) ||
-      Node.isAsExpression(n) ||
-      Node.isTypeAssertion(n) ||
-      Node.isNonNullExpression(n) ||
-      Node.isSatisfiesExpression(n) ||
-      Node.isAwaitExpression(n)
-    ) {
+    if (isValueWrapper(n)) {
       n = n.getExpression();
       continue;
     }
