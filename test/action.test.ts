@@ -2,18 +2,30 @@
  * The GitHub Action on a simulated runner: no runner is reachable from here, so this test reads
  * action.yml and runs its shell steps with bash the way the runner would — inputs resolved into the
  * steps' `env`, `GITHUB_ACTION_PATH`, `GITHUB_OUTPUT`, `GITHUB_STEP_SUMMARY`, `GITHUB_EVENT_PATH` —
- * then evaluates the upload step's condition from the outputs. The set-up steps (actions/setup-node,
- * npm ci) are the runner's own and are not run; the CLI is a private build of this checkout.
+ * then evaluates the upload step's condition from the outputs. actions/setup-node is the runner's own
+ * (`node` is this test's Node). The Action's folder is what a checkout of this repository gives the
+ * runner, less src/ and dist/: package.json, package-lock.json, rules.yaml and the prebuilt
+ * dist-action/ (a fresh bundle of the current source; test/bundle.test.ts checks the committed one
+ * is the same). The install step runs with a stand-in `npm` on PATH that records how it is called and
+ * links this checkout's node_modules (no network here; bench/action-setup.mjs does the real install).
  * Servers are copies of the bundled example (written for this repo) in temp folders.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { booleanInput, shellWords } from "../src/action.js";
-import { builtCli } from "./helpers/built-cli.js";
 import { copyExample, ROOT } from "./helpers/example-copy.js";
 
 const made: string[] = [];
@@ -23,13 +35,30 @@ const tmp = (p: string) => {
   return d;
 };
 let actionPath = "";
+/** A folder holding the stand-in `npm`, and the file where it records its calls (working folder, then arguments). */
+let npmBin = "";
+let npmCalls = "";
 
-beforeAll(async () => {
-  const cli = await builtCli();
-  // The Action's folder as the runner checks it out: action.yml and a built dist/.
+beforeAll(() => {
   actionPath = tmp("path");
-  symlinkSync(path.dirname(cli), path.join(actionPath, "dist"));
-}, 600_000);
+  for (const f of ["action.yml", "package.json", "package-lock.json", "rules.yaml"])
+    copyFileSync(path.join(ROOT, f), path.join(actionPath, f));
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, "scripts", "bundle.mjs"), "--outdir", path.join(actionPath, "dist-action")],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  npmBin = tmp("npm");
+  npmCalls = path.join(npmBin, "calls");
+  writeFileSync(
+    path.join(npmBin, "npm"),
+    `#!/bin/sh\nprintf '%s\\n' "$(pwd -P)" "$@" >> '${npmCalls}'\nln -sfn '${path.join(ROOT, "node_modules")}' node_modules\n`,
+  );
+  chmodSync(path.join(npmBin, "npm"), 0o755);
+});
 afterAll(() => {
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });
@@ -74,6 +103,8 @@ interface Simulated {
   summary: string;
   upload: { runs: boolean; continueOnError: boolean; sarif: string } | undefined;
   verdict: { code: number | null; log: string };
+  /** The install step's exit code, and npm's calls: working folder, then arguments. */
+  install: { code: number | null; npm: string[] };
 }
 
 /** Runs the Action's steps for one workflow run. */
@@ -88,7 +119,7 @@ function simulate(cwd: string, given: Record<string, string>, event?: { name: st
   for (const f of Object.values(files)) writeFileSync(f, "");
   writeFileSync(files.GITHUB_EVENT_PATH, JSON.stringify(event?.payload ?? {}));
   const base = {
-    PATH: process.env.PATH ?? "",
+    PATH: `${npmBin}${path.delimiter}${process.env.PATH ?? ""}`,
     HOME: os.homedir(),
     GITHUB_ACTION_PATH: actionPath,
     GITHUB_REPOSITORY: "example/termdat-server",
@@ -115,6 +146,9 @@ function simulate(cwd: string, given: Record<string, string>, event?: { name: st
     return { code: r.status, log: r.stdout };
   };
   const steps = action.runs.steps;
+  writeFileSync(npmCalls, "");
+  const installed = bash(steps.find((s) => s.name === "Install fidelity-audit's dependencies")!);
+  const install = { code: installed.code, npm: readFileSync(npmCalls, "utf8").split("\n").slice(0, -1) };
   const audit = bash(steps.find((s) => s.id === "audit")!);
   const up = steps.find((s) => s.uses?.startsWith("github/codeql-action/upload-sarif"))!;
   const upload =
@@ -128,15 +162,22 @@ function simulate(cwd: string, given: Record<string, string>, event?: { name: st
   const verdictStep = steps.find((s) => s.name === "Verdict")!;
   const verdict =
     interpolate(verdictStep.if!, inputs, outputs) === "true" ? bash(verdictStep) : { code: null, log: "" };
-  return { outputs, log: audit.log, summary: readFileSync(files.GITHUB_STEP_SUMMARY, "utf8"), upload, verdict };
+  return {
+    outputs,
+    log: audit.log,
+    summary: readFileSync(files.GITHUB_STEP_SUMMARY, "utf8"),
+    upload,
+    verdict,
+    install,
+  };
 }
 
 describe("action.yml", () => {
-  it("sets up Node, installs without install scripts, audits, uploads with upload-sarif@v4 unless cancelled, then gives the verdict", () => {
+  it("sets up Node, installs, audits, uploads with upload-sarif@v4 unless cancelled, then gives the verdict", () => {
     expect(action.runs.using).toEqual("composite");
     expect(action.runs.steps.map((s) => [s.name, s.uses ?? null, s.if ?? null])).toEqual([
       ["Set up Node.js", "actions/setup-node@v4", null],
-      ["Install fidelity-audit", null, null],
+      ["Install fidelity-audit's dependencies", null, null],
       ["Audit", null, null],
       [
         "Upload SARIF",
@@ -145,7 +186,12 @@ describe("action.yml", () => {
       ],
       ["Verdict", null, "${{ !cancelled() }}"],
     ]);
-    expect(action.runs.steps[1]!.run!.includes("--ignore-scripts")).toEqual(true);
+  });
+  it("runs from the prebuilt dist-action/: no build step, only production dependencies, no install scripts", () => {
+    expect(action.runs.steps.map((s) => s.run?.match(/\bnpm (\w+)/g) ?? [])).toEqual([[], ["npm ci"], [], [], []]);
+    expect(action.runs.steps.find((s) => s.id === "audit")!.run).toEqual(
+      'node "$GITHUB_ACTION_PATH/dist-action/action.js"',
+    );
   });
 });
 
@@ -176,6 +222,19 @@ describe("the Action on a simulated runner", () => {
     mkdirSync(path.join(repo, ".git")); // a checkout: SARIF paths are relative to the repository root
     copyExample({}, path.join(repo, "server"));
     const s = simulate(repo, { path: "server", args: RULES, upload: "TRUE" });
+    // npm runs in the Action's folder, for production dependencies only, without install scripts
+    expect(s.install).toEqual({
+      code: 0,
+      npm: [
+        realpathSync(actionPath),
+        "ci",
+        "--omit=dev",
+        "--ignore-scripts",
+        "--no-audit",
+        "--no-fund",
+        "--loglevel=error",
+      ],
+    });
     expect(s.outputs).toEqual({
       "exit-code": "1",
       "continue-on-upload-error": "false",

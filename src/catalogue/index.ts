@@ -1,8 +1,9 @@
 /** Loads and validates `rules.yaml`, the single source of rule metadata. */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { parse } from "yaml";
 import type { Level } from "../analyzers/types.js";
+import { PACKAGE_ROOT } from "../version.js";
 
 export interface RuleEntry {
   id: string;
@@ -57,7 +58,7 @@ export function optionLines(r: RuleEntry): string[] {
   );
 }
 
-const CATALOGUE_PATH = fileURLToPath(new URL("../../rules.yaml", import.meta.url));
+const CATALOGUE_PATH = path.join(PACKAGE_ROOT, "rules.yaml");
 
 let cached: RuleEntry[] | undefined;
 
