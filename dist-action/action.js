@@ -177,7 +177,7 @@ function runAction(env = process.env, log = (s) => process.stdout.write(`${s}
   const cmd = { error: "error", warning: "warning", note: "notice" };
   for (const row of rows)
     log(
-      `::${cmd[row.level] ?? "warning"} file=${escProp(row.file)},line=${row.line},title=${escProp(`fidelity-audit ${row.rule}`)}::${escData(row.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))}`
+      `::${cmd[row.level] ?? "warning"} file=${escProp(plain(row.file))},line=${row.line},title=${escProp(plain(`fidelity-audit ${row.rule}`))}::${escData(plain(row.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1")))}`
     );
   log(`fidelity-audit: ${rows.length} finding(s) in ${plain(serverPath)}; exit ${code}`);
   if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, stepSummary(rows, code, serverPath, uploaded));

@@ -218,11 +218,12 @@ export function runAction(
     uploaded = "Not uploaded: the run measured nothing (an empty upload would close open alerts).";
   else uploaded = "The SARIF is uploaded to code scanning.";
 
-  // Findings in the job log, as annotations on the changed files.
+  // Findings in the job log, as annotations on the changed files. Text from the repository is made
+  // inert first (control characters, ANSI/OSC sequences, `::`), then escaped as workflow-command data.
   const cmd: Record<string, string> = { error: "error", warning: "warning", note: "notice" };
   for (const row of rows)
     log(
-      `::${cmd[row.level] ?? "warning"} file=${escProp(row.file)},line=${row.line},title=${escProp(`fidelity-audit ${row.rule}`)}::${escData(row.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))}`,
+      `::${cmd[row.level] ?? "warning"} file=${escProp(plain(row.file))},line=${row.line},title=${escProp(plain(`fidelity-audit ${row.rule}`))}::${escData(plain(row.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1")))}`,
     );
   log(`fidelity-audit: ${rows.length} finding(s) in ${plain(serverPath)}; exit ${code}`);
   if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, stepSummary(rows, code, serverPath, uploaded));

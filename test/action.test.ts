@@ -108,7 +108,13 @@ interface Simulated {
 }
 
 /** Runs the Action's steps for one workflow run. */
-function simulate(cwd: string, given: Record<string, string>, event?: { name: string; payload: unknown }): Simulated {
+function simulate(
+  cwd: string,
+  given: Record<string, string>,
+  event?: { name: string; payload: unknown },
+  /** A stand-in for the CLI (the Audit step honours FA_CLI), for output no real server gives. */
+  cli?: string,
+): Simulated {
   const inputs = Object.fromEntries(Object.entries(action.inputs).map(([k, v]) => [k, given[k] ?? v.default]));
   const runner = tmp("runner");
   const files = {
@@ -125,6 +131,7 @@ function simulate(cwd: string, given: Record<string, string>, event?: { name: st
     GITHUB_REPOSITORY: "example/termdat-server",
     GITHUB_EVENT_NAME: event?.name ?? "push",
     NO_COLOR: "1",
+    ...(cli ? { FA_CLI: cli } : {}),
     ...files,
   };
   const outputs: Record<string, string> = {};
@@ -337,6 +344,62 @@ describe("the Action on a simulated runner", () => {
       "false",
       undefined,
       1,
+    ]);
+  });
+
+  it("text from the repository cannot form a workflow command or reach the log raw; fail-on never lets a failed upload pass", () => {
+    const repo = tmp("inert");
+    // A stand-in CLI writes the SARIF a hostile repository could lead to: a file name with `,` and `::`,
+    // a message with a line break and a workflow command, an OSC 8 link, an ANSI colour and a `|`.
+    const cli = path.join(tmp("cli"), "cli.mjs");
+    const sarif = {
+      version: "2.1.0",
+      runs: [
+        {
+          tool: { driver: { name: "fidelity-audit" } },
+          results: [
+            {
+              ruleId: "empty-result-excuse",
+              level: "error",
+              message: {
+                text: "found\n::warning::injected \u001b]8;;https://x.example\u0007link\u001b]8;;\u0007 \u001b[31mred | cell",
+              },
+              locations: [
+                { physicalLocation: { artifactLocation: { uri: "src/a%2Cb%3A%3Ac.ts" }, region: { startLine: 4 } } },
+              ],
+            },
+            {
+              ruleId: "scope-only-when-set",
+              level: "note",
+              message: { text: "reads [search](1) only when set" },
+              locations: [{ physicalLocation: { artifactLocation: { uri: "src/ok.ts" }, region: { startLine: 3 } } }],
+            },
+          ],
+        },
+      ],
+    };
+    writeFileSync(
+      cli,
+      `import { writeFileSync } from "node:fs";
+const a = process.argv;
+writeFileSync(a[a.indexOf("--output") + 1], ${JSON.stringify(JSON.stringify(sarif))});
+process.exitCode = 0;
+`,
+    );
+    const s = simulate(repo, { "fail-on": "never" }, undefined, cli);
+    expect(s.log.split("\n").filter((l) => l.startsWith("::"))).toEqual([
+      "::error file=src/a%2Cb%3A\u200b%3Ac.ts,line=4,title=fidelity-audit empty-result-excuse::found\\n:\u200b:warning:\u200b:injected \\u{1b}]8;;https://x.example\\u{7}link\\u{1b}]8;;\\u{7} \\u{1b}[31mred | cell",
+      "::notice file=src/ok.ts,line=3,title=fidelity-audit scope-only-when-set::reads search only when set",
+    ]);
+    expect(s.summary.split("\n").filter((l) => l.startsWith("| error") || l.startsWith("| note"))).toEqual([
+      "| error | `empty-result-excuse` | `src/a,b:\u200b:c.ts:4` | found\\n:\u200b:warning:\u200b:injected \\u{1b}]8;;https://x.example\\u{7}link\\u{1b}]8;;\\u{7} \\u{1b}[31mred \\| cell |",
+      "| note | `scope-only-when-set` | `src/ok.ts:3` | reads search only when set |",
+    ]);
+    // code scanning off: the upload step may fail without failing the job, and the verdict passes
+    expect([s.outputs["exit-code"], s.upload, s.verdict.code]).toEqual([
+      "0",
+      { runs: true, continueOnError: true, sarif: "fidelity-audit.sarif" },
+      0,
     ]);
   });
 });
