@@ -18,7 +18,7 @@
  * --metafile writes esbuild's account of the build (each output's imports; the test reads which
  * packages stay imports from it). It does not change the output.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
@@ -60,7 +60,8 @@ export async function bundle(outdir, metafile) {
   if (metafile) writeFileSync(metafile, `${JSON.stringify(result.metafile, null, 2)}\n`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run as a program (by real path, so a linked or extension-less spelling cannot make it a silent no-op).
+if (process.argv[1] && realpathSync(path.resolve(process.argv[1])) === realpathSync(fileURLToPath(import.meta.url))) {
   const arg = (name) => {
     const i = process.argv.indexOf(name);
     return i > 0 && process.argv[i + 1] ? path.resolve(process.argv[i + 1]) : undefined;
