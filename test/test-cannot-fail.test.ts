@@ -24,25 +24,30 @@ function coverage(folder: string, ignore: string[] = []) {
 describe("test-cannot-fail coverage", () => {
   it("names the test file that imports upstream-calling code without a network mock", () => {
     expect(coverage("test-cannot-fail")).toEqual({
-      rule: { ruleId: "test-cannot-fail", applied: true, reason: "6 test files" },
+      rule: { ruleId: "test-cannot-fail", applied: true, reason: "7 test files" },
       live: ["possible — 1 test file imports code that calls the upstream and mocks no network: test/live.test.ts"],
     });
   });
 
   it("says none when every test that imports upstream-calling code mocks the network", () => {
     expect(coverage("test-cannot-fail", ["test/live.test.ts"])).toEqual({
-      rule: { ruleId: "test-cannot-fail", applied: true, reason: "5 test files" },
-      live: ["none — 2 test files import code that calls the upstream, all with the network mocked"],
+      rule: { ruleId: "test-cannot-fail", applied: true, reason: "6 test files" },
+      live: ["none — 3 test files import code that calls the upstream, all with the network mocked"],
     });
   });
 
   it("says none when no test imports code that calls the upstream", () => {
-    expect(coverage("test-cannot-fail", ["test/live.test.ts", "test/search.test.ts", "test/metadata.test.ts"])).toEqual(
-      {
-        rule: { ruleId: "test-cannot-fail", applied: true, reason: "3 test files" },
-        live: ["none — no test imports code that calls the upstream"],
-      },
-    );
+    expect(
+      coverage("test-cannot-fail", [
+        "test/live.test.ts",
+        "test/search.test.ts",
+        "test/metadata.test.ts",
+        "test/tables.test.ts",
+      ]),
+    ).toEqual({
+      rule: { ruleId: "test-cannot-fail", applied: true, reason: "3 test files" },
+      live: ["none — no test imports code that calls the upstream"],
+    });
   });
 
   it("is not applicable without test files, and says so", () => {
@@ -50,7 +55,7 @@ describe("test-cannot-fail coverage", () => {
       rule: {
         ruleId: "test-cannot-fail",
         applied: false,
-        reason: "not applicable: no test files found (*.test.*, *.spec.*, test/, tests/, __tests__/)",
+        reason: "not applicable: no test files found (*.test.*, *.spec.*, test_*.py, test/, tests/, __tests__/)",
       },
       live: ["none — the project has no test files"],
     });
