@@ -114,6 +114,7 @@ function mergeModels(root: string, models: ServerModel[]): ServerModel {
     texts: models.flatMap((m) => m.texts),
     fixedValues: models.flatMap((m) => m.fixedValues ?? []),
     ...(models.some((m) => m.responseReads) ? { responseReads: models.flatMap((m) => m.responseReads ?? []) } : {}),
+    ...(models.some((m) => m.sortSites) ? { sortSites: models.flatMap((m) => m.sortSites ?? []) } : {}),
     ...(models.some((m) => m.tests) ? { tests: mergeTests(models.flatMap((m) => (m.tests ? [m.tests] : []))) } : {}),
   };
 }

@@ -350,6 +350,11 @@ export interface ServerModel {
   responseReads?: ResponseRead[];
   /** What the server's own tests assert and load (rule 5, tests half); absent when the front end read no tests. */
   tests?: TestSuite;
+  /**
+   * In-process sorts in code tools reach whose output leaves the tool (rule 7), in source order.
+   * Absent when the front end does not record them (the TypeScript front end's rule reads its syntax).
+   */
+  sortSites?: SortSite[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -650,6 +655,8 @@ export interface TestCase {
   positional: boolean;
   /** It reorders an input itself (`reverse()`, a shuffle, `reversed(…)`). */
   reorders: boolean;
+  /** How many checks it makes (`assert` statements, `expect(…)` chains, `assert.*` calls), recorded or not. */
+  checks: number;
 }
 
 /**
@@ -687,4 +694,35 @@ export interface TestSuite {
   cases: TestCase[];
   assertions: TestAssertion[];
   fixtures: TestFixture[];
+}
+
+/**
+ * One in-process sort in code a tool reaches (`sorted(rows, key=lambda r: r["score"])`,
+ * `hits.sort(key=…, reverse=True)`), with what the order depends on and where the output goes.
+ */
+export interface SortSite {
+  location: SourceLocation;
+  /** The sort as written, on one line, shortened (for messages). */
+  code: string;
+  /** Tools whose handler reaches it (tool ids), in model order. */
+  tools: string[];
+  /**
+   * The keys it orders by, most significant first, each as the key path read from one entry
+   * (`score`, `stats.score`); one list per order the code can apply (a branch on the caller's choice).
+   * Empty when a key is not a plain read of the entry (a computation, a call the front end could not follow).
+   */
+  orders: string[][];
+  /**
+   * What happens to the output: `paged` when a page is cut from it at an offset, `returned` when it
+   * (or text built from it, `"\n".join(…)`) leaves the function through a return or a top-N slice.
+   */
+  output: "paged" | "returned";
+  /**
+   * Where entries get the order they have before the sort, when the code does not fix it: a directory
+   * listing (`os.listdir`, `glob`), or a merge of several answers (parallel requests, a fan-out, nested
+   * loops filling one list). Absent otherwise.
+   */
+  inputOrder?: "listing" | "merged";
+  /** Keys that look unique per entry (`id`, `url`, `name`…) the code around the sort reads from the entries, sorted. */
+  entryKeys: string[];
 }

@@ -63,6 +63,7 @@ export const pythonFrontend: Frontend<LoadedPython> = {
       texts: collectTexts(discovery.tools, flows.texts),
       fixedValues: flows.fixedValues,
       responseReads: flows.responseReads,
+      sortSites: flows.sortSites,
     };
     const tests = timings.time("model › tests", () => buildPyTestSuite(loaded, flows.upstreamCalls, discovery.tools));
     if (tests) model.tests = tests;

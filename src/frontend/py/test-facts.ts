@@ -272,6 +272,7 @@ function casesIn(f: PyFile, tableNames: Set<string>): TestCase[] {
       ],
       positional: /==\s*\[|\[\s*0\s*\]/.test(body),
       reorders: /\breversed\(|\.reverse\(\)|\bshuffle\(|\brandom\./.test(body),
+      checks: descendants(t, { enterDefs: true }).filter((d) => d.type === "assert_statement").length,
     });
   }
   return out;

@@ -284,6 +284,9 @@ function casesIn(sf: SourceFile, tableNames: Set<string>): TestCase[] {
       mockAnswers: [...mockAnswers(body, tableNames), ...fileLevel].map((m) => m.answer),
       positional: POSITIONAL_ASSERTION.test(text),
       reorders: /\.(reverse|toReversed)\(|shuffle|Math\.random/.test(text),
+      checks: descendantsOfKind(body, SyntaxKind.CallExpression).filter((c) =>
+        /^(expect|chai\.expect|assert(\.\w+)?|t\.\w+)$/.test(calleeText(c)),
+      ).length,
     });
   }
   return out;

@@ -65,7 +65,7 @@ export function registerLocalTools(server: McpServer) {
         if (a.status !== "fulfilled") continue;
         for (const hit of a.value) if (!byUrl.has(hit.url) || hitScore(hit) > hitScore(byUrl.get(hit.url)!)) byUrl.set(hit.url, hit);
       }
-      // ruleid: unstable-order#in-process-relevance
+      // ruleid: unstable-order#in-process-merged
       const merged = [...byUrl.values()].sort((a, b) => hitScore(b) - hitScore(a));
       return { content: [{ type: "text", text: JSON.stringify({ results: merged }) }] };
     },
