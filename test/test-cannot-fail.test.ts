@@ -1,7 +1,9 @@
 /**
  * What the tests half of rule 5 says about a server's own test suite in the coverage: whether it
- * ran, and whether any test reaches the upstream for real (information, never a finding).
- * Projects: test/corpus/rules/test-cannot-fail (with parts ignored) and a corpus without tests.
+ * ran, and whether any test reaches the upstream for real (information, never a finding); and the
+ * facts both front ends record about tests (`ServerModel.tests`), which the rule decides from.
+ * Projects: test/corpus/rules/test-cannot-fail (with parts ignored), a corpus without tests, and the
+ * Python corpus test/corpus/py/rules/test-cannot-fail (all written for this repository).
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -59,5 +61,69 @@ describe("test-cannot-fail coverage", () => {
       },
       live: ["none — the project has no test files"],
     });
+  });
+});
+
+describe("test facts in the model", () => {
+  const facts = (dir: string) => audit(dir, { rules: ["test-cannot-fail"] }).model.tests!;
+
+  it("records TypeScript assertions with their matcher kind, form, subject and rejection", () => {
+    const t = facts(path.join(RULES_DIR, "test-cannot-fail"));
+    expect(
+      t.assertions
+        .filter((a) => a.location.file === "test/metadata.test.ts")
+        .map((a) => [a.location.line, a.matcher, a.form, a.subject.kind, a.subject.field, a.expected, a.onRejection]),
+    ).toEqual([
+      [16, "exact", "equality", "field", "ids", undefined, false],
+      [24, "substring", "matcher", "field", "message", "public.levels", false],
+      [26, "substring", "matcher", "field", "message", "RLS_DISABLED", false],
+      [28, "substring", "matcher", "field", "code", "rls", false],
+      [33, "substring", "asymmetric", "field", "message", "too_long", true],
+      [36, "substring", "asymmetric", "field", "error", "Request body too large", false],
+      [45, "exact", "equality", "value", undefined, undefined, false],
+    ]);
+    expect(
+      t.fixtures
+        .filter((f) => f.location.file === "test/tables.test.ts")
+        .map((f) => [f.name, f.kind, f.size, f.placeholders, f.use]),
+    ).toEqual([
+      ["page", "file", undefined, true, "mock-answer"],
+      ["LEVELS_CSV", "csv-text", undefined, false, "mock-answer"],
+      ["SAMPLE_QUERIES", "literal", 25, false, "expected"],
+      ["FROZEN_TOOL_SNAPSHOTS", "literal", 6, false, "other"],
+    ]);
+  });
+
+  it("records pytest asserts, respx answers and fixtures with their provenance", () => {
+    const t = facts(path.join(import.meta.dirname, "corpus", "py", "rules", "test-cannot-fail"));
+    expect(
+      t.assertions.map((a) => [a.location.line, a.matcher, a.form, a.subject.kind, a.subject.field, a.expected]),
+    ).toEqual([
+      [53, "substring", "membership", "value", undefined, "BER"],
+      [54, "substring", "membership", "value", undefined, "3.2"],
+      [63, "substring", "membership", "value", undefined, "BER"],
+      [65, "exact", "equality", "value", undefined, undefined],
+      [74, "substring", "membership", "value", undefined, "ber"],
+      [83, "substring", "membership", "field", "status", "ok"],
+      [85, "exact", "equality", "field", "status", "ok"],
+      [87, "prefix", "text-method", "field", "match_type", "exact"],
+      [97, "substring", "membership", "error-field", "value", "Service Unavailable"],
+      [99, "substring", "membership", "field", "message", "HYDRO_API_URL"],
+    ]);
+    expect(t.fixtures.map((f) => [f.name, f.kind, f.provenance, f.placeholders, f.use])).toEqual([
+      ["STATIONS", "file", false, false, "mock-answer"],
+      ["LEVELS", "file", true, false, "other"],
+      ["SAMPLE_LEVELS_CSV", "csv-text", false, false, "mock-answer"],
+      ["EXPORTED_LEVELS_CSV", "csv-text", true, false, "mock-answer"],
+      ["LOWER_HEADER_CSV", "csv-text", false, false, "mock-answer"],
+      ["SAMPLE_QUERIES", "literal", false, false, "other"],
+    ]);
+    expect(t.cases.map((c) => [c.title, c.mockAnswers.map((m) => m.tabular), c.positional, c.checks])).toEqual([
+      ["test_levels_for_bern", [true], false, 2],
+      ["test_levels_row_for_bern", [true], true, 2],
+      ["test_levels_answer_at_all", [true], false, 1],
+      ["test_search_status", [false], false, 3],
+      ["test_unreachable_upstream_says_so", [false], false, 2],
+    ]);
   });
 });

@@ -30,7 +30,7 @@ import { isParsed, type LoadedPython, type PyFile } from "./load.js";
 import { type PyNode, parsePython } from "./parser.js";
 import { descendants, dotted, field, keywordArgs, kids, locOf, positionalArgs, stringValue, unwrap } from "./syntax.js";
 
-const ERROR_VALUE = /^(e|err|error|ex|exc|exception|caught|reason|\w*_error|exc_info\.value|excinfo\.value)$/;
+const ERROR_VALUE = /^(e|err|error|ex|exc|exc_info|excinfo|exception|caught|reason|\w*_error)$/;
 /** Ways a test keeps the network out. */
 const NETWORK_MOCK =
   /\brespx\b|\bMockTransport\b|\bhttpx_mock\b|\bresponses\.(add|activate|RequestsMock)\b|\baioresponses\b|\brequests_mock\b|\bvcr\b|\bcassette\b|\bpatch(\.object)?\(|\bmonkeypatch\.setattr\(/;
