@@ -101,7 +101,8 @@ function modelSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
     const origin =
       site.output === "paged"
         ? "paged"
-        : (site.inputOrder ?? (RELEVANCE_KEY.test(last) && !key.includes(".") ? "relevance" : undefined));
+        : (site.inputOrder ??
+          (RELEVANCE_KEY.test(last) && !key.includes(".") && site.fromUpstream ? "relevance" : undefined));
     if (!origin) continue;
     const toolId = site.tools[0]!;
     const tiebreak = site.entryKeys.find((k) => k !== key);
@@ -357,7 +358,8 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void, reach
         const origin =
           use === "paged"
             ? "paged"
-            : (tiedInputOrigin(host) ?? (RELEVANCE_KEY.test(last) && !key.includes(".") ? "relevance" : undefined));
+            : (tiedInputOrigin(host) ??
+              (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : undefined));
         if (!origin) continue;
         const tiebreak = uniqueKeyNear(host);
         const code = arg!.getText().replace(/\s+/g, " ");
@@ -407,6 +409,24 @@ function comparatorOrders(cmp: Node): string[][] {
     if (ok && keys.length) out.push(keys);
   }
   return out;
+}
+
+/**
+ * Whether the function that sorts got its entries from an upstream answer: it sends a request
+ * itself, or calls a function that does. A score the code computes itself (TF-IDF over a text it
+ * was given) is ordered the same way every time.
+ */
+function asksUpstream(ctx: TsAnalyzerContext, host: Node): boolean {
+  const calls = [...ctx.ts.upstreamSites.values()].map((s) => s.call);
+  const inside = (fn: Node) =>
+    calls.some(
+      (c) => c.getSourceFile() === fn.getSourceFile() && c.getStart() >= fn.getStart() && c.getEnd() <= fn.getEnd(),
+    );
+  if (inside(host)) return true;
+  return descendantsOfKind(host, SyntaxKind.CallExpression).some((c) => {
+    const f = functionOf(c.getExpression());
+    return !!f && f !== host && inside(f);
+  });
 }
 
 /** Where tied entries get their order from, when the code does not fix it: a directory listing or a merge of several answers. */

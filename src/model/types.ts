@@ -723,6 +723,11 @@ export interface SortSite {
    * loops filling one list). Absent otherwise.
    */
   inputOrder?: "listing" | "merged";
-  /** Keys that look unique per entry (`id`, `url`, `name`…) the code around the sort reads from the entries, sorted. */
+  /** Keys that look unique per entry (`id`, `url`, `name`…) the code around the sort reads from the entries, in preference order. */
   entryKeys: string[];
+  /**
+   * The function that sorts sends an upstream request itself or calls a function that does: its
+   * entries (and a score among them) came from an answer, not from a computation of the code's own.
+   */
+  fromUpstream: boolean;
 }

@@ -150,7 +150,10 @@ export function analyseFlows(
   const returns = new ReturnReader(index, finder, siteIds);
   const responses = new ResponseReader(finder, siteIds);
   const defs = new Map<string, Map<string, PyNode>>();
-  const sorts = new SortSites((f) => defs.get(f.rel) ?? defs.set(f.rel, accessorDefs(f)).get(f.rel)!);
+  const sorts = new SortSites(
+    (f) => defs.get(f.rel) ?? defs.set(f.rel, accessorDefs(f)).get(f.rel)!,
+    (call) => siteIds.has(call.id),
+  );
 
   for (const tool of discovery.tools) {
     const h = discovery.handlers.get(tool.id);

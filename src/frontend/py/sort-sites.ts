@@ -113,7 +113,7 @@ function outputOf(sortCall: PyNode, fn: PyNode): "paged" | "returned" | undefine
   const parent = top.parent;
   const sliced = (sub: PyNode) => {
     const sl = field(sub, "subscript");
-    if (!sl || sl.type !== "slice") return undefined;
+    if (sl?.type !== "slice") return undefined;
     const start = sl.children.find(
       (c) => c.isNamed && c.startIndex < (sl.children.find((x) => x.text === ":")?.startIndex ?? 0),
     );
@@ -201,7 +201,25 @@ function entryKeysOf(fn: PyNode): string[] {
 export class SortSites {
   private readonly byLoc = new Map<string, SortSite>();
 
-  constructor(private readonly defsOf: (file: PyFile) => Map<string, PyNode>) {}
+  constructor(
+    private readonly defsOf: (file: PyFile) => Map<string, PyNode>,
+    /** Whether a call node is an upstream request. */
+    private readonly isUpstream: (call: PyNode) => boolean,
+  ) {}
+
+  /** The function sends a request, or calls a function of its file that does. */
+  private asksUpstream(fn: PyNode, file: PyFile): boolean {
+    const sends = (f: PyNode) =>
+      descendants(f, { enterDefs: true }).some((d) => d.type === "call" && this.isUpstream(d));
+    if (sends(fn)) return true;
+    const defs = this.defsOf(file);
+    return descendants(fn).some((d) => {
+      if (d.type !== "call") return false;
+      const f = field(d, "function");
+      const target = f?.type === "identifier" ? defs.get(f.text) : undefined;
+      return !!target && target !== fn && sends(target);
+    });
+  }
 
   tool(toolId: string, fns: { file: PyFile; fn: PyNode }[]): void {
     for (const { file, fn } of fns) {
@@ -232,6 +250,7 @@ export class SortSites {
           output,
           ...(inputOrder ? { inputOrder } : {}),
           entryKeys: entryKeysOf(fn),
+          fromUpstream: this.asksUpstream(fn, file),
         });
       }
     }

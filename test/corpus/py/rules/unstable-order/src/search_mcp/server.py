@@ -59,3 +59,14 @@ async def newest_export() -> str:
     # ok: unstable-order — only the newest date leaves, and tied entries share it
     by_date = sorted(files, key=lambda f: f["date"])
     return str(by_date[-1]["date"]) if by_date else "none"
+
+
+@mcp.tool()
+async def keyword_scores(text: str) -> list[dict]:
+    """The words of a text by frequency, most frequent first."""
+    counts: dict[str, int] = {}
+    for w in text.lower().split():
+        counts[w] = counts.get(w, 0) + 1
+    terms = [{"term": t, "score": n} for t, n in counts.items()]
+    # ok: unstable-order — scores computed from the caller's text: the same order every time
+    return sorted(terms, key=lambda t: t["score"], reverse=True)[:15]
