@@ -104,11 +104,14 @@ describe("test facts in the model", () => {
       [63, "substring", "membership", "value", undefined, "BER"],
       [65, "exact", "equality", "value", undefined, undefined],
       [74, "substring", "membership", "value", undefined, "ber"],
-      [83, "substring", "membership", "field", "status", "ok"],
-      [85, "exact", "equality", "field", "status", "ok"],
-      [87, "prefix", "text-method", "field", "match_type", "exact"],
-      [97, "substring", "membership", "error-field", "value", "Service Unavailable"],
-      [99, "substring", "membership", "field", "message", "HYDRO_API_URL"],
+      [83, "substring", "membership", "value", undefined, "not found"],
+      [83, "substring", "membership", "value", undefined, "XYZ"],
+      [84, "substring", "membership", "value", undefined, "search_stations"],
+      [93, "substring", "membership", "field", "status", "ok"],
+      [95, "exact", "equality", "field", "status", "ok"],
+      [97, "prefix", "text-method", "field", "match_type", "exact"],
+      [107, "substring", "membership", "error-field", "value", "Service Unavailable"],
+      [109, "substring", "membership", "field", "message", "HYDRO_API_URL"],
     ]);
     expect(t.fixtures.map((f) => [f.name, f.kind, f.provenance, f.placeholders, f.use])).toEqual([
       ["STATIONS", "file", false, false, "mock-answer"],
@@ -122,6 +125,7 @@ describe("test facts in the model", () => {
       ["test_levels_for_bern", [true], false, 2],
       ["test_levels_row_for_bern", [true], true, 2],
       ["test_levels_answer_at_all", [true], false, 1],
+      ["test_unknown_station_is_named", [true], false, 2],
       ["test_search_status", [false], false, 3],
       ["test_unreachable_upstream_says_so", [false], false, 2],
     ]);

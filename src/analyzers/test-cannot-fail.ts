@@ -97,9 +97,9 @@ function tableCheckedBySubstrings(c: TestCase, assertions: TestAssertion[]): Fin
       a.expected !== "" &&
       !prose(a.expected),
   );
-  // every check the test makes is one of these, and there are several: a test that only looks for one
-  // value (that the tool answered at all) is about something else
-  if (values.length < 2 || values.length !== c.checks) return undefined;
+  // every check the test makes is one of these (one per statement), and there are several: a test that
+  // looks for one value (that the tool answered at all) or for a phrase (an error text) is about something else
+  if (values.length < 2 || values.length !== own.length || own.length !== c.checks) return undefined;
   const first = values[0]!;
   const shown = values.map((a) => `"${a.expected}"`).join(", ");
   return finding(

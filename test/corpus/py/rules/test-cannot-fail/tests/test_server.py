@@ -75,6 +75,16 @@ async def test_levels_answer_at_all():
 
 
 @pytest.mark.asyncio
+async def test_unknown_station_is_named():
+    with respx.mock:
+        respx.get(f"{API}/levels.csv").mock(return_value=httpx.Response(200, text=SAMPLE_LEVELS_CSV))
+        result = await station_levels("XYZ")
+    # ok: test-cannot-fail — an error text checked for a phrase or the name it echoes
+    assert "not found" in result.lower() or "XYZ" in result
+    assert "search_stations" in result
+
+
+@pytest.mark.asyncio
 async def test_search_status():
     with respx.mock:
         respx.get(f"{API}/stations").mock(return_value=httpx.Response(200, json=STATIONS))
