@@ -14,7 +14,13 @@ import { FRONTENDS } from "./frontend/index.js";
 import type { Frontend, FrontendBuild, FrontendConfig, SyntaxHandles } from "./frontend/types.js";
 import { cmp } from "./model/location.js";
 import type { SpecRevision } from "./model/spec-revision.js";
-import { type Coverage, REGISTRATION_STYLES, type RegistrationStyle, type ServerModel } from "./model/types.js";
+import {
+  type Coverage,
+  REGISTRATION_STYLES,
+  type RegistrationStyle,
+  type ServerModel,
+  type TestSuite,
+} from "./model/types.js";
 import { type AppliedSuppression, applySuppressions, type SuppressionProblem } from "./suppress.js";
 import { Timings } from "./timing.js";
 
@@ -108,6 +114,21 @@ function mergeModels(root: string, models: ServerModel[]): ServerModel {
     texts: models.flatMap((m) => m.texts),
     fixedValues: models.flatMap((m) => m.fixedValues ?? []),
     ...(models.some((m) => m.responseReads) ? { responseReads: models.flatMap((m) => m.responseReads ?? []) } : {}),
+    ...(models.some((m) => m.sortSites) ? { sortSites: models.flatMap((m) => m.sortSites ?? []) } : {}),
+    ...(models.some((m) => m.tests) ? { tests: mergeTests(models.flatMap((m) => (m.tests ? [m.tests] : []))) } : {}),
+  };
+}
+
+/** One test suite from several front ends' (a repository with tests in two languages). */
+function mergeTests(suites: TestSuite[]): TestSuite {
+  const files = (k: "files" | "reachingUpstream" | "unmocked") => suites.flatMap((s) => s[k]).sort(cmp);
+  return {
+    files: files("files"),
+    reachingUpstream: files("reachingUpstream"),
+    unmocked: files("unmocked"),
+    cases: suites.flatMap((s) => s.cases),
+    assertions: suites.flatMap((s) => s.assertions),
+    fixtures: suites.flatMap((s) => s.fixtures),
   };
 }
 

@@ -149,6 +149,7 @@ describe("--timing", () => {
       "model › return paths",
       "model › texts",
       "model › response reads",
+      "model › tests",
       "model",
       "suppressions",
       ...asked,

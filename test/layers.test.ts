@@ -85,7 +85,7 @@ describe("import floors", () => {
         .map((s) => `${a.id} → ${s}`),
     );
     expect({ parts: parts.map((a) => a.id), offending }).toEqual({
-      parts: ["query-syntax-undocumented"],
+      parts: ["query-syntax-undocumented", "unstable-order"],
       offending: [],
     });
   });
@@ -116,7 +116,8 @@ describe("import floors", () => {
 
   it("keeps the number of analyzer files that import ts-morph from growing", () => {
     const reading = files("analyzers").filter((f) => importsOf(f).includes("ts-morph"));
-    // 13 before the seam, 7 once the response rules read model facts; each move onto the model lowers it.
-    expect(reading.length).toBeLessThanOrEqual(7);
+    // 13 before the seam, 7 once the response rules read model facts, 6 once the tests half of rule 5 reads
+    // model facts (ServerModel.tests); each move onto the model lowers it.
+    expect(reading.length).toBeLessThanOrEqual(6);
   });
 });

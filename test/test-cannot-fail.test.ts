@@ -1,7 +1,9 @@
 /**
  * What the tests half of rule 5 says about a server's own test suite in the coverage: whether it
- * ran, and whether any test reaches the upstream for real (information, never a finding).
- * Projects: test/corpus/rules/test-cannot-fail (with parts ignored) and a corpus without tests.
+ * ran, and whether any test reaches the upstream for real (information, never a finding); and the
+ * facts both front ends record about tests (`ServerModel.tests`), which the rule decides from.
+ * Projects: test/corpus/rules/test-cannot-fail (with parts ignored), a corpus without tests, and the
+ * Python corpus test/corpus/py/rules/test-cannot-fail (all written for this repository).
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -24,25 +26,30 @@ function coverage(folder: string, ignore: string[] = []) {
 describe("test-cannot-fail coverage", () => {
   it("names the test file that imports upstream-calling code without a network mock", () => {
     expect(coverage("test-cannot-fail")).toEqual({
-      rule: { ruleId: "test-cannot-fail", applied: true, reason: "6 test files" },
+      rule: { ruleId: "test-cannot-fail", applied: true, reason: "7 test files" },
       live: ["possible — 1 test file imports code that calls the upstream and mocks no network: test/live.test.ts"],
     });
   });
 
   it("says none when every test that imports upstream-calling code mocks the network", () => {
     expect(coverage("test-cannot-fail", ["test/live.test.ts"])).toEqual({
-      rule: { ruleId: "test-cannot-fail", applied: true, reason: "5 test files" },
-      live: ["none — 2 test files import code that calls the upstream, all with the network mocked"],
+      rule: { ruleId: "test-cannot-fail", applied: true, reason: "6 test files" },
+      live: ["none — 3 test files import code that calls the upstream, all with the network mocked"],
     });
   });
 
   it("says none when no test imports code that calls the upstream", () => {
-    expect(coverage("test-cannot-fail", ["test/live.test.ts", "test/search.test.ts", "test/metadata.test.ts"])).toEqual(
-      {
-        rule: { ruleId: "test-cannot-fail", applied: true, reason: "3 test files" },
-        live: ["none — no test imports code that calls the upstream"],
-      },
-    );
+    expect(
+      coverage("test-cannot-fail", [
+        "test/live.test.ts",
+        "test/search.test.ts",
+        "test/metadata.test.ts",
+        "test/tables.test.ts",
+      ]),
+    ).toEqual({
+      rule: { ruleId: "test-cannot-fail", applied: true, reason: "3 test files" },
+      live: ["none — no test imports code that calls the upstream"],
+    });
   });
 
   it("is not applicable without test files, and says so", () => {
@@ -50,9 +57,77 @@ describe("test-cannot-fail coverage", () => {
       rule: {
         ruleId: "test-cannot-fail",
         applied: false,
-        reason: "not applicable: no test files found (*.test.*, *.spec.*, test/, tests/, __tests__/)",
+        reason: "not applicable: no test files found (*.test.*, *.spec.*, test_*.py, test/, tests/, __tests__/)",
       },
       live: ["none — the project has no test files"],
     });
+  });
+});
+
+describe("test facts in the model", () => {
+  const facts = (dir: string) => audit(dir, { rules: ["test-cannot-fail"] }).model.tests!;
+
+  it("records TypeScript assertions with their matcher kind, form, subject and rejection", () => {
+    const t = facts(path.join(RULES_DIR, "test-cannot-fail"));
+    expect(
+      t.assertions
+        .filter((a) => a.location.file === "test/metadata.test.ts")
+        .map((a) => [a.location.line, a.matcher, a.form, a.subject.kind, a.subject.field, a.expected, a.onRejection]),
+    ).toEqual([
+      [16, "exact", "equality", "field", "ids", undefined, false],
+      [24, "substring", "matcher", "field", "message", "public.levels", false],
+      [26, "substring", "matcher", "field", "message", "RLS_DISABLED", false],
+      [28, "substring", "matcher", "field", "code", "rls", false],
+      [33, "substring", "asymmetric", "field", "message", "too_long", true],
+      [36, "substring", "asymmetric", "field", "error", "Request body too large", false],
+      [45, "exact", "equality", "value", undefined, undefined, false],
+    ]);
+    expect(
+      t.fixtures
+        .filter((f) => f.location.file === "test/tables.test.ts")
+        .map((f) => [f.name, f.kind, f.size, f.placeholders, f.use]),
+    ).toEqual([
+      ["page", "file", undefined, true, "mock-answer"],
+      ["LEVELS_CSV", "csv-text", undefined, false, "mock-answer"],
+      ["SAMPLE_QUERIES", "literal", 25, false, "expected"],
+      ["FROZEN_TOOL_SNAPSHOTS", "literal", 6, false, "other"],
+    ]);
+  });
+
+  it("records pytest asserts, respx answers and fixtures with their provenance", () => {
+    const t = facts(path.join(import.meta.dirname, "corpus", "py", "rules", "test-cannot-fail"));
+    expect(
+      t.assertions.map((a) => [a.location.line, a.matcher, a.form, a.subject.kind, a.subject.field, a.expected]),
+    ).toEqual([
+      [53, "substring", "membership", "value", undefined, "BER"],
+      [54, "substring", "membership", "value", undefined, "3.2"],
+      [63, "substring", "membership", "value", undefined, "BER"],
+      [65, "exact", "equality", "value", undefined, undefined],
+      [74, "substring", "membership", "value", undefined, "ber"],
+      [83, "substring", "membership", "value", undefined, "not found"],
+      [83, "substring", "membership", "value", undefined, "XYZ"],
+      [84, "substring", "membership", "value", undefined, "search_stations"],
+      [93, "substring", "membership", "field", "status", "ok"],
+      [95, "exact", "equality", "field", "status", "ok"],
+      [97, "prefix", "text-method", "field", "match_type", "exact"],
+      [107, "substring", "membership", "error-field", "value", "Service Unavailable"],
+      [109, "substring", "membership", "field", "message", "HYDRO_API_URL"],
+    ]);
+    expect(t.fixtures.map((f) => [f.name, f.kind, f.provenance, f.placeholders, f.use])).toEqual([
+      ["STATIONS", "file", false, false, "mock-answer"],
+      ["LEVELS", "file", true, false, "other"],
+      ["SAMPLE_LEVELS_CSV", "csv-text", false, false, "mock-answer"],
+      ["EXPORTED_LEVELS_CSV", "csv-text", true, false, "mock-answer"],
+      ["LOWER_HEADER_CSV", "csv-text", false, false, "mock-answer"],
+      ["SAMPLE_QUERIES", "literal", false, false, "other"],
+    ]);
+    expect(t.cases.map((c) => [c.title, c.mockAnswers.map((m) => m.tabular), c.positional, c.checks])).toEqual([
+      ["test_levels_for_bern", [true], false, 2],
+      ["test_levels_row_for_bern", [true], true, 2],
+      ["test_levels_answer_at_all", [true], false, 1],
+      ["test_unknown_station_is_named", [true], false, 2],
+      ["test_search_status", [false], false, 3],
+      ["test_unreachable_upstream_says_so", [false], false, 2],
+    ]);
   });
 });

@@ -9,6 +9,7 @@
  * and lists filled in the order parallel requests finish (`Promise.all(ids.map(async …))` + `push`).
  */
 import { Node, SyntaxKind } from "ts-morph";
+import type { TsFrontendData } from "../frontend/ts/index.js";
 import { constString } from "../frontend/ts/syntax/const-eval.js";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "../frontend/ts/syntax/node-index.js";
@@ -17,14 +18,15 @@ import {
   declarationsOf,
   functionOf,
   isFunctionLike,
+  parametersOf,
   resolveExpression,
   unwrap,
 } from "../frontend/ts/syntax/resolve.js";
 import { locKey } from "../model/location.js";
 import { ORDER_KEY, PAGING_KEY } from "../model/vocabulary.js";
 import { flowFinding } from "./flow-finding.js";
-import type { TsAnalyzerContext, TsSyntaxAnalyzer } from "./ts-syntax.js";
-import type { Finding } from "./types.js";
+import type { TsAnalyzerContext } from "./ts-syntax.js";
+import type { AnalyzerContext, Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "unstable-order";
 
@@ -42,9 +44,12 @@ const TYING_KEY =
 const RELEVANCE_KEY = /^(_?score|relevance|rank|ranking|similarity|distance)$|(_score|Score)$/;
 const DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
 
-export const unstableOrder: TsSyntaxAnalyzer = {
+export const unstableOrder: ModelAnalyzer = {
   id: ID,
-  needs: "typescript",
+  needs: "model",
+  // in-process sorts come from the model (`sortSites`, filled by the Python front end); on TypeScript,
+  // upstream sorts, comparators and completion order are read from the syntax
+  syntaxParts: ["typescript"],
   applies(ctx) {
     if (!ctx.model.tools.length) return { applies: false, reason: "no tools found" };
     return { applies: true, reason: "code reached from tool handlers" };
@@ -55,12 +60,129 @@ export const unstableOrder: TsSyntaxAnalyzer = {
       const k = `${f.location.file}:${f.location.line}:${f.location.column}`;
       if (!found.has(k)) found.set(k, f);
     };
-    upstreamSorts(ctx, add);
-    inProcessSorts(ctx, add);
-    completionOrder(ctx, add);
+    const ts = (ctx as AnalyzerContext & { ts?: TsFrontendData }).ts;
+    if (ts) {
+      const tctx = { ...ctx, ts } as TsAnalyzerContext;
+      upstreamSorts(tctx, add);
+      inProcessSorts(tctx, add, new Map());
+      completionOrder(tctx, add);
+    }
+    modelSorts(ctx, add);
     return [...found.values()];
   },
 };
+
+/** The weakest order a sort can apply: one key that ties and is not unique. */
+function weakOrder(orders: string[][]): string | undefined {
+  const weak = orders.find(
+    (keys) =>
+      keys.length === 1 && !UNIQUE_KEY.test(keys[0]!.split(".").pop()!) && TYING_KEY.test(keys[0]!.split(".").pop()!),
+  );
+  return weak?.[0];
+}
+
+const WHY = {
+  paged:
+    "and then cut into pages; entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
+  relevance:
+    "and then returned; the upstream does not document the order of results with equal scores, so tied results can come back in another order on the next call",
+  listing: "and then returned; entries that tie keep the directory listing's order, which the file system does not fix",
+  merged:
+    "and then returned; entries that tie keep the order in which the merged answers arrived, which changes from call to call",
+} as const;
+
+/** In-process sorts the model records (`sortSites`): judged as the TypeScript comparators are. */
+function modelSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
+  const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  for (const site of ctx.model.sortSites ?? []) {
+    const key = weakOrder(site.orders);
+    if (!key) continue;
+    const last = key.split(".").pop()!;
+    const origin =
+      site.output === "paged"
+        ? "paged"
+        : (site.inputOrder ??
+          (RELEVANCE_KEY.test(last) && !key.includes(".") && site.fromUpstream ? "relevance" : undefined));
+    if (!origin) continue;
+    const toolId = site.tools[0]!;
+    const tiebreak = site.entryKeys.find((k) => k !== key);
+    add({
+      ruleId: ID,
+      message:
+        `Tool '${toolName.get(toolId) ?? toolId}': results are sorted by \`${key}\` alone (${site.code}) ${WHY[origin]}.` +
+        ` Add a unique tiebreak as the last sort key (${tiebreak ? `\`${tiebreak}\`, which the entries carry` : "a key that is unique per entry"}) and name the order in the description.`,
+      location: site.location,
+      tool: toolId,
+      messageId: `in-process-${origin}`,
+      data: { tool: toolName.get(toolId) ?? toolId, key },
+    });
+  }
+}
+
+/**
+ * Functions a tool reaches, also through a callback its handler receives as a parameter
+ * (`registerTools(server, callTool)` then `callTool(tool.name, args)` in the handler): the
+ * functions passed in at that parameter's position, and what they call. Dispatch branches on
+ * another tool's name (`if (name === "other_tool") …`) are left out.
+ */
+function reachOf(ctx: TsAnalyzerContext, toolId: string, cache: Map<string, Node[]>): Node[] {
+  const hit = cache.get(toolId);
+  if (hit) return hit;
+  const base = ctx.ts.reachedFunctions.get(toolId) ?? [];
+  const own = ctx.model.tools.find((t) => t.id === toolId)?.name;
+  const others = new Set(ctx.model.tools.map((t) => t.name).filter((n) => n !== own));
+  const project = new Set(ctx.ts.loaded.sourceFiles);
+  const seen = new Set<Node>(base);
+  const queue: Node[] = [];
+  const enqueue = (f: Node | undefined) => {
+    if (f && isFunctionLike(f) && project.has(f.getSourceFile()) && !seen.has(f) && seen.size < 600) {
+      seen.add(f);
+      queue.push(f);
+    }
+  };
+  const otherToolBranch = (n: Node) => {
+    for (const a of n.getAncestors()) {
+      if (isFunctionLike(a)) return false;
+      const test = Node.isIfStatement(a) ? a.getExpression() : Node.isCaseClause(a) ? a.getExpression() : undefined;
+      if (!test) continue;
+      const lits = [test, ...descendantsOfKind(test, SyntaxKind.StringLiteral)].flatMap((l) =>
+        Node.isStringLiteral(l) ? [l.getLiteralValue()] : [],
+      );
+      if (lits.some((l) => others.has(l)) && !lits.some((l) => l === own)) return true;
+    }
+    return false;
+  };
+  // callbacks received as parameters: what the callers pass at that position
+  for (const fn of base)
+    for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+      const callee = unwrap(call.getExpression());
+      if (!Node.isIdentifier(callee)) continue;
+      const param = declarationsOf(callee).find((d) => Node.isParameterDeclaration(d));
+      const owner = param?.getParent();
+      if (!param || !owner || !isFunctionLike(owner)) continue;
+      const idx = parametersOf(owner).indexOf(param as never);
+      const nameNode = Node.isFunctionDeclaration(owner)
+        ? owner.getNameNode()
+        : owner.getParent() && Node.isVariableDeclaration(owner.getParent()!)
+          ? (owner.getParent() as unknown as { getNameNode(): Node }).getNameNode()
+          : undefined;
+      if (!nameNode || idx < 0) continue;
+      for (const ref of findReferences(nameNode)) {
+        const c = ref.getParent();
+        if (!c || !Node.isCallExpression(c) || c.getExpression() !== ref) continue;
+        const arg = c.getArguments()[idx];
+        if (arg) enqueue(isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
+      }
+    }
+  while (queue.length) {
+    const fn = queue.shift()!;
+    for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression))
+      if (!otherToolBranch(call)) enqueue(functionOf(call.getExpression()));
+  }
+  const out = [...seen];
+  cache.set(toolId, out);
+  return out;
+}
 
 const CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
 
@@ -214,10 +336,10 @@ function pagesIn(fn: Node, near: Node): boolean {
  * an event, the frames of a profile) keeps that answer's order and is left alone; so is an order
  * of several keys (a hand-picked tiebreak).
  */
-function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
+function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void, reach: Map<string, Node[]>): void {
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
-  for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    for (const fn of fns) {
+  for (const toolId of [...ctx.ts.reachedFunctions.keys()].sort()) {
+    for (const fn of reachOf(ctx, toolId, reach)) {
       for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
         const callee = call.getExpression();
         if (!Node.isPropertyAccessExpression(callee) || !/^(sort|toSorted)$/.test(callee.getName())) continue;
@@ -225,41 +347,26 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
         const cmp = arg && (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
         if (!cmp) continue;
         // a comparator that branches on the caller's choice (`if (args.sortBy === "size") …`) is one order per branch
-        const orders = comparatorOrders(cmp);
-        const weak = orders.find(
-          (keys) =>
-            keys.length === 1 &&
-            !UNIQUE_KEY.test(keys[0]!.split(".").pop()!) &&
-            TYING_KEY.test(keys[0]!.split(".").pop()!),
-        );
-        if (!weak) continue;
-        const key = weak[0]!;
+        const key = weakOrder(comparatorOrders(cmp));
+        if (!key) continue;
         const last = key.split(".").pop()!;
         const use = sortedOutput(call);
         if (!use) continue;
         const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
         // `a.score` came back from a search; `a.stats.score` is a statistic the code computed
+        // a merge of several answers or a directory listing says more than "a relevance score" does
         const origin =
           use === "paged"
             ? "paged"
-            : RELEVANCE_KEY.test(last) && !key.includes(".")
-              ? "relevance"
-              : tiedInputOrigin(host);
+            : (tiedInputOrigin(host) ??
+              (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : undefined));
         if (!origin) continue;
         const tiebreak = uniqueKeyNear(host);
         const code = arg!.getText().replace(/\s+/g, " ");
-        const why =
-          origin === "paged"
-            ? "and then cut into pages; entries that tie can move across a page boundary between calls, so pages overlap or skip entries"
-            : origin === "relevance"
-              ? "and then returned; the upstream does not document the order of results with equal scores, so tied results can come back in another order on the next call"
-              : origin === "listing"
-                ? "and then returned; entries that tie keep the directory listing's order, which the file system does not fix"
-                : "and then returned; entries that tie keep the order in which the merged answers arrived, which changes from call to call";
         add({
           ruleId: ID,
           message:
-            `Tool '${toolName.get(toolId)}': results are sorted by \`${key}\` alone (${callee.getName()}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${why}.` +
+            `Tool '${toolName.get(toolId)}': results are sorted by \`${key}\` alone (${callee.getName()}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}.` +
             ` Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
           location: locOf(call),
           tool: toolId,
@@ -302,6 +409,24 @@ function comparatorOrders(cmp: Node): string[][] {
     if (ok && keys.length) out.push(keys);
   }
   return out;
+}
+
+/**
+ * Whether the function that sorts got its entries from an upstream answer: it sends a request
+ * itself, or calls a function that does. A score the code computes itself (TF-IDF over a text it
+ * was given) is ordered the same way every time.
+ */
+function asksUpstream(ctx: TsAnalyzerContext, host: Node): boolean {
+  const calls = [...ctx.ts.upstreamSites.values()].map((s) => s.call);
+  const inside = (fn: Node) =>
+    calls.some(
+      (c) => c.getSourceFile() === fn.getSourceFile() && c.getStart() >= fn.getStart() && c.getEnd() <= fn.getEnd(),
+    );
+  if (inside(host)) return true;
+  return descendantsOfKind(host, SyntaxKind.CallExpression).some((c) => {
+    const f = functionOf(c.getExpression());
+    return !!f && f !== host && inside(f);
+  });
 }
 
 /** Where tied entries get their order from, when the code does not fix it: a directory listing or a merge of several answers. */

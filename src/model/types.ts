@@ -348,6 +348,13 @@ export interface ServerModel {
    * front end does not trace answers.
    */
   responseReads?: ResponseRead[];
+  /** What the server's own tests assert and load (rule 5, tests half); absent when the front end read no tests. */
+  tests?: TestSuite;
+  /**
+   * In-process sorts in code tools reach whose output leaves the tool (rule 7), in source order.
+   * Absent when the front end does not record them (the TypeScript front end's rule reads its syntax).
+   */
+  sortSites?: SortSite[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -585,4 +592,142 @@ export interface ResponseRead {
   /** Where the value came from, most direct first (at most 8). */
   origins: ResponseOrigin[];
   use: ResponseUse;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tests: what the server's own test suite asserts, which answers its mocks give and which
+// recordings it loads (rule 5, tests half). A front end recognises its test frameworks' spellings
+// (`expect(x).toContain(…)`, `assert "x" in y`, `vi.fn().mockResolvedValue(…)`, respx routes) and
+// records them here; the analyzer decides which of them cannot fail.
+// ---------------------------------------------------------------------------------------------
+
+/** How an assertion compares: part of a text, a prefix or suffix, a pattern, the whole value, or a stored snapshot. */
+export type TestMatcherKind = "substring" | "prefix" | "suffix" | "pattern" | "exact" | "snapshot";
+
+/** One check in a test that compares a value against an expectation. */
+export interface TestAssertion {
+  location: SourceLocation;
+  /** The check as written, on one line, shortened (for messages). */
+  code: string;
+  /** The title of the test it stands in, when it stands in one. */
+  test?: string;
+  matcher: TestMatcherKind;
+  /**
+   * How it is written: a matcher chain (`expect(x).toContain(…)`, chai `to.include`), a text method
+   * inside an assertion (`assert.ok(x.startsWith(…))`), an asymmetric matcher under a key
+   * (`{ status: expect.stringContaining(…) }`), a membership test (`assert "x" in y`), or an
+   * equality (`==`, `toBe`, `assert.equal`).
+   */
+  form: "matcher" | "text-method" | "asymmetric" | "membership" | "equality";
+  /**
+   * What is checked: a named field of a value (`result.status`, `r["match_type"]`, the key of an
+   * asymmetric matcher), a field of a caught error (`err.message`, `(e as Error).message`), or a whole
+   * value (`result`).
+   */
+  subject: { kind: "field" | "error-field" | "value"; field?: string; text: string };
+  /** The expected text when it is a string literal (a regular expression is not one). */
+  expected?: string;
+  negated: boolean;
+  /** The check is on a rejected promise's error (`await expect(p).rejects.toMatchObject(…)`). */
+  onRejection: boolean;
+}
+
+/** An upstream mock's answer set up in a test (or once for a file): a network stub, a mocked client, a respx route. */
+export interface TestMockAnswer {
+  location: SourceLocation;
+  /** The answer as written, whitespace removed (two mocks with equal text give one order). */
+  text: string;
+  /** The answer holds a list (one fixed order of entries). */
+  list: boolean;
+  /** The answer is table text (CSV/TSV rows), directly or through a fixture. */
+  tabular: boolean;
+  /** Set up outside any test, for every test in the file. */
+  fileLevel: boolean;
+}
+
+/** One test (`it`/`test` block, a pytest `test_…` function). */
+export interface TestCase {
+  location: SourceLocation;
+  title: string;
+  /** Mock answers this test sees (its own and the file's), in source order. */
+  mockAnswers: TestMockAnswer[];
+  /** It asserts positions: a list compared whole (`toEqual([…])`, `== [...]`) or an element by index (`[0]`). */
+  positional: boolean;
+  /** It reorders an input itself (`reverse()`, a shuffle, `reversed(…)`). */
+  reorders: boolean;
+  /** How many checks it makes (`assert` statements, `expect(…)` chains, `assert.*` calls), recorded or not. */
+  checks: number;
+}
+
+/**
+ * Data a test uses as an upstream answer or might be one: a fixture file it loads, table or JSON
+ * text written inline, or an object literal bound to a name.
+ */
+export interface TestFixture {
+  location: SourceLocation;
+  test?: string;
+  /** The name it is bound to (a variable), or the file's path for an unnamed load. */
+  name: string;
+  kind: "file" | "csv-text" | "json-text" | "literal";
+  /** For files: the path relative to the root. */
+  file?: string;
+  /** For literals: how many key-value pairs it holds (a large one is likely pasted from an answer). */
+  size?: number;
+  /** A comment, the file's head, a sidecar or a provenance document says where and when it was recorded. */
+  provenance: boolean;
+  /** It holds values a person types into a hand-written mock (example hosts, foo/bar, counting ids). */
+  placeholders: boolean;
+  /**
+   * How the test uses it, when that was seen: as a mock's answer, as the expected value of an
+   * assertion (`toEqual(X)`, `== X`), or neither.
+   */
+  use: "mock-answer" | "expected" | "other";
+}
+
+export interface TestSuite {
+  /** Test files read, relative to the root, sorted. */
+  files: string[];
+  /** Test files that import server code which calls the upstream, sorted. */
+  reachingUpstream: string[];
+  /** Of those, the ones that mock no network, sorted. */
+  unmocked: string[];
+  cases: TestCase[];
+  assertions: TestAssertion[];
+  fixtures: TestFixture[];
+}
+
+/**
+ * One in-process sort in code a tool reaches (`sorted(rows, key=lambda r: r["score"])`,
+ * `hits.sort(key=…, reverse=True)`), with what the order depends on and where the output goes.
+ */
+export interface SortSite {
+  location: SourceLocation;
+  /** The sort as written, on one line, shortened (for messages). */
+  code: string;
+  /** Tools whose handler reaches it (tool ids), in model order. */
+  tools: string[];
+  /**
+   * The keys it orders by, most significant first, each as the key path read from one entry
+   * (`score`, `stats.score`); one list per order the code can apply (a branch on the caller's choice).
+   * Empty when a key is not a plain read of the entry (a computation, a call the front end could not follow).
+   */
+  orders: string[][];
+  /**
+   * What happens to the output: `paged` when a page is cut from it at an offset, `returned` when it
+   * (or text built from it, `"\n".join(…)`) leaves the function through a return or a top-N slice.
+   */
+  output: "paged" | "returned";
+  /**
+   * Where entries get the order they have before the sort, when the code does not fix it: a directory
+   * listing (`os.listdir`, `glob`), or a merge of several answers (parallel requests, a fan-out, nested
+   * loops filling one list). Absent otherwise.
+   */
+  inputOrder?: "listing" | "merged";
+  /** Keys that look unique per entry (`id`, `url`, `name`…) the code around the sort reads from the entries, in preference order. */
+  entryKeys: string[];
+  /**
+   * The function that sorts sends an upstream request itself or calls a function that does: its
+   * entries (and a score among them) came from an answer, not from a computation of the code's own.
+   */
+  fromUpstream: boolean;
 }

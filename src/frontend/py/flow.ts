@@ -25,6 +25,7 @@ import type {
   ParamFlow,
   RequestPart,
   ResponseRead,
+  SortSite,
   SourceLocation,
   UpstreamCall,
 } from "../../model/types.js";
@@ -33,6 +34,7 @@ import type { LoadedPython, PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 import { ResponseReader, splatKind } from "./response.js";
 import { ReturnReader } from "./returns.js";
+import { accessorDefs, SortSites } from "./sort-sites.js";
 import {
   dotted,
   field,
@@ -119,6 +121,7 @@ export interface PyFlowResult {
   texts: ModelText[];
   limits: string[];
   responseReads: ResponseRead[];
+  sortSites: SortSite[];
 }
 
 export function analyseFlows(
@@ -146,6 +149,11 @@ export function analyseFlows(
   const limits: string[] = [];
   const returns = new ReturnReader(index, finder, siteIds);
   const responses = new ResponseReader(finder, siteIds);
+  const defs = new Map<string, Map<string, PyNode>>();
+  const sorts = new SortSites(
+    (f) => defs.get(f.rel) ?? defs.set(f.rel, accessorDefs(f)).get(f.rel)!,
+    (call) => siteIds.has(call.id),
+  );
 
   for (const tool of discovery.tools) {
     const h = discovery.handlers.get(tool.id);
@@ -203,6 +211,7 @@ export function analyseFlows(
     tool.failureReturns = returns.failurePaths(reachedFns);
     texts.push(...resultTexts(tool.id, reachedFns, h));
     responses.tool(tool.id, h);
+    sorts.tool(tool.id, reachedFns);
   }
   const names = new Map(discovery.tools.map((t) => [t.id, t.name]));
   flows.sort(
@@ -230,6 +239,7 @@ export function analyseFlows(
     texts,
     limits: [...new Set(limits)].sort(),
     responseReads: responses.result((id) => names.get(id) ?? id),
+    sortSites: sorts.sites(),
   };
 }
 

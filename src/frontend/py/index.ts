@@ -13,6 +13,7 @@ import { analyseFlows } from "./flow.js";
 import { detectPython, isParsed, type LoadedPython, loadPython, type PyFile } from "./load.js";
 import { detectPySpecRevision } from "./spec.js";
 import { clearSyntaxCaches, ProjectIndex } from "./syntax.js";
+import { buildPyTestSuite } from "./test-facts.js";
 import { discoverTools } from "./tools.js";
 
 function suppressionsIn(f: PyFile) {
@@ -62,7 +63,10 @@ export const pythonFrontend: Frontend<LoadedPython> = {
       texts: collectTexts(discovery.tools, flows.texts),
       fixedValues: flows.fixedValues,
       responseReads: flows.responseReads,
+      sortSites: flows.sortSites,
     };
+    const tests = timings.time("model › tests", () => buildPyTestSuite(loaded, flows.upstreamCalls, discovery.tools));
+    if (tests) model.tests = tests;
     const spec = detectPySpecRevision(loaded, config.specRevision);
     clearSyntaxCaches();
     const suppressions = timings.time("suppressions", () =>

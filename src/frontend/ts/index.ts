@@ -25,6 +25,7 @@ import { detectSpecRevision } from "./spec-revision.js";
 import { cmpNodes, locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOutside } from "./syntax/node-index.js";
 import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
+import { buildTestSuite } from "./test-facts.js";
 import { discoverTools, type HandlerEntry } from "./tools/index.js";
 import { isExamplePath } from "./tools/scope.js";
 import { discoverUpstream, type UpstreamSite } from "./upstream.js";
@@ -171,8 +172,20 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const texts = timings.time("model › texts", () => collectTexts(discovery.tools, reachedFunctions));
   const ts: TsFrontendData = { loaded, entries: discovery.entries, upstreamSites, reachedFunctions };
   const responseReads = timings.time("model › response reads", () => buildResponseReads(ts, discovery.tools, limits));
+  const tests = timings.time("model › tests", () =>
+    buildTestSuite(loaded, new Set([...upstreamSites.values()].map((s) => s.call.getSourceFile()))),
+  );
   return {
-    model: { root: loaded.root, tools: discovery.tools, upstreamCalls, flows, texts, fixedValues, responseReads },
+    model: {
+      root: loaded.root,
+      tools: discovery.tools,
+      upstreamCalls,
+      flows,
+      texts,
+      fixedValues,
+      responseReads,
+      ...(tests ? { tests } : {}),
+    },
     ts,
     limits: [...new Set(limits)].sort(),
     unresolvedSites: discovery.unresolvedSites,

@@ -22,8 +22,10 @@ describe("messages", () => {
     const advisory = { message: "Table public.levels has no row level security", code: "rls_disabled" };
     // ok: test-cannot-fail — an identifier looked for inside a sentence
     expect(advisory.message).toContain("public.levels");
-    // ruleid: test-cannot-fail
+    // ok: test-cannot-fail — a message is a sentence: an identifier in it is looked for, not compared as a code
     expect(advisory.message).toContain("RLS_DISABLED");
+    // ruleid: test-cannot-fail
+    expect(advisory.code).toContain("rls");
   });
 
   it("rejects an oversized body", async () => {

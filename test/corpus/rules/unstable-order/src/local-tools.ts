@@ -30,6 +30,20 @@ async function releasesByCursor(cursor?: string): Promise<unknown> {
 }
 
 export function registerLocalTools(server: McpServer) {
+
+  server.tool(
+    "keyword_scores",
+    "The words of a text by frequency, most frequent first.",
+    { text: z.string() },
+    async ({ text }) => {
+      const counts = new Map<string, number>();
+      for (const w of text.toLowerCase().split(/\W+/)) if (w) counts.set(w, (counts.get(w) ?? 0) + 1);
+      const terms = [...counts].map(([term, score]) => ({ term, score }));
+      // ok: unstable-order — scores the code computes from the caller's text: the same order every time
+      const top = terms.sort((a, b) => b.score - a.score).slice(0, 15);
+      return { content: [{ type: "text", text: JSON.stringify(top) }] };
+    },
+  );
   server.tool(
     "releases_by_cursor",
     "Press releases, newest first, 20 per page; pass the returned cursor for the next page.",
@@ -65,7 +79,7 @@ export function registerLocalTools(server: McpServer) {
         if (a.status !== "fulfilled") continue;
         for (const hit of a.value) if (!byUrl.has(hit.url) || hitScore(hit) > hitScore(byUrl.get(hit.url)!)) byUrl.set(hit.url, hit);
       }
-      // ruleid: unstable-order#in-process-relevance
+      // ruleid: unstable-order#in-process-merged
       const merged = [...byUrl.values()].sort((a, b) => hitScore(b) - hitScore(a));
       return { content: [{ type: "text", text: JSON.stringify({ results: merged }) }] };
     },
