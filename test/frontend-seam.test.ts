@@ -4,14 +4,16 @@
  * and a rule that crashes fails the run instead of reading as passed. A stub second front end stands
  * in for a language the project does not read yet, so the merge is proven on its own.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import * as tsMorphReal from "ts-morph";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { scopeOnlyWhenSet } from "../src/analyzers/scope-only-when-set.js";
 import { audit } from "../src/audit.js";
 import { exitCode } from "../src/cli.js";
 import { typescriptFrontend } from "../src/frontend/ts/index.js";
+import * as lazyMorph from "../src/frontend/ts/morph.js";
 import type { Frontend, FrontendBuild } from "../src/frontend/types.js";
 import type { SourceLocation } from "../src/model/types.js";
 import { renderJson } from "../src/report/json.js";
@@ -218,5 +220,44 @@ describe("a rule that crashes", () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe("ts-morph is loaded only when TypeScript is read", () => {
+  /** Every `.ts` file under src/, relative to it. */
+  const srcFiles = (dir = ""): string[] =>
+    readdirSync(path.join(import.meta.dirname, "..", "src", dir), { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory()
+          ? srcFiles(path.posix.join(dir, e.name))
+          : e.name.endsWith(".ts")
+            ? [path.posix.join(dir, e.name)]
+            : [],
+      )
+      .sort();
+
+  it("no source file but frontend/ts/morph.ts imports a value from ts-morph (types only, with `import type`)", () => {
+    const offending = srcFiles().filter((f) => {
+      if (f === "frontend/ts/morph.ts") return false;
+      const text = readFileSync(path.join(import.meta.dirname, "..", "src", f), "utf8");
+      return [...text.matchAll(/^(import|export)\b([^;]*?)\bfrom\s+"ts-morph";/gms)].some(
+        (m) => !/^\s*type\b/.test(m[2]!) && !(m[1] === "export" && /^\s*type\b/.test(m[2]!)),
+      );
+    });
+    expect(offending).toEqual([]);
+  });
+
+  it("the stand-ins answer as ts-morph's own values", () => {
+    expect([lazyMorph.SyntaxKind.CallExpression, lazyMorph.SyntaxKind[lazyMorph.SyntaxKind.Identifier]]).toEqual([
+      tsMorphReal.SyntaxKind.CallExpression,
+      "Identifier",
+    ]);
+    const p = new lazyMorph.Project({ useInMemoryFileSystem: true });
+    const call = p.createSourceFile("a.ts", "f(1);").getDescendantsOfKind(tsMorphReal.SyntaxKind.CallExpression)[0];
+    expect([
+      lazyMorph.Node.isCallExpression(call),
+      call instanceof lazyMorph.Node,
+      lazyMorph.typescript.version,
+    ]).toEqual([true, true, tsMorphReal.ts.version]);
   });
 });

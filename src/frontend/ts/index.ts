@@ -2,7 +2,7 @@
  * The TypeScript/JavaScript front end: fills the language-neutral server model from a loaded
  * ts-morph project (tools, upstream calls, argument flows, model-visible text).
  */
-import { Node, type SourceFile, SyntaxKind } from "ts-morph";
+
 import { cmp, locKey, relativePath } from "../../model/location.js";
 import type {
   FixedRequestValue,
@@ -19,6 +19,7 @@ import { descriptionTexts } from "../texts.js";
 import type { Frontend, FrontendBuild } from "../types.js";
 import { type SinkInfo, TaintEngine } from "./dataflow/engine.js";
 import { detectTypeScript, type LoadedProject, loadProject } from "./load.js";
+import { Node, type SourceFile, SyntaxKind } from "./morph.js";
 import { buildResponseReads } from "./response-facts.js";
 import { ReturnReader } from "./returns.js";
 import { detectSpecRevision } from "./spec-revision.js";
@@ -284,22 +285,25 @@ function flowKey(f: ParamFlow): string {
 }
 
 /** Tokens a `//` can stand inside without starting a comment. */
-const NOT_COMMENT = new Set([
-  SyntaxKind.StringLiteral,
-  SyntaxKind.NoSubstitutionTemplateLiteral,
-  SyntaxKind.TemplateHead,
-  SyntaxKind.TemplateMiddle,
-  SyntaxKind.TemplateTail,
-  SyntaxKind.RegularExpressionLiteral,
-  SyntaxKind.JsxText,
-]);
+// built on first use: SyntaxKind is loaded lazily (see morph.ts)
+let notComment: Set<SyntaxKind> | undefined;
+const NOT_COMMENT = () =>
+  (notComment ??= new Set<SyntaxKind>([
+    SyntaxKind.StringLiteral,
+    SyntaxKind.NoSubstitutionTemplateLiteral,
+    SyntaxKind.TemplateHead,
+    SyntaxKind.TemplateMiddle,
+    SyntaxKind.TemplateTail,
+    SyntaxKind.RegularExpressionLiteral,
+    SyntaxKind.JsxText,
+  ]));
 
 function suppressionsIn(sf: SourceFile, root: string) {
   return readSuppressions(sf.getFullText(), relativePath(root, sf.getFilePath()), {
     marker: "//",
     insideLiteral: (offset) => {
       const at = sf.getDescendantAtPos(offset);
-      return !!at && NOT_COMMENT.has(at.getKind()) && at.getStart() <= offset;
+      return !!at && NOT_COMMENT().has(at.getKind()) && at.getStart() <= offset;
     },
   });
 }

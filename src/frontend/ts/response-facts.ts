@@ -10,7 +10,7 @@
  * response flow (dataflow/response.ts). It decides nothing: whether a shape is a defect, and how it
  * is worded, is the analyzers' business.
  */
-import { Node, SyntaxKind, type Type } from "ts-morph";
+import { Node, SyntaxKind, type Type } from "./morph.js";
 import type {
   DeclaredKeys,
   ResponseFallback,

@@ -15,7 +15,7 @@
  * (their kind in the model), lists (unformatted lists that give derived empty paths) and loops
  * (silent skips, local filters, switch cases that break out).
  */
-import { Node, type ReturnStatement, type SourceFile, SyntaxKind } from "ts-morph";
+import { Node, type ReturnStatement, type SourceFile, SyntaxKind } from "./morph.js";
 import { cmp } from "../../model/location.js";
 import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation } from "../../model/types.js";
 import { COUNT_KEY } from "../../model/vocabulary.js";

@@ -2,7 +2,7 @@
  * Reads tool input schemas written as zod shapes, zod objects or JSON Schema object literals into
  * the model's parameter list. Nothing is evaluated: the chain of zod calls is read as syntax.
  */
-import { Node } from "ts-morph";
+import { Node } from "./morph.js";
 import type { ParamType, ToolParameter } from "../../model/types.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";

@@ -6,7 +6,7 @@
  * a binding of the loop variable to one list element, or of the helper's parameters to the
  * arguments at one call site. One context is one tool.
  */
-import { Node, type SourceFile, SyntaxKind } from "ts-morph";
+import { Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { cmp } from "../../../model/location.js";
 import type { ToolParameter } from "../../../model/types.js";
 import { nodesOfKind } from "../syntax/node-index.js";

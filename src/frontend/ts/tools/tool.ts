@@ -1,5 +1,5 @@
 /** Building one ToolModel from what a discovery strategy found: schema, handler entry, intent. */
-import { Node } from "ts-morph";
+import { Node } from "../morph.js";
 import type { RegistrationStyle, SourceLocation, ToolModel } from "../../../model/types.js";
 import { MUTATION_VERB, QUERY_VERB } from "../../../model/vocabulary.js";
 import { readSchema } from "../schema.js";
