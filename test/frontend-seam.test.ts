@@ -261,3 +261,48 @@ describe("ts-morph is loaded only when TypeScript is read", () => {
     ]).toEqual([true, true, tsMorphReal.ts.version]);
   });
 });
+
+describe("server scopes in a TypeScript tree (the same decision as Python's, frontend/scopes.ts)", () => {
+  const head =
+    'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1" });\n';
+  const fetchTool = (name: string) =>
+    `server.registerTool("${name}", { description: "d" }, async () => ({ content: [{ type: "text", text: await (await fetch("https://x.example")).text() }] }));\n`;
+
+  it("keeps an example server and a companion local-files server apart from the shipped one", () => {
+    const root = folder({
+      "package.json": JSON.stringify({ name: "weather-mcp", bin: { "weather-mcp": "dist/index.js" } }),
+      "src/index.ts": head + fetchTool("forecast"),
+      "examples/demo/index.ts": head + fetchTool("demo_forecast"),
+      "tools/fixtures/package.json": JSON.stringify({ name: "weather-fixtures", private: true }),
+      "tools/fixtures/index.ts": `import { readFileSync } from "node:fs";\n${head}server.registerTool("read_fixture", { description: "d" }, async () => ({ content: [{ type: "text", text: readFileSync("f.json", "utf8") }] }));\n`,
+    });
+    const r = audit(root);
+    expect(r.coverage.scopes?.map((s) => [s.id, s.kind, s.tools])).toEqual([
+      [".", "server", 1],
+      ["examples/demo", "example", 1],
+      ["tools/fixtures", "local-files", 1],
+    ]);
+    expect(r.model.tools.map((t) => [t.name, t.scope, t.listed ?? true])).toEqual([
+      ["demo_forecast", "examples/demo", false],
+      ["forecast", ".", true],
+      ["read_fixture", "tools/fixtures", true],
+    ]);
+    expect(r.coverage.toolsFound).toBe(2);
+  });
+
+  it("keeps a server under examples/ a server when the root package publishes it", () => {
+    const root = folder({
+      "package.json": JSON.stringify({ name: "examples-mcp", bin: "./examples/live/index.js" }),
+      "examples/live/index.ts": head + fetchTool("search_examples"),
+      "demo/index.ts": head + fetchTool("demo_search"),
+    });
+    expect(audit(root).coverage.scopes?.map((s) => [s.id, s.kind, s.reason])).toEqual([
+      ["demo", "example", "under demo/ and not published by the project at the root, beside examples/live"],
+      [
+        "examples/live",
+        "server",
+        "under examples/, but published by the project at the root (package.json publishes examples/live/index.js)",
+      ],
+    ]);
+  });
+});

@@ -7,6 +7,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { activeFindings, audit } from "../src/audit.js";
+import { renderText } from "../src/report/text.js";
+import { buildSarif } from "../src/sarif/build.js";
 import { expectedNow, readPyExpectations } from "./helpers/annotations.js";
 import { scratchProject } from "./helpers/scratch-project.js";
 
@@ -113,6 +115,91 @@ describe.each(readdirSync(path.join(PY, "rules")).sort())("Python rule corpus %s
     expect(r.findings.map((f) => `${f.ruleId} ${f.location.file}:${f.location.line}`).sort()).toEqual(
       expectedNow(expectations),
     );
+  });
+});
+
+describe("several servers in one tree (corpus registration/nested-servers, example-and-companion, examples-published)", () => {
+  it("gives each server object its own scope: tools belong to the object they register on, dispatch stays within it", () => {
+    const r = audit(path.join(PY, "registration/nested-servers"));
+    expect(
+      r.model.tools.map((t) => [t.name, t.scope, `${t.handlerLocation?.file}:${t.handlerLocation?.line}`]),
+    ).toEqual([
+      // the admin package's object is also named `mcp`: its tools follow their own import, not the name
+      ["get_parcel", "src/parcel_mcp/admin", "src/parcel_mcp/admin/tools.py:9"],
+      ["reindex_parcels", "src/parcel_mcp/admin", "src/parcel_mcp/admin/tools.py:15"],
+      // two low-level servers in one module, both listing `status`: each gets its own call_tool branch
+      ["status", "src/parcel_mcp/status (public)", "src/parcel_mcp/status/server.py:40"],
+      ["status", "src/parcel_mcp/status (internal)", "src/parcel_mcp/status/server.py:32"],
+      ["get_parcel", "src/parcel_mcp", "src/parcel_mcp/tools.py:9"],
+      ["search_parcels", "src/parcel_mcp", "src/parcel_mcp/tools.py:15"],
+    ]);
+    expect(r.coverage.scopes?.map((s) => [s.id, s.kind, s.definedBy, s.tools])).toEqual([
+      ["src/parcel_mcp", "server", "mcp@src/parcel_mcp/server.py", 2],
+      ["src/parcel_mcp/admin", "server", "mcp@src/parcel_mcp/admin/server.py", 2],
+      ["src/parcel_mcp/status (internal)", "server", "internal@src/parcel_mcp/status/server.py", 1],
+      ["src/parcel_mcp/status (public)", "server", "public@src/parcel_mcp/status/server.py", 1],
+    ]);
+    expect(r.coverage.toolsFound).toBe(6);
+  });
+
+  it("reports an example server apart and does not judge a companion local-files server by the data-source rules", () => {
+    const r = audit(path.join(PY, "registration/example-and-companion"));
+    expect(r.coverage.scopes?.map((s) => [s.id, s.kind, s.tools, s.findings, s.rulesNotApplicable.length])).toEqual([
+      ["dev", "local-files", 2, 0, 7],
+      ["examples/quickstart", "example", 2, 1, 0],
+      ["src/transit_board", "server", 2, 1, 0],
+    ]);
+    expect(r.coverage.scopes?.[0]?.rulesNotApplicable[0]).toEqual({
+      ruleId: "scope-only-when-set",
+      reason: "not applicable: local-files server",
+    });
+    // the example's tools are audited but not listed, and not counted with the shipped server's
+    expect(r.model.tools.map((t) => [t.name, t.scope, t.listed ?? true])).toEqual([
+      ["list_fixtures", "dev", true],
+      ["read_fixture", "dev", true],
+      ["search_stops", "examples/quickstart", false],
+      ["get_departures", "examples/quickstart", false],
+      ["search_stops", "src/transit_board", true],
+      ["get_departures", "src/transit_board", true],
+    ]);
+    expect(r.coverage.toolsFound).toBe(4);
+    expect(r.findings.map((f) => [f.ruleId, f.location.file, f.scope, f.scopeKind])).toEqual([
+      ["query-syntax-undocumented", "examples/quickstart/server.py", "examples/quickstart", "example"],
+      ["query-syntax-undocumented", "src/transit_board/server.py", "src/transit_board", "server"],
+    ]);
+    const sarif = buildSarif(r);
+    expect(sarif.runs[0]!.results!.map((x) => [x.properties?.scope, x.properties?.scopeKind])).toEqual([
+      ["examples/quickstart", "example"],
+      ["src/transit_board", "server"],
+    ]);
+    const text = renderText([r], { color: false }).split("\n");
+    expect(text.filter((l) => l.endsWith("[example server: examples/quickstart]")).length).toBe(1);
+  });
+
+  it("keeps a server whose package is named `examples` a server when the project publishes it; an unpublished demo beside it is an example", () => {
+    const r = audit(path.join(PY, "registration/examples-published"));
+    expect(r.coverage.scopes?.map((s) => [s.id, s.kind, s.reason])).toEqual([
+      ["demo", "example", "under demo/ and not published by the project at the root, beside examples"],
+      [
+        "examples",
+        "server",
+        "under examples/, but published by the project at the root (pyproject.toml entry point examples.server)",
+      ],
+    ]);
+  });
+
+  it("keeps one server in one tree unscoped, even when it reads local files or lies under examples/", () => {
+    const root = scratchProject(
+      {
+        "examples/notes/server.py": `# test fixture\nfrom mcp.server.fastmcp import FastMCP\nmcp = FastMCP("notes")\n\n@mcp.tool()\ndef read_note(name: str) -> str:\n    """One note."""\n    return open(name).read()\n`,
+      },
+      "fa-py-one-scope-",
+    );
+    const r = audit(root);
+    expect([r.model.scopes, r.model.tools.map((t) => [t.name, t.scope, t.listed ?? true])]).toEqual([
+      undefined,
+      [["read_note", undefined, true]],
+    ]);
   });
 });
 

@@ -84,7 +84,10 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
       for (const f of r.findings) if (key(f) && !head.has(f)) hidden.add(f);
     }
     for (const [file, findings] of byFile) {
-      out.push("", c.underline(plain(path.relative(cwd, path.join(r.root, file)) || file)));
+      // a file of an example server or a companion tool says so: its findings are not the shipped server's
+      const kind = findings[0]?.scopeKind;
+      const scope = kind && kind !== "server" ? c.dim(`  [${kind} server: ${plain(findings[0]!.scope ?? "")}]`) : "";
+      out.push("", c.underline(plain(path.relative(cwd, path.join(r.root, file)) || file)) + scope);
       for (const f of findings) {
         if (hidden.has(f)) continue;
         const pos = `${f.location.line}:${f.location.column}`.padEnd(8);

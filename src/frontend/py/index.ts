@@ -11,6 +11,7 @@ import { descriptionTexts } from "../texts.js";
 import type { Frontend, FrontendBuild } from "../types.js";
 import { analyseFlows } from "./flow.js";
 import { detectPython, isParsed, type LoadedPython, loadPython, type PyFile } from "./load.js";
+import { assignPyScopes } from "./scopes.js";
 import { detectPySpecRevision } from "./spec.js";
 import { clearSyntaxCaches, ProjectIndex } from "./syntax.js";
 import { discoverTools } from "./tools.js";
@@ -54,6 +55,7 @@ export const pythonFrontend: Frontend<LoadedPython> = {
     const flows = timings.time("model › dataflow engine", () =>
       analyseFlows(loaded, index, discovery, config.upstreamFunctions),
     );
+    const scopes = timings.time("model › scopes", () => assignPyScopes(loaded, discovery, flows.upstreamCalls));
     const model: ServerModel = {
       root: loaded.root,
       tools: discovery.tools,
@@ -62,6 +64,7 @@ export const pythonFrontend: Frontend<LoadedPython> = {
       texts: collectTexts(discovery.tools, flows.texts),
       fixedValues: flows.fixedValues,
       responseReads: flows.responseReads,
+      ...(scopes ? { scopes } : {}),
     };
     const spec = detectPySpecRevision(loaded, config.specRevision);
     clearSyntaxCaches();

@@ -27,7 +27,7 @@ import { cmpNodes, locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOutside } from "./syntax/node-index.js";
 import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
 import { discoverTools, type HandlerEntry } from "./tools/index.js";
-import { isExamplePath } from "./tools/scope.js";
+import { assignTsScopes } from "./tools/scope.js";
 import { discoverUpstream, type UpstreamSite } from "./upstream.js";
 
 export interface FrontendOptions {
@@ -140,11 +140,9 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
     for (const t of u.reachedFrom) (reachedCalls.get(t) ?? reachedCalls.set(t, []).get(t)!).push(u.id);
   for (const tool of discovery.tools) {
     if (entriesOf(discovery, tool)) tool.upstreamCalls = [...new Set(reachedCalls.get(tool.id) ?? [])].sort();
-    if (isExamplePath(tool.location.file)) {
-      tool.listed = false;
-      tool.listedReason = "a tool of an example or demo server in the tree, not of the shipped server";
-    }
   }
+  // several servers in the tree (workspace packages, an example server): each its own scope
+  const scopes = assignTsScopes(loaded.root, files, discovery.tools, upstreamCalls);
   const returns = new ReturnReader(upstreamSites, projectFiles);
   timings.time("model › return paths", () => {
     for (const tool of discovery.tools) {
@@ -173,7 +171,16 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const ts: TsFrontendData = { loaded, entries: discovery.entries, upstreamSites, reachedFunctions };
   const responseReads = timings.time("model › response reads", () => buildResponseReads(ts, discovery.tools, limits));
   return {
-    model: { root: loaded.root, tools: discovery.tools, upstreamCalls, flows, texts, fixedValues, responseReads },
+    model: {
+      root: loaded.root,
+      tools: discovery.tools,
+      upstreamCalls,
+      flows,
+      texts,
+      fixedValues,
+      responseReads,
+      ...(scopes ? { scopes } : {}),
+    },
     ts,
     limits: [...new Set(limits)].sort(),
     unresolvedSites: discovery.unresolvedSites,
