@@ -265,6 +265,41 @@ describe("response reads in Python (corpus school-stats)", () => {
   });
 });
 
+describe("answer readers beyond JSON and CSV (corpus stat-downloads)", () => {
+  it("reads ElementTree elements by tag and openpyxl rows by header as reads of the upstream answer", () => {
+    const r = audit(path.join(PY, "rules", "stat-downloads"), { rules: ["hardwired-key-spelling"] });
+    const reads = (r.model.responseReads ?? []).map((x) => {
+      const u = x.use;
+      const what =
+        u.kind === "key"
+          ? `key ${u.key}`
+          : u.kind === "number-parse"
+            ? `number zero=${u.zero ?? "none"}`
+            : u.kind === "fallback"
+              ? `fallback ${u.fallback.code}`
+              : u.kind;
+      const o = x.origins[0]!;
+      return `${x.location.file.split("/").pop()}:${x.location.line} ${what} ${o.level}/${o.parse}${o.tabular ? "/table" : ""}`;
+    });
+    expect(reads).toEqual([
+      "sdmx.py:24 key Observations envelope/xml",
+      "sdmx.py:24 fallback [] envelope/xml",
+      "sdmx.py:27 key TimePeriod entry/xml",
+      "sdmx.py:29 number zero=inside field/xml",
+      "sdmx.py:29 key ObsValue entry/xml",
+      'sdmx.py:29 fallback "0" field/xml',
+      "sdmx.py:40 key Series envelope/xml",
+      "sdmx.py:43 key key entry/xml",
+      "sdmx.py:45 key Count entry/xml",
+      "workbook.py:29 key Gemeinde entry/csv/table",
+      "workbook.py:31 key bfs_nr entry/csv/table",
+      "workbook.py:33 number zero=inside field/csv/table",
+      "workbook.py:33 key anzahl entry/csv/table",
+      "workbook.py:35 key klassen entry/csv/table",
+    ]);
+  });
+});
+
 describe("Python projects", () => {
   const server = (extra = "") => `from mcp.server.fastmcp import FastMCP
 import httpx
