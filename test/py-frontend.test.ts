@@ -174,6 +174,9 @@ describe("several servers in one tree (corpus registration/nested-servers, examp
     ]);
     const text = renderText([r], { color: false }).split("\n");
     expect(text.filter((l) => l.endsWith("[example server: examples/quickstart]")).length).toBe(1);
+    expect(text.filter((l) => l.startsWith("✖"))).toEqual([
+      "✖ 2 problems (0 errors, 2 warnings, 0 notes); 1 of them in example servers",
+    ]);
   });
 
   it("keeps a server whose package is named `examples` a server when the project publishes it; an unpublished demo beside it is an example", () => {

@@ -162,7 +162,9 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
   const w = active.filter((f) => f.level === "warning").length;
   const n = active.filter((f) => f.level === "note").length;
   const suppressed = r.findings.length - active.length;
-  const also = suppressed ? `; ${suppressed} suppressed` : "";
+  // findings of an example server are shown, but said apart from the shipped server's
+  const inExamples = active.filter((f) => f.scopeKind === "example").length;
+  const also = `${suppressed ? `; ${suppressed} suppressed` : ""}${inExamples ? `; ${inExamples} of them in example servers` : ""}`;
   const cov = r.coverage;
   const applied = cov.rules.filter((x) => x.applied).map((x) => x.ruleId);
   if (cov.rulesFailed.length)
