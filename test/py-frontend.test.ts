@@ -191,6 +191,31 @@ describe("several servers in one tree (corpus registration/nested-servers, examp
     ]);
   });
 
+  it("does not take a server whose client the audit does not recognise for a local-files tool because it reads a file", () => {
+    const server = (obj: string, body: string, imports: string) =>
+      `# test fixture\nfrom mcp.server.fastmcp import FastMCP\n${imports}\n${obj} = FastMCP("${obj}")\n\n@${obj}.tool()\n${body}`;
+    const root = scratchProject(
+      {
+        "api/server.py": server(
+          "api",
+          'async def get_item(item_id: str) -> dict:\n    """One item."""\n    return httpx.get(f"https://x.example/{item_id}").json()\n',
+          "import httpx",
+        ),
+        // a Drive server: its SDK client is not an upstream the audit knows, and it reads its credentials file
+        "drive/server.py": server(
+          "drive",
+          'def list_files(folder: str) -> list:\n    """Files of one folder."""\n    creds = json.load(open("credentials.json"))\n    return build("drive", "v3", credentials=creds).files().list(q=folder).execute()["files"]\n',
+          "import json\nfrom googleapiclient.discovery import build",
+        ),
+      },
+      "fa-py-sdk-scope-",
+    );
+    expect(audit(root).coverage.scopes?.map((s) => [s.id, s.kind])).toEqual([
+      ["api", "server"],
+      ["drive", "server"],
+    ]);
+  });
+
   it("keeps one server in one tree unscoped, even when it reads local files or lies under examples/", () => {
     const root = scratchProject(
       {

@@ -13,7 +13,7 @@ import { cmp } from "../../model/location.js";
 import type { ServerScope, ToolModel, UpstreamCall } from "../../model/types.js";
 import { decideScopeKinds, EXAMPLE_LISTED_REASON, type ScopeCandidate, scopeOfFile } from "../scopes.js";
 import type { LoadedPython, PyFile } from "./load.js";
-import { dotted, field, ofType } from "./syntax.js";
+import { dotted, field, kids, ofType } from "./syntax.js";
 import type { PyDiscovery, PyServerObject } from "./tools.js";
 
 /** Calls that read local files or folders: `open(...)`, `Path(...).read_text()`, `os.listdir(...)`, `glob.glob(...)`. */
@@ -56,7 +56,9 @@ export function assignPyScopes(
       (f) => scopeOfFile([{ folder }], f.rel) && !inner.some((d) => f.rel.startsWith(`${d}/`)),
     );
     const publishedBy = published.find((p) => files.some((f) => p.covers(f.rel)))?.why;
-    const localFileRead = firstLocalFileRead(files);
+    // only a server that imports nothing that could be a client of a data source: a tool whose client the
+    // audit does not recognise (a cloud SDK) must not read as a local-files tool
+    const localFileRead = files.some(importsClientLike) ? undefined : firstLocalFileRead(files);
     return {
       id: ids[i]!,
       folder,
@@ -86,6 +88,21 @@ function markExample(t: ToolModel): void {
 function folderOf(rel: string): string {
   const d = path.posix.dirname(rel);
   return d === "" ? "." : d;
+}
+
+/** Modules a local-files tool may import: the standard library's file, text and data modules, the MCP SDK, pydantic. */
+const LOCAL_MODULE =
+  /^(__future__|abc|argparse|ast|asyncio|base64|bisect|collections|contextlib|copy|csv|dataclasses|datetime|decimal|difflib|enum|fnmatch|functools|glob|gzip|hashlib|heapq|io|itertools|json|logging|math|mimetypes|operator|os|pathlib|pprint|random|re|shlex|shutil|statistics|string|sys|tempfile|textwrap|time|tomllib|typing|typing_extensions|unicodedata|uuid|warnings|zipfile|mcp|fastmcp|pydantic|yaml|tomli)(\.|$)/;
+
+/** Whether a file imports a module that may be a client of a data source (anything but local, stdlib-like, MCP). */
+function importsClientLike(f: PyFile): boolean {
+  for (const n of ofType(f.root, "import_statement", "import_from_statement")) {
+    const mod = n.type === "import_from_statement" ? field(n, "module_name") : kids(n)[0];
+    const name = (mod?.type === "aliased_import" ? field(mod, "name") : mod)?.text ?? "";
+    if (name.startsWith(".")) continue;
+    if (!LOCAL_MODULE.test(name)) return true;
+  }
+  return false;
 }
 
 function firstLocalFileRead(files: PyFile[]): string | undefined {

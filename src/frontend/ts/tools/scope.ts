@@ -89,6 +89,21 @@ function publishedPaths(root: string): string[] {
 const FS_IMPORT =
   /^\s*import\b[^;]*?\bfrom\s+["'](node:)?fs(\/promises)?["']|\brequire\(\s*["'](node:)?fs(\/promises)?["']\s*\)/m;
 
+/** Packages a local-files tool may import: Node's own modules, the MCP SDK, schema libraries. */
+const LOCAL_PACKAGE =
+  /^(node:|(fs|path|os|url|util|events|stream|crypto|readline|process|buffer|child_process)(\/|$)|@modelcontextprotocol\/|zod(-to-json-schema)?$)/;
+
+/** Whether a file imports a package that may be a client of a data source (anything but relative, Node, MCP, zod). */
+function importsClientLike(text: string): boolean {
+  for (const m of text.matchAll(
+    /^\s*(?:import|export)\b[^;]*?\bfrom\s+["']([^"']+)["']|\brequire\(\s*["']([^"']+)["']\s*\)/gm,
+  )) {
+    const spec = m[1] ?? m[2] ?? "";
+    if (!spec.startsWith(".") && !LOCAL_PACKAGE.test(spec)) return true;
+  }
+  return false;
+}
+
 /**
  * Several servers in one TypeScript tree (workspace packages, an example or demo server): fills
  * `tool.scope` (and `listed: false` for example servers) and returns the scopes, or undefined for one.
@@ -114,7 +129,10 @@ export function assignTsScopes(
         !inner.some((d) => r.rel.startsWith(`${d}/`)) &&
         !isTestFile(r.rel),
     );
-    const fsFile = mine.find((r) => FS_IMPORT.test(r.sf.getFullText()));
+    // only a server that imports nothing that could be a client of a data source: a tool whose client the
+    // audit does not recognise (a cloud SDK) must not read as a local-files tool
+    const clientLike = mine.some((r) => importsClientLike(r.sf.getFullText()));
+    const fsFile = clientLike ? undefined : mine.find((r) => FS_IMPORT.test(r.sf.getFullText()));
     const pub = published.find((p) => folder !== "." && p.startsWith(`${folder}/`));
     const name = readJson(path.join(root, folder, "package.json"))?.name;
     return {
