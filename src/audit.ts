@@ -11,6 +11,7 @@ import { loadCatalogue } from "./catalogue/index.js";
 import { type Config, defaultConfig } from "./config.js";
 import { InputError } from "./errors.js";
 import { FRONTENDS } from "./frontend/index.js";
+import { scopeOfFile } from "./frontend/scopes.js";
 import type { Frontend, FrontendBuild, FrontendConfig, SyntaxHandles } from "./frontend/types.js";
 import { cmp } from "./model/location.js";
 import type { SpecRevision } from "./model/spec-revision.js";
@@ -18,6 +19,8 @@ import {
   type Coverage,
   REGISTRATION_STYLES,
   type RegistrationStyle,
+  type ScopeKind,
+  type ScopeSummary,
   type ServerModel,
   type TestSuite,
 } from "./model/types.js";
@@ -43,6 +46,10 @@ export interface ResultFinding extends Finding {
   suppression?: AppliedSuppression;
   /** Set when the audit was compared with a baseline (see src/baseline.ts). */
   baselineState?: "new" | "unchanged";
+  /** The server scope the finding lies in, when the tree holds several servers (`ServerModel.scopes`). */
+  scope?: string;
+  /** What that scope is: a shipped server, an example or demo server, a companion local-files tool. */
+  scopeKind?: ScopeKind;
 }
 
 export interface AuditResult {
@@ -114,6 +121,7 @@ function mergeModels(root: string, models: ServerModel[]): ServerModel {
     texts: models.flatMap((m) => m.texts),
     fixedValues: models.flatMap((m) => m.fixedValues ?? []),
     ...(models.some((m) => m.responseReads) ? { responseReads: models.flatMap((m) => m.responseReads ?? []) } : {}),
+    ...(models.some((m) => m.scopes) ? { scopes: models.flatMap((m) => m.scopes ?? []) } : {}),
     ...(models.some((m) => m.sortSites) ? { sortSites: models.flatMap((m) => m.sortSites ?? []) } : {}),
     ...(models.some((m) => m.tests) ? { tests: mergeTests(models.flatMap((m) => (m.tests ? [m.tests] : []))) } : {}),
   };
@@ -183,8 +191,11 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
     builds.map((b) => b.model),
   );
   const unresolvedSites = builds.flatMap((b) => b.unresolvedSites);
-  coverage.toolsFound = model.tools.length;
-  for (const t of model.tools) coverage.toolsByStyle[t.registration]++;
+  // an example server's tools are audited and listed apart (coverage.scopes), not counted as the server's
+  const exampleScopes = new Set((model.scopes ?? []).filter((s) => s.kind === "example").map((s) => s.id));
+  const shippedTools = model.tools.filter((t) => !(t.scope && exampleScopes.has(t.scope)));
+  coverage.toolsFound = shippedTools.length;
+  for (const t of shippedTools) coverage.toolsByStyle[t.registration]++;
   for (const t of model.tools)
     if (t.unresolved?.length)
       coverage.toolsUnresolved.push({ tool: t.name, location: t.location, reasons: t.unresolved });
@@ -310,6 +321,7 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
       });
     }
   }
+  applyScopes(model, catalogue, findings, coverage);
   findings.sort(compareFindings);
   const suppressions = builds.flatMap((b) => b.suppressions);
   const ran = new Set(coverage.rules.filter((r) => r.applied).map((r) => r.ruleId));
@@ -323,6 +335,60 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
     config,
     suppressionProblems,
   };
+}
+
+/** Rules about what the server does with its data source (request and answer): tagged so in rules.yaml. */
+function isDataSourceRule(entry: { tags: string[] }): boolean {
+  return entry.tags.some((t) => t === "upstream-request" || t === "upstream-response");
+}
+
+/**
+ * Several servers in one tree: each finding is labelled with the scope it lies in (through its tool,
+ * else its file); a companion local-files server is not judged by the data-source rules (their findings
+ * there are dropped and the scope says "not applicable: local-files server"); and coverage counts tools
+ * and findings per scope, so an example server's are never mixed into the shipped server's.
+ */
+function applyScopes(
+  model: ServerModel,
+  catalogue: { id: string; tags: string[] }[],
+  findings: ResultFinding[],
+  coverage: Coverage,
+): void {
+  const scopes = model.scopes ?? [];
+  if (!scopes.length) return;
+  const toolScope = new Map(model.tools.map((t) => [t.id, t.scope]));
+  const byId = new Map(scopes.map((s) => [s.id, s]));
+  const ran = new Set(coverage.rules.filter((r) => r.applied).map((r) => r.ruleId));
+  const dataRules = catalogue.filter((e) => isDataSourceRule(e) && ran.has(e.id)).map((e) => e.id);
+  const kept: ResultFinding[] = [];
+  for (const f of findings) {
+    const id = (f.tool ? toolScope.get(f.tool) : undefined) ?? scopeOfFile(scopes, f.location.file)?.id;
+    const s = id ? byId.get(id) : undefined;
+    if (s) {
+      f.scope = s.id;
+      f.scopeKind = s.kind;
+    }
+    if (s?.kind === "local-files" && dataRules.includes(f.ruleId)) continue;
+    kept.push(f);
+  }
+  findings.length = 0;
+  findings.push(...kept);
+  coverage.scopes = scopes.map(
+    (s): ScopeSummary => ({
+      ...s,
+      tools: model.tools.filter((t) => t.scope === s.id).length,
+      findings: findings.filter((f) => f.scope === s.id).length,
+      rulesNotApplicable:
+        s.kind === "local-files"
+          ? dataRules.map((ruleId) => ({ ruleId, reason: "not applicable: local-files server" }))
+          : [],
+    }),
+  );
+  for (const s of coverage.scopes)
+    coverage.facts.push({
+      label: s.kind === "server" ? "server scope" : `${s.kind} scope`,
+      value: `${s.id}: ${s.tools} tool(s), ${s.findings} finding(s)${s.kind === "example" ? " (reported apart: not counted with the shipped server's tools)" : ""}${s.rulesNotApplicable.length ? `; data-source rules not applicable: local-files server` : ""} — ${s.reason}`,
+    });
 }
 
 /** Why a rule cannot run on this project's front ends, or undefined when it can. */

@@ -4,15 +4,17 @@
  * and a rule that crashes fails the run instead of reading as passed. A stub second front end stands
  * in for a language the project does not read yet, so the merge is proven on its own.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import * as tsMorphReal from "ts-morph";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { ANALYZERS } from "../src/analyzers/index.js";
 import { scopeOnlyWhenSet } from "../src/analyzers/scope-only-when-set.js";
 import { audit } from "../src/audit.js";
 import { exitCode } from "../src/cli.js";
 import { typescriptFrontend } from "../src/frontend/ts/index.js";
+import * as lazyMorph from "../src/frontend/ts/morph.js";
 import type { Frontend, FrontendBuild } from "../src/frontend/types.js";
 import type { SourceLocation } from "../src/model/types.js";
 import { renderJson } from "../src/report/json.js";
@@ -221,5 +223,89 @@ describe("a rule that crashes", () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe("ts-morph is loaded only when TypeScript is read", () => {
+  /** Every `.ts` file under src/, relative to it. */
+  const srcFiles = (dir = ""): string[] =>
+    readdirSync(path.join(import.meta.dirname, "..", "src", dir), { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory()
+          ? srcFiles(path.posix.join(dir, e.name))
+          : e.name.endsWith(".ts")
+            ? [path.posix.join(dir, e.name)]
+            : [],
+      )
+      .sort();
+
+  it("no source file but frontend/ts/morph.ts imports a value from ts-morph (types only, with `import type`)", () => {
+    const offending = srcFiles().filter((f) => {
+      if (f === "frontend/ts/morph.ts") return false;
+      const text = readFileSync(path.join(import.meta.dirname, "..", "src", f), "utf8");
+      return [...text.matchAll(/^(import|export)\b([^;]*?)\bfrom\s+"ts-morph";/gms)].some(
+        (m) => !/^\s*type\b/.test(m[2]!) && !(m[1] === "export" && /^\s*type\b/.test(m[2]!)),
+      );
+    });
+    expect(offending).toEqual([]);
+  });
+
+  it("the stand-ins answer as ts-morph's own values", () => {
+    expect([lazyMorph.SyntaxKind.CallExpression, lazyMorph.SyntaxKind[lazyMorph.SyntaxKind.Identifier]]).toEqual([
+      tsMorphReal.SyntaxKind.CallExpression,
+      "Identifier",
+    ]);
+    const p = new lazyMorph.Project({ useInMemoryFileSystem: true });
+    const call = p.createSourceFile("a.ts", "f(1);").getDescendantsOfKind(tsMorphReal.SyntaxKind.CallExpression)[0];
+    expect([
+      lazyMorph.Node.isCallExpression(call),
+      call instanceof lazyMorph.Node,
+      lazyMorph.typescript.version,
+    ]).toEqual([true, true, tsMorphReal.ts.version]);
+  });
+});
+
+describe("server scopes in a TypeScript tree (the same decision as Python's, frontend/scopes.ts)", () => {
+  const head =
+    'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1" });\n';
+  const fetchTool = (name: string) =>
+    `server.registerTool("${name}", { description: "d" }, async () => ({ content: [{ type: "text", text: await (await fetch("https://x.example")).text() }] }));\n`;
+
+  it("keeps an example server and a companion local-files server apart from the shipped one", () => {
+    const root = folder({
+      "package.json": JSON.stringify({ name: "weather-mcp", bin: { "weather-mcp": "dist/index.js" } }),
+      "src/index.ts": head + fetchTool("forecast"),
+      "examples/demo/index.ts": head + fetchTool("demo_forecast"),
+      "tools/fixtures/package.json": JSON.stringify({ name: "weather-fixtures", private: true }),
+      "tools/fixtures/index.ts": `import { readFileSync } from "node:fs";\n${head}server.registerTool("read_fixture", { description: "d" }, async () => ({ content: [{ type: "text", text: readFileSync("f.json", "utf8") }] }));\n`,
+    });
+    const r = audit(root);
+    expect(r.coverage.scopes?.map((s) => [s.id, s.kind, s.tools])).toEqual([
+      [".", "server", 1],
+      ["examples/demo", "example", 1],
+      ["tools/fixtures", "local-files", 1],
+    ]);
+    expect(r.model.tools.map((t) => [t.name, t.scope, t.listed ?? true])).toEqual([
+      ["demo_forecast", "examples/demo", false],
+      ["forecast", ".", true],
+      ["read_fixture", "tools/fixtures", true],
+    ]);
+    expect(r.coverage.toolsFound).toBe(2);
+  });
+
+  it("keeps a server under examples/ a server when the root package publishes it", () => {
+    const root = folder({
+      "package.json": JSON.stringify({ name: "examples-mcp", bin: "./examples/live/index.js" }),
+      "examples/live/index.ts": head + fetchTool("search_examples"),
+      "demo/index.ts": head + fetchTool("demo_search"),
+    });
+    expect(audit(root).coverage.scopes?.map((s) => [s.id, s.kind, s.reason])).toEqual([
+      ["demo", "example", "under demo/ and not published by the project at the root, beside examples/live"],
+      [
+        "examples/live",
+        "server",
+        "under examples/, but published by the project at the root (package.json publishes examples/live/index.js)",
+      ],
+    ]);
   });
 });

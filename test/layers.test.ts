@@ -115,7 +115,10 @@ describe("import floors", () => {
   });
 
   it("keeps the number of analyzer files that import ts-morph from growing", () => {
-    const reading = files("analyzers").filter((f) => importsOf(f).includes("ts-morph"));
+    // ts-morph's values come through frontend/ts/morph.ts (loaded lazily); either import counts
+    const reading = files("analyzers").filter((f) =>
+      importsOf(f).some((s) => s === "ts-morph" || s === "frontend/ts/morph.ts"),
+    );
     // 13 before the seam, 7 once the response rules read model facts, 6 once the tests half of rule 5 reads
     // model facts (ServerModel.tests); each move onto the model lowers it.
     expect(reading.length).toBeLessThanOrEqual(6);

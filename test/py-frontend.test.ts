@@ -7,6 +7,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { activeFindings, audit } from "../src/audit.js";
+import { renderText } from "../src/report/text.js";
+import { buildSarif } from "../src/sarif/build.js";
 import { expectedNow, readPyExpectations } from "./helpers/annotations.js";
 import { scratchProject } from "./helpers/scratch-project.js";
 
@@ -116,6 +118,119 @@ describe.each(readdirSync(path.join(PY, "rules")).sort())("Python rule corpus %s
   });
 });
 
+describe("several servers in one tree (corpus registration/nested-servers, example-and-companion, examples-published)", () => {
+  it("gives each server object its own scope: tools belong to the object they register on, dispatch stays within it", () => {
+    const r = audit(path.join(PY, "registration/nested-servers"));
+    expect(
+      r.model.tools.map((t) => [t.name, t.scope, `${t.handlerLocation?.file}:${t.handlerLocation?.line}`]),
+    ).toEqual([
+      // the admin package's object is also named `mcp`: its tools follow their own import, not the name
+      ["get_parcel", "src/parcel_mcp/admin", "src/parcel_mcp/admin/tools.py:9"],
+      ["reindex_parcels", "src/parcel_mcp/admin", "src/parcel_mcp/admin/tools.py:15"],
+      // two low-level servers in one module, both listing `status`: each gets its own call_tool branch
+      ["status", "src/parcel_mcp/status (public)", "src/parcel_mcp/status/server.py:40"],
+      ["status", "src/parcel_mcp/status (internal)", "src/parcel_mcp/status/server.py:32"],
+      ["get_parcel", "src/parcel_mcp", "src/parcel_mcp/tools.py:9"],
+      ["search_parcels", "src/parcel_mcp", "src/parcel_mcp/tools.py:15"],
+    ]);
+    expect(r.coverage.scopes?.map((s) => [s.id, s.kind, s.definedBy, s.tools])).toEqual([
+      ["src/parcel_mcp", "server", "mcp@src/parcel_mcp/server.py", 2],
+      ["src/parcel_mcp/admin", "server", "mcp@src/parcel_mcp/admin/server.py", 2],
+      ["src/parcel_mcp/status (internal)", "server", "internal@src/parcel_mcp/status/server.py", 1],
+      ["src/parcel_mcp/status (public)", "server", "public@src/parcel_mcp/status/server.py", 1],
+    ]);
+    expect(r.coverage.toolsFound).toBe(6);
+  });
+
+  it("reports an example server apart and does not judge a companion local-files server by the data-source rules", () => {
+    const r = audit(path.join(PY, "registration/example-and-companion"));
+    expect(r.coverage.scopes?.map((s) => [s.id, s.kind, s.tools, s.findings, s.rulesNotApplicable.length])).toEqual([
+      ["dev", "local-files", 2, 0, 7],
+      ["examples/quickstart", "example", 2, 1, 0],
+      ["src/transit_board", "server", 2, 1, 0],
+    ]);
+    expect(r.coverage.scopes?.[0]?.rulesNotApplicable[0]).toEqual({
+      ruleId: "scope-only-when-set",
+      reason: "not applicable: local-files server",
+    });
+    // the example's tools are audited but not listed, and not counted with the shipped server's
+    expect(r.model.tools.map((t) => [t.name, t.scope, t.listed ?? true])).toEqual([
+      ["list_fixtures", "dev", true],
+      ["read_fixture", "dev", true],
+      ["search_stops", "examples/quickstart", false],
+      ["get_departures", "examples/quickstart", false],
+      ["search_stops", "src/transit_board", true],
+      ["get_departures", "src/transit_board", true],
+    ]);
+    expect(r.coverage.toolsFound).toBe(4);
+    expect(r.findings.map((f) => [f.ruleId, f.location.file, f.scope, f.scopeKind])).toEqual([
+      ["query-syntax-undocumented", "examples/quickstart/server.py", "examples/quickstart", "example"],
+      ["query-syntax-undocumented", "src/transit_board/server.py", "src/transit_board", "server"],
+    ]);
+    const sarif = buildSarif(r);
+    expect(sarif.runs[0]!.results!.map((x) => [x.properties?.scope, x.properties?.scopeKind])).toEqual([
+      ["examples/quickstart", "example"],
+      ["src/transit_board", "server"],
+    ]);
+    const text = renderText([r], { color: false }).split("\n");
+    expect(text.filter((l) => l.endsWith("[example server: examples/quickstart]")).length).toBe(1);
+    expect(text.filter((l) => l.startsWith("✖"))).toEqual([
+      "✖ 2 problems (0 errors, 2 warnings, 0 notes); 1 of them in example servers",
+    ]);
+  });
+
+  it("keeps a server whose package is named `examples` a server when the project publishes it; an unpublished demo beside it is an example", () => {
+    const r = audit(path.join(PY, "registration/examples-published"));
+    expect(r.coverage.scopes?.map((s) => [s.id, s.kind, s.reason])).toEqual([
+      ["demo", "example", "under demo/ and not published by the project at the root, beside examples"],
+      [
+        "examples",
+        "server",
+        "under examples/, but published by the project at the root (pyproject.toml entry point examples.server)",
+      ],
+    ]);
+  });
+
+  it("does not take a server whose client the audit does not recognise for a local-files tool because it reads a file", () => {
+    const server = (obj: string, body: string, imports: string) =>
+      `# test fixture\nfrom mcp.server.fastmcp import FastMCP\n${imports}\n${obj} = FastMCP("${obj}")\n\n@${obj}.tool()\n${body}`;
+    const root = scratchProject(
+      {
+        "api/server.py": server(
+          "api",
+          'async def get_item(item_id: str) -> dict:\n    """One item."""\n    return httpx.get(f"https://x.example/{item_id}").json()\n',
+          "import httpx",
+        ),
+        // a Drive server: its SDK client is not an upstream the audit knows, and it reads its credentials file
+        "drive/server.py": server(
+          "drive",
+          'def list_files(folder: str) -> list:\n    """Files of one folder."""\n    creds = json.load(open("credentials.json"))\n    return build("drive", "v3", credentials=creds).files().list(q=folder).execute()["files"]\n',
+          "import json\nfrom googleapiclient.discovery import build",
+        ),
+      },
+      "fa-py-sdk-scope-",
+    );
+    expect(audit(root).coverage.scopes?.map((s) => [s.id, s.kind])).toEqual([
+      ["api", "server"],
+      ["drive", "server"],
+    ]);
+  });
+
+  it("keeps one server in one tree unscoped, even when it reads local files or lies under examples/", () => {
+    const root = scratchProject(
+      {
+        "examples/notes/server.py": `# test fixture\nfrom mcp.server.fastmcp import FastMCP\nmcp = FastMCP("notes")\n\n@mcp.tool()\ndef read_note(name: str) -> str:\n    """One note."""\n    return open(name).read()\n`,
+      },
+      "fa-py-one-scope-",
+    );
+    const r = audit(root);
+    expect([r.model.scopes, r.model.tools.map((t) => [t.name, t.scope, t.listed ?? true])]).toEqual([
+      undefined,
+      [["read_note", undefined, true]],
+    ]);
+  });
+});
+
 describe("request-side flows in Python (corpus termbank)", () => {
   const dir = path.join(PY, "rules", "termbank");
   const rules = ["scope-only-when-set"];
@@ -174,6 +289,41 @@ describe("response reads in Python (corpus school-stats)", () => {
       "68 key schulgemeinde entry/csv/table/lower",
       "68 fallback field/csv/table/lower",
       "69 fallback field/csv/table/lower",
+    ]);
+  });
+});
+
+describe("answer readers beyond JSON and CSV (corpus stat-downloads)", () => {
+  it("reads ElementTree elements by tag and openpyxl rows by header as reads of the upstream answer", () => {
+    const r = audit(path.join(PY, "rules", "stat-downloads"), { rules: ["hardwired-key-spelling"] });
+    const reads = (r.model.responseReads ?? []).map((x) => {
+      const u = x.use;
+      const what =
+        u.kind === "key"
+          ? `key ${u.key}`
+          : u.kind === "number-parse"
+            ? `number zero=${u.zero ?? "none"}`
+            : u.kind === "fallback"
+              ? `fallback ${u.fallback.code}`
+              : u.kind;
+      const o = x.origins[0]!;
+      return `${x.location.file.split("/").pop()}:${x.location.line} ${what} ${o.level}/${o.parse}${o.tabular ? "/table" : ""}`;
+    });
+    expect(reads).toEqual([
+      "sdmx.py:24 key Observations envelope/xml",
+      "sdmx.py:24 fallback [] envelope/xml",
+      "sdmx.py:27 key TimePeriod entry/xml",
+      "sdmx.py:29 number zero=inside field/xml",
+      "sdmx.py:29 key ObsValue entry/xml",
+      'sdmx.py:29 fallback "0" field/xml',
+      "sdmx.py:40 key Series envelope/xml",
+      "sdmx.py:43 key key entry/xml",
+      "sdmx.py:45 key Count entry/xml",
+      "workbook.py:29 key Gemeinde entry/csv/table",
+      "workbook.py:31 key bfs_nr entry/csv/table",
+      "workbook.py:33 number zero=inside field/csv/table",
+      "workbook.py:33 key anzahl entry/csv/table",
+      "workbook.py:35 key klassen entry/csv/table",
     ]);
   });
 });

@@ -12,7 +12,7 @@ import {
   type PropertyAssignment,
   type ShorthandPropertyAssignment,
   SyntaxKind,
-} from "ts-morph";
+} from "../frontend/ts/morph.js";
 import { isResultObject } from "../frontend/ts/spec-revision.js";
 import { constString } from "../frontend/ts/syntax/const-eval.js";
 import { locOf } from "../frontend/ts/syntax/location.js";

@@ -9,8 +9,9 @@
  * substrings, prefix, exact, case). Naming the syntax alone is not enough; appending wildcards on
  * the server is no substitute and is named in the finding.
  */
-import { Node, SyntaxKind } from "ts-morph";
+
 import type { TsFrontendData } from "../frontend/ts/index.js";
+import { Node, SyntaxKind } from "../frontend/ts/morph.js";
 import { descendantsOfKind, descendantsOfKinds } from "../frontend/ts/syntax/node-index.js";
 import type { ToolModel, ToolParameter } from "../model/types.js";
 import { normName } from "../model/wording.js";

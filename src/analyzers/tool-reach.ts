@@ -2,7 +2,7 @@
  * Small syntax helpers for analyzers that start from a place in the code rather than from a tool:
  * which tools reach that place, the comments a reader sees beside it, and constant numbers.
  */
-import { Node, SyntaxKind, VariableDeclarationKind } from "ts-morph";
+import { Node, SyntaxKind, VariableDeclarationKind } from "../frontend/ts/morph.js";
 import { lineCol, linesOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
 import { declarationsOf, resolveExpression, unwrap } from "../frontend/ts/syntax/resolve.js";

@@ -8,8 +8,8 @@
  * the comparator orders by keys of its two arguments (flagged as an upstream order of the same keys would be);
  * and lists filled in the order parallel requests finish (`Promise.all(ids.map(async …))` + `push`).
  */
-import { Node, SyntaxKind } from "ts-morph";
 import type { TsFrontendData } from "../frontend/ts/index.js";
+import { Node, SyntaxKind } from "../frontend/ts/morph.js";
 import { constString } from "../frontend/ts/syntax/const-eval.js";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "../frontend/ts/syntax/node-index.js";

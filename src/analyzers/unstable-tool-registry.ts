@@ -7,7 +7,7 @@
  * Publication points: the `tools` of a ListTools handler, and the collection a registration call
  * (`tool`/`registerTool`/`addTool`, or a dynamic `import()` of tool modules) is looped over.
  */
-import { type CallExpression, Node, type SourceFile, SyntaxKind } from "ts-morph";
+import { type CallExpression, Node, type SourceFile, SyntaxKind } from "../frontend/ts/morph.js";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
 import { findReferences } from "../frontend/ts/syntax/references.js";

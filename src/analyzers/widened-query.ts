@@ -9,8 +9,9 @@
  * suggestions offered from the answer of an upstream call the term was not sent to (the source's
  * vocabulary, popular terms). A one-off parse of the term (`term.split(":")`) sent once is not.
  */
-import { Node, SyntaxKind } from "ts-morph";
+
 import { responseFlow } from "../frontend/ts/dataflow/response.js";
+import { Node, SyntaxKind } from "../frontend/ts/morph.js";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import type { ParamFlow, ToolModel, ToolParameter } from "../model/types.js";
 import { classifyParam } from "../model/vocabulary.js";

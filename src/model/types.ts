@@ -112,6 +112,8 @@ export interface ToolModel {
   generatedFrom?: string;
   /** Ids of the upstream calls the handler reaches (the inverse of `UpstreamCall.reachedFrom`). */
   upstreamCalls?: string[];
+  /** The id of the server scope (`ServerModel.scopes`) the tool belongs to; absent when the tree holds one server. */
+  scope?: string;
 }
 
 /** What a condition on the way to a return tests. */
@@ -274,6 +276,18 @@ export interface Coverage {
   toolsNotAudited?: { tool: string; location: SourceLocation; reason: string }[];
   /** Tools whose intent is "query" whose handler reaches no upstream call, with why. */
   queryToolsWithoutUpstream?: { tool: string; location: SourceLocation; reason: string }[];
+  /**
+   * The server scopes of a tree that holds several, with their tools and findings counted apart (an
+   * example's are not the shipped server's), and the rules that do not apply to a scope with why.
+   */
+  scopes?: ScopeSummary[];
+}
+
+export interface ScopeSummary extends ServerScope {
+  tools: number;
+  findings: number;
+  /** Rules not applied to this scope ("not applicable: local-files server"). */
+  rulesNotApplicable: { ruleId: string; reason: string }[];
 }
 
 /**
@@ -355,6 +369,31 @@ export interface ServerModel {
    * Absent when the front end does not record them (the TypeScript front end's rule reads its syntax).
    */
   sortSites?: SortSite[];
+  /**
+   * The servers in the tree, when it holds more than one (a nested second server package, a monorepo,
+   * an example or demo server, a companion dev tool): each is its own scope, and tools, dispatch
+   * branches and handlers are matched only within one. Absent when the tree holds one server.
+   */
+  scopes?: ServerScope[];
+}
+
+/** What a server scope is, which decides how it is reported and which rules judge it. */
+export type ScopeKind =
+  | "server" // a server the repository ships
+  | "example" // an example or demo server beside the shipped one: reported apart, not counted with it
+  | "local-files"; // a companion dev-tool server that works on local files only: data-source rules do not apply
+
+/** One server in a tree that holds several. */
+export interface ServerScope {
+  /** Stable id, used by `ToolModel.scope` and findings: the folder, with the server object when one folder holds two. */
+  id: string;
+  /** The server's folder, relative to the root ("." for the root). */
+  folder: string;
+  kind: ScopeKind;
+  /** Why the kind was given, in words for reports ("under examples/ and not the package pyproject.toml publishes"). */
+  reason: string;
+  /** The server object or package that defines the scope (`mcp@src/pkg/server.py`, a package.json name). */
+  definedBy?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

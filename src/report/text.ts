@@ -84,7 +84,10 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
       for (const f of r.findings) if (key(f) && !head.has(f)) hidden.add(f);
     }
     for (const [file, findings] of byFile) {
-      out.push("", c.underline(plain(path.relative(cwd, path.join(r.root, file)) || file)));
+      // a file of an example server or a companion tool says so: its findings are not the shipped server's
+      const kind = findings[0]?.scopeKind;
+      const scope = kind && kind !== "server" ? c.dim(`  [${kind} server: ${plain(findings[0]!.scope ?? "")}]`) : "";
+      out.push("", c.underline(plain(path.relative(cwd, path.join(r.root, file)) || file)) + scope);
       for (const f of findings) {
         if (hidden.has(f)) continue;
         const pos = `${f.location.line}:${f.location.column}`.padEnd(8);
@@ -159,7 +162,9 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
   const w = active.filter((f) => f.level === "warning").length;
   const n = active.filter((f) => f.level === "note").length;
   const suppressed = r.findings.length - active.length;
-  const also = suppressed ? `; ${suppressed} suppressed` : "";
+  // findings of an example server are shown, but said apart from the shipped server's
+  const inExamples = active.filter((f) => f.scopeKind === "example").length;
+  const also = `${suppressed ? `; ${suppressed} suppressed` : ""}${inExamples ? `; ${inExamples} of them in example servers` : ""}`;
   const cov = r.coverage;
   const applied = cov.rules.filter((x) => x.applied).map((x) => x.ruleId);
   if (cov.rulesFailed.length)

@@ -227,6 +227,8 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
     if (f.tool) props.tool = f.tool;
     if (f.param) props.parameter = f.param;
     if (f.upstreamCall) props.upstreamCall = f.upstreamCall;
+    if (f.scope) props.scope = f.scope;
+    if (f.scopeKind) props.scopeKind = f.scopeKind;
     if (f.messageId) props.messageId = f.messageId;
     if (f.data && Object.keys(f.data).length) props.messageData = f.data;
     if (Object.keys(props).length) r.properties = props;
@@ -336,6 +338,7 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
           limitsHit: result.coverage.limitsHit,
           notMeasured: result.coverage.notMeasured,
           facts: result.coverage.facts,
+          ...(result.coverage.scopes ? { scopes: result.coverage.scopes } : {}),
         },
         roots,
       ),

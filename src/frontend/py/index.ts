@@ -11,6 +11,7 @@ import { descriptionTexts } from "../texts.js";
 import type { Frontend, FrontendBuild } from "../types.js";
 import { analyseFlows } from "./flow.js";
 import { detectPython, isParsed, type LoadedPython, loadPython, type PyFile } from "./load.js";
+import { assignPyScopes } from "./scopes.js";
 import { detectPySpecRevision } from "./spec.js";
 import { clearSyntaxCaches, ProjectIndex } from "./syntax.js";
 import { buildPyTestSuite } from "./test-facts.js";
@@ -55,6 +56,7 @@ export const pythonFrontend: Frontend<LoadedPython> = {
     const flows = timings.time("model › dataflow engine", () =>
       analyseFlows(loaded, index, discovery, config.upstreamFunctions),
     );
+    const scopes = timings.time("model › scopes", () => assignPyScopes(loaded, discovery, flows.upstreamCalls));
     const model: ServerModel = {
       root: loaded.root,
       tools: discovery.tools,
@@ -64,6 +66,7 @@ export const pythonFrontend: Frontend<LoadedPython> = {
       fixedValues: flows.fixedValues,
       responseReads: flows.responseReads,
       sortSites: flows.sortSites,
+      ...(scopes ? { scopes } : {}),
     };
     const tests = timings.time("model › tests", () => buildPyTestSuite(loaded, flows.upstreamCalls, discovery.tools));
     if (tests) model.tests = tests;

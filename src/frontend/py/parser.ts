@@ -84,6 +84,9 @@ export interface PyTree {
 }
 
 let parser: Parser | undefined;
+let language: Language | undefined;
+/** Whether each node type (by id) is named: read once per type, not once per node (each read crosses into WebAssembly). */
+const namedType: boolean[] = [];
 let initError: string | undefined;
 let nextId = 1;
 
@@ -97,6 +100,7 @@ try {
   const lang = await Language.load(grammarPath());
   parser = new Parser();
   parser.setLanguage(lang);
+  language = lang;
 } catch (e) {
   initError = e instanceof Error ? e.message : String(e);
 }
@@ -114,7 +118,16 @@ export function parsePython(text: string): PyTree {
     for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
     const source = { text, lineStarts };
     const c = tree.walk();
-    const make = (): PyNode => new PyNode(source, nextId++, c.nodeType, c.nodeIsNamed, c.startIndex, c.endIndex, false);
+    const lang = language!;
+    const make = (): PyNode => {
+      const typeId = c.nodeTypeId;
+      let named = namedType[typeId];
+      if (named === undefined) {
+        named = lang.nodeTypeIsNamed(typeId);
+        namedType[typeId] = named;
+      }
+      return new PyNode(source, nextId++, lang.types[typeId] || "ERROR", named, c.startIndex, c.endIndex, false);
+    };
     const root = make();
     const stack: PyNode[] = [root];
     // depth-first copy: children in order, with the field each one fills

@@ -245,6 +245,10 @@ class Walk {
         const base = this.expr(field(n, "object")!, f);
         const attr = field(n, "attribute")!.text;
         if (!base.length) return [];
+        // an ElementTree element's text and attributes are the element's own values (read by key after)
+        if ((attr === "text" || attr === "attrib") && base.some(isXmlElement)) return base.filter(isXmlElement);
+        // an openpyxl workbook's sheet, a sheet's rows, a cell's value: still the table read from the answer
+        if (SHEET_MEMBER.test(attr) && base.some(isTable)) return base.filter(isTable);
         if (attr === "text" || attr === "content")
           return base
             .filter((o) => o.level === "response")
@@ -474,6 +478,27 @@ class Walk {
       recv.some((o) => o.level === "response" || o.level === "text")
     )
       return recv.map((o) => deeper(o, "text", [], locOf(f.file, n), "body text"));
+    // ElementTree: child elements are read by tag (`find`, `findall`, `iter`), a child's text with a default (`findtext`)
+    const elements = recv.filter(isXmlElement);
+    if (elements.length && XML_READ.test(method)) {
+      for (const a of kids(field(n, "arguments")))
+        this.expr(a.type === "keyword_argument" ? (field(a, "value") ?? a) : a, f);
+      const tag = xmlTag(args[0] ?? kw.get("path") ?? kw.get("tag"));
+      const o = tag !== undefined ? this.keyRead(elements, tag, n, f) : elements;
+      const d = method === "findtext" ? (args[1] ?? kw.get("default")) : undefined;
+      const fb = d ? fallbackOf(unwrap(d)) : undefined;
+      if (fb && fb.shape !== "number" && tag !== undefined)
+        this.out.record(this.toolId, f.file, n, o, {
+          kind: "fallback",
+          form: "default",
+          fallback: fb,
+          lookup: true,
+          loggedOnly: false,
+          filteredEarlier: false,
+        });
+      return o;
+    }
+    if (elements.length && method === "getroot") return elements;
     const argO = args.map((a) => this.expr(a, f));
     // `rows.sort(key=lambda r: …)`, `sorted(rows, key=…)`, `map(lambda r: …, rows)`: the lambda's parameter is an entry
     const collection =
@@ -509,7 +534,9 @@ class Walk {
         }));
     if (/^json\.loads?$/.test(text)) return fromText("json", false);
     if (/(^|\.)(DictReader|read_csv|read_excel|load_workbook)$/.test(text)) return fromText("csv", true);
-    if (/(^|\.)(fromstring|XML|parse)$/.test(text) && /etree|ET|xml/.test(text)) return fromText("xml", false);
+    // `ET.fromstring(resp.text)`, `fromstring(resp.content)` imported bare, `ET.parse(BytesIO(resp.content))`
+    if (/(^|\.)(fromstring|XML)$/.test(text) || (/(^|\.)parse$/.test(text) && /etree|ET\b|xml/.test(text)))
+      return fromText("xml", false);
     if (/^(io\.)?(StringIO|BytesIO)$/.test(text)) return first;
     if (method === "splitlines" && recv.length) return recv;
     if (/^(list|sorted|tuple|reversed|iter|filter)$/.test(text)) return argO.flat();
@@ -542,6 +569,10 @@ class Walk {
         ((a.type === "call" &&
           field(field(a, "function")!, "attribute")?.text === "get" &&
           isZero(positionalArgs(a)[1])) ||
+          // `int(el.findtext("Anzahl", "0"))`, `int(el.findtext("Anzahl", default="0"))`
+          (a.type === "call" &&
+            field(field(a, "function")!, "attribute")?.text === "findtext" &&
+            isZero(positionalArgs(a)[1] ?? keywordArgs(a).get("default"))) ||
           (a.type === "boolean_operator" && a.child(1)?.text === "or" && isZero(field(a, "right"))));
       // a bare int()/float() on a text that is no number raises: loud, not a silent number (and not recorded);
       // nor is a 0 default on a cell the function checked to be digits first (`if r.get("jahr", "").isdigit()`)
@@ -599,6 +630,34 @@ class Walk {
     this.memo.set(sig, out);
     return out;
   }
+}
+
+/** ElementTree reads by tag or path; `iter()` without a tag walks every element. */
+const XML_READ = /^(find|findall|iterfind|iter|findtext)$/;
+/** Members of openpyxl workbooks, sheets and cells that stay the table: `wb.active`, `ws.rows`, `cell.value`. */
+const SHEET_MEMBER = /^(active|worksheets|values|rows|columns|value)$/;
+
+/** A parsed XML document or one of its elements (not the response or its text). */
+function isXmlElement(o: Origin): boolean {
+  return o.parse === "xml" && (o.level === "envelope" || o.level === "entry" || o.level === "field");
+}
+
+/** A parsed table: CSV rows, a pandas frame, an openpyxl workbook or sheet. */
+function isTable(o: Origin): boolean {
+  return o.tabular && (o.level === "envelope" || o.level === "entry" || o.level === "field");
+}
+
+/** The tag an ElementTree path reads (`"record"`, `"./data/record"`, `".//{ns}Obs"` → `Obs`); undefined for wildcards and predicates. */
+function xmlTag(n: PyNode | undefined): string | undefined {
+  const v = n ? stringValue(n) : undefined;
+  if (v === undefined) return undefined;
+  const last = v
+    .replace(/^\.?\/+/, "")
+    .split("/")
+    .filter(Boolean)
+    .pop();
+  if (!last || /[*@[\].]/.test(last)) return undefined;
+  return last.replace(/^\{[^}]*\}/, "");
 }
 
 function pname(p: PyNode | undefined): string | undefined {

@@ -9,26 +9,20 @@ import type { LoadedPython, PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 
 /**
- * Named children and descendants, cached by node id: every `namedChildren` call crosses into
- * WebAssembly and allocates new node objects, and the walks ask for the same nodes many times.
- * Trees live as long as the audit, so ids stay unique; `clearSyntaxCaches` drops them after it.
+ * Named children and descendants. The tree is a plain-JavaScript copy (parser.ts), so each node keeps
+ * its named children itself; descendants by type are indexed once per node asked (walks ask the same
+ * node for calls, then for attributes, then for calls again). `clearSyntaxCaches` drops the indexes.
  */
-const kidsCache = new Map<number, PyNode[]>();
-const descCache = new Map<number, PyNode[]>();
+const typeIndexes = new WeakMap<PyNode, { all: PyNode[]; byType: Map<string, PyNode[]> }>();
+let indexed: PyNode[] = [];
 
 export function clearSyntaxCaches(): void {
-  kidsCache.clear();
-  descCache.clear();
+  for (const n of indexed) typeIndexes.delete(n);
+  indexed = [];
 }
 
 export function kids(n: PyNode | null | undefined): PyNode[] {
-  if (!n) return [];
-  let k = kidsCache.get(n.id);
-  if (!k) {
-    k = n.namedChildren.filter(Boolean) as PyNode[];
-    kidsCache.set(n.id, k);
-  }
-  return k;
+  return n ? n.namedChildren : [];
 }
 
 export function field(n: PyNode | null | undefined, name: string): PyNode | undefined {
@@ -196,13 +190,22 @@ export function descendants(n: PyNode, opts: { enterDefs?: boolean } = {}): PyNo
 }
 
 export function ofType(n: PyNode, ...types: string[]): PyNode[] {
-  const set = new Set(types);
-  let all = descCache.get(n.id);
-  if (!all) {
-    all = descendants(n, { enterDefs: true });
-    descCache.set(n.id, all);
+  let ix = typeIndexes.get(n);
+  if (!ix) {
+    const all = descendants(n, { enterDefs: true });
+    const byType = new Map<string, PyNode[]>();
+    for (const d of all) {
+      const list = byType.get(d.type);
+      if (list) list.push(d);
+      else byType.set(d.type, [d]);
+    }
+    ix = { all, byType };
+    typeIndexes.set(n, ix);
+    indexed.push(n);
   }
-  return all.filter((d) => set.has(d.type));
+  if (types.length === 1) return [...(ix.byType.get(types[0]!) ?? [])];
+  const set = new Set(types);
+  return ix.all.filter((d) => set.has(d.type));
 }
 
 /** The function that encloses a node (or undefined at module level). */

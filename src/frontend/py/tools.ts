@@ -55,6 +55,20 @@ export interface PyDiscovery {
   unresolvedSites: { location: SourceLocation; reason: string }[];
   /** Server objects found (variable names with their files), for coverage. */
   servers: string[];
+  /** The same server objects, with where they are built. */
+  serverObjects: PyServerObject[];
+  /** Tool id → the key of the server object it registers on, when the receiver resolves to one. */
+  toolServer: Map<string, string>;
+}
+
+/** A server object: `mcp = FastMCP("name")`, `server = Server("name")`. */
+export interface PyServerObject {
+  /** `<variable>@<file>`, as in `PyDiscovery.servers`. */
+  key: string;
+  variable: string;
+  file: PyFile;
+  /** The assignment that builds it. */
+  node: PyNode;
 }
 
 const SERVER_CLASS = /^(FastMCP|MCPServer|Server)$/;
@@ -66,7 +80,19 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
   const handlers = new Map<string, PyHandler>();
   const unresolvedSites: PyDiscovery["unresolvedSites"] = [];
   const servers: string[] = [];
+  const serverObjects: PyServerObject[] = [];
+  const toolServer = new Map<string, string>();
   const seenDefs = new Set<number>();
+  // the server object a registration's receiver (`mcp` in `@mcp.tool()`) stands for
+  const serverOf = (file: PyFile, receiver: PyNode | undefined): string | undefined => {
+    if (!receiver) return undefined;
+    const b = index.resolveExpr(file, receiver);
+    const key = b?.kind === "value" ? `${b.name}@${b.file.rel}` : undefined;
+    if (key && serverObjects.some((o) => o.key === key)) return key;
+    // a server built inside a function (`def build(): mcp = FastMCP(); @mcp.tool() …`)
+    const local = receiver.type === "identifier" ? `${receiver.text}@${file.rel}` : undefined;
+    return local && serverObjects.some((o) => o.key === local) ? local : undefined;
+  };
 
   const add = (
     file: PyFile,
@@ -76,6 +102,7 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
     opts: Map<string, PyNode>,
     optsFile: PyFile,
     namePos?: PyNode,
+    receiver?: { file: PyFile; node: PyNode | undefined },
   ) => {
     if (seenDefs.has(fn.id)) return;
     seenDefs.add(fn.id);
@@ -112,8 +139,11 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
     setIntent(tool, opts.get("annotations") ? annotationsIntent(index, optsFile, opts.get("annotations")!) : undefined);
     tools.push(tool);
     handlers.set(tool.id, { file, fn, args });
+    const server = receiver ? serverOf(receiver.file, receiver.node) : undefined;
+    if (server) toolServer.set(tool.id, server);
   };
 
+  // every server object first: a tool module may register on a server built in a later file
   for (const file of loaded.files) {
     for (const n of ofType(file.root, "assignment")) {
       const right = field(n, "right");
@@ -123,10 +153,20 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
       const cname = callee?.text.split(".").pop() ?? "";
       if (!SERVER_CLASS.test(cname)) continue;
       const src = callee?.type === "identifier" ? index.importSource(file, callee.text) : callee?.text.split(".")[0];
-      if (src && (SERVER_MODULE.test(src) || index.importSource(file, src) !== undefined))
-        servers.push(`${field(n, "left")?.text}@${file.rel}`);
+      const left = field(n, "left");
+      if (
+        src &&
+        left?.type === "identifier" &&
+        (SERVER_MODULE.test(src) || index.importSource(file, src) !== undefined)
+      ) {
+        const key = `${left.text}@${file.rel}`;
+        servers.push(key);
+        if (!serverObjects.some((o) => o.key === key)) serverObjects.push({ key, variable: left.text, file, node: n });
+      }
     }
+  }
 
+  for (const file of loaded.files) {
     // decorators: @mcp.tool / @mcp.tool() / @mcp.tool(name=…, description=…, annotations=…)
     for (const d of ofType(file.root, "decorator")) {
       const expr = kids(d)[0];
@@ -139,7 +179,10 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
       if (def?.type !== "function_definition") continue;
       const opts = isCall ? keywordArgs(expr) : new Map<string, PyNode>();
       const pos = isCall ? positionalArgs(expr)[0] : undefined;
-      add(file, def, d, "mcp-server-tool", opts, file, pos && stringValue(pos) !== undefined ? pos : undefined);
+      add(file, def, d, "mcp-server-tool", opts, file, pos && stringValue(pos) !== undefined ? pos : undefined, {
+        file,
+        node: field(target!, "object") ?? undefined,
+      });
     }
 
     // call form: mcp.tool(...)(fn), mcp.add_tool(fn, ...), including loops over (fn, options) lists
@@ -169,15 +212,28 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
         });
         continue;
       }
+      const receiver = { file, node: field(field(register, "function")!, "object") ?? undefined };
       for (const t of targets) {
         const o = t.opts ? new Map([...opts, ...t.opts]) : opts;
-        add(t.file, t.fn, t.at ?? call, t.fromLoop ? "definition-loop" : "mcp-server-tool", o, t.optsFile ?? optsFile);
+        add(
+          t.file,
+          t.fn,
+          t.at ?? call,
+          t.fromLoop ? "definition-loop" : "mcp-server-tool",
+          o,
+          t.optsFile ?? optsFile,
+          undefined,
+          receiver,
+        );
       }
       void optsFile;
     }
 
     // low-level Server API
-    lowLevel(index, types, file, tools, handlers);
+    lowLevel(index, types, file, tools, handlers, (tool, receiver) => {
+      const server = serverOf(file, receiver);
+      if (server) toolServer.set(tool.id, server);
+    });
   }
   tools.sort((a, b) =>
     a.location.file < b.location.file
@@ -186,7 +242,14 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
         ? 1
         : a.location.line - b.location.line || a.location.column - b.location.column,
   );
-  return { tools, handlers, unresolvedSites, servers: [...new Set(servers)].sort() };
+  return {
+    tools,
+    handlers,
+    unresolvedSites,
+    servers: [...new Set(servers)].sort(),
+    serverObjects: serverObjects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+    toolServer,
+  };
 }
 
 /** `**opts` in a loop over option dicts: the keys of the dict the loop variable stands for are read at the loop. */
@@ -398,19 +461,40 @@ function lowLevel(
   file: PyFile,
   tools: ToolModel[],
   handlers: Map<string, PyHandler>,
+  onTool: (tool: ToolModel, receiver: PyNode | undefined) => void,
 ): void {
   void types;
-  let lister: PyNode | undefined;
-  let caller: PyNode | undefined;
+  // each server's pair: `@server.list_tools()` and the `@server.call_tool()` on the same object, so two
+  // servers in one file that both list a `status` tool never share a dispatch branch
+  const listers: { def: PyNode; receiver: PyNode | undefined }[] = [];
+  const callers: { def: PyNode; receiver: PyNode | undefined }[] = [];
   for (const d of ofType(file.root, "decorator")) {
     const expr = kids(d)[0];
-    const path = dotted(expr?.type === "call" ? field(expr, "function") : expr);
+    const target = expr?.type === "call" ? field(expr, "function") : expr;
+    const path = dotted(target);
     const def = defOf(d.parent!);
     if (!path || !def) continue;
-    if (/\.list_tools$/.test(path)) lister = def;
-    if (/\.call_tool$/.test(path)) caller = def;
+    const receiver = target?.type === "attribute" ? (field(target, "object") ?? undefined) : undefined;
+    if (/\.list_tools$/.test(path)) listers.push({ def, receiver });
+    if (/\.call_tool$/.test(path)) callers.push({ def, receiver });
   }
-  if (!lister) return;
+  for (const l of listers) {
+    const caller =
+      callers.find((c) => c.receiver?.text === l.receiver?.text)?.def ??
+      (listers.length === 1 && callers.length === 1 ? callers[0]!.def : undefined);
+    lowLevelServer(index, file, l.def, caller, tools, handlers, (t) => onTool(t, l.receiver));
+  }
+}
+
+function lowLevelServer(
+  index: ProjectIndex,
+  file: PyFile,
+  lister: PyNode,
+  caller: PyNode | undefined,
+  tools: ToolModel[],
+  handlers: Map<string, PyHandler>,
+  onTool: (tool: ToolModel) => void,
+): void {
   const argsName = caller
     ? kids(field(caller, "parameters")).map((p) =>
         p.type === "identifier" ? p.text : (field(p, "name")?.text ?? kids(p)[0]?.text),
@@ -487,8 +571,9 @@ function lowLevel(
         ...(branch ? { branch } : {}),
         ...(argsName ? { argumentsDict: argsName } : {}),
       });
-    } else tool.unresolved = ["no @server.call_tool() handler found in the same file"];
+    } else tool.unresolved = ["no @server.call_tool() handler found on the same server in the same file"];
     tools.push(tool);
+    onTool(tool);
   }
 }
 

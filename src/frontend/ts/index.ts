@@ -2,7 +2,7 @@
  * The TypeScript/JavaScript front end: fills the language-neutral server model from a loaded
  * ts-morph project (tools, upstream calls, argument flows, model-visible text).
  */
-import { Node, type SourceFile, SyntaxKind } from "ts-morph";
+
 import { cmp, locKey, relativePath } from "../../model/location.js";
 import type {
   FixedRequestValue,
@@ -19,6 +19,7 @@ import { descriptionTexts } from "../texts.js";
 import type { Frontend, FrontendBuild } from "../types.js";
 import { type SinkInfo, TaintEngine } from "./dataflow/engine.js";
 import { detectTypeScript, type LoadedProject, loadProject } from "./load.js";
+import { Node, type SourceFile, SyntaxKind } from "./morph.js";
 import { buildResponseReads } from "./response-facts.js";
 import { ReturnReader } from "./returns.js";
 import { detectSpecRevision } from "./spec-revision.js";
@@ -27,7 +28,7 @@ import { descendantsOfKind, descendantsOutside } from "./syntax/node-index.js";
 import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
 import { buildTestSuite } from "./test-facts.js";
 import { discoverTools, type HandlerEntry } from "./tools/index.js";
-import { isExamplePath } from "./tools/scope.js";
+import { assignTsScopes } from "./tools/scope.js";
 import { discoverUpstream, type UpstreamSite } from "./upstream.js";
 
 export interface FrontendOptions {
@@ -140,11 +141,9 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
     for (const t of u.reachedFrom) (reachedCalls.get(t) ?? reachedCalls.set(t, []).get(t)!).push(u.id);
   for (const tool of discovery.tools) {
     if (entriesOf(discovery, tool)) tool.upstreamCalls = [...new Set(reachedCalls.get(tool.id) ?? [])].sort();
-    if (isExamplePath(tool.location.file)) {
-      tool.listed = false;
-      tool.listedReason = "a tool of an example or demo server in the tree, not of the shipped server";
-    }
   }
+  // several servers in the tree (workspace packages, an example server): each its own scope
+  const scopes = assignTsScopes(loaded.root, files, discovery.tools, upstreamCalls);
   const returns = new ReturnReader(upstreamSites, projectFiles);
   timings.time("model › return paths", () => {
     for (const tool of discovery.tools) {
@@ -185,6 +184,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       fixedValues,
       responseReads,
       ...(tests ? { tests } : {}),
+      ...(scopes ? { scopes } : {}),
     },
     ts,
     limits: [...new Set(limits)].sort(),
@@ -297,22 +297,25 @@ function flowKey(f: ParamFlow): string {
 }
 
 /** Tokens a `//` can stand inside without starting a comment. */
-const NOT_COMMENT = new Set([
-  SyntaxKind.StringLiteral,
-  SyntaxKind.NoSubstitutionTemplateLiteral,
-  SyntaxKind.TemplateHead,
-  SyntaxKind.TemplateMiddle,
-  SyntaxKind.TemplateTail,
-  SyntaxKind.RegularExpressionLiteral,
-  SyntaxKind.JsxText,
-]);
+// built on first use: SyntaxKind is loaded lazily (see morph.ts)
+let notComment: Set<SyntaxKind> | undefined;
+const NOT_COMMENT = () =>
+  (notComment ??= new Set<SyntaxKind>([
+    SyntaxKind.StringLiteral,
+    SyntaxKind.NoSubstitutionTemplateLiteral,
+    SyntaxKind.TemplateHead,
+    SyntaxKind.TemplateMiddle,
+    SyntaxKind.TemplateTail,
+    SyntaxKind.RegularExpressionLiteral,
+    SyntaxKind.JsxText,
+  ]));
 
 function suppressionsIn(sf: SourceFile, root: string) {
   return readSuppressions(sf.getFullText(), relativePath(root, sf.getFilePath()), {
     marker: "//",
     insideLiteral: (offset) => {
       const at = sf.getDescendantAtPos(offset);
-      return !!at && NOT_COMMENT.has(at.getKind()) && at.getStart() <= offset;
+      return !!at && NOT_COMMENT().has(at.getKind()) && at.getStart() <= offset;
     },
   });
 }

@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { Project, type SourceFile, ts } from "ts-morph";
+import type { ts } from "ts-morph";
 import { InputError } from "../../errors.js";
 import { relativePath } from "../../model/location.js";
 import type { SkippedItem } from "../../model/types.js";
@@ -18,6 +18,7 @@ import {
   TOOLING_DIRS,
   walkTree,
 } from "../walk.js";
+import { Project, type SourceFile, typescript } from "./morph.js";
 import { setProjectRoot } from "./syntax/location.js";
 
 const SOURCE_EXT = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
@@ -194,20 +195,23 @@ function dropDualBuildCopies(walked: Walked, root: string): void {
 const rel = relativePath;
 
 /** Compiler options the audit needs whatever the project says: parse JS too, resolve `./x.js` to `./x.ts`. */
-const BASE_OPTIONS: ts.CompilerOptions = {
-  allowJs: true,
-  checkJs: false,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.Preserve,
-  skipLibCheck: true,
-  // Only the audited files: dependencies in a local node_modules must not change (or slow) the audit.
-  noResolve: true,
-  noLib: true,
-  types: [],
-};
+function baseOptions(): ts.CompilerOptions {
+  const ts = typescript;
+  return {
+    allowJs: true,
+    checkJs: false,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.Preserve,
+    skipLibCheck: true,
+    // Only the audited files: dependencies in a local node_modules must not change (or slow) the audit.
+    noResolve: true,
+    noLib: true,
+    types: [],
+  };
+}
 
 /**
  * Reads the root tsconfig for the options that matter to symbol resolution (baseUrl, paths).
@@ -220,7 +224,7 @@ function readTsconfig(file: string, root: string, skipped: SkippedItem[]): ts.Co
     skipped.push({ subject: rel(root, file), reason: `tsconfig ${read.reason}; defaults used`, kind: "tsconfig" });
     return {};
   }
-  const parsed = ts.parseConfigFileTextToJson(file, read.text);
+  const parsed = typescript.parseConfigFileTextToJson(file, read.text);
   if (parsed.error) {
     skipped.push({
       subject: rel(root, file),
@@ -247,7 +251,7 @@ function readTsconfig(file: string, root: string, skipped: SkippedItem[]): ts.Co
     fileExists: (f) => isInside(root, path.resolve(f)) && existsSync(f),
     readFile: readInside,
   };
-  const cfg = ts.parseJsonConfigFileContent(parsed.config, host, path.dirname(file), undefined, file);
+  const cfg = typescript.parseJsonConfigFileContent(parsed.config, host, path.dirname(file), undefined, file);
   // 18003: no inputs (readDirectory is stubbed); 5083: cannot read a file `extends` names, already said with its reason.
   const problems = cfg.errors.filter((d) => d.code !== 18003 && !(d.code === 5083 && refused.length));
   if (problems.length || refused.length) {
@@ -272,7 +276,7 @@ function readTsconfig(file: string, root: string, skipped: SkippedItem[]): ts.Co
 
 /** A compiler diagnostic's text with the audited folder's absolute path taken out (reports carry no absolute paths). */
 function diagText(m: string | ts.DiagnosticMessageChain, root: string): string {
-  return ts.flattenDiagnosticMessageText(m, " ").split(`${root}${path.sep}`).join("").split(root).join(".");
+  return typescript.flattenDiagnosticMessageText(m, " ").split(`${root}${path.sep}`).join("").split(root).join(".");
 }
 
 /** Maps monorepo workspace package names to their folders so cross-package imports resolve without node_modules. */
@@ -376,7 +380,7 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
   const wsPaths = workspacePaths(root, walked.packageJsons, notes);
   const paths = mergePaths({ ...wsPaths, ...(options.paths ?? {}) }, packagePaths);
   const compilerOptions: ts.CompilerOptions = {
-    ...BASE_OPTIONS,
+    ...baseOptions(),
     ...options,
     ...(Object.keys(paths).length ? { paths, baseUrl: options.baseUrl ?? root } : {}),
   };
@@ -446,7 +450,7 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
       const pos = d.start !== undefined ? sf.getLineAndColumnAtPos(d.start) : undefined;
       skipped.push({
         subject: r,
-        reason: `syntax error${pos ? ` at ${pos.line}:${pos.column}` : ""}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`,
+        reason: `syntax error${pos ? ` at ${pos.line}:${pos.column}` : ""}: ${typescript.flattenDiagnosticMessageText(d.messageText, " ")}`,
         kind: "file",
       });
       project.removeSourceFile(sf);

@@ -10,7 +10,7 @@
  * response flow (dataflow/response.ts). It decides nothing: whether a shape is a defect, and how it
  * is worded, is the analyzers' business.
  */
-import { Node, SyntaxKind, type Type } from "ts-morph";
+
 import type {
   DeclaredKeys,
   ResponseFallback,
@@ -29,6 +29,7 @@ import {
   responseFlow,
 } from "./dataflow/response.js";
 import type { TsFrontendData } from "./index.js";
+import { Node, SyntaxKind, type Type } from "./morph.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind } from "./syntax/node-index.js";

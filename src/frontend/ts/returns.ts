@@ -15,7 +15,7 @@
  * (their kind in the model), lists (unformatted lists that give derived empty paths) and loops
  * (silent skips, local filters, switch cases that break out).
  */
-import { Node, type ReturnStatement, type SourceFile, SyntaxKind } from "ts-morph";
+
 import { cmp } from "../../model/location.js";
 import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation } from "../../model/types.js";
 import { COUNT_KEY } from "../../model/vocabulary.js";
@@ -28,6 +28,7 @@ import {
   NEXT_STEP_FIELD,
   segmentsOf,
 } from "../../model/wording.js";
+import { Node, type ReturnStatement, type SourceFile, SyntaxKind } from "./morph.js";
 import { type Bindings, bind, isJsonCall, isNothing, NO_BINDINGS, ownKeys, prop, resolve } from "./returns/bindings.js";
 import {
   type Cond,

@@ -2,8 +2,9 @@
  * Reads tool input schemas written as zod shapes, zod objects or JSON Schema object literals into
  * the model's parameter list. Nothing is evaluated: the chain of zod calls is read as syntax.
  */
-import { Node } from "ts-morph";
+
 import type { ParamType, ToolParameter } from "../../model/types.js";
+import { Node } from "./morph.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { functionOf, objectProp, propName, resolveExpression, returnedExpressions, unwrap } from "./syntax/resolve.js";

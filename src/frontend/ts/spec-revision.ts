@@ -11,9 +11,9 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { Node, type ObjectLiteralExpression, type SourceFile, SyntaxKind } from "ts-morph";
 import { MRTR_REVISION, REVISION_FIELDS, type SpecRevision } from "../../model/spec-revision.js";
 import { MAX_DATA_FILE_BYTES, readRegularFile } from "../walk.js";
+import { Node, type ObjectLiteralExpression, type SourceFile, SyntaxKind } from "./morph.js";
 import { descendantsOfKinds } from "./syntax/node-index.js";
 
 /** Keys that make an object literal an MCP result (tool, list or read result), not a library option bag. */

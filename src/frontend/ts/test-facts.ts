@@ -6,7 +6,6 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { type CallExpression, Node, type SourceFile, SyntaxKind } from "ts-morph";
 import { relativePath } from "../../model/location.js";
 import type {
   TestAssertion,
@@ -28,6 +27,7 @@ import {
 } from "../test-provenance.js";
 import { isInside } from "../walk.js";
 import type { LoadedProject } from "./load.js";
+import { type CallExpression, Node, type SourceFile, SyntaxKind } from "./morph.js";
 import { constString } from "./syntax/const-eval.js";
 import { lineCol, linesOf, locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds } from "./syntax/node-index.js";

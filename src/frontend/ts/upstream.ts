@@ -3,8 +3,9 @@
  * undici, ky, node-fetch, node:http, superagent), instances made from them, SDK clients constructed
  * from third-party packages, and functions the user names in the configuration.
  */
-import { type CallExpression, Node, type SourceFile, SyntaxKind } from "ts-morph";
+
 import type { UpstreamClient } from "../../model/types.js";
+import { type CallExpression, Node, type SourceFile, SyntaxKind } from "./morph.js";
 import { nodesOfKind } from "./syntax/node-index.js";
 import { declarationsOf, functionOf, returnedExpressions, unwrap } from "./syntax/resolve.js";
 

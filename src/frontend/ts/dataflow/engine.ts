@@ -14,9 +14,10 @@
  * empty-result paths, loops) in `guards.ts`, and which request part a value lands in in
  * `request-parts.ts`.
  */
-import { type CallExpression, Node, type SourceFile, SyntaxKind } from "ts-morph";
+
 import type { SourceLocation } from "../../../model/types.js";
 import { ORDER_KEY, RESTRICTING_KEY } from "../../../model/vocabulary.js";
+import { type CallExpression, Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
@@ -51,18 +52,21 @@ import {
 
 export { emptyGuardOf, flatten, type Label, type Value };
 
-const COMPARISON = new Set([
-  SyntaxKind.EqualsEqualsToken,
-  SyntaxKind.EqualsEqualsEqualsToken,
-  SyntaxKind.ExclamationEqualsToken,
-  SyntaxKind.ExclamationEqualsEqualsToken,
-  SyntaxKind.InKeyword,
-  SyntaxKind.InstanceOfKeyword,
-  SyntaxKind.LessThanToken,
-  SyntaxKind.GreaterThanToken,
-  SyntaxKind.LessThanEqualsToken,
-  SyntaxKind.GreaterThanEqualsToken,
-]);
+// built on first use: SyntaxKind is loaded lazily (see morph.ts)
+let comparison: Set<SyntaxKind> | undefined;
+const COMPARISON = () =>
+  (comparison ??= new Set<SyntaxKind>([
+    SyntaxKind.EqualsEqualsToken,
+    SyntaxKind.EqualsEqualsEqualsToken,
+    SyntaxKind.ExclamationEqualsToken,
+    SyntaxKind.ExclamationEqualsEqualsToken,
+    SyntaxKind.InKeyword,
+    SyntaxKind.InstanceOfKeyword,
+    SyntaxKind.LessThanToken,
+    SyntaxKind.GreaterThanToken,
+    SyntaxKind.LessThanEqualsToken,
+    SyntaxKind.GreaterThanEqualsToken,
+  ]));
 
 /** Derivations that turn the caller's term into something else (rule 10). */
 const DERIVING_METHODS = new Set(["slice", "substring", "substr", "split", "at", "charAt"]);
@@ -439,7 +443,7 @@ export class TaintEngine {
     const l = this.eval(left, f);
     const r = this.eval(n.getRight(), f);
     // `args !== null`, `"q" in args`: a comparison is a boolean about its operands, not their fields
-    if (COMPARISON.has(op)) return asLabels(new Map([...r.labels, ...l.labels]));
+    if (COMPARISON().has(op)) return asLabels(new Map([...r.labels, ...l.labels]));
     return join(l, r);
   }
 

@@ -3,9 +3,10 @@
  * empty-result path of an earlier call, or in a loop. Syntax-only questions the engine asks at
  * every write and every upstream call.
  */
-import { Node, SyntaxKind } from "ts-morph";
+
 import type { SourceLocation } from "../../../model/types.js";
 import { COUNT_KEY } from "../../../model/vocabulary.js";
+import { Node, SyntaxKind } from "../morph.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOfKinds } from "../syntax/node-index.js";
 import { isFunctionLike, unwrap } from "../syntax/resolve.js";

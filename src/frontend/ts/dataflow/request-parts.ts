@@ -1,6 +1,7 @@
 /** Which part of an upstream request (query string, body, header, URL) a value passed to the call lands in. */
-import { Node } from "ts-morph";
+
 import type { RequestPart } from "../../../model/types.js";
+import { Node } from "../morph.js";
 import { unwrap } from "../syntax/resolve.js";
 import { flatten, type Label, type Value } from "./values.js";
 

@@ -15,10 +15,11 @@
  * element of a collection in it) and `field` (a value read from an entry). Rules tell the envelope
  * of an answer from an optional field of one entry by this level.
  */
-import { type CallExpression, Node, type SourceFile, SyntaxKind } from "ts-morph";
+
 import { cmp } from "../../../model/location.js";
 import type { FlowStep } from "../../../model/types.js";
 import type { TsFrontendData } from "../index.js";
+import { type CallExpression, Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { cmpNodes, locOf } from "../syntax/location.js";
 import { descendantsOfKind } from "../syntax/node-index.js";

@@ -1,5 +1,5 @@
 /** Helper parameters bound to call arguments, and following values through them and through `const`s. */
-import { Node, SyntaxKind } from "ts-morph";
+import { Node, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { declarationsOf, isFilledLater, propName, unwrap } from "../syntax/resolve.js";
 

@@ -1,6 +1,7 @@
 /** Conditions on the way to a return, in the model's terms: dispatch cases, emptiness tests, failure branches, guards. */
-import { Node, SyntaxKind } from "ts-morph";
+
 import type { ReturnCondition } from "../../../model/types.js";
+import { Node, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { unwrap } from "../syntax/resolve.js";
 

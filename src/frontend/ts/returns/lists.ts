@@ -1,5 +1,5 @@
 /** Lists formatted straight into a result's text: where an empty list would read as "", a bare header or "[]". */
-import { Node, SyntaxKind } from "ts-morph";
+import { Node, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
 import { findReferences as findRefs } from "../syntax/references.js";

@@ -1,6 +1,7 @@
 /** Loops and switches around returns: silent skips of failed items, local filters, cases that break out. */
-import { Node, SyntaxKind } from "ts-morph";
+
 import { LOG_CALL } from "../../../model/vocabulary.js";
+import { Node, SyntaxKind } from "../morph.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
 import { declarationsOf, isFunctionLike, returnedExpressions, unwrap } from "../syntax/resolve.js";
 

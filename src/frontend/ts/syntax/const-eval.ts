@@ -1,5 +1,5 @@
 /** Evaluating constant expressions: string and number constants folded through names, templates and concatenation. */
-import { Node, SyntaxKind } from "ts-morph";
+import { Node, SyntaxKind } from "../morph.js";
 import { declarationsOf, isFilledLater, isReassigned, resolveExpression, unwrap } from "./resolve.js";
 
 export interface ConstString {

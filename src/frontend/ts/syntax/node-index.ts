@@ -1,6 +1,7 @@
 /** Finding nodes fast: one walk per file indexes nodes by kind, and only the nodes asked for are wrapped.
  * The only use of ts-morph's private API (`wrap`) is here; test/syntax-private-api.test.ts fails when an upgrade breaks it. */
-import { type KindToNodeMappings, type Node, type SourceFile, SyntaxKind, ts } from "ts-morph";
+import type { ts } from "ts-morph";
+import { type KindToNodeMappings, type Node, type SourceFile, SyntaxKind, typescript } from "../morph.js";
 
 /** All descendants of one kind in a file, computed once per file and kind (see descendantsOfKind). */
 export function nodesOfKind<K extends SyntaxKind>(sf: SourceFile, kind: K): readonly KindToNodeMappings[K][] {
@@ -26,7 +27,7 @@ export function kindIndex(sf: SourceFile): Map<SyntaxKind, ts.Node[]> {
       stack.push(n);
       return undefined;
     };
-    ts.forEachChild(sf.compilerNode, push);
+    typescript.forEachChild(sf.compilerNode, push);
     stack.reverse();
     while (stack.length) {
       const n = stack.pop()!;
@@ -34,7 +35,7 @@ export function kindIndex(sf: SourceFile): Map<SyntaxKind, ts.Node[]> {
       if (list) list.push(n);
       else byKind.set(n.kind, [n]);
       const at = stack.length;
-      ts.forEachChild(n, push);
+      typescript.forEachChild(n, push);
       // children were pushed in source order; reverse them so the first child is popped first
       for (let i = at, j = stack.length - 1; i < j; i++, j--) [stack[i], stack[j]] = [stack[j]!, stack[i]!];
     }
@@ -129,14 +130,17 @@ export function descendantsOfKinds(node: Node, kinds: readonly SyntaxKind[]): No
   return kinds.length > 1 ? out.sort(preorder) : out;
 }
 
-const FUNCTION_KINDS = new Set<SyntaxKind>([
-  SyntaxKind.ArrowFunction,
-  SyntaxKind.FunctionExpression,
-  SyntaxKind.FunctionDeclaration,
-  SyntaxKind.MethodDeclaration,
-  SyntaxKind.Constructor,
-  SyntaxKind.GetAccessor,
-]);
+// built on first use: SyntaxKind is loaded lazily (see ../morph.ts)
+let functionKinds: Set<SyntaxKind> | undefined;
+const FUNCTION_KINDS = () =>
+  (functionKinds ??= new Set<SyntaxKind>([
+    SyntaxKind.ArrowFunction,
+    SyntaxKind.FunctionExpression,
+    SyntaxKind.FunctionDeclaration,
+    SyntaxKind.MethodDeclaration,
+    SyntaxKind.Constructor,
+    SyntaxKind.GetAccessor,
+  ]));
 
 /**
  * The descendants of some kinds that the walk reaches when it does not enter nested functions
@@ -152,7 +156,7 @@ export function descendantsOutside(
   const skip = new Set<ts.Node>();
   for (const s of opts.skip ?? []) skip.add(s.compilerNode);
   const stops = (p: ts.Node) =>
-    (opts.enterFunctions !== true && FUNCTION_KINDS.has(p.kind)) ||
+    (opts.enterFunctions !== true && FUNCTION_KINDS().has(p.kind)) ||
     skip.has(p) ||
     (opts.skipClasses === true && p.kind === SyntaxKind.ClassDeclaration);
   return descendantsOfKinds(node, kinds).filter((d) => {

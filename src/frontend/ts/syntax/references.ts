@@ -1,5 +1,6 @@
 /** Where a declared name is used: identifiers found by name first, confirmed by symbol, within the scope the name can be seen in. */
-import { Node, type Project, type SourceFile, SyntaxKind, type ts } from "ts-morph";
+import type { ts } from "ts-morph";
+import { Node, type Project, type SourceFile, SyntaxKind } from "../morph.js";
 import { descendantsOfKind, kindIndex, wrap } from "./node-index.js";
 import { declarationsOf, isFunctionLike } from "./resolve.js";
 

@@ -11,7 +11,7 @@ import {
   type ParameterDeclaration,
   SyntaxKind,
   type VariableDeclaration,
-} from "ts-morph";
+} from "../morph.js";
 import { constString } from "./const-eval.js";
 import { findReferences } from "./references.js";
 

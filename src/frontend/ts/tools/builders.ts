@@ -3,7 +3,7 @@
  * imported from a server framework package, the result handed to the framework's app
  * (`createApp({ tools: [searchTool] })`), which registers it.
  */
-import { type CallExpression, Node, type SourceFile, SyntaxKind } from "ts-morph";
+import { type CallExpression, Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { locOf } from "../syntax/location.js";
 import { nodesOfKind } from "../syntax/node-index.js";
 import { unwrap } from "../syntax/resolve.js";

@@ -2,8 +2,9 @@
  * Registration contexts: registration calls can sit inside loops over definition lists or inside
  * project helpers; every context in which a call runs binds those names to one definition.
  */
-import { type CallExpression, Node } from "ts-morph";
+
 import type { RegistrationStyle } from "../../../model/types.js";
+import { type CallExpression, Node } from "../morph.js";
 import { locOf } from "../syntax/location.js";
 import { findReferences } from "../syntax/references.js";
 import { isFunctionLike, unwrap } from "../syntax/resolve.js";

@@ -1,5 +1,5 @@
 /** Tool definitions found by their shape, when the list that registers them is built at run time. */
-import { Node, type SourceFile, SyntaxKind } from "ts-morph";
+import { Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { nodesOfKind } from "../syntax/node-index.js";

@@ -2,7 +2,7 @@
  * The evaluator: what an expression stands for in one registration context (a binding of loop
  * variables and helper parameters), members of literals and classes, and the elements of lists.
  */
-import { type CallExpression, Node, SyntaxKind } from "ts-morph";
+import { type CallExpression, Node, SyntaxKind } from "../morph.js";
 import { type ConstString, constString } from "../syntax/const-eval.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
 import { findReferences } from "../syntax/references.js";

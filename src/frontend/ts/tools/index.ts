@@ -6,9 +6,10 @@
  * a binding of the loop variable to one list element, or of the helper's parameters to the
  * arguments at one call site. One context is one tool.
  */
-import { Node, type SourceFile, SyntaxKind } from "ts-morph";
+
 import { cmp } from "../../../model/location.js";
 import type { ToolParameter } from "../../../model/types.js";
+import { Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { nodesOfKind } from "../syntax/node-index.js";
 import { unwrap } from "../syntax/resolve.js";
 import { fromFrameworkBuilders } from "./builders.js";

@@ -9,7 +9,7 @@
  */
 import { lstatSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
-import { Node, Project, type SourceFile, ts } from "ts-morph";
+import { Node, Project, type SourceFile, typescript } from "../morph.js";
 import { rootOf, setProjectRoot } from "../syntax/location.js";
 
 export const MAX_JSON_BYTES = 4_000_000;
@@ -45,7 +45,7 @@ export function jsonDocument(from: SourceFile, absPath: string): Node | undefine
     if (st.isFile() && st.size <= MAX_JSON_BYTES && /\.json$/i.test(file) && inside(rootOf(from), file)) {
       const sf = holder.project.createSourceFile(file, readFileSync(file, "utf8"), {
         overwrite: true,
-        scriptKind: ts.ScriptKind.JSON,
+        scriptKind: typescript.ScriptKind.JSON,
       });
       const first = sf.getStatements()[0];
       value = first && Node.isExpressionStatement(first) ? first.getExpression() : undefined;

@@ -1,5 +1,5 @@
 /** Low-level servers: tools listed by a ListTools handler, served by the CallTool dispatch. */
-import { Node, type SourceFile, SyntaxKind } from "ts-morph";
+import { Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOutside, nodesOfKind } from "../syntax/node-index.js";

@@ -4,7 +4,7 @@
  * "N operations in <file>" under "unresolved".
  */
 import path from "node:path";
-import { Node, type SourceFile, SyntaxKind } from "ts-morph";
+import { Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { locOf, rootOf } from "../syntax/location.js";
 import { nodesOfKind } from "../syntax/node-index.js";
 import { objectProp, propName } from "../syntax/resolve.js";

@@ -1,5 +1,5 @@
 /** Registration calls: `server.tool(…)`, `server.registerTool(…)`, `server.addTool({…})`. */
-import { type CallExpression, type ClassDeclaration, Node, SyntaxKind } from "ts-morph";
+import { type CallExpression, type ClassDeclaration, Node, SyntaxKind } from "../morph.js";
 import { type ConstString, constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { findReferences } from "../syntax/references.js";

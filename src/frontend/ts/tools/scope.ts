@@ -3,9 +3,12 @@
  * a package.json, up to the audited root) is its own server. Dispatch branches and handlers are
  * matched to a tool only within the same scope, and tools of example or demo servers are kept apart.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Node } from "ts-morph";
+import type { Node, SourceFile } from "ts-morph";
+import { cmp, relativePath } from "../../../model/location.js";
+import type { ServerScope, ToolModel, UpstreamCall } from "../../../model/types.js";
+import { decideScopeKinds, EXAMPLE_LISTED_REASON, exampleFolderOf, type ScopeCandidate } from "../../scopes.js";
 import { isTestFile } from "../load.js";
 import { rootOf } from "../syntax/location.js";
 
@@ -36,14 +39,123 @@ export function sameScope(a: Node, b: Node): boolean {
   return scopeOf(a) === scopeOf(b);
 }
 
-const EXAMPLE_DIR = /^(examples?|demos?|samples?)$/i;
-
-/** Whether a file (relative to the root) belongs to an example or demo server shipped beside the real one. */
+/** Whether a file (relative to the root) lies under an example or demo folder (see frontend/scopes.ts). */
 export function isExamplePath(rel: string): boolean {
-  return rel
-    .split("/")
-    .slice(0, -1)
-    .some((p) => EXAMPLE_DIR.test(p));
+  return exampleFolderOf(path.posix.dirname(rel)) !== undefined;
+}
+
+/**
+ * The scope folder of a file (relative to the root): its nearest package folder, or, for a file under an
+ * example folder without a package of its own, the example's folder (`examples/demo`).
+ */
+function scopeFolderOf(root: string, rel: string): string {
+  let pkg = ".";
+  for (let dir = path.posix.dirname(rel); dir !== "." && dir !== ""; dir = path.posix.dirname(dir))
+    if (hasPackageJson(path.join(root, dir))) {
+      pkg = dir;
+      break;
+    }
+  const dir = path.posix.dirname(rel);
+  const ex = exampleFolderOf(dir);
+  if (ex && (pkg === "." || ex.startsWith(`${pkg}/`))) {
+    const next = dir.slice(ex.length + 1).split("/")[0];
+    return next ? `${ex}/${next}` : ex;
+  }
+  return pkg;
+}
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  try {
+    const v = JSON.parse(readFileSync(file, "utf8")) as unknown;
+    return v && typeof v === "object" ? (v as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Paths the root package.json publishes (`bin`, `main`, `module`, `exports`), relative, without `./`. */
+function publishedPaths(root: string): string[] {
+  const pkg = readJson(path.join(root, "package.json"));
+  if (!pkg) return [];
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === "string") out.push(v.replace(/^\.\//, ""));
+    else if (v && typeof v === "object") for (const x of Object.values(v)) walk(x);
+  };
+  for (const k of ["bin", "main", "module", "exports"]) walk(pkg[k]);
+  return out;
+}
+
+const FS_IMPORT =
+  /^\s*import\b[^;]*?\bfrom\s+["'](node:)?fs(\/promises)?["']|\brequire\(\s*["'](node:)?fs(\/promises)?["']\s*\)/m;
+
+/** Packages a local-files tool may import: Node's own modules, the MCP SDK, schema libraries. */
+const LOCAL_PACKAGE =
+  /^(node:|(fs|path|os|url|util|events|stream|crypto|readline|process|buffer|child_process)(\/|$)|@modelcontextprotocol\/|zod(-to-json-schema)?$)/;
+
+/** Whether a file imports a package that may be a client of a data source (anything but relative, Node, MCP, zod). */
+function importsClientLike(text: string): boolean {
+  for (const m of text.matchAll(
+    /^\s*(?:import|export)\b[^;]*?\bfrom\s+["']([^"']+)["']|\brequire\(\s*["']([^"']+)["']\s*\)/gm,
+  )) {
+    const spec = m[1] ?? m[2] ?? "";
+    if (!spec.startsWith(".") && !LOCAL_PACKAGE.test(spec)) return true;
+  }
+  return false;
+}
+
+/**
+ * Several servers in one TypeScript tree (workspace packages, an example or demo server): fills
+ * `tool.scope` (and `listed: false` for example servers) and returns the scopes, or undefined for one.
+ */
+export function assignTsScopes(
+  root: string,
+  files: SourceFile[],
+  tools: ToolModel[],
+  upstreamCalls: UpstreamCall[],
+): ServerScope[] | undefined {
+  const folderOfTool = new Map(tools.map((t) => [t.id, scopeFolderOf(root, t.location.file)]));
+  const folders = [...new Set(folderOfTool.values())].sort(cmp);
+  if (folders.length < 2) return undefined;
+  const published = publishedPaths(root);
+  const reached = new Set(upstreamCalls.flatMap((u) => u.reachedFrom));
+  const rels = files.map((sf) => ({ sf, rel: relativePath(root, sf.getFilePath()) }));
+  const candidates = folders.map((folder): ScopeCandidate => {
+    const own = tools.filter((t) => folderOfTool.get(t.id) === folder);
+    const inner = folders.filter((f) => f !== folder && (folder === "." || f.startsWith(`${folder}/`)));
+    const mine = rels.filter(
+      (r) =>
+        (folder === "." || r.rel.startsWith(`${folder}/`)) &&
+        !inner.some((d) => r.rel.startsWith(`${d}/`)) &&
+        !isTestFile(r.rel),
+    );
+    // only a server that imports nothing that could be a client of a data source: a tool whose client the
+    // audit does not recognise (a cloud SDK) must not read as a local-files tool
+    const clientLike = mine.some((r) => importsClientLike(r.sf.getFullText()));
+    const fsFile = clientLike ? undefined : mine.find((r) => FS_IMPORT.test(r.sf.getFullText()));
+    const pub = published.find((p) => folder !== "." && p.startsWith(`${folder}/`));
+    const name = readJson(path.join(root, folder, "package.json"))?.name;
+    return {
+      id: folder,
+      folder,
+      ...(typeof name === "string" ? { definedBy: name } : {}),
+      tools: own.length,
+      reachesUpstream: own.some((t) => reached.has(t.id)),
+      ...(pub ? { publishedBy: `package.json publishes ${pub}` } : {}),
+      ...(fsFile ? { localFileRead: `${fsFile.rel} imports fs` } : {}),
+    };
+  });
+  const scopes = decideScopeKinds(candidates);
+  for (const t of tools) {
+    const s = scopes.find((x) => x.id === folderOfTool.get(t.id));
+    if (!s) continue;
+    t.scope = s.id;
+    if (s.kind === "example") {
+      t.listed = false;
+      t.listedReason = EXAMPLE_LISTED_REASON;
+    }
+  }
+  return scopes;
 }
 
 /** Whether a node lies in a test file: a test never defines or registers the server's tools. */

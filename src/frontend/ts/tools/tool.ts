@@ -1,7 +1,8 @@
 /** Building one ToolModel from what a discovery strategy found: schema, handler entry, intent. */
-import { Node } from "ts-morph";
+
 import type { RegistrationStyle, SourceLocation, ToolModel } from "../../../model/types.js";
 import { MUTATION_VERB, QUERY_VERB } from "../../../model/vocabulary.js";
+import { Node } from "../morph.js";
 import { readSchema } from "../schema.js";
 import type { ConstString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";

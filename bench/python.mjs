@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Python benchmark (written for this repo, 2026-11-30): audits every server folder of the Python
+// development set (~/fidelity-realcode/py/*, or the folders given) one CLI process at a time, the way
+// a user or CI runs it, and reports seconds per server: wall time, CPU time (user + system, less noisy
+// on a shared machine), and whether the process loaded ts-morph/TypeScript (a Python-only audit need not).
+//
+//   npm run build && node bench/python.mjs [--runs 3] [folder ...]
+//
+// Each server is run --runs times and the median is kept. The summary's "average" is the mean of the
+// per-server medians; issue 15 asks it to stay under 2 s.
+import { spawnSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values, positionals } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, set: { type: "string" } },
+  allowPositionals: true,
+});
+const RUNS = Number(values.runs);
+const SET = values.set ?? path.join(os.homedir(), "fidelity-realcode", "py");
+const folders = positionals.length
+  ? positionals.map((p) => path.resolve(p))
+  : readdirSync(SET)
+      .sort()
+      .map((d) => path.join(SET, d))
+      .filter((d) => statSync(d).isDirectory());
+if (!folders.length) throw new Error(`no server folders under ${SET}`);
+
+const CLI = path.join(here, "..", "dist", "cli.js");
+const PRELOAD = path.join(here, "cpu-at-exit.mjs");
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function once(dir) {
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, ["--import", PRELOAD, CLI, dir, "--format", "json", "-q", "--no-color"], {
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const wallS = Number(process.hrtime.bigint() - t0) / 1e9;
+  const line = r.stderr.split("\n").find((l) => l.startsWith("#bench "));
+  if (!line) throw new Error(`${dir}: no timing line (exit ${r.status}): ${r.stderr.slice(0, 500)}`);
+  return { wallS, exit: r.status, ...JSON.parse(line.slice(7)) };
+}
+
+const rows = [];
+for (const dir of folders) {
+  const runs = Array.from({ length: RUNS }, () => once(dir));
+  rows.push({
+    server: path.basename(dir),
+    wallS: median(runs.map((r) => r.wallS)),
+    cpuS: median(runs.map((r) => r.cpuS)),
+    exit: runs[0].exit,
+    tsMorph: runs.some((r) => r.tsMorph),
+  });
+}
+const w = Math.max(...rows.map((r) => r.server.length));
+for (const r of rows)
+  console.log(
+    `${r.server.padEnd(w)}  wall ${r.wallS.toFixed(2)} s  cpu ${r.cpuS.toFixed(2)} s  exit ${r.exit}` +
+      `${r.tsMorph ? "  (loaded ts-morph)" : ""}`,
+  );
+const mean = (k) => rows.reduce((n, r) => n + r[k], 0) / rows.length;
+console.log(
+  `${rows.length} servers, median of ${RUNS} runs each: average wall ${mean("wallS").toFixed(2)} s, ` +
+    `cpu ${mean("cpuS").toFixed(2)} s per server; ${rows.filter((r) => r.tsMorph).length} loaded ts-morph`,
+);
