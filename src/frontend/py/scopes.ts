@@ -7,11 +7,12 @@
  * local-files tool, server) is decided by `frontend/scopes.ts` from what this module reads: where the
  * server lies, what the root project publishes, and whether its code reads local files.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { cmp } from "../../model/location.js";
 import type { ServerScope, ToolModel, UpstreamCall } from "../../model/types.js";
 import { decideScopeKinds, EXAMPLE_LISTED_REASON, type ScopeCandidate, scopeOfFile } from "../scopes.js";
+import { MAX_DATA_FILE_BYTES, readRegularFile } from "../walk.js";
 import type { LoadedPython, PyFile } from "./load.js";
 import { dotted, field, kids, ofType } from "./syntax.js";
 import type { PyDiscovery, PyServerObject } from "./tools.js";
@@ -152,12 +153,10 @@ function publishedModules(loaded: LoadedPython): Published[] {
   for (const name of ["pyproject.toml", "setup.cfg", "setup.py"]) {
     const file = path.join(loaded.root, name);
     if (!existsSync(file)) continue;
-    let text: string;
-    try {
-      text = readFileSync(file, "utf8");
-    } catch {
-      continue;
-    }
+    // only a regular file inside the target, under the size cap (a link to /dev/zero or a FIFO is not read)
+    const read = readRegularFile(file, MAX_DATA_FILE_BYTES, loaded.root);
+    if (!read.ok) continue;
+    const text = read.text;
     // entry points: `name = "pkg.mod:fn"` (TOML, cfg) or "name = pkg.mod:fn" (setup.py lists)
     for (const m of text.matchAll(/^\s*["']?[\w.-]+["']?\s*=\s*["']?([A-Za-z_][\w.]*):[A-Za-z_][\w.]*["']?/gm)) {
       out.push(entryModule(`${name} entry point ${m[1]}`, m[1]!));

@@ -5,9 +5,10 @@
  * `input_requests`) — and last the `mcp`/`fastmcp` dependency in `pyproject.toml`, which alone never
  * claims the new revision. Read as data only.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { MRTR_REVISION, type SpecRevision } from "../../model/spec-revision.js";
+import { MAX_DATA_FILE_BYTES, readRegularFile } from "../walk.js";
 import type { LoadedPython } from "./load.js";
 import { field, kids, ofType, stringValue } from "./syntax.js";
 
@@ -85,7 +86,9 @@ export function detectPySpecRevision(loaded: LoadedPython, configured?: string):
 
 function sdkDependency(root: string): string | undefined {
   const p = path.join(root, "pyproject.toml");
-  if (!existsSync(p)) return undefined;
-  const m = /["']((?:mcp|fastmcp)(?:\[[^\]]*\])?\s*[<>=~!]=?[^"']*)["']/.exec(readFileSync(p, "utf8"));
+  // only a regular file inside the target, under the size cap (a link to /dev/zero or a FIFO is not read)
+  const read = existsSync(p) ? readRegularFile(p, MAX_DATA_FILE_BYTES, root) : undefined;
+  if (!read?.ok) return undefined;
+  const m = /["']((?:mcp|fastmcp)(?:\[[^\]]*\])?\s*[<>=~!]=?[^"']*)["']/.exec(read.text);
   return m ? m[1]!.replace(/\s+/g, "") : undefined;
 }
