@@ -7,6 +7,9 @@ import { symlinkSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { audit } from "../src/audit.js";
+import { toJsonReport } from "../src/report/json.js";
+import { renderText } from "../src/report/text.js";
+import { buildSarif } from "../src/sarif/build.js";
 import { scratchProject } from "./helpers/scratch-project.js";
 
 const SPEC = JSON.stringify({
@@ -162,6 +165,25 @@ server.registerTool("list_items", { description: "d" }, handlers[process.env.MOD
       ["list_items", undefined],
     ]);
     expect(r.coverage.notMeasured).toEqual([]);
+    // Every report names the tools that were not audited.
+    const run = buildSarif(r).runs[0]!;
+    const note = run.invocations?.[0]?.toolExecutionNotifications?.find(
+      (n) => n.descriptor?.id === "tools-not-audited",
+    );
+    expect([note?.level, note?.message.text, note?.locations?.[0]?.physicalLocation?.region?.startLine]).toEqual([
+      "warning",
+      "partly measured: 1 of 2 tools not audited (handler not resolved): list_items",
+      5,
+    ]);
+    const cov = run.properties?.coverage as { toolsNotAudited: { tool: string }[] };
+    expect(cov.toolsNotAudited.map((t) => t.tool)).toEqual(["list_items"]);
+    const json = toJsonReport([r]).servers[0]!;
+    expect([json.measured, json.coverage.toolsNotAudited?.map((t) => t.tool)]).toEqual([true, ["list_items"]]);
+    const text = renderText([r], { color: false }).split("\n");
+    expect(text.filter((l) => l.trimStart().startsWith("not audited"))).toEqual([
+      "  not audited      list_items at src/index.ts:5: handler not resolved",
+      "  not audited      1 of 2 tools (handler not resolved): partly measured",
+    ]);
   });
 
   it("measures nothing when no tool's handler was resolved", () => {
