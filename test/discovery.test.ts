@@ -268,3 +268,68 @@ server.registerTool("get_user", { description: "d" }, async () => ({ content: [{
     ]);
   });
 });
+
+describe("handlers chosen at run time", () => {
+  const CORPUS = path.join(import.meta.dirname, "corpus", "registration");
+  /** Per tool: the upstream calls it reaches and the arguments that flow into one. */
+  const reach = (folder: string) => {
+    const r = audit(path.join(CORPUS, folder));
+    return r.model.tools.map((t) => ({
+      tool: t.name,
+      upstream: (t.upstreamCalls ?? []).map((u) => u.split("@")[1]),
+      flows: [...new Set(r.model.flows.filter((f) => f.tool === t.id).map((f) => f.param))].sort(),
+    }));
+  };
+
+  it("follows route(request.params) to its switch (params.name), with params.arguments as the tool's arguments; a prompt switch of the same name serves no tool", () => {
+    expect(reach("delegated-dispatch")).toEqual([
+      { tool: "get_readings", upstream: ["src/readings.ts:4:21"], flows: ["hours", "station_id"] },
+      { tool: "search_stations", upstream: ["src/router.ts:15:25"], flows: ["limit", "query"] },
+    ]);
+  });
+
+  it("picks each tool's handler from a map keyed by tool names (computed keys), never a name-keyed map of labels", () => {
+    expect(reach("handler-map")).toEqual([
+      { tool: "get_parcel", upstream: ["src/handlers.ts:15:23"], flows: ["parcel_id"] },
+      { tool: "list_owners", upstream: ["src/handlers.ts:19:23"], flows: ["parcel_id"] },
+      { tool: "search_parcels", upstream: ["src/handlers.ts:8:21"], flows: ["municipality", "number"] },
+    ]);
+  });
+});
+
+describe("a ListTools override beside registered tools", () => {
+  // modelled on McpServer-based servers that override tools/list to convert schemas themselves (written for this repo, 2026-11-30)
+  const server = (listed: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+const DEFS = [{ name: "list_buckets", description: "List buckets.", inputSchema: { prefix: z.string() } }];
+function available(readOnly: boolean) {
+  return readOnly ? DEFS.filter((d) => d.name.startsWith("list_")) : DEFS;
+}
+const server = new McpServer({ name: "x", version: "1" });
+for (const def of available(false)) {
+  server.registerTool(def.name, { description: def.description, inputSchema: def.inputSchema }, async ({ prefix }) => ({
+    content: [{ type: "text", text: await (await fetch("https://store.example/buckets?prefix=" + prefix)).text() }],
+  }));
+}
+server.server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: ${listed}.map((d) => ({ name: d.name, description: d.description, inputSchema: {} })),
+}));
+`;
+  const scan = (listed: string) =>
+    audit(scratchProject({ "index.ts": server(listed) }, "fa-relist-")).model.tools.map((t) => [
+      t.name,
+      t.registration,
+      !!t.handlerLocation,
+    ]);
+
+  it("adds no tool for a name it re-lists: the registration (through a function's filtered list) keeps it", () => {
+    expect(scan("available(false)")).toEqual([["list_buckets", "definition-loop", true]]);
+  });
+  it("keeps a listed name that nothing registers, as a tool without a handler", () => {
+    expect(scan('[...available(false), { name: "drop_bucket", description: "Drop one bucket." }]')).toEqual([
+      ["drop_bucket", "list-tools-handler", false],
+      ["list_buckets", "definition-loop", true],
+    ]);
+  });
+});
