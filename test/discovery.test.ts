@@ -3,7 +3,7 @@
  * read only inside the target, tools of test files and example servers, tools whose handler was not
  * resolved, and the per-tool upstream calls of the JSON report.
  */
-import { symlinkSync } from "node:fs";
+import { readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { audit } from "../src/audit.js";
@@ -331,5 +331,58 @@ server.server.setRequestHandler(ListToolsRequestSchema, async () => ({
       ["drop_bucket", "list-tools-handler", false],
       ["list_buckets", "definition-loop", true],
     ]);
+  });
+});
+
+describe("tools a converter keys by name from a bundled spec", () => {
+  const CORPUS = path.join(import.meta.dirname, "corpus", "registration", "openapi-converter");
+  const file = (rel: string) => readFileSync(path.join(CORPUS, rel), "utf8");
+  /** The openapi-converter corpus server with its converter's source changed. */
+  const variant = (edit: (converter: string) => string) =>
+    audit(
+      scratchProject(
+        {
+          "spec/collection-api.json": file("spec/collection-api.json"),
+          "docs/openapi.json": file("docs/openapi.json"),
+          "config/routes.json": file("config/routes.json"),
+          "src/index.ts": file("src/index.ts"),
+          "src/docs.ts": file("src/docs.ts"),
+          "src/converter.ts": edit(file("src/converter.ts")),
+        },
+        "fa-converter-",
+      ),
+    );
+
+  it("names each operation by the evaluated key, applying the deny set and skips; a served docs spec and a non-OpenAPI file give nothing", () => {
+    const r = variant((c) => c);
+    expect(r.model.tools.map((t) => [t.name, t.registration, t.generatedFrom, t.location.line])).toEqual([
+      ["museum_get_object", "spec-generated", "spec/collection-api.json", 10],
+      ["museum_search_objects", "spec-generated", "spec/collection-api.json", 7],
+    ]);
+    expect(r.coverage.toolsUnresolved).toEqual([]);
+  });
+
+  it("reports the spec's operations, and names no tool, when a key depends on run-time input", () => {
+    const r = variant((c) => c.replace('const PREFIX = "museum";', "const PREFIX = process.env.TOOL_PREFIX;"));
+    expect(r.model.tools).toEqual([]);
+    expect(r.coverage.toolsUnresolved.map((u) => [u.location.file, u.reasons])).toEqual([
+      [
+        "src/index.ts",
+        [
+          "the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically",
+        ],
+      ],
+      [
+        "src/index.ts",
+        [
+          "5 operations in spec/collection-api.json: an OpenAPI document the server reads; tools generated from it at start-up could not be named statically",
+        ],
+      ],
+    ]);
+  });
+
+  it("does not take a map the server never reads by a computed key for a tool lookup", () => {
+    const r = variant((c) => c.replace("lookup[name] = { ...operation, method, path };", 'summaries[name] = "";'));
+    expect([r.model.tools.length, r.coverage.toolsUnresolved.length]).toEqual([0, 2]);
   });
 });

@@ -23,6 +23,7 @@ const UPSTREAM: Record<string, Record<string, number>> = {
   "mcp-server-register-tool": { fetch: 1 },
   "mcp-server-tool": { fetch: 1 },
   monorepo: { ky: 2 },
+  "openapi-converter": { fetch: 1 },
   "openapi-spec": { fetch: 1 },
   "plain-js": { got: 4 },
   "single-tool-guard": { fetch: 1 },

@@ -14,10 +14,11 @@ import { unwrap } from "../syntax/resolve.js";
 import { fromFrameworkBuilders } from "./builders.js";
 import { fromToolClasses } from "./classes.js";
 import { fromRunTimeLoops } from "./definitions.js";
-import { fromLowLevel } from "./list-tools.js";
+import { callToolHandlers, fromLowLevel } from "./list-tools.js";
 import { unreadSpecs } from "./openapi.js";
 import { fromRegistrationCall } from "./registrations.js";
 import { sameScope } from "./scope.js";
+import { fromSpecLookups } from "./spec-lookup.js";
 import type { Discovered, HandlerEntry, ToolDiscovery } from "./tool.js";
 
 export { classOf, type Env, elementsOf, evalIn, memberOf } from "./evaluate.js";
@@ -39,7 +40,8 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
     }
   }
   found.push(...fromFrameworkBuilders(files));
-  found.push(...fromLowLevel(files, limits, unresolvedSites));
+  const generated = fromSpecLookups(files, callToolHandlers(files));
+  found.push(...fromLowLevel(files, limits, unresolvedSites, generated));
   found.push(...fromRunTimeLoops(files, found, unresolvedSites));
   const seenClasses = new Set<Node>();
   for (const d of found) {
@@ -49,6 +51,7 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
     }
   }
   found.push(...fromToolClasses(files, seenClasses));
+  found.push(...generated);
 
   // A ListTools override that re-lists tools the server registers (`server.server.setRequestHandler(
   // ListTools…)` beside `registerTool`) adds no tool: a listed name without a dispatch branch is dropped

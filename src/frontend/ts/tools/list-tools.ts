@@ -188,11 +188,26 @@ function enterBranch(d: Discovered, branch: PlacedBranch, all: PlacedBranch[]): 
   d.tool.handlerLocation = locOf(branch.branch);
 }
 
+/** The functions a server sets as its CallTool request handler. */
+export function callToolHandlers(files: SourceFile[]): Node[] {
+  const out: Node[] = [];
+  for (const sf of files)
+    for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "setRequestHandler") continue;
+      const [schema, handler] = call.getArguments();
+      const fn = functionOf(handler);
+      if (fn && isSchemaRef(schema, /CallToolRequest/)) out.push(fn);
+    }
+  return out;
+}
+
 /** Low-level servers: tools from ListTools, handlers from the CallTool dispatch. */
 export function fromLowLevel(
   files: SourceFile[],
   limits: string[],
   unresolvedSites: ToolDiscovery["unresolvedSites"],
+  generated: Discovered[] = [],
 ): Discovered[] {
   const listHandlers: Node[] = [];
   const callHandlers: Node[] = [];
@@ -261,7 +276,9 @@ export function fromLowLevel(
       // The list is assembled at run time (loops, pushes, filters). Definitions written as literals
       // somewhere in the project are still found by their shape; how they reach the list is not followed.
       const harvested = toolDefinitionLiterals(files);
-      if (!harvested.length)
+      // tools generated from a spec and served by this server's CallTool handler are that list
+      const fromSpec = generated.some((g) => g.entry?.fn && sameScope(g.entry.fn, lh));
+      if (!harvested.length && !fromSpec)
         unresolvedSites.push({
           location: locOf(lh),
           reason:
