@@ -7,6 +7,8 @@ import { readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { audit } from "../src/audit.js";
+import { loadCatalogue } from "../src/catalogue/index.js";
+import { findConfig, loadConfig } from "../src/config.js";
 import { toJsonReport } from "../src/report/json.js";
 import { renderText } from "../src/report/text.js";
 import { buildSarif } from "../src/sarif/build.js";
@@ -384,5 +386,60 @@ describe("tools a converter keys by name from a bundled spec", () => {
   it("does not take a map the server never reads by a computed key for a tool lookup", () => {
     const r = variant((c) => c.replace("lookup[name] = { ...operation, method, path };", 'summaries[name] = "";'));
     expect([r.model.tools.length, r.coverage.toolsUnresolved.length]).toEqual([0, 2]);
+  });
+});
+
+describe("the local file system as the upstream (config localFiles)", () => {
+  // modelled on knowledge-file servers that answer from a folder of notes (written for this repo, 2026-11-30)
+  const SERVER = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { readdir, readFile } from "node:fs/promises";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+const NOTES = process.env.NOTES_DIR ?? "./notes";
+const settings = JSON.parse(fs.readFileSync("settings.json", "utf8"));
+const server = new McpServer({ name: "notes", version: "1" });
+server.tool("list_notes", "List the notes of one folder.", { folder: z.string() }, async ({ folder }) => {
+  const names = await readdir(path.join(NOTES, folder));
+  return { content: [{ type: "text", text: names.slice(0, settings.max).join("\\n") }] };
+});
+server.tool("read_note", "Read one note.", { name: z.string() }, async ({ name }) => {
+  const stat = await fs.promises.stat(path.join(NOTES, name));
+  return { content: [{ type: "text", text: stat.size > 0 ? await readFile(path.join(NOTES, name), "utf8") : "" }] };
+});
+`;
+  const scan = (config?: string) => {
+    const root = scratchProject(
+      { "index.ts": SERVER, ...(config ? { ".fidelity-audit.yaml": config } : {}) },
+      "fa-localfiles-",
+    );
+    const file = findConfig(root);
+    const r = audit(root, { config: loadConfig(file, new Set(loadCatalogue().map((x) => x.id))) });
+    return {
+      byClient: r.coverage.upstreamByClient,
+      reached: r.model.tools.map((t) => [t.name, (t.upstreamCalls ?? []).map((u) => u.split("@")[0])]),
+      fact: r.coverage.facts.find((f) => f.label === "local files")?.value,
+    };
+  };
+
+  it("counts node:fs reads as upstream calls when the config turns it on, and says so in coverage", () => {
+    expect(scan("localFiles: true\n")).toEqual({
+      byClient: { fs: 4 },
+      reached: [
+        ["list_notes", ["readdir"]],
+        ["read_note", ["fs.promises.stat", "readFile"]],
+      ],
+      fact: "node:fs reads (readFile, readdir, stat, …) count as upstream calls (config: localFiles: true)",
+    });
+  });
+  it("leaves them out by default: a file read is not an upstream call", () => {
+    expect(scan()).toEqual({
+      byClient: {},
+      reached: [
+        ["list_notes", []],
+        ["read_note", []],
+      ],
+      fact: undefined,
+    });
   });
 });
