@@ -51,7 +51,13 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
     }
   }
   found.push(...fromToolClasses(files, seenClasses));
-  found.push(...generated);
+  // a converter that also registers each operation (`server.tool(op.operationId, …)`) is read once
+  const named = found.filter((d) => d.tool.registration !== "list-tools-handler");
+  const seenElsewhere = (g: Discovered) =>
+    named.some(
+      (d) => d.tool.name === g.tool.name && (!d.entry?.fn || !g.entry?.fn || sameScope(d.entry.fn, g.entry.fn)),
+    );
+  found.push(...generated.filter((g) => !seenElsewhere(g)));
 
   // A ListTools override that re-lists tools the server registers (`server.server.setRequestHandler(
   // ListTools…)` beside `registerTool`) adds no tool: a listed name without a dispatch branch is dropped
