@@ -107,6 +107,7 @@ function frontendConfig(config: Config): FrontendConfig {
     ignore: config.ignore,
     upstreamFunctions: config.upstreamFunctions,
     ...(config.specRevision ? { specRevision: config.specRevision } : {}),
+    ...(config.localFiles ? { localFiles: true } : {}),
   };
 }
 
@@ -182,6 +183,11 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
     coverage.facts.push({ label: "languages", value: picked.map((p) => `${p.fe.label} (${p.reason})`).join("; ") });
   if (config.source)
     coverage.facts.push({ label: "config", value: path.relative(process.cwd(), config.source) || config.source });
+  if (config.localFiles)
+    coverage.facts.push({
+      label: "local files",
+      value: "node:fs reads (readFile, readdir, stat, …) count as upstream calls (config: localFiles: true)",
+    });
   const testFiles = builds.reduce((n, b) => n + b.project.testFiles, 0);
   if (testFiles)
     coverage.facts.push({ label: "test files", value: `${testFiles} (kept apart from the server's own code)` });

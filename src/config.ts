@@ -26,6 +26,12 @@ export interface Config {
   specRevision?: string;
   /** Where it was read from, for the report; undefined when defaults are used. */
   source?: string;
+  /**
+   * `localFiles: true`: the server's upstream is the local file system (a filesystem or
+   * knowledge-file server), so `node:fs` reads (readFile, readdir, stat, …) count as upstream calls.
+   * Off by default: elsewhere a file read is configuration, not the source the tools answer from.
+   */
+  localFiles?: boolean;
 }
 
 export const CONFIG_FILE_NAMES = [".fidelity-audit.yaml", ".fidelity-audit.yml"];
@@ -34,7 +40,7 @@ export function defaultConfig(): Config {
   return { rules: {}, upstreamFunctions: [], ignore: [] };
 }
 
-const TOP_KEYS = new Set(["rules", "upstreamFunctions", "ignore", "specRevision"]);
+const TOP_KEYS = new Set(["rules", "upstreamFunctions", "ignore", "specRevision", "localFiles"]);
 
 /** A config is a few lines; anything past this is refused before it is parsed. */
 export const MAX_CONFIG_BYTES = 1_000_000;
@@ -142,9 +148,7 @@ export function loadConfig(
   const root = deref(doc.contents);
   if (root === null || root === undefined) return cfg;
   if (!isMap(root))
-    throw new ConfigError(
-      `${at(lineOf(root))}: the config must be a mapping of keys (rules, upstreamFunctions, ignore, specRevision)`,
-    );
+    throw new ConfigError(`${at(lineOf(root))}: the config must be a mapping of keys (${[...TOP_KEYS].join(", ")})`);
   for (const item of root.items) {
     const keyNode = item.key as YamlNode;
     const key = isScalar(deref(keyNode)) ? String((deref(keyNode) as { value: unknown }).value) : "";
@@ -158,6 +162,9 @@ export function loadConfig(
     if (key === "upstreamFunctions" || key === "ignore") {
       const list = listOrProblem(raw, here, `\`${key}\` must be a list of strings`);
       if (list) cfg[key] = list;
+    } else if (key === "localFiles") {
+      if (!isScalar(val) || typeof val.value !== "boolean") problem(here, "`localFiles` must be true or false");
+      else if (val.value) cfg.localFiles = true;
     } else if (key === "specRevision") {
       if (!isScalar(val) || !/^\d{4}-\d{2}-\d{2}$/.test(String(val.value)))
         problem(here, "`specRevision` must be a date like 2026-07-28");

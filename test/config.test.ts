@@ -54,6 +54,11 @@ describe("valid configuration", () => {
       source: f,
     });
   });
+  it("turns node:fs reads into upstream calls only with localFiles: true", () => {
+    const on = file("localFiles: true\n");
+    const off = file("localFiles: false\n");
+    expect([loadConfig(on, known).localFiles, loadConfig(off, known).localFiles]).toEqual([true, undefined]);
+  });
   it("treats an empty file as defaults", () => {
     const f = file("# nothing yet\n");
     expect(loadConfig(f, known)).toEqual({ rules: {}, upstreamFunctions: [], ignore: [], source: f });
@@ -65,8 +70,9 @@ describe("invalid configuration names the key and the line", () => {
     [
       "unknown top-level key",
       "rules: {}\nfailOn: error\n",
-      "CFG:2: unknown key `failOn` (expected one of: rules, upstreamFunctions, ignore, specRevision)",
+      "CFG:2: unknown key `failOn` (expected one of: rules, upstreamFunctions, ignore, specRevision, localFiles)",
     ],
+    ["localFiles not a boolean", "localFiles: yes\n", "CFG:1: `localFiles` must be true or false"],
     [
       "unknown rule",
       "rules:\n  scope-only: warning\n",

@@ -3,10 +3,15 @@
  * read only inside the target, tools of test files and example servers, tools whose handler was not
  * resolved, and the per-tool upstream calls of the JSON report.
  */
-import { symlinkSync } from "node:fs";
+import { readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { audit } from "../src/audit.js";
+import { loadCatalogue } from "../src/catalogue/index.js";
+import { findConfig, loadConfig } from "../src/config.js";
+import { toJsonReport } from "../src/report/json.js";
+import { renderText } from "../src/report/text.js";
+import { buildSarif } from "../src/sarif/build.js";
 import { scratchProject } from "./helpers/scratch-project.js";
 
 const SPEC = JSON.stringify({
@@ -162,6 +167,25 @@ server.registerTool("list_items", { description: "d" }, handlers[process.env.MOD
       ["list_items", undefined],
     ]);
     expect(r.coverage.notMeasured).toEqual([]);
+    // Every report names the tools that were not audited.
+    const run = buildSarif(r).runs[0]!;
+    const note = run.invocations?.[0]?.toolExecutionNotifications?.find(
+      (n) => n.descriptor?.id === "tools-not-audited",
+    );
+    expect([note?.level, note?.message.text, note?.locations?.[0]?.physicalLocation?.region?.startLine]).toEqual([
+      "warning",
+      "partly measured: 1 of 2 tools not audited (handler not resolved): list_items",
+      5,
+    ]);
+    const cov = run.properties?.coverage as { toolsNotAudited: { tool: string }[] };
+    expect(cov.toolsNotAudited.map((t) => t.tool)).toEqual(["list_items"]);
+    const json = toJsonReport([r]).servers[0]!;
+    expect([json.measured, json.coverage.toolsNotAudited?.map((t) => t.tool)]).toEqual([true, ["list_items"]]);
+    const text = renderText([r], { color: false }).split("\n");
+    expect(text.filter((l) => l.trimStart().startsWith("not audited"))).toEqual([
+      "  not audited      list_items at src/index.ts:5: handler not resolved",
+      "  not audited      1 of 2 tools (handler not resolved): partly measured",
+    ]);
   });
 
   it("measures nothing when no tool's handler was resolved", () => {
@@ -244,5 +268,178 @@ server.registerTool("get_user", { description: "d" }, async () => ({ content: [{
       ["sdk", "env.AI.run", ["ask_ai"]],
       ["axios", "api().get", ["get_user"]],
     ]);
+  });
+});
+
+describe("handlers chosen at run time", () => {
+  const CORPUS = path.join(import.meta.dirname, "corpus", "registration");
+  /** Per tool: the upstream calls it reaches and the arguments that flow into one. */
+  const reach = (folder: string) => {
+    const r = audit(path.join(CORPUS, folder));
+    return r.model.tools.map((t) => ({
+      tool: t.name,
+      upstream: (t.upstreamCalls ?? []).map((u) => u.split("@")[1]),
+      flows: [...new Set(r.model.flows.filter((f) => f.tool === t.id).map((f) => f.param))].sort(),
+    }));
+  };
+
+  it("follows route(request.params) to its switch (params.name), with params.arguments as the tool's arguments; a prompt switch of the same name serves no tool", () => {
+    expect(reach("delegated-dispatch")).toEqual([
+      { tool: "get_readings", upstream: ["src/readings.ts:4:21"], flows: ["hours", "station_id"] },
+      { tool: "search_stations", upstream: ["src/router.ts:15:25"], flows: ["limit", "query"] },
+    ]);
+  });
+
+  it("picks each tool's handler from a map keyed by tool names (computed keys), never a name-keyed map of labels", () => {
+    expect(reach("handler-map")).toEqual([
+      { tool: "get_parcel", upstream: ["src/handlers.ts:15:23"], flows: ["parcel_id"] },
+      { tool: "list_owners", upstream: ["src/handlers.ts:19:23"], flows: ["parcel_id"] },
+      { tool: "search_parcels", upstream: ["src/handlers.ts:8:21"], flows: ["municipality", "number"] },
+    ]);
+  });
+});
+
+describe("a ListTools override beside registered tools", () => {
+  // modelled on McpServer-based servers that override tools/list to convert schemas themselves (written for this repo, 2026-11-30)
+  const server = (listed: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+const DEFS = [{ name: "list_buckets", description: "List buckets.", inputSchema: { prefix: z.string() } }];
+function available(readOnly: boolean) {
+  return readOnly ? DEFS.filter((d) => d.name.startsWith("list_")) : DEFS;
+}
+const server = new McpServer({ name: "x", version: "1" });
+for (const def of available(false)) {
+  server.registerTool(def.name, { description: def.description, inputSchema: def.inputSchema }, async ({ prefix }) => ({
+    content: [{ type: "text", text: await (await fetch("https://store.example/buckets?prefix=" + prefix)).text() }],
+  }));
+}
+server.server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: ${listed}.map((d) => ({ name: d.name, description: d.description, inputSchema: {} })),
+}));
+`;
+  const scan = (listed: string) =>
+    audit(scratchProject({ "index.ts": server(listed) }, "fa-relist-")).model.tools.map((t) => [
+      t.name,
+      t.registration,
+      !!t.handlerLocation,
+    ]);
+
+  it("adds no tool for a name it re-lists: the registration (through a function's filtered list) keeps it", () => {
+    expect(scan("available(false)")).toEqual([["list_buckets", "definition-loop", true]]);
+  });
+  it("keeps a listed name that nothing registers, as a tool without a handler", () => {
+    expect(scan('[...available(false), { name: "drop_bucket", description: "Drop one bucket." }]')).toEqual([
+      ["drop_bucket", "list-tools-handler", false],
+      ["list_buckets", "definition-loop", true],
+    ]);
+  });
+});
+
+describe("tools a converter keys by name from a bundled spec", () => {
+  const CORPUS = path.join(import.meta.dirname, "corpus", "registration", "openapi-converter");
+  const file = (rel: string) => readFileSync(path.join(CORPUS, rel), "utf8");
+  /** The openapi-converter corpus server with its converter's source changed. */
+  const variant = (edit: (converter: string) => string) =>
+    audit(
+      scratchProject(
+        {
+          "spec/collection-api.json": file("spec/collection-api.json"),
+          "docs/openapi.json": file("docs/openapi.json"),
+          "config/routes.json": file("config/routes.json"),
+          "src/index.ts": file("src/index.ts"),
+          "src/docs.ts": file("src/docs.ts"),
+          "src/converter.ts": edit(file("src/converter.ts")),
+        },
+        "fa-converter-",
+      ),
+    );
+
+  it("names each operation by the evaluated key, applying the deny set and skips; a served docs spec and a non-OpenAPI file give nothing", () => {
+    const r = variant((c) => c);
+    expect(r.model.tools.map((t) => [t.name, t.registration, t.generatedFrom, t.location.line])).toEqual([
+      ["museum_get_object", "spec-generated", "spec/collection-api.json", 10],
+      ["museum_search_objects", "spec-generated", "spec/collection-api.json", 7],
+    ]);
+    expect(r.coverage.toolsUnresolved).toEqual([]);
+  });
+
+  it("reports the spec's operations, and names no tool, when a key depends on run-time input", () => {
+    const r = variant((c) => c.replace('const PREFIX = "museum";', "const PREFIX = process.env.TOOL_PREFIX;"));
+    expect(r.model.tools).toEqual([]);
+    expect(r.coverage.toolsUnresolved.map((u) => [u.location.file, u.reasons])).toEqual([
+      [
+        "src/index.ts",
+        [
+          "the ListTools handler builds its tool list at run time (from data, a spec document or a registry); those tools cannot be listed statically",
+        ],
+      ],
+      [
+        "src/index.ts",
+        [
+          "5 operations in spec/collection-api.json: an OpenAPI document the server reads; tools generated from it at start-up could not be named statically",
+        ],
+      ],
+    ]);
+  });
+
+  it("does not take a map the server never reads by a computed key for a tool lookup", () => {
+    const r = variant((c) => c.replace("lookup[name] = { ...operation, method, path };", 'summaries[name] = "";'));
+    expect([r.model.tools.length, r.coverage.toolsUnresolved.length]).toEqual([0, 2]);
+  });
+});
+
+describe("the local file system as the upstream (config localFiles)", () => {
+  // modelled on knowledge-file servers that answer from a folder of notes (written for this repo, 2026-11-30)
+  const SERVER = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { readdir, readFile } from "node:fs/promises";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+const NOTES = process.env.NOTES_DIR ?? "./notes";
+const settings = JSON.parse(fs.readFileSync("settings.json", "utf8"));
+const server = new McpServer({ name: "notes", version: "1" });
+server.tool("list_notes", "List the notes of one folder.", { folder: z.string() }, async ({ folder }) => {
+  const names = await readdir(path.join(NOTES, folder));
+  return { content: [{ type: "text", text: names.slice(0, settings.max).join("\\n") }] };
+});
+server.tool("read_note", "Read one note.", { name: z.string() }, async ({ name }) => {
+  const stat = await fs.promises.stat(path.join(NOTES, name));
+  return { content: [{ type: "text", text: stat.size > 0 ? await readFile(path.join(NOTES, name), "utf8") : "" }] };
+});
+`;
+  const scan = (config?: string) => {
+    const root = scratchProject(
+      { "index.ts": SERVER, ...(config ? { ".fidelity-audit.yaml": config } : {}) },
+      "fa-localfiles-",
+    );
+    const file = findConfig(root);
+    const r = audit(root, { config: loadConfig(file, new Set(loadCatalogue().map((x) => x.id))) });
+    return {
+      byClient: r.coverage.upstreamByClient,
+      reached: r.model.tools.map((t) => [t.name, (t.upstreamCalls ?? []).map((u) => u.split("@")[0])]),
+      fact: r.coverage.facts.find((f) => f.label === "local files")?.value,
+    };
+  };
+
+  it("counts node:fs reads as upstream calls when the config turns it on, and says so in coverage", () => {
+    expect(scan("localFiles: true\n")).toEqual({
+      byClient: { fs: 4 },
+      reached: [
+        ["list_notes", ["readdir"]],
+        ["read_note", ["fs.promises.stat", "readFile"]],
+      ],
+      fact: "node:fs reads (readFile, readdir, stat, …) count as upstream calls (config: localFiles: true)",
+    });
+  });
+  it("leaves them out by default: a file read is not an upstream call", () => {
+    expect(scan()).toEqual({
+      byClient: {},
+      reached: [
+        ["list_notes", []],
+        ["read_note", []],
+      ],
+      fact: undefined,
+    });
   });
 });

@@ -247,7 +247,7 @@ describe("config files", () => {
       "CFG:4: rule `hardwired-key-spelling`: option `jsonKeys` must be one of label-like, mixed-case, off (default label-like), not `camel`",
       "CFG:6: rule `scope-only-when-set`: option `narrowing` must be a list of strings",
       "CFG:7: unknown rule `nope` under `rules` (see `fidelity-audit rules`)",
-      "CFG:8: unknown key `failOn` (expected one of: rules, upstreamFunctions, ignore, specRevision)",
+      "CFG:8: unknown key `failOn` (expected one of: rules, upstreamFunctions, ignore, specRevision, localFiles)",
     ]);
   });
 

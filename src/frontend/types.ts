@@ -23,6 +23,8 @@ export interface FrontendConfig {
   upstreamFunctions: string[];
   /** The spec revision the configuration names, if any. */
   specRevision?: string;
+  /** `node:fs` reads count as upstream calls (the config's `localFiles: true`). */
+  localFiles?: boolean;
 }
 
 export interface Detection {

@@ -214,7 +214,9 @@ export type UpstreamClient =
   | "httpx"
   | "requests"
   | "aiohttp"
-  | "urllib";
+  | "urllib"
+  // the local file system, counted only when the config says it is the upstream (`localFiles: true`)
+  | "fs";
 
 /** One place in the server that sends a request to the upstream source. */
 export interface UpstreamCall {

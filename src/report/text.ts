@@ -217,6 +217,9 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
     for (const u of cov.toolsUnresolved)
       row("", c.yellow(plain(`${u.tool} at ${u.location.file}:${u.location.line}: ${u.reasons.join("; ")}`)));
   }
+  // Which tools the "not audited" count (in the facts below) stands for.
+  for (const t of cov.toolsNotAudited ?? [])
+    row("not audited", c.yellow(plain(`${t.tool} at ${t.location.file}:${t.location.line}: ${t.reason}`)));
   const clients = Object.entries(cov.upstreamByClient).map(([k, v]) => `${k}: ${v}`);
   const reached = r.model.upstreamCalls.filter((u) => u.reachedFrom.length).length;
   row(

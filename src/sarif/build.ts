@@ -274,6 +274,19 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
           }
         : {}),
     })),
+    // Tools found but not audited (handler not resolved): the run is only partly measured.
+    ...(result.coverage.toolsNotAudited?.length
+      ? [
+          {
+            level: "warning" as const,
+            message: {
+              text: `partly measured: ${result.coverage.toolsNotAudited.length} of ${result.coverage.toolsFound} tools not audited (handler not resolved): ${result.coverage.toolsNotAudited.map((t) => t.tool).join(", ")}`,
+            },
+            descriptor: { id: "tools-not-audited" },
+            locations: result.coverage.toolsNotAudited.map((t) => ({ physicalLocation: physical(result, t.location) })),
+          },
+        ]
+      : []),
     ...result.coverage.limitsHit.map((l) => ({
       level: "note" as const,
       message: { text: `analysis limit: ${l}` },
@@ -332,6 +345,7 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
           toolsFound: result.coverage.toolsFound,
           toolsByStyle: result.coverage.toolsByStyle,
           toolsUnresolved: result.coverage.toolsUnresolved,
+          toolsNotAudited: result.coverage.toolsNotAudited ?? [],
           upstreamCalls: result.coverage.upstreamCalls,
           upstreamByClient: result.coverage.upstreamByClient,
           rules: result.coverage.rules,

@@ -34,6 +34,8 @@ import { discoverUpstream, type UpstreamSite } from "./upstream.js";
 export interface FrontendOptions {
   /** Extra callee names to treat as upstream calls (`callApi`, `client.query`). */
   upstreamFunctions?: string[];
+  /** `node:fs` reads count as upstream calls. */
+  localFiles?: boolean;
   /** Where the sub-phases' times go (`model › …`). */
   timings?: Timings;
 }
@@ -58,7 +60,9 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const timings = opts.timings ?? new Timings();
   const files = loaded.sourceFiles;
   const discovery = timings.time("model › tools", () => discoverTools(files));
-  const sites = timings.time("model › upstream calls", () => discoverUpstream(files, opts.upstreamFunctions ?? []));
+  const sites = timings.time("model › upstream calls", () =>
+    discoverUpstream(files, opts.upstreamFunctions ?? [], { localFiles: opts.localFiles }),
+  );
   sites.sort((a, b) => cmpNodes(a.call, b.call));
 
   const sinks = new Map<Node, SinkInfo>();
@@ -336,7 +340,7 @@ export const typescriptFrontend: Frontend<LoadedProject> = {
   },
   buildModel(loaded, { config, timings }): FrontendBuild {
     const front = timings.time("model", () =>
-      buildModel(loaded, { upstreamFunctions: config.upstreamFunctions, timings }),
+      buildModel(loaded, { upstreamFunctions: config.upstreamFunctions, localFiles: config.localFiles, timings }),
     );
     const spec = detectSpecRevision(loaded.root, loaded.sourceFiles, config.specRevision);
     const suppressions = timings.time("suppressions", () =>

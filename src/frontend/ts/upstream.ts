@@ -204,7 +204,51 @@ const TYPE_HINTS: [RegExp, UpstreamClient][] = [
   [/\b(Dispatcher|Pool)\b/, "undici"],
 ];
 
-export function discoverUpstream(files: SourceFile[], extraFunctions: string[] = []): UpstreamSite[] {
+const FS_MODULE = /^(?:node:)?fs(?:\/promises)?$/;
+/** The `node:fs` functions that read what a filesystem or knowledge-file server answers from. */
+const FS_READS = new Set([
+  "readFile",
+  "readFileSync",
+  "readdir",
+  "readdirSync",
+  "stat",
+  "statSync",
+  "lstat",
+  "lstatSync",
+  "opendir",
+  "opendirSync",
+  "createReadStream",
+]);
+
+/** `readFile(p)` imported from node:fs, `fs.readdir(d)`, `fs.promises.stat(p)`, `fsp.readFile(p)`. */
+function fsRead(call: CallExpression, imports: Map<string, ImportInfo>): UpstreamSite | undefined {
+  const calleeNode = unwrap(call.getExpression());
+  const callee = calleeNode.getText();
+  if (Node.isIdentifier(calleeNode)) {
+    const info = imports.get(callee);
+    return info && FS_MODULE.test(info.module) && FS_READS.has(info.imported)
+      ? { call, client: "fs", callee, method: callee }
+      : undefined;
+  }
+  if (!Node.isPropertyAccessExpression(calleeNode) || !FS_READS.has(calleeNode.getName())) return undefined;
+  const recv = calleeNode.getExpression().getText();
+  const [root, ...rest] = recv.split(".");
+  const info = imports.get(root!);
+  if (!info || !FS_MODULE.test(info.module)) return undefined;
+  // import { promises as fsp } from "node:fs": fsp.readFile
+  if (info.imported === "promises")
+    return rest.length === 0 ? { call, client: "fs", callee, method: calleeNode.getName() } : undefined;
+  if (info.imported !== "default" && info.imported !== "*") return undefined;
+  return rest.length === 0 || (rest.length === 1 && rest[0] === "promises")
+    ? { call, client: "fs", callee, method: calleeNode.getName() }
+    : undefined;
+}
+
+export function discoverUpstream(
+  files: SourceFile[],
+  extraFunctions: string[] = [],
+  opts: { localFiles?: boolean } = {},
+): UpstreamSite[] {
   const importsByFile = new Map<SourceFile, Map<string, ImportInfo>>();
   for (const sf of files) importsByFile.set(sf, importsOf(sf));
 
@@ -325,7 +369,9 @@ export function discoverUpstream(files: SourceFile[], extraFunctions: string[] =
   for (const sf of files) {
     const imports = importsByFile.get(sf)!;
     for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
-      const site = classify(call, imports, instances, instanceNames, extraFunctions, fromFactory);
+      const site =
+        classify(call, imports, instances, instanceNames, extraFunctions, fromFactory) ??
+        (opts.localFiles ? fsRead(call, imports) : undefined);
       if (site) sites.push(site);
     }
   }

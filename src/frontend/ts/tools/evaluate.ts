@@ -51,13 +51,20 @@ function evalInUncached(expr: Node | undefined, env: Env, depth: number): Node |
   if (Node.isIdentifier(n)) {
     const b = bindingOf(n, env);
     if (b) return evalIn(b, EMPTY, depth + 1);
+    // a local computed from the context (`const h = HANDLERS[tool.name]`): its initializer, in the context
+    const local = env.size ? contextualInitializer(n, env) : undefined;
+    if (local) return evalIn(local, env, depth + 1);
     const r = resolveExpression(n);
     if (r !== n) return evalIn(r, EMPTY, depth + 1);
     return importedJson(n) ?? n;
   }
   if (Node.isCallExpression(n)) return jsonFromCall(n, (x) => evalIn(x, env, depth + 1)) ?? n;
   if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n)) {
-    const key = Node.isPropertyAccessExpression(n) ? n.getName() : constString(n.getArgumentExpression())?.value;
+    // HANDLERS[tool.name]: a key the context names
+    const key = Node.isPropertyAccessExpression(n)
+      ? n.getName()
+      : (constString(n.getArgumentExpression())?.value ??
+        (env.size ? str(n.getArgumentExpression(), env, depth + 1)?.value : undefined));
     const base = evalIn(n.getExpression(), env, depth + 1);
     if (key === "shape" && base && Node.isCallExpression(unwrap(base))) {
       // z.object(shape).shape → the shape literal
@@ -76,6 +83,16 @@ function evalInUncached(expr: Node | undefined, env: Env, depth: number): Node |
     return n;
   }
   return n;
+}
+
+/** The initializer of a `const` whose value depends on names the context binds. */
+function contextualInitializer(id: Node, env: Env): Node | undefined {
+  const d = declarationsOf(id)[0];
+  if (!d || !Node.isVariableDeclaration(d) || !Node.isIdentifier(d.getNameNode())) return undefined;
+  const init = d.getInitializer();
+  if (!init) return undefined;
+  for (const x of identifiersIn([init])) if (env.has(x)) return init;
+  return undefined;
 }
 
 /** A member of an object literal, a `new C()` instance or a class (static members). */
@@ -183,6 +200,13 @@ export function elementsOf(expr: Node | undefined, env: Env, depth = 0): Node[] 
   if (filled) return filled;
   const n = evalIn(expr, env) ?? expr;
   const u = unwrap(n);
+  if (Node.isConditionalExpression(u)) {
+    // readOnly ? DEFS.filter(…) : DEFS: what either branch can give, once each
+    const out: Node[] = [];
+    for (const side of [u.getWhenTrue(), u.getWhenFalse()])
+      for (const e of elementsOf(side, env, depth + 1)) if (!out.includes(e)) out.push(e);
+    return out;
+  }
   if (Node.isArrayLiteralExpression(u)) {
     const out: Node[] = [];
     for (const e of u.getElements()) {
@@ -227,7 +251,8 @@ export function elementsOf(expr: Node | undefined, env: Env, depth = 0): Node[] 
           // an expression body, or a block whose one return builds the element
           const rets = returnedExpressions(fn);
           const ret = rets.length === 1 ? unwrap(rets[0]!) : undefined;
-          const pname = fn.getParameters()[0]?.getName();
+          const param = fn.getParameters()[0]?.getNameNode();
+          const pname = param && Node.isIdentifier(param) ? param.getText() : undefined;
           if (
             ret &&
             pname &&
@@ -235,7 +260,10 @@ export function elementsOf(expr: Node | undefined, env: Env, depth = 0): Node[] 
           ) {
             return src.map((s) => {
               const { node, extra } = unpackMapped(s);
-              return new MappedElement(ret, new Map([...extra, [pname, node]])) as unknown as Node;
+              // bound by its declaration too: a loop over the mapped list may reuse the name (`(tool) => ({ ...tool })`)
+              const bound = new Map([...extra, [pname, node]]);
+              bound.set(declKey(param!), node);
+              return new MappedElement(ret, bound) as unknown as Node;
             });
           }
         }
@@ -245,10 +273,19 @@ export function elementsOf(expr: Node | undefined, env: Env, depth = 0): Node[] 
   }
   if (Node.isCallExpression(u)) {
     // getToolDefinitions(): a project function that returns the list
+    // (`getAvailableTools(grant)` → `filterTools(ALL_TOOLS, grant)` → `tools.filter(…)`): its parameters are
+    // bound to the call's arguments, and the elements every return can give are united, in order, once each.
     const fn = functionOf(u.getExpression());
     if (fn && !Node.isPropertyAccessExpression(unwrap(u.getExpression()))) {
+      const inner = new Map(env);
+      if (isFunctionLike(fn))
+        fn.getParameters().forEach((p, i) => {
+          const a = u.getArguments()[i];
+          if (a && !Node.isSpreadElement(a)) bindPattern(p.getNameNode(), evalIn(a, env) ?? a, inner);
+        });
       const out: Node[] = [];
-      for (const ret of returnedExpressions(fn)) out.push(...elementsOf(ret, env, depth + 1));
+      for (const ret of returnedExpressions(fn))
+        for (const e of elementsOf(ret, inner, depth + 1)) if (!out.includes(e)) out.push(e);
       if (out.length) return out;
     }
   }

@@ -15,9 +15,11 @@ import { unwrap } from "../syntax/resolve.js";
 import { fromFrameworkBuilders } from "./builders.js";
 import { fromToolClasses } from "./classes.js";
 import { fromRunTimeLoops } from "./definitions.js";
-import { fromLowLevel } from "./list-tools.js";
+import { callToolHandlers, fromLowLevel } from "./list-tools.js";
 import { unreadSpecs } from "./openapi.js";
 import { fromRegistrationCall } from "./registrations.js";
+import { sameScope } from "./scope.js";
+import { fromSpecLookups } from "./spec-lookup.js";
 import type { Discovered, HandlerEntry, ToolDiscovery } from "./tool.js";
 
 export { classOf, type Env, elementsOf, evalIn, memberOf } from "./evaluate.js";
@@ -39,7 +41,8 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
     }
   }
   found.push(...fromFrameworkBuilders(files));
-  found.push(...fromLowLevel(files, limits, unresolvedSites));
+  const generated = fromSpecLookups(files, callToolHandlers(files));
+  found.push(...fromLowLevel(files, limits, unresolvedSites, generated));
   found.push(...fromRunTimeLoops(files, found, unresolvedSites));
   const seenClasses = new Set<Node>();
   for (const d of found) {
@@ -49,10 +52,25 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
     }
   }
   found.push(...fromToolClasses(files, seenClasses));
+  // a converter that also registers each operation (`server.tool(op.operationId, …)`) is read once
+  const named = found.filter((d) => d.tool.registration !== "list-tools-handler");
+  const seenElsewhere = (g: Discovered) =>
+    named.some(
+      (d) => d.tool.name === g.tool.name && (!d.entry?.fn || !g.entry?.fn || sameScope(d.entry.fn, g.entry.fn)),
+    );
+  found.push(...generated.filter((g) => !seenElsewhere(g)));
 
+  // A ListTools override that re-lists tools the server registers (`server.server.setRequestHandler(
+  // ListTools…)` beside `registerTool`) adds no tool: a listed name without a dispatch branch is dropped
+  // when a registration of the same name, with a handler, exists in the same server package.
+  const registered = found.filter((d) => d.tool.registration !== "list-tools-handler" && d.entry?.fn);
+  const relisted = (d: Discovered) =>
+    !!d.listedBy &&
+    !d.tool.handlerLocation &&
+    registered.some((r) => r.tool.name === d.tool.name && sameScope(r.entry!.fn!, d.listedBy!));
   // One tool per (name, location); a helper reached twice with the same arguments is one tool.
   const byId = new Map<string, Discovered>();
-  for (const d of found) if (!byId.has(d.tool.id)) byId.set(d.tool.id, d);
+  for (const d of found) if (!byId.has(d.tool.id) && !relisted(d)) byId.set(d.tool.id, d);
   // A call through a registration wrapper is also seen as the wrapper's own registration call
   // (`ctx.registerTool("x", cfg, h)`): one tool per name and handler, the direct call kept.
   const byHandler = new Map<string, Discovered>();

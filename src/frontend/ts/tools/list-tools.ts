@@ -32,10 +32,11 @@ function exits(st: Node): boolean {
 }
 
 /** Reads `switch (name)` / `if (name === "x")` / handler-map dispatch inside a CallTool handler. */
-function dispatchBranches(handler: Node, depth = 0): { branches: DispatchBranch[]; dispatcher: Node }[] {
-  const results: { branches: DispatchBranch[]; dispatcher: Node }[] = [];
+function dispatchBranches(handler: Node, depth = 0, root = handler): Dispatch[] {
+  const results: Dispatch[] = [];
   if (depth > 3) return results;
   const branches: DispatchBranch[] = [];
+  const carriers = parameterNames(handler);
   const isNameExpr = (e: Node) => /(^|\.)(name|toolName|tool_name|tool)$/.test(unwrap(e).getText());
   const kinds = [
     SyntaxKind.SwitchStatement,
@@ -92,17 +93,46 @@ function dispatchBranches(handler: Node, depth = 0): { branches: DispatchBranch[
       }
     }
     if (Node.isCallExpression(d)) {
-      // a helper the dispatcher delegates to: handleToolCall(name, args)
+      // a helper the dispatcher delegates to: handleToolCall(name, args), or route(request.params) whose
+      // `switch (params.name)` picks the tool; the engine still enters at the CallTool handler (`root`)
       const f = functionOf(d.getExpression());
-      if (f && f !== handler && d.getArguments().some((a) => isNameExpr(a)))
-        results.push(...dispatchBranches(f, depth + 1));
+      const carries = (a: Node) => isNameExpr(a) || carriers.has(rootName(a));
+      if (f && f !== handler && f !== root && d.getArguments().some(carries))
+        results.push(...dispatchBranches(f, depth + 1, root));
     }
   }
   // A guard beside named branches only validates names (`if (name !== "a" && name !== "b") throw`):
   // the handler's code is shared between the tools, so it serves none of them alone.
   const named = branches.some((b) => !b.whole) ? branches.filter((b) => !b.whole) : branches;
-  if (named.length) results.push({ branches: named, dispatcher: handler });
+  if (named.length) results.push({ branches: named, dispatcher: handler, root });
   return results;
+}
+
+interface Dispatch {
+  branches: DispatchBranch[];
+  /** The function whose `switch`/`if` holds the branches. */
+  dispatcher: Node;
+  /** The CallTool handler itself, where the request (and `params.arguments`) enters. */
+  root: Node;
+}
+
+/** The names a function's parameters bind (`(request)`, `({ params })`): the request travels in them. */
+function parameterNames(fn: Node): Set<string> {
+  const out = new Set<string>();
+  if (!isFunctionLike(fn)) return out;
+  for (const p of fn.getParameters()) {
+    const n = p.getNameNode();
+    if (Node.isIdentifier(n)) out.add(n.getText());
+    else for (const e of n.getElements()) if (Node.isBindingElement(e)) out.add(e.getName());
+  }
+  return out;
+}
+
+/** The identifier an access chain starts from: `request` for `request.params.arguments`. */
+function rootName(e: Node): string {
+  let u = unwrap(e);
+  while (Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u)) u = unwrap(u.getExpression());
+  return Node.isIdentifier(u) ? u.getText() : "";
 }
 
 /**
@@ -147,7 +177,7 @@ function isSchemaRef(n: Node | undefined, re: RegExp): boolean {
   return !!n && re.test(n.getText());
 }
 
-type PlacedBranch = DispatchBranch & { dispatcher: Node };
+type PlacedBranch = DispatchBranch & { dispatcher: Node; root: Node };
 
 /** A tool served by an inline dispatch branch (`case "x": …`): the engine walks that branch of the dispatcher and skips the others. */
 function enterBranch(d: Discovered, branch: PlacedBranch, all: PlacedBranch[]): void {
@@ -158,11 +188,26 @@ function enterBranch(d: Discovered, branch: PlacedBranch, all: PlacedBranch[]): 
   d.tool.handlerLocation = locOf(branch.branch);
 }
 
+/** The functions a server sets as its CallTool request handler. */
+export function callToolHandlers(files: SourceFile[]): Node[] {
+  const out: Node[] = [];
+  for (const sf of files)
+    for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "setRequestHandler") continue;
+      const [schema, handler] = call.getArguments();
+      const fn = functionOf(handler);
+      if (fn && isSchemaRef(schema, /CallToolRequest/)) out.push(fn);
+    }
+  return out;
+}
+
 /** Low-level servers: tools from ListTools, handlers from the CallTool dispatch. */
 export function fromLowLevel(
   files: SourceFile[],
   limits: string[],
   unresolvedSites: ToolDiscovery["unresolvedSites"],
+  generated: Discovered[] = [],
 ): Discovered[] {
   const listHandlers: Node[] = [];
   const callHandlers: Node[] = [];
@@ -181,7 +226,7 @@ export function fromLowLevel(
   const dispatch = callHandlers.flatMap((h) => dispatchBranches(h));
   // a branch that names the tool beats a guard that merely lets it through
   const allBranches = dispatch
-    .flatMap((d) => d.branches.map((b) => ({ ...b, dispatcher: d.dispatcher })))
+    .flatMap((d) => d.branches.map((b) => ({ ...b, dispatcher: d.dispatcher, root: d.root })))
     .sort((a, b) => Number(!!a.whole) - Number(!!b.whole));
   for (const lh of listHandlers) {
     let listed = 0;
@@ -212,12 +257,13 @@ export function fromLowLevel(
           branch?.fn
             ? { fn: branch.fn, argsIndex: 0 }
             : branch
-              ? { fn: branch.dispatcher, argsIndex: -1 }
+              ? { fn: branch.root, argsIndex: -1 }
               : handlerFunction(handlerMember(def), env),
           env,
           memberOf(def, "annotations"),
         );
         if (branch) enterBranch(d, branch, allBranches);
+        d.listedBy = lh;
         if (!branch && !d.entry)
           d.tool.unresolved = [
             ...(d.tool.unresolved ?? []).filter((r) => !r.startsWith("handler")),
@@ -230,7 +276,9 @@ export function fromLowLevel(
       // The list is assembled at run time (loops, pushes, filters). Definitions written as literals
       // somewhere in the project are still found by their shape; how they reach the list is not followed.
       const harvested = toolDefinitionLiterals(files);
-      if (!harvested.length)
+      // tools generated from a spec and served by this server's CallTool handler are that list
+      const fromSpec = generated.some((g) => g.entry?.fn && sameScope(g.entry.fn, lh));
+      if (!harvested.length && !fromSpec)
         unresolvedSites.push({
           location: locOf(lh),
           reason:
@@ -251,7 +299,7 @@ export function fromLowLevel(
           branch?.fn
             ? { fn: branch.fn, argsIndex: 0 }
             : branch
-              ? { fn: branch.dispatcher, argsIndex: -1 }
+              ? { fn: branch.root, argsIndex: -1 }
               : own
                 ? handlerFunction(own, EMPTY)
                 : { argsIndex: 0 },
@@ -259,6 +307,7 @@ export function fromLowLevel(
           memberOf(def, "annotations"),
         );
         markUnlisted(d, at);
+        d.listedBy = lh;
         // an inline dispatch branch (`case "x": …`) serves the tool, as for a listed one
         if (branch) enterBranch(d, branch, allBranches);
         d.tool.unresolved = [

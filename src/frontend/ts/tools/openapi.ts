@@ -7,7 +7,8 @@ import path from "node:path";
 import { Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { locOf, rootOf } from "../syntax/location.js";
 import { nodesOfKind } from "../syntax/node-index.js";
-import { objectProp, propName } from "../syntax/resolve.js";
+import { findReferences } from "../syntax/references.js";
+import { functionOf, isFunctionLike, objectProp, propName } from "../syntax/resolve.js";
 import { jsonDocument } from "./json-modules.js";
 import type { ToolDiscovery } from "./tool.js";
 
@@ -32,32 +33,118 @@ export function operationsOf(doc: Node): Node[] | undefined {
   return out;
 }
 
-/** OpenAPI documents named by a `.json` path literal in the server's source, not already turned into tools. */
-export function unreadSpecs(files: SourceFile[], generatedFrom: Set<string>): ToolDiscovery["unresolvedSites"] {
-  const out: ToolDiscovery["unresolvedSites"] = [];
+/** An OpenAPI document named by a `.json` path literal in the server's source, with its operations. */
+export interface SpecRead {
+  /** The path literal. */
+  site: Node;
+  /** The document's path, relative to the audited root. */
+  rel: string;
+  operations: { path: string; method: string; op: Node }[];
+}
+
+const specCache = new WeakMap<SourceFile, SpecRead[]>();
+
+/** The OpenAPI documents the server's source names by a path literal (`"../scripts/api.json"`), once each. */
+export function specsRead(files: SourceFile[]): SpecRead[] {
+  const out: SpecRead[] = [];
   const seen = new Set<string>();
   for (const sf of files) {
-    const root = rootOf(sf);
-    for (const lit of [
-      ...nodesOfKind(sf, SyntaxKind.StringLiteral),
-      ...nodesOfKind(sf, SyntaxKind.NoSubstitutionTemplateLiteral),
-    ]) {
-      if (!Node.isStringLiteral(lit) && !Node.isNoSubstitutionTemplateLiteral(lit)) continue;
-      const text = lit.getLiteralValue();
-      if (!/\.json$/i.test(text) || /(^|\/)(package|tsconfig)[^/]*\.json$/i.test(text)) continue;
-      for (const candidate of [path.resolve(path.dirname(sf.getFilePath()), text), path.resolve(root, text)]) {
-        const rel = path.relative(root, candidate).split(path.sep).join("/");
-        if (seen.has(candidate) || generatedFrom.has(rel)) continue;
-        const doc = jsonDocument(sf, candidate);
-        const ops = doc ? operationsOf(doc) : undefined;
-        if (!ops?.length) continue;
-        seen.add(candidate);
-        out.push({
-          location: locOf(lit),
-          reason: `${ops.length} operations in ${rel}: an OpenAPI document the server reads; tools generated from it at start-up could not be named statically`,
-        });
-      }
+    let own = specCache.get(sf);
+    if (!own) {
+      own = specsNamedIn(sf);
+      specCache.set(sf, own);
+    }
+    for (const s of own) {
+      if (seen.has(s.rel)) continue;
+      seen.add(s.rel);
+      out.push(s);
     }
   }
   return out;
+}
+
+function specsNamedIn(sf: SourceFile): SpecRead[] {
+  const out: SpecRead[] = [];
+  const root = rootOf(sf);
+  for (const lit of [
+    ...nodesOfKind(sf, SyntaxKind.StringLiteral),
+    ...nodesOfKind(sf, SyntaxKind.NoSubstitutionTemplateLiteral),
+  ]) {
+    if (!Node.isStringLiteral(lit) && !Node.isNoSubstitutionTemplateLiteral(lit)) continue;
+    const text = lit.getLiteralValue();
+    if (!/\.json$/i.test(text) || /(^|\/)(package|tsconfig)[^/]*\.json$/i.test(text)) continue;
+    if (!readAsFile(lit)) continue;
+    for (const candidate of [path.resolve(path.dirname(sf.getFilePath()), text), path.resolve(root, text)]) {
+      const rel = path.relative(root, candidate).split(path.sep).join("/");
+      const doc = jsonDocument(sf, candidate);
+      const ops = doc ? operationsWithKeys(doc) : undefined;
+      if (!ops?.length) continue;
+      out.push({ site: lit, rel, operations: ops });
+      break;
+    }
+  }
+  return out;
+}
+
+const READS = /(?:^|\.)(?:readFileSync|readFile|createReadStream|require|import)$/;
+const PATH_BUILDERS = /^(?:(?:path|posix)\.)?(?:join|resolve)$|^(?:url\.)?fileURLToPath$|^URL$/;
+
+/**
+ * Whether a path literal ends up read as a file by the server: an import, or an argument of a file
+ * read, through path builders (`path.join(__dirname, "..", "x.json")`, `new URL("./x.json",
+ * import.meta.url)`), variables and the parameters of project functions it is passed to. A document
+ * only served or linked (`res.sendFile(…)`, a docs URL) is not.
+ */
+function readAsFile(lit: Node, depth = 0): boolean {
+  if (depth > 4) return false;
+  let cur: Node = lit;
+  for (;;) {
+    const p = cur.getParent();
+    if (!p) return false;
+    if (Node.isImportDeclaration(p) || Node.isExternalModuleReference(p)) return true;
+    if (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isAwaitExpression(p)) {
+      cur = p;
+      continue;
+    }
+    if ((Node.isCallExpression(p) || Node.isNewExpression(p)) && p.getArguments().includes(cur)) {
+      const callee = p.getExpression().getText();
+      if (READS.test(callee) || p.getExpression().getKind() === SyntaxKind.ImportKeyword) return true;
+      if (PATH_BUILDERS.test(callee)) {
+        cur = p;
+        continue;
+      }
+      const fn = functionOf(p.getExpression());
+      const param = fn && isFunctionLike(fn) ? fn.getParameters()[p.getArguments().indexOf(cur)] : undefined;
+      const name = param?.getNameNode();
+      return (
+        !!name && Node.isIdentifier(name) && findReferences(name).some((r) => r !== name && readAsFile(r, depth + 1))
+      );
+    }
+    if (Node.isVariableDeclaration(p) && p.getInitializer() === cur) {
+      const name = p.getNameNode();
+      return Node.isIdentifier(name) && findReferences(name).some((r) => r !== name && readAsFile(r, depth + 1));
+    }
+    return false;
+  }
+}
+
+/** Like operationsOf, with each operation's path and method. */
+function operationsWithKeys(doc: Node): SpecRead["operations"] | undefined {
+  const ops = operationsOf(doc);
+  if (!ops) return undefined;
+  return ops.map((op) => {
+    const m = op.getParentOrThrow();
+    const p = m.getParentOrThrow().getParentOrThrow();
+    return { op, method: propName(m) ?? "", path: propName(p) ?? "" };
+  });
+}
+
+/** OpenAPI documents named by a `.json` path literal in the server's source, not already turned into tools. */
+export function unreadSpecs(files: SourceFile[], generatedFrom: Set<string>): ToolDiscovery["unresolvedSites"] {
+  return specsRead(files)
+    .filter((s) => !generatedFrom.has(s.rel))
+    .map((s) => ({
+      location: locOf(s.site),
+      reason: `${s.operations.length} operations in ${s.rel}: an OpenAPI document the server reads; tools generated from it at start-up could not be named statically`,
+    }));
 }

@@ -26,6 +26,8 @@ export interface HandlerEntry {
 export interface Discovered {
   tool: ToolModel;
   entry?: HandlerEntry;
+  /** The ListTools handler that lists this tool, for a low-level listing. */
+  listedBy?: Node;
 }
 
 export interface ToolDiscovery {
