@@ -8,7 +8,7 @@
  * the same way. A key that cannot be evaluated for an operation leaves the document reported as
  * "N operations in <file>".
  */
-import { Node, type SourceFile, SyntaxKind } from "ts-morph";
+import { Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOfKind, nodesOfKind } from "../syntax/node-index.js";
 import { declarationsOf, functionOf, isFunctionLike, propName, unwrap } from "../syntax/resolve.js";
