@@ -119,6 +119,8 @@ export interface PyFlowResult {
   texts: ModelText[];
   limits: string[];
   responseReads: ResponseRead[];
+  /** Functions each tool's handler reaches (tool id → functions, the handler first). */
+  reachedFunctions: Map<string, { file: PyFile; fn: PyNode }[]>;
 }
 
 export function analyseFlows(
@@ -146,6 +148,7 @@ export function analyseFlows(
   const limits: string[] = [];
   const returns = new ReturnReader(index, finder, siteIds);
   const responses = new ResponseReader(finder, siteIds);
+  const reachedFunctions = new Map<string, { file: PyFile; fn: PyNode }[]>();
 
   for (const tool of discovery.tools) {
     const h = discovery.handlers.get(tool.id);
@@ -199,6 +202,7 @@ export function analyseFlows(
       }
     }
     const reachedFns = [...engine.functions.values()];
+    reachedFunctions.set(tool.id, reachedFns);
     tool.returnPaths = returns.toolPaths(h);
     tool.failureReturns = returns.failurePaths(reachedFns);
     texts.push(...resultTexts(tool.id, reachedFns, h));
@@ -230,6 +234,7 @@ export function analyseFlows(
     texts,
     limits: [...new Set(limits)].sort(),
     responseReads: responses.result((id) => names.get(id) ?? id),
+    reachedFunctions,
   };
 }
 

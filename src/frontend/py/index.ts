@@ -9,6 +9,7 @@ import type { ModelText, ServerModel, ToolModel } from "../../model/types.js";
 import { readSuppressions } from "../../suppress.js";
 import { descriptionTexts } from "../texts.js";
 import type { Frontend, FrontendBuild } from "../types.js";
+import { buildPyCacheSettings } from "./cache-facts.js";
 import { analyseFlows } from "./flow.js";
 import { detectPython, isParsed, type LoadedPython, loadPython, type PyFile } from "./load.js";
 import { detectPySpecRevision } from "./spec.js";
@@ -62,6 +63,9 @@ export const pythonFrontend: Frontend<LoadedPython> = {
       texts: collectTexts(discovery.tools, flows.texts),
       fixedValues: flows.fixedValues,
       responseReads: flows.responseReads,
+      cacheSettings: timings.time("model › cache settings", () =>
+        buildPyCacheSettings(index, loaded.files, discovery.tools, flows.reachedFunctions),
+      ),
     };
     const spec = detectPySpecRevision(loaded, config.specRevision);
     clearSyntaxCaches();

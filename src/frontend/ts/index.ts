@@ -17,6 +17,7 @@ import { readSuppressions } from "../../suppress.js";
 import { Timings } from "../../timing.js";
 import { descriptionTexts } from "../texts.js";
 import type { Frontend, FrontendBuild } from "../types.js";
+import { buildCacheSettings } from "./cache-facts.js";
 import { type SinkInfo, TaintEngine } from "./dataflow/engine.js";
 import { detectTypeScript, type LoadedProject, loadProject } from "./load.js";
 import { buildResponseReads } from "./response-facts.js";
@@ -171,8 +172,18 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const texts = timings.time("model › texts", () => collectTexts(discovery.tools, reachedFunctions));
   const ts: TsFrontendData = { loaded, entries: discovery.entries, upstreamSites, reachedFunctions };
   const responseReads = timings.time("model › response reads", () => buildResponseReads(ts, discovery.tools, limits));
+  const cacheSettings = timings.time("model › cache settings", () => buildCacheSettings(ts, discovery.tools));
   return {
-    model: { root: loaded.root, tools: discovery.tools, upstreamCalls, flows, texts, fixedValues, responseReads },
+    model: {
+      root: loaded.root,
+      tools: discovery.tools,
+      upstreamCalls,
+      flows,
+      texts,
+      fixedValues,
+      responseReads,
+      cacheSettings,
+    },
     ts,
     limits: [...new Set(limits)].sort(),
     unresolvedSites: discovery.unresolvedSites,
