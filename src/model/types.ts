@@ -675,8 +675,11 @@ export interface OrderSource {
   location: SourceLocation;
   /** How the list is published, for messages ("tools are registered in the order of"). */
   how: string;
-  /** What the order comes from: a Set filled from several places, a directory listing, a map merged from modules, completion order. */
-  origin: "set" | "directory" | "merged-modules" | "completion" | "runtime-condition";
+  /**
+   * What the order comes from: a Set filled from several places, a set iterated in hash order (Python
+   * strings), a directory listing, a map merged from several modules, completion order.
+   */
+  origin: "set" | "hashed-set" | "directory" | "merged-modules" | "completion";
   /** The origin as a reader recognises it (`a directory listing (readdirSync)`). */
   what: string;
   originLocation: SourceLocation;

@@ -12,6 +12,7 @@ import type { Frontend, FrontendBuild } from "../types.js";
 import { buildPyCacheSettings } from "./cache-facts.js";
 import { analyseFlows } from "./flow.js";
 import { detectPython, isParsed, type LoadedPython, loadPython, type PyFile } from "./load.js";
+import { buildPyOrderSources } from "./order-facts.js";
 import { detectPySpecRevision } from "./spec.js";
 import { clearSyntaxCaches, ProjectIndex } from "./syntax.js";
 import { discoverTools } from "./tools.js";
@@ -66,6 +67,7 @@ export const pythonFrontend: Frontend<LoadedPython> = {
       cacheSettings: timings.time("model › cache settings", () =>
         buildPyCacheSettings(index, loaded.files, discovery.tools, flows.reachedFunctions),
       ),
+      orderSources: timings.time("model › order sources", () => buildPyOrderSources(index, loaded.files)),
     };
     const spec = detectPySpecRevision(loaded, config.specRevision);
     clearSyntaxCaches();

@@ -20,6 +20,7 @@ import type { Frontend, FrontendBuild } from "../types.js";
 import { buildCacheSettings } from "./cache-facts.js";
 import { type SinkInfo, TaintEngine } from "./dataflow/engine.js";
 import { detectTypeScript, type LoadedProject, loadProject } from "./load.js";
+import { buildOrderSources } from "./order-facts.js";
 import { buildResponseReads } from "./response-facts.js";
 import { ReturnReader } from "./returns.js";
 import { detectSpecRevision } from "./spec-revision.js";
@@ -173,6 +174,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const ts: TsFrontendData = { loaded, entries: discovery.entries, upstreamSites, reachedFunctions };
   const responseReads = timings.time("model › response reads", () => buildResponseReads(ts, discovery.tools, limits));
   const cacheSettings = timings.time("model › cache settings", () => buildCacheSettings(ts, discovery.tools));
+  const orderSources = timings.time("model › order sources", () => buildOrderSources(ts, discovery.tools));
   return {
     model: {
       root: loaded.root,
@@ -183,6 +185,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       fixedValues,
       responseReads,
       cacheSettings,
+      orderSources,
     },
     ts,
     limits: [...new Set(limits)].sort(),
