@@ -116,7 +116,8 @@ describe("import floors", () => {
 
   it("keeps the number of analyzer files that import ts-morph from growing", () => {
     const reading = files("analyzers").filter((f) => importsOf(f).includes("ts-morph"));
-    // 13 before the seam, 7 once the response rules read model facts; each move onto the model lowers it.
-    expect(reading.length).toBeLessThanOrEqual(7);
+    // 13 before the seam, 7 once the response rules read model facts, 4 once rules 8, 10 and the tool
+    // registry read model facts; each move onto the model lowers it.
+    expect(reading.length).toBeLessThanOrEqual(4);
   });
 });

@@ -24,6 +24,7 @@ import { buildOrderSources } from "./order-facts.js";
 import { buildResponseReads } from "./response-facts.js";
 import { ReturnReader } from "./returns.js";
 import { detectSpecRevision } from "./spec-revision.js";
+import { buildSuggestionSources } from "./suggestion-facts.js";
 import { cmpNodes, locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOutside } from "./syntax/node-index.js";
 import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
@@ -175,6 +176,9 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const responseReads = timings.time("model › response reads", () => buildResponseReads(ts, discovery.tools, limits));
   const cacheSettings = timings.time("model › cache settings", () => buildCacheSettings(ts, discovery.tools));
   const orderSources = timings.time("model › order sources", () => buildOrderSources(ts, discovery.tools));
+  const suggestionSources = timings.time("model › suggestion sources", () =>
+    buildSuggestionSources(ts, discovery.tools),
+  );
   return {
     model: {
       root: loaded.root,
@@ -186,6 +190,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       responseReads,
       cacheSettings,
       orderSources,
+      suggestionSources,
     },
     ts,
     limits: [...new Set(limits)].sort(),
