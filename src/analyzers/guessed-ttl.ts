@@ -220,14 +220,13 @@ export const guessedTtl: ModelAnalyzer = {
     if (notTargeted) return { applies: false, reason: notTargeted };
     const settings = ctx.model.cacheSettings;
     if (!settings) return { applies: false, reason: "the front end does not read cache settings" };
-    const results = settings.filter((s) => s.on !== "in-process").length;
+    const results = settings.filter((s) => s.on === "result").length;
+    const hints = settings.filter((s) => s.on === "method").length;
     const caches = settings.filter((s) => s.on === "in-process" && (s.tools.length || s.fedBy?.length)).length;
-    if (!results && !caches)
-      return {
-        applies: false,
-        reason: "no result or cache hint sets a lifetime or scope and no in-process cache has a lifetime",
-      };
-    const parts = [`${results} result${results === 1 ? " or hint sets" : "s or hints set"} a lifetime or cache scope`];
+    if (!results && !hints && !caches)
+      return { applies: false, reason: "no result sets ttlMs or cacheScope and no in-process cache has a lifetime" };
+    const parts = [`${results} result${results === 1 ? " sets" : "s set"} ttlMs or cacheScope`];
+    if (hints) parts.push(`${hints} cache hint${hints === 1 ? "" : "s"} for protocol methods`);
     if (caches) parts.push(`${caches} in-process cache lifetime${caches === 1 ? "" : "s"}`);
     return { applies: true, reason: `targets ${ctx.spec.revision} (${ctx.spec.source}); ${parts.join(", ")}` };
   },

@@ -17,14 +17,15 @@ import { firstAt, flowFinding } from "./flow-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "widened-query";
-const TERM_LIKE = /(name|title|label|designation|word|phrase)s?$/i;
+/** Names of arguments that carry a term to look up (`place_name`, `search_text`), by their last segment. */
+const TERM_LIKE = /(name|title|label|designation|word|phrase|search_?text)s?$/i;
 
 function isTerm(p: ToolParameter): boolean {
   return (
     p.type !== "number" &&
     p.type !== "integer" &&
     p.type !== "boolean" &&
-    (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name))
+    (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name.split(".").pop() ?? p.name))
   );
 }
 

@@ -64,10 +64,8 @@ export const pythonFrontend: Frontend<LoadedPython> = {
       texts: collectTexts(discovery.tools, flows.texts),
       fixedValues: flows.fixedValues,
       responseReads: flows.responseReads,
-      cacheSettings: timings.time("model › cache settings", () =>
-        buildPyCacheSettings(index, loaded.files, discovery.tools, flows.reachedFunctions),
-      ),
-      orderSources: timings.time("model › order sources", () => buildPyOrderSources(index, loaded.files)),
+      cacheSettings: buildPyCacheSettings(index, loaded.files, discovery.tools, flows.reachedFunctions),
+      orderSources: buildPyOrderSources(index, loaded.files),
     };
     const spec = detectPySpecRevision(loaded, config.specRevision);
     clearSyntaxCaches();
