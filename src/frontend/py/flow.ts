@@ -475,7 +475,11 @@ class Engine {
 
   private bindLoop(left: PyNode, it: Taint, f: Frame): void {
     const names = left.type === "identifier" ? [left] : ofType(left, "identifier");
-    for (const n of names) f.env.set(n.text, { labels: new Map(it.labels), loopOver: it.labels });
+    // a loop over cut-down forms of the term (`for form in shorter_forms(term)`) sends one per form
+    const labels = new Map(
+      [...it.labels].map(([k, l]) => [k, l.derived ? { ...l, derived: { ...l.derived, inLoop: true } } : l]),
+    );
+    for (const n of names) f.env.set(n.text, { labels: new Map(labels), loopOver: it.labels });
   }
 
   private exprStmt(e: PyNode, f: Frame): void {
@@ -754,13 +758,11 @@ class Engine {
       const onEmpty = [{ file: f.file, node: n }, ...[...this.callSites].reverse()]
         .map((c) => emptyGuardOf(c.file, c.node))
         .find((g) => g !== undefined);
-      const looped = inLoop(n) || this.callSites.some((c) => inLoop(c.node));
       argTaints.forEach(({ node, t }, i) => {
         const whole = this.wholeModel(t);
         const labels = [...t.labels.values(), ...whole.labels.values()].map((l) => {
           if (!l.param) return l;
           let out = l;
-          if (out.derived && looped && !out.derived.inLoop) out = { ...out, derived: { ...out.derived, inLoop: true } };
           if (onEmpty)
             out = {
               ...out,
