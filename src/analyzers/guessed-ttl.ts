@@ -74,7 +74,7 @@ function ttlFinding(s: CacheSetting, tools: ToolModel[]): Finding | undefined {
   const what =
     life.ms === 0
       ? `has \`${key}\` fixed at 0${link}: every client refetches on every call, whatever the source's own freshness is.`
-      : `has \`${key}\` fixed at ${duration(life.ms)}${link}, a number not derived from the source's freshness (Last-Modified, Cache-Control, publication cadence).`;
+      : `has \`${key}\` fixed at ${duration(life.ms)}${byDefault(life.derivation)}${link}, a number not derived from the source's freshness (Last-Modified, Cache-Control, publication cadence).`;
   const advice = cadence
     ? " A comment names the source's cadence; compute the lifetime from it (up to the next publication) instead of a fixed number."
     : " Derive it from the response headers or the published cadence, capped at the next publication.";
@@ -140,6 +140,13 @@ function scopeFinding(model: ServerModel, s: CacheSetting, tools: ToolModel[]): 
   };
 }
 
+/** For a number that a setting can replace: says it is the default that runs when nothing overrides it. */
+function byDefault(derivation: string): string {
+  return derivation === "env-fallback" || derivation === "constructor-default"
+    ? " (the default that runs unless a setting overrides it)"
+    : "";
+}
+
 /** How an in-process cache expires, in words. */
 function expiryText(s: CacheSetting, ms: number): string {
   if (s.expiry === "timer") return `a \`${s.code}\` that deletes the entry after ${duration(ms)}`;
@@ -196,7 +203,7 @@ function inProcessFindings(model: ServerModel, settings: CacheSetting[]): Findin
       ruleId: ID,
       level: "note",
       message:
-        `${who} is kept in memory and expired by ${expiryText(s, ms)},` +
+        `${who} is kept in memory and expired by ${expiryText(s, ms)}${byDefault(life.derivation)},` +
         ` a fixed lifetime, not the source's freshness; a change upstream stays invisible until then. Expire it from the response headers or the publication cadence.`,
       location: life.constant ?? life.location,
       ...(tools[0] ? { tool: tools[0].id } : {}),
