@@ -23,6 +23,7 @@ describe("finding levels", () => {
       "warning src/index.ts:25",
       "warning src/index.ts:45",
       "note src/page-cache.ts:26",
+      "note src/result-cache.ts:14",
       "warning src/tools/account.ts:21",
       "warning src/tools/account.ts:49",
       "warning src/tools/datasets.ts:27",

@@ -1,417 +1,83 @@
 /**
  * Rule 7 (registry half) — the order a server publishes its tools in comes from something that has
- * no defined order: a Set filled from several places, a directory listing, a map merged from several
- * modules, or a Map filled as concurrent imports complete. Also result lists assembled in completion
- * order (`.then(r => out.push(r))`), the same defect one level down.
+ * no defined order: a Set filled from several places (or, in Python, iterated at all), a directory
+ * listing, a map merged from several modules, or a Map filled as concurrent imports complete. Also
+ * result lists assembled in completion order (`.then(r => out.push(r))`), the same defect one level
+ * down.
  *
- * Publication points: the `tools` of a ListTools handler, and the collection a registration call
- * (`tool`/`registerTool`/`addTool`, or a dynamic `import()` of tool modules) is looped over.
+ * Reads the model's order sources (`ServerModel.orderSources`), which every front end fills from its
+ * own syntax: the tools a ListTools handler publishes, and the collection a registration call is
+ * looped over.
  */
-import { type CallExpression, Node, type SourceFile, SyntaxKind } from "../frontend/ts/morph.js";
-import { locOf } from "../frontend/ts/syntax/location.js";
-import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
-import { findReferences } from "../frontend/ts/syntax/references.js";
-import {
-  declarationsOf,
-  functionOf,
-  isFunctionLike,
-  objectProp,
-  resolveExpression,
-  returnedExpressions,
-  unwrap,
-} from "../frontend/ts/syntax/resolve.js";
-import type { SourceLocation } from "../model/types.js";
-import { nameList, toolsReaching } from "./tool-reach.js";
-import type { TsAnalyzerContext, TsSyntaxAnalyzer } from "./ts-syntax.js";
-import type { Finding } from "./types.js";
+import type { OrderSource, ServerModel } from "../model/types.js";
+import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "unstable-tool-registry";
 
-interface Origin {
-  /** What the order comes from, for the message. */
-  what: string;
-  /** Why that order is not a defined one. */
-  why: string;
-  node: Node;
+/** Why each origin has no defined order. */
+const WHY: Record<OrderSource["origin"], string> = {
+  "merged-modules":
+    "its order follows the spreads and each module's key order, so any edit in one module reorders the list",
+  set: "its order is whichever .add() happens to run first under the current configuration",
+  "hashed-set":
+    "Python iterates a set in hash order — randomised per process for strings (PYTHONHASHSEED), the memory address for functions — so the order changes from start to start",
+  directory: "the file system decides that order, and it differs between machines and file systems",
+  completion: "its order is the order in which the loads happen to finish, which changes from start to start",
+};
+
+/** `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`. */
+function nameList(names: string[]): string {
+  const q = names.map((n) => `'${n}'`);
+  return q.length <= 1 ? (q[0] ?? "") : `${q.slice(0, -1).join(", ")} and ${q.at(-1)}`;
 }
 
-const WHY_MERGED =
-  "its order follows the spreads and each module's key order, so any edit in one module reorders the list";
-const WHY_SET = "its order is whichever .add() happens to run first under the current configuration";
-const WHY_DIR = "the file system decides that order, and it differs between machines and file systems";
-const WHY_ASYNC = "its order is the order in which the loads happen to finish, which changes from start to start";
-type Traced = Origin | "sorted" | undefined;
-
-const SORTS = new Set(["sort", "toSorted"]);
-/** Array methods that keep the order of their receiver. */
-const KEEPS_ORDER = new Set([
-  "filter",
-  "map",
-  "flatMap",
-  "flat",
-  "slice",
-  "concat",
-  "reverse",
-  "toReversed",
-  "values",
-  "keys",
-  "entries",
-]);
-const DIR_LISTING =
-  /^(readdir|readdirSync|opendir|opendirSync|glob|globSync|globby|globbySync|fg|fastGlob|sync|import\.meta\.glob|import\.meta\.globEager)$/;
-const REGISTER = new Set(["tool", "registerTool", "addTool"]);
-
-function calleeName(call: CallExpression): string {
-  const e = call.getExpression();
-  if (Node.isPropertyAccessExpression(e)) {
-    const recv = e.getExpression().getText();
-    return recv === "import.meta" ? `import.meta.${e.getName()}` : e.getName();
-  }
-  return e.getText();
+function toolFinding(s: OrderSource): Finding {
+  return {
+    ruleId: ID,
+    message:
+      `The tool list's order is not defined: ${s.how} [${s.what}](1); ${WHY[s.origin]}.` +
+      ` Clients and caches then see the same tools in a different order; publish a list literal or sort by tool name.`,
+    location: s.location,
+    relatedLocations: [{ id: 1, location: s.originLocation, message: s.what }],
+    messageId: "tool-list",
+    data: { origin: s.origin },
+  };
 }
 
-/** Whether `id` is sorted in place anywhere (`tools.sort(byName)`). */
-function sortedInPlace(id: Node): boolean {
-  if (!Node.isIdentifier(id)) return false;
-  return findReferences(id).some((r) => {
-    const p = r.getParent();
-    return (
-      !!p &&
-      Node.isPropertyAccessExpression(p) &&
-      p.getExpression() === r &&
-      SORTS.has(p.getName()) &&
-      Node.isCallExpression(p.getParent())
-    );
-  });
+function resultFinding(model: ServerModel, s: OrderSource): Finding {
+  const byId = new Map(model.tools.map((t) => [t.id, t]));
+  const tools = s.tools.flatMap((id) => byId.get(id) ?? []);
+  const target = s.target ?? "the list";
+  return {
+    ruleId: ID,
+    message:
+      `${tools.length ? `${tools.length > 1 ? "Tools" : "Tool"} ${nameList(tools.map((t) => t.name))}: ` : ""}'${target}' is filled as parallel requests complete, so its order changes from call to call;` +
+      ` [it is returned](1) without a sort. Collect with Promise.all (which keeps input order) or sort by a unique key.`,
+    location: s.location,
+    ...(tools[0] ? { tool: tools[0].id } : {}),
+    relatedLocations: [
+      { id: 1, location: s.handedOn ?? s.location, message: `'${target}' handed on in completion order` },
+    ],
+    messageId: "completion-order",
+    data: { target },
+  };
 }
 
-/** Method calls on a variable: `registry.add(…)`, `registry.set(…)`. */
-function methodCalls(id: Node, method: string): CallExpression[] {
-  if (!Node.isIdentifier(id)) return [];
-  return findReferences(id).flatMap((r) => {
-    const p = r.getParent();
-    const c = p?.getParent();
-    return p &&
-      c &&
-      Node.isPropertyAccessExpression(p) &&
-      p.getExpression() === r &&
-      p.getName() === method &&
-      Node.isCallExpression(c)
-      ? [c]
-      : [];
-  });
-}
-
-/** A write that runs when an asynchronous step completes: in a `.then` callback, or after an `await` inside a callback. */
-function inCompletionOrder(write: Node): boolean {
-  for (const fn of write.getAncestors()) {
-    if (!isFunctionLike(fn)) continue;
-    const host = fn.getParent();
-    if (!host || !Node.isCallExpression(host) || !host.getArguments().includes(fn as never)) continue;
-    const name = calleeName(host);
-    if (name === "then") return runsInParallel(host);
-    const isAsync = (fn as unknown as { isAsync?(): boolean }).isAsync?.() ?? false;
-    if (
-      isAsync &&
-      ["map", "forEach", "flatMap"].includes(name) &&
-      descendantsOfKind(fn, SyntaxKind.AwaitExpression).some((a) => a.getEnd() <= write.getStart())
-    )
-      return true;
-  }
-  return false;
-}
-
-/** A promise chain started once per item (`items.map(…)`, `forEach`) or inside `Promise.all`/`race`/`any`: several run at once. */
-function runsInParallel(chain: Node): boolean {
-  return chain.getAncestors().some((a) => {
-    if (Node.isCallExpression(a) && /^Promise\.(all|allSettled|race|any)$/.test(a.getExpression().getText()))
-      return true;
-    const host = isFunctionLike(a) ? a.getParent() : undefined;
-    return !!host && Node.isCallExpression(host) && ["map", "forEach", "flatMap"].includes(calleeName(host));
-  });
-}
-
-/** Object literal with spreads of two or more imported modules (`{ ...searchTools, ...adminTools }`). */
-function mergedModules(obj: Node): string[] {
-  const o = unwrap(obj);
-  const parts: Node[] = [];
-  if (Node.isObjectLiteralExpression(o))
-    parts.push(
-      ...o
-        .getProperties()
-        .filter((p) => Node.isSpreadAssignment(p))
-        .map((p) => (p as import("ts-morph").SpreadAssignment).getExpression()),
-    );
-  if (Node.isCallExpression(o) && o.getExpression().getText() === "Object.assign")
-    parts.push(...o.getArguments().slice(1));
-  const modules = new Set<string>();
-  for (const part of parts) {
-    const u = unwrap(part);
-    const base = Node.isPropertyAccessExpression(u) ? u.getExpression() : u;
-    if (!Node.isIdentifier(base)) continue;
-    const sym = base.getSymbol();
-    const imp = sym
-      ?.getDeclarations()
-      .find((d) => Node.isImportSpecifier(d) || Node.isNamespaceImport(d) || Node.isImportClause(d));
-    const decl = imp?.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-    if (decl) modules.add(decl.getModuleSpecifierValue());
-  }
-  return [...modules].sort();
-}
-
-/** Where the order of a collection expression comes from. */
-function trace(expr: Node | undefined, depth = 0): Traced {
-  if (!expr || depth > 8) return undefined;
-  const n = unwrap(expr);
-  if (Node.isCallExpression(n)) {
-    const callee = n.getExpression();
-    const name = calleeName(n);
-    if (SORTS.has(name)) return "sorted";
-    if (Node.isPropertyAccessExpression(callee)) {
-      const recv = callee.getExpression().getText();
-      if ((recv === "Object" || recv === "Reflect") && ["keys", "values", "entries", "ownKeys"].includes(name)) {
-        const arg = n.getArguments()[0];
-        const target = arg ? resolveExpression(arg) : undefined;
-        const modules = target ? mergedModules(target) : [];
-        if (modules.length >= 2)
-          return {
-            what: `Object.${name} of a map merged from ${modules.length} modules (${modules.join(", ")})`,
-            why: WHY_MERGED,
-            node: target!,
-          };
-        return trace(arg, depth + 1);
-      }
-      if (recv === "Array" && name === "from") return trace(n.getArguments()[0], depth + 1);
-      if (recv === "Promise" && /^(all|allSettled)$/.test(name)) return trace(n.getArguments()[0], depth + 1);
-      if (KEEPS_ORDER.has(name)) return trace(callee.getExpression(), depth + 1);
-    }
-    if (
-      DIR_LISTING.test(name) &&
-      !(
-        Node.isPropertyAccessExpression(callee) &&
-        name === "sync" &&
-        !/^(fg|glob|fastGlob|globby)$/.test(callee.getExpression().getText())
-      )
-    )
-      return { what: `a directory listing (${callee.getText()})`, why: WHY_DIR, node: n };
-    // a project function that returns the collection
-    const fn = functionOf(callee);
-    if (fn) {
-      for (const r of returnedExpressions(fn)) {
-        const t = trace(r, depth + 1);
-        if (t) return t;
-      }
-    }
-    return undefined;
-  }
-  if (Node.isArrayLiteralExpression(n)) {
-    for (const el of n.getElements()) {
-      if (!Node.isSpreadElement(el)) continue;
-      const t = trace(el.getExpression(), depth + 1);
-      if (t) return t;
-    }
-    return undefined;
-  }
-  if (Node.isNewExpression(n)) {
-    const cls = n.getExpression().getText();
-    if (cls === "Set" || cls === "Map") return trace(n.getArguments()[0], depth + 1);
-    return undefined;
-  }
-  if (Node.isIdentifier(n)) {
-    const decl = declarationsOf(n).find((d) => Node.isVariableDeclaration(d));
-    if (!decl || !Node.isVariableDeclaration(decl)) return undefined;
-    const nameNode = decl.getNameNode();
-    if (sortedInPlace(nameNode)) return "sorted";
-    const init = decl.getInitializer();
-    const u = init ? unwrap(init) : undefined;
-    if (u && Node.isNewExpression(u) && u.getExpression().getText() === "Set") {
-      const adds = methodCalls(nameNode, "add");
-      if (adds.length)
-        return {
-          what: `a Set filled by .add() (${adds.length} place${adds.length === 1 ? "" : "s"})`,
-          why: WHY_SET,
-          node: decl,
-        };
-    }
-    if (u && Node.isNewExpression(u) && u.getExpression().getText() === "Map") {
-      const late = methodCalls(nameNode, "set").find(inCompletionOrder);
-      if (late) return { what: "a Map filled as asynchronous loads complete", why: WHY_ASYNC, node: late };
-    }
-    if (u && Node.isArrayLiteralExpression(u)) {
-      const late = methodCalls(nameNode, "push").find(inCompletionOrder);
-      if (late) return { what: "an array pushed to as asynchronous loads complete", why: WHY_ASYNC, node: late };
-    }
-    return trace(init, depth + 1);
-  }
-  if (Node.isPropertyAccessExpression(n)) {
-    const r = resolveExpression(n);
-    return r === n ? undefined : trace(r, depth + 1);
-  }
-  return undefined;
-}
-
-interface Publication {
-  /** The expression whose order becomes the published order. */
-  expr: Node;
-  how: string;
-}
-
-function isRegistration(call: Node): boolean {
-  if (!Node.isCallExpression(call)) return false;
-  const callee = call.getExpression();
-  if (call.getExpression().getKind() === SyntaxKind.ImportKeyword) return true;
-  return Node.isPropertyAccessExpression(callee) && REGISTER.has(callee.getName()) && call.getArguments().length >= 1;
-}
-
-/** The collection a node is iterated over by, within its function: `for (x of E)`, `E.forEach(x => …)`. */
-function loopCollection(node: Node): Node | undefined {
-  for (let cur = node.getParent(), child: Node = node; cur; child = cur, cur = cur.getParent()) {
-    if ((Node.isForOfStatement(cur) || Node.isForInStatement(cur)) && child === cur.getStatement())
-      return cur.getExpression();
-    if (isFunctionLike(cur)) {
-      const host = cur.getParent();
-      if (host && Node.isCallExpression(host) && ["forEach", "map", "flatMap"].includes(calleeName(host))) {
-        const callee = host.getExpression();
-        if (Node.isPropertyAccessExpression(callee)) return callee.getExpression();
-      }
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-function publications(files: SourceFile[]): Publication[] {
-  const out: Publication[] = [];
-  for (const sf of files) {
-    for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
-      const callee = call.getExpression();
-      if (
-        Node.isPropertyAccessExpression(callee) &&
-        callee.getName() === "setRequestHandler" &&
-        /ListToolsRequest/.test(call.getArguments()[0]?.getText() ?? "")
-      ) {
-        const fn = functionOf(call.getArguments()[1]);
-        for (const ret of fn ? returnedExpressions(fn) : []) {
-          const tools = objectProp(resolveExpression(ret), "tools");
-          if (tools) out.push({ expr: tools, how: "the ListTools handler publishes" });
-        }
-        continue;
-      }
-      if (!isRegistration(call)) continue;
-      const direct = loopCollection(call);
-      if (direct) {
-        out.push({
-          expr: direct,
-          how:
-            call.getExpression().getKind() === SyntaxKind.ImportKeyword
-              ? "tool modules are imported and registered in the order of"
-              : "tools are registered in the order of",
-        });
-        continue;
-      }
-      // a registration helper called inside a loop: registerTool(server, def) for each def
-      const fn = call.getFirstAncestor((a) => isFunctionLike(a));
-      const nameNode =
-        fn &&
-        (Node.isFunctionDeclaration(fn)
-          ? fn.getNameNode()
-          : Node.isVariableDeclaration(fn.getParent())
-            ? (fn.getParent() as import("ts-morph").VariableDeclaration).getNameNode()
-            : undefined);
-      if (!nameNode || !Node.isIdentifier(nameNode)) continue;
-      for (const r of findReferences(nameNode)) {
-        const c = r.getParent();
-        if (!c || !Node.isCallExpression(c) || c.getExpression() !== r) continue;
-        const coll = loopCollection(c);
-        if (coll) out.push({ expr: coll, how: "tools are registered in the order of" });
-      }
-    }
-  }
-  return out;
-}
-
-/** Result lists pushed to in completion order inside code a tool runs, and returned without a sort. */
-function completionOrderResults(ctx: TsAnalyzerContext, seen: Set<string>): Finding[] {
-  const findings: Finding[] = [];
-  const reached = new Set([...ctx.ts.reachedFunctions.values()].flat());
-  for (const fn of reached) {
-    for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
-      const callee = call.getExpression();
-      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "push" || !inCompletionOrder(call)) continue;
-      const target = unwrap(callee.getExpression());
-      if (!Node.isIdentifier(target)) continue;
-      const decl = declarationsOf(target).find((d) => Node.isVariableDeclaration(d));
-      const declName = decl && Node.isVariableDeclaration(decl) ? decl.getNameNode() : undefined;
-      if (!decl || !declName || !Node.isIdentifier(declName) || sortedInPlace(declName)) continue;
-      const out = findReferences(declName).find((r) => readsOrderedOut(r));
-      if (!out) continue;
-      const loc = locOf(call);
-      const key = `${loc.file}:${loc.line}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const tools = toolsReaching(ctx, call);
-      findings.push({
-        ruleId: ID,
-        message:
-          `${tools.length ? `${tools.length > 1 ? "Tools" : "Tool"} ${nameList(tools.map((t) => t.name))}: ` : ""}'${target.getText()}' is filled as parallel requests complete, so its order changes from call to call;` +
-          ` [it is returned](1) without a sort. Collect with Promise.all (which keeps input order) or sort by a unique key.`,
-        location: loc,
-        ...(tools[0] ? { tool: tools[0].id } : {}),
-        relatedLocations: [
-          { id: 1, location: locOf(out), message: `'${target.getText()}' handed on in completion order` },
-        ],
-      });
-    }
-  }
-  return findings;
-}
-
-/** A reference that hands the array's order on: returned, or put into a returned object. */
-function readsOrderedOut(ref: Node): boolean {
-  const p = ref.getParent();
-  if (!p) return false;
-  if (Node.isReturnStatement(p)) return true;
-  if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p))
-    return !!p.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
-  if (Node.isSpreadElement(p) || (Node.isCallExpression(p) && p.getArguments().includes(ref as never)))
-    return !!p.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
-  return false;
-}
-
-function originLocation(o: Origin): SourceLocation {
-  return locOf(o.node);
-}
-
-export const unstableToolRegistry: TsSyntaxAnalyzer = {
+export const unstableToolRegistry: ModelAnalyzer = {
   id: ID,
-  needs: "typescript",
+  needs: "model",
   applies(ctx) {
     if (!ctx.model.tools.length) return { applies: false, reason: "no tools" };
+    if (!ctx.model.orderSources)
+      return { applies: false, reason: "the front end does not read where orders come from" };
     return {
       applies: true,
       reason: "ListTools results, registration loops and result lists assembled from parallel requests",
     };
   },
   run(ctx) {
-    const findings: Finding[] = [];
-    const seen = new Set<string>();
-    for (const pub of publications(ctx.ts.loaded.sourceFiles)) {
-      const t = trace(pub.expr);
-      if (!t || t === "sorted") continue;
-      const loc = locOf(pub.expr);
-      const key = `${loc.file}:${loc.line}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      findings.push({
-        ruleId: ID,
-        message:
-          `The tool list's order is not defined: ${pub.how} [${t.what}](1); ${t.why}.` +
-          ` Clients and caches then see the same tools in a different order; publish a list literal or sort by tool name.`,
-        location: loc,
-        relatedLocations: [{ id: 1, location: originLocation(t), message: t.what }],
-      });
-    }
-    findings.push(...completionOrderResults(ctx, seen));
-    return findings;
+    return (ctx.model.orderSources ?? []).map((s) =>
+      s.list === "tools" ? toolFinding(s) : resultFinding(ctx.model, s),
+    );
   },
 };

@@ -8,35 +8,30 @@
  * call on the empty-result path (retry, suggestion lookup in the source's vocabulary); and
  * suggestions offered from the answer of an upstream call the term was not sent to (the source's
  * vocabulary, popular terms). A one-off parse of the term (`term.split(":")`) sent once is not.
+ * Reads only the model: `ParamFlow.derived` / `emptyPath` and `ServerModel.suggestionSources`, which
+ * both front ends fill.
  */
-
-import { responseFlow } from "../frontend/ts/dataflow/response.js";
-import { Node, SyntaxKind } from "../frontend/ts/morph.js";
-import { locOf } from "../frontend/ts/syntax/location.js";
-import type { ParamFlow, ToolModel, ToolParameter } from "../model/types.js";
+import type { ParamFlow, ServerModel, ToolModel, ToolParameter } from "../model/types.js";
 import { classifyParam } from "../model/vocabulary.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
-import type { TsAnalyzerContext, TsSyntaxAnalyzer } from "./ts-syntax.js";
-import type { Finding } from "./types.js";
+import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "widened-query";
-const TERM_LIKE = /(name|title|label|designation|word|phrase)s?$/i;
-/** Result keys that offer the caller other terms to try. */
-const SUGGEST_KEY =
-  /^(suggestions?|suggested_?terms|did_?you_?mean|related_?terms|similar_?terms|close_?matches|spelling_?suggestions)$/i;
+/** Names of arguments that carry a term to look up (`place_name`, `search_text`), by their last segment. */
+const TERM_LIKE = /(name|title|label|designation|word|phrase|search_?text)s?$/i;
 
 function isTerm(p: ToolParameter): boolean {
   return (
     p.type !== "number" &&
     p.type !== "integer" &&
     p.type !== "boolean" &&
-    (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name))
+    (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name.split(".").pop() ?? p.name))
   );
 }
 
-export const widenedQuery: TsSyntaxAnalyzer = {
+export const widenedQuery: ModelAnalyzer = {
   id: ID,
-  needs: "typescript",
+  needs: "model",
   applies(ctx) {
     if (!ctx.model.upstreamCalls.some((u) => u.reachedFrom.length))
       return { applies: false, reason: "no tool handler reaches an upstream call" };
@@ -55,7 +50,20 @@ export const widenedQuery: TsSyntaxAnalyzer = {
           // (`content.slice(i, i + CHUNK)` to count a page's tokens is not a widened query)
           const widened =
             flow.derived && (flow.emptyPath || flow.derived.inLoop) && !cutsContent(flow.derived.location.snippet);
-          const retried = !flow.derived && flow.emptyPath && flows.some((f) => !f.emptyPath);
+          // the term sent again on the empty path: unless the same request already carries a cut-down
+          // form of it there (`{ ...query, q: relaxed }`), which is reported as that cut
+          const retried =
+            !flow.derived &&
+            flow.emptyPath &&
+            flows.some((f) => !f.emptyPath) &&
+            !flows.some(
+              (f) =>
+                f.derived &&
+                f.emptyPath &&
+                f.upstreamCall === flow.upstreamCall &&
+                f.emptyPath.location.line === flow.emptyPath!.location.line &&
+                f.emptyPath.location.file === flow.emptyPath!.location.file,
+            );
           if (!widened && !retried) continue;
           const at = (flow.derived ?? flow.emptyPath)!.location;
           if (!firstAt(seen, tool.id, param.name, at)) continue;
@@ -74,7 +82,7 @@ export const widenedQuery: TsSyntaxAnalyzer = {
         }
       }
     }
-    vocabularySuggestions(ctx, findings);
+    vocabularySuggestions(ctx.model, findings);
     return findings;
   },
 };
@@ -85,52 +93,37 @@ export const widenedQuery: TsSyntaxAnalyzer = {
  * vocabulary, a second query nobody asked for. Suggestions from the answer to the caller's own
  * query (a spellcheck block) and those already reported as a second query with the term are not.
  */
-function vocabularySuggestions(ctx: TsAnalyzerContext, findings: Finding[]): void {
+function vocabularySuggestions(model: ServerModel, findings: Finding[]): void {
   const termTools = new Map<string, ToolModel>();
-  for (const t of ctx.model.tools) if (t.parameters.some(isTerm)) termTools.set(t.id, t);
+  for (const t of model.tools) if (t.parameters.some(isTerm)) termTools.set(t.id, t);
   if (!termTools.size) return;
-  const flow = responseFlow(ctx.ts, ctx.model.tools);
-  for (const p of [
-    ...flow.reachedNodes(SyntaxKind.PropertyAssignment),
-    ...flow.reachedNodes(SyntaxKind.ShorthandPropertyAssignment),
-  ]) {
-    if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
-    const key = p.getName().replace(/^["']|["']$/g, "");
-    if (!SUGGEST_KEY.test(key)) continue;
-    const value = Node.isPropertyAssignment(p) ? p.getInitializer() : p.getNameNode();
-    if (!value) continue;
-    const tools = flow.toolsAt(p).filter((id) => termTools.has(id));
-    if (!tools.length) continue;
-    const origins = flow.origins(value).filter((o) => o.source.upstreamCall);
-    found: for (const toolId of tools) {
-      const tool = termTools.get(toolId)!;
-      const terms = tool.parameters.filter(isTerm);
-      const sent = ctx.model.flows.filter(
-        (f) => f.tool === toolId && f.kind === "value" && terms.some((t) => t.name === f.param),
-      );
-      for (const o of origins) {
-        const call = o.source.upstreamCall!;
-        if (sent.some((f) => f.upstreamCall === call)) continue; // the caller's own query, or a retry reported above
-        const term = terms[0]!;
-        const location = locOf(p);
-        findings.push(
-          flowFinding(ctx.model, {
-            ruleId: ID,
-            message:
-              `Tool '${tool.name}': what the result offers as \`${key}\` comes from [another upstream call](1) — the source's vocabulary — not from the caller's term '${term.name}'.` +
-              ` It answers a query nobody asked for, with a recall of its own.` +
-              ` Derive suggestions from the term itself (shorter forms, at least four characters), unsearched, and say so in the result.`,
-            location,
-            tool: toolId,
-            param: term.name,
-            upstreamCall: call,
-            declared: { param: term, note: `search term '${term.name}' declared here` },
-            codeFlow: [...o.steps, { location, message: `offered to the caller as \`${key}\`` }],
-          }),
-        );
-        break found;
-      }
-    }
+  const done = new Set<string>();
+  for (const s of model.suggestionSources ?? []) {
+    const tool = termTools.get(s.tool);
+    const place = `${s.tool}|${s.location.file}:${s.location.line}:${s.location.column}`;
+    if (!tool || done.has(place)) continue;
+    const terms = tool.parameters.filter(isTerm);
+    const sent = model.flows.filter(
+      (f) => f.tool === s.tool && f.kind === "value" && terms.some((t) => t.name === f.param),
+    );
+    if (sent.some((f) => f.upstreamCall === s.upstreamCall)) continue; // the caller's own query, or a retry reported above
+    done.add(place);
+    const term = terms[0]!;
+    findings.push(
+      flowFinding(model, {
+        ruleId: ID,
+        message:
+          `Tool '${tool.name}': what the result offers as \`${s.key}\` comes from [another upstream call](1) — the source's vocabulary — not from the caller's term '${term.name}'.` +
+          ` It answers a query nobody asked for, with a recall of its own.` +
+          ` Derive suggestions from the term itself (shorter forms, at least four characters), unsearched, and say so in the result.`,
+        location: s.location,
+        tool: s.tool,
+        param: term.name,
+        upstreamCall: s.upstreamCall,
+        declared: { param: term, note: `search term '${term.name}' declared here` },
+        codeFlow: [...s.steps, { location: s.location, message: `offered to the caller as \`${s.key}\`` }],
+      }),
+    );
   }
 }
 

@@ -377,6 +377,21 @@ export interface ServerModel {
    * branches and handlers are matched only within one. Absent when the tree holds one server.
    */
   scopes?: ServerScope[];
+  /**
+   * Cache lifetimes and scopes the server sets (rule 8): on tool results, in cache hints for protocol
+   * methods, and on in-process caches of data in code tools reach. Absent when the front end does not read them.
+   */
+  cacheSettings?: CacheSetting[];
+  /**
+   * Result keys that offer the caller other terms to try (`suggestions`, `did_you_mean`), with the
+   * upstream calls their value came from (rule 10). Absent when the front end does not trace them.
+   */
+  suggestionSources?: SuggestionSource[];
+  /**
+   * Lists whose order has no definition but is published as it comes (rule 7, registry half): the tool
+   * list, and result lists assembled in completion order. Absent when the front end does not read them.
+   */
+  orderSources?: OrderSource[];
 }
 
 /** What a server scope is, which decides how it is reported and which rules judge it. */
@@ -771,4 +786,92 @@ export interface SortSite {
    * entries (and a score among them) came from an answer, not from a computation of the code's own.
    */
   fromUpstream: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facts for rules 8, 10 and 7 (registry half) that used to read TypeScript syntax directly.
+// ---------------------------------------------------------------------------------------------
+
+/** How a cache lifetime is written: the number where it is used, a named constant, a fallback, a default, or a computation. */
+export type LifetimeDerivation =
+  | "literal" // the number stands where it is used (`ttl: 86_400_000`, `ttl_ms=300_000`)
+  | "constant" // a named constant (`ttlMs: ONE_HOUR`)
+  | "env-fallback" // a setting read from the environment with a constant fallback (`envInt("TTL", 86_400_000)`)
+  | "constructor-default" // a field set in the constructor from a default (`this.ttl`, `self._ttl = ttl` with `ttl=3600`)
+  | "computed"; // anything else: from response headers, a cadence, a cap — not a fixed number
+
+/** A cache lifetime, or scope, the server sets. */
+export interface CacheSetting {
+  /** A tool result's own setting, a hint for a protocol method (`tools/list`), or an in-process cache of data. */
+  on: "result" | "method" | "in-process";
+  /** For `method`: the protocol method the hint is for, as written (`tools/list`, `resources/read`). */
+  method?: string;
+  /** For `in-process`: how entries expire — a cache constructor's option, a timer that deletes the entry, an age check. */
+  expiry?: "option" | "timer" | "age-check";
+  /** The construct, as a reader recognises it (`new LRUCache({ ttl })`, `TTLCache(ttl=…)`, `setTimeout`). */
+  code: string;
+  /** Tools whose handler reaches the setting (for in-process caches: a use of the cache), ids in model order. */
+  tools: string[];
+  lifetime?: {
+    location: SourceLocation;
+    derivation: LifetimeDerivation;
+    /** In milliseconds, when it folds to a number (every derivation but `computed`). */
+    ms?: number;
+    /** The unit the source counts in. */
+    unit: "ms" | "s";
+    /** Where the number is written when it comes from a named constant. */
+    constant?: SourceLocation;
+    /** Comment text a reader sees beside the use and beside the number (a publication cadence may be named there). */
+    comments: string;
+  };
+  /** The scope, when it is a string constant. */
+  scope?: { value: string; location: SourceLocation };
+  /** For each tool whose upstream request carries credentials of the caller (an argument, per-session config): where. */
+  callerCredentials?: { tool: string; location: SourceLocation; what: string }[];
+  /**
+   * For `in-process`: upstream calls whose answers are stored in the cache (run by a function that
+   * stores into it), sorted. A cache no tool is seen to reach still holds upstream data when set.
+   */
+  fedBy?: string[];
+  /**
+   * For `in-process`: what the cache holds — `entries` stored per key (answers to separate requests,
+   * a page per URL), or one `snapshot` of a whole listing refreshed at once (a catalogue held in a
+   * module or instance variable with its timestamp).
+   */
+  holds?: "entries" | "snapshot";
+}
+
+/** A result key offering other terms, whose value comes from the answer of an upstream call. */
+export interface SuggestionSource {
+  tool: string;
+  /** The result key (`suggestions`, `did_you_mean`). */
+  key: string;
+  location: SourceLocation;
+  /** The upstream call the offered value came from. */
+  upstreamCall: string;
+  /** Upstream call → … → the value offered (for codeFlows). */
+  steps: FlowStep[];
+}
+
+/** Where a published list takes an order that nothing defines. */
+export interface OrderSource {
+  /** The tool list (a ListTools result, a registration loop), or a result list filled as parallel requests complete. */
+  list: "tools" | "result";
+  /** Where the order becomes the published one (the loop's collection, the `tools` value, the push). */
+  location: SourceLocation;
+  /** How the list is published, for messages ("tools are registered in the order of"). */
+  how: string;
+  /**
+   * What the order comes from: a Set filled from several places, a set iterated in hash order (Python
+   * strings), a directory listing, a map merged from several modules, completion order.
+   */
+  origin: "set" | "hashed-set" | "directory" | "merged-modules" | "completion";
+  /** The origin as a reader recognises it (`a directory listing (readdirSync)`). */
+  what: string;
+  originLocation: SourceLocation;
+  /** For `result`: the list's name and where it is handed on. */
+  target?: string;
+  handedOn?: SourceLocation;
+  /** Tools whose handler reaches the place (ids), for `result`. */
+  tools: string[];
 }

@@ -186,3 +186,7 @@ export function classifyParam(p: ToolParameter, narrowing: string[], freeText: s
   if (NARROWING.test(name.replace(/[_-]/g, ""))) return "narrowing";
   return "other";
 }
+
+/** Result keys that offer the caller other terms to try (rule 10). */
+export const SUGGEST_KEY =
+  /^(suggestions?|suggested_?terms|did_?you_?mean|related_?terms|similar_?terms|close_?matches|spelling_?suggestions)$/i;

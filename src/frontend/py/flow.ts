@@ -50,6 +50,7 @@ import {
 } from "./syntax.js";
 import type { PyDiscovery, PyHandler } from "./tools.js";
 import { type PySite, UpstreamFinder } from "./upstream.js";
+import { CUT_METHOD, emptyGuardOf, inLoop } from "./widening.js";
 
 interface Label {
   param: string;
@@ -60,6 +61,10 @@ interface Label {
   fixed?: { key: string; value: string; location: SourceLocation };
   /** The argument was replaced by a resolved value when absent: a later guard does not leave it out. */
   defaulted?: boolean;
+  /** The argument's value was cut on the way (`term[:4]`, `term.split()`): not the caller's value. */
+  derived?: { how: string; location: SourceLocation; inLoop?: boolean };
+  /** The upstream call runs only because an earlier result was empty. */
+  emptyPath?: { location: SourceLocation; condition: string };
 }
 
 interface Taint {
@@ -84,7 +89,7 @@ function union(...ts: (Taint | undefined)[]): Taint {
 }
 
 function keyOf(l: Label): string {
-  return `${l.param}|${l.kind}|${l.guard ? `${l.guard.location.file}:${l.guard.location.line}` : ""}|${l.keyed ? `${l.keyed.location.file}:${l.keyed.location.line}` : ""}|${l.fixed ? `${l.fixed.key}@${l.fixed.location.file}:${l.fixed.location.line}` : ""}`;
+  return `${l.param}|${l.kind}|${l.derived ? "derived|" : ""}${l.guard ? `${l.guard.location.file}:${l.guard.location.line}` : ""}|${l.keyed ? `${l.keyed.location.file}:${l.keyed.location.line}` : ""}|${l.fixed ? `${l.fixed.key}@${l.fixed.location.file}:${l.fixed.location.line}` : ""}`;
 }
 
 function withLabel(t: Taint, l: Label): Taint {
@@ -122,6 +127,8 @@ export interface PyFlowResult {
   limits: string[];
   responseReads: ResponseRead[];
   sortSites: SortSite[];
+  /** Functions each tool's handler reaches (tool id → functions, the handler first). */
+  reachedFunctions: Map<string, { file: PyFile; fn: PyNode }[]>;
 }
 
 export function analyseFlows(
@@ -154,6 +161,7 @@ export function analyseFlows(
     (f) => defs.get(f.rel) ?? defs.set(f.rel, accessorDefs(f)).get(f.rel)!,
     (call) => siteIds.has(call.id),
   );
+  const reachedFunctions = new Map<string, { file: PyFile; fn: PyNode }[]>();
 
   for (const tool of discovery.tools) {
     const h = discovery.handlers.get(tool.id);
@@ -190,7 +198,7 @@ export function analyseFlows(
         }
         if (!tool.parameters.some((p) => p.name === l.param)) continue;
         const kind = l.kind === "guarded" ? "guarded-write" : l.kind === "keyed" ? "keyed-write" : "value";
-        const k = `${l.param}|${hit.site}|${kind}|${l.guard?.location.line ?? ""}|${l.keyed?.location.line ?? ""}|${hit.part ?? ""}`;
+        const k = `${l.param}|${hit.site}|${kind}|${l.guard?.location.line ?? ""}|${l.keyed?.location.line ?? ""}|${hit.part ?? ""}|${l.derived?.location.line ?? ""}|${l.emptyPath ? "empty" : ""}`;
         if (seen.has(k)) continue;
         seen.add(k);
         const flow: ParamFlow = {
@@ -203,10 +211,13 @@ export function analyseFlows(
         if (l.guard) flow.guard = l.guard;
         if (l.keyed) flow.keyed = l.keyed;
         if (hit.part) flow.part = hit.part;
+        if (l.derived) flow.derived = l.derived;
+        if (l.emptyPath) flow.emptyPath = l.emptyPath;
         flows.push(flow);
       }
     }
     const reachedFns = [...engine.functions.values()];
+    reachedFunctions.set(tool.id, reachedFns);
     tool.returnPaths = returns.toolPaths(h);
     tool.failureReturns = returns.failurePaths(reachedFns);
     texts.push(...resultTexts(tool.id, reachedFns, h));
@@ -240,6 +251,7 @@ export function analyseFlows(
     limits: [...new Set(limits)].sort(),
     responseReads: responses.result((id) => names.get(id) ?? id),
     sortSites: sorts.sites(),
+    reachedFunctions,
   };
 }
 
@@ -259,6 +271,8 @@ class Engine {
   private work = 0;
   private readonly memo = new Map<string, Taint>();
   private paramNames = new Set<string>();
+  /** Calls into project functions being followed, outermost first (with their files). */
+  private readonly callSites: { file: PyFile; node: PyNode }[] = [];
 
   constructor(
     readonly _index: ProjectIndex,
@@ -471,7 +485,11 @@ class Engine {
 
   private bindLoop(left: PyNode, it: Taint, f: Frame): void {
     const names = left.type === "identifier" ? [left] : ofType(left, "identifier");
-    for (const n of names) f.env.set(n.text, { labels: new Map(it.labels), loopOver: it.labels });
+    // a loop over cut-down forms of the term (`for form in shorter_forms(term)`) sends one per form
+    const labels = new Map(
+      [...it.labels].map(([k, l]) => [k, l.derived ? { ...l, derived: { ...l.derived, inLoop: true } } : l]),
+    );
+    for (const n of names) f.env.set(n.text, { labels: new Map(labels), loopOver: it.labels });
   }
 
   private exprStmt(e: PyNode, f: Frame): void {
@@ -626,6 +644,9 @@ class Engine {
         const ot = this.expr(field(n, "value")!, f);
         const key = stringValue(field(n, "subscript"));
         if (ot.model !== undefined && key !== undefined) return this.modelAttr(ot.model, key, n, f.file);
+        // `term[:4]`: a cut of the caller's value
+        const cut = n.childrenForFieldName("subscript").find((k) => k?.type === "slice");
+        if (cut && ot.labels.size) return this.derive({ labels: ot.labels }, `[${cut.text}]`, n, f);
         return union(
           { labels: ot.labels },
           ...(n.childrenForFieldName("subscript").filter(Boolean) as PyNode[]).map((k) => ({
@@ -744,9 +765,28 @@ class Engine {
         location,
         message: `sent upstream by \`${dotted(callee) ?? callee.text.replace(/\s+/g, "")}(…)\``,
       };
+      const onEmpty = [{ file: f.file, node: n }, ...[...this.callSites].reverse()]
+        .map((c) => emptyGuardOf(c.file, c.node))
+        .find((g) => g !== undefined);
       argTaints.forEach(({ node, t }, i) => {
         const whole = this.wholeModel(t);
-        const labels = [...t.labels.values(), ...whole.labels.values()];
+        const labels = [...t.labels.values(), ...whole.labels.values()].map((l) => {
+          if (!l.param) return l;
+          let out = l;
+          if (onEmpty)
+            out = {
+              ...out,
+              emptyPath: onEmpty,
+              steps: [
+                ...out.steps,
+                {
+                  location: onEmpty.location,
+                  message: `runs only when \`${onEmpty.condition}\` (an earlier result was empty)`,
+                },
+              ],
+            };
+          return out;
+        });
         if (!labels.length) return;
         const name = node.type === "keyword_argument" ? field(node, "name")?.text : undefined;
         const part: RequestPart | undefined =
@@ -780,6 +820,9 @@ class Engine {
       const key = stringValue(positionalArgs(n)[0]);
       if (key !== undefined) return this.modelAttr(recv.model, key, n, f.file);
     }
+    // `term.split()`, `term.rsplit(" ", 1)`: a cut of the caller's value
+    if (callee.type === "attribute" && CUT_METHOD.test(field(callee, "attribute")!.text) && recv.labels.size)
+      return this.derive({ labels: recv.labels }, `.${field(callee, "attribute")!.text}()`, n, f);
     const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : undefined;
     if (!target) {
       if (f.depth >= MAX_DEPTH) this.limit(`call depth ${MAX_DEPTH} reached; deeper helpers were not followed`);
@@ -825,18 +868,67 @@ class Engine {
       const name = paramName(p);
       if (name) env.set(name, t);
     }
-    const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${[...v.labels.keys()].sort().join(",")}:${v.model ?? ""}`).join(";")}`;
+    const sig0 = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${[...v.labels.keys()].sort().join(",")}:${v.model ?? ""}`).join(";")}`;
+    const argKeys = new Set(argTaints.flatMap((a) => [...a.t.labels.keys()]));
+    // a call on the empty-result path or in a loop sends what it sends there: not the same walk as elsewhere
+    const context = [{ file: f.file, node: n }, ...this.callSites]
+      .map((c) => `${emptyGuardOf(c.file, c.node) ? "E" : ""}${inLoop(c.node) ? "L" : ""}`)
+      .join("");
+    const sig = `${sig0}|${context}`;
     const memo = this.memo.get(sig);
-    if (memo) return memo;
+    if (memo) return this.restamp(memo, argKeys, n, f);
     this.memo.set(sig, EMPTY);
     const frame: Frame = { file: target.file, fn: target.fn, env, guards: [], depth: f.depth + 1, returns: [] };
     const body = field(target.fn, "body");
+    this.callSites.push({ file: f.file, node: n });
     if (body) this.block(kids(body), frame);
+    this.callSites.pop();
     const out = union(
       ...frame.returns.map((r) => ({ labels: r.labels, ...(r.model !== undefined ? { model: r.model } : {}) })),
     );
     this.memo.set(sig, out);
-    return out;
+    return this.restamp(out, argKeys, n, f);
+  }
+
+  /** The argument's labels, turned into `derived` ones: the value is a cut of the caller's. */
+  private derive(t: Taint, how: string, at: PyNode, f: Frame): Taint {
+    const labels = new Map<string, Label>();
+    const location = locOf(f.file, at);
+    for (const [k, l] of t.labels) {
+      if (!l.param || l.kind !== "value" || l.derived) {
+        labels.set(k, l);
+        continue;
+      }
+      const d: Label = {
+        ...l,
+        derived: { how, location },
+        steps: [...l.steps, { location, message: `cut down with \`${how}\`: \`${at.text.slice(0, 50)}\`` }],
+      };
+      labels.set(keyOf(d), d);
+    }
+    return { labels };
+  }
+
+  /**
+   * A cut made inside a helper (`relaxed = _relax_query(term)`) is placed where the helper's result
+   * enters the caller: the line a reader of the tool sees. The helper's own step stays in the flow.
+   */
+  private restamp(out: Taint, argKeys: Set<string>, call: PyNode, f: Frame): Taint {
+    if (![...out.labels].some(([k, l]) => l.derived && !argKeys.has(k))) return out;
+    const location = locOf(f.file, call);
+    const labels = new Map<string, Label>();
+    for (const [k, l] of out.labels)
+      labels.set(
+        k,
+        l.derived && !argKeys.has(k)
+          ? {
+              ...l,
+              derived: { ...l.derived, location },
+              steps: [...l.steps, { location, message: "the cut-down value comes back here" }],
+            }
+          : l,
+      );
+    return { ...out, labels };
   }
 }
 

@@ -9,8 +9,10 @@ import type { ModelText, ServerModel, ToolModel } from "../../model/types.js";
 import { readSuppressions } from "../../suppress.js";
 import { descriptionTexts } from "../texts.js";
 import type { Frontend, FrontendBuild } from "../types.js";
+import { buildPyCacheSettings } from "./cache-facts.js";
 import { analyseFlows } from "./flow.js";
 import { detectPython, isParsed, type LoadedPython, loadPython, type PyFile } from "./load.js";
+import { buildPyOrderSources } from "./order-facts.js";
 import { assignPyScopes } from "./scopes.js";
 import { detectPySpecRevision } from "./spec.js";
 import { clearSyntaxCaches, ProjectIndex } from "./syntax.js";
@@ -67,6 +69,8 @@ export const pythonFrontend: Frontend<LoadedPython> = {
       responseReads: flows.responseReads,
       sortSites: flows.sortSites,
       ...(scopes ? { scopes } : {}),
+      cacheSettings: buildPyCacheSettings(index, loaded.files, discovery.tools, flows.reachedFunctions),
+      orderSources: buildPyOrderSources(index, loaded.files),
     };
     const tests = timings.time("model › tests", () => buildPyTestSuite(loaded, flows.upstreamCalls, discovery.tools));
     if (tests) model.tests = tests;

@@ -17,12 +17,15 @@ import { readSuppressions } from "../../suppress.js";
 import { Timings } from "../../timing.js";
 import { descriptionTexts } from "../texts.js";
 import type { Frontend, FrontendBuild } from "../types.js";
+import { buildCacheSettings } from "./cache-facts.js";
 import { type SinkInfo, TaintEngine } from "./dataflow/engine.js";
 import { detectTypeScript, type LoadedProject, loadProject } from "./load.js";
 import { Node, type SourceFile, SyntaxKind } from "./morph.js";
+import { buildOrderSources } from "./order-facts.js";
 import { buildResponseReads } from "./response-facts.js";
 import { ReturnReader } from "./returns.js";
 import { detectSpecRevision } from "./spec-revision.js";
+import { buildSuggestionSources } from "./suggestion-facts.js";
 import { cmpNodes, locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOutside } from "./syntax/node-index.js";
 import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
@@ -178,6 +181,10 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const tests = timings.time("model › tests", () =>
     buildTestSuite(loaded, new Set([...upstreamSites.values()].map((s) => s.call.getSourceFile()))),
   );
+  // rule 8, the tool registry half of rule 7 and rule 10 (timed within "model")
+  const cacheSettings = buildCacheSettings(ts, discovery.tools);
+  const orderSources = buildOrderSources(ts, discovery.tools);
+  const suggestionSources = buildSuggestionSources(ts, discovery.tools);
   return {
     model: {
       root: loaded.root,
@@ -189,6 +196,9 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       responseReads,
       ...(tests ? { tests } : {}),
       ...(scopes ? { scopes } : {}),
+      cacheSettings,
+      orderSources,
+      suggestionSources,
     },
     ts,
     limits: [...new Set(limits)].sort(),

@@ -1,0 +1,1 @@
+# Modelled on public records-archive MCP servers; written for this repository.

@@ -1,0 +1,1 @@
+# Modelled on public gazetteer and geocoding MCP servers; written for this repository.
