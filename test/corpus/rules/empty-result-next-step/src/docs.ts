@@ -93,7 +93,48 @@ async function collectPages(q: string, maxBytes: number): Promise<{ pages: strin
   return { pages, truncated: false };
 }
 
+/** A docs page read by path: the site answers a wrong path with its HTML shell instead of markdown. */
+async function docPage(path: string): Promise<string> {
+  const res = await fetch(`${DOCS}/pages${path}`);
+  if (!res.ok) throw new Error(`page request failed with ${res.status}`);
+  const content = await res.text();
+  if (content.trim().startsWith("<!DOCTYPE")) {
+    // ok: empty-result-next-step
+    return `Error: received HTML instead of markdown for ${path}. Use the .md path that search_pages lists, e.g. /guides/setup.md.`;
+  }
+  if (content.trim().startsWith("<html")) {
+    // ruleid: empty-result-next-step
+    return "Error: received HTML instead of markdown. Please try again.";
+  }
+  return content;
+}
+
+/** An SDK-style search whose answer can come back without a body. */
+async function searchApi(q: string): Promise<{ results: string[] } | undefined> {
+  const res = await fetch(`${DOCS}/v2/search?q=${encodeURIComponent(q)}`);
+  if (!res.ok) throw new Error(`search failed with ${res.status}`);
+  return res.status === 204 ? undefined : ((await res.json()) as { results: string[] });
+}
+
 export function registerDocsTools(server: McpServer): void {
+  server.tool("get_page", "One documentation page by path.", { path: z.string() }, async ({ path }) => {
+    return { content: [{ type: "text", text: await docPage(path) }] };
+  });
+
+  server.tool("quick_search", "Search documentation (whole words).", { q: z.string() }, async ({ q }) => {
+    const response = await searchApi(q);
+    if (!response) {
+      // ok: empty-result-next-step
+      return { content: [{ type: "text", text: "No search results found." }] };
+    }
+    const hits = await searchApi(`${q}*`);
+    if (hits?.results.length === 0) {
+      // ruleid: empty-result-next-step
+      return { content: [{ type: "text", text: "No search results found." }] };
+    }
+    return { content: [{ type: "text", text: response.results.join("\n") }] };
+  });
+
   server.tool("get_docs", "Documentation of one library.", { library: z.string() }, async ({ library }) => {
     const docs = await fetchDocs(library);
     // ruleid: empty-result-next-step
