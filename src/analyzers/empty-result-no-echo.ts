@@ -13,10 +13,15 @@ import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "empty-result-no-echo";
 
-/** Tool arguments that go out to the upstream: those the dataflow saw reach it, else all of them. */
+/**
+ * Tool arguments that go out to the upstream: those the dataflow saw reach it. When it saw none, all
+ * of them only if the handler was not followed completely; a handler followed to the end that sends
+ * no argument sends a fixed request, and no argument is claimed to have "gone upstream".
+ */
 function sentArguments(tool: ToolModel, flowParams: Map<string, Set<string>>): string[] {
   const sent = flowParams.get(tool.id);
-  return sent?.size ? [...sent].sort() : tool.parameters.map((p) => p.name);
+  if (sent?.size) return [...sent].sort();
+  return tool.readParams ? [] : tool.parameters.map((p) => p.name);
 }
 
 export const emptyResultNoEcho: ModelAnalyzer = {

@@ -37,6 +37,10 @@ export const NEXT_STEP_FIELD =
 export const ECHO_FIELD =
   /^(request|request_?echo|requestEcho|effective_?request|effectiveRequest|echo|query|searched|searched_?for|searchedFor|sent|params|parameters|search_?params|searchParams)$/i;
 
+/** Values that hold the request as it was run (`executedSearch`, `effectiveRequest`): written into a result, they echo it. */
+export const ECHO_VALUE =
+  /^(executed|effective|resolved|actual|sent)([A-Z_]\w*)?$|^(request_?echo|requestEcho|executed_?request)$/i;
+
 /** Names of credentials: a key, token, password, or the headers that carry them. */
 export const CREDENTIAL_NAME =
   /^(api_?key|apikey|x-api-key|access_?token|auth_?token|bearer(_?token)?|token|secret|client_?secret|password|passwd|authorization|auth|credentials?|headers)$/i;

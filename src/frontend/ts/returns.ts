@@ -23,6 +23,7 @@ import {
   CREDENTIAL_ENV,
   CREDENTIAL_NAME,
   ECHO_FIELD,
+  ECHO_VALUE,
   EMPTY_SUBJECT,
   givesInstruction,
   NEXT_STEP_FIELD,
@@ -123,8 +124,19 @@ export class ReturnReader {
     try {
       const own = this.functionReturns(root, NO_BINDINGS, [], 0, new Set(entry.otherBranches), [], []);
       const paths = dedupe([...own, ...this.afterSwitch(entry)]);
+      // a filter counts for an empty path it runs before (in the handler's file; a path in a helper comes later)
       const local = localFilters(root, params);
-      if (local.length) for (const p of paths) if (p.kind === "empty") p.localFilters = local;
+      for (const p of paths) {
+        if (p.kind !== "empty") continue;
+        const before = local.filter(
+          (f) =>
+            relativeFile(f.at) !== p.location.file ||
+            f.at.getEndLineNumber() < p.location.line ||
+            (p.via?.length ?? 0) > 0,
+        );
+        const names = [...new Set(before.map((f) => f.name))].sort();
+        if (names.length) p.localFilters = names;
+      }
       return paths;
     } finally {
       this.currentHandler = undefined;
@@ -715,7 +727,8 @@ export class ReturnReader {
     const text = constString(n);
     if (text !== undefined) return this.textShape(n, text.value, env, "text");
     const built = Node.isIdentifier(n) ? builtText(n) : undefined;
-    if (built !== undefined) return { ...this.textShape(n, built, env, "text"), mentions: mentionsOf(n, env) };
+    if (built !== undefined)
+      return { ...this.textShape(n, built, env, "text"), mentions: mentionsOf(n, env), ...echoWrittenInto(n) };
     if (Node.isObjectLiteralExpression(n)) return this.objectShape(n, env);
     return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(n, env) };
   }
@@ -811,7 +824,11 @@ export class ReturnReader {
     if (value !== undefined) return this.textShape(t.node, value.value, t.env, "content");
     const built = Node.isIdentifier(t.node) ? builtText(t.node) : undefined;
     if (built !== undefined)
-      return { ...this.textShape(t.node, built, t.env, "content"), mentions: mentionsOf(t.node, t.env) };
+      return {
+        ...this.textShape(t.node, built, t.env, "content"),
+        mentions: mentionsOf(t.node, t.env),
+        ...echoWrittenInto(t.node),
+      };
     return { ...nullShape(), kind: "data", shape: "content", nextStep: "unknown", mentions: mentionsOf(t.node, t.env) };
   }
 
@@ -976,6 +993,11 @@ function caughtInHandler(conds: Cond[], expr: Node): ReturnPath["failure"] {
   return readsError ? { kind: "catch", location: locOf(c.node), upstreamCalls: [] } : undefined;
 }
 
+/** The file of a node as a model location names it. */
+function relativeFile(n: Node): string {
+  return locOf(n).file;
+}
+
 function nullShape(): Shape {
   return { kind: "empty", shape: "null", fields: [], nextStep: "no", mentions: [] };
 }
@@ -1127,6 +1149,23 @@ function fetchesData(n: Node): boolean {
     !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText()) &&
     !echoHelper(u)
   );
+}
+
+/**
+ * `output += formatExecutedSearch(params.executedSearch)`: an echo helper given the request as it was
+ * run writes that request into the text — the text carries an echo, named after the value.
+ */
+function echoWrittenInto(id: Node): { echoField?: string } {
+  for (const w of writesInto(id)) {
+    const call = unwrap(w);
+    if (!Node.isCallExpression(call) || !echoHelper(call)) continue;
+    for (const a of call.getArguments()) {
+      const v = unwrap(a);
+      const name = Node.isPropertyAccessExpression(v) ? v.getName() : Node.isIdentifier(v) ? v.getText() : undefined;
+      if (name && ECHO_VALUE.test(name)) return { echoField: name };
+    }
+  }
+  return {};
 }
 
 /**

@@ -6,13 +6,13 @@ import { declarationsOf, isFunctionLike, returnedExpressions, unwrap } from "../
 
 /**
  * Tool arguments a handler applies itself: read inside a `.filter(…)` callback or as a `.slice(…)`
- * bound (`results.filter((r) => r.score >= min_score)`, `hits.slice(0, limit)`). Such a filter can
- * empty a list on its own.
+ * bound (`results.filter((r) => r.score >= min_score)`, `hits.slice(0, limit)`), with the call. Such a
+ * filter can empty a list on its own — on the paths it runs before.
  */
-export function localFilters(root: Node, params: string[]): string[] {
+export function localFilters(root: Node, params: string[]): { name: string; at: Node }[] {
   if (!params.length) return [];
   const names = new Set(params);
-  const out = new Set<string>();
+  const out: { name: string; at: Node }[] = [];
   for (const call of descendantsOfKind(root, SyntaxKind.CallExpression)) {
     const e = call.getExpression();
     if (!Node.isPropertyAccessExpression(e) || !/^(filter|slice)$/.test(e.getName())) continue;
@@ -26,11 +26,11 @@ export function localFilters(root: Node, params: string[]): string[] {
               ? id.getText()
               : undefined
             : id.getText();
-        if (name && names.has(name)) out.add(name);
+        if (name && names.has(name)) out.push({ name, at: call });
       }
     }
   }
-  return [...out].sort();
+  return out;
 }
 
 /** A helper's result key that says the result was cut short. */
