@@ -4,7 +4,7 @@ import { constString } from "../syntax/const-eval.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
 import { findReferences as findRefs } from "../syntax/references.js";
 import { assignmentsTo, declarationsOf, isFunctionLike, unwrap } from "../syntax/resolve.js";
-import { type Bindings, isJsonCall, resolve } from "./bindings.js";
+import { type Bindings, isJsonCall, prop, resolve } from "./bindings.js";
 
 /** A synthetic empty: the text an unformatted list gives when it is empty, the list, and where it is formatted. */
 export interface DerivedList {
@@ -150,8 +150,14 @@ export function awaitedOrigin(node: Node, env: Bindings, depth: number): boolean
   )
     n = n.getExpression();
   if (Node.isAwaitExpression(n)) return true;
-  if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n))
+  if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n)) {
+    // `const out = { results: await search(q) }; fmt(out.results)`: the property's own value
+    const holder = resolve(n.getExpression(), env);
+    const key = Node.isPropertyAccessExpression(n) ? n.getName() : constString(n.getArgumentExpression())?.value;
+    const own = key !== undefined && Node.isObjectLiteralExpression(holder.node) ? prop(holder.node, key) : undefined;
+    if (own) return awaitedOrigin(own, holder.env, depth + 1);
     return awaitedOrigin(n.getExpression(), env, depth + 1);
+  }
   if (Node.isBinaryExpression(n) && /^(\|\||\?\?)$/.test(n.getOperatorToken().getText()))
     return awaitedOrigin(n.getLeft(), env, depth + 1);
   if (
