@@ -130,10 +130,13 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
         flows.push(flow);
       }
     }
-    reachedFunctions.set(
-      tool.id,
-      timings.time("model › call graph", () => reachableFunctions(entry, projectFiles)),
-    );
+    // the call graph, plus what the engine entered through dispatch it resolved per tool (`tool.execute(…)`)
+    const graph = timings.time("model › call graph", () => reachableFunctions(entry, projectFiles));
+    const inGraph = new Set(graph);
+    const extra = [...result.entered]
+      .filter((f) => !inGraph.has(f) && projectFiles.has(f.getSourceFile()))
+      .sort((a, b) => cmpNodes(a, b));
+    reachedFunctions.set(tool.id, [...graph, ...extra]);
   }
   for (const u of upstreamCalls)
     for (const t of u.reachedFrom) (reachedCalls.get(t) ?? reachedCalls.set(t, []).get(t)!).push(u.id);

@@ -62,7 +62,7 @@ import {
   returnedExpressions,
   unwrap,
 } from "./syntax/resolve.js";
-import type { HandlerEntry } from "./tools/index.js";
+import { type Env, evalIn, type HandlerEntry } from "./tools/index.js";
 import type { UpstreamSite } from "./upstream.js";
 
 /** One value a result's text can take: the expression, the conditions and helper calls on the way, and where it is decided. */
@@ -96,6 +96,9 @@ export class ReturnReader {
   /** Failure values of helpers that a handler shows as its result, by handler (see `flowedFailure`). */
   private readonly flowed = new Map<Node, ReturnPath[]>();
   private currentHandler: Node | undefined;
+  /** The handler's own function and the values discovery bound in it (`tool` of `for (const tool of tools)`). */
+  private entryFn: Node | undefined;
+  private entryEnv: Env = new Map();
 
   constructor(
     sites: Map<string, UpstreamSite>,
@@ -121,6 +124,8 @@ export class ReturnReader {
     if (!root) return [];
     this.otherBranches = new Set(entry.otherBranches);
     this.currentHandler = root;
+    this.entryFn = entry.fn;
+    this.entryEnv = entry.env;
     try {
       const own = this.functionReturns(root, NO_BINDINGS, [], 0, new Set(entry.otherBranches), [], []);
       const paths = dedupe([...own, ...this.afterSwitch(entry)]);
@@ -141,6 +146,8 @@ export class ReturnReader {
     } finally {
       this.currentHandler = undefined;
       this.otherBranches = new Set();
+      this.entryFn = undefined;
+      this.entryEnv = new Map();
     }
   }
 
@@ -173,6 +180,18 @@ export class ReturnReader {
       );
     }
     return out;
+  }
+
+  /**
+   * The project function a callee denotes; in the handler itself also through the values discovery
+   * bound there (`tool.handler(context, params)` inside `for (const tool of allTools)`).
+   */
+  private calleeFn(callee: Node): Node | undefined {
+    const fn = functionOf(callee);
+    if (fn || !this.entryFn || !this.entryEnv.size || !callee.getFirstAncestor((a) => a === this.entryFn)) return fn;
+    const v = evalIn(callee, this.entryEnv);
+    if (!v || v === callee) return undefined;
+    return functionOf(v) ?? (isFunctionLike(unwrap(v)) ? unwrap(v) : undefined);
   }
 
   /** Returns in failure handlers of upstream requests, in the given (reached) functions. */
@@ -306,7 +325,7 @@ export class ReturnReader {
       ];
     }
     if (Node.isCallExpression(n) && depth < MAX_DEPTH) {
-      const fn = functionOf(n.getExpression());
+      const fn = this.calleeFn(n.getExpression());
       if (fn && this.projectFiles.has(fn.getSourceFile()) && fn !== at && !isJsonCall(n)) {
         const inner = bind(fn, n.getArguments(), e);
         const argsBefore = n.getArguments().flatMap((a) => this.upstreamIn(a));
@@ -650,7 +669,7 @@ export class ReturnReader {
     )
       return this.textAlternatives(callee.getExpression(), r.env, depth, seen);
     if (Node.isCallExpression(n) && depth < MAX_DEPTH && !isJsonCall(n)) {
-      const fn = functionOf(n.getExpression());
+      const fn = this.calleeFn(n.getExpression());
       if (fn && this.projectFiles.has(fn.getSourceFile()) && !n.getFirstAncestor((x) => x === fn)) {
         const inner = bind(fn, n.getArguments(), r.env);
         const argsBefore = n.getArguments().flatMap((x) => this.upstreamIn(x));

@@ -1,5 +1,6 @@
 /** Lists formatted straight into a result's text: where an empty list would read as "", a bare header or "[]". */
 import { Node, SyntaxKind } from "ts-morph";
+import { LIST_KEY } from "../../../model/vocabulary.js";
 import { constString } from "../syntax/const-eval.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
 import { findReferences as findRefs } from "../syntax/references.js";
@@ -45,7 +46,7 @@ export const LIST_STEP = /^(map|filter|slice|flatMap|sort|reverse|concat)$/;
 export function unformattedList(n: Node): DerivedList | undefined {
   if (Node.isCallExpression(n) && isJsonCall(n)) {
     const arg = n.getArguments()[0];
-    const list = arg ? listBase(arg) : undefined;
+    const list = arg ? (listBase(arg) ?? namedList(arg)) : undefined;
     return list ? { text: "[]", list: list.getText(), listNode: list, at: n } : undefined;
   }
   if (!Node.isCallExpression(n)) return undefined;
@@ -89,6 +90,12 @@ export function unformattedList(n: Node): DerivedList | undefined {
   if (!loop) return undefined;
   const sep = constString(n.getArguments()[0])?.value ?? ",";
   return { text: header.join(sep), list: loop.list.getText(), listNode: loop.list, at: loop.at };
+}
+
+/** `JSON.stringify(body.data.results)`: a record list read by its key and stringified whole. */
+function namedList(expr: Node): Node | undefined {
+  const n = unwrap(expr);
+  return Node.isPropertyAccessExpression(n) && LIST_KEY.test(n.getName()) ? n : undefined;
 }
 
 /** The list a formatting chain starts from (`data.items` of `(data.items || []).filter(f).map(g)`), unless it is a literal. */
