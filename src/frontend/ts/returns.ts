@@ -56,6 +56,7 @@ import {
   assignmentsTo,
   declarationsOf,
   functionOf,
+  isFilledLater,
   isFunctionLike,
   parametersOf,
   propName,
@@ -363,7 +364,75 @@ export class ReturnReader {
       )
         return this.altPaths(n, e, alts, conds, before, via, at);
     }
+    const mutated = Node.isIdentifier(n) ? this.mutatedResult(n, e, at) : undefined;
+    if (mutated) return mutated.map((m) => this.path(m.shape, at, [...conds, ...m.conds], before, via));
     return [this.path(this.shapeOf(n, e), at, conds, before, via)];
+  }
+
+  /**
+   * `const result = { content: [] }; … result.content.push({ type: "text", text }); result.isError = true;
+   * return result`: a result object built by mutation, read with its writes before the return. An
+   * `isError` set under a condition of its own gives a second path. Undefined when `id` is no such object.
+   */
+  private mutatedResult(id: Node, env: Bindings, at: Node): { shape: Shape; conds: ReturnCondition[] }[] | undefined {
+    const decl = declarationsOf(id)[0];
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+    const obj = init ? unwrap(init) : undefined;
+    if (!decl || !obj || !Node.isObjectLiteralExpression(obj)) return undefined;
+    if (!ownKeys(obj).some((k) => k === "content" || k === "isError" || k === "structuredContent")) return undefined;
+    const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
+    if (!fn || !Node.isVariableDeclaration(decl) || !isFilledLater(decl.getNameNode())) return undefined;
+    const atConds = new Set(conditionsBetween(at, fn).map((c) => c.node));
+    const own = (w: Node) => conditionsBetween(w, fn).filter((c) => !atConds.has(c.node));
+    const pushed: Node[] = [];
+    const errorWrites: { conds: Cond[] }[] = [];
+    for (const ref of descendantsOfKind(fn, SyntaxKind.Identifier)) {
+      if (ref.getText() !== id.getText() || ref.getStart() >= at.getStart() || declarationsOf(ref)[0] !== decl)
+        continue;
+      const pa = ref.getParent();
+      if (!pa || !Node.isPropertyAccessExpression(pa) || pa.getExpression() !== ref) continue;
+      const up = pa.getParent();
+      // result.isError = true
+      if (pa.getName() === "isError" && up && Node.isBinaryExpression(up) && up.getLeft() === pa) {
+        if (unwrap(up.getRight()).getKind() !== SyntaxKind.FalseKeyword) errorWrites.push({ conds: own(up) });
+        continue;
+      }
+      // result.content.push({ type: "text", text })
+      const push = up?.getParent();
+      if (
+        pa.getName() === "content" &&
+        up &&
+        Node.isPropertyAccessExpression(up) &&
+        up.getName() === "push" &&
+        push &&
+        Node.isCallExpression(push) &&
+        reaches(push, at)
+      )
+        pushed.push(...push.getArguments());
+    }
+    let shape = this.objectShape(obj, env);
+    const items = pushed.map((a) => resolve(a, env)).filter((x) => Node.isObjectLiteralExpression(x.node));
+    if (items.length && shape.shape !== "structured") {
+      const texts = items.map((x) => {
+        const t = prop(x.node, "text");
+        return t ? resolve(t, x.env) : undefined;
+      });
+      const consts = texts.map((t) => (t ? constString(t.node)?.value : undefined));
+      const mentions = [...new Set(texts.flatMap((t) => (t ? mentionsOf(t.node, t.env) : [])))].sort();
+      shape = consts.every((c) => c !== undefined)
+        ? { ...this.textShape(items[0]!.node, consts.join("\n"), env, "content"), mentions }
+        : { ...nullShape(), kind: "data", shape: "content", nextStep: "unknown", mentions };
+      if (
+        Node.isArrayLiteralExpression(unwrap(prop(obj, "content") ?? obj)) &&
+        unwrap(prop(obj, "content")!).getText() !== "[]"
+      )
+        shape = { ...shape, kind: "data", nextStep: shape.nextStep === "yes" ? "yes" : "unknown" };
+    }
+    const always = errorWrites.some((w) => !w.conds.length);
+    if (always) return [{ shape: { ...shape, kind: "error" }, conds: [] }];
+    const out: { shape: Shape; conds: ReturnCondition[] }[] = [{ shape, conds: [] }];
+    for (const w of errorWrites) out.push({ shape: { ...shape, kind: "error" }, conds: w.conds.map((c) => c.model) });
+    return out;
   }
 
   /** Paths for a returned `let` whose value takes several forms (a text set by helpers, reassigned in branches). */

@@ -116,7 +116,41 @@ async function searchApi(q: string): Promise<{ results: string[] } | undefined> 
   return res.status === 204 ? undefined : ((await res.json()) as { results: string[] });
 }
 
+interface Built {
+  content: { type: "text"; text: string }[];
+  isError?: boolean;
+}
+
+/** A result object built by mutation: its text is pushed, its error flag set afterwards. */
+async function snippets(q: string): Promise<Built> {
+  const result: Built = { content: [] };
+  try {
+    const { results } = await searchPages(q);
+    if (results.length === 0) {
+      result.content.push({ type: "text", text: "No snippets found." });
+      // ruleid: empty-result-next-step
+      return result;
+    }
+    if (results.length === 1) {
+      result.content.push({ type: "text", text: `Only one page matches "${q}". Call get_page with its path.` });
+      // ok: empty-result-next-step
+      return result;
+    }
+    result.content.push({ type: "text", text: results.join("\n") });
+    return result;
+  } catch (err) {
+    result.content.push({ type: "text", text: `Snippet search failed: ${String(err)}` });
+    result.isError = true;
+    // ok: empty-result-next-step
+    return result;
+  }
+}
+
 export function registerDocsTools(server: McpServer): void {
+  server.tool("search_snippets", "Snippets of matching pages (whole words).", { q: z.string() }, async ({ q }) =>
+    snippets(q),
+  );
+
   server.tool("get_page", "One documentation page by path.", { path: z.string() }, async ({ path }) => {
     return { content: [{ type: "text", text: await docPage(path) }] };
   });
