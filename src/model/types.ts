@@ -112,6 +112,26 @@ export interface ToolModel {
   generatedFrom?: string;
   /** Ids of the upstream calls the handler reaches (the inverse of `UpstreamCall.reachedFrom`). */
   upstreamCalls?: string[];
+  /**
+   * Records that get stand-in values when the read failed: a failure branch (a catch around the
+   * read) builds the same record as the success branch, with `0`, `new Date(0)`, `""` or `null`
+   * where the success branch reads the value. In functions the handler reaches; absent when not read.
+   */
+  standIns?: StandInRecord[];
+}
+
+/** One record built with stand-ins in a failure branch (rule 12). */
+export interface StandInRecord {
+  /** The first field given a stand-in, and the stand-in as written (`size`, `0`). */
+  field: string;
+  value: string;
+  location: SourceLocation;
+  /** Where the success branch reads the real value for that field. */
+  readAt: SourceLocation;
+  /** The failure branch (the catch clause). */
+  failure: SourceLocation;
+  /** The other fields of the same record given stand-ins, sorted. */
+  others: string[];
 }
 
 /** What a condition on the way to a return tests. */

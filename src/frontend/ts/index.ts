@@ -157,6 +157,8 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
         tool.parameters.map((p) => p.name),
       );
       tool.failureReturns = returns.failurePaths(reachedFunctions.get(tool.id) ?? [], entry.branch ?? entry.fn);
+      const standIns = returns.standIns(reachedFunctions.get(tool.id) ?? []);
+      if (standIns.length) tool.standIns = standIns;
     }
   });
   flows.sort(

@@ -16,8 +16,8 @@
  * (silent skips, local filters, switch cases that break out).
  */
 import { Node, type ReturnStatement, type SourceFile, SyntaxKind } from "ts-morph";
-import { cmp } from "../../model/location.js";
-import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation } from "../../model/types.js";
+import { cmp, locKey } from "../../model/location.js";
+import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation, StandInRecord } from "../../model/types.js";
 import { COUNT_KEY } from "../../model/vocabulary.js";
 import {
   CREDENTIAL_ENV,
@@ -253,6 +253,68 @@ export class ReturnReader {
       }
     }
     return dedupe(out);
+  }
+
+  /**
+   * `try { const st = await fs.stat(p); return { size: st.size, mtime: st.mtime } } catch { return { size: 0,
+   * mtime: new Date(0) } }`: the failure branch builds the same record with stand-ins, so "unknown" reads
+   * as a real zero. One entry per such record, in the given (reached) functions.
+   */
+  standIns(functions: Node[]): StandInRecord[] {
+    const out: StandInRecord[] = [];
+    for (const fn of functions) {
+      for (const t of descendantsOutside(fn, [SyntaxKind.TryStatement], { skipClasses: true })) {
+        if (!Node.isTryStatement(t)) continue;
+        const c = t.getCatchClause();
+        const tryBlock = t.getTryBlock();
+        if (!c) continue;
+        const reads =
+          this.upstreamIn(tryBlock).length > 0 || descendantsOfKind(tryBlock, SyntaxKind.AwaitExpression).length > 0;
+        if (!reads) continue;
+        const records = (block: Node) =>
+          descendantsOfKind(block, SyntaxKind.ReturnStatement)
+            .filter((r) => r.getFirstAncestor((a) => isFunctionLike(a) || a === block) === block)
+            .flatMap((r) => (r.getExpression() ? [unwrap(r.getExpression()!)] : []))
+            .filter((e): e is import("ts-morph").ObjectLiteralExpression => Node.isObjectLiteralExpression(e));
+        const ok = records(tryBlock);
+        for (const bad of records(c.getBlock())) {
+          const keys = ownKeys(bad);
+          if (keys.some((k) => REASON_KEY.test(k))) continue;
+          const twin = ok.find((o) => {
+            const k = ownKeys(o);
+            return k.length === keys.length && k.every((x) => keys.includes(x));
+          });
+          if (!twin) continue;
+          const fields: { field: string; value: string; at: Node; readAt: Node }[] = [];
+          for (const p of bad.getProperties()) {
+            const key = propName(p);
+            const v = Node.isPropertyAssignment(p) ? p.getInitializer() : undefined;
+            const good = key ? prop(twin, key) : undefined;
+            if (
+              !key ||
+              !v ||
+              !good ||
+              !isStandIn(unwrap(v)) ||
+              constString(good) !== undefined ||
+              isStandIn(unwrap(good))
+            )
+              continue;
+            fields.push({ field: key, value: v.getText(), at: p, readAt: good });
+          }
+          const first = fields[0];
+          if (!first) continue;
+          out.push({
+            field: first.field,
+            value: first.value,
+            location: locOf(first.at),
+            readAt: locOf(first.readAt),
+            failure: locOf(c),
+            others: [...new Set(fields.slice(1).map((f) => f.field))].sort(),
+          });
+        }
+      }
+    }
+    return out.sort((a, b) => cmp(locKey(a.location), locKey(b.location)));
   }
 
   private failureOf(conds: Cond[], fn: Node): ReturnPath["failure"] {
@@ -1080,6 +1142,24 @@ function caughtInHandler(conds: Cond[], expr: Node): ReturnPath["failure"] {
   const readsError = readsName(expr, 0);
   return readsError ? { kind: "catch", location: locOf(c.node), upstreamCalls: [] } : undefined;
 }
+
+/**
+ * A value that stands for "nothing known" while looking like a value: `0`, `new Date(0)`, `""`, `null`.
+ * `undefined` is not one: the key is left out of the serialised record.
+ */
+function isStandIn(n: Node): boolean {
+  if (Node.isNumericLiteral(n)) return n.getLiteralValue() === 0;
+  if (Node.isNewExpression(n) && n.getExpression().getText() === "Date") {
+    const a = n.getArguments()[0];
+    const v = a ? unwrap(a) : undefined;
+    return !!v && Node.isNumericLiteral(v) && v.getLiteralValue() === 0;
+  }
+  if (Node.isIdentifier(n) && n.getText() === "undefined") return false;
+  return isNothing(n);
+}
+
+/** A record key that says why its values are missing (`error`, `reason`, `status`): the record is not silent. */
+const REASON_KEY = /^(error|errors|err|reason|failure|failed|status|state|missing|unavailable)$/i;
 
 /** The file of a node as a model location names it. */
 function relativeFile(n: Node): string {
