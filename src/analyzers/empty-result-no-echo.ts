@@ -71,10 +71,18 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       const owed = [...sent, ...local];
       if (!owed.length) continue;
       const mentioned = new Set(p.mentions.map(normName));
-      const echoed = owed.filter((a) => mentioned.has(normName(a)));
+      // a query rewritten before the request is echoed by the rewritten value, not by the caller's input
+      const rewritten = (p.rewritten ?? []).filter(
+        (r) => mentioned.has(normName(r.param)) && !mentioned.has(normName(r.as)),
+      );
+      const echoed = owed.filter((a) => mentioned.has(normName(a)) && !rewritten.some((r) => r.param === a));
       const missingSent = sent.filter((a) => !echoed.includes(a));
       const missingLocal = local.filter((a) => !echoed.includes(a));
       if (!missingSent.length && !missingLocal.length) continue;
+      const rw = rewritten.find((r) => missingSent.includes(r.param));
+      const rewrite = rw
+        ? ` It shows the caller's '${rw.param}', but [the query was rewritten](4) into '${rw.as}' before it was sent.`
+        : "";
       const hint = p.constantHint
         ? ` Its '${p.constantHint.field}' is [one string constant](2), the same on every empty result, so it says nothing about this request.`
         : "";
@@ -90,7 +98,7 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       findings.push({
         ruleId: ID,
         message:
-          `[Tool '${tool.name}'](1): this empty result${when(p)} ${what}.${hint}` +
+          `[Tool '${tool.name}'](1): this empty result${when(p)} ${what}.${rewrite}${hint}` +
           ` Add a request echo built from the values actually sent (the resolved scope, not the caller's input), so "nothing there" can be told from "asked wrongly".`,
         location: p.location,
         tool: tool.id,
@@ -102,6 +110,7 @@ export const emptyResultNoEcho: ModelAnalyzer = {
           ...(p.via?.length
             ? [{ id: 3, location: p.via[0]!, message: "the tool's result text comes from this call" }]
             : []),
+          ...(rw ? [{ id: 4, location: rw.location, message: `'${rw.param}' rewritten into '${rw.as}'` }] : []),
         ],
       });
     }

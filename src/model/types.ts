@@ -213,6 +213,11 @@ export interface ReturnPath {
   derived?: { list: string; location: SourceLocation };
   /** Tool arguments the handler applies locally before answering (a filter on a minimum score, a slice to a limit), sorted. */
   localFilters?: string[];
+  /**
+   * Query arguments rewritten before the request (`const cleaned = await rewrite(query)`, `` `${q} company` ``):
+   * the value sent is `as`, not the caller's `param`; echoing `param` is no echo of what was sent.
+   */
+  rewritten?: { param: string; as: string; location: SourceLocation }[];
 }
 
 /** The HTTP or SDK library behind an upstream call. */

@@ -45,6 +45,7 @@ import {
   parsesJson,
   pushedLists,
   returnedFrom,
+  rewrittenArgs,
   SIGNAL_KEY,
   silentBlock,
   successConjunct,
@@ -132,6 +133,7 @@ export class ReturnReader {
       const paths = dedupe([...own, ...this.afterSwitch(entry)]);
       // a filter counts for an empty path it runs before (in the handler's file; a path in a helper comes later)
       const local = localFilters(root, params);
+      const rewrites = rewrittenArgs(root, params);
       for (const p of paths) {
         if (p.kind !== "empty") continue;
         const before = local.filter(
@@ -142,6 +144,10 @@ export class ReturnReader {
         );
         const names = [...new Set(before.map((f) => f.name))].sort();
         if (names.length) p.localFilters = names;
+        const rw = rewrites.filter(
+          (r) => relativeFile(r.at) !== p.location.file || r.at.getEndLineNumber() < p.location.line,
+        );
+        if (rw.length) p.rewritten = rw.map((r) => ({ param: r.param, as: r.as, location: locOf(r.at) }));
       }
       return paths;
     } finally {

@@ -47,6 +47,36 @@ async function trendingPage(): Promise<string> {
 }
 
 export function registerMetaTools(server: McpServer): void {
+  server.tool("company_search", "Find pages about one company.", { company: z.string() }, async ({ company }) => {
+    const fullQuery = `${company} company homepage`;
+    const hits = await metaSearch(fullQuery, "web");
+    if (hits.length === 0) {
+      // ruleid: empty-result-no-echo
+      return { content: [{ type: "text", text: `No pages about "${company}". Search with the company's domain instead.` }] };
+    }
+    return { content: [{ type: "text", text: hits.map((h) => h.title).join("\n") }] };
+  });
+
+  server.tool("company_search_echoed", "Find pages about one company; says what was sent.", { company: z.string() }, async ({ company }) => {
+    const fullQuery = `${company} company homepage`;
+    const hits = await metaSearch(fullQuery, "web");
+    if (hits.length === 0) {
+      // ok: empty-result-no-echo
+      return { content: [{ type: "text", text: `No pages for the query "${fullQuery}". Search with the company's domain instead.` }] };
+    }
+    return { content: [{ type: "text", text: hits.map((h) => h.title).join("\n") }] };
+  });
+
+  server.tool("plain_search", "Search the web (whole words).", { q: z.string() }, async ({ q }) => {
+    const query = q.trim();
+    const hits = await metaSearch(query, "web");
+    if (hits.length === 0) {
+      // ok: empty-result-no-echo
+      return { content: [{ type: "text", text: `No pages for "${q}". Search with fewer words.` }] };
+    }
+    return { content: [{ type: "text", text: hits.map((h) => h.title).join("\n") }] };
+  });
+
   server.tool(
     "meta_search_executed",
     "Search several engines; the server fixes the query and time range, and says what ran.",
