@@ -93,6 +93,68 @@ async function collectPages(q: string, maxBytes: number): Promise<{ pages: strin
   return { pages, truncated: false };
 }
 
+export function registerDocsTools(server: McpServer): void {
+  server.tool("get_docs", "Documentation of one library.", { library: z.string() }, async ({ library }) => {
+    const docs = await fetchDocs(library);
+    // ruleid: empty-result-next-step
+    return { content: [{ type: "text", text: docs.data }] };
+  });
+
+  server.tool("get_changelog", "Changelog of one library.", { library: z.string() }, async ({ library }) => {
+    const log = await fetchChangelog(library);
+    // ok: empty-result-next-step
+    return { content: [{ type: "text", text: log.data }] };
+  });
+
+  server.tool("search_pages", "Search documentation pages (whole words).", { q: z.string() }, async ({ q }) => {
+    const { results } = await searchPages(q);
+    if (results.length === 0) return { content: [{ type: "text", text: `No pages for "${q}". Search with a shorter term or call list_spaces.` }] };
+    return { content: [{ type: "text", text: results.join("\n") }] };
+  });
+
+  server.tool("list_spaces", "List documentation spaces.", {}, async () => {
+    const spaces = await listSpaces();
+    return { content: [{ type: "text", text: JSON.stringify({ spaces, hint: spaces.length ? undefined : "Call search_pages instead." }) }] };
+  });
+
+  server.tool("channel_names", "Names of the given channels.", { ids: z.array(z.string()) }, async ({ ids }) => {
+    const { channels } = await channelInfos(ids);
+    const counted = await channelInfosCounted(ids);
+    return { content: [{ type: "text", text: JSON.stringify({ channels, counted }) }] };
+  });
+
+  server.tool("page_texts", "Full text of the pages matching a query.", { q: z.string() }, async ({ q }) => {
+    // ruleid: empty-result-next-step
+    const { pages } = await collectPages(q, 200_000);
+    // ok: empty-result-next-step
+    const all = await collectPages(q, 200_000);
+    const note = all.truncated ? "Cut at 200 kB; ask for fewer pages." : "";
+    return { content: [{ type: "text", text: JSON.stringify({ count: pages.length, pages, note, hint: "Use search_pages to narrow the query." }) }] };
+  });
+
+  server.tool("search_snippets", "Snippets of matching pages (whole words).", { q: z.string() }, async ({ q }) =>
+    snippets(q),
+  );
+
+  server.tool("get_page", "One documentation page by path.", { path: z.string() }, async ({ path }) => {
+    return { content: [{ type: "text", text: await docPage(path) }] };
+  });
+
+  server.tool("quick_search", "Search documentation (whole words).", { q: z.string() }, async ({ q }) => {
+    const response = await searchApi(q);
+    if (!response) {
+      // ok: empty-result-next-step
+      return { content: [{ type: "text", text: "No search results found." }] };
+    }
+    const hits = await searchApi(`${q}*`);
+    if (hits?.results.length === 0) {
+      // ruleid: empty-result-next-step
+      return { content: [{ type: "text", text: "No search results found." }] };
+    }
+    return { content: [{ type: "text", text: response.results.join("\n") }] };
+  });
+}
+
 /** A docs page read by path: the site answers a wrong path with its HTML shell instead of markdown. */
 async function docPage(path: string): Promise<string> {
   const res = await fetch(`${DOCS}/pages${path}`);
@@ -144,66 +206,4 @@ async function snippets(q: string): Promise<Built> {
     // ok: empty-result-next-step
     return result;
   }
-}
-
-export function registerDocsTools(server: McpServer): void {
-  server.tool("search_snippets", "Snippets of matching pages (whole words).", { q: z.string() }, async ({ q }) =>
-    snippets(q),
-  );
-
-  server.tool("get_page", "One documentation page by path.", { path: z.string() }, async ({ path }) => {
-    return { content: [{ type: "text", text: await docPage(path) }] };
-  });
-
-  server.tool("quick_search", "Search documentation (whole words).", { q: z.string() }, async ({ q }) => {
-    const response = await searchApi(q);
-    if (!response) {
-      // ok: empty-result-next-step
-      return { content: [{ type: "text", text: "No search results found." }] };
-    }
-    const hits = await searchApi(`${q}*`);
-    if (hits?.results.length === 0) {
-      // ruleid: empty-result-next-step
-      return { content: [{ type: "text", text: "No search results found." }] };
-    }
-    return { content: [{ type: "text", text: response.results.join("\n") }] };
-  });
-
-  server.tool("get_docs", "Documentation of one library.", { library: z.string() }, async ({ library }) => {
-    const docs = await fetchDocs(library);
-    // ruleid: empty-result-next-step
-    return { content: [{ type: "text", text: docs.data }] };
-  });
-
-  server.tool("get_changelog", "Changelog of one library.", { library: z.string() }, async ({ library }) => {
-    const log = await fetchChangelog(library);
-    // ok: empty-result-next-step
-    return { content: [{ type: "text", text: log.data }] };
-  });
-
-  server.tool("search_pages", "Search documentation pages (whole words).", { q: z.string() }, async ({ q }) => {
-    const { results } = await searchPages(q);
-    if (results.length === 0) return { content: [{ type: "text", text: `No pages for "${q}". Search with a shorter term or call list_spaces.` }] };
-    return { content: [{ type: "text", text: results.join("\n") }] };
-  });
-
-  server.tool("list_spaces", "List documentation spaces.", {}, async () => {
-    const spaces = await listSpaces();
-    return { content: [{ type: "text", text: JSON.stringify({ spaces, hint: spaces.length ? undefined : "Call search_pages instead." }) }] };
-  });
-
-  server.tool("channel_names", "Names of the given channels.", { ids: z.array(z.string()) }, async ({ ids }) => {
-    const { channels } = await channelInfos(ids);
-    const counted = await channelInfosCounted(ids);
-    return { content: [{ type: "text", text: JSON.stringify({ channels, counted }) }] };
-  });
-
-  server.tool("page_texts", "Full text of the pages matching a query.", { q: z.string() }, async ({ q }) => {
-    // ruleid: empty-result-next-step
-    const { pages } = await collectPages(q, 200_000);
-    // ok: empty-result-next-step
-    const all = await collectPages(q, 200_000);
-    const note = all.truncated ? "Cut at 200 kB; ask for fewer pages." : "";
-    return { content: [{ type: "text", text: JSON.stringify({ count: pages.length, pages, note, hint: "Use search_pages to narrow the query." }) }] };
-  });
 }

@@ -23,17 +23,6 @@ async function getHits(path: string, q: string): Promise<Hit[]> {
   return body.hits ?? [];
 }
 
-/** Formatters with no emptiness test, fed from a const object's property. */
-function renderVideos(list: Hit[]): string {
-  // ruleid: empty-result-next-step
-  return list.map((v) => `<video>${v.url}</video>`).join("\n");
-}
-
-function renderEngines(list: string[]): string {
-  // ok: empty-result-next-step
-  return list.map((e) => `- ${e}`).join("\n");
-}
-
 /** The list formatted straight into text: an empty list reads as "". */
 async function webSearch(q: string): Promise<string> {
   const hits = await getHits("web", q);
@@ -72,10 +61,8 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
     { name: "image_search", description: "Search images.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
     { name: "local_search", description: "Search places.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
     { name: "video_search", description: "Search videos.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
-    { name: "video_search_structured", description: "Search videos (structured).", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
-    { name: "list_engines_structured", description: "List the search engines (structured).", inputSchema: { type: "object", properties: {} } },
     { name: "list_engines", description: "List the search engines.", inputSchema: { type: "object", properties: {} } },
-    { name: "fetch_pages", description: "Fetch the given pages.", inputSchema: { type: "object", properties: { urls: { type: "array", items: { type: "string" } } }, required: ["urls"] } },
+    { name: "fetch_pages", description: "Fetch the given pages.", inputSchema: { type: "object", properties: { urls: { type: "array", items: { type: "string" } } }, required: ["urls"] } }, { name: "video_search_structured", description: "Search videos (structured).", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } }, { name: "list_engines_structured", description: "List the search engines (structured).", inputSchema: { type: "object", properties: {} } },
   ],
 }));
 
@@ -105,14 +92,6 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       const lines = found.videos.map((v) => v.url).join("\n");
       return { content: [{ type: "text", text: tidy(lines) }] };
     }
-    case "video_search_structured": {
-      const structuredContent = { videos: (await videos.search(q)).videos, engines: ENGINES };
-      return { content: [{ type: "text", text: renderVideos(structuredContent.videos) }], structuredContent };
-    }
-    case "list_engines_structured": {
-      const engineList = { engines: ENGINES.filter((e) => e !== "images") };
-      return { content: [{ type: "text", text: renderEngines(engineList.engines) }], structuredContent: engineList };
-    }
     case "list_engines":
       // ok: empty-result-next-step
       return { content: [{ type: "text", text: ENGINES.map((e) => `- ${e}`).join("\n") }] };
@@ -122,8 +101,27 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       // ok: empty-result-next-step
       return { content: [{ type: "text", text: pages.map((p) => `## ${p.u}\n${p.body}`).join("\n\n") }] };
     }
+    case "video_search_structured": {
+      const structuredContent = { videos: (await videos.search(q)).videos, engines: ENGINES };
+      return { content: [{ type: "text", text: renderVideos(structuredContent.videos) }], structuredContent };
+    }
+    case "list_engines_structured": {
+      const engineList = { engines: ENGINES.filter((e) => e !== "images") };
+      return { content: [{ type: "text", text: renderEngines(engineList.engines) }], structuredContent: engineList };
+    }
     default:
       return { content: [{ type: "text", text: `Unknown tool ${request.params.name}` }], isError: true };
   }
   return { content: [{ type: "text", text }] };
 });
+
+/** Formatters with no emptiness test, fed from a const object's property. */
+function renderVideos(list: Hit[]): string {
+  // ruleid: empty-result-next-step
+  return list.map((v) => `<video>${v.url}</video>`).join("\n");
+}
+
+function renderEngines(list: string[]): string {
+  // ok: empty-result-next-step
+  return list.map((e) => `- ${e}`).join("\n");
+}
