@@ -200,10 +200,10 @@ describe("results built by mutation, missing answers, rewritten queries and stan
         conditions: p.conditions.map((c) => `${c.kind}:${c.subject ?? ""}`),
       }));
     expect(paths(of("empty-result-next-step", "search_snippets"))).toEqual([
-      { kind: "empty", at: 194, nextStep: "no", conditions: ["emptiness:results"] },
-      { kind: "data", at: 199, nextStep: "yes", conditions: ["other:"] },
-      { kind: "data", at: 202, nextStep: "unknown", conditions: [] },
-      { kind: "error", at: 207, nextStep: "no", conditions: ["failure:err"] },
+      { kind: "empty", at: 204, nextStep: "no", conditions: ["emptiness:results"] },
+      { kind: "data", at: 209, nextStep: "yes", conditions: ["other:"] },
+      { kind: "data", at: 212, nextStep: "unknown", conditions: [] },
+      { kind: "error", at: 217, nextStep: "no", conditions: ["failure:err"] },
     ]);
     expect(paths(of("empty-result-next-step", "quick_search"))[0]).toEqual({
       kind: "empty",

@@ -5,8 +5,9 @@ import { descendantsOfKind } from "../syntax/node-index.js";
 import { declarationsOf, isFunctionLike, returnedExpressions, unwrap } from "../syntax/resolve.js";
 
 /**
- * Tool arguments a handler applies itself: read inside a `.filter(…)` callback or as a `.slice(…)`
- * bound (`results.filter((r) => r.score >= min_score)`, `hits.slice(0, limit)`), with the call. Such a
+ * Tool arguments a handler applies itself: read inside a `.filter(…)` callback or as the start of a
+ * `.slice(…)` (`results.filter((r) => r.score >= min_score)`, `hits.slice(offset, offset + limit)` gives
+ * `offset`; an end bound, a limit, never empties a list by itself), with the call. Such a
  * filter can empty a list on its own — on the paths it runs before.
  */
 export function localFilters(root: Node, params: string[]): { name: string; at: Node }[] {
@@ -16,7 +17,9 @@ export function localFilters(root: Node, params: string[]): { name: string; at: 
   for (const call of descendantsOfKind(root, SyntaxKind.CallExpression)) {
     const e = call.getExpression();
     if (!Node.isPropertyAccessExpression(e) || !/^(filter|slice)$/.test(e.getName())) continue;
-    for (const a of call.getArguments()) {
+    // `slice(offset, offset + limit)`: a start past the end empties the list; an end bound (a limit) does not
+    const args = e.getName() === "slice" ? call.getArguments().slice(0, 1) : call.getArguments();
+    for (const a of args) {
       for (const id of [a, ...descendantsOfKind(a, SyntaxKind.Identifier)]) {
         if (!Node.isIdentifier(id)) continue;
         const parent = id.getParent();

@@ -153,6 +153,16 @@ export function registerDocsTools(server: McpServer): void {
     }
     return { content: [{ type: "text", text: response.results.join("\n") }] };
   });
+
+  server.tool("page_window", "A window of search hits (whole words).", { q: z.string(), offset: z.number() }, async ({ q, offset }) => {
+    const { results } = await searchPages(q);
+    const window = results.slice(offset, offset + 20);
+    if (window.length === 0) {
+      // ok: empty-result-next-step
+      return { content: [{ type: "text", text: `No hits for "${q}" at offset ${offset}. Adjust the offset (there are ${results.length}).` }] };
+    }
+    return { content: [{ type: "text", text: window.join("\n") }] };
+  });
 }
 
 /** A docs page read by path: the site answers a wrong path with its HTML shell instead of markdown. */

@@ -140,4 +140,22 @@ export function registerMetaTools(server: McpServer): void {
       return { content: [{ type: "text", text: out }] };
     },
   );
+
+  server.tool(
+    "paged_search",
+    "Search the web (whole words), one page of the merged list at a time.",
+    { q: z.string(), offset: z.number().default(0), limit: z.number().default(10) },
+    async ({ q, offset, limit }) => {
+      const page = (await metaSearch(q, "all")).slice(offset, offset + limit);
+      if (page.length === 0 && offset > 0) {
+        // ok: empty-result-no-echo
+        return { content: [{ type: "text", text: `No results for "${q}" from offset ${offset}. Call again with offset 0.` }] };
+      }
+      if (page.length === 0) {
+        // ruleid: empty-result-no-echo
+        return { content: [{ type: "text", text: `No results for "${q}". Search with fewer words.` }] };
+      }
+      return { content: [{ type: "text", text: page.map((h) => h.title).join("\n") }] };
+    },
+  );
 }
