@@ -186,3 +186,55 @@ describe("result values followed wherever they are built", () => {
     ]);
   });
 });
+
+describe("results built by mutation, missing answers, rewritten queries and stand-ins", () => {
+  const of = (rule: string, name: string) =>
+    audit(path.join(CORPUS, rule), { rules: [] }).model.tools.find((t) => t.name === name)!;
+
+  it("reads a result built by mutation (content.push, isError = true) and takes a missing answer as a failure branch", () => {
+    const paths = (t: ReturnType<typeof of>) =>
+      t.returnPaths!.map((p) => ({
+        kind: p.kind,
+        at: p.location.line,
+        nextStep: p.nextStep,
+        conditions: p.conditions.map((c) => `${c.kind}:${c.subject ?? ""}`),
+      }));
+    expect(paths(of("empty-result-next-step", "search_snippets"))).toEqual([
+      { kind: "empty", at: 204, nextStep: "no", conditions: ["emptiness:results"] },
+      { kind: "data", at: 209, nextStep: "yes", conditions: ["other:"] },
+      { kind: "data", at: 212, nextStep: "unknown", conditions: [] },
+      { kind: "error", at: 217, nextStep: "no", conditions: ["failure:err"] },
+    ]);
+    expect(paths(of("empty-result-next-step", "quick_search"))[0]).toEqual({
+      kind: "empty",
+      at: 147,
+      nextStep: "no",
+      conditions: ["failure:response"],
+    });
+  });
+
+  it("marks a query rewritten before the request on the empty path; trimming is no rewrite", () => {
+    const rewritten = (name: string) =>
+      of("empty-result-no-echo", name)
+        .returnPaths!.filter((p) => p.kind === "empty")
+        .map((p) => p.rewritten?.map((r) => ({ param: r.param, as: r.as, at: r.location.line })));
+    expect(rewritten("company_search")).toEqual([[{ param: "company", as: "fullQuery", at: 51 }]]);
+    expect(rewritten("plain_search")).toEqual([undefined]);
+  });
+
+  it("records a record rebuilt with stand-ins in the catch of its read, not one that says why", () => {
+    const standIns = (name: string) =>
+      of("ambiguous-absence", name).standIns?.map((s) => ({
+        field: s.field,
+        value: s.value,
+        at: s.location.line,
+        readAt: s.readAt.line,
+        failure: s.failure.line,
+        others: s.others,
+      }));
+    expect(standIns("list_with_sizes")).toEqual([
+      { field: "size", value: "0", at: 32, readAt: 29, failure: 30, others: ["modified"] },
+    ]);
+    expect(standIns("list_with_owners")).toBeUndefined();
+  });
+});

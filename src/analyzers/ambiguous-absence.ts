@@ -57,7 +57,9 @@ export const ambiguousAbsence: ModelAnalyzer = {
   id: ID,
   needs: "model",
   applies(ctx) {
-    return readsUpstream(ctx.model, "records built from entries of parsed upstream answers");
+    const r = readsUpstream(ctx.model, "records built from entries of parsed upstream answers");
+    if (r.applies || !ctx.model.tools.some((t) => t.standIns?.length)) return r;
+    return { applies: true, reason: "records built with stand-in values in failure branches" };
   },
   run(ctx) {
     const stateKeys = listOption(ctx.settings, "stateKeys", ID);
@@ -139,6 +141,35 @@ export const ambiguousAbsence: ModelAnalyzer = {
       );
       if (f) findings.push(f);
     }
+    findings.push(...standInFindings(ctx.model));
     return onePerLine(findings);
   },
 };
+
+/** `catch { return { size: 0, mtime: new Date(0) } }` beside `return { size: st.size, mtime: st.mtime }`. */
+function standInFindings(model: ServerModel): Finding[] {
+  const out: Finding[] = [];
+  const seen = new Set<string>();
+  for (const tool of model.tools) {
+    for (const s of tool.standIns ?? []) {
+      const key = locKey(s.location);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const also = s.others.length ? ` (and ${s.others.map((f) => `'${f}'`).join(", ")})` : "";
+      out.push({
+        ruleId: ID,
+        messageId: "stand-in-on-failure",
+        data: { field: s.field, value: s.value },
+        message: `[Tool '${tool.name}'](1): when the read fails ([caught here](2)), this record gets '${s.field}: ${s.value}'${also}, a value a real entry can have, while [the success branch reads it](3). "Unknown" and a real ${s.value} become one value for the reader, and for any total built from it. Leave the field out, or null it with a reason on the entry (an \`error\` field), or fail the call.`,
+        location: s.location,
+        tool: tool.id,
+        relatedLocations: [
+          { id: 1, location: tool.location, message: `tool '${tool.name}' registered here` },
+          { id: 2, location: s.failure, message: "the failure is caught here" },
+          { id: 3, location: s.readAt, message: "the value read on success" },
+        ],
+      });
+    }
+  }
+  return out;
+}

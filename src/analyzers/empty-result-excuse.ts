@@ -11,7 +11,7 @@ import type { Finding, ModelAnalyzer } from "./types.js";
 const ID = "empty-result-excuse";
 
 const HEDGE =
-  /\b(usually|often|typically|generally|most likely|likely|probably|presumably|may (mean|indicate|suggest|be)|might (mean|indicate|suggest|be)|could (mean|indicate)|suggests?|indicates?|in most cases|most of the time|bedeutet (meist|meistens|oft|häufig|wohl)|meistens|meist|wahrscheinlich|vermutlich|deutet\b.*\bhin|oft|häufig)\b/i;
+  /\b(usually|often|typically|generally|most likely|likely|probably|presumably|may (mean|indicate|suggest|be)|might (mean|indicate|suggest|be)|could (mean|indicate)|suggests|indicates|in most cases|most of the time|bedeutet (meist|meistens|oft|häufig|wohl)|meistens|meist|wahrscheinlich|vermutlich|deutet\b.*\bhin|oft|häufig)\b/i;
 
 /** Splits text into sentences, keeping each sentence's offset in the text. */
 function sentences(text: string): { s: string; offset: number }[] {
@@ -36,6 +36,23 @@ const CAUSE =
 const CAUSE_STATE =
   /\b(does(n't| not) (exist|support|have|contain)|do(n't| not) (exist|support|have)|(is|are|be) (not )?(unclear|invalid|misspelled|wrong|incorrect|unsupported|unavailable|private|restricted|outdated|too (narrow|specific|broad|long|short))|not (indexed|supported|available|accessible)|nicht (erfasst|vorhanden|verfügbar|unterstützt|indexiert)|falsch|ungültig)\b/i;
 
+/**
+ * The states a lookup's "not found" already means: the identifier may be wrong, or the thing does
+ * not exist. A sentence that offers only these (and no cause word) restates the outcome; it asserts
+ * no cause the model could repeat as a fact about the source.
+ */
+const RESTATED_STATE =
+  /\b(does(n't| not) exist|(is|are|be|was) (not )?(incorrect|invalid|wrong|misspelled|mistyped))\b/gi;
+const IDENTIFIER_WORD = /\b(id|ids|identifier|slug|key|number|name|path|url|uuid)\b/i;
+
+/** A hedged sentence whose only reasons are "the identifier may be wrong" and "it does not exist". */
+function restatesNotFound(s: string): boolean {
+  if (CAUSE.test(s) || !IDENTIFIER_WORD.test(s)) return false;
+  RESTATED_STATE.lastIndex = 0;
+  if (!RESTATED_STATE.test(s)) return false;
+  return !CAUSE_STATE.test(s.replace(RESTATED_STATE, " "));
+}
+
 /** A sentence about an empty outcome, in any wording. */
 function emptyOutcome(s: string): boolean {
   return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s);
@@ -45,14 +62,16 @@ function emptyOutcome(s: string): boolean {
  * The first sentence that explains an empty outcome away. Read as a small grammar over sentences:
  * a sentence about an empty outcome, or the sentence right after one, that asserts a likely cause —
  * a hedge or modal attached to a cause word or to a state given as the reason. A sentence that only
- * instructs (what to try next) asserts no cause and passes.
+ * instructs (what to try next) asserts no cause and passes, and so does one that only restates a
+ * lookup's "not found" (the identifier may be wrong, or the thing does not exist).
  */
 export function excuseSentence(text: string): { sentence: string; offset: number } | undefined {
   let afterEmpty = false;
   for (const { s, offset } of sentences(text)) {
     const empty = emptyOutcome(s);
     const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
-    if ((empty && HEDGE.test(s)) || ((empty || afterEmpty) && hedged)) return { sentence: s.trim(), offset };
+    const excuse = (empty && HEDGE.test(s)) || ((empty || afterEmpty) && hedged);
+    if (excuse && !restatesNotFound(s)) return { sentence: s.trim(), offset };
     afterEmpty = empty;
   }
   return undefined;

@@ -49,6 +49,8 @@ export const emptyResultNextStep: ModelAnalyzer = {
         continue;
       }
       if (!hidesFailure(p) || !p.failure) continue;
+      // a status or content check answered with text that says what to change (`Received HTML … use the .md path`)
+      if (p.failure.kind === "status" && p.kind !== "empty" && p.nextStep === "yes") continue;
       const related: RelatedLocation[] = [
         ...upstreamRelated(p.failure.upstreamCalls, upstream, 1),
         {
@@ -81,6 +83,8 @@ export const emptyResultNextStep: ModelAnalyzer = {
 
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
+      // in a failure branch (a caught error, a failed status, no answer at all) it is no answer that holds nothing
+      if (p.conditions.some((c) => c.kind === "failure")) continue;
       findings.push({
         ruleId: ID,
         message:

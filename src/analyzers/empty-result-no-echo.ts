@@ -13,10 +13,15 @@ import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "empty-result-no-echo";
 
-/** Tool arguments that go out to the upstream: those the dataflow saw reach it, else all of them. */
+/**
+ * Tool arguments that go out to the upstream: those the dataflow saw reach it. When it saw none, all
+ * of them only if the handler was not followed completely; a handler followed to the end that sends
+ * no argument sends a fixed request, and no argument is claimed to have "gone upstream".
+ */
 function sentArguments(tool: ToolModel, flowParams: Map<string, Set<string>>): string[] {
   const sent = flowParams.get(tool.id);
-  return sent?.size ? [...sent].sort() : tool.parameters.map((p) => p.name);
+  if (sent?.size) return [...sent].sort();
+  return tool.readParams ? [] : tool.parameters.map((p) => p.name);
 }
 
 export const emptyResultNoEcho: ModelAnalyzer = {
@@ -66,10 +71,18 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       const owed = [...sent, ...local];
       if (!owed.length) continue;
       const mentioned = new Set(p.mentions.map(normName));
-      const echoed = owed.filter((a) => mentioned.has(normName(a)));
+      // a query rewritten before the request is echoed by the rewritten value, not by the caller's input
+      const rewritten = (p.rewritten ?? []).filter(
+        (r) => mentioned.has(normName(r.param)) && !mentioned.has(normName(r.as)),
+      );
+      const echoed = owed.filter((a) => mentioned.has(normName(a)) && !rewritten.some((r) => r.param === a));
       const missingSent = sent.filter((a) => !echoed.includes(a));
       const missingLocal = local.filter((a) => !echoed.includes(a));
       if (!missingSent.length && !missingLocal.length) continue;
+      const rw = rewritten.find((r) => missingSent.includes(r.param));
+      const rewrite = rw
+        ? ` It shows the caller's '${rw.param}', but [the query was rewritten](4) into '${rw.as}' before it was sent.`
+        : "";
       const hint = p.constantHint
         ? ` Its '${p.constantHint.field}' is [one string constant](2), the same on every empty result, so it says nothing about this request.`
         : "";
@@ -85,7 +98,7 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       findings.push({
         ruleId: ID,
         message:
-          `[Tool '${tool.name}'](1): this empty result${when(p)} ${what}.${hint}` +
+          `[Tool '${tool.name}'](1): this empty result${when(p)} ${what}.${rewrite}${hint}` +
           ` Add a request echo built from the values actually sent (the resolved scope, not the caller's input), so "nothing there" can be told from "asked wrongly".`,
         location: p.location,
         tool: tool.id,
@@ -97,6 +110,7 @@ export const emptyResultNoEcho: ModelAnalyzer = {
           ...(p.via?.length
             ? [{ id: 3, location: p.via[0]!, message: "the tool's result text comes from this call" }]
             : []),
+          ...(rw ? [{ id: 4, location: rw.location, message: `'${rw.param}' rewritten into '${rw.as}'` }] : []),
         ],
       });
     }

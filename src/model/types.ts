@@ -114,6 +114,26 @@ export interface ToolModel {
   upstreamCalls?: string[];
   /** The id of the server scope (`ServerModel.scopes`) the tool belongs to; absent when the tree holds one server. */
   scope?: string;
+  /**
+   * Records that get stand-in values when the read failed: a failure branch (a catch around the
+   * read) builds the same record as the success branch, with `0`, `new Date(0)`, `""` or `null`
+   * where the success branch reads the value. In functions the handler reaches; absent when not read.
+   */
+  standIns?: StandInRecord[];
+}
+
+/** One record built with stand-ins in a failure branch (rule 12). */
+export interface StandInRecord {
+  /** The first field given a stand-in, and the stand-in as written (`size`, `0`). */
+  field: string;
+  value: string;
+  location: SourceLocation;
+  /** Where the success branch reads the real value for that field. */
+  readAt: SourceLocation;
+  /** The failure branch (the catch clause). */
+  failure: SourceLocation;
+  /** The other fields of the same record given stand-ins, sorted. */
+  others: string[];
 }
 
 /** What a condition on the way to a return tests. */
@@ -195,6 +215,11 @@ export interface ReturnPath {
   derived?: { list: string; location: SourceLocation };
   /** Tool arguments the handler applies locally before answering (a filter on a minimum score, a slice to a limit), sorted. */
   localFilters?: string[];
+  /**
+   * Query arguments rewritten before the request (`const cleaned = await rewrite(query)`, `` `${q} company` ``):
+   * the value sent is `as`, not the caller's `param`; echoing `param` is no echo of what was sent.
+   */
+  rewritten?: { param: string; as: string; location: SourceLocation }[];
 }
 
 /** The HTTP or SDK library behind an upstream call. */

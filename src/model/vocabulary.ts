@@ -69,6 +69,10 @@ export const DATE_WORD =
 export const ENVELOPE_KEYS =
   /^(items|results?|entries|data|records|hits|docs|documents|rows|features|values?|list|elements|content|objects|resources|response|payload|body|collection|matches|_embedded|edges|nodes)$/i;
 
+/** Keys whose value is a list of records (`results`, `items`): stringified whole, an empty one reads "[]". */
+export const LIST_KEY =
+  /^(items|results|entries|records|hits|docs|documents|rows|matches|edges|nodes|elements|objects|resources)$/i;
+
 export const BODY_SIGNAL =
   /^(has_?more|more_?results|is_?truncated|truncated|incomplete_?results|next|next_?page|next_?page_?token|next_?cursor|next_?link|next_?url|next_?offset|continuation(_?token)?|cursor|_?scroll_?id|@?odata\.next_?link|total|total_?count|total_?results|total_?hits|total_?pages|total_?records|total_?size|page_?count|num_?found|last_?page|count_?total)$/i;
 

@@ -18,7 +18,7 @@ export const EMPTY_OUTCOME =
 
 /** An instruction the model can act on: a verb that tells it what to do next. */
 export const INSTRUCTION =
-  /\b(try|retry|re-run|rerun|use|call|check|widen|broaden|remove|drop|add|append|run|pass|set|include|omit|specify|provide|shorten|search (again|with|for|in)|look up|versuche?n?|wiederhole|verwende|nutze|prüfe|entferne|erweitere|ergänze|gib|rufe)\b/i;
+  /\b(try|retry|re-run|rerun|use|call|check|widen|broaden|remove|drop|add|append|run|pass|set|include|omit|specify|provide|shorten|adjust|lower|raise|increase|decrease|reduce|search (again|with|for|in)|look up|versuche?n?|wiederhole|verwende|nutze|prüfe|entferne|erweitere|ergänze|gib|rufe)\b/i;
 
 /** Instructions that name no concrete step ("try a different query", "please try again"): not a next step. */
 export const VAGUE_INSTRUCTION =
@@ -36,6 +36,10 @@ export const NEXT_STEP_FIELD =
 /** Result fields that echo the request that went out. */
 export const ECHO_FIELD =
   /^(request|request_?echo|requestEcho|effective_?request|effectiveRequest|echo|query|searched|searched_?for|searchedFor|sent|params|parameters|search_?params|searchParams)$/i;
+
+/** Values that hold the request as it was run (`executedSearch`, `effectiveRequest`): written into a result, they echo it. */
+export const ECHO_VALUE =
+  /^(executed|effective|resolved|actual|sent)([A-Z_]\w*)?$|^(request_?echo|requestEcho|executed_?request)$/i;
 
 /** Names of credentials: a key, token, password, or the headers that carry them. */
 export const CREDENTIAL_NAME =

@@ -139,10 +139,13 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
         flows.push(flow);
       }
     }
-    reachedFunctions.set(
-      tool.id,
-      timings.time("model › call graph", () => reachableFunctions(entry, projectFiles)),
-    );
+    // the call graph, plus what the engine entered through dispatch it resolved per tool (`tool.execute(…)`)
+    const graph = timings.time("model › call graph", () => reachableFunctions(entry, projectFiles));
+    const inGraph = new Set(graph);
+    const extra = [...result.entered]
+      .filter((f) => !inGraph.has(f) && projectFiles.has(f.getSourceFile()))
+      .sort((a, b) => cmpNodes(a, b));
+    reachedFunctions.set(tool.id, [...graph, ...extra]);
   }
   for (const u of upstreamCalls)
     for (const t of u.reachedFrom) (reachedCalls.get(t) ?? reachedCalls.set(t, []).get(t)!).push(u.id);
@@ -161,6 +164,8 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
         tool.parameters.map((p) => p.name),
       );
       tool.failureReturns = returns.failurePaths(reachedFunctions.get(tool.id) ?? [], entry.branch ?? entry.fn);
+      const standIns = returns.standIns(reachedFunctions.get(tool.id) ?? []);
+      if (standIns.length) tool.standIns = standIns;
     }
   });
   flows.sort(

@@ -15,14 +15,14 @@
  * (their kind in the model), lists (unformatted lists that give derived empty paths) and loops
  * (silent skips, local filters, switch cases that break out).
  */
-
-import { cmp } from "../../model/location.js";
-import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation } from "../../model/types.js";
+import { cmp, locKey } from "../../model/location.js";
+import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation, StandInRecord } from "../../model/types.js";
 import { COUNT_KEY } from "../../model/vocabulary.js";
 import {
   CREDENTIAL_ENV,
   CREDENTIAL_NAME,
   ECHO_FIELD,
+  ECHO_VALUE,
   EMPTY_SUBJECT,
   givesInstruction,
   NEXT_STEP_FIELD,
@@ -45,6 +45,7 @@ import {
   parsesJson,
   pushedLists,
   returnedFrom,
+  rewrittenArgs,
   SIGNAL_KEY,
   silentBlock,
   successConjunct,
@@ -56,13 +57,14 @@ import {
   assignmentsTo,
   declarationsOf,
   functionOf,
+  isFilledLater,
   isFunctionLike,
   parametersOf,
   propName,
   returnedExpressions,
   unwrap,
 } from "./syntax/resolve.js";
-import type { HandlerEntry } from "./tools/index.js";
+import { type Env, evalIn, type HandlerEntry } from "./tools/index.js";
 import type { UpstreamSite } from "./upstream.js";
 
 /** One value a result's text can take: the expression, the conditions and helper calls on the way, and where it is decided. */
@@ -96,6 +98,9 @@ export class ReturnReader {
   /** Failure values of helpers that a handler shows as its result, by handler (see `flowedFailure`). */
   private readonly flowed = new Map<Node, ReturnPath[]>();
   private currentHandler: Node | undefined;
+  /** The handler's own function and the values discovery bound in it (`tool` of `for (const tool of tools)`). */
+  private entryFn: Node | undefined;
+  private entryEnv: Env = new Map();
 
   constructor(
     sites: Map<string, UpstreamSite>,
@@ -121,15 +126,35 @@ export class ReturnReader {
     if (!root) return [];
     this.otherBranches = new Set(entry.otherBranches);
     this.currentHandler = root;
+    this.entryFn = entry.fn;
+    this.entryEnv = entry.env;
     try {
       const own = this.functionReturns(root, NO_BINDINGS, [], 0, new Set(entry.otherBranches), [], []);
       const paths = dedupe([...own, ...this.afterSwitch(entry)]);
+      // a filter counts for an empty path it runs before (in the handler's file; a path in a helper comes later)
       const local = localFilters(root, params);
-      if (local.length) for (const p of paths) if (p.kind === "empty") p.localFilters = local;
+      const rewrites = rewrittenArgs(root, params);
+      for (const p of paths) {
+        if (p.kind !== "empty") continue;
+        const before = local.filter(
+          (f) =>
+            relativeFile(f.at) !== p.location.file ||
+            f.at.getEndLineNumber() < p.location.line ||
+            (p.via?.length ?? 0) > 0,
+        );
+        const names = [...new Set(before.map((f) => f.name))].sort();
+        if (names.length) p.localFilters = names;
+        const rw = rewrites.filter(
+          (r) => relativeFile(r.at) !== p.location.file || r.at.getEndLineNumber() < p.location.line,
+        );
+        if (rw.length) p.rewritten = rw.map((r) => ({ param: r.param, as: r.as, location: locOf(r.at) }));
+      }
       return paths;
     } finally {
       this.currentHandler = undefined;
       this.otherBranches = new Set();
+      this.entryFn = undefined;
+      this.entryEnv = new Map();
     }
   }
 
@@ -162,6 +187,18 @@ export class ReturnReader {
       );
     }
     return out;
+  }
+
+  /**
+   * The project function a callee denotes; in the handler itself also through the values discovery
+   * bound there (`tool.handler(context, params)` inside `for (const tool of allTools)`).
+   */
+  private calleeFn(callee: Node): Node | undefined {
+    const fn = functionOf(callee);
+    if (fn || !this.entryFn || !this.entryEnv.size || !callee.getFirstAncestor((a) => a === this.entryFn)) return fn;
+    const v = evalIn(callee, this.entryEnv);
+    if (!v || v === callee) return undefined;
+    return functionOf(v) ?? (isFunctionLike(unwrap(v)) ? unwrap(v) : undefined);
   }
 
   /** Returns in failure handlers of upstream requests, in the given (reached) functions. */
@@ -222,6 +259,68 @@ export class ReturnReader {
       }
     }
     return dedupe(out);
+  }
+
+  /**
+   * `try { const st = await fs.stat(p); return { size: st.size, mtime: st.mtime } } catch { return { size: 0,
+   * mtime: new Date(0) } }`: the failure branch builds the same record with stand-ins, so "unknown" reads
+   * as a real zero. One entry per such record, in the given (reached) functions.
+   */
+  standIns(functions: Node[]): StandInRecord[] {
+    const out: StandInRecord[] = [];
+    for (const fn of functions) {
+      for (const t of descendantsOutside(fn, [SyntaxKind.TryStatement], { skipClasses: true })) {
+        if (!Node.isTryStatement(t)) continue;
+        const c = t.getCatchClause();
+        const tryBlock = t.getTryBlock();
+        if (!c) continue;
+        const reads =
+          this.upstreamIn(tryBlock).length > 0 || descendantsOfKind(tryBlock, SyntaxKind.AwaitExpression).length > 0;
+        if (!reads) continue;
+        const records = (block: Node) =>
+          descendantsOfKind(block, SyntaxKind.ReturnStatement)
+            .filter((r) => r.getFirstAncestor((a) => isFunctionLike(a) || a === block) === block)
+            .flatMap((r) => (r.getExpression() ? [unwrap(r.getExpression()!)] : []))
+            .filter((e): e is import("ts-morph").ObjectLiteralExpression => Node.isObjectLiteralExpression(e));
+        const ok = records(tryBlock);
+        for (const bad of records(c.getBlock())) {
+          const keys = ownKeys(bad);
+          if (keys.some((k) => REASON_KEY.test(k))) continue;
+          const twin = ok.find((o) => {
+            const k = ownKeys(o);
+            return k.length === keys.length && k.every((x) => keys.includes(x));
+          });
+          if (!twin) continue;
+          const fields: { field: string; value: string; at: Node; readAt: Node }[] = [];
+          for (const p of bad.getProperties()) {
+            const key = propName(p);
+            const v = Node.isPropertyAssignment(p) ? p.getInitializer() : undefined;
+            const good = key ? prop(twin, key) : undefined;
+            if (
+              !key ||
+              !v ||
+              !good ||
+              !isStandIn(unwrap(v)) ||
+              constString(good) !== undefined ||
+              isStandIn(unwrap(good))
+            )
+              continue;
+            fields.push({ field: key, value: v.getText(), at: p, readAt: good });
+          }
+          const first = fields[0];
+          if (!first) continue;
+          out.push({
+            field: first.field,
+            value: first.value,
+            location: locOf(first.at),
+            readAt: locOf(first.readAt),
+            failure: locOf(c),
+            others: [...new Set(fields.slice(1).map((f) => f.field))].sort(),
+          });
+        }
+      }
+    }
+    return out.sort((a, b) => cmp(locKey(a.location), locKey(b.location)));
   }
 
   private failureOf(conds: Cond[], fn: Node): ReturnPath["failure"] {
@@ -295,7 +394,7 @@ export class ReturnReader {
       ];
     }
     if (Node.isCallExpression(n) && depth < MAX_DEPTH) {
-      const fn = functionOf(n.getExpression());
+      const fn = this.calleeFn(n.getExpression());
       if (fn && this.projectFiles.has(fn.getSourceFile()) && fn !== at && !isJsonCall(n)) {
         const inner = bind(fn, n.getArguments(), e);
         const argsBefore = n.getArguments().flatMap((a) => this.upstreamIn(a));
@@ -333,7 +432,75 @@ export class ReturnReader {
       )
         return this.altPaths(n, e, alts, conds, before, via, at);
     }
+    const mutated = Node.isIdentifier(n) ? this.mutatedResult(n, e, at) : undefined;
+    if (mutated) return mutated.map((m) => this.path(m.shape, at, [...conds, ...m.conds], before, via));
     return [this.path(this.shapeOf(n, e), at, conds, before, via)];
+  }
+
+  /**
+   * `const result = { content: [] }; … result.content.push({ type: "text", text }); result.isError = true;
+   * return result`: a result object built by mutation, read with its writes before the return. An
+   * `isError` set under a condition of its own gives a second path. Undefined when `id` is no such object.
+   */
+  private mutatedResult(id: Node, env: Bindings, at: Node): { shape: Shape; conds: ReturnCondition[] }[] | undefined {
+    const decl = declarationsOf(id)[0];
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+    const obj = init ? unwrap(init) : undefined;
+    if (!decl || !obj || !Node.isObjectLiteralExpression(obj)) return undefined;
+    if (!ownKeys(obj).some((k) => k === "content" || k === "isError" || k === "structuredContent")) return undefined;
+    const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
+    if (!fn || !Node.isVariableDeclaration(decl) || !isFilledLater(decl.getNameNode())) return undefined;
+    const atConds = new Set(conditionsBetween(at, fn).map((c) => c.node));
+    const own = (w: Node) => conditionsBetween(w, fn).filter((c) => !atConds.has(c.node));
+    const pushed: Node[] = [];
+    const errorWrites: { conds: Cond[] }[] = [];
+    for (const ref of descendantsOfKind(fn, SyntaxKind.Identifier)) {
+      if (ref.getText() !== id.getText() || ref.getStart() >= at.getStart() || declarationsOf(ref)[0] !== decl)
+        continue;
+      const pa = ref.getParent();
+      if (!pa || !Node.isPropertyAccessExpression(pa) || pa.getExpression() !== ref) continue;
+      const up = pa.getParent();
+      // result.isError = true
+      if (pa.getName() === "isError" && up && Node.isBinaryExpression(up) && up.getLeft() === pa) {
+        if (unwrap(up.getRight()).getKind() !== SyntaxKind.FalseKeyword) errorWrites.push({ conds: own(up) });
+        continue;
+      }
+      // result.content.push({ type: "text", text })
+      const push = up?.getParent();
+      if (
+        pa.getName() === "content" &&
+        up &&
+        Node.isPropertyAccessExpression(up) &&
+        up.getName() === "push" &&
+        push &&
+        Node.isCallExpression(push) &&
+        reaches(push, at)
+      )
+        pushed.push(...push.getArguments());
+    }
+    let shape = this.objectShape(obj, env);
+    const items = pushed.map((a) => resolve(a, env)).filter((x) => Node.isObjectLiteralExpression(x.node));
+    if (items.length && shape.shape !== "structured") {
+      const texts = items.map((x) => {
+        const t = prop(x.node, "text");
+        return t ? resolve(t, x.env) : undefined;
+      });
+      const consts = texts.map((t) => (t ? constString(t.node)?.value : undefined));
+      const mentions = [...new Set(texts.flatMap((t) => (t ? mentionsOf(t.node, t.env) : [])))].sort();
+      shape = consts.every((c) => c !== undefined)
+        ? { ...this.textShape(items[0]!.node, consts.join("\n"), env, "content"), mentions }
+        : { ...nullShape(), kind: "data", shape: "content", nextStep: "unknown", mentions };
+      if (
+        Node.isArrayLiteralExpression(unwrap(prop(obj, "content") ?? obj)) &&
+        unwrap(prop(obj, "content")!).getText() !== "[]"
+      )
+        shape = { ...shape, kind: "data", nextStep: shape.nextStep === "yes" ? "yes" : "unknown" };
+    }
+    const always = errorWrites.some((w) => !w.conds.length);
+    if (always) return [{ shape: { ...shape, kind: "error" }, conds: [] }];
+    const out: { shape: Shape; conds: ReturnCondition[] }[] = [{ shape, conds: [] }];
+    for (const w of errorWrites) out.push({ shape: { ...shape, kind: "error" }, conds: w.conds.map((c) => c.model) });
+    return out;
   }
 
   /** Paths for a returned `let` whose value takes several forms (a text set by helpers, reassigned in branches). */
@@ -639,7 +806,7 @@ export class ReturnReader {
     )
       return this.textAlternatives(callee.getExpression(), r.env, depth, seen);
     if (Node.isCallExpression(n) && depth < MAX_DEPTH && !isJsonCall(n)) {
-      const fn = functionOf(n.getExpression());
+      const fn = this.calleeFn(n.getExpression());
       if (fn && this.projectFiles.has(fn.getSourceFile()) && !n.getFirstAncestor((x) => x === fn)) {
         const inner = bind(fn, n.getArguments(), r.env);
         const argsBefore = n.getArguments().flatMap((x) => this.upstreamIn(x));
@@ -716,7 +883,8 @@ export class ReturnReader {
     const text = constString(n);
     if (text !== undefined) return this.textShape(n, text.value, env, "text");
     const built = Node.isIdentifier(n) ? builtText(n) : undefined;
-    if (built !== undefined) return { ...this.textShape(n, built, env, "text"), mentions: mentionsOf(n, env) };
+    if (built !== undefined)
+      return { ...this.textShape(n, built, env, "text"), mentions: mentionsOf(n, env), ...echoWrittenInto(n) };
     if (Node.isObjectLiteralExpression(n)) return this.objectShape(n, env);
     return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(n, env) };
   }
@@ -812,7 +980,11 @@ export class ReturnReader {
     if (value !== undefined) return this.textShape(t.node, value.value, t.env, "content");
     const built = Node.isIdentifier(t.node) ? builtText(t.node) : undefined;
     if (built !== undefined)
-      return { ...this.textShape(t.node, built, t.env, "content"), mentions: mentionsOf(t.node, t.env) };
+      return {
+        ...this.textShape(t.node, built, t.env, "content"),
+        mentions: mentionsOf(t.node, t.env),
+        ...echoWrittenInto(t.node),
+      };
     return { ...nullShape(), kind: "data", shape: "content", nextStep: "unknown", mentions: mentionsOf(t.node, t.env) };
   }
 
@@ -977,6 +1149,29 @@ function caughtInHandler(conds: Cond[], expr: Node): ReturnPath["failure"] {
   return readsError ? { kind: "catch", location: locOf(c.node), upstreamCalls: [] } : undefined;
 }
 
+/**
+ * A value that stands for "nothing known" while looking like a value: `0`, `new Date(0)`, `""`, `null`.
+ * `undefined` is not one: the key is left out of the serialised record.
+ */
+function isStandIn(n: Node): boolean {
+  if (Node.isNumericLiteral(n)) return n.getLiteralValue() === 0;
+  if (Node.isNewExpression(n) && n.getExpression().getText() === "Date") {
+    const a = n.getArguments()[0];
+    const v = a ? unwrap(a) : undefined;
+    return !!v && Node.isNumericLiteral(v) && v.getLiteralValue() === 0;
+  }
+  if (Node.isIdentifier(n) && n.getText() === "undefined") return false;
+  return isNothing(n);
+}
+
+/** A record key that says why its values are missing (`error`, `reason`, `status`): the record is not silent. */
+const REASON_KEY = /^(error|errors|err|reason|failure|failed|status|state|missing|unavailable)$/i;
+
+/** The file of a node as a model location names it. */
+function relativeFile(n: Node): string {
+  return locOf(n).file;
+}
+
 function nullShape(): Shape {
   return { kind: "empty", shape: "null", fields: [], nextStep: "no", mentions: [] };
 }
@@ -1128,6 +1323,23 @@ function fetchesData(n: Node): boolean {
     !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText()) &&
     !echoHelper(u)
   );
+}
+
+/**
+ * `output += formatExecutedSearch(params.executedSearch)`: an echo helper given the request as it was
+ * run writes that request into the text — the text carries an echo, named after the value.
+ */
+function echoWrittenInto(id: Node): { echoField?: string } {
+  for (const w of writesInto(id)) {
+    const call = unwrap(w);
+    if (!Node.isCallExpression(call) || !echoHelper(call)) continue;
+    for (const a of call.getArguments()) {
+      const v = unwrap(a);
+      const name = Node.isPropertyAccessExpression(v) ? v.getName() : Node.isIdentifier(v) ? v.getText() : undefined;
+      if (name && ECHO_VALUE.test(name)) return { echoField: name };
+    }
+  }
+  return {};
 }
 
 /**

@@ -88,6 +88,8 @@ export interface ToolFlowResult {
   limits: string[];
   /** Tool arguments the handler's code reads somewhere (not merely destructures). */
   touched: Set<string>;
+  /** Functions the engine entered for this tool, through dispatch it resolved (`tool.execute(…)` bound per tool). */
+  entered: Set<Node>;
 }
 
 export interface EngineOptions {
@@ -121,6 +123,8 @@ export class TaintEngine {
   private completeGroups = new Set<string>();
   /** Call sites on the current path, innermost last; for the empty-result path check. */
   private callSites: Node[] = [];
+  /** Functions entered while running the current tool. */
+  private entered = new Set<Node>();
 
   constructor(private readonly opts: EngineOptions) {
     this.maxDepth = opts.maxDepth ?? 12;
@@ -142,6 +146,7 @@ export class TaintEngine {
     this.touched = new Set();
     this.completeGroups = new Set();
     this.callSites = [];
+    this.entered = new Set();
 
     const argsFields = new Map<string, Value>();
     for (const p of params) {
@@ -186,6 +191,7 @@ export class TaintEngine {
       reached: this.reached,
       limits: [...this.limits],
       touched: new Set(this.touched),
+      entered: this.entered,
     };
   }
 
@@ -233,6 +239,7 @@ export class TaintEngine {
     const sig = `${fn.getSourceFile().getFilePath()}:${fn.getStart()}|${args.map((a) => (a ? signature(a) : "")).join(";")}|${signature(thisValue)}|${onEmpty}`;
     const memo = this.memo.get(sig);
     if (memo) return memo;
+    this.entered.add(fn);
 
     const scope = new Scope(parentScope);
     const params = parametersOf(fn);

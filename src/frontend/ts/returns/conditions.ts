@@ -70,6 +70,8 @@ export function ifCondition(expr: Node, negated: boolean): ReturnCondition {
   const text = negated ? `!(${expr.getText()})` : expr.getText();
   if (isEmptinessText(text)) return { kind: "emptiness", subject: emptinessSubject(expr), negated, text };
   if (isFailureCheck(expr, negated)) return { kind: "failure", subject: failureSubject(expr), negated, text };
+  const missing = missingAnswer(expr, negated);
+  if (missing) return { kind: "failure", subject: missing, negated, text };
   const g = guardSubject(expr);
   if (g) return { kind: "guard", subject: g.subject, negated: g.negated !== negated, text };
   return { kind: "other", negated, text };
@@ -81,6 +83,30 @@ export function fallbackCondition(left: Node, op: string): ReturnCondition {
   const l = unwrap(left);
   if (Node.isIdentifier(l) || Node.isPropertyAccessExpression(l)) return c;
   return { ...c, text: op === "??" ? "the value before ?? is missing" : "the value before || is empty" };
+}
+
+/** Names of a whole answer (not of one record in it): `response`, `res`, `body`. */
+const ANSWER_NAME = /^(res|resp|response|raw_?response|rawResponse|api_?response|apiResponse|body|reply|payload)$/i;
+
+/**
+ * `const response = await client.search(…); if (!response) …`: the whole answer is missing — no
+ * body came back, which is a failed exchange, not an answer that holds nothing. The subject, or
+ * undefined. A missing record (`const user = await getUser(id); if (!user)`) is a "not found" and
+ * not this.
+ */
+export function missingAnswer(expr: Node, negated: boolean): string | undefined {
+  const g = guardSubject(expr);
+  if (!g || g.negated === negated) return undefined; // the branch where the value is there
+  const n = unwrap(expr);
+  const id = Node.isPrefixUnaryExpression(n)
+    ? unwrap(n.getOperand())
+    : Node.isBinaryExpression(n)
+      ? unwrap(n.getLeft())
+      : n;
+  if (!Node.isIdentifier(id) || !ANSWER_NAME.test(id.getText())) return undefined;
+  const decl = id.getSymbol()?.getDeclarations()[0];
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+  return init && /^await\b/.test(init.getText()) ? id.getText() : undefined;
 }
 
 /** `x`, `!x`, `x != null`, `x !== undefined`, `(x)`: a presence test on one value. */

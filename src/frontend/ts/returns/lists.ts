@@ -1,10 +1,12 @@
 /** Lists formatted straight into a result's text: where an empty list would read as "", a bare header or "[]". */
+
+import { LIST_KEY } from "../../../model/vocabulary.js";
 import { Node, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
 import { findReferences as findRefs } from "../syntax/references.js";
 import { assignmentsTo, declarationsOf, isFunctionLike, unwrap } from "../syntax/resolve.js";
-import { type Bindings, isJsonCall, resolve } from "./bindings.js";
+import { type Bindings, isJsonCall, prop, resolve } from "./bindings.js";
 
 /** A synthetic empty: the text an unformatted list gives when it is empty, the list, and where it is formatted. */
 export interface DerivedList {
@@ -45,7 +47,7 @@ export const LIST_STEP = /^(map|filter|slice|flatMap|sort|reverse|concat)$/;
 export function unformattedList(n: Node): DerivedList | undefined {
   if (Node.isCallExpression(n) && isJsonCall(n)) {
     const arg = n.getArguments()[0];
-    const list = arg ? listBase(arg) : undefined;
+    const list = arg ? (listBase(arg) ?? namedList(arg)) : undefined;
     return list ? { text: "[]", list: list.getText(), listNode: list, at: n } : undefined;
   }
   if (!Node.isCallExpression(n)) return undefined;
@@ -89,6 +91,12 @@ export function unformattedList(n: Node): DerivedList | undefined {
   if (!loop) return undefined;
   const sep = constString(n.getArguments()[0])?.value ?? ",";
   return { text: header.join(sep), list: loop.list.getText(), listNode: loop.list, at: loop.at };
+}
+
+/** `JSON.stringify(body.data.results)`: a record list read by its key and stringified whole. */
+function namedList(expr: Node): Node | undefined {
+  const n = unwrap(expr);
+  return Node.isPropertyAccessExpression(n) && LIST_KEY.test(n.getName()) ? n : undefined;
 }
 
 /** The list a formatting chain starts from (`data.items` of `(data.items || []).filter(f).map(g)`), unless it is a literal. */
@@ -150,8 +158,14 @@ export function awaitedOrigin(node: Node, env: Bindings, depth: number): boolean
   )
     n = n.getExpression();
   if (Node.isAwaitExpression(n)) return true;
-  if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n))
+  if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n)) {
+    // `const out = { results: await search(q) }; fmt(out.results)`: the property's own value
+    const holder = resolve(n.getExpression(), env);
+    const key = Node.isPropertyAccessExpression(n) ? n.getName() : constString(n.getArgumentExpression())?.value;
+    const own = key !== undefined && Node.isObjectLiteralExpression(holder.node) ? prop(holder.node, key) : undefined;
+    if (own) return awaitedOrigin(own, holder.env, depth + 1);
     return awaitedOrigin(n.getExpression(), env, depth + 1);
+  }
   if (Node.isBinaryExpression(n) && /^(\|\||\?\?)$/.test(n.getOperatorToken().getText()))
     return awaitedOrigin(n.getLeft(), env, depth + 1);
   if (

@@ -6,18 +6,21 @@ import { descendantsOfKind } from "../syntax/node-index.js";
 import { declarationsOf, isFunctionLike, returnedExpressions, unwrap } from "../syntax/resolve.js";
 
 /**
- * Tool arguments a handler applies itself: read inside a `.filter(…)` callback or as a `.slice(…)`
- * bound (`results.filter((r) => r.score >= min_score)`, `hits.slice(0, limit)`). Such a filter can
- * empty a list on its own.
+ * Tool arguments a handler applies itself: read inside a `.filter(…)` callback or as the start of a
+ * `.slice(…)` (`results.filter((r) => r.score >= min_score)`, `hits.slice(offset, offset + limit)` gives
+ * `offset`; an end bound, a limit, never empties a list by itself), with the call. Such a
+ * filter can empty a list on its own — on the paths it runs before.
  */
-export function localFilters(root: Node, params: string[]): string[] {
+export function localFilters(root: Node, params: string[]): { name: string; at: Node }[] {
   if (!params.length) return [];
   const names = new Set(params);
-  const out = new Set<string>();
+  const out: { name: string; at: Node }[] = [];
   for (const call of descendantsOfKind(root, SyntaxKind.CallExpression)) {
     const e = call.getExpression();
     if (!Node.isPropertyAccessExpression(e) || !/^(filter|slice)$/.test(e.getName())) continue;
-    for (const a of call.getArguments()) {
+    // `slice(offset, offset + limit)`: a start past the end empties the list; an end bound (a limit) does not
+    const args = e.getName() === "slice" ? call.getArguments().slice(0, 1) : call.getArguments();
+    for (const a of args) {
       for (const id of [a, ...descendantsOfKind(a, SyntaxKind.Identifier)]) {
         if (!Node.isIdentifier(id)) continue;
         const parent = id.getParent();
@@ -27,11 +30,58 @@ export function localFilters(root: Node, params: string[]): string[] {
               ? id.getText()
               : undefined
             : id.getText();
-        if (name && names.has(name)) out.add(name);
+        if (name && names.has(name)) out.push({ name, at: call });
       }
     }
   }
-  return [...out].sort();
+  return out;
+}
+
+/** Names of a value that is a query (`query`, `cleanedQuery`, `searchTerm`, `q`). */
+const QUERY_NAME = /(^q$|query$|querystring$|terms?$|keywords?$|^search_?(query|term|text)$)/i;
+
+/**
+ * Query arguments the handler rewrites before sending: `const cleaned = await rewrite(query)`,
+ * `const fullQuery = \`${companyName} company\``, `const q2 = query.replace(…)`, where the new name is
+ * a query's and is passed on to a call. Trimming and encoding are no rewrite.
+ */
+export function rewrittenArgs(root: Node, params: string[]): { param: string; as: string; at: Node }[] {
+  if (!params.length) return [];
+  const names = new Set(params);
+  const out: { param: string; as: string; at: Node }[] = [];
+  for (const d of descendantsOfKind(root, SyntaxKind.VariableDeclaration)) {
+    const name = d.getNameNode();
+    const init = d.getInitializer();
+    if (!Node.isIdentifier(name) || !init || names.has(name.getText()) || !QUERY_NAME.test(name.getText())) continue;
+    const read = [init, ...descendantsOfKind(init, SyntaxKind.Identifier)].find(
+      (i) => Node.isIdentifier(i) && names.has(i.getText()) && !isPropertyName(i),
+    );
+    if (!read) continue;
+    const v = unwrap(init);
+    const rewrites =
+      (Node.isTemplateExpression(v) &&
+        (v.getHead().getLiteralText().trim() !== "" ||
+          v.getTemplateSpans().some((s) => s.getLiteral().getLiteralText().trim() !== ""))) ||
+      (Node.isCallExpression(v) &&
+        !TRIVIAL_CALL.test(v.getExpression().getText()) &&
+        v.getExpression().getText() !== read.getText()) ||
+      (Node.isAwaitExpression(init) && Node.isCallExpression(v));
+    if (!rewrites) continue;
+    const used = descendantsOfKind(root, SyntaxKind.Identifier).some(
+      (i) => i.getText() === name.getText() && i !== name && i.getFirstAncestorByKind(SyntaxKind.CallExpression),
+    );
+    if (used) out.push({ param: read.getText(), as: name.getText(), at: d });
+  }
+  return out;
+}
+
+/** Calls that keep a query as the caller wrote it (for an echo): trimming, case, encoding, String(). */
+const TRIVIAL_CALL =
+  /(\.(trim|trimStart|trimEnd|toString|toLowerCase|toUpperCase|normalize)|^(String|encodeURIComponent|encodeURI))$/;
+
+function isPropertyName(i: Node): boolean {
+  const p = i.getParent();
+  return !!p && Node.isPropertyAccessExpression(p) && p.getNameNode() === i;
 }
 
 /** A helper's result key that says the result was cut short. */

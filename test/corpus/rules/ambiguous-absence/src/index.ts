@@ -3,6 +3,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
+import { listWithOwners, listWithSizes } from "./listing.js";
 import { getTerm, getTermFields, getTermPlain, searchTerms, termUsage } from "./records.js";
 
 const server = new McpServer({ name: "lex-termbase", version: "1.1.0" });
@@ -31,5 +32,13 @@ server.tool(
 server.tool("term_usage", "How often a term was looked up and cited.", { id: z.number().int() }, async ({ id }) => json(await termUsage(id)));
 
 server.tool("get_term_plain", "One legal term (id, designation, domain).", { id: z.number().int() }, async ({ id }) => json(await getTermPlain(id)));
+
+server.tool("list_with_sizes", "Entries of a folder with sizes and dates.", { dir: z.string() }, async ({ dir }) => ({
+  content: [{ type: "text", text: await listWithSizes(dir) }],
+}));
+
+server.tool("list_with_owners", "Entries of a folder with owners and sizes.", { dir: z.string() }, async ({ dir }) => ({
+  content: [{ type: "text", text: await listWithOwners(dir) }],
+}));
 
 await server.connect(new StdioServerTransport());

@@ -71,3 +71,31 @@ export async function nearby(raw: Record<string, unknown>): Promise<CallToolResu
   }
   return { content: [{ type: "text", text: data.places.join("\n") }] };
 }
+
+export async function getPlace(raw: Record<string, unknown>): Promise<CallToolResult> {
+  const id = String(raw.id ?? "");
+  const data = await get<{ place?: { name: string } }>(`/places/${encodeURIComponent(id)}`);
+  if (!data.place) {
+    return {
+      content: [
+        {
+          type: "text",
+          // ok: empty-result-excuse
+          text: `Place not found: ${id}. The place ID may be wrong or the place does not exist. Use find_places to look the id up.`,
+        },
+      ],
+    };
+  }
+  if (data.place.name === "") {
+    return {
+      content: [
+        {
+          type: "text",
+          // ruleid: empty-result-excuse
+          text: `Place ${id} was not found by name. The name may be wrong because the registry is probably outdated.`,
+        },
+      ],
+    };
+  }
+  return { content: [{ type: "text", text: data.place.name }] };
+}

@@ -54,4 +54,13 @@ export const TOOLS: Tool[] = [
     description: "Places near a point. If no places are returned, widen the radius or call find_places with a town name.",
     inputSchema: { type: "object", properties: { lat: { type: "number" }, lon: { type: "number" } }, required: ["lat", "lon"] },
   },
+  {
+    name: "get_place",
+    description:
+      "Fetch one place by its id.\n" +
+      "## Troubleshooting\n" +
+      // ok: empty-result-excuse
+      "- If no place is returned, suggest searching with find_places to get a current id\n",
+    inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] },
+  },
 ];

@@ -131,4 +131,89 @@ export function registerDocsTools(server: McpServer): void {
     const note = all.truncated ? "Cut at 200 kB; ask for fewer pages." : "";
     return { content: [{ type: "text", text: JSON.stringify({ count: pages.length, pages, note, hint: "Use search_pages to narrow the query." }) }] };
   });
+
+  server.tool("search_snippets", "Snippets of matching pages (whole words).", { q: z.string() }, async ({ q }) =>
+    snippets(q),
+  );
+
+  server.tool("get_page", "One documentation page by path.", { path: z.string() }, async ({ path }) => {
+    return { content: [{ type: "text", text: await docPage(path) }] };
+  });
+
+  server.tool("quick_search", "Search documentation (whole words).", { q: z.string() }, async ({ q }) => {
+    const response = await searchApi(q);
+    if (!response) {
+      // ok: empty-result-next-step
+      return { content: [{ type: "text", text: "No search results found." }] };
+    }
+    const hits = await searchApi(`${q}*`);
+    if (hits?.results.length === 0) {
+      // ruleid: empty-result-next-step
+      return { content: [{ type: "text", text: "No search results found." }] };
+    }
+    return { content: [{ type: "text", text: response.results.join("\n") }] };
+  });
+
+  server.tool("page_window", "A window of search hits (whole words).", { q: z.string(), offset: z.number() }, async ({ q, offset }) => {
+    const { results } = await searchPages(q);
+    const window = results.slice(offset, offset + 20);
+    if (window.length === 0) {
+      // ok: empty-result-next-step
+      return { content: [{ type: "text", text: `No hits for "${q}" at offset ${offset}. Adjust the offset (there are ${results.length}).` }] };
+    }
+    return { content: [{ type: "text", text: window.join("\n") }] };
+  });
+}
+
+/** A docs page read by path: the site answers a wrong path with its HTML shell instead of markdown. */
+async function docPage(path: string): Promise<string> {
+  const res = await fetch(`${DOCS}/pages${path}`);
+  if (!res.ok) throw new Error(`page request failed with ${res.status}`);
+  const content = await res.text();
+  if (content.trim().startsWith("<!DOCTYPE")) {
+    // ok: empty-result-next-step
+    return `Error: received HTML instead of markdown for ${path}. Use the .md path that search_pages lists, e.g. /guides/setup.md.`;
+  }
+  if (content.trim().startsWith("<html")) {
+    // ruleid: empty-result-next-step
+    return "Error: received HTML instead of markdown. Please try again.";
+  }
+  return content;
+}
+
+/** An SDK-style search whose answer can come back without a body. */
+async function searchApi(q: string): Promise<{ results: string[] } | undefined> {
+  const res = await fetch(`${DOCS}/v2/search?q=${encodeURIComponent(q)}`);
+  if (!res.ok) throw new Error(`search failed with ${res.status}`);
+  return res.status === 204 ? undefined : ((await res.json()) as { results: string[] });
+}
+
+interface Built {
+  content: { type: "text"; text: string }[];
+  isError?: boolean;
+}
+
+/** A result object built by mutation: its text is pushed, its error flag set afterwards. */
+async function snippets(q: string): Promise<Built> {
+  const result: Built = { content: [] };
+  try {
+    const { results } = await searchPages(q);
+    if (results.length === 0) {
+      result.content.push({ type: "text", text: "No snippets found." });
+      // ruleid: empty-result-next-step
+      return result;
+    }
+    if (results.length === 1) {
+      result.content.push({ type: "text", text: `Only one page matches "${q}". Call get_page with its path.` });
+      // ok: empty-result-next-step
+      return result;
+    }
+    result.content.push({ type: "text", text: results.join("\n") });
+    return result;
+  } catch (err) {
+    result.content.push({ type: "text", text: `Snippet search failed: ${String(err)}` });
+    result.isError = true;
+    // ok: empty-result-next-step
+    return result;
+  }
 }

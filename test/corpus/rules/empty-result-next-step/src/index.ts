@@ -6,6 +6,7 @@ import { z } from "zod";
 import { allOrganizations, getDataset, listOrganizations, listResources, parseSolrQuery, searchDatasets } from "./catalog.js";
 import { failure, json, text } from "./results.js";
 import { registerDocsTools } from "./docs.js";
+import { registerBillingTools } from "./toolkit.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -128,4 +129,5 @@ server.tool("search_tags", "Search tags (Solr syntax, whole words).", { q: z.str
 });
 
 registerDocsTools(server);
+registerBillingTools(server);
 await server.connect(new StdioServerTransport());

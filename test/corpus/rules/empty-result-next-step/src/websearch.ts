@@ -62,7 +62,7 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
     { name: "local_search", description: "Search places.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
     { name: "video_search", description: "Search videos.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
     { name: "list_engines", description: "List the search engines.", inputSchema: { type: "object", properties: {} } },
-    { name: "fetch_pages", description: "Fetch the given pages.", inputSchema: { type: "object", properties: { urls: { type: "array", items: { type: "string" } } }, required: ["urls"] } },
+    { name: "fetch_pages", description: "Fetch the given pages.", inputSchema: { type: "object", properties: { urls: { type: "array", items: { type: "string" } } }, required: ["urls"] } }, { name: "video_search_structured", description: "Search videos (structured).", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } }, { name: "list_engines_structured", description: "List the search engines (structured).", inputSchema: { type: "object", properties: {} } },
   ],
 }));
 
@@ -101,8 +101,27 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       // ok: empty-result-next-step
       return { content: [{ type: "text", text: pages.map((p) => `## ${p.u}\n${p.body}`).join("\n\n") }] };
     }
+    case "video_search_structured": {
+      const structuredContent = { videos: (await videos.search(q)).videos, engines: ENGINES };
+      return { content: [{ type: "text", text: renderVideos(structuredContent.videos) }], structuredContent };
+    }
+    case "list_engines_structured": {
+      const engineList = { engines: ENGINES.filter((e) => e !== "images") };
+      return { content: [{ type: "text", text: renderEngines(engineList.engines) }], structuredContent: engineList };
+    }
     default:
       return { content: [{ type: "text", text: `Unknown tool ${request.params.name}` }], isError: true };
   }
   return { content: [{ type: "text", text }] };
 });
+
+/** Formatters with no emptiness test, fed from a const object's property. */
+function renderVideos(list: Hit[]): string {
+  // ruleid: empty-result-next-step
+  return list.map((v) => `<video>${v.url}</video>`).join("\n");
+}
+
+function renderEngines(list: string[]): string {
+  // ok: empty-result-next-step
+  return list.map((e) => `- ${e}`).join("\n");
+}

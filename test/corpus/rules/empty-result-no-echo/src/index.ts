@@ -5,6 +5,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { z } from "zod";
 import { emptyResult, json, NO_HITS_HINT, sru } from "./client.js";
 import { registerMetaTools } from "./metasearch.js";
+import { registerAnalyticsTools } from "./analytics.js";
 
 const server = new McpServer({ name: "library-catalogue", version: "1.2.0" });
 
@@ -94,4 +95,5 @@ server.tool(
 );
 
 registerMetaTools(server);
+registerAnalyticsTools(server, { projectId: process.env.PROJECT_ID ?? "1" });
 await server.connect(new StdioServerTransport());

@@ -20,7 +20,96 @@ function renderExecuted(q: string, engines: string): string {
   return `Executed search: q="${q}", engines=${engines}\n`;
 }
 
+/** What ran: the request after the server rewrote it. */
+interface ExecutedSearch {
+  query: string;
+  engines: string;
+  timeRange: string;
+}
+
+/** Writes the executed request (from the object it is given) into the text; fetches nothing. */
+function formatExecuted(executed?: ExecutedSearch): string {
+  if (!executed) return "";
+  return `## Executed search\n- Query: ${executed.query}\n- Engines: ${executed.engines}\n- Time range: ${executed.timeRange}\n\n`;
+}
+
+/** Has a model rewrite the caller's query and pick engines and period: what is sent is not what was typed. */
+async function planSearch(q: string, engines: string, period: string): Promise<{ executed: ExecutedSearch }> {
+  const res = await fetch(`${META}/plan`, { method: "POST", body: JSON.stringify({ q, engines, period }) });
+  if (!res.ok) throw new Error(`plan ${res.status}`);
+  return { executed: (await res.json()) as ExecutedSearch };
+}
+
+async function trendingPage(): Promise<string> {
+  const res = await fetch(`${META}/trending`);
+  if (!res.ok) throw new Error(`trending ${res.status}`);
+  return res.text();
+}
+
 export function registerMetaTools(server: McpServer): void {
+  server.tool("company_search", "Find pages about one company.", { company: z.string() }, async ({ company }) => {
+    const fullQuery = `${company} company homepage`;
+    const hits = await metaSearch(fullQuery, "web");
+    if (hits.length === 0) {
+      // ruleid: empty-result-no-echo
+      return { content: [{ type: "text", text: `No pages about "${company}". Search with the company's domain instead.` }] };
+    }
+    return { content: [{ type: "text", text: hits.map((h) => h.title).join("\n") }] };
+  });
+
+  server.tool("company_search_echoed", "Find pages about one company; says what was sent.", { company: z.string() }, async ({ company }) => {
+    const fullQuery = `${company} company homepage`;
+    const hits = await metaSearch(fullQuery, "web");
+    if (hits.length === 0) {
+      // ok: empty-result-no-echo
+      return { content: [{ type: "text", text: `No pages for the query "${fullQuery}". Search with the company's domain instead.` }] };
+    }
+    return { content: [{ type: "text", text: hits.map((h) => h.title).join("\n") }] };
+  });
+
+  server.tool("plain_search", "Search the web (whole words).", { q: z.string() }, async ({ q }) => {
+    const query = q.trim();
+    const hits = await metaSearch(query, "web");
+    if (hits.length === 0) {
+      // ok: empty-result-no-echo
+      return { content: [{ type: "text", text: `No pages for "${q}". Search with fewer words.` }] };
+    }
+    return { content: [{ type: "text", text: hits.map((h) => h.title).join("\n") }] };
+  });
+
+  server.tool(
+    "meta_search_executed",
+    "Search several engines; the server fixes the query and time range, and says what ran.",
+    { q: z.string(), engines: z.string().default("all"), period: z.string().default("7d"), limit: z.number().default(10) },
+    async ({ q, engines, period, limit }) => {
+      const plan = await planSearch(q, engines, period);
+      const hits = (await metaSearch(`${plan.executed.query} limit:${limit}`, plan.executed.engines)).slice(0, limit);
+      let output = `# Results for "${q}"\n\n`;
+      output += formatExecuted(plan.executed);
+      if (hits.length === 0) {
+        output += "No results. Search with fewer words, or engines=\"all\".";
+        // ok: empty-result-no-echo
+        return { content: [{ type: "text", text: output }] };
+      }
+      output += hits.map((h) => h.title).join("\n");
+      return { content: [{ type: "text", text: output }] };
+    },
+  );
+
+  server.tool(
+    "trending",
+    "Trending searches right now; limit cuts the list.",
+    { limit: z.number().default(10) },
+    async ({ limit }) => {
+      const lines = (await trendingPage()).split("\n").filter(Boolean);
+      if (lines.length === 0) {
+        // ok: empty-result-no-echo
+        return { content: [{ type: "text", text: "No trending searches right now. Call meta_search with a topic instead." }] };
+      }
+      return { content: [{ type: "text", text: lines.slice(0, limit).join("\n") }] };
+    },
+  );
+
   server.tool(
     "meta_search",
     "Search several engines at once (whole words).",
@@ -49,6 +138,24 @@ export function registerMetaTools(server: McpServer): void {
       }
       out += format === "json" ? JSON.stringify(hits) : hits.map((h) => h.title).join("\n");
       return { content: [{ type: "text", text: out }] };
+    },
+  );
+
+  server.tool(
+    "paged_search",
+    "Search the web (whole words), one page of the merged list at a time.",
+    { q: z.string(), offset: z.number().default(0), limit: z.number().default(10) },
+    async ({ q, offset, limit }) => {
+      const page = (await metaSearch(q, "all")).slice(offset, offset + limit);
+      if (page.length === 0 && offset > 0) {
+        // ok: empty-result-no-echo
+        return { content: [{ type: "text", text: `No results for "${q}" from offset ${offset}. Call again with offset 0.` }] };
+      }
+      if (page.length === 0) {
+        // ruleid: empty-result-no-echo
+        return { content: [{ type: "text", text: `No results for "${q}". Search with fewer words.` }] };
+      }
+      return { content: [{ type: "text", text: page.map((h) => h.title).join("\n") }] };
     },
   );
 }
