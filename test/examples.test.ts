@@ -26,16 +26,21 @@ beforeAll(() => {
 describe("rules.yaml examples", () => {
   it.each(files.map((f) => [`${f.ruleId} ${f.language} ${f.variant}`, f] as const))("%s", (_, f) => {
     const result = results.get(key(f.language, f.variant))!;
-    // the rule ran on the example's project, and every tool there was followed
+    // the rule ran on the example's project and every tool there was followed; a rule that reads the
+    // model sees code only through tools, so its example's server must have one (rules that read
+    // syntax see their shape directly: a test file, a tool list whose shape discovery does not read)
+    const rule = rules.find((r) => r.id === f.ruleId)!;
+    const ownFiles = [f.file, ...f.support];
     expect({
       notMeasured: result.coverage.notMeasured,
       applied: result.coverage.rules.find((r) => r.ruleId === f.ruleId)?.applied,
       notAudited: (result.coverage.toolsNotAudited ?? []).map((t) => `${t.tool} ${t.location.file}`),
-    }).toEqual({ notMeasured: [], applied: true, notAudited: [] });
+      hasTool: rule.needs !== "model" || result.model.tools.some((t) => ownFiles.includes(t.location.file)),
+    }).toEqual({ notMeasured: [], applied: true, notAudited: [], hasTool: true });
     // findings of the rule in the example's files, by line of the example and message id (`around:N`
     // is line N of the example's file outside the example; `<file>:N` a line of one of its `files`)
     const found = result.findings
-      .filter((x) => x.ruleId === f.ruleId && (x.location.file === f.file || f.support.includes(x.location.file)))
+      .filter((x) => x.ruleId === f.ruleId && ownFiles.includes(x.location.file))
       .map((x) => {
         const line = x.location.line - f.firstLine + 1;
         const at =
@@ -47,7 +52,6 @@ describe("rules.yaml examples", () => {
         return x.messageId ? `${at} ${x.messageId}` : at;
       })
       .sort();
-    const rule = rules.find((r) => r.id === f.ruleId)!;
     expect(found).toEqual(f.variant === "bad" ? [...rule.examples[f.language]!.flagged].sort() : []);
   });
 });
