@@ -30,6 +30,12 @@ describe("rule catalogue", () => {
       .sort();
     expect(sections).toEqual(implemented);
   });
+  it("gives every implemented rule a bad and a good example in each language it runs on", () => {
+    const rules = catalogue.filter((r) => r.status === "implemented");
+    expect(rules.map((r) => `${r.id}: ${Object.keys(r.examples).sort().join(", ")}`)).toEqual(
+      rules.map((r) => `${r.id}: ${[...r.languages].sort().join(", ")}`),
+    );
+  });
   it("writes help with what is flagged, what is not, and a fix", () => {
     const missing = catalogue
       .filter((r) => r.status === "implemented")

@@ -1,53 +1,59 @@
 /**
  * The command line end to end, as a user runs it: the built CLI in a child process (nothing from
- * the audited folders is executed). Exit codes, messages for bad input, and reports on disk.
+ * the audited folders is executed). Exit codes, messages for bad input, and reports on disk. A
+ * process costs seconds, so tests that check different fields of the same run share that run.
  */
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { builtCli, CLI } from "./helpers/built-cli.js";
+import { ROOT } from "./helpers/example-copy.js";
 import { validateSarif } from "./helpers/sarif-validate.js";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const CLI = path.join(ROOT, "dist", "cli.js");
 const FIX = path.join(ROOT, "test", "fixtures");
 
 /** Runs the built CLI without blocking this worker (a synchronous spawn starves vitest's own messages). */
-function run(
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1", ...env } },
-      (err, stdout, stderr) => {
-        const code = err
-          ? typeof (err as { code?: unknown }).code === "number"
-            ? (err as { code: number }).code
-            : null
-          : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: "1" } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
 }
 
+/** Runs `args` once per test file, however many tests read that run: each test checks its own fields. */
+const runs = new Map<string, ReturnType<typeof run>>();
+const once = (args: string[]) => {
+  const key = JSON.stringify(args);
+  if (!runs.has(key)) runs.set(key, run(args));
+  return runs.get(key)!;
+};
+
+// The tests exercise the CLI users get, built from the current source (one build shared by every
+// test file that starts the CLI: test/helpers/built-cli.ts).
 beforeAll(async () => {
-  // The tests exercise the CLI users get: build it from the current source first.
-  await new Promise<void>((resolve, reject) =>
-    execFile("npm", ["run", "build", "--silent"], { cwd: ROOT }, (err) => (err ? reject(err) : resolve())),
-  );
-});
+  await builtCli();
+}, 600_000);
+
+/** The bundled example, in SARIF on stdout and into a file: the same audit twice, default --fail-on. */
+const sarifDir = mkdtempSync(path.join(os.tmpdir(), "fa-sarif-"));
+const SARIF_TO_FILE = ["examples/termdat-server", "--format", "sarif", "-o", path.join(sarifDir, "x.sarif")];
+const SARIF_TO_STDOUT = ["examples/termdat-server", "--format", "sarif"];
+/** The bundled example in JSON with --fail-on never, with and without --timing. */
+const JSON_PLAIN = ["examples/termdat-server", "-f", "json", "-q", "--fail-on", "never"];
+const JSON_TIMED = [...JSON_PLAIN, "--timing"];
 
 describe("exit codes", () => {
   it("exits 1 with findings on the bundled example", async () => {
-    expect((await run(["examples/termdat-server"])).code).toEqual(1);
+    expect((await once(SARIF_TO_FILE)).code).toEqual(1);
   });
   it("exits 0 on the example when --fail-on never", async () => {
-    expect((await run(["examples/termdat-server", "--fail-on", "never"])).code).toEqual(0);
+    expect([(await once(JSON_PLAIN)).code, (await once(JSON_TIMED)).code]).toEqual([0, 0]);
   });
   it("exits 2 with a clear message for a missing path", async () => {
     const r = await run(["no/such/folder"]);
@@ -81,31 +87,41 @@ describe("exit codes", () => {
 });
 
 describe("bad input is reported, not lost", () => {
+  // one run over the three folders: each test reads its own server's fields; the run's exit code is
+  // the worst of the three, so 0 means each of them exits 0
+  const BAD_INPUT = [
+    path.join(FIX, "syntax-error"),
+    path.join(FIX, "broken-tsconfig"),
+    path.join(FIX, "published-package"),
+    "--format",
+    "json",
+  ];
+  const server = async (i: number) => JSON.parse((await once(BAD_INPUT)).stdout).servers[i];
   it("audits the rest of a project with a syntax error and lists the skipped file", async () => {
-    const r = await run([path.join(FIX, "syntax-error"), "--format", "json"]);
-    const server = JSON.parse(r.stdout).servers[0];
+    const r = await once(BAD_INPUT);
+    const s = await server(0);
     expect(r.code).toEqual(0);
-    expect(server.coverage.filesSkipped).toEqual([
+    expect(s.coverage.filesSkipped).toEqual([
       { subject: "src/broken.ts", reason: "syntax error at 2:34: ',' expected.", kind: "file" },
     ]);
-    expect(server.inventory.tools.map((t: { name: string }) => t.name)).toEqual(["lookup"]);
+    expect(s.inventory.tools.map((t: { name: string }) => t.name)).toEqual(["lookup"]);
   });
   it("reports unusable tsconfigs and audits with defaults", async () => {
-    const r = await run([path.join(FIX, "broken-tsconfig"), "--format", "json"]);
-    const server = JSON.parse(r.stdout).servers[0];
-    expect(
-      server.coverage.filesSkipped.map((s: { subject: string; kind: string }) => `${s.kind} ${s.subject}`),
-    ).toEqual(["tsconfig tsconfig.build.json", "tsconfig tsconfig.json"]);
-    expect(server.coverage.toolsFound).toEqual(1);
+    const r = await once(BAD_INPUT);
+    const s = await server(1);
+    expect(s.coverage.filesSkipped.map((x: { subject: string; kind: string }) => `${x.kind} ${x.subject}`)).toEqual([
+      "tsconfig tsconfig.build.json",
+      "tsconfig tsconfig.json",
+    ]);
+    expect(s.coverage.toolsFound).toEqual(1);
     expect(r.code).toEqual(0);
   });
   it("audits a published package's build output, says so, and never reads node_modules", async () => {
-    const r = await run([path.join(FIX, "published-package"), "--format", "json"]);
-    const server = JSON.parse(r.stdout).servers[0];
+    const s = await server(2);
     expect(
-      server.inventory.tools.map((t: { name: string; location: { file: string } }) => `${t.name} ${t.location.file}`),
+      s.inventory.tools.map((t: { name: string; location: { file: string } }) => `${t.name} ${t.location.file}`),
     ).toEqual(["lookup dist/index.js"]);
-    expect(server.coverage.facts[0]).toEqual({
+    expect(s.coverage.facts[0]).toEqual({
       label: "project",
       value:
         "no source outside build output (dist/, build/, out/): the build output was audited; locations point into it",
@@ -125,8 +141,8 @@ describe("bad input is reported, not lost", () => {
 
 describe("--timing", () => {
   it("prints every phase and each rule asked on stderr, and leaves the report as it was", async () => {
-    const timed = await run(["examples/termdat-server", "-f", "json", "-q", "--fail-on", "never", "--timing"]);
-    const plain = await run(["examples/termdat-server", "-f", "json", "-q", "--fail-on", "never"]);
+    const timed = await once(JSON_TIMED);
+    const plain = await once(JSON_PLAIN);
     expect(timed.stdout).toEqual(plain.stdout);
     const lines = timed.stderr.trimEnd().split("\n");
     expect(lines.slice(0, 2)).toEqual([
@@ -160,11 +176,8 @@ describe("--timing", () => {
 
 describe("reports", () => {
   it("writes SARIF that passes the schema and GitHub checks", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "fa-sarif-"));
-    const out = path.join(dir, "x.sarif");
-    const r = await run(["examples/termdat-server", "--format", "sarif", "-o", out, "--fail-on", "never"]);
-    expect(r.code).toEqual(0);
-    const log = JSON.parse(readFileSync(out, "utf8"));
+    await once(SARIF_TO_FILE);
+    const log = JSON.parse(readFileSync(path.join(sarifDir, "x.sarif"), "utf8"));
     expect(validateSarif(log)).toEqual([]);
     expect(log.runs[0].results.map((x: { ruleId: string }) => x.ruleId)).toEqual([
       "ambiguous-absence",
@@ -196,9 +209,13 @@ describe("reports", () => {
       expect(validateSarif(JSON.parse(readFileSync(path.join(dir, f), "utf8")))).toEqual([]);
   });
   it("gives byte-identical output on repeated runs", async () => {
-    const a = (await run(["examples/termdat-server", "--format", "sarif"])).stdout;
-    const b = (await run(["examples/termdat-server", "--format", "sarif"])).stdout;
-    expect(a).toEqual(b);
+    // two runs of the same audit: one writes its file, the other prints the same bytes
+    const printed = await once(SARIF_TO_STDOUT);
+    await once(SARIF_TO_FILE);
+    expect({ code: printed.code, sarif: printed.stdout }).toEqual({
+      code: 1,
+      sarif: readFileSync(path.join(sarifDir, "x.sarif"), "utf8"),
+    });
   });
   it("lists the catalogue and explains a rule", async () => {
     const list = await run(["rules"]);

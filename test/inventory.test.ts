@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { audit } from "../src/audit.js";
+import { auditOnce } from "./helpers/audit-once.js";
 import { scratchProject } from "./helpers/scratch-project.js";
 
 const DIR = path.join(import.meta.dirname, "corpus", "registration");
@@ -35,7 +36,7 @@ describe.each(readdirSync(DIR).sort())("registration style %s", (style) => {
     const expected = (
       JSON.parse(readFileSync(path.join(DIR, style, "expected-tools.json"), "utf8")) as { upstream?: boolean }[]
     ).map(({ upstream: _u, ...t }) => t);
-    const result = audit(path.join(DIR, style));
+    const result = auditOnce(path.join(DIR, style));
     const actual = result.model.tools.map((t) => ({
       name: t.name,
       registration: t.registration,
@@ -51,11 +52,11 @@ describe.each(readdirSync(DIR).sort())("registration style %s", (style) => {
   });
 
   it("finds the upstream calls by client", () => {
-    expect(audit(path.join(DIR, style)).coverage.upstreamByClient).toEqual(UPSTREAM[style]);
+    expect(auditOnce(path.join(DIR, style)).coverage.upstreamByClient).toEqual(UPSTREAM[style]);
   });
 
   it("connects every tool that calls upstream to an upstream call", () => {
-    const result = audit(path.join(DIR, style));
+    const result = auditOnce(path.join(DIR, style));
     const reaching = new Set(result.model.upstreamCalls.flatMap((u) => u.reachedFrom));
     const expected = JSON.parse(readFileSync(path.join(DIR, style, "expected-tools.json"), "utf8")) as {
       name: string;

@@ -20,9 +20,66 @@ export interface RuleEntry {
   short: string;
   full: string;
   help: string;
+  /** Before/after examples per language of `languages` (shown in help; run by test/examples.test.ts). */
+  examples: Record<string, LanguageExamples>;
+  options?: Record<string, OptionSpec>;
+}
+
+/**
+ * One language's examples of a rule. `bad` and `good` are what help shows. test/examples.test.ts
+ * completes each into a small server — `around` is the code around the example (which stands at its
+ * `{{example}}` line), written to `file`, beside the other `files` of that server; none of it is
+ * shown — audits it, and requires exactly the findings `flagged` names from `bad` (`<line of bad>`,
+ * and ` <messageId>` when the finding has one) and no finding of the rule from `good`. `todo` marks
+ * a `bad` example the auditor does not report yet in that language (a known gap, as Semgrep's
+ * `todoruleid`): it says why, help shows it, and the test requires no finding until the gap closes.
+ */
+export interface LanguageExamples {
   bad: string;
   good: string;
-  options?: Record<string, OptionSpec>;
+  /** Empty when `todo` is set. */
+  flagged: string[];
+  todo?: string;
+  around?: string;
+  file?: string;
+  files?: Record<string, string>;
+}
+
+export const EXAMPLE_PLACEHOLDER = "{{example}}";
+
+function checkExamples(file: string, id: string, languages: string[], raw: unknown): Record<string, LanguageExamples> {
+  const bad = (why: string) => new Error(`${file}: rule ${id}: \`examples\` ${why}`);
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw bad("must map languages to their examples");
+  const out: Record<string, LanguageExamples> = {};
+  for (const [lang, v] of Object.entries(raw as Record<string, unknown>)) {
+    if (!languages.includes(lang)) throw bad(`has ${lang}, which is not in \`languages\``);
+    const e = (v ?? {}) as Record<string, unknown>;
+    for (const k of Object.keys(e))
+      if (!["bad", "good", "flagged", "todo", "around", "file", "files"].includes(k))
+        throw bad(`${lang} has an unknown field \`${k}\``);
+    for (const k of ["bad", "good"]) if (typeof e[k] !== "string") throw bad(`${lang} lacks \`${k}\``);
+    if (e.todo !== undefined) {
+      if (typeof e.todo !== "string" || !e.todo.trim() || e.flagged !== undefined)
+        throw bad(`${lang}: \`todo\` says why \`bad\` is not reported yet, and comes without \`flagged\``);
+      e.flagged = [];
+    } else if (
+      !Array.isArray(e.flagged) ||
+      !e.flagged.length ||
+      !e.flagged.every((f) => /^\d+( [\w-]+)?$/.test(String(f)))
+    )
+      throw bad(`${lang}: \`flagged\` must list \`<line>[ <messageId>]\` for each finding of \`bad\``);
+    else e.flagged = e.flagged.map(String);
+    if (e.around !== undefined && (typeof e.around !== "string" || !e.around.includes(EXAMPLE_PLACEHOLDER)))
+      throw bad(`${lang}: \`around\` must hold a ${EXAMPLE_PLACEHOLDER} line`);
+    if (e.file !== undefined && typeof e.file !== "string") throw bad(`${lang}: \`file\` must be a path`);
+    if (
+      e.files !== undefined &&
+      (!e.files || typeof e.files !== "object" || !Object.values(e.files).every((t) => typeof t === "string"))
+    )
+      throw bad(`${lang}: \`files\` must map paths to file texts`);
+    out[lang] = e as unknown as LanguageExamples;
+  }
+  return out;
 }
 
 /** The type of one rule option in `rules.yaml`; `loadConfig` checks every configured value against it. */
@@ -80,14 +137,14 @@ export function loadCatalogue(file = CATALOGUE_PATH): RuleEntry[] {
       "short",
       "full",
       "help",
-      "bad",
-      "good",
+      "examples",
     ]) {
       if (r[k] === undefined) throw new Error(`${file}: rule #${i + 1} (${String(r.id)}) lacks \`${k}\``);
     }
     const id = String(r.id);
     if (seen.has(id)) throw new Error(`${file}: duplicate rule id ${id}`);
     seen.add(id);
+    r.examples = checkExamples(file, id, r.languages as string[], r.examples);
     if (r.options !== undefined) {
       if (!r.options || typeof r.options !== "object" || Array.isArray(r.options))
         throw new Error(`${file}: rule ${id}: \`options\` must map option names to their types`);
@@ -105,17 +162,37 @@ export function ruleById(id: string): RuleEntry | undefined {
   return loadCatalogue().find((r) => r.id === id);
 }
 
-/** Plain-text help: the prose without markdown emphasis, then the bad and good examples. */
+/** Plain-text help: the prose without markdown emphasis, then the bad and good examples of each language. */
 export function helpText(r: RuleEntry): string {
   const prose = r.help
     .replace(/\*\*(.+?)\*\*/g, "$1")
     .replace(/`([^`]+)`/g, "$1")
     .trim();
-  return `${prose}\n\nBad:\n${indent(r.bad)}\nGood:\n${indent(r.good)}`;
+  const examples = Object.entries(r.examples).map(([lang, e]) => {
+    const { bad, good } = exampleTags(r, lang, e);
+    return `${bad}:\n${indent(e.bad)}\n${good}:\n${indent(e.good)}`;
+  });
+  return `${prose}\n\n${examples.join("\n")}`;
 }
 
+/** "Bad", or "Bad (Python)" when the rule has examples in several languages, with a known gap named. */
+function exampleTags(r: RuleEntry, lang: string, e: LanguageExamples): { bad: string; good: string } {
+  const name = Object.keys(r.examples).length > 1 ? (LANGUAGE_NAMES[lang] ?? lang) : "";
+  const todo = e.todo ? `not reported yet: ${e.todo}` : "";
+  const tag = (parts: string[]) => (parts.filter(Boolean).length ? ` (${parts.filter(Boolean).join("; ")})` : "");
+  return { bad: `Bad${tag([name, todo])}`, good: `Good${tag([name])}` };
+}
+
+/** The fence tag of a language's code blocks. */
+const FENCE: Record<string, string> = { typescript: "ts", python: "python" };
+
 export function helpMarkdown(r: RuleEntry): string {
-  return `${r.help.trim()}\n\n**Bad**\n\n\`\`\`ts\n${r.bad.trimEnd()}\n\`\`\`\n\n**Good**\n\n\`\`\`ts\n${r.good.trimEnd()}\n\`\`\`\n`;
+  const blocks = Object.entries(r.examples).map(([lang, e]) => {
+    const { bad, good } = exampleTags(r, lang, e);
+    const fence = FENCE[lang] ?? lang;
+    return `**${bad}**\n\n\`\`\`${fence}\n${e.bad.trimEnd()}\n\`\`\`\n\n**${good}**\n\n\`\`\`${fence}\n${e.good.trimEnd()}\n\`\`\`\n`;
+  });
+  return `${r.help.trim()}\n\n${blocks.join("\n")}`;
 }
 
 function indent(s: string): string {
@@ -153,14 +230,19 @@ export function readmeRules(all: RuleEntry[] = loadCatalogue()): string {
         "",
         `Runs on ${runs} (${reads}). Level ${r.level}, precision ${r.precision}.`,
         "",
-        "```ts",
-        "// flagged",
-        r.bad.trimEnd(),
-        "",
-        "// not flagged",
-        r.good.trimEnd(),
-        "```",
-        "",
+        ...Object.entries(r.examples).flatMap(([lang, e]) => {
+          const comment = lang === "python" ? "#" : "//";
+          return [
+            `\`\`\`${FENCE[lang] ?? lang}`,
+            e.todo ? `${comment} should be flagged, not reported yet (${e.todo})` : `${comment} flagged`,
+            e.bad.trimEnd(),
+            "",
+            `${comment} not flagged`,
+            e.good.trimEnd(),
+            "```",
+            "",
+          ];
+        }),
         `\`fidelity-audit explain ${r.id}\` prints what is flagged, what is not, and the fix.`,
         "",
       ].join("\n");
