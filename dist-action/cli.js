@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-4KVLXS3V.js";
+} from "./chunk-P3NRRACY.js";
 import {
   plain,
   plainLines

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-4KVLXS3V.js";
+} from "./chunk-P3NRRACY.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts
