@@ -11,6 +11,7 @@
 
 import { locKey } from "../model/location.js";
 import type { ResponseOrigin, ResponseRead, SourceLocation } from "../model/types.js";
+import { ANSWER_COUNT_KEY } from "../model/vocabulary.js";
 import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
@@ -19,6 +20,14 @@ const ID = "non-number-as-zero";
 /** Values of the answer's body; response headers (`X-Total-Count`) are not cells. */
 const dataOrigins = (os: ResponseOrigin[]) =>
   os.filter((o) => o.level === "field" || o.level === "entry" || o.level === "envelope");
+
+/**
+ * The answer's own count or position (`esResult.Count`, `body.total`): an envelope key of a parsed
+ * answer, not a table's cell, that the upstream sends as a whole number. `|| 0` there stands in for
+ * a missing key (rule 6 reads that), not for text that holds no number.
+ */
+const pagingMetadata = (o: ResponseOrigin) =>
+  o.level === "envelope" && !o.tabular && o.path.length > 0 && ANSWER_COUNT_KEY.test(o.path[o.path.length - 1]!);
 
 export const nonNumberAsZero: ModelAnalyzer = {
   id: ID,
@@ -58,7 +67,7 @@ export const nonNumberAsZero: ModelAnalyzer = {
     for (const read of parses) {
       if ((read.use.zero !== "after" && read.use.zero !== "inside") || inJudgedHelper(read.location)) continue;
       const o = dataOrigins(read.origins)[0];
-      if (!o) continue;
+      if (!o || read.origins.every(pagingMetadata)) continue;
       add(
         read,
         o,

@@ -8,7 +8,7 @@
  */
 import { listOption } from "../config.js";
 import type { FallbackUse, ResponseOrigin, ResponseRead } from "../model/types.js";
-import { COUNT_HEADER, ENVELOPE_KEYS } from "../model/vocabulary.js";
+import { COUNT_HEADER, ENVELOPE_KEYS, GENERIC_REQUEST_METHOD } from "../model/vocabulary.js";
 import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
@@ -35,10 +35,22 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return undefined;
       return os[0];
     };
+    /**
+     * The answer of a resource method of a third-party SDK (`client.kv.namespaces.list(…)`,
+     * `bedrock.send(command)`): the SDK builds and types that object, and its types were not
+     * installed to say which keys are optional. A default there follows the SDK's contract.
+     */
+    const sdkBuilt = (o: ResponseOrigin): boolean => {
+      const call = o.upstreamCall ? ctx.model.upstreamCalls.find((c) => c.id === o.upstreamCall) : undefined;
+      if (!call || call.client !== "sdk") return false;
+      const method = call.callee.split(".").pop() ?? "";
+      return call.callee.includes(".") && !GENERIC_REQUEST_METHOD.test(method);
+    };
     /** The project's own type declares the key optional, or a typed SDK contract requires it. */
     const declaredAway = (u: FallbackUse, o: ResponseOrigin): boolean => {
       const key = o.path[o.path.length - 1];
       const d = u.declared;
+      if (!d && sdkBuilt(o)) return true;
       if (!d || key === undefined) return false;
       if (d.declaredIn === "project") return d.optionalKeys.includes(key);
       return d.keys.includes(key) && !d.optionalKeys.includes(key);

@@ -166,6 +166,13 @@ class ResponseFacts {
         : [c.getWhenFalse(), c.getWhenTrue()];
       const name = unwrap(tested.value).getText();
       if (!mentions(used, name) || mentions(instead, name)) continue;
+      // `x ? [x] : []`, `x ? { k: x } : {}`: an optional member included when present, never an empty result
+      const u = unwrap(used);
+      if (
+        (Node.isArrayLiteralExpression(u) || Node.isObjectLiteralExpression(u)) &&
+        (fallbackOf(instead)?.shape === "empty-list" || fallbackOf(instead)?.shape === "empty-object")
+      )
+        continue;
       this.add(c, flow.origins(tested.value), {
         kind: "fallback",
         form: "type-test",
@@ -382,6 +389,8 @@ class ResponseFacts {
       const inner = outer && unwrap(outer.operand) === b ? outer : undefined;
       const c = conv ?? inner;
       if (!c) continue;
+      // Number(x ?? 0): only a missing value becomes 0; text that holds no number still becomes NaN
+      if (!conv && op === SyntaxKind.QuestionQuestionToken) continue;
       const source = conv ? conv.operand : b.getLeft();
       this.add(b, flow.origins(source), {
         kind: "number-parse",

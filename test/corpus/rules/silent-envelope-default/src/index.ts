@@ -4,6 +4,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
 import { countRecords, listGroups, listOrganisations, organisationsOf, searchPackages, searchPackagesChecked, showPackage } from "./ckan.js";
+import { describeJob, listNamespaces, listZoneRecords } from "./cloud.js";
 import { searchProjects, searchProjectsHonest, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
 import { findPlaces, findPlacesAjv, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
 
@@ -23,6 +24,12 @@ server.tool("list_organisations", "All publishing organisations.", {}, async () 
   const answer = (await listOrganisations()) as { result?: { organizations?: string[] } };
   return json(organisationsOf(answer));
 });
+
+server.tool("list_namespaces", "Key-value namespaces of an account.", { account_id: z.string() }, async ({ account_id }) => json(await listNamespaces(account_id)));
+
+server.tool("list_zone_records", "DNS records of a zone.", { zone_id: z.string() }, async ({ zone_id }) => json(await listZoneRecords(zone_id)));
+
+server.tool("describe_job", "One job's state.", { job_id: z.string() }, async ({ job_id }) => json(await describeJob(job_id)));
 
 server.tool("list_groups", "All dataset groups.", {}, async () => json(await listGroups()));
 
