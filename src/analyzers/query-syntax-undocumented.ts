@@ -51,6 +51,12 @@ const GRANULARITY =
 /** Languages whose matching is defined by the language itself: naming them is enough. */
 const SELF_DESCRIBING =
   /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
+/** A description that says there is no syntax: plain keywords, no operators ("Do not use AND/OR …, full-text search only"). */
+const NO_SYNTAX =
+  /\b(do not|don't|never|no need to) use [^.]*\b(operators?|advanced syntax|special syntax|query syntax|boolean|AND\/OR)\b|\b(simple|plain) (space[- ]separated )?keywords\b|\bspace[- ]separated keywords\b|\bno (special|advanced|query) syntax\b/i;
+/** Tools whose text is checked or completed, not matched against records: a spell checker, an autocompleter. */
+const NOT_MATCHED_TOOL =
+  /(^|[_\-.])(spell|spelling|autocomplete|complete|suggest|suggestions|translate|convert)([_\-.]|$)/i;
 /** Structured filters (`filter`, `fq`, `where`): an example of the key:value form documents them. */
 const STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter|Filters|Where|Expression)$/;
 const SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|==|eq)\s*['"\w*]/i;
@@ -171,16 +177,21 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         if (!["string", "unknown"].includes(p.type) || p.enumValues?.length) continue;
         // an identifier the caller copies (`eventId` sent as `query`) is not a phrase it words: matching does not concern it
         // …nor is a value a tool that changes something sends along (`deploy(name)` looked up by `?name=`)
+        // …nor a setting (`region`), nor words handed to a web or neural search engine that knows no query language
         const byKey =
           !isQueryArgument(p) &&
           !IDENTIFIER_NAME.test(p.name) &&
+          !SETTING_NAME.test(p.name) &&
+          !WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`) &&
           tool.intent !== "mutation" &&
           valueFlows.has(`${tool.id}|${p.name}`) &&
           reachesQueryKey(fns, p.name);
         if (!isQueryArgument(p) && !byKey) continue;
+        if (NOT_MATCHED_TOOL.test(tool.name)) continue;
         const said = `${p.description ?? ""}\n${tool.description ?? ""}`;
         if (
           GRANULARITY.test(said) ||
+          NO_SYNTAX.test(said) ||
           SELF_DESCRIBING.test(said) ||
           BY_REFERENCE.test(said) ||
           NATURAL_LANGUAGE.test(said)
@@ -314,6 +325,9 @@ function exampleFor(p: ToolParameter, syntax: string | undefined): string {
     return `"JavaScript regular expression, case-sensitive, matched anywhere in the line"`;
   if (syntax && /lucene|solr|elasticsearch/i.test(syntax))
     return `"Lucene syntax; matches whole words, use \`Steuer*\` for compounds"`;
-  if (/\bfilter\b/i.test(said)) return `"filter as field:value pairs, e.g. \`qdr:d\` for the past day"`;
+  if (/\b(time|date|period|range)\b/i.test(said) && /\bfilter\b/i.test(said))
+    return `"time filter codes: \`qdr:d\` past day, \`qdr:w\` past week, \`cdr:1,cd_min:1/1/2024,cd_max:2/1/2024\` a date range"`;
+  if (/\bfilter\b/i.test(said))
+    return `"a filter is field:value pairs; a value must equal the field exactly (case-sensitive), e.g. \`state:open\`"`;
   return `"plain words, all must occur (whole words, case-insensitive); quote a phrase"`;
 }
