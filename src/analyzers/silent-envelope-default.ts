@@ -32,6 +32,10 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
     const envelope = (os: ResponseOrigin[]): ResponseOrigin | undefined => {
       if (!os.length || !os.every((o) => o.level === "envelope" && !o.schemaChecked && !o.accumulated))
         return undefined;
+      // XML read into objects leaves a repeated element out when there are none: its absence is the empty list
+      if (os.every((o) => o.parse === "xml")) return undefined;
+      // GraphQL introspection (`__schema.types`, `__type.fields`) is fixed by the GraphQL specification
+      if (os.every((o) => o.path.some((k) => k.startsWith("__")))) return undefined;
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return undefined;
       return os[0];
     };

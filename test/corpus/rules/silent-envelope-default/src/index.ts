@@ -4,7 +4,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
 import { countRecords, listGroups, listOrganisations, organisationsOf, searchPackages, searchPackagesChecked, showPackage } from "./ckan.js";
-import { describeJob, listNamespaces, listZoneRecords } from "./cloud.js";
+import { describeJob, graphqlTypes, listCatalogueEntries, listNamespaces, listZoneRecords } from "./cloud.js";
 import { searchProjects, searchProjectsHonest, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
 import { findPlaces, findPlacesAjv, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
 
@@ -28,6 +28,10 @@ server.tool("list_organisations", "All publishing organisations.", {}, async () 
 server.tool("list_namespaces", "Key-value namespaces of an account.", { account_id: z.string() }, async ({ account_id }) => json(await listNamespaces(account_id)));
 
 server.tool("list_zone_records", "DNS records of a zone.", { zone_id: z.string() }, async ({ zone_id }) => json(await listZoneRecords(zone_id)));
+
+server.tool("list_catalogue_entries", "Entries of one catalogue.", { catalogue: z.string() }, async ({ catalogue }) => json(await listCatalogueEntries(catalogue)));
+
+server.tool("graphql_types", "Type names of the platform's GraphQL schema.", {}, async () => json(await graphqlTypes()));
 
 server.tool("describe_job", "One job's state.", { job_id: z.string() }, async ({ job_id }) => json(await describeJob(job_id)));
 
