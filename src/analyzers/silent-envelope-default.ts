@@ -46,7 +46,7 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
      */
     const sdkBuilt = (o: ResponseOrigin): boolean => {
       const call = o.upstreamCall ? ctx.model.upstreamCalls.find((c) => c.id === o.upstreamCall) : undefined;
-      if (!call || call.client !== "sdk") return false;
+      if (call?.client !== "sdk") return false;
       const method = call.callee.split(".").pop() ?? "";
       return call.callee.includes(".") && !GENERIC_REQUEST_METHOD.test(method);
     };
