@@ -30,6 +30,9 @@ const QUERY_DESCRIPTION =
 /** A query that is a sentence: "can be a question, statement, or keywords". */
 const NATURAL_LANGUAGE =
   /\bcan be a (question|statement|sentence)|\b(as|in) (a )?(plain|natural) (language|english|question)|\bnatural[- ]language\b/i;
+/** A retrieval over embeddings (a knowledge base, a vector store, RAG): a query is matched by meaning, not by a syntax. */
+const SEMANTIC_RETRIEVAL =
+  /\b(vector (store|search|index|database|db)|knowledge ?base|auto ?rag|rag|retrieval[- ]augmented|embeddings?|semantic(ally)? search)\b/i;
 /** A general web, news, image or video search engine behind the tool, or a semantic reranker or query expander (no query language at all). */
 const WEB_SEARCH =
   /(\b|_)(web|internet)[ _-]?search|(\b|_)(news|image|video|people)[_-]search|search(es|ing)?[ _-](the[ _-])?(web|internet)|(\b|_)(brave|google|bing|duckduckgo|tavily|exa|jina|serp(er|api)?|searxng)(\b|_)|(\b|_)(rerank\w*|sort_by_relevance|expand_query|rank_\w+)(\b|_)/i;
@@ -200,6 +203,7 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         // the free-text query of a general web search engine: models know how web search matches
         // (a filter mini-language such as `tbs` is still a language to document)
         if (FREE_TEXT_QUERY.test(p.name) && WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`)) continue;
+        if (FREE_TEXT_QUERY.test(p.name) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`)) continue;
         if (STRUCTURED_NAME.test(p.name) && p.description && SHOWS_FORM.test(p.description)) continue;
         const syntax = SYNTAX.exec(said)?.[0];
         const wildcard = appendsWildcard(fns, p.name);

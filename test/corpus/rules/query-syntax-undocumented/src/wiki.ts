@@ -73,6 +73,14 @@ export function registerWikiTools(server: McpServer) {
   );
 
   server.tool(
+    "retrieve_from_knowledge_base",
+    "Retrieve passages from the wiki's knowledge base (vector store) for a query.",
+    // ok: query-syntax-undocumented — a retrieval over embeddings matches by meaning, there is no syntax
+    { query: z.string().describe("The query to retrieve passages for") },
+    async ({ query }) => text(await get("/kb/retrieve", { q: query })),
+  );
+
+  server.tool(
     "spell_check_query",
     "Suggest a corrected spelling for a wiki search query.",
     // ok: query-syntax-undocumented — the text is checked for spelling, not matched against pages
