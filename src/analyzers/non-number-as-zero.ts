@@ -29,6 +29,15 @@ const dataOrigins = (os: ResponseOrigin[]) =>
 const pagingMetadata = (o: ResponseOrigin) =>
   o.level === "envelope" && !o.tabular && o.path.length > 0 && ANSWER_COUNT_KEY.test(o.path[o.path.length - 1]!);
 
+/** Which message a finding is, by the last step of its flow (baselines match on the id, not the wording). */
+const MESSAGE_IDS: Record<string, string> = {
+  "a value that is not a number becomes 0": "non-number-as-zero",
+  "a row that is not a number is dropped silently": "non-number-dropped",
+  "rows that are not numbers are dropped silently": "non-number-dropped",
+  "a suppressed cell is read as a wrong number": "cell-leading-digits",
+  "an empty cell is read as 0": "empty-cell-as-zero",
+};
+
 export const nonNumberAsZero: ModelAnalyzer = {
   id: ID,
   needs: "model",
@@ -39,7 +48,12 @@ export const nonNumberAsZero: ModelAnalyzer = {
     const findings: Finding[] = [];
     const add = (read: ResponseRead, o: ResponseOrigin, msg: (tool: string, link: string) => string, last: string) => {
       const f = responseFinding(ctx, ID, read, o, msg, last);
-      if (f) findings.push(f);
+      if (f)
+        findings.push({
+          ...f,
+          messageId: MESSAGE_IDS[last] ?? "non-number",
+          data: { tool: read.tools[0]?.split("@")[0] ?? "", code: short(read.code) },
+        });
     };
     const parses = readsOf(ctx.model, "number-parse");
     const nan = readsOf(ctx.model, "nan-test");
@@ -135,7 +149,12 @@ export const nonNumberAsZero: ModelAnalyzer = {
         "a missing value is added as 0",
         helper ? [{ id: 2, location: helper, message: "the helper that returns 0" }] : [],
       );
-      if (f) findings.push(f);
+      if (f)
+        findings.push({
+          ...f,
+          messageId: "helper-zero-in-total",
+          data: { tool: read.tools[0]?.split("@")[0] ?? "", code: short(read.code) },
+        });
     }
     // table cells: parseInt("1 bis 5") is 1, Number("") is 0
     for (const read of parses) {

@@ -70,7 +70,8 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
           `${tool}: \`${short(read.code)}\` reads the ${key} of ${link} with a silent default. If the upstream renames or moves it, the tool returns a well-formed empty result instead of an error; check that it is there and throw an error that lists the keys the answer had.`,
         "a silent default replaces a missing envelope",
       );
-      if (f) findings.push(f);
+      if (f)
+        findings.push({ ...f, messageId: "envelope-default", data: { tool: toolName(read), key: o.path.join(".") } });
     };
 
     for (const read of readsOf(ctx.model, "fallback")) {
@@ -99,7 +100,7 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
           `${tool}: \`${short(read.code)}\` takes the same branch when the envelope key \`${key}\` is missing from ${link} as when it is an empty list, so a renamed or moved key reads as "nothing found". Test for the key first and throw an error that lists the keys the answer had; keep the empty branch for an empty list.`,
         "a missing envelope key is handled as an empty list",
       );
-      if (f) findings.push(f);
+      if (f) findings.push({ ...f, messageId: "missing-key-as-empty", data: { tool: toolName(read), key } });
     }
     // headers.get("X-Total") || "0", total ? Number(total) : items.length
     for (const read of readsOf(ctx.model, "fallback")) {
@@ -120,7 +121,12 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
           `${tool}: \`${short(read.code)}\` reads the \`${name}\` header of ${link} with a silent default (\`${short(u.fallback.code)}\`). Upstreams leave such headers out (GitLab does above 10,000 rows), and then the total silently becomes ${u.fallback.shape === "number" || u.fallback.shape === "text" ? u.fallback.code : "a made-up value"}; report the total as unknown when the header is missing.`,
         "a missing count header becomes a number",
       );
-      if (f) findings.push(f);
+      if (f)
+        findings.push({
+          ...f,
+          messageId: "count-header-default",
+          data: { tool: toolName(read), header: name, fallback: u.fallback.code },
+        });
     }
     // const r = Schema.safeParse(data); if (!r.success) return { items: [] }
     for (const read of readsOf(ctx.model, "failed-validation")) {
@@ -133,11 +139,21 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
           `${tool}: when ${link} does not match the schema (\`${short(read.use.validator)}\` fails), the tool returns an empty result instead of an error. A changed shape then reads as "nothing found"; return an error that names the validation issues.`,
         "a failed validation becomes an empty result",
       );
-      if (f) findings.push(f);
+      if (f)
+        findings.push({
+          ...f,
+          messageId: "failed-validation-empty",
+          data: { tool: toolName(read), validator: read.use.validator },
+        });
     }
     return onePerLine(findings);
   },
 };
+
+/** The name of the first tool that reaches a read (message data: no line numbers). */
+function toolName(read: { tools: string[] }): string {
+  return read.tools[0]?.split("@")[0] ?? "";
+}
 
 /**
  * `{ id: data.id, tags: data.tags ?? [] }`: a record built from a single-entry answer, whose field
