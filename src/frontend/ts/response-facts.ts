@@ -835,9 +835,22 @@ function checkedBefore(n: Node, path: Node): boolean {
       Node.isFunctionExpression(a),
   );
   if (!fn) return false;
+  const root = text.split(/[.[(]/)[0]!;
+  // assertSuccess(response, "…"), ensureOk(res): a statement that throws unless the answer is good
+  const asserted = descendantsOfKind(fn, SyntaxKind.ExpressionStatement).some((st) => {
+    if (st.getEnd() > n.getStart()) return false;
+    const c = unwrap(st.getExpression());
+    const call = Node.isAwaitExpression(c) ? unwrap(c.getExpression()) : c;
+    if (!Node.isCallExpression(call)) return false;
+    const name = call.getExpression().getText().split(".").pop() ?? "";
+    return (
+      /^(assert|ensure|expect|throwIf|throwUnless|check)[A-Z_]?\w*$/.test(name) &&
+      call.getArguments().some((a) => unwrap(a).getText() === root)
+    );
+  });
+  if (asserted) return true;
   return descendantsOfKind(fn, SyntaxKind.IfStatement).some((s) => {
     if (s.getEnd() > n.getStart()) return false;
-    const root = text.split(/[.[(]/)[0]!;
     const cond = s.getExpression();
     const validated = descendantsOfKind(cond, SyntaxKind.CallExpression).some((c) =>
       c.getArguments().some((a) => unwrap(a).getText() === root),

@@ -5,7 +5,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { z } from "zod";
 import { countRecords, listGroups, listOrganisations, organisationsOf, searchPackages, searchPackagesChecked, showPackage } from "./ckan.js";
 import { describeJob, graphqlTypes, listCatalogueEntries, listNamespaces, listZoneRecords } from "./cloud.js";
-import { searchProjects, searchProjectsHonest, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
+import { publicKeys, searchProjects, searchProjectsHonest, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
 import { findPlaces, findPlacesAjv, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
 
 const server = new McpServer({ name: "opendata-portal", version: "0.3.1" });
@@ -61,5 +61,7 @@ server.tool("suggest", "Search suggestions for a prefix.", { prefix: z.string() 
 server.tool("suggest_strict", "Search suggestions for a prefix.", { prefix: z.string() }, async ({ prefix }) => json(await suggestStrict(prefix)));
 server.tool("search_projects", "Search projects on the forge.", { search: z.string(), per_page: z.number().int().max(100).default(20) }, async ({ search, per_page }) => json(await searchProjects(search, per_page)));
 server.tool("search_projects_honest", "Search projects on the forge.", { search: z.string() }, async ({ search }) => json(await searchProjectsHonest(search)));
+
+server.tool("public_keys", "Publishable keys of a project.", { project: z.string() }, async ({ project }) => json(await publicKeys(project)));
 
 await server.connect(new StdioServerTransport());
