@@ -68,7 +68,9 @@ const SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (s
 
 /** Names of settings and codes: a description that says "search query country" does not make them a query. */
 const SETTING_NAME =
-  /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness)$|(_lang|_language|_locale|_country|_code|Lang|Language|Locale|Country|Code)$/;
+  /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider)$|(_lang|_language|_locale|_country|_code|_provider|_region|Lang|Language|Locale|Country|Code|Provider|Region)$/;
+/** A date or time the caller gives (`since`: "Date … in ISO 8601 format"): a value, not a phrase to match. */
+const DATE_VALUE = /(ISO[ -]?8601|date[- ]?time|timestamp|dates?|YYYY-MM-DD)/i;
 
 export function isQueryArgument(p: ToolParameter): boolean {
   if (!["string", "unknown"].includes(p.type)) return false;
@@ -185,12 +187,15 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
           !isQueryArgument(p) &&
           !IDENTIFIER_NAME.test(p.name) &&
           !SETTING_NAME.test(p.name) &&
+          !DATE_VALUE.test(p.description ?? "") &&
           !WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`) &&
           tool.intent !== "mutation" &&
           valueFlows.has(`${tool.id}|${p.name}`) &&
           reachesQueryKey(fns, p.name);
         if (!isQueryArgument(p) && !byKey) continue;
         if (NOT_MATCHED_TOOL.test(tool.name)) continue;
+        // an argument named after a language that defines its own matching (`sql`, `regex`, `jsonpath`)
+        if (SELF_DESCRIBING.test(p.name.replace(/_/g, " "))) continue;
         const said = `${p.description ?? ""}\n${tool.description ?? ""}`;
         if (
           GRANULARITY.test(said) ||

@@ -81,6 +81,14 @@ export function registerWikiTools(server: McpServer) {
   );
 
   server.tool(
+    "wiki_sql",
+    "Run a read-only statement against the wiki's reporting database.",
+    // ok: query-syntax-undocumented — named after SQL, which defines how it matches
+    { sql: z.string() },
+    async ({ sql }) => text(await get("/reporting", { sql })),
+  );
+
+  server.tool(
     "spell_check_query",
     "Suggest a corrected spelling for a wiki search query.",
     // ok: query-syntax-undocumented — the text is checked for spelling, not matched against pages
