@@ -70,7 +70,7 @@ const SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (s
 const SETTING_NAME =
   /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider)$|(_lang|_language|_locale|_country|_code|_provider|_region|Lang|Language|Locale|Country|Code|Provider|Region)$/;
 /** A date or time the caller gives (`since`: "Date … in ISO 8601 format"): a value, not a phrase to match. */
-const DATE_VALUE = /(ISO[ -]?8601|date[- ]?time|timestamp|dates?|YYYY-MM-DD)/i;
+const DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD)/i;
 
 export function isQueryArgument(p: ToolParameter): boolean {
   if (!["string", "unknown"].includes(p.type)) return false;
