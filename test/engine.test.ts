@@ -71,6 +71,8 @@ describe("dataflow engine", () => {
   it("records which arguments a handler reads, reading an output-only argument as read", () => {
     const m = model("test/corpus/rules/partial-param-group");
     expect(m.tools.map((t) => [t.name, t.readParams])).toEqual([
+      // reads none of its declared arguments (they arrive in `call.input`): nothing is claimed
+      ["app_details", undefined],
       ["count_records", ["q"]],
       ["create_list", ["name"]],
       ["facet_search", ["facets", "query"]],
@@ -79,6 +81,7 @@ describe("dataflow engine", () => {
       ["get_authority", ["fields", "id"]],
       ["get_entry", ["fields", "id"]],
       ["get_person", ["id", "include"]],
+      ["search_apps", ["limit", "search"]],
       ["search_records", ["fields", "filters", "format", "q"]],
     ]);
   });

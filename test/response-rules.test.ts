@@ -26,16 +26,16 @@ describe("silent-envelope-default", () => {
       upstreamCall: f.upstreamCall,
       steps: f.codeFlow!.map((s) => `${s.location.file}:${s.location.line} ${s.message}`),
     }).toEqual({
-      tool: "list_organisations@src/index.ts:22",
+      tool: "list_organisations@src/index.ts:23",
       upstreamCall: "fetch@src/ckan.ts:13:21",
       steps: [
         "src/ckan.ts:13 upstream request `fetch(…)`",
         "src/ckan.ts:13 assigned to `res`",
         "src/ckan.ts:15 answer parsed as JSON (`.json()`)",
         "src/ckan.ts:70 returned from `fetchJson()`",
-        "src/index.ts:23 returned from `listOrganisations()`",
-        "src/index.ts:23 assigned to `answer`",
-        "src/index.ts:24 passed to `organisationsOf()`",
+        "src/index.ts:24 returned from `listOrganisations()`",
+        "src/index.ts:24 assigned to `answer`",
+        "src/index.ts:25 passed to `organisationsOf()`",
         "src/ckan.ts:59 a silent default replaces a missing envelope",
       ],
     });
@@ -50,6 +50,7 @@ describe("silent-envelope-default", () => {
       "src/ckan.ts:28",
       "src/ckan.ts:59",
       "src/ckan.ts:77",
+      "src/cloud.ts:20",
       "src/geo.ts:17",
       "src/geo.ts:40",
       "src/web.ts:33",

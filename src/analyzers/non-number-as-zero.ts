@@ -11,6 +11,7 @@
 
 import { locKey } from "../model/location.js";
 import type { ResponseOrigin, ResponseRead, SourceLocation } from "../model/types.js";
+import { ANSWER_COUNT_KEY } from "../model/vocabulary.js";
 import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
@@ -19,6 +20,23 @@ const ID = "non-number-as-zero";
 /** Values of the answer's body; response headers (`X-Total-Count`) are not cells. */
 const dataOrigins = (os: ResponseOrigin[]) =>
   os.filter((o) => o.level === "field" || o.level === "entry" || o.level === "envelope");
+
+/**
+ * The answer's own count or position (`esResult.Count`, `body.total`): an envelope key of a parsed
+ * answer, not a table's cell, that the upstream sends as a whole number. `|| 0` there stands in for
+ * a missing key (rule 6 reads that), not for text that holds no number.
+ */
+const pagingMetadata = (o: ResponseOrigin) =>
+  o.level === "envelope" && !o.tabular && o.path.length > 0 && ANSWER_COUNT_KEY.test(o.path[o.path.length - 1]!);
+
+/** Which message a finding is, by the last step of its flow (baselines match on the id, not the wording). */
+const MESSAGE_IDS: Record<string, string> = {
+  "a value that is not a number becomes 0": "non-number-as-zero",
+  "a row that is not a number is dropped silently": "non-number-dropped",
+  "rows that are not numbers are dropped silently": "non-number-dropped",
+  "a suppressed cell is read as a wrong number": "cell-leading-digits",
+  "an empty cell is read as 0": "empty-cell-as-zero",
+};
 
 export const nonNumberAsZero: ModelAnalyzer = {
   id: ID,
@@ -30,7 +48,12 @@ export const nonNumberAsZero: ModelAnalyzer = {
     const findings: Finding[] = [];
     const add = (read: ResponseRead, o: ResponseOrigin, msg: (tool: string, link: string) => string, last: string) => {
       const f = responseFinding(ctx, ID, read, o, msg, last);
-      if (f) findings.push(f);
+      if (f)
+        findings.push({
+          ...f,
+          messageId: MESSAGE_IDS[last] ?? "non-number",
+          data: { tool: read.tools[0]?.split("@")[0] ?? "", code: short(read.code) },
+        });
     };
     const parses = readsOf(ctx.model, "number-parse");
     const nan = readsOf(ctx.model, "nan-test");
@@ -58,12 +81,14 @@ export const nonNumberAsZero: ModelAnalyzer = {
     for (const read of parses) {
       if ((read.use.zero !== "after" && read.use.zero !== "inside") || inJudgedHelper(read.location)) continue;
       const o = dataOrigins(read.origins)[0];
-      if (!o) continue;
+      if (!o || read.origins.every(pagingMetadata)) continue;
       add(
         read,
         o,
         (tool, link) =>
-          `${tool}: \`${short(read.code)}\` turns a value of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`,
+          o.tabular
+            ? `${tool}: \`${short(read.code)}\` turns a cell of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`
+            : `${tool}: \`${short(read.code)}\` turns a value of ${link} that is missing or holds no number (null, "", "n/a") into 0, so it reads as a real zero and totals are silently too low. Report it as unknown, or leave it out and say how many were left out.`,
         "a value that is not a number becomes 0",
       );
     }
@@ -124,7 +149,12 @@ export const nonNumberAsZero: ModelAnalyzer = {
         "a missing value is added as 0",
         helper ? [{ id: 2, location: helper, message: "the helper that returns 0" }] : [],
       );
-      if (f) findings.push(f);
+      if (f)
+        findings.push({
+          ...f,
+          messageId: "helper-zero-in-total",
+          data: { tool: read.tools[0]?.split("@")[0] ?? "", code: short(read.code) },
+        });
     }
     // table cells: parseInt("1 bis 5") is 1, Number("") is 0
     for (const read of parses) {

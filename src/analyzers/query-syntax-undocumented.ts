@@ -31,6 +31,9 @@ const QUERY_DESCRIPTION =
 /** A query that is a sentence: "can be a question, statement, or keywords". */
 const NATURAL_LANGUAGE =
   /\bcan be a (question|statement|sentence)|\b(as|in) (a )?(plain|natural) (language|english|question)|\bnatural[- ]language\b/i;
+/** A retrieval over embeddings (a knowledge base, a vector store, RAG): a query is matched by meaning, not by a syntax. */
+const SEMANTIC_RETRIEVAL =
+  /\b(vector (store|search|index|database|db)|knowledge ?base|auto ?rag|rag|retrieval[- ]augmented|embeddings?|semantic(ally)? search)\b/i;
 /** A general web, news, image or video search engine behind the tool, or a semantic reranker or query expander (no query language at all). */
 const WEB_SEARCH =
   /(\b|_)(web|internet)[ _-]?search|(\b|_)(news|image|video|people)[_-]search|search(es|ing)?[ _-](the[ _-])?(web|internet)|(\b|_)(brave|google|bing|duckduckgo|tavily|exa|jina|serp(er|api)?|searxng)(\b|_)|(\b|_)(rerank\w*|sort_by_relevance|expand_query|rank_\w+)(\b|_)/i;
@@ -52,6 +55,12 @@ const GRANULARITY =
 /** Languages whose matching is defined by the language itself: naming them is enough. */
 const SELF_DESCRIBING =
   /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
+/** A description that says there is no syntax: plain keywords, no operators ("Do not use AND/OR …, full-text search only"). */
+const NO_SYNTAX =
+  /\b(do not|don't|never|no need to) use [^.]*\b(operators?|advanced syntax|special syntax|query syntax|boolean|AND\/OR)\b|\b(simple|plain) (space[- ]separated )?keywords\b|\bspace[- ]separated keywords\b|\bno (special|advanced|query) syntax\b/i;
+/** Tools whose text is checked or completed, not matched against records: a spell checker, an autocompleter. */
+const NOT_MATCHED_TOOL =
+  /(^|[_\-.])(spell|spelling|autocomplete|complete|suggest|suggestions|translate|convert)([_\-.]|$)/i;
 /** Structured filters (`filter`, `fq`, `where`): an example of the key:value form documents them. */
 const STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter|Filters|Where|Expression)$/;
 const SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|==|eq)\s*['"\w*]/i;
@@ -60,7 +69,9 @@ const SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (s
 
 /** Names of settings and codes: a description that says "search query country" does not make them a query. */
 const SETTING_NAME =
-  /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness)$|(_lang|_language|_locale|_country|_code|Lang|Language|Locale|Country|Code)$/;
+  /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider)$|(_lang|_language|_locale|_country|_code|_provider|_region|Lang|Language|Locale|Country|Code|Provider|Region)$/;
+/** A date or time the caller gives (`since`: "Date … in ISO 8601 format"): a value, not a phrase to match. */
+const DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD)/i;
 
 export function isQueryArgument(p: ToolParameter): boolean {
   if (!["string", "unknown"].includes(p.type)) return false;
@@ -172,16 +183,24 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         if (!["string", "unknown"].includes(p.type) || p.enumValues?.length) continue;
         // an identifier the caller copies (`eventId` sent as `query`) is not a phrase it words: matching does not concern it
         // …nor is a value a tool that changes something sends along (`deploy(name)` looked up by `?name=`)
+        // …nor a setting (`region`), nor words handed to a web or neural search engine that knows no query language
         const byKey =
           !isQueryArgument(p) &&
           !IDENTIFIER_NAME.test(p.name) &&
+          !SETTING_NAME.test(p.name) &&
+          !DATE_VALUE.test(p.description ?? "") &&
+          !WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`) &&
           tool.intent !== "mutation" &&
           valueFlows.has(`${tool.id}|${p.name}`) &&
           reachesQueryKey(fns, p.name);
         if (!isQueryArgument(p) && !byKey) continue;
+        if (NOT_MATCHED_TOOL.test(tool.name)) continue;
+        // an argument named after a language that defines its own matching (`sql`, `regex`, `jsonpath`)
+        if (SELF_DESCRIBING.test(p.name.replace(/_/g, " "))) continue;
         const said = `${p.description ?? ""}\n${tool.description ?? ""}`;
         if (
           GRANULARITY.test(said) ||
+          NO_SYNTAX.test(said) ||
           SELF_DESCRIBING.test(said) ||
           BY_REFERENCE.test(said) ||
           NATURAL_LANGUAGE.test(said)
@@ -190,6 +209,7 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         // the free-text query of a general web search engine: models know how web search matches
         // (a filter mini-language such as `tbs` is still a language to document)
         if (FREE_TEXT_QUERY.test(p.name) && WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`)) continue;
+        if (FREE_TEXT_QUERY.test(p.name) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`)) continue;
         if (STRUCTURED_NAME.test(p.name) && p.description && SHOWS_FORM.test(p.description)) continue;
         const syntax = SYNTAX.exec(said)?.[0];
         const wildcard = appendsWildcard(fns, p.name);
@@ -315,6 +335,9 @@ function exampleFor(p: ToolParameter, syntax: string | undefined): string {
     return `"JavaScript regular expression, case-sensitive, matched anywhere in the line"`;
   if (syntax && /lucene|solr|elasticsearch/i.test(syntax))
     return `"Lucene syntax; matches whole words, use \`Steuer*\` for compounds"`;
-  if (/\bfilter\b/i.test(said)) return `"filter as field:value pairs, e.g. \`qdr:d\` for the past day"`;
+  if (/\b(time|date|period|range)\b/i.test(said) && /\bfilter\b/i.test(said))
+    return `"time filter codes: \`qdr:d\` past day, \`qdr:w\` past week, \`cdr:1,cd_min:1/1/2024,cd_max:2/1/2024\` a date range"`;
+  if (/\bfilter\b/i.test(said))
+    return `"a filter is field:value pairs; a value must equal the field exactly (case-sensitive), e.g. \`state:open\`"`;
   return `"plain words, all must occur (whole words, case-insensitive); quote a phrase"`;
 }

@@ -78,6 +78,7 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
             : param.location;
       if (!firstAt(seen, tool.id, param.name, at)) continue;
       done.add(`${tool.id}|${param.name}`);
+      const promise = promisesAll(tool);
       const how = guarded
         ? `only when the caller sets it (guard: ${flow.guard!.condition.replace(/\s+/g, " ").slice(0, 80)})`
         : "as a key that is left out of the request when the caller does not set it";
@@ -86,7 +87,9 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
           ruleId: ID,
           message:
             `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.` +
-            ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.` +
+            (promise
+              ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`
+              : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) +
             ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`,
           location: at,
           tool: tool.id,
@@ -209,6 +212,12 @@ function defaultsClaimingAll(model: ServerModel): Finding[] {
     }
   }
   return out;
+}
+
+/** The words of the tool's description that promise everything ("List all subscriptions"), when it does. */
+function promisesAll(tool: ToolModel): string | undefined {
+  const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(tool.description ?? "");
+  return m ? m[0].trim() : undefined;
 }
 
 /** A description that presents the argument as an optional filter ("Filter by anomaly verification status"): left out, nothing is filtered. */

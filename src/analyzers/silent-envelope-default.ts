@@ -8,7 +8,7 @@
  */
 import { listOption } from "../config.js";
 import type { FallbackUse, ResponseOrigin, ResponseRead } from "../model/types.js";
-import { COUNT_HEADER, ENVELOPE_KEYS } from "../model/vocabulary.js";
+import { COUNT_HEADER, ENVELOPE_KEYS, GENERIC_REQUEST_METHOD } from "../model/vocabulary.js";
 import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
@@ -32,13 +32,29 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
     const envelope = (os: ResponseOrigin[]): ResponseOrigin | undefined => {
       if (!os.length || !os.every((o) => o.level === "envelope" && !o.schemaChecked && !o.accumulated))
         return undefined;
+      // XML read into objects leaves a repeated element out when there are none: its absence is the empty list
+      if (os.every((o) => o.parse === "xml")) return undefined;
+      // GraphQL introspection (`__schema.types`, `__type.fields`) is fixed by the GraphQL specification
+      if (os.every((o) => o.path.some((k) => k.startsWith("__")))) return undefined;
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return undefined;
       return os[0];
+    };
+    /**
+     * The answer of a resource method of a third-party SDK (`client.kv.namespaces.list(…)`,
+     * `bedrock.send(command)`): the SDK builds and types that object, and its types were not
+     * installed to say which keys are optional. A default there follows the SDK's contract.
+     */
+    const sdkBuilt = (o: ResponseOrigin): boolean => {
+      const call = o.upstreamCall ? ctx.model.upstreamCalls.find((c) => c.id === o.upstreamCall) : undefined;
+      if (call?.client !== "sdk") return false;
+      const method = call.callee.split(".").pop() ?? "";
+      return call.callee.includes(".") && !GENERIC_REQUEST_METHOD.test(method);
     };
     /** The project's own type declares the key optional, or a typed SDK contract requires it. */
     const declaredAway = (u: FallbackUse, o: ResponseOrigin): boolean => {
       const key = o.path[o.path.length - 1];
       const d = u.declared;
+      if (!d && sdkBuilt(o)) return true;
       if (!d || key === undefined) return false;
       if (d.declaredIn === "project") return d.optionalKeys.includes(key);
       return d.keys.includes(key) && !d.optionalKeys.includes(key);
@@ -54,7 +70,8 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
           `${tool}: \`${short(read.code)}\` reads the ${key} of ${link} with a silent default. If the upstream renames or moves it, the tool returns a well-formed empty result instead of an error; check that it is there and throw an error that lists the keys the answer had.`,
         "a silent default replaces a missing envelope",
       );
-      if (f) findings.push(f);
+      if (f)
+        findings.push({ ...f, messageId: "envelope-default", data: { tool: toolName(read), key: o.path.join(".") } });
     };
 
     for (const read of readsOf(ctx.model, "fallback")) {
@@ -83,7 +100,7 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
           `${tool}: \`${short(read.code)}\` takes the same branch when the envelope key \`${key}\` is missing from ${link} as when it is an empty list, so a renamed or moved key reads as "nothing found". Test for the key first and throw an error that lists the keys the answer had; keep the empty branch for an empty list.`,
         "a missing envelope key is handled as an empty list",
       );
-      if (f) findings.push(f);
+      if (f) findings.push({ ...f, messageId: "missing-key-as-empty", data: { tool: toolName(read), key } });
     }
     // headers.get("X-Total") || "0", total ? Number(total) : items.length
     for (const read of readsOf(ctx.model, "fallback")) {
@@ -104,7 +121,12 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
           `${tool}: \`${short(read.code)}\` reads the \`${name}\` header of ${link} with a silent default (\`${short(u.fallback.code)}\`). Upstreams leave such headers out (GitLab does above 10,000 rows), and then the total silently becomes ${u.fallback.shape === "number" || u.fallback.shape === "text" ? u.fallback.code : "a made-up value"}; report the total as unknown when the header is missing.`,
         "a missing count header becomes a number",
       );
-      if (f) findings.push(f);
+      if (f)
+        findings.push({
+          ...f,
+          messageId: "count-header-default",
+          data: { tool: toolName(read), header: name, fallback: u.fallback.code },
+        });
     }
     // const r = Schema.safeParse(data); if (!r.success) return { items: [] }
     for (const read of readsOf(ctx.model, "failed-validation")) {
@@ -117,11 +139,21 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
           `${tool}: when ${link} does not match the schema (\`${short(read.use.validator)}\` fails), the tool returns an empty result instead of an error. A changed shape then reads as "nothing found"; return an error that names the validation issues.`,
         "a failed validation becomes an empty result",
       );
-      if (f) findings.push(f);
+      if (f)
+        findings.push({
+          ...f,
+          messageId: "failed-validation-empty",
+          data: { tool: toolName(read), validator: read.use.validator },
+        });
     }
     return onePerLine(findings);
   },
 };
+
+/** The name of the first tool that reaches a read (message data: no line numbers). */
+function toolName(read: { tools: string[] }): string {
+  return read.tools[0]?.split("@")[0] ?? "";
+}
 
 /**
  * `{ id: data.id, tags: data.tags ?? [] }`: a record built from a single-entry answer, whose field

@@ -85,12 +85,26 @@ export const LOG_CALL = /^(console|logger|log|this\.logger|this\.log)\.(log|info
 export const COUNT_KEY =
   /^(length|size|count|total|total_?count|totalCount|totalHits|total_?hits|totalResults|total_?results|numFound|num_?found|returned|hits)$/;
 
+/**
+ * Keys in which an answer reports its own size and position (`Count`, `RetMax`, `total`, `offset`):
+ * paging metadata the upstream sends as whole numbers, not cells of data that may hold "1 bis 5".
+ */
+export const ANSWER_COUNT_KEY =
+  /^(count|total|total_?count|total_?results|total_?hits|num_?found|ret_?max|ret_?start|offset|start|page|pages|page_?count|page_?size|per_?page|limit|size)$/i;
+
 /** Arguments by which the caller chooses which fields or field groups come back (`fields`, `include`, `select`). */
 export const FIELD_SELECTION =
   /^(fields|field_?groups|field_?list|groups|include|includes|include_?fields|select|selected_?fields|properties|columns|attributes|expand|projection|sections)$/i;
 
 /** Names of code that withholds values on purpose: a redaction, a mask. */
 export const REDACTION = /redact|masked|mask[A-Z_]|^mask$|withh[oe]ld|sanitiz|censor|scrub/i;
+
+/**
+ * Method names of a client that sends a request the caller spells out (`exa.request`, `client.GET`,
+ * `http.post`): the answer is the upstream's raw body, not an object an SDK method builds and types.
+ */
+export const GENERIC_REQUEST_METHOD =
+  /^(request|raw_?request|make_?request|_request|fetch|call|invoke|get|post|put|patch|delete|head|options|GET|POST|PUT|PATCH|DELETE|HEAD)$/;
 
 /** Response headers that carry how many items (or pages) the whole answer has (`X-Total`, `X-Total-Count`), lower case. */
 export const COUNT_HEADER = /^x-(total(-count|-pages|-results|-hits)?|result-count|count)$/;

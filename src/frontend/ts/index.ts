@@ -100,11 +100,19 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       ),
     );
     for (const l of result.limits) limits.push(`${tool.name}: ${l}`);
-    if (!result.limits.length && !tool.unresolved?.length && entry.fn)
-      tool.readParams = tool.parameters
-        .map((p) => p.name)
-        .filter((n) => result.touched.has(n))
-        .sort();
+    // a tool found by the shape of its definition is followed like any other. A handler that reads none
+    // of its declared arguments most likely gets them somewhere this audit did not look (`call.input`,
+    // a third handler parameter): then nothing is claimed about what it reads
+    const byShape =
+      !!tool.unresolved?.length && tool.unresolved.every((r) => r.startsWith("found by the shape of its definition"));
+    const read = tool.parameters.map((p) => p.name).filter((n) => result.touched.has(n));
+    if (
+      !result.limits.length &&
+      (!tool.unresolved?.length || byShape) &&
+      entry.fn &&
+      (read.length || !tool.parameters.length)
+    )
+      tool.readParams = read.sort();
     for (const id of [...result.reached].sort()) byId.get(id)?.reachedFrom.push(tool.id);
     for (const hit of result.hits) {
       for (const label of hit.labels.values()) {

@@ -167,6 +167,13 @@ class ResponseFacts {
         : [c.getWhenFalse(), c.getWhenTrue()];
       const name = unwrap(tested.value).getText();
       if (!mentions(used, name) || mentions(instead, name)) continue;
+      // `x ? [x] : []`, `x ? { k: x } : {}`: an optional member included when present, never an empty result
+      const u = unwrap(used);
+      if (
+        (Node.isArrayLiteralExpression(u) || Node.isObjectLiteralExpression(u)) &&
+        (fallbackOf(instead)?.shape === "empty-list" || fallbackOf(instead)?.shape === "empty-object")
+      )
+        continue;
       this.add(c, flow.origins(tested.value), {
         kind: "fallback",
         form: "type-test",
@@ -383,6 +390,8 @@ class ResponseFacts {
       const inner = outer && unwrap(outer.operand) === b ? outer : undefined;
       const c = conv ?? inner;
       if (!c) continue;
+      // Number(x ?? 0): only a missing value becomes 0; text that holds no number still becomes NaN
+      if (!conv && op === SyntaxKind.QuestionQuestionToken) continue;
       const source = conv ? conv.operand : b.getLeft();
       this.add(b, flow.origins(source), {
         kind: "number-parse",
@@ -827,9 +836,22 @@ function checkedBefore(n: Node, path: Node): boolean {
       Node.isFunctionExpression(a),
   );
   if (!fn) return false;
+  const root = text.split(/[.[(]/)[0]!;
+  // assertSuccess(response, "…"), ensureOk(res): a statement that throws unless the answer is good
+  const asserted = descendantsOfKind(fn, SyntaxKind.ExpressionStatement).some((st) => {
+    if (st.getEnd() > n.getStart()) return false;
+    const c = unwrap(st.getExpression());
+    const call = Node.isAwaitExpression(c) ? unwrap(c.getExpression()) : c;
+    if (!Node.isCallExpression(call)) return false;
+    const name = call.getExpression().getText().split(".").pop() ?? "";
+    return (
+      /^(assert|ensure|expect|throwIf|throwUnless|check)[A-Z_]?\w*$/.test(name) &&
+      call.getArguments().some((a) => unwrap(a).getText() === root)
+    );
+  });
+  if (asserted) return true;
   return descendantsOfKind(fn, SyntaxKind.IfStatement).some((s) => {
     if (s.getEnd() > n.getStart()) return false;
-    const root = text.split(/[.[(]/)[0]!;
     const cond = s.getExpression();
     const validated = descendantsOfKind(cond, SyntaxKind.CallExpression).some((c) =>
       c.getArguments().some((a) => unwrap(a).getText() === root),

@@ -32,7 +32,7 @@ import {
   unwrap,
 } from "../syntax/resolve.js";
 import { type Env, evalIn, type HandlerEntry } from "../tools/index.js";
-import { emptyGuardOf, inLoop, isInside, mentionsName } from "./guards.js";
+import { emptyGuardOf, entryKeyBranch, inLoop, isInside, mentionsName } from "./guards.js";
 import { isUrlLike, partsOf } from "./request-parts.js";
 import {
   asLabels,
@@ -611,7 +611,9 @@ export class TaintEngine {
   private guardedLabels(at: Node, v: Value, f: Frame, target: Node | undefined): Map<string, Label> {
     const out = new Map<string, Label>();
     const carried = flatten(v);
-    const params = [...carried.values()].filter((l) => l.kind === "param");
+    // a branch on an entries loop's key (`if (key === "labels")`) writes only the entries it names
+    const entryKeys = entryKeyBranch(at);
+    const params = [...carried.values()].filter((l) => l.kind === "param" && (!entryKeys || entryKeys(l.param)));
     if (!params.length) return out;
     const conds = this.guardConditions(at);
     for (const cond of conds) {

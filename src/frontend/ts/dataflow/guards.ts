@@ -139,3 +139,93 @@ function computeInLoop(node: Node): boolean {
   }
   return false;
 }
+
+/**
+ * Inside a loop over an object's entries (`Object.entries(opts).forEach(([key, value]) => …)`), a
+ * branch on the entry's key (`if (key === "labels")`, `if (keys.includes(key))`) writes only the
+ * entries it names, and its else branch only the others. Returns which argument names a write at
+ * `at` can carry, or undefined when no such branch encloses it.
+ */
+export function entryKeyBranch(at: Node): ((param: string) => boolean) | undefined {
+  const tests: ((name: string) => boolean)[] = [];
+  let child = at;
+  for (let cur = at.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
+    if (!Node.isIfStatement(cur) || child === cur.getExpression()) continue;
+    const inThen = child === cur.getThenStatement();
+    const named = keysNamed(cur.getExpression());
+    if (named) {
+      tests.push((name) => named.has(name) === inThen);
+      continue;
+    }
+    // `key === "labels" && Array.isArray(value)`: the then branch still writes only "labels"
+    const first = conjuncts(cur.getExpression())
+      .map(keysNamed)
+      .find((k) => k);
+    if (first && inThen) tests.push((name) => first.has(name));
+  }
+  if (!tests.length) return undefined;
+  return (param) => {
+    const name = param.split(".").pop()!;
+    return tests.every((t) => t(name));
+  };
+}
+
+/** `key === "a"`, `key === "a" || key === "b"`, `["a", "b"].includes(key)` on an entries loop's key variable. */
+function keysNamed(cond: Node): Set<string> | undefined {
+  const c = unwrapParens(cond);
+  if (Node.isBinaryExpression(c)) {
+    const op = c.getOperatorToken().getKind();
+    if (op === SyntaxKind.BarBarToken) {
+      const l = keysNamed(c.getLeft());
+      const r = keysNamed(c.getRight());
+      return l && r ? new Set([...l, ...r]) : undefined;
+    }
+    if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken) return undefined;
+    const [id, lit] = Node.isIdentifier(c.getLeft()) ? [c.getLeft(), c.getRight()] : [c.getRight(), c.getLeft()];
+    const v = Node.isStringLiteral(lit) ? lit.getLiteralValue() : undefined;
+    return v !== undefined && isEntryKey(id) ? new Set([v]) : undefined;
+  }
+  if (Node.isCallExpression(c)) {
+    const callee = c.getExpression();
+    const arg = c.getArguments()[0];
+    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "includes" || !arg || !isEntryKey(arg))
+      return undefined;
+    let list: Node = callee.getExpression();
+    if (Node.isIdentifier(list)) {
+      const d = list.getSymbol()?.getDeclarations()[0];
+      const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
+      if (init) list = init;
+    }
+    list = unwrapParens(list);
+    if (!Node.isArrayLiteralExpression(list)) return undefined;
+    const out = new Set<string>();
+    for (const e of list.getElements()) {
+      if (!Node.isStringLiteral(e)) return undefined;
+      out.add(e.getLiteralValue());
+    }
+    return out;
+  }
+  return undefined;
+}
+
+/** The first element of an array binding (`([key, value]) =>`, `for (const [key, value] of …)`): an entry's key. */
+function isEntryKey(n: Node): boolean {
+  if (!Node.isIdentifier(n)) return false;
+  const d = n.getSymbol()?.getDeclarations()[0];
+  if (!d || !Node.isBindingElement(d)) return false;
+  const pattern = d.getParent();
+  return !!pattern && Node.isArrayBindingPattern(pattern) && pattern.getElements()[0] === d;
+}
+
+function conjuncts(n: Node): Node[] {
+  const c = unwrapParens(n);
+  if (Node.isBinaryExpression(c) && c.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+    return [...conjuncts(c.getLeft()), ...conjuncts(c.getRight())];
+  return [c];
+}
+
+function unwrapParens(n: Node): Node {
+  let u = n;
+  while (Node.isParenthesizedExpression(u)) u = u.getExpression();
+  return u;
+}

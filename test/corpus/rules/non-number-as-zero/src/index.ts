@@ -4,6 +4,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
 import { densityTable, municipalities, sumArea, sumPopulation, totalPopulation, allCounts, elevationRange } from "./api.js";
+import { citationTotal, processorStats, searchIds } from "./literature.js";
 import { averagePupils, populationRows, pupilsPerCommune, rankByPopulation, schoolRows, teacherTable, totalPupils, totalPupilsHonest } from "./tables.js";
 
 const server = new McpServer({ name: "schulstatistik", version: "0.2.0" });
@@ -27,5 +28,12 @@ server.tool("municipality_density", "Population density per municipality.", {}, 
   const { items, total } = await municipalities();
   return json({ total, density: densityTable(items), population: sumPopulation(items), area: sumArea(items), totals: totalPopulation(items), counted: await allCounts(), elevation: elevationRange(items) });
 });
+
+server.tool("search_literature", "Search the literature database; returns ids and citation counts.", { term: z.string() }, async ({ term }) => {
+  const found = await searchIds(term);
+  return json({ ...found, citations: await citationTotal(found.ids) });
+});
+
+server.tool("processor_stats", "Message counts of one stream processor.", { name: z.string() }, async ({ name }) => json(await processorStats(name)));
 
 await server.connect(new StdioServerTransport());

@@ -59,6 +59,52 @@ export function registerWikiTools(server: McpServer) {
   );
 
   server.tool(
+    "search_templates",
+    "Search the wiki's template gallery by keywords.",
+    {
+      search: z
+        .string()
+        // ok: query-syntax-undocumented — says there is no syntax: plain keywords, no operators
+        .describe(
+          "Words to look for in a template's title and summary. Use simple space-separated keywords; do not use AND/OR operators or other advanced syntax, the gallery uses full-text search only.",
+        ),
+    },
+    async ({ search }) => text(await get("/templates", { q: search })),
+  );
+
+  server.tool(
+    "retrieve_from_knowledge_base",
+    "Retrieve passages from the wiki's knowledge base (vector store) for a query.",
+    // ok: query-syntax-undocumented — a retrieval over embeddings matches by meaning, there is no syntax
+    { query: z.string().describe("The query to retrieve passages for") },
+    async ({ query }) => text(await get("/kb/retrieve", { q: query })),
+  );
+
+  server.tool(
+    "wiki_sql",
+    "Run a read-only statement against the wiki's reporting database.",
+    // ok: query-syntax-undocumented — named after SQL, which defines how it matches
+    { sql: z.string() },
+    async ({ sql }) => text(await get("/reporting", { sql })),
+  );
+
+  server.tool(
+    "spell_check_query",
+    "Suggest a corrected spelling for a wiki search query.",
+    // ok: query-syntax-undocumented — the text is checked for spelling, not matched against pages
+    { query: z.string().describe("Search query to spell-check") },
+    async ({ query }) => text(await get("/spelling", { q: query })),
+  );
+
+  server.tool(
+    "company_research_exa",
+    "Research a company through the neural search engine.",
+    // ok: query-syntax-undocumented — a name handed to a neural search engine, which knows no query language
+    { companyName: z.string().describe("Name of the company to research") },
+    async ({ companyName }) => text(await get("/neural", { query: `${companyName} company` })),
+  );
+
+  server.tool(
     "wiki_get",
     `Call any GET endpoint of the wiki API.
 

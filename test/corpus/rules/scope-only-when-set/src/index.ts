@@ -3,9 +3,11 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { registerTools } from "./tools.js";
+import { registerForgeTools } from "./forge/tools.js";
 import { registerTrackerTools } from "./tracker/tools.js";
 
 const server = new McpServer({ name: "federal-termbank", version: "0.6.0" });
 registerTools(server);
 registerTrackerTools(server);
+registerForgeTools(server);
 await server.connect(new StdioServerTransport());

@@ -4,7 +4,8 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
 import { countRecords, listGroups, listOrganisations, organisationsOf, searchPackages, searchPackagesChecked, showPackage } from "./ckan.js";
-import { searchProjects, searchProjectsHonest, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
+import { describeJob, graphqlTypes, listCatalogueEntries, listNamespaces, listZoneRecords } from "./cloud.js";
+import { publicKeys, searchProjects, searchProjectsHonest, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
 import { findPlaces, findPlacesAjv, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
 
 const server = new McpServer({ name: "opendata-portal", version: "0.3.1" });
@@ -23,6 +24,16 @@ server.tool("list_organisations", "All publishing organisations.", {}, async () 
   const answer = (await listOrganisations()) as { result?: { organizations?: string[] } };
   return json(organisationsOf(answer));
 });
+
+server.tool("list_namespaces", "Key-value namespaces of an account.", { account_id: z.string() }, async ({ account_id }) => json(await listNamespaces(account_id)));
+
+server.tool("list_zone_records", "DNS records of a zone.", { zone_id: z.string() }, async ({ zone_id }) => json(await listZoneRecords(zone_id)));
+
+server.tool("list_catalogue_entries", "Entries of one catalogue.", { catalogue: z.string() }, async ({ catalogue }) => json(await listCatalogueEntries(catalogue)));
+
+server.tool("graphql_types", "Type names of the platform's GraphQL schema.", {}, async () => json(await graphqlTypes()));
+
+server.tool("describe_job", "One job's state.", { job_id: z.string() }, async ({ job_id }) => json(await describeJob(job_id)));
 
 server.tool("list_groups", "All dataset groups.", {}, async () => json(await listGroups()));
 
@@ -50,5 +61,7 @@ server.tool("suggest", "Search suggestions for a prefix.", { prefix: z.string() 
 server.tool("suggest_strict", "Search suggestions for a prefix.", { prefix: z.string() }, async ({ prefix }) => json(await suggestStrict(prefix)));
 server.tool("search_projects", "Search projects on the forge.", { search: z.string(), per_page: z.number().int().max(100).default(20) }, async ({ search, per_page }) => json(await searchProjects(search, per_page)));
 server.tool("search_projects_honest", "Search projects on the forge.", { search: z.string() }, async ({ search }) => json(await searchProjectsHonest(search)));
+
+server.tool("public_keys", "Publishable keys of a project.", { project: z.string() }, async ({ project }) => json(await publicKeys(project)));
 
 await server.connect(new StdioServerTransport());

@@ -85,3 +85,15 @@ export async function searchProjectsHonest(search: string) {
   const count = total ? Number.parseInt(total, 10) : undefined;
   return { count, countKnown: count !== undefined, items };
 }
+
+function assertOk(res: { ok: boolean; status: number }, what: string): void {
+  if (!res.ok) throw new Error(`${what}: HTTP ${res.status}`);
+}
+
+export async function publicKeys(project: string) {
+  const res = await fetch(`${FORGE}/projects/${project}/keys`);
+  const response = { ok: res.ok, status: res.status, data: (await res.json()) as { name: string; type: string }[] | undefined };
+  assertOk(response, "keys");
+  // ok: silent-envelope-default — the answer was asserted before: this default cannot apply
+  return response.data?.filter((k) => k.type === "publishable") ?? [];
+}

@@ -1,0 +1,41 @@
+// fidelity-audit corpus: rule scope-only-when-set (code-forge client: a loop over the options object that appends every key the caller set, and a billing SDK handed the arguments whole), modelled on the shapes of public MCP servers for code hosts and payment APIs (written for this repo, 2026-11-30)
+import Billing from "billing-sdk";
+
+const FORGE = process.env.FORGE_URL ?? "https://forge.example/api/v4";
+const billing = new Billing(process.env.BILLING_KEY ?? "");
+
+export interface MergeRequestOptions {
+  scope?: string;
+  state?: string;
+  labels?: string[];
+  search?: string;
+}
+
+/** Without a project the forge lists across projects, and then its own default scope applies. */
+export async function listMergeRequests(projectId: string | undefined, options: MergeRequestOptions) {
+  const url = new URL(projectId ? `${FORGE}/projects/${projectId}/merge_requests` : `${FORGE}/merge_requests`);
+  Object.entries(options).forEach(([key, value]) => {
+    if (value !== undefined) {
+      if (key === "labels" && Array.isArray(value)) {
+        url.searchParams.append(key, value.join(","));
+      } else {
+        // ruleid: scope-only-when-set#sent-only-when-set
+        url.searchParams.append(key, String(value));
+      }
+    }
+  });
+  const res = await fetch(url.toString());
+  return (await res.json()) as unknown[];
+}
+
+export interface SubscriptionListParams {
+  customer?: string;
+  status?: string;
+  limit?: number;
+}
+
+/** The caller's arguments go to the SDK as one object: a status left out is not in the request. */
+export async function listSubscriptions(params: SubscriptionListParams) {
+  const page = await billing.subscriptions.list(params);
+  return page.data;
+}

@@ -1,0 +1,36 @@
+// fidelity-audit corpus: rule scope-only-when-set (code-forge and billing tools whose optional arguments are forwarded only when set), modelled on the shapes of public MCP servers for code hosts and payment APIs (written for this repo, 2026-11-30)
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { listMergeRequests, listSubscriptions } from "./client.js";
+
+const text = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value) }] });
+
+export function registerForgeTools(server: McpServer) {
+  server.tool(
+    "list_merge_requests",
+    "List merge requests in a project, or across every project the user can access.",
+    {
+      project_id: z.string().optional().describe("Project path; leave out to list across all accessible projects"),
+      scope: z.enum(["created_by_me", "assigned_to_me", "all"]).optional().describe("Merge requests from a specific scope"),
+      // ok: scope-only-when-set — the description says what leaving it out means
+      state: z.enum(["opened", "closed", "merged", "all"]).optional().describe("State filter; defaults to opened"),
+      // ok: scope-only-when-set — a label filter left out means no label filter
+      labels: z.array(z.string()).optional().describe("Label names"),
+      search: z.string().optional().describe("Search in title and description"),
+    },
+    async ({ project_id, ...options }) => text(await listMergeRequests(project_id, options)),
+  );
+
+  server.tool(
+    "list_subscriptions",
+    "List all subscriptions of the billing account.",
+    {
+      // ok: scope-only-when-set — one customer's subscriptions when set, every customer's when not
+      customer: z.string().optional().describe("The ID of the customer to list subscriptions for."),
+      // ruleid: scope-only-when-set#left-out-when-absent
+      status: z.enum(["active", "past_due", "canceled", "all"]).optional().describe("The status of the subscriptions to retrieve."),
+      limit: z.number().int().min(1).max(100).optional().describe("A limit on the number of objects to be returned."),
+    },
+    async (params) => text(await listSubscriptions(params)),
+  );
+}
