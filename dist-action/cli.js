@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-P3NRRACY.js";
+} from "./chunk-ATEPGDLX.js";
 import {
   plain,
   plainLines

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-P3NRRACY.js";
+} from "./chunk-ATEPGDLX.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

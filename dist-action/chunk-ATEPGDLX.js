@@ -607,8 +607,10 @@ var LIST_KEY = /^(items|results|entries|records|hits|docs|documents|rows|matches
 var BODY_SIGNAL = /^(has_?more|more_?results|is_?truncated|truncated|incomplete_?results|next|next_?page|next_?page_?token|next_?cursor|next_?link|next_?url|next_?offset|continuation(_?token)?|cursor|_?scroll_?id|@?odata\.next_?link|total|total_?count|total_?results|total_?hits|total_?pages|total_?records|total_?size|page_?count|num_?found|last_?page|count_?total)$/i;
 var LOG_CALL = /^(console|logger|log|this\.logger|this\.log)\.(log|info|warn|error|debug|trace)$|^debug$/;
 var COUNT_KEY = /^(length|size|count|total|total_?count|totalCount|totalHits|total_?hits|totalResults|total_?results|numFound|num_?found|returned|hits)$/;
+var ANSWER_COUNT_KEY = /^(count|total|total_?count|total_?results|total_?hits|num_?found|ret_?max|ret_?start|offset|start|page|pages|page_?count|page_?size|per_?page|limit|size)$/i;
 var FIELD_SELECTION = /^(fields|field_?groups|field_?list|groups|include|includes|include_?fields|select|selected_?fields|properties|columns|attributes|expand|projection|sections)$/i;
 var REDACTION = /redact|masked|mask[A-Z_]|^mask$|withh[oe]ld|sanitiz|censor|scrub/i;
+var GENERIC_REQUEST_METHOD = /^(request|raw_?request|make_?request|_request|fetch|call|invoke|get|post|put|patch|delete|head|options|GET|POST|PUT|PATCH|DELETE|HEAD)$/;
 var COUNT_HEADER = /^x-(total(-count|-pages|-results|-hits)?|result-count|count)$/;
 var NARROWING = new RegExp(
   "^(" + [
@@ -711,7 +713,7 @@ function readsUpstream(model, what) {
 function responseFinding(ctx, ruleId, read2, origin, message2, last, extra = []) {
   const tools = read2.tools;
   if (!tools.length) return void 0;
-  const toolName = ctx.model.tools.find((t) => t.id === tools[0])?.name ?? tools[0];
+  const toolName2 = ctx.model.tools.find((t) => t.id === tools[0])?.name ?? tools[0];
   const more = tools.length > 1 ? ` (and ${tools.length - 1} other tool${tools.length > 2 ? "s" : ""})` : "";
   const call = origin?.upstreamCall ? ctx.model.upstreamCalls.find((u) => u.id === origin.upstreamCall) : void 0;
   const related2 = call ? [{ id: 1, location: call.location, message: `upstream call ${call.callee}(…)` }] : origin ? [{ id: 1, location: origin.parseLocation, message: "parse of the upstream answer" }] : [];
@@ -719,7 +721,7 @@ function responseFinding(ctx, ruleId, read2, origin, message2, last, extra = [])
   const location = read2.location;
   return {
     ruleId,
-    message: message2(`Tool '${toolName}'${more}`, link),
+    message: message2(`Tool '${toolName2}'${more}`, link),
     location,
     tool: tools[0],
     ...call ? { upstreamCall: call.id } : {},
@@ -1622,6 +1624,14 @@ var inputRequiredMixed = {
 // src/analyzers/non-number-as-zero.ts
 var ID9 = "non-number-as-zero";
 var dataOrigins = (os) => os.filter((o) => o.level === "field" || o.level === "entry" || o.level === "envelope");
+var pagingMetadata = (o) => o.level === "envelope" && !o.tabular && o.path.length > 0 && ANSWER_COUNT_KEY.test(o.path[o.path.length - 1]);
+var MESSAGE_IDS = {
+  "a value that is not a number becomes 0": "non-number-as-zero",
+  "a row that is not a number is dropped silently": "non-number-dropped",
+  "rows that are not numbers are dropped silently": "non-number-dropped",
+  "a suppressed cell is read as a wrong number": "cell-leading-digits",
+  "an empty cell is read as 0": "empty-cell-as-zero"
+};
 var nonNumberAsZero = {
   id: ID9,
   needs: "model",
@@ -1632,7 +1642,12 @@ var nonNumberAsZero = {
     const findings = [];
     const add = (read2, o, msg, last) => {
       const f = responseFinding(ctx, ID9, read2, o, msg, last);
-      if (f) findings.push(f);
+      if (f)
+        findings.push({
+          ...f,
+          messageId: MESSAGE_IDS[last] ?? "non-number",
+          data: { tool: read2.tools[0]?.split("@")[0] ?? "", code: short(read2.code) }
+        });
     };
     const parses = readsOf(ctx.model, "number-parse");
     const nan = readsOf(ctx.model, "nan-test");
@@ -1652,11 +1667,11 @@ var nonNumberAsZero = {
     for (const read2 of parses) {
       if (read2.use.zero !== "after" && read2.use.zero !== "inside" || inJudgedHelper(read2.location)) continue;
       const o = dataOrigins(read2.origins)[0];
-      if (!o) continue;
+      if (!o || read2.origins.every(pagingMetadata)) continue;
       add(
         read2,
         o,
-        (tool, link) => `${tool}: \`${short(read2.code)}\` turns a value of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`,
+        (tool, link) => o.tabular ? `${tool}: \`${short(read2.code)}\` turns a cell of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.` : `${tool}: \`${short(read2.code)}\` turns a value of ${link} that is missing or holds no number (null, "", "n/a") into 0, so it reads as a real zero and totals are silently too low. Report it as unknown, or leave it out and say how many were left out.`,
         "a value that is not a number becomes 0"
       );
     }
@@ -1709,7 +1724,12 @@ var nonNumberAsZero = {
         "a missing value is added as 0",
         helper ? [{ id: 2, location: helper, message: "the helper that returns 0" }] : []
       );
-      if (f) findings.push(f);
+      if (f)
+        findings.push({
+          ...f,
+          messageId: "helper-zero-in-total",
+          data: { tool: read2.tools[0]?.split("@")[0] ?? "", code: short(read2.code) }
+        });
     }
     for (const read2 of parses) {
       const u = read2.use;
@@ -1980,6 +2000,7 @@ var SEARCHING = /\b(search|find|match|matches|matching|filter|look ?up)/i;
 var LISTS_VALUES = /\bone of\b|\b\w+\s*\|\s*\w+\b/i;
 var QUERY_DESCRIPTION = /\b(search (term|query|string|text|expression|filter)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter (expression|string|syntax|language)|mini[- ]?language)\b/i;
 var NATURAL_LANGUAGE = /\bcan be a (question|statement|sentence)|\b(as|in) (a )?(plain|natural) (language|english|question)|\bnatural[- ]language\b/i;
+var SEMANTIC_RETRIEVAL = /\b(vector (store|search|index|database|db)|knowledge ?base|auto ?rag|rag|retrieval[- ]augmented|embeddings?|semantic(ally)? search)\b/i;
 var WEB_SEARCH = /(\b|_)(web|internet)[ _-]?search|(\b|_)(news|image|video|people)[_-]search|search(es|ing)?[ _-](the[ _-])?(web|internet)|(\b|_)(brave|google|bing|duckduckgo|tavily|exa|jina|serp(er|api)?|searxng)(\b|_)|(\b|_)(rerank\w*|sort_by_relevance|expand_query|rank_\w+)(\b|_)/i;
 var FREE_TEXT_QUERY = /^(q|query|search_?query|search_?term|question|prompt)$/i;
 var BY_REFERENCE = /\bsee\b[^.]*\b(syntax|query language)\b|\b(?!Lucene\b)[A-Z][\w.-]+ (search|query) (syntax|language)\b|https?:\/\/\S*(syntax|query|search)/;
@@ -1988,10 +2009,13 @@ var IDENTIFIER_NAME = /^(id|uuid|guid)$|(_id|Id|ID|_uuid|Uuid|_guid)$/;
 var QUERY_KEY = /^(q|query|cql|sql|jql|lucene|search|search_?term|searchTerm|search_?query|fq|filter|regex|pattern|glob|keywords?)$/i;
 var GRANULARITY = /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
 var SELF_DESCRIBING = /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
+var NO_SYNTAX = /\b(do not|don't|never|no need to) use [^.]*\b(operators?|advanced syntax|special syntax|query syntax|boolean|AND\/OR)\b|\b(simple|plain) (space[- ]separated )?keywords\b|\bspace[- ]separated keywords\b|\bno (special|advanced|query) syntax\b/i;
+var NOT_MATCHED_TOOL = /(^|[_\-.])(spell|spelling|autocomplete|complete|suggest|suggestions|translate|convert)([_\-.]|$)/i;
 var STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter|Filters|Where|Expression)$/;
 var SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|==|eq)\s*['"\w*]/i;
 var SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (syntax|language)|operators?)\b/i;
-var SETTING_NAME = /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness)$|(_lang|_language|_locale|_country|_code|Lang|Language|Locale|Country|Code)$/;
+var SETTING_NAME = /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider)$|(_lang|_language|_locale|_country|_code|_provider|_region|Lang|Language|Locale|Country|Code|Provider|Region)$/;
+var DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD)/i;
 function isQueryArgument(p) {
   if (!["string", "unknown"].includes(p.type)) return false;
   if (p.description !== void 0 && LISTS_VALUES.test(p.description)) return false;
@@ -2072,13 +2096,16 @@ var querySyntaxUndocumented = {
       const fns = ctx.ts?.reachedFunctions.get(tool.id) ?? [];
       for (const p of tool.parameters) {
         if (!["string", "unknown"].includes(p.type) || p.enumValues?.length) continue;
-        const byKey = !isQueryArgument(p) && !IDENTIFIER_NAME.test(p.name) && tool.intent !== "mutation" && valueFlows.has(`${tool.id}|${p.name}`) && reachesQueryKey(fns, p.name);
+        const byKey = !isQueryArgument(p) && !IDENTIFIER_NAME.test(p.name) && !SETTING_NAME.test(p.name) && !DATE_VALUE.test(p.description ?? "") && !WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`) && tool.intent !== "mutation" && valueFlows.has(`${tool.id}|${p.name}`) && reachesQueryKey(fns, p.name);
         if (!isQueryArgument(p) && !byKey) continue;
+        if (NOT_MATCHED_TOOL.test(tool.name)) continue;
+        if (SELF_DESCRIBING.test(p.name.replace(/_/g, " "))) continue;
         const said = `${p.description ?? ""}
 ${tool.description ?? ""}`;
-        if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said) || BY_REFERENCE.test(said) || NATURAL_LANGUAGE.test(said))
+        if (GRANULARITY.test(said) || NO_SYNTAX.test(said) || SELF_DESCRIBING.test(said) || BY_REFERENCE.test(said) || NATURAL_LANGUAGE.test(said))
           continue;
         if (FREE_TEXT_QUERY.test(p.name) && WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`)) continue;
+        if (FREE_TEXT_QUERY.test(p.name) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`)) continue;
         if (STRUCTURED_NAME.test(p.name) && p.description && SHOWS_FORM.test(p.description)) continue;
         const syntax = SYNTAX.exec(said)?.[0];
         const wildcard = appendsWildcard(fns, p.name);
@@ -2167,7 +2194,10 @@ function exampleFor(p, syntax) {
     return `"JavaScript regular expression, case-sensitive, matched anywhere in the line"`;
   if (syntax && /lucene|solr|elasticsearch/i.test(syntax))
     return `"Lucene syntax; matches whole words, use \`Steuer*\` for compounds"`;
-  if (/\bfilter\b/i.test(said)) return `"filter as field:value pairs, e.g. \`qdr:d\` for the past day"`;
+  if (/\b(time|date|period|range)\b/i.test(said) && /\bfilter\b/i.test(said))
+    return `"time filter codes: \`qdr:d\` past day, \`qdr:w\` past week, \`cdr:1,cd_min:1/1/2024,cd_max:2/1/2024\` a date range"`;
+  if (/\bfilter\b/i.test(said))
+    return `"a filter is field:value pairs; a value must equal the field exactly (case-sensitive), e.g. \`state:open\`"`;
   return `"plain words, all must occur (whole words, case-insensitive); quote a phrase"`;
 }
 
@@ -2211,11 +2241,12 @@ var scopeOnlyWhenSet = {
       const at = flow.keyAt && (!guarded || !mentions(flow.guard.condition, param.name)) ? flow.keyAt : guarded ? flow.guard.location : param.location;
       if (!firstAt(seen, tool.id, param.name, at)) continue;
       done.add(`${tool.id}|${param.name}`);
+      const promise = promisesAll(tool);
       const how = guarded ? `only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)})` : "as a key that is left out of the request when the caller does not set it";
       findings.push({
         ...flowFinding(ctx.model, {
           ruleId: ID12,
-          message: `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}. Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means. Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`,
+          message: `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.` + (promise ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.` : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) + ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`,
           location: at,
           tool: tool.id,
           param: param.name,
@@ -2312,6 +2343,10 @@ function defaultsClaimingAll(model) {
   }
   return out;
 }
+function promisesAll(tool) {
+  const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(tool.description ?? "");
+  return m ? m[0].trim() : void 0;
+}
 var OPTIONAL_FILTER = /^\s*(optional(ly)?[,:]?\s+)?filters? (the )?(results |entries |items )?by\b/i;
 var CLAIMS_ALL = /\bdefaults? to (all|every|any)\b[^.]*|\b(all|every) [\w ]{0,20}(if|when) (omitted|not (set|given|specified|provided)|left out)|\bomit(ted)? (it |this )?(for|to (get|include|list)) (all|every)\b[^.]*/i;
 function restricts(f) {
@@ -2365,12 +2400,21 @@ var silentEnvelopeDefault = {
     const envelope = (os) => {
       if (!os.length || !os.every((o) => o.level === "envelope" && !o.schemaChecked && !o.accumulated))
         return void 0;
+      if (os.every((o) => o.parse === "xml")) return void 0;
+      if (os.every((o) => o.path.some((k) => k.startsWith("__")))) return void 0;
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return void 0;
       return os[0];
+    };
+    const sdkBuilt = (o) => {
+      const call = o.upstreamCall ? ctx.model.upstreamCalls.find((c) => c.id === o.upstreamCall) : void 0;
+      if (call?.client !== "sdk") return false;
+      const method = call.callee.split(".").pop() ?? "";
+      return call.callee.includes(".") && !GENERIC_REQUEST_METHOD.test(method);
     };
     const declaredAway = (u, o) => {
       const key = o.path[o.path.length - 1];
       const d = u.declared;
+      if (!d && sdkBuilt(o)) return true;
       if (!d || key === void 0) return false;
       if (d.declaredIn === "project") return d.optionalKeys.includes(key);
       return d.keys.includes(key) && !d.optionalKeys.includes(key);
@@ -2385,7 +2429,8 @@ var silentEnvelopeDefault = {
         (tool, link) => `${tool}: \`${short(read2.code)}\` reads the ${key} of ${link} with a silent default. If the upstream renames or moves it, the tool returns a well-formed empty result instead of an error; check that it is there and throw an error that lists the keys the answer had.`,
         "a silent default replaces a missing envelope"
       );
-      if (f) findings.push(f);
+      if (f)
+        findings.push({ ...f, messageId: "envelope-default", data: { tool: toolName(read2), key: o.path.join(".") } });
     };
     for (const read2 of readsOf(ctx.model, "fallback")) {
       const u = read2.use;
@@ -2411,7 +2456,7 @@ var silentEnvelopeDefault = {
         (tool, link) => `${tool}: \`${short(read2.code)}\` takes the same branch when the envelope key \`${key}\` is missing from ${link} as when it is an empty list, so a renamed or moved key reads as "nothing found". Test for the key first and throw an error that lists the keys the answer had; keep the empty branch for an empty list.`,
         "a missing envelope key is handled as an empty list"
       );
-      if (f) findings.push(f);
+      if (f) findings.push({ ...f, messageId: "missing-key-as-empty", data: { tool: toolName(read2), key } });
     }
     for (const read2 of readsOf(ctx.model, "fallback")) {
       const u = read2.use;
@@ -2428,7 +2473,12 @@ var silentEnvelopeDefault = {
         (tool, link) => `${tool}: \`${short(read2.code)}\` reads the \`${name}\` header of ${link} with a silent default (\`${short(u.fallback.code)}\`). Upstreams leave such headers out (GitLab does above 10,000 rows), and then the total silently becomes ${u.fallback.shape === "number" || u.fallback.shape === "text" ? u.fallback.code : "a made-up value"}; report the total as unknown when the header is missing.`,
         "a missing count header becomes a number"
       );
-      if (f) findings.push(f);
+      if (f)
+        findings.push({
+          ...f,
+          messageId: "count-header-default",
+          data: { tool: toolName(read2), header: name, fallback: u.fallback.code }
+        });
     }
     for (const read2 of readsOf(ctx.model, "failed-validation")) {
       const f = responseFinding(
@@ -2439,11 +2489,19 @@ var silentEnvelopeDefault = {
         (tool, link) => `${tool}: when ${link} does not match the schema (\`${short(read2.use.validator)}\` fails), the tool returns an empty result instead of an error. A changed shape then reads as "nothing found"; return an error that names the validation issues.`,
         "a failed validation becomes an empty result"
       );
-      if (f) findings.push(f);
+      if (f)
+        findings.push({
+          ...f,
+          messageId: "failed-validation-empty",
+          data: { tool: toolName(read2), validator: read2.use.validator }
+        });
     }
     return onePerLine(findings);
   }
 };
+function toolName(read2) {
+  return read2.tools[0]?.split("@")[0] ?? "";
+}
 function copiedIntoRecord(u, o, extra) {
   if (u.record?.form !== "property") return false;
   const key = o.path[o.path.length - 1];
@@ -3079,7 +3137,7 @@ var WHY = {
   merged: "and then returned; entries that tie keep the order in which the merged answers arrived, which changes from call to call"
 };
 function modelSorts(ctx, add) {
-  const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  const toolName2 = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   for (const site of ctx.model.sortSites ?? []) {
     const key = weakOrder(site.orders);
     if (!key) continue;
@@ -3090,11 +3148,11 @@ function modelSorts(ctx, add) {
     const tiebreak = site.entryKeys.find((k) => k !== key);
     add({
       ruleId: ID15,
-      message: `Tool '${toolName.get(toolId2) ?? toolId2}': results are sorted by \`${key}\` alone (${site.code}) ${WHY[origin]}. Add a unique tiebreak as the last sort key (${tiebreak ? `\`${tiebreak}\`, which the entries carry` : "a key that is unique per entry"}) and name the order in the description.`,
+      message: `Tool '${toolName2.get(toolId2) ?? toolId2}': results are sorted by \`${key}\` alone (${site.code}) ${WHY[origin]}. Add a unique tiebreak as the last sort key (${tiebreak ? `\`${tiebreak}\`, which the entries carry` : "a key that is unique per entry"}) and name the order in the description.`,
       location: site.location,
       tool: toolId2,
       messageId: `in-process-${origin}`,
-      data: { tool: toolName.get(toolId2) ?? toolId2, key }
+      data: { tool: toolName2.get(toolId2) ?? toolId2, key }
     });
   }
 }
@@ -3156,7 +3214,7 @@ function upstreamSorts(ctx, add) {
   const fixed = /* @__PURE__ */ new Map();
   for (const v of ctx.model.fixedValues ?? [])
     if (ORDER_KEY.test(v.key) && !fixed.has(locKey(v.location))) fixed.set(locKey(v.location), v);
-  const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  const toolName2 = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   for (const [toolId2, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => a < b ? -1 : 1)) {
     for (const fn of fns) {
       for (const node of descendantsOfKinds(fn, [
@@ -3192,10 +3250,10 @@ function upstreamSorts(ctx, add) {
         if (!last || UNIQUE_KEY.test(last) || keys.length > 1 && !TYING_KEY.test(last)) continue;
         add({
           messageId: "upstream-paged",
-          data: { tool: toolName.get(sent.tool) ?? toolName.get(toolId2) ?? sent.tool, keys: keys.join(",") },
+          data: { tool: toolName2.get(sent.tool) ?? toolName2.get(toolId2) ?? sent.tool, keys: keys.join(",") },
           ...flowFinding(ctx.model, {
             ruleId: ID15,
-            message: `Tool '${toolName.get(sent.tool) ?? toolName.get(toolId2)}': [the upstream request](1) is ordered by ${keys.map((k) => `\`${k}\``).join(", ")} (${what}) and paged, with no unique key at the end. Entries that tie on ${keys.length > 1 ? "these keys" : `\`${last}\``} can come back in a different order on the next call, so pages overlap or skip entries. End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
+            message: `Tool '${toolName2.get(sent.tool) ?? toolName2.get(toolId2)}': [the upstream request](1) is ordered by ${keys.map((k) => `\`${k}\``).join(", ")} (${what}) and paged, with no unique key at the end. Entries that tie on ${keys.length > 1 ? "these keys" : `\`${last}\``} can come back in a different order on the next call, so pages overlap or skip entries. End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
             location: locOf(node),
             tool: sent.tool,
             upstreamCall: sent.upstreamCall
@@ -3253,7 +3311,7 @@ function pagesIn(fn, near) {
   });
 }
 function inProcessSorts(ctx, add, reach) {
-  const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  const toolName2 = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   for (const toolId2 of [...ctx.ts.reachedFunctions.keys()].sort()) {
     for (const fn of reachOf(ctx, toolId2, reach)) {
       for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
@@ -3274,12 +3332,12 @@ function inProcessSorts(ctx, add, reach) {
         const code = arg.getText().replace(/\s+/g, " ");
         add({
           ruleId: ID15,
-          message: `Tool '${toolName.get(toolId2)}': results are sorted by \`${key}\` alone (${callee.getName()}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}. Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
+          message: `Tool '${toolName2.get(toolId2)}': results are sorted by \`${key}\` alone (${callee.getName()}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}. Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
           location: locOf(call),
           tool: toolId2,
           relatedLocations: cmp2 !== unwrap(arg) ? [{ id: 1, location: locOf(cmp2), message: "the comparator" }] : [],
           messageId: `in-process-${origin}`,
-          data: { tool: toolName.get(toolId2) ?? toolId2, key }
+          data: { tool: toolName2.get(toolId2) ?? toolId2, key }
         });
       }
     }
@@ -3407,7 +3465,7 @@ function keyRead(term, params, depth = 0) {
 }
 var COLLECT = /^(push|unshift|set|add)$/;
 function completionOrder(ctx, add) {
-  const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  const toolName2 = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   for (const [toolId2, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => a < b ? -1 : 1)) {
     for (const fn of fns) {
       for (const all of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
@@ -3430,12 +3488,12 @@ function completionOrder(ctx, add) {
           if (!returnedUnsorted(host, decl, all)) continue;
           add({
             ruleId: ID15,
-            message: `Tool '${toolName.get(toolId2)}': \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned. Two identical calls can list the same entries in different orders. Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
+            message: `Tool '${toolName2.get(toolId2)}': \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned. Two identical calls can list the same entries in different orders. Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
             location: locOf(write),
             tool: toolId2,
             relatedLocations: [{ id: 1, location: locOf(all), message: "the requests run in parallel here" }],
             messageId: "completion-order",
-            data: { tool: toolName.get(toolId2) ?? toolId2, collection: target.getText() }
+            data: { tool: toolName2.get(toolId2) ?? toolId2, collection: target.getText() }
           });
         }
       }
@@ -4481,11 +4539,11 @@ var ResponseReader = class {
       use
     });
   }
-  result(toolName) {
+  result(toolName2) {
     const out = [...this.reads.values()];
     for (const r of out)
       r.tools.sort(
-        (a, b) => toolName(a) < toolName(b) ? -1 : toolName(a) > toolName(b) ? 1 : a < b ? -1 : a > b ? 1 : 0
+        (a, b) => toolName2(a) < toolName2(b) ? -1 : toolName2(a) > toolName2(b) ? 1 : a < b ? -1 : a > b ? 1 : 0
       );
     return out.sort(
       (a, b) => a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : a.location.line - b.location.line || a.location.column - b.location.column
@@ -11848,6 +11906,80 @@ function computeInLoop(node) {
   }
   return false;
 }
+function entryKeyBranch(at) {
+  const tests = [];
+  let child = at;
+  for (let cur = at.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
+    if (!Node.isIfStatement(cur) || child === cur.getExpression()) continue;
+    const inThen = child === cur.getThenStatement();
+    const named = keysNamed(cur.getExpression());
+    if (named) {
+      tests.push((name) => named.has(name) === inThen);
+      continue;
+    }
+    const first = conjuncts(cur.getExpression()).map(keysNamed).find((k) => k);
+    if (first && inThen) tests.push((name) => first.has(name));
+  }
+  if (!tests.length) return void 0;
+  return (param) => {
+    const name = param.split(".").pop();
+    return tests.every((t) => t(name));
+  };
+}
+function keysNamed(cond) {
+  const c = unwrapParens(cond);
+  if (Node.isBinaryExpression(c)) {
+    const op = c.getOperatorToken().getKind();
+    if (op === SyntaxKind.BarBarToken) {
+      const l = keysNamed(c.getLeft());
+      const r = keysNamed(c.getRight());
+      return l && r ? /* @__PURE__ */ new Set([...l, ...r]) : void 0;
+    }
+    if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken) return void 0;
+    const [id, lit] = Node.isIdentifier(c.getLeft()) ? [c.getLeft(), c.getRight()] : [c.getRight(), c.getLeft()];
+    const v = Node.isStringLiteral(lit) ? lit.getLiteralValue() : void 0;
+    return v !== void 0 && isEntryKey(id) ? /* @__PURE__ */ new Set([v]) : void 0;
+  }
+  if (Node.isCallExpression(c)) {
+    const callee = c.getExpression();
+    const arg = c.getArguments()[0];
+    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "includes" || !arg || !isEntryKey(arg))
+      return void 0;
+    let list2 = callee.getExpression();
+    if (Node.isIdentifier(list2)) {
+      const d = list2.getSymbol()?.getDeclarations()[0];
+      const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
+      if (init) list2 = init;
+    }
+    list2 = unwrapParens(list2);
+    if (!Node.isArrayLiteralExpression(list2)) return void 0;
+    const out = /* @__PURE__ */ new Set();
+    for (const e of list2.getElements()) {
+      if (!Node.isStringLiteral(e)) return void 0;
+      out.add(e.getLiteralValue());
+    }
+    return out;
+  }
+  return void 0;
+}
+function isEntryKey(n) {
+  if (!Node.isIdentifier(n)) return false;
+  const d = n.getSymbol()?.getDeclarations()[0];
+  if (!d || !Node.isBindingElement(d)) return false;
+  const pattern = d.getParent();
+  return !!pattern && Node.isArrayBindingPattern(pattern) && pattern.getElements()[0] === d;
+}
+function conjuncts(n) {
+  const c = unwrapParens(n);
+  if (Node.isBinaryExpression(c) && c.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+    return [...conjuncts(c.getLeft()), ...conjuncts(c.getRight())];
+  return [c];
+}
+function unwrapParens(n) {
+  let u = n;
+  while (Node.isParenthesizedExpression(u)) u = u.getExpression();
+  return u;
+}
 
 // src/frontend/ts/dataflow/values.ts
 var empty = () => ({ labels: /* @__PURE__ */ new Map() });
@@ -12426,7 +12558,8 @@ var TaintEngine = class {
   guardedLabels(at, v, f, target) {
     const out = /* @__PURE__ */ new Map();
     const carried = flatten(v);
-    const params = [...carried.values()].filter((l) => l.kind === "param");
+    const entryKeys = entryKeyBranch(at);
+    const params = [...carried.values()].filter((l) => l.kind === "param" && (!entryKeys || entryKeys(l.param)));
     if (!params.length) return out;
     const conds = this.guardConditions(at);
     for (const cond of conds) {
@@ -13893,6 +14026,9 @@ var ResponseFacts = class {
       const [used, instead] = tested.whenPresent ? [c.getWhenTrue(), c.getWhenFalse()] : [c.getWhenFalse(), c.getWhenTrue()];
       const name = unwrap(tested.value).getText();
       if (!mentions2(used, name) || mentions2(instead, name)) continue;
+      const u = unwrap(used);
+      if ((Node.isArrayLiteralExpression(u) || Node.isObjectLiteralExpression(u)) && (fallbackOf2(instead)?.shape === "empty-list" || fallbackOf2(instead)?.shape === "empty-object"))
+        continue;
       this.add(c, flow.origins(tested.value), {
         kind: "fallback",
         form: "type-test",
@@ -14070,6 +14206,7 @@ var ResponseFacts = class {
       const inner = outer2 && unwrap(outer2.operand) === b ? outer2 : void 0;
       const c = conv ?? inner;
       if (!c) continue;
+      if (!conv && op === SyntaxKind.QuestionQuestionToken) continue;
       const source = conv ? conv.operand : b.getLeft();
       this.add(b, flow.origins(source), {
         kind: "number-parse",
@@ -14413,9 +14550,18 @@ function checkedBefore(n, path24) {
     (a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a)
   );
   if (!fn) return false;
+  const root = text.split(/[.[(]/)[0];
+  const asserted = descendantsOfKind(fn, SyntaxKind.ExpressionStatement).some((st) => {
+    if (st.getEnd() > n.getStart()) return false;
+    const c = unwrap(st.getExpression());
+    const call = Node.isAwaitExpression(c) ? unwrap(c.getExpression()) : c;
+    if (!Node.isCallExpression(call)) return false;
+    const name = call.getExpression().getText().split(".").pop() ?? "";
+    return /^(assert|ensure|expect|throwIf|throwUnless|check)[A-Z_]?\w*$/.test(name) && call.getArguments().some((a) => unwrap(a).getText() === root);
+  });
+  if (asserted) return true;
   return descendantsOfKind(fn, SyntaxKind.IfStatement).some((s) => {
     if (s.getEnd() > n.getStart()) return false;
-    const root = text.split(/[.[(]/)[0];
     const cond = s.getExpression();
     const validated = descendantsOfKind(cond, SyntaxKind.CallExpression).some(
       (c) => c.getArguments().some((a) => unwrap(a).getText() === root)
@@ -17031,8 +17177,10 @@ function buildModel(loaded, opts = {}) {
       )
     );
     for (const l of result.limits) limits.push(`${tool.name}: ${l}`);
-    if (!result.limits.length && !tool.unresolved?.length && entry.fn)
-      tool.readParams = tool.parameters.map((p) => p.name).filter((n) => result.touched.has(n)).sort();
+    const byShape = !!tool.unresolved?.length && tool.unresolved.every((r) => r.startsWith("found by the shape of its definition"));
+    const read2 = tool.parameters.map((p) => p.name).filter((n) => result.touched.has(n));
+    if (!result.limits.length && (!tool.unresolved?.length || byShape) && entry.fn && (read2.length || !tool.parameters.length))
+      tool.readParams = read2.sort();
     for (const id of [...result.reached].sort()) byId.get(id)?.reachedFrom.push(tool.id);
     for (const hit of result.hits) {
       for (const label of hit.labels.values()) {
