@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 
+/** Test files that replace modules with vi.mock. */
+const MOCKING = ["test/cli-faults.test.ts"];
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
-    exclude: ["test/corpus/**", "test/fixtures/**", "node_modules/**"],
     // ts-morph audits are CPU-bound and synchronous: forked workers, no more than the 2 cores of the
     // CI machine, and a yield between tests (see the setup file) so a busy worker's progress
     // messages are answered in time.
@@ -17,5 +18,18 @@ export default defineConfig({
     setupFiles: ["test/helpers/yield-between-tests.ts"],
     // one temp folder per run, removed at the end: tests leave no temp folders behind
     globalSetup: ["test/helpers/temp-root.ts"],
+    // A file that replaces a module with vi.mock needs a module graph of its own: with isolate false
+    // the module may already be loaded, unmocked, by another file in the same worker.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: ["test/**/*.test.ts"],
+          exclude: ["test/corpus/**", "test/fixtures/**", "node_modules/**", ...MOCKING],
+        },
+      },
+      { extends: true, test: { name: "isolated", include: MOCKING, isolate: true } },
+    ],
   },
 });
