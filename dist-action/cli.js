@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-ATEPGDLX.js";
+} from "./chunk-6JIHIXFV.js";
 import {
   plain,
   plainLines

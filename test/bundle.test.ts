@@ -83,6 +83,10 @@ describe("dist-action/, the Action's prebuilt runtime", () => {
               .slice(0, i.path.startsWith("@") ? 2 : 1)
               .join("/"),
           );
+    // ts-morph is loaded on first use through createRequire (src/frontend/ts/morph.ts), not imported
+    for (const file of Object.keys(meta.outputs))
+      for (const m of readFileSync(path.join(ROOT, file), "utf8").matchAll(/\brequire\d*\("([^".][^"]*)"\)/g))
+        if (!m[1]!.startsWith("node:")) packages.add(m[1]!);
     const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
       dependencies: Record<string, string>;
     };

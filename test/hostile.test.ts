@@ -103,6 +103,43 @@ describe("special files in the target are never opened", () => {
     ]);
   });
 
+  it("audits a Python server whose pyproject.toml and setup.cfg link to /dev/zero and whose setup.py is a FIFO, listing each", () => {
+    const dir = tmp("py");
+    mkdirSync(path.join(dir, "src", "records"), { recursive: true });
+    writeFileSync(
+      path.join(dir, "src", "records", "server.py"),
+      [
+        "# hostile-input fixture: a one-tool MCP server, written for this repo by the test",
+        "import httpx",
+        "from mcp.server.fastmcp import FastMCP",
+        "",
+        'mcp = FastMCP("records")',
+        "",
+        "",
+        "@mcp.tool()",
+        "async def lookup(id: str) -> str:",
+        '    """Looks up one record by its id."""',
+        "    async with httpx.AsyncClient() as client:",
+        '        r = await client.get(f"https://api.example.org/records/{id}")',
+        "        return r.text",
+        "",
+      ].join("\n"),
+    );
+    symlinkSync("/dev/zero", path.join(dir, "pyproject.toml"));
+    symlinkSync("/dev/zero", path.join(dir, "setup.cfg"));
+    fifo(path.join(dir, "setup.py"));
+    const r = audit(dir);
+    expect({ notMeasured: r.coverage.notMeasured, tools: r.model.tools.map((t) => t.name) }).toEqual({
+      notMeasured: [],
+      tools: ["lookup"],
+    });
+    expect(skippedOf(r)).toEqual([
+      "file pyproject.toml: symbolic link to outside the audited folder: links are not followed",
+      "file setup.cfg: symbolic link to outside the audited folder: links are not followed",
+      "file setup.py: a named pipe (FIFO), not a regular file (not read)",
+    ]);
+  });
+
   it("refuses tsconfig `extends` outside the target, and says so; a package.json that is not JSON is said in coverage", () => {
     const outside = tmp("outside");
     writeFileSync(path.join(outside, "base.json"), '{ "compilerOptions": { "baseUrl": "." } }');

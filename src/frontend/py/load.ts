@@ -100,6 +100,8 @@ export function loadPython(root: string, opts: { ignore: string[] }): LoadedPyth
     globs,
     {
       enterDir: (name, rel) => !skipDir(name, path.join(root, rel)),
+      // a link, FIFO or device under a name the audit would read is listed in coverage with its reason
+      relevant: (name) => name.endsWith(".py") || PROJECT_FILES.includes(name),
       file: (full, rel, name) => {
         if (PROJECT_FILES.includes(name) && rel.split("/").length <= 3) configs.add(rel);
         if (!name.endsWith(".py")) return;

@@ -7189,6 +7189,8 @@ function loadPython(root, opts) {
     globs,
     {
       enterDir: (name, rel2) => !skipDir(name, path8.join(root, rel2)),
+      // a link, FIFO or device under a name the audit would read is listed in coverage with its reason
+      relevant: (name) => name.endsWith(".py") || PROJECT_FILES.includes(name),
       file: (full, rel2, name) => {
         if (PROJECT_FILES.includes(name) && rel2.split("/").length <= 3) configs.add(rel2);
         if (!name.endsWith(".py")) return;
