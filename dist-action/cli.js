@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-6JIHIXFV.js";
+} from "./chunk-I57JHVHY.js";
 import {
   plain,
   plainLines

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-6JIHIXFV.js";
+} from "./chunk-I57JHVHY.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

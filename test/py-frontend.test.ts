@@ -363,6 +363,43 @@ ${extra}        params["status"] = status
     expect(activeFindings(r)).toEqual([]);
   });
 
+  it("reads a hedged cause in a raised error's message as an error, and the same sentence returned as an empty result as an excuse", () => {
+    const tool = (name: string, body: string) => `
+
+@mcp.tool()
+async def ${name}(term_id: str) -> dict:
+    """One term by its id."""
+    async with httpx.AsyncClient() as client:
+        r = await client.get(f"https://api.example/terms/{term_id}")
+    if not r.json():
+${body}
+    return r.json()
+`;
+    const sentence =
+      "No term came back. The termbank is probably down, because its nightly import may not have finished.";
+    const dir = scratchProject(
+      {
+        "pyproject.toml": "[project]\nname='s'\n",
+        "server.py":
+          server() +
+          tool("get_term", `        raise ValueError("${sentence}")`) +
+          tool("get_term_text", `        return {"text": "${sentence}"}`),
+      },
+      "fa-py-",
+    );
+    const r = audit(dir, { rules: ["empty-result-excuse"] });
+    expect({
+      thrown: (r.model.texts ?? []).filter((t) => t.text === sentence).map((t) => [t.location.line, t.thrown ?? false]),
+      findings: r.findings.map((f) => [f.ruleId, f.location.line]),
+    }).toEqual({
+      thrown: [
+        [24, true],
+        [34, false],
+      ],
+      findings: [["empty-result-excuse", 34]],
+    });
+  });
+
   it("does not read a directive inside a string as a suppression", () => {
     const dir = scratchProject(
       {

@@ -111,6 +111,8 @@ export const emptyResultExcuse: ModelAnalyzer = {
     const findings: Finding[] = [];
     const seen = new Set<string>();
     for (const t of ctx.model.texts) {
+      // a thrown error's message reaches the caller as an error, not as an empty result
+      if (t.thrown) continue;
       const hit = excuseSentence(t.text);
       if (!hit) continue;
       const location = sentenceLocation(

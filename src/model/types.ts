@@ -373,6 +373,8 @@ export interface ModelText {
   location: SourceLocation;
   /** For text concatenated from several literals: where each literal's part starts in `text`. */
   segments?: { offset: number; location: SourceLocation }[];
+  /** Result text that is the message of a thrown (raised) error: the caller gets an error, not a result. */
+  thrown?: true;
 }
 
 export interface ServerModel {

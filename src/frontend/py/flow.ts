@@ -1007,10 +1007,19 @@ function resultTexts(toolId: string, fns: { file: PyFile; fn: PyNode }[], h: PyH
       const key = `${location.file}:${location.line}:${location.column}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ tool: toolId, kind: "result-text", text, location });
+      out.push({ tool: toolId, kind: "result-text", text, location, ...(inRaise(s) ? { thrown: true } : {}) });
     }
   }
   return out;
+}
+
+/** Whether a string is (part of) the exception a `raise` statement raises, within its own statement. */
+function inRaise(s: PyNode): boolean {
+  for (let n = s.parent; n; n = n.parent) {
+    if (n.type === "raise_statement") return true;
+    if (n.type.endsWith("_statement") || n.type === "function_definition" || n.type === "block") return false;
+  }
+  return false;
 }
 
 function modelVisible(s: PyNode): boolean {

@@ -296,11 +296,26 @@ function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelTe
               )
               .join("")
           : lit.getLiteralValue();
-        texts.push({ tool: tool.id, kind: "result-text", text, location: loc });
+        texts.push({
+          tool: tool.id,
+          kind: "result-text",
+          text,
+          location: loc,
+          ...(inThrow(lit) ? { thrown: true } : {}),
+        });
       }
     }
   }
   return texts;
+}
+
+/** Whether a literal is (part of) the value a `throw` statement throws, within its own function. */
+function inThrow(lit: Node): boolean {
+  for (let n: Node | undefined = lit.getParent(); n; n = n.getParent()) {
+    if (Node.isThrowStatement(n)) return true;
+    if (isFunctionLike(n) || Node.isStatement(n)) return false;
+  }
+  return false;
 }
 
 function isModelVisibleString(lit: Node): boolean {

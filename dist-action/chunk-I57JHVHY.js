@@ -1038,6 +1038,7 @@ var emptyResultExcuse = {
     const findings = [];
     const seen = /* @__PURE__ */ new Set();
     for (const t of ctx.model.texts) {
+      if (t.thrown) continue;
       const hit = excuseSentence(t.text);
       if (!hit) continue;
       const location = sentenceLocation(
@@ -6953,10 +6954,17 @@ function resultTexts(toolId2, fns, h) {
       const key = `${location.file}:${location.line}:${location.column}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ tool: toolId2, kind: "result-text", text, location });
+      out.push({ tool: toolId2, kind: "result-text", text, location, ...inRaise(s) ? { thrown: true } : {} });
     }
   }
   return out;
+}
+function inRaise(s) {
+  for (let n = s.parent; n; n = n.parent) {
+    if (n.type === "raise_statement") return true;
+    if (n.type.endsWith("_statement") || n.type === "function_definition" || n.type === "block") return false;
+  }
+  return false;
 }
 function modelVisible(s) {
   const p = s.parent;
@@ -17335,11 +17343,24 @@ function collectTexts2(tools, reached) {
         const text = Node.isTemplateExpression(lit) ? lit.getHead().getText().slice(1, -2) + lit.getTemplateSpans().map(
           (sp) => `…${"\n".repeat(sp.getExpression().getText().split("\n").length - 1)}${sp.getLiteral().getText().slice(1, Node.isTemplateTail(sp.getLiteral()) ? -1 : -2)}`
         ).join("") : lit.getLiteralValue();
-        texts.push({ tool: tool.id, kind: "result-text", text, location: loc });
+        texts.push({
+          tool: tool.id,
+          kind: "result-text",
+          text,
+          location: loc,
+          ...inThrow(lit) ? { thrown: true } : {}
+        });
       }
     }
   }
   return texts;
+}
+function inThrow(lit) {
+  for (let n = lit.getParent(); n; n = n.getParent()) {
+    if (Node.isThrowStatement(n)) return true;
+    if (isFunctionLike(n) || Node.isStatement(n)) return false;
+  }
+  return false;
 }
 function isModelVisibleString(lit) {
   const p = lit.getParent();
