@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-ATEPGDLX.js";
+} from "./chunk-V2XD5XUK.js";
 import {
   plain,
   plainLines

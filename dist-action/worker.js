@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-ATEPGDLX.js";
+} from "./chunk-V2XD5XUK.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts
