@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-I57JHVHY.js";
+} from "./chunk-SBMHFOMA.js";
 import {
   plain,
   plainLines

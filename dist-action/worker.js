@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-I57JHVHY.js";
+} from "./chunk-SBMHFOMA.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

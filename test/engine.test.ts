@@ -71,8 +71,8 @@ describe("dataflow engine", () => {
   it("records which arguments a handler reads, reading an output-only argument as read", () => {
     const m = model("test/corpus/rules/partial-param-group");
     expect(m.tools.map((t) => [t.name, t.readParams])).toEqual([
-      // reads none of its declared arguments (they arrive in `call.input`): nothing is claimed
-      ["app_details", undefined],
+      // its arguments arrive in `call.input` (the request object reads none of the schema's fields itself)
+      ["app_details", ["appId"]],
       ["count_records", ["q"]],
       ["create_list", ["name"]],
       ["facet_search", ["facets", "query"]],

@@ -5,7 +5,7 @@
  */
 
 import type { UpstreamClient } from "../../model/types.js";
-import { type CallExpression, Node, type SourceFile, SyntaxKind } from "./morph.js";
+import { type CallExpression, Node, type PropertyAccessExpression, type SourceFile, SyntaxKind } from "./morph.js";
 import { nodesOfKind } from "./syntax/node-index.js";
 import { declarationsOf, functionOf, returnedExpressions, unwrap } from "./syntax/resolve.js";
 
@@ -155,12 +155,32 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
   if (Node.isNewExpression(u)) {
     const name = u.getExpression().getText().split(".")[0]!;
     const info = imports.get(name);
-    if (!info) return undefined;
+    if (!info) return extendsSdkClass(u.getExpression()) ? "sdk" : undefined;
     if (info.module === "undici") return "undici";
+    if (isRelative(info.module)) return extendsSdkClass(u.getExpression()) ? "sdk" : undefined;
     if (!isSdkModule(info.module) || HTTP_PACKAGES[info.module]) return undefined;
     return "sdk";
   }
   return undefined;
+}
+
+/**
+ * A project class that extends a class of a third-party SDK package (`class ApifyClient extends
+ * _ApifyClient` with `_ApifyClient` imported from "apify-client"), directly or through other project
+ * classes: its instances are that SDK's client. A project class extending nothing, or a utility
+ * (an event emitter, an HTTP package), is not.
+ */
+function extendsSdkClass(classRef: Node, depth = 0): boolean {
+  if (depth > 3) return false;
+  const cls = declarationsOf(unwrap(classRef)).find(
+    (d) => Node.isClassDeclaration(d) && !d.getSourceFile().isInNodeModules() && !d.getSourceFile().isDeclarationFile(),
+  );
+  if (!cls || !Node.isClassDeclaration(cls)) return false;
+  const base = cls.getExtends()?.getExpression();
+  if (!base) return false;
+  const info = importsOf(cls.getSourceFile()).get(base.getText().split(".")[0]!);
+  if (info && !isRelative(info.module)) return isSdkModule(info.module) && !HTTP_PACKAGES[info.module];
+  return extendsSdkClass(base, depth + 1);
 }
 
 /** A key for the storage a receiver expression reads: a declaration, or `Class.prop` for `this.prop`. */
@@ -432,11 +452,15 @@ function classify(
       return undefined;
     }
     if (LIFECYCLE.has(method)) return undefined;
-    // instance.get(...), this.http.post(...), this.client.search.query(...)
+    // instance.get(...), this.http.post(...), this.client.search.query(...), client.store().list(...)
+    let throughCall = false;
     for (let r: Node = recv, hops = 0; hops < 4; hops++) {
       const key = instanceNames.has(lastName(r)) ? storageKey(r) : undefined;
       if (key && instances.has(key)) {
         const client = instances.get(key)!;
+        if (throughCall && client !== "sdk") return undefined;
+        // client.store().list(…): the request is the outer call; the accessor call is not one of its own
+        if (client === "sdk" && accessorOfChainedCall(call)) return undefined;
         if (client !== "sdk" && !HTTP_METHODS.has(method.toLowerCase())) return undefined;
         if (client === "sdk" && !isAwaitedOrReturned(call)) return undefined;
         return { call, client, callee, method: client === "sdk" ? undefined : method.toUpperCase() };
@@ -451,7 +475,14 @@ function classify(
       }
       if (Node.isPropertyAccessExpression(u) && u.getExpression().getKind() !== SyntaxKind.ThisKeyword)
         r = u.getExpression();
-      else break;
+      else if (
+        Node.isCallExpression(u) &&
+        Node.isPropertyAccessExpression(unwrap(u.getExpression())) &&
+        !PROMISE_METHODS.has(method)
+      ) {
+        r = (unwrap(u.getExpression()) as PropertyAccessExpression).getExpression();
+        throughCall = true;
+      } else break;
     }
   }
   return undefined;
@@ -509,6 +540,24 @@ function clientFactories(
     if (!changed) break;
   }
   return out;
+}
+
+const PROMISE_METHODS = new Set(["then", "catch", "finally"]);
+
+/** `client.store()` in `client.store().list(…)`: a call whose result is the receiver of a further SDK call. */
+function accessorOfChainedCall(call: CallExpression): boolean {
+  const p = call.getParent();
+  const outer = p?.getParent();
+  return (
+    !!p &&
+    Node.isPropertyAccessExpression(p) &&
+    p.getExpression() === call &&
+    !!outer &&
+    Node.isCallExpression(outer) &&
+    outer.getExpression() === p &&
+    !PROMISE_METHODS.has(p.getName()) &&
+    !LIFECYCLE.has(p.getName())
+  );
 }
 
 function lastName(n: Node): string {

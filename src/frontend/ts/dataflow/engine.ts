@@ -178,7 +178,11 @@ export class TaintEngine {
         args = [request];
       } else {
         args = [];
-        args[entry.argsIndex] = argsValue;
+        // a request object whose member holds the arguments (`toolArgs.args`)
+        args[entry.argsIndex] = (entry.argsPath ?? []).reduceRight<Value>(
+          (inner, key) => ({ labels: new Map(), fields: new Map([[key, inner]]) }),
+          argsValue,
+        );
       }
       this.callFunction(fn, args, empty(), 0, skip, undefined);
     }

@@ -3,7 +3,7 @@ import { type CallExpression, type ClassDeclaration, Node, SyntaxKind } from "..
 import { type ConstString, constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { findReferences } from "../syntax/references.js";
-import { functionOf, isFunctionLike, objectProp, unwrap } from "../syntax/resolve.js";
+import { functionOf, isFunctionLike, objectProp, returnedExpressions, unwrap } from "../syntax/resolve.js";
 import { contextsOf, styleFor } from "./contexts.js";
 import { declKey, EMPTY, evalIn, fallbackName, identifiersIn, memberIn, memberOf, str } from "./evaluate.js";
 import { inTestFile } from "./scope.js";
@@ -154,13 +154,16 @@ export function fromRegistrationCall(
       let description: ConstString | undefined;
       let schema: Node | undefined;
       let annotations: Node | undefined;
-      for (const m of middle) {
+      for (const [i, m] of middle.entries()) {
         const s = str(m, ctx.env);
         if (s && !description && !schema) {
           description = s;
           continue;
         }
         const v = evalIn(m, ctx.env);
+        // `tool(name, description, schema, annotations, cb)`: the first of three is the description even
+        // when it is built at run time (`def.description` = `listPrompt(context)`), never the schema
+        if (i === 0 && !schema && (middle.length === 3 || (v && isTextExpression(v)))) continue;
         if (!schema && v && isZodShapeOrSchema(v)) schema = v;
         else if (v && Node.isObjectLiteralExpression(unwrap(v))) annotations = v;
       }
@@ -179,6 +182,22 @@ export function fromRegistrationCall(
     }
   }
   return out;
+}
+
+/**
+ * An expression that yields text: a string or template literal, a concatenation with one, or a call
+ * of a project function all of whose returns are such text (`listPrompt(context)`).
+ */
+function isTextExpression(n: Node, depth = 0): boolean {
+  const u = unwrap(n);
+  if (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u) || Node.isTemplateExpression(u)) return true;
+  if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.PlusToken)
+    return isTextExpression(u.getLeft(), depth + 1) || isTextExpression(u.getRight(), depth + 1);
+  if (!Node.isCallExpression(u) || depth > 2) return false;
+  const fn = functionOf(u.getExpression());
+  if (!fn || !isFunctionLike(fn) || fn.getSourceFile().isInNodeModules()) return false;
+  const rets = returnedExpressions(fn);
+  return rets.length > 0 && rets.every((r) => isTextExpression(r, depth + 1));
 }
 
 /**

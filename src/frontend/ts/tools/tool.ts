@@ -8,12 +8,15 @@ import type { ConstString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { functionOf, isFunctionLike, objectProp, propName, returnedExpressions, unwrap } from "../syntax/resolve.js";
 import { type Env, evalIn, memberOf } from "./evaluate.js";
+import { argumentsPosition } from "./handler-args.js";
 
 /** How the dataflow engine enters a tool's handler. */
 export interface HandlerEntry {
   /** The function whose parameter `argsIndex` receives the tool's arguments. */
   fn?: Node;
   argsIndex: number;
+  /** When that parameter is a request object: the member that holds the arguments (`toolArgs.args`). */
+  argsPath?: string[];
   /** For low-level servers: the dispatch branch (case clause / if block) that serves this tool. */
   branch?: Node;
   /** The enclosing CallTool handler when `branch` is set. */
@@ -145,11 +148,22 @@ export function makeTool(
   location: SourceLocation,
   description: ConstString | undefined,
   schemaNode: Node | undefined,
-  handler: { fn?: Node; argsIndex: number },
+  given: { fn?: Node; argsIndex: number },
   env: Env,
   annotations?: Node,
 ): Discovered {
   const schema = readSchema(schemaNode, 0, (n) => evalIn(n, env) ?? n);
+  // the SDK passes the arguments first; other definitions pass them elsewhere (`execute(client, ctx, params)`)
+  const position =
+    given.argsIndex === 0
+      ? argumentsPosition(
+          given.fn,
+          schema.parameters.map((p) => p.name),
+        )
+      : undefined;
+  const handler: { fn?: Node; argsIndex: number; argsPath?: string[] } = position
+    ? { fn: given.fn, ...position }
+    : given;
   const unresolved: string[] = [];
   if (!schema.resolved && schema.reason) unresolved.push(schema.reason);
   if (!handler.fn) unresolved.push("handler could not be resolved statically");
@@ -172,6 +186,14 @@ export function makeTool(
   Object.assign(tool, intentOf(name, annotations ? evalIn(annotations, env) : undefined));
   return {
     tool,
-    entry: handler.fn ? { fn: handler.fn, argsIndex: handler.argsIndex, otherBranches: [], env } : undefined,
+    entry: handler.fn
+      ? {
+          fn: handler.fn,
+          argsIndex: handler.argsIndex,
+          ...(handler.argsPath ? { argsPath: handler.argsPath } : {}),
+          otherBranches: [],
+          env,
+        }
+      : undefined,
   };
 }

@@ -40,12 +40,12 @@ const appDetailsArgs = z.object({
   appId: z.string().describe("The app's id."),
 });
 
-/** The handler takes a wrapper whose `input` field holds the arguments: no claim about what it reads. */
+/** The handler takes a wrapper whose `input` field holds the arguments, and sends them whole. */
 export const appDetails = (_ctx: StoreContext) => ({
   name: "app_details",
   description: "One app's details.",
   inputSchema: appDetailsArgs,
-  // ok: partial-param-group — reads none of its arguments: they arrive in a field this audit does not follow
+  // ok: partial-param-group — its arguments arrive in `call.input`, sent whole (a whole use reads every field)
   handler: async (call: { input: unknown; token: string }) => {
     const res = await fetch(`${STORE}/apps/${encodeURIComponent(String(call.input))}`, {
       headers: { Authorization: `Bearer ${call.token}` },

@@ -10324,6 +10324,57 @@ function readSchema(node, depth = 0, resolve2 = resolveExpression) {
   return { parameters: [], resolved: false, reason: `input schema not understood: ${n.getText().slice(0, 60)}` };
 }
 
+// src/frontend/ts/tools/handler-args.ts
+var ARGS_NAMES = /^(args|arguments|params|parameters|input|toolArgs|toolInput)$/;
+var INFERRED_TYPE = /\b(?:z\.)?(?:infer|input|output)</;
+function fieldsRead(param, body) {
+  const out = /* @__PURE__ */ new Set();
+  if (!Node.isParameterDeclaration(param)) return out;
+  const nameNode = param.getNameNode();
+  if (Node.isObjectBindingPattern(nameNode)) {
+    for (const e of nameNode.getElements()) out.add(e.getPropertyNameNode()?.getText() ?? e.getName());
+    return out;
+  }
+  if (!Node.isIdentifier(nameNode) || !body) return out;
+  const name = nameNode.getText();
+  for (const id of body.getDescendantsOfKind(SyntaxKind.Identifier)) {
+    if (id.getText() !== name) continue;
+    const p = id.getParent();
+    if (p && Node.isPropertyAccessExpression(p) && p.getExpression() === id) out.add(p.getName());
+    else if (p && Node.isVariableDeclaration(p) && p.getInitializer() === id) {
+      const pattern = p.getNameNode();
+      if (Node.isObjectBindingPattern(pattern))
+        for (const e of pattern.getElements()) out.add(e.getPropertyNameNode()?.getText() ?? e.getName());
+    }
+  }
+  return out;
+}
+function argumentsPosition(fn, schemaNames) {
+  if (!fn) return void 0;
+  const params = parametersOf(fn);
+  if (!params.length) return void 0;
+  const body = bodyOf(fn);
+  const names2 = new Set(schemaNames);
+  const reads = params.map((p) => fieldsRead(p, body));
+  const score = (i) => {
+    const p = params[i];
+    const typeText = p.getTypeNode()?.getText() ?? "";
+    let s = [...reads[i]].filter((f) => names2.has(f)).length;
+    if (INFERRED_TYPE.test(typeText)) s += 3;
+    if (Node.isIdentifier(p.getNameNode()) && ARGS_NAMES.test(p.getName())) s += 1;
+    return s;
+  };
+  let best = 0;
+  for (let i = 1; i < params.length; i++) if (score(i) > score(best)) best = i;
+  if (best > 0) return { argsIndex: best };
+  const own = [...reads[0]].filter((f) => names2.has(f));
+  if (names2.size && !own.length) {
+    const member = [...reads[0]].filter((f) => ARGS_NAMES.test(f) && f !== "toolArgs");
+    if (member.length === 1 && !names2.has(member[0])) return { argsIndex: 0, argsPath: member };
+  }
+  return void 0;
+}
+
 // src/frontend/ts/tools/tool.ts
 function handlerFunction(expr, env) {
   if (!expr) return { argsIndex: 0 };
@@ -10406,8 +10457,13 @@ function intentOf(name, annotations) {
 function toolId(name, loc) {
   return `${name}@${loc.file}:${loc.line}`;
 }
-function makeTool(name, registration, location, description, schemaNode, handler, env, annotations) {
+function makeTool(name, registration, location, description, schemaNode, given, env, annotations) {
   const schema = readSchema(schemaNode, 0, (n) => evalIn(n, env) ?? n);
+  const position2 = given.argsIndex === 0 ? argumentsPosition(
+    given.fn,
+    schema.parameters.map((p) => p.name)
+  ) : void 0;
+  const handler = position2 ? { fn: given.fn, ...position2 } : given;
   const unresolved = [];
   if (!schema.resolved && schema.reason) unresolved.push(schema.reason);
   if (!handler.fn) unresolved.push("handler could not be resolved statically");
@@ -10430,7 +10486,13 @@ function makeTool(name, registration, location, description, schemaNode, handler
   Object.assign(tool, intentOf(name, annotations ? evalIn(annotations, env) : void 0));
   return {
     tool,
-    entry: handler.fn ? { fn: handler.fn, argsIndex: handler.argsIndex, otherBranches: [], env } : void 0
+    entry: handler.fn ? {
+      fn: handler.fn,
+      argsIndex: handler.argsIndex,
+      ...handler.argsPath ? { argsPath: handler.argsPath } : {},
+      otherBranches: [],
+      env
+    } : void 0
   };
 }
 
@@ -11246,13 +11308,14 @@ function fromRegistrationCall(call, limits, unresolvedSites) {
       let description;
       let schema;
       let annotations;
-      for (const m of middle) {
+      for (const [i, m] of middle.entries()) {
         const s = str(m, ctx.env);
         if (s && !description && !schema) {
           description = s;
           continue;
         }
         const v = evalIn(m, ctx.env);
+        if (i === 0 && !schema && (middle.length === 3 || v && isTextExpression(v))) continue;
         if (!schema && v && isZodShapeOrSchema(v)) schema = v;
         else if (v && Node.isObjectLiteralExpression(unwrap(v))) annotations = v;
       }
@@ -11271,6 +11334,17 @@ function fromRegistrationCall(call, limits, unresolvedSites) {
     }
   }
   return out;
+}
+function isTextExpression(n, depth = 0) {
+  const u = unwrap(n);
+  if (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u) || Node.isTemplateExpression(u)) return true;
+  if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.PlusToken)
+    return isTextExpression(u.getLeft(), depth + 1) || isTextExpression(u.getRight(), depth + 1);
+  if (!Node.isCallExpression(u) || depth > 2) return false;
+  const fn = functionOf(u.getExpression());
+  if (!fn || !isFunctionLike(fn) || fn.getSourceFile().isInNodeModules()) return false;
+  const rets = returnedExpressions(fn);
+  return rets.length > 0 && rets.every((r) => isTextExpression(r, depth + 1));
 }
 function subclassTools(call, method, args) {
   const nameExpr = unwrap(args[0]);
@@ -12195,7 +12269,10 @@ var TaintEngine = class {
         args = [request];
       } else {
         args = [];
-        args[entry.argsIndex] = argsValue;
+        args[entry.argsIndex] = (entry.argsPath ?? []).reduceRight(
+          (inner, key) => ({ labels: /* @__PURE__ */ new Map(), fields: /* @__PURE__ */ new Map([[key, inner]]) }),
+          argsValue
+        );
       }
       this.callFunction(fn, args, empty(), 0, skip, void 0);
     }
@@ -16837,12 +16914,25 @@ function clientFromFactory(init, imports) {
   if (Node.isNewExpression(u)) {
     const name = u.getExpression().getText().split(".")[0];
     const info = imports.get(name);
-    if (!info) return void 0;
+    if (!info) return extendsSdkClass(u.getExpression()) ? "sdk" : void 0;
     if (info.module === "undici") return "undici";
+    if (isRelative(info.module)) return extendsSdkClass(u.getExpression()) ? "sdk" : void 0;
     if (!isSdkModule(info.module) || HTTP_PACKAGES[info.module]) return void 0;
     return "sdk";
   }
   return void 0;
+}
+function extendsSdkClass(classRef, depth = 0) {
+  if (depth > 3) return false;
+  const cls = declarationsOf(unwrap(classRef)).find(
+    (d) => Node.isClassDeclaration(d) && !d.getSourceFile().isInNodeModules() && !d.getSourceFile().isDeclarationFile()
+  );
+  if (!cls || !Node.isClassDeclaration(cls)) return false;
+  const base = cls.getExtends()?.getExpression();
+  if (!base) return false;
+  const info = importsOf(cls.getSourceFile()).get(base.getText().split(".")[0]);
+  if (info && !isRelative(info.module)) return isSdkModule(info.module) && !HTTP_PACKAGES[info.module];
+  return extendsSdkClass(base, depth + 1);
 }
 function storageKey(expr) {
   const u = unwrap(expr);
@@ -17046,10 +17136,13 @@ function classify(call, imports, instances, instanceNames, extra, fromFactory) {
       return void 0;
     }
     if (LIFECYCLE.has(method)) return void 0;
+    let throughCall = false;
     for (let r = recv, hops = 0; hops < 4; hops++) {
       const key = instanceNames.has(lastName(r)) ? storageKey(r) : void 0;
       if (key && instances.has(key)) {
         const client = instances.get(key);
+        if (throughCall && client !== "sdk") return void 0;
+        if (client === "sdk" && accessorOfChainedCall(call)) return void 0;
         if (client !== "sdk" && !HTTP_METHODS.has(method.toLowerCase())) return void 0;
         if (client === "sdk" && !isAwaitedOrReturned(call)) return void 0;
         return { call, client, callee, method: client === "sdk" ? void 0 : method.toUpperCase() };
@@ -17063,7 +17156,10 @@ function classify(call, imports, instances, instanceNames, extra, fromFactory) {
       }
       if (Node.isPropertyAccessExpression(u) && u.getExpression().getKind() !== SyntaxKind.ThisKeyword)
         r = u.getExpression();
-      else break;
+      else if (Node.isCallExpression(u) && Node.isPropertyAccessExpression(unwrap(u.getExpression())) && !PROMISE_METHODS.has(method)) {
+        r = unwrap(u.getExpression()).getExpression();
+        throughCall = true;
+      } else break;
     }
   }
   return void 0;
@@ -17114,6 +17210,12 @@ function clientFactories(files, importsByFile) {
     if (!changed) break;
   }
   return out;
+}
+var PROMISE_METHODS = /* @__PURE__ */ new Set(["then", "catch", "finally"]);
+function accessorOfChainedCall(call) {
+  const p = call.getParent();
+  const outer2 = p?.getParent();
+  return !!p && Node.isPropertyAccessExpression(p) && p.getExpression() === call && !!outer2 && Node.isCallExpression(outer2) && outer2.getExpression() === p && !PROMISE_METHODS.has(p.getName()) && !LIFECYCLE.has(p.getName());
 }
 function lastName(n) {
   const u = unwrap(n);
