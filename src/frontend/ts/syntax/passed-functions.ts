@@ -1,0 +1,72 @@
+/**
+ * Calls to a function a handler was handed (`registerTools(server, callTool)`, then `callTool(tool.name, args)`
+ * in each handler): the function values the callers pass at that parameter's position (one level), and the
+ * dispatch branches on another tool's name (`if (name === "other_tool") …`) that such a call does not run.
+ */
+import { Node, SyntaxKind } from "../morph.js";
+import { descendantsOfKind } from "./node-index.js";
+import { findReferences } from "./references.js";
+import { declarationsOf, functionOf, isFunctionLike, parametersOf, unwrap } from "./resolve.js";
+
+/** The tool a walk runs for, and the names of the other tools of the server. */
+export interface ToolNames {
+  own: string;
+  others: Set<string>;
+}
+
+const passedCache = new WeakMap<Node, Node[]>();
+
+/**
+ * The functions passed for the parameter `callee` names, at every call of the function that declares it:
+ * `callTool` in `function registerTools(server, callTool) { … callTool(name, args) … }` called as
+ * `registerTools(server, (n, a) => run(n, a))` or `registerTools(server, callTool)`. Empty when `callee` is not
+ * a parameter, or its function has no name to find calls by.
+ */
+export function passedFunctions(callee: Node): Node[] {
+  const id = unwrap(callee);
+  if (!Node.isIdentifier(id)) return [];
+  const param = declarationsOf(id).find((d) => Node.isParameterDeclaration(d));
+  const owner = param?.getParent();
+  if (!param || !owner || !isFunctionLike(owner)) return [];
+  const cached = passedCache.get(param);
+  if (cached) return cached;
+  const out: Node[] = [];
+  const idx = parametersOf(owner).indexOf(param as never);
+  const holder = owner.getParent();
+  const nameNode = Node.isFunctionDeclaration(owner)
+    ? owner.getNameNode()
+    : holder && Node.isVariableDeclaration(holder)
+      ? holder.getNameNode()
+      : undefined;
+  if (nameNode && idx >= 0)
+    for (const ref of findReferences(nameNode)) {
+      const c = ref.getParent();
+      if (!c || !Node.isCallExpression(c) || c.getExpression() !== ref) continue;
+      const arg = c.getArguments()[idx];
+      const fn = arg ? (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg)) : undefined;
+      if (fn && !out.includes(fn)) out.push(fn);
+    }
+  passedCache.set(param, out);
+  return out;
+}
+
+/** Whether a branch test names another tool and not this one (`name === "other_tool"`, `case "other_tool":`). */
+export function testsOtherTool(test: Node, names: ToolNames): boolean {
+  const lits = [test, ...descendantsOfKind(test, SyntaxKind.StringLiteral)].flatMap((l) =>
+    Node.isStringLiteral(l) ? [l.getLiteralValue()] : [],
+  );
+  return lits.some((l) => names.others.has(l)) && !lits.includes(names.own);
+}
+
+/** Whether `n` sits, within its function, in an `if` or `case` branch for another tool. */
+export function inOtherToolBranch(n: Node, names: ToolNames): boolean {
+  let child = n;
+  for (const a of n.getAncestors()) {
+    if (isFunctionLike(a)) return false;
+    if (Node.isIfStatement(a) && a.getThenStatement() === child && testsOtherTool(a.getExpression(), names))
+      return true;
+    if (Node.isCaseClause(a) && child !== a.getExpression() && testsOtherTool(a.getExpression(), names)) return true;
+    child = a;
+  }
+  return false;
+}
