@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-ATEPGDLX.js";
+} from "./chunk-7Y4IN7MO.js";
 import {
   plain,
   plainLines

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-ATEPGDLX.js";
+} from "./chunk-7Y4IN7MO.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts
