@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-7Y4IN7MO.js";
+} from "./chunk-CEYM3JPE.js";
 import {
   plain,
   plainLines

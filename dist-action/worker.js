@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-7Y4IN7MO.js";
+} from "./chunk-CEYM3JPE.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -259,7 +259,7 @@ export function reachableFunctions(
       if (names && viaParam.has(cur) && inOtherToolBranch(d, names)) continue;
       const callee = d.getExpression();
       if (Node.isCallExpression(d))
-        for (const f of passedFunctions(callee))
+        for (const f of passedFunctions(d))
           if (projectFiles.has(f.getSourceFile()) && !seen.has(f) && names) {
             seen.add(f);
             queue.push(f);

@@ -986,9 +986,7 @@ export class TaintEngine {
       return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
     }
     // callTool(tool.name, args) where callTool is a parameter: the functions the callers pass for it
-    const passedFns = this.names
-      ? passedFunctions(callee).filter((p) => this.opts.projectFiles.has(p.getSourceFile()))
-      : [];
+    const passedFns = this.names ? passedFunctions(n).filter((p) => this.opts.projectFiles.has(p.getSourceFile())) : [];
     if (passedFns.length) {
       const name = calleeName(callee);
       const passed = argVals.map((v, i) =>

@@ -17,13 +17,15 @@ export interface ToolNames {
 const passedCache = new WeakMap<Node, Node[]>();
 
 /**
- * The functions passed for the parameter `callee` names, at every call of the function that declares it:
- * `callTool` in `function registerTools(server, callTool) { … callTool(name, args) … }` called as
- * `registerTools(server, (n, a) => run(n, a))` or `registerTools(server, callTool)`. Empty when `callee` is not
- * a parameter, or its function has no name to find calls by.
+ * The functions passed for the parameter a call's callee names, at every call of the function that declares
+ * it: `callTool` in `function registerTools(server, callTool) { … return callTool(name, args) … }` called as
+ * `registerTools(server, (n, a) => run(n, a))` or `registerTools(server, callTool)`. Empty when the callee is
+ * not a parameter, its function has no name to find calls by, or the call's value is thrown away
+ * (`log("asked")`, `await log(…);`, `void log(…)`): a callback called for its effect is not the tool's work.
  */
-export function passedFunctions(callee: Node): Node[] {
-  const id = unwrap(callee);
+export function passedFunctions(call: Node): Node[] {
+  if (!Node.isCallExpression(call) || resultDiscarded(call)) return [];
+  const id = unwrap(call.getExpression());
   if (!Node.isIdentifier(id)) return [];
   const param = declarationsOf(id).find((d) => Node.isParameterDeclaration(d));
   const owner = param?.getParent();
@@ -48,6 +50,14 @@ export function passedFunctions(callee: Node): Node[] {
     }
   passedCache.set(param, out);
   return out;
+}
+
+/** Whether a call's value is dropped: a statement of its own, `await`ed or `void`ed as one. */
+function resultDiscarded(call: Node): boolean {
+  let p = call.getParent();
+  while (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isNonNullExpression(p)))
+    p = p.getParent();
+  return !p || Node.isExpressionStatement(p) || Node.isVoidExpression(p);
 }
 
 /** Whether a branch test names another tool and not this one (`name === "other_tool"`, `case "other_tool":`). */

@@ -8950,8 +8950,9 @@ function buildCacheSettings(ts, tools) {
 
 // src/frontend/ts/syntax/passed-functions.ts
 var passedCache = /* @__PURE__ */ new WeakMap();
-function passedFunctions(callee) {
-  const id = unwrap(callee);
+function passedFunctions(call) {
+  if (!Node.isCallExpression(call) || resultDiscarded(call)) return [];
+  const id = unwrap(call.getExpression());
   if (!Node.isIdentifier(id)) return [];
   const param = declarationsOf(id).find((d) => Node.isParameterDeclaration(d));
   const owner = param?.getParent();
@@ -8972,6 +8973,12 @@ function passedFunctions(callee) {
     }
   passedCache.set(param, out);
   return out;
+}
+function resultDiscarded(call) {
+  let p = call.getParent();
+  while (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isNonNullExpression(p)))
+    p = p.getParent();
+  return !p || Node.isExpressionStatement(p) || Node.isVoidExpression(p);
 }
 function testsOtherTool(test, names2) {
   const lits = [test, ...descendantsOfKind(test, SyntaxKind.StringLiteral)].flatMap(
@@ -12860,7 +12867,7 @@ var TaintEngine = class {
       this.callSites.pop();
       return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
     }
-    const passedFns = this.names ? passedFunctions(callee).filter((p) => this.opts.projectFiles.has(p.getSourceFile())) : [];
+    const passedFns = this.names ? passedFunctions(n).filter((p) => this.opts.projectFiles.has(p.getSourceFile())) : [];
     if (passedFns.length) {
       const name = calleeName(callee);
       const passed = argVals.map(
@@ -17346,7 +17353,7 @@ function reachableFunctions(entry, projectFiles, maxFunctions = 400, names2) {
       if (names2 && viaParam.has(cur) && inOtherToolBranch(d, names2)) continue;
       const callee = d.getExpression();
       if (Node.isCallExpression(d)) {
-        for (const f of passedFunctions(callee))
+        for (const f of passedFunctions(d))
           if (projectFiles.has(f.getSourceFile()) && !seen.has(f) && names2) {
             seen.add(f);
             queue.push(f);
