@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-CEYM3JPE.js";
+} from "./chunk-IYPDJJSU.js";
 import {
   plain,
   plainLines

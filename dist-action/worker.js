@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-CEYM3JPE.js";
+} from "./chunk-IYPDJJSU.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

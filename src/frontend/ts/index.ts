@@ -28,7 +28,7 @@ import { detectSpecRevision } from "./spec-revision.js";
 import { buildSuggestionSources } from "./suggestion-facts.js";
 import { cmpNodes, locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOutside } from "./syntax/node-index.js";
-import { inOtherToolBranch, passedFunctions, type ToolNames } from "./syntax/passed-functions.js";
+import { calledParameter, inOtherToolBranch, passedFunctions, type ToolNames } from "./syntax/passed-functions.js";
 import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
 import { buildTestSuite } from "./test-facts.js";
 import { discoverTools, type HandlerEntry } from "./tools/index.js";
@@ -248,6 +248,8 @@ export function reachableFunctions(
   const queue: Node[] = [start];
   /** Functions reached through a passed callback, where other tools' branches are not run. */
   const viaParam = new Set<Node>();
+  /** The calls through which each function was reached. */
+  const callers = new Map<Node, Node[]>();
   while (queue.length && seen.size < maxFunctions) {
     const cur = queue.shift()!;
     const skip = entry.branch === undefined ? entry.otherBranches.filter((b) => b !== cur) : [];
@@ -258,8 +260,10 @@ export function reachableFunctions(
       if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) continue;
       if (names && viaParam.has(cur) && inOtherToolBranch(d, names)) continue;
       const callee = d.getExpression();
-      if (Node.isCallExpression(d))
-        for (const f of passedFunctions(d))
+      // bound to the calls of the parameter's function met on the way, when there were any
+      const param = names && Node.isCallExpression(d) ? calledParameter(d) : undefined;
+      if (param)
+        for (const f of passedFunctions(d, callers.get(param.owner)))
           if (projectFiles.has(f.getSourceFile()) && !seen.has(f) && names) {
             seen.add(f);
             queue.push(f);
@@ -281,6 +285,7 @@ export function reachableFunctions(
         if (!fn && Node.isClassDeclaration(decl)) fn = decl.getConstructors()[0];
         // a call through an injected interface reaches every implementation in the project
         for (const f of fn ? [fn] : implementationsOf(decl)) {
+          if (fn && Node.isCallExpression(d)) (callers.get(f) ?? callers.set(f, []).get(f)!).push(d);
           if (projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
             seen.add(f);
             queue.push(f);

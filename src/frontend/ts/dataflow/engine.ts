@@ -21,7 +21,7 @@ import { type CallExpression, Node, type SourceFile, SyntaxKind } from "../morph
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
-import { passedFunctions, type ToolNames, testsOtherTool } from "../syntax/passed-functions.js";
+import { calledParameter, passedFunctions, type ToolNames, testsOtherTool } from "../syntax/passed-functions.js";
 import {
   bodyOf,
   declarationsOf,
@@ -986,7 +986,14 @@ export class TaintEngine {
       return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
     }
     // callTool(tool.name, args) where callTool is a parameter: the functions the callers pass for it
-    const passedFns = this.names ? passedFunctions(n).filter((p) => this.opts.projectFiles.has(p.getSourceFile())) : [];
+    // bound to the calls of the parameter's function this walk came through, when it came through one
+    const param = this.names ? calledParameter(n) : undefined;
+    const callers = param
+      ? this.callSites.filter((c) => Node.isCallExpression(c) && this.resolveCallee(c.getExpression()) === param.owner)
+      : [];
+    const passedFns = param
+      ? passedFunctions(n, callers).filter((p) => this.opts.projectFiles.has(p.getSourceFile()))
+      : [];
     if (passedFns.length) {
       const name = calleeName(callee);
       const passed = argVals.map((v, i) =>

@@ -23,32 +23,51 @@ const passedCache = new WeakMap<Node, Node[]>();
  * not a parameter, its function has no name to find calls by, or the call's value is thrown away
  * (`log("asked")`, `await log(…);`, `void log(…)`): a callback called for its effect is not the tool's work.
  */
-export function passedFunctions(call: Node): Node[] {
+export function passedFunctions(call: Node, callers?: Node[]): Node[] {
   if (!Node.isCallExpression(call) || resultDiscarded(call)) return [];
-  const id = unwrap(call.getExpression());
-  if (!Node.isIdentifier(id)) return [];
-  const param = declarationsOf(id).find((d) => Node.isParameterDeclaration(d));
-  const owner = param?.getParent();
-  if (!param || !owner || !isFunctionLike(owner)) return [];
-  const cached = passedCache.get(param);
+  const p = calledParameter(call);
+  if (!p) return [];
+  // bound: the calls of the parameter's function that the walk came through pass the only values it can hold
+  if (callers?.length) return functionsAt(callers, p.index);
+  const cached = passedCache.get(p.param);
   if (cached) return cached;
-  const out: Node[] = [];
-  const idx = parametersOf(owner).indexOf(param as never);
-  const holder = owner.getParent();
-  const nameNode = Node.isFunctionDeclaration(owner)
-    ? owner.getNameNode()
+  const holder = p.owner.getParent();
+  const nameNode = Node.isFunctionDeclaration(p.owner)
+    ? p.owner.getNameNode()
     : holder && Node.isVariableDeclaration(holder)
       ? holder.getNameNode()
       : undefined;
-  if (nameNode && idx >= 0)
-    for (const ref of findReferences(nameNode)) {
-      const c = ref.getParent();
-      if (!c || !Node.isCallExpression(c) || c.getExpression() !== ref) continue;
-      const arg = c.getArguments()[idx];
-      const fn = arg ? (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg)) : undefined;
-      if (fn && !out.includes(fn)) out.push(fn);
-    }
-  passedCache.set(param, out);
+  const sites = nameNode
+    ? findReferences(nameNode).flatMap((ref) => {
+        const c = ref.getParent();
+        return c && Node.isCallExpression(c) && c.getExpression() === ref ? [c] : [];
+      })
+    : [];
+  const out = functionsAt(sites, p.index);
+  passedCache.set(p.param, out);
+  return out;
+}
+
+/** The parameter a call's callee names, its function and its position there. */
+export function calledParameter(call: Node): { param: Node; owner: Node; index: number } | undefined {
+  if (!Node.isCallExpression(call)) return undefined;
+  const id = unwrap(call.getExpression());
+  if (!Node.isIdentifier(id)) return undefined;
+  const param = declarationsOf(id).find((d) => Node.isParameterDeclaration(d));
+  const owner = param?.getParent();
+  if (!param || !owner || !isFunctionLike(owner)) return undefined;
+  const index = parametersOf(owner).indexOf(param as never);
+  return index < 0 ? undefined : { param, owner, index };
+}
+
+function functionsAt(sites: Node[], index: number): Node[] {
+  const out: Node[] = [];
+  for (const c of sites) {
+    if (!Node.isCallExpression(c)) continue;
+    const arg = c.getArguments()[index];
+    const fn = arg ? (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg)) : undefined;
+    if (fn && !out.includes(fn)) out.push(fn);
+  }
   return out;
 }
 

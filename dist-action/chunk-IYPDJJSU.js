@@ -8950,28 +8950,41 @@ function buildCacheSettings(ts, tools) {
 
 // src/frontend/ts/syntax/passed-functions.ts
 var passedCache = /* @__PURE__ */ new WeakMap();
-function passedFunctions(call) {
+function passedFunctions(call, callers) {
   if (!Node.isCallExpression(call) || resultDiscarded(call)) return [];
+  const p = calledParameter(call);
+  if (!p) return [];
+  if (callers?.length) return functionsAt(callers, p.index);
+  const cached2 = passedCache.get(p.param);
+  if (cached2) return cached2;
+  const holder = p.owner.getParent();
+  const nameNode = Node.isFunctionDeclaration(p.owner) ? p.owner.getNameNode() : holder && Node.isVariableDeclaration(holder) ? holder.getNameNode() : void 0;
+  const sites = nameNode ? findReferences(nameNode).flatMap((ref) => {
+    const c = ref.getParent();
+    return c && Node.isCallExpression(c) && c.getExpression() === ref ? [c] : [];
+  }) : [];
+  const out = functionsAt(sites, p.index);
+  passedCache.set(p.param, out);
+  return out;
+}
+function calledParameter(call) {
+  if (!Node.isCallExpression(call)) return void 0;
   const id = unwrap(call.getExpression());
-  if (!Node.isIdentifier(id)) return [];
+  if (!Node.isIdentifier(id)) return void 0;
   const param = declarationsOf(id).find((d) => Node.isParameterDeclaration(d));
   const owner = param?.getParent();
-  if (!param || !owner || !isFunctionLike(owner)) return [];
-  const cached2 = passedCache.get(param);
-  if (cached2) return cached2;
+  if (!param || !owner || !isFunctionLike(owner)) return void 0;
+  const index = parametersOf(owner).indexOf(param);
+  return index < 0 ? void 0 : { param, owner, index };
+}
+function functionsAt(sites, index) {
   const out = [];
-  const idx = parametersOf(owner).indexOf(param);
-  const holder = owner.getParent();
-  const nameNode = Node.isFunctionDeclaration(owner) ? owner.getNameNode() : holder && Node.isVariableDeclaration(holder) ? holder.getNameNode() : void 0;
-  if (nameNode && idx >= 0)
-    for (const ref of findReferences(nameNode)) {
-      const c = ref.getParent();
-      if (!c || !Node.isCallExpression(c) || c.getExpression() !== ref) continue;
-      const arg = c.getArguments()[idx];
-      const fn = arg ? isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg) : void 0;
-      if (fn && !out.includes(fn)) out.push(fn);
-    }
-  passedCache.set(param, out);
+  for (const c of sites) {
+    if (!Node.isCallExpression(c)) continue;
+    const arg = c.getArguments()[index];
+    const fn = arg ? isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg) : void 0;
+    if (fn && !out.includes(fn)) out.push(fn);
+  }
   return out;
 }
 function resultDiscarded(call) {
@@ -12867,7 +12880,9 @@ var TaintEngine = class {
       this.callSites.pop();
       return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
     }
-    const passedFns = this.names ? passedFunctions(n).filter((p) => this.opts.projectFiles.has(p.getSourceFile())) : [];
+    const param = this.names ? calledParameter(n) : void 0;
+    const callers = param ? this.callSites.filter((c) => Node.isCallExpression(c) && this.resolveCallee(c.getExpression()) === param.owner) : [];
+    const passedFns = param ? passedFunctions(n, callers).filter((p) => this.opts.projectFiles.has(p.getSourceFile())) : [];
     if (passedFns.length) {
       const name = calleeName(callee);
       const passed = argVals.map(
@@ -17342,6 +17357,7 @@ function reachableFunctions(entry, projectFiles, maxFunctions = 400, names2) {
   const seen = /* @__PURE__ */ new Set([start]);
   const queue = [start];
   const viaParam = /* @__PURE__ */ new Set();
+  const callers = /* @__PURE__ */ new Map();
   while (queue.length && seen.size < maxFunctions) {
     const cur = queue.shift();
     const skip = entry.branch === void 0 ? entry.otherBranches.filter((b) => b !== cur) : [];
@@ -17352,8 +17368,9 @@ function reachableFunctions(entry, projectFiles, maxFunctions = 400, names2) {
       if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) continue;
       if (names2 && viaParam.has(cur) && inOtherToolBranch(d, names2)) continue;
       const callee = d.getExpression();
-      if (Node.isCallExpression(d)) {
-        for (const f of passedFunctions(d))
+      const param = names2 && Node.isCallExpression(d) ? calledParameter(d) : void 0;
+      if (param) {
+        for (const f of passedFunctions(d, callers.get(param.owner)))
           if (projectFiles.has(f.getSourceFile()) && !seen.has(f) && names2) {
             seen.add(f);
             queue.push(f);
@@ -17371,6 +17388,7 @@ function reachableFunctions(entry, projectFiles, maxFunctions = 400, names2) {
         }
         if (!fn && Node.isClassDeclaration(decl)) fn = decl.getConstructors()[0];
         for (const f of fn ? [fn] : implementationsOf(decl)) {
+          if (fn && Node.isCallExpression(d)) (callers.get(f) ?? callers.set(f, []).get(f)).push(d);
           if (projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
             seen.add(f);
             queue.push(f);
