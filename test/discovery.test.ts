@@ -290,7 +290,7 @@ describe("handlers chosen at run time", () => {
     ]);
   });
 
-  it("follows callTool(tool.name, args), a dispatcher handed in as a parameter, into its own switch branch only; a logger callback adds no upstream", () => {
+  it("follows callTool(tool.name, args), a dispatcher handed in as a parameter, into its own switch branch only; a helper called with different functions by two tools reaches only the one passed; a logger callback adds no upstream", () => {
     expect(reach("callback-dispatch")).toEqual([
       { tool: "archive_status", upstream: [], flows: [] },
       { tool: "read_page", upstream: ["src/http.ts:28:21"], flows: ["url"] },

@@ -6,9 +6,16 @@ import { registerTools, type ToolResult } from "./tools.js";
 
 const BASE = "https://notes.example.org/api";
 
+// a helper two tools hand different functions: each tool reaches only the one it passes
+async function eachOf<T>(items: string[], run: (item: string) => Promise<T>): Promise<T[]> {
+  return Promise.all(items.map((item) => run(item)));
+}
+
 async function searchNotes(args: Record<string, unknown>): Promise<ToolResult> {
   const limit = Number(args.limit ?? 10);
-  const hits = await getJson(`${BASE}/search?q=${encodeURIComponent(String(args.query))}&limit=${limit}`);
+  const hits = await eachOf([String(args.query)], (q) =>
+    getJson(`${BASE}/search?q=${encodeURIComponent(q)}&limit=${limit}`),
+  );
   return { content: [{ type: "text", text: render(hits) }] };
 }
 
@@ -18,7 +25,8 @@ async function suggestTerms(args: Record<string, unknown>): Promise<ToolResult> 
 }
 
 async function readNotePage(args: Record<string, unknown>): Promise<ToolResult> {
-  return { content: [{ type: "text", text: await readPage(String(args.url)) }] };
+  const pages = await eachOf([String(args.url)], readPage);
+  return { content: [{ type: "text", text: pages.join("\n") }] };
 }
 
 async function executeTool(name: string, args: Record<string, unknown>): Promise<ToolResult> {
