@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-SBMHFOMA.js";
+} from "./chunk-JGES7QBH.js";
 import {
   plain,
   plainLines

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-SBMHFOMA.js";
+} from "./chunk-JGES7QBH.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -290,6 +290,15 @@ describe("handlers chosen at run time", () => {
     ]);
   });
 
+  it("follows callTool(tool.name, args), a dispatcher handed in as a parameter, into its own switch branch only; a helper called with different functions by two tools reaches only the one passed; a logger callback adds no upstream", () => {
+    expect(reach("callback-dispatch")).toEqual([
+      { tool: "archive_status", upstream: [], flows: [] },
+      { tool: "read_page", upstream: ["src/http.ts:28:21"], flows: ["url"] },
+      { tool: "search_notes", upstream: ["src/http.ts:15:21"], flows: ["limit", "query"] },
+      { tool: "suggest_terms", upstream: ["src/http.ts:15:21"], flows: ["prefix"] },
+    ]);
+  });
+
   it("picks each tool's handler from a map keyed by tool names (computed keys), never a name-keyed map of labels", () => {
     expect(reach("handler-map")).toEqual([
       { tool: "get_parcel", upstream: ["src/handlers.ts:15:23"], flows: ["parcel_id"] },

@@ -11,6 +11,9 @@ const DIR = path.join(import.meta.dirname, "corpus", "registration");
 /** Upstream calls per client in each corpus project, counted by hand from its source. */
 const UPSTREAM: Record<string, Record<string, number>> = {
   "add-tool": { undici: 2 },
+  // `send` (a `let` alias of a cast alias of undici's fetch) and `pageFetch` (a `let` set to it later);
+  // the cast aliases of JSON.parse and String are not HTTP functions
+  "callback-dispatch": { undici: 2 },
   "class-based": { axios: 3 },
   "class-hierarchy": { undici: 2 },
   "conditional-defs": { fetch: 2 },

@@ -18,7 +18,6 @@ import {
   declarationsOf,
   functionOf,
   isFunctionLike,
-  parametersOf,
   resolveExpression,
   unwrap,
 } from "../frontend/ts/syntax/resolve.js";
@@ -64,7 +63,7 @@ export const unstableOrder: ModelAnalyzer = {
     if (ts) {
       const tctx = { ...ctx, ts } as TsAnalyzerContext;
       upstreamSorts(tctx, add);
-      inProcessSorts(tctx, add, new Map());
+      inProcessSorts(tctx, add);
       completionOrder(tctx, add);
     }
     modelSorts(ctx, add);
@@ -117,71 +116,6 @@ function modelSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
       data: { tool: toolName.get(toolId) ?? toolId, key },
     });
   }
-}
-
-/**
- * Functions a tool reaches, also through a callback its handler receives as a parameter
- * (`registerTools(server, callTool)` then `callTool(tool.name, args)` in the handler): the
- * functions passed in at that parameter's position, and what they call. Dispatch branches on
- * another tool's name (`if (name === "other_tool") …`) are left out.
- */
-function reachOf(ctx: TsAnalyzerContext, toolId: string, cache: Map<string, Node[]>): Node[] {
-  const hit = cache.get(toolId);
-  if (hit) return hit;
-  const base = ctx.ts.reachedFunctions.get(toolId) ?? [];
-  const own = ctx.model.tools.find((t) => t.id === toolId)?.name;
-  const others = new Set(ctx.model.tools.map((t) => t.name).filter((n) => n !== own));
-  const project = new Set(ctx.ts.loaded.sourceFiles);
-  const seen = new Set<Node>(base);
-  const queue: Node[] = [];
-  const enqueue = (f: Node | undefined) => {
-    if (f && isFunctionLike(f) && project.has(f.getSourceFile()) && !seen.has(f) && seen.size < 600) {
-      seen.add(f);
-      queue.push(f);
-    }
-  };
-  const otherToolBranch = (n: Node) => {
-    for (const a of n.getAncestors()) {
-      if (isFunctionLike(a)) return false;
-      const test = Node.isIfStatement(a) ? a.getExpression() : Node.isCaseClause(a) ? a.getExpression() : undefined;
-      if (!test) continue;
-      const lits = [test, ...descendantsOfKind(test, SyntaxKind.StringLiteral)].flatMap((l) =>
-        Node.isStringLiteral(l) ? [l.getLiteralValue()] : [],
-      );
-      if (lits.some((l) => others.has(l)) && !lits.some((l) => l === own)) return true;
-    }
-    return false;
-  };
-  // callbacks received as parameters: what the callers pass at that position
-  for (const fn of base)
-    for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
-      const callee = unwrap(call.getExpression());
-      if (!Node.isIdentifier(callee)) continue;
-      const param = declarationsOf(callee).find((d) => Node.isParameterDeclaration(d));
-      const owner = param?.getParent();
-      if (!param || !owner || !isFunctionLike(owner)) continue;
-      const idx = parametersOf(owner).indexOf(param as never);
-      const nameNode = Node.isFunctionDeclaration(owner)
-        ? owner.getNameNode()
-        : owner.getParent() && Node.isVariableDeclaration(owner.getParent()!)
-          ? (owner.getParent() as unknown as { getNameNode(): Node }).getNameNode()
-          : undefined;
-      if (!nameNode || idx < 0) continue;
-      for (const ref of findReferences(nameNode)) {
-        const c = ref.getParent();
-        if (!c || !Node.isCallExpression(c) || c.getExpression() !== ref) continue;
-        const arg = c.getArguments()[idx];
-        if (arg) enqueue(isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
-      }
-    }
-  while (queue.length) {
-    const fn = queue.shift()!;
-    for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression))
-      if (!otherToolBranch(call)) enqueue(functionOf(call.getExpression()));
-  }
-  const out = [...seen];
-  cache.set(toolId, out);
-  return out;
 }
 
 const CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
@@ -336,10 +270,11 @@ function pagesIn(fn: Node, near: Node): boolean {
  * an event, the frames of a profile) keeps that answer's order and is left alone; so is an order
  * of several keys (a hand-picked tiebreak).
  */
-function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void, reach: Map<string, Node[]>): void {
+function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   for (const toolId of [...ctx.ts.reachedFunctions.keys()].sort()) {
-    for (const fn of reachOf(ctx, toolId, reach)) {
+    // the shared reach follows a callback the handler was handed (`callTool(tool.name, args)`) too
+    for (const fn of ctx.ts.reachedFunctions.get(toolId) ?? []) {
       for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
         const callee = call.getExpression();
         if (!Node.isPropertyAccessExpression(callee) || !/^(sort|toSorted)$/.test(callee.getName())) continue;

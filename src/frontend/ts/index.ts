@@ -28,6 +28,7 @@ import { detectSpecRevision } from "./spec-revision.js";
 import { buildSuggestionSources } from "./suggestion-facts.js";
 import { cmpNodes, locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOutside } from "./syntax/node-index.js";
+import { calledParameter, inOtherToolBranch, passedFunctions, type ToolNames } from "./syntax/passed-functions.js";
 import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
 import { buildTestSuite } from "./test-facts.js";
 import { discoverTools, type HandlerEntry } from "./tools/index.js";
@@ -90,6 +91,11 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const byId = new Map(upstreamCalls.map((u) => [u.id, u]));
   const reachedCalls = new Map<string, string[]>();
 
+  // a tool's name and the other tools' names: a dispatch reached through a passed callback runs only its own branch
+  const namesOf = (tool: ToolModel): ToolNames => ({
+    own: tool.name,
+    others: new Set(discovery.tools.map((t) => t.name).filter((n) => n !== tool.name)),
+  });
   for (const tool of discovery.tools) {
     const entry = discovery.entries.get(tool.id);
     if (!entry) continue;
@@ -97,6 +103,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       engine.analyzeTool(
         entry,
         tool.parameters.map((p) => ({ name: p.name, location: p.location, optional: p.optional })),
+        namesOf(tool),
       ),
     );
     for (const l of result.limits) limits.push(`${tool.name}: ${l}`);
@@ -148,7 +155,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       }
     }
     // the call graph, plus what the engine entered through dispatch it resolved per tool (`tool.execute(…)`)
-    const graph = timings.time("model › call graph", () => reachableFunctions(entry, projectFiles));
+    const graph = timings.time("model › call graph", () => reachableFunctions(entry, projectFiles, 400, namesOf(tool)));
     const inGraph = new Set(graph);
     const extra = [...result.entered]
       .filter((f) => !inGraph.has(f) && projectFiles.has(f.getSourceFile()))
@@ -223,12 +230,26 @@ function entriesOf(discovery: { entries: Map<string, HandlerEntry> }, tool: Tool
   return discovery.entries.get(tool.id);
 }
 
-/** Functions reachable from a handler through direct calls to project functions (bounded). */
-export function reachableFunctions(entry: HandlerEntry, projectFiles: Set<SourceFile>, maxFunctions = 400): Node[] {
+/**
+ * Functions reachable from a handler through direct calls to project functions (bounded). A call to a
+ * function the handler's code was handed (`callTool(tool.name, args)`, `callTool` a parameter) reaches the
+ * functions passed for that parameter; from there on, dispatch branches on another tool's name (`names`)
+ * are left out.
+ */
+export function reachableFunctions(
+  entry: HandlerEntry,
+  projectFiles: Set<SourceFile>,
+  maxFunctions = 400,
+  names?: ToolNames,
+): Node[] {
   const start = entry.branch ?? entry.fn;
   if (!start) return [];
   const seen = new Set<Node>([start]);
   const queue: Node[] = [start];
+  /** Functions reached through a passed callback, where other tools' branches are not run. */
+  const viaParam = new Set<Node>();
+  /** The calls through which each function was reached. */
+  const callers = new Map<Node, Node[]>();
   while (queue.length && seen.size < maxFunctions) {
     const cur = queue.shift()!;
     const skip = entry.branch === undefined ? entry.otherBranches.filter((b) => b !== cur) : [];
@@ -237,7 +258,17 @@ export function reachableFunctions(entry: HandlerEntry, projectFiles: Set<Source
       enterFunctions: true,
     })) {
       if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) continue;
+      if (names && viaParam.has(cur) && inOtherToolBranch(d, names)) continue;
       const callee = d.getExpression();
+      // bound to the calls of the parameter's function met on the way, when there were any
+      const param = names && Node.isCallExpression(d) ? calledParameter(d) : undefined;
+      if (param)
+        for (const f of passedFunctions(d, callers.get(param.owner)))
+          if (projectFiles.has(f.getSourceFile()) && !seen.has(f) && names) {
+            seen.add(f);
+            queue.push(f);
+            viaParam.add(f);
+          }
       const target = Node.isPropertyAccessExpression(callee) ? callee.getNameNode() : callee;
       const sym = target.getSymbol();
       const decls = sym
@@ -254,9 +285,11 @@ export function reachableFunctions(entry: HandlerEntry, projectFiles: Set<Source
         if (!fn && Node.isClassDeclaration(decl)) fn = decl.getConstructors()[0];
         // a call through an injected interface reaches every implementation in the project
         for (const f of fn ? [fn] : implementationsOf(decl)) {
+          if (fn && Node.isCallExpression(d)) (callers.get(f) ?? callers.set(f, []).get(f)!).push(d);
           if (projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
             seen.add(f);
             queue.push(f);
+            if (viaParam.has(cur)) viaParam.add(f);
           }
         }
       }

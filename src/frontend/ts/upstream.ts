@@ -329,26 +329,6 @@ export function discoverUpstream(
         if (cls && pa.getScope()) instances.set(`this:${sf.getFilePath()}:${cls.getStart()}:${pa.getName()}`, hinted);
       }
     }
-    // let send = undiciFetch; const http = fetch: an alias of a known HTTP function is that function
-    for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) {
-      const init = vd.getInitializer();
-      const u = init ? unwrap(init) : undefined;
-      if (!u || !(Node.isIdentifier(u) || Node.isPropertyAccessExpression(u))) continue;
-      const text = u.getText();
-      const info = imports.get(text);
-      const aliased =
-        info &&
-        HTTP_PACKAGES[info.module] &&
-        (info.imported === "default" || ["request", "fetch"].includes(info.imported))
-          ? HTTP_PACKAGES[info.module]
-          : text === "fetch" || text === "globalThis.fetch"
-            ? "fetch"
-            : undefined;
-      if (aliased && Node.isIdentifier(vd.getNameNode())) {
-        instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, aliased);
-        aliasNames.add(vd.getName());
-      }
-    }
     // Cloudflare Workers bindings declared on the environment: env.AI.run(…), env.DB.prepare(…), env.KV.get(…)
     for (const ps of nodesOfKind(sf, SyntaxKind.PropertySignature)) {
       const typeText = ps.getTypeNode()?.getText() ?? "";
@@ -363,6 +343,62 @@ export function discoverUpstream(
       const key = storageKey(be.getLeft());
       if (key) instances.set(key, c);
     }
+  }
+
+  // Pass 1a: `let send = undiciFetch`, `const http = fetch as unknown as typeof fetch`, an alias of such an
+  // alias, and a `let` later set to one (`send = undiciFetch`): an alias of a known HTTP function is that
+  // function. Repeated until no alias is added (chains across modules); casts, `satisfies`, parentheses
+  // and `!` are looked through.
+  const httpFunction = (expr: Node, imports: Map<string, ImportInfo>): UpstreamClient | undefined => {
+    const u = unwrap(expr);
+    if (!Node.isIdentifier(u) && !Node.isPropertyAccessExpression(u)) return undefined;
+    const text = u.getText();
+    const info = imports.get(text);
+    if (info)
+      return HTTP_PACKAGES[info.module] && (info.imported === "default" || ["request", "fetch"].includes(info.imported))
+        ? HTTP_PACKAGES[info.module]
+        : undefined;
+    if (text === "globalThis.fetch") return "fetch";
+    if (!Node.isIdentifier(u)) return undefined;
+    const decls = declarationsOf(u);
+    if (
+      text === "fetch" &&
+      decls.every((d) => d.getSourceFile().isDeclarationFile() || d.getSourceFile().isInNodeModules())
+    )
+      return "fetch";
+    const d = decls[0];
+    const c =
+      d && Node.isVariableDeclaration(d)
+        ? instances.get(`decl:${d.getSourceFile().getFilePath()}:${d.getStart()}`)
+        : undefined;
+    return c && c !== "sdk" ? c : undefined;
+  };
+  for (let round = 0; round < 4; round++) {
+    let added = false;
+    const mark = (vd: Node, name: string, client: UpstreamClient) => {
+      const key = `decl:${vd.getSourceFile().getFilePath()}:${vd.getStart()}`;
+      if (instances.has(key)) return;
+      instances.set(key, client);
+      aliasNames.add(name);
+      added = true;
+    };
+    for (const sf of files) {
+      const imports = importsByFile.get(sf)!;
+      for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) {
+        const init = vd.getInitializer();
+        const c = init && Node.isIdentifier(vd.getNameNode()) ? httpFunction(init, imports) : undefined;
+        if (c) mark(vd, vd.getName(), c);
+      }
+      for (const be of nodesOfKind(sf, SyntaxKind.BinaryExpression)) {
+        if (be.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+        const left = unwrap(be.getLeft());
+        if (!Node.isIdentifier(left)) continue;
+        const c = httpFunction(be.getRight(), imports);
+        const d = c ? declarationsOf(left)[0] : undefined;
+        if (c && d && Node.isVariableDeclaration(d)) mark(d, d.getName(), c);
+      }
+    }
+    if (!added) break;
   }
 
   // Pass 1b: a connection taken from a pool is the same client: const client = await pool.connect()

@@ -21,6 +21,7 @@ import { type CallExpression, Node, type SourceFile, SyntaxKind } from "../morph
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
+import { calledParameter, passedFunctions, type ToolNames, testsOtherTool } from "../syntax/passed-functions.js";
 import {
   bodyOf,
   declarationsOf,
@@ -125,6 +126,10 @@ export class TaintEngine {
   private callSites: Node[] = [];
   /** Functions entered while running the current tool. */
   private entered = new Set<Node>();
+  /** The running tool's name and the others': calls through a passed callback run only this tool's dispatch branch. */
+  private names: ToolNames | undefined;
+  /** How many passed callbacks (`callTool(name, args)`, `callTool` a parameter) the walk is inside. */
+  private viaParam = 0;
 
   constructor(private readonly opts: EngineOptions) {
     this.maxDepth = opts.maxDepth ?? 12;
@@ -135,7 +140,10 @@ export class TaintEngine {
   analyzeTool(
     entry: HandlerEntry,
     params: { name: string; location: SourceLocation; optional: boolean }[],
+    names?: ToolNames,
   ): ToolFlowResult {
+    this.names = names;
+    this.viaParam = 0;
     this.hits = new Map();
     this.reached = new Set();
     this.limits = new Set();
@@ -197,6 +205,11 @@ export class TaintEngine {
       touched: new Set(this.touched),
       entered: this.entered,
     };
+  }
+
+  /** A dispatch test on another tool's name, inside code reached through a passed callback. */
+  private otherTool(test: Node): boolean {
+    return this.viaParam > 0 && !!this.names && testsOtherTool(test, this.names);
   }
 
   private limit(msg: string): void {
@@ -332,7 +345,7 @@ export class TaintEngine {
       }
     } else if (Node.isIfStatement(s)) {
       this.eval(s.getExpression(), f);
-      this.walk(s.getThenStatement(), f);
+      if (!this.otherTool(s.getExpression())) this.walk(s.getThenStatement(), f);
       const el = s.getElseStatement();
       if (el) this.walk(el, f);
     } else if (Node.isBlock(s)) this.walkStatements(s.getStatements(), f);
@@ -367,7 +380,7 @@ export class TaintEngine {
     } else if (Node.isSwitchStatement(s)) {
       this.eval(s.getExpression(), f);
       for (const c of s.getCaseBlock().getClauses()) {
-        if (f.skip.has(c)) continue;
+        if (f.skip.has(c) || (Node.isCaseClause(c) && this.otherTool(c.getExpression()))) continue;
         this.walkStatements(c.getStatements(), f);
       }
     } else if (Node.isTryStatement(s)) {
@@ -973,6 +986,28 @@ export class TaintEngine {
         ),
         fromCallbacks,
       );
+      this.callSites.pop();
+      return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
+    }
+    // callTool(tool.name, args) where callTool is a parameter: the functions the callers pass for it
+    // bound to the calls of the parameter's function this walk came through, when it came through one
+    const param = this.names ? calledParameter(n) : undefined;
+    const callers = param
+      ? this.callSites.filter((c) => Node.isCallExpression(c) && this.resolveCallee(c.getExpression()) === param.owner)
+      : [];
+    const passedFns = param
+      ? passedFunctions(n, callers).filter((p) => this.opts.projectFiles.has(p.getSourceFile()))
+      : [];
+    if (passedFns.length) {
+      const name = calleeName(callee);
+      const passed = argVals.map((v, i) =>
+        flatten(v).size ? extend(v, { location: locOf(args[i]!), message: `passed to \`${name}()\`` }) : v,
+      );
+      let r = fromCallbacks;
+      this.callSites.push(n);
+      this.viaParam++;
+      for (const p of passedFns) r = join(r, this.callFunction(p, passed, empty(), f.depth + 1, f.skip, undefined));
+      this.viaParam--;
       this.callSites.pop();
       return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
     }

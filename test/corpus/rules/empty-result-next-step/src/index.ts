@@ -7,6 +7,7 @@ import { allOrganizations, getDataset, listOrganizations, listResources, parseSo
 import { failure, json, text } from "./results.js";
 import { registerDocsTools } from "./docs.js";
 import { registerBillingTools } from "./toolkit.js";
+import { registerSuggestTools } from "./suggest.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -130,4 +131,5 @@ server.tool("search_tags", "Search tags (Solr syntax, whole words).", { q: z.str
 
 registerDocsTools(server);
 registerBillingTools(server);
+registerSuggestTools(server);
 await server.connect(new StdioServerTransport());

@@ -3118,7 +3118,7 @@ var unstableOrder = {
     if (ts) {
       const tctx = { ...ctx, ts };
       upstreamSorts(tctx, add);
-      inProcessSorts(tctx, add, /* @__PURE__ */ new Map());
+      inProcessSorts(tctx, add);
       completionOrder(tctx, add);
     }
     modelSorts(ctx, add);
@@ -3156,59 +3156,6 @@ function modelSorts(ctx, add) {
       data: { tool: toolName2.get(toolId2) ?? toolId2, key }
     });
   }
-}
-function reachOf(ctx, toolId2, cache2) {
-  const hit = cache2.get(toolId2);
-  if (hit) return hit;
-  const base = ctx.ts.reachedFunctions.get(toolId2) ?? [];
-  const own = ctx.model.tools.find((t) => t.id === toolId2)?.name;
-  const others = new Set(ctx.model.tools.map((t) => t.name).filter((n) => n !== own));
-  const project = new Set(ctx.ts.loaded.sourceFiles);
-  const seen = new Set(base);
-  const queue = [];
-  const enqueue = (f) => {
-    if (f && isFunctionLike(f) && project.has(f.getSourceFile()) && !seen.has(f) && seen.size < 600) {
-      seen.add(f);
-      queue.push(f);
-    }
-  };
-  const otherToolBranch = (n) => {
-    for (const a of n.getAncestors()) {
-      if (isFunctionLike(a)) return false;
-      const test = Node.isIfStatement(a) ? a.getExpression() : Node.isCaseClause(a) ? a.getExpression() : void 0;
-      if (!test) continue;
-      const lits = [test, ...descendantsOfKind(test, SyntaxKind.StringLiteral)].flatMap(
-        (l) => Node.isStringLiteral(l) ? [l.getLiteralValue()] : []
-      );
-      if (lits.some((l) => others.has(l)) && !lits.some((l) => l === own)) return true;
-    }
-    return false;
-  };
-  for (const fn of base)
-    for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
-      const callee = unwrap(call.getExpression());
-      if (!Node.isIdentifier(callee)) continue;
-      const param = declarationsOf(callee).find((d) => Node.isParameterDeclaration(d));
-      const owner = param?.getParent();
-      if (!param || !owner || !isFunctionLike(owner)) continue;
-      const idx = parametersOf(owner).indexOf(param);
-      const nameNode = Node.isFunctionDeclaration(owner) ? owner.getNameNode() : owner.getParent() && Node.isVariableDeclaration(owner.getParent()) ? owner.getParent().getNameNode() : void 0;
-      if (!nameNode || idx < 0) continue;
-      for (const ref of findReferences(nameNode)) {
-        const c = ref.getParent();
-        if (!c || !Node.isCallExpression(c) || c.getExpression() !== ref) continue;
-        const arg = c.getArguments()[idx];
-        if (arg) enqueue(isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
-      }
-    }
-  while (queue.length) {
-    const fn = queue.shift();
-    for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression))
-      if (!otherToolBranch(call)) enqueue(functionOf(call.getExpression()));
-  }
-  const out = [...seen];
-  cache2.set(toolId2, out);
-  return out;
 }
 var CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
 function upstreamSorts(ctx, add) {
@@ -3311,10 +3258,10 @@ function pagesIn(fn, near) {
     return false;
   });
 }
-function inProcessSorts(ctx, add, reach) {
+function inProcessSorts(ctx, add) {
   const toolName2 = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   for (const toolId2 of [...ctx.ts.reachedFunctions.keys()].sort()) {
-    for (const fn of reachOf(ctx, toolId2, reach)) {
+    for (const fn of ctx.ts.reachedFunctions.get(toolId2) ?? []) {
       for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
         const callee = call.getExpression();
         if (!Node.isPropertyAccessExpression(callee) || !/^(sort|toSorted)$/.test(callee.getName())) continue;
@@ -9011,6 +8958,69 @@ function buildCacheSettings(ts, tools) {
   return b.out;
 }
 
+// src/frontend/ts/syntax/passed-functions.ts
+var passedCache = /* @__PURE__ */ new WeakMap();
+function passedFunctions(call, callers) {
+  if (!Node.isCallExpression(call) || resultDiscarded(call)) return [];
+  const p = calledParameter(call);
+  if (!p) return [];
+  if (callers?.length) return functionsAt(callers, p.index);
+  const cached2 = passedCache.get(p.param);
+  if (cached2) return cached2;
+  const holder = p.owner.getParent();
+  const nameNode = Node.isFunctionDeclaration(p.owner) ? p.owner.getNameNode() : holder && Node.isVariableDeclaration(holder) ? holder.getNameNode() : void 0;
+  const sites = nameNode ? findReferences(nameNode).flatMap((ref) => {
+    const c = ref.getParent();
+    return c && Node.isCallExpression(c) && c.getExpression() === ref ? [c] : [];
+  }) : [];
+  const out = functionsAt(sites, p.index);
+  passedCache.set(p.param, out);
+  return out;
+}
+function calledParameter(call) {
+  if (!Node.isCallExpression(call)) return void 0;
+  const id = unwrap(call.getExpression());
+  if (!Node.isIdentifier(id)) return void 0;
+  const param = declarationsOf(id).find((d) => Node.isParameterDeclaration(d));
+  const owner = param?.getParent();
+  if (!param || !owner || !isFunctionLike(owner)) return void 0;
+  const index = parametersOf(owner).indexOf(param);
+  return index < 0 ? void 0 : { param, owner, index };
+}
+function functionsAt(sites, index) {
+  const out = [];
+  for (const c of sites) {
+    if (!Node.isCallExpression(c)) continue;
+    const arg = c.getArguments()[index];
+    const fn = arg ? isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg) : void 0;
+    if (fn && !out.includes(fn)) out.push(fn);
+  }
+  return out;
+}
+function resultDiscarded(call) {
+  let p = call.getParent();
+  while (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isNonNullExpression(p)))
+    p = p.getParent();
+  return !p || Node.isExpressionStatement(p) || Node.isVoidExpression(p);
+}
+function testsOtherTool(test, names2) {
+  const lits = [test, ...descendantsOfKind(test, SyntaxKind.StringLiteral)].flatMap(
+    (l) => Node.isStringLiteral(l) ? [l.getLiteralValue()] : []
+  );
+  return lits.some((l) => names2.others.has(l)) && !lits.includes(names2.own);
+}
+function inOtherToolBranch(n, names2) {
+  let child = n;
+  for (const a of n.getAncestors()) {
+    if (isFunctionLike(a)) return false;
+    if (Node.isIfStatement(a) && a.getThenStatement() === child && testsOtherTool(a.getExpression(), names2))
+      return true;
+    if (Node.isCaseClause(a) && child !== a.getExpression() && testsOtherTool(a.getExpression(), names2)) return true;
+    child = a;
+  }
+  return false;
+}
+
 // src/frontend/ts/tools/json-modules.ts
 import { lstatSync as lstatSync3, readFileSync as readFileSync4, realpathSync as realpathSync3 } from "node:fs";
 import path14 from "node:path";
@@ -12228,8 +12238,14 @@ var TaintEngine = class {
   callSites = [];
   /** Functions entered while running the current tool. */
   entered = /* @__PURE__ */ new Set();
+  /** The running tool's name and the others': calls through a passed callback run only this tool's dispatch branch. */
+  names;
+  /** How many passed callbacks (`callTool(name, args)`, `callTool` a parameter) the walk is inside. */
+  viaParam = 0;
   /** Runs one tool. `params` maps each tool argument to the location where it is declared. */
-  analyzeTool(entry, params) {
+  analyzeTool(entry, params, names2) {
+    this.names = names2;
+    this.viaParam = 0;
     this.hits = /* @__PURE__ */ new Map();
     this.reached = /* @__PURE__ */ new Set();
     this.limits = /* @__PURE__ */ new Set();
@@ -12286,6 +12302,10 @@ var TaintEngine = class {
       touched: new Set(this.touched),
       entered: this.entered
     };
+  }
+  /** A dispatch test on another tool's name, inside code reached through a passed callback. */
+  otherTool(test) {
+    return this.viaParam > 0 && !!this.names && testsOtherTool(test, this.names);
   }
   limit(msg) {
     this.limits.add(msg);
@@ -12400,7 +12420,7 @@ var TaintEngine = class {
       }
     } else if (Node.isIfStatement(s)) {
       this.eval(s.getExpression(), f);
-      this.walk(s.getThenStatement(), f);
+      if (!this.otherTool(s.getExpression())) this.walk(s.getThenStatement(), f);
       const el = s.getElseStatement();
       if (el) this.walk(el, f);
     } else if (Node.isBlock(s)) this.walkStatements(s.getStatements(), f);
@@ -12435,7 +12455,7 @@ var TaintEngine = class {
     } else if (Node.isSwitchStatement(s)) {
       this.eval(s.getExpression(), f);
       for (const c of s.getCaseBlock().getClauses()) {
-        if (f.skip.has(c)) continue;
+        if (f.skip.has(c) || Node.isCaseClause(c) && this.otherTool(c.getExpression())) continue;
         this.walkStatements(c.getStatements(), f);
       }
     } else if (Node.isTryStatement(s)) {
@@ -12944,6 +12964,22 @@ var TaintEngine = class {
         ),
         fromCallbacks
       );
+      this.callSites.pop();
+      return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
+    }
+    const param = this.names ? calledParameter(n) : void 0;
+    const callers = param ? this.callSites.filter((c) => Node.isCallExpression(c) && this.resolveCallee(c.getExpression()) === param.owner) : [];
+    const passedFns = param ? passedFunctions(n, callers).filter((p) => this.opts.projectFiles.has(p.getSourceFile())) : [];
+    if (passedFns.length) {
+      const name = calleeName(callee);
+      const passed = argVals.map(
+        (v2, i) => flatten(v2).size ? extend(v2, { location: locOf(args[i]), message: `passed to \`${name}()\`` }) : v2
+      );
+      let r = fromCallbacks;
+      this.callSites.push(n);
+      this.viaParam++;
+      for (const p of passedFns) r = join(r, this.callFunction(p, passed, empty(), f.depth + 1, f.skip, void 0));
+      this.viaParam--;
       this.callSites.pop();
       return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
     }
@@ -17042,18 +17078,6 @@ function discoverUpstream(files, extraFunctions = [], opts = {}) {
         if (cls && pa.getScope()) instances.set(`this:${sf.getFilePath()}:${cls.getStart()}:${pa.getName()}`, hinted);
       }
     }
-    for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) {
-      const init = vd.getInitializer();
-      const u = init ? unwrap(init) : void 0;
-      if (!u || !(Node.isIdentifier(u) || Node.isPropertyAccessExpression(u))) continue;
-      const text = u.getText();
-      const info = imports.get(text);
-      const aliased = info && HTTP_PACKAGES[info.module] && (info.imported === "default" || ["request", "fetch"].includes(info.imported)) ? HTTP_PACKAGES[info.module] : text === "fetch" || text === "globalThis.fetch" ? "fetch" : void 0;
-      if (aliased && Node.isIdentifier(vd.getNameNode())) {
-        instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, aliased);
-        aliasNames.add(vd.getName());
-      }
-    }
     for (const ps of nodesOfKind(sf, SyntaxKind.PropertySignature)) {
       const typeText = ps.getTypeNode()?.getText() ?? "";
       if (!PLATFORM_BINDING.test(typeText)) continue;
@@ -17067,6 +17091,49 @@ function discoverUpstream(files, extraFunctions = [], opts = {}) {
       const key = storageKey(be.getLeft());
       if (key) instances.set(key, c);
     }
+  }
+  const httpFunction = (expr, imports) => {
+    const u = unwrap(expr);
+    if (!Node.isIdentifier(u) && !Node.isPropertyAccessExpression(u)) return void 0;
+    const text = u.getText();
+    const info = imports.get(text);
+    if (info)
+      return HTTP_PACKAGES[info.module] && (info.imported === "default" || ["request", "fetch"].includes(info.imported)) ? HTTP_PACKAGES[info.module] : void 0;
+    if (text === "globalThis.fetch") return "fetch";
+    if (!Node.isIdentifier(u)) return void 0;
+    const decls = declarationsOf(u);
+    if (text === "fetch" && decls.every((d2) => d2.getSourceFile().isDeclarationFile() || d2.getSourceFile().isInNodeModules()))
+      return "fetch";
+    const d = decls[0];
+    const c = d && Node.isVariableDeclaration(d) ? instances.get(`decl:${d.getSourceFile().getFilePath()}:${d.getStart()}`) : void 0;
+    return c && c !== "sdk" ? c : void 0;
+  };
+  for (let round = 0; round < 4; round++) {
+    let added = false;
+    const mark = (vd, name, client) => {
+      const key = `decl:${vd.getSourceFile().getFilePath()}:${vd.getStart()}`;
+      if (instances.has(key)) return;
+      instances.set(key, client);
+      aliasNames.add(name);
+      added = true;
+    };
+    for (const sf of files) {
+      const imports = importsByFile.get(sf);
+      for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) {
+        const init = vd.getInitializer();
+        const c = init && Node.isIdentifier(vd.getNameNode()) ? httpFunction(init, imports) : void 0;
+        if (c) mark(vd, vd.getName(), c);
+      }
+      for (const be of nodesOfKind(sf, SyntaxKind.BinaryExpression)) {
+        if (be.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+        const left = unwrap(be.getLeft());
+        if (!Node.isIdentifier(left)) continue;
+        const c = httpFunction(be.getRight(), imports);
+        const d = c ? declarationsOf(left)[0] : void 0;
+        if (c && d && Node.isVariableDeclaration(d)) mark(d, d.getName(), c);
+      }
+    }
+    if (!added) break;
   }
   for (const sf of files) {
     for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) {
@@ -17278,6 +17345,10 @@ function buildModel(loaded, opts = {}) {
   const reachedFunctions = /* @__PURE__ */ new Map();
   const byId = new Map(upstreamCalls.map((u) => [u.id, u]));
   const reachedCalls = /* @__PURE__ */ new Map();
+  const namesOf = (tool) => ({
+    own: tool.name,
+    others: new Set(discovery.tools.map((t) => t.name).filter((n) => n !== tool.name))
+  });
   for (const tool of discovery.tools) {
     const entry = discovery.entries.get(tool.id);
     if (!entry) continue;
@@ -17285,7 +17356,8 @@ function buildModel(loaded, opts = {}) {
       "model › dataflow engine",
       () => engine.analyzeTool(
         entry,
-        tool.parameters.map((p) => ({ name: p.name, location: p.location, optional: p.optional }))
+        tool.parameters.map((p) => ({ name: p.name, location: p.location, optional: p.optional })),
+        namesOf(tool)
       )
     );
     for (const l of result.limits) limits.push(`${tool.name}: ${l}`);
@@ -17327,7 +17399,7 @@ function buildModel(loaded, opts = {}) {
         flows.push(flow);
       }
     }
-    const graph = timings.time("model › call graph", () => reachableFunctions(entry, projectFiles));
+    const graph = timings.time("model › call graph", () => reachableFunctions(entry, projectFiles, 400, namesOf(tool)));
     const inGraph = new Set(graph);
     const extra = [...result.entered].filter((f) => !inGraph.has(f) && projectFiles.has(f.getSourceFile())).sort((a, b) => cmpNodes(a, b));
     reachedFunctions.set(tool.id, [...graph, ...extra]);
@@ -17391,11 +17463,13 @@ function buildModel(loaded, opts = {}) {
 function entriesOf2(discovery, tool) {
   return discovery.entries.get(tool.id);
 }
-function reachableFunctions(entry, projectFiles, maxFunctions = 400) {
+function reachableFunctions(entry, projectFiles, maxFunctions = 400, names2) {
   const start = entry.branch ?? entry.fn;
   if (!start) return [];
   const seen = /* @__PURE__ */ new Set([start]);
   const queue = [start];
+  const viaParam = /* @__PURE__ */ new Set();
+  const callers = /* @__PURE__ */ new Map();
   while (queue.length && seen.size < maxFunctions) {
     const cur = queue.shift();
     const skip = entry.branch === void 0 ? entry.otherBranches.filter((b) => b !== cur) : [];
@@ -17404,7 +17478,17 @@ function reachableFunctions(entry, projectFiles, maxFunctions = 400) {
       enterFunctions: true
     })) {
       if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) continue;
+      if (names2 && viaParam.has(cur) && inOtherToolBranch(d, names2)) continue;
       const callee = d.getExpression();
+      const param = names2 && Node.isCallExpression(d) ? calledParameter(d) : void 0;
+      if (param) {
+        for (const f of passedFunctions(d, callers.get(param.owner)))
+          if (projectFiles.has(f.getSourceFile()) && !seen.has(f) && names2) {
+            seen.add(f);
+            queue.push(f);
+            viaParam.add(f);
+          }
+      }
       const target = Node.isPropertyAccessExpression(callee) ? callee.getNameNode() : callee;
       const sym = target.getSymbol();
       const decls = sym ? sym.isAlias() ? sym.getAliasedSymbol()?.getDeclarations() ?? [] : sym.getDeclarations() : [];
@@ -17416,9 +17500,11 @@ function reachableFunctions(entry, projectFiles, maxFunctions = 400) {
         }
         if (!fn && Node.isClassDeclaration(decl)) fn = decl.getConstructors()[0];
         for (const f of fn ? [fn] : implementationsOf(decl)) {
+          if (fn && Node.isCallExpression(d)) (callers.get(f) ?? callers.set(f, []).get(f)).push(d);
           if (projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
             seen.add(f);
             queue.push(f);
+            if (viaParam.has(cur)) viaParam.add(f);
           }
         }
       }
