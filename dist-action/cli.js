@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-ATEPGDLX.js";
+} from "./chunk-3HTTR4UZ.js";
 import {
   plain,
   plainLines

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-ATEPGDLX.js";
+} from "./chunk-3HTTR4UZ.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

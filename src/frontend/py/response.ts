@@ -13,9 +13,17 @@
  * and fallbacks on missing keys (`d.get("results", [])`, `x or []`). Only code is read: docstrings
  * and comments are not part of the tree the walk visits.
  */
-import type { ResponseFallback, ResponseOrigin, ResponseRead, ResponseUse, SourceLocation } from "../../model/types.js";
+import type {
+  ResponseFallback,
+  ResponseOrigin,
+  ResponseRead,
+  ResponseRecordField,
+  ResponseUse,
+  SourceLocation,
+} from "../../model/types.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
+import { fateOf, recordFieldOf } from "./record-facts.js";
 import { dotted, field, keywordArgs, kids, locOf, ofType, positionalArgs, stringValue, unwrap } from "./syntax.js";
 import type { PyHandler } from "./tools.js";
 import type { UpstreamFinder } from "./upstream.js";
@@ -297,6 +305,7 @@ class Walk {
               form: "default",
               fallback: fb,
               lookup: isLookup(unwrap(l)),
+              ...withRecord(f.file, n),
               loggedOnly: false,
               filteredEarlier: false,
             });
@@ -396,7 +405,15 @@ class Walk {
   }
 
   private keyRead(base: Origin[], key: string, at: PyNode, f: Frame): Origin[] {
-    this.out.record(this.toolId, f.file, at, base, { kind: "key", key, form: "member", write: isWriteTarget(at) });
+    const write = isWriteTarget(at);
+    const envelope = !write && base.some((o) => o.level === "envelope" || o.level === "header");
+    this.out.record(this.toolId, f.file, at, base, {
+      kind: "key",
+      key,
+      form: "member",
+      write,
+      ...(envelope ? { fate: fateOf(at) } : {}),
+    });
     return base.map((o) =>
       o.level === "envelope" && o.path.length === 0 && o.tabular
         ? deeper(o, "envelope", [key], locOf(f.file, at), `key ${key}`)
@@ -554,6 +571,7 @@ class Walk {
             form: "default",
             fallback: fb,
             lookup: true,
+            ...withRecord(f.file, n),
             loggedOnly: false,
             filteredEarlier: false,
           });
@@ -632,6 +650,12 @@ class Walk {
   }
 }
 
+/** The record field a fallback's value fills, when it fills one. */
+function withRecord(file: PyFile, n: PyNode): { record?: ResponseRecordField } {
+  const record = recordFieldOf(file, n);
+  return record ? { record } : {};
+}
+
 /** ElementTree reads by tag or path; `iter()` without a tag walks every element. */
 const XML_READ = /^(find|findall|iterfind|iter|findtext)$/;
 /** Members of openpyxl workbooks, sheets and cells that stay the table: `wb.active`, `ws.rows`, `cell.value`. */
@@ -699,7 +723,7 @@ function fallbackOf(d: PyNode): ResponseFallback | undefined {
   if (d.type === "integer" || d.type === "float") return { shape: "number", value: d.text, code: d.text };
   if (d.type === "true" || d.type === "false") return { shape: "boolean", value: d.text, code: d.text };
   const s = stringValue(d);
-  if (s !== undefined) return { shape: "text", value: JSON.stringify(s), code: d.text };
+  if (s !== undefined) return { shape: "text", value: s, code: d.text };
   return undefined;
 }
 
