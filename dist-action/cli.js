@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-3HTTR4UZ.js";
+} from "./chunk-JPZWHQ57.js";
 import {
   plain,
   plainLines

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-3HTTR4UZ.js";
+} from "./chunk-JPZWHQ57.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -56,8 +56,13 @@ function outermost(n: PyNode): PyNode {
 
 const builderMemo = new WeakMap<PyNode, { keys: string[]; decisions: ResponseRecordField["decisions"] }>();
 
-/** The record field a value is written to, with the function that builds the record. */
-export function recordFieldOf(file: PyFile, n: PyNode): ResponseRecordField | undefined {
+/**
+ * The record field a value is written to, with the function that builds the record. With `loops`, also
+ * the field a loop over the value fills (`for d in raw.get("details") or []: out.append(…)`, then
+ * `"variants": out`); the caller asks for that only for values read from entries, so a loop over an
+ * answer's own list stays an envelope default (rule 6).
+ */
+export function recordFieldOf(file: PyFile, n: PyNode, loops: boolean): ResponseRecordField | undefined {
   const cur = outermost(n);
   const p = cur.parent;
   if (!p) return undefined;
@@ -74,12 +79,53 @@ export function recordFieldOf(file: PyFile, n: PyNode): ResponseRecordField | un
     else if (l?.type === "attribute" && field(l, "object")?.type !== "identifier") name = undefined;
     else if (l?.type === "attribute") name = field(l, "attribute")?.text;
     form = "assignment";
+  } else if (loops && p.type === "for_statement" && same(field(p, "right"), cur)) {
+    // `for d in raw.get("details") or []: out.append({...})` and then `"variants": out`: the list fills that field
+    name = loopBuiltField(p);
   }
   if (name === undefined) return undefined;
   const fn = enclosingFunction(n);
   const builder = fn ? locOf(file, fn) : { file: file.rel, line: 1, column: 1, endLine: 1, endColumn: 1 };
   const facts = fn ? builderFacts(file, fn) : { keys: [], decisions: [] };
   return { field: name, form, builder, builderKeys: facts.keys, decisions: facts.decisions };
+}
+
+/** The record field a list filled by a loop is stored in: `out.append(…)` in the body, `"k": out` after it. */
+function loopBuiltField(loop: PyNode): string | undefined {
+  const body = field(loop, "body");
+  if (!body) return undefined;
+  const lists = new Set<string>();
+  for (const c of ofType(body, "call")) {
+    const fn = field(c, "function");
+    const obj = fn?.type === "attribute" ? field(fn, "object") : undefined;
+    if (obj?.type === "identifier" && /^(append|extend)$/.test(field(fn!, "attribute")?.text ?? ""))
+      lists.add(obj.text);
+  }
+  if (lists.size !== 1) return undefined;
+  const list = [...lists][0]!;
+  const scope = enclosingFunction(loop);
+  if (!scope) return undefined;
+  for (const p of ofType(scope, "pair")) {
+    const v = field(p, "value");
+    if (v?.type === "identifier" && v.text === list && v.startIndex > loop.endIndex)
+      return stringValue(field(p, "key"));
+  }
+  return undefined;
+}
+
+/**
+ * `"ReturnType": "Detail" if detail else "Summary"`: the request asks for a fuller or a leaner view of
+ * each entry as the caller's flag says, so fields of the entries are absent when the caller did not ask.
+ */
+const VIEW_WORD = /^(detail(ed|s)?|summary|full|brief|compact|verbose|minimal|basic|extended|complete|short|long)$/i;
+export function callerViewChoice(pair: PyNode): boolean {
+  const v = field(pair, "value");
+  if (v?.type !== "conditional_expression") return false;
+  const [a, c, b] = kids(v);
+  if (!a || !b || !c || c.type !== "identifier") return false;
+  const sa = stringValue(a);
+  const sb = stringValue(b);
+  return sa !== undefined && sb !== undefined && VIEW_WORD.test(sa) && VIEW_WORD.test(sb) && sa !== sb;
 }
 
 function builderFacts(file: PyFile, fn: PyNode): { keys: string[]; decisions: ResponseRecordField["decisions"] } {

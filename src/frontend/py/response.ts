@@ -23,7 +23,7 @@ import type {
 } from "../../model/types.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
-import { fateOf, recordFieldOf } from "./record-facts.js";
+import { callerViewChoice, fateOf, recordFieldOf } from "./record-facts.js";
 import { dotted, field, keywordArgs, kids, locOf, ofType, positionalArgs, stringValue, unwrap } from "./syntax.js";
 import type { PyHandler } from "./tools.js";
 import type { UpstreamFinder } from "./upstream.js";
@@ -63,6 +63,15 @@ export class ResponseReader {
     const cur = this.reads.get(key);
     if (cur) {
       if (!cur.tools.includes(toolId)) cur.tools.push(toolId);
+      // a record builder reached from several tools: a decision one of them makes counts
+      if (
+        cur.use.kind === "fallback" &&
+        use.kind === "fallback" &&
+        cur.use.record &&
+        !cur.use.record.decisions.length &&
+        use.record?.decisions.length
+      )
+        cur.use.record = use.record;
       return;
     }
     const seen = new Set<string>();
@@ -103,6 +112,8 @@ function deeper(o: Origin, level: Origin["level"], path: string[], at: SourceLoc
 
 class Walk {
   private work = 0;
+  /** Request parameters seen on this tool's path where the caller picks a fuller or leaner view of entries. */
+  private readonly views: SourceLocation[] = [];
   private readonly memo = new Map<string, Origin[]>();
 
   constructor(
@@ -305,7 +316,7 @@ class Walk {
               form: "default",
               fallback: fb,
               lookup: isLookup(unwrap(l)),
-              ...withRecord(f.file, n),
+              ...this.withRecord(f.file, n, lo),
               loggedOnly: false,
               filteredEarlier: false,
             });
@@ -386,6 +397,7 @@ class Walk {
         return [];
       }
       default: {
+        if (n.type === "pair" && callerViewChoice(n)) this.views.push(locOf(f.file, field(n, "value")!));
         const out: Origin[] = [];
         for (const k of kids(n))
           out.push(...this.expr(k.type === "keyword_argument" ? (field(k, "value") ?? k) : k, f));
@@ -402,6 +414,14 @@ class Walk {
           : out;
       }
     }
+  }
+
+  /** The record field a fallback's value fills, when it fills one; a view the caller chose is a decision of the answer. */
+  private withRecord(file: PyFile, n: PyNode, origins: Origin[]): { record?: ResponseRecordField } {
+    const record = recordFieldOf(file, n, !origins.some((o) => o.level === "envelope"));
+    if (!record) return {};
+    if (record.decisions.length || !this.views.length) return { record };
+    return { record: { ...record, decisions: [{ kind: "caller-fields", location: this.views[0]! }] } };
   }
 
   private keyRead(base: Origin[], key: string, at: PyNode, f: Frame): Origin[] {
@@ -571,7 +591,7 @@ class Walk {
             form: "default",
             fallback: fb,
             lookup: true,
-            ...withRecord(f.file, n),
+            ...this.withRecord(f.file, n, o),
             loggedOnly: false,
             filteredEarlier: false,
           });
@@ -605,6 +625,8 @@ class Walk {
       return [];
     }
     if (/^(str|len|bool|round|abs)$/.test(text)) return [];
+    // `await asyncio.wait_for(http.get(…), timeout=…)`: the awaited request's own answer
+    if (/^(asyncio\.)?(wait_for|shield)$/.test(text)) return first;
     // project helpers: bind arguments, read the helper, take its return value
     const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : undefined;
     if (!target) return [...recv, ...argO.flat()].filter((o) => o.level !== "response");
@@ -648,12 +670,6 @@ class Walk {
     this.memo.set(sig, out);
     return out;
   }
-}
-
-/** The record field a fallback's value fills, when it fills one. */
-function withRecord(file: PyFile, n: PyNode): { record?: ResponseRecordField } {
-  const record = recordFieldOf(file, n);
-  return record ? { record } : {};
 }
 
 /** ElementTree reads by tag or path; `iter()` without a tag walks every element. */

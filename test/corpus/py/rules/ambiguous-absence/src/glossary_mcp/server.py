@@ -1,6 +1,8 @@
 # Modelled on public terminology and glossary MCP servers (MCPServer, mcp 2.x); written for this repository.
 """Glossary MCP server. Older versions wrote `"definition": e.get("definition") or None` for every entry."""
 
+import asyncio
+
 import httpx
 from mcp.server.mcpserver import MCPServer
 
@@ -68,3 +70,34 @@ async def quick_search(q: str) -> list[dict]:
     """Hits for a quick search, as the source sends them."""
     resp = await _http.get("/hits", params={"q": q})
     return [to_hit(h) for h in resp.json()["hits"]]
+
+
+def flatten(raw: dict) -> dict:
+    translations = []
+    # ruleid: ambiguous-absence
+    for t in raw.get("translations") or []:
+        translations.append({"language": t["lang"], "text": t["text"]})
+    return {"id": raw["id"], "translations": translations}
+
+
+def flatten_full(raw: dict) -> dict:
+    translations = []
+    # ok: ambiguous-absence
+    for t in raw.get("translations") or []:
+        translations.append({"language": t["lang"], "text": t["text"]})
+    return {"id": raw["id"], "translations": translations}
+
+
+@mcp.tool()
+async def lookup_terms(q: str, detail: bool = False) -> list[dict]:
+    """Terms matching q; with detail=True each term carries its translations."""
+    params = {"q": q, "view": "full" if detail else "summary"}
+    resp = await asyncio.wait_for(_http.get("/terms", params=params), timeout=20)
+    return [flatten(e) for e in resp.json()]
+
+
+@mcp.tool()
+async def lookup_terms_full(q: str) -> list[dict]:
+    """Terms matching q, each with its translations."""
+    resp = await asyncio.wait_for(_http.get("/terms/full", params={"q": q, "view": "full"}), timeout=20)
+    return [flatten_full(e) for e in resp.json()]

@@ -4533,7 +4533,7 @@ function outermost(n) {
   return cur;
 }
 var builderMemo = /* @__PURE__ */ new WeakMap();
-function recordFieldOf(file, n) {
+function recordFieldOf(file, n, loops2) {
   const cur = outermost(n);
   const p = cur.parent;
   if (!p) return void 0;
@@ -4549,12 +4549,45 @@ function recordFieldOf(file, n) {
     else if (l?.type === "attribute" && field(l, "object")?.type !== "identifier") name = void 0;
     else if (l?.type === "attribute") name = field(l, "attribute")?.text;
     form = "assignment";
+  } else if (loops2 && p.type === "for_statement" && same(field(p, "right"), cur)) {
+    name = loopBuiltField(p);
   }
   if (name === void 0) return void 0;
   const fn = enclosingFunction(n);
   const builder = fn ? locOf2(file, fn) : { file: file.rel, line: 1, column: 1, endLine: 1, endColumn: 1 };
   const facts = fn ? builderFacts(file, fn) : { keys: [], decisions: [] };
   return { field: name, form, builder, builderKeys: facts.keys, decisions: facts.decisions };
+}
+function loopBuiltField(loop) {
+  const body = field(loop, "body");
+  if (!body) return void 0;
+  const lists = /* @__PURE__ */ new Set();
+  for (const c of ofType(body, "call")) {
+    const fn = field(c, "function");
+    const obj = fn?.type === "attribute" ? field(fn, "object") : void 0;
+    if (obj?.type === "identifier" && /^(append|extend)$/.test(field(fn, "attribute")?.text ?? ""))
+      lists.add(obj.text);
+  }
+  if (lists.size !== 1) return void 0;
+  const list2 = [...lists][0];
+  const scope = enclosingFunction(loop);
+  if (!scope) return void 0;
+  for (const p of ofType(scope, "pair")) {
+    const v = field(p, "value");
+    if (v?.type === "identifier" && v.text === list2 && v.startIndex > loop.endIndex)
+      return stringValue(field(p, "key"));
+  }
+  return void 0;
+}
+var VIEW_WORD = /^(detail(ed|s)?|summary|full|brief|compact|verbose|minimal|basic|extended|complete|short|long)$/i;
+function callerViewChoice(pair) {
+  const v = field(pair, "value");
+  if (v?.type !== "conditional_expression") return false;
+  const [a, c, b] = kids(v);
+  if (!a || !b || !c || c.type !== "identifier") return false;
+  const sa = stringValue(a);
+  const sb = stringValue(b);
+  return sa !== void 0 && sb !== void 0 && VIEW_WORD.test(sa) && VIEW_WORD.test(sb) && sa !== sb;
 }
 function builderFacts(file, fn) {
   const memo = builderMemo.get(fn);
@@ -4668,6 +4701,8 @@ var ResponseReader = class {
     const cur = this.reads.get(key);
     if (cur) {
       if (!cur.tools.includes(toolId2)) cur.tools.push(toolId2);
+      if (cur.use.kind === "fallback" && use.kind === "fallback" && cur.use.record && !cur.use.record.decisions.length && use.record?.decisions.length)
+        cur.use.record = use.record;
       return;
     }
     const seen = /* @__PURE__ */ new Set();
@@ -4711,6 +4746,8 @@ var Walk = class {
   siteIds;
   toolId;
   work = 0;
+  /** Request parameters seen on this tool's path where the caller picks a fuller or leaner view of entries. */
+  views = [];
   memo = /* @__PURE__ */ new Map();
   run(h) {
     const body = h.branch ?? field(h.fn, "body");
@@ -4866,7 +4903,7 @@ var Walk = class {
               form: "default",
               fallback: fb,
               lookup: isLookup2(unwrap2(l)),
-              ...withRecord(f.file, n),
+              ...this.withRecord(f.file, n, lo),
               loggedOnly: false,
               filteredEarlier: false
             });
@@ -4938,12 +4975,20 @@ var Walk = class {
         return [];
       }
       default: {
+        if (n.type === "pair" && callerViewChoice(n)) this.views.push(locOf2(f.file, field(n, "value")));
         const out = [];
         for (const k of kids(n))
           out.push(...this.expr(k.type === "keyword_argument" ? field(k, "value") ?? k : k, f));
         return n.type === "list" || n.type === "tuple" || n.type === "binary_operator" || n.type === "comparison_operator" || n.type === "not_operator" || n.type === "string" || n.type === "dictionary" || n.type === "pair" || n.type === "interpolation" ? [] : out;
       }
     }
+  }
+  /** The record field a fallback's value fills, when it fills one; a view the caller chose is a decision of the answer. */
+  withRecord(file, n, origins) {
+    const record = recordFieldOf(file, n, !origins.some((o) => o.level === "envelope"));
+    if (!record) return {};
+    if (record.decisions.length || !this.views.length) return { record };
+    return { record: { ...record, decisions: [{ kind: "caller-fields", location: this.views[0] }] } };
   }
   keyRead(base, key, at, f) {
     const write = isWriteTarget(at);
@@ -5074,7 +5119,7 @@ var Walk = class {
             form: "default",
             fallback: fb,
             lookup: true,
-            ...withRecord(f.file, n),
+            ...this.withRecord(f.file, n, o),
             loggedOnly: false,
             filteredEarlier: false
           });
@@ -5097,6 +5142,7 @@ var Walk = class {
       return [];
     }
     if (/^(str|len|bool|round|abs)$/.test(text)) return [];
+    if (/^(asyncio\.)?(wait_for|shield)$/.test(text)) return first;
     const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : void 0;
     if (!target) return [...recv, ...argO.flat()].filter((o) => o.level !== "response");
     const params = kids(field(target.fn, "parameters")).filter(
@@ -5136,10 +5182,6 @@ var Walk = class {
     return out;
   }
 };
-function withRecord(file, n) {
-  const record = recordFieldOf(file, n);
-  return record ? { record } : {};
-}
 var XML_READ = /^(find|findall|iterfind|iter|findtext)$/;
 var SHEET_MEMBER = /^(active|worksheets|values|rows|columns|value)$/;
 function isXmlElement(o) {
