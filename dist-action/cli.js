@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-JGES7QBH.js";
+} from "./chunk-6UNEWIT6.js";
 import {
   plain,
   plainLines

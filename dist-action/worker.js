@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-JGES7QBH.js";
+} from "./chunk-6UNEWIT6.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -13,9 +13,17 @@
  * and fallbacks on missing keys (`d.get("results", [])`, `x or []`). Only code is read: docstrings
  * and comments are not part of the tree the walk visits.
  */
-import type { ResponseFallback, ResponseOrigin, ResponseRead, ResponseUse, SourceLocation } from "../../model/types.js";
+import type {
+  ResponseFallback,
+  ResponseOrigin,
+  ResponseRead,
+  ResponseRecordField,
+  ResponseUse,
+  SourceLocation,
+} from "../../model/types.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
+import { callerViewChoice, fateOf, recordFieldOf } from "./record-facts.js";
 import { dotted, field, keywordArgs, kids, locOf, ofType, positionalArgs, stringValue, unwrap } from "./syntax.js";
 import type { PyHandler } from "./tools.js";
 import type { UpstreamFinder } from "./upstream.js";
@@ -55,6 +63,15 @@ export class ResponseReader {
     const cur = this.reads.get(key);
     if (cur) {
       if (!cur.tools.includes(toolId)) cur.tools.push(toolId);
+      // a record builder reached from several tools: a decision one of them makes counts
+      if (
+        cur.use.kind === "fallback" &&
+        use.kind === "fallback" &&
+        cur.use.record &&
+        !cur.use.record.decisions.length &&
+        use.record?.decisions.length
+      )
+        cur.use.record = use.record;
       return;
     }
     const seen = new Set<string>();
@@ -95,6 +112,8 @@ function deeper(o: Origin, level: Origin["level"], path: string[], at: SourceLoc
 
 class Walk {
   private work = 0;
+  /** Request parameters seen on this tool's path where the caller picks a fuller or leaner view of entries. */
+  private readonly views: SourceLocation[] = [];
   private readonly memo = new Map<string, Origin[]>();
 
   constructor(
@@ -297,6 +316,7 @@ class Walk {
               form: "default",
               fallback: fb,
               lookup: isLookup(unwrap(l)),
+              ...this.withRecord(f.file, n, lo),
               loggedOnly: false,
               filteredEarlier: false,
             });
@@ -377,6 +397,7 @@ class Walk {
         return [];
       }
       default: {
+        if (n.type === "pair" && callerViewChoice(n)) this.views.push(locOf(f.file, field(n, "value")!));
         const out: Origin[] = [];
         for (const k of kids(n))
           out.push(...this.expr(k.type === "keyword_argument" ? (field(k, "value") ?? k) : k, f));
@@ -395,8 +416,24 @@ class Walk {
     }
   }
 
+  /** The record field a fallback's value fills, when it fills one; a view the caller chose is a decision of the answer. */
+  private withRecord(file: PyFile, n: PyNode, origins: Origin[]): { record?: ResponseRecordField } {
+    const record = recordFieldOf(file, n, !origins.some((o) => o.level === "envelope"));
+    if (!record) return {};
+    if (record.decisions.length || !this.views.length) return { record };
+    return { record: { ...record, decisions: [{ kind: "caller-fields", location: this.views[0]! }] } };
+  }
+
   private keyRead(base: Origin[], key: string, at: PyNode, f: Frame): Origin[] {
-    this.out.record(this.toolId, f.file, at, base, { kind: "key", key, form: "member", write: isWriteTarget(at) });
+    const write = isWriteTarget(at);
+    const envelope = !write && base.some((o) => o.level === "envelope" || o.level === "header");
+    this.out.record(this.toolId, f.file, at, base, {
+      kind: "key",
+      key,
+      form: "member",
+      write,
+      ...(envelope ? { fate: fateOf(at) } : {}),
+    });
     return base.map((o) =>
       o.level === "envelope" && o.path.length === 0 && o.tabular
         ? deeper(o, "envelope", [key], locOf(f.file, at), `key ${key}`)
@@ -554,6 +591,7 @@ class Walk {
             form: "default",
             fallback: fb,
             lookup: true,
+            ...this.withRecord(f.file, n, o),
             loggedOnly: false,
             filteredEarlier: false,
           });
@@ -587,6 +625,8 @@ class Walk {
       return [];
     }
     if (/^(str|len|bool|round|abs)$/.test(text)) return [];
+    // `await asyncio.wait_for(http.get(…), timeout=…)`: the awaited request's own answer
+    if (/^(asyncio\.)?(wait_for|shield)$/.test(text)) return first;
     // project helpers: bind arguments, read the helper, take its return value
     const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : undefined;
     if (!target) return [...recv, ...argO.flat()].filter((o) => o.level !== "response");
@@ -699,7 +739,7 @@ function fallbackOf(d: PyNode): ResponseFallback | undefined {
   if (d.type === "integer" || d.type === "float") return { shape: "number", value: d.text, code: d.text };
   if (d.type === "true" || d.type === "false") return { shape: "boolean", value: d.text, code: d.text };
   const s = stringValue(d);
-  if (s !== undefined) return { shape: "text", value: JSON.stringify(s), code: d.text };
+  if (s !== undefined) return { shape: "text", value: s, code: d.text };
   return undefined;
 }
 

@@ -186,8 +186,8 @@ function locKey(l) {
 function compareLocations(a, b) {
   return cmp(a.file, b.file) || a.line - b.line || a.column - b.column;
 }
-function relativePath(root, file) {
-  return path3.relative(root, file).split(path3.sep).join("/");
+function relativePath(root2, file) {
+  return path3.relative(root2, file).split(path3.sep).join("/");
 }
 
 // src/frontend/walk.ts
@@ -275,18 +275,18 @@ function readRegularFile(file, maxBytes, within2) {
     if (fd !== void 0) closeSync(fd);
   }
 }
-function walkTree(root, ignore, visitor, skipped = []) {
+function walkTree(root2, ignore, visitor, skipped = []) {
   let stopped = false;
   const relevant = (name) => visitor.relevant?.(name) ?? false;
   let real2;
-  const realRoot = () => real2 ??= realpathSync(root);
+  const realRoot = () => real2 ??= realpathSync(root2);
   const visit = (dir) => {
     let entries;
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch (e) {
       skipped.push({
-        subject: relativePath(root, dir) || ".",
+        subject: relativePath(root2, dir) || ".",
         reason: `folder could not be read: ${ioReason(e)}`,
         kind: "file"
       });
@@ -296,7 +296,7 @@ function walkTree(root, ignore, visitor, skipped = []) {
     for (const ent of entries) {
       if (stopped) return;
       const full = path4.join(dir, ent.name);
-      const r = relativePath(root, full);
+      const r = relativePath(root2, full);
       if (ignore.some((g) => g.test(r))) {
         if (ent.isDirectory() || relevant(ent.name))
           skipped.push({
@@ -335,11 +335,11 @@ function walkTree(root, ignore, visitor, skipped = []) {
       }
     }
   };
-  visit(root);
+  visit(root2);
 }
-function countFiles(root, ignore, test, skipDir2, limit = 1) {
+function countFiles(root2, ignore, test, skipDir2, limit = 1) {
   let n = 0;
-  walkTree(root, ignore, {
+  walkTree(root2, ignore, {
     enterDir: (name) => !skipDir2(name) && !(name.startsWith(".") && name !== "."),
     file: (_full, _rel, name) => {
       if (test(name) && ++n >= limit) return "stop";
@@ -358,13 +358,13 @@ function defaultConfig() {
 }
 var TOP_KEYS = /* @__PURE__ */ new Set(["rules", "upstreamFunctions", "ignore", "specRevision", "localFiles"]);
 var MAX_CONFIG_BYTES = 1e6;
-function findConfig(root, explicit) {
+function findConfig(root2, explicit) {
   if (explicit) {
     if (!existsSync(explicit)) throw new ConfigError(`config file not found: ${explicit}`);
     return explicit;
   }
   for (const n of CONFIG_FILE_NAMES) {
-    const p = path5.join(root, n);
+    const p = path5.join(root2, n);
     let st;
     try {
       st = lstatSync2(p);
@@ -378,7 +378,7 @@ function findConfig(root, explicit) {
       } catch {
         throw new ConfigError(`${p}: a symbolic link to nothing (not read)`);
       }
-      if (!isInside(realpathSync2(root), real2))
+      if (!isInside(realpathSync2(root2), real2))
         throw new ConfigError(`${p}: a symbolic link to a file outside the audited folder (not read)`);
     }
     return p;
@@ -433,11 +433,11 @@ function loadConfig(file, knownRules, ruleOptions = catalogueOptions()) {
   };
   const cfg = defaultConfig();
   cfg.source = file;
-  const root = deref(doc.contents);
-  if (root === null || root === void 0) return cfg;
-  if (!isMap(root))
-    throw new ConfigError(`${at(lineOf(root))}: the config must be a mapping of keys (${[...TOP_KEYS].join(", ")})`);
-  for (const item of root.items) {
+  const root2 = deref(doc.contents);
+  if (root2 === null || root2 === void 0) return cfg;
+  if (!isMap(root2))
+    throw new ConfigError(`${at(lineOf(root2))}: the config must be a mapping of keys (${[...TOP_KEYS].join(", ")})`);
+  for (const item of root2.items) {
     const keyNode = item.key;
     const key = isScalar(deref(keyNode)) ? String(deref(keyNode).value) : "";
     const raw = item.value;
@@ -2360,8 +2360,8 @@ function restricts(f) {
 }
 function callerChooses(tool, key) {
   if (STATUS_KEY.test(key) || PAGE_KEY.test(key)) {
-    const same = STATUS_KEY.test(key) ? STATUS_KEY : PAGE_KEY;
-    return tool.parameters.some((p) => same.test(p.name) || p.name === key);
+    const same2 = STATUS_KEY.test(key) ? STATUS_KEY : PAGE_KEY;
+    return tool.parameters.some((p) => same2.test(p.name) || p.name === key);
   }
   return tool.parameters.some((p) => p.name === key || p.name.split(/_|-|(?=[A-Z])/).some((w) => DATE_WORD.test(w)));
 }
@@ -3041,13 +3041,13 @@ function constNumberText(e) {
 
 // src/frontend/ts/syntax/location.ts
 var roots = /* @__PURE__ */ new WeakMap();
-function setProjectRoot(project, root) {
-  roots.set(project, root);
+function setProjectRoot(project, root2) {
+  roots.set(project, root2);
 }
 function rootOf(sf) {
-  const root = roots.get(sf.getProject());
-  if (root === void 0) throw new Error(`no audit root recorded for the project of ${sf.getFilePath()}`);
-  return root;
+  const root2 = roots.get(sf.getProject());
+  if (root2 === void 0) throw new Error(`no audit root recorded for the project of ${sf.getFilePath()}`);
+  return root2;
 }
 function lineCol(sf, pos) {
   const lc = sf.compilerNode.getLineAndCharacterOfPosition(pos);
@@ -4448,6 +4448,185 @@ function buildPyCacheSettings(index, files, tools, reached) {
   return b.result();
 }
 
+// src/frontend/py/record-facts.ts
+var PY_LOG_CALL = /^((self\.|cls\.)?_?(log|logger|logging|LOG|LOGGER|_LOG)|structlog|warnings)\.(debug|info|warning|warn|error|exception|critical|log|msg)$|^print$/;
+var PASS_THROUGH = /* @__PURE__ */ new Set([
+  "parenthesized_expression",
+  "await",
+  "not_operator",
+  "unary_operator",
+  "boolean_operator",
+  "comparison_operator",
+  "binary_operator",
+  "conditional_expression",
+  "attribute",
+  "subscript",
+  "list",
+  "tuple",
+  "set",
+  "interpolation",
+  "string",
+  "concatenated_string",
+  "list_splat",
+  "dictionary_splat",
+  "keyword_argument",
+  "argument_list",
+  "format_expression"
+]);
+var same = (a, b) => !!a && a.id === b.id;
+function outermost(n) {
+  let cur = n;
+  while (cur.parent && (cur.parent.type === "parenthesized_expression" || cur.parent.type === "await"))
+    cur = cur.parent;
+  return cur;
+}
+var builderMemo = /* @__PURE__ */ new WeakMap();
+function recordFieldOf(file, n, loops2) {
+  const cur = outermost(n);
+  const p = cur.parent;
+  if (!p) return void 0;
+  let name;
+  let form = "property";
+  if (p.type === "pair" && same(field(p, "value"), cur)) name = stringValue(field(p, "key"));
+  else if (p.type === "keyword_argument" && same(field(p, "value"), cur) && p.parent?.parent?.type === "call") {
+    const callee = dotted(field(p.parent.parent, "function")) ?? "";
+    if (/^(dict|[A-Z]\w*)$/.test(callee.split(".").pop() ?? "")) name = field(p, "name")?.text;
+  } else if (p.type === "assignment" && same(field(p, "right"), cur)) {
+    const l = field(p, "left");
+    if (l?.type === "subscript") name = stringValue(field(l, "subscript"));
+    else if (l?.type === "attribute" && field(l, "object")?.type !== "identifier") name = void 0;
+    else if (l?.type === "attribute") name = field(l, "attribute")?.text;
+    form = "assignment";
+  } else if (loops2 && p.type === "for_statement" && same(field(p, "right"), cur)) {
+    name = loopBuiltField(p);
+  }
+  if (name === void 0) return void 0;
+  const fn = enclosingFunction(n);
+  const builder = fn ? locOf2(file, fn) : { file: file.rel, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  const facts = fn ? builderFacts(file, fn) : { keys: [], decisions: [] };
+  return { field: name, form, builder, builderKeys: facts.keys, decisions: facts.decisions };
+}
+function loopBuiltField(loop) {
+  const body = field(loop, "body");
+  if (!body) return void 0;
+  const lists = /* @__PURE__ */ new Set();
+  for (const c of ofType(body, "call")) {
+    const fn = field(c, "function");
+    const obj = fn?.type === "attribute" ? field(fn, "object") : void 0;
+    if (obj?.type === "identifier" && /^(append|extend)$/.test(field(fn, "attribute")?.text ?? ""))
+      lists.add(obj.text);
+  }
+  if (lists.size !== 1) return void 0;
+  const list2 = [...lists][0];
+  const scope = enclosingFunction(loop);
+  if (!scope) return void 0;
+  for (const p of ofType(scope, "pair")) {
+    const v = field(p, "value");
+    if (v?.type === "identifier" && v.text === list2 && v.startIndex > loop.endIndex)
+      return stringValue(field(p, "key"));
+  }
+  return void 0;
+}
+var VIEW_WORD = /^(detail(ed|s)?|summary|full|brief|compact|verbose|minimal|basic|extended|complete|short|long)$/i;
+function callerViewChoice(pair) {
+  const v = field(pair, "value");
+  if (v?.type !== "conditional_expression") return false;
+  const [a, c, b] = kids(v);
+  if (!a || !b || !c || c.type !== "identifier") return false;
+  const sa = stringValue(a);
+  const sb = stringValue(b);
+  return sa !== void 0 && sb !== void 0 && VIEW_WORD.test(sa) && VIEW_WORD.test(sb) && sa !== sb;
+}
+function builderFacts(file, fn) {
+  const memo = builderMemo.get(fn);
+  if (memo) return memo;
+  const keys = /* @__PURE__ */ new Set();
+  for (const p of ofType(fn, "pair")) {
+    const k = stringValue(field(p, "key"));
+    if (k !== void 0) keys.add(k);
+  }
+  for (const a of ofType(fn, "assignment")) {
+    const l = field(a, "left");
+    const k = l?.type === "subscript" ? stringValue(field(l, "subscript")) : void 0;
+    if (k !== void 0) keys.add(k);
+  }
+  for (const k of ofType(fn, "keyword_argument")) {
+    const call = k.parent?.parent;
+    const callee = call?.type === "call" ? dotted(field(call, "function")) ?? "" : "";
+    if (/^(dict|[A-Z]\w*)$/.test(callee.split(".").pop() ?? "") && field(k, "name")) keys.add(field(k, "name").text);
+  }
+  const decisions = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const id of ofType(fn, "identifier")) {
+    const name = id.text;
+    const p = id.parent;
+    let kind;
+    if (FIELD_SELECTION.test(name) && p?.type === "comparison_operator" && /\bin\b/.test(p.text) && kids(p)[1]?.id === id.id)
+      kind = "caller-fields";
+    else if (REDACTION.test(name) && p?.type !== "keyword_argument") kind = "redaction";
+    else if (/^truncat|^max_?(length|chars)$/i.test(name)) kind = "limit";
+    if (!kind || seen.has(kind)) continue;
+    seen.add(kind);
+    decisions.push({ kind, location: locOf2(file, id) });
+  }
+  const out = { keys: [...keys].sort(), decisions };
+  builderMemo.set(fn, out);
+  return out;
+}
+function fateOf(n, depth = 0) {
+  if (depth > 4) return "result";
+  let cur = n;
+  for (; ; ) {
+    const p = cur.parent;
+    if (!p) return "dropped";
+    if (p.type === "call") {
+      if (same(field(p, "function"), cur)) return "dropped";
+      if (PY_LOG_CALL.test(dotted(field(p, "function")) ?? "")) return "dropped";
+      cur = p;
+      continue;
+    }
+    if (p.type === "assignment" || p.type === "augmented_assignment") {
+      const l = field(p, "left");
+      if (same(l, cur)) return "dropped";
+      if (l?.type === "identifier") return variableFate(l, depth);
+      return "result";
+    }
+    if (p.type === "if_statement" || p.type === "elif_clause") {
+      if (!same(field(p, "condition"), cur)) return "result";
+      const branch = field(p, "consequence");
+      if (!branch) return "dropped";
+      const acts = ofType(branch, "return_statement", "assignment", "augmented_assignment", "raise_statement", "yield").length > 0 || /\.(append|extend|insert|update)\(/.test(branch.text);
+      return acts ? "result" : "dropped";
+    }
+    if (p.type === "while_statement") return same(field(p, "condition"), cur) ? "loop" : "result";
+    if (p.type === "expression_statement") return "dropped";
+    if (PASS_THROUGH.has(p.type)) {
+      cur = p;
+      continue;
+    }
+    return "result";
+  }
+}
+function variableFate(name, depth) {
+  const scope = enclosingFunction(name) ?? root(name);
+  let best = "dropped";
+  for (const r of ofType(scope, "identifier")) {
+    if (r.id === name.id || r.text !== name.text) continue;
+    const p = r.parent;
+    if (p?.type === "keyword_argument" && same(field(p, "name"), r)) continue;
+    if (p?.type === "attribute" && same(field(p, "attribute"), r)) continue;
+    const f = fateOf(r, depth + 1);
+    if (f === "loop") return "loop";
+    if (f === "result") best = "result";
+  }
+  return best;
+}
+function root(n) {
+  let cur = n;
+  while (cur.parent) cur = cur.parent;
+  return cur;
+}
+
 // src/frontend/py/response.ts
 var MAX_DEPTH = 6;
 var BUDGET = 4e4;
@@ -4470,6 +4649,8 @@ var ResponseReader = class {
     const cur = this.reads.get(key);
     if (cur) {
       if (!cur.tools.includes(toolId2)) cur.tools.push(toolId2);
+      if (cur.use.kind === "fallback" && use.kind === "fallback" && cur.use.record && !cur.use.record.decisions.length && use.record?.decisions.length)
+        cur.use.record = use.record;
       return;
     }
     const seen = /* @__PURE__ */ new Set();
@@ -4513,6 +4694,8 @@ var Walk = class {
   siteIds;
   toolId;
   work = 0;
+  /** Request parameters seen on this tool's path where the caller picks a fuller or leaner view of entries. */
+  views = [];
   memo = /* @__PURE__ */ new Map();
   run(h) {
     const body = h.branch ?? field(h.fn, "body");
@@ -4668,6 +4851,7 @@ var Walk = class {
               form: "default",
               fallback: fb,
               lookup: isLookup2(unwrap2(l)),
+              ...this.withRecord(f.file, n, lo),
               loggedOnly: false,
               filteredEarlier: false
             });
@@ -4739,6 +4923,7 @@ var Walk = class {
         return [];
       }
       default: {
+        if (n.type === "pair" && callerViewChoice(n)) this.views.push(locOf2(f.file, field(n, "value")));
         const out = [];
         for (const k of kids(n))
           out.push(...this.expr(k.type === "keyword_argument" ? field(k, "value") ?? k : k, f));
@@ -4746,8 +4931,23 @@ var Walk = class {
       }
     }
   }
+  /** The record field a fallback's value fills, when it fills one; a view the caller chose is a decision of the answer. */
+  withRecord(file, n, origins) {
+    const record = recordFieldOf(file, n, !origins.some((o) => o.level === "envelope"));
+    if (!record) return {};
+    if (record.decisions.length || !this.views.length) return { record };
+    return { record: { ...record, decisions: [{ kind: "caller-fields", location: this.views[0] }] } };
+  }
   keyRead(base, key, at, f) {
-    this.out.record(this.toolId, f.file, at, base, { kind: "key", key, form: "member", write: isWriteTarget(at) });
+    const write = isWriteTarget(at);
+    const envelope = !write && base.some((o) => o.level === "envelope" || o.level === "header");
+    this.out.record(this.toolId, f.file, at, base, {
+      kind: "key",
+      key,
+      form: "member",
+      write,
+      ...envelope ? { fate: fateOf(at) } : {}
+    });
     return base.map(
       (o) => o.level === "envelope" && o.path.length === 0 && o.tabular ? deeper(o, "envelope", [key], locOf2(f.file, at), `key ${key}`) : o.level === "envelope" ? deeper(o, "envelope", [...o.path, key], locOf2(f.file, at), `key ${key}`) : o.level === "entry" || o.level === "field" ? deeper(o, "field", o.level === "field" ? [...o.path, key] : [key], locOf2(f.file, at), `field ${key}`) : o.level === "header" ? deeper(o, "header", [key.toLowerCase()], locOf2(f.file, at), `header ${key}`) : o
     );
@@ -4867,6 +5067,7 @@ var Walk = class {
             form: "default",
             fallback: fb,
             lookup: true,
+            ...this.withRecord(f.file, n, o),
             loggedOnly: false,
             filteredEarlier: false
           });
@@ -4889,6 +5090,7 @@ var Walk = class {
       return [];
     }
     if (/^(str|len|bool|round|abs)$/.test(text)) return [];
+    if (/^(asyncio\.)?(wait_for|shield)$/.test(text)) return first;
     const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : void 0;
     if (!target) return [...recv, ...argO.flat()].filter((o) => o.level !== "response");
     const params = kids(field(target.fn, "parameters")).filter(
@@ -4968,7 +5170,7 @@ function fallbackOf(d) {
   if (d.type === "integer" || d.type === "float") return { shape: "number", value: d.text, code: d.text };
   if (d.type === "true" || d.type === "false") return { shape: "boolean", value: d.text, code: d.text };
   const s = stringValue(d);
-  if (s !== void 0) return { shape: "text", value: JSON.stringify(s), code: d.text };
+  if (s !== void 0) return { shape: "text", value: s, code: d.text };
   return void 0;
 }
 function aggregated(n) {
@@ -5261,8 +5463,8 @@ var ReturnReader = class {
   siteIds;
   reachMemo = /* @__PURE__ */ new Map();
   toolPaths(h) {
-    const root = h.branch ?? h.fn;
-    return dedupe(this.functionReturns(h.file, root, [], 0, [], h.branch ? void 0 : h.fn));
+    const root2 = h.branch ?? h.fn;
+    return dedupe(this.functionReturns(h.file, root2, [], 0, [], h.branch ? void 0 : h.fn));
   }
   /** Returns inside an `except` whose `try` reaches an upstream call, in the reached functions. */
   failurePaths(fns) {
@@ -5285,17 +5487,17 @@ var ReturnReader = class {
     }
     return dedupe(out);
   }
-  functionReturns(file, root, outer2, depth, via, fn) {
+  functionReturns(file, root2, outer2, depth, via, fn) {
     const out = [];
-    const def = fn ?? root;
-    const stmts = ofType(root, "return_statement", "raise_statement").filter(
-      (r) => enclosingDef(r)?.id === (def.type === "function_definition" ? def.id : enclosingDef(root)?.id)
+    const def = fn ?? root2;
+    const stmts = ofType(root2, "return_statement", "raise_statement").filter(
+      (r) => enclosingDef(r)?.id === (def.type === "function_definition" ? def.id : enclosingDef(root2)?.id)
     );
     for (const r of stmts) {
-      const conds = [...outer2, ...conditionsBetween(r, root)];
-      const before = this.upstreamBefore(file, r, root);
+      const conds = [...outer2, ...conditionsBetween(r, root2)];
+      const before = this.upstreamBefore(file, r, root2);
       if (r.type === "raise_statement") {
-        if (caughtWithin(r, root)) continue;
+        if (caughtWithin(r, root2)) continue;
         out.push(
           this.path(
             file,
@@ -5522,9 +5724,9 @@ var ReturnReader = class {
     }
     return [...ids].sort();
   }
-  upstreamBefore(file, stmt, root) {
+  upstreamBefore(file, stmt, root2) {
     const ids = [];
-    for (let child = stmt, parent = stmt.parent; parent && child.id !== root.id; child = parent, parent = parent.parent) {
+    for (let child = stmt, parent = stmt.parent; parent && child.id !== root2.id; child = parent, parent = parent.parent) {
       if (parent.type === "block" || parent.type === "module") {
         for (const s of kids(parent)) {
           if (s.id === child.id) break;
@@ -5533,7 +5735,7 @@ var ReturnReader = class {
       }
       if ((parent.type === "if_statement" || parent.type === "elif_clause") && field(parent, "condition"))
         ids.push(...this.upstreamIn(file, field(parent, "condition")));
-      if (parent.id === root.id) break;
+      if (parent.id === root2.id) break;
     }
     return ids;
   }
@@ -5542,21 +5744,21 @@ function enclosingDef(n) {
   for (let p = n.parent; p; p = p.parent) if (p.type === "function_definition") return p;
   return void 0;
 }
-function enclosingExcept(n, root) {
-  for (let p = n.parent; p && p.id !== root.id; p = p.parent) if (p.type === "except_clause") return p;
+function enclosingExcept(n, root2) {
+  for (let p = n.parent; p && p.id !== root2.id; p = p.parent) if (p.type === "except_clause") return p;
   return void 0;
 }
-function caughtWithin(n, root) {
-  for (let c = n, p = n.parent; p && c.id !== root.id; c = p, p = p.parent) {
+function caughtWithin(n, root2) {
+  for (let c = n, p = n.parent; p && c.id !== root2.id; c = p, p = p.parent) {
     if (p.type === "try_statement" && c.type === "block" && kids(p).some((k) => k.type === "except_clause"))
       return true;
-    if (p.id === root.id) break;
+    if (p.id === root2.id) break;
   }
   return false;
 }
-function conditionsBetween(n, root) {
+function conditionsBetween(n, root2) {
   const out = [];
-  for (let c = n, p = n.parent; p && c.id !== root.id; c = p, p = p.parent) {
+  for (let c = n, p = n.parent; p && c.id !== root2.id; c = p, p = p.parent) {
     if (p.type === "if_statement") {
       const cond = field(p, "condition");
       if (field(p, "consequence")?.id === c.id) out.push(cond.text);
@@ -5565,7 +5767,7 @@ function conditionsBetween(n, root) {
     if (p.type === "elif_clause" && field(p, "consequence")?.id === c.id) out.push(field(p, "condition").text);
     if (p.type === "except_clause") out.push(`except ${kids(p).find((k) => k.type !== "block")?.text ?? ""}`.trim());
     if (p.type === "case_clause") out.push(`case ${kids(p).find((k) => k.type === "case_pattern")?.text ?? ""}`);
-    if (p.id === root.id) break;
+    if (p.id === root2.id) break;
   }
   return out.reverse();
 }
@@ -6890,9 +7092,9 @@ function resultTexts(toolId2, fns, h) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const { file, fn } of fns) {
-    const root = fn.id === h.fn.id && h.branch ? h.branch : field(fn, "body");
-    if (!root) continue;
-    for (const s of ofType(root, "string", "concatenated_string")) {
+    const root2 = fn.id === h.fn.id && h.branch ? h.branch : field(fn, "body");
+    if (!root2) continue;
+    for (const s of ofType(root2, "string", "concatenated_string")) {
       if (s.type === "string" && s.parent?.type === "concatenated_string") continue;
       if (!modelVisible(s)) continue;
       const text = templateText(s);
@@ -7044,8 +7246,8 @@ function parsePython(text) {
       }
       return new PyNode(source, nextId++, lang.types[typeId] || "ERROR", named, c.startIndex, c.endIndex, false);
     };
-    const root = make2();
-    const stack = [root];
+    const root2 = make2();
+    const stack = [root2];
     if (c.gotoFirstChild()) {
       for (; ; ) {
         const node = make2();
@@ -7069,7 +7271,7 @@ function parsePython(text) {
     }
     c.delete();
     const hasError = tree.rootNode.hasError;
-    const out = hasError ? Object.assign(root, { hasError: true }) : root;
+    const out = hasError ? Object.assign(root2, { hasError: true }) : root2;
     return { rootNode: out, delete: () => {
     } };
   } finally {
@@ -7120,19 +7322,19 @@ function isTestPath(rel2) {
   const name = parts[parts.length - 1];
   return /^test_.*\.py$|_test\.py$|^conftest\.py$/.test(name) || parts.slice(0, -1).some((p) => p === "tests" || p === "test" || p === "testing");
 }
-function detectPython(root, ignore) {
+function detectPython(root2, ignore) {
   const globs = ignore.map(globToRegExp);
-  const configs = PROJECT_FILES.filter((f) => existsSync2(path8.join(root, f)));
+  const configs = PROJECT_FILES.filter((f) => existsSync2(path8.join(root2, f)));
   let files = 0;
-  walkTree(root, globs, {
-    enterDir: (name, rel2) => !skipDir(name, path8.join(root, rel2)),
+  walkTree(root2, globs, {
+    enterDir: (name, rel2) => !skipDir(name, path8.join(root2, rel2)),
     file: (_full, _rel, name) => {
       if (name.endsWith(".py") && ++files >= 1) return "stop";
     }
   });
   return { files, configs };
 }
-function loadPython(root, opts) {
+function loadPython(root2, opts) {
   const globs = opts.ignore.map(globToRegExp);
   const skipped = [];
   const notes = [];
@@ -7140,10 +7342,10 @@ function loadPython(root, opts) {
   const configs = /* @__PURE__ */ new Set();
   let limitHit = false;
   walkTree(
-    root,
+    root2,
     globs,
     {
-      enterDir: (name, rel2) => !skipDir(name, path8.join(root, rel2)),
+      enterDir: (name, rel2) => !skipDir(name, path8.join(root2, rel2)),
       // a link, FIFO or device under a name the audit would read is listed in coverage with its reason
       relevant: (name) => name.endsWith(".py") || PROJECT_FILES.includes(name),
       file: (full, rel2, name) => {
@@ -7213,7 +7415,7 @@ function loadPython(root, opts) {
   void dirs;
   const byModule = /* @__PURE__ */ new Map();
   for (const f of [...files, ...testFiles]) for (const m of f.modules) if (!byModule.has(m)) byModule.set(m, f);
-  return { root, files, testFiles, byModule, projectConfigs: [...configs].sort(), skipped, notes, parseFailures };
+  return { root: root2, files, testFiles, byModule, projectConfigs: [...configs].sort(), skipped, notes, parseFailures };
 }
 function countErrors(n) {
   return n.hasError ? 1 : 0;
@@ -7573,9 +7775,9 @@ function detectPySpecRevision(loaded, configured) {
     fieldsUsed
   };
 }
-function sdkDependency(root) {
-  const p = path10.join(root, "pyproject.toml");
-  const read2 = existsSync4(p) ? readRegularFile(p, MAX_DATA_FILE_BYTES, root) : void 0;
+function sdkDependency(root2) {
+  const p = path10.join(root2, "pyproject.toml");
+  const read2 = existsSync4(p) ? readRegularFile(p, MAX_DATA_FILE_BYTES, root2) : void 0;
   if (!read2?.ok) return void 0;
   const m = /["']((?:mcp|fastmcp)(?:\[[^\]]*\])?\s*[<>=~!]=?[^"']*)["']/.exec(read2.text);
   return m ? m[1].replace(/\s+/g, "") : void 0;
@@ -7668,8 +7870,8 @@ function commentsAround2(f, n) {
 function oneLine(n, max = 90) {
   return n.text.replace(/\s+/g, " ").slice(0, max);
 }
-function testFunctions(root) {
-  return descendants(root, { enterDefs: true }).filter(
+function testFunctions(root2) {
+  return descendants(root2, { enterDefs: true }).filter(
     (d) => d.type === "function_definition" && /^test/.test(field(d, "name")?.text ?? "")
   );
 }
@@ -7902,10 +8104,10 @@ function inlineFixtures(f, answers) {
   }
   return out;
 }
-function fixtureFiles(root, f, answers) {
+function fixtureFiles(root2, f, answers) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  const dir = path12.join(root, path12.dirname(f.rel));
+  const dir = path12.join(root2, path12.dirname(f.rel));
   for (const s of descendants(f.root, { enterDefs: true })) {
     if (s.type !== "string") continue;
     const spec = stringValue(s);
@@ -7920,11 +8122,11 @@ function fixtureFiles(root, f, answers) {
       path12.resolve(dir, r),
       path12.resolve(dir, "fixtures", r),
       path12.resolve(dir, "data", r),
-      path12.resolve(root, r)
+      path12.resolve(root2, r)
     ]);
     const real2 = candidates.find((c) => existsSync6(c));
-    if (!real2 || !isInside(root, real2) || seen.has(real2)) continue;
-    const relFile = path12.relative(root, real2).split(path12.sep).join("/");
+    if (!real2 || !isInside(root2, real2) || seen.has(real2)) continue;
+    const relFile = path12.relative(root2, real2).split(path12.sep).join("/");
     if (!FIXTURE_DIR.test(relFile)) continue;
     seen.add(real2);
     let stmt = s;
@@ -8429,16 +8631,16 @@ function collectTexts(tools, extra) {
 var pythonFrontend = {
   language: "python",
   label: "Python",
-  detect(root, config) {
-    const d = detectPython(root, config.ignore);
+  detect(root2, config) {
+    const d = detectPython(root2, config.ignore);
     if (!d.files) return { found: false, reason: "no Python source file" };
     return {
       found: true,
       reason: d.configs.length ? `${d.configs.join(", ")} and Python source files` : "Python source files"
     };
   },
-  load(root, config, timings) {
-    return timings.time("load", () => loadPython(root, { ignore: config.ignore }));
+  load(root2, config, timings) {
+    return timings.time("load", () => loadPython(root2, { ignore: config.ignore }));
   },
   buildModel(loaded, { config, timings }) {
     const index = timings.time("model", () => new ProjectIndex(loaded));
@@ -8564,13 +8766,13 @@ function sdkRangeIn(pj) {
   }
   return void 0;
 }
-function sdkRange(root) {
-  const rootPj = path13.join(root, "package.json");
+function sdkRange(root2) {
+  const rootPj = path13.join(root2, "package.json");
   const atRoot = existsSync7(rootPj) ? sdkRangeIn(rootPj) : void 0;
   if (atRoot) return `${atRoot} in package.json`;
   const found = [];
   for (const dir of WORKSPACE_DIRS) {
-    const base = path13.join(root, dir);
+    const base = path13.join(root2, dir);
     if (!existsSync7(base)) continue;
     for (const name of readdirSync3(base).sort()) {
       const pj = path13.join(base, name, "package.json");
@@ -8580,7 +8782,7 @@ function sdkRange(root) {
   }
   return found.length ? found.join(", ") : void 0;
 }
-function detectSpecRevision(root, files, configured) {
+function detectSpecRevision(root2, files, configured) {
   const used = /* @__PURE__ */ new Set();
   const literals = /* @__PURE__ */ new Set();
   for (const sf of files) {
@@ -8614,7 +8816,7 @@ function detectSpecRevision(root, files, configured) {
       fieldsUsed
     };
   }
-  const range = sdkRange(root);
+  const range = sdkRange(root2);
   if (range) return { revision: void 0, source: `${range} and no ${MRTR_REVISION} field used`, fieldsUsed };
   return {
     revision: void 0,
@@ -9026,9 +9228,9 @@ import { lstatSync as lstatSync3, readFileSync as readFileSync4, realpathSync as
 import path14 from "node:path";
 var MAX_JSON_BYTES = 4e6;
 var jsonProjects = /* @__PURE__ */ new WeakMap();
-function inside2(root, file) {
+function inside2(root2, file) {
   try {
-    const r = realpathSync3(root);
+    const r = realpathSync3(root2);
     const f = realpathSync3(file);
     const rel2 = path14.relative(r, f);
     return !!rel2 && !rel2.startsWith("..") && !path14.isAbsolute(rel2);
@@ -9193,10 +9395,10 @@ function isTestFile(rel2) {
   if (/^(test|tests|__tests__|__mocks__|spec|e2e)$/.test(parts[0] ?? "")) return true;
   return parts.slice(0, -1).some((p) => /^(__tests__|__mocks__|mocks|test|tests|e2e|integration-tests?|e2e-tests?|test-utils)$/.test(p));
 }
-function walk(root, ignore, includeBuild = false) {
+function walk(root2, ignore, includeBuild = false) {
   const out = { sources: [], tsconfigs: [], packageJsons: [], skipped: [] };
   walkTree(
-    root,
+    root2,
     ignore,
     {
       enterDir: (name) => !(IGNORED_DIRS.has(name) && !(includeBuild && BUILD_DIRS.has(name)) || name.startsWith(".")),
@@ -9220,16 +9422,16 @@ function isProjectFileName(name) {
 function isSourceName(name) {
   return SOURCE_EXT.some((x) => name.endsWith(x)) && !/\.d\.[cm]?ts$/.test(name);
 }
-function detectTypeScript(root, ignore) {
+function detectTypeScript(root2, ignore) {
   return countFiles(
-    root,
+    root2,
     ignore.map(globToRegExp),
     isSourceName,
     (name) => IGNORED_DIRS.has(name) && !BUILD_DIRS.has(name),
     1
   );
 }
-function dropDualBuildCopies(walked, root) {
+function dropDualBuildCopies(walked, root2) {
   const byDir = /* @__PURE__ */ new Map();
   for (const f of walked.sources) {
     const d = path15.dirname(f);
@@ -9246,7 +9448,7 @@ function dropDualBuildCopies(walked, root) {
   walked.sources = walked.sources.filter((f) => !drop.has(f));
   for (const f of [...drop].sort())
     walked.skipped.push({
-      subject: rel(root, f),
+      subject: rel(root2, f),
       reason: "CommonJS copy of a dual build (the folder ships the same code as ES modules, audited instead)",
       kind: "file"
     });
@@ -9269,17 +9471,17 @@ function baseOptions() {
     types: []
   };
 }
-function readTsconfig(file, root, skipped) {
-  const read2 = readRegularFile(file, MAX_DATA_FILE_BYTES, root);
+function readTsconfig(file, root2, skipped) {
+  const read2 = readRegularFile(file, MAX_DATA_FILE_BYTES, root2);
   if (!read2.ok) {
-    skipped.push({ subject: rel(root, file), reason: `tsconfig ${read2.reason}; defaults used`, kind: "tsconfig" });
+    skipped.push({ subject: rel(root2, file), reason: `tsconfig ${read2.reason}; defaults used`, kind: "tsconfig" });
     return {};
   }
   const parsed2 = typescript.parseConfigFileTextToJson(file, read2.text);
   if (parsed2.error) {
     skipped.push({
-      subject: rel(root, file),
-      reason: `tsconfig does not parse (${diagText(parsed2.error.messageText, root)}); defaults used`,
+      subject: rel(root2, file),
+      reason: `tsconfig does not parse (${diagText(parsed2.error.messageText, root2)}); defaults used`,
       kind: "tsconfig"
     });
     return {};
@@ -9287,18 +9489,18 @@ function readTsconfig(file, root, skipped) {
   const refused = [];
   const readInside = (f) => {
     const abs = path15.resolve(f);
-    if (!isInside(root, abs)) {
-      refused.push(`${rel(root, abs)}: outside the audited folder (not read)`);
+    if (!isInside(root2, abs)) {
+      refused.push(`${rel(root2, abs)}: outside the audited folder (not read)`);
       return void 0;
     }
-    const r = readRegularFile(abs, MAX_DATA_FILE_BYTES, root);
-    if (!r.ok) refused.push(`${rel(root, abs)}: ${r.reason}`);
+    const r = readRegularFile(abs, MAX_DATA_FILE_BYTES, root2);
+    if (!r.ok) refused.push(`${rel(root2, abs)}: ${r.reason}`);
     return r.ok ? r.text : void 0;
   };
   const host = {
     useCaseSensitiveFileNames: true,
     readDirectory: () => [],
-    fileExists: (f) => isInside(root, path15.resolve(f)) && existsSync8(f),
+    fileExists: (f) => isInside(root2, path15.resolve(f)) && existsSync8(f),
     readFile: readInside
   };
   const cfg = typescript.parseJsonConfigFileContent(parsed2.config, host, path15.dirname(file), void 0, file);
@@ -9306,10 +9508,10 @@ function readTsconfig(file, root, skipped) {
   if (problems.length || refused.length) {
     const msg = [
       ...[...new Set(refused)].map((x) => `extends ${x}`),
-      ...problems.map((d) => diagText(d.messageText, root))
+      ...problems.map((d) => diagText(d.messageText, root2))
     ].join("; ");
     skipped.push({
-      subject: rel(root, file),
+      subject: rel(root2, file),
       reason: `tsconfig settings partly unusable (${msg}); defaults used for those`,
       kind: "tsconfig"
     });
@@ -9322,28 +9524,28 @@ function readTsconfig(file, root, skipped) {
   if (o.experimentalDecorators) keep.experimentalDecorators = true;
   return keep;
 }
-function diagText(m, root) {
-  return typescript.flattenDiagnosticMessageText(m, " ").split(`${root}${path15.sep}`).join("").split(root).join(".");
+function diagText(m, root2) {
+  return typescript.flattenDiagnosticMessageText(m, " ").split(`${root2}${path15.sep}`).join("").split(root2).join(".");
 }
-function workspacePaths(root, packageJsons, notes) {
+function workspacePaths(root2, packageJsons, notes) {
   const paths = {};
   const names2 = [];
   for (const pj of packageJsons) {
-    if (path15.dirname(pj) === root) {
-      const read3 = readRegularFile(pj, MAX_DATA_FILE_BYTES, root);
+    if (path15.dirname(pj) === root2) {
+      const read3 = readRegularFile(pj, MAX_DATA_FILE_BYTES, root2);
       if (!read3.ok) notes.push(`package.json not read: ${read3.reason}`);
       else if (!isJson(read3.text)) notes.push("package.json is not valid JSON: the SDK version it names is not known");
       continue;
     }
-    const read2 = readRegularFile(pj, MAX_DATA_FILE_BYTES, root);
+    const read2 = readRegularFile(pj, MAX_DATA_FILE_BYTES, root2);
     if (!read2.ok) {
-      notes.push(`${rel(root, pj)} not read: ${read2.reason}`);
+      notes.push(`${rel(root2, pj)} not read: ${read2.reason}`);
       continue;
     }
     try {
       const json = JSON.parse(read2.text);
       if (!json.name) continue;
-      const dir = rel(root, path15.dirname(pj));
+      const dir = rel(root2, path15.dirname(pj));
       names2.push(json.name);
       paths[json.name] = [
         `${dir}/src/index.ts`,
@@ -9354,7 +9556,7 @@ function workspacePaths(root, packageJsons, notes) {
       ];
       paths[`${json.name}/*`] = [`${dir}/src/*`, `${dir}/*`];
     } catch {
-      notes.push(`${rel(root, pj)} is not valid JSON: its workspace package name is not mapped`);
+      notes.push(`${rel(root2, pj)} is not valid JSON: its workspace package name is not mapped`);
     }
   }
   if (names2.length) notes.push(`workspace packages mapped: ${names2.sort().join(", ")}`);
@@ -9383,48 +9585,48 @@ function mergePaths(first, then) {
   return out;
 }
 function loadProject(rootArg, opts = {}) {
-  const root = path15.resolve(rootArg);
-  if (!existsSync8(root)) throw new InputError(`path does not exist: ${rootArg}`);
-  if (!statSync3(root).isDirectory()) throw new InputError(`not a folder: ${rootArg} (give the server's folder)`);
+  const root2 = path15.resolve(rootArg);
+  if (!existsSync8(root2)) throw new InputError(`path does not exist: ${rootArg}`);
+  if (!statSync3(root2).isDirectory()) throw new InputError(`not a folder: ${rootArg} (give the server's folder)`);
   const ignore = (opts.ignore ?? []).map(globToRegExp);
-  let walked = walk(root, ignore);
+  let walked = walk(root2, ignore);
   const notes = [];
-  if (!walked.sources.some((f) => isOwnSource(rel(root, f)))) {
-    const withBuild = walk(root, ignore, true);
+  if (!walked.sources.some((f) => isOwnSource(rel(root2, f)))) {
+    const withBuild = walk(root2, ignore, true);
     if (withBuild.sources.length > walked.sources.length) {
       walked = withBuild;
-      dropDualBuildCopies(walked, root);
+      dropDualBuildCopies(walked, root2);
       notes.push(
         "no source outside build output (dist/, build/, out/): the build output was audited; locations point into it"
       );
     }
   }
   const skipped = [...walked.skipped];
-  const rootTsconfig = walked.tsconfigs.find((f) => path15.dirname(f) === root && path15.basename(f) === "tsconfig.json");
+  const rootTsconfig = walked.tsconfigs.find((f) => path15.dirname(f) === root2 && path15.basename(f) === "tsconfig.json");
   let options = {};
   const packagePaths = {};
   for (const cfg of walked.tsconfigs) {
-    const o = readTsconfig(cfg, root, skipped);
+    const o = readTsconfig(cfg, root2, skipped);
     if (cfg === rootTsconfig) options = o;
     else addPackagePaths(packagePaths, o, cfg);
   }
-  const wsPaths = workspacePaths(root, walked.packageJsons, notes);
+  const wsPaths = workspacePaths(root2, walked.packageJsons, notes);
   const paths = mergePaths({ ...wsPaths, ...options.paths ?? {} }, packagePaths);
   const compilerOptions = {
     ...baseOptions(),
     ...options,
-    ...Object.keys(paths).length ? { paths, baseUrl: options.baseUrl ?? root } : {}
+    ...Object.keys(paths).length ? { paths, baseUrl: options.baseUrl ?? root2 } : {}
   };
   const project = new Project({
     compilerOptions,
     skipAddingFilesFromTsConfig: true,
     skipFileDependencyResolution: true
   });
-  setProjectRoot(project, root);
+  setProjectRoot(project, root2);
   const texts = [];
   for (const file of walked.sources) {
-    const r = rel(root, file);
-    const read2 = readRegularFile(file, MAX_FILE_BYTES2, root);
+    const r = rel(root2, file);
+    const read2 = readRegularFile(file, MAX_FILE_BYTES2, root2);
     if (!read2.ok) {
       skipped.push({
         subject: r,
@@ -9484,11 +9686,11 @@ function loadProject(rootArg, opts = {}) {
     (isTestFile(r) ? testFiles : sourceFiles).push(sf);
   }
   return {
-    root,
+    root: root2,
     project,
     sourceFiles,
     testFiles,
-    tsconfigs: walked.tsconfigs.map((f) => rel(root, f)),
+    tsconfigs: walked.tsconfigs.map((f) => rel(root2, f)),
     skipped,
     notes
   };
@@ -9506,21 +9708,21 @@ function hasPackageJson(dir) {
 }
 function scopeOf(n) {
   const sf = n.getSourceFile();
-  const root = rootOf(sf);
+  const root2 = rootOf(sf);
   let dir = path16.dirname(sf.getFilePath());
-  while (dir.length > root.length && dir.startsWith(root)) {
+  while (dir.length > root2.length && dir.startsWith(root2)) {
     if (hasPackageJson(dir)) return dir;
     dir = path16.dirname(dir);
   }
-  return root;
+  return root2;
 }
 function sameScope(a, b) {
   return scopeOf(a) === scopeOf(b);
 }
-function scopeFolderOf(root, rel2) {
+function scopeFolderOf(root2, rel2) {
   let pkg2 = ".";
   for (let dir2 = path16.posix.dirname(rel2); dir2 !== "." && dir2 !== ""; dir2 = path16.posix.dirname(dir2))
-    if (hasPackageJson(path16.join(root, dir2))) {
+    if (hasPackageJson(path16.join(root2, dir2))) {
       pkg2 = dir2;
       break;
     }
@@ -9540,8 +9742,8 @@ function readJson(file) {
     return void 0;
   }
 }
-function publishedPaths(root) {
-  const pkg2 = readJson(path16.join(root, "package.json"));
+function publishedPaths(root2) {
+  const pkg2 = readJson(path16.join(root2, "package.json"));
   if (!pkg2) return [];
   const out = [];
   const walk2 = (v) => {
@@ -9562,13 +9764,13 @@ function importsClientLike2(text) {
   }
   return false;
 }
-function assignTsScopes(root, files, tools, upstreamCalls) {
-  const folderOfTool = new Map(tools.map((t) => [t.id, scopeFolderOf(root, t.location.file)]));
+function assignTsScopes(root2, files, tools, upstreamCalls) {
+  const folderOfTool = new Map(tools.map((t) => [t.id, scopeFolderOf(root2, t.location.file)]));
   const folders = [...new Set(folderOfTool.values())].sort(cmp);
   if (folders.length < 2) return void 0;
-  const published = publishedPaths(root);
+  const published = publishedPaths(root2);
   const reached = new Set(upstreamCalls.flatMap((u) => u.reachedFrom));
-  const rels = files.map((sf) => ({ sf, rel: relativePath(root, sf.getFilePath()) }));
+  const rels = files.map((sf) => ({ sf, rel: relativePath(root2, sf.getFilePath()) }));
   const candidates = folders.map((folder) => {
     const own = tools.filter((t) => folderOfTool.get(t.id) === folder);
     const inner = folders.filter((f) => f !== folder && (folder === "." || f.startsWith(`${folder}/`)));
@@ -9578,7 +9780,7 @@ function assignTsScopes(root, files, tools, upstreamCalls) {
     const clientLike = mine.some((r) => importsClientLike2(r.sf.getFullText()));
     const fsFile = clientLike ? void 0 : mine.find((r) => FS_IMPORT.test(r.sf.getFullText()));
     const pub = published.find((p) => folder !== "." && p.startsWith(`${folder}/`));
-    const name = readJson(path16.join(root, folder, "package.json"))?.name;
+    const name = readJson(path16.join(root2, folder, "package.json"))?.name;
     return {
       id: folder,
       folder,
@@ -10659,7 +10861,7 @@ function exits(st) {
   const last = Node.isBlock(st) ? st.getStatements().at(-1) : st;
   return !!last && (Node.isThrowStatement(last) || Node.isReturnStatement(last));
 }
-function dispatchBranches(handler, depth = 0, root = handler) {
+function dispatchBranches(handler, depth = 0, root2 = handler) {
   const results = [];
   if (depth > 3) return results;
   const branches = [];
@@ -10711,12 +10913,12 @@ function dispatchBranches(handler, depth = 0, root = handler) {
     if (Node.isCallExpression(d)) {
       const f = functionOf(d.getExpression());
       const carries = (a) => isNameExpr(a) || carriers.has(rootName3(a));
-      if (f && f !== handler && f !== root && d.getArguments().some(carries))
-        results.push(...dispatchBranches(f, depth + 1, root));
+      if (f && f !== handler && f !== root2 && d.getArguments().some(carries))
+        results.push(...dispatchBranches(f, depth + 1, root2));
     }
   }
   const named = branches.some((b) => !b.whole) ? branches.filter((b) => !b.whole) : branches;
-  if (named.length) results.push({ branches: named, dispatcher: handler, root });
+  if (named.length) results.push({ branches: named, dispatcher: handler, root: root2 });
   return results;
 }
 function parameterNames(fn) {
@@ -10927,7 +11129,7 @@ function specsRead(files) {
 }
 function specsNamedIn(sf) {
   const out = [];
-  const root = rootOf(sf);
+  const root2 = rootOf(sf);
   for (const lit of [
     ...nodesOfKind(sf, SyntaxKind.StringLiteral),
     ...nodesOfKind(sf, SyntaxKind.NoSubstitutionTemplateLiteral)
@@ -10936,8 +11138,8 @@ function specsNamedIn(sf) {
     const text = lit.getLiteralValue();
     if (!/\.json$/i.test(text) || /(^|\/)(package|tsconfig)[^/]*\.json$/i.test(text)) continue;
     if (!readAsFile(lit)) continue;
-    for (const candidate of [path17.resolve(path17.dirname(sf.getFilePath()), text), path17.resolve(root, text)]) {
-      const rel2 = path17.relative(root, candidate).split(path17.sep).join("/");
+    for (const candidate of [path17.resolve(path17.dirname(sf.getFilePath()), text), path17.resolve(root2, text)]) {
+      const rel2 = path17.relative(root2, candidate).split(path17.sep).join("/");
       const doc = jsonDocument(sf, candidate);
       const ops = doc ? operationsWithKeys(doc) : void 0;
       if (!ops?.length) continue;
@@ -14588,7 +14790,7 @@ function isFunctionNode(a) {
   return Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a);
 }
 function aggregated2(n) {
-  const cur = outermost(n);
+  const cur = outermost2(n);
   const p = cur.getParent();
   if (!p || !Node.isBinaryExpression(p)) return false;
   const op = p.getOperatorToken().getKind();
@@ -14613,14 +14815,14 @@ function isLookup3(n) {
   const u = unwrap(n);
   return Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u);
 }
-function outermost(n) {
+function outermost2(n) {
   let cur = n;
   while (cur.getParent() && (Node.isParenthesizedExpression(cur.getParent()) || Node.isAsExpression(cur.getParent())))
     cur = cur.getParent();
   return cur;
 }
 function recordField(n) {
-  const cur = outermost(n);
+  const cur = outermost2(n);
   const p = cur.getParent();
   let field2;
   let form = "property";
@@ -14673,21 +14875,21 @@ function checkedBefore(n, path24) {
     (a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a)
   );
   if (!fn) return false;
-  const root = text.split(/[.[(]/)[0];
+  const root2 = text.split(/[.[(]/)[0];
   const asserted = descendantsOfKind(fn, SyntaxKind.ExpressionStatement).some((st) => {
     if (st.getEnd() > n.getStart()) return false;
     const c = unwrap(st.getExpression());
     const call = Node.isAwaitExpression(c) ? unwrap(c.getExpression()) : c;
     if (!Node.isCallExpression(call)) return false;
     const name = call.getExpression().getText().split(".").pop() ?? "";
-    return /^(assert|ensure|expect|throwIf|throwUnless|check)[A-Z_]?\w*$/.test(name) && call.getArguments().some((a) => unwrap(a).getText() === root);
+    return /^(assert|ensure|expect|throwIf|throwUnless|check)[A-Z_]?\w*$/.test(name) && call.getArguments().some((a) => unwrap(a).getText() === root2);
   });
   if (asserted) return true;
   return descendantsOfKind(fn, SyntaxKind.IfStatement).some((s) => {
     if (s.getEnd() > n.getStart()) return false;
     const cond = s.getExpression();
     const validated = descendantsOfKind(cond, SyntaxKind.CallExpression).some(
-      (c) => c.getArguments().some((a) => unwrap(a).getText() === root)
+      (c) => c.getArguments().some((a) => unwrap(a).getText() === root2)
     );
     if (!validated && !cond.getText().replace(/\?\./g, ".").includes(text)) return false;
     const then = s.getThenStatement();
@@ -14697,7 +14899,7 @@ function checkedBefore(n, path24) {
 function onlyLogged(n) {
   const logged = (x) => x.getAncestors().some((a) => Node.isCallExpression(a) && LOG_CALL.test(a.getExpression().getText()));
   if (logged(n)) return true;
-  const d = outermost(n).getParent();
+  const d = outermost2(n).getParent();
   if (!d || !Node.isVariableDeclaration(d) || !Node.isIdentifier(d.getNameNode())) return false;
   const refs = findReferences(d.getNameNode()).filter((r) => r !== d.getNameNode());
   return refs.length > 0 && refs.every(logged);
@@ -14873,7 +15075,7 @@ function fate(n, depth) {
       if (p.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
         if (p.getLeft() === cur) return "dropped";
         const l = p.getLeft();
-        if (Node.isIdentifier(l)) return variableFate(l, depth);
+        if (Node.isIdentifier(l)) return variableFate2(l, depth);
         return "result";
       }
       cur = p;
@@ -14893,8 +15095,8 @@ function fate(n, depth) {
       continue;
     }
     if (Node.isVariableDeclaration(p))
-      return Node.isIdentifier(p.getNameNode()) ? variableFate(p.getNameNode(), depth) : "result";
-    if (Node.isBindingElement(cur)) return variableFate(cur.getNameNode(), depth);
+      return Node.isIdentifier(p.getNameNode()) ? variableFate2(p.getNameNode(), depth) : "result";
+    if (Node.isBindingElement(cur)) return variableFate2(cur.getNameNode(), depth);
     if (Node.isWhileStatement(p) || Node.isDoStatement(p) || Node.isForStatement(p) && p.getCondition() === cur)
       return "loop";
     if (Node.isIfStatement(p) && p.getExpression() === cur) {
@@ -14907,7 +15109,7 @@ function fate(n, depth) {
     return "dropped";
   }
 }
-function variableFate(name, depth) {
+function variableFate2(name, depth) {
   const decl = declarationsOf(name)[0];
   if (!decl) return "dropped";
   const scope = decl.getFirstAncestor(
@@ -14996,9 +15198,9 @@ function isNothing2(n) {
 // src/frontend/ts/returns/conditions.ts
 var FAIL_STATUS = /* @__PURE__ */ new Set([400, 401, 402, 403, 405, 407, 408, 421, 429, 500, 501, 502, 503, 504]);
 var STATUS_NAME = /^(status|statusCode|status_code)$/;
-function conditionsBetween2(node, root) {
+function conditionsBetween2(node, root2) {
   const out = [];
-  for (let child = node, parent = node.getParent(); parent && child !== root; child = parent, parent = parent.getParent()) {
+  for (let child = node, parent = node.getParent(); parent && child !== root2; child = parent, parent = parent.getParent()) {
     if (Node.isIfStatement(parent) && child !== parent.getExpression()) {
       const expr = parent.getExpression();
       const negated = child === parent.getElseStatement();
@@ -15032,7 +15234,7 @@ function conditionsBetween2(node, root) {
         model: { kind: "dispatch", subject: constString(e)?.value ?? e.getText(), negated: false, text }
       });
     }
-    if (parent === root) break;
+    if (parent === root2) break;
   }
   return out.reverse();
 }
@@ -15308,11 +15510,11 @@ function enclosingLoop(n, fn) {
 }
 
 // src/frontend/ts/returns/loops.ts
-function localFilters(root, params) {
+function localFilters(root2, params) {
   if (!params.length) return [];
   const names2 = new Set(params);
   const out = [];
-  for (const call of descendantsOfKind(root, SyntaxKind.CallExpression)) {
+  for (const call of descendantsOfKind(root2, SyntaxKind.CallExpression)) {
     const e = call.getExpression();
     if (!Node.isPropertyAccessExpression(e) || !/^(filter|slice)$/.test(e.getName())) continue;
     const args = e.getName() === "slice" ? call.getArguments().slice(0, 1) : call.getArguments();
@@ -15328,11 +15530,11 @@ function localFilters(root, params) {
   return out;
 }
 var QUERY_NAME2 = /(^q$|query$|querystring$|terms?$|keywords?$|^search_?(query|term|text)$)/i;
-function rewrittenArgs(root, params) {
+function rewrittenArgs(root2, params) {
   if (!params.length) return [];
   const names2 = new Set(params);
   const out = [];
-  for (const d of descendantsOfKind(root, SyntaxKind.VariableDeclaration)) {
+  for (const d of descendantsOfKind(root2, SyntaxKind.VariableDeclaration)) {
     const name = d.getNameNode();
     const init = d.getInitializer();
     if (!Node.isIdentifier(name) || !init || names2.has(name.getText()) || !QUERY_NAME2.test(name.getText())) continue;
@@ -15343,7 +15545,7 @@ function rewrittenArgs(root, params) {
     const v = unwrap(init);
     const rewrites = Node.isTemplateExpression(v) && (v.getHead().getLiteralText().trim() !== "" || v.getTemplateSpans().some((s) => s.getLiteral().getLiteralText().trim() !== "")) || Node.isCallExpression(v) && !TRIVIAL_CALL.test(v.getExpression().getText()) && v.getExpression().getText() !== read2.getText() || Node.isAwaitExpression(init) && Node.isCallExpression(v);
     if (!rewrites) continue;
-    const used = descendantsOfKind(root, SyntaxKind.Identifier).some(
+    const used = descendantsOfKind(root2, SyntaxKind.Identifier).some(
       (i) => i.getText() === name.getText() && i !== name && i.getFirstAncestorByKind(SyntaxKind.CallExpression)
     );
     if (used) out.push({ param: read2.getText(), as: name.getText(), at: d });
@@ -15430,17 +15632,17 @@ var ReturnReader2 = class {
   entryEnv = /* @__PURE__ */ new Map();
   /** Every way the tool's handler returns. */
   toolPaths(entry, params = []) {
-    const root = entry.branch ?? entry.fn;
-    if (!root) return [];
+    const root2 = entry.branch ?? entry.fn;
+    if (!root2) return [];
     this.otherBranches = new Set(entry.otherBranches);
-    this.currentHandler = root;
+    this.currentHandler = root2;
     this.entryFn = entry.fn;
     this.entryEnv = entry.env;
     try {
-      const own = this.functionReturns(root, NO_BINDINGS, [], 0, new Set(entry.otherBranches), [], []);
+      const own = this.functionReturns(root2, NO_BINDINGS, [], 0, new Set(entry.otherBranches), [], []);
       const paths = dedupe3([...own, ...this.afterSwitch(entry)]);
-      const local = localFilters(root, params);
-      const rewrites = rewrittenArgs(root, params);
+      const local = localFilters(root2, params);
+      const rewrites = rewrittenArgs(root2, params);
       for (const p of paths) {
         if (p.kind !== "empty") continue;
         const before = local.filter(
@@ -15619,18 +15821,18 @@ var ReturnReader2 = class {
     }
     return void 0;
   }
-  functionReturns(root, env, outerConds, depth, skip, via, outerBefore) {
-    const body = Node.isArrowFunction(root) ? root.getBody() : void 0;
+  functionReturns(root2, env, outerConds, depth, skip, via, outerBefore) {
+    const body = Node.isArrowFunction(root2) ? root2.getBody() : void 0;
     if (body && !Node.isBlock(body)) return this.exprPaths(body, env, outerConds, depth, via, outerBefore, body);
     const out = [];
-    for (const d of descendantsOutside(root, [SyntaxKind.ReturnStatement, SyntaxKind.ThrowStatement], {
+    for (const d of descendantsOutside(root2, [SyntaxKind.ReturnStatement, SyntaxKind.ThrowStatement], {
       skip,
       skipClasses: true
     })) {
-      const conds = [...outerConds, ...conditionsBetween2(d, root).map((c) => c.model)];
-      const before = [...outerBefore, ...this.upstreamBefore(d, root)];
+      const conds = [...outerConds, ...conditionsBetween2(d, root2).map((c) => c.model)];
+      const before = [...outerBefore, ...this.upstreamBefore(d, root2)];
       if (Node.isThrowStatement(d)) {
-        if (caughtWithin2(d, root)) continue;
+        if (caughtWithin2(d, root2)) continue;
         out.push(
           this.path({ ...nullShape2(), kind: "error", shape: "throw", nextStep: "unknown" }, d, conds, before, via)
         );
@@ -16224,9 +16426,9 @@ var ReturnReader2 = class {
     return out;
   }
   /** Upstream calls in the statements that run before `stmt` within `root` (earlier siblings, enclosing conditions). */
-  upstreamBefore(stmt, root) {
+  upstreamBefore(stmt, root2) {
     const ids = [];
-    for (let child = stmt, parent = stmt.getParent(); parent && child !== root; child = parent, parent = parent.getParent()) {
+    for (let child = stmt, parent = stmt.getParent(); parent && child !== root2; child = parent, parent = parent.getParent()) {
       if (Node.isBlock(parent) || Node.isCaseClause(parent) || Node.isDefaultClause(parent) || Node.isSourceFile(parent)) {
         for (const s of parent.getStatements()) {
           if (s === child) break;
@@ -16235,7 +16437,7 @@ var ReturnReader2 = class {
       }
       if (Node.isIfStatement(parent) && child !== parent.getExpression())
         ids.push(...this.upstreamIn(parent.getExpression()));
-      if (parent === root) break;
+      if (parent === root2) break;
     }
     return ids;
   }
@@ -16262,10 +16464,10 @@ function letWrites(id) {
   if (init && !isNothing2(unwrap(init))) out.unshift({ value: init, at: assigned.decl });
   return out;
 }
-function caughtWithin2(node, root) {
-  for (let child = node, parent = node.getParent(); parent && child !== root; child = parent, parent = parent.getParent()) {
+function caughtWithin2(node, root2) {
+  for (let child = node, parent = node.getParent(); parent && child !== root2; child = parent, parent = parent.getParent()) {
     if (Node.isTryStatement(parent) && child === parent.getTryBlock() && parent.getCatchClause()) return true;
-    if (parent === root) break;
+    if (parent === root2) break;
   }
   return false;
 }
@@ -16716,15 +16918,15 @@ function useOf2(sf, name) {
   }
   return use;
 }
-function findByName(dir, root, base) {
+function findByName(dir, root2, base) {
   const out = [];
   for (const sub of ["fixtures", "__fixtures__", "data", "recordings", "../fixtures", "../__fixtures__"]) {
     const p = path18.resolve(dir, sub, base);
-    if (p.startsWith(root)) out.push(p);
+    if (p.startsWith(root2)) out.push(p);
   }
   return out;
 }
-function fixtureFiles2(root, sf) {
+function fixtureFiles2(root2, sf) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const consider = (node, spec) => {
@@ -16732,12 +16934,12 @@ function fixtureFiles2(root, sf) {
     const file = path18.resolve(sf.getDirectoryPath(), spec);
     const candidates = [
       file,
-      ...!existsSync10(file) ? findByName(sf.getDirectoryPath(), root, path18.basename(spec)) : []
+      ...!existsSync10(file) ? findByName(sf.getDirectoryPath(), root2, path18.basename(spec)) : []
     ];
     const real2 = candidates.find((f) => existsSync10(f));
-    if (!real2 || !isInside(root, real2) || seen.has(real2) || !FIXTURE_DIR.test(relativePath(root, real2))) return;
+    if (!real2 || !isInside(root2, real2) || seen.has(real2) || !FIXTURE_DIR.test(relativePath(root2, real2))) return;
     seen.add(real2);
-    const rel2 = relativePath(root, real2);
+    const rel2 = relativePath(root2, real2);
     const stmt = node.getFirstAncestor((a) => Node.isStatement(a)) ?? node;
     const decl = Node.isImportDeclaration(node) ? node.getDefaultImport()?.getText() : node.getFirstAncestorByKind(SyntaxKind.VariableDeclaration)?.getName();
     const test = testTitle(node);
@@ -16819,18 +17021,18 @@ function mocksNetwork(sf, upstreamFiles) {
 }
 function buildTestSuite(loaded, upstreamFiles) {
   if (!loaded.testFiles.length) return void 0;
-  const root = loaded.root;
+  const root2 = loaded.root;
   const sources = new Set(loaded.sourceFiles);
   const suite = { files: [], reachingUpstream: [], unmocked: [], cases: [], assertions: [], fixtures: [] };
   for (const tf of loaded.testFiles) {
-    const rel2 = relativePath(root, tf.getFilePath());
+    const rel2 = relativePath(root2, tf.getFilePath());
     suite.files.push(rel2);
     const calls = [...reachedSources(tf, sources)].some((f) => upstreamFiles.has(f)) || /\bfetch\(\s*["'`]https?:/.test(tf.getFullText());
     if (calls) {
       suite.reachingUpstream.push(rel2);
       if (!mocksNetwork(tf, upstreamFiles)) suite.unmocked.push(rel2);
     }
-    const fixtures = [...fixtureFiles2(root, tf), ...inlineFixtures2(tf)];
+    const fixtures = [...fixtureFiles2(root2, tf), ...inlineFixtures2(tf)];
     const tableNames = new Set(
       fixtures.filter((f) => f.kind === "csv-text" || /\.(csv|tsv)$/i.test(f.file ?? "")).map((f) => f.name)
     );
@@ -16938,8 +17140,8 @@ function clientFromFactory(init, imports) {
     if (factory && /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) && isSdkModule(factory.module) && !HTTP_PACKAGES[factory.module])
       return "sdk";
     if (Node.isPropertyAccessExpression(callee)) {
-      const root = callee.getExpression().getText();
-      const info = imports.get(root);
+      const root2 = callee.getExpression().getText();
+      const info = imports.get(root2);
       const m = callee.getName();
       if (info && HTTP_PACKAGES[info.module] && (m === "create" || m === "extend")) return HTTP_PACKAGES[info.module];
       if (info && /^create\w*(Client|Pool|Connection)$/.test(m) && isSdkModule(info.module) && !HTTP_PACKAGES[info.module])
@@ -17023,8 +17225,8 @@ function fsRead(call, imports) {
   }
   if (!Node.isPropertyAccessExpression(calleeNode) || !FS_READS.has(calleeNode.getName())) return void 0;
   const recv = calleeNode.getExpression().getText();
-  const [root, ...rest] = recv.split(".");
-  const info = imports.get(root);
+  const [root2, ...rest] = recv.split(".");
+  const info = imports.get(root2);
   if (!info || !FS_MODULE.test(info.module)) return void 0;
   if (info.imported === "promises")
     return rest.length === 0 ? { call, client: "fs", callee, method: calleeNode.getName() } : void 0;
@@ -17577,8 +17779,8 @@ var NOT_COMMENT = () => notComment ??= /* @__PURE__ */ new Set([
   SyntaxKind.RegularExpressionLiteral,
   SyntaxKind.JsxText
 ]);
-function suppressionsIn2(sf, root) {
-  return readSuppressions(sf.getFullText(), relativePath(root, sf.getFilePath()), {
+function suppressionsIn2(sf, root2) {
+  return readSuppressions(sf.getFullText(), relativePath(root2, sf.getFilePath()), {
     marker: "//",
     insideLiteral: (offset) => {
       const at = sf.getDescendantAtPos(offset);
@@ -17589,15 +17791,15 @@ function suppressionsIn2(sf, root) {
 var typescriptFrontend = {
   language: "typescript",
   label: "TypeScript or JavaScript",
-  detect(root, config) {
-    const n = detectTypeScript(root, config.ignore);
+  detect(root2, config) {
+    const n = detectTypeScript(root2, config.ignore);
     return {
       found: n > 0,
       reason: n > 0 ? "TypeScript or JavaScript source files" : "no TypeScript or JavaScript source file"
     };
   },
-  load(root, config, timings) {
-    return timings.time("load", () => loadProject(root, { ignore: config.ignore }));
+  load(root2, config, timings) {
+    return timings.time("load", () => loadProject(root2, { ignore: config.ignore }));
   },
   buildModel(loaded, { config, timings }) {
     const front = timings.time(
@@ -17658,9 +17860,9 @@ function emptyStyles() {
   return Object.fromEntries(REGISTRATION_STYLES.map((s) => [s, 0]));
 }
 var MAX_UNPARSABLE_SHARE = 0.5;
-function pickFrontends(root, config, frontends) {
+function pickFrontends(root2, config, frontends) {
   const cfg = frontendConfig(config);
-  const picked = frontends.map((fe) => ({ fe, d: fe.detect(root, cfg) })).filter((x) => x.d.found);
+  const picked = frontends.map((fe) => ({ fe, d: fe.detect(root2, cfg) })).filter((x) => x.d.found);
   return picked.length ? picked.map((x) => ({ fe: x.fe, reason: x.d.reason })) : [{ fe: frontends[0], reason: NONE_FOUND }];
 }
 var NONE_FOUND = "no front end found source of its language";
@@ -17675,10 +17877,10 @@ function frontendConfig(config) {
     ...config.localFiles ? { localFiles: true } : {}
   };
 }
-function mergeModels(root, models) {
+function mergeModels(root2, models) {
   if (models.length === 1) return models[0];
   return {
-    root,
+    root: root2,
     tools: models.flatMap((m) => m.tools),
     upstreamCalls: models.flatMap((m) => m.upstreamCalls),
     flows: models.flatMap((m) => m.flows),
@@ -17709,20 +17911,20 @@ function audit(target, opts = {}) {
   const progress = opts.onProgress ?? (() => {
   });
   const timings = opts.timings ?? new Timings();
-  const root = path19.resolve(target);
-  if (!existsSync11(root)) throw new InputError(`path does not exist: ${target}`);
-  if (!statSync4(root).isDirectory()) throw new InputError(`not a folder: ${target} (give the server's folder)`);
+  const root2 = path19.resolve(target);
+  if (!existsSync11(root2)) throw new InputError(`path does not exist: ${target}`);
+  if (!statSync4(root2).isDirectory()) throw new InputError(`not a folder: ${target} (give the server's folder)`);
   progress(`loading ${target}`);
   const frontends = opts.frontends ?? FRONTENDS;
-  const picked = pickFrontends(root, config, frontends);
+  const picked = pickFrontends(root2, config, frontends);
   const builds = [];
   for (const { fe } of picked) {
-    const loaded = fe.load(root, frontendConfig(config), timings);
+    const loaded = fe.load(root2, frontendConfig(config), timings);
     progress(`analysing ${fe.label} sources`);
     builds.push(fe.buildModel(loaded, { config: frontendConfig(config), timings }));
   }
   const coverage = {
-    root,
+    root: root2,
     languages: builds.map((b) => b.language),
     projectConfigs: builds.flatMap((b) => b.project.projectConfigs),
     filesAnalysed: builds.reduce((n, b) => n + b.project.filesAnalysed, 0),
@@ -17751,7 +17953,7 @@ function audit(target, opts = {}) {
   if (testFiles)
     coverage.facts.push({ label: "test files", value: `${testFiles} (kept apart from the server's own code)` });
   const model = mergeModels(
-    root,
+    root2,
     builds.map((b) => b.model)
   );
   const unresolvedSites = builds.flatMap((b) => b.unresolvedSites);
@@ -17878,8 +18080,8 @@ function audit(target, opts = {}) {
   const ran = new Set(coverage.rules.filter((r) => r.applied).map((r) => r.ruleId));
   const suppressionProblems = applySuppressions(findings, suppressions, new Set(catalogue.map((r) => r.id)), ran);
   return {
-    root,
-    repoRoot: opts.repoRoot ? path19.resolve(opts.repoRoot) : findRepoRoot(root),
+    root: root2,
+    repoRoot: opts.repoRoot ? path19.resolve(opts.repoRoot) : findRepoRoot(root2),
     findings,
     coverage,
     model,
@@ -17960,7 +18162,7 @@ function groupFindings(findings) {
     }
     const byLine = /* @__PURE__ */ new Map();
     for (const f of list2) byLine.set(f.location.line, [...byLine.get(f.location.line) ?? [], f]);
-    for (const same of byLine.values()) groups.push(make(same, "line"));
+    for (const same2 of byLine.values()) groups.push(make(same2, "line"));
   }
   const merged = [];
   for (const g of groups.sort(order)) {

@@ -1,0 +1,1 @@
+# Modelled on public terminology and glossary MCP servers; written for this repository.

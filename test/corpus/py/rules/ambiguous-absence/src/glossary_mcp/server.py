@@ -1,0 +1,103 @@
+# Modelled on public terminology and glossary MCP servers (MCPServer, mcp 2.x); written for this repository.
+"""Glossary MCP server. Older versions wrote `"definition": e.get("definition") or None` for every entry."""
+
+import asyncio
+
+import httpx
+from mcp.server.mcpserver import MCPServer
+
+mcp = MCPServer("glossary")
+_http = httpx.AsyncClient(base_url="https://glossary.example.org/api", timeout=20)
+
+
+def to_entry(e: dict) -> dict:
+    return {
+        "id": e["id"],
+        # ruleid: ambiguous-absence
+        "definition": e.get("definition") or None,
+        "note": e.get("note", ""),
+    }
+
+
+def to_stated_entry(e: dict, groups: list[str]) -> dict:
+    state = "not_collected" if "definition" not in groups else "present" if e.get("definition") else "empty_in_source"
+    return {
+        "id": e["id"],
+        # ok: ambiguous-absence
+        "definition": e.get("definition") or None,
+        "definition_state": state,
+    }
+
+
+def to_card(e: dict, fields: list[str]) -> dict:
+    card = {"id": e["id"], "term": e["term"]}
+    if "usage" in fields:
+        # ruleid: ambiguous-absence
+        card["usage"] = e.get("usage") or "n/a"
+    return card
+
+
+def to_hit(h: dict) -> dict:
+    # ok: ambiguous-absence
+    return {"term": h["term"], "title": h.get("title") or ""}
+
+
+@mcp.tool()
+async def search_entries(q: str, include: list[str] | None = None) -> list[dict]:
+    """Search the glossary; `include` picks the field groups returned (definition, note)."""
+    chosen = include or []
+    resp = await _http.get("/entries", params={"q": q, "include": ",".join(chosen)})
+    return [to_entry(e) for e in resp.json()["entries"]]
+
+
+@mcp.tool()
+async def search_stated(q: str, include: list[str] | None = None) -> list[dict]:
+    """Search the glossary; every entry says why a definition is missing."""
+    chosen = include or []
+    resp = await _http.get("/entries/stated", params={"q": q, "include": ",".join(chosen)})
+    return [to_stated_entry(e, chosen) for e in resp.json()["entries"]]
+
+
+@mcp.tool()
+async def term_cards(q: str, fields: list[str]) -> list[dict]:
+    """Cards for the matching terms, with the fields the caller picks."""
+    resp = await _http.get("/cards", params={"q": q})
+    return [to_card(e, fields) for e in resp.json()["cards"]]
+
+
+@mcp.tool()
+async def quick_search(q: str) -> list[dict]:
+    """Hits for a quick search, as the source sends them."""
+    resp = await _http.get("/hits", params={"q": q})
+    return [to_hit(h) for h in resp.json()["hits"]]
+
+
+def flatten(raw: dict) -> dict:
+    translations = []
+    # ruleid: ambiguous-absence
+    for t in raw.get("translations") or []:
+        translations.append({"language": t["lang"], "text": t["text"]})
+    return {"id": raw["id"], "translations": translations}
+
+
+def flatten_full(raw: dict) -> dict:
+    translations = []
+    # ok: ambiguous-absence
+    for t in raw.get("translations") or []:
+        translations.append({"language": t["lang"], "text": t["text"]})
+    return {"id": raw["id"], "translations": translations}
+
+
+@mcp.tool()
+async def lookup_terms(q: str, detail: bool = False) -> list[dict]:
+    """Terms matching q; with detail=True each term carries its translations."""
+    params = {"q": q, "view": "full" if detail else "summary"}
+    resp = await asyncio.wait_for(_http.get("/terms", params=params), timeout=20)
+    return [flatten(e) for e in resp.json()]
+
+
+@mcp.tool()
+async def lookup_terms_full(q: str) -> list[dict]:
+    """Terms matching q, each with its translations."""
+    resp = await asyncio.wait_for(_http.get("/terms/full", params={"q": q, "view": "full"}), timeout=20)
+    return [flatten_full(e) for e in resp.json()]

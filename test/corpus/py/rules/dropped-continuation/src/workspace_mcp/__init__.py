@@ -1,0 +1,1 @@
+# Modelled on public note-taking workspace MCP servers; written for this repository.
