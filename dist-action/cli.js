@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-6UNEWIT6.js";
+} from "./chunk-5CTXV6QG.js";
 import {
   plain,
   plainLines

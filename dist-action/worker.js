@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-6UNEWIT6.js";
+} from "./chunk-5CTXV6QG.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -503,6 +503,20 @@ export class ReturnReader {
     return out;
   }
 
+  /** The synthetic empty path of a list formatted straight into text (`Alt.derived`), on the shape around it. */
+  private derivedEmptyPath(
+    base: Shape,
+    derived: DerivedList,
+    conds: ReturnCondition[],
+    before: string[],
+    via: SourceLocation[],
+  ): ReturnPath {
+    const text = { text: segmentsOf(derived.text), nextStep: givesInstruction(derived.text) ? "yes" : "no" } as const;
+    const p = this.path({ ...base, kind: "empty", ...text }, derived.at, conds, before, via);
+    p.derived = { list: derived.list, location: locOf(derived.at) };
+    return p;
+  }
+
   /** Paths for a returned `let` whose value takes several forms (a text set by helpers, reassigned in branches). */
   private plainAltPaths(
     alts: Alt[],
@@ -516,22 +530,13 @@ export class ReturnReader {
       const allConds = [...conds, ...a.conds];
       const allBefore = [...before, ...a.before];
       if (a.derived) {
-        if (!owesEmptyPath(a.derived, allConds, allBefore, at)) continue;
-        const p = this.path(
-          {
-            ...nullShape(),
-            kind: "empty",
-            shape: "text",
-            text: segmentsOf(a.derived.text),
-            nextStep: givesInstruction(a.derived.text) ? "yes" : "no",
-          },
-          a.derived.at,
-          allConds,
-          allBefore,
-          [...via, ...a.via],
-        );
-        p.derived = { list: a.derived.list, location: locOf(a.derived.at) };
-        out.push(p);
+        if (owesEmptyPath(a.derived, allConds, allBefore, at))
+          out.push(
+            this.derivedEmptyPath({ ...nullShape(), shape: "text" }, a.derived, allConds, allBefore, [
+              ...via,
+              ...a.via,
+            ]),
+          );
         continue;
       }
       out.push(this.path(this.shapeOf(a.node, a.env), a.at ?? at, allConds, allBefore, [...via, ...a.via]));
@@ -558,21 +563,7 @@ export class ReturnReader {
         const shape = this.objectShape(obj, env, a);
         // what the empty list leaves of the text: "" or a constant header mentions nothing of the request
         const mentions = a.derived.text.includes("${…}") ? shape.mentions : [];
-        const p = this.path(
-          {
-            ...shape,
-            kind: "empty",
-            text: segmentsOf(a.derived.text),
-            nextStep: givesInstruction(a.derived.text) ? "yes" : "no",
-            mentions,
-          },
-          a.derived.at,
-          allConds,
-          allBefore,
-          [...via, ...a.via],
-        );
-        p.derived = { list: a.derived.list, location: locOf(a.derived.at) };
-        out.push(p);
+        out.push(this.derivedEmptyPath({ ...shape, mentions }, a.derived, allConds, allBefore, [...via, ...a.via]));
         continue;
       }
       const p = this.path(this.objectShape(obj, env, a), a.at ?? at, allConds, allBefore, [...via, ...a.via]);

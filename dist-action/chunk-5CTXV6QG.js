@@ -15940,6 +15940,13 @@ var ReturnReader2 = class {
     for (const w of errorWrites) out.push({ shape: { ...shape2, kind: "error" }, conds: w.conds.map((c) => c.model) });
     return out;
   }
+  /** The synthetic empty path of a list formatted straight into text (`Alt.derived`), on the shape around it. */
+  derivedEmptyPath(base, derived, conds, before, via) {
+    const text = { text: segmentsOf(derived.text), nextStep: givesInstruction(derived.text) ? "yes" : "no" };
+    const p = this.path({ ...base, kind: "empty", ...text }, derived.at, conds, before, via);
+    p.derived = { list: derived.list, location: locOf(derived.at) };
+    return p;
+  }
   /** Paths for a returned `let` whose value takes several forms (a text set by helpers, reassigned in branches). */
   plainAltPaths(alts, conds, before, via, at) {
     const out = [];
@@ -15947,22 +15954,13 @@ var ReturnReader2 = class {
       const allConds = [...conds, ...a.conds];
       const allBefore = [...before, ...a.before];
       if (a.derived) {
-        if (!owesEmptyPath(a.derived, allConds, allBefore, at)) continue;
-        const p = this.path(
-          {
-            ...nullShape2(),
-            kind: "empty",
-            shape: "text",
-            text: segmentsOf(a.derived.text),
-            nextStep: givesInstruction(a.derived.text) ? "yes" : "no"
-          },
-          a.derived.at,
-          allConds,
-          allBefore,
-          [...via, ...a.via]
-        );
-        p.derived = { list: a.derived.list, location: locOf(a.derived.at) };
-        out.push(p);
+        if (owesEmptyPath(a.derived, allConds, allBefore, at))
+          out.push(
+            this.derivedEmptyPath({ ...nullShape2(), shape: "text" }, a.derived, allConds, allBefore, [
+              ...via,
+              ...a.via
+            ])
+          );
         continue;
       }
       out.push(this.path(this.shapeOf(a.node, a.env), a.at ?? at, allConds, allBefore, [...via, ...a.via]));
@@ -15979,21 +15977,7 @@ var ReturnReader2 = class {
         if (!owesEmptyPath(a.derived, allConds, allBefore, at)) continue;
         const shape2 = this.objectShape(obj, env, a);
         const mentions3 = a.derived.text.includes("${…}") ? shape2.mentions : [];
-        const p2 = this.path(
-          {
-            ...shape2,
-            kind: "empty",
-            text: segmentsOf(a.derived.text),
-            nextStep: givesInstruction(a.derived.text) ? "yes" : "no",
-            mentions: mentions3
-          },
-          a.derived.at,
-          allConds,
-          allBefore,
-          [...via, ...a.via]
-        );
-        p2.derived = { list: a.derived.list, location: locOf(a.derived.at) };
-        out.push(p2);
+        out.push(this.derivedEmptyPath({ ...shape2, mentions: mentions3 }, a.derived, allConds, allBefore, [...via, ...a.via]));
         continue;
       }
       const p = this.path(this.objectShape(obj, env, a), a.at ?? at, allConds, allBefore, [...via, ...a.via]);
