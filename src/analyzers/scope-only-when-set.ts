@@ -8,12 +8,16 @@
  */
 
 import { listOption } from "../config.js";
-import type { FixedRequestValue, ServerModel, ToolModel, ToolParameter } from "../model/types.js";
+import type { FixedRequestValue, ServerModel, SourceLocation, ToolModel, ToolParameter } from "../model/types.js";
 import {
+  ALL_VALUE,
+  BODY_SIGNAL,
   classifyParam,
   DATE_WORD,
+  FILTER_DESCRIPTION,
   ORDER_KEY,
   PAGE_KEY,
+  POSITION,
   READ_TOOL,
   STATUS_KEY,
   SUBSET_BY_DEFAULT,
@@ -65,20 +69,22 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       if (
         classifyParam(param, narrowing, freeText) === "free-text" ||
         saysWhatOmissionMeans(param) ||
-        OPTIONAL_FILTER.test(param.description ?? "")
+        presentedAsFilter(tool, param)
       )
         continue;
       if (done.has(`${tool.id}|${param.name}`)) continue;
       // a generic entries loop (`if (v !== undefined) url.searchParams.append(k, v)`) is shared by many tools: point at the key
+      // a key that names another value (`accountId` carrying a whole argument object) is not where this one is sent
+      const keyAt = flow.keyAt && namesParam(flow.keyAt, param.name) ? flow.keyAt : undefined;
       const at =
-        flow.keyAt && (!guarded || !mentions(flow.guard!.condition, param.name))
-          ? flow.keyAt
+        keyAt && (!guarded || !mentions(flow.guard!.condition, param.name))
+          ? keyAt
           : guarded
             ? flow.guard!.location
             : param.location;
       if (!firstAt(seen, tool.id, param.name, at)) continue;
       done.add(`${tool.id}|${param.name}`);
-      const promise = promisesAll(tool);
+      const promise = promisesAll(tool, param);
       const how = guarded
         ? `only when the caller sets it (guard: ${flow.guard!.condition.replace(/\s+/g, " ").slice(0, 80)})`
         : "as a key that is left out of the request when the caller does not set it";
@@ -123,7 +129,11 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
     if (fixed.param !== undefined) {
       // a page size the caller can set is a page, not a hidden subset: the continuation rule reads it
       if (!param || PAGE_KEY.test(fixed.key) || namesDefault(tool, param, fixed)) continue;
-    } else if (callerChooses(tool, fixed.key) || described(tool, fixed) || (PAGE_KEY.test(fixed.key) && isLookup(tool)))
+    } else if (
+      callerChooses(tool, fixed.key) ||
+      described(tool, fixed) ||
+      (PAGE_KEY.test(fixed.key) && (isLookup(tool) || callerPages(model, tool, fixed)))
+    )
       continue;
     if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
     const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
@@ -214,14 +224,77 @@ function defaultsClaimingAll(model: ServerModel): Finding[] {
   return out;
 }
 
-/** The words of the tool's description that promise everything ("List all subscriptions"), when it does. */
-function promisesAll(tool: ToolModel): string | undefined {
-  const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(tool.description ?? "");
-  return m ? m[0].trim() : undefined;
+/**
+ * The words of the tool's description that promise everything ("List all subscriptions"), when it
+ * does. A sentence about another argument ("Use `source=raw` to view all logs") promises nothing
+ * about this one.
+ */
+function promisesAll(tool: ToolModel, param: ToolParameter): string | undefined {
+  const others = tool.parameters.filter((p) => p.name !== param.name).map((p) => p.name.split(".").pop()!);
+  for (const sentence of (tool.description ?? "").split(/(?<=[.!?])\s+|\n+/)) {
+    if (/[`=]/.test(sentence) || others.some((o) => mentions(sentence, o))) continue;
+    const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(sentence);
+    if (m) return m[0].trim();
+  }
+  return undefined;
 }
 
-/** A description that presents the argument as an optional filter ("Filter by anomaly verification status"): left out, nothing is filtered. */
+/**
+ * The argument is presented as an optional filter on the items ("Filter results to devices with a
+ * specific status", "Return only runs with the provided status", or the tool's "Filter by status: …"):
+ * left out, nothing is filtered. Not for the id list or scope that picks where to search, and not
+ * when the argument offers a value meaning everything (`all`): then omission is something else.
+ */
+function presentedAsFilter(tool: ToolModel, param: ToolParameter): boolean {
+  if (OPTIONAL_FILTER.test(param.description ?? "")) return true;
+  const name = param.name.split(".").pop()!;
+  if (!STATUS_KEY.test(name)) return false;
+  if (param.enumValues?.some((v) => ALL_VALUE.test(v.trim()))) return false;
+  if (FILTER_DESCRIPTION.test(param.description ?? "")) return true;
+  const words = name.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
+  return new RegExp(`\\bfilter(s|ed|ing)? (results |entries |items )?(by|on) (the )?${words}\\b`, "i").test(
+    tool.description ?? "",
+  );
+}
+
+/**
+ * The caller can ask for the next page (a position argument — page, offset, cursor — reaches the same
+ * request) and the answer's continuation signal reaches the result (the answer returned whole, or the
+ * signal read into the result): a fixed page size then caps nothing silently.
+ */
+function callerPages(model: ServerModel, tool: ToolModel, fixed: FixedRequestValue): boolean {
+  const pages = model.flows.some(
+    (f) =>
+      f.tool === tool.id &&
+      f.upstreamCall === fixed.upstreamCall &&
+      POSITION.test(f.param.split(".").pop()!) &&
+      !/^(sort|sort_?by|order|order_?by|direction|format|output_?format|pretty|verbose|lang_?ui)$/i.test(f.param),
+  );
+  if (!pages) return false;
+  const reads = (model.responseReads ?? []).filter(
+    (r) => r.tools.includes(tool.id) && r.origins.some((o) => o.upstreamCall === fixed.upstreamCall),
+  );
+  const envelopeKeys = reads.filter(
+    (r) => r.use.kind === "key" && r.use.form !== "header" && r.origins.some((o) => o.level === "envelope"),
+  );
+  if (envelopeKeys.some((r) => r.use.kind === "key" && BODY_SIGNAL.test(r.use.key) && r.use.fate === "result"))
+    return true;
+  // the answer is taken apart (`body.result.map(…)`): what it said about more pages is left behind
+  if (envelopeKeys.length) return false;
+  // nothing of it is taken apart, and it reaches the result whole (or the tool hands back what the request returned)
+  return (
+    reads.some((r) => r.use.kind === "whole-answer") ||
+    (tool.returnPaths ?? []).some((p) => p.kind === "data" && p.shape === "opaque")
+  );
+}
+
+/** A description that starts "Filter by …" ("Filter by anomaly verification status"): left out, nothing is filtered. */
 const OPTIONAL_FILTER = /^\s*(optional(ly)?[,:]?\s+)?filters? (the )?(results |entries |items )?by\b/i;
+
+/** A request key's location whose text names the argument (`state: options.state`, `{ status }`). */
+function namesParam(at: SourceLocation, param: string): boolean {
+  return at.snippet === undefined || mentions(at.snippet, param.split(".").pop()!);
+}
 
 /** "Defaults to all schemas", "all if omitted", "omit for every project". */
 const CLAIMS_ALL =

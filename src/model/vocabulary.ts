@@ -208,3 +208,22 @@ export function classifyParam(p: ToolParameter, narrowing: string[], freeText: s
 /** Result keys that offer the caller other terms to try (rule 10). */
 export const SUGGEST_KEY =
   /^(suggestions?|suggested_?terms|did_?you_?mean|related_?terms|similar_?terms|close_?matches|spelling_?suggestions)$/i;
+
+/**
+ * A description that presents an argument as an optional filter on the items (rule 1): left out,
+ * nothing is filtered. "Filter results to devices with a specific status", "Optionally filter events
+ * by account name", "Limit results to specific devices", "Return only runs with the provided status",
+ * "If given, only items in this state are returned". Not "State of the pull requests to return".
+ */
+export const FILTER_DESCRIPTION = new RegExp(
+  [
+    String.raw`^\s*(optional(ly)?[,:]?\s+)?(an? )?(optional )?(filters?|restricts?|limits?|narrows?)\b[^.]{0,80}?\b(by|to|for|on)\b`,
+    String.raw`\b(return|returns|list|lists|show|shows|include|includes|fetch|fetches|get|gets)\s+only\b`,
+    String.raw`\bonly\s+(return|list|show|include|fetch|get)s?\b[^.]{0,60}\b(with|matching|that|whose|having)\b`,
+    String.raw`\bif (provided|given|set|specified)\b[^.]{0,40}\bonly\b`,
+  ].join("|"),
+  "i",
+);
+
+/** An enum member that means "everything" (`all`, `any`, `*`): its presence says omission is not it. */
+export const ALL_VALUE = /^(all|any|\*|everything)$/i;

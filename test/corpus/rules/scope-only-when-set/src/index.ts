@@ -4,10 +4,12 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { registerTools } from "./tools.js";
 import { registerForgeTools } from "./forge/tools.js";
+import { registerFleetTools } from "./fleet/tools.js";
 import { registerTrackerTools } from "./tracker/tools.js";
 
 const server = new McpServer({ name: "federal-termbank", version: "0.6.0" });
 registerTools(server);
 registerTrackerTools(server);
 registerForgeTools(server);
+registerFleetTools(server);
 await server.connect(new StdioServerTransport());

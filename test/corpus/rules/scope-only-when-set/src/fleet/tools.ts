@@ -1,0 +1,66 @@
+// fidelity-audit corpus: rule scope-only-when-set (device-fleet tools: status arguments presented as filters, fixed page sizes with and without paging), modelled on the shapes of public MCP servers for device-management and job-run APIs (written for this repo, 2026-11-30)
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { fleetGet, listDeviceLogs, listJobs, listRuns } from "./client.js";
+
+const text = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value) }] });
+const page = z.number().int().min(1).describe("Page number, starting at 1");
+
+export function registerFleetTools(server: McpServer) {
+  server.tool(
+    "list_device_logs",
+    "Retrieve device logs. Use `granularity=raw` to view all logs for the period.",
+    {
+      granularity: z.enum(["raw", "hourly"]).describe("Granularity of the logs"),
+      // ok: scope-only-when-set — a filter on the items ("Filter results to …"): left out, logs of every status
+      status: z.string().optional().describe("Filter results to devices with a specific connection status."),
+      platform: z.string().optional().describe("Filter results to devices on a specific operating system."),
+    },
+    async (params) => text(await listDeviceLogs(params)),
+  );
+
+  server.tool(
+    "list_runs",
+    "Gets a paginated list of job runs. Filter by status: QUEUED, RUNNING, SUCCEEDED, FAILED.",
+    {
+      status: z
+        .enum(["QUEUED", "RUNNING", "SUCCEEDED", "FAILED"])
+        .optional()
+        .describe("Return only runs with the provided status."),
+      offset: z.number().int().default(0),
+    },
+    // ok: scope-only-when-set — "return only … with": a filter, omission means every run
+    async ({ status, offset }) => text(await listRuns({ status, offset })),
+  );
+
+  server.tool(
+    "list_jobs",
+    "List the jobs of the fleet.",
+    {
+      // ruleid: scope-only-when-set#left-out-when-absent
+      state: z.enum(["enabled", "disabled", "all"]).optional().describe("Filter jobs by state."),
+    },
+    async (args) => text(await listJobs(args)),
+  );
+
+  server.tool(
+    "list_devices",
+    "Retrieve a list of the enrolled devices.",
+    { page },
+    // ok: scope-only-when-set — the caller pages and the whole answer (with its paging info) is returned
+    async ({ page }) => text(await fleetGet(`/devices?${new URLSearchParams({ page: String(page), per_page: "50" })}`)),
+  );
+
+  server.tool(
+    "list_device_names",
+    "Retrieve the names of the enrolled devices.",
+    { page },
+    async ({ page }) => {
+      const body = (await fleetGet(
+        // ruleid: scope-only-when-set#fixed-page-size
+        `/devices?${new URLSearchParams({ page: String(page), per_page: "50" })}`,
+      )) as { result: { name: string }[] };
+      return text(body.result.map((d) => d.name));
+    },
+  );
+}
