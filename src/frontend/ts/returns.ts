@@ -302,7 +302,9 @@ export class ReturnReader {
               !good ||
               !isStandIn(unwrap(v)) ||
               constString(good) !== undefined ||
-              isStandIn(unwrap(good))
+              isStandIn(unwrap(good)) ||
+              // `null` for a value the success branch never has (a whole sub-request's answer) only means "failed"
+              (unwrap(v).getKind() === SyntaxKind.NullKeyword && !mayBeNull(good, key, t))
             )
               continue;
             fields.push({ field: key, value: v.getText(), at: p, readAt: good });
@@ -1153,6 +1155,47 @@ function isStandIn(n: Node): boolean {
   }
   if (Node.isIdentifier(n) && n.getText() === "undefined") return false;
   return isNothing(n);
+}
+
+/**
+ * Whether the success branch's value for `key` can itself be null, so that a `null` stand-in is a value
+ * a real record has: a fallback to null in it (`issue ?? null`), a type that admits null or undefined
+ * (or is not known), or another return of the same function outside the `try` that sets the key to null.
+ */
+function mayBeNull(good: Node, key: string, tryStmt: Node): boolean {
+  if (/(\?\?|\|\|)\s*(null|undefined)\b/.test(good.getText())) return true;
+  const type = good.getType();
+  if (type.isNullable() || /\b(null|undefined)\b/.test(type.getText())) return true;
+  if (type.isAny() || type.isUnknown() || type.isTypeParameter() || /\bany\b/.test(type.getText())) {
+    // types of installed libraries may be missing: read the return type the called function declares
+    const declared = declaredReturn(good);
+    if (!declared || /\b(null|undefined|any|unknown|void)\b|\?/.test(declared)) return true;
+  }
+  const owner = tryStmt.getFirstAncestor((a) => isFunctionLike(a));
+  if (!owner) return false;
+  return descendantsOfKind(owner, SyntaxKind.ReturnStatement).some((r) => {
+    if (r.getFirstAncestor((a) => a === tryStmt)) return false;
+    if (r.getFirstAncestor((a) => isFunctionLike(a)) !== owner) return false;
+    const e = r.getExpression() ? unwrap(r.getExpression()!) : undefined;
+    if (!e || !Node.isObjectLiteralExpression(e)) return false;
+    const other = prop(e, key);
+    return !!other && unwrap(other).getKind() === SyntaxKind.NullKeyword;
+  });
+}
+
+/** `const x = await api.get(…)`: the return type `get` declares as written (`Promise<TraceMeta>`), when it does. */
+function declaredReturn(value: Node): string | undefined {
+  if (!Node.isIdentifier(value)) return undefined;
+  const parent = value.getParent();
+  const symbol = Node.isShorthandPropertyAssignment(parent) ? parent.getValueSymbol() : value.getSymbol();
+  const decl = symbol?.getValueDeclaration();
+  if (!decl || !Node.isVariableDeclaration(decl)) return undefined;
+  let init = decl.getInitializer();
+  if (init && Node.isAwaitExpression(init)) init = init.getExpression();
+  if (!init || !Node.isCallExpression(init)) return undefined;
+  const callee = init.getExpression().getSymbol()?.getDeclarations()[0];
+  if (!callee || !(Node.isMethodDeclaration(callee) || Node.isFunctionDeclaration(callee))) return undefined;
+  return callee.getReturnTypeNode()?.getText();
 }
 
 /** A record key that says why its values are missing (`error`, `reason`, `status`): the record is not silent. */

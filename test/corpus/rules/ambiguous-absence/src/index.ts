@@ -3,7 +3,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
-import { listWithOwners, listWithSizes } from "./listing.js";
+import { listWithOwners, listWithSizes, sharesAndLocks } from "./listing.js";
 import { getTerm, getTermFields, getTermPlain, searchTerms, termUsage } from "./records.js";
 
 const server = new McpServer({ name: "lex-termbase", version: "1.1.0" });
@@ -40,5 +40,12 @@ server.tool("list_with_sizes", "Entries of a folder with sizes and dates.", { di
 server.tool("list_with_owners", "Entries of a folder with owners and sizes.", { dir: z.string() }, async ({ dir }) => ({
   content: [{ type: "text", text: await listWithOwners(dir) }],
 }));
+
+server.tool(
+  "shares_and_locks",
+  "Share links and locks of some files.",
+  { paths: z.array(z.string()) },
+  async ({ paths }) => ({ content: [{ type: "text", text: await sharesAndLocks(paths) }] }),
+);
 
 await server.connect(new StdioServerTransport());

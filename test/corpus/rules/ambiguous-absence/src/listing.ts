@@ -54,3 +54,55 @@ export async function listWithOwners(dir: string): Promise<string> {
   );
   return JSON.stringify(detailed);
 }
+
+interface Share {
+  link: string;
+  expires: string;
+}
+
+interface Lock {
+  holder: string;
+}
+
+async function shareOf(path: string): Promise<Share> {
+  const res = await fetch(`${STORE}/share?path=${encodeURIComponent(path)}`);
+  if (!res.ok) throw new Error(`share ${path}: ${res.status}`);
+  return (await res.json()) as Share;
+}
+
+async function locksOf(path: string): Promise<Lock[]> {
+  const res = await fetch(`${STORE}/locks?path=${encodeURIComponent(path)}`);
+  if (!res.ok) throw new Error(`locks ${path}: ${res.status}`);
+  return (await res.json()) as Lock[];
+}
+
+export async function sharesAndLocks(paths: string[]): Promise<string> {
+  const shares = await Promise.all(
+    paths.map(async (path) => {
+      try {
+        const share = await shareOf(path);
+        return { path, share };
+      } catch {
+        // ok: ambiguous-absence — `shareOf` never answers null: here null only means "the lookup failed"
+        return { path, share: null };
+      }
+    }),
+  );
+  const locks = await Promise.all(
+    paths.map(async (path) => {
+      try {
+        const [lock] = await locksOf(path);
+        return { path, lock: lock ?? null };
+      } catch {
+        // ruleid: ambiguous-absence
+        return { path, lock: null };
+      }
+    }),
+  );
+  const line = (p: string) => {
+    const s = shares.find((x) => x.path === p)?.share;
+    const l = locks.find((x) => x.path === p)?.lock;
+    return `${p}${s ? ` shared ${s.link}` : ""}${l ? ` locked by ${l.holder}` : " not locked"}`;
+  };
+  return paths.map(line).join("\n");
+}
