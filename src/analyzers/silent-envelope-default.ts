@@ -74,12 +74,32 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
         findings.push({ ...f, messageId: "envelope-default", data: { tool: toolName(read), key: o.path.join(".") } });
     };
 
+    /**
+     * A best-effort helper: the function that reads the answer already turns the request's failure into
+     * "nothing" (`catch { return undefined }`), so what it builds is an optional extra (a note, an
+     * advisory) whose absence the tool tolerates by design, not a list or count the tool returns.
+     */
+    const bestEffort = (read: ResponseRead, o: ResponseOrigin): boolean =>
+      !!o.upstreamCall &&
+      ctx.model.tools.some(
+        (t) =>
+          read.tools.includes(t.id) &&
+          (t.failureReturns ?? []).some(
+            (p) =>
+              p.shape === "null" &&
+              p.failure?.kind === "catch" &&
+              p.failure.upstreamCalls.includes(o.upstreamCall!) &&
+              p.location.file === read.location.file &&
+              p.location.line < read.location.line,
+          ),
+      );
+
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
       if (u.form === "absence-test" || (u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object"))
         continue;
       const o = envelope(read.origins);
-      if (!o || declaredAway(u, o)) continue;
+      if (!o || declaredAway(u, o) || bestEffort(read, o)) continue;
       if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
       if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
       push(read, o);

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { countRecords, listGroups, listOrganisations, organisationsOf, searchPackages, searchPackagesChecked, showPackage } from "./ckan.js";
 import { describeJob, graphqlTypes, listCatalogueEntries, listNamespaces, listZoneRecords } from "./cloud.js";
 import { publicKeys, searchProjects, searchProjectsHonest, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
+import { openAlerts, upgradeNote } from "./advisory.js";
 import { findPlaces, findPlacesAjv, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
 
 const server = new McpServer({ name: "opendata-portal", version: "0.3.1" });
@@ -63,5 +64,16 @@ server.tool("search_projects", "Search projects on the forge.", { search: z.stri
 server.tool("search_projects_honest", "Search projects on the forge.", { search: z.string() }, async ({ search }) => json(await searchProjectsHonest(search)));
 
 server.tool("public_keys", "Publishable keys of a project.", { project: z.string() }, async ({ project }) => json(await publicKeys(project)));
+
+server.tool("connect_cluster", "Connect to a cluster of a project.", { project: z.string(), cluster: z.string() }, async ({ project, cluster }) => {
+  const note = await upgradeNote(project, cluster);
+  return json({ connected: cluster, ...(note ? { note } : {}) });
+});
+
+server.tool("list_open_alerts", "Open alerts of a project.", { project: z.string() }, async ({ project }) => {
+  const alerts = await openAlerts(project);
+  if (!alerts) return { content: [{ type: "text" as const, text: "Could not read alerts." }], isError: true };
+  return json({ count: alerts.length, alerts });
+});
 
 await server.connect(new StdioServerTransport());
