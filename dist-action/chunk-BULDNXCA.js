@@ -695,6 +695,16 @@ function classifyParam(p, narrowing, freeText) {
   return "other";
 }
 var SUGGEST_KEY = /^(suggestions?|suggested_?terms|did_?you_?mean|related_?terms|similar_?terms|close_?matches|spelling_?suggestions)$/i;
+var FILTER_DESCRIPTION = new RegExp(
+  [
+    String.raw`^\s*(optional(ly)?[,:]?\s+)?(an? )?(optional )?(filters?|restricts?|limits?|narrows?)\b[^.]{0,80}?\b(by|to|for|on)\b`,
+    String.raw`\b(return|returns|list|lists|show|shows|include|includes|fetch|fetches|get|gets)\s+only\b`,
+    String.raw`\bonly\s+(return|list|show|include|fetch|get)s?\b[^.]{0,60}\b(with|matching|that|whose|having)\b`,
+    String.raw`\bif (provided|given|set|specified)\b[^.]{0,40}\bonly\b`
+  ].join("|"),
+  "i"
+);
+var ALL_VALUE = /^(all|any|\*|everything)$/i;
 
 // src/analyzers/response-finding.ts
 function readsOf(model, kind) {
@@ -2236,13 +2246,14 @@ var scopeOnlyWhenSet = {
       if (!tool || !param?.optional || !readsData(tool)) continue;
       if (param.default !== void 0 || defaulted.has(`${tool.id}|${param.name}`)) continue;
       if (!SUBSET_BY_DEFAULT.test(param.name.split(".").pop()) && !narrowing.includes(param.name)) continue;
-      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param) || OPTIONAL_FILTER.test(param.description ?? ""))
+      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param) || presentedAsFilter(tool, param))
         continue;
       if (done.has(`${tool.id}|${param.name}`)) continue;
-      const at = flow.keyAt && (!guarded || !mentions(flow.guard.condition, param.name)) ? flow.keyAt : guarded ? flow.guard.location : param.location;
+      const keyAt = flow.keyAt && namesParam(flow.keyAt, param.name) ? flow.keyAt : void 0;
+      const at = keyAt && (!guarded || !mentions(flow.guard.condition, param.name)) ? keyAt : guarded ? flow.guard.location : param.location;
       if (!firstAt(seen, tool.id, param.name, at)) continue;
       done.add(`${tool.id}|${param.name}`);
-      const promise = promisesAll(tool);
+      const promise = promisesAll(tool, param);
       const how = guarded ? `only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)})` : "as a key that is left out of the request when the caller does not set it";
       findings.push({
         ...flowFinding(ctx.model, {
@@ -2273,7 +2284,7 @@ function hiddenNarrowings(model) {
     const param = fixed.param !== void 0 ? tool.parameters.find((p) => p.name === fixed.param) : void 0;
     if (fixed.param !== void 0) {
       if (!param || PAGE_KEY.test(fixed.key) || namesDefault(tool, param, fixed)) continue;
-    } else if (callerChooses(tool, fixed.key) || described(tool, fixed) || PAGE_KEY.test(fixed.key) && isLookup(tool))
+    } else if (callerChooses(tool, fixed.key) || described(tool, fixed) || PAGE_KEY.test(fixed.key) && (isLookup(tool) || callerPages(model, tool, fixed)))
       continue;
     if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
     const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
@@ -2344,11 +2355,46 @@ function defaultsClaimingAll(model) {
   }
   return out;
 }
-function promisesAll(tool) {
-  const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(tool.description ?? "");
-  return m ? m[0].trim() : void 0;
+function promisesAll(tool, param) {
+  const others = tool.parameters.filter((p) => p.name !== param.name).map((p) => p.name.split(".").pop());
+  for (const sentence of (tool.description ?? "").split(/(?<=[.!?])\s+|\n+/)) {
+    if (/[`=]/.test(sentence) || others.some((o) => mentions(sentence, o))) continue;
+    const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(sentence);
+    if (m) return m[0].trim();
+  }
+  return void 0;
+}
+function presentedAsFilter(tool, param) {
+  if (OPTIONAL_FILTER.test(param.description ?? "")) return true;
+  const name = param.name.split(".").pop();
+  if (!STATUS_KEY.test(name)) return false;
+  if (param.enumValues?.some((v) => ALL_VALUE.test(v.trim()))) return false;
+  if (FILTER_DESCRIPTION.test(param.description ?? "")) return true;
+  const words = name.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
+  return new RegExp(`\\bfilter(s|ed|ing)? (results |entries |items )?(by|on) (the )?${words}\\b`, "i").test(
+    tool.description ?? ""
+  );
+}
+function callerPages(model, tool, fixed) {
+  const pages = model.flows.some(
+    (f) => f.tool === tool.id && f.upstreamCall === fixed.upstreamCall && POSITION.test(f.param.split(".").pop()) && !/^(sort|sort_?by|order|order_?by|direction|format|output_?format|pretty|verbose|lang_?ui)$/i.test(f.param)
+  );
+  if (!pages) return false;
+  const reads = (model.responseReads ?? []).filter(
+    (r) => r.tools.includes(tool.id) && r.origins.some((o) => o.upstreamCall === fixed.upstreamCall)
+  );
+  const envelopeKeys = reads.filter(
+    (r) => r.use.kind === "key" && r.use.form !== "header" && r.origins.some((o) => o.level === "envelope")
+  );
+  if (envelopeKeys.some((r) => r.use.kind === "key" && BODY_SIGNAL.test(r.use.key) && r.use.fate === "result"))
+    return true;
+  if (envelopeKeys.length) return false;
+  return reads.some((r) => r.use.kind === "whole-answer") || (tool.returnPaths ?? []).some((p) => p.kind === "data" && p.shape === "opaque");
 }
 var OPTIONAL_FILTER = /^\s*(optional(ly)?[,:]?\s+)?filters? (the )?(results |entries |items )?by\b/i;
+function namesParam(at, param) {
+  return at.snippet === void 0 || mentions(at.snippet, param.split(".").pop());
+}
 var CLAIMS_ALL = /\bdefaults? to (all|every|any)\b[^.]*|\b(all|every) [\w ]{0,20}(if|when) (omitted|not (set|given|specified|provided)|left out)|\bomit(ted)? (it |this )?(for|to (get|include|list)) (all|every)\b[^.]*/i;
 function restricts(f) {
   if (ORDER_KEY.test(f.key)) return false;
@@ -2433,12 +2479,17 @@ var silentEnvelopeDefault = {
       if (f)
         findings.push({ ...f, messageId: "envelope-default", data: { tool: toolName(read2), key: o.path.join(".") } });
     };
+    const bestEffort = (read2, o) => !!o.upstreamCall && ctx.model.tools.some(
+      (t) => read2.tools.includes(t.id) && (t.failureReturns ?? []).some(
+        (p) => p.shape === "null" && p.failure?.kind === "catch" && p.failure.upstreamCalls.includes(o.upstreamCall) && p.location.file === read2.location.file && p.location.line < read2.location.line
+      )
+    );
     for (const read2 of readsOf(ctx.model, "fallback")) {
       const u = read2.use;
       if (u.form === "absence-test" || u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object")
         continue;
       const o = envelope(read2.origins);
-      if (!o || declaredAway(u, o)) continue;
+      if (!o || declaredAway(u, o) || bestEffort(read2, o)) continue;
       if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
       if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
       push(read2, o);
@@ -15785,7 +15836,8 @@ var ReturnReader2 = class {
             const key = propName(p);
             const v = Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
             const good = key ? prop2(twin, key) : void 0;
-            if (!key || !v || !good || !isStandIn(unwrap(v)) || constString(good) !== void 0 || isStandIn(unwrap(good)))
+            if (!key || !v || !good || !isStandIn(unwrap(v)) || constString(good) !== void 0 || isStandIn(unwrap(good)) || // `null` for a value the success branch never has (a whole sub-request's answer) only means "failed"
+            unwrap(v).getKind() === SyntaxKind.NullKeyword && !mayBeNull(good, key, t))
               continue;
             fields.push({ field: key, value: v.getText(), at: p, readAt: good });
           }
@@ -16478,6 +16530,38 @@ function isStandIn(n) {
   }
   if (Node.isIdentifier(n) && n.getText() === "undefined") return false;
   return isNothing2(n);
+}
+function mayBeNull(good, key, tryStmt) {
+  if (/(\?\?|\|\|)\s*(null|undefined)\b/.test(good.getText())) return true;
+  const type = good.getType();
+  if (type.isNullable() || /\b(null|undefined)\b/.test(type.getText())) return true;
+  if (type.isAny() || type.isUnknown() || type.isTypeParameter() || /\bany\b/.test(type.getText())) {
+    const declared = declaredReturn(good);
+    if (!declared || /\b(null|undefined|any|unknown|void)\b|\?/.test(declared)) return true;
+  }
+  const owner = tryStmt.getFirstAncestor((a) => isFunctionLike(a));
+  if (!owner) return false;
+  return descendantsOfKind(owner, SyntaxKind.ReturnStatement).some((r) => {
+    if (r.getFirstAncestor((a) => a === tryStmt)) return false;
+    if (r.getFirstAncestor((a) => isFunctionLike(a)) !== owner) return false;
+    const e = r.getExpression() ? unwrap(r.getExpression()) : void 0;
+    if (!e || !Node.isObjectLiteralExpression(e)) return false;
+    const other = prop2(e, key);
+    return !!other && unwrap(other).getKind() === SyntaxKind.NullKeyword;
+  });
+}
+function declaredReturn(value) {
+  if (!Node.isIdentifier(value)) return void 0;
+  const parent = value.getParent();
+  const symbol = Node.isShorthandPropertyAssignment(parent) ? parent.getValueSymbol() : value.getSymbol();
+  const decl = symbol?.getValueDeclaration();
+  if (!decl || !Node.isVariableDeclaration(decl)) return void 0;
+  let init = decl.getInitializer();
+  if (init && Node.isAwaitExpression(init)) init = init.getExpression();
+  if (!init || !Node.isCallExpression(init)) return void 0;
+  const callee = init.getExpression().getSymbol()?.getDeclarations()[0];
+  if (!callee || !(Node.isMethodDeclaration(callee) || Node.isFunctionDeclaration(callee))) return void 0;
+  return callee.getReturnTypeNode()?.getText();
 }
 var REASON_KEY = /^(error|errors|err|reason|failure|failed|status|state|missing|unavailable)$/i;
 function relativeFile(n) {
