@@ -26,16 +26,16 @@ describe("silent-envelope-default", () => {
       upstreamCall: f.upstreamCall,
       steps: f.codeFlow!.map((s) => `${s.location.file}:${s.location.line} ${s.message}`),
     }).toEqual({
-      tool: "list_organisations@src/index.ts:23",
+      tool: "list_organisations@src/index.ts:24",
       upstreamCall: "fetch@src/ckan.ts:13:21",
       steps: [
         "src/ckan.ts:13 upstream request `fetch(…)`",
         "src/ckan.ts:13 assigned to `res`",
         "src/ckan.ts:15 answer parsed as JSON (`.json()`)",
         "src/ckan.ts:70 returned from `fetchJson()`",
-        "src/index.ts:24 returned from `listOrganisations()`",
-        "src/index.ts:24 assigned to `answer`",
-        "src/index.ts:25 passed to `organisationsOf()`",
+        "src/index.ts:25 returned from `listOrganisations()`",
+        "src/index.ts:25 assigned to `answer`",
+        "src/index.ts:26 passed to `organisationsOf()`",
         "src/ckan.ts:59 a silent default replaces a missing envelope",
       ],
     });
@@ -47,6 +47,7 @@ describe("silent-envelope-default", () => {
       config: withOptions("silent-envelope-default", { optionalKeys: ["hits", "indicators"] }),
     });
     expect(lines(r, "silent-envelope-default")).toEqual([
+      "src/advisory.ts:30",
       "src/ckan.ts:28",
       "src/ckan.ts:59",
       "src/ckan.ts:77",
