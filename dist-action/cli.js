@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-BULDNXCA.js";
+} from "./chunk-GE5XVZP7.js";
 import {
   plain,
   plainLines

@@ -255,6 +255,28 @@ server.registerTool("get_page", { description: "d" }, async () => ({ content: [{
 server.registerTool("ask_ai", { description: "d" }, async () => ({ content: [{ type: "text", text: JSON.stringify(await env.AI.run("@cf/model", { prompt: "p" })) }] }));
 server.registerTool("get_user", { description: "d" }, async () => ({ content: [{ type: "text", text: JSON.stringify((await api().get("/user")).data) }] }));
 `;
+  // modelled on servers that wrap node-fetch with auth retries and name the result `fetch` (written for this repo, 2026-11-30)
+  const wrapped = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import nodeFetch from "node-fetch";
+const server = new McpServer({ name: "x", version: "1" });
+export function withRetry(base: typeof nodeFetch, tries: number): typeof nodeFetch {
+  return (async (url: string) => { for (let n = 0; ; n++) { try { return await base(url); } catch (e) { if (n >= tries) throw e; } } }) as unknown as typeof nodeFetch;
+}
+function timer(base: typeof nodeFetch): () => number { return () => base.length; }
+let fetch: typeof nodeFetch = withRetry(nodeFetch, 2);
+const elapsed = timer(nodeFetch);
+export function reset() { fetch = withRetry(nodeFetch, 3); }
+server.registerTool("get_status", { description: "d" }, async () => ({ content: [{ type: "text", text: await (await fetch("https://status.example")).text() }] }));
+server.registerTool("get_timing", { description: "d" }, async () => ({ content: [{ type: "text", text: String(elapsed()) }] }));
+`;
+  it("takes a function given an HTTP function and typed to return it (withRetry(nodeFetch): typeof nodeFetch) for that function, even named fetch; not a call that returns something else", () => {
+    const root = scratchProject({ "src/index.ts": wrapped }, "fa-upstream-wrapped-");
+    const r = audit(root);
+    const byId = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    expect(r.model.upstreamCalls.map((u) => [u.client, u.callee, u.reachedFrom.map((id) => byId.get(id))])).toEqual([
+      ["node-fetch", "fetch", ["get_status"]],
+    ]);
+  });
   it("finds SDK-typed parameters, aliases of HTTP functions, Workers bindings and factories returning another factory's client; not local classes or aliases", () => {
     const root = scratchProject(
       { "src/index.ts": server, "src/cache.ts": "export class Cache { get(k: string) { return k; } }\n" },
@@ -296,6 +318,68 @@ describe("handlers chosen at run time", () => {
       { tool: "read_page", upstream: ["src/http.ts:28:21"], flows: ["url"] },
       { tool: "search_notes", upstream: ["src/http.ts:15:21"], flows: ["limit", "query"] },
       { tool: "suggest_terms", upstream: ["src/http.ts:15:21"], flows: ["prefix"] },
+    ]);
+  });
+
+  // modelled on low-level servers that serve a meta tool inline and delegate every other name to a router (written for this repo, 2026-11-30)
+  const inlineThenRouted = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+const TOOLS = [
+  { name: "discover", description: "List tool categories.", inputSchema: { type: "object", properties: {} } },
+  { name: "get_item", description: "Get one item.", inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
+  { name: "list_items", description: "List items.", inputSchema: { type: "object", properties: {} } },
+];
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  if (request.params.name === "discover") {
+    const res = await fetch("https://meta.example/categories");
+    return { content: [{ type: "text", text: await res.text() }] };
+  }
+  return route(request.params);
+});
+async function route(params: { name: string; arguments?: Record<string, unknown> }) {
+  switch (params.name) {
+    case "get_item": {
+      try {
+        const res = await fetch(\`https://api.example/items/\${params.arguments?.id}\`);
+        return { content: [{ type: "text", text: await res.text() }] };
+      } catch {
+        return { content: [{ type: "text", text: "[]" }] };
+      }
+    }
+    case "list_items": {
+      const res = await fetch("https://api.example/items");
+      const body = await res.json();
+      return { content: [{ type: "text", text: JSON.stringify(body.items ?? []) }] };
+    }
+    default:
+      throw new Error("unknown tool");
+  }
+}
+`;
+  it("gives a dispatcher's code to the tool whose branch holds it: an inline branch that always returns does not reach the router after it, a catch in one case is not another tool's, a read in one case is not another's", () => {
+    const root = scratchProject({ "src/index.ts": inlineThenRouted }, "fa-dispatch-branches-");
+    const r = audit(root);
+    const byId = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    expect(
+      r.model.tools.map((t) => ({
+        tool: t.name,
+        upstream: (t.upstreamCalls ?? []).map((u) => u.split("@")[1]),
+        caught: (t.failureReturns ?? []).map((p) => p.location.line),
+      })),
+    ).toEqual([
+      { tool: "discover", upstream: ["src/index.ts:12:23"], caught: [] },
+      { tool: "get_item", upstream: ["src/index.ts:21:27"], caught: [24] },
+      { tool: "list_items", upstream: ["src/index.ts:28:25"], caught: [] },
+    ]);
+    expect(
+      (r.model.responseReads ?? [])
+        .filter((x) => x.code.includes("body.items"))
+        .map((x) => [x.location.line, x.code, x.tools.map((id) => byId.get(id))]),
+    ).toEqual([
+      [30, "body.items ?? []", ["list_items"]],
+      [30, "body.items", ["list_items"]],
     ]);
   });
 

@@ -81,6 +81,7 @@ describe("dataflow engine", () => {
       ["get_authority", ["fields", "id"]],
       ["get_entry", ["fields", "id"]],
       ["get_person", ["id", "include"]],
+      ["list_tickets", ["assignees", "labels"]],
       ["search_apps", ["limit", "search"]],
       ["search_records", ["fields", "filters", "format", "q"]],
     ]);

@@ -178,7 +178,11 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
         entry,
         tool.parameters.map((p) => p.name),
       );
-      tool.failureReturns = returns.failurePaths(reachedFunctions.get(tool.id) ?? [], entry.branch ?? entry.fn);
+      tool.failureReturns = returns.failurePaths(
+        reachedFunctions.get(tool.id) ?? [],
+        entry.branch ?? entry.fn,
+        entry.otherBranches,
+      );
       const standIns = returns.standIns(reachedFunctions.get(tool.id) ?? []);
       if (standIns.length) tool.standIns = standIns;
     }

@@ -202,11 +202,14 @@ export class ReturnReader {
   }
 
   /** Returns in failure handlers of upstream requests, in the given (reached) functions. */
-  failurePaths(functions: Node[], handler?: Node): ReturnPath[] {
+  failurePaths(functions: Node[], handler?: Node, otherBranches: Node[] = []): ReturnPath[] {
     const out: ReturnPath[] = [...(handler ? (this.flowed.get(handler) ?? []) : [])];
     for (const fn of functions) out.push(...this.silentSkips(fn), ...this.droppedSignals(fn));
     for (const fn of functions) {
-      for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement, SyntaxKind.CallExpression])) {
+      // the dispatcher's branches of other tools are theirs (`case "execute_graphql": … catch …`)
+      for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement, SyntaxKind.CallExpression], {
+        skip: otherBranches,
+      })) {
         if (Node.isReturnStatement(d)) {
           const conds = conditionsBetween(d, fn);
           const expr = d.getExpression();

@@ -264,6 +264,39 @@ function fsRead(call: CallExpression, imports: Map<string, ImportInfo>): Upstrea
     : undefined;
 }
 
+/**
+ * Whether `call` hands back the function given as `arg`, as its types say: the variable it is stored in
+ * is declared with `typeof <arg>`, or the called project function returns the type of that parameter
+ * (`(f: typeof nodeFetch, …): typeof nodeFetch`). A call that builds something else from the function
+ * (`createClient({ fetch })`, `pRetry(() => fetch(u))`) does not.
+ */
+function returnsTypeOfArgument(call: CallExpression, arg: Node, expr: Node): boolean {
+  const argText = unwrap(arg).getText();
+  const sameAsArg = (typeText: string | undefined) => !!typeText && typeText.replace(/\s+/g, "") === `typeof${argText}`;
+  const parent = expr.getParent();
+  let declared: Node | undefined;
+  if (parent && Node.isVariableDeclaration(parent) && parent.getInitializer() === expr) declared = parent;
+  else if (
+    parent &&
+    Node.isBinaryExpression(parent) &&
+    parent.getRight() === expr &&
+    parent.getOperatorToken().getKind() === SyntaxKind.EqualsToken
+  ) {
+    const left = unwrap(parent.getLeft());
+    const d = Node.isIdentifier(left) ? declarationsOf(left)[0] : undefined;
+    if (d && Node.isVariableDeclaration(d)) declared = d;
+  }
+  if (declared && Node.isVariableDeclaration(declared) && sameAsArg(declared.getTypeNode()?.getText())) return true;
+  const fn = functionOf(call.getExpression());
+  if (!fn || !(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)))
+    return false;
+  const index = call.getArguments().indexOf(arg as never);
+  const param = fn.getParameters()[index];
+  const paramType = param?.getTypeNode()?.getText().replace(/\s+/g, "");
+  const returnType = fn.getReturnTypeNode()?.getText().replace(/\s+/g, "");
+  return !!paramType && paramType === returnType;
+}
+
 export function discoverUpstream(
   files: SourceFile[],
   extraFunctions: string[] = [],
@@ -349,8 +382,22 @@ export function discoverUpstream(
   // alias, and a `let` later set to one (`send = undiciFetch`): an alias of a known HTTP function is that
   // function. Repeated until no alias is added (chains across modules); casts, `satisfies`, parentheses
   // and `!` are looked through.
-  const httpFunction = (expr: Node, imports: Map<string, ImportInfo>): UpstreamClient | undefined => {
+  const httpFunction = (expr: Node, imports: Map<string, ImportInfo>, depth = 0): UpstreamClient | undefined => {
     const u = unwrap(expr);
+    // `wrapWithAuthRetry(nodeFetch, cfg)`, `fetchCookie(nodeFetch, jar)`, `withRetry(fetch)`: a function
+    // given a known HTTP function and returning something of its type (`: typeof nodeFetch`) is that function
+    // with extras. Only a call whose declared type says so (on the call's function or the variable) counts.
+    if (Node.isCallExpression(u) && depth < 3) {
+      for (const a of u.getArguments()) {
+        const c = httpFunction(a, imports, depth + 1);
+        if (c && returnsTypeOfArgument(u, a, expr)) return c;
+      }
+      return undefined;
+    }
+    if (Node.isConditionalExpression(u) && depth < 3) {
+      const c = httpFunction(u.getWhenTrue(), imports, depth + 1);
+      return c && c === httpFunction(u.getWhenFalse(), imports, depth + 1) ? c : undefined;
+    }
     if (!Node.isIdentifier(u) && !Node.isPropertyAccessExpression(u)) return undefined;
     const text = u.getText();
     const info = imports.get(text);
@@ -463,7 +510,8 @@ function classify(
       const local = declarationsOf(calleeNode).some(
         (d) => !d.getSourceFile().isDeclarationFile() && !d.getSourceFile().isInNodeModules(),
       );
-      return local ? undefined : { call, client: "fetch", callee, method: methodFromInit(call) };
+      // …unless it holds a known HTTP function (`let fetch: typeof nodeFetch = wrapWithAuthRetry(nodeFetch, cfg)`)
+      if (!local) return { call, client: "fetch", callee, method: methodFromInit(call) };
     }
     if (!instanceNames.has(name)) return undefined;
     const key = storageKey(calleeNode);

@@ -33,7 +33,7 @@ import {
   unwrap,
 } from "../syntax/resolve.js";
 import { type Env, evalIn, type HandlerEntry } from "../tools/index.js";
-import { emptyGuardOf, entryKeyBranch, inLoop, isInside, mentionsName } from "./guards.js";
+import { emptyGuardOf, entryKeyBranch, inLoop, isEntryKey, isInside, mentionsName } from "./guards.js";
 import { isUrlLike, partsOf } from "./request-parts.js";
 import {
   asLabels,
@@ -542,6 +542,11 @@ export class TaintEngine {
         unwrap(valueNode).getText(),
       );
     if (!named && !flag) return out;
+    // `${key}[]` in an entries loop: each argument under its own name (a list sent as `labels[]=a&labels[]=b`),
+    // a pass-through of what the caller set, not a group of switches
+    const k = unwrap(keyExpr);
+    if (Node.isTemplateExpression(k) && k.getTemplateSpans().every((s) => isEntryKey(unwrap(s.getExpression()))))
+      return out;
     const keyLabels = [...flatten(this.eval(keyExpr, f)).values()].filter((l) => l.kind === "param");
     const condParams = new Map<string, Label>();
     for (const cond of this.guardConditions(at))

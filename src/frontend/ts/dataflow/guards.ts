@@ -209,7 +209,7 @@ function keysNamed(cond: Node): Set<string> | undefined {
 }
 
 /** The first element of an array binding (`([key, value]) =>`, `for (const [key, value] of …)`): an entry's key. */
-function isEntryKey(n: Node): boolean {
+export function isEntryKey(n: Node): boolean {
   if (!Node.isIdentifier(n)) return false;
   const d = n.getSymbol()?.getDeclarations()[0];
   if (!d || !Node.isBindingElement(d)) return false;

@@ -207,10 +207,28 @@ export class ResponseFlow {
   }
 
   /** Tool ids whose handler reaches the code around `node`, sorted by tool name. */
+  private readonly branchSets = new Map<string, Set<Node>>();
+
+  private otherBranchesOf(tool: string): Set<Node> {
+    let set = this.branchSets.get(tool);
+    if (!set) {
+      set = new Set(this.ts.entries.get(tool)?.otherBranches ?? []);
+      this.branchSets.set(tool, set);
+    }
+    return set;
+  }
+
   toolsAt(node: Node): string[] {
     const reach = this.reach();
     const tools = new Set<string>();
-    for (const a of node.getAncestors()) for (const t of reach.get(a) ?? []) tools.add(t);
+    const ancestors = node.getAncestors();
+    for (const a of ancestors) for (const t of reach.get(a) ?? []) tools.add(t);
+    // inside a dispatcher, a branch serves its own tool (`case "get_ci_catalog_resource": …`): a tool for
+    // which an enclosing node is another tool's branch does not run this code
+    for (const t of [...tools]) {
+      const others = this.otherBranchesOf(t);
+      if (others.size && ancestors.some((a) => others.has(a))) tools.delete(t);
+    }
     return [...tools].sort((a, b) => cmp(this.toolNames.get(a) ?? a, this.toolNames.get(b) ?? b) || cmp(a, b));
   }
 

@@ -184,8 +184,51 @@ function enterBranch(d: Discovered, branch: PlacedBranch, all: PlacedBranch[]): 
   if (branch.fn || branch.whole || !d.entry) return;
   d.entry.branch = branch.branch;
   d.entry.dispatcher = branch.dispatcher;
-  d.entry.otherBranches = all.filter((b) => b !== branch && b.dispatcher === branch.dispatcher).map((b) => b.branch);
+  d.entry.otherBranches = [
+    // every other tool's branch, in this dispatcher or another one on the way to it (an inline
+    // `if (name === "discover")` before `return route(params)`), unless it encloses this branch
+    ...all
+      .filter((b) => b !== branch && (b.dispatcher === branch.dispatcher || !encloses(b.branch, branch.branch)))
+      .map((b) => b.branch),
+    ...afterExitingBranch(branch.branch),
+  ];
   d.tool.handlerLocation = locOf(branch.branch);
+}
+
+/**
+ * `if (name === "discover_tools") { …; return r; }` followed by the code that serves every other tool
+ * (`return handleToolCall(request.params)`): a branch that always ends in `return` or `throw` never
+ * falls through, so the statements after its `if` run only for the other tools.
+ */
+function afterExitingBranch(branch: Node): Node[] {
+  const stmt = branch.getParent();
+  if (!stmt || !Node.isIfStatement(stmt) || stmt.getThenStatement() !== branch || !alwaysExits(branch)) return [];
+  const holder = stmt.getParent();
+  if (!holder || !(Node.isBlock(holder) || Node.isSourceFile(holder) || Node.isCaseClause(holder))) return [];
+  const siblings = holder.getStatements();
+  return siblings.slice(siblings.indexOf(stmt as never) + 1);
+}
+
+function encloses(outer: Node, inner: Node): boolean {
+  return (
+    outer.getSourceFile() === inner.getSourceFile() &&
+    outer.getPos() <= inner.getPos() &&
+    inner.getEnd() <= outer.getEnd()
+  );
+}
+
+/** The last statement of a block is a `return` or `throw`, or an if/else whose both sides are. */
+function alwaysExits(n: Node): boolean {
+  if (Node.isReturnStatement(n) || Node.isThrowStatement(n)) return true;
+  if (Node.isBlock(n)) {
+    const last = n.getStatements().at(-1);
+    return !!last && alwaysExits(last);
+  }
+  if (Node.isIfStatement(n)) {
+    const e = n.getElseStatement();
+    return !!e && alwaysExits(n.getThenStatement()) && alwaysExits(e);
+  }
+  return false;
 }
 
 /** The functions a server sets as its CallTool request handler. */

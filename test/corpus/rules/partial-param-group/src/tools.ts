@@ -2,7 +2,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import pRetry from "p-retry";
 import { z } from "zod";
-import { ALL_FIELDS, api, authorityParams, entryParams, includeParams, recordParams } from "./client/params.js";
+import { ALL_FIELDS, api, authorityParams, entryParams, includeParams, recordParams, ticketQuery } from "./client/params.js";
 
 const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
 
@@ -76,6 +76,21 @@ export function registerTools(server: McpServer) {
     },
     async ({ id, include }) => {
       const { data } = await api.get(`/persons/${encodeURIComponent(id)}`, { params: includeParams(include) });
+      return json(data);
+    },
+  );
+
+  server.registerTool(
+    "list_tickets",
+    {
+      description: "List tickets carrying any of the given labels or assignees; every ticket when neither is given.",
+      inputSchema: {
+        labels: z.array(z.string()).optional().describe("Label names; a ticket matches when it has one of them"),
+        assignees: z.array(z.string()).optional().describe("User names; a ticket matches when one of them is assigned"),
+      },
+    },
+    async ({ labels, assignees }) => {
+      const { data } = await api.get(`/tickets?${ticketQuery({ labels, assignees })}`);
       return json(data);
     },
   );

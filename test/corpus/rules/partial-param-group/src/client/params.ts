@@ -62,3 +62,19 @@ export function facetBody(facets: string[], facetNames: readonly string[]): Reco
   }
   return body;
 }
+
+export interface TicketFilter {
+  labels?: string[];
+  assignees?: string[];
+}
+
+/** Each list argument under its own name, one `name[]=value` per item (a Rails-style list): a pass-through, not a group. */
+export function ticketQuery(filter: TicketFilter): URLSearchParams {
+  const sp = new URLSearchParams();
+  Object.entries(filter).forEach(([key, value]) => {
+    if (value === undefined) return;
+    // ok: partial-param-group
+    for (const item of value) sp.append(`${key}[]`, item);
+  });
+  return sp;
+}

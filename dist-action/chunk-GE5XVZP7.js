@@ -11017,8 +11017,36 @@ function enterBranch(d, branch, all) {
   if (branch.fn || branch.whole || !d.entry) return;
   d.entry.branch = branch.branch;
   d.entry.dispatcher = branch.dispatcher;
-  d.entry.otherBranches = all.filter((b) => b !== branch && b.dispatcher === branch.dispatcher).map((b) => b.branch);
+  d.entry.otherBranches = [
+    // every other tool's branch, in this dispatcher or another one on the way to it (an inline
+    // `if (name === "discover")` before `return route(params)`), unless it encloses this branch
+    ...all.filter((b) => b !== branch && (b.dispatcher === branch.dispatcher || !encloses(b.branch, branch.branch))).map((b) => b.branch),
+    ...afterExitingBranch(branch.branch)
+  ];
   d.tool.handlerLocation = locOf(branch.branch);
+}
+function afterExitingBranch(branch) {
+  const stmt = branch.getParent();
+  if (!stmt || !Node.isIfStatement(stmt) || stmt.getThenStatement() !== branch || !alwaysExits(branch)) return [];
+  const holder = stmt.getParent();
+  if (!holder || !(Node.isBlock(holder) || Node.isSourceFile(holder) || Node.isCaseClause(holder))) return [];
+  const siblings = holder.getStatements();
+  return siblings.slice(siblings.indexOf(stmt) + 1);
+}
+function encloses(outer2, inner) {
+  return outer2.getSourceFile() === inner.getSourceFile() && outer2.getPos() <= inner.getPos() && inner.getEnd() <= outer2.getEnd();
+}
+function alwaysExits(n) {
+  if (Node.isReturnStatement(n) || Node.isThrowStatement(n)) return true;
+  if (Node.isBlock(n)) {
+    const last = n.getStatements().at(-1);
+    return !!last && alwaysExits(last);
+  }
+  if (Node.isIfStatement(n)) {
+    const e = n.getElseStatement();
+    return !!e && alwaysExits(n.getThenStatement()) && alwaysExits(e);
+  }
+  return false;
 }
 function callToolHandlers(files) {
   const out = [];
@@ -12849,6 +12877,9 @@ var TaintEngine = class {
       unwrap(valueNode).getText()
     );
     if (!named && !flag) return out;
+    const k = unwrap(keyExpr);
+    if (Node.isTemplateExpression(k) && k.getTemplateSpans().every((s) => isEntryKey(unwrap(s.getExpression()))))
+      return out;
     const keyLabels = [...flatten(this.eval(keyExpr, f)).values()].filter((l) => l.kind === "param");
     const condParams = /* @__PURE__ */ new Map();
     for (const cond of this.guardConditions(at))
@@ -13700,10 +13731,24 @@ var ResponseFlow = class {
     return out;
   }
   /** Tool ids whose handler reaches the code around `node`, sorted by tool name. */
+  branchSets = /* @__PURE__ */ new Map();
+  otherBranchesOf(tool) {
+    let set = this.branchSets.get(tool);
+    if (!set) {
+      set = new Set(this.ts.entries.get(tool)?.otherBranches ?? []);
+      this.branchSets.set(tool, set);
+    }
+    return set;
+  }
   toolsAt(node) {
     const reach = this.reach();
     const tools = /* @__PURE__ */ new Set();
-    for (const a of node.getAncestors()) for (const t of reach.get(a) ?? []) tools.add(t);
+    const ancestors = node.getAncestors();
+    for (const a of ancestors) for (const t of reach.get(a) ?? []) tools.add(t);
+    for (const t of [...tools]) {
+      const others = this.otherBranchesOf(t);
+      if (others.size && ancestors.some((a) => others.has(a))) tools.delete(t);
+    }
     return [...tools].sort((a, b) => cmp(this.toolNames.get(a) ?? a, this.toolNames.get(b) ?? b) || cmp(a, b));
   }
   /** Every node of one syntax kind in code some tool reaches, in file order, once each. */
@@ -15752,11 +15797,13 @@ var ReturnReader2 = class {
     return functionOf(v) ?? (isFunctionLike(unwrap(v)) ? unwrap(v) : void 0);
   }
   /** Returns in failure handlers of upstream requests, in the given (reached) functions. */
-  failurePaths(functions, handler) {
+  failurePaths(functions, handler, otherBranches = []) {
     const out = [...handler ? this.flowed.get(handler) ?? [] : []];
     for (const fn of functions) out.push(...this.silentSkips(fn), ...this.droppedSignals(fn));
     for (const fn of functions) {
-      for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement, SyntaxKind.CallExpression])) {
+      for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement, SyntaxKind.CallExpression], {
+        skip: otherBranches
+      })) {
         if (Node.isReturnStatement(d)) {
           const conds = conditionsBetween2(d, fn);
           const expr = d.getExpression();
@@ -17301,6 +17348,27 @@ function fsRead(call, imports) {
   if (info.imported !== "default" && info.imported !== "*") return void 0;
   return rest.length === 0 || rest.length === 1 && rest[0] === "promises" ? { call, client: "fs", callee, method: calleeNode.getName() } : void 0;
 }
+function returnsTypeOfArgument(call, arg, expr) {
+  const argText = unwrap(arg).getText();
+  const sameAsArg = (typeText) => !!typeText && typeText.replace(/\s+/g, "") === `typeof${argText}`;
+  const parent = expr.getParent();
+  let declared;
+  if (parent && Node.isVariableDeclaration(parent) && parent.getInitializer() === expr) declared = parent;
+  else if (parent && Node.isBinaryExpression(parent) && parent.getRight() === expr && parent.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+    const left = unwrap(parent.getLeft());
+    const d = Node.isIdentifier(left) ? declarationsOf(left)[0] : void 0;
+    if (d && Node.isVariableDeclaration(d)) declared = d;
+  }
+  if (declared && Node.isVariableDeclaration(declared) && sameAsArg(declared.getTypeNode()?.getText())) return true;
+  const fn = functionOf(call.getExpression());
+  if (!fn || !(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)))
+    return false;
+  const index = call.getArguments().indexOf(arg);
+  const param = fn.getParameters()[index];
+  const paramType = param?.getTypeNode()?.getText().replace(/\s+/g, "");
+  const returnType = fn.getReturnTypeNode()?.getText().replace(/\s+/g, "");
+  return !!paramType && paramType === returnType;
+}
 function discoverUpstream(files, extraFunctions = [], opts = {}) {
   const importsByFile = /* @__PURE__ */ new Map();
   for (const sf of files) importsByFile.set(sf, importsOf(sf));
@@ -17362,8 +17430,19 @@ function discoverUpstream(files, extraFunctions = [], opts = {}) {
       if (key) instances.set(key, c);
     }
   }
-  const httpFunction = (expr, imports) => {
+  const httpFunction = (expr, imports, depth = 0) => {
     const u = unwrap(expr);
+    if (Node.isCallExpression(u) && depth < 3) {
+      for (const a of u.getArguments()) {
+        const c2 = httpFunction(a, imports, depth + 1);
+        if (c2 && returnsTypeOfArgument(u, a, expr)) return c2;
+      }
+      return void 0;
+    }
+    if (Node.isConditionalExpression(u) && depth < 3) {
+      const c2 = httpFunction(u.getWhenTrue(), imports, depth + 1);
+      return c2 && c2 === httpFunction(u.getWhenFalse(), imports, depth + 1) ? c2 : void 0;
+    }
     if (!Node.isIdentifier(u) && !Node.isPropertyAccessExpression(u)) return void 0;
     const text = u.getText();
     const info = imports.get(text);
@@ -17449,7 +17528,7 @@ function classify(call, imports, instances, instanceNames, extra, fromFactory) {
       const local = declarationsOf(calleeNode).some(
         (d) => !d.getSourceFile().isDeclarationFile() && !d.getSourceFile().isInNodeModules()
       );
-      return local ? void 0 : { call, client: "fetch", callee, method: methodFromInit(call) };
+      if (!local) return { call, client: "fetch", callee, method: methodFromInit(call) };
     }
     if (!instanceNames.has(name)) return void 0;
     const key = storageKey(calleeNode);
@@ -17689,7 +17768,11 @@ function buildModel(loaded, opts = {}) {
         entry,
         tool.parameters.map((p) => p.name)
       );
-      tool.failureReturns = returns.failurePaths(reachedFunctions.get(tool.id) ?? [], entry.branch ?? entry.fn);
+      tool.failureReturns = returns.failurePaths(
+        reachedFunctions.get(tool.id) ?? [],
+        entry.branch ?? entry.fn,
+        entry.otherBranches
+      );
       const standIns = returns.standIns(reachedFunctions.get(tool.id) ?? []);
       if (standIns.length) tool.standIns = standIns;
     }
