@@ -2,7 +2,7 @@
 
 import { locKey } from "../model/location.js";
 import type { ReturnPath, ToolModel, UpstreamCall } from "../model/types.js";
-import { plainText } from "../model/wording.js";
+import { GENERATION_WORD, nameWords, OWNER_ID_PARAM, PRESENTATION_PARAM, plainText } from "../model/wording.js";
 import type { RelatedLocation } from "./types.js";
 
 /**
@@ -42,4 +42,40 @@ export function returnedWhat(p: ReturnPath): string {
 export function upstreamRelated(ids: string[], upstream: Map<string, UpstreamCall>, id: number): RelatedLocation[] {
   const u = ids.map((x) => upstream.get(x)).find((x) => x !== undefined);
   return u ? [{ id, location: u.location, message: `upstream call ${u.callee}(…)` }] : [];
+}
+
+/**
+ * A tool whose result is text it produces (`query-generate-hogql-from-question`): an empty answer is a
+ * failed generation, not "nothing there", so the empty-result rules do not judge it.
+ */
+export function producesText(tool: ToolModel): boolean {
+  return nameWords(tool.name).some((w) => GENERATION_WORD.test(w));
+}
+
+/**
+ * A listing of one owner's configuration (`inspect-access-list(projectId)`): no argument narrows or
+ * pages it, only the owner's id and presentation switches. Its empty list is a definite
+ * state, with no "asked wrongly" case a next step could fix.
+ */
+export function listsOwnerOnly(tool: ToolModel, p: ReturnPath): boolean {
+  if (!tool.schemaResolved) return false;
+  const listEmpty = p.shape === "array" || p.conditions.some((c) => c.kind === "emptiness");
+  if (!listEmpty) return false;
+  const owner = (a: ToolModel["parameters"][number]) =>
+    OWNER_ID_PARAM.test(a.name) && !a.optional && ["string", "unknown"].includes(a.type);
+  // a listing with no argument at all stays judged: an instance with none of a thing may be the wrong instance
+  return tool.parameters.some(owner) && tool.parameters.every((a) => owner(a) || PRESENTATION_PARAM.test(a.name));
+}
+
+const NOT_FOUND = /\b(not found|does(n't| not) exist|no such)\b/i;
+
+/**
+ * `if (!v) return text(\`Dataset '${id}' not found.\`)`: a lookup's not-found that names the value
+ * looked up. The thing is absent, whatever the other arguments would have shaped; no echo is owed.
+ * A list that came back empty (an emptiness test) is no lookup.
+ */
+export function notFoundNamingIt(p: ReturnPath): boolean {
+  if (!p.text || !p.text.some((s) => "value" in s)) return false;
+  if (p.conditions.some((c) => c.kind === "emptiness")) return false;
+  return NOT_FOUND.test(plainText(p.text));
 }
