@@ -1,7 +1,7 @@
 /** Reading the model's return paths: shared by the result-shape rules (3, 9, 11). */
 
 import { locKey } from "../model/location.js";
-import type { ReturnPath, ToolModel, UpstreamCall } from "../model/types.js";
+import type { ReturnPath, ToolModel, ToolParameter, UpstreamCall } from "../model/types.js";
 import { GENERATION_WORD, nameWords, OWNER_ID_PARAM, PRESENTATION_PARAM, plainText } from "../model/wording.js";
 import type { RelatedLocation } from "./types.js";
 
@@ -58,13 +58,30 @@ export function producesText(tool: ToolModel): boolean {
  * state, with no "asked wrongly" case a next step could fix.
  */
 export function listsOwnerOnly(tool: ToolModel, p: ReturnPath): boolean {
-  if (!tool.schemaResolved) return false;
   const listEmpty = p.shape === "array" || p.conditions.some((c) => c.kind === "emptiness");
   if (!listEmpty) return false;
-  const owner = (a: ToolModel["parameters"][number]) =>
-    OWNER_ID_PARAM.test(a.name) && !a.optional && ["string", "unknown"].includes(a.type);
-  // a listing with no argument at all stays judged: an instance with none of a thing may be the wrong instance
-  return tool.parameters.some(owner) && tool.parameters.every((a) => owner(a) || PRESENTATION_PARAM.test(a.name));
+  const owners = tool.parameters.filter(ownerParam);
+  if (!owners.length || !tool.parameters.every((a) => ownerParam(a) || PRESENTATION_PARAM.test(a.name))) return false;
+  // the argument set must be known: a schema read whole, or one whose only gaps are these owners' value types
+  return (
+    tool.schemaResolved ||
+    (tool.unresolved ?? []).every((r) => owners.some((o) => r.startsWith(`parameter ${o.name}: `)))
+  );
+}
+
+/**
+ * A required owner id (`projectId`). When the schema reader did not understand its value (a project
+ * helper such as `Args.projectId()`), the source text must not make it optional, since an omitted
+ * owner widens the listing to every owner.
+ */
+function ownerParam(a: ToolParameter): boolean {
+  if (!OWNER_ID_PARAM.test(a.name) || a.optional) return false;
+  if (a.type === "string") return true;
+  return (
+    a.type === "unknown" &&
+    a.location.snippet !== undefined &&
+    !/\.(optional|nullish|nullable|default)\(|\bOptional\[|=\s*None\b/.test(a.location.snippet)
+  );
 }
 
 const NOT_FOUND = /\b(not found|does(n't| not) exist|no such)\b/i;
@@ -75,7 +92,7 @@ const NOT_FOUND = /\b(not found|does(n't| not) exist|no such)\b/i;
  * A list that came back empty (an emptiness test) is no lookup.
  */
 export function notFoundNamingIt(p: ReturnPath): boolean {
-  if (!p.text || !p.text.some((s) => "value" in s)) return false;
+  if (!p.text?.some((s) => "value" in s)) return false;
   if (p.conditions.some((c) => c.kind === "emptiness")) return false;
   return NOT_FOUND.test(plainText(p.text));
 }

@@ -86,9 +86,9 @@ export const NOTICE_METHOD =
 /**
  * Words of a tool name that say its result is text it produces (a query written from a question, a
  * translation), not records read from a source: `query-generate-hogql-from-question`, `translate_text`.
+ * Not `draft` (`list_draft_notes` reads records) nor `convert` (`convert_ids` looks records up).
  */
-export const GENERATION_WORD =
-  /^(generate|generates|translate|convert|compose|draft|summari[sz]e|rewrite|paraphrase)$/i;
+export const GENERATION_WORD = /^(generate|generates|translate|compose|summari[sz]e|rewrite|paraphrase)$/i;
 
 /**
  * Argument names that only say whose configuration is listed (an owner or container: `projectId`,

@@ -23,6 +23,17 @@ async function firewallRules(projectId: string, query?: string): Promise<{ cidr:
   return ((await res.json()) as { rules?: { cidr: string }[] }).rules ?? [];
 }
 
+/** Shared argument builders, as a console server keeps them. */
+const Args = {
+  projectId: () => z.string().regex(/^[0-9a-f]{24}$/),
+};
+
+async function dbUsers(projectId: string | undefined): Promise<string[]> {
+  const res = await fetch(projectId ? `${CONSOLE}/projects/${projectId}/users` : `${CONSOLE}/users`);
+  if (!res.ok) throw new Error(`console answered ${res.status}`);
+  return ((await res.json()) as { users?: string[] }).users ?? [];
+}
+
 /** Reads a body up to a cap; this reader never cuts short (it throws instead), so `truncated` is always false. */
 async function readCapped(res: Response, maxBytes: number): Promise<{ text: string; truncated: boolean }> {
   const text = await res.text();
@@ -55,6 +66,29 @@ export function registerRelatedTools(server: McpServer): void {
     }
     return { content: [{ type: "text", text: JSON.stringify({ projectId, rules }) }] };
   });
+
+  server.tool("list_db_users", "Database users of one project.", { projectId: Args.projectId().describe("Project id") }, async ({ projectId }) => {
+    const users = await dbUsers(projectId);
+    if (!users.length) {
+      // ok: empty-result-next-step
+      return { content: [{ type: "text", text: JSON.stringify({ projectId, users: [] }) }] };
+    }
+    return { content: [{ type: "text", text: JSON.stringify({ projectId, users }) }] };
+  });
+
+  server.tool(
+    "list_all_db_users",
+    "Database users of one project, or of every project when none is given.",
+    { projectId: Args.projectId().describe("Project id; all projects when omitted").optional() },
+    async ({ projectId }) => {
+      const users = await dbUsers(projectId);
+      if (!users.length) {
+        // ruleid: empty-result-next-step
+        return { content: [{ type: "text", text: JSON.stringify({ projectId, users: [] }) }] };
+      }
+      return { content: [{ type: "text", text: JSON.stringify({ projectId, users }) }] };
+    },
+  );
 
   server.tool(
     "search_firewall_rules",
