@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-5CTXV6QG.js";
+} from "./chunk-6NWAXSGZ.js";
 import {
   plain,
   plainLines

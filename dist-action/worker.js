@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-5CTXV6QG.js";
+} from "./chunk-6NWAXSGZ.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts
