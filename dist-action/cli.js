@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-GE5XVZP7.js";
+} from "./chunk-FQNDIMOW.js";
 import {
   plain,
   plainLines

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-GE5XVZP7.js";
+} from "./chunk-FQNDIMOW.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

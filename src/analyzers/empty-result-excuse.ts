@@ -42,12 +42,25 @@ const CAUSE_STATE =
  * no cause the model could repeat as a fact about the source.
  */
 const RESTATED_STATE =
-  /\b(does(n't| not) exist|(is|are|be|was) (not )?(incorrect|invalid|wrong|misspelled|mistyped))\b/gi;
-const IDENTIFIER_WORD = /\b(id|ids|identifier|slug|key|number|name|path|url|uuid)\b/i;
+  /\b(does(n't| not) exist|(is|are|be|was|were) (not )?(incorrect|invalid|wrong|misspelled|mistyped|unpublished|withdrawn|retracted|deleted|removed)((,? or|,) (incorrect|invalid|wrong|misspelled|mistyped|unpublished|withdrawn|retracted|deleted|removed))*)\b/gi;
+const IDENTIFIER_WORD = /\b(id|ids|identifiers?|slugs?|keys?|number|name|path|url|uuid)\b/i;
+/** An identifier named by its acronym: PMIDs, PMCID, UUIDs, DOIs (case-sensitive). */
+const IDENTIFIER_ACRONYM = /\b[A-Z]{1,6}(ID|Id)s?\b|\b(DOI|ISBN|ISSN|URI|URL|SKU)s?\b/;
+/** A sentence that opens by pointing back at what the sentence before named ("They may be invalid"). */
+const BACK_REFERENCE = /^\s*(they|these|those|it|this|the (ids?|identifiers?))\b/i;
 
-/** A hedged sentence whose only reasons are "the identifier may be wrong" and "it does not exist". */
-function restatesNotFound(s: string): boolean {
-  if (CAUSE.test(s) || !IDENTIFIER_WORD.test(s)) return false;
+function namesIdentifier(s: string): boolean {
+  return IDENTIFIER_WORD.test(s) || IDENTIFIER_ACRONYM.test(s);
+}
+
+/**
+ * A hedged sentence whose only reasons are "the identifier may be wrong" and "it does not exist" (or
+ * was never published, was withdrawn or deleted: what a lookup by identifier finding nothing means).
+ * The identifier may be named in the sentence before, when this one points back at it ("They …").
+ */
+function restatesNotFound(s: string, previous = ""): boolean {
+  const named = namesIdentifier(s) || (BACK_REFERENCE.test(s) && namesIdentifier(previous));
+  if (CAUSE.test(s) || !named) return false;
   RESTATED_STATE.lastIndex = 0;
   if (!RESTATED_STATE.test(s)) return false;
   return !CAUSE_STATE.test(s.replace(RESTATED_STATE, " "));
@@ -67,12 +80,14 @@ function emptyOutcome(s: string): boolean {
  */
 export function excuseSentence(text: string): { sentence: string; offset: number } | undefined {
   let afterEmpty = false;
+  let previous = "";
   for (const { s, offset } of sentences(text)) {
     const empty = emptyOutcome(s);
     const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
     const excuse = (empty && HEDGE.test(s)) || ((empty || afterEmpty) && hedged);
-    if (excuse && !restatesNotFound(s)) return { sentence: s.trim(), offset };
+    if (excuse && !restatesNotFound(s, previous)) return { sentence: s.trim(), offset };
     afterEmpty = empty;
+    previous = s;
   }
   return undefined;
 }

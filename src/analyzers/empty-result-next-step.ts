@@ -9,7 +9,7 @@
 
 import { locKey } from "../model/location.js";
 import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
-import { pathsByLocation, returnedWhat, upstreamRelated, when } from "./return-paths.js";
+import { listsOwnerOnly, pathsByLocation, producesText, returnedWhat, upstreamRelated, when } from "./return-paths.js";
 import type { Finding, ModelAnalyzer, RelatedLocation } from "./types.js";
 
 const ID = "empty-result-next-step";
@@ -85,6 +85,8 @@ export const emptyResultNextStep: ModelAnalyzer = {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
       // in a failure branch (a caught error, a failed status, no answer at all) it is no answer that holds nothing
       if (p.conditions.some((c) => c.kind === "failure")) continue;
+      // produced text (a generated query), or one owner's configuration listed whole: no search to redirect
+      if (producesText(tool) || listsOwnerOnly(tool, p)) continue;
       findings.push({
         ruleId: ID,
         message:

@@ -8,7 +8,7 @@
  */
 import type { ToolModel } from "../model/types.js";
 import { normName, PRESENTATION_PARAM } from "../model/wording.js";
-import { pathsByLocation, when } from "./return-paths.js";
+import { notFoundNamingIt, pathsByLocation, producesText, when } from "./return-paths.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "empty-result-no-echo";
@@ -65,6 +65,8 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       }
 
       if (p.kind !== "empty" || p.shape === "null" || p.echoField || p.nextStep === "unknown") continue;
+      // produced text (a generated query) reads no records; a lookup's "'<id>' not found" names what was asked
+      if (producesText(tool) || notFoundNamingIt(p)) continue;
       // owed an echo: what went upstream and what the handler applied itself; never presentation switches
       const sent = sentArguments(tool, flowParams).filter((a) => !PRESENTATION_PARAM.test(a));
       const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));

@@ -51,13 +51,13 @@ const QUERY_KEY =
   /^(q|query|cql|sql|jql|lucene|search|search_?term|searchTerm|search_?query|fq|filter|regex|pattern|glob|keywords?)$/i;
 /** Words that say how matching works. */
 const GRANULARITY =
-  /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
+  /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|contain(ing)? (the|all|both|each of the|every one of the) (words?|terms?|keywords?)|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
 /** Languages whose matching is defined by the language itself: naming them is enough. */
 const SELF_DESCRIBING =
   /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
 /** A description that says there is no syntax: plain keywords, no operators ("Do not use AND/OR …, full-text search only"). */
 const NO_SYNTAX =
-  /\b(do not|don't|never|no need to) use [^.]*\b(operators?|advanced syntax|special syntax|query syntax|boolean|AND\/OR)\b|\b(simple|plain) (space[- ]separated )?keywords\b|\bspace[- ]separated keywords\b|\bno (special|advanced|query) syntax\b/i;
+  /\b(do not|don't|never|no need to) use [^.]*\b(operators?|advanced syntax|special syntax|query syntax|boolean|AND\/OR)\b|\b(simple|plain) (space[- ]separated )?keywords\b|\bspace[- ]separated keywords\b|\bno (special|advanced|query) syntax\b|\b(use )?only (plain )?keywords\b|\bkeywords only\b|\b(do not|don't|never) use (full |whole |complete )?(sentences|questions)\b/i;
 /** Tools whose text is checked or completed, not matched against records: a spell checker, an autocompleter. */
 const NOT_MATCHED_TOOL =
   /(^|[_\-.])(spell|spelling|autocomplete|complete|suggest|suggestions|translate|convert)([_\-.]|$)/i;

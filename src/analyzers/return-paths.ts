@@ -1,8 +1,8 @@
 /** Reading the model's return paths: shared by the result-shape rules (3, 9, 11). */
 
 import { locKey } from "../model/location.js";
-import type { ReturnPath, ToolModel, UpstreamCall } from "../model/types.js";
-import { plainText } from "../model/wording.js";
+import type { ReturnPath, ToolModel, ToolParameter, UpstreamCall } from "../model/types.js";
+import { GENERATION_WORD, nameWords, OWNER_ID_PARAM, PRESENTATION_PARAM, plainText } from "../model/wording.js";
 import type { RelatedLocation } from "./types.js";
 
 /**
@@ -42,4 +42,57 @@ export function returnedWhat(p: ReturnPath): string {
 export function upstreamRelated(ids: string[], upstream: Map<string, UpstreamCall>, id: number): RelatedLocation[] {
   const u = ids.map((x) => upstream.get(x)).find((x) => x !== undefined);
   return u ? [{ id, location: u.location, message: `upstream call ${u.callee}(…)` }] : [];
+}
+
+/**
+ * A tool whose result is text it produces (`query-generate-hogql-from-question`): an empty answer is a
+ * failed generation, not "nothing there", so the empty-result rules do not judge it.
+ */
+export function producesText(tool: ToolModel): boolean {
+  return nameWords(tool.name).some((w) => GENERATION_WORD.test(w));
+}
+
+/**
+ * A listing of one owner's configuration (`inspect-access-list(projectId)`): no argument narrows or
+ * pages it, only the owner's id and presentation switches. Its empty list is a definite
+ * state, with no "asked wrongly" case a next step could fix.
+ */
+export function listsOwnerOnly(tool: ToolModel, p: ReturnPath): boolean {
+  const listEmpty = p.shape === "array" || p.conditions.some((c) => c.kind === "emptiness");
+  if (!listEmpty) return false;
+  const owners = tool.parameters.filter(ownerParam);
+  if (!owners.length || !tool.parameters.every((a) => ownerParam(a) || PRESENTATION_PARAM.test(a.name))) return false;
+  // the argument set must be known: a schema read whole, or one whose only gaps are these owners' value types
+  return (
+    tool.schemaResolved ||
+    (tool.unresolved ?? []).every((r) => owners.some((o) => r.startsWith(`parameter ${o.name}: `)))
+  );
+}
+
+/**
+ * A required owner id (`projectId`). When the schema reader did not understand its value (a project
+ * helper such as `Args.projectId()`), the source text must not make it optional, since an omitted
+ * owner widens the listing to every owner.
+ */
+function ownerParam(a: ToolParameter): boolean {
+  if (!OWNER_ID_PARAM.test(a.name) || a.optional) return false;
+  if (a.type === "string") return true;
+  return (
+    a.type === "unknown" &&
+    a.location.snippet !== undefined &&
+    !/\.(optional|nullish|nullable|default)\(|\bOptional\[|=\s*None\b/.test(a.location.snippet)
+  );
+}
+
+const NOT_FOUND = /\b(not found|does(n't| not) exist|no such)\b/i;
+
+/**
+ * `if (!v) return text(\`Dataset '${id}' not found.\`)`: a lookup's not-found that names the value
+ * looked up. The thing is absent, whatever the other arguments would have shaped; no echo is owed.
+ * A list that came back empty (an emptiness test) is no lookup.
+ */
+export function notFoundNamingIt(p: ReturnPath): boolean {
+  if (!p.text?.some((s) => "value" in s)) return false;
+  if (p.conditions.some((c) => c.kind === "emptiness")) return false;
+  return NOT_FOUND.test(plainText(p.text));
 }

@@ -75,3 +75,33 @@ export function segmentsOf(value: string): TextSegment[] {
   });
   return out;
 }
+
+/**
+ * Methods that attach a notice or hint to the result being built (`ctx.enrich.notice(…)`,
+ * `ctx.hint(…)`): called on the handler's context before an empty return, their text reaches the caller.
+ */
+export const NOTICE_METHOD =
+  /^(notice|addNotice|setNotice|hint|addHint|setHint|nextStep|setNextStep|addNextStep|suggest|addSuggestion)$/i;
+
+/**
+ * Words of a tool name that say its result is text it produces (a query written from a question, a
+ * translation), not records read from a source: `query-generate-hogql-from-question`, `translate_text`.
+ * Not `draft` (`list_draft_notes` reads records) nor `convert` (`convert_ids` looks records up).
+ */
+export const GENERATION_WORD = /^(generate|generates|translate|compose|summari[sz]e|rewrite|paraphrase)$/i;
+
+/**
+ * Argument names that only say whose configuration is listed (an owner or container: `projectId`,
+ * `org_id`, `accountId`), not what to look for: one identifier, never a list of them.
+ */
+export const OWNER_ID_PARAM =
+  /^(project|org|organi[sz]ation|account|group|team|workspace|tenant|owner|space|zone|cluster|instance|subscription)_?(id|Id|ID)$/i;
+
+/** The words of a tool name, split at `-`, `_`, `.`, spaces and camelCase humps, lower-cased. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[-_.\s/]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+}

@@ -50,6 +50,7 @@ import {
   silentBlock,
   successConjunct,
 } from "./returns/loops.js";
+import { noticeBefore } from "./returns/notices.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "./syntax/node-index.js";
@@ -677,7 +678,10 @@ export class ReturnReader {
       const signals = new Set<string>();
       for (const r of returnedExpressions(helper)) {
         const obj = resolve(r, NO_BINDINGS).node;
-        for (const k of ownKeys(obj)) if (SIGNAL_KEY.test(k) && !taken.has(k)) signals.add(k);
+        // `{ text: "", truncated: false }`: a return that says "not cut short" drops no signal; only a
+        // return that can set it does (`truncated: true`, `truncated: size > max`)
+        for (const k of ownKeys(obj))
+          if (SIGNAL_KEY.test(k) && !taken.has(k) && !alwaysFalse(prop(obj, k))) signals.add(k);
       }
       const signal = [...signals].sort()[0];
       if (!signal) continue;
@@ -861,6 +865,8 @@ export class ReturnReader {
       upstreamBefore: [...new Set(before)].sort(),
     };
     if (via.length) p.via = via;
+    // `ctx.enrich.notice("… Retry after a brief delay.")` just before: the notice reaches the result
+    if (kind === "empty" && p.nextStep === "no" && noticeBefore(at)) p.nextStep = "yes";
     return p;
   }
 
@@ -1435,5 +1441,17 @@ function owesEmptyPath(d: DerivedList, conds: ReturnCondition[], before: string[
     conds.some((c) => c.kind === "emptiness") ||
     testsEmptiness(scopeOf(at), d.list) ||
     testsEmptiness(scopeOf(d.at), d.list)
+  );
+}
+
+/** A value that is the constant `false` (or `null`/`undefined`/`0`): a signal that never fires. */
+function alwaysFalse(v: Node | undefined): boolean {
+  if (!v) return false;
+  const n = unwrap(v);
+  return (
+    n.getKind() === SyntaxKind.FalseKeyword ||
+    n.getKind() === SyntaxKind.NullKeyword ||
+    (Node.isIdentifier(n) && n.getText() === "undefined") ||
+    (Node.isNumericLiteral(n) && Number(n.getLiteralValue()) === 0)
   );
 }

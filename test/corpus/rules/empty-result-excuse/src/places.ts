@@ -107,3 +107,32 @@ function checked(body: unknown): unknown {
     throw new Error("The places service returned no data. The index is probably being rebuilt, as the nightly job may not have finished.");
   return body;
 }
+
+/** A batch lookup by ids named by their acronym (GNIDs): zero records means the ids are wrong or gone. */
+export async function getPlacesByIds(raw: Record<string, unknown>): Promise<CallToolResult> {
+  const ids = Array.isArray(raw.gnids) ? raw.gnids.map(String) : [];
+  const data = await get<{ places: string[] }>(`/places/batch?ids=${ids.map(encodeURIComponent).join(",")}`);
+  if (data.places.length === 0 && ids.length > 1) {
+    return {
+      content: [
+        {
+          type: "text",
+          // ok: empty-result-excuse
+          text: "No places were returned for the submitted GNIDs. They may be invalid, retired, or withdrawn. Use find_places to look the ids up.",
+        },
+      ],
+    };
+  }
+  if (data.places.length === 0) {
+    return {
+      content: [
+        {
+          type: "text",
+          // ruleid: empty-result-excuse
+          text: "No place was returned for this GNID. It may be invalid, or the gazetteer may be outdated.",
+        },
+      ],
+    };
+  }
+  return { content: [{ type: "text", text: data.places.join("\n") }] };
+}

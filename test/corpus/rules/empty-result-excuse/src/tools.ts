@@ -63,4 +63,9 @@ export const TOOLS: Tool[] = [
       "- If no place is returned, suggest searching with find_places to get a current id\n",
     inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] },
   },
+  {
+    name: "get_places_by_ids",
+    description: "Fetch several places by their gazetteer ids (GNIDs).",
+    inputSchema: { type: "object", properties: { gnids: { type: "array", items: { type: "string" } } }, required: ["gnids"] },
+  },
 ];

@@ -8,6 +8,7 @@ import { failure, json, text } from "./results.js";
 import { registerDocsTools } from "./docs.js";
 import { registerBillingTools } from "./toolkit.js";
 import { registerSuggestTools } from "./suggest.js";
+import { registerRelatedTools } from "./related.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -132,4 +133,5 @@ server.tool("search_tags", "Search tags (Solr syntax, whole words).", { q: z.str
 registerDocsTools(server);
 registerBillingTools(server);
 registerSuggestTools(server);
+registerRelatedTools(server);
 await server.connect(new StdioServerTransport());

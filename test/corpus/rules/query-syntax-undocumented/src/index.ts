@@ -5,6 +5,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { z } from "zod";
 import { grepLogs, searchDocuments, searchLaws, searchTerms } from "./api.js";
 import { registerWikiTools } from "./wiki.js";
+import { registerHelpDocsTools } from "./helpdocs.js";
 
 const server = new McpServer({ name: "legal-texts", version: "0.9.0" });
 const json = (v: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(v, null, 2) }] });
@@ -90,4 +91,5 @@ server.tool(
 );
 
 registerWikiTools(server);
+registerHelpDocsTools(server);
 await server.connect(new StdioServerTransport());

@@ -981,6 +981,12 @@ function segmentsOf(value) {
   });
   return out;
 }
+var NOTICE_METHOD = /^(notice|addNotice|setNotice|hint|addHint|setHint|nextStep|setNextStep|addNextStep|suggest|addSuggestion)$/i;
+var GENERATION_WORD = /^(generate|generates|translate|compose|summari[sz]e|rewrite|paraphrase)$/i;
+var OWNER_ID_PARAM = /^(project|org|organi[sz]ation|account|group|team|workspace|tenant|owner|space|zone|cluster|instance|subscription)_?(id|Id|ID)$/i;
+function nameWords(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[-_.\s/]+/).filter(Boolean).map((w) => w.toLowerCase());
+}
 
 // src/analyzers/empty-result-excuse.ts
 var ID3 = "empty-result-excuse";
@@ -997,10 +1003,16 @@ function sentences(text) {
 var MODAL = /\b(may|might|could|perhaps|maybe|possibly|probably|likely|usually|often|typically|generally|presumably|vermutlich|wahrscheinlich|meist(ens)?|möglicherweise|eventuell|vielleicht|dürfte|könnte)\b/i;
 var CAUSE = /\b(because|due to|caused by|is caused|means|meaning|indicates?|suggests? that|the reason|as a result of|owing to|since (the|it|this|your)|weil|bedeutet|liegt (wohl |wahrscheinlich |vermutlich |meist )?(daran|an)|aufgrund|wegen|deutet\b.*\bhin)\b/i;
 var CAUSE_STATE = /\b(does(n't| not) (exist|support|have|contain)|do(n't| not) (exist|support|have)|(is|are|be) (not )?(unclear|invalid|misspelled|wrong|incorrect|unsupported|unavailable|private|restricted|outdated|too (narrow|specific|broad|long|short))|not (indexed|supported|available|accessible)|nicht (erfasst|vorhanden|verfügbar|unterstützt|indexiert)|falsch|ungültig)\b/i;
-var RESTATED_STATE = /\b(does(n't| not) exist|(is|are|be|was) (not )?(incorrect|invalid|wrong|misspelled|mistyped))\b/gi;
-var IDENTIFIER_WORD = /\b(id|ids|identifier|slug|key|number|name|path|url|uuid)\b/i;
-function restatesNotFound(s) {
-  if (CAUSE.test(s) || !IDENTIFIER_WORD.test(s)) return false;
+var RESTATED_STATE = /\b(does(n't| not) exist|(is|are|be|was|were) (not )?(incorrect|invalid|wrong|misspelled|mistyped|unpublished|withdrawn|retracted|deleted|removed)((,? or|,) (incorrect|invalid|wrong|misspelled|mistyped|unpublished|withdrawn|retracted|deleted|removed))*)\b/gi;
+var IDENTIFIER_WORD = /\b(id|ids|identifiers?|slugs?|keys?|number|name|path|url|uuid)\b/i;
+var IDENTIFIER_ACRONYM = /\b[A-Z]{1,6}(ID|Id)s?\b|\b(DOI|ISBN|ISSN|URI|URL|SKU)s?\b/;
+var BACK_REFERENCE = /^\s*(they|these|those|it|this|the (ids?|identifiers?))\b/i;
+function namesIdentifier(s) {
+  return IDENTIFIER_WORD.test(s) || IDENTIFIER_ACRONYM.test(s);
+}
+function restatesNotFound(s, previous = "") {
+  const named = namesIdentifier(s) || BACK_REFERENCE.test(s) && namesIdentifier(previous);
+  if (CAUSE.test(s) || !named) return false;
   RESTATED_STATE.lastIndex = 0;
   if (!RESTATED_STATE.test(s)) return false;
   return !CAUSE_STATE.test(s.replace(RESTATED_STATE, " "));
@@ -1010,12 +1022,14 @@ function emptyOutcome(s) {
 }
 function excuseSentence(text) {
   let afterEmpty = false;
+  let previous = "";
   for (const { s, offset } of sentences(text)) {
     const empty2 = emptyOutcome(s);
     const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
     const excuse = empty2 && HEDGE.test(s) || (empty2 || afterEmpty) && hedged;
-    if (excuse && !restatesNotFound(s)) return { sentence: s.trim(), offset };
+    if (excuse && !restatesNotFound(s, previous)) return { sentence: s.trim(), offset };
     afterEmpty = empty2;
+    previous = s;
   }
   return void 0;
 }
@@ -1101,6 +1115,27 @@ function upstreamRelated(ids, upstream, id) {
   const u = ids.map((x) => upstream.get(x)).find((x) => x !== void 0);
   return u ? [{ id, location: u.location, message: `upstream call ${u.callee}(…)` }] : [];
 }
+function producesText(tool) {
+  return nameWords(tool.name).some((w) => GENERATION_WORD.test(w));
+}
+function listsOwnerOnly(tool, p) {
+  const listEmpty = p.shape === "array" || p.conditions.some((c) => c.kind === "emptiness");
+  if (!listEmpty) return false;
+  const owners = tool.parameters.filter(ownerParam);
+  if (!owners.length || !tool.parameters.every((a) => ownerParam(a) || PRESENTATION_PARAM.test(a.name))) return false;
+  return tool.schemaResolved || (tool.unresolved ?? []).every((r) => owners.some((o) => r.startsWith(`parameter ${o.name}: `)));
+}
+function ownerParam(a) {
+  if (!OWNER_ID_PARAM.test(a.name) || a.optional) return false;
+  if (a.type === "string") return true;
+  return a.type === "unknown" && a.location.snippet !== void 0 && !/\.(optional|nullish|nullable|default)\(|\bOptional\[|=\s*None\b/.test(a.location.snippet);
+}
+var NOT_FOUND = /\b(not found|does(n't| not) exist|no such)\b/i;
+function notFoundNamingIt(p) {
+  if (!p.text?.some((s) => "value" in s)) return false;
+  if (p.conditions.some((c) => c.kind === "emptiness")) return false;
+  return NOT_FOUND.test(plainText(p.text));
+}
 
 // src/analyzers/empty-result-next-step.ts
 var ID4 = "empty-result-next-step";
@@ -1160,6 +1195,7 @@ var emptyResultNextStep = {
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
       if (p.conditions.some((c) => c.kind === "failure")) continue;
+      if (producesText(tool) || listsOwnerOnly(tool, p)) continue;
       findings.push({
         ruleId: ID4,
         message: `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — no hint or suggestions field, and no concrete instruction in its text ("try a different query" is none). Say concretely what to try (a wildcard, a wider scope, another tool) before concluding that nothing exists.`,
@@ -1246,6 +1282,7 @@ var emptyResultNoEcho = {
         }
       }
       if (p.kind !== "empty" || p.shape === "null" || p.echoField || p.nextStep === "unknown") continue;
+      if (producesText(tool) || notFoundNamingIt(p)) continue;
       const sent = sentArguments(tool, flowParams).filter((a) => !PRESENTATION_PARAM.test(a));
       const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
       const owed = [...sent, ...local];
@@ -2018,9 +2055,9 @@ var BY_REFERENCE = /\bsee\b[^.]*\b(syntax|query language)\b|\b(?!Lucene\b)[A-Z][
 var NAMED_LANGUAGE = /\b(CQL|KQL|Lucene|Solr|Elasticsearch query string|query_string|SOQL|OData \$filter)\b/;
 var IDENTIFIER_NAME = /^(id|uuid|guid)$|(_id|Id|ID|_uuid|Uuid|_guid)$/;
 var QUERY_KEY = /^(q|query|cql|sql|jql|lucene|search|search_?term|searchTerm|search_?query|fq|filter|regex|pattern|glob|keywords?)$/i;
-var GRANULARITY = /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
+var GRANULARITY = /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|contain(ing)? (the|all|both|each of the|every one of the) (words?|terms?|keywords?)|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
 var SELF_DESCRIBING = /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
-var NO_SYNTAX = /\b(do not|don't|never|no need to) use [^.]*\b(operators?|advanced syntax|special syntax|query syntax|boolean|AND\/OR)\b|\b(simple|plain) (space[- ]separated )?keywords\b|\bspace[- ]separated keywords\b|\bno (special|advanced|query) syntax\b/i;
+var NO_SYNTAX = /\b(do not|don't|never|no need to) use [^.]*\b(operators?|advanced syntax|special syntax|query syntax|boolean|AND\/OR)\b|\b(simple|plain) (space[- ]separated )?keywords\b|\bspace[- ]separated keywords\b|\bno (special|advanced|query) syntax\b|\b(use )?only (plain )?keywords\b|\bkeywords only\b|\b(do not|don't|never) use (full |whole |complete )?(sentences|questions)\b/i;
 var NOT_MATCHED_TOOL = /(^|[_\-.])(spell|spelling|autocomplete|complete|suggest|suggestions|translate|convert)([_\-.]|$)/i;
 var STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter|Filters|Where|Expression)$/;
 var SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|==|eq)\s*['"\w*]/i;
@@ -15701,6 +15738,47 @@ function leavesBy(clause) {
   );
 }
 
+// src/frontend/ts/returns/notices.ts
+function literalText(n) {
+  const u = unwrap(n);
+  const c = constString(u);
+  if (c !== void 0) return c.value;
+  if (Node.isTemplateExpression(u))
+    return [
+      u.getHead().getLiteralText(),
+      ...u.getTemplateSpans().map((s) => `…${s.getLiteral().getLiteralText()}`)
+    ].join("");
+  return void 0;
+}
+function noticeText(stmt) {
+  if (!Node.isExpressionStatement(stmt)) return void 0;
+  let call = unwrap(stmt.getExpression());
+  if (Node.isAwaitExpression(call)) call = unwrap(call.getExpression());
+  if (!Node.isCallExpression(call)) return void 0;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !NOTICE_METHOD.test(callee.getName())) return void 0;
+  let root2 = callee.getExpression();
+  while (Node.isPropertyAccessExpression(root2)) root2 = root2.getExpression();
+  if (!Node.isIdentifier(root2)) return void 0;
+  const decl = declarationsOf(root2)[0];
+  const param = decl?.getFirstAncestor((a) => Node.isParameterDeclaration(a)) ?? decl;
+  if (!param || !Node.isParameterDeclaration(param)) return void 0;
+  const arg = call.getArguments()[0];
+  return arg ? literalText(arg) : void 0;
+}
+function noticeBefore(at) {
+  let child = at;
+  for (let up = at.getParent(); up && !isFunctionLike(up); child = up, up = up.getParent()) {
+    if (!Node.isBlock(up) && !Node.isSourceFile(up)) continue;
+    for (const stmt of up.getStatements()) {
+      if (stmt === child || stmt.getStart() >= child.getStart()) break;
+      const text = noticeText(stmt);
+      if (text !== void 0 && givesInstruction(text)) return true;
+    }
+  }
+  return false;
+}
+
 // src/frontend/ts/returns.ts
 var MAX_DEPTH4 = 6;
 var MAX_ALTS = 24;
@@ -16180,7 +16258,8 @@ var ReturnReader2 = class {
       const signals = /* @__PURE__ */ new Set();
       for (const r of returnedExpressions(helper)) {
         const obj = resolve(r, NO_BINDINGS).node;
-        for (const k of ownKeys(obj)) if (SIGNAL_KEY.test(k) && !taken.has(k)) signals.add(k);
+        for (const k of ownKeys(obj))
+          if (SIGNAL_KEY.test(k) && !taken.has(k) && !alwaysFalse(prop2(obj, k))) signals.add(k);
       }
       const signal = [...signals].sort()[0];
       if (!signal) continue;
@@ -16331,6 +16410,7 @@ var ReturnReader2 = class {
       upstreamBefore: [...new Set(before)].sort()
     };
     if (via.length) p.via = via;
+    if (kind === "empty" && p.nextStep === "no" && noticeBefore(at)) p.nextStep = "yes";
     return p;
   }
   /** Classifies one returned value. */
@@ -16756,6 +16836,11 @@ function credentialsIn(p, env) {
 }
 function owesEmptyPath(d, conds, before, at) {
   return !(!before.length && !d.awaited || d.fanOut || conds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf2(at), d.list) || testsEmptiness(scopeOf2(d.at), d.list));
+}
+function alwaysFalse(v) {
+  if (!v) return false;
+  const n = unwrap(v);
+  return n.getKind() === SyntaxKind.FalseKeyword || n.getKind() === SyntaxKind.NullKeyword || Node.isIdentifier(n) && n.getText() === "undefined" || Node.isNumericLiteral(n) && Number(n.getLiteralValue()) === 0;
 }
 
 // src/frontend/ts/suggestion-facts.ts

@@ -1,0 +1,62 @@
+// fidelity-audit corpus: rule empty-result-no-echo (lookups by id whose not-found names the id; a tool that writes a query from a question), modelled on scraping-platform and product-analytics MCP servers (written for this repo, 2026-11-30)
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+const PLATFORM = process.env.PLATFORM_URL ?? "https://platform.example.com/v2";
+
+async function listItems(datasetId: string, opts: { offset?: number; limit?: number }): Promise<unknown[] | undefined> {
+  const res = await fetch(`${PLATFORM}/datasets/${datasetId}/items?offset=${opts.offset ?? 0}&limit=${opts.limit ?? 100}`);
+  if (res.status === 404) return undefined;
+  if (!res.ok) throw new Error(`platform answered ${res.status}`);
+  return (await res.json()) as unknown[];
+}
+
+async function writeQuery(question: string): Promise<string[]> {
+  const res = await fetch(`${PLATFORM}/assistant/sql`, { method: "POST", body: JSON.stringify({ question }) });
+  if (!res.ok) throw new Error(`assistant answered ${res.status}`);
+  return ((await res.json()) as { chunks: string[] }).chunks;
+}
+
+export function registerDatasetTools(server: McpServer): void {
+  server.tool(
+    "get_dataset_items",
+    "Items of one dataset, by its id.",
+    { datasetId: z.string(), offset: z.number().optional(), limit: z.number().optional() },
+    async ({ datasetId, offset, limit }) => {
+      const items = await listItems(datasetId, { offset, limit });
+      if (!items) {
+        // ok: empty-result-no-echo
+        return { content: [{ type: "text", text: `Dataset '${datasetId}' not found.` }] };
+      }
+      return { content: [{ type: "text", text: JSON.stringify(items) }] };
+    },
+  );
+
+  server.tool(
+    "get_run_items",
+    "Items of the dataset of one run, by the run's id.",
+    { runId: z.string(), offset: z.number().optional(), limit: z.number().optional() },
+    async ({ runId, offset, limit }) => {
+      const items = await listItems(runId, { offset, limit });
+      if (!items) {
+        // ruleid: empty-result-no-echo
+        return { content: [{ type: "text", text: "Dataset not found." }] };
+      }
+      return { content: [{ type: "text", text: JSON.stringify(items) }] };
+    },
+  );
+
+  server.tool(
+    "generate_sql_from_question",
+    "Writes an SQL query that answers a question about the project's events.",
+    { question: z.string() },
+    async ({ question }) => {
+      const chunks = await writeQuery(question);
+      if (chunks.length === 0) {
+        // ok: empty-result-no-echo
+        return { content: [{ type: "text", text: "The assistant wrote no query." }] };
+      }
+      return { content: [{ type: "text", text: chunks.join("") }] };
+    },
+  );
+}
