@@ -9,6 +9,7 @@
 
 import { locKey } from "../model/location.js";
 import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
+import { FAILURE_FIELD } from "../model/wording.js";
 import { listsOwnerOnly, pathsByLocation, producesText, returnedWhat, upstreamRelated, when } from "./return-paths.js";
 import type { Finding, ModelAnalyzer, RelatedLocation } from "./types.js";
 
@@ -17,6 +18,8 @@ const ID = "empty-result-next-step";
 /** A failure-handler return that hides the failure: an empty value, or content the model reads as an answer. */
 export function hidesFailure(p: ReturnPath): boolean {
   if (p.kind === "error" || p.kind === "input-required" || p.shape === "null" || p.shape === "throw") return false;
+  // `{ approved_by: [], unavailable_reason: message }`: the empty value says why it is empty
+  if (p.kind === "empty" && p.fields.some((f) => FAILURE_FIELD.test(f))) return false;
   return p.kind === "empty" || p.shape === "content" || p.shape === "text" || p.shape === "structured";
 }
 

@@ -248,8 +248,12 @@ function promisesAll(tool: ToolModel, param: ToolParameter): string | undefined 
 function presentedAsFilter(tool: ToolModel, param: ToolParameter): boolean {
   if (OPTIONAL_FILTER.test(param.description ?? "")) return true;
   const name = param.name.split(".").pop()!;
-  if (!STATUS_KEY.test(name)) return false;
+  if (!STATUS_KEY.test(name) && !/^scopes?$/i.test(name)) return false;
   if (param.enumValues?.some((v) => ALL_VALUE.test(v.trim()))) return false;
+  // states the items are in, none of them meaning everything (`["running", "pending", "finished"]`): each
+  // value picks some items and leaving it out picks none — an API whose default is a subset offers `all`
+  if ((param.enumValues?.length ?? 0) >= 2) return true;
+  if (!STATUS_KEY.test(name)) return false;
   if (FILTER_DESCRIPTION.test(param.description ?? "")) return true;
   const words = name.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
   return new RegExp(`\\bfilter(s|ed|ing)? (results |entries |items )?(by|on) (the )?${words}\\b`, "i").test(

@@ -105,3 +105,10 @@ export function nameWords(name: string): string[] {
     .filter(Boolean)
     .map((w) => w.toLowerCase());
 }
+
+/**
+ * A payload field that states why the data is missing (`unavailable_reason`, `error`, `errors`,
+ * `failure_reason`): an empty value returned beside it is marked as failed, not dressed as "nothing found".
+ */
+export const FAILURE_FIELD =
+  /^(errors?|error_?(message|reason|detail)|errorMessage|errorReason|unavailable|unavailable_?reason|unavailableReason|failure|failures|failure_?reason|failureReason|failed_?reason)$/i;

@@ -17,7 +17,7 @@ export function registerTools(server: McpServer) {
       inputSchema: {
         term: z.string().min(1).describe("Lucene query"),
         classification_ids: z.array(z.number().int()).optional().describe("Restrict to these classifications"),
-        status: z.enum(["approved", "draft", "obsolete"]).optional().describe("Entry status"),
+        status: z.enum(["approved", "draft", "obsolete", "all"]).optional().describe("Entry status"),
         limit: z.number().int().min(1).max(200).optional().describe("Page size"),
       },
     },

@@ -22,7 +22,7 @@ export function registerTrackerTools(server: McpServer) {
     "list_tickets",
     "List support tickets.",
     {
-      // ruleid: scope-only-when-set#left-out-when-absent
+      // ok: scope-only-when-set — states the tickets are in, none meaning "all": each value picks some, omission picks none
       status: z.enum(["new", "pending", "solved", "closed"]).optional().describe("Ticket status"),
       // ok: scope-only-when-set — a label filter left out means no label filter
       labels: z.string().optional().describe("Comma-separated labels"),
