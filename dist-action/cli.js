@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-FQNDIMOW.js";
+} from "./chunk-WHQZBTCS.js";
 import {
   plain,
   plainLines

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-FQNDIMOW.js";
+} from "./chunk-WHQZBTCS.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

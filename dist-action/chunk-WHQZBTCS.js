@@ -987,6 +987,7 @@ var OWNER_ID_PARAM = /^(project|org|organi[sz]ation|account|group|team|workspace
 function nameWords(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[-_.\s/]+/).filter(Boolean).map((w) => w.toLowerCase());
 }
+var FAILURE_FIELD = /^(errors?|error_?(message|reason|detail)|errorMessage|errorReason|unavailable|unavailable_?reason|unavailableReason|failure|failures|failure_?reason|failureReason|failed_?reason)$/i;
 
 // src/analyzers/empty-result-excuse.ts
 var ID3 = "empty-result-excuse";
@@ -1141,6 +1142,7 @@ function notFoundNamingIt(p) {
 var ID4 = "empty-result-next-step";
 function hidesFailure(p) {
   if (p.kind === "error" || p.kind === "input-required" || p.shape === "null" || p.shape === "throw") return false;
+  if (p.kind === "empty" && p.fields.some((f) => FAILURE_FIELD.test(f))) return false;
   return p.kind === "empty" || p.shape === "content" || p.shape === "text" || p.shape === "structured";
 }
 var emptyResultNextStep = {
@@ -2404,8 +2406,10 @@ function promisesAll(tool, param) {
 function presentedAsFilter(tool, param) {
   if (OPTIONAL_FILTER.test(param.description ?? "")) return true;
   const name = param.name.split(".").pop();
-  if (!STATUS_KEY.test(name)) return false;
+  if (!STATUS_KEY.test(name) && !/^scopes?$/i.test(name)) return false;
   if (param.enumValues?.some((v) => ALL_VALUE.test(v.trim()))) return false;
+  if ((param.enumValues?.length ?? 0) >= 2) return true;
+  if (!STATUS_KEY.test(name)) return false;
   if (FILTER_DESCRIPTION.test(param.description ?? "")) return true;
   const words = name.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
   return new RegExp(`\\bfilter(s|ed|ing)? (results |entries |items )?(by|on) (the )?${words}\\b`, "i").test(
