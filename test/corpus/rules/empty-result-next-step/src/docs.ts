@@ -93,36 +93,7 @@ async function collectPages(q: string, maxBytes: number): Promise<{ pages: strin
   return { pages, truncated: false };
 }
 
-/** Reviewers of a page, an extra of get_page: when the request fails, the empty list says why it is empty. */
-async function pageReviewers(page: string): Promise<{ reviewers: string[]; unavailable_reason?: string }> {
-  try {
-    const res = await fetch(`${DOCS}/pages/${encodeURIComponent(page)}/reviewers`);
-    if (!res.ok) throw new Error(`reviewers answered HTTP ${res.status}`);
-    return { reviewers: ((await res.json()) as { reviewers: string[] }).reviewers };
-  } catch (err) {
-    // ok: empty-result-next-step — the empty list is marked with the reason it is empty
-    return { reviewers: [], unavailable_reason: err instanceof Error ? err.message : String(err) };
-  }
-}
-
-/** The same extra without the reason: a failed request reads as "no reviewers". */
-async function pageWatchers(page: string): Promise<{ watchers: string[] }> {
-  try {
-    const res = await fetch(`${DOCS}/pages/${encodeURIComponent(page)}/watchers`);
-    if (!res.ok) throw new Error(`watchers answered HTTP ${res.status}`);
-    return { watchers: ((await res.json()) as { watchers: string[] }).watchers };
-  } catch {
-    // ruleid: empty-result-next-step
-    return { watchers: [] };
-  }
-}
-
 export function registerDocsTools(server: McpServer): void {
-  server.tool("get_page_people", "Reviewers and watchers of one page.", { page: z.string() }, async ({ page }) => {
-    const [reviewers, watchers] = await Promise.all([pageReviewers(page), pageWatchers(page)]);
-    return { content: [{ type: "text", text: JSON.stringify({ ...reviewers, ...watchers }) }] };
-  });
-
   server.tool("get_docs", "Documentation of one library.", { library: z.string() }, async ({ library }) => {
     const docs = await fetchDocs(library);
     // ruleid: empty-result-next-step
@@ -245,4 +216,36 @@ async function snippets(q: string): Promise<Built> {
     // ok: empty-result-next-step
     return result;
   }
+}
+
+/** Reviewers of a page, an extra of get_page_people: when the request fails, the empty list says why it is empty. */
+async function pageReviewers(page: string): Promise<{ reviewers: string[]; unavailable_reason?: string }> {
+  try {
+    const res = await fetch(`${DOCS}/pages/${encodeURIComponent(page)}/reviewers`);
+    if (!res.ok) throw new Error(`reviewers answered HTTP ${res.status}`);
+    return { reviewers: ((await res.json()) as { reviewers: string[] }).reviewers };
+  } catch (err) {
+    // ok: empty-result-next-step — the empty list is marked with the reason it is empty
+    return { reviewers: [], unavailable_reason: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/** The same extra without the reason: a failed request reads as "no reviewers". */
+async function pageWatchers(page: string): Promise<{ watchers: string[] }> {
+  try {
+    const res = await fetch(`${DOCS}/pages/${encodeURIComponent(page)}/watchers`);
+    if (!res.ok) throw new Error(`watchers answered HTTP ${res.status}`);
+    return { watchers: ((await res.json()) as { watchers: string[] }).watchers };
+  } catch {
+    // ruleid: empty-result-next-step
+    return { watchers: [] };
+  }
+}
+
+/** Registered after the others (index.ts), so the lines above keep their numbers. */
+export function registerPageTools(server: McpServer): void {
+  server.tool("get_page_people", "Reviewers and watchers of one page.", { page: z.string() }, async ({ page }) => {
+    const [reviewers, watchers] = await Promise.all([pageReviewers(page), pageWatchers(page)]);
+    return { content: [{ type: "text", text: JSON.stringify({ ...reviewers, ...watchers }) }] };
+  });
 }

@@ -5,7 +5,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { z } from "zod";
 import { allOrganizations, getDataset, listOrganizations, listResources, parseSolrQuery, searchDatasets } from "./catalog.js";
 import { failure, json, text } from "./results.js";
-import { registerDocsTools } from "./docs.js";
+import { registerDocsTools, registerPageTools } from "./docs.js";
 import { registerBillingTools } from "./toolkit.js";
 import { registerSuggestTools } from "./suggest.js";
 import { registerRelatedTools } from "./related.js";
@@ -134,4 +134,5 @@ registerDocsTools(server);
 registerBillingTools(server);
 registerSuggestTools(server);
 registerRelatedTools(server);
+registerPageTools(server);
 await server.connect(new StdioServerTransport());
