@@ -107,8 +107,9 @@ export function nameWords(name: string): string[] {
 }
 
 /**
- * A payload field that states why the data is missing (`unavailable_reason`, `error`, `errors`,
- * `failure_reason`): an empty value returned beside it is marked as failed, not dressed as "nothing found".
+ * A field of a returned record that states why its data is missing (`unavailable_reason`,
+ * `failure_reason`, `not_collected`): an empty value beside it is a marked state of one part of the
+ * record, not "nothing found". A plain `error` message is not: a failure of the call belongs in isError.
  */
 export const FAILURE_FIELD =
-  /^(errors?|error_?(message|reason|detail)|errorMessage|errorReason|unavailable|unavailable_?reason|unavailableReason|failure|failures|failure_?reason|failureReason|failed_?reason)$/i;
+  /^(unavailable|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason|not_?collected|notCollected)$/i;

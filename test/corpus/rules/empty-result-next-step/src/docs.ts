@@ -230,15 +230,15 @@ async function pageReviewers(page: string): Promise<{ reviewers: string[]; unava
   }
 }
 
-/** The same extra without the reason: a failed request reads as "no reviewers". */
-async function pageWatchers(page: string): Promise<{ watchers: string[] }> {
+/** The same extra with only the call's error message: a failed request reads as "no watchers", without isError. */
+async function pageWatchers(page: string): Promise<{ watchers: string[]; error?: string }> {
   try {
     const res = await fetch(`${DOCS}/pages/${encodeURIComponent(page)}/watchers`);
     if (!res.ok) throw new Error(`watchers answered HTTP ${res.status}`);
     return { watchers: ((await res.json()) as { watchers: string[] }).watchers };
-  } catch {
+  } catch (err) {
     // ruleid: empty-result-next-step
-    return { watchers: [] };
+    return { watchers: [], error: String(err) };
   }
 }
 
