@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-WHQZBTCS.js";
+} from "./chunk-WQOB6NQ2.js";
 import {
   plain,
   plainLines

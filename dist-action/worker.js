@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-WHQZBTCS.js";
+} from "./chunk-WQOB6NQ2.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

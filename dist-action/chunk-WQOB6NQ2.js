@@ -987,7 +987,7 @@ var OWNER_ID_PARAM = /^(project|org|organi[sz]ation|account|group|team|workspace
 function nameWords(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[-_.\s/]+/).filter(Boolean).map((w) => w.toLowerCase());
 }
-var FAILURE_FIELD = /^(errors?|error_?(message|reason|detail)|errorMessage|errorReason|unavailable|unavailable_?reason|unavailableReason|failure|failures|failure_?reason|failureReason|failed_?reason)$/i;
+var FAILURE_FIELD = /^(unavailable|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason|not_?collected|notCollected)$/i;
 
 // src/analyzers/empty-result-excuse.ts
 var ID3 = "empty-result-excuse";
