@@ -69,6 +69,7 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       if (
         classifyParam(param, narrowing, freeText) === "free-text" ||
         saysWhatOmissionMeans(param) ||
+        toolNamesDefault(tool, param) ||
         presentedAsFilter(tool, param)
       )
         continue;
@@ -337,6 +338,21 @@ function described(tool: ToolModel, f: FixedRequestValue): boolean {
     !PAGE_KEY.test(f.key) &&
     /\b(last|past|recent|since|days?|weeks?|months?|years?)\b/.test(text)
   );
+}
+
+/**
+ * A sentence of the tool's description names the argument's default: "List issues (default: created
+ * by current user; use scope='all' for all)". The caller reads it before choosing to leave it out.
+ */
+function toolNamesDefault(tool: ToolModel, param: ToolParameter): boolean {
+  const name = param.name.split(".").pop()!;
+  return (tool.description ?? "")
+    .split(/(?<=[.!?])\s+|\n/)
+    .some(
+      (sentence) =>
+        /\b(defaults?|by default|if omitted|when omitted|if not (set|given|specified))\b/i.test(sentence) &&
+        mentions(sentence, name),
+    );
 }
 
 /** The description says what leaving the argument out does ("defaults to open", "omit for all", "if not set"). */

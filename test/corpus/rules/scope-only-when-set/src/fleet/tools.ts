@@ -63,4 +63,14 @@ export function registerFleetTools(server: McpServer) {
       return text(body.result.map((d) => d.name));
     },
   );
+
+  server.tool(
+    "list_job_history",
+    "List the fleet's jobs (default: enabled jobs only; use state='all' for every job).",
+    {
+      // ok: scope-only-when-set — the tool's description names the default for `state`
+      state: z.enum(["enabled", "disabled", "all"]).optional(),
+    },
+    async (args) => text(await listJobs(args)),
+  );
 }
