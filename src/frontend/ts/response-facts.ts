@@ -34,7 +34,7 @@ import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind } from "./syntax/node-index.js";
 import { findReferences } from "./syntax/references.js";
-import { declarationsOf, functionOf, unwrap } from "./syntax/resolve.js";
+import { declarationsOf, functionOf, isFunctionLike, unwrap } from "./syntax/resolve.js";
 
 const NUM_CALL = /^(Number|parseInt|parseFloat|Number\.parseInt|Number\.parseFloat)$/;
 const LEADING_DIGITS = /^(parseInt|parseFloat|Number\.parseInt|Number\.parseFloat)$/;
@@ -1149,6 +1149,8 @@ function fate(n: Node, depth: number): Fate {
       return "loop";
     if (Node.isIfStatement(p) && p.getExpression() === cur) {
       const branch = p.getThenStatement();
+      // `while (true) { …; const next = res.headers.get("x-next-page"); if (!next) break; … }`: the signal ends the paging loop
+      if (breaksLoop(p, branch)) return "loop";
       const acts =
         descendantsOfKind(branch, SyntaxKind.ReturnStatement).length > 0 ||
         descendantsOfKind(branch, SyntaxKind.BinaryExpression).some(
@@ -1159,6 +1161,21 @@ function fate(n: Node, depth: number): Fate {
     }
     return "dropped";
   }
+}
+
+/** The branch leaves the loop the `if` stands in (`break`), with no function boundary between them. */
+function breaksLoop(stmt: Node, branch: Node): boolean {
+  const loop = stmt.getFirstAncestor(
+    (a) =>
+      Node.isWhileStatement(a) ||
+      Node.isDoStatement(a) ||
+      Node.isForStatement(a) ||
+      Node.isForOfStatement(a) ||
+      Node.isForInStatement(a) ||
+      isFunctionLike(a),
+  );
+  if (!loop || isFunctionLike(loop)) return false;
+  return Node.isBreakStatement(branch) || (Node.isBlock(branch) && branch.getStatements().some(Node.isBreakStatement));
 }
 
 function variableFate(name: Node, depth: number): Fate {

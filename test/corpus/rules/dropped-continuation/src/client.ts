@@ -78,3 +78,32 @@ export async function rawChangelog(repo: string): Promise<unknown> {
   const res = await fetch(`${CODE}/repos/${repo}/releases`);
   return res.json();
 }
+
+/** Counts every commit: the `x-next-page` header ends the paging loop, so the count is complete. */
+export async function countCommits(repo: string): Promise<number> {
+  let total = 0;
+  let page = 1;
+  while (true) {
+    const res = await fetch(`${CODE}/repos/${repo}/commits?per_page=100&page=${page}`);
+    const rows = (await res.json()) as unknown[];
+    total += rows.length;
+    // ok: dropped-continuation
+    const next = res.headers.get("x-next-page");
+    if (!next) break;
+    page = Number.parseInt(next, 10);
+  }
+  return total;
+}
+
+/** The same header read on one page and only compared: the count stops at the first hundred. */
+export async function countCommitsFirstPage(repo: string): Promise<number> {
+  for (const branch of ["main"]) {
+    const res = await fetch(`${CODE}/repos/${repo}/commits?per_page=100&sha=${branch}`);
+    const rows = (await res.json()) as unknown[];
+    // ruleid: dropped-continuation
+    const next = res.headers.get("x-next-page");
+    if (next) console.warn(`${repo}: more than ${rows.length} commits`);
+    return rows.length;
+  }
+  return 0;
+}

@@ -3,7 +3,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
-import { listFiles, queryAllNotes, queryNotes, rawChangelog, searchCatalogue, searchCatalogueHonest, searchIssues } from "./client.js";
+import { countCommits, countCommitsFirstPage, listFiles, queryAllNotes, queryNotes, rawChangelog, searchCatalogue, searchCatalogueHonest, searchIssues } from "./client.js";
 
 const server = new McpServer({ name: "workspace-search", version: "0.7.2" });
 const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
@@ -29,5 +29,11 @@ server.tool("changelog", "Releases of one repository, as the code host returns t
   const answer = await rawChangelog(repo);
   return json(answer);
 });
+
+server.tool("count_commits", "Number of commits of one repository.", { repo: z.string() }, async ({ repo }) => json({ commits: await countCommits(repo) }));
+
+server.tool("count_recent_commits", "Number of commits on the main branch.", { repo: z.string() }, async ({ repo }) =>
+  json({ commits: await countCommitsFirstPage(repo) }),
+);
 
 await server.connect(new StdioServerTransport());
