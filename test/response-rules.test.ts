@@ -58,6 +58,7 @@ describe("silent-envelope-default", () => {
       "src/web.ts:56",
       "src/web.ts:71",
       "src/web.ts:74",
+      "src/web.ts:113",
     ]);
   });
 });

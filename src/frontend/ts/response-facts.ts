@@ -575,6 +575,8 @@ class ResponseFacts {
       for (const k of o.path) t = t?.getProperty(k)?.getTypeAtLocation(base);
       if (!t || t.isAny() || t.isUnknown()) return undefined;
     }
+    // `data.web?.results`: the value read from is `Web | undefined`; its keys are those of `Web`
+    t = t.getNonNullableType();
     const props = t.getProperties();
     if (!props.length) return undefined;
     const text = t.getText(base);

@@ -54,7 +54,7 @@ export async function showPackage(id: string): Promise<Record<string, unknown>> 
 }
 
 /** Receives the parsed answer from the tool module: the default sits in this helper. */
-export function organisationsOf(answer: { result?: { organizations?: string[] } }): string[] {
+export function organisationsOf(answer: { result: { organizations: string[] } }): string[] {
   // ruleid: silent-envelope-default
   return answer.result?.organizations || [];
 }

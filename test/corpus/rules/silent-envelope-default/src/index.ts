@@ -5,7 +5,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { z } from "zod";
 import { countRecords, listGroups, listOrganisations, organisationsOf, searchPackages, searchPackagesChecked, showPackage } from "./ckan.js";
 import { describeJob, graphqlTypes, listCatalogueEntries, listNamespaces, listZoneRecords } from "./cloud.js";
-import { publicKeys, searchProjects, searchProjectsHonest, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
+import { mixedSearch, publicKeys, searchProjects, searchProjectsHonest, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
 import { openAlerts, upgradeNote } from "./advisory.js";
 import { findPlaces, findPlacesAjv, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
 
@@ -75,5 +75,7 @@ server.tool("list_open_alerts", "Open alerts of a project.", { project: z.string
   if (!alerts) return { content: [{ type: "text" as const, text: "Could not read alerts." }], isError: true };
   return json({ count: alerts.length, alerts });
 });
+
+server.tool("mixed_search", "Web and news hits for a query.", { query: z.string() }, async ({ query }) => mixedSearch(query));
 
 await server.connect(new StdioServerTransport());
