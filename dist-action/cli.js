@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-WQOB6NQ2.js";
+} from "./chunk-MI43LSKS.js";
 import {
   plain,
   plainLines

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-WQOB6NQ2.js";
+} from "./chunk-MI43LSKS.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

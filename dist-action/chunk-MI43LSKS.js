@@ -2285,7 +2285,7 @@ var scopeOnlyWhenSet = {
       if (!tool || !param?.optional || !readsData(tool)) continue;
       if (param.default !== void 0 || defaulted.has(`${tool.id}|${param.name}`)) continue;
       if (!SUBSET_BY_DEFAULT.test(param.name.split(".").pop()) && !narrowing.includes(param.name)) continue;
-      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param) || presentedAsFilter(tool, param))
+      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param) || toolNamesDefault(tool, param) || presentedAsFilter(tool, param))
         continue;
       if (done.has(`${tool.id}|${param.name}`)) continue;
       const keyAt = flow.keyAt && namesParam(flow.keyAt, param.name) ? flow.keyAt : void 0;
@@ -2457,6 +2457,12 @@ function described(tool, f) {
   const words = (w) => new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9])`).test(text);
   if (words(f.key) || /^[\w-]+$/.test(f.value) && words(f.value)) return true;
   return !STATUS_KEY.test(f.key) && !PAGE_KEY.test(f.key) && /\b(last|past|recent|since|days?|weeks?|months?|years?)\b/.test(text);
+}
+function toolNamesDefault(tool, param) {
+  const name = param.name.split(".").pop();
+  return (tool.description ?? "").split(/(?<=[.!?])\s+|\n/).some(
+    (sentence) => /\b(defaults?|by default|if omitted|when omitted|if not (set|given|specified))\b/i.test(sentence) && mentions(sentence, name)
+  );
 }
 function saysWhatOmissionMeans(p) {
   return !!p.description && !CLAIMS_ALL.test(p.description) && /\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|otherwise)\b/i.test(
@@ -14827,6 +14833,7 @@ var ResponseFacts = class {
       for (const k of o.path) t = t?.getProperty(k)?.getTypeAtLocation(base);
       if (!t || t.isAny() || t.isUnknown()) return void 0;
     }
+    t = t.getNonNullableType();
     const props = t.getProperties();
     if (!props.length) return void 0;
     const text = t.getText(base);
@@ -15238,6 +15245,7 @@ function fate(n, depth) {
       return "loop";
     if (Node.isIfStatement(p) && p.getExpression() === cur) {
       const branch = p.getThenStatement();
+      if (breaksLoop(p, branch)) return "loop";
       const acts = descendantsOfKind(branch, SyntaxKind.ReturnStatement).length > 0 || descendantsOfKind(branch, SyntaxKind.BinaryExpression).some(
         (b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken
       ) || /\.push\(/.test(branch.getText());
@@ -15245,6 +15253,13 @@ function fate(n, depth) {
     }
     return "dropped";
   }
+}
+function breaksLoop(stmt, branch) {
+  const loop = stmt.getFirstAncestor(
+    (a) => Node.isWhileStatement(a) || Node.isDoStatement(a) || Node.isForStatement(a) || Node.isForOfStatement(a) || Node.isForInStatement(a) || isFunctionLike(a)
+  );
+  if (!loop || isFunctionLike(loop)) return false;
+  return Node.isBreakStatement(branch) || Node.isBlock(branch) && branch.getStatements().some(Node.isBreakStatement);
 }
 function variableFate2(name, depth) {
   const decl = declarationsOf(name)[0];
