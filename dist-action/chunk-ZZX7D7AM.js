@@ -9584,6 +9584,19 @@ function mergePaths(first, then) {
   for (const [k, v] of Object.entries(then)) out[k] = [.../* @__PURE__ */ new Set([...out[k] ?? [], ...v])];
   return out;
 }
+function addSource(project, file, text) {
+  const fsw = project._context?.fileSystemWrapper;
+  const own = fsw?.readFileIfExistsSync;
+  if (!fsw || !own || text.charCodeAt(0) === 65279 || project.getSourceFile(file))
+    return project.createSourceFile(file, text, { overwrite: true });
+  const wanted = path15.resolve(file);
+  fsw.readFileIfExistsSync = (p, encoding) => path15.resolve(p) === wanted ? text : own.call(fsw, p, encoding);
+  try {
+    return project.addSourceFileAtPath(file);
+  } finally {
+    delete fsw.readFileIfExistsSync;
+  }
+}
 function loadProject(rootArg, opts = {}) {
   const root2 = path15.resolve(rootArg);
   if (!existsSync8(root2)) throw new InputError(`path does not exist: ${rootArg}`);
@@ -9661,7 +9674,7 @@ function loadProject(rootArg, opts = {}) {
     }
     let sf;
     try {
-      sf = project.createSourceFile(file, text, { overwrite: true });
+      sf = addSource(project, file, text);
     } catch (e) {
       if (!(e instanceof RangeError)) throw e;
       skipped.push({
