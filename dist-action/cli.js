@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-ZZX7D7AM.js";
+} from "./chunk-ENOCKFSY.js";
 import {
   plain,
   plainLines

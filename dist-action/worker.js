@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-ZZX7D7AM.js";
+} from "./chunk-ENOCKFSY.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts
