@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-ENOCKFSY.js";
+} from "./chunk-TUXLC6KV.js";
 import {
   plain,
   plainLines

@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-ENOCKFSY.js";
+} from "./chunk-TUXLC6KV.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -9324,15 +9324,20 @@ function inJsonDocument(n) {
 }
 function importedJson(id) {
   if (!Node.isIdentifier(id)) return void 0;
+  if (importedCache.has(id)) return importedCache.get(id);
+  let doc;
   for (const d of id.getSymbol()?.getDeclarations() ?? []) {
     const imp = d.getFirstAncestor((a) => Node.isImportDeclaration(a));
     if (!imp || !Node.isImportDeclaration(imp) || !(Node.isImportClause(d) || Node.isNamespaceImport(d))) continue;
     const spec = imp.getModuleSpecifierValue();
     if (!/^\.\.?\//.test(spec) || !/\.json$/i.test(spec)) continue;
-    return jsonDocument(imp.getSourceFile(), path14.resolve(path14.dirname(imp.getSourceFile().getFilePath()), spec));
+    doc = jsonDocument(imp.getSourceFile(), path14.resolve(path14.dirname(imp.getSourceFile().getFilePath()), spec));
+    break;
   }
-  return void 0;
+  importedCache.set(id, doc);
+  return doc;
 }
+var importedCache = /* @__PURE__ */ new WeakMap();
 function pathValue(expr, evaluate, depth = 0) {
   if (!expr || depth > 6) return void 0;
   const sf = expr.getSourceFile();
@@ -10606,6 +10611,19 @@ function readSchema(node, depth = 0, resolve2 = resolveExpression) {
 // src/frontend/ts/tools/handler-args.ts
 var ARGS_NAMES = /^(args|arguments|params|parameters|input|toolArgs|toolInput)$/;
 var INFERRED_TYPE = /\b(?:z\.)?(?:infer|input|output)</;
+function identifiersNamed2(body, name) {
+  if (/@(augments|extends|implements)\b/.test(body.getText()))
+    return body.getDescendantsOfKind(SyntaxKind.Identifier).filter((id) => id.getText() === name);
+  const sf = body.getSourceFile();
+  const escaped = name.includes("\\");
+  const out = [];
+  for (const c of compilerDescendantsOfKind(body, SyntaxKind.Identifier)) {
+    if (!escaped && c.text !== name) continue;
+    const id = wrap(sf, c);
+    if (id.getText() === name) out.push(id);
+  }
+  return out;
+}
 function fieldsRead(param, body) {
   const out = /* @__PURE__ */ new Set();
   if (!Node.isParameterDeclaration(param)) return out;
@@ -10616,8 +10634,7 @@ function fieldsRead(param, body) {
   }
   if (!Node.isIdentifier(nameNode) || !body) return out;
   const name = nameNode.getText();
-  for (const id of body.getDescendantsOfKind(SyntaxKind.Identifier)) {
-    if (id.getText() !== name) continue;
+  for (const id of identifiersNamed2(body, name)) {
     const p = id.getParent();
     if (p && Node.isPropertyAccessExpression(p) && p.getExpression() === id) out.add(p.getName());
     else if (p && Node.isVariableDeclaration(p) && p.getInitializer() === id) {
@@ -16999,7 +17016,10 @@ function commentsAround4(node) {
 }
 function useOf2(sf, name) {
   let use = "other";
-  for (const id of descendantsOfKind(sf, SyntaxKind.Identifier)) {
+  const escaped = name.includes("\\");
+  for (const c of compilerDescendantsOfKind(sf, SyntaxKind.Identifier)) {
+    if (!escaped && c.text !== name) continue;
+    const id = wrap(sf, c);
     if (id.getText() !== name) continue;
     for (const a of id.getAncestors()) {
       if (!Node.isCallExpression(a)) continue;
@@ -17094,10 +17114,20 @@ function inlineFixtures2(sf) {
   }
   return out;
 }
+var importedCache2 = /* @__PURE__ */ new WeakMap();
+function importedFiles(sf) {
+  let files = importedCache2.get(sf);
+  if (!files) {
+    files = [...sf.getImportDeclarations(), ...sf.getExportDeclarations()].map(
+      (imp) => imp.getModuleSpecifierSourceFile()
+    );
+    importedCache2.set(sf, files);
+  }
+  return files;
+}
 function reachedSources(sf, sources, depth = 0, seen = /* @__PURE__ */ new Set()) {
   if (depth > 4) return seen;
-  for (const imp of [...sf.getImportDeclarations(), ...sf.getExportDeclarations()]) {
-    const target = imp.getModuleSpecifierSourceFile();
+  for (const target of importedFiles(sf)) {
     if (target && sources.has(target) && !seen.has(target)) {
       seen.add(target);
       reachedSources(target, sources, depth + 1, seen);
