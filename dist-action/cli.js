@@ -24,7 +24,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-MI43LSKS.js";
+} from "./chunk-LFYV5MXR.js";
 import {
   plain,
   plainLines
@@ -77,6 +77,8 @@ import { fork } from "node:child_process";
 import { existsSync as existsSync2, readFileSync, statSync as statSync2 } from "node:fs";
 import path2 from "node:path";
 var WORKER_PATH = new URL("./worker.js", import.meta.url);
+var REPOS_PER_WORKER = 50;
+var RETAINED_SHARE = 0.25;
 function residentMb(pid) {
   try {
     const m = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -86,67 +88,117 @@ function residentMb(pid) {
   }
 }
 var NATIVE_HEADROOM_MB = 512;
-function runInChild(job, opts) {
-  const t = job.target;
-  const failed = (reason) => failedOutcome(
-    t.label,
-    reason.split(t.repo + path2.sep).join(`${t.label.split("/")[0]}/`),
-    gitProvenance(t.repo),
-    opts.rules
-  );
-  return new Promise((resolve) => {
-    const child = fork(WORKER_PATH, [], {
-      execArgv: [`--max-old-space-size=${opts.maxMemoryMb}`],
+var Worker = class {
+  constructor(opts) {
+    this.opts = opts;
+    this.child = fork(opts.workerPath ?? WORKER_PATH, [], {
+      execArgv: [`--max-old-space-size=${opts.maxMemoryMb}`, "--expose-gc"],
       stdio: ["ignore", "ignore", "pipe", "ipc"],
       serialization: "advanced"
     });
-    let stderr = "";
-    child.stderr?.on("data", (d) => {
-      stderr = (stderr + d.toString()).slice(-8192);
+    this.child.stderr?.on("data", (d) => {
+      this.stderr = (this.stderr + d.toString()).slice(-8192);
     });
-    let settled = false;
-    let killedFor;
-    const settle = (o) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      clearInterval(watch);
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      resolve(o);
-    };
-    const stop = (reason) => {
-      killedFor = reason;
-      child.kill("SIGKILL");
-    };
-    const timer = setTimeout(() => stop(`timed out after ${opts.timeoutMs / 1e3} s`), opts.timeoutMs);
-    const rssLimit = opts.maxMemoryMb + NATIVE_HEADROOM_MB;
-    const watch = setInterval(() => {
-      const rss = child.pid ? residentMb(child.pid) : void 0;
-      if (rss !== void 0 && rss > rssLimit)
-        stop(`stopped at the memory limit (${Math.round(rss)} MB resident, limit ${rssLimit} MB)`);
-    }, 200);
-    watch.unref();
-    child.on("message", (m) => {
-      if (m?.type === "done" && m.index === job.index) settle(m.outcome);
+    this.child.on("message", (m) => {
+      const c = this.current;
+      if (m?.type !== "done" || !c || m.index !== c.job.index) return;
+      this.answered++;
+      this.retainedMb = m.retainedMb ?? 0;
+      c.settle(m.outcome, true);
     });
-    child.on("error", (e) => settle(failed(`analysis process could not run: ${e.message}`)));
-    child.on("exit", (code, signal) => {
-      if (settled) return;
-      if (killedFor) return settle(failed(killedFor));
+    this.child.on("error", (e) => {
+      this.exited = true;
+      this.current?.settle(this.current.failed(`analysis process could not run: ${e.message}`), false);
+    });
+    this.child.on("exit", (code, signal) => {
+      this.exited = true;
+      const c = this.current;
+      if (!c) return;
+      if (c.killedFor) return c.settle(c.failed(c.killedFor), false);
+      const stderr = this.stderr;
       if (/heap out of memory|Reached heap limit|Allocation failed/.test(stderr))
-        return settle(failed(`stopped at the memory limit (${opts.maxMemoryMb} MB heap)`));
+        return c.settle(c.failed(`stopped at the memory limit (${this.opts.maxMemoryMb} MB heap)`), false);
       if (/std::bad_alloc|Cannot allocate memory|out of memory/i.test(stderr))
-        return settle(failed("stopped: out of memory"));
+        return c.settle(c.failed("stopped: out of memory"), false);
       const last = stderr.trim().split("\n").filter((l) => l.trim()).at(-1)?.trim();
-      settle(
-        failed(
+      c.settle(
+        c.failed(
           `analysis process crashed (${signal ? `signal ${signal}` : `exit code ${code}`})${last ? `: ${last.slice(0, 300)}` : ""}`
-        )
+        ),
+        false
       );
     });
-    child.send(job);
-  });
-}
+  }
+  opts;
+  child;
+  /** The tail of stderr written during the current repository (a crash reason is its last line). */
+  stderr = "";
+  current;
+  exited = false;
+  /** Repositories answered so far. */
+  answered = 0;
+  /** Heap the process still held after its last repository, once collected (MB). */
+  retainedMb = 0;
+  /** Whether the process can take another repository. */
+  get alive() {
+    return !this.exited && this.child.exitCode === null && this.child.signalCode === null && this.child.connected;
+  }
+  run(job) {
+    const t = job.target;
+    const opts = this.opts;
+    const failed = (reason) => failedOutcome(
+      t.label,
+      reason.split(t.repo + path2.sep).join(`${t.label.split("/")[0]}/`),
+      gitProvenance(t.repo),
+      opts.rules
+    );
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.stop(`timed out after ${opts.timeoutMs / 1e3} s`), opts.timeoutMs);
+      const rssLimit = opts.maxMemoryMb + NATIVE_HEADROOM_MB;
+      const watch = setInterval(() => {
+        const rss = this.child.pid ? residentMb(this.child.pid) : void 0;
+        if (rss !== void 0 && rss > rssLimit)
+          this.stop(`stopped at the memory limit (${Math.round(rss)} MB resident, limit ${rssLimit} MB)`);
+      }, 200);
+      watch.unref();
+      this.stderr = "";
+      const c = {
+        job,
+        failed,
+        settle: (o, answered) => {
+          if (this.current !== c) return;
+          this.current = void 0;
+          clearTimeout(timer);
+          clearInterval(watch);
+          if (!answered) this.kill().then(() => resolve(o));
+          else resolve(o);
+        }
+      };
+      this.current = c;
+      if (!this.alive) return c.settle(failed("analysis process could not run: it had exited"), false);
+      try {
+        this.child.send(job, (e) => {
+          if (e) c.settle(failed(`analysis process could not run: ${e.message}`), false);
+        });
+      } catch (e) {
+        c.settle(failed(`analysis process could not run: ${e instanceof Error ? e.message : String(e)}`), false);
+      }
+    });
+  }
+  stop(reason) {
+    if (this.current) this.current.killedFor = reason;
+    this.child.kill("SIGKILL");
+  }
+  /** Ends the process (idle or not) and resolves once it has exited. */
+  kill() {
+    this.exited = true;
+    if (this.child.pid === void 0 || this.child.exitCode !== null || this.child.signalCode !== null)
+      return Promise.resolve();
+    const gone = new Promise((resolve) => this.child.once("exit", () => resolve()));
+    this.child.kill("SIGKILL");
+    return gone;
+  }
+};
 async function runBatch(targets, opts) {
   const outcomes = new Array(targets.length);
   let next = 0;
@@ -182,24 +234,34 @@ async function runBatch(targets, opts) {
     } else queue.push(i);
   }
   const lane = async () => {
-    while (next < queue.length) {
-      const i = queue[next++];
-      const t = targets[i];
-      running.set(i, t.label);
-      emit("start", i);
-      const started = Date.now();
-      const baseline = opts.baselineDir !== void 0 ? path2.join(opts.baselineDir, t.file) : void 0;
-      const job = {
-        index: i,
-        target: t,
-        rules: opts.rules,
-        config: opts.config,
-        includeSuppressed: opts.includeSuppressed,
-        ...baseline ? { baseline: { file: baseline, exists: existsSync2(baseline) } } : {}
-      };
-      const o = await runInChild(job, opts);
-      if (o.status === "failed" && !o.timing) o.timing = { ms: Date.now() - started, peakHeapMb: 0 };
-      finish(i, o);
+    let worker;
+    try {
+      while (next < queue.length) {
+        const i = queue[next++];
+        const t = targets[i];
+        running.set(i, t.label);
+        emit("start", i);
+        const started = Date.now();
+        const baseline = opts.baselineDir !== void 0 ? path2.join(opts.baselineDir, t.file) : void 0;
+        const job = {
+          index: i,
+          target: t,
+          rules: opts.rules,
+          config: opts.config,
+          includeSuppressed: opts.includeSuppressed,
+          ...baseline ? { baseline: { file: baseline, exists: existsSync2(baseline) } } : {}
+        };
+        if (!worker?.alive) worker = new Worker(opts);
+        const o = await worker.run(job);
+        if (o.status === "failed" && !o.timing) o.timing = { ms: Date.now() - started, peakHeapMb: 0 };
+        if (worker.alive && (worker.answered >= (opts.reposPerWorker ?? REPOS_PER_WORKER) || worker.retainedMb > opts.maxMemoryMb * RETAINED_SHARE)) {
+          await worker.kill();
+          worker = void 0;
+        }
+        finish(i, o);
+      }
+    } finally {
+      await worker?.kill();
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.jobs, queue.length)) }, lane));

@@ -2,6 +2,7 @@
 import {
   InputError,
   TOOL_NAME,
+  Timings,
   applyBaseline,
   audit,
   buildSarif,
@@ -12,15 +13,20 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-MI43LSKS.js";
+} from "./chunk-LFYV5MXR.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts
 import path from "node:path";
 import { getHeapStatistics } from "node:v8";
 var heapMb = () => getHeapStatistics().used_heap_size / 1048576;
-process.once("message", (job) => {
+var collect = globalThis.gc ?? (() => {
+});
+process.on("disconnect", () => process.exit(0));
+process.on("message", (job) => {
   const started = Date.now();
+  const cpu = process.cpuUsage();
+  const timings = new Timings();
   let peak = heapMb();
   const { target } = job;
   const provenance = gitProvenance(target.repo);
@@ -32,6 +38,7 @@ process.once("message", (job) => {
       config,
       rules: job.rules,
       repoRoot: target.repo,
+      timings,
       // Sampled at each step of the audit: the worker's peak heap while on this repository.
       onProgress: () => {
         peak = Math.max(peak, heapMb());
@@ -67,6 +74,13 @@ process.once("message", (job) => {
       job.rules
     );
   }
-  outcome.timing = { ms: Date.now() - started, peakHeapMb: Math.round(peak) };
-  process.send({ type: "done", index: job.index, outcome }, () => process.exit(0));
+  const used = process.cpuUsage(cpu);
+  outcome.timing = {
+    ms: Date.now() - started,
+    peakHeapMb: Math.round(peak),
+    cpuMs: Math.round((used.user + used.system) / 1e3),
+    phases: timings.list()
+  };
+  collect();
+  process.send({ type: "done", index: job.index, outcome, retainedMb: Math.round(heapMb()) });
 });

@@ -3,11 +3,11 @@
  * private `_context.compilerFactory`, the one use of a private API in the project. This test fails
  * when a ts-morph upgrade renames or changes it, instead of every rule going quiet.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import fs, { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SyntaxKind } from "ts-morph";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { loadProject } from "../src/frontend/ts/load.js";
 import { descendantsOfKind } from "../src/frontend/ts/syntax/node-index.js";
 
@@ -36,5 +36,33 @@ describe("ts-morph's private node factory", () => {
     );
     const sf = loadProject(dir).sourceFiles.find((f) => f.getBaseName() === "b.ts")!;
     expect(descendantsOfKind(sf, SyntaxKind.StringLiteral).length).toEqual(3000);
+  });
+});
+
+describe("ts-morph's private file-system wrapper", () => {
+  it("gives ts-morph the text the walker read: the file is not read (and parsed) a second time", () => {
+    const sub = mkdtempSync(path.join(os.tmpdir(), "fa-private-load-"));
+    try {
+      writeFileSync(path.join(sub, "one.ts"), "// fixture written for this test\nexport const one = 1;\n");
+      writeFileSync(path.join(sub, "two.ts"), "// fixture written for this test\nexport const two = 2;\n");
+      // ts-morph reads through fs.readFileSync; the walker reads each file once on its own (readSync)
+      const spy = vi.spyOn(fs, "readFileSync");
+      try {
+        const loaded = loadProject(sub);
+        expect({
+          files: loaded.sourceFiles.map((f) => f.getBaseName()),
+          texts: loaded.sourceFiles.map((f) => f.getFullText().split("\n")[1]),
+          readAgain: spy.mock.calls.map((c) => String(c[0])).filter((f) => f.startsWith(sub)),
+        }).toEqual({
+          files: ["one.ts", "two.ts"],
+          texts: ["export const one = 1;", "export const two = 2;"],
+          readAgain: [],
+        });
+      } finally {
+        spy.mockRestore();
+      }
+    } finally {
+      rmSync(sub, { recursive: true, force: true });
+    }
   });
 });

@@ -4,6 +4,7 @@ import { type AuditResult, activeFindings } from "../audit.js";
 import { loadCatalogue } from "../catalogue/index.js";
 import { groupFindings } from "../report/group.js";
 import type { Provenance } from "../sarif/build.js";
+import type { PhaseTiming } from "../timing.js";
 
 export type RepoStatus = "analysed" | "not-measured" | "failed";
 
@@ -36,7 +37,14 @@ export interface RepoOutcome {
   /** The SARIF log, serialised; absent when the analysis failed (an empty upload would close open alerts). */
   sarif?: string;
   /** Not written to any output file (they vary run to run). */
-  timing?: { ms: number; peakHeapMb: number };
+  timing?: {
+    ms: number;
+    peakHeapMb: number;
+    /** CPU time of the worker process on this repository (user + system). */
+    cpuMs?: number;
+    /** The audit's phase timings (as `--timing` shows them). */
+    phases?: PhaseTiming[];
+  };
 }
 
 /** The summary's columns: implemented rules in catalogue order, only those selected when `--rules` is given. */

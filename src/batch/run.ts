@@ -1,12 +1,15 @@
 /**
- * The batch runner: `jobs` lanes, each auditing one repository at a time in a child process of its
- * own. A repository that runs past the time limit, drives its process past the memory limit, or
- * crashes or hangs it (a FIFO read cannot be interrupted inside a thread), is recorded as failed
- * with the reason, and the batch goes on. Outcomes are kept by input position, so the files
+ * The batch runner: `jobs` lanes, each auditing one repository at a time in a child process it
+ * reuses for the next repository (a Node start and a load of the TypeScript compiler cost about a
+ * second each time). A repository that runs past the time limit, drives its process past the memory
+ * limit, or crashes or hangs it (a FIFO read cannot be interrupted inside a thread), is recorded as
+ * failed with the reason, its process is killed, and the lane goes on with a new one. Each repository
+ * is audited with fresh state (a new project; caches are keyed by its nodes), so its outcome does not
+ * depend on what the process audited before. Outcomes are kept by input position, so the files
  * written do not depend on scheduling.
  */
 
-import { fork } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gitProvenance } from "./git.js";
@@ -25,6 +28,10 @@ export interface BatchOptions {
   includeSuppressed?: boolean;
   /** A previous batch's output folder: each repository is compared with its SARIF there. */
   baselineDir?: string;
+  /** Repositories one worker process audits before it is replaced (default 50). */
+  reposPerWorker?: number;
+  /** The worker module (tests give a stand-in). */
+  workerPath?: URL;
   /** Progress events: a repository started or finished. */
   onEvent?: (e: {
     kind: "start" | "done";
@@ -37,6 +44,11 @@ export interface BatchOptions {
 }
 
 const WORKER_PATH = new URL("./worker.js", import.meta.url);
+
+/** A lane's worker process is replaced after this many repositories… */
+const REPOS_PER_WORKER = 50;
+/** …or when, after a repository, more than this share of its heap limit is still in use once collected. */
+const RETAINED_SHARE = 0.25;
 
 /** Resident memory of a process in MB, where the system says (Linux /proc), else undefined. */
 function residentMb(pid: number): number | undefined {
@@ -51,79 +63,145 @@ function residentMb(pid: number): number | undefined {
 /** The whole process may use this much beyond its heap limit (code, parser buffers) before it is stopped. */
 const NATIVE_HEADROOM_MB = 512;
 
+/** The repository a worker is on. `answered`: the outcome is the process's own answer. */
+interface Job {
+  job: WorkerJob;
+  settle: (o: RepoOutcome, answered: boolean) => void;
+  failed: (reason: string) => RepoOutcome;
+  /** Why the runner killed the process, when it did. */
+  killedFor?: string;
+}
+
 /**
- * Audits one repository in its own Node process: a thread blocked in a read cannot be stopped, a
- * process can. The process is killed at the time limit, and at the memory limit — V8's heap limit
- * (`--max-old-space-size`) and, on Linux, its resident size polled every 200 ms — and whatever way
- * it ends without an answer (a crash, an abort, a kill) is recorded as a failed repository.
+ * A worker process a lane reuses: it audits one repository after another (each with fresh state),
+ * which spares a Node start and a load of the TypeScript compiler per repository. A block in a read
+ * cannot be stopped inside a process, a process can: it is killed at the time limit and at the memory
+ * limit — V8's heap limit (`--max-old-space-size`) and, on Linux, its resident size polled every
+ * 200 ms — and whatever way it ends without an answer (a crash, an abort, a kill) is recorded as a
+ * failed repository; the lane then starts a new process for its next repository.
  */
-function runInChild(job: WorkerJob, opts: BatchOptions): Promise<RepoOutcome> {
-  const t = job.target;
-  // Reasons name files by the repository's label, never by an absolute path of this machine.
-  const failed = (reason: string) =>
-    failedOutcome(
-      t.label,
-      reason.split(t.repo + path.sep).join(`${t.label.split("/")[0]}/`),
-      gitProvenance(t.repo),
-      opts.rules,
-    );
-  return new Promise<RepoOutcome>((resolve) => {
-    const child = fork(WORKER_PATH, [], {
-      execArgv: [`--max-old-space-size=${opts.maxMemoryMb}`],
+class Worker {
+  private readonly child: ChildProcess;
+  /** The tail of stderr written during the current repository (a crash reason is its last line). */
+  private stderr = "";
+  private current: Job | undefined;
+  private exited = false;
+  /** Repositories answered so far. */
+  answered = 0;
+  /** Heap the process still held after its last repository, once collected (MB). */
+  retainedMb = 0;
+
+  constructor(private readonly opts: BatchOptions) {
+    this.child = fork(opts.workerPath ?? WORKER_PATH, [], {
+      execArgv: [`--max-old-space-size=${opts.maxMemoryMb}`, "--expose-gc"],
       stdio: ["ignore", "ignore", "pipe", "ipc"],
       serialization: "advanced",
     });
-    let stderr = "";
-    child.stderr?.on("data", (d: Buffer) => {
-      stderr = (stderr + d.toString()).slice(-8192);
+    this.child.stderr?.on("data", (d: Buffer) => {
+      this.stderr = (this.stderr + d.toString()).slice(-8192);
     });
-    let settled = false;
-    let killedFor: string | undefined;
-    const settle = (o: RepoOutcome) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      clearInterval(watch);
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      resolve(o);
-    };
-    const stop = (reason: string) => {
-      killedFor = reason;
-      child.kill("SIGKILL");
-    };
-    const timer = setTimeout(() => stop(`timed out after ${opts.timeoutMs / 1000} s`), opts.timeoutMs);
-    const rssLimit = opts.maxMemoryMb + NATIVE_HEADROOM_MB;
-    const watch = setInterval(() => {
-      const rss = child.pid ? residentMb(child.pid) : undefined;
-      if (rss !== undefined && rss > rssLimit)
-        stop(`stopped at the memory limit (${Math.round(rss)} MB resident, limit ${rssLimit} MB)`);
-    }, 200);
-    watch.unref();
-    child.on("message", (m: WorkerMessage) => {
-      if (m?.type === "done" && m.index === job.index) settle(m.outcome);
+    this.child.on("message", (m: WorkerMessage) => {
+      const c = this.current;
+      if (m?.type !== "done" || !c || m.index !== c.job.index) return;
+      this.answered++;
+      this.retainedMb = m.retainedMb ?? 0;
+      c.settle(m.outcome, true);
     });
-    child.on("error", (e) => settle(failed(`analysis process could not run: ${e.message}`)));
-    child.on("exit", (code, signal) => {
-      if (settled) return;
-      if (killedFor) return settle(failed(killedFor));
+    this.child.on("error", (e) => {
+      this.exited = true;
+      this.current?.settle(this.current.failed(`analysis process could not run: ${e.message}`), false);
+    });
+    this.child.on("exit", (code, signal) => {
+      this.exited = true;
+      const c = this.current;
+      if (!c) return;
+      if (c.killedFor) return c.settle(c.failed(c.killedFor), false);
+      const stderr = this.stderr;
       if (/heap out of memory|Reached heap limit|Allocation failed/.test(stderr))
-        return settle(failed(`stopped at the memory limit (${opts.maxMemoryMb} MB heap)`));
+        return c.settle(c.failed(`stopped at the memory limit (${this.opts.maxMemoryMb} MB heap)`), false);
       if (/std::bad_alloc|Cannot allocate memory|out of memory/i.test(stderr))
-        return settle(failed("stopped: out of memory"));
+        return c.settle(c.failed("stopped: out of memory"), false);
       const last = stderr
         .trim()
         .split("\n")
         .filter((l) => l.trim())
         .at(-1)
         ?.trim();
-      settle(
-        failed(
+      c.settle(
+        c.failed(
           `analysis process crashed (${signal ? `signal ${signal}` : `exit code ${code}`})${last ? `: ${last.slice(0, 300)}` : ""}`,
         ),
+        false,
       );
     });
-    child.send(job);
-  });
+  }
+
+  /** Whether the process can take another repository. */
+  get alive(): boolean {
+    return !this.exited && this.child.exitCode === null && this.child.signalCode === null && this.child.connected;
+  }
+
+  run(job: WorkerJob): Promise<RepoOutcome> {
+    const t = job.target;
+    const opts = this.opts;
+    // Reasons name files by the repository's label, never by an absolute path of this machine.
+    const failed = (reason: string) =>
+      failedOutcome(
+        t.label,
+        reason.split(t.repo + path.sep).join(`${t.label.split("/")[0]}/`),
+        gitProvenance(t.repo),
+        opts.rules,
+      );
+    return new Promise<RepoOutcome>((resolve) => {
+      const timer = setTimeout(() => this.stop(`timed out after ${opts.timeoutMs / 1000} s`), opts.timeoutMs);
+      const rssLimit = opts.maxMemoryMb + NATIVE_HEADROOM_MB;
+      const watch = setInterval(() => {
+        const rss = this.child.pid ? residentMb(this.child.pid) : undefined;
+        if (rss !== undefined && rss > rssLimit)
+          this.stop(`stopped at the memory limit (${Math.round(rss)} MB resident, limit ${rssLimit} MB)`);
+      }, 200);
+      watch.unref();
+      this.stderr = "";
+      const c: Job = {
+        job,
+        failed,
+        settle: (o, answered) => {
+          if (this.current !== c) return;
+          this.current = undefined;
+          clearTimeout(timer);
+          clearInterval(watch);
+          // Settled without the process's answer (the job could not be sent): it is not trusted again.
+          if (!answered) this.kill().then(() => resolve(o));
+          else resolve(o);
+        },
+      };
+      this.current = c;
+      if (!this.alive) return c.settle(failed("analysis process could not run: it had exited"), false);
+      try {
+        this.child.send(job, (e) => {
+          if (e) c.settle(failed(`analysis process could not run: ${e.message}`), false);
+        });
+      } catch (e) {
+        c.settle(failed(`analysis process could not run: ${e instanceof Error ? e.message : String(e)}`), false);
+      }
+    });
+  }
+
+  private stop(reason: string): void {
+    if (this.current) this.current.killedFor = reason;
+    this.child.kill("SIGKILL");
+  }
+
+  /** Ends the process (idle or not) and resolves once it has exited. */
+  kill(): Promise<void> {
+    this.exited = true;
+    // A process that never started (`error` without `exit`) has nothing to wait for.
+    if (this.child.pid === undefined || this.child.exitCode !== null || this.child.signalCode !== null)
+      return Promise.resolve();
+    const gone = new Promise<void>((resolve) => this.child.once("exit", () => resolve()));
+    this.child.kill("SIGKILL");
+    return gone;
+  }
 }
 
 export async function runBatch(targets: BatchTarget[], opts: BatchOptions): Promise<RepoOutcome[]> {
@@ -166,24 +244,39 @@ export async function runBatch(targets: BatchTarget[], opts: BatchOptions): Prom
   }
 
   const lane = async (): Promise<void> => {
-    while (next < queue.length) {
-      const i = queue[next++]!;
-      const t = targets[i]!;
-      running.set(i, t.label);
-      emit("start", i);
-      const started = Date.now();
-      const baseline = opts.baselineDir !== undefined ? path.join(opts.baselineDir, t.file) : undefined;
-      const job: WorkerJob = {
-        index: i,
-        target: t,
-        rules: opts.rules,
-        config: opts.config,
-        includeSuppressed: opts.includeSuppressed,
-        ...(baseline ? { baseline: { file: baseline, exists: existsSync(baseline) } } : {}),
-      };
-      const o = await runInChild(job, opts);
-      if (o.status === "failed" && !o.timing) o.timing = { ms: Date.now() - started, peakHeapMb: 0 };
-      finish(i, o);
+    let worker: Worker | undefined;
+    try {
+      while (next < queue.length) {
+        const i = queue[next++]!;
+        const t = targets[i]!;
+        running.set(i, t.label);
+        emit("start", i);
+        const started = Date.now();
+        const baseline = opts.baselineDir !== undefined ? path.join(opts.baselineDir, t.file) : undefined;
+        const job: WorkerJob = {
+          index: i,
+          target: t,
+          rules: opts.rules,
+          config: opts.config,
+          includeSuppressed: opts.includeSuppressed,
+          ...(baseline ? { baseline: { file: baseline, exists: existsSync(baseline) } } : {}),
+        };
+        if (!worker?.alive) worker = new Worker(opts);
+        const o = await worker.run(job);
+        if (o.status === "failed" && !o.timing) o.timing = { ms: Date.now() - started, peakHeapMb: 0 };
+        // A fresh process after `reposPerWorker` repositories, or when the last one left much of the heap in use.
+        if (
+          worker.alive &&
+          (worker.answered >= (opts.reposPerWorker ?? REPOS_PER_WORKER) ||
+            worker.retainedMb > opts.maxMemoryMb * RETAINED_SHARE)
+        ) {
+          await worker.kill();
+          worker = undefined;
+        }
+        finish(i, o);
+      }
+    } finally {
+      await worker?.kill();
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.jobs, queue.length)) }, lane));

@@ -1,6 +1,8 @@
 /**
- * A batch worker process: audits the one repository the runner sends, answers with its outcome and
- * exits. The runner kills it at the time or memory limit. Nothing from the repository is run.
+ * A batch worker process: audits each repository the runner sends, one at a time, and answers with
+ * its outcome. Every audit starts from fresh state (its own project). The runner kills the process at
+ * the time or memory limit, and replaces it when it has done enough repositories or holds too much
+ * heap. Nothing from the repository is run. Exits when the runner disconnects.
  */
 import path from "node:path";
 import { getHeapStatistics } from "node:v8";
@@ -10,6 +12,7 @@ import { loadCatalogue } from "../catalogue/index.js";
 import { findConfig, loadConfig } from "../config.js";
 import { InputError } from "../errors.js";
 import { buildSarif } from "../sarif/build.js";
+import { Timings } from "../timing.js";
 import { TOOL_NAME } from "../version.js";
 import { gitProvenance } from "./git.js";
 import { failedOutcome, outcomeOf, type RepoOutcome } from "./outcome.js";
@@ -29,12 +32,19 @@ export interface WorkerMessage {
   type: "done";
   index: number;
   outcome: RepoOutcome;
+  /** Heap still in use after the audit, once collected (MB): what the next repository would start with. */
+  retainedMb?: number;
 }
 
 const heapMb = () => getHeapStatistics().used_heap_size / 1048576;
+/** A full collection, where the process was started with `--expose-gc`. */
+const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
-process.once("message", (job: WorkerJob) => {
+process.on("disconnect", () => process.exit(0));
+process.on("message", (job: WorkerJob) => {
   const started = Date.now();
+  const cpu = process.cpuUsage();
+  const timings = new Timings();
   let peak = heapMb();
   const { target } = job;
   const provenance = gitProvenance(target.repo);
@@ -46,6 +56,7 @@ process.once("message", (job: WorkerJob) => {
       config,
       rules: job.rules,
       repoRoot: target.repo,
+      timings,
       // Sampled at each step of the audit: the worker's peak heap while on this repository.
       onProgress: () => {
         peak = Math.max(peak, heapMb());
@@ -86,6 +97,13 @@ process.once("message", (job: WorkerJob) => {
       job.rules,
     );
   }
-  outcome.timing = { ms: Date.now() - started, peakHeapMb: Math.round(peak) };
-  process.send!({ type: "done", index: job.index, outcome } satisfies WorkerMessage, () => process.exit(0));
+  const used = process.cpuUsage(cpu);
+  outcome.timing = {
+    ms: Date.now() - started,
+    peakHeapMb: Math.round(peak),
+    cpuMs: Math.round((used.user + used.system) / 1000),
+    phases: timings.list(),
+  };
+  collect();
+  process.send!({ type: "done", index: job.index, outcome, retainedMb: Math.round(heapMb()) } satisfies WorkerMessage);
 });

@@ -9,6 +9,7 @@ import type {
   ModelText,
   ParamFlow,
   ServerModel,
+  SourceLocation,
   ToolModel,
   UpstreamCall,
 } from "../../model/types.js";
@@ -20,14 +21,14 @@ import type { Frontend, FrontendBuild } from "../types.js";
 import { buildCacheSettings } from "./cache-facts.js";
 import { type SinkInfo, TaintEngine } from "./dataflow/engine.js";
 import { detectTypeScript, type LoadedProject, loadProject } from "./load.js";
-import { Node, type SourceFile, SyntaxKind } from "./morph.js";
+import { Node, type NoSubstitutionTemplateLiteral, type SourceFile, type StringLiteral, SyntaxKind } from "./morph.js";
 import { buildOrderSources } from "./order-facts.js";
 import { buildResponseReads } from "./response-facts.js";
 import { ReturnReader } from "./returns.js";
 import { detectSpecRevision } from "./spec-revision.js";
 import { buildSuggestionSources } from "./suggestion-facts.js";
 import { cmpNodes, locOf } from "./syntax/location.js";
-import { descendantsOfKind, descendantsOutside } from "./syntax/node-index.js";
+import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "./syntax/node-index.js";
 import { calledParameter, inOtherToolBranch, passedFunctions, type ToolNames } from "./syntax/passed-functions.js";
 import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
 import { buildTestSuite } from "./test-facts.js";
@@ -257,10 +258,9 @@ export function reachableFunctions(
   while (queue.length && seen.size < maxFunctions) {
     const cur = queue.shift()!;
     const skip = entry.branch === undefined ? entry.otherBranches.filter((b) => b !== cur) : [];
-    for (const d of descendantsOutside(cur, [SyntaxKind.CallExpression, SyntaxKind.NewExpression], {
-      skip,
-      enterFunctions: true,
-    })) {
+    for (const d of skip.length
+      ? descendantsOutside(cur, [SyntaxKind.CallExpression, SyntaxKind.NewExpression], { skip, enterFunctions: true })
+      : callsIn(cur)) {
       if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) continue;
       if (names && viaParam.has(cur) && inOtherToolBranch(d, names)) continue;
       const callee = d.getExpression();
@@ -273,28 +273,12 @@ export function reachableFunctions(
             queue.push(f);
             viaParam.add(f);
           }
-      const target = Node.isPropertyAccessExpression(callee) ? callee.getNameNode() : callee;
-      const sym = target.getSymbol();
-      const decls = sym
-        ? sym.isAlias()
-          ? (sym.getAliasedSymbol()?.getDeclarations() ?? [])
-          : sym.getDeclarations()
-        : [];
-      for (const decl of decls) {
-        let fn: Node | undefined = isFunctionLike(decl) ? decl : undefined;
-        if (!fn && Node.isVariableDeclaration(decl)) {
-          const init = decl.getInitializer();
-          if (init && isFunctionLike(init)) fn = init;
-        }
-        if (!fn && Node.isClassDeclaration(decl)) fn = decl.getConstructors()[0];
-        // a call through an injected interface reaches every implementation in the project
-        for (const f of fn ? [fn] : implementationsOf(decl)) {
-          if (fn && Node.isCallExpression(d)) (callers.get(f) ?? callers.set(f, []).get(f)!).push(d);
-          if (projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
-            seen.add(f);
-            queue.push(f);
-            if (viaParam.has(cur)) viaParam.add(f);
-          }
+      for (const { f, direct } of calleeTargets(d, callee)) {
+        if (direct && Node.isCallExpression(d)) (callers.get(f) ?? callers.set(f, []).get(f)!).push(d);
+        if (projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
+          seen.add(f);
+          queue.push(f);
+          if (viaParam.has(cur)) viaParam.add(f);
         }
       }
     }
@@ -302,9 +286,77 @@ export function reachableFunctions(
   return [...seen];
 }
 
+const callsInCache = new WeakMap<Node, Node[]>();
+
+/** The calls and `new` expressions inside a function, nested functions included, in document order (once per function). */
+function callsIn(fn: Node): Node[] {
+  let calls = callsInCache.get(fn);
+  if (!calls) {
+    calls = descendantsOfKinds(fn, [SyntaxKind.CallExpression, SyntaxKind.NewExpression]);
+    callsInCache.set(fn, calls);
+  }
+  return calls;
+}
+
+const targetCache = new WeakMap<Node, { f: Node; direct: boolean }[]>();
+
+/**
+ * The functions a call reaches, in order: each declaration of its callee that is a function (or a
+ * `const` holding one, or a class's constructor: `direct`), else every implementation of an interface
+ * member it names. Once per call: every tool whose handler reaches the call asks again.
+ */
+function calleeTargets(d: Node, callee: Node): { f: Node; direct: boolean }[] {
+  let targets = targetCache.get(d);
+  if (targets) return targets;
+  targets = [];
+  const target = Node.isPropertyAccessExpression(callee) ? callee.getNameNode() : callee;
+  const sym = target.getSymbol();
+  const decls = sym ? (sym.isAlias() ? (sym.getAliasedSymbol()?.getDeclarations() ?? []) : sym.getDeclarations()) : [];
+  for (const decl of decls) {
+    let fn: Node | undefined = isFunctionLike(decl) ? decl : undefined;
+    if (!fn && Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      if (init && isFunctionLike(init)) fn = init;
+    }
+    if (!fn && Node.isClassDeclaration(decl)) fn = decl.getConstructors()[0];
+    // a call through an injected interface reaches every implementation in the project
+    if (fn) targets.push({ f: fn, direct: true });
+    else for (const f of implementationsOf(decl)) targets.push({ f, direct: false });
+  }
+  targetCache.set(d, targets);
+  return targets;
+}
+
 /** Strings a handler can hand back to the model: every string literal in reached code, except logging and keys. */
 function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelText[] {
   const texts: ModelText[] = [];
+  // tools share helpers: each literal is read once, whichever tools reach it
+  const read = new Map<Node, { key: string; location: SourceLocation; text: string; thrown: boolean } | null>();
+  const readLiteral = (lit: Node) => {
+    let r = read.get(lit);
+    if (r !== undefined) return r;
+    r = null;
+    if (isModelVisibleString(lit)) {
+      const location = locOf(lit);
+      // a value put into a template reads as "…": the model sees its literal words, not the source's spelling
+      const text = Node.isTemplateExpression(lit)
+        ? lit.getHead().getText().slice(1, -2) +
+          lit
+            .getTemplateSpans()
+            .map(
+              (sp) =>
+                `…${"\n".repeat(sp.getExpression().getText().split("\n").length - 1)}${sp
+                  .getLiteral()
+                  .getText()
+                  .slice(1, Node.isTemplateTail(sp.getLiteral()) ? -1 : -2)}`,
+            )
+            .join("")
+        : (lit as StringLiteral | NoSubstitutionTemplateLiteral).getLiteralValue();
+      r = { key: `${location.file}:${location.line}:${location.column}`, location, text, thrown: inThrow(lit) };
+    }
+    read.set(lit, r);
+    return r;
+  };
   for (const tool of tools) {
     texts.push(...descriptionTexts(tool));
     const seen = new Set<string>();
@@ -314,31 +366,15 @@ function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelTe
         ...descendantsOfKind(fn, SyntaxKind.NoSubstitutionTemplateLiteral),
         ...descendantsOfKind(fn, SyntaxKind.TemplateExpression),
       ]) {
-        if (!isModelVisibleString(lit)) continue;
-        const loc = locOf(lit);
-        const key = `${loc.file}:${loc.line}:${loc.column}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        // a value put into a template reads as "…": the model sees its literal words, not the source's spelling
-        const text = Node.isTemplateExpression(lit)
-          ? lit.getHead().getText().slice(1, -2) +
-            lit
-              .getTemplateSpans()
-              .map(
-                (sp) =>
-                  `…${"\n".repeat(sp.getExpression().getText().split("\n").length - 1)}${sp
-                    .getLiteral()
-                    .getText()
-                    .slice(1, Node.isTemplateTail(sp.getLiteral()) ? -1 : -2)}`,
-              )
-              .join("")
-          : lit.getLiteralValue();
+        const r = readLiteral(lit);
+        if (!r || seen.has(r.key)) continue;
+        seen.add(r.key);
         texts.push({
           tool: tool.id,
           kind: "result-text",
-          text,
-          location: loc,
-          ...(inThrow(lit) ? { thrown: true } : {}),
+          text: r.text,
+          location: { ...r.location },
+          ...(r.thrown ? { thrown: true } : {}),
         });
       }
     }

@@ -347,6 +347,34 @@ function mergePaths(first: ts.MapLike<string[]>, then: Record<string, string[]>)
   return out;
 }
 
+/**
+ * Adds a file to the project with the text already read, parsed once. `createSourceFile(…, { overwrite:
+ * true })` would first read and parse the file on disk (it exists) and then parse the given text again:
+ * half of the load. Here ts-morph's own read of that one path answers with the text we read (the same
+ * bytes, checked by the walker), through its private file-system wrapper (test/syntax-private-api.test.ts
+ * fails if an upgrade changes it). A text with a byte-order mark keeps the old way, which parses it with
+ * the mark (ts-morph's read strips it), so positions stay as they were.
+ */
+function addSource(project: Project, file: string, text: string): SourceFile {
+  const fsw = (
+    project as unknown as {
+      _context?: {
+        fileSystemWrapper?: { readFileIfExistsSync?: (p: string, encoding?: string) => string | undefined };
+      };
+    }
+  )._context?.fileSystemWrapper;
+  const own = fsw?.readFileIfExistsSync;
+  if (!fsw || !own || text.charCodeAt(0) === 0xfeff || project.getSourceFile(file))
+    return project.createSourceFile(file, text, { overwrite: true });
+  const wanted = path.resolve(file);
+  fsw.readFileIfExistsSync = (p, encoding) => (path.resolve(p) === wanted ? text : own.call(fsw, p, encoding));
+  try {
+    return project.addSourceFileAtPath(file);
+  } finally {
+    delete fsw.readFileIfExistsSync; // back to the prototype's
+  }
+}
+
 export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProject {
   const root = path.resolve(rootArg);
   if (!existsSync(root)) throw new InputError(`path does not exist: ${rootArg}`);
@@ -433,7 +461,7 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
     }
     let sf: SourceFile;
     try {
-      sf = project.createSourceFile(file, text, { overwrite: true });
+      sf = addSource(project, file, text);
     } catch (e) {
       // The compiler's parser recurses: thousands of nested parentheses overflow its stack. Skip the file, go on.
       if (!(e instanceof RangeError)) throw e;

@@ -6,6 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import type { ts } from "ts-morph";
 import { relativePath } from "../../model/location.js";
 import type {
   TestAssertion,
@@ -30,7 +31,7 @@ import type { LoadedProject } from "./load.js";
 import { type CallExpression, Node, type SourceFile, SyntaxKind } from "./morph.js";
 import { constString } from "./syntax/const-eval.js";
 import { lineCol, linesOf, locOf } from "./syntax/location.js";
-import { descendantsOfKind, descendantsOfKinds } from "./syntax/node-index.js";
+import { compilerDescendantsOfKind, descendantsOfKind, descendantsOfKinds, wrap } from "./syntax/node-index.js";
 import { unwrap } from "./syntax/resolve.js";
 
 /** Matchers that pass on part of a text (jest/vitest, jest-extended, chai), by kind. */
@@ -313,7 +314,12 @@ function commentsAround(node: Node): string {
 /** How a test file uses a name: handed to a mock as its answer, compared as an expected value, or otherwise. */
 function useOf(sf: SourceFile, name: string): TestFixture["use"] {
   let use: TestFixture["use"] = "other";
-  for (const id of descendantsOfKind(sf, SyntaxKind.Identifier)) {
+  // the compiler's identifiers are tested first (their value; a name spelled with escapes is read as
+  // text below), and only those with the name are wrapped
+  const escaped = name.includes("\\");
+  for (const c of compilerDescendantsOfKind(sf, SyntaxKind.Identifier)) {
+    if (!escaped && (c as ts.Identifier).text !== name) continue;
+    const id = wrap(sf, c);
     if (id.getText() !== name) continue;
     for (const a of id.getAncestors()) {
       if (!Node.isCallExpression(a)) continue;
@@ -426,6 +432,20 @@ function inlineFixtures(sf: SourceFile): TestFixture[] {
   return out;
 }
 
+const importedCache = new WeakMap<SourceFile, (SourceFile | undefined)[]>();
+
+/** The files a file's import and export declarations name, in order (resolved once per file: test files share sources). */
+function importedFiles(sf: SourceFile): (SourceFile | undefined)[] {
+  let files = importedCache.get(sf);
+  if (!files) {
+    files = [...sf.getImportDeclarations(), ...sf.getExportDeclarations()].map((imp) =>
+      imp.getModuleSpecifierSourceFile(),
+    );
+    importedCache.set(sf, files);
+  }
+  return files;
+}
+
 /** Project source files a test file reaches through relative imports (bounded). */
 function reachedSources(
   sf: SourceFile,
@@ -434,8 +454,7 @@ function reachedSources(
   seen = new Set<SourceFile>(),
 ): Set<SourceFile> {
   if (depth > 4) return seen;
-  for (const imp of [...sf.getImportDeclarations(), ...sf.getExportDeclarations()]) {
-    const target = imp.getModuleSpecifierSourceFile();
+  for (const target of importedFiles(sf)) {
     if (target && sources.has(target) && !seen.has(target)) {
       seen.add(target);
       reachedSources(target, sources, depth + 1, seen);

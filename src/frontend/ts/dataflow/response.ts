@@ -16,13 +16,21 @@
  * of an answer from an optional field of one entry by this level.
  */
 
+import type { ts } from "ts-morph";
 import { cmp } from "../../../model/location.js";
 import type { FlowStep } from "../../../model/types.js";
 import type { TsFrontendData } from "../index.js";
-import { type CallExpression, Node, type SourceFile, SyntaxKind } from "../morph.js";
+import {
+  type BinaryExpression,
+  type CallExpression,
+  Node,
+  type PropertyAccessExpression,
+  type SourceFile,
+  SyntaxKind,
+} from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { cmpNodes, locOf } from "../syntax/location.js";
-import { descendantsOfKind } from "../syntax/node-index.js";
+import { compilerDescendantsOfKind, descendantsOfKind, wrap } from "../syntax/node-index.js";
 import { declarationsOf, functionOf, isFunctionLike, returnedExpressions, unwrap } from "../syntax/resolve.js";
 
 export type Level = "http" | "headers" | "text" | "envelope" | "entry" | "field";
@@ -118,19 +126,31 @@ const CONVERT = new Set([
   "Number.parseFloat",
 ]);
 
-/** Where a name stands for a value that may be a function handed on: `map(f)`, `{ plain: f }`, `[f]`, `= f`, `return f`. */
-function valuePosition(p: Node, d: Node): boolean {
-  if (Node.isCallExpression(p) || Node.isNewExpression(p)) return p.getExpression() !== d;
-  if (Node.isPropertyAssignment(p)) return p.getInitializer() === d;
-  if (Node.isVariableDeclaration(p)) return p.getInitializer() === d;
-  return (
-    Node.isShorthandPropertyAssignment(p) ||
-    Node.isArrayLiteralExpression(p) ||
-    Node.isReturnStatement(p) ||
-    Node.isConditionalExpression(p) ||
-    (Node.isBinaryExpression(p) && p.getRight() === d) ||
-    Node.isArrowFunction(p)
-  );
+/**
+ * Where a name stands for a value that may be a function handed on: `map(f)`, `{ plain: f }`, `[f]`, `= f`,
+ * `return f`. Read on compiler nodes (`d` is a child of `p`): the reach walks every identifier of every
+ * reached function.
+ */
+function valuePosition(p: ts.Node, d: ts.Node): boolean {
+  switch (p.kind) {
+    case SyntaxKind.CallExpression:
+    case SyntaxKind.NewExpression:
+      return (p as ts.CallExpression | ts.NewExpression).expression !== d;
+    case SyntaxKind.PropertyAssignment:
+      return (p as ts.PropertyAssignment).initializer === d;
+    case SyntaxKind.VariableDeclaration:
+      return (p as ts.VariableDeclaration).initializer === d;
+    case SyntaxKind.ShorthandPropertyAssignment:
+    case SyntaxKind.ArrayLiteralExpression:
+    case SyntaxKind.ReturnStatement:
+    case SyntaxKind.ConditionalExpression:
+    case SyntaxKind.ArrowFunction:
+      return true;
+    case SyntaxKind.BinaryExpression:
+      return (p as ts.BinaryExpression).right === d;
+    default:
+      return false;
+  }
 }
 
 const CSV_MODULES =
@@ -185,12 +205,12 @@ export class ResponseFlow {
           break;
         }
         const fn = queue.shift()!;
-        for (const d of descendantsOfKind(fn, SyntaxKind.Identifier)) {
+        const sf = fn.getSourceFile();
+        for (const c of compilerDescendantsOfKind(fn, SyntaxKind.Identifier)) {
           // only names in value positions: callees are in the call graph already, and keys,
           // declarations and receivers never hand a function on
-          const p = d.getParent();
-          if (!p || !valuePosition(p, d)) continue;
-          const f = functionOf(d);
+          if (!c.parent || !valuePosition(c.parent, c)) continue;
+          const f = functionOf(wrap(sf, c));
           if (f && this.projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
             seen.add(f);
             queue.push(f);
@@ -486,13 +506,56 @@ export class ResponseFlow {
     const scope = decl.getFirstAncestor((a) => isFunctionLike(a)) ?? decl.getSourceFile();
     const name = (decl as unknown as { getName(): string }).getName();
     const out: Origin[] = [];
-    for (const b of descendantsOfKind(scope, SyntaxKind.BinaryExpression)) {
-      if (b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
-      const l = b.getLeft();
-      if (!Node.isIdentifier(l) || l.getText() !== name || !declarationsOf(l).includes(decl)) continue;
+    for (const b of this.writesIn(scope).assigned.get(name) ?? []) {
+      if (!declarationsOf(b.getLeft()).includes(decl)) continue;
       out.push(...this.origins(b.getRight()).map((o) => step(o, b, `assigned to \`${name}\``)));
     }
     return out;
+  }
+
+  private writes = new Map<
+    Node,
+    { assigned: Map<string, BinaryExpression[]>; pushed: Map<string, CallExpression[]> }
+  >();
+
+  /**
+   * The plain assignments `x = …` and the calls `x.push(…)` / `x.unshift(…)` in a scope, by the name
+   * written to, in document order: read once per scope (a file's top level is a scope too), not once
+   * per variable asked about. Compiler nodes are tested first; only the matches are wrapped.
+   */
+  private writesIn(scope: Node): {
+    assigned: Map<string, BinaryExpression[]>;
+    pushed: Map<string, CallExpression[]>;
+  } {
+    let w = this.writes.get(scope);
+    if (w) return w;
+    w = { assigned: new Map(), pushed: new Map() };
+    const sf = scope.getSourceFile();
+    const add = <T>(m: Map<string, T[]>, key: string, v: T) => {
+      const list = m.get(key);
+      if (list) list.push(v);
+      else m.set(key, [v]);
+    };
+    for (const c of compilerDescendantsOfKind(scope, SyntaxKind.BinaryExpression)) {
+      const b = c as ts.BinaryExpression;
+      if (b.operatorToken.kind !== SyntaxKind.EqualsToken || b.left.kind !== SyntaxKind.Identifier) continue;
+      const node = wrap(sf, b) as BinaryExpression;
+      add(w.assigned, node.getLeft().getText(), node);
+    }
+    for (const c of compilerDescendantsOfKind(scope, SyntaxKind.CallExpression)) {
+      const callee = (c as ts.CallExpression).expression;
+      if (callee.kind !== SyntaxKind.PropertyAccessExpression) continue;
+      const pa = callee as ts.PropertyAccessExpression;
+      // a cheap test on the compiler node first (the name's value), the exact one (its text) on the wrapper
+      if ((pa.name.text !== "push" && pa.name.text !== "unshift") || pa.expression.kind !== SyntaxKind.Identifier)
+        continue;
+      const node = wrap(sf, c) as CallExpression;
+      const wrapped = node.getExpression();
+      if (!Node.isPropertyAccessExpression(wrapped) || !/^(push|unshift)$/.test(wrapped.getName())) continue;
+      add(w.pushed, wrapped.getExpression().getText(), node);
+    }
+    this.writes.set(scope, w);
+    return w;
   }
 
   /**
@@ -507,11 +570,9 @@ export class ResponseFlow {
     const scope = decl.getFirstAncestor((a) => isFunctionLike(a)) ?? decl.getSourceFile();
     const name = decl.getName();
     const out: Origin[] = [];
-    for (const c of descendantsOfKind(scope, SyntaxKind.CallExpression)) {
-      const callee = c.getExpression();
-      if (!Node.isPropertyAccessExpression(callee) || !/^(push|unshift)$/.test(callee.getName())) continue;
-      const recv = callee.getExpression();
-      if (!Node.isIdentifier(recv) || recv.getText() !== name || !declarationsOf(recv).includes(decl)) continue;
+    for (const c of this.writesIn(scope).pushed.get(name) ?? []) {
+      const recv = (c.getExpression() as PropertyAccessExpression).getExpression();
+      if (!declarationsOf(recv).includes(decl)) continue;
       for (const a of c.getArguments()) {
         const spread = Node.isSpreadElement(a);
         const os = this.origins(spread ? a.getExpression() : a);

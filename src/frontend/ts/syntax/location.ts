@@ -42,6 +42,18 @@ export function cutAtToken(text: string, max: number): string {
   return text.slice(0, max);
 }
 
+const relativeFiles = new WeakMap<SourceFile, string>();
+
+/** The file's path relative to the audit root, with forward slashes (computed once per file). */
+function fileOf(sf: SourceFile): string {
+  let f = relativeFiles.get(sf);
+  if (f === undefined) {
+    f = relativePath(rootOf(sf), sf.getFilePath());
+    relativeFiles.set(sf, f);
+  }
+  return f;
+}
+
 export function locOf(node: Node, startOffset?: number): SourceLocation {
   const sf = node.getSourceFile();
   const start = startOffset ?? node.getStart();
@@ -53,7 +65,7 @@ export function locOf(node: Node, startOffset?: number): SourceLocation {
   if (nl >= 0) snippet = `${snippet.slice(0, nl).trimEnd()} …`;
   if (snippet.length > 160) snippet = `${cutAtToken(snippet, 157)}…`;
   return {
-    file: relativePath(rootOf(sf), sf.getFilePath()),
+    file: fileOf(sf),
     line: s.line,
     column: s.column,
     endLine: e.line,

@@ -78,6 +78,42 @@ function isInside(c: ts.Node, outer: ts.Node): boolean {
 }
 
 const descendantCache = new WeakMap<Node, Map<SyntaxKind, Node[]>>();
+const compilerDescendantCache = new WeakMap<ts.Node, Map<SyntaxKind, ts.Node[]>>();
+
+/**
+ * The compiler nodes of one kind inside a node, in document order, unwrapped: for hot loops that
+ * test the compiler nodes first and wrap only the few they keep. Computed once per node and kind;
+ * the array is shared: callers must not mutate it.
+ */
+export function compilerDescendantsOfKind(node: Node, kind: SyntaxKind): readonly ts.Node[] {
+  const outer = node.compilerNode;
+  let byKind = compilerDescendantCache.get(outer);
+  if (!byKind) {
+    byKind = new Map();
+    compilerDescendantCache.set(outer, byKind);
+  }
+  let list = byKind.get(kind);
+  if (!list) {
+    const sf = node.getSourceFile();
+    const all = kindIndex(sf).get(kind) ?? [];
+    if (outer === sf.compilerNode) list = all;
+    else {
+      // pre-order lists are sorted by start position: find the first candidate, stop past the end
+      let lo = 0;
+      let hi = all.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (all[mid]!.pos < outer.pos) lo = mid + 1;
+        else hi = mid;
+      }
+      list = [];
+      for (let i = lo; i < all.length && all[i]!.pos <= outer.end; i++)
+        if (isInside(all[i]!, outer)) list.push(all[i]!);
+    }
+    byKind.set(kind, list);
+  }
+  return list;
+}
 
 /**
  * The descendants of one kind of a node in document order, computed once per node and kind from
@@ -93,22 +129,7 @@ export function descendantsOfKind<K extends SyntaxKind>(node: Node, kind: K): re
   let list = byKind.get(kind);
   if (!list) {
     const sf = node.getSourceFile();
-    const all = kindIndex(sf).get(kind) ?? [];
-    const outer = node.compilerNode;
-    if (outer === sf.compilerNode) list = all.map((c) => wrap(sf, c));
-    else {
-      // pre-order lists are sorted by start position: find the first candidate, stop past the end
-      let lo = 0;
-      let hi = all.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (all[mid]!.pos < outer.pos) lo = mid + 1;
-        else hi = mid;
-      }
-      list = [];
-      for (let i = lo; i < all.length && all[i]!.pos <= outer.end; i++)
-        if (isInside(all[i]!, outer)) list.push(wrap(sf, all[i]!));
-    }
+    list = compilerDescendantsOfKind(node, kind).map((c) => wrap(sf, c));
     byKind.set(kind, list);
   }
   return list as KindToNodeMappings[K][];

@@ -1,4 +1,6 @@
 /** Following names to what they stand for: declarations, initializers, functions, implementations, object members and writes. */
+
+import type { ts } from "ts-morph";
 import {
   type ArrowFunction,
   type BinaryExpression,
@@ -10,9 +12,11 @@ import {
   Node,
   type ParameterDeclaration,
   SyntaxKind,
+  typescript,
   type VariableDeclaration,
 } from "../morph.js";
 import { constString } from "./const-eval.js";
+import { wrap } from "./node-index.js";
 import { findReferences } from "./references.js";
 
 /** Parentheses, type assertions, `!`, `satisfies` and `await`: wrappers that keep the inner value. */
@@ -25,14 +29,18 @@ export function isValueWrapper(
   | import("ts-morph").NonNullExpression
   | import("ts-morph").SatisfiesExpression
   | import("ts-morph").AwaitExpression {
-  return (
-    Node.isParenthesizedExpression(n) ||
-    Node.isAsExpression(n) ||
-    Node.isTypeAssertion(n) ||
-    Node.isNonNullExpression(n) ||
-    Node.isSatisfiesExpression(n) ||
-    Node.isAwaitExpression(n)
-  );
+  // one read of the kind, not one per test (a hot path: every resolution unwraps)
+  switch (n.getKind()) {
+    case SyntaxKind.ParenthesizedExpression:
+    case SyntaxKind.AsExpression:
+    case SyntaxKind.TypeAssertionExpression:
+    case SyntaxKind.NonNullExpression:
+    case SyntaxKind.SatisfiesExpression:
+    case SyntaxKind.AwaitExpression:
+      return true;
+    default:
+      return false;
+  }
 }
 
 export function unwrap(node: Node): Node {
@@ -224,15 +232,22 @@ export type FunctionLike =
   | GetAccessorDeclaration;
 
 export function isFunctionLike(n: Node | undefined): n is FunctionLike {
-  if (!n) return false;
-  return (
-    Node.isArrowFunction(n) ||
-    Node.isFunctionExpression(n) ||
-    Node.isFunctionDeclaration(n) ||
-    Node.isMethodDeclaration(n) ||
-    Node.isConstructorDeclaration(n) ||
-    Node.isGetAccessorDeclaration(n)
-  );
+  return !!n && isFunctionKind(n.getKind());
+}
+
+/** The kinds `isFunctionLike` accepts. */
+function isFunctionKind(kind: SyntaxKind): boolean {
+  switch (kind) {
+    case SyntaxKind.ArrowFunction:
+    case SyntaxKind.FunctionExpression:
+    case SyntaxKind.FunctionDeclaration:
+    case SyntaxKind.MethodDeclaration:
+    case SyntaxKind.Constructor:
+    case SyntaxKind.GetAccessor:
+      return true;
+    default:
+      return false;
+  }
 }
 
 /** The parameters of anything that has them (functions, methods, accessors, signatures); none otherwise. */
@@ -323,22 +338,35 @@ export function implementationsOf(member: Node): Node[] {
   return out;
 }
 
-/** Returned expressions of a function (expression body or `return` statements, not nested functions). */
+const returnedCache = new WeakMap<Node, Node[]>();
+
+/**
+ * Returned expressions of a function (expression body or `return` statements, not nested functions),
+ * in source order. Computed once per function, walking compiler nodes (only the returned expressions
+ * are wrapped). The array is shared: callers must not mutate it.
+ */
 export function returnedExpressions(fn: Node): Node[] {
-  if (Node.isArrowFunction(fn) && !Node.isBlock(fn.getBody())) return [fn.getBody()];
-  const out: Node[] = [];
-  const visit = (n: Node) => {
-    n.forEachChild((c) => {
-      if (isFunctionLike(c)) return;
-      if (Node.isReturnStatement(c)) {
-        const e = c.getExpression();
-        if (e) out.push(e);
-      }
-      visit(c);
-    });
-  };
-  const body = bodyOf(fn);
-  if (body) visit(body);
+  let out = returnedCache.get(fn);
+  if (out) return out;
+  out = [];
+  if (Node.isArrowFunction(fn) && !Node.isBlock(fn.getBody())) out.push(fn.getBody());
+  else {
+    const body = bodyOf(fn);
+    if (body) {
+      const sf = fn.getSourceFile();
+      const found = out;
+      const visit = (c: ts.Node): undefined => {
+        if (isFunctionKind(c.kind)) return;
+        if (c.kind === SyntaxKind.ReturnStatement) {
+          const e = (c as ts.ReturnStatement).expression;
+          if (e) found.push(wrap(sf, e));
+        }
+        typescript.forEachChild(c, visit);
+      };
+      typescript.forEachChild(body.compilerNode, visit);
+    }
+  }
+  returnedCache.set(fn, out);
   return out;
 }
 

@@ -4,13 +4,35 @@
  * params)`, called by the server as `tool.execute(client, context, args)`, or a single request object
  * whose `args` member holds them (`call: async (toolArgs) => { const { args } = toolArgs; … }`).
  */
+import type { ts } from "ts-morph";
 import { Node, SyntaxKind } from "../morph.js";
+import { compilerDescendantsOfKind, wrap } from "../syntax/node-index.js";
 import { bodyOf, parametersOf } from "../syntax/resolve.js";
 
 /** Names a handler gives the parameter, or the member of a request object, that holds the arguments. */
 const ARGS_NAMES = /^(args|arguments|params|parameters|input|toolArgs|toolInput)$/;
 /** A parameter typed with the schema's inferred type (`z.infer<typeof schema>`, `z.input<…>`). */
 const INFERRED_TYPE = /\b(?:z\.)?(?:infer|input|output)</;
+
+/**
+ * The identifiers spelled `name` inside a node, in document order: the compiler's identifiers are tested
+ * on their value first (a name spelled with escapes is compared as text) and only matches are wrapped.
+ * ts-morph's own walk also enters JSDoc, where only a heritage tag (`@augments a.B`) holds an
+ * expression; a body with one is walked that way, so the answer stays the same.
+ */
+function identifiersNamed(body: Node, name: string): Node[] {
+  if (/@(augments|extends|implements)\b/.test(body.getText()))
+    return body.getDescendantsOfKind(SyntaxKind.Identifier).filter((id) => id.getText() === name);
+  const sf = body.getSourceFile();
+  const escaped = name.includes("\\");
+  const out: Node[] = [];
+  for (const c of compilerDescendantsOfKind(body, SyntaxKind.Identifier)) {
+    if (!escaped && (c as ts.Identifier).text !== name) continue;
+    const id = wrap(sf, c);
+    if (id.getText() === name) out.push(id);
+  }
+  return out;
+}
 
 /** The fields a parameter's code reads from it: `p.x`, `const { x } = p`, or a destructured parameter. */
 function fieldsRead(param: Node, body: Node | undefined): Set<string> {
@@ -23,8 +45,7 @@ function fieldsRead(param: Node, body: Node | undefined): Set<string> {
   }
   if (!Node.isIdentifier(nameNode) || !body) return out;
   const name = nameNode.getText();
-  for (const id of body.getDescendantsOfKind(SyntaxKind.Identifier)) {
-    if (id.getText() !== name) continue;
+  for (const id of identifiersNamed(body, name)) {
     const p = id.getParent();
     if (p && Node.isPropertyAccessExpression(p) && p.getExpression() === id) out.add(p.getName());
     else if (p && Node.isVariableDeclaration(p) && p.getInitializer() === id) {

@@ -65,15 +65,22 @@ export function inJsonDocument(n: Node): boolean {
 /** The JSON module an import binding names: `import spec from "./spec.json"`, `import * as spec from …`. */
 export function importedJson(id: Node): Node | undefined {
   if (!Node.isIdentifier(id)) return undefined;
+  // asked for every name the engine evaluates: answered once per identifier
+  if (importedCache.has(id)) return importedCache.get(id);
+  let doc: Node | undefined;
   for (const d of id.getSymbol()?.getDeclarations() ?? []) {
     const imp = d.getFirstAncestor((a) => Node.isImportDeclaration(a));
     if (!imp || !Node.isImportDeclaration(imp) || !(Node.isImportClause(d) || Node.isNamespaceImport(d))) continue;
     const spec = imp.getModuleSpecifierValue();
     if (!/^\.\.?\//.test(spec) || !/\.json$/i.test(spec)) continue;
-    return jsonDocument(imp.getSourceFile(), path.resolve(path.dirname(imp.getSourceFile().getFilePath()), spec));
+    doc = jsonDocument(imp.getSourceFile(), path.resolve(path.dirname(imp.getSourceFile().getFilePath()), spec));
+    break;
   }
-  return undefined;
+  importedCache.set(id, doc);
+  return doc;
 }
+
+const importedCache = new WeakMap<Node, Node | undefined>();
 
 type Evaluate = (n: Node) => Node | undefined;
 

@@ -1980,18 +1980,19 @@ function isInside2(c, outer2) {
   return false;
 }
 var descendantCache = /* @__PURE__ */ new WeakMap();
-function descendantsOfKind(node, kind) {
-  let byKind = descendantCache.get(node);
+var compilerDescendantCache = /* @__PURE__ */ new WeakMap();
+function compilerDescendantsOfKind(node, kind) {
+  const outer2 = node.compilerNode;
+  let byKind = compilerDescendantCache.get(outer2);
   if (!byKind) {
     byKind = /* @__PURE__ */ new Map();
-    descendantCache.set(node, byKind);
+    compilerDescendantCache.set(outer2, byKind);
   }
   let list2 = byKind.get(kind);
   if (!list2) {
     const sf = node.getSourceFile();
     const all = kindIndex(sf).get(kind) ?? [];
-    const outer2 = node.compilerNode;
-    if (outer2 === sf.compilerNode) list2 = all.map((c) => wrap(sf, c));
+    if (outer2 === sf.compilerNode) list2 = all;
     else {
       let lo = 0;
       let hi = all.length;
@@ -2002,8 +2003,22 @@ function descendantsOfKind(node, kind) {
       }
       list2 = [];
       for (let i = lo; i < all.length && all[i].pos <= outer2.end; i++)
-        if (isInside2(all[i], outer2)) list2.push(wrap(sf, all[i]));
+        if (isInside2(all[i], outer2)) list2.push(all[i]);
     }
+    byKind.set(kind, list2);
+  }
+  return list2;
+}
+function descendantsOfKind(node, kind) {
+  let byKind = descendantCache.get(node);
+  if (!byKind) {
+    byKind = /* @__PURE__ */ new Map();
+    descendantCache.set(node, byKind);
+  }
+  let list2 = byKind.get(kind);
+  if (!list2) {
+    const sf = node.getSourceFile();
+    list2 = compilerDescendantsOfKind(node, kind).map((c) => wrap(sf, c));
     byKind.set(kind, list2);
   }
   return list2;
@@ -2822,7 +2837,17 @@ function referenceScope(nameNode, declarations) {
 
 // src/frontend/ts/syntax/resolve.ts
 function isValueWrapper(n) {
-  return Node.isParenthesizedExpression(n) || Node.isAsExpression(n) || Node.isTypeAssertion(n) || Node.isNonNullExpression(n) || Node.isSatisfiesExpression(n) || Node.isAwaitExpression(n);
+  switch (n.getKind()) {
+    case SyntaxKind.ParenthesizedExpression:
+    case SyntaxKind.AsExpression:
+    case SyntaxKind.TypeAssertionExpression:
+    case SyntaxKind.NonNullExpression:
+    case SyntaxKind.SatisfiesExpression:
+    case SyntaxKind.AwaitExpression:
+      return true;
+    default:
+      return false;
+  }
 }
 function unwrap(node) {
   let n = node;
@@ -2961,8 +2986,20 @@ function objectProp(obj, key, depth = 0) {
   return found;
 }
 function isFunctionLike(n) {
-  if (!n) return false;
-  return Node.isArrowFunction(n) || Node.isFunctionExpression(n) || Node.isFunctionDeclaration(n) || Node.isMethodDeclaration(n) || Node.isConstructorDeclaration(n) || Node.isGetAccessorDeclaration(n);
+  return !!n && isFunctionKind(n.getKind());
+}
+function isFunctionKind(kind) {
+  switch (kind) {
+    case SyntaxKind.ArrowFunction:
+    case SyntaxKind.FunctionExpression:
+    case SyntaxKind.FunctionDeclaration:
+    case SyntaxKind.MethodDeclaration:
+    case SyntaxKind.Constructor:
+    case SyntaxKind.GetAccessor:
+      return true;
+    default:
+      return false;
+  }
 }
 function parametersOf(fn) {
   return Node.isParametered(fn) ? fn.getParameters() : [];
@@ -3030,21 +3067,29 @@ function implementationsOf(member) {
   }
   return out;
 }
+var returnedCache = /* @__PURE__ */ new WeakMap();
 function returnedExpressions(fn) {
-  if (Node.isArrowFunction(fn) && !Node.isBlock(fn.getBody())) return [fn.getBody()];
-  const out = [];
-  const visit = (n) => {
-    n.forEachChild((c) => {
-      if (isFunctionLike(c)) return;
-      if (Node.isReturnStatement(c)) {
-        const e = c.getExpression();
-        if (e) out.push(e);
-      }
-      visit(c);
-    });
-  };
-  const body = bodyOf(fn);
-  if (body) visit(body);
+  let out = returnedCache.get(fn);
+  if (out) return out;
+  out = [];
+  if (Node.isArrowFunction(fn) && !Node.isBlock(fn.getBody())) out.push(fn.getBody());
+  else {
+    const body = bodyOf(fn);
+    if (body) {
+      const sf = fn.getSourceFile();
+      const found = out;
+      const visit = (c) => {
+        if (isFunctionKind(c.kind)) return;
+        if (c.kind === SyntaxKind.ReturnStatement) {
+          const e = c.expression;
+          if (e) found.push(wrap(sf, e));
+        }
+        typescript.forEachChild(c, visit);
+      };
+      typescript.forEachChild(body.compilerNode, visit);
+    }
+  }
+  returnedCache.set(fn, out);
   return out;
 }
 var MUTATORS = /* @__PURE__ */ new Set(["push", "unshift", "splice", "fill", "set", "add"]);
@@ -3165,6 +3210,15 @@ function cutAtToken(text, max) {
     if (/[\s,;:()[\]{}.=+\-*/<>!?&|]/.test(text[i - 1]) || /\s/.test(text[i] ?? "")) return text.slice(0, i).trimEnd();
   return text.slice(0, max);
 }
+var relativeFiles = /* @__PURE__ */ new WeakMap();
+function fileOf(sf) {
+  let f = relativeFiles.get(sf);
+  if (f === void 0) {
+    f = relativePath(rootOf(sf), sf.getFilePath());
+    relativeFiles.set(sf, f);
+  }
+  return f;
+}
 function locOf(node, startOffset) {
   const sf = node.getSourceFile();
   const start = startOffset ?? node.getStart();
@@ -3176,7 +3230,7 @@ function locOf(node, startOffset) {
   if (nl >= 0) snippet = `${snippet.slice(0, nl).trimEnd()} …`;
   if (snippet.length > 160) snippet = `${cutAtToken(snippet, 157)}…`;
   return {
-    file: relativePath(rootOf(sf), sf.getFilePath()),
+    file: fileOf(sf),
     line: s.line,
     column: s.column,
     endLine: e.line,
@@ -9368,15 +9422,20 @@ function inJsonDocument(n) {
 }
 function importedJson(id) {
   if (!Node.isIdentifier(id)) return void 0;
+  if (importedCache.has(id)) return importedCache.get(id);
+  let doc;
   for (const d of id.getSymbol()?.getDeclarations() ?? []) {
     const imp = d.getFirstAncestor((a) => Node.isImportDeclaration(a));
     if (!imp || !Node.isImportDeclaration(imp) || !(Node.isImportClause(d) || Node.isNamespaceImport(d))) continue;
     const spec = imp.getModuleSpecifierValue();
     if (!/^\.\.?\//.test(spec) || !/\.json$/i.test(spec)) continue;
-    return jsonDocument(imp.getSourceFile(), path14.resolve(path14.dirname(imp.getSourceFile().getFilePath()), spec));
+    doc = jsonDocument(imp.getSourceFile(), path14.resolve(path14.dirname(imp.getSourceFile().getFilePath()), spec));
+    break;
   }
-  return void 0;
+  importedCache.set(id, doc);
+  return doc;
 }
+var importedCache = /* @__PURE__ */ new WeakMap();
 function pathValue(expr, evaluate, depth = 0) {
   if (!expr || depth > 6) return void 0;
   const sf = expr.getSourceFile();
@@ -9682,6 +9741,19 @@ function mergePaths(first, then) {
   for (const [k, v] of Object.entries(then)) out[k] = [.../* @__PURE__ */ new Set([...out[k] ?? [], ...v])];
   return out;
 }
+function addSource(project, file, text) {
+  const fsw = project._context?.fileSystemWrapper;
+  const own = fsw?.readFileIfExistsSync;
+  if (!fsw || !own || text.charCodeAt(0) === 65279 || project.getSourceFile(file))
+    return project.createSourceFile(file, text, { overwrite: true });
+  const wanted = path15.resolve(file);
+  fsw.readFileIfExistsSync = (p, encoding) => path15.resolve(p) === wanted ? text : own.call(fsw, p, encoding);
+  try {
+    return project.addSourceFileAtPath(file);
+  } finally {
+    delete fsw.readFileIfExistsSync;
+  }
+}
 function loadProject(rootArg, opts = {}) {
   const root2 = path15.resolve(rootArg);
   if (!existsSync8(root2)) throw new InputError(`path does not exist: ${rootArg}`);
@@ -9759,7 +9831,7 @@ function loadProject(rootArg, opts = {}) {
     }
     let sf;
     try {
-      sf = project.createSourceFile(file, text, { overwrite: true });
+      sf = addSource(project, file, text);
     } catch (e) {
       if (!(e instanceof RangeError)) throw e;
       skipped.push({
@@ -10637,6 +10709,19 @@ function readSchema(node, depth = 0, resolve2 = resolveExpression) {
 // src/frontend/ts/tools/handler-args.ts
 var ARGS_NAMES = /^(args|arguments|params|parameters|input|toolArgs|toolInput)$/;
 var INFERRED_TYPE = /\b(?:z\.)?(?:infer|input|output)</;
+function identifiersNamed2(body, name) {
+  if (/@(augments|extends|implements)\b/.test(body.getText()))
+    return body.getDescendantsOfKind(SyntaxKind.Identifier).filter((id) => id.getText() === name);
+  const sf = body.getSourceFile();
+  const escaped = name.includes("\\");
+  const out = [];
+  for (const c of compilerDescendantsOfKind(body, SyntaxKind.Identifier)) {
+    if (!escaped && c.text !== name) continue;
+    const id = wrap(sf, c);
+    if (id.getText() === name) out.push(id);
+  }
+  return out;
+}
 function fieldsRead(param, body) {
   const out = /* @__PURE__ */ new Set();
   if (!Node.isParameterDeclaration(param)) return out;
@@ -10647,8 +10732,7 @@ function fieldsRead(param, body) {
   }
   if (!Node.isIdentifier(nameNode) || !body) return out;
   const name = nameNode.getText();
-  for (const id of body.getDescendantsOfKind(SyntaxKind.Identifier)) {
-    if (id.getText() !== name) continue;
+  for (const id of identifiersNamed2(body, name)) {
     const p = id.getParent();
     if (p && Node.isPropertyAccessExpression(p) && p.getExpression() === id) out.add(p.getName());
     else if (p && Node.isVariableDeclaration(p) && p.getInitializer() === id) {
@@ -13711,10 +13795,25 @@ var CONVERT2 = /* @__PURE__ */ new Set([
   "Number.parseFloat"
 ]);
 function valuePosition(p, d) {
-  if (Node.isCallExpression(p) || Node.isNewExpression(p)) return p.getExpression() !== d;
-  if (Node.isPropertyAssignment(p)) return p.getInitializer() === d;
-  if (Node.isVariableDeclaration(p)) return p.getInitializer() === d;
-  return Node.isShorthandPropertyAssignment(p) || Node.isArrayLiteralExpression(p) || Node.isReturnStatement(p) || Node.isConditionalExpression(p) || Node.isBinaryExpression(p) && p.getRight() === d || Node.isArrowFunction(p);
+  switch (p.kind) {
+    case SyntaxKind.CallExpression:
+    case SyntaxKind.NewExpression:
+      return p.expression !== d;
+    case SyntaxKind.PropertyAssignment:
+      return p.initializer === d;
+    case SyntaxKind.VariableDeclaration:
+      return p.initializer === d;
+    case SyntaxKind.ShorthandPropertyAssignment:
+    case SyntaxKind.ArrayLiteralExpression:
+    case SyntaxKind.ReturnStatement:
+    case SyntaxKind.ConditionalExpression:
+    case SyntaxKind.ArrowFunction:
+      return true;
+    case SyntaxKind.BinaryExpression:
+      return p.right === d;
+    default:
+      return false;
+  }
 }
 var CSV_MODULES = /^(csv-parse(\/sync|\/browser\/esm(\/sync)?)?|papaparse|d3-dsv|d3|xlsx|csv-parser|neat-csv|csvtojson|fast-csv|@fast-csv\/parse)$/;
 var XML_MODULES = /^(fast-xml-parser|xml2js|xml-js|@xmldom\/xmldom|txml)$/;
@@ -13759,10 +13858,10 @@ var ResponseFlow = class {
           break;
         }
         const fn = queue.shift();
-        for (const d of descendantsOfKind(fn, SyntaxKind.Identifier)) {
-          const p = d.getParent();
-          if (!p || !valuePosition(p, d)) continue;
-          const f = functionOf(d);
+        const sf = fn.getSourceFile();
+        for (const c of compilerDescendantsOfKind(fn, SyntaxKind.Identifier)) {
+          if (!c.parent || !valuePosition(c.parent, c)) continue;
+          const f = functionOf(wrap(sf, c));
           if (f && this.projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
             seen.add(f);
             queue.push(f);
@@ -14022,13 +14121,47 @@ var ResponseFlow = class {
     const scope = decl.getFirstAncestor((a) => isFunctionLike(a)) ?? decl.getSourceFile();
     const name = decl.getName();
     const out = [];
-    for (const b of descendantsOfKind(scope, SyntaxKind.BinaryExpression)) {
-      if (b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
-      const l = b.getLeft();
-      if (!Node.isIdentifier(l) || l.getText() !== name || !declarationsOf(l).includes(decl)) continue;
+    for (const b of this.writesIn(scope).assigned.get(name) ?? []) {
+      if (!declarationsOf(b.getLeft()).includes(decl)) continue;
       out.push(...this.origins(b.getRight()).map((o) => step(o, b, `assigned to \`${name}\``)));
     }
     return out;
+  }
+  writes = /* @__PURE__ */ new Map();
+  /**
+   * The plain assignments `x = …` and the calls `x.push(…)` / `x.unshift(…)` in a scope, by the name
+   * written to, in document order: read once per scope (a file's top level is a scope too), not once
+   * per variable asked about. Compiler nodes are tested first; only the matches are wrapped.
+   */
+  writesIn(scope) {
+    let w = this.writes.get(scope);
+    if (w) return w;
+    w = { assigned: /* @__PURE__ */ new Map(), pushed: /* @__PURE__ */ new Map() };
+    const sf = scope.getSourceFile();
+    const add = (m, key, v) => {
+      const list2 = m.get(key);
+      if (list2) list2.push(v);
+      else m.set(key, [v]);
+    };
+    for (const c of compilerDescendantsOfKind(scope, SyntaxKind.BinaryExpression)) {
+      const b = c;
+      if (b.operatorToken.kind !== SyntaxKind.EqualsToken || b.left.kind !== SyntaxKind.Identifier) continue;
+      const node = wrap(sf, b);
+      add(w.assigned, node.getLeft().getText(), node);
+    }
+    for (const c of compilerDescendantsOfKind(scope, SyntaxKind.CallExpression)) {
+      const callee = c.expression;
+      if (callee.kind !== SyntaxKind.PropertyAccessExpression) continue;
+      const pa = callee;
+      if (pa.name.text !== "push" && pa.name.text !== "unshift" || pa.expression.kind !== SyntaxKind.Identifier)
+        continue;
+      const node = wrap(sf, c);
+      const wrapped2 = node.getExpression();
+      if (!Node.isPropertyAccessExpression(wrapped2) || !/^(push|unshift)$/.test(wrapped2.getName())) continue;
+      add(w.pushed, wrapped2.getExpression().getText(), node);
+    }
+    this.writes.set(scope, w);
+    return w;
   }
   /**
    * What a local list collects: `all.push(...page.rows)` adds the rows of a page (same level),
@@ -14042,11 +14175,9 @@ var ResponseFlow = class {
     const scope = decl.getFirstAncestor((a) => isFunctionLike(a)) ?? decl.getSourceFile();
     const name = decl.getName();
     const out = [];
-    for (const c of descendantsOfKind(scope, SyntaxKind.CallExpression)) {
-      const callee = c.getExpression();
-      if (!Node.isPropertyAccessExpression(callee) || !/^(push|unshift)$/.test(callee.getName())) continue;
-      const recv = callee.getExpression();
-      if (!Node.isIdentifier(recv) || recv.getText() !== name || !declarationsOf(recv).includes(decl)) continue;
+    for (const c of this.writesIn(scope).pushed.get(name) ?? []) {
+      const recv = c.getExpression().getExpression();
+      if (!declarationsOf(recv).includes(decl)) continue;
       for (const a of c.getArguments()) {
         const spread = Node.isSpreadElement(a);
         const os = this.origins(spread ? a.getExpression() : a);
@@ -17120,7 +17251,10 @@ function commentsAround4(node) {
 }
 function useOf2(sf, name) {
   let use = "other";
-  for (const id of descendantsOfKind(sf, SyntaxKind.Identifier)) {
+  const escaped = name.includes("\\");
+  for (const c of compilerDescendantsOfKind(sf, SyntaxKind.Identifier)) {
+    if (!escaped && c.text !== name) continue;
+    const id = wrap(sf, c);
     if (id.getText() !== name) continue;
     for (const a of id.getAncestors()) {
       if (!Node.isCallExpression(a)) continue;
@@ -17215,10 +17349,20 @@ function inlineFixtures2(sf) {
   }
   return out;
 }
+var importedCache2 = /* @__PURE__ */ new WeakMap();
+function importedFiles(sf) {
+  let files = importedCache2.get(sf);
+  if (!files) {
+    files = [...sf.getImportDeclarations(), ...sf.getExportDeclarations()].map(
+      (imp) => imp.getModuleSpecifierSourceFile()
+    );
+    importedCache2.set(sf, files);
+  }
+  return files;
+}
 function reachedSources(sf, sources, depth = 0, seen = /* @__PURE__ */ new Set()) {
   if (depth > 4) return seen;
-  for (const imp of [...sf.getImportDeclarations(), ...sf.getExportDeclarations()]) {
-    const target = imp.getModuleSpecifierSourceFile();
+  for (const target of importedFiles(sf)) {
     if (target && sources.has(target) && !seen.has(target)) {
       seen.add(target);
       reachedSources(target, sources, depth + 1, seen);
@@ -17930,10 +18074,7 @@ function reachableFunctions(entry, projectFiles, maxFunctions = 400, names2) {
   while (queue.length && seen.size < maxFunctions) {
     const cur = queue.shift();
     const skip = entry.branch === void 0 ? entry.otherBranches.filter((b) => b !== cur) : [];
-    for (const d of descendantsOutside(cur, [SyntaxKind.CallExpression, SyntaxKind.NewExpression], {
-      skip,
-      enterFunctions: true
-    })) {
+    for (const d of skip.length ? descendantsOutside(cur, [SyntaxKind.CallExpression, SyntaxKind.NewExpression], { skip, enterFunctions: true }) : callsIn(cur)) {
       if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) continue;
       if (names2 && viaParam.has(cur) && inOtherToolBranch(d, names2)) continue;
       const callee = d.getExpression();
@@ -17946,31 +18087,65 @@ function reachableFunctions(entry, projectFiles, maxFunctions = 400, names2) {
             viaParam.add(f);
           }
       }
-      const target = Node.isPropertyAccessExpression(callee) ? callee.getNameNode() : callee;
-      const sym = target.getSymbol();
-      const decls = sym ? sym.isAlias() ? sym.getAliasedSymbol()?.getDeclarations() ?? [] : sym.getDeclarations() : [];
-      for (const decl of decls) {
-        let fn = isFunctionLike(decl) ? decl : void 0;
-        if (!fn && Node.isVariableDeclaration(decl)) {
-          const init = decl.getInitializer();
-          if (init && isFunctionLike(init)) fn = init;
-        }
-        if (!fn && Node.isClassDeclaration(decl)) fn = decl.getConstructors()[0];
-        for (const f of fn ? [fn] : implementationsOf(decl)) {
-          if (fn && Node.isCallExpression(d)) (callers.get(f) ?? callers.set(f, []).get(f)).push(d);
-          if (projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
-            seen.add(f);
-            queue.push(f);
-            if (viaParam.has(cur)) viaParam.add(f);
-          }
+      for (const { f, direct } of calleeTargets(d, callee)) {
+        if (direct && Node.isCallExpression(d)) (callers.get(f) ?? callers.set(f, []).get(f)).push(d);
+        if (projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
+          seen.add(f);
+          queue.push(f);
+          if (viaParam.has(cur)) viaParam.add(f);
         }
       }
     }
   }
   return [...seen];
 }
+var callsInCache = /* @__PURE__ */ new WeakMap();
+function callsIn(fn) {
+  let calls = callsInCache.get(fn);
+  if (!calls) {
+    calls = descendantsOfKinds(fn, [SyntaxKind.CallExpression, SyntaxKind.NewExpression]);
+    callsInCache.set(fn, calls);
+  }
+  return calls;
+}
+var targetCache = /* @__PURE__ */ new WeakMap();
+function calleeTargets(d, callee) {
+  let targets = targetCache.get(d);
+  if (targets) return targets;
+  targets = [];
+  const target = Node.isPropertyAccessExpression(callee) ? callee.getNameNode() : callee;
+  const sym = target.getSymbol();
+  const decls = sym ? sym.isAlias() ? sym.getAliasedSymbol()?.getDeclarations() ?? [] : sym.getDeclarations() : [];
+  for (const decl of decls) {
+    let fn = isFunctionLike(decl) ? decl : void 0;
+    if (!fn && Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      if (init && isFunctionLike(init)) fn = init;
+    }
+    if (!fn && Node.isClassDeclaration(decl)) fn = decl.getConstructors()[0];
+    if (fn) targets.push({ f: fn, direct: true });
+    else for (const f of implementationsOf(decl)) targets.push({ f, direct: false });
+  }
+  targetCache.set(d, targets);
+  return targets;
+}
 function collectTexts2(tools, reached) {
   const texts = [];
+  const read2 = /* @__PURE__ */ new Map();
+  const readLiteral = (lit) => {
+    let r = read2.get(lit);
+    if (r !== void 0) return r;
+    r = null;
+    if (isModelVisibleString(lit)) {
+      const location = locOf(lit);
+      const text = Node.isTemplateExpression(lit) ? lit.getHead().getText().slice(1, -2) + lit.getTemplateSpans().map(
+        (sp) => `…${"\n".repeat(sp.getExpression().getText().split("\n").length - 1)}${sp.getLiteral().getText().slice(1, Node.isTemplateTail(sp.getLiteral()) ? -1 : -2)}`
+      ).join("") : lit.getLiteralValue();
+      r = { key: `${location.file}:${location.line}:${location.column}`, location, text, thrown: inThrow(lit) };
+    }
+    read2.set(lit, r);
+    return r;
+  };
   for (const tool of tools) {
     texts.push(...descriptionTexts(tool));
     const seen = /* @__PURE__ */ new Set();
@@ -17980,20 +18155,15 @@ function collectTexts2(tools, reached) {
         ...descendantsOfKind(fn, SyntaxKind.NoSubstitutionTemplateLiteral),
         ...descendantsOfKind(fn, SyntaxKind.TemplateExpression)
       ]) {
-        if (!isModelVisibleString(lit)) continue;
-        const loc = locOf(lit);
-        const key = `${loc.file}:${loc.line}:${loc.column}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const text = Node.isTemplateExpression(lit) ? lit.getHead().getText().slice(1, -2) + lit.getTemplateSpans().map(
-          (sp) => `…${"\n".repeat(sp.getExpression().getText().split("\n").length - 1)}${sp.getLiteral().getText().slice(1, Node.isTemplateTail(sp.getLiteral()) ? -1 : -2)}`
-        ).join("") : lit.getLiteralValue();
+        const r = readLiteral(lit);
+        if (!r || seen.has(r.key)) continue;
+        seen.add(r.key);
         texts.push({
           tool: tool.id,
           kind: "result-text",
-          text,
-          location: loc,
-          ...inThrow(lit) ? { thrown: true } : {}
+          text: r.text,
+          location: { ...r.location },
+          ...r.thrown ? { thrown: true } : {}
         });
       }
     }
