@@ -3,6 +3,7 @@
 import {
   ConfigError,
   InputError,
+  TOOLING_DIRS,
   TOOL_NAME,
   TOOL_VERSION,
   Timings,
@@ -23,8 +24,9 @@ import {
   renderJson,
   renderText,
   renderTimings,
-  useColor
-} from "./chunk-LFYV5MXR.js";
+  useColor,
+  walkTree
+} from "./chunk-AH7BK3DK.js";
 import {
   plain,
   plainLines
@@ -74,7 +76,7 @@ function makeDir(dir) {
 
 // src/batch/run.ts
 import { fork } from "node:child_process";
-import { existsSync as existsSync2, readFileSync, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync2, lstatSync, readFileSync, statSync as statSync2 } from "node:fs";
 import path2 from "node:path";
 var WORKER_PATH = new URL("./worker.js", import.meta.url);
 var REPOS_PER_WORKER = 50;
@@ -199,6 +201,25 @@ var Worker = class {
     return gone;
   }
 };
+var SIZE_SAMPLE_FILES = 2e4;
+var SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|py)$/;
+function sourceBytes(dir) {
+  let bytes = 0;
+  let files = 0;
+  walkTree(dir, [], {
+    enterDir: (name) => !TOOLING_DIRS.has(name) && !name.startsWith("."),
+    file: (full, _rel, name) => {
+      if (++files > SIZE_SAMPLE_FILES) return "stop";
+      if (!SOURCE_FILE.test(name) || name.endsWith(".d.ts")) return void 0;
+      try {
+        bytes += lstatSync(full).size;
+      } catch {
+      }
+      return void 0;
+    }
+  });
+  return bytes;
+}
 async function runBatch(targets, opts) {
   const outcomes = new Array(targets.length);
   let next = 0;
@@ -233,6 +254,8 @@ async function runBatch(targets, opts) {
       );
     } else queue.push(i);
   }
+  const size = new Map(queue.map((i) => [i, sourceBytes(targets[i].dir)]));
+  queue.sort((a, b) => size.get(b) - size.get(a) || a - b);
   const lane = async () => {
     let worker;
     try {

@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-LFYV5MXR.js";
+} from "./chunk-AH7BK3DK.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -4,12 +4,12 @@
  * repository that left most of its heap in use. A stand-in worker (test/fixtures/batch-worker/) answers
  * by label, so no audit runs; its process id tells which process audited which repository.
  */
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { RepoOutcome } from "../src/batch/outcome.js";
-import { runBatch } from "../src/batch/run.js";
+import { runBatch, sourceBytes } from "../src/batch/run.js";
 import { readTargets } from "../src/batch/targets.js";
 
 const STAND_IN = new URL("./fixtures/batch-worker/stand-in.mjs", import.meta.url);
@@ -75,5 +75,29 @@ describe("batch lanes", () => {
       statuses: ["analysed", "analysed", "analysed", "analysed", "analysed", "analysed"],
       processes: 2,
     });
+  }, 30_000);
+
+  it("start the repository with the most source first, and keep the input order among equals and in the outcomes", async () => {
+    const dir = portfolio(["a", "b", "c", "d"]);
+    writeFileSync(path.join(dir, "b", "server.ts"), "x".repeat(300));
+    writeFileSync(path.join(dir, "d", "server.py"), "x".repeat(900));
+    // not source, or not the server's own: left out of the estimate
+    writeFileSync(path.join(dir, "c", "notes.md"), "x".repeat(5000));
+    mkdirSync(path.join(dir, "c", "node_modules"));
+    writeFileSync(path.join(dir, "c", "node_modules", "big.js"), "x".repeat(5000));
+    writeFileSync(path.join(dir, "c", "types.d.ts"), "x".repeat(5000));
+    expect(["a", "b", "c", "d"].map((l) => sourceBytes(path.join(dir, l)))).toEqual([0, 300, 0, 900]);
+    const started: string[] = [];
+    const outcomes = await runBatch(readTargets(dir), {
+      jobs: 1,
+      timeoutMs: 10_000,
+      maxMemoryMb: 256,
+      workerPath: STAND_IN,
+      onEvent: (e) => {
+        if (e.kind === "start") started.push(e.target.label);
+      },
+    });
+    expect(started).toEqual(["d", "b", "a", "c"]);
+    expect(outcomes.map((o) => o.label)).toEqual(["a", "b", "c", "d"]);
   }, 30_000);
 });

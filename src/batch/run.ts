@@ -10,8 +10,9 @@
  */
 
 import { type ChildProcess, fork } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { TOOLING_DIRS, walkTree } from "../frontend/walk.js";
 import { gitProvenance } from "./git.js";
 import { failedOutcome, type RepoOutcome } from "./outcome.js";
 import type { BatchTarget } from "./targets.js";
@@ -204,6 +205,33 @@ class Worker {
   }
 }
 
+/** Source files looked at, at most, when estimating a repository's size for the lane order. */
+const SIZE_SAMPLE_FILES = 20_000;
+const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|py)$/;
+
+/**
+ * Bytes of source in a repository (TypeScript, JavaScript, Python; not declaration files, tooling
+ * folders or hidden ones), as the walk of the audit sees it: a cheap estimate of how long it takes.
+ */
+export function sourceBytes(dir: string): number {
+  let bytes = 0;
+  let files = 0;
+  walkTree(dir, [], {
+    enterDir: (name) => !TOOLING_DIRS.has(name) && !name.startsWith("."),
+    file: (full, _rel, name) => {
+      if (++files > SIZE_SAMPLE_FILES) return "stop";
+      if (!SOURCE_FILE.test(name) || name.endsWith(".d.ts")) return undefined;
+      try {
+        bytes += lstatSync(full).size;
+      } catch {
+        // gone since it was listed: counts as nothing
+      }
+      return undefined;
+    },
+  });
+  return bytes;
+}
+
 export async function runBatch(targets: BatchTarget[], opts: BatchOptions): Promise<RepoOutcome[]> {
   const outcomes: RepoOutcome[] = new Array(targets.length);
   let next = 0;
@@ -242,6 +270,11 @@ export async function runBatch(targets: BatchTarget[], opts: BatchOptions): Prom
       );
     } else queue.push(i);
   }
+
+  // Largest first: the lanes end together instead of one lane starting the biggest repository last
+  // (outcomes stay in input order; equal sizes keep it).
+  const size = new Map(queue.map((i) => [i, sourceBytes(targets[i]!.dir)]));
+  queue.sort((a, b) => size.get(b)! - size.get(a)! || a - b);
 
   const lane = async (): Promise<void> => {
     let worker: Worker | undefined;
