@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-AH7BK3DK.js";
+} from "./chunk-I2BUCK7E.js";
 import {
   plain,
   plainLines

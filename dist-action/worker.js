@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-AH7BK3DK.js";
+} from "./chunk-I2BUCK7E.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -126,53 +126,66 @@ function upstreamSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void 
   for (const v of ctx.model.fixedValues ?? [])
     if (ORDER_KEY.test(v.key) && !fixed.has(locKey(v.location))) fixed.set(locKey(v.location), v);
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  // what a function holds does not depend on the tool that reaches it: read each function once
+  type Candidate = { node: Node; keys: string[]; what: string; sent?: { tool: string; upstreamCall: string } };
+  const perFunction = new Map<Node, Candidate[]>();
+  const candidatesOf = (fn: Node): Candidate[] => {
+    const memo = perFunction.get(fn);
+    if (memo) return memo;
+    const out: Candidate[] = [];
+    for (const node of descendantsOfKinds(fn, [
+      SyntaxKind.PropertyAssignment,
+      SyntaxKind.CallExpression,
+      SyntaxKind.StringLiteral,
+      SyntaxKind.NoSubstitutionTemplateLiteral,
+      SyntaxKind.TemplateExpression,
+    ])) {
+      if (
+        Node.isPropertyAssignment(node) ||
+        (Node.isCallExpression(node) && /\.(set|append)$/.test(node.getExpression().getText()))
+      ) {
+        if (!fixed.size) continue;
+        const sent = fixed.get(locKey(locOf(node)));
+        if (!sent) continue;
+        const value = Node.isPropertyAssignment(node) ? node.getInitializerOrThrow() : node.getArguments()[1]!;
+        const keys = sortKeys(value);
+        if (!keys || !pagesIn(fn, node)) continue;
+        out.push({ node, keys, what: node.getText().replace(/\s+/g, " ").slice(0, 70), sent });
+      } else if (
+        Node.isStringLiteral(node) ||
+        Node.isNoSubstitutionTemplateLiteral(node) ||
+        Node.isTemplateExpression(node)
+      ) {
+        const text = constString(node)?.value ?? "";
+        const m = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i.exec(text);
+        // paged: OFFSET (or MySQL's LIMIT offset, count); a LIMIT alone is one top-N request
+        if (!m || !/\bOFFSET\b|\bLIMIT\s+(\d+|\$\{…\}|\$\d+|\?|:\w+)\s*,/i.test(text)) continue;
+        const keys = m[1]!
+          .split(",")
+          .map((k) =>
+            k
+              .trim()
+              .split(/\s+/)[0]!
+              .split(".")
+              .pop()!
+              .replace(/["`[\]]/g, ""),
+          )
+          .filter(Boolean);
+        out.push({ node, keys, what: `ORDER BY ${m[1]!.trim().replace(/\s+/g, " ").slice(0, 50)}` });
+      }
+    }
+    perFunction.set(fn, out);
+    return out;
+  };
   for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
     for (const fn of fns) {
-      for (const node of descendantsOfKinds(fn, [
-        SyntaxKind.PropertyAssignment,
-        SyntaxKind.CallExpression,
-        SyntaxKind.StringLiteral,
-        SyntaxKind.NoSubstitutionTemplateLiteral,
-        SyntaxKind.TemplateExpression,
-      ])) {
-        let keys: string[] | undefined;
-        let what = "";
-        let sent: { tool: string; upstreamCall: string } | undefined;
-        if (
-          Node.isPropertyAssignment(node) ||
-          (Node.isCallExpression(node) && /\.(set|append)$/.test(node.getExpression().getText()))
-        ) {
-          sent = fixed.get(locKey(locOf(node)));
-          if (!sent) continue;
-          const value = Node.isPropertyAssignment(node) ? node.getInitializerOrThrow() : node.getArguments()[1]!;
-          keys = sortKeys(value);
-          what = node.getText().replace(/\s+/g, " ").slice(0, 70);
-          if (!keys || !pagesIn(fn, node)) continue;
-        } else if (
-          Node.isStringLiteral(node) ||
-          Node.isNoSubstitutionTemplateLiteral(node) ||
-          Node.isTemplateExpression(node)
-        ) {
-          const text = constString(node)?.value ?? "";
-          const m = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i.exec(text);
-          // paged: OFFSET (or MySQL's LIMIT offset, count); a LIMIT alone is one top-N request
-          if (!m || !/\bOFFSET\b|\bLIMIT\s+(\d+|\$\{…\}|\$\d+|\?|:\w+)\s*,/i.test(text)) continue;
-          keys = m[1]!
-            .split(",")
-            .map((k) =>
-              k
-                .trim()
-                .split(/\s+/)[0]!
-                .split(".")
-                .pop()!
-                .replace(/["`[\]]/g, ""),
-            )
-            .filter(Boolean);
-          what = `ORDER BY ${m[1]!.trim().replace(/\s+/g, " ").slice(0, 50)}`;
+      for (const { node, keys, what, sent: fixedSent } of candidatesOf(fn)) {
+        let sent = fixedSent;
+        if (!sent) {
           const call = ctx.model.upstreamCalls.find((u) => u.reachedFrom.includes(toolId));
           if (!call) continue;
           sent = { tool: toolId, upstreamCall: call.id };
-        } else continue;
+        }
         const last = keys[keys.length - 1];
         if (!last || UNIQUE_KEY.test(last) || (keys.length > 1 && !TYING_KEY.test(last))) continue;
         add({

@@ -15,6 +15,8 @@
  * (their kind in the model), lists (unformatted lists that give derived empty paths) and loops
  * (silent skips, local filters, switch cases that break out).
  */
+
+import type { ts } from "ts-morph";
 import { cmp, locKey } from "../../model/location.js";
 import type { ReturnCondition, ReturnKind, ReturnPath, SourceLocation, StandInRecord } from "../../model/types.js";
 import { COUNT_KEY } from "../../model/vocabulary.js";
@@ -205,64 +207,84 @@ export class ReturnReader {
   /** Returns in failure handlers of upstream requests, in the given (reached) functions. */
   failurePaths(functions: Node[], handler?: Node, otherBranches: Node[] = []): ReturnPath[] {
     const out: ReturnPath[] = [...(handler ? (this.flowed.get(handler) ?? []) : [])];
-    for (const fn of functions) out.push(...this.silentSkips(fn), ...this.droppedSignals(fn));
     for (const fn of functions) {
-      // the dispatcher's branches of other tools are theirs (`case "execute_graphql": … catch …`)
-      for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement, SyntaxKind.CallExpression], {
-        skip: otherBranches,
-      })) {
-        if (Node.isReturnStatement(d)) {
-          const conds = conditionsBetween(d, fn);
-          const expr = d.getExpression();
-          const failure =
-            this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : undefined);
-          if (!failure) continue;
-          const paths = expr
-            ? this.exprPaths(
-                expr,
-                NO_BINDINGS,
-                conds.map((c) => c.model),
-                0,
-                [],
-                [],
-                d,
-              )
-            : [
-                this.path(
-                  nullShape(),
-                  d,
-                  conds.map((c) => c.model),
-                  [],
-                  [],
-                ),
-              ];
-          for (const p of paths)
-            if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text")
-              out.push({ ...p, failure });
-        }
-        // fetch(url).then(r => r.json()).catch(() => [])
-        if (Node.isCallExpression(d)) {
-          const callee = d.getExpression();
-          const cb = d.getArguments()[0];
-          if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "catch" || !cb || !isFunctionLike(cb))
-            continue;
-          const ids = this.upstreamIn(callee.getExpression());
-          if (!ids.length) continue;
-          const failure = { kind: "catch" as const, location: locOf(callee.getNameNode()), upstreamCalls: ids };
-          for (const p of this.functionReturns(
-            cb,
-            NO_BINDINGS,
-            [{ kind: "failure", negated: false, text: ".catch(…)" }],
-            0,
-            new Set(),
-            [],
-            [],
-          ))
-            out.push({ ...p, failure });
-        }
+      let memo = this.skipsOf.get(fn);
+      if (!memo) {
+        memo = [...this.silentSkips(fn), ...this.droppedSignals(fn)];
+        this.skipsOf.set(fn, memo);
       }
+      out.push(...memo);
+    }
+    // the dispatcher's branches of other tools are theirs (`case "execute_graphql": … catch …`)
+    const skip = new Set(otherBranches.map((b) => b.compilerNode));
+    for (const fn of functions) {
+      let found = fn === handler ? undefined : this.failuresOf.get(fn);
+      if (!found) {
+        found = this.failuresIn(fn, handler);
+        if (fn !== handler) this.failuresOf.set(fn, found);
+      }
+      for (const { at, paths } of found) if (!skip.size || !insideAny(at, skip, fn)) out.push(...paths);
     }
     return dedupe(out);
+  }
+
+  /** Failure returns in one function (`fn === handler` also reads a handler's own catch), each with the node it stands at. */
+  private failuresIn(fn: Node, handler: Node | undefined): { at: Node; paths: ReturnPath[] }[] {
+    const out: { at: Node; paths: ReturnPath[] }[] = [];
+    for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement, SyntaxKind.CallExpression])) {
+      const paths: ReturnPath[] = [];
+      out.push({ at: d, paths });
+      if (Node.isReturnStatement(d)) {
+        const conds = conditionsBetween(d, fn);
+        const expr = d.getExpression();
+        const failure =
+          this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : undefined);
+        if (!failure) continue;
+        const shown = expr
+          ? this.exprPaths(
+              expr,
+              NO_BINDINGS,
+              conds.map((c) => c.model),
+              0,
+              [],
+              [],
+              d,
+            )
+          : [
+              this.path(
+                nullShape(),
+                d,
+                conds.map((c) => c.model),
+                [],
+                [],
+              ),
+            ];
+        for (const p of shown)
+          if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text")
+            paths.push({ ...p, failure });
+      }
+      // fetch(url).then(r => r.json()).catch(() => [])
+      if (Node.isCallExpression(d)) {
+        const callee = d.getExpression();
+        const cb = d.getArguments()[0];
+        if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "catch" || !cb || !isFunctionLike(cb))
+          continue;
+        const ids = this.upstreamIn(callee.getExpression());
+        if (!ids.length) continue;
+        const failure = { kind: "catch" as const, location: locOf(callee.getNameNode()), upstreamCalls: ids };
+        for (const p of this.functionReturns(
+          cb,
+          NO_BINDINGS,
+          [{ kind: "failure", negated: false, text: ".catch(…)" }],
+          0,
+          new Set(),
+          [],
+          [],
+        ))
+          paths.push({ ...p, failure });
+      }
+    }
+    return out.filter((f) => f.paths.length);
   }
 
   /**
@@ -270,63 +292,79 @@ export class ReturnReader {
    * mtime: new Date(0) } }`: the failure branch builds the same record with stand-ins, so "unknown" reads
    * as a real zero. One entry per such record, in the given (reached) functions.
    */
+  /** Per function: what standIns, silentSkips and droppedSignals find there (the same for every tool reaching it). */
+  private readonly standInsOf = new Map<Node, StandInRecord[]>();
+  private readonly skipsOf = new Map<Node, ReturnPath[]>();
+  private readonly failuresOf = new Map<Node, { at: Node; paths: ReturnPath[] }[]>();
+
   standIns(functions: Node[]): StandInRecord[] {
     const out: StandInRecord[] = [];
     for (const fn of functions) {
-      for (const t of descendantsOutside(fn, [SyntaxKind.TryStatement], { skipClasses: true })) {
-        if (!Node.isTryStatement(t)) continue;
-        const c = t.getCatchClause();
-        const tryBlock = t.getTryBlock();
-        if (!c) continue;
-        const reads =
-          this.upstreamIn(tryBlock).length > 0 || descendantsOfKind(tryBlock, SyntaxKind.AwaitExpression).length > 0;
-        if (!reads) continue;
-        const records = (block: Node) =>
-          descendantsOfKind(block, SyntaxKind.ReturnStatement)
-            .filter((r) => r.getFirstAncestor((a) => isFunctionLike(a) || a === block) === block)
-            .flatMap((r) => (r.getExpression() ? [unwrap(r.getExpression()!)] : []))
-            .filter((e): e is import("ts-morph").ObjectLiteralExpression => Node.isObjectLiteralExpression(e));
-        const ok = records(tryBlock);
-        for (const bad of records(c.getBlock())) {
-          const keys = ownKeys(bad);
-          if (keys.some((k) => REASON_KEY.test(k))) continue;
-          const twin = ok.find((o) => {
-            const k = ownKeys(o);
-            return k.length === keys.length && k.every((x) => keys.includes(x));
-          });
-          if (!twin) continue;
-          const fields: { field: string; value: string; at: Node; readAt: Node }[] = [];
-          for (const p of bad.getProperties()) {
-            const key = propName(p);
-            const v = Node.isPropertyAssignment(p) ? p.getInitializer() : undefined;
-            const good = key ? prop(twin, key) : undefined;
-            if (
-              !key ||
-              !v ||
-              !good ||
-              !isStandIn(unwrap(v)) ||
-              constString(good) !== undefined ||
-              isStandIn(unwrap(good)) ||
-              // `null` for a value the success branch never has (a whole sub-request's answer) only means "failed"
-              (unwrap(v).getKind() === SyntaxKind.NullKeyword && !mayBeNull(good, key, t))
-            )
-              continue;
-            fields.push({ field: key, value: v.getText(), at: p, readAt: good });
-          }
-          const first = fields[0];
-          if (!first) continue;
-          out.push({
-            field: first.field,
-            value: first.value,
-            location: locOf(first.at),
-            readAt: locOf(first.readAt),
-            failure: locOf(c),
-            others: [...new Set(fields.slice(1).map((f) => f.field))].sort(),
-          });
-        }
+      let memo = this.standInsOf.get(fn);
+      if (!memo) {
+        memo = this.standInsIn(fn);
+        this.standInsOf.set(fn, memo);
       }
+      out.push(...memo);
     }
     return out.sort((a, b) => cmp(locKey(a.location), locKey(b.location)));
+  }
+
+  private standInsIn(fn: Node): StandInRecord[] {
+    const out: StandInRecord[] = [];
+    for (const t of descendantsOutside(fn, [SyntaxKind.TryStatement], { skipClasses: true })) {
+      if (!Node.isTryStatement(t)) continue;
+      const c = t.getCatchClause();
+      const tryBlock = t.getTryBlock();
+      if (!c) continue;
+      const reads =
+        this.upstreamIn(tryBlock).length > 0 || descendantsOfKind(tryBlock, SyntaxKind.AwaitExpression).length > 0;
+      if (!reads) continue;
+      const records = (block: Node) =>
+        descendantsOfKind(block, SyntaxKind.ReturnStatement)
+          .filter((r) => r.getFirstAncestor((a) => isFunctionLike(a) || a === block) === block)
+          .flatMap((r) => (r.getExpression() ? [unwrap(r.getExpression()!)] : []))
+          .filter((e): e is import("ts-morph").ObjectLiteralExpression => Node.isObjectLiteralExpression(e));
+      const ok = records(tryBlock);
+      for (const bad of records(c.getBlock())) {
+        const keys = ownKeys(bad);
+        if (keys.some((k) => REASON_KEY.test(k))) continue;
+        const twin = ok.find((o) => {
+          const k = ownKeys(o);
+          return k.length === keys.length && k.every((x) => keys.includes(x));
+        });
+        if (!twin) continue;
+        const fields: { field: string; value: string; at: Node; readAt: Node }[] = [];
+        for (const p of bad.getProperties()) {
+          const key = propName(p);
+          const v = Node.isPropertyAssignment(p) ? p.getInitializer() : undefined;
+          const good = key ? prop(twin, key) : undefined;
+          if (
+            !key ||
+            !v ||
+            !good ||
+            !isStandIn(unwrap(v)) ||
+            constString(good) !== undefined ||
+            isStandIn(unwrap(good)) ||
+            // `null` for a value the success branch never has (a whole sub-request's answer) only means "failed"
+            (unwrap(v).getKind() === SyntaxKind.NullKeyword && !mayBeNull(good, key, t))
+          )
+            continue;
+          fields.push({ field: key, value: v.getText(), at: p, readAt: good });
+        }
+        const first = fields[0];
+        if (!first) continue;
+        out.push({
+          field: first.field,
+          value: first.value,
+          location: locOf(first.at),
+          readAt: locOf(first.readAt),
+          failure: locOf(c),
+          others: [...new Set(fields.slice(1).map((f) => f.field))].sort(),
+        });
+      }
+    }
+    return out;
   }
 
   private failureOf(conds: Cond[], fn: Node): ReturnPath["failure"] {
@@ -1454,4 +1492,11 @@ function alwaysFalse(v: Node | undefined): boolean {
     (Node.isIdentifier(n) && n.getText() === "undefined") ||
     (Node.isNumericLiteral(n) && Number(n.getLiteralValue()) === 0)
   );
+}
+
+/** `at` stands inside one of `skip` (compiler nodes), looking up no further than `stop`. */
+function insideAny(at: Node, skip: Set<ts.Node>, stop: Node): boolean {
+  const end = stop.compilerNode;
+  for (let n: ts.Node | undefined = at.compilerNode; n && n !== end; n = n.parent) if (skip.has(n)) return true;
+  return false;
 }

@@ -3315,37 +3315,48 @@ function upstreamSorts(ctx, add) {
   for (const v of ctx.model.fixedValues ?? [])
     if (ORDER_KEY.test(v.key) && !fixed.has(locKey(v.location))) fixed.set(locKey(v.location), v);
   const toolName2 = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  const perFunction = /* @__PURE__ */ new Map();
+  const candidatesOf = (fn) => {
+    const memo = perFunction.get(fn);
+    if (memo) return memo;
+    const out = [];
+    for (const node of descendantsOfKinds(fn, [
+      SyntaxKind.PropertyAssignment,
+      SyntaxKind.CallExpression,
+      SyntaxKind.StringLiteral,
+      SyntaxKind.NoSubstitutionTemplateLiteral,
+      SyntaxKind.TemplateExpression
+    ])) {
+      if (Node.isPropertyAssignment(node) || Node.isCallExpression(node) && /\.(set|append)$/.test(node.getExpression().getText())) {
+        if (!fixed.size) continue;
+        const sent = fixed.get(locKey(locOf(node)));
+        if (!sent) continue;
+        const value = Node.isPropertyAssignment(node) ? node.getInitializerOrThrow() : node.getArguments()[1];
+        const keys = sortKeys(value);
+        if (!keys || !pagesIn(fn, node)) continue;
+        out.push({ node, keys, what: node.getText().replace(/\s+/g, " ").slice(0, 70), sent });
+      } else if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node) || Node.isTemplateExpression(node)) {
+        const text = constString(node)?.value ?? "";
+        const m = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i.exec(text);
+        if (!m || !/\bOFFSET\b|\bLIMIT\s+(\d+|\$\{…\}|\$\d+|\?|:\w+)\s*,/i.test(text)) continue;
+        const keys = m[1].split(",").map(
+          (k) => k.trim().split(/\s+/)[0].split(".").pop().replace(/["`[\]]/g, "")
+        ).filter(Boolean);
+        out.push({ node, keys, what: `ORDER BY ${m[1].trim().replace(/\s+/g, " ").slice(0, 50)}` });
+      }
+    }
+    perFunction.set(fn, out);
+    return out;
+  };
   for (const [toolId2, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => a < b ? -1 : 1)) {
     for (const fn of fns) {
-      for (const node of descendantsOfKinds(fn, [
-        SyntaxKind.PropertyAssignment,
-        SyntaxKind.CallExpression,
-        SyntaxKind.StringLiteral,
-        SyntaxKind.NoSubstitutionTemplateLiteral,
-        SyntaxKind.TemplateExpression
-      ])) {
-        let keys;
-        let what = "";
-        let sent;
-        if (Node.isPropertyAssignment(node) || Node.isCallExpression(node) && /\.(set|append)$/.test(node.getExpression().getText())) {
-          sent = fixed.get(locKey(locOf(node)));
-          if (!sent) continue;
-          const value = Node.isPropertyAssignment(node) ? node.getInitializerOrThrow() : node.getArguments()[1];
-          keys = sortKeys(value);
-          what = node.getText().replace(/\s+/g, " ").slice(0, 70);
-          if (!keys || !pagesIn(fn, node)) continue;
-        } else if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node) || Node.isTemplateExpression(node)) {
-          const text = constString(node)?.value ?? "";
-          const m = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i.exec(text);
-          if (!m || !/\bOFFSET\b|\bLIMIT\s+(\d+|\$\{…\}|\$\d+|\?|:\w+)\s*,/i.test(text)) continue;
-          keys = m[1].split(",").map(
-            (k) => k.trim().split(/\s+/)[0].split(".").pop().replace(/["`[\]]/g, "")
-          ).filter(Boolean);
-          what = `ORDER BY ${m[1].trim().replace(/\s+/g, " ").slice(0, 50)}`;
+      for (const { node, keys, what, sent: fixedSent } of candidatesOf(fn)) {
+        let sent = fixedSent;
+        if (!sent) {
           const call = ctx.model.upstreamCalls.find((u) => u.reachedFrom.includes(toolId2));
           if (!call) continue;
           sent = { tool: toolId2, upstreamCall: call.id };
-        } else continue;
+        }
         const last = keys[keys.length - 1];
         if (!last || UNIQUE_KEY.test(last) || keys.length > 1 && !TYING_KEY.test(last)) continue;
         add({
@@ -16027,109 +16038,142 @@ var ReturnReader2 = class {
   /** Returns in failure handlers of upstream requests, in the given (reached) functions. */
   failurePaths(functions, handler, otherBranches = []) {
     const out = [...handler ? this.flowed.get(handler) ?? [] : []];
-    for (const fn of functions) out.push(...this.silentSkips(fn), ...this.droppedSignals(fn));
     for (const fn of functions) {
-      for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement, SyntaxKind.CallExpression], {
-        skip: otherBranches
-      })) {
-        if (Node.isReturnStatement(d)) {
-          const conds = conditionsBetween2(d, fn);
-          const expr = d.getExpression();
-          const failure = this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : void 0);
-          if (!failure) continue;
-          const paths = expr ? this.exprPaths(
-            expr,
-            NO_BINDINGS,
-            conds.map((c) => c.model),
-            0,
-            [],
-            [],
-            d
-          ) : [
-            this.path(
-              nullShape2(),
-              d,
-              conds.map((c) => c.model),
-              [],
-              []
-            )
-          ];
-          for (const p of paths)
-            if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text")
-              out.push({ ...p, failure });
-        }
-        if (Node.isCallExpression(d)) {
-          const callee = d.getExpression();
-          const cb = d.getArguments()[0];
-          if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "catch" || !cb || !isFunctionLike(cb))
-            continue;
-          const ids = this.upstreamIn(callee.getExpression());
-          if (!ids.length) continue;
-          const failure = { kind: "catch", location: locOf(callee.getNameNode()), upstreamCalls: ids };
-          for (const p of this.functionReturns(
-            cb,
-            NO_BINDINGS,
-            [{ kind: "failure", negated: false, text: ".catch(…)" }],
-            0,
-            /* @__PURE__ */ new Set(),
-            [],
-            []
-          ))
-            out.push({ ...p, failure });
-        }
+      let memo = this.skipsOf.get(fn);
+      if (!memo) {
+        memo = [...this.silentSkips(fn), ...this.droppedSignals(fn)];
+        this.skipsOf.set(fn, memo);
       }
+      out.push(...memo);
+    }
+    const skip = new Set(otherBranches.map((b) => b.compilerNode));
+    for (const fn of functions) {
+      let found = fn === handler ? void 0 : this.failuresOf.get(fn);
+      if (!found) {
+        found = this.failuresIn(fn, handler);
+        if (fn !== handler) this.failuresOf.set(fn, found);
+      }
+      for (const { at, paths } of found) if (!skip.size || !insideAny(at, skip, fn)) out.push(...paths);
     }
     return dedupe3(out);
+  }
+  /** Failure returns in one function (`fn === handler` also reads a handler's own catch), each with the node it stands at. */
+  failuresIn(fn, handler) {
+    const out = [];
+    for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement, SyntaxKind.CallExpression])) {
+      const paths = [];
+      out.push({ at: d, paths });
+      if (Node.isReturnStatement(d)) {
+        const conds = conditionsBetween2(d, fn);
+        const expr = d.getExpression();
+        const failure = this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : void 0);
+        if (!failure) continue;
+        const shown = expr ? this.exprPaths(
+          expr,
+          NO_BINDINGS,
+          conds.map((c) => c.model),
+          0,
+          [],
+          [],
+          d
+        ) : [
+          this.path(
+            nullShape2(),
+            d,
+            conds.map((c) => c.model),
+            [],
+            []
+          )
+        ];
+        for (const p of shown)
+          if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text")
+            paths.push({ ...p, failure });
+      }
+      if (Node.isCallExpression(d)) {
+        const callee = d.getExpression();
+        const cb = d.getArguments()[0];
+        if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "catch" || !cb || !isFunctionLike(cb))
+          continue;
+        const ids = this.upstreamIn(callee.getExpression());
+        if (!ids.length) continue;
+        const failure = { kind: "catch", location: locOf(callee.getNameNode()), upstreamCalls: ids };
+        for (const p of this.functionReturns(
+          cb,
+          NO_BINDINGS,
+          [{ kind: "failure", negated: false, text: ".catch(…)" }],
+          0,
+          /* @__PURE__ */ new Set(),
+          [],
+          []
+        ))
+          paths.push({ ...p, failure });
+      }
+    }
+    return out.filter((f) => f.paths.length);
   }
   /**
    * `try { const st = await fs.stat(p); return { size: st.size, mtime: st.mtime } } catch { return { size: 0,
    * mtime: new Date(0) } }`: the failure branch builds the same record with stand-ins, so "unknown" reads
    * as a real zero. One entry per such record, in the given (reached) functions.
    */
+  /** Per function: what standIns, silentSkips and droppedSignals find there (the same for every tool reaching it). */
+  standInsOf = /* @__PURE__ */ new Map();
+  skipsOf = /* @__PURE__ */ new Map();
+  failuresOf = /* @__PURE__ */ new Map();
   standIns(functions) {
     const out = [];
     for (const fn of functions) {
-      for (const t of descendantsOutside(fn, [SyntaxKind.TryStatement], { skipClasses: true })) {
-        if (!Node.isTryStatement(t)) continue;
-        const c = t.getCatchClause();
-        const tryBlock = t.getTryBlock();
-        if (!c) continue;
-        const reads = this.upstreamIn(tryBlock).length > 0 || descendantsOfKind(tryBlock, SyntaxKind.AwaitExpression).length > 0;
-        if (!reads) continue;
-        const records = (block) => descendantsOfKind(block, SyntaxKind.ReturnStatement).filter((r) => r.getFirstAncestor((a) => isFunctionLike(a) || a === block) === block).flatMap((r) => r.getExpression() ? [unwrap(r.getExpression())] : []).filter((e) => Node.isObjectLiteralExpression(e));
-        const ok = records(tryBlock);
-        for (const bad of records(c.getBlock())) {
-          const keys = ownKeys(bad);
-          if (keys.some((k) => REASON_KEY.test(k))) continue;
-          const twin = ok.find((o) => {
-            const k = ownKeys(o);
-            return k.length === keys.length && k.every((x) => keys.includes(x));
-          });
-          if (!twin) continue;
-          const fields = [];
-          for (const p of bad.getProperties()) {
-            const key = propName(p);
-            const v = Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
-            const good = key ? prop2(twin, key) : void 0;
-            if (!key || !v || !good || !isStandIn(unwrap(v)) || constString(good) !== void 0 || isStandIn(unwrap(good)) || // `null` for a value the success branch never has (a whole sub-request's answer) only means "failed"
-            unwrap(v).getKind() === SyntaxKind.NullKeyword && !mayBeNull(good, key, t))
-              continue;
-            fields.push({ field: key, value: v.getText(), at: p, readAt: good });
-          }
-          const first = fields[0];
-          if (!first) continue;
-          out.push({
-            field: first.field,
-            value: first.value,
-            location: locOf(first.at),
-            readAt: locOf(first.readAt),
-            failure: locOf(c),
-            others: [...new Set(fields.slice(1).map((f) => f.field))].sort()
-          });
-        }
+      let memo = this.standInsOf.get(fn);
+      if (!memo) {
+        memo = this.standInsIn(fn);
+        this.standInsOf.set(fn, memo);
       }
+      out.push(...memo);
     }
     return out.sort((a, b) => cmp(locKey(a.location), locKey(b.location)));
+  }
+  standInsIn(fn) {
+    const out = [];
+    for (const t of descendantsOutside(fn, [SyntaxKind.TryStatement], { skipClasses: true })) {
+      if (!Node.isTryStatement(t)) continue;
+      const c = t.getCatchClause();
+      const tryBlock = t.getTryBlock();
+      if (!c) continue;
+      const reads = this.upstreamIn(tryBlock).length > 0 || descendantsOfKind(tryBlock, SyntaxKind.AwaitExpression).length > 0;
+      if (!reads) continue;
+      const records = (block) => descendantsOfKind(block, SyntaxKind.ReturnStatement).filter((r) => r.getFirstAncestor((a) => isFunctionLike(a) || a === block) === block).flatMap((r) => r.getExpression() ? [unwrap(r.getExpression())] : []).filter((e) => Node.isObjectLiteralExpression(e));
+      const ok = records(tryBlock);
+      for (const bad of records(c.getBlock())) {
+        const keys = ownKeys(bad);
+        if (keys.some((k) => REASON_KEY.test(k))) continue;
+        const twin = ok.find((o) => {
+          const k = ownKeys(o);
+          return k.length === keys.length && k.every((x) => keys.includes(x));
+        });
+        if (!twin) continue;
+        const fields = [];
+        for (const p of bad.getProperties()) {
+          const key = propName(p);
+          const v = Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
+          const good = key ? prop2(twin, key) : void 0;
+          if (!key || !v || !good || !isStandIn(unwrap(v)) || constString(good) !== void 0 || isStandIn(unwrap(good)) || // `null` for a value the success branch never has (a whole sub-request's answer) only means "failed"
+          unwrap(v).getKind() === SyntaxKind.NullKeyword && !mayBeNull(good, key, t))
+            continue;
+          fields.push({ field: key, value: v.getText(), at: p, readAt: good });
+        }
+        const first = fields[0];
+        if (!first) continue;
+        out.push({
+          field: first.field,
+          value: first.value,
+          location: locOf(first.at),
+          readAt: locOf(first.readAt),
+          failure: locOf(c),
+          others: [...new Set(fields.slice(1).map((f) => f.field))].sort()
+        });
+      }
+    }
+    return out;
   }
   failureOf(conds, fn) {
     for (let i = conds.length - 1; i >= 0; i--) {
@@ -16991,6 +17035,11 @@ function alwaysFalse(v) {
   if (!v) return false;
   const n = unwrap(v);
   return n.getKind() === SyntaxKind.FalseKeyword || n.getKind() === SyntaxKind.NullKeyword || Node.isIdentifier(n) && n.getText() === "undefined" || Node.isNumericLiteral(n) && Number(n.getLiteralValue()) === 0;
+}
+function insideAny(at, skip, stop) {
+  const end = stop.compilerNode;
+  for (let n = at.compilerNode; n && n !== end; n = n.parent) if (skip.has(n)) return true;
+  return false;
 }
 
 // src/frontend/ts/suggestion-facts.ts
