@@ -68,7 +68,15 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       // produced text (a generated query) reads no records; a lookup's "'<id>' not found" names what was asked
       if (producesText(tool) || notFoundNamingIt(p)) continue;
       // owed an echo: what went upstream and what the handler applied itself; never presentation switches
-      const sent = sentArguments(tool, flowParams).filter((a) => !PRESENTATION_PARAM.test(a));
+      // a value this path tests as absent (`if (!projectId)`, the else of `if (projectId)`) was not sent on it
+      const absent = new Set(
+        p.conditions
+          .filter((c) => c.kind === "guard" && c.negated && c.subject)
+          .map((c) => normName(c.subject!.split(".").pop()!)),
+      );
+      const sent = sentArguments(tool, flowParams).filter(
+        (a) => !PRESENTATION_PARAM.test(a) && !absent.has(normName(a)),
+      );
       const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
       const owed = [...sent, ...local];
       if (!owed.length) continue;

@@ -60,3 +60,35 @@ export function registerDatasetTools(server: McpServer): void {
     },
   );
 }
+
+async function listClusters(projectId?: string): Promise<string[]> {
+  const url = projectId ? `${PLATFORM}/projects/${projectId}/clusters` : `${PLATFORM}/clusters`;
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`platform answered ${res.status}`);
+  return ((await res.json()) as { names: string[] }).names;
+}
+
+/** Registered after the others, so the lines above keep their numbers. */
+export function registerClusterTools(server: McpServer): void {
+  server.tool(
+    "list_clusters",
+    "Clusters of one project, or of every project the key can see.",
+    { projectId: z.string().optional() },
+    async ({ projectId }) => {
+      if (!projectId) {
+        const all = await listClusters();
+        if (!all.length) {
+          // ok: empty-result-no-echo — on this path no argument was sent: there is nothing to echo
+          return { content: [{ type: "text", text: "No clusters in any project." }] };
+        }
+        return { content: [{ type: "text", text: all.join("\n") }] };
+      }
+      const names = await listClusters(projectId);
+      if (!names.length) {
+        // ruleid: empty-result-no-echo
+        return { content: [{ type: "text", text: "No clusters found." }] };
+      }
+      return { content: [{ type: "text", text: names.join("\n") }] };
+    },
+  );
+}

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { emptyResult, json, NO_HITS_HINT, sru } from "./client.js";
 import { registerMetaTools } from "./metasearch.js";
 import { registerAnalyticsTools } from "./analytics.js";
-import { registerDatasetTools } from "./datasets.js";
+import { registerClusterTools, registerDatasetTools } from "./datasets.js";
 
 const server = new McpServer({ name: "library-catalogue", version: "1.2.0" });
 
@@ -98,4 +98,5 @@ server.tool(
 registerMetaTools(server);
 registerDatasetTools(server);
 registerAnalyticsTools(server, { projectId: process.env.PROJECT_ID ?? "1" });
+registerClusterTools(server);
 await server.connect(new StdioServerTransport());
