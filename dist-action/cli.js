@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-I2BUCK7E.js";
+} from "./chunk-WK3HX6PU.js";
 import {
   plain,
   plainLines

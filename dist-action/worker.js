@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-I2BUCK7E.js";
+} from "./chunk-WK3HX6PU.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

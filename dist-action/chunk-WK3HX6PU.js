@@ -1285,7 +1285,12 @@ var emptyResultNoEcho = {
       }
       if (p.kind !== "empty" || p.shape === "null" || p.echoField || p.nextStep === "unknown") continue;
       if (producesText(tool) || notFoundNamingIt(p)) continue;
-      const sent = sentArguments(tool, flowParams).filter((a) => !PRESENTATION_PARAM.test(a));
+      const absent = new Set(
+        p.conditions.filter((c) => c.kind === "guard" && c.negated && c.subject).map((c) => normName(c.subject.split(".").pop()))
+      );
+      const sent = sentArguments(tool, flowParams).filter(
+        (a) => !PRESENTATION_PARAM.test(a) && !absent.has(normName(a))
+      );
       const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
       const owed = [...sent, ...local];
       if (!owed.length) continue;
