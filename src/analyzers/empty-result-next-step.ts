@@ -52,6 +52,9 @@ export const emptyResultNextStep: ModelAnalyzer = {
         continue;
       }
       if (!hidesFailure(p) || !p.failure) continue;
+      // a write tool's failure shown as text ("Failed to update dispute") is read as a failed write, not as
+      // data from the source: the rule is about reads dressed as answers (an empty value still is one)
+      if (tool.intent === "mutation" && p.kind !== "empty") continue;
       // a status or content check answered with text that says what to change (`Received HTML … use the .md path`)
       if (p.failure.kind === "status" && p.kind !== "empty" && p.nextStep === "yes") continue;
       const related: RelatedLocation[] = [

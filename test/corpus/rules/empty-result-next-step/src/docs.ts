@@ -248,4 +248,15 @@ export function registerPageTools(server: McpServer): void {
     const [reviewers, watchers] = await Promise.all([pageReviewers(page), pageWatchers(page)]);
     return { content: [{ type: "text", text: JSON.stringify({ ...reviewers, ...watchers }) }] };
   });
+
+  server.tool("archive_page", "Archive one documentation page.", { page: z.string() }, async ({ page }) => {
+    try {
+      const res = await fetch(`${DOCS}/pages/${encodeURIComponent(page)}/archive`, { method: "POST" });
+      if (!res.ok) throw new Error(`archive answered HTTP ${res.status}`);
+      return { content: [{ type: "text", text: `Archived ${page}.` }] };
+    } catch (err) {
+      // ok: empty-result-next-step — a write that failed, said in words: no data from the source is faked
+      return { content: [{ type: "text", text: `Failed to archive ${page}: ${String(err)}` }] };
+    }
+  });
 }
