@@ -259,4 +259,26 @@ export function registerPageTools(server: McpServer): void {
       return { content: [{ type: "text", text: `Failed to archive ${page}: ${String(err)}` }] };
     }
   });
+
+  server.tool("page_links", "Pages linking to one page, by its id.", { id: z.string() }, async ({ id }) => {
+    const res = await fetch(`${DOCS}/pages/${encodeURIComponent(id)}/links`);
+    if (!res.ok) throw new Error(`links answered HTTP ${res.status}`);
+    const { links } = (await res.json()) as { links: string[] };
+    if (links.length === 0) {
+      // ok: empty-result-next-step — "verify the id with …" is a concrete step
+      return { content: [{ type: "text", text: `No page links to ${id}. Verify the id with search_pages.` }] };
+    }
+    return { content: [{ type: "text", text: links.join("\n") }] };
+  });
+
+  server.tool("page_backlinks", "Pages a page links to, by its id.", { id: z.string() }, async ({ id }) => {
+    const res = await fetch(`${DOCS}/pages/${encodeURIComponent(id)}/backlinks`);
+    if (!res.ok) throw new Error(`backlinks answered HTTP ${res.status}`);
+    const { links } = (await res.json()) as { links: string[] };
+    if (links.length === 0) {
+      // ruleid: empty-result-next-step
+      return { content: [{ type: "text", text: `No links from ${id}; the links could not be verified.` }] };
+    }
+    return { content: [{ type: "text", text: links.join("\n") }] };
+  });
 }
