@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-WK3HX6PU.js";
+} from "./chunk-5DEMXUBQ.js";
 import {
   plain,
   plainLines

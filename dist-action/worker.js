@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-WK3HX6PU.js";
+} from "./chunk-5DEMXUBQ.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts
