@@ -20,8 +20,11 @@ function run(args: string[], cwd = ROOT): Promise<{ code: number | null; stdout:
     const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, NO_COLOR: "1" } });
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    // decoded as a stream: a character split across two chunks stays whole
+    child.stdout.setEncoding("utf8");
+    child.stderr.setEncoding("utf8");
+    child.stdout.on("data", (d: string) => (stdout += d));
+    child.stderr.on("data", (d: string) => (stderr += d));
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
 }
