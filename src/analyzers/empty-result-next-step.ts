@@ -40,6 +40,10 @@ export const emptyResultNextStep: ModelAnalyzer = {
     const failureAt = new Set<string>();
 
     const failures = [...pathsByLocation(ctx.model.tools, (t) => t.failureReturns).values()];
+    // a failure return only write tools reach (a shared proxy that also serves reads is not)
+    const readersAt = new Set<string>();
+    for (const t of ctx.model.tools)
+      if (t.intent !== "mutation") for (const fp of t.failureReturns ?? []) readersAt.add(locKey(fp.location));
     const flagged = failures
       .filter(({ path: p }) => !p.failure?.returnedAt && hidesFailure(p))
       .map(({ path: p }) => p.location);
@@ -53,8 +57,9 @@ export const emptyResultNextStep: ModelAnalyzer = {
       }
       if (!hidesFailure(p) || !p.failure) continue;
       // a write tool's failure shown as text ("Failed to update dispute") is read as a failed write, not as
-      // data from the source: the rule is about reads dressed as answers (an empty value still is one)
-      if (tool.intent === "mutation" && p.kind !== "empty") continue;
+      // data from the source: the rule is about reads dressed as answers (an empty value still is one, and so
+      // is a failure return that a reading tool reaches too)
+      if (tool.intent === "mutation" && p.kind !== "empty" && !readersAt.has(locKey(p.location))) continue;
       // a status or content check answered with text that says what to change (`Received HTML … use the .md path`)
       if (p.failure.kind === "status" && p.kind !== "empty" && p.nextStep === "yes") continue;
       const related: RelatedLocation[] = [

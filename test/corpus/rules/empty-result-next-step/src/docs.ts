@@ -281,4 +281,24 @@ export function registerPageTools(server: McpServer): void {
     }
     return { content: [{ type: "text", text: links.join("\n") }] };
   });
+
+  server.tool("edit_page_title", "Change the title of one documentation page.", { page: z.string(), title: z.string() }, async ({ page, title }) =>
+    pageCall(`/pages/${encodeURIComponent(page)}`, { method: "PATCH", body: JSON.stringify({ title }) }),
+  );
+
+  server.tool("get_page_meta", "Metadata of one documentation page.", { page: z.string() }, async ({ page }) =>
+    pageCall(`/pages/${encodeURIComponent(page)}/meta`, { method: "GET" }),
+  );
+}
+
+/** One call for reads and writes alike: a failure shown as text reaches the reading tool too. */
+async function pageCall(pathname: string, init: RequestInit) {
+  try {
+    const res = await fetch(`${DOCS}${pathname}`, init);
+    if (!res.ok) throw new Error(`pages answered HTTP ${res.status}`);
+    return { content: [{ type: "text" as const, text: await res.text() }] };
+  } catch (err) {
+    // ruleid: empty-result-next-step
+    return { content: [{ type: "text" as const, text: `Request failed: ${String(err)}` }] };
+  }
 }
