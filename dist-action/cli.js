@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-5DEMXUBQ.js";
+} from "./chunk-2NB6JCOO.js";
 import {
   plain,
   plainLines

@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-5DEMXUBQ.js";
+} from "./chunk-2NB6JCOO.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

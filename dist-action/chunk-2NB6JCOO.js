@@ -1161,6 +1161,9 @@ var emptyResultNextStep = {
     const upstream = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
     const failureAt = /* @__PURE__ */ new Set();
     const failures = [...pathsByLocation(ctx.model.tools, (t) => t.failureReturns).values()];
+    const readersAt = /* @__PURE__ */ new Set();
+    for (const t of ctx.model.tools)
+      if (t.intent !== "mutation") for (const fp of t.failureReturns ?? []) readersAt.add(locKey(fp.location));
     const flagged = failures.filter(({ path: p }) => !p.failure?.returnedAt && hidesFailure(p)).map(({ path: p }) => p.location);
     for (const { tool, path: p } of failures) {
       failureAt.add(locKey(p.location));
@@ -1170,7 +1173,7 @@ var emptyResultNextStep = {
         continue;
       }
       if (!hidesFailure(p) || !p.failure) continue;
-      if (tool.intent === "mutation" && p.kind !== "empty") continue;
+      if (tool.intent === "mutation" && p.kind !== "empty" && !readersAt.has(locKey(p.location))) continue;
       if (p.failure.kind === "status" && p.kind !== "empty" && p.nextStep === "yes") continue;
       const related2 = [
         ...upstreamRelated(p.failure.upstreamCalls, upstream, 1),
