@@ -145,7 +145,7 @@ describe("several servers in one tree (corpus registration/nested-servers, examp
   it("reports an example server apart and does not judge a companion local-files server by the data-source rules", () => {
     const r = audit(path.join(PY, "registration/example-and-companion"));
     expect(r.coverage.scopes?.map((s) => [s.id, s.kind, s.tools, s.findings, s.rulesNotApplicable.length])).toEqual([
-      ["dev", "local-files", 2, 0, 8],
+      ["dev", "local-files", 2, 0, 9],
       ["examples/quickstart", "example", 2, 1, 0],
       ["src/transit_board", "server", 2, 1, 0],
     ]);
