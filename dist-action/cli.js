@@ -94,7 +94,8 @@ var Worker = class {
   constructor(opts) {
     this.opts = opts;
     this.child = fork(opts.workerPath ?? WORKER_PATH, [], {
-      execArgv: [`--max-old-space-size=${opts.maxMemoryMb}`, "--expose-gc"],
+      // one GC thread per worker: the lanes already fill the cores, and helper threads would only compete with them
+      execArgv: [`--max-old-space-size=${opts.maxMemoryMb}`, "--expose-gc", "--single-threaded-gc"],
       stdio: ["ignore", "ignore", "pipe", "ipc"],
       serialization: "advanced"
     });
