@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-2NB6JCOO.js";
+} from "./chunk-EV2DU55K.js";
 import {
   plain,
   plainLines

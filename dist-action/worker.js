@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-2NB6JCOO.js";
+} from "./chunk-EV2DU55K.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

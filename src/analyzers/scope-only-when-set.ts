@@ -232,12 +232,17 @@ function defaultsClaimingAll(model: ServerModel): Finding[] {
  */
 function promisesAll(tool: ToolModel, param: ToolParameter): string | undefined {
   const others = tool.parameters.filter((p) => p.name !== param.name).map((p) => p.name.split(".").pop()!);
-  for (const sentence of (tool.description ?? "").split(/(?<=[.!?])\s+|\n+/)) {
+  for (const sentence of sentencesOf(tool.description)) {
     if (/[`=]/.test(sentence) || others.some((o) => mentions(sentence, o))) continue;
     const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(sentence);
     if (m) return m[0].trim();
   }
   return undefined;
+}
+
+/** A description cut into sentences (at `.`, `!`, `?` before a space, and at line breaks). */
+function sentencesOf(text: string | undefined): string[] {
+  return (text ?? "").split(/(?<=[.!?])\s+|\n+/);
 }
 
 /**
@@ -346,13 +351,11 @@ function described(tool: ToolModel, f: FixedRequestValue): boolean {
  */
 function toolNamesDefault(tool: ToolModel, param: ToolParameter): boolean {
   const name = param.name.split(".").pop()!;
-  return (tool.description ?? "")
-    .split(/(?<=[.!?])\s+|\n/)
-    .some(
-      (sentence) =>
-        /\b(defaults?|by default|if omitted|when omitted|if not (set|given|specified))\b/i.test(sentence) &&
-        mentions(sentence, name),
-    );
+  return sentencesOf(tool.description).some(
+    (sentence) =>
+      /\b(defaults?|by default|if omitted|when omitted|if not (set|given|specified))\b/i.test(sentence) &&
+      mentions(sentence, name),
+  );
 }
 
 /** The description says what leaving the argument out does ("defaults to open", "omit for all", "if not set"). */

@@ -187,3 +187,12 @@ export function descendantsOutside(
     return true;
   });
 }
+
+/** `inner` lies within `outer`'s text, in the same file. */
+export function encloses(outer: Node, inner: Node): boolean {
+  return (
+    outer.getSourceFile() === inner.getSourceFile() &&
+    outer.getPos() <= inner.getPos() &&
+    inner.getEnd() <= outer.getEnd()
+  );
+}

@@ -2,7 +2,7 @@
 import { Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
-import { descendantsOutside, nodesOfKind } from "../syntax/node-index.js";
+import { descendantsOutside, encloses, nodesOfKind } from "../syntax/node-index.js";
 import {
   functionOf,
   isFunctionLike,
@@ -29,6 +29,17 @@ interface DispatchBranch {
 function exits(st: Node): boolean {
   const last = Node.isBlock(st) ? st.getStatements().at(-1) : st;
   return !!last && (Node.isThrowStatement(last) || Node.isReturnStatement(last));
+}
+
+/** `exits`, also through a nested block or an if/else whose both sides exit. */
+function alwaysExits(st: Node): boolean {
+  if (exits(st)) return true;
+  const last = Node.isBlock(st) ? st.getStatements().at(-1) : st;
+  if (!last) return false;
+  if (Node.isBlock(last)) return alwaysExits(last);
+  if (!Node.isIfStatement(last)) return false;
+  const e = last.getElseStatement();
+  return !!e && alwaysExits(last.getThenStatement()) && alwaysExits(e);
 }
 
 /** Reads `switch (name)` / `if (name === "x")` / handler-map dispatch inside a CallTool handler. */
@@ -207,28 +218,6 @@ function afterExitingBranch(branch: Node): Node[] {
   if (!holder || !(Node.isBlock(holder) || Node.isSourceFile(holder) || Node.isCaseClause(holder))) return [];
   const siblings = holder.getStatements();
   return siblings.slice(siblings.indexOf(stmt as never) + 1);
-}
-
-function encloses(outer: Node, inner: Node): boolean {
-  return (
-    outer.getSourceFile() === inner.getSourceFile() &&
-    outer.getPos() <= inner.getPos() &&
-    inner.getEnd() <= outer.getEnd()
-  );
-}
-
-/** The last statement of a block is a `return` or `throw`, or an if/else whose both sides are. */
-function alwaysExits(n: Node): boolean {
-  if (Node.isReturnStatement(n) || Node.isThrowStatement(n)) return true;
-  if (Node.isBlock(n)) {
-    const last = n.getStatements().at(-1);
-    return !!last && alwaysExits(last);
-  }
-  if (Node.isIfStatement(n)) {
-    const e = n.getElseStatement();
-    return !!e && alwaysExits(n.getThenStatement()) && alwaysExits(e);
-  }
-  return false;
 }
 
 /** The functions a server sets as its CallTool request handler. */

@@ -2,6 +2,7 @@
 import { type CallExpression, type ClassDeclaration, Node, SyntaxKind } from "../morph.js";
 import { type ConstString, constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
+import { encloses } from "../syntax/node-index.js";
 import { findReferences } from "../syntax/references.js";
 import { functionOf, isFunctionLike, objectProp, returnedExpressions, unwrap } from "../syntax/resolve.js";
 import { contextsOf, styleFor } from "./contexts.js";
@@ -26,12 +27,7 @@ function placeOf(name: ConstString, ctx: { origin?: Node; style: string }, call:
   if (ctx.style === "direct" || !ctx.origin) return locOf(call);
   const lit = name.node;
   const literal = Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit);
-  return locOf(
-    literal &&
-      !(lit.getSourceFile() === call.getSourceFile() && lit.getPos() >= call.getPos() && lit.getEnd() <= call.getEnd())
-      ? lit
-      : ctx.origin,
-  );
+  return locOf(literal && !encloses(call, lit) ? lit : ctx.origin);
 }
 
 /**

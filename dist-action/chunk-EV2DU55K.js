@@ -2065,6 +2065,9 @@ function descendantsOutside(node, kinds, opts = {}) {
     return true;
   });
 }
+function encloses(outer2, inner) {
+  return outer2.getSourceFile() === inner.getSourceFile() && outer2.getPos() <= inner.getPos() && inner.getEnd() <= outer2.getEnd();
+}
 
 // src/analyzers/query-syntax-undocumented.ts
 var ID11 = "query-syntax-undocumented";
@@ -2420,12 +2423,15 @@ function defaultsClaimingAll(model) {
 }
 function promisesAll(tool, param) {
   const others = tool.parameters.filter((p) => p.name !== param.name).map((p) => p.name.split(".").pop());
-  for (const sentence of (tool.description ?? "").split(/(?<=[.!?])\s+|\n+/)) {
+  for (const sentence of sentencesOf(tool.description)) {
     if (/[`=]/.test(sentence) || others.some((o) => mentions(sentence, o))) continue;
     const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(sentence);
     if (m) return m[0].trim();
   }
   return void 0;
+}
+function sentencesOf(text) {
+  return (text ?? "").split(/(?<=[.!?])\s+|\n+/);
 }
 function presentedAsFilter(tool, param) {
   if (OPTIONAL_FILTER.test(param.description ?? "")) return true;
@@ -2484,7 +2490,7 @@ function described(tool, f) {
 }
 function toolNamesDefault(tool, param) {
   const name = param.name.split(".").pop();
-  return (tool.description ?? "").split(/(?<=[.!?])\s+|\n/).some(
+  return sentencesOf(tool.description).some(
     (sentence) => /\b(defaults?|by default|if omitted|when omitted|if not (set|given|specified))\b/i.test(sentence) && mentions(sentence, name)
   );
 }
@@ -11063,6 +11069,15 @@ function exits(st) {
   const last = Node.isBlock(st) ? st.getStatements().at(-1) : st;
   return !!last && (Node.isThrowStatement(last) || Node.isReturnStatement(last));
 }
+function alwaysExits(st) {
+  if (exits(st)) return true;
+  const last = Node.isBlock(st) ? st.getStatements().at(-1) : st;
+  if (!last) return false;
+  if (Node.isBlock(last)) return alwaysExits(last);
+  if (!Node.isIfStatement(last)) return false;
+  const e = last.getElseStatement();
+  return !!e && alwaysExits(last.getThenStatement()) && alwaysExits(e);
+}
 function dispatchBranches(handler, depth = 0, root2 = handler) {
   const results = [];
   if (depth > 3) return results;
@@ -11183,21 +11198,6 @@ function afterExitingBranch(branch) {
   if (!holder || !(Node.isBlock(holder) || Node.isSourceFile(holder) || Node.isCaseClause(holder))) return [];
   const siblings = holder.getStatements();
   return siblings.slice(siblings.indexOf(stmt) + 1);
-}
-function encloses(outer2, inner) {
-  return outer2.getSourceFile() === inner.getSourceFile() && outer2.getPos() <= inner.getPos() && inner.getEnd() <= outer2.getEnd();
-}
-function alwaysExits(n) {
-  if (Node.isReturnStatement(n) || Node.isThrowStatement(n)) return true;
-  if (Node.isBlock(n)) {
-    const last = n.getStatements().at(-1);
-    return !!last && alwaysExits(last);
-  }
-  if (Node.isIfStatement(n)) {
-    const e = n.getElseStatement();
-    return !!e && alwaysExits(n.getThenStatement()) && alwaysExits(e);
-  }
-  return false;
 }
 function callToolHandlers(files) {
   const out = [];
@@ -11653,9 +11653,7 @@ function placeOf(name, ctx, call) {
   if (ctx.style === "direct" || !ctx.origin) return locOf(call);
   const lit = name.node;
   const literal = Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit);
-  return locOf(
-    literal && !(lit.getSourceFile() === call.getSourceFile() && lit.getPos() >= call.getPos() && lit.getEnd() <= call.getEnd()) ? lit : ctx.origin
-  );
+  return locOf(literal && !encloses(call, lit) ? lit : ctx.origin);
 }
 function wrappedHandler(expr, ctx) {
   const direct = handlerFunction(expr, ctx.env);
