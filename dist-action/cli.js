@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-EV2DU55K.js";
+} from "./chunk-O5UVQHXU.js";
 import {
   plain,
   plainLines

@@ -5,7 +5,7 @@
  * sentence about an empty outcome that gives an instruction instead is the look-alike that passes.
  */
 import type { ModelText, SourceLocation } from "../model/types.js";
-import { EMPTY_OUTCOME, EMPTY_SUBJECT } from "../model/wording.js";
+import { EMPTY_OUTCOME, EMPTY_SUBJECT, givesInstruction } from "../model/wording.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "empty-result-excuse";
@@ -66,6 +66,21 @@ function restatesNotFound(s: string, previous = ""): boolean {
   return !CAUSE_STATE.test(s.replace(RESTATED_STATE, " "));
 }
 
+/** "because you used an invalid ID": the cause offered is the caller's own identifier being wrong. */
+const CALLER_ID_CAUSE =
+  /\b(because|since) (you|the caller) (used|passed|provided|gave|entered|supplied|sent) (an? |the )?(invalid|wrong|incorrect|misspelled|mistyped|unknown|non-?existent)\b/i;
+
+/**
+ * A guess that blames only the caller's identifier ("because you used an invalid library ID"), in a
+ * text that also says how to get a valid one: what the spec asks for, an instruction, with the
+ * not-found restated. A guess about the source ("not indexed yet") beside an instruction still counts.
+ */
+function blamesCallerIdentifier(s: string, text: string): boolean {
+  return (
+    CALLER_ID_CAUSE.test(s) && namesIdentifier(s) && !CAUSE_STATE.test(s) && givesInstruction(text.replace(s, " "))
+  );
+}
+
 /** A sentence about an empty outcome, in any wording. */
 function emptyOutcome(s: string): boolean {
   return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s);
@@ -76,7 +91,8 @@ function emptyOutcome(s: string): boolean {
  * a sentence about an empty outcome, or the sentence right after one, that asserts a likely cause —
  * a hedge or modal attached to a cause word or to a state given as the reason. A sentence that only
  * instructs (what to try next) asserts no cause and passes, and so does one that only restates a
- * lookup's "not found" (the identifier may be wrong, or the thing does not exist).
+ * lookup's "not found" (the identifier may be wrong, or the thing does not exist), or blames only the
+ * caller's identifier while the text says how to get a valid one.
  */
 export function excuseSentence(text: string): { sentence: string; offset: number } | undefined {
   let afterEmpty = false;
@@ -85,7 +101,8 @@ export function excuseSentence(text: string): { sentence: string; offset: number
     const empty = emptyOutcome(s);
     const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
     const excuse = (empty && HEDGE.test(s)) || ((empty || afterEmpty) && hedged);
-    if (excuse && !restatesNotFound(s, previous)) return { sentence: s.trim(), offset };
+    if (excuse && !restatesNotFound(s, previous) && !blamesCallerIdentifier(s, text))
+      return { sentence: s.trim(), offset };
     afterEmpty = empty;
     previous = s;
   }

@@ -4,7 +4,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { begriffSuchen, getTranslation, searchCollection, searchTerms } from "./handlers.js";
-import { findPlaces, getPlace, getPlacesByIds, nearby, orteSuchen, sampleSchema } from "./places.js";
+import { findPlaces, getPlace, getPlacesByIds, nearby, orteSuchen, placeNotes, sampleSchema } from "./places.js";
 import { TOOLS } from "./tools.js";
 
 const server = new Server({ name: "termportal", version: "0.3.0" }, { capabilities: { tools: {} } });
@@ -34,6 +34,8 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       return getPlacesByIds(args);
     case "get_place":
       return getPlace(args);
+    case "place_notes":
+      return placeNotes(args);
     default:
       return { isError: true, content: [{ type: "text", text: `Unknown tool: ${request.params.name}` }] };
   }

@@ -68,4 +68,9 @@ export const TOOLS: Tool[] = [
     description: "Fetch several places by their gazetteer ids (GNIDs).",
     inputSchema: { type: "object", properties: { gnids: { type: "array", items: { type: "string" } } }, required: ["gnids"] },
   },
+  {
+    name: "place_notes",
+    description: "The notes kept for one place, as text.",
+    inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] },
+  },
 ];

@@ -1018,6 +1018,10 @@ function restatesNotFound(s, previous = "") {
   if (!RESTATED_STATE.test(s)) return false;
   return !CAUSE_STATE.test(s.replace(RESTATED_STATE, " "));
 }
+var CALLER_ID_CAUSE = /\b(because|since) (you|the caller) (used|passed|provided|gave|entered|supplied|sent) (an? |the )?(invalid|wrong|incorrect|misspelled|mistyped|unknown|non-?existent)\b/i;
+function blamesCallerIdentifier(s, text) {
+  return CALLER_ID_CAUSE.test(s) && namesIdentifier(s) && !CAUSE_STATE.test(s) && givesInstruction(text.replace(s, " "));
+}
 function emptyOutcome(s) {
   return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s);
 }
@@ -1028,7 +1032,8 @@ function excuseSentence(text) {
     const empty2 = emptyOutcome(s);
     const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
     const excuse = empty2 && HEDGE.test(s) || (empty2 || afterEmpty) && hedged;
-    if (excuse && !restatesNotFound(s, previous)) return { sentence: s.trim(), offset };
+    if (excuse && !restatesNotFound(s, previous) && !blamesCallerIdentifier(s, text))
+      return { sentence: s.trim(), offset };
     afterEmpty = empty2;
     previous = s;
   }
