@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-O5UVQHXU.js";
+} from "./chunk-TEHUT6NR.js";
 import {
   plain,
   plainLines

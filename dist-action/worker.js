@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-O5UVQHXU.js";
+} from "./chunk-TEHUT6NR.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

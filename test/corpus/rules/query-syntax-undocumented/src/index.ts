@@ -55,6 +55,44 @@ server.registerTool(
   async ({ keywords, filter }) => json(await searchLaws(keywords, filter)),
 );
 
+server.registerTool(
+  "list_collections",
+  {
+    description: "List the portal's collections.",
+    inputSchema: {
+      // ok: query-syntax-undocumented — "partial … values" says a part of the name matches
+      search: z.string().optional().describe("Search by collection name or code. You can give partial name or code values."),
+      // ok: query-syntax-undocumented — "contain the provided string" says it is a substring match
+      query: z.string().optional().describe("Search for versions which contain the provided string."),
+    },
+  },
+  async ({ search }) => json(await searchDocuments(search ?? "")),
+);
+
+server.registerTool(
+  "search_gazette",
+  {
+    description: "Search the official gazette.",
+    inputSchema: {
+      // ok: query-syntax-undocumented — field tokens shown, and how free text is matched
+      query: z.string().describe('Gazette query. Field tokens like `TITLE:"<words>"`. Free text is matched broadly across title and summary.'),
+    },
+  },
+  async ({ query }) => json(await searchDocuments(query)),
+);
+
+server.registerTool(
+  "list_registers",
+  {
+    description: "List the portal's registers.",
+    inputSchema: {
+      // ruleid: query-syntax-undocumented
+      search: z.string().optional().describe("Search by register name or code."),
+    },
+  },
+  async ({ search }) => json(await searchDocuments(search ?? "")),
+);
+
 server.tool(
   "grep_logs",
   "Search the portal's publication log.",
