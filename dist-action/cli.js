@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-TEHUT6NR.js";
+} from "./chunk-WQ2P44K7.js";
 import {
   plain,
   plainLines

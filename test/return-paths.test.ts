@@ -98,7 +98,13 @@ describe("return paths", () => {
         fields: ["organizations"],
       },
     ]);
-    expect(orgs.failureReturns!.map((p) => ({ ...brief(p), failure: p.failure!.kind }))).toEqual([
+    expect(
+      orgs.failureReturns!.map((p) => ({
+        ...brief(p),
+        failure: p.failure!.kind,
+        unreadable: p.failure!.unreadable ?? false,
+      })),
+    ).toEqual([
       {
         kind: "empty",
         shape: "object",
@@ -107,6 +113,7 @@ describe("return paths", () => {
         nextStep: "no",
         fields: ["result"],
         failure: "catch",
+        unreadable: false,
       },
     ]);
   });
@@ -166,23 +173,45 @@ describe("result values followed wherever they are built", () => {
           condition: p.conditions.at(-1) && `${p.conditions.at(-1)!.kind}:${p.conditions.at(-1)!.subject ?? ""}`,
           returnedAt: p.failure!.returnedAt?.line,
           signal: p.failure!.signal,
+          unreadable: p.failure!.unreadable ?? false,
         }));
     expect(fails("list_spaces")).toEqual([
-      { at: 49, failure: "status", condition: "failure:body", returnedAt: undefined, signal: undefined },
+      {
+        at: 49,
+        failure: "status",
+        condition: "failure:body",
+        returnedAt: undefined,
+        signal: undefined,
+        unreadable: false,
+      },
     ]);
     expect(fails("search_pages")).toEqual([
-      { at: 33, failure: "status", condition: "failure:body", returnedAt: undefined, signal: undefined },
-      { at: 39, failure: "catch", condition: "failure:", returnedAt: undefined, signal: undefined },
+      {
+        at: 33,
+        failure: "status",
+        condition: "failure:body",
+        returnedAt: undefined,
+        signal: undefined,
+        unreadable: false,
+      },
+      { at: 39, failure: "catch", condition: "failure:", returnedAt: undefined, signal: undefined, unreadable: true },
     ]);
     expect(fails("get_docs").filter((f) => f.returnedAt)).toEqual([
-      { at: 100, failure: "status", condition: undefined, returnedAt: 12, signal: undefined },
+      { at: 100, failure: "status", condition: undefined, returnedAt: 12, signal: undefined, unreadable: false },
     ]);
     expect(fails("get_changelog")).toEqual([]);
     expect(fails("channel_names")).toEqual([
-      { at: 61, failure: "skip", condition: undefined, returnedAt: undefined, signal: undefined },
+      { at: 61, failure: "skip", condition: undefined, returnedAt: undefined, signal: undefined, unreadable: false },
     ]);
     expect(fails("page_texts")).toEqual([
-      { at: 128, failure: "signal", condition: undefined, returnedAt: undefined, signal: "truncated" },
+      {
+        at: 128,
+        failure: "signal",
+        condition: undefined,
+        returnedAt: undefined,
+        signal: "truncated",
+        unreadable: false,
+      },
     ]);
   });
 });

@@ -67,24 +67,34 @@ export const emptyResultNextStep: ModelAnalyzer = {
         {
           id: 2,
           location: p.failure.location,
-          message: p.failure.kind === "catch" ? "the failure is caught here" : "the status is tested here",
+          message:
+            p.failure.kind !== "catch"
+              ? "the status is tested here"
+              : p.failure.unreadable
+                ? "the parse failure is caught here"
+                : "the failure is caught here",
         },
         ...(p.failure.returnedAt
           ? [{ id: 3, location: p.failure.returnedAt, message: "the helper returns the failure as a value here" }]
           : []),
       ];
-      const how = p.failure.kind === "catch" ? "[fails and is caught](2)" : "[answers with a failure](2)";
+      const how =
+        p.failure.kind !== "catch"
+          ? "[answers with a failure](2)"
+          : p.failure.unreadable
+            ? "answers with a body that [fails to parse](2)"
+            : "[fails and is caught](2)";
       const subject = p.failure.upstreamCalls.length ? "[the upstream request](1)" : "the handler";
       const shown = p.failure.returnedAt ? ", and [the helper's failure value](3) is shown here as the result" : "";
       const what = p.failure.returnedAt
         ? "the model reads the failure message as an answer"
         : p.kind === "empty"
-          ? `this returns ${returnedWhat(p)} instead of an error, so a request that never reached the source reads as "nothing found"`
+          ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a request that never reached the source"} reads as "nothing found"`
           : "this returns the failure as ordinary content without isError, so the model reads an error message as an answer";
       findings.push({
         ruleId: ID,
         level: "error",
-        message: `Tool '${tool.name}': when ${subject} ${how}${shown}, ${what}. Return isError: true (or throw) with ${p.failure.upstreamCalls.length ? "what to check — credentials, URL, service status" : "what went wrong and what the caller can change"}.`,
+        message: `Tool '${tool.name}': when ${subject} ${how}${shown}, ${what}. Return isError: true (or throw) with ${p.failure.unreadable ? "what came back (status, content type, the start of the body)" : p.failure.upstreamCalls.length ? "what to check — credentials, URL, service status" : "what went wrong and what the caller can change"}.`,
         location: p.location,
         tool: tool.id,
         ...(p.failure.upstreamCalls[0] ? { upstreamCall: p.failure.upstreamCalls[0] } : {}),

@@ -87,7 +87,7 @@ const WHY = {
     "and then returned; the upstream does not document the order of results with equal scores, so tied results can come back in another order on the next call",
   listing: "and then returned; entries that tie keep the directory listing's order, which the file system does not fix",
   merged:
-    "and then returned; entries that tie keep the order in which the merged answers arrived, which changes from call to call",
+    "and then returned; entries that tie keep their place in the merged fan-out, which depends on which sources answered (and, for answers combined as they complete, on timing), so it can change from call to call",
 } as const;
 
 /** In-process sorts the model records (`sortSites`): judged as the TypeScript comparators are. */

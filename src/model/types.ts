@@ -203,6 +203,8 @@ export interface ReturnPath {
     returnedAt?: SourceLocation;
     /** For `signal`: the signal's name. */
     signal?: string;
+    /** For `catch`: only the reading of an answer that did come back failed (a JSON parse). */
+    unreadable?: boolean;
   };
   /** Upstream calls that run before this return on its path (ids), sorted. */
   upstreamBefore: string[];

@@ -374,7 +374,10 @@ export class ReturnReader {
         const tryStmt = c.node.getParentIfKind(SyntaxKind.TryStatement);
         let ids = tryStmt ? this.upstreamIn(tryStmt.getTryBlock()) : [];
         // a parse of the upstream's own text that fails is the upstream failing, not "nothing found"
-        if (!ids.length && tryStmt && parsesJson(tryStmt.getTryBlock())) ids = this.upstreamIn(fn);
+        if (!ids.length && tryStmt && parsesJson(tryStmt.getTryBlock())) {
+          ids = this.upstreamIn(fn);
+          if (ids.length) return { kind: "catch", location: locOf(c.node), upstreamCalls: ids, unreadable: true };
+        }
         if (ids.length) return { kind: "catch", location: locOf(c.node), upstreamCalls: ids };
       }
       // `if (res.status === 404)`: the source answered that the thing is not there — an empty result, not a failure

@@ -1185,18 +1185,18 @@ var emptyResultNextStep = {
         {
           id: 2,
           location: p.failure.location,
-          message: p.failure.kind === "catch" ? "the failure is caught here" : "the status is tested here"
+          message: p.failure.kind !== "catch" ? "the status is tested here" : p.failure.unreadable ? "the parse failure is caught here" : "the failure is caught here"
         },
         ...p.failure.returnedAt ? [{ id: 3, location: p.failure.returnedAt, message: "the helper returns the failure as a value here" }] : []
       ];
-      const how = p.failure.kind === "catch" ? "[fails and is caught](2)" : "[answers with a failure](2)";
+      const how = p.failure.kind !== "catch" ? "[answers with a failure](2)" : p.failure.unreadable ? "answers with a body that [fails to parse](2)" : "[fails and is caught](2)";
       const subject2 = p.failure.upstreamCalls.length ? "[the upstream request](1)" : "the handler";
       const shown = p.failure.returnedAt ? ", and [the helper's failure value](3) is shown here as the result" : "";
-      const what = p.failure.returnedAt ? "the model reads the failure message as an answer" : p.kind === "empty" ? `this returns ${returnedWhat(p)} instead of an error, so a request that never reached the source reads as "nothing found"` : "this returns the failure as ordinary content without isError, so the model reads an error message as an answer";
+      const what = p.failure.returnedAt ? "the model reads the failure message as an answer" : p.kind === "empty" ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a request that never reached the source"} reads as "nothing found"` : "this returns the failure as ordinary content without isError, so the model reads an error message as an answer";
       findings.push({
         ruleId: ID4,
         level: "error",
-        message: `Tool '${tool.name}': when ${subject2} ${how}${shown}, ${what}. Return isError: true (or throw) with ${p.failure.upstreamCalls.length ? "what to check — credentials, URL, service status" : "what went wrong and what the caller can change"}.`,
+        message: `Tool '${tool.name}': when ${subject2} ${how}${shown}, ${what}. Return isError: true (or throw) with ${p.failure.unreadable ? "what came back (status, content type, the start of the body)" : p.failure.upstreamCalls.length ? "what to check — credentials, URL, service status" : "what went wrong and what the caller can change"}.`,
         location: p.location,
         tool: tool.id,
         ...p.failure.upstreamCalls[0] ? { upstreamCall: p.failure.upstreamCalls[0] } : {},
@@ -3307,7 +3307,7 @@ var WHY = {
   paged: "and then cut into pages; entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
   relevance: "and then returned; the upstream does not document the order of results with equal scores, so tied results can come back in another order on the next call",
   listing: "and then returned; entries that tie keep the directory listing's order, which the file system does not fix",
-  merged: "and then returned; entries that tie keep the order in which the merged answers arrived, which changes from call to call"
+  merged: "and then returned; entries that tie keep their place in the merged fan-out, which depends on which sources answered (and, for answers combined as they complete, on timing), so it can change from call to call"
 };
 function modelSorts(ctx, add) {
   const toolName2 = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
@@ -16193,7 +16193,10 @@ var ReturnReader2 = class {
       if (c.kind === "catch") {
         const tryStmt = c.node.getParentIfKind(SyntaxKind.TryStatement);
         let ids = tryStmt ? this.upstreamIn(tryStmt.getTryBlock()) : [];
-        if (!ids.length && tryStmt && parsesJson(tryStmt.getTryBlock())) ids = this.upstreamIn(fn);
+        if (!ids.length && tryStmt && parsesJson(tryStmt.getTryBlock())) {
+          ids = this.upstreamIn(fn);
+          if (ids.length) return { kind: "catch", location: locOf(c.node), upstreamCalls: ids, unreadable: true };
+        }
         if (ids.length) return { kind: "catch", location: locOf(c.node), upstreamCalls: ids };
       }
       if (c.kind === "if" && isNotFoundCheck(c.node, c.negated)) return void 0;
