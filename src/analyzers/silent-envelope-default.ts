@@ -37,6 +37,8 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       // GraphQL introspection (`__schema.types`, `__type.fields`) is fixed by the GraphQL specification
       if (os.every((o) => o.path.some((k) => k.startsWith("__")))) return undefined;
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return undefined;
+      // the GraphQL document sent selects the key: a renamed or removed field is an error, not a missing key
+      if (os.every((o) => o.selectedBy)) return undefined;
       return os[0];
     };
     /**

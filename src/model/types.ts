@@ -489,6 +489,12 @@ export interface ResponseOrigin {
   accumulated?: SourceLocation;
   /** Upstream request → parse → … → the value read (for SARIF codeFlows; the read itself is not in it). */
   steps: FlowStep[];
+  /**
+   * The request sent a GraphQL document whose selection set names every key of `path` (where the
+   * document stands): the upstream answers with those fields, or with an error, so the keys are the
+   * request's own contract.
+   */
+  selectedBy?: SourceLocation;
 }
 
 /** What a fallback puts in place of a missing value, by shape; `code` is the fallback as written. */

@@ -20,6 +20,7 @@ import type {
   ResponseUse,
   ToolModel,
 } from "../../model/types.js";
+import { selectsPath } from "../../model/graphql.js";
 import { FIELD_SELECTION, LOG_CALL, REDACTION } from "../../model/vocabulary.js";
 import {
   headerNormalisation,
@@ -109,6 +110,9 @@ class ResponseFacts {
       ...(o.schemaChecked ? { schemaChecked: locOf(o.schemaChecked) } : {}),
       ...(o.accumulated ? { accumulated: locOf(o.accumulated) } : {}),
       steps: o.steps,
+      ...(level === "envelope" && o.graphql && "at" in o.graphql && selectsPath(o.graphql.selection, path)
+        ? { selectedBy: locOf(o.graphql.at) }
+        : {}),
     };
     this.converted.set(o, r);
     return r;
