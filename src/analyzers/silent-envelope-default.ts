@@ -101,7 +101,7 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       if (u.form === "absence-test" || (u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object"))
         continue;
       const o = envelope(read.origins);
-      if (!o || declaredAway(u, o) || bestEffort(read, o)) continue;
+      if (!o || declaredAway(u, o) || bestEffort(read, o) || u.errorsOnly) continue;
       if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
       if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
       push(read, o);

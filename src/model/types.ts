@@ -565,6 +565,12 @@ export interface FallbackUse {
   filteredEarlier: boolean;
   /** The declared type of the value the key is read from, when the front end knows it. */
   declared?: DeclaredKeys;
+  /**
+   * The value (and what the function computes from it) reaches no successful result: only conditions
+   * of branches that end in an error result or fall through, the text of error results, and logs
+   * (a best-effort pre-check before a mutation). Set only when true.
+   */
+  errorsOnly?: boolean;
 }
 
 /**

@@ -11,6 +11,7 @@
  * is worded, is the analyzers' business.
  */
 
+import { selectsPath } from "../../model/graphql.js";
 import type {
   DeclaredKeys,
   ResponseFallback,
@@ -20,8 +21,8 @@ import type {
   ResponseUse,
   ToolModel,
 } from "../../model/types.js";
-import { selectsPath } from "../../model/graphql.js";
 import { FIELD_SELECTION, LOG_CALL, REDACTION } from "../../model/vocabulary.js";
+import { reachesOnlyErrors } from "./dataflow/error-only.js";
 import {
   headerNormalisation,
   keyNormalisation,
@@ -1218,5 +1219,6 @@ function readContext(at: Node, value: Node) {
     loggedOnly: onlyLogged(at),
     checkedEarlier: checkedBefore(at, value),
     filteredEarlier: filteredBefore(value),
+    ...(reachesOnlyErrors(at) ? { errorsOnly: true } : {}),
   };
 }

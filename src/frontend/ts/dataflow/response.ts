@@ -17,8 +17,8 @@
  */
 
 import type { ts } from "ts-morph";
-import { cmp } from "../../../model/location.js";
 import { parseGraphqlSelection, type Selection } from "../../../model/graphql.js";
+import { cmp } from "../../../model/location.js";
 import type { FlowStep } from "../../../model/types.js";
 import type { TsFrontendData } from "../index.js";
 import {
