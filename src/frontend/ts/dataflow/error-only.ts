@@ -16,6 +16,7 @@ import { descendantsOfKind } from "../syntax/node-index.js";
 import { declarationsOf, isFunctionLike, returnedExpressions, unwrap } from "../syntax/resolve.js";
 
 const MUTATOR = /^(push|unshift|splice|set|add|assign|append|write|send|emit|resolve)$/;
+const ARRAY_CALLBACK = /^(map|flatMap|filter|find|findLast|findIndex|some|every|reduce|reduceRight|sort|toSorted)$/;
 const ERROR_HELPER = /^(create|make|build|to|tool)?_?(error|failure|fail)(_?(result|response))?$/i;
 
 /** The value computed by `at` (a default expression, a destructured name) reaches only error results. */
@@ -102,7 +103,7 @@ class Walk {
       }
       if (Node.isArrowFunction(p) && p.getBody() === cur) {
         const call = p.getParent();
-        if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(p)) return false;
+        if (!call || !arrayCallback(call, p)) return false;
         cur = call;
         continue;
       }
@@ -117,7 +118,7 @@ class Walk {
         // the callback of an array method returns it: the method's result is computed from it
         const fn = p.getFirstAncestor((a) => isFunctionLike(a));
         const call = fn?.getParent();
-        if (fn && call && Node.isCallExpression(call) && call.getArguments().includes(fn)) {
+        if (fn && call && arrayCallback(call, fn)) {
           cur = call;
           continue;
         }
@@ -170,6 +171,13 @@ class Walk {
     }
     return true;
   }
+}
+
+/** `fn` is the callback of an array method (`xs.map(fn)`), whose result is computed from what `fn` returns. */
+function arrayCallback(call: Node, fn: Node): boolean {
+  if (!Node.isCallExpression(call) || !call.getArguments().includes(fn)) return false;
+  const callee = call.getExpression();
+  return Node.isPropertyAccessExpression(callee) && ARRAY_CALLBACK.test(callee.getName());
 }
 
 /** The call's result is dropped: it stands (awaited or not) as a statement of its own. */

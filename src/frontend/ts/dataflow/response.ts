@@ -394,7 +394,7 @@ export class ResponseFlow {
     if (depth < 4) {
       const literal = this.literalFor(u, depth);
       if (literal.length) {
-        return literal.flatMap((lit) => {
+        const fromLiterals = literal.flatMap((lit) => {
           const p = lit
             .getProperties()
             .find(
@@ -412,6 +412,9 @@ export class ResponseFlow {
               )
             : [];
         });
+        // a helper that returns a literal on one path (`return { results: [], error }`) and the parsed
+        // answer on another (`return await res.json()`): the key is read from that answer too
+        return [...fromLiterals, ...this.readKey(this.origins(u), key, at)];
       }
     }
     return this.readKey(this.origins(u), key, at);
@@ -684,6 +687,13 @@ export class ResponseFlow {
     if (ELEMENT_CALLBACK.has(m) && (index === 0 || ((m === "sort" || m === "toSorted") && index === 1)))
       return this.element(this.origins(recv), fn, "each element of");
     return [];
+  }
+
+  /** The calls of a project function by name (not the places it is passed as a callback). */
+  callersOf(fn: Node): CallExpression[] {
+    return this.callSitesOf(fn)
+      .filter((s) => !s.asCallback)
+      .map((s) => s.call);
   }
 
   private callSitesOf(fn: Node): { call: CallExpression; asCallback: boolean }[] {
