@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-EV2DU55K.js";
+} from "./chunk-IHBU5M2L.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -557,8 +557,9 @@ export interface FallbackUse {
   loggedOnly: boolean;
   /**
    * An earlier check in the same function fails loudly (throws, returns an error) on the same path,
-   * or validates the answer it hangs off, so the fallback cannot apply. Absent when not determined
-   * (destructuring, absence tests).
+   * or validates the answer it hangs off, so the fallback cannot apply; or, for a value read from a
+   * parameter, every caller that passes an upstream answer in tested the same path before the call
+   * and left. Absent when not determined (destructuring).
    */
   checkedEarlier?: boolean;
   /** The entries without the value were filtered out before this read (`rows.filter(r => r.x).map(r => r.x || "")`). */
