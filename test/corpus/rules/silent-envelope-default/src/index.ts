@@ -7,18 +7,7 @@ import { countRecords, listGroups, listOrganisations, organisationsOf, searchPac
 import { describeJob, graphqlTypes, listCatalogueEntries, listNamespaces, listZoneRecords } from "./cloud.js";
 import { mixedSearch, publicKeys, searchProjects, searchProjectsHonest, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
 import { openAlerts, upgradeNote } from "./advisory.js";
-import {
-  archiveLabel,
-  createIssue,
-  deleteLabel,
-  milestones,
-  projectLabels,
-  projectLabelsRest,
-  recentIssues,
-  searchIssues,
-  searchMergeRequests,
-  staleIssues,
-} from "./tracker.js";
+import { archiveLabel, createIssue, deleteLabel, milestones, projectLabels, projectLabelsRest, recentIssues, searchIssues, searchMergeRequests, staleIssues } from "./tracker.js";
 import { findPlaces, findPlacesAjv, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
 
 const server = new McpServer({ name: "opendata-portal", version: "0.3.1" });
