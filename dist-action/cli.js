@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-WQ2P44K7.js";
+} from "./chunk-BDQB4HYY.js";
 import {
   plain,
   plainLines

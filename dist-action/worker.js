@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-WQ2P44K7.js";
+} from "./chunk-BDQB4HYY.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

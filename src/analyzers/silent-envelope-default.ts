@@ -37,6 +37,8 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       // GraphQL introspection (`__schema.types`, `__type.fields`) is fixed by the GraphQL specification
       if (os.every((o) => o.path.some((k) => k.startsWith("__")))) return undefined;
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return undefined;
+      // the GraphQL document sent selects the key: a renamed or removed field is an error, not a missing key
+      if (os.every((o) => o.selectedBy)) return undefined;
       return os[0];
     };
     /**
@@ -99,7 +101,7 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       if (u.form === "absence-test" || (u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object"))
         continue;
       const o = envelope(read.origins);
-      if (!o || declaredAway(u, o) || bestEffort(read, o)) continue;
+      if (!o || declaredAway(u, o) || bestEffort(read, o) || u.errorsOnly) continue;
       if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
       if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
       push(read, o);

@@ -491,6 +491,12 @@ export interface ResponseOrigin {
   accumulated?: SourceLocation;
   /** Upstream request → parse → … → the value read (for SARIF codeFlows; the read itself is not in it). */
   steps: FlowStep[];
+  /**
+   * The request sent a GraphQL document whose selection set names every key of `path` (where the
+   * document stands): the upstream answers with those fields, or with an error, so the keys are the
+   * request's own contract.
+   */
+  selectedBy?: SourceLocation;
 }
 
 /** What a fallback puts in place of a missing value, by shape; `code` is the fallback as written. */
@@ -553,14 +559,21 @@ export interface FallbackUse {
   loggedOnly: boolean;
   /**
    * An earlier check in the same function fails loudly (throws, returns an error) on the same path,
-   * or validates the answer it hangs off, so the fallback cannot apply. Absent when not determined
-   * (destructuring, absence tests).
+   * or validates the answer it hangs off, so the fallback cannot apply; or, for a value read from a
+   * parameter, every caller that passes an upstream answer in tested the same path before the call
+   * and left. Absent when not determined (destructuring).
    */
   checkedEarlier?: boolean;
   /** The entries without the value were filtered out before this read (`rows.filter(r => r.x).map(r => r.x || "")`). */
   filteredEarlier: boolean;
   /** The declared type of the value the key is read from, when the front end knows it. */
   declared?: DeclaredKeys;
+  /**
+   * The value (and what the function computes from it) reaches no successful result: only conditions
+   * of branches that end in an error result or fall through, the text of error results, and logs
+   * (a best-effort pre-check before a mutation). Set only when true.
+   */
+  errorsOnly?: boolean;
 }
 
 /**

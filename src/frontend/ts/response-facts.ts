@@ -11,6 +11,7 @@
  * is worded, is the analyzers' business.
  */
 
+import { selectsPath } from "../../model/graphql.js";
 import type {
   DeclaredKeys,
   ResponseFallback,
@@ -21,6 +22,7 @@ import type {
   ToolModel,
 } from "../../model/types.js";
 import { FIELD_SELECTION, LOG_CALL, REDACTION } from "../../model/vocabulary.js";
+import { reachesOnlyErrors } from "./dataflow/error-only.js";
 import {
   headerNormalisation,
   keyNormalisation,
@@ -109,9 +111,53 @@ class ResponseFacts {
       ...(o.schemaChecked ? { schemaChecked: locOf(o.schemaChecked) } : {}),
       ...(o.accumulated ? { accumulated: locOf(o.accumulated) } : {}),
       steps: o.steps,
+      ...(level === "envelope" && o.graphql && "at" in o.graphql && selectsPath(o.graphql.selection, path)
+        ? { selectedBy: locOf(o.graphql.at) }
+        : {}),
     };
     this.converted.set(o, r);
     return r;
+  }
+
+  /** Where a fallback's value is read, with the checks its callers made before passing the answer in. */
+  private context(at: Node, value: Node) {
+    const c = readContext(at, value);
+    return c.checkedEarlier || !this.checkedByCallers(at, value) ? c : { ...c, checkedEarlier: true };
+  }
+
+  /**
+   * `function format(resp) { if (!resp.results || …) … }` or `for (const e of rows ?? [])` on a
+   * parameter: every call that passes an upstream answer in has already tested the same key path
+   * before the call, and left (threw, or returned where its own absence test is judged), so a missing
+   * key never reaches this default. Callers that pass no answer (an omitted optional argument) do not count.
+   */
+  private checkedByCallers(at: Node, value: Node, depth = 0): boolean {
+    const text = unwrap(value).getText().replace(/\?\./g, ".");
+    const m = /^([A-Za-z_$][\w$]*)((?:\.[A-Za-z_$][\w$]*)*)$/.exec(text);
+    if (!m || depth > 3) return false;
+    const [, root, rest] = m;
+    const u = unwrap(value);
+    const rootNode = Node.isIdentifier(u)
+      ? u
+      : descendantsOfKind(u, SyntaxKind.Identifier).find((i) => i.getText() === root);
+    const param = rootNode ? declarationsOf(rootNode).find((d) => Node.isParameterDeclaration(d)) : undefined;
+    const fn = param?.getParent();
+    if (!param || !fn || !isFunctionLike(fn) || !at.getAncestors().includes(fn)) return false;
+    const index = (fn as unknown as { getParameters(): Node[] }).getParameters().indexOf(param);
+    let passed = 0;
+    for (const call of this.flow.callersOf(fn)) {
+      const arg = call.getArguments()[index];
+      if (!arg || !this.flow.origins(arg).some((o) => o.level === "envelope")) continue;
+      const a = unwrap(arg);
+      if (!Node.isIdentifier(a) && !Node.isPropertyAccessExpression(a)) return false;
+      const argText = a.getText().replace(/\?\./g, ".");
+      // checked in the caller, or in the callers of a caller that hands its own parameter on
+      const checked =
+        checkedBeforeText(call, `${argText}${rest}`, true) || (!rest && this.checkedByCallers(call, a, depth + 1));
+      if (!checked) return false;
+      passed++;
+    }
+    return passed > 0;
   }
 
   // ---------------------------------------------------------------- fallbacks
@@ -134,7 +180,7 @@ class ResponseFacts {
         form: "default",
         fallback,
         ...(record ? { record } : {}),
-        ...readContext(b, left),
+        ...this.context(b, left),
         ...(declared ? { declared } : {}),
       });
     }
@@ -154,7 +200,7 @@ class ResponseFacts {
           form: "type-test",
           fallback,
           ...(record ? { record } : {}),
-          ...readContext(c, kept),
+          ...this.context(c, kept),
           ...(declared ? { declared } : {}),
         });
         continue;
@@ -179,7 +225,7 @@ class ResponseFacts {
         form: "type-test",
         fallback: fallbackOf(instead) ?? { shape: "other", code: unwrap(instead).getText() },
         ...(record ? { record } : {}),
-        ...readContext(c, tested.value),
+        ...this.context(c, tested.value),
       });
     }
     // if (!body?.results || body.results.length === 0) return "No results"
@@ -207,7 +253,7 @@ class ResponseFacts {
           : { shape: "other", code: "return" },
         lookup: isLookup(missing),
         loggedOnly: false,
-        checkedEarlier: checkedBefore(s, missing),
+        checkedEarlier: checkedBefore(s, missing) || this.checkedByCallers(s, missing),
         filteredEarlier: false,
         ...(declared ? { declared } : {}),
       });
@@ -829,7 +875,15 @@ function builderDecisions(fn: Node): ResponseRecordField["decisions"] {
  * a later `body.results ?? []` a dead default.
  */
 function checkedBefore(n: Node, path: Node): boolean {
-  const text = unwrap(path).getText().replace(/\?\./g, ".");
+  return checkedBeforeText(n, unwrap(path).getText().replace(/\?\./g, "."), false);
+}
+
+/**
+ * `checkedBefore` on a path as text. With `absenceExits`, a branch that leaves the function on the
+ * path's own absence-or-emptiness test (`if (!x.results || x.results.length === 0) return …`) counts
+ * too: that test is a fallback read of its own, judged where it stands.
+ */
+function checkedBeforeText(n: Node, text: string, absenceExits: boolean): boolean {
   const fn = n.getFirstAncestor(
     (a) =>
       Node.isFunctionDeclaration(a) ||
@@ -860,10 +914,14 @@ function checkedBefore(n: Node, path: Node): boolean {
     );
     if (!validated && !cond.getText().replace(/\?\./g, ".").includes(text)) return false;
     const then = s.getThenStatement();
+    const missing = absenceExits ? missingOrEmpty(cond) : undefined;
     return (
       Node.isThrowStatement(then) ||
       descendantsOfKind(then, SyntaxKind.ThrowStatement).length > 0 ||
-      /\bisError\s*:\s*true\b/.test(then.getText())
+      /\bisError\s*:\s*true\b/.test(then.getText()) ||
+      (!!missing &&
+        unwrap(missing).getText().replace(/\?\./g, ".") === text &&
+        (Node.isReturnStatement(then) || descendantsOfKind(then, SyntaxKind.ReturnStatement).length > 0))
     );
   });
 }
@@ -1214,5 +1272,6 @@ function readContext(at: Node, value: Node) {
     loggedOnly: onlyLogged(at),
     checkedEarlier: checkedBefore(at, value),
     filteredEarlier: filteredBefore(value),
+    ...(reachesOnlyErrors(at) ? { errorsOnly: true } : {}),
   };
 }

@@ -17,6 +17,7 @@
  */
 
 import type { ts } from "ts-morph";
+import { parseGraphqlSelection, type Selection } from "../../../model/graphql.js";
 import { cmp } from "../../../model/location.js";
 import type { FlowStep } from "../../../model/types.js";
 import type { TsFrontendData } from "../index.js";
@@ -31,7 +32,14 @@ import {
 import { constString } from "../syntax/const-eval.js";
 import { cmpNodes, locOf } from "../syntax/location.js";
 import { compilerDescendantsOfKind, descendantsOfKind, wrap } from "../syntax/node-index.js";
-import { declarationsOf, functionOf, isFunctionLike, returnedExpressions, unwrap } from "../syntax/resolve.js";
+import {
+  declarationsOf,
+  functionOf,
+  initializerOf,
+  isFunctionLike,
+  returnedExpressions,
+  unwrap,
+} from "../syntax/resolve.js";
 
 export type Level = "http" | "headers" | "text" | "envelope" | "entry" | "field";
 export type ParseKind = "json" | "csv" | "xml" | "sdk" | "lines";
@@ -57,6 +65,11 @@ export interface Origin {
   schemaChecked?: Node;
   /** The push into a local list (`all.push(...page.rows)`) the value was collected by on the way. */
   accumulated?: Node;
+  /**
+   * The request sent a GraphQL document: its selection (where the document stands), or, inside a
+   * helper that sends the document it receives, which parameter holds it (resolved at the helper's call).
+   */
+  graphql?: { selection: Selection; at: Node } | { param: { fn: Node; index: number } };
   steps: FlowStep[];
 }
 
@@ -338,12 +351,14 @@ export class ResponseFlow {
       location: locOf(call),
       message: `upstream request \`${short(unwrap((call as CallExpression).getExpression()).getText())}(…)\``,
     };
+    const graphql = Node.isCallExpression(call) ? graphqlSent(call) : undefined;
     if (site.client === "sdk" || site.client === "configured")
       return {
         source: { node: call, kind: "sdk", upstreamCall: site.id },
         level: "envelope",
         path: [],
         tabular: false,
+        ...(graphql ? { graphql } : {}),
         steps: [{ ...start, message: `${start.message} returns the upstream answer` }],
       };
     return {
@@ -351,6 +366,7 @@ export class ResponseFlow {
       level: "http",
       path: [],
       tabular: false,
+      ...(graphql ? { graphql } : {}),
       steps: [start],
     };
   }
@@ -364,6 +380,7 @@ export class ResponseFlow {
       level: "envelope" as Level,
       path: [],
       tabular,
+      ...(o.graphql ? { graphql: o.graphql } : {}),
       steps: addStep(o.steps, step),
     }));
   }
@@ -377,7 +394,7 @@ export class ResponseFlow {
     if (depth < 4) {
       const literal = this.literalFor(u, depth);
       if (literal.length) {
-        return literal.flatMap((lit) => {
+        const fromLiterals = literal.flatMap((lit) => {
           const p = lit
             .getProperties()
             .find(
@@ -395,6 +412,9 @@ export class ResponseFlow {
               )
             : [];
         });
+        // a helper that returns a literal on one path (`return { results: [], error }`) and the parsed
+        // answer on another (`return await res.json()`): the key is read from that answer too
+        return [...fromLiterals, ...this.readKey(this.origins(u), key, at)];
       }
     }
     return this.readKey(this.origins(u), key, at);
@@ -669,6 +689,13 @@ export class ResponseFlow {
     return [];
   }
 
+  /** The calls of a project function by name (not the places it is passed as a callback). */
+  callersOf(fn: Node): CallExpression[] {
+    return this.callSitesOf(fn)
+      .filter((s) => !s.asCallback)
+      .map((s) => s.call);
+  }
+
   private callSitesOf(fn: Node): { call: CallExpression; asCallback: boolean }[] {
     const name = functionName(fn);
     if (!name) return [];
@@ -752,7 +779,7 @@ export class ResponseFlow {
       const name = short(calleeText);
       const returned = returnedExpressions(fn)
         .flatMap((e) => this.origins(e))
-        .map((o) => step(o, call, `returned from \`${name}()\``));
+        .map((o) => step(documentAt(o, fn, call), call, `returned from \`${name}()\``));
       if (returned.length) return returned;
       // a wrapper that runs the callback it is given (retry, timeout, cache): what the callback returns
       return args.flatMap((a) =>
@@ -926,6 +953,93 @@ export function headerNormalisation(options: Node | undefined): (KeyNormalisatio
   return undefined;
 }
 
+// ---------------------------------------------------------------- GraphQL documents sent
+
+type GraphqlSent = NonNullable<Origin["graphql"]>;
+
+/**
+ * The GraphQL document a request sends: a document argument (`client.request(gql\`…\`)`,
+ * `graphql(\`query …\`)`) or the `query` member of its options or JSON body
+ * (`body: JSON.stringify({ query, variables })`). When that member is a parameter of the function
+ * around the request, the document is the argument its callers pass (see `documentAt`).
+ */
+function graphqlSent(call: CallExpression): GraphqlSent | undefined {
+  for (const a of call.getArguments()) {
+    const direct = graphqlDocument(a);
+    if (direct) return direct;
+    for (const v of queryMembers(a, 0)) {
+      const doc = graphqlDocument(v);
+      if (doc) return doc;
+      const param = parameterIndex(v, call);
+      if (param) return { param };
+    }
+  }
+  return undefined;
+}
+
+/** The values of `query` members in a request's options, through `JSON.stringify` and `const` names. */
+function queryMembers(n: Node, depth: number): Node[] {
+  const u = unwrap(n);
+  if (depth > 3) return [];
+  if (Node.isObjectLiteralExpression(u))
+    return u.getProperties().flatMap((p) => {
+      if (Node.isShorthandPropertyAssignment(p)) return p.getName() === "query" ? [p.getNameNode()] : [];
+      if (!Node.isPropertyAssignment(p)) return [];
+      const v = p.getInitializer();
+      if (!v) return [];
+      return p.getName() === "query" ? [v] : queryMembers(v, depth + 1);
+    });
+  if (Node.isCallExpression(u) && u.getExpression().getText() === "JSON.stringify" && u.getArguments()[0])
+    return queryMembers(u.getArguments()[0]!, depth + 1);
+  if (Node.isIdentifier(u)) {
+    const d = declarationsOf(u).find((x) => Node.isVariableDeclaration(x));
+    const init = d ? initializerOf(d) : undefined;
+    return init ? queryMembers(init, depth + 1) : [];
+  }
+  return [];
+}
+
+/** A GraphQL executable document an expression evaluates to, with its selection. */
+function graphqlDocument(n: Node, depth = 0): { selection: Selection; at: Node } | undefined {
+  let u = unwrap(n);
+  if (Node.isTaggedTemplateExpression(u)) u = u.getTemplate();
+  if (Node.isIdentifier(u) && depth < 3) {
+    const d = declarationsOf(u).find((x) => Node.isVariableDeclaration(x));
+    const init = d ? initializerOf(d) : undefined;
+    return init ? graphqlDocument(init, depth + 1) : undefined;
+  }
+  if (!Node.isStringLiteral(u) && !Node.isNoSubstitutionTemplateLiteral(u) && !Node.isTemplateExpression(u))
+    return undefined;
+  const text = constString(u)?.value;
+  const selection = text ? parseGraphqlSelection(text) : undefined;
+  return selection ? { selection, at: u } : undefined;
+}
+
+/** `query` in `{ query, variables }` names parameter `index` of the function around `at`. */
+function parameterIndex(v: Node, at: Node): { fn: Node; index: number } | undefined {
+  const u = unwrap(v);
+  if (!Node.isIdentifier(u)) return undefined;
+  const d = declarationsOf(u).find((x) => Node.isParameterDeclaration(x));
+  const fn = d?.getParent();
+  if (!d || !fn || !isFunctionLike(fn) || !at.getAncestors().includes(fn)) return undefined;
+  const index = (fn as unknown as { getParameters(): Node[] }).getParameters().indexOf(d);
+  return index >= 0 ? { fn, index } : undefined;
+}
+
+/**
+ * An answer returned from helper `fn` at `call`: when the helper sends the document its parameter
+ * receives, the document is this call's argument (or, again, a parameter of the caller).
+ */
+function documentAt(o: Origin, fn: Node, call: CallExpression): Origin {
+  const g = o.graphql;
+  if (!g || !("param" in g) || g.param.fn !== fn) return o;
+  const arg = call.getArguments()[g.param.index];
+  const doc = arg ? graphqlDocument(arg) : undefined;
+  const param = arg && !doc ? parameterIndex(arg, call) : undefined;
+  const { graphql: _, ...rest } = o;
+  return doc ? { ...rest, graphql: doc } : param ? { ...rest, graphql: { param } } : rest;
+}
+
 // ---------------------------------------------------------------- helpers
 
 function resolveNew(expr: Node, depth = 0): string | undefined {
@@ -975,7 +1089,8 @@ function step(o: Origin, at: Node, message: string): Origin {
 function dedupe(os: Origin[]): Origin[] {
   const seen = new Map<string, Origin>();
   for (const o of os) {
-    const k = `${o.source.node.getSourceFile().getFilePath()}:${o.source.node.getStart()}|${o.level}|${o.path.join(".")}|${o.tabular}|${o.normalised ?? ""}|${o.schemaChecked ? "s" : ""}${o.accumulated ? "a" : ""}`;
+    const g = o.graphql ? ("at" in o.graphql ? o.graphql.at.getStart() : `p${o.graphql.param.index}`) : "";
+    const k = `${o.source.node.getSourceFile().getFilePath()}:${o.source.node.getStart()}|${o.level}|${o.path.join(".")}|${o.tabular}|${o.normalised ?? ""}|${o.schemaChecked ? "s" : ""}${o.accumulated ? "a" : ""}|${g}`;
     if (!seen.has(k)) seen.set(k, o);
   }
   return [...seen.values()].slice(0, MAX_ORIGINS);

@@ -7,6 +7,7 @@ import { countRecords, listGroups, listOrganisations, organisationsOf, searchPac
 import { describeJob, graphqlTypes, listCatalogueEntries, listNamespaces, listZoneRecords } from "./cloud.js";
 import { mixedSearch, publicKeys, searchProjects, searchProjectsHonest, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
 import { openAlerts, upgradeNote } from "./advisory.js";
+import { archiveLabel, createIssue, deleteLabel, milestones, projectLabels, projectLabelsRest, recentIssues, searchIssues, searchMergeRequests, staleIssues } from "./tracker.js";
 import { findPlaces, findPlacesAjv, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
 
 const server = new McpServer({ name: "opendata-portal", version: "0.3.1" });
@@ -75,6 +76,17 @@ server.tool("list_open_alerts", "Open alerts of a project.", { project: z.string
   if (!alerts) return { content: [{ type: "text" as const, text: "Could not read alerts." }], isError: true };
   return json({ count: alerts.length, alerts });
 });
+
+server.tool("project_labels", "Labels of a tracker project (GraphQL).", { path: z.string() }, async ({ path }) => json(await projectLabels(path)));
+server.tool("project_milestones", "Active milestones of a tracker project.", { path: z.string() }, async ({ path }) => json(await milestones(path)));
+server.tool("project_labels_rest", "Labels of a tracker project (REST).", { project: z.string() }, async ({ project }) => json(await projectLabelsRest(project)));
+server.tool("delete_label", "Delete a label unless open issues use it.", { project: z.string(), label: z.string() }, async ({ project, label }) => deleteLabel(project, label));
+server.tool("archive_label", "Archive a label.", { project: z.string(), label: z.string() }, async ({ project, label }) => archiveLabel(project, label));
+server.tool("create_issue", "Create an issue with existing labels.", { project: z.string(), title: z.string(), labels: z.array(z.string()).default([]) }, async ({ project, title, labels }) => createIssue(project, title, labels));
+server.tool("search_issues", "Search issues of a project.", { project: z.string(), q: z.string() }, async ({ project, q }) => ({ content: [{ type: "text" as const, text: await searchIssues(project, q) }] }));
+server.tool("search_merge_requests", "Search merge requests of a project.", { project: z.string(), q: z.string() }, async ({ project, q }) => ({ content: [{ type: "text" as const, text: await searchMergeRequests(project, q) }] }));
+server.tool("recent_issues", "Link to the most recent issues.", { project: z.string() }, async ({ project }) => recentIssues(project));
+server.tool("stale_issues", "Link to stale issues.", { project: z.string() }, async ({ project }) => staleIssues(project));
 
 server.tool("mixed_search", "Web and news hits for a query.", { query: z.string() }, async ({ query }) => mixedSearch(query));
 

@@ -2532,6 +2532,7 @@ var silentEnvelopeDefault = {
       if (os.every((o) => o.parse === "xml")) return void 0;
       if (os.every((o) => o.path.some((k) => k.startsWith("__")))) return void 0;
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return void 0;
+      if (os.every((o) => o.selectedBy)) return void 0;
       return os[0];
     };
     const sdkBuilt = (o) => {
@@ -2571,7 +2572,7 @@ var silentEnvelopeDefault = {
       if (u.form === "absence-test" || u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object")
         continue;
       const o = envelope(read2.origins);
-      if (!o || declaredAway(u, o) || bestEffort(read2, o)) continue;
+      if (!o || declaredAway(u, o) || bestEffort(read2, o) || u.errorsOnly) continue;
       if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
       if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
       push(read2, o);
@@ -13757,6 +13758,421 @@ function buildOrderSources(ts, tools) {
   return out;
 }
 
+// src/model/graphql.ts
+var PLACEHOLDER3 = "${…}";
+var WILDCARD = "__fidelity_any__";
+function tokenize(text) {
+  const src = text.split(PLACEHOLDER3).join(` ${WILDCARD} `);
+  const out = [];
+  let i = 0;
+  while (i < src.length) {
+    const c = src[i];
+    if (/[\s,\uFEFF]/.test(c)) {
+      i++;
+      continue;
+    }
+    if (c === "#") {
+      while (i < src.length && src[i] !== "\n") i++;
+      continue;
+    }
+    if (src.startsWith('"""', i)) {
+      const end = src.indexOf('"""', i + 3);
+      if (end < 0) return void 0;
+      out.push({ kind: "string", text: src.slice(i, end + 3) });
+      i = end + 3;
+      continue;
+    }
+    if (c === '"') {
+      let j = i + 1;
+      while (j < src.length && src[j] !== '"') j += src[j] === "\\" ? 2 : 1;
+      if (j >= src.length) return void 0;
+      out.push({ kind: "string", text: src.slice(i, j + 1) });
+      i = j + 1;
+      continue;
+    }
+    if (src.startsWith("...", i)) {
+      out.push({ kind: "punct", text: "..." });
+      i += 3;
+      continue;
+    }
+    if ("{}()[]:!=@$|&".includes(c)) {
+      out.push({ kind: "punct", text: c });
+      i++;
+      continue;
+    }
+    const m = /^-?[0-9][0-9.eE+-]*/.exec(src.slice(i, i + 40));
+    if (m) {
+      out.push({ kind: "number", text: m[0] });
+      i += m[0].length;
+      continue;
+    }
+    const n = /^[_A-Za-z][_0-9A-Za-z]*/.exec(src.slice(i, i + 200));
+    if (!n) return void 0;
+    out.push({ kind: "name", text: n[0] });
+    i += n[0].length;
+  }
+  return out;
+}
+var Parser2 = class {
+  constructor(t) {
+    this.t = t;
+  }
+  t;
+  i = 0;
+  fragments = /* @__PURE__ */ new Map();
+  /** Spreads seen, to resolve once the whole document is read. */
+  spreads = [];
+  peek(k = 0) {
+    return this.t[this.i + k];
+  }
+  is(text) {
+    return this.peek()?.text === text && this.peek()?.kind !== "string";
+  }
+  next() {
+    const t = this.t[this.i++];
+    if (!t) throw new Error("end of document");
+    return t;
+  }
+  expect(text) {
+    if (this.next().text !== text) throw new Error(`expected ${text}`);
+  }
+  name() {
+    const t = this.next();
+    if (t.kind !== "name") throw new Error("expected a name");
+    return t.text;
+  }
+  /** Skips a balanced `( … )` or `[ … ]`. */
+  skipGroup(open, close) {
+    this.expect(open);
+    let depth = 1;
+    while (depth) {
+      const t = this.next();
+      if (t.kind === "string") continue;
+      if (t.text === open) depth++;
+      else if (t.text === close) depth--;
+    }
+  }
+  directives() {
+    while (this.is("@")) {
+      this.next();
+      this.name();
+      if (this.is("(")) this.skipGroup("(", ")");
+    }
+  }
+  /** The operations' selections, merged: the keys under `data`. */
+  document() {
+    const root2 = { fields: /* @__PURE__ */ new Map() };
+    let operations = 0;
+    while (this.peek()) {
+      if (this.is("{")) {
+        this.selectionSet(root2);
+        operations++;
+        continue;
+      }
+      const t = this.next();
+      if (t.kind !== "name") throw new Error("expected a definition");
+      if (t.text === "fragment") {
+        const name = this.name();
+        if (this.name() !== "on") throw new Error("expected on");
+        this.name();
+        this.directives();
+        const sel = { fields: /* @__PURE__ */ new Map() };
+        this.selectionSet(sel);
+        this.fragments.set(name, sel);
+        continue;
+      }
+      if (t.text === WILDCARD) continue;
+      if (t.text !== "query" && t.text !== "mutation" && t.text !== "subscription")
+        throw new Error("expected an operation");
+      if (this.peek()?.kind === "name") this.name();
+      if (this.is("(")) this.skipGroup("(", ")");
+      this.directives();
+      this.selectionSet(root2);
+      operations++;
+    }
+    if (!operations) throw new Error("no operation");
+    return root2;
+  }
+  selectionSet(into) {
+    this.expect("{");
+    while (!this.is("}")) {
+      if (this.is("...")) {
+        this.next();
+        if (this.is("on")) {
+          this.next();
+          this.name();
+          this.directives();
+          this.selectionSet(into);
+        } else if (this.is("{") || this.is("@")) {
+          this.directives();
+          this.selectionSet(into);
+        } else {
+          const name = this.name();
+          this.directives();
+          if (name !== WILDCARD) this.spreads.push({ into, name });
+        }
+        continue;
+      }
+      const key = this.name();
+      if (this.is(":")) {
+        this.next();
+        this.name();
+      }
+      if (this.is("(")) this.skipGroup("(", ")");
+      this.directives();
+      const sub = { fields: /* @__PURE__ */ new Map() };
+      if (this.is("{")) this.selectionSet(sub);
+      if (key.includes(WILDCARD)) {
+        into.any = into.any ? merge(into.any, sub) : sub;
+        continue;
+      }
+      const had = into.fields.get(key);
+      into.fields.set(key, had ? merge(had, sub) : sub);
+    }
+    this.expect("}");
+  }
+};
+function merge(a, b) {
+  for (const [k, v] of b.fields) {
+    const had = a.fields.get(k);
+    a.fields.set(k, had ? merge(had, v) : v);
+  }
+  if (b.any) a.any = a.any ? merge(a.any, b.any) : b.any;
+  return a;
+}
+function parseGraphqlSelection(text) {
+  const head = text.replace(/^(\s|#[^\n]*\n)+/, "");
+  if (!/^(query|mutation|subscription)\b|^\{\s*[_A-Za-z]|^fragment\b/.test(head)) return void 0;
+  const tokens = tokenize(text);
+  if (!tokens?.length) return void 0;
+  const p = new Parser2(tokens);
+  let root2;
+  try {
+    root2 = p.document();
+  } catch {
+    return void 0;
+  }
+  for (let round = 0; round < 4; round++)
+    for (const s of p.spreads) {
+      const f = p.fragments.get(s.name);
+      if (f) merge(s.into, f);
+    }
+  return root2;
+}
+function selectsPath(sel, path24) {
+  const keys = path24[0] === "data" && !sel.fields.has("data") ? path24.slice(1) : path24;
+  if (!keys.length) return false;
+  let cur = sel;
+  for (const k of keys) {
+    if (!cur) return false;
+    cur = cur.fields.get(k) ?? cur.any;
+  }
+  return !!cur;
+}
+
+// src/frontend/ts/dataflow/error-only.ts
+var MUTATOR = /^(push|unshift|splice|set|add|assign|append|write|send|emit|resolve)$/;
+var ARRAY_CALLBACK = /^(map|flatMap|filter|find|findLast|findIndex|some|every|reduce|reduceRight|sort|toSorted)$/;
+var ERROR_HELPER = /^(create|make|build|to|tool)?_?(error|failure|fail)(_?(result|response))?$/i;
+function reachesOnlyErrors(at) {
+  return new Walk2().uses(at, 0);
+}
+var Walk2 = class {
+  seen = /* @__PURE__ */ new Set();
+  uses(n, depth) {
+    if (depth > 8 || this.seen.has(n)) return depth <= 8;
+    this.seen.add(n);
+    let cur = n;
+    for (; ; ) {
+      const p = cur.getParent();
+      if (!p) return false;
+      if (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p) || Node.isAwaitExpression(p) || Node.isTypeAssertion(p) || Node.isSatisfiesExpression(p) || Node.isPrefixUnaryExpression(p) || Node.isTemplateSpan(p) || Node.isTemplateExpression(p) || Node.isSpreadElement(p) || Node.isArrayLiteralExpression(p) || Node.isElementAccessExpression(p) || Node.isConditionalExpression(p)) {
+        cur = p;
+        continue;
+      }
+      if (Node.isPropertyAccessExpression(p)) {
+        const call = p.getParent();
+        if (call && Node.isCallExpression(call) && call.getExpression() === p)
+          for (const a of call.getArguments()) {
+            const cb = unwrap(a);
+            if (!isFunctionLike(cb)) continue;
+            if (!writesNothingOutside(cb, cb)) return false;
+            for (const param of cb.getParameters()) {
+              const pn = param.getNameNode();
+              if (!Node.isIdentifier(pn) || !this.variable(pn, depth)) return false;
+            }
+          }
+        cur = p;
+        continue;
+      }
+      if (Node.isBinaryExpression(p)) {
+        const op = p.getOperatorToken().getKind();
+        if (op === SyntaxKind.EqualsToken) {
+          if (p.getLeft() === cur) return true;
+          const l = unwrap(p.getLeft());
+          return Node.isIdentifier(l) ? this.variable(l, depth) : false;
+        }
+        if (op === SyntaxKind.PlusEqualsToken || op === SyntaxKind.BarBarEqualsToken || op === SyntaxKind.QuestionQuestionEqualsToken)
+          return false;
+        cur = p;
+        continue;
+      }
+      if (Node.isCallExpression(p)) {
+        const callee = p.getExpression();
+        if (callee === cur) {
+          cur = p;
+          continue;
+        }
+        const text = callee.getText();
+        if (LOG_CALL.test(text)) return true;
+        const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : text;
+        if (Node.isPropertyAccessExpression(callee) && MUTATOR.test(name)) return false;
+        if (ERROR_HELPER.test(name)) return true;
+        if (statementOf(p)) return false;
+        cur = p;
+        continue;
+      }
+      if (Node.isArrowFunction(p) && p.getBody() === cur) {
+        const call = p.getParent();
+        if (!call || !arrayCallback(call, p)) return false;
+        cur = call;
+        continue;
+      }
+      if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)) {
+        const obj = p.getParent();
+        if (!obj || !Node.isObjectLiteralExpression(obj)) return false;
+        if (isErrorObject(obj)) return true;
+        cur = obj;
+        continue;
+      }
+      if (Node.isReturnStatement(p)) {
+        const fn = p.getFirstAncestor((a) => isFunctionLike(a));
+        const call = fn?.getParent();
+        if (fn && call && arrayCallback(call, fn)) {
+          cur = call;
+          continue;
+        }
+        return false;
+      }
+      if (Node.isThrowStatement(p) || Node.isExpressionStatement(p)) return true;
+      if (Node.isNewExpression(p)) {
+        if (statementOf(p)) return false;
+        cur = p;
+        continue;
+      }
+      if (Node.isVariableDeclaration(p) && p.getInitializer() === cur) {
+        const name = p.getNameNode();
+        return Node.isIdentifier(name) && this.variable(name, depth);
+      }
+      if (Node.isIfStatement(p) && p.getExpression() === cur)
+        return onlyErrorsIn(p.getThenStatement(), p) && (!p.getElseStatement() || onlyErrorsIn(p.getElseStatement(), p));
+      if (Node.isForOfStatement(p) && p.getExpression() === cur) {
+        const init = p.getInitializer();
+        const decl = Node.isVariableDeclarationList(init) ? init.getDeclarations()[0] : void 0;
+        const name = decl?.getNameNode();
+        return !!name && Node.isIdentifier(name) && this.variable(name, depth) && onlyErrorsIn(p.getStatement(), p);
+      }
+      return false;
+    }
+  }
+  /** Every read of a local name (not its writes) reaches only error results. */
+  variable(name, depth) {
+    const decl = declarationsOf(name)[0];
+    if (!decl) return false;
+    const scope = decl.getFirstAncestor((a) => isFunctionLike(a));
+    if (!scope) return false;
+    const refs = descendantsOfKind(scope, SyntaxKind.Identifier).filter(
+      (i) => i !== name && i.getText() === name.getText() && declarationsOf(i)[0] === decl
+    );
+    for (const r of refs) {
+      const p = r.getParent();
+      if (p && Node.isVariableDeclaration(p) && p.getNameNode() === r) continue;
+      if (p && Node.isBinaryExpression(p) && p.getLeft() === r && p.getOperatorToken().getKind() === SyntaxKind.EqualsToken)
+        continue;
+      if (!this.uses(r, depth + 1)) return false;
+    }
+    return true;
+  }
+};
+function arrayCallback(call, fn) {
+  if (!Node.isCallExpression(call) || !call.getArguments().includes(fn)) return false;
+  const callee = call.getExpression();
+  return Node.isPropertyAccessExpression(callee) && ARRAY_CALLBACK.test(callee.getName());
+}
+function statementOf(call) {
+  let cur = call;
+  while (cur.getParent() && (Node.isAwaitExpression(cur.getParent()) || Node.isParenthesizedExpression(cur.getParent())))
+    cur = cur.getParent();
+  const p = cur.getParent();
+  return !!p && Node.isExpressionStatement(p);
+}
+function isErrorObject(obj) {
+  if (!Node.isObjectLiteralExpression(obj)) return false;
+  return obj.getProperties().some((p) => {
+    if (!Node.isPropertyAssignment(p) || p.getName() !== "isError") return false;
+    const v = p.getInitializer();
+    return !!v && unwrap(v).getKind() !== SyntaxKind.FalseKeyword;
+  });
+}
+function isNothing2(e) {
+  if (!e) return true;
+  const u = unwrap(e);
+  return u.getKind() === SyntaxKind.NullKeyword || u.getText() === "undefined";
+}
+function isErrorResult(e) {
+  const u = unwrap(e);
+  if (isErrorObject(u)) return true;
+  if (Node.isCallExpression(u)) {
+    const c = u.getExpression();
+    return ERROR_HELPER.test(Node.isPropertyAccessExpression(c) ? c.getName() : c.getText());
+  }
+  return false;
+}
+function isCheckHelper(fn) {
+  const rs = returnedExpressions(fn);
+  return rs.some(isErrorResult) && rs.every((e) => isNothing2(e) || isErrorResult(e));
+}
+function onlyErrorsIn(branch, stmt) {
+  const fn = stmt.getFirstAncestor((a) => isFunctionLike(a));
+  if (!fn) return false;
+  for (const r of descendantsOfKind(branch, SyntaxKind.ReturnStatement)) {
+    if (r.getFirstAncestor((a) => isFunctionLike(a)) !== fn) continue;
+    const e = r.getExpression();
+    if (e && isErrorResult(e)) continue;
+    if (isNothing2(e) && isCheckHelper(fn)) continue;
+    return false;
+  }
+  return writesNothingOutside(branch, fn);
+}
+function writesNothingOutside(region, fn) {
+  const inside3 = (n) => n.getFirstAncestor((a) => isFunctionLike(a)) === fn || n === fn;
+  const within2 = (d) => d.getSourceFile() === region.getSourceFile() && d.getStart() >= region.getStart() && d.getEnd() <= region.getEnd();
+  for (const b of descendantsOfKind(region, SyntaxKind.BinaryExpression)) {
+    if (!inside3(b)) continue;
+    const k = b.getOperatorToken().getKind();
+    if (k < SyntaxKind.FirstAssignment || k > SyntaxKind.LastAssignment) continue;
+    const l = unwrap(b.getLeft());
+    const d = Node.isIdentifier(l) ? declarationsOf(l)[0] : void 0;
+    if (!d || !within2(d)) return false;
+  }
+  for (const u of [
+    ...descendantsOfKind(region, SyntaxKind.PostfixUnaryExpression),
+    ...descendantsOfKind(region, SyntaxKind.PrefixUnaryExpression)
+  ]) {
+    const op = u.getOperatorToken();
+    if (op !== SyntaxKind.PlusPlusToken && op !== SyntaxKind.MinusMinusToken) continue;
+    const target = unwrap(u.getOperand());
+    const d = Node.isIdentifier(target) ? declarationsOf(target)[0] : void 0;
+    if (!d || !within2(d)) return false;
+  }
+  for (const c of descendantsOfKind(region, SyntaxKind.CallExpression)) {
+    const callee = c.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && MUTATOR.test(callee.getName()) && !LOG_CALL.test(callee.getText()))
+      return false;
+  }
+  return true;
+}
+
 // src/frontend/ts/dataflow/response.ts
 var MAX_ORIGINS = 8;
 var MAX_STEPS3 = 24;
@@ -13996,12 +14412,14 @@ var ResponseFlow = class {
       location: locOf(call),
       message: `upstream request \`${short2(unwrap(call.getExpression()).getText())}(…)\``
     };
+    const graphql = Node.isCallExpression(call) ? graphqlSent(call) : void 0;
     if (site.client === "sdk" || site.client === "configured")
       return {
         source: { node: call, kind: "sdk", upstreamCall: site.id },
         level: "envelope",
         path: [],
         tabular: false,
+        ...graphql ? { graphql } : {},
         steps: [{ ...start, message: `${start.message} returns the upstream answer` }]
       };
     return {
@@ -14009,6 +14427,7 @@ var ResponseFlow = class {
       level: "http",
       path: [],
       tabular: false,
+      ...graphql ? { graphql } : {},
       steps: [start]
     };
   }
@@ -14021,6 +14440,7 @@ var ResponseFlow = class {
       level: "envelope",
       path: [],
       tabular,
+      ...o.graphql ? { graphql: o.graphql } : {},
       steps: addStep(o.steps, step2)
     }));
   }
@@ -14033,7 +14453,7 @@ var ResponseFlow = class {
     if (depth < 4) {
       const literal = this.literalFor(u, depth);
       if (literal.length) {
-        return literal.flatMap((lit) => {
+        const fromLiterals = literal.flatMap((lit) => {
           const p = lit.getProperties().find(
             (x) => (Node.isPropertyAssignment(x) || Node.isShorthandPropertyAssignment(x)) && x.getName() === key
           );
@@ -14043,6 +14463,7 @@ var ResponseFlow = class {
             (o) => step(o, at, `\`${key}\` of the object built at ${locOf(lit).file}:${locOf(lit).line}`)
           ) : [];
         });
+        return [...fromLiterals, ...this.readKey(this.origins(u), key, at)];
       }
     }
     return this.readKey(this.origins(u), key, at);
@@ -14282,6 +14703,10 @@ var ResponseFlow = class {
       return this.element(this.origins(recv), fn, "each element of");
     return [];
   }
+  /** The calls of a project function by name (not the places it is passed as a callback). */
+  callersOf(fn) {
+    return this.callSitesOf(fn).filter((s) => !s.asCallback).map((s) => s.call);
+  }
   callSitesOf(fn) {
     const name = functionName(fn);
     if (!name) return [];
@@ -14350,7 +14775,7 @@ var ResponseFlow = class {
     const fn = functionOf(callee) ?? methodTarget(callee);
     if (fn && this.projectFiles.has(fn.getSourceFile())) {
       const name = short2(calleeText2);
-      const returned = returnedExpressions(fn).flatMap((e) => this.origins(e)).map((o) => step(o, call, `returned from \`${name}()\``));
+      const returned = returnedExpressions(fn).flatMap((e) => this.origins(e)).map((o) => step(documentAt(o, fn, call), call, `returned from \`${name}()\``));
       if (returned.length) return returned;
       return args.flatMap(
         (a) => isFunctionLike(unwrap(a)) ? this.callbackReturns(a).map((o) => step(o, call, `returned through \`${name}()\``)) : []
@@ -14478,6 +14903,71 @@ function headerNormalisation(options) {
   }
   return void 0;
 }
+function graphqlSent(call) {
+  for (const a of call.getArguments()) {
+    const direct = graphqlDocument(a);
+    if (direct) return direct;
+    for (const v of queryMembers(a, 0)) {
+      const doc = graphqlDocument(v);
+      if (doc) return doc;
+      const param = parameterIndex(v, call);
+      if (param) return { param };
+    }
+  }
+  return void 0;
+}
+function queryMembers(n, depth) {
+  const u = unwrap(n);
+  if (depth > 3) return [];
+  if (Node.isObjectLiteralExpression(u))
+    return u.getProperties().flatMap((p) => {
+      if (Node.isShorthandPropertyAssignment(p)) return p.getName() === "query" ? [p.getNameNode()] : [];
+      if (!Node.isPropertyAssignment(p)) return [];
+      const v = p.getInitializer();
+      if (!v) return [];
+      return p.getName() === "query" ? [v] : queryMembers(v, depth + 1);
+    });
+  if (Node.isCallExpression(u) && u.getExpression().getText() === "JSON.stringify" && u.getArguments()[0])
+    return queryMembers(u.getArguments()[0], depth + 1);
+  if (Node.isIdentifier(u)) {
+    const d = declarationsOf(u).find((x) => Node.isVariableDeclaration(x));
+    const init = d ? initializerOf(d) : void 0;
+    return init ? queryMembers(init, depth + 1) : [];
+  }
+  return [];
+}
+function graphqlDocument(n, depth = 0) {
+  let u = unwrap(n);
+  if (Node.isTaggedTemplateExpression(u)) u = u.getTemplate();
+  if (Node.isIdentifier(u) && depth < 3) {
+    const d = declarationsOf(u).find((x) => Node.isVariableDeclaration(x));
+    const init = d ? initializerOf(d) : void 0;
+    return init ? graphqlDocument(init, depth + 1) : void 0;
+  }
+  if (!Node.isStringLiteral(u) && !Node.isNoSubstitutionTemplateLiteral(u) && !Node.isTemplateExpression(u))
+    return void 0;
+  const text = constString(u)?.value;
+  const selection = text ? parseGraphqlSelection(text) : void 0;
+  return selection ? { selection, at: u } : void 0;
+}
+function parameterIndex(v, at) {
+  const u = unwrap(v);
+  if (!Node.isIdentifier(u)) return void 0;
+  const d = declarationsOf(u).find((x) => Node.isParameterDeclaration(x));
+  const fn = d?.getParent();
+  if (!d || !fn || !isFunctionLike(fn) || !at.getAncestors().includes(fn)) return void 0;
+  const index = fn.getParameters().indexOf(d);
+  return index >= 0 ? { fn, index } : void 0;
+}
+function documentAt(o, fn, call) {
+  const g = o.graphql;
+  if (!g || !("param" in g) || g.param.fn !== fn) return o;
+  const arg = call.getArguments()[g.param.index];
+  const doc = arg ? graphqlDocument(arg) : void 0;
+  const param = arg && !doc ? parameterIndex(arg, call) : void 0;
+  const { graphql: _, ...rest } = o;
+  return doc ? { ...rest, graphql: doc } : param ? { ...rest, graphql: { param } } : rest;
+}
 function resolveNew(expr, depth = 0) {
   const u = unwrap(expr);
   if (Node.isNewExpression(u)) return u.getExpression().getText();
@@ -14513,7 +15003,8 @@ function step(o, at, message2) {
 function dedupe2(os) {
   const seen = /* @__PURE__ */ new Map();
   for (const o of os) {
-    const k = `${o.source.node.getSourceFile().getFilePath()}:${o.source.node.getStart()}|${o.level}|${o.path.join(".")}|${o.tabular}|${o.normalised ?? ""}|${o.schemaChecked ? "s" : ""}${o.accumulated ? "a" : ""}`;
+    const g = o.graphql ? "at" in o.graphql ? o.graphql.at.getStart() : `p${o.graphql.param.index}` : "";
+    const k = `${o.source.node.getSourceFile().getFilePath()}:${o.source.node.getStart()}|${o.level}|${o.path.join(".")}|${o.tabular}|${o.normalised ?? ""}|${o.schemaChecked ? "s" : ""}${o.accumulated ? "a" : ""}|${g}`;
     if (!seen.has(k)) seen.set(k, o);
   }
   return [...seen.values()].slice(0, MAX_ORIGINS);
@@ -14598,10 +15089,46 @@ var ResponseFacts = class {
       ...o.normalised ? { normalised: o.normalised } : {},
       ...o.schemaChecked ? { schemaChecked: locOf(o.schemaChecked) } : {},
       ...o.accumulated ? { accumulated: locOf(o.accumulated) } : {},
-      steps: o.steps
+      steps: o.steps,
+      ...level === "envelope" && o.graphql && "at" in o.graphql && selectsPath(o.graphql.selection, path24) ? { selectedBy: locOf(o.graphql.at) } : {}
     };
     this.converted.set(o, r);
     return r;
+  }
+  /** Where a fallback's value is read, with the checks its callers made before passing the answer in. */
+  context(at, value) {
+    const c = readContext(at, value);
+    return c.checkedEarlier || !this.checkedByCallers(at, value) ? c : { ...c, checkedEarlier: true };
+  }
+  /**
+   * `function format(resp) { if (!resp.results || …) … }` or `for (const e of rows ?? [])` on a
+   * parameter: every call that passes an upstream answer in has already tested the same key path
+   * before the call, and left (threw, or returned where its own absence test is judged), so a missing
+   * key never reaches this default. Callers that pass no answer (an omitted optional argument) do not count.
+   */
+  checkedByCallers(at, value, depth = 0) {
+    const text = unwrap(value).getText().replace(/\?\./g, ".");
+    const m = /^([A-Za-z_$][\w$]*)((?:\.[A-Za-z_$][\w$]*)*)$/.exec(text);
+    if (!m || depth > 3) return false;
+    const [, root2, rest] = m;
+    const u = unwrap(value);
+    const rootNode = Node.isIdentifier(u) ? u : descendantsOfKind(u, SyntaxKind.Identifier).find((i) => i.getText() === root2);
+    const param = rootNode ? declarationsOf(rootNode).find((d) => Node.isParameterDeclaration(d)) : void 0;
+    const fn = param?.getParent();
+    if (!param || !fn || !isFunctionLike(fn) || !at.getAncestors().includes(fn)) return false;
+    const index = fn.getParameters().indexOf(param);
+    let passed = 0;
+    for (const call of this.flow.callersOf(fn)) {
+      const arg = call.getArguments()[index];
+      if (!arg || !this.flow.origins(arg).some((o) => o.level === "envelope")) continue;
+      const a = unwrap(arg);
+      if (!Node.isIdentifier(a) && !Node.isPropertyAccessExpression(a)) return false;
+      const argText = a.getText().replace(/\?\./g, ".");
+      const checked = checkedBeforeText(call, `${argText}${rest}`, true) || !rest && this.checkedByCallers(call, a, depth + 1);
+      if (!checked) return false;
+      passed++;
+    }
+    return passed > 0;
   }
   // ---------------------------------------------------------------- fallbacks
   fallbacks() {
@@ -14621,7 +15148,7 @@ var ResponseFacts = class {
         form: "default",
         fallback,
         ...record ? { record } : {},
-        ...readContext(b, left),
+        ...this.context(b, left),
         ...declared ? { declared } : {}
       });
     }
@@ -14638,7 +15165,7 @@ var ResponseFacts = class {
           form: "type-test",
           fallback,
           ...record ? { record } : {},
-          ...readContext(c, kept),
+          ...this.context(c, kept),
           ...declared ? { declared } : {}
         });
         continue;
@@ -14656,7 +15183,7 @@ var ResponseFacts = class {
         form: "type-test",
         fallback: fallbackOf2(instead) ?? { shape: "other", code: unwrap(instead).getText() },
         ...record ? { record } : {},
-        ...readContext(c, tested.value)
+        ...this.context(c, tested.value)
       });
     }
     for (const s of flow.reachedNodes(SyntaxKind.IfStatement)) {
@@ -14676,7 +15203,7 @@ var ResponseFacts = class {
         fallback: value ? fallbackOf2(value) ?? { shape: "other", code: value.getText() } : { shape: "other", code: "return" },
         lookup: isLookup3(missing),
         loggedOnly: false,
-        checkedEarlier: checkedBefore(s, missing),
+        checkedEarlier: checkedBefore(s, missing) || this.checkedByCallers(s, missing),
         filteredEarlier: false,
         ...declared ? { declared } : {}
       });
@@ -15168,7 +15695,9 @@ function builderDecisions(fn) {
   return out;
 }
 function checkedBefore(n, path24) {
-  const text = unwrap(path24).getText().replace(/\?\./g, ".");
+  return checkedBeforeText(n, unwrap(path24).getText().replace(/\?\./g, "."), false);
+}
+function checkedBeforeText(n, text, absenceExits) {
   const fn = n.getFirstAncestor(
     (a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a)
   );
@@ -15191,7 +15720,8 @@ function checkedBefore(n, path24) {
     );
     if (!validated && !cond.getText().replace(/\?\./g, ".").includes(text)) return false;
     const then = s.getThenStatement();
-    return Node.isThrowStatement(then) || descendantsOfKind(then, SyntaxKind.ThrowStatement).length > 0 || /\bisError\s*:\s*true\b/.test(then.getText());
+    const missing = absenceExits ? missingOrEmpty(cond) : void 0;
+    return Node.isThrowStatement(then) || descendantsOfKind(then, SyntaxKind.ThrowStatement).length > 0 || /\bisError\s*:\s*true\b/.test(then.getText()) || !!missing && unwrap(missing).getText().replace(/\?\./g, ".") === text && (Node.isReturnStatement(then) || descendantsOfKind(then, SyntaxKind.ReturnStatement).length > 0);
   });
 }
 function onlyLogged(n) {
@@ -15437,7 +15967,8 @@ function readContext(at, value) {
     lookup: isLookup3(value),
     loggedOnly: onlyLogged(at),
     checkedEarlier: checkedBefore(at, value),
-    filteredEarlier: filteredBefore(value)
+    filteredEarlier: filteredBefore(value),
+    ...reachesOnlyErrors(at) ? { errorsOnly: true } : {}
   };
 }
 
@@ -15493,7 +16024,7 @@ function ownKeys(obj) {
   if (!Node.isObjectLiteralExpression(obj)) return [];
   return obj.getProperties().map((p) => Node.isSpreadAssignment(p) ? `...${p.getExpression().getText()}` : propName(p)).filter((k) => k !== void 0);
 }
-function isNothing2(n) {
+function isNothing3(n) {
   const k = n.getKind();
   if (k === SyntaxKind.NullKeyword || Node.isIdentifier(n) && n.getText() === "undefined") return true;
   if (Node.isArrayLiteralExpression(n)) return n.getElements().length === 0;
@@ -16396,7 +16927,7 @@ var ReturnReader2 = class {
       if (!expr) continue;
       const obj = resolve(expr, NO_BINDINGS).node;
       const v = Node.isObjectLiteralExpression(obj) ? prop2(obj, key) : void 0;
-      if (!v || isNothing2(unwrap(v))) continue;
+      if (!v || isNothing3(unwrap(v))) continue;
       const f = this.failureOf(conditionsBetween2(d, fn), fn);
       if (f) out.push({ ...f, returnedAt: locOf(d) });
     }
@@ -16750,7 +17281,7 @@ var ReturnReader2 = class {
       const v = valueNode ? resolve(valueNode, env) : void 0;
       if (v && Node.isArrayLiteralExpression(v.node) && v.node.getElements().length === 0) empty2 = true;
       if (v && COUNT_KEY.test(key) && Node.isNumericLiteral(v.node) && v.node.getLiteralValue() === 0) empty2 = true;
-      if (NEXT_STEP_FIELD.test(key) && v && !isNothing2(v.node)) {
+      if (NEXT_STEP_FIELD.test(key) && v && !isNothing3(v.node)) {
         nextStep = "yes";
         const c = constString(v.node);
         if (c && !c.value.includes("${…}")) shape2.constantHint = { field: key, location: locOf(p) };
@@ -16833,7 +17364,7 @@ function letWrites(id) {
   if (!writes.length || writes.some((w) => w.getOperatorToken().getText() !== "=")) return void 0;
   const out = writes.map((w) => ({ value: w.getRight(), at: w }));
   const init = assigned.decl.getInitializer();
-  if (init && !isNothing2(unwrap(init))) out.unshift({ value: init, at: assigned.decl });
+  if (init && !isNothing3(unwrap(init))) out.unshift({ value: init, at: assigned.decl });
   return out;
 }
 function caughtWithin2(node, root2) {
@@ -16865,7 +17396,7 @@ function isStandIn(n) {
     return !!v && Node.isNumericLiteral(v) && v.getLiteralValue() === 0;
   }
   if (Node.isIdentifier(n) && n.getText() === "undefined") return false;
-  return isNothing2(n);
+  return isNothing3(n);
 }
 function mayBeNull(good, key, tryStmt) {
   if (/(\?\?|\|\|)\s*(null|undefined)\b/.test(good.getText())) return true;
