@@ -237,4 +237,34 @@ describe("results built by mutation, missing answers, rewritten queries and stan
     ]);
     expect(standIns("list_with_owners")).toBeUndefined();
   });
+
+  it("settles what earlier exits decide: an emptiness already ruled out, values left unsent; a helper's failure flag", () => {
+    // test/corpus/rules/empty-result-no-echo/src/crawl.ts (written for this repo)
+    const tools = audit(path.join(CORPUS, "empty-result-no-echo"), { rules: [] }).model.tools;
+    const empty = (name: string) =>
+      tools
+        .find((t) => t.name === name)!
+        .returnPaths!.filter((p) => p.kind === "empty")
+        .map((p) => ({
+          at: p.location.line,
+          conditions: p.conditions.map((c) => `${c.kind}${c.negated ? "!" : ""}:${c.subject}`),
+          settled: p.settled && {
+            absent: p.settled.absent,
+            excludedAt: p.settled.emptyExcludedAt?.line,
+          },
+        }));
+    // the formatter's "No content found." after the handler returned on `answer.pages` being empty
+    expect(empty("fetch_pages")).toEqual([
+      { at: 34, conditions: ["other:undefined"], settled: { absent: undefined, excludedAt: 83 } },
+      { at: 84, conditions: ["emptiness:answer.pages"], settled: undefined },
+    ]);
+    // the earlier exit there tests the failures, not the pages
+    expect(empty("search_pages")).toEqual([{ at: 44, conditions: ["emptiness:pages"], settled: undefined }]);
+    expect(empty("retrieve_from_kb")).toEqual([{ at: 117, conditions: ["failure!:result"], settled: undefined }]);
+    expect(empty("lookup_in_kb")).toEqual([{ at: 132, conditions: ["guard!:result.found"], settled: undefined }]);
+    expect(empty("get_crash_files")).toEqual([
+      { at: 149, conditions: ["emptiness:files"], settled: { absent: ["fileId"], excludedAt: undefined } },
+    ]);
+    expect(empty("get_crash_logs")).toEqual([{ at: 167, conditions: ["emptiness:logs"], settled: undefined }]);
+  });
 });

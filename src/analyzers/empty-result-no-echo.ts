@@ -67,12 +67,21 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       if (p.kind !== "empty" || p.shape === "null" || p.echoField || p.nextStep === "unknown") continue;
       // produced text (a generated query) reads no records; a lookup's "'<id>' not found" names what was asked
       if (producesText(tool) || notFoundNamingIt(p)) continue;
+      // a failure branch (a caught error, no answer at all, a helper's flag false only on failure) is no
+      // answer that holds nothing: rule 3 judges it
+      if (p.conditions.some((c) => c.kind === "failure")) continue;
+      // an emptiness an earlier exit on the way already ruled out (the handler returned on the same empty
+      // list before calling this formatter): it runs only when the server's own processing emptied a list
+      // the upstream filled, never because of what was asked, unless the handler filtered by an argument
+      if (p.settled?.emptyExcludedAt && !p.localFilters?.length) continue;
       // owed an echo: what went upstream and what the handler applied itself; never presentation switches
-      // a value this path tests as absent (`if (!projectId)`, the else of `if (projectId)`) was not sent on it
+      // a value this path tests as absent (`if (!projectId)`, the else of `if (projectId)`), or that an
+      // earlier exit leaves absent (`if (opts.period) { …; return }` before it), was not sent on it
       const absent = new Set(
-        p.conditions
-          .filter((c) => c.kind === "guard" && c.negated && c.subject)
-          .map((c) => normName(c.subject!.split(".").pop()!)),
+        [
+          ...p.conditions.filter((c) => c.kind === "guard" && c.negated && c.subject).map((c) => c.subject!),
+          ...(p.settled?.absent ?? []),
+        ].map((s) => normName(s.split(".").pop()!)),
       );
       const sent = sentArguments(tool, flowParams).filter(
         (a) => !PRESENTATION_PARAM.test(a) && !absent.has(normName(a)),

@@ -220,6 +220,14 @@ export interface ReturnPath {
    * the value sent is `as`, not the caller's `param`; echoing `param` is no echo of what was sent.
    */
   rewritten?: { param: string; as: string; location: SourceLocation }[];
+  /**
+   * What earlier exits and enclosing tests on the way settle here. `absent`: values known absent on this
+   * path (`if (opts.id) { …; return }` before it), as written. `emptyExcludedAt`: the test that already
+   * ruled out the emptiness this path needs (`if (!res.results.length) return …` in the handler before
+   * the formatter whose "No content" branch this is): the path runs only when the server's own
+   * processing emptied a list the upstream filled.
+   */
+  settled?: { absent?: string[]; emptyExcludedAt?: SourceLocation };
 }
 
 /** The HTTP or SDK library behind an upstream call. */

@@ -1,0 +1,172 @@
+// fidelity-audit corpus: rule empty-result-no-echo (empty branches an earlier exit rules out, failure flags, values an earlier exit leaves unsent), modelled on web-crawling, knowledge-base retrieval and error-tracking MCP servers (written for this repo, 2026-11-30)
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+const CRAWLER = process.env.CRAWLER_URL ?? "https://crawler.example.net/v1";
+
+interface Page {
+  url: string;
+  title?: string;
+  text?: string;
+  score?: number;
+}
+
+interface CrawlAnswer {
+  pages?: Page[];
+  failures?: { url: string; reason: string }[];
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${CRAWLER}${path}`, { method: "POST", body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`crawler answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Drops malformed entries; reads no request value. */
+function sanitizeAnswer(answer: unknown): CrawlAnswer {
+  const a = (answer ?? {}) as CrawlAnswer;
+  return { pages: (a.pages ?? []).filter((p) => typeof p?.url === "string"), failures: a.failures ?? [] };
+}
+
+function renderPages(pages: Page[], failures: { url: string; reason: string }[]): string {
+  if (pages.length === 0 && failures.length === 0) {
+    // ok: empty-result-no-echo
+    return "No content found.";
+  }
+  const lines = pages.map((p) => `# ${p.title ?? "(untitled)"}\n${p.url}\n\n${p.text ?? ""}`);
+  for (const f of failures) lines.push(`Could not fetch ${f.url}: ${f.reason}`);
+  return lines.join("\n\n");
+}
+
+function renderSearchPages(pages: Page[]): string {
+  if (pages.length === 0) {
+    // ruleid: empty-result-no-echo
+    return "No content found.";
+  }
+  return pages.map((p) => `# ${p.title ?? "(untitled)"}\n${p.url}`).join("\n\n");
+}
+
+interface Retrieval {
+  passages: string[];
+  working: boolean;
+}
+
+/** `working` is false only when the knowledge base was not named or the request failed. */
+async function retrievePassages(query: string, kbId: string): Promise<Retrieval> {
+  try {
+    if (!kbId) {
+      return { passages: [], working: false };
+    }
+    const answer = await post<{ hits: { text: string }[] }>(`/kb/${kbId}/retrieve`, { query });
+    return { passages: answer.hits.map((h) => h.text), working: true };
+  } catch {
+    return { passages: [], working: false };
+  }
+}
+
+/** `found` is false also when the knowledge base answered with no hits: an empty answer takes that branch. */
+async function lookupPassages(query: string, kbId: string): Promise<{ passages: string[]; found: boolean }> {
+  const answer = await post<{ hits: { text: string }[] }>(`/kb/${kbId}/retrieve`, { query });
+  if (!answer.hits.length) {
+    return { passages: [], found: false };
+  }
+  return { passages: answer.hits.map((h) => h.text), found: true };
+}
+
+export function registerCrawlTools(server: McpServer): void {
+  server.tool(
+    "fetch_pages",
+    "Read the full text of known URLs.",
+    { urls: z.array(z.string()), maxChars: z.number().optional() },
+    async ({ urls, maxChars }) => {
+      const answer = await post<CrawlAnswer>("/contents", { urls, maxChars });
+      if (!answer || !answer.pages || answer.pages.length === 0) {
+        return { content: [{ type: "text", text: `No content came back for ${urls.join(", ")} (maxChars ${maxChars})` }] };
+      }
+      const clean = sanitizeAnswer(answer);
+      const pages = Array.isArray(clean.pages) ? clean.pages : [];
+      return { content: [{ type: "text", text: renderPages(pages, clean.failures ?? []) }] };
+    },
+  );
+
+  server.tool(
+    "search_pages",
+    "Search crawled pages by words (all words must match).",
+    { query: z.string(), minScore: z.number().default(0.5) },
+    async ({ query, minScore }) => {
+      const answer = await post<CrawlAnswer>("/search", { query, minScore });
+      // the earlier exit tests the failures, not the pages the formatter tests
+      if (answer.failures && answer.failures.length > 0) {
+        return { content: [{ type: "text", text: `The search for "${query}" failed.` }], isError: true };
+      }
+      const pages = Array.isArray(answer.pages) ? answer.pages : [];
+      return { content: [{ type: "text", text: renderSearchPages(pages) }] };
+    },
+  );
+
+  server.tool(
+    "retrieve_from_kb",
+    "Retrieve passages from a knowledge base.",
+    { query: z.string(), kbId: z.string() },
+    async ({ query, kbId }) => {
+      const result = await retrievePassages(query, kbId);
+      if (result.working) {
+        return { content: [{ type: "text", text: result.passages.join("\n\n") }] };
+      } else {
+        // ok: empty-result-no-echo
+        return { content: [{ type: "text", text: "Retrieval failed or returned no results." }] };
+      }
+    },
+  );
+
+  server.tool(
+    "lookup_in_kb",
+    "Look passages up in a knowledge base.",
+    { query: z.string(), kbId: z.string() },
+    async ({ query, kbId }) => {
+      const result = await lookupPassages(query, kbId);
+      if (result.found) {
+        return { content: [{ type: "text", text: result.passages.join("\n\n") }] };
+      } else {
+        // ruleid: empty-result-no-echo
+        return { content: [{ type: "text", text: "Retrieval failed or returned no results." }] };
+      }
+    },
+  );
+
+  server.tool(
+    "get_crash_files",
+    "One file attached to a crash report when fileId is given; otherwise the list of its files.",
+    { reportId: z.string(), fileId: z.string().optional() },
+    async ({ reportId, fileId }) => {
+      if (fileId) {
+        const file = await post<{ name: string }>(`/reports/${reportId}/files/${fileId}`, {});
+        return { content: [{ type: "text", text: `File ${file.name} of report ${reportId}` }] };
+      }
+      const files = await post<{ name: string }[]>(`/reports/${reportId}/files`, {});
+      if (files.length === 0) {
+        // ok: empty-result-no-echo
+        return { content: [{ type: "text", text: `Report ${reportId} has no files.` }] };
+      }
+      return { content: [{ type: "text", text: files.map((f) => f.name).join("\n") }] };
+    },
+  );
+
+  server.tool(
+    "get_crash_logs",
+    "Log lines of a crash report, of one kind when given.",
+    { reportId: z.string(), kind: z.string().optional() },
+    async ({ reportId, kind }) => {
+      let path = `/reports/${reportId}/logs`;
+      if (kind) {
+        path += `?kind=${encodeURIComponent(kind)}`;
+      }
+      const logs = await post<string[]>(path, {});
+      if (logs.length === 0) {
+        // ruleid: empty-result-no-echo
+        return { content: [{ type: "text", text: `Report ${reportId} has no log lines.` }] };
+      }
+      return { content: [{ type: "text", text: logs.join("\n") }] };
+    },
+  );
+}
