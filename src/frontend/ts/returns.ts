@@ -40,7 +40,7 @@ import {
   isFailureCheck,
   isNotFoundCheck,
 } from "./returns/conditions.js";
-import { absentAt, excludedEmptiness } from "./returns/exits.js";
+import { absentAt, excludedEmptiness, siblingDiffers } from "./returns/exits.js";
 import { awaitedOrigin, type DerivedList, fanOut, scopeOf, testsEmptiness, unformattedList } from "./returns/lists.js";
 import {
   leavesBy,
@@ -461,6 +461,17 @@ export class ReturnReader {
           [...via, locOf(n)],
           [...before, ...argsBefore],
         );
+        // a helper the handler hands some values to and that makes the request itself: only those can go out
+        if (
+          depth === 0 &&
+          !before.length &&
+          !argsBefore.length &&
+          this.upstreamIn(fn).length &&
+          !fn.getFirstAncestor((a) => a === this.entryFn)
+        ) {
+          const passed = passedNames(n, this.entryFn);
+          if (passed) for (const p of sub) settle(p, { passed });
+        }
         // A one-return builder (`text(t)`, `toResult(entries, hint)`) is decided by its call: locate it there.
         if (sub.length === 1 && mentionsParams(fn)) return [{ ...sub[0]!, location: locOf(at), via }];
         // `const r = check(); if (r) return r;`: the guard rules out the helper's null returns
@@ -1525,15 +1536,17 @@ function insideAny(at: Node, skip: Set<ts.Node>, stop: Node): boolean {
 function settledFor(at: Node, between: Cond[], env: Bindings): ReturnPath["settled"] {
   const absent = absentAt(at);
   let excluded: Node | undefined;
+  let differsIn: string[] | undefined;
   for (const c of between) {
     if (c.kind !== "if") continue;
-    excluded = excludedEmptiness(c.node, !c.negated, env);
-    if (excluded) break;
+    excluded ??= excludedEmptiness(c.node, !c.negated, env);
+    differsIn ??= siblingDiffers(c.node, !c.negated, at);
   }
-  return mergeSettled(
-    absent.length ? { absent } : undefined,
-    excluded ? { emptyExcludedAt: locOf(excluded) } : undefined,
-  );
+  const own =
+    absent.length || differsIn
+      ? { ...(absent.length ? { absent } : {}), ...(differsIn ? { differsIn } : {}) }
+      : undefined;
+  return mergeSettled(own, excluded ? { emptyExcludedAt: locOf(excluded) } : undefined);
 }
 
 /** The same for one branch of a ternary: only an emptiness already ruled out. */
@@ -1547,13 +1560,56 @@ function mergeSettled(a: ReturnPath["settled"], b: ReturnPath["settled"]): Retur
   if (!b) return a;
   const absent = [...new Set([...(a.absent ?? []), ...(b.absent ?? [])])].sort();
   const at = a.emptyExcludedAt ?? b.emptyExcludedAt;
-  return { ...(absent.length ? { absent } : {}), ...(at ? { emptyExcludedAt: at } : {}) };
+  const differsIn = a.differsIn ?? b.differsIn;
+  const passed = a.passed ?? b.passed;
+  return {
+    ...(absent.length ? { absent } : {}),
+    ...(at ? { emptyExcludedAt: at } : {}),
+    ...(differsIn ? { differsIn } : {}),
+    ...(passed ? { passed } : {}),
+  };
 }
 
 /** Adds what earlier exits settle to a path (the innermost return's ruling-out comes first). */
 function settle(p: ReturnPath, s: ReturnPath["settled"]): ReturnPath {
   if (!s) return p;
   const merged = mergeSettled(p.settled, s);
-  if (merged && (merged.absent || merged.emptyExcludedAt)) p.settled = merged;
+  if (merged && (merged.absent || merged.emptyExcludedAt || merged.differsIn || merged.passed)) p.settled = merged;
   return p;
+}
+
+/**
+ * The names a handler hands a helper (`this.listWorkspaces(projectId, limit, pageNum, context)`): the
+ * identifiers in its arguments, what a `const` among them was set from, the property a destructured one
+ * was taken from. Undefined when it hands over the whole arguments object (the handler's first parameter,
+ * or a value read from `.arguments`), which lets the helper send any of them.
+ */
+function passedNames(call: import("ts-morph").CallExpression, handler: Node | undefined): string[] | undefined {
+  const first = handler ? parametersOf(handler)[0] : undefined;
+  const out = new Set<string>();
+  for (const a of call.getArguments()) {
+    for (const id of [a, ...a.getDescendantsOfKind(SyntaxKind.Identifier)]) {
+      if (!Node.isIdentifier(id)) continue;
+      const parent = id.getParent();
+      if (parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id) {
+        out.add(id.getText());
+        continue;
+      }
+      out.add(id.getText());
+      const base = !!parent && Node.isPropertyAccessExpression(parent) && parent.getExpression() === id;
+      const decl = declarationsOf(id)[0];
+      if (!decl) continue;
+      if (!base && first && decl === first && Node.isIdentifier(first.getNameNode())) return undefined;
+      if (Node.isVariableDeclaration(decl)) {
+        const init = decl.getInitializer();
+        if (!init) continue;
+        if (!base && /\.arguments\b/.test(init.getText())) return undefined;
+        if (!base && first && Node.isIdentifier(first.getNameNode()) && unwrap(init).getText() === first.getName())
+          return undefined;
+        for (const x of init.getDescendantsOfKind(SyntaxKind.Identifier)) out.add(x.getText());
+      }
+      if (Node.isBindingElement(decl)) out.add((decl.getPropertyNameNode() ?? decl.getNameNode()).getText());
+    }
+  }
+  return [...out].sort();
 }

@@ -19,7 +19,7 @@ function alwaysExits(st: Node | undefined): boolean {
 
 /** A fact a test gives when it evaluates to a known value: a list that is not empty, a value that is absent. */
 interface Fact {
-  kind: "non-empty" | "absent";
+  kind: "non-empty" | "absent" | "present";
   /** The list (`res.results` of `res.results.length`) or the value tested. */
   node: Node;
   /** The test that settles it (an exit's `if`, an enclosing `if` or ternary). */
@@ -78,8 +78,20 @@ export function factsOf(expr: Node, value: boolean, by: Node): Fact[] {
   }
   const list = counted(n);
   if (list) return value ? [{ kind: "non-empty", node: list, by }] : [];
-  if ((Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) && !value) return [{ kind: "absent", node: n, by }];
+  // a value, or a test for data on one (`hasData(x)`)
+  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n) || (Node.isCallExpression(n) && dataTest(n)))
+    return [{ kind: value ? "present" : "absent", node: n, by }];
   return [];
+}
+
+/** Whether the facts already say a test is `value` (a bare value present or absent, through `!`). */
+function implied(expr: Node, value: boolean, facts: Fact[]): boolean {
+  const n = unwrap(expr);
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
+    return implied(n.getOperand(), !value, facts);
+  if (!Node.isIdentifier(n) && !Node.isPropertyAccessExpression(n) && !Node.isCallExpression(n)) return false;
+  const want = value ? "present" : "absent";
+  return facts.some((f) => f.kind === want && f.node.getText() === n.getText());
 }
 
 /**
@@ -89,13 +101,18 @@ export function factsOf(expr: Node, value: boolean, by: Node): Fact[] {
  */
 export function settledAt(at: Node, exitsOnly = false): Fact[] {
   const out: Fact[] = [];
+  const conjunctions: Node[] = [];
   for (let child: Node = at, parent = at.getParent(); parent; child = parent, parent = parent.getParent()) {
     if (isFunctionLike(child)) break;
     if (Node.isBlock(parent) || Node.isCaseClause(parent) || Node.isDefaultClause(parent)) {
       for (const st of parent.getStatements()) {
         if (st === child) break;
-        if (Node.isIfStatement(st) && !st.getElseStatement() && alwaysExits(st.getThenStatement()))
+        if (Node.isIfStatement(st) && !st.getElseStatement() && alwaysExits(st.getThenStatement())) {
+          const e = unwrap(st.getExpression());
+          if (Node.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+            conjunctions.push(st.getExpression());
           out.push(...factsOf(st.getExpression(), false, st.getExpression()));
+        }
       }
     }
     if (exitsOnly) continue;
@@ -103,6 +120,13 @@ export function settledAt(at: Node, exitsOnly = false): Fact[] {
       out.push(...factsOf(parent.getExpression(), child === parent.getThenStatement(), parent.getExpression()));
     if (Node.isConditionalExpression(parent) && child !== parent.getCondition())
       out.push(...factsOf(parent.getCondition(), child === parent.getWhenTrue(), parent.getCondition()));
+  }
+  // `if (!a && !b) return …` before a branch where `!a` holds: there `b` holds
+  for (const c of conjunctions) {
+    const e = unwrap(c) as import("ts-morph").BinaryExpression;
+    const [l, r] = [e.getLeft(), e.getRight()];
+    if (implied(l, true, out)) out.push(...factsOf(r, false, c));
+    else if (implied(r, true, out)) out.push(...factsOf(l, false, c));
   }
   return out;
 }
@@ -265,8 +289,117 @@ export function absentAt(at: Node): string[] {
   return [
     ...new Set(
       settledAt(at, true)
-        .filter((f) => f.kind === "absent")
+        .filter((f) => f.kind === "absent" && !Node.isCallExpression(f.node))
         .map((f) => f.node.getText()),
     ),
   ].sort();
+}
+
+/** `hasData(x)`, `x.length`, `x.size`: a test for data on one value, as the test's name and the value. */
+function dataTest(n: Node): { test: string; subject: Node } | undefined {
+  let u = unwrap(n);
+  for (let i = 0; i < 4 && Node.isIdentifier(u); i++) {
+    const decl = declarationsOf(u)[0];
+    const init =
+      decl && Node.isVariableDeclaration(decl) && decl.getVariableStatement()?.getDeclarationKind() === "const"
+        ? decl.getInitializer()
+        : undefined;
+    if (!init) break;
+    u = unwrap(init);
+  }
+  const list = counted(u);
+  if (list) return { test: "length", subject: list };
+  if (Node.isCallExpression(u) && u.getArguments().length === 1 && !Node.isPropertyAccessExpression(u.getExpression()))
+    return { test: u.getExpression().getText(), subject: u.getArguments()[0]! };
+  return undefined;
+}
+
+/** The request call an answer comes from: `const x = await call(…)`, or its place in `const [a, b] = await Promise.all([…])`. */
+function requestOf(answer: Node): import("ts-morph").CallExpression | undefined {
+  const id = unwrap(answer);
+  if (!Node.isIdentifier(id)) return undefined;
+  const decl = declarationsOf(id)[0];
+  if (decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) {
+    const init = decl.getInitializer();
+    const call = init ? unwrap(init) : undefined;
+    return call && Node.isCallExpression(call) ? call : undefined;
+  }
+  if (!decl || !Node.isBindingElement(decl)) return undefined;
+  const pattern = decl.getParent();
+  const vd = pattern?.getParent();
+  if (!pattern || !Node.isArrayBindingPattern(pattern) || !vd || !Node.isVariableDeclaration(vd)) return undefined;
+  const init = vd.getInitializer();
+  const all = init ? unwrap(init) : undefined;
+  if (!all || !Node.isCallExpression(all) || !/^Promise\.(all|allSettled)$/.test(all.getExpression().getText()))
+    return undefined;
+  const list = all.getArguments()[0];
+  const arr = list ? unwrap(list) : undefined;
+  if (!arr || !Node.isArrayLiteralExpression(arr)) return undefined;
+  const el = arr.getElements()[pattern.getElements().indexOf(decl)];
+  const call = el ? unwrap(el) : undefined;
+  return call && Node.isCallExpression(call) ? call : undefined;
+}
+
+/** Names read in a value: identifiers and property names. */
+function namesIn(n: Node): string[] {
+  const out = [Node.isIdentifier(n) ? n.getText() : undefined];
+  for (const d of n.getDescendantsOfKind(SyntaxKind.Identifier)) out.push(d.getText());
+  return out.filter((x): x is string => !!x);
+}
+
+/** The values two calls to one callee pass differently: their names, or undefined when the calls differ otherwise. */
+function differingValues(
+  a: import("ts-morph").CallExpression,
+  b: import("ts-morph").CallExpression,
+): string[] | undefined {
+  if (a === b || a.getExpression().getText() !== b.getExpression().getText()) return undefined;
+  const aa = a.getArguments();
+  const ba = b.getArguments();
+  if (aa.length !== ba.length) return undefined;
+  const out: string[] = [];
+  aa.forEach((x, i) => {
+    const y = ba[i]!;
+    if (x.getText() === y.getText()) return;
+    const ox = unwrap(x);
+    const oy = unwrap(y);
+    if (Node.isObjectLiteralExpression(ox) && Node.isObjectLiteralExpression(oy)) {
+      const val = (o: import("ts-morph").ObjectLiteralExpression) =>
+        new Map(o.getProperties().map((p) => [p.getText().split(":")[0]!.trim(), p.getText()] as const));
+      const vx = val(ox);
+      const vy = val(oy);
+      for (const k of new Set([...vx.keys(), ...vy.keys()])) {
+        if (vx.get(k) === vy.get(k)) continue;
+        for (const o of [ox, oy])
+          for (const p of o.getProperties()) if (p.getText().split(":")[0]!.trim() === k) out.push(...namesIn(p));
+      }
+      return;
+    }
+    out.push(...namesIn(x), ...namesIn(y));
+  });
+  return out.length ? [...new Set(out)].sort() : undefined;
+}
+
+/**
+ * A branch that needs one answer empty where a sibling answer, asked of the same call with some values
+ * changed, is known to hold data (`if (!hasCurrentData)` after `if (!hasBaselineData) return …`, the two
+ * from one `Promise.all` of the same request for two periods): the scope they share was shown to find
+ * data, so only the changed values say why this one is empty. Their names, or undefined.
+ */
+export function siblingDiffers(cond: Node, value: boolean, at: Node): string[] | undefined {
+  const needed = unwrap(cond);
+  // the branch needs the test false: `!hasData` true, or `hasData` false
+  const negatedTest = Node.isPrefixUnaryExpression(needed) && needed.getOperatorToken() === SyntaxKind.ExclamationToken;
+  if (negatedTest !== value) return undefined;
+  const own = dataTest(negatedTest ? needed.getOperand() : needed);
+  const ownCall = own && requestOf(own.subject);
+  if (!own || !ownCall) return undefined;
+  for (const f of settledAt(at)) {
+    if (f.kind !== "present" && f.kind !== "non-empty") continue;
+    const other = f.kind === "non-empty" ? { test: "length", subject: f.node } : dataTest(f.node);
+    if (!other || other.test !== own.test) continue;
+    const otherCall = requestOf(other.subject);
+    const differs = otherCall && differingValues(ownCall, otherCall);
+    if (differs) return differs;
+  }
+  return undefined;
 }

@@ -73,6 +73,38 @@ async function lookupPassages(query: string, kbId: string): Promise<{ passages: 
   return { passages: answer.hits.map((h) => h.text), found: true };
 }
 
+/** The org and project of a crash-report URL, or the ones given. */
+function scopeFrom(input: { reportUrl?: string; org?: string; project?: string }): { org: string; project: string } {
+  if (input.reportUrl) {
+    const parts = new URL(input.reportUrl).pathname.split("/");
+    return { org: parts[2] ?? "", project: parts[4] ?? "" };
+  }
+  if (!input.org || !input.project) throw new Error("Give reportUrl, or org and project.");
+  return { org: input.org, project: input.project };
+}
+
+function hasData(rates: { points: number[] }): boolean {
+  return rates.points.length > 0;
+}
+
+async function listProjects(org: string) {
+  const projects = await post<{ slug: string }[]>(`/orgs/${org}/projects`, {});
+  if (!projects.length) {
+    // ok: empty-result-no-echo
+    return { content: [{ type: "text" as const, text: `No projects found in org ${org}.` }] };
+  }
+  return { content: [{ type: "text" as const, text: projects.map((p) => p.slug).join("\n") }] };
+}
+
+async function listMembers(org: string, project: string, role: string | undefined) {
+  const members = await post<{ name: string }[]>(`/orgs/${org}/projects/${project}/members`, { role });
+  if (!members.length) {
+    // ruleid: empty-result-no-echo
+    return { content: [{ type: "text" as const, text: `No members found in ${org}/${project}.` }] };
+  }
+  return { content: [{ type: "text" as const, text: members.map((m) => m.name).join("\n") }] };
+}
+
 export function registerCrawlTools(server: McpServer): void {
   server.tool(
     "fetch_pages",
@@ -167,6 +199,78 @@ export function registerCrawlTools(server: McpServer): void {
         return { content: [{ type: "text", text: `Report ${reportId} has no log lines.` }] };
       }
       return { content: [{ type: "text", text: logs.join("\n") }] };
+    },
+  );
+
+  server.tool(
+    "list_crash_reports",
+    "Crash reports of a project, given its org and project or the URL of one of its reports.",
+    { reportUrl: z.string().optional(), org: z.string().optional(), project: z.string().optional() },
+    async (params) => {
+      const { org, project } = scopeFrom({ reportUrl: params.reportUrl, org: params.org, project: params.project });
+      const reports = await post<{ id: string }[]>(`/orgs/${org}/projects/${project}/reports`, {});
+      if (reports.length === 0) {
+        // ok: empty-result-no-echo
+        return { content: [{ type: "text", text: `No crash reports in ${org}/${project}.` }] };
+      }
+      return { content: [{ type: "text", text: reports.map((r) => r.id).join("\n") }] };
+    },
+  );
+
+  server.tool(
+    "list_crash_groups",
+    "Crash groups of a project, given its org and project or the URL of one of its reports.",
+    { reportUrl: z.string().optional(), org: z.string().optional(), project: z.string().optional() },
+    async (params) => {
+      const { org, project } = scopeFrom({ reportUrl: params.reportUrl, org: params.org, project: params.project });
+      // the URL itself goes out too: the server resolves it, so it is a value sent
+      const groups = await post<{ id: string }[]>(`/orgs/${org}/projects/${project}/groups`, { near: params.reportUrl });
+      if (groups.length === 0) {
+        // ruleid: empty-result-no-echo
+        return { content: [{ type: "text", text: `No crash groups in ${org}/${project}.` }] };
+      }
+      return { content: [{ type: "text", text: groups.map((g) => g.id).join("\n") }] };
+    },
+  );
+
+  server.tool(
+    "compare_crash_rates",
+    "Crash rate of a project over a recent period against a longer baseline period.",
+    { project: z.string(), period: z.string().default("7d"), baseline: z.string().default("30d") },
+    async ({ project, period, baseline }) => {
+      const [before, now] = await Promise.all([
+        post<{ points: number[] }>(`/projects/${project}/rates`, { period: baseline }),
+        post<{ points: number[] }>(`/projects/${project}/rates`, { period }),
+      ]);
+      if (!hasData(now) && !hasData(before)) {
+        // ruleid: empty-result-no-echo
+        return { content: [{ type: "text", text: `No crash data found for ${project}.` }] };
+      }
+      // the baseline, asked of the same project, has data: only the period can explain this one
+      if (!hasData(now)) {
+        // ok: empty-result-no-echo
+        return { content: [{ type: "text", text: `No crash data found in the last ${period}; the ${baseline} baseline has some.` }] };
+      }
+      return { content: [{ type: "text", text: `${now.points.length} points against ${before.points.length}` }] };
+    },
+  );
+
+  server.tool(
+    "crash_admin",
+    "action 'list-projects': the projects of an org; 'list-members': the members of one project, of one role when given.",
+    {
+      action: z.enum(["list-projects", "list-members"]),
+      org: z.string(),
+      project: z.string().optional(),
+      role: z.string().optional(),
+    },
+    async ({ action, org, project, role }) => {
+      switch (action) {
+        case "list-projects":
+          return listProjects(org);
+        case "list-members":
+          return listMembers(org, project ?? "", role);
+      }
     },
   );
 }
