@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-EV2DU55K.js";
+} from "./chunk-6AHTQ4Q3.js";
 import {
   plain,
   plainLines
