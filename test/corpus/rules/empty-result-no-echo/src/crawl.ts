@@ -273,4 +273,23 @@ export function registerCrawlTools(server: McpServer): void {
       }
     },
   );
+
+  server.tool(
+    "search_news",
+    "Search crawled news pages by words (all words must match).",
+    { query: z.string(), days: z.number().default(7) },
+    async ({ query, days }) => {
+      const response = await post<{ items: Page[] } | undefined>("/news", { query, days });
+      // no answer at all is a failed exchange (rule 3 judges it), not a search that found nothing
+      if (!response) {
+        // ok: empty-result-no-echo
+        return { content: [{ type: "text", text: "No news found. Please try a different query." }] };
+      }
+      if (!response.items.length) {
+        // ruleid: empty-result-no-echo
+        return { content: [{ type: "text", text: "No news found. Please try a different query." }] };
+      }
+      return { content: [{ type: "text", text: response.items.map((p) => p.url).join("\n") }] };
+    },
+  );
 }
