@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-BDQB4HYY.js";
+} from "./chunk-MKYSTOTW.js";
 import {
   plain,
   plainLines

@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-BDQB4HYY.js";
+} from "./chunk-MKYSTOTW.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -266,4 +266,58 @@ describe("results built by mutation, missing answers, rewritten queries and stan
     ]);
     expect(standIns("list_with_owners")).toBeUndefined();
   });
+
+  it("settles what earlier exits decide: an emptiness already ruled out, values left unsent; a helper's failure flag", () => {
+    // test/corpus/rules/empty-result-no-echo/src/crawl.ts (written for this repo)
+    const tools = audit(path.join(CORPUS, "empty-result-no-echo"), { rules: [] }).model.tools;
+    const empty = (name: string) =>
+      tools
+        .find((t) => t.name === name)!
+        .returnPaths!.filter((p) => p.kind === "empty")
+        .map((p) => ({
+          at: p.location.line,
+          conditions: p.conditions.map((c) => `${c.kind}${c.negated ? "!" : ""}:${c.subject}`),
+          settled: p.settled && {
+            absent: p.settled.absent,
+            excludedAt: p.settled.emptyExcludedAt?.line,
+            ...(p.settled.differsIn ? { differsIn: p.settled.differsIn } : {}),
+            ...(p.settled.passed ? { passed: p.settled.passed } : {}),
+          },
+        }));
+    // the formatter's "No content found." after the handler returned on `answer.pages` being empty
+    expect(empty("fetch_pages")).toEqual([
+      { at: 34, conditions: ["other:undefined"], settled: { absent: undefined, excludedAt: 115 } },
+      { at: 116, conditions: ["emptiness:answer.pages"], settled: undefined },
+    ]);
+    // the earlier exit there tests the failures, not the pages
+    expect(empty("search_pages")).toEqual([{ at: 44, conditions: ["emptiness:pages"], settled: undefined }]);
+    expect(empty("retrieve_from_kb")).toEqual([{ at: 149, conditions: ["failure!:result"], settled: undefined }]);
+    expect(empty("lookup_in_kb")).toEqual([{ at: 164, conditions: ["guard!:result.found"], settled: undefined }]);
+    expect(empty("get_crash_files")).toEqual([
+      { at: 181, conditions: ["emptiness:files"], settled: { absent: ["fileId"], excludedAt: undefined } },
+    ]);
+    expect(empty("get_crash_logs")).toEqual([{ at: 199, conditions: ["emptiness:logs"], settled: undefined }]);
+    // the baseline asked of the same project has data: only the changed period explains the empty one
+    expect(empty("compare_crash_rates")).toEqual([
+      { at: 247, conditions: ["other:undefined"], settled: undefined },
+      {
+        at: 252,
+        conditions: ["other:undefined"],
+        settled: { absent: undefined, excludedAt: undefined, differsIn: ["baseline", "period"] },
+      },
+    ]);
+    // one action's helper makes the request with what the handler hands it
+    expect(empty("crash_admin")).toEqual([
+      {
+        at: 94,
+        conditions: ["dispatch:list-projects", "emptiness:projects"],
+        settled: { absent: undefined, excludedAt: undefined, passed: ["org"] },
+      },
+      {
+        at: 103,
+        conditions: ["dispatch:list-members", "emptiness:members"],
+        settled: { absent: undefined, excludedAt: undefined, passed: ["org", "project", "role"] },
+      },
+    ]);
+  });
 });

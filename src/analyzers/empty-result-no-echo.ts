@@ -6,7 +6,7 @@
  * out to the upstream. A `hint` that is one string constant is no echo. Separately, an echo (or an
  * empty result) that carries a credential is flagged wherever it stands.
  */
-import type { ToolModel } from "../model/types.js";
+import type { ParamFlow, SourceLocation, ToolModel } from "../model/types.js";
 import { normName, PRESENTATION_PARAM } from "../model/wording.js";
 import { notFoundNamingIt, pathsByLocation, producesText, when } from "./return-paths.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
@@ -22,6 +22,37 @@ function sentArguments(tool: ToolModel, flowParams: Map<string, Set<string>>): s
   const sent = flowParams.get(tool.id);
   if (sent?.size) return [...sent].sort();
   return tool.readParams ? [] : tool.parameters.map((p) => p.name);
+}
+
+/**
+ * Arguments that reach the request only as the value of another sent argument: each of their flows
+ * passes through a value named after that argument which that argument's own flow passes through too
+ * (`profileUrl` parsed into `organizationSlug` and `projectSlugOrId`, which are what goes out). Echoing
+ * the other argument's resolved value echoes what was sent; the caller's input itself never went out.
+ */
+function sentAsOthers(flows: ParamFlow[], sent: string[]): Set<string> {
+  const at = (l: SourceLocation) => `${l.file}:${l.line}:${l.column}`;
+  const through = new Map<string, Set<string>>();
+  for (const f of flows) {
+    const set = through.get(f.param) ?? new Set();
+    for (const s of f.steps) set.add(at(s.location));
+    through.set(f.param, set);
+  }
+  const out = new Set<string>();
+  for (const a of sent) {
+    const own = flows.filter((f) => f.param === a);
+    const asOther = own.every((f) =>
+      f.steps.some((s) => {
+        const name = s.location.snippet?.trim() ?? "";
+        if (!/^[\w$]+$/.test(name)) return false;
+        return sent.some(
+          (b) => b !== a && normName(b) === normName(name) && (through.get(b)?.has(at(s.location)) ?? false),
+        );
+      }),
+    );
+    if (own.length && asOther) out.add(a);
+  }
+  return out;
 }
 
 export const emptyResultNoEcho: ModelAnalyzer = {
@@ -40,7 +71,11 @@ export const emptyResultNoEcho: ModelAnalyzer = {
   run(ctx) {
     const upstreamTools = new Set(ctx.model.upstreamCalls.flatMap((u) => u.reachedFrom));
     const flowParams = new Map<string, Set<string>>();
-    for (const f of ctx.model.flows) flowParams.set(f.tool, (flowParams.get(f.tool) ?? new Set()).add(f.param));
+    const flowsOf = new Map<string, ParamFlow[]>();
+    for (const f of ctx.model.flows) {
+      flowParams.set(f.tool, (flowParams.get(f.tool) ?? new Set()).add(f.param));
+      flowsOf.set(f.tool, [...(flowsOf.get(f.tool) ?? []), f]);
+    }
     const findings: Finding[] = [];
     const credentialAt = new Set<string>();
 
@@ -67,15 +102,34 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       if (p.kind !== "empty" || p.shape === "null" || p.echoField || p.nextStep === "unknown") continue;
       // produced text (a generated query) reads no records; a lookup's "'<id>' not found" names what was asked
       if (producesText(tool) || notFoundNamingIt(p)) continue;
+      // a failure branch (a caught error, no answer at all, a helper's flag false only on failure) is no
+      // answer that holds nothing: rule 3 judges it
+      if (p.conditions.some((c) => c.kind === "failure")) continue;
+      // an emptiness an earlier exit on the way already ruled out (the handler returned on the same empty
+      // list before calling this formatter): it runs only when the server's own processing emptied a list
+      // the upstream filled, never because of what was asked, unless the handler filtered by an argument
+      if (p.settled?.emptyExcludedAt && !p.localFilters?.length) continue;
       // owed an echo: what went upstream and what the handler applied itself; never presentation switches
-      // a value this path tests as absent (`if (!projectId)`, the else of `if (projectId)`) was not sent on it
+      // a value this path tests as absent (`if (!projectId)`, the else of `if (projectId)`), or that an
+      // earlier exit leaves absent (`if (opts.period) { …; return }` before it), was not sent on it
       const absent = new Set(
-        p.conditions
-          .filter((c) => c.kind === "guard" && c.negated && c.subject)
-          .map((c) => normName(c.subject!.split(".").pop()!)),
+        [
+          ...p.conditions.filter((c) => c.kind === "guard" && c.negated && c.subject).map((c) => c.subject!),
+          ...(p.settled?.absent ?? []),
+        ].map((s) => normName(s.split(".").pop()!)),
       );
-      const sent = sentArguments(tool, flowParams).filter(
+      const sentHere = sentArguments(tool, flowParams).filter(
         (a) => !PRESENTATION_PARAM.test(a) && !absent.has(normName(a)),
+      );
+      // a URL parsed into the org and project goes out as those values: echoing them is enough
+      const asOthers = sentAsOthers(flowsOf.get(tool.id) ?? [], sentHere);
+      // a sibling answer of the same call held data on this path: the scope they share found data, and only
+      // the values the two requests differ in (the period) say why this one is empty
+      const differs = p.settled?.differsIn && new Set(p.settled.differsIn.map(normName));
+      // a helper that makes the request itself sees only what the handler hands it (one action of several)
+      const passed = p.settled?.passed && new Set(p.settled.passed.map(normName));
+      const sent = sentHere.filter(
+        (a) => !asOthers.has(a) && (!differs || differs.has(normName(a))) && (!passed || passed.has(normName(a))),
       );
       const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
       const owed = [...sent, ...local];

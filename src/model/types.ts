@@ -222,6 +222,18 @@ export interface ReturnPath {
    * the value sent is `as`, not the caller's `param`; echoing `param` is no echo of what was sent.
    */
   rewritten?: { param: string; as: string; location: SourceLocation }[];
+  /**
+   * What earlier exits and enclosing tests on the way settle here. `absent`: values known absent on this
+   * path (`if (opts.id) { …; return }` before it), as written. `emptyExcludedAt`: the test that already
+   * ruled out the emptiness this path needs (`if (!res.results.length) return …` in the handler before
+   * the formatter whose "No content" branch this is): the path runs only when the server's own
+   * processing emptied a list the upstream filled. `differsIn`: this path needs one answer empty where a
+   * sibling answer of the same call, asked with some values changed, is known to hold data (two periods
+   * fetched together): the names read in the values the two requests differ in, sorted. `passed`: the path
+   * is in a helper that makes the request itself and that the handler hands only these names
+   * (`this.listWorkspaces(projectId, limit)`), so no other argument goes out on it; sorted.
+   */
+  settled?: { absent?: string[]; emptyExcludedAt?: SourceLocation; differsIn?: string[]; passed?: string[] };
 }
 
 /** The HTTP or SDK library behind an upstream call. */

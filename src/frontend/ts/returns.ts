@@ -40,6 +40,7 @@ import {
   isFailureCheck,
   isNotFoundCheck,
 } from "./returns/conditions.js";
+import { absentAt, excludedEmptiness, siblingDiffers } from "./returns/exits.js";
 import { awaitedOrigin, type DerivedList, fanOut, scopeOf, testsEmptiness, unformattedList } from "./returns/lists.js";
 import {
   leavesBy,
@@ -81,6 +82,8 @@ interface Alt {
   at?: Node;
   /** A synthetic empty: a list formatted straight into text, as it reads when the list is empty. */
   derived?: DerivedList;
+  /** What earlier exits settle at the helper return this alternative comes from (see `ReturnPath.settled`). */
+  settled?: ReturnPath["settled"];
 }
 
 const MAX_DEPTH = 6;
@@ -406,7 +409,9 @@ export class ReturnReader {
       skip,
       skipClasses: true,
     })) {
-      const conds = [...outerConds, ...conditionsBetween(d, root).map((c) => c.model)];
+      const between = conditionsBetween(d, root);
+      const conds = [...outerConds, ...between.map((c) => c.model)];
+      const settled = settledFor(d, between, env);
       const before = [...outerBefore, ...this.upstreamBefore(d, root)];
       if (Node.isThrowStatement(d)) {
         if (caughtWithin(d, root)) continue; // a throw its own function catches is not a way out
@@ -416,8 +421,8 @@ export class ReturnReader {
         continue;
       }
       const expr = (d as ReturnStatement).getExpression();
-      if (!expr) out.push(this.path(nullShape(), d, conds, before, via));
-      else out.push(...this.exprPaths(expr, env, conds, depth, via, before, d));
+      if (!expr) out.push(settle(this.path(nullShape(), d, conds, before, via), settled));
+      else out.push(...this.exprPaths(expr, env, conds, depth, via, before, d).map((p) => settle(p, settled)));
     }
     return out;
   }
@@ -435,9 +440,14 @@ export class ReturnReader {
     const { node: n, env: e } = resolve(expr, env);
     if (Node.isConditionalExpression(n)) {
       const c = n.getCondition();
+      const dead = (v: boolean) => ternarySettled(c, v, e);
       return [
-        ...this.exprPaths(n.getWhenTrue(), e, [...conds, ifCondition(c, false)], depth, via, before, at),
-        ...this.exprPaths(n.getWhenFalse(), e, [...conds, ifCondition(c, true)], depth, via, before, at),
+        ...this.exprPaths(n.getWhenTrue(), e, [...conds, ifCondition(c, false)], depth, via, before, at).map((p) =>
+          settle(p, dead(true)),
+        ),
+        ...this.exprPaths(n.getWhenFalse(), e, [...conds, ifCondition(c, true)], depth, via, before, at).map((p) =>
+          settle(p, dead(false)),
+        ),
       ];
     }
     if (Node.isCallExpression(n) && depth < MAX_DEPTH) {
@@ -454,6 +464,17 @@ export class ReturnReader {
           [...via, locOf(n)],
           [...before, ...argsBefore],
         );
+        // a helper the handler hands some values to and that makes the request itself: only those can go out
+        if (
+          depth === 0 &&
+          !before.length &&
+          !argsBefore.length &&
+          this.upstreamIn(fn).length &&
+          !fn.getFirstAncestor((a) => a === this.entryFn)
+        ) {
+          const passed = passedNames(n, this.entryFn);
+          if (passed) for (const p of sub) settle(p, { passed });
+        }
         // A one-return builder (`text(t)`, `toResult(entries, hint)`) is decided by its call: locate it there.
         if (sub.length === 1 && mentionsParams(fn)) return [{ ...sub[0]!, location: locOf(at), via }];
         // `const r = check(); if (r) return r;`: the guard rules out the helper's null returns
@@ -586,7 +607,9 @@ export class ReturnReader {
           );
         continue;
       }
-      out.push(this.path(this.shapeOf(a.node, a.env), a.at ?? at, allConds, allBefore, [...via, ...a.via]));
+      out.push(
+        settle(this.path(this.shapeOf(a.node, a.env), a.at ?? at, allConds, allBefore, [...via, ...a.via]), a.settled),
+      );
     }
     return out;
   }
@@ -613,7 +636,10 @@ export class ReturnReader {
         out.push(this.derivedEmptyPath({ ...shape, mentions }, a.derived, allConds, allBefore, [...via, ...a.via]));
         continue;
       }
-      const p = this.path(this.objectShape(obj, env, a), a.at ?? at, allConds, allBefore, [...via, ...a.via]);
+      const p = settle(
+        this.path(this.objectShape(obj, env, a), a.at ?? at, allConds, allBefore, [...via, ...a.via]),
+        a.settled,
+      );
       out.push(p);
       // a failure value shown inside an error result (`isError: true`) is reported as an error: nothing hidden
       for (const f of p.kind === "error" || p.kind === "input-required" ? [] : this.flowedFailure(a.node, a.env)) {
@@ -778,15 +804,18 @@ export class ReturnReader {
         via: [...(extra.via ?? []), ...x.via],
         before: [...(extra.before ?? []), ...x.before],
         ...(x.at ? {} : extra.at ? { at: extra.at } : {}),
+        ...(x.settled || extra.settled ? { settled: mergeSettled(x.settled, extra.settled) } : {}),
       }));
     if (Node.isConditionalExpression(n)) {
       const c = n.getCondition();
       return [
         ...prefix(this.textAlternatives(n.getWhenTrue(), r.env, depth, seen), [ifCondition(c, false)], {
           at: n.getWhenTrue(),
+          settled: ternarySettled(c, true, r.env),
         }),
         ...prefix(this.textAlternatives(n.getWhenFalse(), r.env, depth, seen), [ifCondition(c, true)], {
           at: n.getWhenFalse(),
+          settled: ternarySettled(c, false, r.env),
         }),
       ];
     }
@@ -862,17 +891,19 @@ export class ReturnReader {
           (x): x is ReturnStatement => Node.isReturnStatement(x) && !!x.getExpression(),
         );
         if (rets.length) {
-          return rets.flatMap((ret) =>
-            prefix(
+          return rets.flatMap((ret) => {
+            const between = conditionsBetween(ret, fn);
+            return prefix(
               this.textAlternatives(ret.getExpression()!, inner, depth + 1, seen),
-              conditionsBetween(ret, fn).map((c) => c.model),
+              between.map((c) => c.model),
               {
                 via: [locOf(n)],
                 before: [...argsBefore, ...this.upstreamBefore(ret, fn)],
                 at: ret,
+                settled: settledFor(ret, between, inner),
               },
-            ),
-          );
+            );
+          });
         }
       }
     }
@@ -1502,4 +1533,86 @@ function insideAny(at: Node, skip: Set<ts.Node>, stop: Node): boolean {
   const end = stop.compilerNode;
   for (let n: ts.Node | undefined = at.compilerNode; n && n !== end; n = n.parent) if (skip.has(n)) return true;
   return false;
+}
+
+/** What earlier exits settle at a return (`ReturnPath.settled`): values left absent, an emptiness already ruled out. */
+function settledFor(at: Node, between: Cond[], env: Bindings): ReturnPath["settled"] {
+  const absent = absentAt(at);
+  let excluded: Node | undefined;
+  let differsIn: string[] | undefined;
+  for (const c of between) {
+    if (c.kind !== "if") continue;
+    excluded ??= excludedEmptiness(c.node, !c.negated, env);
+    differsIn ??= siblingDiffers(c.node, !c.negated, at);
+  }
+  const own =
+    absent.length || differsIn
+      ? { ...(absent.length ? { absent } : {}), ...(differsIn ? { differsIn } : {}) }
+      : undefined;
+  return mergeSettled(own, excluded ? { emptyExcludedAt: locOf(excluded) } : undefined);
+}
+
+/** The same for one branch of a ternary: only an emptiness already ruled out. */
+function ternarySettled(cond: Node, value: boolean, env: Bindings): ReturnPath["settled"] {
+  const excluded = excludedEmptiness(cond, value, env);
+  return excluded ? { emptyExcludedAt: locOf(excluded) } : undefined;
+}
+
+function mergeSettled(a: ReturnPath["settled"], b: ReturnPath["settled"]): ReturnPath["settled"] {
+  if (!a) return b;
+  if (!b) return a;
+  const absent = [...new Set([...(a.absent ?? []), ...(b.absent ?? [])])].sort();
+  const at = a.emptyExcludedAt ?? b.emptyExcludedAt;
+  const differsIn = a.differsIn ?? b.differsIn;
+  const passed = a.passed ?? b.passed;
+  return {
+    ...(absent.length ? { absent } : {}),
+    ...(at ? { emptyExcludedAt: at } : {}),
+    ...(differsIn ? { differsIn } : {}),
+    ...(passed ? { passed } : {}),
+  };
+}
+
+/** Adds what earlier exits settle to a path (the innermost return's ruling-out comes first). */
+function settle(p: ReturnPath, s: ReturnPath["settled"]): ReturnPath {
+  if (!s) return p;
+  const merged = mergeSettled(p.settled, s);
+  if (merged && (merged.absent || merged.emptyExcludedAt || merged.differsIn || merged.passed)) p.settled = merged;
+  return p;
+}
+
+/**
+ * The names a handler hands a helper (`this.listWorkspaces(projectId, limit, pageNum, context)`): the
+ * identifiers in its arguments, what a `const` among them was set from, the property a destructured one
+ * was taken from. Undefined when it hands over the whole arguments object (the handler's first parameter,
+ * or a value read from `.arguments`), which lets the helper send any of them.
+ */
+function passedNames(call: import("ts-morph").CallExpression, handler: Node | undefined): string[] | undefined {
+  const first = handler ? parametersOf(handler)[0] : undefined;
+  const out = new Set<string>();
+  for (const a of call.getArguments()) {
+    for (const id of [a, ...a.getDescendantsOfKind(SyntaxKind.Identifier)]) {
+      if (!Node.isIdentifier(id)) continue;
+      const parent = id.getParent();
+      if (parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id) {
+        out.add(id.getText());
+        continue;
+      }
+      out.add(id.getText());
+      const base = !!parent && Node.isPropertyAccessExpression(parent) && parent.getExpression() === id;
+      const decl = declarationsOf(id)[0];
+      if (!decl) continue;
+      if (!base && first && decl === first && Node.isIdentifier(first.getNameNode())) return undefined;
+      if (Node.isVariableDeclaration(decl)) {
+        const init = decl.getInitializer();
+        if (!init) continue;
+        if (!base && /\.arguments\b/.test(init.getText())) return undefined;
+        if (!base && first && Node.isIdentifier(first.getNameNode()) && unwrap(init).getText() === first.getName())
+          return undefined;
+        for (const x of init.getDescendantsOfKind(SyntaxKind.Identifier)) out.add(x.getText());
+      }
+      if (Node.isBindingElement(decl)) out.add((decl.getPropertyNameNode() ?? decl.getNameNode()).getText());
+    }
+  }
+  return [...out].sort();
 }

@@ -3,7 +3,8 @@
 import type { ReturnCondition } from "../../../model/types.js";
 import { Node, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
-import { unwrap } from "../syntax/resolve.js";
+import { descendantsOutside } from "../syntax/node-index.js";
+import { functionOf, parametersOf, unwrap } from "../syntax/resolve.js";
 
 export interface Cond {
   text: string;
@@ -72,6 +73,8 @@ export function ifCondition(expr: Node, negated: boolean): ReturnCondition {
   if (isFailureCheck(expr, negated)) return { kind: "failure", subject: failureSubject(expr), negated, text };
   const missing = missingAnswer(expr, negated);
   if (missing) return { kind: "failure", subject: missing, negated, text };
+  const flag = failureFlag(expr, negated);
+  if (flag) return { kind: "failure", subject: flag, negated, text };
   const g = guardSubject(expr);
   if (g) return { kind: "guard", subject: g.subject, negated: g.negated !== negated, text };
   return { kind: "other", negated, text };
@@ -107,6 +110,67 @@ export function missingAnswer(expr: Node, negated: boolean): string | undefined 
   const decl = id.getSymbol()?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
   return init && /^await\b/.test(init.getText()) ? id.getText() : undefined;
+}
+
+/**
+ * `const r = await retrieve(q, kbId); if (!r.isWorking) …`: the branch where a helper's result flag is
+ * false, when the helper sets it false only on its failure returns (in a `catch`, or under a test that
+ * a parameter is missing) and true elsewhere. A real empty answer takes the other branch, so this one is
+ * a failure. The subject (`r`), or undefined.
+ */
+let readingFlag = false;
+
+function failureFlag(expr: Node, negated: boolean): string | undefined {
+  const g = guardSubject(expr);
+  if (!g || g.negated === negated || readingFlag) return undefined; // the branch where the flag is set
+  readingFlag = true; // the helper's own conditions are read without this test: no recursion
+  try {
+    return helperFailureFlag(expr);
+  } finally {
+    readingFlag = false;
+  }
+}
+
+function helperFailureFlag(expr: Node): string | undefined {
+  const n = unwrap(expr);
+  const flag = unwrap(Node.isPrefixUnaryExpression(n) ? n.getOperand() : n);
+  if (!Node.isPropertyAccessExpression(flag)) return undefined;
+  const holder = unwrap(flag.getExpression());
+  if (!Node.isIdentifier(holder)) return undefined;
+  const decl = holder.getSymbol()?.getDeclarations()[0];
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+  const call = init ? unwrap(init) : undefined;
+  if (!call || !Node.isCallExpression(call)) return undefined;
+  const fn = functionOf(call.getExpression());
+  if (!fn) return undefined;
+  const params = new Set(parametersOf(fn).map((p) => p.getName()));
+  let set = false;
+  let cleared = false;
+  for (const r of descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+    const e = Node.isReturnStatement(r) ? r.getExpression() : undefined;
+    const obj = e ? unwrap(e) : undefined;
+    if (!obj || !Node.isObjectLiteralExpression(obj)) return undefined;
+    const v = obj.getProperty(flag.getName());
+    const init = v && Node.isPropertyAssignment(v) ? v.getInitializer() : undefined;
+    const k = init ? unwrap(init).getKind() : undefined;
+    if (k === SyntaxKind.TrueKeyword) {
+      set = true;
+      continue;
+    }
+    if (k !== SyntaxKind.FalseKeyword) return undefined;
+    // false only where the helper failed: a caught error, or a parameter it was not given
+    const onFailure = conditionsBetween(r, fn).some(
+      (c) =>
+        c.kind === "catch" ||
+        (c.kind === "if" &&
+          c.model.kind === "guard" &&
+          c.model.negated &&
+          params.has((c.model.subject ?? "").split(".")[0] ?? "")),
+    );
+    if (!onFailure) return undefined;
+    cleared = true;
+  }
+  return set && cleared ? holder.getText() : undefined;
 }
 
 /** `x`, `!x`, `x != null`, `x !== undefined`, `(x)`: a presence test on one value. */

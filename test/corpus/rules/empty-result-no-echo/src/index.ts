@@ -7,6 +7,7 @@ import { emptyResult, json, NO_HITS_HINT, sru } from "./client.js";
 import { registerMetaTools } from "./metasearch.js";
 import { registerAnalyticsTools } from "./analytics.js";
 import { registerClusterTools, registerDatasetTools } from "./datasets.js";
+import { registerCrawlTools } from "./crawl.js";
 
 const server = new McpServer({ name: "library-catalogue", version: "1.2.0" });
 
@@ -99,4 +100,5 @@ registerMetaTools(server);
 registerDatasetTools(server);
 registerAnalyticsTools(server, { projectId: process.env.PROJECT_ID ?? "1" });
 registerClusterTools(server);
+registerCrawlTools(server);
 await server.connect(new StdioServerTransport());

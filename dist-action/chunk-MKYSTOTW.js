@@ -1255,6 +1255,30 @@ function sentArguments(tool, flowParams) {
   if (sent?.size) return [...sent].sort();
   return tool.readParams ? [] : tool.parameters.map((p) => p.name);
 }
+function sentAsOthers(flows, sent) {
+  const at = (l) => `${l.file}:${l.line}:${l.column}`;
+  const through = /* @__PURE__ */ new Map();
+  for (const f of flows) {
+    const set = through.get(f.param) ?? /* @__PURE__ */ new Set();
+    for (const s of f.steps) set.add(at(s.location));
+    through.set(f.param, set);
+  }
+  const out = /* @__PURE__ */ new Set();
+  for (const a of sent) {
+    const own = flows.filter((f) => f.param === a);
+    const asOther = own.every(
+      (f) => f.steps.some((s) => {
+        const name = s.location.snippet?.trim() ?? "";
+        if (!/^[\w$]+$/.test(name)) return false;
+        return sent.some(
+          (b) => b !== a && normName(b) === normName(name) && (through.get(b)?.has(at(s.location)) ?? false)
+        );
+      })
+    );
+    if (own.length && asOther) out.add(a);
+  }
+  return out;
+}
 var emptyResultNoEcho = {
   id: ID5,
   needs: "model",
@@ -1271,7 +1295,11 @@ var emptyResultNoEcho = {
   run(ctx) {
     const upstreamTools = new Set(ctx.model.upstreamCalls.flatMap((u) => u.reachedFrom));
     const flowParams = /* @__PURE__ */ new Map();
-    for (const f of ctx.model.flows) flowParams.set(f.tool, (flowParams.get(f.tool) ?? /* @__PURE__ */ new Set()).add(f.param));
+    const flowsOf = /* @__PURE__ */ new Map();
+    for (const f of ctx.model.flows) {
+      flowParams.set(f.tool, (flowParams.get(f.tool) ?? /* @__PURE__ */ new Set()).add(f.param));
+      flowsOf.set(f.tool, [...flowsOf.get(f.tool) ?? [], f]);
+    }
     const findings = [];
     const credentialAt = /* @__PURE__ */ new Set();
     for (const [, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths)) {
@@ -1294,11 +1322,22 @@ var emptyResultNoEcho = {
       }
       if (p.kind !== "empty" || p.shape === "null" || p.echoField || p.nextStep === "unknown") continue;
       if (producesText(tool) || notFoundNamingIt(p)) continue;
+      if (p.conditions.some((c) => c.kind === "failure")) continue;
+      if (p.settled?.emptyExcludedAt && !p.localFilters?.length) continue;
       const absent = new Set(
-        p.conditions.filter((c) => c.kind === "guard" && c.negated && c.subject).map((c) => normName(c.subject.split(".").pop()))
+        [
+          ...p.conditions.filter((c) => c.kind === "guard" && c.negated && c.subject).map((c) => c.subject),
+          ...p.settled?.absent ?? []
+        ].map((s) => normName(s.split(".").pop()))
       );
-      const sent = sentArguments(tool, flowParams).filter(
+      const sentHere = sentArguments(tool, flowParams).filter(
         (a) => !PRESENTATION_PARAM.test(a) && !absent.has(normName(a))
+      );
+      const asOthers = sentAsOthers(flowsOf.get(tool.id) ?? [], sentHere);
+      const differs = p.settled?.differsIn && new Set(p.settled.differsIn.map(normName));
+      const passed = p.settled?.passed && new Set(p.settled.passed.map(normName));
+      const sent = sentHere.filter(
+        (a) => !asOthers.has(a) && (!differs || differs.has(normName(a))) && (!passed || passed.has(normName(a)))
       );
       const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
       const owed = [...sent, ...local];
@@ -3432,13 +3471,13 @@ function pagesIn(fn, near) {
     SyntaxKind.CallExpression,
     SyntaxKind.BinaryExpression
   ]).some((d) => {
-    const counted = (k) => PAGING_KEY.test(k) && !CURSOR_KEY.test(k);
+    const counted2 = (k) => PAGING_KEY.test(k) && !CURSOR_KEY.test(k);
     if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d))
-      return counted(d.getName().replace(/^["']|["']$/g, ""));
+      return counted2(d.getName().replace(/^["']|["']$/g, ""));
     if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText()))
-      return counted(constString(d.getArguments()[0])?.value ?? "");
+      return counted2(constString(d.getArguments()[0])?.value ?? "");
     if (Node.isBinaryExpression(d) && d.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isPropertyAccessExpression(d.getLeft()))
-      return counted(d.getLeft().getName());
+      return counted2(d.getLeft().getName());
     return false;
   });
 }
@@ -15432,12 +15471,12 @@ var ResponseFacts = class {
       const then = s.getThenStatement();
       const drops = descendantsOfKind(then, SyntaxKind.ContinueStatement).length > 0 || Node.isContinueStatement(then) || Node.isReturnStatement(then) || descendantsOfKind(then, SyntaxKind.ReturnStatement).length > 0;
       if (!drops) continue;
-      const counted = /\+\+|\+=\s*1\b|\.push\(/.test(then.getText());
+      const counted2 = /\+\+|\+=\s*1\b|\.push\(/.test(then.getText());
       this.add(s, flow.origins(t.arg), {
         kind: "nan-test",
         outcome: "drop",
         form: "branch",
-        excludedCount: counted || countsExcluded(s),
+        excludedCount: counted2 || countsExcluded(s),
         ...isConverted(t.arg) ? { converted: true } : {}
       });
     }
@@ -16081,6 +16120,8 @@ function ifCondition(expr, negated) {
   if (isFailureCheck(expr, negated)) return { kind: "failure", subject: failureSubject(expr), negated, text };
   const missing = missingAnswer(expr, negated);
   if (missing) return { kind: "failure", subject: missing, negated, text };
+  const flag = failureFlag(expr, negated);
+  if (flag) return { kind: "failure", subject: flag, negated, text };
   const g = guardSubject(expr);
   if (g) return { kind: "guard", subject: g.subject, negated: g.negated !== negated, text };
   return { kind: "other", negated, text };
@@ -16101,6 +16142,52 @@ function missingAnswer(expr, negated) {
   const decl = id.getSymbol()?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
   return init && /^await\b/.test(init.getText()) ? id.getText() : void 0;
+}
+var readingFlag = false;
+function failureFlag(expr, negated) {
+  const g = guardSubject(expr);
+  if (!g || g.negated === negated || readingFlag) return void 0;
+  readingFlag = true;
+  try {
+    return helperFailureFlag(expr);
+  } finally {
+    readingFlag = false;
+  }
+}
+function helperFailureFlag(expr) {
+  const n = unwrap(expr);
+  const flag = unwrap(Node.isPrefixUnaryExpression(n) ? n.getOperand() : n);
+  if (!Node.isPropertyAccessExpression(flag)) return void 0;
+  const holder = unwrap(flag.getExpression());
+  if (!Node.isIdentifier(holder)) return void 0;
+  const decl = holder.getSymbol()?.getDeclarations()[0];
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+  const call = init ? unwrap(init) : void 0;
+  if (!call || !Node.isCallExpression(call)) return void 0;
+  const fn = functionOf(call.getExpression());
+  if (!fn) return void 0;
+  const params = new Set(parametersOf(fn).map((p) => p.getName()));
+  let set = false;
+  let cleared = false;
+  for (const r of descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+    const e = Node.isReturnStatement(r) ? r.getExpression() : void 0;
+    const obj = e ? unwrap(e) : void 0;
+    if (!obj || !Node.isObjectLiteralExpression(obj)) return void 0;
+    const v = obj.getProperty(flag.getName());
+    const init2 = v && Node.isPropertyAssignment(v) ? v.getInitializer() : void 0;
+    const k = init2 ? unwrap(init2).getKind() : void 0;
+    if (k === SyntaxKind.TrueKeyword) {
+      set = true;
+      continue;
+    }
+    if (k !== SyntaxKind.FalseKeyword) return void 0;
+    const onFailure = conditionsBetween2(r, fn).some(
+      (c) => c.kind === "catch" || c.kind === "if" && c.model.kind === "guard" && c.model.negated && params.has((c.model.subject ?? "").split(".")[0] ?? "")
+    );
+    if (!onFailure) return void 0;
+    cleared = true;
+  }
+  return set && cleared ? holder.getText() : void 0;
 }
 function guardSubject(expr) {
   const n = unwrap(expr);
@@ -16196,6 +16283,306 @@ function isEmptinessText2(text) {
   const t = text.replace(/\s+/g, "");
   const count = String.raw`[\w$.?\[\]"']*?(?:\.|\b)(?:length|size|count|total|total_?count|totalCount|totalHits|numFound|num_?found|returned)`;
   return new RegExp(`^!${count}$`).test(t) || new RegExp(String.raw`^!\(${count}(?:>0|!==?0|>=1)?\)$`).test(t) || new RegExp(`^${count}(?:===?0|<=0|<1)$`).test(t) || new RegExp(`^0===?${count}$`).test(t);
+}
+
+// src/frontend/ts/returns/exits.ts
+function alwaysExits2(st) {
+  if (!st) return false;
+  if (Node.isReturnStatement(st) || Node.isThrowStatement(st)) return true;
+  if (Node.isBlock(st)) return alwaysExits2(st.getStatements().at(-1));
+  if (Node.isIfStatement(st)) return alwaysExits2(st.getThenStatement()) && alwaysExits2(st.getElseStatement());
+  return false;
+}
+var COUNT = /^(length|size)$/;
+function counted(n) {
+  const u = unwrap(n);
+  return Node.isPropertyAccessExpression(u) && COUNT.test(u.getName()) ? u.getExpression() : void 0;
+}
+function isZero3(n) {
+  const u = unwrap(n);
+  return Node.isNumericLiteral(u) && Number(u.getLiteralValue()) === 0;
+}
+function isOne(n) {
+  const u = unwrap(n);
+  return Node.isNumericLiteral(u) && Number(u.getLiteralValue()) === 1;
+}
+function factsOf(expr, value, by) {
+  const n = unwrap(expr);
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
+    return factsOf(n.getOperand(), !value, by);
+  if (Node.isBinaryExpression(n)) {
+    const op = n.getOperatorToken().getKind();
+    if (op === SyntaxKind.AmpersandAmpersandToken)
+      return value ? [...factsOf(n.getLeft(), true, by), ...factsOf(n.getRight(), true, by)] : [];
+    if (op === SyntaxKind.BarBarToken)
+      return value ? [] : [...factsOf(n.getLeft(), false, by), ...factsOf(n.getRight(), false, by)];
+    const l = n.getLeft();
+    const r = n.getRight();
+    const t = n.getOperatorToken().getText();
+    const list3 = counted(l);
+    if (list3) {
+      const nonEmptyTest = (t === ">" || t === "!==" || t === "!=") && isZero3(r) || t === ">=" && isOne(r);
+      const emptyTest = (t === "===" || t === "==" || t === "<=") && isZero3(r) || t === "<" && isOne(r);
+      if (nonEmptyTest && value || emptyTest && !value) return [{ kind: "non-empty", node: list3, by }];
+      return [];
+    }
+    if ((t === "==" || t === "===") && /^(null|undefined)$/.test(unwrap(r).getText()) && value)
+      return [{ kind: "absent", node: l, by }];
+    if ((t === "!=" || t === "!==") && /^(null|undefined)$/.test(unwrap(r).getText()) && !value)
+      return [{ kind: "absent", node: l, by }];
+    return [];
+  }
+  const list2 = counted(n);
+  if (list2) return value ? [{ kind: "non-empty", node: list2, by }] : [];
+  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n) || Node.isCallExpression(n) && dataTest(n))
+    return [{ kind: value ? "present" : "absent", node: n, by }];
+  return [];
+}
+function implied(expr, value, facts) {
+  const n = unwrap(expr);
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
+    return implied(n.getOperand(), !value, facts);
+  if (!Node.isIdentifier(n) && !Node.isPropertyAccessExpression(n) && !Node.isCallExpression(n)) return false;
+  const want = value ? "present" : "absent";
+  return facts.some((f) => f.kind === want && f.node.getText() === n.getText());
+}
+function settledAt(at, exitsOnly = false) {
+  const out = [];
+  const conjunctions = [];
+  for (let child = at, parent = at.getParent(); parent; child = parent, parent = parent.getParent()) {
+    if (isFunctionLike(child)) break;
+    if (Node.isBlock(parent) || Node.isCaseClause(parent) || Node.isDefaultClause(parent)) {
+      for (const st of parent.getStatements()) {
+        if (st === child) break;
+        if (Node.isIfStatement(st) && !st.getElseStatement() && alwaysExits2(st.getThenStatement())) {
+          const e = unwrap(st.getExpression());
+          if (Node.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+            conjunctions.push(st.getExpression());
+          out.push(...factsOf(st.getExpression(), false, st.getExpression()));
+        }
+      }
+    }
+    if (exitsOnly) continue;
+    if (Node.isIfStatement(parent) && child !== parent.getExpression())
+      out.push(...factsOf(parent.getExpression(), child === parent.getThenStatement(), parent.getExpression()));
+    if (Node.isConditionalExpression(parent) && child !== parent.getCondition())
+      out.push(...factsOf(parent.getCondition(), child === parent.getWhenTrue(), parent.getCondition()));
+  }
+  for (const c of conjunctions) {
+    const e = unwrap(c);
+    const [l, r] = [e.getLeft(), e.getRight()];
+    if (implied(l, true, out)) out.push(...factsOf(r, false, c));
+    else if (implied(r, true, out)) out.push(...factsOf(l, false, c));
+  }
+  return out;
+}
+function originOf(node, env) {
+  let n = node;
+  let e = env;
+  const path24 = [];
+  const hops = [];
+  for (let i = 0; i < 24; i++) {
+    if (n.getKind() === SyntaxKind.AwaitExpression) break;
+    if (isValueWrapper(n)) {
+      n = n.getExpression();
+      continue;
+    }
+    if (Node.isPropertyAccessExpression(n)) {
+      path24.unshift(n.getName());
+      n = n.getExpression();
+      continue;
+    }
+    if (Node.isConditionalExpression(n)) {
+      const c = unwrap(n.getCondition());
+      const guarded = Node.isCallExpression(c) && c.getExpression().getText() === "Array.isArray" && c.getArguments()[0]?.getText() === unwrap(n.getWhenTrue()).getText() && emptyLiteral(n.getWhenFalse());
+      if (!guarded) break;
+      n = n.getWhenTrue();
+      continue;
+    }
+    if (Node.isBinaryExpression(n) && /^(\?\?|\|\|)$/.test(n.getOperatorToken().getText()) && emptyLiteral(n.getRight())) {
+      n = n.getLeft();
+      continue;
+    }
+    if (Node.isCallExpression(n)) {
+      const callee = n.getExpression();
+      if (Node.isPropertyAccessExpression(callee) && callee.getName() === "map") {
+        n = callee.getExpression();
+        continue;
+      }
+      const fn = functionOf(callee);
+      const arg = n.getArguments()[0];
+      const isAsync = fn && Node.isModifierable(fn) && fn.hasModifier(SyntaxKind.AsyncKeyword);
+      if (!fn || isAsync || n.getArguments().length !== 1 || !arg || Node.isPropertyAccessExpression(callee)) break;
+      if (!Node.isBodyable(fn) && !Node.isBodied(fn)) break;
+      n = arg;
+      continue;
+    }
+    if (Node.isIdentifier(n)) {
+      const decl = declarationsOf(n)[0];
+      if (!decl) break;
+      if (Node.isParameterDeclaration(decl)) {
+        const b = e.get(decl);
+        if (!b?.arg) {
+          n = decl;
+          break;
+        }
+        hops.push({ at: b.arg, env: b.env });
+        n = b.arg;
+        e = b.env;
+        continue;
+      }
+      if (Node.isVariableDeclaration(decl) && decl.getVariableStatement()?.getDeclarationKind() === "const") {
+        const init = decl.getInitializer();
+        if (Node.isIdentifier(decl.getNameNode()) && init) {
+          n = init;
+          continue;
+        }
+      }
+      if (Node.isBindingElement(decl)) {
+        const pattern = decl.getParent();
+        const vd = pattern?.getParent();
+        const init = vd && Node.isVariableDeclaration(vd) ? vd.getInitializer() : void 0;
+        if (Node.isObjectBindingPattern(pattern) && init && !decl.getDotDotDotToken()) {
+          path24.unshift((decl.getPropertyNameNode() ?? decl.getNameNode()).getText());
+          n = init;
+          continue;
+        }
+      }
+      n = decl;
+      break;
+    }
+    break;
+  }
+  return { root: n, path: path24, hops };
+}
+function emptyLiteral(n) {
+  const u = unwrap(n);
+  return Node.isArrayLiteralExpression(u) && u.getElements().length === 0;
+}
+function sameOrigin(a, b) {
+  if (a.root !== b.root || a.path.length !== b.path.length || !a.path.every((p, i) => p === b.path[i])) return false;
+  const name = Node.isVariableDeclaration(a.root) ? a.root.getNameNode() : void 0;
+  return !(name && Node.isIdentifier(name) && isReassigned(name));
+}
+function excludedEmptiness(cond, value, env) {
+  const needed = emptyNeeded(cond, value);
+  for (const list2 of needed) {
+    const target = originOf(list2, env);
+    const points = [{ at: cond, env }, ...target.hops];
+    for (const p of points) {
+      for (const f of settledAt(p.at)) {
+        if (f.kind !== "non-empty" || f.by === cond) continue;
+        if (sameOrigin(originOf(f.node, p.env), target)) return f.by;
+      }
+    }
+  }
+  return [][0];
+}
+function emptyNeeded(expr, value) {
+  const n = unwrap(expr);
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
+    return emptyNeeded(n.getOperand(), !value);
+  if (Node.isBinaryExpression(n)) {
+    const op = n.getOperatorToken().getKind();
+    if (op === SyntaxKind.AmpersandAmpersandToken)
+      return value ? [...emptyNeeded(n.getLeft(), true), ...emptyNeeded(n.getRight(), true)] : [];
+    if (op === SyntaxKind.BarBarToken)
+      return value ? [] : [...emptyNeeded(n.getLeft(), false), ...emptyNeeded(n.getRight(), false)];
+  }
+  return factsOf(n, !value, n).filter((f) => f.kind === "non-empty").map((f) => f.node);
+}
+function absentAt(at) {
+  return [
+    ...new Set(
+      settledAt(at, true).filter((f) => f.kind === "absent" && !Node.isCallExpression(f.node)).map((f) => f.node.getText())
+    )
+  ].sort();
+}
+function dataTest(n) {
+  let u = unwrap(n);
+  for (let i = 0; i < 4 && Node.isIdentifier(u); i++) {
+    const decl = declarationsOf(u)[0];
+    const init = decl && Node.isVariableDeclaration(decl) && decl.getVariableStatement()?.getDeclarationKind() === "const" ? decl.getInitializer() : void 0;
+    if (!init) break;
+    u = unwrap(init);
+  }
+  const list2 = counted(u);
+  if (list2) return { test: "length", subject: list2 };
+  if (Node.isCallExpression(u) && u.getArguments().length === 1 && !Node.isPropertyAccessExpression(u.getExpression()))
+    return { test: u.getExpression().getText(), subject: u.getArguments()[0] };
+  return void 0;
+}
+function requestOf(answer) {
+  const id = unwrap(answer);
+  if (!Node.isIdentifier(id)) return void 0;
+  const decl = declarationsOf(id)[0];
+  if (decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) {
+    const init2 = decl.getInitializer();
+    const call2 = init2 ? unwrap(init2) : void 0;
+    return call2 && Node.isCallExpression(call2) ? call2 : void 0;
+  }
+  if (!decl || !Node.isBindingElement(decl)) return void 0;
+  const pattern = decl.getParent();
+  const vd = pattern?.getParent();
+  if (!pattern || !Node.isArrayBindingPattern(pattern) || !vd || !Node.isVariableDeclaration(vd)) return void 0;
+  const init = vd.getInitializer();
+  const all = init ? unwrap(init) : void 0;
+  if (!all || !Node.isCallExpression(all) || !/^Promise\.(all|allSettled)$/.test(all.getExpression().getText()))
+    return void 0;
+  const list2 = all.getArguments()[0];
+  const arr = list2 ? unwrap(list2) : void 0;
+  if (!arr || !Node.isArrayLiteralExpression(arr)) return void 0;
+  const el = arr.getElements()[pattern.getElements().indexOf(decl)];
+  const call = el ? unwrap(el) : void 0;
+  return call && Node.isCallExpression(call) ? call : void 0;
+}
+function namesIn2(n) {
+  const out = [Node.isIdentifier(n) ? n.getText() : void 0];
+  for (const d of n.getDescendantsOfKind(SyntaxKind.Identifier)) out.push(d.getText());
+  return out.filter((x) => !!x);
+}
+function differingValues(a, b) {
+  if (a === b || a.getExpression().getText() !== b.getExpression().getText()) return void 0;
+  const aa = a.getArguments();
+  const ba = b.getArguments();
+  if (aa.length !== ba.length) return void 0;
+  const out = [];
+  aa.forEach((x, i) => {
+    const y = ba[i];
+    if (x.getText() === y.getText()) return;
+    const ox = unwrap(x);
+    const oy = unwrap(y);
+    if (Node.isObjectLiteralExpression(ox) && Node.isObjectLiteralExpression(oy)) {
+      const val = (o) => new Map(o.getProperties().map((p) => [p.getText().split(":")[0].trim(), p.getText()]));
+      const vx = val(ox);
+      const vy = val(oy);
+      for (const k of /* @__PURE__ */ new Set([...vx.keys(), ...vy.keys()])) {
+        if (vx.get(k) === vy.get(k)) continue;
+        for (const o of [ox, oy])
+          for (const p of o.getProperties()) if (p.getText().split(":")[0].trim() === k) out.push(...namesIn2(p));
+      }
+      return;
+    }
+    out.push(...namesIn2(x), ...namesIn2(y));
+  });
+  return out.length ? [...new Set(out)].sort() : void 0;
+}
+function siblingDiffers(cond, value, at) {
+  const needed = unwrap(cond);
+  const negatedTest = Node.isPrefixUnaryExpression(needed) && needed.getOperatorToken() === SyntaxKind.ExclamationToken;
+  if (negatedTest !== value) return void 0;
+  const own = dataTest(negatedTest ? needed.getOperand() : needed);
+  const ownCall = own && requestOf(own.subject);
+  if (!own || !ownCall) return void 0;
+  for (const f of settledAt(at)) {
+    if (f.kind !== "present" && f.kind !== "non-empty") continue;
+    const other = f.kind === "non-empty" ? { test: "length", subject: f.node } : dataTest(f.node);
+    if (!other || other.test !== own.test) continue;
+    const otherCall = requestOf(other.subject);
+    const differs = otherCall && differingValues(ownCall, otherCall);
+    if (differs) return differs;
+  }
+  return void 0;
 }
 
 // src/frontend/ts/returns/lists.ts
@@ -16746,7 +17133,9 @@ var ReturnReader2 = class {
       skip,
       skipClasses: true
     })) {
-      const conds = [...outerConds, ...conditionsBetween2(d, root2).map((c) => c.model)];
+      const between = conditionsBetween2(d, root2);
+      const conds = [...outerConds, ...between.map((c) => c.model)];
+      const settled = settledFor(d, between, env);
       const before = [...outerBefore, ...this.upstreamBefore(d, root2)];
       if (Node.isThrowStatement(d)) {
         if (caughtWithin2(d, root2)) continue;
@@ -16756,8 +17145,8 @@ var ReturnReader2 = class {
         continue;
       }
       const expr = d.getExpression();
-      if (!expr) out.push(this.path(nullShape2(), d, conds, before, via));
-      else out.push(...this.exprPaths(expr, env, conds, depth, via, before, d));
+      if (!expr) out.push(settle(this.path(nullShape2(), d, conds, before, via), settled));
+      else out.push(...this.exprPaths(expr, env, conds, depth, via, before, d).map((p) => settle(p, settled)));
     }
     return out;
   }
@@ -16766,9 +17155,14 @@ var ReturnReader2 = class {
     const { node: n, env: e } = resolve(expr, env);
     if (Node.isConditionalExpression(n)) {
       const c = n.getCondition();
+      const dead = (v) => ternarySettled(c, v, e);
       return [
-        ...this.exprPaths(n.getWhenTrue(), e, [...conds, ifCondition(c, false)], depth, via, before, at),
-        ...this.exprPaths(n.getWhenFalse(), e, [...conds, ifCondition(c, true)], depth, via, before, at)
+        ...this.exprPaths(n.getWhenTrue(), e, [...conds, ifCondition(c, false)], depth, via, before, at).map(
+          (p) => settle(p, dead(true))
+        ),
+        ...this.exprPaths(n.getWhenFalse(), e, [...conds, ifCondition(c, true)], depth, via, before, at).map(
+          (p) => settle(p, dead(false))
+        )
       ];
     }
     if (Node.isCallExpression(n) && depth < MAX_DEPTH4) {
@@ -16785,6 +17179,10 @@ var ReturnReader2 = class {
           [...via, locOf(n)],
           [...before, ...argsBefore]
         );
+        if (depth === 0 && !before.length && !argsBefore.length && this.upstreamIn(fn).length && !fn.getFirstAncestor((a) => a === this.entryFn)) {
+          const passed = passedNames(n, this.entryFn);
+          if (passed) for (const p of sub) settle(p, { passed });
+        }
         if (sub.length === 1 && mentionsParams(fn)) return [{ ...sub[0], location: locOf(at), via }];
         const guarded = Node.isIdentifier(unwrap(expr)) && conds.some((c) => c.kind === "guard" && !c.negated && c.subject === unwrap(expr).getText());
         const kept = guarded ? sub.filter((p) => p.shape !== "null") : sub;
@@ -16880,7 +17278,9 @@ var ReturnReader2 = class {
           );
         continue;
       }
-      out.push(this.path(this.shapeOf(a.node, a.env), a.at ?? at, allConds, allBefore, [...via, ...a.via]));
+      out.push(
+        settle(this.path(this.shapeOf(a.node, a.env), a.at ?? at, allConds, allBefore, [...via, ...a.via]), a.settled)
+      );
     }
     return out;
   }
@@ -16897,7 +17297,10 @@ var ReturnReader2 = class {
         out.push(this.derivedEmptyPath({ ...shape2, mentions: mentions3 }, a.derived, allConds, allBefore, [...via, ...a.via]));
         continue;
       }
-      const p = this.path(this.objectShape(obj, env, a), a.at ?? at, allConds, allBefore, [...via, ...a.via]);
+      const p = settle(
+        this.path(this.objectShape(obj, env, a), a.at ?? at, allConds, allBefore, [...via, ...a.via]),
+        a.settled
+      );
       out.push(p);
       for (const f of p.kind === "error" || p.kind === "input-required" ? [] : this.flowedFailure(a.node, a.env)) {
         const handler = this.currentHandler;
@@ -17045,16 +17448,19 @@ var ReturnReader2 = class {
       conds: [...cond, ...x.conds],
       via: [...extra.via ?? [], ...x.via],
       before: [...extra.before ?? [], ...x.before],
-      ...x.at ? {} : extra.at ? { at: extra.at } : {}
+      ...x.at ? {} : extra.at ? { at: extra.at } : {},
+      ...x.settled || extra.settled ? { settled: mergeSettled(x.settled, extra.settled) } : {}
     }));
     if (Node.isConditionalExpression(n)) {
       const c = n.getCondition();
       return [
         ...prefix(this.textAlternatives(n.getWhenTrue(), r.env, depth, seen), [ifCondition(c, false)], {
-          at: n.getWhenTrue()
+          at: n.getWhenTrue(),
+          settled: ternarySettled(c, true, r.env)
         }),
         ...prefix(this.textAlternatives(n.getWhenFalse(), r.env, depth, seen), [ifCondition(c, true)], {
-          at: n.getWhenFalse()
+          at: n.getWhenFalse(),
+          settled: ternarySettled(c, false, r.env)
         })
       ];
     }
@@ -17115,17 +17521,19 @@ var ReturnReader2 = class {
           (x) => Node.isReturnStatement(x) && !!x.getExpression()
         );
         if (rets.length) {
-          return rets.flatMap(
-            (ret) => prefix(
+          return rets.flatMap((ret) => {
+            const between = conditionsBetween2(ret, fn);
+            return prefix(
               this.textAlternatives(ret.getExpression(), inner, depth + 1, seen),
-              conditionsBetween2(ret, fn).map((c) => c.model),
+              between.map((c) => c.model),
               {
                 via: [locOf(n)],
                 before: [...argsBefore, ...this.upstreamBefore(ret, fn)],
-                at: ret
+                at: ret,
+                settled: settledFor(ret, between, inner)
               }
-            )
-          );
+            );
+          });
         }
       }
     }
@@ -17586,6 +17994,71 @@ function insideAny(at, skip, stop) {
   const end = stop.compilerNode;
   for (let n = at.compilerNode; n && n !== end; n = n.parent) if (skip.has(n)) return true;
   return false;
+}
+function settledFor(at, between, env) {
+  const absent = absentAt(at);
+  let excluded;
+  let differsIn;
+  for (const c of between) {
+    if (c.kind !== "if") continue;
+    excluded ??= excludedEmptiness(c.node, !c.negated, env);
+    differsIn ??= siblingDiffers(c.node, !c.negated, at);
+  }
+  const own = absent.length || differsIn ? { ...absent.length ? { absent } : {}, ...differsIn ? { differsIn } : {} } : void 0;
+  return mergeSettled(own, excluded ? { emptyExcludedAt: locOf(excluded) } : void 0);
+}
+function ternarySettled(cond, value, env) {
+  const excluded = excludedEmptiness(cond, value, env);
+  return excluded ? { emptyExcludedAt: locOf(excluded) } : void 0;
+}
+function mergeSettled(a, b) {
+  if (!a) return b;
+  if (!b) return a;
+  const absent = [.../* @__PURE__ */ new Set([...a.absent ?? [], ...b.absent ?? []])].sort();
+  const at = a.emptyExcludedAt ?? b.emptyExcludedAt;
+  const differsIn = a.differsIn ?? b.differsIn;
+  const passed = a.passed ?? b.passed;
+  return {
+    ...absent.length ? { absent } : {},
+    ...at ? { emptyExcludedAt: at } : {},
+    ...differsIn ? { differsIn } : {},
+    ...passed ? { passed } : {}
+  };
+}
+function settle(p, s) {
+  if (!s) return p;
+  const merged = mergeSettled(p.settled, s);
+  if (merged && (merged.absent || merged.emptyExcludedAt || merged.differsIn || merged.passed)) p.settled = merged;
+  return p;
+}
+function passedNames(call, handler) {
+  const first = handler ? parametersOf(handler)[0] : void 0;
+  const out = /* @__PURE__ */ new Set();
+  for (const a of call.getArguments()) {
+    for (const id of [a, ...a.getDescendantsOfKind(SyntaxKind.Identifier)]) {
+      if (!Node.isIdentifier(id)) continue;
+      const parent = id.getParent();
+      if (parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id) {
+        out.add(id.getText());
+        continue;
+      }
+      out.add(id.getText());
+      const base = !!parent && Node.isPropertyAccessExpression(parent) && parent.getExpression() === id;
+      const decl = declarationsOf(id)[0];
+      if (!decl) continue;
+      if (!base && first && decl === first && Node.isIdentifier(first.getNameNode())) return void 0;
+      if (Node.isVariableDeclaration(decl)) {
+        const init = decl.getInitializer();
+        if (!init) continue;
+        if (!base && /\.arguments\b/.test(init.getText())) return void 0;
+        if (!base && first && Node.isIdentifier(first.getNameNode()) && unwrap(init).getText() === first.getName())
+          return void 0;
+        for (const x of init.getDescendantsOfKind(SyntaxKind.Identifier)) out.add(x.getText());
+      }
+      if (Node.isBindingElement(decl)) out.add((decl.getPropertyNameNode() ?? decl.getNameNode()).getText());
+    }
+  }
+  return [...out].sort();
 }
 
 // src/frontend/ts/suggestion-facts.ts
