@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-MKYSTOTW.js";
+} from "./chunk-UXOY7GVV.js";
 import {
   plain,
   plainLines

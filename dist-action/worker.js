@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-MKYSTOTW.js";
+} from "./chunk-UXOY7GVV.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

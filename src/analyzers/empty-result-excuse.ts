@@ -66,21 +66,6 @@ function restatesNotFound(s: string, previous = ""): boolean {
   return !CAUSE_STATE.test(s.replace(RESTATED_STATE, " "));
 }
 
-/** "because you used an invalid ID": the cause offered is the caller's own identifier being wrong. */
-const CALLER_ID_CAUSE =
-  /\b(because|since) (you|the caller) (used|passed|provided|gave|entered|supplied|sent) (an? |the )?(invalid|wrong|incorrect|misspelled|mistyped|unknown|non-?existent)\b/i;
-
-/**
- * A guess that blames only the caller's identifier ("because you used an invalid library ID"), in a
- * text that also says how to get a valid one: what the spec asks for, an instruction, with the
- * not-found restated. A guess about the source ("not indexed yet") beside an instruction still counts.
- */
-function blamesCallerIdentifier(s: string, text: string): boolean {
-  return (
-    CALLER_ID_CAUSE.test(s) && namesIdentifier(s) && !CAUSE_STATE.test(s) && givesInstruction(text.replace(s, " "))
-  );
-}
-
 /** A sentence about an empty outcome, in any wording. */
 function emptyOutcome(s: string): boolean {
   return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s);
@@ -91,8 +76,7 @@ function emptyOutcome(s: string): boolean {
  * a sentence about an empty outcome, or the sentence right after one, that asserts a likely cause —
  * a hedge or modal attached to a cause word or to a state given as the reason. A sentence that only
  * instructs (what to try next) asserts no cause and passes, and so does one that only restates a
- * lookup's "not found" (the identifier may be wrong, or the thing does not exist), or blames only the
- * caller's identifier while the text says how to get a valid one.
+ * lookup's "not found" (the identifier may be wrong, or the thing does not exist).
  */
 export function excuseSentence(text: string): { sentence: string; offset: number } | undefined {
   let afterEmpty = false;
@@ -101,8 +85,7 @@ export function excuseSentence(text: string): { sentence: string; offset: number
     const empty = emptyOutcome(s);
     const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
     const excuse = (empty && HEDGE.test(s)) || ((empty || afterEmpty) && hedged);
-    if (excuse && !restatesNotFound(s, previous) && !blamesCallerIdentifier(s, text))
-      return { sentence: s.trim(), offset };
+    if (excuse && !restatesNotFound(s, previous)) return { sentence: s.trim(), offset };
     afterEmpty = empty;
     previous = s;
   }
@@ -159,7 +142,11 @@ export const emptyResultExcuse: ModelAnalyzer = {
       const sentence = hit.sentence.length > 120 ? `${hit.sentence.slice(0, 117)}…` : hit.sentence;
       findings.push({
         ruleId: ID,
-        message: `Tool '${tool?.name ?? t.tool}': the ${where} explains an empty result ("${sentence}"). The model will repeat that explanation as fact; tell it what to try next instead.`,
+        message: `Tool '${tool?.name ?? t.tool}': the ${where} explains an empty result ("${sentence}"). The model will repeat that explanation as fact; ${
+          givesInstruction(t.text.replace(hit.sentence, " "))
+            ? "the next step the text already gives is enough, so drop the guess."
+            : "tell it what to try next instead."
+        }`,
         location,
         tool: t.tool,
         ...(t.param ? { param: t.param } : {}),

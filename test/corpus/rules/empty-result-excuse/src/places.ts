@@ -137,7 +137,7 @@ export async function getPlacesByIds(raw: Record<string, unknown>): Promise<Call
   return { content: [{ type: "text", text: data.places.join("\n") }] };
 }
 
-/** Notes of one place by id, as plain text: the guess blames only the caller's id and the same text says how to get a valid one. */
+/** Notes of one place by id, as plain text: a guess about the cause stays a guess even when a next step follows it. */
 export async function placeNotes(raw: Record<string, unknown>): Promise<CallToolResult> {
   const id = String(raw.id ?? "");
   const res = await fetch(`${PLACES}/places/${encodeURIComponent(id)}/notes`);
@@ -147,19 +147,8 @@ export async function placeNotes(raw: Record<string, unknown>): Promise<CallTool
       content: [
         {
           type: "text",
-          // ok: empty-result-excuse
-          text: `Notes not found for this place. This might have happened because you used an invalid place ID. To get a valid place ID, use find_places with the town name.`,
-        },
-      ],
-    };
-  }
-  if (notes.trim() === "-") {
-    return {
-      content: [
-        {
-          type: "text",
           // ruleid: empty-result-excuse
-          text: `Notes not found for place ${id}. This might have happened because the notes are not indexed yet. Use find_places to see other places.`,
+          text: `Notes not found for this place. This might have happened because you used an invalid place ID. To get a valid place ID, use find_places with the town name.`,
         },
       ],
     };

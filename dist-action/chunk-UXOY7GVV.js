@@ -1018,10 +1018,6 @@ function restatesNotFound(s, previous = "") {
   if (!RESTATED_STATE.test(s)) return false;
   return !CAUSE_STATE.test(s.replace(RESTATED_STATE, " "));
 }
-var CALLER_ID_CAUSE = /\b(because|since) (you|the caller) (used|passed|provided|gave|entered|supplied|sent) (an? |the )?(invalid|wrong|incorrect|misspelled|mistyped|unknown|non-?existent)\b/i;
-function blamesCallerIdentifier(s, text) {
-  return CALLER_ID_CAUSE.test(s) && namesIdentifier(s) && !CAUSE_STATE.test(s) && givesInstruction(text.replace(s, " "));
-}
 function emptyOutcome(s) {
   return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s);
 }
@@ -1032,8 +1028,7 @@ function excuseSentence(text) {
     const empty2 = emptyOutcome(s);
     const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
     const excuse = empty2 && HEDGE.test(s) || (empty2 || afterEmpty) && hedged;
-    if (excuse && !restatesNotFound(s, previous) && !blamesCallerIdentifier(s, text))
-      return { sentence: s.trim(), offset };
+    if (excuse && !restatesNotFound(s, previous)) return { sentence: s.trim(), offset };
     afterEmpty = empty2;
     previous = s;
   }
@@ -1083,7 +1078,7 @@ var emptyResultExcuse = {
       const sentence = hit.sentence.length > 120 ? `${hit.sentence.slice(0, 117)}…` : hit.sentence;
       findings.push({
         ruleId: ID3,
-        message: `Tool '${tool?.name ?? t.tool}': the ${where2} explains an empty result ("${sentence}"). The model will repeat that explanation as fact; tell it what to try next instead.`,
+        message: `Tool '${tool?.name ?? t.tool}': the ${where2} explains an empty result ("${sentence}"). The model will repeat that explanation as fact; ${givesInstruction(t.text.replace(hit.sentence, " ")) ? "the next step the text already gives is enough, so drop the guess." : "tell it what to try next instead."}`,
         location,
         tool: t.tool,
         ...t.param ? { param: t.param } : {},
