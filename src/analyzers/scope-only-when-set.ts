@@ -8,7 +8,21 @@
  */
 
 import { listOption } from "../config.js";
-import type { FixedRequestValue, ServerModel, SourceLocation, ToolModel, ToolParameter } from "../model/types.js";
+import type { TsFrontendData } from "../frontend/ts/index.js";
+import { Node, SyntaxKind } from "../frontend/ts/morph.js";
+import { locOf } from "../frontend/ts/syntax/location.js";
+import { descendantsOfKinds } from "../frontend/ts/syntax/node-index.js";
+import { isFunctionLike } from "../frontend/ts/syntax/resolve.js";
+import { locKey } from "../model/location.js";
+import type {
+  FixedRequestValue,
+  ParamFlow,
+  ServerModel,
+  SourceLocation,
+  ToolModel,
+  ToolParameter,
+} from "../model/types.js";
+import { type KnownDefault, knownDefault } from "../model/upstream-defaults.js";
 import {
   ALL_VALUE,
   BODY_SIGNAL,
@@ -23,7 +37,7 @@ import {
   SUBSET_BY_DEFAULT,
 } from "../model/vocabulary.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
-import type { Finding, ModelAnalyzer } from "./types.js";
+import type { AnalyzerContext, Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "scope-only-when-set";
 
@@ -38,6 +52,8 @@ function readsData(tool: ToolModel): boolean {
 export const scopeOnlyWhenSet: ModelAnalyzer = {
   id: ID,
   needs: "model",
+  // the request's URL and SDK call texts, read from TypeScript syntax, name the upstream API (upstream-defaults.ts)
+  syntaxParts: ["typescript"],
   applies(ctx) {
     if (!ctx.model.upstreamCalls.length) return { applies: false, reason: "no upstream calls found" };
     const optional = ctx.model.tools.some((t) => t.parameters.some((p) => p.optional));
@@ -76,27 +92,50 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       if (done.has(`${tool.id}|${param.name}`)) continue;
       // a generic entries loop (`if (v !== undefined) url.searchParams.append(k, v)`) is shared by many tools: point at the key
       // a key that names another value (`accountId` carrying a whole argument object) is not where this one is sent
-      const keyAt = flow.keyAt && namesParam(flow.keyAt, param.name) ? flow.keyAt : undefined;
+      // a guard on the whole argument object (`if (args) params.arguments = sanitize(args)`) decides nothing
+      // about this key: the key is left out further on, where it is put under its name, or by the upstream call
+      const wholeObject = guarded && wholeObjectGuard(flow, param.name.split(".").pop()!);
+      const keyAt =
+        [flow, ...(wholeObject ? ctx.model.flows.filter((f) => sameWay(f, flow)) : [])]
+          .map((f) => f.keyAt)
+          .find((k) => k && namesParam(k, param.name)) ??
+        (wholeObject ? keyOnTheWay(ctx, flow, param.name.split(".").pop()!) : undefined);
+      const onlyWhenSet = guarded && !wholeObject;
+      const callAt =
+        ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall)?.location ?? flow.steps.at(-1)?.location;
       const at =
-        keyAt && (!guarded || !mentions(flow.guard!.condition, param.name))
+        keyAt && (!onlyWhenSet || !mentions(flow.guard!.condition, param.name))
           ? keyAt
-          : guarded
+          : onlyWhenSet
             ? flow.guard!.location
-            : param.location;
+            : wholeObject && callAt
+              ? callAt
+              : param.location;
+      // the upstream API's documentation says what leaving the key out means (upstream-defaults.ts)
+      const known = upstreamDefault(ctx, flow, param.name.split(".").pop()!, wholeObject, keyAt);
+      if (known?.param.omitted.kind === "all") continue; // left out, the upstream returns every item
       if (!firstAt(seen, tool.id, param.name, at)) continue;
       done.add(`${tool.id}|${param.name}`);
       const promise = promisesAll(tool, param);
-      const how = guarded
+      const how = onlyWhenSet
         ? `only when the caller sets it (guard: ${flow.guard!.condition.replace(/\s+/g, " ").slice(0, 80)})`
         : "as a key that is left out of the request when the caller does not set it";
+      const upstreamSays =
+        known?.param.omitted.kind === "subset"
+          ? `Left out, ${known.api} returns only ${known.param.omitted.items} (${known.param.source}),`
+          : undefined;
       findings.push({
         ...flowFinding(ctx.model, {
           ruleId: ID,
           message:
             `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.` +
-            (promise
-              ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`
-              : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) +
+            (upstreamSays
+              ? promise
+                ? ` The tool's description promises "${promise}", but ${upstreamSays[0]!.toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.`
+                : ` ${upstreamSays} and [the argument's](2) description does not say so.`
+              : promise
+                ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`
+                : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) +
             ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`,
           location: at,
           tool: tool.id,
@@ -105,8 +144,14 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
           declared: { param, note: `argument '${param.name}' declared optional` },
           codeFlow: flow.steps,
         }),
-        messageId: guarded ? "sent-only-when-set" : "left-out-when-absent",
-        data: { tool: tool.name, param: param.name },
+        messageId: onlyWhenSet ? "sent-only-when-set" : "left-out-when-absent",
+        data: {
+          tool: tool.name,
+          param: param.name,
+          ...(known?.param.omitted.kind === "subset"
+            ? { upstream: known.api, upstreamDefault: known.param.omitted.items }
+            : {}),
+        },
       });
     }
     findings.push(...hiddenNarrowings(ctx.model), ...defaultsClaimingAll(ctx.model));
@@ -387,3 +432,127 @@ function isLookup(tool: ToolModel): boolean {
     )
   );
 }
+
+/**
+ * What the upstream API documents for a key left out of this flow's request (upstream-defaults.ts), read
+ * from the texts of the request where the TypeScript syntax is at hand: the string literals and templates
+ * around the write, the guard and the upstream call (the enclosing function, or the dispatch case when the
+ * function is a dispatcher), and the call itself; the rest of those modules may name the API's host.
+ */
+function upstreamDefault(
+  ctx: AnalyzerContext,
+  flow: ParamFlow,
+  key: string,
+  wholeObject: boolean,
+  keyAt: SourceLocation | undefined,
+): KnownDefault | undefined {
+  const ts = (ctx as { ts?: TsFrontendData }).ts;
+  const call = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall);
+  const requestTexts: string[] = call ? [call.callee] : [];
+  const nearbyTexts: string[] = [];
+  if (ts) {
+    const site = ts.upstreamSites.get(flow.upstreamCall)?.call;
+    const nodes: Node[] = site ? [site] : [];
+    // past a guard on the whole argument object, the steps after it show the way to the request
+    const guardStep = wholeObject
+      ? flow.steps.findIndex((s) => locKey(s.location) === locKey(flow.guard!.location))
+      : -1;
+    const places = [
+      keyAt ?? flow.keyAt,
+      wholeObject ? undefined : flow.guard?.location,
+      ...(guardStep >= 0 ? flow.steps.slice(guardStep + 1).map((s) => s.location) : []),
+    ];
+    for (const at of places) {
+      const n = at && nodeAt(ts, at);
+      if (n) nodes.push(n);
+    }
+    const files = new Set<Node>();
+    for (const n of nodes) {
+      const scope = requestScope(n);
+      if (scope) requestTexts.push(...literalTexts(scope));
+      files.add(n.getSourceFile());
+    }
+    for (const f of files) nearbyTexts.push(...literalTexts(f));
+  }
+  return knownDefault(requestTexts, nearbyTexts, key);
+}
+
+/** The node that starts at a location of the model (the innermost one there). */
+function nodeAt(ts: TsFrontendData, at: SourceLocation): Node | undefined {
+  const sf = ts.loaded.sourceFiles.find((f) => f.getFilePath().endsWith(`/${at.file}`));
+  if (!sf) return undefined;
+  const pos = sf.compilerNode.getPositionOfLineAndCharacter(at.line - 1, at.column - 1);
+  return sf.getDescendantAtPos(pos);
+}
+
+/**
+ * The part of the code that builds one request: the enclosing dispatch case, else the enclosing function.
+ * None outside a function, or in a function that dispatches over several cases (it builds many requests).
+ */
+function requestScope(n: Node): Node | undefined {
+  for (let cur: Node | undefined = n; cur; cur = cur.getParent()) {
+    if (Node.isCaseClause(cur)) return cur;
+    if (isFunctionLike(cur)) return descendantsOfKinds(cur, [SyntaxKind.CaseClause]).length > 1 ? undefined : cur;
+  }
+  return undefined;
+}
+
+/**
+ * Where the argument is put under its own name on the way past a guard on the whole argument object: a
+ * property of an object literal at a later step (`queryDeployments({ status: a.status })`). TypeScript only.
+ */
+function keyOnTheWay(ctx: AnalyzerContext, flow: ParamFlow, name: string): SourceLocation | undefined {
+  const ts = (ctx as { ts?: TsFrontendData }).ts;
+  if (!ts) return undefined;
+  const from = flow.steps.findIndex((s) => locKey(s.location) === locKey(flow.guard!.location));
+  for (const step of flow.steps.slice(from + 1)) {
+    const n = nodeAt(ts, step.location);
+    const call = n?.getFirstAncestor((a) => Node.isCallExpression(a) || Node.isStatement(a));
+    if (!call || !Node.isCallExpression(call)) continue;
+    for (const arg of call.getArguments()) {
+      if (!Node.isObjectLiteralExpression(arg)) continue;
+      const prop = arg.getProperty(name);
+      if (prop) return locOf(prop);
+    }
+  }
+  return undefined;
+}
+
+/** Another flow of the same argument of the same tool to the same upstream call. */
+function sameWay(f: ParamFlow, flow: ParamFlow): boolean {
+  return f !== flow && f.tool === flow.tool && f.param === flow.param && f.upstreamCall === flow.upstreamCall;
+}
+
+/**
+ * The guard tests the object that carries all the arguments (`if (args)`, `!Array.isArray(args)`), not this
+ * argument: each name it tests is one the whole object was assigned to on the way (`args = params.arguments`).
+ */
+function wholeObjectGuard(flow: ParamFlow, name: string): boolean {
+  const condition = flow.guard?.condition ?? "";
+  if (mentions(condition, name)) return false;
+  const holders = new Set(
+    flow.steps.flatMap((s) => {
+      const m = /^assigned to `([\w$]+)`/.exec(s.message);
+      return m && !mentions(s.location.snippet ?? "", name) ? [m[1]!] : [];
+    }),
+  );
+  const names = (condition.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((w) => !TEST_WORDS.has(w));
+  return names.length > 0 && names.every((w) => holders.has(w));
+}
+
+/** Words of a presence test that name no value (`typeof x === "object"`, `Array.isArray(x)`). */
+const TEST_WORDS = new Set(["typeof", "undefined", "null", "Array", "isArray", "object", "instanceof", "Object"]);
+
+/** The string literals and templates in a node, as written (a template with its `${…}` parts). */
+function literalTexts(n: Node): string[] {
+  let texts = LITERALS.get(n);
+  if (!texts) {
+    const kinds = [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TemplateExpression];
+    texts = descendantsOfKinds(n, kinds)
+      .filter((d) => !Node.isTemplateSpan(d.getParent()))
+      .map((d) => d.getText());
+    LITERALS.set(n, texts);
+  }
+  return texts;
+}
+const LITERALS = new WeakMap<Node, string[]>();
