@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-EV2DU55K.js";
+} from "./chunk-Q2XUWQLP.js";
 import {
   plain,
   plainLines

@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-EV2DU55K.js";
+} from "./chunk-Q2XUWQLP.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

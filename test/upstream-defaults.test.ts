@@ -18,6 +18,14 @@ describe("upstream defaults model", () => {
     });
   });
 
+  it("reads a repository held in one value (`${repo}` as owner/name)", () => {
+    const request = ["`${API}/repos/${repo}/issues`"];
+    expect(knownDefault(request, ['"https://api.github.com"'], "state")?.param.omitted).toEqual({
+      kind: "subset",
+      items: "open issues",
+    });
+  });
+
   it("knows that GitLab lists merge requests of every state, the host named elsewhere in the module", () => {
     const request = [
       "`${getApiUrl()}/projects/${encodeURIComponent(id)}/merge_requests`",

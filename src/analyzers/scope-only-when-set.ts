@@ -71,6 +71,19 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       (ctx.model.fixedValues ?? []).filter((f) => f.param !== undefined).map((f) => `${f.tool}|${f.param}`),
     );
     const done = new Set<string>();
+    // ways of an argument to an upstream call whose API documents that leaving the key out means every item,
+    // found first so that the order of the flows does not decide
+    const everything = new Set<string>();
+    for (const flow of ctx.model.flows) {
+      const sendsKey = flow.kind === "value" && (!!flow.keyAt || !!flow.asField);
+      if (!(flow.kind === "guarded-write" && flow.guard) && !sendsKey) continue;
+      const name = flow.param.split(".").pop()!;
+      if (!SUBSET_BY_DEFAULT.test(name) && !narrowing.includes(flow.param)) continue;
+      const whole = flow.kind === "guarded-write" && wholeObjectGuard(flow, name);
+      const keyAt = flow.keyAt && namesParam(flow.keyAt, flow.param) ? flow.keyAt : undefined;
+      if (upstreamDefault(ctx, flow, name, whole, keyAt)?.param.omitted.kind === "all")
+        everything.add(`${flow.tool}|${flow.param}|${flow.upstreamCall}`);
+    }
     for (const flow of ctx.model.flows) {
       const guarded = flow.kind === "guarded-write" && !!flow.guard;
       // an argument carried by name in a request object (or in an object passed whole) is left out when absent, as if guarded
@@ -113,7 +126,9 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
               : param.location;
       // the upstream API's documentation says what leaving the key out means (upstream-defaults.ts)
       const known = upstreamDefault(ctx, flow, param.name.split(".").pop()!, wholeObject, keyAt);
-      if (known?.param.omitted.kind === "all") continue; // left out, the upstream returns every item
+      // left out, the upstream returns every item: no other way of the same argument to the same call is a finding
+      if (known?.param.omitted.kind === "all") everything.add(`${tool.id}|${param.name}|${flow.upstreamCall}`);
+      if (everything.has(`${tool.id}|${param.name}|${flow.upstreamCall}`)) continue;
       if (!firstAt(seen, tool.id, param.name, at)) continue;
       done.add(`${tool.id}|${param.name}`);
       const promise = promisesAll(tool, param);

@@ -56,8 +56,9 @@ export const UPSTREAM_APIS: readonly UpstreamApi[] = [
     endpoints: [
       {
         what: "pull requests",
-        // /repos/{owner}/{repo}/pulls, not /pulls/{number} (one pull request) nor its sub-resources
-        path: /\/repos\/[^/\s`'"]+\/[^/\s`'"]+\/pulls(?:[?`'"]|\/?$)/,
+        // /repos/{owner}/{repo}/pulls (the repository may be one `${repo}` holding "owner/name"), not
+        // /pulls/{number} (one pull request) nor its sub-resources
+        path: /\/repos\/[^\s`'"]+\/pulls(?:[?`'"]|\/?$)/,
         params: [
           {
             key: "state",
@@ -69,7 +70,7 @@ export const UPSTREAM_APIS: readonly UpstreamApi[] = [
       {
         what: "issues",
         // a repository's, an organisation's, or the authenticated user's issues (`/issues`, `/user/issues`)
-        path: /(?:\/repos\/[^/\s`'"]+\/[^/\s`'"]+|\/orgs\/[^/\s`'"]+|\/user|\.com)\/issues(?:[?`'"]|\/?$)/,
+        path: /(?:\/repos\/[^\s`'"]+|\/orgs\/[^/\s`'"]+|\/user|\.com)\/issues(?:[?`'"]|\/?$)/,
         params: [
           {
             key: "state",
@@ -80,7 +81,7 @@ export const UPSTREAM_APIS: readonly UpstreamApi[] = [
       },
       {
         what: "milestones",
-        path: /\/repos\/[^/\s`'"]+\/[^/\s`'"]+\/milestones(?:[?`'"]|\/?$)/,
+        path: /\/repos\/[^\s`'"]+\/milestones(?:[?`'"]|\/?$)/,
         params: [
           {
             key: "state",
