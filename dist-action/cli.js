@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-Q2XUWQLP.js";
+} from "./chunk-RKHWMPDM.js";
 import {
   plain,
   plainLines

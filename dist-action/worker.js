@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-Q2XUWQLP.js";
+} from "./chunk-RKHWMPDM.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

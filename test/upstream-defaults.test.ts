@@ -1,7 +1,7 @@
 // Tests of the upstream-API model (src/model/upstream-defaults.ts): request texts written for this repo in the
 // shapes real servers build their URLs (a host literal, a base URL from the environment, an SDK call).
 import { describe, expect, it } from "vitest";
-import { knownDefault, UPSTREAM_APIS } from "../src/model/upstream-defaults.js";
+import { apisNamedIn, knownDefault, UPSTREAM_APIS } from "../src/model/upstream-defaults.js";
 
 const ghPulls = "`https://api.github.com/repos/${owner}/${repo}/pulls`";
 
@@ -20,7 +20,7 @@ describe("upstream defaults model", () => {
 
   it("reads a repository held in one value (`${repo}` as owner/name)", () => {
     const request = ["`${API}/repos/${repo}/issues`"];
-    expect(knownDefault(request, ['"https://api.github.com"'], "state")?.param.omitted).toEqual({
+    expect(knownDefault(request, apisNamedIn(['"https://api.github.com"']), "state")?.param.omitted).toEqual({
       kind: "subset",
       items: "open issues",
     });
@@ -31,7 +31,9 @@ describe("upstream defaults model", () => {
       "`${getApiUrl()}/projects/${encodeURIComponent(id)}/merge_requests`",
       "`${getApiUrl()}/merge_requests`",
     ];
-    expect(knownDefault(request, ['"https://gitlab.com"'], "state")?.param.omitted).toEqual({ kind: "all" });
+    expect(knownDefault(request, apisNamedIn(['"https://gitlab.com"']), "state")?.param.omitted).toEqual({
+      kind: "all",
+    });
   });
 
   it("reads an SDK call as the request (Stripe subscriptions)", () => {
@@ -47,10 +49,12 @@ describe("upstream defaults model", () => {
     // GitLab's issues: `scope` is not in the model
     expect(knownDefault(['"/api/v4/issues"'], [], "scope")).toBeUndefined();
     // a forge the model does not know
-    expect(knownDefault(["`${FORGE}/merge_requests`"], ['"https://forge.example/api/v3"'], "state")).toBeUndefined();
+    expect(
+      knownDefault(["`${FORGE}/merge_requests`"], apisNamedIn(['"https://forge.example/api/v3"']), "state"),
+    ).toBeUndefined();
     // the module names both hosts and the request neither
     expect(
-      knownDefault(["`${base}/issues`"], ['"https://api.github.com"', '"https://gitlab.com"'], "state"),
+      knownDefault(["`${base}/issues`"], apisNamedIn(['"https://api.github.com"', '"https://gitlab.com"']), "state"),
     ).toBeUndefined();
   });
 

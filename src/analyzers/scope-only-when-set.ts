@@ -8,12 +8,6 @@
  */
 
 import { listOption } from "../config.js";
-import type { TsFrontendData } from "../frontend/ts/index.js";
-import { Node, SyntaxKind } from "../frontend/ts/morph.js";
-import { locOf } from "../frontend/ts/syntax/location.js";
-import { descendantsOfKinds } from "../frontend/ts/syntax/node-index.js";
-import { isFunctionLike } from "../frontend/ts/syntax/resolve.js";
-import { locKey } from "../model/location.js";
 import type {
   FixedRequestValue,
   ParamFlow,
@@ -52,8 +46,6 @@ function readsData(tool: ToolModel): boolean {
 export const scopeOnlyWhenSet: ModelAnalyzer = {
   id: ID,
   needs: "model",
-  // the request's URL and SDK call texts, read from TypeScript syntax, name the upstream API (upstream-defaults.ts)
-  syntaxParts: ["typescript"],
   applies(ctx) {
     if (!ctx.model.upstreamCalls.length) return { applies: false, reason: "no upstream calls found" };
     const optional = ctx.model.tools.some((t) => t.parameters.some((p) => p.optional));
@@ -79,9 +71,7 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       if (!(flow.kind === "guarded-write" && flow.guard) && !sendsKey) continue;
       const name = flow.param.split(".").pop()!;
       if (!SUBSET_BY_DEFAULT.test(name) && !narrowing.includes(flow.param)) continue;
-      const whole = flow.kind === "guarded-write" && wholeObjectGuard(flow, name);
-      const keyAt = flow.keyAt && namesParam(flow.keyAt, flow.param) ? flow.keyAt : undefined;
-      if (upstreamDefault(ctx, flow, name, whole, keyAt)?.param.omitted.kind === "all")
+      if (upstreamDefault(ctx, flow, name)?.param.omitted.kind === "all")
         everything.add(`${flow.tool}|${flow.param}|${flow.upstreamCall}`);
     }
     for (const flow of ctx.model.flows) {
@@ -111,8 +101,7 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       const keyAt =
         [flow, ...(wholeObject ? ctx.model.flows.filter((f) => sameWay(f, flow)) : [])]
           .map((f) => f.keyAt)
-          .find((k) => k && namesParam(k, param.name)) ??
-        (wholeObject ? keyOnTheWay(ctx, flow, param.name.split(".").pop()!) : undefined);
+          .find((k) => k && namesParam(k, param.name)) ?? (wholeObject ? flow.request?.namedAt : undefined);
       const onlyWhenSet = guarded && !wholeObject;
       const callAt =
         ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall)?.location ?? flow.steps.at(-1)?.location;
@@ -125,7 +114,7 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
               ? callAt
               : param.location;
       // the upstream API's documentation says what leaving the key out means (upstream-defaults.ts)
-      const known = upstreamDefault(ctx, flow, param.name.split(".").pop()!, wholeObject, keyAt);
+      const known = upstreamDefault(ctx, flow, param.name.split(".").pop()!);
       // left out, the upstream returns every item: no other way of the same argument to the same call is a finding
       if (known?.param.omitted.kind === "all") everything.add(`${tool.id}|${param.name}|${flow.upstreamCall}`);
       if (everything.has(`${tool.id}|${param.name}|${flow.upstreamCall}`)) continue;
@@ -449,88 +438,13 @@ function isLookup(tool: ToolModel): boolean {
 }
 
 /**
- * What the upstream API documents for a key left out of this flow's request (upstream-defaults.ts), read
- * from the texts of the request where the TypeScript syntax is at hand: the string literals and templates
- * around the write, the guard and the upstream call (the enclosing function, or the dispatch case when the
- * function is a dispatcher), and the call itself; the rest of those modules may name the API's host.
+ * What the upstream API documents for a key left out of this flow's request (upstream-defaults.ts), from
+ * the request's texts the front end read (`ParamFlow.request`) and the upstream call's callee (an SDK call).
  */
-function upstreamDefault(
-  ctx: AnalyzerContext,
-  flow: ParamFlow,
-  key: string,
-  wholeObject: boolean,
-  keyAt: SourceLocation | undefined,
-): KnownDefault | undefined {
-  const ts = (ctx as { ts?: TsFrontendData }).ts;
+function upstreamDefault(ctx: AnalyzerContext, flow: ParamFlow, key: string): KnownDefault | undefined {
   const call = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall);
-  const requestTexts: string[] = call ? [call.callee] : [];
-  const nearbyTexts: string[] = [];
-  if (ts) {
-    const site = ts.upstreamSites.get(flow.upstreamCall)?.call;
-    const nodes: Node[] = site ? [site] : [];
-    // past a guard on the whole argument object, the steps after it show the way to the request
-    const guardStep = wholeObject
-      ? flow.steps.findIndex((s) => locKey(s.location) === locKey(flow.guard!.location))
-      : -1;
-    const places = [
-      keyAt ?? flow.keyAt,
-      wholeObject ? undefined : flow.guard?.location,
-      ...(guardStep >= 0 ? flow.steps.slice(guardStep + 1).map((s) => s.location) : []),
-    ];
-    for (const at of places) {
-      const n = at && nodeAt(ts, at);
-      if (n) nodes.push(n);
-    }
-    const files = new Set<Node>();
-    for (const n of nodes) {
-      const scope = requestScope(n);
-      if (scope) requestTexts.push(...literalTexts(scope));
-      files.add(n.getSourceFile());
-    }
-    for (const f of files) nearbyTexts.push(...literalTexts(f));
-  }
-  return knownDefault(requestTexts, nearbyTexts, key);
-}
-
-/** The node that starts at a location of the model (the innermost one there). */
-function nodeAt(ts: TsFrontendData, at: SourceLocation): Node | undefined {
-  const sf = ts.loaded.sourceFiles.find((f) => f.getFilePath().endsWith(`/${at.file}`));
-  if (!sf) return undefined;
-  const pos = sf.compilerNode.getPositionOfLineAndCharacter(at.line - 1, at.column - 1);
-  return sf.getDescendantAtPos(pos);
-}
-
-/**
- * The part of the code that builds one request: the enclosing dispatch case, else the enclosing function.
- * None outside a function, or in a function that dispatches over several cases (it builds many requests).
- */
-function requestScope(n: Node): Node | undefined {
-  for (let cur: Node | undefined = n; cur; cur = cur.getParent()) {
-    if (Node.isCaseClause(cur)) return cur;
-    if (isFunctionLike(cur)) return descendantsOfKinds(cur, [SyntaxKind.CaseClause]).length > 1 ? undefined : cur;
-  }
-  return undefined;
-}
-
-/**
- * Where the argument is put under its own name on the way past a guard on the whole argument object: a
- * property of an object literal at a later step (`queryDeployments({ status: a.status })`). TypeScript only.
- */
-function keyOnTheWay(ctx: AnalyzerContext, flow: ParamFlow, name: string): SourceLocation | undefined {
-  const ts = (ctx as { ts?: TsFrontendData }).ts;
-  if (!ts) return undefined;
-  const from = flow.steps.findIndex((s) => locKey(s.location) === locKey(flow.guard!.location));
-  for (const step of flow.steps.slice(from + 1)) {
-    const n = nodeAt(ts, step.location);
-    const call = n?.getFirstAncestor((a) => Node.isCallExpression(a) || Node.isStatement(a));
-    if (!call || !Node.isCallExpression(call)) continue;
-    for (const arg of call.getArguments()) {
-      if (!Node.isObjectLiteralExpression(arg)) continue;
-      const prop = arg.getProperty(name);
-      if (prop) return locOf(prop);
-    }
-  }
-  return undefined;
+  const texts = [...(call ? [call.callee] : []), ...(flow.request?.texts ?? [])];
+  return knownDefault(texts, flow.request?.apis ?? [], key);
 }
 
 /** Another flow of the same argument of the same tool to the same upstream call. */
@@ -557,17 +471,3 @@ function wholeObjectGuard(flow: ParamFlow, name: string): boolean {
 
 /** Words of a presence test that name no value (`typeof x === "object"`, `Array.isArray(x)`). */
 const TEST_WORDS = new Set(["typeof", "undefined", "null", "Array", "isArray", "object", "instanceof", "Object"]);
-
-/** The string literals and templates in a node, as written (a template with its `${…}` parts). */
-function literalTexts(n: Node): string[] {
-  let texts = LITERALS.get(n);
-  if (!texts) {
-    const kinds = [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TemplateExpression];
-    texts = descendantsOfKinds(n, kinds)
-      .filter((d) => !Node.isTemplateSpan(d.getParent()))
-      .map((d) => d.getText());
-    LITERALS.set(n, texts);
-  }
-  return texts;
-}
-const LITERALS = new WeakMap<Node, string[]>();

@@ -10,9 +10,9 @@
  * keeps its generic finding.
  *
  * An API is recognised from the text of the request: a host or base path literal (`api.github.com`,
- * `gitlab.com`, `/api/v4`) or an SDK call (`stripe.subscriptions.list`). An endpoint family is
- * recognised from the path in the request URL (`/repos/{owner}/{repo}/pulls`). Language-neutral: the
- * front end supplies the texts, this file only matches them.
+ * `gitlab.com`, `/api/v4`) or an SDK call (`stripe.subscriptions.list`), else from the modules around
+ * it. An endpoint family is recognised from the path in the request URL (`/repos/{owner}/{repo}/pulls`).
+ * Language-neutral: a front end supplies the texts (`ParamFlow.request`), this file only matches them.
  */
 
 /** What leaving a parameter out of the request means upstream. */
@@ -186,23 +186,29 @@ export interface KnownDefault {
   param: ParamDefault;
 }
 
+/** The names of the modelled APIs that these texts name (a host or base path literal, an SDK call), sorted. */
+export function apisNamedIn(texts: readonly string[], apis: readonly UpstreamApi[] = UPSTREAM_APIS): string[] {
+  return apis
+    .filter((a) => texts.some((t) => a.recognisedBy.test(t)))
+    .map((a) => a.name)
+    .sort();
+}
+
 /**
- * The documented meaning of leaving `key` out of a request, when the request's texts name one known
- * API and one of its endpoint families. `requestTexts` are the texts of the request itself (its URL
- * pieces, the SDK call); `nearbyTexts` are texts around it that may name the API's host (the module
- * the request is built in). Undefined when the API, the endpoint or the key is not known, or when the
- * texts name several APIs or families whose answers differ.
+ * The documented meaning of leaving `key` out of a request, when the request names one known API and
+ * one of its endpoint families. `requestTexts` are the texts of the request itself (its URL pieces, a
+ * GraphQL query, the SDK call); `nearbyApis` are the APIs the modules around it name (a base URL
+ * constant), used only when the request's own texts name none. Undefined when the API, the endpoint or
+ * the key is not known, or when several APIs, or families whose answers differ, are named.
  */
 export function knownDefault(
   requestTexts: readonly string[],
-  nearbyTexts: readonly string[],
+  nearbyApis: readonly string[],
   key: string,
   apis: readonly UpstreamApi[] = UPSTREAM_APIS,
 ): KnownDefault | undefined {
-  const named = (texts: readonly string[]) => apis.filter((a) => texts.some((t) => a.recognisedBy.test(t)));
-  // the request's own texts decide first; the module around it only when they name no API
-  let candidates = named(requestTexts);
-  if (!candidates.length) candidates = named(nearbyTexts);
+  let candidates = apis.filter((a) => requestTexts.some((t) => a.recognisedBy.test(t)));
+  if (!candidates.length) candidates = apis.filter((a) => nearbyApis.includes(a.name));
   if (candidates.length !== 1) return undefined;
   const api = candidates[0]!;
   const answers: KnownDefault[] = [];

@@ -23,6 +23,7 @@ import { type SinkInfo, TaintEngine } from "./dataflow/engine.js";
 import { detectTypeScript, type LoadedProject, loadProject } from "./load.js";
 import { Node, type NoSubstitutionTemplateLiteral, type SourceFile, type StringLiteral, SyntaxKind } from "./morph.js";
 import { buildOrderSources } from "./order-facts.js";
+import { RequestReader } from "./request-texts.js";
 import { buildResponseReads } from "./response-facts.js";
 import { ReturnReader } from "./returns.js";
 import { detectSpecRevision } from "./spec-revision.js";
@@ -186,6 +187,15 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       );
       const standIns = returns.standIns(reachedFunctions.get(tool.id) ?? []);
       if (standIns.length) tool.standIns = standIns;
+    }
+  });
+  // what each request says about its upstream, for the documented defaults of rule 1
+  timings.time("model › request texts", () => {
+    const reader = new RequestReader(upstreamSites, files);
+    for (const f of flows) {
+      if (f.kind === "keyed-write" || (f.kind === "value" && !f.keyAt && !f.asField)) continue;
+      const request = reader.read(f);
+      if (request) f.request = request;
     }
   });
   flows.sort(

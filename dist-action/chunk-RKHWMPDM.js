@@ -2278,142 +2278,712 @@ function exampleFor(p, syntax) {
   return `"plain words, all must occur (whole words, case-insensitive); quote a phrase"`;
 }
 
-// src/frontend/ts/syntax/location.ts
-var roots = /* @__PURE__ */ new WeakMap();
-function setProjectRoot(project, root2) {
-  roots.set(project, root2);
-}
-function rootOf(sf) {
-  const root2 = roots.get(sf.getProject());
-  if (root2 === void 0) throw new Error(`no audit root recorded for the project of ${sf.getFilePath()}`);
-  return root2;
-}
-function lineCol(sf, pos) {
-  const lc = sf.compilerNode.getLineAndCharacterOfPosition(pos);
-  return { line: lc.line + 1, column: lc.character + 1 };
-}
-var linesCache = /* @__PURE__ */ new WeakMap();
-function linesOf(sf) {
-  let lines2 = linesCache.get(sf);
-  if (!lines2) {
-    lines2 = sf.getFullText().split("\n");
-    linesCache.set(sf, lines2);
+// src/model/upstream-defaults.ts
+var ALL = { kind: "all" };
+var UPSTREAM_APIS = [
+  {
+    name: "GitHub",
+    recognisedBy: /\bapi\.github\.com\b/,
+    endpoints: [
+      {
+        what: "pull requests",
+        // /repos/{owner}/{repo}/pulls (the repository may be one `${repo}` holding "owner/name"), not
+        // /pulls/{number} (one pull request) nor its sub-resources
+        path: /\/repos\/[^\s`'"]+\/pulls(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            omitted: { kind: "subset", items: "open pull requests" },
+            source: "https://docs.github.com/en/rest/pulls/pulls#list-pull-requests"
+          }
+        ]
+      },
+      {
+        what: "issues",
+        // a repository's, an organisation's, or the authenticated user's issues (`/issues`, `/user/issues`)
+        path: /(?:\/repos\/[^\s`'"]+|\/orgs\/[^/\s`'"]+|\/user|\.com)\/issues(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            omitted: { kind: "subset", items: "open issues" },
+            source: "https://docs.github.com/en/rest/issues/issues#list-repository-issues"
+          }
+        ]
+      },
+      {
+        what: "milestones",
+        path: /\/repos\/[^\s`'"]+\/milestones(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            omitted: { kind: "subset", items: "open milestones" },
+            source: "https://docs.github.com/en/rest/issues/milestones#list-milestones"
+          }
+        ]
+      }
+    ]
+  },
+  {
+    name: "GitLab",
+    // gitlab.com, or the REST API's base path on a self-managed instance
+    recognisedBy: /\bgitlab\.com\b|\/api\/v4\b/,
+    endpoints: [
+      {
+        what: "issues",
+        path: /\/issues(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            // "Return all issues or just those that are opened or closed"
+            omitted: ALL,
+            source: "https://docs.gitlab.com/api/issues/#list-issues"
+          }
+        ]
+      },
+      {
+        what: "merge requests",
+        path: /\/merge_requests(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            // "Return all merge requests or just those that are opened, closed, locked, or merged"
+            omitted: ALL,
+            source: "https://docs.gitlab.com/api/merge_requests/#list-merge-requests"
+          }
+        ]
+      },
+      {
+        what: "iterations",
+        path: /\/iterations(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            // the page lists the values; the API declares `default: 'all'` (ee/lib/api/iterations.rb)
+            omitted: ALL,
+            source: "https://gitlab.com/gitlab-org/gitlab/-/blob/master/ee/lib/api/iterations.rb"
+          }
+        ]
+      },
+      {
+        what: "milestones",
+        path: /\/milestones(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            // "Return only active or closed milestones": a filter, nothing filtered when left out
+            omitted: ALL,
+            source: "https://docs.gitlab.com/api/milestones/#list-project-milestones"
+          }
+        ]
+      },
+      {
+        what: "CI/CD Catalog resources",
+        // the GraphQL query field
+        path: /\bciCatalogResources\s*\(/,
+        params: [
+          {
+            key: "scope",
+            // "The all option is the default and causes the query to return all catalog resources visible to the current user"
+            omitted: ALL,
+            source: "https://gitlab.com/gitlab-org/gitlab/-/merge_requests/135017"
+          }
+        ]
+      }
+    ]
+  },
+  {
+    name: "Stripe",
+    recognisedBy: /\bapi\.stripe\.com\b|\bstripe\.\w+\.list\b/i,
+    endpoints: [
+      {
+        what: "subscriptions",
+        path: /\bstripe\.subscriptions\.list\b|\/v1\/subscriptions(?:[?`'"]|\/?$)/i,
+        params: [
+          {
+            key: "status",
+            omitted: { kind: "subset", items: "subscriptions that are not canceled" },
+            source: "https://docs.stripe.com/api/subscriptions/list"
+          }
+        ]
+      }
+    ]
   }
-  return lines2;
+];
+function apisNamedIn(texts, apis = UPSTREAM_APIS) {
+  return apis.filter((a) => texts.some((t) => a.recognisedBy.test(t))).map((a) => a.name).sort();
 }
-function cutAtToken(text, max) {
-  for (let i = max; i > max / 2; i--)
-    if (/[\s,;:()[\]{}.=+\-*/<>!?&|]/.test(text[i - 1]) || /\s/.test(text[i] ?? "")) return text.slice(0, i).trimEnd();
-  return text.slice(0, max);
-}
-var relativeFiles = /* @__PURE__ */ new WeakMap();
-function fileOf(sf) {
-  let f = relativeFiles.get(sf);
-  if (f === void 0) {
-    f = relativePath(rootOf(sf), sf.getFilePath());
-    relativeFiles.set(sf, f);
+function knownDefault(requestTexts, nearbyApis, key, apis = UPSTREAM_APIS) {
+  let candidates = apis.filter((a) => requestTexts.some((t) => a.recognisedBy.test(t)));
+  if (!candidates.length) candidates = apis.filter((a) => nearbyApis.includes(a.name));
+  if (candidates.length !== 1) return void 0;
+  const api = candidates[0];
+  const answers = [];
+  for (const endpoint of api.endpoints) {
+    if (!requestTexts.some((t) => endpoint.path.test(t))) continue;
+    const param = endpoint.params.find((p) => p.key.toLowerCase() === key.toLowerCase());
+    if (!param) return void 0;
+    answers.push({ api: api.name, endpoint: endpoint.what, param });
   }
-  return f;
-}
-function locOf(node, startOffset) {
-  const sf = node.getSourceFile();
-  const start = startOffset ?? node.getStart();
-  const end = node.getEnd();
-  const s = lineCol(sf, start);
-  const e = lineCol(sf, end);
-  let snippet = sf.getFullText().slice(start, Math.min(end, start + 400));
-  const nl = snippet.indexOf("\n");
-  if (nl >= 0) snippet = `${snippet.slice(0, nl).trimEnd()} …`;
-  if (snippet.length > 160) snippet = `${cutAtToken(snippet, 157)}…`;
-  return {
-    file: fileOf(sf),
-    line: s.line,
-    column: s.column,
-    endLine: e.line,
-    endColumn: e.column,
-    snippet
-  };
-}
-function cmpNodes(a, b) {
-  const fa = a.getSourceFile();
-  const fb = b.getSourceFile();
-  return (fa === fb ? 0 : cmp(fa.getFilePath(), fb.getFilePath())) || a.getStart() - b.getStart();
+  if (!answers.length) return void 0;
+  const first = answers[0];
+  const same3 = answers.every(
+    (a) => a.param.omitted.kind === first.param.omitted.kind && (a.param.omitted.kind === "all" || first.param.omitted.kind === "subset" && a.param.omitted.items === first.param.omitted.items)
+  );
+  return same3 ? first : void 0;
 }
 
-// src/frontend/ts/syntax/const-eval.ts
-function partsOf(c, base) {
-  return (c.parts ?? [{ start: 0, node: c.node }]).map((p) => ({ start: p.start + base, node: p.node }));
+// src/analyzers/scope-only-when-set.ts
+var ID12 = "scope-only-when-set";
+var SMALL_PAGE = 100;
+function readsData(tool) {
+  return tool.intent !== "mutation";
 }
-function constString(node, depth = 0) {
-  if (!node || depth > 10) return void 0;
-  const n = unwrap(node);
-  if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n))
-    return { value: n.getLiteralValue(), node: n };
-  if (Node.isTemplateExpression(n)) {
-    let value = n.getHead().getLiteralText();
-    for (const span of n.getTemplateSpans()) {
-      const inner = constString(span.getExpression(), depth + 1) ?? constNumberText(span.getExpression());
-      value += inner ? inner.value : "${…}";
-      value += span.getLiteral().getLiteralText();
+var scopeOnlyWhenSet = {
+  id: ID12,
+  needs: "model",
+  applies(ctx) {
+    if (!ctx.model.upstreamCalls.length) return { applies: false, reason: "no upstream calls found" };
+    const optional = ctx.model.tools.some((t) => t.parameters.some((p) => p.optional));
+    if (!optional) return { applies: false, reason: "no tool has an optional argument" };
+    return { applies: true, reason: "tools with optional arguments and upstream calls" };
+  },
+  run(ctx) {
+    const narrowing = listOption(ctx.settings, "narrowing", ID12);
+    const freeText = listOption(ctx.settings, "freeText", ID12);
+    const tools = new Map(ctx.model.tools.map((t) => [t.id, t]));
+    const findings = [];
+    const seen = /* @__PURE__ */ new Set();
+    const defaulted = new Set(
+      (ctx.model.fixedValues ?? []).filter((f) => f.param !== void 0).map((f) => `${f.tool}|${f.param}`)
+    );
+    const done = /* @__PURE__ */ new Set();
+    const everything = /* @__PURE__ */ new Set();
+    for (const flow of ctx.model.flows) {
+      const sendsKey = flow.kind === "value" && (!!flow.keyAt || !!flow.asField);
+      if (!(flow.kind === "guarded-write" && flow.guard) && !sendsKey) continue;
+      const name = flow.param.split(".").pop();
+      if (!SUBSET_BY_DEFAULT.test(name) && !narrowing.includes(flow.param)) continue;
+      if (upstreamDefault(ctx, flow, name)?.param.omitted.kind === "all")
+        everything.add(`${flow.tool}|${flow.param}|${flow.upstreamCall}`);
     }
-    return { value, node: n };
-  }
-  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
-    const operands = [];
-    let cur = n;
-    while (Node.isBinaryExpression(cur) && cur.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
-      operands.push(cur.getRight());
-      cur = unwrap(cur.getLeft());
-    }
-    operands.push(cur);
-    operands.reverse();
-    let value = "";
-    const parts = [];
-    for (const o of operands) {
-      const c = constString(o, depth + 1);
-      if (!c) return void 0;
-      parts.push(...partsOf(c, value.length));
-      value += c.value;
-    }
-    return { value, node: n, parts };
-  }
-  if (Node.isCallExpression(n)) {
-    const callee = n.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "join") {
-      const recv = unwrap(callee.getExpression());
-      const decl = Node.isIdentifier(recv) ? declarationsOf(recv)[0] : void 0;
-      if (decl && Node.isVariableDeclaration(decl) && isFilledLater(decl.getNameNode())) return void 0;
-      const arr = resolveExpression(callee.getExpression());
-      if (Node.isArrayLiteralExpression(arr)) {
-        const sep = n.getArguments()[0] ? constString(n.getArguments()[0], depth + 1)?.value : ",";
-        const parts = arr.getElements().map((e) => constString(e, depth + 1));
-        if (sep !== void 0 && parts.every(Boolean)) {
-          const located = [];
-          let at = 0;
-          for (const p of parts) {
-            located.push(...partsOf(p, at));
-            at += p.value.length + sep.length;
-          }
-          return { value: parts.map((p) => p.value).join(sep), node: arr, parts: located };
+    for (const flow of ctx.model.flows) {
+      const guarded = flow.kind === "guarded-write" && !!flow.guard;
+      const leftOutWhenAbsent = flow.kind === "value" && (!!flow.keyAt || !!flow.asField) && !flow.derived;
+      if (!guarded && !leftOutWhenAbsent) continue;
+      const tool = tools.get(flow.tool);
+      const param = tool?.parameters.find((p) => p.name === flow.param);
+      if (!tool || !param?.optional || !readsData(tool)) continue;
+      if (param.default !== void 0 || defaulted.has(`${tool.id}|${param.name}`)) continue;
+      if (!SUBSET_BY_DEFAULT.test(param.name.split(".").pop()) && !narrowing.includes(param.name)) continue;
+      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param) || toolNamesDefault(tool, param) || presentedAsFilter(tool, param))
+        continue;
+      if (done.has(`${tool.id}|${param.name}`)) continue;
+      const wholeObject = guarded && wholeObjectGuard(flow, param.name.split(".").pop());
+      const keyAt = [flow, ...wholeObject ? ctx.model.flows.filter((f) => sameWay(f, flow)) : []].map((f) => f.keyAt).find((k) => k && namesParam(k, param.name)) ?? (wholeObject ? flow.request?.namedAt : void 0);
+      const onlyWhenSet = guarded && !wholeObject;
+      const callAt = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall)?.location ?? flow.steps.at(-1)?.location;
+      const at = keyAt && (!onlyWhenSet || !mentions(flow.guard.condition, param.name)) ? keyAt : onlyWhenSet ? flow.guard.location : wholeObject && callAt ? callAt : param.location;
+      const known = upstreamDefault(ctx, flow, param.name.split(".").pop());
+      if (known?.param.omitted.kind === "all") everything.add(`${tool.id}|${param.name}|${flow.upstreamCall}`);
+      if (everything.has(`${tool.id}|${param.name}|${flow.upstreamCall}`)) continue;
+      if (!firstAt(seen, tool.id, param.name, at)) continue;
+      done.add(`${tool.id}|${param.name}`);
+      const promise = promisesAll(tool, param);
+      const how = onlyWhenSet ? `only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)})` : "as a key that is left out of the request when the caller does not set it";
+      const upstreamSays = known?.param.omitted.kind === "subset" ? `Left out, ${known.api} returns only ${known.param.omitted.items} (${known.param.source}),` : void 0;
+      findings.push({
+        ...flowFinding(ctx.model, {
+          ruleId: ID12,
+          message: `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.` + (upstreamSays ? promise ? ` The tool's description promises "${promise}", but ${upstreamSays[0].toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.` : ` ${upstreamSays} and [the argument's](2) description does not say so.` : promise ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.` : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) + ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`,
+          location: at,
+          tool: tool.id,
+          param: param.name,
+          upstreamCall: flow.upstreamCall,
+          declared: { param, note: `argument '${param.name}' declared optional` },
+          codeFlow: flow.steps
+        }),
+        messageId: onlyWhenSet ? "sent-only-when-set" : "left-out-when-absent",
+        data: {
+          tool: tool.name,
+          param: param.name,
+          ...known?.param.omitted.kind === "subset" ? { upstream: known.api, upstreamDefault: known.param.omitted.items } : {}
         }
-      }
+      });
     }
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "trim")
-      return constString(callee.getExpression(), depth + 1);
-    return void 0;
+    findings.push(...hiddenNarrowings(ctx.model), ...defaultsClaimingAll(ctx.model));
+    return findings;
   }
-  if (Node.isTaggedTemplateExpression(n)) return constString(n.getTemplate(), depth + 1);
-  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) {
-    if (Node.isIdentifier(n) && isReassigned(n)) return void 0;
-    const r = resolveExpression(n, depth + 1);
-    if (r !== n) return constString(r, depth + 1);
+};
+function hiddenNarrowings(model) {
+  const findings = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const fixed of model.fixedValues ?? []) {
+    const tool = model.tools.find((t) => t.id === fixed.tool);
+    if (!tool || !(tool.intent === "query" || !tool.intent && READ_TOOL.test(tool.name)) || !restricts(fixed))
+      continue;
+    const param = fixed.param !== void 0 ? tool.parameters.find((p) => p.name === fixed.param) : void 0;
+    if (fixed.param !== void 0) {
+      if (!param || PAGE_KEY.test(fixed.key) || namesDefault(tool, param, fixed)) continue;
+    } else if (callerChooses(tool, fixed.key) || described(tool, fixed) || PAGE_KEY.test(fixed.key) && (isLookup(tool) || callerPages(model, tool, fixed)))
+      continue;
+    if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
+    const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
+    const window = !STATUS_KEY.test(fixed.key) && !PAGE_KEY.test(fixed.key);
+    const base = {
+      ruleId: ID12,
+      location: fixed.location,
+      tool: tool.id,
+      upstreamCall: fixed.upstreamCall,
+      codeFlow: fixed.steps
+    };
+    if (param) {
+      findings.push({
+        ...flowFinding(model, {
+          ...base,
+          param: param.name,
+          declared: { param, note: `argument '${param.name}' declared optional, no default named` },
+          message: `Tool '${tool.name}': when the caller leaves out '${param.name}', \`${fixed.key}\` is sent as \`${shown}\` in [the upstream request](1), and neither [the argument's](2) description nor the tool's names that default.` + (window ? ` A caller that omits it believes it gets every date and gets only that window.` : ` A caller that omits it believes it gets every ${fixed.key} and gets only that subset.`) + ` Name the default and what it leaves out in the description of '${param.name}', or leave the key out when the caller does.`
+        }),
+        messageId: window ? "hidden-default-window" : "hidden-default",
+        data: { tool: tool.name, param: param.name, key: fixed.key, value: fixed.value }
+      });
+      continue;
+    }
+    const page = PAGE_KEY.test(fixed.key);
+    findings.push({
+      ...flowFinding(model, {
+        ...base,
+        message: page ? `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1), so every answer is at most one page of ${shown}. The caller cannot change it and the tool description does not mention it. Document the page size, and return the continuation signal (next cursor, total) so the caller can ask for more.` : `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1). The caller cannot change it and the tool description does not mention it, so every answer covers only that subset without saying so. Name the restriction and what it leaves out in the description, or make it an argument that defaults to everything.`
+      }),
+      messageId: page ? "fixed-page-size" : "fixed-restriction",
+      data: { tool: tool.name, key: fixed.key, value: fixed.value }
+    });
+  }
+  return findings;
+}
+function namesDefault(tool, param, f) {
+  const text = `${param.description ?? ""} ${tool.description ?? ""}`.toLowerCase();
+  if (/^[\w -]+$/.test(f.value) && new RegExp(`(^|[^a-z0-9])${f.value.toLowerCase()}($|[^a-z0-9])`).test(text))
+    return true;
+  if (STATUS_KEY.test(f.key) || PAGE_KEY.test(f.key)) return false;
+  return /\b(last|past|recent|within)\b[^.]*\b(\d+|one|seven|thirty)?\s*(hours?|days?|weeks?|months?|years?)\b|\bdefaults? to\b[^.]*\b(ago|days?|weeks?|months?)\b/.test(
+    text
+  );
+}
+function defaultsClaimingAll(model) {
+  const out = [];
+  for (const tool of model.tools) {
+    if (tool.intent === "mutation") continue;
+    for (const p of tool.parameters) {
+      const d = p.default?.trim();
+      if (!d || !p.description || !CLAIMS_ALL.test(p.description)) continue;
+      const subset = /^\[\s*["'`][^"'`*]+["'`](\s*,\s*["'`][^"'`*]+["'`])*\s*,?\s*\]$/.test(d) || /^["'`][^"'`*]+["'`]$/.test(d) && !/^["'`](all|any|every\w*)["'`]$/i.test(d);
+      if (!subset) continue;
+      out.push({
+        ruleId: ID12,
+        message: `Tool '${tool.name}': the description of '${p.name}' says "${CLAIMS_ALL.exec(p.description)[0]}", but the schema default is ${d.length > 40 ? `${d.slice(0, 37)}…` : d}. A caller that leaves it out gets only that subset while believing it got all. Make the default what the description says, or say what the default leaves out.`,
+        location: p.descriptionLocation ?? p.location,
+        tool: tool.id,
+        param: p.name,
+        relatedLocations: [
+          { id: 1, location: p.location, message: `argument '${p.name}' declared with default ${d.slice(0, 40)}` }
+        ],
+        messageId: "default-contradicts-all",
+        data: { tool: tool.name, param: p.name, default: d }
+      });
+    }
+  }
+  return out;
+}
+function promisesAll(tool, param) {
+  const others = tool.parameters.filter((p) => p.name !== param.name).map((p) => p.name.split(".").pop());
+  for (const sentence of sentencesOf(tool.description)) {
+    if (/[`=]/.test(sentence) || others.some((o) => mentions(sentence, o))) continue;
+    const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(sentence);
+    if (m) return m[0].trim();
   }
   return void 0;
 }
-function constNumberText(e) {
-  const r = resolveExpression(e);
-  return Node.isNumericLiteral(r) ? { value: String(r.getLiteralValue()) } : void 0;
+function sentencesOf(text) {
+  return (text ?? "").split(/(?<=[.!?])\s+|\n+/);
 }
+function presentedAsFilter(tool, param) {
+  if (OPTIONAL_FILTER.test(param.description ?? "")) return true;
+  const name = param.name.split(".").pop();
+  if (!STATUS_KEY.test(name) && !/^scopes?$/i.test(name)) return false;
+  if (param.enumValues?.some((v) => ALL_VALUE.test(v.trim()))) return false;
+  if ((param.enumValues?.length ?? 0) >= 2) return true;
+  if (!STATUS_KEY.test(name)) return false;
+  if (FILTER_DESCRIPTION.test(param.description ?? "")) return true;
+  const words = name.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
+  return new RegExp(`\\bfilter(s|ed|ing)? (results |entries |items )?(by|on) (the )?${words}\\b`, "i").test(
+    tool.description ?? ""
+  );
+}
+function callerPages(model, tool, fixed) {
+  const pages = model.flows.some(
+    (f) => f.tool === tool.id && f.upstreamCall === fixed.upstreamCall && POSITION.test(f.param.split(".").pop()) && !/^(sort|sort_?by|order|order_?by|direction|format|output_?format|pretty|verbose|lang_?ui)$/i.test(f.param)
+  );
+  if (!pages) return false;
+  const reads = (model.responseReads ?? []).filter(
+    (r) => r.tools.includes(tool.id) && r.origins.some((o) => o.upstreamCall === fixed.upstreamCall)
+  );
+  const envelopeKeys = reads.filter(
+    (r) => r.use.kind === "key" && r.use.form !== "header" && r.origins.some((o) => o.level === "envelope")
+  );
+  if (envelopeKeys.some((r) => r.use.kind === "key" && BODY_SIGNAL.test(r.use.key) && r.use.fate === "result"))
+    return true;
+  if (envelopeKeys.length) return false;
+  return reads.some((r) => r.use.kind === "whole-answer") || (tool.returnPaths ?? []).some((p) => p.kind === "data" && p.shape === "opaque");
+}
+var OPTIONAL_FILTER = /^\s*(optional(ly)?[,:]?\s+)?filters? (the )?(results |entries |items )?by\b/i;
+function namesParam(at, param) {
+  return at.snippet === void 0 || mentions(at.snippet, param.split(".").pop());
+}
+var CLAIMS_ALL = /\bdefaults? to (all|every|any)\b[^.]*|\b(all|every) [\w ]{0,20}(if|when) (omitted|not (set|given|specified|provided)|left out)|\bomit(ted)? (it |this )?(for|to (get|include|list)) (all|every)\b[^.]*/i;
+function restricts(f) {
+  if (ORDER_KEY.test(f.key)) return false;
+  if (/^(all|any|\*|everything)$/i.test(f.value.trim())) return false;
+  if (STATUS_KEY.test(f.key)) return true;
+  if (PAGE_KEY.test(f.key))
+    return /^\d+$/.test(f.value.replace(/_/g, "")) && Number(f.value.replace(/_/g, "")) < SMALL_PAGE && Number(f.value.replace(/_/g, "")) > 1;
+  return true;
+}
+function callerChooses(tool, key) {
+  if (STATUS_KEY.test(key) || PAGE_KEY.test(key)) {
+    const same3 = STATUS_KEY.test(key) ? STATUS_KEY : PAGE_KEY;
+    return tool.parameters.some((p) => same3.test(p.name) || p.name === key);
+  }
+  return tool.parameters.some((p) => p.name === key || p.name.split(/_|-|(?=[A-Z])/).some((w) => DATE_WORD.test(w)));
+}
+function described(tool, f) {
+  const text = [tool.description ?? "", ...tool.parameters.map((p) => p.description ?? "")].join(" ").toLowerCase();
+  const words = (w) => new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9])`).test(text);
+  if (words(f.key) || /^[\w-]+$/.test(f.value) && words(f.value)) return true;
+  return !STATUS_KEY.test(f.key) && !PAGE_KEY.test(f.key) && /\b(last|past|recent|since|days?|weeks?|months?|years?)\b/.test(text);
+}
+function toolNamesDefault(tool, param) {
+  const name = param.name.split(".").pop();
+  return sentencesOf(tool.description).some(
+    (sentence) => /\b(defaults?|by default|if omitted|when omitted|if not (set|given|specified))\b/i.test(sentence) && mentions(sentence, name)
+  );
+}
+function saysWhatOmissionMeans(p) {
+  return !!p.description && !CLAIMS_ALL.test(p.description) && /\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|otherwise)\b/i.test(
+    p.description
+  );
+}
+function mentions(condition, param) {
+  const want = param.replace(/[_-]/g, "").toLowerCase();
+  return (condition.match(/[A-Za-z_$][\w$-]*/g) ?? []).some((w) => w.replace(/[_-]/g, "").toLowerCase() === want);
+}
+function isLookup(tool) {
+  return /^(get|fetch|read|show|describe|retrieve)[_-]?/i.test(tool.name) && !/(list|search|find|all)/i.test(tool.name) && tool.parameters.some(
+    (p) => /^(id|uuid|url|slug|key|number)$|(_id|Id|ID|_url|Url|_number|Number|_slug|Slug)$/.test(p.name)
+  );
+}
+function upstreamDefault(ctx, flow, key) {
+  const call = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall);
+  const texts = [...call ? [call.callee] : [], ...flow.request?.texts ?? []];
+  return knownDefault(texts, flow.request?.apis ?? [], key);
+}
+function sameWay(f, flow) {
+  return f !== flow && f.tool === flow.tool && f.param === flow.param && f.upstreamCall === flow.upstreamCall;
+}
+function wholeObjectGuard(flow, name) {
+  const condition = flow.guard?.condition ?? "";
+  if (mentions(condition, name)) return false;
+  const holders = new Set(
+    flow.steps.flatMap((s) => {
+      const m = /^assigned to `([\w$]+)`/.exec(s.message);
+      return m && !mentions(s.location.snippet ?? "", name) ? [m[1]] : [];
+    })
+  );
+  const names2 = (condition.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((w) => !TEST_WORDS.has(w));
+  return names2.length > 0 && names2.every((w) => holders.has(w));
+}
+var TEST_WORDS = /* @__PURE__ */ new Set(["typeof", "undefined", "null", "Array", "isArray", "object", "instanceof", "Object"]);
+
+// src/analyzers/silent-envelope-default.ts
+var ID13 = "silent-envelope-default";
+var silentEnvelopeDefault = {
+  id: ID13,
+  needs: "model",
+  applies(ctx) {
+    return readsUpstream(ctx.model, "defaults on the envelope of parsed upstream answers");
+  },
+  run(ctx) {
+    const optionalKeys = new Set(listOption(ctx.settings, "optionalKeys", ID13));
+    const envelopeKeys = new Set(listOption(ctx.settings, "envelopeKeys", ID13));
+    const findings = [];
+    const envelope = (os) => {
+      if (!os.length || !os.every((o) => o.level === "envelope" && !o.schemaChecked && !o.accumulated))
+        return void 0;
+      if (os.every((o) => o.parse === "xml")) return void 0;
+      if (os.every((o) => o.path.some((k) => k.startsWith("__")))) return void 0;
+      if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return void 0;
+      return os[0];
+    };
+    const sdkBuilt = (o) => {
+      const call = o.upstreamCall ? ctx.model.upstreamCalls.find((c) => c.id === o.upstreamCall) : void 0;
+      if (call?.client !== "sdk") return false;
+      const method = call.callee.split(".").pop() ?? "";
+      return call.callee.includes(".") && !GENERIC_REQUEST_METHOD.test(method);
+    };
+    const declaredAway = (u, o) => {
+      const key = o.path[o.path.length - 1];
+      const d = u.declared;
+      if (!d && sdkBuilt(o)) return true;
+      if (!d || key === void 0) return false;
+      if (d.declaredIn === "project") return d.optionalKeys.includes(key);
+      return d.keys.includes(key) && !d.optionalKeys.includes(key);
+    };
+    const push = (read2, o) => {
+      const key = o.path.length ? `envelope key \`${o.path.join(".")}\`` : "whole answer";
+      const f = responseFinding(
+        ctx,
+        ID13,
+        read2,
+        o,
+        (tool, link) => `${tool}: \`${short(read2.code)}\` reads the ${key} of ${link} with a silent default. If the upstream renames or moves it, the tool returns a well-formed empty result instead of an error; check that it is there and throw an error that lists the keys the answer had.`,
+        "a silent default replaces a missing envelope"
+      );
+      if (f)
+        findings.push({ ...f, messageId: "envelope-default", data: { tool: toolName(read2), key: o.path.join(".") } });
+    };
+    const bestEffort = (read2, o) => !!o.upstreamCall && ctx.model.tools.some(
+      (t) => read2.tools.includes(t.id) && (t.failureReturns ?? []).some(
+        (p) => p.shape === "null" && p.failure?.kind === "catch" && p.failure.upstreamCalls.includes(o.upstreamCall) && p.location.file === read2.location.file && p.location.line < read2.location.line
+      )
+    );
+    for (const read2 of readsOf(ctx.model, "fallback")) {
+      const u = read2.use;
+      if (u.form === "absence-test" || u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object")
+        continue;
+      const o = envelope(read2.origins);
+      if (!o || declaredAway(u, o) || bestEffort(read2, o)) continue;
+      if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
+      if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
+      push(read2, o);
+    }
+    for (const read2 of readsOf(ctx.model, "fallback")) {
+      const u = read2.use;
+      if (u.form !== "absence-test" || u.checkedEarlier) continue;
+      const o = envelope(read2.origins);
+      if (!o?.path.length || declaredAway(u, o)) continue;
+      const key = o.path.join(".");
+      const f = responseFinding(
+        ctx,
+        ID13,
+        read2,
+        o,
+        (tool, link) => `${tool}: \`${short(read2.code)}\` takes the same branch when the envelope key \`${key}\` is missing from ${link} as when it is an empty list, so a renamed or moved key reads as "nothing found". Test for the key first and throw an error that lists the keys the answer had; keep the empty branch for an empty list.`,
+        "a missing envelope key is handled as an empty list"
+      );
+      if (f) findings.push({ ...f, messageId: "missing-key-as-empty", data: { tool: toolName(read2), key } });
+    }
+    for (const read2 of readsOf(ctx.model, "fallback")) {
+      const u = read2.use;
+      if (u.form !== "default" && u.form !== "type-test") continue;
+      if (u.fallback.shape === "null" || u.fallback.shape === "undefined") continue;
+      const header = read2.origins.every((o) => o.level === "header" && o.path.length === 1) ? read2.origins[0] : void 0;
+      const name = header?.path[0];
+      if (!header || !name || !COUNT_HEADER.test(name)) continue;
+      const f = responseFinding(
+        ctx,
+        ID13,
+        read2,
+        header,
+        (tool, link) => `${tool}: \`${short(read2.code)}\` reads the \`${name}\` header of ${link} with a silent default (\`${short(u.fallback.code)}\`). Upstreams leave such headers out (GitLab does above 10,000 rows), and then the total silently becomes ${u.fallback.shape === "number" || u.fallback.shape === "text" ? u.fallback.code : "a made-up value"}; report the total as unknown when the header is missing.`,
+        "a missing count header becomes a number"
+      );
+      if (f)
+        findings.push({
+          ...f,
+          messageId: "count-header-default",
+          data: { tool: toolName(read2), header: name, fallback: u.fallback.code }
+        });
+    }
+    for (const read2 of readsOf(ctx.model, "failed-validation")) {
+      const f = responseFinding(
+        ctx,
+        ID13,
+        read2,
+        read2.origins[0],
+        (tool, link) => `${tool}: when ${link} does not match the schema (\`${short(read2.use.validator)}\` fails), the tool returns an empty result instead of an error. A changed shape then reads as "nothing found"; return an error that names the validation issues.`,
+        "a failed validation becomes an empty result"
+      );
+      if (f)
+        findings.push({
+          ...f,
+          messageId: "failed-validation-empty",
+          data: { tool: toolName(read2), validator: read2.use.validator }
+        });
+    }
+    return onePerLine(findings);
+  }
+};
+function toolName(read2) {
+  return read2.tools[0]?.split("@")[0] ?? "";
+}
+function copiedIntoRecord(u, o, extra) {
+  if (u.record?.form !== "property") return false;
+  const key = o.path[o.path.length - 1];
+  return !(key !== void 0 && (ENVELOPE_KEYS.test(key) || extra.has(key)));
+}
+
+// src/analyzers/test-cannot-fail.ts
+var ID14 = "test-cannot-fail";
+var STRUCTURED_FIELD = /^(status|statusCode|status_code|state|errorCode|error_code|code|type|kind|resultType|result_type|matchType|match_type|cacheScope|cache_scope|format|level|severity|sortKey|sort_key)$/;
+var ORDER_TITLE = /\b(order|ordered|ordering|sort|sorted|sorts|sorting|rank|ranked|ranking|stable|deterministic|newest|oldest)\b/i;
+var REQUEST_SORT = /\b(sort|order)[\s_-]*(param(eter)?s?|fields?|keys?|options?|arguments?|query|url)\b|\b(append|appends|appending|pass|passes|passing|send|sends|sending|forward|forwards|include|includes|add|adds)\b.*\b(sort|order)\b/i;
+var RECORDED_NAME = /(recorded|recording|captured|real|live)/i;
+var RESPONSE_NAME = /(fixture|response|payload|body|upstream|sample)/i;
+var NOT_AN_ANSWER = /(quer(y|ies)|input|args|arguments|params|request|schema|tools?|expected|snapshots?|frozen)/i;
+var LARGE_LITERAL = 25;
+var VARIANT_NAME = /(lower|upper|mixed|case|suppressed|broken|malformed|invalid|bad|empty|missing|drift|edge|variant|renamed|changed)/i;
+var prose = (s) => /\s/.test(s.trim());
+var where = (a) => a.test ? `Test '${a.test}': ` : "";
+function finding2(location, messageId, data, message2, extra = {}) {
+  return { ruleId: ID14, message: message2, location, messageId, data, ...extra };
+}
+function substringOnField(a) {
+  if (a.form === "equality" || a.negated || a.onRejection || a.expected === void 0) return void 0;
+  if (a.matcher !== "substring" && a.matcher !== "prefix" && a.matcher !== "suffix") return void 0;
+  if (a.subject.kind !== "field" || !a.subject.field || !STRUCTURED_FIELD.test(a.subject.field)) return void 0;
+  if (prose(a.expected) || !a.expected) return void 0;
+  const field2 = a.subject.field;
+  const v = a.expected;
+  if (a.form === "asymmetric")
+    return finding2(
+      a.location,
+      "substring-on-field",
+      { field: field2, expected: v },
+      `${where(a)}'${field2}' is matched with \`${a.code}\`, a substring check on a structured field; compare it exactly.`
+    );
+  if (a.form === "text-method")
+    return finding2(
+      a.location,
+      "substring-on-field",
+      { field: field2, expected: v },
+      `${where(a)}\`${a.code}\` is a ${a.matcher === "prefix" ? "prefix" : a.matcher === "suffix" ? "suffix" : "substring"} check on the structured field '${field2}'; it stays true when the value changes meaning. Compare the field exactly.`
+    );
+  return finding2(
+    a.location,
+    "substring-on-field",
+    { field: field2, expected: v },
+    `${where(a)}\`${a.code}\` passes for any '${field2}' that merely contains "${v}" ("not_${v}", "${v}_partial"), so a changed ${field2} keeps it green. Compare the field exactly (toBe/toEqual/strictEqual, ==).`
+  );
+}
+function inside(loc, c) {
+  return loc.file === c.location.file && loc.line >= c.location.line && loc.line <= c.location.endLine;
+}
+function tableCheckedBySubstrings(c, assertions) {
+  if (!c.mockAnswers.some((m) => m.tabular)) return void 0;
+  const own = assertions.filter((a) => inside(a.location, c));
+  if (own.some((a) => a.form === "equality" || a.matcher === "snapshot" || a.matcher === "pattern")) return void 0;
+  const values = own.filter(
+    (a) => a.matcher === "substring" && !a.negated && a.subject.kind === "value" && a.expected !== void 0 && a.expected !== "" && !prose(a.expected)
+  );
+  if (values.length < 2 || values.length !== own.length || own.length !== c.checks) return void 0;
+  const first = values[0];
+  const shown = values.map((a) => `"${a.expected}"`).join(", ");
+  return finding2(
+    first.location,
+    "table-result-substrings",
+    { test: c.title, values: values.map((a) => a.expected).join(",") },
+    `Test '${c.title}' feeds the upstream mock [a table](1) and checks the result only for ${shown} in \`${first.subject.text}\`: any other column or row can come back wrong (a dash, a shifted value) and the test stays green. Compare the rows the test cares about exactly, column by column.`,
+    {
+      relatedLocations: [
+        { id: 1, location: c.mockAnswers.find((m) => m.tabular).location, message: "the table the mock answers with" }
+      ]
+    }
+  );
+}
+function orderAgainstFixedMock(c) {
+  if (!ORDER_TITLE.test(c.title) || REQUEST_SORT.test(c.title) || !c.positional || c.reorders) return void 0;
+  const mocks = c.mockAnswers.filter((m) => m.list);
+  if (!mocks.length || new Set(mocks.map((m) => m.text)).size > 1) return void 0;
+  return finding2(
+    c.location,
+    "order-fixed-mock",
+    { test: c.title },
+    `Test '${c.title}' is about ordering, but the upstream mock answers with [one fixed order](1) every time, so the test passes whether or not the server orders anything. Feed the mock the items in another order (reversed, shuffled) than the expected result.`,
+    { relatedLocations: [{ id: 1, location: mocks[0].location, message: "the mock's fixed answer" }] }
+  );
+}
+function undatedRecording(f) {
+  if (f.provenance || f.placeholders || f.use === "expected") return void 0;
+  if (f.kind === "file")
+    return finding2(
+      f.location,
+      "fixture-file-undated",
+      { file: f.file ?? f.name },
+      `${where(f)}The recorded fixture ${f.file} is loaded here, and neither a comment here, the file itself nor a sidecar says where and when it was recorded. Nobody can tell whether the upstream still answers like this; note the source URL and the date.`
+    );
+  if (VARIANT_NAME.test(f.name)) return void 0;
+  if (f.kind === "literal") {
+    if (NOT_AN_ANSWER.test(f.name) && f.use !== "mock-answer") return void 0;
+    const size = f.size ?? 0;
+    const recorded = RECORDED_NAME.test(f.name) ? size >= 3 : RESPONSE_NAME.test(f.name) && size >= LARGE_LITERAL;
+    if (!recorded) return void 0;
+  }
+  const what = f.kind === "literal" ? "response" : f.kind === "csv-text" ? "CSV text" : "JSON text";
+  return finding2(
+    f.location,
+    "inline-recording-undated",
+    { name: f.name, kind: what },
+    `${where(f)}'${f.name}' is an inline recorded upstream ${what} with no comment saying where and when it was recorded. When the upstream changes, the test keeps passing against the old answer; note the source URL and the date above it.`
+  );
+}
+function liveTestFact(tests) {
+  const files = (n) => `${n} test file${n === 1 ? " imports" : "s import"} code that calls the upstream`;
+  const live = tests.unmocked;
+  if (live.length)
+    return `possible — ${files(live.length)} and mock${live.length === 1 ? "s" : ""} no network: ${live.join(", ")}`;
+  if (tests.reachingUpstream.length)
+    return `none — ${files(tests.reachingUpstream.length)}, all with the network mocked`;
+  return "none — no test imports code that calls the upstream";
+}
+var testCannotFail = {
+  id: ID14,
+  needs: "model",
+  applies(ctx) {
+    const n = ctx.model.tests?.files.length ?? 0;
+    if (!n) {
+      ctx.addFact("live upstream tests", "none — the project has no test files");
+      return {
+        applies: false,
+        reason: "no test files found (*.test.*, *.spec.*, test_*.py, test/, tests/, __tests__/)"
+      };
+    }
+    return { applies: true, reason: `${n} test file${n === 1 ? "" : "s"}` };
+  },
+  run(ctx) {
+    const tests = ctx.model.tests;
+    ctx.addFact("live upstream tests", liveTestFact(tests));
+    const findings = [];
+    for (const a of tests.assertions) {
+      const f = substringOnField(a);
+      if (f) findings.push(f);
+    }
+    for (const c of tests.cases) {
+      const f = tableCheckedBySubstrings(c, tests.assertions) ?? orderAgainstFixedMock(c);
+      if (f) findings.push(f);
+    }
+    for (const fx of tests.fixtures) {
+      const f = undatedRecording(fx);
+      if (f) findings.push(f);
+    }
+    const seen = /* @__PURE__ */ new Set();
+    return findings.filter((f) => {
+      const key = `${f.location.file}:${f.location.line}:${f.location.column}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+};
 
 // src/frontend/ts/syntax/references.ts
 var identifierIndex = /* @__PURE__ */ new WeakMap();
@@ -2747,776 +3317,142 @@ function isFilledLater(name) {
   });
 }
 
-// src/model/upstream-defaults.ts
-var ALL = { kind: "all" };
-var UPSTREAM_APIS = [
-  {
-    name: "GitHub",
-    recognisedBy: /\bapi\.github\.com\b/,
-    endpoints: [
-      {
-        what: "pull requests",
-        // /repos/{owner}/{repo}/pulls (the repository may be one `${repo}` holding "owner/name"), not
-        // /pulls/{number} (one pull request) nor its sub-resources
-        path: /\/repos\/[^\s`'"]+\/pulls(?:[?`'"]|\/?$)/,
-        params: [
-          {
-            key: "state",
-            omitted: { kind: "subset", items: "open pull requests" },
-            source: "https://docs.github.com/en/rest/pulls/pulls#list-pull-requests"
-          }
-        ]
-      },
-      {
-        what: "issues",
-        // a repository's, an organisation's, or the authenticated user's issues (`/issues`, `/user/issues`)
-        path: /(?:\/repos\/[^\s`'"]+|\/orgs\/[^/\s`'"]+|\/user|\.com)\/issues(?:[?`'"]|\/?$)/,
-        params: [
-          {
-            key: "state",
-            omitted: { kind: "subset", items: "open issues" },
-            source: "https://docs.github.com/en/rest/issues/issues#list-repository-issues"
-          }
-        ]
-      },
-      {
-        what: "milestones",
-        path: /\/repos\/[^\s`'"]+\/milestones(?:[?`'"]|\/?$)/,
-        params: [
-          {
-            key: "state",
-            omitted: { kind: "subset", items: "open milestones" },
-            source: "https://docs.github.com/en/rest/issues/milestones#list-milestones"
-          }
-        ]
-      }
-    ]
-  },
-  {
-    name: "GitLab",
-    // gitlab.com, or the REST API's base path on a self-managed instance
-    recognisedBy: /\bgitlab\.com\b|\/api\/v4\b/,
-    endpoints: [
-      {
-        what: "issues",
-        path: /\/issues(?:[?`'"]|\/?$)/,
-        params: [
-          {
-            key: "state",
-            // "Return all issues or just those that are opened or closed"
-            omitted: ALL,
-            source: "https://docs.gitlab.com/api/issues/#list-issues"
-          }
-        ]
-      },
-      {
-        what: "merge requests",
-        path: /\/merge_requests(?:[?`'"]|\/?$)/,
-        params: [
-          {
-            key: "state",
-            // "Return all merge requests or just those that are opened, closed, locked, or merged"
-            omitted: ALL,
-            source: "https://docs.gitlab.com/api/merge_requests/#list-merge-requests"
-          }
-        ]
-      },
-      {
-        what: "iterations",
-        path: /\/iterations(?:[?`'"]|\/?$)/,
-        params: [
-          {
-            key: "state",
-            // the page lists the values; the API declares `default: 'all'` (ee/lib/api/iterations.rb)
-            omitted: ALL,
-            source: "https://gitlab.com/gitlab-org/gitlab/-/blob/master/ee/lib/api/iterations.rb"
-          }
-        ]
-      },
-      {
-        what: "milestones",
-        path: /\/milestones(?:[?`'"]|\/?$)/,
-        params: [
-          {
-            key: "state",
-            // "Return only active or closed milestones": a filter, nothing filtered when left out
-            omitted: ALL,
-            source: "https://docs.gitlab.com/api/milestones/#list-project-milestones"
-          }
-        ]
-      },
-      {
-        what: "CI/CD Catalog resources",
-        // the GraphQL query field
-        path: /\bciCatalogResources\s*\(/,
-        params: [
-          {
-            key: "scope",
-            // "The all option is the default and causes the query to return all catalog resources visible to the current user"
-            omitted: ALL,
-            source: "https://gitlab.com/gitlab-org/gitlab/-/merge_requests/135017"
-          }
-        ]
-      }
-    ]
-  },
-  {
-    name: "Stripe",
-    recognisedBy: /\bapi\.stripe\.com\b|\bstripe\.\w+\.list\b/i,
-    endpoints: [
-      {
-        what: "subscriptions",
-        path: /\bstripe\.subscriptions\.list\b|\/v1\/subscriptions(?:[?`'"]|\/?$)/i,
-        params: [
-          {
-            key: "status",
-            omitted: { kind: "subset", items: "subscriptions that are not canceled" },
-            source: "https://docs.stripe.com/api/subscriptions/list"
-          }
-        ]
-      }
-    ]
-  }
-];
-function knownDefault(requestTexts, nearbyTexts, key, apis = UPSTREAM_APIS) {
-  const named = (texts) => apis.filter((a) => texts.some((t) => a.recognisedBy.test(t)));
-  let candidates = named(requestTexts);
-  if (!candidates.length) candidates = named(nearbyTexts);
-  if (candidates.length !== 1) return void 0;
-  const api = candidates[0];
-  const answers = [];
-  for (const endpoint of api.endpoints) {
-    if (!requestTexts.some((t) => endpoint.path.test(t))) continue;
-    const param = endpoint.params.find((p) => p.key.toLowerCase() === key.toLowerCase());
-    if (!param) return void 0;
-    answers.push({ api: api.name, endpoint: endpoint.what, param });
-  }
-  if (!answers.length) return void 0;
-  const first = answers[0];
-  const same2 = answers.every(
-    (a) => a.param.omitted.kind === first.param.omitted.kind && (a.param.omitted.kind === "all" || first.param.omitted.kind === "subset" && a.param.omitted.items === first.param.omitted.items)
-  );
-  return same2 ? first : void 0;
+// src/frontend/ts/syntax/const-eval.ts
+function partsOf(c, base) {
+  return (c.parts ?? [{ start: 0, node: c.node }]).map((p) => ({ start: p.start + base, node: p.node }));
 }
-
-// src/analyzers/scope-only-when-set.ts
-var ID12 = "scope-only-when-set";
-var SMALL_PAGE = 100;
-function readsData(tool) {
-  return tool.intent !== "mutation";
-}
-var scopeOnlyWhenSet = {
-  id: ID12,
-  needs: "model",
-  // the request's URL and SDK call texts, read from TypeScript syntax, name the upstream API (upstream-defaults.ts)
-  syntaxParts: ["typescript"],
-  applies(ctx) {
-    if (!ctx.model.upstreamCalls.length) return { applies: false, reason: "no upstream calls found" };
-    const optional = ctx.model.tools.some((t) => t.parameters.some((p) => p.optional));
-    if (!optional) return { applies: false, reason: "no tool has an optional argument" };
-    return { applies: true, reason: "tools with optional arguments and upstream calls" };
-  },
-  run(ctx) {
-    const narrowing = listOption(ctx.settings, "narrowing", ID12);
-    const freeText = listOption(ctx.settings, "freeText", ID12);
-    const tools = new Map(ctx.model.tools.map((t) => [t.id, t]));
-    const findings = [];
-    const seen = /* @__PURE__ */ new Set();
-    const defaulted = new Set(
-      (ctx.model.fixedValues ?? []).filter((f) => f.param !== void 0).map((f) => `${f.tool}|${f.param}`)
-    );
-    const done = /* @__PURE__ */ new Set();
-    const everything = /* @__PURE__ */ new Set();
-    for (const flow of ctx.model.flows) {
-      const sendsKey = flow.kind === "value" && (!!flow.keyAt || !!flow.asField);
-      if (!(flow.kind === "guarded-write" && flow.guard) && !sendsKey) continue;
-      const name = flow.param.split(".").pop();
-      if (!SUBSET_BY_DEFAULT.test(name) && !narrowing.includes(flow.param)) continue;
-      const whole = flow.kind === "guarded-write" && wholeObjectGuard(flow, name);
-      const keyAt = flow.keyAt && namesParam(flow.keyAt, flow.param) ? flow.keyAt : void 0;
-      if (upstreamDefault(ctx, flow, name, whole, keyAt)?.param.omitted.kind === "all")
-        everything.add(`${flow.tool}|${flow.param}|${flow.upstreamCall}`);
+function constString(node, depth = 0) {
+  if (!node || depth > 10) return void 0;
+  const n = unwrap(node);
+  if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n))
+    return { value: n.getLiteralValue(), node: n };
+  if (Node.isTemplateExpression(n)) {
+    let value = n.getHead().getLiteralText();
+    for (const span of n.getTemplateSpans()) {
+      const inner = constString(span.getExpression(), depth + 1) ?? constNumberText(span.getExpression());
+      value += inner ? inner.value : "${…}";
+      value += span.getLiteral().getLiteralText();
     }
-    for (const flow of ctx.model.flows) {
-      const guarded = flow.kind === "guarded-write" && !!flow.guard;
-      const leftOutWhenAbsent = flow.kind === "value" && (!!flow.keyAt || !!flow.asField) && !flow.derived;
-      if (!guarded && !leftOutWhenAbsent) continue;
-      const tool = tools.get(flow.tool);
-      const param = tool?.parameters.find((p) => p.name === flow.param);
-      if (!tool || !param?.optional || !readsData(tool)) continue;
-      if (param.default !== void 0 || defaulted.has(`${tool.id}|${param.name}`)) continue;
-      if (!SUBSET_BY_DEFAULT.test(param.name.split(".").pop()) && !narrowing.includes(param.name)) continue;
-      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param) || toolNamesDefault(tool, param) || presentedAsFilter(tool, param))
-        continue;
-      if (done.has(`${tool.id}|${param.name}`)) continue;
-      const wholeObject = guarded && wholeObjectGuard(flow, param.name.split(".").pop());
-      const keyAt = [flow, ...wholeObject ? ctx.model.flows.filter((f) => sameWay(f, flow)) : []].map((f) => f.keyAt).find((k) => k && namesParam(k, param.name)) ?? (wholeObject ? keyOnTheWay(ctx, flow, param.name.split(".").pop()) : void 0);
-      const onlyWhenSet = guarded && !wholeObject;
-      const callAt = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall)?.location ?? flow.steps.at(-1)?.location;
-      const at = keyAt && (!onlyWhenSet || !mentions(flow.guard.condition, param.name)) ? keyAt : onlyWhenSet ? flow.guard.location : wholeObject && callAt ? callAt : param.location;
-      const known = upstreamDefault(ctx, flow, param.name.split(".").pop(), wholeObject, keyAt);
-      if (known?.param.omitted.kind === "all") everything.add(`${tool.id}|${param.name}|${flow.upstreamCall}`);
-      if (everything.has(`${tool.id}|${param.name}|${flow.upstreamCall}`)) continue;
-      if (!firstAt(seen, tool.id, param.name, at)) continue;
-      done.add(`${tool.id}|${param.name}`);
-      const promise = promisesAll(tool, param);
-      const how = onlyWhenSet ? `only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)})` : "as a key that is left out of the request when the caller does not set it";
-      const upstreamSays = known?.param.omitted.kind === "subset" ? `Left out, ${known.api} returns only ${known.param.omitted.items} (${known.param.source}),` : void 0;
-      findings.push({
-        ...flowFinding(ctx.model, {
-          ruleId: ID12,
-          message: `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.` + (upstreamSays ? promise ? ` The tool's description promises "${promise}", but ${upstreamSays[0].toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.` : ` ${upstreamSays} and [the argument's](2) description does not say so.` : promise ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.` : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) + ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`,
-          location: at,
-          tool: tool.id,
-          param: param.name,
-          upstreamCall: flow.upstreamCall,
-          declared: { param, note: `argument '${param.name}' declared optional` },
-          codeFlow: flow.steps
-        }),
-        messageId: onlyWhenSet ? "sent-only-when-set" : "left-out-when-absent",
-        data: {
-          tool: tool.name,
-          param: param.name,
-          ...known?.param.omitted.kind === "subset" ? { upstream: known.api, upstreamDefault: known.param.omitted.items } : {}
+    return { value, node: n };
+  }
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+    const operands = [];
+    let cur = n;
+    while (Node.isBinaryExpression(cur) && cur.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+      operands.push(cur.getRight());
+      cur = unwrap(cur.getLeft());
+    }
+    operands.push(cur);
+    operands.reverse();
+    let value = "";
+    const parts = [];
+    for (const o of operands) {
+      const c = constString(o, depth + 1);
+      if (!c) return void 0;
+      parts.push(...partsOf(c, value.length));
+      value += c.value;
+    }
+    return { value, node: n, parts };
+  }
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "join") {
+      const recv = unwrap(callee.getExpression());
+      const decl = Node.isIdentifier(recv) ? declarationsOf(recv)[0] : void 0;
+      if (decl && Node.isVariableDeclaration(decl) && isFilledLater(decl.getNameNode())) return void 0;
+      const arr = resolveExpression(callee.getExpression());
+      if (Node.isArrayLiteralExpression(arr)) {
+        const sep = n.getArguments()[0] ? constString(n.getArguments()[0], depth + 1)?.value : ",";
+        const parts = arr.getElements().map((e) => constString(e, depth + 1));
+        if (sep !== void 0 && parts.every(Boolean)) {
+          const located = [];
+          let at = 0;
+          for (const p of parts) {
+            located.push(...partsOf(p, at));
+            at += p.value.length + sep.length;
+          }
+          return { value: parts.map((p) => p.value).join(sep), node: arr, parts: located };
         }
-      });
+      }
     }
-    findings.push(...hiddenNarrowings(ctx.model), ...defaultsClaimingAll(ctx.model));
-    return findings;
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "trim")
+      return constString(callee.getExpression(), depth + 1);
+    return void 0;
   }
-};
-function hiddenNarrowings(model) {
-  const findings = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const fixed of model.fixedValues ?? []) {
-    const tool = model.tools.find((t) => t.id === fixed.tool);
-    if (!tool || !(tool.intent === "query" || !tool.intent && READ_TOOL.test(tool.name)) || !restricts(fixed))
-      continue;
-    const param = fixed.param !== void 0 ? tool.parameters.find((p) => p.name === fixed.param) : void 0;
-    if (fixed.param !== void 0) {
-      if (!param || PAGE_KEY.test(fixed.key) || namesDefault(tool, param, fixed)) continue;
-    } else if (callerChooses(tool, fixed.key) || described(tool, fixed) || PAGE_KEY.test(fixed.key) && (isLookup(tool) || callerPages(model, tool, fixed)))
-      continue;
-    if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
-    const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
-    const window = !STATUS_KEY.test(fixed.key) && !PAGE_KEY.test(fixed.key);
-    const base = {
-      ruleId: ID12,
-      location: fixed.location,
-      tool: tool.id,
-      upstreamCall: fixed.upstreamCall,
-      codeFlow: fixed.steps
-    };
-    if (param) {
-      findings.push({
-        ...flowFinding(model, {
-          ...base,
-          param: param.name,
-          declared: { param, note: `argument '${param.name}' declared optional, no default named` },
-          message: `Tool '${tool.name}': when the caller leaves out '${param.name}', \`${fixed.key}\` is sent as \`${shown}\` in [the upstream request](1), and neither [the argument's](2) description nor the tool's names that default.` + (window ? ` A caller that omits it believes it gets every date and gets only that window.` : ` A caller that omits it believes it gets every ${fixed.key} and gets only that subset.`) + ` Name the default and what it leaves out in the description of '${param.name}', or leave the key out when the caller does.`
-        }),
-        messageId: window ? "hidden-default-window" : "hidden-default",
-        data: { tool: tool.name, param: param.name, key: fixed.key, value: fixed.value }
-      });
-      continue;
-    }
-    const page = PAGE_KEY.test(fixed.key);
-    findings.push({
-      ...flowFinding(model, {
-        ...base,
-        message: page ? `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1), so every answer is at most one page of ${shown}. The caller cannot change it and the tool description does not mention it. Document the page size, and return the continuation signal (next cursor, total) so the caller can ask for more.` : `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1). The caller cannot change it and the tool description does not mention it, so every answer covers only that subset without saying so. Name the restriction and what it leaves out in the description, or make it an argument that defaults to everything.`
-      }),
-      messageId: page ? "fixed-page-size" : "fixed-restriction",
-      data: { tool: tool.name, key: fixed.key, value: fixed.value }
-    });
-  }
-  return findings;
-}
-function namesDefault(tool, param, f) {
-  const text = `${param.description ?? ""} ${tool.description ?? ""}`.toLowerCase();
-  if (/^[\w -]+$/.test(f.value) && new RegExp(`(^|[^a-z0-9])${f.value.toLowerCase()}($|[^a-z0-9])`).test(text))
-    return true;
-  if (STATUS_KEY.test(f.key) || PAGE_KEY.test(f.key)) return false;
-  return /\b(last|past|recent|within)\b[^.]*\b(\d+|one|seven|thirty)?\s*(hours?|days?|weeks?|months?|years?)\b|\bdefaults? to\b[^.]*\b(ago|days?|weeks?|months?)\b/.test(
-    text
-  );
-}
-function defaultsClaimingAll(model) {
-  const out = [];
-  for (const tool of model.tools) {
-    if (tool.intent === "mutation") continue;
-    for (const p of tool.parameters) {
-      const d = p.default?.trim();
-      if (!d || !p.description || !CLAIMS_ALL.test(p.description)) continue;
-      const subset = /^\[\s*["'`][^"'`*]+["'`](\s*,\s*["'`][^"'`*]+["'`])*\s*,?\s*\]$/.test(d) || /^["'`][^"'`*]+["'`]$/.test(d) && !/^["'`](all|any|every\w*)["'`]$/i.test(d);
-      if (!subset) continue;
-      out.push({
-        ruleId: ID12,
-        message: `Tool '${tool.name}': the description of '${p.name}' says "${CLAIMS_ALL.exec(p.description)[0]}", but the schema default is ${d.length > 40 ? `${d.slice(0, 37)}…` : d}. A caller that leaves it out gets only that subset while believing it got all. Make the default what the description says, or say what the default leaves out.`,
-        location: p.descriptionLocation ?? p.location,
-        tool: tool.id,
-        param: p.name,
-        relatedLocations: [
-          { id: 1, location: p.location, message: `argument '${p.name}' declared with default ${d.slice(0, 40)}` }
-        ],
-        messageId: "default-contradicts-all",
-        data: { tool: tool.name, param: p.name, default: d }
-      });
-    }
-  }
-  return out;
-}
-function promisesAll(tool, param) {
-  const others = tool.parameters.filter((p) => p.name !== param.name).map((p) => p.name.split(".").pop());
-  for (const sentence of sentencesOf(tool.description)) {
-    if (/[`=]/.test(sentence) || others.some((o) => mentions(sentence, o))) continue;
-    const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(sentence);
-    if (m) return m[0].trim();
+  if (Node.isTaggedTemplateExpression(n)) return constString(n.getTemplate(), depth + 1);
+  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) {
+    if (Node.isIdentifier(n) && isReassigned(n)) return void 0;
+    const r = resolveExpression(n, depth + 1);
+    if (r !== n) return constString(r, depth + 1);
   }
   return void 0;
 }
-function sentencesOf(text) {
-  return (text ?? "").split(/(?<=[.!?])\s+|\n+/);
-}
-function presentedAsFilter(tool, param) {
-  if (OPTIONAL_FILTER.test(param.description ?? "")) return true;
-  const name = param.name.split(".").pop();
-  if (!STATUS_KEY.test(name) && !/^scopes?$/i.test(name)) return false;
-  if (param.enumValues?.some((v) => ALL_VALUE.test(v.trim()))) return false;
-  if ((param.enumValues?.length ?? 0) >= 2) return true;
-  if (!STATUS_KEY.test(name)) return false;
-  if (FILTER_DESCRIPTION.test(param.description ?? "")) return true;
-  const words = name.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
-  return new RegExp(`\\bfilter(s|ed|ing)? (results |entries |items )?(by|on) (the )?${words}\\b`, "i").test(
-    tool.description ?? ""
-  );
-}
-function callerPages(model, tool, fixed) {
-  const pages = model.flows.some(
-    (f) => f.tool === tool.id && f.upstreamCall === fixed.upstreamCall && POSITION.test(f.param.split(".").pop()) && !/^(sort|sort_?by|order|order_?by|direction|format|output_?format|pretty|verbose|lang_?ui)$/i.test(f.param)
-  );
-  if (!pages) return false;
-  const reads = (model.responseReads ?? []).filter(
-    (r) => r.tools.includes(tool.id) && r.origins.some((o) => o.upstreamCall === fixed.upstreamCall)
-  );
-  const envelopeKeys = reads.filter(
-    (r) => r.use.kind === "key" && r.use.form !== "header" && r.origins.some((o) => o.level === "envelope")
-  );
-  if (envelopeKeys.some((r) => r.use.kind === "key" && BODY_SIGNAL.test(r.use.key) && r.use.fate === "result"))
-    return true;
-  if (envelopeKeys.length) return false;
-  return reads.some((r) => r.use.kind === "whole-answer") || (tool.returnPaths ?? []).some((p) => p.kind === "data" && p.shape === "opaque");
-}
-var OPTIONAL_FILTER = /^\s*(optional(ly)?[,:]?\s+)?filters? (the )?(results |entries |items )?by\b/i;
-function namesParam(at, param) {
-  return at.snippet === void 0 || mentions(at.snippet, param.split(".").pop());
-}
-var CLAIMS_ALL = /\bdefaults? to (all|every|any)\b[^.]*|\b(all|every) [\w ]{0,20}(if|when) (omitted|not (set|given|specified|provided)|left out)|\bomit(ted)? (it |this )?(for|to (get|include|list)) (all|every)\b[^.]*/i;
-function restricts(f) {
-  if (ORDER_KEY.test(f.key)) return false;
-  if (/^(all|any|\*|everything)$/i.test(f.value.trim())) return false;
-  if (STATUS_KEY.test(f.key)) return true;
-  if (PAGE_KEY.test(f.key))
-    return /^\d+$/.test(f.value.replace(/_/g, "")) && Number(f.value.replace(/_/g, "")) < SMALL_PAGE && Number(f.value.replace(/_/g, "")) > 1;
-  return true;
-}
-function callerChooses(tool, key) {
-  if (STATUS_KEY.test(key) || PAGE_KEY.test(key)) {
-    const same2 = STATUS_KEY.test(key) ? STATUS_KEY : PAGE_KEY;
-    return tool.parameters.some((p) => same2.test(p.name) || p.name === key);
-  }
-  return tool.parameters.some((p) => p.name === key || p.name.split(/_|-|(?=[A-Z])/).some((w) => DATE_WORD.test(w)));
-}
-function described(tool, f) {
-  const text = [tool.description ?? "", ...tool.parameters.map((p) => p.description ?? "")].join(" ").toLowerCase();
-  const words = (w) => new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9])`).test(text);
-  if (words(f.key) || /^[\w-]+$/.test(f.value) && words(f.value)) return true;
-  return !STATUS_KEY.test(f.key) && !PAGE_KEY.test(f.key) && /\b(last|past|recent|since|days?|weeks?|months?|years?)\b/.test(text);
-}
-function toolNamesDefault(tool, param) {
-  const name = param.name.split(".").pop();
-  return sentencesOf(tool.description).some(
-    (sentence) => /\b(defaults?|by default|if omitted|when omitted|if not (set|given|specified))\b/i.test(sentence) && mentions(sentence, name)
-  );
-}
-function saysWhatOmissionMeans(p) {
-  return !!p.description && !CLAIMS_ALL.test(p.description) && /\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|otherwise)\b/i.test(
-    p.description
-  );
-}
-function mentions(condition, param) {
-  const want = param.replace(/[_-]/g, "").toLowerCase();
-  return (condition.match(/[A-Za-z_$][\w$-]*/g) ?? []).some((w) => w.replace(/[_-]/g, "").toLowerCase() === want);
-}
-function isLookup(tool) {
-  return /^(get|fetch|read|show|describe|retrieve)[_-]?/i.test(tool.name) && !/(list|search|find|all)/i.test(tool.name) && tool.parameters.some(
-    (p) => /^(id|uuid|url|slug|key|number)$|(_id|Id|ID|_url|Url|_number|Number|_slug|Slug)$/.test(p.name)
-  );
-}
-function upstreamDefault(ctx, flow, key, wholeObject, keyAt) {
-  const ts = ctx.ts;
-  const call = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall);
-  const requestTexts = call ? [call.callee] : [];
-  const nearbyTexts = [];
-  if (ts) {
-    const site = ts.upstreamSites.get(flow.upstreamCall)?.call;
-    const nodes = site ? [site] : [];
-    const guardStep = wholeObject ? flow.steps.findIndex((s) => locKey(s.location) === locKey(flow.guard.location)) : -1;
-    const places = [
-      keyAt ?? flow.keyAt,
-      wholeObject ? void 0 : flow.guard?.location,
-      ...guardStep >= 0 ? flow.steps.slice(guardStep + 1).map((s) => s.location) : []
-    ];
-    for (const at of places) {
-      const n = at && nodeAt(ts, at);
-      if (n) nodes.push(n);
-    }
-    const files = /* @__PURE__ */ new Set();
-    for (const n of nodes) {
-      const scope = requestScope(n);
-      if (scope) requestTexts.push(...literalTexts(scope));
-      files.add(n.getSourceFile());
-    }
-    for (const f of files) nearbyTexts.push(...literalTexts(f));
-  }
-  return knownDefault(requestTexts, nearbyTexts, key);
-}
-function nodeAt(ts, at) {
-  const sf = ts.loaded.sourceFiles.find((f) => f.getFilePath().endsWith(`/${at.file}`));
-  if (!sf) return void 0;
-  const pos = sf.compilerNode.getPositionOfLineAndCharacter(at.line - 1, at.column - 1);
-  return sf.getDescendantAtPos(pos);
-}
-function requestScope(n) {
-  for (let cur = n; cur; cur = cur.getParent()) {
-    if (Node.isCaseClause(cur)) return cur;
-    if (isFunctionLike(cur)) return descendantsOfKinds(cur, [SyntaxKind.CaseClause]).length > 1 ? void 0 : cur;
-  }
-  return void 0;
-}
-function keyOnTheWay(ctx, flow, name) {
-  const ts = ctx.ts;
-  if (!ts) return void 0;
-  const from = flow.steps.findIndex((s) => locKey(s.location) === locKey(flow.guard.location));
-  for (const step2 of flow.steps.slice(from + 1)) {
-    const n = nodeAt(ts, step2.location);
-    const call = n?.getFirstAncestor((a) => Node.isCallExpression(a) || Node.isStatement(a));
-    if (!call || !Node.isCallExpression(call)) continue;
-    for (const arg of call.getArguments()) {
-      if (!Node.isObjectLiteralExpression(arg)) continue;
-      const prop3 = arg.getProperty(name);
-      if (prop3) return locOf(prop3);
-    }
-  }
-  return void 0;
-}
-function sameWay(f, flow) {
-  return f !== flow && f.tool === flow.tool && f.param === flow.param && f.upstreamCall === flow.upstreamCall;
-}
-function wholeObjectGuard(flow, name) {
-  const condition = flow.guard?.condition ?? "";
-  if (mentions(condition, name)) return false;
-  const holders = new Set(
-    flow.steps.flatMap((s) => {
-      const m = /^assigned to `([\w$]+)`/.exec(s.message);
-      return m && !mentions(s.location.snippet ?? "", name) ? [m[1]] : [];
-    })
-  );
-  const names2 = (condition.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((w) => !TEST_WORDS.has(w));
-  return names2.length > 0 && names2.every((w) => holders.has(w));
-}
-var TEST_WORDS = /* @__PURE__ */ new Set(["typeof", "undefined", "null", "Array", "isArray", "object", "instanceof", "Object"]);
-function literalTexts(n) {
-  let texts = LITERALS.get(n);
-  if (!texts) {
-    const kinds = [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TemplateExpression];
-    texts = descendantsOfKinds(n, kinds).filter((d) => !Node.isTemplateSpan(d.getParent())).map((d) => d.getText());
-    LITERALS.set(n, texts);
-  }
-  return texts;
-}
-var LITERALS = /* @__PURE__ */ new WeakMap();
-
-// src/analyzers/silent-envelope-default.ts
-var ID13 = "silent-envelope-default";
-var silentEnvelopeDefault = {
-  id: ID13,
-  needs: "model",
-  applies(ctx) {
-    return readsUpstream(ctx.model, "defaults on the envelope of parsed upstream answers");
-  },
-  run(ctx) {
-    const optionalKeys = new Set(listOption(ctx.settings, "optionalKeys", ID13));
-    const envelopeKeys = new Set(listOption(ctx.settings, "envelopeKeys", ID13));
-    const findings = [];
-    const envelope = (os) => {
-      if (!os.length || !os.every((o) => o.level === "envelope" && !o.schemaChecked && !o.accumulated))
-        return void 0;
-      if (os.every((o) => o.parse === "xml")) return void 0;
-      if (os.every((o) => o.path.some((k) => k.startsWith("__")))) return void 0;
-      if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return void 0;
-      return os[0];
-    };
-    const sdkBuilt = (o) => {
-      const call = o.upstreamCall ? ctx.model.upstreamCalls.find((c) => c.id === o.upstreamCall) : void 0;
-      if (call?.client !== "sdk") return false;
-      const method = call.callee.split(".").pop() ?? "";
-      return call.callee.includes(".") && !GENERIC_REQUEST_METHOD.test(method);
-    };
-    const declaredAway = (u, o) => {
-      const key = o.path[o.path.length - 1];
-      const d = u.declared;
-      if (!d && sdkBuilt(o)) return true;
-      if (!d || key === void 0) return false;
-      if (d.declaredIn === "project") return d.optionalKeys.includes(key);
-      return d.keys.includes(key) && !d.optionalKeys.includes(key);
-    };
-    const push = (read2, o) => {
-      const key = o.path.length ? `envelope key \`${o.path.join(".")}\`` : "whole answer";
-      const f = responseFinding(
-        ctx,
-        ID13,
-        read2,
-        o,
-        (tool, link) => `${tool}: \`${short(read2.code)}\` reads the ${key} of ${link} with a silent default. If the upstream renames or moves it, the tool returns a well-formed empty result instead of an error; check that it is there and throw an error that lists the keys the answer had.`,
-        "a silent default replaces a missing envelope"
-      );
-      if (f)
-        findings.push({ ...f, messageId: "envelope-default", data: { tool: toolName(read2), key: o.path.join(".") } });
-    };
-    const bestEffort = (read2, o) => !!o.upstreamCall && ctx.model.tools.some(
-      (t) => read2.tools.includes(t.id) && (t.failureReturns ?? []).some(
-        (p) => p.shape === "null" && p.failure?.kind === "catch" && p.failure.upstreamCalls.includes(o.upstreamCall) && p.location.file === read2.location.file && p.location.line < read2.location.line
-      )
-    );
-    for (const read2 of readsOf(ctx.model, "fallback")) {
-      const u = read2.use;
-      if (u.form === "absence-test" || u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object")
-        continue;
-      const o = envelope(read2.origins);
-      if (!o || declaredAway(u, o) || bestEffort(read2, o)) continue;
-      if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
-      if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
-      push(read2, o);
-    }
-    for (const read2 of readsOf(ctx.model, "fallback")) {
-      const u = read2.use;
-      if (u.form !== "absence-test" || u.checkedEarlier) continue;
-      const o = envelope(read2.origins);
-      if (!o?.path.length || declaredAway(u, o)) continue;
-      const key = o.path.join(".");
-      const f = responseFinding(
-        ctx,
-        ID13,
-        read2,
-        o,
-        (tool, link) => `${tool}: \`${short(read2.code)}\` takes the same branch when the envelope key \`${key}\` is missing from ${link} as when it is an empty list, so a renamed or moved key reads as "nothing found". Test for the key first and throw an error that lists the keys the answer had; keep the empty branch for an empty list.`,
-        "a missing envelope key is handled as an empty list"
-      );
-      if (f) findings.push({ ...f, messageId: "missing-key-as-empty", data: { tool: toolName(read2), key } });
-    }
-    for (const read2 of readsOf(ctx.model, "fallback")) {
-      const u = read2.use;
-      if (u.form !== "default" && u.form !== "type-test") continue;
-      if (u.fallback.shape === "null" || u.fallback.shape === "undefined") continue;
-      const header = read2.origins.every((o) => o.level === "header" && o.path.length === 1) ? read2.origins[0] : void 0;
-      const name = header?.path[0];
-      if (!header || !name || !COUNT_HEADER.test(name)) continue;
-      const f = responseFinding(
-        ctx,
-        ID13,
-        read2,
-        header,
-        (tool, link) => `${tool}: \`${short(read2.code)}\` reads the \`${name}\` header of ${link} with a silent default (\`${short(u.fallback.code)}\`). Upstreams leave such headers out (GitLab does above 10,000 rows), and then the total silently becomes ${u.fallback.shape === "number" || u.fallback.shape === "text" ? u.fallback.code : "a made-up value"}; report the total as unknown when the header is missing.`,
-        "a missing count header becomes a number"
-      );
-      if (f)
-        findings.push({
-          ...f,
-          messageId: "count-header-default",
-          data: { tool: toolName(read2), header: name, fallback: u.fallback.code }
-        });
-    }
-    for (const read2 of readsOf(ctx.model, "failed-validation")) {
-      const f = responseFinding(
-        ctx,
-        ID13,
-        read2,
-        read2.origins[0],
-        (tool, link) => `${tool}: when ${link} does not match the schema (\`${short(read2.use.validator)}\` fails), the tool returns an empty result instead of an error. A changed shape then reads as "nothing found"; return an error that names the validation issues.`,
-        "a failed validation becomes an empty result"
-      );
-      if (f)
-        findings.push({
-          ...f,
-          messageId: "failed-validation-empty",
-          data: { tool: toolName(read2), validator: read2.use.validator }
-        });
-    }
-    return onePerLine(findings);
-  }
-};
-function toolName(read2) {
-  return read2.tools[0]?.split("@")[0] ?? "";
-}
-function copiedIntoRecord(u, o, extra) {
-  if (u.record?.form !== "property") return false;
-  const key = o.path[o.path.length - 1];
-  return !(key !== void 0 && (ENVELOPE_KEYS.test(key) || extra.has(key)));
+function constNumberText(e) {
+  const r = resolveExpression(e);
+  return Node.isNumericLiteral(r) ? { value: String(r.getLiteralValue()) } : void 0;
 }
 
-// src/analyzers/test-cannot-fail.ts
-var ID14 = "test-cannot-fail";
-var STRUCTURED_FIELD = /^(status|statusCode|status_code|state|errorCode|error_code|code|type|kind|resultType|result_type|matchType|match_type|cacheScope|cache_scope|format|level|severity|sortKey|sort_key)$/;
-var ORDER_TITLE = /\b(order|ordered|ordering|sort|sorted|sorts|sorting|rank|ranked|ranking|stable|deterministic|newest|oldest)\b/i;
-var REQUEST_SORT = /\b(sort|order)[\s_-]*(param(eter)?s?|fields?|keys?|options?|arguments?|query|url)\b|\b(append|appends|appending|pass|passes|passing|send|sends|sending|forward|forwards|include|includes|add|adds)\b.*\b(sort|order)\b/i;
-var RECORDED_NAME = /(recorded|recording|captured|real|live)/i;
-var RESPONSE_NAME = /(fixture|response|payload|body|upstream|sample)/i;
-var NOT_AN_ANSWER = /(quer(y|ies)|input|args|arguments|params|request|schema|tools?|expected|snapshots?|frozen)/i;
-var LARGE_LITERAL = 25;
-var VARIANT_NAME = /(lower|upper|mixed|case|suppressed|broken|malformed|invalid|bad|empty|missing|drift|edge|variant|renamed|changed)/i;
-var prose = (s) => /\s/.test(s.trim());
-var where = (a) => a.test ? `Test '${a.test}': ` : "";
-function finding2(location, messageId, data, message2, extra = {}) {
-  return { ruleId: ID14, message: message2, location, messageId, data, ...extra };
+// src/frontend/ts/syntax/location.ts
+var roots = /* @__PURE__ */ new WeakMap();
+function setProjectRoot(project, root2) {
+  roots.set(project, root2);
 }
-function substringOnField(a) {
-  if (a.form === "equality" || a.negated || a.onRejection || a.expected === void 0) return void 0;
-  if (a.matcher !== "substring" && a.matcher !== "prefix" && a.matcher !== "suffix") return void 0;
-  if (a.subject.kind !== "field" || !a.subject.field || !STRUCTURED_FIELD.test(a.subject.field)) return void 0;
-  if (prose(a.expected) || !a.expected) return void 0;
-  const field2 = a.subject.field;
-  const v = a.expected;
-  if (a.form === "asymmetric")
-    return finding2(
-      a.location,
-      "substring-on-field",
-      { field: field2, expected: v },
-      `${where(a)}'${field2}' is matched with \`${a.code}\`, a substring check on a structured field; compare it exactly.`
-    );
-  if (a.form === "text-method")
-    return finding2(
-      a.location,
-      "substring-on-field",
-      { field: field2, expected: v },
-      `${where(a)}\`${a.code}\` is a ${a.matcher === "prefix" ? "prefix" : a.matcher === "suffix" ? "suffix" : "substring"} check on the structured field '${field2}'; it stays true when the value changes meaning. Compare the field exactly.`
-    );
-  return finding2(
-    a.location,
-    "substring-on-field",
-    { field: field2, expected: v },
-    `${where(a)}\`${a.code}\` passes for any '${field2}' that merely contains "${v}" ("not_${v}", "${v}_partial"), so a changed ${field2} keeps it green. Compare the field exactly (toBe/toEqual/strictEqual, ==).`
-  );
+function rootOf(sf) {
+  const root2 = roots.get(sf.getProject());
+  if (root2 === void 0) throw new Error(`no audit root recorded for the project of ${sf.getFilePath()}`);
+  return root2;
 }
-function inside(loc, c) {
-  return loc.file === c.location.file && loc.line >= c.location.line && loc.line <= c.location.endLine;
+function lineCol(sf, pos) {
+  const lc = sf.compilerNode.getLineAndCharacterOfPosition(pos);
+  return { line: lc.line + 1, column: lc.character + 1 };
 }
-function tableCheckedBySubstrings(c, assertions) {
-  if (!c.mockAnswers.some((m) => m.tabular)) return void 0;
-  const own = assertions.filter((a) => inside(a.location, c));
-  if (own.some((a) => a.form === "equality" || a.matcher === "snapshot" || a.matcher === "pattern")) return void 0;
-  const values = own.filter(
-    (a) => a.matcher === "substring" && !a.negated && a.subject.kind === "value" && a.expected !== void 0 && a.expected !== "" && !prose(a.expected)
-  );
-  if (values.length < 2 || values.length !== own.length || own.length !== c.checks) return void 0;
-  const first = values[0];
-  const shown = values.map((a) => `"${a.expected}"`).join(", ");
-  return finding2(
-    first.location,
-    "table-result-substrings",
-    { test: c.title, values: values.map((a) => a.expected).join(",") },
-    `Test '${c.title}' feeds the upstream mock [a table](1) and checks the result only for ${shown} in \`${first.subject.text}\`: any other column or row can come back wrong (a dash, a shifted value) and the test stays green. Compare the rows the test cares about exactly, column by column.`,
-    {
-      relatedLocations: [
-        { id: 1, location: c.mockAnswers.find((m) => m.tabular).location, message: "the table the mock answers with" }
-      ]
-    }
-  );
-}
-function orderAgainstFixedMock(c) {
-  if (!ORDER_TITLE.test(c.title) || REQUEST_SORT.test(c.title) || !c.positional || c.reorders) return void 0;
-  const mocks = c.mockAnswers.filter((m) => m.list);
-  if (!mocks.length || new Set(mocks.map((m) => m.text)).size > 1) return void 0;
-  return finding2(
-    c.location,
-    "order-fixed-mock",
-    { test: c.title },
-    `Test '${c.title}' is about ordering, but the upstream mock answers with [one fixed order](1) every time, so the test passes whether or not the server orders anything. Feed the mock the items in another order (reversed, shuffled) than the expected result.`,
-    { relatedLocations: [{ id: 1, location: mocks[0].location, message: "the mock's fixed answer" }] }
-  );
-}
-function undatedRecording(f) {
-  if (f.provenance || f.placeholders || f.use === "expected") return void 0;
-  if (f.kind === "file")
-    return finding2(
-      f.location,
-      "fixture-file-undated",
-      { file: f.file ?? f.name },
-      `${where(f)}The recorded fixture ${f.file} is loaded here, and neither a comment here, the file itself nor a sidecar says where and when it was recorded. Nobody can tell whether the upstream still answers like this; note the source URL and the date.`
-    );
-  if (VARIANT_NAME.test(f.name)) return void 0;
-  if (f.kind === "literal") {
-    if (NOT_AN_ANSWER.test(f.name) && f.use !== "mock-answer") return void 0;
-    const size = f.size ?? 0;
-    const recorded = RECORDED_NAME.test(f.name) ? size >= 3 : RESPONSE_NAME.test(f.name) && size >= LARGE_LITERAL;
-    if (!recorded) return void 0;
+var linesCache = /* @__PURE__ */ new WeakMap();
+function linesOf(sf) {
+  let lines2 = linesCache.get(sf);
+  if (!lines2) {
+    lines2 = sf.getFullText().split("\n");
+    linesCache.set(sf, lines2);
   }
-  const what = f.kind === "literal" ? "response" : f.kind === "csv-text" ? "CSV text" : "JSON text";
-  return finding2(
-    f.location,
-    "inline-recording-undated",
-    { name: f.name, kind: what },
-    `${where(f)}'${f.name}' is an inline recorded upstream ${what} with no comment saying where and when it was recorded. When the upstream changes, the test keeps passing against the old answer; note the source URL and the date above it.`
-  );
+  return lines2;
 }
-function liveTestFact(tests) {
-  const files = (n) => `${n} test file${n === 1 ? " imports" : "s import"} code that calls the upstream`;
-  const live = tests.unmocked;
-  if (live.length)
-    return `possible — ${files(live.length)} and mock${live.length === 1 ? "s" : ""} no network: ${live.join(", ")}`;
-  if (tests.reachingUpstream.length)
-    return `none — ${files(tests.reachingUpstream.length)}, all with the network mocked`;
-  return "none — no test imports code that calls the upstream";
+function cutAtToken(text, max) {
+  for (let i = max; i > max / 2; i--)
+    if (/[\s,;:()[\]{}.=+\-*/<>!?&|]/.test(text[i - 1]) || /\s/.test(text[i] ?? "")) return text.slice(0, i).trimEnd();
+  return text.slice(0, max);
 }
-var testCannotFail = {
-  id: ID14,
-  needs: "model",
-  applies(ctx) {
-    const n = ctx.model.tests?.files.length ?? 0;
-    if (!n) {
-      ctx.addFact("live upstream tests", "none — the project has no test files");
-      return {
-        applies: false,
-        reason: "no test files found (*.test.*, *.spec.*, test_*.py, test/, tests/, __tests__/)"
-      };
-    }
-    return { applies: true, reason: `${n} test file${n === 1 ? "" : "s"}` };
-  },
-  run(ctx) {
-    const tests = ctx.model.tests;
-    ctx.addFact("live upstream tests", liveTestFact(tests));
-    const findings = [];
-    for (const a of tests.assertions) {
-      const f = substringOnField(a);
-      if (f) findings.push(f);
-    }
-    for (const c of tests.cases) {
-      const f = tableCheckedBySubstrings(c, tests.assertions) ?? orderAgainstFixedMock(c);
-      if (f) findings.push(f);
-    }
-    for (const fx of tests.fixtures) {
-      const f = undatedRecording(fx);
-      if (f) findings.push(f);
-    }
-    const seen = /* @__PURE__ */ new Set();
-    return findings.filter((f) => {
-      const key = `${f.location.file}:${f.location.line}:${f.location.column}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+var relativeFiles = /* @__PURE__ */ new WeakMap();
+function fileOf(sf) {
+  let f = relativeFiles.get(sf);
+  if (f === void 0) {
+    f = relativePath(rootOf(sf), sf.getFilePath());
+    relativeFiles.set(sf, f);
   }
-};
+  return f;
+}
+function locOf(node, startOffset) {
+  const sf = node.getSourceFile();
+  const start = startOffset ?? node.getStart();
+  const end = node.getEnd();
+  const s = lineCol(sf, start);
+  const e = lineCol(sf, end);
+  let snippet = sf.getFullText().slice(start, Math.min(end, start + 400));
+  const nl = snippet.indexOf("\n");
+  if (nl >= 0) snippet = `${snippet.slice(0, nl).trimEnd()} …`;
+  if (snippet.length > 160) snippet = `${cutAtToken(snippet, 157)}…`;
+  return {
+    file: fileOf(sf),
+    line: s.line,
+    column: s.column,
+    endLine: e.line,
+    endColumn: e.column,
+    snippet
+  };
+}
+function cmpNodes(a, b) {
+  const fa = a.getSourceFile();
+  const fb = b.getSourceFile();
+  return (fa === fb ? 0 : cmp(fa.getFilePath(), fb.getFilePath())) || a.getStart() - b.getStart();
+}
 
 // src/analyzers/unstable-order.ts
 var ID15 = "unstable-order";
@@ -14011,6 +13947,90 @@ function buildOrderSources(ts, tools) {
   return out;
 }
 
+// src/frontend/ts/request-texts.ts
+var RequestReader = class {
+  constructor(sites, files) {
+    this.sites = sites;
+    this.files = files;
+  }
+  sites;
+  files;
+  literals = /* @__PURE__ */ new WeakMap();
+  fileApis = /* @__PURE__ */ new WeakMap();
+  /** The request facts of one flow; undefined when none of its places could be read. */
+  read(flow) {
+    const site = this.sites.get(flow.upstreamCall)?.call;
+    const nodes = site ? [site] : [];
+    const guardStep = flow.guard ? flow.steps.findIndex((s) => same2(s.location, flow.guard.location)) : -1;
+    const after = guardStep >= 0 ? flow.steps.slice(guardStep + 1).map((s) => s.location) : [];
+    for (const at of [flow.keyAt, flow.guard?.location, ...after]) {
+      const n = at && this.nodeAt(at);
+      if (n) nodes.push(n);
+    }
+    if (!nodes.length) return void 0;
+    const texts = /* @__PURE__ */ new Set();
+    const files = /* @__PURE__ */ new Set();
+    for (const n of nodes) {
+      const scope = requestScope(n);
+      if (scope) for (const t of this.literalTexts(scope)) texts.add(t);
+      files.add(n.getSourceFile());
+    }
+    const apis = /* @__PURE__ */ new Set();
+    for (const f of files) for (const a of this.apisOf(f)) apis.add(a);
+    const name = flow.param.split(".").pop();
+    const namedAt = flow.guard ? this.namedAfter(after, name) : void 0;
+    return { texts: [...texts].sort(), apis: [...apis].sort(), ...namedAt ? { namedAt } : {} };
+  }
+  /** The innermost node at a location of the model. */
+  nodeAt(at) {
+    const sf = this.files.find((f) => f.getFilePath().endsWith(`/${at.file}`));
+    if (!sf) return void 0;
+    const pos = sf.compilerNode.getPositionOfLineAndCharacter(at.line - 1, at.column - 1);
+    return sf.getDescendantAtPos(pos);
+  }
+  /** Where the argument is put under its own name in an object literal handed to a call on the way (`query({ status: a.status })`). */
+  namedAfter(places, name) {
+    for (const at of places) {
+      const call = this.nodeAt(at)?.getFirstAncestor((a) => Node.isCallExpression(a) || Node.isStatement(a));
+      if (!call || !Node.isCallExpression(call)) continue;
+      for (const arg of call.getArguments()) {
+        if (!Node.isObjectLiteralExpression(arg)) continue;
+        const prop3 = arg.getProperty(name);
+        if (prop3) return locOf(prop3);
+      }
+    }
+    return void 0;
+  }
+  /** String literals and templates of a node that can name a host, a path or a query field. */
+  literalTexts(n) {
+    let texts = this.literals.get(n);
+    if (!texts) {
+      const kinds = [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TemplateExpression];
+      texts = descendantsOfKinds(n, kinds).filter((d) => !Node.isTemplateSpan(d.getParent())).map((d) => d.getText()).filter((t) => /[/.(]/.test(t));
+      this.literals.set(n, texts);
+    }
+    return texts;
+  }
+  apisOf(f) {
+    let apis = this.fileApis.get(f);
+    if (!apis) {
+      apis = apisNamedIn(this.literalTexts(f));
+      this.fileApis.set(f, apis);
+    }
+    return apis;
+  }
+};
+function same2(a, b) {
+  return a.file === b.file && a.line === b.line && a.column === b.column;
+}
+function requestScope(n) {
+  for (let cur = n; cur; cur = cur.getParent()) {
+    if (Node.isCaseClause(cur)) return cur;
+    if (isFunctionLike(cur)) return descendantsOfKinds(cur, [SyntaxKind.CaseClause]).length > 1 ? void 0 : cur;
+  }
+  return void 0;
+}
+
 // src/frontend/ts/dataflow/response.ts
 var MAX_ORIGINS = 8;
 var MAX_STEPS3 = 24;
@@ -18340,6 +18360,14 @@ function buildModel(loaded, opts = {}) {
       if (standIns.length) tool.standIns = standIns;
     }
   });
+  timings.time("model › request texts", () => {
+    const reader = new RequestReader(upstreamSites, files);
+    for (const f of flows) {
+      if (f.kind === "keyed-write" || f.kind === "value" && !f.keyAt && !f.asField) continue;
+      const request = reader.read(f);
+      if (request) f.request = request;
+    }
+  });
   flows.sort(
     (a, b) => cmp(a.tool, b.tool) || cmp(a.param, b.param) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.kind, b.kind) || cmp(flowKey(a), flowKey(b))
   );
@@ -18902,7 +18930,7 @@ function groupFindings(findings) {
     }
     const byLine = /* @__PURE__ */ new Map();
     for (const f of list2) byLine.set(f.location.line, [...byLine.get(f.location.line) ?? [], f]);
-    for (const same2 of byLine.values()) groups.push(make(same2, "line"));
+    for (const same3 of byLine.values()) groups.push(make(same3, "line"));
   }
   const merged = [];
   for (const g of groups.sort(order)) {
