@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-RKHWMPDM.js";
+} from "./chunk-6E2HFNOS.js";
 import {
   plain,
   plainLines

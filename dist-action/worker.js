@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-RKHWMPDM.js";
+} from "./chunk-6E2HFNOS.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

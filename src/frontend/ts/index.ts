@@ -189,15 +189,13 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       if (standIns.length) tool.standIns = standIns;
     }
   });
-  // what each request says about its upstream, for the documented defaults of rule 1
-  timings.time("model › request texts", () => {
-    const reader = new RequestReader(upstreamSites, files);
-    for (const f of flows) {
-      if (f.kind === "keyed-write" || (f.kind === "value" && !f.keyAt && !f.asField)) continue;
-      const request = reader.read(f);
-      if (request) f.request = request;
-    }
-  });
+  // what each request says about its upstream, for the documented defaults of rule 1 (timed within "model")
+  const requests = new RequestReader(upstreamSites, files);
+  for (const f of flows) {
+    if (f.kind === "keyed-write" || (f.kind === "value" && !f.keyAt && !f.asField)) continue;
+    const request = requests.read(f);
+    if (request) f.request = request;
+  }
   flows.sort(
     (a, b) =>
       cmp(a.tool, b.tool) ||

@@ -18360,14 +18360,12 @@ function buildModel(loaded, opts = {}) {
       if (standIns.length) tool.standIns = standIns;
     }
   });
-  timings.time("model › request texts", () => {
-    const reader = new RequestReader(upstreamSites, files);
-    for (const f of flows) {
-      if (f.kind === "keyed-write" || f.kind === "value" && !f.keyAt && !f.asField) continue;
-      const request = reader.read(f);
-      if (request) f.request = request;
-    }
-  });
+  const requests = new RequestReader(upstreamSites, files);
+  for (const f of flows) {
+    if (f.kind === "keyed-write" || f.kind === "value" && !f.keyAt && !f.asField) continue;
+    const request = requests.read(f);
+    if (request) f.request = request;
+  }
   flows.sort(
     (a, b) => cmp(a.tool, b.tool) || cmp(a.param, b.param) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.kind, b.kind) || cmp(flowKey(a), flowKey(b))
   );
