@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-UXOY7GVV.js";
+} from "./chunk-XLJJ46UA.js";
 import {
   plain,
   plainLines

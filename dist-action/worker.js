@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-UXOY7GVV.js";
+} from "./chunk-XLJJ46UA.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -8,7 +8,15 @@
  */
 
 import { listOption } from "../config.js";
-import type { FixedRequestValue, ServerModel, SourceLocation, ToolModel, ToolParameter } from "../model/types.js";
+import type {
+  FixedRequestValue,
+  ParamFlow,
+  ServerModel,
+  SourceLocation,
+  ToolModel,
+  ToolParameter,
+} from "../model/types.js";
+import { type KnownDefault, knownDefault } from "../model/upstream-defaults.js";
 import {
   ALL_VALUE,
   BODY_SIGNAL,
@@ -23,7 +31,7 @@ import {
   SUBSET_BY_DEFAULT,
 } from "../model/vocabulary.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
-import type { Finding, ModelAnalyzer } from "./types.js";
+import type { AnalyzerContext, Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "scope-only-when-set";
 
@@ -55,6 +63,17 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       (ctx.model.fixedValues ?? []).filter((f) => f.param !== undefined).map((f) => `${f.tool}|${f.param}`),
     );
     const done = new Set<string>();
+    // ways of an argument to an upstream call whose API documents that leaving the key out means every item,
+    // found first so that the order of the flows does not decide
+    const everything = new Set<string>();
+    for (const flow of ctx.model.flows) {
+      const sendsKey = flow.kind === "value" && (!!flow.keyAt || !!flow.asField);
+      if (!(flow.kind === "guarded-write" && flow.guard) && !sendsKey) continue;
+      const name = flow.param.split(".").pop()!;
+      if (!SUBSET_BY_DEFAULT.test(name) && !narrowing.includes(flow.param)) continue;
+      if (upstreamDefault(ctx, flow, name)?.param.omitted.kind === "all")
+        everything.add(`${flow.tool}|${flow.param}|${flow.upstreamCall}`);
+    }
     for (const flow of ctx.model.flows) {
       const guarded = flow.kind === "guarded-write" && !!flow.guard;
       // an argument carried by name in a request object (or in an object passed whole) is left out when absent, as if guarded
@@ -76,27 +95,51 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       if (done.has(`${tool.id}|${param.name}`)) continue;
       // a generic entries loop (`if (v !== undefined) url.searchParams.append(k, v)`) is shared by many tools: point at the key
       // a key that names another value (`accountId` carrying a whole argument object) is not where this one is sent
-      const keyAt = flow.keyAt && namesParam(flow.keyAt, param.name) ? flow.keyAt : undefined;
+      // a guard on the whole argument object (`if (args) params.arguments = sanitize(args)`) decides nothing
+      // about this key: the key is left out further on, where it is put under its name, or by the upstream call
+      const wholeObject = guarded && wholeObjectGuard(flow, param.name.split(".").pop()!);
+      const keyAt =
+        [flow, ...(wholeObject ? ctx.model.flows.filter((f) => sameWay(f, flow)) : [])]
+          .map((f) => f.keyAt)
+          .find((k) => k && namesParam(k, param.name)) ?? (wholeObject ? flow.request?.namedAt : undefined);
+      const onlyWhenSet = guarded && !wholeObject;
+      const callAt =
+        ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall)?.location ?? flow.steps.at(-1)?.location;
       const at =
-        keyAt && (!guarded || !mentions(flow.guard!.condition, param.name))
+        keyAt && (!onlyWhenSet || !mentions(flow.guard!.condition, param.name))
           ? keyAt
-          : guarded
+          : onlyWhenSet
             ? flow.guard!.location
-            : param.location;
+            : wholeObject && callAt
+              ? callAt
+              : param.location;
+      // the upstream API's documentation says what leaving the key out means (upstream-defaults.ts)
+      const known = upstreamDefault(ctx, flow, param.name.split(".").pop()!);
+      // left out, the upstream returns every item: no other way of the same argument to the same call is a finding
+      if (known?.param.omitted.kind === "all") everything.add(`${tool.id}|${param.name}|${flow.upstreamCall}`);
+      if (everything.has(`${tool.id}|${param.name}|${flow.upstreamCall}`)) continue;
       if (!firstAt(seen, tool.id, param.name, at)) continue;
       done.add(`${tool.id}|${param.name}`);
       const promise = promisesAll(tool, param);
-      const how = guarded
+      const how = onlyWhenSet
         ? `only when the caller sets it (guard: ${flow.guard!.condition.replace(/\s+/g, " ").slice(0, 80)})`
         : "as a key that is left out of the request when the caller does not set it";
+      const upstreamSays =
+        known?.param.omitted.kind === "subset"
+          ? `Left out, ${known.api} returns only ${known.param.omitted.items} (${known.param.source}),`
+          : undefined;
       findings.push({
         ...flowFinding(ctx.model, {
           ruleId: ID,
           message:
             `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.` +
-            (promise
-              ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`
-              : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) +
+            (upstreamSays
+              ? promise
+                ? ` The tool's description promises "${promise}", but ${upstreamSays[0]!.toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.`
+                : ` ${upstreamSays} and [the argument's](2) description does not say so.`
+              : promise
+                ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`
+                : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) +
             ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`,
           location: at,
           tool: tool.id,
@@ -105,8 +148,14 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
           declared: { param, note: `argument '${param.name}' declared optional` },
           codeFlow: flow.steps,
         }),
-        messageId: guarded ? "sent-only-when-set" : "left-out-when-absent",
-        data: { tool: tool.name, param: param.name },
+        messageId: onlyWhenSet ? "sent-only-when-set" : "left-out-when-absent",
+        data: {
+          tool: tool.name,
+          param: param.name,
+          ...(known?.param.omitted.kind === "subset"
+            ? { upstream: known.api, upstreamDefault: known.param.omitted.items }
+            : {}),
+        },
       });
     }
     findings.push(...hiddenNarrowings(ctx.model), ...defaultsClaimingAll(ctx.model));
@@ -387,3 +436,38 @@ function isLookup(tool: ToolModel): boolean {
     )
   );
 }
+
+/**
+ * What the upstream API documents for a key left out of this flow's request (upstream-defaults.ts), from
+ * the request's texts the front end read (`ParamFlow.request`) and the upstream call's callee (an SDK call).
+ */
+function upstreamDefault(ctx: AnalyzerContext, flow: ParamFlow, key: string): KnownDefault | undefined {
+  const call = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall);
+  const texts = [...(call ? [call.callee] : []), ...(flow.request?.texts ?? [])];
+  return knownDefault(texts, flow.request?.apis ?? [], key);
+}
+
+/** Another flow of the same argument of the same tool to the same upstream call. */
+function sameWay(f: ParamFlow, flow: ParamFlow): boolean {
+  return f !== flow && f.tool === flow.tool && f.param === flow.param && f.upstreamCall === flow.upstreamCall;
+}
+
+/**
+ * The guard tests the object that carries all the arguments (`if (args)`, `!Array.isArray(args)`), not this
+ * argument: each name it tests is one the whole object was assigned to on the way (`args = params.arguments`).
+ */
+function wholeObjectGuard(flow: ParamFlow, name: string): boolean {
+  const condition = flow.guard?.condition ?? "";
+  if (mentions(condition, name)) return false;
+  const holders = new Set(
+    flow.steps.flatMap((s) => {
+      const m = /^assigned to `([\w$]+)`/.exec(s.message);
+      return m && !mentions(s.location.snippet ?? "", name) ? [m[1]!] : [];
+    }),
+  );
+  const names = (condition.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((w) => !TEST_WORDS.has(w));
+  return names.length > 0 && names.every((w) => holders.has(w));
+}
+
+/** Words of a presence test that name no value (`typeof x === "object"`, `Array.isArray(x)`). */
+const TEST_WORDS = new Set(["typeof", "undefined", "null", "Array", "isArray", "object", "instanceof", "Object"]);

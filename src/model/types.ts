@@ -359,6 +359,15 @@ export interface ParamFlow {
   keyAt?: SourceLocation;
   /** The argument reached the call as a field of an object passed whole (`sdk.items.list(args)`): left out when absent. */
   asField?: boolean;
+  /**
+   * What the request says about the upstream it goes to, for knowing that API's documented defaults
+   * (`model/upstream-defaults.ts`, rule 1); absent when the front end cannot read it. `texts`: string
+   * literals and templates where the request is built (the function or dispatch case of the write, the
+   * guard, the steps after the guard and the upstream call: `https://api.github.com/repos/${o}/${r}/pulls`,
+   * a GraphQL query); `apis`: names of modelled APIs that the modules around it name (a base URL constant);
+   * `namedAt`: where the argument is put under its own name after the guard (`query({ status: a.status })`).
+   */
+  request?: { texts: string[]; apis: string[]; namedAt?: SourceLocation };
 }
 
 export type RequestPart = "url" | "query" | "body" | "header";

@@ -23,6 +23,7 @@ import { type SinkInfo, TaintEngine } from "./dataflow/engine.js";
 import { detectTypeScript, type LoadedProject, loadProject } from "./load.js";
 import { Node, type NoSubstitutionTemplateLiteral, type SourceFile, type StringLiteral, SyntaxKind } from "./morph.js";
 import { buildOrderSources } from "./order-facts.js";
+import { RequestReader } from "./request-texts.js";
 import { buildResponseReads } from "./response-facts.js";
 import { ReturnReader } from "./returns.js";
 import { detectSpecRevision } from "./spec-revision.js";
@@ -188,6 +189,13 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       if (standIns.length) tool.standIns = standIns;
     }
   });
+  // what each request says about its upstream, for the documented defaults of rule 1 (timed within "model")
+  const requests = new RequestReader(upstreamSites, files);
+  for (const f of flows) {
+    if (f.kind === "keyed-write" || (f.kind === "value" && !f.keyAt && !f.asField)) continue;
+    const request = requests.read(f);
+    if (request) f.request = request;
+  }
   flows.sort(
     (a, b) =>
       cmp(a.tool, b.tool) ||

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // fidelity-audit corpus: rule scope-only-when-set (entry point), modelled on the shapes of public MCP servers (written for this repo, 2026-11-29)
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { registerTools } from "./tools.js";
 import { registerForgeTools } from "./forge/tools.js";
 import { registerFleetTools } from "./fleet/tools.js";
+import { registerHostTools } from "./hosts/tools.js";
 import { registerTrackerTools } from "./tracker/tools.js";
 
 const server = new McpServer({ name: "federal-termbank", version: "0.6.0" });
@@ -12,4 +14,7 @@ registerTools(server);
 registerTrackerTools(server);
 registerForgeTools(server);
 registerFleetTools(server);
+
+const hosts = new Server({ name: "code-hosts", version: "0.6.0" }, { capabilities: { tools: {} } });
+registerHostTools(hosts);
 await server.connect(new StdioServerTransport());

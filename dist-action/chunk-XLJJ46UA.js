@@ -2317,6 +2317,160 @@ function exampleFor(p, syntax) {
   return `"plain words, all must occur (whole words, case-insensitive); quote a phrase"`;
 }
 
+// src/model/upstream-defaults.ts
+var ALL = { kind: "all" };
+var UPSTREAM_APIS = [
+  {
+    name: "GitHub",
+    recognisedBy: /\bapi\.github\.com\b/,
+    endpoints: [
+      {
+        what: "pull requests",
+        // /repos/{owner}/{repo}/pulls (the repository may be one `${repo}` holding "owner/name"), not
+        // /pulls/{number} (one pull request) nor its sub-resources
+        path: /\/repos\/[^\s`'"]+\/pulls(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            omitted: { kind: "subset", items: "open pull requests" },
+            source: "https://docs.github.com/en/rest/pulls/pulls#list-pull-requests"
+          }
+        ]
+      },
+      {
+        what: "issues",
+        // a repository's, an organisation's, or the authenticated user's issues (`/issues`, `/user/issues`)
+        path: /(?:\/repos\/[^\s`'"]+|\/orgs\/[^/\s`'"]+|\/user|\.com)\/issues(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            omitted: { kind: "subset", items: "open issues" },
+            source: "https://docs.github.com/en/rest/issues/issues#list-repository-issues"
+          }
+        ]
+      },
+      {
+        what: "milestones",
+        path: /\/repos\/[^\s`'"]+\/milestones(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            omitted: { kind: "subset", items: "open milestones" },
+            source: "https://docs.github.com/en/rest/issues/milestones#list-milestones"
+          }
+        ]
+      }
+    ]
+  },
+  {
+    name: "GitLab",
+    // gitlab.com, or the REST API's base path on a self-managed instance
+    recognisedBy: /\bgitlab\.com\b|\/api\/v4\b/,
+    endpoints: [
+      {
+        what: "issues",
+        path: /\/issues(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            // "Return all issues or just those that are opened or closed"
+            omitted: ALL,
+            source: "https://docs.gitlab.com/api/issues/#list-issues"
+          }
+        ]
+      },
+      {
+        what: "merge requests",
+        path: /\/merge_requests(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            // "Return all merge requests or just those that are opened, closed, locked, or merged"
+            omitted: ALL,
+            source: "https://docs.gitlab.com/api/merge_requests/#list-merge-requests"
+          }
+        ]
+      },
+      {
+        what: "iterations",
+        path: /\/iterations(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            // the page lists the values; the API declares `default: 'all'` (ee/lib/api/iterations.rb)
+            omitted: ALL,
+            source: "https://gitlab.com/gitlab-org/gitlab/-/blob/master/ee/lib/api/iterations.rb"
+          }
+        ]
+      },
+      {
+        what: "milestones",
+        path: /\/milestones(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            // "Return only active or closed milestones": a filter, nothing filtered when left out
+            omitted: ALL,
+            source: "https://docs.gitlab.com/api/milestones/#list-project-milestones"
+          }
+        ]
+      },
+      {
+        what: "CI/CD Catalog resources",
+        // the GraphQL query field
+        path: /\bciCatalogResources\s*\(/,
+        params: [
+          {
+            key: "scope",
+            // "The all option is the default and causes the query to return all catalog resources visible to the current user"
+            omitted: ALL,
+            source: "https://gitlab.com/gitlab-org/gitlab/-/merge_requests/135017"
+          }
+        ]
+      }
+    ]
+  },
+  {
+    name: "Stripe",
+    recognisedBy: /\bapi\.stripe\.com\b|\bstripe\.\w+\.list\b/i,
+    endpoints: [
+      {
+        what: "subscriptions",
+        path: /\bstripe\.subscriptions\.list\b|\/v1\/subscriptions(?:[?`'"]|\/?$)/i,
+        params: [
+          {
+            key: "status",
+            omitted: { kind: "subset", items: "subscriptions that are not canceled" },
+            source: "https://docs.stripe.com/api/subscriptions/list"
+          }
+        ]
+      }
+    ]
+  }
+];
+function apisNamedIn(texts, apis = UPSTREAM_APIS) {
+  return apis.filter((a) => texts.some((t) => a.recognisedBy.test(t))).map((a) => a.name).sort();
+}
+function knownDefault(requestTexts, nearbyApis, key, apis = UPSTREAM_APIS) {
+  let candidates = apis.filter((a) => requestTexts.some((t) => a.recognisedBy.test(t)));
+  if (!candidates.length) candidates = apis.filter((a) => nearbyApis.includes(a.name));
+  if (candidates.length !== 1) return void 0;
+  const api = candidates[0];
+  const answers = [];
+  for (const endpoint of api.endpoints) {
+    if (!requestTexts.some((t) => endpoint.path.test(t))) continue;
+    const param = endpoint.params.find((p) => p.key.toLowerCase() === key.toLowerCase());
+    if (!param) return void 0;
+    answers.push({ api: api.name, endpoint: endpoint.what, param });
+  }
+  if (!answers.length) return void 0;
+  const first = answers[0];
+  const same3 = answers.every(
+    (a) => a.param.omitted.kind === first.param.omitted.kind && (a.param.omitted.kind === "all" || first.param.omitted.kind === "subset" && a.param.omitted.items === first.param.omitted.items)
+  );
+  return same3 ? first : void 0;
+}
+
 // src/analyzers/scope-only-when-set.ts
 var ID12 = "scope-only-when-set";
 var SMALL_PAGE = 100;
@@ -2342,6 +2496,15 @@ var scopeOnlyWhenSet = {
       (ctx.model.fixedValues ?? []).filter((f) => f.param !== void 0).map((f) => `${f.tool}|${f.param}`)
     );
     const done = /* @__PURE__ */ new Set();
+    const everything = /* @__PURE__ */ new Set();
+    for (const flow of ctx.model.flows) {
+      const sendsKey = flow.kind === "value" && (!!flow.keyAt || !!flow.asField);
+      if (!(flow.kind === "guarded-write" && flow.guard) && !sendsKey) continue;
+      const name = flow.param.split(".").pop();
+      if (!SUBSET_BY_DEFAULT.test(name) && !narrowing.includes(flow.param)) continue;
+      if (upstreamDefault(ctx, flow, name)?.param.omitted.kind === "all")
+        everything.add(`${flow.tool}|${flow.param}|${flow.upstreamCall}`);
+    }
     for (const flow of ctx.model.flows) {
       const guarded = flow.kind === "guarded-write" && !!flow.guard;
       const leftOutWhenAbsent = flow.kind === "value" && (!!flow.keyAt || !!flow.asField) && !flow.derived;
@@ -2354,16 +2517,23 @@ var scopeOnlyWhenSet = {
       if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param) || toolNamesDefault(tool, param) || presentedAsFilter(tool, param))
         continue;
       if (done.has(`${tool.id}|${param.name}`)) continue;
-      const keyAt = flow.keyAt && namesParam(flow.keyAt, param.name) ? flow.keyAt : void 0;
-      const at = keyAt && (!guarded || !mentions(flow.guard.condition, param.name)) ? keyAt : guarded ? flow.guard.location : param.location;
+      const wholeObject = guarded && wholeObjectGuard(flow, param.name.split(".").pop());
+      const keyAt = [flow, ...wholeObject ? ctx.model.flows.filter((f) => sameWay(f, flow)) : []].map((f) => f.keyAt).find((k) => k && namesParam(k, param.name)) ?? (wholeObject ? flow.request?.namedAt : void 0);
+      const onlyWhenSet = guarded && !wholeObject;
+      const callAt = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall)?.location ?? flow.steps.at(-1)?.location;
+      const at = keyAt && (!onlyWhenSet || !mentions(flow.guard.condition, param.name)) ? keyAt : onlyWhenSet ? flow.guard.location : wholeObject && callAt ? callAt : param.location;
+      const known = upstreamDefault(ctx, flow, param.name.split(".").pop());
+      if (known?.param.omitted.kind === "all") everything.add(`${tool.id}|${param.name}|${flow.upstreamCall}`);
+      if (everything.has(`${tool.id}|${param.name}|${flow.upstreamCall}`)) continue;
       if (!firstAt(seen, tool.id, param.name, at)) continue;
       done.add(`${tool.id}|${param.name}`);
       const promise = promisesAll(tool, param);
-      const how = guarded ? `only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)})` : "as a key that is left out of the request when the caller does not set it";
+      const how = onlyWhenSet ? `only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)})` : "as a key that is left out of the request when the caller does not set it";
+      const upstreamSays = known?.param.omitted.kind === "subset" ? `Left out, ${known.api} returns only ${known.param.omitted.items} (${known.param.source}),` : void 0;
       findings.push({
         ...flowFinding(ctx.model, {
           ruleId: ID12,
-          message: `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.` + (promise ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.` : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) + ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`,
+          message: `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.` + (upstreamSays ? promise ? ` The tool's description promises "${promise}", but ${upstreamSays[0].toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.` : ` ${upstreamSays} and [the argument's](2) description does not say so.` : promise ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.` : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) + ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`,
           location: at,
           tool: tool.id,
           param: param.name,
@@ -2371,8 +2541,12 @@ var scopeOnlyWhenSet = {
           declared: { param, note: `argument '${param.name}' declared optional` },
           codeFlow: flow.steps
         }),
-        messageId: guarded ? "sent-only-when-set" : "left-out-when-absent",
-        data: { tool: tool.name, param: param.name }
+        messageId: onlyWhenSet ? "sent-only-when-set" : "left-out-when-absent",
+        data: {
+          tool: tool.name,
+          param: param.name,
+          ...known?.param.omitted.kind === "subset" ? { upstream: known.api, upstreamDefault: known.param.omitted.items } : {}
+        }
       });
     }
     findings.push(...hiddenNarrowings(ctx.model), ...defaultsClaimingAll(ctx.model));
@@ -2516,8 +2690,8 @@ function restricts(f) {
 }
 function callerChooses(tool, key) {
   if (STATUS_KEY.test(key) || PAGE_KEY.test(key)) {
-    const same2 = STATUS_KEY.test(key) ? STATUS_KEY : PAGE_KEY;
-    return tool.parameters.some((p) => same2.test(p.name) || p.name === key);
+    const same3 = STATUS_KEY.test(key) ? STATUS_KEY : PAGE_KEY;
+    return tool.parameters.some((p) => same3.test(p.name) || p.name === key);
   }
   return tool.parameters.some((p) => p.name === key || p.name.split(/_|-|(?=[A-Z])/).some((w) => DATE_WORD.test(w)));
 }
@@ -2547,6 +2721,27 @@ function isLookup(tool) {
     (p) => /^(id|uuid|url|slug|key|number)$|(_id|Id|ID|_url|Url|_number|Number|_slug|Slug)$/.test(p.name)
   );
 }
+function upstreamDefault(ctx, flow, key) {
+  const call = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall);
+  const texts = [...call ? [call.callee] : [], ...flow.request?.texts ?? []];
+  return knownDefault(texts, flow.request?.apis ?? [], key);
+}
+function sameWay(f, flow) {
+  return f !== flow && f.tool === flow.tool && f.param === flow.param && f.upstreamCall === flow.upstreamCall;
+}
+function wholeObjectGuard(flow, name) {
+  const condition = flow.guard?.condition ?? "";
+  if (mentions(condition, name)) return false;
+  const holders = new Set(
+    flow.steps.flatMap((s) => {
+      const m = /^assigned to `([\w$]+)`/.exec(s.message);
+      return m && !mentions(s.location.snippet ?? "", name) ? [m[1]] : [];
+    })
+  );
+  const names2 = (condition.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((w) => !TEST_WORDS.has(w));
+  return names2.length > 0 && names2.every((w) => holders.has(w));
+}
+var TEST_WORDS = /* @__PURE__ */ new Set(["typeof", "undefined", "null", "Array", "isArray", "object", "instanceof", "Object"]);
 
 // src/analyzers/silent-envelope-default.ts
 var ID13 = "silent-envelope-default";
@@ -13792,6 +13987,90 @@ function buildOrderSources(ts, tools) {
   return out;
 }
 
+// src/frontend/ts/request-texts.ts
+var RequestReader = class {
+  constructor(sites, files) {
+    this.sites = sites;
+    this.files = files;
+  }
+  sites;
+  files;
+  literals = /* @__PURE__ */ new WeakMap();
+  fileApis = /* @__PURE__ */ new WeakMap();
+  /** The request facts of one flow; undefined when none of its places could be read. */
+  read(flow) {
+    const site = this.sites.get(flow.upstreamCall)?.call;
+    const nodes = site ? [site] : [];
+    const guardStep = flow.guard ? flow.steps.findIndex((s) => same2(s.location, flow.guard.location)) : -1;
+    const after = guardStep >= 0 ? flow.steps.slice(guardStep + 1).map((s) => s.location) : [];
+    for (const at of [flow.keyAt, flow.guard?.location, ...after]) {
+      const n = at && this.nodeAt(at);
+      if (n) nodes.push(n);
+    }
+    if (!nodes.length) return void 0;
+    const texts = /* @__PURE__ */ new Set();
+    const files = /* @__PURE__ */ new Set();
+    for (const n of nodes) {
+      const scope = requestScope(n);
+      if (scope) for (const t of this.literalTexts(scope)) texts.add(t);
+      files.add(n.getSourceFile());
+    }
+    const apis = /* @__PURE__ */ new Set();
+    for (const f of files) for (const a of this.apisOf(f)) apis.add(a);
+    const name = flow.param.split(".").pop();
+    const namedAt = flow.guard ? this.namedAfter(after, name) : void 0;
+    return { texts: [...texts].sort(), apis: [...apis].sort(), ...namedAt ? { namedAt } : {} };
+  }
+  /** The innermost node at a location of the model. */
+  nodeAt(at) {
+    const sf = this.files.find((f) => f.getFilePath().endsWith(`/${at.file}`));
+    if (!sf) return void 0;
+    const pos = sf.compilerNode.getPositionOfLineAndCharacter(at.line - 1, at.column - 1);
+    return sf.getDescendantAtPos(pos);
+  }
+  /** Where the argument is put under its own name in an object literal handed to a call on the way (`query({ status: a.status })`). */
+  namedAfter(places, name) {
+    for (const at of places) {
+      const call = this.nodeAt(at)?.getFirstAncestor((a) => Node.isCallExpression(a) || Node.isStatement(a));
+      if (!call || !Node.isCallExpression(call)) continue;
+      for (const arg of call.getArguments()) {
+        if (!Node.isObjectLiteralExpression(arg)) continue;
+        const prop3 = arg.getProperty(name);
+        if (prop3) return locOf(prop3);
+      }
+    }
+    return void 0;
+  }
+  /** String literals and templates of a node that can name a host, a path or a query field. */
+  literalTexts(n) {
+    let texts = this.literals.get(n);
+    if (!texts) {
+      const kinds = [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TemplateExpression];
+      texts = descendantsOfKinds(n, kinds).filter((d) => !Node.isTemplateSpan(d.getParent())).map((d) => d.getText()).filter((t) => /[/.(]/.test(t));
+      this.literals.set(n, texts);
+    }
+    return texts;
+  }
+  apisOf(f) {
+    let apis = this.fileApis.get(f);
+    if (!apis) {
+      apis = apisNamedIn(this.literalTexts(f));
+      this.fileApis.set(f, apis);
+    }
+    return apis;
+  }
+};
+function same2(a, b) {
+  return a.file === b.file && a.line === b.line && a.column === b.column;
+}
+function requestScope(n) {
+  for (let cur = n; cur; cur = cur.getParent()) {
+    if (Node.isCaseClause(cur)) return cur;
+    if (isFunctionLike(cur)) return descendantsOfKinds(cur, [SyntaxKind.CaseClause]).length > 1 ? void 0 : cur;
+  }
+  return void 0;
+}
+
 // src/model/graphql.ts
 var PLACEHOLDER3 = "${…}";
 var WILDCARD = "__fidelity_any__";
@@ -19088,6 +19367,12 @@ function buildModel(loaded, opts = {}) {
       if (standIns.length) tool.standIns = standIns;
     }
   });
+  const requests = new RequestReader(upstreamSites, files);
+  for (const f of flows) {
+    if (f.kind === "keyed-write" || f.kind === "value" && !f.keyAt && !f.asField) continue;
+    const request = requests.read(f);
+    if (request) f.request = request;
+  }
   flows.sort(
     (a, b) => cmp(a.tool, b.tool) || cmp(a.param, b.param) || cmp(a.upstreamCall, b.upstreamCall) || cmp(a.kind, b.kind) || cmp(flowKey(a), flowKey(b))
   );
@@ -19650,7 +19935,7 @@ function groupFindings(findings) {
     }
     const byLine = /* @__PURE__ */ new Map();
     for (const f of list2) byLine.set(f.location.line, [...byLine.get(f.location.line) ?? [], f]);
-    for (const same2 of byLine.values()) groups.push(make(same2, "line"));
+    for (const same3 of byLine.values()) groups.push(make(same3, "line"));
   }
   const merged = [];
   for (const g of groups.sort(order)) {

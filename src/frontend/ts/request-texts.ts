@@ -1,0 +1,108 @@
+/**
+ * What a request says about the upstream it goes to (`ParamFlow.request`): the texts where it is built
+ * and the modelled APIs (`model/upstream-defaults.ts`) the modules around it name. Read by rule 1 to
+ * know an API's documented default for a key left out of the request.
+ */
+import type { ParamFlow, SourceLocation } from "../../model/types.js";
+import { apisNamedIn } from "../../model/upstream-defaults.js";
+import { Node, type SourceFile, SyntaxKind } from "./morph.js";
+import { locOf } from "./syntax/location.js";
+import { descendantsOfKinds } from "./syntax/node-index.js";
+import { isFunctionLike } from "./syntax/resolve.js";
+import type { UpstreamSite } from "./upstream.js";
+
+export class RequestReader {
+  private readonly literals = new WeakMap<Node, string[]>();
+  private readonly fileApis = new WeakMap<SourceFile, string[]>();
+
+  constructor(
+    private readonly sites: Map<string, UpstreamSite>,
+    private readonly files: readonly SourceFile[],
+  ) {}
+
+  /** The request facts of one flow; undefined when none of its places could be read. */
+  read(flow: ParamFlow): ParamFlow["request"] | undefined {
+    const site = this.sites.get(flow.upstreamCall)?.call;
+    const nodes: Node[] = site ? [site] : [];
+    const guardStep = flow.guard ? flow.steps.findIndex((s) => same(s.location, flow.guard!.location)) : -1;
+    const after = guardStep >= 0 ? flow.steps.slice(guardStep + 1).map((s) => s.location) : [];
+    for (const at of [flow.keyAt, flow.guard?.location, ...after]) {
+      const n = at && this.nodeAt(at);
+      if (n) nodes.push(n);
+    }
+    if (!nodes.length) return undefined;
+    const texts = new Set<string>();
+    const files = new Set<SourceFile>();
+    for (const n of nodes) {
+      const scope = requestScope(n);
+      if (scope) for (const t of this.literalTexts(scope)) texts.add(t);
+      files.add(n.getSourceFile());
+    }
+    const apis = new Set<string>();
+    for (const f of files) for (const a of this.apisOf(f)) apis.add(a);
+    const name = flow.param.split(".").pop()!;
+    const namedAt = flow.guard ? this.namedAfter(after, name) : undefined;
+    return { texts: [...texts].sort(), apis: [...apis].sort(), ...(namedAt ? { namedAt } : {}) };
+  }
+
+  /** The innermost node at a location of the model. */
+  private nodeAt(at: SourceLocation): Node | undefined {
+    const sf = this.files.find((f) => f.getFilePath().endsWith(`/${at.file}`));
+    if (!sf) return undefined;
+    const pos = sf.compilerNode.getPositionOfLineAndCharacter(at.line - 1, at.column - 1);
+    return sf.getDescendantAtPos(pos);
+  }
+
+  /** Where the argument is put under its own name in an object literal handed to a call on the way (`query({ status: a.status })`). */
+  private namedAfter(places: SourceLocation[], name: string): SourceLocation | undefined {
+    for (const at of places) {
+      const call = this.nodeAt(at)?.getFirstAncestor((a) => Node.isCallExpression(a) || Node.isStatement(a));
+      if (!call || !Node.isCallExpression(call)) continue;
+      for (const arg of call.getArguments()) {
+        if (!Node.isObjectLiteralExpression(arg)) continue;
+        const prop = arg.getProperty(name);
+        if (prop) return locOf(prop);
+      }
+    }
+    return undefined;
+  }
+
+  /** String literals and templates of a node that can name a host, a path or a query field. */
+  private literalTexts(n: Node): string[] {
+    let texts = this.literals.get(n);
+    if (!texts) {
+      const kinds = [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TemplateExpression];
+      texts = descendantsOfKinds(n, kinds)
+        .filter((d) => !Node.isTemplateSpan(d.getParent()))
+        .map((d) => d.getText())
+        .filter((t) => /[/.(]/.test(t));
+      this.literals.set(n, texts);
+    }
+    return texts;
+  }
+
+  private apisOf(f: SourceFile): string[] {
+    let apis = this.fileApis.get(f);
+    if (!apis) {
+      apis = apisNamedIn(this.literalTexts(f));
+      this.fileApis.set(f, apis);
+    }
+    return apis;
+  }
+}
+
+function same(a: SourceLocation, b: SourceLocation): boolean {
+  return a.file === b.file && a.line === b.line && a.column === b.column;
+}
+
+/**
+ * The part of the code that builds one request: the enclosing dispatch case, else the enclosing function.
+ * None outside a function, or in a function that dispatches over several cases (it builds many requests).
+ */
+function requestScope(n: Node): Node | undefined {
+  for (let cur: Node | undefined = n; cur; cur = cur.getParent()) {
+    if (Node.isCaseClause(cur)) return cur;
+    if (isFunctionLike(cur)) return descendantsOfKinds(cur, [SyntaxKind.CaseClause]).length > 1 ? undefined : cur;
+  }
+  return undefined;
+}

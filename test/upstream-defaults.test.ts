@@ -1,0 +1,74 @@
+// Tests of the upstream-API model (src/model/upstream-defaults.ts): request texts written for this repo in the
+// shapes real servers build their URLs (a host literal, a base URL from the environment, an SDK call).
+import { describe, expect, it } from "vitest";
+import { apisNamedIn, knownDefault, UPSTREAM_APIS } from "../src/model/upstream-defaults.js";
+
+const ghPulls = "`https://api.github.com/repos/${owner}/${repo}/pulls`";
+
+describe("upstream defaults model", () => {
+  it("names GitHub's default for a pull request list left without state", () => {
+    expect(knownDefault([ghPulls, '"state"'], [], "state")).toEqual({
+      api: "GitHub",
+      endpoint: "pull requests",
+      param: {
+        key: "state",
+        omitted: { kind: "subset", items: "open pull requests" },
+        source: "https://docs.github.com/en/rest/pulls/pulls#list-pull-requests",
+      },
+    });
+  });
+
+  it("reads a repository held in one value (`${repo}` as owner/name)", () => {
+    const request = ["`${API}/repos/${repo}/issues`"];
+    expect(knownDefault(request, apisNamedIn(['"https://api.github.com"']), "state")?.param.omitted).toEqual({
+      kind: "subset",
+      items: "open issues",
+    });
+  });
+
+  it("knows that GitLab lists merge requests of every state, the host named elsewhere in the module", () => {
+    const request = [
+      "`${getApiUrl()}/projects/${encodeURIComponent(id)}/merge_requests`",
+      "`${getApiUrl()}/merge_requests`",
+    ];
+    expect(knownDefault(request, apisNamedIn(['"https://gitlab.com"']), "state")?.param.omitted).toEqual({
+      kind: "all",
+    });
+  });
+
+  it("reads an SDK call as the request (Stripe subscriptions)", () => {
+    expect(knownDefault(["stripe.subscriptions.list"], [], "status")?.param.omitted).toEqual({
+      kind: "subset",
+      items: "subscriptions that are not canceled",
+    });
+  });
+
+  it("does not know a single item's URL, an unmodelled key, an unknown host, or two APIs at once", () => {
+    // one pull request, not the list
+    expect(knownDefault(["`https://api.github.com/repos/${o}/${r}/pulls/${n}`"], [], "state")).toBeUndefined();
+    // GitLab's issues: `scope` is not in the model
+    expect(knownDefault(['"/api/v4/issues"'], [], "scope")).toBeUndefined();
+    // a forge the model does not know
+    expect(
+      knownDefault(["`${FORGE}/merge_requests`"], apisNamedIn(['"https://forge.example/api/v3"']), "state"),
+    ).toBeUndefined();
+    // the module names both hosts and the request neither
+    expect(
+      knownDefault(["`${base}/issues`"], apisNamedIn(['"https://api.github.com"', '"https://gitlab.com"']), "state"),
+    ).toBeUndefined();
+  });
+
+  it("gives no answer when the request may reach endpoint families whose answers differ", () => {
+    // GitLab iterations (all) beside a path the model knows nothing about for this key
+    expect(knownDefault(['"/api/v4/groups/1/iterations"', '"/api/v4/issues"'], [], "scope")).toBeUndefined();
+  });
+
+  it("cites a public source for every entry", () => {
+    const sources = UPSTREAM_APIS.flatMap((a) => a.endpoints.flatMap((e) => e.params.map((p) => p.source)));
+    expect(
+      sources.filter(
+        (s) => !/^https:\/\/(docs\.github\.com|docs\.gitlab\.com|gitlab\.com|docs\.stripe\.com)\//.test(s),
+      ),
+    ).toEqual([]);
+  });
+});
