@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-XLJJ46UA.js";
+} from "./chunk-WTCMUTZK.js";
 import {
   plain,
   plainLines

@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-XLJJ46UA.js";
+} from "./chunk-WTCMUTZK.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

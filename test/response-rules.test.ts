@@ -65,6 +65,8 @@ describe("silent-envelope-default", () => {
       "src/web.ts:71",
       "src/web.ts:74",
       "src/web.ts:113",
+      "src/web.ts:128",
+      "src/web.ts:157",
     ]);
   });
 });

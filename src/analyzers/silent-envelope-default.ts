@@ -39,6 +39,8 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return undefined;
       // the GraphQL document sent selects the key: a renamed or removed field is an error, not a missing key
       if (os.every((o) => o.selectedBy)) return undefined;
+      // the server already defaulted the value where it built the object read here (reported there)
+      if (os.every((o) => o.defaulted)) return undefined;
       return os[0];
     };
     /**

@@ -518,6 +518,11 @@ export interface ResponseOrigin {
    * request's own contract.
    */
   selectedBy?: SourceLocation;
+  /**
+   * The server gave the value a default on the way (`return { results: data.results || [] }` in a
+   * helper): a later default on it cannot apply; the finding belongs to the first one. Where.
+   */
+  defaulted?: SourceLocation;
 }
 
 /** What a fallback puts in place of a missing value, by shape; `code` is the fallback as written. */

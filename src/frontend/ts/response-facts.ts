@@ -111,6 +111,7 @@ class ResponseFacts {
       ...(o.schemaChecked ? { schemaChecked: locOf(o.schemaChecked) } : {}),
       ...(o.accumulated ? { accumulated: locOf(o.accumulated) } : {}),
       steps: o.steps,
+      ...(o.defaulted ? { defaulted: locOf(o.defaulted) } : {}),
       ...(level === "envelope" && o.graphql && "at" in o.graphql && selectsPath(o.graphql.selection, path)
         ? { selectedBy: locOf(o.graphql.at) }
         : {}),
@@ -1272,6 +1273,68 @@ function readContext(at: Node, value: Node) {
     loggedOnly: onlyLogged(at),
     checkedEarlier: checkedBefore(at, value),
     filteredEarlier: filteredBefore(value),
-    ...(reachesOnlyErrors(at) ? { errorsOnly: true } : {}),
+    ...(reachesOnlyErrors(at) || insideOwnFailureBranch(at, value) ? { errorsOnly: true } : {}),
   };
+}
+
+/** `data.error`, `data.errors`, `!data.ok`, `!data.success`, `data.success === false` on the answer `base`. */
+function failureTestOf(cond: Node, base: string): boolean {
+  const u = unwrap(cond);
+  if (Node.isBinaryExpression(u)) {
+    const op = u.getOperatorToken().getKind();
+    if (op === SyntaxKind.BarBarToken || op === SyntaxKind.AmpersandAmpersandToken)
+      return failureTestOf(u.getLeft(), base) || (op === SyntaxKind.BarBarToken && failureTestOf(u.getRight(), base));
+    const right = unwrap(u.getRight()).getText();
+    const left = unwrap(u.getLeft());
+    return (
+      (op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken) &&
+      right === "false" &&
+      Node.isPropertyAccessExpression(left) &&
+      left.getExpression().getText() === base &&
+      /^(ok|success|succeeded)$/.test(left.getName())
+    );
+  }
+  if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) {
+    const o = unwrap(u.getOperand());
+    return (
+      Node.isPropertyAccessExpression(o) &&
+      o.getExpression().getText() === base &&
+      /^(ok|success|succeeded)$/.test(o.getName())
+    );
+  }
+  return (
+    Node.isPropertyAccessExpression(u) && u.getExpression().getText() === base && /^(error|errors)$/.test(u.getName())
+  );
+}
+
+/**
+ * `if (data.error) return { content: [{ text: data.error }, { text: JSON.stringify(data.results || []) }] }`:
+ * the default sits in the branch where the answer itself said it failed, and the result shows that
+ * failure; a missing key there is part of the failed answer, not a changed shape passed off as empty.
+ */
+function insideOwnFailureBranch(at: Node, value: Node): boolean {
+  let base: Node = unwrap(value);
+  while (Node.isPropertyAccessExpression(base) || Node.isElementAccessExpression(base))
+    base = unwrap(base.getExpression());
+  if (!Node.isIdentifier(base)) return false;
+  const name = base.getText();
+  for (let child: Node = at, parent = at.getParent(); parent; child = parent, parent = parent.getParent()) {
+    if (isFunctionLike(parent)) return false;
+    if (
+      Node.isIfStatement(parent) &&
+      child === parent.getThenStatement() &&
+      failureTestOf(parent.getExpression(), name)
+    ) {
+      // the branch shows the answer's failure in what it returns
+      return descendantsOfKind(parent.getThenStatement(), SyntaxKind.ReturnStatement).some((r) =>
+        descendantsOfKind(r, SyntaxKind.PropertyAccessExpression).some(
+          (p) =>
+            Node.isPropertyAccessExpression(p) &&
+            p.getExpression().getText() === name &&
+            /^(error|errors|message)$/.test(p.getName()),
+        ),
+      );
+    }
+  }
+  return false;
 }

@@ -71,6 +71,8 @@ export interface Origin {
    */
   graphql?: { selection: Selection; at: Node } | { param: { fn: Node; index: number } };
   steps: FlowStep[];
+  /** The value was given a default by the server on the way (`{ results: data.results || [] }`): where. */
+  defaulted?: Node;
 }
 
 const MAX_ORIGINS = 8;
@@ -406,10 +408,13 @@ export class ResponseFlow {
             : Node.isShorthandPropertyAssignment(p)
               ? p.getNameNode()
               : undefined;
+          // `results: data.results || []`: the server already defaulted the value it builds the object with
+          const defaulted = v && defaultedHere(v) ? v : undefined;
           return v
-            ? this.origins(v).map((o) =>
-                step(o, at, `\`${key}\` of the object built at ${locOf(lit).file}:${locOf(lit).line}`),
-              )
+            ? this.origins(v).map((o) => ({
+                ...step(o, at, `\`${key}\` of the object built at ${locOf(lit).file}:${locOf(lit).line}`),
+                ...(defaulted && !o.defaulted ? { defaulted } : {}),
+              }))
             : [];
         });
         // a helper that returns a literal on one path (`return { results: [], error }`) and the parsed
@@ -1076,6 +1081,26 @@ function functionName(fn: Node): string | undefined {
   if (p && (Node.isVariableDeclaration(p) || Node.isPropertyAssignment(p) || Node.isPropertyDeclaration(p)))
     return p.getName();
   return undefined;
+}
+
+/** `x || []`, `x ?? {}`, `x ? x : []`: a value that can no longer be missing (its fallback is a literal). */
+function defaultedHere(v: Node): boolean {
+  const u = unwrap(v);
+  const literal = (n: Node) => {
+    const w = unwrap(n);
+    return (
+      Node.isArrayLiteralExpression(w) ||
+      Node.isObjectLiteralExpression(w) ||
+      Node.isStringLiteral(w) ||
+      Node.isNoSubstitutionTemplateLiteral(w) ||
+      Node.isNumericLiteral(w)
+    );
+  };
+  if (Node.isBinaryExpression(u)) {
+    const op = u.getOperatorToken().getKind();
+    return (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) && literal(u.getRight());
+  }
+  return Node.isConditionalExpression(u) && literal(u.getWhenFalse());
 }
 
 function addStep(steps: FlowStep[], s: FlowStep): FlowStep[] {

@@ -5,7 +5,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { z } from "zod";
 import { countRecords, listGroups, listOrganisations, organisationsOf, searchPackages, searchPackagesChecked, showPackage } from "./ckan.js";
 import { describeJob, graphqlTypes, listCatalogueEntries, listNamespaces, listZoneRecords } from "./cloud.js";
-import { mixedSearch, publicKeys, searchProjects, searchProjectsHonest, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
+import { mixedSearch, publicKeys, searchImages, searchProjects, searchProjectsHonest, searchRecords, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
 import { openAlerts, upgradeNote } from "./advisory.js";
 import { archiveLabel, createIssue, deleteLabel, milestones, projectLabels, projectLabelsRest, recentIssues, searchIssues, searchMergeRequests, staleIssues } from "./tracker.js";
 import { findPlaces, findPlacesAjv, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
@@ -89,5 +89,8 @@ server.tool("recent_issues", "Link to the most recent issues.", { project: z.str
 server.tool("stale_issues", "Link to stale issues.", { project: z.string() }, async ({ project }) => staleIssues(project));
 
 server.tool("mixed_search", "Web and news hits for a query.", { query: z.string() }, async ({ query }) => mixedSearch(query));
+
+server.tool("search_images", "Search images on the web.", { query: z.string(), num: z.number().int().max(20).default(5) }, async ({ query, num }) => searchImages(query, num));
+server.tool("search_records", "Search parliamentary records.", { q: z.string() }, async ({ q }) => searchRecords(q));
 
 await server.connect(new StdioServerTransport());

@@ -1,4 +1,4 @@
-// fidelity-audit corpus: rule silent-envelope-default (web search API with hits, an autocompleter answering a positional array, a code-hosting search with count headers), modelled on the shapes of public MCP servers (written for this repo, 2026-11-30)
+// fidelity-audit corpus: rule silent-envelope-default (web search API with hits, an autocompleter answering a positional array, a code-hosting search with count headers, an image search whose helper defaults its list, an answer with its own error flag), modelled on the shapes of public MCP servers (written for this repo, 2026-11-30)
 const SEARCH = process.env.SEARCH_URL ?? "https://search.example/api";
 const FORGE = process.env.FORGE_URL ?? "https://forge.example/api/v4";
 
@@ -112,4 +112,47 @@ export async function mixedSearch(query: string) {
   // ruleid: silent-envelope-default
   const web = answer.web?.results ?? [];
   return { content: [{ type: "text" as const, text: JSON.stringify({ web, news }) }] };
+}
+
+// A search helper that defaults the list it hands back, read again by its caller; an answer that
+// carries its own error flag.
+const IMAGES = "https://images.example/api";
+const RECORDS = "https://records.example/api";
+
+/** One image search; the list it hands back is already defaulted here. */
+async function imageSearch(query: string) {
+  const res = await fetch(`${IMAGES}/search?q=${encodeURIComponent(query)}`);
+  if (!res.ok) return { error: `Image search failed: ${res.status}` };
+  const data = (await res.json()) as { results: { url: string }[] };
+  // ruleid: silent-envelope-default
+  return { query, results: data.results || [] };
+}
+
+export async function searchImages(query: string, num: number) {
+  const found = await imageSearch(query);
+  if ("error" in found) return { isError: true, content: [{ type: "text" as const, text: found.error ?? "" }] };
+  // ok: silent-envelope-default — the helper already gave `results` its default (reported there)
+  const shown = (found.results || []).slice(0, num);
+  return { content: [{ type: "text" as const, text: JSON.stringify(shown) }] };
+}
+
+/** A records search whose answer says itself when it failed (`error`). */
+async function recordsSearch(q: string): Promise<{ results?: string[]; error?: string }> {
+  const res = await fetch(`${RECORDS}/search?q=${encodeURIComponent(q)}`);
+  return (await res.json()) as { results?: string[]; error?: string };
+}
+
+export async function searchRecords(q: string) {
+  const data = await recordsSearch(q);
+  if (data.error) {
+    return {
+      content: [
+        { type: "text" as const, text: data.error },
+        // ok: silent-envelope-default — the answer said it failed, and this result shows that failure
+        { type: "text" as const, text: JSON.stringify(data.results || []) },
+      ],
+    };
+  }
+  // ruleid: silent-envelope-default
+  return { content: [{ type: "text" as const, text: JSON.stringify(data.results || []) }] };
 }

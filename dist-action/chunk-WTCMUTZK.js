@@ -2762,6 +2762,7 @@ var silentEnvelopeDefault = {
       if (os.every((o) => o.path.some((k) => k.startsWith("__")))) return void 0;
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return void 0;
       if (os.every((o) => o.selectedBy)) return void 0;
+      if (os.every((o) => o.defaulted)) return void 0;
       return os[0];
     };
     const sdkBuilt = (o) => {
@@ -14772,9 +14773,11 @@ var ResponseFlow = class {
           );
           if (!p) return [];
           const v = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : void 0;
-          return v ? this.origins(v).map(
-            (o) => step(o, at, `\`${key}\` of the object built at ${locOf(lit).file}:${locOf(lit).line}`)
-          ) : [];
+          const defaulted = v && defaultedHere(v) ? v : void 0;
+          return v ? this.origins(v).map((o) => ({
+            ...step(o, at, `\`${key}\` of the object built at ${locOf(lit).file}:${locOf(lit).line}`),
+            ...defaulted && !o.defaulted ? { defaulted } : {}
+          })) : [];
         });
         return [...fromLiterals, ...this.readKey(this.origins(u), key, at)];
       }
@@ -15307,6 +15310,18 @@ function functionName(fn) {
     return p.getName();
   return void 0;
 }
+function defaultedHere(v) {
+  const u = unwrap(v);
+  const literal = (n) => {
+    const w = unwrap(n);
+    return Node.isArrayLiteralExpression(w) || Node.isObjectLiteralExpression(w) || Node.isStringLiteral(w) || Node.isNoSubstitutionTemplateLiteral(w) || Node.isNumericLiteral(w);
+  };
+  if (Node.isBinaryExpression(u)) {
+    const op = u.getOperatorToken().getKind();
+    return (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) && literal(u.getRight());
+  }
+  return Node.isConditionalExpression(u) && literal(u.getWhenFalse());
+}
 function addStep(steps, s) {
   return steps.length >= MAX_STEPS3 ? steps : [...steps, s];
 }
@@ -15403,6 +15418,7 @@ var ResponseFacts = class {
       ...o.schemaChecked ? { schemaChecked: locOf(o.schemaChecked) } : {},
       ...o.accumulated ? { accumulated: locOf(o.accumulated) } : {},
       steps: o.steps,
+      ...o.defaulted ? { defaulted: locOf(o.defaulted) } : {},
       ...level === "envelope" && o.graphql && "at" in o.graphql && selectsPath(o.graphql.selection, path24) ? { selectedBy: locOf(o.graphql.at) } : {}
     };
     this.converted.set(o, r);
@@ -16281,8 +16297,42 @@ function readContext(at, value) {
     loggedOnly: onlyLogged(at),
     checkedEarlier: checkedBefore(at, value),
     filteredEarlier: filteredBefore(value),
-    ...reachesOnlyErrors(at) ? { errorsOnly: true } : {}
+    ...reachesOnlyErrors(at) || insideOwnFailureBranch(at, value) ? { errorsOnly: true } : {}
   };
+}
+function failureTestOf(cond, base) {
+  const u = unwrap(cond);
+  if (Node.isBinaryExpression(u)) {
+    const op = u.getOperatorToken().getKind();
+    if (op === SyntaxKind.BarBarToken || op === SyntaxKind.AmpersandAmpersandToken)
+      return failureTestOf(u.getLeft(), base) || op === SyntaxKind.BarBarToken && failureTestOf(u.getRight(), base);
+    const right = unwrap(u.getRight()).getText();
+    const left = unwrap(u.getLeft());
+    return (op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken) && right === "false" && Node.isPropertyAccessExpression(left) && left.getExpression().getText() === base && /^(ok|success|succeeded)$/.test(left.getName());
+  }
+  if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) {
+    const o = unwrap(u.getOperand());
+    return Node.isPropertyAccessExpression(o) && o.getExpression().getText() === base && /^(ok|success|succeeded)$/.test(o.getName());
+  }
+  return Node.isPropertyAccessExpression(u) && u.getExpression().getText() === base && /^(error|errors)$/.test(u.getName());
+}
+function insideOwnFailureBranch(at, value) {
+  let base = unwrap(value);
+  while (Node.isPropertyAccessExpression(base) || Node.isElementAccessExpression(base))
+    base = unwrap(base.getExpression());
+  if (!Node.isIdentifier(base)) return false;
+  const name = base.getText();
+  for (let child = at, parent = at.getParent(); parent; child = parent, parent = parent.getParent()) {
+    if (isFunctionLike(parent)) return false;
+    if (Node.isIfStatement(parent) && child === parent.getThenStatement() && failureTestOf(parent.getExpression(), name)) {
+      return descendantsOfKind(parent.getThenStatement(), SyntaxKind.ReturnStatement).some(
+        (r) => descendantsOfKind(r, SyntaxKind.PropertyAccessExpression).some(
+          (p) => Node.isPropertyAccessExpression(p) && p.getExpression().getText() === name && /^(error|errors|message)$/.test(p.getName())
+        )
+      );
+    }
+  }
+  return false;
 }
 
 // src/frontend/ts/returns/bindings.ts
