@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-WTCMUTZK.js";
+} from "./chunk-FT5W45NY.js";
 import {
   plain,
   plainLines

@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-WTCMUTZK.js";
+} from "./chunk-FT5W45NY.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -400,12 +400,18 @@ function described(tool: ToolModel, f: FixedRequestValue): boolean {
  */
 function toolNamesDefault(tool: ToolModel, param: ToolParameter): boolean {
   const name = param.name.split(".").pop()!;
+  // "List events for the authenticated user": whose items come back is what leaving `scope` out means
+  if (/^scope$/i.test(name) && OWNER_SCOPED.test(tool.description ?? "")) return true;
   return sentencesOf(tool.description).some(
     (sentence) =>
       /\b(defaults?|by default|if omitted|when omitted|if not (set|given|specified))\b/i.test(sentence) &&
       mentions(sentence, name),
   );
 }
+
+/** A tool description that says the items are one user's own: "for the authenticated user", "your own". */
+const OWNER_SCOPED =
+  /\b(for|of|by|to) (the )?(authenticated|current|logged[- ]in|signed[- ]in) user\b|\b(your|the user's|the caller's) own\b/i;
 
 /** The description says what leaving the argument out does ("defaults to open", "omit for all", "if not set"). */
 function saysWhatOmissionMeans(p: ToolParameter): boolean {

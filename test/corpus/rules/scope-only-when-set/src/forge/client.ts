@@ -39,3 +39,28 @@ export async function listSubscriptions(params: SubscriptionListParams) {
   const page = await billing.subscriptions.list(params);
   return page.data;
 }
+
+export interface EventOptions {
+  scope?: string;
+  action?: string;
+}
+
+/** The asking user's events: without `scope` the forge returns only the events the user made. */
+export async function listMyEvents(options: EventOptions) {
+  const url = new URL(`${FORGE}/events`);
+  // ok: scope-only-when-set — the tool's description says the events are the authenticated user's
+  if (options.scope) url.searchParams.append("scope", options.scope);
+  if (options.action) url.searchParams.append("action", options.action);
+  const res = await fetch(url.toString());
+  return (await res.json()) as unknown[];
+}
+
+/** A project's events: without `scope` the forge applies a default the tool does not name. */
+export async function listProjectEvents(projectId: string, options: EventOptions) {
+  const url = new URL(`${FORGE}/projects/${projectId}/events`);
+  // ruleid: scope-only-when-set#sent-only-when-set
+  if (options.scope) url.searchParams.append("scope", options.scope);
+  if (options.action) url.searchParams.append("action", options.action);
+  const res = await fetch(url.toString());
+  return (await res.json()) as unknown[];
+}

@@ -1,7 +1,7 @@
 // fidelity-audit corpus: rule scope-only-when-set (code-forge and billing tools whose optional arguments are forwarded only when set), modelled on the shapes of public MCP servers for code hosts and payment APIs (written for this repo, 2026-11-30)
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { listMergeRequests, listSubscriptions } from "./client.js";
+import { listMergeRequests, listMyEvents, listProjectEvents, listSubscriptions } from "./client.js";
 
 const text = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value) }] });
 
@@ -32,5 +32,26 @@ export function registerForgeTools(server: McpServer) {
       limit: z.number().int().min(1).max(100).optional().describe("A limit on the number of objects to be returned."),
     },
     async (params) => text(await listSubscriptions(params)),
+  );
+
+  server.tool(
+    "list_my_events",
+    "List events for the authenticated user.",
+    {
+      scope: z.string().optional().describe("Include all events across the user's projects"),
+      action: z.string().optional().describe("Only events of this action type"),
+    },
+    async (options) => text(await listMyEvents(options)),
+  );
+
+  server.tool(
+    "list_project_events",
+    "List events of a project.",
+    {
+      project_id: z.string(),
+      scope: z.string().optional().describe("Include all events across the user's projects"),
+      action: z.string().optional().describe("Only events of this action type"),
+    },
+    async ({ project_id, ...options }) => text(await listProjectEvents(project_id, options)),
   );
 }

@@ -2703,10 +2703,12 @@ function described(tool, f) {
 }
 function toolNamesDefault(tool, param) {
   const name = param.name.split(".").pop();
+  if (/^scope$/i.test(name) && OWNER_SCOPED.test(tool.description ?? "")) return true;
   return sentencesOf(tool.description).some(
     (sentence) => /\b(defaults?|by default|if omitted|when omitted|if not (set|given|specified))\b/i.test(sentence) && mentions(sentence, name)
   );
 }
+var OWNER_SCOPED = /\b(for|of|by|to) (the )?(authenticated|current|logged[- ]in|signed[- ]in) user\b|\b(your|the user's|the caller's) own\b/i;
 function saysWhatOmissionMeans(p) {
   return !!p.description && !CLAIMS_ALL.test(p.description) && /\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|otherwise)\b/i.test(
     p.description
