@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-FT5W45NY.js";
+} from "./chunk-3EPU5AHJ.js";
 import {
   plain,
   plainLines

@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-FT5W45NY.js";
+} from "./chunk-3EPU5AHJ.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

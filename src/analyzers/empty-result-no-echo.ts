@@ -24,6 +24,26 @@ function sentArguments(tool: ToolModel, flowParams: Map<string, Set<string>>): s
   return tool.readParams ? [] : tool.parameters.map((p) => p.name);
 }
 
+/** An argument that is a whole statement in a query language (`sql`, a Cypher or SPARQL query). */
+const STATEMENT_PARAM = /^(sql|sql_?query|query_?sql|cypher|cypher_?query|sparql|sparql_?query|statement)$/i;
+const STATEMENT_TOOL = /\b(SQL|Cypher|SPARQL)\b/;
+
+/**
+ * The one value sent is a statement the caller wrote whole (`query` with `sql`: "Run a read-only SQL
+ * query"), answered by its rows as they come (a derived empty path, "[]"): the caller holds the exact
+ * request already, so an echo of it tells nothing new. A tool that also sends other values, or that
+ * words its own "nothing found", is still judged.
+ */
+function ownStatement(tool: ToolModel, sent: string[]): boolean {
+  if (sent.length !== 1) return false;
+  const param = tool.parameters.find((x) => x.name === sent[0]);
+  if (!param) return false;
+  return (
+    STATEMENT_PARAM.test(param.name) ||
+    (/^(query|q)$/i.test(param.name) && STATEMENT_TOOL.test(`${tool.description ?? ""} ${param.description ?? ""}`))
+  );
+}
+
 /**
  * Arguments that reach the request only as the value of another sent argument: each of their flows
  * passes through a value named after that argument which that argument's own flow passes through too
@@ -134,6 +154,7 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
       const owed = [...sent, ...local];
       if (!owed.length) continue;
+      if (p.derived && !local.length && ownStatement(tool, sent)) continue;
       const mentioned = new Set(p.mentions.map(normName));
       // a query rewritten before the request is echoed by the rewritten value, not by the caller's input
       const rewritten = (p.rewritten ?? []).filter(

@@ -8,6 +8,7 @@ import { registerMetaTools } from "./metasearch.js";
 import { registerAnalyticsTools } from "./analytics.js";
 import { registerClusterTools, registerDatasetTools } from "./datasets.js";
 import { registerCrawlTools } from "./crawl.js";
+import { registerWarehouseTools } from "./warehouse.js";
 
 const server = new McpServer({ name: "library-catalogue", version: "1.2.0" });
 
@@ -101,4 +102,5 @@ registerDatasetTools(server);
 registerAnalyticsTools(server, { projectId: process.env.PROJECT_ID ?? "1" });
 registerClusterTools(server);
 registerCrawlTools(server);
+registerWarehouseTools(server);
 await server.connect(new StdioServerTransport());

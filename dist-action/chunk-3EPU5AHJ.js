@@ -1250,6 +1250,14 @@ function sentArguments(tool, flowParams) {
   if (sent?.size) return [...sent].sort();
   return tool.readParams ? [] : tool.parameters.map((p) => p.name);
 }
+var STATEMENT_PARAM = /^(sql|sql_?query|query_?sql|cypher|cypher_?query|sparql|sparql_?query|statement)$/i;
+var STATEMENT_TOOL = /\b(SQL|Cypher|SPARQL)\b/;
+function ownStatement(tool, sent) {
+  if (sent.length !== 1) return false;
+  const param = tool.parameters.find((x) => x.name === sent[0]);
+  if (!param) return false;
+  return STATEMENT_PARAM.test(param.name) || /^(query|q)$/i.test(param.name) && STATEMENT_TOOL.test(`${tool.description ?? ""} ${param.description ?? ""}`);
+}
 function sentAsOthers(flows, sent) {
   const at = (l) => `${l.file}:${l.line}:${l.column}`;
   const through = /* @__PURE__ */ new Map();
@@ -1337,6 +1345,7 @@ var emptyResultNoEcho = {
       const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
       const owed = [...sent, ...local];
       if (!owed.length) continue;
+      if (p.derived && !local.length && ownStatement(tool, sent)) continue;
       const mentioned = new Set(p.mentions.map(normName));
       const rewritten = (p.rewritten ?? []).filter(
         (r) => mentioned.has(normName(r.param)) && !mentioned.has(normName(r.as))
