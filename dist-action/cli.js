@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-3EPU5AHJ.js";
+} from "./chunk-33UWQE7K.js";
 import {
   plain,
   plainLines

@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-3EPU5AHJ.js";
+} from "./chunk-33UWQE7K.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -31,6 +31,9 @@ const QUERY_DESCRIPTION =
 /** A query that is a sentence: "can be a question, statement, or keywords". */
 const NATURAL_LANGUAGE =
   /\bcan be a (question|statement|sentence)|\b(as|in) (a )?(plain|natural) (language|english|question)|\bnatural[- ]language\b/i;
+/** A query a language model reads (a research agent): "LLM analysis", "the research question or topic". */
+const MODEL_READ =
+  /\b(LLM[- ](analysis|powered|based|driven)|(using|with|by) (an? )?(LLM|language model|AI (agent|model))|research question|question or topic)\b/i;
 /** A retrieval over embeddings (a knowledge base, a vector store, RAG): a query is matched by meaning, not by a syntax. */
 const SEMANTIC_RETRIEVAL =
   /\b(vector (store|search|index|database|db)|knowledge ?base|auto ?rag|rag|retrieval[- ]augmented|embeddings?|semantic(ally)? search)\b/i;
@@ -210,6 +213,8 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         // (a filter mini-language such as `tbs` is still a language to document)
         if (FREE_TEXT_QUERY.test(p.name) && WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`)) continue;
         if (FREE_TEXT_QUERY.test(p.name) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`)) continue;
+        // a question a language model researches: it is read, not matched
+        if (FREE_TEXT_QUERY.test(p.name) && MODEL_READ.test(said)) continue;
         if (STRUCTURED_NAME.test(p.name) && p.description && SHOWS_FORM.test(p.description)) continue;
         const syntax = SYNTAX.exec(said)?.[0];
         const wildcard = appendsWildcard(fns, p.name);

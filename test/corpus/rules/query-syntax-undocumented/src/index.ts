@@ -82,6 +82,30 @@ server.registerTool(
 );
 
 server.registerTool(
+  "research_topic",
+  {
+    description: "Research a legal question across many sources, with LLM analysis of what it finds.",
+    inputSchema: {
+      // ok: query-syntax-undocumented — a question a language model reads, not a term matched against an index
+      query: z.string().describe("The research question or topic"),
+    },
+  },
+  async ({ query }) => json(await searchDocuments(query)),
+);
+
+server.registerTool(
+  "search_reports",
+  {
+    description: "Search the published committee reports.",
+    inputSchema: {
+      // ruleid: query-syntax-undocumented
+      query: z.string().describe("The query to search"),
+    },
+  },
+  async ({ query }) => json(await searchDocuments(query)),
+);
+
+server.registerTool(
   "list_registers",
   {
     description: "List the portal's registers.",
