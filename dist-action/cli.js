@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-33UWQE7K.js";
+} from "./chunk-2KHDBNOA.js";
 import {
   plain,
   plainLines

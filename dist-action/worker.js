@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-33UWQE7K.js";
+} from "./chunk-2KHDBNOA.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -7,7 +7,7 @@
  * empty result) that carries a credential is flagged wherever it stands.
  */
 import type { ParamFlow, SourceLocation, ToolModel } from "../model/types.js";
-import { normName, PRESENTATION_PARAM } from "../model/wording.js";
+import { normName, PRESENTATION_PARAM, plainText } from "../model/wording.js";
 import { notFoundNamingIt, pathsByLocation, producesText, when } from "./return-paths.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
@@ -155,7 +155,9 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       const owed = [...sent, ...local];
       if (!owed.length) continue;
       if (p.derived && !local.length && ownStatement(tool, sent)) continue;
-      const mentioned = new Set(p.mentions.map(normName));
+      // an argument the text names with a value ("Retry with snippet_source='auto'") is stated too
+      const named = plainText(p.text ?? []).match(/[A-Za-z_$][\w$]*(?=\s*=\s*['"`\w])/g) ?? [];
+      const mentioned = new Set([...p.mentions, ...named].map(normName));
       // a query rewritten before the request is echoed by the rewritten value, not by the caller's input
       const rewritten = (p.rewritten ?? []).filter(
         (r) => mentioned.has(normName(r.param)) && !mentioned.has(normName(r.as)),

@@ -1424,6 +1424,11 @@ function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
       for (const w of writesInto(n)) if (!fetchesData(w)) visit(w, e, d + 1);
       return;
     }
+    // `${event.id}` shows the event's id: it echoes an `eventId` argument (the resolved one, even)
+    if (Node.isPropertyAccessExpression(n) && /^(id|slug|key|uuid)$/i.test(n.getName())) {
+      const base = unwrap(n.getExpression());
+      if (Node.isIdentifier(base)) out.add(`${base.getText()}${n.getName()[0]!.toUpperCase()}${n.getName().slice(1)}`);
+    }
     n.forEachChild((c) => visit(c, e, d));
   };
   visit(node, env, depth);

@@ -9,6 +9,7 @@ import { registerAnalyticsTools } from "./analytics.js";
 import { registerClusterTools, registerDatasetTools } from "./datasets.js";
 import { registerCrawlTools } from "./crawl.js";
 import { registerWarehouseTools } from "./warehouse.js";
+import { registerEventTools } from "./events.js";
 
 const server = new McpServer({ name: "library-catalogue", version: "1.2.0" });
 
@@ -103,4 +104,5 @@ registerAnalyticsTools(server, { projectId: process.env.PROJECT_ID ?? "1" });
 registerClusterTools(server);
 registerCrawlTools(server);
 registerWarehouseTools(server);
+registerEventTools(server);
 await server.connect(new StdioServerTransport());

@@ -1346,7 +1346,8 @@ var emptyResultNoEcho = {
       const owed = [...sent, ...local];
       if (!owed.length) continue;
       if (p.derived && !local.length && ownStatement(tool, sent)) continue;
-      const mentioned = new Set(p.mentions.map(normName));
+      const named = plainText(p.text ?? []).match(/[A-Za-z_$][\w$]*(?=\s*=\s*['"`\w])/g) ?? [];
+      const mentioned = new Set([...p.mentions, ...named].map(normName));
       const rewritten = (p.rewritten ?? []).filter(
         (r) => mentioned.has(normName(r.param)) && !mentioned.has(normName(r.as))
       );
@@ -18268,6 +18269,10 @@ function mentionsOf2(node, env, depth = 0) {
       if (r.node !== n && !fetchesData(r.node)) visit(r.node, r.env, d + 1);
       for (const w of writesInto(n)) if (!fetchesData(w)) visit(w, e, d + 1);
       return;
+    }
+    if (Node.isPropertyAccessExpression(n) && /^(id|slug|key|uuid)$/i.test(n.getName())) {
+      const base = unwrap(n.getExpression());
+      if (Node.isIdentifier(base)) out.add(`${base.getText()}${n.getName()[0].toUpperCase()}${n.getName().slice(1)}`);
     }
     n.forEachChild((c) => visit(c, e, d));
   };
