@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-2KHDBNOA.js";
+} from "./chunk-O2HG4BO3.js";
 import {
   plain,
   plainLines

@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-2KHDBNOA.js";
+} from "./chunk-O2HG4BO3.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

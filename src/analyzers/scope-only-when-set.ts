@@ -85,10 +85,13 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       if (param.default !== undefined || defaulted.has(`${tool.id}|${param.name}`)) continue; // the schema or the code fills it in
       // a field of a model argument (`params.status`) is named by its last part
       if (!SUBSET_BY_DEFAULT.test(param.name.split(".").pop()!) && !narrowing.includes(param.name)) continue;
+      // the tool names a subset default for this argument while another argument's description promises
+      // everything when left out ("if not provided, lists issues across all accessible projects")
+      const contradiction = toolNamesDefault(tool, param) ? claimedAllByOther(tool, param) : undefined;
       if (
         classifyParam(param, narrowing, freeText) === "free-text" ||
         saysWhatOmissionMeans(param) ||
-        toolNamesDefault(tool, param) ||
+        (toolNamesDefault(tool, param) && !contradiction) ||
         presentedAsFilter(tool, param)
       )
         continue;
@@ -128,6 +131,28 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
         known?.param.omitted.kind === "subset"
           ? `Left out, ${known.api} returns only ${known.param.omitted.items} (${known.param.source}),`
           : undefined;
+      if (contradiction) {
+        findings.push({
+          ...flowFinding(ctx.model, {
+            ruleId: ID,
+            message:
+              `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}. ` +
+              `The tool's description names its default, a subset ("${contradiction.named}"), but the description of ` +
+              `'${contradiction.other}' says "${contradiction.claim}": a caller that leaves both out believes it gets ` +
+              `everything and gets only that subset. Send the value that means "all" when the caller leaves both out, ` +
+              `or make the description of '${contradiction.other}' say which items come back.`,
+            location: at,
+            tool: tool.id,
+            param: param.name,
+            upstreamCall: flow.upstreamCall,
+            declared: { param, note: `argument '${param.name}' declared optional` },
+            codeFlow: flow.steps,
+          }),
+          messageId: "default-contradicted",
+          data: { tool: tool.name, param: param.name, other: contradiction.other },
+        });
+        continue;
+      }
       findings.push({
         ...flowFinding(ctx.model, {
           ruleId: ID,
@@ -285,6 +310,42 @@ function promisesAll(tool: ToolModel, param: ToolParameter): string | undefined 
     if (/[`=]/.test(sentence) || others.some((o) => mentions(sentence, o))) continue;
     const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(sentence);
     if (m) return m[0].trim();
+  }
+  return undefined;
+}
+
+/** A default that picks the caller's own or the open items: "default: created by current user". */
+const SUBSET_DEFAULT =
+  /\b(current user|created by (me|you)|(your|my|the caller's|the user's) own|assigned to (me|you)|open(ed)? only|only open(ed)?|active only|only active)\b/i;
+/** An argument's description that promises everything when left out: "if not provided, lists issues across all accessible projects". */
+const OMISSION_PROMISES_ALL =
+  /\b(if|when) (not |un)(provided|set|given|specified)\b[^.;)]*\b(all|every|across)\b[^.;)]*|\bleave (it )?out to (list|get|search|return) [^.;)]*\b(all|every)\b[^.;)]*/i;
+
+/**
+ * The tool's description names a subset default for the argument (`List issues (default: created by
+ * current user; …)`), while another argument's description says that leaving *it* out gives everything
+ * ("if not provided, lists issues across all accessible projects"): left out together, the caller
+ * gets the subset while the descriptions promise all of it.
+ */
+function claimedAllByOther(
+  tool: ToolModel,
+  param: ToolParameter,
+): { other: string; claim: string; named: string } | undefined {
+  const name = param.name.split(".").pop()!;
+  const named = sentencesOf(tool.description).find(
+    (s) => /\b(defaults?|by default)\b/i.test(s) && mentions(s, name) && SUBSET_DEFAULT.test(s),
+  );
+  const subset = named && SUBSET_DEFAULT.exec(named)?.[0];
+  if (!named || !subset) return undefined;
+  for (const other of tool.parameters) {
+    if (other.name === param.name || !other.optional) continue;
+    const claim = OMISSION_PROMISES_ALL.exec(other.description ?? "")?.[0];
+    if (claim)
+      return {
+        other: other.name,
+        claim: claim.trim(),
+        named: /default:?\s*([^;)]*)/i.exec(named)?.[1]?.trim() || subset,
+      };
   }
   return undefined;
 }

@@ -64,3 +64,28 @@ export async function listProjectEvents(projectId: string, options: EventOptions
   const res = await fetch(url.toString());
   return (await res.json()) as unknown[];
 }
+
+export interface IssueOptions {
+  scope?: string;
+  search?: string;
+}
+
+/** Without a project the forge lists the asking user's own issues unless `scope` says otherwise. */
+export async function listIssues(projectId: string | undefined, options: IssueOptions) {
+  const url = new URL(projectId ? `${FORGE}/projects/${projectId}/issues` : `${FORGE}/issues`);
+  // ruleid: scope-only-when-set#default-contradicted
+  if (options.scope) url.searchParams.append("scope", options.scope);
+  if (options.search) url.searchParams.append("search", options.search);
+  const res = await fetch(url.toString());
+  return (await res.json()) as unknown[];
+}
+
+/** Snippets: the same default, named by the tool, and nothing promises more. */
+export async function listSnippets(options: IssueOptions) {
+  const url = new URL(`${FORGE}/snippets`);
+  // ok: scope-only-when-set — the tool's description names the default and no other argument promises all
+  if (options.scope) url.searchParams.append("scope", options.scope);
+  if (options.search) url.searchParams.append("search", options.search);
+  const res = await fetch(url.toString());
+  return (await res.json()) as unknown[];
+}

@@ -1,7 +1,7 @@
 // fidelity-audit corpus: rule scope-only-when-set (code-forge and billing tools whose optional arguments are forwarded only when set), modelled on the shapes of public MCP servers for code hosts and payment APIs (written for this repo, 2026-11-30)
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { listMergeRequests, listMyEvents, listProjectEvents, listSubscriptions } from "./client.js";
+import { listIssues, listMergeRequests, listMyEvents, listProjectEvents, listSnippets, listSubscriptions } from "./client.js";
 
 const text = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value) }] });
 
@@ -53,5 +53,26 @@ export function registerForgeTools(server: McpServer) {
       action: z.string().optional().describe("Only events of this action type"),
     },
     async ({ project_id, ...options }) => text(await listProjectEvents(project_id, options)),
+  );
+
+  server.tool(
+    "list_issues",
+    "List issues (default: created by current user; use scope='all' for all)",
+    {
+      project_id: z.string().optional().describe("Project path (optional - if not provided, lists issues across all accessible projects)"),
+      scope: z.enum(["created_by_me", "assigned_to_me", "all"]).optional().describe("Issues from a specific scope"),
+      search: z.string().optional().describe("Search in title and description"),
+    },
+    async ({ project_id, ...options }) => text(await listIssues(project_id, options)),
+  );
+
+  server.tool(
+    "list_snippets",
+    "List snippets (default: created by current user; use scope='all' for all)",
+    {
+      scope: z.enum(["created_by_me", "all"]).optional().describe("Snippets from a specific scope"),
+      search: z.string().optional().describe("Search in title and content"),
+    },
+    async (options) => text(await listSnippets(options)),
   );
 }

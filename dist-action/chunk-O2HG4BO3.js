@@ -2526,7 +2526,8 @@ var scopeOnlyWhenSet = {
       if (!tool || !param?.optional || !readsData(tool)) continue;
       if (param.default !== void 0 || defaulted.has(`${tool.id}|${param.name}`)) continue;
       if (!SUBSET_BY_DEFAULT.test(param.name.split(".").pop()) && !narrowing.includes(param.name)) continue;
-      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param) || toolNamesDefault(tool, param) || presentedAsFilter(tool, param))
+      const contradiction = toolNamesDefault(tool, param) ? claimedAllByOther(tool, param) : void 0;
+      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param) || toolNamesDefault(tool, param) && !contradiction || presentedAsFilter(tool, param))
         continue;
       if (done.has(`${tool.id}|${param.name}`)) continue;
       const wholeObject = guarded && wholeObjectGuard(flow, param.name.split(".").pop());
@@ -2542,6 +2543,23 @@ var scopeOnlyWhenSet = {
       const promise = promisesAll(tool, param);
       const how = onlyWhenSet ? `only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)})` : "as a key that is left out of the request when the caller does not set it";
       const upstreamSays = known?.param.omitted.kind === "subset" ? `Left out, ${known.api} returns only ${known.param.omitted.items} (${known.param.source}),` : void 0;
+      if (contradiction) {
+        findings.push({
+          ...flowFinding(ctx.model, {
+            ruleId: ID12,
+            message: `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}. The tool's description names its default, a subset ("${contradiction.named}"), but the description of '${contradiction.other}' says "${contradiction.claim}": a caller that leaves both out believes it gets everything and gets only that subset. Send the value that means "all" when the caller leaves both out, or make the description of '${contradiction.other}' say which items come back.`,
+            location: at,
+            tool: tool.id,
+            param: param.name,
+            upstreamCall: flow.upstreamCall,
+            declared: { param, note: `argument '${param.name}' declared optional` },
+            codeFlow: flow.steps
+          }),
+          messageId: "default-contradicted",
+          data: { tool: tool.name, param: param.name, other: contradiction.other }
+        });
+        continue;
+      }
       findings.push({
         ...flowFinding(ctx.model, {
           ruleId: ID12,
@@ -2652,6 +2670,27 @@ function promisesAll(tool, param) {
     if (/[`=]/.test(sentence) || others.some((o) => mentions(sentence, o))) continue;
     const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(sentence);
     if (m) return m[0].trim();
+  }
+  return void 0;
+}
+var SUBSET_DEFAULT = /\b(current user|created by (me|you)|(your|my|the caller's|the user's) own|assigned to (me|you)|open(ed)? only|only open(ed)?|active only|only active)\b/i;
+var OMISSION_PROMISES_ALL = /\b(if|when) (not |un)(provided|set|given|specified)\b[^.;)]*\b(all|every|across)\b[^.;)]*|\bleave (it )?out to (list|get|search|return) [^.;)]*\b(all|every)\b[^.;)]*/i;
+function claimedAllByOther(tool, param) {
+  const name = param.name.split(".").pop();
+  const named = sentencesOf(tool.description).find(
+    (s) => /\b(defaults?|by default)\b/i.test(s) && mentions(s, name) && SUBSET_DEFAULT.test(s)
+  );
+  const subset = named && SUBSET_DEFAULT.exec(named)?.[0];
+  if (!named || !subset) return void 0;
+  for (const other of tool.parameters) {
+    if (other.name === param.name || !other.optional) continue;
+    const claim = OMISSION_PROMISES_ALL.exec(other.description ?? "")?.[0];
+    if (claim)
+      return {
+        other: other.name,
+        claim: claim.trim(),
+        named: /default:?\s*([^;)]*)/i.exec(named)?.[1]?.trim() || subset
+      };
   }
   return void 0;
 }
