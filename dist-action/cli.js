@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-O2HG4BO3.js";
+} from "./chunk-A5O4PCHQ.js";
 import {
   plain,
   plainLines

@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-O2HG4BO3.js";
+} from "./chunk-A5O4PCHQ.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

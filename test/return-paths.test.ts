@@ -216,6 +216,14 @@ describe("result values followed wherever they are built", () => {
   });
 });
 
+describe("which tool a shared failure return is reported for", () => {
+  it("names the reading tool, not the write beside it that sorts first", () => {
+    const r = audit(path.join(CORPUS, "empty-result-next-step"), { rules: ["empty-result-next-step"] });
+    const at = r.findings.filter((f) => f.location.file === "src/docs.ts" && f.location.line === 302);
+    expect(at.map((f) => f.tool?.split("@")[0])).toEqual(["get_page_meta"]);
+  });
+});
+
 describe("results built by mutation, missing answers, rewritten queries and stand-ins", () => {
   const of = (rule: string, name: string) =>
     audit(path.join(CORPUS, rule), { rules: [] }).model.tools.find((t) => t.name === name)!;

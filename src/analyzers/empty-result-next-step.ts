@@ -39,7 +39,14 @@ export const emptyResultNextStep: ModelAnalyzer = {
     const upstream = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
     const failureAt = new Set<string>();
 
-    const failures = [...pathsByLocation(ctx.model.tools, (t) => t.failureReturns).values()];
+    // a failure return several tools share is reported for a tool that reads (not for a delete beside it)
+    const failures = [
+      ...pathsByLocation(
+        ctx.model.tools,
+        (t) => t.failureReturns,
+        (t) => t.intent !== "mutation",
+      ).values(),
+    ];
     // a failure return only write tools reach (a shared proxy that also serves reads is not)
     const readersAt = new Set<string>();
     for (const t of ctx.model.tools)

@@ -12,12 +12,15 @@ import type { RelatedLocation } from "./types.js";
 export function pathsByLocation(
   tools: ToolModel[],
   pick: (t: ToolModel) => ReturnPath[] | undefined,
+  prefer?: (t: ToolModel) => boolean,
 ): Map<string, { tool: ToolModel; path: ReturnPath }> {
   const out = new Map<string, { tool: ToolModel; path: ReturnPath }>();
   for (const tool of [...tools].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     for (const path of pick(tool) ?? []) {
       const key = `${locKey(path.location)}|${path.kind}`;
-      if (!out.has(key)) out.set(key, { tool, path });
+      const had = out.get(key);
+      // the first tool by id, unless a later one is the kind the caller prefers and the first is not
+      if (!had || (prefer && !prefer(had.tool) && prefer(tool))) out.set(key, { tool, path });
     }
   }
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

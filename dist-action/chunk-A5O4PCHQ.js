@@ -1090,12 +1090,13 @@ var emptyResultExcuse = {
 };
 
 // src/analyzers/return-paths.ts
-function pathsByLocation(tools, pick) {
+function pathsByLocation(tools, pick, prefer) {
   const out = /* @__PURE__ */ new Map();
   for (const tool of [...tools].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) {
     for (const path24 of pick(tool) ?? []) {
       const key = `${locKey(path24.location)}|${path24.kind}`;
-      if (!out.has(key)) out.set(key, { tool, path: path24 });
+      const had = out.get(key);
+      if (!had || prefer && !prefer(had.tool) && prefer(tool)) out.set(key, { tool, path: path24 });
     }
   }
   return new Map([...out].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
@@ -1160,7 +1161,13 @@ var emptyResultNextStep = {
     const findings = [];
     const upstream = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
     const failureAt = /* @__PURE__ */ new Set();
-    const failures = [...pathsByLocation(ctx.model.tools, (t) => t.failureReturns).values()];
+    const failures = [
+      ...pathsByLocation(
+        ctx.model.tools,
+        (t) => t.failureReturns,
+        (t) => t.intent !== "mutation"
+      ).values()
+    ];
     const readersAt = /* @__PURE__ */ new Set();
     for (const t of ctx.model.tools)
       if (t.intent !== "mutation") for (const fp of t.failureReturns ?? []) readersAt.add(locKey(fp.location));
