@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-A5O4PCHQ.js";
+} from "./chunk-VNIAOODI.js";
 import {
   plain,
   plainLines

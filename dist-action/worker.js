@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-A5O4PCHQ.js";
+} from "./chunk-VNIAOODI.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

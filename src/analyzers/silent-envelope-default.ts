@@ -33,7 +33,8 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       if (!os.length || !os.every((o) => o.level === "envelope" && !o.schemaChecked && !o.accumulated))
         return undefined;
       // XML read into objects leaves a repeated element out when there are none: its absence is the empty list
-      if (os.every((o) => o.parse === "xml")) return undefined;
+      // (also when the same helper parses JSON on another path: the default is what reading the XML needs)
+      if (os.some((o) => o.parse === "xml")) return undefined;
       // GraphQL introspection (`__schema.types`, `__type.fields`) is fixed by the GraphQL specification
       if (os.every((o) => o.path.some((k) => k.startsWith("__")))) return undefined;
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return undefined;

@@ -1050,9 +1050,24 @@ function documentAt(o: Origin, fn: Node, call: CallExpression): Origin {
 function resolveNew(expr: Node, depth = 0): string | undefined {
   const u = unwrap(expr);
   if (Node.isNewExpression(u)) return u.getExpression().getText();
-  if (Node.isIdentifier(u) && depth < 3) {
+  if (depth >= 3) return undefined;
+  if (Node.isIdentifier(u)) {
     for (const d of declarationsOf(u)) {
       if (Node.isVariableDeclaration(d) && d.getInitializer()) return resolveNew(d.getInitializer()!, depth + 1);
+    }
+  }
+  // `const parser = ordered ? this.orderedParser : this.parser`: either branch's class
+  if (Node.isConditionalExpression(u))
+    return resolveNew(u.getWhenTrue(), depth + 1) ?? resolveNew(u.getWhenFalse(), depth + 1);
+  // `this.xmlParser` with `private readonly xmlParser: XMLParser` (or `= new XMLParser(…)`): the field's class
+  if (Node.isPropertyAccessExpression(u)) {
+    for (const d of declarationsOf(u.getNameNode())) {
+      if (!Node.isPropertyDeclaration(d)) continue;
+      const init = d.getInitializer();
+      const fromInit = init ? resolveNew(init, depth + 1) : undefined;
+      if (fromInit) return fromInit;
+      const type = d.getTypeNode();
+      if (type && Node.isTypeReference(type)) return type.getTypeName().getText();
     }
   }
   return undefined;

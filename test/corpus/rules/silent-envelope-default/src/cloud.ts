@@ -1,4 +1,4 @@
-// fidelity-audit corpus: rule silent-envelope-default (a cloud platform's SDK: typed resource methods, a raw request method, optional members included when present, an XML catalogue, GraphQL introspection), modelled on the shapes of public MCP servers for cloud platforms (written for this repo, 2026-11-30)
+// fidelity-audit corpus: rule silent-envelope-default (a cloud platform's SDK: typed resource methods, a raw request method, optional members included when present, an XML catalogue, GraphQL introspection, a literature service parsing XML or JSON by mode), modelled on the shapes of public MCP servers for cloud platforms (written for this repo, 2026-11-30)
 import CloudPlatform from "cloud-platform-sdk";
 import { XMLParser } from "fast-xml-parser";
 
@@ -53,4 +53,34 @@ export async function graphqlTypes() {
   const body = (await res.json()) as { data: { __schema: { types: { name: string }[] } } };
   // ok: silent-envelope-default — introspection's `types` is required by the GraphQL specification
   return (body.data.__schema.types || []).map((t) => t.name);
+}
+
+// A literature service whose answer handler parses XML or JSON by the mode asked for (parsers held in
+// class fields declared by type), and a caller that reads a repeated element of the XML answer.
+const LITERATURE = "https://literature.example/eutils";
+
+class AnswerReader {
+  private readonly parser: XMLParser;
+  private readonly orderedParser: XMLParser;
+
+  constructor() {
+    this.parser = new XMLParser();
+    this.orderedParser = new XMLParser({ preserveOrder: true });
+  }
+
+  read(text: string, mode: "xml" | "json", ordered = false): unknown {
+    if (mode === "json") return JSON.parse(text);
+    const parser = ordered ? this.orderedParser : this.parser;
+    return parser.parse(text);
+  }
+}
+
+const reader = new AnswerReader();
+
+export async function literatureIds(term: string) {
+  const res = await fetch(`${LITERATURE}/esearch?term=${encodeURIComponent(term)}`);
+  const doc = reader.read(await res.text(), "xml") as { SearchResult: { IdList: { Id: string[] } } };
+  // ok: silent-envelope-default — an XML answer leaves a repeated element out when there are none
+  const ids = doc.SearchResult.IdList.Id ?? [];
+  return { content: [{ type: "text" as const, text: ids.join(",") }] };
 }

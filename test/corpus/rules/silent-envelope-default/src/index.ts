@@ -4,7 +4,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
 import { countRecords, listGroups, listOrganisations, organisationsOf, searchPackages, searchPackagesChecked, showPackage } from "./ckan.js";
-import { describeJob, graphqlTypes, listCatalogueEntries, listNamespaces, listZoneRecords } from "./cloud.js";
+import { describeJob, graphqlTypes, listCatalogueEntries, listNamespaces, listZoneRecords, literatureIds } from "./cloud.js";
 import { mixedSearch, publicKeys, searchImages, searchProjects, searchProjectsHonest, searchRecords, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
 import { openAlerts, upgradeNote } from "./advisory.js";
 import { archiveLabel, createIssue, deleteLabel, milestones, projectLabels, projectLabelsRest, recentIssues, searchIssues, searchMergeRequests, staleIssues } from "./tracker.js";
@@ -92,5 +92,7 @@ server.tool("mixed_search", "Web and news hits for a query.", { query: z.string(
 
 server.tool("search_images", "Search images on the web.", { query: z.string(), num: z.number().int().max(20).default(5) }, async ({ query, num }) => searchImages(query, num));
 server.tool("search_records", "Search parliamentary records.", { q: z.string() }, async ({ q }) => searchRecords(q));
+
+server.tool("literature_ids", "Ids of the articles that match a term.", { term: z.string() }, async ({ term }) => literatureIds(term));
 
 await server.connect(new StdioServerTransport());

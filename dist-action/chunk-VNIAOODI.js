@@ -2818,7 +2818,7 @@ var silentEnvelopeDefault = {
     const envelope = (os) => {
       if (!os.length || !os.every((o) => o.level === "envelope" && !o.schemaChecked && !o.accumulated))
         return void 0;
-      if (os.every((o) => o.parse === "xml")) return void 0;
+      if (os.some((o) => o.parse === "xml")) return void 0;
       if (os.every((o) => o.path.some((k) => k.startsWith("__")))) return void 0;
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return void 0;
       if (os.every((o) => o.selectedBy)) return void 0;
@@ -15347,9 +15347,22 @@ function documentAt(o, fn, call) {
 function resolveNew(expr, depth = 0) {
   const u = unwrap(expr);
   if (Node.isNewExpression(u)) return u.getExpression().getText();
-  if (Node.isIdentifier(u) && depth < 3) {
+  if (depth >= 3) return void 0;
+  if (Node.isIdentifier(u)) {
     for (const d of declarationsOf(u)) {
       if (Node.isVariableDeclaration(d) && d.getInitializer()) return resolveNew(d.getInitializer(), depth + 1);
+    }
+  }
+  if (Node.isConditionalExpression(u))
+    return resolveNew(u.getWhenTrue(), depth + 1) ?? resolveNew(u.getWhenFalse(), depth + 1);
+  if (Node.isPropertyAccessExpression(u)) {
+    for (const d of declarationsOf(u.getNameNode())) {
+      if (!Node.isPropertyDeclaration(d)) continue;
+      const init = d.getInitializer();
+      const fromInit = init ? resolveNew(init, depth + 1) : void 0;
+      if (fromInit) return fromInit;
+      const type = d.getTypeNode();
+      if (type && Node.isTypeReference(type)) return type.getTypeName().getText();
     }
   }
   return void 0;
