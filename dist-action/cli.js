@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-VNIAOODI.js";
+} from "./chunk-CRIX7XP4.js";
 import {
   plain,
   plainLines

@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-VNIAOODI.js";
+} from "./chunk-CRIX7XP4.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -34,6 +34,8 @@ const NATURAL_LANGUAGE =
 /** A query a language model reads (a research agent): "LLM analysis", "the research question or topic". */
 const MODEL_READ =
   /\b(LLM[- ](analysis|powered|based|driven)|(using|with|by) (an? )?(LLM|language model|AI (agent|model))|research question|question or topic)\b/i;
+/** A language model's chat or completion endpoint (OpenAI-style, Anthropic, Gemini). */
+const CHAT_ENDPOINT = /\/(chat\/)?completions\b|\/v1\/messages\b|:generateContent\b|\/v1\/responses\b/;
 /** A retrieval over embeddings (a knowledge base, a vector store, RAG): a query is matched by meaning, not by a syntax. */
 const SEMANTIC_RETRIEVAL =
   /\b(vector (store|search|index|database|db)|knowledge ?base|auto ?rag|rag|retrieval[- ]augmented|embeddings?|semantic(ally)? search)\b/i;
@@ -180,6 +182,14 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
     const findings: Finding[] = [];
     const shared = new Map<string, { f: Finding; tools: string[] }>();
     const valueFlows = new Set(ctx.model.flows.filter((f) => f.kind === "value").map((f) => `${f.tool}|${f.param}`));
+    // arguments whose every request (as far as its texts are known) is a language model's chat endpoint
+    const requestsOf = new Map<string, boolean[]>();
+    for (const f of ctx.model.flows) {
+      if (f.kind !== "value" || !f.request) continue;
+      const key = `${f.tool}|${f.param}`;
+      requestsOf.set(key, [...(requestsOf.get(key) ?? []), f.request.texts.some((x) => CHAT_ENDPOINT.test(x))]);
+    }
+    const sentToModel = new Set([...requestsOf].filter(([, chat]) => chat.every(Boolean)).map(([k]) => k));
     for (const tool of ctx.model.tools) {
       const fns = (ctx as { ts?: TsFrontendData }).ts?.reachedFunctions.get(tool.id) ?? [];
       for (const p of tool.parameters) {
@@ -215,6 +225,8 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         if (FREE_TEXT_QUERY.test(p.name) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`)) continue;
         // a question a language model researches: it is read, not matched
         if (FREE_TEXT_QUERY.test(p.name) && MODEL_READ.test(said)) continue;
+        // sent to a language model's chat endpoint (`/v1/chat/completions`): a message, not a search term
+        if (sentToModel.has(`${tool.id}|${p.name}`)) continue;
         if (STRUCTURED_NAME.test(p.name) && p.description && SHOWS_FORM.test(p.description)) continue;
         const syntax = SYNTAX.exec(said)?.[0];
         const wildcard = appendsWildcard(fns, p.name);

@@ -52,3 +52,24 @@ export async function searchLaws(keywords: string, status: string) {
   const { data } = await http.get("/laws", { params: { keywords, status } });
   return data.laws as unknown[];
 }
+
+/** A documentation assistant: the question goes to a language model's chat endpoint as a message. */
+export async function askDocs(query: string): Promise<string> {
+  const res = await fetch("https://assistant.example/v1/chat/completions", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ model: "docs-qa", messages: [{ role: "user", content: query }] }),
+  });
+  const data = (await res.json()) as { choices: { message: { content: string } }[] };
+  return data.choices[0]?.message.content ?? "";
+}
+
+/** The documentation index itself: the term is matched against indexed pages. */
+export async function searchDocsIndex(query: string): Promise<string[]> {
+  const res = await fetch("https://assistant.example/v1/search", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ q: query }),
+  });
+  return ((await res.json()) as { pages: string[] }).pages;
+}

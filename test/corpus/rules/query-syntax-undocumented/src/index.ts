@@ -3,7 +3,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
-import { grepLogs, searchDocuments, searchLaws, searchTerms } from "./api.js";
+import { askDocs, grepLogs, searchDocsIndex, searchDocuments, searchLaws, searchTerms } from "./api.js";
 import { registerWikiTools } from "./wiki.js";
 import { registerHelpDocsTools } from "./helpdocs.js";
 
@@ -103,6 +103,22 @@ server.registerTool(
     },
   },
   async ({ query }) => json(await searchDocuments(query)),
+);
+
+server.tool(
+  "ask_docs",
+  // ok: query-syntax-undocumented — the question goes to a language model as a chat message
+  "Answers questions about the portal from its documentation.",
+  { query: z.string() },
+  async ({ query }) => json(await askDocs(query)),
+);
+
+server.tool(
+  "search_docs_index",
+  // ruleid: query-syntax-undocumented
+  "Pages of the portal's documentation.",
+  { query: z.string() },
+  async ({ query }) => json(await searchDocsIndex(query)),
 );
 
 server.registerTool(

@@ -2134,6 +2134,7 @@ var LISTS_VALUES = /\bone of\b|\b\w+\s*\|\s*\w+\b/i;
 var QUERY_DESCRIPTION = /\b(search (term|query|string|text|expression|filter)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter (expression|string|syntax|language)|mini[- ]?language)\b/i;
 var NATURAL_LANGUAGE = /\bcan be a (question|statement|sentence)|\b(as|in) (a )?(plain|natural) (language|english|question)|\bnatural[- ]language\b/i;
 var MODEL_READ = /\b(LLM[- ](analysis|powered|based|driven)|(using|with|by) (an? )?(LLM|language model|AI (agent|model))|research question|question or topic)\b/i;
+var CHAT_ENDPOINT = /\/(chat\/)?completions\b|\/v1\/messages\b|:generateContent\b|\/v1\/responses\b/;
 var SEMANTIC_RETRIEVAL = /\b(vector (store|search|index|database|db)|knowledge ?base|auto ?rag|rag|retrieval[- ]augmented|embeddings?|semantic(ally)? search)\b/i;
 var WEB_SEARCH = /(\b|_)(web|internet)[ _-]?search|(\b|_)(news|image|video|people)[_-]search|search(es|ing)?[ _-](the[ _-])?(web|internet)|(\b|_)(brave|google|bing|duckduckgo|tavily|exa|jina|serp(er|api)?|searxng)(\b|_)|(\b|_)(rerank\w*|sort_by_relevance|expand_query|rank_\w+)(\b|_)/i;
 var FREE_TEXT_QUERY = /^(q|query|search_?query|search_?term|question|prompt)$/i;
@@ -2226,6 +2227,13 @@ var querySyntaxUndocumented = {
     const findings = [];
     const shared = /* @__PURE__ */ new Map();
     const valueFlows = new Set(ctx.model.flows.filter((f) => f.kind === "value").map((f) => `${f.tool}|${f.param}`));
+    const requestsOf = /* @__PURE__ */ new Map();
+    for (const f of ctx.model.flows) {
+      if (f.kind !== "value" || !f.request) continue;
+      const key = `${f.tool}|${f.param}`;
+      requestsOf.set(key, [...requestsOf.get(key) ?? [], f.request.texts.some((x) => CHAT_ENDPOINT.test(x))]);
+    }
+    const sentToModel = new Set([...requestsOf].filter(([, chat]) => chat.every(Boolean)).map(([k]) => k));
     for (const tool of ctx.model.tools) {
       const fns = ctx.ts?.reachedFunctions.get(tool.id) ?? [];
       for (const p of tool.parameters) {
@@ -2241,6 +2249,7 @@ ${tool.description ?? ""}`;
         if (FREE_TEXT_QUERY.test(p.name) && WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`)) continue;
         if (FREE_TEXT_QUERY.test(p.name) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`)) continue;
         if (FREE_TEXT_QUERY.test(p.name) && MODEL_READ.test(said)) continue;
+        if (sentToModel.has(`${tool.id}|${p.name}`)) continue;
         if (STRUCTURED_NAME.test(p.name) && p.description && SHOWS_FORM.test(p.description)) continue;
         const syntax = SYNTAX.exec(said)?.[0];
         const wildcard = appendsWildcard(fns, p.name);
