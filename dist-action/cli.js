@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-CRIX7XP4.js";
+} from "./chunk-6IO5UCPU.js";
 import {
   plain,
   plainLines

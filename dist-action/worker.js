@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-CRIX7XP4.js";
+} from "./chunk-6IO5UCPU.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -216,10 +216,28 @@ describe("result values followed wherever they are built", () => {
   });
 });
 
+describe("which upstream failures reach a catch", () => {
+  it("leaves out requests a helper on the way already swallowed", () => {
+    const tool = audit(path.join(CORPUS, "empty-result-next-step"), { rules: [] }).model.tools.find(
+      (t) => t.name === "get_page_authors",
+    )!;
+    expect(
+      tool.failureReturns!.map((p) => ({
+        at: `${p.location.file}:${p.location.line}`,
+        kind: p.failure!.kind,
+        upstream: p.failure!.upstreamCalls.length,
+      })),
+    ).toEqual([
+      { at: "src/docs.ts:254", kind: "catch", upstream: 1 },
+      { at: "src/docs.ts:265", kind: "catch", upstream: 0 },
+    ]);
+  });
+});
+
 describe("which tool a shared failure return is reported for", () => {
   it("names the reading tool, not the write beside it that sorts first", () => {
     const r = audit(path.join(CORPUS, "empty-result-next-step"), { rules: ["empty-result-next-step"] });
-    const at = r.findings.filter((f) => f.location.file === "src/docs.ts" && f.location.line === 302);
+    const at = r.findings.filter((f) => f.location.file === "src/docs.ts" && f.location.line === 324);
     expect(at.map((f) => f.tool?.split("@")[0])).toEqual(["get_page_meta"]);
   });
 });

@@ -99,6 +99,7 @@ export class ReturnReader {
   private readonly siteIds = new Map<Node, string>();
   private readonly reachMemo = new Map<Node, string[]>();
   private readonly inMemo = new Map<Node, string[]>();
+  private readonly escapeMemo = new Map<Node, string[]>();
   /** While reading one dispatch branch: the other tools' branches, whose writes are not this tool's. */
   private otherBranches = new Set<Node>();
   /** Failure values of helpers that a handler shows as its result, by handler (see `flowedFailure`). */
@@ -375,7 +376,9 @@ export class ReturnReader {
       const c = conds[i]!;
       if (c.kind === "catch") {
         const tryStmt = c.node.getParentIfKind(SyntaxKind.TryStatement);
-        let ids = tryStmt ? this.upstreamIn(tryStmt.getTryBlock()) : [];
+        // upstream calls whose failure can reach this catch: not those a helper on the way already
+        // swallowed (`getPersons()` catching its own fetch and returning [])
+        let ids = tryStmt ? this.escapingUpstreamIn(tryStmt.getTryBlock()) : [];
         // a parse of the upstream's own text that fails is the upstream failing, not "nothing found"
         if (!ids.length && tryStmt && parsesJson(tryStmt.getTryBlock())) {
           ids = this.upstreamIn(fn);
@@ -1126,6 +1129,31 @@ export class ReturnReader {
     return out;
   }
 
+  /**
+   * Upstream calls in `node` whose failure can leave it as a thrown error: a call inside a `try` (in
+   * `node`, or in a helper on the way) whose `catch` does not throw again is swallowed there.
+   */
+  private escapingUpstreamIn(node: Node, depth = 0): string[] {
+    const memo = this.escapeMemo.get(node);
+    if (memo) return memo;
+    this.escapeMemo.set(node, []);
+    const ids = new Set<string>();
+    const visit = (d: Node) => {
+      if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) return;
+      if (swallowedWithin(d, node)) return;
+      const id = this.siteIds.get(d);
+      if (id) ids.add(id);
+      const fn = functionOf(d.getExpression());
+      if (fn && this.projectFiles.has(fn.getSourceFile()))
+        for (const x of depth < 6 ? this.escapingUpstreamIn(fn, depth + 1) : this.reachOf(fn)) ids.add(x);
+    };
+    visit(node);
+    for (const d of descendantsOfKinds(node, [SyntaxKind.CallExpression, SyntaxKind.NewExpression])) visit(d);
+    const out = [...ids].sort();
+    this.escapeMemo.set(node, out);
+    return out;
+  }
+
   private reachOf(fn: Node): string[] {
     const memo = this.reachMemo.get(fn);
     if (memo) return memo;
@@ -1202,6 +1230,38 @@ function caughtWithin(node: Node, root: Node): boolean {
     if (parent === root) break;
   }
   return false;
+}
+
+/** `node` sits in the `try` of a statement within `root` whose `catch` does not throw again: its failure stops there. */
+function swallowedWithin(node: Node, root: Node): boolean {
+  for (
+    let child: Node = node, parent = node.getParent();
+    parent && child !== root;
+    child = parent, parent = parent.getParent()
+  ) {
+    if (Node.isTryStatement(parent) && child === parent.getTryBlock()) {
+      const c = parent.getCatchClause();
+      if (c && !throwsAgain(c.getBlock())) return true;
+    }
+    if (parent === root) break;
+  }
+  return false;
+}
+
+/**
+ * A `throw` in the block itself (not in a function declared inside it), or a call that may throw for
+ * it (`handleApiError(e)`, `fail(…)`; a logger's `error` counts too, which only keeps the old reading).
+ */
+function throwsAgain(block: Node): boolean {
+  if (
+    descendantsOfKind(block, SyntaxKind.CallExpression).some((c) =>
+      /throw|raise|fail|error|handle|reject/i.test(c.getExpression().getText()),
+    )
+  )
+    return true;
+  return descendantsOfKind(block, SyntaxKind.ThrowStatement).some(
+    (s) => !s.getFirstAncestor((a) => isFunctionLike(a) && block.containsRange(a.getPos(), a.getEnd()) && a !== block),
+  );
 }
 
 /** A handler's own catch whose return reads the caught error: the failure handed back, whatever failed. */

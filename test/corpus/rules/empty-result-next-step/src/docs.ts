@@ -243,7 +243,29 @@ async function pageWatchers(page: string): Promise<{ watchers: string[]; error?:
 }
 
 /** Registered after the others (index.ts), so the lines above keep their numbers. */
+/** Authors of a page; a failed request is swallowed here and becomes an empty list. */
+async function pageAuthors(page: string): Promise<string[]> {
+  try {
+    const res = await fetch(`${DOCS}/pages/${encodeURIComponent(page)}/authors`);
+    if (!res.ok) throw new Error(`authors answered HTTP ${res.status}`);
+    return ((await res.json()) as { authors: string[] }).authors;
+  } catch {
+    // ruleid: empty-result-next-step
+    return [];
+  }
+}
+
 export function registerPageTools(server: McpServer): void {
+  server.tool("get_page_authors", "Authors of one page.", { page: z.string() }, async ({ page }) => {
+    try {
+      const authors = await pageAuthors(page);
+      return { content: [{ type: "text", text: authors.length ? authors.join(", ") : `No authors recorded for ${page}. Use list_pages to check the page id.` }] };
+    } catch (err) {
+      // ruleid: empty-result-next-step — only the handler's own failures reach this catch (the request's are swallowed above)
+      return { content: [{ type: "text", text: `Could not list authors: ${String(err)}` }] };
+    }
+  });
+
   server.tool("get_page_people", "Reviewers and watchers of one page.", { page: z.string() }, async ({ page }) => {
     const [reviewers, watchers] = await Promise.all([pageReviewers(page), pageWatchers(page)]);
     return { content: [{ type: "text", text: JSON.stringify({ ...reviewers, ...watchers }) }] };

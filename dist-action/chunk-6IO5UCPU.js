@@ -17293,6 +17293,7 @@ var ReturnReader2 = class {
   siteIds = /* @__PURE__ */ new Map();
   reachMemo = /* @__PURE__ */ new Map();
   inMemo = /* @__PURE__ */ new Map();
+  escapeMemo = /* @__PURE__ */ new Map();
   /** While reading one dispatch branch: the other tools' branches, whose writes are not this tool's. */
   otherBranches = /* @__PURE__ */ new Set();
   /** Failure values of helpers that a handler shows as its result, by handler (see `flowedFailure`). */
@@ -17516,7 +17517,7 @@ var ReturnReader2 = class {
       const c = conds[i];
       if (c.kind === "catch") {
         const tryStmt = c.node.getParentIfKind(SyntaxKind.TryStatement);
-        let ids = tryStmt ? this.upstreamIn(tryStmt.getTryBlock()) : [];
+        let ids = tryStmt ? this.escapingUpstreamIn(tryStmt.getTryBlock()) : [];
         if (!ids.length && tryStmt && parsesJson(tryStmt.getTryBlock())) {
           ids = this.upstreamIn(fn);
           if (ids.length) return { kind: "catch", location: locOf(c.node), upstreamCalls: ids, unreadable: true };
@@ -18134,6 +18135,30 @@ var ReturnReader2 = class {
     this.inMemo.set(node, out);
     return out;
   }
+  /**
+   * Upstream calls in `node` whose failure can leave it as a thrown error: a call inside a `try` (in
+   * `node`, or in a helper on the way) whose `catch` does not throw again is swallowed there.
+   */
+  escapingUpstreamIn(node, depth = 0) {
+    const memo = this.escapeMemo.get(node);
+    if (memo) return memo;
+    this.escapeMemo.set(node, []);
+    const ids = /* @__PURE__ */ new Set();
+    const visit = (d) => {
+      if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) return;
+      if (swallowedWithin(d, node)) return;
+      const id = this.siteIds.get(d);
+      if (id) ids.add(id);
+      const fn = functionOf(d.getExpression());
+      if (fn && this.projectFiles.has(fn.getSourceFile()))
+        for (const x of depth < 6 ? this.escapingUpstreamIn(fn, depth + 1) : this.reachOf(fn)) ids.add(x);
+    };
+    visit(node);
+    for (const d of descendantsOfKinds(node, [SyntaxKind.CallExpression, SyntaxKind.NewExpression])) visit(d);
+    const out = [...ids].sort();
+    this.escapeMemo.set(node, out);
+    return out;
+  }
   reachOf(fn) {
     const memo = this.reachMemo.get(fn);
     if (memo) return memo;
@@ -18187,6 +18212,25 @@ function caughtWithin2(node, root2) {
     if (parent === root2) break;
   }
   return false;
+}
+function swallowedWithin(node, root2) {
+  for (let child = node, parent = node.getParent(); parent && child !== root2; child = parent, parent = parent.getParent()) {
+    if (Node.isTryStatement(parent) && child === parent.getTryBlock()) {
+      const c = parent.getCatchClause();
+      if (c && !throwsAgain(c.getBlock())) return true;
+    }
+    if (parent === root2) break;
+  }
+  return false;
+}
+function throwsAgain(block) {
+  if (descendantsOfKind(block, SyntaxKind.CallExpression).some(
+    (c) => /throw|raise|fail|error|handle|reject/i.test(c.getExpression().getText())
+  ))
+    return true;
+  return descendantsOfKind(block, SyntaxKind.ThrowStatement).some(
+    (s) => !s.getFirstAncestor((a) => isFunctionLike(a) && block.containsRange(a.getPos(), a.getEnd()) && a !== block)
+  );
 }
 function caughtInHandler(conds, expr) {
   const c = [...conds].reverse().find((x) => x.kind === "catch");
