@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-6IO5UCPU.js";
+} from "./chunk-FAGKSJRJ.js";
 import {
   plain,
   plainLines

@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-6IO5UCPU.js";
+} from "./chunk-FAGKSJRJ.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -131,41 +131,25 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
         known?.param.omitted.kind === "subset"
           ? `Left out, ${known.api} returns only ${known.param.omitted.items} (${known.param.source}),`
           : undefined;
-      if (contradiction) {
-        findings.push({
-          ...flowFinding(ctx.model, {
-            ruleId: ID,
-            message:
-              `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}. ` +
-              `The tool's description names its default, a subset ("${contradiction.named}"), but the description of ` +
-              `'${contradiction.other}' says "${contradiction.claim}": a caller that leaves both out believes it gets ` +
-              `everything and gets only that subset. Send the value that means "all" when the caller leaves both out, ` +
-              `or make the description of '${contradiction.other}' say which items come back.`,
-            location: at,
-            tool: tool.id,
-            param: param.name,
-            upstreamCall: flow.upstreamCall,
-            declared: { param, note: `argument '${param.name}' declared optional` },
-            codeFlow: flow.steps,
-          }),
-          messageId: "default-contradicted",
-          data: { tool: tool.name, param: param.name, other: contradiction.other },
-        });
-        continue;
-      }
+      const said = `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.`;
+      const message = contradiction
+        ? `${said} The tool's description names its default, a subset ("${contradiction.named}"), but the ` +
+          `description of '${contradiction.other}' says "${contradiction.claim}": a caller that leaves both out ` +
+          `believes it gets everything and gets only that subset. Send the value that means "all" when the caller ` +
+          `leaves both out, or make the description of '${contradiction.other}' say which items come back.`
+        : said +
+          (upstreamSays
+            ? promise
+              ? ` The tool's description promises "${promise}", but ${upstreamSays[0]!.toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.`
+              : ` ${upstreamSays} and [the argument's](2) description does not say so.`
+            : promise
+              ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`
+              : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) +
+          ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`;
       findings.push({
         ...flowFinding(ctx.model, {
           ruleId: ID,
-          message:
-            `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.` +
-            (upstreamSays
-              ? promise
-                ? ` The tool's description promises "${promise}", but ${upstreamSays[0]!.toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.`
-                : ` ${upstreamSays} and [the argument's](2) description does not say so.`
-              : promise
-                ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`
-                : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) +
-            ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`,
+          message,
           location: at,
           tool: tool.id,
           param: param.name,
@@ -173,11 +157,12 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
           declared: { param, note: `argument '${param.name}' declared optional` },
           codeFlow: flow.steps,
         }),
-        messageId: onlyWhenSet ? "sent-only-when-set" : "left-out-when-absent",
+        messageId: contradiction ? "default-contradicted" : onlyWhenSet ? "sent-only-when-set" : "left-out-when-absent",
         data: {
           tool: tool.name,
           param: param.name,
-          ...(known?.param.omitted.kind === "subset"
+          ...(contradiction ? { other: contradiction.other } : {}),
+          ...(!contradiction && known?.param.omitted.kind === "subset"
             ? { upstream: known.api, upstreamDefault: known.param.omitted.items }
             : {}),
         },

@@ -2559,27 +2559,12 @@ var scopeOnlyWhenSet = {
       const promise = promisesAll(tool, param);
       const how = onlyWhenSet ? `only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)})` : "as a key that is left out of the request when the caller does not set it";
       const upstreamSays = known?.param.omitted.kind === "subset" ? `Left out, ${known.api} returns only ${known.param.omitted.items} (${known.param.source}),` : void 0;
-      if (contradiction) {
-        findings.push({
-          ...flowFinding(ctx.model, {
-            ruleId: ID12,
-            message: `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}. The tool's description names its default, a subset ("${contradiction.named}"), but the description of '${contradiction.other}' says "${contradiction.claim}": a caller that leaves both out believes it gets everything and gets only that subset. Send the value that means "all" when the caller leaves both out, or make the description of '${contradiction.other}' say which items come back.`,
-            location: at,
-            tool: tool.id,
-            param: param.name,
-            upstreamCall: flow.upstreamCall,
-            declared: { param, note: `argument '${param.name}' declared optional` },
-            codeFlow: flow.steps
-          }),
-          messageId: "default-contradicted",
-          data: { tool: tool.name, param: param.name, other: contradiction.other }
-        });
-        continue;
-      }
+      const said = `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.`;
+      const message2 = contradiction ? `${said} The tool's description names its default, a subset ("${contradiction.named}"), but the description of '${contradiction.other}' says "${contradiction.claim}": a caller that leaves both out believes it gets everything and gets only that subset. Send the value that means "all" when the caller leaves both out, or make the description of '${contradiction.other}' say which items come back.` : said + (upstreamSays ? promise ? ` The tool's description promises "${promise}", but ${upstreamSays[0].toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.` : ` ${upstreamSays} and [the argument's](2) description does not say so.` : promise ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.` : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) + ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`;
       findings.push({
         ...flowFinding(ctx.model, {
           ruleId: ID12,
-          message: `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.` + (upstreamSays ? promise ? ` The tool's description promises "${promise}", but ${upstreamSays[0].toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.` : ` ${upstreamSays} and [the argument's](2) description does not say so.` : promise ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.` : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) + ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`,
+          message: message2,
           location: at,
           tool: tool.id,
           param: param.name,
@@ -2587,11 +2572,12 @@ var scopeOnlyWhenSet = {
           declared: { param, note: `argument '${param.name}' declared optional` },
           codeFlow: flow.steps
         }),
-        messageId: onlyWhenSet ? "sent-only-when-set" : "left-out-when-absent",
+        messageId: contradiction ? "default-contradicted" : onlyWhenSet ? "sent-only-when-set" : "left-out-when-absent",
         data: {
           tool: tool.name,
           param: param.name,
-          ...known?.param.omitted.kind === "subset" ? { upstream: known.api, upstreamDefault: known.param.omitted.items } : {}
+          ...contradiction ? { other: contradiction.other } : {},
+          ...!contradiction && known?.param.omitted.kind === "subset" ? { upstream: known.api, upstreamDefault: known.param.omitted.items } : {}
         }
       });
     }
