@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-FAGKSJRJ.js";
+} from "./chunk-M3JS3PTH.js";
 import {
   plain,
   plainLines

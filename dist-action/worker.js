@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-FAGKSJRJ.js";
+} from "./chunk-M3JS3PTH.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -14,6 +14,10 @@ import type { UpstreamSite } from "./upstream.js";
 export class RequestReader {
   private readonly literals = new WeakMap<Node, string[]>();
   private readonly fileApis = new WeakMap<SourceFile, string[]>();
+  /** Nodes by location, files by their path in the model, and the request scope of each node's function. */
+  private readonly nodes = new Map<string, Node | undefined>();
+  private byPath?: Map<string, SourceFile | undefined>;
+  private readonly scopes = new WeakMap<Node, Node | undefined>();
 
   constructor(
     private readonly sites: Map<string, UpstreamSite>,
@@ -34,7 +38,7 @@ export class RequestReader {
     const texts = new Set<string>();
     const files = new Set<SourceFile>();
     for (const n of nodes) {
-      const scope = requestScope(n);
+      const scope = this.scopeOf(n);
       if (scope) for (const t of this.literalTexts(scope)) texts.add(t);
       files.add(n.getSourceFile());
     }
@@ -47,10 +51,28 @@ export class RequestReader {
 
   /** The innermost node at a location of the model. */
   private nodeAt(at: SourceLocation): Node | undefined {
-    const sf = this.files.find((f) => f.getFilePath().endsWith(`/${at.file}`));
-    if (!sf) return undefined;
-    const pos = sf.compilerNode.getPositionOfLineAndCharacter(at.line - 1, at.column - 1);
-    return sf.getDescendantAtPos(pos);
+    const key = `${at.file}:${at.line}:${at.column}`;
+    if (this.nodes.has(key)) return this.nodes.get(key);
+    this.byPath ??= new Map();
+    if (!this.byPath.has(at.file))
+      this.byPath.set(
+        at.file,
+        this.files.find((f) => f.getFilePath().endsWith(`/${at.file}`)),
+      );
+    const sf = this.byPath.get(at.file);
+    const node = sf
+      ? sf.getDescendantAtPos(sf.compilerNode.getPositionOfLineAndCharacter(at.line - 1, at.column - 1))
+      : undefined;
+    this.nodes.set(key, node);
+    return node;
+  }
+
+  /** `requestScope`, kept per function (its count of dispatch cases is read once). */
+  private scopeOf(n: Node): Node | undefined {
+    const fn = n.getFirstAncestor((a) => isFunctionLike(a) || Node.isCaseClause(a));
+    if (!fn || Node.isCaseClause(fn)) return requestScope(n);
+    if (!this.scopes.has(fn)) this.scopes.set(fn, requestScope(n));
+    return this.scopes.get(fn);
   }
 
   /** Where the argument is put under its own name in an object literal handed to a call on the way (`query({ status: a.status })`). */

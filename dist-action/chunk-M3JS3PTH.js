@@ -14053,6 +14053,10 @@ var RequestReader = class {
   files;
   literals = /* @__PURE__ */ new WeakMap();
   fileApis = /* @__PURE__ */ new WeakMap();
+  /** Nodes by location, files by their path in the model, and the request scope of each node's function. */
+  nodes = /* @__PURE__ */ new Map();
+  byPath;
+  scopes = /* @__PURE__ */ new WeakMap();
   /** The request facts of one flow; undefined when none of its places could be read. */
   read(flow) {
     const site = this.sites.get(flow.upstreamCall)?.call;
@@ -14067,7 +14071,7 @@ var RequestReader = class {
     const texts = /* @__PURE__ */ new Set();
     const files = /* @__PURE__ */ new Set();
     for (const n of nodes) {
-      const scope = requestScope(n);
+      const scope = this.scopeOf(n);
       if (scope) for (const t of this.literalTexts(scope)) texts.add(t);
       files.add(n.getSourceFile());
     }
@@ -14079,10 +14083,25 @@ var RequestReader = class {
   }
   /** The innermost node at a location of the model. */
   nodeAt(at) {
-    const sf = this.files.find((f) => f.getFilePath().endsWith(`/${at.file}`));
-    if (!sf) return void 0;
-    const pos = sf.compilerNode.getPositionOfLineAndCharacter(at.line - 1, at.column - 1);
-    return sf.getDescendantAtPos(pos);
+    const key = `${at.file}:${at.line}:${at.column}`;
+    if (this.nodes.has(key)) return this.nodes.get(key);
+    this.byPath ??= /* @__PURE__ */ new Map();
+    if (!this.byPath.has(at.file))
+      this.byPath.set(
+        at.file,
+        this.files.find((f) => f.getFilePath().endsWith(`/${at.file}`))
+      );
+    const sf = this.byPath.get(at.file);
+    const node = sf ? sf.getDescendantAtPos(sf.compilerNode.getPositionOfLineAndCharacter(at.line - 1, at.column - 1)) : void 0;
+    this.nodes.set(key, node);
+    return node;
+  }
+  /** `requestScope`, kept per function (its count of dispatch cases is read once). */
+  scopeOf(n) {
+    const fn = n.getFirstAncestor((a) => isFunctionLike(a) || Node.isCaseClause(a));
+    if (!fn || Node.isCaseClause(fn)) return requestScope(n);
+    if (!this.scopes.has(fn)) this.scopes.set(fn, requestScope(n));
+    return this.scopes.get(fn);
   }
   /** Where the argument is put under its own name in an object literal handed to a call on the way (`query({ status: a.status })`). */
   namedAfter(places, name) {
