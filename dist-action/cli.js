@@ -26,7 +26,7 @@ import {
   renderTimings,
   useColor,
   walkTree
-} from "./chunk-M3JS3PTH.js";
+} from "./chunk-DFB7KK6B.js";
 import {
   plain,
   plainLines

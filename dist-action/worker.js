@@ -13,7 +13,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-M3JS3PTH.js";
+} from "./chunk-DFB7KK6B.js";
 import "./chunk-QHXZ3BSE.js";
 
 // src/batch/worker.ts

@@ -32,6 +32,7 @@ import {
 } from "./dataflow/response.js";
 import type { TsFrontendData } from "./index.js";
 import { Node, SyntaxKind, type Type } from "./morph.js";
+import { failureSubject, isFailureCheck } from "./returns/conditions.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind } from "./syntax/node-index.js";
@@ -1277,36 +1278,6 @@ function readContext(at: Node, value: Node) {
   };
 }
 
-/** `data.error`, `data.errors`, `!data.ok`, `!data.success`, `data.success === false` on the answer `base`. */
-function failureTestOf(cond: Node, base: string): boolean {
-  const u = unwrap(cond);
-  if (Node.isBinaryExpression(u)) {
-    const op = u.getOperatorToken().getKind();
-    if (op === SyntaxKind.BarBarToken || op === SyntaxKind.AmpersandAmpersandToken)
-      return failureTestOf(u.getLeft(), base) || (op === SyntaxKind.BarBarToken && failureTestOf(u.getRight(), base));
-    const right = unwrap(u.getRight()).getText();
-    const left = unwrap(u.getLeft());
-    return (
-      (op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken) &&
-      right === "false" &&
-      Node.isPropertyAccessExpression(left) &&
-      left.getExpression().getText() === base &&
-      /^(ok|success|succeeded)$/.test(left.getName())
-    );
-  }
-  if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) {
-    const o = unwrap(u.getOperand());
-    return (
-      Node.isPropertyAccessExpression(o) &&
-      o.getExpression().getText() === base &&
-      /^(ok|success|succeeded)$/.test(o.getName())
-    );
-  }
-  return (
-    Node.isPropertyAccessExpression(u) && u.getExpression().getText() === base && /^(error|errors)$/.test(u.getName())
-  );
-}
-
 /**
  * `if (data.error) return { content: [{ text: data.error }, { text: JSON.stringify(data.results || []) }] }`:
  * the default sits in the branch where the answer itself said it failed, and the result shows that
@@ -1323,7 +1294,8 @@ function insideOwnFailureBranch(at: Node, value: Node): boolean {
     if (
       Node.isIfStatement(parent) &&
       child === parent.getThenStatement() &&
-      failureTestOf(parent.getExpression(), name)
+      isFailureCheck(parent.getExpression(), false) &&
+      failureSubject(parent.getExpression()) === name
     ) {
       // the branch shows the answer's failure in what it returns
       return descendantsOfKind(parent.getThenStatement(), SyntaxKind.ReturnStatement).some((r) =>

@@ -1111,46 +1111,37 @@ export class ReturnReader {
 
   /** Upstream calls run by executing `node` (its calls, and project functions they call), ids sorted. */
   private upstreamIn(node: Node): string[] {
-    const memo = this.inMemo.get(node);
-    if (memo) return memo;
-    this.inMemo.set(node, []);
-    const ids = new Set<string>();
-    const visit = (d: Node) => {
-      if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) return;
-      const id = this.siteIds.get(d);
-      if (id) ids.add(id);
-      const fn = functionOf(d.getExpression());
-      if (fn && this.projectFiles.has(fn.getSourceFile())) for (const x of this.reachOf(fn)) ids.add(x);
-    };
-    visit(node);
-    for (const d of descendantsOfKinds(node, [SyntaxKind.CallExpression, SyntaxKind.NewExpression])) visit(d);
-    const out = [...ids].sort();
-    this.inMemo.set(node, out);
-    return out;
+    return this.upstreamOf(node, false);
   }
 
   /**
    * Upstream calls in `node` whose failure can leave it as a thrown error: a call inside a `try` (in
    * `node`, or in a helper on the way) whose `catch` does not throw again is swallowed there.
    */
-  private escapingUpstreamIn(node: Node, depth = 0): string[] {
-    const memo = this.escapeMemo.get(node);
+  private escapingUpstreamIn(node: Node): string[] {
+    return this.upstreamOf(node, true);
+  }
+
+  /** Upstream calls in `node` and in the project functions it calls (only those that can escape, when `escaping`). */
+  private upstreamOf(node: Node, escaping: boolean, depth = 0): string[] {
+    const memos = escaping ? this.escapeMemo : this.inMemo;
+    const memo = memos.get(node);
     if (memo) return memo;
-    this.escapeMemo.set(node, []);
+    memos.set(node, []);
     const ids = new Set<string>();
     const visit = (d: Node) => {
       if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) return;
-      if (swallowedWithin(d, node)) return;
+      if (escaping && swallowedWithin(d, node)) return;
       const id = this.siteIds.get(d);
       if (id) ids.add(id);
       const fn = functionOf(d.getExpression());
-      if (fn && this.projectFiles.has(fn.getSourceFile()))
-        for (const x of depth < 6 ? this.escapingUpstreamIn(fn, depth + 1) : this.reachOf(fn)) ids.add(x);
+      if (!fn || !this.projectFiles.has(fn.getSourceFile())) return;
+      for (const x of escaping && depth < 6 ? this.upstreamOf(fn, true, depth + 1) : this.reachOf(fn)) ids.add(x);
     };
     visit(node);
     for (const d of descendantsOfKinds(node, [SyntaxKind.CallExpression, SyntaxKind.NewExpression])) visit(d);
     const out = [...ids].sort();
-    this.escapeMemo.set(node, out);
+    memos.set(node, out);
     return out;
   }
 

@@ -5,17 +5,9 @@
  * "No content" after the handler already returned on the same empty list) and values not sent on a path.
  */
 import { Node, SyntaxKind } from "../morph.js";
+import { alwaysExits } from "../syntax/node-index.js";
 import { declarationsOf, functionOf, isFunctionLike, isReassigned, isValueWrapper, unwrap } from "../syntax/resolve.js";
 import type { Bindings } from "./bindings.js";
-
-/** Whether a statement always leaves its function: a `return`/`throw`, a block ending in one, an if/else both of whose sides do. */
-function alwaysExits(st: Node | undefined): boolean {
-  if (!st) return false;
-  if (Node.isReturnStatement(st) || Node.isThrowStatement(st)) return true;
-  if (Node.isBlock(st)) return alwaysExits(st.getStatements().at(-1));
-  if (Node.isIfStatement(st)) return alwaysExits(st.getThenStatement()) && alwaysExits(st.getElseStatement());
-  return false;
-}
 
 /** A fact a test gives when it evaluates to a known value: a list that is not empty, a value that is absent. */
 interface Fact {

@@ -1,7 +1,7 @@
 /** Finding nodes fast: one walk per file indexes nodes by kind, and only the nodes asked for are wrapped.
  * The only use of ts-morph's private API (`wrap`) is here; test/syntax-private-api.test.ts fails when an upgrade breaks it. */
 import type { ts } from "ts-morph";
-import { type KindToNodeMappings, type Node, type SourceFile, SyntaxKind, typescript } from "../morph.js";
+import { type KindToNodeMappings, Node, type SourceFile, SyntaxKind, typescript } from "../morph.js";
 
 /** All descendants of one kind in a file, computed once per file and kind (see descendantsOfKind). */
 export function nodesOfKind<K extends SyntaxKind>(sf: SourceFile, kind: K): readonly KindToNodeMappings[K][] {
@@ -195,4 +195,13 @@ export function encloses(outer: Node, inner: Node): boolean {
     outer.getPos() <= inner.getPos() &&
     inner.getEnd() <= outer.getEnd()
   );
+}
+
+/** Whether a statement always leaves its function: a `return`/`throw`, a block ending in one, an if/else both of whose sides do. */
+export function alwaysExits(st: Node | undefined): boolean {
+  if (!st) return false;
+  if (Node.isReturnStatement(st) || Node.isThrowStatement(st)) return true;
+  if (Node.isBlock(st)) return alwaysExits(st.getStatements().at(-1));
+  if (Node.isIfStatement(st)) return alwaysExits(st.getThenStatement()) && alwaysExits(st.getElseStatement());
+  return false;
 }

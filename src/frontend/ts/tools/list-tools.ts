@@ -2,7 +2,7 @@
 import { Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
-import { descendantsOutside, encloses, nodesOfKind } from "../syntax/node-index.js";
+import { alwaysExits, descendantsOutside, encloses, nodesOfKind } from "../syntax/node-index.js";
 import {
   functionOf,
   isFunctionLike,
@@ -29,17 +29,6 @@ interface DispatchBranch {
 function exits(st: Node): boolean {
   const last = Node.isBlock(st) ? st.getStatements().at(-1) : st;
   return !!last && (Node.isThrowStatement(last) || Node.isReturnStatement(last));
-}
-
-/** `exits`, also through a nested block or an if/else whose both sides exit. */
-function alwaysExits(st: Node): boolean {
-  if (exits(st)) return true;
-  const last = Node.isBlock(st) ? st.getStatements().at(-1) : st;
-  if (!last) return false;
-  if (Node.isBlock(last)) return alwaysExits(last);
-  if (!Node.isIfStatement(last)) return false;
-  const e = last.getElseStatement();
-  return !!e && alwaysExits(last.getThenStatement()) && alwaysExits(e);
 }
 
 /** Reads `switch (name)` / `if (name === "x")` / handler-map dispatch inside a CallTool handler. */

@@ -2124,6 +2124,13 @@ function descendantsOutside(node, kinds, opts = {}) {
 function encloses(outer2, inner) {
   return outer2.getSourceFile() === inner.getSourceFile() && outer2.getPos() <= inner.getPos() && inner.getEnd() <= outer2.getEnd();
 }
+function alwaysExits(st) {
+  if (!st) return false;
+  if (Node.isReturnStatement(st) || Node.isThrowStatement(st)) return true;
+  if (Node.isBlock(st)) return alwaysExits(st.getStatements().at(-1));
+  if (Node.isIfStatement(st)) return alwaysExits(st.getThenStatement()) && alwaysExits(st.getElseStatement());
+  return false;
+}
 
 // src/analyzers/query-syntax-undocumented.ts
 var ID11 = "query-syntax-undocumented";
@@ -11360,15 +11367,6 @@ function exits(st) {
   const last = Node.isBlock(st) ? st.getStatements().at(-1) : st;
   return !!last && (Node.isThrowStatement(last) || Node.isReturnStatement(last));
 }
-function alwaysExits(st) {
-  if (exits(st)) return true;
-  const last = Node.isBlock(st) ? st.getStatements().at(-1) : st;
-  if (!last) return false;
-  if (Node.isBlock(last)) return alwaysExits(last);
-  if (!Node.isIfStatement(last)) return false;
-  const e = last.getElseStatement();
-  return !!e && alwaysExits(last.getThenStatement()) && alwaysExits(e);
-}
 function dispatchBranches(handler, depth = 0, root2 = handler) {
   const results = [];
   if (depth > 3) return results;
@@ -15441,6 +15439,220 @@ function responseFlow(ts, tools) {
   return f;
 }
 
+// src/frontend/ts/returns/conditions.ts
+var FAIL_STATUS = /* @__PURE__ */ new Set([400, 401, 402, 403, 405, 407, 408, 421, 429, 500, 501, 502, 503, 504]);
+var STATUS_NAME = /^(status|statusCode|status_code)$/;
+function conditionsBetween2(node, root2) {
+  const out = [];
+  for (let child = node, parent = node.getParent(); parent && child !== root2; child = parent, parent = parent.getParent()) {
+    if (Node.isIfStatement(parent) && child !== parent.getExpression()) {
+      const expr = parent.getExpression();
+      const negated = child === parent.getElseStatement();
+      out.push({
+        text: negated ? `!(${expr.getText()})` : expr.getText(),
+        node: expr,
+        negated,
+        kind: "if",
+        model: ifCondition(expr, negated)
+      });
+    }
+    if (Node.isCatchClause(parent)) {
+      const v = parent.getVariableDeclaration();
+      const text = `catch${v ? ` (${v.getText()})` : ""}`;
+      out.push({
+        text,
+        node: parent,
+        negated: false,
+        kind: "catch",
+        model: { kind: "failure", ...v ? { subject: v.getText() } : {}, negated: false, text }
+      });
+    }
+    if (Node.isCaseClause(parent)) {
+      const e = parent.getExpression();
+      const text = `case ${e.getText()}`;
+      out.push({
+        text,
+        node: parent,
+        negated: false,
+        kind: "case",
+        model: { kind: "dispatch", subject: constString(e)?.value ?? e.getText(), negated: false, text }
+      });
+    }
+    if (parent === root2) break;
+  }
+  return out.reverse();
+}
+function ifCondition(expr, negated) {
+  const text = negated ? `!(${expr.getText()})` : expr.getText();
+  if (isEmptinessText2(text)) return { kind: "emptiness", subject: emptinessSubject(expr), negated, text };
+  if (isFailureCheck(expr, negated)) return { kind: "failure", subject: failureSubject(expr), negated, text };
+  const missing = missingAnswer(expr, negated);
+  if (missing) return { kind: "failure", subject: missing, negated, text };
+  const flag = failureFlag(expr, negated);
+  if (flag) return { kind: "failure", subject: flag, negated, text };
+  const g = guardSubject(expr);
+  if (g) return { kind: "guard", subject: g.subject, negated: g.negated !== negated, text };
+  return { kind: "other", negated, text };
+}
+function fallbackCondition(left, op) {
+  const c = ifCondition(left, true);
+  const l = unwrap(left);
+  if (Node.isIdentifier(l) || Node.isPropertyAccessExpression(l)) return c;
+  return { ...c, text: op === "??" ? "the value before ?? is missing" : "the value before || is empty" };
+}
+var ANSWER_NAME = /^(res|resp|response|raw_?response|rawResponse|api_?response|apiResponse|body|reply|payload)$/i;
+function missingAnswer(expr, negated) {
+  const g = guardSubject(expr);
+  if (!g || g.negated === negated) return void 0;
+  const n = unwrap(expr);
+  const id = Node.isPrefixUnaryExpression(n) ? unwrap(n.getOperand()) : Node.isBinaryExpression(n) ? unwrap(n.getLeft()) : n;
+  if (!Node.isIdentifier(id) || !ANSWER_NAME.test(id.getText())) return void 0;
+  const decl = id.getSymbol()?.getDeclarations()[0];
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+  return init && /^await\b/.test(init.getText()) ? id.getText() : void 0;
+}
+var readingFlag = false;
+function failureFlag(expr, negated) {
+  const g = guardSubject(expr);
+  if (!g || g.negated === negated || readingFlag) return void 0;
+  readingFlag = true;
+  try {
+    return helperFailureFlag(expr);
+  } finally {
+    readingFlag = false;
+  }
+}
+function helperFailureFlag(expr) {
+  const n = unwrap(expr);
+  const flag = unwrap(Node.isPrefixUnaryExpression(n) ? n.getOperand() : n);
+  if (!Node.isPropertyAccessExpression(flag)) return void 0;
+  const holder = unwrap(flag.getExpression());
+  if (!Node.isIdentifier(holder)) return void 0;
+  const decl = holder.getSymbol()?.getDeclarations()[0];
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+  const call = init ? unwrap(init) : void 0;
+  if (!call || !Node.isCallExpression(call)) return void 0;
+  const fn = functionOf(call.getExpression());
+  if (!fn) return void 0;
+  const params = new Set(parametersOf(fn).map((p) => p.getName()));
+  let set = false;
+  let cleared = false;
+  for (const r of descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+    const e = Node.isReturnStatement(r) ? r.getExpression() : void 0;
+    const obj = e ? unwrap(e) : void 0;
+    if (!obj || !Node.isObjectLiteralExpression(obj)) return void 0;
+    const v = obj.getProperty(flag.getName());
+    const init2 = v && Node.isPropertyAssignment(v) ? v.getInitializer() : void 0;
+    const k = init2 ? unwrap(init2).getKind() : void 0;
+    if (k === SyntaxKind.TrueKeyword) {
+      set = true;
+      continue;
+    }
+    if (k !== SyntaxKind.FalseKeyword) return void 0;
+    const onFailure = conditionsBetween2(r, fn).some(
+      (c) => c.kind === "catch" || c.kind === "if" && c.model.kind === "guard" && c.model.negated && params.has((c.model.subject ?? "").split(".")[0] ?? "")
+    );
+    if (!onFailure) return void 0;
+    cleared = true;
+  }
+  return set && cleared ? holder.getText() : void 0;
+}
+function guardSubject(expr) {
+  const n = unwrap(expr);
+  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) return { subject: n.getText(), negated: false };
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken) {
+    const inner = guardSubject(n.getOperand());
+    return inner ? { subject: inner.subject, negated: !inner.negated } : void 0;
+  }
+  if (Node.isBinaryExpression(n) && /^!==?$/.test(n.getOperatorToken().getText()) && /^(null|undefined)$/.test(n.getRight().getText())) {
+    const l = unwrap(n.getLeft());
+    if (Node.isIdentifier(l) || Node.isPropertyAccessExpression(l)) return { subject: l.getText(), negated: false };
+  }
+  return void 0;
+}
+function emptinessSubject(expr) {
+  for (const d of [unwrap(expr), ...expr.getDescendants()]) {
+    if (Node.isPropertyAccessExpression(d) && /^(length|size)$/.test(d.getName())) return d.getExpression().getText();
+  }
+  const id = [unwrap(expr), ...expr.getDescendants()].find(
+    (d) => Node.isIdentifier(d) || Node.isPropertyAccessExpression(d)
+  );
+  return id?.getText();
+}
+function failureSubject(expr) {
+  for (const d of [unwrap(expr), ...expr.getDescendants()]) {
+    if (Node.isPropertyAccessExpression(d) && (/^(ok|success|succeeded|error|errors|failed|failure|state|result)$/.test(d.getName()) || STATUS_NAME.test(d.getName())))
+      return d.getExpression().getText();
+    if (Node.isCallExpression(d) && Node.isPropertyAccessExpression(d.getExpression()))
+      return d.getExpression().getExpression().getText().replace(/\.trim\(\)$/, "");
+  }
+  return void 0;
+}
+function isFailureCheck(cond, negated) {
+  const n = unwrap(cond);
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
+    return isFailureCheck(n.getOperand(), !negated);
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.BarBarToken)
+    return isFailureCheck(n.getLeft(), negated) || isFailureCheck(n.getRight(), negated);
+  if (Node.isPropertyAccessExpression(n) && /^(ok|success|succeeded)$/.test(n.getName())) return negated;
+  if (Node.isPropertyAccessExpression(n) && /^(error|errors|failed|failure)$/.test(n.getName()) && !negated)
+    return true;
+  if (Node.isCallExpression(n) && !negated && isHtmlSniff(n)) return true;
+  if (!Node.isBinaryExpression(n)) return false;
+  const bodyFlag = bodyFlagTest(n);
+  if (bodyFlag !== void 0) return bodyFlag !== negated;
+  const l = unwrap(n.getLeft());
+  const r = unwrap(n.getRight());
+  const status = Node.isPropertyAccessExpression(l) && STATUS_NAME.test(l.getName()) ? r : void 0;
+  if (!status || !Node.isNumericLiteral(status)) return false;
+  const v = status.getLiteralValue();
+  const op = n.getOperatorToken().getText();
+  const failing = (op === "!==" || op === "!=") && v >= 200 && v < 300 ? true : (op === "===" || op === "==") && FAIL_STATUS.has(v) ? true : !!(op === ">=" && v >= 300 || op === ">" && v >= 299);
+  const passing = (op === "===" || op === "==") && v >= 200 && v < 300;
+  return negated ? passing : failing;
+}
+function isHtmlSniff(call) {
+  const e = call.getExpression();
+  const arg = constString(call.getArguments()[0])?.value;
+  return Node.isPropertyAccessExpression(e) && /^(startsWith|includes)$/.test(e.getName()) && !!arg && /^<(!doctype|html)/i.test(arg.trim());
+}
+function bodyFlagTest(n) {
+  const op = n.getOperatorToken().getText();
+  const l = unwrap(n.getLeft());
+  const r = unwrap(n.getRight());
+  if (!Node.isPropertyAccessExpression(l)) return void 0;
+  const eq = op === "===" || op === "==";
+  const ne = op === "!==" || op === "!=";
+  if (!eq && !ne) return void 0;
+  if (/^(ok|success|succeeded)$/.test(l.getName()) && (r.getKind() === SyntaxKind.TrueKeyword || r.getKind() === SyntaxKind.FalseKeyword)) {
+    const isFalse = r.getKind() === SyntaxKind.FalseKeyword;
+    return eq ? isFalse : !isFalse;
+  }
+  const v = constString(r)?.value;
+  if (/^(status|state|result)$/.test(l.getName()) && v !== void 0 && /^(error|failed|failure|fail)$/i.test(v))
+    return eq;
+  return void 0;
+}
+function isNotFoundCheck(cond, negated) {
+  const n = unwrap(cond);
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
+    return isNotFoundCheck(n.getOperand(), !negated);
+  if (!Node.isBinaryExpression(n)) return false;
+  const l = unwrap(n.getLeft());
+  const r = unwrap(n.getRight());
+  if (!(Node.isPropertyAccessExpression(l) && STATUS_NAME.test(l.getName()) && Node.isNumericLiteral(r) && [404, 410].includes(r.getLiteralValue())))
+    return false;
+  const op = n.getOperatorToken().getText();
+  return negated ? op === "!==" || op === "!=" : op === "===" || op === "==";
+}
+function isEmptinessText2(text) {
+  if (/^[^()]*\|\|/.test(text) && !text.startsWith("!("))
+    return text.split("||").some((part) => isEmptinessText2(part.trim()));
+  const t = text.replace(/\s+/g, "");
+  const count = String.raw`[\w$.?\[\]"']*?(?:\.|\b)(?:length|size|count|total|total_?count|totalCount|totalHits|numFound|num_?found|returned)`;
+  return new RegExp(`^!${count}$`).test(t) || new RegExp(String.raw`^!\(${count}(?:>0|!==?0|>=1)?\)$`).test(t) || new RegExp(`^${count}(?:===?0|<=0|<1)$`).test(t) || new RegExp(`^0===?${count}$`).test(t);
+}
+
 // src/frontend/ts/response-facts.ts
 var NUM_CALL = /^(Number|parseInt|parseFloat|Number\.parseInt|Number\.parseFloat)$/;
 var LEADING_DIGITS = /^(parseInt|parseFloat|Number\.parseInt|Number\.parseFloat)$/;
@@ -16387,22 +16599,6 @@ function readContext(at, value) {
     ...reachesOnlyErrors(at) || insideOwnFailureBranch(at, value) ? { errorsOnly: true } : {}
   };
 }
-function failureTestOf(cond, base) {
-  const u = unwrap(cond);
-  if (Node.isBinaryExpression(u)) {
-    const op = u.getOperatorToken().getKind();
-    if (op === SyntaxKind.BarBarToken || op === SyntaxKind.AmpersandAmpersandToken)
-      return failureTestOf(u.getLeft(), base) || op === SyntaxKind.BarBarToken && failureTestOf(u.getRight(), base);
-    const right = unwrap(u.getRight()).getText();
-    const left = unwrap(u.getLeft());
-    return (op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken) && right === "false" && Node.isPropertyAccessExpression(left) && left.getExpression().getText() === base && /^(ok|success|succeeded)$/.test(left.getName());
-  }
-  if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) {
-    const o = unwrap(u.getOperand());
-    return Node.isPropertyAccessExpression(o) && o.getExpression().getText() === base && /^(ok|success|succeeded)$/.test(o.getName());
-  }
-  return Node.isPropertyAccessExpression(u) && u.getExpression().getText() === base && /^(error|errors)$/.test(u.getName());
-}
 function insideOwnFailureBranch(at, value) {
   let base = unwrap(value);
   while (Node.isPropertyAccessExpression(base) || Node.isElementAccessExpression(base))
@@ -16411,7 +16607,7 @@ function insideOwnFailureBranch(at, value) {
   const name = base.getText();
   for (let child = at, parent = at.getParent(); parent; child = parent, parent = parent.getParent()) {
     if (isFunctionLike(parent)) return false;
-    if (Node.isIfStatement(parent) && child === parent.getThenStatement() && failureTestOf(parent.getExpression(), name)) {
+    if (Node.isIfStatement(parent) && child === parent.getThenStatement() && isFailureCheck(parent.getExpression(), false) && failureSubject(parent.getExpression()) === name) {
       return descendantsOfKind(parent.getThenStatement(), SyntaxKind.ReturnStatement).some(
         (r) => descendantsOfKind(r, SyntaxKind.PropertyAccessExpression).some(
           (p) => Node.isPropertyAccessExpression(p) && p.getExpression().getText() === name && /^(error|errors|message)$/.test(p.getName())
@@ -16482,228 +16678,7 @@ function isNothing3(n) {
   return c !== void 0 && c.value.trim() === "";
 }
 
-// src/frontend/ts/returns/conditions.ts
-var FAIL_STATUS = /* @__PURE__ */ new Set([400, 401, 402, 403, 405, 407, 408, 421, 429, 500, 501, 502, 503, 504]);
-var STATUS_NAME = /^(status|statusCode|status_code)$/;
-function conditionsBetween2(node, root2) {
-  const out = [];
-  for (let child = node, parent = node.getParent(); parent && child !== root2; child = parent, parent = parent.getParent()) {
-    if (Node.isIfStatement(parent) && child !== parent.getExpression()) {
-      const expr = parent.getExpression();
-      const negated = child === parent.getElseStatement();
-      out.push({
-        text: negated ? `!(${expr.getText()})` : expr.getText(),
-        node: expr,
-        negated,
-        kind: "if",
-        model: ifCondition(expr, negated)
-      });
-    }
-    if (Node.isCatchClause(parent)) {
-      const v = parent.getVariableDeclaration();
-      const text = `catch${v ? ` (${v.getText()})` : ""}`;
-      out.push({
-        text,
-        node: parent,
-        negated: false,
-        kind: "catch",
-        model: { kind: "failure", ...v ? { subject: v.getText() } : {}, negated: false, text }
-      });
-    }
-    if (Node.isCaseClause(parent)) {
-      const e = parent.getExpression();
-      const text = `case ${e.getText()}`;
-      out.push({
-        text,
-        node: parent,
-        negated: false,
-        kind: "case",
-        model: { kind: "dispatch", subject: constString(e)?.value ?? e.getText(), negated: false, text }
-      });
-    }
-    if (parent === root2) break;
-  }
-  return out.reverse();
-}
-function ifCondition(expr, negated) {
-  const text = negated ? `!(${expr.getText()})` : expr.getText();
-  if (isEmptinessText2(text)) return { kind: "emptiness", subject: emptinessSubject(expr), negated, text };
-  if (isFailureCheck(expr, negated)) return { kind: "failure", subject: failureSubject(expr), negated, text };
-  const missing = missingAnswer(expr, negated);
-  if (missing) return { kind: "failure", subject: missing, negated, text };
-  const flag = failureFlag(expr, negated);
-  if (flag) return { kind: "failure", subject: flag, negated, text };
-  const g = guardSubject(expr);
-  if (g) return { kind: "guard", subject: g.subject, negated: g.negated !== negated, text };
-  return { kind: "other", negated, text };
-}
-function fallbackCondition(left, op) {
-  const c = ifCondition(left, true);
-  const l = unwrap(left);
-  if (Node.isIdentifier(l) || Node.isPropertyAccessExpression(l)) return c;
-  return { ...c, text: op === "??" ? "the value before ?? is missing" : "the value before || is empty" };
-}
-var ANSWER_NAME = /^(res|resp|response|raw_?response|rawResponse|api_?response|apiResponse|body|reply|payload)$/i;
-function missingAnswer(expr, negated) {
-  const g = guardSubject(expr);
-  if (!g || g.negated === negated) return void 0;
-  const n = unwrap(expr);
-  const id = Node.isPrefixUnaryExpression(n) ? unwrap(n.getOperand()) : Node.isBinaryExpression(n) ? unwrap(n.getLeft()) : n;
-  if (!Node.isIdentifier(id) || !ANSWER_NAME.test(id.getText())) return void 0;
-  const decl = id.getSymbol()?.getDeclarations()[0];
-  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
-  return init && /^await\b/.test(init.getText()) ? id.getText() : void 0;
-}
-var readingFlag = false;
-function failureFlag(expr, negated) {
-  const g = guardSubject(expr);
-  if (!g || g.negated === negated || readingFlag) return void 0;
-  readingFlag = true;
-  try {
-    return helperFailureFlag(expr);
-  } finally {
-    readingFlag = false;
-  }
-}
-function helperFailureFlag(expr) {
-  const n = unwrap(expr);
-  const flag = unwrap(Node.isPrefixUnaryExpression(n) ? n.getOperand() : n);
-  if (!Node.isPropertyAccessExpression(flag)) return void 0;
-  const holder = unwrap(flag.getExpression());
-  if (!Node.isIdentifier(holder)) return void 0;
-  const decl = holder.getSymbol()?.getDeclarations()[0];
-  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
-  const call = init ? unwrap(init) : void 0;
-  if (!call || !Node.isCallExpression(call)) return void 0;
-  const fn = functionOf(call.getExpression());
-  if (!fn) return void 0;
-  const params = new Set(parametersOf(fn).map((p) => p.getName()));
-  let set = false;
-  let cleared = false;
-  for (const r of descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
-    const e = Node.isReturnStatement(r) ? r.getExpression() : void 0;
-    const obj = e ? unwrap(e) : void 0;
-    if (!obj || !Node.isObjectLiteralExpression(obj)) return void 0;
-    const v = obj.getProperty(flag.getName());
-    const init2 = v && Node.isPropertyAssignment(v) ? v.getInitializer() : void 0;
-    const k = init2 ? unwrap(init2).getKind() : void 0;
-    if (k === SyntaxKind.TrueKeyword) {
-      set = true;
-      continue;
-    }
-    if (k !== SyntaxKind.FalseKeyword) return void 0;
-    const onFailure = conditionsBetween2(r, fn).some(
-      (c) => c.kind === "catch" || c.kind === "if" && c.model.kind === "guard" && c.model.negated && params.has((c.model.subject ?? "").split(".")[0] ?? "")
-    );
-    if (!onFailure) return void 0;
-    cleared = true;
-  }
-  return set && cleared ? holder.getText() : void 0;
-}
-function guardSubject(expr) {
-  const n = unwrap(expr);
-  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) return { subject: n.getText(), negated: false };
-  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken) {
-    const inner = guardSubject(n.getOperand());
-    return inner ? { subject: inner.subject, negated: !inner.negated } : void 0;
-  }
-  if (Node.isBinaryExpression(n) && /^!==?$/.test(n.getOperatorToken().getText()) && /^(null|undefined)$/.test(n.getRight().getText())) {
-    const l = unwrap(n.getLeft());
-    if (Node.isIdentifier(l) || Node.isPropertyAccessExpression(l)) return { subject: l.getText(), negated: false };
-  }
-  return void 0;
-}
-function emptinessSubject(expr) {
-  for (const d of [unwrap(expr), ...expr.getDescendants()]) {
-    if (Node.isPropertyAccessExpression(d) && /^(length|size)$/.test(d.getName())) return d.getExpression().getText();
-  }
-  const id = [unwrap(expr), ...expr.getDescendants()].find(
-    (d) => Node.isIdentifier(d) || Node.isPropertyAccessExpression(d)
-  );
-  return id?.getText();
-}
-function failureSubject(expr) {
-  for (const d of [unwrap(expr), ...expr.getDescendants()]) {
-    if (Node.isPropertyAccessExpression(d) && (/^(ok|success|succeeded|error|errors|failed|failure|state|result)$/.test(d.getName()) || STATUS_NAME.test(d.getName())))
-      return d.getExpression().getText();
-    if (Node.isCallExpression(d) && Node.isPropertyAccessExpression(d.getExpression()))
-      return d.getExpression().getExpression().getText().replace(/\.trim\(\)$/, "");
-  }
-  return void 0;
-}
-function isFailureCheck(cond, negated) {
-  const n = unwrap(cond);
-  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
-    return isFailureCheck(n.getOperand(), !negated);
-  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.BarBarToken)
-    return isFailureCheck(n.getLeft(), negated) || isFailureCheck(n.getRight(), negated);
-  if (Node.isPropertyAccessExpression(n) && /^(ok|success|succeeded)$/.test(n.getName())) return negated;
-  if (Node.isPropertyAccessExpression(n) && /^(error|errors|failed|failure)$/.test(n.getName()) && !negated)
-    return true;
-  if (Node.isCallExpression(n) && !negated && isHtmlSniff(n)) return true;
-  if (!Node.isBinaryExpression(n)) return false;
-  const bodyFlag = bodyFlagTest(n);
-  if (bodyFlag !== void 0) return bodyFlag !== negated;
-  const l = unwrap(n.getLeft());
-  const r = unwrap(n.getRight());
-  const status = Node.isPropertyAccessExpression(l) && STATUS_NAME.test(l.getName()) ? r : void 0;
-  if (!status || !Node.isNumericLiteral(status)) return false;
-  const v = status.getLiteralValue();
-  const op = n.getOperatorToken().getText();
-  const failing = (op === "!==" || op === "!=") && v >= 200 && v < 300 ? true : (op === "===" || op === "==") && FAIL_STATUS.has(v) ? true : !!(op === ">=" && v >= 300 || op === ">" && v >= 299);
-  const passing = (op === "===" || op === "==") && v >= 200 && v < 300;
-  return negated ? passing : failing;
-}
-function isHtmlSniff(call) {
-  const e = call.getExpression();
-  const arg = constString(call.getArguments()[0])?.value;
-  return Node.isPropertyAccessExpression(e) && /^(startsWith|includes)$/.test(e.getName()) && !!arg && /^<(!doctype|html)/i.test(arg.trim());
-}
-function bodyFlagTest(n) {
-  const op = n.getOperatorToken().getText();
-  const l = unwrap(n.getLeft());
-  const r = unwrap(n.getRight());
-  if (!Node.isPropertyAccessExpression(l)) return void 0;
-  const eq = op === "===" || op === "==";
-  const ne = op === "!==" || op === "!=";
-  if (!eq && !ne) return void 0;
-  if (/^(ok|success|succeeded)$/.test(l.getName()) && (r.getKind() === SyntaxKind.TrueKeyword || r.getKind() === SyntaxKind.FalseKeyword)) {
-    const isFalse = r.getKind() === SyntaxKind.FalseKeyword;
-    return eq ? isFalse : !isFalse;
-  }
-  const v = constString(r)?.value;
-  if (/^(status|state|result)$/.test(l.getName()) && v !== void 0 && /^(error|failed|failure|fail)$/i.test(v))
-    return eq;
-  return void 0;
-}
-function isNotFoundCheck(cond, negated) {
-  const n = unwrap(cond);
-  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
-    return isNotFoundCheck(n.getOperand(), !negated);
-  if (!Node.isBinaryExpression(n)) return false;
-  const l = unwrap(n.getLeft());
-  const r = unwrap(n.getRight());
-  if (!(Node.isPropertyAccessExpression(l) && STATUS_NAME.test(l.getName()) && Node.isNumericLiteral(r) && [404, 410].includes(r.getLiteralValue())))
-    return false;
-  const op = n.getOperatorToken().getText();
-  return negated ? op === "!==" || op === "!=" : op === "===" || op === "==";
-}
-function isEmptinessText2(text) {
-  if (/^[^()]*\|\|/.test(text) && !text.startsWith("!("))
-    return text.split("||").some((part) => isEmptinessText2(part.trim()));
-  const t = text.replace(/\s+/g, "");
-  const count = String.raw`[\w$.?\[\]"']*?(?:\.|\b)(?:length|size|count|total|total_?count|totalCount|totalHits|numFound|num_?found|returned)`;
-  return new RegExp(`^!${count}$`).test(t) || new RegExp(String.raw`^!\(${count}(?:>0|!==?0|>=1)?\)$`).test(t) || new RegExp(`^${count}(?:===?0|<=0|<1)$`).test(t) || new RegExp(`^0===?${count}$`).test(t);
-}
-
 // src/frontend/ts/returns/exits.ts
-function alwaysExits2(st) {
-  if (!st) return false;
-  if (Node.isReturnStatement(st) || Node.isThrowStatement(st)) return true;
-  if (Node.isBlock(st)) return alwaysExits2(st.getStatements().at(-1));
-  if (Node.isIfStatement(st)) return alwaysExits2(st.getThenStatement()) && alwaysExits2(st.getElseStatement());
-  return false;
-}
 var COUNT = /^(length|size)$/;
 function counted(n) {
   const u = unwrap(n);
@@ -16765,7 +16740,7 @@ function settledAt(at, exitsOnly = false) {
     if (Node.isBlock(parent) || Node.isCaseClause(parent) || Node.isDefaultClause(parent)) {
       for (const st of parent.getStatements()) {
         if (st === child) break;
-        if (Node.isIfStatement(st) && !st.getElseStatement() && alwaysExits2(st.getThenStatement())) {
+        if (Node.isIfStatement(st) && !st.getElseStatement() && alwaysExits(st.getThenStatement())) {
           const e = unwrap(st.getExpression());
           if (Node.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
             conjunctions.push(st.getExpression());
@@ -18123,45 +18098,35 @@ var ReturnReader2 = class {
   }
   /** Upstream calls run by executing `node` (its calls, and project functions they call), ids sorted. */
   upstreamIn(node) {
-    const memo = this.inMemo.get(node);
-    if (memo) return memo;
-    this.inMemo.set(node, []);
-    const ids = /* @__PURE__ */ new Set();
-    const visit = (d) => {
-      if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) return;
-      const id = this.siteIds.get(d);
-      if (id) ids.add(id);
-      const fn = functionOf(d.getExpression());
-      if (fn && this.projectFiles.has(fn.getSourceFile())) for (const x of this.reachOf(fn)) ids.add(x);
-    };
-    visit(node);
-    for (const d of descendantsOfKinds(node, [SyntaxKind.CallExpression, SyntaxKind.NewExpression])) visit(d);
-    const out = [...ids].sort();
-    this.inMemo.set(node, out);
-    return out;
+    return this.upstreamOf(node, false);
   }
   /**
    * Upstream calls in `node` whose failure can leave it as a thrown error: a call inside a `try` (in
    * `node`, or in a helper on the way) whose `catch` does not throw again is swallowed there.
    */
-  escapingUpstreamIn(node, depth = 0) {
-    const memo = this.escapeMemo.get(node);
+  escapingUpstreamIn(node) {
+    return this.upstreamOf(node, true);
+  }
+  /** Upstream calls in `node` and in the project functions it calls (only those that can escape, when `escaping`). */
+  upstreamOf(node, escaping, depth = 0) {
+    const memos = escaping ? this.escapeMemo : this.inMemo;
+    const memo = memos.get(node);
     if (memo) return memo;
-    this.escapeMemo.set(node, []);
+    memos.set(node, []);
     const ids = /* @__PURE__ */ new Set();
     const visit = (d) => {
       if (!Node.isCallExpression(d) && !Node.isNewExpression(d)) return;
-      if (swallowedWithin(d, node)) return;
+      if (escaping && swallowedWithin(d, node)) return;
       const id = this.siteIds.get(d);
       if (id) ids.add(id);
       const fn = functionOf(d.getExpression());
-      if (fn && this.projectFiles.has(fn.getSourceFile()))
-        for (const x of depth < 6 ? this.escapingUpstreamIn(fn, depth + 1) : this.reachOf(fn)) ids.add(x);
+      if (!fn || !this.projectFiles.has(fn.getSourceFile())) return;
+      for (const x of escaping && depth < 6 ? this.upstreamOf(fn, true, depth + 1) : this.reachOf(fn)) ids.add(x);
     };
     visit(node);
     for (const d of descendantsOfKinds(node, [SyntaxKind.CallExpression, SyntaxKind.NewExpression])) visit(d);
     const out = [...ids].sort();
-    this.escapeMemo.set(node, out);
+    memos.set(node, out);
     return out;
   }
   reachOf(fn) {
