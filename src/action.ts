@@ -11,11 +11,12 @@
  * `continue-on-upload-error` (`true` with fail-on `never`).
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type * as Sarif from "sarif";
 import { plain } from "./report/escape.js";
+import { refuseLinkedFolders, writeOutput } from "./report/output.js";
 
 /** Splits `args` like a POSIX shell does words: single and double quotes, backslash escapes; no expansion. */
 export function shellWords(s: string): string[] {
@@ -173,7 +174,18 @@ export function runAction(
   if (env.FA_CONFIG) args.push("--config", env.FA_CONFIG);
   if (env.FA_BASELINE) args.push("--baseline", env.FA_BASELINE, "--fail-on-new");
   args.push(...extra);
-  // The file exists afterwards only if this run wrote it.
+  // The file exists afterwards only if this run wrote it. A folder on the way that the repository
+  // committed as a link would make the removal (and the write) land outside the workspace.
+  try {
+    refuseLinkedFolders(sarif, "the SARIF");
+  } catch (e) {
+    log(`::error::fidelity-audit: ${escData(plain((e as Error).message))}`);
+    output("exit-code", "2");
+    output("upload", "false");
+    if (env.GITHUB_STEP_SUMMARY)
+      appendFileSync(env.GITHUB_STEP_SUMMARY, stepSummary([], 2, serverPath, "No SARIF was written."));
+    return 0;
+  }
   rmSync(sarif, { force: true });
   const r = spawnSync(process.execPath, [cli, ...args], { stdio: ["ignore", "inherit", "inherit"], env });
   const code = r.status ?? 3;
@@ -192,6 +204,7 @@ export function runAction(
   // Upload only a measured run (an empty upload would close open alerts), never absent results, not from a fork.
   const fork = isForkPullRequest(env);
   let uploadFile = sarif;
+  let copyFailed: string | undefined;
   if (logJson.runs.some((run) => (run.results ?? []).some((x) => x.baselineState === "absent"))) {
     uploadFile = sarif.replace(/(\.sarif)?$/, ".upload.sarif");
     const clean = {
@@ -201,9 +214,22 @@ export function runAction(
         results: (run.results ?? []).filter((x) => x.baselineState !== "absent"),
       })),
     };
-    writeFileSync(uploadFile, `${JSON.stringify(clean, null, 2)}\n`);
+    // The copy's name is the Action's own: a link the repository committed under it is replaced, never written through.
+    try {
+      const { replacedLink } = writeOutput(uploadFile, `${JSON.stringify(clean, null, 2)}\n`, {
+        replaceLink: true,
+        what: "the upload copy",
+      });
+      if (replacedLink !== undefined)
+        log(
+          `::warning::fidelity-audit: ${escData(plain(`${uploadFile} was a symbolic link (to ${replacedLink}); it was replaced by the upload copy, not written through`))}`,
+        );
+    } catch (e) {
+      copyFailed = (e as Error).message;
+      log(`::error::fidelity-audit: ${escData(plain(copyFailed))}`);
+    }
   }
-  const willUpload = upload && !fork && (code === 0 || code === 1);
+  const willUpload = upload && !fork && !copyFailed && (code === 0 || code === 1);
   output("upload", String(willUpload));
   output("upload-file", uploadFile);
   let uploaded: string;
@@ -214,8 +240,8 @@ export function runAction(
     log(
       "::notice::fidelity-audit: pull request from a fork: the SARIF is not uploaded (no security-events: write); findings are listed in the log and the step summary",
     );
-  } else if (!willUpload)
-    uploaded = "Not uploaded: the run measured nothing (an empty upload would close open alerts).";
+  } else if (copyFailed) uploaded = `Not uploaded: ${plain(copyFailed)}.`;
+  else if (!willUpload) uploaded = "Not uploaded: the run measured nothing (an empty upload would close open alerts).";
   else uploaded = "The SARIF is uploaded to code scanning.";
 
   // Findings in the job log, as annotations on the changed files. Text from the repository is made

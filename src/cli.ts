@@ -5,7 +5,7 @@
  * Exit codes: 0 analysed, nothing at or above --fail-on; 1 findings at or above --fail-on;
  * 2 usage or input error; 3 not measured (no sources, no MCP tools, too much unparsable).
  */
-import { existsSync, realpathSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import yargs from "yargs";
@@ -16,10 +16,9 @@ import { runBatchCommand } from "./batch/index.js";
 import { helpText, loadCatalogue, optionLines } from "./catalogue/index.js";
 import { ConfigError, findConfig, loadConfig, parseRuleList } from "./config.js";
 import { InputError } from "./errors.js";
-import { ioReason } from "./frontend/walk.js";
 import { plain, plainLines } from "./report/escape.js";
 import { renderJson } from "./report/json.js";
-import { makeDir, OutputError } from "./report/output.js";
+import { makeDir, writeOutput } from "./report/output.js";
 import { renderText, useColor } from "./report/text.js";
 import { buildSarif } from "./sarif/build.js";
 import { renderTimings, Timings } from "./timing.js";
@@ -54,12 +53,7 @@ function write(out: string | undefined, text: string): void {
     process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
     return;
   }
-  makeDir(path.dirname(path.resolve(out)));
-  try {
-    writeFileSync(out, text.endsWith("\n") ? text : `${text}\n`);
-  } catch (e) {
-    throw new OutputError(`cannot write the report to ${out}: ${ioReason(e)}`);
-  }
+  writeOutput(out, text.endsWith("\n") ? text : `${text}\n`);
 }
 
 function sarifName(r: AuditResult): string {

@@ -14,11 +14,14 @@ import { execFileSync, spawnSync } from "node:child_process";
 import {
   chmodSync,
   copyFileSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   realpathSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import os from "node:os";
@@ -330,6 +333,61 @@ describe("the Action on a simulated runner", () => {
       "0",
       ["unchanged", "unchanged", "absent"],
       ["unchanged", "unchanged"],
+    ]);
+  });
+
+  it("a committed link under the upload copy's name is replaced, never written through; a link folder for the SARIF is refused", () => {
+    const repo = tmp("link");
+    copyExample({}, repo);
+    const outside = tmp("outside");
+    const victim = path.join(outside, "victim.txt");
+    writeFileSync(victim, "precious\n");
+    simulate(repo, { args: RULES, "sarif-file": "before.sarif" });
+    const before = JSON.parse(readFileSync(path.join(repo, "before.sarif"), "utf8"));
+    before.runs[0].results.push({
+      ...before.runs[0].results[0],
+      message: { text: "fixed since" },
+      partialFingerprints: { "fidelityAuditLogical/v1": "0000000000000000:1" },
+    });
+    writeFileSync(path.join(repo, "before.sarif"), JSON.stringify(before));
+    symlinkSync(victim, path.join(repo, "fidelity-audit.upload.sarif"));
+    const s = simulate(repo, { args: RULES, baseline: "before.sarif" });
+    const copy = path.join(repo, "fidelity-audit.upload.sarif");
+    expect([
+      readFileSync(victim, "utf8"),
+      lstatSync(copy).isFile(),
+      JSON.parse(readFileSync(copy, "utf8")).runs[0].results.length,
+      s.upload?.sarif,
+      s.log.split("\n").filter((l) => l.startsWith("::warning::")),
+    ]).toEqual([
+      "precious\n",
+      true,
+      2,
+      "fidelity-audit.upload.sarif",
+      [
+        `::warning::fidelity-audit: fidelity-audit.upload.sarif was a symbolic link (to ${victim}); it was replaced by the upload copy, not written through`,
+      ],
+    ]);
+    // the SARIF's own folder a link out of the workspace: nothing removed or written there, exit 2, no upload
+    writeFileSync(path.join(outside, "audit.sarif"), "old\n");
+    symlinkSync(outside, path.join(repo, "out"));
+    const t = simulate(repo, { args: RULES, "sarif-file": "out/audit.sarif" });
+    expect([
+      t.outputs["exit-code"],
+      t.outputs.upload,
+      t.upload,
+      readdirSync(outside).sort(),
+      readFileSync(path.join(outside, "audit.sarif"), "utf8"),
+      t.log.split("\n").filter((l) => l.startsWith("::error::")),
+    ]).toEqual([
+      "2",
+      "false",
+      undefined,
+      ["audit.sarif", "victim.txt"],
+      "old\n",
+      [
+        `::error::fidelity-audit: refusing to write the SARIF to out/audit.sarif: the folder out is a symbolic link (to ${outside}); reports are never written through a link`,
+      ],
     ]);
   });
 

@@ -5,13 +5,12 @@
  * --fail-on, else 0; 2 for usage errors.
  */
 
-import { existsSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { InputError } from "../errors.js";
-import { ioReason } from "../frontend/walk.js";
 import { plain } from "../report/escape.js";
-import { makeDir, OutputError } from "../report/output.js";
+import { makeDir, writeOutput } from "../report/output.js";
 import type { RepoOutcome } from "./outcome.js";
 import { runBatch } from "./run.js";
 import { counts, summaryHtml, summaryJson, summaryMarkdown } from "./summary.js";
@@ -38,11 +37,7 @@ export interface BatchArgs {
 
 /** Writes one output file; a failure names the file and what went wrong (exit 2, not a usage error). */
 function put(file: string, text: string): void {
-  try {
-    writeFileSync(file, text);
-  } catch (e) {
-    throw new OutputError(`cannot write ${file}: ${ioReason(e)}`);
-  }
+  writeOutput(file, text, { what: path.basename(file) });
 }
 
 function elapsed(since: number): string {

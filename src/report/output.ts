@@ -1,5 +1,19 @@
 /** Writing reports: folders created level by level, and every failure naming its path and what went wrong. */
-import { existsSync, mkdirSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  type Stats,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import path from "node:path";
 import { InputError } from "../errors.js";
 import { ioReason } from "../frontend/walk.js";
@@ -15,6 +29,7 @@ export class OutputError extends InputError {
  */
 export function makeDir(dir: string): void {
   const abs = path.resolve(dir);
+  refuseLinkedFolders(dir, "reports", true);
   const missing: string[] = [];
   for (let d = abs; ; d = path.dirname(d)) {
     if (existsSync(d)) {
@@ -35,4 +50,108 @@ export function makeDir(dir: string): void {
       throw new OutputError(`cannot create the folder ${dir}: ${ioReason(e)}`);
     }
   }
+}
+
+/** What {@link writeOutput} did beside writing: the link it replaced, if it was told to replace one. */
+export interface Written {
+  replacedLink?: string;
+}
+
+/** True when `abs` lies strictly below `root`. */
+function below(root: string, abs: string): boolean {
+  const rel = path.relative(root, abs);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
+}
+
+function lstatOrUndefined(p: string): Stats | undefined {
+  try {
+    return lstatSync(p);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw new OutputError(`cannot write to ${p}: ${ioReason(e)}`);
+  }
+}
+
+function linkTarget(p: string): string {
+  try {
+    return readlinkSync(p);
+  } catch {
+    return "?";
+  }
+}
+
+/**
+ * Refuses a path (a file's, or with `isFolder` a folder's own) that reaches its folder through a symbolic link inside the working folder (the
+ * checkout a workflow runs in, or the repository a user stands in): a repository can commit such a
+ * link, and a report written, or a stale report removed, through it would land outside the
+ * repository. Links above the working folder (a system's /tmp) are the machine's, not the repository's.
+ */
+export function refuseLinkedFolders(target: string, what = "the report", isFolder = false): void {
+  const cwd = path.resolve(".");
+  const dir = isFolder ? path.resolve(target) : path.dirname(path.resolve(target));
+  const chain: string[] = [];
+  for (let d = dir; below(cwd, d); d = path.dirname(d)) chain.unshift(d);
+  for (const d of chain) {
+    const st = lstatOrUndefined(d);
+    if (!st) return;
+    if (st.isSymbolicLink())
+      throw new OutputError(
+        `refusing to write ${what} to ${target}: the folder ${path.relative(cwd, d)} is a symbolic link (to ${linkTarget(d)}); reports are never written through a link`,
+      );
+  }
+}
+
+/**
+ * Writes a report file without ever following a link the audited repository could have placed: no
+ * folder on the way below the working folder may be a symbolic link, and a link at the file itself is
+ * refused (or, with `replaceLink`, removed and replaced by the file, for names the caller owns). The
+ * text goes to a new temporary file beside the target (created exclusively, so a link there is never
+ * followed) that is then renamed over it, so a reader never sees half a report. A target outside the
+ * working folder that is a link or special file (`/dev/stdout`, a pipe) is written as the user named it.
+ */
+export function writeOutput(file: string, text: string, opts: { replaceLink?: boolean; what?: string } = {}): Written {
+  const what = opts.what ?? "the report";
+  const abs = path.resolve(file);
+  const inside = below(path.resolve("."), abs);
+  refuseLinkedFolders(file, what);
+  makeDir(path.dirname(abs));
+  const st = lstatOrUndefined(abs);
+  const done: Written = {};
+  if (st?.isDirectory()) throw new OutputError(`cannot write ${what} to ${file}: it is a folder`);
+  if (st && !st.isFile()) {
+    if (!inside) {
+      try {
+        writeFileSync(abs, text);
+      } catch (e) {
+        throw new OutputError(`cannot write ${what} to ${file}: ${ioReason(e)}`);
+      }
+      return done;
+    }
+    if (!st.isSymbolicLink())
+      throw new OutputError(
+        `refusing to write ${what} to ${file}: it is not a regular file (a FIFO, socket or device)`,
+      );
+    if (!opts.replaceLink)
+      throw new OutputError(
+        `refusing to write ${what} to ${file}: it is a symbolic link (to ${linkTarget(abs)}); remove the link or choose another path`,
+      );
+    done.replacedLink = linkTarget(abs);
+  }
+  const tmp = path.join(
+    path.dirname(abs),
+    `.${path.basename(abs)}.${process.pid}-${randomBytes(6).toString("hex")}.tmp`,
+  );
+  try {
+    const fd = openSync(tmp, "wx", 0o644);
+    try {
+      writeSync(fd, text);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, abs);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw new OutputError(`cannot write ${what} to ${file}: ${ioReason(e)}`);
+  }
+  return done;
 }
