@@ -24,8 +24,9 @@ import {
   renderJson,
   renderText,
   renderTimings,
+  unlinked,
   useColor
-} from "./chunk-WFSCGRTW.js";
+} from "./chunk-QF3WTGBX.js";
 import {
   ConfigError,
   InputError,
@@ -37,7 +38,7 @@ import {
 
 // src/cli.ts
 import { existsSync as existsSync4, realpathSync, statSync as statSync4 } from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 import { fileURLToPath } from "node:url";
 import yargs from "yargs";
 import { hideBin } from "yargs/helpers";
@@ -570,6 +571,39 @@ async function runBatchCommand(a) {
   return outcomes.some((o) => levels.some((l) => o.findings[l] > 0)) ? 1 : 0;
 }
 
+// src/report/compact.ts
+import path4 from "node:path";
+var oneLine = (s) => plain(s).replace(/\s*\n\s*/g, " ");
+function renderCompact(results, cwd) {
+  const out = [];
+  for (const r of results) {
+    const file = (f) => plain(path4.relative(cwd, path4.join(r.root, f)) || f);
+    const rows = [];
+    for (const f of activeFindings(r))
+      rows.push({
+        file: file(f.location.file),
+        line: f.location.line,
+        col: f.location.column,
+        text: `${f.level} ${oneLine(unlinked(f))} [${f.ruleId}]`
+      });
+    for (const p of r.suppressionProblems)
+      rows.push({
+        file: file(p.location.file),
+        line: p.location.line,
+        col: p.location.column ?? 1,
+        text: `warning ${oneLine(p.message)} [suppression]`
+      });
+    rows.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col);
+    for (const x of rows) out.push(`${x.file}:${x.line}:${x.col}: ${x.text}`);
+    const where = plain(path4.relative(cwd, r.root) || ".");
+    for (const f of r.coverage.rulesFailed) out.push(`${where}: error rule ${f.ruleId} failed: ${oneLine(f.message)}`);
+    if (r.coverage.notMeasured.length)
+      out.push(`${where}: error not measured: ${oneLine(r.coverage.notMeasured.join("; "))}`);
+  }
+  return out.length ? `${out.join("\n")}
+` : "";
+}
+
 // src/cli.ts
 var EXIT = { OK: 0, FINDINGS: 1, INPUT: 2, NOT_MEASURED: 3 };
 var LEVEL_RANK = { note: 1, warning: 2, error: 3 };
@@ -578,7 +612,7 @@ var UsageError = class extends InputError {
 };
 function write(out, text) {
   if (!out) {
-    process.stdout.write(text.endsWith("\n") ? text : `${text}
+    process.stdout.write(text === "" || text.endsWith("\n") ? text : `${text}
 `);
     return;
   }
@@ -586,12 +620,19 @@ function write(out, text) {
 `);
 }
 function sarifName(r) {
-  const rel = path4.relative(r.repoRoot, r.root).split(path4.sep).join("-") || path4.basename(r.root);
+  const rel = path5.relative(r.repoRoot, r.root).split(path5.sep).join("-") || path5.basename(r.root);
   return `${rel.replace(/[^A-Za-z0-9._-]/g, "_")}.sarif`;
 }
 async function runAudit(args) {
   const known = new Set(loadCatalogue().map((r) => r.id));
-  const selected = parseRuleList(args.rules);
+  const disabled = new Set(parseRuleList(args.disable, "--disable") ?? []);
+  let selected = parseRuleList(args.rules);
+  if (disabled.size)
+    selected = (selected ?? loadCatalogue().filter((r) => r.status === "implemented").map((r) => r.id)).filter((id) => !disabled.has(id));
+  if (args.maxWarnings !== void 0 && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0))
+    throw new InputError(`--max-warnings takes a whole number of 0 or more, not ${args.maxWarnings}`);
+  if (args.sarifOutput && args.format === "sarif")
+    throw new InputError("--sarif-output is for a second report beside text, JSON or compact: with -f sarif use -o");
   const paths = args.paths.length ? args.paths : ["."];
   for (const p of paths) {
     if (!existsSync4(p)) throw new InputError(`path does not exist: ${p}`);
@@ -635,12 +676,16 @@ ${renderTimings(timings.list())}`);
       );
     return JSON.stringify(log, null, 2);
   };
-  if (args.format === "sarif") {
+  const writeSarif = (to) => {
     if (paths.length > 1) {
-      makeDir(args.output);
-      for (const [i, r] of results.entries()) write(path4.join(args.output, sarifName(r)), sarifOf(r, paths[i]));
-    } else write(args.output, sarifOf(results[0], paths[0]));
-  } else if (args.format === "json") write(args.output, renderJson(results));
+      makeDir(to);
+      for (const [i, r] of results.entries()) write(path5.join(to, sarifName(r)), sarifOf(r, paths[i]));
+    } else write(to, sarifOf(results[0], paths[0]));
+  };
+  if (args.sarifOutput) writeSarif(args.sarifOutput);
+  if (args.format === "sarif") writeSarif(args.output);
+  else if (args.format === "json") write(args.output, renderJson(results));
+  else if (args.format === "compact") write(args.output, renderCompact(results, process.cwd()));
   else {
     const tty = !args.output && !!process.stdout.isTTY;
     write(
@@ -648,6 +693,7 @@ ${renderTimings(timings.list())}`);
       renderText(results, {
         color: !args.output && useColor(process.stdout, !args.color),
         labels: paths,
+        coverage: !!args.coverage,
         ...tty && process.stdout.columns ? { width: process.stdout.columns } : {}
       })
     );
@@ -670,7 +716,22 @@ ${renderTimings(timings.list())}`);
         );
     }
   }
-  return exitCode(results, args.failOn, !!args.failOnNew);
+  const code = exitCode(results, args.failOn, !!args.failOnNew);
+  if (code === EXIT.OK && args.maxWarnings !== void 0) {
+    const warnings = results.reduce(
+      (n, r) => n + activeFindings(r).filter((f) => f.level === "warning" && (!args.failOnNew || f.baselineState === "new")).length,
+      0
+    );
+    if (warnings > args.maxWarnings) {
+      if (!args.quiet)
+        process.stderr.write(
+          `fidelity-audit: ${warnings} warning(s), more than --max-warnings ${args.maxWarnings}: exit 1
+`
+        );
+      return EXIT.FINDINGS;
+    }
+  }
+  return code;
 }
 function exitCode(results, failOn, failOnNew = false) {
   if (results.some((r) => r.coverage.notMeasured.length || r.coverage.rulesFailed.length)) return EXIT.NOT_MEASURED;
@@ -726,9 +787,19 @@ async function main(argv) {
       describe: "server folders (default: .)"
     }).option("format", {
       alias: "f",
-      choices: ["text", "sarif", "json"],
+      choices: ["text", "sarif", "json", "compact"],
       default: "text",
-      describe: "report format"
+      describe: "report format (compact: one `file:line:col: level message [rule]` line per finding)"
+    }).option("sarif-output", {
+      type: "string",
+      describe: "also write SARIF to FILE from the same run (a folder for several servers)"
+    }).option("disable", { type: "string", describe: "comma-separated rule ids to turn off" }).option("max-warnings", {
+      type: "number",
+      describe: "exit 1 when more than N warnings are found, even below --fail-on"
+    }).option("coverage", {
+      type: "boolean",
+      default: false,
+      describe: "text report: the whole coverage inventory (every tool, skipped file and fact)"
     }).option("output", {
       alias: "o",
       type: "string",
@@ -740,7 +811,7 @@ async function main(argv) {
     }).option("rules", { type: "string", describe: "comma-separated rule ids to run (default: all implemented)" }).option("config", {
       alias: "c",
       type: "string",
-      describe: "config file (default: .fidelity-audit.yaml in the server folder)"
+      describe: "config file (default: the nearest .fidelity-audit.yaml from the server folder up to the repository root)"
     }).option("color", {
       type: "boolean",
       default: true,
@@ -779,7 +850,11 @@ async function main(argv) {
         includeSuppressed: a["include-suppressed"],
         baseline: a.baseline,
         failOnNew: a["fail-on-new"],
-        timing: a.timing
+        timing: a.timing,
+        sarifOutput: a["sarif-output"],
+        disable: a.disable,
+        maxWarnings: a["max-warnings"],
+        coverage: a.coverage
       });
     }
   ).command(
@@ -858,7 +933,7 @@ async function main(argv) {
     }
   ).epilogue(
     "Exit codes (audit and batch): 0 clean at --fail-on, 1 findings, 2 usage or input error, 3 not measured (no sources, no MCP tools, or too much unparsable; in a batch also a repository that failed or timed out).\nNothing from the audited folder is executed or imported."
-  ).version(TOOL_VERSION).help().alias("h", "help").strict().wrap(Math.min(110, process.stdout.columns || 100)).fail((msg, err) => {
+  ).version(TOOL_VERSION).alias("v", "version").help().alias("h", "help").strict().wrap(Math.min(110, process.stdout.columns || 100)).fail((msg, err) => {
     throw err ?? new UsageError(msg);
   });
   try {
@@ -892,7 +967,7 @@ function isMainModule(argv1, self = fileURLToPath(import.meta.url)) {
     }
   };
   const me = real(self) ?? self;
-  return [argv1, `${argv1}.js`, `${argv1}.mjs`].some((p) => real(path4.resolve(p)) === me);
+  return [argv1, `${argv1}.js`, `${argv1}.mjs`].some((p) => real(path5.resolve(p)) === me);
 }
 if (isMainModule(process.argv[1])) {
   main(hideBin(process.argv)).then(

@@ -16,6 +16,7 @@ import { runBatchCommand } from "./batch/index.js";
 import { helpText, loadCatalogue, optionLines } from "./catalogue/index.js";
 import { ConfigError, findConfig, loadConfig, parseRuleList } from "./config.js";
 import { InputError } from "./errors.js";
+import { renderCompact } from "./report/compact.js";
 import { plain, plainLines } from "./report/escape.js";
 import { renderJson } from "./report/json.js";
 import { makeDir, writeOutput } from "./report/output.js";
@@ -30,8 +31,16 @@ const LEVEL_RANK = { note: 1, warning: 2, error: 3 } as const;
 
 interface AuditArgs {
   paths: string[];
-  format: "text" | "sarif" | "json";
+  format: "text" | "sarif" | "json" | "compact";
   output?: string;
+  /** Also write SARIF here, from the same run (a folder for several servers). */
+  sarifOutput?: string;
+  /** Rules turned off on the command line (`--disable a,b`). */
+  disable?: string;
+  /** Exit 1 when more active warnings than this are found (ESLint's --max-warnings). */
+  maxWarnings?: number;
+  /** The whole coverage inventory in the text report. */
+  coverage?: boolean;
   failOn: "error" | "warning" | "note" | "never";
   rules?: string;
   config?: string;
@@ -50,7 +59,7 @@ class UsageError extends InputError {
 
 function write(out: string | undefined, text: string): void {
   if (!out) {
-    process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+    process.stdout.write(text === "" || text.endsWith("\n") ? text : `${text}\n`);
     return;
   }
   writeOutput(out, text.endsWith("\n") ? text : `${text}\n`);
@@ -63,7 +72,19 @@ function sarifName(r: AuditResult): string {
 
 export async function runAudit(args: AuditArgs): Promise<number> {
   const known = new Set(loadCatalogue().map((r) => r.id));
-  const selected = parseRuleList(args.rules);
+  const disabled = new Set(parseRuleList(args.disable, "--disable") ?? []);
+  let selected = parseRuleList(args.rules);
+  if (disabled.size)
+    selected = (
+      selected ??
+      loadCatalogue()
+        .filter((r) => r.status === "implemented")
+        .map((r) => r.id)
+    ).filter((id) => !disabled.has(id));
+  if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0))
+    throw new InputError(`--max-warnings takes a whole number of 0 or more, not ${args.maxWarnings}`);
+  if (args.sarifOutput && args.format === "sarif")
+    throw new InputError("--sarif-output is for a second report beside text, JSON or compact: with -f sarif use -o");
   const paths = args.paths.length ? args.paths : ["."];
   for (const p of paths) {
     if (!existsSync(p)) throw new InputError(`path does not exist: ${p}`);
@@ -108,12 +129,16 @@ export async function runAudit(args: AuditArgs): Promise<number> {
       );
     return JSON.stringify(log, null, 2);
   };
-  if (args.format === "sarif") {
+  const writeSarif = (to: string | undefined) => {
     if (paths.length > 1) {
-      makeDir(args.output!);
-      for (const [i, r] of results.entries()) write(path.join(args.output!, sarifName(r)), sarifOf(r, paths[i]!));
-    } else write(args.output, sarifOf(results[0]!, paths[0]!));
-  } else if (args.format === "json") write(args.output, renderJson(results));
+      makeDir(to!);
+      for (const [i, r] of results.entries()) write(path.join(to!, sarifName(r)), sarifOf(r, paths[i]!));
+    } else write(to, sarifOf(results[0]!, paths[0]!));
+  };
+  if (args.sarifOutput) writeSarif(args.sarifOutput);
+  if (args.format === "sarif") writeSarif(args.output);
+  else if (args.format === "json") write(args.output, renderJson(results));
+  else if (args.format === "compact") write(args.output, renderCompact(results, process.cwd()));
   else {
     const tty = !args.output && !!process.stdout.isTTY;
     write(
@@ -121,6 +146,7 @@ export async function runAudit(args: AuditArgs): Promise<number> {
       renderText(results, {
         color: !args.output && useColor(process.stdout, !args.color),
         labels: paths,
+        coverage: !!args.coverage,
         ...(tty && process.stdout.columns ? { width: process.stdout.columns } : {}),
       }),
     );
@@ -142,7 +168,23 @@ export async function runAudit(args: AuditArgs): Promise<number> {
         );
     }
   }
-  return exitCode(results, args.failOn, !!args.failOnNew);
+  const code = exitCode(results, args.failOn, !!args.failOnNew);
+  if (code === EXIT.OK && args.maxWarnings !== undefined) {
+    const warnings = results.reduce(
+      (n, r) =>
+        n +
+        activeFindings(r).filter((f) => f.level === "warning" && (!args.failOnNew || f.baselineState === "new")).length,
+      0,
+    );
+    if (warnings > args.maxWarnings) {
+      if (!args.quiet)
+        process.stderr.write(
+          `fidelity-audit: ${warnings} warning(s), more than --max-warnings ${args.maxWarnings}: exit 1\n`,
+        );
+      return EXIT.FINDINGS;
+    }
+  }
+  return code;
 }
 
 /**
@@ -207,9 +249,23 @@ export async function main(argv: string[]): Promise<number> {
           })
           .option("format", {
             alias: "f",
-            choices: ["text", "sarif", "json"] as const,
+            choices: ["text", "sarif", "json", "compact"] as const,
             default: "text" as const,
-            describe: "report format",
+            describe: "report format (compact: one `file:line:col: level message [rule]` line per finding)",
+          })
+          .option("sarif-output", {
+            type: "string",
+            describe: "also write SARIF to FILE from the same run (a folder for several servers)",
+          })
+          .option("disable", { type: "string", describe: "comma-separated rule ids to turn off" })
+          .option("max-warnings", {
+            type: "number",
+            describe: "exit 1 when more than N warnings are found, even below --fail-on",
+          })
+          .option("coverage", {
+            type: "boolean",
+            default: false,
+            describe: "text report: the whole coverage inventory (every tool, skipped file and fact)",
           })
           .option("output", {
             alias: "o",
@@ -225,7 +281,8 @@ export async function main(argv: string[]): Promise<number> {
           .option("config", {
             alias: "c",
             type: "string",
-            describe: "config file (default: .fidelity-audit.yaml in the server folder)",
+            describe:
+              "config file (default: the nearest .fidelity-audit.yaml from the server folder up to the repository root)",
           })
           .option("color", {
             type: "boolean",
@@ -272,6 +329,10 @@ export async function main(argv: string[]): Promise<number> {
           baseline: a.baseline,
           failOnNew: a["fail-on-new"],
           timing: a.timing,
+          sarifOutput: a["sarif-output"],
+          disable: a.disable,
+          maxWarnings: a["max-warnings"],
+          coverage: a.coverage,
         });
       },
     )
@@ -368,6 +429,7 @@ export async function main(argv: string[]): Promise<number> {
       "Exit codes (audit and batch): 0 clean at --fail-on, 1 findings, 2 usage or input error, 3 not measured (no sources, no MCP tools, or too much unparsable; in a batch also a repository that failed or timed out).\nNothing from the audited folder is executed or imported.",
     )
     .version(TOOL_VERSION)
+    .alias("v", "version")
     .help()
     .alias("h", "help")
     .strict()

@@ -46,35 +46,85 @@ const TOP_KEYS = new Set(["rules", "upstreamFunctions", "ignore", "specRevision"
 export const MAX_CONFIG_BYTES = 1_000_000;
 
 /**
- * Finds the config beside the audited folder, unless one is named explicitly. A config found in the
- * audited folder that is a link leaving it is refused, as every file of a target is.
+ * The folders searched for a config, nearest first: the audited folder and each parent up to the
+ * repository's root (the nearest folder holding `.git`), as ESLint and Knip look. Outside a
+ * repository only the audited folder is searched, so a config in a home folder never applies by accident.
+ */
+export function configSearchPath(root: string): string[] {
+  const start = path.resolve(root);
+  const chain: string[] = [];
+  for (let d = start; ; d = path.dirname(d)) {
+    chain.push(d);
+    if (existsSync(path.join(d, ".git"))) return chain;
+    if (path.dirname(d) === d) return [start];
+  }
+}
+
+/**
+ * Finds the config that applies to the audited folder, unless one is named explicitly: the nearest
+ * `.fidelity-audit.yaml`/`.yml` on {@link configSearchPath}. A config found there that is a link
+ * leaving the repository (or, outside one, the audited folder) is refused, as every file of a target is.
  */
 export function findConfig(root: string, explicit?: string): string | undefined {
   if (explicit) {
     if (!existsSync(explicit)) throw new ConfigError(`config file not found: ${explicit}`);
     return explicit;
   }
-  for (const n of CONFIG_FILE_NAMES) {
-    const p = path.join(root, n);
-    let st: ReturnType<typeof lstatSync>;
-    try {
-      st = lstatSync(p);
-    } catch {
-      continue;
-    }
-    if (st.isSymbolicLink()) {
-      let real: string;
+  const chain = configSearchPath(root);
+  const top = chain[chain.length - 1]!;
+  for (const dir of chain)
+    for (const n of CONFIG_FILE_NAMES) {
+      const p = dir === path.resolve(root) ? path.join(root, n) : path.join(dir, n);
+      let st: ReturnType<typeof lstatSync>;
       try {
-        real = realpathSync(p);
+        st = lstatSync(p);
       } catch {
-        throw new ConfigError(`${p}: a symbolic link to nothing (not read)`);
+        continue;
       }
-      if (!isInside(realpathSync(root), real))
-        throw new ConfigError(`${p}: a symbolic link to a file outside the audited folder (not read)`);
+      if (st.isSymbolicLink()) {
+        let real: string;
+        try {
+          real = realpathSync(p);
+        } catch {
+          throw new ConfigError(`${p}: a symbolic link to nothing (not read)`);
+        }
+        if (!isInside(realpathSync(top), real))
+          throw new ConfigError(
+            `${p}: a symbolic link to a file outside the ${chain.length > 1 ? "repository" : "audited folder"} (not read)`,
+          );
+      }
+      return p;
     }
-    return p;
-  }
   return undefined;
+}
+
+/** Edit distance (insertions, deletions, substitutions, and a swap of two neighbours count one each). */
+function distance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * `; did you mean \`x\`?` for the one known name nearest a misspelt one (case ignored; at most a
+ * third of its letters wrong, two at least allowed), else nothing. Names over 64 characters are not compared.
+ */
+export function didYouMean(given: string, known: string[]): string {
+  if (!given || given.length > 64) return "";
+  let best: string | undefined;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const k of [...known].sort()) {
+    const dist = distance(given.toLowerCase(), k.toLowerCase());
+    if (dist < bestD) [best, bestD] = [k, dist];
+  }
+  return best !== undefined && bestD <= Math.max(2, Math.floor(given.length / 3)) ? `; did you mean \`${best}\`?` : "";
 }
 
 type Problem = { node?: YamlNode | null; message: string };
@@ -156,7 +206,10 @@ export function loadConfig(
     const val = deref(raw);
     const here = raw ?? keyNode;
     if (!TOP_KEYS.has(key)) {
-      problem(keyNode, `unknown key \`${key}\` (expected one of: ${[...TOP_KEYS].join(", ")})`);
+      problem(
+        keyNode,
+        `unknown key \`${key}\`${didYouMean(key, [...TOP_KEYS])} (expected one of: ${[...TOP_KEYS].join(", ")})`,
+      );
       continue;
     }
     if (key === "upstreamFunctions" || key === "ignore") {
@@ -178,7 +231,10 @@ export function loadConfig(
         const idNode = deref(r.key);
         const id = isScalar(idNode) ? String(idNode.value) : "";
         if (!knownRules.has(id)) {
-          problem(r.key as YamlNode, `unknown rule \`${id}\` under \`rules\` (see \`fidelity-audit rules\`)`);
+          problem(
+            r.key as YamlNode,
+            `unknown rule \`${id}\` under \`rules\`${didYouMean(id, [...knownRules])} (see \`fidelity-audit rules\`)`,
+          );
           continue;
         }
         const rawRv = r.value as YamlNode | null;
@@ -206,7 +262,7 @@ export function loadConfig(
             if (!spec) {
               problem(
                 isAlias(rawRv) ? rawRv : (o.key as YamlNode),
-                `rule \`${id}\`: unknown option \`${ok}\` (${allowed.length ? `expected level or one of: ${allowed.join(", ")}` : "this rule takes only `level`"})`,
+                `rule \`${id}\`: unknown option \`${ok}\`${didYouMean(ok, ["level", ...allowed])} (${allowed.length ? `expected level or one of: ${allowed.join(", ")}` : "this rule takes only `level`"})`,
               );
               continue;
             }
@@ -277,7 +333,7 @@ export function enumOption<T extends string = string>(settings: RuleSettings, ke
 }
 
 /** `--rules a,b`: known and implemented rule ids, or undefined for all. */
-export function parseRuleList(list: string | undefined): string[] | undefined {
+export function parseRuleList(list: string | undefined, flag = "--rules"): string[] | undefined {
   if (!list) return undefined;
   const cat = loadCatalogue();
   const ids = list
@@ -286,7 +342,13 @@ export function parseRuleList(list: string | undefined): string[] | undefined {
     .filter(Boolean);
   for (const id of ids) {
     const r = cat.find((x) => x.id === id);
-    if (!r) throw new InputError(`unknown rule \`${id}\` in --rules (see \`fidelity-audit rules\`)`);
+    if (!r)
+      throw new InputError(
+        `unknown rule \`${id}\` in ${flag}${didYouMean(
+          id,
+          cat.map((x) => x.id),
+        )} (see \`fidelity-audit rules\`)`,
+      );
     if (r.status !== "implemented") throw new InputError(`rule \`${id}\` is not implemented in this version`);
   }
   return ids;

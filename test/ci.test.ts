@@ -410,7 +410,7 @@ describe("single audit in CI", () => {
     const r = await run(["examples/termdat-server", "-c", cfg]);
     expect({ code: r.code, stderr: r.stderr }).toEqual({
       code: 2,
-      stderr: `fidelity-audit: ${cfg}:4: rule \`scope-only-when-set\`: unknown option \`narowing\` (expected level or one of: narrowing, freeText)\n`,
+      stderr: `fidelity-audit: ${cfg}:4: rule \`scope-only-when-set\`: unknown option \`narowing\`; did you mean \`narrowing\`? (expected level or one of: narrowing, freeText)\n`,
     });
   });
 });

@@ -72,6 +72,16 @@ describe("invalid configuration names the key and the line", () => {
       "rules: {}\nfailOn: error\n",
       "CFG:2: unknown key `failOn` (expected one of: rules, upstreamFunctions, ignore, specRevision, localFiles)",
     ],
+    [
+      "a near-miss top-level key is named with its likely spelling",
+      "specRevison: 2026-07-28\n",
+      "CFG:1: unknown key `specRevison`; did you mean `specRevision`? (expected one of: rules, upstreamFunctions, ignore, specRevision, localFiles)",
+    ],
+    [
+      "a near-miss rule id, case aside",
+      "rules:\n  Empty-Result-Excus: off\n",
+      "CFG:2: unknown rule `Empty-Result-Excus` under `rules`; did you mean `empty-result-excuse`? (see `fidelity-audit rules`)",
+    ],
     ["localFiles not a boolean", "localFiles: yes\n", "CFG:1: `localFiles` must be true or false"],
     [
       "unknown rule",
@@ -86,7 +96,7 @@ describe("invalid configuration names the key and the line", () => {
     [
       "unknown rule option",
       "rules:\n  scope-only-when-set:\n    narowing: [region]\n",
-      "CFG:3: rule `scope-only-when-set`: unknown option `narowing` (expected level or one of: narrowing, freeText)",
+      "CFG:3: rule `scope-only-when-set`: unknown option `narowing`; did you mean `narrowing`? (expected level or one of: narrowing, freeText)",
     ],
     [
       "option on a rule without options",

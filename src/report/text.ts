@@ -19,6 +19,8 @@ export interface TextOptions {
   labels?: string[];
   /** Terminal width: finding messages wrap to it (default: no wrapping). */
   width?: number;
+  /** The full coverage inventory (every tool, skipped file, fact); default: at most five lines. */
+  coverage?: boolean;
 }
 
 /** Words of `text` in lines of at most `width` characters (a longer word stands alone). */
@@ -68,6 +70,13 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
       list.push(f);
       byFile.set(f.location.file, list);
     }
+    // A suppression without a reason, or one that matches nothing, is shown where its comment is (as
+    // ESLint shows unused disable directives): in its file's block, in line order with the findings.
+    const suppressionsIn = new Map<string, AuditResult["suppressionProblems"]>();
+    for (const p of r.suppressionProblems) {
+      suppressionsIn.set(p.location.file, [...(suppressionsIn.get(p.location.file) ?? []), p]);
+      if (!byFile.has(p.location.file)) byFile.set(p.location.file, []);
+    }
     // findings that share a line or repeat one message shape in a file are shown once, with a count
     const groups = groupFindings(r.findings);
     const head = new Map(groups.filter((g) => g.count > 1).map((g) => [g.first, g]));
@@ -88,7 +97,12 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
       const kind = findings[0]?.scopeKind;
       const scope = kind && kind !== "server" ? c.dim(`  [${kind} server: ${plain(findings[0]!.scope ?? "")}]`) : "";
       out.push("", c.underline(plain(path.relative(cwd, path.join(r.root, file)) || file)) + scope);
+      const problems = [...(suppressionsIn.get(file) ?? [])].sort((a, b) => a.location.line - b.location.line);
+      const problemLine = (p: (typeof problems)[number]) =>
+        `  ${c.dim(`${p.location.line}:${p.location.column ?? 1}`.padEnd(8))} ${c.yellow("warning")}  ${plain(p.message)}  ${c.dim("suppression")}`;
       for (const f of findings) {
+        while (problems.length && problems[0]!.location.line <= f.location.line)
+          out.push(problemLine(problems.shift()!));
         if (hidden.has(f)) continue;
         const pos = `${f.location.line}:${f.location.column}`.padEnd(8);
         const lvl = f.suppression
@@ -136,12 +150,18 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
             );
         }
       }
+      for (const p of problems) out.push(problemLine(p));
     }
-    out.push("", ...summary(r, c));
-    out.push("");
+    const [verdict, ...cov] = summary(r, c, !!opts.coverage);
+    out.push("", ...cov);
+    // The verdict closes each server's report; several servers end with their totals.
+    if (results.length === 1) out.push("", verdict!);
+    else out.push("", verdict!, "");
   }
   if (results.length > 1) out.push(...totals(results, c));
-  return out.join("\n");
+  const ruled = results.some((r) => r.findings.length || r.coverage.rulesFailed.length);
+  if (ruled) out.push(c.dim("Run `fidelity-audit explain <rule>` for what a rule means and how to fix a finding."));
+  return `${out.join("\n")}\n`;
 }
 
 /** A finding's message with its related-location links (`[text](1)`) written out as `text (file:line)`. */
@@ -155,7 +175,13 @@ export function unlinked(f: {
   });
 }
 
-function summary(r: AuditResult, c: ChalkInstance): string[] {
+/** A rule's reason for not applying, without the evidence in parentheses (`--coverage` shows it whole). */
+function shortReason(reason: string): string {
+  return reason.replace(/^not applicable: /, "").replace(/\s*\([^()]*(\([^()]*\)[^()]*)*\)/g, "");
+}
+
+/** The verdict line first, then the coverage lines: at most five, or the whole inventory with `full`. */
+function summary(r: AuditResult, c: ChalkInstance, full: boolean): string[] {
   const lines: string[] = [];
   const active = activeFindings(r);
   const e = active.filter((f) => f.level === "error").length;
@@ -164,7 +190,8 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
   const suppressed = r.findings.length - active.length;
   // findings of an example server are shown, but said apart from the shipped server's
   const inExamples = active.filter((f) => f.scopeKind === "example").length;
-  const also = `${suppressed ? `; ${suppressed} suppressed` : ""}${inExamples ? `; ${inExamples} of them in example servers` : ""}`;
+  const sp = r.suppressionProblems.length;
+  const also = `${suppressed ? `; ${suppressed} suppressed` : ""}${inExamples ? `; ${inExamples} of them in example servers` : ""}${sp ? `; ${plural(sp, "suppression problem")}` : ""}`;
   const cov = r.coverage;
   const applied = cov.rules.filter((x) => x.applied).map((x) => x.ruleId);
   if (cov.rulesFailed.length)
@@ -185,55 +212,78 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
     );
   else
     lines.push(
-      c.green.bold(
-        `✔ no findings for ${plural(applied.length, "rule")} (${applied.join(", ") || "none"}) across ${plural(cov.filesAnalysed, "file")}, ${plural(cov.toolsFound, "tool")} and ${plural(cov.upstreamCalls, "upstream call")}${also}`,
+      (sp ? c.yellow.bold : c.green.bold)(
+        `${sp ? "✖" : "✔"} no findings for ${plural(applied.length, "rule")} (${applied.join(", ") || "none"}) across ${plural(cov.filesAnalysed, "file")}, ${plural(cov.toolsFound, "tool")} and ${plural(cov.upstreamCalls, "upstream call")}${also}`,
       ),
     );
 
-  lines.push("", c.bold("Coverage"));
+  lines.push(c.bold(full ? "Coverage" : "Coverage (the whole inventory: --coverage, or -f json)"));
   // Every value here may quote the repository (names, reasons, facts): made inert before colouring.
   const row = (k: string, v: string) => lines.push(`  ${plain(k).padEnd(16)} ${v}`);
+  const skipped = cov.filesSkipped.filter((s) => s.kind === "file").length;
+  const config = cov.facts.find((f) => f.label === "config")?.value;
+  const limits = cov.limitsHit.length
+    ? c.yellow(
+        `; ${plural(cov.limitsHit.length, "limit")} hit: ${plain(cov.limitsHit[0]!)}${cov.limitsHit.length > 1 ? "; …" : ""}`,
+      )
+    : "";
   row(
     "files",
-    `${cov.filesAnalysed} analysed, ${cov.filesSkipped.filter((s) => s.kind === "file").length} skipped${cov.projectConfigs.length ? ` (project configs: ${plain(cov.projectConfigs.join(", "))})` : " (no project config; defaults used)"}`,
+    `${cov.filesAnalysed} analysed, ${skipped} skipped${cov.projectConfigs.length ? ` (project configs: ${plain(cov.projectConfigs.join(", "))})` : " (no project config; defaults used)"}${full ? "" : `; config: ${config ? plain(config) : "none (defaults)"}`}${full ? "" : limits}`,
   );
   const styles = Object.entries(cov.toolsByStyle)
     .filter(([, k]) => k > 0)
     .map(([s, k]) => `${s}: ${k}`);
-  row("tools", `${cov.toolsFound}${styles.length ? ` (${styles.join(", ")})` : ""}`);
-  for (const t of r.model.tools) {
-    row(
-      "",
-      c.dim(
-        plain(
-          `${t.name} — ${t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`).join(", ") || "no arguments"} — ${t.location.file}:${t.location.line}`,
+  const notAudited = cov.toolsNotAudited?.length ?? 0;
+  const partly = full
+    ? ""
+    : c.yellow(
+        `${notAudited ? `; ${notAudited} not audited` : ""}${cov.toolsUnresolved.length ? `; ${cov.toolsUnresolved.length} only partly understood` : ""}`,
+      );
+  row("tools", `${cov.toolsFound}${styles.length ? ` (${styles.join(", ")})` : ""}${partly}`);
+  if (full)
+    for (const t of r.model.tools) {
+      row(
+        "",
+        c.dim(
+          plain(
+            `${t.name} — ${t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`).join(", ") || "no arguments"} — ${t.location.file}:${t.location.line}`,
+          ),
         ),
-      ),
-    );
-    if (t.returnPaths) row("", c.dim(`  returns: ${plain(summariseReturns(t.returnPaths, t.failureReturns ?? []))}`));
-  }
-  if (cov.toolsUnresolved.length) {
+      );
+      if (t.returnPaths) row("", c.dim(`  returns: ${plain(summariseReturns(t.returnPaths, t.failureReturns ?? []))}`));
+    }
+  if (full && cov.toolsUnresolved.length) {
     row("unresolved", `${cov.toolsUnresolved.length} tool(s) only partly understood:`);
     for (const u of cov.toolsUnresolved)
       row("", c.yellow(plain(`${u.tool} at ${u.location.file}:${u.location.line}: ${u.reasons.join("; ")}`)));
   }
   // Which tools the "not audited" count (in the facts below) stands for.
-  for (const t of cov.toolsNotAudited ?? [])
-    row("not audited", c.yellow(plain(`${t.tool} at ${t.location.file}:${t.location.line}: ${t.reason}`)));
+  if (full)
+    for (const t of cov.toolsNotAudited ?? [])
+      row("not audited", c.yellow(plain(`${t.tool} at ${t.location.file}:${t.location.line}: ${t.reason}`)));
   const clients = Object.entries(cov.upstreamByClient).map(([k, v]) => `${k}: ${v}`);
   const reached = r.model.upstreamCalls.filter((u) => u.reachedFrom.length).length;
   row(
     "upstream calls",
     `${cov.upstreamCalls}${clients.length ? ` (${plain(clients.join(", "))})` : ""}, ${reached} reached from a tool handler`,
   );
-  row("rules applied", applied.join(", ") || "none");
   const notApplied = cov.rules.filter((x) => !x.applied);
   const groups = new Map<string, string[]>();
   for (const x of notApplied) groups.set(x.reason, [...(groups.get(x.reason) ?? []), x.ruleId]);
-  for (const [reason, ids] of groups) row("not applied", `${ids.join(", ")} — ${plain(reason)}`);
-  for (const s of cov.filesSkipped) row(`skipped ${s.kind}`, c.yellow(plain(`${s.subject}: ${s.reason}`)));
-  for (const l of cov.limitsHit) row("limit hit", c.yellow(plain(l)));
-  for (const f of cov.facts) row(f.label, plain(f.value));
+  if (full) {
+    row("rules applied", applied.join(", ") || "none");
+    for (const [reason, ids] of groups) row("not applied", `${ids.join(", ")} — ${plain(reason)}`);
+  } else
+    row(
+      "rules",
+      `${applied.length} applied${groups.size ? `; not applied: ${[...groups].map(([reason, ids]) => `${ids.join(", ")} (${plain(shortReason(reason))})`).join("; ")}` : ""}`,
+    );
+  if (full) {
+    for (const s of cov.filesSkipped) row(`skipped ${s.kind}`, c.yellow(plain(`${s.subject}: ${s.reason}`)));
+    for (const l of cov.limitsHit) row("limit hit", c.yellow(plain(l)));
+    for (const f of cov.facts) row(f.label, plain(f.value));
+  }
   if (r.baseline) {
     const nw = r.findings.filter((f) => f.baselineState === "new").length;
     row(
@@ -241,8 +291,6 @@ function summary(r: AuditResult, c: ChalkInstance): string[] {
       `${nw} new, ${r.findings.length - nw} unchanged, ${r.baseline.absent.length} absent (against ${plain(r.baseline.file)})`,
     );
   }
-  for (const p of r.suppressionProblems)
-    row("suppression", c.yellow(plain(`${p.location.file}:${p.location.line}: ${p.message}`)));
   return lines;
 }
 

@@ -176,32 +176,68 @@ function defaultConfig() {
 }
 var TOP_KEYS = /* @__PURE__ */ new Set(["rules", "upstreamFunctions", "ignore", "specRevision", "localFiles"]);
 var MAX_CONFIG_BYTES = 1e6;
+function configSearchPath(root2) {
+  const start = path3.resolve(root2);
+  const chain = [];
+  for (let d = start; ; d = path3.dirname(d)) {
+    chain.push(d);
+    if (existsSync(path3.join(d, ".git"))) return chain;
+    if (path3.dirname(d) === d) return [start];
+  }
+}
 function findConfig(root2, explicit) {
   if (explicit) {
     if (!existsSync(explicit)) throw new ConfigError(`config file not found: ${explicit}`);
     return explicit;
   }
-  for (const n of CONFIG_FILE_NAMES) {
-    const p = path3.join(root2, n);
-    let st;
-    try {
-      st = lstatSync(p);
-    } catch {
-      continue;
-    }
-    if (st.isSymbolicLink()) {
-      let real2;
+  const chain = configSearchPath(root2);
+  const top = chain[chain.length - 1];
+  for (const dir of chain)
+    for (const n of CONFIG_FILE_NAMES) {
+      const p = dir === path3.resolve(root2) ? path3.join(root2, n) : path3.join(dir, n);
+      let st;
       try {
-        real2 = realpathSync(p);
+        st = lstatSync(p);
       } catch {
-        throw new ConfigError(`${p}: a symbolic link to nothing (not read)`);
+        continue;
       }
-      if (!isInside(realpathSync(root2), real2))
-        throw new ConfigError(`${p}: a symbolic link to a file outside the audited folder (not read)`);
+      if (st.isSymbolicLink()) {
+        let real2;
+        try {
+          real2 = realpathSync(p);
+        } catch {
+          throw new ConfigError(`${p}: a symbolic link to nothing (not read)`);
+        }
+        if (!isInside(realpathSync(top), real2))
+          throw new ConfigError(
+            `${p}: a symbolic link to a file outside the ${chain.length > 1 ? "repository" : "audited folder"} (not read)`
+          );
+      }
+      return p;
     }
-    return p;
-  }
   return void 0;
+}
+function distance(a, b) {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2][j - 2] + 1);
+      d[i][j] = v;
+    }
+  return d[a.length][b.length];
+}
+function didYouMean(given, known) {
+  if (!given || given.length > 64) return "";
+  let best;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const k of [...known].sort()) {
+    const dist = distance(given.toLowerCase(), k.toLowerCase());
+    if (dist < bestD) [best, bestD] = [k, dist];
+  }
+  return best !== void 0 && bestD <= Math.max(2, Math.floor(given.length / 3)) ? `; did you mean \`${best}\`?` : "";
 }
 function loadConfig(file, knownRules, ruleOptions = catalogueOptions()) {
   if (!file) return defaultConfig();
@@ -262,7 +298,10 @@ function loadConfig(file, knownRules, ruleOptions = catalogueOptions()) {
     const val = deref(raw);
     const here = raw ?? keyNode;
     if (!TOP_KEYS.has(key)) {
-      problem(keyNode, `unknown key \`${key}\` (expected one of: ${[...TOP_KEYS].join(", ")})`);
+      problem(
+        keyNode,
+        `unknown key \`${key}\`${didYouMean(key, [...TOP_KEYS])} (expected one of: ${[...TOP_KEYS].join(", ")})`
+      );
       continue;
     }
     if (key === "upstreamFunctions" || key === "ignore") {
@@ -284,7 +323,10 @@ function loadConfig(file, knownRules, ruleOptions = catalogueOptions()) {
         const idNode = deref(r.key);
         const id = isScalar(idNode) ? String(idNode.value) : "";
         if (!knownRules.has(id)) {
-          problem(r.key, `unknown rule \`${id}\` under \`rules\` (see \`fidelity-audit rules\`)`);
+          problem(
+            r.key,
+            `unknown rule \`${id}\` under \`rules\`${didYouMean(id, [...knownRules])} (see \`fidelity-audit rules\`)`
+          );
           continue;
         }
         const rawRv = r.value;
@@ -312,7 +354,7 @@ function loadConfig(file, knownRules, ruleOptions = catalogueOptions()) {
             if (!spec) {
               problem(
                 isAlias(rawRv) ? rawRv : o.key,
-                `rule \`${id}\`: unknown option \`${ok}\` (${allowed.length ? `expected level or one of: ${allowed.join(", ")}` : "this rule takes only `level`"})`
+                `rule \`${id}\`: unknown option \`${ok}\`${didYouMean(ok, ["level", ...allowed])} (${allowed.length ? `expected level or one of: ${allowed.join(", ")}` : "this rule takes only `level`"})`
               );
               continue;
             }
@@ -361,13 +403,19 @@ function listOption(settings, key, ruleId) {
     throw new ConfigError(`rule \`${ruleId}\`: option \`${key}\` must be a list of strings`);
   return v;
 }
-function parseRuleList(list2) {
+function parseRuleList(list2, flag = "--rules") {
   if (!list2) return void 0;
   const cat = loadCatalogue();
   const ids = list2.split(",").map((s) => s.trim()).filter(Boolean);
   for (const id of ids) {
     const r = cat.find((x) => x.id === id);
-    if (!r) throw new InputError(`unknown rule \`${id}\` in --rules (see \`fidelity-audit rules\`)`);
+    if (!r)
+      throw new InputError(
+        `unknown rule \`${id}\` in ${flag}${didYouMean(
+          id,
+          cat.map((x) => x.id)
+        )} (see \`fidelity-audit rules\`)`
+      );
     if (r.status !== "implemented") throw new InputError(`rule \`${id}\` is not implemented in this version`);
   }
   return ids;
@@ -19984,6 +20032,11 @@ function renderText(results, opts) {
       list2.push(f);
       byFile.set(f.location.file, list2);
     }
+    const suppressionsIn3 = /* @__PURE__ */ new Map();
+    for (const p of r.suppressionProblems) {
+      suppressionsIn3.set(p.location.file, [...suppressionsIn3.get(p.location.file) ?? [], p]);
+      if (!byFile.has(p.location.file)) byFile.set(p.location.file, []);
+    }
     const groups = groupFindings(r.findings);
     const head = new Map(groups.filter((g) => g.count > 1).map((g) => [g.first, g]));
     const hidden = /* @__PURE__ */ new Set();
@@ -19995,7 +20048,11 @@ function renderText(results, opts) {
       const kind = findings[0]?.scopeKind;
       const scope = kind && kind !== "server" ? c.dim(`  [${kind} server: ${plain(findings[0].scope ?? "")}]`) : "";
       out.push("", c.underline(plain(path18.relative(cwd, path18.join(r.root, file)) || file)) + scope);
+      const problems = [...suppressionsIn3.get(file) ?? []].sort((a, b) => a.location.line - b.location.line);
+      const problemLine = (p) => `  ${c.dim(`${p.location.line}:${p.location.column ?? 1}`.padEnd(8))} ${c.yellow("warning")}  ${plain(p.message)}  ${c.dim("suppression")}`;
       for (const f of findings) {
+        while (problems.length && problems[0].location.line <= f.location.line)
+          out.push(problemLine(problems.shift()));
         if (hidden.has(f)) continue;
         const pos = `${f.location.line}:${f.location.column}`.padEnd(8);
         const lvl = f.suppression ? c.dim("ignored") : f.level === "error" ? c.red("error  ") : f.level === "warning" ? c.yellow("warning") : c.blue("note   ");
@@ -20032,12 +20089,18 @@ function renderText(results, opts) {
             );
         }
       }
+      for (const p of problems) out.push(problemLine(p));
     }
-    out.push("", ...summary(r, c));
-    out.push("");
+    const [verdict, ...cov] = summary(r, c, !!opts.coverage);
+    out.push("", ...cov);
+    if (results.length === 1) out.push("", verdict);
+    else out.push("", verdict, "");
   }
   if (results.length > 1) out.push(...totals(results, c));
-  return out.join("\n");
+  const ruled = results.some((r) => r.findings.length || r.coverage.rulesFailed.length);
+  if (ruled) out.push(c.dim("Run `fidelity-audit explain <rule>` for what a rule means and how to fix a finding."));
+  return `${out.join("\n")}
+`;
 }
 function unlinked(f) {
   return f.message.replace(/\[([^\]]+)\]\((\d+)\)/g, (_m, text, id) => {
@@ -20045,7 +20108,10 @@ function unlinked(f) {
     return rl ? `${text} (${rl.location.file}:${rl.location.line})` : text;
   });
 }
-function summary(r, c) {
+function shortReason(reason) {
+  return reason.replace(/^not applicable: /, "").replace(/\s*\([^()]*(\([^()]*\)[^()]*)*\)/g, "");
+}
+function summary(r, c, full) {
   const lines2 = [];
   const active = activeFindings(r);
   const e = active.filter((f) => f.level === "error").length;
@@ -20053,7 +20119,8 @@ function summary(r, c) {
   const n = active.filter((f) => f.level === "note").length;
   const suppressed = r.findings.length - active.length;
   const inExamples = active.filter((f) => f.scopeKind === "example").length;
-  const also = `${suppressed ? `; ${suppressed} suppressed` : ""}${inExamples ? `; ${inExamples} of them in example servers` : ""}`;
+  const sp = r.suppressionProblems.length;
+  const also = `${suppressed ? `; ${suppressed} suppressed` : ""}${inExamples ? `; ${inExamples} of them in example servers` : ""}${sp ? `; ${plural(sp, "suppression problem")}` : ""}`;
   const cov = r.coverage;
   const applied = cov.rules.filter((x) => x.applied).map((x) => x.ruleId);
   if (cov.rulesFailed.length)
@@ -20074,50 +20141,69 @@ function summary(r, c) {
     );
   else
     lines2.push(
-      c.green.bold(
-        `✔ no findings for ${plural(applied.length, "rule")} (${applied.join(", ") || "none"}) across ${plural(cov.filesAnalysed, "file")}, ${plural(cov.toolsFound, "tool")} and ${plural(cov.upstreamCalls, "upstream call")}${also}`
+      (sp ? c.yellow.bold : c.green.bold)(
+        `${sp ? "✖" : "✔"} no findings for ${plural(applied.length, "rule")} (${applied.join(", ") || "none"}) across ${plural(cov.filesAnalysed, "file")}, ${plural(cov.toolsFound, "tool")} and ${plural(cov.upstreamCalls, "upstream call")}${also}`
       )
     );
-  lines2.push("", c.bold("Coverage"));
+  lines2.push(c.bold(full ? "Coverage" : "Coverage (the whole inventory: --coverage, or -f json)"));
   const row = (k, v) => lines2.push(`  ${plain(k).padEnd(16)} ${v}`);
+  const skipped = cov.filesSkipped.filter((s) => s.kind === "file").length;
+  const config = cov.facts.find((f) => f.label === "config")?.value;
+  const limits = cov.limitsHit.length ? c.yellow(
+    `; ${plural(cov.limitsHit.length, "limit")} hit: ${plain(cov.limitsHit[0])}${cov.limitsHit.length > 1 ? "; …" : ""}`
+  ) : "";
   row(
     "files",
-    `${cov.filesAnalysed} analysed, ${cov.filesSkipped.filter((s) => s.kind === "file").length} skipped${cov.projectConfigs.length ? ` (project configs: ${plain(cov.projectConfigs.join(", "))})` : " (no project config; defaults used)"}`
+    `${cov.filesAnalysed} analysed, ${skipped} skipped${cov.projectConfigs.length ? ` (project configs: ${plain(cov.projectConfigs.join(", "))})` : " (no project config; defaults used)"}${full ? "" : `; config: ${config ? plain(config) : "none (defaults)"}`}${full ? "" : limits}`
   );
   const styles = Object.entries(cov.toolsByStyle).filter(([, k]) => k > 0).map(([s, k]) => `${s}: ${k}`);
-  row("tools", `${cov.toolsFound}${styles.length ? ` (${styles.join(", ")})` : ""}`);
-  for (const t of r.model.tools) {
-    row(
-      "",
-      c.dim(
-        plain(
-          `${t.name} — ${t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`).join(", ") || "no arguments"} — ${t.location.file}:${t.location.line}`
+  const notAudited = cov.toolsNotAudited?.length ?? 0;
+  const partly = full ? "" : c.yellow(
+    `${notAudited ? `; ${notAudited} not audited` : ""}${cov.toolsUnresolved.length ? `; ${cov.toolsUnresolved.length} only partly understood` : ""}`
+  );
+  row("tools", `${cov.toolsFound}${styles.length ? ` (${styles.join(", ")})` : ""}${partly}`);
+  if (full)
+    for (const t of r.model.tools) {
+      row(
+        "",
+        c.dim(
+          plain(
+            `${t.name} — ${t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`).join(", ") || "no arguments"} — ${t.location.file}:${t.location.line}`
+          )
         )
-      )
-    );
-    if (t.returnPaths) row("", c.dim(`  returns: ${plain(summariseReturns(t.returnPaths, t.failureReturns ?? []))}`));
-  }
-  if (cov.toolsUnresolved.length) {
+      );
+      if (t.returnPaths) row("", c.dim(`  returns: ${plain(summariseReturns(t.returnPaths, t.failureReturns ?? []))}`));
+    }
+  if (full && cov.toolsUnresolved.length) {
     row("unresolved", `${cov.toolsUnresolved.length} tool(s) only partly understood:`);
     for (const u of cov.toolsUnresolved)
       row("", c.yellow(plain(`${u.tool} at ${u.location.file}:${u.location.line}: ${u.reasons.join("; ")}`)));
   }
-  for (const t of cov.toolsNotAudited ?? [])
-    row("not audited", c.yellow(plain(`${t.tool} at ${t.location.file}:${t.location.line}: ${t.reason}`)));
+  if (full)
+    for (const t of cov.toolsNotAudited ?? [])
+      row("not audited", c.yellow(plain(`${t.tool} at ${t.location.file}:${t.location.line}: ${t.reason}`)));
   const clients = Object.entries(cov.upstreamByClient).map(([k, v]) => `${k}: ${v}`);
   const reached = r.model.upstreamCalls.filter((u) => u.reachedFrom.length).length;
   row(
     "upstream calls",
     `${cov.upstreamCalls}${clients.length ? ` (${plain(clients.join(", "))})` : ""}, ${reached} reached from a tool handler`
   );
-  row("rules applied", applied.join(", ") || "none");
   const notApplied = cov.rules.filter((x) => !x.applied);
   const groups = /* @__PURE__ */ new Map();
   for (const x of notApplied) groups.set(x.reason, [...groups.get(x.reason) ?? [], x.ruleId]);
-  for (const [reason, ids] of groups) row("not applied", `${ids.join(", ")} — ${plain(reason)}`);
-  for (const s of cov.filesSkipped) row(`skipped ${s.kind}`, c.yellow(plain(`${s.subject}: ${s.reason}`)));
-  for (const l of cov.limitsHit) row("limit hit", c.yellow(plain(l)));
-  for (const f of cov.facts) row(f.label, plain(f.value));
+  if (full) {
+    row("rules applied", applied.join(", ") || "none");
+    for (const [reason, ids] of groups) row("not applied", `${ids.join(", ")} — ${plain(reason)}`);
+  } else
+    row(
+      "rules",
+      `${applied.length} applied${groups.size ? `; not applied: ${[...groups].map(([reason, ids]) => `${ids.join(", ")} (${plain(shortReason(reason))})`).join("; ")}` : ""}`
+    );
+  if (full) {
+    for (const s of cov.filesSkipped) row(`skipped ${s.kind}`, c.yellow(plain(`${s.subject}: ${s.reason}`)));
+    for (const l of cov.limitsHit) row("limit hit", c.yellow(plain(l)));
+    for (const f of cov.facts) row(f.label, plain(f.value));
+  }
   if (r.baseline) {
     const nw = r.findings.filter((f) => f.baselineState === "new").length;
     row(
@@ -20125,8 +20211,6 @@ function summary(r, c) {
       `${nw} new, ${r.findings.length - nw} unchanged, ${r.baseline.absent.length} absent (against ${plain(r.baseline.file)})`
     );
   }
-  for (const p of r.suppressionProblems)
-    row("suppression", c.yellow(plain(`${p.location.file}:${p.location.line}: ${p.message}`)));
   return lines2;
 }
 function summariseReturns(paths, failures) {
@@ -20737,6 +20821,7 @@ export {
   activeFindings,
   useColor,
   renderText,
+  unlinked,
   renderJson,
   buildSarif,
   readBaseline,
