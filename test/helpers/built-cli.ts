@@ -26,6 +26,8 @@ export async function builtCli(): Promise<string> {
     return CLI;
   }
   try {
+    // a fresh folder: files of an earlier build (source maps, removed modules) would pass for this one's
+    rmSync(OUT, { recursive: true, force: true });
     const tsc = spawn(
       process.execPath,
       [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json", "--outDir", OUT],
