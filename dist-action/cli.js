@@ -26,7 +26,7 @@ import {
   renderTimings,
   unlinked,
   useColor
-} from "./chunk-QF3WTGBX.js";
+} from "./chunk-BSBLDOBC.js";
 import {
   ConfigError,
   InputError,

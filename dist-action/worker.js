@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-QF3WTGBX.js";
+} from "./chunk-BSBLDOBC.js";
 import {
   InputError
 } from "./chunk-N3KGRZLB.js";

@@ -193,6 +193,10 @@ describe("reports", () => {
       "empty-result-next-step",
       "empty-result-no-echo",
     ]);
+    // the base every location is relative to is named, with no absolute path of this machine
+    expect(log.runs[0].originalUriBaseIds).toEqual({
+      "%SRCROOT%": { description: { text: "The root of the audited repository (the checkout)." } },
+    });
   });
   it("writes one SARIF file per server for several servers", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "fa-multi-"));

@@ -325,6 +325,11 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
           ],
         }
       : {}),
+    // Every location is relative to %SRCROOT%; the base is named, not given as an absolute path of this
+    // machine (a viewer maps it to the checkout, as GitHub code scanning does).
+    originalUriBaseIds: {
+      "%SRCROOT%": { description: { text: "The root of the audited repository (the checkout)." } },
+    },
     columnKind: "utf16CodeUnits",
     invocations: [
       {

@@ -20593,6 +20593,11 @@ function buildSarif(result, opts = {}) {
         }
       ]
     } : {},
+    // Every location is relative to %SRCROOT%; the base is named, not given as an absolute path of this
+    // machine (a viewer maps it to the checkout, as GitHub code scanning does).
+    originalUriBaseIds: {
+      "%SRCROOT%": { description: { text: "The root of the audited repository (the checkout)." } }
+    },
     columnKind: "utf16CodeUnits",
     invocations: [
       {
