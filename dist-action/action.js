@@ -78,16 +78,25 @@ function rowsOf(log) {
         rule: x.ruleId ?? "",
         file: decodeURIComponent(loc?.artifactLocation?.uri ?? ""),
         line: loc?.region?.startLine ?? 1,
-        message: x.message.text ?? ""
+        message: x.message.text ?? "",
+        ...x.baselineState ? { state: x.baselineState } : {}
       };
     })
   );
 }
 var RANK = { error: 0, warning: 1, note: 2 };
 var TOP = 20;
-function stepSummary(rows, code, serverPath, uploaded) {
-  const verdict = code === 0 ? "no findings at or above the threshold" : code === 1 ? "findings at or above the threshold" : code === 3 ? "**not measured** (nothing here means clean; see the log)" : `usage or input error (exit ${code}); see the log`;
+var ANNOTATIONS_PER_LEVEL = 10;
+function stepSummary(rows, code, serverPath, uploaded, why = {}) {
+  const verdict = code === 0 ? "no findings at or above the threshold" : code === 1 ? "findings at or above the threshold" : code === 3 ? "**not measured** (nothing here means clean)" : `usage or input error (exit ${code})`;
   const out = [`## fidelity-audit: ${mdCell(serverPath)}`, "", `Exit ${code}: ${verdict}. ${uploaded}`, ""];
+  for (const m of why.notMeasured ?? []) out.push(`- Not measured: ${mdCell(m)}`);
+  for (const m of why.errors ?? []) out.push(`- Error: ${mdCell(m)}`);
+  if (why.notMeasured?.length || why.errors?.length) out.push("");
+  const nw = rows.filter((r) => r.state === "new").length;
+  if (rows.some((r) => r.state))
+    out.push(`Against the baseline: ${nw} new, ${rows.length - nw} unchanged (only new ones are annotated).`, "");
+  if (why.annotations) out.push(why.annotations, "");
   if (rows.length) {
     const byRule = /* @__PURE__ */ new Map();
     for (const r of rows) {
@@ -98,7 +107,9 @@ function stepSummary(rows, code, serverPath, uploaded) {
     out.push("| rule | error | warning | note |", "|---|---:|---:|---:|");
     for (const [rule, c] of [...byRule].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0))
       out.push(`| \`${mdCell(rule)}\` | ${c.error ?? 0} | ${c.warning ?? 0} | ${c.note ?? 0} |`);
-    const top = [...rows].sort((a, b) => (RANK[a.level] ?? 3) - (RANK[b.level] ?? 3)).slice(0, TOP);
+    const top = [...rows].sort(
+      (a, b) => Number(b.state === "new") - Number(a.state === "new") || (RANK[a.level] ?? 3) - (RANK[b.level] ?? 3)
+    ).slice(0, TOP);
     out.push(
       "",
       `### Top findings${rows.length > TOP ? ` (${TOP} of ${rows.length})` : ""}`,
@@ -108,7 +119,7 @@ function stepSummary(rows, code, serverPath, uploaded) {
     );
     for (const r of top)
       out.push(
-        `| ${r.level} | \`${mdCell(r.rule)}\` | \`${mdCell(`${r.file}:${r.line}`)}\` | ${mdCell(r.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))} |`
+        `| ${r.level}${r.state === "new" ? " (new)" : ""} | \`${mdCell(r.rule)}\` | \`${mdCell(`${r.file}:${r.line}`)}\` | ${mdCell(r.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))} |`
       );
   } else if (code === 0 || code === 1) out.push("No findings.");
   out.push("");
@@ -127,9 +138,15 @@ function runAction(env = process.env, log = (s) => process.stdout.write(`${s}
     upload = booleanInput("upload", env.FA_UPLOAD, true);
     extra = shellWords(env.FA_ARGS ?? "");
   } catch (e) {
-    log(`::error::fidelity-audit: ${escData(e.message)}`);
+    const message = plain(e.message);
+    log(`::error::fidelity-audit: ${escData(message)}`);
     output("exit-code", "2");
     output("upload", "false");
+    if (env.GITHUB_STEP_SUMMARY)
+      appendFileSync(
+        env.GITHUB_STEP_SUMMARY,
+        stepSummary([], 2, serverPath, "No SARIF was written.", { errors: [message] })
+      );
     return 0;
   }
   const cli = env.FA_CLI ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "cli.js");
@@ -140,22 +157,40 @@ function runAction(env = process.env, log = (s) => process.stdout.write(`${s}
   try {
     refuseLinkedFolders(sarif, "the SARIF");
   } catch (e) {
-    log(`::error::fidelity-audit: ${escData(plain(e.message))}`);
+    const message = plain(e.message);
+    log(`::error::fidelity-audit: ${escData(message)}`);
     output("exit-code", "2");
     output("upload", "false");
     if (env.GITHUB_STEP_SUMMARY)
-      appendFileSync(env.GITHUB_STEP_SUMMARY, stepSummary([], 2, serverPath, "No SARIF was written."));
+      appendFileSync(
+        env.GITHUB_STEP_SUMMARY,
+        stepSummary([], 2, serverPath, "No SARIF was written.", { errors: [message] })
+      );
     return 0;
   }
   rmSync(sarif, { force: true });
-  const r = spawnSync(process.execPath, [cli, ...args], { stdio: ["ignore", "inherit", "inherit"], env });
+  const r = spawnSync(process.execPath, [cli, ...args], {
+    stdio: ["ignore", "inherit", "pipe"],
+    env,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024
+  });
   const code = r.status ?? 3;
+  const errors = [];
+  for (const line of (r.stderr ?? "").split("\n").filter(Boolean)) {
+    log(plain(line));
+    const m = /^fidelity-audit: (.+?):(\d+): (.+)$/.exec(line);
+    if (code === 2 && m) {
+      log(`::error file=${escProp(plain(m[1]))},line=${m[2]},title=fidelity-audit::${escData(plain(m[3]))}`);
+      errors.push(`${m[1]}:${m[2]}: ${m[3]}`);
+    } else if (code === 2 && line.startsWith("fidelity-audit: ")) errors.push(line.slice("fidelity-audit: ".length));
+  }
   output("exit-code", String(code));
   output("continue-on-upload-error", String(failOn === "never"));
   if (!existsSync(sarif)) {
     output("upload", "false");
     if (env.GITHUB_STEP_SUMMARY)
-      appendFileSync(env.GITHUB_STEP_SUMMARY, stepSummary([], code, serverPath, "No SARIF was written."));
+      appendFileSync(env.GITHUB_STEP_SUMMARY, stepSummary([], code, serverPath, "No SARIF was written.", { errors }));
     return 0;
   }
   output("sarif-file", sarif);
@@ -202,12 +237,31 @@ function runAction(env = process.env, log = (s) => process.stdout.write(`${s}
   else if (!willUpload) uploaded = "Not uploaded: the run measured nothing (an empty upload would close open alerts).";
   else uploaded = "The SARIF is uploaded to code scanning.";
   const cmd = { error: "error", warning: "warning", note: "notice" };
-  for (const row of rows)
+  const annotate = rows.filter((row) => row.state === void 0 || row.state === "new").sort((a, b) => (RANK[a.level] ?? 3) - (RANK[b.level] ?? 3));
+  const sent = {};
+  let left = 0;
+  for (const row of annotate) {
+    const kind = cmd[row.level] ?? "warning";
+    if ((sent[kind] ?? 0) >= ANNOTATIONS_PER_LEVEL) {
+      left++;
+      continue;
+    }
+    sent[kind] = (sent[kind] ?? 0) + 1;
     log(
-      `::${cmd[row.level] ?? "warning"} file=${escProp(plain(row.file))},line=${row.line},title=${escProp(plain(`fidelity-audit ${row.rule}`))}::${escData(plain(row.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1")))}`
+      `::${kind} file=${escProp(plain(row.file))},line=${row.line},title=${escProp(plain(`fidelity-audit ${row.rule}`))}::${escData(plain(row.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1")))}`
     );
+  }
+  const annotations = left ? `${annotate.length - left} finding(s) are annotated; ${left} more are not (GitHub keeps ${ANNOTATIONS_PER_LEVEL} annotations of each level per step): see the table below, the SARIF or code scanning.` : void 0;
+  if (annotations) log(`fidelity-audit: ${annotations}`);
   log(`fidelity-audit: ${rows.length} finding(s) in ${plain(serverPath)}; exit ${code}`);
-  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, stepSummary(rows, code, serverPath, uploaded));
+  const notMeasured = logJson.runs.flatMap(
+    (run) => run.properties?.coverage?.notMeasured ?? []
+  );
+  if (env.GITHUB_STEP_SUMMARY)
+    appendFileSync(
+      env.GITHUB_STEP_SUMMARY,
+      stepSummary(rows, code, serverPath, uploaded, { notMeasured, errors, ...annotations ? { annotations } : {} })
+    );
   return 0;
 }
 function isMain(argv1) {
@@ -224,6 +278,7 @@ function isMain(argv1) {
 }
 if (isMain(process.argv[1])) process.exitCode = runAction();
 export {
+  ANNOTATIONS_PER_LEVEL,
   booleanInput,
   isForkPullRequest,
   runAction,

@@ -183,10 +183,11 @@ function simulate(
 }
 
 describe("action.yml", () => {
-  it("sets up Node, installs, audits, uploads with upload-sarif@v4 unless cancelled, then gives the verdict", () => {
+  it("sets up Node only when none of 22 or newer is on the path, installs, audits, uploads with upload-sarif@v4 unless cancelled, then gives the verdict", () => {
     expect(action.runs.using).toEqual("composite");
     expect(action.runs.steps.map((s) => [s.name, s.uses ?? null, s.if ?? null])).toEqual([
-      ["Set up Node.js", "actions/setup-node@v4", null],
+      ["Check for a supported Node.js", null, null],
+      ["Set up Node.js", "actions/setup-node@v5", "${{ steps.node.outputs.setup == 'true' }}"],
       ["Install fidelity-audit's dependencies", null, null],
       ["Audit", null, null],
       [
@@ -198,10 +199,42 @@ describe("action.yml", () => {
     ]);
   });
   it("runs from the prebuilt dist-action/: no build step, only production dependencies, no install scripts", () => {
-    expect(action.runs.steps.map((s) => s.run?.match(/\bnpm (\w+)/g) ?? [])).toEqual([[], ["npm ci"], [], [], []]);
+    expect(action.runs.steps.map((s) => s.run?.match(/\bnpm (\w+)/g) ?? [])).toEqual([[], [], ["npm ci"], [], [], []]);
     expect(action.runs.steps.find((s) => s.id === "audit")!.run).toEqual(
       'node "$GITHUB_ACTION_PATH/dist-action/action.js"',
     );
+  });
+});
+
+describe("the Node check step", () => {
+  /** Runs the check with a `node` on PATH that reports `version`, and the node-version input. */
+  const check = (version: string, input: string) => {
+    const bin = tmp("node");
+    writeFileSync(
+      path.join(bin, "fake-version.cjs"),
+      `Object.defineProperty(process, "versions", { value: { ...process.versions, node: ${JSON.stringify(version)} } });\n`,
+    );
+    writeFileSync(
+      path.join(bin, "node"),
+      `#!/bin/sh\nexec "${process.execPath}" --require "${path.join(bin, "fake-version.cjs")}" "$@"\n`,
+    );
+    chmodSync(path.join(bin, "node"), 0o755);
+    const out = path.join(bin, "output");
+    writeFileSync(out, "");
+    const step = action.runs.steps.find((s) => s.id === "node")!;
+    const r = spawnSync("bash", ["-e", "-c", step.run!], {
+      env: { PATH: `${bin}${path.delimiter}/usr/bin:/bin`, GITHUB_OUTPUT: out, FA_NODE_VERSION: input },
+      encoding: "utf8",
+    });
+    return [r.status, readFileSync(out, "utf8")];
+  };
+  it("keeps a Node of 22 or newer that the caller set up, and sets one up for an older Node or when asked", () => {
+    expect([check("24.1.0", ""), check("22.3.0", ""), check("20.19.0", ""), check("24.1.0", "22")]).toEqual([
+      [0, "setup=false\n"],
+      [0, "setup=false\n"],
+      [0, "setup=true\n"],
+      [0, "setup=true\n"],
+    ]);
   });
 });
 
@@ -259,8 +292,9 @@ describe("the Action on a simulated runner", () => {
         .filter((l) => l.startsWith("::"))
         .map((l) => l.slice(0, l.indexOf("::", 2))),
     ).toEqual([
-      "::warning file=server/src/client/search.ts,line=20,title=fidelity-audit scope-only-when-set",
+      // errors first: GitHub keeps only so many annotations of each level
       "::error file=server/src/tools/search.ts,line=15,title=fidelity-audit empty-result-excuse",
+      "::warning file=server/src/client/search.ts,line=20,title=fidelity-audit scope-only-when-set",
     ]);
     expect(s.summary.split("\n").slice(0, 9)).toEqual([
       "## fidelity-audit: server",
@@ -402,6 +436,78 @@ describe("the Action on a simulated runner", () => {
       "false",
       undefined,
       1,
+    ]);
+  });
+
+  it("on a pull request with a baseline annotates only new results, at most 10 per level, and counts the rest", () => {
+    const repo = tmp("pr");
+    const cli = path.join(tmp("cli"), "cli.mjs");
+    const result = (i: number, state: string) => ({
+      ruleId: "scope-only-when-set",
+      level: "warning",
+      baselineState: state,
+      message: { text: `finding ${i}` },
+      locations: [{ physicalLocation: { artifactLocation: { uri: "src/a.ts" }, region: { startLine: i + 1 } } }],
+    });
+    const results = [
+      ...Array.from({ length: 12 }, (_, i) => result(i, "new")),
+      ...Array.from({ length: 5 }, (_, i) => result(20 + i, "unchanged")),
+    ];
+    const sarif = { version: "2.1.0", runs: [{ tool: { driver: { name: "fidelity-audit" } }, results }] };
+    writeFileSync(
+      cli,
+      `import { writeFileSync } from "node:fs";
+const a = process.argv;
+writeFileSync(a[a.indexOf("--output") + 1], ${JSON.stringify(JSON.stringify(sarif))});
+process.exitCode = 1;
+`,
+    );
+    const s = simulate(repo, { baseline: "before.sarif" }, { name: "pull_request", payload: {} }, cli);
+    const annotated = s.log
+      .split("\n")
+      .filter((l) => l.startsWith("::warning"))
+      .map((l) => l.slice(l.lastIndexOf("::") + 2));
+    expect([
+      annotated,
+      s.log.split("\n").filter((l) => l.startsWith("fidelity-audit: 10 finding(s) are annotated")).length,
+      s.summary.split("\n").slice(2, 7),
+    ]).toEqual([
+      Array.from({ length: 10 }, (_, i) => `finding ${i}`),
+      1,
+      [
+        "Exit 1: findings at or above the threshold. The SARIF is uploaded to code scanning.",
+        "",
+        "Against the baseline: 12 new, 5 unchanged (only new ones are annotated).",
+        "",
+        "10 finding(s) are annotated; 2 more are not (GitHub keeps 10 annotations of each level per step): see the table below, the SARIF or code scanning.",
+      ],
+    ]);
+  });
+
+  it("a config error becomes an annotation at its line and stands in the job summary; so does a malformed args input", () => {
+    const repo = tmp("cfg");
+    copyExample({}, repo);
+    writeFileSync(path.join(repo, ".fidelity-audit.yaml"), "rules: {}\nfailOn: error\n");
+    const s = simulate(repo, {});
+    const message =
+      "unknown key `failOn` (expected one of: rules, upstreamFunctions, ignore, specRevision, localFiles)";
+    expect([
+      s.outputs["exit-code"],
+      s.log.split("\n").filter((l) => l.startsWith("::error")),
+      s.summary.split("\n").slice(2, 5),
+    ]).toEqual([
+      "2",
+      [`::error file=.fidelity-audit.yaml,line=2,title=fidelity-audit::${message}`],
+      [
+        "Exit 2: usage or input error (exit 2). No SARIF was written.",
+        "",
+        `- Error: .fidelity-audit.yaml:2: ${message}`,
+      ],
+    ]);
+    const t = simulate(repo, { args: `--rules "unterminated` });
+    expect([t.outputs["exit-code"], t.summary.split("\n").slice(2, 5)]).toEqual([
+      "2",
+      ["Exit 2: usage or input error (exit 2). No SARIF was written.", "", "- Error: args: unterminated double quote"],
     ]);
   });
 
