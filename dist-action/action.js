@@ -3,7 +3,7 @@
 import {
   refuseLinkedFolders,
   writeOutput
-} from "./chunk-V3R3OUWU.js";
+} from "./chunk-WQNG4OVI.js";
 import {
   plain
 } from "./chunk-N3KGRZLB.js";

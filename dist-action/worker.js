@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-BSBLDOBC.js";
+} from "./chunk-H7QYUZGL.js";
 import {
   InputError
 } from "./chunk-N3KGRZLB.js";

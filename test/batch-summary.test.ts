@@ -27,6 +27,8 @@ const outcomes: RepoOutcome[] = [
     coverage: cov,
     rules: { "scope-only-when-set": 0, "empty-result-excuse": 1 },
     findings: { ...none, error: 1 },
+    sarifFile: "b.sarif",
+    results: [{ rule: "empty-result-excuse", level: "error", file: "src/t.ts", line: 7, message: "guess <here>" }],
     provenance: { revisionId: "0123456789abcdef0123456789abcdef01234567", branch: "main" },
   },
   {
@@ -104,11 +106,30 @@ describe("portfolio summary", () => {
     const rows = summaryHtml(outcomes)
       .split("\n")
       .filter((l) => l.startsWith("<tr") && l.includes("status"));
-    expect(rows.map((r) => /^<tr( class="([^"]+)")?><th scope="row">([^<]*)</.exec(r)!.slice(2))).toEqual([
-      [undefined, "a"],
-      [undefined, "b"],
-      ["not-measured", "c"],
-      ["failed", "d &lt;x&gt;"],
+    expect(
+      rows.map((r) => /^<tr( class="([^"]+)")?><th scope="row"><a href="([^"]+)">([^<]*)</.exec(r)!.slice(2)),
+    ).toEqual([
+      [undefined, "#repo-1", "a"],
+      [undefined, "#repo-2", "b"],
+      ["not-measured", "#repo-3", "c"],
+      ["failed", "#repo-4", "d &lt;x&gt;"],
+    ]);
+  });
+
+  it("links each repository row to its section and each non-zero cell to that rule's findings there", () => {
+    const html = summaryHtml(outcomes).split("\n");
+    const b = html.find((l) => l.startsWith('<tr><th scope="row"><a href="#repo-2">'))!;
+    const section = html.slice(html.indexOf('<h3 id="repo-2">b</h3>'), html.indexOf('<h3 id="repo-3">c</h3>'));
+    expect([[...b.matchAll(/<td[^>]*><a href="([^"]+)">/g)].map((m) => m[1]), section]).toEqual([
+      ["#repo-2-empty-result-excuse"],
+      [
+        '<h3 id="repo-2">b</h3>',
+        '<p>SARIF: <a href="b.sarif">b.sarif</a></p>',
+        '<h4 id="repo-2-empty-result-excuse"><code>empty-result-excuse</code> (1)</h4>',
+        "<ul>",
+        "<li>error <code>src/t.ts:7</code> guess &lt;here&gt;</li>",
+        "</ul>",
+      ],
     ]);
   });
 });

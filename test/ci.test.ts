@@ -128,6 +128,27 @@ describe("batch over a folder of repositories", () => {
     ]);
   });
 
+  it("names each repository's SARIF file and its findings in summary.json, and the unmeasured ones on the last line", () => {
+    const s = json(path.join(out, "summary.json"));
+    const gamma = s.repositories.find((o: { label: string }) => o.label === "gamma-termdat");
+    expect([
+      s.repositories.map((o: { sarifFile?: string }) => o.sarifFile ?? null),
+      gamma.results.map((x: { rule: string; level: string; file: string; line: number }) => [
+        x.rule,
+        x.level,
+        `${x.file}:${x.line}`,
+      ]),
+      r.stderr.trimEnd().split("\n").at(-1),
+    ]).toEqual([
+      ["alpha-scope.sarif", "beta-plain.sarif", null, null, "gamma-termdat.sarif"],
+      [
+        ["scope-only-when-set", "warning", "src/client/search.ts:20"],
+        ["empty-result-excuse", "error", "src/tools/search.ts:15"],
+      ],
+      "fidelity-audit batch: not measured: delta-broken (failed), epsilon-docs",
+    ]);
+  });
+
   it("writes one valid SARIF per analysed repository (none for a failed or not-measured one: uploading it would close open alerts)", async () => {
     expect(readdirSync(out).sort()).toEqual([
       "alpha-scope.sarif",

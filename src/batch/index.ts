@@ -96,7 +96,10 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
   // SARIF only for analysed repositories: an upload with zero results would close every open alert of a repository
   // that was not measured or failed this time.
   for (const [i, o] of outcomes.entries())
-    if (o.sarif && o.status === "analysed") put(path.join(a.output, targets[i]!.file), o.sarif);
+    if (o.sarif && o.status === "analysed") {
+      put(path.join(a.output, targets[i]!.file), o.sarif);
+      o.sarifFile = targets[i]!.file;
+    }
   put(path.join(a.output, "summary.md"), summaryMarkdown(outcomes));
   put(path.join(a.output, "summary.html"), summaryHtml(outcomes));
   put(path.join(a.output, "summary.json"), summaryJson(outcomes));
@@ -105,6 +108,12 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
   if (!a.quiet)
     process.stderr.write(
       `fidelity-audit batch: ${k.total} repositories — ${k.analysed} analysed (${k.clean} without findings), ${k.notMeasured} not measured, ${k.failed} failed, in ${elapsed(start)} → ${plain(path.join(a.output, "summary.md"))}\n`,
+    );
+  // The last line names what was not measured: a count alone sends the reader into the summary to find out.
+  const unmeasured = outcomes.filter((o) => o.status !== "analysed");
+  if (!a.quiet && unmeasured.length)
+    process.stderr.write(
+      `fidelity-audit batch: not measured: ${unmeasured.map((o) => `${plain(o.label)}${o.status === "failed" ? " (failed)" : ""}`).join(", ")}\n`,
     );
   if (k.notMeasured || k.failed) return 3;
   if (a.failOn === "never") return 0;

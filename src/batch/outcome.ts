@@ -3,10 +3,20 @@
 import { type AuditResult, activeFindings } from "../audit.js";
 import { loadCatalogue } from "../catalogue/index.js";
 import { groupFindings } from "../report/group.js";
+import { unlinked } from "../report/text.js";
 import type { Provenance } from "../sarif/build.js";
 import type { PhaseTiming } from "../timing.js";
 
 export type RepoStatus = "analysed" | "not-measured" | "failed";
+
+/** One active finding as the summaries list it. */
+export interface OutcomeResult {
+  rule: string;
+  level: "error" | "warning" | "note";
+  file: string;
+  line: number;
+  message: string;
+}
 
 /** Per rule: active findings, or why the rule said nothing (never read as 0). */
 export type RuleCell = number | "n/a" | "off" | "not run";
@@ -36,6 +46,10 @@ export interface RepoOutcome {
   baseline?: { state: "compared" | "first scan"; new: { error: number; warning: number; note: number }; gone: number };
   /** The SARIF log, serialised; absent when the analysis failed (an empty upload would close open alerts). */
   sarif?: string;
+  /** The repository's SARIF file in the output folder, when one was written. */
+  sarifFile?: string;
+  /** Active findings, in report order: what the summaries link to. */
+  results?: OutcomeResult[];
   /** Not written to any output file (they vary run to run). */
   timing?: {
     ms: number;
@@ -116,6 +130,13 @@ export function outcomeOf(
         }
       : {}),
     sarif,
+    results: active.map((f) => ({
+      rule: f.ruleId,
+      level: f.level,
+      file: f.location.file,
+      line: f.location.line,
+      message: unlinked(f),
+    })),
   };
 }
 

@@ -141,8 +141,15 @@ export function writeOutput(file: string, text: string, opts: { replaceLink?: bo
     path.dirname(abs),
     `.${path.basename(abs)}.${process.pid}-${randomBytes(6).toString("hex")}.tmp`,
   );
+  let fd: number;
   try {
-    const fd = openSync(tmp, "wx", 0o644);
+    fd = openSync(tmp, "wx", 0o644);
+  } catch (e) {
+    throw new OutputError(
+      `cannot write ${what} to ${file}: no new file can be made in its folder (${(e as NodeJS.ErrnoException).code ?? String(e)})`,
+    );
+  }
+  try {
     try {
       writeSync(fd, text);
     } finally {

@@ -112,8 +112,15 @@ function writeOutput(file, text, opts = {}) {
     path.dirname(abs),
     `.${path.basename(abs)}.${process.pid}-${randomBytes(6).toString("hex")}.tmp`
   );
+  let fd;
   try {
-    const fd = openSync(tmp, "wx", 420);
+    fd = openSync(tmp, "wx", 420);
+  } catch (e) {
+    throw new OutputError(
+      `cannot write ${what} to ${file}: no new file can be made in its folder (${e.code ?? String(e)})`
+    );
+  }
+  try {
     try {
       writeSync(fd, text);
     } finally {

@@ -20796,7 +20796,14 @@ function outcomeOf(label, r, sarif, provenance, selected, baselineState) {
         gone: r.baseline?.absent.length ?? 0
       }
     } : {},
-    sarif
+    sarif,
+    results: active.map((f) => ({
+      rule: f.ruleId,
+      level: f.level,
+      file: f.location.file,
+      line: f.location.line,
+      message: unlinked(f)
+    }))
   };
 }
 function failedOutcome(label, reason, provenance, selected) {
