@@ -66,7 +66,11 @@ describe("errors name the path and what went wrong", () => {
     const a = await run(["examples/termdat-server", "-q", "-o", "/proc/version"]);
     const b = await run(["examples/termdat-server", "-q", "-c", "src"]);
     expect([a, b].map((r) => ({ code: r.code, stderr: r.stderr }))).toEqual([
-      { code: 2, stderr: "fidelity-audit: cannot write the report to /proc/version: no new file can be made in its folder (ENOENT)\n" },
+      {
+        code: 2,
+        stderr:
+          "fidelity-audit: cannot write the report to /proc/version: no new file can be made in its folder (ENOENT)\n",
+      },
       { code: 2, stderr: "fidelity-audit: src: a folder, not a regular file (not read)\n" },
     ]);
   });
