@@ -15,7 +15,9 @@ import {
   failedOutcome,
   findConfig,
   gitProvenance,
+  groupFindings,
   helpText,
+  implementedRules,
   loadCatalogue,
   loadConfig,
   optionLines,
@@ -24,21 +26,23 @@ import {
   renderJson,
   renderText,
   renderTimings,
+  ruleCells,
   unlinked,
   useColor
-} from "./chunk-H7QYUZGL.js";
+} from "./chunk-FXQXI2FT.js";
 import {
   ConfigError,
   InputError,
   TOOLING_DIRS,
   plain,
   plainLines,
+  readRegularFile,
   walkTree
 } from "./chunk-N3KGRZLB.js";
 
 // src/cli.ts
 import { existsSync as existsSync4, realpathSync, statSync as statSync4 } from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 import { fileURLToPath } from "node:url";
 import yargs from "yargs";
 import { hideBin } from "yargs/helpers";
@@ -608,13 +612,187 @@ async function runBatchCommand(a) {
   return outcomes.some((o) => levels.some((l) => o.findings[l] > 0)) ? 1 : 0;
 }
 
-// src/report/compact.ts
+// src/batch/summarize.ts
+import { readdirSync as readdirSync2 } from "node:fs";
 import path4 from "node:path";
+var MAX_SARIF_BYTES = 2e8;
+function sarifFiles(dir) {
+  const out = [];
+  const walk = (rel) => {
+    for (const d of readdirSync2(path4.join(dir, rel), { withFileTypes: true })) {
+      const r = rel ? `${rel}/${d.name}` : d.name;
+      if (d.isDirectory()) walk(r);
+      else if (d.isFile() && d.name.toLowerCase().endsWith(".sarif")) out.push(r);
+    }
+  };
+  walk("");
+  return out.sort();
+}
+function labelOf(run, file) {
+  const id = /^fidelity-audit\/(.+)\/$/.exec(run.automationDetails?.id ?? "")?.[1];
+  if (id && id !== ".") return id;
+  const uri = run.properties?.repository?.repositoryUri;
+  const named = uri ? /([^/:]+\/[^/]+?)(\.git)?\/?$/.exec(uri)?.[1] : void 0;
+  return named ?? file.replace(/\.sarif$/i, "");
+}
+function outcomeFromSarif(label, run, sarifFile) {
+  const props = run.properties ?? {};
+  const cov = props.coverage;
+  const server = cov.serverPath && cov.serverPath !== "." ? `${cov.serverPath}/` : "";
+  const local = (uri) => {
+    const f = decodeURIComponent(uri ?? "");
+    return server && f.startsWith(server) ? f.slice(server.length) : f;
+  };
+  const all = (run.results ?? []).filter((x) => x.baselineState !== "absent");
+  const active = all.filter((x) => !x.suppressions?.length);
+  const findings = active.map((x) => {
+    const loc = x.locations?.[0]?.physicalLocation;
+    const p = x.properties ?? {};
+    return {
+      ruleId: x.ruleId ?? "",
+      level: x.level ?? "warning",
+      message: x.message.text ?? "",
+      ...p.messageId ? { messageId: p.messageId } : {},
+      location: { file: local(loc?.artifactLocation?.uri), line: loc?.region?.startLine ?? 1, column: 1 },
+      relatedLocations: (x.relatedLocations ?? []).map((rl) => ({
+        id: rl.id ?? 0,
+        location: {
+          file: local(rl.physicalLocation?.artifactLocation?.uri),
+          line: rl.physicalLocation?.region?.startLine ?? 1
+        }
+      }))
+    };
+  });
+  const failed = cov.rules.filter((x) => x.reason.startsWith("analyzer failed: "));
+  const measured = cov.notMeasured.length === 0;
+  const selectedOut = cov.rules.filter((x) => x.reason.startsWith("not selected")).map((x) => x.ruleId);
+  const ids = implementedRules().filter((id) => !selectedOut.includes(id));
+  const spec = cov.facts.find((f) => f.label === "spec revision")?.value.split(" — ")[0] ?? "unknown";
+  const level = (l) => findings.filter((f) => f.level === l).length;
+  const states = all.map((x) => x.baselineState).filter(Boolean);
+  return {
+    label,
+    status: failed.length ? "failed" : measured ? "analysed" : "not-measured",
+    ...failed.length ? {
+      reason: failed.map((f) => `rule ${f.ruleId} failed: ${f.reason.slice("analyzer failed: ".length)}`).join("; ")
+    } : measured ? {} : { reason: cov.notMeasured.join("; ") },
+    ...props.repository ? { provenance: props.repository } : {},
+    coverage: {
+      files: cov.filesAnalysed,
+      filesSkipped: cov.filesSkipped.filter((s) => s.kind === "file").length,
+      tools: cov.toolsFound,
+      upstreamCalls: cov.upstreamCalls,
+      specRevision: spec,
+      ...cov.toolsNotAudited?.length ? { toolsNotAudited: cov.toolsNotAudited.length } : {}
+    },
+    rules: ruleCells(cov.rules, findings, ids),
+    findings: {
+      error: level("error"),
+      warning: level("warning"),
+      note: level("note"),
+      suppressed: props.suppressions?.suppressedResults ?? 0,
+      places: groupFindings(findings).length
+    },
+    ...states.length ? {
+      baseline: {
+        state: "compared",
+        new: {
+          error: active.filter((x) => x.baselineState === "new" && x.level === "error").length,
+          warning: active.filter((x) => x.baselineState === "new" && (x.level ?? "warning") === "warning").length,
+          note: active.filter((x) => x.baselineState === "new" && x.level === "note").length
+        },
+        gone: (run.results ?? []).filter((x) => x.baselineState === "absent").length
+      }
+    } : {},
+    results: findings.map((f) => ({
+      rule: f.ruleId,
+      level: f.level,
+      file: f.location.file,
+      line: f.location.line,
+      message: unlinked(f)
+    })),
+    // last, as batch sets it once the file is written: the same inputs give the same bytes
+    ...measured && !failed.length ? { sarifFile } : {}
+  };
+}
+function readRun(dir, file) {
+  const read = readRegularFile(path4.join(dir, file), MAX_SARIF_BYTES);
+  if (!read.ok) return read.reason;
+  let log;
+  try {
+    log = JSON.parse(read.text);
+  } catch {
+    return "not JSON";
+  }
+  if (!log || typeof log !== "object" || log.version !== "2.1.0" || !Array.isArray(log.runs))
+    return "not a SARIF 2.1.0 log";
+  if (log.runs.length !== 1) return `holds ${log.runs.length} runs; a ${TOOL_NAME} SARIF holds one`;
+  const run = log.runs[0];
+  const driver = run.tool?.driver?.name;
+  if (driver !== TOOL_NAME) return `written by ${driver ? `\`${driver}\`` : "an unnamed tool"}, not by ${TOOL_NAME}`;
+  const cov = run.properties?.coverage;
+  if (!cov || !Array.isArray(cov.rules) || !Array.isArray(cov.notMeasured))
+    return `no ${TOOL_NAME} coverage in its run properties (not a ${TOOL_NAME} report)`;
+  return run;
+}
+function summarize(dir) {
+  const outcomes = [];
+  const refused = [];
+  const seen = /* @__PURE__ */ new Map();
+  for (const file of sarifFiles(dir)) {
+    const run = readRun(dir, file);
+    if (typeof run === "string") {
+      refused.push({ file, reason: run });
+      continue;
+    }
+    const label = labelOf(run, file);
+    const uri = run.properties?.repository?.repositoryUri;
+    const identity = `${uri ?? ""}\0${label}\0${run.automationDetails?.id ?? ""}`;
+    const first = seen.get(identity);
+    if (first) {
+      refused.push({ file, reason: `the same repository (${label}) as ${first}; one run per repository` });
+      continue;
+    }
+    seen.set(identity, file);
+    outcomes.push(outcomeFromSarif(label, run, file));
+  }
+  outcomes.sort((a, b) => a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
+  return { outcomes, refused };
+}
+function runSummarize(a) {
+  let list;
+  try {
+    list = summarize(a.input);
+  } catch (e) {
+    throw new InputError(`cannot read ${a.input}: ${e.message}`);
+  }
+  const { outcomes, refused } = list;
+  for (const r of refused)
+    process.stderr.write(`fidelity-audit summarize: ${plain(r.file)}: refused: ${plain(r.reason)}
+`);
+  if (!outcomes.length) throw new InputError(`${a.input} holds no ${TOOL_NAME} SARIF file (*.sarif)`);
+  makeDir(a.output);
+  writeOutput(path4.join(a.output, "summary.md"), summaryMarkdown(outcomes), { what: "summary.md" });
+  writeOutput(path4.join(a.output, "summary.html"), summaryHtml(outcomes), { what: "summary.html" });
+  writeOutput(path4.join(a.output, "summary.json"), summaryJson(outcomes), { what: "summary.json" });
+  const k = counts(outcomes);
+  if (!a.quiet)
+    process.stderr.write(
+      `fidelity-audit summarize: ${k.total} repositories — ${k.analysed} analysed (${k.clean} without findings), ${k.notMeasured} not measured, ${k.failed} failed${refused.length ? `, ${refused.length} file(s) refused` : ""} → ${plain(path4.join(a.output, "summary.md"))}
+`
+    );
+  if (k.notMeasured || k.failed) return 3;
+  if (refused.length) return 2;
+  return k.clean === k.analysed ? 0 : 1;
+}
+
+// src/report/compact.ts
+import path5 from "node:path";
 var oneLine = (s) => plain(s).replace(/\s*\n\s*/g, " ");
 function renderCompact(results, cwd) {
   const out = [];
   for (const r of results) {
-    const file = (f) => plain(path4.relative(cwd, path4.join(r.root, f)) || f);
+    const file = (f) => plain(path5.relative(cwd, path5.join(r.root, f)) || f);
     const rows = [];
     for (const f of activeFindings(r))
       rows.push({
@@ -632,7 +810,7 @@ function renderCompact(results, cwd) {
       });
     rows.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col);
     for (const x of rows) out.push(`${x.file}:${x.line}:${x.col}: ${x.text}`);
-    const where = plain(path4.relative(cwd, r.root) || ".");
+    const where = plain(path5.relative(cwd, r.root) || ".");
     for (const f of r.coverage.rulesFailed) out.push(`${where}: error rule ${f.ruleId} failed: ${oneLine(f.message)}`);
     if (r.coverage.notMeasured.length)
       out.push(`${where}: error not measured: ${oneLine(r.coverage.notMeasured.join("; "))}`);
@@ -657,7 +835,7 @@ function write(out, text) {
 `);
 }
 function sarifName(r) {
-  const rel = path5.relative(r.repoRoot, r.root).split(path5.sep).join("-") || path5.basename(r.root);
+  const rel = path6.relative(r.repoRoot, r.root).split(path6.sep).join("-") || path6.basename(r.root);
   return `${rel.replace(/[^A-Za-z0-9._-]/g, "_")}.sarif`;
 }
 async function runAudit(args) {
@@ -716,7 +894,7 @@ ${renderTimings(timings.list())}`);
   const writeSarif = (to) => {
     if (paths.length > 1) {
       makeDir(to);
-      for (const [i, r] of results.entries()) write(path5.join(to, sarifName(r)), sarifOf(r, paths[i]));
+      for (const [i, r] of results.entries()) write(path6.join(to, sarifName(r)), sarifOf(r, paths[i]));
     } else write(to, sarifOf(results[0], paths[0]));
   };
   if (args.sarifOutput) writeSarif(args.sarifOutput);
@@ -957,6 +1135,17 @@ async function main(argv) {
         color: a.color
       });
     }
+  ).command(
+    "summarize <input>",
+    "build the portfolio summary (summary.md, .html, .json) from SARIF files made anywhere, one per repository (e.g. a CI matrix's artifacts)",
+    (y) => y.positional("input", {
+      type: "string",
+      demandOption: true,
+      describe: "folder of SARIF files (searched recursively)"
+    }).option("output", { alias: "o", type: "string", demandOption: true, describe: "folder for the summaries" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "no summary line on stderr" }),
+    (a) => {
+      code = runSummarize({ input: a.input, output: a.output, quiet: a.quiet });
+    }
   ).command("rules", "list the rule catalogue", {}, () => {
     process.stdout.write(`${listRules()}
 `);
@@ -1004,7 +1193,7 @@ function isMainModule(argv1, self = fileURLToPath(import.meta.url)) {
     }
   };
   const me = real(self) ?? self;
-  return [argv1, `${argv1}.js`, `${argv1}.mjs`].some((p) => real(path5.resolve(p)) === me);
+  return [argv1, `${argv1}.js`, `${argv1}.mjs`].some((p) => real(path6.resolve(p)) === me);
 }
 if (isMainModule(process.argv[1])) {
   main(hideBin(process.argv)).then(

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-H7QYUZGL.js";
+} from "./chunk-FXQXI2FT.js";
 import {
   InputError
 } from "./chunk-N3KGRZLB.js";

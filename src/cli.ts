@@ -13,6 +13,7 @@ import { hideBin } from "yargs/helpers";
 import { type AuditResult, activeFindings, audit, type ResultFinding } from "./audit.js";
 import { applyBaseline, readBaseline } from "./baseline.js";
 import { runBatchCommand } from "./batch/index.js";
+import { runSummarize } from "./batch/summarize.js";
 import { helpText, loadCatalogue, optionLines } from "./catalogue/index.js";
 import { ConfigError, findConfig, loadConfig, parseRuleList } from "./config.js";
 import { InputError } from "./errors.js";
@@ -412,6 +413,22 @@ export async function main(argv: string[]): Promise<number> {
           quiet: a.quiet,
           color: a.color,
         });
+      },
+    )
+    .command(
+      "summarize <input>",
+      "build the portfolio summary (summary.md, .html, .json) from SARIF files made anywhere, one per repository (e.g. a CI matrix's artifacts)",
+      (y) =>
+        y
+          .positional("input", {
+            type: "string",
+            demandOption: true,
+            describe: "folder of SARIF files (searched recursively)",
+          })
+          .option("output", { alias: "o", type: "string", demandOption: true, describe: "folder for the summaries" })
+          .option("quiet", { alias: "q", type: "boolean", default: false, describe: "no summary line on stderr" }),
+      (a) => {
+        code = runSummarize({ input: a.input, output: a.output, quiet: a.quiet });
       },
     )
     .command("rules", "list the rule catalogue", {}, () => {

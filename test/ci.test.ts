@@ -437,3 +437,48 @@ describe("single audit in CI", () => {
 });
 
 // action.yml is tested on a simulated runner in test/action.test.ts.
+
+describe("summarize: the portfolio summary from SARIF files made anywhere", () => {
+  it("gives batch's own summaries, byte for byte, from batch's SARIF files (a git checkout among them)", async () => {
+    const dir = tmp("sum-portfolio");
+    copyExample({}, path.join(dir, "alpha"));
+    cpSync(path.join(ROOT, "test/corpus/registration/plain-js"), path.join(dir, "beta"), { recursive: true });
+    gitInit(copyExample({}, path.join(dir, "gamma")), "https://github.com/example/gamma.git");
+    const out = tmp("sum-batch");
+    expect((await run(["batch", dir, "-o", out, "-q", ...RULES])).code).toEqual(1);
+    const again = tmp("sum-out");
+    const r = await run(["summarize", out, "-o", again, "-q"]);
+    const read = (d: string) =>
+      ["summary.md", "summary.html", "summary.json"].map((f) => readFileSync(path.join(d, f), "utf8"));
+    expect([r.code, r.stderr]).toEqual([1, ""]);
+    expect(read(again)).toEqual(read(out));
+  });
+
+  it("refuses another tool's SARIF, a file that is not JSON and a second run of the same repository, with reasons", async () => {
+    const dir = tmp("sum-mixed");
+    copyExample({}, path.join(dir, "repos", "alpha"));
+    const out = path.join(dir, "batch");
+    await run(["batch", path.join(dir, "repos"), "-o", out, "-q", ...RULES]);
+    const artifacts = path.join(dir, "artifacts");
+    mkdirSync(path.join(artifacts, "one"), { recursive: true });
+    mkdirSync(path.join(artifacts, "two"), { recursive: true });
+    cpSync(path.join(out, "alpha.sarif"), path.join(artifacts, "one", "alpha.sarif"));
+    cpSync(path.join(out, "alpha.sarif"), path.join(artifacts, "two", "alpha.sarif"));
+    writeFileSync(
+      path.join(artifacts, "codeql.sarif"),
+      JSON.stringify({ version: "2.1.0", runs: [{ tool: { driver: { name: "CodeQL" } }, results: [] }] }),
+    );
+    writeFileSync(path.join(artifacts, "broken.sarif"), "{ not json");
+    const r = await run(["summarize", artifacts, "-o", path.join(dir, "summary"), "-q"]);
+    expect([r.code, r.stderr.split("\n"), json(path.join(dir, "summary", "summary.json")).counts]).toEqual([
+      2,
+      [
+        "fidelity-audit summarize: broken.sarif: refused: not JSON",
+        "fidelity-audit summarize: codeql.sarif: refused: written by `CodeQL`, not by fidelity-audit",
+        "fidelity-audit summarize: two/alpha.sarif: refused: the same repository (alpha) as one/alpha.sarif; one run per repository",
+        "",
+      ],
+      { total: 1, analysed: 1, notMeasured: 0, failed: 0, clean: 0 },
+    ]);
+  });
+});

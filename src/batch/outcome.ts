@@ -79,17 +79,7 @@ export function outcomeOf(
   const measured = r.coverage.notMeasured.length === 0;
   const crashed = r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`);
   const active = activeFindings(r);
-  const rules: Record<string, RuleCell> = {};
-  for (const id of implementedRules(selected)) {
-    const cov = r.coverage.rules.find((x) => x.ruleId === id);
-    rules[id] = cov?.applied
-      ? active.filter((f) => f.ruleId === id).length
-      : cov?.reason.startsWith("not applicable")
-        ? "n/a"
-        : cov?.reason.startsWith("turned off") || cov?.reason.startsWith("not selected")
-          ? "off"
-          : "not run";
-  }
+  const rules = ruleCells(r.coverage.rules, active, implementedRules(selected));
   const spec = r.coverage.facts.find((f) => f.label === "spec revision")?.value.split(" — ")[0] ?? "unknown";
   return {
     label,
@@ -138,6 +128,26 @@ export function outcomeOf(
       message: unlinked(f),
     })),
   };
+}
+
+/** Per rule: its active findings, or why it said nothing (from the coverage's rule list). */
+export function ruleCells(
+  coverage: { ruleId: string; applied: boolean; reason: string }[],
+  active: { ruleId: string }[],
+  ids: string[],
+): Record<string, RuleCell> {
+  const rules: Record<string, RuleCell> = {};
+  for (const id of ids) {
+    const cov = coverage.find((x) => x.ruleId === id);
+    rules[id] = cov?.applied
+      ? active.filter((f) => f.ruleId === id).length
+      : cov?.reason.startsWith("not applicable")
+        ? "n/a"
+        : cov?.reason.startsWith("turned off") || cov?.reason.startsWith("not selected")
+          ? "off"
+          : "not run";
+  }
+  return rules;
 }
 
 export function failedOutcome(

@@ -20758,11 +20758,7 @@ function outcomeOf(label, r, sarif, provenance, selected, baselineState) {
   const measured = r.coverage.notMeasured.length === 0;
   const crashed = r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`);
   const active = activeFindings(r);
-  const rules = {};
-  for (const id of implementedRules(selected)) {
-    const cov = r.coverage.rules.find((x) => x.ruleId === id);
-    rules[id] = cov?.applied ? active.filter((f) => f.ruleId === id).length : cov?.reason.startsWith("not applicable") ? "n/a" : cov?.reason.startsWith("turned off") || cov?.reason.startsWith("not selected") ? "off" : "not run";
-  }
+  const rules = ruleCells(r.coverage.rules, active, implementedRules(selected));
   const spec = r.coverage.facts.find((f) => f.label === "spec revision")?.value.split(" — ")[0] ?? "unknown";
   return {
     label,
@@ -20806,6 +20802,14 @@ function outcomeOf(label, r, sarif, provenance, selected, baselineState) {
     }))
   };
 }
+function ruleCells(coverage, active, ids) {
+  const rules = {};
+  for (const id of ids) {
+    const cov = coverage.find((x) => x.ruleId === id);
+    rules[id] = cov?.applied ? active.filter((f) => f.ruleId === id).length : cov?.reason.startsWith("not applicable") ? "n/a" : cov?.reason.startsWith("turned off") || cov?.reason.startsWith("not selected") ? "off" : "not run";
+  }
+  return rules;
+}
 function failedOutcome(label, reason, provenance, selected) {
   const rules = Object.fromEntries(implementedRules(selected).map((id) => [id, "not run"]));
   return {
@@ -20831,6 +20835,7 @@ export {
   renderTimings,
   audit,
   activeFindings,
+  groupFindings,
   useColor,
   renderText,
   unlinked,
@@ -20839,6 +20844,8 @@ export {
   readBaseline,
   applyBaseline,
   gitProvenance,
+  implementedRules,
   outcomeOf,
+  ruleCells,
   failedOutcome
 };
