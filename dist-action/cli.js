@@ -42,20 +42,144 @@ import {
 
 // src/cli.ts
 import { existsSync as existsSync4, realpathSync, statSync as statSync4 } from "node:fs";
-import path6 from "node:path";
-import { fileURLToPath } from "node:url";
+import path7 from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 import yargs from "yargs";
 import { hideBin } from "yargs/helpers";
 
 // src/batch/index.ts
 import { existsSync as existsSync3, statSync as statSync3 } from "node:fs";
 import { availableParallelism } from "node:os";
-import path3 from "node:path";
+import path4 from "node:path";
+
+// src/batch/cache.ts
+import { createHash } from "node:crypto";
+import { closeSync, constants as fsc, fstatSync, openSync, readdirSync, readlinkSync, readSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+var CACHE_FILE = ".fidelity-audit-cache.json";
+var FORMAT = 1;
+var sha = (s) => createHash("sha256").update(s).digest("hex");
+function hashFile(h, file) {
+  let fd;
+  try {
+    fd = openSync(file, fsc.O_RDONLY | (fsc.O_NONBLOCK ?? 0));
+    if (!fstatSync(fd).isFile()) {
+      h.update("\0special");
+      return;
+    }
+    const buf = Buffer.alloc(1 << 20);
+    for (let n = readSync(fd, buf, 0, buf.length, null); n > 0; n = readSync(fd, buf, 0, buf.length, null))
+      h.update(buf.subarray(0, n));
+  } catch (e) {
+    h.update(`\0unreadable ${e.code ?? ""}`);
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+function contentHash(root) {
+  const h = createHash("sha256");
+  const walk = (rel) => {
+    let entries;
+    try {
+      entries = readdirSync(path.join(root, rel), { withFileTypes: true });
+    } catch (e) {
+      h.update(`\0${rel}\0unlistable ${e.code ?? ""}`);
+      return;
+    }
+    for (const d of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+      const r = rel ? `${rel}/${d.name}` : d.name;
+      if (d.name === "node_modules" || r === ".git/objects" || r === ".git/logs") continue;
+      h.update(`\0${r}\0`);
+      if (d.isDirectory()) {
+        h.update("dir");
+        walk(r);
+      } else if (d.isSymbolicLink()) {
+        let to = "";
+        try {
+          to = readlinkSync(path.join(root, r));
+        } catch {
+        }
+        h.update(`link ${to}`);
+      } else if (d.isFile()) hashFile(h, path.join(root, r));
+      else h.update("special");
+    }
+  };
+  walk("");
+  return h.digest("hex");
+}
+var auditorHash;
+function auditorIdentity() {
+  if (auditorHash) return auditorHash;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const base = path.basename(here) === "batch" ? path.dirname(here) : here;
+  const h = createHash("sha256").update(`${TOOL_NAME} ${TOOL_VERSION}`);
+  const walk = (dir) => {
+    for (const d of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name < b.name ? -1 : 1)) {
+      const p = path.join(dir, d.name);
+      if (d.isDirectory() && d.name !== "node_modules") walk(p);
+      else if (d.isFile() && /\.(js|mjs|ts|yaml|wasm)$/.test(d.name)) {
+        h.update(`\0${path.relative(base, p)}\0`);
+        hashFile(h, p);
+      }
+    }
+  };
+  walk(base);
+  for (const yaml of [path.join(base, "..", "rules.yaml")]) hashFile(h, yaml);
+  auditorHash = h.digest("hex");
+  return auditorHash;
+}
+function targetKey(repo, dir, inputs) {
+  const cfg = inputs.config ? readRegularFile(inputs.config, 1e6) : void 0;
+  return sha(
+    JSON.stringify({
+      auditor: auditorIdentity(),
+      repo: contentHash(repo),
+      dir: path.relative(repo, dir),
+      rules: inputs.rules ?? null,
+      config: cfg ? cfg.ok ? sha(cfg.text) : cfg.reason : null,
+      includeSuppressed: !!inputs.includeSuppressed
+    })
+  );
+}
+function readCache(dir) {
+  const file = path.join(dir, CACHE_FILE);
+  const read = readRegularFile(file, 2e8);
+  if (!read.ok) return { entries: /* @__PURE__ */ new Map(), .../does not exist/.test(read.reason) ? {} : { note: read.reason } };
+  let m;
+  try {
+    m = JSON.parse(read.text);
+  } catch {
+    return { entries: /* @__PURE__ */ new Map(), note: `${CACHE_FILE} is not JSON` };
+  }
+  if (!m || m.tool !== TOOL_NAME || m.format !== FORMAT || typeof m.entries !== "object" || !m.entries)
+    return { entries: /* @__PURE__ */ new Map(), note: `${CACHE_FILE} is not this auditor's` };
+  if (m.auditor !== auditorIdentity()) return { entries: /* @__PURE__ */ new Map(), note: "the auditor changed since the last run" };
+  return { entries: new Map(Object.entries(m.entries)) };
+}
+function reuse(dir, entry, key, sarifFile) {
+  if (!entry || entry.key !== key || !entry.outcome || typeof entry.outcome.label !== "string") return void 0;
+  if (entry.sarifSha === void 0) return entry.outcome.status === "not-measured" ? { ...entry.outcome } : void 0;
+  const read = readRegularFile(path.join(dir, sarifFile), 2e8);
+  if (!read.ok || sha(read.text) !== entry.sarifSha) return void 0;
+  return { ...entry.outcome, sarif: read.text };
+}
+function writeCache(dir, entries) {
+  const out = {};
+  for (const [label, { key, outcome }] of [...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    if (outcome.status === "failed") continue;
+    const { sarif, sarifFile: _f, timing: _t, ...kept } = outcome;
+    out[label] = { key, outcome: kept, ...sarif && outcome.status === "analysed" ? { sarifSha: sha(sarif) } : {} };
+  }
+  const m = { tool: TOOL_NAME, format: FORMAT, auditor: auditorIdentity(), entries: out };
+  writeOutput(path.join(dir, CACHE_FILE), `${JSON.stringify(m)}
+`, { what: CACHE_FILE });
+}
 
 // src/batch/run.ts
 import { fork } from "node:child_process";
 import { existsSync, lstatSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import path2 from "node:path";
 var WORKER_PATH = new URL("./worker.js", import.meta.url);
 var REPOS_PER_WORKER = 50;
 var RETAINED_SHARE = 0.25;
@@ -129,7 +253,7 @@ var Worker = class {
     const opts = this.opts;
     const failed = (reason) => failedOutcome(
       t.label,
-      reason.split(t.repo + path.sep).join(`${t.label.split("/")[0]}/`),
+      reason.split(t.repo + path2.sep).join(`${t.label.split("/")[0]}/`),
       gitProvenance(t.repo),
       opts.rules
     );
@@ -244,7 +368,7 @@ async function runBatch(targets, opts) {
         running.set(i, t.label);
         emit("start", i);
         const started = Date.now();
-        const baseline = opts.baselineDir !== void 0 ? path.join(opts.baselineDir, t.file) : void 0;
+        const baseline = opts.baselineDir !== void 0 ? path2.join(opts.baselineDir, t.file) : void 0;
         const job = {
           index: i,
           target: t,
@@ -481,8 +605,8 @@ function summaryJson(outcomes) {
 }
 
 // src/batch/targets.ts
-import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
-import path2 from "node:path";
+import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
+import path3 from "node:path";
 function readTargets(input) {
   if (!existsSync2(input)) throw new InputError(`path does not exist: ${input}`);
   const raw = [];
@@ -491,18 +615,18 @@ function readTargets(input) {
       if (d.isDirectory()) return true;
       if (!d.isSymbolicLink()) return false;
       try {
-        return statSync2(path2.join(input, d.name)).isDirectory();
+        return statSync2(path3.join(input, d.name)).isDirectory();
       } catch {
         return false;
       }
     };
-    const dirs = readdirSync(input, { withFileTypes: true }).filter(
+    const dirs = readdirSync2(input, { withFileTypes: true }).filter(
       (d) => isDir(d) && !d.name.startsWith(".") && d.name !== "node_modules"
     );
-    for (const d of dirs.map((x) => x.name).sort()) raw.push({ repo: path2.resolve(input, d) });
+    for (const d of dirs.map((x) => x.name).sort()) raw.push({ repo: path3.resolve(input, d) });
     if (!raw.length) throw new InputError(`${input} holds no repository folders`);
   } else {
-    const base = path2.dirname(path2.resolve(input));
+    const base = path3.dirname(path3.resolve(input));
     for (const [i, line] of readFileSync2(input, "utf8").split(/\r?\n/).entries()) {
       const text = line.replace(/(^|\s)#.*$/, "").trim();
       if (!text) continue;
@@ -510,18 +634,18 @@ function readTargets(input) {
       if (parts.length > 2)
         throw new InputError(`${input}:${i + 1}: expected \`<repo folder> [sub-path]\`, got ${parts.length} fields`);
       const sub = parts[1]?.replace(/^\.\/|\/+$/g, "");
-      if (sub && (path2.isAbsolute(sub) || sub.split("/").includes("..")))
+      if (sub && (path3.isAbsolute(sub) || sub.split("/").includes("..")))
         throw new InputError(`${input}:${i + 1}: the sub-path must stay inside the repository: ${parts[1]}`);
-      raw.push({ repo: path2.resolve(base, parts[0]), ...sub && sub !== "." ? { sub } : {} });
+      raw.push({ repo: path3.resolve(base, parts[0]), ...sub && sub !== "." ? { sub } : {} });
     }
     if (!raw.length) throw new InputError(`${input} lists no repositories`);
   }
   const labels = /* @__PURE__ */ new Set();
   const files = /* @__PURE__ */ new Set();
   return raw.map(({ repo, sub }) => {
-    const label = unique(sub ? `${path2.basename(repo)}/${sub}` : path2.basename(repo), labels);
+    const label = unique(sub ? `${path3.basename(repo)}/${sub}` : path3.basename(repo), labels);
     const file = unique(label.replace(/\//g, "-").replace(/[^A-Za-z0-9._-]/g, "_"), files, (s) => s.toLowerCase());
-    return { label, repo, dir: sub ? path2.join(repo, sub) : repo, file: `${file}.sarif` };
+    return { label, repo, dir: sub ? path3.join(repo, sub) : repo, file: `${file}.sarif` };
   });
 }
 function unique(name, taken, fold = (s) => s) {
@@ -533,7 +657,7 @@ function unique(name, taken, fold = (s) => s) {
 
 // src/batch/index.ts
 function put(file, text) {
-  writeOutput(file, text, { what: path3.basename(file) });
+  writeOutput(file, text, { what: path4.basename(file) });
 }
 function elapsed(since) {
   const s = Math.floor((Date.now() - since) / 1e3);
@@ -545,7 +669,7 @@ function verdict(o) {
   return `${n} finding(s), ${o.coverage.tools} tool(s), ${o.coverage.files} file(s)`;
 }
 async function runBatchCommand(a) {
-  if (a.config && !path3.isAbsolute(a.config)) a.config = path3.resolve(a.config);
+  if (a.config && !path4.isAbsolute(a.config)) a.config = path4.resolve(a.config);
   const targets = readTargets(a.input);
   if (!Number.isFinite(a.timeout) || a.timeout <= 0)
     throw new InputError("--timeout must be a number of seconds above 0");
@@ -562,7 +686,24 @@ async function runBatchCommand(a) {
   const paint = () => tty && process.stderr.write(`\r\x1B[2K${status} [${elapsed(start)}]`);
   const ticker = tty ? setInterval(paint, 1e3) : void 0;
   ticker?.unref();
-  const outcomes = await runBatch(targets, {
+  const useCache = a.cache !== false && a.baseline === void 0;
+  const keys = [];
+  const reused = /* @__PURE__ */ new Map();
+  if (useCache) {
+    const cached = existsSync3(a.output) ? readCache(a.output) : { entries: /* @__PURE__ */ new Map() };
+    if (cached.note && !a.quiet)
+      process.stderr.write(
+        `fidelity-audit batch: ${plain(a.output)}: previous results not used: ${plain(cached.note)}
+`
+      );
+    for (const [i, t] of targets.entries()) {
+      keys[i] = targetKey(t.repo, t.dir, { rules: a.rules, config: a.config, includeSuppressed: a.includeSuppressed });
+      const o = reuse(a.output, cached.entries.get(t.label), keys[i], t.file);
+      if (o) reused.set(i, o);
+    }
+  }
+  const fresh = targets.filter((_, i) => !reused.has(i));
+  const audited = await runBatch(fresh, {
     jobs,
     timeoutMs: a.timeout * 1e3,
     maxMemoryMb: a.maxMemory,
@@ -582,21 +723,25 @@ async function runBatchCommand(a) {
         );
     }
   });
+  let k = 0;
+  const outcomes = targets.map((_, i) => reused.get(i) ?? audited[k++]);
   if (ticker) clearInterval(ticker);
   if (tty) process.stderr.write("\r\x1B[2K");
   makeDir(a.output);
   for (const [i, o] of outcomes.entries())
     if (o.sarif && o.status === "analysed") {
-      put(path3.join(a.output, targets[i].file), o.sarif);
+      put(path4.join(a.output, targets[i].file), o.sarif);
       o.sarifFile = targets[i].file;
     }
-  put(path3.join(a.output, "summary.md"), summaryMarkdown(outcomes));
-  put(path3.join(a.output, "summary.html"), summaryHtml(outcomes));
-  put(path3.join(a.output, "summary.json"), summaryJson(outcomes));
-  const k = counts(outcomes);
+  put(path4.join(a.output, "summary.md"), summaryMarkdown(outcomes));
+  put(path4.join(a.output, "summary.html"), summaryHtml(outcomes));
+  put(path4.join(a.output, "summary.json"), summaryJson(outcomes));
+  if (useCache)
+    writeCache(a.output, new Map(targets.map((t, i) => [t.label, { key: keys[i], outcome: outcomes[i] }])));
+  const kc = counts(outcomes);
   if (!a.quiet)
     process.stderr.write(
-      `fidelity-audit batch: ${k.total} repositories — ${k.analysed} analysed (${k.clean} without findings), ${k.notMeasured} not measured, ${k.failed} failed, in ${elapsed(start)} → ${plain(path3.join(a.output, "summary.md"))}
+      `fidelity-audit batch: ${kc.total} repositories — ${kc.analysed} analysed (${kc.clean} without findings), ${kc.notMeasured} not measured, ${kc.failed} failed${useCache ? `, ${reused.size} unchanged since the last run (reused)` : ""}, in ${elapsed(start)} → ${plain(path4.join(a.output, "summary.md"))}
 `
     );
   const unmeasured = outcomes.filter((o) => o.status !== "analysed");
@@ -605,7 +750,7 @@ async function runBatchCommand(a) {
       `fidelity-audit batch: not measured: ${unmeasured.map((o) => `${plain(o.label)}${o.status === "failed" ? " (failed)" : ""}`).join(", ")}
 `
     );
-  if (k.notMeasured || k.failed) return 3;
+  if (kc.notMeasured || kc.failed) return 3;
   if (a.failOn === "never") return 0;
   const levels = a.failOn === "error" ? ["error"] : a.failOn === "warning" ? ["error", "warning"] : ["error", "warning", "note"];
   if (a.failOnNew) return outcomes.some((o) => levels.some((l) => (o.baseline?.new[l] ?? 0) > 0)) ? 1 : 0;
@@ -613,13 +758,13 @@ async function runBatchCommand(a) {
 }
 
 // src/batch/summarize.ts
-import { readdirSync as readdirSync2 } from "node:fs";
-import path4 from "node:path";
+import { readdirSync as readdirSync3 } from "node:fs";
+import path5 from "node:path";
 var MAX_SARIF_BYTES = 2e8;
 function sarifFiles(dir) {
   const out = [];
   const walk = (rel) => {
-    for (const d of readdirSync2(path4.join(dir, rel), { withFileTypes: true })) {
+    for (const d of readdirSync3(path5.join(dir, rel), { withFileTypes: true })) {
       const r = rel ? `${rel}/${d.name}` : d.name;
       if (d.isDirectory()) walk(r);
       else if (d.isFile() && d.name.toLowerCase().endsWith(".sarif")) out.push(r);
@@ -716,7 +861,7 @@ function outcomeFromSarif(label, run, sarifFile) {
   };
 }
 function readRun(dir, file) {
-  const read = readRegularFile(path4.join(dir, file), MAX_SARIF_BYTES);
+  const read = readRegularFile(path5.join(dir, file), MAX_SARIF_BYTES);
   if (!read.ok) return read.reason;
   let log;
   try {
@@ -772,13 +917,13 @@ function runSummarize(a) {
 `);
   if (!outcomes.length) throw new InputError(`${a.input} holds no ${TOOL_NAME} SARIF file (*.sarif)`);
   makeDir(a.output);
-  writeOutput(path4.join(a.output, "summary.md"), summaryMarkdown(outcomes), { what: "summary.md" });
-  writeOutput(path4.join(a.output, "summary.html"), summaryHtml(outcomes), { what: "summary.html" });
-  writeOutput(path4.join(a.output, "summary.json"), summaryJson(outcomes), { what: "summary.json" });
+  writeOutput(path5.join(a.output, "summary.md"), summaryMarkdown(outcomes), { what: "summary.md" });
+  writeOutput(path5.join(a.output, "summary.html"), summaryHtml(outcomes), { what: "summary.html" });
+  writeOutput(path5.join(a.output, "summary.json"), summaryJson(outcomes), { what: "summary.json" });
   const k = counts(outcomes);
   if (!a.quiet)
     process.stderr.write(
-      `fidelity-audit summarize: ${k.total} repositories — ${k.analysed} analysed (${k.clean} without findings), ${k.notMeasured} not measured, ${k.failed} failed${refused.length ? `, ${refused.length} file(s) refused` : ""} → ${plain(path4.join(a.output, "summary.md"))}
+      `fidelity-audit summarize: ${k.total} repositories — ${k.analysed} analysed (${k.clean} without findings), ${k.notMeasured} not measured, ${k.failed} failed${refused.length ? `, ${refused.length} file(s) refused` : ""} → ${plain(path5.join(a.output, "summary.md"))}
 `
     );
   if (k.notMeasured || k.failed) return 3;
@@ -787,12 +932,12 @@ function runSummarize(a) {
 }
 
 // src/report/compact.ts
-import path5 from "node:path";
+import path6 from "node:path";
 var oneLine = (s) => plain(s).replace(/\s*\n\s*/g, " ");
 function renderCompact(results, cwd) {
   const out = [];
   for (const r of results) {
-    const file = (f) => plain(path5.relative(cwd, path5.join(r.root, f)) || f);
+    const file = (f) => plain(path6.relative(cwd, path6.join(r.root, f)) || f);
     const rows = [];
     for (const f of activeFindings(r))
       rows.push({
@@ -810,7 +955,7 @@ function renderCompact(results, cwd) {
       });
     rows.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col);
     for (const x of rows) out.push(`${x.file}:${x.line}:${x.col}: ${x.text}`);
-    const where = plain(path5.relative(cwd, r.root) || ".");
+    const where = plain(path6.relative(cwd, r.root) || ".");
     for (const f of r.coverage.rulesFailed) out.push(`${where}: error rule ${f.ruleId} failed: ${oneLine(f.message)}`);
     if (r.coverage.notMeasured.length)
       out.push(`${where}: error not measured: ${oneLine(r.coverage.notMeasured.join("; "))}`);
@@ -835,7 +980,7 @@ function write(out, text) {
 `);
 }
 function sarifName(r) {
-  const rel = path6.relative(r.repoRoot, r.root).split(path6.sep).join("-") || path6.basename(r.root);
+  const rel = path7.relative(r.repoRoot, r.root).split(path7.sep).join("-") || path7.basename(r.root);
   return `${rel.replace(/[^A-Za-z0-9._-]/g, "_")}.sarif`;
 }
 async function runAudit(args) {
@@ -894,7 +1039,7 @@ ${renderTimings(timings.list())}`);
   const writeSarif = (to) => {
     if (paths.length > 1) {
       makeDir(to);
-      for (const [i, r] of results.entries()) write(path6.join(to, sarifName(r)), sarifOf(r, paths[i]));
+      for (const [i, r] of results.entries()) write(path7.join(to, sarifName(r)), sarifOf(r, paths[i]));
     } else write(to, sarifOf(results[0], paths[0]));
   };
   if (args.sarifOutput) writeSarif(args.sarifOutput);
@@ -1088,7 +1233,11 @@ async function main(argv) {
       alias: "j",
       type: "number",
       describe: "repositories scanned in parallel (default: CPU cores)"
-    }).option("timeout", { type: "number", default: 300, describe: "time limit per repository, in seconds" }).option("max-memory", { type: "number", default: 2048, describe: "heap limit per worker, in MB" }).option("fail-on", {
+    }).option("timeout", { type: "number", default: 300, describe: "time limit per repository, in seconds" }).option("max-memory", { type: "number", default: 2048, describe: "heap limit per worker, in MB" }).option("cache", {
+      type: "boolean",
+      default: true,
+      describe: "reuse the results of repositories unchanged since the last run into the same folder (--no-cache: audit all)"
+    }).option("fail-on", {
       choices: ["error", "warning", "note", "never"],
       default: "warning",
       describe: "lowest level that makes the exit code 1"
@@ -1132,7 +1281,8 @@ async function main(argv) {
         baseline: a.baseline,
         failOnNew: a["fail-on-new"],
         quiet: a.quiet,
-        color: a.color
+        color: a.color,
+        cache: a.cache
       });
     }
   ).command(
@@ -1183,7 +1333,7 @@ function reportError(e) {
   );
   return EXIT.NOT_MEASURED;
 }
-function isMainModule(argv1, self = fileURLToPath(import.meta.url)) {
+function isMainModule(argv1, self = fileURLToPath2(import.meta.url)) {
   if (!argv1) return false;
   const real = (p) => {
     try {
@@ -1193,7 +1343,7 @@ function isMainModule(argv1, self = fileURLToPath(import.meta.url)) {
     }
   };
   const me = real(self) ?? self;
-  return [argv1, `${argv1}.js`, `${argv1}.mjs`].some((p) => real(path6.resolve(p)) === me);
+  return [argv1, `${argv1}.js`, `${argv1}.mjs`].some((p) => real(path7.resolve(p)) === me);
 }
 if (isMainModule(process.argv[1])) {
   main(hideBin(process.argv)).then(

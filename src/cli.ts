@@ -360,6 +360,12 @@ export async function main(argv: string[]): Promise<number> {
           })
           .option("timeout", { type: "number", default: 300, describe: "time limit per repository, in seconds" })
           .option("max-memory", { type: "number", default: 2048, describe: "heap limit per worker, in MB" })
+          .option("cache", {
+            type: "boolean",
+            default: true,
+            describe:
+              "reuse the results of repositories unchanged since the last run into the same folder (--no-cache: audit all)",
+          })
           .option("fail-on", {
             choices: ["error", "warning", "note", "never"] as const,
             default: "warning" as const,
@@ -412,6 +418,7 @@ export async function main(argv: string[]): Promise<number> {
           failOnNew: a["fail-on-new"],
           quiet: a.quiet,
           color: a.color,
+          cache: a.cache,
         });
       },
     )

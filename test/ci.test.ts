@@ -151,6 +151,7 @@ describe("batch over a folder of repositories", () => {
 
   it("writes one valid SARIF per analysed repository (none for a failed or not-measured one: uploading it would close open alerts)", async () => {
     expect(readdirSync(out).sort()).toEqual([
+      ".fidelity-audit-cache.json",
       "alpha-scope.sarif",
       "beta-plain.sarif",
       "gamma-termdat.sarif",
@@ -479,6 +480,57 @@ describe("summarize: the portfolio summary from SARIF files made anywhere", () =
         "",
       ],
       { total: 1, analysed: 1, notMeasured: 0, failed: 0, clean: 0 },
+    ]);
+  });
+});
+
+describe("incremental batch: a re-run reuses what did not change", () => {
+  it("reuses unchanged repositories with byte-identical output, and re-audits after a file, config or auditor change, a corrupt manifest, or --no-cache", async () => {
+    const dir = tmp("inc");
+    copyExample({}, path.join(dir, "alpha"));
+    cpSync(path.join(ROOT, "test/corpus/registration/plain-js"), path.join(dir, "beta"), { recursive: true });
+    const cfg = path.join(tmp("inc-cfg"), "shared.yaml");
+    writeFileSync(cfg, "rules: {}\n");
+    const out = tmp("inc-out");
+    const args = ["batch", dir, "-o", out, "--config", cfg, ...RULES];
+    const files = () =>
+      readdirSync(out)
+        .filter((f) => !f.startsWith("."))
+        .sort()
+        .map((f) => [f, readFileSync(path.join(out, f), "utf8")]);
+    const reusedOf = (stderr: string) => /, (\d+) unchanged since the last run \(reused\)/.exec(stderr)?.[1] ?? null;
+    const notes = (stderr: string) => stderr.split("\n").filter((l) => l.includes("previous results not used"));
+
+    const cold = await run(args);
+    const before = files();
+    const warm = await run(args);
+    expect([cold.code, reusedOf(cold.stderr), warm.code, reusedOf(warm.stderr), files()]).toEqual([
+      1,
+      "0",
+      1,
+      "2",
+      before,
+    ]);
+
+    writeFileSync(path.join(dir, "beta", "extra.js"), "// a new file\n");
+    const oneChanged = await run(args);
+    writeFileSync(cfg, "rules:\n  empty-result-excuse: off\n");
+    const configChanged = await run(args);
+    const manifest = path.join(out, ".fidelity-audit-cache.json");
+    const m = json(manifest);
+    writeFileSync(manifest, JSON.stringify({ ...m, auditor: "an older build" }));
+    const auditorChanged = await run(args);
+    writeFileSync(manifest, "{ corrupt");
+    const corrupt = await run(args);
+    const forced = await run([...args, "--no-cache"]);
+    expect(
+      [oneChanged, configChanged, auditorChanged, corrupt, forced].map((r) => [reusedOf(r.stderr), notes(r.stderr)]),
+    ).toEqual([
+      ["1", []],
+      ["0", []],
+      ["0", [`fidelity-audit batch: ${out}: previous results not used: the auditor changed since the last run`]],
+      ["0", [`fidelity-audit batch: ${out}: previous results not used: .fidelity-audit-cache.json is not JSON`]],
+      [null, []],
     ]);
   });
 });

@@ -163,6 +163,7 @@ describe("batch over hostile repositories", () => {
       ["zero-package", "analysed", null],
     ]);
     expect(readdirSync(out).sort()).toEqual([
+      ".fidelity-audit-cache.json",
       "Alpha.sarif",
       "alpha~2.sarif",
       "linked.sarif",

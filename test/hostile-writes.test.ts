@@ -144,7 +144,7 @@ describe("batch -o never follows a link inside the working folder", () => {
     const ok = await run(["batch", portfolio, "-o", "clean", ...RULES], work);
     expect([ok.code, readdirSync(path.join(work, "clean")).sort()]).toEqual([
       1,
-      ["server.sarif", "summary.html", "summary.json", "summary.md"],
+      [".fidelity-audit-cache.json", "server.sarif", "summary.html", "summary.json", "summary.md"],
     ]);
   });
 });

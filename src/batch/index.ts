@@ -11,6 +11,7 @@ import path from "node:path";
 import { InputError } from "../errors.js";
 import { plain } from "../report/escape.js";
 import { makeDir, writeOutput } from "../report/output.js";
+import { readCache, reuse, targetKey, writeCache } from "./cache.js";
 import type { RepoOutcome } from "./outcome.js";
 import { runBatch } from "./run.js";
 import { counts, summaryHtml, summaryJson, summaryMarkdown } from "./summary.js";
@@ -33,6 +34,8 @@ export interface BatchArgs {
   quiet: boolean;
   /** Colour is not used in batch output; `--no-color` is accepted like everywhere else. */
   color?: boolean;
+  /** `--no-cache`: audit every repository, whatever the output folder holds from a previous run. */
+  cache?: boolean;
 }
 
 /** Writes one output file; a failure names the file and what went wrong (exit 2, not a usage error). */
@@ -70,7 +73,24 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
   const paint = () => tty && process.stderr.write(`\r\x1b[2K${status} [${elapsed(start)}]`);
   const ticker = tty ? setInterval(paint, 1000) : undefined;
   ticker?.unref();
-  const outcomes = await runBatch(targets, {
+  // Incremental: a repository whose key matches the output folder's manifest is taken from there.
+  const useCache = a.cache !== false && a.baseline === undefined;
+  const keys: string[] = [];
+  const reused = new Map<number, RepoOutcome>();
+  if (useCache) {
+    const cached: ReturnType<typeof readCache> = existsSync(a.output) ? readCache(a.output) : { entries: new Map() };
+    if (cached.note && !a.quiet)
+      process.stderr.write(
+        `fidelity-audit batch: ${plain(a.output)}: previous results not used: ${plain(cached.note)}\n`,
+      );
+    for (const [i, t] of targets.entries()) {
+      keys[i] = targetKey(t.repo, t.dir, { rules: a.rules, config: a.config, includeSuppressed: a.includeSuppressed });
+      const o = reuse(a.output, cached.entries.get(t.label), keys[i]!, t.file);
+      if (o) reused.set(i, o);
+    }
+  }
+  const fresh = targets.filter((_, i) => !reused.has(i));
+  const audited = await runBatch(fresh, {
     jobs,
     timeoutMs: a.timeout * 1000,
     maxMemoryMb: a.maxMemory,
@@ -89,6 +109,8 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
         );
     },
   });
+  let k = 0;
+  const outcomes = targets.map((_, i) => reused.get(i) ?? audited[k++]!);
   if (ticker) clearInterval(ticker);
   if (tty) process.stderr.write("\r\x1b[2K");
 
@@ -103,11 +125,13 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
   put(path.join(a.output, "summary.md"), summaryMarkdown(outcomes));
   put(path.join(a.output, "summary.html"), summaryHtml(outcomes));
   put(path.join(a.output, "summary.json"), summaryJson(outcomes));
+  if (useCache)
+    writeCache(a.output, new Map(targets.map((t, i) => [t.label, { key: keys[i]!, outcome: outcomes[i]! }])));
 
-  const k = counts(outcomes);
+  const kc = counts(outcomes);
   if (!a.quiet)
     process.stderr.write(
-      `fidelity-audit batch: ${k.total} repositories — ${k.analysed} analysed (${k.clean} without findings), ${k.notMeasured} not measured, ${k.failed} failed, in ${elapsed(start)} → ${plain(path.join(a.output, "summary.md"))}\n`,
+      `fidelity-audit batch: ${kc.total} repositories — ${kc.analysed} analysed (${kc.clean} without findings), ${kc.notMeasured} not measured, ${kc.failed} failed${useCache ? `, ${reused.size} unchanged since the last run (reused)` : ""}, in ${elapsed(start)} → ${plain(path.join(a.output, "summary.md"))}\n`,
     );
   // The last line names what was not measured: a count alone sends the reader into the summary to find out.
   const unmeasured = outcomes.filter((o) => o.status !== "analysed");
@@ -115,7 +139,7 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
     process.stderr.write(
       `fidelity-audit batch: not measured: ${unmeasured.map((o) => `${plain(o.label)}${o.status === "failed" ? " (failed)" : ""}`).join(", ")}\n`,
     );
-  if (k.notMeasured || k.failed) return 3;
+  if (kc.notMeasured || kc.failed) return 3;
   if (a.failOn === "never") return 0;
   const levels =
     a.failOn === "error"
