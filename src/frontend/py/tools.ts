@@ -439,13 +439,21 @@ function valueFunctions(
   return [];
 }
 
-function dictLiteral(index: ProjectIndex, file: PyFile, n: PyNode, at: PyNode, depth = 0): { node: PyNode; file: PyFile } | undefined {
+function dictLiteral(
+  index: ProjectIndex,
+  file: PyFile,
+  n: PyNode,
+  at: PyNode,
+  depth = 0,
+): { node: PyNode; file: PyFile } | undefined {
   const u = unwrap(n);
   if (u.type === "dictionary") return { node: u, file };
   if (depth > 5) return undefined;
   if (u.type === "identifier") {
     const fn = enclosingFunction(at);
-    const local = fn ? ofType(fn, "assignment").find((a) => field(a, "left")?.text === u.text && field(a, "right")) : undefined;
+    const local = fn
+      ? ofType(fn, "assignment").find((a) => field(a, "left")?.text === u.text && field(a, "right"))
+      : undefined;
     if (local) return dictLiteral(index, file, field(local, "right")!, local, depth + 1);
   }
   const b = u.type === "identifier" || u.type === "attribute" ? index.resolveExpr(file, u) : undefined;
@@ -806,7 +814,9 @@ function classMethod(
     const d = defOf(st);
     if (d?.type === "function_definition" && test(field(d, "name")?.text ?? "")) {
       // an abstract stand-in (`raise NotImplementedError`) is not the runner
-      const body = kids(field(d, "body")).filter((k) => k.type !== "expression_statement" || kids(k)[0]?.type !== "string");
+      const body = kids(field(d, "body")).filter(
+        (k) => k.type !== "expression_statement" || kids(k)[0]?.type !== "string",
+      );
       if (body.length === 1 && body[0]!.type === "raise_statement") continue;
       return { file, fn: d, cls };
     }
@@ -878,8 +888,7 @@ function dispatchBranch(caller: PyNode, name: string, index: ProjectIndex, file:
       continue;
     }
     const cond = field(n, "condition");
-    if (cond?.type === "comparison_operator" && kids(cond).some(is))
-      return field(n, "consequence");
+    if (cond?.type === "comparison_operator" && kids(cond).some(is)) return field(n, "consequence");
   }
   return undefined;
 }

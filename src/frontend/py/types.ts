@@ -301,7 +301,10 @@ function truthyByDefault(
     const b = index.resolveName(file, u.text);
     const v = b?.kind === "value" && b.value ? unwrap(b.value) : undefined;
     // `PREFIX = os.environ.get("PREFIX", "")` / `os.getenv("PREFIX")`: unset in a default start
-    if (v?.type === "call" && /^(os\.environ\.get|os\.getenv|getenv|environ\.get)$/.test(field(v, "function")?.text ?? "")) {
+    if (
+      v?.type === "call" &&
+      /^(os\.environ\.get|os\.getenv|getenv|environ\.get)$/.test(field(v, "function")?.text ?? "")
+    ) {
       const dflt = positionalArgs(v)[1];
       if (!dflt) return false;
       const d = stringValue(dflt);
