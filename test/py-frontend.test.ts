@@ -72,6 +72,56 @@ describe("registration styles", () => {
     ]);
   });
 
+  it("reads tool classes: Tool(name=self.name) with the name handed to the base __init__, run_tool as the handler", () => {
+    const r = audit(path.join(PY, "registration/tool-classes"));
+    expect(
+      r.model.tools.map((t) => ({
+        name: t.name,
+        registration: t.registration,
+        params: t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`),
+        read: t.readParams ?? null,
+        handler: t.handlerLocation ? `${t.handlerLocation.file}:${t.handlerLocation.line}` : null,
+      })),
+    ).toEqual([
+      {
+        name: "notes_list",
+        registration: "class-based",
+        params: ["folder"],
+        read: ["folder"],
+        handler: "src/notes_mcp/tools.py:37",
+      },
+      {
+        name: "notes_search",
+        registration: "class-based",
+        params: ["text"],
+        read: ["text"],
+        handler: "src/notes_mcp/tools.py:58",
+      },
+    ]);
+    expect(
+      r.model.upstreamCalls.map((u) => ({ callee: u.callee, reachedFrom: u.reachedFrom.map((t) => t.split("@")[0]) })),
+    ).toEqual([
+      { callee: "requests.get", reachedFrom: ["notes_list"] },
+      { callee: "requests.post", reachedFrom: ["notes_search"] },
+    ]);
+  });
+
+  it("binds every part of a registration loop's tuples, through a dict of functions returning the lists, and names built by a prefix helper", () => {
+    expect(tools("registration/function-tables")).toEqual([
+      { name: "list_jobs", registration: "definition-loop", params: ["limit?"], intent: "query" },
+      { name: "pause_job", registration: "definition-loop", params: ["job_id"], intent: null },
+      { name: "get_runs", registration: "definition-loop", params: ["job_id"], intent: "query" },
+      { name: "health", registration: "mcp-server-tool", params: [], intent: null },
+    ]);
+    const r = audit(path.join(PY, "registration/function-tables"));
+    expect(r.model.tools.map((t) => [t.name, t.description ?? null, `${t.location.file}:${t.location.line}`])).toEqual([
+      ["list_jobs", "List the scheduled jobs", "src/scheduler_mcp/api/jobs.py:11"],
+      ["pause_job", "Pause one job", "src/scheduler_mcp/api/jobs.py:12"],
+      ["get_runs", "List the runs of one job", "src/scheduler_mcp/api/runs.py:13"],
+      ["health", "Whether the scheduler answers.", "src/scheduler_mcp/app.py:16"],
+    ]);
+  });
+
   it("takes descriptions from description= and from docstrings, parameter descriptions from Field()", () => {
     const r = audit(path.join(PY, "registration/decorators"));
     const height = r.model.tools.find((t) => t.name === "geo_height")!;
@@ -228,6 +278,34 @@ describe("several servers in one tree (corpus registration/nested-servers, examp
       undefined,
       [["read_note", undefined, true]],
     ]);
+  });
+});
+
+describe("upstream SDK clients in Python (corpus upstream/sdk-clients)", () => {
+  it("counts calls on a client an SDK built as upstream requests, and follows instances of project classes to their methods", () => {
+    const r = audit(path.join(PY, "upstream/sdk-clients"));
+    expect(
+      r.model.upstreamCalls.map((u) => ({
+        callee: u.callee,
+        client: u.client,
+        line: u.location.line,
+        reachedFrom: u.reachedFrom.map((t) => t.split("@")[0]),
+      })),
+    ).toEqual([
+      // Elasticsearch built on self in the base class, reached through a module-level instance
+      { callee: "self.client.search", client: "sdk", line: 14, reachedFrom: ["search_documents"] },
+      // MilvusClient on self, reached through the object the lifespan yields
+      { callee: "self.client.query", client: "sdk", line: 26, reachedFrom: ["vector_query"] },
+      // mysql.connector.connect from a factory method, its cursor from `with … as`
+      { callee: "cursor.execute", client: "sdk", line: 40, reachedFrom: ["run_query"] },
+      { callee: "cursor.fetchall", client: "sdk", line: 41, reachedFrom: ["run_query"] },
+    ]);
+    // look-alikes: BeautifulSoup parses a given text, count_words sends nothing
+    const strip = r.model.tools.find((t) => t.name === "strip_html")!;
+    const words = r.model.tools.find((t) => t.name === "word_count")!;
+    expect(
+      r.model.upstreamCalls.filter((u) => u.reachedFrom.includes(strip.id) || u.reachedFrom.includes(words.id)),
+    ).toEqual([]);
   });
 });
 
