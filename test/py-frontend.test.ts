@@ -195,9 +195,10 @@ describe("several servers in one tree (corpus registration/nested-servers, examp
   it("reports an example server apart and does not judge a companion local-files server by the data-source rules", () => {
     const r = audit(path.join(PY, "registration/example-and-companion"));
     expect(r.coverage.scopes?.map((s) => [s.id, s.kind, s.tools, s.findings, s.rulesNotApplicable.length])).toEqual([
-      ["dev", "local-files", 2, 0, 9],
-      ["examples/quickstart", "example", 2, 1, 0],
-      ["src/transit_board", "server", 2, 1, 0],
+      ["dev", "local-files", 2, 0, 10],
+      // each search and departures list is returned as it came: empty, it has no next step and no echo
+      ["examples/quickstart", "example", 2, 5, 0],
+      ["src/transit_board", "server", 2, 5, 0],
     ]);
     expect(r.coverage.scopes?.[0]?.rulesNotApplicable[0]).toEqual({
       ruleId: "scope-only-when-set",
@@ -213,19 +214,28 @@ describe("several servers in one tree (corpus registration/nested-servers, examp
       ["get_departures", "src/transit_board", true],
     ]);
     expect(r.coverage.toolsFound).toBe(4);
-    expect(r.findings.map((f) => [f.ruleId, f.location.file, f.scope, f.scopeKind])).toEqual([
-      ["query-syntax-undocumented", "examples/quickstart/server.py", "examples/quickstart", "example"],
-      ["query-syntax-undocumented", "src/transit_board/server.py", "src/transit_board", "server"],
+    // per server: the search's syntax, and both lists returned as they came (no next step, no echo when empty)
+    const perServer = (file: string, scope: string, kind: string) => [
+      ["query-syntax-undocumented", file, scope, kind, 0],
+      ["empty-result-next-step", file, scope, kind, 0],
+      ["empty-result-no-echo", file, scope, kind, 0],
+      ["empty-result-next-step", file, scope, kind, 1],
+      ["empty-result-no-echo", file, scope, kind, 1],
+    ];
+    const toolOf = (id: string | undefined) => (id?.startsWith("get_departures") ? 1 : 0);
+    expect(r.findings.map((f) => [f.ruleId, f.location.file, f.scope, f.scopeKind, toolOf(f.tool)])).toEqual([
+      ...perServer("examples/quickstart/server.py", "examples/quickstart", "example"),
+      ...perServer("src/transit_board/server.py", "src/transit_board", "server"),
     ]);
     const sarif = buildSarif(r);
     expect(sarif.runs[0]!.results!.map((x) => [x.properties?.scope, x.properties?.scopeKind])).toEqual([
-      ["examples/quickstart", "example"],
-      ["src/transit_board", "server"],
+      ...Array(5).fill(["examples/quickstart", "example"]),
+      ...Array(5).fill(["src/transit_board", "server"]),
     ]);
     const text = renderText([r], { color: false }).split("\n");
     expect(text.filter((l) => l.endsWith("[example server: examples/quickstart]")).length).toBe(1);
     expect(text.filter((l) => l.startsWith("✖"))).toEqual([
-      "✖ 2 problems (0 errors, 2 warnings, 0 notes); 1 of them in example servers",
+      "✖ 10 problems (0 errors, 10 warnings, 0 notes); 5 of them in example servers",
     ]);
   });
 
@@ -293,9 +303,9 @@ describe("upstream SDK clients in Python (corpus upstream/sdk-clients)", () => {
       })),
     ).toEqual([
       // Elasticsearch built on self in the base class, reached through a module-level instance
-      { callee: "self.client.search", client: "sdk", line: 14, reachedFrom: ["search_documents"] },
+      { callee: "self.client.search", client: "sdk", line: 14, reachedFrom: ["search_documents", "search_titles"] },
       // MilvusClient on self, reached through the object the lifespan yields
-      { callee: "self.client.query", client: "sdk", line: 26, reachedFrom: ["vector_query"] },
+      { callee: "self.client.query", client: "sdk", line: 26, reachedFrom: ["vector_query", "list_collections_raw"] },
       // mysql.connector.connect from a factory method, its cursor from `with … as`
       { callee: "cursor.execute", client: "sdk", line: 40, reachedFrom: ["run_query"] },
       { callee: "cursor.fetchall", client: "sdk", line: 41, reachedFrom: ["run_query"] },
@@ -306,6 +316,28 @@ describe("upstream SDK clients in Python (corpus upstream/sdk-clients)", () => {
     expect(
       r.model.upstreamCalls.filter((u) => u.reachedFrom.includes(strip.id) || u.reachedFrom.includes(words.id)),
     ).toEqual([]);
+  });
+
+  it("derives the empty path of an upstream answer the handler returns as it came, not of one it tests for emptiness", () => {
+    const r = audit(path.join(PY, "upstream/sdk-clients"));
+    expect(
+      r.model.tools.map((t) => [
+        t.name,
+        (t.returnPaths ?? [])
+          .filter((p) => p.kind === "empty")
+          .map((p) => `${p.location.line}${p.derived ? " derived" : ""}`),
+      ]),
+    ).toEqual([
+      ["search_documents", ["30 derived"]],
+      ["vector_query", ["37 derived"]],
+      ["run_query", ["43 derived"]],
+      ["strip_html", []],
+      ["word_count", []],
+      // look-alike: `if not hits:` answers the empty case itself
+      ["search_titles", ["64"]],
+      // json.dumps of the answer: still the answer as it came
+      ["list_collections_raw", ["73 derived"]],
+    ]);
   });
 });
 

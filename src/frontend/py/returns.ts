@@ -48,6 +48,9 @@ type Shape = Pick<
 
 const MAX_DEPTH = 4;
 
+/** Names of lists: a search, a listing, a query, or a plural (`hits`, `fetch_dags`, `get_runs`). */
+const LISTISH = /(^|_)(search|list|find|query|browse|recent|all)(_|$)|(search|query|list)[A-Z]|[a-z](s|_list|List)$/;
+
 function nullShape(): Shape {
   return { kind: "empty", shape: "null", fields: [], nextStep: "no", mentions: [] };
 }
@@ -153,8 +156,18 @@ export class ReturnReader {
         const sub = this.functionReturns(target.file, target.fn, conds, depth + 1, [...via, locOf(file, n)]);
         const data = sub.filter((p) => p.kind !== "error");
         // a one-return builder is decided by its call: locate it there, with the texts it is given
-        if (data.length === 1) return [{ ...this.callShape(file, n, data[0]!, conds, before, via, at) }];
-        if (data.length) return sub;
+        if (data.length === 1) {
+          const p = this.callShape(file, n, data[0]!, conds, before, via, at);
+          return p.kind === "data" && depth === 0 ? [p, ...this.derivedEmpty(file, n, at, p, conds)] : [p];
+        }
+        if (data.length) {
+          // a helper's answer handed on as it came, none of its returns empty: the empty answer passes too
+          if (depth === 0 && !data.some((p) => p.kind === "empty") && data.every((p) => p.shape !== "object")) {
+            const p = this.path(file, this.shapeOf(file, n), at, conds, before, via);
+            return [...sub, ...this.derivedEmpty(file, n, at, p, conds)];
+          }
+          return sub;
+        }
       }
     }
     const shape = this.shapeOf(file, n);
@@ -164,7 +177,110 @@ export class ReturnReader {
     const implicit = this.implicitEmpty(file, n, at);
     if (p.kind === "data" && implicit)
       out.push({ ...p, kind: "empty", conditions: [...p.conditions, pyCondition(`len(${implicit}) == 0`)] });
+    // the tool's own return hands the answer on (the handler's `return`, where the empty result leaves)
+    else if (p.kind === "data" && p.shape !== "object" && depth === 0)
+      out.push(...this.derivedEmpty(file, n, at, p, conds));
     return out;
+  }
+
+  /**
+   * The synthetic empty path of an upstream answer handed on as it came (`return hits`,
+   * `json.dumps(results)`, `[TextContent(text=str(response.to_dict()))]`, a helper's answer returned
+   * whole), when nothing on the way tests it for emptiness: an empty answer comes out the same way.
+   */
+  private derivedEmpty(file: PyFile, n: PyNode, at: PyNode, p: ReturnPath, conds: string[]): ReturnPath[] {
+    if (conds.some(isEmptinessText)) return [];
+    const list = this.upstreamValue(file, n, at, 0);
+    if (!list) return [];
+    const fn = enclosingDef(at);
+    const root = list.name;
+    // `if not hits: return …`, `if len(rows) == 0`, `if results:` before this return: the empty answer is handled
+    if (
+      fn &&
+      root &&
+      ofType(fn, "if_statement", "conditional_expression", "elif_clause").some(
+        (s) =>
+          s.startIndex < at.endIndex &&
+          new RegExp(`\\b${root}\\b`).test(
+            (s.type === "conditional_expression" ? kids(s)[1]?.text : field(s, "condition")?.text) ?? "",
+          ),
+      )
+    )
+      return [];
+    // only a list can come back empty and still be an answer: the answer's or the function's name says it is one
+    const fnName = fn ? (field(fn, "name")?.text ?? "") : "";
+    const callName = list.node.type === "call" ? (dotted(field(list.node, "function")) ?? "").split(".").pop()! : "";
+    if (![fnName, callName, list.name ?? ""].some((x) => LISTISH.test(x))) return [];
+    // what the result says around the empty answer: the names outside the request that produced it
+    const inList = new Set(mentionsOf(list.node));
+    if (list.name) inList.add(list.name);
+    const mentions = mentionsOf(n).filter((m) => !inList.has(m));
+    return [
+      {
+        ...p,
+        kind: "empty",
+        nextStep: "no",
+        mentions,
+        derived: { list: list.text, location: locOf(file, list.node) },
+      },
+    ];
+  }
+
+  /** The upstream answer an expression hands on unchanged (through wrappers, keys and local names), if any. */
+  private upstreamValue(
+    file: PyFile,
+    n: PyNode,
+    at: PyNode,
+    depth: number,
+  ): { text: string; node: PyNode; name?: string } | undefined {
+    if (depth > 6) return undefined;
+    const u = unwrap(n);
+    const callee = u.type === "call" ? (dotted(field(u, "function")) ?? "") : "";
+    if (u.type === "list" && kids(u).length === 1) return this.upstreamValue(file, kids(u)[0]!, at, depth + 1);
+    if (u.type === "call" && /(^|\.)TextContent$/.test(callee)) {
+      const t = keywordArgs(u).get("text") ?? positionalArgs(u)[1];
+      return t ? this.upstreamValue(file, t, at, depth + 1) : undefined;
+    }
+    if (u.type === "call" && /^(json\.dumps|str|repr|list|dict)$/.test(callee)) {
+      const a = positionalArgs(u)[0];
+      return a ? this.upstreamValue(file, a, at, depth + 1) : undefined;
+    }
+    if (u.type === "call" && field(u, "function")?.type === "attribute") {
+      const m = field(field(u, "function")!, "attribute")!.text;
+      const obj = field(field(u, "function")!, "object")!;
+      if (/^(to_dict|json|model_dump|dict|get|values|items)$/.test(m) && !this.siteIds.has(u.id))
+        return this.upstreamValue(file, obj, at, depth + 1);
+      if (m === "join") {
+        const a = positionalArgs(u)[0];
+        return a ? this.upstreamValue(file, a, at, depth + 1) : undefined;
+      }
+    }
+    if (u.type === "list_comprehension" || u.type === "generator_expression") {
+      const clause = kids(u).find((k) => k.type === "for_in_clause");
+      const src = clause ? field(clause, "right") : undefined;
+      return src ? this.upstreamValue(file, src, at, depth + 1) : undefined;
+    }
+    if (u.type === "subscript") return this.upstreamValue(file, field(u, "value")!, at, depth + 1);
+    if (u.type === "identifier") {
+      const fn = enclosingDef(at);
+      if (!fn) return undefined;
+      const assigns = ofType(fn, "assignment").filter(
+        (a) => field(a, "left")?.text === u.text && a.startIndex < at.startIndex && field(a, "right"),
+      );
+      const last = assigns[assigns.length - 1];
+      if (!last || assigns.length > 1) return undefined;
+      const inner = this.upstreamValue(file, field(last, "right")!, last, depth + 1);
+      return inner ? { ...inner, name: u.text } : undefined;
+    }
+    if (u.type === "call" && this.callReaches(file, u)) return { text: u.text, node: u };
+    return undefined;
+  }
+
+  /** A call that is an upstream request or reaches one (in its arguments or through the helper it calls). */
+  private callReaches(file: PyFile, call: PyNode): boolean {
+    if (this.siteIds.has(call.id) || this.upstreamIn(file, call).length) return true;
+    const t = this.finder.functionOf(file, field(call, "function")!, call);
+    return !!t && this.upstreamIn(t.file, t.fn).length > 0;
   }
 
   /** A builder helper's single return, read at the call that fills it (its text argument decides emptiness). */

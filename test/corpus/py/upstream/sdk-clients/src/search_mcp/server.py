@@ -1,4 +1,5 @@
 # Modelled on MCP servers in front of a search engine, a vector store and a SQL database through their Python SDKs; written for this repository.
+import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -53,3 +54,20 @@ def strip_html(html: str) -> str:
 def word_count(text: str) -> int:
     """Look-alike: a method of the search client's class that sends nothing."""
     return documents.count_words(text)
+
+
+@mcp.tool()
+def search_titles(index: str, title: str) -> dict:
+    """Look-alike: an empty answer is tested and says what was asked."""
+    hits = documents.search_documents(index=index, body={"query": {"match": {"title": title}}})["hits"]["hits"]
+    if not hits:
+        return {"hits": [], "searched": {"index": index, "title": title}, "hint": "Try fewer words in title."}
+    return {"hits": hits}
+
+
+@mcp.tool()
+async def list_collections_raw(ctx: Context) -> str:
+    """The store's collections as they come."""
+    store = ctx.request_context.lifespan_context.store
+    collections = await store.query("meta", "kind == 'collection'")
+    return json.dumps(collections)
