@@ -37,6 +37,7 @@ import { ReturnReader } from "./returns.js";
 import { accessorDefs, SortSites } from "./sort-sites.js";
 import {
   dotted,
+  enclosingFunction,
   field,
   keywordArgs,
   kids,
@@ -824,16 +825,21 @@ class Engine {
     if (callee.type === "attribute" && CUT_METHOD.test(field(callee, "attribute")!.text) && recv.labels.size)
       return this.derive({ labels: recv.labels }, `.${field(callee, "attribute")!.text}()`, n, f);
     const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : undefined;
+    // functions handed on as values (`self._safe_call(call_fn)`, `retry(lambda: client.get(…))`,
+    // `executor.submit(fetch, url)`, `asyncio.to_thread(fetch, url)`): they run where they are finally called
+    const called = this.callbacks(argNodes, argTaints, target?.fn, n, f);
     if (!target) {
       if (f.depth >= MAX_DEPTH) this.limit(`call depth ${MAX_DEPTH} reached; deeper helpers were not followed`);
       // an unknown call: its result carries what went in (`str(x)`, `",".join(ids)`, `x.strip()`)
       return union(
         { labels: recv.labels },
         ...argTaints.map((a) => ({ labels: union(a.t, this.wholeModel(a.t)).labels })),
+        ...called,
       );
     }
     this.functions.set(target.fn.id, target);
-    const env: Env = new Map();
+    // a def nested in the caller sees the caller's names (a closure)
+    const env: Env = enclosingFunction(target.fn)?.id === f.fn.id ? new Map(f.env) : new Map();
     const isMethod =
       callee.type === "attribute" &&
       kids(field(target.fn, "parameters"))[0] &&
@@ -885,9 +891,59 @@ class Engine {
     this.callSites.pop();
     const out = union(
       ...frame.returns.map((r) => ({ labels: r.labels, ...(r.model !== undefined ? { model: r.model } : {}) })),
+      ...called,
     );
     this.memo.set(sig, out);
     return this.restamp(out, argKeys, n, f);
+  }
+
+  /** Runs the functions a call is handed (a nested def, a project function, a lambda), with their closure and the arguments after them. */
+  private callbacks(
+    argNodes: PyNode[],
+    argTaints: { node: PyNode; t: Taint }[],
+    target: PyNode | undefined,
+    n: PyNode,
+    f: Frame,
+  ): Taint[] {
+    if (f.depth >= MAX_DEPTH) return [];
+    const out: Taint[] = [];
+    argNodes.forEach((a, i) => {
+      const v = a.type === "keyword_argument" ? field(a, "value") : a;
+      if (!v) return;
+      if (v.type === "lambda") {
+        const body = field(v, "body");
+        if (body) out.push(this.expr(body, f));
+        return;
+      }
+      if (v.type !== "identifier" && v.type !== "attribute") return;
+      const fn = this.finder.functionOf(f.file, v, n);
+      if (!fn || fn.fn.id === target?.id || fn.fn.type !== "function_definition") return;
+      const key = `cb|${fn.fn.id}|${n.id}`;
+      if (this.memo.has(key)) return;
+      this.memo.set(key, EMPTY);
+      this.functions.set(fn.fn.id, fn);
+      const env: Env = enclosingFunction(fn.fn)?.id === f.fn.id ? new Map(f.env) : new Map();
+      // `submit(fn, a, b)`: the positional arguments after the function are its arguments
+      const formal = kids(field(fn.fn, "parameters")).filter(
+        (p) => p.type !== "keyword_separator" && p.type !== "positional_separator" && paramName(p) !== "self",
+      );
+      argTaints
+        .slice(i + 1)
+        .filter((x) => x.node.type !== "keyword_argument")
+        .forEach((x, j) => {
+          const name = formal[j] ? paramName(formal[j]!) : undefined;
+          if (name) env.set(name, x.t);
+        });
+      const frame: Frame = { file: fn.file, fn: fn.fn, env, guards: [], depth: f.depth + 1, returns: [] };
+      const body = field(fn.fn, "body");
+      this.callSites.push({ file: f.file, node: n });
+      if (body) this.block(kids(body), frame);
+      this.callSites.pop();
+      const r = union(...frame.returns.map((x) => ({ labels: x.labels })));
+      this.memo.set(key, r);
+      out.push(r);
+    });
+    return out;
   }
 
   /** The argument's labels, turned into `derived` ones: the value is a cut of the caller's. */

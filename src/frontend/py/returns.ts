@@ -193,18 +193,15 @@ export class ReturnReader {
     const list = this.upstreamValue(file, n, at, 0);
     if (!list) return [];
     const fn = enclosingDef(at);
-    const root = list.name;
     // `if not hits: return …`, `if len(rows) == 0`, `if results:` before this return: the empty answer is handled
+    const tested = (list.names ?? []).filter((x) => /^\w+$/.test(x));
     if (
       fn &&
-      root &&
-      ofType(fn, "if_statement", "conditional_expression", "elif_clause").some(
-        (s) =>
-          s.startIndex < at.endIndex &&
-          new RegExp(`\\b${root}\\b`).test(
-            (s.type === "conditional_expression" ? kids(s)[1]?.text : field(s, "condition")?.text) ?? "",
-          ),
-      )
+      ofType(fn, "if_statement", "elif_clause", "while_statement").some((s) => {
+        if (s.startIndex >= at.endIndex) return false;
+        const cond = field(s, "condition")?.text ?? "";
+        return tested.some((x) => new RegExp(`\\b${x}\\b`).test(cond));
+      })
     )
       return [];
     // only a list can come back empty and still be an answer: the answer's or the function's name says it is one
@@ -214,7 +211,8 @@ export class ReturnReader {
     // what the result says around the empty answer: the names outside the request that produced it
     const inList = new Set(mentionsOf(list.node));
     if (list.name) inList.add(list.name);
-    const mentions = mentionsOf(n).filter((m) => !inList.has(m));
+    for (const x of list.names ?? []) inList.add(x);
+    const mentions = mentionsOf(list.envelope ?? n).filter((m) => !inList.has(m));
     return [
       {
         ...p,
@@ -232,7 +230,7 @@ export class ReturnReader {
     n: PyNode,
     at: PyNode,
     depth: number,
-  ): { text: string; node: PyNode; name?: string } | undefined {
+  ): { text: string; node: PyNode; name?: string; names?: string[]; envelope?: PyNode } | undefined {
     if (depth > 6) return undefined;
     const u = unwrap(n);
     const callee = u.type === "call" ? (dotted(field(u, "function")) ?? "") : "";
@@ -261,6 +259,15 @@ export class ReturnReader {
       return src ? this.upstreamValue(file, src, at, depth + 1) : undefined;
     }
     if (u.type === "subscript") return this.upstreamValue(file, field(u, "value")!, at, depth + 1);
+    // an envelope around the answer (`{"resultType": …, "result": data["result"]}`): empty when the answer is
+    if (u.type === "dictionary") {
+      for (const p of kids(u)) {
+        const v = p.type === "pair" ? field(p, "value") : undefined;
+        const inner = v ? this.upstreamValue(file, v, at, depth + 1) : undefined;
+        if (inner) return { ...inner, envelope: u };
+      }
+      return undefined;
+    }
     if (u.type === "identifier") {
       const fn = enclosingDef(at);
       if (!fn) return undefined;
@@ -269,8 +276,21 @@ export class ReturnReader {
       );
       const last = assigns[assigns.length - 1];
       if (!last || assigns.length > 1) return undefined;
-      const inner = this.upstreamValue(file, field(last, "right")!, last, depth + 1);
-      return inner ? { ...inner, name: u.text } : undefined;
+      const right = unwrap(field(last, "right")!);
+      // `out = []` filled in a loop over the answer (`for r in results: out.append(…)`): the answer, reshaped
+      if (right.type === "list" && !kids(right).length) {
+        for (const c of ofType(fn, "call")) {
+          if (field(c, "function")?.text !== `${u.text}.append` || c.startIndex > at.startIndex) continue;
+          let loop: PyNode | null = c.parent;
+          while (loop && loop.type !== "for_statement" && loop.id !== fn.id) loop = loop.parent;
+          if (loop?.type !== "for_statement" || enclosingDef(loop)?.id !== fn.id) continue;
+          const src = this.upstreamValue(file, field(loop, "right")!, loop, depth + 1);
+          if (src) return { ...src, name: u.text, names: [u.text, ...(src.names ?? [])] };
+        }
+        return undefined;
+      }
+      const inner = this.upstreamValue(file, right, last, depth + 1);
+      return inner ? { ...inner, name: u.text, names: [u.text, ...(inner.names ?? [])] } : undefined;
     }
     if (u.type === "call" && this.callReaches(file, u)) return { text: u.text, node: u };
     return undefined;
@@ -432,6 +452,16 @@ export class ReturnReader {
     if (n.type === "identifier") {
       const c = constText(this.index, file, n);
       if (c) return this.shapeOf(c.file, c.node);
+      // `result = {"status": "unhealthy", "error": str(e)}` just before `return json.dumps(result)`: that dict
+      const fn = enclosingDef(n);
+      const last = fn
+        ? ofType(fn, "assignment")
+            .filter((a) => field(a, "left")?.text === n.text && a.endIndex < n.startIndex && field(a, "right"))
+            .pop()
+        : undefined;
+      const right = last ? unwrap(field(last, "right")!) : undefined;
+      if (right && last && sameBranch(last, n) && (right.type === "dictionary" || this.entriesOf(right)))
+        return this.shapeOf(file, right);
     }
     return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(n) };
   }
@@ -491,15 +521,19 @@ export class ReturnReader {
       const id = this.siteIds.get(c.id);
       if (id) ids.add(id);
       if (depth > 3) continue;
-      const t = this.finder.functionOf(file, field(c, "function")!, c);
-      if (!t) continue;
-      let memo = this.reachMemo.get(t.fn.id);
-      if (!memo) {
-        this.reachMemo.set(t.fn.id, []);
-        memo = this.upstreamIn(t.file, t.fn, depth + 1);
-        this.reachMemo.set(t.fn.id, memo);
+      // the function called, and the functions it is handed (`self._safe_call(call_fn)`, `submit(fetch, url)`)
+      const handed = positionalArgs(c).filter((a) => a.type === "identifier");
+      for (const callee of [field(c, "function")!, ...handed]) {
+        const t = this.finder.functionOf(file, callee, c);
+        if (!t || t.fn.type !== "function_definition") continue;
+        let memo = this.reachMemo.get(t.fn.id);
+        if (!memo) {
+          this.reachMemo.set(t.fn.id, []);
+          memo = this.upstreamIn(t.file, t.fn, depth + 1);
+          this.reachMemo.set(t.fn.id, memo);
+        }
+        for (const x of memo) ids.add(x);
       }
-      for (const x of memo) ids.add(x);
     }
     return [...ids].sort();
   }
@@ -523,6 +557,16 @@ export class ReturnReader {
     }
     return ids;
   }
+}
+
+/** Whether an assignment is in the block (or an enclosing block) of the node that reads it, so it surely ran. */
+function sameBranch(assign: PyNode, use: PyNode): boolean {
+  const block = assign.parent?.parent;
+  for (let p: PyNode | null = use.parent; p; p = p.parent) {
+    if (p.id === block?.id) return true;
+    if (p.type === "function_definition") return false;
+  }
+  return false;
 }
 
 function enclosingDef(n: PyNode): PyNode | undefined {
