@@ -341,6 +341,44 @@ describe("upstream SDK clients in Python (corpus upstream/sdk-clients)", () => {
   });
 });
 
+describe("functions as values and status failures (corpus upstream/callbacks-and-status)", () => {
+  it("follows a method handed to a worker thread on the instance the caller passed, and a closure handed to a safe-call wrapper", () => {
+    const r = audit(path.join(PY, "upstream/callbacks-and-status"));
+    expect(
+      r.model.upstreamCalls.map((u) => [
+        `${u.location.file}:${u.location.line}`,
+        u.reachedFrom.map((t) => t.split("@")[0]),
+      ]),
+    ).toEqual([
+      // each searcher is reached only from the tool that hands that instance to in_thread
+      ["src/papers_mcp/searchers.py:10", ["search_papers"]],
+      ["src/papers_mcp/searchers.py:21", ["search_books"]],
+      ["src/papers_mcp/vault.py:19", ["search_vault"]],
+    ]);
+    expect(r.model.flows.map((f) => [f.tool.split("@")[0], f.param, f.upstreamCall.split("@")[0]])).toEqual([
+      ["search_books", "query", "self.session.get"],
+      ["search_papers", "max_results", "self.session.get"],
+      ["search_papers", "query", "self.session.get"],
+      // the closure reads the params of the method it is defined in
+      ["search_vault", "text", "requests.post"],
+    ]);
+  });
+
+  it("reads a return under a failed status test as a failure path, and a 404 test as no failure", () => {
+    const r = audit(path.join(PY, "upstream/callbacks-and-status"));
+    expect(
+      r.model.tools.map((t) => [
+        t.name,
+        (t.failureReturns ?? []).map((p) => `${p.failure?.kind} ${p.location.file}:${p.location.line} ${p.kind}`),
+      ]),
+    ).toEqual([
+      ["search_papers", ["status src/papers_mcp/searchers.py:12 empty"]],
+      ["search_books", []],
+      ["search_vault", []],
+    ]);
+  });
+});
+
 describe("request-side flows in Python (corpus termbank)", () => {
   const dir = path.join(PY, "rules", "termbank");
   const rules = ["scope-only-when-set"];

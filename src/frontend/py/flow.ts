@@ -32,6 +32,7 @@ import type {
 import { LOG_CALL, ORDER_KEY, RESTRICTING_KEY } from "../../model/vocabulary.js";
 import type { LoadedPython, PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
+import type { PyClassRef } from "./receivers.js";
 import { ResponseReader, splatKind } from "./response.js";
 import { ReturnReader } from "./returns.js";
 import { accessorDefs, SortSites } from "./sort-sites.js";
@@ -115,6 +116,8 @@ interface Frame {
   guards: Guard[];
   depth: number;
   returns: Taint[];
+  /** Parameters bound to an instance of a project class at the call (`async_search(arxiv_searcher, …)`). */
+  types?: Map<string, PyClassRef>;
 }
 
 const MAX_DEPTH = 8;
@@ -824,7 +827,7 @@ class Engine {
     // `term.split()`, `term.rsplit(" ", 1)`: a cut of the caller's value
     if (callee.type === "attribute" && CUT_METHOD.test(field(callee, "attribute")!.text) && recv.labels.size)
       return this.derive({ labels: recv.labels }, `.${field(callee, "attribute")!.text}()`, n, f);
-    const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : undefined;
+    const target = f.depth < MAX_DEPTH ? this.calleeOf(f, callee, n) : undefined;
     // functions handed on as values (`self._safe_call(call_fn)`, `retry(lambda: client.get(…))`,
     // `executor.submit(fetch, url)`, `asyncio.to_thread(fetch, url)`): they run where they are finally called
     const called = this.callbacks(argNodes, argTaints, target?.fn, n, f);
@@ -880,11 +883,21 @@ class Engine {
     const context = [{ file: f.file, node: n }, ...this.callSites]
       .map((c) => `${emptyGuardOf(c.file, c.node) ? "E" : ""}${inLoop(c.node) ? "L" : ""}`)
       .join("");
-    const sig = `${sig0}|${context}`;
+    const types = this.argTypes(f, formal, argNodes, n);
+    const typeSig = [...types].map(([k, v]) => `${k}:${v.cls.id}`).join(",");
+    const sig = `${sig0}|${context}|${typeSig}`;
     const memo = this.memo.get(sig);
     if (memo) return this.restamp(memo, argKeys, n, f);
     this.memo.set(sig, EMPTY);
-    const frame: Frame = { file: target.file, fn: target.fn, env, guards: [], depth: f.depth + 1, returns: [] };
+    const frame: Frame = {
+      file: target.file,
+      fn: target.fn,
+      env,
+      guards: [],
+      depth: f.depth + 1,
+      returns: [],
+      ...(types.size ? { types } : {}),
+    };
     const body = field(target.fn, "body");
     this.callSites.push({ file: f.file, node: n });
     if (body) this.block(kids(body), frame);
@@ -895,6 +908,36 @@ class Engine {
     );
     this.memo.set(sig, out);
     return this.restamp(out, argKeys, n, f);
+  }
+
+  /** The function a callee names, also a method of a parameter the call bound to a project class. */
+  private calleeOf(f: Frame, callee: PyNode, n: PyNode): { file: PyFile; fn: PyNode } | undefined {
+    const c = unwrap(callee);
+    const obj = c.type === "attribute" ? field(c, "object") : undefined;
+    const typed = obj?.type === "identifier" ? f.types?.get(obj.text) : undefined;
+    if (typed) {
+      const m = this.finder.receivers.method(typed, field(c, "attribute")!.text);
+      if (m) return m;
+    }
+    return this.finder.functionOf(f.file, callee, n);
+  }
+
+  /** Which parameters of the called function receive an instance of a project class, by the arguments given. */
+  private argTypes(f: Frame, formal: PyNode[], argNodes: PyNode[], n: PyNode): Map<string, PyClassRef> {
+    const out = new Map<string, PyClassRef>();
+    let pos = 0;
+    for (const a of argNodes) {
+      if (a.type === "list_splat" || a.type === "dictionary_splat") break;
+      const kw = a.type === "keyword_argument";
+      const v = kw ? field(a, "value") : a;
+      const name = kw ? field(a, "name")?.text : formal[pos] ? paramName(formal[pos]!) : undefined;
+      if (!kw) pos++;
+      if (!v || !name || (v.type !== "identifier" && v.type !== "attribute" && v.type !== "call")) continue;
+      const t =
+        (v.type === "identifier" ? f.types?.get(v.text) : undefined) ?? this.finder.receivers.classOf(f.file, v, n);
+      if (t) out.set(name, t);
+    }
+    return out;
   }
 
   /** Runs the functions a call is handed (a nested def, a project function, a lambda), with their closure and the arguments after them. */
@@ -916,7 +959,7 @@ class Engine {
         return;
       }
       if (v.type !== "identifier" && v.type !== "attribute") return;
-      const fn = this.finder.functionOf(f.file, v, n);
+      const fn = this.calleeOf(f, v, n);
       if (!fn || fn.fn.id === target?.id || fn.fn.type !== "function_definition") return;
       const key = `cb|${fn.fn.id}|${n.id}`;
       if (this.memo.has(key)) return;
@@ -934,6 +977,11 @@ class Engine {
           const name = formal[j] ? paramName(formal[j]!) : undefined;
           if (name) env.set(name, x.t);
         });
+      // `to_thread(fn, q, max_results=n)`: keywords after the function are its keywords
+      for (const x of argTaints.slice(i + 1)) {
+        const kw = x.node.type === "keyword_argument" ? field(x.node, "name")?.text : undefined;
+        if (kw && formal.some((p) => paramName(p) === kw)) env.set(kw, x.t);
+      }
       const frame: Frame = { file: fn.file, fn: fn.fn, env, guards: [], depth: f.depth + 1, returns: [] };
       const body = field(fn.fn, "body");
       this.callSites.push({ file: f.file, node: n });

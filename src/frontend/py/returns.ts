@@ -89,6 +89,23 @@ export class ReturnReader {
         for (const p of paths)
           out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } });
       }
+      // `if response.status_code != 200: return []`, `if "error" in data: return [TextContent(…)]`: a failure
+      // the upstream answered with, turned into this return
+      let ids: string[] | undefined;
+      for (const ret of ofType(fn, "return_statement")) {
+        if (enclosingDef(ret)?.id !== fn.id || enclosingExcept(ret, fn)) continue;
+        const test = failureTestAbove(ret, fn);
+        if (!test) continue;
+        ids ??= this.upstreamIn(file, fn);
+        if (!ids.length) break;
+        const conds = conditionsBetween(ret, fn);
+        const e = kids(ret)[0];
+        const paths = e
+          ? this.exprPaths(file, e, conds, 0, [], [], ret)
+          : [this.path(file, nullShape(), ret, conds, [], [])];
+        for (const p of paths)
+          out.push({ ...p, failure: { kind: "status", location: locOf(file, test), upstreamCalls: ids } });
+      }
     }
     return dedupe(out);
   }
@@ -422,6 +439,24 @@ export class ReturnReader {
 
   private shapeOf(file: PyFile, n: PyNode): Shape {
     if (n.type === "none") return nullShape();
+    // `[TextContent(type="text", text=…)]`, `TextContent(…)`: MCP content, read by its text
+    const contentItem = (x: PyNode) =>
+      x.type === "call" && /(^|\.)TextContent$/.test(dotted(field(x, "function")) ?? "") ? x : undefined;
+    const items = n.type === "list" ? kids(n).map((k) => contentItem(unwrap(k))) : [contentItem(n)];
+    if (items.length && items.every((x) => x)) {
+      const textNode = keywordArgs(items[0]!).get("text") ?? positionalArgs(items[0]!)[1];
+      const inner = textNode ? this.shapeOf(file, unwrap(textNode)) : undefined;
+      const text = textNode ? templateText(unwrap(textNode)) : undefined;
+      return {
+        ...nullShape(),
+        kind: inner?.kind === "empty" ? "empty" : "data",
+        shape: "content",
+        ...(text !== undefined ? { text } : inner?.text !== undefined ? { text: inner.text } : {}),
+        nextStep: text !== undefined ? (givesInstruction(text) ? "yes" : "no") : (inner?.nextStep ?? "unknown"),
+        fields: inner?.fields ?? [],
+        mentions: mentionsOf(n),
+      };
+    }
     if (n.type === "list" || n.type === "tuple")
       return { ...nullShape(), kind: kids(n).length ? "data" : "empty", shape: "array", mentions: mentionsOf(n) };
     if (n.type === "string" || n.type === "concatenated_string") {
@@ -525,7 +560,8 @@ export class ReturnReader {
       const handed = positionalArgs(c).filter((a) => a.type === "identifier");
       for (const callee of [field(c, "function")!, ...handed]) {
         const t = this.finder.functionOf(file, callee, c);
-        if (!t || t.fn.type !== "function_definition") continue;
+        if (!t) continue;
+        if (t.fn.type !== "function_definition") continue;
         let memo = this.reachMemo.get(t.fn.id);
         if (!memo) {
           this.reachMemo.set(t.fn.id, []);
@@ -589,6 +625,39 @@ function caughtWithin(n: PyNode, root: PyNode): boolean {
 }
 
 /** Conditions between a statement and the function root, outermost first. */
+/**
+ * The test on the way to a return that reads an answer as failed: a status other than success
+ * (`status_code != 200`, `>= 400`, `not resp.ok`, `status != "success"`), an error object in the body
+ * (`"error" in data`, `data.get("error")`), or the error half of a `(data, error)` pair (`if error:`).
+ * A 404 test is "not there", not a failure.
+ */
+function failureTestAbove(n: PyNode, root: PyNode): PyNode | undefined {
+  for (let c: PyNode = n, p = n.parent; p && c.id !== root.id; c = p, p = p.parent) {
+    const cond =
+      p.type === "if_statement" && field(p, "consequence")?.id === c.id
+        ? field(p, "condition")
+        : p.type === "elif_clause" && field(p, "consequence")?.id === c.id
+          ? field(p, "condition")
+          : undefined;
+    if (cond && isFailureTest(cond.text)) return cond;
+    if (p.id === root.id) break;
+  }
+  return undefined;
+}
+
+function isFailureTest(t: string): boolean {
+  if (/\b404\b/.test(t)) return false;
+  return (
+    /\.status(_code)?\s*(!=\s*20\d|>=\s*[345]\d\d|>\s*[23]\d\d|not\s+in\s*\(?\s*20\d|!=\s*["'](success|ok)["'])/.test(
+      t,
+    ) ||
+    /\bnot\s+[\w.]+\.ok\b/.test(t) ||
+    /^["'](error|errors)["']\s+in\s+\w+$/.test(t.trim()) ||
+    /^[\w.]+\.get\(\s*["'](error|errors)["']\s*\)$/.test(t.trim()) ||
+    /^(error|err|errors)$/.test(t.trim())
+  );
+}
+
 function conditionsBetween(n: PyNode, root: PyNode): string[] {
   const out: string[] = [];
   for (let c: PyNode = n, p = n.parent; p && c.id !== root.id; c = p, p = p.parent) {
