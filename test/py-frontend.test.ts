@@ -354,8 +354,12 @@ describe("functions as values and status failures (corpus upstream/callbacks-and
       ["src/papers_mcp/searchers.py:10", ["search_papers"]],
       ["src/papers_mcp/searchers.py:21", ["search_books"]],
       ["src/papers_mcp/vault.py:19", ["search_vault"]],
+      ["src/papers_mcp/vault.py:26", ["read_notes", "read_notes_quietly", "read_notes_counted"]],
     ]);
     expect(r.model.flows.map((f) => [f.tool.split("@")[0], f.param, f.upstreamCall.split("@")[0]])).toEqual([
+      ["read_notes", "paths", "requests.get"],
+      ["read_notes_counted", "paths", "requests.get"],
+      ["read_notes_quietly", "paths", "requests.get"],
       ["search_books", "query", "self.session.get"],
       ["search_papers", "max_results", "self.session.get"],
       ["search_papers", "query", "self.session.get"],
@@ -375,6 +379,11 @@ describe("functions as values and status failures (corpus upstream/callbacks-and
       ["search_papers", ["status src/papers_mcp/searchers.py:12 empty"]],
       ["search_books", []],
       ["search_vault", []],
+      // a loop that puts the error text into the list it returns, one that skips the item silently,
+      // and the look-alike that keeps each failure in its own list beside the notes found
+      ["read_notes", ["catch src/papers_mcp/vault.py:36 data"]],
+      ["read_notes_quietly", ["skip src/papers_mcp/vault.py:44 empty"]],
+      ["read_notes_counted", []],
     ]);
   });
 });

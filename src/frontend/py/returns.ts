@@ -89,6 +89,7 @@ export class ReturnReader {
         for (const p of paths)
           out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } });
       }
+      out.push(...this.loopFailures(file, fn));
       // `if response.status_code != 200: return []`, `if "error" in data: return [TextContent(…)]`: a failure
       // the upstream answered with, turned into this return
       let ids: string[] | undefined;
@@ -108,6 +109,83 @@ export class ReturnReader {
       }
     }
     return dedupe(out);
+  }
+
+  /**
+   * A loop that fills the returned list and catches each item's failed request: a silent except
+   * (`continue`, `pass`, a log line) drops the item with no count of it (`skip`); an except that puts an
+   * error text into the list (`results.append(f"Error reading {p}: {e}")`) returns the failure as content.
+   */
+  private loopFailures(file: PyFile, fn: PyNode): ReturnPath[] {
+    const out: ReturnPath[] = [];
+    const returned = new Set(
+      ofType(fn, "return_statement")
+        .filter((r) => enclosingDef(r)?.id === fn.id)
+        .flatMap((r) => ofType(r, "identifier").map((i) => i.text)),
+    );
+    for (const loop of ofType(fn, "for_statement", "while_statement")) {
+      if (enclosingDef(loop)?.id !== fn.id) continue;
+      const body = field(loop, "body");
+      if (!body) continue;
+      const pushed = ofType(body, "call")
+        .map((c) => /^(\w+)\.(append|extend)$/.exec(field(c, "function")?.text ?? ""))
+        .filter((m): m is RegExpExecArray => !!m && returned.has(m[1]!))
+        .map((m) => m[1]!);
+      if (!pushed.length) continue;
+      for (const t of ofType(body, "try_statement")) {
+        if (nearestLoop(t)?.id !== loop.id) continue;
+        const tryBlock = kids(t).find((k) => k.type === "block");
+        const ids = tryBlock ? this.upstreamIn(file, tryBlock) : [];
+        if (!ids.length) continue;
+        for (const exc of kids(t).filter((k) => k.type === "except_clause")) {
+          const block = kids(exc).find((k) => k.type === "block");
+          if (!block) continue;
+          const stmts = kids(block).filter((k) => k.type !== "comment");
+          if (
+            stmts.some(
+              (st) => st.type === "raise_statement" || st.type === "return_statement" || st.type === "break_statement",
+            )
+          )
+            continue;
+          const errorPush = ofType(block, "call").find((c) =>
+            new RegExp(`^(${pushed.join("|")})\\.(append|extend)$`).test(field(c, "function")?.text ?? ""),
+          );
+          const conds = conditionsBetween(exc, fn);
+          if (errorPush) {
+            const arg = positionalArgs(errorPush)[0];
+            // a text put in the list (a record with an error field beside the found items is a count of failures)
+            const text = arg ? templateText(unwrap(arg)) : undefined;
+            if (text === undefined || !/(error|fail|fehler)/i.test(text)) continue;
+            out.push({
+              ...this.path(
+                file,
+                { ...nullShape(), kind: "data", shape: "text", text, mentions: mentionsOf(arg!) },
+                errorPush,
+                conds,
+                ids,
+                [],
+              ),
+              failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids },
+            });
+            continue;
+          }
+          // silent: only `continue`, `pass` and log lines
+          const silent = stmts.every(
+            (st) =>
+              st.type === "continue_statement" ||
+              st.type === "pass_statement" ||
+              (st.type === "expression_statement" &&
+                /^(log|logger|logging|_log|LOG|print|warnings)\b/.test(kids(st)[0]?.text ?? "")),
+          );
+          if (!silent) continue;
+          out.push({
+            ...this.path(file, { ...nullShape(), kind: "empty", shape: "array" }, exc, conds, ids, []),
+            failure: { kind: "skip", location: locOf(file, exc), upstreamCalls: ids },
+          });
+        }
+      }
+    }
+    return out;
   }
 
   private functionReturns(
@@ -419,10 +497,11 @@ export class ReturnReader {
   }
 
   /** Keyword arguments of a result model, or the pairs of a dict literal. */
-  private entriesOf(n: PyNode): [string, PyNode][] | undefined {
+  private entriesOf(n: PyNode, file?: PyFile, depth = 0): [string, PyNode][] | undefined {
     if (n.type === "dictionary") {
       const out: [string, PyNode][] = [];
       for (const p of kids(n)) {
+        if (p.type === "dictionary_splat") out.push(...this.splatEntries(p, file, depth));
         if (p.type !== "pair") continue;
         const k = stringValue(field(p, "key"));
         const v = field(p, "value");
@@ -430,11 +509,29 @@ export class ReturnReader {
       }
       return out;
     }
+    const splats = () =>
+      kids(field(n, "arguments"))
+        .filter((a) => a.type === "dictionary_splat")
+        .flatMap((a) => this.splatEntries(a, file, depth));
     if (n.type === "call" && /^[A-Z]/.test((dotted(field(n, "function")) ?? "").split(".").pop() ?? "")) {
-      return [...keywordArgs(n)];
+      return [...splats(), ...keywordArgs(n)];
     }
-    if (n.type === "call" && /^(dict)$/.test(dotted(field(n, "function")) ?? "")) return [...keywordArgs(n)];
+    if (n.type === "call" && /^(dict)$/.test(dotted(field(n, "function")) ?? ""))
+      return [...splats(), ...keywordArgs(n)];
     return undefined;
+  }
+
+  /** The keys `**x` puts in: a dict literal, or the dict a project helper returns (`**_degraded(exc)`). */
+  private splatEntries(splat: PyNode, file: PyFile | undefined, depth: number): [string, PyNode][] {
+    const inner = kids(splat)[0] ? unwrap(kids(splat)[0]!) : undefined;
+    if (!inner || !file || depth > 2) return [];
+    if (inner.type === "dictionary") return this.entriesOf(inner, file, depth + 1) ?? [];
+    if (inner.type !== "call") return [];
+    const t = this.finder.functionOf(file, field(inner, "function")!, inner);
+    if (!t) return [];
+    const rets = ofType(t.fn, "return_statement").filter((r) => enclosingDef(r)?.id === t.fn.id);
+    const v = rets.length === 1 && kids(rets[0]!)[0] ? unwrap(kids(rets[0]!)[0]!) : undefined;
+    return v?.type === "dictionary" ? (this.entriesOf(v, t.file, depth + 1) ?? []) : [];
   }
 
   private shapeOf(file: PyFile, n: PyNode): Shape {
@@ -482,7 +579,7 @@ export class ReturnReader {
         mentions: arg ? mentionsOf(arg) : [],
       };
     }
-    const entries = this.entriesOf(n);
+    const entries = this.entriesOf(n, file);
     if (entries) return this.payloadShape(file, entries, n);
     if (n.type === "identifier") {
       const c = constText(this.index, file, n);
@@ -603,6 +700,14 @@ function sameBranch(assign: PyNode, use: PyNode): boolean {
     if (p.type === "function_definition") return false;
   }
   return false;
+}
+
+function nearestLoop(n: PyNode): PyNode | undefined {
+  for (let p = n.parent; p; p = p.parent) {
+    if (p.type === "for_statement" || p.type === "while_statement") return p;
+    if (p.type === "function_definition") return undefined;
+  }
+  return undefined;
 }
 
 function enclosingDef(n: PyNode): PyNode | undefined {

@@ -33,3 +33,21 @@ async def search_books(query: str) -> list:
 def search_vault(text: str) -> str:
     """Search the notes for a text."""
     return json.dumps(vault.search(text))
+
+
+@mcp.tool()
+def read_notes(paths: list[str]) -> str:
+    """Read several notes at once."""
+    return vault.read_many(paths)
+
+
+@mcp.tool()
+def read_notes_quietly(paths: list[str]) -> list:
+    """Read several notes, leaving out those that cannot be read."""
+    return vault.read_some(paths)
+
+
+@mcp.tool()
+def read_notes_counted(paths: list[str]) -> dict:
+    """Read several notes; the ones that failed are listed apart."""
+    return vault.read_counted(paths)
