@@ -959,7 +959,14 @@ class Engine {
         return;
       }
       if (v.type !== "identifier" && v.type !== "attribute") return;
-      const fn = this.calleeOf(f, v, n);
+      // a method handed on only when the receiver's class is known (`self.fetch`, `searcher.search` on a typed
+      // parameter), never by its bare name
+      const obj = v.type === "attribute" ? field(v, "object")! : undefined;
+      const fn = !obj
+        ? this.finder.functionOf(f.file, v, n)
+        : obj.text === "self" || (obj.type === "identifier" && f.types?.has(obj.text))
+          ? this.calleeOf(f, v, n)
+          : this.finder.receivers.functionOf(f.file, v, n);
       if (!fn || fn.fn.id === target?.id || fn.fn.type !== "function_definition") return;
       const key = `cb|${fn.fn.id}|${n.id}`;
       if (this.memo.has(key)) return;

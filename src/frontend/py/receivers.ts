@@ -32,6 +32,7 @@ export class Receivers {
   private lifespans: PyClassRef[] | undefined;
   private methodOwners: Map<string, { file: PyFile; fn: PyNode }[]> | undefined;
   private readonly busy = new Set<number>();
+  private readonly classes = new Map<string, PyClassRef | null>();
 
   constructor(private readonly index: ProjectIndex) {}
 
@@ -70,6 +71,15 @@ export class Receivers {
   /** The project class of the value an expression holds, as far as the code says. */
   classOf(file: PyFile, n: PyNode, at: PyNode, depth = 0): PyClassRef | undefined {
     if (depth > MAX) return undefined;
+    const key = `${n.id}|${at.id}`;
+    if (this.classes.has(key)) return this.classes.get(key) ?? undefined;
+    this.classes.set(key, null);
+    const r = this.readClass(file, n, at, depth);
+    this.classes.set(key, r ?? null);
+    return r;
+  }
+
+  private readClass(file: PyFile, n: PyNode, at: PyNode, depth: number): PyClassRef | undefined {
     const u = unwrap(n);
     if (u.type === "call") {
       const callee = field(u, "function")!;

@@ -57,6 +57,8 @@ function libraryOf(file: PyFile, text: string): UpstreamClient {
 export class UpstreamFinder {
   private readonly memo = new Map<number, ClientKind | undefined>();
   private readonly busy = new Set<number>();
+  private readonly kinds = new Map<string, ClientKind | null>();
+  private readonly fns = new Map<string, { file: PyFile; fn: PyNode } | null>();
   readonly receivers: Receivers;
   constructor(
     private readonly index: ProjectIndex,
@@ -177,9 +179,13 @@ export class UpstreamFinder {
   /** Which client an expression holds (an HTTP client or an SDK's), as far as the code says. */
   clientKind(file: PyFile, n: PyNode, at: PyNode, depth = 0): ClientKind | undefined {
     if (depth > 6 || this.busy.has(n.id)) return undefined;
+    const key = `${n.id}|${at.id}`;
+    if (this.kinds.has(key)) return this.kinds.get(key) ?? undefined;
     this.busy.add(n.id);
     try {
-      return this.kindOf(file, n, at, depth);
+      const k = this.kindOf(file, n, at, depth);
+      this.kinds.set(key, k ?? null);
+      return k;
     } finally {
       this.busy.delete(n.id);
     }
@@ -283,6 +289,15 @@ export class UpstreamFinder {
 
   /** The project function a callee names: a def in scope, `self.method`, `module.func`, an imported name. */
   functionOf(file: PyFile, callee: PyNode, at: PyNode): { file: PyFile; fn: PyNode } | undefined {
+    const key = `${callee.id}|${at.id}`;
+    if (this.fns.has(key)) return this.fns.get(key) ?? undefined;
+    this.fns.set(key, null);
+    const r = this.resolveFunction(file, callee, at);
+    this.fns.set(key, r ?? null);
+    return r;
+  }
+
+  private resolveFunction(file: PyFile, callee: PyNode, at: PyNode): { file: PyFile; fn: PyNode } | undefined {
     const c = unwrap(callee);
     if (c.type === "attribute" && field(c, "object")?.text === "self") {
       const cls = enclosingClass(at);
