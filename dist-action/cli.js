@@ -25,7 +25,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-WFSCGRTW.js";
+} from "./chunk-4TWVFOAD.js";
 import {
   ConfigError,
   InputError,
