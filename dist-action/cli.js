@@ -29,7 +29,7 @@ import {
   ruleCells,
   unlinked,
   useColor
-} from "./chunk-FXQXI2FT.js";
+} from "./chunk-SELH4ABA.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-FXQXI2FT.js";
+} from "./chunk-SELH4ABA.js";
 import {
   InputError
 } from "./chunk-N3KGRZLB.js";

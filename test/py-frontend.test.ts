@@ -72,6 +72,56 @@ describe("registration styles", () => {
     ]);
   });
 
+  it("reads tool classes: Tool(name=self.name) with the name handed to the base __init__, run_tool as the handler", () => {
+    const r = audit(path.join(PY, "registration/tool-classes"));
+    expect(
+      r.model.tools.map((t) => ({
+        name: t.name,
+        registration: t.registration,
+        params: t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`),
+        read: t.readParams ?? null,
+        handler: t.handlerLocation ? `${t.handlerLocation.file}:${t.handlerLocation.line}` : null,
+      })),
+    ).toEqual([
+      {
+        name: "notes_list",
+        registration: "class-based",
+        params: ["folder"],
+        read: ["folder"],
+        handler: "src/notes_mcp/tools.py:37",
+      },
+      {
+        name: "notes_search",
+        registration: "class-based",
+        params: ["text"],
+        read: ["text"],
+        handler: "src/notes_mcp/tools.py:58",
+      },
+    ]);
+    expect(
+      r.model.upstreamCalls.map((u) => ({ callee: u.callee, reachedFrom: u.reachedFrom.map((t) => t.split("@")[0]) })),
+    ).toEqual([
+      { callee: "requests.get", reachedFrom: ["notes_list"] },
+      { callee: "requests.post", reachedFrom: ["notes_search"] },
+    ]);
+  });
+
+  it("binds every part of a registration loop's tuples, through a dict of functions returning the lists, and names built by a prefix helper", () => {
+    expect(tools("registration/function-tables")).toEqual([
+      { name: "list_jobs", registration: "definition-loop", params: ["limit?"], intent: "query" },
+      { name: "pause_job", registration: "definition-loop", params: ["job_id"], intent: null },
+      { name: "get_runs", registration: "definition-loop", params: ["job_id"], intent: "query" },
+      { name: "health", registration: "mcp-server-tool", params: [], intent: null },
+    ]);
+    const r = audit(path.join(PY, "registration/function-tables"));
+    expect(r.model.tools.map((t) => [t.name, t.description ?? null, `${t.location.file}:${t.location.line}`])).toEqual([
+      ["list_jobs", "List the scheduled jobs", "src/scheduler_mcp/api/jobs.py:11"],
+      ["pause_job", "Pause one job", "src/scheduler_mcp/api/jobs.py:12"],
+      ["get_runs", "List the runs of one job", "src/scheduler_mcp/api/runs.py:13"],
+      ["health", "Whether the scheduler answers.", "src/scheduler_mcp/app.py:16"],
+    ]);
+  });
+
   it("takes descriptions from description= and from docstrings, parameter descriptions from Field()", () => {
     const r = audit(path.join(PY, "registration/decorators"));
     const height = r.model.tools.find((t) => t.name === "geo_height")!;
@@ -145,9 +195,10 @@ describe("several servers in one tree (corpus registration/nested-servers, examp
   it("reports an example server apart and does not judge a companion local-files server by the data-source rules", () => {
     const r = audit(path.join(PY, "registration/example-and-companion"));
     expect(r.coverage.scopes?.map((s) => [s.id, s.kind, s.tools, s.findings, s.rulesNotApplicable.length])).toEqual([
-      ["dev", "local-files", 2, 0, 9],
-      ["examples/quickstart", "example", 2, 1, 0],
-      ["src/transit_board", "server", 2, 1, 0],
+      ["dev", "local-files", 2, 0, 10],
+      // each search and departures list is returned as it came: empty, it has no next step and no echo
+      ["examples/quickstart", "example", 2, 5, 0],
+      ["src/transit_board", "server", 2, 5, 0],
     ]);
     expect(r.coverage.scopes?.[0]?.rulesNotApplicable[0]).toEqual({
       ruleId: "scope-only-when-set",
@@ -163,19 +214,28 @@ describe("several servers in one tree (corpus registration/nested-servers, examp
       ["get_departures", "src/transit_board", true],
     ]);
     expect(r.coverage.toolsFound).toBe(4);
-    expect(r.findings.map((f) => [f.ruleId, f.location.file, f.scope, f.scopeKind])).toEqual([
-      ["query-syntax-undocumented", "examples/quickstart/server.py", "examples/quickstart", "example"],
-      ["query-syntax-undocumented", "src/transit_board/server.py", "src/transit_board", "server"],
+    // per server: the search's syntax, and both lists returned as they came (no next step, no echo when empty)
+    const perServer = (file: string, scope: string, kind: string) => [
+      ["query-syntax-undocumented", file, scope, kind, 0],
+      ["empty-result-next-step", file, scope, kind, 0],
+      ["empty-result-no-echo", file, scope, kind, 0],
+      ["empty-result-next-step", file, scope, kind, 1],
+      ["empty-result-no-echo", file, scope, kind, 1],
+    ];
+    const toolOf = (id: string | undefined) => (id?.startsWith("get_departures") ? 1 : 0);
+    expect(r.findings.map((f) => [f.ruleId, f.location.file, f.scope, f.scopeKind, toolOf(f.tool)])).toEqual([
+      ...perServer("examples/quickstart/server.py", "examples/quickstart", "example"),
+      ...perServer("src/transit_board/server.py", "src/transit_board", "server"),
     ]);
     const sarif = buildSarif(r);
     expect(sarif.runs[0]!.results!.map((x) => [x.properties?.scope, x.properties?.scopeKind])).toEqual([
-      ["examples/quickstart", "example"],
-      ["src/transit_board", "server"],
+      ...Array(5).fill(["examples/quickstart", "example"]),
+      ...Array(5).fill(["src/transit_board", "server"]),
     ]);
     const text = renderText([r], { color: false }).split("\n");
     expect(text.filter((l) => l.endsWith("[example server: examples/quickstart]")).length).toBe(1);
     expect(text.filter((l) => l.startsWith("✖"))).toEqual([
-      "✖ 2 problems (0 errors, 2 warnings, 0 notes); 1 of them in example servers",
+      "✖ 10 problems (0 errors, 10 warnings, 0 notes); 5 of them in example servers",
     ]);
   });
 
@@ -227,6 +287,103 @@ describe("several servers in one tree (corpus registration/nested-servers, examp
     expect([r.model.scopes, r.model.tools.map((t) => [t.name, t.scope, t.listed ?? true])]).toEqual([
       undefined,
       [["read_note", undefined, true]],
+    ]);
+  });
+});
+
+describe("upstream SDK clients in Python (corpus upstream/sdk-clients)", () => {
+  it("counts calls on a client an SDK built as upstream requests, and follows instances of project classes to their methods", () => {
+    const r = audit(path.join(PY, "upstream/sdk-clients"));
+    expect(
+      r.model.upstreamCalls.map((u) => ({
+        callee: u.callee,
+        client: u.client,
+        line: u.location.line,
+        reachedFrom: u.reachedFrom.map((t) => t.split("@")[0]),
+      })),
+    ).toEqual([
+      // Elasticsearch built on self in the base class, reached through a module-level instance
+      { callee: "self.client.search", client: "sdk", line: 14, reachedFrom: ["search_documents", "search_titles"] },
+      // MilvusClient on self, reached through the object the lifespan yields
+      { callee: "self.client.query", client: "sdk", line: 26, reachedFrom: ["vector_query", "list_collections_raw"] },
+      // mysql.connector.connect from a factory method, its cursor from `with … as`
+      { callee: "cursor.execute", client: "sdk", line: 40, reachedFrom: ["run_query"] },
+      { callee: "cursor.fetchall", client: "sdk", line: 41, reachedFrom: ["run_query"] },
+    ]);
+    // look-alikes: BeautifulSoup parses a given text, count_words sends nothing
+    const strip = r.model.tools.find((t) => t.name === "strip_html")!;
+    const words = r.model.tools.find((t) => t.name === "word_count")!;
+    expect(
+      r.model.upstreamCalls.filter((u) => u.reachedFrom.includes(strip.id) || u.reachedFrom.includes(words.id)),
+    ).toEqual([]);
+  });
+
+  it("derives the empty path of an upstream answer the handler returns as it came, not of one it tests for emptiness", () => {
+    const r = audit(path.join(PY, "upstream/sdk-clients"));
+    expect(
+      r.model.tools.map((t) => [
+        t.name,
+        (t.returnPaths ?? [])
+          .filter((p) => p.kind === "empty")
+          .map((p) => `${p.location.line}${p.derived ? " derived" : ""}`),
+      ]),
+    ).toEqual([
+      ["search_documents", ["30 derived"]],
+      ["vector_query", ["37 derived"]],
+      ["run_query", ["43 derived"]],
+      ["strip_html", []],
+      ["word_count", []],
+      // look-alike: `if not hits:` answers the empty case itself
+      ["search_titles", ["64"]],
+      // json.dumps of the answer: still the answer as it came
+      ["list_collections_raw", ["73 derived"]],
+    ]);
+  });
+});
+
+describe("functions as values and status failures (corpus upstream/callbacks-and-status)", () => {
+  it("follows a method handed to a worker thread on the instance the caller passed, and a closure handed to a safe-call wrapper", () => {
+    const r = audit(path.join(PY, "upstream/callbacks-and-status"));
+    expect(
+      r.model.upstreamCalls.map((u) => [
+        `${u.location.file}:${u.location.line}`,
+        u.reachedFrom.map((t) => t.split("@")[0]),
+      ]),
+    ).toEqual([
+      // each searcher is reached only from the tool that hands that instance to in_thread
+      ["src/papers_mcp/searchers.py:10", ["search_papers"]],
+      ["src/papers_mcp/searchers.py:21", ["search_books"]],
+      ["src/papers_mcp/vault.py:19", ["search_vault"]],
+      ["src/papers_mcp/vault.py:26", ["read_notes", "read_notes_quietly", "read_notes_counted"]],
+    ]);
+    expect(r.model.flows.map((f) => [f.tool.split("@")[0], f.param, f.upstreamCall.split("@")[0]])).toEqual([
+      ["read_notes", "paths", "requests.get"],
+      ["read_notes_counted", "paths", "requests.get"],
+      ["read_notes_quietly", "paths", "requests.get"],
+      ["search_books", "query", "self.session.get"],
+      ["search_papers", "max_results", "self.session.get"],
+      ["search_papers", "query", "self.session.get"],
+      // the closure reads the params of the method it is defined in
+      ["search_vault", "text", "requests.post"],
+    ]);
+  });
+
+  it("reads a return under a failed status test as a failure path, and a 404 test as no failure", () => {
+    const r = audit(path.join(PY, "upstream/callbacks-and-status"));
+    expect(
+      r.model.tools.map((t) => [
+        t.name,
+        (t.failureReturns ?? []).map((p) => `${p.failure?.kind} ${p.location.file}:${p.location.line} ${p.kind}`),
+      ]),
+    ).toEqual([
+      ["search_papers", ["status src/papers_mcp/searchers.py:12 empty"]],
+      ["search_books", []],
+      ["search_vault", []],
+      // a loop that puts the error text into the list it returns, one that skips the item silently,
+      // and the look-alike that keeps each failure in its own list beside the notes found
+      ["read_notes", ["catch src/papers_mcp/vault.py:36 data"]],
+      ["read_notes_quietly", ["skip src/papers_mcp/vault.py:44 empty"]],
+      ["read_notes_counted", []],
     ]);
   });
 });

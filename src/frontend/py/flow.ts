@@ -32,11 +32,13 @@ import type {
 import { LOG_CALL, ORDER_KEY, RESTRICTING_KEY } from "../../model/vocabulary.js";
 import type { LoadedPython, PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
+import type { PyClassRef } from "./receivers.js";
 import { ResponseReader, splatKind } from "./response.js";
 import { ReturnReader } from "./returns.js";
 import { accessorDefs, SortSites } from "./sort-sites.js";
 import {
   dotted,
+  enclosingFunction,
   field,
   keywordArgs,
   kids,
@@ -114,6 +116,8 @@ interface Frame {
   guards: Guard[];
   depth: number;
   returns: Taint[];
+  /** Parameters bound to an instance of a project class at the call (`async_search(arxiv_searcher, …)`). */
+  types?: Map<string, PyClassRef>;
 }
 
 const MAX_DEPTH = 8;
@@ -823,17 +827,22 @@ class Engine {
     // `term.split()`, `term.rsplit(" ", 1)`: a cut of the caller's value
     if (callee.type === "attribute" && CUT_METHOD.test(field(callee, "attribute")!.text) && recv.labels.size)
       return this.derive({ labels: recv.labels }, `.${field(callee, "attribute")!.text}()`, n, f);
-    const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : undefined;
+    const target = f.depth < MAX_DEPTH ? this.calleeOf(f, callee, n) : undefined;
+    // functions handed on as values (`self._safe_call(call_fn)`, `retry(lambda: client.get(…))`,
+    // `executor.submit(fetch, url)`, `asyncio.to_thread(fetch, url)`): they run where they are finally called
+    const called = this.callbacks(argNodes, argTaints, target?.fn, n, f);
     if (!target) {
       if (f.depth >= MAX_DEPTH) this.limit(`call depth ${MAX_DEPTH} reached; deeper helpers were not followed`);
       // an unknown call: its result carries what went in (`str(x)`, `",".join(ids)`, `x.strip()`)
       return union(
         { labels: recv.labels },
         ...argTaints.map((a) => ({ labels: union(a.t, this.wholeModel(a.t)).labels })),
+        ...called,
       );
     }
     this.functions.set(target.fn.id, target);
-    const env: Env = new Map();
+    // a def nested in the caller sees the caller's names (a closure)
+    const env: Env = enclosingFunction(target.fn)?.id === f.fn.id ? new Map(f.env) : new Map();
     const isMethod =
       callee.type === "attribute" &&
       kids(field(target.fn, "parameters"))[0] &&
@@ -874,20 +883,122 @@ class Engine {
     const context = [{ file: f.file, node: n }, ...this.callSites]
       .map((c) => `${emptyGuardOf(c.file, c.node) ? "E" : ""}${inLoop(c.node) ? "L" : ""}`)
       .join("");
-    const sig = `${sig0}|${context}`;
+    const types = this.argTypes(f, formal, argNodes, n);
+    const typeSig = [...types].map(([k, v]) => `${k}:${v.cls.id}`).join(",");
+    const sig = `${sig0}|${context}|${typeSig}`;
     const memo = this.memo.get(sig);
     if (memo) return this.restamp(memo, argKeys, n, f);
     this.memo.set(sig, EMPTY);
-    const frame: Frame = { file: target.file, fn: target.fn, env, guards: [], depth: f.depth + 1, returns: [] };
+    const frame: Frame = {
+      file: target.file,
+      fn: target.fn,
+      env,
+      guards: [],
+      depth: f.depth + 1,
+      returns: [],
+      ...(types.size ? { types } : {}),
+    };
     const body = field(target.fn, "body");
     this.callSites.push({ file: f.file, node: n });
     if (body) this.block(kids(body), frame);
     this.callSites.pop();
     const out = union(
       ...frame.returns.map((r) => ({ labels: r.labels, ...(r.model !== undefined ? { model: r.model } : {}) })),
+      ...called,
     );
     this.memo.set(sig, out);
     return this.restamp(out, argKeys, n, f);
+  }
+
+  /** The function a callee names, also a method of a parameter the call bound to a project class. */
+  private calleeOf(f: Frame, callee: PyNode, n: PyNode): { file: PyFile; fn: PyNode } | undefined {
+    const c = unwrap(callee);
+    const obj = c.type === "attribute" ? field(c, "object") : undefined;
+    const typed = obj?.type === "identifier" ? f.types?.get(obj.text) : undefined;
+    if (typed) {
+      const m = this.finder.receivers.method(typed, field(c, "attribute")!.text);
+      if (m) return m;
+    }
+    return this.finder.functionOf(f.file, callee, n);
+  }
+
+  /** Which parameters of the called function receive an instance of a project class, by the arguments given. */
+  private argTypes(f: Frame, formal: PyNode[], argNodes: PyNode[], n: PyNode): Map<string, PyClassRef> {
+    const out = new Map<string, PyClassRef>();
+    let pos = 0;
+    for (const a of argNodes) {
+      if (a.type === "list_splat" || a.type === "dictionary_splat") break;
+      const kw = a.type === "keyword_argument";
+      const v = kw ? field(a, "value") : a;
+      const name = kw ? field(a, "name")?.text : formal[pos] ? paramName(formal[pos]!) : undefined;
+      if (!kw) pos++;
+      if (!v || !name || (v.type !== "identifier" && v.type !== "attribute" && v.type !== "call")) continue;
+      const t =
+        (v.type === "identifier" ? f.types?.get(v.text) : undefined) ?? this.finder.receivers.classOf(f.file, v, n);
+      if (t) out.set(name, t);
+    }
+    return out;
+  }
+
+  /** Runs the functions a call is handed (a nested def, a project function, a lambda), with their closure and the arguments after them. */
+  private callbacks(
+    argNodes: PyNode[],
+    argTaints: { node: PyNode; t: Taint }[],
+    target: PyNode | undefined,
+    n: PyNode,
+    f: Frame,
+  ): Taint[] {
+    if (f.depth >= MAX_DEPTH) return [];
+    const out: Taint[] = [];
+    argNodes.forEach((a, i) => {
+      const v = a.type === "keyword_argument" ? field(a, "value") : a;
+      if (!v) return;
+      if (v.type === "lambda") {
+        const body = field(v, "body");
+        if (body) out.push(this.expr(body, f));
+        return;
+      }
+      if (v.type !== "identifier" && v.type !== "attribute") return;
+      // a method handed on only when the receiver's class is known (`self.fetch`, `searcher.search` on a typed
+      // parameter), never by its bare name
+      const obj = v.type === "attribute" ? field(v, "object")! : undefined;
+      const fn = !obj
+        ? this.finder.functionOf(f.file, v, n)
+        : obj.text === "self" || (obj.type === "identifier" && f.types?.has(obj.text))
+          ? this.calleeOf(f, v, n)
+          : this.finder.receivers.functionOf(f.file, v, n);
+      if (!fn || fn.fn.id === target?.id || fn.fn.type !== "function_definition") return;
+      const key = `cb|${fn.fn.id}|${n.id}`;
+      if (this.memo.has(key)) return;
+      this.memo.set(key, EMPTY);
+      this.functions.set(fn.fn.id, fn);
+      const env: Env = enclosingFunction(fn.fn)?.id === f.fn.id ? new Map(f.env) : new Map();
+      // `submit(fn, a, b)`: the positional arguments after the function are its arguments
+      const formal = kids(field(fn.fn, "parameters")).filter(
+        (p) => p.type !== "keyword_separator" && p.type !== "positional_separator" && paramName(p) !== "self",
+      );
+      argTaints
+        .slice(i + 1)
+        .filter((x) => x.node.type !== "keyword_argument")
+        .forEach((x, j) => {
+          const name = formal[j] ? paramName(formal[j]!) : undefined;
+          if (name) env.set(name, x.t);
+        });
+      // `to_thread(fn, q, max_results=n)`: keywords after the function are its keywords
+      for (const x of argTaints.slice(i + 1)) {
+        const kw = x.node.type === "keyword_argument" ? field(x.node, "name")?.text : undefined;
+        if (kw && formal.some((p) => paramName(p) === kw)) env.set(kw, x.t);
+      }
+      const frame: Frame = { file: fn.file, fn: fn.fn, env, guards: [], depth: f.depth + 1, returns: [] };
+      const body = field(fn.fn, "body");
+      this.callSites.push({ file: f.file, node: n });
+      if (body) this.block(kids(body), frame);
+      this.callSites.pop();
+      const r = union(...frame.returns.map((x) => ({ labels: x.labels })));
+      this.memo.set(key, r);
+      out.push(r);
+    });
+    return out;
   }
 
   /** The argument's labels, turned into `derived` ones: the value is a cut of the caller's. */

@@ -629,7 +629,29 @@ class Walk {
     if (/^(asyncio\.)?(wait_for|shield)$/.test(text)) return first;
     // project helpers: bind arguments, read the helper, take its return value
     const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : undefined;
-    if (!target) return [...recv, ...argO.flat()].filter((o) => o.level !== "response");
+    // a function handed on as a value (`self._safe_call(call_fn)`, `to_thread(fetch, url)`): what it returns
+    const handed: Origin[] = [];
+    if (f.depth < MAX_DEPTH)
+      for (const a of args) {
+        if (a.type !== "identifier") continue;
+        const cb = this.finder.functionOf(f.file, a, n);
+        if (!cb || cb.fn.id === target?.fn.id || cb.fn.type !== "function_definition") continue;
+        const key = `cb|${cb.fn.id}`;
+        const seen = this.memo.get(key);
+        if (seen) {
+          handed.push(...seen);
+          continue;
+        }
+        this.memo.set(key, []);
+        const frame: Frame = { file: cb.file, env: new Map(f.env), depth: f.depth + 1, returns: [] };
+        const body = field(cb.fn, "body");
+        if (body) this.block(kids(body), frame);
+        const got = frame.returns.flat();
+        this.memo.set(key, got);
+        handed.push(...got);
+      }
+    if (!target)
+      return [...recv, ...argO.flat(), ...handed].filter((o) => o.level !== "response" || handed.includes(o));
     const params = kids(field(target.fn, "parameters")).filter(
       (p) => p.type !== "keyword_separator" && p.type !== "positional_separator",
     );
@@ -666,7 +688,7 @@ class Walk {
     const frame: Frame = { file: target.file, env, depth: f.depth + 1, returns: [], ...(kwargs ? { kwargs } : {}) };
     const body = field(target.fn, "body");
     if (body) this.block(kids(body), frame);
-    const out = frame.returns.flat();
+    const out = [...frame.returns.flat(), ...handed];
     this.memo.set(sig, out);
     return out;
   }

@@ -48,6 +48,9 @@ type Shape = Pick<
 
 const MAX_DEPTH = 4;
 
+/** Names of lists: a search, a listing, a query, or a plural (`hits`, `fetch_dags`, `get_runs`). */
+const LISTISH = /(^|_)(search|list|find|query|browse|recent|all)(_|$)|(search|query|list)[A-Z]|[a-z](s|_list|List)$/;
+
 function nullShape(): Shape {
   return { kind: "empty", shape: "null", fields: [], nextStep: "no", mentions: [] };
 }
@@ -86,8 +89,103 @@ export class ReturnReader {
         for (const p of paths)
           out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } });
       }
+      out.push(...this.loopFailures(file, fn));
+      // `if response.status_code != 200: return []`, `if "error" in data: return [TextContent(…)]`: a failure
+      // the upstream answered with, turned into this return
+      let ids: string[] | undefined;
+      for (const ret of ofType(fn, "return_statement")) {
+        if (enclosingDef(ret)?.id !== fn.id || enclosingExcept(ret, fn)) continue;
+        const test = failureTestAbove(ret, fn);
+        if (!test) continue;
+        ids ??= this.upstreamIn(file, fn);
+        if (!ids.length) break;
+        const conds = conditionsBetween(ret, fn);
+        const e = kids(ret)[0];
+        const paths = e
+          ? this.exprPaths(file, e, conds, 0, [], [], ret)
+          : [this.path(file, nullShape(), ret, conds, [], [])];
+        for (const p of paths)
+          out.push({ ...p, failure: { kind: "status", location: locOf(file, test), upstreamCalls: ids } });
+      }
     }
     return dedupe(out);
+  }
+
+  /**
+   * A loop that fills the returned list and catches each item's failed request: a silent except
+   * (`continue`, `pass`, a log line) drops the item with no count of it (`skip`); an except that puts an
+   * error text into the list (`results.append(f"Error reading {p}: {e}")`) returns the failure as content.
+   */
+  private loopFailures(file: PyFile, fn: PyNode): ReturnPath[] {
+    const out: ReturnPath[] = [];
+    const returned = new Set(
+      ofType(fn, "return_statement")
+        .filter((r) => enclosingDef(r)?.id === fn.id)
+        .flatMap((r) => ofType(r, "identifier").map((i) => i.text)),
+    );
+    for (const loop of ofType(fn, "for_statement", "while_statement")) {
+      if (enclosingDef(loop)?.id !== fn.id) continue;
+      const body = field(loop, "body");
+      if (!body) continue;
+      const pushed = ofType(body, "call")
+        .map((c) => /^(\w+)\.(append|extend)$/.exec(field(c, "function")?.text ?? ""))
+        .filter((m): m is RegExpExecArray => !!m && returned.has(m[1]!))
+        .map((m) => m[1]!);
+      if (!pushed.length) continue;
+      for (const t of ofType(body, "try_statement")) {
+        if (nearestLoop(t)?.id !== loop.id) continue;
+        const tryBlock = kids(t).find((k) => k.type === "block");
+        const ids = tryBlock ? this.upstreamIn(file, tryBlock) : [];
+        if (!ids.length) continue;
+        for (const exc of kids(t).filter((k) => k.type === "except_clause")) {
+          const block = kids(exc).find((k) => k.type === "block");
+          if (!block) continue;
+          const stmts = kids(block).filter((k) => k.type !== "comment");
+          if (
+            stmts.some(
+              (st) => st.type === "raise_statement" || st.type === "return_statement" || st.type === "break_statement",
+            )
+          )
+            continue;
+          const errorPush = ofType(block, "call").find((c) =>
+            new RegExp(`^(${pushed.join("|")})\\.(append|extend)$`).test(field(c, "function")?.text ?? ""),
+          );
+          const conds = conditionsBetween(exc, fn);
+          if (errorPush) {
+            const arg = positionalArgs(errorPush)[0];
+            // a text put in the list (a record with an error field beside the found items is a count of failures)
+            const text = arg ? templateText(unwrap(arg)) : undefined;
+            if (text === undefined || !/(error|fail|fehler)/i.test(text)) continue;
+            out.push({
+              ...this.path(
+                file,
+                { ...nullShape(), kind: "data", shape: "text", text, mentions: mentionsOf(arg!) },
+                errorPush,
+                conds,
+                ids,
+                [],
+              ),
+              failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids },
+            });
+            continue;
+          }
+          // silent: only `continue`, `pass` and log lines
+          const silent = stmts.every(
+            (st) =>
+              st.type === "continue_statement" ||
+              st.type === "pass_statement" ||
+              (st.type === "expression_statement" &&
+                /^(log|logger|logging|_log|LOG|print|warnings)\b/.test(kids(st)[0]?.text ?? "")),
+          );
+          if (!silent) continue;
+          out.push({
+            ...this.path(file, { ...nullShape(), kind: "empty", shape: "array" }, exc, conds, ids, []),
+            failure: { kind: "skip", location: locOf(file, exc), upstreamCalls: ids },
+          });
+        }
+      }
+    }
+    return out;
   }
 
   private functionReturns(
@@ -153,8 +251,18 @@ export class ReturnReader {
         const sub = this.functionReturns(target.file, target.fn, conds, depth + 1, [...via, locOf(file, n)]);
         const data = sub.filter((p) => p.kind !== "error");
         // a one-return builder is decided by its call: locate it there, with the texts it is given
-        if (data.length === 1) return [{ ...this.callShape(file, n, data[0]!, conds, before, via, at) }];
-        if (data.length) return sub;
+        if (data.length === 1) {
+          const p = this.callShape(file, n, data[0]!, conds, before, via, at);
+          return p.kind === "data" && depth === 0 ? [p, ...this.derivedEmpty(file, n, at, p, conds)] : [p];
+        }
+        if (data.length) {
+          // a helper's answer handed on as it came, none of its returns empty: the empty answer passes too
+          if (depth === 0 && !data.some((p) => p.kind === "empty") && data.every((p) => p.shape !== "object")) {
+            const p = this.path(file, this.shapeOf(file, n), at, conds, before, via);
+            return [...sub, ...this.derivedEmpty(file, n, at, p, conds)];
+          }
+          return sub;
+        }
       }
     }
     const shape = this.shapeOf(file, n);
@@ -164,7 +272,130 @@ export class ReturnReader {
     const implicit = this.implicitEmpty(file, n, at);
     if (p.kind === "data" && implicit)
       out.push({ ...p, kind: "empty", conditions: [...p.conditions, pyCondition(`len(${implicit}) == 0`)] });
+    // the tool's own return hands the answer on (the handler's `return`, where the empty result leaves)
+    else if (p.kind === "data" && p.shape !== "object" && depth === 0)
+      out.push(...this.derivedEmpty(file, n, at, p, conds));
     return out;
+  }
+
+  /**
+   * The synthetic empty path of an upstream answer handed on as it came (`return hits`,
+   * `json.dumps(results)`, `[TextContent(text=str(response.to_dict()))]`, a helper's answer returned
+   * whole), when nothing on the way tests it for emptiness: an empty answer comes out the same way.
+   */
+  private derivedEmpty(file: PyFile, n: PyNode, at: PyNode, p: ReturnPath, conds: string[]): ReturnPath[] {
+    if (conds.some(isEmptinessText)) return [];
+    const list = this.upstreamValue(file, n, at, 0);
+    if (!list) return [];
+    const fn = enclosingDef(at);
+    // `if not hits: return …`, `if len(rows) == 0`, `if results:` before this return: the empty answer is handled
+    const tested = (list.names ?? []).filter((x) => /^\w+$/.test(x));
+    if (
+      fn &&
+      ofType(fn, "if_statement", "elif_clause", "while_statement").some((s) => {
+        if (s.startIndex >= at.endIndex) return false;
+        const cond = field(s, "condition")?.text ?? "";
+        return tested.some((x) => new RegExp(`\\b${x}\\b`).test(cond));
+      })
+    )
+      return [];
+    // only a list can come back empty and still be an answer: the answer's or the function's name says it is one
+    const fnName = fn ? (field(fn, "name")?.text ?? "") : "";
+    const callName = list.node.type === "call" ? (dotted(field(list.node, "function")) ?? "").split(".").pop()! : "";
+    if (![fnName, callName, list.name ?? ""].some((x) => LISTISH.test(x))) return [];
+    // what the result says around the empty answer: the names outside the request that produced it
+    const inList = new Set(mentionsOf(list.node));
+    if (list.name) inList.add(list.name);
+    for (const x of list.names ?? []) inList.add(x);
+    const mentions = mentionsOf(list.envelope ?? n).filter((m) => !inList.has(m));
+    return [
+      {
+        ...p,
+        kind: "empty",
+        nextStep: "no",
+        mentions,
+        derived: { list: list.text, location: locOf(file, list.node) },
+      },
+    ];
+  }
+
+  /** The upstream answer an expression hands on unchanged (through wrappers, keys and local names), if any. */
+  private upstreamValue(
+    file: PyFile,
+    n: PyNode,
+    at: PyNode,
+    depth: number,
+  ): { text: string; node: PyNode; name?: string; names?: string[]; envelope?: PyNode } | undefined {
+    if (depth > 6) return undefined;
+    const u = unwrap(n);
+    const callee = u.type === "call" ? (dotted(field(u, "function")) ?? "") : "";
+    if (u.type === "list" && kids(u).length === 1) return this.upstreamValue(file, kids(u)[0]!, at, depth + 1);
+    if (u.type === "call" && /(^|\.)TextContent$/.test(callee)) {
+      const t = keywordArgs(u).get("text") ?? positionalArgs(u)[1];
+      return t ? this.upstreamValue(file, t, at, depth + 1) : undefined;
+    }
+    if (u.type === "call" && /^(json\.dumps|str|repr|list|dict)$/.test(callee)) {
+      const a = positionalArgs(u)[0];
+      return a ? this.upstreamValue(file, a, at, depth + 1) : undefined;
+    }
+    if (u.type === "call" && field(u, "function")?.type === "attribute") {
+      const m = field(field(u, "function")!, "attribute")!.text;
+      const obj = field(field(u, "function")!, "object")!;
+      if (/^(to_dict|json|model_dump|dict|get|values|items)$/.test(m) && !this.siteIds.has(u.id))
+        return this.upstreamValue(file, obj, at, depth + 1);
+      if (m === "join") {
+        const a = positionalArgs(u)[0];
+        return a ? this.upstreamValue(file, a, at, depth + 1) : undefined;
+      }
+    }
+    if (u.type === "list_comprehension" || u.type === "generator_expression") {
+      const clause = kids(u).find((k) => k.type === "for_in_clause");
+      const src = clause ? field(clause, "right") : undefined;
+      return src ? this.upstreamValue(file, src, at, depth + 1) : undefined;
+    }
+    if (u.type === "subscript") return this.upstreamValue(file, field(u, "value")!, at, depth + 1);
+    // an envelope around the answer (`{"resultType": …, "result": data["result"]}`): empty when the answer is
+    if (u.type === "dictionary") {
+      for (const p of kids(u)) {
+        const v = p.type === "pair" ? field(p, "value") : undefined;
+        const inner = v ? this.upstreamValue(file, v, at, depth + 1) : undefined;
+        if (inner) return { ...inner, envelope: u };
+      }
+      return undefined;
+    }
+    if (u.type === "identifier") {
+      const fn = enclosingDef(at);
+      if (!fn) return undefined;
+      const assigns = ofType(fn, "assignment").filter(
+        (a) => field(a, "left")?.text === u.text && a.startIndex < at.startIndex && field(a, "right"),
+      );
+      const last = assigns[assigns.length - 1];
+      if (!last || assigns.length > 1) return undefined;
+      const right = unwrap(field(last, "right")!);
+      // `out = []` filled in a loop over the answer (`for r in results: out.append(…)`): the answer, reshaped
+      if (right.type === "list" && !kids(right).length) {
+        for (const c of ofType(fn, "call")) {
+          if (field(c, "function")?.text !== `${u.text}.append` || c.startIndex > at.startIndex) continue;
+          let loop: PyNode | null = c.parent;
+          while (loop && loop.type !== "for_statement" && loop.id !== fn.id) loop = loop.parent;
+          if (loop?.type !== "for_statement" || enclosingDef(loop)?.id !== fn.id) continue;
+          const src = this.upstreamValue(file, field(loop, "right")!, loop, depth + 1);
+          if (src) return { ...src, name: u.text, names: [u.text, ...(src.names ?? [])] };
+        }
+        return undefined;
+      }
+      const inner = this.upstreamValue(file, right, last, depth + 1);
+      return inner ? { ...inner, name: u.text, names: [u.text, ...(inner.names ?? [])] } : undefined;
+    }
+    if (u.type === "call" && this.callReaches(file, u)) return { text: u.text, node: u };
+    return undefined;
+  }
+
+  /** A call that is an upstream request or reaches one (in its arguments or through the helper it calls). */
+  private callReaches(file: PyFile, call: PyNode): boolean {
+    if (this.siteIds.has(call.id) || this.upstreamIn(file, call).length) return true;
+    const t = this.finder.functionOf(file, field(call, "function")!, call);
+    return !!t && this.upstreamIn(t.file, t.fn).length > 0;
   }
 
   /** A builder helper's single return, read at the call that fills it (its text argument decides emptiness). */
@@ -266,10 +497,11 @@ export class ReturnReader {
   }
 
   /** Keyword arguments of a result model, or the pairs of a dict literal. */
-  private entriesOf(n: PyNode): [string, PyNode][] | undefined {
+  private entriesOf(n: PyNode, file?: PyFile, depth = 0): [string, PyNode][] | undefined {
     if (n.type === "dictionary") {
       const out: [string, PyNode][] = [];
       for (const p of kids(n)) {
+        if (p.type === "dictionary_splat") out.push(...this.splatEntries(p, file, depth));
         if (p.type !== "pair") continue;
         const k = stringValue(field(p, "key"));
         const v = field(p, "value");
@@ -277,15 +509,51 @@ export class ReturnReader {
       }
       return out;
     }
+    const splats = () =>
+      kids(field(n, "arguments"))
+        .filter((a) => a.type === "dictionary_splat")
+        .flatMap((a) => this.splatEntries(a, file, depth));
     if (n.type === "call" && /^[A-Z]/.test((dotted(field(n, "function")) ?? "").split(".").pop() ?? "")) {
-      return [...keywordArgs(n)];
+      return [...splats(), ...keywordArgs(n)];
     }
-    if (n.type === "call" && /^(dict)$/.test(dotted(field(n, "function")) ?? "")) return [...keywordArgs(n)];
+    if (n.type === "call" && /^(dict)$/.test(dotted(field(n, "function")) ?? ""))
+      return [...splats(), ...keywordArgs(n)];
     return undefined;
+  }
+
+  /** The keys `**x` puts in: a dict literal, or the dict a project helper returns (`**_degraded(exc)`). */
+  private splatEntries(splat: PyNode, file: PyFile | undefined, depth: number): [string, PyNode][] {
+    const inner = kids(splat)[0] ? unwrap(kids(splat)[0]!) : undefined;
+    if (!inner || !file || depth > 2) return [];
+    if (inner.type === "dictionary") return this.entriesOf(inner, file, depth + 1) ?? [];
+    if (inner.type !== "call") return [];
+    const t = this.finder.functionOf(file, field(inner, "function")!, inner);
+    if (!t) return [];
+    const rets = ofType(t.fn, "return_statement").filter((r) => enclosingDef(r)?.id === t.fn.id);
+    const v = rets.length === 1 && kids(rets[0]!)[0] ? unwrap(kids(rets[0]!)[0]!) : undefined;
+    return v?.type === "dictionary" ? (this.entriesOf(v, t.file, depth + 1) ?? []) : [];
   }
 
   private shapeOf(file: PyFile, n: PyNode): Shape {
     if (n.type === "none") return nullShape();
+    // `[TextContent(type="text", text=…)]`, `TextContent(…)`: MCP content, read by its text
+    const contentItem = (x: PyNode) =>
+      x.type === "call" && /(^|\.)TextContent$/.test(dotted(field(x, "function")) ?? "") ? x : undefined;
+    const items = n.type === "list" ? kids(n).map((k) => contentItem(unwrap(k))) : [contentItem(n)];
+    if (items.length && items.every((x) => x)) {
+      const textNode = keywordArgs(items[0]!).get("text") ?? positionalArgs(items[0]!)[1];
+      const inner = textNode ? this.shapeOf(file, unwrap(textNode)) : undefined;
+      const text = textNode ? templateText(unwrap(textNode)) : undefined;
+      return {
+        ...nullShape(),
+        kind: inner?.kind === "empty" ? "empty" : "data",
+        shape: "content",
+        ...(text !== undefined ? { text } : inner?.text !== undefined ? { text: inner.text } : {}),
+        nextStep: text !== undefined ? (givesInstruction(text) ? "yes" : "no") : (inner?.nextStep ?? "unknown"),
+        fields: inner?.fields ?? [],
+        mentions: mentionsOf(n),
+      };
+    }
     if (n.type === "list" || n.type === "tuple")
       return { ...nullShape(), kind: kids(n).length ? "data" : "empty", shape: "array", mentions: mentionsOf(n) };
     if (n.type === "string" || n.type === "concatenated_string") {
@@ -311,11 +579,21 @@ export class ReturnReader {
         mentions: arg ? mentionsOf(arg) : [],
       };
     }
-    const entries = this.entriesOf(n);
+    const entries = this.entriesOf(n, file);
     if (entries) return this.payloadShape(file, entries, n);
     if (n.type === "identifier") {
       const c = constText(this.index, file, n);
       if (c) return this.shapeOf(c.file, c.node);
+      // `result = {"status": "unhealthy", "error": str(e)}` just before `return json.dumps(result)`: that dict
+      const fn = enclosingDef(n);
+      const last = fn
+        ? ofType(fn, "assignment")
+            .filter((a) => field(a, "left")?.text === n.text && a.endIndex < n.startIndex && field(a, "right"))
+            .pop()
+        : undefined;
+      const right = last ? unwrap(field(last, "right")!) : undefined;
+      if (right && last && sameBranch(last, n) && (right.type === "dictionary" || this.entriesOf(right)))
+        return this.shapeOf(file, right);
     }
     return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(n) };
   }
@@ -375,15 +653,20 @@ export class ReturnReader {
       const id = this.siteIds.get(c.id);
       if (id) ids.add(id);
       if (depth > 3) continue;
-      const t = this.finder.functionOf(file, field(c, "function")!, c);
-      if (!t) continue;
-      let memo = this.reachMemo.get(t.fn.id);
-      if (!memo) {
-        this.reachMemo.set(t.fn.id, []);
-        memo = this.upstreamIn(t.file, t.fn, depth + 1);
-        this.reachMemo.set(t.fn.id, memo);
+      // the function called, and the functions it is handed (`self._safe_call(call_fn)`, `submit(fetch, url)`)
+      const handed = positionalArgs(c).filter((a) => a.type === "identifier");
+      for (const callee of [field(c, "function")!, ...handed]) {
+        const t = this.finder.functionOf(file, callee, c);
+        if (!t) continue;
+        if (t.fn.type !== "function_definition") continue;
+        let memo = this.reachMemo.get(t.fn.id);
+        if (!memo) {
+          this.reachMemo.set(t.fn.id, []);
+          memo = this.upstreamIn(t.file, t.fn, depth + 1);
+          this.reachMemo.set(t.fn.id, memo);
+        }
+        for (const x of memo) ids.add(x);
       }
-      for (const x of memo) ids.add(x);
     }
     return [...ids].sort();
   }
@@ -409,6 +692,24 @@ export class ReturnReader {
   }
 }
 
+/** Whether an assignment is in the block (or an enclosing block) of the node that reads it, so it surely ran. */
+function sameBranch(assign: PyNode, use: PyNode): boolean {
+  const block = assign.parent?.parent;
+  for (let p: PyNode | null = use.parent; p; p = p.parent) {
+    if (p.id === block?.id) return true;
+    if (p.type === "function_definition") return false;
+  }
+  return false;
+}
+
+function nearestLoop(n: PyNode): PyNode | undefined {
+  for (let p = n.parent; p; p = p.parent) {
+    if (p.type === "for_statement" || p.type === "while_statement") return p;
+    if (p.type === "function_definition") return undefined;
+  }
+  return undefined;
+}
+
 function enclosingDef(n: PyNode): PyNode | undefined {
   for (let p = n.parent; p; p = p.parent) if (p.type === "function_definition") return p;
   return undefined;
@@ -429,6 +730,39 @@ function caughtWithin(n: PyNode, root: PyNode): boolean {
 }
 
 /** Conditions between a statement and the function root, outermost first. */
+/**
+ * The test on the way to a return that reads an answer as failed: a status other than success
+ * (`status_code != 200`, `>= 400`, `not resp.ok`, `status != "success"`), an error object in the body
+ * (`"error" in data`, `data.get("error")`), or the error half of a `(data, error)` pair (`if error:`).
+ * A 404 test is "not there", not a failure.
+ */
+function failureTestAbove(n: PyNode, root: PyNode): PyNode | undefined {
+  for (let c: PyNode = n, p = n.parent; p && c.id !== root.id; c = p, p = p.parent) {
+    const cond =
+      p.type === "if_statement" && field(p, "consequence")?.id === c.id
+        ? field(p, "condition")
+        : p.type === "elif_clause" && field(p, "consequence")?.id === c.id
+          ? field(p, "condition")
+          : undefined;
+    if (cond && isFailureTest(cond.text)) return cond;
+    if (p.id === root.id) break;
+  }
+  return undefined;
+}
+
+function isFailureTest(t: string): boolean {
+  if (/\b404\b/.test(t)) return false;
+  return (
+    /\.status(_code)?\s*(!=\s*20\d|>=\s*[345]\d\d|>\s*[23]\d\d|not\s+in\s*\(?\s*20\d|!=\s*["'](success|ok)["'])/.test(
+      t,
+    ) ||
+    /\bnot\s+[\w.]+\.ok\b/.test(t) ||
+    /^["'](error|errors)["']\s+in\s+\w+$/.test(t.trim()) ||
+    /^[\w.]+\.get\(\s*["'](error|errors)["']\s*\)$/.test(t.trim()) ||
+    /^(error|err|errors)$/.test(t.trim())
+  );
+}
+
 function conditionsBetween(n: PyNode, root: PyNode): string[] {
   const out: string[] = [];
   for (let c: PyNode = n, p = n.parent; p && c.id !== root.id; c = p, p = p.parent) {

@@ -204,8 +204,10 @@ export function ofType(n: PyNode, ...types: string[]): PyNode[] {
     indexed.push(n);
   }
   if (types.length === 1) return [...(ix.byType.get(types[0]!) ?? [])];
-  const set = new Set(types);
-  return ix.all.filter((d) => set.has(d.type));
+  // several types: their lists merged back into document order (an outer node before one starting with it)
+  const lists = types.map((t) => ix!.byType.get(t) ?? []).filter((l) => l.length);
+  if (lists.length <= 1) return [...(lists[0] ?? [])];
+  return lists.flat().sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
 }
 
 /** The function that encloses a node (or undefined at module level). */

@@ -11,14 +11,17 @@ import { MUTATION_VERB, QUERY_VERB } from "../../model/vocabulary.js";
 import type { LoadedPython, PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 import {
+  baseNames,
   defOf,
   docstringOf,
   dotted,
+  enclosingClass,
   enclosingFunction,
   field,
   keywordArgs,
   kids,
   locOf,
+  methodOf,
   ofType,
   type ProjectIndex,
   positionalArgs,
@@ -82,7 +85,7 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
   const servers: string[] = [];
   const serverObjects: PyServerObject[] = [];
   const toolServer = new Map<string, string>();
-  const seenDefs = new Set<number>();
+  const seenDefs = new Set<string>();
   // the server object a registration's receiver (`mcp` in `@mcp.tool()`) stands for
   const serverOf = (file: PyFile, receiver: PyNode | undefined): string | undefined => {
     if (!receiver) return undefined;
@@ -104,10 +107,12 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
     namePos?: PyNode,
     receiver?: { file: PyFile; node: PyNode | undefined },
   ) => {
-    if (seenDefs.has(fn.id)) return;
-    seenDefs.add(fn.id);
     const nameNode = opts.get("name") ?? namePos;
     const name = nameNode ? constText(index, optsFile, nameNode)?.text : field(fn, "name")?.text;
+    // one function may be registered under two names; the same name twice is one tool
+    const seenKey = `${fn.id}|${name ?? ""}`;
+    if (seenDefs.has(seenKey)) return;
+    seenDefs.add(seenKey);
     if (!name) {
       unresolvedSites.push({ location: locOf(optsFile, at), reason: "tool name is not a constant" });
       return;
@@ -202,6 +207,12 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
         register = call;
         fnArg = positionalArgs(call)[0];
         opts = keywordArgs(call);
+        // `app.add_tool(Tool.from_function(fn, name=…, description=…))`: the function and its options inside
+        const inner = fnArg ? unwrap(fnArg) : undefined;
+        if (inner?.type === "call" && /(^|\.)from_function$/.test(dotted(field(inner, "function")) ?? "")) {
+          fnArg = positionalArgs(inner)[0] ?? keywordArgs(inner).get("fn");
+          opts = new Map([...opts, ...keywordArgs(inner)]);
+        }
       }
       if (!register || !fnArg) continue;
       const targets = resolveFunctions(index, file, fnArg, call);
@@ -214,7 +225,9 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
       }
       const receiver = { file, node: field(field(register, "function")!, "object") ?? undefined };
       for (const t of targets) {
-        const o = t.opts ? new Map([...opts, ...t.opts]) : opts;
+        let o = t.opts ? new Map([...opts, ...t.opts]) : opts;
+        // `name=name` where the loop binds `name` to the element's part
+        if (t.env) o = new Map([...o].map(([k, v]) => [k, t.env!.get(unwrap(v).text) ?? v]));
         add(
           t.file,
           t.fn,
@@ -229,6 +242,7 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
       void optsFile;
     }
 
+    toolClasses(index, file, tools, handlers);
     // low-level Server API
     lowLevel(index, types, file, tools, handlers, (tool, receiver) => {
       const server = serverOf(file, receiver);
@@ -264,36 +278,68 @@ interface ResolvedFn {
   opts?: Map<string, PyNode>;
   optsFile?: PyFile;
   fromLoop?: boolean;
+  /** Loop variables bound to this element's parts (`for fn, name, desc in TOOLS:`), read in the list's file. */
+  env?: Map<string, PyNode>;
+}
+
+/** The names a `for` target binds, by position (`*_` keeps its place and binds nothing). */
+function targetNames(left: PyNode): (string | undefined)[] {
+  const l = unwrap(left);
+  if (l.type === "identifier") return [l.text];
+  return kids(l)
+    .filter((k) => k.type !== "comment")
+    .map((k) => (k.type === "identifier" ? k.text : undefined));
+}
+
+/** The parts of a list element (a tuple or list literal), comments left out. */
+function elementParts(el: PyNode): PyNode[] {
+  const u = unwrap(el);
+  return u.type === "tuple" || u.type === "list" ? kids(u).filter((k) => k.type !== "comment") : [u];
 }
 
 /** The functions a registered expression stands for: a def, a name imported from another module, or a loop variable over a literal list. */
-function resolveFunctions(index: ProjectIndex, file: PyFile, n: PyNode, site: PyNode): ResolvedFn[] {
+function resolveFunctions(index: ProjectIndex, file: PyFile, n: PyNode, site: PyNode, depth = 0): ResolvedFn[] {
   n = unwrap(n);
   if (n.type === "identifier") {
-    // a loop variable: `for fn in [a, b]:` or `for fn, opts in TOOLS:`
+    // a loop variable: `for fn in [a, b]:`, `for fn, opts in TOOLS:`, `for fn, name, *_ in module.get_tools():`
     for (let p = site.parent; p; p = p.parent) {
       if (p.type !== "for_statement") continue;
       const left = field(p, "left");
       const right = field(p, "right");
       if (!left || !right) continue;
-      const names = left.type === "identifier" ? [left.text] : kids(left).map((k) => k.text);
+      const names = targetNames(left);
       const pos = names.indexOf(n.text);
       if (pos < 0) continue;
-      const list = listLiteral(index, file, right);
-      if (!list) return [];
+      const lists = iterableLists(index, file, right, p);
       const out: ResolvedFn[] = [];
-      for (const el of kids(list.node)) {
-        let item: PyNode | undefined = el;
-        let opts: Map<string, PyNode> | undefined;
-        if (left.type !== "identifier") {
-          const parts = kids(el);
-          item = parts[pos];
-          const dict = parts.find((x, i) => i !== pos && x.type === "dictionary");
-          if (dict) opts = dictOptions(dict);
+      const seen = new Set<number>();
+      for (const list of lists) {
+        for (const el of kids(list.node)) {
+          if (el.type === "comment" || seen.has(el.id)) continue;
+          seen.add(el.id);
+          let item: PyNode | undefined = el;
+          let opts: Map<string, PyNode> | undefined;
+          const env = new Map<string, PyNode>();
+          if (names.length > 1 || unwrap(left).type !== "identifier") {
+            const parts = elementParts(el);
+            item = parts[pos];
+            const dict = parts.find((x, i) => i !== pos && x.type === "dictionary");
+            if (dict) opts = dictOptions(dict);
+            names.forEach((nm, i) => {
+              if (nm && i !== pos && parts[i]) env.set(nm, parts[i]!);
+            });
+          }
+          if (!item || depth > 3) continue;
+          for (const r of resolveFunctions(index, list.file, item, item, depth + 1))
+            out.push({
+              ...r,
+              at: el,
+              ...(opts ? { opts, optsFile: list.file } : {}),
+              ...(env.size ? { env, optsFile: list.file } : {}),
+              fromLoop: true,
+              file: r.file,
+            });
         }
-        if (!item) continue;
-        for (const r of resolveFunctions(index, list.file, item, item))
-          out.push({ ...r, at: el, ...(opts ? { opts, optsFile: list.file } : {}), fromLoop: true, file: r.file });
       }
       return out;
     }
@@ -309,19 +355,109 @@ function resolveFunctions(index: ProjectIndex, file: PyFile, n: PyNode, site: Py
   return [];
 }
 
-function listLiteral(
+/**
+ * The list literals a loop's iterable stands for: a literal, a name bound to one (locally or at module
+ * level), a call of a project function that returns one (also through a dict of such functions:
+ * `get = REGISTRY[kind]; for … in get():`), a comprehension over one, or `a + b`.
+ */
+function iterableLists(
   index: ProjectIndex,
   file: PyFile,
   n: PyNode,
+  at: PyNode,
+  depth = 0,
+): { node: PyNode; file: PyFile }[] {
+  if (depth > 6) return [];
+  const u = unwrap(n);
+  if (u.type === "list" || u.type === "tuple") return [{ node: u, file }];
+  if (u.type === "binary_operator" && u.child(1)?.text === "+")
+    return [
+      ...iterableLists(index, file, field(u, "left")!, at, depth + 1),
+      ...iterableLists(index, file, field(u, "right")!, at, depth + 1),
+    ];
+  if (u.type === "list_comprehension" || u.type === "generator_expression") {
+    const clause = kids(u).find((k) => k.type === "for_in_clause");
+    const src = clause ? field(clause, "right") : undefined;
+    return src ? iterableLists(index, file, src, u, depth + 1) : [];
+  }
+  if (u.type === "identifier") {
+    const fn = enclosingFunction(at);
+    const local = fn
+      ? ofType(fn, "assignment").filter((a) => field(a, "left")?.text === u.text && field(a, "right"))
+      : [];
+    if (local.length) return local.flatMap((a) => iterableLists(index, file, field(a, "right")!, a, depth + 1));
+  }
+  if (u.type === "identifier" || u.type === "attribute") {
+    const b = index.resolveExpr(file, u);
+    if (b?.kind === "value" && b.value) return iterableLists(index, b.file, b.value, b.node, depth + 1);
+    return [];
+  }
+  if (u.type === "call") {
+    const out: { node: PyNode; file: PyFile }[] = [];
+    for (const f of valueFunctions(index, file, field(u, "function")!, at, depth + 1))
+      for (const r of ofType(f.fn, "return_statement")) {
+        if (enclosingFunction(r)?.id !== f.fn.id || !kids(r)[0]) continue;
+        out.push(...iterableLists(index, f.file, kids(r)[0]!, r, depth + 1));
+      }
+    return out;
+  }
+  return [];
+}
+
+/** The project functions an expression may hold: a def, a name bound to one, every value of a dict of them. */
+function valueFunctions(
+  index: ProjectIndex,
+  file: PyFile,
+  n: PyNode,
+  at: PyNode,
+  depth = 0,
+): { file: PyFile; fn: PyNode }[] {
+  if (depth > 8) return [];
+  const u = unwrap(n);
+  if (u.type === "subscript" || (u.type === "call" && /\.get$/.test(field(u, "function")?.text ?? ""))) {
+    const obj = u.type === "subscript" ? field(u, "value") : field(field(u, "function")!, "object");
+    const dict = obj ? dictLiteral(index, file, obj, at) : undefined;
+    if (!dict) return [];
+    return kids(dict.node)
+      .filter((p) => p.type === "pair" && field(p, "value"))
+      .flatMap((p) => valueFunctions(index, dict.file, field(p, "value")!, p, depth + 1));
+  }
+  if (u.type === "identifier") {
+    const fn = enclosingFunction(at);
+    if (fn) {
+      const localDef = ofType(fn, "function_definition").find((d) => field(d, "name")?.text === u.text);
+      if (localDef) return [{ file, fn: localDef }];
+      const local = ofType(fn, "assignment").filter((a) => field(a, "left")?.text === u.text && field(a, "right"));
+      if (local.length) return local.flatMap((a) => valueFunctions(index, file, field(a, "right")!, a, depth + 1));
+    }
+  }
+  if (u.type === "identifier" || u.type === "attribute") {
+    const b = index.resolveExpr(file, u);
+    if (b?.kind === "function") return [{ file: b.file, fn: b.node }];
+    if (b?.kind === "value" && b.value) return valueFunctions(index, b.file, b.value, b.node, depth + 1);
+  }
+  return [];
+}
+
+function dictLiteral(
+  index: ProjectIndex,
+  file: PyFile,
+  n: PyNode,
+  at: PyNode,
   depth = 0,
 ): { node: PyNode; file: PyFile } | undefined {
   const u = unwrap(n);
-  if (u.type === "list" || u.type === "tuple") return { node: u, file };
-  if (depth < 5 && (u.type === "identifier" || u.type === "attribute")) {
-    const b = index.resolveExpr(file, u);
-    if (b?.kind === "value" && b.value) return listLiteral(index, b.file, b.value, depth + 1);
+  if (u.type === "dictionary") return { node: u, file };
+  if (depth > 5) return undefined;
+  if (u.type === "identifier") {
+    const fn = enclosingFunction(at);
+    const local = fn
+      ? ofType(fn, "assignment").find((a) => field(a, "left")?.text === u.text && field(a, "right"))
+      : undefined;
+    if (local) return dictLiteral(index, file, field(local, "right")!, local, depth + 1);
   }
-  return undefined;
+  const b = u.type === "identifier" || u.type === "attribute" ? index.resolveExpr(file, u) : undefined;
+  return b?.kind === "value" && b.value ? dictLiteral(index, b.file, b.value, b.node, depth + 1) : undefined;
 }
 
 function dictOptions(d: PyNode): Map<string, PyNode> {
@@ -486,6 +622,110 @@ function lowLevel(
   }
 }
 
+/** The `Tool(...)` literals a `list_tools` handler lists: inline, or module-level constants it names (also imported). */
+function listedToolCalls(index: ProjectIndex, file: PyFile, lister: PyNode): { call: PyNode; file: PyFile }[] {
+  const out: { call: PyNode; file: PyFile }[] = [];
+  const seen = new Set<number>();
+  const push = (call: PyNode, f: PyFile) => {
+    if (seen.has(call.id)) return;
+    seen.add(call.id);
+    out.push({ call, file: f });
+  };
+  for (const call of ofType(lister, "call")) if (isToolCtor(call)) push(call, file);
+  for (const id of ofType(lister, "identifier")) {
+    if (id.parent?.type === "attribute" && field(id.parent, "attribute")?.id === id.id) continue;
+    const b = index.resolveName(file, id.text);
+    if (b?.kind !== "value" || !b.value) continue;
+    const v = unwrap(b.value);
+    if (v.type === "call" && isToolCtor(v)) push(v, b.file);
+    else if (v.type === "list" || v.type === "tuple")
+      for (const el of kids(v)) {
+        const e = unwrap(el);
+        if (e.type === "call" && isToolCtor(e)) push(e, b.file);
+        else if (e.type === "identifier") {
+          const eb = index.resolveName(b.file, e.text);
+          const ev = eb?.kind === "value" && eb.value ? unwrap(eb.value) : undefined;
+          if (ev?.type === "call" && isToolCtor(ev) && eb?.kind === "value") push(ev, eb.file);
+        }
+      }
+  }
+  return out;
+}
+
+function isToolCtor(call: PyNode): boolean {
+  return /^((mcp\.)?types\.)?Tool$/.test(field(call, "function")?.text ?? "");
+}
+
+/** A tool from a `Tool(name=…, description=…, inputSchema={…})` literal; the name may be read by `nameOf`. */
+function toolFromLiteral(
+  index: ProjectIndex,
+  file: PyFile,
+  call: PyNode,
+  style: RegistrationStyle,
+  nameOf?: (n: PyNode) => string | undefined,
+): ToolModel | undefined {
+  const kw = keywordArgs(call);
+  const nameNode = kw.get("name");
+  const name = nameNode ? (constText(index, file, nameNode)?.text ?? nameOf?.(nameNode)) : undefined;
+  const location = locOf(file, call);
+  if (!name) return undefined;
+  const tool: ToolModel = {
+    id: `${name}@${location.file}:${location.line}`,
+    name,
+    registration: style,
+    location,
+    parameters: [],
+    schemaResolved: false,
+  };
+  const desc = kw.get("description") ? constText(index, file, kw.get("description")!) : undefined;
+  if (desc) {
+    tool.description = desc.text;
+    tool.descriptionLocation = locOf(desc.file, desc.node);
+  }
+  const schema = kw.get("inputSchema") ?? kw.get("input_schema");
+  const s = schema ? unwrap(schema) : undefined;
+  if (s?.type === "dictionary") {
+    tool.schemaResolved = true;
+    const top = dictOptions(s);
+    const req = top.get("required");
+    const required = new Set(
+      req
+        ? kids(unwrap(req))
+            .map((r) => stringValue(r))
+            .filter((x): x is string => !!x)
+        : [],
+    );
+    const props = top.get("properties");
+    for (const p of props && unwrap(props).type === "dictionary" ? kids(unwrap(props)) : []) {
+      if (p.type !== "pair") continue;
+      const pname = stringValue(field(p, "key"));
+      const pv = field(p, "value");
+      if (!pname || !pv) continue;
+      const po = unwrap(pv).type === "dictionary" ? dictOptions(unwrap(pv)) : new Map<string, PyNode>();
+      const t = stringValue(po.get("type"));
+      const param: ToolParameter = {
+        name: pname,
+        type: (["string", "number", "integer", "boolean", "array", "object"].includes(t ?? "")
+          ? t
+          : po.has("enum")
+            ? "enum"
+            : "unknown") as ToolParameter["type"],
+        optional: !required.has(pname),
+        location: locOf(file, p),
+      };
+      const pd = po.get("description") ? constText(index, file, po.get("description")!) : undefined;
+      if (pd) {
+        param.description = pd.text;
+        param.descriptionLocation = locOf(pd.file, pd.node);
+      }
+      if (po.get("default")) param.default = po.get("default")!.text;
+      tool.parameters.push(param);
+    }
+  }
+  setIntent(tool, kw.get("annotations") ? annotationsIntent(index, file, kw.get("annotations")!) : undefined);
+  return tool;
+}
+
 function lowLevelServer(
   index: ProjectIndex,
   file: PyFile,
@@ -500,68 +740,11 @@ function lowLevelServer(
         p.type === "identifier" ? p.text : (field(p, "name")?.text ?? kids(p)[0]?.text),
       )[1]
     : undefined;
-  for (const call of ofType(lister, "call")) {
-    if (!/(^|\.)Tool$/.test(field(call, "function")?.text ?? "")) continue;
-    const kw = keywordArgs(call);
-    const nameNode = kw.get("name");
-    const name = nameNode ? constText(index, file, nameNode)?.text : undefined;
-    const location = locOf(file, call);
-    if (!name) continue;
-    const tool: ToolModel = {
-      id: `${name}@${location.file}:${location.line}`,
-      name,
-      registration: "list-tools-handler",
-      location,
-      parameters: [],
-      schemaResolved: false,
-    };
-    const desc = kw.get("description") ? constText(index, file, kw.get("description")!) : undefined;
-    if (desc) {
-      tool.description = desc.text;
-      tool.descriptionLocation = locOf(desc.file, desc.node);
-    }
-    const schema = kw.get("inputSchema") ?? kw.get("input_schema");
-    const s = schema ? unwrap(schema) : undefined;
-    if (s?.type === "dictionary") {
-      tool.schemaResolved = true;
-      const top = dictOptions(s);
-      const req = top.get("required");
-      const required = new Set(
-        req
-          ? kids(unwrap(req))
-              .map((r) => stringValue(r))
-              .filter((x): x is string => !!x)
-          : [],
-      );
-      const props = top.get("properties");
-      for (const p of props && unwrap(props).type === "dictionary" ? kids(unwrap(props)) : []) {
-        if (p.type !== "pair") continue;
-        const pname = stringValue(field(p, "key"));
-        const pv = field(p, "value");
-        if (!pname || !pv) continue;
-        const po = unwrap(pv).type === "dictionary" ? dictOptions(unwrap(pv)) : new Map<string, PyNode>();
-        const t = stringValue(po.get("type"));
-        const param: ToolParameter = {
-          name: pname,
-          type: (["string", "number", "integer", "boolean", "array", "object"].includes(t ?? "")
-            ? t
-            : po.has("enum")
-              ? "enum"
-              : "unknown") as ToolParameter["type"],
-          optional: !required.has(pname),
-          location: locOf(file, p),
-        };
-        const pd = po.get("description") ? constText(index, file, po.get("description")!) : undefined;
-        if (pd) {
-          param.description = pd.text;
-          param.descriptionLocation = locOf(pd.file, pd.node);
-        }
-        if (po.get("default")) param.default = po.get("default")!.text;
-        tool.parameters.push(param);
-      }
-    }
-    setIntent(tool, kw.get("annotations") ? annotationsIntent(index, file, kw.get("annotations")!) : undefined);
-    const branch = caller ? dispatchBranch(caller, name) : undefined;
+  for (const { call, file: toolFile } of listedToolCalls(index, file, lister)) {
+    const tool = toolFromLiteral(index, toolFile, call, "list-tools-handler");
+    if (!tool) continue;
+    const name = tool.name;
+    const branch = caller ? dispatchBranch(caller, name, index, file) : undefined;
     if (caller) {
       tool.handlerLocation = locOf(file, branch ?? caller);
       handlers.set(tool.id, {
@@ -577,17 +760,135 @@ function lowLevelServer(
   }
 }
 
+const RUNNER = /^(run_tool|run|arun|_run|execute|aexecute|call|__call__|handle|invoke|call_tool|handle_call)$/;
+
+/**
+ * Tool classes: a class whose method builds the tool's `Tool(name=self.name, …)` and whose runner
+ * (`run_tool`, `execute`, `__call__`…) handles it, the name set in the class body, in `__init__`, or
+ * handed to the base class's `__init__` (`super().__init__(TOOL_X)`).
+ */
+function toolClasses(index: ProjectIndex, file: PyFile, tools: ToolModel[], handlers: Map<string, PyHandler>): void {
+  if (!/\bTool\(/.test(file.text)) return;
+  for (const cls of ofType(file.root, "class_definition")) {
+    const calls = ofType(cls, "call").filter((c) => isToolCtor(c) && enclosingClass(c)?.id === cls.id);
+    if (calls.length !== 1) continue;
+    const call = calls[0]!;
+    const inLister = decoratorsOfFn(enclosingFunction(call)).some((d) => /\.list_tools\b/.test(d.text));
+    if (inLister) continue;
+    const runner = classMethod(index, file, cls, (n) => RUNNER.test(n));
+    if (!runner) continue;
+    const tool = toolFromLiteral(index, file, call, "class-based", (n) => {
+      const u = unwrap(n);
+      if (u.type !== "attribute" || field(u, "object")?.text !== "self") return undefined;
+      return selfConst(index, file, cls, field(u, "attribute")!.text);
+    });
+    if (!tool) continue;
+    const argsName = kids(field(runner.fn, "parameters"))
+      .map((p) => (p.type === "identifier" ? p.text : (field(p, "name")?.text ?? kids(p)[0]?.text)))
+      .filter((n) => n !== "self")[0];
+    tool.handlerLocation = locOf(runner.file, runner.fn);
+    handlers.set(tool.id, {
+      file: runner.file,
+      fn: runner.fn,
+      args: tool.parameters.map((p) => ({ local: p.name, label: p.name, model: false })),
+      ...(argsName ? { argumentsDict: argsName } : {}),
+    });
+    tools.push(tool);
+  }
+}
+
+function decoratorsOfFn(fn: PyNode | undefined): PyNode[] {
+  const p = fn?.parent;
+  return p?.type === "decorated_definition" ? kids(p).filter((k) => k.type === "decorator") : [];
+}
+
+/** A method of a class or of its project base classes (nearest first). */
+function classMethod(
+  index: ProjectIndex,
+  file: PyFile,
+  cls: PyNode,
+  test: (name: string) => boolean,
+  depth = 0,
+): { file: PyFile; fn: PyNode; cls: PyNode } | undefined {
+  for (const st of kids(field(cls, "body"))) {
+    const d = defOf(st);
+    if (d?.type === "function_definition" && test(field(d, "name")?.text ?? "")) {
+      // an abstract stand-in (`raise NotImplementedError`) is not the runner
+      const body = kids(field(d, "body")).filter(
+        (k) => k.type !== "expression_statement" || kids(k)[0]?.type !== "string",
+      );
+      if (body.length === 1 && body[0]!.type === "raise_statement") continue;
+      return { file, fn: d, cls };
+    }
+  }
+  if (depth > 4) return undefined;
+  for (const b of baseNames(cls)) {
+    const r = index.resolveExpr(file, b);
+    if (r?.kind === "class") {
+      const m = classMethod(index, r.file, r.node, test, depth + 1);
+      if (m) return m;
+    }
+  }
+  return undefined;
+}
+
+/** The constant `self.<attr>` holds: set in the class body, in `__init__`, or handed to a base class's `__init__`. */
+function selfConst(index: ProjectIndex, file: PyFile, cls: PyNode, attr: string, depth = 0): string | undefined {
+  if (depth > 4) return undefined;
+  for (const st of kids(field(cls, "body"))) {
+    const a = st.type === "expression_statement" ? kids(st)[0] : undefined;
+    if (a?.type === "assignment" && field(a, "left")?.text === attr && field(a, "right"))
+      return constText(index, file, field(a, "right")!)?.text;
+  }
+  const init = methodOf(cls, "__init__");
+  if (init) {
+    for (const a of ofType(init, "assignment")) {
+      if (field(a, "left")?.text !== `self.${attr}` || !field(a, "right")) continue;
+      const c = constText(index, file, field(a, "right")!);
+      if (c) return c.text;
+    }
+    // `super().__init__(TOOL_X)` / `Base.__init__(self, TOOL_X)`: the base stores its parameter in self.<attr>
+    for (const c of ofType(init, "call")) {
+      const callee = field(c, "function")?.text ?? "";
+      if (!/(^super\(\)|^\w+)\.__init__$/.test(callee)) continue;
+      for (const b of baseNames(cls)) {
+        const r = index.resolveExpr(file, b);
+        if (r?.kind !== "class") continue;
+        const binit = methodOf(r.node, "__init__");
+        const stored = binit
+          ? ofType(binit, "assignment").find((a) => field(a, "left")?.text === `self.${attr}`)
+          : undefined;
+        const from = stored ? field(stored, "right") : undefined;
+        if (binit && from?.type === "identifier") {
+          const ps = kids(field(binit, "parameters")).map((p) =>
+            p.type === "identifier" ? p.text : (field(p, "name")?.text ?? kids(p)[0]?.text),
+          );
+          const i = ps.indexOf(from.text) - (callee.startsWith("super()") ? 1 : 0);
+          const arg = keywordArgs(c).get(from.text) ?? positionalArgs(c)[i];
+          if (arg) {
+            const t = constText(index, file, arg);
+            if (t) return t.text;
+          }
+        }
+        const inherited = selfConst(index, r.file, r.node, attr, depth + 1);
+        if (inherited) return inherited;
+      }
+    }
+  }
+  return undefined;
+}
+
 /** The block of a `call_tool` handler that runs for one tool name. */
-function dispatchBranch(caller: PyNode, name: string): PyNode | undefined {
+function dispatchBranch(caller: PyNode, name: string, index: ProjectIndex, file: PyFile): PyNode | undefined {
+  const is = (k: PyNode | undefined) => !!k && (stringValue(k) ?? constText(index, file, k)?.text) === name;
   for (const n of ofType(caller, "if_statement", "elif_clause", "case_clause")) {
     if (n.type === "case_clause") {
       const pat = kids(n).find((k) => k.type === "case_pattern");
-      if (pat && stringValue(kids(pat)[0]) === name) return kids(n).find((k) => k.type === "block");
+      if (pat && is(kids(pat)[0])) return kids(n).find((k) => k.type === "block");
       continue;
     }
     const cond = field(n, "condition");
-    if (cond?.type === "comparison_operator" && kids(cond).some((k) => stringValue(k) === name))
-      return field(n, "consequence");
+    if (cond?.type === "comparison_operator" && kids(cond).some(is)) return field(n, "consequence");
   }
   return undefined;
 }

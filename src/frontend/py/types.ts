@@ -237,6 +237,80 @@ export function constText(
     const r = constText(index, file, field(u, "right")!, depth + 1);
     if (l && r) return { text: l.text + r.text, node: u, file };
   }
+  if (u.type === "call") {
+    // `_tool_name("health_check")`: a project helper whose result, with no environment variable set, is a constant
+    const b = index.resolveExpr(file, field(u, "function")!);
+    if (b?.kind !== "function") return undefined;
+    const params = kids(field(b.node, "parameters")).map((p) =>
+      p.type === "identifier" ? p.text : (field(p, "name")?.text ?? kids(p)[0]?.text),
+    );
+    const bound = new Map<string, { file: PyFile; node: PyNode }>();
+    positionalArgs(u).forEach((a, i) => {
+      if (params[i]) bound.set(params[i]!, { file, node: a });
+    });
+    for (const [k, v] of keywordArgs(u)) bound.set(k, { file, node: v });
+    const rets = kids(field(b.node, "body")).filter((st) => st.type === "return_statement");
+    const ret = rets.length === 1 ? kids(rets[0]!)[0] : undefined;
+    const r = ret ? evalHelper(index, b.file, ret, bound, depth + 1) : undefined;
+    return r !== undefined ? { text: r, node: u, file } : undefined;
+  }
+  return undefined;
+}
+
+/** A helper's return expression with its parameters bound; a condition on an unset environment variable is false. */
+function evalHelper(
+  index: ProjectIndex,
+  file: PyFile,
+  n: PyNode,
+  bound: Map<string, { file: PyFile; node: PyNode }>,
+  depth: number,
+): string | undefined {
+  const u = unwrap(n);
+  if (u.type === "identifier" && bound.has(u.text)) {
+    const b = bound.get(u.text)!;
+    return constText(index, b.file, b.node, depth + 1)?.text;
+  }
+  if (u.type === "conditional_expression") {
+    const [yes, cond, no] = kids(u);
+    if (!yes || !cond || !no) return undefined;
+    const truth = truthyByDefault(index, file, cond, bound, depth);
+    if (truth === undefined) return undefined;
+    return evalHelper(index, file, truth ? yes : no, bound, depth + 1);
+  }
+  return constText(index, file, u, depth + 1)?.text;
+}
+
+function truthyByDefault(
+  index: ProjectIndex,
+  file: PyFile,
+  n: PyNode,
+  bound: Map<string, { file: PyFile; node: PyNode }>,
+  depth: number,
+): boolean | undefined {
+  const u = unwrap(n);
+  if (u.type === "none" || u.type === "false") return false;
+  if (u.type === "true") return true;
+  if (u.type === "identifier" && bound.has(u.text)) {
+    const b = bound.get(u.text)!;
+    const t = constText(index, b.file, b.node, depth + 1);
+    return t ? t.text !== "" : undefined;
+  }
+  const c = constText(index, file, u, depth + 1);
+  if (c) return c.text !== "";
+  if (u.type === "identifier") {
+    const b = index.resolveName(file, u.text);
+    const v = b?.kind === "value" && b.value ? unwrap(b.value) : undefined;
+    // `PREFIX = os.environ.get("PREFIX", "")` / `os.getenv("PREFIX")`: unset in a default start
+    if (
+      v?.type === "call" &&
+      /^(os\.environ\.get|os\.getenv|getenv|environ\.get)$/.test(field(v, "function")?.text ?? "")
+    ) {
+      const dflt = positionalArgs(v)[1];
+      if (!dflt) return false;
+      const d = stringValue(dflt);
+      return d === undefined ? undefined : d !== "";
+    }
+  }
   return undefined;
 }
 

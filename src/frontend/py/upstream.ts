@@ -8,9 +8,12 @@
  * `dict.get("key")`.
  */
 import type { UpstreamClient } from "../../model/types.js";
+import { CLIENT_FACTORY, CLIENT_HOUSEKEEPING, DERIVED_CLIENT, isSdkModule, NOT_CLIENT_CLASS } from "./libraries.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
+import { Receivers } from "./receivers.js";
 import {
+  baseNames,
   dotted,
   enclosingClass,
   enclosingFunction,
@@ -32,6 +35,8 @@ const CLIENT_TYPE = /\b(httpx\.)?(AsyncClient|Client)\b|\bClientSession\b|\brequ
 const CLIENT_CTOR =
   /^(httpx\.(AsyncClient|Client)|requests\.(Session|session)|aiohttp\.ClientSession|AsyncClient|ClientSession|Session)$/;
 
+type ClientKind = "http" | "sdk";
+
 export interface PySite {
   call: PyNode;
   file: PyFile;
@@ -50,19 +55,19 @@ function libraryOf(file: PyFile, text: string): UpstreamClient {
 }
 
 export class UpstreamFinder {
-  private readonly memo = new Map<number, boolean>();
+  private readonly memo = new Map<number, ClientKind | undefined>();
+  private readonly busy = new Set<number>();
+  private readonly kinds = new Map<string, ClientKind | null>();
+  private readonly fns = new Map<string, { file: PyFile; fn: PyNode } | null>();
+  readonly receivers: Receivers;
   constructor(
     private readonly index: ProjectIndex,
     private readonly extra: string[],
-  ) {}
+  ) {
+    this.receivers = new Receivers(index);
+  }
 
   sitesIn(file: PyFile): PySite[] {
-    if (
-      !/httpx|requests|aiohttp|urlopen|urllib/.test(file.text) &&
-      !this.extra.length &&
-      !/\.(get|post|request|stream)\(/.test(file.text)
-    )
-      return [];
     const out: PySite[] = [];
     for (const call of ofType(file.root, "call")) {
       const s = this.site(file, call);
@@ -83,6 +88,16 @@ export class UpstreamFinder {
       return { call, file, client: "urllib" as UpstreamClient, callee: text };
     const parts = text.split(".");
     const method = parts[parts.length - 1]!;
+    // a call on a client a third-party SDK built (a search engine, a database driver, a vector store, a cloud SDK)
+    if (fn.type === "attribute" && !CLIENT_HOUSEKEEPING.test(method) && !DERIVED_CLIENT.test(method)) {
+      let r: PyNode | undefined = field(fn, "object")!;
+      for (let i = 0; r && i < 3; i++) {
+        const kind = this.clientKind(file, r, call);
+        if (kind === "sdk") return { call, file, client: "sdk", callee: text };
+        if (kind) break;
+        r = unwrap(r).type === "attribute" ? field(unwrap(r), "object") : undefined;
+      }
+    }
     if (parts.length === 2 && /^(httpx|requests)$/.test(parts[0]!) && HTTP_METHOD.test(method))
       return { call, file, client: parts[0] as UpstreamClient, callee: text, method: method.toUpperCase() };
     if (text === "aiohttp.request") return { call, file, client: "aiohttp" as UpstreamClient, callee: text };
@@ -120,80 +135,173 @@ export class UpstreamFinder {
 
   /** Whether an expression holds an HTTP client, as far as the code says. */
   isClient(file: PyFile, n: PyNode, at: PyNode, depth = 0): boolean {
-    if (depth > 6) return false;
+    return this.clientKind(file, n, at, depth) === "http";
+  }
+
+  /** Whether a call builds a client of a third-party SDK: `Elasticsearch(...)`, `mysql.connector.connect(...)`, `boto3.client("s3")`. */
+  private sdkFactory(file: PyFile, callee: PyNode): boolean {
+    const text = dotted(callee);
+    if (!text) return false;
+    const parts = text.split(".");
+    const last = parts[parts.length - 1]!;
+    if (!CLIENT_FACTORY.test(last) || NOT_CLIENT_CLASS.test(last)) return false;
+    const src = this.externalModule(file, parts[0]!);
+    if (src !== undefined) return isSdkModule(src);
+    // a project class extending an SDK's client class
+    const b = this.index.resolveExpr(file, callee);
+    if (b?.kind !== "class") return false;
+    return this.receivers.lineage({ file: b.file, cls: b.node }).some((c) =>
+      baseNames(c.cls).some((base) => {
+        const m = this.externalModule(c.file, base.text.split(".")[0]!);
+        return m !== undefined && isSdkModule(m) && !NOT_CLIENT_CLASS.test(base.text);
+      }),
+    );
+  }
+
+  /** The package a name is imported from, when it is not the project's own module. */
+  private externalModule(file: PyFile, name: string): string | undefined {
+    const b = this.index.resolveName(file, name);
+    return b?.kind === "external" ? b.module || b.name : undefined;
+  }
+
+  /** An annotation that names a client: an HTTP client class, or a class imported from an SDK package. */
+  private typeKind(file: PyFile, t: PyNode | undefined): ClientKind | undefined {
+    if (!t) return undefined;
+    if (CLIENT_TYPE.test(t.text)) return "http";
+    for (const id of [t, ...ofType(t, "identifier")]) {
+      if (id.type !== "identifier" || !/^[A-Z]/.test(id.text) || NOT_CLIENT_CLASS.test(id.text)) continue;
+      const m = this.externalModule(file, id.text);
+      if (m !== undefined && isSdkModule(m)) return "sdk";
+    }
+    return undefined;
+  }
+
+  /** Which client an expression holds (an HTTP client or an SDK's), as far as the code says. */
+  clientKind(file: PyFile, n: PyNode, at: PyNode, depth = 0): ClientKind | undefined {
+    if (depth > 6 || this.busy.has(n.id)) return undefined;
+    const key = `${n.id}|${at.id}`;
+    if (this.kinds.has(key)) return this.kinds.get(key) ?? undefined;
+    this.busy.add(n.id);
+    try {
+      const k = this.kindOf(file, n, at, depth);
+      this.kinds.set(key, k ?? null);
+      return k;
+    } finally {
+      this.busy.delete(n.id);
+    }
+  }
+
+  private kindOf(file: PyFile, n: PyNode, at: PyNode, depth: number): ClientKind | undefined {
     const u = unwrap(n);
     if (u.type === "call") {
       const callee = field(u, "function")!;
       const ct = dotted(callee) ?? "";
-      if (CLIENT_CTOR.test(ct)) return true;
+      if (CLIENT_CTOR.test(ct)) return "http";
+      if (this.sdkFactory(file, callee)) return "sdk";
+      // `conn.cursor()`, `pool.acquire()`, `db.get_collection("x")`: a client handed out by a client
+      if (callee.type === "attribute" && DERIVED_CLIENT.test(field(callee, "attribute")!.text)) {
+        const k = this.clientKind(file, field(callee, "object")!, at, depth + 1);
+        if (k === "sdk") return k;
+      }
       const target = this.functionOf(file, callee, at);
-      return target ? this.returnsClient(target.file, target.fn, depth + 1) : false;
+      return target ? this.returnsClient(target.file, target.fn, depth + 1) : undefined;
     }
     if (u.type === "identifier") {
-      const fn = enclosingFunction(at);
-      if (fn) {
+      for (let fn = enclosingFunction(at); fn; fn = enclosingFunction(fn)) {
         for (const p of kids(field(fn, "parameters"))) {
           const name = p.type === "identifier" ? p.text : (field(p, "name")?.text ?? kids(p)[0]?.text);
           if (name === u.text)
             return (
-              CLIENT_TYPE.test(field(p, "type")?.text ?? "") ||
-              /^(client|http_?client|session|http|async_client)$/.test(name)
+              this.typeKind(file, field(p, "type")) ??
+              (/^(client|http_?client|session|http|async_client)$/.test(name) ? "http" : undefined)
             );
         }
         for (const a of ofType(fn, "assignment", "as_pattern")) {
           if (a.type === "assignment" && field(a, "left")?.text === u.text) {
-            if (CLIENT_TYPE.test(field(a, "type")?.text ?? "")) return true;
+            const t = this.typeKind(file, field(a, "type"));
+            if (t) return t;
             const r = field(a, "right");
-            if (r && r.id !== u.id && this.isClient(file, r, a, depth + 1)) return true;
+            const k = r && r.id !== u.id ? this.clientKind(file, r, a, depth + 1) : undefined;
+            if (k) return k;
           }
           if (a.type === "as_pattern" && kids(field(a, "alias"))[0]?.text === u.text) {
             const v = kids(a)[0];
-            if (v && this.isClient(file, v, a, depth + 1)) return true;
+            const k = v ? this.clientKind(file, v, a, depth + 1) : undefined;
+            if (k) return k;
           }
         }
       }
       const b = this.index.resolveName(file, u.text);
       if (b?.kind === "value") {
-        if (CLIENT_TYPE.test(field(b.node, "type")?.text ?? "")) return true;
-        if (b.value && this.isClient(b.file, b.value, b.node, depth + 1)) return true;
+        const t = this.typeKind(b.file, field(b.node, "type"));
+        if (t) return t;
+        if (b.value) return this.clientKind(b.file, b.value, b.node, depth + 1);
       }
-      return false;
+      return undefined;
     }
-    if (u.type === "attribute" && field(u, "object")?.text === "self") {
-      const cls = enclosingClass(at);
+    if (u.type === "attribute") {
+      const obj = field(u, "object")!;
       const attr = field(u, "attribute")!.text;
-      if (!cls) return false;
-      for (const a of ofType(cls, "assignment")) {
-        if (field(a, "left")?.text !== `self.${attr}`) continue;
-        if (CLIENT_TYPE.test(field(a, "type")?.text ?? "")) return true;
-        const r = field(a, "right");
-        if (r && this.isClient(file, r, a, depth + 1)) return true;
+      const owner =
+        obj.text === "self"
+          ? enclosingClass(at)
+            ? { file, cls: enclosingClass(at)! }
+            : undefined
+          : this.receivers.classOf(file, obj, at);
+      if (!owner) return undefined;
+      for (const c of this.receivers.lineage(owner)) {
+        for (const st of kids(field(c.cls, "body"))) {
+          const a = st.type === "expression_statement" ? kids(st)[0] : undefined;
+          if (a?.type === "assignment" && field(a, "left")?.text === attr) {
+            const t = this.typeKind(c.file, field(a, "type"));
+            if (t) return t;
+          }
+        }
+        for (const a of ofType(c.cls, "assignment")) {
+          if (field(a, "left")?.text !== `self.${attr}`) continue;
+          const t = this.typeKind(c.file, field(a, "type"));
+          if (t) return t;
+          const r = field(a, "right");
+          const k = r ? this.clientKind(c.file, r, a, depth + 1) : undefined;
+          if (k) return k;
+        }
       }
-      return false;
+      return undefined;
     }
-    return false;
+    return undefined;
   }
 
-  private returnsClient(file: PyFile, fn: PyNode, depth: number): boolean {
-    const memo = this.memo.get(fn.id);
-    if (memo !== undefined) return memo;
-    this.memo.set(fn.id, false);
-    const ann = field(fn, "return_type")?.text ?? "";
-    let r = CLIENT_TYPE.test(ann);
+  private returnsClient(file: PyFile, fn: PyNode, depth: number): ClientKind | undefined {
+    if (this.memo.has(fn.id)) return this.memo.get(fn.id);
+    this.memo.set(fn.id, undefined);
+    let r = this.typeKind(file, field(fn, "return_type"));
     if (!r)
-      for (const ret of ofType(fn, "return_statement"))
-        if (kids(ret)[0] && this.isClient(file, kids(ret)[0]!, ret, depth + 1)) r = true;
+      for (const ret of ofType(fn, "return_statement")) {
+        const k = kids(ret)[0] ? this.clientKind(file, kids(ret)[0]!, ret, depth + 1) : undefined;
+        if (k) {
+          r = k;
+          break;
+        }
+      }
     this.memo.set(fn.id, r);
     return r;
   }
 
   /** The project function a callee names: a def in scope, `self.method`, `module.func`, an imported name. */
   functionOf(file: PyFile, callee: PyNode, at: PyNode): { file: PyFile; fn: PyNode } | undefined {
+    const key = `${callee.id}|${at.id}`;
+    if (this.fns.has(key)) return this.fns.get(key) ?? undefined;
+    this.fns.set(key, null);
+    const r = this.resolveFunction(file, callee, at);
+    this.fns.set(key, r ?? null);
+    return r;
+  }
+
+  private resolveFunction(file: PyFile, callee: PyNode, at: PyNode): { file: PyFile; fn: PyNode } | undefined {
     const c = unwrap(callee);
     if (c.type === "attribute" && field(c, "object")?.text === "self") {
       const cls = enclosingClass(at);
-      const m = cls ? methodOf(cls, field(c, "attribute")!.text) : undefined;
-      return m ? { file, fn: m } : undefined;
+      return cls ? this.receivers.method({ file, cls }, field(c, "attribute")!.text) : undefined;
     }
     if (c.type === "identifier") {
       for (let f = enclosingFunction(at); f; f = enclosingFunction(f)) {
@@ -216,6 +324,13 @@ export class UpstreamFinder {
           if (m) return { file: cls.file, fn: m };
         }
       }
+      // a receiver of a project class: a typed parameter, a factory's result, `self.x`, the lifespan's object
+      const typed = this.receivers.functionOf(file, c, at);
+      if (typed) return typed;
+      // an untyped receiver (`Any`, a parameter handed through): the one project method of that name,
+      // unless the receiver is a module, a client or a value of a package
+      if (ob?.kind !== "module" && ob?.kind !== "external" && !this.clientKind(file, obj, at))
+        return this.receivers.uniqueMethod(field(c, "attribute")!.text);
     }
     return undefined;
   }

@@ -41,7 +41,11 @@ async def commune_population(commune_id: int) -> dict:
 @mcp.tool(name="geo_list_cantons", annotations={"readOnlyHint": True})
 async def list_cantons() -> list[dict]:
     """List the cantons and their codes."""
-    return await client.cantons()
+    cantons = await client.cantons()
+    if not cantons:
+        # there are always cantons: an empty list means the answer changed, which is an error, not a result
+        raise RuntimeError("The canton list came back empty; the geodata API's answer has changed.")
+    return cantons
 
 
 def main() -> None:

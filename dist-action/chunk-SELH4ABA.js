@@ -4315,8 +4315,9 @@ function ofType(n, ...types) {
     indexed.push(n);
   }
   if (types.length === 1) return [...ix.byType.get(types[0]) ?? []];
-  const set = new Set(types);
-  return ix.all.filter((d) => set.has(d.type));
+  const lists = types.map((t) => ix.byType.get(t) ?? []).filter((l) => l.length);
+  if (lists.length <= 1) return [...lists[0] ?? []];
+  return lists.flat().sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
 }
 function enclosingFunction(n) {
   for (let p = n.parent; p; p = p.parent) if (p.type === "function_definition") return p;
@@ -5434,7 +5435,28 @@ var Walk = class {
     if (/^(str|len|bool|round|abs)$/.test(text)) return [];
     if (/^(asyncio\.)?(wait_for|shield)$/.test(text)) return first;
     const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : void 0;
-    if (!target) return [...recv, ...argO.flat()].filter((o) => o.level !== "response");
+    const handed = [];
+    if (f.depth < MAX_DEPTH)
+      for (const a of args) {
+        if (a.type !== "identifier") continue;
+        const cb = this.finder.functionOf(f.file, a, n);
+        if (!cb || cb.fn.id === target?.fn.id || cb.fn.type !== "function_definition") continue;
+        const key = `cb|${cb.fn.id}`;
+        const seen = this.memo.get(key);
+        if (seen) {
+          handed.push(...seen);
+          continue;
+        }
+        this.memo.set(key, []);
+        const frame2 = { file: cb.file, env: new Map(f.env), depth: f.depth + 1, returns: [] };
+        const body2 = field(cb.fn, "body");
+        if (body2) this.block(kids(body2), frame2);
+        const got = frame2.returns.flat();
+        this.memo.set(key, got);
+        handed.push(...got);
+      }
+    if (!target)
+      return [...recv, ...argO.flat(), ...handed].filter((o) => o.level !== "response" || handed.includes(o));
     const params = kids(field(target.fn, "parameters")).filter(
       (p) => p.type !== "keyword_separator" && p.type !== "positional_separator"
     );
@@ -5467,7 +5489,7 @@ var Walk = class {
     const frame = { file: target.file, env, depth: f.depth + 1, returns: [], ...kwargs ? { kwargs } : {} };
     const body = field(target.fn, "body");
     if (body) this.block(kids(body), frame);
-    const out = frame.returns.flat();
+    const out = [...frame.returns.flat(), ...handed];
     this.memo.set(sig, out);
     return out;
   }
@@ -5746,6 +5768,60 @@ function constText(index, file, n, depth = 0) {
     const r = constText(index, file, field(u, "right"), depth + 1);
     if (l && r) return { text: l.text + r.text, node: u, file };
   }
+  if (u.type === "call") {
+    const b = index.resolveExpr(file, field(u, "function"));
+    if (b?.kind !== "function") return void 0;
+    const params = kids(field(b.node, "parameters")).map(
+      (p) => p.type === "identifier" ? p.text : field(p, "name")?.text ?? kids(p)[0]?.text
+    );
+    const bound = /* @__PURE__ */ new Map();
+    positionalArgs(u).forEach((a, i) => {
+      if (params[i]) bound.set(params[i], { file, node: a });
+    });
+    for (const [k, v2] of keywordArgs(u)) bound.set(k, { file, node: v2 });
+    const rets = kids(field(b.node, "body")).filter((st) => st.type === "return_statement");
+    const ret = rets.length === 1 ? kids(rets[0])[0] : void 0;
+    const r = ret ? evalHelper(index, b.file, ret, bound, depth + 1) : void 0;
+    return r !== void 0 ? { text: r, node: u, file } : void 0;
+  }
+  return void 0;
+}
+function evalHelper(index, file, n, bound, depth) {
+  const u = unwrap2(n);
+  if (u.type === "identifier" && bound.has(u.text)) {
+    const b = bound.get(u.text);
+    return constText(index, b.file, b.node, depth + 1)?.text;
+  }
+  if (u.type === "conditional_expression") {
+    const [yes, cond, no] = kids(u);
+    if (!yes || !cond || !no) return void 0;
+    const truth = truthyByDefault(index, file, cond, bound, depth);
+    if (truth === void 0) return void 0;
+    return evalHelper(index, file, truth ? yes : no, bound, depth + 1);
+  }
+  return constText(index, file, u, depth + 1)?.text;
+}
+function truthyByDefault(index, file, n, bound, depth) {
+  const u = unwrap2(n);
+  if (u.type === "none" || u.type === "false") return false;
+  if (u.type === "true") return true;
+  if (u.type === "identifier" && bound.has(u.text)) {
+    const b = bound.get(u.text);
+    const t = constText(index, b.file, b.node, depth + 1);
+    return t ? t.text !== "" : void 0;
+  }
+  const c = constText(index, file, u, depth + 1);
+  if (c) return c.text !== "";
+  if (u.type === "identifier") {
+    const b = index.resolveName(file, u.text);
+    const v = b?.kind === "value" && b.value ? unwrap2(b.value) : void 0;
+    if (v?.type === "call" && /^(os\.environ\.get|os\.getenv|getenv|environ\.get)$/.test(field(v, "function")?.text ?? "")) {
+      const dflt = positionalArgs(v)[1];
+      if (!dflt) return false;
+      const d = stringValue(dflt);
+      return d === void 0 ? void 0 : d !== "";
+    }
+  }
   return void 0;
 }
 function modelParameters(index, types, file, cls, prefix) {
@@ -5791,6 +5867,7 @@ function modelParameters(index, types, file, cls, prefix) {
 
 // src/frontend/py/returns.ts
 var MAX_DEPTH2 = 4;
+var LISTISH = /(^|_)(search|list|find|query|browse|recent|all)(_|$)|(search|query|list)[A-Z]|[a-z](s|_list|List)$/;
 function nullShape() {
   return { kind: "empty", shape: "null", fields: [], nextStep: "no", mentions: [] };
 }
@@ -5818,16 +5895,93 @@ var ReturnReader = class {
         if (!exc) continue;
         const tryStmt = exc.parent;
         const body = kids(tryStmt).find((k) => k.type === "block");
-        const ids = body ? this.upstreamIn(file, body) : [];
-        if (!ids.length) continue;
+        const ids2 = body ? this.upstreamIn(file, body) : [];
+        if (!ids2.length) continue;
         const conds = conditionsBetween(ret, fn);
         const e = kids(ret)[0];
         const paths = e ? this.exprPaths(file, e, conds, 0, [], [], ret) : [this.path(file, nullShape(), ret, conds, [], [])];
         for (const p of paths)
-          out.push({ ...p, failure: { kind: "catch", location: locOf2(file, exc), upstreamCalls: ids } });
+          out.push({ ...p, failure: { kind: "catch", location: locOf2(file, exc), upstreamCalls: ids2 } });
+      }
+      out.push(...this.loopFailures(file, fn));
+      let ids;
+      for (const ret of ofType(fn, "return_statement")) {
+        if (enclosingDef(ret)?.id !== fn.id || enclosingExcept(ret, fn)) continue;
+        const test = failureTestAbove(ret, fn);
+        if (!test) continue;
+        ids ??= this.upstreamIn(file, fn);
+        if (!ids.length) break;
+        const conds = conditionsBetween(ret, fn);
+        const e = kids(ret)[0];
+        const paths = e ? this.exprPaths(file, e, conds, 0, [], [], ret) : [this.path(file, nullShape(), ret, conds, [], [])];
+        for (const p of paths)
+          out.push({ ...p, failure: { kind: "status", location: locOf2(file, test), upstreamCalls: ids } });
       }
     }
     return dedupe(out);
+  }
+  /**
+   * A loop that fills the returned list and catches each item's failed request: a silent except
+   * (`continue`, `pass`, a log line) drops the item with no count of it (`skip`); an except that puts an
+   * error text into the list (`results.append(f"Error reading {p}: {e}")`) returns the failure as content.
+   */
+  loopFailures(file, fn) {
+    const out = [];
+    const returned = new Set(
+      ofType(fn, "return_statement").filter((r) => enclosingDef(r)?.id === fn.id).flatMap((r) => ofType(r, "identifier").map((i) => i.text))
+    );
+    for (const loop of ofType(fn, "for_statement", "while_statement")) {
+      if (enclosingDef(loop)?.id !== fn.id) continue;
+      const body = field(loop, "body");
+      if (!body) continue;
+      const pushed = ofType(body, "call").map((c) => /^(\w+)\.(append|extend)$/.exec(field(c, "function")?.text ?? "")).filter((m) => !!m && returned.has(m[1])).map((m) => m[1]);
+      if (!pushed.length) continue;
+      for (const t of ofType(body, "try_statement")) {
+        if (nearestLoop(t)?.id !== loop.id) continue;
+        const tryBlock = kids(t).find((k) => k.type === "block");
+        const ids = tryBlock ? this.upstreamIn(file, tryBlock) : [];
+        if (!ids.length) continue;
+        for (const exc of kids(t).filter((k) => k.type === "except_clause")) {
+          const block = kids(exc).find((k) => k.type === "block");
+          if (!block) continue;
+          const stmts = kids(block).filter((k) => k.type !== "comment");
+          if (stmts.some(
+            (st) => st.type === "raise_statement" || st.type === "return_statement" || st.type === "break_statement"
+          ))
+            continue;
+          const errorPush = ofType(block, "call").find(
+            (c) => new RegExp(`^(${pushed.join("|")})\\.(append|extend)$`).test(field(c, "function")?.text ?? "")
+          );
+          const conds = conditionsBetween(exc, fn);
+          if (errorPush) {
+            const arg = positionalArgs(errorPush)[0];
+            const text = arg ? templateText(unwrap2(arg)) : void 0;
+            if (text === void 0 || !/(error|fail|fehler)/i.test(text)) continue;
+            out.push({
+              ...this.path(
+                file,
+                { ...nullShape(), kind: "data", shape: "text", text, mentions: mentionsOf(arg) },
+                errorPush,
+                conds,
+                ids,
+                []
+              ),
+              failure: { kind: "catch", location: locOf2(file, exc), upstreamCalls: ids }
+            });
+            continue;
+          }
+          const silent = stmts.every(
+            (st) => st.type === "continue_statement" || st.type === "pass_statement" || st.type === "expression_statement" && /^(log|logger|logging|_log|LOG|print|warnings)\b/.test(kids(st)[0]?.text ?? "")
+          );
+          if (!silent) continue;
+          out.push({
+            ...this.path(file, { ...nullShape(), kind: "empty", shape: "array" }, exc, conds, ids, []),
+            failure: { kind: "skip", location: locOf2(file, exc), upstreamCalls: ids }
+          });
+        }
+      }
+    }
+    return out;
   }
   functionReturns(file, root2, outer2, depth, via, fn) {
     const out = [];
@@ -5874,8 +6028,17 @@ var ReturnReader = class {
       if (target && target.fn.type === "function_definition") {
         const sub = this.functionReturns(target.file, target.fn, conds, depth + 1, [...via, locOf2(file, n)]);
         const data = sub.filter((p2) => p2.kind !== "error");
-        if (data.length === 1) return [{ ...this.callShape(file, n, data[0], conds, before, via, at) }];
-        if (data.length) return sub;
+        if (data.length === 1) {
+          const p2 = this.callShape(file, n, data[0], conds, before, via, at);
+          return p2.kind === "data" && depth === 0 ? [p2, ...this.derivedEmpty(file, n, at, p2, conds)] : [p2];
+        }
+        if (data.length) {
+          if (depth === 0 && !data.some((p2) => p2.kind === "empty") && data.every((p2) => p2.shape !== "object")) {
+            const p2 = this.path(file, this.shapeOf(file, n), at, conds, before, via);
+            return [...sub, ...this.derivedEmpty(file, n, at, p2, conds)];
+          }
+          return sub;
+        }
       }
     }
     const shape2 = this.shapeOf(file, n);
@@ -5884,7 +6047,113 @@ var ReturnReader = class {
     const implicit = this.implicitEmpty(file, n, at);
     if (p.kind === "data" && implicit)
       out.push({ ...p, kind: "empty", conditions: [...p.conditions, pyCondition(`len(${implicit}) == 0`)] });
+    else if (p.kind === "data" && p.shape !== "object" && depth === 0)
+      out.push(...this.derivedEmpty(file, n, at, p, conds));
     return out;
+  }
+  /**
+   * The synthetic empty path of an upstream answer handed on as it came (`return hits`,
+   * `json.dumps(results)`, `[TextContent(text=str(response.to_dict()))]`, a helper's answer returned
+   * whole), when nothing on the way tests it for emptiness: an empty answer comes out the same way.
+   */
+  derivedEmpty(file, n, at, p, conds) {
+    if (conds.some(isEmptinessText)) return [];
+    const list2 = this.upstreamValue(file, n, at, 0);
+    if (!list2) return [];
+    const fn = enclosingDef(at);
+    const tested = (list2.names ?? []).filter((x) => /^\w+$/.test(x));
+    if (fn && ofType(fn, "if_statement", "elif_clause", "while_statement").some((s) => {
+      if (s.startIndex >= at.endIndex) return false;
+      const cond = field(s, "condition")?.text ?? "";
+      return tested.some((x) => new RegExp(`\\b${x}\\b`).test(cond));
+    }))
+      return [];
+    const fnName = fn ? field(fn, "name")?.text ?? "" : "";
+    const callName = list2.node.type === "call" ? (dotted(field(list2.node, "function")) ?? "").split(".").pop() : "";
+    if (![fnName, callName, list2.name ?? ""].some((x) => LISTISH.test(x))) return [];
+    const inList = new Set(mentionsOf(list2.node));
+    if (list2.name) inList.add(list2.name);
+    for (const x of list2.names ?? []) inList.add(x);
+    const mentions3 = mentionsOf(list2.envelope ?? n).filter((m) => !inList.has(m));
+    return [
+      {
+        ...p,
+        kind: "empty",
+        nextStep: "no",
+        mentions: mentions3,
+        derived: { list: list2.text, location: locOf2(file, list2.node) }
+      }
+    ];
+  }
+  /** The upstream answer an expression hands on unchanged (through wrappers, keys and local names), if any. */
+  upstreamValue(file, n, at, depth) {
+    if (depth > 6) return void 0;
+    const u = unwrap2(n);
+    const callee = u.type === "call" ? dotted(field(u, "function")) ?? "" : "";
+    if (u.type === "list" && kids(u).length === 1) return this.upstreamValue(file, kids(u)[0], at, depth + 1);
+    if (u.type === "call" && /(^|\.)TextContent$/.test(callee)) {
+      const t = keywordArgs(u).get("text") ?? positionalArgs(u)[1];
+      return t ? this.upstreamValue(file, t, at, depth + 1) : void 0;
+    }
+    if (u.type === "call" && /^(json\.dumps|str|repr|list|dict)$/.test(callee)) {
+      const a = positionalArgs(u)[0];
+      return a ? this.upstreamValue(file, a, at, depth + 1) : void 0;
+    }
+    if (u.type === "call" && field(u, "function")?.type === "attribute") {
+      const m = field(field(u, "function"), "attribute").text;
+      const obj = field(field(u, "function"), "object");
+      if (/^(to_dict|json|model_dump|dict|get|values|items)$/.test(m) && !this.siteIds.has(u.id))
+        return this.upstreamValue(file, obj, at, depth + 1);
+      if (m === "join") {
+        const a = positionalArgs(u)[0];
+        return a ? this.upstreamValue(file, a, at, depth + 1) : void 0;
+      }
+    }
+    if (u.type === "list_comprehension" || u.type === "generator_expression") {
+      const clause = kids(u).find((k) => k.type === "for_in_clause");
+      const src = clause ? field(clause, "right") : void 0;
+      return src ? this.upstreamValue(file, src, at, depth + 1) : void 0;
+    }
+    if (u.type === "subscript") return this.upstreamValue(file, field(u, "value"), at, depth + 1);
+    if (u.type === "dictionary") {
+      for (const p of kids(u)) {
+        const v = p.type === "pair" ? field(p, "value") : void 0;
+        const inner = v ? this.upstreamValue(file, v, at, depth + 1) : void 0;
+        if (inner) return { ...inner, envelope: u };
+      }
+      return void 0;
+    }
+    if (u.type === "identifier") {
+      const fn = enclosingDef(at);
+      if (!fn) return void 0;
+      const assigns = ofType(fn, "assignment").filter(
+        (a) => field(a, "left")?.text === u.text && a.startIndex < at.startIndex && field(a, "right")
+      );
+      const last = assigns[assigns.length - 1];
+      if (!last || assigns.length > 1) return void 0;
+      const right = unwrap2(field(last, "right"));
+      if (right.type === "list" && !kids(right).length) {
+        for (const c of ofType(fn, "call")) {
+          if (field(c, "function")?.text !== `${u.text}.append` || c.startIndex > at.startIndex) continue;
+          let loop = c.parent;
+          while (loop && loop.type !== "for_statement" && loop.id !== fn.id) loop = loop.parent;
+          if (loop?.type !== "for_statement" || enclosingDef(loop)?.id !== fn.id) continue;
+          const src = this.upstreamValue(file, field(loop, "right"), loop, depth + 1);
+          if (src) return { ...src, name: u.text, names: [u.text, ...src.names ?? []] };
+        }
+        return void 0;
+      }
+      const inner = this.upstreamValue(file, right, last, depth + 1);
+      return inner ? { ...inner, name: u.text, names: [u.text, ...inner.names ?? []] } : void 0;
+    }
+    if (u.type === "call" && this.callReaches(file, u)) return { text: u.text, node: u };
+    return void 0;
+  }
+  /** A call that is an upstream request or reaches one (in its arguments or through the helper it calls). */
+  callReaches(file, call) {
+    if (this.siteIds.has(call.id) || this.upstreamIn(file, call).length) return true;
+    const t = this.finder.functionOf(file, field(call, "function"), call);
+    return !!t && this.upstreamIn(t.file, t.fn).length > 0;
   }
   /** A builder helper's single return, read at the call that fills it (its text argument decides emptiness). */
   callShape(file, call, inner, conds, before, via, at) {
@@ -5957,10 +6226,11 @@ var ReturnReader = class {
     return p;
   }
   /** Keyword arguments of a result model, or the pairs of a dict literal. */
-  entriesOf(n) {
+  entriesOf(n, file, depth = 0) {
     if (n.type === "dictionary") {
       const out = [];
       for (const p of kids(n)) {
+        if (p.type === "dictionary_splat") out.push(...this.splatEntries(p, file, depth));
         if (p.type !== "pair") continue;
         const k = stringValue(field(p, "key"));
         const v = field(p, "value");
@@ -5968,14 +6238,44 @@ var ReturnReader = class {
       }
       return out;
     }
+    const splats = () => kids(field(n, "arguments")).filter((a) => a.type === "dictionary_splat").flatMap((a) => this.splatEntries(a, file, depth));
     if (n.type === "call" && /^[A-Z]/.test((dotted(field(n, "function")) ?? "").split(".").pop() ?? "")) {
-      return [...keywordArgs(n)];
+      return [...splats(), ...keywordArgs(n)];
     }
-    if (n.type === "call" && /^(dict)$/.test(dotted(field(n, "function")) ?? "")) return [...keywordArgs(n)];
+    if (n.type === "call" && /^(dict)$/.test(dotted(field(n, "function")) ?? ""))
+      return [...splats(), ...keywordArgs(n)];
     return void 0;
+  }
+  /** The keys `**x` puts in: a dict literal, or the dict a project helper returns (`**_degraded(exc)`). */
+  splatEntries(splat, file, depth) {
+    const inner = kids(splat)[0] ? unwrap2(kids(splat)[0]) : void 0;
+    if (!inner || !file || depth > 2) return [];
+    if (inner.type === "dictionary") return this.entriesOf(inner, file, depth + 1) ?? [];
+    if (inner.type !== "call") return [];
+    const t = this.finder.functionOf(file, field(inner, "function"), inner);
+    if (!t) return [];
+    const rets = ofType(t.fn, "return_statement").filter((r) => enclosingDef(r)?.id === t.fn.id);
+    const v = rets.length === 1 && kids(rets[0])[0] ? unwrap2(kids(rets[0])[0]) : void 0;
+    return v?.type === "dictionary" ? this.entriesOf(v, t.file, depth + 1) ?? [] : [];
   }
   shapeOf(file, n) {
     if (n.type === "none") return nullShape();
+    const contentItem = (x) => x.type === "call" && /(^|\.)TextContent$/.test(dotted(field(x, "function")) ?? "") ? x : void 0;
+    const items = n.type === "list" ? kids(n).map((k) => contentItem(unwrap2(k))) : [contentItem(n)];
+    if (items.length && items.every((x) => x)) {
+      const textNode = keywordArgs(items[0]).get("text") ?? positionalArgs(items[0])[1];
+      const inner = textNode ? this.shapeOf(file, unwrap2(textNode)) : void 0;
+      const text = textNode ? templateText(unwrap2(textNode)) : void 0;
+      return {
+        ...nullShape(),
+        kind: inner?.kind === "empty" ? "empty" : "data",
+        shape: "content",
+        ...text !== void 0 ? { text } : inner?.text !== void 0 ? { text: inner.text } : {},
+        nextStep: text !== void 0 ? givesInstruction(text) ? "yes" : "no" : inner?.nextStep ?? "unknown",
+        fields: inner?.fields ?? [],
+        mentions: mentionsOf(n)
+      };
+    }
     if (n.type === "list" || n.type === "tuple")
       return { ...nullShape(), kind: kids(n).length ? "data" : "empty", shape: "array", mentions: mentionsOf(n) };
     if (n.type === "string" || n.type === "concatenated_string") {
@@ -6001,11 +6301,16 @@ var ReturnReader = class {
         mentions: arg ? mentionsOf(arg) : []
       };
     }
-    const entries = this.entriesOf(n);
+    const entries = this.entriesOf(n, file);
     if (entries) return this.payloadShape(file, entries, n);
     if (n.type === "identifier") {
       const c = constText(this.index, file, n);
       if (c) return this.shapeOf(c.file, c.node);
+      const fn = enclosingDef(n);
+      const last = fn ? ofType(fn, "assignment").filter((a) => field(a, "left")?.text === n.text && a.endIndex < n.startIndex && field(a, "right")).pop() : void 0;
+      const right = last ? unwrap2(field(last, "right")) : void 0;
+      if (right && last && sameBranch(last, n) && (right.type === "dictionary" || this.entriesOf(right)))
+        return this.shapeOf(file, right);
     }
     return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(n) };
   }
@@ -6054,15 +6359,19 @@ var ReturnReader = class {
       const id = this.siteIds.get(c.id);
       if (id) ids.add(id);
       if (depth > 3) continue;
-      const t = this.finder.functionOf(file, field(c, "function"), c);
-      if (!t) continue;
-      let memo = this.reachMemo.get(t.fn.id);
-      if (!memo) {
-        this.reachMemo.set(t.fn.id, []);
-        memo = this.upstreamIn(t.file, t.fn, depth + 1);
-        this.reachMemo.set(t.fn.id, memo);
+      const handed = positionalArgs(c).filter((a) => a.type === "identifier");
+      for (const callee of [field(c, "function"), ...handed]) {
+        const t = this.finder.functionOf(file, callee, c);
+        if (!t) continue;
+        if (t.fn.type !== "function_definition") continue;
+        let memo = this.reachMemo.get(t.fn.id);
+        if (!memo) {
+          this.reachMemo.set(t.fn.id, []);
+          memo = this.upstreamIn(t.file, t.fn, depth + 1);
+          this.reachMemo.set(t.fn.id, memo);
+        }
+        for (const x of memo) ids.add(x);
       }
-      for (const x of memo) ids.add(x);
     }
     return [...ids].sort();
   }
@@ -6082,6 +6391,21 @@ var ReturnReader = class {
     return ids;
   }
 };
+function sameBranch(assign, use) {
+  const block = assign.parent?.parent;
+  for (let p = use.parent; p; p = p.parent) {
+    if (p.id === block?.id) return true;
+    if (p.type === "function_definition") return false;
+  }
+  return false;
+}
+function nearestLoop(n) {
+  for (let p = n.parent; p; p = p.parent) {
+    if (p.type === "for_statement" || p.type === "while_statement") return p;
+    if (p.type === "function_definition") return void 0;
+  }
+  return void 0;
+}
 function enclosingDef(n) {
   for (let p = n.parent; p; p = p.parent) if (p.type === "function_definition") return p;
   return void 0;
@@ -6097,6 +6421,20 @@ function caughtWithin(n, root2) {
     if (p.id === root2.id) break;
   }
   return false;
+}
+function failureTestAbove(n, root2) {
+  for (let c = n, p = n.parent; p && c.id !== root2.id; c = p, p = p.parent) {
+    const cond = p.type === "if_statement" && field(p, "consequence")?.id === c.id ? field(p, "condition") : p.type === "elif_clause" && field(p, "consequence")?.id === c.id ? field(p, "condition") : void 0;
+    if (cond && isFailureTest(cond.text)) return cond;
+    if (p.id === root2.id) break;
+  }
+  return void 0;
+}
+function isFailureTest(t) {
+  if (/\b404\b/.test(t)) return false;
+  return /\.status(_code)?\s*(!=\s*20\d|>=\s*[345]\d\d|>\s*[23]\d\d|not\s+in\s*\(?\s*20\d|!=\s*["'](success|ok)["'])/.test(
+    t
+  ) || /\bnot\s+[\w.]+\.ok\b/.test(t) || /^["'](error|errors)["']\s+in\s+\w+$/.test(t.trim()) || /^[\w.]+\.get\(\s*["'](error|errors)["']\s*\)$/.test(t.trim()) || /^(error|err|errors)$/.test(t.trim());
 }
 function conditionsBetween(n, root2) {
   const out = [];
@@ -6401,6 +6739,306 @@ function accessorDefs(file) {
   return out;
 }
 
+// src/frontend/py/libraries.ts
+var STDLIB = new Set(
+  "abc argparse array ast asyncio base64 binascii bisect builtins bz2 calendar cmath codecs collections colorsys concurrent configparser contextlib contextvars copy csv ctypes dataclasses datetime decimal difflib dis email enum errno fnmatch fractions functools gc getpass gettext glob gzip hashlib heapq hmac html http importlib inspect io ipaddress itertools json keyword locale logging lzma math mimetypes multiprocessing numbers operator os pathlib pickle pkgutil platform pprint queue random re sched secrets selectors shlex shutil signal site socket ssl stat statistics string struct subprocess sys sysconfig tarfile tempfile textwrap threading time timeit tokenize tomllib traceback types typing typing_extensions unicodedata unittest urllib uuid warnings weakref xml zipfile zlib zoneinfo __future__".split(" ")
+);
+var NOT_UPSTREAM = new RegExp(
+  "^(" + [
+    "mcp",
+    "fastmcp",
+    "pydantic",
+    "pydantic_settings",
+    "dotenv",
+    "click",
+    "typer",
+    "starlette",
+    "uvicorn",
+    "fastapi",
+    "anyio",
+    "trio",
+    "rich",
+    "loguru",
+    "structlog",
+    "bs4",
+    "lxml",
+    "html5lib",
+    "markdown",
+    "markdownify",
+    "html2text",
+    "yaml",
+    "toml",
+    "tomli",
+    "numpy",
+    "pandas",
+    "dateutil",
+    "pytz",
+    "arrow",
+    "pendulum",
+    "tenacity",
+    "backoff",
+    "cachetools",
+    "diskcache",
+    "jinja2",
+    "jsonschema",
+    "orjson",
+    "ujson",
+    "attrs",
+    "attr",
+    "tiktoken",
+    "PIL",
+    "feedparser",
+    "xmltodict",
+    "defusedxml",
+    "tabulate",
+    "sqlparse",
+    "jmespath",
+    "jsonpath_ng",
+    "regex",
+    "chardet",
+    "charset_normalizer",
+    "certifi",
+    "urllib3",
+    "httpx",
+    "requests",
+    "aiohttp",
+    "websockets",
+    "pytest",
+    "unittest",
+    "mock",
+    "sqlalchemy\\.orm"
+  ].join("|") + ")(\\.|$)"
+);
+function isSdkModule(module) {
+  if (!module || module.startsWith(".")) return false;
+  const top = module.split(".")[0];
+  return !STDLIB.has(top) && !NOT_UPSTREAM.test(module);
+}
+var CLIENT_FACTORY = /^([A-Z]\w*|connect|aconnect|connect_async|create_pool|create_engine|create_async_engine|create_client|get_client|client|resource|driver|build|Client|from_url|from_env)$/;
+var NOT_CLIENT_CLASS = /(Error|Exception|Warning|Config|Configuration|Options|Settings|Params|Request|Model|Schema|Field|Type|Enum|Filter|Query|Body|Input|Output|Result|Response|Auth|Credentials?|Retry|Timeout)$/;
+var DERIVED_CLIENT = /^(cursor|acquire|get_connection|connection|connect|session|database|get_database|collection|get_collection|Collection|Index|index|table|Table|bucket|Bucket|namespace|db|get_db|get_index|with_options|options)$/;
+var CLIENT_HOUSEKEEPING = /^(close|aclose|commit|rollback|release|dispose|ping|__enter__|__exit__|__aenter__|__aexit__|set_\w+|add_\w+_header|is_connected|is_closed|info_logger)$/;
+
+// src/frontend/py/receivers.ts
+var MAX = 6;
+var Receivers = class {
+  constructor(index) {
+    this.index = index;
+  }
+  index;
+  lifespans;
+  methodOwners;
+  busy = /* @__PURE__ */ new Set();
+  classes = /* @__PURE__ */ new Map();
+  /** The project class named by an annotation or a class expression, in `file`. */
+  classNamed(file, t, depth = 0) {
+    if (!t || depth > MAX) return void 0;
+    const u = unwrap2(t);
+    if (u.type === "type") return this.classNamed(file, kids(u)[0], depth + 1);
+    if (u.type === "string") {
+      const inner = kids(u).find((k) => k.type === "string_content");
+      const b = inner ? this.index.resolveName(file, inner.text) : void 0;
+      return b?.kind === "class" ? { file: b.file, cls: b.node } : void 0;
+    }
+    if (u.type === "identifier" || u.type === "attribute") {
+      const b = this.index.resolveExpr(file, u);
+      return b?.kind === "class" ? { file: b.file, cls: b.node } : void 0;
+    }
+    if (u.type === "generic_type" || u.type === "subscript" || u.type === "binary_operator" || u.type === "union_type") {
+      for (const k of kids(u)) {
+        const parts = k.type === "type_parameter" ? kids(k) : [k];
+        for (const p of parts) {
+          const c = this.classNamed(file, p, depth + 1);
+          if (c) return c;
+        }
+      }
+    }
+    return void 0;
+  }
+  /** The project class of the value an expression holds, as far as the code says. */
+  classOf(file, n, at, depth = 0) {
+    if (depth > MAX) return void 0;
+    const key = `${n.id}|${at.id}`;
+    if (this.classes.has(key)) return this.classes.get(key) ?? void 0;
+    this.classes.set(key, null);
+    const r = this.readClass(file, n, at, depth);
+    this.classes.set(key, r ?? null);
+    return r;
+  }
+  readClass(file, n, at, depth) {
+    const u = unwrap2(n);
+    if (u.type === "call") {
+      const callee = field(u, "function");
+      const direct = this.classNamed(file, callee);
+      if (direct) return direct;
+      const fn = this.functionOf(file, callee, at, depth + 1);
+      return fn ? this.returnClass(fn.file, fn.fn, depth + 1) : void 0;
+    }
+    if (u.type === "identifier") {
+      for (let f = enclosingFunction(at); f; f = enclosingFunction(f)) {
+        for (const p of kids(field(f, "parameters"))) {
+          const name = p.type === "identifier" ? p.text : field(p, "name")?.text ?? kids(p)[0]?.text;
+          if (name !== u.text) continue;
+          if (name === "self") {
+            const cls = enclosingClass(f);
+            return cls ? { file, cls } : void 0;
+          }
+          return this.classNamed(file, field(p, "type"));
+        }
+        for (const a of ofType(f, "assignment", "as_pattern")) {
+          if (a.type === "assignment" && field(a, "left")?.text === u.text) {
+            const typed = this.classNamed(file, field(a, "type"));
+            if (typed) return typed;
+            const r = field(a, "right");
+            const c = r && r.id !== u.id ? this.classOf(file, r, a, depth + 1) : void 0;
+            if (c) return c;
+          }
+          if (a.type === "as_pattern" && kids(field(a, "alias"))[0]?.text === u.text) {
+            const v = kids(a)[0];
+            const c = v ? this.classOf(file, v, a, depth + 1) : void 0;
+            if (c) return c;
+          }
+        }
+      }
+      const b = this.index.resolveName(file, u.text);
+      if (b?.kind === "value") {
+        const typed = this.classNamed(b.file, field(b.node, "type"));
+        if (typed) return typed;
+        if (b.value) return this.classOf(b.file, b.value, b.node, depth + 1);
+      }
+      return void 0;
+    }
+    if (u.type === "attribute") {
+      const attr = field(u, "attribute").text;
+      const obj = field(u, "object");
+      if (attr === "lifespan_context") return this.lifespanClasses()[0];
+      const owner = this.classOf(file, obj, at, depth + 1);
+      return owner ? this.attributeClass(owner, attr, depth + 1) : void 0;
+    }
+    return void 0;
+  }
+  /** The class of `instance.<attr>` for an instance of `owner`: its annotation or what it is assigned. */
+  attributeClass(owner, attr, depth = 0) {
+    if (depth > MAX || this.busy.has(owner.cls.id)) return void 0;
+    this.busy.add(owner.cls.id);
+    try {
+      for (const c of this.lineage(owner)) {
+        for (const st of kids(field(c.cls, "body"))) {
+          const a = st.type === "expression_statement" ? kids(st)[0] : void 0;
+          if (a?.type === "assignment" && field(a, "left")?.text === attr) {
+            const t = this.classNamed(c.file, field(a, "type"));
+            if (t) return t;
+          }
+        }
+        for (const a of ofType(c.cls, "assignment")) {
+          if (field(a, "left")?.text !== `self.${attr}`) continue;
+          const t = this.classNamed(c.file, field(a, "type"));
+          if (t) return t;
+          const r = field(a, "right");
+          const v = r ? this.classOf(c.file, r, a, depth + 1) : void 0;
+          if (v) return v;
+        }
+      }
+      return void 0;
+    } finally {
+      this.busy.delete(owner.cls.id);
+    }
+  }
+  /** A class and its project base classes, nearest first. */
+  lineage(c, depth = 0) {
+    const out = [c];
+    if (depth > 4) return out;
+    for (const b of baseNames(c.cls)) {
+      const r = this.index.resolveExpr(c.file, b);
+      if (r?.kind === "class") out.push(...this.lineage({ file: r.file, cls: r.node }, depth + 1));
+    }
+    return out;
+  }
+  /** A method of a class or of its project bases. */
+  method(c, name) {
+    for (const k of this.lineage(c)) {
+      const m = methodOf(k.cls, name);
+      if (m) return { file: k.file, fn: m };
+    }
+    return void 0;
+  }
+  /** The one project method of this name when no other class defines it (a receiver the code leaves untyped). */
+  uniqueMethod(name) {
+    if (!this.methodOwners) {
+      this.methodOwners = /* @__PURE__ */ new Map();
+      for (const f of this.index.loaded.files)
+        for (const cls of ofType(f.root, "class_definition"))
+          for (const st of kids(field(cls, "body"))) {
+            const d = defOf(st);
+            const nm = d?.type === "function_definition" ? field(d, "name")?.text : void 0;
+            if (!nm || nm.startsWith("__")) continue;
+            const list2 = this.methodOwners.get(nm) ?? [];
+            list2.push({ file: f, fn: d });
+            this.methodOwners.set(nm, list2);
+          }
+    }
+    const owners = this.methodOwners.get(name);
+    return owners?.length === 1 ? owners[0] : void 0;
+  }
+  returnClass(file, fn, depth) {
+    const ann = this.classNamed(file, field(fn, "return_type"));
+    if (ann) return ann;
+    if (this.busy.has(fn.id)) return void 0;
+    this.busy.add(fn.id);
+    try {
+      for (const r of ofType(fn, "return_statement")) {
+        if (enclosingFunction(r)?.id !== fn.id || !kids(r)[0]) continue;
+        const c = this.classOf(file, kids(r)[0], r, depth + 1);
+        if (c) return c;
+      }
+      return void 0;
+    } finally {
+      this.busy.delete(fn.id);
+    }
+  }
+  /** A callee that is a project function or a method of a typed receiver. */
+  functionOf(file, callee, at, depth = 0) {
+    const c = unwrap2(callee);
+    if (c.type === "identifier") {
+      const b2 = this.index.resolveName(file, c.text);
+      return b2?.kind === "function" ? { file: b2.file, fn: b2.node } : void 0;
+    }
+    if (c.type !== "attribute" || depth > MAX) return void 0;
+    const b = this.index.resolveExpr(file, c);
+    if (b?.kind === "function") return { file: b.file, fn: b.node };
+    const owner = this.classOf(file, field(c, "object"), at, depth + 1);
+    return owner ? this.method(owner, field(c, "attribute").text) : void 0;
+  }
+  /** The classes a server's lifespan yields (`FastMCP(..., lifespan=fn)`: `yield Ctx(...)` or `AsyncIterator[Ctx]`). */
+  lifespanClasses() {
+    if (this.lifespans) return this.lifespans;
+    this.lifespans = [];
+    for (const f of this.index.loaded.files) {
+      if (!/lifespan\s*=/.test(f.text)) continue;
+      for (const kw of ofType(f.root, "keyword_argument")) {
+        if (field(kw, "name")?.text !== "lifespan") continue;
+        const v = field(kw, "value");
+        const b = v ? this.index.resolveExpr(f, v) : void 0;
+        if (b?.kind !== "function") continue;
+        const ann = this.classNamed(b.file, field(b.node, "return_type"));
+        if (ann) {
+          this.lifespans.push(ann);
+          continue;
+        }
+        for (const y of ofType(b.node, "yield")) {
+          const val = kids(y)[0];
+          const c = val ? this.classOf(b.file, val, y, 1) : void 0;
+          if (c) {
+            this.lifespans.push(c);
+            break;
+          }
+        }
+      }
+    }
+    return this.lifespans;
+  }
+};
+
 // src/frontend/py/upstream.ts
 var HTTP_METHOD = /^(get|post|put|patch|delete|head|options|request|stream|send)$/;
 var REQUEST_KWARG = /^(params|json|data|headers|content|files|timeout|auth|cookies|follow_redirects|allow_redirects)$/;
@@ -6418,13 +7056,16 @@ var UpstreamFinder = class {
   constructor(index, extra) {
     this.index = index;
     this.extra = extra;
+    this.receivers = new Receivers(index);
   }
   index;
   extra;
   memo = /* @__PURE__ */ new Map();
+  busy = /* @__PURE__ */ new Set();
+  kinds = /* @__PURE__ */ new Map();
+  fns = /* @__PURE__ */ new Map();
+  receivers;
   sitesIn(file) {
-    if (!/httpx|requests|aiohttp|urlopen|urllib/.test(file.text) && !this.extra.length && !/\.(get|post|request|stream)\(/.test(file.text))
-      return [];
     const out = [];
     for (const call of ofType(file.root, "call")) {
       const s = this.site(file, call);
@@ -6443,6 +7084,15 @@ var UpstreamFinder = class {
       return { call, file, client: "urllib", callee: text };
     const parts = text.split(".");
     const method = parts[parts.length - 1];
+    if (fn.type === "attribute" && !CLIENT_HOUSEKEEPING.test(method) && !DERIVED_CLIENT.test(method)) {
+      let r = field(fn, "object");
+      for (let i = 0; r && i < 3; i++) {
+        const kind = this.clientKind(file, r, call);
+        if (kind === "sdk") return { call, file, client: "sdk", callee: text };
+        if (kind) break;
+        r = unwrap2(r).type === "attribute" ? field(unwrap2(r), "object") : void 0;
+      }
+    }
     if (parts.length === 2 && /^(httpx|requests)$/.test(parts[0]) && HTTP_METHOD.test(method))
       return { call, file, client: parts[0], callee: text, method: method.toUpperCase() };
     if (text === "aiohttp.request") return { call, file, client: "aiohttp", callee: text };
@@ -6471,76 +7121,155 @@ var UpstreamFinder = class {
   }
   /** Whether an expression holds an HTTP client, as far as the code says. */
   isClient(file, n, at, depth = 0) {
-    if (depth > 6) return false;
+    return this.clientKind(file, n, at, depth) === "http";
+  }
+  /** Whether a call builds a client of a third-party SDK: `Elasticsearch(...)`, `mysql.connector.connect(...)`, `boto3.client("s3")`. */
+  sdkFactory(file, callee) {
+    const text = dotted(callee);
+    if (!text) return false;
+    const parts = text.split(".");
+    const last = parts[parts.length - 1];
+    if (!CLIENT_FACTORY.test(last) || NOT_CLIENT_CLASS.test(last)) return false;
+    const src = this.externalModule(file, parts[0]);
+    if (src !== void 0) return isSdkModule(src);
+    const b = this.index.resolveExpr(file, callee);
+    if (b?.kind !== "class") return false;
+    return this.receivers.lineage({ file: b.file, cls: b.node }).some(
+      (c) => baseNames(c.cls).some((base) => {
+        const m = this.externalModule(c.file, base.text.split(".")[0]);
+        return m !== void 0 && isSdkModule(m) && !NOT_CLIENT_CLASS.test(base.text);
+      })
+    );
+  }
+  /** The package a name is imported from, when it is not the project's own module. */
+  externalModule(file, name) {
+    const b = this.index.resolveName(file, name);
+    return b?.kind === "external" ? b.module || b.name : void 0;
+  }
+  /** An annotation that names a client: an HTTP client class, or a class imported from an SDK package. */
+  typeKind(file, t) {
+    if (!t) return void 0;
+    if (CLIENT_TYPE.test(t.text)) return "http";
+    for (const id of [t, ...ofType(t, "identifier")]) {
+      if (id.type !== "identifier" || !/^[A-Z]/.test(id.text) || NOT_CLIENT_CLASS.test(id.text)) continue;
+      const m = this.externalModule(file, id.text);
+      if (m !== void 0 && isSdkModule(m)) return "sdk";
+    }
+    return void 0;
+  }
+  /** Which client an expression holds (an HTTP client or an SDK's), as far as the code says. */
+  clientKind(file, n, at, depth = 0) {
+    if (depth > 6 || this.busy.has(n.id)) return void 0;
+    const key = `${n.id}|${at.id}`;
+    if (this.kinds.has(key)) return this.kinds.get(key) ?? void 0;
+    this.busy.add(n.id);
+    try {
+      const k = this.kindOf(file, n, at, depth);
+      this.kinds.set(key, k ?? null);
+      return k;
+    } finally {
+      this.busy.delete(n.id);
+    }
+  }
+  kindOf(file, n, at, depth) {
     const u = unwrap2(n);
     if (u.type === "call") {
       const callee = field(u, "function");
       const ct = dotted(callee) ?? "";
-      if (CLIENT_CTOR.test(ct)) return true;
+      if (CLIENT_CTOR.test(ct)) return "http";
+      if (this.sdkFactory(file, callee)) return "sdk";
+      if (callee.type === "attribute" && DERIVED_CLIENT.test(field(callee, "attribute").text)) {
+        const k = this.clientKind(file, field(callee, "object"), at, depth + 1);
+        if (k === "sdk") return k;
+      }
       const target = this.functionOf(file, callee, at);
-      return target ? this.returnsClient(target.file, target.fn, depth + 1) : false;
+      return target ? this.returnsClient(target.file, target.fn, depth + 1) : void 0;
     }
     if (u.type === "identifier") {
-      const fn = enclosingFunction(at);
-      if (fn) {
+      for (let fn = enclosingFunction(at); fn; fn = enclosingFunction(fn)) {
         for (const p of kids(field(fn, "parameters"))) {
           const name = p.type === "identifier" ? p.text : field(p, "name")?.text ?? kids(p)[0]?.text;
           if (name === u.text)
-            return CLIENT_TYPE.test(field(p, "type")?.text ?? "") || /^(client|http_?client|session|http|async_client)$/.test(name);
+            return this.typeKind(file, field(p, "type")) ?? (/^(client|http_?client|session|http|async_client)$/.test(name) ? "http" : void 0);
         }
         for (const a of ofType(fn, "assignment", "as_pattern")) {
           if (a.type === "assignment" && field(a, "left")?.text === u.text) {
-            if (CLIENT_TYPE.test(field(a, "type")?.text ?? "")) return true;
+            const t = this.typeKind(file, field(a, "type"));
+            if (t) return t;
             const r = field(a, "right");
-            if (r && r.id !== u.id && this.isClient(file, r, a, depth + 1)) return true;
+            const k = r && r.id !== u.id ? this.clientKind(file, r, a, depth + 1) : void 0;
+            if (k) return k;
           }
           if (a.type === "as_pattern" && kids(field(a, "alias"))[0]?.text === u.text) {
             const v = kids(a)[0];
-            if (v && this.isClient(file, v, a, depth + 1)) return true;
+            const k = v ? this.clientKind(file, v, a, depth + 1) : void 0;
+            if (k) return k;
           }
         }
       }
       const b = this.index.resolveName(file, u.text);
       if (b?.kind === "value") {
-        if (CLIENT_TYPE.test(field(b.node, "type")?.text ?? "")) return true;
-        if (b.value && this.isClient(b.file, b.value, b.node, depth + 1)) return true;
+        const t = this.typeKind(b.file, field(b.node, "type"));
+        if (t) return t;
+        if (b.value) return this.clientKind(b.file, b.value, b.node, depth + 1);
       }
-      return false;
+      return void 0;
     }
-    if (u.type === "attribute" && field(u, "object")?.text === "self") {
-      const cls = enclosingClass(at);
+    if (u.type === "attribute") {
+      const obj = field(u, "object");
       const attr = field(u, "attribute").text;
-      if (!cls) return false;
-      for (const a of ofType(cls, "assignment")) {
-        if (field(a, "left")?.text !== `self.${attr}`) continue;
-        if (CLIENT_TYPE.test(field(a, "type")?.text ?? "")) return true;
-        const r = field(a, "right");
-        if (r && this.isClient(file, r, a, depth + 1)) return true;
+      const owner = obj.text === "self" ? enclosingClass(at) ? { file, cls: enclosingClass(at) } : void 0 : this.receivers.classOf(file, obj, at);
+      if (!owner) return void 0;
+      for (const c of this.receivers.lineage(owner)) {
+        for (const st of kids(field(c.cls, "body"))) {
+          const a = st.type === "expression_statement" ? kids(st)[0] : void 0;
+          if (a?.type === "assignment" && field(a, "left")?.text === attr) {
+            const t = this.typeKind(c.file, field(a, "type"));
+            if (t) return t;
+          }
+        }
+        for (const a of ofType(c.cls, "assignment")) {
+          if (field(a, "left")?.text !== `self.${attr}`) continue;
+          const t = this.typeKind(c.file, field(a, "type"));
+          if (t) return t;
+          const r = field(a, "right");
+          const k = r ? this.clientKind(c.file, r, a, depth + 1) : void 0;
+          if (k) return k;
+        }
       }
-      return false;
+      return void 0;
     }
-    return false;
+    return void 0;
   }
   returnsClient(file, fn, depth) {
-    const memo = this.memo.get(fn.id);
-    if (memo !== void 0) return memo;
-    this.memo.set(fn.id, false);
-    const ann = field(fn, "return_type")?.text ?? "";
-    let r = CLIENT_TYPE.test(ann);
-    if (!r) {
-      for (const ret of ofType(fn, "return_statement"))
-        if (kids(ret)[0] && this.isClient(file, kids(ret)[0], ret, depth + 1)) r = true;
-    }
+    if (this.memo.has(fn.id)) return this.memo.get(fn.id);
+    this.memo.set(fn.id, void 0);
+    let r = this.typeKind(file, field(fn, "return_type"));
+    if (!r)
+      for (const ret of ofType(fn, "return_statement")) {
+        const k = kids(ret)[0] ? this.clientKind(file, kids(ret)[0], ret, depth + 1) : void 0;
+        if (k) {
+          r = k;
+          break;
+        }
+      }
     this.memo.set(fn.id, r);
     return r;
   }
   /** The project function a callee names: a def in scope, `self.method`, `module.func`, an imported name. */
   functionOf(file, callee, at) {
+    const key = `${callee.id}|${at.id}`;
+    if (this.fns.has(key)) return this.fns.get(key) ?? void 0;
+    this.fns.set(key, null);
+    const r = this.resolveFunction(file, callee, at);
+    this.fns.set(key, r ?? null);
+    return r;
+  }
+  resolveFunction(file, callee, at) {
     const c = unwrap2(callee);
     if (c.type === "attribute" && field(c, "object")?.text === "self") {
       const cls = enclosingClass(at);
-      const m = cls ? methodOf(cls, field(c, "attribute").text) : void 0;
-      return m ? { file, fn: m } : void 0;
+      return cls ? this.receivers.method({ file, cls }, field(c, "attribute").text) : void 0;
     }
     if (c.type === "identifier") {
       for (let f = enclosingFunction(at); f; f = enclosingFunction(f)) {
@@ -6560,6 +7289,10 @@ var UpstreamFinder = class {
           if (m) return { file: cls.file, fn: m };
         }
       }
+      const typed = this.receivers.functionOf(file, c, at);
+      if (typed) return typed;
+      if (ob?.kind !== "module" && ob?.kind !== "external" && !this.clientKind(file, obj, at))
+        return this.receivers.uniqueMethod(field(c, "attribute").text);
     }
     return void 0;
   }
@@ -7292,16 +8025,18 @@ var Engine = class {
     }
     if (callee.type === "attribute" && CUT_METHOD.test(field(callee, "attribute").text) && recv.labels.size)
       return this.derive({ labels: recv.labels }, `.${field(callee, "attribute").text}()`, n, f);
-    const target = f.depth < MAX_DEPTH3 ? this.finder.functionOf(f.file, callee, n) : void 0;
+    const target = f.depth < MAX_DEPTH3 ? this.calleeOf(f, callee, n) : void 0;
+    const called = this.callbacks(argNodes, argTaints, target?.fn, n, f);
     if (!target) {
       if (f.depth >= MAX_DEPTH3) this.limit(`call depth ${MAX_DEPTH3} reached; deeper helpers were not followed`);
       return union(
         { labels: recv.labels },
-        ...argTaints.map((a) => ({ labels: union(a.t, this.wholeModel(a.t)).labels }))
+        ...argTaints.map((a) => ({ labels: union(a.t, this.wholeModel(a.t)).labels })),
+        ...called
       );
     }
     this.functions.set(target.fn.id, target);
-    const env = /* @__PURE__ */ new Map();
+    const env = enclosingFunction(target.fn)?.id === f.fn.id ? new Map(f.env) : /* @__PURE__ */ new Map();
     const isMethod = callee.type === "attribute" && kids(field(target.fn, "parameters"))[0] && /^(self|cls)$/.test(paramName(kids(field(target.fn, "parameters"))[0]) ?? "");
     const params = kids(field(target.fn, "parameters")).filter(
       (p) => p.type !== "keyword_separator" && p.type !== "positional_separator"
@@ -7336,20 +8071,101 @@ var Engine = class {
     const sig0 = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${[...v.labels.keys()].sort().join(",")}:${v.model ?? ""}`).join(";")}`;
     const argKeys = new Set(argTaints.flatMap((a) => [...a.t.labels.keys()]));
     const context = [{ file: f.file, node: n }, ...this.callSites].map((c) => `${emptyGuardOf(c.file, c.node) ? "E" : ""}${inLoop(c.node) ? "L" : ""}`).join("");
-    const sig = `${sig0}|${context}`;
+    const types = this.argTypes(f, formal, argNodes, n);
+    const typeSig = [...types].map(([k, v]) => `${k}:${v.cls.id}`).join(",");
+    const sig = `${sig0}|${context}|${typeSig}`;
     const memo = this.memo.get(sig);
     if (memo) return this.restamp(memo, argKeys, n, f);
     this.memo.set(sig, EMPTY);
-    const frame = { file: target.file, fn: target.fn, env, guards: [], depth: f.depth + 1, returns: [] };
+    const frame = {
+      file: target.file,
+      fn: target.fn,
+      env,
+      guards: [],
+      depth: f.depth + 1,
+      returns: [],
+      ...types.size ? { types } : {}
+    };
     const body = field(target.fn, "body");
     this.callSites.push({ file: f.file, node: n });
     if (body) this.block(kids(body), frame);
     this.callSites.pop();
     const out = union(
-      ...frame.returns.map((r) => ({ labels: r.labels, ...r.model !== void 0 ? { model: r.model } : {} }))
+      ...frame.returns.map((r) => ({ labels: r.labels, ...r.model !== void 0 ? { model: r.model } : {} })),
+      ...called
     );
     this.memo.set(sig, out);
     return this.restamp(out, argKeys, n, f);
+  }
+  /** The function a callee names, also a method of a parameter the call bound to a project class. */
+  calleeOf(f, callee, n) {
+    const c = unwrap2(callee);
+    const obj = c.type === "attribute" ? field(c, "object") : void 0;
+    const typed = obj?.type === "identifier" ? f.types?.get(obj.text) : void 0;
+    if (typed) {
+      const m = this.finder.receivers.method(typed, field(c, "attribute").text);
+      if (m) return m;
+    }
+    return this.finder.functionOf(f.file, callee, n);
+  }
+  /** Which parameters of the called function receive an instance of a project class, by the arguments given. */
+  argTypes(f, formal, argNodes, n) {
+    const out = /* @__PURE__ */ new Map();
+    let pos = 0;
+    for (const a of argNodes) {
+      if (a.type === "list_splat" || a.type === "dictionary_splat") break;
+      const kw = a.type === "keyword_argument";
+      const v = kw ? field(a, "value") : a;
+      const name = kw ? field(a, "name")?.text : formal[pos] ? paramName(formal[pos]) : void 0;
+      if (!kw) pos++;
+      if (!v || !name || v.type !== "identifier" && v.type !== "attribute" && v.type !== "call") continue;
+      const t = (v.type === "identifier" ? f.types?.get(v.text) : void 0) ?? this.finder.receivers.classOf(f.file, v, n);
+      if (t) out.set(name, t);
+    }
+    return out;
+  }
+  /** Runs the functions a call is handed (a nested def, a project function, a lambda), with their closure and the arguments after them. */
+  callbacks(argNodes, argTaints, target, n, f) {
+    if (f.depth >= MAX_DEPTH3) return [];
+    const out = [];
+    argNodes.forEach((a, i) => {
+      const v = a.type === "keyword_argument" ? field(a, "value") : a;
+      if (!v) return;
+      if (v.type === "lambda") {
+        const body2 = field(v, "body");
+        if (body2) out.push(this.expr(body2, f));
+        return;
+      }
+      if (v.type !== "identifier" && v.type !== "attribute") return;
+      const obj = v.type === "attribute" ? field(v, "object") : void 0;
+      const fn = !obj ? this.finder.functionOf(f.file, v, n) : obj.text === "self" || obj.type === "identifier" && f.types?.has(obj.text) ? this.calleeOf(f, v, n) : this.finder.receivers.functionOf(f.file, v, n);
+      if (!fn || fn.fn.id === target?.id || fn.fn.type !== "function_definition") return;
+      const key = `cb|${fn.fn.id}|${n.id}`;
+      if (this.memo.has(key)) return;
+      this.memo.set(key, EMPTY);
+      this.functions.set(fn.fn.id, fn);
+      const env = enclosingFunction(fn.fn)?.id === f.fn.id ? new Map(f.env) : /* @__PURE__ */ new Map();
+      const formal = kids(field(fn.fn, "parameters")).filter(
+        (p) => p.type !== "keyword_separator" && p.type !== "positional_separator" && paramName(p) !== "self"
+      );
+      argTaints.slice(i + 1).filter((x) => x.node.type !== "keyword_argument").forEach((x, j) => {
+        const name = formal[j] ? paramName(formal[j]) : void 0;
+        if (name) env.set(name, x.t);
+      });
+      for (const x of argTaints.slice(i + 1)) {
+        const kw = x.node.type === "keyword_argument" ? field(x.node, "name")?.text : void 0;
+        if (kw && formal.some((p) => paramName(p) === kw)) env.set(kw, x.t);
+      }
+      const frame = { file: fn.file, fn: fn.fn, env, guards: [], depth: f.depth + 1, returns: [] };
+      const body = field(fn.fn, "body");
+      this.callSites.push({ file: f.file, node: n });
+      if (body) this.block(kids(body), frame);
+      this.callSites.pop();
+      const r = union(...frame.returns.map((x) => ({ labels: x.labels })));
+      this.memo.set(key, r);
+      out.push(r);
+    });
+    return out;
   }
   /** The argument's labels, turned into `derived` ones: the value is a cut of the caller's. */
   derive(t, how, at, f) {
@@ -8566,10 +9382,11 @@ function discoverTools(loaded, index) {
     return local && serverObjects.some((o) => o.key === local) ? local : void 0;
   };
   const add = (file, fn, at, style, opts, optsFile, namePos, receiver) => {
-    if (seenDefs.has(fn.id)) return;
-    seenDefs.add(fn.id);
     const nameNode = opts.get("name") ?? namePos;
     const name = nameNode ? constText(index, optsFile, nameNode)?.text : field(fn, "name")?.text;
+    const seenKey = `${fn.id}|${name ?? ""}`;
+    if (seenDefs.has(seenKey)) return;
+    seenDefs.add(seenKey);
     if (!name) {
       unresolvedSites.push({ location: locOf2(optsFile, at), reason: "tool name is not a constant" });
       return;
@@ -8654,6 +9471,11 @@ function discoverTools(loaded, index) {
         register = call;
         fnArg = positionalArgs(call)[0];
         opts = keywordArgs(call);
+        const inner = fnArg ? unwrap2(fnArg) : void 0;
+        if (inner?.type === "call" && /(^|\.)from_function$/.test(dotted(field(inner, "function")) ?? "")) {
+          fnArg = positionalArgs(inner)[0] ?? keywordArgs(inner).get("fn");
+          opts = new Map([...opts, ...keywordArgs(inner)]);
+        }
       }
       if (!register || !fnArg) continue;
       const targets = resolveFunctions(index, file, fnArg, call);
@@ -8666,7 +9488,8 @@ function discoverTools(loaded, index) {
       }
       const receiver = { file, node: field(field(register, "function"), "object") ?? void 0 };
       for (const t of targets) {
-        const o = t.opts ? new Map([...opts, ...t.opts]) : opts;
+        let o = t.opts ? new Map([...opts, ...t.opts]) : opts;
+        if (t.env) o = new Map([...o].map(([k, v]) => [k, t.env.get(unwrap2(v).text) ?? v]));
         add(
           t.file,
           t.fn,
@@ -8680,6 +9503,7 @@ function discoverTools(loaded, index) {
       }
       void optsFile;
     }
+    toolClasses(index, file, tools, handlers);
     lowLevel(index, types, file, tools, handlers, (tool, receiver) => {
       const server = serverOf(file, receiver);
       if (server) toolServer.set(tool.id, server);
@@ -8700,7 +9524,16 @@ function discoverTools(loaded, index) {
 function splatOptions(_splat) {
   return /* @__PURE__ */ new Map();
 }
-function resolveFunctions(index, file, n, site) {
+function targetNames(left) {
+  const l = unwrap2(left);
+  if (l.type === "identifier") return [l.text];
+  return kids(l).filter((k) => k.type !== "comment").map((k) => k.type === "identifier" ? k.text : void 0);
+}
+function elementParts(el) {
+  const u = unwrap2(el);
+  return u.type === "tuple" || u.type === "list" ? kids(u).filter((k) => k.type !== "comment") : [u];
+}
+function resolveFunctions(index, file, n, site, depth = 0) {
   n = unwrap2(n);
   if (n.type === "identifier") {
     for (let p = site.parent; p; p = p.parent) {
@@ -8708,24 +9541,39 @@ function resolveFunctions(index, file, n, site) {
       const left = field(p, "left");
       const right = field(p, "right");
       if (!left || !right) continue;
-      const names2 = left.type === "identifier" ? [left.text] : kids(left).map((k) => k.text);
+      const names2 = targetNames(left);
       const pos = names2.indexOf(n.text);
       if (pos < 0) continue;
-      const list2 = listLiteral(index, file, right);
-      if (!list2) return [];
+      const lists = iterableLists(index, file, right, p);
       const out = [];
-      for (const el of kids(list2.node)) {
-        let item = el;
-        let opts;
-        if (left.type !== "identifier") {
-          const parts = kids(el);
-          item = parts[pos];
-          const dict = parts.find((x, i) => i !== pos && x.type === "dictionary");
-          if (dict) opts = dictOptions(dict);
+      const seen = /* @__PURE__ */ new Set();
+      for (const list2 of lists) {
+        for (const el of kids(list2.node)) {
+          if (el.type === "comment" || seen.has(el.id)) continue;
+          seen.add(el.id);
+          let item = el;
+          let opts;
+          const env = /* @__PURE__ */ new Map();
+          if (names2.length > 1 || unwrap2(left).type !== "identifier") {
+            const parts = elementParts(el);
+            item = parts[pos];
+            const dict = parts.find((x, i) => i !== pos && x.type === "dictionary");
+            if (dict) opts = dictOptions(dict);
+            names2.forEach((nm, i) => {
+              if (nm && i !== pos && parts[i]) env.set(nm, parts[i]);
+            });
+          }
+          if (!item || depth > 3) continue;
+          for (const r of resolveFunctions(index, list2.file, item, item, depth + 1))
+            out.push({
+              ...r,
+              at: el,
+              ...opts ? { opts, optsFile: list2.file } : {},
+              ...env.size ? { env, optsFile: list2.file } : {},
+              fromLoop: true,
+              file: r.file
+            });
         }
-        if (!item) continue;
-        for (const r of resolveFunctions(index, list2.file, item, item))
-          out.push({ ...r, at: el, ...opts ? { opts, optsFile: list2.file } : {}, fromLoop: true, file: r.file });
       }
       return out;
     }
@@ -8739,14 +9587,77 @@ function resolveFunctions(index, file, n, site) {
   if (b?.kind === "function") return [{ file: b.file, fn: b.node }];
   return [];
 }
-function listLiteral(index, file, n, depth = 0) {
+function iterableLists(index, file, n, at, depth = 0) {
+  if (depth > 6) return [];
   const u = unwrap2(n);
-  if (u.type === "list" || u.type === "tuple") return { node: u, file };
-  if (depth < 5 && (u.type === "identifier" || u.type === "attribute")) {
-    const b = index.resolveExpr(file, u);
-    if (b?.kind === "value" && b.value) return listLiteral(index, b.file, b.value, depth + 1);
+  if (u.type === "list" || u.type === "tuple") return [{ node: u, file }];
+  if (u.type === "binary_operator" && u.child(1)?.text === "+")
+    return [
+      ...iterableLists(index, file, field(u, "left"), at, depth + 1),
+      ...iterableLists(index, file, field(u, "right"), at, depth + 1)
+    ];
+  if (u.type === "list_comprehension" || u.type === "generator_expression") {
+    const clause = kids(u).find((k) => k.type === "for_in_clause");
+    const src = clause ? field(clause, "right") : void 0;
+    return src ? iterableLists(index, file, src, u, depth + 1) : [];
   }
-  return void 0;
+  if (u.type === "identifier") {
+    const fn = enclosingFunction(at);
+    const local = fn ? ofType(fn, "assignment").filter((a) => field(a, "left")?.text === u.text && field(a, "right")) : [];
+    if (local.length) return local.flatMap((a) => iterableLists(index, file, field(a, "right"), a, depth + 1));
+  }
+  if (u.type === "identifier" || u.type === "attribute") {
+    const b = index.resolveExpr(file, u);
+    if (b?.kind === "value" && b.value) return iterableLists(index, b.file, b.value, b.node, depth + 1);
+    return [];
+  }
+  if (u.type === "call") {
+    const out = [];
+    for (const f of valueFunctions(index, file, field(u, "function"), at, depth + 1))
+      for (const r of ofType(f.fn, "return_statement")) {
+        if (enclosingFunction(r)?.id !== f.fn.id || !kids(r)[0]) continue;
+        out.push(...iterableLists(index, f.file, kids(r)[0], r, depth + 1));
+      }
+    return out;
+  }
+  return [];
+}
+function valueFunctions(index, file, n, at, depth = 0) {
+  if (depth > 8) return [];
+  const u = unwrap2(n);
+  if (u.type === "subscript" || u.type === "call" && /\.get$/.test(field(u, "function")?.text ?? "")) {
+    const obj = u.type === "subscript" ? field(u, "value") : field(field(u, "function"), "object");
+    const dict = obj ? dictLiteral(index, file, obj, at) : void 0;
+    if (!dict) return [];
+    return kids(dict.node).filter((p) => p.type === "pair" && field(p, "value")).flatMap((p) => valueFunctions(index, dict.file, field(p, "value"), p, depth + 1));
+  }
+  if (u.type === "identifier") {
+    const fn = enclosingFunction(at);
+    if (fn) {
+      const localDef = ofType(fn, "function_definition").find((d) => field(d, "name")?.text === u.text);
+      if (localDef) return [{ file, fn: localDef }];
+      const local = ofType(fn, "assignment").filter((a) => field(a, "left")?.text === u.text && field(a, "right"));
+      if (local.length) return local.flatMap((a) => valueFunctions(index, file, field(a, "right"), a, depth + 1));
+    }
+  }
+  if (u.type === "identifier" || u.type === "attribute") {
+    const b = index.resolveExpr(file, u);
+    if (b?.kind === "function") return [{ file: b.file, fn: b.node }];
+    if (b?.kind === "value" && b.value) return valueFunctions(index, b.file, b.value, b.node, depth + 1);
+  }
+  return [];
+}
+function dictLiteral(index, file, n, at, depth = 0) {
+  const u = unwrap2(n);
+  if (u.type === "dictionary") return { node: u, file };
+  if (depth > 5) return void 0;
+  if (u.type === "identifier") {
+    const fn = enclosingFunction(at);
+    const local = fn ? ofType(fn, "assignment").find((a) => field(a, "left")?.text === u.text && field(a, "right")) : void 0;
+    if (local) return dictLiteral(index, file, field(local, "right"), local, depth + 1);
+  }
+  const b = u.type === "identifier" || u.type === "attribute" ? index.resolveExpr(file, u) : void 0;
+  return b?.kind === "value" && b.value ? dictLiteral(index, b.file, b.value, b.node, depth + 1) : void 0;
 }
 function dictOptions(d) {
   const out = /* @__PURE__ */ new Map();
@@ -8866,64 +9777,100 @@ function lowLevel(index, types, file, tools, handlers, onTool) {
     lowLevelServer(index, file, l.def, caller, tools, handlers, (t) => onTool(t, l.receiver));
   }
 }
+function listedToolCalls(index, file, lister) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const push = (call, f) => {
+    if (seen.has(call.id)) return;
+    seen.add(call.id);
+    out.push({ call, file: f });
+  };
+  for (const call of ofType(lister, "call")) if (isToolCtor(call)) push(call, file);
+  for (const id of ofType(lister, "identifier")) {
+    if (id.parent?.type === "attribute" && field(id.parent, "attribute")?.id === id.id) continue;
+    const b = index.resolveName(file, id.text);
+    if (b?.kind !== "value" || !b.value) continue;
+    const v = unwrap2(b.value);
+    if (v.type === "call" && isToolCtor(v)) push(v, b.file);
+    else if (v.type === "list" || v.type === "tuple")
+      for (const el of kids(v)) {
+        const e = unwrap2(el);
+        if (e.type === "call" && isToolCtor(e)) push(e, b.file);
+        else if (e.type === "identifier") {
+          const eb = index.resolveName(b.file, e.text);
+          const ev = eb?.kind === "value" && eb.value ? unwrap2(eb.value) : void 0;
+          if (ev?.type === "call" && isToolCtor(ev) && eb?.kind === "value") push(ev, eb.file);
+        }
+      }
+  }
+  return out;
+}
+function isToolCtor(call) {
+  return /^((mcp\.)?types\.)?Tool$/.test(field(call, "function")?.text ?? "");
+}
+function toolFromLiteral(index, file, call, style, nameOf) {
+  const kw = keywordArgs(call);
+  const nameNode = kw.get("name");
+  const name = nameNode ? constText(index, file, nameNode)?.text ?? nameOf?.(nameNode) : void 0;
+  const location = locOf2(file, call);
+  if (!name) return void 0;
+  const tool = {
+    id: `${name}@${location.file}:${location.line}`,
+    name,
+    registration: style,
+    location,
+    parameters: [],
+    schemaResolved: false
+  };
+  const desc = kw.get("description") ? constText(index, file, kw.get("description")) : void 0;
+  if (desc) {
+    tool.description = desc.text;
+    tool.descriptionLocation = locOf2(desc.file, desc.node);
+  }
+  const schema = kw.get("inputSchema") ?? kw.get("input_schema");
+  const s = schema ? unwrap2(schema) : void 0;
+  if (s?.type === "dictionary") {
+    tool.schemaResolved = true;
+    const top = dictOptions(s);
+    const req = top.get("required");
+    const required = new Set(
+      req ? kids(unwrap2(req)).map((r) => stringValue(r)).filter((x) => !!x) : []
+    );
+    const props = top.get("properties");
+    for (const p of props && unwrap2(props).type === "dictionary" ? kids(unwrap2(props)) : []) {
+      if (p.type !== "pair") continue;
+      const pname2 = stringValue(field(p, "key"));
+      const pv = field(p, "value");
+      if (!pname2 || !pv) continue;
+      const po = unwrap2(pv).type === "dictionary" ? dictOptions(unwrap2(pv)) : /* @__PURE__ */ new Map();
+      const t = stringValue(po.get("type"));
+      const param = {
+        name: pname2,
+        type: ["string", "number", "integer", "boolean", "array", "object"].includes(t ?? "") ? t : po.has("enum") ? "enum" : "unknown",
+        optional: !required.has(pname2),
+        location: locOf2(file, p)
+      };
+      const pd = po.get("description") ? constText(index, file, po.get("description")) : void 0;
+      if (pd) {
+        param.description = pd.text;
+        param.descriptionLocation = locOf2(pd.file, pd.node);
+      }
+      if (po.get("default")) param.default = po.get("default").text;
+      tool.parameters.push(param);
+    }
+  }
+  setIntent(tool, kw.get("annotations") ? annotationsIntent(index, file, kw.get("annotations")) : void 0);
+  return tool;
+}
 function lowLevelServer(index, file, lister, caller, tools, handlers, onTool) {
   const argsName = caller ? kids(field(caller, "parameters")).map(
     (p) => p.type === "identifier" ? p.text : field(p, "name")?.text ?? kids(p)[0]?.text
   )[1] : void 0;
-  for (const call of ofType(lister, "call")) {
-    if (!/(^|\.)Tool$/.test(field(call, "function")?.text ?? "")) continue;
-    const kw = keywordArgs(call);
-    const nameNode = kw.get("name");
-    const name = nameNode ? constText(index, file, nameNode)?.text : void 0;
-    const location = locOf2(file, call);
-    if (!name) continue;
-    const tool = {
-      id: `${name}@${location.file}:${location.line}`,
-      name,
-      registration: "list-tools-handler",
-      location,
-      parameters: [],
-      schemaResolved: false
-    };
-    const desc = kw.get("description") ? constText(index, file, kw.get("description")) : void 0;
-    if (desc) {
-      tool.description = desc.text;
-      tool.descriptionLocation = locOf2(desc.file, desc.node);
-    }
-    const schema = kw.get("inputSchema") ?? kw.get("input_schema");
-    const s = schema ? unwrap2(schema) : void 0;
-    if (s?.type === "dictionary") {
-      tool.schemaResolved = true;
-      const top = dictOptions(s);
-      const req = top.get("required");
-      const required = new Set(
-        req ? kids(unwrap2(req)).map((r) => stringValue(r)).filter((x) => !!x) : []
-      );
-      const props = top.get("properties");
-      for (const p of props && unwrap2(props).type === "dictionary" ? kids(unwrap2(props)) : []) {
-        if (p.type !== "pair") continue;
-        const pname2 = stringValue(field(p, "key"));
-        const pv = field(p, "value");
-        if (!pname2 || !pv) continue;
-        const po = unwrap2(pv).type === "dictionary" ? dictOptions(unwrap2(pv)) : /* @__PURE__ */ new Map();
-        const t = stringValue(po.get("type"));
-        const param = {
-          name: pname2,
-          type: ["string", "number", "integer", "boolean", "array", "object"].includes(t ?? "") ? t : po.has("enum") ? "enum" : "unknown",
-          optional: !required.has(pname2),
-          location: locOf2(file, p)
-        };
-        const pd = po.get("description") ? constText(index, file, po.get("description")) : void 0;
-        if (pd) {
-          param.description = pd.text;
-          param.descriptionLocation = locOf2(pd.file, pd.node);
-        }
-        if (po.get("default")) param.default = po.get("default").text;
-        tool.parameters.push(param);
-      }
-    }
-    setIntent(tool, kw.get("annotations") ? annotationsIntent(index, file, kw.get("annotations")) : void 0);
-    const branch = caller ? dispatchBranch(caller, name) : void 0;
+  for (const { call, file: toolFile } of listedToolCalls(index, file, lister)) {
+    const tool = toolFromLiteral(index, toolFile, call, "list-tools-handler");
+    if (!tool) continue;
+    const name = tool.name;
+    const branch = caller ? dispatchBranch(caller, name, index, file) : void 0;
     if (caller) {
       tool.handlerLocation = locOf2(file, branch ?? caller);
       handlers.set(tool.id, {
@@ -8938,16 +9885,110 @@ function lowLevelServer(index, file, lister, caller, tools, handlers, onTool) {
     onTool(tool);
   }
 }
-function dispatchBranch(caller, name) {
+var RUNNER = /^(run_tool|run|arun|_run|execute|aexecute|call|__call__|handle|invoke|call_tool|handle_call)$/;
+function toolClasses(index, file, tools, handlers) {
+  if (!/\bTool\(/.test(file.text)) return;
+  for (const cls of ofType(file.root, "class_definition")) {
+    const calls = ofType(cls, "call").filter((c) => isToolCtor(c) && enclosingClass(c)?.id === cls.id);
+    if (calls.length !== 1) continue;
+    const call = calls[0];
+    const inLister = decoratorsOfFn(enclosingFunction(call)).some((d) => /\.list_tools\b/.test(d.text));
+    if (inLister) continue;
+    const runner = classMethod(index, file, cls, (n) => RUNNER.test(n));
+    if (!runner) continue;
+    const tool = toolFromLiteral(index, file, call, "class-based", (n) => {
+      const u = unwrap2(n);
+      if (u.type !== "attribute" || field(u, "object")?.text !== "self") return void 0;
+      return selfConst(index, file, cls, field(u, "attribute").text);
+    });
+    if (!tool) continue;
+    const argsName = kids(field(runner.fn, "parameters")).map((p) => p.type === "identifier" ? p.text : field(p, "name")?.text ?? kids(p)[0]?.text).filter((n) => n !== "self")[0];
+    tool.handlerLocation = locOf2(runner.file, runner.fn);
+    handlers.set(tool.id, {
+      file: runner.file,
+      fn: runner.fn,
+      args: tool.parameters.map((p) => ({ local: p.name, label: p.name, model: false })),
+      ...argsName ? { argumentsDict: argsName } : {}
+    });
+    tools.push(tool);
+  }
+}
+function decoratorsOfFn(fn) {
+  const p = fn?.parent;
+  return p?.type === "decorated_definition" ? kids(p).filter((k) => k.type === "decorator") : [];
+}
+function classMethod(index, file, cls, test, depth = 0) {
+  for (const st of kids(field(cls, "body"))) {
+    const d = defOf(st);
+    if (d?.type === "function_definition" && test(field(d, "name")?.text ?? "")) {
+      const body = kids(field(d, "body")).filter(
+        (k) => k.type !== "expression_statement" || kids(k)[0]?.type !== "string"
+      );
+      if (body.length === 1 && body[0].type === "raise_statement") continue;
+      return { file, fn: d, cls };
+    }
+  }
+  if (depth > 4) return void 0;
+  for (const b of baseNames(cls)) {
+    const r = index.resolveExpr(file, b);
+    if (r?.kind === "class") {
+      const m = classMethod(index, r.file, r.node, test, depth + 1);
+      if (m) return m;
+    }
+  }
+  return void 0;
+}
+function selfConst(index, file, cls, attr, depth = 0) {
+  if (depth > 4) return void 0;
+  for (const st of kids(field(cls, "body"))) {
+    const a = st.type === "expression_statement" ? kids(st)[0] : void 0;
+    if (a?.type === "assignment" && field(a, "left")?.text === attr && field(a, "right"))
+      return constText(index, file, field(a, "right"))?.text;
+  }
+  const init = methodOf(cls, "__init__");
+  if (init) {
+    for (const a of ofType(init, "assignment")) {
+      if (field(a, "left")?.text !== `self.${attr}` || !field(a, "right")) continue;
+      const c = constText(index, file, field(a, "right"));
+      if (c) return c.text;
+    }
+    for (const c of ofType(init, "call")) {
+      const callee = field(c, "function")?.text ?? "";
+      if (!/(^super\(\)|^\w+)\.__init__$/.test(callee)) continue;
+      for (const b of baseNames(cls)) {
+        const r = index.resolveExpr(file, b);
+        if (r?.kind !== "class") continue;
+        const binit = methodOf(r.node, "__init__");
+        const stored = binit ? ofType(binit, "assignment").find((a) => field(a, "left")?.text === `self.${attr}`) : void 0;
+        const from = stored ? field(stored, "right") : void 0;
+        if (binit && from?.type === "identifier") {
+          const ps = kids(field(binit, "parameters")).map(
+            (p) => p.type === "identifier" ? p.text : field(p, "name")?.text ?? kids(p)[0]?.text
+          );
+          const i = ps.indexOf(from.text) - (callee.startsWith("super()") ? 1 : 0);
+          const arg = keywordArgs(c).get(from.text) ?? positionalArgs(c)[i];
+          if (arg) {
+            const t = constText(index, file, arg);
+            if (t) return t.text;
+          }
+        }
+        const inherited = selfConst(index, r.file, r.node, attr, depth + 1);
+        if (inherited) return inherited;
+      }
+    }
+  }
+  return void 0;
+}
+function dispatchBranch(caller, name, index, file) {
+  const is = (k) => !!k && (stringValue(k) ?? constText(index, file, k)?.text) === name;
   for (const n of ofType(caller, "if_statement", "elif_clause", "case_clause")) {
     if (n.type === "case_clause") {
       const pat = kids(n).find((k) => k.type === "case_pattern");
-      if (pat && stringValue(kids(pat)[0]) === name) return kids(n).find((k) => k.type === "block");
+      if (pat && is(kids(pat)[0])) return kids(n).find((k) => k.type === "block");
       continue;
     }
     const cond = field(n, "condition");
-    if (cond?.type === "comparison_operator" && kids(cond).some((k) => stringValue(k) === name))
-      return field(n, "consequence");
+    if (cond?.type === "comparison_operator" && kids(cond).some(is)) return field(n, "consequence");
   }
   return void 0;
 }
@@ -18781,7 +19822,7 @@ var HTTP_PACKAGES = {
   "node:http": "node-http",
   "node:https": "node-http"
 };
-var NOT_UPSTREAM = /^(node:|@modelcontextprotocol\/|zod$|lru-cache$|node-cache$|quick-lru$|keyv$|pino|winston|events$|eventemitter3$|yaml$|js-yaml$|dotenv|commander$|yargs|express$|fastify$|hono|koa$|ajv|p-limit$|p-queue$|bottleneck$|fs$|path$|url$|crypto$|os$|stream$|util$|child_process$|worker_threads$|readline$|chalk$|ora$|debug$|uuid$|nanoid$|date-fns|dayjs$|moment$|lodash|ramda$|immer$|rxjs$|@opentelemetry\/|prom-client$|zod-to-json-schema$|turndown$|cheerio$|jsdom$|xml2js$|fast-xml-parser$|csv-parse|papaparse$|marked$)/;
+var NOT_UPSTREAM2 = /^(node:|@modelcontextprotocol\/|zod$|lru-cache$|node-cache$|quick-lru$|keyv$|pino|winston|events$|eventemitter3$|yaml$|js-yaml$|dotenv|commander$|yargs|express$|fastify$|hono|koa$|ajv|p-limit$|p-queue$|bottleneck$|fs$|path$|url$|crypto$|os$|stream$|util$|child_process$|worker_threads$|readline$|chalk$|ora$|debug$|uuid$|nanoid$|date-fns|dayjs$|moment$|lodash|ramda$|immer$|rxjs$|@opentelemetry\/|prom-client$|zod-to-json-schema$|turndown$|cheerio$|jsdom$|xml2js$|fast-xml-parser$|csv-parse|papaparse$|marked$)/;
 var HTTP_METHODS = /* @__PURE__ */ new Set([
   "get",
   "post",
@@ -18846,8 +19887,8 @@ function importsOf(sf) {
   }
   return out;
 }
-function isSdkModule(module) {
-  return !isRelative(module) && !NOT_UPSTREAM.test(module);
+function isSdkModule2(module) {
+  return !isRelative(module) && !NOT_UPSTREAM2.test(module);
 }
 function isRelative(module) {
   return module.startsWith(".") || module.startsWith("/") || module.startsWith("~/") || module.startsWith("@/");
@@ -18858,14 +19899,14 @@ function clientFromFactory(init, imports) {
     const callee = u.getExpression();
     if (Node.isIdentifier(callee) && imports.get(callee.getText())?.module === "openapi-fetch") return "openapi-fetch";
     const factory = Node.isIdentifier(callee) ? imports.get(callee.getText()) : void 0;
-    if (factory && /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) && isSdkModule(factory.module) && !HTTP_PACKAGES[factory.module])
+    if (factory && /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) && isSdkModule2(factory.module) && !HTTP_PACKAGES[factory.module])
       return "sdk";
     if (Node.isPropertyAccessExpression(callee)) {
       const root2 = callee.getExpression().getText();
       const info = imports.get(root2);
       const m = callee.getName();
       if (info && HTTP_PACKAGES[info.module] && (m === "create" || m === "extend")) return HTTP_PACKAGES[info.module];
-      if (info && /^create\w*(Client|Pool|Connection)$/.test(m) && isSdkModule(info.module) && !HTTP_PACKAGES[info.module])
+      if (info && /^create\w*(Client|Pool|Connection)$/.test(m) && isSdkModule2(info.module) && !HTTP_PACKAGES[info.module])
         return "sdk";
     }
     return void 0;
@@ -18876,7 +19917,7 @@ function clientFromFactory(init, imports) {
     if (!info) return extendsSdkClass(u.getExpression()) ? "sdk" : void 0;
     if (info.module === "undici") return "undici";
     if (isRelative(info.module)) return extendsSdkClass(u.getExpression()) ? "sdk" : void 0;
-    if (!isSdkModule(info.module) || HTTP_PACKAGES[info.module]) return void 0;
+    if (!isSdkModule2(info.module) || HTTP_PACKAGES[info.module]) return void 0;
     return "sdk";
   }
   return void 0;
@@ -18890,7 +19931,7 @@ function extendsSdkClass(classRef, depth = 0) {
   const base = cls.getExtends()?.getExpression();
   if (!base) return false;
   const info = importsOf(cls.getSourceFile()).get(base.getText().split(".")[0]);
-  if (info && !isRelative(info.module)) return isSdkModule(info.module) && !HTTP_PACKAGES[info.module];
+  if (info && !isRelative(info.module)) return isSdkModule2(info.module) && !HTTP_PACKAGES[info.module];
   return extendsSdkClass(base, depth + 1);
 }
 function storageKey(expr) {
@@ -19006,7 +20047,7 @@ function discoverUpstream(files, extraFunctions = [], opts = {}) {
       const c = init ? fromFactory(init, imports) : void 0;
       const typeText = pd.getTypeNode()?.getText() ?? "";
       const typeImport = typeText ? imports.get(typeText.split(/[<.]/)[0]) : void 0;
-      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && isSdkModule(typeImport.module) ? "sdk" : void 0);
+      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && isSdkModule2(typeImport.module) ? "sdk" : void 0);
       const cls = pd.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
       if ((c || hinted) && cls)
         instances.set(`this:${sf.getFilePath()}:${cls.getStart()}:${pd.getName()}`, c ?? hinted);
@@ -19014,7 +20055,7 @@ function discoverUpstream(files, extraFunctions = [], opts = {}) {
     for (const pa of nodesOfKind(sf, SyntaxKind.Parameter)) {
       const typeText = pa.getTypeNode()?.getText() ?? "";
       const typeImport = typeText ? imports.get(typeText.replace(/^Promise<|>$/g, "").split(/[<.]/)[0]) : void 0;
-      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && typeImport.imported !== "*" && isSdkModule(typeImport.module) && /^[A-Z]/.test(typeText) ? "sdk" : void 0);
+      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && typeImport.imported !== "*" && isSdkModule2(typeImport.module) && /^[A-Z]/.test(typeText) ? "sdk" : void 0);
       if (hinted) {
         instances.set(`decl:${sf.getFilePath()}:${pa.getStart()}`, hinted);
         aliasNames.add(pa.getName());
