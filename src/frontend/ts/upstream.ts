@@ -32,9 +32,9 @@ const HTTP_PACKAGES: Record<string, UpstreamClient> = {
   "node:https": "node-http",
 };
 
-/** Packages whose instances are not upstream data sources (the MCP SDK itself, validation, logging, caching, CLI). */
+/** Packages whose instances are not upstream data sources (the MCP SDK itself and the MCP frameworks, validation, logging, caching, CLI). */
 const NOT_UPSTREAM =
-  /^(node:|@modelcontextprotocol\/|zod$|lru-cache$|node-cache$|quick-lru$|keyv$|pino|winston|events$|eventemitter3$|yaml$|js-yaml$|dotenv|commander$|yargs|express$|fastify$|hono|koa$|ajv|p-limit$|p-queue$|bottleneck$|fs$|path$|url$|crypto$|os$|stream$|util$|child_process$|worker_threads$|readline$|chalk$|ora$|debug$|uuid$|nanoid$|date-fns|dayjs$|moment$|lodash|ramda$|immer$|rxjs$|@opentelemetry\/|prom-client$|zod-to-json-schema$|turndown$|cheerio$|jsdom$|xml2js$|fast-xml-parser$|csv-parse|papaparse$|marked$)/;
+  /^(node:|@modelcontextprotocol\/|fastmcp$|mcp-framework$|zod$|lru-cache$|node-cache$|quick-lru$|keyv$|pino|winston|events$|eventemitter3$|yaml$|js-yaml$|dotenv|commander$|yargs|express$|fastify$|hono|koa$|ajv|p-limit$|p-queue$|bottleneck$|fs$|path$|url$|crypto$|os$|stream$|util$|child_process$|worker_threads$|readline$|chalk$|ora$|debug$|uuid$|nanoid$|date-fns|dayjs$|moment$|lodash|ramda$|immer$|rxjs$|@opentelemetry\/|prom-client$|zod-to-json-schema$|turndown$|cheerio$|jsdom$|xml2js$|fast-xml-parser$|csv-parse|papaparse$|marked$)/;
 
 const HTTP_METHODS = new Set([
   "get",

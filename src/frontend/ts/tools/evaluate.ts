@@ -19,6 +19,7 @@ import {
   returnedExpressions,
   unwrap,
 } from "../syntax/resolve.js";
+import { dynamicImportOf, importedExports, importedModules, moduleExport } from "./dynamic-import.js";
 import { importedJson, jsonFromCall } from "./json-modules.js";
 import { inTestFile } from "./scope.js";
 
@@ -71,6 +72,13 @@ function evalInUncached(expr: Node | undefined, env: Env, depth: number): Node |
       const call = unwrap(base) as CallExpression;
       if (/^(?:[\w$]+\.)?(z|zod)\d*\.object$/.test(call.getExpression().getText()) && call.getArguments()[0])
         return evalIn(call.getArguments()[0], EMPTY, depth + 1);
+    }
+    // (await import("./tools/search.js")).handler: the one module's export
+    const loaded = base ? dynamicImportOf(base) : undefined;
+    if (loaded && key !== undefined) {
+      const mods = importedModules(loaded);
+      const e = mods.length === 1 ? moduleExport(mods[0]!, key) : undefined;
+      if (e) return evalIn(e, EMPTY, depth + 1);
     }
     if (key !== undefined && base) {
       const member = env.size ? memberIn(base, key, env, false) : memberOf(base, key);
@@ -311,6 +319,8 @@ function filledCollection(expr: Node, env: Env, depth: number): Node[] | undefin
   const name = decl.getNameNode();
   const init = decl.getInitializer();
   const iu = init ? unwrap(init) : undefined;
+  // `let active = MODULES` (narrowed later by a filter): the collection it aliases
+  if (iu && Node.isIdentifier(iu) && depth < 7) return filledCollection(iu, env, depth + 1);
   const isArray = !!iu && Node.isArrayLiteralExpression(iu);
   const isRegistry = !!iu && Node.isNewExpression(iu) && /^(Map|Set)$/.test(iu.getExpression().getText());
   if (!Node.isIdentifier(name) || !(isArray || isRegistry) || !isFilledLater(name)) return undefined;
@@ -352,6 +362,9 @@ function elementsOfLiteral(iu: Node, env: Env, depth: number): Node[] {
  * known only at run time is every factory of the map. Anything else stays as it is.
  */
 function made(n: Node, env: Env, depth = 0): Node[] {
+  // MODULES.push(mod.default) with `mod = await import(\`./apis/${dir}/index.js\`)`: each module's export
+  const loaded = importedExports(n);
+  if (loaded?.length) return loaded.map((e) => evalIn(e, EMPTY) ?? e);
   const u = unwrap(n);
   if (!Node.isCallExpression(u) || depth > 3) return [n];
   const callee = unwrap(u.getExpression());

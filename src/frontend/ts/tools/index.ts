@@ -26,7 +26,7 @@ export { classOf, type Env, elementsOf, evalIn, memberOf } from "./evaluate.js";
 export type { HandlerEntry, ToolDiscovery } from "./tool.js";
 
 /** Methods that register one tool: the SDK's, FastMCP's, and the experimental task form. */
-const REGISTRATION_METHODS = new Set(["tool", "registerTool", "addTool", "registerToolTask"]);
+const REGISTRATION_METHODS = new Set(["tool", "registerTool", "addTool", "addTools", "registerToolTask"]);
 
 export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: string[] } {
   const limits: string[] = [];

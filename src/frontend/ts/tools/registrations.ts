@@ -4,9 +4,27 @@ import { type ConstString, constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { encloses } from "../syntax/node-index.js";
 import { findReferences } from "../syntax/references.js";
-import { functionOf, isFunctionLike, objectProp, returnedExpressions, unwrap } from "../syntax/resolve.js";
+import {
+  declarationsOf,
+  functionOf,
+  isFunctionLike,
+  objectProp,
+  returnedExpressions,
+  unwrap,
+} from "../syntax/resolve.js";
 import { contextsOf, styleFor } from "./contexts.js";
-import { declKey, EMPTY, evalIn, fallbackName, identifiersIn, memberIn, memberOf, str } from "./evaluate.js";
+import {
+  declKey,
+  EMPTY,
+  elementsOf,
+  evalIn,
+  fallbackName,
+  identifiersIn,
+  memberIn,
+  memberOf,
+  str,
+  unpackMapped,
+} from "./evaluate.js";
 import { inTestFile } from "./scope.js";
 import {
   type Discovered,
@@ -73,6 +91,43 @@ export function fromRegistrationCall(
   const method = callee.getName() === "registerToolTask" ? "registerTool" : callee.getName();
   const args = call.getArguments();
   const out: Discovered[] = [];
+  // server.addTools(list): FastMCP's form for many definitions at once
+  if (method === "addTools") {
+    if (args.length !== 1) return [];
+    for (const ctx of contextsOf(call, withLocalInputs(args[0]!), 0, limits)) {
+      for (const el of elementsOf(args[0], ctx.env)) {
+        const { node, extra } = unpackMapped(el);
+        const env = new Map([...ctx.env, ...extra]);
+        const def = evalIn(node, env) ?? node;
+        const nameExpr = memberIn(def, "name", env);
+        const name = str(nameExpr, env);
+        if (!name) {
+          unresolvedSites.push({ location: locOf(call), reason: "tool name is not a constant" });
+          continue;
+        }
+        const inner = { ...ctx, env, origin: ctx.origin ?? node, style: ctx.style === "direct" ? "loop" : ctx.style };
+        out.push(
+          makeTool(
+            name.value,
+            styleFor(inner as typeof ctx, "add-tool"),
+            placeOf(name, inner, call),
+            str(memberIn(def, "description", env), env),
+            evalIn(
+              memberIn(def, "parameters", env) ?? memberIn(def, "inputSchema", env) ?? memberIn(def, "schema", env),
+              env,
+            ),
+            handlerFunction(
+              HANDLER_KEYS.map((k) => memberIn(def, k, env)).find((m) => !!m),
+              env,
+            ),
+            env,
+            memberIn(def, "annotations", env),
+          ),
+        );
+      }
+    }
+    return out;
+  }
   // server.addTool({ … }), and the single-object form server.tool({ name, description, inputSchema, cb })
   if (method === "addTool" || (args.length === 1 && (method === "tool" || method === "registerTool"))) {
     if (args.length !== 1) return [];
@@ -178,6 +233,30 @@ export function fromRegistrationCall(
     }
   }
   return out;
+}
+
+/**
+ * The names an argument depends on, through the locals of its function computed from others
+ * (`const annotated = mod.tools.map(…)` inside `for (const mod of modules)`): the loop variables
+ * those locals read are names the registration depends on too.
+ */
+function withLocalInputs(arg: Node): Set<string> {
+  const needed = identifiersIn([arg]);
+  const seen = new Set<Node>();
+  const queue = [arg, ...arg.getDescendantsOfKind(SyntaxKind.Identifier)];
+  for (let i = 0; i < queue.length && i < 200; i++) {
+    const id = queue[i]!;
+    if (!Node.isIdentifier(id)) continue;
+    const d = declarationsOf(id)[0];
+    if (!d || seen.has(d) || !Node.isVariableDeclaration(d) || Node.isSourceFile(d.getVariableStatement()?.getParent()))
+      continue;
+    seen.add(d);
+    const init = d.getInitializer();
+    if (!init || d.getSourceFile() !== arg.getSourceFile()) continue;
+    for (const x of identifiersIn([init])) needed.add(x);
+    queue.push(...init.getDescendantsOfKind(SyntaxKind.Identifier));
+  }
+  return needed;
 }
 
 /**
