@@ -536,3 +536,51 @@ server.tool("read_note", "Read one note.", { name: z.string() }, async ({ name }
     });
   });
 });
+
+describe("handler modules loaded by the tool's name", () => {
+  // modelled on low-level servers that import one handler module per tool (written for this repo, 2026-12-01)
+  const files = (listMethod: string) => ({
+    "src/index.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(z.object({ method: z.literal("${listMethod}") }), async () => ({
+  tools: [
+    { name: "geo_lookup", description: "Look a place up.", inputSchema: { type: "object", properties: { q: { type: "string" } } } },
+    { name: "geo_reverse", description: "Reverse geocoding.", inputSchema: { type: "object", properties: { lat: { type: "number" } } } },
+  ],
+}));
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const endpoint = request.params.name.replace("geo_", "");
+  const mod = await import(\`./handlers/\${endpoint}.js\`);
+  return mod.default(request.params.arguments ?? {});
+});
+`,
+    "src/handlers/lookup.ts": `export default async function lookup(args: { q?: string }) {
+  const res = await fetch("https://geo.example.org/search?q=" + String(args.q));
+  return { content: [{ type: "text", text: await res.text() }] };
+}
+`,
+  });
+  const scan = (listMethod: string) => {
+    const r = audit(scratchProject(files(listMethod), "fa-modules-"));
+    const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    return {
+      tools: r.model.tools.map((t) => ({ name: t.name, unresolved: t.unresolved ?? [] })),
+      reached: r.model.upstreamCalls.flatMap((u) => u.reachedFrom.map((id) => name.get(id))),
+    };
+  };
+
+  it("binds each listed tool to the module whose name ends the tool's name; a tool without such a module has no handler", () => {
+    expect(scan("tools/list")).toEqual({
+      tools: [
+        { name: "geo_lookup", unresolved: [] },
+        { name: "geo_reverse", unresolved: ["no CallTool dispatch branch found for this tool name"] },
+      ],
+      reached: ["geo_lookup"],
+    });
+  });
+  it("lists no tools from a handler whose written-out schema names another method", () => {
+    expect(scan("prompts/list")).toEqual({ tools: [], reached: [] });
+  });
+});

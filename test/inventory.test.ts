@@ -27,6 +27,7 @@ const UPSTREAM: Record<string, Record<string, number>> = {
   "mcp-server-register-tool": { fetch: 1 },
   "mcp-server-tool": { fetch: 1 },
   // two fetches in the modules loaded with import(`./apis/${dir}/index.js`); FastMCP's server.start is not one
+  "module-dispatch": { axios: 4 },
   "module-folders": { fetch: 2 },
   monorepo: { ky: 2 },
   "openapi-converter": { fetch: 1 },
