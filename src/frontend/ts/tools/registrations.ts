@@ -174,6 +174,28 @@ export function fromRegistrationCall(
       }
     }
     if (!name && isWrapperCall(call)) continue;
+    // a name computed at run time (`metadata.name`, `toolConfig.name`) with a handler the call names: the
+    // tool is still audited, named by the expression that computes its name and marked so in coverage
+    const computed = !name && ctx.style !== "loop" ? computedName(args[0]!) : undefined;
+    if (computed) {
+      const handler = wrappedHandler(args[args.length - 1], ctx);
+      if (handler.fn) {
+        const cfg = method === "registerTool" ? args[1] : undefined;
+        const d = makeTool(
+          computed.value,
+          styleFor(ctx, method === "registerTool" ? "mcp-server-register-tool" : "mcp-server-tool"),
+          locOf(call),
+          cfg ? str(memberIn(cfg, "description", ctx.env), ctx.env) : undefined,
+          cfg ? evalIn(memberIn(cfg, "inputSchema", ctx.env), ctx.env) : undefined,
+          handler,
+          ctx.env,
+          cfg ? memberIn(cfg, "annotations", ctx.env) : undefined,
+        );
+        d.tool.unresolved = [...(d.tool.unresolved ?? []), `tool name is computed at run time: \`${computed.value}\``];
+        out.push(d);
+        continue;
+      }
+    }
     if (!name) {
       unresolvedSites.push({
         location: locOf(call),
@@ -233,6 +255,15 @@ export function fromRegistrationCall(
     }
   }
   return out;
+}
+
+/**
+ * The name a tool is shown under when its name is computed at run time: the expression that computes
+ * it, on one line (`metadata.name`, `` `${prefix}_search` ``), when it is short enough to read.
+ */
+function computedName(expr: Node): ConstString | undefined {
+  const text = expr.getText().replace(/\s+/g, " ");
+  return text.length <= 60 ? { value: text, node: expr } : undefined;
 }
 
 /**
