@@ -584,3 +584,64 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     expect(scan("prompts/list")).toEqual({ tools: [], reached: [] });
   });
 });
+
+describe("tool names computed at run time", () => {
+  // modelled on database and documentation servers that name their tools from configuration (written for this repo, 2026-12-01)
+  const server = (register: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "x", version: "1" });
+function metadataFor(source: string) {
+  return { name: process.env.SINGLE ? "run_query" : "run_query_" + source.toLowerCase(), description: "Run a query." };
+}
+function makeHandler(source: string) {
+  return async ({ sql }: { sql: string }) => {
+    const res = await fetch("https://db.example/" + source + "/query", { method: "POST", body: sql });
+    return { content: [{ type: "text" as const, text: await res.text() }] };
+  };
+}
+const sources = (process.env.SOURCES ?? "main").split(",");
+for (const source of sources) {
+  const metadata = metadataFor(source);
+  ${register}
+}
+`;
+  const scan = (register: string) => {
+    const r = audit(scratchProject({ "index.ts": server(register) }, "fa-computed-"));
+    const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    return {
+      tools: r.model.tools.map((t) => ({ name: t.name, unresolved: t.unresolved ?? [] })),
+      reached: r.model.upstreamCalls.flatMap((u) => u.reachedFrom.map((id) => name.get(id))),
+      unnamed: r.coverage.toolsUnresolved.filter((u) => u.tool === "(unnamed)").map((u) => u.reasons),
+    };
+  };
+
+  it("audits the handler a registration with a computed name gives, named by the expression and marked so", () => {
+    expect(
+      scan(
+        "server.registerTool(metadata.name, { description: metadata.description, inputSchema: { sql: z.string() } }, makeHandler(source));",
+      ),
+    ).toEqual({
+      tools: [{ name: "metadata.name", unresolved: ["tool name is computed at run time: `metadata.name`"] }],
+      reached: ["metadata.name"],
+      unnamed: [],
+    });
+  });
+  it("takes the handler given to a tracking wrapper and a callback followed only by options", () => {
+    expect(
+      scan(
+        'server.tool(metadata.name, "Run a query.", { sql: z.string() }, track(source, makeHandler(source)), process.env.RO ? { readOnlyHint: true } : undefined);\n}\nfunction track<T>(label: string, h: T): T { console.error(label); return h;',
+      ),
+    ).toEqual({
+      tools: [{ name: "metadata.name", unresolved: ["tool name is computed at run time: `metadata.name`"] }],
+      reached: ["metadata.name"],
+      unnamed: [],
+    });
+  });
+  it("leaves a registration with a computed name and no handler it can resolve as an unnamed site", () => {
+    expect(
+      scan(
+        "server.registerTool(metadata.name, { description: metadata.description }, (globalThis as any).handlers[source]);",
+      ),
+    ).toEqual({ tools: [], reached: [], unnamed: [["tool name `metadata.name` is not a constant"]] });
+  });
+});

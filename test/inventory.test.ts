@@ -23,6 +23,8 @@ const UPSTREAM: Record<string, Record<string, number>> = {
   "framework-builder": { fetch: 1 },
   "handler-map": { fetch: 3 },
   "interface-context": { fetch: 1 },
+  // every class implementing RepoHandler gives its tools: two in DefaultHandler, one in WikiHandler
+  "interface-handlers": { fetch: 3 },
   "list-tools-handler": { fetch: 2 },
   "mcp-server-register-tool": { fetch: 1 },
   "mcp-server-tool": { fetch: 1 },

@@ -10,6 +10,7 @@ import {
   declarationsOf,
   type FunctionLike,
   functionOf,
+  implementationsOf,
   initializerOf,
   isFilledLater,
   isFunctionLike,
@@ -296,6 +297,28 @@ export function elementsOf(expr: Node | undefined, env: Env, depth = 0): Node[] 
         for (const e of elementsOf(ret, inner, depth + 1)) if (!out.includes(e)) out.push(e);
       if (out.length) return out;
     }
+  }
+  if (Node.isCallExpression(u) && Node.isPropertyAccessExpression(unwrap(u.getExpression()))) {
+    // handler.getTools(repoData): a method of an interface or class, every implementation in the project
+    // (`getHandlerByRepoData()` can hand out any of them); the elements all their returns can give
+    const callee = unwrap(u.getExpression()) as import("ts-morph").PropertyAccessExpression;
+    const impls: Node[] = [];
+    for (const d of declarationsOf(callee.getNameNode())) {
+      if (d.getSourceFile().isInNodeModules() || d.getSourceFile().isDeclarationFile()) continue;
+      for (const f of isFunctionLike(d) ? [d] : implementationsOf(d)) if (!impls.includes(f)) impls.push(f);
+    }
+    const out: Node[] = [];
+    for (const fn of impls.slice(0, 8)) {
+      if (!isFunctionLike(fn)) continue;
+      const inner = new Map(env);
+      fn.getParameters().forEach((p, i) => {
+        const a = u.getArguments()[i];
+        if (a && !Node.isSpreadElement(a)) bindPattern(p.getNameNode(), evalIn(a, env) ?? a, inner);
+      });
+      for (const ret of returnedExpressions(fn))
+        for (const e of elementsOf(ret, inner, depth + 1)) if (!out.includes(e)) out.push(e);
+    }
+    if (out.length) return out;
   }
   if (Node.isNewExpression(u) && /^(Map|Set)$/.test(u.getExpression().getText())) {
     const inner = elementsOf(u.getArguments()[0], env, depth + 1);

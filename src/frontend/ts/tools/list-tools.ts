@@ -102,10 +102,17 @@ function dispatchBranches(handler: Node, depth = 0, root = handler): Dispatch[] 
     // function the module exports; which tool it serves is decided by the module's name
     const loaded = Node.isCallExpression(d) ? dynamicImportOf(d) : undefined;
     if (loaded && Node.isTemplateExpression(unwrap(loaded.getArguments()[0]!))) {
-      const folders = words(unwrap(loaded.getArguments()[0]!).getText().replace(/\$\{[^}]*\}/g, "/"));
+      const folders = words(
+        unwrap(loaded.getArguments()[0]!)
+          .getText()
+          .replace(/\$\{[^}]*\}/g, "/"),
+      );
       for (const sf of importedModules(loaded)) {
         const fn = moduleFunction(sf);
-        const own = sf.getBaseNameWithoutExtension() === "index" ? sf.getDirectory().getBaseName() : sf.getBaseNameWithoutExtension();
+        const own =
+          sf.getBaseNameWithoutExtension() === "index"
+            ? sf.getDirectory().getBaseName()
+            : sf.getBaseNameWithoutExtension();
         if (fn) branches.push({ name: "", branch: fn, fn, module: { words: words(own), folders } });
       }
       continue;
@@ -311,7 +318,11 @@ export function fromLowLevel(
           nearestBranch(
             allBranches.filter((b) => b.name === name.value && sameScope(b.dispatcher, lh)),
             lh,
-          ) ?? moduleFor(name.value, allBranches.filter((b) => sameScope(b.dispatcher, lh)));
+          ) ??
+          moduleFor(
+            name.value,
+            allBranches.filter((b) => sameScope(b.dispatcher, lh)),
+          );
         const d = makeTool(
           name.value,
           "list-tools-handler",

@@ -14,8 +14,10 @@ import {
 } from "../syntax/resolve.js";
 import { contextsOf, styleFor } from "./contexts.js";
 import {
+  bindingOf,
   declKey,
   EMPTY,
+  type Env,
   elementsOf,
   evalIn,
   fallbackName,
@@ -176,9 +178,12 @@ export function fromRegistrationCall(
     if (!name && isWrapperCall(call)) continue;
     // a name computed at run time (`metadata.name`, `toolConfig.name`) with a handler the call names: the
     // tool is still audited, named by the expression that computes its name and marked so in coverage
-    const computed = !name && ctx.style !== "loop" ? computedName(args[0]!) : undefined;
+    const computed =
+      !name && (ctx.style !== "loop" || boundInContext(args[0]!, ctx.env))
+        ? computedName(args[0]!, ctx.env)
+        : undefined;
     if (computed) {
-      const handler = wrappedHandler(args[args.length - 1], ctx);
+      const handler = wrappedHandler(handlerArgument(args), ctx);
       if (handler.fn) {
         const cfg = method === "registerTool" ? args[1] : undefined;
         const d = makeTool(
@@ -223,7 +228,7 @@ export function fromRegistrationCall(
         ),
       );
     } else {
-      const middle = args.slice(1, -1);
+      const middle = args.slice(1, args.indexOf(handlerArgument(args) as never));
       let description: ConstString | undefined;
       let schema: Node | undefined;
       let annotations: Node | undefined;
@@ -247,7 +252,7 @@ export function fromRegistrationCall(
           loc,
           description,
           schema,
-          wrappedHandler(args[args.length - 1], ctx),
+          wrappedHandler(handlerArgument(args), ctx),
           ctx.env,
           annotations,
         ),
@@ -258,12 +263,44 @@ export function fromRegistrationCall(
 }
 
 /**
+ * The callback of `tool(name, …, cb)`: the last argument, or the one before it when the last is only
+ * options (`tool(name, description, schema, cb, annotations ? { annotations } : undefined)`).
+ */
+function handlerArgument(args: Node[]): Node | undefined {
+  const last = args[args.length - 1];
+  const optionsOnly = (n: Node): boolean => {
+    const u = unwrap(n);
+    if (Node.isObjectLiteralExpression(u) || u.getText() === "undefined") return true;
+    return Node.isConditionalExpression(u) && optionsOnly(u.getWhenTrue()) && optionsOnly(u.getWhenFalse());
+  };
+  if (last && args.length > 2 && optionsOnly(last) && !optionsOnly(args[args.length - 2]!))
+    return args[args.length - 2];
+  return last;
+}
+
+/**
  * The name a tool is shown under when its name is computed at run time: the expression that computes
  * it, on one line (`metadata.name`, `` `${prefix}_search` ``), when it is short enough to read.
  */
-function computedName(expr: Node): ConstString | undefined {
-  const text = expr.getText().replace(/\s+/g, " ");
+function computedName(expr: Node, env: Env): ConstString | undefined {
+  // in a loop over known definitions, the definition's own expression (`generateFetchToolName(repoData)`)
+  const v = env.size ? evalIn(expr, env) : undefined;
+  const shown = v && !inside(v, expr) && !Node.isSourceFile(v) ? v : expr;
+  const text = shown.getText().replace(/\s+/g, " ");
   return text.length <= 60 ? { value: text, node: expr } : undefined;
+}
+
+function inside(n: Node, outer: Node): boolean {
+  return (
+    n.getSourceFile() === outer.getSourceFile() && n.getStart() >= outer.getStart() && n.getEnd() <= outer.getEnd()
+  );
+}
+
+/** Whether the names an expression starts from (`tool` in `tool.name`) are bound in a context: its definition is known. */
+function boundInContext(expr: Node, env: Env): boolean {
+  let u = unwrap(expr);
+  while (Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u)) u = unwrap(u.getExpression());
+  return Node.isIdentifier(u) && !!bindingOf(u, env);
 }
 
 /**
