@@ -645,3 +645,52 @@ for (const source of sources) {
     ).toEqual({ tools: [], reached: [], unnamed: [["tool name `metadata.name` is not a constant"]] });
   });
 });
+
+describe("names and schemas from config factories", () => {
+  // modelled on hub servers whose tool classes hand out their config from a static factory (written for this repo, 2026-12-01)
+  const server = (
+    factory: string,
+    schema: string,
+  ) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const BASE = { name: "create_repo", title: "Create a repository" };
+class CreateRepoTool {
+  static createToolConfig() {
+    ${factory}
+  }
+}
+function repoSchema(owner: string) {
+  return ${schema};
+}
+const server = new McpServer({ name: "x", version: "1" });
+const config = CreateRepoTool.createToolConfig();
+server.registerTool(config.name, { description: "Create a repository.", inputSchema: repoSchema("me") }, async ({ repo }) => {
+  const res = await fetch("https://hub.example/repos", { method: "POST", body: String(repo) });
+  return { content: [{ type: "text", text: await res.text() }] };
+});
+`;
+  const scan = (factory: string, schema: string) =>
+    audit(scratchProject({ "index.ts": server(factory, schema) }, "fa-cfgfactory-")).model.tools.map((t) => ({
+      name: t.name,
+      parameters: t.parameters.map((p) => `${p.name}:${p.type}${p.optional ? "?" : ""}`),
+      unresolved: t.unresolved ?? [],
+    }));
+
+  it("takes the name from the literal the factory returns (through a spread) and the schema from the helper that builds it", () => {
+    expect(
+      scan(
+        'return { ...BASE, description: "Create a repository." };',
+        "{ repo: z.string(), properties: z.array(z.string()).optional() }",
+      ),
+    ).toEqual([{ name: "create_repo", parameters: ["repo:string", "properties:array?"], unresolved: [] }]);
+  });
+  it("keeps the computed name when the factory builds it from what it is given at run time", () => {
+    expect(scan("return { ...BASE, name: `${process.env.KIND}_repo` };", "{ repo: z.string() }")).toEqual([
+      {
+        name: "${…}_repo",
+        parameters: ["repo:string"],
+        unresolved: ["tool name is computed at run time: `${…}_repo`"],
+      },
+    ]);
+  });
+});

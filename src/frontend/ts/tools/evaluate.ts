@@ -81,6 +81,13 @@ function evalInUncached(expr: Node | undefined, env: Env, depth: number): Node |
       const e = mods.length === 1 ? moduleExport(mods[0]!, key) : undefined;
       if (e) return evalIn(e, EMPTY, depth + 1);
     }
+    // CreateRepoTool.createToolConfig().name, metadataFor(source).name: the member of the literal a
+    // project function returns (one literal, or several that agree on the member)
+    const bu = base ? unwrap(base) : undefined;
+    if (key !== undefined && bu && Node.isCallExpression(bu)) {
+      const m = memberOfCallResult(bu, key);
+      if (m) return evalIn(m, EMPTY, depth + 1);
+    }
     if (key !== undefined && base) {
       const member = env.size ? memberIn(base, key, env, false) : memberOf(base, key);
       if (member) return evalIn(member, EMPTY, depth + 1);
@@ -92,6 +99,24 @@ function evalInUncached(expr: Node | undefined, env: Env, depth: number): Node |
     return n;
   }
   return n;
+}
+
+/** The member `key` of what a call of a project function returns, when every returned literal gives the same node. */
+function memberOfCallResult(call: CallExpression, key: string): Node | undefined {
+  const fn = functionOf(call.getExpression());
+  if (!fn || !isFunctionLike(fn) || fn.getSourceFile().isInNodeModules() || fn.getSourceFile().isDeclarationFile())
+    return undefined;
+  let found: Node | undefined;
+  for (const r of returnedExpressions(fn)) {
+    const v = unwrap(resolveExpression(r));
+    if (!Node.isObjectLiteralExpression(v)) return undefined;
+    const m = objectProp(v, key);
+    if (!m) return undefined;
+    const mv = resolveExpression(m);
+    if (found && found !== mv) return undefined;
+    found = mv;
+  }
+  return found;
 }
 
 /** The initializer of a `const` whose value depends on names the context binds. */
