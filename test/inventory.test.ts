@@ -266,6 +266,35 @@ server.tool("query", "Run a read-only SQL query.", { sql: z.string() }, async ({
       reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length),
     }).toEqual({ byClient: { sdk: 1 }, reached: [1] });
   });
+  it("counts the request at the end of a chain from a third-party namespace (admin.firestore().collection(c).add(d)), not the accessors on the way, the set-up call or an unawaited helper", () => {
+    // modelled on Firebase servers that call firebase-admin through its namespace (written for this repo, 2026-12-01)
+    const r = audit(
+      scratchProject(
+        {
+          "index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import * as admin from "firebase-admin";
+import { z } from "zod";
+const app = admin.initializeApp({ projectId: process.env.PROJECT });
+const server = new McpServer({ name: "x", version: "1" });
+server.tool("add_document", "Add a document.", { collection: z.string(), title: z.string() }, async ({ collection, title }) => {
+  const ref = await admin.firestore().collection(collection).add({ title, at: admin.firestore.FieldValue.serverTimestamp() });
+  return { content: [{ type: "text", text: ref.id + String(app.name) }] };
+});
+`,
+        },
+        "fa-firebase-",
+      ),
+    );
+    expect({
+      byClient: r.coverage.upstreamByClient,
+      callees: r.model.upstreamCalls.map((u) => u.callee),
+      reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length),
+    }).toEqual({
+      byClient: { sdk: 1 },
+      callees: ["admin.firestore().collection(collection).add"],
+      reached: [1],
+    });
+  });
   it("does not count a project's own createClient", () => {
     expect(
       scan(

@@ -136,6 +136,18 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
       !HTTP_PACKAGES[factory.module]
     )
       return "sdk";
+    // admin.firestore(), vendor.service({ version }), admin.firestore().collection(name): a value a
+    // third-party package's namespace or default export hands out, directly or along a chain of calls
+    const chainRoot = Node.isPropertyAccessExpression(callee) ? rootIdentifier(callee) : undefined;
+    const rootInfo = chainRoot ? imports.get(chainRoot) : undefined;
+    if (
+      rootInfo &&
+      (rootInfo.imported === "*" || rootInfo.imported === "default") &&
+      isSdkModule(rootInfo.module) &&
+      !HTTP_PACKAGES[rootInfo.module] &&
+      !LIFECYCLE.has((callee as PropertyAccessExpression).getName())
+    )
+      return "sdk";
     if (Node.isPropertyAccessExpression(callee)) {
       const root = callee.getExpression().getText();
       const info = imports.get(root);
@@ -553,6 +565,8 @@ function classify(
       // api().get("/user"): a call on what a client factory returns
       const made = Node.isCallExpression(u) ? fromFactory(u, imports) : undefined;
       if (made) {
+        // admin.firestore().collection(c): an accessor on the way to the request, not a request of its own
+        if (made === "sdk" && accessorOfChainedCall(call)) return undefined;
         if (made !== "sdk" && !HTTP_METHODS.has(method.toLowerCase())) return undefined;
         if (made === "sdk" && !isAwaitedOrReturned(call)) return undefined;
         return { call, client: made, callee, method: made === "sdk" ? undefined : method.toUpperCase() };
@@ -642,6 +656,17 @@ function accessorOfChainedCall(call: CallExpression): boolean {
     !PROMISE_METHODS.has(p.getName()) &&
     !LIFECYCLE.has(p.getName())
   );
+}
+
+/** The identifier a chain of member accesses and calls starts from: `admin` in `admin.firestore().collection`. */
+function rootIdentifier(n: Node): string | undefined {
+  let u = unwrap(n);
+  for (let i = 0; i < 12; i++) {
+    if (Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u)) u = unwrap(u.getExpression());
+    else if (Node.isCallExpression(u)) u = unwrap(u.getExpression());
+    else break;
+  }
+  return Node.isIdentifier(u) ? u.getText() : undefined;
 }
 
 function lastName(n: Node): string {
