@@ -4,6 +4,7 @@
  * from third-party packages, and functions the user names in the configuration.
  */
 
+import { CLIENT_LIBRARIES, isNotUpstream } from "../../model/client-libraries.js";
 import type { UpstreamClient } from "../../model/types.js";
 import { type CallExpression, Node, type PropertyAccessExpression, type SourceFile, SyntaxKind } from "./morph.js";
 import { nodesOfKind } from "./syntax/node-index.js";
@@ -16,25 +17,10 @@ export interface UpstreamSite {
   method?: string;
 }
 
-const HTTP_PACKAGES: Record<string, UpstreamClient> = {
-  axios: "axios",
-  got: "got",
-  ky: "ky",
-  "ky-universal": "ky",
-  undici: "undici",
-  "node-fetch": "node-fetch",
-  "cross-fetch": "node-fetch",
-  "isomorphic-fetch": "node-fetch",
-  superagent: "superagent",
-  http: "node-http",
-  https: "node-http",
-  "node:http": "node-http",
-  "node:https": "node-http",
-};
-
-/** Packages whose instances are not upstream data sources (the MCP SDK itself and the MCP frameworks, validation, logging, caching, CLI). */
-const NOT_UPSTREAM =
-  /^(node:|@modelcontextprotocol\/|fastmcp$|mcp-framework$|zod$|lru-cache$|node-cache$|quick-lru$|keyv$|pino|winston|events$|eventemitter3$|yaml$|js-yaml$|dotenv|commander$|yargs|express$|fastify$|hono|koa$|ajv|p-limit$|p-queue$|bottleneck$|fs$|path$|url$|crypto$|os$|stream$|util$|child_process$|worker_threads$|readline$|chalk$|ora$|debug$|uuid$|nanoid$|date-fns|dayjs$|moment$|lodash|ramda$|immer$|rxjs$|@opentelemetry\/|prom-client$|zod-to-json-schema$|turndown$|cheerio$|jsdom$|xml2js$|fast-xml-parser$|csv-parse|papaparse$|marked$)/;
+/** The HTTP client packages, by name (src/model/client-libraries.ts). */
+const HTTP_PACKAGES: Record<string, UpstreamClient> = Object.fromEntries(
+  CLIENT_LIBRARIES.flatMap((lib) => (lib.kind === "http" ? lib.packages.map((p) => [p, lib.client]) : [])),
+);
 
 const HTTP_METHODS = new Set([
   "get",
@@ -113,7 +99,7 @@ function importsOf(sf: SourceFile): Map<string, ImportInfo> {
 
 /** A third-party package that may be an upstream SDK: not the project's own module, not a known non-upstream utility. */
 function isSdkModule(module: string): boolean {
-  return !isRelative(module) && !NOT_UPSTREAM.test(module);
+  return !isRelative(module) && !isNotUpstream(module);
 }
 
 function isRelative(module: string): boolean {
