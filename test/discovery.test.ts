@@ -694,3 +694,47 @@ server.registerTool(config.name, { description: "Create a repository.", inputSch
     ]);
   });
 });
+
+describe("handlers behind a local tool() helper and a wrapper factory", () => {
+  // modelled on observability servers whose local tool(name, …, cb) helper registers (args) => wrap(name, cb)(args) (written for this repo, 2026-12-01)
+  const server = (handler: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z, type ZodRawShape } from "zod";
+const server = new McpServer({ name: "x", version: "1" });
+const wrap = (name: string, cb: (args: any) => Promise<string>) => async (args: any) => {
+  try {
+    return { content: [{ type: "text" as const, text: await cb(args) }] };
+  } catch (e) {
+    return { isError: true, content: [{ type: "text" as const, text: name + ": " + String(e) }] };
+  }
+};
+const tool = (name: string, description: string, shape: ZodRawShape, cb: (args: any) => Promise<string>) => {
+  server.registerTool(name, { description, inputSchema: shape }, ${handler});
+};
+tool("list_problems", "Open problems.", { limit: z.number() }, async ({ limit }) => {
+  const res = await fetch("https://observe.example/problems?limit=" + limit);
+  return res.text();
+});
+tool("get_status", "Service status.", {}, async () => "ok");
+`;
+  const scan = (handler: string) => {
+    const r = audit(scratchProject({ "index.ts": server(handler) }, "fa-localtool-"));
+    const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    return {
+      handlers: r.model.tools.map((t) => `${t.name} ${t.handlerLocation?.line}`),
+      reached: r.model.upstreamCalls.flatMap((u) => u.reachedFrom.map((id) => name.get(id))),
+    };
+  };
+
+  it("binds each tool to its own callback through (args) => wrap(name, cb)(args), not to the shared wrapper", () => {
+    expect(scan("(args: any) => wrap(name, cb)(args)")).toEqual({
+      handlers: ["get_status 18", "list_problems 14"],
+      reached: ["list_problems"],
+    });
+  });
+  it("and through wrap(name, cb) given directly", () => {
+    expect(scan("wrap(name, cb)")).toEqual({
+      handlers: ["get_status 18", "list_problems 14"],
+      reached: ["list_problems"],
+    });
+  });
+});

@@ -57,7 +57,8 @@ export function handlerFunction(expr: Node | undefined, env: Env, depth = 0): { 
       const given = u
         .getArguments()
         .map((a) => {
-          const au = unwrap(a);
+          // a parameter of a registration helper is what its call site gave (`tool(name, …, cb)` → the inline callback)
+          const au = unwrap(evalIn(a, env) ?? a);
           if (isFunctionLike(au)) return au;
           const f = Node.isIdentifier(au) ? functionOf(au) : undefined;
           if (f) return !f.getSourceFile().isInNodeModules() && !f.getSourceFile().isDeclarationFile() ? a : undefined;
@@ -101,6 +102,12 @@ export function handlerFunction(expr: Node | undefined, env: Env, depth = 0): { 
           ? (functionOf(target) ?? (isFunctionLike(unwrap(target)) ? unwrap(target) : undefined))
           : undefined;
         if (tf) return { fn: tf, argsIndex: idx };
+        // (args) => wrapToolCallback(name, cb)(args): the wrapper made for this tool runs the function it was given
+        const tu = target ? unwrap(target) : undefined;
+        if (tu && Node.isCallExpression(tu) && depth < 3) {
+          const inner = handlerFunction(tu, env, depth + 1);
+          if (inner.fn && inner.fn !== fn) return inner;
+        }
       }
     }
   }
