@@ -178,10 +178,7 @@ export function fromRegistrationCall(
     if (!name && isWrapperCall(call)) continue;
     // a name computed at run time (`metadata.name`, `toolConfig.name`) with a handler the call names: the
     // tool is still audited, named by the expression that computes its name and marked so in coverage
-    const computed =
-      !name && (ctx.style !== "loop" || boundInContext(args[0]!, ctx.env))
-        ? computedName(args[0]!, ctx.env)
-        : undefined;
+    const computed = !name ? computedName(args[0]!, ctx.env, ctx.style === "loop") : undefined;
     if (computed) {
       const handler = wrappedHandler(handlerArgument(args), ctx);
       if (handler.fn) {
@@ -282,10 +279,15 @@ function handlerArgument(args: Node[]): Node | undefined {
  * The name a tool is shown under when its name is computed at run time: the expression that computes
  * it, on one line (`metadata.name`, `` `${prefix}_search` ``), when it is short enough to read.
  */
-function computedName(expr: Node, env: Env): ConstString | undefined {
-  // in a loop over known definitions, the definition's own expression (`generateFetchToolName(repoData)`)
+function computedName(expr: Node, env: Env, inLoop: boolean): ConstString | undefined {
+  // in a loop over known definitions, the definition's own expression (`generateFetchToolName(repoData)`);
+  // a loop whose definition gives no such expression takes its tools from a list built at run time
+  if (inLoop && !boundInContext(expr, env)) return undefined;
   const v = env.size ? evalIn(expr, env) : undefined;
-  const shown = v && !inside(v, expr) && !Node.isSourceFile(v) ? v : expr;
+  const own = v && !inside(v, expr) && !Node.isSourceFile(v) ? v : undefined;
+  // …and one that only refers on (`name: tool.name` of a registration record) names no tool either
+  if (inLoop && (!own || Node.isIdentifier(own) || Node.isPropertyAccessExpression(own))) return undefined;
+  const shown = own ?? expr;
   const text = shown.getText().replace(/\s+/g, " ");
   return text.length <= 60 ? { value: text, node: expr } : undefined;
 }
