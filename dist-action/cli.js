@@ -25,7 +25,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-WFSCGRTW.js";
+} from "./chunk-W4VYZPEQ.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-WFSCGRTW.js";
+} from "./chunk-W4VYZPEQ.js";
 import {
   InputError
 } from "./chunk-N3KGRZLB.js";
