@@ -25,7 +25,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-W4VYZPEQ.js";
+} from "./chunk-ILO7ZGDR.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-W4VYZPEQ.js";
+} from "./chunk-ILO7ZGDR.js";
 import {
   InputError
 } from "./chunk-N3KGRZLB.js";

@@ -295,6 +295,26 @@ server.tool("add_document", "Add a document.", { collection: z.string(), title: 
       reached: [1],
     });
   });
+  it("does not count what the runtime's own modules hand out (fs/promises: a file handle read in a tool)", () => {
+    const r = audit(
+      scratchProject(
+        {
+          "index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import fs from "fs/promises";
+import { z } from "zod";
+const server = new McpServer({ name: "x", version: "1" });
+server.tool("head", "First bytes of a file.", { path: z.string() }, async ({ path }) => {
+  const handle = await fs.open(path, "r");
+  const chunk = await handle.read(Buffer.alloc(64), 0, 64, 0);
+  return { content: [{ type: "text", text: String(chunk.bytesRead) }] };
+});
+`,
+        },
+        "fa-fshandle-",
+      ),
+    );
+    expect(r.coverage.upstreamByClient).toEqual({});
+  });
   it("does not count a project's own createClient", () => {
     expect(
       scan(

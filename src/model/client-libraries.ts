@@ -63,6 +63,19 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
     packages: [
       "node:*",
       "fs",
+      "fs/*",
+      "stream/*",
+      "util/*",
+      "timers*",
+      "assert*",
+      "buffer",
+      "zlib",
+      "net",
+      "dns",
+      "process",
+      "querystring",
+      "perf_hooks",
+      "async_hooks",
       "path",
       "url",
       "crypto",
@@ -79,7 +92,7 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
   },
   {
     kind: "not-upstream",
-    packages: ["p-limit", "p-queue", "bottleneck", "rxjs", "immer", "lodash*", "ramda"],
+    packages: ["p-limit", "p-queue", "bottleneck", "rxjs", "immer", "lodash*", "ramda", "diff", "minimatch", "glob"],
     why: "concurrency and data utilities",
   },
   {

@@ -19059,6 +19059,19 @@ var CLIENT_LIBRARIES = [
     packages: [
       "node:*",
       "fs",
+      "fs/*",
+      "stream/*",
+      "util/*",
+      "timers*",
+      "assert*",
+      "buffer",
+      "zlib",
+      "net",
+      "dns",
+      "process",
+      "querystring",
+      "perf_hooks",
+      "async_hooks",
       "path",
       "url",
       "crypto",
@@ -19075,7 +19088,7 @@ var CLIENT_LIBRARIES = [
   },
   {
     kind: "not-upstream",
-    packages: ["p-limit", "p-queue", "bottleneck", "rxjs", "immer", "lodash*", "ramda"],
+    packages: ["p-limit", "p-queue", "bottleneck", "rxjs", "immer", "lodash*", "ramda", "diff", "minimatch", "glob"],
     why: "concurrency and data utilities"
   },
   {
