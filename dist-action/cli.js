@@ -29,7 +29,7 @@ import {
   ruleCells,
   unlinked,
   useColor
-} from "./chunk-SELH4ABA.js";
+} from "./chunk-GOBOF7KI.js";
 import {
   ConfigError,
   InputError,

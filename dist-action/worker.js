@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-SELH4ABA.js";
+} from "./chunk-GOBOF7KI.js";
 import {
   InputError
 } from "./chunk-N3KGRZLB.js";

@@ -536,3 +536,205 @@ server.tool("read_note", "Read one note.", { name: z.string() }, async ({ name }
     });
   });
 });
+
+describe("handler modules loaded by the tool's name", () => {
+  // modelled on low-level servers that import one handler module per tool (written for this repo, 2026-12-01)
+  const files = (listMethod: string) => ({
+    "src/index.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(z.object({ method: z.literal("${listMethod}") }), async () => ({
+  tools: [
+    { name: "geo_lookup", description: "Look a place up.", inputSchema: { type: "object", properties: { q: { type: "string" } } } },
+    { name: "geo_reverse", description: "Reverse geocoding.", inputSchema: { type: "object", properties: { lat: { type: "number" } } } },
+  ],
+}));
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const endpoint = request.params.name.replace("geo_", "");
+  const mod = await import(\`./handlers/\${endpoint}.js\`);
+  return mod.default(request.params.arguments ?? {});
+});
+`,
+    "src/handlers/lookup.ts": `export default async function lookup(args: { q?: string }) {
+  const res = await fetch("https://geo.example.org/search?q=" + String(args.q));
+  return { content: [{ type: "text", text: await res.text() }] };
+}
+`,
+  });
+  const scan = (listMethod: string) => {
+    const r = audit(scratchProject(files(listMethod), "fa-modules-"));
+    const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    return {
+      tools: r.model.tools.map((t) => ({ name: t.name, unresolved: t.unresolved ?? [] })),
+      reached: r.model.upstreamCalls.flatMap((u) => u.reachedFrom.map((id) => name.get(id))),
+    };
+  };
+
+  it("binds each listed tool to the module whose name ends the tool's name; a tool without such a module has no handler", () => {
+    expect(scan("tools/list")).toEqual({
+      tools: [
+        { name: "geo_lookup", unresolved: [] },
+        { name: "geo_reverse", unresolved: ["no CallTool dispatch branch found for this tool name"] },
+      ],
+      reached: ["geo_lookup"],
+    });
+  });
+  it("lists no tools from a handler whose written-out schema names another method", () => {
+    expect(scan("prompts/list")).toEqual({ tools: [], reached: [] });
+  });
+});
+
+describe("tool names computed at run time", () => {
+  // modelled on database and documentation servers that name their tools from configuration (written for this repo, 2026-12-01)
+  const server = (register: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "x", version: "1" });
+function metadataFor(source: string) {
+  return { name: process.env.SINGLE ? "run_query" : "run_query_" + source.toLowerCase(), description: "Run a query." };
+}
+function makeHandler(source: string) {
+  return async ({ sql }: { sql: string }) => {
+    const res = await fetch("https://db.example/" + source + "/query", { method: "POST", body: sql });
+    return { content: [{ type: "text" as const, text: await res.text() }] };
+  };
+}
+const sources = (process.env.SOURCES ?? "main").split(",");
+for (const source of sources) {
+  const metadata = metadataFor(source);
+  ${register}
+}
+`;
+  const scan = (register: string) => {
+    const r = audit(scratchProject({ "index.ts": server(register) }, "fa-computed-"));
+    const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    return {
+      tools: r.model.tools.map((t) => ({ name: t.name, unresolved: t.unresolved ?? [] })),
+      reached: r.model.upstreamCalls.flatMap((u) => u.reachedFrom.map((id) => name.get(id))),
+      unnamed: r.coverage.toolsUnresolved.filter((u) => u.tool === "(unnamed)").map((u) => u.reasons),
+    };
+  };
+
+  it("audits the handler a registration with a computed name gives, named by the expression and marked so", () => {
+    expect(
+      scan(
+        "server.registerTool(metadata.name, { description: metadata.description, inputSchema: { sql: z.string() } }, makeHandler(source));",
+      ),
+    ).toEqual({
+      tools: [{ name: "metadata.name", unresolved: ["tool name is computed at run time: `metadata.name`"] }],
+      reached: ["metadata.name"],
+      unnamed: [],
+    });
+  });
+  it("takes the handler given to a tracking wrapper and a callback followed only by options", () => {
+    expect(
+      scan(
+        'server.tool(metadata.name, "Run a query.", { sql: z.string() }, track(source, makeHandler(source)), process.env.RO ? { readOnlyHint: true } : undefined);\n}\nfunction track<T>(label: string, h: T): T { console.error(label); return h;',
+      ),
+    ).toEqual({
+      tools: [{ name: "metadata.name", unresolved: ["tool name is computed at run time: `metadata.name`"] }],
+      reached: ["metadata.name"],
+      unnamed: [],
+    });
+  });
+  it("leaves a registration with a computed name and no handler it can resolve as an unnamed site", () => {
+    expect(
+      scan(
+        "server.registerTool(metadata.name, { description: metadata.description }, (globalThis as any).handlers[source]);",
+      ),
+    ).toEqual({ tools: [], reached: [], unnamed: [["tool name `metadata.name` is not a constant"]] });
+  });
+});
+
+describe("names and schemas from config factories", () => {
+  // modelled on hub servers whose tool classes hand out their config from a static factory (written for this repo, 2026-12-01)
+  const server = (
+    factory: string,
+    schema: string,
+  ) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const BASE = { name: "create_repo", title: "Create a repository" };
+class CreateRepoTool {
+  static createToolConfig() {
+    ${factory}
+  }
+}
+function repoSchema(owner: string) {
+  return ${schema};
+}
+const server = new McpServer({ name: "x", version: "1" });
+const config = CreateRepoTool.createToolConfig();
+server.registerTool(config.name, { description: "Create a repository.", inputSchema: repoSchema("me") }, async ({ repo }) => {
+  const res = await fetch("https://hub.example/repos", { method: "POST", body: String(repo) });
+  return { content: [{ type: "text", text: await res.text() }] };
+});
+`;
+  const scan = (factory: string, schema: string) =>
+    audit(scratchProject({ "index.ts": server(factory, schema) }, "fa-cfgfactory-")).model.tools.map((t) => ({
+      name: t.name,
+      parameters: t.parameters.map((p) => `${p.name}:${p.type}${p.optional ? "?" : ""}`),
+      unresolved: t.unresolved ?? [],
+    }));
+
+  it("takes the name from the literal the factory returns (through a spread) and the schema from the helper that builds it", () => {
+    expect(
+      scan(
+        'return { ...BASE, description: "Create a repository." };',
+        "{ repo: z.string(), properties: z.array(z.string()).optional() }",
+      ),
+    ).toEqual([{ name: "create_repo", parameters: ["repo:string", "properties:array?"], unresolved: [] }]);
+  });
+  it("keeps the computed name when the factory builds it from what it is given at run time", () => {
+    expect(scan("return { ...BASE, name: `${process.env.KIND}_repo` };", "{ repo: z.string() }")).toEqual([
+      {
+        name: "${…}_repo",
+        parameters: ["repo:string"],
+        unresolved: ["tool name is computed at run time: `${…}_repo`"],
+      },
+    ]);
+  });
+});
+
+describe("handlers behind a local tool() helper and a wrapper factory", () => {
+  // modelled on observability servers whose local tool(name, …, cb) helper registers (args) => wrap(name, cb)(args) (written for this repo, 2026-12-01)
+  const server = (handler: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z, type ZodRawShape } from "zod";
+const server = new McpServer({ name: "x", version: "1" });
+const wrap = (name: string, cb: (args: any) => Promise<string>) => async (args: any) => {
+  try {
+    return { content: [{ type: "text" as const, text: await cb(args) }] };
+  } catch (e) {
+    return { isError: true, content: [{ type: "text" as const, text: name + ": " + String(e) }] };
+  }
+};
+const tool = (name: string, description: string, shape: ZodRawShape, cb: (args: any) => Promise<string>) => {
+  server.registerTool(name, { description, inputSchema: shape }, ${handler});
+};
+tool("list_problems", "Open problems.", { limit: z.number() }, async ({ limit }) => {
+  const res = await fetch("https://observe.example/problems?limit=" + limit);
+  return res.text();
+});
+tool("get_status", "Service status.", {}, async () => "ok");
+`;
+  const scan = (handler: string) => {
+    const r = audit(scratchProject({ "index.ts": server(handler) }, "fa-localtool-"));
+    const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    return {
+      handlers: r.model.tools.map((t) => `${t.name} ${t.handlerLocation?.line}`),
+      reached: r.model.upstreamCalls.flatMap((u) => u.reachedFrom.map((id) => name.get(id))),
+    };
+  };
+
+  it("binds each tool to its own callback through (args) => wrap(name, cb)(args), not to the shared wrapper", () => {
+    expect(scan("(args: any) => wrap(name, cb)(args)")).toEqual({
+      handlers: ["get_status 18", "list_problems 14"],
+      reached: ["list_problems"],
+    });
+  });
+  it("and through wrap(name, cb) given directly", () => {
+    expect(scan("wrap(name, cb)")).toEqual({
+      handlers: ["get_status 18", "list_problems 14"],
+      reached: ["list_problems"],
+    });
+  });
+});

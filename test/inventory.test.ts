@@ -23,9 +23,14 @@ const UPSTREAM: Record<string, Record<string, number>> = {
   "framework-builder": { fetch: 1 },
   "handler-map": { fetch: 3 },
   "interface-context": { fetch: 1 },
+  // every class implementing RepoHandler gives its tools: two in DefaultHandler, one in WikiHandler
+  "interface-handlers": { fetch: 3 },
   "list-tools-handler": { fetch: 2 },
   "mcp-server-register-tool": { fetch: 1 },
   "mcp-server-tool": { fetch: 1 },
+  // two fetches in the modules loaded with import(`./apis/${dir}/index.js`); FastMCP's server.start is not one
+  "module-dispatch": { axios: 4 },
+  "module-folders": { fetch: 2 },
   monorepo: { ky: 2 },
   "openapi-converter": { fetch: 1 },
   "openapi-spec": { fetch: 1 },
@@ -260,6 +265,55 @@ server.tool("query", "Run a read-only SQL query.", { sql: z.string() }, async ({
       byClient: r.coverage.upstreamByClient,
       reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length),
     }).toEqual({ byClient: { sdk: 1 }, reached: [1] });
+  });
+  it("counts the request at the end of a chain from a third-party namespace (admin.firestore().collection(c).add(d)), not the accessors on the way, the set-up call or an unawaited helper", () => {
+    // modelled on Firebase servers that call firebase-admin through its namespace (written for this repo, 2026-12-01)
+    const r = audit(
+      scratchProject(
+        {
+          "index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import * as admin from "firebase-admin";
+import { z } from "zod";
+const app = admin.initializeApp({ projectId: process.env.PROJECT });
+const server = new McpServer({ name: "x", version: "1" });
+server.tool("add_document", "Add a document.", { collection: z.string(), title: z.string() }, async ({ collection, title }) => {
+  const ref = await admin.firestore().collection(collection).add({ title, at: admin.firestore.FieldValue.serverTimestamp() });
+  return { content: [{ type: "text", text: ref.id + String(app.name) }] };
+});
+`,
+        },
+        "fa-firebase-",
+      ),
+    );
+    expect({
+      byClient: r.coverage.upstreamByClient,
+      callees: r.model.upstreamCalls.map((u) => u.callee),
+      reached: r.model.upstreamCalls.map((u) => u.reachedFrom.length),
+    }).toEqual({
+      byClient: { sdk: 1 },
+      callees: ["admin.firestore().collection(collection).add"],
+      reached: [1],
+    });
+  });
+  it("does not count what the runtime's own modules hand out (fs/promises: a file handle read in a tool)", () => {
+    const r = audit(
+      scratchProject(
+        {
+          "index.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import fs from "fs/promises";
+import { z } from "zod";
+const server = new McpServer({ name: "x", version: "1" });
+server.tool("head", "First bytes of a file.", { path: z.string() }, async ({ path }) => {
+  const handle = await fs.open(path, "r");
+  const chunk = await handle.read(Buffer.alloc(64), 0, 64, 0);
+  return { content: [{ type: "text", text: String(chunk.bytesRead) }] };
+});
+`,
+        },
+        "fa-fshandle-",
+      ),
+    );
+    expect(r.coverage.upstreamByClient).toEqual({});
   });
   it("does not count a project's own createClient", () => {
     expect(

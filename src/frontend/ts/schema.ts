@@ -7,7 +7,15 @@ import type { ParamType, ToolParameter } from "../../model/types.js";
 import { Node } from "./morph.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
-import { functionOf, objectProp, propName, resolveExpression, returnedExpressions, unwrap } from "./syntax/resolve.js";
+import {
+  functionOf,
+  isFunctionLike,
+  objectProp,
+  propName,
+  resolveExpression,
+  returnedExpressions,
+  unwrap,
+} from "./syntax/resolve.js";
 
 export interface SchemaRead {
   parameters: ToolParameter[];
@@ -254,10 +262,12 @@ function readJsonSchema(schema: Node): SchemaRead {
 }
 
 function looksLikeJsonSchema(o: Node): boolean {
-  return (
-    Node.isObjectLiteralExpression(o) &&
-    (objectProp(o, "properties") !== undefined || constString(objectProp(o, "type"))?.value === "object")
-  );
+  if (!Node.isObjectLiteralExpression(o)) return false;
+  if (constString(objectProp(o, "type"))?.value === "object") return true;
+  // a zod shape may have an argument named `properties` (`{ properties: z.array(z.string()) }`): JSON Schema's
+  // `properties` is an object of schemas, never a zod call
+  const props = objectProp(o, "properties");
+  return props !== undefined && !Node.isCallExpression(unwrap(resolveExpression(props)));
 }
 
 /**
@@ -314,6 +324,16 @@ export function readSchema(
         reason: base.reason ?? ext.reason,
       };
     }
+  }
+  // createSandboxSchema(username), buildInputSchema(): a project helper that builds or converts the
+  // schema; what it returns is the schema
+  if (Node.isCallExpression(n) && !Node.isPropertyAccessExpression(unwrap(n.getExpression()))) {
+    const fn = functionOf(n.getExpression());
+    const rets =
+      fn && isFunctionLike(fn) && !fn.getSourceFile().isInNodeModules() && !fn.getSourceFile().isDeclarationFile()
+        ? returnedExpressions(fn)
+        : [];
+    if (rets.length === 1) return readSchema(rets[0], depth + 1, resolveExpression);
   }
   return { parameters: [], resolved: false, reason: `input schema not understood: ${n.getText().slice(0, 60)}` };
 }

@@ -4,6 +4,7 @@
  * from third-party packages, and functions the user names in the configuration.
  */
 
+import { CLIENT_LIBRARIES, isNotUpstream } from "../../model/client-libraries.js";
 import type { UpstreamClient } from "../../model/types.js";
 import { type CallExpression, Node, type PropertyAccessExpression, type SourceFile, SyntaxKind } from "./morph.js";
 import { nodesOfKind } from "./syntax/node-index.js";
@@ -16,25 +17,10 @@ export interface UpstreamSite {
   method?: string;
 }
 
-const HTTP_PACKAGES: Record<string, UpstreamClient> = {
-  axios: "axios",
-  got: "got",
-  ky: "ky",
-  "ky-universal": "ky",
-  undici: "undici",
-  "node-fetch": "node-fetch",
-  "cross-fetch": "node-fetch",
-  "isomorphic-fetch": "node-fetch",
-  superagent: "superagent",
-  http: "node-http",
-  https: "node-http",
-  "node:http": "node-http",
-  "node:https": "node-http",
-};
-
-/** Packages whose instances are not upstream data sources (the MCP SDK itself, validation, logging, caching, CLI). */
-const NOT_UPSTREAM =
-  /^(node:|@modelcontextprotocol\/|zod$|lru-cache$|node-cache$|quick-lru$|keyv$|pino|winston|events$|eventemitter3$|yaml$|js-yaml$|dotenv|commander$|yargs|express$|fastify$|hono|koa$|ajv|p-limit$|p-queue$|bottleneck$|fs$|path$|url$|crypto$|os$|stream$|util$|child_process$|worker_threads$|readline$|chalk$|ora$|debug$|uuid$|nanoid$|date-fns|dayjs$|moment$|lodash|ramda$|immer$|rxjs$|@opentelemetry\/|prom-client$|zod-to-json-schema$|turndown$|cheerio$|jsdom$|xml2js$|fast-xml-parser$|csv-parse|papaparse$|marked$)/;
+/** The HTTP client packages, by name (src/model/client-libraries.ts). */
+const HTTP_PACKAGES: Record<string, UpstreamClient> = Object.fromEntries(
+  CLIENT_LIBRARIES.flatMap((lib) => (lib.kind === "http" ? lib.packages.map((p) => [p, lib.client]) : [])),
+);
 
 const HTTP_METHODS = new Set([
   "get",
@@ -113,7 +99,7 @@ function importsOf(sf: SourceFile): Map<string, ImportInfo> {
 
 /** A third-party package that may be an upstream SDK: not the project's own module, not a known non-upstream utility. */
 function isSdkModule(module: string): boolean {
-  return !isRelative(module) && !NOT_UPSTREAM.test(module);
+  return !isRelative(module) && !isNotUpstream(module);
 }
 
 function isRelative(module: string): boolean {
@@ -134,6 +120,18 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
       /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) &&
       isSdkModule(factory.module) &&
       !HTTP_PACKAGES[factory.module]
+    )
+      return "sdk";
+    // admin.firestore(), vendor.service({ version }), admin.firestore().collection(name): a value a
+    // third-party package's namespace or default export hands out, directly or along a chain of calls
+    const chainRoot = Node.isPropertyAccessExpression(callee) ? rootIdentifier(callee) : undefined;
+    const rootInfo = chainRoot ? imports.get(chainRoot) : undefined;
+    if (
+      rootInfo &&
+      (rootInfo.imported === "*" || rootInfo.imported === "default") &&
+      isSdkModule(rootInfo.module) &&
+      !HTTP_PACKAGES[rootInfo.module] &&
+      !LIFECYCLE.has((callee as PropertyAccessExpression).getName())
     )
       return "sdk";
     if (Node.isPropertyAccessExpression(callee)) {
@@ -553,6 +551,8 @@ function classify(
       // api().get("/user"): a call on what a client factory returns
       const made = Node.isCallExpression(u) ? fromFactory(u, imports) : undefined;
       if (made) {
+        // admin.firestore().collection(c): an accessor on the way to the request, not a request of its own
+        if (made === "sdk" && accessorOfChainedCall(call)) return undefined;
         if (made !== "sdk" && !HTTP_METHODS.has(method.toLowerCase())) return undefined;
         if (made === "sdk" && !isAwaitedOrReturned(call)) return undefined;
         return { call, client: made, callee, method: made === "sdk" ? undefined : method.toUpperCase() };
@@ -642,6 +642,17 @@ function accessorOfChainedCall(call: CallExpression): boolean {
     !PROMISE_METHODS.has(p.getName()) &&
     !LIFECYCLE.has(p.getName())
   );
+}
+
+/** The identifier a chain of member accesses and calls starts from: `admin` in `admin.firestore().collection`. */
+function rootIdentifier(n: Node): string | undefined {
+  let u = unwrap(n);
+  for (let i = 0; i < 12; i++) {
+    if (Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u)) u = unwrap(u.getExpression());
+    else if (Node.isCallExpression(u)) u = unwrap(u.getExpression());
+    else break;
+  }
+  return Node.isIdentifier(u) ? u.getText() : undefined;
 }
 
 function lastName(n: Node): string {

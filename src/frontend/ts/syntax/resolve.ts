@@ -73,7 +73,10 @@ function resolveDeclarations(node: Node): Node[] {
   const parent = node.getParent();
   if (parent && Node.isShorthandPropertyAssignment(parent) && parent.getNameNode() === node) {
     // `{ tools }` — the value is the variable, not the property
-    const decls = parent.getValueSymbol()?.getDeclarations() ?? [];
+    // (an imported name is followed to its export: `import { tools } from "./tools.js"; export default { tools }`)
+    let value = parent.getValueSymbol();
+    if (value?.isAlias()) value = value.getAliasedSymbol() ?? value;
+    const decls = value?.getDeclarations() ?? [];
     if (decls.length) return decls;
   }
   let sym = node.getSymbol();

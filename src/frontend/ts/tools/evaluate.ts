@@ -10,6 +10,7 @@ import {
   declarationsOf,
   type FunctionLike,
   functionOf,
+  implementationsOf,
   initializerOf,
   isFilledLater,
   isFunctionLike,
@@ -19,6 +20,7 @@ import {
   returnedExpressions,
   unwrap,
 } from "../syntax/resolve.js";
+import { dynamicImportOf, importedExports, importedModules, moduleExport } from "./dynamic-import.js";
 import { importedJson, jsonFromCall } from "./json-modules.js";
 import { inTestFile } from "./scope.js";
 
@@ -72,6 +74,20 @@ function evalInUncached(expr: Node | undefined, env: Env, depth: number): Node |
       if (/^(?:[\w$]+\.)?(z|zod)\d*\.object$/.test(call.getExpression().getText()) && call.getArguments()[0])
         return evalIn(call.getArguments()[0], EMPTY, depth + 1);
     }
+    // (await import("./tools/search.js")).handler: the one module's export
+    const loaded = base ? dynamicImportOf(base) : undefined;
+    if (loaded && key !== undefined) {
+      const mods = importedModules(loaded);
+      const e = mods.length === 1 ? moduleExport(mods[0]!, key) : undefined;
+      if (e) return evalIn(e, EMPTY, depth + 1);
+    }
+    // CreateRepoTool.createToolConfig().name, metadataFor(source).name: the member of the literal a
+    // project function returns (one literal, or several that agree on the member)
+    const bu = base ? unwrap(base) : undefined;
+    if (key !== undefined && bu && Node.isCallExpression(bu)) {
+      const m = memberOfCallResult(bu, key);
+      if (m) return evalIn(m, EMPTY, depth + 1);
+    }
     if (key !== undefined && base) {
       const member = env.size ? memberIn(base, key, env, false) : memberOf(base, key);
       if (member) return evalIn(member, EMPTY, depth + 1);
@@ -83,6 +99,24 @@ function evalInUncached(expr: Node | undefined, env: Env, depth: number): Node |
     return n;
   }
   return n;
+}
+
+/** The member `key` of what a call of a project function returns, when every returned literal gives the same node. */
+function memberOfCallResult(call: CallExpression, key: string): Node | undefined {
+  const fn = functionOf(call.getExpression());
+  if (!fn || !isFunctionLike(fn) || fn.getSourceFile().isInNodeModules() || fn.getSourceFile().isDeclarationFile())
+    return undefined;
+  let found: Node | undefined;
+  for (const r of returnedExpressions(fn)) {
+    const v = unwrap(resolveExpression(r));
+    if (!Node.isObjectLiteralExpression(v)) return undefined;
+    const m = objectProp(v, key);
+    if (!m) return undefined;
+    const mv = resolveExpression(m);
+    if (found && found !== mv) return undefined;
+    found = mv;
+  }
+  return found;
 }
 
 /** The initializer of a `const` whose value depends on names the context binds. */
@@ -289,6 +323,28 @@ export function elementsOf(expr: Node | undefined, env: Env, depth = 0): Node[] 
       if (out.length) return out;
     }
   }
+  if (Node.isCallExpression(u) && Node.isPropertyAccessExpression(unwrap(u.getExpression()))) {
+    // handler.getTools(repoData): a method of an interface or class, every implementation in the project
+    // (`getHandlerByRepoData()` can hand out any of them); the elements all their returns can give
+    const callee = unwrap(u.getExpression()) as import("ts-morph").PropertyAccessExpression;
+    const impls: Node[] = [];
+    for (const d of declarationsOf(callee.getNameNode())) {
+      if (d.getSourceFile().isInNodeModules() || d.getSourceFile().isDeclarationFile()) continue;
+      for (const f of isFunctionLike(d) ? [d] : implementationsOf(d)) if (!impls.includes(f)) impls.push(f);
+    }
+    const out: Node[] = [];
+    for (const fn of impls.slice(0, 8)) {
+      if (!isFunctionLike(fn)) continue;
+      const inner = new Map(env);
+      fn.getParameters().forEach((p, i) => {
+        const a = u.getArguments()[i];
+        if (a && !Node.isSpreadElement(a)) bindPattern(p.getNameNode(), evalIn(a, env) ?? a, inner);
+      });
+      for (const ret of returnedExpressions(fn))
+        for (const e of elementsOf(ret, inner, depth + 1)) if (!out.includes(e)) out.push(e);
+    }
+    if (out.length) return out;
+  }
   if (Node.isNewExpression(u) && /^(Map|Set)$/.test(u.getExpression().getText())) {
     const inner = elementsOf(u.getArguments()[0], env, depth + 1);
     return inner.map((e) => {
@@ -311,6 +367,8 @@ function filledCollection(expr: Node, env: Env, depth: number): Node[] | undefin
   const name = decl.getNameNode();
   const init = decl.getInitializer();
   const iu = init ? unwrap(init) : undefined;
+  // `let active = MODULES` (narrowed later by a filter): the collection it aliases
+  if (iu && Node.isIdentifier(iu) && depth < 7) return filledCollection(iu, env, depth + 1);
   const isArray = !!iu && Node.isArrayLiteralExpression(iu);
   const isRegistry = !!iu && Node.isNewExpression(iu) && /^(Map|Set)$/.test(iu.getExpression().getText());
   if (!Node.isIdentifier(name) || !(isArray || isRegistry) || !isFilledLater(name)) return undefined;
@@ -352,6 +410,9 @@ function elementsOfLiteral(iu: Node, env: Env, depth: number): Node[] {
  * known only at run time is every factory of the map. Anything else stays as it is.
  */
 function made(n: Node, env: Env, depth = 0): Node[] {
+  // MODULES.push(mod.default) with `mod = await import(\`./apis/${dir}/index.js\`)`: each module's export
+  const loaded = importedExports(n);
+  if (loaded?.length) return loaded.map((e) => evalIn(e, EMPTY) ?? e);
   const u = unwrap(n);
   if (!Node.isCallExpression(u) || depth > 3) return [n];
   const callee = unwrap(u.getExpression());

@@ -26,7 +26,7 @@ export { classOf, type Env, elementsOf, evalIn, memberOf } from "./evaluate.js";
 export type { HandlerEntry, ToolDiscovery } from "./tool.js";
 
 /** Methods that register one tool: the SDK's, FastMCP's, and the experimental task form. */
-const REGISTRATION_METHODS = new Set(["tool", "registerTool", "addTool", "registerToolTask"]);
+const REGISTRATION_METHODS = new Set(["tool", "registerTool", "addTool", "addTools", "registerToolTask"]);
 
 export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: string[] } {
   const limits: string[] = [];
@@ -86,6 +86,10 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
     byId.delete(drop.tool.id);
     if (drop === prev) byHandler.set(key, d);
   }
+  // a name with parts known only at run time (`${…}_repo`) is shown as far as it is known, and said so
+  for (const d of byId.values())
+    if (d.tool.name.includes("${…}") && !(d.tool.unresolved ?? []).some((r) => r.startsWith("tool name is computed")))
+      d.tool.unresolved = [...(d.tool.unresolved ?? []), `tool name is computed at run time: \`${d.tool.name}\``];
   const sorted = [...byId.values()].sort((a, b) => cmp(a.tool.name, b.tool.name) || cmp(a.tool.id, b.tool.id));
   for (const d of sorted) if (d.tool.registration === "spec-generated") d.tool.generatedFrom = d.tool.location.file;
   unresolvedSites.push(

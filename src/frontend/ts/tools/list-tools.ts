@@ -12,6 +12,7 @@ import {
   unwrap,
 } from "../syntax/resolve.js";
 import { markUnlisted, toolDefinitionLiterals } from "./definitions.js";
+import { dynamicImportOf, importedModules, moduleFunction } from "./dynamic-import.js";
 import { EMPTY, type Env, elementsOf, evalIn, memberOf, str, unpackMapped } from "./evaluate.js";
 import { sameScope } from "./scope.js";
 import { type Discovered, handlerFunction, handlerMember, makeTool, type ToolDiscovery } from "./tool.js";
@@ -23,6 +24,11 @@ interface DispatchBranch {
   fn?: Node;
   /** The whole handler serves this tool: it turns every other name away first (`if (name !== "x") throw …`). */
   whole?: boolean;
+  /**
+   * A handler module the dispatcher loads by the tool's name (`import(\`./handlers/nasa/${endpoint}.js\`)`):
+   * the words of the module's own name, and the words of the folders the template names.
+   */
+  module?: { words: string[]; folders: string[] };
 }
 
 /** Whether a statement always leaves its function: `throw …`, `return …`, or a block ending in one. */
@@ -92,6 +98,25 @@ function dispatchBranches(handler: Node, depth = 0, root = handler): Dispatch[] 
         }
       }
     }
+    // import(`./handlers/${endpoint}.js`): one branch per module the template can load, served by the
+    // function the module exports; which tool it serves is decided by the module's name
+    const loaded = Node.isCallExpression(d) ? dynamicImportOf(d) : undefined;
+    if (loaded && Node.isTemplateExpression(unwrap(loaded.getArguments()[0]!))) {
+      const folders = words(
+        unwrap(loaded.getArguments()[0]!)
+          .getText()
+          .replace(/\$\{[^}]*\}/g, "/"),
+      );
+      for (const sf of importedModules(loaded)) {
+        const fn = moduleFunction(sf);
+        const own =
+          sf.getBaseNameWithoutExtension() === "index"
+            ? sf.getDirectory().getBaseName()
+            : sf.getBaseNameWithoutExtension();
+        if (fn) branches.push({ name: "", branch: fn, fn, module: { words: words(own), folders } });
+      }
+      continue;
+    }
     if (Node.isCallExpression(d)) {
       // a helper the dispatcher delegates to: handleToolCall(name, args), or route(request.params) whose
       // `switch (params.name)` picks the tool; the engine still enters at the CallTool handler (`root`)
@@ -103,7 +128,11 @@ function dispatchBranches(handler: Node, depth = 0, root = handler): Dispatch[] 
   }
   // A guard beside named branches only validates names (`if (name !== "a" && name !== "b") throw`):
   // the handler's code is shared between the tools, so it serves none of them alone.
-  const named = branches.some((b) => !b.whole) ? branches.filter((b) => !b.whole) : branches;
+  const named = branches.some((b) => !b.whole && !b.module)
+    ? branches.filter((b) => !b.whole)
+    : branches.some((b) => b.module)
+      ? branches.filter((b) => !b.whole)
+      : branches;
   if (named.length) results.push({ branches: named, dispatcher: handler, root });
   return results;
 }
@@ -174,7 +203,27 @@ function forwardedFunction(branch: Node): Node | undefined {
 }
 
 function isSchemaRef(n: Node | undefined, re: RegExp): boolean {
-  return !!n && re.test(n.getText());
+  if (!n) return false;
+  if (re.test(n.getText())) return true;
+  // a request schema written out: z.object({ method: z.literal("tools/list"), params: … }), { method: "tools/list" }
+  const method = re.source.includes("ListTools") ? "tools/list" : re.source.includes("CallTool") ? "tools/call" : "";
+  return !!method && literalMethodOf(n) === method;
+}
+
+/** The method a request schema written out names: `z.object({ method: z.literal("x") })` or `{ method: "x" }`. */
+function literalMethodOf(n: Node): string | undefined {
+  let u = unwrap(resolveExpression(n));
+  if (Node.isCallExpression(u) && /(^|\.)object$/.test(u.getExpression().getText()) && u.getArguments()[0])
+    u = unwrap(resolveExpression(u.getArguments()[0]!));
+  if (!Node.isObjectLiteralExpression(u)) return undefined;
+  const m = u.getProperty("method");
+  const v = m && Node.isPropertyAssignment(m) ? unwrap(m.getInitializerOrThrow()) : undefined;
+  if (!v) return undefined;
+  const direct = constString(v)?.value;
+  if (direct !== undefined) return direct;
+  if (Node.isCallExpression(v) && /(^|\.)literal$/.test(v.getExpression().getText()) && v.getArguments()[0])
+    return constString(v.getArguments()[0]!)?.value;
+  return undefined;
 }
 
 type PlacedBranch = DispatchBranch & { dispatcher: Node; root: Node };
@@ -265,10 +314,15 @@ export function fromLowLevel(
           continue;
         }
         const loc = locOf(def);
-        const branch = nearestBranch(
-          allBranches.filter((b) => b.name === name.value && sameScope(b.dispatcher, lh)),
-          lh,
-        );
+        const branch =
+          nearestBranch(
+            allBranches.filter((b) => b.name === name.value && sameScope(b.dispatcher, lh)),
+            lh,
+          ) ??
+          moduleFor(
+            name.value,
+            allBranches.filter((b) => sameScope(b.dispatcher, lh)),
+          );
         const d = makeTool(
           name.value,
           "list-tools-handler",
@@ -340,6 +394,35 @@ export function fromLowLevel(
     }
   }
   return out;
+}
+
+/** The words of a name: `nasa_mars-rover`, `nasaMarsRover` and `nasa/mars_rover` are nasa, mars, rover. */
+function words(s: string): string[] {
+  return s
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !/^(js|ts|mjs|cjs|index)$/.test(w));
+}
+
+/**
+ * The handler module a dispatcher loads for a tool: the module whose own name is the last words of
+ * the tool's name (`jpl_horizons_file` → `horizons_file.ts`, not `horizons.ts`), the longest such
+ * name first; between modules of different folders, the one whose folder the tool's name also names
+ * (`nasa_…` → `handlers/nasa/`). None when no module's name ends the tool's name.
+ */
+function moduleFor<B extends DispatchBranch>(tool: string, branches: B[]): B | undefined {
+  const t = words(tool);
+  let best: { b: B; score: number } | undefined;
+  for (const b of branches) {
+    if (!b.module) continue;
+    const w = b.module.words;
+    if (!w.length || w.length > t.length || w.some((x, i) => t[t.length - w.length + i] !== x)) continue;
+    const rest = t.slice(0, t.length - w.length);
+    const score = w.length * 10 + (rest.some((x) => b.module!.folders.includes(x)) ? 1 : 0);
+    if (!best || score > best.score) best = { b, score };
+  }
+  return best?.b;
 }
 
 /**

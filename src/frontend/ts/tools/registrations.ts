@@ -4,9 +4,29 @@ import { type ConstString, constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { encloses } from "../syntax/node-index.js";
 import { findReferences } from "../syntax/references.js";
-import { functionOf, isFunctionLike, objectProp, returnedExpressions, unwrap } from "../syntax/resolve.js";
+import {
+  declarationsOf,
+  functionOf,
+  isFunctionLike,
+  objectProp,
+  returnedExpressions,
+  unwrap,
+} from "../syntax/resolve.js";
 import { contextsOf, styleFor } from "./contexts.js";
-import { declKey, EMPTY, evalIn, fallbackName, identifiersIn, memberIn, memberOf, str } from "./evaluate.js";
+import {
+  bindingOf,
+  declKey,
+  EMPTY,
+  type Env,
+  elementsOf,
+  evalIn,
+  fallbackName,
+  identifiersIn,
+  memberIn,
+  memberOf,
+  str,
+  unpackMapped,
+} from "./evaluate.js";
 import { inTestFile } from "./scope.js";
 import {
   type Discovered,
@@ -73,6 +93,43 @@ export function fromRegistrationCall(
   const method = callee.getName() === "registerToolTask" ? "registerTool" : callee.getName();
   const args = call.getArguments();
   const out: Discovered[] = [];
+  // server.addTools(list): FastMCP's form for many definitions at once
+  if (method === "addTools") {
+    if (args.length !== 1) return [];
+    for (const ctx of contextsOf(call, withLocalInputs(args[0]!), 0, limits)) {
+      for (const el of elementsOf(args[0], ctx.env)) {
+        const { node, extra } = unpackMapped(el);
+        const env = new Map([...ctx.env, ...extra]);
+        const def = evalIn(node, env) ?? node;
+        const nameExpr = memberIn(def, "name", env);
+        const name = str(nameExpr, env);
+        if (!name) {
+          unresolvedSites.push({ location: locOf(call), reason: "tool name is not a constant" });
+          continue;
+        }
+        const inner = { ...ctx, env, origin: ctx.origin ?? node, style: ctx.style === "direct" ? "loop" : ctx.style };
+        out.push(
+          makeTool(
+            name.value,
+            styleFor(inner as typeof ctx, "add-tool"),
+            placeOf(name, inner, call),
+            str(memberIn(def, "description", env), env),
+            evalIn(
+              memberIn(def, "parameters", env) ?? memberIn(def, "inputSchema", env) ?? memberIn(def, "schema", env),
+              env,
+            ),
+            handlerFunction(
+              HANDLER_KEYS.map((k) => memberIn(def, k, env)).find((m) => !!m),
+              env,
+            ),
+            env,
+            memberIn(def, "annotations", env),
+          ),
+        );
+      }
+    }
+    return out;
+  }
   // server.addTool({ … }), and the single-object form server.tool({ name, description, inputSchema, cb })
   if (method === "addTool" || (args.length === 1 && (method === "tool" || method === "registerTool"))) {
     if (args.length !== 1) return [];
@@ -119,6 +176,28 @@ export function fromRegistrationCall(
       }
     }
     if (!name && isWrapperCall(call)) continue;
+    // a name computed at run time (`metadata.name`, `toolConfig.name`) with a handler the call names: the
+    // tool is still audited, named by the expression that computes its name and marked so in coverage
+    const computed = !name ? computedName(args[0]!, ctx.env, ctx.style === "loop") : undefined;
+    if (computed) {
+      const handler = wrappedHandler(handlerArgument(args), ctx);
+      if (handler.fn) {
+        const cfg = method === "registerTool" ? args[1] : undefined;
+        const d = makeTool(
+          computed.value,
+          styleFor(ctx, method === "registerTool" ? "mcp-server-register-tool" : "mcp-server-tool"),
+          locOf(call),
+          cfg ? str(memberIn(cfg, "description", ctx.env), ctx.env) : undefined,
+          cfg ? evalIn(memberIn(cfg, "inputSchema", ctx.env), ctx.env) : undefined,
+          handler,
+          ctx.env,
+          cfg ? memberIn(cfg, "annotations", ctx.env) : undefined,
+        );
+        d.tool.unresolved = [...(d.tool.unresolved ?? []), `tool name is computed at run time: \`${computed.value}\``];
+        out.push(d);
+        continue;
+      }
+    }
     if (!name) {
       unresolvedSites.push({
         location: locOf(call),
@@ -146,7 +225,7 @@ export function fromRegistrationCall(
         ),
       );
     } else {
-      const middle = args.slice(1, -1);
+      const middle = args.slice(1, args.indexOf(handlerArgument(args) as never));
       let description: ConstString | undefined;
       let schema: Node | undefined;
       let annotations: Node | undefined;
@@ -170,7 +249,7 @@ export function fromRegistrationCall(
           loc,
           description,
           schema,
-          wrappedHandler(args[args.length - 1], ctx),
+          wrappedHandler(handlerArgument(args), ctx),
           ctx.env,
           annotations,
         ),
@@ -178,6 +257,76 @@ export function fromRegistrationCall(
     }
   }
   return out;
+}
+
+/**
+ * The callback of `tool(name, …, cb)`: the last argument, or the one before it when the last is only
+ * options (`tool(name, description, schema, cb, annotations ? { annotations } : undefined)`).
+ */
+function handlerArgument(args: Node[]): Node | undefined {
+  const last = args[args.length - 1];
+  const optionsOnly = (n: Node): boolean => {
+    const u = unwrap(n);
+    if (Node.isObjectLiteralExpression(u) || u.getText() === "undefined") return true;
+    return Node.isConditionalExpression(u) && optionsOnly(u.getWhenTrue()) && optionsOnly(u.getWhenFalse());
+  };
+  if (last && args.length > 2 && optionsOnly(last) && !optionsOnly(args[args.length - 2]!))
+    return args[args.length - 2];
+  return last;
+}
+
+/**
+ * The name a tool is shown under when its name is computed at run time: the expression that computes
+ * it, on one line (`metadata.name`, `` `${prefix}_search` ``), when it is short enough to read.
+ */
+function computedName(expr: Node, env: Env, inLoop: boolean): ConstString | undefined {
+  // in a loop over known definitions, the definition's own expression (`generateFetchToolName(repoData)`);
+  // a loop whose definition gives no such expression takes its tools from a list built at run time
+  if (inLoop && !boundInContext(expr, env)) return undefined;
+  const v = env.size ? evalIn(expr, env) : undefined;
+  const own = v && !inside(v, expr) && !Node.isSourceFile(v) ? v : undefined;
+  // …and one that only refers on (`name: tool.name` of a registration record) names no tool either
+  if (inLoop && (!own || Node.isIdentifier(own) || Node.isPropertyAccessExpression(own))) return undefined;
+  const shown = own ?? expr;
+  const text = shown.getText().replace(/\s+/g, " ");
+  return text.length <= 60 ? { value: text, node: expr } : undefined;
+}
+
+function inside(n: Node, outer: Node): boolean {
+  return (
+    n.getSourceFile() === outer.getSourceFile() && n.getStart() >= outer.getStart() && n.getEnd() <= outer.getEnd()
+  );
+}
+
+/** Whether the names an expression starts from (`tool` in `tool.name`) are bound in a context: its definition is known. */
+function boundInContext(expr: Node, env: Env): boolean {
+  let u = unwrap(expr);
+  while (Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u)) u = unwrap(u.getExpression());
+  return Node.isIdentifier(u) && !!bindingOf(u, env);
+}
+
+/**
+ * The names an argument depends on, through the locals of its function computed from others
+ * (`const annotated = mod.tools.map(…)` inside `for (const mod of modules)`): the loop variables
+ * those locals read are names the registration depends on too.
+ */
+function withLocalInputs(arg: Node): Set<string> {
+  const needed = identifiersIn([arg]);
+  const seen = new Set<Node>();
+  const queue = [arg, ...arg.getDescendantsOfKind(SyntaxKind.Identifier)];
+  for (let i = 0; i < queue.length && i < 200; i++) {
+    const id = queue[i]!;
+    if (!Node.isIdentifier(id)) continue;
+    const d = declarationsOf(id)[0];
+    if (!d || seen.has(d) || !Node.isVariableDeclaration(d) || Node.isSourceFile(d.getVariableStatement()?.getParent()))
+      continue;
+    seen.add(d);
+    const init = d.getInitializer();
+    if (!init || d.getSourceFile() !== arg.getSourceFile()) continue;
+    for (const x of identifiersIn([init])) needed.add(x);
+    queue.push(...init.getDescendantsOfKind(SyntaxKind.Identifier));
+  }
+  return needed;
 }
 
 /**

@@ -41,7 +41,7 @@ export interface ToolDiscovery {
 }
 
 /** When a handler is a thin forwarder (`(a) => def.handler(a)`), the function it forwards to. */
-export function handlerFunction(expr: Node | undefined, env: Env): { fn?: Node; argsIndex: number } {
+export function handlerFunction(expr: Node | undefined, env: Env, depth = 0): { fn?: Node; argsIndex: number } {
   if (!expr) return { argsIndex: 0 };
   const v = evalIn(expr, env);
   const fn = v ? (functionOf(v) ?? (isFunctionLike(unwrap(v)) ? unwrap(v) : undefined)) : undefined;
@@ -51,6 +51,23 @@ export function handlerFunction(expr: Node | undefined, env: Env): { fn?: Node; 
     const bound = u && Node.isCallExpression(u) ? u.getExpression() : undefined;
     if (bound && Node.isPropertyAccessExpression(bound) && bound.getName() === "bind")
       return handlerFunction(bound.getExpression(), env);
+    // a tracking or error-handling wrapper given the handler (`withViewTracking(env, ctx, async (a) => …)`,
+    // `safe(handleSearch)`): the tool's own handler is the function it was given, the last one when several
+    if (u && Node.isCallExpression(u) && bound && !Node.isPropertyAccessExpression(unwrap(bound))) {
+      const given = u
+        .getArguments()
+        .map((a) => {
+          // a parameter of a registration helper is what its call site gave (`tool(name, …, cb)` → the inline callback)
+          const au = unwrap(evalIn(a, env) ?? a);
+          if (isFunctionLike(au)) return au;
+          const f = Node.isIdentifier(au) ? functionOf(au) : undefined;
+          if (f) return !f.getSourceFile().isInNodeModules() && !f.getSourceFile().isDeclarationFile() ? a : undefined;
+          // a handler made by a factory inside the wrapper call: track(label, makeHandler(source))
+          return Node.isCallExpression(au) && depth < 3 && handlerFunction(a, env, depth + 1).fn ? a : undefined;
+        })
+        .filter((a): a is Node => !!a);
+      if (given.length) return handlerFunction(given[given.length - 1]!, env, depth + 1);
+    }
     // a handler factory: buildToolCallback({ path, operation }) returns the handler
     const factory = bound ? functionOf(bound) : undefined;
     if (factory) {
@@ -85,6 +102,12 @@ export function handlerFunction(expr: Node | undefined, env: Env): { fn?: Node; 
           ? (functionOf(target) ?? (isFunctionLike(unwrap(target)) ? unwrap(target) : undefined))
           : undefined;
         if (tf) return { fn: tf, argsIndex: idx };
+        // (args) => wrapToolCallback(name, cb)(args): the wrapper made for this tool runs the function it was given
+        const tu = target ? unwrap(target) : undefined;
+        if (tu && Node.isCallExpression(tu) && depth < 3) {
+          const inner = handlerFunction(tu, env, depth + 1);
+          if (inner.fn && inner.fn !== fn) return inner;
+        }
       }
     }
   }

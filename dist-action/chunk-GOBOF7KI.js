@@ -2580,8 +2580,8 @@ function presentedAsFilter(tool, param) {
   if ((param.enumValues?.length ?? 0) >= 2) return true;
   if (!STATUS_KEY.test(name)) return false;
   if (FILTER_DESCRIPTION.test(param.description ?? "")) return true;
-  const words = name.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
-  return new RegExp(`\\bfilter(s|ed|ing)? (results |entries |items )?(by|on) (the )?${words}\\b`, "i").test(
+  const words2 = name.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
+  return new RegExp(`\\bfilter(s|ed|ing)? (results |entries |items )?(by|on) (the )?${words2}\\b`, "i").test(
     tool.description ?? ""
   );
 }
@@ -2623,8 +2623,8 @@ function callerChooses(tool, key) {
 }
 function described(tool, f) {
   const text = [tool.description ?? "", ...tool.parameters.map((p) => p.description ?? "")].join(" ").toLowerCase();
-  const words = (w) => new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9])`).test(text);
-  if (words(f.key) || /^[\w-]+$/.test(f.value) && words(f.value)) return true;
+  const words2 = (w) => new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9])`).test(text);
+  if (words2(f.key) || /^[\w-]+$/.test(f.value) && words2(f.value)) return true;
   return !STATUS_KEY.test(f.key) && !PAGE_KEY.test(f.key) && /\b(last|past|recent|since|days?|weeks?|months?|years?)\b/.test(text);
 }
 function toolNamesDefault(tool, param) {
@@ -3050,7 +3050,9 @@ function declarationsOf(node) {
 function resolveDeclarations(node) {
   const parent = node.getParent();
   if (parent && Node.isShorthandPropertyAssignment(parent) && parent.getNameNode() === node) {
-    const decls = parent.getValueSymbol()?.getDeclarations() ?? [];
+    let value = parent.getValueSymbol();
+    if (value?.isAlias()) value = value.getAliasedSymbol() ?? value;
+    const decls = value?.getDeclarations() ?? [];
     if (decls.length) return decls;
   }
   let sym = node.getSymbol();
@@ -3661,13 +3663,13 @@ function comparatorOrders(cmp2) {
 }
 function asksUpstream(ctx, host) {
   const calls = [...ctx.ts.upstreamSites.values()].map((s) => s.call);
-  const inside3 = (fn) => calls.some(
+  const inside4 = (fn) => calls.some(
     (c) => c.getSourceFile() === fn.getSourceFile() && c.getStart() >= fn.getStart() && c.getEnd() <= fn.getEnd()
   );
-  if (inside3(host)) return true;
+  if (inside4(host)) return true;
   return descendantsOfKind(host, SyntaxKind.CallExpression).some((c) => {
     const f = functionOf(c.getExpression());
-    return !!f && f !== host && inside3(f);
+    return !!f && f !== host && inside4(f);
   });
 }
 function tiedInputOrigin(host) {
@@ -5420,9 +5422,9 @@ var Walk = class {
     }
     if (/^(int|float|Decimal)$/.test(text) && first.length) {
       const a = args[0] ? unwrap2(args[0]) : void 0;
-      const inside3 = !!a && (a.type === "call" && field(field(a, "function"), "attribute")?.text === "get" && isZero(positionalArgs(a)[1]) || // `int(el.findtext("Anzahl", "0"))`, `int(el.findtext("Anzahl", default="0"))`
+      const inside4 = !!a && (a.type === "call" && field(field(a, "function"), "attribute")?.text === "get" && isZero(positionalArgs(a)[1]) || // `int(el.findtext("Anzahl", "0"))`, `int(el.findtext("Anzahl", default="0"))`
       a.type === "call" && field(field(a, "function"), "attribute")?.text === "findtext" && isZero(positionalArgs(a)[1] ?? keywordArgs(a).get("default")) || a.type === "boolean_operator" && a.child(1)?.text === "or" && isZero(field(a, "right")));
-      if (inside3 && !digitsChecked(n, a))
+      if (inside4 && !digitsChecked(n, a))
         this.out.record(this.toolId, f.file, n, first, {
           kind: "number-parse",
           conversion: "whole",
@@ -8741,8 +8743,8 @@ function decideScopeKinds(candidates) {
 function scopeOfFile(scopes, file) {
   let best;
   for (const s of scopes) {
-    const inside3 = s.folder === "." || file === s.folder || file.startsWith(`${s.folder}/`);
-    if (inside3 && (!best || s.folder.length > best.folder.length)) best = s;
+    const inside4 = s.folder === "." || file === s.folder || file.startsWith(`${s.folder}/`);
+    if (inside4 && (!best || s.folder.length > best.folder.length)) best = s;
   }
   return best;
 }
@@ -9744,8 +9746,8 @@ function setIntent(tool, fromAnnotations) {
     tool.intentSource = fromAnnotations.source;
     return;
   }
-  const words = tool.name.split("_");
-  for (const n of [0, 1, 2].map((i) => words.slice(i).join("_")).filter(Boolean)) {
+  const words2 = tool.name.split("_");
+  for (const n of [0, 1, 2].map((i) => words2.slice(i).join("_")).filter(Boolean)) {
     if (QUERY_VERB.test(n)) {
       tool.intent = "query";
       tool.intentSource = `name starts with a read verb`;
@@ -10606,6 +10608,84 @@ function inOtherToolBranch(n, names2) {
   return false;
 }
 
+// src/frontend/ts/tools/dynamic-import.ts
+import { posix } from "node:path";
+var SOURCE_EXT = /\.(?:[cm]?[jt]sx?)$/;
+function dynamicImportOf(n) {
+  if (!n) return void 0;
+  const u = unwrap(n);
+  if (!Node.isCallExpression(u) || u.getExpression().getKind() !== SyntaxKind.ImportKeyword) return void 0;
+  return u;
+}
+var modulesCache = /* @__PURE__ */ new WeakMap();
+function importedModules2(call) {
+  const cached2 = modulesCache.get(call);
+  if (cached2) return cached2;
+  const out = importedModulesUncached(call);
+  modulesCache.set(call, out);
+  return out;
+}
+function importedModulesUncached(call) {
+  const arg = call.getArguments()[0];
+  if (!arg) return [];
+  const a = unwrap(arg);
+  const HOLE = "\0";
+  let raw;
+  if (Node.isStringLiteral(a) || Node.isNoSubstitutionTemplateLiteral(a)) raw = a.getLiteralValue();
+  else if (Node.isTemplateExpression(a)) {
+    raw = a.getHead().getLiteralText();
+    for (const span of a.getTemplateSpans()) raw += HOLE + span.getLiteral().getLiteralText();
+  }
+  if (raw === void 0 || !raw.startsWith(".")) return [];
+  const sf = call.getSourceFile();
+  const target = posix.join(sf.getDirectoryPath(), raw).replace(SOURCE_EXT, "");
+  const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const re = new RegExp(`^${target.split(HOLE).map(esc).join("[^/]+")}(?:/index)?$`);
+  return sf.getProject().getSourceFiles().filter((f) => !f.isInNodeModules() && !f.isDeclarationFile() && f !== sf).filter((f) => re.test(f.getFilePath().replace(SOURCE_EXT, ""))).sort((x, y) => x.getFilePath() < y.getFilePath() ? -1 : x.getFilePath() > y.getFilePath() ? 1 : 0);
+}
+function moduleExport(sf, key) {
+  const decls = sf.getExportedDeclarations().get(key) ?? [];
+  const d = decls[0];
+  if (!d) return void 0;
+  if (Node.isExportAssignment(d)) return d.getExpression();
+  return initializerOf(d) ?? d;
+}
+function moduleFunction(sf) {
+  const asFn = (n) => {
+    if (!n) return void 0;
+    const r = unwrap(n);
+    if (isFunctionLike(r)) return r;
+    const f = functionOf(r) ?? resolveExpression(r);
+    return isFunctionLike(f) ? f : void 0;
+  };
+  const def = asFn(moduleExport(sf, "default"));
+  if (def) return def;
+  const fns = [];
+  for (const [name, decls] of sf.getExportedDeclarations()) {
+    const f = asFn(decls[0] && (Node.isExportAssignment(decls[0]) ? decls[0].getExpression() : decls[0]));
+    if (f) fns.push({ name, fn: f });
+  }
+  if (fns.length === 1) return fns[0].fn;
+  const stem = squash(sf.getBaseNameWithoutExtension());
+  return fns.find((f) => squash(f.name).includes(stem))?.fn;
+}
+function squash(s) {
+  return s.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+function importedExports(n) {
+  const u = unwrap(n);
+  if (!Node.isPropertyAccessExpression(u)) return void 0;
+  const base = unwrap(u.getExpression());
+  const call = dynamicImportOf(Node.isIdentifier(base) ? resolveExpression(base) : base);
+  if (!call) return void 0;
+  const out = [];
+  for (const sf of importedModules2(call)) {
+    const e = moduleExport(sf, u.getName());
+    if (e) out.push(e);
+  }
+  return out;
+}
+
 // src/frontend/ts/tools/json-modules.ts
 import { lstatSync as lstatSync2, readFileSync as readFileSync4, realpathSync as realpathSync2 } from "node:fs";
 import path12 from "node:path";
@@ -10736,7 +10816,7 @@ import path14 from "node:path";
 // src/frontend/ts/load.ts
 import { existsSync as existsSync8, statSync as statSync2 } from "node:fs";
 import path13 from "node:path";
-var SOURCE_EXT = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+var SOURCE_EXT2 = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 var BUILD_DIRS = /* @__PURE__ */ new Set(["dist", "build", "out", "lib-cjs"]);
 var IGNORED_DIRS = /* @__PURE__ */ new Set([...TOOLING_DIRS, ...BUILD_DIRS]);
 var MAX_FILE_BYTES2 = 6e6;
@@ -10808,7 +10888,7 @@ function isProjectFileName(name) {
   return /^tsconfig(\..+)?\.json$/.test(name) || name === "jsconfig.json" || name === "package.json";
 }
 function isSourceName(name) {
-  return SOURCE_EXT.some((x) => name.endsWith(x)) && !/\.d\.[cm]?ts$/.test(name);
+  return SOURCE_EXT2.some((x) => name.endsWith(x)) && !/\.d\.[cm]?ts$/.test(name);
 }
 function detectTypeScript(root2, ignore) {
   return countFiles(
@@ -11245,6 +11325,17 @@ function evalInUncached(expr, env, depth) {
       if (/^(?:[\w$]+\.)?(z|zod)\d*\.object$/.test(call.getExpression().getText()) && call.getArguments()[0])
         return evalIn(call.getArguments()[0], EMPTY2, depth + 1);
     }
+    const loaded = base ? dynamicImportOf(base) : void 0;
+    if (loaded && key !== void 0) {
+      const mods = importedModules2(loaded);
+      const e = mods.length === 1 ? moduleExport(mods[0], key) : void 0;
+      if (e) return evalIn(e, EMPTY2, depth + 1);
+    }
+    const bu = base ? unwrap(base) : void 0;
+    if (key !== void 0 && bu && Node.isCallExpression(bu)) {
+      const m = memberOfCallResult(bu, key);
+      if (m) return evalIn(m, EMPTY2, depth + 1);
+    }
     if (key !== void 0 && base) {
       const member = env.size ? memberIn(base, key, env, false) : memberOf(base, key);
       if (member) return evalIn(member, EMPTY2, depth + 1);
@@ -11256,6 +11347,22 @@ function evalInUncached(expr, env, depth) {
     return n;
   }
   return n;
+}
+function memberOfCallResult(call, key) {
+  const fn = functionOf(call.getExpression());
+  if (!fn || !isFunctionLike(fn) || fn.getSourceFile().isInNodeModules() || fn.getSourceFile().isDeclarationFile())
+    return void 0;
+  let found;
+  for (const r of returnedExpressions(fn)) {
+    const v = unwrap(resolveExpression(r));
+    if (!Node.isObjectLiteralExpression(v)) return void 0;
+    const m = objectProp(v, key);
+    if (!m) return void 0;
+    const mv = resolveExpression(m);
+    if (found && found !== mv) return void 0;
+    found = mv;
+  }
+  return found;
 }
 function contextualInitializer(id, env) {
   const d = declarationsOf(id)[0];
@@ -11417,6 +11524,26 @@ function elementsOf(expr, env, depth = 0) {
       if (out.length) return out;
     }
   }
+  if (Node.isCallExpression(u) && Node.isPropertyAccessExpression(unwrap(u.getExpression()))) {
+    const callee = unwrap(u.getExpression());
+    const impls = [];
+    for (const d of declarationsOf(callee.getNameNode())) {
+      if (d.getSourceFile().isInNodeModules() || d.getSourceFile().isDeclarationFile()) continue;
+      for (const f of isFunctionLike(d) ? [d] : implementationsOf(d)) if (!impls.includes(f)) impls.push(f);
+    }
+    const out = [];
+    for (const fn of impls.slice(0, 8)) {
+      if (!isFunctionLike(fn)) continue;
+      const inner = new Map(env);
+      fn.getParameters().forEach((p, i) => {
+        const a = u.getArguments()[i];
+        if (a && !Node.isSpreadElement(a)) bindPattern(p.getNameNode(), evalIn(a, env) ?? a, inner);
+      });
+      for (const ret of returnedExpressions(fn))
+        for (const e of elementsOf(ret, inner, depth + 1)) if (!out.includes(e)) out.push(e);
+    }
+    if (out.length) return out;
+  }
   if (Node.isNewExpression(u) && /^(Map|Set)$/.test(u.getExpression().getText())) {
     const inner = elementsOf(u.getArguments()[0], env, depth + 1);
     return inner.map((e) => {
@@ -11434,6 +11561,7 @@ function filledCollection(expr, env, depth) {
   const name = decl.getNameNode();
   const init = decl.getInitializer();
   const iu = init ? unwrap(init) : void 0;
+  if (iu && Node.isIdentifier(iu) && depth < 7) return filledCollection(iu, env, depth + 1);
   const isArray = !!iu && Node.isArrayLiteralExpression(iu);
   const isRegistry = !!iu && Node.isNewExpression(iu) && /^(Map|Set)$/.test(iu.getExpression().getText());
   if (!Node.isIdentifier(name) || !(isArray || isRegistry) || !isFilledLater(name)) return void 0;
@@ -11459,6 +11587,8 @@ function elementsOfLiteral(iu, env, depth) {
   return [];
 }
 function made(n, env, depth = 0) {
+  const loaded = importedExports(n);
+  if (loaded?.length) return loaded.map((e) => evalIn(e, EMPTY2) ?? e);
   const u = unwrap(n);
   if (!Node.isCallExpression(u) || depth > 3) return [n];
   const callee = unwrap(u.getExpression());
@@ -11891,7 +12021,10 @@ function readJsonSchema(schema) {
   return requiredKnown ? { parameters: params, resolved: true } : { parameters: params, resolved: false, reason: "JSON schema `required` is not a literal list" };
 }
 function looksLikeJsonSchema(o) {
-  return Node.isObjectLiteralExpression(o) && (objectProp(o, "properties") !== void 0 || constString(objectProp(o, "type"))?.value === "object");
+  if (!Node.isObjectLiteralExpression(o)) return false;
+  if (constString(objectProp(o, "type"))?.value === "object") return true;
+  const props = objectProp(o, "properties");
+  return props !== void 0 && !Node.isCallExpression(unwrap(resolveExpression(props)));
 }
 function readSchema(node, depth = 0, resolve2 = resolveExpression) {
   if (!node) return { parameters: [], resolved: true };
@@ -11933,6 +12066,11 @@ function readSchema(node, depth = 0, resolve2 = resolveExpression) {
         reason: base.reason ?? ext.reason
       };
     }
+  }
+  if (Node.isCallExpression(n) && !Node.isPropertyAccessExpression(unwrap(n.getExpression()))) {
+    const fn = functionOf(n.getExpression());
+    const rets = fn && isFunctionLike(fn) && !fn.getSourceFile().isInNodeModules() && !fn.getSourceFile().isDeclarationFile() ? returnedExpressions(fn) : [];
+    if (rets.length === 1) return readSchema(rets[0], depth + 1, resolveExpression);
   }
   return { parameters: [], resolved: false, reason: `input schema not understood: ${n.getText().slice(0, 60)}` };
 }
@@ -12001,7 +12139,7 @@ function argumentsPosition(fn, schemaNames) {
 }
 
 // src/frontend/ts/tools/tool.ts
-function handlerFunction(expr, env) {
+function handlerFunction(expr, env, depth = 0) {
   if (!expr) return { argsIndex: 0 };
   const v = evalIn(expr, env);
   const fn = v ? functionOf(v) ?? (isFunctionLike(unwrap(v)) ? unwrap(v) : void 0) : void 0;
@@ -12010,6 +12148,16 @@ function handlerFunction(expr, env) {
     const bound = u && Node.isCallExpression(u) ? u.getExpression() : void 0;
     if (bound && Node.isPropertyAccessExpression(bound) && bound.getName() === "bind")
       return handlerFunction(bound.getExpression(), env);
+    if (u && Node.isCallExpression(u) && bound && !Node.isPropertyAccessExpression(unwrap(bound))) {
+      const given = u.getArguments().map((a) => {
+        const au = unwrap(evalIn(a, env) ?? a);
+        if (isFunctionLike(au)) return au;
+        const f = Node.isIdentifier(au) ? functionOf(au) : void 0;
+        if (f) return !f.getSourceFile().isInNodeModules() && !f.getSourceFile().isDeclarationFile() ? a : void 0;
+        return Node.isCallExpression(au) && depth < 3 && handlerFunction(a, env, depth + 1).fn ? a : void 0;
+      }).filter((a) => !!a);
+      if (given.length) return handlerFunction(given[given.length - 1], env, depth + 1);
+    }
     const factory = bound ? functionOf(bound) : void 0;
     if (factory) {
       const made2 = returnedExpressions(factory).map((r) => unwrap(r)).find((r) => isFunctionLike(r));
@@ -12035,6 +12183,11 @@ function handlerFunction(expr, env) {
         const target = evalIn(call.getExpression(), env);
         const tf = target ? functionOf(target) ?? (isFunctionLike(unwrap(target)) ? unwrap(target) : void 0) : void 0;
         if (tf) return { fn: tf, argsIndex: idx };
+        const tu = target ? unwrap(target) : void 0;
+        if (tu && Node.isCallExpression(tu) && depth < 3) {
+          const inner2 = handlerFunction(tu, env, depth + 1);
+          if (inner2.fn && inner2.fn !== fn) return inner2;
+        }
       }
     }
   }
@@ -12069,9 +12222,9 @@ function intentOf(name, annotations) {
     if (objectProp(annotations, "destructiveHint") && de === "true")
       return { intent: "mutation", intentSource: "annotation destructiveHint: true" };
   }
-  const words = name.split(/[_\-.]/);
-  for (let i = 0; i < Math.min(words.length, 3); i++) {
-    const rest = words.slice(i).join("_");
+  const words2 = name.split(/[_\-.]/);
+  for (let i = 0; i < Math.min(words2.length, 3); i++) {
+    const rest = words2.slice(i).join("_");
     if (MUTATION_VERB.test(rest))
       return { intent: "mutation", intentSource: `name starts with '${rest.split(/[_\-.]/)[0]}'` };
     if (QUERY_VERB.test(rest))
@@ -12323,6 +12476,18 @@ function dispatchBranches(handler, depth = 0, root2 = handler) {
         }
       }
     }
+    const loaded = Node.isCallExpression(d) ? dynamicImportOf(d) : void 0;
+    if (loaded && Node.isTemplateExpression(unwrap(loaded.getArguments()[0]))) {
+      const folders = words(
+        unwrap(loaded.getArguments()[0]).getText().replace(/\$\{[^}]*\}/g, "/")
+      );
+      for (const sf of importedModules2(loaded)) {
+        const fn = moduleFunction(sf);
+        const own = sf.getBaseNameWithoutExtension() === "index" ? sf.getDirectory().getBaseName() : sf.getBaseNameWithoutExtension();
+        if (fn) branches.push({ name: "", branch: fn, fn, module: { words: words(own), folders } });
+      }
+      continue;
+    }
     if (Node.isCallExpression(d)) {
       const f = functionOf(d.getExpression());
       const carries = (a) => isNameExpr(a) || carriers.has(rootName3(a));
@@ -12330,7 +12495,7 @@ function dispatchBranches(handler, depth = 0, root2 = handler) {
         results.push(...dispatchBranches(f, depth + 1, root2));
     }
   }
-  const named = branches.some((b) => !b.whole) ? branches.filter((b) => !b.whole) : branches;
+  const named = branches.some((b) => !b.whole && !b.module) ? branches.filter((b) => !b.whole) : branches.some((b) => b.module) ? branches.filter((b) => !b.whole) : branches;
   if (named.length) results.push({ branches: named, dispatcher: handler, root: root2 });
   return results;
 }
@@ -12373,7 +12538,24 @@ function forwardedFunction(branch) {
   return void 0;
 }
 function isSchemaRef(n, re) {
-  return !!n && re.test(n.getText());
+  if (!n) return false;
+  if (re.test(n.getText())) return true;
+  const method = re.source.includes("ListTools") ? "tools/list" : re.source.includes("CallTool") ? "tools/call" : "";
+  return !!method && literalMethodOf(n) === method;
+}
+function literalMethodOf(n) {
+  let u = unwrap(resolveExpression(n));
+  if (Node.isCallExpression(u) && /(^|\.)object$/.test(u.getExpression().getText()) && u.getArguments()[0])
+    u = unwrap(resolveExpression(u.getArguments()[0]));
+  if (!Node.isObjectLiteralExpression(u)) return void 0;
+  const m = u.getProperty("method");
+  const v = m && Node.isPropertyAssignment(m) ? unwrap(m.getInitializerOrThrow()) : void 0;
+  if (!v) return void 0;
+  const direct = constString(v)?.value;
+  if (direct !== void 0) return direct;
+  if (Node.isCallExpression(v) && /(^|\.)literal$/.test(v.getExpression().getText()) && v.getArguments()[0])
+    return constString(v.getArguments()[0])?.value;
+  return void 0;
 }
 function enterBranch(d, branch, all) {
   if (branch.fn || branch.whole || !d.entry) return;
@@ -12443,6 +12625,9 @@ function fromLowLevel(files, limits, unresolvedSites, generated = []) {
         const branch = nearestBranch(
           allBranches.filter((b) => b.name === name.value && sameScope(b.dispatcher, lh)),
           lh
+        ) ?? moduleFor(
+          name.value,
+          allBranches.filter((b) => sameScope(b.dispatcher, lh))
         );
         const d = makeTool(
           name.value,
@@ -12500,6 +12685,22 @@ function fromLowLevel(files, limits, unresolvedSites, generated = []) {
     }
   }
   return out;
+}
+function words(s) {
+  return s.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w && !/^(js|ts|mjs|cjs|index)$/.test(w));
+}
+function moduleFor(tool, branches) {
+  const t = words(tool);
+  let best;
+  for (const b of branches) {
+    if (!b.module) continue;
+    const w = b.module.words;
+    if (!w.length || w.length > t.length || w.some((x, i) => t[t.length - w.length + i] !== x)) continue;
+    const rest = t.slice(0, t.length - w.length);
+    const score = w.length * 10 + (rest.some((x) => b.module.folders.includes(x)) ? 1 : 0);
+    if (!best || score > best.score) best = { b, score };
+  }
+  return best?.b;
 }
 function nearestBranch(candidates, listHandler) {
   if (candidates.length <= 1) return candidates[0];
@@ -12874,6 +13075,42 @@ function fromRegistrationCall(call, limits, unresolvedSites) {
   const method = callee.getName() === "registerToolTask" ? "registerTool" : callee.getName();
   const args = call.getArguments();
   const out = [];
+  if (method === "addTools") {
+    if (args.length !== 1) return [];
+    for (const ctx of contextsOf(call, withLocalInputs(args[0]), 0, limits)) {
+      for (const el of elementsOf(args[0], ctx.env)) {
+        const { node, extra } = unpackMapped(el);
+        const env = new Map([...ctx.env, ...extra]);
+        const def = evalIn(node, env) ?? node;
+        const nameExpr = memberIn(def, "name", env);
+        const name = str(nameExpr, env);
+        if (!name) {
+          unresolvedSites.push({ location: locOf(call), reason: "tool name is not a constant" });
+          continue;
+        }
+        const inner = { ...ctx, env, origin: ctx.origin ?? node, style: ctx.style === "direct" ? "loop" : ctx.style };
+        out.push(
+          makeTool(
+            name.value,
+            styleFor(inner, "add-tool"),
+            placeOf(name, inner, call),
+            str(memberIn(def, "description", env), env),
+            evalIn(
+              memberIn(def, "parameters", env) ?? memberIn(def, "inputSchema", env) ?? memberIn(def, "schema", env),
+              env
+            ),
+            handlerFunction(
+              HANDLER_KEYS.map((k) => memberIn(def, k, env)).find((m) => !!m),
+              env
+            ),
+            env,
+            memberIn(def, "annotations", env)
+          )
+        );
+      }
+    }
+    return out;
+  }
   if (method === "addTool" || args.length === 1 && (method === "tool" || method === "registerTool")) {
     if (args.length !== 1) return [];
     const nameExpr = Node.isObjectLiteralExpression(unwrap(args[0])) ? objectProp(args[0], "name") ?? args[0] : args[0];
@@ -12916,6 +13153,26 @@ function fromRegistrationCall(call, limits, unresolvedSites) {
       }
     }
     if (!name && isWrapperCall(call)) continue;
+    const computed = !name ? computedName(args[0], ctx.env, ctx.style === "loop") : void 0;
+    if (computed) {
+      const handler = wrappedHandler(handlerArgument(args), ctx);
+      if (handler.fn) {
+        const cfg = method === "registerTool" ? args[1] : void 0;
+        const d = makeTool(
+          computed.value,
+          styleFor(ctx, method === "registerTool" ? "mcp-server-register-tool" : "mcp-server-tool"),
+          locOf(call),
+          cfg ? str(memberIn(cfg, "description", ctx.env), ctx.env) : void 0,
+          cfg ? evalIn(memberIn(cfg, "inputSchema", ctx.env), ctx.env) : void 0,
+          handler,
+          ctx.env,
+          cfg ? memberIn(cfg, "annotations", ctx.env) : void 0
+        );
+        d.tool.unresolved = [...d.tool.unresolved ?? [], `tool name is computed at run time: \`${computed.value}\``];
+        out.push(d);
+        continue;
+      }
+    }
     if (!name) {
       unresolvedSites.push({
         location: locOf(call),
@@ -12940,7 +13197,7 @@ function fromRegistrationCall(call, limits, unresolvedSites) {
         )
       );
     } else {
-      const middle = args.slice(1, -1);
+      const middle = args.slice(1, args.indexOf(handlerArgument(args)));
       let description;
       let schema;
       let annotations;
@@ -12962,7 +13219,7 @@ function fromRegistrationCall(call, limits, unresolvedSites) {
           loc,
           description,
           schema,
-          wrappedHandler(args[args.length - 1], ctx),
+          wrappedHandler(handlerArgument(args), ctx),
           ctx.env,
           annotations
         )
@@ -12970,6 +13227,52 @@ function fromRegistrationCall(call, limits, unresolvedSites) {
     }
   }
   return out;
+}
+function handlerArgument(args) {
+  const last = args[args.length - 1];
+  const optionsOnly = (n) => {
+    const u = unwrap(n);
+    if (Node.isObjectLiteralExpression(u) || u.getText() === "undefined") return true;
+    return Node.isConditionalExpression(u) && optionsOnly(u.getWhenTrue()) && optionsOnly(u.getWhenFalse());
+  };
+  if (last && args.length > 2 && optionsOnly(last) && !optionsOnly(args[args.length - 2]))
+    return args[args.length - 2];
+  return last;
+}
+function computedName(expr, env, inLoop3) {
+  if (inLoop3 && !boundInContext(expr, env)) return void 0;
+  const v = env.size ? evalIn(expr, env) : void 0;
+  const own = v && !inside3(v, expr) && !Node.isSourceFile(v) ? v : void 0;
+  if (inLoop3 && (!own || Node.isIdentifier(own) || Node.isPropertyAccessExpression(own))) return void 0;
+  const shown = own ?? expr;
+  const text = shown.getText().replace(/\s+/g, " ");
+  return text.length <= 60 ? { value: text, node: expr } : void 0;
+}
+function inside3(n, outer2) {
+  return n.getSourceFile() === outer2.getSourceFile() && n.getStart() >= outer2.getStart() && n.getEnd() <= outer2.getEnd();
+}
+function boundInContext(expr, env) {
+  let u = unwrap(expr);
+  while (Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u)) u = unwrap(u.getExpression());
+  return Node.isIdentifier(u) && !!bindingOf(u, env);
+}
+function withLocalInputs(arg) {
+  const needed = identifiersIn([arg]);
+  const seen = /* @__PURE__ */ new Set();
+  const queue = [arg, ...arg.getDescendantsOfKind(SyntaxKind.Identifier)];
+  for (let i = 0; i < queue.length && i < 200; i++) {
+    const id = queue[i];
+    if (!Node.isIdentifier(id)) continue;
+    const d = declarationsOf(id)[0];
+    if (!d || seen.has(d) || !Node.isVariableDeclaration(d) || Node.isSourceFile(d.getVariableStatement()?.getParent()))
+      continue;
+    seen.add(d);
+    const init = d.getInitializer();
+    if (!init || d.getSourceFile() !== arg.getSourceFile()) continue;
+    for (const x of identifiersIn([init])) needed.add(x);
+    queue.push(...init.getDescendantsOfKind(SyntaxKind.Identifier));
+  }
+  return needed;
 }
 function isTextExpression(n, depth = 0) {
   const u = unwrap(n);
@@ -13476,7 +13779,7 @@ function fromSpecLookups(files, callHandlers) {
 }
 
 // src/frontend/ts/tools/index.ts
-var REGISTRATION_METHODS = /* @__PURE__ */ new Set(["tool", "registerTool", "addTool", "registerToolTask"]);
+var REGISTRATION_METHODS = /* @__PURE__ */ new Set(["tool", "registerTool", "addTool", "addTools", "registerToolTask"]);
 function discoverTools2(files) {
   const limits = [];
   const unresolvedSites = [];
@@ -13523,6 +13826,9 @@ function discoverTools2(files) {
     byId.delete(drop.tool.id);
     if (drop === prev) byHandler.set(key, d);
   }
+  for (const d of byId.values())
+    if (d.tool.name.includes("${…}") && !(d.tool.unresolved ?? []).some((r) => r.startsWith("tool name is computed")))
+      d.tool.unresolved = [...d.tool.unresolved ?? [], `tool name is computed at run time: \`${d.tool.name}\``];
   const sorted = [...byId.values()].sort((a, b) => cmp(a.tool.name, b.tool.name) || cmp(a.tool.id, b.tool.id));
   for (const d of sorted) if (d.tool.registration === "spec-generated") d.tool.generatedFrom = d.tool.location.file;
   unresolvedSites.push(
@@ -15438,10 +15744,10 @@ function onlyErrorsIn(branch, stmt) {
   return writesNothingOutside(branch, fn);
 }
 function writesNothingOutside(region, fn) {
-  const inside3 = (n) => n.getFirstAncestor((a) => isFunctionLike(a)) === fn || n === fn;
+  const inside4 = (n) => n.getFirstAncestor((a) => isFunctionLike(a)) === fn || n === fn;
   const within2 = (d) => d.getSourceFile() === region.getSourceFile() && d.getStart() >= region.getStart() && d.getEnd() <= region.getEnd();
   for (const b of descendantsOfKind(region, SyntaxKind.BinaryExpression)) {
-    if (!inside3(b)) continue;
+    if (!inside4(b)) continue;
     const k = b.getOperatorToken().getKind();
     if (k < SyntaxKind.FirstAssignment || k > SyntaxKind.LastAssignment) continue;
     const l = unwrap(b.getLeft());
@@ -19806,23 +20112,95 @@ function buildTestSuite(loaded, upstreamFiles) {
   return suite;
 }
 
+// src/model/client-libraries.ts
+var CLIENT_LIBRARIES = [
+  { kind: "http", packages: ["axios"], client: "axios" },
+  { kind: "http", packages: ["got"], client: "got" },
+  { kind: "http", packages: ["ky", "ky-universal"], client: "ky" },
+  { kind: "http", packages: ["undici"], client: "undici" },
+  { kind: "http", packages: ["node-fetch", "cross-fetch", "isomorphic-fetch"], client: "node-fetch" },
+  { kind: "http", packages: ["superagent"], client: "superagent" },
+  { kind: "http", packages: ["http", "https", "node:http", "node:https"], client: "node-http" },
+  {
+    kind: "not-upstream",
+    packages: ["@modelcontextprotocol/*", "fastmcp", "mcp-framework"],
+    why: "the MCP SDK and frameworks the server is built on"
+  },
+  { kind: "not-upstream", packages: ["zod", "ajv*", "zod-to-json-schema"], why: "schema validation" },
+  {
+    kind: "not-upstream",
+    packages: ["lru-cache", "node-cache", "quick-lru", "keyv"],
+    why: "in-process caches"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["pino*", "winston*", "debug", "chalk", "ora", "@opentelemetry/*", "prom-client"],
+    why: "logging, terminal output and telemetry"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["dotenv*", "commander", "yargs*", "yaml", "js-yaml"],
+    why: "configuration and command lines"
+  },
+  { kind: "not-upstream", packages: ["express", "fastify", "hono*", "koa"], why: "web frameworks serving the server" },
+  {
+    kind: "not-upstream",
+    packages: [
+      "node:*",
+      "fs",
+      "fs/*",
+      "stream/*",
+      "util/*",
+      "timers*",
+      "assert*",
+      "buffer",
+      "zlib",
+      "net",
+      "dns",
+      "process",
+      "querystring",
+      "perf_hooks",
+      "async_hooks",
+      "path",
+      "url",
+      "crypto",
+      "os",
+      "stream",
+      "util",
+      "child_process",
+      "worker_threads",
+      "readline",
+      "events",
+      "eventemitter3"
+    ],
+    why: "the runtime's own modules"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["p-limit", "p-queue", "bottleneck", "rxjs", "immer", "lodash*", "ramda", "diff", "minimatch", "glob"],
+    why: "concurrency and data utilities"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["uuid", "nanoid", "date-fns*", "dayjs", "moment"],
+    why: "identifiers and dates"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["turndown", "cheerio", "jsdom", "xml2js", "fast-xml-parser", "csv-parse*", "papaparse", "marked"],
+    why: "parsers and converters of text already fetched"
+  }
+];
+function isNotUpstream(module) {
+  return CLIENT_LIBRARIES.some(
+    (lib) => lib.kind === "not-upstream" && lib.packages.some((p) => p.endsWith("*") ? module.startsWith(p.slice(0, -1)) : module === p)
+  );
+}
+
 // src/frontend/ts/upstream.ts
-var HTTP_PACKAGES = {
-  axios: "axios",
-  got: "got",
-  ky: "ky",
-  "ky-universal": "ky",
-  undici: "undici",
-  "node-fetch": "node-fetch",
-  "cross-fetch": "node-fetch",
-  "isomorphic-fetch": "node-fetch",
-  superagent: "superagent",
-  http: "node-http",
-  https: "node-http",
-  "node:http": "node-http",
-  "node:https": "node-http"
-};
-var NOT_UPSTREAM2 = /^(node:|@modelcontextprotocol\/|zod$|lru-cache$|node-cache$|quick-lru$|keyv$|pino|winston|events$|eventemitter3$|yaml$|js-yaml$|dotenv|commander$|yargs|express$|fastify$|hono|koa$|ajv|p-limit$|p-queue$|bottleneck$|fs$|path$|url$|crypto$|os$|stream$|util$|child_process$|worker_threads$|readline$|chalk$|ora$|debug$|uuid$|nanoid$|date-fns|dayjs$|moment$|lodash|ramda$|immer$|rxjs$|@opentelemetry\/|prom-client$|zod-to-json-schema$|turndown$|cheerio$|jsdom$|xml2js$|fast-xml-parser$|csv-parse|papaparse$|marked$)/;
+var HTTP_PACKAGES = Object.fromEntries(
+  CLIENT_LIBRARIES.flatMap((lib) => lib.kind === "http" ? lib.packages.map((p) => [p, lib.client]) : [])
+);
 var HTTP_METHODS = /* @__PURE__ */ new Set([
   "get",
   "post",
@@ -19888,7 +20266,7 @@ function importsOf(sf) {
   return out;
 }
 function isSdkModule2(module) {
-  return !isRelative(module) && !NOT_UPSTREAM2.test(module);
+  return !isRelative(module) && !isNotUpstream(module);
 }
 function isRelative(module) {
   return module.startsWith(".") || module.startsWith("/") || module.startsWith("~/") || module.startsWith("@/");
@@ -19900,6 +20278,10 @@ function clientFromFactory(init, imports) {
     if (Node.isIdentifier(callee) && imports.get(callee.getText())?.module === "openapi-fetch") return "openapi-fetch";
     const factory = Node.isIdentifier(callee) ? imports.get(callee.getText()) : void 0;
     if (factory && /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) && isSdkModule2(factory.module) && !HTTP_PACKAGES[factory.module])
+      return "sdk";
+    const chainRoot = Node.isPropertyAccessExpression(callee) ? rootIdentifier(callee) : void 0;
+    const rootInfo = chainRoot ? imports.get(chainRoot) : void 0;
+    if (rootInfo && (rootInfo.imported === "*" || rootInfo.imported === "default") && isSdkModule2(rootInfo.module) && !HTTP_PACKAGES[rootInfo.module] && !LIFECYCLE.has(callee.getName()))
       return "sdk";
     if (Node.isPropertyAccessExpression(callee)) {
       const root2 = callee.getExpression().getText();
@@ -20213,6 +20595,7 @@ function classify(call, imports, instances, instanceNames, extra, fromFactory) {
       const u = unwrap(r);
       const made2 = Node.isCallExpression(u) ? fromFactory(u, imports) : void 0;
       if (made2) {
+        if (made2 === "sdk" && accessorOfChainedCall(call)) return void 0;
         if (made2 !== "sdk" && !HTTP_METHODS.has(method.toLowerCase())) return void 0;
         if (made2 === "sdk" && !isAwaitedOrReturned(call)) return void 0;
         return { call, client: made2, callee, method: made2 === "sdk" ? void 0 : method.toUpperCase() };
@@ -20279,6 +20662,15 @@ function accessorOfChainedCall(call) {
   const p = call.getParent();
   const outer2 = p?.getParent();
   return !!p && Node.isPropertyAccessExpression(p) && p.getExpression() === call && !!outer2 && Node.isCallExpression(outer2) && outer2.getExpression() === p && !PROMISE_METHODS.has(p.getName()) && !LIFECYCLE.has(p.getName());
+}
+function rootIdentifier(n) {
+  let u = unwrap(n);
+  for (let i = 0; i < 12; i++) {
+    if (Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u)) u = unwrap(u.getExpression());
+    else if (Node.isCallExpression(u)) u = unwrap(u.getExpression());
+    else break;
+  }
+  return Node.isIdentifier(u) ? u.getText() : void 0;
 }
 function lastName(n) {
   const u = unwrap(n);

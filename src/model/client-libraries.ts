@@ -1,0 +1,117 @@
+/**
+ * What is known about the packages a server may talk to its upstream through: models as data (in the
+ * spirit of CodeQL's models-as-data), one entry per library, language-neutral. A front end reads this
+ * table to tell an upstream request from anything else; adding a library is a new entry and a test.
+ *
+ * The rule for a package with no entry: a value obtained from a third-party package (constructed,
+ * made by a factory, handed out along a chain of calls) is an SDK client, and its awaited calls are
+ * upstream requests. Entries say what differs from that rule:
+ * - `http`: an HTTP client package; the module itself and the instances it makes (`create`/`extend`)
+ *   send requests with the HTTP verbs (`get`, `post`, …, `request`), and calling it directly does too.
+ * - `not-upstream`: the package is the MCP framework, validation, logging, caching, configuration, a
+ *   web framework, the runtime's own modules or a text utility; nothing it hands out is an upstream.
+ */
+import type { UpstreamClient } from "./types.js";
+
+export type ClientLibrary =
+  | {
+      kind: "http";
+      /** The package names this entry is for (aliases that share an API). */
+      packages: string[];
+      client: UpstreamClient;
+    }
+  | {
+      kind: "not-upstream";
+      /** Package names; a trailing `*` stands for any rest (`@opentelemetry/*`, `pino*`). */
+      packages: string[];
+      /** Why none of its values is an upstream. */
+      why: string;
+    };
+
+export const CLIENT_LIBRARIES: ClientLibrary[] = [
+  { kind: "http", packages: ["axios"], client: "axios" },
+  { kind: "http", packages: ["got"], client: "got" },
+  { kind: "http", packages: ["ky", "ky-universal"], client: "ky" },
+  { kind: "http", packages: ["undici"], client: "undici" },
+  { kind: "http", packages: ["node-fetch", "cross-fetch", "isomorphic-fetch"], client: "node-fetch" },
+  { kind: "http", packages: ["superagent"], client: "superagent" },
+  { kind: "http", packages: ["http", "https", "node:http", "node:https"], client: "node-http" },
+  {
+    kind: "not-upstream",
+    packages: ["@modelcontextprotocol/*", "fastmcp", "mcp-framework"],
+    why: "the MCP SDK and frameworks the server is built on",
+  },
+  { kind: "not-upstream", packages: ["zod", "ajv*", "zod-to-json-schema"], why: "schema validation" },
+  {
+    kind: "not-upstream",
+    packages: ["lru-cache", "node-cache", "quick-lru", "keyv"],
+    why: "in-process caches",
+  },
+  {
+    kind: "not-upstream",
+    packages: ["pino*", "winston*", "debug", "chalk", "ora", "@opentelemetry/*", "prom-client"],
+    why: "logging, terminal output and telemetry",
+  },
+  {
+    kind: "not-upstream",
+    packages: ["dotenv*", "commander", "yargs*", "yaml", "js-yaml"],
+    why: "configuration and command lines",
+  },
+  { kind: "not-upstream", packages: ["express", "fastify", "hono*", "koa"], why: "web frameworks serving the server" },
+  {
+    kind: "not-upstream",
+    packages: [
+      "node:*",
+      "fs",
+      "fs/*",
+      "stream/*",
+      "util/*",
+      "timers*",
+      "assert*",
+      "buffer",
+      "zlib",
+      "net",
+      "dns",
+      "process",
+      "querystring",
+      "perf_hooks",
+      "async_hooks",
+      "path",
+      "url",
+      "crypto",
+      "os",
+      "stream",
+      "util",
+      "child_process",
+      "worker_threads",
+      "readline",
+      "events",
+      "eventemitter3",
+    ],
+    why: "the runtime's own modules",
+  },
+  {
+    kind: "not-upstream",
+    packages: ["p-limit", "p-queue", "bottleneck", "rxjs", "immer", "lodash*", "ramda", "diff", "minimatch", "glob"],
+    why: "concurrency and data utilities",
+  },
+  {
+    kind: "not-upstream",
+    packages: ["uuid", "nanoid", "date-fns*", "dayjs", "moment"],
+    why: "identifiers and dates",
+  },
+  {
+    kind: "not-upstream",
+    packages: ["turndown", "cheerio", "jsdom", "xml2js", "fast-xml-parser", "csv-parse*", "papaparse", "marked"],
+    why: "parsers and converters of text already fetched",
+  },
+];
+
+/** Whether nothing a package hands out is an upstream. */
+export function isNotUpstream(module: string): boolean {
+  return CLIENT_LIBRARIES.some(
+    (lib) =>
+      lib.kind === "not-upstream" &&
+      lib.packages.some((p) => (p.endsWith("*") ? module.startsWith(p.slice(0, -1)) : module === p)),
+  );
+}

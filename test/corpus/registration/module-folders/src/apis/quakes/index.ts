@@ -1,0 +1,5 @@
+// One API module of the open-data hub corpus server; written for this repo.
+import type { ApiModule } from "../../types.js";
+import { tools } from "./tools.js";
+
+export default { name: "quakes", tools } satisfies ApiModule;
