@@ -181,10 +181,18 @@ server.registerTool("list_items", { description: "d" }, handlers[process.env.MOD
     expect(cov.toolsNotAudited.map((t) => t.tool)).toEqual(["list_items"]);
     const json = toJsonReport([r]).servers[0]!;
     expect([json.measured, json.coverage.toolsNotAudited?.map((t) => t.tool)]).toEqual([true, ["list_items"]]);
-    const text = renderText([r], { color: false }).split("\n");
+    const text = renderText([r], { color: false, coverage: true }).split("\n");
     expect(text.filter((l) => l.trimStart().startsWith("not audited"))).toEqual([
       "  not audited      list_items at src/index.ts:5: handler not resolved",
       "  not audited      1 of 2 tools (handler not resolved): partly measured",
+    ]);
+    // the five-line coverage counts them on the tools line
+    const short = renderText([r], { color: false }).split("\n");
+    expect(short.filter((l) => l.trimStart().startsWith("tools "))).toEqual([
+      `  tools            2 (${Object.entries(r.coverage.toolsByStyle)
+        .filter(([, k]) => k > 0)
+        .map(([s, k]) => `${s}: ${k}`)
+        .join(", ")}); 1 not audited; 1 only partly understood`,
     ]);
   });
 
