@@ -27,6 +27,13 @@ const PROJECT_FILES = ["pyproject.toml", "setup.py", "setup.cfg"];
 /** A file larger than this is data, not a server's code. */
 const MAX_FILE_BYTES = 2_000_000;
 const MAX_FILES = 4000;
+/**
+ * A syntax tree deeper than this is left out with its reason: the front end's walkers recurse, and
+ * 10,000 nested terms would overflow the stack and end the audit. CPython refuses such files too
+ * (200 nested parentheses are a syntax error; a 10,000-term `+` chain a RecursionError), so no
+ * server's code is lost.
+ */
+const MAX_TREE_DEPTH = 1000;
 
 export interface PyFile {
   /** Path relative to the root, forward slashes. */
@@ -150,6 +157,15 @@ export function loadPython(root: string, opts: { ignore: string[] }): LoadedPyth
       continue;
     }
     const tree = parsePython(text);
+    if (tree.depth > MAX_TREE_DEPTH) {
+      skipped.push({
+        subject: rel,
+        reason: `could not be analysed: nested ${tree.depth.toLocaleString("en-US")} levels deep (the limit is ${MAX_TREE_DEPTH.toLocaleString("en-US")}; CPython itself refuses 200 nested parentheses)`,
+        kind: "file",
+      });
+      parseFailures++;
+      continue;
+    }
     const rootNode = tree.rootNode;
     const errors = countErrors(rootNode);
     // tree-sitter recovers from errors; a file is given up only when most of it did not parse

@@ -375,6 +375,26 @@ function addSource(project: Project, file: string, text: string): SourceFile {
   }
 }
 
+/**
+ * Binds one parsed file now (the type checker would bind it at its first question, with the same
+ * options, and skips a file already bound), so that a file the compiler's binder cannot take —
+ * its recursion overflows the stack on 1,400 nested `!` — is left out with its reason instead of
+ * ending the whole audit when the first rule asks for a symbol. Uses the compiler's internal
+ * `bindSourceFile` (test/syntax-private-api.test.ts fails if an upgrade removes it).
+ */
+function bindOrReason(sf: SourceFile, options: ts.CompilerOptions): string | undefined {
+  const bind = (typescript as unknown as { bindSourceFile?: (f: ts.SourceFile, o: ts.CompilerOptions) => void })
+    .bindSourceFile;
+  if (!bind) return undefined;
+  try {
+    bind(sf.compilerNode, options);
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    return `could not be analysed: nested too deeply for the compiler's binder (${e.message})`;
+  }
+}
+
 export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProject {
   const root = path.resolve(rootArg);
   if (!existsSync(root)) throw new InputError(`path does not exist: ${rootArg}`);
@@ -481,6 +501,12 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
         reason: `syntax error${pos ? ` at ${pos.line}:${pos.column}` : ""}: ${typescript.flattenDiagnosticMessageText(d.messageText, " ")}`,
         kind: "file",
       });
+      project.removeSourceFile(sf);
+      continue;
+    }
+    const unbound = bindOrReason(sf, compilerOptions);
+    if (unbound) {
+      skipped.push({ subject: r, reason: unbound, kind: "file" });
       project.removeSourceFile(sf);
       continue;
     }
