@@ -120,7 +120,7 @@ export function stepSummary(rows: Row[], code: number, serverPath: string, uploa
       : code === 1
         ? "findings at or above the threshold"
         : code === 3
-          ? "**not measured** (nothing here means clean; see the log)"
+          ? "**not measured**, or only partly read (nothing here means clean; see the log)"
           : `usage or input error (exit ${code}); see the log`;
   const out = [`## fidelity-audit: ${mdCell(serverPath)}`, "", `Exit ${code}: ${verdict}. ${uploaded}`, ""];
   if (rows.length) {

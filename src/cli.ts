@@ -136,6 +136,10 @@ export async function runAudit(args: AuditArgs): Promise<number> {
         );
       else if (r.coverage.notMeasured.length)
         process.stderr.write(`fidelity-audit: ${where}: NOT MEASURED — ${plain(r.coverage.notMeasured.join("; "))}\n`);
+      else if (r.coverage.partial.length)
+        process.stderr.write(
+          `fidelity-audit: ${where}: PARTIAL — ${activeFindings(r).length} finding(s) in what was read; not read: ${plain(r.coverage.partial.join("; "))}\n`,
+        );
       else
         process.stderr.write(
           `fidelity-audit: ${where}: ${activeFindings(r).length} finding(s), ${r.coverage.toolsFound} tool(s), ${r.coverage.filesAnalysed} file(s) → ${plain(args.output)}\n`,
@@ -154,7 +158,8 @@ export function exitCode(
   failOn: AuditArgs["failOn"],
   failOnNew = false,
 ): number {
-  if (results.some((r) => r.coverage.notMeasured.length || r.coverage.rulesFailed.length)) return EXIT.NOT_MEASURED;
+  if (results.some((r) => r.coverage.notMeasured.length || r.coverage.rulesFailed.length || r.coverage.partial.length))
+    return EXIT.NOT_MEASURED;
   return results.some((r) => r.findings.some((f) => counts(f, failOn, failOnNew))) ? EXIT.FINDINGS : EXIT.OK;
 }
 

@@ -48,7 +48,7 @@ function elapsed(since: number): string {
 function verdict(o: RepoOutcome): string {
   if (o.status !== "analysed") return `${o.status === "failed" ? "FAILED" : "NOT MEASURED"} — ${plain(o.reason ?? "")}`;
   const n = o.findings.error + o.findings.warning + o.findings.note;
-  return `${n} finding(s), ${o.coverage!.tools} tool(s), ${o.coverage!.files} file(s)`;
+  return `${n} finding(s), ${o.coverage!.tools} tool(s), ${o.coverage!.files} file(s)${o.partial?.length ? ` — PARTIAL: ${plain(o.partial.join("; "))}` : ""}`;
 }
 
 export async function runBatchCommand(a: BatchArgs): Promise<number> {
@@ -106,7 +106,7 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
     process.stderr.write(
       `fidelity-audit batch: ${k.total} repositories — ${k.analysed} analysed (${k.clean} without findings), ${k.notMeasured} not measured, ${k.failed} failed, in ${elapsed(start)} → ${plain(path.join(a.output, "summary.md"))}\n`,
     );
-  if (k.notMeasured || k.failed) return 3;
+  if (k.notMeasured || k.failed || outcomes.some((o) => o.partial?.length)) return 3;
   if (a.failOn === "never") return 0;
   const levels =
     a.failOn === "error"

@@ -62,6 +62,7 @@ function totalFor(outcomes: RepoOutcome[], id: string): number {
 }
 
 function statusText(o: RepoOutcome): string {
+  if (o.status === "analysed" && o.partial?.length) return `PARTIAL: ${o.partial.join("; ")}`;
   if (o.status === "analysed" && o.coverage?.toolsNotAudited)
     return `partly measured: ${o.coverage.toolsNotAudited} of ${o.coverage.tools} tools not audited (handler not resolved)`;
   return o.status === "analysed" ? "analysed" : `${o.status === "failed" ? "FAILED" : "NOT MEASURED"}: ${o.reason}`;

@@ -63,6 +63,8 @@ export interface LoadedPython {
   skipped: SkippedItem[];
   notes: string[];
   parseFailures: number;
+  /** Parts of the folder not read (the file-count cap): the run is partial. */
+  unread: string[];
 }
 
 function skipDir(name: string, full: string): boolean {
@@ -121,7 +123,11 @@ export function loadPython(root: string, opts: { ignore: string[] }): LoadedPyth
     },
     skipped,
   );
-  if (limitHit) notes.push(`only the first ${MAX_FILES} Python files were read`);
+  const unread = limitHit
+    ? [
+        `more than ${MAX_FILES.toLocaleString("en-US")} Python files: only the first ${MAX_FILES.toLocaleString("en-US")} (in path order) were read`,
+      ]
+    : [];
   const problem = paths.length ? pythonParserProblem() : undefined;
   if (problem) throw new Error(problem);
 
@@ -189,7 +195,17 @@ export function loadPython(root: string, opts: { ignore: string[] }): LoadedPyth
   const byModule = new Map<string, PyFile>();
   // shorter names are ambiguous between folders: the first file (in path order) keeps them
   for (const f of [...files, ...testFiles]) for (const m of f.modules) if (!byModule.has(m)) byModule.set(m, f);
-  return { root, files, testFiles, byModule, projectConfigs: [...configs].sort(), skipped, notes, parseFailures };
+  return {
+    root,
+    files,
+    testFiles,
+    byModule,
+    projectConfigs: [...configs].sort(),
+    skipped,
+    notes,
+    parseFailures,
+    unread,
+  };
 }
 
 function countErrors(n: PyNode): number {

@@ -79,6 +79,14 @@ function generatedData(text: string): boolean {
   return fns * BYTES_PER_FUNCTION < text.length;
 }
 
+/**
+ * Text that registers or lists MCP tools (the calls and request schemas tool discovery reads). A file
+ * holding it is never left out as generated data or as bundled: padding a tool file with a huge comment
+ * or one long line must not hide its tools from the audit.
+ */
+const TOOL_MARKER =
+  /\b(?:registerTool|addTool|setRequestHandler)\s*\(|\.tool\s*\(|\b(?:CallToolRequestSchema|ListToolsRequestSchema)\b|["'`]tools\/(?:call|list)["'`]/;
+
 /** Files that do not make a folder "have source of its own": tests and tool configs (`vitest.config.mjs`). */
 function isOwnSource(r: string): boolean {
   return !isTestFile(r) && !/(^|\/)[^/]+\.config\.[cm]?[jt]s$/.test(r);
@@ -440,7 +448,7 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
   });
   setProjectRoot(project, root);
 
-  const texts: { file: string; r: string; text: string; bundled: number; data: boolean }[] = [];
+  const texts: { file: string; r: string; text: string; bundled: number; data: boolean; tools: boolean }[] = [];
   for (const file of walked.sources) {
     const r = rel(root, file);
     const read = readRegularFile(file, MAX_FILE_BYTES, root);
@@ -454,7 +462,16 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
       });
       continue;
     }
-    texts.push({ file, r, text: read.text, bundled: bundledLine(file, read.text), data: generatedData(read.text) });
+    const bundled = bundledLine(file, read.text);
+    const data = generatedData(read.text);
+    texts.push({
+      file,
+      r,
+      text: read.text,
+      bundled,
+      data,
+      tools: (bundled > 0 || data) && TOOL_MARKER.test(read.text),
+    });
   }
   const ownSource = texts.some((t) => !t.bundled && !t.data && isOwnSource(t.r));
   if (!ownSource && texts.length)
@@ -462,8 +479,8 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
 
   const sourceFiles: SourceFile[] = [];
   const testFiles: SourceFile[] = [];
-  for (const { file, r, text, bundled, data } of texts) {
-    if (data && ownSource) {
+  for (const { file, r, text, bundled, data, tools } of texts) {
+    if (data && ownSource && !tools) {
       skipped.push({
         subject: r,
         reason: `generated data (${text.length.toLocaleString("en-US")} characters, hardly any functions); the folder has code of its own`,
@@ -471,7 +488,7 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
       });
       continue;
     }
-    if (bundled && ownSource) {
+    if (bundled && ownSource && !tools) {
       skipped.push({
         subject: r,
         reason: `bundled or minified (a line of ${bundled.toLocaleString("en-US")} characters); the folder has source of its own`,
