@@ -3,10 +3,10 @@
  * and how module names map to files (for following `import` and `from … import`). Files are read
  * as text and parsed; nothing is imported or run.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { SkippedItem } from "../../model/types.js";
-import { globToRegExp, TOOLING_DIRS, walkTree } from "../walk.js";
+import { globToRegExp, readRegularFile, TOOLING_DIRS, walkTree } from "../walk.js";
 import { type PyNode, type PyTree, parsePython, pythonParserProblem } from "./parser.js";
 
 /** Folders that never hold a server's own Python source: environments, caches, build output. */
@@ -137,17 +137,12 @@ export function loadPython(root: string, opts: { ignore: string[] }): LoadedPyth
   const dirs = new Set(paths.map((p) => path.posix.dirname(p.rel)));
   const initDirs = new Set(paths.filter((p) => p.rel.endsWith("__init__.py")).map((p) => path.posix.dirname(p.rel)));
   for (const { full, rel } of paths) {
-    let text: string;
-    try {
-      if (statSync(full).size > MAX_FILE_BYTES) {
-        skipped.push({ subject: rel, reason: `larger than ${MAX_FILE_BYTES} bytes`, kind: "file" });
-        continue;
-      }
-      text = readFileSync(full, "utf8");
-    } catch (e) {
-      skipped.push({ subject: rel, reason: `could not be read: ${(e as Error).message}`, kind: "file" });
+    const read = readRegularFile(full, MAX_FILE_BYTES, root);
+    if (!read.ok) {
+      skipped.push({ subject: rel, reason: read.reason, kind: "file" });
       continue;
     }
+    const text = read.text;
     const isTest = isTestPath(rel);
     // tests are read for suppressions only: parse one only when it has a directive
     if (isTest && !text.includes("fidelity-audit-ignore-")) {
