@@ -4,7 +4,7 @@
  * the auditor reads is a regular file read under a cap. Inputs are generated in temp folders.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtCli, CLI } from "./helpers/built-cli.js";
@@ -71,6 +71,40 @@ describe("special files everywhere: one size-capped reader of regular files", ()
           kind: "file",
         },
       ],
+    });
+  });
+});
+
+describe("reads stay inside the target in batch", () => {
+  it("a HEAD ref climbing out of the repository reaches neither SARIF nor the summaries; the refusal is in its coverage", () => {
+    const OUT_SHA = "fedcba9876543210fedcba9876543210fedcba98";
+    const outside = tmp("batch-git-outside");
+    writeFileSync(path.join(outside, "secret"), `${OUT_SHA}\n`);
+    const portfolio = tmp("batch-git");
+    const repo = path.join(portfolio, "climbing");
+    mkdirSync(path.join(repo, ".git"), { recursive: true });
+    writeFileSync(path.join(repo, ".git", "HEAD"), `ref: ../../../../../../../..${outside}/secret\n`);
+    writeFileSync(path.join(repo, "package.json"), "{}\n");
+    mkdirSync(path.join(repo, "src"));
+    writeFileSync(path.join(repo, "src", "index.ts"), TS_SERVER);
+    const out = path.join(tmp("batch-git-out"), "o");
+    const r = run(["batch", portfolio, "-o", out, "-q"]);
+    const texts = ["climbing.sarif", "summary.json", "summary.md", "summary.html"].map((f) =>
+      readFileSync(path.join(out, f), "utf8"),
+    );
+    const sarif = JSON.parse(texts[0]!);
+    expect({
+      code: r.code,
+      leaked: texts.map((t) => t.includes(OUT_SHA) || t.includes(outside)),
+      provenance: sarif.runs[0].versionControlProvenance ?? null,
+      notes: sarif.runs[0].invocations[0].toolExecutionNotifications
+        .filter((n: { message: { text: string } }) => n.message.text.includes(".git"))
+        .map((n: { message: { text: string } }) => n.message.text),
+    }).toEqual({
+      code: 0,
+      leaked: [false, false, false, false],
+      provenance: null,
+      notes: ["file skipped: .git: .git/HEAD names a ref that is not under refs/: no commit recorded (not followed)"],
     });
   });
 });

@@ -4,18 +4,18 @@
  * the target, linear time, inert text. Every input is generated here in a temp folder; the servers
  * are a few lines written for this repo.
  */
-import fs, { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import fs, { mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { syncBuiltinESMExports } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { type AuditResult, audit } from "../src/audit.js";
+import { gitProvenance } from "../src/batch/git.js";
 import { loadCatalogue } from "../src/catalogue/index.js";
 import { exitCode } from "../src/cli.js";
 import { defaultConfig } from "../src/config.js";
 import { renderText } from "../src/report/text.js";
-
-import { pyServer, TS_SERVER, tsServer } from "./helpers/hostile-servers.js";
+import { pyServer, TS_SERVER, tmp, tsServer, write } from "./helpers/hostile-servers.js";
 
 const skippedOf = (r: AuditResult) => r.coverage.filesSkipped.map((s) => `${s.subject}: ${s.reason}`);
 const outcome = (r: AuditResult) => ({
@@ -133,10 +133,10 @@ describe("no exit 0 without measuring what it claims", () => {
     expect(audit(dir).coverage.partial).toEqual([]);
   });
 
-  it("a tool file padded with a megabyte comment, or a JavaScript tool file with one long line of statements, is audited; a data module still is not", () => {
+  it("a tool file padded with a megabyte comment, or a JavaScript tool file with a long comment line full of semicolons, is audited; a data module still is not", () => {
     const jsTool = TS_SERVER.replace(/: z\.string\(\)/, ": z.string()").replace(
       'import { z } from "zod";',
-      `import { z } from "zod"; ${"void 0; ".repeat(1300)}`,
+      `import { z } from "zod"; // ${"padding; ".repeat(1300)}`,
     );
     const rows = Array.from(
       { length: 16_000 },
@@ -178,6 +178,151 @@ describe("no exit 0 without measuring what it claims", () => {
         exit: 3,
       },
       { notMeasured: [], exit: 0 },
+    ]);
+  });
+});
+
+describe("reads stay inside the target, for every reader", () => {
+  const SHA = "0123456789abcdef0123456789abcdef01234567";
+  const OUT_SHA = "fedcba9876543210fedcba9876543210fedcba98";
+
+  it("batch git metadata: a HEAD ref climbing out, a gitdir elsewhere and a linked .git are refused with the reason; a checkout inside is read", () => {
+    const outside = tmp("git-outside");
+    write(outside, { secret: `${OUT_SHA}\n`, "gd/HEAD": `${OUT_SHA}\n`, "real/HEAD": "ref: refs/heads/main\n" });
+    write(outside, { "real/refs/heads/main": `${OUT_SHA}\n` });
+    const climbing = write(tmp("git-climb"), {
+      ".git/HEAD": `ref: ../../${path.relative(tmp("x"), outside)}/secret\n`,
+    });
+    const gitdir = write(tmp("git-dir"), { ".git": `gitdir: ${path.join(outside, "gd")}\n` });
+    const linked = tmp("git-link");
+    symlinkSync(path.join(outside, "real"), path.join(linked, ".git"));
+    const plain = write(tmp("git-plain"), {
+      ".git/HEAD": "ref: refs/heads/main\n",
+      ".git/refs/heads/main": `${SHA}\n`,
+    });
+    const probe = (repo: string) => {
+      const refused: string[] = [];
+      return { provenance: gitProvenance(repo, refused), refused };
+    };
+    expect([probe(climbing), probe(gitdir), probe(linked), probe(plain)]).toEqual([
+      {
+        provenance: undefined,
+        refused: [".git/HEAD names a ref that is not under refs/: no commit recorded (not followed)"],
+      },
+      {
+        provenance: undefined,
+        refused: [".git names a gitdir outside the repository: no commit recorded (not followed)"],
+      },
+      { provenance: undefined, refused: [".git is a symbolic link: no commit recorded (not followed)"] },
+      { provenance: { revisionId: SHA, branch: "main" }, refused: [] },
+    ]);
+  });
+
+  it("a loose ref reached through a linked refs/ folder is refused; nothing of it is recorded", () => {
+    const outside = write(tmp("git-refs"), { "heads/main": `${OUT_SHA}\n` });
+    const repo = write(tmp("git-linkrefs"), { ".git/HEAD": "ref: refs/heads/main\n" });
+    symlinkSync(outside, path.join(repo, ".git", "refs"));
+    const refused: string[] = [];
+    expect({ provenance: gitProvenance(repo, refused), refused }).toEqual({
+      provenance: undefined,
+      refused: [
+        ".git/refs/heads/main: reached through a linked folder: outside the audited folder: no commit recorded (not followed)",
+      ],
+    });
+  });
+
+  it("TypeScript test fixtures through a linked file or folder are refused with the reason; a fixture inside is read", () => {
+    const outside = write(tmp("fx-outside"), { "a.json": '{"recorded": "2026-01-02 from https://api.example.org"}\n' });
+    const dir = tsServer({
+      "test/fixtures/own.json": '{"id": "1"}\n',
+      "test/lookup.test.ts": [
+        "// fixture test written for this repo",
+        'import own from "./fixtures/own.json";',
+        'import linked from "./fixtures/linked.json";',
+        'import viaFolder from "./shared/a.json";',
+        'import { expect, it } from "vitest";',
+        'it("looks up", () => { expect([own, linked, viaFolder]).toEqual([own, linked, viaFolder]); });',
+        "",
+      ].join("\n"),
+    });
+    symlinkSync(path.join(outside, "a.json"), path.join(dir, "test", "fixtures", "linked.json"));
+    symlinkSync(outside, path.join(dir, "test", "shared"));
+    const r = audit(dir);
+    expect({
+      fixtures: (r.model.tests?.fixtures ?? []).filter((f) => f.kind === "file").map((f) => f.file),
+      skipped: skippedOf(r).filter((s) => s.startsWith("test/")),
+    }).toEqual({
+      fixtures: ["test/fixtures/own.json"],
+      skipped: [
+        "test/shared: symbolic link to a folder to outside the audited folder: links are not followed",
+        "test/fixtures/linked.json: test fixture is a symbolic link to outside the audited folder (not read)",
+        "test/shared/a.json: test fixture is reached through a linked folder to outside the audited folder (not read)",
+      ],
+    });
+  });
+
+  it("Python test fixtures through a linked file or folder are refused with the reason; a fixture inside is read", () => {
+    const outside = write(tmp("pyfx-outside"), {
+      "a.json": '{"recorded": "2026-01-02 from https://api.example.org"}\n',
+    });
+    const dir = pyServer({
+      "tests/fixtures/own.json": '{"id": "1"}\n',
+      "tests/test_lookup.py": [
+        "# fixture test written for this repo",
+        "import json, os, pathlib",
+        "HERE = pathlib.Path(__file__).parent",
+        'OWN = json.loads((HERE / "fixtures" / "own.json").read_text())',
+        'LINKED = json.loads((HERE / "fixtures" / "linked.json").read_text())',
+        'VIA = json.load(open(os.path.join(HERE, "shared", "a.json")))',
+        "",
+        "def test_lookup():",
+        "    assert OWN == OWN",
+        "",
+      ].join("\n"),
+    });
+    symlinkSync(path.join(outside, "a.json"), path.join(dir, "tests", "fixtures", "linked.json"));
+    symlinkSync(outside, path.join(dir, "tests", "shared"));
+    const r = audit(dir);
+    expect({
+      fixtures: (r.model.tests?.fixtures ?? []).filter((f) => f.kind === "file").map((f) => f.file),
+      skipped: skippedOf(r).filter((s) => s.startsWith("tests/")),
+    }).toEqual({
+      fixtures: ["tests/fixtures/own.json"],
+      skipped: [
+        "tests/shared: symbolic link to a folder to outside the audited folder: links are not followed",
+        "tests/fixtures/linked.json: test fixture is a symbolic link to outside the audited folder (not read)",
+        "tests/shared/a.json: test fixture is reached through a linked folder to outside the audited folder (not read)",
+      ],
+    });
+  });
+
+  it("a tsconfig `extends` through a linked folder is refused as outside the audited folder, not as not found", () => {
+    const outside = write(tmp("ext-outside"), { "base.json": '{ "compilerOptions": { "baseUrl": "." } }\n' });
+    const dir = tsServer({ "tsconfig.json": '{ "extends": "./shared/base.json" }\n' });
+    symlinkSync(outside, path.join(dir, "shared"));
+    const r = audit(dir);
+    expect(r.coverage.filesSkipped.filter((s) => s.kind === "tsconfig").map((s) => s.reason)).toEqual([
+      "tsconfig settings partly unusable (extends shared/base.json: reached through a linked folder: outside the audited folder (not read)); defaults used for those",
+    ]);
+  });
+
+  it("a linked packages/ folder is not read for the SDK version; a real one is", () => {
+    const pkg = '{ "name": "a", "dependencies": { "@modelcontextprotocol/sdk": "^1.9.0" } }\n';
+    const outside = write(tmp("pkgs-outside"), { "a/package.json": pkg });
+    const noRoot = (files: Record<string, string>) => {
+      const d = tsServer(files);
+      rmSync(path.join(d, "package.json"));
+      return d;
+    };
+    const linked = noRoot({});
+    symlinkSync(outside, path.join(linked, "packages"));
+    const real = noRoot({ "packages/a/package.json": pkg });
+    const spec = (r: AuditResult) => r.coverage.facts.find((f) => f.label === "spec revision")?.value;
+    const a = audit(linked);
+    expect([spec(a), skippedOf(a), spec(audit(real))]).toEqual([
+      "before 2026-07-28 — no SDK dependency, protocol-version literal or 2026-07-28 field found",
+      ["packages: symbolic link to a folder to outside the audited folder: links are not followed"],
+      "before 2026-07-28 — @modelcontextprotocol/sdk ^1.9.0 in packages/a/package.json and no 2026-07-28 field used",
     ]);
   });
 });

@@ -47,7 +47,8 @@ process.on("message", (job: WorkerJob) => {
   const timings = new Timings();
   let peak = heapMb();
   const { target } = job;
-  const provenance = gitProvenance(target.repo);
+  const gitRefused: string[] = [];
+  const provenance = gitProvenance(target.repo, gitRefused);
   let outcome: RepoOutcome;
   try {
     const known = new Set(loadCatalogue().map((r) => r.id));
@@ -63,6 +64,8 @@ process.on("message", (job: WorkerJob) => {
       },
     });
     peak = Math.max(peak, heapMb());
+    // git metadata that pointed out of the repository: refused, and said in its coverage
+    for (const reason of gitRefused) result.coverage.filesSkipped.push({ subject: ".git", reason, kind: "file" });
     // A repository without a previous SARIF (new to the portfolio, or failed last time): all its findings are new.
     if (job.baseline)
       applyBaseline(result, job.baseline.exists ? readBaseline(job.baseline.file) : [], job.baseline.file);

@@ -101,6 +101,22 @@ export function ioReason(e: unknown): string {
   return e instanceof Error ? e.message.split("\n")[0]! : String(e);
 }
 
+let lastRoot: { dir: string; real: string } | undefined;
+/** The real path of a folder files must stay in (the last one asked is kept: an audit asks about one root). */
+export function realRoot(dir: string): string {
+  if (lastRoot?.dir !== dir) lastRoot = { dir, real: realpathSync(dir) };
+  return lastRoot.real;
+}
+
+/** Whether `file` (absolute, existing) lies inside `dir` once every link on the way is resolved. */
+export function isReallyInside(dir: string, file: string): boolean {
+  try {
+    return isInside(realRoot(dir), realpathSync(file));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reads a regular file as UTF-8, refusing before it is opened anything else: a FIFO or device
  * (which could block forever or never end), a symbolic link whose target leaves `within` (when
@@ -111,10 +127,17 @@ export function readRegularFile(file: string, maxBytes: number, within?: string)
   let target = file;
   try {
     const l = lstatSync(file);
-    if (l.isSymbolicLink()) {
+    // with a folder to stay in, the real path is checked even when the file is no link: a linked folder on the way
+    // (fixtures/ -> /elsewhere) leaves the target as surely as a linked file does
+    if (l.isSymbolicLink() || within !== undefined) {
       target = realpathSync(file);
-      if (within !== undefined && !isInside(realpathSync(within), target))
-        return { ok: false, reason: "a symbolic link to a file outside the audited folder (not followed)" };
+      if (within !== undefined && !isInside(realRoot(within), target))
+        return {
+          ok: false,
+          reason: l.isSymbolicLink()
+            ? "a symbolic link to a file outside the audited folder (not followed)"
+            : "reached through a linked folder: outside the audited folder (not read)",
+        };
     }
     const st = target === file ? l : statSync(target);
     if (!st.isFile()) return { ok: false, reason: `${kindOf(st)}, not a regular file (not read)` };
@@ -158,7 +181,7 @@ export function walkTree(root: string, ignore: RegExp[], visitor: WalkVisitor, s
   let stopped = false;
   const relevant = (name: string) => visitor.relevant?.(name) ?? false;
   let real: string | undefined;
-  const realRoot = () => (real ??= realpathSync(root));
+  const rootReal = () => (real ??= realpathSync(root));
   const visit = (dir: string) => {
     let entries: Dirent[];
     try {
@@ -190,7 +213,7 @@ export function walkTree(root: string, ignore: RegExp[], visitor: WalkVisitor, s
         let where = "to nothing (dangling)";
         try {
           toDir = statSync(full).isDirectory();
-          where = isInside(realRoot(), realpathSync(full))
+          where = isInside(rootReal(), realpathSync(full))
             ? "inside the audited folder (read under its own path, if at all)"
             : "to outside the audited folder";
         } catch {

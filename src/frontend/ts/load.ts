@@ -87,6 +87,65 @@ function generatedData(text: string): boolean {
 const TOOL_MARKER =
   /\b(?:registerTool|addTool|setRequestHandler)\s*\(|\.tool\s*\(|\b(?:CallToolRequestSchema|ListToolsRequestSchema)\b|["'`]tools\/(?:call|list)["'`]/;
 
+/**
+ * The text as code only, for files that register tools: comments dropped, string and template
+ * literals emptied, line breaks kept. A file padded with a huge comment or a long string is measured
+ * without the padding; a real bundle keeps its long lines of statements. Linear: one scanner pass
+ * (a `/` after an operand is a division, else a regular expression, as a parser would read it).
+ */
+function codeOnly(text: string): string {
+  const ts = typescript;
+  const K = ts.SyntaxKind;
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, text);
+  const out: string[] = [];
+  let operand = false;
+  let braces = 0;
+  // brace depths at which an open template substitution (`${`) closes
+  const substitutions: number[] = [];
+  for (let k = scanner.scan(); k !== K.EndOfFileToken; k = scanner.scan()) {
+    if (k === K.NewLineTrivia) {
+      out.push("\n");
+      continue;
+    }
+    if (k === K.WhitespaceTrivia) {
+      out.push(" ");
+      continue;
+    }
+    if (k === K.SingleLineCommentTrivia || k === K.MultiLineCommentTrivia || k === K.ShebangTrivia) {
+      const t = scanner.getTokenText();
+      for (let i = t.indexOf("\n"); i >= 0; i = t.indexOf("\n", i + 1)) out.push("\n");
+      continue;
+    }
+    if ((k === K.SlashToken || k === K.SlashEqualsToken) && !operand) k = scanner.reScanSlashToken();
+    if (k === K.OpenBraceToken) braces++;
+    else if (k === K.CloseBraceToken) {
+      if (substitutions.at(-1) === braces) {
+        substitutions.pop();
+        k = scanner.reScanTemplateToken(false);
+      } else braces--;
+    }
+    if (k === K.TemplateHead || k === K.TemplateMiddle) substitutions.push(braces);
+    const literal =
+      k === K.StringLiteral ||
+      k === K.NoSubstitutionTemplateLiteral ||
+      k === K.TemplateHead ||
+      k === K.TemplateMiddle ||
+      k === K.TemplateTail ||
+      k === K.RegularExpressionLiteral;
+    out.push(literal ? '""' : scanner.getTokenText());
+    operand =
+      literal ||
+      k === K.Identifier ||
+      k === K.NumericLiteral ||
+      k === K.BigIntLiteral ||
+      k === K.CloseParenToken ||
+      k === K.CloseBracketToken ||
+      k === K.CloseBraceToken ||
+      k === K.ThisKeyword;
+  }
+  return out.join("");
+}
+
 /** Files that do not make a folder "have source of its own": tests and tool configs (`vitest.config.mjs`). */
 function isOwnSource(r: string): boolean {
   return !isTestFile(r) && !/(^|\/)[^/]+\.config\.[cm]?[jt]s$/.test(r);
@@ -256,7 +315,8 @@ function readTsconfig(file: string, root: string, skipped: SkippedItem[]): ts.Co
   const host: ts.ParseConfigHost = {
     useCaseSensitiveFileNames: true,
     readDirectory: () => [],
-    fileExists: (f) => isInside(root, path.resolve(f)) && existsSync(f),
+    // a file outside (also through a linked folder) "exists", so that its read is refused with that reason, not "not found"
+    fileExists: (f) => !isInside(root, path.resolve(f)) || existsSync(f),
     readFile: readInside,
   };
   const cfg = typescript.parseJsonConfigFileContent(parsed.config, host, path.dirname(file), undefined, file);
@@ -462,16 +522,12 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
       });
       continue;
     }
-    const bundled = bundledLine(file, read.text);
+    let bundled = bundledLine(file, read.text);
     const data = generatedData(read.text);
-    texts.push({
-      file,
-      r,
-      text: read.text,
-      bundled,
-      data,
-      tools: (bundled > 0 || data) && TOOL_MARKER.test(read.text),
-    });
+    const tools = (bundled > 0 || data) && TOOL_MARKER.test(read.text);
+    // a file that registers tools is left out as bundled only for long lines of real statements, never for padding
+    if (tools && bundled && !bundledLine(file, codeOnly(read.text))) bundled = 0;
+    texts.push({ file, r, text: read.text, bundled, data, tools: tools && !bundled });
   }
   const ownSource = texts.some((t) => !t.bundled && !t.data && isOwnSource(t.r));
   if (!ownSource && texts.length)

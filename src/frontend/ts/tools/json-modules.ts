@@ -9,8 +9,8 @@
  */
 import { realpathSync } from "node:fs";
 import path from "node:path";
-import { Node, Project, type SourceFile, typescript } from "../morph.js";
 import { readRegularFile } from "../../walk.js";
+import { Node, Project, type SourceFile, typescript } from "../morph.js";
 import { rootOf, setProjectRoot } from "../syntax/location.js";
 
 export const MAX_JSON_BYTES = 4_000_000;
