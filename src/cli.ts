@@ -88,11 +88,17 @@ export async function runAudit(args: AuditArgs): Promise<number> {
     const config = loadConfig(cfgFile, known);
     const timings = args.timing ? new Timings() : undefined;
     results.push(
-      audit(p, { config, rules: selected, timings, onProgress: progress ? (m) => progress(`${p}: ${m}`) : undefined }),
+      // the folder name is the user's, but a repository chose it: made inert like every other text on the terminal
+      audit(p, {
+        config,
+        rules: selected,
+        timings,
+        onProgress: progress ? (m) => progress(progressText(p, m)) : undefined,
+      }),
     );
     if (timings) {
       if (progress) process.stderr.write("\r\x1b[2K");
-      process.stderr.write(`timing: ${p}\n${renderTimings(timings.list())}`);
+      process.stderr.write(`timing: ${plain(p)}\n${renderTimings(timings.list())}`);
     }
   }
   if (previous) applyBaseline(results[0]!, previous, args.baseline!);
@@ -147,6 +153,11 @@ export async function runAudit(args: AuditArgs): Promise<number> {
     }
   }
   return exitCode(results, args.failOn, !!args.failOnNew);
+}
+
+/** The terminal's progress line for a folder: its name is a repository's choice, so it is made inert (`plain`). */
+export function progressText(folder: string, message: string): string {
+  return plain(`${folder}: ${message}`);
 }
 
 /**

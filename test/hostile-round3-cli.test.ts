@@ -108,3 +108,25 @@ describe("reads stay inside the target in batch", () => {
     });
   });
 });
+
+describe("no absolute path of this machine in batch summaries", () => {
+  it("a shared --config that fails to load is named by its path relative to the working folder", () => {
+    const work = tmp("batch-cfg");
+    const portfolio = path.join(work, "port");
+    mkdirSync(path.join(portfolio, "a", "src"), { recursive: true });
+    writeFileSync(path.join(portfolio, "a", "src", "index.ts"), TS_SERVER);
+    writeFileSync(path.join(work, "shared.yaml"), "rules:\n  nope: warning\n");
+    const r = run(["batch", "port", "-o", "out", "-q", "--config", path.join(work, "shared.yaml")], work);
+    const md = readFileSync(path.join(work, "out", "summary.md"), "utf8");
+    const json = JSON.parse(readFileSync(path.join(work, "out", "summary.json"), "utf8"));
+    expect({
+      code: r.code,
+      absolute: md.includes(work) || JSON.stringify(json).includes(work),
+      reason: json.repositories[0].reason,
+    }).toEqual({
+      code: 3,
+      absolute: false,
+      reason: "shared.yaml:2: unknown rule `nope` under `rules` (see `fidelity-audit rules`)",
+    });
+  });
+});

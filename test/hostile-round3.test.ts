@@ -9,11 +9,14 @@ import { syncBuiltinESMExports } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { stepSummary } from "../src/action.js";
 import { type AuditResult, audit } from "../src/audit.js";
 import { gitProvenance } from "../src/batch/git.js";
+import { summaryMarkdown } from "../src/batch/summary.js";
 import { loadCatalogue } from "../src/catalogue/index.js";
-import { exitCode } from "../src/cli.js";
+import { exitCode, progressText } from "../src/cli.js";
 import { defaultConfig } from "../src/config.js";
+import { mdCode, mdText, plain } from "../src/report/escape.js";
 import { renderText } from "../src/report/text.js";
 import { pyServer, TS_SERVER, tmp, tsServer, write } from "./helpers/hostile-servers.js";
 
@@ -324,5 +327,87 @@ describe("reads stay inside the target, for every reader", () => {
       ["packages: symbolic link to a folder to outside the audited folder: links are not followed"],
       "before 2026-07-28 — @modelcontextprotocol/sdk ^1.9.0 in packages/a/package.json and no 2026-07-28 field used",
     ]);
+  });
+});
+
+describe("no injection into logs, summaries or terminals", () => {
+  it("breaks legacy workflow commands (##[error], ##[add-mask], ##[set-output], ##vso[) in any case, as `::` is; a Markdown heading stays", () => {
+    expect(
+      [
+        "##[error]pwned",
+        "x ##[add-mask]secret",
+        "##[set-output name=a]b",
+        "##vso[task.setvariable variable=x]1",
+        "##VSO[task.complete]",
+        "## heading",
+        "#[x] and #vso[",
+      ].map(plain),
+    ).toEqual([
+      "#\u200b#[error]pwned",
+      "x #\u200b#[add-mask]secret",
+      "#\u200b#[set-output name=a]b",
+      "#\u200b#vso[task.setvariable variable=x]1",
+      "#\u200b#VSO[task.complete]",
+      "## heading",
+      "#[x] and #vso[",
+    ]);
+  });
+
+  it("the text report of a tool named with a legacy command holds no line that forms one", () => {
+    const dir = tsServer({
+      "src/index.ts": TS_SERVER.replace('"lookup"', '"lookup\\n##[error]pwned ##vso[task.complete]"'),
+    });
+    const text = renderText([audit(dir)], { color: false });
+    expect(text.split("\n").filter((l) => /##(\[|vso\[)/i.test(l))).toEqual([]);
+  });
+
+  it("Markdown from a repository forms no link, image or code-span breakout in the job summary or summary.md", () => {
+    const evil = "x](https://evil.example) ![i](https://evil.example/p.png) `` ` ``<b>";
+    const step = stepSummary(
+      [{ level: "warning", rule: "scope-only-when-set", file: `src/${evil}.ts`, line: 3, message: `Tool '${evil}'` }],
+      1,
+      `servers/${evil}`,
+      "Upload is off.",
+    );
+    const md = summaryMarkdown([
+      {
+        label: evil,
+        status: "not-measured",
+        reason: evil,
+        rules: {},
+        findings: { error: 0, warning: 0, note: 0, suppressed: 0 },
+      },
+    ]);
+    // read as CommonMark does: a backslash escapes the next character, a run of n backticks opens a code span
+    // that only a run of exactly n closes; outside those, no `](`, `![`, `<` or unmatched backtick may remain
+    const residue = (s: string): string[] => {
+      const left: string[] = [];
+      for (let i = 0; i < s.length; i++) {
+        if (s[i] === "\\") i++;
+        else if (s[i] === "`") {
+          let n = 1;
+          while (s[i + n] === "`") n++;
+          const close = new RegExp(`(?<!\`)\`{${n}}(?!\`)`, "g");
+          close.lastIndex = i + n;
+          const m = close.exec(s);
+          if (!m) left.push("`".repeat(n));
+          i = m ? m.index + n - 1 : i + n - 1;
+        } else if (s[i] === "<" || (s[i] === "!" && s[i + 1] === "[") || (s[i] === "]" && s[i + 1] === "("))
+          left.push(s.slice(i, i + 2));
+      }
+      return left;
+    };
+    expect({ step: residue(step), md: residue(md) }).toEqual({ step: [], md: [] });
+    expect([mdCode("a`b``c|d"), mdCode("`x"), mdText("[a](b)")]).toEqual([
+      "```a`b``c\\|d```",
+      "`` `x ``",
+      "\\[a\\](b)",
+    ]);
+  });
+
+  it("the terminal progress line shows control sequences in a folder name as escapes", () => {
+    expect(progressText("repo\u001b]8;;https://evil.example\u0007x\u001b[2J", "loading")).toEqual(
+      "repo\\u{1b}]8;;https:/\u200b/evil.example\\u{7}x\\u{1b}[2J: loading".replace("/\u200b/", "//"),
+    );
   });
 });

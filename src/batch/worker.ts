@@ -87,12 +87,13 @@ process.on("message", (job: WorkerJob) => {
       job.baseline ? (job.baseline.exists ? "compared" : "first scan") : undefined,
     );
   } catch (e) {
-    // Reasons name files by the repository's label, never by an absolute path of this machine.
-    const msg = (e instanceof Error ? e.message : String(e))
+    // Reasons name files by the repository's label, never by an absolute path of this machine; a shared
+    // --config outside every repository by its path relative to the working folder.
+    let msg = (e instanceof Error ? e.message : String(e))
       .split(target.repo + path.sep)
-      .join(`${target.label.split("/")[0]}/`)
-      .split("\n")
-      .join("; ");
+      .join(`${target.label.split("/")[0]}/`);
+    if (job.config) msg = msg.split(job.config).join(path.relative(process.cwd(), job.config) || ".");
+    msg = msg.split("\n").join("; ");
     outcome = failedOutcome(
       target.label,
       e instanceof InputError ? msg : `analysis crashed: ${msg}`,
