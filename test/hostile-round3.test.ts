@@ -12,13 +12,17 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { stepSummary } from "../src/action.js";
 import { type AuditResult, audit } from "../src/audit.js";
 import { gitProvenance } from "../src/batch/git.js";
+import { runBatchCommand } from "../src/batch/index.js";
 import { summaryMarkdown } from "../src/batch/summary.js";
 import { loadCatalogue } from "../src/catalogue/index.js";
 import { exitCode, progressText } from "../src/cli.js";
 import { defaultConfig } from "../src/config.js";
+import { globToRegExp } from "../src/frontend/walk.js";
 import { mdCode, mdText, plain } from "../src/report/escape.js";
 import { renderText } from "../src/report/text.js";
-import { pyServer, TS_SERVER, tmp, tsServer, write } from "./helpers/hostile-servers.js";
+import { PY_SERVER, pyServer, TS_SERVER, tmp, tsServer, write } from "./helpers/hostile-servers.js";
+
+const PY_TOOL_FILE = PY_SERVER.replace("def lookup(", "def lookup_big(");
 
 const skippedOf = (r: AuditResult) => r.coverage.filesSkipped.map((s) => `${s.subject}: ${s.reason}`);
 const outcome = (r: AuditResult) => ({
@@ -409,5 +413,52 @@ describe("no injection into logs, summaries or terminals", () => {
     expect(progressText("repo\u001b]8;;https://evil.example\u0007x\u001b[2J", "loading")).toEqual(
       "repo\\u{1b}]8;;https:/\u200b/evil.example\\u{7}x\\u{1b}[2J: loading".replace("/\u200b/", "//"),
     );
+  });
+});
+
+describe("linear time on adversarial input", () => {
+  it("an `ignore` glob of `**/` repeated a dozen times is matched at once, with the same answers as before", () => {
+    const g = globToRegExp(`${"**/".repeat(12)}x.ts`);
+    const started = Date.now();
+    const answers = [g.test(`${"a/".repeat(300)}b.ts`), g.test(`${"a/".repeat(300)}x.ts`), g.test("x.ts")];
+    expect({ answers, fast: Date.now() - started < 200 }).toEqual({ answers: [false, true, true], fast: true });
+    const t = (glob: string, p: string) => globToRegExp(glob).test(p);
+    expect([
+      t("dist", "dist/a.js"),
+      t("dist", "distx"),
+      t("src/*.ts", "src/a/b.ts"),
+      t("src/**", "src/a/b.ts"),
+      t("a?c", "abc"),
+      t("a?c", "a/c"),
+    ]).toEqual([true, false, false, true, true, false]);
+  });
+
+  it("a Python data module (a 1.5 MB list literal) is generated data beside code of its own; a tool module as large is not", () => {
+    const rows = Array.from({ length: 45_000 }, (_v, i) => `    {"id": ${i}, "label": "row ${i}"},`).join("\n");
+    const r = audit(
+      pyServer({
+        "src/records/table.py": `ROWS = [\n${rows}\n]\n`,
+        "src/records/big_tools.py": `${PY_TOOL_FILE}\nPAD = [\n${rows.slice(0, 1_200_000)}\n]\n`,
+      }),
+    );
+    expect({
+      tools: r.model.tools.map((t) => t.name).sort(),
+      skipped: r.coverage.filesSkipped.map((s) => `${s.subject}: ${s.reason.replace(/\(.*?\)/, "(…)")}`),
+    }).toEqual({
+      tools: ["lookup", "lookup_big"],
+      skipped: ["src/records/table.py: generated data (…); the folder has code of its own"],
+    });
+  }, 60_000);
+
+  it("a --timeout past what a timer holds is refused", async () => {
+    await expect(
+      runBatchCommand({
+        input: write(tmp("timeout"), { "a/x.txt": "" }),
+        output: tmp("timeout-out"),
+        timeout: 3e9,
+        maxMemory: 1024,
+        quiet: true,
+      } as unknown as Parameters<typeof runBatchCommand>[0]),
+    ).rejects.toThrow("--timeout must be at most 2147483 seconds (about 24 days)");
   });
 });

@@ -40,6 +40,9 @@ function put(file: string, text: string): void {
   writeOutput(file, text, { what: path.basename(file) });
 }
 
+/** The longest delay a Node timer holds. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 function elapsed(since: number): string {
   const s = Math.floor((Date.now() - since) / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
@@ -56,6 +59,9 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
   const targets = readTargets(a.input);
   if (!Number.isFinite(a.timeout) || a.timeout <= 0)
     throw new InputError("--timeout must be a number of seconds above 0");
+  // a timer holds at most 2^31 - 1 ms; past it Node fires at once, and every repository would be killed
+  if (a.timeout * 1000 > MAX_TIMER_MS)
+    throw new InputError(`--timeout must be at most ${Math.floor(MAX_TIMER_MS / 1000)} seconds (about 24 days)`);
   if (!Number.isInteger(a.maxMemory) || a.maxMemory < 16)
     throw new InputError("--max-memory must be a whole number of MB, at least 16");
   if (a.failOnNew && a.baseline === undefined) throw new InputError("--fail-on-new needs --baseline DIR");

@@ -35,21 +35,64 @@ export const TOOLING_DIRS = new Set([
   "site-packages",
 ]);
 
-/** A user `ignore` glob (`*`, `**`, `?`, relative to the root) as a test on relative paths. */
-export function globToRegExp(glob: string): RegExp {
-  let re = "";
+/** A test on paths relative to the audited root (what an `ignore` glob becomes). */
+export interface PathTest {
+  test(rel: string): boolean;
+}
+
+type GlobToken = { kind: "any" | "star" | "one" } | { kind: "lit"; c: string };
+
+/**
+ * A user `ignore` glob (`*`, `**`, `?`, relative to the root) as a test on relative paths: the path
+ * itself or a folder above it matches. Matched by simulating the glob as a set of positions, one pass
+ * over the path, so the time is at most the path's length times the glob's, whatever the glob holds
+ * (a regular expression built from `**` repeated a dozen times backtracks exponentially).
+ */
+export function globToRegExp(glob: string): PathTest {
+  const tokens: GlobToken[] = [];
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i]!;
     if (c === "*") {
       if (glob[i + 1] === "*") {
-        re += ".*";
         i++;
         if (glob[i + 1] === "/") i++;
-      } else re += "[^/]*";
-    } else if (c === "?") re += "[^/]";
-    else re += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+        if (tokens.at(-1)?.kind !== "any") tokens.push({ kind: "any" });
+      } else if (tokens.at(-1)?.kind !== "star" && tokens.at(-1)?.kind !== "any") tokens.push({ kind: "star" });
+    } else if (c === "?") tokens.push({ kind: "one" });
+    else tokens.push({ kind: "lit", c });
   }
-  return new RegExp(`^${re}(/.*)?$`);
+  const n = tokens.length;
+  return {
+    test(rel: string): boolean {
+      let on = new Uint8Array(n + 1);
+      let next = new Uint8Array(n + 1);
+      const close = (set: Uint8Array) => {
+        for (let i = 0; i < n; i++)
+          if (set[i] && tokens[i]!.kind !== "lit" && tokens[i]!.kind !== "one") set[i + 1] = 1;
+      };
+      on[0] = 1;
+      close(on);
+      for (let p = 0; p < rel.length; p++) {
+        const ch = rel[p]!;
+        // the glob has matched a folder above the path: `dist` ignores `dist/a.js`
+        if (ch === "/" && on[n]) return true;
+        next.fill(0);
+        let any = false;
+        for (let i = 0; i < n; i++) {
+          if (!on[i]) continue;
+          const t = tokens[i]!;
+          if (t.kind === "any" || (t.kind === "star" && ch !== "/")) next[i] = 1;
+          else if ((t.kind === "one" && ch !== "/") || (t.kind === "lit" && t.c === ch)) next[i + 1] = 1;
+          else continue;
+          any = true;
+        }
+        if (!any) return false;
+        close(next);
+        [on, next] = [next, on];
+      }
+      return on[n] === 1;
+    },
+  };
 }
 
 /** The cap on a JSON or YAML file read from a target (package.json, tsconfig, config, JSON specs). */
@@ -177,7 +220,7 @@ export interface WalkVisitor {
 }
 
 /** Walks `root` depth-first in code-unit order of names; folders that cannot be read go to `skipped`. */
-export function walkTree(root: string, ignore: RegExp[], visitor: WalkVisitor, skipped: SkippedItem[] = []): void {
+export function walkTree(root: string, ignore: PathTest[], visitor: WalkVisitor, skipped: SkippedItem[] = []): void {
   let stopped = false;
   const relevant = (name: string) => visitor.relevant?.(name) ?? false;
   let real: string | undefined;
@@ -246,7 +289,7 @@ export function walkTree(root: string, ignore: RegExp[], visitor: WalkVisitor, s
 /** Counts files whose name passes `test` (up to `limit`), for a front end's cheap detection. */
 export function countFiles(
   root: string,
-  ignore: RegExp[],
+  ignore: PathTest[],
   test: (name: string) => boolean,
   skipDir: (name: string) => boolean,
   limit = 1,

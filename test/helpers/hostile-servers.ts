@@ -43,7 +43,7 @@ export function tsServer(files: Record<string, string> = {}): string {
 }
 
 /** A one-tool Python MCP server (modelled on small public FastMCP servers; written for this repo). */
-const PY_SERVER = [
+export const PY_SERVER = [
   "# hostile-input fixture: a one-tool MCP server, written for this repo by the test",
   "import httpx",
   "from mcp.server.fastmcp import FastMCP",

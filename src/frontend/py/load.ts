@@ -35,6 +35,23 @@ const MAX_FILES = 4000;
  */
 const MAX_TREE_DEPTH = 1000;
 
+/**
+ * A module of more than a megabyte with hardly any functions (fewer than one per 20 KB) is generated
+ * data — a table or a list literal as a module — not server logic, as for TypeScript: parsing and
+ * walking it costs far more than it can tell. A module that registers tools is never data.
+ */
+const GENERATED_DATA_BYTES = 1_000_000;
+const BYTES_PER_FUNCTION = 20_000;
+const PY_TOOL_MARKER = /@[\w.]*tool\b|\.(?:add_tool|tool|list_tools|call_tool)\s*\(|\bTool\s*\(/;
+
+function generatedData(text: string): boolean {
+  if (text.length < GENERATED_DATA_BYTES) return false;
+  let fns = 0;
+  for (let i = text.indexOf("def "); i >= 0; i = text.indexOf("def ", i + 4)) fns++;
+  for (let i = text.indexOf("lambda"); i >= 0; i = text.indexOf("lambda", i + 6)) fns++;
+  return fns * BYTES_PER_FUNCTION < text.length && !PY_TOOL_MARKER.test(text);
+}
+
 export interface PyFile {
   /** Path relative to the root, forward slashes. */
   rel: string;
@@ -143,6 +160,14 @@ export function loadPython(root: string, opts: { ignore: string[] }): LoadedPyth
       continue;
     }
     const text = read.text;
+    if (paths.length > 1 && generatedData(text)) {
+      skipped.push({
+        subject: rel,
+        reason: `generated data (${text.length.toLocaleString("en-US")} characters, hardly any functions); the folder has code of its own`,
+        kind: "file",
+      });
+      continue;
+    }
     const isTest = isTestPath(rel);
     // tests are read for suppressions only: parse one only when it has a directive
     if (isTest && !text.includes("fidelity-audit-ignore-")) {

@@ -14,6 +14,7 @@ import {
   globToRegExp,
   isInside,
   MAX_DATA_FILE_BYTES,
+  type PathTest,
   readRegularFile,
   TOOLING_DIRS,
   walkTree,
@@ -50,9 +51,9 @@ function bundledLine(file: string, text: string): number {
     const end = nl < 0 ? text.length : nl;
     lines++;
     if (end - start >= BUNDLED_LINE_CHARS) {
+      // counted within the line only: `indexOf(";")` would run on to the end of a file without semicolons, once per line
       let n = 0;
-      for (let i = text.indexOf(";", start); i >= 0 && i < end && n < BUNDLED_STATEMENTS; i = text.indexOf(";", i + 1))
-        n++;
+      for (let i = start; i < end && n < BUNDLED_STATEMENTS; i++) if (text.charCodeAt(i) === 59) n++;
       statements = Math.max(statements, n);
     }
     if (end - start > longest) longest = end - start;
@@ -187,7 +188,7 @@ interface Walked {
   skipped: SkippedItem[];
 }
 
-function walk(root: string, ignore: RegExp[], includeBuild = false): Walked {
+function walk(root: string, ignore: PathTest[], includeBuild = false): Walked {
   const out: Walked = { sources: [], tsconfigs: [], packageJsons: [], skipped: [] };
   walkTree(
     root,
@@ -315,8 +316,8 @@ function readTsconfig(file: string, root: string, skipped: SkippedItem[]): ts.Co
   const host: ts.ParseConfigHost = {
     useCaseSensitiveFileNames: true,
     readDirectory: () => [],
-    // a file outside (also through a linked folder) "exists", so that its read is refused with that reason, not "not found"
-    fileExists: (f) => !isInside(root, path.resolve(f)) || existsSync(f),
+    // a file inside by its path that a linked folder takes outside is read through readInside, which refuses it with that reason
+    fileExists: (f) => isInside(root, path.resolve(f)) && existsSync(f),
     readFile: readInside,
   };
   const cfg = typescript.parseJsonConfigFileContent(parsed.config, host, path.dirname(file), undefined, file);

@@ -94,8 +94,22 @@ function publishedPaths(root: string): string[] {
   return out;
 }
 
-const FS_IMPORT =
-  /^\s*import\b[^;]*?\bfrom\s+["'](node:)?fs(\/promises)?["']|\brequire\(\s*["'](node:)?fs(\/promises)?["']\s*\)/m;
+/**
+ * An import's clause up to `from`: no `;`, and no line break before a line that starts another import
+ * or export. Unbounded (`[^;]*?`), every import of a file without semicolons would be searched to the
+ * end of the file: seconds per megabyte. Bounded so, the searches cover the file about once.
+ */
+const CLAUSE = String.raw`(?:[^;
+]|
+(?![ 	]*(?:import|export)))*?`;
+const FS_IMPORT = new RegExp(
+  String.raw`^[ 	]*import${CLAUSE}from\s+["'](node:)?fs(\/promises)?["']|require\(\s*["'](node:)?fs(\/promises)?["']\s*\)`,
+  "m",
+);
+const ANY_IMPORT = new RegExp(
+  String.raw`^[ 	]*(?:import|export)${CLAUSE}from\s+["']([^"']+)["']|require\(\s*["']([^"']+)["']\s*\)`,
+  "gm",
+);
 
 /** Packages a local-files tool may import: Node's own modules, the MCP SDK, schema libraries. */
 const LOCAL_PACKAGE =
@@ -103,9 +117,7 @@ const LOCAL_PACKAGE =
 
 /** Whether a file imports a package that may be a client of a data source (anything but relative, Node, MCP, zod). */
 function importsClientLike(text: string): boolean {
-  for (const m of text.matchAll(
-    /^\s*(?:import|export)\b[^;]*?\bfrom\s+["']([^"']+)["']|\brequire\(\s*["']([^"']+)["']\s*\)/gm,
-  )) {
+  for (const m of text.matchAll(ANY_IMPORT)) {
     const spec = m[1] ?? m[2] ?? "";
     if (!spec.startsWith(".") && !LOCAL_PACKAGE.test(spec)) return true;
   }
