@@ -462,3 +462,13 @@ describe("linear time on adversarial input", () => {
     ).rejects.toThrow("--timeout must be at most 2147483 seconds (about 24 days)");
   });
 });
+
+describe("Python as CPython reads it", () => {
+  it("a module with lone carriage returns as line endings is read line by line; CRLF and LF files alike", () => {
+    const forms = ["\r", "\r\n", "\n"].map((eol) => {
+      const r = audit(pyServer({ "src/records/server.py": PY_SERVER.split("\n").join(eol) }));
+      return r.model.tools.map((t) => `${t.name}:${t.location.line}`);
+    });
+    expect(forms).toEqual([["lookup:8"], ["lookup:8"], ["lookup:8"]]);
+  });
+});

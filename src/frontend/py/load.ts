@@ -159,7 +159,9 @@ export function loadPython(root: string, opts: { ignore: string[] }): LoadedPyth
       skipped.push({ subject: rel, reason: read.reason, kind: "file" });
       continue;
     }
-    const text = read.text;
+    // CPython reads a lone carriage return as a line break (old Mac line endings); so does the front end. One
+    // character for one, so every offset stays where it was in the file.
+    const text = read.text.includes("\r") ? read.text.replace(/\r(?!\n)/g, "\n") : read.text;
     if (paths.length > 1 && generatedData(text)) {
       skipped.push({
         subject: rel,
