@@ -3,10 +3,12 @@
 import {
   refuseLinkedFolders,
   writeOutput
-} from "./chunk-V3R3OUWU.js";
+} from "./chunk-PJWUGUX5.js";
 import {
+  mdCode,
+  mdText,
   plain
-} from "./chunk-N3KGRZLB.js";
+} from "./chunk-WWIVKB4A.js";
 
 // src/action.ts
 import { spawnSync } from "node:child_process";
@@ -68,7 +70,7 @@ function isForkPullRequest(env) {
 }
 var escData = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 var escProp = (s) => escData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-var mdCell = (s) => plain(s).replace(/[|<>]/g, "\\$&");
+var mdCell = mdText;
 function rowsOf(log) {
   return log.runs.flatMap(
     (r) => (r.results ?? []).filter((x) => x.baselineState !== "absent").map((x) => {
@@ -86,7 +88,7 @@ function rowsOf(log) {
 var RANK = { error: 0, warning: 1, note: 2 };
 var TOP = 20;
 function stepSummary(rows, code, serverPath, uploaded) {
-  const verdict = code === 0 ? "no findings at or above the threshold" : code === 1 ? "findings at or above the threshold" : code === 3 ? "**not measured** (nothing here means clean; see the log)" : `usage or input error (exit ${code}); see the log`;
+  const verdict = code === 0 ? "no findings at or above the threshold" : code === 1 ? "findings at or above the threshold" : code === 3 ? "**not measured**, or only partly read (nothing here means clean; see the log)" : `usage or input error (exit ${code}); see the log`;
   const out = [`## fidelity-audit: ${mdCell(serverPath)}`, "", `Exit ${code}: ${verdict}. ${uploaded}`, ""];
   if (rows.length) {
     const byRule = /* @__PURE__ */ new Map();
@@ -97,7 +99,7 @@ function stepSummary(rows, code, serverPath, uploaded) {
     }
     out.push("| rule | error | warning | note |", "|---|---:|---:|---:|");
     for (const [rule, c] of [...byRule].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0))
-      out.push(`| \`${mdCell(rule)}\` | ${c.error ?? 0} | ${c.warning ?? 0} | ${c.note ?? 0} |`);
+      out.push(`| ${mdCode(rule)} | ${c.error ?? 0} | ${c.warning ?? 0} | ${c.note ?? 0} |`);
     const top = [...rows].sort((a, b) => (RANK[a.level] ?? 3) - (RANK[b.level] ?? 3)).slice(0, TOP);
     out.push(
       "",
@@ -108,7 +110,7 @@ function stepSummary(rows, code, serverPath, uploaded) {
     );
     for (const r of top)
       out.push(
-        `| ${r.level} | \`${mdCell(r.rule)}\` | \`${mdCell(`${r.file}:${r.line}`)}\` | ${mdCell(r.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))} |`
+        `| ${mdCell(r.level)} | ${mdCode(r.rule)} | ${mdCode(`${r.file}:${r.line}`)} | ${mdCell(r.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))} |`
       );
   } else if (code === 0 || code === 1) out.push("No findings.");
   out.push("");
