@@ -25,7 +25,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-4MB5VLLF.js";
+} from "./chunk-VDFG6TZV.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-4MB5VLLF.js";
+} from "./chunk-VDFG6TZV.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

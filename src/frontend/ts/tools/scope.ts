@@ -99,15 +99,13 @@ function publishedPaths(root: string): string[] {
  * or export. Unbounded (`[^;]*?`), every import of a file without semicolons would be searched to the
  * end of the file: seconds per megabyte. Bounded so, the searches cover the file about once.
  */
-const CLAUSE = String.raw`(?:[^;
-]|
-(?![ 	]*(?:import|export)))*?`;
+const CLAUSE = String.raw`(?:[^;\n]|\n(?![ \t]*(?:import|export)\b))*?`;
 const FS_IMPORT = new RegExp(
-  String.raw`^[ 	]*import${CLAUSE}from\s+["'](node:)?fs(\/promises)?["']|require\(\s*["'](node:)?fs(\/promises)?["']\s*\)`,
+  String.raw`^[ \t]*import\b${CLAUSE}\bfrom\s+["'](node:)?fs(\/promises)?["']|\brequire\(\s*["'](node:)?fs(\/promises)?["']\s*\)`,
   "m",
 );
 const ANY_IMPORT = new RegExp(
-  String.raw`^[ 	]*(?:import|export)${CLAUSE}from\s+["']([^"']+)["']|require\(\s*["']([^"']+)["']\s*\)`,
+  String.raw`^[ \t]*(?:import|export)\b${CLAUSE}\bfrom\s+["']([^"']+)["']|\brequire\(\s*["']([^"']+)["']\s*\)`,
   "gm",
 );
 

@@ -10193,15 +10193,13 @@ function publishedPaths(root2) {
   for (const k of ["bin", "main", "module", "exports"]) walk2(pkg2[k]);
   return out;
 }
-var CLAUSE = String.raw`(?:[^;
-]|
-(?![ 	]*(?:import|export)))*?`;
+var CLAUSE = String.raw`(?:[^;\n]|\n(?![ \t]*(?:import|export)\b))*?`;
 var FS_IMPORT = new RegExp(
-  String.raw`^[ 	]*import${CLAUSE}from\s+["'](node:)?fs(\/promises)?["']|require\(\s*["'](node:)?fs(\/promises)?["']\s*\)`,
+  String.raw`^[ \t]*import\b${CLAUSE}\bfrom\s+["'](node:)?fs(\/promises)?["']|\brequire\(\s*["'](node:)?fs(\/promises)?["']\s*\)`,
   "m"
 );
 var ANY_IMPORT = new RegExp(
-  String.raw`^[ 	]*(?:import|export)${CLAUSE}from\s+["']([^"']+)["']|require\(\s*["']([^"']+)["']\s*\)`,
+  String.raw`^[ \t]*(?:import|export)\b${CLAUSE}\bfrom\s+["']([^"']+)["']|\brequire\(\s*["']([^"']+)["']\s*\)`,
   "gm"
 );
 var LOCAL_PACKAGE = /^(node:|(fs|path|os|url|util|events|stream|crypto|readline|process|buffer|child_process)(\/|$)|@modelcontextprotocol\/|zod(-to-json-schema)?$)/;
