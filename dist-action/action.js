@@ -3,10 +3,12 @@
 import {
   refuseLinkedFolders,
   writeOutput
-} from "./chunk-WQNG4OVI.js";
+} from "./chunk-QRN6RVCK.js";
 import {
+  mdCode,
+  mdText,
   plain
-} from "./chunk-N3KGRZLB.js";
+} from "./chunk-WWIVKB4A.js";
 
 // src/action.ts
 import { spawnSync } from "node:child_process";
@@ -68,7 +70,7 @@ function isForkPullRequest(env) {
 }
 var escData = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 var escProp = (s) => escData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-var mdCell = (s) => plain(s).replace(/[|<>]/g, "\\$&");
+var mdCell = mdText;
 function rowsOf(log) {
   return log.runs.flatMap(
     (r) => (r.results ?? []).filter((x) => x.baselineState !== "absent").map((x) => {
@@ -88,7 +90,7 @@ var RANK = { error: 0, warning: 1, note: 2 };
 var TOP = 20;
 var ANNOTATIONS_PER_LEVEL = 10;
 function stepSummary(rows, code, serverPath, uploaded, why = {}) {
-  const verdict = code === 0 ? "no findings at or above the threshold" : code === 1 ? "findings at or above the threshold" : code === 3 ? "**not measured** (nothing here means clean)" : `usage or input error (exit ${code})`;
+  const verdict = code === 0 ? "no findings at or above the threshold" : code === 1 ? "findings at or above the threshold" : code === 3 ? "**not measured**, or only partly read (nothing here means clean)" : `usage or input error (exit ${code})`;
   const out = [`## fidelity-audit: ${mdCell(serverPath)}`, "", `Exit ${code}: ${verdict}. ${uploaded}`, ""];
   for (const m of why.notMeasured ?? []) out.push(`- Not measured: ${mdCell(m)}`);
   for (const m of why.errors ?? []) out.push(`- Error: ${mdCell(m)}`);
@@ -106,7 +108,7 @@ function stepSummary(rows, code, serverPath, uploaded, why = {}) {
     }
     out.push("| rule | error | warning | note |", "|---|---:|---:|---:|");
     for (const [rule, c] of [...byRule].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0))
-      out.push(`| \`${mdCell(rule)}\` | ${c.error ?? 0} | ${c.warning ?? 0} | ${c.note ?? 0} |`);
+      out.push(`| ${mdCode(rule)} | ${c.error ?? 0} | ${c.warning ?? 0} | ${c.note ?? 0} |`);
     const top = [...rows].sort(
       (a, b) => Number(b.state === "new") - Number(a.state === "new") || (RANK[a.level] ?? 3) - (RANK[b.level] ?? 3)
     ).slice(0, TOP);
@@ -119,7 +121,7 @@ function stepSummary(rows, code, serverPath, uploaded, why = {}) {
     );
     for (const r of top)
       out.push(
-        `| ${r.level}${r.state === "new" ? " (new)" : ""} | \`${mdCell(r.rule)}\` | \`${mdCell(`${r.file}:${r.line}`)}\` | ${mdCell(r.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))} |`
+        `| ${mdCell(r.level)}${r.state === "new" ? " (new)" : ""} | ${mdCode(r.rule)} | ${mdCode(`${r.file}:${r.line}`)} | ${mdCell(r.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))} |`
       );
   } else if (code === 0 || code === 1) out.push("No findings.");
   out.push("");

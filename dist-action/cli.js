@@ -3,7 +3,7 @@
 import {
   makeDir,
   writeOutput
-} from "./chunk-WQNG4OVI.js";
+} from "./chunk-QRN6RVCK.js";
 import {
   TOOL_NAME,
   TOOL_VERSION,
@@ -29,16 +29,17 @@ import {
   ruleCells,
   unlinked,
   useColor
-} from "./chunk-GOBOF7KI.js";
+} from "./chunk-OFHS4FTE.js";
 import {
   ConfigError,
   InputError,
   TOOLING_DIRS,
+  mdText,
   plain,
   plainLines,
   readRegularFile,
   walkTree
-} from "./chunk-N3KGRZLB.js";
+} from "./chunk-WWIVKB4A.js";
 
 // src/cli.ts
 import { existsSync as existsSync4, realpathSync, statSync as statSync4 } from "node:fs";
@@ -431,6 +432,7 @@ function totalFor(outcomes, id) {
   );
 }
 function statusText(o) {
+  if (o.status === "analysed" && o.partial?.length) return `PARTIAL: ${o.partial.join("; ")}`;
   if (o.status === "analysed" && o.coverage?.toolsNotAudited)
     return `partly measured: ${o.coverage.toolsNotAudited} of ${o.coverage.tools} tools not audited (handler not resolved)`;
   return o.status === "analysed" ? "analysed" : `${o.status === "failed" ? "FAILED" : "NOT MEASURED"}: ${o.reason}`;
@@ -455,7 +457,7 @@ function commit(o) {
 function headline(k) {
   return `${k.total} repositories: ${k.analysed} analysed (${k.clean} without findings), ${k.notMeasured} not measured, ${k.failed} failed — not measured and failed repositories are not clean.`;
 }
-var md = (s) => plain(s.replace(/\n/g, " ")).replace(/[|<>]/g, "\\$&");
+var md = (s) => mdText(s.replace(/\n/g, " "));
 function summaryMarkdown(outcomes) {
   const cols = columns(outcomes);
   const k = counts(outcomes);
@@ -605,8 +607,9 @@ function summaryJson(outcomes) {
 }
 
 // src/batch/targets.ts
-import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
 import path3 from "node:path";
+var MAX_LIST_BYTES = 1e7;
 function readTargets(input) {
   if (!existsSync2(input)) throw new InputError(`path does not exist: ${input}`);
   const raw = [];
@@ -627,7 +630,9 @@ function readTargets(input) {
     if (!raw.length) throw new InputError(`${input} holds no repository folders`);
   } else {
     const base = path3.dirname(path3.resolve(input));
-    for (const [i, line] of readFileSync2(input, "utf8").split(/\r?\n/).entries()) {
+    const read = readRegularFile(input, MAX_LIST_BYTES);
+    if (!read.ok) throw new InputError(`${input}: ${read.reason}`);
+    for (const [i, line] of read.text.split(/\r?\n/).entries()) {
       const text = line.replace(/(^|\s)#.*$/, "").trim();
       if (!text) continue;
       const parts = text.split(/\s+/);
@@ -659,6 +664,7 @@ function unique(name, taken, fold = (s) => s) {
 function put(file, text) {
   writeOutput(file, text, { what: path4.basename(file) });
 }
+var MAX_TIMER_MS = 2 ** 31 - 1;
 function elapsed(since) {
   const s = Math.floor((Date.now() - since) / 1e3);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
@@ -666,13 +672,15 @@ function elapsed(since) {
 function verdict(o) {
   if (o.status !== "analysed") return `${o.status === "failed" ? "FAILED" : "NOT MEASURED"} — ${plain(o.reason ?? "")}`;
   const n = o.findings.error + o.findings.warning + o.findings.note;
-  return `${n} finding(s), ${o.coverage.tools} tool(s), ${o.coverage.files} file(s)`;
+  return `${n} finding(s), ${o.coverage.tools} tool(s), ${o.coverage.files} file(s)${o.partial?.length ? ` — PARTIAL: ${plain(o.partial.join("; "))}` : ""}`;
 }
 async function runBatchCommand(a) {
   if (a.config && !path4.isAbsolute(a.config)) a.config = path4.resolve(a.config);
   const targets = readTargets(a.input);
   if (!Number.isFinite(a.timeout) || a.timeout <= 0)
     throw new InputError("--timeout must be a number of seconds above 0");
+  if (a.timeout * 1e3 > MAX_TIMER_MS)
+    throw new InputError(`--timeout must be at most ${Math.floor(MAX_TIMER_MS / 1e3)} seconds (about 24 days)`);
   if (!Number.isInteger(a.maxMemory) || a.maxMemory < 16)
     throw new InputError("--max-memory must be a whole number of MB, at least 16");
   if (a.failOnNew && a.baseline === void 0) throw new InputError("--fail-on-new needs --baseline DIR");
@@ -745,12 +753,16 @@ async function runBatchCommand(a) {
 `
     );
   const unmeasured = outcomes.filter((o) => o.status !== "analysed");
-  if (!a.quiet && unmeasured.length)
+  const partly = outcomes.filter((o) => o.status === "analysed" && o.partial?.length);
+  if (!a.quiet && (unmeasured.length || partly.length))
     process.stderr.write(
-      `fidelity-audit batch: not measured: ${unmeasured.map((o) => `${plain(o.label)}${o.status === "failed" ? " (failed)" : ""}`).join(", ")}
+      `fidelity-audit batch: ${[
+        unmeasured.length ? `not measured: ${unmeasured.map((o) => `${plain(o.label)}${o.status === "failed" ? " (failed)" : ""}`).join(", ")}` : "",
+        partly.length ? `partly read: ${partly.map((o) => plain(o.label)).join(", ")}` : ""
+      ].filter(Boolean).join("; ")}
 `
     );
-  if (kc.notMeasured || kc.failed) return 3;
+  if (kc.notMeasured || kc.failed || partly.length) return 3;
   if (a.failOn === "never") return 0;
   const levels = a.failOn === "error" ? ["error"] : a.failOn === "warning" ? ["error", "warning"] : ["error", "warning", "note"];
   if (a.failOnNew) return outcomes.some((o) => levels.some((l) => (o.baseline?.new[l] ?? 0) > 0)) ? 1 : 0;
@@ -1015,11 +1027,17 @@ async function runAudit(args) {
     const config = loadConfig(cfgFile, known);
     const timings = args.timing ? new Timings() : void 0;
     results.push(
-      audit(p, { config, rules: selected, timings, onProgress: progress ? (m) => progress(`${p}: ${m}`) : void 0 })
+      // the folder name is the user's, but a repository chose it: made inert like every other text on the terminal
+      audit(p, {
+        config,
+        rules: selected,
+        timings,
+        onProgress: progress ? (m) => progress(progressText(p, m)) : void 0
+      })
     );
     if (timings) {
       if (progress) process.stderr.write("\r\x1B[2K");
-      process.stderr.write(`timing: ${p}
+      process.stderr.write(`timing: ${plain(p)}
 ${renderTimings(timings.list())}`);
     }
   }
@@ -1069,6 +1087,11 @@ ${renderTimings(timings.list())}`);
       else if (r.coverage.notMeasured.length)
         process.stderr.write(`fidelity-audit: ${where}: NOT MEASURED — ${plain(r.coverage.notMeasured.join("; "))}
 `);
+      else if (r.coverage.partial.length)
+        process.stderr.write(
+          `fidelity-audit: ${where}: PARTIAL — ${activeFindings(r).length} finding(s) in what was read; not read: ${plain(r.coverage.partial.join("; "))}
+`
+        );
       else
         process.stderr.write(
           `fidelity-audit: ${where}: ${activeFindings(r).length} finding(s), ${r.coverage.toolsFound} tool(s), ${r.coverage.filesAnalysed} file(s) → ${plain(args.output)}
@@ -1093,8 +1116,12 @@ ${renderTimings(timings.list())}`);
   }
   return code;
 }
+function progressText(folder, message) {
+  return plain(`${folder}: ${message}`);
+}
 function exitCode(results, failOn, failOnNew = false) {
-  if (results.some((r) => r.coverage.notMeasured.length || r.coverage.rulesFailed.length)) return EXIT.NOT_MEASURED;
+  if (results.some((r) => r.coverage.notMeasured.length || r.coverage.rulesFailed.length || r.coverage.partial.length))
+    return EXIT.NOT_MEASURED;
   return results.some((r) => r.findings.some((f) => counts2(f, failOn, failOnNew))) ? EXIT.FINDINGS : EXIT.OK;
 }
 function counts2(f, failOn, failOnNew) {
@@ -1362,6 +1389,7 @@ export {
   isMainModule,
   listRules,
   main,
+  progressText,
   reportError,
   runAudit
 };

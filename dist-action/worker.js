@@ -12,10 +12,10 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-GOBOF7KI.js";
+} from "./chunk-OFHS4FTE.js";
 import {
   InputError
-} from "./chunk-N3KGRZLB.js";
+} from "./chunk-WWIVKB4A.js";
 
 // src/batch/worker.ts
 import path from "node:path";
@@ -30,7 +30,8 @@ process.on("message", (job) => {
   const timings = new Timings();
   let peak = heapMb();
   const { target } = job;
-  const provenance = gitProvenance(target.repo);
+  const gitRefused = [];
+  const provenance = gitProvenance(target.repo, gitRefused);
   let outcome;
   try {
     const known = new Set(loadCatalogue().map((r) => r.id));
@@ -46,6 +47,7 @@ process.on("message", (job) => {
       }
     });
     peak = Math.max(peak, heapMb());
+    for (const reason of gitRefused) result.coverage.filesSkipped.push({ subject: ".git", reason, kind: "file" });
     if (job.baseline)
       applyBaseline(result, job.baseline.exists ? readBaseline(job.baseline.file) : [], job.baseline.file);
     const sarif = `${JSON.stringify(
@@ -67,7 +69,9 @@ process.on("message", (job) => {
       job.baseline ? job.baseline.exists ? "compared" : "first scan" : void 0
     );
   } catch (e) {
-    const msg = (e instanceof Error ? e.message : String(e)).split(target.repo + path.sep).join(`${target.label.split("/")[0]}/`).split("\n").join("; ");
+    let msg = (e instanceof Error ? e.message : String(e)).split(target.repo + path.sep).join(`${target.label.split("/")[0]}/`);
+    if (job.config) msg = msg.split(job.config).join(path.relative(process.cwd(), job.config) || ".");
+    msg = msg.split("\n").join("; ");
     outcome = failedOutcome(
       target.label,
       e instanceof InputError ? msg : `analysis crashed: ${msg}`,

@@ -15,7 +15,7 @@ import { appendFileSync, existsSync, readFileSync, realpathSync, rmSync } from "
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type * as Sarif from "sarif";
-import { plain } from "./report/escape.js";
+import { mdCode, mdText, plain } from "./report/escape.js";
 import { refuseLinkedFolders, writeOutput } from "./report/output.js";
 
 /** Splits `args` like a POSIX shell does words: single and double quotes, backslash escapes; no expansion. */
@@ -82,7 +82,7 @@ export function isForkPullRequest(env: NodeJS.ProcessEnv): boolean {
 // Workflow-command escaping (as @actions/core does): data, and property values.
 const escData = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 const escProp = (s: string) => escData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-const mdCell = (s: string) => plain(s).replace(/[|<>]/g, "\\$&");
+const mdCell = mdText;
 
 interface Row {
   level: string;
@@ -131,7 +131,7 @@ export function stepSummary(
       : code === 1
         ? "findings at or above the threshold"
         : code === 3
-          ? "**not measured** (nothing here means clean)"
+          ? "**not measured**, or only partly read (nothing here means clean)"
           : `usage or input error (exit ${code})`;
   const out = [`## fidelity-audit: ${mdCell(serverPath)}`, "", `Exit ${code}: ${verdict}. ${uploaded}`, ""];
   // The reason stands in the summary itself, not only in the log.
@@ -151,7 +151,7 @@ export function stepSummary(
     }
     out.push("| rule | error | warning | note |", "|---|---:|---:|---:|");
     for (const [rule, c] of [...byRule].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      out.push(`| \`${mdCell(rule)}\` | ${c.error ?? 0} | ${c.warning ?? 0} | ${c.note ?? 0} |`);
+      out.push(`| ${mdCode(rule)} | ${c.error ?? 0} | ${c.warning ?? 0} | ${c.note ?? 0} |`);
     const top = [...rows]
       .sort(
         (a, b) => Number(b.state === "new") - Number(a.state === "new") || (RANK[a.level] ?? 3) - (RANK[b.level] ?? 3),
@@ -166,7 +166,7 @@ export function stepSummary(
     );
     for (const r of top)
       out.push(
-        `| ${r.level}${r.state === "new" ? " (new)" : ""} | \`${mdCell(r.rule)}\` | \`${mdCell(`${r.file}:${r.line}`)}\` | ${mdCell(r.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))} |`,
+        `| ${mdCell(r.level)}${r.state === "new" ? " (new)" : ""} | ${mdCode(r.rule)} | ${mdCode(`${r.file}:${r.line}`)} | ${mdCell(r.message.replace(/\[([^\]]+)\]\(\d+\)/g, "$1"))} |`,
       );
   } else if (code === 0 || code === 1) out.push("No findings.");
   out.push("");

@@ -176,6 +176,7 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
     rules: [],
     limitsHit: [],
     notMeasured: [],
+    partial: [],
     rulesFailed: [],
     facts: builds.flatMap((b) => b.project.notes.map((n) => ({ label: "project", value: n }))),
   };
@@ -236,6 +237,7 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
     Object.entries(coverage.upstreamByClient).sort(([a], [b]) => cmp(a, b)),
   );
   coverage.limitsHit.push(...builds.flatMap((b) => b.limits));
+  coverage.partial.push(...partsUnread(builds));
 
   const spec = mergeSpec(builds.map((b) => b.spec));
   coverage.facts.push({ label: "spec revision", value: `${spec.revision ?? "before 2026-07-28"} — ${spec.source}` });
@@ -327,6 +329,12 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
       });
     }
   }
+  if (!coverage.notMeasured.length && !coverage.rulesFailed.length && !coverage.rules.some((x) => x.applied))
+    coverage.notMeasured.push(
+      `no rule was applied — nothing audited (${orList(
+        [...new Set(coverage.rules.map((x) => x.reason.replace(/:.*$/, "")))].sort(),
+      )})`,
+    );
   applyScopes(model, catalogue, findings, coverage);
   findings.sort(compareFindings);
   const suppressions = builds.flatMap((b) => b.suppressions);
@@ -341,6 +349,15 @@ export function audit(target: string, opts: AuditOptions = {}): AuditResult {
     config,
     suppressionProblems,
   };
+}
+
+/** What the front ends could not read, once each: a file-count cap, a folder that could not be listed. */
+function partsUnread(builds: FrontendBuild[]): string[] {
+  const out = builds.flatMap((b) => b.project.unread ?? []);
+  for (const s of builds.flatMap((b) => b.project.skipped))
+    if (s.kind === "file" && s.reason.startsWith("folder could not be read"))
+      out.push(`${s.subject}: ${s.reason} — its files were not audited`);
+  return [...new Set(out)];
 }
 
 /** Rules about what the server does with its data source (request and answer): tagged so in rules.yaml. */
@@ -421,6 +438,11 @@ export function activeFindings(r: AuditResult): ResultFinding[] {
 /** Rules whose analyzer crashed: the run cannot pass (exit 3). */
 export function failedRules(r: AuditResult): string[] {
   return r.coverage.rulesFailed.map((f) => f.ruleId);
+}
+
+/** Whether parts of the target were left unread (the run is partial: exit 3, never "no findings"). */
+export function isPartial(r: AuditResult): boolean {
+  return r.coverage.partial.length > 0;
 }
 
 /** Whether the audit can stand behind a verdict. */

@@ -5,17 +5,23 @@
  * upstream call, message without line numbers: survives a line move) or, failing that, the same
  * `primaryLocationLineHash` (survives a re-worded message). Each previous result matches once.
  */
-import { readFileSync } from "node:fs";
 import type * as Sarif from "sarif";
 import type { AuditResult } from "./audit.js";
 import { InputError } from "./errors.js";
+import { readRegularFile } from "./frontend/walk.js";
 import { fingerprints, LOGICAL_FINGERPRINT } from "./sarif/build.js";
+
+/** A previous SARIF log larger than this is refused (GitHub itself takes at most 10 MB gzipped). */
+export const MAX_BASELINE_BYTES = 200_000_000;
 
 /** The results of a previous log (all runs), without those already marked absent there. */
 export function readBaseline(file: string): Sarif.Result[] {
+  // a regular file under a cap, like every file the auditor reads: a FIFO or /dev/zero is refused (exit 2), never waited on
+  const read = readRegularFile(file, MAX_BASELINE_BYTES);
+  if (!read.ok) throw new InputError(`baseline ${file}: ${read.reason}`);
   let log: Sarif.Log;
   try {
-    log = JSON.parse(readFileSync(file, "utf8")) as Sarif.Log;
+    log = JSON.parse(read.text) as Sarif.Log;
   } catch (e) {
     throw new InputError(`baseline ${file} could not be read as SARIF: ${(e as Error).message.split("\n")[0]}`);
   }

@@ -110,11 +110,17 @@ export async function runAudit(args: AuditArgs): Promise<number> {
     const config = loadConfig(cfgFile, known);
     const timings = args.timing ? new Timings() : undefined;
     results.push(
-      audit(p, { config, rules: selected, timings, onProgress: progress ? (m) => progress(`${p}: ${m}`) : undefined }),
+      // the folder name is the user's, but a repository chose it: made inert like every other text on the terminal
+      audit(p, {
+        config,
+        rules: selected,
+        timings,
+        onProgress: progress ? (m) => progress(progressText(p, m)) : undefined,
+      }),
     );
     if (timings) {
       if (progress) process.stderr.write("\r\x1b[2K");
-      process.stderr.write(`timing: ${p}\n${renderTimings(timings.list())}`);
+      process.stderr.write(`timing: ${plain(p)}\n${renderTimings(timings.list())}`);
     }
   }
   if (previous) applyBaseline(results[0]!, previous, args.baseline!);
@@ -163,6 +169,10 @@ export async function runAudit(args: AuditArgs): Promise<number> {
         );
       else if (r.coverage.notMeasured.length)
         process.stderr.write(`fidelity-audit: ${where}: NOT MEASURED — ${plain(r.coverage.notMeasured.join("; "))}\n`);
+      else if (r.coverage.partial.length)
+        process.stderr.write(
+          `fidelity-audit: ${where}: PARTIAL — ${activeFindings(r).length} finding(s) in what was read; not read: ${plain(r.coverage.partial.join("; "))}\n`,
+        );
       else
         process.stderr.write(
           `fidelity-audit: ${where}: ${activeFindings(r).length} finding(s), ${r.coverage.toolsFound} tool(s), ${r.coverage.filesAnalysed} file(s) → ${plain(args.output)}\n`,
@@ -188,6 +198,11 @@ export async function runAudit(args: AuditArgs): Promise<number> {
   return code;
 }
 
+/** The terminal's progress line for a folder: its name is a repository's choice, so it is made inert (`plain`). */
+export function progressText(folder: string, message: string): string {
+  return plain(`${folder}: ${message}`);
+}
+
 /**
  * 3 when any server was not measured or a rule's analyzer failed, else 1 when an active (unsuppressed) finding — only a new one
  * with `failOnNew` — is at or above `failOn`, else 0. Shared by the single and the batch command.
@@ -197,7 +212,8 @@ export function exitCode(
   failOn: AuditArgs["failOn"],
   failOnNew = false,
 ): number {
-  if (results.some((r) => r.coverage.notMeasured.length || r.coverage.rulesFailed.length)) return EXIT.NOT_MEASURED;
+  if (results.some((r) => r.coverage.notMeasured.length || r.coverage.rulesFailed.length || r.coverage.partial.length))
+    return EXIT.NOT_MEASURED;
   return results.some((r) => r.findings.some((f) => counts(f, failOn, failOnNew))) ? EXIT.FINDINGS : EXIT.OK;
 }
 

@@ -556,7 +556,7 @@ process.exitCode = 0;
       "::notice file=src/ok.ts,line=3,title=fidelity-audit scope-only-when-set::reads search only when set",
     ]);
     expect(s.summary.split("\n").filter((l) => l.startsWith("| error") || l.startsWith("| note"))).toEqual([
-      "| error | `empty-result-excuse` | `src/a,b:\u200b:c.ts:4` | found\\n:\u200b:warning:\u200b:injected \\u{1b}]8;;https://x.example\\u{7}link\\u{1b}]8;;\\u{7} \\u{1b}[31mred \\| cell |",
+      "| error | `empty-result-excuse` | `src/a,b:\u200b:c.ts:4` | found\\\\n:\u200b:warning:\u200b:injected \\\\u{1b}\\]8;;https\\://x.example\\\\u{7}link\\\\u{1b}\\]8;;\\\\u{7} \\\\u{1b}\\[31mred \\| cell |",
       "| note | `scope-only-when-set` | `src/ok.ts:3` | reads search only when set |",
     ]);
     // code scanning off: the upload step may fail without failing the job, and the verdict passes

@@ -194,7 +194,8 @@ describe("batch over a folder of repositories", () => {
       "| repository | R1 | R4 | findings | suppressed | status |",
       "| alpha-scope | 1 | 0 | 1 | 0 | analysed |",
       "| beta-plain | 0 | 0 | 0 | 0 | analysed |",
-      `| delta-broken | — | — | — | — | FAILED: delta-broken/.fidelity-audit.yaml:2: rule \`scope-only-when-set\`: level must be off, error, warning or note |`,
+      // repository text is Markdown-escaped in the table (issue 22): the backticks of the config error are literal
+      `| delta-broken | — | — | — | — | FAILED: delta-broken/.fidelity-audit.yaml:2: rule \\\`scope-only-when-set\\\`: level must be off, error, warning or note |`,
       "| epsilon-docs | — | — | — | — | NOT MEASURED: no TypeScript or JavaScript or Python source files found |",
       "| gamma-termdat | 1 | 1 | 2 | 0 | analysed |",
       "| **total** | **2** | **1** | **3** | | |",

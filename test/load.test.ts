@@ -16,8 +16,11 @@ server.tool("${name}", "Look up one entry by id.", { id: z.string() }, async ({ 
 });
 `;
 
-/** The same tool, as a bundler or minifier emits it: one line, padded past 10,000 characters with a data blob. */
-const BUNDLED = (name: string) => `${TOOL(name).replace(/\n/g, " ")} const DATA = "${"x".repeat(12_000)}";\n`;
+/** The same tool, as a bundler or minifier emits it: one line of statements past 10,000 characters (the rest of the bundle). */
+const BUNDLED = (name: string) =>
+  `${TOOL(name).replace(/\n/g, " ")} ${Array.from({ length: 1_000 }, (_v, i) => `var v${i}=f(${i});`).join("")}\n`;
+/** A tool file padded onto one long line by a data blob: not a bundle (issue 22: padding never hides tools). */
+const PADDED = (name: string) => `${TOOL(name).replace(/\n/g, " ")} const DATA = "${"x".repeat(12_000)}";\n`;
 
 const project = (files: Record<string, string>) => scratchProject(files, "fa-load-");
 
@@ -35,6 +38,14 @@ describe("bundled and minified files", () => {
         kind: "file",
       },
     ]);
+  });
+
+  it("audits a tool file padded onto one long line by a data blob, beside source of its own", () => {
+    const r = audit(project({ "src/server.ts": TOOL("lookup"), "docs/assets/app.js": PADDED("ghost") }));
+    expect({ tools: r.model.tools.map((t) => t.name), skipped: r.coverage.filesSkipped }).toEqual({
+      tools: ["ghost", "lookup"],
+      skipped: [],
+    });
   });
 
   it("audits a bundle when it is all the folder has, and says so", () => {

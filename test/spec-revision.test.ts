@@ -13,6 +13,7 @@ const known = new Set(loadCatalogue().map((r) => r.id));
 
 function applicability(folder: string) {
   const dir = path.join(DIR, folder);
+  // only rule 8 selected: where it is not applicable, no rule is applied and the run says it measured nothing
   const r = audit(dir, { config: loadConfig(findConfig(dir), known), rules: ["guessed-ttl"] });
   return {
     notMeasured: r.coverage.notMeasured,
@@ -25,7 +26,7 @@ function applicability(folder: string) {
 describe("spec revision and the applicability of revision-bound rules", () => {
   it("SDK 1.x, no 2026-07-28 field (a cache option named ttlMs is not one): earlier revision, rule 8 not applicable", () => {
     expect(applicability("sdk1-no-fields")).toEqual({
-      notMeasured: [],
+      notMeasured: ["no rule was applied — nothing audited (not applicable or not selected (--rules))"],
       findings: [],
       fact: {
         label: "spec revision",
@@ -56,7 +57,7 @@ describe("spec revision and the applicability of revision-bound rules", () => {
 
   it("a list of supported protocol versions: the newest one, rule 8 not applicable", () => {
     expect(applicability("literal-2025-06-18")).toEqual({
-      notMeasured: [],
+      notMeasured: ["no rule was applied — nothing audited (not applicable or not selected (--rules))"],
       findings: [],
       fact: { label: "spec revision", value: "2025-06-18 — protocol-version literal 2025-06-18 in the code" },
       rule: {
@@ -70,7 +71,7 @@ describe("spec revision and the applicability of revision-bound rules", () => {
 
   it("an older version literal beside input_required results: the fields win", () => {
     expect(applicability("old-literal-with-fields")).toEqual({
-      notMeasured: [],
+      notMeasured: ["no rule was applied — nothing audited (not applicable or not selected (--rules))"],
       findings: [],
       fact: {
         label: "spec revision",
@@ -87,7 +88,7 @@ describe("spec revision and the applicability of revision-bound rules", () => {
 
   it("a monorepo: the SDK range of the workspace package that has it", () => {
     expect(applicability("monorepo")).toEqual({
-      notMeasured: [],
+      notMeasured: ["no rule was applied — nothing audited (not applicable or not selected (--rules))"],
       findings: [],
       fact: {
         label: "spec revision",
@@ -105,7 +106,7 @@ describe("spec revision and the applicability of revision-bound rules", () => {
 
   it("the config forces the revision over an SDK 1.x range", () => {
     expect(applicability("configured")).toEqual({
-      notMeasured: [],
+      notMeasured: ["no rule was applied — nothing audited (not applicable or not selected (--rules))"],
       findings: [],
       fact: { label: "spec revision", value: "2026-07-28 — configured (specRevision: 2026-07-28)" },
       rule: {

@@ -6,7 +6,7 @@
 import fs, { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SyntaxKind } from "ts-morph";
+import { SyntaxKind, ts } from "ts-morph";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { loadProject } from "../src/frontend/ts/load.js";
 import { descendantsOfKind } from "../src/frontend/ts/syntax/node-index.js";
@@ -61,6 +61,22 @@ describe("ts-morph's private file-system wrapper", () => {
       } finally {
         spy.mockRestore();
       }
+    } finally {
+      rmSync(sub, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the compiler's internal binder entry", () => {
+  it("binds each file at load (a file the binder cannot take is skipped there); the checker then finds it bound", () => {
+    const sub = mkdtempSync(path.join(os.tmpdir(), "fa-private-bind-"));
+    try {
+      writeFileSync(path.join(sub, "one.ts"), "// fixture written for this test\nexport const one = 1;\n");
+      const sf = loadProject(sub).sourceFiles[0]!;
+      expect({
+        entry: typeof (ts as unknown as { bindSourceFile?: unknown }).bindSourceFile,
+        bound: (sf.compilerNode as unknown as { locals?: Map<string, unknown> }).locals?.has("one"),
+      }).toEqual({ entry: "function", bound: true });
     } finally {
       rmSync(sub, { recursive: true, force: true });
     }

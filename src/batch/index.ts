@@ -43,6 +43,9 @@ function put(file: string, text: string): void {
   writeOutput(file, text, { what: path.basename(file) });
 }
 
+/** The longest delay a Node timer holds. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 function elapsed(since: number): string {
   const s = Math.floor((Date.now() - since) / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
@@ -51,7 +54,7 @@ function elapsed(since: number): string {
 function verdict(o: RepoOutcome): string {
   if (o.status !== "analysed") return `${o.status === "failed" ? "FAILED" : "NOT MEASURED"} — ${plain(o.reason ?? "")}`;
   const n = o.findings.error + o.findings.warning + o.findings.note;
-  return `${n} finding(s), ${o.coverage!.tools} tool(s), ${o.coverage!.files} file(s)`;
+  return `${n} finding(s), ${o.coverage!.tools} tool(s), ${o.coverage!.files} file(s)${o.partial?.length ? ` — PARTIAL: ${plain(o.partial.join("; "))}` : ""}`;
 }
 
 export async function runBatchCommand(a: BatchArgs): Promise<number> {
@@ -59,6 +62,9 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
   const targets = readTargets(a.input);
   if (!Number.isFinite(a.timeout) || a.timeout <= 0)
     throw new InputError("--timeout must be a number of seconds above 0");
+  // a timer holds at most 2^31 - 1 ms; past it Node fires at once, and every repository would be killed
+  if (a.timeout * 1000 > MAX_TIMER_MS)
+    throw new InputError(`--timeout must be at most ${Math.floor(MAX_TIMER_MS / 1000)} seconds (about 24 days)`);
   if (!Number.isInteger(a.maxMemory) || a.maxMemory < 16)
     throw new InputError("--max-memory must be a whole number of MB, at least 16");
   if (a.failOnNew && a.baseline === undefined) throw new InputError("--fail-on-new needs --baseline DIR");
@@ -135,11 +141,19 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
     );
   // The last line names what was not measured: a count alone sends the reader into the summary to find out.
   const unmeasured = outcomes.filter((o) => o.status !== "analysed");
-  if (!a.quiet && unmeasured.length)
+  const partly = outcomes.filter((o) => o.status === "analysed" && o.partial?.length);
+  if (!a.quiet && (unmeasured.length || partly.length))
     process.stderr.write(
-      `fidelity-audit batch: not measured: ${unmeasured.map((o) => `${plain(o.label)}${o.status === "failed" ? " (failed)" : ""}`).join(", ")}\n`,
+      `fidelity-audit batch: ${[
+        unmeasured.length
+          ? `not measured: ${unmeasured.map((o) => `${plain(o.label)}${o.status === "failed" ? " (failed)" : ""}`).join(", ")}`
+          : "",
+        partly.length ? `partly read: ${partly.map((o) => plain(o.label)).join(", ")}` : "",
+      ]
+        .filter(Boolean)
+        .join("; ")}\n`,
     );
-  if (kc.notMeasured || kc.failed) return 3;
+  if (kc.notMeasured || kc.failed || partly.length) return 3;
   if (a.failOn === "never") return 0;
   const levels =
     a.failOn === "error"

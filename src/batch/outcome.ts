@@ -26,6 +26,8 @@ export interface RepoOutcome {
   status: RepoStatus;
   /** Why not measured or failed. */
   reason?: string;
+  /** Analysed, but parts of the repository were not read (exit 3; its findings stand). */
+  partial?: string[];
   provenance?: Provenance;
   coverage?: {
     files: number;
@@ -78,6 +80,7 @@ export function outcomeOf(
 ): RepoOutcome {
   const measured = r.coverage.notMeasured.length === 0;
   const crashed = r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`);
+  const partial = measured && !crashed.length ? r.coverage.partial : [];
   const active = activeFindings(r);
   const rules = ruleCells(r.coverage.rules, active, implementedRules(selected));
   const spec = r.coverage.facts.find((f) => f.label === "spec revision")?.value.split(" — ")[0] ?? "unknown";
@@ -89,6 +92,7 @@ export function outcomeOf(
       : measured
         ? {}
         : { reason: r.coverage.notMeasured.join("; ") }),
+    ...(partial.length ? { partial: [...partial] } : {}),
     ...(provenance ? { provenance } : {}),
     coverage: {
       files: r.coverage.filesAnalysed,

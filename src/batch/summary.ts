@@ -6,7 +6,7 @@
  */
 
 import { loadCatalogue } from "../catalogue/index.js";
-import { plain } from "../report/escape.js";
+import { mdText, plain } from "../report/escape.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
 import type { RepoOutcome, RuleCell } from "./outcome.js";
 
@@ -62,6 +62,7 @@ function totalFor(outcomes: RepoOutcome[], id: string): number {
 }
 
 function statusText(o: RepoOutcome): string {
+  if (o.status === "analysed" && o.partial?.length) return `PARTIAL: ${o.partial.join("; ")}`;
   if (o.status === "analysed" && o.coverage?.toolsNotAudited)
     return `partly measured: ${o.coverage.toolsNotAudited} of ${o.coverage.tools} tools not audited (handler not resolved)`;
   return o.status === "analysed" ? "analysed" : `${o.status === "failed" ? "FAILED" : "NOT MEASURED"}: ${o.reason}`;
@@ -95,7 +96,7 @@ function headline(k: PortfolioCounts): string {
 }
 
 // Repository text is made inert (control characters, workflow commands), then markdown table syntax escaped.
-const md = (s: string) => plain(s.replace(/\n/g, " ")).replace(/[|<>]/g, "\\$&");
+const md = (s: string) => mdText(s.replace(/\n/g, " "));
 
 export function summaryMarkdown(outcomes: RepoOutcome[]): string {
   const cols = columns(outcomes);

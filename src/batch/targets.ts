@@ -3,9 +3,13 @@
  * (`<repo folder> [sub-path of a nested server]`, relative to the list file; `#` starts a comment).
  * Each target gets a label that is unique in the batch and names its SARIF file.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { InputError } from "../errors.js";
+import { readRegularFile } from "../frontend/walk.js";
+
+/** A list of repositories is lines of paths; past this it is refused before it is read. */
+const MAX_LIST_BYTES = 10_000_000;
 
 export interface BatchTarget {
   /** Unique in the batch: the repository folder's name, then `/sub-path` for a nested server. */
@@ -39,7 +43,9 @@ export function readTargets(input: string): BatchTarget[] {
     if (!raw.length) throw new InputError(`${input} holds no repository folders`);
   } else {
     const base = path.dirname(path.resolve(input));
-    for (const [i, line] of readFileSync(input, "utf8").split(/\r?\n/).entries()) {
+    const read = readRegularFile(input, MAX_LIST_BYTES);
+    if (!read.ok) throw new InputError(`${input}: ${read.reason}`);
+    for (const [i, line] of read.text.split(/\r?\n/).entries()) {
       const text = line.replace(/(^|\s)#.*$/, "").trim();
       if (!text) continue;
       const parts = text.split(/\s+/);

@@ -47,7 +47,8 @@ process.on("message", (job: WorkerJob) => {
   const timings = new Timings();
   let peak = heapMb();
   const { target } = job;
-  const provenance = gitProvenance(target.repo);
+  const gitRefused: string[] = [];
+  const provenance = gitProvenance(target.repo, gitRefused);
   let outcome: RepoOutcome;
   try {
     const known = new Set(loadCatalogue().map((r) => r.id));
@@ -63,6 +64,8 @@ process.on("message", (job: WorkerJob) => {
       },
     });
     peak = Math.max(peak, heapMb());
+    // git metadata that pointed out of the repository: refused, and said in its coverage
+    for (const reason of gitRefused) result.coverage.filesSkipped.push({ subject: ".git", reason, kind: "file" });
     // A repository without a previous SARIF (new to the portfolio, or failed last time): all its findings are new.
     if (job.baseline)
       applyBaseline(result, job.baseline.exists ? readBaseline(job.baseline.file) : [], job.baseline.file);
@@ -84,12 +87,13 @@ process.on("message", (job: WorkerJob) => {
       job.baseline ? (job.baseline.exists ? "compared" : "first scan") : undefined,
     );
   } catch (e) {
-    // Reasons name files by the repository's label, never by an absolute path of this machine.
-    const msg = (e instanceof Error ? e.message : String(e))
+    // Reasons name files by the repository's label, never by an absolute path of this machine; a shared
+    // --config outside every repository by its path relative to the working folder.
+    let msg = (e instanceof Error ? e.message : String(e))
       .split(target.repo + path.sep)
-      .join(`${target.label.split("/")[0]}/`)
-      .split("\n")
-      .join("; ");
+      .join(`${target.label.split("/")[0]}/`);
+    if (job.config) msg = msg.split(job.config).join(path.relative(process.cwd(), job.config) || ".");
+    msg = msg.split("\n").join("; ");
     outcome = failedOutcome(
       target.label,
       e instanceof InputError ? msg : `analysis crashed: ${msg}`,

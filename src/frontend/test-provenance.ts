@@ -3,9 +3,9 @@
  * says where and when something was recorded, sidecar and provenance documents beside a fixture file,
  * what a hand-written mock looks like, and whether inline text is a table or JSON.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { MAX_DATA_FILE_BYTES, readRegularFile } from "./walk.js";
+import { isReallyInside, MAX_DATA_FILE_BYTES, readRegularFile } from "./walk.js";
 
 const DATE =
   /\b(19|20)\d\d-\d\d(-\d\d)?\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? (\d{1,2}, )?(19|20)\d\d\b|\b\d{1,2}\.\d{1,2}\.(19|20)\d\d\b/;
@@ -26,17 +26,32 @@ export const FIXTURE_DIR =
 export const PLACEHOLDER =
   /\bexample\.(com|org|net)\b|\blorem\b|\bfoo\b|\bbar\b|\b(dummy|fake|mock)\w*\b|["'`]test[-_ ]?\w*["'`]|["'`][\w-]*?(123|12345|456|789|abc123)\w*["'`]/i;
 
-/** A fixture or sidecar's text: regular files only, under the size cap (a FIFO or device reads as nothing). */
-export function readText(file: string): string {
-  const r = readRegularFile(file, MAX_DATA_FILE_BYTES);
+/** A fixture or sidecar's text: regular files inside `root` only, under the size cap (anything else reads as nothing). */
+export function readText(file: string, root: string): string {
+  const r = readRegularFile(file, MAX_DATA_FILE_BYTES, root);
   return r.ok ? r.text : "";
+}
+
+/**
+ * Why a test fixture file is not read, or undefined when it may be: a fixture reached through a link
+ * (the file, or a folder on the way) that leaves the audited folder is refused, with this reason in coverage.
+ */
+export function fixtureRefusal(file: string, root: string): string | undefined {
+  if (isReallyInside(root, file)) return undefined;
+  let link = false;
+  try {
+    link = lstatSync(file).isSymbolicLink();
+  } catch {
+    // gone since it was found: nothing to read either way
+  }
+  return `test fixture ${link ? "is a symbolic link" : "is reached through a linked folder"} to outside the audited folder (not read)`;
 }
 
 /**
  * Whether a sidecar (`a.json.source`, `a.md`, `a.meta.json`), a line naming the file in a README,
  * SOURCES or PROVENANCE document beside it, or the file's own first lines say where and when it was recorded.
  */
-export function sidecarProvenance(file: string): boolean {
+export function sidecarProvenance(file: string, root: string): boolean {
   const dir = path.dirname(file);
   const base = path.basename(file);
   const stem = base.replace(/\.[^.]+$/, "");
@@ -49,16 +64,17 @@ export function sidecarProvenance(file: string): boolean {
     `${stem}.meta.json`,
   ]) {
     const p = path.join(dir, side);
-    if (existsSync(p) && hasProvenance(readText(p))) return true;
+    if (existsSync(p) && hasProvenance(readText(p, root))) return true;
   }
   let names: string[] = [];
   try {
-    names = readdirSync(dir);
+    // the fixture's own folder is listed only when it really lies inside the audited folder
+    names = isReallyInside(root, dir) ? readdirSync(dir) : [];
   } catch {
     return false;
   }
   for (const doc of names.filter((n) => /^(README|SOURCES|PROVENANCE)(\.md|\.txt)?$/i.test(n))) {
-    const text = readText(path.join(dir, doc));
+    const text = readText(path.join(dir, doc), root);
     const lines = text.split("\n");
     const at = lines.findIndex((l) => l.includes(base));
     if (at < 0) continue;
@@ -67,7 +83,7 @@ export function sidecarProvenance(file: string): boolean {
     const section = lines.slice(at, end < 0 ? at + 15 : Math.min(end, at + 15)).join("\n");
     if (hasProvenance(lines[at]!) || hasProvenance(section) || hasProvenance(text.slice(0, 4000))) return true;
   }
-  return hasProvenance(readText(file).slice(0, 2000));
+  return hasProvenance(readText(file, root).slice(0, 2000));
 }
 
 /** Lines that look like CSV rows: same delimiter count on every line, at least one delimiter. */

@@ -46,6 +46,8 @@ export interface ProjectRead {
   skipped: SkippedItem[];
   /** Facts worth showing in coverage. */
   notes: string[];
+  /** Parts of the project left unread (a file-count cap hit): the run is partial. */
+  unread?: string[];
 }
 
 /** The syntax a front end hands to analyzers that need more than the model. */

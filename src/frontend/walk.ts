@@ -35,21 +35,64 @@ export const TOOLING_DIRS = new Set([
   "site-packages",
 ]);
 
-/** A user `ignore` glob (`*`, `**`, `?`, relative to the root) as a test on relative paths. */
-export function globToRegExp(glob: string): RegExp {
-  let re = "";
+/** A test on paths relative to the audited root (what an `ignore` glob becomes). */
+export interface PathTest {
+  test(rel: string): boolean;
+}
+
+type GlobToken = { kind: "any" | "star" | "one" } | { kind: "lit"; c: string };
+
+/**
+ * A user `ignore` glob (`*`, `**`, `?`, relative to the root) as a test on relative paths: the path
+ * itself or a folder above it matches. Matched by simulating the glob as a set of positions, one pass
+ * over the path, so the time is at most the path's length times the glob's, whatever the glob holds
+ * (a regular expression built from `**` repeated a dozen times backtracks exponentially).
+ */
+export function globToRegExp(glob: string): PathTest {
+  const tokens: GlobToken[] = [];
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i]!;
     if (c === "*") {
       if (glob[i + 1] === "*") {
-        re += ".*";
         i++;
         if (glob[i + 1] === "/") i++;
-      } else re += "[^/]*";
-    } else if (c === "?") re += "[^/]";
-    else re += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+        if (tokens.at(-1)?.kind !== "any") tokens.push({ kind: "any" });
+      } else if (tokens.at(-1)?.kind !== "star" && tokens.at(-1)?.kind !== "any") tokens.push({ kind: "star" });
+    } else if (c === "?") tokens.push({ kind: "one" });
+    else tokens.push({ kind: "lit", c });
   }
-  return new RegExp(`^${re}(/.*)?$`);
+  const n = tokens.length;
+  return {
+    test(rel: string): boolean {
+      let on = new Uint8Array(n + 1);
+      let next = new Uint8Array(n + 1);
+      const close = (set: Uint8Array) => {
+        for (let i = 0; i < n; i++)
+          if (set[i] && tokens[i]!.kind !== "lit" && tokens[i]!.kind !== "one") set[i + 1] = 1;
+      };
+      on[0] = 1;
+      close(on);
+      for (let p = 0; p < rel.length; p++) {
+        const ch = rel[p]!;
+        // the glob has matched a folder above the path: `dist` ignores `dist/a.js`
+        if (ch === "/" && on[n]) return true;
+        next.fill(0);
+        let any = false;
+        for (let i = 0; i < n; i++) {
+          if (!on[i]) continue;
+          const t = tokens[i]!;
+          if (t.kind === "any" || (t.kind === "star" && ch !== "/")) next[i] = 1;
+          else if ((t.kind === "one" && ch !== "/") || (t.kind === "lit" && t.c === ch)) next[i + 1] = 1;
+          else continue;
+          any = true;
+        }
+        if (!any) return false;
+        close(next);
+        [on, next] = [next, on];
+      }
+      return on[n] === 1;
+    },
+  };
 }
 
 /** The cap on a JSON or YAML file read from a target (package.json, tsconfig, config, JSON specs). */
@@ -101,6 +144,22 @@ export function ioReason(e: unknown): string {
   return e instanceof Error ? e.message.split("\n")[0]! : String(e);
 }
 
+let lastRoot: { dir: string; real: string } | undefined;
+/** The real path of a folder files must stay in (the last one asked is kept: an audit asks about one root). */
+export function realRoot(dir: string): string {
+  if (lastRoot?.dir !== dir) lastRoot = { dir, real: realpathSync(dir) };
+  return lastRoot.real;
+}
+
+/** Whether `file` (absolute, existing) lies inside `dir` once every link on the way is resolved. */
+export function isReallyInside(dir: string, file: string): boolean {
+  try {
+    return isInside(realRoot(dir), realpathSync(file));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reads a regular file as UTF-8, refusing before it is opened anything else: a FIFO or device
  * (which could block forever or never end), a symbolic link whose target leaves `within` (when
@@ -111,10 +170,17 @@ export function readRegularFile(file: string, maxBytes: number, within?: string)
   let target = file;
   try {
     const l = lstatSync(file);
-    if (l.isSymbolicLink()) {
+    // with a folder to stay in, the real path is checked even when the file is no link: a linked folder on the way
+    // (fixtures/ -> /elsewhere) leaves the target as surely as a linked file does
+    if (l.isSymbolicLink() || within !== undefined) {
       target = realpathSync(file);
-      if (within !== undefined && !isInside(realpathSync(within), target))
-        return { ok: false, reason: "a symbolic link to a file outside the audited folder (not followed)" };
+      if (within !== undefined && !isInside(realRoot(within), target))
+        return {
+          ok: false,
+          reason: l.isSymbolicLink()
+            ? "a symbolic link to a file outside the audited folder (not followed)"
+            : "reached through a linked folder: outside the audited folder (not read)",
+        };
     }
     const st = target === file ? l : statSync(target);
     if (!st.isFile()) return { ok: false, reason: `${kindOf(st)}, not a regular file (not read)` };
@@ -154,11 +220,11 @@ export interface WalkVisitor {
 }
 
 /** Walks `root` depth-first in code-unit order of names; folders that cannot be read go to `skipped`. */
-export function walkTree(root: string, ignore: RegExp[], visitor: WalkVisitor, skipped: SkippedItem[] = []): void {
+export function walkTree(root: string, ignore: PathTest[], visitor: WalkVisitor, skipped: SkippedItem[] = []): void {
   let stopped = false;
   const relevant = (name: string) => visitor.relevant?.(name) ?? false;
   let real: string | undefined;
-  const realRoot = () => (real ??= realpathSync(root));
+  const rootReal = () => (real ??= realpathSync(root));
   const visit = (dir: string) => {
     let entries: Dirent[];
     try {
@@ -190,7 +256,7 @@ export function walkTree(root: string, ignore: RegExp[], visitor: WalkVisitor, s
         let where = "to nothing (dangling)";
         try {
           toDir = statSync(full).isDirectory();
-          where = isInside(realRoot(), realpathSync(full))
+          where = isInside(rootReal(), realpathSync(full))
             ? "inside the audited folder (read under its own path, if at all)"
             : "to outside the audited folder";
         } catch {
@@ -223,7 +289,7 @@ export function walkTree(root: string, ignore: RegExp[], visitor: WalkVisitor, s
 /** Counts files whose name passes `test` (up to `limit`), for a front end's cheap detection. */
 export function countFiles(
   root: string,
-  ignore: RegExp[],
+  ignore: PathTest[],
   test: (name: string) => boolean,
   skipDir: (name: string) => boolean,
   limit = 1,

@@ -309,6 +309,11 @@ export interface Coverage {
   limitsHit: string[];
   /** Why the run cannot stand behind a verdict; empty when it can. */
   notMeasured: string[];
+  /**
+   * Parts of the target that were not read (a file-count cap hit, a folder that could not be read):
+   * the rules ran on the rest and their findings stand, but silence means nothing (exit 3).
+   */
+  partial: string[];
   /** Rules whose analyzer threw: the run fails (exit 3) and keeps the message and stack. */
   rulesFailed: { ruleId: string; message: string; stack?: string }[];
   /** Free-form facts analyzers add (spec revision, test inventory…), rendered in order. */

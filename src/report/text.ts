@@ -64,6 +64,13 @@ export function renderText(results: AuditResult[], opts: TextOptions): string {
       out.push("", `${c.bgYellow.black(" NOT MEASURED ")} ${c.yellow("this run cannot stand behind a verdict:")}`);
       for (const m of r.coverage.notMeasured) out.push(c.yellow(`  • ${plain(m)}`));
     }
+    if (r.coverage.partial.length) {
+      out.push(
+        "",
+        `${c.bgYellow.black(" PARTIAL ")} ${c.yellow("parts of the folder were not read, so silence means nothing:")}`,
+      );
+      for (const m of r.coverage.partial) out.push(c.yellow(`  • ${plain(m)}`));
+    }
     const byFile = new Map<string, typeof r.findings>();
     for (const f of r.findings) {
       const list = byFile.get(f.location.file) ?? [];
@@ -203,6 +210,12 @@ function summary(r: AuditResult, c: ChalkInstance, full: boolean): string[] {
   else if (cov.notMeasured.length)
     lines.push(
       c.yellow.bold(`✖ not measured — ${plural(active.length, "finding")}${also}; nothing here means "clean"`),
+    );
+  else if (cov.partial.length)
+    lines.push(
+      c.yellow.bold(
+        `✖ partial — ${plural(active.length, "finding")}${also} in what was read; parts of the folder were not read (see the top), nothing here means "clean"`,
+      ),
     );
   else if (active.length)
     lines.push(

@@ -262,6 +262,11 @@ export function buildSarif(result: AuditResult, opts: SarifOptions = {}): Sarif.
       message: { text: `not measured: ${m}` },
       descriptor: { id: "not-measured" },
     })),
+    ...result.coverage.partial.map((m) => ({
+      level: "error" as const,
+      message: { text: `partial: ${m}` },
+      descriptor: { id: "partial" },
+    })),
     ...result.coverage.filesSkipped.map((s) => ({
       level: "warning" as const,
       message: { text: `${s.kind} skipped: ${s.subject}: ${s.reason}` },

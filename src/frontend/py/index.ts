@@ -93,6 +93,7 @@ export const pythonFrontend: Frontend<LoadedPython> = {
         parseFailures: loaded.parseFailures,
         skipped: loaded.skipped,
         notes,
+        unread: loaded.unread,
       },
       unresolvedSites: discovery.unresolvedSites,
       limits: flows.limits,

@@ -3,10 +3,10 @@
  * and how module names map to files (for following `import` and `from … import`). Files are read
  * as text and parsed; nothing is imported or run.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { SkippedItem } from "../../model/types.js";
-import { globToRegExp, TOOLING_DIRS, walkTree } from "../walk.js";
+import { globToRegExp, readRegularFile, TOOLING_DIRS, walkTree } from "../walk.js";
 import { type PyNode, type PyTree, parsePython, pythonParserProblem } from "./parser.js";
 
 /** Folders that never hold a server's own Python source: environments, caches, build output. */
@@ -27,6 +27,30 @@ const PROJECT_FILES = ["pyproject.toml", "setup.py", "setup.cfg"];
 /** A file larger than this is data, not a server's code. */
 const MAX_FILE_BYTES = 2_000_000;
 const MAX_FILES = 4000;
+/**
+ * A syntax tree deeper than this is left out with its reason: the front end's walkers recurse, and
+ * 10,000 nested terms would overflow the stack and end the audit. CPython refuses such files too
+ * (200 nested parentheses are a syntax error; a 10,000-term `+` chain a RecursionError), so no
+ * server's code is lost.
+ */
+const MAX_TREE_DEPTH = 1000;
+
+/**
+ * A module of more than a megabyte with hardly any functions (fewer than one per 20 KB) is generated
+ * data — a table or a list literal as a module — not server logic, as for TypeScript: parsing and
+ * walking it costs far more than it can tell. A module that registers tools is never data.
+ */
+const GENERATED_DATA_BYTES = 1_000_000;
+const BYTES_PER_FUNCTION = 20_000;
+const PY_TOOL_MARKER = /@[\w.]*tool\b|\.(?:add_tool|tool|list_tools|call_tool)\s*\(|\bTool\s*\(/;
+
+function generatedData(text: string): boolean {
+  if (text.length < GENERATED_DATA_BYTES) return false;
+  let fns = 0;
+  for (let i = text.indexOf("def "); i >= 0; i = text.indexOf("def ", i + 4)) fns++;
+  for (let i = text.indexOf("lambda"); i >= 0; i = text.indexOf("lambda", i + 6)) fns++;
+  return fns * BYTES_PER_FUNCTION < text.length && !PY_TOOL_MARKER.test(text);
+}
 
 export interface PyFile {
   /** Path relative to the root, forward slashes. */
@@ -56,6 +80,8 @@ export interface LoadedPython {
   skipped: SkippedItem[];
   notes: string[];
   parseFailures: number;
+  /** Parts of the folder not read (the file-count cap): the run is partial. */
+  unread: string[];
 }
 
 function skipDir(name: string, full: string): boolean {
@@ -114,7 +140,11 @@ export function loadPython(root: string, opts: { ignore: string[] }): LoadedPyth
     },
     skipped,
   );
-  if (limitHit) notes.push(`only the first ${MAX_FILES} Python files were read`);
+  const unread = limitHit
+    ? [
+        `more than ${MAX_FILES.toLocaleString("en-US")} Python files: only the first ${MAX_FILES.toLocaleString("en-US")} (in path order) were read`,
+      ]
+    : [];
   const problem = paths.length ? pythonParserProblem() : undefined;
   if (problem) throw new Error(problem);
 
@@ -124,15 +154,20 @@ export function loadPython(root: string, opts: { ignore: string[] }): LoadedPyth
   const dirs = new Set(paths.map((p) => path.posix.dirname(p.rel)));
   const initDirs = new Set(paths.filter((p) => p.rel.endsWith("__init__.py")).map((p) => path.posix.dirname(p.rel)));
   for (const { full, rel } of paths) {
-    let text: string;
-    try {
-      if (statSync(full).size > MAX_FILE_BYTES) {
-        skipped.push({ subject: rel, reason: `larger than ${MAX_FILE_BYTES} bytes`, kind: "file" });
-        continue;
-      }
-      text = readFileSync(full, "utf8");
-    } catch (e) {
-      skipped.push({ subject: rel, reason: `could not be read: ${(e as Error).message}`, kind: "file" });
+    const read = readRegularFile(full, MAX_FILE_BYTES, root);
+    if (!read.ok) {
+      skipped.push({ subject: rel, reason: read.reason, kind: "file" });
+      continue;
+    }
+    // CPython reads a lone carriage return as a line break (old Mac line endings); so does the front end. One
+    // character for one, so every offset stays where it was in the file.
+    const text = read.text.includes("\r") ? read.text.replace(/\r(?!\n)/g, "\n") : read.text;
+    if (paths.length > 1 && generatedData(text)) {
+      skipped.push({
+        subject: rel,
+        reason: `generated data (${text.length.toLocaleString("en-US")} characters, hardly any functions); the folder has code of its own`,
+        kind: "file",
+      });
       continue;
     }
     const isTest = isTestPath(rel);
@@ -150,6 +185,15 @@ export function loadPython(root: string, opts: { ignore: string[] }): LoadedPyth
       continue;
     }
     const tree = parsePython(text);
+    if (tree.depth > MAX_TREE_DEPTH) {
+      skipped.push({
+        subject: rel,
+        reason: `could not be analysed: nested ${tree.depth.toLocaleString("en-US")} levels deep (the limit is ${MAX_TREE_DEPTH.toLocaleString("en-US")}; CPython itself refuses 200 nested parentheses)`,
+        kind: "file",
+      });
+      parseFailures++;
+      continue;
+    }
     const rootNode = tree.rootNode;
     const errors = countErrors(rootNode);
     // tree-sitter recovers from errors; a file is given up only when most of it did not parse
@@ -173,7 +217,17 @@ export function loadPython(root: string, opts: { ignore: string[] }): LoadedPyth
   const byModule = new Map<string, PyFile>();
   // shorter names are ambiguous between folders: the first file (in path order) keeps them
   for (const f of [...files, ...testFiles]) for (const m of f.modules) if (!byModule.has(m)) byModule.set(m, f);
-  return { root, files, testFiles, byModule, projectConfigs: [...configs].sort(), skipped, notes, parseFailures };
+  return {
+    root,
+    files,
+    testFiles,
+    byModule,
+    projectConfigs: [...configs].sort(),
+    skipped,
+    notes,
+    parseFailures,
+    unread,
+  };
 }
 
 function countErrors(n: PyNode): number {

@@ -79,6 +79,8 @@ export class PyNode {
 
 export interface PyTree {
   rootNode: PyNode;
+  /** How many levels deep the tree goes (the root is level 1). */
+  depth: number;
   /** Kept for callers that free trees; the copy needs nothing freed. */
   delete(): void;
 }
@@ -130,6 +132,7 @@ export function parsePython(text: string): PyTree {
     };
     const root = make();
     const stack: PyNode[] = [root];
+    let depth = 1;
     // depth-first copy: children in order, with the field each one fills
     if (c.gotoFirstChild()) {
       for (;;) {
@@ -140,6 +143,7 @@ export function parsePython(text: string): PyTree {
         parent.children.push(node);
         if (c.gotoFirstChild()) {
           stack.push(node);
+          if (stack.length + 1 > depth) depth = stack.length + 1;
           continue;
         }
         while (!c.gotoNextSibling()) {
@@ -155,7 +159,7 @@ export function parsePython(text: string): PyTree {
     c.delete();
     const hasError = tree.rootNode.hasError;
     const out = hasError ? Object.assign(root, { hasError: true }) : root;
-    return { rootNode: out, delete: () => {} };
+    return { rootNode: out, depth, delete: () => {} };
   } finally {
     tree.delete();
   }

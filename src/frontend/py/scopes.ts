@@ -157,8 +157,11 @@ function publishedModules(loaded: LoadedPython): Published[] {
     const read = readRegularFile(file, MAX_DATA_FILE_BYTES, loaded.root);
     if (!read.ok) continue;
     const text = read.text;
-    // entry points: `name = "pkg.mod:fn"` (TOML, cfg) or "name = pkg.mod:fn" (setup.py lists)
-    for (const m of text.matchAll(/^\s*["']?[\w.-]+["']?\s*=\s*["']?([A-Za-z_][\w.]*):[A-Za-z_][\w.]*["']?/gm)) {
+    // entry points: `name = "pkg.mod:fn"` (TOML, cfg) or "name = pkg.mod:fn" (setup.py lists); blanks within the
+    // line only (`^\s*` would run over every blank line below each line start: minutes on a file of blank lines)
+    for (const m of text.matchAll(
+      /^[ \t]*["']?[\w.-]+["']?[ \t]*=[ \t]*["']?([A-Za-z_][\w.]*):[A-Za-z_][\w.]*["']?/gm,
+    )) {
       out.push(entryModule(`${name} entry point ${m[1]}`, m[1]!));
     }
     for (const m of text.matchAll(

@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type {
+  SkippedItem,
   TestAssertion,
   TestCase,
   TestFixture,
@@ -18,6 +19,7 @@ import type {
 import {
   FIXTURE_DIR,
   FIXTURE_EXT,
+  fixtureRefusal,
   hasProvenance,
   looksLikeCsv,
   looksLikeJson,
@@ -329,7 +331,7 @@ function inlineFixtures(f: PyFile, answers: PyNode[]): TestFixture[] {
 }
 
 /** Fixture files a test opens: `open(HERE / "fixtures" / "a.json")`, `Path(...).read_text()`, `json.load(open("a.json"))`. */
-function fixtureFiles(root: string, f: PyFile, answers: PyNode[]): TestFixture[] {
+function fixtureFiles(root: string, f: PyFile, answers: PyNode[], skipped: SkippedItem[]): TestFixture[] {
   const out: TestFixture[] = [];
   const seen = new Set<string>();
   const dir = path.join(root, path.dirname(f.rel));
@@ -353,6 +355,11 @@ function fixtureFiles(root: string, f: PyFile, answers: PyNode[]): TestFixture[]
     const relFile = path.relative(root, real).split(path.sep).join("/");
     if (!FIXTURE_DIR.test(relFile)) continue;
     seen.add(real);
+    const refused = fixtureRefusal(real, root);
+    if (refused) {
+      skipped.push({ subject: relFile, reason: refused, kind: "file" });
+      continue;
+    }
     let stmt: PyNode = s;
     while (stmt.parent && !/_statement$|^assignment$/.test(stmt.type)) stmt = stmt.parent;
     const assigned = stmt.type === "assignment" ? field(stmt, "left") : undefined;
@@ -364,8 +371,8 @@ function fixtureFiles(root: string, f: PyFile, answers: PyNode[]): TestFixture[]
       name: name ?? relFile,
       kind: "file",
       file: relFile,
-      provenance: hasProvenance(commentsAround(f, stmt)) || sidecarProvenance(real),
-      placeholders: PLACEHOLDER.test(readText(real).slice(0, 20_000)),
+      provenance: hasProvenance(commentsAround(f, stmt)) || sidecarProvenance(real, root),
+      placeholders: PLACEHOLDER.test(readText(real, root).slice(0, 20_000)),
       use: name ? useOf(f, name, answers) : "other",
     });
   }
@@ -425,7 +432,7 @@ export function buildPyTestSuite(
       if (!NETWORK_MOCK.test(f.text)) suite.unmocked.push(f.rel);
     }
     const answers = mockAnswerNodes(f);
-    const fixtures = [...fixtureFiles(loaded.root, f, answers), ...inlineFixtures(f, answers)];
+    const fixtures = [...fixtureFiles(loaded.root, f, answers, loaded.skipped), ...inlineFixtures(f, answers)];
     const tableNames = new Set(
       fixtures.filter((x) => x.kind === "csv-text" || /\.(csv|tsv)$/i.test(x.file ?? "")).map((x) => x.name),
     );

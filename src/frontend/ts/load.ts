@@ -14,6 +14,7 @@ import {
   globToRegExp,
   isInside,
   MAX_DATA_FILE_BYTES,
+  type PathTest,
   readRegularFile,
   TOOLING_DIRS,
   walkTree,
@@ -50,9 +51,9 @@ function bundledLine(file: string, text: string): number {
     const end = nl < 0 ? text.length : nl;
     lines++;
     if (end - start >= BUNDLED_LINE_CHARS) {
+      // counted within the line only: `indexOf(";")` would run on to the end of a file without semicolons, once per line
       let n = 0;
-      for (let i = text.indexOf(";", start); i >= 0 && i < end && n < BUNDLED_STATEMENTS; i = text.indexOf(";", i + 1))
-        n++;
+      for (let i = start; i < end && n < BUNDLED_STATEMENTS; i++) if (text.charCodeAt(i) === 59) n++;
       statements = Math.max(statements, n);
     }
     if (end - start > longest) longest = end - start;
@@ -77,6 +78,73 @@ function generatedData(text: string): boolean {
   for (const marker of ["=>", "function"])
     for (let i = text.indexOf(marker); i >= 0; i = text.indexOf(marker, i + marker.length)) fns++;
   return fns * BYTES_PER_FUNCTION < text.length;
+}
+
+/**
+ * Text that registers or lists MCP tools (the calls and request schemas tool discovery reads). A file
+ * holding it is never left out as generated data or as bundled: padding a tool file with a huge comment
+ * or one long line must not hide its tools from the audit.
+ */
+const TOOL_MARKER =
+  /\b(?:registerTool|addTool|setRequestHandler)\s*\(|\.tool\s*\(|\b(?:CallToolRequestSchema|ListToolsRequestSchema)\b|["'`]tools\/(?:call|list)["'`]/;
+
+/**
+ * The text as code only, for files that register tools: comments dropped, string and template
+ * literals emptied, line breaks kept. A file padded with a huge comment or a long string is measured
+ * without the padding; a real bundle keeps its long lines of statements. Linear: one scanner pass
+ * (a `/` after an operand is a division, else a regular expression, as a parser would read it).
+ */
+function codeOnly(text: string): string {
+  const ts = typescript;
+  const K = ts.SyntaxKind;
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, text);
+  const out: string[] = [];
+  let operand = false;
+  let braces = 0;
+  // brace depths at which an open template substitution (`${`) closes
+  const substitutions: number[] = [];
+  for (let k = scanner.scan(); k !== K.EndOfFileToken; k = scanner.scan()) {
+    if (k === K.NewLineTrivia) {
+      out.push("\n");
+      continue;
+    }
+    if (k === K.WhitespaceTrivia) {
+      out.push(" ");
+      continue;
+    }
+    if (k === K.SingleLineCommentTrivia || k === K.MultiLineCommentTrivia || k === K.ShebangTrivia) {
+      const t = scanner.getTokenText();
+      for (let i = t.indexOf("\n"); i >= 0; i = t.indexOf("\n", i + 1)) out.push("\n");
+      continue;
+    }
+    if ((k === K.SlashToken || k === K.SlashEqualsToken) && !operand) k = scanner.reScanSlashToken();
+    if (k === K.OpenBraceToken) braces++;
+    else if (k === K.CloseBraceToken) {
+      if (substitutions.at(-1) === braces) {
+        substitutions.pop();
+        k = scanner.reScanTemplateToken(false);
+      } else braces--;
+    }
+    if (k === K.TemplateHead || k === K.TemplateMiddle) substitutions.push(braces);
+    const literal =
+      k === K.StringLiteral ||
+      k === K.NoSubstitutionTemplateLiteral ||
+      k === K.TemplateHead ||
+      k === K.TemplateMiddle ||
+      k === K.TemplateTail ||
+      k === K.RegularExpressionLiteral;
+    out.push(literal ? '""' : scanner.getTokenText());
+    operand =
+      literal ||
+      k === K.Identifier ||
+      k === K.NumericLiteral ||
+      k === K.BigIntLiteral ||
+      k === K.CloseParenToken ||
+      k === K.CloseBracketToken ||
+      k === K.CloseBraceToken ||
+      k === K.ThisKeyword;
+  }
+  return out.join("");
 }
 
 /** Files that do not make a folder "have source of its own": tests and tool configs (`vitest.config.mjs`). */
@@ -120,7 +188,7 @@ interface Walked {
   skipped: SkippedItem[];
 }
 
-function walk(root: string, ignore: RegExp[], includeBuild = false): Walked {
+function walk(root: string, ignore: PathTest[], includeBuild = false): Walked {
   const out: Walked = { sources: [], tsconfigs: [], packageJsons: [], skipped: [] };
   walkTree(
     root,
@@ -248,6 +316,7 @@ function readTsconfig(file: string, root: string, skipped: SkippedItem[]): ts.Co
   const host: ts.ParseConfigHost = {
     useCaseSensitiveFileNames: true,
     readDirectory: () => [],
+    // a file inside by its path that a linked folder takes outside is read through readInside, which refuses it with that reason
     fileExists: (f) => isInside(root, path.resolve(f)) && existsSync(f),
     readFile: readInside,
   };
@@ -375,6 +444,26 @@ function addSource(project: Project, file: string, text: string): SourceFile {
   }
 }
 
+/**
+ * Binds one parsed file now (the type checker would bind it at its first question, with the same
+ * options, and skips a file already bound), so that a file the compiler's binder cannot take —
+ * its recursion overflows the stack on 1,400 nested `!` — is left out with its reason instead of
+ * ending the whole audit when the first rule asks for a symbol. Uses the compiler's internal
+ * `bindSourceFile` (test/syntax-private-api.test.ts fails if an upgrade removes it).
+ */
+function bindOrReason(sf: SourceFile, options: ts.CompilerOptions): string | undefined {
+  const bind = (typescript as unknown as { bindSourceFile?: (f: ts.SourceFile, o: ts.CompilerOptions) => void })
+    .bindSourceFile;
+  if (!bind) return undefined;
+  try {
+    bind(sf.compilerNode, options);
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    return `could not be analysed: nested too deeply for the compiler's binder (${e.message})`;
+  }
+}
+
 export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProject {
   const root = path.resolve(rootArg);
   if (!existsSync(root)) throw new InputError(`path does not exist: ${rootArg}`);
@@ -420,7 +509,7 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
   });
   setProjectRoot(project, root);
 
-  const texts: { file: string; r: string; text: string; bundled: number; data: boolean }[] = [];
+  const texts: { file: string; r: string; text: string; bundled: number; data: boolean; tools: boolean }[] = [];
   for (const file of walked.sources) {
     const r = rel(root, file);
     const read = readRegularFile(file, MAX_FILE_BYTES, root);
@@ -434,7 +523,12 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
       });
       continue;
     }
-    texts.push({ file, r, text: read.text, bundled: bundledLine(file, read.text), data: generatedData(read.text) });
+    let bundled = bundledLine(file, read.text);
+    const data = generatedData(read.text);
+    const tools = (bundled > 0 || data) && TOOL_MARKER.test(read.text);
+    // a file that registers tools is left out as bundled only for long lines of real statements, never for padding
+    if (tools && bundled && !bundledLine(file, codeOnly(read.text))) bundled = 0;
+    texts.push({ file, r, text: read.text, bundled, data, tools: tools && !bundled });
   }
   const ownSource = texts.some((t) => !t.bundled && !t.data && isOwnSource(t.r));
   if (!ownSource && texts.length)
@@ -442,8 +536,8 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
 
   const sourceFiles: SourceFile[] = [];
   const testFiles: SourceFile[] = [];
-  for (const { file, r, text, bundled, data } of texts) {
-    if (data && ownSource) {
+  for (const { file, r, text, bundled, data, tools } of texts) {
+    if (data && ownSource && !tools) {
       skipped.push({
         subject: r,
         reason: `generated data (${text.length.toLocaleString("en-US")} characters, hardly any functions); the folder has code of its own`,
@@ -451,7 +545,7 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
       });
       continue;
     }
-    if (bundled && ownSource) {
+    if (bundled && ownSource && !tools) {
       skipped.push({
         subject: r,
         reason: `bundled or minified (a line of ${bundled.toLocaleString("en-US")} characters); the folder has source of its own`,
@@ -481,6 +575,12 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
         reason: `syntax error${pos ? ` at ${pos.line}:${pos.column}` : ""}: ${typescript.flattenDiagnosticMessageText(d.messageText, " ")}`,
         kind: "file",
       });
+      project.removeSourceFile(sf);
+      continue;
+    }
+    const unbound = bindOrReason(sf, compilerOptions);
+    if (unbound) {
+      skipped.push({ subject: r, reason: unbound, kind: "file" });
       project.removeSourceFile(sf);
       continue;
     }

@@ -9,7 +9,7 @@
  * literal is still around) — and last the `@modelcontextprotocol/sdk` range in package.json, which
  * alone never claims the new revision. Read as data only.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { MRTR_REVISION, REVISION_FIELDS, type SpecRevision } from "../../model/spec-revision.js";
 import { MAX_DATA_FILE_BYTES, readRegularFile } from "../walk.js";
@@ -97,9 +97,9 @@ const SDK_PACKAGES = ["@modelcontextprotocol/sdk", "@modelcontextprotocol/server
 /** Where a monorepo keeps its packages, one level below the root. */
 const WORKSPACE_DIRS = ["packages", "apps", "servers", "services"];
 
-function sdkRangeIn(pj: string): string | undefined {
+function sdkRangeIn(pj: string, root: string): string | undefined {
   try {
-    const read = readRegularFile(pj, MAX_DATA_FILE_BYTES, path.dirname(pj));
+    const read = readRegularFile(pj, MAX_DATA_FILE_BYTES, root);
     if (!read.ok) return undefined;
     const json = JSON.parse(read.text) as Record<string, Record<string, string> | undefined>;
     for (const k of ["dependencies", "peerDependencies", "devDependencies"]) {
@@ -114,18 +114,28 @@ function sdkRangeIn(pj: string): string | undefined {
   return undefined;
 }
 
+function isRealDir(p: string): boolean {
+  try {
+    return lstatSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** The SDK range of the root package.json, else of the workspace packages (with where it was found). */
 function sdkRange(root: string): string | undefined {
   const rootPj = path.join(root, "package.json");
-  const atRoot = existsSync(rootPj) ? sdkRangeIn(rootPj) : undefined;
+  const atRoot = existsSync(rootPj) ? sdkRangeIn(rootPj, root) : undefined;
   if (atRoot) return `${atRoot} in package.json`;
   const found: string[] = [];
   for (const dir of WORKSPACE_DIRS) {
     const base = path.join(root, dir);
-    if (!existsSync(base)) continue;
+    // real folders only: a linked packages/ (or package folder) is listed in coverage by the walker and never read
+    if (!isRealDir(base)) continue;
     for (const name of readdirSync(base).sort()) {
+      if (!isRealDir(path.join(base, name))) continue;
       const pj = path.join(base, name, "package.json");
-      const range = existsSync(pj) ? sdkRangeIn(pj) : undefined;
+      const range = existsSync(pj) ? sdkRangeIn(pj, root) : undefined;
       if (range) found.push(`${range} in ${dir}/${name}/package.json`);
     }
   }

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { ts } from "ts-morph";
 import { relativePath } from "../../model/location.js";
 import type {
+  SkippedItem,
   TestAssertion,
   TestCase,
   TestFixture,
@@ -19,6 +20,7 @@ import type {
 import {
   FIXTURE_DIR,
   FIXTURE_EXT,
+  fixtureRefusal,
   hasProvenance,
   looksLikeCsv,
   looksLikeJson,
@@ -347,7 +349,7 @@ function findByName(dir: string, root: string, base: string): string[] {
 }
 
 /** Fixture files a test loads: `import x from "./fixtures/a.json"`, `readFileSync(…"a.csv")`, `require("./a.json")`. */
-function fixtureFiles(root: string, sf: SourceFile): TestFixture[] {
+function fixtureFiles(root: string, sf: SourceFile, skipped: SkippedItem[]): TestFixture[] {
   const out: TestFixture[] = [];
   const seen = new Set<string>();
   const consider = (node: Node, spec: string) => {
@@ -361,6 +363,11 @@ function fixtureFiles(root: string, sf: SourceFile): TestFixture[] {
     if (!real || !isInside(root, real) || seen.has(real) || !FIXTURE_DIR.test(relativePath(root, real))) return;
     seen.add(real);
     const rel = relativePath(root, real);
+    const refused = fixtureRefusal(real, root);
+    if (refused) {
+      skipped.push({ subject: rel, reason: refused, kind: "file" });
+      return;
+    }
     const stmt = node.getFirstAncestor((a) => Node.isStatement(a)) ?? node;
     const decl = Node.isImportDeclaration(node)
       ? node.getDefaultImport()?.getText()
@@ -372,8 +379,8 @@ function fixtureFiles(root: string, sf: SourceFile): TestFixture[] {
       name: decl ?? rel,
       kind: "file",
       file: rel,
-      provenance: hasProvenance(commentsAround(stmt)) || sidecarProvenance(real),
-      placeholders: PLACEHOLDER.test(readText(real).slice(0, 20_000)),
+      provenance: hasProvenance(commentsAround(stmt)) || sidecarProvenance(real, root),
+      placeholders: PLACEHOLDER.test(readText(real, root).slice(0, 20_000)),
       use: decl ? useOf(sf, decl) : "other",
     });
   };
@@ -492,7 +499,7 @@ export function buildTestSuite(loaded: LoadedProject, upstreamFiles: Set<SourceF
       suite.reachingUpstream.push(rel);
       if (!mocksNetwork(tf, upstreamFiles)) suite.unmocked.push(rel);
     }
-    const fixtures = [...fixtureFiles(root, tf), ...inlineFixtures(tf)];
+    const fixtures = [...fixtureFiles(root, tf, loaded.skipped), ...inlineFixtures(tf)];
     const tableNames = new Set(
       fixtures.filter((f) => f.kind === "csv-text" || /\.(csv|tsv)$/i.test(f.file ?? "")).map((f) => f.name),
     );

@@ -7,8 +7,9 @@
  * separate in-memory project, so the evaluator reads its members like an object literal and
  * locations point into the document.
  */
-import { lstatSync, readFileSync, realpathSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import path from "node:path";
+import { readRegularFile } from "../../walk.js";
 import { Node, Project, type SourceFile, typescript } from "../morph.js";
 import { rootOf, setProjectRoot } from "../syntax/location.js";
 
@@ -41,9 +42,12 @@ export function jsonDocument(from: SourceFile, absPath: string): Node | undefine
   if (holder.docs.has(file)) return holder.docs.get(file);
   let value: Node | undefined;
   try {
-    const st = lstatSync(file);
-    if (st.isFile() && st.size <= MAX_JSON_BYTES && /\.json$/i.test(file) && inside(rootOf(from), file)) {
-      const sf = holder.project.createSourceFile(file, readFileSync(file, "utf8"), {
+    const read =
+      /\.json$/i.test(file) && inside(rootOf(from), file)
+        ? readRegularFile(file, MAX_JSON_BYTES, rootOf(from))
+        : undefined;
+    if (read?.ok) {
+      const sf = holder.project.createSourceFile(file, read.text, {
         overwrite: true,
         scriptKind: typescript.ScriptKind.JSON,
       });

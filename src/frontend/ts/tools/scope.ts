@@ -3,12 +3,13 @@
  * a package.json, up to the audited root) is its own server. Dispatch branches and handlers are
  * matched to a tool only within the same scope, and tools of example or demo servers are kept apart.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { lstatSync } from "node:fs";
 import path from "node:path";
 import type { Node, SourceFile } from "ts-morph";
 import { cmp, relativePath } from "../../../model/location.js";
 import type { ServerScope, ToolModel, UpstreamCall } from "../../../model/types.js";
 import { decideScopeKinds, EXAMPLE_LISTED_REASON, exampleFolderOf, type ScopeCandidate } from "../../scopes.js";
+import { MAX_DATA_FILE_BYTES, readRegularFile } from "../../walk.js";
 import { isTestFile } from "../load.js";
 import { rootOf } from "../syntax/location.js";
 
@@ -17,7 +18,12 @@ const packageDirs = new Map<string, boolean>();
 function hasPackageJson(dir: string): boolean {
   let v = packageDirs.get(dir);
   if (v === undefined) {
-    v = existsSync(path.join(dir, "package.json"));
+    // a regular file only: a package.json that is a link (or a FIFO) makes no scope and is never read
+    try {
+      v = lstatSync(path.join(dir, "package.json")).isFile();
+    } catch {
+      v = false;
+    }
     packageDirs.set(dir, v);
   }
   return v;
@@ -64,9 +70,11 @@ function scopeFolderOf(root: string, rel: string): string {
   return pkg;
 }
 
-function readJson(file: string): Record<string, unknown> | undefined {
+function readJson(file: string, root: string): Record<string, unknown> | undefined {
+  const read = readRegularFile(file, MAX_DATA_FILE_BYTES, root);
+  if (!read.ok) return undefined;
   try {
-    const v = JSON.parse(readFileSync(file, "utf8")) as unknown;
+    const v = JSON.parse(read.text) as unknown;
     return v && typeof v === "object" ? (v as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
@@ -75,7 +83,7 @@ function readJson(file: string): Record<string, unknown> | undefined {
 
 /** Paths the root package.json publishes (`bin`, `main`, `module`, `exports`), relative, without `./`. */
 function publishedPaths(root: string): string[] {
-  const pkg = readJson(path.join(root, "package.json"));
+  const pkg = readJson(path.join(root, "package.json"), root);
   if (!pkg) return [];
   const out: string[] = [];
   const walk = (v: unknown) => {
@@ -86,8 +94,20 @@ function publishedPaths(root: string): string[] {
   return out;
 }
 
-const FS_IMPORT =
-  /^\s*import\b[^;]*?\bfrom\s+["'](node:)?fs(\/promises)?["']|\brequire\(\s*["'](node:)?fs(\/promises)?["']\s*\)/m;
+/**
+ * An import's clause up to `from`: no `;`, and no line break before a line that starts another import
+ * or export. Unbounded (`[^;]*?`), every import of a file without semicolons would be searched to the
+ * end of the file: seconds per megabyte. Bounded so, the searches cover the file about once.
+ */
+const CLAUSE = String.raw`(?:[^;\n]|\n(?![ \t]*(?:import|export)\b))*?`;
+const FS_IMPORT = new RegExp(
+  String.raw`^[ \t]*import\b${CLAUSE}\bfrom\s+["'](node:)?fs(\/promises)?["']|\brequire\(\s*["'](node:)?fs(\/promises)?["']\s*\)`,
+  "m",
+);
+const ANY_IMPORT = new RegExp(
+  String.raw`^[ \t]*(?:import|export)\b${CLAUSE}\bfrom\s+["']([^"']+)["']|\brequire\(\s*["']([^"']+)["']\s*\)`,
+  "gm",
+);
 
 /** Packages a local-files tool may import: Node's own modules, the MCP SDK, schema libraries. */
 const LOCAL_PACKAGE =
@@ -95,9 +115,7 @@ const LOCAL_PACKAGE =
 
 /** Whether a file imports a package that may be a client of a data source (anything but relative, Node, MCP, zod). */
 function importsClientLike(text: string): boolean {
-  for (const m of text.matchAll(
-    /^\s*(?:import|export)\b[^;]*?\bfrom\s+["']([^"']+)["']|\brequire\(\s*["']([^"']+)["']\s*\)/gm,
-  )) {
+  for (const m of text.matchAll(ANY_IMPORT)) {
     const spec = m[1] ?? m[2] ?? "";
     if (!spec.startsWith(".") && !LOCAL_PACKAGE.test(spec)) return true;
   }
@@ -134,7 +152,7 @@ export function assignTsScopes(
     const clientLike = mine.some((r) => importsClientLike(r.sf.getFullText()));
     const fsFile = clientLike ? undefined : mine.find((r) => FS_IMPORT.test(r.sf.getFullText()));
     const pub = published.find((p) => folder !== "." && p.startsWith(`${folder}/`));
-    const name = readJson(path.join(root, folder, "package.json"))?.name;
+    const name = readJson(path.join(root, folder, "package.json"), root)?.name;
     return {
       id: folder,
       folder,

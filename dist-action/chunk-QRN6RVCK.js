@@ -2,7 +2,7 @@
 import {
   InputError,
   ioReason
-} from "./chunk-N3KGRZLB.js";
+} from "./chunk-WWIVKB4A.js";
 
 // src/report/output.ts
 import { randomBytes } from "node:crypto";

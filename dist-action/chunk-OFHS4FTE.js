@@ -9,12 +9,13 @@ import {
   countFiles,
   globToRegExp,
   isInside,
+  isReallyInside,
   locKey,
   plain,
   readRegularFile,
   relativePath,
   walkTree
-} from "./chunk-N3KGRZLB.js";
+} from "./chunk-WWIVKB4A.js";
 
 // src/version.ts
 import { readFileSync } from "node:fs";
@@ -241,13 +242,13 @@ function didYouMean(given, known) {
 }
 function loadConfig(file, knownRules, ruleOptions = catalogueOptions()) {
   if (!file) return defaultConfig();
-  const read2 = readRegularFile(file, MAX_CONFIG_BYTES);
-  if (!read2.ok)
+  const read = readRegularFile(file, MAX_CONFIG_BYTES);
+  if (!read.ok)
     throw new ConfigError(
-      `${file}: ${read2.reason.replace(/^could not be read: /, "cannot read the config: ")}${read2.reason.startsWith("larger") ? "; a config is a few lines" : ""}`
+      `${file}: ${read.reason.replace(/^could not be read: /, "cannot read the config: ")}${read.reason.startsWith("larger") ? "; a config is a few lines" : ""}`
     );
   const lc = new LineCounter();
-  const doc = parseDocument(read2.text, { lineCounter: lc, prettyErrors: false });
+  const doc = parseDocument(read.text, { lineCounter: lc, prettyErrors: false });
   const lineOf = (n) => n?.range ? lc.linePos(n.range[0]).line : void 0;
   const at = (line) => line ? `${file}:${line}` : file;
   if (doc.errors.length)
@@ -451,7 +452,7 @@ function renderTimings(rows) {
 }
 
 // src/audit.ts
-import { existsSync as existsSync11, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync10, statSync as statSync2 } from "node:fs";
 import path17 from "node:path";
 
 // src/model/vocabulary.ts
@@ -586,15 +587,15 @@ function readsUpstream(model, what) {
   if (!model.responseReads) return { applies: false, reason: "the front end does not trace upstream answers" };
   return { applies: true, reason: what };
 }
-function responseFinding(ctx, ruleId, read2, origin, message2, last, extra = []) {
-  const tools = read2.tools;
+function responseFinding(ctx, ruleId, read, origin, message2, last, extra = []) {
+  const tools = read.tools;
   if (!tools.length) return void 0;
   const toolName2 = ctx.model.tools.find((t) => t.id === tools[0])?.name ?? tools[0];
   const more = tools.length > 1 ? ` (and ${tools.length - 1} other tool${tools.length > 2 ? "s" : ""})` : "";
   const call = origin?.upstreamCall ? ctx.model.upstreamCalls.find((u) => u.id === origin.upstreamCall) : void 0;
   const related2 = call ? [{ id: 1, location: call.location, message: `upstream call ${call.callee}(…)` }] : origin ? [{ id: 1, location: origin.parseLocation, message: "parse of the upstream answer" }] : [];
   const link = related2.length ? call ? "[the upstream answer](1)" : "[the parsed answer](1)" : "the upstream answer";
-  const location = read2.location;
+  const location = read.location;
   return {
     ruleId,
     message: message2(`Tool '${toolName2}'${more}`, link),
@@ -633,12 +634,12 @@ function standIn(f) {
   if (f.shape === "empty-object") return "{}";
   return void 0;
 }
-function decides(model, read2, record, o) {
+function decides(model, read, record, o) {
   const d = record.decisions[0];
   if (d)
     return d.kind === "caller-fields" ? "the fields the caller chose" : d.kind === "redaction" ? "a redaction" : "a limit";
   const flow = model.flows.find(
-    (f) => read2.tools.includes(f.tool) && f.upstreamCall === o.upstreamCall && FIELD_SELECTION.test(f.param)
+    (f) => read.tools.includes(f.tool) && f.upstreamCall === o.upstreamCall && FIELD_SELECTION.test(f.param)
   );
   return flow ? `the fields the caller chose (\`${flow.param}\`)` : void 0;
 }
@@ -654,12 +655,12 @@ var ambiguousAbsence = {
     const stateKeys = listOption(ctx.settings, "stateKeys", ID);
     const findings = [];
     const byBuilder = /* @__PURE__ */ new Map();
-    for (const read2 of readsOf(ctx.model, "fallback")) {
-      const u = read2.use;
+    for (const read of readsOf(ctx.model, "fallback")) {
+      const u = read.use;
       if (u.form !== "default") continue;
       const value = standIn(u.fallback);
       if (!value || !u.lookup || !u.record) continue;
-      const os = read2.origins.filter(
+      const os = read.origins.filter(
         (o2) => o2.level === "field" || (o2.level === "envelope" || o2.level === "header") && o2.path.length > 0
       );
       const o = os[0];
@@ -670,11 +671,11 @@ var ambiguousAbsence = {
       if (BODY_SIGNAL.test(key)) continue;
       if (u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k))) continue;
       if (u.filteredEarlier) continue;
-      const why = decides(ctx.model, read2, u.record, o);
+      const why = decides(ctx.model, read, u.record, o);
       if (!why) continue;
       const b = locKey(u.record.builder);
       if (!byBuilder.has(b)) byBuilder.set(b, []);
-      byBuilder.get(b).push({ read: read2, o, field: u.record.field, key, value, why });
+      byBuilder.get(b).push({ read, o, field: u.record.field, key, value, why });
     }
     for (const group of byBuilder.values()) {
       const first = group[0];
@@ -694,19 +695,19 @@ var ambiguousAbsence = {
       );
       if (f) findings.push(f);
     }
-    for (const read2 of readsOf(ctx.model, "number-parse")) {
-      const u = read2.use;
+    for (const read of readsOf(ctx.model, "number-parse")) {
+      const u = read.use;
       if (u.zero !== "helper" || u.aggregated || !u.record || u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k)))
         continue;
-      const o = read2.origins.find((x) => x.level === "field" || x.level === "envelope" || x.level === "entry");
+      const o = read.origins.find((x) => x.level === "field" || x.level === "envelope" || x.level === "entry");
       if (!o) continue;
       const field2 = u.record.field;
       const f = responseFinding(
         ctx,
         ID,
-        read2,
+        read,
         o,
-        (tool, link) => `${tool}: field '${field2}' is \`${short(read2.code)}\`, and the helper returns 0 when the value is missing from ${link} or is not a number. The reader cannot tell "unknown" from a real 0; leave the field out (or null with a reason) when the source has no value.`,
+        (tool, link) => `${tool}: field '${field2}' is \`${short(read.code)}\`, and the helper returns 0 when the value is missing from ${link} or is not a number. The reader cannot tell "unknown" from a real 0; leave the field out (or null with a reason) when the source has no value.`,
         "a missing value becomes 0",
         u.helper ? [{ id: 2, location: u.helper, message: "the helper that returns 0" }] : []
       );
@@ -759,14 +760,14 @@ var droppedContinuation = {
       return BODY_SIGNAL.test(last) || HEADER_SIGNAL.test(last) || extra.includes(last);
     };
     const reads = /* @__PURE__ */ new Map();
-    for (const read2 of readsOf(ctx.model, "key")) {
-      const header = read2.use.form === "header";
-      for (const o of read2.origins) {
+    for (const read of readsOf(ctx.model, "key")) {
+      const header = read.use.form === "header";
+      for (const o of read.origins) {
         if (o.level !== (header ? "header" : "envelope")) continue;
-        const name = header ? `header:${read2.use.key}` : [...o.path, read2.use.key].join(".");
+        const name = header ? `header:${read.use.key}` : [...o.path, read.use.key].join(".");
         const s = answerOf(o);
         if (!reads.has(s)) reads.set(s, []);
-        reads.get(s).push({ read: read2, origin: o, name });
+        reads.get(s).push({ read, origin: o, name });
       }
     }
     const escaped = new Set(readsOf(ctx.model, "whole-answer").flatMap((r) => r.origins.map(answerOf)));
@@ -1016,11 +1017,11 @@ var emptyResultNextStep = {
   id: ID4,
   needs: "model",
   applies(ctx) {
-    const read2 = ctx.model.tools.filter((t) => t.returnPaths?.length);
-    if (!read2.length) return { applies: false, reason: "no tool handler whose returns could be read" };
+    const read = ctx.model.tools.filter((t) => t.returnPaths?.length);
+    if (!read.length) return { applies: false, reason: "no tool handler whose returns could be read" };
     return {
       applies: true,
-      reason: `return paths of ${read2.length} tool handler(s) and the failure handlers of their upstream requests`
+      reason: `return paths of ${read.length} tool handler(s) and the failure handlers of their upstream requests`
     };
   },
   run(ctx) {
@@ -1496,17 +1497,17 @@ var hardwiredKeySpelling = {
     const jsonKeys = raw;
     const findings = [];
     const advice = "Normalise the keys once where the answer is parsed (keys only, never values), reject two keys that collide after normalising, and read the normalised spelling.";
-    for (const read2 of readsOf(ctx.model, "key")) {
-      const u = read2.use;
+    for (const read of readsOf(ctx.model, "key")) {
+      const u = read.use;
       if (u.form === "header" || u.write || u.form === "member" && /^\d+$/.test(u.key)) continue;
-      for (const o of read2.origins) {
+      for (const o of read.origins) {
         if (o.level !== "entry") continue;
         const why = misspelled(u.key, o, jsonKeys);
         if (!why) continue;
         const f = responseFinding(
           ctx,
           ID7,
-          read2,
+          read,
           o,
           (tool, link) => `${tool}: ${why} on rows of ${link}. When the source changes the spelling or case of its header, every read finds nothing and the result is an empty hit list. ${advice}`,
           `key \`${u.key}\` read in one spelling`
@@ -1515,26 +1516,26 @@ var hardwiredKeySpelling = {
         break;
       }
     }
-    for (const read2 of readsOf(ctx.model, "key-alternatives")) {
-      const [a, b] = read2.use.keys;
+    for (const read of readsOf(ctx.model, "key-alternatives")) {
+      const [a, b] = read.use.keys;
       if (a === void 0 || b === void 0 || fold(a) !== fold(b)) continue;
       const f = responseFinding(
         ctx,
         ID7,
-        read2,
-        read2.origins[0],
-        (tool, link) => `${tool}: \`${short(read2.code)}\` guesses the spelling of one key of ${link}. A third spelling, or both at once with different values, goes unnoticed. ${advice}`,
+        read,
+        read.origins[0],
+        (tool, link) => `${tool}: \`${short(read.code)}\` guesses the spelling of one key of ${link}. A third spelling, or both at once with different values, goes unnoticed. ${advice}`,
         "one key read in several guessed spellings"
       );
       if (f) findings.push(f);
     }
-    for (const read2 of readsOf(ctx.model, "key-normalisation")) {
-      if (read2.use.collisionCheck) continue;
+    for (const read of readsOf(ctx.model, "key-normalisation")) {
+      if (read.use.collisionCheck) continue;
       const f = responseFinding(
         ctx,
         ID7,
-        read2,
-        read2.origins[0],
+        read,
+        read.origins[0],
         (tool, link) => `${tool}: the keys of rows of ${link} are normalised here without a collision check. If the source sends two headers that differ only in case (\`Anzahl\` and \`anzahl\`), one silently overwrites the other. Throw when two keys collide after normalising.`,
         "keys normalised without a collision check"
       );
@@ -1621,13 +1622,13 @@ var nonNumberAsZero = {
   },
   run(ctx) {
     const findings = [];
-    const add = (read2, o, msg, last) => {
-      const f = responseFinding(ctx, ID9, read2, o, msg, last);
+    const add = (read, o, msg, last) => {
+      const f = responseFinding(ctx, ID9, read, o, msg, last);
       if (f)
         findings.push({
           ...f,
           messageId: MESSAGE_IDS[last] ?? "non-number",
-          data: { tool: read2.tools[0]?.split("@")[0] ?? "", code: short(read2.code) }
+          data: { tool: read.tools[0]?.split("@")[0] ?? "", code: short(read.code) }
         });
     };
     const parses = readsOf(ctx.model, "number-parse");
@@ -1645,63 +1646,63 @@ var nonNumberAsZero = {
     const inJudgedHelper = (l) => judgedHelpers.some(
       (h) => h.file === l.file && (l.line > h.line || l.line === h.line && l.column >= h.column) && (l.line < h.endLine || l.line === h.endLine && l.column <= h.endColumn)
     );
-    for (const read2 of parses) {
-      if (read2.use.zero !== "after" && read2.use.zero !== "inside" || inJudgedHelper(read2.location)) continue;
-      const o = dataOrigins(read2.origins)[0];
-      if (!o || read2.origins.every(pagingMetadata)) continue;
+    for (const read of parses) {
+      if (read.use.zero !== "after" && read.use.zero !== "inside" || inJudgedHelper(read.location)) continue;
+      const o = dataOrigins(read.origins)[0];
+      if (!o || read.origins.every(pagingMetadata)) continue;
       add(
-        read2,
+        read,
         o,
-        (tool, link) => o.tabular ? `${tool}: \`${short(read2.code)}\` turns a cell of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.` : `${tool}: \`${short(read2.code)}\` turns a value of ${link} that is missing or holds no number (null, "", "n/a") into 0, so it reads as a real zero and totals are silently too low. Report it as unknown, or leave it out and say how many were left out.`,
+        (tool, link) => o.tabular ? `${tool}: \`${short(read.code)}\` turns a cell of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.` : `${tool}: \`${short(read.code)}\` turns a value of ${link} that is missing or holds no number (null, "", "n/a") into 0, so it reads as a real zero and totals are silently too low. Report it as unknown, or leave it out and say how many were left out.`,
         "a value that is not a number becomes 0"
       );
     }
-    for (const read2 of nan) {
-      const u = read2.use;
-      const o = dataOrigins(read2.origins)[0];
-      if (!o || inJudgedHelper(read2.location)) continue;
-      if (u.outcome === "drop" && !u.converted && !read2.origins.some((x) => x.tabular)) continue;
+    for (const read of nan) {
+      const u = read.use;
+      const o = dataOrigins(read.origins)[0];
+      if (!o || inJudgedHelper(read.location)) continue;
+      if (u.outcome === "drop" && !u.converted && !read.origins.some((x) => x.tabular)) continue;
       if (u.outcome === "zero")
         add(
-          read2,
+          read,
           o,
-          (tool, link) => `${tool}: \`${short(read2.code)}\` counts a value of ${link} that holds no number as 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`,
+          (tool, link) => `${tool}: \`${short(read.code)}\` counts a value of ${link} that holds no number as 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`,
           "a value that is not a number becomes 0"
         );
       else if (u.excludedCount) continue;
       else if (u.form === "conditional")
         add(
-          read2,
+          read,
           o,
-          (tool, link) => `${tool}: \`${short(read2.code)}\` skips values of ${link} that hold no number without counting them, and the result does not say rows were left out. Return how many rows were excluded.`,
+          (tool, link) => `${tool}: \`${short(read.code)}\` skips values of ${link} that hold no number without counting them, and the result does not say rows were left out. Return how many rows were excluded.`,
           "a row that is not a number is dropped silently"
         );
       else if (u.form === "branch")
         add(
-          read2,
+          read,
           o,
           (tool, link) => `${tool}: values of ${link} that hold no number are skipped here without a count, and the result does not say rows were left out. Return how many rows were excluded.`,
           "a row that is not a number is dropped silently"
         );
       else
         add(
-          read2,
+          read,
           o,
-          (tool, link) => `${tool}: \`${short(read2.code)}\` drops values of ${link} that hold no number, and the result does not say how many rows were left out. A total over the rest reads as complete; return the count of excluded rows.`,
+          (tool, link) => `${tool}: \`${short(read.code)}\` drops values of ${link} that hold no number, and the result does not say how many rows were left out. A total over the rest reads as complete; return the count of excluded rows.`,
           "rows that are not numbers are dropped silently"
         );
     }
-    for (const read2 of parses) {
-      if (read2.use.zero !== "helper" || !read2.use.aggregated) continue;
-      const o = dataOrigins(read2.origins)[0];
+    for (const read of parses) {
+      if (read.use.zero !== "helper" || !read.use.aggregated) continue;
+      const o = dataOrigins(read.origins)[0];
       if (!o) continue;
-      const helper = read2.use.helper;
+      const helper = read.use.helper;
       const f = responseFinding(
         ctx,
         ID9,
-        read2,
+        read,
         o,
-        (tool, link) => `${tool}: \`${short(read2.code)}\` adds a value of ${link} into a total through a helper that returns 0 when the value is missing or not a number, so the total is silently too low. Leave such values out of the sum and return how many were left out.`,
+        (tool, link) => `${tool}: \`${short(read.code)}\` adds a value of ${link} into a total through a helper that returns 0 when the value is missing or not a number, so the total is silently too low. Leave such values out of the sum and return how many were left out.`,
         "a missing value is added as 0",
         helper ? [{ id: 2, location: helper, message: "the helper that returns 0" }] : []
       );
@@ -1709,26 +1710,26 @@ var nonNumberAsZero = {
         findings.push({
           ...f,
           messageId: "helper-zero-in-total",
-          data: { tool: read2.tools[0]?.split("@")[0] ?? "", code: short(read2.code) }
+          data: { tool: read.tools[0]?.split("@")[0] ?? "", code: short(read.code) }
         });
     }
-    for (const read2 of parses) {
-      const u = read2.use;
+    for (const read of parses) {
+      const u = read.use;
       if (u.zero) continue;
-      const o = read2.origins.find((x) => x.tabular && x.level === "field");
+      const o = read.origins.find((x) => x.tabular && x.level === "field");
       if (!o || u.guarded) continue;
       if (u.conversion === "leading-digits")
         add(
-          read2,
+          read,
           o,
-          (tool, link) => `${tool}: \`${short(read2.code)}\` reads the leading digits of a table cell of ${link}: "1 bis 5" becomes 1 and "<5" becomes NaN. Accept only cells that are entirely a number, leave the others out and say how many.`,
+          (tool, link) => `${tool}: \`${short(read.code)}\` reads the leading digits of a table cell of ${link}: "1 bis 5" becomes 1 and "<5" becomes NaN. Accept only cells that are entirely a number, leave the others out and say how many.`,
           "a suppressed cell is read as a wrong number"
         );
       else
         add(
-          read2,
+          read,
           o,
-          (tool, link) => `${tool}: \`${short(read2.code)}\` reads an empty table cell of ${link} as 0. Accept only cells that are entirely a number, leave the others out and say how many.`,
+          (tool, link) => `${tool}: \`${short(read.code)}\` reads an empty table cell of ${link} as 0. Accept only cells that are entirely a number, leave the others out and say how many.`,
           "an empty cell is read as 0"
         );
     }
@@ -2707,93 +2708,93 @@ var silentEnvelopeDefault = {
       if (d.declaredIn === "project") return d.optionalKeys.includes(key);
       return d.keys.includes(key) && !d.optionalKeys.includes(key);
     };
-    const push = (read2, o) => {
+    const push = (read, o) => {
       const key = o.path.length ? `envelope key \`${o.path.join(".")}\`` : "whole answer";
       const f = responseFinding(
         ctx,
         ID13,
-        read2,
+        read,
         o,
-        (tool, link) => `${tool}: \`${short(read2.code)}\` reads the ${key} of ${link} with a silent default. If the upstream renames or moves it, the tool returns a well-formed empty result instead of an error; check that it is there and throw an error that lists the keys the answer had.`,
+        (tool, link) => `${tool}: \`${short(read.code)}\` reads the ${key} of ${link} with a silent default. If the upstream renames or moves it, the tool returns a well-formed empty result instead of an error; check that it is there and throw an error that lists the keys the answer had.`,
         "a silent default replaces a missing envelope"
       );
       if (f)
-        findings.push({ ...f, messageId: "envelope-default", data: { tool: toolName(read2), key: o.path.join(".") } });
+        findings.push({ ...f, messageId: "envelope-default", data: { tool: toolName(read), key: o.path.join(".") } });
     };
-    const bestEffort = (read2, o) => !!o.upstreamCall && ctx.model.tools.some(
-      (t) => read2.tools.includes(t.id) && (t.failureReturns ?? []).some(
-        (p) => p.shape === "null" && p.failure?.kind === "catch" && p.failure.upstreamCalls.includes(o.upstreamCall) && p.location.file === read2.location.file && p.location.line < read2.location.line
+    const bestEffort = (read, o) => !!o.upstreamCall && ctx.model.tools.some(
+      (t) => read.tools.includes(t.id) && (t.failureReturns ?? []).some(
+        (p) => p.shape === "null" && p.failure?.kind === "catch" && p.failure.upstreamCalls.includes(o.upstreamCall) && p.location.file === read.location.file && p.location.line < read.location.line
       )
     );
-    for (const read2 of readsOf(ctx.model, "fallback")) {
-      const u = read2.use;
+    for (const read of readsOf(ctx.model, "fallback")) {
+      const u = read.use;
       if (u.form === "absence-test" || u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object")
         continue;
-      const o = envelope(read2.origins);
-      if (!o || declaredAway(u, o) || bestEffort(read2, o) || u.errorsOnly) continue;
+      const o = envelope(read.origins);
+      if (!o || declaredAway(u, o) || bestEffort(read, o) || u.errorsOnly) continue;
       if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
       if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
-      push(read2, o);
+      push(read, o);
     }
-    for (const read2 of readsOf(ctx.model, "fallback")) {
-      const u = read2.use;
+    for (const read of readsOf(ctx.model, "fallback")) {
+      const u = read.use;
       if (u.form !== "absence-test" || u.checkedEarlier) continue;
-      const o = envelope(read2.origins);
+      const o = envelope(read.origins);
       if (!o?.path.length || declaredAway(u, o)) continue;
       const key = o.path.join(".");
       const f = responseFinding(
         ctx,
         ID13,
-        read2,
+        read,
         o,
-        (tool, link) => `${tool}: \`${short(read2.code)}\` takes the same branch when the envelope key \`${key}\` is missing from ${link} as when it is an empty list, so a renamed or moved key reads as "nothing found". Test for the key first and throw an error that lists the keys the answer had; keep the empty branch for an empty list.`,
+        (tool, link) => `${tool}: \`${short(read.code)}\` takes the same branch when the envelope key \`${key}\` is missing from ${link} as when it is an empty list, so a renamed or moved key reads as "nothing found". Test for the key first and throw an error that lists the keys the answer had; keep the empty branch for an empty list.`,
         "a missing envelope key is handled as an empty list"
       );
-      if (f) findings.push({ ...f, messageId: "missing-key-as-empty", data: { tool: toolName(read2), key } });
+      if (f) findings.push({ ...f, messageId: "missing-key-as-empty", data: { tool: toolName(read), key } });
     }
-    for (const read2 of readsOf(ctx.model, "fallback")) {
-      const u = read2.use;
+    for (const read of readsOf(ctx.model, "fallback")) {
+      const u = read.use;
       if (u.form !== "default" && u.form !== "type-test") continue;
       if (u.fallback.shape === "null" || u.fallback.shape === "undefined") continue;
-      const header = read2.origins.every((o) => o.level === "header" && o.path.length === 1) ? read2.origins[0] : void 0;
+      const header = read.origins.every((o) => o.level === "header" && o.path.length === 1) ? read.origins[0] : void 0;
       const name = header?.path[0];
       if (!header || !name || !COUNT_HEADER.test(name)) continue;
       const f = responseFinding(
         ctx,
         ID13,
-        read2,
+        read,
         header,
-        (tool, link) => `${tool}: \`${short(read2.code)}\` reads the \`${name}\` header of ${link} with a silent default (\`${short(u.fallback.code)}\`). Upstreams leave such headers out (GitLab does above 10,000 rows), and then the total silently becomes ${u.fallback.shape === "number" || u.fallback.shape === "text" ? u.fallback.code : "a made-up value"}; report the total as unknown when the header is missing.`,
+        (tool, link) => `${tool}: \`${short(read.code)}\` reads the \`${name}\` header of ${link} with a silent default (\`${short(u.fallback.code)}\`). Upstreams leave such headers out (GitLab does above 10,000 rows), and then the total silently becomes ${u.fallback.shape === "number" || u.fallback.shape === "text" ? u.fallback.code : "a made-up value"}; report the total as unknown when the header is missing.`,
         "a missing count header becomes a number"
       );
       if (f)
         findings.push({
           ...f,
           messageId: "count-header-default",
-          data: { tool: toolName(read2), header: name, fallback: u.fallback.code }
+          data: { tool: toolName(read), header: name, fallback: u.fallback.code }
         });
     }
-    for (const read2 of readsOf(ctx.model, "failed-validation")) {
+    for (const read of readsOf(ctx.model, "failed-validation")) {
       const f = responseFinding(
         ctx,
         ID13,
-        read2,
-        read2.origins[0],
-        (tool, link) => `${tool}: when ${link} does not match the schema (\`${short(read2.use.validator)}\` fails), the tool returns an empty result instead of an error. A changed shape then reads as "nothing found"; return an error that names the validation issues.`,
+        read,
+        read.origins[0],
+        (tool, link) => `${tool}: when ${link} does not match the schema (\`${short(read.use.validator)}\` fails), the tool returns an empty result instead of an error. A changed shape then reads as "nothing found"; return an error that names the validation issues.`,
         "a failed validation becomes an empty result"
       );
       if (f)
         findings.push({
           ...f,
           messageId: "failed-validation-empty",
-          data: { tool: toolName(read2), validator: read2.use.validator }
+          data: { tool: toolName(read), validator: read.use.validator }
         });
     }
     return onePerLine(findings);
   }
 };
-function toolName(read2) {
-  return read2.tools[0]?.split("@")[0] ?? "";
+function toolName(read) {
+  return read.tools[0]?.split("@")[0] ?? "";
 }
 function copiedIntoRecord(u, o, extra) {
   if (u.record?.form !== "property") return false;
@@ -8304,7 +8305,7 @@ function modelVisible(s) {
 }
 
 // src/frontend/py/load.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3, statSync } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 import path6 from "node:path";
 
 // src/frontend/py/parser.ts
@@ -8408,6 +8409,7 @@ function parsePython(text) {
     };
     const root2 = make2();
     const stack = [root2];
+    let depth = 1;
     if (c.gotoFirstChild()) {
       for (; ; ) {
         const node = make2();
@@ -8417,6 +8419,7 @@ function parsePython(text) {
         parent.children.push(node);
         if (c.gotoFirstChild()) {
           stack.push(node);
+          if (stack.length + 1 > depth) depth = stack.length + 1;
           continue;
         }
         while (!c.gotoNextSibling()) {
@@ -8432,7 +8435,7 @@ function parsePython(text) {
     c.delete();
     const hasError = tree.rootNode.hasError;
     const out = hasError ? Object.assign(root2, { hasError: true }) : root2;
-    return { rootNode: out, delete: () => {
+    return { rootNode: out, depth, delete: () => {
     } };
   } finally {
     tree.delete();
@@ -8469,6 +8472,17 @@ var PY_SKIP_DIRS = /* @__PURE__ */ new Set([
 var PROJECT_FILES = ["pyproject.toml", "setup.py", "setup.cfg"];
 var MAX_FILE_BYTES = 2e6;
 var MAX_FILES = 4e3;
+var MAX_TREE_DEPTH = 1e3;
+var GENERATED_DATA_BYTES = 1e6;
+var BYTES_PER_FUNCTION = 2e4;
+var PY_TOOL_MARKER = /@[\w.]*tool\b|\.(?:add_tool|tool|list_tools|call_tool)\s*\(|\bTool\s*\(/;
+function generatedData(text) {
+  if (text.length < GENERATED_DATA_BYTES) return false;
+  let fns = 0;
+  for (let i = text.indexOf("def "); i >= 0; i = text.indexOf("def ", i + 4)) fns++;
+  for (let i = text.indexOf("lambda"); i >= 0; i = text.indexOf("lambda", i + 6)) fns++;
+  return fns * BYTES_PER_FUNCTION < text.length && !PY_TOOL_MARKER.test(text);
+}
 function isParsed(f) {
   return f.root !== void 0;
 }
@@ -8520,7 +8534,9 @@ function loadPython(root2, opts) {
     },
     skipped
   );
-  if (limitHit) notes.push(`only the first ${MAX_FILES} Python files were read`);
+  const unread = limitHit ? [
+    `more than ${MAX_FILES.toLocaleString("en-US")} Python files: only the first ${MAX_FILES.toLocaleString("en-US")} (in path order) were read`
+  ] : [];
   const problem = paths.length ? pythonParserProblem() : void 0;
   if (problem) throw new Error(problem);
   const files = [];
@@ -8529,15 +8545,18 @@ function loadPython(root2, opts) {
   const dirs = new Set(paths.map((p) => path6.posix.dirname(p.rel)));
   const initDirs = new Set(paths.filter((p) => p.rel.endsWith("__init__.py")).map((p) => path6.posix.dirname(p.rel)));
   for (const { full, rel: rel2 } of paths) {
-    let text;
-    try {
-      if (statSync(full).size > MAX_FILE_BYTES) {
-        skipped.push({ subject: rel2, reason: `larger than ${MAX_FILE_BYTES} bytes`, kind: "file" });
-        continue;
-      }
-      text = readFileSync3(full, "utf8");
-    } catch (e) {
-      skipped.push({ subject: rel2, reason: `could not be read: ${e.message}`, kind: "file" });
+    const read = readRegularFile(full, MAX_FILE_BYTES, root2);
+    if (!read.ok) {
+      skipped.push({ subject: rel2, reason: read.reason, kind: "file" });
+      continue;
+    }
+    const text = read.text.includes("\r") ? read.text.replace(/\r(?!\n)/g, "\n") : read.text;
+    if (paths.length > 1 && generatedData(text)) {
+      skipped.push({
+        subject: rel2,
+        reason: `generated data (${text.length.toLocaleString("en-US")} characters, hardly any functions); the folder has code of its own`,
+        kind: "file"
+      });
       continue;
     }
     const isTest = isTestPath(rel2);
@@ -8554,6 +8573,15 @@ function loadPython(root2, opts) {
       continue;
     }
     const tree = parsePython(text);
+    if (tree.depth > MAX_TREE_DEPTH) {
+      skipped.push({
+        subject: rel2,
+        reason: `could not be analysed: nested ${tree.depth.toLocaleString("en-US")} levels deep (the limit is ${MAX_TREE_DEPTH.toLocaleString("en-US")}; CPython itself refuses 200 nested parentheses)`,
+        kind: "file"
+      });
+      parseFailures++;
+      continue;
+    }
     const rootNode = tree.rootNode;
     const errors = countErrors(rootNode);
     if (errors > 0 && rootNode.namedChildren.filter((c) => c && c.type !== "ERROR").length === 0) {
@@ -8575,7 +8603,17 @@ function loadPython(root2, opts) {
   void dirs;
   const byModule = /* @__PURE__ */ new Map();
   for (const f of [...files, ...testFiles]) for (const m of f.modules) if (!byModule.has(m)) byModule.set(m, f);
-  return { root: root2, files, testFiles, byModule, projectConfigs: [...configs].sort(), skipped, notes, parseFailures };
+  return {
+    root: root2,
+    files,
+    testFiles,
+    byModule,
+    projectConfigs: [...configs].sort(),
+    skipped,
+    notes,
+    parseFailures,
+    unread
+  };
 }
 function countErrors(n) {
   return n.hasError ? 1 : 0;
@@ -8846,10 +8884,12 @@ function publishedModules(loaded) {
   for (const name of ["pyproject.toml", "setup.cfg", "setup.py"]) {
     const file = path7.join(loaded.root, name);
     if (!existsSync3(file)) continue;
-    const read2 = readRegularFile(file, MAX_DATA_FILE_BYTES, loaded.root);
-    if (!read2.ok) continue;
-    const text = read2.text;
-    for (const m of text.matchAll(/^\s*["']?[\w.-]+["']?\s*=\s*["']?([A-Za-z_][\w.]*):[A-Za-z_][\w.]*["']?/gm)) {
+    const read = readRegularFile(file, MAX_DATA_FILE_BYTES, loaded.root);
+    if (!read.ok) continue;
+    const text = read.text;
+    for (const m of text.matchAll(
+      /^[ \t]*["']?[\w.-]+["']?[ \t]*=[ \t]*["']?([A-Za-z_][\w.]*):[A-Za-z_][\w.]*["']?/gm
+    )) {
       out.push(entryModule(`${name} entry point ${m[1]}`, m[1]));
     }
     for (const m of text.matchAll(
@@ -8937,9 +8977,9 @@ function detectPySpecRevision(loaded, configured) {
 }
 function sdkDependency(root2) {
   const p = path8.join(root2, "pyproject.toml");
-  const read2 = existsSync4(p) ? readRegularFile(p, MAX_DATA_FILE_BYTES, root2) : void 0;
-  if (!read2?.ok) return void 0;
-  const m = /["']((?:mcp|fastmcp)(?:\[[^\]]*\])?\s*[<>=~!]=?[^"']*)["']/.exec(read2.text);
+  const read = existsSync4(p) ? readRegularFile(p, MAX_DATA_FILE_BYTES, root2) : void 0;
+  if (!read?.ok) return void 0;
+  const m = /["']((?:mcp|fastmcp)(?:\[[^\]]*\])?\s*[<>=~!]=?[^"']*)["']/.exec(read.text);
   return m ? m[1].replace(/\s+/g, "") : void 0;
 }
 
@@ -8948,7 +8988,7 @@ import { existsSync as existsSync6 } from "node:fs";
 import path10 from "node:path";
 
 // src/frontend/test-provenance.ts
-import { existsSync as existsSync5, readdirSync } from "node:fs";
+import { existsSync as existsSync5, lstatSync as lstatSync2, readdirSync } from "node:fs";
 import path9 from "node:path";
 var DATE = /\b(19|20)\d\d-\d\d(-\d\d)?\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? (\d{1,2}, )?(19|20)\d\d\b|\b\d{1,2}\.\d{1,2}\.(19|20)\d\d\b/;
 var SOURCE = /(https?:\/\/|\b(recorded|captured|downloaded|retrieved|fetched|exported|snapshot of|source)\b)/i;
@@ -8958,11 +8998,20 @@ function hasProvenance(text) {
 var FIXTURE_EXT = /\.(json|csv|tsv|xml|txt|ndjson|jsonl|html)$/i;
 var FIXTURE_DIR = /(^|\/)(test|tests|__tests__|spec|e2e|fixtures?|__fixtures__|recordings?|cassettes|mocks?|__mocks__|responses)\//;
 var PLACEHOLDER2 = /\bexample\.(com|org|net)\b|\blorem\b|\bfoo\b|\bbar\b|\b(dummy|fake|mock)\w*\b|["'`]test[-_ ]?\w*["'`]|["'`][\w-]*?(123|12345|456|789|abc123)\w*["'`]/i;
-function readText(file) {
-  const r = readRegularFile(file, MAX_DATA_FILE_BYTES);
+function readText(file, root2) {
+  const r = readRegularFile(file, MAX_DATA_FILE_BYTES, root2);
   return r.ok ? r.text : "";
 }
-function sidecarProvenance(file) {
+function fixtureRefusal(file, root2) {
+  if (isReallyInside(root2, file)) return void 0;
+  let link = false;
+  try {
+    link = lstatSync2(file).isSymbolicLink();
+  } catch {
+  }
+  return `test fixture ${link ? "is a symbolic link" : "is reached through a linked folder"} to outside the audited folder (not read)`;
+}
+function sidecarProvenance(file, root2) {
   const dir = path9.dirname(file);
   const base = path9.basename(file);
   const stem = base.replace(/\.[^.]+$/, "");
@@ -8975,16 +9024,16 @@ function sidecarProvenance(file) {
     `${stem}.meta.json`
   ]) {
     const p = path9.join(dir, side);
-    if (existsSync5(p) && hasProvenance(readText(p))) return true;
+    if (existsSync5(p) && hasProvenance(readText(p, root2))) return true;
   }
   let names2 = [];
   try {
-    names2 = readdirSync(dir);
+    names2 = isReallyInside(root2, dir) ? readdirSync(dir) : [];
   } catch {
     return false;
   }
   for (const doc of names2.filter((n) => /^(README|SOURCES|PROVENANCE)(\.md|\.txt)?$/i.test(n))) {
-    const text = readText(path9.join(dir, doc));
+    const text = readText(path9.join(dir, doc), root2);
     const lines2 = text.split("\n");
     const at = lines2.findIndex((l) => l.includes(base));
     if (at < 0) continue;
@@ -8992,7 +9041,7 @@ function sidecarProvenance(file) {
     const section = lines2.slice(at, end < 0 ? at + 15 : Math.min(end, at + 15)).join("\n");
     if (hasProvenance(lines2[at]) || hasProvenance(section) || hasProvenance(text.slice(0, 4e3))) return true;
   }
-  return hasProvenance(readText(file).slice(0, 2e3));
+  return hasProvenance(readText(file, root2).slice(0, 2e3));
 }
 function looksLikeCsv(text) {
   const lines2 = text.trim().split("\n").filter((l) => l.trim());
@@ -9264,7 +9313,7 @@ function inlineFixtures(f, answers) {
   }
   return out;
 }
-function fixtureFiles(root2, f, answers) {
+function fixtureFiles(root2, f, answers, skipped) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const dir = path10.join(root2, path10.dirname(f.rel));
@@ -9289,6 +9338,11 @@ function fixtureFiles(root2, f, answers) {
     const relFile = path10.relative(root2, real2).split(path10.sep).join("/");
     if (!FIXTURE_DIR.test(relFile)) continue;
     seen.add(real2);
+    const refused = fixtureRefusal(real2, root2);
+    if (refused) {
+      skipped.push({ subject: relFile, reason: refused, kind: "file" });
+      continue;
+    }
     let stmt = s;
     while (stmt.parent && !/_statement$|^assignment$/.test(stmt.type)) stmt = stmt.parent;
     const assigned = stmt.type === "assignment" ? field(stmt, "left") : void 0;
@@ -9300,8 +9354,8 @@ function fixtureFiles(root2, f, answers) {
       name: name ?? relFile,
       kind: "file",
       file: relFile,
-      provenance: hasProvenance(commentsAround2(f, stmt)) || sidecarProvenance(real2),
-      placeholders: PLACEHOLDER2.test(readText(real2).slice(0, 2e4)),
+      provenance: hasProvenance(commentsAround2(f, stmt)) || sidecarProvenance(real2, root2),
+      placeholders: PLACEHOLDER2.test(readText(real2, root2).slice(0, 2e4)),
       use: name ? useOf(f, name, answers) : "other"
     });
   }
@@ -9350,7 +9404,7 @@ function buildPyTestSuite(loaded, upstreamCalls, tools) {
       if (!NETWORK_MOCK.test(f.text)) suite.unmocked.push(f.rel);
     }
     const answers = mockAnswerNodes(f);
-    const fixtures = [...fixtureFiles(loaded.root, f, answers), ...inlineFixtures(f, answers)];
+    const fixtures = [...fixtureFiles(loaded.root, f, answers, loaded.skipped), ...inlineFixtures(f, answers)];
     const tableNames = new Set(
       fixtures.filter((x) => x.kind === "csv-text" || /\.(csv|tsv)$/i.test(x.file ?? "")).map((x) => x.name)
     );
@@ -10068,7 +10122,8 @@ var pythonFrontend = {
         testFiles: loaded.testFiles.length,
         parseFailures: loaded.parseFailures,
         skipped: loaded.skipped,
-        notes
+        notes,
+        unread: loaded.unread
       },
       unresolvedSites: discovery.unresolvedSites,
       limits: flows.limits,
@@ -10080,7 +10135,7 @@ var pythonFrontend = {
 };
 
 // src/frontend/ts/spec-revision.ts
-import { existsSync as existsSync7, readdirSync as readdirSync2 } from "node:fs";
+import { existsSync as existsSync7, lstatSync as lstatSync3, readdirSync as readdirSync2 } from "node:fs";
 import path11 from "node:path";
 var RESULT_KEYS = /* @__PURE__ */ new Set([
   "content",
@@ -10136,11 +10191,11 @@ function protocolVersionLiteral(n) {
 }
 var SDK_PACKAGES = ["@modelcontextprotocol/sdk", "@modelcontextprotocol/server"];
 var WORKSPACE_DIRS = ["packages", "apps", "servers", "services"];
-function sdkRangeIn(pj) {
+function sdkRangeIn(pj, root2) {
   try {
-    const read2 = readRegularFile(pj, MAX_DATA_FILE_BYTES, path11.dirname(pj));
-    if (!read2.ok) return void 0;
-    const json = JSON.parse(read2.text);
+    const read = readRegularFile(pj, MAX_DATA_FILE_BYTES, root2);
+    if (!read.ok) return void 0;
+    const json = JSON.parse(read.text);
     for (const k of ["dependencies", "peerDependencies", "devDependencies"]) {
       for (const name of SDK_PACKAGES) {
         const v = json[k]?.[name];
@@ -10151,17 +10206,25 @@ function sdkRangeIn(pj) {
   }
   return void 0;
 }
+function isRealDir(p) {
+  try {
+    return lstatSync3(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
 function sdkRange(root2) {
   const rootPj = path11.join(root2, "package.json");
-  const atRoot = existsSync7(rootPj) ? sdkRangeIn(rootPj) : void 0;
+  const atRoot = existsSync7(rootPj) ? sdkRangeIn(rootPj, root2) : void 0;
   if (atRoot) return `${atRoot} in package.json`;
   const found = [];
   for (const dir of WORKSPACE_DIRS) {
     const base = path11.join(root2, dir);
-    if (!existsSync7(base)) continue;
+    if (!isRealDir(base)) continue;
     for (const name of readdirSync2(base).sort()) {
+      if (!isRealDir(path11.join(base, name))) continue;
       const pj = path11.join(base, name, "package.json");
-      const range = existsSync7(pj) ? sdkRangeIn(pj) : void 0;
+      const range = existsSync7(pj) ? sdkRangeIn(pj, root2) : void 0;
       if (range) found.push(`${range} in ${dir}/${name}/package.json`);
     }
   }
@@ -10687,7 +10750,7 @@ function importedExports(n) {
 }
 
 // src/frontend/ts/tools/json-modules.ts
-import { lstatSync as lstatSync2, readFileSync as readFileSync4, realpathSync as realpathSync2 } from "node:fs";
+import { realpathSync as realpathSync2 } from "node:fs";
 import path12 from "node:path";
 var MAX_JSON_BYTES = 4e6;
 var jsonProjects = /* @__PURE__ */ new WeakMap();
@@ -10713,9 +10776,9 @@ function jsonDocument(from, absPath) {
   if (holder.docs.has(file)) return holder.docs.get(file);
   let value;
   try {
-    const st = lstatSync2(file);
-    if (st.isFile() && st.size <= MAX_JSON_BYTES && /\.json$/i.test(file) && inside2(rootOf(from), file)) {
-      const sf = holder.project.createSourceFile(file, readFileSync4(file, "utf8"), {
+    const read = /\.json$/i.test(file) && inside2(rootOf(from), file) ? readRegularFile(file, MAX_JSON_BYTES, rootOf(from)) : void 0;
+    if (read?.ok) {
+      const sf = holder.project.createSourceFile(file, read.text, {
         overwrite: true,
         scriptKind: typescript.ScriptKind.JSON
       });
@@ -10810,11 +10873,11 @@ function jsonFromCall(call, evaluate) {
 }
 
 // src/frontend/ts/tools/scope.ts
-import { existsSync as existsSync9, readFileSync as readFileSync5 } from "node:fs";
+import { lstatSync as lstatSync4 } from "node:fs";
 import path14 from "node:path";
 
 // src/frontend/ts/load.ts
-import { existsSync as existsSync8, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync8, statSync } from "node:fs";
 import path13 from "node:path";
 var SOURCE_EXT2 = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 var BUILD_DIRS = /* @__PURE__ */ new Set(["dist", "build", "out", "lib-cjs"]);
@@ -10834,8 +10897,7 @@ function bundledLine(file, text) {
     lines2++;
     if (end - start >= BUNDLED_LINE_CHARS) {
       let n = 0;
-      for (let i = text.indexOf(";", start); i >= 0 && i < end && n < BUNDLED_STATEMENTS; i = text.indexOf(";", i + 1))
-        n++;
+      for (let i = start; i < end && n < BUNDLED_STATEMENTS; i++) if (text.charCodeAt(i) === 59) n++;
       statements = Math.max(statements, n);
     }
     if (end - start > longest) longest = end - start;
@@ -10844,14 +10906,52 @@ function bundledLine(file, text) {
   if (longest < BUNDLED_LINE_CHARS) return 0;
   return statements >= BUNDLED_STATEMENTS || lines2 <= GENERATED_MAX_LINES ? longest : 0;
 }
-var GENERATED_DATA_BYTES = 1e6;
-var BYTES_PER_FUNCTION = 2e4;
-function generatedData(text) {
-  if (text.length < GENERATED_DATA_BYTES) return false;
+var GENERATED_DATA_BYTES2 = 1e6;
+var BYTES_PER_FUNCTION2 = 2e4;
+function generatedData2(text) {
+  if (text.length < GENERATED_DATA_BYTES2) return false;
   let fns = 0;
   for (const marker of ["=>", "function"])
     for (let i = text.indexOf(marker); i >= 0; i = text.indexOf(marker, i + marker.length)) fns++;
-  return fns * BYTES_PER_FUNCTION < text.length;
+  return fns * BYTES_PER_FUNCTION2 < text.length;
+}
+var TOOL_MARKER = /\b(?:registerTool|addTool|setRequestHandler)\s*\(|\.tool\s*\(|\b(?:CallToolRequestSchema|ListToolsRequestSchema)\b|["'`]tools\/(?:call|list)["'`]/;
+function codeOnly(text) {
+  const ts = typescript;
+  const K = ts.SyntaxKind;
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, text);
+  const out = [];
+  let operand = false;
+  let braces = 0;
+  const substitutions = [];
+  for (let k = scanner.scan(); k !== K.EndOfFileToken; k = scanner.scan()) {
+    if (k === K.NewLineTrivia) {
+      out.push("\n");
+      continue;
+    }
+    if (k === K.WhitespaceTrivia) {
+      out.push(" ");
+      continue;
+    }
+    if (k === K.SingleLineCommentTrivia || k === K.MultiLineCommentTrivia || k === K.ShebangTrivia) {
+      const t = scanner.getTokenText();
+      for (let i = t.indexOf("\n"); i >= 0; i = t.indexOf("\n", i + 1)) out.push("\n");
+      continue;
+    }
+    if ((k === K.SlashToken || k === K.SlashEqualsToken) && !operand) k = scanner.reScanSlashToken();
+    if (k === K.OpenBraceToken) braces++;
+    else if (k === K.CloseBraceToken) {
+      if (substitutions.at(-1) === braces) {
+        substitutions.pop();
+        k = scanner.reScanTemplateToken(false);
+      } else braces--;
+    }
+    if (k === K.TemplateHead || k === K.TemplateMiddle) substitutions.push(braces);
+    const literal = k === K.StringLiteral || k === K.NoSubstitutionTemplateLiteral || k === K.TemplateHead || k === K.TemplateMiddle || k === K.TemplateTail || k === K.RegularExpressionLiteral;
+    out.push(literal ? '""' : scanner.getTokenText());
+    operand = literal || k === K.Identifier || k === K.NumericLiteral || k === K.BigIntLiteral || k === K.CloseParenToken || k === K.CloseBracketToken || k === K.CloseBraceToken || k === K.ThisKeyword;
+  }
+  return out.join("");
 }
 function isOwnSource(r) {
   return !isTestFile(r) && !/(^|\/)[^/]+\.config\.[cm]?[jt]s$/.test(r);
@@ -10940,12 +11040,12 @@ function baseOptions() {
   };
 }
 function readTsconfig(file, root2, skipped) {
-  const read2 = readRegularFile(file, MAX_DATA_FILE_BYTES, root2);
-  if (!read2.ok) {
-    skipped.push({ subject: rel(root2, file), reason: `tsconfig ${read2.reason}; defaults used`, kind: "tsconfig" });
+  const read = readRegularFile(file, MAX_DATA_FILE_BYTES, root2);
+  if (!read.ok) {
+    skipped.push({ subject: rel(root2, file), reason: `tsconfig ${read.reason}; defaults used`, kind: "tsconfig" });
     return {};
   }
-  const parsed2 = typescript.parseConfigFileTextToJson(file, read2.text);
+  const parsed2 = typescript.parseConfigFileTextToJson(file, read.text);
   if (parsed2.error) {
     skipped.push({
       subject: rel(root2, file),
@@ -10968,6 +11068,7 @@ function readTsconfig(file, root2, skipped) {
   const host = {
     useCaseSensitiveFileNames: true,
     readDirectory: () => [],
+    // a file inside by its path that a linked folder takes outside is read through readInside, which refuses it with that reason
     fileExists: (f) => isInside(root2, path13.resolve(f)) && existsSync8(f),
     readFile: readInside
   };
@@ -11000,18 +11101,18 @@ function workspacePaths(root2, packageJsons, notes) {
   const names2 = [];
   for (const pj of packageJsons) {
     if (path13.dirname(pj) === root2) {
-      const read3 = readRegularFile(pj, MAX_DATA_FILE_BYTES, root2);
-      if (!read3.ok) notes.push(`package.json not read: ${read3.reason}`);
-      else if (!isJson(read3.text)) notes.push("package.json is not valid JSON: the SDK version it names is not known");
+      const read2 = readRegularFile(pj, MAX_DATA_FILE_BYTES, root2);
+      if (!read2.ok) notes.push(`package.json not read: ${read2.reason}`);
+      else if (!isJson(read2.text)) notes.push("package.json is not valid JSON: the SDK version it names is not known");
       continue;
     }
-    const read2 = readRegularFile(pj, MAX_DATA_FILE_BYTES, root2);
-    if (!read2.ok) {
-      notes.push(`${rel(root2, pj)} not read: ${read2.reason}`);
+    const read = readRegularFile(pj, MAX_DATA_FILE_BYTES, root2);
+    if (!read.ok) {
+      notes.push(`${rel(root2, pj)} not read: ${read.reason}`);
       continue;
     }
     try {
-      const json = JSON.parse(read2.text);
+      const json = JSON.parse(read.text);
       if (!json.name) continue;
       const dir = rel(root2, path13.dirname(pj));
       names2.push(json.name);
@@ -11065,10 +11166,21 @@ function addSource(project, file, text) {
     delete fsw.readFileIfExistsSync;
   }
 }
+function bindOrReason(sf, options) {
+  const bind2 = typescript.bindSourceFile;
+  if (!bind2) return void 0;
+  try {
+    bind2(sf.compilerNode, options);
+    return void 0;
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    return `could not be analysed: nested too deeply for the compiler's binder (${e.message})`;
+  }
+}
 function loadProject(rootArg, opts = {}) {
   const root2 = path13.resolve(rootArg);
   if (!existsSync8(root2)) throw new InputError(`path does not exist: ${rootArg}`);
-  if (!statSync2(root2).isDirectory()) throw new InputError(`not a folder: ${rootArg} (give the server's folder)`);
+  if (!statSync(root2).isDirectory()) throw new InputError(`not a folder: ${rootArg} (give the server's folder)`);
   const ignore = (opts.ignore ?? []).map(globToRegExp);
   let walked = walk(root2, ignore);
   const notes = [];
@@ -11107,24 +11219,28 @@ function loadProject(rootArg, opts = {}) {
   const texts = [];
   for (const file of walked.sources) {
     const r = rel(root2, file);
-    const read2 = readRegularFile(file, MAX_FILE_BYTES2, root2);
-    if (!read2.ok) {
+    const read = readRegularFile(file, MAX_FILE_BYTES2, root2);
+    if (!read.ok) {
       skipped.push({
         subject: r,
-        reason: read2.reason.startsWith("larger than") ? `larger than ${MAX_FILE_BYTES2} bytes (generated or bundled code)` : read2.reason,
+        reason: read.reason.startsWith("larger than") ? `larger than ${MAX_FILE_BYTES2} bytes (generated or bundled code)` : read.reason,
         kind: "file"
       });
       continue;
     }
-    texts.push({ file, r, text: read2.text, bundled: bundledLine(file, read2.text), data: generatedData(read2.text) });
+    let bundled = bundledLine(file, read.text);
+    const data = generatedData2(read.text);
+    const tools = (bundled > 0 || data) && TOOL_MARKER.test(read.text);
+    if (tools && bundled && !bundledLine(file, codeOnly(read.text))) bundled = 0;
+    texts.push({ file, r, text: read.text, bundled, data, tools: tools && !bundled });
   }
   const ownSource = texts.some((t) => !t.bundled && !t.data && isOwnSource(t.r));
   if (!ownSource && texts.length)
     notes.push("only bundled or minified files: they were audited; locations point into them");
   const sourceFiles = [];
   const testFiles = [];
-  for (const { file, r, text, bundled, data } of texts) {
-    if (data && ownSource) {
+  for (const { file, r, text, bundled, data, tools } of texts) {
+    if (data && ownSource && !tools) {
       skipped.push({
         subject: r,
         reason: `generated data (${text.length.toLocaleString("en-US")} characters, hardly any functions); the folder has code of its own`,
@@ -11132,7 +11248,7 @@ function loadProject(rootArg, opts = {}) {
       });
       continue;
     }
-    if (bundled && ownSource) {
+    if (bundled && ownSource && !tools) {
       skipped.push({
         subject: r,
         reason: `bundled or minified (a line of ${bundled.toLocaleString("en-US")} characters); the folder has source of its own`,
@@ -11164,6 +11280,12 @@ function loadProject(rootArg, opts = {}) {
       project.removeSourceFile(sf);
       continue;
     }
+    const unbound = bindOrReason(sf, compilerOptions);
+    if (unbound) {
+      skipped.push({ subject: r, reason: unbound, kind: "file" });
+      project.removeSourceFile(sf);
+      continue;
+    }
     (isTestFile(r) ? testFiles : sourceFiles).push(sf);
   }
   return {
@@ -11182,7 +11304,11 @@ var packageDirs = /* @__PURE__ */ new Map();
 function hasPackageJson(dir) {
   let v = packageDirs.get(dir);
   if (v === void 0) {
-    v = existsSync9(path14.join(dir, "package.json"));
+    try {
+      v = lstatSync4(path14.join(dir, "package.json")).isFile();
+    } catch {
+      v = false;
+    }
     packageDirs.set(dir, v);
   }
   return v;
@@ -11215,16 +11341,18 @@ function scopeFolderOf(root2, rel2) {
   }
   return pkg2;
 }
-function readJson(file) {
+function readJson(file, root2) {
+  const read = readRegularFile(file, MAX_DATA_FILE_BYTES, root2);
+  if (!read.ok) return void 0;
   try {
-    const v = JSON.parse(readFileSync5(file, "utf8"));
+    const v = JSON.parse(read.text);
     return v && typeof v === "object" ? v : void 0;
   } catch {
     return void 0;
   }
 }
 function publishedPaths(root2) {
-  const pkg2 = readJson(path14.join(root2, "package.json"));
+  const pkg2 = readJson(path14.join(root2, "package.json"), root2);
   if (!pkg2) return [];
   const out = [];
   const walk2 = (v) => {
@@ -11234,12 +11362,18 @@ function publishedPaths(root2) {
   for (const k of ["bin", "main", "module", "exports"]) walk2(pkg2[k]);
   return out;
 }
-var FS_IMPORT = /^\s*import\b[^;]*?\bfrom\s+["'](node:)?fs(\/promises)?["']|\brequire\(\s*["'](node:)?fs(\/promises)?["']\s*\)/m;
+var CLAUSE = String.raw`(?:[^;\n]|\n(?![ \t]*(?:import|export)\b))*?`;
+var FS_IMPORT = new RegExp(
+  String.raw`^[ \t]*import\b${CLAUSE}\bfrom\s+["'](node:)?fs(\/promises)?["']|\brequire\(\s*["'](node:)?fs(\/promises)?["']\s*\)`,
+  "m"
+);
+var ANY_IMPORT = new RegExp(
+  String.raw`^[ \t]*(?:import|export)\b${CLAUSE}\bfrom\s+["']([^"']+)["']|\brequire\(\s*["']([^"']+)["']\s*\)`,
+  "gm"
+);
 var LOCAL_PACKAGE = /^(node:|(fs|path|os|url|util|events|stream|crypto|readline|process|buffer|child_process)(\/|$)|@modelcontextprotocol\/|zod(-to-json-schema)?$)/;
 function importsClientLike2(text) {
-  for (const m of text.matchAll(
-    /^\s*(?:import|export)\b[^;]*?\bfrom\s+["']([^"']+)["']|\brequire\(\s*["']([^"']+)["']\s*\)/gm
-  )) {
+  for (const m of text.matchAll(ANY_IMPORT)) {
     const spec = m[1] ?? m[2] ?? "";
     if (!spec.startsWith(".") && !LOCAL_PACKAGE.test(spec)) return true;
   }
@@ -11261,7 +11395,7 @@ function assignTsScopes(root2, files, tools, upstreamCalls) {
     const clientLike = mine.some((r) => importsClientLike2(r.sf.getFullText()));
     const fsFile = clientLike ? void 0 : mine.find((r) => FS_IMPORT.test(r.sf.getFullText()));
     const pub = published.find((p) => folder !== "." && p.startsWith(`${folder}/`));
-    const name = readJson(path14.join(root2, folder, "package.json"))?.name;
+    const name = readJson(path14.join(root2, folder, "package.json"), root2)?.name;
     return {
       id: folder,
       folder,
@@ -17334,8 +17468,8 @@ var ResponseFacts = class {
   }
   // ---------------------------------------------------------------- declared types
   /** For a key read (`body.results`), the declared type of the value the key is read from. */
-  declaredOfLookup(read2, os) {
-    const u = unwrap(read2);
+  declaredOfLookup(read, os) {
+    const u = unwrap(read);
     if (!Node.isPropertyAccessExpression(u) && !Node.isElementAccessExpression(u)) return void 0;
     const o = os.find((x) => x.level === "envelope" && x.path.length > 0);
     if (!o) return void 0;
@@ -17573,9 +17707,9 @@ function onlyLogged(n) {
   const refs = findReferences(d.getNameNode()).filter((r) => r !== d.getNameNode());
   return refs.length > 0 && refs.every(logged);
 }
-function filteredBefore(read2) {
-  if (!isLookup3(read2)) return false;
-  const fn = read2.getFirstAncestor((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
+function filteredBefore(read) {
+  if (!isLookup3(read)) return false;
+  const fn = read.getFirstAncestor((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
   const param = fn ? fn.getParameters()[0] : void 0;
   const call = fn?.getParent();
   if (!param || !call || !Node.isCallExpression(call)) return false;
@@ -17587,7 +17721,7 @@ function filteredBefore(read2) {
   if (!prevCallee || !Node.isPropertyAccessExpression(prevCallee) || prevCallee.getName() !== "filter" || !pred || !(Node.isArrowFunction(pred) || Node.isFunctionExpression(pred)))
     return false;
   const pathFrom = (text, name) => text.replace(/\?\./g, ".").replace(new RegExp(`^${name.replace(/[$]/g, "\\$")}\\.`), "");
-  const mine = pathFrom(unwrap(read2).getText(), param.getName());
+  const mine = pathFrom(unwrap(read).getText(), param.getName());
   const predParam = pred.getParameters()[0];
   if (!predParam || mine.includes("(")) return false;
   const predName = predParam.getName();
@@ -18361,17 +18495,17 @@ function rewrittenArgs(root2, params) {
     const name = d.getNameNode();
     const init = d.getInitializer();
     if (!Node.isIdentifier(name) || !init || names2.has(name.getText()) || !QUERY_NAME2.test(name.getText())) continue;
-    const read2 = [init, ...descendantsOfKind(init, SyntaxKind.Identifier)].find(
+    const read = [init, ...descendantsOfKind(init, SyntaxKind.Identifier)].find(
       (i) => Node.isIdentifier(i) && names2.has(i.getText()) && !isPropertyName(i)
     );
-    if (!read2) continue;
+    if (!read) continue;
     const v = unwrap(init);
-    const rewrites = Node.isTemplateExpression(v) && (v.getHead().getLiteralText().trim() !== "" || v.getTemplateSpans().some((s) => s.getLiteral().getLiteralText().trim() !== "")) || Node.isCallExpression(v) && !TRIVIAL_CALL.test(v.getExpression().getText()) && v.getExpression().getText() !== read2.getText() || Node.isAwaitExpression(init) && Node.isCallExpression(v);
+    const rewrites = Node.isTemplateExpression(v) && (v.getHead().getLiteralText().trim() !== "" || v.getTemplateSpans().some((s) => s.getLiteral().getLiteralText().trim() !== "")) || Node.isCallExpression(v) && !TRIVIAL_CALL.test(v.getExpression().getText()) && v.getExpression().getText() !== read.getText() || Node.isAwaitExpression(init) && Node.isCallExpression(v);
     if (!rewrites) continue;
     const used = descendantsOfKind(root2, SyntaxKind.Identifier).some(
       (i) => i.getText() === name.getText() && i !== name && i.getFirstAncestorByKind(SyntaxKind.CallExpression)
     );
-    if (used) out.push({ param: read2.getText(), as: name.getText(), at: d });
+    if (used) out.push({ param: read.getText(), as: name.getText(), at: d });
   }
   return out;
 }
@@ -19724,7 +19858,7 @@ function buildSuggestionSources(ts, tools) {
 }
 
 // src/frontend/ts/test-facts.ts
-import { existsSync as existsSync10 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 import path16 from "node:path";
 var TEXT_MATCHERS = {
   toContain: "substring",
@@ -19984,7 +20118,7 @@ function findByName(dir, root2, base) {
   }
   return out;
 }
-function fixtureFiles2(root2, sf) {
+function fixtureFiles2(root2, sf, skipped) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const consider = (node, spec) => {
@@ -19992,12 +20126,17 @@ function fixtureFiles2(root2, sf) {
     const file = path16.resolve(sf.getDirectoryPath(), spec);
     const candidates = [
       file,
-      ...!existsSync10(file) ? findByName(sf.getDirectoryPath(), root2, path16.basename(spec)) : []
+      ...!existsSync9(file) ? findByName(sf.getDirectoryPath(), root2, path16.basename(spec)) : []
     ];
-    const real2 = candidates.find((f) => existsSync10(f));
+    const real2 = candidates.find((f) => existsSync9(f));
     if (!real2 || !isInside(root2, real2) || seen.has(real2) || !FIXTURE_DIR.test(relativePath(root2, real2))) return;
     seen.add(real2);
     const rel2 = relativePath(root2, real2);
+    const refused = fixtureRefusal(real2, root2);
+    if (refused) {
+      skipped.push({ subject: rel2, reason: refused, kind: "file" });
+      return;
+    }
     const stmt = node.getFirstAncestor((a) => Node.isStatement(a)) ?? node;
     const decl = Node.isImportDeclaration(node) ? node.getDefaultImport()?.getText() : node.getFirstAncestorByKind(SyntaxKind.VariableDeclaration)?.getName();
     const test = testTitle(node);
@@ -20007,8 +20146,8 @@ function fixtureFiles2(root2, sf) {
       name: decl ?? rel2,
       kind: "file",
       file: rel2,
-      provenance: hasProvenance(commentsAround4(stmt)) || sidecarProvenance(real2),
-      placeholders: PLACEHOLDER2.test(readText(real2).slice(0, 2e4)),
+      provenance: hasProvenance(commentsAround4(stmt)) || sidecarProvenance(real2, root2),
+      placeholders: PLACEHOLDER2.test(readText(real2, root2).slice(0, 2e4)),
       use: decl ? useOf2(sf, decl) : "other"
     });
   };
@@ -20100,7 +20239,7 @@ function buildTestSuite(loaded, upstreamFiles) {
       suite.reachingUpstream.push(rel2);
       if (!mocksNetwork(tf, upstreamFiles)) suite.unmocked.push(rel2);
     }
-    const fixtures = [...fixtureFiles2(root2, tf), ...inlineFixtures2(tf)];
+    const fixtures = [...fixtureFiles2(root2, tf, loaded.skipped), ...inlineFixtures2(tf)];
     const tableNames = new Set(
       fixtures.filter((f) => f.kind === "csv-text" || /\.(csv|tsv)$/i.test(f.file ?? "")).map((f) => f.name)
     );
@@ -20750,9 +20889,9 @@ function buildModel(loaded, opts = {}) {
     );
     for (const l of result.limits) limits.push(`${tool.name}: ${l}`);
     const byShape = !!tool.unresolved?.length && tool.unresolved.every((r) => r.startsWith("found by the shape of its definition"));
-    const read2 = tool.parameters.map((p) => p.name).filter((n) => result.touched.has(n));
-    if (!result.limits.length && (!tool.unresolved?.length || byShape) && entry.fn && (read2.length || !tool.parameters.length))
-      tool.readParams = read2.sort();
+    const read = tool.parameters.map((p) => p.name).filter((n) => result.touched.has(n));
+    if (!result.limits.length && (!tool.unresolved?.length || byShape) && entry.fn && (read.length || !tool.parameters.length))
+      tool.readParams = read.sort();
     for (const id of [...result.reached].sort()) byId.get(id)?.reachedFrom.push(tool.id);
     for (const hit of result.hits) {
       for (const label of hit.labels.values()) {
@@ -20928,9 +21067,9 @@ function calleeTargets(d, callee) {
 }
 function collectTexts2(tools, reached) {
   const texts = [];
-  const read2 = /* @__PURE__ */ new Map();
+  const read = /* @__PURE__ */ new Map();
   const readLiteral = (lit) => {
-    let r = read2.get(lit);
+    let r = read.get(lit);
     if (r !== void 0) return r;
     r = null;
     if (isModelVisibleString(lit)) {
@@ -20940,7 +21079,7 @@ function collectTexts2(tools, reached) {
       ).join("") : lit.getLiteralValue();
       r = { key: `${location.file}:${location.line}:${location.column}`, location, text, thrown: inThrow(lit) };
     }
-    read2.set(lit, r);
+    read.set(lit, r);
     return r;
   };
   for (const tool of tools) {
@@ -21074,7 +21213,7 @@ var REGISTRATION_STYLES = [
 // src/audit.ts
 function findRepoRoot(dir) {
   for (let d = path17.resolve(dir); ; d = path17.dirname(d)) {
-    if (existsSync11(path17.join(d, ".git"))) return d;
+    if (existsSync10(path17.join(d, ".git"))) return d;
     if (path17.dirname(d) === d) return path17.resolve(dir);
   }
 }
@@ -21134,8 +21273,8 @@ function audit(target, opts = {}) {
   });
   const timings = opts.timings ?? new Timings();
   const root2 = path17.resolve(target);
-  if (!existsSync11(root2)) throw new InputError(`path does not exist: ${target}`);
-  if (!statSync3(root2).isDirectory()) throw new InputError(`not a folder: ${target} (give the server's folder)`);
+  if (!existsSync10(root2)) throw new InputError(`path does not exist: ${target}`);
+  if (!statSync2(root2).isDirectory()) throw new InputError(`not a folder: ${target} (give the server's folder)`);
   progress(`loading ${target}`);
   const frontends = opts.frontends ?? FRONTENDS;
   const picked = pickFrontends(root2, config, frontends);
@@ -21159,6 +21298,7 @@ function audit(target, opts = {}) {
     rules: [],
     limitsHit: [],
     notMeasured: [],
+    partial: [],
     rulesFailed: [],
     facts: builds.flatMap((b) => b.project.notes.map((n) => ({ label: "project", value: n })))
   };
@@ -21211,6 +21351,7 @@ function audit(target, opts = {}) {
     Object.entries(coverage.upstreamByClient).sort(([a], [b]) => cmp(a, b))
   );
   coverage.limitsHit.push(...builds.flatMap((b) => b.limits));
+  coverage.partial.push(...partsUnread(builds));
   const spec = mergeSpec(builds.map((b) => b.spec));
   coverage.facts.push({ label: "spec revision", value: `${spec.revision ?? "before 2026-07-28"} — ${spec.source}` });
   const detected = picked.filter((p) => builds.length && p.reason !== NONE_FOUND);
@@ -21296,6 +21437,12 @@ function audit(target, opts = {}) {
       });
     }
   }
+  if (!coverage.notMeasured.length && !coverage.rulesFailed.length && !coverage.rules.some((x) => x.applied))
+    coverage.notMeasured.push(
+      `no rule was applied — nothing audited (${orList(
+        [...new Set(coverage.rules.map((x) => x.reason.replace(/:.*$/, "")))].sort()
+      )})`
+    );
   applyScopes(model, catalogue, findings, coverage);
   findings.sort(compareFindings);
   const suppressions = builds.flatMap((b) => b.suppressions);
@@ -21310,6 +21457,13 @@ function audit(target, opts = {}) {
     config,
     suppressionProblems
   };
+}
+function partsUnread(builds) {
+  const out = builds.flatMap((b) => b.project.unread ?? []);
+  for (const s of builds.flatMap((b) => b.project.skipped))
+    if (s.kind === "file" && s.reason.startsWith("folder could not be read"))
+      out.push(`${s.subject}: ${s.reason} — its files were not audited`);
+  return [...new Set(out)];
 }
 function isDataSourceRule(entry) {
   return entry.tags.some((t) => t === "upstream-request" || t === "upstream-response");
@@ -21459,6 +21613,13 @@ function renderText(results, opts) {
       out.push("", `${c.bgYellow.black(" NOT MEASURED ")} ${c.yellow("this run cannot stand behind a verdict:")}`);
       for (const m of r.coverage.notMeasured) out.push(c.yellow(`  • ${plain(m)}`));
     }
+    if (r.coverage.partial.length) {
+      out.push(
+        "",
+        `${c.bgYellow.black(" PARTIAL ")} ${c.yellow("parts of the folder were not read, so silence means nothing:")}`
+      );
+      for (const m of r.coverage.partial) out.push(c.yellow(`  • ${plain(m)}`));
+    }
     const byFile = /* @__PURE__ */ new Map();
     for (const f of r.findings) {
       const list2 = byFile.get(f.location.file) ?? [];
@@ -21565,6 +21726,12 @@ function summary(r, c, full) {
   else if (cov.notMeasured.length)
     lines2.push(
       c.yellow.bold(`✖ not measured — ${plural(active.length, "finding")}${also}; nothing here means "clean"`)
+    );
+  else if (cov.partial.length)
+    lines2.push(
+      c.yellow.bold(
+        `✖ partial — ${plural(active.length, "finding")}${also} in what was read; parts of the folder were not read (see the top), nothing here means "clean"`
+      )
     );
   else if (active.length)
     lines2.push(
@@ -21858,8 +22025,8 @@ function fingerprints(result) {
   const hashCache = /* @__PURE__ */ new Map();
   const hashesOf = (file) => {
     if (!hashCache.has(file)) {
-      const read2 = readRegularFile(path20.join(result.root, file), 6e6, result.root);
-      hashCache.set(file, read2.ok ? lineHashes(read2.text) : null);
+      const read = readRegularFile(path20.join(result.root, file), 6e6, result.root);
+      hashCache.set(file, read.ok ? lineHashes(read.text) : null);
     }
     return hashCache.get(file);
   };
@@ -21970,6 +22137,11 @@ function buildSarif(result, opts = {}) {
       level: "error",
       message: { text: `not measured: ${m}` },
       descriptor: { id: "not-measured" }
+    })),
+    ...result.coverage.partial.map((m) => ({
+      level: "error",
+      message: { text: `partial: ${m}` },
+      descriptor: { id: "partial" }
     })),
     ...result.coverage.filesSkipped.map((s) => ({
       level: "warning",
@@ -22104,11 +22276,13 @@ function buildSarif(result, opts = {}) {
 }
 
 // src/baseline.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+var MAX_BASELINE_BYTES = 2e8;
 function readBaseline(file) {
+  const read = readRegularFile(file, MAX_BASELINE_BYTES);
+  if (!read.ok) throw new InputError(`baseline ${file}: ${read.reason}`);
   let log;
   try {
-    log = JSON.parse(readFileSync6(file, "utf8"));
+    log = JSON.parse(read.text);
   } catch (e) {
     throw new InputError(`baseline ${file} could not be read as SARIF: ${e.message.split("\n")[0]}`);
   }
@@ -22135,27 +22309,48 @@ function applyBaseline(result, previous, file) {
 }
 
 // src/batch/git.ts
-import { existsSync as existsSync12, statSync as statSync4 } from "node:fs";
+import { lstatSync as lstatSync5 } from "node:fs";
 import path21 from "node:path";
-function read(file) {
-  const r = readRegularFile(file, 4e6);
-  return r.ok ? r.text : void 0;
-}
-function gitProvenance(repo) {
+function gitProvenance(repo, refused = []) {
   const dotGit = path21.join(repo, ".git");
-  if (!existsSync12(dotGit)) return void 0;
+  let st;
+  try {
+    st = lstatSync5(dotGit);
+  } catch {
+    return void 0;
+  }
+  const refuse = (why) => {
+    const line = `${why}: no commit recorded (not followed)`;
+    if (!refused.includes(line)) refused.push(line);
+    return void 0;
+  };
+  const read = (file) => {
+    if (!isInside(repo, path21.resolve(file))) return void 0;
+    const r = readRegularFile(file, 4e6, repo);
+    if (!r.ok && r.reason.includes("outside the audited folder"))
+      refuse(
+        `${path21.relative(repo, file).split(path21.sep).join("/")}: ${r.reason.replace(/ \((not followed|not read)\)$/, "")}`
+      );
+    return r.ok ? r.text : void 0;
+  };
+  if (st.isSymbolicLink()) return refuse(".git is a symbolic link");
   let gitDir = dotGit;
-  if (statSync4(dotGit).isFile()) {
+  if (st.isFile()) {
     const m = /^gitdir:\s*(.+)$/m.exec(read(dotGit) ?? "");
     if (!m) return void 0;
     gitDir = path21.resolve(repo, m[1].trim());
-  }
+    if (!isInside(repo, gitDir) || !isReallyInside(repo, gitDir))
+      return refuse(".git names a gitdir outside the repository");
+  } else if (!st.isDirectory()) return void 0;
   const common = path21.resolve(gitDir, (read(path21.join(gitDir, "commondir")) ?? ".").trim());
+  if (!isInside(repo, common)) return refuse(".git commondir outside the repository");
   const head = (read(path21.join(gitDir, "HEAD")) ?? "").trim();
   let revisionId;
   let branch;
   const ref = /^ref:\s*(\S+)$/.exec(head)?.[1];
   if (ref) {
+    if (!/^refs\/[^\0]+$/.test(ref) || ref.split("/").some((p) => p === ".." || p === "." || p === ""))
+      return refuse(".git/HEAD names a ref that is not under refs/");
     branch = ref.replace(/^refs\/heads\//, "");
     revisionId = (read(path21.join(gitDir, ref)) ?? read(path21.join(common, ref)))?.trim();
     if (!revisionId) {
@@ -22163,8 +22358,10 @@ function gitProvenance(repo) {
       revisionId = packed.split("\n").find((l) => l.endsWith(` ${ref}`))?.split(" ")[0];
     }
   } else revisionId = head;
+  if (refused.length) return void 0;
   if (!revisionId || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(revisionId)) return void 0;
   const repositoryUri = originUri(read(path21.join(common, "config")) ?? "");
+  if (refused.length) return void 0;
   return { revisionId, ...branch ? { branch } : {}, ...repositoryUri ? { repositoryUri } : {} };
 }
 function originUri(config) {
@@ -22190,6 +22387,7 @@ function implementedRules(selected) {
 function outcomeOf(label, r, sarif, provenance, selected, baselineState) {
   const measured = r.coverage.notMeasured.length === 0;
   const crashed = r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`);
+  const partial = measured && !crashed.length ? r.coverage.partial : [];
   const active = activeFindings(r);
   const rules = ruleCells(r.coverage.rules, active, implementedRules(selected));
   const spec = r.coverage.facts.find((f) => f.label === "spec revision")?.value.split(" — ")[0] ?? "unknown";
@@ -22197,6 +22395,7 @@ function outcomeOf(label, r, sarif, provenance, selected, baselineState) {
     label,
     status: crashed.length ? "failed" : measured ? "analysed" : "not-measured",
     ...crashed.length ? { reason: crashed.join("; ") } : measured ? {} : { reason: r.coverage.notMeasured.join("; ") },
+    ...partial.length ? { partial: [...partial] } : {},
     ...provenance ? { provenance } : {},
     coverage: {
       files: r.coverage.filesAnalysed,

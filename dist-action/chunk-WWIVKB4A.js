@@ -16,7 +16,17 @@ function plain(s) {
     if (ch === "\n") return "\\n";
     if (ch === "\r") return "\\r";
     return `\\u{${code.toString(16)}}`;
-  }).replace(/::/g, ":​:");
+  }).replace(/::/g, ":​:").replace(/#(?=#(?:\[|vso\[))/gi, "#​");
+}
+function mdText(s) {
+  return plain(s).replace(/[\\`*_[\]!<>|~]/g, "\\$&").replace(/:(?=\/\/)/g, "\\:").replace(/\b(www)\./gi, "$1\\.");
+}
+function mdCode(s) {
+  const text = plain(s).replace(/\|/g, "\\|");
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((r) => r.length));
+  const fence = "`".repeat(longest + 1);
+  const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
+  return `${fence}${pad}${text}${pad}${fence}`;
 }
 function plainLines(s) {
   return s.split("\n").map(plain).join("\n");
@@ -63,19 +73,49 @@ var TOOLING_DIRS = /* @__PURE__ */ new Set([
   "site-packages"
 ]);
 function globToRegExp(glob) {
-  let re = "";
+  const tokens = [];
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i];
     if (c === "*") {
       if (glob[i + 1] === "*") {
-        re += ".*";
         i++;
         if (glob[i + 1] === "/") i++;
-      } else re += "[^/]*";
-    } else if (c === "?") re += "[^/]";
-    else re += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+        if (tokens.at(-1)?.kind !== "any") tokens.push({ kind: "any" });
+      } else if (tokens.at(-1)?.kind !== "star" && tokens.at(-1)?.kind !== "any") tokens.push({ kind: "star" });
+    } else if (c === "?") tokens.push({ kind: "one" });
+    else tokens.push({ kind: "lit", c });
   }
-  return new RegExp(`^${re}(/.*)?$`);
+  const n = tokens.length;
+  return {
+    test(rel) {
+      let on = new Uint8Array(n + 1);
+      let next = new Uint8Array(n + 1);
+      const close = (set) => {
+        for (let i = 0; i < n; i++)
+          if (set[i] && tokens[i].kind !== "lit" && tokens[i].kind !== "one") set[i + 1] = 1;
+      };
+      on[0] = 1;
+      close(on);
+      for (let p = 0; p < rel.length; p++) {
+        const ch = rel[p];
+        if (ch === "/" && on[n]) return true;
+        next.fill(0);
+        let any = false;
+        for (let i = 0; i < n; i++) {
+          if (!on[i]) continue;
+          const t = tokens[i];
+          if (t.kind === "any" || t.kind === "star" && ch !== "/") next[i] = 1;
+          else if (t.kind === "one" && ch !== "/" || t.kind === "lit" && t.c === ch) next[i + 1] = 1;
+          else continue;
+          any = true;
+        }
+        if (!any) return false;
+        close(next);
+        [on, next] = [next, on];
+      }
+      return on[n] === 1;
+    }
+  };
 }
 var MAX_DATA_FILE_BYTES = 1e6;
 function isInside(dir, file) {
@@ -103,14 +143,29 @@ function ioReason(e) {
   if (err?.code) return what[err.code] ? `${what[err.code]} (${err.code})` : err.code;
   return e instanceof Error ? e.message.split("\n")[0] : String(e);
 }
+var lastRoot;
+function realRoot(dir) {
+  if (lastRoot?.dir !== dir) lastRoot = { dir, real: realpathSync(dir) };
+  return lastRoot.real;
+}
+function isReallyInside(dir, file) {
+  try {
+    return isInside(realRoot(dir), realpathSync(file));
+  } catch {
+    return false;
+  }
+}
 function readRegularFile(file, maxBytes, within) {
   let target = file;
   try {
     const l = lstatSync(file);
-    if (l.isSymbolicLink()) {
+    if (l.isSymbolicLink() || within !== void 0) {
       target = realpathSync(file);
-      if (within !== void 0 && !isInside(realpathSync(within), target))
-        return { ok: false, reason: "a symbolic link to a file outside the audited folder (not followed)" };
+      if (within !== void 0 && !isInside(realRoot(within), target))
+        return {
+          ok: false,
+          reason: l.isSymbolicLink() ? "a symbolic link to a file outside the audited folder (not followed)" : "reached through a linked folder: outside the audited folder (not read)"
+        };
     }
     const st = target === file ? l : statSync(target);
     if (!st.isFile()) return { ok: false, reason: `${kindOf(st)}, not a regular file (not read)` };
@@ -138,7 +193,7 @@ function walkTree(root, ignore, visitor, skipped = []) {
   let stopped = false;
   const relevant = (name) => visitor.relevant?.(name) ?? false;
   let real;
-  const realRoot = () => real ??= realpathSync(root);
+  const rootReal = () => real ??= realpathSync(root);
   const visit = (dir) => {
     let entries;
     try {
@@ -170,7 +225,7 @@ function walkTree(root, ignore, visitor, skipped = []) {
         let where = "to nothing (dangling)";
         try {
           toDir = statSync(full).isDirectory();
-          where = isInside(realRoot(), realpathSync(full)) ? "inside the audited folder (read under its own path, if at all)" : "to outside the audited folder";
+          where = isInside(rootReal(), realpathSync(full)) ? "inside the audited folder (read under its own path, if at all)" : "to outside the audited folder";
         } catch {
         }
         if (toDir && visitor.enterDir(ent.name, r) || !toDir && relevant(ent.name))
@@ -219,9 +274,12 @@ export {
   MAX_DATA_FILE_BYTES,
   isInside,
   ioReason,
+  isReallyInside,
   readRegularFile,
   walkTree,
   countFiles,
   plain,
+  mdText,
+  mdCode,
   plainLines
 };
