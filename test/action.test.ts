@@ -501,7 +501,8 @@ process.exitCode = 1;
       [
         "Exit 2: usage or input error (exit 2). No SARIF was written.",
         "",
-        `- Error: .fidelity-audit.yaml:2: ${message}`,
+        // repository text in the summary is Markdown-escaped (backticks too)
+        `- Error: .fidelity-audit.yaml:2: ${message.replace(/`/g, "\\`")}`,
       ],
     ]);
     const t = simulate(repo, { args: `--rules "unterminated` });
