@@ -32,8 +32,17 @@ import type { AnalyzerContext, Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "scope-only-when-set";
 
-/** A plain list of record ids (`ids`) picks the records to fetch; it does not narrow a listing's scope. */
-const PLAIN_IDS = /^ids$/i;
+/**
+ * A list of record ids (`ids`, `pmids`, `issue_ids`) picks the records to fetch; it does not narrow a
+ * listing's scope. Ids of a scope (`classification_ids`, `project_ids`) do.
+ */
+const PLAIN_IDS = /ids$/i;
+const SCOPE_IDS =
+  /^(classification|collection|categor(y|ie)|index|dataset|source|register|catalog|catalogue|section|rubric|corpus|database|project|org|organi[sz]ation|group|workspace|team|space|repo|repository|channel|folder|domain|topic|type|kind|account|site|region|area|canton|country)s?_?ids$/i;
+
+function plainIds(name: string): boolean {
+  return PLAIN_IDS.test(name) && !SCOPE_IDS.test(name);
+}
 
 /** What an argument narrows, by its name: the items' state, a page of them, a date window, or where to search. */
 type Role = "status" | "page" | "window" | "scope";
@@ -57,7 +66,10 @@ const ROLE_DEFAULT: Record<Role, string> = {
 /** The argument narrows the upstream set, judged by its name alone (a flow carries no description). */
 function narrowsByName(param: string, narrowing: string[], freeText: string[]): boolean {
   const last = param.split(".").pop()!;
-  return classifyParam({ name: param } as ToolParameter, narrowing, freeText) === "narrowing" && !PLAIN_IDS.test(last);
+  return (
+    narrowing.includes(param) ||
+    (classifyParam({ name: param } as ToolParameter, narrowing, freeText) === "narrowing" && !plainIds(last))
+  );
 }
 
 /** Rule 1 is about reading: arguments of a tool that creates or changes something are its payload. */
@@ -109,7 +121,10 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       if (param.default !== undefined || defaulted.has(`${tool.id}|${param.name}`)) continue; // the schema or the code fills it in
       // the argument's role decides: one that narrows the upstream set (a scope, a status, a type or category,
       // classification ids, a date window, a page size); a field of a model argument (`params.status`) by its last part
-      if (classifyParam(param, narrowing, freeText) !== "narrowing" || PLAIN_IDS.test(param.name.split(".").pop()!))
+      if (
+        !narrowing.includes(param.name) &&
+        (classifyParam(param, narrowing, freeText) !== "narrowing" || plainIds(param.name.split(".").pop()!))
+      )
         continue;
       // the tool names a subset default for this argument while another argument's description promises
       // everything when left out ("if not provided, lists issues across all accessible projects")
