@@ -108,6 +108,16 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       flowParams.set(f.tool, (flowParams.get(f.tool) ?? new Set()).add(f.param));
       flowsOf.set(f.tool, [...(flowsOf.get(f.tool) ?? []), f]);
     }
+    // request keys the server sends with a literal on every call (not in place of an argument), per tool
+    const fixedOf = new Map<string, string[]>();
+    const fixedValueOf = new Map<string, string[]>();
+    for (const f of ctx.model.fixedValues ?? []) {
+      if (f.param !== undefined) continue;
+      const keys = fixedOf.get(f.tool) ?? [];
+      if (!keys.includes(f.key)) fixedOf.set(f.tool, [...keys, f.key].sort());
+      const value = f.value.replace(/^["'`]|["'`]$/g, "");
+      fixedValueOf.set(`${f.tool}|${f.key}`, [...(fixedValueOf.get(`${f.tool}|${f.key}`) ?? []), value]);
+    }
     const findings: Finding[] = [];
     const credentialAt = new Set<string>();
 
@@ -161,8 +171,10 @@ export const emptyResultNoEcho: ModelAnalyzer = {
         (a) => !asOthers.has(a) && (!differs || differs.has(normName(a))) && (!passed || passed.has(normName(a))),
       );
       const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
+      // values the server itself always sends (`soorten: "alles"`, `status: "open"`, `rows: 50`) went out too
+      const fixedHere = (fixedOf.get(tool.id) ?? []).filter((k) => !sent.some((a) => echoName(a) === normName(k)));
       const owed = [...sent, ...local];
-      if (!owed.length) continue;
+      if (!owed.length && !fixedHere.length) continue;
       if (p.derived && !local.length && ownStatement(tool, sent)) continue;
       // an argument the text names with a value ("Retry with snippet_source='auto'") is stated too
       const named = plainText(p.text ?? []).match(/[A-Za-z_$][\w$]*(?=\s*=\s*['"`\w])/g) ?? [];
@@ -174,7 +186,14 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       const echoed = owed.filter((a) => mentioned.has(echoName(a)) && !rewritten.some((r) => r.param === a));
       const missingSent = sent.filter((a) => !echoed.includes(a));
       const missingLocal = local.filter((a) => !echoed.includes(a));
-      if (!missingSent.length && !missingLocal.length) continue;
+      const shown = plainText(p.text ?? []);
+      const missingFixed = fixedHere.filter(
+        (k) =>
+          !mentioned.has(normName(k)) &&
+          !p.fields.some((f) => normName(f) === normName(k)) &&
+          !(fixedValueOf.get(`${tool.id}|${k}`) ?? []).some((v) => shown.includes(v)),
+      );
+      if (!missingSent.length && !missingLocal.length && !missingFixed.length) continue;
       const rw = rewritten.find((r) => missingSent.includes(r.param));
       const rewrite = rw
         ? ` It shows the caller's '${rw.param}', but [the query was rewritten](4) into '${rw.as}' before it was sent.`
@@ -187,10 +206,11 @@ export const emptyResultNoEcho: ModelAnalyzer = {
         ...(missingLocal.length
           ? [`${list(missingLocal)}, which the handler applied itself and which can empty the list alone`]
           : []),
+        ...(missingFixed.length ? [`${list(missingFixed)}, which the server sends itself on every call`] : []),
       ];
       const what = echoed.length
         ? `echoes ${list(echoed)} but not ${parts.join(", nor ")}`
-        : `does not say which request produced it (${[...(sent.length ? [`${list(sent)} ${traced ? "went upstream" : "taken by the tool"}`] : []), ...(local.length ? [`${list(local)} applied locally`] : [])].join("; ")})`;
+        : `does not say which request produced it (${[...(sent.length ? [`${list(sent)} ${traced ? "went upstream" : "taken by the tool"}`] : []), ...(local.length ? [`${list(local)} applied locally`] : []), ...(missingFixed.length ? [`${list(missingFixed)} sent by the server itself`] : [])].join("; ")})`;
       findings.push({
         ruleId: ID,
         message:

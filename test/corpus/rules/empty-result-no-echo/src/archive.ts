@@ -12,6 +12,13 @@ async function search(query: string, collection: string, limit: number): Promise
   return ((await res.json()) as { docs: unknown[] }).docs;
 }
 
+/** Only published letters, always: the server picks the status. */
+async function searchPublished(query: string): Promise<unknown[]> {
+  const res = await fetch(`${ARCHIVE}/search`, { method: "POST", body: JSON.stringify({ q: query, status: "published" }) });
+  if (!res.ok) throw new Error(`archive answered ${res.status}`);
+  return ((await res.json()) as { docs: unknown[] }).docs;
+}
+
 class ArchiveDesk {
   async find(query: string, collection: string, limit: number) {
     const docs = await search(query, collection, limit);
@@ -70,6 +77,24 @@ export function registerArchiveTools(server: McpServer): void {
     const docs = await search(query, collection, limit);
     // ok: empty-result-no-echo — the builder is handed every value that went out
     if (!docs.length) return noHitsForRequest(query, collection, limit);
+    return asText({ documents: docs });
+  });
+
+  server.tool("search_published", "Search published letters (plain words, whole-word match).", { query: z.string() }, async ({ query }) => {
+    const docs = await searchPublished(query);
+    if (!docs.length) {
+      // ruleid: empty-result-no-echo — the term is shown, the status the server sent with it is not
+      return asText({ documents: [], query, hint: "Try a shorter term or a wildcard (tax*)." });
+    }
+    return asText({ documents: docs });
+  });
+
+  server.tool("search_published_echoed", "Search published letters (plain words, whole-word match).", { query: z.string() }, async ({ query }) => {
+    const docs = await searchPublished(query);
+    if (!docs.length) {
+      // ok: empty-result-no-echo — the term and the status the server sent
+      return asText({ documents: [], query, status: "published", hint: "Try a wildcard (tax*)." });
+    }
     return asText({ documents: docs });
   });
 
