@@ -25,7 +25,7 @@ import {
   renderText,
   renderTimings,
   useColor
-} from "./chunk-WFSCGRTW.js";
+} from "./chunk-E4FHOZBX.js";
 import {
   ConfigError,
   InputError,

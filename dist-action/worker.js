@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-WFSCGRTW.js";
+} from "./chunk-E4FHOZBX.js";
 import {
   InputError
 } from "./chunk-N3KGRZLB.js";
