@@ -29,7 +29,7 @@ import {
   ruleCells,
   unlinked,
   useColor
-} from "./chunk-OFHS4FTE.js";
+} from "./chunk-J3TAKKIP.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-OFHS4FTE.js";
+} from "./chunk-J3TAKKIP.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

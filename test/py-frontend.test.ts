@@ -637,7 +637,7 @@ describe("Python corpus annotations", () => {
 });
 
 describe("bundled Python example (examples/geodata-py-server)", () => {
-  it("reports one finding per planted defect, rules 1, 2, 3, 4, 6, 13 and 14", () => {
+  it("reports one finding per planted defect, rules 1, 2, 3, 4, 6, 11, 13 and 14", () => {
     const r = audit(path.join(import.meta.dirname, "..", "examples", "geodata-py-server"));
     expect({
       languages: r.coverage.languages,
@@ -652,6 +652,8 @@ describe("bundled Python example (examples/geodata-py-server)", () => {
         "silent-envelope-default src/geodata_mcp/client.py:33",
         "empty-result-excuse src/geodata_mcp/server.py:25",
         "empty-result-next-step src/geodata_mcp/server.py:28",
+        // the echo names the term while the status, the fields and the limit went out too
+        "empty-result-no-echo src/geodata_mcp/server.py:28",
         "hardwired-key-spelling src/geodata_mcp/server.py:37",
         "non-number-as-zero src/geodata_mcp/server.py:37",
       ],

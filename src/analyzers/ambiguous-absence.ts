@@ -66,7 +66,7 @@ export const ambiguousAbsence: ModelAnalyzer = {
     const findings: Finding[] = [];
     const byBuilder = new Map<
       string,
-      { read: ResponseRead; o: ResponseOrigin; field: string; key: string; value: string; why: string }[]
+      { read: ResponseRead; o: ResponseOrigin; field: string; key: string; value: string; why?: string }[]
     >();
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
@@ -86,12 +86,12 @@ export const ambiguousAbsence: ModelAnalyzer = {
       if (BODY_SIGNAL.test(key)) continue;
       if (u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k))) continue;
       if (u.filteredEarlier) continue;
-      // a display default in a formatter is not a withholding decision: only where the tool chooses what to carry
+      // the fallback itself decides "has none" for a value nobody measured (ADJUDICATION rule 12), whether or
+      // not the tool also chooses what to carry; when it does, the message names that decision
       const why = decides(ctx.model, read, u.record, o);
-      if (!why) continue;
       const b = locKey(u.record.builder);
       if (!byBuilder.has(b)) byBuilder.set(b, []);
-      byBuilder.get(b)!.push({ read, o, field: u.record.field, key, value, why });
+      byBuilder.get(b)!.push({ read, o, field: u.record.field, key, value, ...(why ? { why } : {}) });
     }
     // one finding per record builder, at its first such field
     for (const group of byBuilder.values()) {
@@ -111,7 +111,7 @@ export const ambiguousAbsence: ModelAnalyzer = {
         first.read,
         first.o,
         (tool, link) =>
-          `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is shaped by ${first.why}, and when \`${first.key}\` is missing from ${link} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`,
+          `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is ${first.why ? `shaped by ${first.why}` : "built from an upstream entry"}, and when \`${first.key}\` is missing from ${link} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`,
         `a missing value becomes ${first.value}`,
       );
       if (f) findings.push(f);

@@ -9,8 +9,8 @@
 
 import { locKey } from "../model/location.js";
 import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
-import { FAILURE_FIELD } from "../model/wording.js";
-import { listsOwnerOnly, pathsByLocation, producesText, returnedWhat, upstreamRelated, when } from "./return-paths.js";
+import { FAILURE_FIELD, plainText } from "../model/wording.js";
+import { pathsByLocation, producesText, returnedWhat, upstreamRelated, when } from "./return-paths.js";
 import type { Finding, ModelAnalyzer, RelatedLocation } from "./types.js";
 
 const ID = "empty-result-next-step";
@@ -47,10 +47,6 @@ export const emptyResultNextStep: ModelAnalyzer = {
         (t) => t.intent !== "mutation",
       ).values(),
     ];
-    // a failure return only write tools reach (a shared proxy that also serves reads is not)
-    const readersAt = new Set<string>();
-    for (const t of ctx.model.tools)
-      if (t.intent !== "mutation") for (const fp of t.failureReturns ?? []) readersAt.add(locKey(fp.location));
     const flagged = failures
       .filter(({ path: p }) => !p.failure?.returnedAt && hidesFailure(p))
       .map(({ path: p }) => p.location);
@@ -63,12 +59,6 @@ export const emptyResultNextStep: ModelAnalyzer = {
         continue;
       }
       if (!hidesFailure(p) || !p.failure) continue;
-      // a write tool's failure shown as text ("Failed to update dispute") is read as a failed write, not as
-      // data from the source: the rule is about reads dressed as answers (an empty value still is one, and so
-      // is a failure return that a reading tool reaches too)
-      if (tool.intent === "mutation" && p.kind !== "empty" && !readersAt.has(locKey(p.location))) continue;
-      // a status or content check answered with text that says what to change (`Received HTML … use the .md path`)
-      if (p.failure.kind === "status" && p.kind !== "empty" && p.nextStep === "yes") continue;
       const related: RelatedLocation[] = [
         ...upstreamRelated(p.failure.upstreamCalls, upstream, 1),
         {
@@ -100,7 +90,9 @@ export const emptyResultNextStep: ModelAnalyzer = {
           : "this returns the failure as ordinary content without isError, so the model reads an error message as an answer";
       findings.push({
         ruleId: ID,
-        level: "error",
+        // a failure shown as an error text without isError is still a failure the caller can read: a lower level
+        // than one shown as an empty result or as data
+        level: p.kind === "empty" || !textSaysFailure(p) ? "error" : "warning",
         message: `Tool '${tool.name}': when ${subject} ${how}${shown}, ${what}. Return isError: true (or throw) with ${p.failure.unreadable ? "what came back (status, content type, the start of the body)" : p.failure.upstreamCalls.length ? "what to check — credentials, URL, service status" : "what went wrong and what the caller can change"}.`,
         location: p.location,
         tool: tool.id,
@@ -113,8 +105,8 @@ export const emptyResultNextStep: ModelAnalyzer = {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
       // in a failure branch (a caught error, a failed status, no answer at all) it is no answer that holds nothing
       if (p.conditions.some((c) => c.kind === "failure")) continue;
-      // produced text (a generated query), or one owner's configuration listed whole: no search to redirect
-      if (producesText(tool) || listsOwnerOnly(tool, p)) continue;
+      // produced text (a generated query) is no search whose empty answer could be redirected
+      if (producesText(tool)) continue;
       findings.push({
         ruleId: ID,
         message:
@@ -166,4 +158,12 @@ function droppedFailure(tool: ToolModel, p: ReturnPath, upstream: Map<string, Up
 
 function related(tool: ToolModel): RelatedLocation[] {
   return [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }];
+}
+
+/** The returned text says that something failed ("Error: …", "Failed to …"): an error text without isError. */
+function textSaysFailure(p: ReturnPath): boolean {
+  const text = p.text ? plainText(p.text) : "";
+  return /\b(error|errors|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|denied|unauthori[sz]ed|forbidden|timed? ?out)\b/i.test(
+    text,
+  );
 }

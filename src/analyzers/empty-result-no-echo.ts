@@ -18,11 +18,23 @@ const ID = "empty-result-no-echo";
  * of them only if the handler was not followed completely; a handler followed to the end that sends
  * no argument sends a fixed request, and no argument is claimed to have "gone upstream".
  */
-function sentArguments(tool: ToolModel, flowParams: Map<string, Set<string>>): string[] {
+function sentArguments(tool: ToolModel, flowParams: Map<string, Set<string>>): { names: string[]; traced: boolean } {
   const sent = flowParams.get(tool.id);
-  if (sent?.size) return [...sent].sort();
-  return tool.readParams ? [] : tool.parameters.map((p) => p.name);
+  if (sent?.size) return { names: [...sent].sort(), traced: true };
+  return { names: tool.readParams ? [] : tool.parameters.map((p) => p.name), traced: false };
 }
+
+/** An argument's name as a text or a field echoes it: a field of a model argument (`params.term`) by its last part. */
+function echoName(name: string): string {
+  return normName(name.split(".").pop()!);
+}
+
+/**
+ * An echo field that holds one value of the request (`query`, `searched`): the echo owed is every value the
+ * path sent, so the other values must be shown too. A field named for the request as a whole (`request`,
+ * `effective_request`, `params`) is taken to hold it.
+ */
+const ONE_VALUE_ECHO = /^(query|searched|searched_?for|searchedFor)$/i;
 
 /** An argument that is a whole statement in a query language (`sql`, a Cypher or SPARQL query). */
 const STATEMENT_PARAM = /^(sql|sql_?query|query_?sql|cypher|cypher_?query|sparql|sparql_?query|statement)$/i;
@@ -96,6 +108,16 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       flowParams.set(f.tool, (flowParams.get(f.tool) ?? new Set()).add(f.param));
       flowsOf.set(f.tool, [...(flowsOf.get(f.tool) ?? []), f]);
     }
+    // request keys the server sends with a literal on every call (not in place of an argument), per tool
+    const fixedOf = new Map<string, string[]>();
+    const fixedValueOf = new Map<string, string[]>();
+    for (const f of ctx.model.fixedValues ?? []) {
+      if (f.param !== undefined) continue;
+      const keys = fixedOf.get(f.tool) ?? [];
+      if (!keys.includes(f.key)) fixedOf.set(f.tool, [...keys, f.key].sort());
+      const value = f.value.replace(/^["'`]|["'`]$/g, "");
+      fixedValueOf.set(`${f.tool}|${f.key}`, [...(fixedValueOf.get(`${f.tool}|${f.key}`) ?? []), value]);
+    }
     const findings: Finding[] = [];
     const credentialAt = new Set<string>();
 
@@ -119,12 +141,10 @@ export const emptyResultNoEcho: ModelAnalyzer = {
         }
       }
 
-      if (p.kind !== "empty" || p.shape === "null" || p.echoField || p.nextStep === "unknown") continue;
+      const wholeEcho = p.echoField !== undefined && !ONE_VALUE_ECHO.test(p.echoField);
+      if (p.kind !== "empty" || p.shape === "null" || wholeEcho || p.nextStep === "unknown") continue;
       // produced text (a generated query) reads no records; a lookup's "'<id>' not found" names what was asked
       if (producesText(tool) || notFoundNamingIt(p)) continue;
-      // a failure branch (a caught error, no answer at all, a helper's flag false only on failure) is no
-      // answer that holds nothing: rule 3 judges it
-      if (p.conditions.some((c) => c.kind === "failure")) continue;
       // an emptiness an earlier exit on the way already ruled out (the handler returned on the same empty
       // list before calling this formatter): it runs only when the server's own processing emptied a list
       // the upstream filled, never because of what was asked, unless the handler filtered by an argument
@@ -136,11 +156,10 @@ export const emptyResultNoEcho: ModelAnalyzer = {
         [
           ...p.conditions.filter((c) => c.kind === "guard" && c.negated && c.subject).map((c) => c.subject!),
           ...(p.settled?.absent ?? []),
-        ].map((s) => normName(s.split(".").pop()!)),
+        ].map(echoName),
       );
-      const sentHere = sentArguments(tool, flowParams).filter(
-        (a) => !PRESENTATION_PARAM.test(a) && !absent.has(normName(a)),
-      );
+      const { names: sentNames, traced } = sentArguments(tool, flowParams);
+      const sentHere = sentNames.filter((a) => !PRESENTATION_PARAM.test(a) && !absent.has(echoName(a)));
       // a URL parsed into the org and project goes out as those values: echoing them is enough
       const asOthers = sentAsOthers(flowsOf.get(tool.id) ?? [], sentHere);
       // a sibling answer of the same call held data on this path: the scope they share found data, and only
@@ -152,20 +171,29 @@ export const emptyResultNoEcho: ModelAnalyzer = {
         (a) => !asOthers.has(a) && (!differs || differs.has(normName(a))) && (!passed || passed.has(normName(a))),
       );
       const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
+      // values the server itself always sends (`soorten: "alles"`, `status: "open"`, `rows: 50`) went out too
+      const fixedHere = (fixedOf.get(tool.id) ?? []).filter((k) => !sent.some((a) => echoName(a) === normName(k)));
       const owed = [...sent, ...local];
-      if (!owed.length) continue;
+      if (!owed.length && !fixedHere.length) continue;
       if (p.derived && !local.length && ownStatement(tool, sent)) continue;
       // an argument the text names with a value ("Retry with snippet_source='auto'") is stated too
       const named = plainText(p.text ?? []).match(/[A-Za-z_$][\w$]*(?=\s*=\s*['"`\w])/g) ?? [];
-      const mentioned = new Set([...p.mentions, ...named].map(normName));
+      const mentioned = new Set([...p.mentions, ...named, ...(p.echoField ? [p.echoField] : [])].map(normName));
       // a query rewritten before the request is echoed by the rewritten value, not by the caller's input
       const rewritten = (p.rewritten ?? []).filter(
-        (r) => mentioned.has(normName(r.param)) && !mentioned.has(normName(r.as)),
+        (r) => mentioned.has(echoName(r.param)) && !mentioned.has(echoName(r.as)),
       );
-      const echoed = owed.filter((a) => mentioned.has(normName(a)) && !rewritten.some((r) => r.param === a));
+      const echoed = owed.filter((a) => mentioned.has(echoName(a)) && !rewritten.some((r) => r.param === a));
       const missingSent = sent.filter((a) => !echoed.includes(a));
       const missingLocal = local.filter((a) => !echoed.includes(a));
-      if (!missingSent.length && !missingLocal.length) continue;
+      const shown = plainText(p.text ?? []);
+      const missingFixed = fixedHere.filter(
+        (k) =>
+          !mentioned.has(normName(k)) &&
+          !p.fields.some((f) => normName(f) === normName(k)) &&
+          !(fixedValueOf.get(`${tool.id}|${k}`) ?? []).some((v) => shown.includes(v)),
+      );
+      if (!missingSent.length && !missingLocal.length && !missingFixed.length) continue;
       const rw = rewritten.find((r) => missingSent.includes(r.param));
       const rewrite = rw
         ? ` It shows the caller's '${rw.param}', but [the query was rewritten](4) into '${rw.as}' before it was sent.`
@@ -174,14 +202,15 @@ export const emptyResultNoEcho: ModelAnalyzer = {
         ? ` Its '${p.constantHint.field}' is [one string constant](2), the same on every empty result, so it says nothing about this request.`
         : "";
       const parts = [
-        ...(missingSent.length ? [`${list(missingSent)}, which went upstream`] : []),
+        ...(missingSent.length ? [`${list(missingSent)}, which ${traced ? "went upstream" : "the tool takes"}`] : []),
         ...(missingLocal.length
           ? [`${list(missingLocal)}, which the handler applied itself and which can empty the list alone`]
           : []),
+        ...(missingFixed.length ? [`${list(missingFixed)}, which the server sends itself on every call`] : []),
       ];
       const what = echoed.length
         ? `echoes ${list(echoed)} but not ${parts.join(", nor ")}`
-        : `does not say which request produced it (${[...(sent.length ? [`${list(sent)} went upstream`] : []), ...(local.length ? [`${list(local)} applied locally`] : [])].join("; ")})`;
+        : `does not say which request produced it (${[...(sent.length ? [`${list(sent)} ${traced ? "went upstream" : "taken by the tool"}`] : []), ...(local.length ? [`${list(local)} applied locally`] : []), ...(missingFixed.length ? [`${list(missingFixed)} sent by the server itself`] : [])].join("; ")})`;
       findings.push({
         ruleId: ID,
         message:

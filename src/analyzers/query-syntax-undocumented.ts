@@ -39,9 +39,6 @@ const CHAT_ENDPOINT = /\/(chat\/)?completions\b|\/v1\/messages\b|:generateConten
 /** A retrieval over embeddings (a knowledge base, a vector store, RAG): a query is matched by meaning, not by a syntax. */
 const SEMANTIC_RETRIEVAL =
   /\b(vector (store|search|index|database|db)|knowledge ?base|auto ?rag|rag|retrieval[- ]augmented|embeddings?|semantic(ally)? search)\b/i;
-/** A general web, news, image or video search engine behind the tool, or a semantic reranker or query expander (no query language at all). */
-const WEB_SEARCH =
-  /(\b|_)(web|internet)[ _-]?search|(\b|_)(news|image|video|people)[_-]search|search(es|ing)?[ _-](the[ _-])?(web|internet)|(\b|_)(brave|google|bing|duckduckgo|tavily|exa|jina|serp(er|api)?|searxng)(\b|_)|(\b|_)(rerank\w*|sort_by_relevance|expand_query|rank_\w+)(\b|_)/i;
 /** The plain free-text query of a tool (not a filter or a pattern). */
 const FREE_TEXT_QUERY = /^(q|query|search_?query|search_?term|question|prompt)$/i;
 /** A syntax documented by reference: "see GitHub search syntax", a link to the syntax page. */
@@ -202,7 +199,6 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
           !IDENTIFIER_NAME.test(p.name) &&
           !SETTING_NAME.test(p.name) &&
           !DATE_VALUE.test(p.description ?? "") &&
-          !WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`) &&
           tool.intent !== "mutation" &&
           valueFlows.has(`${tool.id}|${p.name}`) &&
           reachesQueryKey(fns, p.name);
@@ -211,24 +207,20 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         // an argument named after a language that defines its own matching (`sql`, `regex`, `jsonpath`)
         if (SELF_DESCRIBING.test(p.name.replace(/_/g, " "))) continue;
         const said = `${p.description ?? ""}\n${tool.description ?? ""}`;
-        if (
-          GRANULARITY.test(said) ||
-          NO_SYNTAX.test(said) ||
-          SELF_DESCRIBING.test(said) ||
-          BY_REFERENCE.test(said) ||
-          NATURAL_LANGUAGE.test(said)
-        )
-          continue;
-        // the free-text query of a general web search engine: models know how web search matches
-        // (a filter mini-language such as `tbs` is still a language to document)
-        if (FREE_TEXT_QUERY.test(p.name) && WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`)) continue;
+        // the granularity is stated, or the argument is a whole statement in a language whose comparisons are
+        // exact by definition (SQL, Cypher, a regex): documented. "Plain keywords" or "see the search syntax"
+        // name only the syntax; the granularity is still owed, as it is for a web search engine's index
+        if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said) || NATURAL_LANGUAGE.test(said)) continue;
+        // a retrieval over embeddings matches by meaning, not by words: there is no word granularity to state
         if (FREE_TEXT_QUERY.test(p.name) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`)) continue;
         // a question a language model researches: it is read, not matched
         if (FREE_TEXT_QUERY.test(p.name) && MODEL_READ.test(said)) continue;
         // sent to a language model's chat endpoint (`/v1/chat/completions`): a message, not a search term
         if (sentToModel.has(`${tool.id}|${p.name}`)) continue;
         if (STRUCTURED_NAME.test(p.name) && p.description && SHOWS_FORM.test(p.description)) continue;
-        const syntax = SYNTAX.exec(said)?.[0];
+        const syntax = (SYNTAX.exec(said)?.[0] ?? NO_SYNTAX.exec(said)?.[0] ?? BY_REFERENCE.exec(said)?.[0])
+          ?.trim()
+          .slice(0, 60);
         const wildcard = appendsWildcard(fns, p.name);
         const f = finding(tool, p, syntax, wildcard, byKey);
         // one finding per shared description (a schema several tools use), naming every tool

@@ -1,8 +1,8 @@
 /** Reading the model's return paths: shared by the result-shape rules (3, 9, 11). */
 
 import { locKey } from "../model/location.js";
-import type { ReturnPath, ToolModel, ToolParameter, UpstreamCall } from "../model/types.js";
-import { GENERATION_WORD, nameWords, OWNER_ID_PARAM, PRESENTATION_PARAM, plainText } from "../model/wording.js";
+import type { ReturnPath, ToolModel, UpstreamCall } from "../model/types.js";
+import { GENERATION_WORD, nameWords, plainText } from "../model/wording.js";
 import type { RelatedLocation } from "./types.js";
 
 /**
@@ -53,38 +53,6 @@ export function upstreamRelated(ids: string[], upstream: Map<string, UpstreamCal
  */
 export function producesText(tool: ToolModel): boolean {
   return nameWords(tool.name).some((w) => GENERATION_WORD.test(w));
-}
-
-/**
- * A listing of one owner's configuration (`inspect-access-list(projectId)`): no argument narrows or
- * pages it, only the owner's id and presentation switches. Its empty list is a definite
- * state, with no "asked wrongly" case a next step could fix.
- */
-export function listsOwnerOnly(tool: ToolModel, p: ReturnPath): boolean {
-  const listEmpty = p.shape === "array" || p.conditions.some((c) => c.kind === "emptiness");
-  if (!listEmpty) return false;
-  const owners = tool.parameters.filter(ownerParam);
-  if (!owners.length || !tool.parameters.every((a) => ownerParam(a) || PRESENTATION_PARAM.test(a.name))) return false;
-  // the argument set must be known: a schema read whole, or one whose only gaps are these owners' value types
-  return (
-    tool.schemaResolved ||
-    (tool.unresolved ?? []).every((r) => owners.some((o) => r.startsWith(`parameter ${o.name}: `)))
-  );
-}
-
-/**
- * A required owner id (`projectId`). When the schema reader did not understand its value (a project
- * helper such as `Args.projectId()`), the source text must not make it optional, since an omitted
- * owner widens the listing to every owner.
- */
-function ownerParam(a: ToolParameter): boolean {
-  if (!OWNER_ID_PARAM.test(a.name) || a.optional) return false;
-  if (a.type === "string") return true;
-  return (
-    a.type === "unknown" &&
-    a.location.snippet !== undefined &&
-    !/\.(optional|nullish|nullable|default)\(|\bOptional\[|=\s*None\b/.test(a.location.snippet)
-  );
 }
 
 const NOT_FOUND = /\b(not found|does(n't| not) exist|no such)\b/i;

@@ -18,25 +18,59 @@ import type {
 } from "../model/types.js";
 import { type KnownDefault, knownDefault } from "../model/upstream-defaults.js";
 import {
-  ALL_VALUE,
   BODY_SIGNAL,
   classifyParam,
   DATE_WORD,
-  FILTER_DESCRIPTION,
   ORDER_KEY,
   PAGE_KEY,
   POSITION,
   READ_TOOL,
   STATUS_KEY,
-  SUBSET_BY_DEFAULT,
 } from "../model/vocabulary.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
 import type { AnalyzerContext, Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "scope-only-when-set";
 
-/** A fixed page size at or above this is taken to be the upstream maximum or close to it. */
-const SMALL_PAGE = 100;
+/**
+ * A list of record ids (`ids`, `pmids`, `issue_ids`) picks the records to fetch; it does not narrow a
+ * listing's scope. Ids of a scope (`classification_ids`, `project_ids`) do.
+ */
+const PLAIN_IDS = /ids$/i;
+const SCOPE_IDS =
+  /^(classification|collection|categor(y|ie)|index|dataset|source|register|catalog|catalogue|section|rubric|corpus|database|project|org|organi[sz]ation|group|workspace|team|space|repo|repository|channel|folder|domain|topic|type|kind|account|site|region|area|canton|country)s?_?ids$/i;
+
+function plainIds(name: string): boolean {
+  return PLAIN_IDS.test(name) && !SCOPE_IDS.test(name);
+}
+
+/** What an argument narrows, by its name: the items' state, a page of them, a date window, or where to search. */
+type Role = "status" | "page" | "window" | "scope";
+
+function roleOf(name: string): Role {
+  if (STATUS_KEY.test(name)) return "status";
+  if (PAGE_KEY.test(name) || /^(max_?(records|items)|num(_?results)?|k|results_?per_?page)$/i.test(name)) return "page";
+  if (DATE_WORD.test(name) || /(date|time)_?(from|to|range)$|^(from|to|start|end)_?(date|time)$/i.test(name))
+    return "window";
+  return "scope";
+}
+
+/** What an upstream usually applies when the key is left out, by the argument's role. */
+const ROLE_DEFAULT: Record<Role, string> = {
+  status: "which is often a subset (open or active items)",
+  page: "which is often a short page (10 or 20 items)",
+  window: "which is often a recent window or none the caller knows of",
+  scope: "which is often a subset (default categories or collections, or the caller's own items)",
+};
+
+/** The argument narrows the upstream set, judged by its name alone (a flow carries no description). */
+function narrowsByName(param: string, narrowing: string[], freeText: string[]): boolean {
+  const last = param.split(".").pop()!;
+  return (
+    narrowing.includes(param) ||
+    (classifyParam({ name: param } as ToolParameter, narrowing, freeText) === "narrowing" && !plainIds(last))
+  );
+}
 
 /** Rule 1 is about reading: arguments of a tool that creates or changes something are its payload. */
 function readsData(tool: ToolModel): boolean {
@@ -70,7 +104,7 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       const sendsKey = flow.kind === "value" && (!!flow.keyAt || !!flow.asField);
       if (!(flow.kind === "guarded-write" && flow.guard) && !sendsKey) continue;
       const name = flow.param.split(".").pop()!;
-      if (!SUBSET_BY_DEFAULT.test(name) && !narrowing.includes(flow.param)) continue;
+      if (!narrowsByName(flow.param, narrowing, freeText)) continue;
       if (upstreamDefault(ctx, flow, name)?.param.omitted.kind === "all")
         everything.add(`${flow.tool}|${flow.param}|${flow.upstreamCall}`);
     }
@@ -79,22 +113,23 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       // an argument carried by name in a request object (or in an object passed whole) is left out when absent, as if guarded
       const leftOutWhenAbsent = flow.kind === "value" && (!!flow.keyAt || !!flow.asField) && !flow.derived;
       if (!guarded && !leftOutWhenAbsent) continue;
+      // `until: until || new Date()`: put under its key with a fallback, the key is always sent
+      if (leftOutWhenAbsent && fallsBackAtKey(flow)) continue;
       const tool = tools.get(flow.tool);
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param?.optional || !readsData(tool)) continue;
       if (param.default !== undefined || defaulted.has(`${tool.id}|${param.name}`)) continue; // the schema or the code fills it in
-      // a field of a model argument (`params.status`) is named by its last part
-      if (!SUBSET_BY_DEFAULT.test(param.name.split(".").pop()!) && !narrowing.includes(param.name)) continue;
+      // the argument's role decides: one that narrows the upstream set (a scope, a status, a type or category,
+      // classification ids, a date window, a page size); a field of a model argument (`params.status`) by its last part
+      if (
+        !narrowing.includes(param.name) &&
+        (classifyParam(param, narrowing, freeText) !== "narrowing" || plainIds(param.name.split(".").pop()!))
+      )
+        continue;
       // the tool names a subset default for this argument while another argument's description promises
       // everything when left out ("if not provided, lists issues across all accessible projects")
       const contradiction = toolNamesDefault(tool, param) ? claimedAllByOther(tool, param) : undefined;
-      if (
-        classifyParam(param, narrowing, freeText) === "free-text" ||
-        saysWhatOmissionMeans(param) ||
-        (toolNamesDefault(tool, param) && !contradiction) ||
-        presentedAsFilter(tool, param)
-      )
-        continue;
+      if (saysWhatOmissionMeans(param) || (toolNamesDefault(tool, param) && !contradiction)) continue;
       if (done.has(`${tool.id}|${param.name}`)) continue;
       // a generic entries loop (`if (v !== undefined) url.searchParams.append(k, v)`) is shared by many tools: point at the key
       // a key that names another value (`accountId` carrying a whole argument object) is not where this one is sent
@@ -124,6 +159,7 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       if (!firstAt(seen, tool.id, param.name, at)) continue;
       done.add(`${tool.id}|${param.name}`);
       const promise = promisesAll(tool, param);
+      const role = roleOf(param.name.split(".").pop()!);
       const how = onlyWhenSet
         ? `only when the caller sets it (guard: ${flow.guard!.condition.replace(/\s+/g, " ").slice(0, 80)})`
         : "as a key that is left out of the request when the caller does not set it";
@@ -143,9 +179,11 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
               ? ` The tool's description promises "${promise}", but ${upstreamSays[0]!.toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.`
               : ` ${upstreamSays} and [the argument's](2) description does not say so.`
             : promise
-              ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`
-              : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) +
-          ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`;
+              ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.`
+              : ` Left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.`) +
+          (role === "page"
+            ? ` Send the page size explicitly when the caller leaves it out and return the continuation, or name the upstream default in the description.`
+            : ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`);
       findings.push({
         ...flowFinding(ctx.model, {
           ruleId: ID,
@@ -186,15 +224,12 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
     if (!tool || !(tool.intent === "query" || (!tool.intent && READ_TOOL.test(tool.name))) || !restricts(fixed))
       continue;
     const param = fixed.param !== undefined ? tool.parameters.find((p) => p.name === fixed.param) : undefined;
+    // a page size the caller can page past (the next page can be asked for and the continuation reaches the
+    // result) caps nothing silently
+    if (PAGE_KEY.test(fixed.key) && callerPages(model, tool, fixed)) continue;
     if (fixed.param !== undefined) {
-      // a page size the caller can set is a page, not a hidden subset: the continuation rule reads it
-      if (!param || PAGE_KEY.test(fixed.key) || namesDefault(tool, param, fixed)) continue;
-    } else if (
-      callerChooses(tool, fixed.key) ||
-      described(tool, fixed) ||
-      (PAGE_KEY.test(fixed.key) && (isLookup(tool) || callerPages(model, tool, fixed)))
-    )
-      continue;
+      if (!param || namesDefault(tool, param, fixed)) continue;
+    } else if (callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
     if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
     const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
     const window = !STATUS_KEY.test(fixed.key) && !PAGE_KEY.test(fixed.key);
@@ -341,28 +376,6 @@ function sentencesOf(text: string | undefined): string[] {
 }
 
 /**
- * The argument is presented as an optional filter on the items ("Filter results to devices with a
- * specific status", "Return only runs with the provided status", or the tool's "Filter by status: …"):
- * left out, nothing is filtered. Not for the id list or scope that picks where to search, and not
- * when the argument offers a value meaning everything (`all`): then omission is something else.
- */
-function presentedAsFilter(tool: ToolModel, param: ToolParameter): boolean {
-  if (OPTIONAL_FILTER.test(param.description ?? "")) return true;
-  const name = param.name.split(".").pop()!;
-  if (!STATUS_KEY.test(name) && !/^scopes?$/i.test(name)) return false;
-  if (param.enumValues?.some((v) => ALL_VALUE.test(v.trim()))) return false;
-  // states the items are in, none of them meaning everything (`["running", "pending", "finished"]`): each
-  // value picks some items and leaving it out picks none — an API whose default is a subset offers `all`
-  if ((param.enumValues?.length ?? 0) >= 2) return true;
-  if (!STATUS_KEY.test(name)) return false;
-  if (FILTER_DESCRIPTION.test(param.description ?? "")) return true;
-  const words = name.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
-  return new RegExp(`\\bfilter(s|ed|ing)? (results |entries |items )?(by|on) (the )?${words}\\b`, "i").test(
-    tool.description ?? "",
-  );
-}
-
-/**
  * The caller can ask for the next page (a position argument — page, offset, cursor — reaches the same
  * request) and the answer's continuation signal reaches the result (the answer returned whole, or the
  * signal read into the result): a fixed page size then caps nothing silently.
@@ -393,9 +406,6 @@ function callerPages(model: ServerModel, tool: ToolModel, fixed: FixedRequestVal
   );
 }
 
-/** A description that starts "Filter by …" ("Filter by anomaly verification status"): left out, nothing is filtered. */
-const OPTIONAL_FILTER = /^\s*(optional(ly)?[,:]?\s+)?filters? (the )?(results |entries |items )?by\b/i;
-
 /** A request key's location whose text names the argument (`state: options.state`, `{ status }`). */
 function namesParam(at: SourceLocation, param: string): boolean {
   return at.snippet === undefined || mentions(at.snippet, param.split(".").pop()!);
@@ -409,13 +419,9 @@ function restricts(f: FixedRequestValue): boolean {
   if (ORDER_KEY.test(f.key)) return false; // an order, not a subset (rule 7 reads these)
   if (/^(all|any|\*|everything)$/i.test(f.value.trim())) return false; // the value that means everything
   if (STATUS_KEY.test(f.key)) return true;
-  // a page of one is a lookup of a single item (`per_page=1` beside an id), not a list cut short
-  if (PAGE_KEY.test(f.key))
-    return (
-      /^\d+$/.test(f.value.replace(/_/g, "")) &&
-      Number(f.value.replace(/_/g, "")) < SMALL_PAGE &&
-      Number(f.value.replace(/_/g, "")) > 1
-    );
+  // a page of one is a lookup of a single item (`per_page=1` beside an id), not a list cut short; any other
+  // fixed page size is one page, whatever its size
+  if (PAGE_KEY.test(f.key)) return /^\d+$/.test(f.value.replace(/_/g, "")) && Number(f.value.replace(/_/g, "")) > 1;
   return true; // a date window
 }
 
@@ -476,20 +482,6 @@ function mentions(condition: string, param: string): boolean {
 }
 
 /**
- * A tool that fetches one item by its identifier (`get_issue_details(issueId)`): a small fixed
- * limit inside it bounds an enrichment of that item, not a list the caller asked for.
- */
-function isLookup(tool: ToolModel): boolean {
-  return (
-    /^(get|fetch|read|show|describe|retrieve)[_-]?/i.test(tool.name) &&
-    !/(list|search|find|all)/i.test(tool.name) &&
-    tool.parameters.some((p) =>
-      /^(id|uuid|url|slug|key|number)$|(_id|Id|ID|_url|Url|_number|Number|_slug|Slug)$/.test(p.name),
-    )
-  );
-}
-
-/**
  * What the upstream API documents for a key left out of this flow's request (upstream-defaults.ts), from
  * the request's texts the front end read (`ParamFlow.request`) and the upstream call's callee (an SDK call).
  */
@@ -523,3 +515,9 @@ function wholeObjectGuard(flow: ParamFlow, name: string): boolean {
 
 /** Words of a presence test that name no value (`typeof x === "object"`, `Array.isArray(x)`). */
 const TEST_WORDS = new Set(["typeof", "undefined", "null", "Array", "isArray", "object", "instanceof", "Object"]);
+
+/** The argument is put under its key with a fallback (`until: until || new Date()`, `{ size: size ?? 20 }`). */
+function fallsBackAtKey(flow: ParamFlow): boolean {
+  const name = flow.param.split(".").pop()!.replace(/[$]/g, "\\$");
+  return new RegExp(`\\b${name}\\s*(\\|\\||\\?\\?)`).test(flow.keyAt?.snippet ?? "");
+}

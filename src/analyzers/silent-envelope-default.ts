@@ -8,7 +8,7 @@
  */
 import { listOption } from "../config.js";
 import type { FallbackUse, ResponseOrigin, ResponseRead } from "../model/types.js";
-import { COUNT_HEADER, ENVELOPE_KEYS, GENERIC_REQUEST_METHOD } from "../model/vocabulary.js";
+import { COUNT_HEADER, ENVELOPE_KEYS } from "../model/vocabulary.js";
 import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
@@ -35,34 +35,13 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       // XML read into objects leaves a repeated element out when there are none: its absence is the empty list
       // (also when the same helper parses JSON on another path: the default is what reading the XML needs)
       if (os.some((o) => o.parse === "xml")) return undefined;
-      // GraphQL introspection (`__schema.types`, `__type.fields`) is fixed by the GraphQL specification
-      if (os.every((o) => o.path.some((k) => k.startsWith("__")))) return undefined;
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return undefined;
-      // the GraphQL document sent selects the key: a renamed or removed field is an error, not a missing key
+      // the GraphQL document sent selects the key and the answer's errors were turned into a failure on the way
+      // (the front end sets `selectedBy` only then): a missing key arrives as that failure
       if (os.every((o) => o.selectedBy)) return undefined;
       // the server already defaulted the value where it built the object read here (reported there)
       if (os.every((o) => o.defaulted)) return undefined;
       return os[0];
-    };
-    /**
-     * The answer of a resource method of a third-party SDK (`client.kv.namespaces.list(…)`,
-     * `bedrock.send(command)`): the SDK builds and types that object, and its types were not
-     * installed to say which keys are optional. A default there follows the SDK's contract.
-     */
-    const sdkBuilt = (o: ResponseOrigin): boolean => {
-      const call = o.upstreamCall ? ctx.model.upstreamCalls.find((c) => c.id === o.upstreamCall) : undefined;
-      if (call?.client !== "sdk") return false;
-      const method = call.callee.split(".").pop() ?? "";
-      return call.callee.includes(".") && !GENERIC_REQUEST_METHOD.test(method);
-    };
-    /** The project's own type declares the key optional, or a typed SDK contract requires it. */
-    const declaredAway = (u: FallbackUse, o: ResponseOrigin): boolean => {
-      const key = o.path[o.path.length - 1];
-      const d = u.declared;
-      if (!d && sdkBuilt(o)) return true;
-      if (!d || key === undefined) return false;
-      if (d.declaredIn === "project") return d.optionalKeys.includes(key);
-      return d.keys.includes(key) && !d.optionalKeys.includes(key);
     };
     const push = (read: ResponseRead, o: ResponseOrigin) => {
       const key = o.path.length ? `envelope key \`${o.path.join(".")}\`` : "whole answer";
@@ -79,32 +58,12 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
         findings.push({ ...f, messageId: "envelope-default", data: { tool: toolName(read), key: o.path.join(".") } });
     };
 
-    /**
-     * A best-effort helper: the function that reads the answer already turns the request's failure into
-     * "nothing" (`catch { return undefined }`), so what it builds is an optional extra (a note, an
-     * advisory) whose absence the tool tolerates by design, not a list or count the tool returns.
-     */
-    const bestEffort = (read: ResponseRead, o: ResponseOrigin): boolean =>
-      !!o.upstreamCall &&
-      ctx.model.tools.some(
-        (t) =>
-          read.tools.includes(t.id) &&
-          (t.failureReturns ?? []).some(
-            (p) =>
-              p.shape === "null" &&
-              p.failure?.kind === "catch" &&
-              p.failure.upstreamCalls.includes(o.upstreamCall!) &&
-              p.location.file === read.location.file &&
-              p.location.line < read.location.line,
-          ),
-      );
-
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
       if (u.form === "absence-test" || (u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object"))
         continue;
       const o = envelope(read.origins);
-      if (!o || declaredAway(u, o) || bestEffort(read, o) || u.errorsOnly) continue;
+      if (!o || u.errorsOnly) continue;
       if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
       if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
       push(read, o);
@@ -114,7 +73,7 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       const u = read.use;
       if (u.form !== "absence-test" || u.checkedEarlier) continue;
       const o = envelope(read.origins);
-      if (!o?.path.length || declaredAway(u, o)) continue;
+      if (!o?.path.length) continue;
       const key = o.path.join(".");
       const f = responseFinding(
         ctx,

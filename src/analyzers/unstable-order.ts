@@ -22,7 +22,7 @@ import {
   unwrap,
 } from "../frontend/ts/syntax/resolve.js";
 import { locKey } from "../model/location.js";
-import { ORDER_KEY, PAGING_KEY } from "../model/vocabulary.js";
+import { ORDER_KEY, PAGE_KEY, PAGING_KEY } from "../model/vocabulary.js";
 import { flowFinding } from "./flow-finding.js";
 import type { TsAnalyzerContext } from "./ts-syntax.js";
 import type { AnalyzerContext, Finding, ModelAnalyzer } from "./types.js";
@@ -83,6 +83,7 @@ function weakOrder(orders: string[][]): string | undefined {
 const WHY = {
   paged:
     "and then cut into pages; entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
+  cut: "and then cut to the first entries; entries that tie at the cut can be kept on one call and dropped on the next",
   relevance:
     "and then returned; the upstream does not document the order of results with equal scores, so tied results can come back in another order on the next call",
   listing: "and then returned; entries that tie keep the directory listing's order, which the file system does not fix",
@@ -98,8 +99,8 @@ function modelSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
     if (!key) continue;
     const last = key.split(".").pop()!;
     const origin =
-      site.output === "paged"
-        ? "paged"
+      site.output === "paged" || (site.output === "cut" && (site.fromUpstream || site.inputOrder))
+        ? site.output
         : (site.inputOrder ??
           (RELEVANCE_KEY.test(last) && !key.includes(".") && site.fromUpstream ? "relevance" : undefined));
     if (!origin) continue;
@@ -158,8 +159,8 @@ function upstreamSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void 
       ) {
         const text = constString(node)?.value ?? "";
         const m = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i.exec(text);
-        // paged: OFFSET (or MySQL's LIMIT offset, count); a LIMIT alone is one top-N request
-        if (!m || !/\bOFFSET\b|\bLIMIT\s+(\d+|\$\{…\}|\$\d+|\?|:\w+)\s*,/i.test(text)) continue;
+        // paged (OFFSET) or cut (LIMIT, FETCH FIRST, TOP): a cut through a tie differs between calls too
+        if (!m || !/\b(OFFSET|LIMIT|FETCH)\b/i.test(text)) continue;
         const keys = m[1]!
           .split(",")
           .map((k) =>
@@ -194,8 +195,8 @@ function upstreamSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void 
           ...flowFinding(ctx.model, {
             ruleId: ID,
             message:
-              `Tool '${toolName.get(sent.tool) ?? toolName.get(toolId)}': [the upstream request](1) is ordered by ${keys.map((k) => `\`${k}\``).join(", ")} (${what}) and paged, with no unique key at the end.` +
-              ` Entries that tie on ${keys.length > 1 ? "these keys" : `\`${last}\``} can come back in a different order on the next call, so pages overlap or skip entries.` +
+              `Tool '${toolName.get(sent.tool) ?? toolName.get(toolId)}': [the upstream request](1) is ordered by ${keys.map((k) => `\`${k}\``).join(", ")} (${what}) and paged or cut, with no unique key at the end.` +
+              ` Entries that tie on ${keys.length > 1 ? "these keys" : `\`${last}\``} can come back in a different order on the next call, so pages overlap or skip entries and a cut keeps different ones.` +
               ` End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
             location: locOf(node),
             tool: sent.tool,
@@ -259,8 +260,9 @@ function pagesIn(fn: Node, near: Node): boolean {
     SyntaxKind.CallExpression,
     SyntaxKind.BinaryExpression,
   ]).some((d) => {
-    // a cursor (`cursor`, `search_after`, a page token) keeps the upstream's own position: only counted pages shift
-    const counted = (k: string) => PAGING_KEY.test(k) && !CURSOR_KEY.test(k);
+    // a cursor (`cursor`, `search_after`, a page token) keeps the upstream's own position: only counted pages
+    // shift; a limit (`size`, `limit`, `rows`) cuts the order, and a cut through a tie differs between calls too
+    const counted = (k: string) => (PAGING_KEY.test(k) && !CURSOR_KEY.test(k)) || PAGE_KEY.test(k);
     if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d))
       return counted(d.getName().replace(/^["']|["']$/g, ""));
     if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText()))
@@ -303,9 +305,10 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
         const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
         // `a.score` came back from a search; `a.stats.score` is a statistic the code computed
         // a merge of several answers or a directory listing says more than "a relevance score" does
+        // a cut of entries the code scored itself from what it was given ties the same way on every call
         const origin =
-          use === "paged"
-            ? "paged"
+          use === "paged" || (use === "cut" && (asksUpstream(ctx, host) || tiedInputOrigin(host)))
+            ? use
             : (tiedInputOrigin(host) ??
               (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : undefined));
         if (!origin) continue;
@@ -371,6 +374,9 @@ function asksUpstream(ctx: TsAnalyzerContext, host: Node): boolean {
       (c) => c.getSourceFile() === fn.getSourceFile() && c.getStart() >= fn.getStart() && c.getEnd() <= fn.getEnd(),
     );
   if (inside(host)) return true;
+  // a callback of the request (`fetch(…).then((body) => …)`): the call chain it is handed to sends it
+  const chain = host.getParent();
+  if (chain && Node.isCallExpression(chain) && inside(chain)) return true;
   return descendantsOfKind(host, SyntaxKind.CallExpression).some((c) => {
     const f = functionOf(c.getExpression());
     return !!f && f !== host && inside(f);
@@ -607,7 +613,7 @@ function returnedUnsorted(host: Node, decl: Node, from: Node): boolean {
  * What happens to a sort's output: cut into a page (`slice`) or returned from its function, also
  * as text built from it (`sorted.map(…).join("\n")`, a template); undefined when it stays inside.
  */
-function sortedOutput(call: Node): "paged" | "returned" | undefined {
+function sortedOutput(call: Node): "paged" | "cut" | "returned" | undefined {
   let top: Node = call;
   for (
     let p = call.getParent();
@@ -619,9 +625,9 @@ function sortedOutput(call: Node): "paged" | "returned" | undefined {
     p = p.getParent()
   )
     top = p;
-  // `.slice(offset, …)` cuts a page; `.slice(0, n)` keeps the top n, which is a returned list
-  const cut = /\.slice\(\s*([^,)]*)/.exec(top.getText().slice(call.getText().length));
-  if (cut) return cut[1]!.trim() === "0" ? "returned" : "paged";
+  // `.slice(offset, …)` cuts a page; `.slice(0, n)` keeps the top n: a cut through a tie
+  const cut = /\.slice\(\s*([^,)]*)(,?)/.exec(top.getText().slice(call.getText().length));
+  if (cut) return cut[1]!.trim() !== "0" ? "paged" : cut[2] ? "cut" : "returned";
   const holder = top.getParent();
   if (!holder) return undefined;
   if (Node.isReturnStatement(holder) || Node.isArrowFunction(holder)) return "returned";
@@ -645,6 +651,12 @@ function sortedOutput(call: Node): "paged" | "returned" | undefined {
     )
   )
     return "paged";
+  if (
+    descendantsOfKind(fn, SyntaxKind.CallExpression).some(
+      (c) => after(c) && new RegExp(`\\b${name}\\.slice\\(\\s*0\\s*,`).test(c.getText()),
+    )
+  )
+    return "cut";
   // names built from the sorted list after it (`const lines = sorted.map(…)`, `const text = lines.join("\n")`)
   const names = new Set([name]);
   const mentionsAny = (t: string) => [...names].some((nm) => new RegExp(`\\b${nm.replace(/\$/g, "\\$")}\\b`).test(t));

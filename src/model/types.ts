@@ -842,10 +842,11 @@ export interface SortSite {
    */
   orders: string[][];
   /**
-   * What happens to the output: `paged` when a page is cut from it at an offset, `returned` when it
-   * (or text built from it, `"\n".join(…)`) leaves the function through a return or a top-N slice.
+   * What happens to the output: `paged` when a page is cut from it at an offset, `cut` when its first
+   * entries are kept (a top-N slice `[:n]`), `returned` when it (or text built from it, `"\n".join(…)`)
+   * leaves the function through a return whole.
    */
-  output: "paged" | "returned";
+  output: "paged" | "cut" | "returned";
   /**
    * Where entries get the order they have before the sort, when the code does not fix it: a directory
    * listing (`os.listdir`, `glob`), or a merge of several answers (parallel requests, a fan-out, nested

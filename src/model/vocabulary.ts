@@ -22,11 +22,15 @@ export const PAGING_KEY =
 
 // Tool names
 
+/**
+ * Verbs that start the name of a tool that reads. `run_*` and `execute_*` run a query or a job and
+ * read its answer: only annotations or a verb that writes make a tool a mutation.
+ */
 export const QUERY_VERB =
-  /^(search|list|get|find|query|lookup|look_up|fetch|read|browse|count|describe|show|retrieve|export|resolve|suggest|autocomplete|check|inspect|view|download|explore|match|filter|scan|discover|recommend)(?=$|[_\-.A-Z0-9])/i;
+  /^(search|list|get|find|query|lookup|look_up|fetch|read|browse|count|describe|show|retrieve|export|resolve|suggest|autocomplete|check|inspect|view|download|explore|match|filter|scan|discover|recommend|run|execute)(?=$|[_\-.A-Z0-9])/i;
 
 export const MUTATION_VERB =
-  /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|execute|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy|run)(?=$|[_\-.A-Z0-9])/i;
+  /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy)(?=$|[_\-.A-Z0-9])/i;
 
 /** Tools that read data; a fixed `state` in a tool that creates or changes something is its payload. */
 export const READ_TOOL = /(search|list|find|query|browse|lookup|get|fetch|count|recent|latest|read|show)/i;
@@ -48,16 +52,6 @@ export const STATUS_KEY = /^(status|state|states|statuses|lifecycle_?state|visib
 
 export const PAGE_KEY =
   /^(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)$/i;
-
-/**
- * Arguments whose omission hands the choice to an upstream default that is a subset: GitHub and
- * Stripe list only open or non-canceled items without a `state`/`status`, GitLab's `/issues`
- * only the caller's own without a `scope`, a term bank searches its default classifications without
- * `classification_ids`. A filter such as a category or a date window means
- * "no filter" when left out, and a page size is a page (the continuation rule reads it).
- */
-export const SUBSET_BY_DEFAULT =
-  /^(status|state|states|statuses|lifecycle_?state|visibility|scopes?|(classification|collection|index|dataset|source|register|catalog|catalogue|section|rubric|corpus|database)_?ids)$/i;
 
 /** A tool argument that already lets the caller choose the same thing. */
 export const DATE_WORD =

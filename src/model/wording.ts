@@ -90,13 +90,6 @@ export const NOTICE_METHOD =
  */
 export const GENERATION_WORD = /^(generate|generates|translate|compose|summari[sz]e|rewrite|paraphrase)$/i;
 
-/**
- * Argument names that only say whose configuration is listed (an owner or container: `projectId`,
- * `org_id`, `accountId`), not what to look for: one identifier, never a list of them.
- */
-export const OWNER_ID_PARAM =
-  /^(project|org|organi[sz]ation|account|group|team|workspace|tenant|owner|space|zone|cluster|instance|subscription)_?(id|Id|ID)$/i;
-
 /** The words of a tool name, split at `-`, `_`, `.`, spaces and camelCase humps, lower-cased. */
 export function nameWords(name: string): string[] {
   return name

@@ -103,7 +103,7 @@ function keysOf(key: PyNode, defs: Map<string, PyNode>): string[] {
 }
 
 /** Names bound to the sorted list, and what leaves the function: a page cut at an offset, or a return. */
-function outputOf(sortCall: PyNode, fn: PyNode): "paged" | "returned" | undefined {
+function outputOf(sortCall: PyNode, fn: PyNode): "paged" | "cut" | "returned" | undefined {
   let top = sortCall;
   for (let p = sortCall.parent; p && (p.type === "parenthesized_expression" || p.type === "call"); p = p.parent) {
     // list(sorted(…)), "\n".join(sorted(…)) keep the order
@@ -117,7 +117,12 @@ function outputOf(sortCall: PyNode, fn: PyNode): "paged" | "returned" | undefine
     const start = sl.children.find(
       (c) => c.isNamed && c.startIndex < (sl.children.find((x) => x.text === ":")?.startIndex ?? 0),
     );
-    return !start || start.text === "0" ? "returned" : "paged";
+    if (start && start.text !== "0") return "paged";
+    // `[:n]` keeps the first n: a cut through a tie; `[:]` copies the whole list
+    const end = sl.children.find(
+      (c) => c.isNamed && c.startIndex > (sl.children.find((x) => x.text === ":")?.startIndex ?? 0),
+    );
+    return end ? "cut" : "returned";
   };
   if (parent?.type === "subscript" && field(parent, "value") === top) {
     const s = sliced(parent);
@@ -141,7 +146,7 @@ function outputOf(sortCall: PyNode, fn: PyNode): "paged" | "returned" | undefine
   for (const d of after)
     if (d.type === "subscript" && field(d, "value")?.type === "identifier" && names.has(field(d, "value")!.text)) {
       const s = sliced(d);
-      if (s === "paged") return "paged";
+      if (s === "paged" || s === "cut") return s;
     }
   for (let round = 0; round < 3; round++)
     for (const d of after)

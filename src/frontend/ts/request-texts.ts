@@ -94,10 +94,19 @@ export class RequestReader {
     let texts = this.literals.get(n);
     if (!texts) {
       const kinds = [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TemplateExpression];
-      texts = descendantsOfKinds(n, kinds)
-        .filter((d) => !Node.isTemplateSpan(d.getParent()))
-        .map((d) => d.getText())
-        .filter((t) => /[/.(]/.test(t));
+      const found = descendantsOfKinds(n, kinds).filter((d) => !Node.isTemplateSpan(d.getParent()));
+      // `${GITLAB}/projects/…`: the base a template starts from, when it is a module constant
+      // (`const GITLAB = process.env.GITLAB_URL ?? "https://gitlab.com/api/v4"`), names the host too
+      for (const t of found) {
+        if (!Node.isTemplateExpression(t)) continue;
+        const head = t.getTemplateSpans()[0]?.getExpression();
+        if (!head || !Node.isIdentifier(head) || t.getHead().getLiteralText() !== "") continue;
+        for (const d of head.getSymbol()?.getDeclarations() ?? []) {
+          const init = Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
+          if (init) found.push(...descendantsOfKinds(init, kinds), ...(kinds.includes(init.getKind()) ? [init] : []));
+        }
+      }
+      texts = found.map((d) => d.getText()).filter((t) => /[/.(]/.test(t));
       this.literals.set(n, texts);
     }
     return texts;

@@ -113,7 +113,11 @@ class ResponseFacts {
       ...(o.accumulated ? { accumulated: locOf(o.accumulated) } : {}),
       steps: o.steps,
       ...(o.defaulted ? { defaulted: locOf(o.defaulted) } : {}),
-      ...(level === "envelope" && o.graphql && "at" in o.graphql && selectsPath(o.graphql.selection, path)
+      ...(level === "envelope" &&
+      o.graphql &&
+      "at" in o.graphql &&
+      selectsPath(o.graphql.selection, path) &&
+      (o.source.kind === "sdk" || graphqlErrorsFail(o.source.node))
         ? { selectedBy: locOf(o.graphql.at) }
         : {}),
     };
@@ -801,7 +805,11 @@ function outermost(n: Node): Node {
 
 /** The record field a value is written to (`{ definition: … }` or `out.definition = …`), with the function that builds the record. */
 function recordField(n: Node): ResponseRecordField | undefined {
-  const cur = outermost(n);
+  let cur = outermost(n);
+  // `tags: [...(x.tags ?? [])]`: spread into the list a field holds, the value is that field's
+  const spread = cur.getParent();
+  if (spread && Node.isSpreadElement(spread) && Node.isArrayLiteralExpression(spread.getParent()))
+    cur = spread.getParent()!;
   const p = cur.getParent();
   let field: string | undefined;
   let form: "property" | "assignment" = "property";
@@ -1309,4 +1317,22 @@ function insideOwnFailureBranch(at: Node, value: Node): boolean {
     }
   }
   return false;
+}
+
+/**
+ * The function that parses a GraphQL answer turns its `errors` into a failure before handing the data on
+ * (`if (json.errors?.length) throw …`): a selected key that is missing then arrives as that failure. A
+ * client library (an SDK result) that throws on errors does so itself.
+ */
+function graphqlErrorsFail(parse: Node): boolean {
+  const fn = parse.getFirstAncestor((a) => isFunctionLike(a));
+  if (!fn) return false;
+  return descendantsOfKind(fn, SyntaxKind.IfStatement).some(
+    (s) =>
+      s.getStart() > parse.getStart() &&
+      /\berrors\b/.test(s.getExpression().getText()) &&
+      (Node.isThrowStatement(s.getThenStatement()) ||
+        descendantsOfKind(s.getThenStatement(), SyntaxKind.ThrowStatement).length > 0 ||
+        /\bisError\s*:\s*true\b/.test(s.getThenStatement().getText())),
+  );
 }

@@ -41,7 +41,15 @@ import {
   isNotFoundCheck,
 } from "./returns/conditions.js";
 import { absentAt, excludedEmptiness, siblingDiffers } from "./returns/exits.js";
-import { awaitedOrigin, type DerivedList, fanOut, scopeOf, testsEmptiness, unformattedList } from "./returns/lists.js";
+import {
+  awaitedOrigin,
+  type DerivedList,
+  fanOut,
+  mappedContent,
+  scopeOf,
+  testsEmptiness,
+  unformattedList,
+} from "./returns/lists.js";
 import {
   leavesBy,
   localFilters,
@@ -502,6 +510,21 @@ export class ReturnReader {
         alts.some((x) => x.derived || x.node !== plain || this.flowedFailure(x.node, x.env).length)
       )
         return this.altPaths(n, e, alts, conds, before, via, at);
+    }
+    // `content: items.map((i) => ({ type: "text", text: … }))`: an empty upstream list leaves no content at all
+    const content = Node.isObjectLiteralExpression(n) ? prop(n, "content") : undefined;
+    const mapped = content ? mappedContent(content) : undefined;
+    if (mapped && content && depth < MAX_DEPTH) {
+      const derived: DerivedList = {
+        ...mapped,
+        at: content,
+        awaited: awaitedOrigin(mapped.listNode, e, 0),
+        fanOut: fanOut(mapped.listNode, e),
+      };
+      const shape = this.shapeOf(n, e);
+      const data = this.path(shape, at, conds, before, via);
+      if (!owesEmptyPath(derived, conds, before, at)) return [data];
+      return [data, this.derivedEmptyPath({ ...shape, mentions: [] }, derived, conds, before, via)];
     }
     const mutated = Node.isIdentifier(n) ? this.mutatedResult(n, e, at) : undefined;
     if (mutated) return mutated.map((m) => this.path(m.shape, at, [...conds, ...m.conds], before, via));
@@ -1567,8 +1590,8 @@ function owesEmptyPath(d: DerivedList, conds: ReturnCondition[], before: string[
     (!before.length && !d.awaited) ||
     d.fanOut ||
     conds.some((c) => c.kind === "emptiness") ||
-    testsEmptiness(scopeOf(at), d.list) ||
-    testsEmptiness(scopeOf(d.at), d.list)
+    testsEmptiness(scopeOf(at), d.list, d.at) ||
+    testsEmptiness(scopeOf(d.at), d.list, d.at)
   );
 }
 

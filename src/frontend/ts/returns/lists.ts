@@ -26,10 +26,12 @@ export function scopeOf(n: Node): Node {
 }
 
 /** Whether `scope` tests the emptiness of a list named like `list` (`x.length`, `x.size`, `!x.length`, `x.length > 0`). */
-export function testsEmptiness(scope: Node, list: string): boolean {
+export function testsEmptiness(scope: Node, list: string, except?: Node): boolean {
   const name = list.split(".").at(-1) ?? list;
   return descendantsOfKind(scope, SyntaxKind.PropertyAccessExpression).some((pa) => {
     if (!/^(length|size)$/.test(pa.getName())) return false;
+    // a count shown inside the formatted value itself (`{ count: items.length, items }`) tests nothing
+    if (except && pa.getStart() >= except.getStart() && pa.getEnd() <= except.getEnd()) return false;
     const target = unwrap(pa.getExpression());
     const last = Node.isPropertyAccessExpression(target) ? target.getName() : target.getText();
     return last === name;
@@ -48,7 +50,10 @@ export function unformattedList(n: Node): DerivedList | undefined {
   if (Node.isCallExpression(n) && isJsonCall(n)) {
     const arg = n.getArguments()[0];
     const list = arg ? (listBase(arg) ?? namedList(arg)) : undefined;
-    return list ? { text: "[]", list: list.getText(), listNode: list, at: n } : undefined;
+    if (list) return { text: "[]", list: list.getText(), listNode: list, at: n };
+    // `JSON.stringify({ project, count: items.length, items: data.items })`: the list wrapped in an envelope
+    const wrapped = arg ? wrappedList(unwrap(arg)) : undefined;
+    return wrapped ? { ...wrapped, at: n } : undefined;
   }
   if (!Node.isCallExpression(n)) return undefined;
   const callee = n.getExpression();
@@ -91,6 +96,38 @@ export function unformattedList(n: Node): DerivedList | undefined {
   if (!loop) return undefined;
   const sep = constString(n.getArguments()[0])?.value ?? ",";
   return { text: header.join(sep), list: loop.list.getText(), listNode: loop.list, at: loop.at };
+}
+
+/**
+ * An object literal that carries a record list under a list key (`{ query, items: data.items }`): when the
+ * list is empty the envelope holds `[]` beside the other values, which show as "${…}" in the text.
+ */
+function wrappedList(obj: Node): Omit<DerivedList, "at"> | undefined {
+  if (!Node.isObjectLiteralExpression(obj)) return undefined;
+  for (const p of obj.getProperties()) {
+    if (!Node.isPropertyAssignment(p)) continue;
+    const key = p.getName().replace(/^["']|["']$/g, "");
+    if (!LIST_KEY.test(key)) continue;
+    const v = p.getInitializer();
+    const list = v ? (listBase(v) ?? namedList(v)) : undefined;
+    if (!list) continue;
+    const others = obj.getProperties().length > 1;
+    return { text: others ? `{ \${…}, "${key}": [] }` : `{ "${key}": [] }`, list: list.getText(), listNode: list };
+  }
+  return undefined;
+}
+
+/**
+ * `content: data.items.map((i) => ({ type: "text", text: i.name }))`: the result's content items are the
+ * upstream list mapped one by one; when the list is empty the result has no content at all.
+ */
+export function mappedContent(content: Node): Omit<DerivedList, "at"> | undefined {
+  const c = unwrap(content);
+  if (!Node.isCallExpression(c)) return undefined;
+  const callee = c.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap)$/.test(callee.getName())) return undefined;
+  const list = listBase(c);
+  return list ? { text: "", list: list.getText(), listNode: list } : undefined;
 }
 
 /** `JSON.stringify(body.data.results)`: a record list read by its key and stringified whole. */

@@ -26,11 +26,11 @@ async function findSources(term: string) {
   if (!Array.isArray(body.results)) throw new Error(`/sources: keys ${Object.keys(body).join(", ")}`);
   const sources = body.results.map((r: { title: string; year?: number; authors?: { name: string; orcid?: string }[] }) => ({
     title: r.title,
-    // ok: ambiguous-absence
+    // ruleid: ambiguous-absence — a lookup fallback in a record built from an entry decides "has none" unmeasured
     year: r.year ?? null,
     authors: (r.authors ?? []).map((a) => ({
       name: a.name,
-      // ok: ambiguous-absence
+      // ruleid: ambiguous-absence — a lookup fallback in a record built from an entry decides "has none" unmeasured
       orcid: a.orcid || "",
     })),
   }));

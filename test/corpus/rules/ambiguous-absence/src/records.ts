@@ -22,7 +22,7 @@ export function toRecord(t: RawTerm) {
     // ok: ambiguous-absence
     id: t.id,
     designation: t.designation,
-    // ok: ambiguous-absence
+    // ruleid: ambiguous-absence — a lookup fallback in a record built from an entry decides "has none" unmeasured
     definition: t.definition ?? null,
     // ok: ambiguous-absence
     note: t.note || null,
@@ -79,7 +79,7 @@ export async function getTermFields(id: number, fields: Group[]) {
 export async function getTermPlain(id: number) {
   const { data } = await api.get(`/terms/${id}`);
   const out: Record<string, unknown> = { id: data.id };
-  // ok: ambiguous-absence
+  // ruleid: ambiguous-absence — a lookup fallback in a record built from an entry decides "has none" unmeasured
   out.domain = data.domain ?? "n/a";
   // ok: ambiguous-absence
   out.designation = data.designation;

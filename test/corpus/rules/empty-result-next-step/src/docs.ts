@@ -171,7 +171,7 @@ async function docPage(path: string): Promise<string> {
   if (!res.ok) throw new Error(`page request failed with ${res.status}`);
   const content = await res.text();
   if (content.trim().startsWith("<!DOCTYPE")) {
-    // ok: empty-result-next-step
+    // ruleid: empty-result-next-step — a failure shown as an error text without isError (a lower level than an empty result)
     return `Error: received HTML instead of markdown for ${path}. Use the .md path that search_pages lists, e.g. /guides/setup.md.`;
   }
   if (content.trim().startsWith("<html")) {
@@ -277,7 +277,7 @@ export function registerPageTools(server: McpServer): void {
       if (!res.ok) throw new Error(`archive answered HTTP ${res.status}`);
       return { content: [{ type: "text", text: `Archived ${page}.` }] };
     } catch (err) {
-      // ok: empty-result-next-step — a write that failed, said in words: no data from the source is faked
+      // ruleid: empty-result-next-step — a failed write shown as text without isError is still a failure outside the error channel
       return { content: [{ type: "text", text: `Failed to archive ${page}: ${String(err)}` }] };
     }
   });

@@ -9,6 +9,7 @@ import { registerDocsTools, registerPageTools } from "./docs.js";
 import { registerBillingTools } from "./toolkit.js";
 import { registerSuggestTools } from "./suggest.js";
 import { registerRelatedTools } from "./related.js";
+import { registerListingTools } from "./listings.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -130,6 +131,7 @@ server.tool("search_tags", "Search tags (Solr syntax, whole words).", { q: z.str
   return output;
 });
 
+registerListingTools(server);
 registerDocsTools(server);
 registerBillingTools(server);
 registerSuggestTools(server);

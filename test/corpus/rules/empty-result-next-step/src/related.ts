@@ -61,7 +61,7 @@ export function registerRelatedTools(server: McpServer): void {
   server.tool("list_firewall_rules", "The firewall rules of one project.", { projectId: z.string() }, async ({ projectId }) => {
     const rules = await firewallRules(projectId);
     if (!rules.length) {
-      // ok: empty-result-next-step
+      // ruleid: empty-result-next-step — an empty listing with no next step: the owner id may be the wrong one
       return { content: [{ type: "text", text: JSON.stringify({ projectId, rules: [] }) }] };
     }
     return { content: [{ type: "text", text: JSON.stringify({ projectId, rules }) }] };
@@ -70,7 +70,7 @@ export function registerRelatedTools(server: McpServer): void {
   server.tool("list_db_users", "Database users of one project.", { projectId: Args.projectId().describe("Project id") }, async ({ projectId }) => {
     const users = await dbUsers(projectId);
     if (!users.length) {
-      // ok: empty-result-next-step
+      // ruleid: empty-result-next-step — an empty listing with no next step: the owner id may be the wrong one
       return { content: [{ type: "text", text: JSON.stringify({ projectId, users: [] }) }] };
     }
     return { content: [{ type: "text", text: JSON.stringify({ projectId, users }) }] };

@@ -145,7 +145,7 @@ export function registerCrawlTools(server: McpServer): void {
       if (result.working) {
         return { content: [{ type: "text", text: result.passages.join("\n\n") }] };
       } else {
-        // ok: empty-result-no-echo
+        // ruleid: empty-result-no-echo — an empty result, failed or not, that does not say what was asked
         return { content: [{ type: "text", text: "Retrieval failed or returned no results." }] };
       }
     },
@@ -280,9 +280,9 @@ export function registerCrawlTools(server: McpServer): void {
     { query: z.string(), days: z.number().default(7) },
     async ({ query, days }) => {
       const response = await post<{ items: Page[] } | undefined>("/news", { query, days });
-      // no answer at all is a failed exchange (rule 3 judges it), not a search that found nothing
+      // no answer at all is a failed exchange (rule 3 judges that too), and the caller sees an empty search
       if (!response) {
-        // ok: empty-result-no-echo
+        // ruleid: empty-result-no-echo — no answer at all, shown as an empty search: it owes the echo like any empty result
         return { content: [{ type: "text", text: "No news found. Please try a different query." }] };
       }
       if (!response.items.length) {

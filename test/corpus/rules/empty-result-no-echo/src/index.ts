@@ -10,6 +10,7 @@ import { registerClusterTools, registerDatasetTools } from "./datasets.js";
 import { registerCrawlTools } from "./crawl.js";
 import { registerWarehouseTools } from "./warehouse.js";
 import { registerEventTools } from "./events.js";
+import { registerArchiveTools } from "./archive.js";
 
 const server = new McpServer({ name: "library-catalogue", version: "1.2.0" });
 
@@ -98,6 +99,7 @@ server.tool(
   },
 );
 
+registerArchiveTools(server);
 registerMetaTools(server);
 registerDatasetTools(server);
 registerAnalyticsTools(server, { projectId: process.env.PROJECT_ID ?? "1" });

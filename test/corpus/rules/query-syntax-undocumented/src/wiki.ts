@@ -25,6 +25,7 @@ export function registerWikiTools(server: McpServer) {
     "web_search",
     "Search the web through the wiki's search proxy.",
     {
+      // ruleid: query-syntax-undocumented — a reference to a syntax page names the syntax, not how words match
       query: z.string().describe("Search query (see the proxy's search syntax page)"),
       // ruleid: query-syntax-undocumented#syntax-undocumented
       period: z.string().optional().describe("Time-based search filter"),
@@ -37,7 +38,7 @@ export function registerWikiTools(server: McpServer) {
   server.tool(
     "web_news",
     "Search the web for recent news articles through a web search engine.",
-    // ok: query-syntax-undocumented — the free-text query of a general web search engine
+    // ruleid: query-syntax-undocumented — a web search engine is a full-text index too: how words match is still owed
     { query: z.string().describe("Search query (max 400 chars, 50 words)") },
     async ({ query }) => text(await get("/web/news", { q: query })),
   );
@@ -53,7 +54,7 @@ export function registerWikiTools(server: McpServer) {
   server.tool(
     "search_repos",
     "Search code repositories mirrored in the wiki.",
-    // ok: query-syntax-undocumented — the syntax is documented by reference
+    // ruleid: query-syntax-undocumented — a reference names the syntax; the granularity is still owed
     { query: z.string().describe("Search query (see GitHub search syntax)") },
     async ({ query }) => text(await get("/repos", { q: query })),
   );
@@ -64,8 +65,8 @@ export function registerWikiTools(server: McpServer) {
     {
       search: z
         .string()
-        // ok: query-syntax-undocumented — says there is no syntax: plain keywords, no operators
         .describe(
+          // ruleid: query-syntax-undocumented — plain keywords name the syntax; how they match (whole words, all or any) is still owed
           "Words to look for in a template's title and summary. Use simple space-separated keywords; do not use AND/OR operators or other advanced syntax, the gallery uses full-text search only.",
         ),
     },

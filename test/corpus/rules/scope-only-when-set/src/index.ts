@@ -8,12 +8,14 @@ import { registerForgeTools } from "./forge/tools.js";
 import { registerFleetTools } from "./fleet/tools.js";
 import { registerHostTools } from "./hosts/tools.js";
 import { registerTrackerTools } from "./tracker/tools.js";
+import { registerCatalogTools } from "./catalog/tools.js";
 
 const server = new McpServer({ name: "federal-termbank", version: "0.6.0" });
 registerTools(server);
 registerTrackerTools(server);
 registerForgeTools(server);
 registerFleetTools(server);
+registerCatalogTools(server);
 
 const hosts = new Server({ name: "code-hosts", version: "0.6.0" }, { capabilities: { tools: {} } });
 registerHostTools(hosts);

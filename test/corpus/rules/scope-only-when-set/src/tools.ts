@@ -59,7 +59,7 @@ export function registerTools(server: McpServer) {
         // ok: scope-only-when-set
         ...(args.ids ? { record_ids: args.ids } : {}),
       };
-      // ok: scope-only-when-set
+      // ruleid: scope-only-when-set — a collection narrows the set: left out, the upstream picks
       if (args.collection) body.collection = args.collection;
 
       const data = await archivePost<{ total: number; records: unknown[] }>("/records/search", sp, body);
@@ -87,7 +87,7 @@ export function registerTools(server: McpServer) {
       const ids = subclass_ids ?? (await listAllSubclassIds(classification_id));
       // ok: scope-only-when-set
       params.set("subclasses", ids.join(","));
-      // ok: scope-only-when-set
+      // ruleid: scope-only-when-set — a fixed page of 500, whatever its size, is one page
       params.set("rows", "500");
 
       const data = await termbankGet<{ total: number; entries: unknown[] }>("/browse", params);

@@ -15,7 +15,7 @@ export async function upgradeNote(project: string, cluster: string): Promise<str
   } catch {
     return undefined;
   }
-  // ok: silent-envelope-default — best effort: a failed read already gives no note, and so does a missing key
+  // ruleid: silent-envelope-default — a helper that swallows failures does not make a default on its data right
   const metrics = (data.results ?? []).filter((a) => a.cluster === cluster).map((a) => a.metric);
   if (!metrics.length) return undefined;
   return `Cluster ${cluster} hit its tier limits (${metrics.join(", ")}); consider upgrading.`;

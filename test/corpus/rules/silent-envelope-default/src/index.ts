@@ -8,6 +8,7 @@ import { describeJob, graphqlTypes, listCatalogueEntries, listNamespaces, listZo
 import { mixedSearch, publicKeys, searchImages, searchProjects, searchProjectsHonest, searchRecords, suggest, suggestStrict, webSearch, webSearchChecked } from "./web.js";
 import { openAlerts, upgradeNote } from "./advisory.js";
 import { archiveLabel, createIssue, deleteLabel, milestones, projectLabels, projectLabelsRest, recentIssues, searchIssues, searchMergeRequests, staleIssues } from "./tracker.js";
+import { registerStorageTools } from "./storage.js";
 import { findPlaces, findPlacesAjv, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
 
 const server = new McpServer({ name: "opendata-portal", version: "0.3.1" });
@@ -94,5 +95,7 @@ server.tool("search_images", "Search images on the web.", { query: z.string(), n
 server.tool("search_records", "Search parliamentary records.", { q: z.string() }, async ({ q }) => searchRecords(q));
 
 server.tool("literature_ids", "Ids of the articles that match a term.", { term: z.string() }, async ({ term }) => literatureIds(term));
+
+registerStorageTools(server);
 
 await server.connect(new StdioServerTransport());

@@ -13,7 +13,7 @@ export interface ChangeQuery {
 export async function listChanges(opts: ChangeQuery): Promise<unknown[]> {
   const { data } = await feed.get("/changes", {
     params: {
-      // ok: scope-only-when-set — a collection filter left out means every collection, not an upstream subset (configurable: narrowing)
+      // ruleid: scope-only-when-set — a collection narrows the set: left out, the upstream picks
       collection: opts.collection || undefined,
       // ok: scope-only-when-set — a filter whose omission means "any editor": not a scope (configurable: narrowing)
       editor: opts.editor ?? undefined,

@@ -14,12 +14,12 @@ export function buildSearchParams(args: RecordSearchArgs): URLSearchParams {
   const sp = new URLSearchParams();
   // ok: scope-only-when-set
   if (args.keyword) sp.set("keyword", args.keyword);
-  // ok: scope-only-when-set — a date bound left out means no bound
+  // ruleid: scope-only-when-set — a date bound is a window: left out, the upstream picks
   if (args.from) sp.set("date_from", args.from);
-  // ok: scope-only-when-set
+  // ruleid: scope-only-when-set — a date bound is a window: left out, the upstream picks
   if (args.to !== undefined) sp.set("date_to", args.to);
   if (args.page_size) {
-    // ok: scope-only-when-set — a page size left out is a page: dropped-continuation reads the continuation
+    // ruleid: scope-only-when-set — a page size left out is the upstream default page
     sp.set("rows", String(args.page_size));
   }
   sp.set("sort", "date asc,id asc");

@@ -41,7 +41,7 @@ export async function searchTerms(term: string, opts: TermSearchOptions): Promis
   if (classificationIds?.length) body.classification_ids = classificationIds;
 
   const url = new URL(`${BASE_URL}/terms/search`);
-  // ok: scope-only-when-set
+  // ruleid: scope-only-when-set — a page size left out is the upstream default page
   if (limit !== undefined) url.searchParams.set("rows", String(limit));
 
   const res = await fetch(url, { method: "POST", headers: headers(), body: JSON.stringify(body) });

@@ -12,7 +12,7 @@ export function registerFleetTools(server: McpServer) {
     "Retrieve device logs. Use `granularity=raw` to view all logs for the period.",
     {
       granularity: z.enum(["raw", "hourly"]).describe("Granularity of the logs"),
-      // ok: scope-only-when-set — a filter on the items ("Filter results to …"): left out, logs of every status
+      // ruleid: scope-only-when-set — a status argument described as a filter still leaves the default to the upstream
       status: z.string().optional().describe("Filter results to devices with a specific connection status."),
       platform: z.string().optional().describe("Filter results to devices on a specific operating system."),
     },
@@ -29,7 +29,7 @@ export function registerFleetTools(server: McpServer) {
         .describe("Return only runs with the provided status."),
       offset: z.number().int().default(0),
     },
-    // ok: scope-only-when-set — "return only … with": a filter, omission means every run
+    // ruleid: scope-only-when-set — a status argument described as a filter still leaves the default to the upstream
     async ({ status, offset }) => text(await listRuns({ status, offset })),
   );
 

@@ -29,6 +29,7 @@ export function registerForgeTools(server: McpServer) {
       customer: z.string().optional().describe("The ID of the customer to list subscriptions for."),
       // ruleid: scope-only-when-set#left-out-when-absent
       status: z.enum(["active", "past_due", "canceled", "all"]).optional().describe("The status of the subscriptions to retrieve."),
+      // ruleid: scope-only-when-set — a page size left out is the upstream default page
       limit: z.number().int().min(1).max(100).optional().describe("A limit on the number of objects to be returned."),
     },
     async (params) => text(await listSubscriptions(params)),

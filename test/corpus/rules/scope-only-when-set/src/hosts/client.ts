@@ -12,6 +12,7 @@ export async function listPulls(owner: string, repo: string, options: StateOptio
   const url = new URL(`https://api.github.com/repos/${owner}/${repo}/pulls`);
   // ruleid: scope-only-when-set#sent-only-when-set
   if (options.state) url.searchParams.append("state", options.state);
+  // ruleid: scope-only-when-set — a page size left out is the upstream default page
   if (options.per_page) url.searchParams.append("per_page", String(options.per_page));
   const res = await fetch(url.toString(), { headers: { Accept: "application/vnd.github+json" } });
   return (await res.json()) as unknown[];
@@ -22,6 +23,7 @@ export async function listMilestones(projectId: string, options: StateOptions) {
   const url = new URL(`${GITLAB}/projects/${encodeURIComponent(projectId)}/milestones`);
   // ok: scope-only-when-set — GitLab's milestones left without `state` are all milestones
   if (options.state) url.searchParams.append("state", options.state);
+  // ruleid: scope-only-when-set — a page size left out is the upstream default page
   if (options.per_page) url.searchParams.append("per_page", String(options.per_page));
   const res = await fetch(url.toString());
   return (await res.json()) as unknown[];

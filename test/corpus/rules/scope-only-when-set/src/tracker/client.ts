@@ -73,7 +73,7 @@ export async function recentIncidentsOf(ticketId: string): Promise<unknown[]> {
   const { data } = await api.get("/incidents", {
     params: {
       ticket: ticketId,
-      // ok: scope-only-when-set — a bounded enrichment of one ticket, not a list the caller asked for
+      // ruleid: scope-only-when-set — a fixed limit on one ticket's linked items cuts them silently
       limit: MAX_LINKED,
     },
   });

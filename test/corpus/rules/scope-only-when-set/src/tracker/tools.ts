@@ -22,10 +22,11 @@ export function registerTrackerTools(server: McpServer) {
     "list_tickets",
     "List support tickets.",
     {
-      // ok: scope-only-when-set — states the tickets are in, none meaning "all": each value picks some, omission picks none
+      // ruleid: scope-only-when-set — states of the items, none meaning all: left out, the upstream picks
       status: z.enum(["new", "pending", "solved", "closed"]).optional().describe("Ticket status"),
       // ok: scope-only-when-set — a label filter left out means no label filter
       labels: z.string().optional().describe("Comma-separated labels"),
+      // ruleid: scope-only-when-set — a page size left out is the upstream default page
       limit: z.number().int().optional(),
     },
     async (args) => text(await listTickets(args)),
@@ -42,7 +43,7 @@ export function registerTrackerTools(server: McpServer) {
     "list_anomalies",
     "List detected traffic anomalies.",
     {
-      // ok: scope-only-when-set — presented as an optional filter: left out, nothing is filtered
+      // ruleid: scope-only-when-set — a status argument described as a filter still leaves the default to the upstream
       status: z.enum(["VERIFIED", "UNVERIFIED"]).optional().describe("Filter by anomaly verification status."),
     },
     async (args) => text(await listTickets(args)),

@@ -51,7 +51,7 @@ export async function solrSearch(text: string, start: number): Promise<Release[]
 
 export async function solrTop(text: string): Promise<Release[]> {
   const sp = new URLSearchParams({ q: text, rows: "10" });
-  // ok: unstable-order
+  // ruleid: unstable-order — a sort on score with rows=10 is cut through ties
   sp.set("sort", "score desc");
   const res = await fetch(`${SOLR}/select?${sp}`);
   const body = await res.json();
@@ -83,7 +83,7 @@ export async function packageSearch(text: string, start: number): Promise<Releas
 /** The newest few of an agency: one top-N request, not a page of a longer list. */
 export async function sqlLatest(agency: string): Promise<Release[]> {
   const { rows } = await pool.query(
-    // ok: unstable-order
+    // ruleid: unstable-order — ORDER BY date with LIMIT is cut through ties
     "SELECT id, title, date FROM releases WHERE agency = $1 ORDER BY date DESC LIMIT 5",
     [agency],
   );

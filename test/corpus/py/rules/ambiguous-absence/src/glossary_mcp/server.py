@@ -38,7 +38,7 @@ def to_card(e: dict, fields: list[str]) -> dict:
 
 
 def to_hit(h: dict) -> dict:
-    # ok: ambiguous-absence
+    # ruleid: ambiguous-absence — a lookup fallback in a record built from a hit decides "no title" unmeasured
     return {"term": h["term"], "title": h.get("title") or ""}
 
 
@@ -82,7 +82,7 @@ def flatten(raw: dict) -> dict:
 
 def flatten_full(raw: dict) -> dict:
     translations = []
-    # ok: ambiguous-absence
+    # ruleid: ambiguous-absence — a missing translations key becomes "no translations" in the record
     for t in raw.get("translations") or []:
         translations.append({"language": t["lang"], "text": t["text"]})
     return {"id": raw["id"], "translations": translations}

@@ -459,15 +459,14 @@ import path17 from "node:path";
 var RESTRICTING_KEY = /^(status|state|states|statuses|lifecycle_?state|visibility|(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)|(since|after|before|until|from_?date|to_?date|date_?from|date_?to|start_?date|end_?date|min_?date|max_?date|modified_?since|updated_?since|created_?after|created_?since))$/i;
 var ORDER_KEY = /^(sort|sorts|sort_?by|order_?by|sort_?field|sort_?fields)$/i;
 var PAGING_KEY = /^(from|offset|start|skip|page|page_?number|pagenumber|cursor|search_?after|page_?token|after|next_?token)$/i;
-var QUERY_VERB = /^(search|list|get|find|query|lookup|look_up|fetch|read|browse|count|describe|show|retrieve|export|resolve|suggest|autocomplete|check|inspect|view|download|explore|match|filter|scan|discover|recommend)(?=$|[_\-.A-Z0-9])/i;
-var MUTATION_VERB = /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|execute|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy|run)(?=$|[_\-.A-Z0-9])/i;
+var QUERY_VERB = /^(search|list|get|find|query|lookup|look_up|fetch|read|browse|count|describe|show|retrieve|export|resolve|suggest|autocomplete|check|inspect|view|download|explore|match|filter|scan|discover|recommend|run|execute)(?=$|[_\-.A-Z0-9])/i;
+var MUTATION_VERB = /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy)(?=$|[_\-.A-Z0-9])/i;
 var READ_TOOL = /(search|list|find|query|browse|lookup|get|fetch|count|recent|latest|read|show)/i;
 var FREE_TEXT = /^(q|query|search|search_?term|search_?query|term|terms|keyword|keywords|text|phrase|prompt|question|fulltext|full_?text)$/i;
 var FREE_TEXT_DESCRIPTION = /\b(free[- ]?text|full[- ]?text|search text|query string|text to search)\b/i;
 var POSITION = /^(offset|page|page_?number|cursor|start|skip|after|before|sort|sort_?by|order|order_?by|direction|format|output_?format|pretty|verbose|lang_?ui)$/i;
 var STATUS_KEY = /^(status|state|states|statuses|lifecycle_?state|visibility)$/i;
 var PAGE_KEY = /^(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)$/i;
-var SUBSET_BY_DEFAULT = /^(status|state|states|statuses|lifecycle_?state|visibility|scopes?|(classification|collection|index|dataset|source|register|catalog|catalogue|section|rubric|corpus|database)_?ids)$/i;
 var DATE_WORD = /^(date|dates|from|to|since|until|after|before|year|years|period|window|days|range|start|end)$/i;
 var ENVELOPE_KEYS = /^(items|results?|entries|data|records|hits|docs|documents|rows|features|values?|list|elements|content|objects|resources|response|payload|body|collection|matches|_embedded|edges|nodes)$/i;
 var LIST_KEY = /^(items|results|entries|records|hits|docs|documents|rows|matches|edges|nodes|elements|objects|resources)$/i;
@@ -477,7 +476,6 @@ var COUNT_KEY = /^(length|size|count|total|total_?count|totalCount|totalHits|tot
 var ANSWER_COUNT_KEY = /^(count|total|total_?count|total_?results|total_?hits|num_?found|ret_?max|ret_?start|offset|start|page|pages|page_?count|page_?size|per_?page|limit|size)$/i;
 var FIELD_SELECTION = /^(fields|field_?groups|field_?list|groups|include|includes|include_?fields|select|selected_?fields|properties|columns|attributes|expand|projection|sections)$/i;
 var REDACTION = /redact|masked|mask[A-Z_]|^mask$|withh[oe]ld|sanitiz|censor|scrub/i;
-var GENERIC_REQUEST_METHOD = /^(request|raw_?request|make_?request|_request|fetch|call|invoke|get|post|put|patch|delete|head|options|GET|POST|PUT|PATCH|DELETE|HEAD)$/;
 var COUNT_HEADER = /^x-(total(-count|-pages|-results|-hits)?|result-count|count)$/;
 var NARROWING = new RegExp(
   "^(" + [
@@ -571,7 +569,6 @@ var FILTER_DESCRIPTION = new RegExp(
   ].join("|"),
   "i"
 );
-var ALL_VALUE = /^(all|any|\*|everything)$/i;
 
 // src/analyzers/response-finding.ts
 function readsOf(model, kind) {
@@ -672,10 +669,9 @@ var ambiguousAbsence = {
       if (u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k))) continue;
       if (u.filteredEarlier) continue;
       const why = decides(ctx.model, read, u.record, o);
-      if (!why) continue;
       const b = locKey(u.record.builder);
       if (!byBuilder.has(b)) byBuilder.set(b, []);
-      byBuilder.get(b).push({ read, o, field: u.record.field, key, value, why });
+      byBuilder.get(b).push({ read, o, field: u.record.field, key, value, ...why ? { why } : {} });
     }
     for (const group of byBuilder.values()) {
       const first = group[0];
@@ -690,7 +686,7 @@ var ambiguousAbsence = {
         ID,
         first.read,
         first.o,
-        (tool, link) => `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is shaped by ${first.why}, and when \`${first.key}\` is missing from ${link} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`,
+        (tool, link) => `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is ${first.why ? `shaped by ${first.why}` : "built from an upstream entry"}, and when \`${first.key}\` is missing from ${link} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`,
         `a missing value becomes ${first.value}`
       );
       if (f) findings.push(f);
@@ -850,7 +846,6 @@ function segmentsOf(value) {
 }
 var NOTICE_METHOD = /^(notice|addNotice|setNotice|hint|addHint|setHint|nextStep|setNextStep|addNextStep|suggest|addSuggestion)$/i;
 var GENERATION_WORD = /^(generate|generates|translate|compose|summari[sz]e|rewrite|paraphrase)$/i;
-var OWNER_ID_PARAM = /^(project|org|organi[sz]ation|account|group|team|workspace|tenant|owner|space|zone|cluster|instance|subscription)_?(id|Id|ID)$/i;
 function nameWords(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[-_.\s/]+/).filter(Boolean).map((w) => w.toLowerCase());
 }
@@ -987,18 +982,6 @@ function upstreamRelated(ids, upstream, id) {
 function producesText(tool) {
   return nameWords(tool.name).some((w) => GENERATION_WORD.test(w));
 }
-function listsOwnerOnly(tool, p) {
-  const listEmpty = p.shape === "array" || p.conditions.some((c) => c.kind === "emptiness");
-  if (!listEmpty) return false;
-  const owners = tool.parameters.filter(ownerParam);
-  if (!owners.length || !tool.parameters.every((a) => ownerParam(a) || PRESENTATION_PARAM.test(a.name))) return false;
-  return tool.schemaResolved || (tool.unresolved ?? []).every((r) => owners.some((o) => r.startsWith(`parameter ${o.name}: `)));
-}
-function ownerParam(a) {
-  if (!OWNER_ID_PARAM.test(a.name) || a.optional) return false;
-  if (a.type === "string") return true;
-  return a.type === "unknown" && a.location.snippet !== void 0 && !/\.(optional|nullish|nullable|default)\(|\bOptional\[|=\s*None\b/.test(a.location.snippet);
-}
 var NOT_FOUND = /\b(not found|does(n't| not) exist|no such)\b/i;
 function notFoundNamingIt(p) {
   if (!p.text?.some((s) => "value" in s)) return false;
@@ -1035,9 +1018,6 @@ var emptyResultNextStep = {
         (t) => t.intent !== "mutation"
       ).values()
     ];
-    const readersAt = /* @__PURE__ */ new Set();
-    for (const t of ctx.model.tools)
-      if (t.intent !== "mutation") for (const fp of t.failureReturns ?? []) readersAt.add(locKey(fp.location));
     const flagged = failures.filter(({ path: p }) => !p.failure?.returnedAt && hidesFailure(p)).map(({ path: p }) => p.location);
     for (const { tool, path: p } of failures) {
       failureAt.add(locKey(p.location));
@@ -1047,8 +1027,6 @@ var emptyResultNextStep = {
         continue;
       }
       if (!hidesFailure(p) || !p.failure) continue;
-      if (tool.intent === "mutation" && p.kind !== "empty" && !readersAt.has(locKey(p.location))) continue;
-      if (p.failure.kind === "status" && p.kind !== "empty" && p.nextStep === "yes") continue;
       const related2 = [
         ...upstreamRelated(p.failure.upstreamCalls, upstream, 1),
         {
@@ -1064,7 +1042,9 @@ var emptyResultNextStep = {
       const what = p.failure.returnedAt ? "the model reads the failure message as an answer" : p.kind === "empty" ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a request that never reached the source"} reads as "nothing found"` : "this returns the failure as ordinary content without isError, so the model reads an error message as an answer";
       findings.push({
         ruleId: ID4,
-        level: "error",
+        // a failure shown as an error text without isError is still a failure the caller can read: a lower level
+        // than one shown as an empty result or as data
+        level: p.kind === "empty" || !textSaysFailure(p) ? "error" : "warning",
         message: `Tool '${tool.name}': when ${subject2} ${how}${shown}, ${what}. Return isError: true (or throw) with ${p.failure.unreadable ? "what came back (status, content type, the start of the body)" : p.failure.upstreamCalls.length ? "what to check — credentials, URL, service status" : "what went wrong and what the caller can change"}.`,
         location: p.location,
         tool: tool.id,
@@ -1075,7 +1055,7 @@ var emptyResultNextStep = {
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
       if (p.conditions.some((c) => c.kind === "failure")) continue;
-      if (producesText(tool) || listsOwnerOnly(tool, p)) continue;
+      if (producesText(tool)) continue;
       findings.push({
         ruleId: ID4,
         message: `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — no hint or suggestions field, and no concrete instruction in its text ("try a different query" is none). Say concretely what to try (a wildcard, a wider scope, another tool) before concluding that nothing exists.`,
@@ -1116,14 +1096,24 @@ function droppedFailure(tool, p, upstream) {
 function related(tool) {
   return [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }];
 }
+function textSaysFailure(p) {
+  const text = p.text ? plainText(p.text) : "";
+  return /\b(error|errors|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|denied|unauthori[sz]ed|forbidden|timed? ?out)\b/i.test(
+    text
+  );
+}
 
 // src/analyzers/empty-result-no-echo.ts
 var ID5 = "empty-result-no-echo";
 function sentArguments(tool, flowParams) {
   const sent = flowParams.get(tool.id);
-  if (sent?.size) return [...sent].sort();
-  return tool.readParams ? [] : tool.parameters.map((p) => p.name);
+  if (sent?.size) return { names: [...sent].sort(), traced: true };
+  return { names: tool.readParams ? [] : tool.parameters.map((p) => p.name), traced: false };
 }
+function echoName(name) {
+  return normName(name.split(".").pop());
+}
+var ONE_VALUE_ECHO = /^(query|searched|searched_?for|searchedFor)$/i;
 var STATEMENT_PARAM = /^(sql|sql_?query|query_?sql|cypher|cypher_?query|sparql|sparql_?query|statement)$/i;
 var STATEMENT_TOOL = /\b(SQL|Cypher|SPARQL)\b/;
 function ownStatement(tool, sent) {
@@ -1177,6 +1167,15 @@ var emptyResultNoEcho = {
       flowParams.set(f.tool, (flowParams.get(f.tool) ?? /* @__PURE__ */ new Set()).add(f.param));
       flowsOf.set(f.tool, [...flowsOf.get(f.tool) ?? [], f]);
     }
+    const fixedOf = /* @__PURE__ */ new Map();
+    const fixedValueOf = /* @__PURE__ */ new Map();
+    for (const f of ctx.model.fixedValues ?? []) {
+      if (f.param !== void 0) continue;
+      const keys = fixedOf.get(f.tool) ?? [];
+      if (!keys.includes(f.key)) fixedOf.set(f.tool, [...keys, f.key].sort());
+      const value = f.value.replace(/^["'`]|["'`]$/g, "");
+      fixedValueOf.set(`${f.tool}|${f.key}`, [...fixedValueOf.get(`${f.tool}|${f.key}`) ?? [], value]);
+    }
     const findings = [];
     const credentialAt = /* @__PURE__ */ new Set();
     for (const [, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths)) {
@@ -1197,19 +1196,18 @@ var emptyResultNoEcho = {
           });
         }
       }
-      if (p.kind !== "empty" || p.shape === "null" || p.echoField || p.nextStep === "unknown") continue;
+      const wholeEcho = p.echoField !== void 0 && !ONE_VALUE_ECHO.test(p.echoField);
+      if (p.kind !== "empty" || p.shape === "null" || wholeEcho || p.nextStep === "unknown") continue;
       if (producesText(tool) || notFoundNamingIt(p)) continue;
-      if (p.conditions.some((c) => c.kind === "failure")) continue;
       if (p.settled?.emptyExcludedAt && !p.localFilters?.length) continue;
       const absent = new Set(
         [
           ...p.conditions.filter((c) => c.kind === "guard" && c.negated && c.subject).map((c) => c.subject),
           ...p.settled?.absent ?? []
-        ].map((s) => normName(s.split(".").pop()))
+        ].map(echoName)
       );
-      const sentHere = sentArguments(tool, flowParams).filter(
-        (a) => !PRESENTATION_PARAM.test(a) && !absent.has(normName(a))
-      );
+      const { names: sentNames, traced } = sentArguments(tool, flowParams);
+      const sentHere = sentNames.filter((a) => !PRESENTATION_PARAM.test(a) && !absent.has(echoName(a)));
       const asOthers = sentAsOthers(flowsOf.get(tool.id) ?? [], sentHere);
       const differs = p.settled?.differsIn && new Set(p.settled.differsIn.map(normName));
       const passed = p.settled?.passed && new Set(p.settled.passed.map(normName));
@@ -1217,26 +1215,32 @@ var emptyResultNoEcho = {
         (a) => !asOthers.has(a) && (!differs || differs.has(normName(a))) && (!passed || passed.has(normName(a)))
       );
       const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
+      const fixedHere = (fixedOf.get(tool.id) ?? []).filter((k) => !sent.some((a) => echoName(a) === normName(k)));
       const owed = [...sent, ...local];
-      if (!owed.length) continue;
+      if (!owed.length && !fixedHere.length) continue;
       if (p.derived && !local.length && ownStatement(tool, sent)) continue;
       const named = plainText(p.text ?? []).match(/[A-Za-z_$][\w$]*(?=\s*=\s*['"`\w])/g) ?? [];
-      const mentioned = new Set([...p.mentions, ...named].map(normName));
+      const mentioned = new Set([...p.mentions, ...named, ...p.echoField ? [p.echoField] : []].map(normName));
       const rewritten = (p.rewritten ?? []).filter(
-        (r) => mentioned.has(normName(r.param)) && !mentioned.has(normName(r.as))
+        (r) => mentioned.has(echoName(r.param)) && !mentioned.has(echoName(r.as))
       );
-      const echoed = owed.filter((a) => mentioned.has(normName(a)) && !rewritten.some((r) => r.param === a));
+      const echoed = owed.filter((a) => mentioned.has(echoName(a)) && !rewritten.some((r) => r.param === a));
       const missingSent = sent.filter((a) => !echoed.includes(a));
       const missingLocal = local.filter((a) => !echoed.includes(a));
-      if (!missingSent.length && !missingLocal.length) continue;
+      const shown = plainText(p.text ?? []);
+      const missingFixed = fixedHere.filter(
+        (k) => !mentioned.has(normName(k)) && !p.fields.some((f) => normName(f) === normName(k)) && !(fixedValueOf.get(`${tool.id}|${k}`) ?? []).some((v) => shown.includes(v))
+      );
+      if (!missingSent.length && !missingLocal.length && !missingFixed.length) continue;
       const rw = rewritten.find((r) => missingSent.includes(r.param));
       const rewrite = rw ? ` It shows the caller's '${rw.param}', but [the query was rewritten](4) into '${rw.as}' before it was sent.` : "";
       const hint = p.constantHint ? ` Its '${p.constantHint.field}' is [one string constant](2), the same on every empty result, so it says nothing about this request.` : "";
       const parts = [
-        ...missingSent.length ? [`${list(missingSent)}, which went upstream`] : [],
-        ...missingLocal.length ? [`${list(missingLocal)}, which the handler applied itself and which can empty the list alone`] : []
+        ...missingSent.length ? [`${list(missingSent)}, which ${traced ? "went upstream" : "the tool takes"}`] : [],
+        ...missingLocal.length ? [`${list(missingLocal)}, which the handler applied itself and which can empty the list alone`] : [],
+        ...missingFixed.length ? [`${list(missingFixed)}, which the server sends itself on every call`] : []
       ];
-      const what = echoed.length ? `echoes ${list(echoed)} but not ${parts.join(", nor ")}` : `does not say which request produced it (${[...sent.length ? [`${list(sent)} went upstream`] : [], ...local.length ? [`${list(local)} applied locally`] : []].join("; ")})`;
+      const what = echoed.length ? `echoes ${list(echoed)} but not ${parts.join(", nor ")}` : `does not say which request produced it (${[...sent.length ? [`${list(sent)} ${traced ? "went upstream" : "taken by the tool"}`] : [], ...local.length ? [`${list(local)} applied locally`] : [], ...missingFixed.length ? [`${list(missingFixed)} sent by the server itself`] : []].join("; ")})`;
       findings.push({
         ruleId: ID5,
         message: `[Tool '${tool.name}'](1): this empty result${when(p)} ${what}.${rewrite}${hint} Add a request echo built from the values actually sent (the resolved scope, not the caller's input), so "nothing there" can be told from "asked wrongly".`,
@@ -2010,7 +2014,6 @@ var NATURAL_LANGUAGE = /\bcan be a (question|statement|sentence)|\b(as|in) (a )?
 var MODEL_READ = /\b(LLM[- ](analysis|powered|based|driven)|(using|with|by) (an? )?(LLM|language model|AI (agent|model))|research question|question or topic)\b/i;
 var CHAT_ENDPOINT = /\/(chat\/)?completions\b|\/v1\/messages\b|:generateContent\b|\/v1\/responses\b/;
 var SEMANTIC_RETRIEVAL = /\b(vector (store|search|index|database|db)|knowledge ?base|auto ?rag|rag|retrieval[- ]augmented|embeddings?|semantic(ally)? search)\b/i;
-var WEB_SEARCH = /(\b|_)(web|internet)[ _-]?search|(\b|_)(news|image|video|people)[_-]search|search(es|ing)?[ _-](the[ _-])?(web|internet)|(\b|_)(brave|google|bing|duckduckgo|tavily|exa|jina|serp(er|api)?|searxng)(\b|_)|(\b|_)(rerank\w*|sort_by_relevance|expand_query|rank_\w+)(\b|_)/i;
 var FREE_TEXT_QUERY = /^(q|query|search_?query|search_?term|question|prompt)$/i;
 var BY_REFERENCE = /\bsee\b[^.]*\b(syntax|query language)\b|\b(?!Lucene\b)[A-Z][\w.-]+ (search|query) (syntax|language)\b|https?:\/\/\S*(syntax|query|search)/;
 var NAMED_LANGUAGE = /\b(CQL|KQL|Lucene|Solr|Elasticsearch query string|query_string|SOQL|OData \$filter)\b/;
@@ -2112,20 +2115,18 @@ var querySyntaxUndocumented = {
       const fns = ctx.ts?.reachedFunctions.get(tool.id) ?? [];
       for (const p of tool.parameters) {
         if (!["string", "unknown"].includes(p.type) || p.enumValues?.length) continue;
-        const byKey = !isQueryArgument(p) && !IDENTIFIER_NAME.test(p.name) && !SETTING_NAME.test(p.name) && !DATE_VALUE.test(p.description ?? "") && !WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`) && tool.intent !== "mutation" && valueFlows.has(`${tool.id}|${p.name}`) && reachesQueryKey(fns, p.name);
+        const byKey = !isQueryArgument(p) && !IDENTIFIER_NAME.test(p.name) && !SETTING_NAME.test(p.name) && !DATE_VALUE.test(p.description ?? "") && tool.intent !== "mutation" && valueFlows.has(`${tool.id}|${p.name}`) && reachesQueryKey(fns, p.name);
         if (!isQueryArgument(p) && !byKey) continue;
         if (NOT_MATCHED_TOOL.test(tool.name)) continue;
         if (SELF_DESCRIBING.test(p.name.replace(/_/g, " "))) continue;
         const said = `${p.description ?? ""}
 ${tool.description ?? ""}`;
-        if (GRANULARITY.test(said) || NO_SYNTAX.test(said) || SELF_DESCRIBING.test(said) || BY_REFERENCE.test(said) || NATURAL_LANGUAGE.test(said))
-          continue;
-        if (FREE_TEXT_QUERY.test(p.name) && WEB_SEARCH.test(`${tool.name} ${tool.description ?? ""}`)) continue;
+        if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said) || NATURAL_LANGUAGE.test(said)) continue;
         if (FREE_TEXT_QUERY.test(p.name) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`)) continue;
         if (FREE_TEXT_QUERY.test(p.name) && MODEL_READ.test(said)) continue;
         if (sentToModel.has(`${tool.id}|${p.name}`)) continue;
         if (STRUCTURED_NAME.test(p.name) && p.description && SHOWS_FORM.test(p.description)) continue;
-        const syntax = SYNTAX.exec(said)?.[0];
+        const syntax = (SYNTAX.exec(said)?.[0] ?? NO_SYNTAX.exec(said)?.[0] ?? BY_REFERENCE.exec(said)?.[0])?.trim().slice(0, 60);
         const wildcard = appendsWildcard(fns, p.name);
         const f = finding(tool, p, syntax, wildcard, byKey);
         const key = `${f.location.file}:${f.location.line}:${f.location.column}|${p.name}`;
@@ -2375,7 +2376,28 @@ function knownDefault(requestTexts, nearbyApis, key, apis = UPSTREAM_APIS) {
 
 // src/analyzers/scope-only-when-set.ts
 var ID12 = "scope-only-when-set";
-var SMALL_PAGE = 100;
+var PLAIN_IDS = /ids$/i;
+var SCOPE_IDS = /^(classification|collection|categor(y|ie)|index|dataset|source|register|catalog|catalogue|section|rubric|corpus|database|project|org|organi[sz]ation|group|workspace|team|space|repo|repository|channel|folder|domain|topic|type|kind|account|site|region|area|canton|country)s?_?ids$/i;
+function plainIds(name) {
+  return PLAIN_IDS.test(name) && !SCOPE_IDS.test(name);
+}
+function roleOf(name) {
+  if (STATUS_KEY.test(name)) return "status";
+  if (PAGE_KEY.test(name) || /^(max_?(records|items)|num(_?results)?|k|results_?per_?page)$/i.test(name)) return "page";
+  if (DATE_WORD.test(name) || /(date|time)_?(from|to|range)$|^(from|to|start|end)_?(date|time)$/i.test(name))
+    return "window";
+  return "scope";
+}
+var ROLE_DEFAULT = {
+  status: "which is often a subset (open or active items)",
+  page: "which is often a short page (10 or 20 items)",
+  window: "which is often a recent window or none the caller knows of",
+  scope: "which is often a subset (default categories or collections, or the caller's own items)"
+};
+function narrowsByName(param, narrowing, freeText) {
+  const last = param.split(".").pop();
+  return narrowing.includes(param) || classifyParam({ name: param }, narrowing, freeText) === "narrowing" && !plainIds(last);
+}
 function readsData(tool) {
   return tool.intent !== "mutation";
 }
@@ -2403,7 +2425,7 @@ var scopeOnlyWhenSet = {
       const sendsKey = flow.kind === "value" && (!!flow.keyAt || !!flow.asField);
       if (!(flow.kind === "guarded-write" && flow.guard) && !sendsKey) continue;
       const name = flow.param.split(".").pop();
-      if (!SUBSET_BY_DEFAULT.test(name) && !narrowing.includes(flow.param)) continue;
+      if (!narrowsByName(flow.param, narrowing, freeText)) continue;
       if (upstreamDefault(ctx, flow, name)?.param.omitted.kind === "all")
         everything.add(`${flow.tool}|${flow.param}|${flow.upstreamCall}`);
     }
@@ -2411,14 +2433,15 @@ var scopeOnlyWhenSet = {
       const guarded = flow.kind === "guarded-write" && !!flow.guard;
       const leftOutWhenAbsent = flow.kind === "value" && (!!flow.keyAt || !!flow.asField) && !flow.derived;
       if (!guarded && !leftOutWhenAbsent) continue;
+      if (leftOutWhenAbsent && fallsBackAtKey(flow)) continue;
       const tool = tools.get(flow.tool);
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param?.optional || !readsData(tool)) continue;
       if (param.default !== void 0 || defaulted.has(`${tool.id}|${param.name}`)) continue;
-      if (!SUBSET_BY_DEFAULT.test(param.name.split(".").pop()) && !narrowing.includes(param.name)) continue;
-      const contradiction = toolNamesDefault(tool, param) ? claimedAllByOther(tool, param) : void 0;
-      if (classifyParam(param, narrowing, freeText) === "free-text" || saysWhatOmissionMeans(param) || toolNamesDefault(tool, param) && !contradiction || presentedAsFilter(tool, param))
+      if (!narrowing.includes(param.name) && (classifyParam(param, narrowing, freeText) !== "narrowing" || plainIds(param.name.split(".").pop())))
         continue;
+      const contradiction = toolNamesDefault(tool, param) ? claimedAllByOther(tool, param) : void 0;
+      if (saysWhatOmissionMeans(param) || toolNamesDefault(tool, param) && !contradiction) continue;
       if (done.has(`${tool.id}|${param.name}`)) continue;
       const wholeObject = guarded && wholeObjectGuard(flow, param.name.split(".").pop());
       const keyAt = [flow, ...wholeObject ? ctx.model.flows.filter((f) => sameWay(f, flow)) : []].map((f) => f.keyAt).find((k) => k && namesParam(k, param.name)) ?? (wholeObject ? flow.request?.namedAt : void 0);
@@ -2431,10 +2454,11 @@ var scopeOnlyWhenSet = {
       if (!firstAt(seen, tool.id, param.name, at)) continue;
       done.add(`${tool.id}|${param.name}`);
       const promise = promisesAll(tool, param);
+      const role = roleOf(param.name.split(".").pop());
       const how = onlyWhenSet ? `only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)})` : "as a key that is left out of the request when the caller does not set it";
       const upstreamSays = known?.param.omitted.kind === "subset" ? `Left out, ${known.api} returns only ${known.param.omitted.items} (${known.param.source}),` : void 0;
       const said = `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.`;
-      const message2 = contradiction ? `${said} The tool's description names its default, a subset ("${contradiction.named}"), but the description of '${contradiction.other}' says "${contradiction.claim}": a caller that leaves both out believes it gets everything and gets only that subset. Send the value that means "all" when the caller leaves both out, or make the description of '${contradiction.other}' say which items come back.` : said + (upstreamSays ? promise ? ` The tool's description promises "${promise}", but ${upstreamSays[0].toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.` : ` ${upstreamSays} and [the argument's](2) description does not say so.` : promise ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.` : ` Left out, the upstream applies its own default for '${param.name}', which is often a subset (open, active or the caller's own items), and [the argument's](2) description does not say what omission means.`) + ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`;
+      const message2 = contradiction ? `${said} The tool's description names its default, a subset ("${contradiction.named}"), but the description of '${contradiction.other}' says "${contradiction.claim}": a caller that leaves both out believes it gets everything and gets only that subset. Send the value that means "all" when the caller leaves both out, or make the description of '${contradiction.other}' say which items come back.` : said + (upstreamSays ? promise ? ` The tool's description promises "${promise}", but ${upstreamSays[0].toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.` : ` ${upstreamSays} and [the argument's](2) description does not say so.` : promise ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.` : ` Left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.`) + (role === "page" ? ` Send the page size explicitly when the caller leaves it out and return the continuation, or name the upstream default in the description.` : ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`);
       findings.push({
         ...flowFinding(ctx.model, {
           ruleId: ID12,
@@ -2467,10 +2491,10 @@ function hiddenNarrowings(model) {
     if (!tool || !(tool.intent === "query" || !tool.intent && READ_TOOL.test(tool.name)) || !restricts(fixed))
       continue;
     const param = fixed.param !== void 0 ? tool.parameters.find((p) => p.name === fixed.param) : void 0;
+    if (PAGE_KEY.test(fixed.key) && callerPages(model, tool, fixed)) continue;
     if (fixed.param !== void 0) {
-      if (!param || PAGE_KEY.test(fixed.key) || namesDefault(tool, param, fixed)) continue;
-    } else if (callerChooses(tool, fixed.key) || described(tool, fixed) || PAGE_KEY.test(fixed.key) && (isLookup(tool) || callerPages(model, tool, fixed)))
-      continue;
+      if (!param || namesDefault(tool, param, fixed)) continue;
+    } else if (callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
     if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
     const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
     const window = !STATUS_KEY.test(fixed.key) && !PAGE_KEY.test(fixed.key);
@@ -2573,19 +2597,6 @@ function claimedAllByOther(tool, param) {
 function sentencesOf(text) {
   return (text ?? "").split(/(?<=[.!?])\s+|\n+/);
 }
-function presentedAsFilter(tool, param) {
-  if (OPTIONAL_FILTER.test(param.description ?? "")) return true;
-  const name = param.name.split(".").pop();
-  if (!STATUS_KEY.test(name) && !/^scopes?$/i.test(name)) return false;
-  if (param.enumValues?.some((v) => ALL_VALUE.test(v.trim()))) return false;
-  if ((param.enumValues?.length ?? 0) >= 2) return true;
-  if (!STATUS_KEY.test(name)) return false;
-  if (FILTER_DESCRIPTION.test(param.description ?? "")) return true;
-  const words2 = name.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
-  return new RegExp(`\\bfilter(s|ed|ing)? (results |entries |items )?(by|on) (the )?${words2}\\b`, "i").test(
-    tool.description ?? ""
-  );
-}
 function callerPages(model, tool, fixed) {
   const pages = model.flows.some(
     (f) => f.tool === tool.id && f.upstreamCall === fixed.upstreamCall && POSITION.test(f.param.split(".").pop()) && !/^(sort|sort_?by|order|order_?by|direction|format|output_?format|pretty|verbose|lang_?ui)$/i.test(f.param)
@@ -2602,7 +2613,6 @@ function callerPages(model, tool, fixed) {
   if (envelopeKeys.length) return false;
   return reads.some((r) => r.use.kind === "whole-answer") || (tool.returnPaths ?? []).some((p) => p.kind === "data" && p.shape === "opaque");
 }
-var OPTIONAL_FILTER = /^\s*(optional(ly)?[,:]?\s+)?filters? (the )?(results |entries |items )?by\b/i;
 function namesParam(at, param) {
   return at.snippet === void 0 || mentions(at.snippet, param.split(".").pop());
 }
@@ -2611,8 +2621,7 @@ function restricts(f) {
   if (ORDER_KEY.test(f.key)) return false;
   if (/^(all|any|\*|everything)$/i.test(f.value.trim())) return false;
   if (STATUS_KEY.test(f.key)) return true;
-  if (PAGE_KEY.test(f.key))
-    return /^\d+$/.test(f.value.replace(/_/g, "")) && Number(f.value.replace(/_/g, "")) < SMALL_PAGE && Number(f.value.replace(/_/g, "")) > 1;
+  if (PAGE_KEY.test(f.key)) return /^\d+$/.test(f.value.replace(/_/g, "")) && Number(f.value.replace(/_/g, "")) > 1;
   return true;
 }
 function callerChooses(tool, key) {
@@ -2645,11 +2654,6 @@ function mentions(condition, param) {
   const want = param.replace(/[_-]/g, "").toLowerCase();
   return (condition.match(/[A-Za-z_$][\w$-]*/g) ?? []).some((w) => w.replace(/[_-]/g, "").toLowerCase() === want);
 }
-function isLookup(tool) {
-  return /^(get|fetch|read|show|describe|retrieve)[_-]?/i.test(tool.name) && !/(list|search|find|all)/i.test(tool.name) && tool.parameters.some(
-    (p) => /^(id|uuid|url|slug|key|number)$|(_id|Id|ID|_url|Url|_number|Number|_slug|Slug)$/.test(p.name)
-  );
-}
 function upstreamDefault(ctx, flow, key) {
   const call = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall);
   const texts = [...call ? [call.callee] : [], ...flow.request?.texts ?? []];
@@ -2671,6 +2675,10 @@ function wholeObjectGuard(flow, name) {
   return names2.length > 0 && names2.every((w) => holders.has(w));
 }
 var TEST_WORDS = /* @__PURE__ */ new Set(["typeof", "undefined", "null", "Array", "isArray", "object", "instanceof", "Object"]);
+function fallsBackAtKey(flow) {
+  const name = flow.param.split(".").pop().replace(/[$]/g, "\\$");
+  return new RegExp(`\\b${name}\\s*(\\|\\||\\?\\?)`).test(flow.keyAt?.snippet ?? "");
+}
 
 // src/analyzers/silent-envelope-default.ts
 var ID13 = "silent-envelope-default";
@@ -2688,25 +2696,10 @@ var silentEnvelopeDefault = {
       if (!os.length || !os.every((o) => o.level === "envelope" && !o.schemaChecked && !o.accumulated))
         return void 0;
       if (os.some((o) => o.parse === "xml")) return void 0;
-      if (os.every((o) => o.path.some((k) => k.startsWith("__")))) return void 0;
       if (os.some((o) => o.path.some((k) => optionalKeys.has(k)))) return void 0;
       if (os.every((o) => o.selectedBy)) return void 0;
       if (os.every((o) => o.defaulted)) return void 0;
       return os[0];
-    };
-    const sdkBuilt = (o) => {
-      const call = o.upstreamCall ? ctx.model.upstreamCalls.find((c) => c.id === o.upstreamCall) : void 0;
-      if (call?.client !== "sdk") return false;
-      const method = call.callee.split(".").pop() ?? "";
-      return call.callee.includes(".") && !GENERIC_REQUEST_METHOD.test(method);
-    };
-    const declaredAway = (u, o) => {
-      const key = o.path[o.path.length - 1];
-      const d = u.declared;
-      if (!d && sdkBuilt(o)) return true;
-      if (!d || key === void 0) return false;
-      if (d.declaredIn === "project") return d.optionalKeys.includes(key);
-      return d.keys.includes(key) && !d.optionalKeys.includes(key);
     };
     const push = (read, o) => {
       const key = o.path.length ? `envelope key \`${o.path.join(".")}\`` : "whole answer";
@@ -2721,17 +2714,12 @@ var silentEnvelopeDefault = {
       if (f)
         findings.push({ ...f, messageId: "envelope-default", data: { tool: toolName(read), key: o.path.join(".") } });
     };
-    const bestEffort = (read, o) => !!o.upstreamCall && ctx.model.tools.some(
-      (t) => read.tools.includes(t.id) && (t.failureReturns ?? []).some(
-        (p) => p.shape === "null" && p.failure?.kind === "catch" && p.failure.upstreamCalls.includes(o.upstreamCall) && p.location.file === read.location.file && p.location.line < read.location.line
-      )
-    );
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
       if (u.form === "absence-test" || u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object")
         continue;
       const o = envelope(read.origins);
-      if (!o || declaredAway(u, o) || bestEffort(read, o) || u.errorsOnly) continue;
+      if (!o || u.errorsOnly) continue;
       if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
       if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
       push(read, o);
@@ -2740,7 +2728,7 @@ var silentEnvelopeDefault = {
       const u = read.use;
       if (u.form !== "absence-test" || u.checkedEarlier) continue;
       const o = envelope(read.origins);
-      if (!o?.path.length || declaredAway(u, o)) continue;
+      if (!o?.path.length) continue;
       const key = o.path.join(".");
       const f = responseFinding(
         ctx,
@@ -3467,6 +3455,7 @@ function weakOrder(orders) {
 }
 var WHY = {
   paged: "and then cut into pages; entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
+  cut: "and then cut to the first entries; entries that tie at the cut can be kept on one call and dropped on the next",
   relevance: "and then returned; the upstream does not document the order of results with equal scores, so tied results can come back in another order on the next call",
   listing: "and then returned; entries that tie keep the directory listing's order, which the file system does not fix",
   merged: "and then returned; entries that tie keep their place in the merged fan-out, which depends on which sources answered (and, for answers combined as they complete, on timing), so it can change from call to call"
@@ -3477,7 +3466,7 @@ function modelSorts(ctx, add) {
     const key = weakOrder(site.orders);
     if (!key) continue;
     const last = key.split(".").pop();
-    const origin = site.output === "paged" ? "paged" : site.inputOrder ?? (RELEVANCE_KEY.test(last) && !key.includes(".") && site.fromUpstream ? "relevance" : void 0);
+    const origin = site.output === "paged" || site.output === "cut" && (site.fromUpstream || site.inputOrder) ? site.output : site.inputOrder ?? (RELEVANCE_KEY.test(last) && !key.includes(".") && site.fromUpstream ? "relevance" : void 0);
     if (!origin) continue;
     const toolId2 = site.tools[0];
     const tiebreak = site.entryKeys.find((k) => k !== key);
@@ -3520,7 +3509,7 @@ function upstreamSorts(ctx, add) {
       } else if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node) || Node.isTemplateExpression(node)) {
         const text = constString(node)?.value ?? "";
         const m = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i.exec(text);
-        if (!m || !/\bOFFSET\b|\bLIMIT\s+(\d+|\$\{…\}|\$\d+|\?|:\w+)\s*,/i.test(text)) continue;
+        if (!m || !/\b(OFFSET|LIMIT|FETCH)\b/i.test(text)) continue;
         const keys = m[1].split(",").map(
           (k) => k.trim().split(/\s+/)[0].split(".").pop().replace(/["`[\]]/g, "")
         ).filter(Boolean);
@@ -3546,7 +3535,7 @@ function upstreamSorts(ctx, add) {
           data: { tool: toolName2.get(sent.tool) ?? toolName2.get(toolId2) ?? sent.tool, keys: keys.join(",") },
           ...flowFinding(ctx.model, {
             ruleId: ID15,
-            message: `Tool '${toolName2.get(sent.tool) ?? toolName2.get(toolId2)}': [the upstream request](1) is ordered by ${keys.map((k) => `\`${k}\``).join(", ")} (${what}) and paged, with no unique key at the end. Entries that tie on ${keys.length > 1 ? "these keys" : `\`${last}\``} can come back in a different order on the next call, so pages overlap or skip entries. End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
+            message: `Tool '${toolName2.get(sent.tool) ?? toolName2.get(toolId2)}': [the upstream request](1) is ordered by ${keys.map((k) => `\`${k}\``).join(", ")} (${what}) and paged or cut, with no unique key at the end. Entries that tie on ${keys.length > 1 ? "these keys" : `\`${last}\``} can come back in a different order on the next call, so pages overlap or skip entries and a cut keeps different ones. End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
             location: locOf(node),
             tool: sent.tool,
             upstreamCall: sent.upstreamCall
@@ -3593,7 +3582,7 @@ function pagesIn(fn, near) {
     SyntaxKind.CallExpression,
     SyntaxKind.BinaryExpression
   ]).some((d) => {
-    const counted2 = (k) => PAGING_KEY.test(k) && !CURSOR_KEY.test(k);
+    const counted2 = (k) => PAGING_KEY.test(k) && !CURSOR_KEY.test(k) || PAGE_KEY.test(k);
     if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d))
       return counted2(d.getName().replace(/^["']|["']$/g, ""));
     if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText()))
@@ -3619,7 +3608,7 @@ function inProcessSorts(ctx, add) {
         const use = sortedOutput(call);
         if (!use) continue;
         const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
-        const origin = use === "paged" ? "paged" : tiedInputOrigin(host) ?? (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : void 0);
+        const origin = use === "paged" || use === "cut" && (asksUpstream(ctx, host) || tiedInputOrigin(host)) ? use : tiedInputOrigin(host) ?? (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : void 0);
         if (!origin) continue;
         const tiebreak = uniqueKeyNear(host);
         const code = arg.getText().replace(/\s+/g, " ");
@@ -3668,6 +3657,8 @@ function asksUpstream(ctx, host) {
     (c) => c.getSourceFile() === fn.getSourceFile() && c.getStart() >= fn.getStart() && c.getEnd() <= fn.getEnd()
   );
   if (inside4(host)) return true;
+  const chain = host.getParent();
+  if (chain && Node.isCallExpression(chain) && inside4(chain)) return true;
   return descendantsOfKind(host, SyntaxKind.CallExpression).some((c) => {
     const f = functionOf(c.getExpression());
     return !!f && f !== host && inside4(f);
@@ -3833,8 +3824,8 @@ function sortedOutput(call) {
   let top = call;
   for (let p = call.getParent(); p && (Node.isPropertyAccessExpression(p) || Node.isCallExpression(p) || Node.isParenthesizedExpression(p) || Node.isAwaitExpression(p)); p = p.getParent())
     top = p;
-  const cut = /\.slice\(\s*([^,)]*)/.exec(top.getText().slice(call.getText().length));
-  if (cut) return cut[1].trim() === "0" ? "returned" : "paged";
+  const cut = /\.slice\(\s*([^,)]*)(,?)/.exec(top.getText().slice(call.getText().length));
+  if (cut) return cut[1].trim() !== "0" ? "paged" : cut[2] ? "cut" : "returned";
   const holder = top.getParent();
   if (!holder) return void 0;
   if (Node.isReturnStatement(holder) || Node.isArrowFunction(holder)) return "returned";
@@ -3855,6 +3846,10 @@ function sortedOutput(call) {
     (c) => after(c) && new RegExp(`\\b${name}\\.slice\\(\\s*(?!0\\s*[,)])`).test(c.getText())
   ))
     return "paged";
+  if (descendantsOfKind(fn, SyntaxKind.CallExpression).some(
+    (c) => after(c) && new RegExp(`\\b${name}\\.slice\\(\\s*0\\s*,`).test(c.getText())
+  ))
+    return "cut";
   const names2 = /* @__PURE__ */ new Set([name]);
   const mentionsAny = (t) => [...names2].some((nm) => new RegExp(`\\b${nm.replace(/\$/g, "\\$")}\\b`).test(t));
   for (let round = 0; round < 3; round++)
@@ -5196,7 +5191,7 @@ var Walk = class {
               kind: "fallback",
               form: "default",
               fallback: fb,
-              lookup: isLookup2(unwrap2(l)),
+              lookup: isLookup(unwrap2(l)),
               ...this.withRecord(f.file, n, lo),
               loggedOnly: false,
               filteredEarlier: false
@@ -5523,7 +5518,7 @@ function isZero(n) {
   const u = n ? unwrap2(n) : void 0;
   return !!u && (u.type === "integer" && Number(u.text) === 0 || u.type === "float" && Number(u.text) === 0 || stringValue(u) === "0");
 }
-function isLookup2(n) {
+function isLookup(n) {
   return n.type === "subscript" || n.type === "call" && field(field(n, "function"), "attribute")?.text === "get" || n.type === "attribute";
 }
 function isWriteTarget(n) {
@@ -6607,7 +6602,11 @@ function outputOf(sortCall, fn) {
     const start = sl.children.find(
       (c) => c.isNamed && c.startIndex < (sl.children.find((x) => x.text === ":")?.startIndex ?? 0)
     );
-    return !start || start.text === "0" ? "returned" : "paged";
+    if (start && start.text !== "0") return "paged";
+    const end = sl.children.find(
+      (c) => c.isNamed && c.startIndex > (sl.children.find((x) => x.text === ":")?.startIndex ?? 0)
+    );
+    return end ? "cut" : "returned";
   };
   if (parent?.type === "subscript" && field(parent, "value") === top) {
     const s = sliced(parent);
@@ -6629,7 +6628,7 @@ function outputOf(sortCall, fn) {
   for (const d of after)
     if (d.type === "subscript" && field(d, "value")?.type === "identifier" && names2.has(field(d, "value").text)) {
       const s = sliced(d);
-      if (s === "paged") return "paged";
+      if (s === "paged" || s === "cut") return s;
     }
   for (let round = 0; round < 3; round++)
     for (const d of after)
@@ -15466,7 +15465,17 @@ var RequestReader = class {
     let texts = this.literals.get(n);
     if (!texts) {
       const kinds = [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TemplateExpression];
-      texts = descendantsOfKinds(n, kinds).filter((d) => !Node.isTemplateSpan(d.getParent())).map((d) => d.getText()).filter((t) => /[/.(]/.test(t));
+      const found = descendantsOfKinds(n, kinds).filter((d) => !Node.isTemplateSpan(d.getParent()));
+      for (const t of found) {
+        if (!Node.isTemplateExpression(t)) continue;
+        const head = t.getTemplateSpans()[0]?.getExpression();
+        if (!head || !Node.isIdentifier(head) || t.getHead().getLiteralText() !== "") continue;
+        for (const d of head.getSymbol()?.getDeclarations() ?? []) {
+          const init = Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
+          if (init) found.push(...descendantsOfKinds(init, kinds), ...kinds.includes(init.getKind()) ? [init] : []);
+        }
+      }
+      texts = found.map((d) => d.getText()).filter((t) => /[/.(]/.test(t));
       this.literals.set(n, texts);
     }
     return texts;
@@ -17065,7 +17074,7 @@ var ResponseFacts = class {
       ...o.accumulated ? { accumulated: locOf(o.accumulated) } : {},
       steps: o.steps,
       ...o.defaulted ? { defaulted: locOf(o.defaulted) } : {},
-      ...level === "envelope" && o.graphql && "at" in o.graphql && selectsPath(o.graphql.selection, path22) ? { selectedBy: locOf(o.graphql.at) } : {}
+      ...level === "envelope" && o.graphql && "at" in o.graphql && selectsPath(o.graphql.selection, path22) && (o.source.kind === "sdk" || graphqlErrorsFail(o.source.node)) ? { selectedBy: locOf(o.graphql.at) } : {}
     };
     this.converted.set(o, r);
     return r;
@@ -17176,7 +17185,7 @@ var ResponseFacts = class {
         kind: "fallback",
         form: "absence-test",
         fallback: value ? fallbackOf2(value) ?? { shape: "other", code: value.getText() } : { shape: "other", code: "return" },
-        lookup: isLookup3(missing),
+        lookup: isLookup2(missing),
         loggedOnly: false,
         checkedEarlier: checkedBefore(s, missing) || this.checkedByCallers(s, missing),
         filteredEarlier: false,
@@ -17559,7 +17568,7 @@ function missingOrEmpty(cond) {
   for (const t of terms) {
     if (!Node.isPrefixUnaryExpression(t) || t.getOperatorToken() !== SyntaxKind.ExclamationToken) continue;
     const x = unwrap(t.getOperand());
-    if (isLookup3(x) && empties.has(norm(x))) return x;
+    if (isLookup2(x) && empties.has(norm(x))) return x;
   }
   return void 0;
 }
@@ -17611,7 +17620,7 @@ function isEmptyResult(n, depth = 0) {
   if (Node.isCallExpression(u) && u.getArguments().length === 1) return isEmptyResult(u.getArguments()[0], depth + 1);
   return false;
 }
-function isLookup3(n) {
+function isLookup2(n) {
   const u = unwrap(n);
   return Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u);
 }
@@ -17622,7 +17631,10 @@ function outermost2(n) {
   return cur;
 }
 function recordField(n) {
-  const cur = outermost2(n);
+  let cur = outermost2(n);
+  const spread = cur.getParent();
+  if (spread && Node.isSpreadElement(spread) && Node.isArrayLiteralExpression(spread.getParent()))
+    cur = spread.getParent();
   const p = cur.getParent();
   let field2;
   let form = "property";
@@ -17708,7 +17720,7 @@ function onlyLogged(n) {
   return refs.length > 0 && refs.every(logged);
 }
 function filteredBefore(read) {
-  if (!isLookup3(read)) return false;
+  if (!isLookup2(read)) return false;
   const fn = read.getFirstAncestor((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
   const param = fn ? fn.getParameters()[0] : void 0;
   const call = fn?.getParent();
@@ -17939,7 +17951,7 @@ function variableFate2(name, depth) {
 }
 function readContext(at, value) {
   return {
-    lookup: isLookup3(value),
+    lookup: isLookup2(value),
     loggedOnly: onlyLogged(at),
     checkedEarlier: checkedBefore(at, value),
     filteredEarlier: filteredBefore(value),
@@ -17963,6 +17975,13 @@ function insideOwnFailureBranch(at, value) {
     }
   }
   return false;
+}
+function graphqlErrorsFail(parse2) {
+  const fn = parse2.getFirstAncestor((a) => isFunctionLike(a));
+  if (!fn) return false;
+  return descendantsOfKind(fn, SyntaxKind.IfStatement).some(
+    (s) => s.getStart() > parse2.getStart() && /\berrors\b/.test(s.getExpression().getText()) && (Node.isThrowStatement(s.getThenStatement()) || descendantsOfKind(s.getThenStatement(), SyntaxKind.ThrowStatement).length > 0 || /\bisError\s*:\s*true\b/.test(s.getThenStatement().getText()))
+  );
 }
 
 // src/frontend/ts/returns/bindings.ts
@@ -18322,10 +18341,11 @@ function siblingDiffers(cond, value, at) {
 function scopeOf2(n) {
   return n.getFirstAncestor((a) => Node.isCaseClause(a) || Node.isDefaultClause(a) || isFunctionLike(a)) ?? n.getSourceFile();
 }
-function testsEmptiness(scope, list2) {
+function testsEmptiness(scope, list2, except) {
   const name = list2.split(".").at(-1) ?? list2;
   return descendantsOfKind(scope, SyntaxKind.PropertyAccessExpression).some((pa) => {
     if (!/^(length|size)$/.test(pa.getName())) return false;
+    if (except && pa.getStart() >= except.getStart() && pa.getEnd() <= except.getEnd()) return false;
     const target = unwrap(pa.getExpression());
     const last = Node.isPropertyAccessExpression(target) ? target.getName() : target.getText();
     return last === name;
@@ -18336,7 +18356,9 @@ function unformattedList(n) {
   if (Node.isCallExpression(n) && isJsonCall(n)) {
     const arg = n.getArguments()[0];
     const list3 = arg ? listBase(arg) ?? namedList(arg) : void 0;
-    return list3 ? { text: "[]", list: list3.getText(), listNode: list3, at: n } : void 0;
+    if (list3) return { text: "[]", list: list3.getText(), listNode: list3, at: n };
+    const wrapped2 = arg ? wrappedList(unwrap(arg)) : void 0;
+    return wrapped2 ? { ...wrapped2, at: n } : void 0;
   }
   if (!Node.isCallExpression(n)) return void 0;
   const callee = n.getExpression();
@@ -18369,6 +18391,28 @@ function unformattedList(n) {
   if (!loop) return void 0;
   const sep = constString(n.getArguments()[0])?.value ?? ",";
   return { text: header.join(sep), list: loop.list.getText(), listNode: loop.list, at: loop.at };
+}
+function wrappedList(obj) {
+  if (!Node.isObjectLiteralExpression(obj)) return void 0;
+  for (const p of obj.getProperties()) {
+    if (!Node.isPropertyAssignment(p)) continue;
+    const key = p.getName().replace(/^["']|["']$/g, "");
+    if (!LIST_KEY.test(key)) continue;
+    const v = p.getInitializer();
+    const list2 = v ? listBase(v) ?? namedList(v) : void 0;
+    if (!list2) continue;
+    const others = obj.getProperties().length > 1;
+    return { text: others ? `{ \${…}, "${key}": [] }` : `{ "${key}": [] }`, list: list2.getText(), listNode: list2 };
+  }
+  return void 0;
+}
+function mappedContent(content) {
+  const c = unwrap(content);
+  if (!Node.isCallExpression(c)) return void 0;
+  const callee = c.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap)$/.test(callee.getName())) return void 0;
+  const list2 = listBase(c);
+  return list2 ? { text: "", list: list2.getText(), listNode: list2 } : void 0;
 }
 function namedList(expr) {
   const n = unwrap(expr);
@@ -18934,6 +18978,20 @@ var ReturnReader2 = class {
       const plain2 = resolve(text.node, text.env).node;
       if (alts.length > 1 || alts.some((x) => x.derived || x.node !== plain2 || this.flowedFailure(x.node, x.env).length))
         return this.altPaths(n, e, alts, conds, before, via, at);
+    }
+    const content = Node.isObjectLiteralExpression(n) ? prop2(n, "content") : void 0;
+    const mapped = content ? mappedContent(content) : void 0;
+    if (mapped && content && depth < MAX_DEPTH4) {
+      const derived = {
+        ...mapped,
+        at: content,
+        awaited: awaitedOrigin(mapped.listNode, e, 0),
+        fanOut: fanOut(mapped.listNode, e)
+      };
+      const shape2 = this.shapeOf(n, e);
+      const data = this.path(shape2, at, conds, before, via);
+      if (!owesEmptyPath(derived, conds, before, at)) return [data];
+      return [data, this.derivedEmptyPath({ ...shape2, mentions: [] }, derived, conds, before, via)];
     }
     const mutated = Node.isIdentifier(n) ? this.mutatedResult(n, e, at) : void 0;
     if (mutated) return mutated.map((m) => this.path(m.shape, at, [...conds, ...m.conds], before, via));
@@ -19754,7 +19812,7 @@ function credentialsIn(p, env) {
   return out;
 }
 function owesEmptyPath(d, conds, before, at) {
-  return !(!before.length && !d.awaited || d.fanOut || conds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf2(at), d.list) || testsEmptiness(scopeOf2(d.at), d.list));
+  return !(!before.length && !d.awaited || d.fanOut || conds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf2(at), d.list, d.at) || testsEmptiness(scopeOf2(d.at), d.list, d.at));
 }
 function alwaysFalse(v) {
   if (!v) return false;
