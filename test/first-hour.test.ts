@@ -9,10 +9,13 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Ajv } from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { audit } from "../src/audit.js";
 import { loadCatalogue } from "../src/catalogue/index.js";
 import { findConfig, loadConfig } from "../src/config.js";
+import { configSchema } from "../src/config-schema.js";
 import { renderText } from "../src/report/text.js";
 import { builtCli, CLI } from "./helpers/built-cli.js";
 import { copyExample } from "./helpers/example-copy.js";
@@ -175,5 +178,25 @@ describe("command-line conventions", () => {
       3,
       ".: error not measured: no TypeScript or JavaScript or Python source files found\n",
     ]);
+  });
+});
+
+describe("the config's JSON Schema", () => {
+  it("is committed as the catalogue gives it (run `npm run schema` after changing rules.yaml)", () => {
+    const committed = readFileSync(path.join(import.meta.dirname, "..", "fidelity-audit.schema.json"), "utf8");
+    expect(committed).toEqual(`${JSON.stringify(configSchema(), null, 2)}\n`);
+  });
+
+  it("accepts what the config reader accepts and refuses a near-miss key, a bad level and an option of another rule", () => {
+    const validate = new Ajv({ allErrors: true }).compile(configSchema());
+    const ok = (yaml: string) => validate(parse(yaml));
+    expect([
+      ok(
+        "rules:\n  scope-only-when-set:\n    level: error\n    narrowing: [region]\n  empty-result-excuse: off\nignore: [a]\nspecRevision: 2026-07-28\n",
+      ),
+      ok("failOn: error\n"),
+      ok("rules:\n  empty-result-excuse: loud\n"),
+      ok("rules:\n  empty-result-excuse:\n    narrowing: [x]\n"),
+    ]).toEqual([true, false, false, false]);
   });
 });
