@@ -29,7 +29,7 @@ import {
   ruleCells,
   unlinked,
   useColor
-} from "./chunk-J3TAKKIP.js";
+} from "./chunk-GUR6ZK6W.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-J3TAKKIP.js";
+} from "./chunk-GUR6ZK6W.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

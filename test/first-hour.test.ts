@@ -75,6 +75,24 @@ describe("the text report", () => {
     ]);
   });
 
+  it("names at most three project configs on the files line, the rest counted (all of them with --coverage)", () => {
+    const many = {
+      ...r,
+      coverage: {
+        ...r.coverage,
+        projectConfigs: ["a/tsconfig.json", "b/tsconfig.json", "c/tsconfig.json", "d/tsconfig.json"],
+      },
+    };
+    const files = (full: boolean) =>
+      renderText([many], { color: false, cwd: dir, coverage: full })
+        .split("\n")
+        .find((l) => l.startsWith("  files"))!;
+    expect([files(false), files(true)]).toEqual([
+      "  files            8 analysed, 0 skipped (project configs: a/tsconfig.json, b/tsconfig.json and 2 more); config: none (defaults)",
+      "  files            8 analysed, 0 skipped (project configs: a/tsconfig.json, b/tsconfig.json, c/tsconfig.json, d/tsconfig.json)",
+    ]);
+  });
+
   it("lists every tool and fact only with the coverage option", () => {
     const short = renderText([r], { color: false, cwd: dir });
     const full = renderText([r], { color: false, cwd: dir, coverage: true });

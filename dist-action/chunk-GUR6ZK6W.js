@@ -21812,7 +21812,7 @@ function summary(r, c, full) {
   ) : "";
   row(
     "files",
-    `${cov.filesAnalysed} analysed, ${skipped} skipped${cov.projectConfigs.length ? ` (project configs: ${plain(cov.projectConfigs.join(", "))})` : " (no project config; defaults used)"}${full ? "" : `; config: ${config ? plain(config) : "none (defaults)"}`}${full ? "" : limits}`
+    `${cov.filesAnalysed} analysed, ${skipped} skipped${cov.projectConfigs.length ? ` (project configs: ${plain(full || cov.projectConfigs.length <= 3 ? cov.projectConfigs.join(", ") : `${cov.projectConfigs.slice(0, 2).join(", ")} and ${cov.projectConfigs.length - 2} more`)})` : " (no project config; defaults used)"}${full ? "" : `; config: ${config ? plain(config) : "none (defaults)"}`}${full ? "" : limits}`
   );
   const styles = Object.entries(cov.toolsByStyle).filter(([, k]) => k > 0).map(([s, k]) => `${s}: ${k}`);
   const notAudited = cov.toolsNotAudited?.length ?? 0;
