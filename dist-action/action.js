@@ -134,12 +134,7 @@ function runAction(env = process.env, log = (s) => process.stdout.write(`${s}
   const serverPath = env.FA_PATH || ".";
   const sarif = env.FA_SARIF || "fidelity-audit.sarif";
   const failOn = (env.FA_FAIL_ON || "warning").trim().toLowerCase();
-  let upload;
-  let extra;
-  try {
-    upload = booleanInput("upload", env.FA_UPLOAD, true);
-    extra = shellWords(env.FA_ARGS ?? "");
-  } catch (e) {
+  const refuse = (e) => {
     const message = plain(e.message);
     log(`::error::fidelity-audit: ${escData(message)}`);
     output("exit-code", "2");
@@ -150,6 +145,14 @@ function runAction(env = process.env, log = (s) => process.stdout.write(`${s}
         stepSummary([], 2, serverPath, "No SARIF was written.", { errors: [message] })
       );
     return 0;
+  };
+  let upload;
+  let extra;
+  try {
+    upload = booleanInput("upload", env.FA_UPLOAD, true);
+    extra = shellWords(env.FA_ARGS ?? "");
+  } catch (e) {
+    return refuse(e);
   }
   const cli = env.FA_CLI ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "cli.js");
   const args = [serverPath, "--format", "sarif", "--output", sarif, "--fail-on", failOn];
@@ -159,16 +162,7 @@ function runAction(env = process.env, log = (s) => process.stdout.write(`${s}
   try {
     refuseLinkedFolders(sarif, "the SARIF");
   } catch (e) {
-    const message = plain(e.message);
-    log(`::error::fidelity-audit: ${escData(message)}`);
-    output("exit-code", "2");
-    output("upload", "false");
-    if (env.GITHUB_STEP_SUMMARY)
-      appendFileSync(
-        env.GITHUB_STEP_SUMMARY,
-        stepSummary([], 2, serverPath, "No SARIF was written.", { errors: [message] })
-      );
-    return 0;
+    return refuse(e);
   }
   rmSync(sarif, { force: true });
   const r = spawnSync(process.execPath, [cli, ...args], {

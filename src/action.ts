@@ -181,12 +181,8 @@ export function runAction(
   const serverPath = env.FA_PATH || ".";
   const sarif = env.FA_SARIF || "fidelity-audit.sarif";
   const failOn = (env.FA_FAIL_ON || "warning").trim().toLowerCase();
-  let upload: boolean;
-  let extra: string[];
-  try {
-    upload = booleanInput("upload", env.FA_UPLOAD, true);
-    extra = shellWords(env.FA_ARGS ?? "");
-  } catch (e) {
+  // An input the Action cannot run with: an error in the log and in the step summary, exit 2, no upload.
+  const refuse = (e: unknown) => {
     const message = plain((e as Error).message);
     log(`::error::fidelity-audit: ${escData(message)}`);
     output("exit-code", "2");
@@ -197,6 +193,14 @@ export function runAction(
         stepSummary([], 2, serverPath, "No SARIF was written.", { errors: [message] }),
       );
     return 0;
+  };
+  let upload: boolean;
+  let extra: string[];
+  try {
+    upload = booleanInput("upload", env.FA_UPLOAD, true);
+    extra = shellWords(env.FA_ARGS ?? "");
+  } catch (e) {
+    return refuse(e);
   }
   const cli = env.FA_CLI ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "cli.js");
   const args = [serverPath, "--format", "sarif", "--output", sarif, "--fail-on", failOn];
@@ -208,16 +212,7 @@ export function runAction(
   try {
     refuseLinkedFolders(sarif, "the SARIF");
   } catch (e) {
-    const message = plain((e as Error).message);
-    log(`::error::fidelity-audit: ${escData(message)}`);
-    output("exit-code", "2");
-    output("upload", "false");
-    if (env.GITHUB_STEP_SUMMARY)
-      appendFileSync(
-        env.GITHUB_STEP_SUMMARY,
-        stepSummary([], 2, serverPath, "No SARIF was written.", { errors: [message] }),
-      );
-    return 0;
+    return refuse(e);
   }
   rmSync(sarif, { force: true });
   const r = spawnSync(process.execPath, [cli, ...args], {

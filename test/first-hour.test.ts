@@ -5,7 +5,6 @@
  * ESLint's CLI (--disable, --max-warnings, a compact format, a second SARIF report, -v). The servers
  * are copies of the bundled example (written for this repo) in temp folders.
  */
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,25 +16,15 @@ import { loadCatalogue } from "../src/catalogue/index.js";
 import { findConfig, loadConfig } from "../src/config.js";
 import { configSchema } from "../src/config-schema.js";
 import { renderText } from "../src/report/text.js";
-import { builtCli, CLI } from "./helpers/built-cli.js";
+import { builtCli } from "./helpers/built-cli.js";
 import { copyExample } from "./helpers/example-copy.js";
+import { runCli } from "./helpers/run-cli.js";
 
 const tmp = (p: string) => mkdtempSync(path.join(os.tmpdir(), `fa-first-${p}-`));
 const CLIENT = "src/client/search.ts";
 const RULES = ["scope-only-when-set", "empty-result-excuse"];
 
-function run(args: string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, NO_COLOR: "1" } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8");
-    child.stderr.setEncoding("utf8");
-    child.stdout.on("data", (d: string) => (stdout += d));
-    child.stderr.on("data", (d: string) => (stderr += d));
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = runCli;
 
 beforeAll(async () => {
   await builtCli();

@@ -5,7 +5,6 @@
  * plain file or folder of the same name is written as before. The server audited is a copy of the
  * bundled example (written for this repo).
  */
-import { spawn } from "node:child_process";
 import {
   lstatSync,
   mkdirSync,
@@ -19,21 +18,11 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtCli, CLI } from "./helpers/built-cli.js";
+import { builtCli } from "./helpers/built-cli.js";
 import { copyExample } from "./helpers/example-copy.js";
+import { runCli } from "./helpers/run-cli.js";
 
-function run(args: string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, NO_COLOR: "1" } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8");
-    child.stderr.setEncoding("utf8");
-    child.stdout.on("data", (d: string) => (stdout += d));
-    child.stderr.on("data", (d: string) => (stderr += d));
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = runCli;
 
 const made: string[] = [];
 const tmp = (p: string) => {
