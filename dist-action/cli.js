@@ -11,11 +11,11 @@ import {
   activeFindings,
   applyBaseline,
   audit,
+  buildOutcome,
   buildSarif,
   failedOutcome,
   findConfig,
   gitProvenance,
-  groupFindings,
   helpText,
   implementedRules,
   loadCatalogue,
@@ -26,10 +26,10 @@ import {
   renderJson,
   renderText,
   renderTimings,
-  ruleCells,
+  specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-GUR6ZK6W.js";
+} from "./chunk-5YTCJYHY.js";
 import {
   ConfigError,
   InputError,
@@ -130,18 +130,17 @@ function auditorIdentity() {
   auditorHash = h.digest("hex");
   return auditorHash;
 }
-function targetKey(repo, dir, inputs) {
+function batchKeyPart(inputs) {
   const cfg = inputs.config ? readRegularFile(inputs.config, 1e6) : void 0;
-  return sha(
-    JSON.stringify({
-      auditor: auditorIdentity(),
-      repo: contentHash(repo),
-      dir: path.relative(repo, dir),
-      rules: inputs.rules ?? null,
-      config: cfg ? cfg.ok ? sha(cfg.text) : cfg.reason : null,
-      includeSuppressed: !!inputs.includeSuppressed
-    })
-  );
+  return JSON.stringify({
+    auditor: auditorIdentity(),
+    rules: inputs.rules ?? null,
+    config: cfg ? cfg.ok ? sha(cfg.text) : cfg.reason : null,
+    includeSuppressed: !!inputs.includeSuppressed
+  });
+}
+function targetKey(repo, dir, shared) {
+  return sha(JSON.stringify({ shared, repo: contentHash(repo), dir: path.relative(repo, dir) }));
 }
 function readCache(dir) {
   const file = path.join(dir, CACHE_FILE);
@@ -704,8 +703,9 @@ async function runBatchCommand(a) {
         `fidelity-audit batch: ${plain(a.output)}: previous results not used: ${plain(cached.note)}
 `
       );
+    const shared = batchKeyPart({ rules: a.rules, config: a.config, includeSuppressed: a.includeSuppressed });
     for (const [i, t] of targets.entries()) {
-      keys[i] = targetKey(t.repo, t.dir, { rules: a.rules, config: a.config, includeSuppressed: a.includeSuppressed });
+      keys[i] = targetKey(t.repo, t.dir, shared);
       const o = reuse(a.output, cached.entries.get(t.label), keys[i], t.file);
       if (o) reused.set(i, o);
     }
@@ -800,9 +800,12 @@ function outcomeFromSarif(label, run, sarifFile) {
     const f = decodeURIComponent(uri ?? "");
     return server && f.startsWith(server) ? f.slice(server.length) : f;
   };
+  const at = (loc) => {
+    const line = loc?.region?.startLine ?? 1;
+    return { file: local(loc?.artifactLocation?.uri), line, column: 1, endLine: line, endColumn: 1 };
+  };
   const all = (run.results ?? []).filter((x) => x.baselineState !== "absent");
-  const active = all.filter((x) => !x.suppressions?.length);
-  const findings = active.map((x) => {
+  const active = all.filter((x) => !x.suppressions?.length).map((x) => {
     const loc = x.locations?.[0]?.physicalLocation;
     const p = x.properties ?? {};
     return {
@@ -810,67 +813,45 @@ function outcomeFromSarif(label, run, sarifFile) {
       level: x.level ?? "warning",
       message: x.message.text ?? "",
       ...p.messageId ? { messageId: p.messageId } : {},
-      location: { file: local(loc?.artifactLocation?.uri), line: loc?.region?.startLine ?? 1, column: 1 },
+      ...x.baselineState ? { baselineState: x.baselineState } : {},
+      location: at(loc),
       relatedLocations: (x.relatedLocations ?? []).map((rl) => ({
         id: rl.id ?? 0,
-        location: {
-          file: local(rl.physicalLocation?.artifactLocation?.uri),
-          line: rl.physicalLocation?.region?.startLine ?? 1
-        }
+        message: rl.message?.text ?? "",
+        location: at(rl.physicalLocation)
       }))
     };
   });
-  const failed = cov.rules.filter((x) => x.reason.startsWith("analyzer failed: "));
-  const measured = cov.notMeasured.length === 0;
+  const failedPrefix = "analyzer failed: ";
+  const failed = cov.rules.filter((x) => x.reason.startsWith(failedPrefix));
+  const partial = (run.invocations ?? []).flatMap((i) => i.toolExecutionNotifications ?? []).filter((n) => n.descriptor?.id === "partial").map((n) => (n.message.text ?? "").replace(/^partial: /, ""));
   const selectedOut = cov.rules.filter((x) => x.reason.startsWith("not selected")).map((x) => x.ruleId);
-  const ids = implementedRules().filter((id) => !selectedOut.includes(id));
-  const spec = cov.facts.find((f) => f.label === "spec revision")?.value.split(" — ")[0] ?? "unknown";
-  const level = (l) => findings.filter((f) => f.level === l).length;
-  const states = all.map((x) => x.baselineState).filter(Boolean);
-  return {
-    label,
-    status: failed.length ? "failed" : measured ? "analysed" : "not-measured",
-    ...failed.length ? {
-      reason: failed.map((f) => `rule ${f.ruleId} failed: ${f.reason.slice("analyzer failed: ".length)}`).join("; ")
-    } : measured ? {} : { reason: cov.notMeasured.join("; ") },
+  const measured = cov.notMeasured.length === 0;
+  const o = buildOutcome(label, {
+    failed: failed.map((f) => `rule ${f.ruleId} failed: ${f.reason.slice(failedPrefix.length)}`),
+    notMeasured: cov.notMeasured,
+    partial,
     ...props.repository ? { provenance: props.repository } : {},
     coverage: {
       files: cov.filesAnalysed,
       filesSkipped: cov.filesSkipped.filter((s) => s.kind === "file").length,
       tools: cov.toolsFound,
       upstreamCalls: cov.upstreamCalls,
-      specRevision: spec,
+      specRevision: specRevisionOf(cov.facts),
       ...cov.toolsNotAudited?.length ? { toolsNotAudited: cov.toolsNotAudited.length } : {}
     },
-    rules: ruleCells(cov.rules, findings, ids),
-    findings: {
-      error: level("error"),
-      warning: level("warning"),
-      note: level("note"),
-      suppressed: props.suppressions?.suppressedResults ?? 0,
-      places: groupFindings(findings).length
-    },
-    ...states.length ? {
+    ruleCoverage: cov.rules,
+    ruleIds: implementedRules().filter((id) => !selectedOut.includes(id)),
+    active,
+    suppressed: props.suppressions?.suppressedResults ?? 0,
+    ...all.some((x) => x.baselineState) ? {
       baseline: {
         state: "compared",
-        new: {
-          error: active.filter((x) => x.baselineState === "new" && x.level === "error").length,
-          warning: active.filter((x) => x.baselineState === "new" && (x.level ?? "warning") === "warning").length,
-          note: active.filter((x) => x.baselineState === "new" && x.level === "note").length
-        },
         gone: (run.results ?? []).filter((x) => x.baselineState === "absent").length
       }
-    } : {},
-    results: findings.map((f) => ({
-      rule: f.ruleId,
-      level: f.level,
-      file: f.location.file,
-      line: f.location.line,
-      message: unlinked(f)
-    })),
-    // last, as batch sets it once the file is written: the same inputs give the same bytes
-    ...measured && !failed.length ? { sarifFile } : {}
-  };
+    } : {}
+  });
+  return { ...o, ...measured && !failed.length ? { sarifFile } : {} };
 }
 function readRun(dir, file) {
   const read = readRegularFile(path5.join(dir, file), MAX_SARIF_BYTES);

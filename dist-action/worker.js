@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-GUR6ZK6W.js";
+} from "./chunk-5YTCJYHY.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -119,19 +119,23 @@ export interface KeyInputs {
   includeSuppressed?: boolean;
 }
 
-/** The key of one repository's audit. */
-export function targetKey(repo: string, dir: string, inputs: KeyInputs): string {
+/**
+ * What every repository's key of one batch shares (the auditor, the rules, the shared config's
+ * content, suppressed results or not), read once per batch rather than once per repository.
+ */
+export function batchKeyPart(inputs: KeyInputs): string {
   const cfg = inputs.config ? readRegularFile(inputs.config, 1_000_000) : undefined;
-  return sha(
-    JSON.stringify({
-      auditor: auditorIdentity(),
-      repo: contentHash(repo),
-      dir: path.relative(repo, dir),
-      rules: inputs.rules ?? null,
-      config: cfg ? (cfg.ok ? sha(cfg.text) : cfg.reason) : null,
-      includeSuppressed: !!inputs.includeSuppressed,
-    }),
-  );
+  return JSON.stringify({
+    auditor: auditorIdentity(),
+    rules: inputs.rules ?? null,
+    config: cfg ? (cfg.ok ? sha(cfg.text) : cfg.reason) : null,
+    includeSuppressed: !!inputs.includeSuppressed,
+  });
+}
+
+/** The key of one repository's audit: the batch's shared part, the repository's content and the server's place in it. */
+export function targetKey(repo: string, dir: string, shared: string): string {
+  return sha(JSON.stringify({ shared, repo: contentHash(repo), dir: path.relative(repo, dir) }));
 }
 
 /** The manifest of an output folder, or why none can be trusted (undefined reason: there was none). */

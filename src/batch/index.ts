@@ -11,7 +11,7 @@ import path from "node:path";
 import { InputError } from "../errors.js";
 import { plain } from "../report/escape.js";
 import { makeDir, writeOutput } from "../report/output.js";
-import { readCache, reuse, targetKey, writeCache } from "./cache.js";
+import { batchKeyPart, readCache, reuse, targetKey, writeCache } from "./cache.js";
 import type { RepoOutcome } from "./outcome.js";
 import { runBatch } from "./run.js";
 import { counts, summaryHtml, summaryJson, summaryMarkdown } from "./summary.js";
@@ -89,8 +89,9 @@ export async function runBatchCommand(a: BatchArgs): Promise<number> {
       process.stderr.write(
         `fidelity-audit batch: ${plain(a.output)}: previous results not used: ${plain(cached.note)}\n`,
       );
+    const shared = batchKeyPart({ rules: a.rules, config: a.config, includeSuppressed: a.includeSuppressed });
     for (const [i, t] of targets.entries()) {
-      keys[i] = targetKey(t.repo, t.dir, { rules: a.rules, config: a.config, includeSuppressed: a.includeSuppressed });
+      keys[i] = targetKey(t.repo, t.dir, shared);
       const o = reuse(a.output, cached.entries.get(t.label), keys[i]!, t.file);
       if (o) reused.set(i, o);
     }

@@ -70,6 +70,75 @@ export function implementedRules(selected?: string[]): string[] {
     .map((r) => r.id);
 }
 
+/** An active finding as an outcome counts it, whichever report it was read from. */
+export type CountedFinding = Parameters<typeof groupFindings>[0][number] & {
+  level: OutcomeResult["level"];
+  baselineState?: string;
+};
+
+/**
+ * What an outcome is built from, read either from an audit (batch) or from its SARIF (summarize):
+ * one builder, so both give the same bytes for the same run.
+ */
+export interface OutcomeFacts {
+  /** `rule <id> failed: <message>` for each analyzer that failed. */
+  failed: string[];
+  notMeasured: string[];
+  partial: string[];
+  provenance?: Provenance;
+  coverage: NonNullable<RepoOutcome["coverage"]>;
+  ruleCoverage: { ruleId: string; applied: boolean; reason: string }[];
+  ruleIds: string[];
+  active: CountedFinding[];
+  suppressed: number;
+  baseline?: { state: "compared" | "first scan"; gone: number };
+}
+
+export function buildOutcome(label: string, x: OutcomeFacts): RepoOutcome {
+  const measured = x.notMeasured.length === 0;
+  const partial = measured && !x.failed.length ? x.partial : [];
+  const count = (level: string, only?: (f: CountedFinding) => boolean) =>
+    x.active.filter((f) => f.level === level && (!only || only(f))).length;
+  const isNew = (f: CountedFinding) => f.baselineState === "new";
+  return {
+    label,
+    status: x.failed.length ? "failed" : measured ? "analysed" : "not-measured",
+    ...(x.failed.length ? { reason: x.failed.join("; ") } : measured ? {} : { reason: x.notMeasured.join("; ") }),
+    ...(partial.length ? { partial: [...partial] } : {}),
+    ...(x.provenance ? { provenance: x.provenance } : {}),
+    coverage: x.coverage,
+    rules: ruleCells(x.ruleCoverage, x.active, x.ruleIds),
+    findings: {
+      error: count("error"),
+      warning: count("warning"),
+      note: count("note"),
+      suppressed: x.suppressed,
+      places: groupFindings(x.active).length,
+    },
+    ...(x.baseline
+      ? {
+          baseline: {
+            state: x.baseline.state,
+            new: { error: count("error", isNew), warning: count("warning", isNew), note: count("note", isNew) },
+            gone: x.baseline.gone,
+          },
+        }
+      : {}),
+    results: x.active.map((f) => ({
+      rule: f.ruleId,
+      level: f.level,
+      file: f.location.file,
+      line: f.location.line,
+      message: unlinked(f),
+    })),
+  };
+}
+
+/** The spec revision a coverage's facts name (`before 2026-07-28`, a date), or `unknown`. */
+export function specRevisionOf(facts: { label: string; value: string }[]): string {
+  return facts.find((f) => f.label === "spec revision")?.value.split(" — ")[0] ?? "unknown";
+}
+
 export function outcomeOf(
   label: string,
   r: AuditResult,
@@ -78,60 +147,29 @@ export function outcomeOf(
   selected?: string[],
   baselineState?: "compared" | "first scan",
 ): RepoOutcome {
-  const measured = r.coverage.notMeasured.length === 0;
-  const crashed = r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`);
-  const partial = measured && !crashed.length ? r.coverage.partial : [];
   const active = activeFindings(r);
-  const rules = ruleCells(r.coverage.rules, active, implementedRules(selected));
-  const spec = r.coverage.facts.find((f) => f.label === "spec revision")?.value.split(" — ")[0] ?? "unknown";
-  return {
-    label,
-    status: crashed.length ? "failed" : measured ? "analysed" : "not-measured",
-    ...(crashed.length
-      ? { reason: crashed.join("; ") }
-      : measured
-        ? {}
-        : { reason: r.coverage.notMeasured.join("; ") }),
-    ...(partial.length ? { partial: [...partial] } : {}),
+  const o = buildOutcome(label, {
+    failed: r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`),
+    notMeasured: r.coverage.notMeasured,
+    partial: r.coverage.partial,
     ...(provenance ? { provenance } : {}),
     coverage: {
       files: r.coverage.filesAnalysed,
       filesSkipped: r.coverage.filesSkipped.filter((s) => s.kind === "file").length,
       tools: r.coverage.toolsFound,
       upstreamCalls: r.coverage.upstreamCalls,
-      specRevision: spec,
+      specRevision: specRevisionOf(r.coverage.facts),
       ...(r.coverage.toolsNotAudited?.length ? { toolsNotAudited: r.coverage.toolsNotAudited.length } : {}),
     },
-    rules,
-    findings: {
-      error: active.filter((f) => f.level === "error").length,
-      warning: active.filter((f) => f.level === "warning").length,
-      note: active.filter((f) => f.level === "note").length,
-      suppressed: r.findings.length - active.length,
-      places: groupFindings(active).length,
-    },
-    ...(baselineState
-      ? {
-          baseline: {
-            state: baselineState,
-            new: {
-              error: active.filter((f) => f.level === "error" && f.baselineState === "new").length,
-              warning: active.filter((f) => f.level === "warning" && f.baselineState === "new").length,
-              note: active.filter((f) => f.level === "note" && f.baselineState === "new").length,
-            },
-            gone: r.baseline?.absent.length ?? 0,
-          },
-        }
-      : {}),
-    sarif,
-    results: active.map((f) => ({
-      rule: f.ruleId,
-      level: f.level,
-      file: f.location.file,
-      line: f.location.line,
-      message: unlinked(f),
-    })),
-  };
+    ruleCoverage: r.coverage.rules,
+    ruleIds: implementedRules(selected),
+    active,
+    suppressed: r.findings.length - active.length,
+    ...(baselineState ? { baseline: { state: baselineState, gone: r.baseline?.absent.length ?? 0 } } : {}),
+  });
+  // the SARIF text sits before the results, as batch has always written the outcome
+  const { results, ...rest } = o;
+  return { ...rest, sarif, results: results! };
 }
 
 /** Per rule: its active findings, or why it said nothing (from the coverage's rule list). */

@@ -12,12 +12,17 @@ import type * as Sarif from "sarif";
 import { InputError } from "../errors.js";
 import { readRegularFile } from "../frontend/walk.js";
 import { plain } from "../report/escape.js";
-import { groupFindings } from "../report/group.js";
 import { makeDir, writeOutput } from "../report/output.js";
-import { unlinked } from "../report/text.js";
 import type { Provenance } from "../sarif/build.js";
 import { TOOL_NAME } from "../version.js";
-import { implementedRules, type OutcomeResult, type RepoOutcome, ruleCells } from "./outcome.js";
+import {
+  buildOutcome,
+  type CountedFinding,
+  implementedRules,
+  type OutcomeResult,
+  type RepoOutcome,
+  specRevisionOf,
+} from "./outcome.js";
 import { counts, summaryHtml, summaryJson, summaryMarkdown } from "./summary.js";
 
 /** A SARIF of one repository is a few MB; GitHub accepts at most 10 MB gzipped. */
@@ -76,85 +81,68 @@ export function outcomeFromSarif(label: string, run: Sarif.Run, sarifFile: strin
     const f = decodeURIComponent(uri ?? "");
     return server && f.startsWith(server) ? f.slice(server.length) : f;
   };
+  // Where a result points, as far as the summaries use it: the file (server-relative) and the line.
+  const at = (loc: Sarif.PhysicalLocation | undefined) => {
+    const line = loc?.region?.startLine ?? 1;
+    return { file: local(loc?.artifactLocation?.uri), line, column: 1, endLine: line, endColumn: 1 };
+  };
   const all = (run.results ?? []).filter((x) => x.baselineState !== "absent");
-  const active = all.filter((x) => !x.suppressions?.length);
-  const findings = active.map((x) => {
-    const loc = x.locations?.[0]?.physicalLocation;
-    const p = (x.properties ?? {}) as { messageId?: string };
-    return {
-      ruleId: x.ruleId ?? "",
-      level: (x.level ?? "warning") as OutcomeResult["level"],
-      message: x.message.text ?? "",
-      ...(p.messageId ? { messageId: p.messageId } : {}),
-      location: { file: local(loc?.artifactLocation?.uri), line: loc?.region?.startLine ?? 1, column: 1 },
-      relatedLocations: (x.relatedLocations ?? []).map((rl) => ({
-        id: rl.id ?? 0,
-        location: {
-          file: local(rl.physicalLocation?.artifactLocation?.uri),
-          line: rl.physicalLocation?.region?.startLine ?? 1,
-        },
-      })),
-    };
-  });
-  const failed = cov.rules.filter((x) => x.reason.startsWith("analyzer failed: "));
-  const measured = cov.notMeasured.length === 0;
+  const active: CountedFinding[] = all
+    .filter((x) => !x.suppressions?.length)
+    .map((x) => {
+      const loc = x.locations?.[0]?.physicalLocation;
+      const p = (x.properties ?? {}) as { messageId?: string };
+      return {
+        ruleId: x.ruleId ?? "",
+        level: (x.level ?? "warning") as OutcomeResult["level"],
+        message: x.message.text ?? "",
+        ...(p.messageId ? { messageId: p.messageId } : {}),
+        ...(x.baselineState ? { baselineState: x.baselineState } : {}),
+        location: at(loc),
+        relatedLocations: (x.relatedLocations ?? []).map((rl) => ({
+          id: rl.id ?? 0,
+          message: rl.message?.text ?? "",
+          location: at(rl.physicalLocation),
+        })),
+      };
+    });
+  const failedPrefix = "analyzer failed: ";
+  const failed = cov.rules.filter((x) => x.reason.startsWith(failedPrefix));
+  // a partly read run says so in a notification of its own (its coverage properties do not list it)
+  const partial = (run.invocations ?? [])
+    .flatMap((i) => i.toolExecutionNotifications ?? [])
+    .filter((n) => n.descriptor?.id === "partial")
+    .map((n) => (n.message.text ?? "").replace(/^partial: /, ""));
   const selectedOut = cov.rules.filter((x) => x.reason.startsWith("not selected")).map((x) => x.ruleId);
-  const ids = implementedRules().filter((id) => !selectedOut.includes(id));
-  const spec = cov.facts.find((f) => f.label === "spec revision")?.value.split(" — ")[0] ?? "unknown";
-  const level = (l: string) => findings.filter((f) => f.level === l).length;
-  const states = all.map((x) => x.baselineState).filter(Boolean);
-  return {
-    label,
-    status: failed.length ? "failed" : measured ? "analysed" : "not-measured",
-    ...(failed.length
-      ? {
-          reason: failed
-            .map((f) => `rule ${f.ruleId} failed: ${f.reason.slice("analyzer failed: ".length)}`)
-            .join("; "),
-        }
-      : measured
-        ? {}
-        : { reason: cov.notMeasured.join("; ") }),
+  const measured = cov.notMeasured.length === 0;
+  const o = buildOutcome(label, {
+    failed: failed.map((f) => `rule ${f.ruleId} failed: ${f.reason.slice(failedPrefix.length)}`),
+    notMeasured: cov.notMeasured,
+    partial,
     ...(props.repository ? { provenance: props.repository } : {}),
     coverage: {
       files: cov.filesAnalysed,
       filesSkipped: cov.filesSkipped.filter((s) => s.kind === "file").length,
       tools: cov.toolsFound,
       upstreamCalls: cov.upstreamCalls,
-      specRevision: spec,
+      specRevision: specRevisionOf(cov.facts),
       ...(cov.toolsNotAudited?.length ? { toolsNotAudited: cov.toolsNotAudited.length } : {}),
     },
-    rules: ruleCells(cov.rules, findings, ids),
-    findings: {
-      error: level("error"),
-      warning: level("warning"),
-      note: level("note"),
-      suppressed: props.suppressions?.suppressedResults ?? 0,
-      places: groupFindings(findings as never).length,
-    },
-    ...(states.length
+    ruleCoverage: cov.rules,
+    ruleIds: implementedRules().filter((id) => !selectedOut.includes(id)),
+    active,
+    suppressed: props.suppressions?.suppressedResults ?? 0,
+    ...(all.some((x) => x.baselineState)
       ? {
           baseline: {
             state: "compared" as const,
-            new: {
-              error: active.filter((x) => x.baselineState === "new" && x.level === "error").length,
-              warning: active.filter((x) => x.baselineState === "new" && (x.level ?? "warning") === "warning").length,
-              note: active.filter((x) => x.baselineState === "new" && x.level === "note").length,
-            },
             gone: (run.results ?? []).filter((x) => x.baselineState === "absent").length,
           },
         }
       : {}),
-    results: findings.map((f) => ({
-      rule: f.ruleId,
-      level: f.level,
-      file: f.location.file,
-      line: f.location.line,
-      message: unlinked(f),
-    })),
-    // last, as batch sets it once the file is written: the same inputs give the same bytes
-    ...(measured && !failed.length ? { sarifFile } : {}),
-  };
+  });
+  // last, as batch sets it once the file is written: the same inputs give the same bytes
+  return { ...o, ...(measured && !failed.length ? { sarifFile } : {}) };
 }
 
 /** Reads one file: its run, or why it is refused. */

@@ -22442,48 +22442,34 @@ function originUri(config) {
 function implementedRules(selected) {
   return loadCatalogue().filter((r) => r.status === "implemented" && (!selected || selected.includes(r.id))).map((r) => r.id);
 }
-function outcomeOf(label, r, sarif, provenance, selected, baselineState) {
-  const measured = r.coverage.notMeasured.length === 0;
-  const crashed = r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`);
-  const partial = measured && !crashed.length ? r.coverage.partial : [];
-  const active = activeFindings(r);
-  const rules = ruleCells(r.coverage.rules, active, implementedRules(selected));
-  const spec = r.coverage.facts.find((f) => f.label === "spec revision")?.value.split(" — ")[0] ?? "unknown";
+function buildOutcome(label, x) {
+  const measured = x.notMeasured.length === 0;
+  const partial = measured && !x.failed.length ? x.partial : [];
+  const count = (level, only) => x.active.filter((f) => f.level === level && (!only || only(f))).length;
+  const isNew = (f) => f.baselineState === "new";
   return {
     label,
-    status: crashed.length ? "failed" : measured ? "analysed" : "not-measured",
-    ...crashed.length ? { reason: crashed.join("; ") } : measured ? {} : { reason: r.coverage.notMeasured.join("; ") },
+    status: x.failed.length ? "failed" : measured ? "analysed" : "not-measured",
+    ...x.failed.length ? { reason: x.failed.join("; ") } : measured ? {} : { reason: x.notMeasured.join("; ") },
     ...partial.length ? { partial: [...partial] } : {},
-    ...provenance ? { provenance } : {},
-    coverage: {
-      files: r.coverage.filesAnalysed,
-      filesSkipped: r.coverage.filesSkipped.filter((s) => s.kind === "file").length,
-      tools: r.coverage.toolsFound,
-      upstreamCalls: r.coverage.upstreamCalls,
-      specRevision: spec,
-      ...r.coverage.toolsNotAudited?.length ? { toolsNotAudited: r.coverage.toolsNotAudited.length } : {}
-    },
-    rules,
+    ...x.provenance ? { provenance: x.provenance } : {},
+    coverage: x.coverage,
+    rules: ruleCells(x.ruleCoverage, x.active, x.ruleIds),
     findings: {
-      error: active.filter((f) => f.level === "error").length,
-      warning: active.filter((f) => f.level === "warning").length,
-      note: active.filter((f) => f.level === "note").length,
-      suppressed: r.findings.length - active.length,
-      places: groupFindings(active).length
+      error: count("error"),
+      warning: count("warning"),
+      note: count("note"),
+      suppressed: x.suppressed,
+      places: groupFindings(x.active).length
     },
-    ...baselineState ? {
+    ...x.baseline ? {
       baseline: {
-        state: baselineState,
-        new: {
-          error: active.filter((f) => f.level === "error" && f.baselineState === "new").length,
-          warning: active.filter((f) => f.level === "warning" && f.baselineState === "new").length,
-          note: active.filter((f) => f.level === "note" && f.baselineState === "new").length
-        },
-        gone: r.baseline?.absent.length ?? 0
+        state: x.baseline.state,
+        new: { error: count("error", isNew), warning: count("warning", isNew), note: count("note", isNew) },
+        gone: x.baseline.gone
       }
     } : {},
-    sarif,
-    results: active.map((f) => ({
+    results: x.active.map((f) => ({
       rule: f.ruleId,
       level: f.level,
       file: f.location.file,
@@ -22491,6 +22477,33 @@ function outcomeOf(label, r, sarif, provenance, selected, baselineState) {
       message: unlinked(f)
     }))
   };
+}
+function specRevisionOf(facts) {
+  return facts.find((f) => f.label === "spec revision")?.value.split(" — ")[0] ?? "unknown";
+}
+function outcomeOf(label, r, sarif, provenance, selected, baselineState) {
+  const active = activeFindings(r);
+  const o = buildOutcome(label, {
+    failed: r.coverage.rulesFailed.map((f) => `rule ${f.ruleId} failed: ${f.message}`),
+    notMeasured: r.coverage.notMeasured,
+    partial: r.coverage.partial,
+    ...provenance ? { provenance } : {},
+    coverage: {
+      files: r.coverage.filesAnalysed,
+      filesSkipped: r.coverage.filesSkipped.filter((s) => s.kind === "file").length,
+      tools: r.coverage.toolsFound,
+      upstreamCalls: r.coverage.upstreamCalls,
+      specRevision: specRevisionOf(r.coverage.facts),
+      ...r.coverage.toolsNotAudited?.length ? { toolsNotAudited: r.coverage.toolsNotAudited.length } : {}
+    },
+    ruleCoverage: r.coverage.rules,
+    ruleIds: implementedRules(selected),
+    active,
+    suppressed: r.findings.length - active.length,
+    ...baselineState ? { baseline: { state: baselineState, gone: r.baseline?.absent.length ?? 0 } } : {}
+  });
+  const { results, ...rest } = o;
+  return { ...rest, sarif, results };
 }
 function ruleCells(coverage, active, ids) {
   const rules = {};
@@ -22525,7 +22538,6 @@ export {
   renderTimings,
   audit,
   activeFindings,
-  groupFindings,
   useColor,
   renderText,
   unlinked,
@@ -22535,7 +22547,8 @@ export {
   applyBaseline,
   gitProvenance,
   implementedRules,
+  buildOutcome,
+  specRevisionOf,
   outcomeOf,
-  ruleCells,
   failedOutcome
 };
