@@ -9,7 +9,7 @@
  * and lists filled in the order parallel requests finish (`Promise.all(ids.map(async …))` + `push`).
  */
 import type { TsFrontendData } from "../frontend/ts/index.js";
-import { Node, SyntaxKind } from "../frontend/ts/morph.js";
+import { type CallExpression, Node, SyntaxKind } from "../frontend/ts/morph.js";
 import { constString } from "../frontend/ts/syntax/const-eval.js";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "../frontend/ts/syntax/node-index.js";
@@ -287,41 +287,62 @@ function pagesIn(fn: Node, near: Node): boolean {
  */
 function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  // what a function holds does not depend on the tool that reaches it: read each function once
+  // (a generated dispatch of N tools in one handler reaches the same function N times)
+  type Candidate = {
+    call: Node;
+    name: string;
+    arg: Node;
+    cmp: Node;
+    key: string;
+    origin: keyof typeof WHY;
+    tiebreak?: string;
+  };
+  const perFunction = new Map<Node, Candidate[]>();
+  const candidatesOf = (fn: Node): Candidate[] => {
+    const memo = perFunction.get(fn);
+    if (memo) return memo;
+    const out: Candidate[] = [];
+    for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || !/^(sort|toSorted)$/.test(callee.getName())) continue;
+      const arg = call.getArguments()[0];
+      const cmp = arg && (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
+      if (!cmp) continue;
+      // a comparator that branches on the caller's choice (`if (args.sortBy === "size") …`) is one order per branch
+      const key = weakOrder(comparatorOrders(cmp));
+      if (!key) continue;
+      const last = key.split(".").pop()!;
+      const use = sortedOutput(call);
+      if (!use) continue;
+      const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
+      // `a.score` came back from a search; `a.stats.score` is a statistic the code computed
+      // a merge of several answers or a directory listing says more than "a relevance score" does
+      // a cut of entries the code scored itself from what it was given ties the same way on every call
+      const origin =
+        use === "paged" || (use === "cut" && (asksUpstream(ctx, host) || tiedInputOrigin(host)))
+          ? use
+          : (tiedInputOrigin(host) ??
+            (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : undefined));
+      if (!origin) continue;
+      out.push({ call, name: callee.getName(), arg: arg!, cmp, key, origin, tiebreak: uniqueKeyNear(host) });
+    }
+    perFunction.set(fn, out);
+    return out;
+  };
   for (const toolId of [...ctx.ts.reachedFunctions.keys()].sort()) {
     // the shared reach follows a callback the handler was handed (`callTool(tool.name, args)`) too
     for (const fn of ctx.ts.reachedFunctions.get(toolId) ?? []) {
-      for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
-        const callee = call.getExpression();
-        if (!Node.isPropertyAccessExpression(callee) || !/^(sort|toSorted)$/.test(callee.getName())) continue;
-        const arg = call.getArguments()[0];
-        const cmp = arg && (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
-        if (!cmp) continue;
-        // a comparator that branches on the caller's choice (`if (args.sortBy === "size") …`) is one order per branch
-        const key = weakOrder(comparatorOrders(cmp));
-        if (!key) continue;
-        const last = key.split(".").pop()!;
-        const use = sortedOutput(call);
-        if (!use) continue;
-        const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
-        // `a.score` came back from a search; `a.stats.score` is a statistic the code computed
-        // a merge of several answers or a directory listing says more than "a relevance score" does
-        // a cut of entries the code scored itself from what it was given ties the same way on every call
-        const origin =
-          use === "paged" || (use === "cut" && (asksUpstream(ctx, host) || tiedInputOrigin(host)))
-            ? use
-            : (tiedInputOrigin(host) ??
-              (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : undefined));
-        if (!origin) continue;
-        const tiebreak = uniqueKeyNear(host);
-        const code = arg!.getText().replace(/\s+/g, " ");
+      for (const { call, name, arg, cmp, key, origin, tiebreak } of candidatesOf(fn)) {
+        const code = arg.getText().replace(/\s+/g, " ");
         add({
           ruleId: ID,
           message:
-            `Tool '${toolName.get(toolId)}': results are sorted by \`${key}\` alone (${callee.getName()}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}.` +
+            `Tool '${toolName.get(toolId)}': results are sorted by \`${key}\` alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}.` +
             ` Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
           location: locOf(call),
           tool: toolId,
-          relatedLocations: cmp !== unwrap(arg!) ? [{ id: 1, location: locOf(cmp), message: "the comparator" }] : [],
+          relatedLocations: cmp !== unwrap(arg) ? [{ id: 1, location: locOf(cmp), message: "the comparator" }] : [],
           messageId: `in-process-${origin}`,
           data: { tool: toolName.get(toolId) ?? toolId, key },
         });
@@ -515,40 +536,53 @@ const COLLECT = /^(push|unshift|set|add)$/;
  */
 function completionOrder(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  // read each function once, whichever tools reach it (see inProcessSorts)
+  type Candidate = { write: Node; all: CallExpression; target: Node };
+  const perFunction = new Map<Node, Candidate[]>();
+  const candidatesOf = (fn: Node): Candidate[] => {
+    const memo = perFunction.get(fn);
+    if (memo) return memo;
+    const out: Candidate[] = [];
+    for (const all of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+      if (!/^Promise\.(all|allSettled)$/.test(all.getExpression().getText())) continue;
+      const mapped = unwrap(all.getArguments()[0] ?? all);
+      if (!Node.isCallExpression(mapped)) continue;
+      const mapCallee = mapped.getExpression();
+      const cb = mapped.getArguments()[0] ? unwrap(mapped.getArguments()[0]!) : undefined;
+      if (!Node.isPropertyAccessExpression(mapCallee) || mapCallee.getName() !== "map" || !cb || !isFunctionLike(cb))
+        continue;
+      const host = all.getFirstAncestor((a) => isFunctionLike(a));
+      if (!host) continue;
+      for (const write of descendantsOfKind(cb, SyntaxKind.CallExpression)) {
+        const callee = write.getExpression();
+        if (!Node.isPropertyAccessExpression(callee) || !COLLECT.test(callee.getName())) continue;
+        const target = unwrap(callee.getExpression());
+        if (!Node.isIdentifier(target) || !finishesLate(write, cb)) continue;
+        // a collection of the function that waits for all of them, returned from it unsorted
+        const decl = declarationsOf(target)[0];
+        if (!decl || decl.getFirstAncestor((a) => isFunctionLike(a)) !== host) continue;
+        if (!returnedUnsorted(host, decl, all)) continue;
+        out.push({ write, all, target });
+      }
+    }
+    perFunction.set(fn, out);
+    return out;
+  };
   for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
     for (const fn of fns) {
-      for (const all of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
-        if (!/^Promise\.(all|allSettled)$/.test(all.getExpression().getText())) continue;
-        const mapped = unwrap(all.getArguments()[0] ?? all);
-        if (!Node.isCallExpression(mapped)) continue;
-        const mapCallee = mapped.getExpression();
-        const cb = mapped.getArguments()[0] ? unwrap(mapped.getArguments()[0]!) : undefined;
-        if (!Node.isPropertyAccessExpression(mapCallee) || mapCallee.getName() !== "map" || !cb || !isFunctionLike(cb))
-          continue;
-        const host = all.getFirstAncestor((a) => isFunctionLike(a));
-        if (!host) continue;
-        for (const write of descendantsOfKind(cb, SyntaxKind.CallExpression)) {
-          const callee = write.getExpression();
-          if (!Node.isPropertyAccessExpression(callee) || !COLLECT.test(callee.getName())) continue;
-          const target = unwrap(callee.getExpression());
-          if (!Node.isIdentifier(target) || !finishesLate(write, cb)) continue;
-          // a collection of the function that waits for all of them, returned from it unsorted
-          const decl = declarationsOf(target)[0];
-          if (!decl || decl.getFirstAncestor((a) => isFunctionLike(a)) !== host) continue;
-          if (!returnedUnsorted(host, decl, all)) continue;
-          add({
-            ruleId: ID,
-            message:
-              `Tool '${toolName.get(toolId)}': \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned.` +
-              ` Two identical calls can list the same entries in different orders.` +
-              ` Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
-            location: locOf(write),
-            tool: toolId,
-            relatedLocations: [{ id: 1, location: locOf(all), message: "the requests run in parallel here" }],
-            messageId: "completion-order",
-            data: { tool: toolName.get(toolId) ?? toolId, collection: target.getText() },
-          });
-        }
+      for (const { write, all, target } of candidatesOf(fn)) {
+        add({
+          ruleId: ID,
+          message:
+            `Tool '${toolName.get(toolId)}': \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned.` +
+            ` Two identical calls can list the same entries in different orders.` +
+            ` Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
+          location: locOf(write),
+          tool: toolId,
+          relatedLocations: [{ id: 1, location: locOf(all), message: "the requests run in parallel here" }],
+          messageId: "completion-order",
+          data: { tool: toolName.get(toolId) ?? toolId, collection: target.getText() },
+        });
       }
     }
   }
