@@ -125,10 +125,13 @@ export const emptyResultExcuse: ModelAnalyzer = {
     const tools = new Map(ctx.model.tools.map((t) => [t.id, t]));
     const findings: Finding[] = [];
     const seen = new Set<string>();
+    // tools that share a helper (a generated dispatch of N tools in one handler) hold the same text N times: read each once
+    const read = new Map<string, ReturnType<typeof excuseSentence>>();
     for (const t of ctx.model.texts) {
       // a thrown error's message reaches the caller as an error, not as an empty result
       if (t.thrown) continue;
-      const hit = excuseSentence(t.text);
+      if (!read.has(t.text)) read.set(t.text, excuseSentence(t.text));
+      const hit = read.get(t.text);
       if (!hit) continue;
       const location = sentenceLocation(
         t,

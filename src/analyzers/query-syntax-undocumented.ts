@@ -89,73 +89,86 @@ export function isQueryArgument(p: ToolParameter): boolean {
 /** True when a reached function writes the argument into an upstream request key that takes a query. */
 function reachesQueryKey(fns: Node[], param: string): boolean {
   const wanted = normName(param);
-  const mentions = (n: Node) =>
-    [n, ...descendantsOfKind(n, SyntaxKind.Identifier)].some(
-      (i) => Node.isIdentifier(i) && normName(i.getText()) === wanted,
-    );
-  for (const fn of fns) {
-    for (const d of descendantsOfKinds(fn, [
-      SyntaxKind.PropertyAssignment,
-      SyntaxKind.CallExpression,
-      SyntaxKind.TemplateSpan,
-    ])) {
+  return fns.some((fn) => queryKeyNames(fn).has(wanted));
+}
+
+const queryKeyCache = new WeakMap<Node, Set<string>>();
+
+/**
+ * The (normalised) names a function writes into an upstream request key that takes a query. Read
+ * once per function: every tool and argument that reaches it asks the same (a generated dispatch
+ * of N tools in one handler would read it N times per argument).
+ */
+function queryKeyNames(fn: Node): Set<string> {
+  let names = queryKeyCache.get(fn);
+  if (names) return names;
+  names = new Set<string>();
+  const mentioned = (n: Node) => {
+    for (const i of [n, ...descendantsOfKind(n, SyntaxKind.Identifier)])
+      if (Node.isIdentifier(i)) names!.add(normName(i.getText()));
+  };
+  for (const d of descendantsOfKinds(fn, [
+    SyntaxKind.PropertyAssignment,
+    SyntaxKind.CallExpression,
+    SyntaxKind.TemplateSpan,
+  ])) {
+    if (Node.isPropertyAssignment(d) && QUERY_KEY.test(d.getName().replace(/^["']|["']$/g, "")) && d.getInitializer())
+      mentioned(d.getInitializer()!);
+    if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText())) {
+      const [k, v] = d.getArguments();
       if (
-        Node.isPropertyAssignment(d) &&
-        QUERY_KEY.test(d.getName().replace(/^["']|["']$/g, "")) &&
-        d.getInitializer() &&
-        mentions(d.getInitializer()!)
+        k &&
+        v &&
+        (Node.isStringLiteral(k) || Node.isNoSubstitutionTemplateLiteral(k)) &&
+        QUERY_KEY.test(k.getLiteralValue())
       )
-        return true;
-      if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText())) {
-        const [k, v] = d.getArguments();
-        if (
-          k &&
-          v &&
-          (Node.isStringLiteral(k) || Node.isNoSubstitutionTemplateLiteral(k)) &&
-          QUERY_KEY.test(k.getLiteralValue()) &&
-          mentions(v)
-        )
-          return true;
-      }
-      if (Node.isTemplateSpan(d) && mentions(d.getExpression())) {
-        const prev = d.getPreviousSibling();
-        const before =
-          prev && (Node.isTemplateHead(prev) || Node.isTemplateSpan(prev))
-            ? Node.isTemplateSpan(prev)
-              ? prev.getLiteral().getLiteralText()
-              : prev.getLiteralText()
-            : "";
-        const m = /[?&]([\w.]+)=$/.exec(before);
-        if (m && QUERY_KEY.test(m[1]!)) return true;
-      }
+        mentioned(v);
+    }
+    if (Node.isTemplateSpan(d)) {
+      const prev = d.getPreviousSibling();
+      const before =
+        prev && (Node.isTemplateHead(prev) || Node.isTemplateSpan(prev))
+          ? Node.isTemplateSpan(prev)
+            ? prev.getLiteral().getLiteralText()
+            : prev.getLiteralText()
+          : "";
+      const m = /[?&]([\w.]+)=$/.exec(before);
+      if (m && QUERY_KEY.test(m[1]!)) mentioned(d.getExpression());
     }
   }
-  return false;
+  queryKeyCache.set(fn, names);
+  return names;
 }
 
 /** `${term}*`, `*${term}`, `term + "*"`, `%${term}%`: the server adds wildcards to the caller's text. */
 function appendsWildcard(fns: Node[], param: string): boolean {
   const wanted = normName(param);
-  for (const fn of fns) {
-    for (const t of descendantsOfKind(fn, SyntaxKind.TemplateExpression)) {
-      const text = t.getText();
-      for (const span of t.getTemplateSpans()) {
-        if (normName(span.getExpression().getText().split(".").at(-1)!) !== wanted) continue;
-        if (/^[*%]/.test(span.getLiteral().getLiteralText()) || /[*%]\$\{[^}]*\}/.test(text)) return true;
-      }
-    }
-    for (const b of descendantsOfKind(fn, SyntaxKind.BinaryExpression)) {
-      if (b.getOperatorToken().getKind() !== SyntaxKind.PlusToken) continue;
-      const l = b.getLeft().getText();
-      const r = b.getRight().getText();
-      if (
-        (normName(l) === wanted && /^["'`][*%]["'`]$/.test(r)) ||
-        (normName(r) === wanted && /^["'`][*%]["'`]$/.test(l))
-      )
-        return true;
-    }
+  return fns.some((fn) => wildcardNames(fn).has(wanted));
+}
+
+const wildcardCache = new WeakMap<Node, Set<string>>();
+
+/** The (normalised) names a function puts wildcards around, read once per function (see queryKeyNames). */
+function wildcardNames(fn: Node): Set<string> {
+  let names = wildcardCache.get(fn);
+  if (names) return names;
+  names = new Set<string>();
+  for (const t of descendantsOfKind(fn, SyntaxKind.TemplateExpression)) {
+    const text = t.getText();
+    for (const span of t.getTemplateSpans())
+      if (/^[*%]/.test(span.getLiteral().getLiteralText()) || /[*%]\$\{[^}]*\}/.test(text))
+        names.add(normName(span.getExpression().getText().split(".").at(-1)!));
   }
-  return false;
+  const WILDCARD = /^["'`][*%]["'`]$/;
+  for (const b of descendantsOfKind(fn, SyntaxKind.BinaryExpression)) {
+    if (b.getOperatorToken().getKind() !== SyntaxKind.PlusToken) continue;
+    const l = b.getLeft().getText();
+    const r = b.getRight().getText();
+    if (WILDCARD.test(r)) names.add(normName(l));
+    if (WILDCARD.test(l)) names.add(normName(r));
+  }
+  wildcardCache.set(fn, names);
+  return names;
 }
 
 export const querySyntaxUndocumented: ModelAnalyzer = {
