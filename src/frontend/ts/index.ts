@@ -94,9 +94,10 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const reachedCalls = new Map<string, string[]>();
 
   // a tool's name and the other tools' names: a dispatch reached through a passed callback runs only its own branch
+  const allNames = new Set(discovery.tools.map((t) => t.name));
   const namesOf = (tool: ToolModel): ToolNames => ({
     own: tool.name,
-    others: new Set(discovery.tools.map((t) => t.name).filter((n) => n !== tool.name)),
+    others: { has: (name: string) => name !== tool.name && allNames.has(name) },
   });
   for (const tool of discovery.tools) {
     const entry = discovery.entries.get(tool.id);

@@ -220,13 +220,8 @@ export class ResponseFlow {
           break;
         }
         const fn = queue.shift()!;
-        const sf = fn.getSourceFile();
-        for (const c of compilerDescendantsOfKind(fn, SyntaxKind.Identifier)) {
-          // only names in value positions: callees are in the call graph already, and keys,
-          // declarations and receivers never hand a function on
-          if (!c.parent || !valuePosition(c.parent, c)) continue;
-          const f = functionOf(wrap(sf, c));
-          if (f && this.projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
+        for (const f of this.namedFunctions(fn)) {
+          if (!seen.has(f)) {
             seen.add(f);
             queue.push(f);
           }
@@ -238,6 +233,28 @@ export class ResponseFlow {
       }
     }
     this.toolsByFunction = out;
+    return out;
+  }
+
+  private readonly named = new Map<Node, Node[]>();
+
+  /**
+   * The project functions a function names in value positions, in document order: read once per
+   * function, whichever tools reach it (a dispatch of N tools in one handler reaches it N times).
+   */
+  private namedFunctions(fn: Node): Node[] {
+    let out = this.named.get(fn);
+    if (out) return out;
+    out = [];
+    const sf = fn.getSourceFile();
+    for (const c of compilerDescendantsOfKind(fn, SyntaxKind.Identifier)) {
+      // only names in value positions: callees are in the call graph already, and keys,
+      // declarations and receivers never hand a function on
+      if (!c.parent || !valuePosition(c.parent, c)) continue;
+      const f = functionOf(wrap(sf, c));
+      if (f && this.projectFiles.has(f.getSourceFile())) out.push(f);
+    }
+    this.named.set(fn, out);
     return out;
   }
 

@@ -11,7 +11,8 @@ import { declarationsOf, functionOf, isFunctionLike, parametersOf, unwrap } from
 /** The tool a walk runs for, and the names of the other tools of the server. */
 export interface ToolNames {
   own: string;
-  others: Set<string>;
+  /** Asked only whether it holds a name (a set per tool of every other name would be N² for N tools). */
+  others: { has(name: string): boolean };
 }
 
 const passedCache = new WeakMap<Node, Node[]>();
