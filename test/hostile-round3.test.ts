@@ -16,6 +16,9 @@ import { summaryMarkdown } from "../src/batch/summary.js";
 import { loadCatalogue } from "../src/catalogue/index.js";
 import { exitCode, progressText } from "../src/cli.js";
 import { defaultConfig } from "../src/config.js";
+import { typescriptFrontend } from "../src/frontend/ts/index.js";
+import type { LoadedProject } from "../src/frontend/ts/load.js";
+import type { Frontend } from "../src/frontend/types.js";
 import { globToRegExp } from "../src/frontend/walk.js";
 import { mdCode, mdText, plain } from "../src/report/escape.js";
 import { renderText } from "../src/report/text.js";
@@ -436,6 +439,81 @@ describe("linear time on adversarial input", () => {
       tools: ["lookup", "lookup_big"],
       skipped: ["src/records/table.py: generated data (…); the folder has code of its own"],
     });
+  }, 60_000);
+
+  it("a dispatch handler serving more tools than the bound follows the first ones and makes the run partial; at the bound the run is whole", () => {
+    // modelled on a generated low-level server: every tool one `case` of one CallTool switch
+    const generated = (n: number) => {
+      const tools = Array.from(
+        { length: n },
+        (_v, i) =>
+          `  { name: "tool_${i}", description: "Tool ${i}.", inputSchema: { type: "object", properties: { q: { type: "string" } } } },`,
+      );
+      const cases = Array.from(
+        { length: n },
+        (_v, i) =>
+          `    case "tool_${i}": { const r = await fetch("https://api.example.org/t/${i}?q=" + args.q); return { content: [{ type: "text", text: await r.text() }] }; }`,
+      );
+      return write(tmp("dispatch"), {
+        "package.json": '{ "name": "generated-server", "dependencies": { "@modelcontextprotocol/sdk": "^1.0.0" } }\n',
+        "src/index.ts": `// hostile-input fixture: a generated low-level server, written for this repo by the test
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "gen", version: "1.0.0" }, { capabilities: { tools: {} } });
+const TOOLS = [
+${tools.join("\n")}
+];
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));
+server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const args = request.params.arguments as { q: string };
+  switch (request.params.name) {
+${cases.join("\n")}
+    default: throw new Error("unknown tool");
+  }
+});
+`,
+      });
+    };
+    // the bound is 500 tools per handler; a small one stands in for it here
+    const bounded: Frontend<LoadedProject> = {
+      ...typescriptFrontend,
+      buildModel: (loaded, o) =>
+        typescriptFrontend.buildModel(loaded, { ...o, config: { ...o.config, maxToolsPerDispatch: 3 } }),
+    };
+    const [over, at] = [generated(5), generated(3)].map((d) => audit(d, { frontends: [bounded] }));
+    const shape = (r: AuditResult) => ({
+      tools: r.model.tools.map((t) => t.name),
+      followed: r.model.tools.filter((t) => t.upstreamCalls?.length).map((t) => t.name),
+      unresolved: r.coverage.toolsUnresolved.map((u) => `${u.tool}: ${u.reasons.join("; ")}`),
+      partial: r.coverage.partial,
+      exit: exitCode([r], "never"),
+    });
+    const past = "past the limit of 3 tools followed per dispatch handler: not followed";
+    expect([shape(over), shape(at)]).toEqual([
+      {
+        tools: ["tool_0", "tool_1", "tool_2", "tool_3", "tool_4"],
+        followed: ["tool_0", "tool_1", "tool_2"],
+        unresolved: [`tool_3: ${past}`, `tool_4: ${past}`],
+        partial: [
+          "5 tools dispatched by one handler (src/index.ts:13): only the first 3 were followed (the limit), the other 2 are listed but not audited",
+        ],
+        exit: 3,
+      },
+      {
+        tools: ["tool_0", "tool_1", "tool_2"],
+        followed: ["tool_0", "tool_1", "tool_2"],
+        unresolved: [],
+        partial: [],
+        exit: 0,
+      },
+    ]);
+    expect(
+      renderText([over], { color: false })
+        .split("\n")
+        .filter((l) => /^(✔|✖)/.test(l)),
+    ).toEqual([
+      '✖ partial — 5 findings in what was read; parts of the folder were not read (see the top), nothing here means "clean"',
+    ]);
   }, 60_000);
 
   it("a --timeout past what a timer holds is refused", async () => {

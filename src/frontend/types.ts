@@ -25,6 +25,8 @@ export interface FrontendConfig {
   specRevision?: string;
   /** `node:fs` reads count as upstream calls (the config's `localFiles: true`). */
   localFiles?: boolean;
+  /** A smaller bound on the tools followed per dispatch handler than the front end's own (for tests). */
+  maxToolsPerDispatch?: number;
 }
 
 export interface Detection {

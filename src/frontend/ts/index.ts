@@ -44,7 +44,17 @@ export interface FrontendOptions {
   localFiles?: boolean;
   /** Where the sub-phases' times go (`model › …`). */
   timings?: Timings;
+  /** The bound on tools followed per dispatch handler (default MAX_TOOLS_PER_DISPATCH; tests set a small one). */
+  maxToolsPerDispatch?: number;
 }
+
+/**
+ * Tools followed through one dispatch handler (`switch (name) { case "a": … }`). Each tool's walk
+ * reads the whole handler, so N tools in one handler cost N² (a generated server of 3,000 cases
+ * took 95 s and 3.5 GB). Past this bound the other tools are listed but not followed, and the run
+ * says so (partial). The largest server of the development set has about 230 tools.
+ */
+export const MAX_TOOLS_PER_DISPATCH = 500;
 
 /** What the TypeScript front end hands to analyzers that need syntax beyond the model. */
 export interface TsFrontendData {
@@ -59,6 +69,8 @@ export interface FrontendResult {
   model: ServerModel;
   ts: TsFrontendData;
   limits: string[];
+  /** Parts left unread (tools past MAX_TOOLS_PER_DISPATCH): the run is partial. */
+  unread: string[];
   unresolvedSites: { location: import("../../model/types.js").SourceLocation; reason: string }[];
 }
 
@@ -93,6 +105,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const byId = new Map(upstreamCalls.map((u) => [u.id, u]));
   const reachedCalls = new Map<string, string[]>();
 
+  const unread = boundDispatch(discovery, opts.maxToolsPerDispatch ?? MAX_TOOLS_PER_DISPATCH);
   // a tool's name and the other tools' names: a dispatch reached through a passed callback runs only its own branch
   const allNames = new Set(discovery.tools.map((t) => t.name));
   const namesOf = (tool: ToolModel): ToolNames => ({
@@ -236,8 +249,36 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
     },
     ts,
     limits: [...new Set(limits)].sort(),
+    unread,
     unresolvedSites: discovery.unresolvedSites,
   };
+}
+
+/**
+ * Tools past `max` in one dispatch handler lose their handler entry (not followed, so they cost
+ * nothing) and say why; one line per such handler for the coverage's partial list.
+ */
+function boundDispatch(discovery: ReturnType<typeof discoverTools>, max: number): string[] {
+  const byDispatcher = new Map<Node, ToolModel[]>();
+  for (const tool of discovery.tools) {
+    const d = discovery.entries.get(tool.id)?.dispatcher;
+    if (d) (byDispatcher.get(d) ?? byDispatcher.set(d, []).get(d)!).push(tool);
+  }
+  const out: string[] = [];
+  for (const [dispatcher, tools] of byDispatcher) {
+    if (tools.length <= max) continue;
+    const n = (x: number) => x.toLocaleString("en-US");
+    const reason = `past the limit of ${n(max)} tools followed per dispatch handler: not followed`;
+    for (const tool of tools.slice(max)) {
+      discovery.entries.delete(tool.id);
+      tool.unresolved = [...(tool.unresolved ?? []), reason];
+    }
+    const at = locOf(dispatcher);
+    out.push(
+      `${n(tools.length)} tools dispatched by one handler (${at.file}:${at.line}): only the first ${n(max)} were followed (the limit), the other ${n(tools.length - max)} are listed but not audited`,
+    );
+  }
+  return out;
 }
 
 function entriesOf(discovery: { entries: Map<string, HandlerEntry> }, tool: ToolModel): HandlerEntry | undefined {
@@ -460,7 +501,12 @@ export const typescriptFrontend: Frontend<LoadedProject> = {
   },
   buildModel(loaded, { config, timings }): FrontendBuild {
     const front = timings.time("model", () =>
-      buildModel(loaded, { upstreamFunctions: config.upstreamFunctions, localFiles: config.localFiles, timings }),
+      buildModel(loaded, {
+        upstreamFunctions: config.upstreamFunctions,
+        localFiles: config.localFiles,
+        timings,
+        ...(config.maxToolsPerDispatch ? { maxToolsPerDispatch: config.maxToolsPerDispatch } : {}),
+      }),
     );
     const spec = detectSpecRevision(loaded.root, loaded.sourceFiles, config.specRevision);
     const suppressions = timings.time("suppressions", () =>
@@ -479,6 +525,7 @@ export const typescriptFrontend: Frontend<LoadedProject> = {
         ).length,
         skipped: loaded.skipped,
         notes: loaded.notes,
+        ...(front.unread.length ? { unread: front.unread } : {}),
       },
       unresolvedSites: front.unresolvedSites,
       limits: front.limits,
