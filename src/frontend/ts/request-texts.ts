@@ -7,7 +7,7 @@ import type { ParamFlow, SourceLocation } from "../../model/types.js";
 import { apisNamedIn } from "../../model/upstream-defaults.js";
 import { Node, type SourceFile, SyntaxKind } from "./morph.js";
 import { locOf } from "./syntax/location.js";
-import { descendantsOfKinds } from "./syntax/node-index.js";
+import { descendantAtPos, descendantsOfKinds } from "./syntax/node-index.js";
 import { isFunctionLike } from "./syntax/resolve.js";
 import type { UpstreamSite } from "./upstream.js";
 
@@ -61,7 +61,7 @@ export class RequestReader {
       );
     const sf = this.byPath.get(at.file);
     const node = sf
-      ? sf.getDescendantAtPos(sf.compilerNode.getPositionOfLineAndCharacter(at.line - 1, at.column - 1))
+      ? descendantAtPos(sf, sf.compilerNode.getPositionOfLineAndCharacter(at.line - 1, at.column - 1))
       : undefined;
     this.nodes.set(key, node);
     return node;

@@ -205,3 +205,22 @@ export function alwaysExits(st: Node | undefined): boolean {
   if (Node.isIfStatement(st)) return alwaysExits(st.getThenStatement()) && alwaysExits(st.getElseStatement());
   return false;
 }
+
+/**
+ * The innermost node at a position, as ts-morph's `getDescendantAtPos` finds it (children with
+ * tokens, by `[pos, end)`), descending on the compiler's nodes and wrapping only the one found:
+ * ts-morph wraps every level on the way down. (Its comment nodes, which no model location starts
+ * in, are not among the children here.)
+ */
+export function descendantAtPos(sf: SourceFile, pos: number): Node | undefined {
+  const file = sf.compilerNode;
+  let found: ts.Node | undefined;
+  for (let n: ts.Node = file; ; ) {
+    if (pos < n.pos || pos >= n.end) break;
+    const next = n.getChildren(file).find((c) => pos >= c.pos && pos < c.end);
+    if (!next) break;
+    found = next;
+    n = next;
+  }
+  return found && wrap(sf, found);
+}
