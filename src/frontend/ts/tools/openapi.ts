@@ -4,9 +4,10 @@
  * "N operations in <file>" under "unresolved".
  */
 import path from "node:path";
+import type { ts } from "ts-morph";
 import { Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { locOf, rootOf } from "../syntax/location.js";
-import { nodesOfKind } from "../syntax/node-index.js";
+import { compilerDescendantsOfKind, wrap } from "../syntax/node-index.js";
 import { findReferences } from "../syntax/references.js";
 import { functionOf, isFunctionLike, objectProp, propName } from "../syntax/resolve.js";
 import { jsonDocument } from "./json-modules.js";
@@ -66,13 +67,14 @@ export function specsRead(files: SourceFile[]): SpecRead[] {
 function specsNamedIn(sf: SourceFile): SpecRead[] {
   const out: SpecRead[] = [];
   const root = rootOf(sf);
-  for (const lit of [
-    ...nodesOfKind(sf, SyntaxKind.StringLiteral),
-    ...nodesOfKind(sf, SyntaxKind.NoSubstitutionTemplateLiteral),
+  // the literal's text is read on the compiler node: only the few naming a `.json` file are wrapped
+  for (const c of [
+    ...compilerDescendantsOfKind(sf, SyntaxKind.StringLiteral),
+    ...compilerDescendantsOfKind(sf, SyntaxKind.NoSubstitutionTemplateLiteral),
   ]) {
-    if (!Node.isStringLiteral(lit) && !Node.isNoSubstitutionTemplateLiteral(lit)) continue;
-    const text = lit.getLiteralValue();
+    const text = (c as ts.StringLiteral | ts.NoSubstitutionTemplateLiteral).text;
     if (!/\.json$/i.test(text) || /(^|\/)(package|tsconfig)[^/]*\.json$/i.test(text)) continue;
+    const lit = wrap(sf, c);
     if (!readAsFile(lit)) continue;
     for (const candidate of [path.resolve(path.dirname(sf.getFilePath()), text), path.resolve(root, text)]) {
       const rel = path.relative(root, candidate).split(path.sep).join("/");
