@@ -9,7 +9,8 @@
 //      repository that cannot finish within --timeout: wall time until the summary is written;
 //   5. round 3 (issue 22): 1,400 nested `!` (binder), 10,000 nested Python terms, an `ignore` glob of
 //      `**/` twelve times, a pyproject.toml of blank lines, a 1.5 MB Python list module, lone-CR
-//      Python, and a generated server with N tools in one switch (N = 150, 300, 600: the growth).
+//      Python, and a generated server with N tools in one switch (N = 150 … 3,000: the growth; `--switch-only`
+//      runs only this part).
 //
 //   npm run build && node bench/hostile.mjs [--keep]
 import { execFileSync, spawnSync } from "node:child_process";
@@ -19,7 +20,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-const { values } = parseArgs({ options: { keep: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { keep: { type: "boolean", default: false }, "switch-only": { type: "boolean", default: false } },
+});
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = path.join(ROOT, "dist", "cli.js");
 const EXAMPLE = path.join(ROOT, "examples", "termdat-server");
@@ -41,144 +44,150 @@ function measure(args) {
   const started = process.hrtime.bigint();
   const hasTime = spawnSync("sh", ["-c", "command -v /usr/bin/time"]).status === 0;
   const r = hasTime
-    ? spawnSync("/usr/bin/time", ["-f", "%M", process.execPath, CLI, ...args], { encoding: "utf8", maxBuffer: 1 << 28 })
+    ? spawnSync("/usr/bin/time", ["-f", "%U %S %M", process.execPath, CLI, ...args], {
+        encoding: "utf8",
+        maxBuffer: 1 << 28,
+      })
     : spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8", maxBuffer: 1 << 28 });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  const kb = hasTime ? Number(r.stderr.trim().split("\n").at(-1)) : NaN;
-  return { code: r.status, ms, peakMb: Number.isFinite(kb) ? Math.round(kb / 1024) : "n/a", stderr: r.stderr };
+  const [user, sys, kb] = hasTime ? r.stderr.trim().split("\n").at(-1).split(" ").map(Number) : [];
+  const cpu = hasTime ? `${(user + sys).toFixed(1)} s CPU` : "";
+  return { code: r.status, ms, cpu, peakMb: Number.isFinite(kb) ? Math.round(kb / 1024) : "n/a", stderr: r.stderr };
 }
 
 function row(label, m, note = "") {
   console.log(
-    `${label.padEnd(46)} exit ${String(m.code).padEnd(3)} ${(m.ms / 1000).toFixed(1).padStart(6)} s  peak ${String(m.peakMb).padStart(5)} MB  ${note}`,
+    `${label.padEnd(46)} exit ${String(m.code).padEnd(3)} ${(m.ms / 1000).toFixed(1).padStart(6)} s ${m.cpu.padStart(11)}  peak ${String(m.peakMb).padStart(5)} MB  ${note}`,
   );
 }
 
 try {
-  // 1. a 5 MB generated data file beside the server's own code
-  const rows = [];
-  for (let i = 0, n = 0; n < 5_000_000; i++, n += rows.at(-1).length + 2)
-    rows.push(`  { id: ${i}, code: "C${i}", label: "Label number ${i}", tags: ["a", "b"], score: ${i % 97} }`);
-  const big = server("generated", {
-    "src/generated/data.ts": `// generated\nexport const DATA = [\n${rows.join(",\n")}\n];\n`,
-  });
-  const plainRun = measure([server("plain-ref"), "-q", "-f", "json", "-o", path.join(base, "r0.json")]);
-  row("example server (reference)", plainRun);
-  const bigRun = measure([big, "-q", "-f", "json", "-o", path.join(base, "r1.json")]);
-  const skipped = JSON.parse(readFileSync(path.join(base, "r1.json"), "utf8")).servers[0].coverage.filesSkipped.filter(
-    (s) => s.subject.includes("generated"),
-  );
-  row("example + 5 MB generated data file", bigRun, skipped.length ? `skipped: ${skipped[0].reason}` : "audited");
+  if (!values["switch-only"]) {
+    // 1. a 5 MB generated data file beside the server's own code
+    const rows = [];
+    for (let i = 0, n = 0; n < 5_000_000; i++, n += rows.at(-1).length + 2)
+      rows.push(`  { id: ${i}, code: "C${i}", label: "Label number ${i}", tags: ["a", "b"], score: ${i % 97} }`);
+    const big = server("generated", {
+      "src/generated/data.ts": `// generated\nexport const DATA = [\n${rows.join(",\n")}\n];\n`,
+    });
+    const plainRun = measure([server("plain-ref"), "-q", "-f", "json", "-o", path.join(base, "r0.json")]);
+    row("example server (reference)", plainRun);
+    const bigRun = measure([big, "-q", "-f", "json", "-o", path.join(base, "r1.json")]);
+    const skipped = JSON.parse(
+      readFileSync(path.join(base, "r1.json"), "utf8"),
+    ).servers[0].coverage.filesSkipped.filter((s) => s.subject.includes("generated"));
+    row("example + 5 MB generated data file", bigRun, skipped.length ? `skipped: ${skipped[0].reason}` : "audited");
 
-  // 2. deep expressions
-  const deep = server("deep", {
-    "src/parens.ts": `export const y = ${"(".repeat(5000)}1${")".repeat(5000)};\n`,
-    "src/chain.ts": `export const x = ${Array.from({ length: 2500 }, (_v, i) => `a${i}`).join(" + ")};\n`,
-  });
-  const deepRun = measure([deep, "-q", "-f", "json", "-o", path.join(base, "r2.json")]);
-  row(
-    "5,000 nested parentheses + 2,500-term chain",
-    deepRun,
-    JSON.parse(readFileSync(path.join(base, "r2.json"), "utf8"))
-      .servers[0].coverage.filesSkipped.map((s) => `${s.subject}: ${s.reason}`)
-      .join("; "),
-  );
+    // 2. deep expressions
+    const deep = server("deep", {
+      "src/parens.ts": `export const y = ${"(".repeat(5000)}1${")".repeat(5000)};\n`,
+      "src/chain.ts": `export const x = ${Array.from({ length: 2500 }, (_v, i) => `a${i}`).join(" + ")};\n`,
+    });
+    const deepRun = measure([deep, "-q", "-f", "json", "-o", path.join(base, "r2.json")]);
+    row(
+      "5,000 nested parentheses + 2,500-term chain",
+      deepRun,
+      JSON.parse(readFileSync(path.join(base, "r2.json"), "utf8"))
+        .servers[0].coverage.filesSkipped.map((s) => `${s.subject}: ${s.reason}`)
+        .join("; "),
+    );
 
-  // 3. a batch over hostile repositories, with a repository too big for the time limit
-  const portfolio = path.join(base, "portfolio");
-  mkdirSync(portfolio);
-  const fifoRepo = server("portfolio/fifo-config");
-  execFileSync("mkfifo", [path.join(fifoRepo, ".fidelity-audit.yaml")]);
-  const zero = server("portfolio/zero-package");
-  rmSync(path.join(zero, "package.json"));
-  symlinkSync("/dev/zero", path.join(zero, "package.json"));
-  server("portfolio/generated", {
-    "src/generated/data.ts": readFileSync(path.join(big, "src/generated/data.ts"), "utf8"),
-  });
-  server("portfolio/ok");
-  const batchRun = measure([
-    "batch",
-    portfolio,
-    "-o",
-    path.join(base, "batch-out"),
-    "-q",
-    "--timeout",
-    "120",
-    "--jobs",
-    "2",
-  ]);
-  const summary = JSON.parse(readFileSync(path.join(base, "batch-out", "summary.json"), "utf8"));
-  row(
-    "batch: FIFO config, /dev/zero link, data, ok",
-    batchRun,
-    summary.repositories.map((o) => `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`).join("; "),
-  );
+    // 3. a batch over hostile repositories, with a repository too big for the time limit
+    const portfolio = path.join(base, "portfolio");
+    mkdirSync(portfolio);
+    const fifoRepo = server("portfolio/fifo-config");
+    execFileSync("mkfifo", [path.join(fifoRepo, ".fidelity-audit.yaml")]);
+    const zero = server("portfolio/zero-package");
+    rmSync(path.join(zero, "package.json"));
+    symlinkSync("/dev/zero", path.join(zero, "package.json"));
+    server("portfolio/generated", {
+      "src/generated/data.ts": readFileSync(path.join(big, "src/generated/data.ts"), "utf8"),
+    });
+    server("portfolio/ok");
+    const batchRun = measure([
+      "batch",
+      portfolio,
+      "-o",
+      path.join(base, "batch-out"),
+      "-q",
+      "--timeout",
+      "120",
+      "--jobs",
+      "2",
+    ]);
+    const summary = JSON.parse(readFileSync(path.join(base, "batch-out", "summary.json"), "utf8"));
+    row(
+      "batch: FIFO config, /dev/zero link, data, ok",
+      batchRun,
+      summary.repositories.map((o) => `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`).join("; "),
+    );
 
-  // 4. the same portfolio with a time limit shorter than any audit: every process is killed, the summary is still written
-  const killed = measure([
-    "batch",
-    portfolio,
-    "-o",
-    path.join(base, "batch-killed"),
-    "-q",
-    "--timeout",
-    "1",
-    "--jobs",
-    "2",
-  ]);
-  const ks = JSON.parse(readFileSync(path.join(base, "batch-killed", "summary.json"), "utf8"));
-  row(
-    "batch --timeout 1: processes killed",
-    killed,
-    ks.repositories.map((o) => `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`).join("; "),
-  );
+    // 4. the same portfolio with a time limit shorter than any audit: every process is killed, the summary is still written
+    const killed = measure([
+      "batch",
+      portfolio,
+      "-o",
+      path.join(base, "batch-killed"),
+      "-q",
+      "--timeout",
+      "1",
+      "--jobs",
+      "2",
+    ]);
+    const ks = JSON.parse(readFileSync(path.join(base, "batch-killed", "summary.json"), "utf8"));
+    row(
+      "batch --timeout 1: processes killed",
+      killed,
+      ks.repositories.map((o) => `${o.label}: ${o.status}${o.reason ? ` (${o.reason})` : ""}`).join("; "),
+    );
 
-  // 5. round 3
-  const skippedNote = (file) =>
-    JSON.parse(readFileSync(file, "utf8"))
-      .servers[0].coverage.filesSkipped.map((x) => `${x.subject}: ${x.reason.slice(0, 60)}`)
-      .join("; ");
-  const bang = server("bang", { "src/bang.ts": `export const x = ${"!".repeat(1400)}true;\n` });
-  row(
-    "1,400 nested `!` (binder)",
-    measure([bang, "-q", "-f", "json", "-o", path.join(base, "r5.json")]),
-    skippedNote(path.join(base, "r5.json")),
-  );
-  const pyDeep = server("py-deep", { "deep.py": `x = ${"(".repeat(10_000)}1${")".repeat(10_000)}\n` }, PY_EXAMPLE);
-  row(
-    "Python: 10,000 nested parentheses",
-    measure([pyDeep, "-q", "-f", "json", "-o", path.join(base, "r6.json")]),
-    skippedNote(path.join(base, "r6.json")),
-  );
-  const globbed = server("glob", {
-    ".fidelity-audit.yaml": `ignore:\n  - "${"**/".repeat(12)}nothing.ts"\n`,
-    [`${"deep/".repeat(40)}x.ts`]: "export const x = 1;\n",
-  });
-  row(
-    "ignore: `**/` twelve times, a 40-deep path",
-    measure([globbed, "-q", "-f", "json", "-o", path.join(base, "r7.json")]),
-  );
-  const blank = server("py-blank", { "pyproject.toml": "\n".repeat(999_000) }, PY_EXAMPLE);
-  row(
-    "Python: pyproject.toml of 999,000 blank lines",
-    measure([blank, "-q", "-f", "json", "-o", path.join(base, "r8.json")]),
-  );
-  const listRows = Array.from({ length: 45_000 }, (_v, i) => `    {"id": ${i}, "label": "row ${i}"},`).join("\n");
-  const pyData = server("py-data", { "data_table.py": `ROWS = [\n${listRows}\n]\n` }, PY_EXAMPLE);
-  row(
-    "Python: 1.5 MB list-literal module",
-    measure([pyData, "-q", "-f", "json", "-o", path.join(base, "r9.json")]),
-    skippedNote(path.join(base, "r9.json")),
-  );
-  const cr = server("py-cr", {}, PY_EXAMPLE);
-  for (const f of ["src/geodata_mcp/server.py"].filter((x) => existsSync(path.join(cr, x))))
-    writeFileSync(path.join(cr, f), readFileSync(path.join(cr, f), "utf8").replace(/\r?\n/g, "\r"));
-  row(
-    "Python: lone-CR line endings",
-    measure([cr, "-q", "-f", "json", "-o", path.join(base, "r10.json")]),
-    `${JSON.parse(readFileSync(path.join(base, "r10.json"), "utf8")).servers[0].inventory.tools.length} tools`,
-  );
-  for (const n of [150, 300, 600]) {
+    // 5. round 3
+    const skippedNote = (file) =>
+      JSON.parse(readFileSync(file, "utf8"))
+        .servers[0].coverage.filesSkipped.map((x) => `${x.subject}: ${x.reason.slice(0, 60)}`)
+        .join("; ");
+    const bang = server("bang", { "src/bang.ts": `export const x = ${"!".repeat(1400)}true;\n` });
+    row(
+      "1,400 nested `!` (binder)",
+      measure([bang, "-q", "-f", "json", "-o", path.join(base, "r5.json")]),
+      skippedNote(path.join(base, "r5.json")),
+    );
+    const pyDeep = server("py-deep", { "deep.py": `x = ${"(".repeat(10_000)}1${")".repeat(10_000)}\n` }, PY_EXAMPLE);
+    row(
+      "Python: 10,000 nested parentheses",
+      measure([pyDeep, "-q", "-f", "json", "-o", path.join(base, "r6.json")]),
+      skippedNote(path.join(base, "r6.json")),
+    );
+    const globbed = server("glob", {
+      ".fidelity-audit.yaml": `ignore:\n  - "${"**/".repeat(12)}nothing.ts"\n`,
+      [`${"deep/".repeat(40)}x.ts`]: "export const x = 1;\n",
+    });
+    row(
+      "ignore: `**/` twelve times, a 40-deep path",
+      measure([globbed, "-q", "-f", "json", "-o", path.join(base, "r7.json")]),
+    );
+    const blank = server("py-blank", { "pyproject.toml": "\n".repeat(999_000) }, PY_EXAMPLE);
+    row(
+      "Python: pyproject.toml of 999,000 blank lines",
+      measure([blank, "-q", "-f", "json", "-o", path.join(base, "r8.json")]),
+    );
+    const listRows = Array.from({ length: 45_000 }, (_v, i) => `    {"id": ${i}, "label": "row ${i}"},`).join("\n");
+    const pyData = server("py-data", { "data_table.py": `ROWS = [\n${listRows}\n]\n` }, PY_EXAMPLE);
+    row(
+      "Python: 1.5 MB list-literal module",
+      measure([pyData, "-q", "-f", "json", "-o", path.join(base, "r9.json")]),
+      skippedNote(path.join(base, "r9.json")),
+    );
+    const cr = server("py-cr", {}, PY_EXAMPLE);
+    for (const f of ["src/geodata_mcp/server.py"].filter((x) => existsSync(path.join(cr, x))))
+      writeFileSync(path.join(cr, f), readFileSync(path.join(cr, f), "utf8").replace(/\r?\n/g, "\r"));
+    row(
+      "Python: lone-CR line endings",
+      measure([cr, "-q", "-f", "json", "-o", path.join(base, "r10.json")]),
+      `${JSON.parse(readFileSync(path.join(base, "r10.json"), "utf8")).servers[0].inventory.tools.length} tools`,
+    );
+  }
+  for (const n of [150, 300, 600, 1200, 3000]) {
     let cases = "";
     let tools = "";
     for (let i = 0; i < n; i++) {
@@ -194,6 +203,7 @@ try {
     row(
       `generated server, ${n} tools in one switch`,
       measure([path.dirname(dir), "-q", "-f", "json", "-o", path.join(base, `sw${n}.json`)]),
+      JSON.parse(readFileSync(path.join(base, `sw${n}.json`), "utf8")).servers[0].coverage.partial.join("; "),
     );
   }
 } finally {
