@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-5YTCJYHY.js";
+} from "./chunk-QMGQQHFP.js";
 import {
   ConfigError,
   InputError,

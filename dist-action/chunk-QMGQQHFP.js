@@ -924,9 +924,11 @@ var emptyResultExcuse = {
     const tools = new Map(ctx.model.tools.map((t) => [t.id, t]));
     const findings = [];
     const seen = /* @__PURE__ */ new Set();
+    const read = /* @__PURE__ */ new Map();
     for (const t of ctx.model.texts) {
       if (t.thrown) continue;
-      const hit = excuseSentence(t.text);
+      if (!read.has(t.text)) read.set(t.text, excuseSentence(t.text));
+      const hit = read.get(t.text);
       if (!hit) continue;
       const location = sentenceLocation(
         t,
@@ -2002,6 +2004,18 @@ function alwaysExits(st) {
   if (Node.isIfStatement(st)) return alwaysExits(st.getThenStatement()) && alwaysExits(st.getElseStatement());
   return false;
 }
+function descendantAtPos(sf, pos) {
+  const file = sf.compilerNode;
+  let found;
+  for (let n = file; ; ) {
+    if (pos < n.pos || pos >= n.end) break;
+    const next = n.getChildren(file).find((c) => pos >= c.pos && pos < c.end);
+    if (!next) break;
+    found = next;
+    n = next;
+  }
+  return found && wrap(sf, found);
+}
 
 // src/analyzers/query-syntax-undocumented.ts
 var ID11 = "query-syntax-undocumented";
@@ -2037,51 +2051,64 @@ function isQueryArgument(p) {
 }
 function reachesQueryKey(fns, param) {
   const wanted = normName(param);
-  const mentions3 = (n) => [n, ...descendantsOfKind(n, SyntaxKind.Identifier)].some(
-    (i) => Node.isIdentifier(i) && normName(i.getText()) === wanted
-  );
-  for (const fn of fns) {
-    for (const d of descendantsOfKinds(fn, [
-      SyntaxKind.PropertyAssignment,
-      SyntaxKind.CallExpression,
-      SyntaxKind.TemplateSpan
-    ])) {
-      if (Node.isPropertyAssignment(d) && QUERY_KEY.test(d.getName().replace(/^["']|["']$/g, "")) && d.getInitializer() && mentions3(d.getInitializer()))
-        return true;
-      if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText())) {
-        const [k, v] = d.getArguments();
-        if (k && v && (Node.isStringLiteral(k) || Node.isNoSubstitutionTemplateLiteral(k)) && QUERY_KEY.test(k.getLiteralValue()) && mentions3(v))
-          return true;
-      }
-      if (Node.isTemplateSpan(d) && mentions3(d.getExpression())) {
-        const prev = d.getPreviousSibling();
-        const before = prev && (Node.isTemplateHead(prev) || Node.isTemplateSpan(prev)) ? Node.isTemplateSpan(prev) ? prev.getLiteral().getLiteralText() : prev.getLiteralText() : "";
-        const m = /[?&]([\w.]+)=$/.exec(before);
-        if (m && QUERY_KEY.test(m[1])) return true;
-      }
+  return fns.some((fn) => queryKeyNames(fn).has(wanted));
+}
+var queryKeyCache = /* @__PURE__ */ new WeakMap();
+function queryKeyNames(fn) {
+  let names2 = queryKeyCache.get(fn);
+  if (names2) return names2;
+  names2 = /* @__PURE__ */ new Set();
+  const mentioned = (n) => {
+    for (const i of [n, ...descendantsOfKind(n, SyntaxKind.Identifier)])
+      if (Node.isIdentifier(i)) names2.add(normName(i.getText()));
+  };
+  for (const d of descendantsOfKinds(fn, [
+    SyntaxKind.PropertyAssignment,
+    SyntaxKind.CallExpression,
+    SyntaxKind.TemplateSpan
+  ])) {
+    if (Node.isPropertyAssignment(d) && QUERY_KEY.test(d.getName().replace(/^["']|["']$/g, "")) && d.getInitializer())
+      mentioned(d.getInitializer());
+    if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText())) {
+      const [k, v] = d.getArguments();
+      if (k && v && (Node.isStringLiteral(k) || Node.isNoSubstitutionTemplateLiteral(k)) && QUERY_KEY.test(k.getLiteralValue()))
+        mentioned(v);
+    }
+    if (Node.isTemplateSpan(d)) {
+      const prev = d.getPreviousSibling();
+      const before = prev && (Node.isTemplateHead(prev) || Node.isTemplateSpan(prev)) ? Node.isTemplateSpan(prev) ? prev.getLiteral().getLiteralText() : prev.getLiteralText() : "";
+      const m = /[?&]([\w.]+)=$/.exec(before);
+      if (m && QUERY_KEY.test(m[1])) mentioned(d.getExpression());
     }
   }
-  return false;
+  queryKeyCache.set(fn, names2);
+  return names2;
 }
 function appendsWildcard(fns, param) {
   const wanted = normName(param);
-  for (const fn of fns) {
-    for (const t of descendantsOfKind(fn, SyntaxKind.TemplateExpression)) {
-      const text = t.getText();
-      for (const span of t.getTemplateSpans()) {
-        if (normName(span.getExpression().getText().split(".").at(-1)) !== wanted) continue;
-        if (/^[*%]/.test(span.getLiteral().getLiteralText()) || /[*%]\$\{[^}]*\}/.test(text)) return true;
-      }
-    }
-    for (const b of descendantsOfKind(fn, SyntaxKind.BinaryExpression)) {
-      if (b.getOperatorToken().getKind() !== SyntaxKind.PlusToken) continue;
-      const l = b.getLeft().getText();
-      const r = b.getRight().getText();
-      if (normName(l) === wanted && /^["'`][*%]["'`]$/.test(r) || normName(r) === wanted && /^["'`][*%]["'`]$/.test(l))
-        return true;
-    }
+  return fns.some((fn) => wildcardNames(fn).has(wanted));
+}
+var wildcardCache = /* @__PURE__ */ new WeakMap();
+function wildcardNames(fn) {
+  let names2 = wildcardCache.get(fn);
+  if (names2) return names2;
+  names2 = /* @__PURE__ */ new Set();
+  for (const t of descendantsOfKind(fn, SyntaxKind.TemplateExpression)) {
+    const text = t.getText();
+    for (const span of t.getTemplateSpans())
+      if (/^[*%]/.test(span.getLiteral().getLiteralText()) || /[*%]\$\{[^}]*\}/.test(text))
+        names2.add(normName(span.getExpression().getText().split(".").at(-1)));
   }
-  return false;
+  const WILDCARD2 = /^["'`][*%]["'`]$/;
+  for (const b of descendantsOfKind(fn, SyntaxKind.BinaryExpression)) {
+    if (b.getOperatorToken().getKind() !== SyntaxKind.PlusToken) continue;
+    const l = b.getLeft().getText();
+    const r = b.getRight().getText();
+    if (WILDCARD2.test(r)) names2.add(normName(l));
+    if (WILDCARD2.test(l)) names2.add(normName(r));
+  }
+  wildcardCache.set(fn, names2);
+  return names2;
 }
 var querySyntaxUndocumented = {
   id: ID11,
@@ -3594,27 +3621,37 @@ function pagesIn(fn, near) {
 }
 function inProcessSorts(ctx, add) {
   const toolName2 = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  const perFunction = /* @__PURE__ */ new Map();
+  const candidatesOf = (fn) => {
+    const memo = perFunction.get(fn);
+    if (memo) return memo;
+    const out = [];
+    for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || !/^(sort|toSorted)$/.test(callee.getName())) continue;
+      const arg = call.getArguments()[0];
+      const cmp2 = arg && (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
+      if (!cmp2) continue;
+      const key = weakOrder(comparatorOrders(cmp2));
+      if (!key) continue;
+      const last = key.split(".").pop();
+      const use = sortedOutput(call);
+      if (!use) continue;
+      const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
+      const origin = use === "paged" || use === "cut" && (asksUpstream(ctx, host) || tiedInputOrigin(host)) ? use : tiedInputOrigin(host) ?? (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : void 0);
+      if (!origin) continue;
+      out.push({ call, name: callee.getName(), arg, cmp: cmp2, key, origin, tiebreak: uniqueKeyNear(host) });
+    }
+    perFunction.set(fn, out);
+    return out;
+  };
   for (const toolId2 of [...ctx.ts.reachedFunctions.keys()].sort()) {
     for (const fn of ctx.ts.reachedFunctions.get(toolId2) ?? []) {
-      for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
-        const callee = call.getExpression();
-        if (!Node.isPropertyAccessExpression(callee) || !/^(sort|toSorted)$/.test(callee.getName())) continue;
-        const arg = call.getArguments()[0];
-        const cmp2 = arg && (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
-        if (!cmp2) continue;
-        const key = weakOrder(comparatorOrders(cmp2));
-        if (!key) continue;
-        const last = key.split(".").pop();
-        const use = sortedOutput(call);
-        if (!use) continue;
-        const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
-        const origin = use === "paged" || use === "cut" && (asksUpstream(ctx, host) || tiedInputOrigin(host)) ? use : tiedInputOrigin(host) ?? (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : void 0);
-        if (!origin) continue;
-        const tiebreak = uniqueKeyNear(host);
+      for (const { call, name, arg, cmp: cmp2, key, origin, tiebreak } of candidatesOf(fn)) {
         const code = arg.getText().replace(/\s+/g, " ");
         add({
           ruleId: ID15,
-          message: `Tool '${toolName2.get(toolId2)}': results are sorted by \`${key}\` alone (${callee.getName()}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}. Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
+          message: `Tool '${toolName2.get(toolId2)}': results are sorted by \`${key}\` alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}. Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
           location: locOf(call),
           tool: toolId2,
           relatedLocations: cmp2 !== unwrap(arg) ? [{ id: 1, location: locOf(cmp2), message: "the comparator" }] : [],
@@ -3750,36 +3787,47 @@ function keyRead(term, params, depth = 0) {
 var COLLECT = /^(push|unshift|set|add)$/;
 function completionOrder(ctx, add) {
   const toolName2 = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  const perFunction = /* @__PURE__ */ new Map();
+  const candidatesOf = (fn) => {
+    const memo = perFunction.get(fn);
+    if (memo) return memo;
+    const out = [];
+    for (const all of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+      if (!/^Promise\.(all|allSettled)$/.test(all.getExpression().getText())) continue;
+      const mapped = unwrap(all.getArguments()[0] ?? all);
+      if (!Node.isCallExpression(mapped)) continue;
+      const mapCallee = mapped.getExpression();
+      const cb = mapped.getArguments()[0] ? unwrap(mapped.getArguments()[0]) : void 0;
+      if (!Node.isPropertyAccessExpression(mapCallee) || mapCallee.getName() !== "map" || !cb || !isFunctionLike(cb))
+        continue;
+      const host = all.getFirstAncestor((a) => isFunctionLike(a));
+      if (!host) continue;
+      for (const write of descendantsOfKind(cb, SyntaxKind.CallExpression)) {
+        const callee = write.getExpression();
+        if (!Node.isPropertyAccessExpression(callee) || !COLLECT.test(callee.getName())) continue;
+        const target = unwrap(callee.getExpression());
+        if (!Node.isIdentifier(target) || !finishesLate(write, cb)) continue;
+        const decl = declarationsOf(target)[0];
+        if (!decl || decl.getFirstAncestor((a) => isFunctionLike(a)) !== host) continue;
+        if (!returnedUnsorted(host, decl, all)) continue;
+        out.push({ write, all, target });
+      }
+    }
+    perFunction.set(fn, out);
+    return out;
+  };
   for (const [toolId2, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => a < b ? -1 : 1)) {
     for (const fn of fns) {
-      for (const all of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
-        if (!/^Promise\.(all|allSettled)$/.test(all.getExpression().getText())) continue;
-        const mapped = unwrap(all.getArguments()[0] ?? all);
-        if (!Node.isCallExpression(mapped)) continue;
-        const mapCallee = mapped.getExpression();
-        const cb = mapped.getArguments()[0] ? unwrap(mapped.getArguments()[0]) : void 0;
-        if (!Node.isPropertyAccessExpression(mapCallee) || mapCallee.getName() !== "map" || !cb || !isFunctionLike(cb))
-          continue;
-        const host = all.getFirstAncestor((a) => isFunctionLike(a));
-        if (!host) continue;
-        for (const write of descendantsOfKind(cb, SyntaxKind.CallExpression)) {
-          const callee = write.getExpression();
-          if (!Node.isPropertyAccessExpression(callee) || !COLLECT.test(callee.getName())) continue;
-          const target = unwrap(callee.getExpression());
-          if (!Node.isIdentifier(target) || !finishesLate(write, cb)) continue;
-          const decl = declarationsOf(target)[0];
-          if (!decl || decl.getFirstAncestor((a) => isFunctionLike(a)) !== host) continue;
-          if (!returnedUnsorted(host, decl, all)) continue;
-          add({
-            ruleId: ID15,
-            message: `Tool '${toolName2.get(toolId2)}': \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned. Two identical calls can list the same entries in different orders. Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
-            location: locOf(write),
-            tool: toolId2,
-            relatedLocations: [{ id: 1, location: locOf(all), message: "the requests run in parallel here" }],
-            messageId: "completion-order",
-            data: { tool: toolName2.get(toolId2) ?? toolId2, collection: target.getText() }
-          });
-        }
+      for (const { write, all, target } of candidatesOf(fn)) {
+        add({
+          ruleId: ID15,
+          message: `Tool '${toolName2.get(toolId2)}': \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned. Two identical calls can list the same entries in different orders. Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
+          location: locOf(write),
+          tool: toolId2,
+          relatedLocations: [{ id: 1, location: locOf(all), message: "the requests run in parallel here" }],
+          messageId: "completion-order",
+          data: { tool: toolName2.get(toolId2) ?? toolId2, collection: target.getText() }
+        });
       }
     }
   }
@@ -12890,13 +12938,13 @@ function specsRead(files) {
 function specsNamedIn(sf) {
   const out = [];
   const root2 = rootOf(sf);
-  for (const lit of [
-    ...nodesOfKind(sf, SyntaxKind.StringLiteral),
-    ...nodesOfKind(sf, SyntaxKind.NoSubstitutionTemplateLiteral)
+  for (const c of [
+    ...compilerDescendantsOfKind(sf, SyntaxKind.StringLiteral),
+    ...compilerDescendantsOfKind(sf, SyntaxKind.NoSubstitutionTemplateLiteral)
   ]) {
-    if (!Node.isStringLiteral(lit) && !Node.isNoSubstitutionTemplateLiteral(lit)) continue;
-    const text = lit.getLiteralValue();
+    const text = c.text;
     if (!/\.json$/i.test(text) || /(^|\/)(package|tsconfig)[^/]*\.json$/i.test(text)) continue;
+    const lit = wrap(sf, c);
     if (!readAsFile(lit)) continue;
     for (const candidate of [path15.resolve(path15.dirname(sf.getFilePath()), text), path15.resolve(root2, text)]) {
       const rel2 = path15.relative(root2, candidate).split(path15.sep).join("/");
@@ -15436,7 +15484,7 @@ var RequestReader = class {
         this.files.find((f) => f.getFilePath().endsWith(`/${at.file}`))
       );
     const sf = this.byPath.get(at.file);
-    const node = sf ? sf.getDescendantAtPos(sf.compilerNode.getPositionOfLineAndCharacter(at.line - 1, at.column - 1)) : void 0;
+    const node = sf ? descendantAtPos(sf, sf.compilerNode.getPositionOfLineAndCharacter(at.line - 1, at.column - 1)) : void 0;
     this.nodes.set(key, node);
     return node;
   }
@@ -16039,11 +16087,8 @@ var ResponseFlow = class {
           break;
         }
         const fn = queue.shift();
-        const sf = fn.getSourceFile();
-        for (const c of compilerDescendantsOfKind(fn, SyntaxKind.Identifier)) {
-          if (!c.parent || !valuePosition(c.parent, c)) continue;
-          const f = functionOf(wrap(sf, c));
-          if (f && this.projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
+        for (const f of this.namedFunctions(fn)) {
+          if (!seen.has(f)) {
             seen.add(f);
             queue.push(f);
           }
@@ -16055,6 +16100,24 @@ var ResponseFlow = class {
       }
     }
     this.toolsByFunction = out;
+    return out;
+  }
+  named = /* @__PURE__ */ new Map();
+  /**
+   * The project functions a function names in value positions, in document order: read once per
+   * function, whichever tools reach it (a dispatch of N tools in one handler reaches it N times).
+   */
+  namedFunctions(fn) {
+    let out = this.named.get(fn);
+    if (out) return out;
+    out = [];
+    const sf = fn.getSourceFile();
+    for (const c of compilerDescendantsOfKind(fn, SyntaxKind.Identifier)) {
+      if (!c.parent || !valuePosition(c.parent, c)) continue;
+      const f = functionOf(wrap(sf, c));
+      if (f && this.projectFiles.has(f.getSourceFile())) out.push(f);
+    }
+    this.named.set(fn, out);
     return out;
   }
   /** Tool ids whose handler reaches the code around `node`, sorted by tool name. */
@@ -20901,6 +20964,7 @@ function methodFromInit(call) {
 }
 
 // src/frontend/ts/index.ts
+var MAX_TOOLS_PER_DISPATCH = 500;
 function buildModel(loaded, opts = {}) {
   const timings = opts.timings ?? new Timings();
   const files = loaded.sourceFiles;
@@ -20930,9 +20994,11 @@ function buildModel(loaded, opts = {}) {
   const reachedFunctions = /* @__PURE__ */ new Map();
   const byId = new Map(upstreamCalls.map((u) => [u.id, u]));
   const reachedCalls = /* @__PURE__ */ new Map();
+  const unread = boundDispatch(discovery, opts.maxToolsPerDispatch ?? MAX_TOOLS_PER_DISPATCH);
+  const allNames = new Set(discovery.tools.map((t) => t.name));
   const namesOf = (tool) => ({
     own: tool.name,
-    others: new Set(discovery.tools.map((t) => t.name).filter((n) => n !== tool.name))
+    others: { has: (name) => name !== tool.name && allNames.has(name) }
   });
   for (const tool of discovery.tools) {
     const entry = discovery.entries.get(tool.id);
@@ -21052,8 +21118,31 @@ function buildModel(loaded, opts = {}) {
     },
     ts,
     limits: [...new Set(limits)].sort(),
+    unread,
     unresolvedSites: discovery.unresolvedSites
   };
+}
+function boundDispatch(discovery, max) {
+  const byDispatcher = /* @__PURE__ */ new Map();
+  for (const tool of discovery.tools) {
+    const d = discovery.entries.get(tool.id)?.dispatcher;
+    if (d) (byDispatcher.get(d) ?? byDispatcher.set(d, []).get(d)).push(tool);
+  }
+  const out = [];
+  for (const [dispatcher, tools] of byDispatcher) {
+    if (tools.length <= max) continue;
+    const n = (x) => x.toLocaleString("en-US");
+    const reason = `past the limit of ${n(max)} tools followed per dispatch handler: not followed`;
+    for (const tool of tools.slice(max)) {
+      discovery.entries.delete(tool.id);
+      tool.unresolved = [...tool.unresolved ?? [], reason];
+    }
+    const at = locOf(dispatcher);
+    out.push(
+      `${n(tools.length)} tools dispatched by one handler (${at.file}:${at.line}): only the first ${n(max)} were followed (the limit), the other ${n(tools.length - max)} are listed but not audited`
+    );
+  }
+  return out;
 }
 function entriesOf2(discovery, tool) {
   return discovery.entries.get(tool.id);
@@ -21223,7 +21312,12 @@ var typescriptFrontend = {
   buildModel(loaded, { config, timings }) {
     const front = timings.time(
       "model",
-      () => buildModel(loaded, { upstreamFunctions: config.upstreamFunctions, localFiles: config.localFiles, timings })
+      () => buildModel(loaded, {
+        upstreamFunctions: config.upstreamFunctions,
+        localFiles: config.localFiles,
+        timings,
+        ...config.maxToolsPerDispatch ? { maxToolsPerDispatch: config.maxToolsPerDispatch } : {}
+      })
     );
     const spec = detectSpecRevision(loaded.root, loaded.sourceFiles, config.specRevision);
     const suppressions = timings.time(
@@ -21241,7 +21335,8 @@ var typescriptFrontend = {
           (s) => s.kind === "file" && (s.reason.startsWith("syntax error") || s.reason.startsWith("could not be parsed"))
         ).length,
         skipped: loaded.skipped,
-        notes: loaded.notes
+        notes: loaded.notes,
+        ...front.unread.length ? { unread: front.unread } : {}
       },
       unresolvedSites: front.unresolvedSites,
       limits: front.limits,
