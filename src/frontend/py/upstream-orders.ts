@@ -161,7 +161,7 @@ export class UpstreamOrders {
     let cut: FnFacts["paging"];
     for (const d of descendants(fn)) {
       let k: string | undefined;
-      let at = d;
+      const at = d;
       if (d.type === "pair") k = stringValue(field(d, "key"));
       else if (d.type === "keyword_argument") k = field(d, "name")?.text;
       else if (d.type === "subscript" && d.parent?.type === "assignment" && field(d.parent, "left") === d)
@@ -174,7 +174,7 @@ export class UpstreamOrders {
       } else continue;
       const how = k ? pagingOf(k) : undefined;
       if (how === "paged") return { how, at };
-      if (how === "cut" && !cut) cut = { how, at: (at = d) };
+      if (how === "cut" && !cut) cut = { how, at };
     }
     return cut;
   }
