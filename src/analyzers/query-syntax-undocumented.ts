@@ -200,8 +200,9 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
     const sentToModel = new Set([...requestsOf].filter(([, chat]) => chat.every(Boolean)).map(([k]) => k));
     for (const tool of ctx.model.tools) {
       const fns = (ctx as { ts?: TsFrontendData }).ts?.reachedFunctions.get(tool.id) ?? [];
-      for (const p of tool.parameters) {
-        if (!["string", "unknown"].includes(p.type) || p.enumValues?.length) continue;
+      for (const declared of tool.parameters) {
+        if (!["string", "unknown"].includes(declared.type) || declared.enumValues?.length) continue;
+        const p = withDocumentedArgument(tool, declared);
         // an identifier the caller copies (`eventId` sent as `query`) is not a phrase it words: matching does not concern it
         // …nor is a value a tool that changes something sends along (`deploy(name)` looked up by `?name=`)
         // …nor a setting (`region`), nor words handed to a web or neural search engine that knows no query language
@@ -224,7 +225,7 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         // the granularity is stated, or the argument is a whole statement in a language whose comparisons are
         // exact by definition (SQL, Cypher, a regex): documented. "Plain keywords" or "see the search syntax"
         // name only the syntax; the granularity is still owed, as it is for a web search engine's index
-        if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said) || NATURAL_LANGUAGE.test(said)) continue;
+        if (GRANULARITY.test(statements(said)) || SELF_DESCRIBING.test(said) || NATURAL_LANGUAGE.test(said)) continue;
         // a retrieval over embeddings matches by meaning, not by words: there is no word granularity to state
         if (FREE_TEXT_QUERY.test(leafName(p)) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`))
           continue;
@@ -296,6 +297,33 @@ function passThroughLanguages(tool: ToolModel, already: Finding[]): Finding[] {
       data: { tool: tool.name, param: record.name, language: lang },
     },
   ];
+}
+
+/**
+ * The text without quoted examples and lists of operator names: `'any,contains,Zürich'` or
+ * "Operatoren: contains, exact, begins_with" name values the caller may write, they do not say how a
+ * term matches (whole words or substrings, case).
+ */
+function statements(text: string): string {
+  return text
+    .replace(/'[^'\n]*'|"[^"\n]*"|`[^`\n]*`|‘[^’\n]*’|„[^“\n]*“/g, " ")
+    .replace(/\b(operators?|operatoren|operator names)\s*:[^.\n]*/gi, " ");
+}
+
+/**
+ * An argument without a description of its own, described in the tool's docstring instead (an `Args:`
+ * entry, `name: …` or `name (str): …`): the model reads it there, so that line is its description.
+ */
+function withDocumentedArgument(tool: ToolModel, p: ToolParameter): ToolParameter {
+  if (p.description !== undefined || !tool.description) return p;
+  const name = leafName(p).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const m = new RegExp(
+    `^([ \\t]*(?:[-*][ \\t]*)?${name}[ \\t]*(?:\\([^)\\n]*\\))?[ \\t]*:[ \\t]*)(\\S[^\\n]*)$`,
+    "m",
+  ).exec(tool.description);
+  if (!m) return p;
+  const at = lineOfOffset(tool, m.index + m[1]!.length);
+  return { ...p, description: m[2]!.trim(), ...(at ? { descriptionLocation: at } : {}) };
 }
 
 /** The source line of a character of the tool description, through its segments or its literal's lines. */
