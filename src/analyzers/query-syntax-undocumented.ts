@@ -20,7 +20,7 @@ import type { Finding, ModelAnalyzer } from "./types.js";
 const ID = "query-syntax-undocumented";
 
 const QUERY_NAME =
-  /^(q|query|term|terms|search|search_?term|search_?query|search_?string|query_?string|search_?text|keywords?|filter|cql|sql|jql|lucene|regex|regexp|pattern|glob|expression|expr)$/i;
+  /^(q|query|term|terms|search|search_?term|search_?query|search_?string|query_?string|search_?text|query_?text|keywords?|filter|cql|sql|jql|lucene|regex|regexp|pattern|glob|expression|expr)$/i;
 /** `name_filter`, `titleQuery`: a query when the description (if any) speaks of searching or matching. */
 const QUERY_SUFFIX = /(_query|_filter|_pattern|_regex|_glob|Query|Filter|Pattern|Regex|Glob)$/;
 const SEARCHING = /\b(search|find|match|matches|matching|filter|look ?up)/i;
