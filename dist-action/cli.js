@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-5YTCJYHY.js";
+} from "./chunk-PFFNI2IX.js";
 import {
   ConfigError,
   InputError,
