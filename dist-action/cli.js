@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-QMGQQHFP.js";
+} from "./chunk-OOAWFIUG.js";
 import {
   ConfigError,
   InputError,

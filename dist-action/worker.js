@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-QMGQQHFP.js";
+} from "./chunk-OOAWFIUG.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

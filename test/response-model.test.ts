@@ -174,7 +174,7 @@ describe("response rules on a model without syntax", () => {
     expect(run(silentEnvelopeDefault, m).map((f) => f.line)).toEqual([30, 31]);
   });
 
-  it("rule 12: one finding per record builder, in a plain formatter as where the caller chose the fields", () => {
+  it("rule 12: one finding per lookup fallback of a record, in a plain formatter as where the caller chose the fields", () => {
     const record = (field: string, builderLine: number) => ({
       record: {
         field,
@@ -194,7 +194,7 @@ describe("response rules on a model without syntax", () => {
       read(42, 'e.get("note")', [origin("field", ["note"])], fallback("default", "null", record("note", 40))),
     ];
     const plain = run(ambiguousAbsence, model(reads));
-    expect(plain.map((f) => f.line)).toEqual([41]);
+    expect(plain.map((f) => f.line)).toEqual([41, 42]);
     const fields = {
       tool: "search@app/server.py:5",
       param: "fields",
@@ -203,7 +203,7 @@ describe("response rules on a model without syntax", () => {
       steps: [],
     };
     const chosen = run(ambiguousAbsence, model(reads, [fields]));
-    expect(chosen.map((f) => f.line)).toEqual([41]);
+    expect(chosen.map((f) => f.line)).toEqual([41, 42]);
   });
 
   it("rules 12 and 14: a zero stand-in from a helper is rule 12 in a record field and rule 14 in a sum", () => {

@@ -43,6 +43,17 @@ describe("upstream defaults model", () => {
     });
   });
 
+  it("reads Airflow's generated SDK calls: DAGs default to active ones, DAG runs to every state", () => {
+    expect(knownDefault(["dag_api.get_dags"], [], "only_active")?.param.omitted).toEqual({
+      kind: "subset",
+      items: "active DAGs (only_active defaults to true)",
+    });
+    expect(knownDefault(["dag_api.get_dags"], [], "paused")?.param.omitted).toEqual({ kind: "all" });
+    expect(knownDefault(["dag_run_api.get_dag_runs"], [], "state")?.param.omitted).toEqual({ kind: "all" });
+    // the batch endpoint (a POST body with `states`) is not modelled
+    expect(knownDefault(["dag_run_api.get_dag_runs_batch"], [], "state")).toBeUndefined();
+  });
+
   it("does not know a single item's URL, an unmodelled key, an unknown host, or two APIs at once", () => {
     // one pull request, not the list
     expect(knownDefault(["`https://api.github.com/repos/${o}/${r}/pulls/${n}`"], [], "state")).toBeUndefined();
@@ -67,7 +78,10 @@ describe("upstream defaults model", () => {
     const sources = UPSTREAM_APIS.flatMap((a) => a.endpoints.flatMap((e) => e.params.map((p) => p.source)));
     expect(
       sources.filter(
-        (s) => !/^https:\/\/(docs\.github\.com|docs\.gitlab\.com|gitlab\.com|docs\.stripe\.com)\//.test(s),
+        (s) =>
+          !/^https:\/\/(docs\.github\.com|docs\.gitlab\.com|gitlab\.com|docs\.stripe\.com|airflow\.apache\.org)\//.test(
+            s,
+          ),
       ),
     ).toEqual([]);
   });

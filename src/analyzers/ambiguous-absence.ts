@@ -23,11 +23,18 @@ const ID = "ambiguous-absence";
 /** A property that records why a value is absent: `definition_state`, `fieldStates`, `reason`, `withheld`. */
 const STATE_KEY = /(state|states|reason|reasons|absence|absent|withheld|not_?collected|missing_?fields|redacted)$/i;
 const PLACEHOLDER = /^(|n\/?a|unknown|none|-|—|keine angabe|k\.a\.)$/i;
+/** A sentence that claims the value is absent: "No description available", "Keine Beschreibung vorhanden", "Unknown title". */
+const ABSENCE_SENTENCE =
+  /^(no|kein(e|en|er)?) [\w\s-]{0,40}\b(available|provided|given|found|vorhanden|verfügbar|angegeben|bekannt)\.?$|^(unknown|unbekannt|not available|not specified|nicht angegeben|untitled|ohne titel)\b/i;
 
 /** What a fallback makes of a missing value, when it is one of the absence stand-ins. */
 function standIn(f: ResponseFallback): string | undefined {
   if (f.shape === "null") return "null";
   if (f.shape === "text" && PLACEHOLDER.test((f.value ?? "").trim())) return f.code;
+  if (f.shape === "text" && ABSENCE_SENTENCE.test((f.value ?? "").trim())) return f.code;
+  // a missing count or amount read as 0 is a claim of "none" in a record (ADJUDICATION, rule 12)
+  if (f.shape === "number" && /^0(\.0*)?$/.test(f.value ?? "")) return "0";
+  if (f.shape === "date") return f.code;
   if (f.shape === "empty-list") return "[]";
   if (f.shape === "empty-object") return "{}";
   return undefined;
@@ -89,11 +96,13 @@ export const ambiguousAbsence: ModelAnalyzer = {
       // the fallback itself decides "has none" for a value nobody measured (ADJUDICATION rule 12), whether or
       // not the tool also chooses what to carry; when it does, the message names that decision
       const why = decides(ctx.model, read, u.record, o);
-      const b = locKey(u.record.builder);
+      // each fallback is its own claim, reported where it stands (ADJUDICATION: "the fallback in the record"); one
+      // field filled on several paths of one builder is one finding
+      const b = `${locKey(u.record.builder)}|${u.record.field}`;
       if (!byBuilder.has(b)) byBuilder.set(b, []);
       byBuilder.get(b)!.push({ read, o, field: u.record.field, key, value, ...(why ? { why } : {}) });
     }
-    // one finding per record builder, at its first such field
+    // one finding per field of a record builder, at its first fallback
     for (const group of byBuilder.values()) {
       const first = group[0]!;
       const others = [

@@ -20,14 +20,14 @@ import type { Finding, ModelAnalyzer } from "./types.js";
 const ID = "query-syntax-undocumented";
 
 const QUERY_NAME =
-  /^(q|query|term|terms|search|search_?term|search_?query|search_?string|query_?string|search_?text|keywords?|filter|cql|sql|jql|lucene|regex|regexp|pattern|glob|expression|expr)$/i;
+  /^(q|query|term|terms|search|search_?term|search_?query|search_?string|query_?string|search_?text|query_?text|keywords?|filter|cql|sql|jql|lucene|regex|regexp|pattern|glob|expression|expr)$/i;
 /** `name_filter`, `titleQuery`: a query when the description (if any) speaks of searching or matching. */
 const QUERY_SUFFIX = /(_query|_filter|_pattern|_regex|_glob|Query|Filter|Pattern|Regex|Glob)$/;
 const SEARCHING = /\b(search|find|match|matches|matching|filter|look ?up)/i;
 /** A description that lists the allowed values: an enum in prose, not a query. */
 const LISTS_VALUES = /\bone of\b|\b\w+\s*\|\s*\w+\b/i;
 const QUERY_DESCRIPTION =
-  /\b(search (term|query|string|text|expression|filter)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter (expression|string|syntax|language)|mini[- ]?language)\b/i;
+  /\b(search (term|query|string|text|expression|filter)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter (expression|string|syntax|language)|mini[- ]?language)\b|\b(Suchbegriff|Suchanfrage|Suchtext|Suchausdruck|Stichw(ort|örter)|Freitext|Volltext)/i;
 /** A query that is a sentence: "can be a question, statement, or keywords". */
 const NATURAL_LANGUAGE =
   /\bcan be a (question|statement|sentence)|\b(as|in) (a )?(plain|natural) (language|english|question)|\bnatural[- ]language\b/i;
@@ -71,19 +71,30 @@ const SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (s
 
 /** Names of settings and codes: a description that says "search query country" does not make them a query. */
 const SETTING_NAME =
-  /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider)$|(_lang|_language|_locale|_country|_code|_provider|_region|Lang|Language|Locale|Country|Code|Provider|Region)$/;
+  /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
+/** A sibling argument that chooses how the query matches (`search_mode`: 'partial', 'exact'): its description states the granularity. */
+const MATCH_MODE_NAME = /(^|_)(mode|match|match_?type|matching)$|(Mode|Match|MatchType|Matching)$/;
 /** A date or time the caller gives (`since`: "Date … in ISO 8601 format"): a value, not a phrase to match. */
 const DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD)/i;
+
+/**
+ * The argument's own name: a field of a model argument is named `params.query` in the model, and its
+ * role is the field's (`query`), not the container's.
+ */
+function leafName(p: ToolParameter): string {
+  return p.name.split(".").pop()!;
+}
 
 export function isQueryArgument(p: ToolParameter): boolean {
   if (!["string", "unknown"].includes(p.type)) return false;
   if (p.description !== undefined && LISTS_VALUES.test(p.description)) return false;
+  const name = leafName(p);
   if (
-    QUERY_NAME.test(p.name) ||
-    (p.description !== undefined && QUERY_DESCRIPTION.test(p.description) && !SETTING_NAME.test(p.name))
+    QUERY_NAME.test(name) ||
+    (p.description !== undefined && QUERY_DESCRIPTION.test(p.description) && !SETTING_NAME.test(name))
   )
     return true;
-  return QUERY_SUFFIX.test(p.name) && (p.description === undefined || SEARCHING.test(p.description));
+  return QUERY_SUFFIX.test(name) && (p.description === undefined || SEARCHING.test(p.description));
 }
 
 /** True when a reached function writes the argument into an upstream request key that takes a query. */
@@ -202,15 +213,16 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
     const sentToModel = new Set([...requestsOf].filter(([, chat]) => chat.every(Boolean)).map(([k]) => k));
     for (const tool of ctx.model.tools) {
       const fns = (ctx as { ts?: TsFrontendData }).ts?.reachedFunctions.get(tool.id) ?? [];
-      for (const p of tool.parameters) {
-        if (!["string", "unknown"].includes(p.type) || p.enumValues?.length) continue;
+      for (const declared of tool.parameters) {
+        if (!["string", "unknown"].includes(declared.type) || declared.enumValues?.length) continue;
+        const p = withDocumentedArgument(tool, declared);
         // an identifier the caller copies (`eventId` sent as `query`) is not a phrase it words: matching does not concern it
         // …nor is a value a tool that changes something sends along (`deploy(name)` looked up by `?name=`)
         // …nor a setting (`region`), nor words handed to a web or neural search engine that knows no query language
         const byKey =
           !isQueryArgument(p) &&
-          !IDENTIFIER_NAME.test(p.name) &&
-          !SETTING_NAME.test(p.name) &&
+          !IDENTIFIER_NAME.test(leafName(p)) &&
+          !SETTING_NAME.test(leafName(p)) &&
           !DATE_VALUE.test(p.description ?? "") &&
           tool.intent !== "mutation" &&
           valueFlows.has(`${tool.id}|${p.name}`) &&
@@ -218,19 +230,23 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         if (!isQueryArgument(p) && !byKey) continue;
         if (NOT_MATCHED_TOOL.test(tool.name)) continue;
         // an argument named after a language that defines its own matching (`sql`, `regex`, `jsonpath`)
-        if (SELF_DESCRIBING.test(p.name.replace(/_/g, " "))) continue;
-        const said = `${p.description ?? ""}\n${tool.description ?? ""}`;
+        if (SELF_DESCRIBING.test(leafName(p).replace(/_/g, " "))) continue;
+        const modes = tool.parameters
+          .filter((o) => o !== p && MATCH_MODE_NAME.test(leafName(o)))
+          .map((o) => o.description ?? "");
+        const said = [p.description ?? "", tool.description ?? "", ...modes].join("\n");
         // the granularity is stated, or the argument is a whole statement in a language whose comparisons are
         // exact by definition (SQL, Cypher, a regex): documented. "Plain keywords" or "see the search syntax"
         // name only the syntax; the granularity is still owed, as it is for a web search engine's index
-        if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said) || NATURAL_LANGUAGE.test(said)) continue;
+        if (GRANULARITY.test(statements(said)) || SELF_DESCRIBING.test(said) || NATURAL_LANGUAGE.test(said)) continue;
         // a retrieval over embeddings matches by meaning, not by words: there is no word granularity to state
-        if (FREE_TEXT_QUERY.test(p.name) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`)) continue;
+        if (FREE_TEXT_QUERY.test(leafName(p)) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`))
+          continue;
         // a question a language model researches: it is read, not matched
-        if (FREE_TEXT_QUERY.test(p.name) && MODEL_READ.test(said)) continue;
+        if (FREE_TEXT_QUERY.test(leafName(p)) && MODEL_READ.test(said)) continue;
         // sent to a language model's chat endpoint (`/v1/chat/completions`): a message, not a search term
         if (sentToModel.has(`${tool.id}|${p.name}`)) continue;
-        if (STRUCTURED_NAME.test(p.name) && p.description && SHOWS_FORM.test(p.description)) continue;
+        if (STRUCTURED_NAME.test(leafName(p)) && p.description && SHOWS_FORM.test(p.description)) continue;
         const syntax = (SYNTAX.exec(said)?.[0] ?? NO_SYNTAX.exec(said)?.[0] ?? BY_REFERENCE.exec(said)?.[0])
           ?.trim()
           .slice(0, 60);
@@ -294,6 +310,33 @@ function passThroughLanguages(tool: ToolModel, already: Finding[]): Finding[] {
       data: { tool: tool.name, param: record.name, language: lang },
     },
   ];
+}
+
+/**
+ * The text without quoted examples and lists of operator names: `'any,contains,Zürich'` or
+ * "Operatoren: contains, exact, begins_with" name values the caller may write, they do not say how a
+ * term matches (whole words or substrings, case).
+ */
+function statements(text: string): string {
+  return text
+    .replace(/'[^'\n]*'|"[^"\n]*"|`[^`\n]*`|‘[^’\n]*’|„[^“\n]*“/g, " ")
+    .replace(/\b(operators?|operatoren|operator names)\s*:[^.\n]*/gi, " ");
+}
+
+/**
+ * An argument without a description of its own, described in the tool's docstring instead (an `Args:`
+ * entry, `name: …` or `name (str): …`): the model reads it there, so that line is its description.
+ */
+function withDocumentedArgument(tool: ToolModel, p: ToolParameter): ToolParameter {
+  if (p.description !== undefined || !tool.description) return p;
+  const name = leafName(p).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const m = new RegExp(
+    `^([ \\t]*(?:[-*][ \\t]*)?${name}[ \\t]*(?:\\([^)\\n]*\\))?[ \\t]*:[ \\t]*)(\\S[^\\n]*)$`,
+    "m",
+  ).exec(tool.description);
+  if (!m) return p;
+  const at = lineOfOffset(tool, m.index + m[1]!.length);
+  return { ...p, description: m[2]!.trim(), ...(at ? { descriptionLocation: at } : {}) };
 }
 
 /** The source line of a character of the tool description, through its segments or its literal's lines. */

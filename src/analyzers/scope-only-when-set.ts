@@ -121,9 +121,11 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       if (param.default !== undefined || defaulted.has(`${tool.id}|${param.name}`)) continue; // the schema or the code fills it in
       // the argument's role decides: one that narrows the upstream set (a scope, a status, a type or category,
       // classification ids, a date window, a page size); a field of a model argument (`params.status`) by its last part
+      // …or one the upstream documents as narrowing when left out (Airflow's `only_active`, true by default)
       if (
         !narrowing.includes(param.name) &&
-        (classifyParam(param, narrowing, freeText) !== "narrowing" || plainIds(param.name.split(".").pop()!))
+        (classifyParam(param, narrowing, freeText) !== "narrowing" || plainIds(param.name.split(".").pop()!)) &&
+        upstreamDefault(ctx, flow, param.name.split(".").pop()!)?.param.omitted.kind !== "subset"
       )
         continue;
       // the tool names a subset default for this argument while another argument's description promises

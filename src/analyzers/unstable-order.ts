@@ -67,6 +67,7 @@ export const unstableOrder: ModelAnalyzer = {
       completionOrder(tctx, add);
     }
     modelSorts(ctx, add);
+    modelUpstreamOrders(ctx, add);
     return [...found.values()];
   },
 };
@@ -115,6 +116,36 @@ function modelSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
       tool: toolId,
       messageId: `in-process-${origin}`,
       data: { tool: toolName.get(toolId) ?? toolId, key },
+    });
+  }
+}
+
+/** Orders sent upstream that the model records (`upstreamOrders`, filled by the Python front end): judged as the TypeScript ones are. */
+function modelUpstreamOrders(ctx: AnalyzerContext, add: (f: Finding) => void): void {
+  const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  const calls = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
+  for (const o of ctx.model.upstreamOrders ?? []) {
+    const keys = o.keys.map((k) => k.split(".").pop()!);
+    const last = keys[keys.length - 1];
+    if (!last || UNIQUE_KEY.test(last) || (keys.length > 1 && !TYING_KEY.test(last))) continue;
+    const toolId = o.tools[0]!;
+    const name = toolName.get(toolId) ?? toolId;
+    const call = calls.get(o.upstreamCall);
+    add({
+      ruleId: ID,
+      message:
+        `Tool '${name}': [the upstream request](1) is ordered by ${o.keys.map((k) => `\`${k}\``).join(", ")} (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key at the end.` +
+        ` Entries that tie on ${keys.length > 1 ? "these keys" : `\`${o.keys[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}.` +
+        ` End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
+      location: o.location,
+      tool: toolId,
+      upstreamCall: o.upstreamCall,
+      relatedLocations: [
+        { id: 1, location: call?.location ?? o.location, message: "the upstream request" },
+        { id: 2, location: o.pagingAt, message: o.paging === "paged" ? "the offset or page sent" : "the limit sent" },
+      ],
+      messageId: "upstream-paged",
+      data: { tool: name, keys: o.keys.join(",") },
     });
   }
 }

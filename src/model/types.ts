@@ -447,6 +447,14 @@ export interface ServerModel {
    * list, and result lists assembled in completion order. Absent when the front end does not read them.
    */
   orderSources?: OrderSource[];
+  /**
+   * Orders the server asks the upstream for (rule 7, upstream half): a sort key sent in request
+   * parameters or a body (`"sort": "-date"`, Elasticsearch `sort: [{date: "desc"}]`, OData `$orderby`,
+   * a sort argument handed to a request helper), or an `ORDER BY`/`SORT` clause of a query text, where
+   * the same request pages or cuts the answer. Absent when the front end does not record them (the
+   * TypeScript front end's rule reads its syntax).
+   */
+  upstreamOrders?: UpstreamOrder[];
 }
 
 /** What a server scope is, which decides how it is reported and which rules judge it. */
@@ -948,4 +956,22 @@ export interface OrderSource {
   handedOn?: SourceLocation;
   /** Tools whose handler reaches the place (ids), for `result`. */
   tools: string[];
+}
+
+/** An order sent upstream on a request that pages or cuts its answer. */
+export interface UpstreamOrder {
+  /** Where the order value is written: the request key's value, the helper's argument, the query clause. */
+  location: SourceLocation;
+  /** The order as written, on one line, shortened (for messages). */
+  code: string;
+  /** The keys it orders by, most significant first, as written (`date`, `file.mtime`); directions dropped. */
+  keys: string[];
+  /** How the request limits the answer: `paged` (an offset or page beside the order) or `cut` (only a size or limit). */
+  paging: "paged" | "cut";
+  /** Where the offset, page or limit is written. */
+  pagingAt: SourceLocation;
+  /** Tools whose handler reaches it (tool ids), in model order. */
+  tools: string[];
+  /** An upstream call the first tool reaches (UpstreamCall.id). */
+  upstreamCall: string;
 }

@@ -177,6 +177,54 @@ export const UPSTREAM_APIS: readonly UpstreamApi[] = [
       },
     ],
   },
+  {
+    // the stable REST API (v1), called directly or through the generated `apache-airflow-client` SDK
+    // (`DAGApi.get_dags`, `DAGRunApi.get_dag_runs`, `TaskInstanceApi.get_task_instances`)
+    name: "Apache Airflow",
+    recognisedBy: /\b(dag_api|dag_run_api|task_instance_api)\.get_\w+|\/api\/v1\/dags\b/,
+    endpoints: [
+      {
+        what: "DAGs",
+        path: /\bdag_api\.get_dags\b|\/api\/v1\/dags(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "only_active",
+            omitted: { kind: "subset", items: "active DAGs (only_active defaults to true)" },
+            source: "https://airflow.apache.org/docs/apache-airflow/stable/stable-rest-api-ref.html#operation/get_dags",
+          },
+          {
+            key: "paused",
+            omitted: ALL,
+            source: "https://airflow.apache.org/docs/apache-airflow/stable/stable-rest-api-ref.html#operation/get_dags",
+          },
+        ],
+      },
+      {
+        what: "DAG runs",
+        path: /\bdag_run_api\.get_dag_runs\b(?!_)|\/dags\/[^/]+\/dagRuns(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            omitted: ALL,
+            source:
+              "https://airflow.apache.org/docs/apache-airflow/stable/stable-rest-api-ref.html#operation/get_dag_runs",
+          },
+        ],
+      },
+      {
+        what: "task instances",
+        path: /\btask_instance_api\.get_task_instances\b|\/dagRuns\/[^/]+\/taskInstances(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            omitted: ALL,
+            source:
+              "https://airflow.apache.org/docs/apache-airflow/stable/stable-rest-api-ref.html#operation/get_task_instances",
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 /** What the model knows about one request key, with the API and endpoint family it was read from. */

@@ -7,14 +7,14 @@ import type { TextSegment } from "./types.js";
 
 /** Text about an empty outcome ("no results", "nothing found", "keine Treffer"). Rule 4 reads the same sentences. */
 export const EMPTY_SUBJECT =
-  /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (search |matching |such )?(results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|no [\w-]+( [\w-]+)? (was |were )?found|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
+  /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (search |matching |such )?(results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|no [\w-]+( [\w-]+)? (was |were )?found|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|keine?[nmrs]? [^.!?\n]{1,60}?\b(gefunden|vorhanden|verfügbar)\b|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
 
 /**
  * A sentence saying an outcome was empty or could not be had, in other words than EMPTY_SUBJECT:
  * "no location data was returned", "could not deduce the schema", "does not exist or is empty".
  */
 export const EMPTY_OUTCOME =
-  /\b(no [\w-]+( [\w-]+)? (was |were )?(returned|available|matched)|(could|can)( not|not|n't) (be )?(deduce|determine|find|locate|retrieve|resolve|identify|match)\w*|does(n't| not) exist|(is|was|are|were) empty|nothing (to show|came back)|(wurden?|wird) nicht gefunden|konnte nicht (ermittelt|gefunden|bestimmt) werden|existiert nicht|ist leer)\b/i;
+  /\b(no [\w-]+( [\w-]+)? (was |were )?(returned|available|matched)|(could|can)( not|not|n't) (be )?(deduce|determine|find|locate|retrieve|resolve|identify|match)\w*|does(n't| not) exist|(is|was|are|were) empty|nothing (to show|came back)|(wurden?|wird) nicht gefunden|konnte nicht (ermittelt|gefunden|bestimmt|abgerufen|geladen) werden|existiert nicht|ist leer|(aktuell |derzeit |momentan |zurzeit )?nicht (verfügbar|abrufbar|erreichbar))\b/i;
 
 /** An instruction the model can act on: a verb that tells it what to do next. */
 export const INSTRUCTION =
@@ -102,7 +102,9 @@ export function nameWords(name: string): string[] {
 /**
  * A field of a returned record that states why its data is missing (`unavailable_reason`,
  * `failure_reason`, `not_collected`): an empty value beside it is a marked state of one part of the
- * record, not "nothing found". A plain `error` message is not: a failure of the call belongs in isError.
+ * record, not "nothing found"; so is a `note` beside it that the model reads (ADJUDICATION, rule 3: "a
+ * result that states the failure in a field the model reads … beside the empty value"). A bare `error`
+ * message of the call is kept a finding here: a failure of the call belongs in isError.
  */
 export const FAILURE_FIELD =
-  /^(unavailable|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason|not_?collected|notCollected)$/i;
+  /^(unavailable|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason|not_?collected|notCollected|note)$/i;

@@ -28,6 +28,7 @@ import type {
   SortSite,
   SourceLocation,
   UpstreamCall,
+  UpstreamOrder,
 } from "../../model/types.js";
 import { LOG_CALL, ORDER_KEY, RESTRICTING_KEY } from "../../model/vocabulary.js";
 import type { LoadedPython, PyFile } from "./load.js";
@@ -52,6 +53,7 @@ import {
 } from "./syntax.js";
 import type { PyDiscovery, PyHandler } from "./tools.js";
 import { type PySite, UpstreamFinder } from "./upstream.js";
+import { UpstreamOrders } from "./upstream-orders.js";
 import { CUT_METHOD, emptyGuardOf, inLoop } from "./widening.js";
 
 interface Label {
@@ -131,6 +133,7 @@ export interface PyFlowResult {
   limits: string[];
   responseReads: ResponseRead[];
   sortSites: SortSite[];
+  upstreamOrders: UpstreamOrder[];
   /** Functions each tool's handler reaches (tool id → functions, the handler first). */
   reachedFunctions: Map<string, { file: PyFile; fn: PyNode }[]>;
 }
@@ -165,6 +168,7 @@ export function analyseFlows(
     (f) => defs.get(f.rel) ?? defs.set(f.rel, accessorDefs(f)).get(f.rel)!,
     (call) => siteIds.has(call.id),
   );
+  const orders = new UpstreamOrders(index, (call) => siteIds.has(call.id));
   const reachedFunctions = new Map<string, { file: PyFile; fn: PyNode }[]>();
 
   for (const tool of discovery.tools) {
@@ -227,6 +231,7 @@ export function analyseFlows(
     texts.push(...resultTexts(tool.id, reachedFns, h));
     responses.tool(tool.id, h);
     sorts.tool(tool.id, reachedFns);
+    orders.tool(tool, reachedFns, upstreamCalls);
   }
   const names = new Map(discovery.tools.map((t) => [t.id, t.name]));
   flows.sort(
@@ -255,6 +260,7 @@ export function analyseFlows(
     limits: [...new Set(limits)].sort(),
     responseReads: responses.result((id) => names.get(id) ?? id),
     sortSites: sorts.sites(),
+    upstreamOrders: orders.orders(),
     reachedFunctions,
   };
 }

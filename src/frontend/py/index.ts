@@ -71,6 +71,7 @@ export const pythonFrontend: Frontend<LoadedPython> = {
       ...(scopes ? { scopes } : {}),
       cacheSettings: buildPyCacheSettings(index, loaded.files, discovery.tools, flows.reachedFunctions),
       orderSources: buildPyOrderSources(index, loaded.files),
+      upstreamOrders: flows.upstreamOrders,
     };
     const tests = timings.time("model › tests", () => buildPyTestSuite(loaded, flows.upstreamCalls, discovery.tools));
     if (tests) model.tests = tests;

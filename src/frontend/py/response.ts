@@ -310,7 +310,7 @@ class Walk {
             });
           // `x or []`: a fallback for a missing value
           const fb = fallbackOf(unwrap(r));
-          if (fb && fb.shape !== "number" && lo.length)
+          if (fb && lo.length && !(fb.shape === "number" && convertedToNumber(n)))
             this.out.record(this.toolId, f.file, n, lo, {
               kind: "fallback",
               form: "default",
@@ -524,7 +524,7 @@ class Walk {
       const o = tag !== undefined ? this.keyRead(elements, tag, n, f) : elements;
       const d = method === "findtext" ? (args[1] ?? kw.get("default")) : undefined;
       const fb = d ? fallbackOf(unwrap(d)) : undefined;
-      if (fb && fb.shape !== "number" && tag !== undefined)
+      if (fb && tag !== undefined && !(fb.shape === "number" && convertedToNumber(n)))
         this.out.record(this.toolId, f.file, n, o, {
           kind: "fallback",
           form: "default",
@@ -585,7 +585,9 @@ class Walk {
         const o = this.keyRead(recv, key, n, f);
         const d = args[1] ? unwrap(args[1]) : undefined;
         const fb = d ? fallbackOf(d) : undefined;
-        if (fb && fb.shape !== "number")
+        // `int(r.get("anzahl", 0))` is a number parse whose 0 stands inside it (read as such); a bare
+        // `.get("count", 0)` is a fallback: a missing count becomes 0
+        if (fb && !(fb.shape === "number" && convertedToNumber(n)))
           this.out.record(this.toolId, f.file, n, o, {
             kind: "fallback",
             form: "default",
@@ -751,6 +753,12 @@ function isLookup(n: PyNode): boolean {
 function isWriteTarget(n: PyNode): boolean {
   const p = n.parent;
   return !!p && (p.type === "assignment" || p.type === "augmented_assignment") && field(p, "left")?.id === n.id;
+}
+
+/** `int(…)`, `float(…)`, `Decimal(…)` of this value: a number parse, which the parse's own read covers. */
+function convertedToNumber(n: PyNode): boolean {
+  const call = n.parent?.type === "argument_list" ? n.parent.parent : undefined;
+  return !!call && call.type === "call" && /^(int|float|Decimal)$/.test(dotted(field(call, "function")) ?? "");
 }
 
 /** What a default puts in place of a missing value. */

@@ -49,6 +49,9 @@ type Shape = Pick<
 const MAX_DEPTH = 4;
 
 /** Names of lists: a search, a listing, a query, or a plural (`hits`, `fetch_dags`, `get_runs`). */
+/** Keys of an envelope that hold a list of entries (not a single value, a body or a payload). */
+const LIST_KEY =
+  /^(items|results?|entries|data|records|hits|docs|documents|rows|features|list|elements|objects|resources|collection|matches|series|metrics|edges|nodes)$/i;
 const LISTISH = /(^|_)(search|list|find|query|browse|recent|all)(_|$)|(search|query|list)[A-Z]|[a-z](s|_list|List)$/;
 
 function nullShape(): Shape {
@@ -272,8 +275,9 @@ export class ReturnReader {
     const implicit = this.implicitEmpty(file, n, at);
     if (p.kind === "data" && implicit)
       out.push({ ...p, kind: "empty", conditions: [...p.conditions, pyCondition(`len(${implicit}) == 0`)] });
-    // the tool's own return hands the answer on (the handler's `return`, where the empty result leaves)
-    else if (p.kind === "data" && p.shape !== "object" && depth === 0)
+    // the tool's own return hands the answer on (the handler's `return`, where the empty result leaves),
+    // also wrapped in an envelope whose list key holds it (`{"resultType": …, "result": data["result"]}`)
+    else if (p.kind === "data" && depth === 0 && (p.shape !== "object" || this.wrapsList(file, n, at)))
       out.push(...this.derivedEmpty(file, n, at, p, conds));
     return out;
   }
@@ -317,6 +321,27 @@ export class ReturnReader {
         derived: { list: list.text, location: locOf(file, list.node) },
       },
     ];
+  }
+
+  /** An object returned as an envelope: one of its list keys (`results`, `items`, `result`) holds the upstream answer. */
+  private wrapsList(file: PyFile, n: PyNode, at: PyNode): boolean {
+    let u = unwrap(n);
+    if (u.type === "identifier") {
+      const fn = enclosingDef(at);
+      const assigns = fn
+        ? ofType(fn, "assignment").filter((a) => field(a, "left")?.text === u.text && a.startIndex < at.startIndex)
+        : [];
+      const right = assigns.length === 1 ? field(assigns[0]!, "right") : undefined;
+      if (!right) return false;
+      u = unwrap(right);
+    }
+    if (u.type !== "dictionary") return false;
+    return kids(u).some((p) => {
+      if (p.type !== "pair") return false;
+      const k = stringValue(field(p, "key"));
+      const v = field(p, "value");
+      return !!k && !!v && LIST_KEY.test(k) && !!this.upstreamValue(file, v, at, 1);
+    });
   }
 
   /** The upstream answer an expression hands on unchanged (through wrappers, keys and local names), if any. */

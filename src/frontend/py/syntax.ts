@@ -13,7 +13,10 @@ import type { PyNode } from "./parser.js";
  * its named children itself; descendants by type are indexed once per node asked (walks ask the same
  * node for calls, then for attributes, then for calls again). `clearSyntaxCaches` drops the indexes.
  */
-const typeIndexes = new WeakMap<PyNode, { all: PyNode[]; byType: Map<string, PyNode[]> }>();
+const typeIndexes = new WeakMap<
+  PyNode,
+  { all: PyNode[]; byType: Map<string, PyNode[]>; merged?: Map<string, PyNode[]> }
+>();
 let indexed: PyNode[] = [];
 
 export function clearSyntaxCaches(): void {
@@ -204,10 +207,20 @@ export function ofType(n: PyNode, ...types: string[]): PyNode[] {
     indexed.push(n);
   }
   if (types.length === 1) return [...(ix.byType.get(types[0]!) ?? [])];
-  // several types: their lists merged back into document order (an outer node before one starting with it)
-  const lists = types.map((t) => ix!.byType.get(t) ?? []).filter((l) => l.length);
-  if (lists.length <= 1) return [...(lists[0] ?? [])];
-  return lists.flat().sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
+  // several types: their lists merged back into document order (an outer node before one starting with it),
+  // merged once per node and set of types (walks ask the same question of one function many times)
+  const key = types.join("|");
+  ix.merged ??= new Map();
+  let merged = ix.merged.get(key);
+  if (!merged) {
+    const lists = types.map((t) => ix!.byType.get(t) ?? []).filter((l) => l.length);
+    merged =
+      lists.length <= 1
+        ? [...(lists[0] ?? [])]
+        : lists.flat().sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
+    ix.merged.set(key, merged);
+  }
+  return [...merged];
 }
 
 /** The function that encloses a node (or undefined at module level). */

@@ -24,11 +24,11 @@ export function toRecord(t: RawTerm) {
     designation: t.designation,
     // ruleid: ambiguous-absence — a lookup fallback in a record built from an entry decides "has none" unmeasured
     definition: t.definition ?? null,
-    // ok: ambiguous-absence
+    // ruleid: ambiguous-absence — each fallback in the record is its own claim, reported where it stands
     note: t.note || null,
-    // ok: ambiguous-absence
+    // ruleid: ambiguous-absence
     synonyms: t.synonyms ?? [],
-    // ok: ambiguous-absence
+    // ruleid: ambiguous-absence
     source: t["source"] ?? "",
   };
 }
@@ -40,8 +40,9 @@ export function toFieldRecord(t: RawTerm) {
     designation: t.designation,
     // ruleid: ambiguous-absence
     definition: t.definition ?? null,
-    // reported once per record builder, with the field above
+    // ruleid: ambiguous-absence
     note: t.note ?? null,
+    // ruleid: ambiguous-absence
     source: t["source"] ?? "",
   };
 }

@@ -15,6 +15,7 @@ def to_entry(e: dict) -> dict:
         "id": e["id"],
         # ruleid: ambiguous-absence
         "definition": e.get("definition") or None,
+        # ruleid: ambiguous-absence — each fallback in the record is its own claim
         "note": e.get("note", ""),
     }
 

@@ -624,9 +624,13 @@ function short(s) {
 var ID = "ambiguous-absence";
 var STATE_KEY = /(state|states|reason|reasons|absence|absent|withheld|not_?collected|missing_?fields|redacted)$/i;
 var PLACEHOLDER = /^(|n\/?a|unknown|none|-|—|keine angabe|k\.a\.)$/i;
+var ABSENCE_SENTENCE = /^(no|kein(e|en|er)?) [\w\s-]{0,40}\b(available|provided|given|found|vorhanden|verfügbar|angegeben|bekannt)\.?$|^(unknown|unbekannt|not available|not specified|nicht angegeben|untitled|ohne titel)\b/i;
 function standIn(f) {
   if (f.shape === "null") return "null";
   if (f.shape === "text" && PLACEHOLDER.test((f.value ?? "").trim())) return f.code;
+  if (f.shape === "text" && ABSENCE_SENTENCE.test((f.value ?? "").trim())) return f.code;
+  if (f.shape === "number" && /^0(\.0*)?$/.test(f.value ?? "")) return "0";
+  if (f.shape === "date") return f.code;
   if (f.shape === "empty-list") return "[]";
   if (f.shape === "empty-object") return "{}";
   return void 0;
@@ -669,7 +673,7 @@ var ambiguousAbsence = {
       if (u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k))) continue;
       if (u.filteredEarlier) continue;
       const why = decides(ctx.model, read, u.record, o);
-      const b = locKey(u.record.builder);
+      const b = `${locKey(u.record.builder)}|${u.record.field}`;
       if (!byBuilder.has(b)) byBuilder.set(b, []);
       byBuilder.get(b).push({ read, o, field: u.record.field, key, value, ...why ? { why } : {} });
     }
@@ -817,8 +821,8 @@ function declaredSignals(rs, isSignal) {
 }
 
 // src/model/wording.ts
-var EMPTY_SUBJECT = /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (search |matching |such )?(results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|no [\w-]+( [\w-]+)? (was |were )?found|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
-var EMPTY_OUTCOME = /\b(no [\w-]+( [\w-]+)? (was |were )?(returned|available|matched)|(could|can)( not|not|n't) (be )?(deduce|determine|find|locate|retrieve|resolve|identify|match)\w*|does(n't| not) exist|(is|was|are|were) empty|nothing (to show|came back)|(wurden?|wird) nicht gefunden|konnte nicht (ermittelt|gefunden|bestimmt) werden|existiert nicht|ist leer)\b/i;
+var EMPTY_SUBJECT = /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (search |matching |such )?(results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|no [\w-]+( [\w-]+)? (was |were )?found|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|keine?[nmrs]? [^.!?\n]{1,60}?\b(gefunden|vorhanden|verfügbar)\b|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
+var EMPTY_OUTCOME = /\b(no [\w-]+( [\w-]+)? (was |were )?(returned|available|matched)|(could|can)( not|not|n't) (be )?(deduce|determine|find|locate|retrieve|resolve|identify|match)\w*|does(n't| not) exist|(is|was|are|were) empty|nothing (to show|came back)|(wurden?|wird) nicht gefunden|konnte nicht (ermittelt|gefunden|bestimmt|abgerufen|geladen) werden|existiert nicht|ist leer|(aktuell |derzeit |momentan |zurzeit )?nicht (verfügbar|abrufbar|erreichbar))\b/i;
 var INSTRUCTION = /\b(try|retry|re-run|rerun|use|call|check|widen|broaden|remove|drop|add|append|run|pass|set|include|omit|specify|provide|shorten|adjust|lower|raise|increase|decrease|reduce|search (again|with|for|in)|look up|verify (the|that|your)|confirm (the|that|your)|double-check|correct (the|your)|versuche?n?|wiederhole|verwende|nutze|prüfe|entferne|erweitere|ergänze|gib|rufe)\b/i;
 var VAGUE_INSTRUCTION = /\b(please )?(try (a |another |some )?(different|other|new|another|broader)( [\w-]+){1,2}|try again( later)?|refine (your|the) (search|query)|try rephrasing( your (query|search))?|try (being )?(more|less) specific|(use|using) (different|other|more specific|broader) (terms|keywords|words|search terms)|(try )?(adjust|adjusting|changing|modifying|refining) (your|the) (search|query|filters?|keywords|terms)( (criteria|terms|parameters))?( or (the )?[\w-]+( range)?)?|versuchen Sie (es )?(eine andere Suche|erneut|es später))\b/gi;
 function givesInstruction(text) {
@@ -849,7 +853,7 @@ var GENERATION_WORD = /^(generate|generates|translate|compose|summari[sz]e|rewri
 function nameWords(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[-_.\s/]+/).filter(Boolean).map((w) => w.toLowerCase());
 }
-var FAILURE_FIELD = /^(unavailable|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason|not_?collected|notCollected)$/i;
+var FAILURE_FIELD = /^(unavailable|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason|not_?collected|notCollected|note)$/i;
 
 // src/analyzers/empty-result-excuse.ts
 var ID3 = "empty-result-excuse";
@@ -2019,11 +2023,11 @@ function descendantAtPos(sf, pos) {
 
 // src/analyzers/query-syntax-undocumented.ts
 var ID11 = "query-syntax-undocumented";
-var QUERY_NAME = /^(q|query|term|terms|search|search_?term|search_?query|search_?string|query_?string|search_?text|keywords?|filter|cql|sql|jql|lucene|regex|regexp|pattern|glob|expression|expr)$/i;
+var QUERY_NAME = /^(q|query|term|terms|search|search_?term|search_?query|search_?string|query_?string|search_?text|query_?text|keywords?|filter|cql|sql|jql|lucene|regex|regexp|pattern|glob|expression|expr)$/i;
 var QUERY_SUFFIX = /(_query|_filter|_pattern|_regex|_glob|Query|Filter|Pattern|Regex|Glob)$/;
 var SEARCHING = /\b(search|find|match|matches|matching|filter|look ?up)/i;
 var LISTS_VALUES = /\bone of\b|\b\w+\s*\|\s*\w+\b/i;
-var QUERY_DESCRIPTION = /\b(search (term|query|string|text|expression|filter)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter (expression|string|syntax|language)|mini[- ]?language)\b/i;
+var QUERY_DESCRIPTION = /\b(search (term|query|string|text|expression|filter)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter (expression|string|syntax|language)|mini[- ]?language)\b|\b(Suchbegriff|Suchanfrage|Suchtext|Suchausdruck|Stichw(ort|örter)|Freitext|Volltext)/i;
 var NATURAL_LANGUAGE = /\bcan be a (question|statement|sentence)|\b(as|in) (a )?(plain|natural) (language|english|question)|\bnatural[- ]language\b/i;
 var MODEL_READ = /\b(LLM[- ](analysis|powered|based|driven)|(using|with|by) (an? )?(LLM|language model|AI (agent|model))|research question|question or topic)\b/i;
 var CHAT_ENDPOINT = /\/(chat\/)?completions\b|\/v1\/messages\b|:generateContent\b|\/v1\/responses\b/;
@@ -2040,14 +2044,19 @@ var NOT_MATCHED_TOOL = /(^|[_\-.])(spell|spelling|autocomplete|complete|suggest|
 var STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter|Filters|Where|Expression)$/;
 var SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|==|eq)\s*['"\w*]/i;
 var SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (syntax|language)|operators?)\b/i;
-var SETTING_NAME = /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider)$|(_lang|_language|_locale|_country|_code|_provider|_region|Lang|Language|Locale|Country|Code|Provider|Region)$/;
+var SETTING_NAME = /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
+var MATCH_MODE_NAME = /(^|_)(mode|match|match_?type|matching)$|(Mode|Match|MatchType|Matching)$/;
 var DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD)/i;
+function leafName(p) {
+  return p.name.split(".").pop();
+}
 function isQueryArgument(p) {
   if (!["string", "unknown"].includes(p.type)) return false;
   if (p.description !== void 0 && LISTS_VALUES.test(p.description)) return false;
-  if (QUERY_NAME.test(p.name) || p.description !== void 0 && QUERY_DESCRIPTION.test(p.description) && !SETTING_NAME.test(p.name))
+  const name = leafName(p);
+  if (QUERY_NAME.test(name) || p.description !== void 0 && QUERY_DESCRIPTION.test(p.description) && !SETTING_NAME.test(name))
     return true;
-  return QUERY_SUFFIX.test(p.name) && (p.description === void 0 || SEARCHING.test(p.description));
+  return QUERY_SUFFIX.test(name) && (p.description === void 0 || SEARCHING.test(p.description));
 }
 function reachesQueryKey(fns, param) {
   const wanted = normName(param);
@@ -2140,19 +2149,21 @@ var querySyntaxUndocumented = {
     const sentToModel = new Set([...requestsOf].filter(([, chat]) => chat.every(Boolean)).map(([k]) => k));
     for (const tool of ctx.model.tools) {
       const fns = ctx.ts?.reachedFunctions.get(tool.id) ?? [];
-      for (const p of tool.parameters) {
-        if (!["string", "unknown"].includes(p.type) || p.enumValues?.length) continue;
-        const byKey = !isQueryArgument(p) && !IDENTIFIER_NAME.test(p.name) && !SETTING_NAME.test(p.name) && !DATE_VALUE.test(p.description ?? "") && tool.intent !== "mutation" && valueFlows.has(`${tool.id}|${p.name}`) && reachesQueryKey(fns, p.name);
+      for (const declared of tool.parameters) {
+        if (!["string", "unknown"].includes(declared.type) || declared.enumValues?.length) continue;
+        const p = withDocumentedArgument(tool, declared);
+        const byKey = !isQueryArgument(p) && !IDENTIFIER_NAME.test(leafName(p)) && !SETTING_NAME.test(leafName(p)) && !DATE_VALUE.test(p.description ?? "") && tool.intent !== "mutation" && valueFlows.has(`${tool.id}|${p.name}`) && reachesQueryKey(fns, p.name);
         if (!isQueryArgument(p) && !byKey) continue;
         if (NOT_MATCHED_TOOL.test(tool.name)) continue;
-        if (SELF_DESCRIBING.test(p.name.replace(/_/g, " "))) continue;
-        const said = `${p.description ?? ""}
-${tool.description ?? ""}`;
-        if (GRANULARITY.test(said) || SELF_DESCRIBING.test(said) || NATURAL_LANGUAGE.test(said)) continue;
-        if (FREE_TEXT_QUERY.test(p.name) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`)) continue;
-        if (FREE_TEXT_QUERY.test(p.name) && MODEL_READ.test(said)) continue;
+        if (SELF_DESCRIBING.test(leafName(p).replace(/_/g, " "))) continue;
+        const modes = tool.parameters.filter((o) => o !== p && MATCH_MODE_NAME.test(leafName(o))).map((o) => o.description ?? "");
+        const said = [p.description ?? "", tool.description ?? "", ...modes].join("\n");
+        if (GRANULARITY.test(statements(said)) || SELF_DESCRIBING.test(said) || NATURAL_LANGUAGE.test(said)) continue;
+        if (FREE_TEXT_QUERY.test(leafName(p)) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`))
+          continue;
+        if (FREE_TEXT_QUERY.test(leafName(p)) && MODEL_READ.test(said)) continue;
         if (sentToModel.has(`${tool.id}|${p.name}`)) continue;
-        if (STRUCTURED_NAME.test(p.name) && p.description && SHOWS_FORM.test(p.description)) continue;
+        if (STRUCTURED_NAME.test(leafName(p)) && p.description && SHOWS_FORM.test(p.description)) continue;
         const syntax = (SYNTAX.exec(said)?.[0] ?? NO_SYNTAX.exec(said)?.[0] ?? BY_REFERENCE.exec(said)?.[0])?.trim().slice(0, 60);
         const wildcard = appendsWildcard(fns, p.name);
         const f = finding(tool, p, syntax, wildcard, byKey);
@@ -2202,6 +2213,20 @@ function passThroughLanguages(tool, already) {
       data: { tool: tool.name, param: record.name, language: lang }
     }
   ];
+}
+function statements(text) {
+  return text.replace(/'[^'\n]*'|"[^"\n]*"|`[^`\n]*`|‘[^’\n]*’|„[^“\n]*“/g, " ").replace(/\b(operators?|operatoren|operator names)\s*:[^.\n]*/gi, " ");
+}
+function withDocumentedArgument(tool, p) {
+  if (p.description !== void 0 || !tool.description) return p;
+  const name = leafName(p).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const m = new RegExp(
+    `^([ \\t]*(?:[-*][ \\t]*)?${name}[ \\t]*(?:\\([^)\\n]*\\))?[ \\t]*:[ \\t]*)(\\S[^\\n]*)$`,
+    "m"
+  ).exec(tool.description);
+  if (!m) return p;
+  const at = lineOfOffset(tool, m.index + m[1].length);
+  return { ...p, description: m[2].trim(), ...at ? { descriptionLocation: at } : {} };
 }
 function lineOfOffset(tool, offset) {
   const text = tool.description ?? "";
@@ -2376,6 +2401,52 @@ var UPSTREAM_APIS = [
         ]
       }
     ]
+  },
+  {
+    // the stable REST API (v1), called directly or through the generated `apache-airflow-client` SDK
+    // (`DAGApi.get_dags`, `DAGRunApi.get_dag_runs`, `TaskInstanceApi.get_task_instances`)
+    name: "Apache Airflow",
+    recognisedBy: /\b(dag_api|dag_run_api|task_instance_api)\.get_\w+|\/api\/v1\/dags\b/,
+    endpoints: [
+      {
+        what: "DAGs",
+        path: /\bdag_api\.get_dags\b|\/api\/v1\/dags(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "only_active",
+            omitted: { kind: "subset", items: "active DAGs (only_active defaults to true)" },
+            source: "https://airflow.apache.org/docs/apache-airflow/stable/stable-rest-api-ref.html#operation/get_dags"
+          },
+          {
+            key: "paused",
+            omitted: ALL,
+            source: "https://airflow.apache.org/docs/apache-airflow/stable/stable-rest-api-ref.html#operation/get_dags"
+          }
+        ]
+      },
+      {
+        what: "DAG runs",
+        path: /\bdag_run_api\.get_dag_runs\b(?!_)|\/dags\/[^/]+\/dagRuns(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            omitted: ALL,
+            source: "https://airflow.apache.org/docs/apache-airflow/stable/stable-rest-api-ref.html#operation/get_dag_runs"
+          }
+        ]
+      },
+      {
+        what: "task instances",
+        path: /\btask_instance_api\.get_task_instances\b|\/dagRuns\/[^/]+\/taskInstances(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "state",
+            omitted: ALL,
+            source: "https://airflow.apache.org/docs/apache-airflow/stable/stable-rest-api-ref.html#operation/get_task_instances"
+          }
+        ]
+      }
+    ]
   }
 ];
 function apisNamedIn(texts, apis = UPSTREAM_APIS) {
@@ -2465,7 +2536,7 @@ var scopeOnlyWhenSet = {
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param?.optional || !readsData(tool)) continue;
       if (param.default !== void 0 || defaulted.has(`${tool.id}|${param.name}`)) continue;
-      if (!narrowing.includes(param.name) && (classifyParam(param, narrowing, freeText) !== "narrowing" || plainIds(param.name.split(".").pop())))
+      if (!narrowing.includes(param.name) && (classifyParam(param, narrowing, freeText) !== "narrowing" || plainIds(param.name.split(".").pop())) && upstreamDefault(ctx, flow, param.name.split(".").pop())?.param.omitted.kind !== "subset")
         continue;
       const contradiction = toolNamesDefault(tool, param) ? claimedAllByOther(tool, param) : void 0;
       if (saysWhatOmissionMeans(param) || toolNamesDefault(tool, param) && !contradiction) continue;
@@ -3471,6 +3542,7 @@ var unstableOrder = {
       completionOrder(tctx, add);
     }
     modelSorts(ctx, add);
+    modelUpstreamOrders(ctx, add);
     return [...found.values()];
   }
 };
@@ -3504,6 +3576,31 @@ function modelSorts(ctx, add) {
       tool: toolId2,
       messageId: `in-process-${origin}`,
       data: { tool: toolName2.get(toolId2) ?? toolId2, key }
+    });
+  }
+}
+function modelUpstreamOrders(ctx, add) {
+  const toolName2 = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  const calls = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
+  for (const o of ctx.model.upstreamOrders ?? []) {
+    const keys = o.keys.map((k) => k.split(".").pop());
+    const last = keys[keys.length - 1];
+    if (!last || UNIQUE_KEY.test(last) || keys.length > 1 && !TYING_KEY.test(last)) continue;
+    const toolId2 = o.tools[0];
+    const name = toolName2.get(toolId2) ?? toolId2;
+    const call = calls.get(o.upstreamCall);
+    add({
+      ruleId: ID15,
+      message: `Tool '${name}': [the upstream request](1) is ordered by ${o.keys.map((k) => `\`${k}\``).join(", ")} (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key at the end. Entries that tie on ${keys.length > 1 ? "these keys" : `\`${o.keys[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}. End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
+      location: o.location,
+      tool: toolId2,
+      upstreamCall: o.upstreamCall,
+      relatedLocations: [
+        { id: 1, location: call?.location ?? o.location, message: "the upstream request" },
+        { id: 2, location: o.pagingAt, message: o.paging === "paged" ? "the offset or page sent" : "the limit sent" }
+      ],
+      messageId: "upstream-paged",
+      data: { tool: name, keys: o.keys.join(",") }
     });
   }
 }
@@ -4361,9 +4458,15 @@ function ofType(n, ...types) {
     indexed.push(n);
   }
   if (types.length === 1) return [...ix.byType.get(types[0]) ?? []];
-  const lists = types.map((t) => ix.byType.get(t) ?? []).filter((l) => l.length);
-  if (lists.length <= 1) return [...lists[0] ?? []];
-  return lists.flat().sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
+  const key = types.join("|");
+  ix.merged ??= /* @__PURE__ */ new Map();
+  let merged = ix.merged.get(key);
+  if (!merged) {
+    const lists = types.map((t) => ix.byType.get(t) ?? []).filter((l) => l.length);
+    merged = lists.length <= 1 ? [...lists[0] ?? []] : lists.flat().sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
+    ix.merged.set(key, merged);
+  }
+  return [...merged];
 }
 function enclosingFunction(n) {
   for (let p = n.parent; p; p = p.parent) if (p.type === "function_definition") return p;
@@ -5234,7 +5337,7 @@ var Walk = class {
               keys: alts.keys
             });
           const fb = fallbackOf(unwrap2(r));
-          if (fb && fb.shape !== "number" && lo.length)
+          if (fb && lo.length && !(fb.shape === "number" && convertedToNumber(n)))
             this.out.record(this.toolId, f.file, n, lo, {
               kind: "fallback",
               form: "default",
@@ -5402,7 +5505,7 @@ var Walk = class {
       const o = tag !== void 0 ? this.keyRead(elements, tag, n, f) : elements;
       const d = method === "findtext" ? args[1] ?? kw.get("default") : void 0;
       const fb = d ? fallbackOf(unwrap2(d)) : void 0;
-      if (fb && fb.shape !== "number" && tag !== void 0)
+      if (fb && tag !== void 0 && !(fb.shape === "number" && convertedToNumber(n)))
         this.out.record(this.toolId, f.file, n, o, {
           kind: "fallback",
           form: "default",
@@ -5450,7 +5553,7 @@ var Walk = class {
         const o = this.keyRead(recv, key, n, f);
         const d = args[1] ? unwrap2(args[1]) : void 0;
         const fb = d ? fallbackOf(d) : void 0;
-        if (fb && fb.shape !== "number")
+        if (fb && !(fb.shape === "number" && convertedToNumber(n)))
           this.out.record(this.toolId, f.file, n, o, {
             kind: "fallback",
             form: "default",
@@ -5572,6 +5675,10 @@ function isLookup(n) {
 function isWriteTarget(n) {
   const p = n.parent;
   return !!p && (p.type === "assignment" || p.type === "augmented_assignment") && field(p, "left")?.id === n.id;
+}
+function convertedToNumber(n) {
+  const call = n.parent?.type === "argument_list" ? n.parent.parent : void 0;
+  return !!call && call.type === "call" && /^(int|float|Decimal)$/.test(dotted(field(call, "function")) ?? "");
 }
 function fallbackOf(d) {
   if (d.type === "list" && !kids(d).length) return { shape: "empty-list", code: d.text };
@@ -5913,6 +6020,7 @@ function modelParameters(index, types, file, cls, prefix) {
 
 // src/frontend/py/returns.ts
 var MAX_DEPTH2 = 4;
+var LIST_KEY2 = /^(items|results?|entries|data|records|hits|docs|documents|rows|features|list|elements|objects|resources|collection|matches|series|metrics|edges|nodes)$/i;
 var LISTISH = /(^|_)(search|list|find|query|browse|recent|all)(_|$)|(search|query|list)[A-Z]|[a-z](s|_list|List)$/;
 function nullShape() {
   return { kind: "empty", shape: "null", fields: [], nextStep: "no", mentions: [] };
@@ -6093,7 +6201,7 @@ var ReturnReader = class {
     const implicit = this.implicitEmpty(file, n, at);
     if (p.kind === "data" && implicit)
       out.push({ ...p, kind: "empty", conditions: [...p.conditions, pyCondition(`len(${implicit}) == 0`)] });
-    else if (p.kind === "data" && p.shape !== "object" && depth === 0)
+    else if (p.kind === "data" && depth === 0 && (p.shape !== "object" || this.wrapsList(file, n, at)))
       out.push(...this.derivedEmpty(file, n, at, p, conds));
     return out;
   }
@@ -6130,6 +6238,24 @@ var ReturnReader = class {
         derived: { list: list2.text, location: locOf2(file, list2.node) }
       }
     ];
+  }
+  /** An object returned as an envelope: one of its list keys (`results`, `items`, `result`) holds the upstream answer. */
+  wrapsList(file, n, at) {
+    let u = unwrap2(n);
+    if (u.type === "identifier") {
+      const fn = enclosingDef(at);
+      const assigns = fn ? ofType(fn, "assignment").filter((a) => field(a, "left")?.text === u.text && a.startIndex < at.startIndex) : [];
+      const right = assigns.length === 1 ? field(assigns[0], "right") : void 0;
+      if (!right) return false;
+      u = unwrap2(right);
+    }
+    if (u.type !== "dictionary") return false;
+    return kids(u).some((p) => {
+      if (p.type !== "pair") return false;
+      const k = stringValue(field(p, "key"));
+      const v = field(p, "value");
+      return !!k && !!v && LIST_KEY2.test(k) && !!this.upstreamValue(file, v, at, 1);
+    });
   }
   /** The upstream answer an expression hands on unchanged (through wrappers, keys and local names), if any. */
   upstreamValue(file, n, at, depth) {
@@ -7348,6 +7474,209 @@ var UpstreamFinder = class {
   }
 };
 
+// src/frontend/py/upstream-orders.ts
+var CURSOR_KEY2 = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
+var DIRECTION2 = /^(asc|desc|ascending|descending|1|-1)$/i;
+var SQL_ORDER = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|\n|$)/i;
+var DQL_SORT = /\bSORT\s+([\w.]+(?:\s+(?:ASC|DESC))?(?:\s*,\s*[\w.]+(?:\s+(?:ASC|DESC))?)*)/;
+var TEXT_PAGES = /\b(OFFSET|START)\b/;
+var TEXT_CUTS = /\b(LIMIT|FETCH\s+FIRST|TOP)\b/;
+function plainKey(k) {
+  return k.replace(/^\$/, "").replace(/_$/, "");
+}
+function pagingOf(k) {
+  const n = plainKey(k);
+  if (CURSOR_KEY2.test(n)) return void 0;
+  if (PAGING_KEY.test(n)) return "paged";
+  if (PAGE_KEY.test(n)) return "cut";
+  return void 0;
+}
+function keysOfText(s) {
+  if (s.includes("${…}")) return void 0;
+  const keys = s.split(",").map(
+    (k) => k.trim().replace(/^[+-]/, "").split(/[\s:]+/)[0].replace(/["`[\]]/g, "")
+  ).filter((k) => k && !DIRECTION2.test(k));
+  return keys.length ? keys : void 0;
+}
+var UpstreamOrders = class {
+  constructor(index, isUpstream) {
+    this.index = index;
+    this.isUpstream = isUpstream;
+  }
+  index;
+  isUpstream;
+  byLoc = /* @__PURE__ */ new Map();
+  facts = /* @__PURE__ */ new Map();
+  /** The literal keys a value stands for: a literal, a module constant, a parameter's default, a tool argument's default. */
+  keysOf(v, file, fn, tool, depth = 0) {
+    if (depth > 4) return void 0;
+    const u = unwrap2(v);
+    const code = u.text.replace(/\s+/g, " ").slice(0, 70);
+    const s = stringValue(u);
+    if (s !== void 0) {
+      const keys = keysOfText(s);
+      return keys ? { keys, code } : void 0;
+    }
+    if (u.type === "list" || u.type === "tuple") {
+      const keys = [];
+      for (const e of kids(u)) {
+        if (e.type === "comment") continue;
+        const inner = this.keysOf(e, file, fn, tool, depth + 1);
+        if (!inner) return void 0;
+        keys.push(...inner.keys);
+      }
+      return keys.length ? { keys, code } : void 0;
+    }
+    if (u.type === "dictionary") {
+      const pairs = kids(u).filter((p) => p.type === "pair");
+      if (!pairs.length || pairs.length !== kids(u).filter((p) => p.type !== "comment").length) return void 0;
+      const named = pairs.find((p) => /^(field|key|property)$/.test(stringValue(field(p, "key")) ?? ""));
+      if (named) return this.keysOf(field(named, "value"), file, fn, tool, depth + 1);
+      const keys = pairs.map((p) => stringValue(field(p, "key")));
+      if (keys.some((k) => k === void 0)) return void 0;
+      return { keys, code };
+    }
+    const name = dotted(u);
+    if (!name) return void 0;
+    const arg = tool.parameters.find((p) => p.name === name || p.name === name.split(".").slice(1).join("."));
+    if (arg) {
+      if (arg.default === void 0) return void 0;
+      const keys = keysOfText(arg.default.replace(/^(["'])(.*)\1$/, "$2"));
+      return keys ? { keys, code: `${code} (default ${arg.default})`, viaDefault: true } : void 0;
+    }
+    if (u.type !== "identifier") return void 0;
+    for (const p of kids(field(fn, "parameters"))) {
+      if (p.type !== "default_parameter" && p.type !== "typed_default_parameter") continue;
+      if (field(p, "name")?.text !== u.text) continue;
+      const d = field(p, "value");
+      const inner = d ? this.keysOf(d, file, fn, tool, depth + 1) : void 0;
+      return inner ? { keys: inner.keys, code: `${code} (default ${inner.code})`, viaDefault: true } : void 0;
+    }
+    const b = this.index.resolveName(file, u.text);
+    if (b?.kind === "value" && b.value) {
+      const inner = this.keysOf(b.value, b.file, fn, tool, depth + 1);
+      return inner ? { keys: inner.keys, code: `${code} = ${inner.code}` } : void 0;
+    }
+    return void 0;
+  }
+  /** Paging keys and clauses the function writes: the first offset-like one, else the first size-like one. */
+  pagingIn(fn) {
+    let cut;
+    for (const d of descendants(fn)) {
+      let k;
+      const at = d;
+      if (d.type === "pair") k = stringValue(field(d, "key"));
+      else if (d.type === "keyword_argument") k = field(d, "name")?.text;
+      else if (d.type === "subscript" && d.parent?.type === "assignment" && field(d.parent, "left") === d)
+        k = stringValue(field(d, "subscript"));
+      else if (d.type === "string") {
+        const t = templateText(d) ?? "";
+        if (TEXT_PAGES.test(t)) return { how: "paged", at };
+        if (!cut && TEXT_CUTS.test(t)) cut = { how: "cut", at };
+        continue;
+      } else continue;
+      const how = k ? pagingOf(k) : void 0;
+      if (how === "paged") return { how, at };
+      if (how === "cut" && !cut) cut = { how, at };
+    }
+    return cut;
+  }
+  factsOf(fn, file, tool, reached) {
+    const memo = this.facts.get(fn.id);
+    if (memo) return memo;
+    const out = { orders: [] };
+    const paging = this.pagingIn(fn);
+    if (paging) out.paging = paging;
+    const doc = docstringOf(fn);
+    for (const d of descendants(fn)) {
+      if (d.type === "pair" || d.type === "subscript" && d.parent?.type === "assignment") {
+        const isPair = d.type === "pair";
+        const k = stringValue(field(d, isPair ? "key" : "subscript"));
+        if (!k || !ORDER_KEY.test(plainKey(k))) continue;
+        if (!isPair && field(d.parent, "left") !== d) continue;
+        const v = isPair ? field(d, "value") : field(d.parent, "right");
+        const w = v ? this.keysOf(v, file, fn, tool) : void 0;
+        if (w) out.orders.push({ node: isPair ? d : d.parent, ...w });
+      } else if (d.type === "call") {
+        const kw = keywordArgs(d);
+        const fnName = dotted(field(d, "function"))?.split(".").pop() ?? "";
+        const upstream = this.isUpstream(d);
+        if (!upstream && !reached.has(fnName)) continue;
+        for (const [name, v] of kw) {
+          if (!ORDER_KEY.test(plainKey(name))) continue;
+          const w = this.keysOf(v, file, fn, tool);
+          if (!w || !upstream && w.viaDefault) continue;
+          let paging2;
+          for (const [pk, pv] of kw) {
+            const how = pagingOf(pk);
+            if (how === "paged" || how === "cut" && !paging2) paging2 = { how, at: pv.parent ?? pv };
+          }
+          out.orders.push({ node: v.parent ?? v, ...w, ...paging2 ? { paging: paging2 } : {} });
+        }
+      } else if (d.type === "string" && d !== doc && d.parent?.type !== "concatenated_string") {
+        const t = templateText(d) ?? "";
+        const m = SQL_ORDER.exec(t) ?? DQL_SORT.exec(t);
+        if (!m) continue;
+        const keys = m[1].split(",").map(
+          (k) => k.trim().split(/\s+/)[0].replace(/["`[\]]/g, "")
+        ).filter((k) => k && !k.includes("${…}") && !k.includes("$"));
+        if (!keys.length || keys.length !== m[1].split(",").length) continue;
+        const own = TEXT_PAGES.test(t) ? "paged" : TEXT_CUTS.test(t) ? "cut" : void 0;
+        out.orders.push({
+          node: d,
+          keys,
+          code: m[0].replace(/\s+/g, " ").trim().slice(0, 60),
+          ...own ? { paging: { how: own, at: d } } : {}
+        });
+      }
+    }
+    this.facts.set(fn.id, out);
+    return out;
+  }
+  tool(tool, fns, calls) {
+    const mine = calls.filter((c) => c.reachedFrom.includes(tool.id));
+    if (!mine.length) return;
+    const callFor = (loc) => mine.filter((c) => c.location.file === loc.file).sort((a, b) => Math.abs(a.location.line - loc.line) - Math.abs(b.location.line - loc.line))[0] ?? mine[0];
+    const reached = new Set(fns.map(({ fn }) => field(fn, "name")?.text ?? ""));
+    for (const { file, fn } of fns) {
+      const facts = this.factsOf(fn, file, tool, reached);
+      for (const o of facts.orders) {
+        const paging = o.paging ?? (o.node.type === "keyword_argument" ? this.helperPaging(o.node, fns) : void 0) ?? facts.paging;
+        if (!paging) continue;
+        const location = locOf2(file, o.node);
+        const k = locKey(location);
+        const known = this.byLoc.get(k);
+        if (known) {
+          if (!known.tools.includes(tool.id)) known.tools.push(tool.id);
+          continue;
+        }
+        this.byLoc.set(k, {
+          location,
+          code: o.code,
+          keys: o.keys,
+          paging: paging.how,
+          pagingAt: locOf2(paging.file ?? file, paging.at),
+          tools: [tool.id],
+          upstreamCall: callFor(location).id
+        });
+      }
+    }
+  }
+  /** For an order handed to a helper by keyword: the paging the helper itself writes. */
+  helperPaging(kw, fns) {
+    const call = kw.parent?.parent;
+    const name = call ? dotted(field(call, "function"))?.split(".").pop() : void 0;
+    const helper = fns.find(({ fn }) => field(fn, "name")?.text === name);
+    const paging = helper ? this.pagingIn(helper.fn) : void 0;
+    return paging && helper ? { ...paging, file: helper.file } : void 0;
+  }
+  orders() {
+    return [...this.byLoc.values()].sort(
+      (a, b) => (a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : 0) || a.location.line - b.location.line || a.location.column - b.location.column
+    );
+  }
+};
+
 // src/frontend/py/widening.ts
 var CUT_METHOD = /^(split|rsplit|partition|rpartition|splitlines)$/;
 function emptiness(cond) {
@@ -7490,6 +7819,7 @@ function analyseFlows(loaded, index, discovery, extra) {
     (f) => defs.get(f.rel) ?? defs.set(f.rel, accessorDefs(f)).get(f.rel),
     (call) => siteIds.has(call.id)
   );
+  const orders = new UpstreamOrders(index, (call) => siteIds.has(call.id));
   const reachedFunctions = /* @__PURE__ */ new Map();
   for (const tool of discovery.tools) {
     const h = discovery.handlers.get(tool.id);
@@ -7548,6 +7878,7 @@ function analyseFlows(loaded, index, discovery, extra) {
     texts.push(...resultTexts(tool.id, reachedFns, h));
     responses.tool(tool.id, h);
     sorts.tool(tool.id, reachedFns);
+    orders.tool(tool, reachedFns, upstreamCalls);
   }
   const names2 = new Map(discovery.tools.map((t) => [t.id, t.name]));
   flows.sort(
@@ -7564,6 +7895,7 @@ function analyseFlows(loaded, index, discovery, extra) {
     limits: [...new Set(limits)].sort(),
     responseReads: responses.result((id) => names2.get(id) ?? id),
     sortSites: sorts.sites(),
+    upstreamOrders: orders.orders(),
     reachedFunctions
   };
 }
@@ -10147,7 +10479,8 @@ var pythonFrontend = {
       sortSites: flows.sortSites,
       ...scopes ? { scopes } : {},
       cacheSettings: buildPyCacheSettings(index, loaded.files, discovery.tools, flows.reachedFunctions),
-      orderSources: buildPyOrderSources(index, loaded.files)
+      orderSources: buildPyOrderSources(index, loaded.files),
+      upstreamOrders: flows.upstreamOrders
     };
     const tests = timings.time("model › tests", () => buildPyTestSuite(loaded, flows.upstreamCalls, discovery.tools));
     if (tests) model.tests = tests;
@@ -10936,7 +11269,7 @@ var GENERATED_MAX_LINES = 5;
 function bundledLine(file, text) {
   if (!/\.[cm]?jsx?$/.test(file)) return 0;
   let longest = 0;
-  let statements = 0;
+  let statements2 = 0;
   let lines2 = 0;
   for (let start = 0; start < text.length; ) {
     const nl = text.indexOf("\n", start);
@@ -10945,13 +11278,13 @@ function bundledLine(file, text) {
     if (end - start >= BUNDLED_LINE_CHARS) {
       let n = 0;
       for (let i = start; i < end && n < BUNDLED_STATEMENTS; i++) if (text.charCodeAt(i) === 59) n++;
-      statements = Math.max(statements, n);
+      statements2 = Math.max(statements2, n);
     }
     if (end - start > longest) longest = end - start;
     start = end + 1;
   }
   if (longest < BUNDLED_LINE_CHARS) return 0;
-  return statements >= BUNDLED_STATEMENTS || lines2 <= GENERATED_MAX_LINES ? longest : 0;
+  return statements2 >= BUNDLED_STATEMENTS || lines2 <= GENERATED_MAX_LINES ? longest : 0;
 }
 var GENERATED_DATA_BYTES2 = 1e6;
 var BYTES_PER_FUNCTION2 = 2e4;

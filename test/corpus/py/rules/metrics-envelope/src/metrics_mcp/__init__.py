@@ -1,0 +1,1 @@
+# Modelled on public time-series database MCP servers; written for this repository.

@@ -1,0 +1,1 @@
+# Modelled on public academic-paper search MCP servers; written for this repository.

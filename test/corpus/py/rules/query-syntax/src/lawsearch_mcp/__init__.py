@@ -1,0 +1,1 @@
+# Modelled on public legal-text search MCP servers; written for this repository.

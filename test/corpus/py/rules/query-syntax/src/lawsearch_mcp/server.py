@@ -1,0 +1,59 @@
+# Modelled on public legal-text and parliament search MCP servers (FastMCP, German descriptions); written for this repository.
+"""Law, affair and archive search tools."""
+
+import httpx
+from mcp.server.fastmcp import FastMCP
+
+from .models import AffairSearch, ArchiveSearch, LawSearch, LawSearchDocumented
+
+mcp = FastMCP("lawsearch")
+API = "https://laws.example.org/api"
+
+
+async def _get(path: str, params: dict) -> list[dict]:
+    async with httpx.AsyncClient() as client:
+        r = await client.get(f"{API}{path}", params=params)
+        r.raise_for_status()
+        return r.json()["items"]
+
+
+@mcp.tool()
+async def search_laws(params: LawSearch) -> list[dict]:
+    """Durchsucht die Erlasse nach Titel."""
+    return await _get("/laws", {"q": params.query, "rows": params.limit})
+
+
+@mcp.tool()
+async def search_laws_documented(params: LawSearchDocumented) -> list[dict]:
+    """Durchsucht die Erlasse nach Titel."""
+    return await _get("/laws", {"q": params.query})
+
+
+@mcp.tool()
+async def search_affairs(params: AffairSearch) -> list[dict]:
+    """Geschäfte des Parlaments."""
+    return await _get("/affairs", {"q": params.search, "mode": params.search_mode, "scope": params.search_scope})
+
+
+@mcp.tool()
+async def search_archive(params: ArchiveSearch) -> list[dict]:
+    """Archivbestände."""
+    return await _get("/archive", {"q": params.keywords})
+
+
+@mcp.tool()
+async def search_gazette(stichwort: str) -> list[dict]:
+    # ruleid: query-syntax-undocumented — described only in the docstring's argument entry
+    """stichwort: Stichwort im Titel der Publikation, z.B. 'Baubewilligung'."""
+    return await _get("/gazette", {"q": stichwort})
+
+
+@mcp.tool()
+async def search_gazette_documented(stichwort: str) -> list[dict]:
+    """Durchsucht das Amtsblatt.
+
+    Args:
+        stichwort: Stichwort im Titel; es zählen ganze Wörter, Gross-/Kleinschreibung egal.
+    """
+    # ok: query-syntax-undocumented
+    return await _get("/gazette", {"q": stichwort})

@@ -1,0 +1,1 @@
+# Modelled on public open-data catalogue MCP servers; written for this repository.

@@ -1,0 +1,114 @@
+# Modelled on public open-data catalogue MCP servers (FastMCP, pydantic argument models); written for this repository.
+"""Catalogue tools: datasets from a CKAN-style API, business items from OData, court decisions from an index."""
+
+import httpx
+from mcp.server.fastmcp import FastMCP
+from pydantic import BaseModel, Field
+
+from .odata import ORDER_BY_NUMBER, ORDER_BY_TITLE, odata_all, odata_get, sql_rows, sql_rows_by_id
+from .search import DecisionIndex
+
+mcp = FastMCP("catalogue")
+CKAN = "https://ckan.example.org/api/3/action/package_search"
+index = DecisionIndex("https://es.example.org")
+
+
+class DatasetSearch(BaseModel):
+    q: str = Field(description="Plain words; every word must occur in the title or notes (whole words, case-insensitive).")
+    rows: int = Field(default=20, description="Datasets per page")
+    start: int = Field(default=0, description="Offset of the first dataset")
+    sort: str = Field(default="metadata_modified desc", description="Solr sort; default newest first")
+
+
+@mcp.tool()
+async def search_datasets(params: DatasetSearch) -> list[dict]:
+    """Datasets matching the words, newest first (the caller may choose another sort)."""
+    query = {
+        "q": params.q,
+        "rows": params.rows,
+        "start": params.start,
+        # ruleid: unstable-order
+        "sort": params.sort,
+    }
+    async with httpx.AsyncClient() as client:
+        r = await client.get(CKAN, params=query)
+        r.raise_for_status()
+        return r.json()["result"]["results"]
+
+
+@mcp.tool()
+async def recent_datasets(rows: int = 10) -> list[dict]:
+    """The most recently changed datasets."""
+    async with httpx.AsyncClient() as client:
+        # ruleid: unstable-order
+        r = await client.get(CKAN, params={"q": "*:*", "rows": rows, "sort": "metadata_modified desc"})
+        r.raise_for_status()
+        return r.json()["result"]["results"]
+
+
+@mcp.tool()
+async def recent_datasets_stable(rows: int = 10) -> list[dict]:
+    """The most recently changed datasets, ties by name (unique in CKAN)."""
+    async with httpx.AsyncClient() as client:
+        # ok: unstable-order
+        r = await client.get(CKAN, params={"q": "*:*", "rows": rows, "sort": "metadata_modified desc, id asc"})
+        r.raise_for_status()
+        return r.json()["result"]["results"]
+
+
+@mcp.tool()
+async def list_business(limit: int = 20, offset: int = 0) -> list[dict]:
+    """Business items by title."""
+    # ruleid: unstable-order
+    return await odata_get("Business", orderby=ORDER_BY_TITLE, top=limit, skip=offset)
+
+
+@mcp.tool()
+async def list_sessions(limit: int = 20, offset: int = 0) -> list[dict]:
+    """Sessions, newest first."""
+    # ok: unstable-order
+    return await odata_get("Session", orderby="ID desc", top=limit, skip=offset)
+
+
+@mcp.tool()
+async def list_business_by_number(limit: int = 20, offset: int = 0) -> list[dict]:
+    """Business items by number, ties by ID."""
+    # ok: unstable-order
+    return await odata_get("Business", orderby=ORDER_BY_NUMBER, top=limit, skip=offset)
+
+
+@mcp.tool()
+async def all_councils() -> list[dict]:
+    """Every council, by name (one request, not paged)."""
+    # ok: unstable-order — nothing pages or cuts the answer
+    return await odata_all("Council", orderby="Name asc")
+
+
+@mcp.tool()
+async def newest_decisions(text: str, page: int = 0, size: int = 10) -> list[dict]:
+    """Decisions mentioning the text, newest first."""
+    return await index.newest(text, page, size)
+
+
+@mcp.tool()
+async def newest_decisions_stable(text: str, page: int = 0, size: int = 10) -> list[dict]:
+    """Decisions mentioning the text, newest first, ties by id."""
+    return await index.newest_stable(text, page, size)
+
+
+@mcp.tool()
+async def decisions_after(text: str, cursor: list | None = None) -> list[dict]:
+    """Decisions mentioning the text, continued after a cursor."""
+    return await index.after(text, cursor)
+
+
+@mcp.tool()
+async def table_rows(table: str, limit: int = 50) -> list[dict]:
+    """The newest rows of a table."""
+    return await sql_rows(table, limit)
+
+
+@mcp.tool()
+async def table_rows_stable(table: str, limit: int = 50) -> list[dict]:
+    """The newest rows of a table, ties by id."""
+    return await sql_rows_by_id(table, limit)
