@@ -283,7 +283,8 @@ function buildsServer(sf: SourceFile): boolean {
   return descendantsOfKind(sf, SyntaxKind.CallExpression).some((c) => {
     const callee = c.getExpression();
     return (
-      Node.isPropertyAccessExpression(callee) && (REGISTER.has(callee.getName()) || callee.getName() === "setRequestHandler")
+      Node.isPropertyAccessExpression(callee) &&
+      (REGISTER.has(callee.getName()) || callee.getName() === "setRequestHandler")
     );
   });
 }
