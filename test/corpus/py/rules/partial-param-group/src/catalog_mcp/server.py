@@ -59,3 +59,22 @@ async def find_tables(params: FindInput | None = None) -> str:
     params = params if params else FindInput(words="")
     rows = await Tables().search(params.words)
     return json.dumps(rows[: params.top])
+
+
+class LatestInput(BaseModel):
+    theme: str = Field(description="Theme code.")
+    year: int | None = Field(default=None, description="Berichtsjahr (neueste verfügbare Daten wenn leer).")
+    status: str | None = Field(default=None, description="Status der Tabelle (aktuell, archiviert).")
+
+
+@mcp.tool()
+async def latest_tables(params: LatestInput) -> str:
+    """Die Tabellen eines Themas für ein Berichtsjahr."""
+    query = {"theme": params.theme}
+    if params.year:
+        # ok: scope-only-when-set (the description says what omission means: the newest data)
+        query["year"] = params.year
+    if params.status:
+        # ruleid: scope-only-when-set
+        query["status"] = params.status
+    return json.dumps((await get_json("/tables", query)).get("tables", []))
