@@ -45,3 +45,14 @@ async def search_preprints_brief(params: SearchInput) -> dict:
         # ruleid: empty-result-no-echo
         return {"query": params.query, "results": [], "hint": f"No preprint matched {params.query!r}; try fewer words."}
     return {"query": params.query, "results": entries}
+
+
+@mcp.tool()
+async def search_preprints_text(params: SearchInput) -> str:
+    """Preprints whose title has the words, as text."""
+    entries = await _search(params.query, params.category)
+    cat = f" in category {params.category}" if params.category else " in every category"
+    if not entries:
+        # ok: empty-result-no-echo (the category is echoed through the local `cat` built from it)
+        return f"No preprint matched {params.query!r}{cat}; try fewer words."
+    return "\n".join(e["title"] for e in entries)
