@@ -787,7 +787,13 @@ function guardedByDigits(conv: PyNode, arg: PyNode | undefined): boolean {
   // conditional's first arm
   let child: PyNode = conv;
   let p = conv.parent;
-  while (p && /^(interpolation|string|concatenated_string|format_expression|parenthesized_expression)$/.test(p.type)) {
+  // …also through a method on the formatted text (`f"{int(x):,}".replace(",", "'") if x else "–"`)
+  while (
+    p &&
+    (/^(interpolation|string|concatenated_string|format_expression|parenthesized_expression)$/.test(p.type) ||
+      (p.type === "attribute" && field(p, "object")?.id === child.id) ||
+      (p.type === "call" && field(p, "function")?.id === child.id))
+  ) {
     child = p;
     p = p.parent;
   }

@@ -76,7 +76,7 @@ async def pupils_table(community: str) -> str:
     lines = []
     for r in summary.get("rows", []):
         # ok: non-number-as-zero (inline: a dash, never a 0, for a missing or empty cell)
-        shown = f"{int(r.get('anzahl', 0)):,}" if r.get("anzahl") else "–"
+        shown = f"{int(r.get('anzahl', 0)):,}".replace(",", "'") if r.get("anzahl") else "–"
         lines.append(f"{r['stufe']}: {shown}")
     return "\n".join(lines)
 
