@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-5YTCJYHY.js";
+} from "./chunk-TKVJO6YM.js";
 import {
   ConfigError,
   InputError,

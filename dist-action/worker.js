@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-5YTCJYHY.js";
+} from "./chunk-TKVJO6YM.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";
