@@ -17,7 +17,6 @@ function levels(ruleId: string): string[] {
 describe("finding levels", () => {
   it("guessed-ttl: guessed ttlMs and public-with-credentials warn, an unknown cacheScope is an error, a cadence comment makes a note", () => {
     expect(levels("guessed-ttl")).toEqual([
-      "warning src/hints.ts:15",
       "warning src/index.ts:25",
       "warning src/index.ts:45",
       "warning src/tools/account.ts:21",

@@ -61,10 +61,7 @@ function subject(s: CacheSetting, tools: ToolModel[]): string {
 }
 
 function names(s: CacheSetting): { ttl: string; scope: string } {
-  // Python's `CacheHint(ttl_ms=…, scope=…)` spells the keys its own way; a TypeScript hint object uses the protocol's
-  return s.on === "method" && s.code.startsWith("CacheHint")
-    ? { ttl: "ttl_ms", scope: "scope" }
-    : { ttl: "ttlMs", scope: "cacheScope" };
+  return s.on === "method" ? { ttl: "ttl_ms", scope: "scope" } : { ttl: "ttlMs", scope: "cacheScope" };
 }
 
 function ttlFinding(s: CacheSetting, tools: ToolModel[]): Finding | undefined {

@@ -295,13 +295,7 @@ class Builder {
 
   result(o: ObjectLiteralExpression, ttl?: PropertyAssignment | ShorthandPropertyAssignment, scope?: typeof ttl): void {
     const tools = this.toolsReaching(o);
-    // `cacheHints: { "tools/list": { ttlMs, cacheScope } }`: a hint for a protocol method, not a tool result
-    const holder = o.getParent();
-    const method = holder && Node.isPropertyAssignment(holder) ? constString(holder.getNameNode())?.value : undefined;
-    const s: CacheSetting =
-      method && /^[a-z]+(\/[a-z]+)+$/.test(method)
-        ? { on: "method", method, code: `the \`${method}\` hint`, tools: [] }
-        : { on: "result", code: "a tool result", tools };
+    const s: CacheSetting = { on: "result", code: "a tool result", tools };
     if (ttl) s.lifetime = lifetime(ttl, propValue(ttl), "ms", [ttl]);
     const lit = scope ? constString(propValue(scope)) : undefined;
     if (scope && lit) {
