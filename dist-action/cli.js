@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-TKVJO6YM.js";
+} from "./chunk-LFULPTN4.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-TKVJO6YM.js";
+} from "./chunk-LFULPTN4.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -1305,7 +1305,7 @@ function subject(s, tools) {
   return `${tools.length > 1 ? "Tools" : "Tool"} ${nameList(tools.map((t) => t.name))}: a result`;
 }
 function names(s) {
-  return s.on === "method" && s.code.startsWith("CacheHint") ? { ttl: "ttl_ms", scope: "scope" } : { ttl: "ttlMs", scope: "cacheScope" };
+  return s.on === "method" ? { ttl: "ttl_ms", scope: "scope" } : { ttl: "ttlMs", scope: "cacheScope" };
 }
 function ttlFinding(s, tools) {
   const life = s.lifetime;
@@ -10503,9 +10503,7 @@ var Builder = class {
   }
   result(o, ttl, scope) {
     const tools = this.toolsReaching(o);
-    const holder = o.getParent();
-    const method = holder && Node.isPropertyAssignment(holder) ? constString(holder.getNameNode())?.value : void 0;
-    const s = method && /^[a-z]+(\/[a-z]+)+$/.test(method) ? { on: "method", method, code: `the \`${method}\` hint`, tools: [] } : { on: "result", code: "a tool result", tools };
+    const s = { on: "result", code: "a tool result", tools };
     if (ttl) s.lifetime = lifetime(ttl, propValue(ttl), "ms", [ttl]);
     const lit = scope ? constString(propValue(scope)) : void 0;
     if (scope && lit) {
