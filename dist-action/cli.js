@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-OOAWFIUG.js";
+} from "./chunk-SVOIC43H.js";
 import {
   ConfigError,
   InputError,

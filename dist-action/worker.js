@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-OOAWFIUG.js";
+} from "./chunk-SVOIC43H.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -63,7 +63,10 @@ describe("dataflow engine", () => {
       m.flows.filter((f) => f.kind === "keyed-write").map((f) => `${short(f.tool)} ${f.param} ${f.keyed?.pattern}`),
     ).toEqual([
       "facet_search facets facet.${…}",
+      // two keyed writes the rule does not count as a switch group (the analyzer's reading): a value with spaces, numbered entries
+      "find_studies age AREA[MinimumAge]RANGE[MIN, ${…} years]",
       "get_person include include_${…}",
+      "query_datastore conditions conditions[${…}][operator]",
       "search_records fields Field.${…}",
     ]);
   });
@@ -78,10 +81,12 @@ describe("dataflow engine", () => {
       ["facet_search", ["facets", "query"]],
       // the older server's tool of the same name: its type guard and logger read no value
       ["facet_search", ["term"]],
+      ["find_studies", ["age", "sex"]],
       ["get_authority", ["fields", "id"]],
       ["get_entry", ["fields", "id"]],
       ["get_person", ["id", "include"]],
       ["list_tickets", ["assignees", "labels"]],
+      ["query_datastore", ["conditions", "table"]],
       ["search_apps", ["limit", "search"]],
       ["search_records", ["fields", "filters", "format", "q"]],
     ]);

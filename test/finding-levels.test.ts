@@ -15,15 +15,10 @@ function levels(ruleId: string): string[] {
 }
 
 describe("finding levels", () => {
-  it("guessed-ttl: guessed ttlMs and public-with-credentials warn, an unknown cacheScope is an error, cadence comments and in-process caches are notes", () => {
+  it("guessed-ttl: guessed ttlMs and public-with-credentials warn, an unknown cacheScope is an error, a cadence comment makes a note", () => {
     expect(levels("guessed-ttl")).toEqual([
-      "note src/freshness.ts:19",
-      "note src/freshness.ts:41",
-      "note src/freshness.ts:50",
       "warning src/index.ts:25",
       "warning src/index.ts:45",
-      "note src/page-cache.ts:26",
-      "note src/result-cache.ts:14",
       "warning src/tools/account.ts:21",
       "warning src/tools/account.ts:49",
       "warning src/tools/datasets.ts:27",

@@ -446,6 +446,15 @@ describe("response reads in Python (corpus school-stats)", () => {
       "68 key schulgemeinde entry/csv/table/lower",
       "68 fallback field/csv/table/lower",
       "69 fallback field/csv/table/lower",
+      "77 key rows envelope/json",
+      "77 fallback envelope/json",
+      "79 number zero=inside aggregated=false field/json",
+      "79 key anzahl entry/json",
+      "79 key anzahl entry/json",
+      "80 key stufe entry/json",
+      "89 number zero=inside aggregated=false envelope/json",
+      "89 key numHits envelope/json",
+      "89 fallback envelope/json",
     ]);
   });
 });

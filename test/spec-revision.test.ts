@@ -81,7 +81,7 @@ describe("spec revision and the applicability of revision-bound rules", () => {
       rule: {
         ruleId: "guessed-ttl",
         applied: false,
-        reason: "not applicable: no result sets ttlMs or cacheScope and no in-process cache has a lifetime",
+        reason: "not applicable: no result sets ttlMs or cacheScope",
       },
     });
   });
@@ -112,7 +112,7 @@ describe("spec revision and the applicability of revision-bound rules", () => {
       rule: {
         ruleId: "guessed-ttl",
         applied: false,
-        reason: "not applicable: no result sets ttlMs or cacheScope and no in-process cache has a lifetime",
+        reason: "not applicable: no result sets ttlMs or cacheScope",
       },
     });
   });

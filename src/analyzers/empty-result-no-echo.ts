@@ -178,7 +178,11 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       if (p.derived && !local.length && ownStatement(tool, sent)) continue;
       // an argument the text names with a value ("Retry with snippet_source='auto'") is stated too
       const named = plainText(p.text ?? []).match(/[A-Za-z_$][\w$]*(?=\s*=\s*['"`\w])/g) ?? [];
-      const mentioned = new Set([...p.mentions, ...named, ...(p.echoField ? [p.echoField] : [])].map(normName));
+      // a field of the payload named after the argument echoes it (`"category": params.category`; ADJUDICATION:
+      // "the field's name may differ from the argument's (`params.term` echoed as `term`)")
+      const mentioned = new Set(
+        [...p.mentions, ...named, ...p.fields, ...(p.echoField ? [p.echoField] : [])].map(normName),
+      );
       // a query rewritten before the request is echoed by the rewritten value, not by the caller's input
       const rewritten = (p.rewritten ?? []).filter(
         (r) => mentioned.has(echoName(r.param)) && !mentioned.has(echoName(r.as)),

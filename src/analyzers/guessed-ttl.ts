@@ -4,10 +4,14 @@
  * Applies only to servers that target revision 2026-07-28 (the revision that put `ttlMs` and
  * `cacheScope` on cacheable results). Reads the model's cache settings (`ServerModel.cacheSettings`),
  * which every front end fills: lifetimes and scopes on results, cache hints for protocol methods
- * (`cache_hints={"resources/read": CacheHint(ttl_ms=…, scope=…)}`), and, one level lower, in-process
- * caches of upstream data that expire after a fixed number. A lifetime counts as fixed when it is a
- * literal, a named constant, an environment value with a constant fallback or a constructor default;
- * one computed from headers, a cadence or a cap is not a guess.
+ * (`cache_hints={"resources/read": CacheHint(ttl_ms=…, scope=…)}`). A lifetime counts as fixed when it
+ * is a literal, a named constant, an environment value with a constant fallback or a constructor
+ * default; one computed from headers, a cadence or a cap is not a guess.
+ *
+ * The model also holds in-process caches of upstream data (`on: "in-process"`); the rule does not
+ * judge them. Its text is about the protocol field ("`ttlMs` auf einer List- oder Read-Response ist
+ * eine Zusage": a promise to the client), and ADJUDICATION.md puts a rule-8 finding on "the `ttlMs` /
+ * `cacheScope` value"; how long the server keeps its own memo is no promise to anyone.
  */
 import { MRTR_REVISION, notTargetedReason } from "../model/spec-revision.js";
 import type { CacheSetting, ServerModel, SourceLocation, ToolModel } from "../model/types.js";
@@ -147,74 +151,6 @@ function byDefault(derivation: string): string {
     : "";
 }
 
-/** How an in-process cache expires, in words. */
-function expiryText(s: CacheSetting, ms: number): string {
-  if (s.expiry === "timer") return `a \`${s.code}\` that deletes the entry after ${duration(ms)}`;
-  if (s.expiry === "age-check") return `an age check (\`${s.code}\`) against ${duration(ms)}`;
-  return `\`${s.code.replace("…", String(s.lifetime!.unit === "s" ? ms / 1000 : ms))}\``;
-}
-
-/**
- * In-process caches of upstream data with a fixed lifetime, one finding per lifetime: at the named
- * constant when the number is one (every check against it is the same guess), else where it is used.
- * A cache no tool that reads data uses (a start-up check), and one whose comments name the source's
- * cadence, are not reported.
- */
-function inProcessFindings(model: ServerModel, settings: CacheSetting[]): Finding[] {
-  const groups = new Map<string, { s: CacheSetting; tools: ToolModel[]; uses: SourceLocation[]; fedBy: string[] }>();
-  for (const s of settings) {
-    const life = s.lifetime;
-    if (s.on !== "in-process" || !life || life.ms === undefined || CADENCE.test(life.comments)) continue;
-    // one snapshot of a whole listing refreshed at once (a catalogue) is not an answer kept past its freshness
-    if (s.holds === "snapshot") continue;
-    // a cache of data: a tool that reads data uses it, or a function that calls upstream stores into it
-    const tools = toolsOf(model, s.tools).filter((t) => t.upstreamCalls?.length || t.intent === "query");
-    const fedBy = s.fedBy ?? [];
-    if (!tools.length && !fedBy.length) continue;
-    const at = life.constant ?? life.location;
-    const key = `${at.file}:${at.line}:${at.column}`;
-    const g = groups.get(key);
-    if (g) {
-      g.uses.push(life.location);
-      for (const t of tools) if (!g.tools.includes(t)) g.tools.push(t);
-      for (const c of fedBy) if (!g.fedBy.includes(c)) g.fedBy.push(c);
-    } else groups.set(key, { s, tools, uses: [life.location], fedBy: [...fedBy] });
-  }
-  const order = new Map(model.tools.map((t, i) => [t.id, i]));
-  return [...groups.values()].map(({ s, tools, uses, fedBy }) => {
-    const life = s.lifetime!;
-    const ms = life.ms!;
-    tools.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-    const related: RelatedLocation[] = [];
-    if (life.constant)
-      for (const location of uses)
-        related.push({
-          id: related.length + 1,
-          location,
-          message: "the cache's entries expire against this lifetime here",
-        });
-    let who = `${tools.length > 1 ? "Tools" : "Tool"} ${nameList(tools.map((t) => t.name))}: upstream data`;
-    const call = fedBy.length ? model.upstreamCalls.find((u) => u.id === [...fedBy].sort()[0]) : undefined;
-    if (!tools.length && call) {
-      related.push({ id: related.length + 1, location: call.location, message: `upstream call ${call.callee}(…)` });
-      who = `Upstream data (the answers of [${call.callee}(…)](${related.length}))`;
-    }
-    const f: Finding = {
-      ruleId: ID,
-      level: "note",
-      message:
-        `${who} is kept in memory and expired by ${expiryText(s, ms)}${byDefault(life.derivation)},` +
-        ` a fixed lifetime, not the source's freshness; a change upstream stays invisible until then. Expire it from the response headers or the publication cadence.`,
-      location: life.constant ?? life.location,
-      ...(tools[0] ? { tool: tools[0].id } : {}),
-      messageId: "in-process-fixed",
-      data: { ms, derivation: life.derivation, expiry: s.expiry ?? "option" },
-    };
-    if (related.length) f.relatedLocations = related;
-    return f;
-  });
-}
-
 function judged(s: CacheSetting): boolean {
   return s.on === "result" || (s.on === "method" && !LIST_METHOD.test(s.method ?? ""));
 }
@@ -229,12 +165,9 @@ export const guessedTtl: ModelAnalyzer = {
     if (!settings) return { applies: false, reason: "the front end does not read cache settings" };
     const results = settings.filter((s) => s.on === "result").length;
     const hints = settings.filter((s) => s.on === "method").length;
-    const caches = settings.filter((s) => s.on === "in-process" && (s.tools.length || s.fedBy?.length)).length;
-    if (!results && !hints && !caches)
-      return { applies: false, reason: "no result sets ttlMs or cacheScope and no in-process cache has a lifetime" };
+    if (!results && !hints) return { applies: false, reason: "no result sets ttlMs or cacheScope" };
     const parts = [`${results} result${results === 1 ? " sets" : "s set"} ttlMs or cacheScope`];
     if (hints) parts.push(`${hints} cache hint${hints === 1 ? "" : "s"} for protocol methods`);
-    if (caches) parts.push(`${caches} in-process cache lifetime${caches === 1 ? "" : "s"}`);
     return { applies: true, reason: `targets ${ctx.spec.revision} (${ctx.spec.source}); ${parts.join(", ")}` };
   },
   run(ctx) {
@@ -252,7 +185,6 @@ export const guessedTtl: ModelAnalyzer = {
         if (f) findings.push(f);
       }
     }
-    findings.push(...inProcessFindings(ctx.model, settings));
     return findings;
   },
 };

@@ -11,23 +11,19 @@
 
 import { locKey } from "../model/location.js";
 import type { ResponseOrigin, ResponseRead, SourceLocation } from "../model/types.js";
-import { ANSWER_COUNT_KEY } from "../model/vocabulary.js";
 import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "non-number-as-zero";
 
-/** Values of the answer's body; response headers (`X-Total-Count`) are not cells. */
-const dataOrigins = (os: ResponseOrigin[]) =>
-  os.filter((o) => o.level === "field" || o.level === "entry" || o.level === "envelope");
-
 /**
- * The answer's own count or position (`esResult.Count`, `body.total`): an envelope key of a parsed
- * answer, not a table's cell, that the upstream sends as a whole number. `|| 0` there stands in for
- * a missing key (rule 6 reads that), not for text that holds no number.
+ * Cells of the answer: fields of its entries. Response headers (`X-Total-Count`) are not cells, and
+ * neither is a key of the answer's envelope (`body.total`, `root.get("numHits", "0")`): ADJUDICATION.md
+ * reads rule 14 as "a lossy parse of an upstream cell", and "a missing count or amount read as `0` is
+ * … rule 6 on an envelope key".
  */
-const pagingMetadata = (o: ResponseOrigin) =>
-  o.level === "envelope" && !o.tabular && o.path.length > 0 && ANSWER_COUNT_KEY.test(o.path[o.path.length - 1]!);
+const dataOrigins = (os: ResponseOrigin[]) =>
+  os.filter((o) => o.level === "field" || o.level === "entry" || (o.level === "envelope" && o.tabular));
 
 /** Which message a finding is, by the last step of its flow (baselines match on the id, not the wording). */
 const MESSAGE_IDS: Record<string, string> = {
@@ -80,8 +76,10 @@ export const nonNumberAsZero: ModelAnalyzer = {
     // Number(x) || 0, parseInt(x) ?? 0, +x || 0, Number(x || 0)
     for (const read of parses) {
       if ((read.use.zero !== "after" && read.use.zero !== "inside") || inJudgedHelper(read.location)) continue;
+      // `int(r.get("n", 0)) if r.get("n") else "–"`: the zero is never reached
+      if (read.use.guarded) continue;
       const o = dataOrigins(read.origins)[0];
-      if (!o || read.origins.every(pagingMetadata)) continue;
+      if (!o) continue;
       add(
         read,
         o,

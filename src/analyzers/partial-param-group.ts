@@ -13,6 +13,18 @@ import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "partial-param-group";
 
+/**
+ * A key that names one member of a switch group: `Field.${f}`, `include_${i}`, `facet.${name}`. The rule
+ * is about a group whose unsent members keep their default ("Sendet man von einer zusammengehörigen
+ * Gruppe (`Field.*`, `include_*`, Facetten-Schalter) nur einige Mitglieder …"); a pattern with spaces or
+ * commas is a value written for the caller (`AREA[MinimumAge]RANGE[MIN, ${age} years]`), and a hole
+ * followed by `][` numbers entries that carry their own fields (`conditions[${i}][operator]`): each
+ * entry is sent whole, and a left-out entry narrows nothing it would have widened.
+ */
+function namesGroupMember(pattern: string): boolean {
+  return !/[\s,]/.test(pattern) && !/\$\{[^}]*\}\]\[/.test(pattern);
+}
+
 export const partialParamGroup: ModelAnalyzer = {
   id: ID,
   needs: "model",
@@ -26,7 +38,7 @@ export const partialParamGroup: ModelAnalyzer = {
     const findings: Finding[] = [];
     const seen = new Set<string>();
     for (const flow of ctx.model.flows) {
-      if (flow.kind !== "keyed-write" || !flow.keyed) continue;
+      if (flow.kind !== "keyed-write" || !flow.keyed || !namesGroupMember(flow.keyed.pattern)) continue;
       const tool = ctx.model.tools.find((t) => t.id === flow.tool);
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param) continue;
@@ -64,20 +76,20 @@ export const partialParamGroup: ModelAnalyzer = {
         findings.push({
           ruleId: ID,
           message:
-            `Tool '${tool.name}': argument '${param.name}' is ${tool.handlerLocation ? "[declared](2)" : "declared"} but the handler never reads it: it reaches [no upstream request](1) and does not shape the result.` +
+            `Tool '${tool.name}': argument '${param.name}' is declared but ${tool.handlerLocation ? "[the handler](2)" : "the handler"} never reads it: it reaches [no upstream request](1) and does not shape the result.` +
             (mutation
               ? ` A caller that sets it believes the change takes it into account, and it silently does not; send it upstream or remove it from the input schema.`
               : ` A caller that sets it believes it narrows or steers what comes back, and the answer silently ignores it; send it upstream or remove it from the input schema.`),
           messageId: mutation ? "dead-argument-mutation" : "dead-argument",
           data: { tool: tool.name, param: param.name },
-          // the handler is where the argument is left behind (and where the fix usually goes); the declaration is related
-          location: tool.handlerLocation ?? param.location,
+          // ADJUDICATION.md: "for a declared argument never used, its declaration"; the handler that leaves it behind is related
+          location: param.location,
           tool: tool.id,
           param: param.name,
           relatedLocations: [
             { id: 1, location: calls[0]!.location, message: `upstream call ${calls[0]!.callee}(…) the tool reaches` },
             ...(tool.handlerLocation
-              ? [{ id: 2, location: param.location, message: `argument '${param.name}' declared here` }]
+              ? [{ id: 2, location: tool.handlerLocation, message: `the handler, which never reads '${param.name}'` }]
               : []),
           ],
         });

@@ -56,7 +56,7 @@ const GRANULARITY =
   /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|partial( [\w-]+){0,3} (values?|names?|strings?|terms?|text)|contain(s|ing)? (the )?(given|provided|supplied|search) (string|text|term|value)|(is|are) matched (broadly|loosely|literally|exactly|fuzzily)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|contain(ing)? (the|all|both|each of the|every one of the) (words?|terms?|keywords?)|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
 /** Languages whose matching is defined by the language itself: naming them is enough. */
 const SELF_DESCRIBING =
-  /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
+  /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|dql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
 /** A description that says there is no syntax: plain keywords, no operators ("Do not use AND/OR …, full-text search only"). */
 const NO_SYNTAX =
   /\b(do not|don't|never|no need to) use [^.]*\b(operators?|advanced syntax|special syntax|query syntax|boolean|AND\/OR)\b|\b(simple|plain) (space[- ]separated )?keywords\b|\bspace[- ]separated keywords\b|\bno (special|advanced|query) syntax\b|\b(use )?only (plain )?keywords\b|\bkeywords only\b|\b(do not|don't|never) use (full |whole |complete )?(sentences|questions)\b/i;
@@ -67,7 +67,8 @@ const NOT_MATCHED_TOOL =
 const STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter|Filters|Where|Expression)$/;
 const SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|==|eq)\s*['"\w*]/i;
 /** Words that name a query syntax. */
-const SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (syntax|language)|operators?)\b/i;
+const SYNTAX =
+  /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (syntax|language)|operators?|plain words|AND\/OR(\/NOT)?)\b/i;
 
 /** Names of settings and codes: a description that says "search query country" does not make them a query. */
 const SETTING_NAME =
@@ -212,6 +213,9 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
     }
     const sentToModel = new Set([...requestsOf].filter(([, chat]) => chat.every(Boolean)).map(([k]) => k));
     for (const tool of ctx.model.tools) {
+      // the rule is about "ein Such-Argument": a statement a tool that changes data runs (`alter_table`'s
+      // `query`) searches nothing, and has no matching granularity to state
+      if ((tool.intent as string | undefined) === "mutation") continue;
       const fns = (ctx as { ts?: TsFrontendData }).ts?.reachedFunctions.get(tool.id) ?? [];
       for (const declared of tool.parameters) {
         if (!["string", "unknown"].includes(declared.type) || declared.enumValues?.length) continue;

@@ -472,9 +472,13 @@ function saysWhatOmissionMeans(p: ToolParameter): boolean {
   return (
     !!p.description &&
     !CLAIMS_ALL.test(p.description) &&
-    /\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|otherwise)\b/i.test(
+    (/\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|otherwise)\b/i.test(
       p.description,
-    )
+    ) ||
+      // German: "neueste verfügbare Daten wenn leer", "ohne Angabe alle", "Standard: 10", "standardmässig"
+      /\b(wenn|falls) (leer|nicht (angegeben|gesetzt))\b|\bohne Angabe\b|\b(Standard|Vorgabe)(wert)?\s*[:=]|\bstandardm(ä|ae)ss?ig\b|\bstandardmäßig\b|\bweglassen\b/i.test(
+        p.description,
+      ))
   );
 }
 

@@ -118,6 +118,9 @@ function tableCheckedBySubstrings(c: TestCase, assertions: TestAssertion[]): Fin
 /** An ordering test whose upstream mock answers with one fixed list every time. */
 function orderAgainstFixedMock(c: TestCase): Finding | undefined {
   if (!ORDER_TITLE.test(c.title) || REQUEST_SORT.test(c.title) || !c.positional || c.reorders) return undefined;
+  // the rule's defect is "Zweimal dieselbe Reihenfolge zu mocken und dann Gleichheit zu behaupten": a mock that
+  // already answers in another order than the one expected, or a test of the sort handed to the request, is not it
+  if (c.mockOrderDiffers || c.sortHandedOn) return undefined;
   const mocks = c.mockAnswers.filter((m) => m.list);
   if (!mocks.length || new Set(mocks.map((m) => m.text)).size > 1) return undefined;
   return finding(

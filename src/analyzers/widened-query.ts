@@ -49,7 +49,10 @@ export const widenedQuery: ModelAnalyzer = {
           // what was cut is the term itself, not a text that merely came back from a request it rode in
           // (`content.slice(i, i + CHUNK)` to count a page's tokens is not a widened query)
           const widened =
-            flow.derived && (flow.emptyPath || flow.derived.inLoop) && !cutsContent(flow.derived.location.snippet);
+            flow.derived &&
+            (flow.emptyPath || flow.derived.inLoop) &&
+            !cutsContent(flow.derived.location.snippet) &&
+            !cutByCount(flow.derived.how, tool);
           // the term sent again on the empty path: unless the same request already carries a cut-down
           // form of it there (`{ ...query, q: relaxed }`), which is reported as that cut
           const retried =
@@ -143,6 +146,22 @@ function message(tool: string, param: string, flow: ParamFlow): string {
     ` Whatever that call brings back — hits of a broader query or suggestions from the source's vocabulary — answers a question the caller did not ask.` +
     ` Return the empty result as it is, with suggestions derived from the term itself, and let the caller choose.`
   );
+}
+
+/**
+ * `[:top_n]`, `[: params.limit]`: a slice whose bound is one of the tool's count arguments keeps the first
+ * N entries of a list the caller asked for N of. The rule is about "eine kürzere Variante des Begriffs";
+ * a count of entries shortens no term (a cut through a tie is rule 7's concern).
+ */
+function cutByCount(how: string, tool: ToolModel): boolean {
+  const bounds = /^\[([^\]]*:[^\]]*)\]$/.exec(how.trim())?.[1];
+  if (!bounds) return false;
+  const names = new Set(
+    tool.parameters
+      .filter((p) => p.type === "number" || p.type === "integer")
+      .flatMap((p) => [p.name, p.name.split(".").pop() ?? p.name]),
+  );
+  return (bounds.match(/[A-Za-z_$][\w$.]*/g) ?? []).some((w) => names.has(w) || names.has(w.split(".").pop() ?? w));
 }
 
 /** The receiver of the cut names a text that is not a query: page content, a body, markdown, a chunk of it. */

@@ -792,6 +792,10 @@ export interface TestCase {
   positional: boolean;
   /** It reorders an input itself (`reverse()`, a shuffle, `reversed(…)`). */
   reorders: boolean;
+  /** A mock answers with the values the test expects in a list, but in another order: the order is the server's. */
+  mockOrderDiffers?: true;
+  /** It asserts that the request carried the sort (`toHaveBeenCalledWith(…, { sort: … })`): the hand-off is tested. */
+  sortHandedOn?: true;
   /** How many checks it makes (`assert` statements, `expect(…)` chains, `assert.*` calls), recorded or not. */
   checks: number;
 }

@@ -374,7 +374,7 @@ class Engine {
         const right = field(s, "right");
         const left = field(s, "left");
         const it = right ? this.expr(right, f) : EMPTY;
-        if (left) this.bindLoop(left, it, f);
+        if (left) this.bindLoop(left, it, f, right);
         const body = field(s, "body");
         const before = new Map(f.env);
         if (body) this.block(kids(body), f);
@@ -493,11 +493,14 @@ class Engine {
     for (const b of branches) mergeInto(f.env, b);
   }
 
-  private bindLoop(left: PyNode, it: Taint, f: Frame): void {
+  private bindLoop(left: PyNode, it: Taint, f: Frame, over?: PyNode): void {
     const names = left.type === "identifier" ? [left] : ofType(left, "identifier");
-    // a loop over cut-down forms of the term (`for form in shorter_forms(term)`) sends one per form
+    // a loop over cut-down forms of the term (`for form in shorter_forms(term)`) sends one per form; a loop
+    // over a slice (`for p in projects[:top_n]`) runs over its elements or characters, none a shorter form
+    const u = over && unwrap(over);
+    const slice = u?.type === "subscript" && u.childrenForFieldName("subscript").some((k) => k?.type === "slice");
     const labels = new Map(
-      [...it.labels].map(([k, l]) => [k, l.derived ? { ...l, derived: { ...l.derived, inLoop: true } } : l]),
+      [...it.labels].map(([k, l]) => [k, l.derived && !slice ? { ...l, derived: { ...l.derived, inLoop: true } } : l]),
     );
     for (const n of names) f.env.set(n.text, { labels: new Map(labels), loopOver: it.labels });
   }
@@ -656,7 +659,11 @@ class Engine {
         if (ot.model !== undefined && key !== undefined) return this.modelAttr(ot.model, key, n, f.file);
         // `term[:4]`: a cut of the caller's value
         const cut = n.childrenForFieldName("subscript").find((k) => k?.type === "slice");
-        if (cut && ot.labels.size) return this.derive({ labels: ot.labels }, `[${cut.text}]`, n, f);
+        if (cut && ot.labels.size) {
+          // the bounds are read too (`results[: params.limit]`): an argument that cuts the result shapes it
+          this.expr(cut, f);
+          return this.derive({ labels: ot.labels }, `[${cut.text}]`, n, f);
+        }
         return union(
           { labels: ot.labels },
           ...(n.childrenForFieldName("subscript").filter(Boolean) as PyNode[]).map((k) => ({
@@ -701,7 +708,7 @@ class Engine {
         for (const c of kids(n).filter((k) => k.type === "for_in_clause")) {
           const it = field(c, "right") ? this.expr(field(c, "right")!, f) : EMPTY;
           const left = field(c, "left");
-          if (left) this.bindLoop(left, it, f);
+          if (left) this.bindLoop(left, it, f, field(c, "right"));
         }
         for (const c of kids(n).filter((k) => k.type === "if_clause")) for (const e of kids(c)) this.expr(e, f);
         const body = field(n, "body");
@@ -714,13 +721,15 @@ class Engine {
         return EMPTY;
       case "keyword_argument":
         return field(n, "value") ? this.expr(field(n, "value")!, f) : EMPTY;
-      case "comparison_operator":
-      case "not_operator":
+      // `params = params or SearchInput()`, `(params)`: the value is still the model argument, whose fields are read later
       case "boolean_operator":
-      case "binary_operator":
-      case "unary_operator":
       case "conditional_expression":
       case "parenthesized_expression":
+        return union(...kids(n).map((k) => this.expr(k, f)));
+      case "comparison_operator":
+      case "not_operator":
+      case "binary_operator":
+      case "unary_operator":
       case "await":
       case "list":
       case "tuple":
@@ -778,11 +787,18 @@ class Engine {
       const onEmpty = [{ file: f.file, node: n }, ...[...this.callSites].reverse()]
         .map((c) => emptyGuardOf(c.file, c.node))
         .find((g) => g !== undefined);
+      // "once per shortened form" needs the request itself inside a loop: forms gathered in a loop into one
+      // request (`for t in terms: where.append(…)`, then one query) are sent once
+      const looped = [{ node: n }, ...this.callSites].some((c) => inLoop(c.node));
       argTaints.forEach(({ node, t }, i) => {
         const whole = this.wholeModel(t);
         const labels = [...t.labels.values(), ...whole.labels.values()].map((l) => {
           if (!l.param) return l;
           let out = l;
+          if (out.derived?.inLoop && !looped) {
+            const { inLoop: _, ...derived } = out.derived;
+            out = { ...out, derived };
+          }
           if (onEmpty)
             out = {
               ...out,

@@ -784,12 +784,42 @@ function aggregated(n: PyNode): boolean {
   return false;
 }
 
-/** `int(x) if x.isdigit() else …`: the text was inspected before the conversion. */
+/**
+ * `int(x) if x.isdigit() else …`: the text was inspected before the conversion; and
+ * `int(r.get("n", 0)) if r.get("n") else "–"`: the conversion runs only on a cell that is there and not
+ * empty, so its 0 fallback is never what the caller sees.
+ */
 function guardedByDigits(conv: PyNode, arg: PyNode | undefined): boolean {
-  const p = conv.parent;
-  if (!arg || p?.type !== "conditional_expression") return false;
+  if (!arg) return false;
+  // the conversion, or the text it is formatted into (`f"{int(x):,}" if x else "–"`), is the value of the
+  // conditional's first arm
+  let child: PyNode = conv;
+  let p = conv.parent;
+  // …also through a method on the formatted text (`f"{int(x):,}".replace(",", "'") if x else "–"`)
+  while (
+    p &&
+    (/^(interpolation|string|concatenated_string|format_expression|parenthesized_expression)$/.test(p.type) ||
+      (p.type === "attribute" && field(p, "object")?.id === child.id) ||
+      (p.type === "call" && field(p, "function")?.id === child.id))
+  ) {
+    child = p;
+    p = p.parent;
+  }
+  if (p?.type !== "conditional_expression" || kids(p)[0]?.id !== child.id) return false;
   const cond = kids(p)[1];
-  return !!cond && /\.(isdigit|isnumeric|isdecimal)\(\)|re\.(fullmatch|match)/.test(cond.text);
+  if (!cond) return false;
+  if (/\.(isdigit|isnumeric|isdecimal)\(\)|re\.(fullmatch|match)/.test(cond.text)) return true;
+  const cell = (n: PyNode): string => {
+    const u = unwrap(n);
+    // `r.get("n", 0)` and `r.get("n")` read the same cell; `x or 0` reads `x`
+    if (u.type === "boolean_operator") return cell(kids(u)[0] ?? u);
+    if (u.type === "call" && field(field(u, "function"), "attribute")?.text === "get") {
+      const key = positionalArgs(u)[0];
+      return `${field(field(u, "function"), "object")?.text}.get(${key?.text.replace(/'/g, '"')})`;
+    }
+    return u.text.replace(/'/g, '"');
+  };
+  return cell(cond) === cell(arg);
 }
 
 /** A helper whose loop runs over `kwargs.items()` (or its keys) and reads rows by those keys. */

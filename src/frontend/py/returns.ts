@@ -855,13 +855,53 @@ function isNothing(n: PyNode): boolean {
 
 function mentionsOf(n: PyNode): string[] {
   const out = new Set<string>();
-  for (const id of ofType(n, "identifier")) {
-    const p = id.parent;
-    if (p?.type === "keyword_argument" && field(p, "name")?.id === id.id) continue;
-    out.add(id.text);
+  const add = (x: PyNode) => {
+    for (const id of ofType(x, "identifier")) {
+      const p = id.parent;
+      if (p?.type === "keyword_argument" && field(p, "name")?.id === id.id) continue;
+      out.add(id.text);
+    }
+    if (x.type === "identifier") out.add(x.text);
+  };
+  add(n);
+  // a local the function computed from the request (`lang = params.language or "de"`, `yr_txt = f" ({params.year})"`)
+  // and shows in the payload echoes what it was computed from: two levels of plain assignments
+  const fn = enclosingFn(n);
+  if (fn) {
+    const assigned = new Map<string, PyNode[]>();
+    for (const a of ofType(fn, "assignment")) {
+      const left = field(a, "left");
+      const right = field(a, "right");
+      if (left?.type === "identifier" && right && formatsOnly(right))
+        assigned.set(left.text, [...(assigned.get(left.text) ?? []), right]);
+    }
+    let frontier = [...out];
+    for (let depth = 0; depth < 2 && frontier.length; depth++) {
+      const before = new Set(out);
+      for (const name of frontier) for (const right of assigned.get(name) ?? []) add(right);
+      frontier = [...out].filter((x) => !before.has(x));
+    }
   }
-  if (n.type === "identifier") out.add(n.text);
   return [...out].sort();
+}
+
+/**
+ * A value that only formats or looks up what went in (`params.language or "de"`, `LABELS.get(t, t)`,
+ * `f" ({year})"`, `lang.upper()`): no request, no call into other code, whose answer would be data.
+ */
+function formatsOnly(n: PyNode): boolean {
+  if (ofType(n, "await").length || n.type === "await") return false;
+  return [...ofType(n, "call"), ...(n.type === "call" ? [n] : [])].every((c) => {
+    const callee = field(c, "function");
+    if (callee?.type === "identifier") return /^(str|int|float|repr|sorted|list|tuple|len)$/.test(callee.text);
+    const attr = callee?.type === "attribute" ? field(callee, "attribute")?.text : undefined;
+    return !!attr && /^(get|upper|lower|strip|title|join|format|replace|capitalize|casefold|isoformat)$/.test(attr);
+  });
+}
+
+function enclosingFn(n: PyNode): PyNode | undefined {
+  for (let p = n.parent; p; p = p.parent) if (p.type === "function_definition") return p;
+  return undefined;
 }
 
 function dedupe(paths: ReturnPath[]): ReturnPath[] {

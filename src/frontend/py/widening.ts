@@ -70,9 +70,11 @@ export function emptyGuardOf(file: PyFile, node: PyNode): { location: SourceLoca
       break;
     }
   const own = fn ? formals(fn) : new Set<string>();
+  const flags = fn ? flagNames(fn) : new Set<string>();
   const isResult = (e: { subject: PyNode }) => {
     const r = rootName(e.subject);
-    return !!r && !own.has(r) && r !== "self";
+    // a switch the function computed itself (`use_post = len(query) > LIMIT`) holds no result
+    return !!r && !own.has(r) && r !== "self" && !(unwrap(e.subject).type === "identifier" && flags.has(r));
   };
   const hit = (cond: PyNode, negate: boolean) => ({
     location: locOf(file, node),
@@ -98,12 +100,42 @@ export function emptyGuardOf(file: PyFile, node: PyNode): { location: SourceLoca
         const cond = field(st, "condition");
         const e = cond ? emptiness(cond) : undefined;
         if (!cond || !e || e.sense !== -1 || !isResult(e)) continue;
+        // `if hits: return hits` ends the search with what it found; an early return that is itself an empty
+        // answer (`if oob: return DumpResult(hits=[], …)`) or a raise (`if error: raise …`) is a refusal, not a find
         const last = kids(field(st, "consequence")).at(-1);
-        if (last?.type === "return_statement" || last?.type === "raise_statement") return hit(cond, true);
+        if (last?.type === "return_statement" && !EMPTY_VALUE.test(last.text)) return hit(cond, true);
       }
     }
   }
   return undefined;
+}
+
+/**
+ * A returned value that is itself an empty answer: a field set to an empty collection or a zero count
+ * (`DumpResult(hits=[], total=0)`, `{"results": []}`) or an empty first element (`return [], note`).
+ */
+const EMPTY_VALUE =
+  /\b\w+\s*=\s*(\[\s*\]|\{\s*\}|0\b)|["']\w+["']\s*:\s*(\[\s*\]|\{\s*\}|0\b)|^return\s+(\[\s*\]|\{\s*\})/;
+
+/** Locals every assignment of which is a comparison, a negation or a boolean literal: switches, not results. */
+function flagNames(fn: PyNode): Set<string> {
+  const flag = new Map<string, boolean>();
+  const visit = (n: PyNode) => {
+    if (n.type === "function_definition" && n !== fn) return;
+    if (n.type === "assignment") {
+      const left = field(n, "left");
+      const right = field(n, "right");
+      if (left?.type === "identifier" && right) {
+        const r = unwrap(right);
+        const isFlag =
+          r.type === "comparison_operator" || r.type === "not_operator" || r.type === "true" || r.type === "false";
+        flag.set(left.text, (flag.get(left.text) ?? true) && isFlag);
+      }
+    }
+    for (const k of kids(n)) visit(k);
+  };
+  visit(fn);
+  return new Set([...flag].filter(([, v]) => v).map(([k]) => k));
 }
 
 /** Whether `node` runs inside a loop of its function (a `for` body or a comprehension). */

@@ -272,6 +272,23 @@ function loopCollection(node: Node): Node | undefined {
   return undefined;
 }
 
+/** The file registers tools or constructs a server itself: a `tools/list` can come from it. */
+function buildsServer(sf: SourceFile): boolean {
+  if (
+    descendantsOfKind(sf, SyntaxKind.NewExpression).some((n) =>
+      /^(McpServer|Server)$/.test(n.getExpression().getText().split(".").pop() ?? ""),
+    )
+  )
+    return true;
+  return descendantsOfKind(sf, SyntaxKind.CallExpression).some((c) => {
+    const callee = c.getExpression();
+    return (
+      Node.isPropertyAccessExpression(callee) &&
+      (REGISTER.has(callee.getName()) || callee.getName() === "setRequestHandler")
+    );
+  });
+}
+
 function publications(files: SourceFile[]): Publication[] {
   const out: Publication[] = [];
   for (const sf of files) {
@@ -290,6 +307,8 @@ function publications(files: SourceFile[]): Publication[] {
         continue;
       }
       if (!isRegistration(call)) continue;
+      // modules imported in a loop by a file that builds no server (a post-build smoke test) publish no tool list
+      if (call.getExpression().getKind() === SyntaxKind.ImportKeyword && !buildsServer(sf)) continue;
       const direct = loopCollection(call);
       if (direct) {
         out.push({

@@ -272,6 +272,24 @@ function mockAnswers(scope: Node, tableNames: Set<string>): MockCall[] {
   });
 }
 
+/** An assertion that the request carried the sort (`toHaveBeenCalledWith(…, { sort: … })`). */
+const SORT_HANDED_ON =
+  /\.(toHaveBeenCalledWith|toHaveBeenLastCalledWith|toBeCalledWith)\([^;]*\b(sort|sort_?by|order_?by|orderBy|sortBy)\b/s;
+
+/** The string literals of the first list a test compares whole (`toEqual(['b', 'a'])`), in order. */
+function expectedOrder(text: string): string[] {
+  const m = /\.(toEqual|toStrictEqual|deepEqual|deepStrictEqual|eql)\(\s*\[([^\]]*)\]/.exec(text);
+  if (!m) return [];
+  return [...m[2]!.matchAll(/(['"`])((?:(?!\1).)+)\1/g)].map((x) => x[2]!.replace(/\s+/g, ""));
+}
+
+/** The mock's answer holds the expected values in another order than the test expects them. */
+function orderDiffers(mockText: string, expected: string[]): boolean {
+  const at = expected.map((e) => mockText.indexOf(e));
+  if (at.some((i) => i < 0)) return false;
+  return at.some((i, k) => k > 0 && i < at[k - 1]!);
+}
+
 function casesIn(sf: SourceFile, tableNames: Set<string>): TestCase[] {
   const out: TestCase[] = [];
   const fileLevel = mockAnswers(sf, tableNames).filter((m) => m.answer.fileLevel);
@@ -281,12 +299,18 @@ function casesIn(sf: SourceFile, tableNames: Set<string>): TestCase[] {
     const body = call.getArguments()[1];
     if (!title || !body) continue;
     const text = body.getText();
+    const answers = [...mockAnswers(body, tableNames), ...fileLevel].map((m) => m.answer);
+    const expected = expectedOrder(text);
     out.push({
       location: locOf(call),
       title,
-      mockAnswers: [...mockAnswers(body, tableNames), ...fileLevel].map((m) => m.answer),
+      mockAnswers: answers,
       positional: POSITIONAL_ASSERTION.test(text),
       reorders: /\.(reverse|toReversed)\(|shuffle|Math\.random/.test(text),
+      ...(expected.length >= 2 && answers.some((a) => orderDiffers(a.text, expected))
+        ? { mockOrderDiffers: true }
+        : {}),
+      ...(SORT_HANDED_ON.test(text) ? { sortHandedOn: true } : {}),
       checks: descendantsOfKind(body, SyntaxKind.CallExpression).filter((c) =>
         /^(expect|chai\.expect|assert(\.\w+)?|t\.\w+)$/.test(calleeText(c)),
       ).length,

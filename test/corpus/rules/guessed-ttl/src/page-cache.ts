@@ -22,7 +22,7 @@ class PageCache {
 
   get(url: string): string | undefined {
     const e = this.pages.get(url);
-    // ruleid: guessed-ttl
+    // ok: guessed-ttl (an in-process cache lifetime, no ttlMs/cacheScope promised to a client: not rule 8)
     if (e && Date.now() - e.at < this.ttlMs) return e.text;
     return undefined;
   }

@@ -10,7 +10,7 @@ function normalizePositive(value: number, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
-// ruleid: guessed-ttl
+// ok: guessed-ttl (an in-process cache lifetime, no ttlMs/cacheScope promised to a client: not rule 8)
 const DEFAULT_RESULT_TTL_MS = 86_400_000;
 
 class ResultCache {

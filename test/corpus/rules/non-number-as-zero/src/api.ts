@@ -87,3 +87,11 @@ export function elevationRange(items: Municipality[]): number | null {
   const elevations = items.map((m) => m.elevation_m).filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   return elevations.length ? elevations[elevations.length - 1]! - elevations[0]! : null;
 }
+
+/** How many hits the register's search reports in its envelope. */
+export async function registerHits(term: string): Promise<number> {
+  const res = await fetch(`${API}/register?q=${encodeURIComponent(term)}`);
+  const body = await res.json();
+  // ok: non-number-as-zero (a count on the answer's envelope, not a cell: rule 6 reads its default)
+  return Number(body.numHits) || 0;
+}

@@ -3,7 +3,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
-import { densityTable, municipalities, sumArea, sumPopulation, totalPopulation, allCounts, elevationRange } from "./api.js";
+import { densityTable, municipalities, registerHits, sumArea, sumPopulation, totalPopulation, allCounts, elevationRange } from "./api.js";
 import { citationTotal, processorStats, searchIds } from "./literature.js";
 import { averagePupils, populationRows, pupilsPerCommune, rankByPopulation, schoolRows, teacherTable, totalPupils, totalPupilsHonest } from "./tables.js";
 
@@ -35,5 +35,7 @@ server.tool("search_literature", "Search the literature database; returns ids an
 });
 
 server.tool("processor_stats", "Message counts of one stream processor.", { name: z.string() }, async ({ name }) => json(await processorStats(name)));
+
+server.tool("register_hits", "How many register entries match a term.", { term: z.string() }, async ({ term }) => json({ term, hits: await registerHits(term) }));
 
 await server.connect(new StdioServerTransport());

@@ -29,7 +29,7 @@ facetServer.setRequestHandler(ListToolsRequestSchema, async () => ({
         properties: {
           query: { type: "string" },
           facets: { type: "array", items: { type: "string", enum: [...FACETS] } },
-          // ok: partial-param-group — reported where the handler leaves it behind
+          // ruleid: partial-param-group#dead-argument
           sort: { type: "string", description: "Sort order of the hits" },
         },
         required: ["query"],
@@ -39,7 +39,7 @@ facetServer.setRequestHandler(ListToolsRequestSchema, async () => ({
 }));
 
 facetServer.setRequestHandler(CallToolRequestSchema, async (request) => {
-  // ruleid: partial-param-group#dead-argument
+  // ok: partial-param-group — the handler that leaves it behind (the finding is at the declaration)
   if (request.params.name === "facet_search") {
     const args = request.params.arguments as { query: string; facets?: string[]; sort?: string };
     const body = { q: args.query, ...facetBody(args.facets ?? [], FACETS) };

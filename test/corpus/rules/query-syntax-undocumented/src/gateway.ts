@@ -63,6 +63,39 @@ gateway.setRequestHandler(ListToolsRequestSchema, async () => ({
         required: ["id"],
       },
     },
+    {
+      name: "list_problems",
+      description: "List open problems of the monitored environment.",
+      inputSchema: {
+        type: "object",
+        properties: {
+          // ok: query-syntax-undocumented — DQL, a structured language whose comparisons are exact, is named
+          additionalFilter: { type: "string", description: "Additional DQL filter for the problem events" },
+        },
+      },
+    },
+    {
+      name: "alter_table",
+      description: "Change the schema of a table.",
+      inputSchema: {
+        type: "object",
+        // ok: query-syntax-undocumented — the statement of a tool that changes data searches nothing
+        properties: { query: { type: "string", description: "The ALTER TABLE statement to run" } },
+        required: ["query"],
+      },
+    },
+    {
+      name: "search_studies",
+      description: "Search the study register.",
+      inputSchema: {
+        type: "object",
+        properties: {
+          // ruleid: query-syntax-undocumented#granularity-undocumented
+          interventionQuery: { type: "string", description: "Searches interventions: plain words plus AND/OR/NOT" },
+        },
+        required: ["interventionQuery"],
+      },
+    },
   ],
 }));
 
@@ -79,6 +112,12 @@ gateway.setRequestHandler(CallToolRequestSchema, async (request) => {
       return { content: [{ type: "text", text: JSON.stringify(await createCollection(args.name)) }] };
     case "get_record":
       return { content: [{ type: "text", text: JSON.stringify(await getRecord(args.id)) }] };
+    case "list_problems":
+      return { content: [{ type: "text", text: JSON.stringify(await searchRecords("problems", "env", args.additionalFilter)) }] };
+    case "alter_table":
+      return { content: [{ type: "text", text: JSON.stringify(await createCollection(args.query)) }] };
+    case "search_studies":
+      return { content: [{ type: "text", text: JSON.stringify(await searchRecords(args.interventionQuery, "studies")) }] };
     default:
       return { isError: true, content: [{ type: "text", text: `Unknown tool ${request.params.name}` }] };
   }

@@ -75,4 +75,30 @@ describe("search_stations", () => {
     const result = await searchStations("a");
     expect(result.ids).toEqual(["AAR", "BAS", "CHU"]);
   });
+
+  // ok: test-cannot-fail — the mock answers in another order than the one expected: the order is the server's
+  it("returns stations sorted by name from an unsorted answer", async () => {
+    fetchMock.mockResolvedValue(
+      answer({ stations: [{ id: "CHU", name: "Chur" }, { id: "AAR", name: "Aarau" }, { id: "BAS", name: "Basel" }] }),
+    );
+    const result = await searchStations("a");
+    expect(result.ids).toEqual(["AAR", "BAS", "CHU"]);
+  });
+
+  // ok: test-cannot-fail — asserts the sort handed to the request; feeding another order would test nothing the server does
+  it("supports sorting results", async () => {
+    const search = vi.fn().mockResolvedValue({ stations: [{ id: "AAR" }, { id: "BAS" }] });
+    const result = await search("a", { sort: { field: "name", order: "asc" } });
+    expect(search).toHaveBeenCalledWith("a", expect.objectContaining({ sort: { field: "name", order: "asc" } }));
+    expect(result.stations[0]).toEqual({ id: "AAR" });
+  });
+
+  // ruleid: test-cannot-fail
+  it("returns stations sorted by name again", async () => {
+    fetchMock.mockResolvedValue(
+      answer({ stations: [{ id: "AAR", name: "Aarau" }, { id: "BAS", name: "Basel" }, { id: "CHU", name: "Chur" }] }),
+    );
+    const result = await searchStations("a");
+    expect(result.ids).toEqual(["AAR", "BAS", "CHU"]);
+  });
 });

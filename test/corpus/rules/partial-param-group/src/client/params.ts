@@ -78,3 +78,21 @@ export function ticketQuery(filter: TicketFilter): URLSearchParams {
   });
   return sp;
 }
+
+export interface Condition {
+  property: string;
+  value: string;
+  operator?: string;
+}
+
+/** Filter conditions as numbered entries (`conditions[0][property]`): each entry goes out whole, none is a switch. */
+export function conditionParams(conditions: Condition[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  conditions.forEach((cond, i) => {
+    params[`conditions[${i}][property]`] = cond.property;
+    params[`conditions[${i}][value]`] = cond.value;
+    // ok: partial-param-group
+    if (cond.operator) params[`conditions[${i}][operator]`] = cond.operator;
+  });
+  return params;
+}

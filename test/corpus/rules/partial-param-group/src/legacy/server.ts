@@ -25,7 +25,7 @@ legacyServer.setRequestHandler(ListToolsRequestSchema, async () => ({
         type: "object",
         properties: {
           term: { type: "string", description: "Search term, whole words" },
-          // ok: partial-param-group
+          // ruleid: partial-param-group#dead-argument
           limit: { type: "number", description: "Maximum number of hits" },
         },
         required: ["term"],
@@ -39,7 +39,7 @@ legacyServer.setRequestHandler(ListToolsRequestSchema, async () => ({
         properties: {
           // ok: partial-param-group
           name: { type: "string" },
-          // ok: partial-param-group
+          // ruleid: partial-param-group#dead-argument-mutation
           description: { type: "string", description: "Shown under the list's name" },
         },
         required: ["name"],
@@ -51,7 +51,7 @@ legacyServer.setRequestHandler(ListToolsRequestSchema, async () => ({
 legacyServer.setRequestHandler(CallToolRequestSchema, async (request) => {
   const { name, arguments: args } = request.params;
   switch (name) {
-    // ruleid: partial-param-group#dead-argument
+    // ok: partial-param-group — the handler that leaves it behind (the finding is at the declaration)
     case "facet_search": {
       if (!isLegacyFacetArgs(args)) throw new Error("invalid arguments for facet_search");
       console.error("facet_search", JSON.stringify(args));
@@ -59,7 +59,7 @@ legacyServer.setRequestHandler(CallToolRequestSchema, async (request) => {
       const res = await fetch(`${BASE}/facets?q=${encodeURIComponent(term)}`);
       return { content: [{ type: "text", text: await res.text() }] };
     }
-    // ruleid: partial-param-group#dead-argument-mutation
+    // ok: partial-param-group — the handler that leaves it behind (the finding is at the declaration)
     case "create_list": {
       const { name: listName } = args as { name: string; description?: string };
       const res = await fetch(`${BASE}/lists`, { method: "POST", body: JSON.stringify({ name: listName }) });

@@ -7,6 +7,7 @@ const STORE = process.env.STORE_URL ?? "https://store.example/v2";
 const searchAppsArgs = z.object({
   search: z.string().default("").describe("Keywords to look for in the app's title and description."),
   limit: z.number().int().min(1).max(100).default(10).describe("How many apps to return; 10 by default."),
+  // ruleid: partial-param-group#dead-argument
   category: z.string().default("").describe("Filter the results by the specified category."),
 });
 
@@ -25,7 +26,7 @@ export const searchApps = (_ctx: StoreContext): StoreTool => ({
   name: "search_apps",
   description: "Search the app store by keywords.",
   inputSchema: searchAppsArgs,
-  // ruleid: partial-param-group#dead-argument
+  // ok: partial-param-group — the handler that leaves it behind (the finding is at the declaration)
   handler: async (args) => {
     const parsed = searchAppsArgs.parse(args);
     const url = new URL(`${STORE}/store`);

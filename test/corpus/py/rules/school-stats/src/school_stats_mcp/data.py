@@ -36,3 +36,11 @@ def parse_count(value: str | None) -> int | None:
     """A count, or None for suppressed cells such as "1 bis 5"."""
     raw = (value or "").strip()
     return int(raw) if raw.isdigit() else None
+
+
+async def fetch_summary(dataset: str) -> dict:
+    """The portal's JSON summary of a dataset: `{"total": …, "rows": [...]}`."""
+    async with httpx.AsyncClient(timeout=20) as client:
+        resp = await client.get(f"{API}/{dataset}/summary.json")
+    return resp.json()
+

@@ -3,7 +3,7 @@
 
 from mcp.server.mcpserver import MCPServer
 
-from .data import fetch_rows, fetch_rows_normalised, filter_rows, parse_count
+from .data import fetch_rows, fetch_rows_normalised, fetch_summary, filter_rows, parse_count
 
 mcp = MCPServer("school-stats")
 
@@ -67,3 +67,24 @@ async def latest_year(community: str) -> dict:
     latest = max((int(r.get("jahr", 0)) for r in dated), default=None)
     suggestions = sorted({r.get("schulgemeinde", "") for r in rows})[:5]
     return {"community": community, "latest_year": latest, "suggestions": suggestions or []}
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def pupils_table(community: str) -> str:
+    """The pupils of a community per level, as a table; missing cells are shown as a dash."""
+    summary = await fetch_summary(f"pupils/{community}")
+    lines = []
+    for r in summary.get("rows", []):
+        # ok: non-number-as-zero (inline: a dash, never a 0, for a missing or empty cell)
+        shown = f"{int(r.get('anzahl', 0)):,}".replace(",", "'") if r.get("anzahl") else "–"
+        lines.append(f"{r['stufe']}: {shown}")
+    return "\n".join(lines)
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def dataset_size(dataset: str) -> dict:
+    """How many rows the portal says a dataset has."""
+    summary = await fetch_summary(dataset)
+    # ok: non-number-as-zero (a count on the answer's envelope, not a cell: rule 6's concern)
+    total = int(summary.get("numHits", "0"))
+    return {"dataset": dataset, "rows": total}

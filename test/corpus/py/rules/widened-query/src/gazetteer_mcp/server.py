@@ -5,7 +5,7 @@ import httpx
 from mcp.server.mcpserver import MCPServer
 from pydantic import BaseModel, Field
 
-from .client import get_json, relax, shorter_forms
+from .client import get_json, place_detail_ids, relax, run_query, search_places, search_words, shorter_forms
 
 mcp = MCPServer("gazetteer")
 
@@ -71,3 +71,64 @@ async def read_page(title: str) -> dict:
     # ok: widened-query
     words = content.split()
     return {"title": title, "text": content, "words": len(words[:100_000])}
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def find_place_details(search_text: str, top_n: int = 5) -> dict:
+    """Places matching the text, with the details of the first `top_n`."""
+    places, sent = await search_places(search_text)
+    details = []
+    # ok: widened-query (the first top_n entries of the answer, not a shorter form of the term)
+    for pid in place_detail_ids(places, top_n):
+        details.append(await get_json(f"/places/{pid}", {}))
+    # ok: widened-query (inline: a count cut of the answer's list)
+    for p in places[:top_n]:
+        details.append(await get_json(f"/places/{p.get('id', '')}/names", {}))
+    return {"request": sent, "details": details}
+
+
+def _covered(canton: str | None) -> str | None:
+    return None if canton in (None, "ZH", "BE") else f"Canton {canton} is not covered."
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def search_all_words(text: str, canton: str | None = None) -> dict:
+    """Places whose text contains every word of `text`."""
+    note = _covered(canton)
+    if note:
+        return {"text": text, "hits": [], "note": note}
+    # ok: widened-query (the words go out together in one request, after a refusal that returned an empty answer)
+    return await search_words(text, canton)
+
+
+class QueryInput(BaseModel):
+    text: str = Field(description="A gazetteer query expression.")
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def query_gazetteer(params: QueryInput) -> dict:
+    """Runs one gazetteer query; long ones are sent as a POST body."""
+    # ok: widened-query (a GET/POST switch on a computed flag, not a retry on an empty result)
+    return await run_query(params.text)
+
+
+class Search(BaseModel):
+    term: str = Field(description="A place name.")
+
+
+class Gazetteer:
+    async def names(self, term: str) -> list:
+        return (await get_json("/names", {"q": term})).get("hits", [])
+
+    async def names_or_prefix(self, term: str) -> list:
+        hits = await self.names(term)
+        if hits:
+            return hits
+        # ruleid: widened-query
+        return await self.names(term[:4])
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def lookup_name_method(params: Search) -> dict:
+    """Official names equal to the given name (through a client class)."""
+    return {"term": params.term, "hits": await Gazetteer().names_or_prefix(params.term)}

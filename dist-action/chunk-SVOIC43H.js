@@ -460,7 +460,7 @@ var RESTRICTING_KEY = /^(status|state|states|statuses|lifecycle_?state|visibilit
 var ORDER_KEY = /^(sort|sorts|sort_?by|order_?by|sort_?field|sort_?fields)$/i;
 var PAGING_KEY = /^(from|offset|start|skip|page|page_?number|pagenumber|cursor|search_?after|page_?token|after|next_?token)$/i;
 var QUERY_VERB = /^(search|list|get|find|query|lookup|look_up|fetch|read|browse|count|describe|show|retrieve|export|resolve|suggest|autocomplete|check|inspect|view|download|explore|match|filter|scan|discover|recommend|run|execute)(?=$|[_\-.A-Z0-9])/i;
-var MUTATION_VERB = /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy)(?=$|[_\-.A-Z0-9])/i;
+var MUTATION_VERB = /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy|alter|drop|truncate)(?=$|[_\-.A-Z0-9])/i;
 var READ_TOOL = /(search|list|find|query|browse|lookup|get|fetch|count|recent|latest|read|show)/i;
 var FREE_TEXT = /^(q|query|search|search_?term|search_?query|term|terms|keyword|keywords|text|phrase|prompt|question|fulltext|full_?text)$/i;
 var FREE_TEXT_DESCRIPTION = /\b(free[- ]?text|full[- ]?text|search text|query string|text to search)\b/i;
@@ -473,7 +473,6 @@ var LIST_KEY = /^(items|results|entries|records|hits|docs|documents|rows|matches
 var BODY_SIGNAL = /^(has_?more|more_?results|is_?truncated|truncated|incomplete_?results|next|next_?page|next_?page_?token|next_?cursor|next_?link|next_?url|next_?offset|continuation(_?token)?|cursor|_?scroll_?id|@?odata\.next_?link|total|total_?count|total_?results|total_?hits|total_?pages|total_?records|total_?size|page_?count|num_?found|last_?page|count_?total)$/i;
 var LOG_CALL = /^(console|logger|log|this\.logger|this\.log)\.(log|info|warn|error|debug|trace)$|^debug$/;
 var COUNT_KEY = /^(length|size|count|total|total_?count|totalCount|totalHits|total_?hits|totalResults|total_?results|numFound|num_?found|returned|hits)$/;
-var ANSWER_COUNT_KEY = /^(count|total|total_?count|total_?results|total_?hits|num_?found|ret_?max|ret_?start|offset|start|page|pages|page_?count|page_?size|per_?page|limit|size)$/i;
 var FIELD_SELECTION = /^(fields|field_?groups|field_?list|groups|include|includes|include_?fields|select|selected_?fields|properties|columns|attributes|expand|projection|sections)$/i;
 var REDACTION = /redact|masked|mask[A-Z_]|^mask$|withh[oe]ld|sanitiz|censor|scrub/i;
 var COUNT_HEADER = /^x-(total(-count|-pages|-results|-hits)?|result-count|count)$/;
@@ -1226,7 +1225,9 @@ var emptyResultNoEcho = {
       if (!owed.length && !fixedHere.length) continue;
       if (p.derived && !local.length && ownStatement(tool, sent)) continue;
       const named = plainText(p.text ?? []).match(/[A-Za-z_$][\w$]*(?=\s*=\s*['"`\w])/g) ?? [];
-      const mentioned = new Set([...p.mentions, ...named, ...p.echoField ? [p.echoField] : []].map(normName));
+      const mentioned = new Set(
+        [...p.mentions, ...named, ...p.fields, ...p.echoField ? [p.echoField] : []].map(normName)
+      );
       const rewritten = (p.rewritten ?? []).filter(
         (r) => mentioned.has(echoName(r.param)) && !mentioned.has(echoName(r.as))
       );
@@ -1380,61 +1381,6 @@ function scopeFinding(model, s, tools) {
 function byDefault(derivation) {
   return derivation === "env-fallback" || derivation === "constructor-default" ? " (the default that runs unless a setting overrides it)" : "";
 }
-function expiryText(s, ms) {
-  if (s.expiry === "timer") return `a \`${s.code}\` that deletes the entry after ${duration(ms)}`;
-  if (s.expiry === "age-check") return `an age check (\`${s.code}\`) against ${duration(ms)}`;
-  return `\`${s.code.replace("…", String(s.lifetime.unit === "s" ? ms / 1e3 : ms))}\``;
-}
-function inProcessFindings(model, settings) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const s of settings) {
-    const life = s.lifetime;
-    if (s.on !== "in-process" || !life || life.ms === void 0 || CADENCE.test(life.comments)) continue;
-    if (s.holds === "snapshot") continue;
-    const tools = toolsOf(model, s.tools).filter((t) => t.upstreamCalls?.length || t.intent === "query");
-    const fedBy = s.fedBy ?? [];
-    if (!tools.length && !fedBy.length) continue;
-    const at = life.constant ?? life.location;
-    const key = `${at.file}:${at.line}:${at.column}`;
-    const g = groups.get(key);
-    if (g) {
-      g.uses.push(life.location);
-      for (const t of tools) if (!g.tools.includes(t)) g.tools.push(t);
-      for (const c of fedBy) if (!g.fedBy.includes(c)) g.fedBy.push(c);
-    } else groups.set(key, { s, tools, uses: [life.location], fedBy: [...fedBy] });
-  }
-  const order2 = new Map(model.tools.map((t, i) => [t.id, i]));
-  return [...groups.values()].map(({ s, tools, uses, fedBy }) => {
-    const life = s.lifetime;
-    const ms = life.ms;
-    tools.sort((a, b) => order2.get(a.id) - order2.get(b.id));
-    const related2 = [];
-    if (life.constant)
-      for (const location of uses)
-        related2.push({
-          id: related2.length + 1,
-          location,
-          message: "the cache's entries expire against this lifetime here"
-        });
-    let who = `${tools.length > 1 ? "Tools" : "Tool"} ${nameList(tools.map((t) => t.name))}: upstream data`;
-    const call = fedBy.length ? model.upstreamCalls.find((u) => u.id === [...fedBy].sort()[0]) : void 0;
-    if (!tools.length && call) {
-      related2.push({ id: related2.length + 1, location: call.location, message: `upstream call ${call.callee}(…)` });
-      who = `Upstream data (the answers of [${call.callee}(…)](${related2.length}))`;
-    }
-    const f = {
-      ruleId: ID6,
-      level: "note",
-      message: `${who} is kept in memory and expired by ${expiryText(s, ms)}${byDefault(life.derivation)}, a fixed lifetime, not the source's freshness; a change upstream stays invisible until then. Expire it from the response headers or the publication cadence.`,
-      location: life.constant ?? life.location,
-      ...tools[0] ? { tool: tools[0].id } : {},
-      messageId: "in-process-fixed",
-      data: { ms, derivation: life.derivation, expiry: s.expiry ?? "option" }
-    };
-    if (related2.length) f.relatedLocations = related2;
-    return f;
-  });
-}
 function judged(s) {
   return s.on === "result" || s.on === "method" && !LIST_METHOD.test(s.method ?? "");
 }
@@ -1448,12 +1394,9 @@ var guessedTtl = {
     if (!settings) return { applies: false, reason: "the front end does not read cache settings" };
     const results = settings.filter((s) => s.on === "result").length;
     const hints = settings.filter((s) => s.on === "method").length;
-    const caches = settings.filter((s) => s.on === "in-process" && (s.tools.length || s.fedBy?.length)).length;
-    if (!results && !hints && !caches)
-      return { applies: false, reason: "no result sets ttlMs or cacheScope and no in-process cache has a lifetime" };
+    if (!results && !hints) return { applies: false, reason: "no result sets ttlMs or cacheScope" };
     const parts = [`${results} result${results === 1 ? " sets" : "s set"} ttlMs or cacheScope`];
     if (hints) parts.push(`${hints} cache hint${hints === 1 ? "" : "s"} for protocol methods`);
-    if (caches) parts.push(`${caches} in-process cache lifetime${caches === 1 ? "" : "s"}`);
     return { applies: true, reason: `targets ${ctx.spec.revision} (${ctx.spec.source}); ${parts.join(", ")}` };
   },
   run(ctx) {
@@ -1471,7 +1414,6 @@ var guessedTtl = {
         if (f) findings.push(f);
       }
     }
-    findings.push(...inProcessFindings(ctx.model, settings));
     return findings;
   }
 };
@@ -1615,8 +1557,7 @@ var inputRequiredMixed = {
 
 // src/analyzers/non-number-as-zero.ts
 var ID9 = "non-number-as-zero";
-var dataOrigins = (os) => os.filter((o) => o.level === "field" || o.level === "entry" || o.level === "envelope");
-var pagingMetadata = (o) => o.level === "envelope" && !o.tabular && o.path.length > 0 && ANSWER_COUNT_KEY.test(o.path[o.path.length - 1]);
+var dataOrigins = (os) => os.filter((o) => o.level === "field" || o.level === "entry" || o.level === "envelope" && o.tabular);
 var MESSAGE_IDS = {
   "a value that is not a number becomes 0": "non-number-as-zero",
   "a row that is not a number is dropped silently": "non-number-dropped",
@@ -1658,8 +1599,9 @@ var nonNumberAsZero = {
     );
     for (const read of parses) {
       if (read.use.zero !== "after" && read.use.zero !== "inside" || inJudgedHelper(read.location)) continue;
+      if (read.use.guarded) continue;
       const o = dataOrigins(read.origins)[0];
-      if (!o || read.origins.every(pagingMetadata)) continue;
+      if (!o) continue;
       add(
         read,
         o,
@@ -1769,6 +1711,9 @@ function firstAt(seen, tool, param, at) {
 
 // src/analyzers/partial-param-group.ts
 var ID10 = "partial-param-group";
+function namesGroupMember(pattern) {
+  return !/[\s,]/.test(pattern) && !/\$\{[^}]*\}\]\[/.test(pattern);
+}
 var partialParamGroup = {
   id: ID10,
   needs: "model",
@@ -1782,7 +1727,7 @@ var partialParamGroup = {
     const findings = [];
     const seen = /* @__PURE__ */ new Set();
     for (const flow of ctx.model.flows) {
-      if (flow.kind !== "keyed-write" || !flow.keyed) continue;
+      if (flow.kind !== "keyed-write" || !flow.keyed || !namesGroupMember(flow.keyed.pattern)) continue;
       const tool = ctx.model.tools.find((t) => t.id === flow.tool);
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param) continue;
@@ -1812,16 +1757,16 @@ var partialParamGroup = {
         const mutation = tool.intent === "mutation";
         findings.push({
           ruleId: ID10,
-          message: `Tool '${tool.name}': argument '${param.name}' is ${tool.handlerLocation ? "[declared](2)" : "declared"} but the handler never reads it: it reaches [no upstream request](1) and does not shape the result.` + (mutation ? ` A caller that sets it believes the change takes it into account, and it silently does not; send it upstream or remove it from the input schema.` : ` A caller that sets it believes it narrows or steers what comes back, and the answer silently ignores it; send it upstream or remove it from the input schema.`),
+          message: `Tool '${tool.name}': argument '${param.name}' is declared but ${tool.handlerLocation ? "[the handler](2)" : "the handler"} never reads it: it reaches [no upstream request](1) and does not shape the result.` + (mutation ? ` A caller that sets it believes the change takes it into account, and it silently does not; send it upstream or remove it from the input schema.` : ` A caller that sets it believes it narrows or steers what comes back, and the answer silently ignores it; send it upstream or remove it from the input schema.`),
           messageId: mutation ? "dead-argument-mutation" : "dead-argument",
           data: { tool: tool.name, param: param.name },
-          // the handler is where the argument is left behind (and where the fix usually goes); the declaration is related
-          location: tool.handlerLocation ?? param.location,
+          // ADJUDICATION.md: "for a declared argument never used, its declaration"; the handler that leaves it behind is related
+          location: param.location,
           tool: tool.id,
           param: param.name,
           relatedLocations: [
             { id: 1, location: calls[0].location, message: `upstream call ${calls[0].callee}(…) the tool reaches` },
-            ...tool.handlerLocation ? [{ id: 2, location: param.location, message: `argument '${param.name}' declared here` }] : []
+            ...tool.handlerLocation ? [{ id: 2, location: tool.handlerLocation, message: `the handler, which never reads '${param.name}'` }] : []
           ]
         });
       }
@@ -2038,12 +1983,12 @@ var NAMED_LANGUAGE = /\b(CQL|KQL|Lucene|Solr|Elasticsearch query string|query_st
 var IDENTIFIER_NAME = /^(id|uuid|guid)$|(_id|Id|ID|_uuid|Uuid|_guid)$/;
 var QUERY_KEY = /^(q|query|cql|sql|jql|lucene|search|search_?term|searchTerm|search_?query|fq|filter|regex|pattern|glob|keywords?)$/i;
 var GRANULARITY = /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|partial( [\w-]+){0,3} (values?|names?|strings?|terms?|text)|contain(s|ing)? (the )?(given|provided|supplied|search) (string|text|term|value)|(is|are) matched (broadly|loosely|literally|exactly|fuzzily)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|contain(ing)? (the|all|both|each of the|every one of the) (words?|terms?|keywords?)|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
-var SELF_DESCRIBING = /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
+var SELF_DESCRIBING = /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|dql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
 var NO_SYNTAX = /\b(do not|don't|never|no need to) use [^.]*\b(operators?|advanced syntax|special syntax|query syntax|boolean|AND\/OR)\b|\b(simple|plain) (space[- ]separated )?keywords\b|\bspace[- ]separated keywords\b|\bno (special|advanced|query) syntax\b|\b(use )?only (plain )?keywords\b|\bkeywords only\b|\b(do not|don't|never) use (full |whole |complete )?(sentences|questions)\b/i;
 var NOT_MATCHED_TOOL = /(^|[_\-.])(spell|spelling|autocomplete|complete|suggest|suggestions|translate|convert)([_\-.]|$)/i;
 var STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter|Filters|Where|Expression)$/;
 var SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|==|eq)\s*['"\w*]/i;
-var SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (syntax|language)|operators?)\b/i;
+var SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (syntax|language)|operators?|plain words|AND\/OR(\/NOT)?)\b/i;
 var SETTING_NAME = /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
 var MATCH_MODE_NAME = /(^|_)(mode|match|match_?type|matching)$|(Mode|Match|MatchType|Matching)$/;
 var DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD)/i;
@@ -2148,6 +2093,7 @@ var querySyntaxUndocumented = {
     }
     const sentToModel = new Set([...requestsOf].filter(([, chat]) => chat.every(Boolean)).map(([k]) => k));
     for (const tool of ctx.model.tools) {
+      if (tool.intent === "mutation") continue;
       const fns = ctx.ts?.reachedFunctions.get(tool.id) ?? [];
       for (const declared of tool.parameters) {
         if (!["string", "unknown"].includes(declared.type) || declared.enumValues?.length) continue;
@@ -2744,9 +2690,12 @@ function toolNamesDefault(tool, param) {
 }
 var OWNER_SCOPED = /\b(for|of|by|to) (the )?(authenticated|current|logged[- ]in|signed[- ]in) user\b|\b(your|the user's|the caller's) own\b/i;
 function saysWhatOmissionMeans(p) {
-  return !!p.description && !CLAIMS_ALL.test(p.description) && /\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|otherwise)\b/i.test(
+  return !!p.description && !CLAIMS_ALL.test(p.description) && (/\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|otherwise)\b/i.test(
     p.description
-  );
+  ) || // German: "neueste verfügbare Daten wenn leer", "ohne Angabe alle", "Standard: 10", "standardmässig"
+  /\b(wenn|falls) (leer|nicht (angegeben|gesetzt))\b|\bohne Angabe\b|\b(Standard|Vorgabe)(wert)?\s*[:=]|\bstandardm(ä|ae)ss?ig\b|\bstandardmäßig\b|\bweglassen\b/i.test(
+    p.description
+  ));
 }
 function mentions(condition, param) {
   const want = param.replace(/[_-]/g, "").toLowerCase();
@@ -2958,6 +2907,7 @@ function tableCheckedBySubstrings(c, assertions) {
 }
 function orderAgainstFixedMock(c) {
   if (!ORDER_TITLE.test(c.title) || REQUEST_SORT.test(c.title) || !c.positional || c.reorders) return void 0;
+  if (c.mockOrderDiffers || c.sortHandedOn) return void 0;
   const mocks = c.mockAnswers.filter((m) => m.list);
   if (!mocks.length || new Set(mocks.map((m) => m.text)).size > 1) return void 0;
   return finding2(
@@ -4087,7 +4037,7 @@ var widenedQuery = {
       for (const param of tool.parameters.filter(isTerm)) {
         const flows = ctx.model.flows.filter((f) => f.tool === tool.id && f.param === param.name && f.kind === "value");
         for (const flow of flows) {
-          const widened = flow.derived && (flow.emptyPath || flow.derived.inLoop) && !cutsContent(flow.derived.location.snippet);
+          const widened = flow.derived && (flow.emptyPath || flow.derived.inLoop) && !cutsContent(flow.derived.location.snippet) && !cutByCount(flow.derived.how, tool);
           const retried = !flow.derived && flow.emptyPath && flows.some((f) => !f.emptyPath) && !flows.some(
             (f) => f.derived && f.emptyPath && f.upstreamCall === flow.upstreamCall && f.emptyPath.location.line === flow.emptyPath.location.line && f.emptyPath.location.file === flow.emptyPath.location.file
           );
@@ -4148,6 +4098,14 @@ function message(tool, param, flow) {
   if (flow.derived)
     return `Tool '${tool}': the search term '${param}' is cut down with \`${flow.derived.how}\` and the shorter value is sent to [the upstream source](1)${when2}. Its hits come back under the caller's term although they answer a different question. Query the caller's term once, unchanged; offer shorter forms as suggestions the caller can run.`;
   return `Tool '${tool}': the search term '${param}' is sent to [a second upstream call](1)${when2}. Whatever that call brings back — hits of a broader query or suggestions from the source's vocabulary — answers a question the caller did not ask. Return the empty result as it is, with suggestions derived from the term itself, and let the caller choose.`;
+}
+function cutByCount(how, tool) {
+  const bounds = /^\[([^\]]*:[^\]]*)\]$/.exec(how.trim())?.[1];
+  if (!bounds) return false;
+  const names2 = new Set(
+    tool.parameters.filter((p) => p.type === "number" || p.type === "integer").flatMap((p) => [p.name, p.name.split(".").pop() ?? p.name])
+  );
+  return (bounds.match(/[A-Za-z_$][\w$.]*/g) ?? []).some((w) => names2.has(w) || names2.has(w.split(".").pop() ?? w));
 }
 function cutsContent(snippet) {
   const recv = /([\w$.]+)\s*\.\s*(slice|substring|substr|split|at|charAt)\s*\(/.exec(snippet ?? "")?.[1]?.split(".").pop() ?? "";
@@ -5700,10 +5658,27 @@ function aggregated(n) {
   return false;
 }
 function guardedByDigits(conv, arg) {
-  const p = conv.parent;
-  if (!arg || p?.type !== "conditional_expression") return false;
+  if (!arg) return false;
+  let child = conv;
+  let p = conv.parent;
+  while (p && (/^(interpolation|string|concatenated_string|format_expression|parenthesized_expression)$/.test(p.type) || p.type === "attribute" && field(p, "object")?.id === child.id || p.type === "call" && field(p, "function")?.id === child.id)) {
+    child = p;
+    p = p.parent;
+  }
+  if (p?.type !== "conditional_expression" || kids(p)[0]?.id !== child.id) return false;
   const cond = kids(p)[1];
-  return !!cond && /\.(isdigit|isnumeric|isdecimal)\(\)|re\.(fullmatch|match)/.test(cond.text);
+  if (!cond) return false;
+  if (/\.(isdigit|isnumeric|isdecimal)\(\)|re\.(fullmatch|match)/.test(cond.text)) return true;
+  const cell = (n) => {
+    const u = unwrap2(n);
+    if (u.type === "boolean_operator") return cell(kids(u)[0] ?? u);
+    if (u.type === "call" && field(field(u, "function"), "attribute")?.text === "get") {
+      const key = positionalArgs(u)[0];
+      return `${field(field(u, "function"), "object")?.text}.get(${key?.text.replace(/'/g, '"')})`;
+    }
+    return u.text.replace(/'/g, '"');
+  };
+  return cell(cond) === cell(arg);
 }
 function readsRowsByKwargKeys(fn, kwargs) {
   for (const loop of ofType(fn, "for_statement")) {
@@ -6664,13 +6639,45 @@ function isNothing(n) {
 }
 function mentionsOf(n) {
   const out = /* @__PURE__ */ new Set();
-  for (const id of ofType(n, "identifier")) {
-    const p = id.parent;
-    if (p?.type === "keyword_argument" && field(p, "name")?.id === id.id) continue;
-    out.add(id.text);
+  const add = (x) => {
+    for (const id of ofType(x, "identifier")) {
+      const p = id.parent;
+      if (p?.type === "keyword_argument" && field(p, "name")?.id === id.id) continue;
+      out.add(id.text);
+    }
+    if (x.type === "identifier") out.add(x.text);
+  };
+  add(n);
+  const fn = enclosingFn(n);
+  if (fn) {
+    const assigned = /* @__PURE__ */ new Map();
+    for (const a of ofType(fn, "assignment")) {
+      const left = field(a, "left");
+      const right = field(a, "right");
+      if (left?.type === "identifier" && right && formatsOnly(right))
+        assigned.set(left.text, [...assigned.get(left.text) ?? [], right]);
+    }
+    let frontier = [...out];
+    for (let depth = 0; depth < 2 && frontier.length; depth++) {
+      const before = new Set(out);
+      for (const name of frontier) for (const right of assigned.get(name) ?? []) add(right);
+      frontier = [...out].filter((x) => !before.has(x));
+    }
   }
-  if (n.type === "identifier") out.add(n.text);
   return [...out].sort();
+}
+function formatsOnly(n) {
+  if (ofType(n, "await").length || n.type === "await") return false;
+  return [...ofType(n, "call"), ...n.type === "call" ? [n] : []].every((c) => {
+    const callee = field(c, "function");
+    if (callee?.type === "identifier") return /^(str|int|float|repr|sorted|list|tuple|len)$/.test(callee.text);
+    const attr = callee?.type === "attribute" ? field(callee, "attribute")?.text : void 0;
+    return !!attr && /^(get|upper|lower|strip|title|join|format|replace|capitalize|casefold|isoformat)$/.test(attr);
+  });
+}
+function enclosingFn(n) {
+  for (let p = n.parent; p; p = p.parent) if (p.type === "function_definition") return p;
+  return void 0;
 }
 function dedupe(paths) {
   const seen = /* @__PURE__ */ new Set();
@@ -7727,9 +7734,10 @@ function emptyGuardOf(file, node) {
       break;
     }
   const own = fn ? formals(fn) : /* @__PURE__ */ new Set();
+  const flags = fn ? flagNames(fn) : /* @__PURE__ */ new Set();
   const isResult = (e) => {
     const r = rootName(e.subject);
-    return !!r && !own.has(r) && r !== "self";
+    return !!r && !own.has(r) && r !== "self" && !(unwrap2(e.subject).type === "identifier" && flags.has(r));
   };
   const hit = (cond, negate) => ({
     location: locOf2(file, node),
@@ -7756,11 +7764,30 @@ function emptyGuardOf(file, node) {
         const e = cond ? emptiness(cond) : void 0;
         if (!cond || !e || e.sense !== -1 || !isResult(e)) continue;
         const last = kids(field(st, "consequence")).at(-1);
-        if (last?.type === "return_statement" || last?.type === "raise_statement") return hit(cond, true);
+        if (last?.type === "return_statement" && !EMPTY_VALUE.test(last.text)) return hit(cond, true);
       }
     }
   }
   return void 0;
+}
+var EMPTY_VALUE = /\b\w+\s*=\s*(\[\s*\]|\{\s*\}|0\b)|["']\w+["']\s*:\s*(\[\s*\]|\{\s*\}|0\b)|^return\s+(\[\s*\]|\{\s*\})/;
+function flagNames(fn) {
+  const flag = /* @__PURE__ */ new Map();
+  const visit = (n) => {
+    if (n.type === "function_definition" && n !== fn) return;
+    if (n.type === "assignment") {
+      const left = field(n, "left");
+      const right = field(n, "right");
+      if (left?.type === "identifier" && right) {
+        const r = unwrap2(right);
+        const isFlag = r.type === "comparison_operator" || r.type === "not_operator" || r.type === "true" || r.type === "false";
+        flag.set(left.text, (flag.get(left.text) ?? true) && isFlag);
+      }
+    }
+    for (const k of kids(n)) visit(k);
+  };
+  visit(fn);
+  return new Set([...flag].filter(([, v]) => v).map(([k]) => k));
 }
 function inLoop(node) {
   let child = node;
@@ -7996,7 +8023,7 @@ var Engine = class {
         const right = field(s, "right");
         const left = field(s, "left");
         const it = right ? this.expr(right, f) : EMPTY;
-        if (left) this.bindLoop(left, it, f);
+        if (left) this.bindLoop(left, it, f, right);
         const body = field(s, "body");
         const before = new Map(f.env);
         if (body) this.block(kids(body), f);
@@ -8111,10 +8138,12 @@ var Engine = class {
     f.env.clear();
     for (const b of branches) mergeInto(f.env, b);
   }
-  bindLoop(left, it, f) {
+  bindLoop(left, it, f, over) {
     const names2 = left.type === "identifier" ? [left] : ofType(left, "identifier");
+    const u = over && unwrap2(over);
+    const slice = u?.type === "subscript" && u.childrenForFieldName("subscript").some((k) => k?.type === "slice");
     const labels = new Map(
-      [...it.labels].map(([k, l]) => [k, l.derived ? { ...l, derived: { ...l.derived, inLoop: true } } : l])
+      [...it.labels].map(([k, l]) => [k, l.derived && !slice ? { ...l, derived: { ...l.derived, inLoop: true } } : l])
     );
     for (const n of names2) f.env.set(n.text, { labels: new Map(labels), loopOver: it.labels });
   }
@@ -8257,7 +8286,10 @@ var Engine = class {
         const key = stringValue(field(n, "subscript"));
         if (ot.model !== void 0 && key !== void 0) return this.modelAttr(ot.model, key, n, f.file);
         const cut = n.childrenForFieldName("subscript").find((k) => k?.type === "slice");
-        if (cut && ot.labels.size) return this.derive({ labels: ot.labels }, `[${cut.text}]`, n, f);
+        if (cut && ot.labels.size) {
+          this.expr(cut, f);
+          return this.derive({ labels: ot.labels }, `[${cut.text}]`, n, f);
+        }
         return union(
           { labels: ot.labels },
           ...n.childrenForFieldName("subscript").filter(Boolean).map((k) => ({
@@ -8302,7 +8334,7 @@ var Engine = class {
         for (const c of kids(n).filter((k) => k.type === "for_in_clause")) {
           const it = field(c, "right") ? this.expr(field(c, "right"), f) : EMPTY;
           const left = field(c, "left");
-          if (left) this.bindLoop(left, it, f);
+          if (left) this.bindLoop(left, it, f, field(c, "right"));
         }
         for (const c of kids(n).filter((k) => k.type === "if_clause")) for (const e of kids(c)) this.expr(e, f);
         const body = field(n, "body");
@@ -8315,13 +8347,15 @@ var Engine = class {
         return EMPTY;
       case "keyword_argument":
         return field(n, "value") ? this.expr(field(n, "value"), f) : EMPTY;
-      case "comparison_operator":
-      case "not_operator":
+      // `params = params or SearchInput()`, `(params)`: the value is still the model argument, whose fields are read later
       case "boolean_operator":
-      case "binary_operator":
-      case "unary_operator":
       case "conditional_expression":
       case "parenthesized_expression":
+        return union(...kids(n).map((k) => this.expr(k, f)));
+      case "comparison_operator":
+      case "not_operator":
+      case "binary_operator":
+      case "unary_operator":
       case "await":
       case "list":
       case "tuple":
@@ -8370,11 +8404,16 @@ var Engine = class {
         message: `sent upstream by \`${dotted(callee) ?? callee.text.replace(/\s+/g, "")}(…)\``
       };
       const onEmpty = [{ file: f.file, node: n }, ...[...this.callSites].reverse()].map((c) => emptyGuardOf(c.file, c.node)).find((g) => g !== void 0);
+      const looped = [{ node: n }, ...this.callSites].some((c) => inLoop(c.node));
       argTaints.forEach(({ node, t }, i) => {
         const whole = this.wholeModel(t);
         const labels = [...t.labels.values(), ...whole.labels.values()].map((l) => {
           if (!l.param) return l;
           let out2 = l;
+          if (out2.derived?.inLoop && !looped) {
+            const { inLoop: _, ...derived } = out2.derived;
+            out2 = { ...out2, derived };
+          }
           if (onEmpty)
             out2 = {
               ...out2,
@@ -15665,6 +15704,16 @@ function loopCollection2(node) {
   }
   return void 0;
 }
+function buildsServer(sf) {
+  if (descendantsOfKind(sf, SyntaxKind.NewExpression).some(
+    (n) => /^(McpServer|Server)$/.test(n.getExpression().getText().split(".").pop() ?? "")
+  ))
+    return true;
+  return descendantsOfKind(sf, SyntaxKind.CallExpression).some((c) => {
+    const callee = c.getExpression();
+    return Node.isPropertyAccessExpression(callee) && (REGISTER2.has(callee.getName()) || callee.getName() === "setRequestHandler");
+  });
+}
 function publications(files) {
   const out = [];
   for (const sf of files) {
@@ -15679,6 +15728,7 @@ function publications(files) {
         continue;
       }
       if (!isRegistration2(call)) continue;
+      if (call.getExpression().getKind() === SyntaxKind.ImportKeyword && !buildsServer(sf)) continue;
       const direct = loopCollection2(call);
       if (direct) {
         out.push({
@@ -20507,6 +20557,17 @@ function mockAnswers(scope, tableNames) {
     ];
   });
 }
+var SORT_HANDED_ON = /\.(toHaveBeenCalledWith|toHaveBeenLastCalledWith|toBeCalledWith)\([^;]*\b(sort|sort_?by|order_?by|orderBy|sortBy)\b/s;
+function expectedOrder(text) {
+  const m = /\.(toEqual|toStrictEqual|deepEqual|deepStrictEqual|eql)\(\s*\[([^\]]*)\]/.exec(text);
+  if (!m) return [];
+  return [...m[2].matchAll(/(['"`])((?:(?!\1).)+)\1/g)].map((x) => x[2].replace(/\s+/g, ""));
+}
+function orderDiffers(mockText, expected) {
+  const at = expected.map((e) => mockText.indexOf(e));
+  if (at.some((i) => i < 0)) return false;
+  return at.some((i, k) => k > 0 && i < at[k - 1]);
+}
 function casesIn2(sf, tableNames) {
   const out = [];
   const fileLevel = mockAnswers(sf, tableNames).filter((m) => m.answer.fileLevel);
@@ -20516,12 +20577,16 @@ function casesIn2(sf, tableNames) {
     const body = call.getArguments()[1];
     if (!title || !body) continue;
     const text = body.getText();
+    const answers = [...mockAnswers(body, tableNames), ...fileLevel].map((m) => m.answer);
+    const expected = expectedOrder(text);
     out.push({
       location: locOf(call),
       title,
-      mockAnswers: [...mockAnswers(body, tableNames), ...fileLevel].map((m) => m.answer),
+      mockAnswers: answers,
       positional: POSITIONAL_ASSERTION.test(text),
       reorders: /\.(reverse|toReversed)\(|shuffle|Math\.random/.test(text),
+      ...expected.length >= 2 && answers.some((a) => orderDiffers(a.text, expected)) ? { mockOrderDiffers: true } : {},
+      ...SORT_HANDED_ON.test(text) ? { sortHandedOn: true } : {},
       checks: descendantsOfKind(body, SyntaxKind.CallExpression).filter(
         (c) => /^(expect|chai\.expect|assert(\.\w+)?|t\.\w+)$/.test(calleeText(c))
       ).length
