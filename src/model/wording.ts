@@ -102,9 +102,9 @@ export function nameWords(name: string): string[] {
 /**
  * A field of a returned record that states why its data is missing (`unavailable_reason`,
  * `failure_reason`, `not_collected`): an empty value beside it is a marked state of one part of the
- * record, not "nothing found"; so is a `note` beside it that the model reads (ADJUDICATION, rule 3: "a
- * result that states the failure in a field the model reads … beside the empty value"). A bare `error`
- * message of the call is kept a finding here: a failure of the call belongs in isError.
+ * record, not "nothing found"; so is a `note` or an `error` beside it that the model reads
+ * (ADJUDICATION, rule 3, names both `unavailable_reason` and `error`: "a result that states the failure
+ * in a field the model reads … beside the empty value" is not rule 3).
  */
 export const FAILURE_FIELD =
-  /^(unavailable|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason|not_?collected|notCollected|note)$/i;
+  /^(unavailable|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason|not_?collected|notCollected|note|error)$/i;

@@ -230,14 +230,14 @@ async function pageReviewers(page: string): Promise<{ reviewers: string[]; unava
   }
 }
 
-/** The same extra with only the call's error message: a failed request reads as "no watchers", without isError. */
+/** The same extra with the call's error message in an `error` field beside the empty list: the model reads why it is empty (ADJUDICATION, rule 3). */
 async function pageWatchers(page: string): Promise<{ watchers: string[]; error?: string }> {
   try {
     const res = await fetch(`${DOCS}/pages/${encodeURIComponent(page)}/watchers`);
     if (!res.ok) throw new Error(`watchers answered HTTP ${res.status}`);
     return { watchers: ((await res.json()) as { watchers: string[] }).watchers };
   } catch (err) {
-    // ruleid: empty-result-next-step
+    // ok: empty-result-next-step — the empty list carries the failure in an error field the model reads
     return { watchers: [], error: String(err) };
   }
 }
