@@ -544,7 +544,7 @@ function classify(
         // client.store().list(…): the request is the outer call; the accessor call is not one of its own
         if (client === "sdk" && accessorOfChainedCall(call)) return undefined;
         if (client !== "sdk" && !HTTP_METHODS.has(method.toLowerCase())) return undefined;
-        if (client === "sdk" && !isAwaitedOrReturned(call)) return undefined;
+        if (client === "sdk" && !isAwaitedOrReturned(call) && !answersByCallback(call)) return undefined;
         return { call, client, callee, method: client === "sdk" ? undefined : method.toUpperCase() };
       }
       const u = unwrap(r);
@@ -554,7 +554,7 @@ function classify(
         // admin.firestore().collection(c): an accessor on the way to the request, not a request of its own
         if (made === "sdk" && accessorOfChainedCall(call)) return undefined;
         if (made !== "sdk" && !HTTP_METHODS.has(method.toLowerCase())) return undefined;
-        if (made === "sdk" && !isAwaitedOrReturned(call)) return undefined;
+        if (made === "sdk" && !isAwaitedOrReturned(call) && !answersByCallback(call)) return undefined;
         return { call, client: made, callee, method: made === "sdk" ? undefined : method.toUpperCase() };
       }
       if (Node.isPropertyAccessExpression(u) && u.getExpression().getKind() !== SyntaxKind.ThisKeyword)
@@ -678,6 +678,21 @@ function isAwaitedOrReturned(call: Node): boolean {
       Node.isArrowFunction(p) ||
       Node.isVariableDeclaration(p) ||
       Node.isPropertyAccessExpression(p))
+  );
+}
+
+/**
+ * `db.all(sql, params, (err, rows) => …)`: a callback-style SDK call (sqlite3, the older mysql and
+ * redis clients) hands its answer to a function literal given last, with the error first.
+ */
+function answersByCallback(call: CallExpression): boolean {
+  const last = call.getArguments().at(-1);
+  const cb = last ? unwrap(last) : undefined;
+  return (
+    !!cb &&
+    (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb)) &&
+    cb.getParameters().length >= 1 &&
+    /^(err|error|e)$/i.test(cb.getParameters()[0]!.getName())
   );
 }
 

@@ -71,6 +71,7 @@ server.tool("get_page", "Fetch one page of the portal's documentation by its pat
   return text(await res.text());
 });
 
+// ruleid: empty-result-next-step — the organisations as they came: an empty list carries no next step
 server.tool("list_organizations", "List the publishing organisations.", {}, async () => json(await listOrganizations()));
 
 server.tool("describe_datasets", "The datasets with the given ids, in the order given.", { ids: z.array(z.string()).min(1) }, async ({ ids }) => {
