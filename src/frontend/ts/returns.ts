@@ -551,7 +551,7 @@ export class ReturnReader {
       const shape = this.shapeOf(n, e);
       const data = this.path(shape, at, conds, before, via);
       if (!owesEmptyPath(derived, conds, before, at)) return [data];
-      return [data, this.derivedEmptyPath({ ...shape, mentions: [] }, derived, conds, before, via)];
+      return [data, this.derivedEmptyPath({ ...shape, mentions: [] }, derived, conds, before, via, [at])];
     }
     // `return { fieldStats: stats }` (a framework serialises it), `structuredContent: { items }`, `return rows.slice(0, n)`:
     // an upstream collection carried as it came is empty whenever the source has nothing
@@ -659,9 +659,10 @@ export class ReturnReader {
     conds: ReturnCondition[],
     before: string[],
     via: SourceLocation[],
+    returns: (Node | undefined)[] = [],
   ): ReturnPath {
     const text = { text: segmentsOf(derived.text), nextStep: givesInstruction(derived.text) ? "yes" : "no" } as const;
-    const p = this.path({ ...base, kind: "empty", ...text }, derived.at, conds, before, via);
+    const p = this.path({ ...base, kind: "empty", ...text }, returnOf(derived.at, returns), conds, before, via);
     p.derived = { list: derived.list, location: locOf(derived.at) };
     if (derived.handed) this.handed.add(p);
     return p;
@@ -682,10 +683,14 @@ export class ReturnReader {
       if (a.derived) {
         if (owesEmptyPath(a.derived, allConds, allBefore, at))
           out.push(
-            this.derivedEmptyPath({ ...nullShape(), shape: "text" }, a.derived, allConds, allBefore, [
-              ...via,
-              ...a.via,
-            ]),
+            this.derivedEmptyPath(
+              { ...nullShape(), shape: "text" },
+              a.derived,
+              allConds,
+              allBefore,
+              [...via, ...a.via],
+              [a.at, at],
+            ),
           );
         continue;
       }
@@ -715,7 +720,9 @@ export class ReturnReader {
         const shape = this.objectShape(obj, env, a);
         // what the empty list leaves of the text: "" or a constant header mentions nothing of the request
         const mentions = a.derived.text.includes("${…}") ? shape.mentions : [];
-        out.push(this.derivedEmptyPath({ ...shape, mentions }, a.derived, allConds, allBefore, [...via, ...a.via]));
+        out.push(
+          this.derivedEmptyPath({ ...shape, mentions }, a.derived, allConds, allBefore, [...via, ...a.via], [a.at, at]),
+        );
         continue;
       }
       const p = settle(
@@ -1654,6 +1661,22 @@ function heldCollection(n: Node, env: Bindings): Omit<DerivedList, "at"> | undef
   if (Node.isArrayLiteralExpression(n)) return undefined;
   const list = heldList(n, env);
   return list ? { text: "[]", list: list.getText(), listNode: list } : undefined;
+}
+
+/**
+ * Where a derived empty result is returned (ADJUDICATION: the `return` of the empty result): the return,
+ * among those on the way, that stands in the function formatting the list (`const results =
+ * data.map(…).join(); … return { content: [{ text: trim(results) }] }`, a helper's `return out.join("\n")`
+ * after its loop); the formatting itself when none does.
+ */
+function returnOf(formatted: Node, returns: (Node | undefined)[]): Node {
+  const fn = formatted.getFirstAncestor((a) => isFunctionLike(a));
+  for (const r of returns) {
+    if (!r) continue;
+    const stmt = Node.isReturnStatement(r) ? r : r.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
+    if (stmt && stmt.getFirstAncestor((a) => isFunctionLike(a)) === fn) return stmt;
+  }
+  return formatted.getFirstAncestorByKind(SyntaxKind.ReturnStatement) ?? formatted;
 }
 
 /** Whether a list is read from a helper parameter bound to the caller's argument (`rows` of `paginate(rows, n)`). */

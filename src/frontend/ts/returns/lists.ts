@@ -92,6 +92,20 @@ export function unformattedList(n: Node, env: Bindings = NO_BINDINGS): DerivedLi
     const handed = !!param && Node.isParameterDeclaration(param) && !!env.get(param)?.arg;
     return wrapped ? { ...wrapped, at: n, ...(handed ? { handed } : {}) } : undefined;
   }
+  // `Query returned ${records.length} records:\n\n${formatted}` with `formatted = records.map(f).join("\n")`:
+  // when the list is empty the text is its header alone
+  if (Node.isTemplateExpression(n)) {
+    for (const span of n.getTemplateSpans()) {
+      const r = resolve(span.getExpression(), env);
+      const inner = r.node !== n && Node.isCallExpression(r.node) ? unformattedList(r.node, r.env) : undefined;
+      if (inner?.text !== "" || !Node.isCallExpression(inner.at)) continue;
+      let text = n.getHead().getLiteralText();
+      for (const sp of n.getTemplateSpans())
+        text += `${sp === span ? "" : (constString(sp.getExpression())?.value ?? "${…}")}${sp.getLiteral().getLiteralText()}`;
+      return { ...inner, text, at: n };
+    }
+    return undefined;
+  }
   if (!Node.isCallExpression(n)) return undefined;
   const callee = n.getExpression();
   if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "join") return undefined;
