@@ -109,7 +109,7 @@ type Shape = Pick<
 export class ReturnReader {
   private readonly siteIds = new Map<Node, string>();
   /** Derived empty paths of a list a helper was handed and returns as it came (see `exprPaths`). */
-  private readonly handed = new WeakSet<ReturnPath>();
+  private readonly handed = new WeakMap<ReturnPath, Node>();
   private readonly reachMemo = new Map<Node, string[]>();
   private readonly inMemo = new Map<Node, string[]>();
   private readonly escapeMemo = new Map<Node, string[]>();
@@ -507,12 +507,22 @@ export class ReturnReader {
         }
         // `return paginate(rows, limit)`: a helper that passes on the list it was handed returns the caller's
         // list, so its empty result is the caller's return
-        for (const p of sub)
-          if (this.handed.has(p)) {
-            p.location = locOf(at);
-            p.derived = { ...p.derived!, location: locOf(at) };
-            if (!n.getArguments().some((a) => handedList(a, e))) this.handed.delete(p);
+        for (const p of [...sub]) {
+          const param = this.handed.get(p);
+          if (!param || param.getParent() !== fn) continue;
+          const arg =
+            n.getArguments()[(fn as import("ts-morph").FunctionDeclaration).getParameters().indexOf(param as never)];
+          // the caller tested the list it hands over (`if (!rows.length) return …; return page(rows)`)
+          if (arg && testsEmptiness(scopeOf(at), unwrap(arg).getText())) {
+            sub.splice(sub.indexOf(p), 1);
+            continue;
           }
+          p.location = locOf(at);
+          p.derived = { ...p.derived!, location: locOf(at) };
+          const further = arg ? handedList(arg, e) : undefined;
+          if (further) this.handed.set(p, further);
+          else this.handed.delete(p);
+        }
         // A one-return builder (`text(t)`, `toResult(entries, hint)`) is decided by its call: locate it there.
         if (sub.length === 1 && mentionsParams(fn)) return [{ ...sub[0]!, location: locOf(at), via }];
         // `const r = check(); if (r) return r;`: the guard rules out the helper's null returns
@@ -664,7 +674,7 @@ export class ReturnReader {
     const text = { text: segmentsOf(derived.text), nextStep: givesInstruction(derived.text) ? "yes" : "no" } as const;
     const p = this.path({ ...base, kind: "empty", ...text }, returnOf(derived.at, returns), conds, before, via);
     p.derived = { list: derived.list, location: locOf(derived.at) };
-    if (derived.handed) this.handed.add(p);
+    if (derived.handed) this.handed.set(p, derived.handed);
     return p;
   }
 
@@ -1001,8 +1011,8 @@ export class ReturnReader {
       derived.awaited = awaitedOrigin(derived.listNode, r.env, 0);
       derived.fanOut = fanOut(derived.listNode, r.env);
       // `JSON.stringify(data)` of the list a wrapper was handed: the caller's list, stringified as it came
-      if (derived.text === "[]" && Node.isIdentifier(unwrap(derived.listNode)) && handedList(derived.listNode, r.env))
-        derived.handed = true;
+      if (derived.text === "[]" && Node.isIdentifier(unwrap(derived.listNode)))
+        derived.handed = handedList(derived.listNode, r.env);
     }
     return derived ? [terminal, { ...terminal, derived }] : [terminal];
   }
@@ -1680,17 +1690,25 @@ function returnOf(formatted: Node, returns: (Node | undefined)[]): Node {
 }
 
 /** Whether a list is read from a helper parameter bound to the caller's argument (`rows` of `paginate(rows, n)`). */
-function handedList(list: Node, env: Bindings): boolean {
+function handedList(list: Node, env: Bindings, depth = 0): Node | undefined {
   let n = unwrap(list);
   for (let i = 0; i < 8; i++) {
     if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n)) n = unwrap(n.getExpression());
     else if (Node.isCallExpression(n) && Node.isPropertyAccessExpression(n.getExpression()))
       n = unwrap((n.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression());
+    else if (Node.isConditionalExpression(n) && depth < 4)
+      return handedList(n.getWhenTrue(), env, depth + 1) ?? handedList(n.getWhenFalse(), env, depth + 1);
     else break;
   }
-  if (!Node.isIdentifier(n)) return false;
+  if (!Node.isIdentifier(n)) return undefined;
   const d = declarationsOf(n)[0];
-  return !!d && Node.isParameterDeclaration(d) && !!env.get(d)?.arg;
+  if (!d) return undefined;
+  // `const shown = limit ? rows.slice(0, limit) : rows`: a const made from the handed list
+  if (Node.isVariableDeclaration(d) && d.getVariableStatement()?.getDeclarationKind() === "const" && depth < 4) {
+    const init = d.getInitializer();
+    return init ? handedList(init, env, depth + 1) : undefined;
+  }
+  return Node.isParameterDeclaration(d) && env.get(d)?.arg ? d : undefined;
 }
 
 /**

@@ -19,7 +19,7 @@ export interface DerivedList {
   /** The result key that carries the list (`fieldStats` of `{ fieldStats: stats }`), when it is wrapped. */
   key?: string;
   /** The list is the one a helper was handed (`paginate(rows, n)`): its empty result is the caller's return. */
-  handed?: boolean;
+  handed?: Node;
 }
 
 /** The `case` clause or function a node stands in: where an emptiness test would belong to its path. */
@@ -89,7 +89,7 @@ export function unformattedList(n: Node, env: Bindings = NO_BINDINGS): DerivedLi
     const wrapped = held ? wrappedList(held.node, held.env) : undefined;
     // a wrapper handed the envelope (`json({ organizations: orgs })`) stringifies the caller's value
     const param = arg && Node.isIdentifier(unwrap(arg)) ? declarationsOf(unwrap(arg))[0] : undefined;
-    const handed = !!param && Node.isParameterDeclaration(param) && !!env.get(param)?.arg;
+    const handed = param && Node.isParameterDeclaration(param) && env.get(param)?.arg ? param : undefined;
     return wrapped ? { ...wrapped, at: n, ...(handed ? { handed } : {}) } : undefined;
   }
   // `Query returned ${records.length} records:\n\n${formatted}` with `formatted = records.map(f).join("\n")`:
@@ -223,6 +223,9 @@ export function typedList(expr: Node, env: Bindings, depth = 0): boolean {
     }
     return false;
   }
+  // `typeof limit === "number" ? rows.slice(0, limit) : rows`
+  if (Node.isConditionalExpression(n))
+    return typedList(n.getWhenTrue(), env, depth + 1) || typedList(n.getWhenFalse(), env, depth + 1);
   if (Node.isPropertyAccessExpression(n)) {
     const d = declarationsOf(n.getNameNode())[0];
     return !!d && (Node.isPropertySignature(d) || Node.isPropertyDeclaration(d)) && listTypeNode(d.getTypeNode());

@@ -10,6 +10,7 @@ import { registerBillingTools } from "./toolkit.js";
 import { registerSuggestTools } from "./suggest.js";
 import { registerRelatedTools } from "./related.js";
 import { registerListingTools } from "./listings.js";
+import { registerStationTools } from "./stations.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -133,6 +134,7 @@ server.tool("search_tags", "Search tags (Solr syntax, whole words).", { q: z.str
 });
 
 registerListingTools(server);
+registerStationTools(server);
 registerDocsTools(server);
 registerBillingTools(server);
 registerSuggestTools(server);
