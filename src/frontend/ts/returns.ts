@@ -879,6 +879,9 @@ export class ReturnReader {
       )
       .filter((w) => {
         const call = unwrap(w.getRight());
+        // `responseText = \`No results found for: "${query}"\``: a branch that replaces the text built up with `+=`
+        if (constString(call) !== undefined && Node.isTemplateExpression(call)) return true;
+        if (Node.isStringLiteral(call) || Node.isNoSubstitutionTemplateLiteral(call)) return true;
         const f = Node.isCallExpression(call) ? functionOf(call.getExpression()) : undefined;
         return !!f && this.projectFiles.has(f.getSourceFile());
       })

@@ -285,6 +285,12 @@ export function functionOf(node: Node | undefined, depth = 0): Node | undefined 
       const f = functionOf(init, depth + 1);
       if (f) return f;
     }
+    // ({ fallbackSearch = searchNaive }) => fallbackSearch(…): a function-valued parameter runs its default
+    // unless a caller passes another one
+    if ((Node.isBindingElement(d) || Node.isParameterDeclaration(d)) && d.getInitializer()) {
+      const f = functionOf(d.getInitializer(), depth + 1);
+      if (f) return f;
+    }
     // platform.account.listOrganizations(): a member of an interface, implemented in the project
     const impl = implementationsOf(d)[0];
     if (impl) return impl;
