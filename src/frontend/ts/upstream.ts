@@ -328,7 +328,16 @@ export function discoverUpstream(
       const init = vd.getInitializer();
       const c = init ? fromFactory(init, imports) : undefined;
       const typeText = vd.getTypeNode()?.getText() ?? "";
-      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1];
+      // let db: sqlite3.Database: a variable typed with a class of a third-party SDK package
+      const typeImport = typeText ? imports.get(typeText.split(/[<.|\s]/)[0]!) : undefined;
+      const hinted =
+        TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ??
+        (typeImport &&
+        typeImport.imported !== "*" &&
+        isSdkModule(typeImport.module) &&
+        /^([A-Z]|[A-Za-z_$][\w$]*\.[A-Z])/.test(typeText)
+          ? "sdk"
+          : undefined);
       if (c || hinted) instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, (c ?? hinted)!);
     }
     for (const pd of nodesOfKind(sf, SyntaxKind.PropertyDeclaration)) {
@@ -784,12 +793,10 @@ function isAwaitedOrReturned(call: Node): boolean {
 function answersByCallback(call: CallExpression): boolean {
   const last = call.getArguments().at(-1);
   const cb = last ? unwrap(last) : undefined;
-  return (
-    !!cb &&
-    (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb)) &&
-    cb.getParameters().length >= 1 &&
-    /^(err|error|e)$/i.test(cb.getParameters()[0]!.getName())
-  );
+  if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) return false;
+  // function (this: RunResult, err) { … }: the `this` annotation is no parameter
+  const first = cb.getParameters().find((p) => p.getName() !== "this");
+  return !!first && /^(err|error|e)$/i.test(first.getName());
 }
 
 function methodFromInit(call: CallExpression): string | undefined {
