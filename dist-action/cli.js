@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-5YTCJYHY.js";
+} from "./chunk-RX7PF77X.js";
 import {
   ConfigError,
   InputError,

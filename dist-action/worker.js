@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-5YTCJYHY.js";
+} from "./chunk-RX7PF77X.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";
