@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-RX7PF77X.js";
+} from "./chunk-YKPTIKSJ.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-RX7PF77X.js";
+} from "./chunk-YKPTIKSJ.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";
