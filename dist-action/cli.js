@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-YKPTIKSJ.js";
+} from "./chunk-BPT3H2YX.js";
 import {
   ConfigError,
   InputError,

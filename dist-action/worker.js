@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-YKPTIKSJ.js";
+} from "./chunk-BPT3H2YX.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

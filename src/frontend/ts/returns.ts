@@ -1684,6 +1684,9 @@ function heldCollection(n: Node, env: Bindings): Omit<DerivedList, "at"> | undef
  */
 function returnOf(formatted: Node, returns: (Node | undefined)[]): Node {
   const fn = formatted.getFirstAncestor((a) => isFunctionLike(a));
+  // `return results.map(fmt).join("\n\n")`: formatted in the return itself, on its line
+  const own = formatted.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
+  if (own && own.getFirstAncestor((a) => isFunctionLike(a)) === fn) return formatted;
   for (const r of returns) {
     if (!r) continue;
     const stmt = Node.isReturnStatement(r) ? r : r.getFirstAncestorByKind(SyntaxKind.ReturnStatement);

@@ -20149,6 +20149,8 @@ function heldCollection(n, env) {
 }
 function returnOf(formatted, returns) {
   const fn = formatted.getFirstAncestor((a) => isFunctionLike(a));
+  const own = formatted.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
+  if (own && own.getFirstAncestor((a) => isFunctionLike(a)) === fn) return formatted;
   for (const r of returns) {
     if (!r) continue;
     const stmt = Node.isReturnStatement(r) ? r : r.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
