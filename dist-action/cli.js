@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-SVOIC43H.js";
+} from "./chunk-5LF7H3QN.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-SVOIC43H.js";
+} from "./chunk-5LF7H3QN.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -191,6 +191,9 @@ describe("reports", () => {
       "partial-param-group",
       "silent-envelope-default",
       "empty-result-next-step",
+      // list_classifications: the classifications stringified as they came, empty with no next step and no echo
+      "empty-result-next-step",
+      "empty-result-no-echo",
       "empty-result-excuse",
       "query-syntax-undocumented",
       "empty-result-next-step",

@@ -137,15 +137,16 @@ describe("result values followed wherever they are built", () => {
       { kind: "data", at: 30, conditions: ["dispatch:web_search"], text: undefined },
       { kind: "empty", at: 30, conditions: ["dispatch:web_search"], text: [], derived: { list: "hits", at: 30 } },
     ]);
+    // the empty result is where it is returned (the helper's `return out.join`), its list where the loop formats it
     expect(of("news_search")).toEqual([
+      { kind: "data", at: 41, conditions: ["dispatch:news_search"], text: undefined },
       {
         kind: "empty",
-        at: 38,
+        at: 41,
         conditions: ["dispatch:news_search"],
         text: [{ literal: "News results:" }],
-        derived: { list: "items", at: 38 },
+        derived: { list: "items", at: 37 },
       },
-      { kind: "data", at: 41, conditions: ["dispatch:news_search"], text: undefined },
     ]);
     expect(of("image_search").map((p) => [p.kind, p.derived])).toEqual([
       ["empty", undefined],

@@ -19,6 +19,13 @@ export type ClientLibrary =
       /** The package names this entry is for (aliases that share an API). */
       packages: string[];
       client: UpstreamClient;
+      /**
+       * Where the answer's parsed body is: a key of the response (`data` for axios, `body` for superagent),
+       * or `read` when the code reads and parses it itself (`await res.json()`, `JSON.parse(res.body)`).
+       */
+      answer: "data" | "body" | "read";
+      /** How a failed request is signalled: the call throws on an error status, or resolves with the status to test. */
+      failure: "throws" | "status";
     }
   | {
       kind: "not-upstream";
@@ -29,13 +36,25 @@ export type ClientLibrary =
     };
 
 export const CLIENT_LIBRARIES: ClientLibrary[] = [
-  { kind: "http", packages: ["axios"], client: "axios" },
-  { kind: "http", packages: ["got"], client: "got" },
-  { kind: "http", packages: ["ky", "ky-universal"], client: "ky" },
-  { kind: "http", packages: ["undici"], client: "undici" },
-  { kind: "http", packages: ["node-fetch", "cross-fetch", "isomorphic-fetch"], client: "node-fetch" },
-  { kind: "http", packages: ["superagent"], client: "superagent" },
-  { kind: "http", packages: ["http", "https", "node:http", "node:https"], client: "node-http" },
+  { kind: "http", packages: ["axios"], client: "axios", answer: "data", failure: "throws" },
+  { kind: "http", packages: ["got"], client: "got", answer: "read", failure: "throws" },
+  { kind: "http", packages: ["ky", "ky-universal"], client: "ky", answer: "read", failure: "throws" },
+  { kind: "http", packages: ["undici"], client: "undici", answer: "read", failure: "status" },
+  {
+    kind: "http",
+    packages: ["node-fetch", "cross-fetch", "isomorphic-fetch"],
+    client: "node-fetch",
+    answer: "read",
+    failure: "status",
+  },
+  { kind: "http", packages: ["superagent"], client: "superagent", answer: "body", failure: "throws" },
+  {
+    kind: "http",
+    packages: ["http", "https", "node:http", "node:https"],
+    client: "node-http",
+    answer: "read",
+    failure: "status",
+  },
   {
     kind: "not-upstream",
     packages: ["@modelcontextprotocol/*", "fastmcp", "mcp-framework"],
@@ -106,6 +125,14 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
     why: "parsers and converters of text already fetched",
   },
 ];
+
+/** The entry of an HTTP client, by the client name the front ends give its calls (`fetch` is the runtime's, read like node-fetch). */
+export function httpLibrary(client: UpstreamClient | undefined): Extract<ClientLibrary, { kind: "http" }> | undefined {
+  const name = client === "fetch" ? "node-fetch" : client;
+  return CLIENT_LIBRARIES.find(
+    (lib): lib is Extract<ClientLibrary, { kind: "http" }> => lib.kind === "http" && lib.client === name,
+  );
+}
 
 /** Whether nothing a package hands out is an upstream. */
 export function isNotUpstream(module: string): boolean {

@@ -826,6 +826,8 @@ function recordField(n: Node): ResponseRecordField | undefined {
       form = "assignment";
     }
   }
+  // `**Last Observed:** ${obj.last_obs || "N/A"}`: a labelled line of a record formatted as text
+  if (field === undefined && p && Node.isTemplateSpan(p) && p.getExpression() === cur) field = textLabel(p);
   if (field === undefined) return undefined;
   const fn = n.getFirstAncestor(
     (a) =>
@@ -843,6 +845,18 @@ function recordField(n: Node): ResponseRecordField | undefined {
     keys.add(x.getName().replace(/^["']|["']$/g, ""));
   const builder = fn ? locOf(fn) : { file: locOf(n).file, line: 1, column: 1, endLine: 1, endColumn: 1 };
   return { field, form, builder, builderKeys: [...keys].sort(), decisions: fn ? builderDecisions(fn) : [] };
+}
+
+/** The label a template span is written under (`Status: ${…}`, `**MOID (AU):** ${…}`, `- Score = ${…}`), if any. */
+function textLabel(span: import("ts-morph").TemplateSpan): string | undefined {
+  const tpl = span.getParent();
+  if (!Node.isTemplateExpression(tpl)) return undefined;
+  const spans = tpl.getTemplateSpans();
+  const i = spans.indexOf(span);
+  const before = i === 0 ? tpl.getHead().getLiteralText() : spans[i - 1]!.getLiteral().getLiteralText();
+  const line = before.split("\n").at(-1)!.replace(/[*_`]/g, "");
+  const m = /([A-Za-z][\w ()/.%-]{0,40}?)\s*[:=]\s*$/.exec(line);
+  return m ? m[1]!.trim() : undefined;
 }
 
 const decisionMemo = new WeakMap<Node, ResponseRecordField["decisions"]>();

@@ -45,10 +45,12 @@ import {
   awaitedOrigin,
   type DerivedList,
   fanOut,
+  heldList,
   mappedContent,
   scopeOf,
   testsEmptiness,
   unformattedList,
+  wrappedList,
 } from "./returns/lists.js";
 import {
   leavesBy,
@@ -69,6 +71,7 @@ import {
   assignmentsTo,
   declarationsOf,
   functionOf,
+  functionsOf,
   isFilledLater,
   isFunctionLike,
   parametersOf,
@@ -105,6 +108,8 @@ type Shape = Pick<
 
 export class ReturnReader {
   private readonly siteIds = new Map<Node, string>();
+  /** Derived empty paths of a list a helper was handed and returns as it came (see `exprPaths`). */
+  private readonly handed = new WeakMap<ReturnPath, Node>();
   private readonly reachMemo = new Map<Node, string[]>();
   private readonly inMemo = new Map<Node, string[]>();
   private readonly escapeMemo = new Map<Node, string[]>();
@@ -475,6 +480,20 @@ export class ReturnReader {
           [...via, locOf(n)],
           [...before, ...argsBefore],
         );
+        // `return adapter.all(q)` through an interface: every implementation's returns
+        for (const g of functionsOf(n.getExpression()))
+          if (g !== fn && this.projectFiles.has(g.getSourceFile()))
+            sub.push(
+              ...this.functionReturns(
+                g,
+                bind(g, n.getArguments(), e),
+                conds,
+                depth + 1,
+                new Set(),
+                [...via, locOf(n)],
+                [...before, ...argsBefore],
+              ),
+            );
         // a helper the handler hands some values to and that makes the request itself: only those can go out
         if (
           depth === 0 &&
@@ -485,6 +504,24 @@ export class ReturnReader {
         ) {
           const passed = passedNames(n, this.entryFn);
           if (passed) for (const p of sub) settle(p, { passed });
+        }
+        // `return paginate(rows, limit)`: a helper that passes on the list it was handed returns the caller's
+        // list, so its empty result is the caller's return
+        for (const p of [...sub]) {
+          const param = this.handed.get(p);
+          if (!param || param.getParent() !== fn) continue;
+          const arg =
+            n.getArguments()[(fn as import("ts-morph").FunctionDeclaration).getParameters().indexOf(param as never)];
+          // the caller tested the list it hands over (`if (!rows.length) return …; return page(rows)`)
+          if (arg && testsEmptiness(scopeOf(at), unwrap(arg).getText())) {
+            sub.splice(sub.indexOf(p), 1);
+            continue;
+          }
+          p.location = locOf(at);
+          p.derived = { ...p.derived!, location: locOf(at) };
+          const further = arg ? handedList(arg, e) : undefined;
+          if (further) this.handed.set(p, further);
+          else this.handed.delete(p);
         }
         // A one-return builder (`text(t)`, `toResult(entries, hint)`) is decided by its call: locate it there.
         if (sub.length === 1 && mentionsParams(fn)) return [{ ...sub[0]!, location: locOf(at), via }];
@@ -524,6 +561,22 @@ export class ReturnReader {
       const shape = this.shapeOf(n, e);
       const data = this.path(shape, at, conds, before, via);
       if (!owesEmptyPath(derived, conds, before, at)) return [data];
+      return [data, this.derivedEmptyPath({ ...shape, mentions: [] }, derived, conds, before, via, [at])];
+    }
+    // `return { fieldStats: stats }` (a framework serialises it), `structuredContent: { items }`, `return rows.slice(0, n)`:
+    // an upstream collection carried as it came is empty whenever the source has nothing
+    const held = depth < MAX_DEPTH ? heldCollection(n, e) : undefined;
+    if (held) {
+      const derived: DerivedList = {
+        ...held,
+        at,
+        awaited: awaitedOrigin(held.listNode, e, 0),
+        fanOut: fanOut(held.listNode, e),
+      };
+      const shape = this.shapeOf(n, e);
+      const data = this.path(shape, at, conds, before, via);
+      if (!owesEmptyPath(derived, conds, before, at) || this.definitionTestsEmptiness(derived)) return [data];
+      derived.handed = handedList(held.listNode, e);
       return [data, this.derivedEmptyPath({ ...shape, mentions: [] }, derived, conds, before, via)];
     }
     const mutated = Node.isIdentifier(n) ? this.mutatedResult(n, e, at) : undefined;
@@ -597,6 +650,18 @@ export class ReturnReader {
     return out;
   }
 
+  /**
+   * A tool defined as an object (`tool(name, { handler, format })`) whose other functions test the list's
+   * key for emptiness (`format: (r) => r.studies.length ? … : "No studies; try …"`): the empty case is handled there.
+   */
+  private definitionTestsEmptiness(d: DerivedList): boolean {
+    const fn = this.entryFn;
+    const holder = fn?.getParent();
+    const def = holder && Node.isObjectLiteralExpression(holder) ? holder : holder?.getParent();
+    if (!fn || !def || !Node.isObjectLiteralExpression(def)) return false;
+    return testsEmptiness(def, d.key ?? d.list);
+  }
+
   /** The synthetic empty path of a list formatted straight into text (`Alt.derived`), on the shape around it. */
   private derivedEmptyPath(
     base: Shape,
@@ -604,10 +669,12 @@ export class ReturnReader {
     conds: ReturnCondition[],
     before: string[],
     via: SourceLocation[],
+    returns: (Node | undefined)[] = [],
   ): ReturnPath {
     const text = { text: segmentsOf(derived.text), nextStep: givesInstruction(derived.text) ? "yes" : "no" } as const;
-    const p = this.path({ ...base, kind: "empty", ...text }, derived.at, conds, before, via);
+    const p = this.path({ ...base, kind: "empty", ...text }, returnOf(derived.at, returns), conds, before, via);
     p.derived = { list: derived.list, location: locOf(derived.at) };
+    if (derived.handed) this.handed.set(p, derived.handed);
     return p;
   }
 
@@ -626,10 +693,14 @@ export class ReturnReader {
       if (a.derived) {
         if (owesEmptyPath(a.derived, allConds, allBefore, at))
           out.push(
-            this.derivedEmptyPath({ ...nullShape(), shape: "text" }, a.derived, allConds, allBefore, [
-              ...via,
-              ...a.via,
-            ]),
+            this.derivedEmptyPath(
+              { ...nullShape(), shape: "text" },
+              a.derived,
+              allConds,
+              allBefore,
+              [...via, ...a.via],
+              [a.at, at],
+            ),
           );
         continue;
       }
@@ -659,7 +730,9 @@ export class ReturnReader {
         const shape = this.objectShape(obj, env, a);
         // what the empty list leaves of the text: "" or a constant header mentions nothing of the request
         const mentions = a.derived.text.includes("${…}") ? shape.mentions : [];
-        out.push(this.derivedEmptyPath({ ...shape, mentions }, a.derived, allConds, allBefore, [...via, ...a.via]));
+        out.push(
+          this.derivedEmptyPath({ ...shape, mentions }, a.derived, allConds, allBefore, [...via, ...a.via], [a.at, at]),
+        );
         continue;
       }
       const p = settle(
@@ -806,6 +879,9 @@ export class ReturnReader {
       )
       .filter((w) => {
         const call = unwrap(w.getRight());
+        // `responseText = \`No results found for: "${query}"\``: a branch that replaces the text built up with `+=`
+        if (constString(call) !== undefined && Node.isTemplateExpression(call)) return true;
+        if (Node.isStringLiteral(call) || Node.isNoSubstitutionTemplateLiteral(call)) return true;
         const f = Node.isCallExpression(call) ? functionOf(call.getExpression()) : undefined;
         return !!f && this.projectFiles.has(f.getSourceFile());
       })
@@ -933,10 +1009,13 @@ export class ReturnReader {
         }
       }
     }
-    const derived = unformattedList(n);
+    const derived = unformattedList(n, r.env);
     if (derived) {
       derived.awaited = awaitedOrigin(derived.listNode, r.env, 0);
       derived.fanOut = fanOut(derived.listNode, r.env);
+      // `JSON.stringify(data)` of the list a wrapper was handed: the caller's list, stringified as it came
+      if (derived.text === "[]" && Node.isIdentifier(unwrap(derived.listNode)))
+        derived.handed = handedList(derived.listNode, r.env);
     }
     return derived ? [terminal, { ...terminal, derived }] : [terminal];
   }
@@ -1581,6 +1660,64 @@ function credentialsIn(p: Node, env: Bindings): { name: string; location: Source
 }
 
 /**
+ * The upstream collection a returned value carries as it came: a plain result object (no `content`; a
+ * framework serialises it) or `structuredContent` holding a list under some key, or a list returned
+ * whole. A result with `content` is read through its text; an error result carries nothing.
+ */
+function heldCollection(n: Node, env: Bindings): Omit<DerivedList, "at"> | undefined {
+  if (Node.isObjectLiteralExpression(n)) {
+    if (prop(n, "content") || prop(n, "isError") || prop(n, "resultType")) return undefined;
+    const structured = prop(n, "structuredContent");
+    const obj = structured ? resolve(structured, env) : { node: n, env };
+    return wrappedList(obj.node, obj.env);
+  }
+  if (Node.isArrayLiteralExpression(n)) return undefined;
+  const list = heldList(n, env);
+  return list ? { text: "[]", list: list.getText(), listNode: list } : undefined;
+}
+
+/**
+ * Where a derived empty result is returned (ADJUDICATION: the `return` of the empty result): the return,
+ * among those on the way, that stands in the function formatting the list (`const results =
+ * data.map(…).join(); … return { content: [{ text: trim(results) }] }`, a helper's `return out.join("\n")`
+ * after its loop); the formatting itself when none does.
+ */
+function returnOf(formatted: Node, returns: (Node | undefined)[]): Node {
+  const fn = formatted.getFirstAncestor((a) => isFunctionLike(a));
+  // `return results.map(fmt).join("\n\n")`: formatted in the return itself, on its line
+  const own = formatted.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
+  if (own && own.getFirstAncestor((a) => isFunctionLike(a)) === fn) return formatted;
+  for (const r of returns) {
+    if (!r) continue;
+    const stmt = Node.isReturnStatement(r) ? r : r.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
+    if (stmt && stmt.getFirstAncestor((a) => isFunctionLike(a)) === fn) return stmt;
+  }
+  return formatted.getFirstAncestorByKind(SyntaxKind.ReturnStatement) ?? formatted;
+}
+
+/** Whether a list is read from a helper parameter bound to the caller's argument (`rows` of `paginate(rows, n)`). */
+function handedList(list: Node, env: Bindings, depth = 0): Node | undefined {
+  let n = unwrap(list);
+  for (let i = 0; i < 8; i++) {
+    if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n)) n = unwrap(n.getExpression());
+    else if (Node.isCallExpression(n) && Node.isPropertyAccessExpression(n.getExpression()))
+      n = unwrap((n.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression());
+    else if (Node.isConditionalExpression(n) && depth < 4)
+      return handedList(n.getWhenTrue(), env, depth + 1) ?? handedList(n.getWhenFalse(), env, depth + 1);
+    else break;
+  }
+  if (!Node.isIdentifier(n)) return undefined;
+  const d = declarationsOf(n)[0];
+  if (!d) return undefined;
+  // `const shown = limit ? rows.slice(0, limit) : rows`: a const made from the handed list
+  if (Node.isVariableDeclaration(d) && d.getVariableStatement()?.getDeclarationKind() === "const" && depth < 4) {
+    const init = d.getInitializer();
+    return init ? handedList(init, env, depth + 1) : undefined;
+  }
+  return Node.isParameterDeclaration(d) && env.get(d)?.arg ? d : undefined;
+}
+
+/**
  * Whether a list formatted straight into the result gets a derived empty path: only a list that came
  * from the upstream (or awaited I/O), is not a fan-out over the caller's own list, and was not tested
  * for emptiness on the way (the look-alike tests and says so).
@@ -1591,7 +1728,9 @@ function owesEmptyPath(d: DerivedList, conds: ReturnCondition[], before: string[
     d.fanOut ||
     conds.some((c) => c.kind === "emptiness") ||
     testsEmptiness(scopeOf(at), d.list, d.at) ||
-    testsEmptiness(scopeOf(d.at), d.list, d.at)
+    testsEmptiness(scopeOf(d.at), d.list, d.at) ||
+    // a list handed to a wrapper (`json({ datasets: found })`) is tested where it stands
+    testsEmptiness(scopeOf(d.listNode), d.list, d.at)
   );
 }
 

@@ -328,7 +328,16 @@ export function discoverUpstream(
       const init = vd.getInitializer();
       const c = init ? fromFactory(init, imports) : undefined;
       const typeText = vd.getTypeNode()?.getText() ?? "";
-      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1];
+      // let db: sqlite3.Database: a variable typed with a class of a third-party SDK package
+      const typeImport = typeText ? imports.get(typeText.split(/[<.|\s]/)[0]!) : undefined;
+      const hinted =
+        TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ??
+        (typeImport &&
+        typeImport.imported !== "*" &&
+        isSdkModule(typeImport.module) &&
+        /^([A-Z]|[A-Za-z_$][\w$]*\.[A-Z])/.test(typeText)
+          ? "sdk"
+          : undefined);
       if (c || hinted) instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, (c ?? hinted)!);
     }
     for (const pd of nodesOfKind(sf, SyntaxKind.PropertyDeclaration)) {
@@ -460,6 +469,10 @@ export function discoverUpstream(
     }
   }
 
+  // Pass 1c: a client handed to a project function is a client there too, whatever the parameter's type
+  // (`handleQueryRecords(conn, args)` with `conn: any`, `new ReportService(client)`, then `this.client = client`)
+  handClientsOn(files, instances, aliasNames, fromFactory, importsByFile);
+
   // Pass 2: calls.
   const instanceNames = new Set([...instances.keys()].map((k) => k.split(":").at(-1)!));
   for (const n of aliasNames) instanceNames.add(n);
@@ -544,7 +557,7 @@ function classify(
         // client.store().list(…): the request is the outer call; the accessor call is not one of its own
         if (client === "sdk" && accessorOfChainedCall(call)) return undefined;
         if (client !== "sdk" && !HTTP_METHODS.has(method.toLowerCase())) return undefined;
-        if (client === "sdk" && !isAwaitedOrReturned(call)) return undefined;
+        if (client === "sdk" && !isAwaitedOrReturned(call) && !answersByCallback(call)) return undefined;
         return { call, client, callee, method: client === "sdk" ? undefined : method.toUpperCase() };
       }
       const u = unwrap(r);
@@ -554,7 +567,7 @@ function classify(
         // admin.firestore().collection(c): an accessor on the way to the request, not a request of its own
         if (made === "sdk" && accessorOfChainedCall(call)) return undefined;
         if (made !== "sdk" && !HTTP_METHODS.has(method.toLowerCase())) return undefined;
-        if (made === "sdk" && !isAwaitedOrReturned(call)) return undefined;
+        if (made === "sdk" && !isAwaitedOrReturned(call) && !answersByCallback(call)) return undefined;
         return { call, client: made, callee, method: made === "sdk" ? undefined : method.toUpperCase() };
       }
       if (Node.isPropertyAccessExpression(u) && u.getExpression().getKind() !== SyntaxKind.ThisKeyword)
@@ -570,6 +583,98 @@ function classify(
     }
   }
   return undefined;
+}
+
+/**
+ * Marks the parameters that receive an upstream client at a call of a project function or class: the
+ * parameter, and for a constructor the field it is kept in (a parameter property, or `this.x = param`).
+ * Repeated a few rounds, so a client handed on through several helpers is followed.
+ */
+function handClientsOn(
+  files: SourceFile[],
+  instances: Map<string, UpstreamClient>,
+  aliasNames: Set<string>,
+  fromFactory: (init: Node, imports: Map<string, ImportInfo>) => UpstreamClient | undefined,
+  importsByFile: Map<SourceFile, Map<string, ImportInfo>>,
+): void {
+  const project = new Set(files);
+  const clientOf = (arg: Node, imports: Map<string, ImportInfo>): UpstreamClient | undefined => {
+    const u = unwrap(arg);
+    if (Node.isIdentifier(u) || Node.isPropertyAccessExpression(u)) {
+      const key = storageKey(u);
+      return key ? instances.get(key) : undefined;
+    }
+    if (Node.isAwaitExpression(u) || Node.isCallExpression(u) || Node.isNewExpression(u)) {
+      const inner = Node.isAwaitExpression(u) ? unwrap(u.getExpression()) : u;
+      return fromFactory(inner, imports);
+    }
+    return undefined;
+  };
+  for (let round = 0; round < 3; round++) {
+    let added = false;
+    const names = new Set([...instances.keys()].map((k) => k.split(":").at(-1)!));
+    for (const n of aliasNames) names.add(n);
+    for (const sf of files)
+      for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration))
+        if (instances.has(`decl:${sf.getFilePath()}:${vd.getStart()}`)) names.add(vd.getName());
+    for (const sf of files) {
+      const imports = importsByFile.get(sf)!;
+      for (const call of [
+        ...nodesOfKind(sf, SyntaxKind.CallExpression),
+        ...nodesOfKind(sf, SyntaxKind.NewExpression),
+      ] as (CallExpression | import("ts-morph").NewExpression)[]) {
+        const args = call.getArguments();
+        if (!args.length) continue;
+        // cheap first: an argument named like a client, or a call/await that may make one
+        const candidates = args.filter((a) => {
+          const u = unwrap(a);
+          return (
+            names.has(lastName(u)) ||
+            Node.isAwaitExpression(u) ||
+            ((Node.isCallExpression(u) || Node.isNewExpression(u)) && Node.isIdentifier(unwrap(u.getExpression())))
+          );
+        });
+        if (!candidates.length) continue;
+        const clients = candidates.map((a) => ({ a, c: clientOf(a, imports) })).filter((x) => x.c);
+        if (!clients.length) continue;
+        let fn: Node | undefined;
+        if (Node.isNewExpression(call)) {
+          const cls = declarationsOf(unwrap(call.getExpression())).find((d) => Node.isClassDeclaration(d));
+          fn = cls && Node.isClassDeclaration(cls) ? cls.getConstructors()[0] : undefined;
+        } else fn = functionOf(call.getExpression());
+        if (!fn || !project.has(fn.getSourceFile()) || !Node.isParametered(fn)) continue;
+        const params = fn.getParameters();
+        for (const { a, c } of clients) {
+          const param = params[args.indexOf(a as never)];
+          if (!param || !Node.isIdentifier(param.getNameNode())) continue;
+          const key = `decl:${param.getSourceFile().getFilePath()}:${param.getStart()}`;
+          if (instances.has(key)) continue;
+          instances.set(key, c!);
+          aliasNames.add(param.getName());
+          added = true;
+          const cls = Node.isConstructorDeclaration(fn) ? fn.getParent() : undefined;
+          if (!cls || !Node.isClassDeclaration(cls)) continue;
+          const fields = param.getScope() || param.isReadonly() ? [param.getName()] : [];
+          // this.client = client
+          for (const be of fn.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+            const left = unwrap(be.getLeft());
+            if (
+              be.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
+              Node.isPropertyAccessExpression(left) &&
+              left.getExpression().getKind() === SyntaxKind.ThisKeyword &&
+              unwrap(be.getRight()).getText() === param.getName()
+            )
+              fields.push(left.getName());
+          }
+          for (const f of fields) {
+            instances.set(`this:${cls.getSourceFile().getFilePath()}:${cls.getStart()}:${f}`, c!);
+            aliasNames.add(f);
+          }
+        }
+      }
+    }
+    if (!added) break;
+  }
 }
 
 /** Functions whose result is an upstream client, directly or through another such function (bounded). */
@@ -679,6 +784,19 @@ function isAwaitedOrReturned(call: Node): boolean {
       Node.isVariableDeclaration(p) ||
       Node.isPropertyAccessExpression(p))
   );
+}
+
+/**
+ * `db.all(sql, params, (err, rows) => …)`: a callback-style SDK call (sqlite3, the older mysql and
+ * redis clients) hands its answer to a function literal given last, with the error first.
+ */
+function answersByCallback(call: CallExpression): boolean {
+  const last = call.getArguments().at(-1);
+  const cb = last ? unwrap(last) : undefined;
+  if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) return false;
+  // function (this: RunResult, err) { … }: the `this` annotation is no parameter
+  const first = cb.getParameters().find((p) => p.getName() !== "this");
+  return !!first && /^(err|error|e)$/i.test(first.getName());
 }
 
 function methodFromInit(call: CallExpression): string | undefined {

@@ -26,6 +26,7 @@ import {
   bodyOf,
   declarationsOf,
   functionOf,
+  functionsOf,
   isFunctionLike,
   isValueWrapper,
   parametersOf,
@@ -980,7 +981,7 @@ export class TaintEngine {
       const closure =
         Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) ? (isInside(fn, n) ? f.scope : undefined) : undefined;
       this.callSites.push(n);
-      const r = join(
+      let r = join(
         this.callFunction(
           fn,
           passed,
@@ -991,6 +992,13 @@ export class TaintEngine {
         ),
         fromCallbacks,
       );
+      // a call through an interface member reaches every implementation (`dbAdapter.all(q)`: sqlite, pg, mysql)
+      for (const g of functionsOf(callee))
+        if (g !== fn && this.opts.projectFiles.has(g.getSourceFile()))
+          r = join(
+            r,
+            this.callFunction(g, passed, { labels: new Map(), fields: new Map() }, f.depth + 1, f.skip, undefined),
+          );
       this.callSites.pop();
       return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
     }

@@ -17,6 +17,7 @@
  */
 
 import type { ts } from "ts-morph";
+import { httpLibrary } from "../../../model/client-libraries.js";
 import { parseGraphqlSelection, type Selection } from "../../../model/graphql.js";
 import { cmp } from "../../../model/location.js";
 import type { FlowStep } from "../../../model/types.js";
@@ -492,7 +493,7 @@ export class ResponseFlow {
   /** `.body` of a response: superagent parses it; got/undici keep it raw (parsed later by `.json()` or JSON.parse). */
   private bodyOf(o: Origin, at: Node): Origin {
     const site = o.source.upstreamCall ? this.ts.upstreamSites.get(o.source.upstreamCall) : undefined;
-    if (site?.client === "superagent")
+    if (httpLibrary(site?.client)?.answer === "body")
       return {
         ...o,
         level: "envelope",

@@ -285,11 +285,36 @@ export function functionOf(node: Node | undefined, depth = 0): Node | undefined 
       const f = functionOf(init, depth + 1);
       if (f) return f;
     }
+    // ({ fallbackSearch = searchNaive }) => fallbackSearch(…): a function-valued parameter runs its default
+    // unless a caller passes another one
+    if ((Node.isBindingElement(d) || Node.isParameterDeclaration(d)) && d.getInitializer()) {
+      const f = functionOf(d.getInitializer(), depth + 1);
+      if (f) return f;
+    }
     // platform.account.listOrganizations(): a member of an interface, implemented in the project
     const impl = implementationsOf(d)[0];
     if (impl) return impl;
   }
   return undefined;
+}
+
+/**
+ * Every function a callee can denote: the one `functionOf` finds and, when that is an implementation of
+ * an interface or type member (`dbAdapter.all(q)` with `dbAdapter: DbAdapter`), every other implementation
+ * in the project too, in source order. A call through the interface may reach any of them.
+ */
+export function functionsOf(node: Node | undefined): Node[] {
+  const f = functionOf(node);
+  if (!f || !node) return f ? [f] : [];
+  const n = unwrap(node);
+  const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
+  if (!Node.isIdentifier(target)) return [f];
+  for (const d of declarationsOf(target)) {
+    if (isFunctionLike(d) || initializerOf(d)) continue;
+    const impls = implementationsOf(d);
+    if (impls.length > 1 && impls.includes(f)) return impls;
+  }
+  return [f];
 }
 
 const implementationCache = new WeakMap<Node, Node[]>();

@@ -3,6 +3,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
+import { registerCardTools } from "./cards.js";
 import { listWithOwners, listWithSizes, sharesAndLocks } from "./listing.js";
 import { getTerm, getTermFields, getTermPlain, searchTerms, termUsage } from "./records.js";
 
@@ -47,5 +48,7 @@ server.tool(
   { paths: z.array(z.string()) },
   async ({ paths }) => ({ content: [{ type: "text", text: await sharesAndLocks(paths) }] }),
 );
+
+registerCardTools(server);
 
 await server.connect(new StdioServerTransport());

@@ -10,6 +10,7 @@ import { registerBillingTools } from "./toolkit.js";
 import { registerSuggestTools } from "./suggest.js";
 import { registerRelatedTools } from "./related.js";
 import { registerListingTools } from "./listings.js";
+import { registerStationTools } from "./stations.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -71,6 +72,7 @@ server.tool("get_page", "Fetch one page of the portal's documentation by its pat
   return text(await res.text());
 });
 
+// ruleid: empty-result-next-step — the organisations as they came: an empty list carries no next step
 server.tool("list_organizations", "List the publishing organisations.", {}, async () => json(await listOrganizations()));
 
 server.tool("describe_datasets", "The datasets with the given ids, in the order given.", { ids: z.array(z.string()).min(1) }, async ({ ids }) => {
@@ -132,6 +134,7 @@ server.tool("search_tags", "Search tags (Solr syntax, whole words).", { q: z.str
 });
 
 registerListingTools(server);
+registerStationTools(server);
 registerDocsTools(server);
 registerBillingTools(server);
 registerSuggestTools(server);

@@ -34,10 +34,10 @@ async function webSearch(q: string): Promise<string> {
 function renderNews(items: Hit[]): string {
   const out: string[] = [];
   out.push("News results:");
-  // ruleid: empty-result-next-step
   for (const it of items) {
     out.push(`- ${it.title} (${it.url})`);
   }
+  // ruleid: empty-result-next-step — the return of the bare header
   return out.join("\n");
 }
 
@@ -88,8 +88,8 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     }
     case "video_search": {
       const found = await videos.search(q);
-      // ruleid: empty-result-next-step
       const lines = found.videos.map((v) => v.url).join("\n");
+      // ruleid: empty-result-next-step — the return of the empty text
       return { content: [{ type: "text", text: tidy(lines) }] };
     }
     case "list_engines":

@@ -28,6 +28,7 @@ export function registerDatasetTools(server: McpServer): void {
         // ok: empty-result-no-echo
         return { content: [{ type: "text", text: `Dataset '${datasetId}' not found.` }] };
       }
+      // ruleid: empty-result-no-echo — the items as they came: an empty page does not say which dataset, offset and limit were asked
       return { content: [{ type: "text", text: JSON.stringify(items) }] };
     },
   );
@@ -42,6 +43,7 @@ export function registerDatasetTools(server: McpServer): void {
         // ruleid: empty-result-no-echo
         return { content: [{ type: "text", text: "Dataset not found." }] };
       }
+      // ruleid: empty-result-no-echo — the items as they came: an empty page does not say which dataset, offset and limit were asked
       return { content: [{ type: "text", text: JSON.stringify(items) }] };
     },
   );

@@ -852,7 +852,7 @@ var GENERATION_WORD = /^(generate|generates|translate|compose|summari[sz]e|rewri
 function nameWords(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[-_.\s/]+/).filter(Boolean).map((w) => w.toLowerCase());
 }
-var FAILURE_FIELD = /^(unavailable|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason|not_?collected|notCollected|note)$/i;
+var FAILURE_FIELD = /^(unavailable|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason|not_?collected|notCollected|note|error)$/i;
 
 // src/analyzers/empty-result-excuse.ts
 var ID3 = "empty-result-excuse";
@@ -3245,10 +3245,27 @@ function functionOf(node, depth = 0) {
       const f = functionOf(init, depth + 1);
       if (f) return f;
     }
+    if ((Node.isBindingElement(d) || Node.isParameterDeclaration(d)) && d.getInitializer()) {
+      const f = functionOf(d.getInitializer(), depth + 1);
+      if (f) return f;
+    }
     const impl = implementationsOf(d)[0];
     if (impl) return impl;
   }
   return void 0;
+}
+function functionsOf(node) {
+  const f = functionOf(node);
+  if (!f || !node) return f ? [f] : [];
+  const n = unwrap(node);
+  const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
+  if (!Node.isIdentifier(target)) return [f];
+  for (const d of declarationsOf(target)) {
+    if (isFunctionLike(d) || initializerOf(d)) continue;
+    const impls = implementationsOf(d);
+    if (impls.length > 1 && impls.includes(f)) return impls;
+  }
+  return [f];
 }
 var implementationCache = /* @__PURE__ */ new WeakMap();
 function implementationsOf(member) {
@@ -8977,8 +8994,8 @@ function loadPython(root2, opts) {
       });
       continue;
     }
-    const isTest = isTestPath(rel2);
-    if (isTest && !text.includes("fidelity-audit-ignore-")) {
+    const isTest2 = isTestPath(rel2);
+    if (isTest2 && !text.includes("fidelity-audit-ignore-")) {
       testFiles.push({
         rel: rel2,
         text,
@@ -8986,7 +9003,7 @@ function loadPython(root2, opts) {
         root: void 0,
         modules: moduleNames(rel2, initDirs),
         packageDir: path6.posix.dirname(rel2),
-        isTest
+        isTest: isTest2
       });
       continue;
     }
@@ -15441,7 +15458,7 @@ var TaintEngine = class {
       const thisVal = Node.isPropertyAccessExpression(callee) ? this.eval(callee.getExpression(), f) : empty();
       const closure = Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) ? isInside3(fn, n) ? f.scope : void 0 : void 0;
       this.callSites.push(n);
-      const r = join(
+      let r = join(
         this.callFunction(
           fn,
           passed,
@@ -15452,6 +15469,12 @@ var TaintEngine = class {
         ),
         fromCallbacks
       );
+      for (const g of functionsOf(callee))
+        if (g !== fn && this.opts.projectFiles.has(g.getSourceFile()))
+          r = join(
+            r,
+            this.callFunction(g, passed, { labels: /* @__PURE__ */ new Map(), fields: /* @__PURE__ */ new Map() }, f.depth + 1, f.skip, void 0)
+          );
       this.callSites.pop();
       return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
     }
@@ -16346,6 +16369,109 @@ function writesNothingOutside(region, fn) {
   return true;
 }
 
+// src/model/client-libraries.ts
+var CLIENT_LIBRARIES = [
+  { kind: "http", packages: ["axios"], client: "axios", answer: "data", failure: "throws" },
+  { kind: "http", packages: ["got"], client: "got", answer: "read", failure: "throws" },
+  { kind: "http", packages: ["ky", "ky-universal"], client: "ky", answer: "read", failure: "throws" },
+  { kind: "http", packages: ["undici"], client: "undici", answer: "read", failure: "status" },
+  {
+    kind: "http",
+    packages: ["node-fetch", "cross-fetch", "isomorphic-fetch"],
+    client: "node-fetch",
+    answer: "read",
+    failure: "status"
+  },
+  { kind: "http", packages: ["superagent"], client: "superagent", answer: "body", failure: "throws" },
+  {
+    kind: "http",
+    packages: ["http", "https", "node:http", "node:https"],
+    client: "node-http",
+    answer: "read",
+    failure: "status"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["@modelcontextprotocol/*", "fastmcp", "mcp-framework"],
+    why: "the MCP SDK and frameworks the server is built on"
+  },
+  { kind: "not-upstream", packages: ["zod", "ajv*", "zod-to-json-schema"], why: "schema validation" },
+  {
+    kind: "not-upstream",
+    packages: ["lru-cache", "node-cache", "quick-lru", "keyv"],
+    why: "in-process caches"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["pino*", "winston*", "debug", "chalk", "ora", "@opentelemetry/*", "prom-client"],
+    why: "logging, terminal output and telemetry"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["dotenv*", "commander", "yargs*", "yaml", "js-yaml"],
+    why: "configuration and command lines"
+  },
+  { kind: "not-upstream", packages: ["express", "fastify", "hono*", "koa"], why: "web frameworks serving the server" },
+  {
+    kind: "not-upstream",
+    packages: [
+      "node:*",
+      "fs",
+      "fs/*",
+      "stream/*",
+      "util/*",
+      "timers*",
+      "assert*",
+      "buffer",
+      "zlib",
+      "net",
+      "dns",
+      "process",
+      "querystring",
+      "perf_hooks",
+      "async_hooks",
+      "path",
+      "url",
+      "crypto",
+      "os",
+      "stream",
+      "util",
+      "child_process",
+      "worker_threads",
+      "readline",
+      "events",
+      "eventemitter3"
+    ],
+    why: "the runtime's own modules"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["p-limit", "p-queue", "bottleneck", "rxjs", "immer", "lodash*", "ramda", "diff", "minimatch", "glob"],
+    why: "concurrency and data utilities"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["uuid", "nanoid", "date-fns*", "dayjs", "moment"],
+    why: "identifiers and dates"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["turndown", "cheerio", "jsdom", "xml2js", "fast-xml-parser", "csv-parse*", "papaparse", "marked"],
+    why: "parsers and converters of text already fetched"
+  }
+];
+function httpLibrary(client) {
+  const name = client === "fetch" ? "node-fetch" : client;
+  return CLIENT_LIBRARIES.find(
+    (lib) => lib.kind === "http" && lib.client === name
+  );
+}
+function isNotUpstream(module) {
+  return CLIENT_LIBRARIES.some(
+    (lib) => lib.kind === "not-upstream" && lib.packages.some((p) => p.endsWith("*") ? module.startsWith(p.slice(0, -1)) : module === p)
+  );
+}
+
 // src/frontend/ts/dataflow/response.ts
 var MAX_ORIGINS = 8;
 var MAX_STEPS3 = 24;
@@ -16706,7 +16832,7 @@ var ResponseFlow = class {
   /** `.body` of a response: superagent parses it; got/undici keep it raw (parsed later by `.json()` or JSON.parse). */
   bodyOf(o, at) {
     const site = o.source.upstreamCall ? this.ts.upstreamSites.get(o.source.upstreamCall) : void 0;
-    if (site?.client === "superagent")
+    if (httpLibrary(site?.client)?.answer === "body")
       return {
         ...o,
         level: "envelope",
@@ -18092,6 +18218,7 @@ function recordField(n) {
       form = "assignment";
     }
   }
+  if (field2 === void 0 && p && Node.isTemplateSpan(p) && p.getExpression() === cur) field2 = textLabel(p);
   if (field2 === void 0) return void 0;
   const fn = n.getFirstAncestor(
     (a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a)
@@ -18105,6 +18232,16 @@ function recordField(n) {
     keys.add(x.getName().replace(/^["']|["']$/g, ""));
   const builder = fn ? locOf(fn) : { file: locOf(n).file, line: 1, column: 1, endLine: 1, endColumn: 1 };
   return { field: field2, form, builder, builderKeys: [...keys].sort(), decisions: fn ? builderDecisions(fn) : [] };
+}
+function textLabel(span) {
+  const tpl = span.getParent();
+  if (!Node.isTemplateExpression(tpl)) return void 0;
+  const spans = tpl.getTemplateSpans();
+  const i = spans.indexOf(span);
+  const before = i === 0 ? tpl.getHead().getLiteralText() : spans[i - 1].getLiteral().getLiteralText();
+  const line = before.split("\n").at(-1).replace(/[*_`]/g, "");
+  const m = /([A-Za-z][\w ()/.%-]{0,40}?)\s*[:=]\s*$/.exec(line);
+  return m ? m[1].trim() : void 0;
 }
 var decisionMemo = /* @__PURE__ */ new WeakMap();
 function builderDecisions(fn) {
@@ -18791,20 +18928,56 @@ function testsEmptiness(scope, list2, except) {
   const name = list2.split(".").at(-1) ?? list2;
   return descendantsOfKind(scope, SyntaxKind.PropertyAccessExpression).some((pa) => {
     if (!/^(length|size)$/.test(pa.getName())) return false;
-    if (except && pa.getStart() >= except.getStart() && pa.getEnd() <= except.getEnd()) return false;
     const target = unwrap(pa.getExpression());
     const last = Node.isPropertyAccessExpression(target) ? target.getName() : target.getText();
-    return last === name;
+    if (last !== name || !isTest(pa)) return false;
+    if (except && pa.getStart() >= except.getStart() && pa.getEnd() <= except.getEnd())
+      return !!pa.getFirstAncestor((a) => Node.isConditionalExpression(a) && a.getStart() >= except.getStart());
+    return true;
   });
 }
+function isTest(read) {
+  let n = read;
+  for (let i = 0; i < 8; i++) {
+    const p = n.getParent();
+    if (!p) return false;
+    if (Node.isParenthesizedExpression(p)) {
+      n = p;
+      continue;
+    }
+    if (Node.isPrefixUnaryExpression(p) && p.getOperatorToken() === SyntaxKind.ExclamationToken) return true;
+    if (Node.isBinaryExpression(p))
+      return /^(===|!==|==|!=|<|>|<=|>=|&&|\|\||\?\?)$/.test(p.getOperatorToken().getText());
+    if (Node.isIfStatement(p) || Node.isWhileStatement(p) || Node.isDoStatement(p)) return true;
+    if (Node.isConditionalExpression(p)) return p.getCondition() === n;
+    if (Node.isForStatement(p)) return p.getCondition() === n;
+    return false;
+  }
+  return false;
+}
 var LIST_STEP = /^(map|filter|slice|flatMap|sort|reverse|concat)$/;
-function unformattedList(n) {
+function unformattedList(n, env = NO_BINDINGS) {
   if (Node.isCallExpression(n) && isJsonCall(n)) {
     const arg = n.getArguments()[0];
-    const list3 = arg ? listBase(arg) ?? namedList(arg) : void 0;
+    const list3 = arg ? listBase(arg) ?? namedList(arg) ?? heldList(arg, env) : void 0;
     if (list3) return { text: "[]", list: list3.getText(), listNode: list3, at: n };
-    const wrapped2 = arg ? wrappedList(unwrap(arg)) : void 0;
-    return wrapped2 ? { ...wrapped2, at: n } : void 0;
+    const held = arg ? resolve(arg, env) : void 0;
+    const wrapped2 = held ? wrappedList(held.node, held.env) : void 0;
+    const param = arg && Node.isIdentifier(unwrap(arg)) ? declarationsOf(unwrap(arg))[0] : void 0;
+    const handed = param && Node.isParameterDeclaration(param) && env.get(param)?.arg ? param : void 0;
+    return wrapped2 ? { ...wrapped2, at: n, ...handed ? { handed } : {} } : void 0;
+  }
+  if (Node.isTemplateExpression(n)) {
+    for (const span of n.getTemplateSpans()) {
+      const r = resolve(span.getExpression(), env);
+      const inner = r.node !== n && Node.isCallExpression(r.node) ? unformattedList(r.node, r.env) : void 0;
+      if (inner?.text !== "" || !Node.isCallExpression(inner.at)) continue;
+      let text = n.getHead().getLiteralText();
+      for (const sp of n.getTemplateSpans())
+        text += `${sp === span ? "" : constString(sp.getExpression())?.value ?? "${…}"}${sp.getLiteral().getLiteralText()}`;
+      return { ...inner, text, at: n };
+    }
+    return void 0;
   }
   if (!Node.isCallExpression(n)) return void 0;
   const callee = n.getExpression();
@@ -18838,19 +19011,27 @@ function unformattedList(n) {
   const sep = constString(n.getArguments()[0])?.value ?? ",";
   return { text: header.join(sep), list: loop.list.getText(), listNode: loop.list, at: loop.at };
 }
-function wrappedList(obj) {
+function wrappedList(obj, env = NO_BINDINGS) {
   if (!Node.isObjectLiteralExpression(obj)) return void 0;
+  let named;
   for (const p of obj.getProperties()) {
-    if (!Node.isPropertyAssignment(p)) continue;
+    if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
     const key = p.getName().replace(/^["']|["']$/g, "");
-    if (!LIST_KEY.test(key)) continue;
-    const v = p.getInitializer();
-    const list2 = v ? listBase(v) ?? namedList(v) : void 0;
+    const v = Node.isPropertyAssignment(p) ? p.getInitializer() : p.getNameNode();
+    const byKey = v && LIST_KEY.test(key) ? listBase(v) ?? namedList(v) : void 0;
+    const list2 = byKey ?? (v ? heldList(v, env) : void 0);
     if (!list2) continue;
     const others = obj.getProperties().length > 1;
-    return { text: others ? `{ \${…}, "${key}": [] }` : `{ "${key}": [] }`, list: list2.getText(), listNode: list2 };
+    const d = {
+      text: others ? `{ \${…}, "${key}": [] }` : `{ "${key}": [] }`,
+      list: list2.getText(),
+      listNode: list2,
+      key
+    };
+    if (awaitedOrigin(list2, env, 0)) return d;
+    if (byKey) named ??= d;
   }
-  return void 0;
+  return named;
 }
 function mappedContent(content) {
   const c = unwrap(content);
@@ -18859,6 +19040,85 @@ function mappedContent(content) {
   if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap)$/.test(callee.getName())) return void 0;
   const list2 = listBase(c);
   return list2 ? { text: "", list: list2.getText(), listNode: list2 } : void 0;
+}
+function typedList(expr, env, depth = 0) {
+  if (depth > 6) return false;
+  let n = expr;
+  for (let i = 0; i < 8; i++) {
+    if (Node.isAsExpression(n) || Node.isSatisfiesExpression(n)) {
+      if (listTypeNode(n.getTypeNode())) return true;
+      n = n.getExpression();
+    } else if (Node.isParenthesizedExpression(n) || Node.isNonNullExpression(n) || Node.isAwaitExpression(n))
+      n = n.getExpression();
+    else break;
+  }
+  if (Node.isIdentifier(n)) {
+    const decl = declarationsOf(n)[0];
+    if (decl && Node.isParameterDeclaration(decl)) {
+      if (listTypeNode(decl.getTypeNode())) return true;
+      const b = env.get(decl);
+      return !!b?.arg && typedList(b.arg, b.env, depth + 1);
+    }
+    if (decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) {
+      if (listTypeNode(decl.getTypeNode())) return true;
+      const init = decl.getInitializer();
+      return !!init && !Node.isArrayLiteralExpression(unwrap(init)) && typedList(init, env, depth + 1);
+    }
+    return false;
+  }
+  if (Node.isConditionalExpression(n))
+    return typedList(n.getWhenTrue(), env, depth + 1) || typedList(n.getWhenFalse(), env, depth + 1);
+  if (Node.isPropertyAccessExpression(n)) {
+    const d = declarationsOf(n.getNameNode())[0];
+    return !!d && (Node.isPropertySignature(d) || Node.isPropertyDeclaration(d)) && listTypeNode(d.getTypeNode());
+  }
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && /^(map|filter|flatMap|sort|reverse)$/.test(callee.getName()))
+      return true;
+    if (Node.isPropertyAccessExpression(callee) && /^(slice|concat|toSorted|toReversed)$/.test(callee.getName()))
+      return typedList(callee.getExpression(), env, depth + 1);
+    const fn = functionOf(callee);
+    if (!fn || !Node.isReturnTyped(fn)) return false;
+    const ret = promised(fn.getReturnTypeNode());
+    if (listTypeNode(ret)) return true;
+    const tp = Node.isTypeParametered(fn) ? fn.getTypeParameters()[0]?.getName() : void 0;
+    return !!tp && ret?.getText() === tp && listTypeNode(n.getTypeArguments()[0]);
+  }
+  return false;
+}
+function promised(t) {
+  if (t && Node.isTypeReference(t) && t.getTypeName().getText() === "Promise") return t.getTypeArguments()[0];
+  return t;
+}
+function listTypeNode(t) {
+  if (!t) return false;
+  if (Node.isParenthesizedTypeNode(t)) return listTypeNode(t.getTypeNode());
+  if (Node.isArrayTypeNode(t) || Node.isTupleTypeNode(t)) return true;
+  if (Node.isTypeOperatorTypeNode(t)) return listTypeNode(t.getTypeNode());
+  if (Node.isTypeReference(t)) return /^(Array|ReadonlyArray)$/.test(t.getTypeName().getText());
+  if (Node.isUnionTypeNode(t)) {
+    const parts = t.getTypeNodes().filter((x) => !/^(null|undefined)$/.test(x.getText()));
+    return parts.length > 0 && parts.every(listTypeNode);
+  }
+  return false;
+}
+function heldList(expr, env) {
+  const stepped = listBase(expr) ?? namedList(expr);
+  if (stepped) return stepped;
+  const n = unwrap(expr);
+  if (!Node.isIdentifier(n) && !Node.isPropertyAccessExpression(n) && !Node.isElementAccessExpression(n)) {
+    if (!Node.isCallExpression(n) && !Node.isAwaitExpression(n)) return void 0;
+  }
+  const r = resolve(n, env);
+  if (Node.isArrayLiteralExpression(r.node) || Node.isObjectLiteralExpression(r.node)) return void 0;
+  if (constString(r.node) !== void 0) return void 0;
+  if (Node.isIdentifier(n)) {
+    const d = declarationsOf(n)[0];
+    if (d && Node.isVariableDeclaration(d) && d.getFirstAncestor((a) => Node.isSourceFile(a)) === d.getParent()?.getParent()?.getParent())
+      return void 0;
+  }
+  return typedList(expr, env) ? n : void 0;
 }
 function namedList(expr) {
   const n = unwrap(expr);
@@ -19108,6 +19368,8 @@ var ReturnReader2 = class {
   }
   projectFiles;
   siteIds = /* @__PURE__ */ new Map();
+  /** Derived empty paths of a list a helper was handed and returns as it came (see `exprPaths`). */
+  handed = /* @__PURE__ */ new WeakMap();
   reachMemo = /* @__PURE__ */ new Map();
   inMemo = /* @__PURE__ */ new Map();
   escapeMemo = /* @__PURE__ */ new Map();
@@ -19403,9 +19665,36 @@ var ReturnReader2 = class {
           [...via, locOf(n)],
           [...before, ...argsBefore]
         );
+        for (const g of functionsOf(n.getExpression()))
+          if (g !== fn && this.projectFiles.has(g.getSourceFile()))
+            sub.push(
+              ...this.functionReturns(
+                g,
+                bind(g, n.getArguments(), e),
+                conds,
+                depth + 1,
+                /* @__PURE__ */ new Set(),
+                [...via, locOf(n)],
+                [...before, ...argsBefore]
+              )
+            );
         if (depth === 0 && !before.length && !argsBefore.length && this.upstreamIn(fn).length && !fn.getFirstAncestor((a) => a === this.entryFn)) {
           const passed = passedNames(n, this.entryFn);
           if (passed) for (const p of sub) settle(p, { passed });
+        }
+        for (const p of [...sub]) {
+          const param = this.handed.get(p);
+          if (!param || param.getParent() !== fn) continue;
+          const arg = n.getArguments()[fn.getParameters().indexOf(param)];
+          if (arg && testsEmptiness(scopeOf2(at), unwrap(arg).getText())) {
+            sub.splice(sub.indexOf(p), 1);
+            continue;
+          }
+          p.location = locOf(at);
+          p.derived = { ...p.derived, location: locOf(at) };
+          const further = arg ? handedList(arg, e) : void 0;
+          if (further) this.handed.set(p, further);
+          else this.handed.delete(p);
         }
         if (sub.length === 1 && mentionsParams(fn)) return [{ ...sub[0], location: locOf(at), via }];
         const guarded = Node.isIdentifier(unwrap(expr)) && conds.some((c) => c.kind === "guard" && !c.negated && c.subject === unwrap(expr).getText());
@@ -19437,6 +19726,20 @@ var ReturnReader2 = class {
       const shape2 = this.shapeOf(n, e);
       const data = this.path(shape2, at, conds, before, via);
       if (!owesEmptyPath(derived, conds, before, at)) return [data];
+      return [data, this.derivedEmptyPath({ ...shape2, mentions: [] }, derived, conds, before, via, [at])];
+    }
+    const held = depth < MAX_DEPTH4 ? heldCollection(n, e) : void 0;
+    if (held) {
+      const derived = {
+        ...held,
+        at,
+        awaited: awaitedOrigin(held.listNode, e, 0),
+        fanOut: fanOut(held.listNode, e)
+      };
+      const shape2 = this.shapeOf(n, e);
+      const data = this.path(shape2, at, conds, before, via);
+      if (!owesEmptyPath(derived, conds, before, at) || this.definitionTestsEmptiness(derived)) return [data];
+      derived.handed = handedList(held.listNode, e);
       return [data, this.derivedEmptyPath({ ...shape2, mentions: [] }, derived, conds, before, via)];
     }
     const mutated = Node.isIdentifier(n) ? this.mutatedResult(n, e, at) : void 0;
@@ -19493,11 +19796,23 @@ var ReturnReader2 = class {
     for (const w of errorWrites) out.push({ shape: { ...shape2, kind: "error" }, conds: w.conds.map((c) => c.model) });
     return out;
   }
+  /**
+   * A tool defined as an object (`tool(name, { handler, format })`) whose other functions test the list's
+   * key for emptiness (`format: (r) => r.studies.length ? … : "No studies; try …"`): the empty case is handled there.
+   */
+  definitionTestsEmptiness(d) {
+    const fn = this.entryFn;
+    const holder = fn?.getParent();
+    const def = holder && Node.isObjectLiteralExpression(holder) ? holder : holder?.getParent();
+    if (!fn || !def || !Node.isObjectLiteralExpression(def)) return false;
+    return testsEmptiness(def, d.key ?? d.list);
+  }
   /** The synthetic empty path of a list formatted straight into text (`Alt.derived`), on the shape around it. */
-  derivedEmptyPath(base, derived, conds, before, via) {
+  derivedEmptyPath(base, derived, conds, before, via, returns = []) {
     const text = { text: segmentsOf(derived.text), nextStep: givesInstruction(derived.text) ? "yes" : "no" };
-    const p = this.path({ ...base, kind: "empty", ...text }, derived.at, conds, before, via);
+    const p = this.path({ ...base, kind: "empty", ...text }, returnOf(derived.at, returns), conds, before, via);
     p.derived = { list: derived.list, location: locOf(derived.at) };
+    if (derived.handed) this.handed.set(p, derived.handed);
     return p;
   }
   /** Paths for a returned `let` whose value takes several forms (a text set by helpers, reassigned in branches). */
@@ -19509,10 +19824,14 @@ var ReturnReader2 = class {
       if (a.derived) {
         if (owesEmptyPath(a.derived, allConds, allBefore, at))
           out.push(
-            this.derivedEmptyPath({ ...nullShape2(), shape: "text" }, a.derived, allConds, allBefore, [
-              ...via,
-              ...a.via
-            ])
+            this.derivedEmptyPath(
+              { ...nullShape2(), shape: "text" },
+              a.derived,
+              allConds,
+              allBefore,
+              [...via, ...a.via],
+              [a.at, at]
+            )
           );
         continue;
       }
@@ -19532,7 +19851,9 @@ var ReturnReader2 = class {
         if (!owesEmptyPath(a.derived, allConds, allBefore, at)) continue;
         const shape2 = this.objectShape(obj, env, a);
         const mentions3 = a.derived.text.includes("${…}") ? shape2.mentions : [];
-        out.push(this.derivedEmptyPath({ ...shape2, mentions: mentions3 }, a.derived, allConds, allBefore, [...via, ...a.via]));
+        out.push(
+          this.derivedEmptyPath({ ...shape2, mentions: mentions3 }, a.derived, allConds, allBefore, [...via, ...a.via], [a.at, at])
+        );
         continue;
       }
       const p = settle(
@@ -19666,6 +19987,8 @@ var ReturnReader2 = class {
       (w) => w.getOperatorToken().getText() === "=" && w.getStart() < id.getStart() && w.getFirstAncestor((a) => isFunctionLike(a)) === fn
     ).filter((w) => {
       const call = unwrap(w.getRight());
+      if (constString(call) !== void 0 && Node.isTemplateExpression(call)) return true;
+      if (Node.isStringLiteral(call) || Node.isNoSubstitutionTemplateLiteral(call)) return true;
       const f = Node.isCallExpression(call) ? functionOf(call.getExpression()) : void 0;
       return !!f && this.projectFiles.has(f.getSourceFile());
     }).map((w) => ({ value: w.getRight(), at: w }));
@@ -19775,10 +20098,12 @@ var ReturnReader2 = class {
         }
       }
     }
-    const derived = unformattedList(n);
+    const derived = unformattedList(n, r.env);
     if (derived) {
       derived.awaited = awaitedOrigin(derived.listNode, r.env, 0);
       derived.fanOut = fanOut(derived.listNode, r.env);
+      if (derived.text === "[]" && Node.isIdentifier(unwrap(derived.listNode)))
+        derived.handed = handedList(derived.listNode, r.env);
     }
     return derived ? [terminal, { ...terminal, derived }] : [terminal];
   }
@@ -20257,8 +20582,50 @@ function credentialsIn(p, env) {
   visit(p, env, 0);
   return out;
 }
+function heldCollection(n, env) {
+  if (Node.isObjectLiteralExpression(n)) {
+    if (prop2(n, "content") || prop2(n, "isError") || prop2(n, "resultType")) return void 0;
+    const structured = prop2(n, "structuredContent");
+    const obj = structured ? resolve(structured, env) : { node: n, env };
+    return wrappedList(obj.node, obj.env);
+  }
+  if (Node.isArrayLiteralExpression(n)) return void 0;
+  const list2 = heldList(n, env);
+  return list2 ? { text: "[]", list: list2.getText(), listNode: list2 } : void 0;
+}
+function returnOf(formatted, returns) {
+  const fn = formatted.getFirstAncestor((a) => isFunctionLike(a));
+  const own = formatted.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
+  if (own && own.getFirstAncestor((a) => isFunctionLike(a)) === fn) return formatted;
+  for (const r of returns) {
+    if (!r) continue;
+    const stmt = Node.isReturnStatement(r) ? r : r.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
+    if (stmt && stmt.getFirstAncestor((a) => isFunctionLike(a)) === fn) return stmt;
+  }
+  return formatted.getFirstAncestorByKind(SyntaxKind.ReturnStatement) ?? formatted;
+}
+function handedList(list2, env, depth = 0) {
+  let n = unwrap(list2);
+  for (let i = 0; i < 8; i++) {
+    if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n)) n = unwrap(n.getExpression());
+    else if (Node.isCallExpression(n) && Node.isPropertyAccessExpression(n.getExpression()))
+      n = unwrap(n.getExpression().getExpression());
+    else if (Node.isConditionalExpression(n) && depth < 4)
+      return handedList(n.getWhenTrue(), env, depth + 1) ?? handedList(n.getWhenFalse(), env, depth + 1);
+    else break;
+  }
+  if (!Node.isIdentifier(n)) return void 0;
+  const d = declarationsOf(n)[0];
+  if (!d) return void 0;
+  if (Node.isVariableDeclaration(d) && d.getVariableStatement()?.getDeclarationKind() === "const" && depth < 4) {
+    const init = d.getInitializer();
+    return init ? handedList(init, env, depth + 1) : void 0;
+  }
+  return Node.isParameterDeclaration(d) && env.get(d)?.arg ? d : void 0;
+}
 function owesEmptyPath(d, conds, before, at) {
-  return !(!before.length && !d.awaited || d.fanOut || conds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf2(at), d.list, d.at) || testsEmptiness(scopeOf2(d.at), d.list, d.at));
+  return !(!before.length && !d.awaited || d.fanOut || conds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf2(at), d.list, d.at) || testsEmptiness(scopeOf2(d.at), d.list, d.at) || // a list handed to a wrapper (`json({ datasets: found })`) is tested where it stands
+  testsEmptiness(scopeOf2(d.listNode), d.list, d.at));
 }
 function alwaysFalse(v) {
   if (!v) return false;
@@ -20770,91 +21137,6 @@ function buildTestSuite(loaded, upstreamFiles) {
   return suite;
 }
 
-// src/model/client-libraries.ts
-var CLIENT_LIBRARIES = [
-  { kind: "http", packages: ["axios"], client: "axios" },
-  { kind: "http", packages: ["got"], client: "got" },
-  { kind: "http", packages: ["ky", "ky-universal"], client: "ky" },
-  { kind: "http", packages: ["undici"], client: "undici" },
-  { kind: "http", packages: ["node-fetch", "cross-fetch", "isomorphic-fetch"], client: "node-fetch" },
-  { kind: "http", packages: ["superagent"], client: "superagent" },
-  { kind: "http", packages: ["http", "https", "node:http", "node:https"], client: "node-http" },
-  {
-    kind: "not-upstream",
-    packages: ["@modelcontextprotocol/*", "fastmcp", "mcp-framework"],
-    why: "the MCP SDK and frameworks the server is built on"
-  },
-  { kind: "not-upstream", packages: ["zod", "ajv*", "zod-to-json-schema"], why: "schema validation" },
-  {
-    kind: "not-upstream",
-    packages: ["lru-cache", "node-cache", "quick-lru", "keyv"],
-    why: "in-process caches"
-  },
-  {
-    kind: "not-upstream",
-    packages: ["pino*", "winston*", "debug", "chalk", "ora", "@opentelemetry/*", "prom-client"],
-    why: "logging, terminal output and telemetry"
-  },
-  {
-    kind: "not-upstream",
-    packages: ["dotenv*", "commander", "yargs*", "yaml", "js-yaml"],
-    why: "configuration and command lines"
-  },
-  { kind: "not-upstream", packages: ["express", "fastify", "hono*", "koa"], why: "web frameworks serving the server" },
-  {
-    kind: "not-upstream",
-    packages: [
-      "node:*",
-      "fs",
-      "fs/*",
-      "stream/*",
-      "util/*",
-      "timers*",
-      "assert*",
-      "buffer",
-      "zlib",
-      "net",
-      "dns",
-      "process",
-      "querystring",
-      "perf_hooks",
-      "async_hooks",
-      "path",
-      "url",
-      "crypto",
-      "os",
-      "stream",
-      "util",
-      "child_process",
-      "worker_threads",
-      "readline",
-      "events",
-      "eventemitter3"
-    ],
-    why: "the runtime's own modules"
-  },
-  {
-    kind: "not-upstream",
-    packages: ["p-limit", "p-queue", "bottleneck", "rxjs", "immer", "lodash*", "ramda", "diff", "minimatch", "glob"],
-    why: "concurrency and data utilities"
-  },
-  {
-    kind: "not-upstream",
-    packages: ["uuid", "nanoid", "date-fns*", "dayjs", "moment"],
-    why: "identifiers and dates"
-  },
-  {
-    kind: "not-upstream",
-    packages: ["turndown", "cheerio", "jsdom", "xml2js", "fast-xml-parser", "csv-parse*", "papaparse", "marked"],
-    why: "parsers and converters of text already fetched"
-  }
-];
-function isNotUpstream(module) {
-  return CLIENT_LIBRARIES.some(
-    (lib) => lib.kind === "not-upstream" && lib.packages.some((p) => p.endsWith("*") ? module.startsWith(p.slice(0, -1)) : module === p)
-  );
-}
-
 // src/frontend/ts/upstream.ts
 var HTTP_PACKAGES = Object.fromEntries(
   CLIENT_LIBRARIES.flatMap((lib) => lib.kind === "http" ? lib.packages.map((p) => [p, lib.client]) : [])
@@ -21079,7 +21361,8 @@ function discoverUpstream(files, extraFunctions = [], opts = {}) {
       const init = vd.getInitializer();
       const c = init ? fromFactory(init, imports) : void 0;
       const typeText = vd.getTypeNode()?.getText() ?? "";
-      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1];
+      const typeImport = typeText ? imports.get(typeText.split(/[<.|\s]/)[0]) : void 0;
+      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && typeImport.imported !== "*" && isSdkModule2(typeImport.module) && /^([A-Z]|[A-Za-z_$][\w$]*\.[A-Z])/.test(typeText) ? "sdk" : void 0);
       if (c || hinted) instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, c ?? hinted);
     }
     for (const pd of nodesOfKind(sf, SyntaxKind.PropertyDeclaration)) {
@@ -21183,6 +21466,7 @@ function discoverUpstream(files, extraFunctions = [], opts = {}) {
       if (client === "sdk") instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, client);
     }
   }
+  handClientsOn(files, instances, aliasNames, fromFactory, importsByFile);
   const instanceNames = new Set([...instances.keys()].map((k) => k.split(":").at(-1)));
   for (const n of aliasNames) instanceNames.add(n);
   for (const sf of files)
@@ -21247,7 +21531,7 @@ function classify(call, imports, instances, instanceNames, extra, fromFactory) {
         if (throughCall && client !== "sdk") return void 0;
         if (client === "sdk" && accessorOfChainedCall(call)) return void 0;
         if (client !== "sdk" && !HTTP_METHODS.has(method.toLowerCase())) return void 0;
-        if (client === "sdk" && !isAwaitedOrReturned(call)) return void 0;
+        if (client === "sdk" && !isAwaitedOrReturned(call) && !answersByCallback(call)) return void 0;
         return { call, client, callee, method: client === "sdk" ? void 0 : method.toUpperCase() };
       }
       const u = unwrap(r);
@@ -21255,7 +21539,7 @@ function classify(call, imports, instances, instanceNames, extra, fromFactory) {
       if (made2) {
         if (made2 === "sdk" && accessorOfChainedCall(call)) return void 0;
         if (made2 !== "sdk" && !HTTP_METHODS.has(method.toLowerCase())) return void 0;
-        if (made2 === "sdk" && !isAwaitedOrReturned(call)) return void 0;
+        if (made2 === "sdk" && !isAwaitedOrReturned(call) && !answersByCallback(call)) return void 0;
         return { call, client: made2, callee, method: made2 === "sdk" ? void 0 : method.toUpperCase() };
       }
       if (Node.isPropertyAccessExpression(u) && u.getExpression().getKind() !== SyntaxKind.ThisKeyword)
@@ -21267,6 +21551,75 @@ function classify(call, imports, instances, instanceNames, extra, fromFactory) {
     }
   }
   return void 0;
+}
+function handClientsOn(files, instances, aliasNames, fromFactory, importsByFile) {
+  const project = new Set(files);
+  const clientOf = (arg, imports) => {
+    const u = unwrap(arg);
+    if (Node.isIdentifier(u) || Node.isPropertyAccessExpression(u)) {
+      const key = storageKey(u);
+      return key ? instances.get(key) : void 0;
+    }
+    if (Node.isAwaitExpression(u) || Node.isCallExpression(u) || Node.isNewExpression(u)) {
+      const inner = Node.isAwaitExpression(u) ? unwrap(u.getExpression()) : u;
+      return fromFactory(inner, imports);
+    }
+    return void 0;
+  };
+  for (let round = 0; round < 3; round++) {
+    let added = false;
+    const names2 = new Set([...instances.keys()].map((k) => k.split(":").at(-1)));
+    for (const n of aliasNames) names2.add(n);
+    for (const sf of files)
+      for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration))
+        if (instances.has(`decl:${sf.getFilePath()}:${vd.getStart()}`)) names2.add(vd.getName());
+    for (const sf of files) {
+      const imports = importsByFile.get(sf);
+      for (const call of [
+        ...nodesOfKind(sf, SyntaxKind.CallExpression),
+        ...nodesOfKind(sf, SyntaxKind.NewExpression)
+      ]) {
+        const args = call.getArguments();
+        if (!args.length) continue;
+        const candidates = args.filter((a) => {
+          const u = unwrap(a);
+          return names2.has(lastName(u)) || Node.isAwaitExpression(u) || (Node.isCallExpression(u) || Node.isNewExpression(u)) && Node.isIdentifier(unwrap(u.getExpression()));
+        });
+        if (!candidates.length) continue;
+        const clients = candidates.map((a) => ({ a, c: clientOf(a, imports) })).filter((x) => x.c);
+        if (!clients.length) continue;
+        let fn;
+        if (Node.isNewExpression(call)) {
+          const cls = declarationsOf(unwrap(call.getExpression())).find((d) => Node.isClassDeclaration(d));
+          fn = cls && Node.isClassDeclaration(cls) ? cls.getConstructors()[0] : void 0;
+        } else fn = functionOf(call.getExpression());
+        if (!fn || !project.has(fn.getSourceFile()) || !Node.isParametered(fn)) continue;
+        const params = fn.getParameters();
+        for (const { a, c } of clients) {
+          const param = params[args.indexOf(a)];
+          if (!param || !Node.isIdentifier(param.getNameNode())) continue;
+          const key = `decl:${param.getSourceFile().getFilePath()}:${param.getStart()}`;
+          if (instances.has(key)) continue;
+          instances.set(key, c);
+          aliasNames.add(param.getName());
+          added = true;
+          const cls = Node.isConstructorDeclaration(fn) ? fn.getParent() : void 0;
+          if (!cls || !Node.isClassDeclaration(cls)) continue;
+          const fields = param.getScope() || param.isReadonly() ? [param.getName()] : [];
+          for (const be of fn.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+            const left = unwrap(be.getLeft());
+            if (be.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isPropertyAccessExpression(left) && left.getExpression().getKind() === SyntaxKind.ThisKeyword && unwrap(be.getRight()).getText() === param.getName())
+              fields.push(left.getName());
+          }
+          for (const f of fields) {
+            instances.set(`this:${cls.getSourceFile().getFilePath()}:${cls.getStart()}:${f}`, c);
+            aliasNames.add(f);
+          }
+        }
+      }
+    }
+    if (!added) break;
+  }
 }
 function clientFactories(files, importsByFile) {
   const out = /* @__PURE__ */ new Map();
@@ -21345,6 +21698,13 @@ function isAwaitedOrReturned(call) {
   while (p && (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p)))
     p = p.getParent();
   return !!p && (Node.isAwaitExpression(p) || Node.isReturnStatement(p) || Node.isArrowFunction(p) || Node.isVariableDeclaration(p) || Node.isPropertyAccessExpression(p));
+}
+function answersByCallback(call) {
+  const last = call.getArguments().at(-1);
+  const cb = last ? unwrap(last) : void 0;
+  if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) return false;
+  const first = cb.getParameters().find((p) => p.getName() !== "this");
+  return !!first && /^(err|error|e)$/i.test(first.getName());
 }
 function methodFromInit(call) {
   const init = call.getArguments()[1];
