@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-5LF7H3QN.js";
+} from "./chunk-XLFG2FNF.js";
 import {
   ConfigError,
   InputError,

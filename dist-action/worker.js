@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-5LF7H3QN.js";
+} from "./chunk-XLFG2FNF.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

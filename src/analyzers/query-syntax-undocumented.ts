@@ -14,6 +14,7 @@ import type { TsFrontendData } from "../frontend/ts/index.js";
 import { Node, SyntaxKind } from "../frontend/ts/morph.js";
 import { descendantsOfKind, descendantsOfKinds } from "../frontend/ts/syntax/node-index.js";
 import type { ToolModel, ToolParameter } from "../model/types.js";
+import { leafName } from "../model/vocabulary.js";
 import { normName } from "../model/wording.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
@@ -77,14 +78,6 @@ const SETTING_NAME =
 const MATCH_MODE_NAME = /(^|_)(mode|match|match_?type|matching)$|(Mode|Match|MatchType|Matching)$/;
 /** A date or time the caller gives (`since`: "Date … in ISO 8601 format"): a value, not a phrase to match. */
 const DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD)/i;
-
-/**
- * The argument's own name: a field of a model argument is named `params.query` in the model, and its
- * role is the field's (`query`), not the container's.
- */
-function leafName(p: ToolParameter): string {
-  return p.name.split(".").pop()!;
-}
 
 export function isQueryArgument(p: ToolParameter): boolean {
   if (!["string", "unknown"].includes(p.type)) return false;

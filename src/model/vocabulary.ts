@@ -187,11 +187,19 @@ export const NARROWING = new RegExp(
 
 export type ParamClass = "narrowing" | "free-text" | "position" | "other";
 
+/**
+ * An argument's own name: a field of a model argument is named `params.query` in the model, and its
+ * role is the field's (`query`), not the container's.
+ */
+export function leafName(p: ToolParameter): string {
+  return p.name.split(".").pop()!;
+}
+
 export function classifyParam(p: ToolParameter, narrowing: string[], freeText: string[]): ParamClass {
   if (narrowing.includes(p.name)) return "narrowing";
   if (freeText.includes(p.name)) return "free-text";
   // a field of a model argument (`params.canton`) is classified by its own name
-  const name = p.name.split(".").pop()!;
+  const name = leafName(p);
   if (FREE_TEXT.test(name)) return "free-text";
   if (p.description && FREE_TEXT_DESCRIPTION.test(p.description)) return "free-text";
   if (POSITION.test(name)) return "position";

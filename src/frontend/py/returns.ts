@@ -25,6 +25,7 @@ import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 import {
   dotted,
+  enclosingFunction,
   field,
   keywordArgs,
   kids,
@@ -77,7 +78,7 @@ export class ReturnReader {
     const out: ReturnPath[] = [];
     for (const { file, fn } of fns) {
       for (const ret of ofType(fn, "return_statement")) {
-        if (enclosingDef(ret)?.id !== fn.id) continue;
+        if (enclosingFunction(ret)?.id !== fn.id) continue;
         const exc = enclosingExcept(ret, fn);
         if (!exc) continue;
         const tryStmt = exc.parent!;
@@ -97,7 +98,7 @@ export class ReturnReader {
       // the upstream answered with, turned into this return
       let ids: string[] | undefined;
       for (const ret of ofType(fn, "return_statement")) {
-        if (enclosingDef(ret)?.id !== fn.id || enclosingExcept(ret, fn)) continue;
+        if (enclosingFunction(ret)?.id !== fn.id || enclosingExcept(ret, fn)) continue;
         const test = failureTestAbove(ret, fn);
         if (!test) continue;
         ids ??= this.upstreamIn(file, fn);
@@ -123,11 +124,11 @@ export class ReturnReader {
     const out: ReturnPath[] = [];
     const returned = new Set(
       ofType(fn, "return_statement")
-        .filter((r) => enclosingDef(r)?.id === fn.id)
+        .filter((r) => enclosingFunction(r)?.id === fn.id)
         .flatMap((r) => ofType(r, "identifier").map((i) => i.text)),
     );
     for (const loop of ofType(fn, "for_statement", "while_statement")) {
-      if (enclosingDef(loop)?.id !== fn.id) continue;
+      if (enclosingFunction(loop)?.id !== fn.id) continue;
       const body = field(loop, "body");
       if (!body) continue;
       const pushed = ofType(body, "call")
@@ -202,7 +203,7 @@ export class ReturnReader {
     const out: ReturnPath[] = [];
     const def = fn ?? root;
     const stmts = ofType(root, "return_statement", "raise_statement").filter(
-      (r) => enclosingDef(r)?.id === (def.type === "function_definition" ? def.id : enclosingDef(root)?.id),
+      (r) => enclosingFunction(r)?.id === (def.type === "function_definition" ? def.id : enclosingFunction(root)?.id),
     );
     for (const r of stmts) {
       const conds = [...outer, ...conditionsBetween(r, root)];
@@ -291,7 +292,7 @@ export class ReturnReader {
     if (conds.some(isEmptinessText)) return [];
     const list = this.upstreamValue(file, n, at, 0);
     if (!list) return [];
-    const fn = enclosingDef(at);
+    const fn = enclosingFunction(at);
     // `if not hits: return …`, `if len(rows) == 0`, `if results:` before this return: the empty answer is handled
     const tested = (list.names ?? []).filter((x) => /^\w+$/.test(x));
     if (
@@ -327,7 +328,7 @@ export class ReturnReader {
   private wrapsList(file: PyFile, n: PyNode, at: PyNode): boolean {
     let u = unwrap(n);
     if (u.type === "identifier") {
-      const fn = enclosingDef(at);
+      const fn = enclosingFunction(at);
       const assigns = fn
         ? ofType(fn, "assignment").filter((a) => field(a, "left")?.text === u.text && a.startIndex < at.startIndex)
         : [];
@@ -389,7 +390,7 @@ export class ReturnReader {
       return undefined;
     }
     if (u.type === "identifier") {
-      const fn = enclosingDef(at);
+      const fn = enclosingFunction(at);
       if (!fn) return undefined;
       const assigns = ofType(fn, "assignment").filter(
         (a) => field(a, "left")?.text === u.text && a.startIndex < at.startIndex && field(a, "right"),
@@ -403,7 +404,7 @@ export class ReturnReader {
           if (field(c, "function")?.text !== `${u.text}.append` || c.startIndex > at.startIndex) continue;
           let loop: PyNode | null = c.parent;
           while (loop && loop.type !== "for_statement" && loop.id !== fn.id) loop = loop.parent;
-          if (loop?.type !== "for_statement" || enclosingDef(loop)?.id !== fn.id) continue;
+          if (loop?.type !== "for_statement" || enclosingFunction(loop)?.id !== fn.id) continue;
           const src = this.upstreamValue(file, field(loop, "right")!, loop, depth + 1);
           if (src) return { ...src, name: u.text, names: [u.text, ...(src.names ?? [])] };
         }
@@ -481,7 +482,7 @@ export class ReturnReader {
       const arg = positionalArgs(u)[0];
       if (arg?.type !== "identifier") continue;
       // an earlier `if not x: return …` handles the empty list itself
-      const fn = enclosingDef(at);
+      const fn = enclosingFunction(at);
       const handled = fn
         ? ofType(fn, "if_statement").some(
             (s) =>
@@ -554,7 +555,7 @@ export class ReturnReader {
     if (inner.type !== "call") return [];
     const t = this.finder.functionOf(file, field(inner, "function")!, inner);
     if (!t) return [];
-    const rets = ofType(t.fn, "return_statement").filter((r) => enclosingDef(r)?.id === t.fn.id);
+    const rets = ofType(t.fn, "return_statement").filter((r) => enclosingFunction(r)?.id === t.fn.id);
     const v = rets.length === 1 && kids(rets[0]!)[0] ? unwrap(kids(rets[0]!)[0]!) : undefined;
     return v?.type === "dictionary" ? (this.entriesOf(v, t.file, depth + 1) ?? []) : [];
   }
@@ -610,7 +611,7 @@ export class ReturnReader {
       const c = constText(this.index, file, n);
       if (c) return this.shapeOf(c.file, c.node);
       // `result = {"status": "unhealthy", "error": str(e)}` just before `return json.dumps(result)`: that dict
-      const fn = enclosingDef(n);
+      const fn = enclosingFunction(n);
       const last = fn
         ? ofType(fn, "assignment")
             .filter((a) => field(a, "left")?.text === n.text && a.endIndex < n.startIndex && field(a, "right"))
@@ -732,11 +733,6 @@ function nearestLoop(n: PyNode): PyNode | undefined {
     if (p.type === "for_statement" || p.type === "while_statement") return p;
     if (p.type === "function_definition") return undefined;
   }
-  return undefined;
-}
-
-function enclosingDef(n: PyNode): PyNode | undefined {
-  for (let p = n.parent; p; p = p.parent) if (p.type === "function_definition") return p;
   return undefined;
 }
 
@@ -866,7 +862,7 @@ function mentionsOf(n: PyNode): string[] {
   add(n);
   // a local the function computed from the request (`lang = params.language or "de"`, `yr_txt = f" ({params.year})"`)
   // and shows in the payload echoes what it was computed from: two levels of plain assignments
-  const fn = enclosingFn(n);
+  const fn = enclosingFunction(n);
   if (fn) {
     const assigned = new Map<string, PyNode[]>();
     for (const a of ofType(fn, "assignment")) {
@@ -897,11 +893,6 @@ function formatsOnly(n: PyNode): boolean {
     const attr = callee?.type === "attribute" ? field(callee, "attribute")?.text : undefined;
     return !!attr && /^(get|upper|lower|strip|title|join|format|replace|capitalize|casefold|isoformat)$/.test(attr);
   });
-}
-
-function enclosingFn(n: PyNode): PyNode | undefined {
-  for (let p = n.parent; p; p = p.parent) if (p.type === "function_definition") return p;
-  return undefined;
 }
 
 function dedupe(paths: ReturnPath[]): ReturnPath[] {

@@ -548,10 +548,13 @@ var NARROWING = new RegExp(
   ].join("|") + ")$",
   "i"
 );
+function leafName(p) {
+  return p.name.split(".").pop();
+}
 function classifyParam(p, narrowing, freeText) {
   if (narrowing.includes(p.name)) return "narrowing";
   if (freeText.includes(p.name)) return "free-text";
-  const name = p.name.split(".").pop();
+  const name = leafName(p);
   if (FREE_TEXT.test(name)) return "free-text";
   if (p.description && FREE_TEXT_DESCRIPTION.test(p.description)) return "free-text";
   if (POSITION.test(name)) return "position";
@@ -1992,9 +1995,6 @@ var SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (syn
 var SETTING_NAME = /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
 var MATCH_MODE_NAME = /(^|_)(mode|match|match_?type|matching)$|(Mode|Match|MatchType|Matching)$/;
 var DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD)/i;
-function leafName(p) {
-  return p.name.split(".").pop();
-}
 function isQueryArgument(p) {
   if (!["string", "unknown"].includes(p.type)) return false;
   if (p.description !== void 0 && LISTS_VALUES.test(p.description)) return false;
@@ -6036,7 +6036,7 @@ var ReturnReader = class {
     const out = [];
     for (const { file, fn } of fns) {
       for (const ret of ofType(fn, "return_statement")) {
-        if (enclosingDef(ret)?.id !== fn.id) continue;
+        if (enclosingFunction(ret)?.id !== fn.id) continue;
         const exc = enclosingExcept(ret, fn);
         if (!exc) continue;
         const tryStmt = exc.parent;
@@ -6052,7 +6052,7 @@ var ReturnReader = class {
       out.push(...this.loopFailures(file, fn));
       let ids;
       for (const ret of ofType(fn, "return_statement")) {
-        if (enclosingDef(ret)?.id !== fn.id || enclosingExcept(ret, fn)) continue;
+        if (enclosingFunction(ret)?.id !== fn.id || enclosingExcept(ret, fn)) continue;
         const test = failureTestAbove(ret, fn);
         if (!test) continue;
         ids ??= this.upstreamIn(file, fn);
@@ -6074,10 +6074,10 @@ var ReturnReader = class {
   loopFailures(file, fn) {
     const out = [];
     const returned = new Set(
-      ofType(fn, "return_statement").filter((r) => enclosingDef(r)?.id === fn.id).flatMap((r) => ofType(r, "identifier").map((i) => i.text))
+      ofType(fn, "return_statement").filter((r) => enclosingFunction(r)?.id === fn.id).flatMap((r) => ofType(r, "identifier").map((i) => i.text))
     );
     for (const loop of ofType(fn, "for_statement", "while_statement")) {
-      if (enclosingDef(loop)?.id !== fn.id) continue;
+      if (enclosingFunction(loop)?.id !== fn.id) continue;
       const body = field(loop, "body");
       if (!body) continue;
       const pushed = ofType(body, "call").map((c) => /^(\w+)\.(append|extend)$/.exec(field(c, "function")?.text ?? "")).filter((m) => !!m && returned.has(m[1])).map((m) => m[1]);
@@ -6133,7 +6133,7 @@ var ReturnReader = class {
     const out = [];
     const def = fn ?? root2;
     const stmts = ofType(root2, "return_statement", "raise_statement").filter(
-      (r) => enclosingDef(r)?.id === (def.type === "function_definition" ? def.id : enclosingDef(root2)?.id)
+      (r) => enclosingFunction(r)?.id === (def.type === "function_definition" ? def.id : enclosingFunction(root2)?.id)
     );
     for (const r of stmts) {
       const conds = [...outer2, ...conditionsBetween(r, root2)];
@@ -6206,7 +6206,7 @@ var ReturnReader = class {
     if (conds.some(isEmptinessText)) return [];
     const list2 = this.upstreamValue(file, n, at, 0);
     if (!list2) return [];
-    const fn = enclosingDef(at);
+    const fn = enclosingFunction(at);
     const tested = (list2.names ?? []).filter((x) => /^\w+$/.test(x));
     if (fn && ofType(fn, "if_statement", "elif_clause", "while_statement").some((s) => {
       if (s.startIndex >= at.endIndex) return false;
@@ -6235,7 +6235,7 @@ var ReturnReader = class {
   wrapsList(file, n, at) {
     let u = unwrap2(n);
     if (u.type === "identifier") {
-      const fn = enclosingDef(at);
+      const fn = enclosingFunction(at);
       const assigns = fn ? ofType(fn, "assignment").filter((a) => field(a, "left")?.text === u.text && a.startIndex < at.startIndex) : [];
       const right = assigns.length === 1 ? field(assigns[0], "right") : void 0;
       if (!right) return false;
@@ -6288,7 +6288,7 @@ var ReturnReader = class {
       return void 0;
     }
     if (u.type === "identifier") {
-      const fn = enclosingDef(at);
+      const fn = enclosingFunction(at);
       if (!fn) return void 0;
       const assigns = ofType(fn, "assignment").filter(
         (a) => field(a, "left")?.text === u.text && a.startIndex < at.startIndex && field(a, "right")
@@ -6301,7 +6301,7 @@ var ReturnReader = class {
           if (field(c, "function")?.text !== `${u.text}.append` || c.startIndex > at.startIndex) continue;
           let loop = c.parent;
           while (loop && loop.type !== "for_statement" && loop.id !== fn.id) loop = loop.parent;
-          if (loop?.type !== "for_statement" || enclosingDef(loop)?.id !== fn.id) continue;
+          if (loop?.type !== "for_statement" || enclosingFunction(loop)?.id !== fn.id) continue;
           const src = this.upstreamValue(file, field(loop, "right"), loop, depth + 1);
           if (src) return { ...src, name: u.text, names: [u.text, ...src.names ?? []] };
         }
@@ -6363,7 +6363,7 @@ var ReturnReader = class {
       if (!COUNT_KEY.test(k) || u.type !== "call" || field(u, "function")?.text !== "len") continue;
       const arg = positionalArgs(u)[0];
       if (arg?.type !== "identifier") continue;
-      const fn = enclosingDef(at);
+      const fn = enclosingFunction(at);
       const handled = fn ? ofType(fn, "if_statement").some(
         (s) => s.startIndex < at.startIndex && new RegExp(`^(not\\s+${arg.text}|len\\(${arg.text}\\)\\s*==\\s*0)$`).test(
           field(s, "condition")?.text ?? ""
@@ -6418,7 +6418,7 @@ var ReturnReader = class {
     if (inner.type !== "call") return [];
     const t = this.finder.functionOf(file, field(inner, "function"), inner);
     if (!t) return [];
-    const rets = ofType(t.fn, "return_statement").filter((r) => enclosingDef(r)?.id === t.fn.id);
+    const rets = ofType(t.fn, "return_statement").filter((r) => enclosingFunction(r)?.id === t.fn.id);
     const v = rets.length === 1 && kids(rets[0])[0] ? unwrap2(kids(rets[0])[0]) : void 0;
     return v?.type === "dictionary" ? this.entriesOf(v, t.file, depth + 1) ?? [] : [];
   }
@@ -6470,7 +6470,7 @@ var ReturnReader = class {
     if (n.type === "identifier") {
       const c = constText(this.index, file, n);
       if (c) return this.shapeOf(c.file, c.node);
-      const fn = enclosingDef(n);
+      const fn = enclosingFunction(n);
       const last = fn ? ofType(fn, "assignment").filter((a) => field(a, "left")?.text === n.text && a.endIndex < n.startIndex && field(a, "right")).pop() : void 0;
       const right = last ? unwrap2(field(last, "right")) : void 0;
       if (right && last && sameBranch(last, n) && (right.type === "dictionary" || this.entriesOf(right)))
@@ -6570,10 +6570,6 @@ function nearestLoop(n) {
   }
   return void 0;
 }
-function enclosingDef(n) {
-  for (let p = n.parent; p; p = p.parent) if (p.type === "function_definition") return p;
-  return void 0;
-}
 function enclosingExcept(n, root2) {
   for (let p = n.parent; p && p.id !== root2.id; p = p.parent) if (p.type === "except_clause") return p;
   return void 0;
@@ -6665,7 +6661,7 @@ function mentionsOf(n) {
     if (x.type === "identifier") out.add(x.text);
   };
   add(n);
-  const fn = enclosingFn(n);
+  const fn = enclosingFunction(n);
   if (fn) {
     const assigned = /* @__PURE__ */ new Map();
     for (const a of ofType(fn, "assignment")) {
@@ -6691,10 +6687,6 @@ function formatsOnly(n) {
     const attr = callee?.type === "attribute" ? field(callee, "attribute")?.text : void 0;
     return !!attr && /^(get|upper|lower|strip|title|join|format|replace|capitalize|casefold|isoformat)$/.test(attr);
   });
-}
-function enclosingFn(n) {
-  for (let p = n.parent; p; p = p.parent) if (p.type === "function_definition") return p;
-  return void 0;
 }
 function dedupe(paths) {
   const seen = /* @__PURE__ */ new Set();
