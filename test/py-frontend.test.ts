@@ -529,7 +529,7 @@ ${extra}        params["status"] = status
     expect(activeFindings(r)).toEqual([]);
   });
 
-  it("reads a hedged cause in a raised error's message as an error, and the same sentence returned as an empty result as an excuse", () => {
+  it("reads a hedged cause in a raised error's message as an excuse, like the same sentence returned as an empty result (ADJUDICATION.md, rule 4)", () => {
     const tool = (name: string, body: string) => `
 
 @mcp.tool()
@@ -562,7 +562,10 @@ ${body}
         [24, true],
         [34, false],
       ],
-      findings: [["empty-result-excuse", 34]],
+      findings: [
+        ["empty-result-excuse", 24],
+        ["empty-result-excuse", 34],
+      ],
     });
   });
 

@@ -37,12 +37,17 @@ const CAUSE_STATE =
   /\b(does(n't| not) (exist|support|have|contain)|do(n't| not) (exist|support|have)|(is|are|be) (not )?(unclear|invalid|misspelled|wrong|incorrect|unsupported|unavailable|private|restricted|outdated|too (narrow|specific|broad|long|short))|not (indexed|supported|available|accessible)|nicht (erfasst|vorhanden|verfügbar|unterstützt|indexiert)|falsch|ungültig)\b/i;
 
 /**
- * The states a lookup's "not found" already means: the identifier may be wrong, or the thing does
- * not exist. A sentence that offers only these (and no cause word) restates the outcome; it asserts
- * no cause the model could repeat as a fact about the source.
+ * The two readings a lookup's "not found" always has, the two the rule's guiding question names ("ob es
+ * nichts gibt oder ob ich falsch gefragt habe"): the identifier was asked wrongly, or the thing is not
+ * there. A sentence that offers only these (and no cause word) restates the outcome and picks neither; a
+ * sentence that adds what happened in the source (withdrawn, retired, outdated, being rebuilt) asserts a
+ * cause nobody measured and is flagged.
  */
 const RESTATED_STATE =
-  /\b(does(n't| not) exist|(is|are|be|was|were) (not )?(incorrect|invalid|wrong|misspelled|mistyped|unpublished|withdrawn|retracted|deleted|removed)((,? or|,) (incorrect|invalid|wrong|misspelled|mistyped|unpublished|withdrawn|retracted|deleted|removed))*)\b/gi;
+  /\b(does(n't| not) exist|(is|are|be|was|were) (not )?(incorrect|invalid|wrong|misspelled|mistyped)((,? or|,) (incorrect|invalid|wrong|misspelled|mistyped))*)\b/gi;
+/** What happened to the thing in the source: a cause beyond the two readings, nobody measured it. */
+const SOURCE_EVENT =
+  /\b(retired|withdrawn|unpublished|retracted|deleted|removed|merged|archived|outdated|expired|moved|renamed|private|restricted|rebuilt|not (yet )?(indexed|published|imported))\b/i;
 const IDENTIFIER_WORD = /\b(id|ids|identifiers?|slugs?|keys?|number|name|path|url|uuid)\b/i;
 /** An identifier named by its acronym: PMIDs, PMCID, UUIDs, DOIs (case-sensitive). */
 const IDENTIFIER_ACRONYM = /\b[A-Z]{1,6}(ID|Id)s?\b|\b(DOI|ISBN|ISSN|URI|URL|SKU)s?\b/;
@@ -54,8 +59,8 @@ function namesIdentifier(s: string): boolean {
 }
 
 /**
- * A hedged sentence whose only reasons are "the identifier may be wrong" and "it does not exist" (or
- * was never published, was withdrawn or deleted: what a lookup by identifier finding nothing means).
+ * A hedged sentence whose only reasons are "the identifier may be wrong" and "it does not exist": the
+ * two readings of a lookup by identifier that found nothing.
  * The identifier may be named in the sentence before, when this one points back at it ("They …").
  */
 function restatesNotFound(s: string, previous = ""): boolean {
@@ -63,7 +68,8 @@ function restatesNotFound(s: string, previous = ""): boolean {
   if (CAUSE.test(s) || !named) return false;
   RESTATED_STATE.lastIndex = 0;
   if (!RESTATED_STATE.test(s)) return false;
-  return !CAUSE_STATE.test(s.replace(RESTATED_STATE, " "));
+  const rest = s.replace(RESTATED_STATE, " ");
+  return !CAUSE_STATE.test(rest) && !SOURCE_EVENT.test(rest);
 }
 
 /** A sentence about an empty outcome, in any wording. */
@@ -128,8 +134,8 @@ export const emptyResultExcuse: ModelAnalyzer = {
     // tools that share a helper (a generated dispatch of N tools in one handler) hold the same text N times: read each once
     const read = new Map<string, ReturnType<typeof excuseSentence>>();
     for (const t of ctx.model.texts) {
-      // a thrown error's message reaches the caller as an error, not as an empty result
-      if (t.thrown) continue;
+      // a thrown error's message is read by the model too (ADJUDICATION.md, rule 4: "A hedged cause in a
+      // thrown error's message is still read by the model: true"), so it is no exemption
       if (!read.has(t.text)) read.set(t.text, excuseSentence(t.text));
       const hit = read.get(t.text);
       if (!hit) continue;
@@ -141,7 +147,12 @@ export const emptyResultExcuse: ModelAnalyzer = {
       if (seen.has(key)) continue;
       seen.add(key);
       const tool = tools.get(t.tool);
-      const where = t.kind === "parameter-description" ? `${WHERE[t.kind]} '${t.param}'` : WHERE[t.kind];
+      const where =
+        t.kind === "parameter-description"
+          ? `${WHERE[t.kind]} '${t.param}'`
+          : t.thrown
+            ? "error message it throws"
+            : WHERE[t.kind];
       const sentence = hit.sentence.length > 120 ? `${hit.sentence.slice(0, 117)}…` : hit.sentence;
       findings.push({
         ruleId: ID,

@@ -55,9 +55,9 @@ const QUERY_KEY =
 /** Words that say how matching works. */
 const GRANULARITY =
   /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|partial( [\w-]+){0,3} (values?|names?|strings?|terms?|text)|contain(s|ing)? (the )?(given|provided|supplied|search) (string|text|term|value)|(is|are) matched (broadly|loosely|literally|exactly|fuzzily)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|contain(ing)? (the|all|both|each of the|every one of the) (words?|terms?|keywords?)|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
-/** Languages whose matching is defined by the language itself: naming them is enough. */
+/** Languages whose matching is defined by the language itself: naming them (or SQL by its statement, "SELECT queries") is enough. */
 const SELF_DESCRIBING =
-  /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|dql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
+  /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|dql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath|SELECT (statements?|quer(y|ies)))\b/i;
 /** A description that says there is no syntax: plain keywords, no operators ("Do not use AND/OR …, full-text search only"). */
 const NO_SYNTAX =
   /\b(do not|don't|never|no need to) use [^.]*\b(operators?|advanced syntax|special syntax|query syntax|boolean|AND\/OR)\b|\b(simple|plain) (space[- ]separated )?keywords\b|\bspace[- ]separated keywords\b|\bno (special|advanced|query) syntax\b|\b(use )?only (plain )?keywords\b|\bkeywords only\b|\b(do not|don't|never) use (full |whole |complete )?(sentences|questions)\b/i;

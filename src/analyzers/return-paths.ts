@@ -28,6 +28,8 @@ export function pathsByLocation(
 
 /** " (when entries.length === 0)": the innermost condition that is not a dispatch case. */
 export function when(p: ReturnPath): string {
+  // a list returned as it came is empty when the list is, whatever branch returns it
+  if (p.derived) return ` (when ${p.derived.list.replace(/\s+/g, " ").slice(0, 80)} comes back empty)`;
   const c = [...p.conditions].reverse().find((x) => x.kind !== "dispatch");
   return c ? ` (when ${c.text.replace(/\s+/g, " ").slice(0, 80)})` : "";
 }

@@ -148,7 +148,12 @@ function undatedRecording(f: TestFixture): Finding | undefined {
     // queries, inputs, schema snapshots are what a test sends or expects, not what an upstream answered
     if (NOT_AN_ANSWER.test(f.name) && f.use !== "mock-answer") return undefined;
     const size = f.size ?? 0;
-    const recorded = RECORDED_NAME.test(f.name) ? size >= 3 : RESPONSE_NAME.test(f.name) && size >= LARGE_LITERAL;
+    // "real"/"live" alone names what a test is about (`_BEWUSST_OHNE_LIVE_TEST`, an allow-list of tools): with
+    // neither an answer's name nor a mock's use, it is no recording
+    const byName =
+      /(recorded|recording|captured)/i.test(f.name) ||
+      (RECORDED_NAME.test(f.name) && (RESPONSE_NAME.test(f.name) || f.use === "mock-answer"));
+    const recorded = byName ? size >= 3 : RESPONSE_NAME.test(f.name) && size >= LARGE_LITERAL;
     if (!recorded) return undefined;
   }
   const what = f.kind === "literal" ? "response" : f.kind === "csv-text" ? "CSV text" : "JSON text";

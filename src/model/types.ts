@@ -345,8 +345,13 @@ export interface ParamFlow {
   param: string;
   upstreamCall: string;
   kind: "value" | "guarded-write" | "keyed-write";
-  /** For guarded writes: where the write stands and the condition that guards it. */
-  guard?: { location: SourceLocation; condition: string };
+  /**
+   * For guarded writes: where the write stands and the condition that guards it. `statement`: the guarded
+   * code adds a condition to a query statement the server writes itself (`where.append("year = ?")`,
+   * `conditions.push(\`status = '${s}'\`)`, ODSQL `jahr="…"`): left out, that statement has no such
+   * condition, so no upstream default applies (rule 1).
+   */
+  guard?: { location: SourceLocation; condition: string; statement?: true };
   /** Source (parameter) → … → sink (upstream call). */
   steps: FlowStep[];
   /** Which part of the request the value reaches, when the engine could tell. */

@@ -18,7 +18,7 @@ export const EMPTY_OUTCOME =
 
 /** An instruction the model can act on: a verb that tells it what to do next. */
 export const INSTRUCTION =
-  /\b(try|retry|re-run|rerun|use|call|check|widen|broaden|remove|drop|add|append|run|pass|set|include|omit|specify|provide|shorten|adjust|lower|raise|increase|decrease|reduce|search (again|with|for|in)|look up|verify (the|that|your)|confirm (the|that|your)|double-check|correct (the|your)|versuche?n?|wiederhole|verwende|nutze|prüfe|entferne|erweitere|ergänze|gib|rufe)\b/i;
+  /\b(try|retry|re-run|rerun|use|call|check|widen|broaden|remove|drop|add|append|run|pass|set|include|omit|specify|provide|shorten|adjust|lower|raise|increase|decrease|reduce|search (again|with|for|in)|look up|verify (the|that|your)|confirm (the|that|your)|double-check|correct (the|your)|versuche?n?|wiederhole|verwende|nutze|prüfe|entferne|erweitere|ergänze|gib|rufe|bitte\b[^.!?\n]{0,80}\b(verwenden|nutzen|prüfen|überprüfen|versuchen|aufrufen|angeben|wählen|entfernen|erweitern|ergänzen|eingeben|anpassen|ändern|erhöhen|verringern)|(verwenden|nutzen|prüfen|versuchen|wählen|entfernen|erweitern|erhöhen) Sie)\b/i;
 
 /** Instructions that name no concrete step ("try a different query", "please try again"): not a next step. */
 export const VAGUE_INSTRUCTION =

@@ -30,7 +30,7 @@ import type {
   UpstreamCall,
   UpstreamOrder,
 } from "../../model/types.js";
-import { LOG_CALL, ORDER_KEY, RESTRICTING_KEY } from "../../model/vocabulary.js";
+import { COMPARISON_KEY, isStatementCondition, LOG_CALL, ORDER_KEY, RESTRICTING_KEY } from "../../model/vocabulary.js";
 import type { LoadedPython, PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 import type { PyClassRef } from "./receivers.js";
@@ -60,7 +60,7 @@ interface Label {
   param: string;
   kind: "value" | "guarded" | "keyed" | "fixed";
   steps: FlowStep[];
-  guard?: { location: SourceLocation; condition: string };
+  guard?: { location: SourceLocation; condition: string; statement?: true };
   keyed?: { pattern: string; location: SourceLocation };
   fixed?: { key: string; value: string; location: SourceLocation };
   /** The argument was replaced by a resolved value when absent: a later guard does not leave it out. */
@@ -554,7 +554,7 @@ class Engine {
       const gl: Label = {
         ...l,
         kind: "guarded",
-        guard: { location, condition: g.text },
+        guard: { location, condition: g.text, ...(addsStatementCondition(g.node) ? { statement: true as const } : {}) },
         steps: [
           ...l.steps,
           { location, message: `written into the request only when \`${g.text.slice(0, 60)}\` holds` },
@@ -1191,4 +1191,25 @@ function modelVisible(s: PyNode): boolean {
     if (a.type === "block" || a.type === "return_statement") break;
   }
   return true;
+}
+
+/**
+ * The block a guard opens writes a condition of a query statement the server composes itself (SQL,
+ * ODSQL): `where.append("year = ?")` beside `params.append(year)`, `conditions.append(f'jahr="{y}"')`.
+ */
+function addsStatementCondition(cond: PyNode): boolean {
+  const stmt = cond.parent;
+  const block = stmt && field(stmt, "consequence");
+  if (!block) return false;
+  return (
+    ofType(block, "string").some((s) => {
+      const t = templateText(s);
+      return t !== undefined && isStatementCondition(t.replace(/\$\{…\}/g, "…"));
+    }) ||
+    // a condition of a filter expression the server composes (`flt["state"] = {"eq": status}`)
+    ofType(block, "pair").some((p) => {
+      const k = field(p, "key");
+      return !!k && COMPARISON_KEY.test(stringValue(k) ?? "");
+    })
+  );
 }

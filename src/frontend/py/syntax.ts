@@ -87,9 +87,11 @@ export function templateText(n: PyNode): string | undefined {
   }
   if (n.type !== "string") return undefined;
   let out = "";
+  // an f-string's escapes can stand inside its content node: read `\n` as a line break there too (not in a raw string)
+  const raw = /^[a-zA-Z]*[rR]/.test(n.text);
   for (const c of kids(n)) {
     if (c.type === "interpolation") out += "${…}";
-    if (c.type === "string_content") out += c.text;
+    if (c.type === "string_content") out += raw ? c.text : c.text.replace(/\\[nt\\'"]/g, (e) => unescapeSequence(e));
     if (c.type === "escape_sequence") out += unescapeSequence(c.text);
   }
   return out;

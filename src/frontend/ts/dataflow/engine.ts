@@ -16,8 +16,8 @@
  */
 
 import type { SourceLocation } from "../../../model/types.js";
-import { ORDER_KEY, RESTRICTING_KEY } from "../../../model/vocabulary.js";
-import { type CallExpression, Node, type SourceFile, SyntaxKind } from "../morph.js";
+import { COMPARISON_KEY, isStatementCondition, ORDER_KEY, RESTRICTING_KEY } from "../../../model/vocabulary.js";
+import { type CallExpression, Node, type SourceFile, type StringLiteral, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
@@ -550,9 +550,14 @@ export class TaintEngine {
       return out;
     const keyLabels = [...flatten(this.eval(keyExpr, f)).values()].filter((l) => l.kind === "param");
     const condParams = new Map<string, Label>();
-    for (const cond of this.guardConditions(at))
+    // one constant key switched on under a yes/no argument (`if (opts.significant) params["conditions[significant]"] = "1"`)
+    // is one switch, not a member picked from the caller's list: only a membership test makes it one
+    const constantKey = constString(keyExpr) !== undefined && !keyLabels.length;
+    for (const cond of this.guardConditions(at)) {
+      if (constantKey && !/\.(includes|has|indexOf|some|find)\(|\bin\b/.test(cond.node.getText())) continue;
       for (const l of flatten(this.eval(cond.node, f)).values())
         if (l.kind === "param" && !condParams.has(l.param)) condParams.set(l.param, l);
+    }
     if (!keyLabels.length && !condParams.size) {
       this.completeGroups.add(pattern);
       return out;
@@ -660,7 +665,11 @@ export class TaintEngine {
           key,
           kind: "guarded",
           param: p.param,
-          guard: { location: loc, condition: cond.node.getText() },
+          guard: {
+            location: loc,
+            condition: cond.node.getText(),
+            ...(addsStatementCondition(cond.node) ? { statement: true as const } : {}),
+          },
           ...(p.keyAt ? { keyAt: p.keyAt } : {}),
           steps: [
             ...p.steps,
@@ -1094,4 +1103,38 @@ function mergedLabels(values: (Value | undefined)[]): Map<string, Label> {
   const out = new Map<string, Label>();
   for (const v of values) for (const [k, l] of flatten(v ?? empty())) out.set(k, l);
   return out;
+}
+
+/**
+ * The code a guard runs writes a condition of a query statement the server composes itself (SQL,
+ * ODSQL): `where.push("year = ?")` beside `values.push(year)`, `conditions.push(\`status = '${s}'\`)`.
+ */
+function addsStatementCondition(cond: Node): boolean {
+  const p = cond.getParent();
+  const body = Node.isIfStatement(p)
+    ? p.getThenStatement()
+    : Node.isConditionalExpression(p)
+      ? p.getWhenTrue()
+      : Node.isBinaryExpression(p)
+        ? p.getRight()
+        : undefined;
+  if (!body) return false;
+  const words = (s: Node): string =>
+    Node.isTemplateExpression(s)
+      ? [s.getHead().getLiteralText(), ...s.getTemplateSpans().map((sp) => sp.getLiteral().getLiteralText())].join("…")
+      : (s as StringLiteral).getLiteralText();
+  return (
+    [
+      ...(Node.isStringLiteral(body) || Node.isNoSubstitutionTemplateLiteral(body) || Node.isTemplateExpression(body)
+        ? [body]
+        : []),
+      ...descendantsOfKind(body, SyntaxKind.StringLiteral),
+      ...descendantsOfKind(body, SyntaxKind.NoSubstitutionTemplateLiteral),
+      ...descendantsOfKind(body, SyntaxKind.TemplateExpression),
+    ].some((s) => isStatementCondition(words(s))) ||
+    // a condition of a filter expression the server composes (`filter.state = { name: { eq: args.status } }`)
+    descendantsOfKind(body, SyntaxKind.PropertyAssignment).some((pa) =>
+      COMPARISON_KEY.test(pa.getName().replace(/^["']|["']$/g, "")),
+    )
+  );
 }

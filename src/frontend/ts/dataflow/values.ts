@@ -17,7 +17,7 @@ export interface Label {
   /** The tool argument; empty for `fixed`. */
   param: string;
   steps: FlowStep[];
-  guard?: { location: SourceLocation; condition: string };
+  guard?: { location: SourceLocation; condition: string; statement?: true };
   keyed?: { pattern: string; location: SourceLocation };
   derived?: { how: string; location: SourceLocation; inLoop?: boolean };
   emptyPath?: { location: SourceLocation; condition: string };

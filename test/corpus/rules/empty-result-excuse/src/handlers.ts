@@ -18,6 +18,21 @@ async function get<T>(path: string, params: Record<string, string>): Promise<T> 
   return (await res.json()) as T;
 }
 
+/** Guards on the answer, as class methods: a thrown message is read by the model like any other text. */
+class AnswerGuard {
+  requireEntries(list: unknown[], term: string): void {
+    if (list.length === 0)
+      // ruleid: empty-result-excuse
+      throw new Error(`Nothing was found for "${term}". The portal index is likely outdated, because imports may lag.`);
+  }
+  requireDocuments(list: unknown[], query: string): void {
+    if (list.length === 0)
+      // ok: empty-result-excuse
+      throw new Error(`Nothing was found for "${query}". Retry with a trailing * or another collection before concluding it is absent.`);
+  }
+}
+const guard = new AnswerGuard();
+
 const text = (t: string): CallToolResult => ({ content: [{ type: "text", text: t }] });
 
 function upstreamFailure(err: unknown): CallToolResult {
@@ -53,6 +68,7 @@ export async function begriffSuchen(raw: Record<string, unknown>): Promise<CallT
   const klassifikation = String(raw.klassifikation);
   try {
     const data = await get<{ treffer: unknown[] }>("/begriffe", { q: begriff, klassifikation });
+    guard.requireEntries(data.treffer, begriff);
     if (data.treffer.length === 0) {
       // ruleid: empty-result-excuse
       return text(`Keine Treffer für „${begriff}“ – wahrscheinlich ist der Begriff in der Klassifikation ${klassifikation} nicht erfasst.`);
@@ -67,6 +83,7 @@ export async function searchCollection(raw: unknown): Promise<CallToolResult> {
   const { query, collection } = SearchCollectionArgs.parse(raw);
   try {
     const data = await get<{ documents: unknown[] }>(`/collections/${encodeURIComponent(collection)}/search`, { q: query });
+    guard.requireDocuments(data.documents, query);
     if (data.documents.length === 0) {
       // ruleid: empty-result-excuse
       return text("No results — this probably means the collection is not indexed.");

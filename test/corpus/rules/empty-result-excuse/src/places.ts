@@ -100,15 +100,15 @@ export async function getPlace(raw: Record<string, unknown>): Promise<CallToolRe
   return { content: [{ type: "text", text: data.place.name }] };
 }
 
-/** A body the service marks as failed is an error, with the service's own guess at the cause: not an empty result. */
+/** A body the service marks as failed is an error whose message guesses the cause: the model reads it too (ADJUDICATION.md, rule 4). */
 function checked(body: unknown): unknown {
   if (body && typeof body === "object" && "error" in body)
-    // ok: empty-result-excuse
-    throw new Error("The places service returned no data. The index is probably being rebuilt, as the nightly job may not have finished.");
+    // ruleid: empty-result-excuse
+    throw new Error("The places service returned no data. It is probably empty because the nightly index job may not have finished.");
   return body;
 }
 
-/** A batch lookup by ids named by their acronym (GNIDs): zero records means the ids are wrong or gone. */
+/** A batch lookup by ids named by their acronym (GNIDs): "they may be invalid" calls a not-found "wrong", which the rule forbids. */
 export async function getPlacesByIds(raw: Record<string, unknown>): Promise<CallToolResult> {
   const ids = Array.isArray(raw.gnids) ? raw.gnids.map(String) : [];
   const data = await get<{ places: string[] }>(`/places/batch?ids=${ids.map(encodeURIComponent).join(",")}`);
@@ -117,7 +117,7 @@ export async function getPlacesByIds(raw: Record<string, unknown>): Promise<Call
       content: [
         {
           type: "text",
-          // ok: empty-result-excuse
+          // ruleid: empty-result-excuse
           text: "No places were returned for the submitted GNIDs. They may be invalid, retired, or withdrawn. Use find_places to look the ids up.",
         },
       ],

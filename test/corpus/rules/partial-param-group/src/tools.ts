@@ -7,15 +7,44 @@ import {
   api,
   authorityParams,
   conditionParams,
+  documentParams,
   entryParams,
   includeParams,
   recordParams,
+  sectionParams,
   ticketQuery,
 } from "./client/params.js";
 
 const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
 
 export function registerTools(server: McpServer) {
+  server.registerTool(
+    "search_documents",
+    {
+      description: "Search published documents by keyword; `significant` keeps only significant rules.",
+      inputSchema: { keyword: z.string().optional(), significant: z.boolean().optional(), sections: z.array(z.string()).default([]) },
+    },
+    async ({ keyword, significant, sections }) => {
+      const { data } = await api.get("/documents", { params: { ...documentParams({ keyword, significant }), ...sectionParams(sections) } });
+      return json(data);
+    },
+  );
+
+  server.registerTool(
+    "list_documents",
+    {
+      description: "List published documents; `corrections` adds corrections.",
+      inputSchema: { corrections: z.boolean().optional() },
+    },
+    async ({ corrections }) => {
+      const params: Record<string, string> = {};
+      // ok: partial-param-group — inline: one switch under a yes/no argument
+      if (corrections) params["conditions[correction]"] = "1";
+      const { data } = await api.get("/documents", { params });
+      return json(data);
+    },
+  );
+
   server.registerTool(
     "search_records",
     {

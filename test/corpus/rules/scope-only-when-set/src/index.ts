@@ -9,6 +9,7 @@ import { registerFleetTools } from "./fleet/tools.js";
 import { registerHostTools } from "./hosts/tools.js";
 import { registerTrackerTools } from "./tracker/tools.js";
 import { registerCatalogTools } from "./catalog/tools.js";
+import { registerRecordTools } from "./records/tools.js";
 
 const server = new McpServer({ name: "federal-termbank", version: "0.6.0" });
 registerTools(server);
@@ -16,6 +17,7 @@ registerTrackerTools(server);
 registerForgeTools(server);
 registerFleetTools(server);
 registerCatalogTools(server);
+registerRecordTools(server);
 
 const hosts = new Server({ name: "code-hosts", version: "0.6.0" }, { capabilities: { tools: {} } });
 registerHostTools(hosts);

@@ -96,3 +96,22 @@ export function conditionParams(conditions: Condition[]): Record<string, string>
   });
   return params;
 }
+
+/** One yes/no switch sent as a constant key when set: not a member picked from a group, so nothing is left at a default it could narrow. */
+export function documentParams(opts: { significant?: boolean; keyword?: string }): Record<string, string> {
+  const params: Record<string, string> = { "conditions[correction]": "0" };
+  if (opts.keyword) params["conditions[term]"] = opts.keyword;
+  // ok: partial-param-group
+  if (opts.significant) params["conditions[significant]"] = "1";
+  return params;
+}
+
+/** Constant keys of a group, each written only when the caller's list names it: the others keep their defaults. */
+export function sectionParams(sections: string[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  // ruleid: partial-param-group
+  if (sections.includes("notes")) params["include_notes"] = "1";
+  // ruleid: partial-param-group
+  if (sections.includes("links")) params["include_links"] = "1";
+  return params;
+}

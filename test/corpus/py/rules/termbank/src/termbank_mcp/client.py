@@ -46,3 +46,17 @@ class TermbankClient:
 
     async def all_classification_ids(self) -> list[int]:
         return [d["id"] for d in await _get(self._http, "Domain", {})]
+
+    async def entry(self, entry_id: str) -> dict:
+        found = await _get(self._http, "Entry", {"Id": entry_id})
+        if not found:
+            # ruleid: empty-result-excuse
+            raise LookupError(f"No entry was found for {entry_id}. It is probably missing because the import may lag behind.")
+        return found[0]
+
+    async def definition(self, entry_id: str) -> dict:
+        found = await _get(self._http, "Definition", {"Id": entry_id})
+        if not found:
+            # ok: empty-result-excuse
+            raise LookupError(f"No definition was found for {entry_id}. Look the id up with search_terms first.")
+        return found[0]

@@ -35,3 +35,15 @@ async def search_all_terms(term: str, fields: str = "", classification_ids: list
     entries = await _client.search_all_classifications(term, fields=tuple(fields.split(",")), classification_ids=classification_ids)
     # ok: empty-result-next-step
     return SearchResult(term=term, returned=len(entries), entries=entries, hint=_EMPTY_HINT if not entries else None)
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def get_entry(entry_id: str) -> dict:
+    """One entry by id."""
+    return await _client.entry(entry_id)
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def get_definition(entry_id: str) -> dict:
+    """The definition of one entry by id."""
+    return await _client.definition(entry_id)

@@ -1,0 +1,155 @@
+/**
+ * Rule 12 — a lookup fallback turns an absent upstream field into a value.
+ *
+ * `definition: e.definition ?? null`, `|| null`, `?? ""`, `?? []` where `e` is an entry (or a
+ * single-record answer) of a parsed upstream answer and the record states nowhere why the value is
+ * absent. One `null` then stands for "not requested", "empty in the source" and "withheld".
+ */
+import { listOption } from "../config.js";
+import { locKey } from "../model/location.js";
+import { BODY_SIGNAL, ENVELOPE_KEYS, FIELD_SELECTION } from "../model/vocabulary.js";
+import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
+const ID = "ambiguous-absence";
+/** A property that records why a value is absent: `definition_state`, `fieldStates`, `reason`, `withheld`. */
+const STATE_KEY = /(state|states|reason|reasons|absence|absent|withheld|not_?collected|missing_?fields|redacted)$/i;
+const PLACEHOLDER = /^(|n\/?a|unknown|none|-|—|keine angabe|k\.a\.)$/i;
+/** A sentence that claims the value is absent: "No description available", "Keine Beschreibung vorhanden", "Unknown title". */
+const ABSENCE_SENTENCE = /^(no|kein(e|en|er)?) [\w\s-]{0,40}\b(available|provided|given|found|vorhanden|verfügbar|angegeben|bekannt)\.?$|^(unknown|unbekannt|not available|not specified|nicht angegeben|untitled|ohne titel)\b/i;
+/** What a fallback makes of a missing value, when it is one of the absence stand-ins. */
+function standIn(f) {
+    if (f.shape === "null")
+        return "null";
+    if (f.shape === "text" && PLACEHOLDER.test((f.value ?? "").trim()))
+        return f.code;
+    if (f.shape === "text" && ABSENCE_SENTENCE.test((f.value ?? "").trim()))
+        return f.code;
+    // a missing count or amount read as 0 is a claim of "none" in a record (ADJUDICATION, rule 12)
+    if (f.shape === "number" && /^0(\.0*)?$/.test(f.value ?? ""))
+        return "0";
+    if (f.shape === "date")
+        return f.code;
+    if (f.shape === "empty-list")
+        return "[]";
+    if (f.shape === "empty-object")
+        return "{}";
+    return undefined;
+}
+/** Whether the tool decides which values the record carries: in the builder, or by sending the caller's field choice upstream. */
+function decides(model, read, record, o) {
+    const d = record.decisions[0];
+    if (d)
+        return d.kind === "caller-fields"
+            ? "the fields the caller chose"
+            : d.kind === "redaction"
+                ? "a redaction"
+                : "a limit";
+    const flow = model.flows.find((f) => read.tools.includes(f.tool) && f.upstreamCall === o.upstreamCall && FIELD_SELECTION.test(f.param));
+    return flow ? `the fields the caller chose (\`${flow.param}\`)` : undefined;
+}
+export const ambiguousAbsence = {
+    id: ID,
+    needs: "model",
+    applies(ctx) {
+        const r = readsUpstream(ctx.model, "records built from entries of parsed upstream answers");
+        if (r.applies || !ctx.model.tools.some((t) => t.standIns?.length))
+            return r;
+        return { applies: true, reason: "records built with stand-in values in failure branches" };
+    },
+    run(ctx) {
+        const stateKeys = listOption(ctx.settings, "stateKeys", ID);
+        const findings = [];
+        const byBuilder = new Map();
+        for (const read of readsOf(ctx.model, "fallback")) {
+            const u = read.use;
+            if (u.form !== "default")
+                continue;
+            const value = standIn(u.fallback);
+            if (!value || !u.lookup || !u.record)
+                continue;
+            const os = read.origins.filter((o) => o.level === "field" || ((o.level === "envelope" || o.level === "header") && o.path.length > 0));
+            const o = os[0];
+            if (!o)
+                continue;
+            // the list of a list answer copied into the result is rule 6's (silent-envelope-default)
+            const key = o.path[o.path.length - 1] ?? "";
+            if (os.every((x) => x.level === "envelope") && (value === "[]" || value === "{}") && ENVELOPE_KEYS.test(key))
+                continue;
+            // `nextPageToken: body.nextPageToken ?? null`: a continuation signal, where null means "no more pages"
+            if (BODY_SIGNAL.test(key))
+                continue;
+            if (u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k)))
+                continue;
+            if (u.filteredEarlier)
+                continue;
+            // the fallback itself decides "has none" for a value nobody measured (ADJUDICATION rule 12), whether or
+            // not the tool also chooses what to carry; when it does, the message names that decision
+            const why = decides(ctx.model, read, u.record, o);
+            // each fallback is its own claim, reported where it stands (ADJUDICATION: "the fallback in the record"); one
+            // field filled on several paths of one builder is one finding
+            const b = `${locKey(u.record.builder)}|${u.record.field}`;
+            if (!byBuilder.has(b))
+                byBuilder.set(b, []);
+            byBuilder.get(b).push({ read, o, field: u.record.field, key, value, ...(why ? { why } : {}) });
+        }
+        // one finding per field of a record builder, at its first fallback
+        for (const group of byBuilder.values()) {
+            const first = group[0];
+            const others = [
+                ...new Set(group
+                    .slice(1)
+                    .map((g) => g.field)
+                    .filter((f) => f !== first.field)),
+            ];
+            const also = others.length ? ` The same holds for ${others.map((f) => `'${f}'`).join(", ")} in this record.` : "";
+            const f = responseFinding(ctx, ID, first.read, first.o, (tool, link) => `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is ${first.why ? `shaped by ${first.why}` : "built from an upstream entry"}, and when \`${first.key}\` is missing from ${link} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`, `a missing value becomes ${first.value}`);
+            if (f)
+                findings.push(f);
+        }
+        // totalTokens: num(x), where num returns 0 for a missing value: unknown and zero become one value
+        for (const read of readsOf(ctx.model, "number-parse")) {
+            const u = read.use;
+            if (u.zero !== "helper" ||
+                u.aggregated ||
+                !u.record ||
+                u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k)))
+                continue;
+            const o = read.origins.find((x) => x.level === "field" || x.level === "envelope" || x.level === "entry");
+            if (!o)
+                continue;
+            const field = u.record.field;
+            const f = responseFinding(ctx, ID, read, o, (tool, link) => `${tool}: field '${field}' is \`${short(read.code)}\`, and the helper returns 0 when the value is missing from ${link} or is not a number. The reader cannot tell "unknown" from a real 0; leave the field out (or null with a reason) when the source has no value.`, "a missing value becomes 0", u.helper ? [{ id: 2, location: u.helper, message: "the helper that returns 0" }] : []);
+            if (f)
+                findings.push(f);
+        }
+        findings.push(...standInFindings(ctx.model));
+        return onePerLine(findings);
+    },
+};
+/** `catch { return { size: 0, mtime: new Date(0) } }` beside `return { size: st.size, mtime: st.mtime }`. */
+function standInFindings(model) {
+    const out = [];
+    const seen = new Set();
+    for (const tool of model.tools) {
+        for (const s of tool.standIns ?? []) {
+            const key = locKey(s.location);
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            const also = s.others.length ? ` (and ${s.others.map((f) => `'${f}'`).join(", ")})` : "";
+            out.push({
+                ruleId: ID,
+                messageId: "stand-in-on-failure",
+                data: { field: s.field, value: s.value },
+                message: `[Tool '${tool.name}'](1): when the read fails ([caught here](2)), this record gets '${s.field}: ${s.value}'${also}, a value a real entry can have, while [the success branch reads it](3). "Unknown" and a real ${s.value} become one value for the reader, and for any total built from it. Leave the field out, or null it with a reason on the entry (an \`error\` field), or fail the call.`,
+                location: s.location,
+                tool: tool.id,
+                relatedLocations: [
+                    { id: 1, location: tool.location, message: `tool '${tool.name}' registered here` },
+                    { id: 2, location: s.failure, message: "the failure is caught here" },
+                    { id: 3, location: s.readAt, message: "the value read on success" },
+                ],
+            });
+        }
+    }
+    return out;
+}

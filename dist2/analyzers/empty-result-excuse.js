@@ -1,0 +1,149 @@
+import { EMPTY_OUTCOME, EMPTY_SUBJECT, givesInstruction } from "../model/wording.js";
+const ID = "empty-result-excuse";
+const HEDGE = /\b(usually|often|typically|generally|most likely|likely|probably|presumably|may (mean|indicate|suggest|be)|might (mean|indicate|suggest|be)|could (mean|indicate)|suggests|indicates|in most cases|most of the time|bedeutet (meist|meistens|oft|häufig|wohl)|meistens|meist|wahrscheinlich|vermutlich|deutet\b.*\bhin|oft|häufig)\b/i;
+/** Splits text into sentences, keeping each sentence's offset in the text. */
+function sentences(text) {
+    const out = [];
+    const re = /[^.!?\n]+(?:[.!?]+(?=\s|$)|\n|$)/g;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        if (m[0].trim())
+            out.push({ s: m[0], offset: m.index });
+        if (m[0].length === 0)
+            re.lastIndex++;
+    }
+    return out;
+}
+/** A modal or hedge that makes what follows a guess (English and German). */
+const MODAL = /\b(may|might|could|perhaps|maybe|possibly|probably|likely|usually|often|typically|generally|presumably|vermutlich|wahrscheinlich|meist(ens)?|möglicherweise|eventuell|vielleicht|dürfte|könnte)\b/i;
+/** Words that attach a cause to an outcome. */
+const CAUSE = /\b(because|due to|caused by|is caused|means|meaning|indicates?|suggests? that|the reason|as a result of|owing to|since (the|it|this|your)|weil|bedeutet|liegt (wohl |wahrscheinlich |vermutlich |meist )?(daran|an)|aufgrund|wegen|deutet\b.*\bhin)\b/i;
+/** A state offered as the reason (without a cause word): "the plan does not support it", "the query may be unclear". */
+const CAUSE_STATE = /\b(does(n't| not) (exist|support|have|contain)|do(n't| not) (exist|support|have)|(is|are|be) (not )?(unclear|invalid|misspelled|wrong|incorrect|unsupported|unavailable|private|restricted|outdated|too (narrow|specific|broad|long|short))|not (indexed|supported|available|accessible)|nicht (erfasst|vorhanden|verfügbar|unterstützt|indexiert)|falsch|ungültig)\b/i;
+/**
+ * The two readings a lookup's "not found" always has, the two the rule's guiding question names ("ob es
+ * nichts gibt oder ob ich falsch gefragt habe"): the identifier was asked wrongly, or the thing is not
+ * there. A sentence that offers only these (and no cause word) restates the outcome and picks neither; a
+ * sentence that adds what happened in the source (withdrawn, retired, outdated, being rebuilt) asserts a
+ * cause nobody measured and is flagged.
+ */
+const RESTATED_STATE = /\b(does(n't| not) exist|(is|are|be|was|were) (not )?(incorrect|invalid|wrong|misspelled|mistyped)((,? or|,) (incorrect|invalid|wrong|misspelled|mistyped))*)\b/gi;
+/** What happened to the thing in the source: a cause beyond the two readings, nobody measured it. */
+const SOURCE_EVENT = /\b(retired|withdrawn|unpublished|retracted|deleted|removed|merged|archived|outdated|expired|moved|renamed|private|restricted|rebuilt|not (yet )?(indexed|published|imported))\b/i;
+const IDENTIFIER_WORD = /\b(id|ids|identifiers?|slugs?|keys?|number|name|path|url|uuid)\b/i;
+/** An identifier named by its acronym: PMIDs, PMCID, UUIDs, DOIs (case-sensitive). */
+const IDENTIFIER_ACRONYM = /\b[A-Z]{1,6}(ID|Id)s?\b|\b(DOI|ISBN|ISSN|URI|URL|SKU)s?\b/;
+/** A sentence that opens by pointing back at what the sentence before named ("They may be invalid"). */
+const BACK_REFERENCE = /^\s*(they|these|those|it|this|the (ids?|identifiers?))\b/i;
+function namesIdentifier(s) {
+    return IDENTIFIER_WORD.test(s) || IDENTIFIER_ACRONYM.test(s);
+}
+/**
+ * A hedged sentence whose only reasons are "the identifier may be wrong" and "it does not exist": the
+ * two readings of a lookup by identifier that found nothing.
+ * The identifier may be named in the sentence before, when this one points back at it ("They …").
+ */
+function restatesNotFound(s, previous = "") {
+    const named = namesIdentifier(s) || (BACK_REFERENCE.test(s) && namesIdentifier(previous));
+    if (CAUSE.test(s) || !named)
+        return false;
+    RESTATED_STATE.lastIndex = 0;
+    if (!RESTATED_STATE.test(s))
+        return false;
+    const rest = s.replace(RESTATED_STATE, " ");
+    return !CAUSE_STATE.test(rest) && !SOURCE_EVENT.test(rest);
+}
+/** A sentence about an empty outcome, in any wording. */
+function emptyOutcome(s) {
+    return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s);
+}
+/**
+ * The first sentence that explains an empty outcome away. Read as a small grammar over sentences:
+ * a sentence about an empty outcome, or the sentence right after one, that asserts a likely cause —
+ * a hedge or modal attached to a cause word or to a state given as the reason. A sentence that only
+ * instructs (what to try next) asserts no cause and passes, and so does one that only restates a
+ * lookup's "not found" (the identifier may be wrong, or the thing does not exist).
+ */
+export function excuseSentence(text) {
+    let afterEmpty = false;
+    let previous = "";
+    for (const { s, offset } of sentences(text)) {
+        const empty = emptyOutcome(s);
+        const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
+        const excuse = (empty && HEDGE.test(s)) || ((empty || afterEmpty) && hedged);
+        if (excuse && !restatesNotFound(s, previous))
+            return { sentence: s.trim(), offset };
+        afterEmpty = empty;
+        previous = s;
+    }
+    return undefined;
+}
+const WHERE = {
+    "tool-description": "description",
+    "parameter-description": "description of argument",
+    "result-text": "result text",
+};
+/** Where the sentence starting at `offset` stands: its literal part, then its line inside a multi-line literal. */
+function sentenceLocation(t, offset) {
+    let base = t.location;
+    let start = 0;
+    for (const seg of t.segments ?? []) {
+        if (seg.offset <= offset) {
+            base = seg.location;
+            start = seg.offset;
+        }
+    }
+    const extraLines = (t.text.slice(start, offset).match(/\n/g) ?? []).length;
+    return extraLines && base.line + extraLines <= base.endLine
+        ? { ...base, line: base.line + extraLines, column: 1 }
+        : base;
+}
+export const emptyResultExcuse = {
+    id: ID,
+    needs: "model",
+    applies(ctx) {
+        if (!ctx.model.tools.length)
+            return { applies: false, reason: "no tools" };
+        return { applies: true, reason: "tool descriptions, parameter descriptions and handler result text" };
+    },
+    run(ctx) {
+        const tools = new Map(ctx.model.tools.map((t) => [t.id, t]));
+        const findings = [];
+        const seen = new Set();
+        // tools that share a helper (a generated dispatch of N tools in one handler) hold the same text N times: read each once
+        const read = new Map();
+        for (const t of ctx.model.texts) {
+            // a thrown error's message is read by the model too (ADJUDICATION.md, rule 4: "A hedged cause in a
+            // thrown error's message is still read by the model: true"), so it is no exemption
+            if (!read.has(t.text))
+                read.set(t.text, excuseSentence(t.text));
+            const hit = read.get(t.text);
+            if (!hit)
+                continue;
+            const location = sentenceLocation(t, hit.offset + (t.text.slice(hit.offset).length - t.text.slice(hit.offset).trimStart().length));
+            const key = `${location.file}:${location.line}:${location.column}`;
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            const tool = tools.get(t.tool);
+            const where = t.kind === "parameter-description"
+                ? `${WHERE[t.kind]} '${t.param}'`
+                : t.thrown
+                    ? "error message it throws"
+                    : WHERE[t.kind];
+            const sentence = hit.sentence.length > 120 ? `${hit.sentence.slice(0, 117)}…` : hit.sentence;
+            findings.push({
+                ruleId: ID,
+                message: `Tool '${tool?.name ?? t.tool}': the ${where} explains an empty result ("${sentence}"). The model will repeat that explanation as fact; ${givesInstruction(t.text.replace(hit.sentence, " "))
+                    ? "the next step the text already gives is enough, so drop the guess."
+                    : "tell it what to try next instead."}`,
+                location,
+                tool: t.tool,
+                ...(t.param ? { param: t.param } : {}),
+                ...(tool && t.kind === "result-text"
+                    ? { relatedLocations: [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }] }
+                    : {}),
+            });
+        }
+        return findings;
+    },
+};

@@ -1,0 +1,154 @@
+/**
+ * Rule 3 — an empty result carries a next step; a failed upstream request is not an empty result.
+ *
+ * Reads the return paths the front end puts into the model. (a) A return inside a failure handler
+ * of an upstream request (a catch around it, `.catch()` on it, a branch on `!res.ok` or a failing
+ * status) that hands back an empty result or ordinary content instead of `isError`/a throw.
+ * (b) An empty-result path of a tool whose result has no next-step field and no instruction.
+ */
+import { locKey } from "../model/location.js";
+import { FAILURE_FIELD, plainText } from "../model/wording.js";
+import { pathsByLocation, producesText, returnedWhat, upstreamRelated, when } from "./return-paths.js";
+const ID = "empty-result-next-step";
+/** A failure-handler return that hides the failure: an empty value, or content the model reads as an answer. */
+export function hidesFailure(p) {
+    if (p.kind === "error" || p.kind === "input-required" || p.shape === "null" || p.shape === "throw")
+        return false;
+    // `{ approved_by: [], unavailable_reason: message }`: the empty value says why it is empty
+    if (p.kind === "empty" && p.fields.some((f) => FAILURE_FIELD.test(f)))
+        return false;
+    return p.kind === "empty" || p.shape === "content" || p.shape === "text" || p.shape === "structured";
+}
+export const emptyResultNextStep = {
+    id: ID,
+    needs: "model",
+    applies(ctx) {
+        const read = ctx.model.tools.filter((t) => t.returnPaths?.length);
+        if (!read.length)
+            return { applies: false, reason: "no tool handler whose returns could be read" };
+        return {
+            applies: true,
+            reason: `return paths of ${read.length} tool handler(s) and the failure handlers of their upstream requests`,
+        };
+    },
+    run(ctx) {
+        const findings = [];
+        const upstream = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
+        const failureAt = new Set();
+        // a failure return several tools share is reported for a tool that reads (not for a delete beside it)
+        const failures = [
+            ...pathsByLocation(ctx.model.tools, (t) => t.failureReturns, (t) => t.intent !== "mutation").values(),
+        ];
+        const flagged = failures
+            .filter(({ path: p }) => !p.failure?.returnedAt && hidesFailure(p))
+            .map(({ path: p }) => p.location);
+        for (const { tool, path: p } of failures) {
+            failureAt.add(locKey(p.location));
+            // a helper's failure value shown by a return that is itself reported as a failure return: one finding
+            if (p.failure?.returnedAt && flagged.some((l) => within(p.location, l)))
+                continue;
+            if (p.failure?.kind === "skip" || p.failure?.kind === "signal") {
+                findings.push(droppedFailure(tool, p, upstream));
+                continue;
+            }
+            if (!hidesFailure(p) || !p.failure)
+                continue;
+            const related = [
+                ...upstreamRelated(p.failure.upstreamCalls, upstream, 1),
+                {
+                    id: 2,
+                    location: p.failure.location,
+                    message: p.failure.kind !== "catch"
+                        ? "the status is tested here"
+                        : p.failure.unreadable
+                            ? "the parse failure is caught here"
+                            : "the failure is caught here",
+                },
+                ...(p.failure.returnedAt
+                    ? [{ id: 3, location: p.failure.returnedAt, message: "the helper returns the failure as a value here" }]
+                    : []),
+            ];
+            const how = p.failure.kind !== "catch"
+                ? "[answers with a failure](2)"
+                : p.failure.unreadable
+                    ? "answers with a body that [fails to parse](2)"
+                    : "[fails and is caught](2)";
+            const subject = p.failure.upstreamCalls.length ? "[the upstream request](1)" : "the handler";
+            const shown = p.failure.returnedAt ? ", and [the helper's failure value](3) is shown here as the result" : "";
+            const what = p.failure.returnedAt
+                ? "the model reads the failure message as an answer"
+                : p.kind === "empty"
+                    ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a request that never reached the source"} reads as "nothing found"`
+                    : "this returns the failure as ordinary content without isError, so the model reads an error message as an answer";
+            findings.push({
+                ruleId: ID,
+                // a failure shown as an error text without isError is still a failure the caller can read: a lower level
+                // than one shown as an empty result or as data
+                level: p.kind === "empty" || !textSaysFailure(p) ? "error" : "warning",
+                message: `Tool '${tool.name}': when ${subject} ${how}${shown}, ${what}. Return isError: true (or throw) with ${p.failure.unreadable ? "what came back (status, content type, the start of the body)" : p.failure.upstreamCalls.length ? "what to check — credentials, URL, service status" : "what went wrong and what the caller can change"}.`,
+                location: p.location,
+                tool: tool.id,
+                ...(p.failure.upstreamCalls[0] ? { upstreamCall: p.failure.upstreamCalls[0] } : {}),
+                relatedLocations: related,
+            });
+        }
+        for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths)) {
+            if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key))
+                continue;
+            // in a failure branch (a caught error, a failed status, no answer at all) it is no answer that holds nothing
+            if (p.conditions.some((c) => c.kind === "failure"))
+                continue;
+            // produced text (a generated query) is no search whose empty answer could be redirected
+            if (producesText(tool))
+                continue;
+            findings.push({
+                ruleId: ID,
+                message: `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — no hint or suggestions field, and no concrete instruction in its text ("try a different query" is none).` +
+                    ` Say concretely what to try (a wildcard, a wider scope, another tool) before concluding that nothing exists.`,
+                location: p.location,
+                tool: tool.id,
+                relatedLocations: [...related(tool), ...shownBy(p)],
+            });
+        }
+        return findings;
+    },
+};
+function within(inner, outer) {
+    if (inner.file !== outer.file)
+        return false;
+    const after = inner.line > outer.line || (inner.line === outer.line && inner.column >= outer.column);
+    const before = inner.endLine < outer.endLine || (inner.endLine === outer.endLine && inner.endColumn <= outer.endColumn);
+    return after && before;
+}
+/** For a path in a helper: the handler's call that shows its text (the outermost helper call). */
+function shownBy(p) {
+    return p.via?.length ? [{ id: 2, location: p.via[0], message: "the tool's result text comes from this call" }] : [];
+}
+/** A loop that drops an item whose request failed, or a dropped truncation/abort signal. */
+function droppedFailure(tool, p, upstream) {
+    const f = p.failure;
+    const related = [
+        { id: 1, location: tool.location, message: `tool '${tool.name}' registered here` },
+        ...upstreamRelated(f.upstreamCalls, upstream, 2),
+    ];
+    const req = f.upstreamCalls.length ? "[its request](2)" : "its read";
+    const message = f.kind === "skip"
+        ? `[Tool '${tool.name}'](1): when ${req} fails for one item, this loop skips the item silently — no count, no errors entry — so a result cut short by failures reads as complete (or as "nothing found"). Count the failures and report them in the result, or fail the call.`
+        : `[Tool '${tool.name}'](1): the helper also returns '${f.signal}', which is dropped here, so a result cut short (by a size cap, a limit or an abort) reads as complete and, when nothing came back, as "nothing there". Read the signal and say in the result that it was cut short.`;
+    return {
+        ruleId: ID,
+        message,
+        location: p.location,
+        tool: tool.id,
+        ...(f.upstreamCalls[0] ? { upstreamCall: f.upstreamCalls[0] } : {}),
+        relatedLocations: related,
+    };
+}
+function related(tool) {
+    return [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }];
+}
+/** The returned text says that something failed ("Error: …", "Failed to …"): an error text without isError. */
+function textSaysFailure(p) {
+    const text = p.text ? plainText(p.text) : "";
+    return /\b(error|errors|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|denied|unauthori[sz]ed|forbidden|timed? ?out)\b/i.test(text);
+}

@@ -1,0 +1,218 @@
+import { normName, PRESENTATION_PARAM, plainText } from "../model/wording.js";
+import { notFoundNamingIt, pathsByLocation, producesText, when } from "./return-paths.js";
+const ID = "empty-result-no-echo";
+/**
+ * Tool arguments that go out to the upstream: those the dataflow saw reach it. When it saw none, all
+ * of them only if the handler was not followed completely; a handler followed to the end that sends
+ * no argument sends a fixed request, and no argument is claimed to have "gone upstream".
+ */
+function sentArguments(tool, flowParams) {
+    const sent = flowParams.get(tool.id);
+    if (sent?.size)
+        return { names: [...sent].sort(), traced: true };
+    return { names: tool.readParams ? [] : tool.parameters.map((p) => p.name), traced: false };
+}
+/** An argument's name as a text or a field echoes it: a field of a model argument (`params.term`) by its last part. */
+function echoName(name) {
+    return normName(name.split(".").pop());
+}
+/**
+ * An echo field that holds one value of the request (`query`, `searched`): the echo owed is every value the
+ * path sent, so the other values must be shown too. A field named for the request as a whole (`request`,
+ * `effective_request`, `params`) is taken to hold it.
+ */
+const ONE_VALUE_ECHO = /^(query|searched|searched_?for|searchedFor)$/i;
+/** An argument that is a whole statement in a query language (`sql`, a Cypher or SPARQL query). */
+const STATEMENT_PARAM = /^(sql|sql_?query|query_?sql|cypher|cypher_?query|sparql|sparql_?query|statement)$/i;
+const STATEMENT_TOOL = /\b(SQL|Cypher|SPARQL)\b/;
+/**
+ * The one value sent is a statement the caller wrote whole (`query` with `sql`: "Run a read-only SQL
+ * query"), answered by its rows as they come (a derived empty path, "[]"): the caller holds the exact
+ * request already, so an echo of it tells nothing new. A tool that also sends other values, or that
+ * words its own "nothing found", is still judged.
+ */
+function ownStatement(tool, sent) {
+    if (sent.length !== 1)
+        return false;
+    const param = tool.parameters.find((x) => x.name === sent[0]);
+    if (!param)
+        return false;
+    return (STATEMENT_PARAM.test(param.name) ||
+        (/^(query|q)$/i.test(param.name) && STATEMENT_TOOL.test(`${tool.description ?? ""} ${param.description ?? ""}`)));
+}
+/**
+ * Arguments that reach the request only as the value of another sent argument: each of their flows
+ * passes through a value named after that argument which that argument's own flow passes through too
+ * (`profileUrl` parsed into `organizationSlug` and `projectSlugOrId`, which are what goes out). Echoing
+ * the other argument's resolved value echoes what was sent; the caller's input itself never went out.
+ */
+function sentAsOthers(flows, sent) {
+    const at = (l) => `${l.file}:${l.line}:${l.column}`;
+    const through = new Map();
+    for (const f of flows) {
+        const set = through.get(f.param) ?? new Set();
+        for (const s of f.steps)
+            set.add(at(s.location));
+        through.set(f.param, set);
+    }
+    const out = new Set();
+    for (const a of sent) {
+        const own = flows.filter((f) => f.param === a);
+        const asOther = own.every((f) => f.steps.some((s) => {
+            const name = s.location.snippet?.trim() ?? "";
+            if (!/^[\w$]+$/.test(name))
+                return false;
+            return sent.some((b) => b !== a && normName(b) === normName(name) && (through.get(b)?.has(at(s.location)) ?? false));
+        }));
+        if (own.length && asOther)
+            out.add(a);
+    }
+    return out;
+}
+export const emptyResultNoEcho = {
+    id: ID,
+    needs: "model",
+    applies(ctx) {
+        const upstreamTools = new Set(ctx.model.upstreamCalls.flatMap((u) => u.reachedFrom));
+        if (!upstreamTools.size)
+            return { applies: false, reason: "no tool reaches an upstream call" };
+        const withEmpty = ctx.model.tools.filter((t) => upstreamTools.has(t.id) && t.returnPaths?.some((p) => p.kind === "empty" && p.shape !== "null"));
+        if (!withEmpty.length)
+            return { applies: false, reason: "no tool that reaches an upstream call has an empty-result path" };
+        return { applies: true, reason: `empty-result paths of ${withEmpty.length} tool(s) that reach an upstream call` };
+    },
+    run(ctx) {
+        const upstreamTools = new Set(ctx.model.upstreamCalls.flatMap((u) => u.reachedFrom));
+        const flowParams = new Map();
+        const flowsOf = new Map();
+        for (const f of ctx.model.flows) {
+            flowParams.set(f.tool, (flowParams.get(f.tool) ?? new Set()).add(f.param));
+            flowsOf.set(f.tool, [...(flowsOf.get(f.tool) ?? []), f]);
+        }
+        // request keys the server sends with a literal on every call (not in place of an argument), per tool
+        const fixedOf = new Map();
+        const fixedValueOf = new Map();
+        for (const f of ctx.model.fixedValues ?? []) {
+            if (f.param !== undefined)
+                continue;
+            const keys = fixedOf.get(f.tool) ?? [];
+            if (!keys.includes(f.key))
+                fixedOf.set(f.tool, [...keys, f.key].sort());
+            const value = f.value.replace(/^["'`]|["'`]$/g, "");
+            fixedValueOf.set(`${f.tool}|${f.key}`, [...(fixedValueOf.get(`${f.tool}|${f.key}`) ?? []), value]);
+        }
+        const findings = [];
+        const credentialAt = new Set();
+        for (const [, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths)) {
+            if (!upstreamTools.has(tool.id) || p.kind === "error" || p.kind === "input-required")
+                continue;
+            const registered = { id: 1, location: tool.location, message: `tool '${tool.name}' registered here` };
+            if ((p.kind === "empty" || p.echoField) && p.credentials?.length) {
+                for (const c of p.credentials) {
+                    const key = `${c.location.file}:${c.location.line}:${c.location.column}`;
+                    if (credentialAt.has(key))
+                        continue;
+                    credentialAt.add(key);
+                    findings.push({
+                        ruleId: ID,
+                        level: "error",
+                        message: `[Tool '${tool.name}'](1): the result${p.echoField ? `'s '${p.echoField}' echo` : ""} carries the credential '${c.name}', so every caller and every transcript sees it. Echo the search values that went out, never keys, tokens or headers.`,
+                        location: c.location,
+                        tool: tool.id,
+                        relatedLocations: [registered, { id: 2, location: p.location, message: "returned here" }],
+                    });
+                }
+            }
+            const wholeEcho = p.echoField !== undefined && !ONE_VALUE_ECHO.test(p.echoField);
+            if (p.kind !== "empty" || p.shape === "null" || wholeEcho || p.nextStep === "unknown")
+                continue;
+            // produced text (a generated query) reads no records; a lookup's "'<id>' not found" names what was asked
+            if (producesText(tool) || notFoundNamingIt(p))
+                continue;
+            // an emptiness an earlier exit on the way already ruled out (the handler returned on the same empty
+            // list before calling this formatter): it runs only when the server's own processing emptied a list
+            // the upstream filled, never because of what was asked, unless the handler filtered by an argument
+            if (p.settled?.emptyExcludedAt && !p.localFilters?.length)
+                continue;
+            // owed an echo: what went upstream and what the handler applied itself; never presentation switches
+            // a value this path tests as absent (`if (!projectId)`, the else of `if (projectId)`), or that an
+            // earlier exit leaves absent (`if (opts.period) { …; return }` before it), was not sent on it
+            const absent = new Set([
+                ...p.conditions.filter((c) => c.kind === "guard" && c.negated && c.subject).map((c) => c.subject),
+                ...(p.settled?.absent ?? []),
+            ].map(echoName));
+            const { names: sentNames, traced } = sentArguments(tool, flowParams);
+            const sentHere = sentNames.filter((a) => !PRESENTATION_PARAM.test(a) && !absent.has(echoName(a)));
+            // a URL parsed into the org and project goes out as those values: echoing them is enough
+            const asOthers = sentAsOthers(flowsOf.get(tool.id) ?? [], sentHere);
+            // a sibling answer of the same call held data on this path: the scope they share found data, and only
+            // the values the two requests differ in (the period) say why this one is empty
+            const differs = p.settled?.differsIn && new Set(p.settled.differsIn.map(normName));
+            // a helper that makes the request itself sees only what the handler hands it (one action of several)
+            const passed = p.settled?.passed && new Set(p.settled.passed.map(normName));
+            const sent = sentHere.filter((a) => !asOthers.has(a) && (!differs || differs.has(normName(a))) && (!passed || passed.has(normName(a))));
+            const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
+            // values the server itself always sends (`soorten: "alles"`, `status: "open"`, `rows: 50`) went out too
+            const fixedHere = (fixedOf.get(tool.id) ?? []).filter((k) => !sent.some((a) => echoName(a) === normName(k)));
+            const owed = [...sent, ...local];
+            if (!owed.length && !fixedHere.length)
+                continue;
+            if (p.derived && !local.length && ownStatement(tool, sent))
+                continue;
+            // an argument the text names with a value ("Retry with snippet_source='auto'") is stated too
+            const named = plainText(p.text ?? []).match(/[A-Za-z_$][\w$]*(?=\s*=\s*['"`\w])/g) ?? [];
+            // a field of the payload named after the argument echoes it (`"category": params.category`; ADJUDICATION:
+            // "the field's name may differ from the argument's (`params.term` echoed as `term`)")
+            const mentioned = new Set([...p.mentions, ...named, ...p.fields, ...(p.echoField ? [p.echoField] : [])].map(normName));
+            // a query rewritten before the request is echoed by the rewritten value, not by the caller's input
+            const rewritten = (p.rewritten ?? []).filter((r) => mentioned.has(echoName(r.param)) && !mentioned.has(echoName(r.as)));
+            const echoed = owed.filter((a) => mentioned.has(echoName(a)) && !rewritten.some((r) => r.param === a));
+            const missingSent = sent.filter((a) => !echoed.includes(a));
+            const missingLocal = local.filter((a) => !echoed.includes(a));
+            const shown = plainText(p.text ?? []);
+            const missingFixed = fixedHere.filter((k) => !mentioned.has(normName(k)) &&
+                !p.fields.some((f) => normName(f) === normName(k)) &&
+                !(fixedValueOf.get(`${tool.id}|${k}`) ?? []).some((v) => shown.includes(v)));
+            if (!missingSent.length && !missingLocal.length && !missingFixed.length)
+                continue;
+            const rw = rewritten.find((r) => missingSent.includes(r.param));
+            const rewrite = rw
+                ? ` It shows the caller's '${rw.param}', but [the query was rewritten](4) into '${rw.as}' before it was sent.`
+                : "";
+            const hint = p.constantHint
+                ? ` Its '${p.constantHint.field}' is [one string constant](2), the same on every empty result, so it says nothing about this request.`
+                : "";
+            const parts = [
+                ...(missingSent.length ? [`${list(missingSent)}, which ${traced ? "went upstream" : "the tool takes"}`] : []),
+                ...(missingLocal.length
+                    ? [`${list(missingLocal)}, which the handler applied itself and which can empty the list alone`]
+                    : []),
+                ...(missingFixed.length ? [`${list(missingFixed)}, which the server sends itself on every call`] : []),
+            ];
+            const what = echoed.length
+                ? `echoes ${list(echoed)} but not ${parts.join(", nor ")}`
+                : `does not say which request produced it (${[...(sent.length ? [`${list(sent)} ${traced ? "went upstream" : "taken by the tool"}`] : []), ...(local.length ? [`${list(local)} applied locally`] : []), ...(missingFixed.length ? [`${list(missingFixed)} sent by the server itself`] : [])].join("; ")})`;
+            findings.push({
+                ruleId: ID,
+                message: `[Tool '${tool.name}'](1): this empty result${when(p)} ${what}.${rewrite}${hint}` +
+                    ` Add a request echo built from the values actually sent (the resolved scope, not the caller's input), so "nothing there" can be told from "asked wrongly".`,
+                location: p.location,
+                tool: tool.id,
+                relatedLocations: [
+                    registered,
+                    ...(p.constantHint
+                        ? [{ id: 2, location: p.constantHint.location, message: `constant '${p.constantHint.field}'` }]
+                        : []),
+                    ...(p.via?.length
+                        ? [{ id: 3, location: p.via[0], message: "the tool's result text comes from this call" }]
+                        : []),
+                    ...(rw ? [{ id: 4, location: rw.location, message: `'${rw.param}' rewritten into '${rw.as}'` }] : []),
+                ],
+            });
+        }
+        return findings;
+    },
+};
+function list(names) {
+    return names.map((n) => `'${n}'`).join(", ");
+}

@@ -1,0 +1,2 @@
+import type { ModelAnalyzer } from "./types.js";
+export declare const guessedTtl: ModelAnalyzer;

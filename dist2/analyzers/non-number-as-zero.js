@@ -1,0 +1,129 @@
+/**
+ * Rule 14 — a value from an upstream answer that holds no number is counted as 0, read as a wrong
+ * number, or dropped without a count.
+ *
+ * Flagged: `Number(x) || 0`, `parseInt(x) ?? 0`, `Number(x || 0)`, `isNaN(n) ? 0 : n`; a NaN test
+ * that drops the row (`.filter(n => !isNaN(n))`, `if (isNaN(n)) continue`, `isNaN(n) ? sum : sum + n`)
+ * when the function returns no count of excluded rows; and on table rows (CSV, split lines), a
+ * bare `parseInt`/`parseFloat` (reads "1 bis 5" as 1) or `Number`/unary `+` (reads "" as 0) without
+ * a guard on the same cell.
+ */
+import { locKey } from "../model/location.js";
+import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
+const ID = "non-number-as-zero";
+/**
+ * Cells of the answer: fields of its entries. Response headers (`X-Total-Count`) are not cells, and
+ * neither is a key of the answer's envelope (`body.total`, `root.get("numHits", "0")`): ADJUDICATION.md
+ * reads rule 14 as "a lossy parse of an upstream cell", and "a missing count or amount read as `0` is
+ * … rule 6 on an envelope key".
+ */
+const dataOrigins = (os) => os.filter((o) => o.level === "field" || o.level === "entry" || (o.level === "envelope" && o.tabular));
+/** Which message a finding is, by the last step of its flow (baselines match on the id, not the wording). */
+const MESSAGE_IDS = {
+    "a value that is not a number becomes 0": "non-number-as-zero",
+    "a row that is not a number is dropped silently": "non-number-dropped",
+    "rows that are not numbers are dropped silently": "non-number-dropped",
+    "a suppressed cell is read as a wrong number": "cell-leading-digits",
+    "an empty cell is read as 0": "empty-cell-as-zero",
+};
+export const nonNumberAsZero = {
+    id: ID,
+    needs: "model",
+    applies(ctx) {
+        return readsUpstream(ctx.model, "number conversions of values read from upstream answers");
+    },
+    run(ctx) {
+        const findings = [];
+        const add = (read, o, msg, last) => {
+            const f = responseFinding(ctx, ID, read, o, msg, last);
+            if (f)
+                findings.push({
+                    ...f,
+                    messageId: MESSAGE_IDS[last] ?? "non-number",
+                    data: { tool: read.tools[0]?.split("@")[0] ?? "", code: short(read.code) },
+                });
+        };
+        const parses = readsOf(ctx.model, "number-parse");
+        const nan = readsOf(ctx.model, "nan-test");
+        // a helper that returns 0 for a missing value is judged where it is called — a sum here, a record
+        // field under rule 12 — when every call is one of those; its own fallback is then not reported again
+        const helperCalls = new Map();
+        for (const r of parses) {
+            const h = r.use.helper;
+            if (r.use.zero !== "helper" || !h)
+                continue;
+            const k = locKey(h);
+            const judged = !!(r.use.aggregated || r.use.record);
+            const prev = helperCalls.get(k);
+            helperCalls.set(k, { location: h, judged: (prev?.judged ?? true) && judged });
+        }
+        const judgedHelpers = [...helperCalls.values()].filter((h) => h.judged).map((h) => h.location);
+        const inJudgedHelper = (l) => judgedHelpers.some((h) => h.file === l.file &&
+            (l.line > h.line || (l.line === h.line && l.column >= h.column)) &&
+            (l.line < h.endLine || (l.line === h.endLine && l.column <= h.endColumn)));
+        // Number(x) || 0, parseInt(x) ?? 0, +x || 0, Number(x || 0)
+        for (const read of parses) {
+            if ((read.use.zero !== "after" && read.use.zero !== "inside") || inJudgedHelper(read.location))
+                continue;
+            // `int(r.get("n", 0)) if r.get("n") else "–"`: the zero is never reached
+            if (read.use.guarded)
+                continue;
+            const o = dataOrigins(read.origins)[0];
+            if (!o)
+                continue;
+            add(read, o, (tool, link) => o.tabular
+                ? `${tool}: \`${short(read.code)}\` turns a cell of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`
+                : `${tool}: \`${short(read.code)}\` turns a value of ${link} that is missing or holds no number (null, "", "n/a") into 0, so it reads as a real zero and totals are silently too low. Report it as unknown, or leave it out and say how many were left out.`, "a value that is not a number becomes 0");
+        }
+        // isNaN(n) ? 0 : n, and NaN tests that drop a row: cond ? acc : acc + n, if (isNaN(n)) continue, filters
+        for (const read of nan) {
+            const u = read.use;
+            const o = dataOrigins(read.origins)[0];
+            if (!o || inJudgedHelper(read.location))
+                continue;
+            // a drop of values the answer typed as numbers is a defensive check; only text that may hold no number is lost
+            if (u.outcome === "drop" && !u.converted && !read.origins.some((x) => x.tabular))
+                continue;
+            if (u.outcome === "zero")
+                add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` counts a value of ${link} that holds no number as 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`, "a value that is not a number becomes 0");
+            else if (u.excludedCount)
+                continue;
+            else if (u.form === "conditional")
+                add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` skips values of ${link} that hold no number without counting them, and the result does not say rows were left out. Return how many rows were excluded.`, "a row that is not a number is dropped silently");
+            else if (u.form === "branch")
+                add(read, o, (tool, link) => `${tool}: values of ${link} that hold no number are skipped here without a count, and the result does not say rows were left out. Return how many rows were excluded.`, "a row that is not a number is dropped silently");
+            else
+                add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` drops values of ${link} that hold no number, and the result does not say how many rows were left out. A total over the rest reads as complete; return the count of excluded rows.`, "rows that are not numbers are dropped silently");
+        }
+        // sum + num(x), where num returns 0 for a missing or non-number value: the total is silently too low
+        for (const read of parses) {
+            if (read.use.zero !== "helper" || !read.use.aggregated)
+                continue;
+            const o = dataOrigins(read.origins)[0];
+            if (!o)
+                continue;
+            const helper = read.use.helper;
+            const f = responseFinding(ctx, ID, read, o, (tool, link) => `${tool}: \`${short(read.code)}\` adds a value of ${link} into a total through a helper that returns 0 when the value is missing or not a number, so the total is silently too low. Leave such values out of the sum and return how many were left out.`, "a missing value is added as 0", helper ? [{ id: 2, location: helper, message: "the helper that returns 0" }] : []);
+            if (f)
+                findings.push({
+                    ...f,
+                    messageId: "helper-zero-in-total",
+                    data: { tool: read.tools[0]?.split("@")[0] ?? "", code: short(read.code) },
+                });
+        }
+        // table cells: parseInt("1 bis 5") is 1, Number("") is 0
+        for (const read of parses) {
+            const u = read.use;
+            if (u.zero)
+                continue;
+            const o = read.origins.find((x) => x.tabular && x.level === "field");
+            if (!o || u.guarded)
+                continue;
+            if (u.conversion === "leading-digits")
+                add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` reads the leading digits of a table cell of ${link}: "1 bis 5" becomes 1 and "<5" becomes NaN. Accept only cells that are entirely a number, leave the others out and say how many.`, "a suppressed cell is read as a wrong number");
+            else
+                add(read, o, (tool, link) => `${tool}: \`${short(read.code)}\` reads an empty table cell of ${link} as 0. Accept only cells that are entirely a number, leave the others out and say how many.`, "an empty cell is read as 0");
+        }
+        return onePerLine(findings);
+    },
+};

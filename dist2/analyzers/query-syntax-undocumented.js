@@ -1,0 +1,369 @@
+/**
+ * Rule 5 (description half) — a query argument whose syntax and matching granularity the model is
+ * not told.
+ *
+ * A query argument is a string argument named or described as a query (q, query, term, search,
+ * filter, cql, sql, jql, lucene, regex, pattern, glob, keywords) or whose value is written into an
+ * upstream request key of that kind (`q: code`, `?query=${…}`, `params.set("cql", …)`). It is
+ * flagged when neither its own description nor the tool's says how matching works (whole words,
+ * substrings, prefix, exact, case). Naming the syntax alone is not enough; appending wildcards on
+ * the server is no substitute and is named in the finding.
+ */
+import { Node, SyntaxKind } from "../frontend/ts/morph.js";
+import { descendantsOfKind, descendantsOfKinds } from "../frontend/ts/syntax/node-index.js";
+import { leafName } from "../model/vocabulary.js";
+import { normName } from "../model/wording.js";
+const ID = "query-syntax-undocumented";
+const QUERY_NAME = /^(q|query|term|terms|search|search_?term|search_?query|search_?string|query_?string|search_?text|query_?text|keywords?|filter|cql|sql|jql|lucene|regex|regexp|pattern|glob|expression|expr)$/i;
+/** `name_filter`, `titleQuery`: a query when the description (if any) speaks of searching or matching. */
+const QUERY_SUFFIX = /(_query|_filter|_pattern|_regex|_glob|Query|Filter|Pattern|Regex|Glob)$/;
+const SEARCHING = /\b(search|find|match|matches|matching|filter|look ?up)/i;
+/** A description that lists the allowed values: an enum in prose, not a query. */
+const LISTS_VALUES = /\bone of\b|\b\w+\s*\|\s*\w+\b/i;
+const QUERY_DESCRIPTION = /\b(search (term|query|string|text|expression|filter)|query (string|expression|syntax|language)|free[- ]?text|full[- ]?text|keywords?|regex|regular expression|glob|lucene|cql|sql|jql|filter (expression|string|syntax|language)|mini[- ]?language)\b|\b(Suchbegriff|Suchanfrage|Suchtext|Suchausdruck|Stichw(ort|örter)|Freitext|Volltext)/i;
+/** A query that is a sentence: "can be a question, statement, or keywords". */
+const NATURAL_LANGUAGE = /\bcan be a (question|statement|sentence)|\b(as|in) (a )?(plain|natural) (language|english|question)|\bnatural[- ]language\b/i;
+/** A query a language model reads (a research agent): "LLM analysis", "the research question or topic". */
+const MODEL_READ = /\b(LLM[- ](analysis|powered|based|driven)|(using|with|by) (an? )?(LLM|language model|AI (agent|model))|research question|question or topic)\b/i;
+/** A language model's chat or completion endpoint (OpenAI-style, Anthropic, Gemini). */
+const CHAT_ENDPOINT = /\/(chat\/)?completions\b|\/v1\/messages\b|:generateContent\b|\/v1\/responses\b/;
+/** A retrieval over embeddings (a knowledge base, a vector store, RAG): a query is matched by meaning, not by a syntax. */
+const SEMANTIC_RETRIEVAL = /\b(vector (store|search|index|database|db)|knowledge ?base|auto ?rag|rag|retrieval[- ]augmented|embeddings?|semantic(ally)? search)\b/i;
+/** The plain free-text query of a tool (not a filter or a pattern). */
+const FREE_TEXT_QUERY = /^(q|query|search_?query|search_?term|question|prompt)$/i;
+/** A syntax documented by reference: "see GitHub search syntax", a link to the syntax page. */
+const BY_REFERENCE = /\bsee\b[^.]*\b(syntax|query language)\b|\b(?!Lucene\b)[A-Z][\w.-]+ (search|query) (syntax|language)\b|https?:\/\/\S*(syntax|query|search)/;
+/** Query languages whose matching rules are not obvious from their name (rule 5: say how terms match). */
+const NAMED_LANGUAGE = /\b(CQL|KQL|Lucene|Solr|Elasticsearch query string|query_string|SOQL|OData \$filter)\b/;
+/** Upstream request keys that take a query. */
+/** Arguments that carry an identifier: `id`, `eventId`, `trace_id`, `uuid`. */
+const IDENTIFIER_NAME = /^(id|uuid|guid)$|(_id|Id|ID|_uuid|Uuid|_guid)$/;
+const QUERY_KEY = /^(q|query|cql|sql|jql|lucene|search|search_?term|searchTerm|search_?query|fq|filter|regex|pattern|glob|keywords?)$/i;
+/** Words that say how matching works. */
+const GRANULARITY = /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|partial( [\w-]+){0,3} (values?|names?|strings?|terms?|text)|contain(s|ing)? (the )?(given|provided|supplied|search) (string|text|term|value)|(is|are) matched (broadly|loosely|literally|exactly|fuzzily)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|contain(ing)? (the|all|both|each of the|every one of the) (words?|terms?|keywords?)|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
+/** Languages whose matching is defined by the language itself: naming them (or SQL by its statement, "SELECT queries") is enough. */
+const SELF_DESCRIBING = /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|dql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath|SELECT (statements?|quer(y|ies)))\b/i;
+/** A description that says there is no syntax: plain keywords, no operators ("Do not use AND/OR …, full-text search only"). */
+const NO_SYNTAX = /\b(do not|don't|never|no need to) use [^.]*\b(operators?|advanced syntax|special syntax|query syntax|boolean|AND\/OR)\b|\b(simple|plain) (space[- ]separated )?keywords\b|\bspace[- ]separated keywords\b|\bno (special|advanced|query) syntax\b|\b(use )?only (plain )?keywords\b|\bkeywords only\b|\b(do not|don't|never) use (full |whole |complete )?(sentences|questions)\b/i;
+/** Tools whose text is checked or completed, not matched against records: a spell checker, an autocompleter. */
+const NOT_MATCHED_TOOL = /(^|[_\-.])(spell|spelling|autocomplete|complete|suggest|suggestions|translate|convert)([_\-.]|$)/i;
+/** Structured filters (`filter`, `fq`, `where`): an example of the key:value form documents them. */
+const STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter|Filters|Where|Expression)$/;
+const SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|==|eq)\s*['"\w*]/i;
+/** Words that name a query syntax. */
+const SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (syntax|language)|operators?|plain words|AND\/OR(\/NOT)?)\b/i;
+/** Names of settings and codes: a description that says "search query country" does not make them a query. */
+const SETTING_NAME = /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
+/** A sibling argument that chooses how the query matches (`search_mode`: 'partial', 'exact'): its description states the granularity. */
+const MATCH_MODE_NAME = /(^|_)(mode|match|match_?type|matching)$|(Mode|Match|MatchType|Matching)$/;
+/** A date or time the caller gives (`since`: "Date … in ISO 8601 format"): a value, not a phrase to match. */
+const DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD)/i;
+export function isQueryArgument(p) {
+    if (!["string", "unknown"].includes(p.type))
+        return false;
+    if (p.description !== undefined && LISTS_VALUES.test(p.description))
+        return false;
+    const name = leafName(p);
+    if (QUERY_NAME.test(name) ||
+        (p.description !== undefined && QUERY_DESCRIPTION.test(p.description) && !SETTING_NAME.test(name)))
+        return true;
+    return QUERY_SUFFIX.test(name) && (p.description === undefined || SEARCHING.test(p.description));
+}
+/** True when a reached function writes the argument into an upstream request key that takes a query. */
+function reachesQueryKey(fns, param) {
+    const wanted = normName(param);
+    return fns.some((fn) => queryKeyNames(fn).has(wanted));
+}
+const queryKeyCache = new WeakMap();
+/**
+ * The (normalised) names a function writes into an upstream request key that takes a query. Read
+ * once per function: every tool and argument that reaches it asks the same (a generated dispatch
+ * of N tools in one handler would read it N times per argument).
+ */
+function queryKeyNames(fn) {
+    let names = queryKeyCache.get(fn);
+    if (names)
+        return names;
+    names = new Set();
+    const mentioned = (n) => {
+        for (const i of [n, ...descendantsOfKind(n, SyntaxKind.Identifier)])
+            if (Node.isIdentifier(i))
+                names.add(normName(i.getText()));
+    };
+    for (const d of descendantsOfKinds(fn, [
+        SyntaxKind.PropertyAssignment,
+        SyntaxKind.CallExpression,
+        SyntaxKind.TemplateSpan,
+    ])) {
+        if (Node.isPropertyAssignment(d) && QUERY_KEY.test(d.getName().replace(/^["']|["']$/g, "")) && d.getInitializer())
+            mentioned(d.getInitializer());
+        if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText())) {
+            const [k, v] = d.getArguments();
+            if (k &&
+                v &&
+                (Node.isStringLiteral(k) || Node.isNoSubstitutionTemplateLiteral(k)) &&
+                QUERY_KEY.test(k.getLiteralValue()))
+                mentioned(v);
+        }
+        if (Node.isTemplateSpan(d)) {
+            const prev = d.getPreviousSibling();
+            const before = prev && (Node.isTemplateHead(prev) || Node.isTemplateSpan(prev))
+                ? Node.isTemplateSpan(prev)
+                    ? prev.getLiteral().getLiteralText()
+                    : prev.getLiteralText()
+                : "";
+            const m = /[?&]([\w.]+)=$/.exec(before);
+            if (m && QUERY_KEY.test(m[1]))
+                mentioned(d.getExpression());
+        }
+    }
+    queryKeyCache.set(fn, names);
+    return names;
+}
+/** `${term}*`, `*${term}`, `term + "*"`, `%${term}%`: the server adds wildcards to the caller's text. */
+function appendsWildcard(fns, param) {
+    const wanted = normName(param);
+    return fns.some((fn) => wildcardNames(fn).has(wanted));
+}
+const wildcardCache = new WeakMap();
+/** The (normalised) names a function puts wildcards around, read once per function (see queryKeyNames). */
+function wildcardNames(fn) {
+    let names = wildcardCache.get(fn);
+    if (names)
+        return names;
+    names = new Set();
+    for (const t of descendantsOfKind(fn, SyntaxKind.TemplateExpression)) {
+        const text = t.getText();
+        for (const span of t.getTemplateSpans())
+            if (/^[*%]/.test(span.getLiteral().getLiteralText()) || /[*%]\$\{[^}]*\}/.test(text))
+                names.add(normName(span.getExpression().getText().split(".").at(-1)));
+    }
+    const WILDCARD = /^["'`][*%]["'`]$/;
+    for (const b of descendantsOfKind(fn, SyntaxKind.BinaryExpression)) {
+        if (b.getOperatorToken().getKind() !== SyntaxKind.PlusToken)
+            continue;
+        const l = b.getLeft().getText();
+        const r = b.getRight().getText();
+        if (WILDCARD.test(r))
+            names.add(normName(l));
+        if (WILDCARD.test(l))
+            names.add(normName(r));
+    }
+    wildcardCache.set(fn, names);
+    return names;
+}
+export const querySyntaxUndocumented = {
+    id: ID,
+    // reads the model; the TypeScript syntax, when there is some, only adds query keys and wildcards
+    needs: "model",
+    // request keys and appended wildcards are read from TypeScript syntax; on Python, from the model only
+    syntaxParts: ["typescript"],
+    applies(ctx) {
+        const n = ctx.model.tools.reduce((s, t) => s + t.parameters.filter((p) => ["string", "unknown"].includes(p.type)).length, 0);
+        if (!n)
+            return { applies: false, reason: "no tool has a text argument" };
+        return {
+            applies: true,
+            reason: `${n} text argument(s): query by name, description or the upstream key they reach`,
+        };
+    },
+    run(ctx) {
+        const findings = [];
+        const shared = new Map();
+        const valueFlows = new Set(ctx.model.flows.filter((f) => f.kind === "value").map((f) => `${f.tool}|${f.param}`));
+        // arguments whose every request (as far as its texts are known) is a language model's chat endpoint
+        const requestsOf = new Map();
+        for (const f of ctx.model.flows) {
+            if (f.kind !== "value" || !f.request)
+                continue;
+            const key = `${f.tool}|${f.param}`;
+            requestsOf.set(key, [...(requestsOf.get(key) ?? []), f.request.texts.some((x) => CHAT_ENDPOINT.test(x))]);
+        }
+        const sentToModel = new Set([...requestsOf].filter(([, chat]) => chat.every(Boolean)).map(([k]) => k));
+        for (const tool of ctx.model.tools) {
+            // the rule is about "ein Such-Argument": a statement a tool that changes data runs (`alter_table`'s
+            // `query`) searches nothing, and has no matching granularity to state
+            if (tool.intent === "mutation")
+                continue;
+            const fns = ctx.ts?.reachedFunctions.get(tool.id) ?? [];
+            for (const declared of tool.parameters) {
+                if (!["string", "unknown"].includes(declared.type) || declared.enumValues?.length)
+                    continue;
+                const p = withDocumentedArgument(tool, declared);
+                // an identifier the caller copies (`eventId` sent as `query`) is not a phrase it words: matching does not concern it
+                // …nor is a value a tool that changes something sends along (`deploy(name)` looked up by `?name=`)
+                // …nor a setting (`region`), nor words handed to a web or neural search engine that knows no query language
+                const byKey = !isQueryArgument(p) &&
+                    !IDENTIFIER_NAME.test(leafName(p)) &&
+                    !SETTING_NAME.test(leafName(p)) &&
+                    !DATE_VALUE.test(p.description ?? "") &&
+                    tool.intent !== "mutation" &&
+                    valueFlows.has(`${tool.id}|${p.name}`) &&
+                    reachesQueryKey(fns, p.name);
+                if (!isQueryArgument(p) && !byKey)
+                    continue;
+                if (NOT_MATCHED_TOOL.test(tool.name))
+                    continue;
+                // an argument named after a language that defines its own matching (`sql`, `regex`, `jsonpath`)
+                if (SELF_DESCRIBING.test(leafName(p).replace(/_/g, " ")))
+                    continue;
+                const modes = tool.parameters
+                    .filter((o) => o !== p && MATCH_MODE_NAME.test(leafName(o)))
+                    .map((o) => o.description ?? "");
+                const said = [p.description ?? "", tool.description ?? "", ...modes].join("\n");
+                // the granularity is stated, or the argument is a whole statement in a language whose comparisons are
+                // exact by definition (SQL, Cypher, a regex): documented. "Plain keywords" or "see the search syntax"
+                // name only the syntax; the granularity is still owed, as it is for a web search engine's index
+                if (GRANULARITY.test(statements(said)) || SELF_DESCRIBING.test(said) || NATURAL_LANGUAGE.test(said))
+                    continue;
+                // a retrieval over embeddings matches by meaning, not by words: there is no word granularity to state
+                if (FREE_TEXT_QUERY.test(leafName(p)) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`))
+                    continue;
+                // a question a language model researches: it is read, not matched
+                if (FREE_TEXT_QUERY.test(leafName(p)) && MODEL_READ.test(said))
+                    continue;
+                // sent to a language model's chat endpoint (`/v1/chat/completions`): a message, not a search term
+                if (sentToModel.has(`${tool.id}|${p.name}`))
+                    continue;
+                if (STRUCTURED_NAME.test(leafName(p)) && p.description && SHOWS_FORM.test(p.description))
+                    continue;
+                const syntax = (SYNTAX.exec(said)?.[0] ?? NO_SYNTAX.exec(said)?.[0] ?? BY_REFERENCE.exec(said)?.[0])
+                    ?.trim()
+                    .slice(0, 60);
+                const wildcard = appendsWildcard(fns, p.name);
+                const f = finding(tool, p, syntax, wildcard, byKey);
+                // one finding per shared description (a schema several tools use), naming every tool
+                const key = `${f.location.file}:${f.location.line}:${f.location.column}|${p.name}`;
+                const prev = shared.get(key);
+                if (prev) {
+                    prev.tools.push(tool.name);
+                    continue;
+                }
+                shared.set(key, { f, tools: [tool.name] });
+                findings.push(f);
+            }
+            findings.push(...passThroughLanguages(tool, findings));
+        }
+        for (const { f, tools } of shared.values())
+            if (tools.length > 1) {
+                f.message = f.message.replace(`[Tool '${tools[0]}'](1)`, `[Tools ${tools.map((t) => `'${t}'`).join(", ")}](1) (one shared description)`);
+                f.data = { ...f.data, tools: tools.join(",") };
+            }
+        return findings;
+    },
+};
+/**
+ * A pass-through tool (a path and a record of query parameters) whose description sends the caller
+ * to a query language (`cql` query param) without saying how it matches: one finding where the
+ * description names it.
+ */
+function passThroughLanguages(tool, already) {
+    // a record of request parameters (`queryParams: z.record(…)`): its type is not a scalar the model reads
+    const record = tool.parameters.find((p) => (p.type === "object" || p.type === "unknown") &&
+        /(params|parameters|query|body|options)$/i.test(p.name));
+    const text = tool.description ?? "";
+    const m = NAMED_LANGUAGE.exec(text) ?? /`(cql|kql|lucene)`/i.exec(text) ?? /\b(cql|kql)\b/i.exec(text);
+    if (!record || !m || GRANULARITY.test(text) || already.some((f) => f.tool === tool.id))
+        return [];
+    const at = lineOfOffset(tool, m.index);
+    if (!at)
+        return [];
+    const lang = m[1] ?? m[0];
+    return [
+        {
+            ruleId: ID,
+            message: `[Tool '${tool.name}'](1) passes '${record.name}' through to the upstream and its description points the caller at ${lang.toUpperCase() === lang ? lang : `\`${lang}\``}, but says nothing about that language's syntax or how it matches (exact field values or words in text, case, quoting).` +
+                ` A model that guesses the operators gets nothing back and concludes absence. Name the operators the upstream accepts and how a term matches, with one example query.`,
+            location: at,
+            tool: tool.id,
+            param: record.name,
+            relatedLocations: [
+                { id: 1, location: tool.descriptionLocation ?? tool.location, message: `tool '${tool.name}' described here` },
+            ],
+            messageId: "pass-through-language",
+            data: { tool: tool.name, param: record.name, language: lang },
+        },
+    ];
+}
+/**
+ * The text without quoted examples and lists of operator names: `'any,contains,Zürich'` or
+ * "Operatoren: contains, exact, begins_with" name values the caller may write, they do not say how a
+ * term matches (whole words or substrings, case).
+ */
+function statements(text) {
+    return text
+        .replace(/'[^'\n]*'|"[^"\n]*"|`[^`\n]*`|‘[^’\n]*’|„[^“\n]*“/g, " ")
+        .replace(/\b(operators?|operatoren|operator names)\s*:[^.\n]*/gi, " ");
+}
+/**
+ * An argument without a description of its own, described in the tool's docstring instead (an `Args:`
+ * entry, `name: …` or `name (str): …`): the model reads it there, so that line is its description.
+ */
+function withDocumentedArgument(tool, p) {
+    if (p.description !== undefined || !tool.description)
+        return p;
+    const name = leafName(p).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const m = new RegExp(`^([ \\t]*(?:[-*][ \\t]*)?${name}[ \\t]*(?:\\([^)\\n]*\\))?[ \\t]*:[ \\t]*)(\\S[^\\n]*)$`, "m").exec(tool.description);
+    if (!m)
+        return p;
+    const at = lineOfOffset(tool, m.index + m[1].length);
+    return { ...p, description: m[2].trim(), ...(at ? { descriptionLocation: at } : {}) };
+}
+/** The source line of a character of the tool description, through its segments or its literal's lines. */
+function lineOfOffset(tool, offset) {
+    const text = tool.description ?? "";
+    const seg = [...(tool.descriptionSegments ?? [])].reverse().find((sg) => sg.offset <= offset);
+    const base = seg
+        ? { loc: seg.location, from: seg.offset }
+        : tool.descriptionLocation
+            ? { loc: tool.descriptionLocation, from: 0 }
+            : undefined;
+    if (!base)
+        return undefined;
+    const lines = text.slice(base.from, offset).split("\n").length - 1;
+    return { ...base.loc, line: base.loc.line + lines, column: lines ? 1 : base.loc.column };
+}
+function finding(tool, p, syntax, wildcard, byKey) {
+    const what = byKey
+        ? `argument '${p.name}' goes into a query parameter of the upstream request, but neither its description nor the tool's`
+        : `neither the description of query argument '${p.name}' nor the tool's`;
+    const gap = syntax
+        ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not`
+        : "names the query syntax or says how matching works (whole words or substrings, case)";
+    return {
+        ruleId: ID,
+        message: `[Tool '${tool.name}'](1): ${what} ${gap}. A model that searches a compound by its parts gets nothing and concludes absence.` +
+            (wildcard
+                ? " The server appends wildcards itself; that does not replace the description and makes phrase search impossible."
+                : "") +
+            ` Say which syntax applies and how a term is matched, e.g. ${exampleFor(p, syntax)}.`,
+        // without its own description, the fix goes into the tool's description
+        location: p.descriptionLocation ?? (p.description === undefined ? tool.descriptionLocation : undefined) ?? p.location,
+        tool: tool.id,
+        param: p.name,
+        messageId: byKey ? "query-key-undocumented" : syntax ? "granularity-undocumented" : "syntax-undocumented",
+        data: { tool: tool.name, param: p.name, ...(syntax ? { syntax } : {}) },
+        relatedLocations: [
+            {
+                id: 1,
+                location: tool.descriptionLocation ?? tool.location,
+                message: `tool '${tool.name}'${tool.descriptionLocation ? " described here" : " registered here"}`,
+            },
+        ],
+    };
+}
+/** A description example in the language the argument speaks: a glob for key patterns, a regex for regexes, words otherwise. */
+function exampleFor(p, syntax) {
+    const said = `${p.name} ${p.description ?? ""}`;
+    if (/\b(glob|pattern|keys?)\b/i.test(said) && !/regex|regular/i.test(said))
+        return `"glob pattern: \`*\` matches any run of characters, \`?\` one; \`user:*\` lists every key that starts with user:"`;
+    if (/regex|regular expression/i.test(said))
+        return `"JavaScript regular expression, case-sensitive, matched anywhere in the line"`;
+    if (syntax && /lucene|solr|elasticsearch/i.test(syntax))
+        return `"Lucene syntax; matches whole words, use \`Steuer*\` for compounds"`;
+    if (/\b(time|date|period|range)\b/i.test(said) && /\bfilter\b/i.test(said))
+        return `"time filter codes: \`qdr:d\` past day, \`qdr:w\` past week, \`cdr:1,cd_min:1/1/2024,cd_max:2/1/2024\` a date range"`;
+    if (/\bfilter\b/i.test(said))
+        return `"a filter is field:value pairs; a value must equal the field exactly (case-sensitive), e.g. \`state:open\`"`;
+    return `"plain words, all must occur (whole words, case-insensitive); quote a phrase"`;
+}

@@ -1,0 +1,63 @@
+/** Reading the model's return paths: shared by the result-shape rules (3, 9, 11). */
+import { locKey } from "../model/location.js";
+import { GENERATION_WORD, nameWords, plainText } from "../model/wording.js";
+/**
+ * Each path once, by where it stands: a helper shared by several tools is reported once, for the
+ * first tool (by id) that reaches it. Ordered by location.
+ */
+export function pathsByLocation(tools, pick, prefer) {
+    const out = new Map();
+    for (const tool of [...tools].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+        for (const path of pick(tool) ?? []) {
+            const key = `${locKey(path.location)}|${path.kind}`;
+            const had = out.get(key);
+            // the first tool by id, unless a later one is the kind the caller prefers and the first is not
+            if (!had || (prefer && !prefer(had.tool) && prefer(tool)))
+                out.set(key, { tool, path });
+        }
+    }
+    return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/** " (when entries.length === 0)": the innermost condition that is not a dispatch case. */
+export function when(p) {
+    // a list returned as it came is empty when the list is, whatever branch returns it
+    if (p.derived)
+        return ` (when ${p.derived.list.replace(/\s+/g, " ").slice(0, 80)} comes back empty)`;
+    const c = [...p.conditions].reverse().find((x) => x.kind !== "dispatch");
+    return c ? ` (when ${c.text.replace(/\s+/g, " ").slice(0, 80)})` : "";
+}
+/** What an empty path returns, in words. */
+export function returnedWhat(p) {
+    if (p.shape === "array")
+        return "an empty list";
+    const text = p.text ? plainText(p.text) : undefined;
+    if (p.shape === "text" || (p.shape === "content" && text !== undefined))
+        return text?.trim() ? `the text "${text.slice(0, 60)}"` : "an empty text";
+    if (p.fields.length === 0)
+        return "an empty object";
+    return `an empty result { ${p.fields.slice(0, 5).join(", ")} }`;
+}
+export function upstreamRelated(ids, upstream, id) {
+    const u = ids.map((x) => upstream.get(x)).find((x) => x !== undefined);
+    return u ? [{ id, location: u.location, message: `upstream call ${u.callee}(…)` }] : [];
+}
+/**
+ * A tool whose result is text it produces (`query-generate-hogql-from-question`): an empty answer is a
+ * failed generation, not "nothing there", so the empty-result rules do not judge it.
+ */
+export function producesText(tool) {
+    return nameWords(tool.name).some((w) => GENERATION_WORD.test(w));
+}
+const NOT_FOUND = /\b(not found|does(n't| not) exist|no such)\b/i;
+/**
+ * `if (!v) return text(\`Dataset '${id}' not found.\`)`: a lookup's not-found that names the value
+ * looked up. The thing is absent, whatever the other arguments would have shaped; no echo is owed.
+ * A list that came back empty (an emptiness test) is no lookup.
+ */
+export function notFoundNamingIt(p) {
+    if (!p.text?.some((s) => "value" in s))
+        return false;
+    if (p.conditions.some((c) => c.kind === "emptiness"))
+        return false;
+    return NOT_FOUND.test(plainText(p.text));
+}

@@ -1,0 +1,470 @@
+/**
+ * Rule 1 — an optional narrowing argument reaches the upstream request only when the caller set it.
+ *
+ * Reads the `guarded-write` flows the dataflow engine puts into the model: a write into a request
+ * object that runs only under a condition on the same argument, carried to an upstream call. Also
+ * reads `fixedValues`: a restricting literal (status, page size, date window) sent on every call
+ * that the caller cannot change and the description does not mention.
+ */
+import { listOption } from "../config.js";
+import { knownDefault } from "../model/upstream-defaults.js";
+import { BODY_SIGNAL, classifyParam, DATE_WORD, ORDER_KEY, PAGE_KEY, POSITION, READ_TOOL, STATUS_KEY, } from "../model/vocabulary.js";
+import { firstAt, flowFinding } from "./flow-finding.js";
+const ID = "scope-only-when-set";
+/**
+ * A list of record ids (`ids`, `pmids`, `issue_ids`) picks the records to fetch; it does not narrow a
+ * listing's scope. Ids of a scope (`classification_ids`, `project_ids`) do.
+ */
+const PLAIN_IDS = /ids$/i;
+const SCOPE_IDS = /^(classification|collection|categor(y|ie)|index|dataset|source|register|catalog|catalogue|section|rubric|corpus|database|project|org|organi[sz]ation|group|workspace|team|space|repo|repository|channel|folder|domain|topic|type|kind|account|site|region|area|canton|country)s?_?ids$/i;
+function plainIds(name) {
+    return PLAIN_IDS.test(name) && !SCOPE_IDS.test(name);
+}
+function roleOf(name) {
+    if (STATUS_KEY.test(name))
+        return "status";
+    if (PAGE_KEY.test(name) || /^(max_?(records|items)|num(_?results)?|k|results_?per_?page)$/i.test(name))
+        return "page";
+    if (DATE_WORD.test(name) || /(date|time)_?(from|to|range)$|^(from|to|start|end)_?(date|time)$/i.test(name))
+        return "window";
+    return "scope";
+}
+/** What an upstream usually applies when the key is left out, by the argument's role. */
+const ROLE_DEFAULT = {
+    status: "which is often a subset (open or active items)",
+    page: "which is often a short page (10 or 20 items)",
+    window: "which is often a recent window or none the caller knows of",
+    scope: "which is often a subset (default categories or collections, or the caller's own items)",
+};
+/** The argument narrows the upstream set, judged by its name alone (a flow carries no description). */
+function narrowsByName(param, narrowing, freeText) {
+    const last = param.split(".").pop();
+    return (narrowing.includes(param) ||
+        (classifyParam({ name: param }, narrowing, freeText) === "narrowing" && !plainIds(last)));
+}
+/** Rule 1 is about reading: arguments of a tool that creates or changes something are its payload. */
+function readsData(tool) {
+    return tool.intent !== "mutation";
+}
+export const scopeOnlyWhenSet = {
+    id: ID,
+    needs: "model",
+    applies(ctx) {
+        if (!ctx.model.upstreamCalls.length)
+            return { applies: false, reason: "no upstream calls found" };
+        const optional = ctx.model.tools.some((t) => t.parameters.some((p) => p.optional));
+        if (!optional)
+            return { applies: false, reason: "no tool has an optional argument" };
+        return { applies: true, reason: "tools with optional arguments and upstream calls" };
+    },
+    run(ctx) {
+        const narrowing = listOption(ctx.settings, "narrowing", ID);
+        const freeText = listOption(ctx.settings, "freeText", ID);
+        const tools = new Map(ctx.model.tools.map((t) => [t.id, t]));
+        const findings = [];
+        const seen = new Set();
+        // a literal sent in the argument's place: that finding (hidden-default) says more than this one
+        const defaulted = new Set((ctx.model.fixedValues ?? []).filter((f) => f.param !== undefined).map((f) => `${f.tool}|${f.param}`));
+        const done = new Set();
+        // ways of an argument to an upstream call whose API documents that leaving the key out means every item,
+        // found first so that the order of the flows does not decide
+        const everything = new Set();
+        for (const flow of ctx.model.flows) {
+            const sendsKey = flow.kind === "value" && (!!flow.keyAt || !!flow.asField);
+            if (!(flow.kind === "guarded-write" && flow.guard) && !sendsKey)
+                continue;
+            const name = flow.param.split(".").pop();
+            if (!narrowsByName(flow.param, narrowing, freeText))
+                continue;
+            if (upstreamDefault(ctx, flow, name)?.param.omitted.kind === "all")
+                everything.add(`${flow.tool}|${flow.param}|${flow.upstreamCall}`);
+        }
+        for (const flow of ctx.model.flows) {
+            // a condition of a statement the server writes itself (SQL/ODSQL where): left out, there is no condition,
+            // so no upstream parameter's default applies ("Diese Tatsache steht ausschliesslich in der Parameterbeschreibung")
+            if (flow.guard?.statement)
+                continue;
+            const guarded = flow.kind === "guarded-write" && !!flow.guard;
+            // an argument carried by name in a request object (or in an object passed whole) is left out when absent, as if guarded
+            const leftOutWhenAbsent = flow.kind === "value" && (!!flow.keyAt || !!flow.asField) && !flow.derived;
+            if (!guarded && !leftOutWhenAbsent)
+                continue;
+            // `until: until || new Date()`: put under its key with a fallback, the key is always sent
+            if (leftOutWhenAbsent && fallsBackAtKey(flow))
+                continue;
+            const tool = tools.get(flow.tool);
+            const param = tool?.parameters.find((p) => p.name === flow.param);
+            if (!tool || !param?.optional || !readsData(tool))
+                continue;
+            if (param.default !== undefined || defaulted.has(`${tool.id}|${param.name}`))
+                continue; // the schema or the code fills it in
+            // the argument's role decides: one that narrows the upstream set (a scope, a status, a type or category,
+            // classification ids, a date window, a page size); a field of a model argument (`params.status`) by its last part
+            // …or one the upstream documents as narrowing when left out (Airflow's `only_active`, true by default)
+            if (!narrowing.includes(param.name) &&
+                (classifyParam(param, narrowing, freeText) !== "narrowing" || plainIds(param.name.split(".").pop())) &&
+                upstreamDefault(ctx, flow, param.name.split(".").pop())?.param.omitted.kind !== "subset")
+                continue;
+            // the tool names a subset default for this argument while another argument's description promises
+            // everything when left out ("if not provided, lists issues across all accessible projects")
+            const contradiction = toolNamesDefault(tool, param) ? claimedAllByOther(tool, param) : undefined;
+            if (saysWhatOmissionMeans(param) || (toolNamesDefault(tool, param) && !contradiction))
+                continue;
+            if (done.has(`${tool.id}|${param.name}`))
+                continue;
+            // a generic entries loop (`if (v !== undefined) url.searchParams.append(k, v)`) is shared by many tools: point at the key
+            // a key that names another value (`accountId` carrying a whole argument object) is not where this one is sent
+            // a guard on the whole argument object (`if (args) params.arguments = sanitize(args)`) decides nothing
+            // about this key: the key is left out further on, where it is put under its name, or by the upstream call
+            const wholeObject = guarded && wholeObjectGuard(flow, param.name.split(".").pop());
+            const keyAt = [flow, ...(wholeObject ? ctx.model.flows.filter((f) => sameWay(f, flow)) : [])]
+                .map((f) => f.keyAt)
+                .find((k) => k && namesParam(k, param.name)) ?? (wholeObject ? flow.request?.namedAt : undefined);
+            const onlyWhenSet = guarded && !wholeObject;
+            const callAt = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall)?.location ?? flow.steps.at(-1)?.location;
+            const at = keyAt && (!onlyWhenSet || !mentions(flow.guard.condition, param.name))
+                ? keyAt
+                : onlyWhenSet
+                    ? flow.guard.location
+                    : wholeObject && callAt
+                        ? callAt
+                        : param.location;
+            // the upstream API's documentation says what leaving the key out means (upstream-defaults.ts)
+            const known = upstreamDefault(ctx, flow, param.name.split(".").pop());
+            // left out, the upstream returns every item: no other way of the same argument to the same call is a finding
+            if (known?.param.omitted.kind === "all")
+                everything.add(`${tool.id}|${param.name}|${flow.upstreamCall}`);
+            if (everything.has(`${tool.id}|${param.name}|${flow.upstreamCall}`))
+                continue;
+            if (!firstAt(seen, tool.id, param.name, at))
+                continue;
+            done.add(`${tool.id}|${param.name}`);
+            const promise = promisesAll(tool, param);
+            const role = roleOf(param.name.split(".").pop());
+            const how = onlyWhenSet
+                ? `only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)})`
+                : "as a key that is left out of the request when the caller does not set it";
+            const upstreamSays = known?.param.omitted.kind === "subset"
+                ? `Left out, ${known.api} returns only ${known.param.omitted.items} (${known.param.source}),`
+                : undefined;
+            const said = `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.`;
+            const message = contradiction
+                ? `${said} The tool's description names its default, a subset ("${contradiction.named}"), but the ` +
+                    `description of '${contradiction.other}' says "${contradiction.claim}": a caller that leaves both out ` +
+                    `believes it gets everything and gets only that subset. Send the value that means "all" when the caller ` +
+                    `leaves both out, or make the description of '${contradiction.other}' say which items come back.`
+                : said +
+                    (upstreamSays
+                        ? promise
+                            ? ` The tool's description promises "${promise}", but ${upstreamSays[0].toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.`
+                            : ` ${upstreamSays} and [the argument's](2) description does not say so.`
+                        : promise
+                            ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.`
+                            : ` Left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.`) +
+                    (role === "page"
+                        ? ` Send the page size explicitly when the caller leaves it out and return the continuation, or name the upstream default in the description.`
+                        : ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`);
+            findings.push({
+                ...flowFinding(ctx.model, {
+                    ruleId: ID,
+                    message,
+                    location: at,
+                    tool: tool.id,
+                    param: param.name,
+                    upstreamCall: flow.upstreamCall,
+                    declared: { param, note: `argument '${param.name}' declared optional` },
+                    codeFlow: flow.steps,
+                }),
+                messageId: contradiction ? "default-contradicted" : onlyWhenSet ? "sent-only-when-set" : "left-out-when-absent",
+                data: {
+                    tool: tool.name,
+                    param: param.name,
+                    ...(contradiction ? { other: contradiction.other } : {}),
+                    ...(!contradiction && known?.param.omitted.kind === "subset"
+                        ? { upstream: known.api, upstreamDefault: known.param.omitted.items }
+                        : {}),
+                },
+            });
+        }
+        findings.push(...hiddenNarrowings(ctx.model), ...defaultsClaimingAll(ctx.model));
+        return findings;
+    },
+};
+/**
+ * A restricting literal the caller did not choose: always sent (`status: "active"`), or sent in
+ * place of an argument the caller left out (`status || "active"`, a date window from "now minus 7
+ * days"), while neither the tool's description nor the argument's names it.
+ */
+function hiddenNarrowings(model) {
+    const findings = [];
+    const seen = new Set();
+    for (const fixed of model.fixedValues ?? []) {
+        const tool = model.tools.find((t) => t.id === fixed.tool);
+        if (!tool || !(tool.intent === "query" || (!tool.intent && READ_TOOL.test(tool.name))) || !restricts(fixed))
+            continue;
+        const param = fixed.param !== undefined ? tool.parameters.find((p) => p.name === fixed.param) : undefined;
+        // a page size the caller can page past (the next page can be asked for and the continuation reaches the
+        // result) caps nothing silently
+        if (PAGE_KEY.test(fixed.key) && callerPages(model, tool, fixed))
+            continue;
+        if (fixed.param !== undefined) {
+            if (!param || namesDefault(tool, param, fixed))
+                continue;
+        }
+        else if (callerChooses(tool, fixed.key) || described(tool, fixed))
+            continue;
+        if (!firstAt(seen, tool.id, fixed.key, fixed.location))
+            continue;
+        const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
+        const window = !STATUS_KEY.test(fixed.key) && !PAGE_KEY.test(fixed.key);
+        const base = {
+            ruleId: ID,
+            location: fixed.location,
+            tool: tool.id,
+            upstreamCall: fixed.upstreamCall,
+            codeFlow: fixed.steps,
+        };
+        if (param) {
+            findings.push({
+                ...flowFinding(model, {
+                    ...base,
+                    param: param.name,
+                    declared: { param, note: `argument '${param.name}' declared optional, no default named` },
+                    message: `Tool '${tool.name}': when the caller leaves out '${param.name}', \`${fixed.key}\` is sent as \`${shown}\` in [the upstream request](1),` +
+                        ` and neither [the argument's](2) description nor the tool's names that default.` +
+                        (window
+                            ? ` A caller that omits it believes it gets every date and gets only that window.`
+                            : ` A caller that omits it believes it gets every ${fixed.key} and gets only that subset.`) +
+                        ` Name the default and what it leaves out in the description of '${param.name}', or leave the key out when the caller does.`,
+                }),
+                messageId: window ? "hidden-default-window" : "hidden-default",
+                data: { tool: tool.name, param: param.name, key: fixed.key, value: fixed.value },
+            });
+            continue;
+        }
+        const page = PAGE_KEY.test(fixed.key);
+        findings.push({
+            ...flowFinding(model, {
+                ...base,
+                message: page
+                    ? `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1), so every answer is at most one page of ${shown}.` +
+                        ` The caller cannot change it and the tool description does not mention it. Document the page size, and return the continuation signal (next cursor, total) so the caller can ask for more.`
+                    : `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1). The caller cannot change it and the tool description does not mention it,` +
+                        ` so every answer covers only that subset without saying so. Name the restriction and what it leaves out in the description, or make it an argument that defaults to everything.`,
+            }),
+            messageId: page ? "fixed-page-size" : "fixed-restriction",
+            data: { tool: tool.name, key: fixed.key, value: fixed.value },
+        });
+    }
+    return findings;
+}
+/** The argument's or the tool's description names the literal sent in its place (or, for a date window, its span). */
+function namesDefault(tool, param, f) {
+    const text = `${param.description ?? ""} ${tool.description ?? ""}`.toLowerCase();
+    if (/^[\w -]+$/.test(f.value) && new RegExp(`(^|[^a-z0-9])${f.value.toLowerCase()}($|[^a-z0-9])`).test(text))
+        return true;
+    if (STATUS_KEY.test(f.key) || PAGE_KEY.test(f.key))
+        return false;
+    return /\b(last|past|recent|within)\b[^.]*\b(\d+|one|seven|thirty)?\s*(hours?|days?|weeks?|months?|years?)\b|\bdefaults? to\b[^.]*\b(ago|days?|weeks?|months?)\b/.test(text);
+}
+/** A schema default (`.default(["public"])`) that is a subset, while the description promises all. */
+function defaultsClaimingAll(model) {
+    const out = [];
+    for (const tool of model.tools) {
+        if (tool.intent === "mutation")
+            continue;
+        for (const p of tool.parameters) {
+            const d = p.default?.trim();
+            if (!d || !p.description || !CLAIMS_ALL.test(p.description))
+                continue;
+            // a list of names or one name: a subset; `[]`, "all", "*" really are everything
+            const subset = /^\[\s*["'`][^"'`*]+["'`](\s*,\s*["'`][^"'`*]+["'`])*\s*,?\s*\]$/.test(d) ||
+                (/^["'`][^"'`*]+["'`]$/.test(d) && !/^["'`](all|any|every\w*)["'`]$/i.test(d));
+            if (!subset)
+                continue;
+            out.push({
+                ruleId: ID,
+                message: `Tool '${tool.name}': the description of '${p.name}' says "${CLAIMS_ALL.exec(p.description)[0]}", but the schema default is ${d.length > 40 ? `${d.slice(0, 37)}…` : d}.` +
+                    ` A caller that leaves it out gets only that subset while believing it got all. Make the default what the description says, or say what the default leaves out.`,
+                location: p.descriptionLocation ?? p.location,
+                tool: tool.id,
+                param: p.name,
+                relatedLocations: [
+                    { id: 1, location: p.location, message: `argument '${p.name}' declared with default ${d.slice(0, 40)}` },
+                ],
+                messageId: "default-contradicts-all",
+                data: { tool: tool.name, param: p.name, default: d },
+            });
+        }
+    }
+    return out;
+}
+/**
+ * The words of the tool's description that promise everything ("List all subscriptions"), when it
+ * does. A sentence about another argument ("Use `source=raw` to view all logs") promises nothing
+ * about this one.
+ */
+function promisesAll(tool, param) {
+    const others = tool.parameters.filter((p) => p.name !== param.name).map((p) => p.name.split(".").pop());
+    for (const sentence of sentencesOf(tool.description)) {
+        if (/[`=]/.test(sentence) || others.some((o) => mentions(sentence, o)))
+            continue;
+        const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(sentence);
+        if (m)
+            return m[0].trim();
+    }
+    return undefined;
+}
+/** A default that picks the caller's own or the open items: "default: created by current user". */
+const SUBSET_DEFAULT = /\b(current user|created by (me|you)|(your|my|the caller's|the user's) own|assigned to (me|you)|open(ed)? only|only open(ed)?|active only|only active)\b/i;
+/** An argument's description that promises everything when left out: "if not provided, lists issues across all accessible projects". */
+const OMISSION_PROMISES_ALL = /\b(if|when) (not |un)(provided|set|given|specified)\b[^.;)]*\b(all|every|across)\b[^.;)]*|\bleave (it )?out to (list|get|search|return) [^.;)]*\b(all|every)\b[^.;)]*/i;
+/**
+ * The tool's description names a subset default for the argument (`List issues (default: created by
+ * current user; …)`), while another argument's description says that leaving *it* out gives everything
+ * ("if not provided, lists issues across all accessible projects"): left out together, the caller
+ * gets the subset while the descriptions promise all of it.
+ */
+function claimedAllByOther(tool, param) {
+    const name = param.name.split(".").pop();
+    const named = sentencesOf(tool.description).find((s) => /\b(defaults?|by default)\b/i.test(s) && mentions(s, name) && SUBSET_DEFAULT.test(s));
+    const subset = named && SUBSET_DEFAULT.exec(named)?.[0];
+    if (!named || !subset)
+        return undefined;
+    for (const other of tool.parameters) {
+        if (other.name === param.name || !other.optional)
+            continue;
+        const claim = OMISSION_PROMISES_ALL.exec(other.description ?? "")?.[0];
+        if (claim)
+            return {
+                other: other.name,
+                claim: claim.trim(),
+                named: /default:?\s*([^;)]*)/i.exec(named)?.[1]?.trim() || subset,
+            };
+    }
+    return undefined;
+}
+/** A description cut into sentences (at `.`, `!`, `?` before a space, and at line breaks). */
+function sentencesOf(text) {
+    return (text ?? "").split(/(?<=[.!?])\s+|\n+/);
+}
+/**
+ * The caller can ask for the next page (a position argument — page, offset, cursor — reaches the same
+ * request) and the answer's continuation signal reaches the result (the answer returned whole, or the
+ * signal read into the result): a fixed page size then caps nothing silently.
+ */
+function callerPages(model, tool, fixed) {
+    const pages = model.flows.some((f) => f.tool === tool.id &&
+        f.upstreamCall === fixed.upstreamCall &&
+        POSITION.test(f.param.split(".").pop()) &&
+        !/^(sort|sort_?by|order|order_?by|direction|format|output_?format|pretty|verbose|lang_?ui)$/i.test(f.param));
+    if (!pages)
+        return false;
+    const reads = (model.responseReads ?? []).filter((r) => r.tools.includes(tool.id) && r.origins.some((o) => o.upstreamCall === fixed.upstreamCall));
+    const envelopeKeys = reads.filter((r) => r.use.kind === "key" && r.use.form !== "header" && r.origins.some((o) => o.level === "envelope"));
+    if (envelopeKeys.some((r) => r.use.kind === "key" && BODY_SIGNAL.test(r.use.key) && r.use.fate === "result"))
+        return true;
+    // the answer is taken apart (`body.result.map(…)`): what it said about more pages is left behind
+    if (envelopeKeys.length)
+        return false;
+    // nothing of it is taken apart, and it reaches the result whole (or the tool hands back what the request returned)
+    return (reads.some((r) => r.use.kind === "whole-answer") ||
+        (tool.returnPaths ?? []).some((p) => p.kind === "data" && p.shape === "opaque"));
+}
+/** A request key's location whose text names the argument (`state: options.state`, `{ status }`). */
+function namesParam(at, param) {
+    return at.snippet === undefined || mentions(at.snippet, param.split(".").pop());
+}
+/** "Defaults to all schemas", "all if omitted", "omit for every project". */
+const CLAIMS_ALL = /\bdefaults? to (all|every|any)\b[^.]*|\b(all|every) [\w ]{0,20}(if|when) (omitted|not (set|given|specified|provided)|left out)|\bomit(ted)? (it |this )?(for|to (get|include|list)) (all|every)\b[^.]*/i;
+function restricts(f) {
+    if (ORDER_KEY.test(f.key))
+        return false; // an order, not a subset (rule 7 reads these)
+    if (/^(all|any|\*|everything)$/i.test(f.value.trim()))
+        return false; // the value that means everything
+    if (STATUS_KEY.test(f.key))
+        return true;
+    // a page of one is a lookup of a single item (`per_page=1` beside an id), not a list cut short; any other
+    // fixed page size is one page, whatever its size
+    if (PAGE_KEY.test(f.key))
+        return /^\d+$/.test(f.value.replace(/_/g, "")) && Number(f.value.replace(/_/g, "")) > 1;
+    return true; // a date window
+}
+function callerChooses(tool, key) {
+    if (STATUS_KEY.test(key) || PAGE_KEY.test(key)) {
+        const same = STATUS_KEY.test(key) ? STATUS_KEY : PAGE_KEY;
+        return tool.parameters.some((p) => same.test(p.name) || p.name === key);
+    }
+    // date_from, createdAfter, since: split into words
+    return tool.parameters.some((p) => p.name === key || p.name.split(/_|-|(?=[A-Z])/).some((w) => DATE_WORD.test(w)));
+}
+function described(tool, f) {
+    const text = [tool.description ?? "", ...tool.parameters.map((p) => p.description ?? "")].join(" ").toLowerCase();
+    const words = (w) => new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9])`).test(text);
+    if (words(f.key) || (/^[\w-]+$/.test(f.value) && words(f.value)))
+        return true;
+    return (!STATUS_KEY.test(f.key) &&
+        !PAGE_KEY.test(f.key) &&
+        /\b(last|past|recent|since|days?|weeks?|months?|years?)\b/.test(text));
+}
+/**
+ * A sentence of the tool's description names the argument's default: "List issues (default: created
+ * by current user; use scope='all' for all)". The caller reads it before choosing to leave it out.
+ */
+function toolNamesDefault(tool, param) {
+    const name = param.name.split(".").pop();
+    // "List events for the authenticated user": whose items come back is what leaving `scope` out means
+    if (/^scope$/i.test(name) && OWNER_SCOPED.test(tool.description ?? ""))
+        return true;
+    return sentencesOf(tool.description).some((sentence) => /\b(defaults?|by default|if omitted|when omitted|if not (set|given|specified))\b/i.test(sentence) &&
+        mentions(sentence, name));
+}
+/** A tool description that says the items are one user's own: "for the authenticated user", "your own". */
+const OWNER_SCOPED = /\b(for|of|by|to) (the )?(authenticated|current|logged[- ]in|signed[- ]in) user\b|\b(your|the user's|the caller's) own\b/i;
+/** The description says what leaving the argument out does ("defaults to open", "omit for all", "if not set"). */
+function saysWhatOmissionMeans(p) {
+    return (!!p.description &&
+        !CLAIMS_ALL.test(p.description) &&
+        (/\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|otherwise)\b/i.test(p.description) ||
+            // German: "neueste verfügbare Daten wenn leer", "ohne Angabe alle", "Standard: 10", "standardmässig"
+            /\b(wenn|falls) (leer|nicht (angegeben|gesetzt))\b|\bohne Angabe\b|\b(Standard|Vorgabe)(wert)?\s*[:=]|\bstandardm(ä|ae)ss?ig\b|\bstandardmäßig\b|\bweglassen\b/i.test(p.description)));
+}
+function mentions(condition, param) {
+    const want = param.replace(/[_-]/g, "").toLowerCase();
+    return (condition.match(/[A-Za-z_$][\w$-]*/g) ?? []).some((w) => w.replace(/[_-]/g, "").toLowerCase() === want);
+}
+/**
+ * What the upstream API documents for a key left out of this flow's request (upstream-defaults.ts), from
+ * the request's texts the front end read (`ParamFlow.request`) and the upstream call's callee (an SDK call).
+ */
+function upstreamDefault(ctx, flow, key) {
+    const call = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall);
+    const texts = [...(call ? [call.callee] : []), ...(flow.request?.texts ?? [])];
+    return knownDefault(texts, flow.request?.apis ?? [], key);
+}
+/** Another flow of the same argument of the same tool to the same upstream call. */
+function sameWay(f, flow) {
+    return f !== flow && f.tool === flow.tool && f.param === flow.param && f.upstreamCall === flow.upstreamCall;
+}
+/**
+ * The guard tests the object that carries all the arguments (`if (args)`, `!Array.isArray(args)`), not this
+ * argument: each name it tests is one the whole object was assigned to on the way (`args = params.arguments`).
+ */
+function wholeObjectGuard(flow, name) {
+    const condition = flow.guard?.condition ?? "";
+    if (mentions(condition, name))
+        return false;
+    const holders = new Set(flow.steps.flatMap((s) => {
+        const m = /^assigned to `([\w$]+)`/.exec(s.message);
+        return m && !mentions(s.location.snippet ?? "", name) ? [m[1]] : [];
+    }));
+    const names = (condition.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((w) => !TEST_WORDS.has(w));
+    return names.length > 0 && names.every((w) => holders.has(w));
+}
+/** Words of a presence test that name no value (`typeof x === "object"`, `Array.isArray(x)`). */
+const TEST_WORDS = new Set(["typeof", "undefined", "null", "Array", "isArray", "object", "instanceof", "Object"]);
+/** The argument is put under its key with a fallback (`until: until || new Date()`, `{ size: size ?? 20 }`). */
+function fallsBackAtKey(flow) {
+    const name = flow.param.split(".").pop().replace(/[$]/g, "\\$");
+    return new RegExp(`\\b${name}\\s*(\\|\\||\\?\\?)`).test(flow.keyAt?.snippet ?? "");
+}

@@ -1,0 +1,124 @@
+/**
+ * Rule 6 — the envelope of an upstream answer is read with a silent default.
+ *
+ * `data.items ?? []`, `|| []`, `?.x ?? {}`, `const { items = [] } = data`, `Array.isArray(x) ? x : []`
+ * on a value that is the parsed answer or a key path read from it *before* any iteration (the
+ * envelope), and a `safeParse` whose failure returns an empty result. A default on a field of one
+ * entry (inside `entries.map(e => …)`) is an optional field, not an envelope: not this rule.
+ */
+import { listOption } from "../config.js";
+import { COUNT_HEADER, ENVELOPE_KEYS } from "../model/vocabulary.js";
+import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
+const ID = "silent-envelope-default";
+export const silentEnvelopeDefault = {
+    id: ID,
+    needs: "model",
+    applies(ctx) {
+        return readsUpstream(ctx.model, "defaults on the envelope of parsed upstream answers");
+    },
+    run(ctx) {
+        const optionalKeys = new Set(listOption(ctx.settings, "optionalKeys", ID));
+        const envelopeKeys = new Set(listOption(ctx.settings, "envelopeKeys", ID));
+        const findings = [];
+        /**
+         * All origins are the envelope (never one entry's field) as the upstream sent it — not checked by
+         * a schema parse (the fix) nor collected into a local list — and the key is not declared optional.
+         */
+        const envelope = (os) => {
+            if (!os.length || !os.every((o) => o.level === "envelope" && !o.schemaChecked && !o.accumulated))
+                return undefined;
+            // XML read into objects leaves a repeated element out when there are none: its absence is the empty list
+            // (also when the same helper parses JSON on another path: the default is what reading the XML needs)
+            if (os.some((o) => o.parse === "xml"))
+                return undefined;
+            if (os.some((o) => o.path.some((k) => optionalKeys.has(k))))
+                return undefined;
+            // the GraphQL document sent selects the key and the answer's errors were turned into a failure on the way
+            // (the front end sets `selectedBy` only then): a missing key arrives as that failure
+            if (os.every((o) => o.selectedBy))
+                return undefined;
+            // the server already defaulted the value where it built the object read here (reported there)
+            if (os.every((o) => o.defaulted))
+                return undefined;
+            return os[0];
+        };
+        const push = (read, o) => {
+            const key = o.path.length ? `envelope key \`${o.path.join(".")}\`` : "whole answer";
+            const f = responseFinding(ctx, ID, read, o, (tool, link) => `${tool}: \`${short(read.code)}\` reads the ${key} of ${link} with a silent default. If the upstream renames or moves it, the tool returns a well-formed empty result instead of an error; check that it is there and throw an error that lists the keys the answer had.`, "a silent default replaces a missing envelope");
+            if (f)
+                findings.push({ ...f, messageId: "envelope-default", data: { tool: toolName(read), key: o.path.join(".") } });
+        };
+        for (const read of readsOf(ctx.model, "fallback")) {
+            const u = read.use;
+            if (u.form === "absence-test" || (u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object"))
+                continue;
+            const o = envelope(read.origins);
+            if (!o || u.errorsOnly)
+                continue;
+            if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier))
+                continue;
+            if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier))
+                continue;
+            push(read, o);
+        }
+        // if (!body.results || body.results.length === 0) return "No results"
+        for (const read of readsOf(ctx.model, "fallback")) {
+            const u = read.use;
+            if (u.form !== "absence-test" || u.checkedEarlier)
+                continue;
+            const o = envelope(read.origins);
+            if (!o?.path.length)
+                continue;
+            const key = o.path.join(".");
+            const f = responseFinding(ctx, ID, read, o, (tool, link) => `${tool}: \`${short(read.code)}\` takes the same branch when the envelope key \`${key}\` is missing from ${link} as when it is an empty list, so a renamed or moved key reads as "nothing found". Test for the key first and throw an error that lists the keys the answer had; keep the empty branch for an empty list.`, "a missing envelope key is handled as an empty list");
+            if (f)
+                findings.push({ ...f, messageId: "missing-key-as-empty", data: { tool: toolName(read), key } });
+        }
+        // headers.get("X-Total") || "0", total ? Number(total) : items.length
+        for (const read of readsOf(ctx.model, "fallback")) {
+            const u = read.use;
+            if (u.form !== "default" && u.form !== "type-test")
+                continue;
+            if (u.fallback.shape === "null" || u.fallback.shape === "undefined")
+                continue;
+            const header = read.origins.every((o) => o.level === "header" && o.path.length === 1)
+                ? read.origins[0]
+                : undefined;
+            const name = header?.path[0];
+            if (!header || !name || !COUNT_HEADER.test(name))
+                continue;
+            const f = responseFinding(ctx, ID, read, header, (tool, link) => `${tool}: \`${short(read.code)}\` reads the \`${name}\` header of ${link} with a silent default (\`${short(u.fallback.code)}\`). Upstreams leave such headers out (GitLab does above 10,000 rows), and then the total silently becomes ${u.fallback.shape === "number" || u.fallback.shape === "text" ? u.fallback.code : "a made-up value"}; report the total as unknown when the header is missing.`, "a missing count header becomes a number");
+            if (f)
+                findings.push({
+                    ...f,
+                    messageId: "count-header-default",
+                    data: { tool: toolName(read), header: name, fallback: u.fallback.code },
+                });
+        }
+        // const r = Schema.safeParse(data); if (!r.success) return { items: [] }
+        for (const read of readsOf(ctx.model, "failed-validation")) {
+            const f = responseFinding(ctx, ID, read, read.origins[0], (tool, link) => `${tool}: when ${link} does not match the schema (\`${short(read.use.validator)}\` fails), the tool returns an empty result instead of an error. A changed shape then reads as "nothing found"; return an error that names the validation issues.`, "a failed validation becomes an empty result");
+            if (f)
+                findings.push({
+                    ...f,
+                    messageId: "failed-validation-empty",
+                    data: { tool: toolName(read), validator: read.use.validator },
+                });
+        }
+        return onePerLine(findings);
+    },
+};
+/** The name of the first tool that reaches a read (message data: no line numbers). */
+function toolName(read) {
+    return read.tools[0]?.split("@")[0] ?? "";
+}
+/**
+ * `{ id: data.id, tags: data.tags ?? [] }`: a record built from a single-entry answer, whose field
+ * may be optional (rule 12 judges those). Envelope-like keys (`items`, `results`, …) stay this rule.
+ */
+function copiedIntoRecord(u, o, extra) {
+    if (u.record?.form !== "property")
+        return false;
+    const key = o.path[o.path.length - 1];
+    return !(key !== undefined && (ENVELOPE_KEYS.test(key) || extra.has(key)));
+}

@@ -1,0 +1,160 @@
+const ID = "test-cannot-fail";
+/** Fields whose value is a code or a state: compared exactly, never by substring. */
+const STRUCTURED_FIELD = /^(status|statusCode|status_code|state|errorCode|error_code|code|type|kind|resultType|result_type|matchType|match_type|cacheScope|cache_scope|format|level|severity|sortKey|sort_key)$/;
+const ORDER_TITLE = /\b(order|ordered|ordering|sort|sorted|sorts|sorting|rank|ranked|ranking|stable|deterministic|newest|oldest)\b/i;
+/** Titles about the sort a request carries (a parameter, a field), not about the order of a result. */
+const REQUEST_SORT = /\b(sort|order)[\s_-]*(param(eter)?s?|fields?|keys?|options?|arguments?|query|url)\b|\b(append|appends|appending|pass|passes|passing|send|sends|sending|forward|forwards|include|includes|add|adds)\b.*\b(sort|order)\b/i;
+/** A name that says the literal was recorded, not written. */
+const RECORDED_NAME = /(recorded|recording|captured|real|live)/i;
+/** A name for an upstream answer; with enough fields and no placeholders it is most likely pasted from one. */
+const RESPONSE_NAME = /(fixture|response|payload|body|upstream|sample)/i;
+/** A name for what a test sends or expects, not for what an upstream answered: queries, inputs, schemas, tool lists, snapshots. */
+const NOT_AN_ANSWER = /(quer(y|ies)|input|args|arguments|params|request|schema|tools?|expected|snapshots?|frozen)/i;
+const LARGE_LITERAL = 25;
+/** A name for a variant built on purpose (lower-case headers, suppressed cells, a malformed row): a test input, not a recording. */
+const VARIANT_NAME = /(lower|upper|mixed|case|suppressed|broken|malformed|invalid|bad|empty|missing|drift|edge|variant|renamed|changed)/i;
+const prose = (s) => /\s/.test(s.trim());
+const where = (a) => (a.test ? `Test '${a.test}': ` : "");
+function finding(location, messageId, data, message, extra = {}) {
+    return { ruleId: ID, message, location, messageId, data, ...extra };
+}
+/** A substring, prefix or suffix check for a code on a field that holds codes: passes for any value that contains it. */
+function substringOnField(a) {
+    if (a.form === "equality" || a.negated || a.onRejection || a.expected === undefined)
+        return undefined;
+    if (a.matcher !== "substring" && a.matcher !== "prefix" && a.matcher !== "suffix")
+        return undefined;
+    // a caught error's fields are free text; a phrase is looked for in a sentence, not compared as a code
+    if (a.subject.kind !== "field" || !a.subject.field || !STRUCTURED_FIELD.test(a.subject.field))
+        return undefined;
+    if (prose(a.expected) || !a.expected)
+        return undefined;
+    const field = a.subject.field;
+    const v = a.expected;
+    if (a.form === "asymmetric")
+        return finding(a.location, "substring-on-field", { field, expected: v }, `${where(a)}'${field}' is matched with \`${a.code}\`, a substring check on a structured field; compare it exactly.`);
+    if (a.form === "text-method")
+        return finding(a.location, "substring-on-field", { field, expected: v }, `${where(a)}\`${a.code}\` is a ${a.matcher === "prefix" ? "prefix" : a.matcher === "suffix" ? "suffix" : "substring"} check on the structured field '${field}'; it stays true when the value changes meaning. Compare the field exactly.`);
+    return finding(a.location, "substring-on-field", { field, expected: v }, `${where(a)}\`${a.code}\` passes for any '${field}' that merely contains "${v}" ("not_${v}", "${v}_partial"), so a changed ${field} keeps it green. Compare the field exactly (toBe/toEqual/strictEqual, ==).`);
+}
+function inside(loc, c) {
+    return loc.file === c.location.file && loc.line >= c.location.line && loc.line <= c.location.endLine;
+}
+/**
+ * A test that feeds the upstream mock a table and checks what comes back only for a few values
+ * (`assert "Zürich" in result`): every other column can go wrong and the test stays green.
+ */
+function tableCheckedBySubstrings(c, assertions) {
+    if (!c.mockAnswers.some((m) => m.tabular))
+        return undefined;
+    const own = assertions.filter((a) => inside(a.location, c));
+    if (own.some((a) => a.form === "equality" || a.matcher === "snapshot" || a.matcher === "pattern"))
+        return undefined;
+    const values = own.filter((a) => a.matcher === "substring" &&
+        !a.negated &&
+        a.subject.kind === "value" &&
+        a.expected !== undefined &&
+        a.expected !== "" &&
+        !prose(a.expected));
+    // every check the test makes is one of these (one per statement), and there are several: a test that
+    // looks for one value (that the tool answered at all) or for a phrase (an error text) is about something else
+    if (values.length < 2 || values.length !== own.length || own.length !== c.checks)
+        return undefined;
+    const first = values[0];
+    const shown = values.map((a) => `"${a.expected}"`).join(", ");
+    return finding(first.location, "table-result-substrings", { test: c.title, values: values.map((a) => a.expected).join(",") }, `Test '${c.title}' feeds the upstream mock [a table](1) and checks the result only for ${shown} in \`${first.subject.text}\`: any other column or row can come back wrong (a dash, a shifted value) and the test stays green. Compare the rows the test cares about exactly, column by column.`, {
+        relatedLocations: [
+            { id: 1, location: c.mockAnswers.find((m) => m.tabular).location, message: "the table the mock answers with" },
+        ],
+    });
+}
+/** An ordering test whose upstream mock answers with one fixed list every time. */
+function orderAgainstFixedMock(c) {
+    if (!ORDER_TITLE.test(c.title) || REQUEST_SORT.test(c.title) || !c.positional || c.reorders)
+        return undefined;
+    // the rule's defect is "Zweimal dieselbe Reihenfolge zu mocken und dann Gleichheit zu behaupten": a mock that
+    // already answers in another order than the one expected, or a test of the sort handed to the request, is not it
+    if (c.mockOrderDiffers || c.sortHandedOn)
+        return undefined;
+    const mocks = c.mockAnswers.filter((m) => m.list);
+    if (!mocks.length || new Set(mocks.map((m) => m.text)).size > 1)
+        return undefined;
+    return finding(c.location, "order-fixed-mock", { test: c.title }, `Test '${c.title}' is about ordering, but the upstream mock answers with [one fixed order](1) every time, so the test passes whether or not the server orders anything. Feed the mock the items in another order (reversed, shuffled) than the expected result.`, { relatedLocations: [{ id: 1, location: mocks[0].location, message: "the mock's fixed answer" }] });
+}
+/** A recording of an upstream answer with no word on where and when it was recorded. */
+function undatedRecording(f) {
+    // hand-written answers (placeholders) are no recordings; an expected value is the test's own claim
+    if (f.provenance || f.placeholders || f.use === "expected")
+        return undefined;
+    if (f.kind === "file")
+        return finding(f.location, "fixture-file-undated", { file: f.file ?? f.name }, `${where(f)}The recorded fixture ${f.file} is loaded here, and neither a comment here, the file itself nor a sidecar says where and when it was recorded. Nobody can tell whether the upstream still answers like this; note the source URL and the date.`);
+    if (VARIANT_NAME.test(f.name))
+        return undefined;
+    if (f.kind === "literal") {
+        // queries, inputs, schema snapshots are what a test sends or expects, not what an upstream answered
+        if (NOT_AN_ANSWER.test(f.name) && f.use !== "mock-answer")
+            return undefined;
+        const size = f.size ?? 0;
+        // "real"/"live" alone names what a test is about (`_BEWUSST_OHNE_LIVE_TEST`, an allow-list of tools): with
+        // neither an answer's name nor a mock's use, it is no recording
+        const byName = /(recorded|recording|captured)/i.test(f.name) ||
+            (RECORDED_NAME.test(f.name) && (RESPONSE_NAME.test(f.name) || f.use === "mock-answer"));
+        const recorded = byName ? size >= 3 : RESPONSE_NAME.test(f.name) && size >= LARGE_LITERAL;
+        if (!recorded)
+            return undefined;
+    }
+    const what = f.kind === "literal" ? "response" : f.kind === "csv-text" ? "CSV text" : "JSON text";
+    return finding(f.location, "inline-recording-undated", { name: f.name, kind: what }, `${where(f)}'${f.name}' is an inline recorded upstream ${what} with no comment saying where and when it was recorded. When the upstream changes, the test keeps passing against the old answer; note the source URL and the date above it.`);
+}
+function liveTestFact(tests) {
+    const files = (n) => `${n} test file${n === 1 ? " imports" : "s import"} code that calls the upstream`;
+    const live = tests.unmocked;
+    if (live.length)
+        return `possible — ${files(live.length)} and mock${live.length === 1 ? "s" : ""} no network: ${live.join(", ")}`;
+    if (tests.reachingUpstream.length)
+        return `none — ${files(tests.reachingUpstream.length)}, all with the network mocked`;
+    return "none — no test imports code that calls the upstream";
+}
+export const testCannotFail = {
+    id: ID,
+    needs: "model",
+    applies(ctx) {
+        const n = ctx.model.tests?.files.length ?? 0;
+        if (!n) {
+            ctx.addFact("live upstream tests", "none — the project has no test files");
+            return {
+                applies: false,
+                reason: "no test files found (*.test.*, *.spec.*, test_*.py, test/, tests/, __tests__/)",
+            };
+        }
+        return { applies: true, reason: `${n} test file${n === 1 ? "" : "s"}` };
+    },
+    run(ctx) {
+        const tests = ctx.model.tests;
+        ctx.addFact("live upstream tests", liveTestFact(tests));
+        const findings = [];
+        for (const a of tests.assertions) {
+            const f = substringOnField(a);
+            if (f)
+                findings.push(f);
+        }
+        for (const c of tests.cases) {
+            const f = tableCheckedBySubstrings(c, tests.assertions) ?? orderAgainstFixedMock(c);
+            if (f)
+                findings.push(f);
+        }
+        for (const fx of tests.fixtures) {
+            const f = undatedRecording(fx);
+            if (f)
+                findings.push(f);
+        }
+        const seen = new Set();
+        return findings.filter((f) => {
+            const key = `${f.location.file}:${f.location.line}:${f.location.column}`;
+            if (seen.has(key))
+                return false;
+            seen.add(key);
+            return true;
+        });
+    },
+};

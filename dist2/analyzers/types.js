@@ -1,0 +1,2 @@
+/** The contract between the audit pipeline and one rule's analyzer. */
+export {};

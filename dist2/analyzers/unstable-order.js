@@ -1,0 +1,684 @@
+import { Node, SyntaxKind } from "../frontend/ts/morph.js";
+import { constString } from "../frontend/ts/syntax/const-eval.js";
+import { locOf } from "../frontend/ts/syntax/location.js";
+import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "../frontend/ts/syntax/node-index.js";
+import { findReferences } from "../frontend/ts/syntax/references.js";
+import { declarationsOf, functionOf, isFunctionLike, resolveExpression, unwrap, } from "../frontend/ts/syntax/resolve.js";
+import { locKey } from "../model/location.js";
+import { ORDER_KEY, PAGE_KEY, PAGING_KEY } from "../model/vocabulary.js";
+import { flowFinding } from "./flow-finding.js";
+const ID = "unstable-order";
+/** Keys taken to be unique: ids, primary keys, Elasticsearch `_id`/`_doc`, standard identifiers, slugs. */
+const UNIQUE_KEY = /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|issn|isil|orcid|slug|full_?name|fullName|path)$|(_id|Id|ID|_uuid|_pk|_urn)$/;
+/**
+ * Keys known to tie: scores, dates, ranks, titles, counts. An order of several keys is flagged only
+ * when it ends in one of these; a hand-picked tiebreak the auditor cannot judge (`name` in CKAN is
+ * unique) is left alone.
+ */
+const TYING_KEY = /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$/;
+/** A relevance score an upstream search hands back: its order among equal scores is not documented. */
+const RELEVANCE_KEY = /^(_?score|relevance|rank|ranking|similarity|distance)$|(_score|Score)$/;
+const DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
+export const unstableOrder = {
+    id: ID,
+    needs: "model",
+    // in-process sorts come from the model (`sortSites`, filled by the Python front end); on TypeScript,
+    // upstream sorts, comparators and completion order are read from the syntax
+    syntaxParts: ["typescript"],
+    applies(ctx) {
+        if (!ctx.model.tools.length)
+            return { applies: false, reason: "no tools found" };
+        return { applies: true, reason: "code reached from tool handlers" };
+    },
+    run(ctx) {
+        const found = new Map();
+        const add = (f) => {
+            const k = `${f.location.file}:${f.location.line}:${f.location.column}`;
+            if (!found.has(k))
+                found.set(k, f);
+        };
+        const ts = ctx.ts;
+        if (ts) {
+            const tctx = { ...ctx, ts };
+            upstreamSorts(tctx, add);
+            inProcessSorts(tctx, add);
+            completionOrder(tctx, add);
+        }
+        modelSorts(ctx, add);
+        modelUpstreamOrders(ctx, add);
+        return [...found.values()];
+    },
+};
+/** The weakest order a sort can apply: one key that ties and is not unique. */
+function weakOrder(orders) {
+    const weak = orders.find((keys) => keys.length === 1 && !UNIQUE_KEY.test(keys[0].split(".").pop()) && TYING_KEY.test(keys[0].split(".").pop()));
+    return weak?.[0];
+}
+const WHY = {
+    paged: "and then cut into pages; entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
+    cut: "and then cut to the first entries; entries that tie at the cut can be kept on one call and dropped on the next",
+    relevance: "and then returned; the upstream does not document the order of results with equal scores, so tied results can come back in another order on the next call",
+    listing: "and then returned; entries that tie keep the directory listing's order, which the file system does not fix",
+    merged: "and then returned; entries that tie keep their place in the merged fan-out, which depends on which sources answered (and, for answers combined as they complete, on timing), so it can change from call to call",
+};
+/** In-process sorts the model records (`sortSites`): judged as the TypeScript comparators are. */
+function modelSorts(ctx, add) {
+    const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+    for (const site of ctx.model.sortSites ?? []) {
+        const key = weakOrder(site.orders);
+        if (!key)
+            continue;
+        const last = key.split(".").pop();
+        const origin = site.output === "paged" || (site.output === "cut" && (site.fromUpstream || site.inputOrder))
+            ? site.output
+            : (site.inputOrder ??
+                (RELEVANCE_KEY.test(last) && !key.includes(".") && site.fromUpstream ? "relevance" : undefined));
+        if (!origin)
+            continue;
+        const toolId = site.tools[0];
+        const tiebreak = site.entryKeys.find((k) => k !== key);
+        add({
+            ruleId: ID,
+            message: `Tool '${toolName.get(toolId) ?? toolId}': results are sorted by \`${key}\` alone (${site.code}) ${WHY[origin]}.` +
+                ` Add a unique tiebreak as the last sort key (${tiebreak ? `\`${tiebreak}\`, which the entries carry` : "a key that is unique per entry"}) and name the order in the description.`,
+            location: site.location,
+            tool: toolId,
+            messageId: `in-process-${origin}`,
+            data: { tool: toolName.get(toolId) ?? toolId, key },
+        });
+    }
+}
+/** Orders sent upstream that the model records (`upstreamOrders`, filled by the Python front end): judged as the TypeScript ones are. */
+function modelUpstreamOrders(ctx, add) {
+    const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+    const calls = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
+    for (const o of ctx.model.upstreamOrders ?? []) {
+        const keys = o.keys.map((k) => k.split(".").pop());
+        const last = keys[keys.length - 1];
+        if (!last || UNIQUE_KEY.test(last) || (keys.length > 1 && !TYING_KEY.test(last)))
+            continue;
+        const toolId = o.tools[0];
+        const name = toolName.get(toolId) ?? toolId;
+        const call = calls.get(o.upstreamCall);
+        add({
+            ruleId: ID,
+            message: `Tool '${name}': [the upstream request](1) is ordered by ${o.keys.map((k) => `\`${k}\``).join(", ")} (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key at the end.` +
+                ` Entries that tie on ${keys.length > 1 ? "these keys" : `\`${o.keys[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}.` +
+                ` End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
+            location: o.location,
+            tool: toolId,
+            upstreamCall: o.upstreamCall,
+            relatedLocations: [
+                { id: 1, location: call?.location ?? o.location, message: "the upstream request" },
+                { id: 2, location: o.pagingAt, message: o.paging === "paged" ? "the offset or page sent" : "the limit sent" },
+            ],
+            messageId: "upstream-paged",
+            data: { tool: name, keys: o.keys.join(",") },
+        });
+    }
+}
+const CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
+/** `sort: "score desc"`, `sort: [{ date: "desc" }]`, `sp.set("sort", "date")` reaching an upstream call; SQL ORDER BY … LIMIT/OFFSET. */
+function upstreamSorts(ctx, add) {
+    const fixed = new Map();
+    for (const v of ctx.model.fixedValues ?? [])
+        if (ORDER_KEY.test(v.key) && !fixed.has(locKey(v.location)))
+            fixed.set(locKey(v.location), v);
+    const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+    const perFunction = new Map();
+    const candidatesOf = (fn) => {
+        const memo = perFunction.get(fn);
+        if (memo)
+            return memo;
+        const out = [];
+        for (const node of descendantsOfKinds(fn, [
+            SyntaxKind.PropertyAssignment,
+            SyntaxKind.CallExpression,
+            SyntaxKind.StringLiteral,
+            SyntaxKind.NoSubstitutionTemplateLiteral,
+            SyntaxKind.TemplateExpression,
+        ])) {
+            if (Node.isPropertyAssignment(node) ||
+                (Node.isCallExpression(node) && /\.(set|append)$/.test(node.getExpression().getText()))) {
+                if (!fixed.size)
+                    continue;
+                const sent = fixed.get(locKey(locOf(node)));
+                if (!sent)
+                    continue;
+                const value = Node.isPropertyAssignment(node) ? node.getInitializerOrThrow() : node.getArguments()[1];
+                const keys = sortKeys(value);
+                if (!keys || !pagesIn(fn, node))
+                    continue;
+                out.push({ node, keys, what: node.getText().replace(/\s+/g, " ").slice(0, 70), sent });
+            }
+            else if (Node.isStringLiteral(node) ||
+                Node.isNoSubstitutionTemplateLiteral(node) ||
+                Node.isTemplateExpression(node)) {
+                const text = constString(node)?.value ?? "";
+                const m = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i.exec(text);
+                // paged (OFFSET) or cut (LIMIT, FETCH FIRST, TOP): a cut through a tie differs between calls too
+                if (!m || !/\b(OFFSET|LIMIT|FETCH)\b/i.test(text))
+                    continue;
+                const keys = m[1]
+                    .split(",")
+                    .map((k) => k
+                    .trim()
+                    .split(/\s+/)[0]
+                    .split(".")
+                    .pop()
+                    .replace(/["`[\]]/g, ""))
+                    .filter(Boolean);
+                out.push({ node, keys, what: `ORDER BY ${m[1].trim().replace(/\s+/g, " ").slice(0, 50)}` });
+            }
+        }
+        perFunction.set(fn, out);
+        return out;
+    };
+    for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        for (const fn of fns) {
+            for (const { node, keys, what, sent: fixedSent } of candidatesOf(fn)) {
+                let sent = fixedSent;
+                if (!sent) {
+                    const call = ctx.model.upstreamCalls.find((u) => u.reachedFrom.includes(toolId));
+                    if (!call)
+                        continue;
+                    sent = { tool: toolId, upstreamCall: call.id };
+                }
+                const last = keys[keys.length - 1];
+                if (!last || UNIQUE_KEY.test(last) || (keys.length > 1 && !TYING_KEY.test(last)))
+                    continue;
+                add({
+                    messageId: "upstream-paged",
+                    data: { tool: toolName.get(sent.tool) ?? toolName.get(toolId) ?? sent.tool, keys: keys.join(",") },
+                    ...flowFinding(ctx.model, {
+                        ruleId: ID,
+                        message: `Tool '${toolName.get(sent.tool) ?? toolName.get(toolId)}': [the upstream request](1) is ordered by ${keys.map((k) => `\`${k}\``).join(", ")} (${what}) and paged or cut, with no unique key at the end.` +
+                            ` Entries that tie on ${keys.length > 1 ? "these keys" : `\`${last}\``} can come back in a different order on the next call, so pages overlap or skip entries and a cut keeps different ones.` +
+                            ` End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
+                        location: locOf(node),
+                        tool: sent.tool,
+                        upstreamCall: sent.upstreamCall,
+                    }),
+                });
+            }
+        }
+    }
+}
+/** The keys of a sort literal, in order; undefined when it is not a literal we can read. */
+function sortKeys(value) {
+    const v = resolveExpression(value);
+    const s = constString(v)?.value;
+    if (s !== undefined) {
+        const keys = s
+            .split(",")
+            .map((k) => k
+            .trim()
+            .replace(/^[+-]/, "")
+            .split(/[\s:]+/)[0])
+            .filter((k) => k && !DIRECTION.test(k));
+        return keys.length ? keys : undefined;
+    }
+    if (Node.isArrayLiteralExpression(v)) {
+        const keys = [];
+        for (const e of v.getElements()) {
+            const inner = sortKeys(e);
+            if (!inner)
+                return undefined;
+            keys.push(...inner);
+        }
+        return keys.length ? keys : undefined;
+    }
+    if (Node.isObjectLiteralExpression(v)) {
+        const keys = v
+            .getProperties()
+            .map((p) => Node.isPropertyAssignment(p) && !Node.isComputedPropertyName(p.getNameNode())
+            ? p.getName().replace(/^["']|["']$/g, "")
+            : undefined);
+        if (keys.some((k) => k === undefined) || !keys.length)
+            return undefined;
+        // { field: "date", order: "desc" } names one key; { date: "desc" } / { date: -1 } name theirs
+        const named = v.getProperty("field") ?? v.getProperty("key") ?? v.getProperty("property");
+        if (named && Node.isPropertyAssignment(named))
+            return sortKeys(named.getInitializerOrThrow());
+        return keys;
+    }
+    return undefined;
+}
+/** Whether the function that builds the request also pages it (a paging key written or set). */
+function pagesIn(fn, near) {
+    const scope = near.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
+    return descendantsOfKinds(scope, [
+        SyntaxKind.PropertyAssignment,
+        SyntaxKind.ShorthandPropertyAssignment,
+        SyntaxKind.CallExpression,
+        SyntaxKind.BinaryExpression,
+    ]).some((d) => {
+        // a cursor (`cursor`, `search_after`, a page token) keeps the upstream's own position: only counted pages
+        // shift; a limit (`size`, `limit`, `rows`) cuts the order, and a cut through a tie differs between calls too
+        const counted = (k) => (PAGING_KEY.test(k) && !CURSOR_KEY.test(k)) || PAGE_KEY.test(k);
+        if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d))
+            return counted(d.getName().replace(/^["']|["']$/g, ""));
+        if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText()))
+            return counted(constString(d.getArguments()[0])?.value ?? "");
+        if (Node.isBinaryExpression(d) &&
+            d.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
+            Node.isPropertyAccessExpression(d.getLeft()))
+            return counted(d.getLeft().getName());
+        return false;
+    });
+}
+/**
+ * `hits.sort((a, b) => b.score - a.score)` whose output is returned or paged, on one key that ties,
+ * where the order of tied entries is not fixed by the code: paged (pages overlap or skip), a
+ * relevance score from an upstream search, a directory listing, or a merge of several answers
+ * (fan-out, parallel requests). A sort of one stored answer by its own attribute (the threads of
+ * an event, the frames of a profile) keeps that answer's order and is left alone; so is an order
+ * of several keys (a hand-picked tiebreak).
+ */
+function inProcessSorts(ctx, add) {
+    const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+    const perFunction = new Map();
+    const candidatesOf = (fn) => {
+        const memo = perFunction.get(fn);
+        if (memo)
+            return memo;
+        const out = [];
+        for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+            const callee = call.getExpression();
+            if (!Node.isPropertyAccessExpression(callee) || !/^(sort|toSorted)$/.test(callee.getName()))
+                continue;
+            const arg = call.getArguments()[0];
+            const cmp = arg && (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
+            if (!cmp)
+                continue;
+            // a comparator that branches on the caller's choice (`if (args.sortBy === "size") …`) is one order per branch
+            const key = weakOrder(comparatorOrders(cmp));
+            if (!key)
+                continue;
+            const last = key.split(".").pop();
+            const use = sortedOutput(call);
+            if (!use)
+                continue;
+            const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
+            // `a.score` came back from a search; `a.stats.score` is a statistic the code computed
+            // a merge of several answers or a directory listing says more than "a relevance score" does
+            // a cut of entries the code scored itself from what it was given ties the same way on every call
+            const origin = use === "paged" || (use === "cut" && (asksUpstream(ctx, host) || tiedInputOrigin(host)))
+                ? use
+                : (tiedInputOrigin(host) ??
+                    (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : undefined));
+            if (!origin)
+                continue;
+            out.push({ call, name: callee.getName(), arg: arg, cmp, key, origin, tiebreak: uniqueKeyNear(host) });
+        }
+        perFunction.set(fn, out);
+        return out;
+    };
+    for (const toolId of [...ctx.ts.reachedFunctions.keys()].sort()) {
+        // the shared reach follows a callback the handler was handed (`callTool(tool.name, args)`) too
+        for (const fn of ctx.ts.reachedFunctions.get(toolId) ?? []) {
+            for (const { call, name, arg, cmp, key, origin, tiebreak } of candidatesOf(fn)) {
+                const code = arg.getText().replace(/\s+/g, " ");
+                add({
+                    ruleId: ID,
+                    message: `Tool '${toolName.get(toolId)}': results are sorted by \`${key}\` alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}.` +
+                        ` Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
+                    location: locOf(call),
+                    tool: toolId,
+                    relatedLocations: cmp !== unwrap(arg) ? [{ id: 1, location: locOf(cmp), message: "the comparator" }] : [],
+                    messageId: `in-process-${origin}`,
+                    data: { tool: toolName.get(toolId) ?? toolId, key },
+                });
+            }
+        }
+    }
+}
+/** The orders a comparator can apply: one per branch on something other than its two arguments, else one. */
+function comparatorOrders(cmp) {
+    const params = cmp.getParameters?.() ?? [];
+    const body = cmp.getBody?.();
+    if (params.length !== 2 || !body)
+        return [];
+    const names = new Set(params.map((p) => p.getName()));
+    const branchesOnCaller = Node.isBlock(body) &&
+        descendantsOfKind(body, SyntaxKind.IfStatement).some((i) => !descendantsOfKind(i.getExpression(), SyntaxKind.Identifier).some((id) => names.has(id.getText())) &&
+            !names.has(i.getExpression().getText()));
+    if (!branchesOnCaller) {
+        const keys = comparatorKeys(cmp);
+        return keys ? [keys] : [];
+    }
+    const out = [];
+    for (const r of descendantsOfKind(body, SyntaxKind.ReturnStatement)) {
+        if (r.getFirstAncestor((a) => isFunctionLike(a)) !== cmp || !r.getExpression())
+            continue;
+        const keys = [];
+        let ok = true;
+        for (const term of orTerms(r.getExpression())) {
+            const k = keyRead(term, names);
+            if (!k)
+                ok = false;
+            else if (keys.at(-1) !== k)
+                keys.push(k);
+        }
+        if (ok && keys.length)
+            out.push(keys);
+    }
+    return out;
+}
+/**
+ * Whether the function that sorts got its entries from an upstream answer: it sends a request
+ * itself, or calls a function that does. A score the code computes itself (TF-IDF over a text it
+ * was given) is ordered the same way every time.
+ */
+function asksUpstream(ctx, host) {
+    const calls = [...ctx.ts.upstreamSites.values()].map((s) => s.call);
+    const inside = (fn) => calls.some((c) => c.getSourceFile() === fn.getSourceFile() && c.getStart() >= fn.getStart() && c.getEnd() <= fn.getEnd());
+    if (inside(host))
+        return true;
+    // a callback of the request (`fetch(…).then((body) => …)`): the call chain it is handed to sends it
+    const chain = host.getParent();
+    if (chain && Node.isCallExpression(chain) && inside(chain))
+        return true;
+    return descendantsOfKind(host, SyntaxKind.CallExpression).some((c) => {
+        const f = functionOf(c.getExpression());
+        return !!f && f !== host && inside(f);
+    });
+}
+/** Where tied entries get their order from, when the code does not fix it: a directory listing or a merge of several answers. */
+function tiedInputOrigin(host) {
+    const text = host.getText();
+    if (/\b(readdir|readdirSync|opendir|glob|globSync|globby|fastGlob|fg)\s*\(|\.readdir\(/.test(text))
+        return "listing";
+    if (/\bPromise\.(all|allSettled|race|any)\(|\.concat\(|\.flat\(/.test(text))
+        return "merged";
+    // nested loops over several answers filling one collection (a fan-out merge)
+    const loops = descendantsOfKinds(host, [SyntaxKind.ForOfStatement, SyntaxKind.ForInStatement]);
+    if (loops.some((l) => descendantsOfKinds(l, [SyntaxKind.ForOfStatement, SyntaxKind.ForInStatement]).length > 0))
+        return "merged";
+    return undefined;
+}
+/** A key that is unique per entry and that the code around the sort really reads or writes: `url`, `id`, `name`, `path`. */
+function uniqueKeyNear(host) {
+    const seen = new Set();
+    for (const n of descendantsOfKinds(host, [
+        SyntaxKind.PropertyAccessExpression,
+        SyntaxKind.PropertyAssignment,
+        SyntaxKind.ShorthandPropertyAssignment,
+    ])) {
+        // `request.params.name` is the tool's name, not a key of the entries
+        if (Node.isPropertyAccessExpression(n) &&
+            /(^|\.)(request|req|params|args|arguments|process|env|headers|options|opts|config|this)$/.test(n.getExpression().getText()))
+            continue;
+        if (!Node.isPropertyAccessExpression(n) && n.getFirstAncestor((a) => Node.isReturnStatement(a)))
+            continue; // the result's own keys
+        seen.add(Node.isPropertyAccessExpression(n) ? n.getName() : n.getName());
+    }
+    return ["id", "url", "uri", "path", "name", "key", "slug", "uuid"].find((k) => seen.has(k));
+}
+/**
+ * The keys a two-argument comparator orders by, in order: the terms of an `a.x - b.x || …` chain,
+ * or the returns of a block (`if (a.x !== b.x) return …; return …`), each reading exactly one
+ * property of both arguments, directly or through a one-line accessor (`rank(b) - rank(a)`).
+ * Undefined for anything else (a term reading several keys).
+ */
+function comparatorKeys(cmp) {
+    const params = cmp.getParameters?.() ?? [];
+    if (params.length !== 2)
+        return undefined;
+    const names = new Set(params.map((p) => p.getName()));
+    const body = cmp.getBody?.();
+    if (!body)
+        return undefined;
+    const returned = Node.isBlock(body)
+        ? descendantsOfKind(body, SyntaxKind.ReturnStatement)
+            .filter((r) => r.getFirstAncestor((a) => isFunctionLike(a)) === cmp)
+            .map((r) => r.getExpression())
+        : [body];
+    const keys = [];
+    for (const e of returned) {
+        if (!e)
+            return undefined;
+        for (const term of orTerms(e)) {
+            const k = keyRead(term, names);
+            if (!k)
+                return undefined;
+            if (keys.at(-1) !== k)
+                keys.push(k);
+        }
+    }
+    // a block's returns need not come in key priority (`if (a.score === b.score) return a.id…; return b.score - a.score`):
+    // with a unique key anywhere among them, the order is not judged
+    if (Node.isBlock(body) && keys.some((k) => UNIQUE_KEY.test(k.split(".").pop())))
+        return undefined;
+    return keys.length ? keys : undefined;
+}
+/** `x || y || z` → [x, y, z]; anything else → [it]. */
+function orTerms(e) {
+    const u = unwrap(e);
+    if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.BarBarToken)
+        return [...orTerms(u.getLeft()), ...orTerms(u.getRight())];
+    return [u];
+}
+/**
+ * The one key a term reads from the comparator's arguments: `score` in `b.score - a.score`,
+ * `stats.score` in `b.stats.score - a.stats.score`, `title` in `a.title.localeCompare(b.title)`.
+ */
+function keyRead(term, params, depth = 0) {
+    const keys = new Set();
+    for (const pa of [
+        ...descendantsOfKind(term, SyntaxKind.PropertyAccessExpression),
+        ...(Node.isPropertyAccessExpression(term) ? [term] : []),
+    ]) {
+        const base = unwrap(pa.getExpression());
+        if (!Node.isIdentifier(base) || !params.has(base.getText()))
+            continue;
+        // the whole property path read from the argument (a method called on it is not part of the key)
+        const path = [pa.getName()];
+        for (let cur = pa, p = pa.getParent(); p && Node.isPropertyAccessExpression(p) && p.getExpression() === cur; cur = p, p = p.getParent()) {
+            const called = p.getParent();
+            if (called && Node.isCallExpression(called) && called.getExpression() === p)
+                break;
+            path.push(p.getName());
+        }
+        keys.add(path.join("."));
+    }
+    // `rank(b) - rank(a)` with `const rank = (r) => r.score ?? 0`: the key the accessor reads
+    if (depth < 2)
+        for (const c of [
+            ...descendantsOfKind(term, SyntaxKind.CallExpression),
+            ...(Node.isCallExpression(term) ? [term] : []),
+        ]) {
+            const [only, ...rest] = c.getArguments();
+            if (!only || rest.length || !Node.isIdentifier(unwrap(only)) || !params.has(unwrap(only).getText()))
+                continue;
+            const fn = functionOf(c.getExpression());
+            const ps = fn?.getParameters?.() ?? [];
+            const body = fn?.getBody?.();
+            if (ps.length !== 1 || !body)
+                continue;
+            const ret = Node.isBlock(body)
+                ? body.getStatements().length === 1 && Node.isReturnStatement(body.getStatements()[0])
+                    ? body.getStatements()[0].getExpression()
+                    : undefined
+                : body;
+            const k = ret && keyRead(ret, new Set([ps[0].getName()]), depth + 1);
+            if (k)
+                keys.add(k);
+        }
+    return keys.size === 1 ? [...keys][0] : undefined;
+}
+const COLLECT = /^(push|unshift|set|add)$/;
+/**
+ * `await Promise.all(ids.map(async (id) => { out.push(await get(id)); }))`, then `return out`: the
+ * list is in the order the parallel requests finished, which differs from call to call. Also
+ * `.then((r) => out.push(r))`. Not flagged: `Promise.all(ids.map(get))` (input order), a write
+ * before the callback's first `await`, one request at a time, a collection sorted afterwards.
+ */
+function completionOrder(ctx, add) {
+    const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+    const perFunction = new Map();
+    const candidatesOf = (fn) => {
+        const memo = perFunction.get(fn);
+        if (memo)
+            return memo;
+        const out = [];
+        for (const all of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+            if (!/^Promise\.(all|allSettled)$/.test(all.getExpression().getText()))
+                continue;
+            const mapped = unwrap(all.getArguments()[0] ?? all);
+            if (!Node.isCallExpression(mapped))
+                continue;
+            const mapCallee = mapped.getExpression();
+            const cb = mapped.getArguments()[0] ? unwrap(mapped.getArguments()[0]) : undefined;
+            if (!Node.isPropertyAccessExpression(mapCallee) || mapCallee.getName() !== "map" || !cb || !isFunctionLike(cb))
+                continue;
+            const host = all.getFirstAncestor((a) => isFunctionLike(a));
+            if (!host)
+                continue;
+            for (const write of descendantsOfKind(cb, SyntaxKind.CallExpression)) {
+                const callee = write.getExpression();
+                if (!Node.isPropertyAccessExpression(callee) || !COLLECT.test(callee.getName()))
+                    continue;
+                const target = unwrap(callee.getExpression());
+                if (!Node.isIdentifier(target) || !finishesLate(write, cb))
+                    continue;
+                // a collection of the function that waits for all of them, returned from it unsorted
+                const decl = declarationsOf(target)[0];
+                if (!decl || decl.getFirstAncestor((a) => isFunctionLike(a)) !== host)
+                    continue;
+                if (!returnedUnsorted(host, decl, all))
+                    continue;
+                out.push({ write, all, target });
+            }
+        }
+        perFunction.set(fn, out);
+        return out;
+    };
+    for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        for (const fn of fns) {
+            for (const { write, all, target } of candidatesOf(fn)) {
+                add({
+                    ruleId: ID,
+                    message: `Tool '${toolName.get(toolId)}': \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned.` +
+                        ` Two identical calls can list the same entries in different orders.` +
+                        ` Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
+                    location: locOf(write),
+                    tool: toolId,
+                    relatedLocations: [{ id: 1, location: locOf(all), message: "the requests run in parallel here" }],
+                    messageId: "completion-order",
+                    data: { tool: toolName.get(toolId) ?? toolId, collection: target.getText() },
+                });
+            }
+        }
+    }
+}
+/** Whether a write inside a parallel callback runs after that callback's request finished: after an `await`, or in a `.then` callback. */
+function finishesLate(write, cb) {
+    const own = write.getFirstAncestor((a) => isFunctionLike(a));
+    if (own === cb)
+        return descendantsOutside(cb, [SyntaxKind.AwaitExpression]).some((a) => a.getStart() < write.getEnd());
+    const holder = own?.getParent();
+    return !!holder && Node.isCallExpression(holder) && /\.(then|finally)$/.test(holder.getExpression().getText());
+}
+/** Reads that do not hand on the collection's order: its size, one keyed entry, a membership test. */
+const ORDERLESS_READ = new Set(["length", "size", "get", "has", "includes", "indexOf"]);
+const SORTING = /^(sort|toSorted|sortBy|orderBy)$/;
+/**
+ * Whether the collection declared at `decl` leaves `host` through a `return` after `from` with its
+ * order intact: a reference in the returned value that is not a size, a keyed read (`byId.get(id)`,
+ * which restores the caller's order) or inside a sort, and no sort of it in between.
+ */
+function returnedUnsorted(host, decl, from) {
+    const nameNode = decl.getNameNode?.();
+    if (!nameNode || !Node.isIdentifier(nameNode))
+        return false;
+    const refs = findReferences(nameNode).filter((r) => r.getStart() > from.getEnd());
+    const sortedBy = (r, stop) => {
+        for (let p = r.getParent(); p && p !== stop; p = p.getParent()) {
+            if (!Node.isCallExpression(p))
+                continue;
+            const callee = p.getExpression();
+            const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+            if (SORTING.test(name))
+                return true;
+        }
+        return false;
+    };
+    // sorted in place before it is returned: `items.sort(…)`
+    if (refs.some((r) => {
+        const p = r.getParent();
+        return (!!p &&
+            Node.isPropertyAccessExpression(p) &&
+            p.getExpression() === r &&
+            /^(sort|reverse)$/.test(p.getName()) &&
+            r.getFirstAncestor((a) => Node.isReturnStatement(a)) === undefined);
+    }))
+        return false;
+    return refs.some((r) => {
+        const ret = r.getFirstAncestor((a) => Node.isReturnStatement(a));
+        if (!ret || ret.getFirstAncestor((a) => isFunctionLike(a)) !== host)
+            return false;
+        const p = r.getParent();
+        if (p && Node.isPropertyAccessExpression(p) && p.getExpression() === r && ORDERLESS_READ.has(p.getName()))
+            return false;
+        return !sortedBy(r, ret);
+    });
+}
+/**
+ * What happens to a sort's output: cut into a page (`slice`) or returned from its function, also
+ * as text built from it (`sorted.map(…).join("\n")`, a template); undefined when it stays inside.
+ */
+function sortedOutput(call) {
+    let top = call;
+    for (let p = call.getParent(); p &&
+        (Node.isPropertyAccessExpression(p) ||
+            Node.isCallExpression(p) ||
+            Node.isParenthesizedExpression(p) ||
+            Node.isAwaitExpression(p)); p = p.getParent())
+        top = p;
+    // `.slice(offset, …)` cuts a page; `.slice(0, n)` keeps the top n: a cut through a tie
+    const cut = /\.slice\(\s*([^,)]*)(,?)/.exec(top.getText().slice(call.getText().length));
+    if (cut)
+        return cut[1].trim() !== "0" ? "paged" : cut[2] ? "cut" : "returned";
+    const holder = top.getParent();
+    if (!holder)
+        return undefined;
+    if (Node.isReturnStatement(holder) || Node.isArrowFunction(holder))
+        return "returned";
+    // const sorted = hits.sort(…); or hits.sort(…); — follow the name to a return or a slice
+    let name;
+    if (Node.isVariableDeclaration(holder) && Node.isIdentifier(holder.getNameNode()))
+        name = holder.getName();
+    else if (Node.isExpressionStatement(holder) && top === call) {
+        const recv = unwrap(call.getExpression());
+        const base = Node.isPropertyAccessExpression(recv) ? unwrap(recv.getExpression()) : undefined;
+        if (base && Node.isIdentifier(base))
+            name = base.getText();
+    }
+    else if (Node.isPropertyAssignment(holder) || Node.isShorthandPropertyAssignment(holder)) {
+        return holder.getFirstAncestor((a) => Node.isReturnStatement(a)) ? "returned" : undefined;
+    }
+    if (!name)
+        return undefined;
+    const fn = call.getFirstAncestor((a) => isFunctionLike(a));
+    if (!fn)
+        return undefined;
+    const after = (n) => n.getStart() > call.getEnd();
+    if (descendantsOfKind(fn, SyntaxKind.CallExpression).some((c) => after(c) && new RegExp(`\\b${name}\\.slice\\(\\s*(?!0\\s*[,)])`).test(c.getText())))
+        return "paged";
+    if (descendantsOfKind(fn, SyntaxKind.CallExpression).some((c) => after(c) && new RegExp(`\\b${name}\\.slice\\(\\s*0\\s*,`).test(c.getText())))
+        return "cut";
+    // names built from the sorted list after it (`const lines = sorted.map(…)`, `const text = lines.join("\n")`)
+    const names = new Set([name]);
+    const mentionsAny = (t) => [...names].some((nm) => new RegExp(`\\b${nm.replace(/\$/g, "\\$")}\\b`).test(t));
+    for (let round = 0; round < 3; round++)
+        for (const d of descendantsOfKind(fn, SyntaxKind.VariableDeclaration))
+            if (after(d) &&
+                Node.isIdentifier(d.getNameNode()) &&
+                d.getInitializer() &&
+                mentionsAny(d.getInitializer().getText()))
+                names.add(d.getName());
+    return descendantsOfKind(fn, SyntaxKind.ReturnStatement).some((r) => after(r) && mentionsAny(r.getText()) && r.getFirstAncestor((a) => isFunctionLike(a)) === fn)
+        ? "returned"
+        : undefined;
+}

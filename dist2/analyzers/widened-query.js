@@ -1,0 +1,140 @@
+import { classifyParam } from "../model/vocabulary.js";
+import { firstAt, flowFinding } from "./flow-finding.js";
+const ID = "widened-query";
+/** Names of arguments that carry a term to look up (`place_name`, `search_text`), by their last segment. */
+const TERM_LIKE = /(name|title|label|designation|word|phrase|search_?text)s?$/i;
+function isTerm(p) {
+    return (p.type !== "number" &&
+        p.type !== "integer" &&
+        p.type !== "boolean" &&
+        (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name.split(".").pop() ?? p.name)));
+}
+export const widenedQuery = {
+    id: ID,
+    needs: "model",
+    applies(ctx) {
+        if (!ctx.model.upstreamCalls.some((u) => u.reachedFrom.length))
+            return { applies: false, reason: "no tool handler reaches an upstream call" };
+        if (!ctx.model.tools.some((t) => t.parameters.some(isTerm)))
+            return { applies: false, reason: "no tool takes a search term" };
+        return { applies: true, reason: "tools that send a search term upstream" };
+    },
+    run(ctx) {
+        const findings = [];
+        const seen = new Set();
+        for (const tool of ctx.model.tools) {
+            for (const param of tool.parameters.filter(isTerm)) {
+                const flows = ctx.model.flows.filter((f) => f.tool === tool.id && f.param === param.name && f.kind === "value");
+                for (const flow of flows) {
+                    // what was cut is the term itself, not a text that merely came back from a request it rode in
+                    // (`content.slice(i, i + CHUNK)` to count a page's tokens is not a widened query)
+                    const widened = flow.derived &&
+                        (flow.emptyPath || flow.derived.inLoop) &&
+                        !cutsContent(flow.derived.location.snippet) &&
+                        !cutByCount(flow.derived.how, tool);
+                    // the term sent again on the empty path: unless the same request already carries a cut-down
+                    // form of it there (`{ ...query, q: relaxed }`), which is reported as that cut
+                    const retried = !flow.derived &&
+                        flow.emptyPath &&
+                        flows.some((f) => !f.emptyPath) &&
+                        !flows.some((f) => f.derived &&
+                            f.emptyPath &&
+                            f.upstreamCall === flow.upstreamCall &&
+                            f.emptyPath.location.line === flow.emptyPath.location.line &&
+                            f.emptyPath.location.file === flow.emptyPath.location.file);
+                    if (!widened && !retried)
+                        continue;
+                    const at = (flow.derived ?? flow.emptyPath).location;
+                    if (!firstAt(seen, tool.id, param.name, at))
+                        continue;
+                    findings.push(flowFinding(ctx.model, {
+                        ruleId: ID,
+                        message: message(tool.name, param.name, flow),
+                        location: at,
+                        tool: tool.id,
+                        param: param.name,
+                        upstreamCall: flow.upstreamCall,
+                        declared: { param, note: `search term '${param.name}' declared here` },
+                        codeFlow: flow.steps,
+                    }));
+                }
+            }
+        }
+        vocabularySuggestions(ctx.model, findings);
+        return findings;
+    },
+};
+/**
+ * `suggestions: known.filter(…)`, `did_you_mean: (await popularTerms())…`: suggestions taken from
+ * an answer of an upstream call other than the one the caller's term was sent to — the source's
+ * vocabulary, a second query nobody asked for. Suggestions from the answer to the caller's own
+ * query (a spellcheck block) and those already reported as a second query with the term are not.
+ */
+function vocabularySuggestions(model, findings) {
+    const termTools = new Map();
+    for (const t of model.tools)
+        if (t.parameters.some(isTerm))
+            termTools.set(t.id, t);
+    if (!termTools.size)
+        return;
+    const done = new Set();
+    for (const s of model.suggestionSources ?? []) {
+        const tool = termTools.get(s.tool);
+        const place = `${s.tool}|${s.location.file}:${s.location.line}:${s.location.column}`;
+        if (!tool || done.has(place))
+            continue;
+        const terms = tool.parameters.filter(isTerm);
+        const sent = model.flows.filter((f) => f.tool === s.tool && f.kind === "value" && terms.some((t) => t.name === f.param));
+        if (sent.some((f) => f.upstreamCall === s.upstreamCall))
+            continue; // the caller's own query, or a retry reported above
+        done.add(place);
+        const term = terms[0];
+        findings.push(flowFinding(model, {
+            ruleId: ID,
+            message: `Tool '${tool.name}': what the result offers as \`${s.key}\` comes from [another upstream call](1) — the source's vocabulary — not from the caller's term '${term.name}'.` +
+                ` It answers a query nobody asked for, with a recall of its own.` +
+                ` Derive suggestions from the term itself (shorter forms, at least four characters), unsearched, and say so in the result.`,
+            location: s.location,
+            tool: s.tool,
+            param: term.name,
+            upstreamCall: s.upstreamCall,
+            declared: { param: term, note: `search term '${term.name}' declared here` },
+            codeFlow: [...s.steps, { location: s.location, message: `offered to the caller as \`${s.key}\`` }],
+        }));
+    }
+}
+function message(tool, param, flow) {
+    const when = flow.emptyPath
+        ? ` when the first query found nothing (\`${flow.emptyPath.condition}\`)`
+        : flow.derived?.inLoop
+            ? " once per shortened form"
+            : "";
+    if (flow.derived)
+        return (`Tool '${tool}': the search term '${param}' is cut down with \`${flow.derived.how}\` and the shorter value is sent to [the upstream source](1)${when}.` +
+            ` Its hits come back under the caller's term although they answer a different question. Query the caller's term once, unchanged; offer shorter forms as suggestions the caller can run.`);
+    return (`Tool '${tool}': the search term '${param}' is sent to [a second upstream call](1)${when}.` +
+        ` Whatever that call brings back — hits of a broader query or suggestions from the source's vocabulary — answers a question the caller did not ask.` +
+        ` Return the empty result as it is, with suggestions derived from the term itself, and let the caller choose.`);
+}
+/**
+ * `[:top_n]`, `[: params.limit]`: a slice whose bound is one of the tool's count arguments keeps the first
+ * N entries of a list the caller asked for N of. The rule is about "eine kürzere Variante des Begriffs";
+ * a count of entries shortens no term (a cut through a tie is rule 7's concern).
+ */
+function cutByCount(how, tool) {
+    const bounds = /^\[([^\]]*:[^\]]*)\]$/.exec(how.trim())?.[1];
+    if (!bounds)
+        return false;
+    const names = new Set(tool.parameters
+        .filter((p) => p.type === "number" || p.type === "integer")
+        .flatMap((p) => [p.name, p.name.split(".").pop() ?? p.name]));
+    return (bounds.match(/[A-Za-z_$][\w$.]*/g) ?? []).some((w) => names.has(w) || names.has(w.split(".").pop() ?? w));
+}
+/** The receiver of the cut names a text that is not a query: page content, a body, markdown, a chunk of it. */
+function cutsContent(snippet) {
+    const recv = /([\w$.]+)\s*\.\s*(slice|substring|substr|split|at|charAt)\s*\(/
+        .exec(snippet ?? "")?.[1]
+        ?.split(".")
+        .pop() ?? "";
+    return (/^(content|contents|text|body|html|markdown|md|page|pageText|document|doc|chunk|chunks|data|raw|response|result|output|message)$/i.test(recv) || /(Content|Text|Body|Html|Markdown|Page|Chunk)$/.test(recv));
+}

@@ -1,0 +1,1 @@
+export declare function configSchema(): Record<string, unknown>;

@@ -1,0 +1,1130 @@
+/**
+ * Argument flows in Python: a forward taint walk from each tool's arguments (plain arguments, and
+ * `params.field` of one pydantic model argument) through assignments, containers, comprehensions,
+ * f-strings and calls into project functions and methods (`self.m(...)`, a shared client instance's
+ * methods, helpers in other modules) to the upstream calls. On the way it records the request-side
+ * shapes the rules read:
+ *
+ * - a write into a request container under a condition on the same argument
+ *   (`if ids: params["Ids"] = ids`) — a `guarded-write` flow, unless the argument was resolved to a
+ *   full value when absent (`if ids is None: ids = await all_ids()`);
+ * - a request key computed from the members of the caller's list
+ *   (`for f in fields: params[f"Field.{f}"] = "true"`) — a `keyed-write` flow; a loop over a
+ *   constant group is complete and writes nothing keyed;
+ * - a restricting literal always sent (`{"status": "active"}`) — a fixed request value.
+ *
+ * It also collects which arguments the handler reads, which upstream calls each tool reaches, the
+ * functions it reaches (for result texts and return paths). Bounded by depth and a work budget.
+ */
+import { cmp } from "../../model/location.js";
+import { COMPARISON_KEY, isStatementCondition, LOG_CALL, ORDER_KEY, RESTRICTING_KEY } from "../../model/vocabulary.js";
+import { ResponseReader, splatKind } from "./response.js";
+import { ReturnReader } from "./returns.js";
+import { accessorDefs, SortSites } from "./sort-sites.js";
+import { dotted, enclosingFunction, field, keywordArgs, kids, locOf, ofType, positionalArgs, stringValue, templateText, unwrap, } from "./syntax.js";
+import { UpstreamFinder } from "./upstream.js";
+import { UpstreamOrders } from "./upstream-orders.js";
+import { CUT_METHOD, emptyGuardOf, inLoop } from "./widening.js";
+const EMPTY = { labels: new Map() };
+function union(...ts) {
+    const labels = new Map();
+    let model;
+    for (const t of ts) {
+        if (!t)
+            continue;
+        for (const [k, l] of t.labels)
+            if (!labels.has(k))
+                labels.set(k, l);
+        model ??= t.model;
+    }
+    return model ? { labels, model } : { labels };
+}
+function keyOf(l) {
+    return `${l.param}|${l.kind}|${l.derived ? "derived|" : ""}${l.guard ? `${l.guard.location.file}:${l.guard.location.line}` : ""}|${l.keyed ? `${l.keyed.location.file}:${l.keyed.location.line}` : ""}|${l.fixed ? `${l.fixed.key}@${l.fixed.location.file}:${l.fixed.location.line}` : ""}`;
+}
+function withLabel(t, l) {
+    const labels = new Map(t.labels);
+    labels.set(keyOf(l), l);
+    return { ...t, labels };
+}
+const MAX_DEPTH = 8;
+const BUDGET = 60_000;
+export function analyseFlows(loaded, index, discovery, extra) {
+    const finder = new UpstreamFinder(index, extra);
+    const sites = loaded.files.flatMap((f) => finder.sitesIn(f));
+    const siteIds = new Map();
+    const upstreamCalls = [];
+    for (const s of sites) {
+        const location = locOf(s.file, s.call);
+        const id = `${s.callee}@${location.file}:${location.line}:${location.column}`;
+        siteIds.set(s.call.id, id);
+        const u = { id, client: s.client, callee: s.callee, location, reachedFrom: [] };
+        if (s.method)
+            u.method = s.method;
+        upstreamCalls.push(u);
+    }
+    const byId = new Map(upstreamCalls.map((u) => [u.id, u]));
+    const flows = [];
+    const fixedValues = [];
+    const texts = [];
+    const limits = [];
+    const returns = new ReturnReader(index, finder, siteIds);
+    const responses = new ResponseReader(finder, siteIds);
+    const defs = new Map();
+    const sorts = new SortSites((f) => defs.get(f.rel) ?? defs.set(f.rel, accessorDefs(f)).get(f.rel), (call) => siteIds.has(call.id));
+    const orders = new UpstreamOrders(index, (call) => siteIds.has(call.id));
+    const reachedFunctions = new Map();
+    for (const tool of discovery.tools) {
+        const h = discovery.handlers.get(tool.id);
+        if (!h)
+            continue;
+        const engine = new Engine(index, finder, siteIds);
+        engine.run(h, tool.parameters.map((p) => ({ name: p.name, location: p.location, optional: p.optional })));
+        for (const l of engine.limits)
+            limits.push(`${tool.name}: ${l}`);
+        for (const id of [...engine.reached].sort())
+            byId.get(id)?.reachedFrom.push(tool.id);
+        if (!engine.limits.length && !tool.unresolved?.length)
+            tool.readParams = tool.parameters
+                .map((p) => p.name)
+                .filter((n) => engine.touched.has(n))
+                .sort();
+        const seen = new Set();
+        for (const hit of engine.hits) {
+            for (const l of hit.labels) {
+                if (l.kind === "fixed") {
+                    if (!l.fixed)
+                        continue;
+                    const k = `fixed|${hit.site}|${l.fixed.key}|${l.fixed.location.line}`;
+                    if (seen.has(k))
+                        continue;
+                    seen.add(k);
+                    fixedValues.push({
+                        tool: tool.id,
+                        upstreamCall: hit.site,
+                        key: l.fixed.key,
+                        value: l.fixed.value,
+                        location: l.fixed.location,
+                        steps: [...l.steps, hit.step],
+                    });
+                    continue;
+                }
+                if (!tool.parameters.some((p) => p.name === l.param))
+                    continue;
+                const kind = l.kind === "guarded" ? "guarded-write" : l.kind === "keyed" ? "keyed-write" : "value";
+                const k = `${l.param}|${hit.site}|${kind}|${l.guard?.location.line ?? ""}|${l.keyed?.location.line ?? ""}|${hit.part ?? ""}|${l.derived?.location.line ?? ""}|${l.emptyPath ? "empty" : ""}`;
+                if (seen.has(k))
+                    continue;
+                seen.add(k);
+                const flow = {
+                    tool: tool.id,
+                    param: l.param,
+                    upstreamCall: hit.site,
+                    kind,
+                    steps: [...l.steps, hit.step],
+                };
+                if (l.guard)
+                    flow.guard = l.guard;
+                if (l.keyed)
+                    flow.keyed = l.keyed;
+                if (hit.part)
+                    flow.part = hit.part;
+                if (l.derived)
+                    flow.derived = l.derived;
+                if (l.emptyPath)
+                    flow.emptyPath = l.emptyPath;
+                flows.push(flow);
+            }
+        }
+        const reachedFns = [...engine.functions.values()];
+        reachedFunctions.set(tool.id, reachedFns);
+        tool.returnPaths = returns.toolPaths(h);
+        tool.failureReturns = returns.failurePaths(reachedFns);
+        texts.push(...resultTexts(tool.id, reachedFns, h));
+        responses.tool(tool.id, h);
+        sorts.tool(tool.id, reachedFns);
+        orders.tool(tool, reachedFns, upstreamCalls);
+    }
+    const names = new Map(discovery.tools.map((t) => [t.id, t.name]));
+    flows.sort((a, b) => cmp(a.tool, b.tool) ||
+        cmp(a.param, b.param) ||
+        cmp(a.upstreamCall, b.upstreamCall) ||
+        cmp(a.kind, b.kind) ||
+        (a.guard?.location.line ?? 0) - (b.guard?.location.line ?? 0) ||
+        (a.keyed?.location.line ?? 0) - (b.keyed?.location.line ?? 0) ||
+        cmp(a.part ?? "", b.part ?? ""));
+    fixedValues.sort((a, b) => cmp(a.tool, b.tool) ||
+        cmp(a.upstreamCall, b.upstreamCall) ||
+        cmp(a.location.file, b.location.file) ||
+        a.location.line - b.location.line ||
+        a.location.column - b.location.column);
+    return {
+        upstreamCalls,
+        flows,
+        fixedValues,
+        texts,
+        limits: [...new Set(limits)].sort(),
+        responseReads: responses.result((id) => names.get(id) ?? id),
+        sortSites: sorts.sites(),
+        upstreamOrders: orders.orders(),
+        reachedFunctions,
+    };
+}
+class Engine {
+    _index;
+    finder;
+    siteIds;
+    hits = [];
+    reached = new Set();
+    touched = new Set();
+    limits = [];
+    functions = new Map();
+    work = 0;
+    memo = new Map();
+    paramNames = new Set();
+    /** Calls into project functions being followed, outermost first (with their files). */
+    callSites = [];
+    constructor(_index, finder, siteIds) {
+        this._index = _index;
+        this.finder = finder;
+        this.siteIds = siteIds;
+    }
+    run(h, params) {
+        this.paramNames = new Set(params.map((p) => p.name));
+        const env = new Map();
+        const loc = new Map(params.map((p) => [p.name, p]));
+        for (const a of h.args) {
+            if (a.model) {
+                for (const r of a.selfRead ?? [])
+                    if (this.paramNames.has(r))
+                        this.touched.add(r);
+                env.set(a.local, { labels: new Map(), model: a.label });
+                continue;
+            }
+            const p = loc.get(a.label);
+            if (!p)
+                continue;
+            env.set(a.local, { labels: new Map([[a.label, this.paramLabel(p)]]) });
+        }
+        if (h.argumentsDict)
+            env.set(h.argumentsDict, { labels: new Map(), model: "" });
+        this.functions.set(h.fn.id, { file: h.file, fn: h.fn });
+        const frame = { file: h.file, fn: h.fn, env, guards: [], depth: 0, returns: [] };
+        const body = h.branch ?? field(h.fn, "body");
+        if (body)
+            this.block(kids(body), frame);
+    }
+    paramLabel(p) {
+        return {
+            param: p.name,
+            kind: "value",
+            steps: [
+                {
+                    location: p.location,
+                    message: `tool argument \`${p.name}\`${p.optional ? " (optional)" : ""} is declared here`,
+                },
+            ],
+        };
+    }
+    /** The label of `prefix.attr` on a model argument (created on first read). */
+    modelAttr(prefix, attr, at, file) {
+        const name = prefix ? `${prefix}.${attr}` : attr;
+        // a property or method of the model (`params.as_lv95`) reads fields inside the class: count them all as read
+        if (!this.paramNames.has(name) && [...this.paramNames].some((p) => p.startsWith(`${prefix}.`)))
+            return this.wholeModel({ labels: new Map(), model: prefix });
+        this.touched.add(name);
+        return {
+            labels: new Map([
+                [
+                    name,
+                    {
+                        param: name,
+                        kind: "value",
+                        steps: [{ location: locOf(file, at), message: `argument \`${name}\` is read here` }],
+                    },
+                ],
+            ]),
+        };
+    }
+    limit(msg) {
+        if (!this.limits.includes(msg))
+            this.limits.push(msg);
+    }
+    block(stmts, f) {
+        for (const s of stmts)
+            this.stmt(s, f);
+    }
+    stmt(s, f) {
+        if (++this.work > BUDGET) {
+            this.limit(`work budget of ${BUDGET} steps used up; the rest of this tool's handler was not followed`);
+            return;
+        }
+        switch (s.type) {
+            case "expression_statement":
+                for (const e of kids(s))
+                    this.exprStmt(e, f);
+                return;
+            case "return_statement": {
+                const e = kids(s)[0];
+                f.returns.push(e ? this.expr(e, f) : EMPTY);
+                return;
+            }
+            case "if_statement":
+                this.ifStmt(s, f);
+                return;
+            case "for_statement": {
+                const right = field(s, "right");
+                const left = field(s, "left");
+                const it = right ? this.expr(right, f) : EMPTY;
+                if (left)
+                    this.bindLoop(left, it, f, right);
+                const body = field(s, "body");
+                const before = new Map(f.env);
+                if (body)
+                    this.block(kids(body), f);
+                mergeInto(f.env, before);
+                const alt = kids(s).find((k) => k.type === "else_clause");
+                if (alt)
+                    this.block(kids(field(alt, "body") ?? alt), f);
+                return;
+            }
+            case "while_statement": {
+                this.expr(field(s, "condition"), f);
+                const before = new Map(f.env);
+                const body = field(s, "body");
+                if (body)
+                    this.block(kids(body), f);
+                mergeInto(f.env, before);
+                return;
+            }
+            case "try_statement": {
+                for (const c of kids(s)) {
+                    if (c.type === "block")
+                        this.block(kids(c), f);
+                    else if (c.type === "except_clause" || c.type === "except_group_clause") {
+                        const b = kids(c).find((k) => k.type === "block");
+                        if (b)
+                            this.block(kids(b), f);
+                    }
+                    else if (c.type === "else_clause" || c.type === "finally_clause") {
+                        const b = kids(c).find((k) => k.type === "block");
+                        if (b)
+                            this.block(kids(b), f);
+                    }
+                }
+                return;
+            }
+            case "with_statement": {
+                for (const item of ofType(kids(s).find((k) => k.type === "with_clause") ?? s, "with_item")) {
+                    const v = kids(item)[0];
+                    if (!v)
+                        continue;
+                    if (v.type === "as_pattern") {
+                        const val = kids(v)[0];
+                        const t = val ? this.expr(val, f) : EMPTY;
+                        const alias = kids(field(v, "alias"))[0];
+                        if (alias)
+                            this.assign(alias, t, f);
+                    }
+                    else
+                        this.expr(v, f);
+                }
+                const body = field(s, "body");
+                if (body)
+                    this.block(kids(body), f);
+                return;
+            }
+            case "match_statement": {
+                const subj = field(s, "subject");
+                if (subj)
+                    this.expr(subj, f);
+                for (const c of ofType(s, "case_clause")) {
+                    const b = kids(c).find((k) => k.type === "block");
+                    if (b)
+                        this.block(kids(b), f);
+                }
+                return;
+            }
+            case "raise_statement":
+            case "assert_statement":
+            case "delete_statement":
+                for (const e of kids(s))
+                    this.expr(e, f);
+                return;
+            case "block":
+                this.block(kids(s), f);
+                return;
+            default:
+                return;
+        }
+    }
+    ifStmt(s, f) {
+        const cond = field(s, "condition");
+        const ct = this.expr(cond, f);
+        const condParams = new Set([...ct.labels.values()].map((l) => l.param));
+        const absentTested = absenceTested(cond);
+        const before = new Map(f.env);
+        const branches = [];
+        const guard = { params: condParams, text: cond.text, node: cond };
+        const cons = field(s, "consequence");
+        f.guards.push(guard);
+        if (cons)
+            this.block(kids(cons), f);
+        f.guards.pop();
+        // `if ids is None: ids = resolve_all()`: from here on the argument is never left out
+        // `if ids is None and not other: ids = resolve_all()`: the absence of `other` is handled there too
+        const resolves = !!cons && ofType(cons, "assignment", "augmented_assignment").length > 0;
+        for (const name of absentTested) {
+            const after = f.env.get(name);
+            const was = before.get(name);
+            if (after && was && (after !== was || resolves)) {
+                const labels = new Map();
+                for (const [k, l] of union(after, was).labels)
+                    labels.set(k, { ...l, defaulted: true });
+                f.env.set(name, { ...union(after, was), labels });
+            }
+        }
+        branches.push(new Map(f.env));
+        let hasElse = false;
+        for (const alt of kids(s).filter((k) => k.type === "elif_clause" || k.type === "else_clause")) {
+            f.env.clear();
+            for (const [k, v] of before)
+                f.env.set(k, v);
+            if (alt.type === "elif_clause") {
+                const c = field(alt, "condition");
+                const t = c ? this.expr(c, f) : EMPTY;
+                f.guards.push({
+                    params: new Set([...t.labels.values()].map((l) => l.param)),
+                    text: c?.text ?? "",
+                    node: c ?? alt,
+                });
+                const b = field(alt, "consequence");
+                if (b)
+                    this.block(kids(b), f);
+                f.guards.pop();
+            }
+            else {
+                hasElse = true;
+                const b = field(alt, "body") ?? kids(alt).find((k) => k.type === "block");
+                if (b)
+                    this.block(kids(b), f);
+            }
+            branches.push(new Map(f.env));
+        }
+        if (!hasElse)
+            branches.push(before);
+        f.env.clear();
+        for (const b of branches)
+            mergeInto(f.env, b);
+    }
+    bindLoop(left, it, f, over) {
+        const names = left.type === "identifier" ? [left] : ofType(left, "identifier");
+        // a loop over cut-down forms of the term (`for form in shorter_forms(term)`) sends one per form; a loop
+        // over a slice (`for p in projects[:top_n]`) runs over its elements or characters, none a shorter form
+        const u = over && unwrap(over);
+        const slice = u?.type === "subscript" && u.childrenForFieldName("subscript").some((k) => k?.type === "slice");
+        const labels = new Map([...it.labels].map(([k, l]) => [k, l.derived && !slice ? { ...l, derived: { ...l.derived, inLoop: true } } : l]));
+        for (const n of names)
+            f.env.set(n.text, { labels: new Map(labels), loopOver: it.labels });
+    }
+    exprStmt(e, f) {
+        if (e.type === "assignment" || e.type === "augmented_assignment") {
+            const left = field(e, "left");
+            const right = field(e, "right");
+            if (!left || !right)
+                return;
+            const t = this.expr(right, f);
+            if (e.type === "augmented_assignment" && left.type === "identifier") {
+                f.env.set(left.text, union(f.env.get(left.text), t));
+                return;
+            }
+            this.assign(left, t, f, right, e);
+            return;
+        }
+        // `params.update({...})`, `parts.append(x)`: the container gains what is put in
+        if (e.type === "call") {
+            const fn = field(e, "function");
+            if (fn?.type === "attribute" &&
+                /^(update|append|extend|setdefault|add|insert)$/.test(field(fn, "attribute").text)) {
+                const obj = field(fn, "object");
+                const args = kids(field(e, "arguments")).map((a) => this.expr(a.type === "keyword_argument" ? field(a, "value") : a, f));
+                let t = union(...args);
+                t = this.guarded(t, f, e);
+                this.mutate(obj, t, f);
+                this.expr(e, f);
+                return;
+            }
+        }
+        this.expr(e, f);
+    }
+    /** Turns value labels into guarded ones when the write sits under a condition on the same argument. */
+    guarded(t, f, at) {
+        if (!f.guards.length)
+            return t;
+        const labels = new Map();
+        for (const [k, l] of t.labels) {
+            const g = l.kind === "value" && !l.defaulted ? [...f.guards].reverse().find((x) => x.params.has(l.param)) : undefined;
+            if (!g) {
+                labels.set(k, l);
+                continue;
+            }
+            const location = locOf(f.file, at);
+            const gl = {
+                ...l,
+                kind: "guarded",
+                guard: { location, condition: g.text, ...(addsStatementCondition(g.node) ? { statement: true } : {}) },
+                steps: [
+                    ...l.steps,
+                    { location, message: `written into the request only when \`${g.text.slice(0, 60)}\` holds` },
+                ],
+            };
+            labels.set(keyOf(gl), gl);
+        }
+        return { ...t, labels };
+    }
+    mutate(obj, t, f) {
+        const base = rootName(obj);
+        if (!base)
+            return;
+        f.env.set(base, union(f.env.get(base), { labels: t.labels }));
+    }
+    assign(left, t, f, right, stmt) {
+        if (left.type === "identifier") {
+            f.env.set(left.text, t);
+            return;
+        }
+        if (left.type === "pattern_list" ||
+            left.type === "tuple_pattern" ||
+            left.type === "list_pattern" ||
+            left.type === "tuple") {
+            for (const k of kids(left))
+                this.assign(k, { labels: t.labels }, f);
+            return;
+        }
+        if (left.type === "subscript") {
+            const obj = field(left, "value");
+            const key = field(left, "subscript");
+            let val = this.guarded(t, f, stmt ?? left);
+            if (key && stmt) {
+                const keyText = templateText(key);
+                // a key computed from a loop variable that runs over the caller's list
+                if (keyText?.includes("${…}")) {
+                    for (const id of ofType(key, "identifier")) {
+                        const lv = f.env.get(id.text)?.loopOver;
+                        if (!lv)
+                            continue;
+                        for (const l of lv.values()) {
+                            if (l.kind !== "value")
+                                continue;
+                            const location = locOf(f.file, stmt);
+                            const kl = {
+                                param: l.param,
+                                kind: "keyed",
+                                keyed: { pattern: keyText, location },
+                                steps: [
+                                    ...l.steps,
+                                    { location, message: `request key \`${keyText}\` written only for the members the caller chose` },
+                                ],
+                            };
+                            val = withLabel(val, kl);
+                        }
+                    }
+                }
+                const k = stringValue(key);
+                const v = right ? unwrap(right) : undefined;
+                if (k && v && isLiteral(v) && (RESTRICTING_KEY.test(k) || ORDER_KEY.test(k)) && !f.guards.length) {
+                    const location = locOf(f.file, stmt);
+                    val = withLabel(val, {
+                        param: "",
+                        kind: "fixed",
+                        fixed: { key: k, value: v.text, location },
+                        steps: [{ location, message: `\`${k}\` is always sent as ${v.text.slice(0, 40)}` }],
+                    });
+                }
+            }
+            if (key)
+                this.expr(key, f);
+            this.mutate(obj, val, f);
+            return;
+        }
+        if (left.type === "attribute") {
+            this.mutate(left, t, f);
+            return;
+        }
+    }
+    /** The taint of an expression (evaluating calls into project functions on the way). */
+    expr(n, f) {
+        if (++this.work > BUDGET)
+            return EMPTY;
+        switch (n.type) {
+            case "identifier": {
+                const t = f.env.get(n.text);
+                if (t)
+                    for (const l of t.labels.values())
+                        if (this.paramNames.has(l.param))
+                            this.touched.add(l.param);
+                return t ?? EMPTY;
+            }
+            case "attribute": {
+                const obj = field(n, "object");
+                const attr = field(n, "attribute").text;
+                const ot = this.expr(obj, f);
+                if (ot.model !== undefined)
+                    return this.modelAttr(ot.model, attr, n, f.file);
+                return { labels: ot.labels };
+            }
+            case "call":
+                return this.call(n, f);
+            case "subscript": {
+                // `arguments["canton"]` on the low-level dispatcher's arguments dict
+                const ot = this.expr(field(n, "value"), f);
+                const key = stringValue(field(n, "subscript"));
+                if (ot.model !== undefined && key !== undefined)
+                    return this.modelAttr(ot.model, key, n, f.file);
+                // `term[:4]`: a cut of the caller's value
+                const cut = n.childrenForFieldName("subscript").find((k) => k?.type === "slice");
+                if (cut && ot.labels.size) {
+                    // the bounds are read too (`results[: params.limit]`): an argument that cuts the result shapes it
+                    this.expr(cut, f);
+                    return this.derive({ labels: ot.labels }, `[${cut.text}]`, n, f);
+                }
+                return union({ labels: ot.labels }, ...n.childrenForFieldName("subscript").filter(Boolean).map((k) => ({
+                    labels: this.expr(k, f).labels,
+                })));
+            }
+            case "string":
+            case "concatenated_string":
+                return union(...ofType(n, "interpolation").map((i) => (kids(i)[0] ? this.expr(kids(i)[0], f) : EMPTY)));
+            case "dictionary": {
+                let t = EMPTY;
+                for (const p of kids(n)) {
+                    if (p.type === "pair") {
+                        const k = stringValue(field(p, "key"));
+                        const v = field(p, "value");
+                        const vt = v ? this.expr(v, f) : EMPTY;
+                        t = union(t, { labels: vt.labels });
+                        const uv = v ? unwrap(v) : undefined;
+                        if (k && uv && isLiteral(uv) && (RESTRICTING_KEY.test(k) || ORDER_KEY.test(k))) {
+                            const location = locOf(f.file, p);
+                            t = withLabel(t, {
+                                param: "",
+                                kind: "fixed",
+                                fixed: { key: k, value: uv.text, location },
+                                steps: [{ location, message: `\`${k}\` is always sent as ${uv.text.slice(0, 40)}` }],
+                            });
+                        }
+                    }
+                    else if (p.type === "dictionary_splat") {
+                        const inner = kids(p)[0];
+                        const it = inner ? this.expr(inner, f) : EMPTY;
+                        t = union(t, this.wholeModel(it), { labels: it.labels });
+                    }
+                }
+                return t;
+            }
+            case "list_comprehension":
+            case "set_comprehension":
+            case "generator_expression":
+            case "dictionary_comprehension": {
+                const saved = new Map(f.env);
+                for (const c of kids(n).filter((k) => k.type === "for_in_clause")) {
+                    const it = field(c, "right") ? this.expr(field(c, "right"), f) : EMPTY;
+                    const left = field(c, "left");
+                    if (left)
+                        this.bindLoop(left, it, f, field(c, "right"));
+                }
+                for (const c of kids(n).filter((k) => k.type === "if_clause"))
+                    for (const e of kids(c))
+                        this.expr(e, f);
+                const body = field(n, "body");
+                const t = body ? this.expr(body, f) : EMPTY;
+                f.env.clear();
+                for (const [k, v] of saved)
+                    f.env.set(k, v);
+                return { labels: t.labels };
+            }
+            case "lambda":
+                return EMPTY;
+            case "keyword_argument":
+                return field(n, "value") ? this.expr(field(n, "value"), f) : EMPTY;
+            // `params = params or SearchInput()`, `(params)`: the value is still the model argument, whose fields are read later
+            case "boolean_operator":
+            case "conditional_expression":
+            case "parenthesized_expression":
+                return union(...kids(n).map((k) => this.expr(k, f)));
+            case "comparison_operator":
+            case "not_operator":
+            case "binary_operator":
+            case "unary_operator":
+            case "await":
+            case "list":
+            case "tuple":
+            case "set":
+            case "slice":
+            case "expression_list":
+            case "list_splat":
+            case "dictionary_splat":
+            case "pair":
+            case "named_expression":
+            case "interpolation":
+                return union(...kids(n).map((k) => ({ labels: this.expr(k, f).labels })));
+            default:
+                return EMPTY;
+        }
+    }
+    /** Every field of a model argument, when the whole object goes somewhere (`params.model_dump()`, `**params`). */
+    wholeModel(t) {
+        if (t.model === undefined)
+            return EMPTY;
+        const labels = new Map();
+        for (const p of this.paramNames) {
+            if (t.model && !p.startsWith(`${t.model}.`))
+                continue;
+            this.touched.add(p);
+            labels.set(p, { param: p, kind: "value", steps: [] });
+        }
+        return { labels };
+    }
+    call(n, f) {
+        const callee = field(n, "function");
+        const argsNode = field(n, "arguments");
+        const argNodes = argsNode?.type === "argument_list" ? kids(argsNode) : argsNode ? [argsNode] : [];
+        const siteId = this.siteIds.get(n.id);
+        // the receiver of a method call is evaluated (a read of the argument it holds)
+        const recv = callee.type === "attribute" ? this.expr(field(callee, "object"), f) : EMPTY;
+        const argTaints = argNodes.map((a) => ({
+            node: a,
+            t: this.expr(a.type === "keyword_argument"
+                ? field(a, "value")
+                : a.type === "list_splat" || a.type === "dictionary_splat"
+                    ? (kids(a)[0] ?? a)
+                    : a, f),
+        }));
+        if (siteId) {
+            this.reached.add(siteId);
+            const location = locOf(f.file, n);
+            const step = {
+                location,
+                message: `sent upstream by \`${dotted(callee) ?? callee.text.replace(/\s+/g, "")}(…)\``,
+            };
+            const onEmpty = [{ file: f.file, node: n }, ...[...this.callSites].reverse()]
+                .map((c) => emptyGuardOf(c.file, c.node))
+                .find((g) => g !== undefined);
+            // "once per shortened form" needs the request itself inside a loop: forms gathered in a loop into one
+            // request (`for t in terms: where.append(…)`, then one query) are sent once
+            const looped = [{ node: n }, ...this.callSites].some((c) => inLoop(c.node));
+            argTaints.forEach(({ node, t }, i) => {
+                const whole = this.wholeModel(t);
+                const labels = [...t.labels.values(), ...whole.labels.values()].map((l) => {
+                    if (!l.param)
+                        return l;
+                    let out = l;
+                    if (out.derived?.inLoop && !looped) {
+                        const { inLoop: _, ...derived } = out.derived;
+                        out = { ...out, derived };
+                    }
+                    if (onEmpty)
+                        out = {
+                            ...out,
+                            emptyPath: onEmpty,
+                            steps: [
+                                ...out.steps,
+                                {
+                                    location: onEmpty.location,
+                                    message: `runs only when \`${onEmpty.condition}\` (an earlier result was empty)`,
+                                },
+                            ],
+                        };
+                    return out;
+                });
+                if (!labels.length)
+                    return;
+                const name = node.type === "keyword_argument" ? field(node, "name")?.text : undefined;
+                const part = name === "params"
+                    ? "query"
+                    : name === "json" || name === "data" || name === "content"
+                        ? "body"
+                        : name === "headers"
+                            ? "header"
+                            : name === "url" || (i === 0 && !name)
+                                ? "url"
+                                : undefined;
+                this.hits.push({ site: siteId, labels, step, ...(part ? { part } : {}) });
+            });
+            return EMPTY;
+        }
+        const calleeText = dotted(callee) ?? "";
+        if (LOG_CALL.test(calleeText) ||
+            /^(log|logger|logging)\.(debug|info|warning|warn|error|exception|critical)$/.test(calleeText))
+            return EMPTY;
+        // `params.model_dump()` / `dict(params)`: every field
+        if (callee.type === "attribute" &&
+            recv.model !== undefined &&
+            /^(model_dump|dict|model_dump_json|json)$/.test(field(callee, "attribute").text))
+            return this.wholeModel(recv);
+        if (callee.type === "attribute" && recv.model !== undefined && field(callee, "attribute").text === "get") {
+            const key = stringValue(positionalArgs(n)[0]);
+            if (key !== undefined)
+                return this.modelAttr(recv.model, key, n, f.file);
+        }
+        // `term.split()`, `term.rsplit(" ", 1)`: a cut of the caller's value
+        if (callee.type === "attribute" && CUT_METHOD.test(field(callee, "attribute").text) && recv.labels.size)
+            return this.derive({ labels: recv.labels }, `.${field(callee, "attribute").text}()`, n, f);
+        const target = f.depth < MAX_DEPTH ? this.calleeOf(f, callee, n) : undefined;
+        // functions handed on as values (`self._safe_call(call_fn)`, `retry(lambda: client.get(…))`,
+        // `executor.submit(fetch, url)`, `asyncio.to_thread(fetch, url)`): they run where they are finally called
+        const called = this.callbacks(argNodes, argTaints, target?.fn, n, f);
+        if (!target) {
+            if (f.depth >= MAX_DEPTH)
+                this.limit(`call depth ${MAX_DEPTH} reached; deeper helpers were not followed`);
+            // an unknown call: its result carries what went in (`str(x)`, `",".join(ids)`, `x.strip()`)
+            return union({ labels: recv.labels }, ...argTaints.map((a) => ({ labels: union(a.t, this.wholeModel(a.t)).labels })), ...called);
+        }
+        this.functions.set(target.fn.id, target);
+        // a def nested in the caller sees the caller's names (a closure)
+        const env = enclosingFunction(target.fn)?.id === f.fn.id ? new Map(f.env) : new Map();
+        const isMethod = callee.type === "attribute" &&
+            kids(field(target.fn, "parameters"))[0] &&
+            /^(self|cls)$/.test(paramName(kids(field(target.fn, "parameters"))[0]) ?? "");
+        const params = kids(field(target.fn, "parameters")).filter((p) => p.type !== "keyword_separator" && p.type !== "positional_separator");
+        const formal = isMethod ? params.slice(1) : params;
+        let pos = 0;
+        for (const { node, t } of argTaints) {
+            if (node.type === "keyword_argument") {
+                const name = field(node, "name")?.text;
+                if (name) {
+                    const kwSink = formal.find((p) => splatKind(p) === "dict");
+                    if (formal.some((p) => paramName(p) === name))
+                        env.set(name, t);
+                    else if (kwSink)
+                        env.set(paramName(kwSink), union(env.get(paramName(kwSink)), t));
+                }
+                continue;
+            }
+            if (node.type === "dictionary_splat" || node.type === "list_splat") {
+                for (const p of formal)
+                    if (paramName(p))
+                        env.set(paramName(p), union(env.get(paramName(p)), t, this.wholeModel(t)));
+                continue;
+            }
+            const p = formal[pos++];
+            if (!p)
+                continue;
+            if (splatKind(p) === "list") {
+                pos--;
+                env.set(paramName(p), union(env.get(paramName(p)), t));
+                continue;
+            }
+            const name = paramName(p);
+            if (name)
+                env.set(name, t);
+        }
+        const sig0 = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${[...v.labels.keys()].sort().join(",")}:${v.model ?? ""}`).join(";")}`;
+        const argKeys = new Set(argTaints.flatMap((a) => [...a.t.labels.keys()]));
+        // a call on the empty-result path or in a loop sends what it sends there: not the same walk as elsewhere
+        const context = [{ file: f.file, node: n }, ...this.callSites]
+            .map((c) => `${emptyGuardOf(c.file, c.node) ? "E" : ""}${inLoop(c.node) ? "L" : ""}`)
+            .join("");
+        const types = this.argTypes(f, formal, argNodes, n);
+        const typeSig = [...types].map(([k, v]) => `${k}:${v.cls.id}`).join(",");
+        const sig = `${sig0}|${context}|${typeSig}`;
+        const memo = this.memo.get(sig);
+        if (memo)
+            return this.restamp(memo, argKeys, n, f);
+        this.memo.set(sig, EMPTY);
+        const frame = {
+            file: target.file,
+            fn: target.fn,
+            env,
+            guards: [],
+            depth: f.depth + 1,
+            returns: [],
+            ...(types.size ? { types } : {}),
+        };
+        const body = field(target.fn, "body");
+        this.callSites.push({ file: f.file, node: n });
+        if (body)
+            this.block(kids(body), frame);
+        this.callSites.pop();
+        const out = union(...frame.returns.map((r) => ({ labels: r.labels, ...(r.model !== undefined ? { model: r.model } : {}) })), ...called);
+        this.memo.set(sig, out);
+        return this.restamp(out, argKeys, n, f);
+    }
+    /** The function a callee names, also a method of a parameter the call bound to a project class. */
+    calleeOf(f, callee, n) {
+        const c = unwrap(callee);
+        const obj = c.type === "attribute" ? field(c, "object") : undefined;
+        const typed = obj?.type === "identifier" ? f.types?.get(obj.text) : undefined;
+        if (typed) {
+            const m = this.finder.receivers.method(typed, field(c, "attribute").text);
+            if (m)
+                return m;
+        }
+        return this.finder.functionOf(f.file, callee, n);
+    }
+    /** Which parameters of the called function receive an instance of a project class, by the arguments given. */
+    argTypes(f, formal, argNodes, n) {
+        const out = new Map();
+        let pos = 0;
+        for (const a of argNodes) {
+            if (a.type === "list_splat" || a.type === "dictionary_splat")
+                break;
+            const kw = a.type === "keyword_argument";
+            const v = kw ? field(a, "value") : a;
+            const name = kw ? field(a, "name")?.text : formal[pos] ? paramName(formal[pos]) : undefined;
+            if (!kw)
+                pos++;
+            if (!v || !name || (v.type !== "identifier" && v.type !== "attribute" && v.type !== "call"))
+                continue;
+            const t = (v.type === "identifier" ? f.types?.get(v.text) : undefined) ?? this.finder.receivers.classOf(f.file, v, n);
+            if (t)
+                out.set(name, t);
+        }
+        return out;
+    }
+    /** Runs the functions a call is handed (a nested def, a project function, a lambda), with their closure and the arguments after them. */
+    callbacks(argNodes, argTaints, target, n, f) {
+        if (f.depth >= MAX_DEPTH)
+            return [];
+        const out = [];
+        argNodes.forEach((a, i) => {
+            const v = a.type === "keyword_argument" ? field(a, "value") : a;
+            if (!v)
+                return;
+            if (v.type === "lambda") {
+                const body = field(v, "body");
+                if (body)
+                    out.push(this.expr(body, f));
+                return;
+            }
+            if (v.type !== "identifier" && v.type !== "attribute")
+                return;
+            // a method handed on only when the receiver's class is known (`self.fetch`, `searcher.search` on a typed
+            // parameter), never by its bare name
+            const obj = v.type === "attribute" ? field(v, "object") : undefined;
+            const fn = !obj
+                ? this.finder.functionOf(f.file, v, n)
+                : obj.text === "self" || (obj.type === "identifier" && f.types?.has(obj.text))
+                    ? this.calleeOf(f, v, n)
+                    : this.finder.receivers.functionOf(f.file, v, n);
+            if (!fn || fn.fn.id === target?.id || fn.fn.type !== "function_definition")
+                return;
+            const key = `cb|${fn.fn.id}|${n.id}`;
+            if (this.memo.has(key))
+                return;
+            this.memo.set(key, EMPTY);
+            this.functions.set(fn.fn.id, fn);
+            const env = enclosingFunction(fn.fn)?.id === f.fn.id ? new Map(f.env) : new Map();
+            // `submit(fn, a, b)`: the positional arguments after the function are its arguments
+            const formal = kids(field(fn.fn, "parameters")).filter((p) => p.type !== "keyword_separator" && p.type !== "positional_separator" && paramName(p) !== "self");
+            argTaints
+                .slice(i + 1)
+                .filter((x) => x.node.type !== "keyword_argument")
+                .forEach((x, j) => {
+                const name = formal[j] ? paramName(formal[j]) : undefined;
+                if (name)
+                    env.set(name, x.t);
+            });
+            // `to_thread(fn, q, max_results=n)`: keywords after the function are its keywords
+            for (const x of argTaints.slice(i + 1)) {
+                const kw = x.node.type === "keyword_argument" ? field(x.node, "name")?.text : undefined;
+                if (kw && formal.some((p) => paramName(p) === kw))
+                    env.set(kw, x.t);
+            }
+            const frame = { file: fn.file, fn: fn.fn, env, guards: [], depth: f.depth + 1, returns: [] };
+            const body = field(fn.fn, "body");
+            this.callSites.push({ file: f.file, node: n });
+            if (body)
+                this.block(kids(body), frame);
+            this.callSites.pop();
+            const r = union(...frame.returns.map((x) => ({ labels: x.labels })));
+            this.memo.set(key, r);
+            out.push(r);
+        });
+        return out;
+    }
+    /** The argument's labels, turned into `derived` ones: the value is a cut of the caller's. */
+    derive(t, how, at, f) {
+        const labels = new Map();
+        const location = locOf(f.file, at);
+        for (const [k, l] of t.labels) {
+            if (!l.param || l.kind !== "value" || l.derived) {
+                labels.set(k, l);
+                continue;
+            }
+            const d = {
+                ...l,
+                derived: { how, location },
+                steps: [...l.steps, { location, message: `cut down with \`${how}\`: \`${at.text.slice(0, 50)}\`` }],
+            };
+            labels.set(keyOf(d), d);
+        }
+        return { labels };
+    }
+    /**
+     * A cut made inside a helper (`relaxed = _relax_query(term)`) is placed where the helper's result
+     * enters the caller: the line a reader of the tool sees. The helper's own step stays in the flow.
+     */
+    restamp(out, argKeys, call, f) {
+        if (![...out.labels].some(([k, l]) => l.derived && !argKeys.has(k)))
+            return out;
+        const location = locOf(f.file, call);
+        const labels = new Map();
+        for (const [k, l] of out.labels)
+            labels.set(k, l.derived && !argKeys.has(k)
+                ? {
+                    ...l,
+                    derived: { ...l.derived, location },
+                    steps: [...l.steps, { location, message: "the cut-down value comes back here" }],
+                }
+                : l);
+        return { ...out, labels };
+    }
+}
+function paramName(p) {
+    if (p.type === "identifier")
+        return p.text;
+    const splat = kids(p).find((k) => k.type === "dictionary_splat_pattern" || k.type === "list_splat_pattern");
+    if (splat)
+        return kids(splat).find((k) => k.type === "identifier")?.text;
+    const n = field(p, "name");
+    if (n)
+        return n.text;
+    const first = kids(p).find((k) => k.type === "identifier");
+    return first?.text;
+}
+function rootName(n) {
+    let cur = unwrap(n);
+    while (cur.type === "attribute" || cur.type === "subscript")
+        cur = unwrap(field(cur, cur.type === "attribute" ? "object" : "value"));
+    if (cur.type === "identifier")
+        return cur.text;
+    return undefined;
+}
+function mergeInto(target, other) {
+    for (const [k, v] of other) {
+        const cur = target.get(k);
+        target.set(k, cur && cur !== v ? { ...union(cur, v), ...(cur.loopOver ? { loopOver: cur.loopOver } : {}) } : v);
+    }
+}
+function isLiteral(n) {
+    return (n.type === "integer" ||
+        n.type === "float" ||
+        n.type === "true" ||
+        n.type === "false" ||
+        (n.type === "string" && !ofType(n, "interpolation").length));
+}
+/** Names a condition tests for absence: `x is None`, `not x`, `x is None and …`. */
+function absenceTested(cond) {
+    const c = unwrap(cond);
+    if (c.type === "not_operator") {
+        const a = kids(c)[0];
+        return a?.type === "identifier" ? [a.text] : [];
+    }
+    if (c.type === "comparison_operator") {
+        const parts = kids(c);
+        if (parts.length === 2 &&
+            parts[0].type === "identifier" &&
+            parts[1].type === "none" &&
+            /\bis\b|==/.test(c.text) &&
+            !/\bis not\b|!=/.test(c.text))
+            return [parts[0].text];
+        return [];
+    }
+    if (c.type === "boolean_operator" && c.child(1)?.text === "and")
+        return [...absenceTested(field(c, "left")), ...absenceTested(field(c, "right"))];
+    return [];
+}
+/** Strings a handler can hand back to the model: literals in reached code, except docstrings, keys, comparisons and logging. */
+function resultTexts(toolId, fns, h) {
+    const out = [];
+    const seen = new Set();
+    for (const { file, fn } of fns) {
+        const root = fn.id === h.fn.id && h.branch ? h.branch : field(fn, "body");
+        if (!root)
+            continue;
+        for (const s of ofType(root, "string", "concatenated_string")) {
+            if (s.type === "string" && s.parent?.type === "concatenated_string")
+                continue;
+            if (!modelVisible(s))
+                continue;
+            const text = templateText(s);
+            if (text === undefined || !/[A-Za-zÄÖÜäöü]{3}/.test(text) || !/\s/.test(text.trim()))
+                continue;
+            const location = locOf(file, s);
+            const key = `${location.file}:${location.line}:${location.column}`;
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            out.push({ tool: toolId, kind: "result-text", text, location, ...(inRaise(s) ? { thrown: true } : {}) });
+        }
+    }
+    return out;
+}
+/** Whether a string is (part of) the exception a `raise` statement raises, within its own statement. */
+function inRaise(s) {
+    for (let n = s.parent; n; n = n.parent) {
+        if (n.type === "raise_statement")
+            return true;
+        if (n.type.endsWith("_statement") || n.type === "function_definition" || n.type === "block")
+            return false;
+    }
+    return false;
+}
+function modelVisible(s) {
+    const p = s.parent;
+    if (!p)
+        return false;
+    if (p.type === "expression_statement")
+        return false; // a docstring or a bare string
+    if (p.type === "pair" && field(p, "key")?.id === s.id)
+        return false;
+    if (p.type === "subscript")
+        return false;
+    if (p.type === "comparison_operator")
+        return false;
+    if (p.type === "case_pattern")
+        return false;
+    if (p.type === "interpolation")
+        return false;
+    if (p.type === "keyword_argument" &&
+        /^(key|encoding|errors|sep|delimiter|format|fmt|method|mode)$/.test(field(p, "name")?.text ?? ""))
+        return false;
+    for (let a = p; a; a = a.parent) {
+        if (a.type === "call") {
+            const callee = dotted(field(a, "function")) ?? "";
+            if (/(^|\.)(debug|info|warning|warn|error|exception|critical|log)$/.test(callee) &&
+                /^(log|logger|logging|_log|_logger|self\.log|self\.logger|structlog)/.test(callee))
+                return false;
+            if (/(^|\.)(get|getenv|startswith|endswith|split|replace|strip|join|format|encode|decode|setdefault|pop)$/.test(callee) &&
+                a.id !== s.id) {
+                // keys and separators, not messages
+                if (positionalArgs(a)[0]?.id === s.id || keywordArgs(a).size === 0)
+                    return false;
+            }
+            break;
+        }
+        if (a.type === "block" || a.type === "return_statement")
+            break;
+    }
+    return true;
+}
+/**
+ * The block a guard opens writes a condition of a query statement the server composes itself (SQL,
+ * ODSQL): `where.append("year = ?")` beside `params.append(year)`, `conditions.append(f'jahr="{y}"')`.
+ */
+function addsStatementCondition(cond) {
+    const stmt = cond.parent;
+    const block = stmt && field(stmt, "consequence");
+    if (!block)
+        return false;
+    return (ofType(block, "string").some((s) => {
+        const t = templateText(s);
+        return t !== undefined && isStatementCondition(t.replace(/\$\{…\}/g, "…"));
+    }) ||
+        // a condition of a filter expression the server composes (`flt["state"] = {"eq": status}`)
+        ofType(block, "pair").some((p) => {
+            const k = field(p, "key");
+            return !!k && COMPARISON_KEY.test(stringValue(k) ?? "");
+        }));
+}

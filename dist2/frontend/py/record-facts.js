@@ -1,0 +1,241 @@
+import { FIELD_SELECTION, REDACTION } from "../../model/vocabulary.js";
+import { dotted, enclosingFunction, field, kids, locOf, ofType, stringValue } from "./syntax.js";
+/** Python logging calls: what goes there never reaches the tool result. */
+const PY_LOG_CALL = /^((self\.|cls\.)?_?(log|logger|logging|LOG|LOGGER|_LOG)|structlog|warnings)\.(debug|info|warning|warn|error|exception|critical|log|msg)$|^print$/;
+/** Wrappers a value passes through unchanged in where it goes. */
+const PASS_THROUGH = new Set([
+    "parenthesized_expression",
+    "await",
+    "not_operator",
+    "unary_operator",
+    "boolean_operator",
+    "comparison_operator",
+    "binary_operator",
+    "conditional_expression",
+    "attribute",
+    "subscript",
+    "list",
+    "tuple",
+    "set",
+    "interpolation",
+    "string",
+    "concatenated_string",
+    "list_splat",
+    "dictionary_splat",
+    "keyword_argument",
+    "argument_list",
+    "format_expression",
+]);
+const same = (a, b) => !!a && a.id === b.id;
+/** The outermost expression that is the same value (parentheses, `await`). */
+function outermost(n) {
+    let cur = n;
+    while (cur.parent && (cur.parent.type === "parenthesized_expression" || cur.parent.type === "await"))
+        cur = cur.parent;
+    return cur;
+}
+const builderMemo = new WeakMap();
+/**
+ * The record field a value is written to, with the function that builds the record. With `loops`, also
+ * the field a loop over the value fills (`for d in raw.get("details") or []: out.append(…)`, then
+ * `"variants": out`); the caller asks for that only for values read from entries, so a loop over an
+ * answer's own list stays an envelope default (rule 6).
+ */
+export function recordFieldOf(file, n, loops) {
+    const cur = outermost(n);
+    const p = cur.parent;
+    if (!p)
+        return undefined;
+    let name;
+    let form = "property";
+    if (p.type === "pair" && same(field(p, "value"), cur))
+        name = stringValue(field(p, "key"));
+    else if (p.type === "keyword_argument" && same(field(p, "value"), cur) && p.parent?.parent?.type === "call") {
+        // `Term(definition=…)`, `dict(definition=…)`: a record built by a constructor (not a plain call's option)
+        const callee = dotted(field(p.parent.parent, "function")) ?? "";
+        if (/^(dict|[A-Z]\w*)$/.test(callee.split(".").pop() ?? ""))
+            name = field(p, "name")?.text;
+    }
+    else if (p.type === "assignment" && same(field(p, "right"), cur)) {
+        const l = field(p, "left");
+        if (l?.type === "subscript")
+            name = stringValue(field(l, "subscript"));
+        else if (l?.type === "attribute" && field(l, "object")?.type !== "identifier")
+            name = undefined;
+        else if (l?.type === "attribute")
+            name = field(l, "attribute")?.text;
+        form = "assignment";
+    }
+    else if (loops && p.type === "for_statement" && same(field(p, "right"), cur)) {
+        // `for d in raw.get("details") or []: out.append({...})` and then `"variants": out`: the list fills that field
+        name = loopBuiltField(p);
+    }
+    if (name === undefined)
+        return undefined;
+    const fn = enclosingFunction(n);
+    const builder = fn ? locOf(file, fn) : { file: file.rel, line: 1, column: 1, endLine: 1, endColumn: 1 };
+    const facts = fn ? builderFacts(file, fn) : { keys: [], decisions: [] };
+    return { field: name, form, builder, builderKeys: facts.keys, decisions: facts.decisions };
+}
+/** The record field a list filled by a loop is stored in: `out.append(…)` in the body, `"k": out` after it. */
+function loopBuiltField(loop) {
+    const body = field(loop, "body");
+    if (!body)
+        return undefined;
+    const lists = new Set();
+    for (const c of ofType(body, "call")) {
+        const fn = field(c, "function");
+        const obj = fn?.type === "attribute" ? field(fn, "object") : undefined;
+        if (obj?.type === "identifier" && /^(append|extend)$/.test(field(fn, "attribute")?.text ?? ""))
+            lists.add(obj.text);
+    }
+    if (lists.size !== 1)
+        return undefined;
+    const list = [...lists][0];
+    const scope = enclosingFunction(loop);
+    if (!scope)
+        return undefined;
+    for (const p of ofType(scope, "pair")) {
+        const v = field(p, "value");
+        if (v?.type === "identifier" && v.text === list && v.startIndex > loop.endIndex)
+            return stringValue(field(p, "key"));
+    }
+    return undefined;
+}
+/**
+ * `"ReturnType": "Detail" if detail else "Summary"`: the request asks for a fuller or a leaner view of
+ * each entry as the caller's flag says, so fields of the entries are absent when the caller did not ask.
+ */
+const VIEW_WORD = /^(detail(ed|s)?|summary|full|brief|compact|verbose|minimal|basic|extended|complete|short|long)$/i;
+export function callerViewChoice(pair) {
+    const v = field(pair, "value");
+    if (v?.type !== "conditional_expression")
+        return false;
+    const [a, c, b] = kids(v);
+    if (!a || !b || !c || c.type !== "identifier")
+        return false;
+    const sa = stringValue(a);
+    const sb = stringValue(b);
+    return sa !== undefined && sb !== undefined && VIEW_WORD.test(sa) && VIEW_WORD.test(sb) && sa !== sb;
+}
+function builderFacts(file, fn) {
+    const memo = builderMemo.get(fn);
+    if (memo)
+        return memo;
+    const keys = new Set();
+    for (const p of ofType(fn, "pair")) {
+        const k = stringValue(field(p, "key"));
+        if (k !== undefined)
+            keys.add(k);
+    }
+    for (const a of ofType(fn, "assignment")) {
+        const l = field(a, "left");
+        const k = l?.type === "subscript" ? stringValue(field(l, "subscript")) : undefined;
+        if (k !== undefined)
+            keys.add(k);
+    }
+    for (const k of ofType(fn, "keyword_argument")) {
+        const call = k.parent?.parent;
+        const callee = call?.type === "call" ? (dotted(field(call, "function")) ?? "") : "";
+        if (/^(dict|[A-Z]\w*)$/.test(callee.split(".").pop() ?? "") && field(k, "name"))
+            keys.add(field(k, "name").text);
+    }
+    const decisions = [];
+    const seen = new Set();
+    for (const id of ofType(fn, "identifier")) {
+        const name = id.text;
+        const p = id.parent;
+        let kind;
+        // `"notes" in fields`, `"notes" not in include`: a test of the caller's field choice
+        if (FIELD_SELECTION.test(name) &&
+            p?.type === "comparison_operator" &&
+            /\bin\b/.test(p.text) &&
+            kids(p)[1]?.id === id.id)
+            kind = "caller-fields";
+        else if (REDACTION.test(name) && p?.type !== "keyword_argument")
+            kind = "redaction";
+        else if (/^truncat|^max_?(length|chars)$/i.test(name))
+            kind = "limit";
+        if (!kind || seen.has(kind))
+            continue;
+        seen.add(kind);
+        decisions.push({ kind, location: locOf(file, id) });
+    }
+    const out = { keys: [...keys].sort(), decisions };
+    builderMemo.set(fn, out);
+    return out;
+}
+/** What happens to a value read at `n`: it reaches the result, drives a loop, or is dropped. */
+export function fateOf(n, depth = 0) {
+    if (depth > 4)
+        return "result";
+    let cur = n;
+    for (;;) {
+        const p = cur.parent;
+        if (!p)
+            return "dropped";
+        if (p.type === "call") {
+            if (same(field(p, "function"), cur))
+                return "dropped";
+            if (PY_LOG_CALL.test(dotted(field(p, "function")) ?? ""))
+                return "dropped";
+            cur = p;
+            continue;
+        }
+        if (p.type === "assignment" || p.type === "augmented_assignment") {
+            const l = field(p, "left");
+            if (same(l, cur))
+                return "dropped";
+            if (l?.type === "identifier")
+                return variableFate(l, depth);
+            // `out["truncated"] = …`, `result.next = …`: written into an object
+            return "result";
+        }
+        if (p.type === "if_statement" || p.type === "elif_clause") {
+            if (!same(field(p, "condition"), cur))
+                return "result";
+            const branch = field(p, "consequence");
+            if (!branch)
+                return "dropped";
+            const acts = ofType(branch, "return_statement", "assignment", "augmented_assignment", "raise_statement", "yield").length >
+                0 || /\.(append|extend|insert|update)\(/.test(branch.text);
+            return acts ? "result" : "dropped";
+        }
+        if (p.type === "while_statement")
+            return same(field(p, "condition"), cur) ? "loop" : "result";
+        if (p.type === "expression_statement")
+            return "dropped";
+        if (PASS_THROUGH.has(p.type)) {
+            cur = p;
+            continue;
+        }
+        // a record, a return, a yield, a lambda's body, a loop's iterable, anything else: kept
+        return "result";
+    }
+}
+function variableFate(name, depth) {
+    const scope = enclosingFunction(name) ?? root(name);
+    let best = "dropped";
+    for (const r of ofType(scope, "identifier")) {
+        if (r.id === name.id || r.text !== name.text)
+            continue;
+        // a keyword's name (`f(total=…)`), an attribute's name (`x.total`) is not the variable
+        const p = r.parent;
+        if (p?.type === "keyword_argument" && same(field(p, "name"), r))
+            continue;
+        if (p?.type === "attribute" && same(field(p, "attribute"), r))
+            continue;
+        const f = fateOf(r, depth + 1);
+        if (f === "loop")
+            return "loop";
+        if (f === "result")
+            best = "result";
+    }
+    return best;
+}
+function root(n) {
+    let cur = n;
+    while (cur.parent)
+        cur = cur.parent;
+    return cur;
+}

@@ -1,0 +1,865 @@
+import { callerViewChoice, fateOf, recordFieldOf } from "./record-facts.js";
+import { dotted, field, keywordArgs, kids, locOf, ofType, positionalArgs, stringValue, unwrap } from "./syntax.js";
+const MAX_DEPTH = 6;
+const BUDGET = 40_000;
+export class ResponseReader {
+    finder;
+    siteIds;
+    reads = new Map();
+    constructor(finder, siteIds) {
+        this.finder = finder;
+        this.siteIds = siteIds;
+    }
+    /** Walks one tool's handler; uses found are attributed to the tool. */
+    tool(toolId, h) {
+        new Walk(this, this.finder, this.siteIds, toolId).run(h);
+    }
+    record(toolId, file, at, origins, use) {
+        if (!origins.length)
+            return;
+        const location = locOf(file, at);
+        const key = `${location.file}:${location.line}:${location.column}|${use.kind}|${"key" in use ? use.key : ""}`;
+        const cur = this.reads.get(key);
+        if (cur) {
+            if (!cur.tools.includes(toolId))
+                cur.tools.push(toolId);
+            // a record builder reached from several tools: a decision one of them makes counts
+            if (cur.use.kind === "fallback" &&
+                use.kind === "fallback" &&
+                cur.use.record &&
+                !cur.use.record.decisions.length &&
+                use.record?.decisions.length)
+                cur.use.record = use.record;
+            return;
+        }
+        const seen = new Set();
+        const unique = origins.filter((o) => {
+            const k = `${o.level}|${o.path.join(".")}|${o.parse}|${o.parseLocation.file}:${o.parseLocation.line}:${o.parseLocation.column}|${o.tabular}|${o.normalised ?? ""}|${o.upstreamCall ?? ""}`;
+            if (seen.has(k))
+                return false;
+            seen.add(k);
+            return true;
+        });
+        this.reads.set(key, {
+            location,
+            code: at.text.split("\n")[0].slice(0, 160),
+            tools: [toolId],
+            origins: unique.slice(0, 8),
+            use,
+        });
+    }
+    result(toolName) {
+        const out = [...this.reads.values()];
+        for (const r of out)
+            r.tools.sort((a, b) => toolName(a) < toolName(b) ? -1 : toolName(a) > toolName(b) ? 1 : a < b ? -1 : a > b ? 1 : 0);
+        return out.sort((a, b) => a.location.file < b.location.file
+            ? -1
+            : a.location.file > b.location.file
+                ? 1
+                : a.location.line - b.location.line || a.location.column - b.location.column);
+    }
+}
+function deeper(o, level, path, at, message) {
+    return { ...o, level, path, steps: [...o.steps, { location: at, message }].slice(-12) };
+}
+class Walk {
+    out;
+    finder;
+    siteIds;
+    toolId;
+    work = 0;
+    /** Request parameters seen on this tool's path where the caller picks a fuller or leaner view of entries. */
+    views = [];
+    memo = new Map();
+    constructor(out, finder, siteIds, toolId) {
+        this.out = out;
+        this.finder = finder;
+        this.siteIds = siteIds;
+        this.toolId = toolId;
+    }
+    run(h) {
+        const body = h.branch ?? field(h.fn, "body");
+        if (body)
+            this.block(kids(body), { file: h.file, env: new Map(), depth: 0, returns: [] });
+    }
+    block(stmts, f) {
+        for (const s of stmts)
+            this.stmt(s, f);
+    }
+    stmt(s, f) {
+        if (++this.work > BUDGET)
+            return;
+        switch (s.type) {
+            case "expression_statement":
+                for (const e of kids(s)) {
+                    if (e.type === "assignment" || e.type === "augmented_assignment") {
+                        const left = field(e, "left");
+                        const right = field(e, "right");
+                        if (!right)
+                            continue;
+                        const o = this.expr(right, f, e.type === "augmented_assignment");
+                        if (left?.type === "identifier")
+                            f.env.set(left.text, e.type === "augmented_assignment" ? [...(f.env.get(left.text) ?? []), ...o] : o);
+                        else if (left && (left.type === "pattern_list" || left.type === "tuple_pattern"))
+                            for (const k of ofType(left, "identifier"))
+                                f.env.set(k.text, o);
+                        else if (left)
+                            this.expr(left, f);
+                    }
+                    else if (e.type === "call" &&
+                        field(e, "function")?.type === "attribute" &&
+                        /^(append|extend|insert)$/.test(field(field(e, "function"), "attribute").text)) {
+                        // `out.append(row)`: the list becomes a collection of what is put in
+                        const target = field(field(e, "function"), "object");
+                        const put = kids(field(e, "arguments")).flatMap((a) => this.expr(a, f));
+                        const coll = put.map((o) => (o.level === "entry" ? { ...o, level: "envelope" } : o));
+                        if (target.type === "identifier" && coll.length)
+                            f.env.set(target.text, [...(f.env.get(target.text) ?? []), ...coll]);
+                    }
+                    else
+                        this.expr(e, f);
+                }
+                return;
+            case "return_statement": {
+                const e = kids(s)[0];
+                f.returns.push(e ? this.expr(e, f) : []);
+                return;
+            }
+            case "for_statement": {
+                const it = field(s, "right") ? this.expr(field(s, "right"), f) : [];
+                const left = field(s, "left");
+                if (left)
+                    this.bindIter(left, it, f, s);
+                const body = field(s, "body");
+                if (body)
+                    this.block(kids(body), f);
+                return;
+            }
+            case "if_statement": {
+                this.expr(field(s, "condition"), f);
+                // each branch starts from the same state; afterwards a name holds what any branch gave it
+                const before = new Map(f.env);
+                const after = [];
+                for (const c of kids(s)) {
+                    const b = c.type === "block"
+                        ? c
+                        : c.type === "elif_clause"
+                            ? field(c, "consequence")
+                            : c.type === "else_clause"
+                                ? (field(c, "body") ?? kids(c).find((k) => k.type === "block"))
+                                : undefined;
+                    if (!b)
+                        continue;
+                    f.env.clear();
+                    for (const [k, v] of before)
+                        f.env.set(k, v);
+                    if (c.type === "elif_clause")
+                        this.expr(field(c, "condition"), f);
+                    this.block(kids(b), f);
+                    after.push(new Map(f.env));
+                }
+                if (!kids(s).some((c) => c.type === "else_clause"))
+                    after.push(before);
+                f.env.clear();
+                for (const e of after)
+                    for (const [k, v] of e)
+                        f.env.set(k, f.env.has(k) && f.env.get(k) !== v
+                            ? [...f.env.get(k), ...v.filter((o) => !f.env.get(k).includes(o))]
+                            : v);
+                return;
+            }
+            case "while_statement":
+            case "try_statement":
+            case "with_statement":
+            case "match_statement":
+            case "block":
+            case "except_clause":
+            case "finally_clause":
+            case "else_clause":
+            case "case_clause":
+                if (s.type === "with_statement") {
+                    for (const item of ofType(s, "with_item")) {
+                        const v = kids(item)[0];
+                        if (v?.type === "as_pattern") {
+                            const o = kids(v)[0] ? this.expr(kids(v)[0], f) : [];
+                            const alias = kids(field(v, "alias"))[0];
+                            if (alias?.type === "identifier")
+                                f.env.set(alias.text, o);
+                        }
+                    }
+                }
+                if (s.type === "while_statement" && field(s, "condition"))
+                    this.expr(field(s, "condition"), f);
+                for (const c of kids(s))
+                    if (c.type === "block" ||
+                        c.type === "except_clause" ||
+                        c.type === "finally_clause" ||
+                        c.type === "else_clause" ||
+                        c.type === "case_clause")
+                        c.type === "block" ? this.block(kids(c), f) : this.stmt(c, f);
+                return;
+            default:
+                return;
+        }
+    }
+    /** Binds loop variables: elements of a collection are its entries; `k, v in d.items()` keeps the origin of d's values. */
+    bindIter(left, it, f, at) {
+        // elements of a collection are entries (also of a nested list held in a field); lines of a text are fields
+        const entries = it
+            .filter((o) => o.level === "envelope" || o.level === "entry" || o.level === "field" || o.level === "text")
+            .map((o) => deeper(o, o.level === "text" ? "field" : "entry", [], locOf(f.file, at), "each entry"));
+        if (left.type === "identifier")
+            f.env.set(left.text, entries);
+        else
+            for (const k of ofType(left, "identifier"))
+                f.env.set(k.text, entries);
+    }
+    expr(n, f, _aug = false) {
+        if (++this.work > BUDGET)
+            return [];
+        switch (n.type) {
+            case "identifier":
+                return f.env.get(n.text) ?? [];
+            case "parenthesized_expression":
+            case "await":
+                return kids(n)[0] ? this.expr(kids(n)[0], f) : [];
+            case "attribute": {
+                const base = this.expr(field(n, "object"), f);
+                const attr = field(n, "attribute").text;
+                if (!base.length)
+                    return [];
+                // an ElementTree element's text and attributes are the element's own values (read by key after)
+                if ((attr === "text" || attr === "attrib") && base.some(isXmlElement))
+                    return base.filter(isXmlElement);
+                // an openpyxl workbook's sheet, a sheet's rows, a cell's value: still the table read from the answer
+                if (SHEET_MEMBER.test(attr) && base.some(isTable))
+                    return base.filter(isTable);
+                if (attr === "text" || attr === "content")
+                    return base
+                        .filter((o) => o.level === "response")
+                        .map((o) => deeper(o, "text", [], locOf(f.file, n), "body text"));
+                if (attr === "headers")
+                    return base
+                        .filter((o) => o.level === "response")
+                        .map((o) => deeper(o, "header", [], locOf(f.file, n), "headers"));
+                return [];
+            }
+            case "subscript": {
+                const base = this.expr(field(n, "value"), f);
+                const key = stringValue(field(n, "subscript"));
+                for (const k of n.childrenForFieldName("subscript"))
+                    if (k)
+                        this.expr(k, f);
+                if (!base.length)
+                    return [];
+                if (key !== undefined)
+                    return this.keyRead(base, key, n, f);
+                // an index or slice: the same collection, or one entry of it
+                const idx = field(n, "subscript");
+                if (idx?.type === "slice")
+                    return base;
+                if (idx?.type === "integer")
+                    return base
+                        .filter((o) => o.level === "envelope")
+                        .map((o) => deeper(o, "entry", [], locOf(f.file, n), "one entry"));
+                return [];
+            }
+            case "call":
+                return this.call(n, f);
+            case "boolean_operator": {
+                const l = field(n, "left");
+                const r = field(n, "right");
+                const lo = this.expr(l, f);
+                const ro = this.expr(r, f);
+                if (n.child(1)?.text === "or") {
+                    // `e.get("egrid") or e.get("EGRID")`
+                    const alts = this.alternatives(n);
+                    if (alts && lo.length)
+                        this.out.record(this.toolId, f.file, n, this.expr(alts.base, f), {
+                            kind: "key-alternatives",
+                            keys: alts.keys,
+                        });
+                    // `x or []`: a fallback for a missing value
+                    const fb = fallbackOf(unwrap(r));
+                    if (fb && lo.length && !(fb.shape === "number" && convertedToNumber(n)))
+                        this.out.record(this.toolId, f.file, n, lo, {
+                            kind: "fallback",
+                            form: "default",
+                            fallback: fb,
+                            lookup: isLookup(unwrap(l)),
+                            ...this.withRecord(f.file, n, lo),
+                            loggedOnly: false,
+                            filteredEarlier: false,
+                        });
+                }
+                return [...lo, ...ro];
+            }
+            case "conditional_expression": {
+                const [a, c, b] = kids(n);
+                if (c)
+                    this.expr(c, f);
+                // `int(x) if x.isdigit() else 0`
+                if (a &&
+                    b &&
+                    c &&
+                    unwrap(a).type === "call" &&
+                    /^(int|float)$/.test(dotted(field(unwrap(a), "function")) ?? "")) {
+                    const arg = positionalArgs(unwrap(a))[0];
+                    const ao = arg ? this.expr(arg, f) : [];
+                    if (ao.length) {
+                        const zero = unwrap(b).type === "integer" && Number(unwrap(b).text) === 0;
+                        this.out.record(this.toolId, f.file, unwrap(a), ao, {
+                            kind: "number-parse",
+                            conversion: "whole",
+                            ...(zero ? { zero: "after" } : {}),
+                            guarded: true,
+                            aggregated: aggregated(n),
+                        });
+                        if (b)
+                            this.expr(b, f);
+                        return [];
+                    }
+                }
+                return [...(a ? this.expr(a, f) : []), ...(b ? this.expr(b, f) : [])];
+            }
+            case "list_comprehension":
+            case "set_comprehension":
+            case "generator_expression":
+            case "dictionary_comprehension": {
+                const saved = new Map(f.env);
+                let over = [];
+                for (const c of kids(n).filter((k) => k.type === "for_in_clause")) {
+                    const right = field(c, "right");
+                    const itr = right ? this.expr(right, f) : [];
+                    over = itr;
+                    const left = field(c, "left");
+                    if (left)
+                        this.bindIter(left, itr, f, c);
+                }
+                for (const c of kids(n).filter((k) => k.type === "if_clause"))
+                    for (const e of kids(c))
+                        this.expr(e, f);
+                const body = field(n, "body");
+                let res = [];
+                if (n.type === "dictionary_comprehension" && body?.type === "pair") {
+                    const k = field(body, "key");
+                    // `{k.lower(): v for k, v in row.items()}`: the row's keys rewritten to one case
+                    const m = k ? /\.(lower|upper|casefold)\(\)$/.exec(k.text) : null;
+                    const rowOrigins = over.length ? over : [];
+                    if (m && rowOrigins.length) {
+                        const kase = m[1] === "upper" ? "upper" : "lower";
+                        this.out.record(this.toolId, f.file, n, rowOrigins, {
+                            kind: "key-normalisation",
+                            case: kase,
+                            collisionCheck: false,
+                        });
+                        res = rowOrigins.map((o) => ({ ...o, level: o.level === "field" ? "entry" : o.level, normalised: kase }));
+                    }
+                    if (field(body, "value"))
+                        this.expr(field(body, "value"), f);
+                }
+                else if (body) {
+                    const bo = this.expr(body, f);
+                    // a comprehension that keeps entries is the collection it ran over (filtered), at that collection's level
+                    res = bo.some((o) => o.level === "entry") ? [...over, ...bo.filter((o) => o.level !== "entry")] : bo;
+                }
+                f.env.clear();
+                for (const [k, v] of saved)
+                    f.env.set(k, v);
+                return res;
+            }
+            case "lambda": {
+                const b = field(n, "body");
+                if (b)
+                    this.expr(b, f);
+                return [];
+            }
+            default: {
+                if (n.type === "pair" && callerViewChoice(n))
+                    this.views.push(locOf(f.file, field(n, "value")));
+                const out = [];
+                for (const k of kids(n))
+                    out.push(...this.expr(k.type === "keyword_argument" ? (field(k, "value") ?? k) : k, f));
+                return n.type === "list" ||
+                    n.type === "tuple" ||
+                    n.type === "binary_operator" ||
+                    n.type === "comparison_operator" ||
+                    n.type === "not_operator" ||
+                    n.type === "string" ||
+                    n.type === "dictionary" ||
+                    n.type === "pair" ||
+                    n.type === "interpolation"
+                    ? []
+                    : out;
+            }
+        }
+    }
+    /** The record field a fallback's value fills, when it fills one; a view the caller chose is a decision of the answer. */
+    withRecord(file, n, origins) {
+        const record = recordFieldOf(file, n, !origins.some((o) => o.level === "envelope"));
+        if (!record)
+            return {};
+        if (record.decisions.length || !this.views.length)
+            return { record };
+        return { record: { ...record, decisions: [{ kind: "caller-fields", location: this.views[0] }] } };
+    }
+    keyRead(base, key, at, f) {
+        const write = isWriteTarget(at);
+        const envelope = !write && base.some((o) => o.level === "envelope" || o.level === "header");
+        this.out.record(this.toolId, f.file, at, base, {
+            kind: "key",
+            key,
+            form: "member",
+            write,
+            ...(envelope ? { fate: fateOf(at) } : {}),
+        });
+        return base.map((o) => o.level === "envelope" && o.path.length === 0 && o.tabular
+            ? deeper(o, "envelope", [key], locOf(f.file, at), `key ${key}`)
+            : o.level === "envelope"
+                ? deeper(o, "envelope", [...o.path, key], locOf(f.file, at), `key ${key}`)
+                : o.level === "entry" || o.level === "field"
+                    ? deeper(o, "field", o.level === "field" ? [...o.path, key] : [key], locOf(f.file, at), `field ${key}`)
+                    : o.level === "header"
+                        ? deeper(o, "header", [key.toLowerCase()], locOf(f.file, at), `header ${key}`)
+                        : o);
+    }
+    /** `x.get("a") or x.get("A")` on one value: the keys, when they spell one key differently. */
+    alternatives(n) {
+        const parts = [];
+        const flat = (x) => {
+            const u = unwrap(x);
+            if (u.type === "boolean_operator" && u.child(1)?.text === "or") {
+                flat(field(u, "left"));
+                flat(field(u, "right"));
+            }
+            else
+                parts.push(u);
+        };
+        flat(n);
+        const reads = parts.map((p) => p.type === "call" && field(field(p, "function"), "attribute")?.text === "get"
+            ? { base: field(field(p, "function"), "object"), key: stringValue(positionalArgs(p)[0]) }
+            : p.type === "subscript"
+                ? { base: field(p, "value"), key: stringValue(field(p, "subscript")) }
+                : undefined);
+        if (reads.length < 2 ||
+            reads.some((r) => !r || r.key === undefined) ||
+            new Set(reads.map((r) => r.base.text)).size !== 1)
+            return undefined;
+        const keys = reads.map((r) => r.key);
+        const norm = new Set(keys.map((k) => k.replace(/[_-]/g, "").toLowerCase()));
+        if (norm.size !== 1 || new Set(keys).size < 2)
+            return undefined;
+        return { base: reads[0].base, keys };
+    }
+    call(n, f) {
+        const callee = field(n, "function");
+        const text = dotted(callee) ?? "";
+        const site = this.siteIds.get(n.id);
+        const args = positionalArgs(n);
+        const kw = keywordArgs(n);
+        if (site) {
+            for (const a of kids(field(n, "arguments")))
+                this.expr(a.type === "keyword_argument" ? (field(a, "value") ?? a) : a, f);
+            const location = locOf(f.file, n);
+            return [
+                {
+                    level: "response",
+                    path: [],
+                    parse: "json",
+                    parseLocation: location,
+                    upstreamCall: site,
+                    tabular: false,
+                    steps: [{ location, message: "upstream request" }],
+                },
+            ];
+        }
+        const recv = callee.type === "attribute" ? this.expr(field(callee, "object"), f) : [];
+        const method = callee.type === "attribute" ? field(callee, "attribute").text : "";
+        // parsing the answer
+        if (method === "json" && recv.some((o) => o.level === "response"))
+            return recv
+                .filter((o) => o.level === "response")
+                .map((o) => ({
+                ...deeper(o, "envelope", [], locOf(f.file, n), ".json()"),
+                parse: "json",
+                parseLocation: locOf(f.file, n),
+            }));
+        if ((method === "read" || method === "decode" || method === "aread" || method === "text") &&
+            recv.some((o) => o.level === "response" || o.level === "text"))
+            return recv.map((o) => deeper(o, "text", [], locOf(f.file, n), "body text"));
+        // ElementTree: child elements are read by tag (`find`, `findall`, `iter`), a child's text with a default (`findtext`)
+        const elements = recv.filter(isXmlElement);
+        if (elements.length && XML_READ.test(method)) {
+            for (const a of kids(field(n, "arguments")))
+                this.expr(a.type === "keyword_argument" ? (field(a, "value") ?? a) : a, f);
+            const tag = xmlTag(args[0] ?? kw.get("path") ?? kw.get("tag"));
+            const o = tag !== undefined ? this.keyRead(elements, tag, n, f) : elements;
+            const d = method === "findtext" ? (args[1] ?? kw.get("default")) : undefined;
+            const fb = d ? fallbackOf(unwrap(d)) : undefined;
+            if (fb && tag !== undefined && !(fb.shape === "number" && convertedToNumber(n)))
+                this.out.record(this.toolId, f.file, n, o, {
+                    kind: "fallback",
+                    form: "default",
+                    fallback: fb,
+                    lookup: true,
+                    loggedOnly: false,
+                    filteredEarlier: false,
+                });
+            return o;
+        }
+        if (elements.length && method === "getroot")
+            return elements;
+        const argO = args.map((a) => this.expr(a, f));
+        // `rows.sort(key=lambda r: …)`, `sorted(rows, key=…)`, `map(lambda r: …, rows)`: the lambda's parameter is an entry
+        const collection = method === "sort"
+            ? recv
+            : /^(sorted|max|min)$/.test(text)
+                ? (argO[0] ?? [])
+                : /^(map|filter)$/.test(text)
+                    ? (argO[1] ?? [])
+                    : [];
+        const lam = [kw.get("key"), args[0]].map((x) => (x ? unwrap(x) : undefined)).find((x) => x?.type === "lambda");
+        if (lam && collection.length) {
+            const lp = kids(field(lam, "parameters"))[0];
+            const body = field(lam, "body");
+            if (lp?.type === "identifier" && body) {
+                const saved = f.env.get(lp.text);
+                this.bindIter(lp, collection, f, lam);
+                this.expr(body, f);
+                if (saved)
+                    f.env.set(lp.text, saved);
+                else
+                    f.env.delete(lp.text);
+            }
+        }
+        const kwO = new Map([...kw].map(([k, v]) => [k, this.expr(v, f)]));
+        const first = argO[0] ?? [];
+        const fromText = (parse, tabular) => first
+            .filter((o) => o.level === "text" || o.level === "response")
+            .map((o) => ({
+            ...deeper(o, "envelope", [], locOf(f.file, n), text),
+            parse,
+            tabular,
+            parseLocation: locOf(f.file, n),
+        }));
+        if (/^json\.loads?$/.test(text))
+            return fromText("json", false);
+        if (/(^|\.)(DictReader|read_csv|read_excel|load_workbook)$/.test(text))
+            return fromText("csv", true);
+        // `ET.fromstring(resp.text)`, `fromstring(resp.content)` imported bare, `ET.parse(BytesIO(resp.content))`
+        if (/(^|\.)(fromstring|XML)$/.test(text) || (/(^|\.)parse$/.test(text) && /etree|ET\b|xml/.test(text)))
+            return fromText("xml", false);
+        if (/^(io\.)?(StringIO|BytesIO)$/.test(text))
+            return first;
+        if (method === "splitlines" && recv.length)
+            return recv;
+        if (/^(list|sorted|tuple|reversed|iter|filter)$/.test(text))
+            return argO.flat();
+        if (method === "items" || method === "values" || method === "keys" || method === "copy")
+            return recv;
+        // `r.get("Anzahl", 0)`
+        if (method === "get" && recv.length) {
+            const key = stringValue(args[0]);
+            if (key !== undefined) {
+                const o = this.keyRead(recv, key, n, f);
+                const d = args[1] ? unwrap(args[1]) : undefined;
+                const fb = d ? fallbackOf(d) : undefined;
+                // `int(r.get("anzahl", 0))` is a number parse whose 0 stands inside it (read as such); a bare
+                // `.get("count", 0)` is a fallback: a missing count becomes 0
+                if (fb && !(fb.shape === "number" && convertedToNumber(n)))
+                    this.out.record(this.toolId, f.file, n, o, {
+                        kind: "fallback",
+                        form: "default",
+                        fallback: fb,
+                        lookup: true,
+                        ...this.withRecord(f.file, n, o),
+                        loggedOnly: false,
+                        filteredEarlier: false,
+                    });
+                return o;
+            }
+            return [];
+        }
+        // number conversions
+        if (/^(int|float|Decimal)$/.test(text) && first.length) {
+            const a = args[0] ? unwrap(args[0]) : undefined;
+            const inside = !!a &&
+                ((a.type === "call" &&
+                    field(field(a, "function"), "attribute")?.text === "get" &&
+                    isZero(positionalArgs(a)[1])) ||
+                    // `int(el.findtext("Anzahl", "0"))`, `int(el.findtext("Anzahl", default="0"))`
+                    (a.type === "call" &&
+                        field(field(a, "function"), "attribute")?.text === "findtext" &&
+                        isZero(positionalArgs(a)[1] ?? keywordArgs(a).get("default"))) ||
+                    (a.type === "boolean_operator" && a.child(1)?.text === "or" && isZero(field(a, "right"))));
+            // a bare int()/float() on a text that is no number raises: loud, not a silent number (and not recorded);
+            // nor is a 0 default on a cell the function checked to be digits first (`if r.get("jahr", "").isdigit()`)
+            if (inside && !digitsChecked(n, a))
+                this.out.record(this.toolId, f.file, n, first, {
+                    kind: "number-parse",
+                    conversion: "whole",
+                    zero: "inside",
+                    guarded: guardedByDigits(n, args[0]),
+                    aggregated: aggregated(n),
+                });
+            return [];
+        }
+        if (/^(str|len|bool|round|abs)$/.test(text))
+            return [];
+        // `await asyncio.wait_for(http.get(…), timeout=…)`: the awaited request's own answer
+        if (/^(asyncio\.)?(wait_for|shield)$/.test(text))
+            return first;
+        // project helpers: bind arguments, read the helper, take its return value
+        const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : undefined;
+        // a function handed on as a value (`self._safe_call(call_fn)`, `to_thread(fetch, url)`): what it returns
+        const handed = [];
+        if (f.depth < MAX_DEPTH)
+            for (const a of args) {
+                if (a.type !== "identifier")
+                    continue;
+                const cb = this.finder.functionOf(f.file, a, n);
+                if (!cb || cb.fn.id === target?.fn.id || cb.fn.type !== "function_definition")
+                    continue;
+                const key = `cb|${cb.fn.id}`;
+                const seen = this.memo.get(key);
+                if (seen) {
+                    handed.push(...seen);
+                    continue;
+                }
+                this.memo.set(key, []);
+                const frame = { file: cb.file, env: new Map(f.env), depth: f.depth + 1, returns: [] };
+                const body = field(cb.fn, "body");
+                if (body)
+                    this.block(kids(body), frame);
+                const got = frame.returns.flat();
+                this.memo.set(key, got);
+                handed.push(...got);
+            }
+        if (!target)
+            return [...recv, ...argO.flat(), ...handed].filter((o) => o.level !== "response" || handed.includes(o));
+        const params = kids(field(target.fn, "parameters")).filter((p) => p.type !== "keyword_separator" && p.type !== "positional_separator");
+        const isMethod = callee.type === "attribute" && /^(self|cls)$/.test(pname(params[0]) ?? "");
+        const formal = isMethod ? params.slice(1) : params;
+        const env = new Map();
+        let kwargs;
+        formal.forEach((p, i) => {
+            const name = pname(p);
+            if (!name)
+                return;
+            if (splatKind(p) === "dict")
+                kwargs = name;
+            else if (!splatKind(p) && argO[i])
+                env.set(name, argO[i]);
+            if (kwO.has(name))
+                env.set(name, kwO.get(name));
+        });
+        // keys passed as keyword names to a row-filter helper (`_filter_rows(rows, Schulgemeinde=…)`)
+        const rows = argO
+            .flat()
+            .filter((o) => o.level === "envelope" || o.level === "entry")
+            .map((o) => (o.level === "envelope" ? deeper(o, "entry", [], locOf(f.file, n), "each row, filtered by key") : o));
+        if (kwargs && rows.length && readsRowsByKwargKeys(target.fn, kwargs)) {
+            for (const [k, v] of kw)
+                if (!formal.some((p) => pname(p) === k))
+                    this.out.record(this.toolId, f.file, field(v.parent, "name") ?? v, rows, {
+                        kind: "key",
+                        key: k,
+                        form: "member",
+                        write: false,
+                    });
+        }
+        const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${v.map((o) => `${o.level}/${o.path.join(".")}/${o.normalised ?? ""}/${o.parseLocation.line}`).join(",")}`).join(";")}`;
+        const memo = this.memo.get(sig);
+        if (memo)
+            return memo;
+        this.memo.set(sig, []);
+        const frame = { file: target.file, env, depth: f.depth + 1, returns: [], ...(kwargs ? { kwargs } : {}) };
+        const body = field(target.fn, "body");
+        if (body)
+            this.block(kids(body), frame);
+        const out = [...frame.returns.flat(), ...handed];
+        this.memo.set(sig, out);
+        return out;
+    }
+}
+/** ElementTree reads by tag or path; `iter()` without a tag walks every element. */
+const XML_READ = /^(find|findall|iterfind|iter|findtext)$/;
+/** Members of openpyxl workbooks, sheets and cells that stay the table: `wb.active`, `ws.rows`, `cell.value`. */
+const SHEET_MEMBER = /^(active|worksheets|values|rows|columns|value)$/;
+/** A parsed XML document or one of its elements (not the response or its text). */
+function isXmlElement(o) {
+    return o.parse === "xml" && (o.level === "envelope" || o.level === "entry" || o.level === "field");
+}
+/** A parsed table: CSV rows, a pandas frame, an openpyxl workbook or sheet. */
+function isTable(o) {
+    return o.tabular && (o.level === "envelope" || o.level === "entry" || o.level === "field");
+}
+/** The tag an ElementTree path reads (`"record"`, `"./data/record"`, `".//{ns}Obs"` → `Obs`); undefined for wildcards and predicates. */
+function xmlTag(n) {
+    const v = n ? stringValue(n) : undefined;
+    if (v === undefined)
+        return undefined;
+    const last = v
+        .replace(/^\.?\/+/, "")
+        .split("/")
+        .filter(Boolean)
+        .pop();
+    if (!last || /[*@[\].]/.test(last))
+        return undefined;
+    return last.replace(/^\{[^}]*\}/, "");
+}
+function pname(p) {
+    if (!p)
+        return undefined;
+    if (p.type === "identifier")
+        return p.text;
+    const splat = kids(p).find((k) => k.type === "dictionary_splat_pattern" || k.type === "list_splat_pattern");
+    if (splat)
+        return kids(splat).find((k) => k.type === "identifier")?.text;
+    return field(p, "name")?.text ?? kids(p).find((k) => k.type === "identifier")?.text;
+}
+function isZero(n) {
+    const u = n ? unwrap(n) : undefined;
+    return (!!u &&
+        ((u.type === "integer" && Number(u.text) === 0) ||
+            (u.type === "float" && Number(u.text) === 0) ||
+            stringValue(u) === "0"));
+}
+function isLookup(n) {
+    return (n.type === "subscript" ||
+        (n.type === "call" && field(field(n, "function"), "attribute")?.text === "get") ||
+        n.type === "attribute");
+}
+function isWriteTarget(n) {
+    const p = n.parent;
+    return !!p && (p.type === "assignment" || p.type === "augmented_assignment") && field(p, "left")?.id === n.id;
+}
+/** `int(…)`, `float(…)`, `Decimal(…)` of this value: a number parse, which the parse's own read covers. */
+function convertedToNumber(n) {
+    const call = n.parent?.type === "argument_list" ? n.parent.parent : undefined;
+    return !!call && call.type === "call" && /^(int|float|Decimal)$/.test(dotted(field(call, "function")) ?? "");
+}
+/** What a default puts in place of a missing value. */
+function fallbackOf(d) {
+    if (d.type === "list" && !kids(d).length)
+        return { shape: "empty-list", code: d.text };
+    if (d.type === "dictionary" && !kids(d).length)
+        return { shape: "empty-object", code: d.text };
+    if (d.type === "none")
+        return { shape: "null", code: d.text };
+    if (d.type === "integer" || d.type === "float")
+        return { shape: "number", value: d.text, code: d.text };
+    if (d.type === "true" || d.type === "false")
+        return { shape: "boolean", value: d.text, code: d.text };
+    const s = stringValue(d);
+    if (s !== undefined)
+        return { shape: "text", value: s, code: d.text };
+    return undefined;
+}
+/** `sum(int(…) for …)`, `total += int(…)`, a sort key: the number feeds an aggregate or a ranking. */
+function aggregated(n) {
+    for (let p = n.parent, i = 0; p && i < 6; p = p.parent, i++) {
+        if (p.type === "call" && /^(sum|max|min|sorted)$/.test(dotted(field(p, "function")) ?? ""))
+            return true;
+        if (p.type === "augmented_assignment")
+            return true;
+        if (p.type === "binary_operator" && p.child(1)?.text === "+")
+            return true;
+        if (p.type === "expression_statement" || p.type === "block")
+            break;
+    }
+    return false;
+}
+/**
+ * `int(x) if x.isdigit() else …`: the text was inspected before the conversion; and
+ * `int(r.get("n", 0)) if r.get("n") else "–"`: the conversion runs only on a cell that is there and not
+ * empty, so its 0 fallback is never what the caller sees.
+ */
+function guardedByDigits(conv, arg) {
+    if (!arg)
+        return false;
+    // the conversion, or the text it is formatted into (`f"{int(x):,}" if x else "–"`), is the value of the
+    // conditional's first arm
+    let child = conv;
+    let p = conv.parent;
+    // …also through a method on the formatted text (`f"{int(x):,}".replace(",", "'") if x else "–"`)
+    while (p &&
+        (/^(interpolation|string|concatenated_string|format_expression|parenthesized_expression)$/.test(p.type) ||
+            (p.type === "attribute" && field(p, "object")?.id === child.id) ||
+            (p.type === "call" && field(p, "function")?.id === child.id))) {
+        child = p;
+        p = p.parent;
+    }
+    if (p?.type !== "conditional_expression" || kids(p)[0]?.id !== child.id)
+        return false;
+    const cond = kids(p)[1];
+    if (!cond)
+        return false;
+    if (/\.(isdigit|isnumeric|isdecimal)\(\)|re\.(fullmatch|match)/.test(cond.text))
+        return true;
+    const cell = (n) => {
+        const u = unwrap(n);
+        // `r.get("n", 0)` and `r.get("n")` read the same cell; `x or 0` reads `x`
+        if (u.type === "boolean_operator")
+            return cell(kids(u)[0] ?? u);
+        if (u.type === "call" && field(field(u, "function"), "attribute")?.text === "get") {
+            const key = positionalArgs(u)[0];
+            return `${field(field(u, "function"), "object")?.text}.get(${key?.text.replace(/'/g, '"')})`;
+        }
+        return u.text.replace(/'/g, '"');
+    };
+    return cell(cond) === cell(arg);
+}
+/** A helper whose loop runs over `kwargs.items()` (or its keys) and reads rows by those keys. */
+function readsRowsByKwargKeys(fn, kwargs) {
+    for (const loop of ofType(fn, "for_statement")) {
+        const right = field(loop, "right")?.text ?? "";
+        if (!new RegExp(`^${kwargs}(\\.(items|keys)\\(\\))?$`).test(right))
+            continue;
+        const left = field(loop, "left");
+        const keyVar = left?.type === "identifier" ? left.text : kids(left)[0]?.text;
+        if (!keyVar)
+            continue;
+        const body = field(loop, "body");
+        if (body &&
+            ofType(body, "call", "subscript").some((c) => c.type === "call"
+                ? field(field(c, "function"), "attribute")?.text === "get" && positionalArgs(c)[0]?.text === keyVar
+                : field(c, "subscript")?.text === keyVar))
+            return true;
+    }
+    return false;
+}
+/** `*args` / `**kwargs`, typed or not. */
+export function splatKind(p) {
+    const k = p.type === "typed_parameter" ? kids(p)[0] : p;
+    return k?.type === "dictionary_splat_pattern" ? "dict" : k?.type === "list_splat_pattern" ? "list" : undefined;
+}
+/** The enclosing function tests the same key with `.isdigit()` (a filter or a condition) before converting it (code only, not docstrings). */
+function digitsChecked(conv, arg) {
+    const keyOf = (x) => {
+        const u = x ? unwrap(x) : undefined;
+        if (!u)
+            return undefined;
+        if (u.type === "call" && field(field(u, "function"), "attribute")?.text === "get")
+            return stringValue(positionalArgs(u)[0]);
+        if (u.type === "subscript")
+            return stringValue(field(u, "subscript"));
+        if (u.type === "boolean_operator")
+            return keyOf(field(u, "left"));
+        return undefined;
+    };
+    const key = keyOf(arg);
+    if (key === undefined)
+        return false;
+    let fn = conv.parent;
+    while (fn && fn.type !== "function_definition")
+        fn = fn.parent;
+    if (!fn)
+        return false;
+    return ofType(fn, "call").some((c) => {
+        const callee = field(c, "function");
+        return (callee?.type === "attribute" &&
+            /^(isdigit|isnumeric|isdecimal)$/.test(field(callee, "attribute").text) &&
+            keyOf(field(callee, "object")) === key);
+    });
+}

@@ -1,0 +1,856 @@
+/**
+ * Return paths in Python: every way a tool handler answers — a `return` (following returned calls
+ * into project helpers), a `raise` — classified as data, empty result or error, with the
+ * conditions that lead there; and the returns that sit in an `except` around an upstream request.
+ *
+ * Result values are read like the TypeScript front end reads object literals: a dict literal, a
+ * result model built with keyword arguments (`SearchResult(returned=len(entries), entries=…)`),
+ * `json.dumps(...)` of one, a list, a text. A result whose count field is `len(x)` of the list it
+ * returns, with no earlier return for the empty list, also has an implicit empty path (the same
+ * return when `x` is empty), so its next step can be checked.
+ */
+import { cmp } from "../../model/location.js";
+import { COUNT_KEY } from "../../model/vocabulary.js";
+import { CREDENTIAL_NAME, ECHO_FIELD, EMPTY_SUBJECT, givesInstruction, NEXT_STEP_FIELD, segmentsOf, } from "../../model/wording.js";
+import { dotted, enclosingFunction, field, keywordArgs, kids, locOf, ofType, positionalArgs, stringValue, templateText, unwrap, } from "./syntax.js";
+import { constText } from "./types.js";
+const MAX_DEPTH = 4;
+/** Names of lists: a search, a listing, a query, or a plural (`hits`, `fetch_dags`, `get_runs`). */
+/** Keys of an envelope that hold a list of entries (not a single value, a body or a payload). */
+const LIST_KEY = /^(items|results?|entries|data|records|hits|docs|documents|rows|features|list|elements|objects|resources|collection|matches|series|metrics|edges|nodes)$/i;
+const LISTISH = /(^|_)(search|list|find|query|browse|recent|all)(_|$)|(search|query|list)[A-Z]|[a-z](s|_list|List)$/;
+function nullShape() {
+    return { kind: "empty", shape: "null", fields: [], nextStep: "no", mentions: [] };
+}
+export class ReturnReader {
+    index;
+    finder;
+    siteIds;
+    reachMemo = new Map();
+    constructor(index, finder, siteIds) {
+        this.index = index;
+        this.finder = finder;
+        this.siteIds = siteIds;
+    }
+    toolPaths(h) {
+        const root = h.branch ?? h.fn;
+        return dedupe(this.functionReturns(h.file, root, [], 0, [], h.branch ? undefined : h.fn));
+    }
+    /** Returns inside an `except` whose `try` reaches an upstream call, in the reached functions. */
+    failurePaths(fns) {
+        const out = [];
+        for (const { file, fn } of fns) {
+            for (const ret of ofType(fn, "return_statement")) {
+                if (enclosingFunction(ret)?.id !== fn.id)
+                    continue;
+                const exc = enclosingExcept(ret, fn);
+                if (!exc)
+                    continue;
+                const tryStmt = exc.parent;
+                const body = kids(tryStmt).find((k) => k.type === "block");
+                const ids = body ? this.upstreamIn(file, body) : [];
+                if (!ids.length)
+                    continue;
+                const conds = conditionsBetween(ret, fn);
+                const e = kids(ret)[0];
+                const paths = e
+                    ? this.exprPaths(file, e, conds, 0, [], [], ret)
+                    : [this.path(file, nullShape(), ret, conds, [], [])];
+                for (const p of paths)
+                    out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } });
+            }
+            out.push(...this.loopFailures(file, fn));
+            // `if response.status_code != 200: return []`, `if "error" in data: return [TextContent(…)]`: a failure
+            // the upstream answered with, turned into this return
+            let ids;
+            for (const ret of ofType(fn, "return_statement")) {
+                if (enclosingFunction(ret)?.id !== fn.id || enclosingExcept(ret, fn))
+                    continue;
+                const test = failureTestAbove(ret, fn);
+                if (!test)
+                    continue;
+                ids ??= this.upstreamIn(file, fn);
+                if (!ids.length)
+                    break;
+                const conds = conditionsBetween(ret, fn);
+                const e = kids(ret)[0];
+                const paths = e
+                    ? this.exprPaths(file, e, conds, 0, [], [], ret)
+                    : [this.path(file, nullShape(), ret, conds, [], [])];
+                for (const p of paths)
+                    out.push({ ...p, failure: { kind: "status", location: locOf(file, test), upstreamCalls: ids } });
+            }
+        }
+        return dedupe(out);
+    }
+    /**
+     * A loop that fills the returned list and catches each item's failed request: a silent except
+     * (`continue`, `pass`, a log line) drops the item with no count of it (`skip`); an except that puts an
+     * error text into the list (`results.append(f"Error reading {p}: {e}")`) returns the failure as content.
+     */
+    loopFailures(file, fn) {
+        const out = [];
+        const returned = new Set(ofType(fn, "return_statement")
+            .filter((r) => enclosingFunction(r)?.id === fn.id)
+            .flatMap((r) => ofType(r, "identifier").map((i) => i.text)));
+        for (const loop of ofType(fn, "for_statement", "while_statement")) {
+            if (enclosingFunction(loop)?.id !== fn.id)
+                continue;
+            const body = field(loop, "body");
+            if (!body)
+                continue;
+            const pushed = ofType(body, "call")
+                .map((c) => /^(\w+)\.(append|extend)$/.exec(field(c, "function")?.text ?? ""))
+                .filter((m) => !!m && returned.has(m[1]))
+                .map((m) => m[1]);
+            if (!pushed.length)
+                continue;
+            for (const t of ofType(body, "try_statement")) {
+                if (nearestLoop(t)?.id !== loop.id)
+                    continue;
+                const tryBlock = kids(t).find((k) => k.type === "block");
+                const ids = tryBlock ? this.upstreamIn(file, tryBlock) : [];
+                if (!ids.length)
+                    continue;
+                for (const exc of kids(t).filter((k) => k.type === "except_clause")) {
+                    const block = kids(exc).find((k) => k.type === "block");
+                    if (!block)
+                        continue;
+                    const stmts = kids(block).filter((k) => k.type !== "comment");
+                    if (stmts.some((st) => st.type === "raise_statement" || st.type === "return_statement" || st.type === "break_statement"))
+                        continue;
+                    const errorPush = ofType(block, "call").find((c) => new RegExp(`^(${pushed.join("|")})\\.(append|extend)$`).test(field(c, "function")?.text ?? ""));
+                    const conds = conditionsBetween(exc, fn);
+                    if (errorPush) {
+                        const arg = positionalArgs(errorPush)[0];
+                        // a text put in the list (a record with an error field beside the found items is a count of failures)
+                        const text = arg ? templateText(unwrap(arg)) : undefined;
+                        if (text === undefined || !/(error|fail|fehler)/i.test(text))
+                            continue;
+                        out.push({
+                            ...this.path(file, { ...nullShape(), kind: "data", shape: "text", text, mentions: mentionsOf(arg) }, errorPush, conds, ids, []),
+                            failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids },
+                        });
+                        continue;
+                    }
+                    // silent: only `continue`, `pass` and log lines
+                    const silent = stmts.every((st) => st.type === "continue_statement" ||
+                        st.type === "pass_statement" ||
+                        (st.type === "expression_statement" &&
+                            /^(log|logger|logging|_log|LOG|print|warnings)\b/.test(kids(st)[0]?.text ?? "")));
+                    if (!silent)
+                        continue;
+                    out.push({
+                        ...this.path(file, { ...nullShape(), kind: "empty", shape: "array" }, exc, conds, ids, []),
+                        failure: { kind: "skip", location: locOf(file, exc), upstreamCalls: ids },
+                    });
+                }
+            }
+        }
+        return out;
+    }
+    functionReturns(file, root, outer, depth, via, fn) {
+        const out = [];
+        const def = fn ?? root;
+        const stmts = ofType(root, "return_statement", "raise_statement").filter((r) => enclosingFunction(r)?.id === (def.type === "function_definition" ? def.id : enclosingFunction(root)?.id));
+        for (const r of stmts) {
+            const conds = [...outer, ...conditionsBetween(r, root)];
+            const before = this.upstreamBefore(file, r, root);
+            if (r.type === "raise_statement") {
+                if (caughtWithin(r, root))
+                    continue;
+                out.push(this.path(file, { ...nullShape(), kind: "error", shape: "throw", nextStep: "unknown" }, r, conds, before, via));
+                continue;
+            }
+            const e = kids(r)[0];
+            if (!e)
+                out.push(this.path(file, nullShape(), r, conds, before, via));
+            else
+                out.push(...this.exprPaths(file, e, conds, depth, via, before, r));
+        }
+        // the implicit empty case of a count field over the returned list
+        return out;
+    }
+    exprPaths(file, e, conds, depth, via, before, at) {
+        const n = unwrap(e);
+        if (n.type === "conditional_expression") {
+            const [a, c, b] = kids(n);
+            if (a && c && b)
+                return [
+                    ...this.exprPaths(file, a, [...conds, c.text], depth, via, before, at),
+                    ...this.exprPaths(file, b, [...conds, `not (${c.text})`], depth, via, before, at),
+                ];
+        }
+        if (n.type === "call" && depth < MAX_DEPTH) {
+            const callee = field(n, "function");
+            const target = this.finder.functionOf(file, callee, n);
+            if (target && target.fn.type === "function_definition") {
+                const sub = this.functionReturns(target.file, target.fn, conds, depth + 1, [...via, locOf(file, n)]);
+                const data = sub.filter((p) => p.kind !== "error");
+                // a one-return builder is decided by its call: locate it there, with the texts it is given
+                if (data.length === 1) {
+                    const p = this.callShape(file, n, data[0], conds, before, via, at);
+                    return p.kind === "data" && depth === 0 ? [p, ...this.derivedEmpty(file, n, at, p, conds)] : [p];
+                }
+                if (data.length) {
+                    // a helper's answer handed on as it came, none of its returns empty: the empty answer passes too
+                    if (depth === 0 && !data.some((p) => p.kind === "empty") && data.every((p) => p.shape !== "object")) {
+                        const p = this.path(file, this.shapeOf(file, n), at, conds, before, via);
+                        return [...sub, ...this.derivedEmpty(file, n, at, p, conds)];
+                    }
+                    return sub;
+                }
+            }
+        }
+        const shape = this.shapeOf(file, n);
+        const p = this.path(file, shape, at, conds, before, via);
+        const out = [p];
+        // `SearchResult(returned=len(entries), entries=…)` with no earlier return for the empty list
+        const implicit = this.implicitEmpty(file, n, at);
+        if (p.kind === "data" && implicit)
+            out.push({ ...p, kind: "empty", conditions: [...p.conditions, pyCondition(`len(${implicit}) == 0`)] });
+        // the tool's own return hands the answer on (the handler's `return`, where the empty result leaves),
+        // also wrapped in an envelope whose list key holds it (`{"resultType": …, "result": data["result"]}`)
+        else if (p.kind === "data" && depth === 0 && (p.shape !== "object" || this.wrapsList(file, n, at)))
+            out.push(...this.derivedEmpty(file, n, at, p, conds));
+        return out;
+    }
+    /**
+     * The synthetic empty path of an upstream answer handed on as it came (`return hits`,
+     * `json.dumps(results)`, `[TextContent(text=str(response.to_dict()))]`, a helper's answer returned
+     * whole), when nothing on the way tests it for emptiness: an empty answer comes out the same way.
+     */
+    derivedEmpty(file, n, at, p, conds) {
+        if (conds.some(isEmptinessText))
+            return [];
+        const list = this.upstreamValue(file, n, at, 0);
+        if (!list)
+            return [];
+        const fn = enclosingFunction(at);
+        // `if not hits: return …`, `if len(rows) == 0`, `if results:` before this return: the empty answer is handled
+        const tested = (list.names ?? []).filter((x) => /^\w+$/.test(x));
+        if (fn &&
+            ofType(fn, "if_statement", "elif_clause", "while_statement").some((s) => {
+                if (s.startIndex >= at.endIndex)
+                    return false;
+                const cond = field(s, "condition")?.text ?? "";
+                return tested.some((x) => new RegExp(`\\b${x}\\b`).test(cond));
+            }))
+            return [];
+        // only a list can come back empty and still be an answer: the answer's or the function's name says it is one
+        const fnName = fn ? (field(fn, "name")?.text ?? "") : "";
+        const callName = list.node.type === "call" ? (dotted(field(list.node, "function")) ?? "").split(".").pop() : "";
+        if (![fnName, callName, list.name ?? ""].some((x) => LISTISH.test(x)))
+            return [];
+        // what the result says around the empty answer: the names outside the request that produced it
+        const inList = new Set(mentionsOf(list.node));
+        if (list.name)
+            inList.add(list.name);
+        for (const x of list.names ?? [])
+            inList.add(x);
+        const mentions = mentionsOf(list.envelope ?? n).filter((m) => !inList.has(m));
+        return [
+            {
+                ...p,
+                kind: "empty",
+                nextStep: "no",
+                mentions,
+                derived: { list: list.text, location: locOf(file, list.node) },
+            },
+        ];
+    }
+    /** An object returned as an envelope: one of its list keys (`results`, `items`, `result`) holds the upstream answer. */
+    wrapsList(file, n, at) {
+        let u = unwrap(n);
+        if (u.type === "identifier") {
+            const fn = enclosingFunction(at);
+            const assigns = fn
+                ? ofType(fn, "assignment").filter((a) => field(a, "left")?.text === u.text && a.startIndex < at.startIndex)
+                : [];
+            const right = assigns.length === 1 ? field(assigns[0], "right") : undefined;
+            if (!right)
+                return false;
+            u = unwrap(right);
+        }
+        if (u.type !== "dictionary")
+            return false;
+        return kids(u).some((p) => {
+            if (p.type !== "pair")
+                return false;
+            const k = stringValue(field(p, "key"));
+            const v = field(p, "value");
+            return !!k && !!v && LIST_KEY.test(k) && !!this.upstreamValue(file, v, at, 1);
+        });
+    }
+    /** The upstream answer an expression hands on unchanged (through wrappers, keys and local names), if any. */
+    upstreamValue(file, n, at, depth) {
+        if (depth > 6)
+            return undefined;
+        const u = unwrap(n);
+        const callee = u.type === "call" ? (dotted(field(u, "function")) ?? "") : "";
+        if (u.type === "list" && kids(u).length === 1)
+            return this.upstreamValue(file, kids(u)[0], at, depth + 1);
+        if (u.type === "call" && /(^|\.)TextContent$/.test(callee)) {
+            const t = keywordArgs(u).get("text") ?? positionalArgs(u)[1];
+            return t ? this.upstreamValue(file, t, at, depth + 1) : undefined;
+        }
+        if (u.type === "call" && /^(json\.dumps|str|repr|list|dict)$/.test(callee)) {
+            const a = positionalArgs(u)[0];
+            return a ? this.upstreamValue(file, a, at, depth + 1) : undefined;
+        }
+        if (u.type === "call" && field(u, "function")?.type === "attribute") {
+            const m = field(field(u, "function"), "attribute").text;
+            const obj = field(field(u, "function"), "object");
+            if (/^(to_dict|json|model_dump|dict|get|values|items)$/.test(m) && !this.siteIds.has(u.id))
+                return this.upstreamValue(file, obj, at, depth + 1);
+            if (m === "join") {
+                const a = positionalArgs(u)[0];
+                return a ? this.upstreamValue(file, a, at, depth + 1) : undefined;
+            }
+        }
+        if (u.type === "list_comprehension" || u.type === "generator_expression") {
+            const clause = kids(u).find((k) => k.type === "for_in_clause");
+            const src = clause ? field(clause, "right") : undefined;
+            return src ? this.upstreamValue(file, src, at, depth + 1) : undefined;
+        }
+        if (u.type === "subscript")
+            return this.upstreamValue(file, field(u, "value"), at, depth + 1);
+        // an envelope around the answer (`{"resultType": …, "result": data["result"]}`): empty when the answer is
+        if (u.type === "dictionary") {
+            for (const p of kids(u)) {
+                const v = p.type === "pair" ? field(p, "value") : undefined;
+                const inner = v ? this.upstreamValue(file, v, at, depth + 1) : undefined;
+                if (inner)
+                    return { ...inner, envelope: u };
+            }
+            return undefined;
+        }
+        if (u.type === "identifier") {
+            const fn = enclosingFunction(at);
+            if (!fn)
+                return undefined;
+            const assigns = ofType(fn, "assignment").filter((a) => field(a, "left")?.text === u.text && a.startIndex < at.startIndex && field(a, "right"));
+            const last = assigns[assigns.length - 1];
+            if (!last || assigns.length > 1)
+                return undefined;
+            const right = unwrap(field(last, "right"));
+            // `out = []` filled in a loop over the answer (`for r in results: out.append(…)`): the answer, reshaped
+            if (right.type === "list" && !kids(right).length) {
+                for (const c of ofType(fn, "call")) {
+                    if (field(c, "function")?.text !== `${u.text}.append` || c.startIndex > at.startIndex)
+                        continue;
+                    let loop = c.parent;
+                    while (loop && loop.type !== "for_statement" && loop.id !== fn.id)
+                        loop = loop.parent;
+                    if (loop?.type !== "for_statement" || enclosingFunction(loop)?.id !== fn.id)
+                        continue;
+                    const src = this.upstreamValue(file, field(loop, "right"), loop, depth + 1);
+                    if (src)
+                        return { ...src, name: u.text, names: [u.text, ...(src.names ?? [])] };
+                }
+                return undefined;
+            }
+            const inner = this.upstreamValue(file, right, last, depth + 1);
+            return inner ? { ...inner, name: u.text, names: [u.text, ...(inner.names ?? [])] } : undefined;
+        }
+        if (u.type === "call" && this.callReaches(file, u))
+            return { text: u.text, node: u };
+        return undefined;
+    }
+    /** A call that is an upstream request or reaches one (in its arguments or through the helper it calls). */
+    callReaches(file, call) {
+        if (this.siteIds.has(call.id) || this.upstreamIn(file, call).length)
+            return true;
+        const t = this.finder.functionOf(file, field(call, "function"), call);
+        return !!t && this.upstreamIn(t.file, t.fn).length > 0;
+    }
+    /** A builder helper's single return, read at the call that fills it (its text argument decides emptiness). */
+    callShape(file, call, inner, conds, before, via, at) {
+        const texts = positionalArgs(call)
+            .map((a) => templateText(a))
+            .filter((t) => t !== undefined);
+        const kw = keywordArgs(call);
+        let shape = {
+            kind: inner.kind,
+            shape: inner.shape,
+            fields: inner.fields,
+            nextStep: inner.nextStep,
+            mentions: inner.mentions,
+            ...(inner.text !== undefined ? { text: textOf(inner.text) } : {}),
+        };
+        // `ToolResponse.error("…")`, `fail(msg)`: a builder named for an error builds an error
+        const name = (dotted(field(call, "function")) ?? "").split(".").pop() ?? "";
+        if (/^(error|fail|failure|err|error_response|error_result|tool_error)$/i.test(name))
+            return this.path(file, { ...shape, kind: "error" }, at, conds, before, via.length ? via : [locOf(file, call)]);
+        if (inner.kind === "error")
+            return this.path(file, shape, at, conds, before, via.length ? via : [locOf(file, call)]);
+        const msg = texts.find((t) => /\s/.test(t));
+        if (msg !== undefined) {
+            const empty = EMPTY_SUBJECT.test(msg);
+            shape = {
+                ...shape,
+                kind: empty ? "empty" : shape.kind,
+                text: msg,
+                nextStep: givesInstruction(msg) || [...kw.keys()].some((k) => NEXT_STEP_FIELD.test(k)) ? "yes" : "no",
+            };
+        }
+        for (const k of kw.keys())
+            if (NEXT_STEP_FIELD.test(k) && !isNothing(kw.get(k)))
+                shape.nextStep = "yes";
+        // `note=…`, `message=…` passed to the builder: an instruction there is a next step
+        for (const [k, v] of kw) {
+            if (!/^(message|note|notes|detail|details|info|hinweis)$/i.test(k))
+                continue;
+            const t = templateText(unwrap(v)) ?? constText(this.index, file, v)?.text;
+            if (t !== undefined && givesInstruction(t))
+                shape.nextStep = "yes";
+            else if (t === undefined && shape.nextStep === "no")
+                shape.nextStep = "unknown";
+        }
+        return this.path(file, shape, at, conds, before, via.length ? via : [locOf(file, call)]);
+    }
+    implicitEmpty(file, n, at) {
+        const entries = this.entriesOf(n);
+        if (!entries)
+            return undefined;
+        for (const [k, v] of entries) {
+            const u = unwrap(v);
+            if (!COUNT_KEY.test(k) || u.type !== "call" || field(u, "function")?.text !== "len")
+                continue;
+            const arg = positionalArgs(u)[0];
+            if (arg?.type !== "identifier")
+                continue;
+            // an earlier `if not x: return …` handles the empty list itself
+            const fn = enclosingFunction(at);
+            const handled = fn
+                ? ofType(fn, "if_statement").some((s) => s.startIndex < at.startIndex &&
+                    new RegExp(`^(not\\s+${arg.text}|len\\(${arg.text}\\)\\s*==\\s*0)$`).test(field(s, "condition")?.text ?? "") &&
+                    ofType(s, "return_statement", "raise_statement").length > 0)
+                : false;
+            if (!handled)
+                return arg.text;
+        }
+        void file;
+        return undefined;
+    }
+    path(file, shape, at, conditions, before, via) {
+        let kind = shape.kind;
+        if (kind === "data" && before.length && conditions.some(isEmptinessText))
+            kind = "empty";
+        const { text, ...rest } = shape;
+        const p = {
+            ...rest,
+            ...(text !== undefined ? { text: segmentsOf(text) } : {}),
+            kind,
+            location: locOf(file, at),
+            conditions: conditions.map(pyCondition),
+            upstreamBefore: [...new Set(before)].sort(),
+        };
+        if (via.length)
+            p.via = via;
+        return p;
+    }
+    /** Keyword arguments of a result model, or the pairs of a dict literal. */
+    entriesOf(n, file, depth = 0) {
+        if (n.type === "dictionary") {
+            const out = [];
+            for (const p of kids(n)) {
+                if (p.type === "dictionary_splat")
+                    out.push(...this.splatEntries(p, file, depth));
+                if (p.type !== "pair")
+                    continue;
+                const k = stringValue(field(p, "key"));
+                const v = field(p, "value");
+                if (k && v)
+                    out.push([k, v]);
+            }
+            return out;
+        }
+        const splats = () => kids(field(n, "arguments"))
+            .filter((a) => a.type === "dictionary_splat")
+            .flatMap((a) => this.splatEntries(a, file, depth));
+        if (n.type === "call" && /^[A-Z]/.test((dotted(field(n, "function")) ?? "").split(".").pop() ?? "")) {
+            return [...splats(), ...keywordArgs(n)];
+        }
+        if (n.type === "call" && /^(dict)$/.test(dotted(field(n, "function")) ?? ""))
+            return [...splats(), ...keywordArgs(n)];
+        return undefined;
+    }
+    /** The keys `**x` puts in: a dict literal, or the dict a project helper returns (`**_degraded(exc)`). */
+    splatEntries(splat, file, depth) {
+        const inner = kids(splat)[0] ? unwrap(kids(splat)[0]) : undefined;
+        if (!inner || !file || depth > 2)
+            return [];
+        if (inner.type === "dictionary")
+            return this.entriesOf(inner, file, depth + 1) ?? [];
+        if (inner.type !== "call")
+            return [];
+        const t = this.finder.functionOf(file, field(inner, "function"), inner);
+        if (!t)
+            return [];
+        const rets = ofType(t.fn, "return_statement").filter((r) => enclosingFunction(r)?.id === t.fn.id);
+        const v = rets.length === 1 && kids(rets[0])[0] ? unwrap(kids(rets[0])[0]) : undefined;
+        return v?.type === "dictionary" ? (this.entriesOf(v, t.file, depth + 1) ?? []) : [];
+    }
+    shapeOf(file, n) {
+        if (n.type === "none")
+            return nullShape();
+        // `[TextContent(type="text", text=…)]`, `TextContent(…)`: MCP content, read by its text
+        const contentItem = (x) => x.type === "call" && /(^|\.)TextContent$/.test(dotted(field(x, "function")) ?? "") ? x : undefined;
+        const items = n.type === "list" ? kids(n).map((k) => contentItem(unwrap(k))) : [contentItem(n)];
+        if (items.length && items.every((x) => x)) {
+            const textNode = keywordArgs(items[0]).get("text") ?? positionalArgs(items[0])[1];
+            const inner = textNode ? this.shapeOf(file, unwrap(textNode)) : undefined;
+            const text = textNode ? templateText(unwrap(textNode)) : undefined;
+            return {
+                ...nullShape(),
+                kind: inner?.kind === "empty" ? "empty" : "data",
+                shape: "content",
+                ...(text !== undefined ? { text } : inner?.text !== undefined ? { text: inner.text } : {}),
+                nextStep: text !== undefined ? (givesInstruction(text) ? "yes" : "no") : (inner?.nextStep ?? "unknown"),
+                fields: inner?.fields ?? [],
+                mentions: mentionsOf(n),
+            };
+        }
+        if (n.type === "list" || n.type === "tuple")
+            return { ...nullShape(), kind: kids(n).length ? "data" : "empty", shape: "array", mentions: mentionsOf(n) };
+        if (n.type === "string" || n.type === "concatenated_string") {
+            const text = templateText(n) ?? "";
+            return {
+                ...nullShape(),
+                kind: EMPTY_SUBJECT.test(text) || !text.trim() ? "empty" : "data",
+                shape: "text",
+                text,
+                nextStep: givesInstruction(text) ? "yes" : "no",
+                mentions: mentionsOf(n),
+            };
+        }
+        if (n.type === "call" && /^json\.dumps$/.test(dotted(field(n, "function")) ?? "")) {
+            const arg = positionalArgs(n)[0];
+            const inner = arg ? this.shapeOf(file, unwrap(arg)) : undefined;
+            if (inner && inner.shape === "object")
+                return { ...inner, shape: "content" };
+            return {
+                ...nullShape(),
+                kind: "data",
+                shape: "content",
+                nextStep: "unknown",
+                mentions: arg ? mentionsOf(arg) : [],
+            };
+        }
+        const entries = this.entriesOf(n, file);
+        if (entries)
+            return this.payloadShape(file, entries, n);
+        if (n.type === "identifier") {
+            const c = constText(this.index, file, n);
+            if (c)
+                return this.shapeOf(c.file, c.node);
+            // `result = {"status": "unhealthy", "error": str(e)}` just before `return json.dumps(result)`: that dict
+            const fn = enclosingFunction(n);
+            const last = fn
+                ? ofType(fn, "assignment")
+                    .filter((a) => field(a, "left")?.text === n.text && a.endIndex < n.startIndex && field(a, "right"))
+                    .pop()
+                : undefined;
+            const right = last ? unwrap(field(last, "right")) : undefined;
+            if (right && last && sameBranch(last, n) && (right.type === "dictionary" || this.entriesOf(right)))
+                return this.shapeOf(file, right);
+        }
+        return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(n) };
+    }
+    payloadShape(file, entries, n) {
+        const shape = { ...nullShape(), kind: "data", shape: "object" };
+        let empty = false;
+        let nextStep = "no";
+        const credentials = [];
+        for (const [key, v0] of entries) {
+            const v = unwrap(v0);
+            if ((v.type === "list" && !kids(v).length) || (v.type === "dictionary" && !kids(v).length))
+                empty = true;
+            if (COUNT_KEY.test(key) && v.type === "integer" && Number(v.text) === 0)
+                empty = true;
+            if (NEXT_STEP_FIELD.test(key) && !isNothing(v)) {
+                nextStep = "yes";
+                const c = constText(this.index, file, v);
+                if (c && !c.text.includes("${…}"))
+                    shape.constantHint = { field: key, location: locOf(file, v0.parent ?? v0) };
+            }
+            if (!NEXT_STEP_FIELD.test(key) && /^(message|note|detail|details|info|hinweis)$/i.test(key)) {
+                const c = constText(this.index, file, v);
+                if (c && givesInstruction(c.text))
+                    nextStep = "yes";
+                else if (!c && nextStep === "no")
+                    nextStep = "unknown";
+            }
+            if (ECHO_FIELD.test(key) && stringValue(v) === undefined)
+                shape.echoField = key;
+            if (CREDENTIAL_NAME.test(key))
+                credentials.push({ name: key, location: locOf(file, v0) });
+        }
+        if (n.type === "dictionary" && kids(n).some((k) => k.type === "dictionary_splat") && nextStep === "no")
+            nextStep = "unknown";
+        if (n.type === "call" &&
+            kids(field(n, "arguments")).some((k) => k.type === "dictionary_splat") &&
+            nextStep === "no")
+            nextStep = "unknown";
+        shape.fields = entries.map(([k]) => k).sort();
+        shape.kind = empty ? "empty" : "data";
+        // `ok=False`, `success=False`, `is_error=True`, `error=message`: an error result, not an empty one
+        const val = (k) => entries.find(([key]) => k.test(key))?.[1];
+        const okv = val(/^(ok|success|succeeded)$/);
+        const errv = val(/^(is_?error|isError|failed)$/);
+        const msg = val(/^(error|error_message|errorMessage)$/);
+        if ((okv && unwrap(okv).type === "false") ||
+            (errv && unwrap(errv).type === "true") ||
+            (msg && !isNothing(msg) && unwrap(msg).type !== "identifier"))
+            shape.kind = "error";
+        shape.nextStep = nextStep;
+        shape.mentions = mentionsOf(n);
+        if (credentials.length)
+            shape.credentials = credentials;
+        return shape;
+    }
+    upstreamIn(file, node, depth = 0) {
+        const ids = new Set();
+        for (const c of ofType(node, "call")) {
+            const id = this.siteIds.get(c.id);
+            if (id)
+                ids.add(id);
+            if (depth > 3)
+                continue;
+            // the function called, and the functions it is handed (`self._safe_call(call_fn)`, `submit(fetch, url)`)
+            const handed = positionalArgs(c).filter((a) => a.type === "identifier");
+            for (const callee of [field(c, "function"), ...handed]) {
+                const t = this.finder.functionOf(file, callee, c);
+                if (!t)
+                    continue;
+                if (t.fn.type !== "function_definition")
+                    continue;
+                let memo = this.reachMemo.get(t.fn.id);
+                if (!memo) {
+                    this.reachMemo.set(t.fn.id, []);
+                    memo = this.upstreamIn(t.file, t.fn, depth + 1);
+                    this.reachMemo.set(t.fn.id, memo);
+                }
+                for (const x of memo)
+                    ids.add(x);
+            }
+        }
+        return [...ids].sort();
+    }
+    upstreamBefore(file, stmt, root) {
+        const ids = [];
+        for (let child = stmt, parent = stmt.parent; parent && child.id !== root.id; child = parent, parent = parent.parent) {
+            if (parent.type === "block" || parent.type === "module") {
+                for (const s of kids(parent)) {
+                    if (s.id === child.id)
+                        break;
+                    ids.push(...this.upstreamIn(file, s));
+                }
+            }
+            if ((parent.type === "if_statement" || parent.type === "elif_clause") && field(parent, "condition"))
+                ids.push(...this.upstreamIn(file, field(parent, "condition")));
+            if (parent.id === root.id)
+                break;
+        }
+        return ids;
+    }
+}
+/** Whether an assignment is in the block (or an enclosing block) of the node that reads it, so it surely ran. */
+function sameBranch(assign, use) {
+    const block = assign.parent?.parent;
+    for (let p = use.parent; p; p = p.parent) {
+        if (p.id === block?.id)
+            return true;
+        if (p.type === "function_definition")
+            return false;
+    }
+    return false;
+}
+function nearestLoop(n) {
+    for (let p = n.parent; p; p = p.parent) {
+        if (p.type === "for_statement" || p.type === "while_statement")
+            return p;
+        if (p.type === "function_definition")
+            return undefined;
+    }
+    return undefined;
+}
+function enclosingExcept(n, root) {
+    for (let p = n.parent; p && p.id !== root.id; p = p.parent)
+        if (p.type === "except_clause")
+            return p;
+    return undefined;
+}
+function caughtWithin(n, root) {
+    for (let c = n, p = n.parent; p && c.id !== root.id; c = p, p = p.parent) {
+        if (p.type === "try_statement" && c.type === "block" && kids(p).some((k) => k.type === "except_clause"))
+            return true;
+        if (p.id === root.id)
+            break;
+    }
+    return false;
+}
+/** Conditions between a statement and the function root, outermost first. */
+/**
+ * The test on the way to a return that reads an answer as failed: a status other than success
+ * (`status_code != 200`, `>= 400`, `not resp.ok`, `status != "success"`), an error object in the body
+ * (`"error" in data`, `data.get("error")`), or the error half of a `(data, error)` pair (`if error:`).
+ * A 404 test is "not there", not a failure.
+ */
+function failureTestAbove(n, root) {
+    for (let c = n, p = n.parent; p && c.id !== root.id; c = p, p = p.parent) {
+        const cond = p.type === "if_statement" && field(p, "consequence")?.id === c.id
+            ? field(p, "condition")
+            : p.type === "elif_clause" && field(p, "consequence")?.id === c.id
+                ? field(p, "condition")
+                : undefined;
+        if (cond && isFailureTest(cond.text))
+            return cond;
+        if (p.id === root.id)
+            break;
+    }
+    return undefined;
+}
+function isFailureTest(t) {
+    if (/\b404\b/.test(t))
+        return false;
+    return (/\.status(_code)?\s*(!=\s*20\d|>=\s*[345]\d\d|>\s*[23]\d\d|not\s+in\s*\(?\s*20\d|!=\s*["'](success|ok)["'])/.test(t) ||
+        /\bnot\s+[\w.]+\.ok\b/.test(t) ||
+        /^["'](error|errors)["']\s+in\s+\w+$/.test(t.trim()) ||
+        /^[\w.]+\.get\(\s*["'](error|errors)["']\s*\)$/.test(t.trim()) ||
+        /^(error|err|errors)$/.test(t.trim()));
+}
+function conditionsBetween(n, root) {
+    const out = [];
+    for (let c = n, p = n.parent; p && c.id !== root.id; c = p, p = p.parent) {
+        if (p.type === "if_statement") {
+            const cond = field(p, "condition");
+            if (field(p, "consequence")?.id === c.id)
+                out.push(cond.text);
+            else if (c.type === "else_clause")
+                out.push(`not (${cond.text})`);
+        }
+        if (p.type === "elif_clause" && field(p, "consequence")?.id === c.id)
+            out.push(field(p, "condition").text);
+        if (p.type === "except_clause")
+            out.push(`except ${kids(p).find((k) => k.type !== "block")?.text ?? ""}`.trim());
+        if (p.type === "case_clause")
+            out.push(`case ${kids(p).find((k) => k.type === "case_pattern")?.text ?? ""}`);
+        if (p.id === root.id)
+            break;
+    }
+    return out.reverse();
+}
+function textOf(segments) {
+    return segments.map((s) => ("literal" in s ? s.literal : "${…}")).join("");
+}
+/** A condition as Python writes it (`not rows`, `case "search"`, `except httpx.HTTPError`), in the model's terms. */
+function pyCondition(text) {
+    let t = text.trim();
+    let negated = false;
+    const not = /^not \((.*)\)$/s.exec(t);
+    if (not) {
+        negated = true;
+        t = not[1].trim();
+    }
+    const caseOf = /^case\s+(.*)$/s.exec(t);
+    if (caseOf)
+        return { kind: "dispatch", subject: caseOf[1].replace(/^["']|["']$/g, ""), negated, text };
+    const nameIs = /^(?:name|tool_name|tool)\s*==\s*["']([^"']+)["']$/.exec(t);
+    if (nameIs)
+        return { kind: "dispatch", subject: nameIs[1], negated, text };
+    if (/^except\b/.test(t))
+        return { kind: "failure", ...(t.slice(6).trim() ? { subject: t.slice(6).trim() } : {}), negated, text };
+    if (isEmptinessText(t)) {
+        const subject = /^not\s+([\w.]+)$/.exec(t)?.[1] ?? /^len\(([\w.]+)\)/.exec(t)?.[1] ?? /^([\w.]+)\s*==/.exec(t)?.[1];
+        return { kind: "emptiness", ...(subject ? { subject } : {}), negated, text };
+    }
+    if (/(\.status_code\b|\.is_error\b|\bnot\s+[\w.]*\.ok\b|\.raise_for_status)/.test(t))
+        return { kind: "failure", negated, text };
+    const guard = /^(not\s+)?([\w.]+)(\s+is\s+(not\s+)?None)?$/.exec(t);
+    if (guard)
+        return { kind: "guard", subject: guard[2], negated: negated !== (!!guard[1] || (!!guard[3] && !guard[4])), text };
+    return { kind: "other", negated, text };
+}
+function isEmptinessText(text) {
+    const t = text.trim();
+    return (/^not\s+[\w.]+$/.test(t) ||
+        /^len\([\w.]+\)\s*(==\s*0|<\s*1)$/.test(t) ||
+        /^[\w.]+\s*==\s*(\[\]|0)$/.test(t) ||
+        /^[\w.]*(total|count|returned)[\w.]*\s*==\s*0$/.test(t));
+}
+function isNothing(n) {
+    const u = unwrap(n);
+    if (u.type === "none")
+        return true;
+    if (u.type === "list" || u.type === "dictionary")
+        return kids(u).length === 0;
+    const s = stringValue(u);
+    return s !== undefined && !s.trim();
+}
+function mentionsOf(n) {
+    const out = new Set();
+    const add = (x) => {
+        for (const id of ofType(x, "identifier")) {
+            const p = id.parent;
+            if (p?.type === "keyword_argument" && field(p, "name")?.id === id.id)
+                continue;
+            out.add(id.text);
+        }
+        if (x.type === "identifier")
+            out.add(x.text);
+    };
+    add(n);
+    // a local the function computed from the request (`lang = params.language or "de"`, `yr_txt = f" ({params.year})"`)
+    // and shows in the payload echoes what it was computed from: two levels of plain assignments
+    const fn = enclosingFunction(n);
+    if (fn) {
+        const assigned = new Map();
+        for (const a of ofType(fn, "assignment")) {
+            const left = field(a, "left");
+            const right = field(a, "right");
+            if (left?.type === "identifier" && right && formatsOnly(right))
+                assigned.set(left.text, [...(assigned.get(left.text) ?? []), right]);
+        }
+        let frontier = [...out];
+        for (let depth = 0; depth < 2 && frontier.length; depth++) {
+            const before = new Set(out);
+            for (const name of frontier)
+                for (const right of assigned.get(name) ?? [])
+                    add(right);
+            frontier = [...out].filter((x) => !before.has(x));
+        }
+    }
+    return [...out].sort();
+}
+/**
+ * A value that only formats or looks up what went in (`params.language or "de"`, `LABELS.get(t, t)`,
+ * `f" ({year})"`, `lang.upper()`): no request, no call into other code, whose answer would be data.
+ */
+function formatsOnly(n) {
+    if (ofType(n, "await").length || n.type === "await")
+        return false;
+    return [...ofType(n, "call"), ...(n.type === "call" ? [n] : [])].every((c) => {
+        const callee = field(c, "function");
+        if (callee?.type === "identifier")
+            return /^(str|int|float|repr|sorted|list|tuple|len)$/.test(callee.text);
+        const attr = callee?.type === "attribute" ? field(callee, "attribute")?.text : undefined;
+        return !!attr && /^(get|upper|lower|strip|title|join|format|replace|capitalize|casefold|isoformat)$/.test(attr);
+    });
+}
+function dedupe(paths) {
+    const seen = new Set();
+    const out = [];
+    for (const p of paths) {
+        const key = `${p.location.file}:${p.location.line}:${p.location.column}|${p.kind}|${p.conditions.map((c) => c.text).join("&")}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        out.push(p);
+    }
+    return out.sort((a, b) => cmp(a.location.file, b.location.file) ||
+        a.location.line - b.location.line ||
+        a.location.column - b.location.column ||
+        cmp(a.conditions.map((c) => c.text).join("&"), b.conditions.map((c) => c.text).join("&")));
+}

@@ -1,0 +1,782 @@
+import { MUTATION_VERB, QUERY_VERB } from "../../model/vocabulary.js";
+import { baseNames, defOf, docstringOf, dotted, enclosingClass, enclosingFunction, field, keywordArgs, kids, locOf, methodOf, ofType, positionalArgs, rawStringText, stringValue, unwrap, } from "./syntax.js";
+import { constText, modelParameters, readFieldCall, TypeReader } from "./types.js";
+const SERVER_CLASS = /^(FastMCP|MCPServer|Server)$/;
+const SERVER_MODULE = /^(mcp|fastmcp)(\.|$)/;
+export function discoverTools(loaded, index) {
+    const types = new TypeReader(index);
+    const tools = [];
+    const handlers = new Map();
+    const unresolvedSites = [];
+    const servers = [];
+    const serverObjects = [];
+    const toolServer = new Map();
+    const seenDefs = new Set();
+    // the server object a registration's receiver (`mcp` in `@mcp.tool()`) stands for
+    const serverOf = (file, receiver) => {
+        if (!receiver)
+            return undefined;
+        const b = index.resolveExpr(file, receiver);
+        const key = b?.kind === "value" ? `${b.name}@${b.file.rel}` : undefined;
+        if (key && serverObjects.some((o) => o.key === key))
+            return key;
+        // a server built inside a function (`def build(): mcp = FastMCP(); @mcp.tool() …`)
+        const local = receiver.type === "identifier" ? `${receiver.text}@${file.rel}` : undefined;
+        return local && serverObjects.some((o) => o.key === local) ? local : undefined;
+    };
+    const add = (file, fn, at, style, opts, optsFile, namePos, receiver) => {
+        const nameNode = opts.get("name") ?? namePos;
+        const name = nameNode ? constText(index, optsFile, nameNode)?.text : field(fn, "name")?.text;
+        // one function may be registered under two names; the same name twice is one tool
+        const seenKey = `${fn.id}|${name ?? ""}`;
+        if (seenDefs.has(seenKey))
+            return;
+        seenDefs.add(seenKey);
+        if (!name) {
+            unresolvedSites.push({ location: locOf(optsFile, at), reason: "tool name is not a constant" });
+            return;
+        }
+        const location = locOf(optsFile, at);
+        const tool = {
+            id: `${name}@${location.file}:${location.line}`,
+            name,
+            registration: style,
+            location,
+            parameters: [],
+            schemaResolved: true,
+            handlerLocation: locOf(file, fn),
+        };
+        const descNode = opts.get("description");
+        const desc = descNode ? constText(index, optsFile, descNode) : undefined;
+        const doc = docstringOf(fn);
+        if (desc) {
+            tool.description = desc.text;
+            tool.descriptionLocation = locOf(desc.file, desc.node);
+        }
+        else if (descNode) {
+            tool.unresolved = ["description is not a constant"];
+        }
+        else if (doc) {
+            tool.description = rawStringText(doc);
+            tool.descriptionLocation = locOf(file, doc);
+        }
+        const { params, args } = handlerParameters(index, types, file, fn);
+        tool.parameters = params;
+        setIntent(tool, opts.get("annotations") ? annotationsIntent(index, optsFile, opts.get("annotations")) : undefined);
+        tools.push(tool);
+        handlers.set(tool.id, { file, fn, args });
+        const server = receiver ? serverOf(receiver.file, receiver.node) : undefined;
+        if (server)
+            toolServer.set(tool.id, server);
+    };
+    // every server object first: a tool module may register on a server built in a later file
+    for (const file of loaded.files) {
+        for (const n of ofType(file.root, "assignment")) {
+            const right = field(n, "right");
+            const call = right ? unwrap(right) : undefined;
+            if (call?.type !== "call")
+                continue;
+            const callee = field(call, "function");
+            const cname = callee?.text.split(".").pop() ?? "";
+            if (!SERVER_CLASS.test(cname))
+                continue;
+            const src = callee?.type === "identifier" ? index.importSource(file, callee.text) : callee?.text.split(".")[0];
+            const left = field(n, "left");
+            if (src &&
+                left?.type === "identifier" &&
+                (SERVER_MODULE.test(src) || index.importSource(file, src) !== undefined)) {
+                const key = `${left.text}@${file.rel}`;
+                servers.push(key);
+                if (!serverObjects.some((o) => o.key === key))
+                    serverObjects.push({ key, variable: left.text, file, node: n });
+            }
+        }
+    }
+    for (const file of loaded.files) {
+        // decorators: @mcp.tool / @mcp.tool() / @mcp.tool(name=…, description=…, annotations=…)
+        for (const d of ofType(file.root, "decorator")) {
+            const expr = kids(d)[0];
+            if (!expr)
+                continue;
+            const isCall = expr.type === "call";
+            const target = isCall ? field(expr, "function") : expr;
+            const path = dotted(target);
+            if (!path || !/\.tool$/.test(path))
+                continue;
+            const def = defOf(d.parent);
+            if (def?.type !== "function_definition")
+                continue;
+            const opts = isCall ? keywordArgs(expr) : new Map();
+            const pos = isCall ? positionalArgs(expr)[0] : undefined;
+            add(file, def, d, "mcp-server-tool", opts, file, pos && stringValue(pos) !== undefined ? pos : undefined, {
+                file,
+                node: field(target, "object") ?? undefined,
+            });
+        }
+        // call form: mcp.tool(...)(fn), mcp.add_tool(fn, ...), including loops over (fn, options) lists
+        for (const call of ofType(file.root, "call")) {
+            const fnExpr = field(call, "function");
+            let register;
+            let fnArg;
+            let opts = new Map();
+            const optsFile = file;
+            if (fnExpr?.type === "call" && /\.tool$/.test(dotted(field(fnExpr, "function")) ?? "")) {
+                register = fnExpr;
+                fnArg = positionalArgs(call)[0];
+                opts = keywordArgs(fnExpr);
+                const splat = kids(field(fnExpr, "arguments")).find((a) => a.type === "dictionary_splat");
+                if (splat)
+                    opts = new Map([...opts, ...splatOptions(splat)]);
+            }
+            else if (/\.add_tool$/.test(dotted(fnExpr) ?? "")) {
+                register = call;
+                fnArg = positionalArgs(call)[0];
+                opts = keywordArgs(call);
+                // `app.add_tool(Tool.from_function(fn, name=…, description=…))`: the function and its options inside
+                const inner = fnArg ? unwrap(fnArg) : undefined;
+                if (inner?.type === "call" && /(^|\.)from_function$/.test(dotted(field(inner, "function")) ?? "")) {
+                    fnArg = positionalArgs(inner)[0] ?? keywordArgs(inner).get("fn");
+                    opts = new Map([...opts, ...keywordArgs(inner)]);
+                }
+            }
+            if (!register || !fnArg)
+                continue;
+            const targets = resolveFunctions(index, file, fnArg, call);
+            if (!targets.length) {
+                unresolvedSites.push({
+                    location: locOf(file, call),
+                    reason: "the registered function could not be resolved statically",
+                });
+                continue;
+            }
+            const receiver = { file, node: field(field(register, "function"), "object") ?? undefined };
+            for (const t of targets) {
+                let o = t.opts ? new Map([...opts, ...t.opts]) : opts;
+                // `name=name` where the loop binds `name` to the element's part
+                if (t.env)
+                    o = new Map([...o].map(([k, v]) => [k, t.env.get(unwrap(v).text) ?? v]));
+                add(t.file, t.fn, t.at ?? call, t.fromLoop ? "definition-loop" : "mcp-server-tool", o, t.optsFile ?? optsFile, undefined, receiver);
+            }
+            void optsFile;
+        }
+        toolClasses(index, file, tools, handlers);
+        // low-level Server API
+        lowLevel(index, types, file, tools, handlers, (tool, receiver) => {
+            const server = serverOf(file, receiver);
+            if (server)
+                toolServer.set(tool.id, server);
+        });
+    }
+    tools.sort((a, b) => a.location.file < b.location.file
+        ? -1
+        : a.location.file > b.location.file
+            ? 1
+            : a.location.line - b.location.line || a.location.column - b.location.column);
+    return {
+        tools,
+        handlers,
+        unresolvedSites,
+        servers: [...new Set(servers)].sort(),
+        serverObjects: serverObjects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+        toolServer,
+    };
+}
+/** `**opts` in a loop over option dicts: the keys of the dict the loop variable stands for are read at the loop. */
+function splatOptions(_splat) {
+    return new Map();
+}
+/** The names a `for` target binds, by position (`*_` keeps its place and binds nothing). */
+function targetNames(left) {
+    const l = unwrap(left);
+    if (l.type === "identifier")
+        return [l.text];
+    return kids(l)
+        .filter((k) => k.type !== "comment")
+        .map((k) => (k.type === "identifier" ? k.text : undefined));
+}
+/** The parts of a list element (a tuple or list literal), comments left out. */
+function elementParts(el) {
+    const u = unwrap(el);
+    return u.type === "tuple" || u.type === "list" ? kids(u).filter((k) => k.type !== "comment") : [u];
+}
+/** The functions a registered expression stands for: a def, a name imported from another module, or a loop variable over a literal list. */
+function resolveFunctions(index, file, n, site, depth = 0) {
+    n = unwrap(n);
+    if (n.type === "identifier") {
+        // a loop variable: `for fn in [a, b]:`, `for fn, opts in TOOLS:`, `for fn, name, *_ in module.get_tools():`
+        for (let p = site.parent; p; p = p.parent) {
+            if (p.type !== "for_statement")
+                continue;
+            const left = field(p, "left");
+            const right = field(p, "right");
+            if (!left || !right)
+                continue;
+            const names = targetNames(left);
+            const pos = names.indexOf(n.text);
+            if (pos < 0)
+                continue;
+            const lists = iterableLists(index, file, right, p);
+            const out = [];
+            const seen = new Set();
+            for (const list of lists) {
+                for (const el of kids(list.node)) {
+                    if (el.type === "comment" || seen.has(el.id))
+                        continue;
+                    seen.add(el.id);
+                    let item = el;
+                    let opts;
+                    const env = new Map();
+                    if (names.length > 1 || unwrap(left).type !== "identifier") {
+                        const parts = elementParts(el);
+                        item = parts[pos];
+                        const dict = parts.find((x, i) => i !== pos && x.type === "dictionary");
+                        if (dict)
+                            opts = dictOptions(dict);
+                        names.forEach((nm, i) => {
+                            if (nm && i !== pos && parts[i])
+                                env.set(nm, parts[i]);
+                        });
+                    }
+                    if (!item || depth > 3)
+                        continue;
+                    for (const r of resolveFunctions(index, list.file, item, item, depth + 1))
+                        out.push({
+                            ...r,
+                            at: el,
+                            ...(opts ? { opts, optsFile: list.file } : {}),
+                            ...(env.size ? { env, optsFile: list.file } : {}),
+                            fromLoop: true,
+                            file: r.file,
+                        });
+                }
+            }
+            return out;
+        }
+        // a def in the enclosing function
+        const enclosing = enclosingFunction(site);
+        if (enclosing) {
+            const local = ofType(enclosing, "function_definition").find((d) => field(d, "name")?.text === n.text);
+            if (local)
+                return [{ file, fn: local }];
+        }
+    }
+    const b = index.resolveExpr(file, n);
+    if (b?.kind === "function")
+        return [{ file: b.file, fn: b.node }];
+    return [];
+}
+/**
+ * The list literals a loop's iterable stands for: a literal, a name bound to one (locally or at module
+ * level), a call of a project function that returns one (also through a dict of such functions:
+ * `get = REGISTRY[kind]; for … in get():`), a comprehension over one, or `a + b`.
+ */
+function iterableLists(index, file, n, at, depth = 0) {
+    if (depth > 6)
+        return [];
+    const u = unwrap(n);
+    if (u.type === "list" || u.type === "tuple")
+        return [{ node: u, file }];
+    if (u.type === "binary_operator" && u.child(1)?.text === "+")
+        return [
+            ...iterableLists(index, file, field(u, "left"), at, depth + 1),
+            ...iterableLists(index, file, field(u, "right"), at, depth + 1),
+        ];
+    if (u.type === "list_comprehension" || u.type === "generator_expression") {
+        const clause = kids(u).find((k) => k.type === "for_in_clause");
+        const src = clause ? field(clause, "right") : undefined;
+        return src ? iterableLists(index, file, src, u, depth + 1) : [];
+    }
+    if (u.type === "identifier") {
+        const fn = enclosingFunction(at);
+        const local = fn
+            ? ofType(fn, "assignment").filter((a) => field(a, "left")?.text === u.text && field(a, "right"))
+            : [];
+        if (local.length)
+            return local.flatMap((a) => iterableLists(index, file, field(a, "right"), a, depth + 1));
+    }
+    if (u.type === "identifier" || u.type === "attribute") {
+        const b = index.resolveExpr(file, u);
+        if (b?.kind === "value" && b.value)
+            return iterableLists(index, b.file, b.value, b.node, depth + 1);
+        return [];
+    }
+    if (u.type === "call") {
+        const out = [];
+        for (const f of valueFunctions(index, file, field(u, "function"), at, depth + 1))
+            for (const r of ofType(f.fn, "return_statement")) {
+                if (enclosingFunction(r)?.id !== f.fn.id || !kids(r)[0])
+                    continue;
+                out.push(...iterableLists(index, f.file, kids(r)[0], r, depth + 1));
+            }
+        return out;
+    }
+    return [];
+}
+/** The project functions an expression may hold: a def, a name bound to one, every value of a dict of them. */
+function valueFunctions(index, file, n, at, depth = 0) {
+    if (depth > 8)
+        return [];
+    const u = unwrap(n);
+    if (u.type === "subscript" || (u.type === "call" && /\.get$/.test(field(u, "function")?.text ?? ""))) {
+        const obj = u.type === "subscript" ? field(u, "value") : field(field(u, "function"), "object");
+        const dict = obj ? dictLiteral(index, file, obj, at) : undefined;
+        if (!dict)
+            return [];
+        return kids(dict.node)
+            .filter((p) => p.type === "pair" && field(p, "value"))
+            .flatMap((p) => valueFunctions(index, dict.file, field(p, "value"), p, depth + 1));
+    }
+    if (u.type === "identifier") {
+        const fn = enclosingFunction(at);
+        if (fn) {
+            const localDef = ofType(fn, "function_definition").find((d) => field(d, "name")?.text === u.text);
+            if (localDef)
+                return [{ file, fn: localDef }];
+            const local = ofType(fn, "assignment").filter((a) => field(a, "left")?.text === u.text && field(a, "right"));
+            if (local.length)
+                return local.flatMap((a) => valueFunctions(index, file, field(a, "right"), a, depth + 1));
+        }
+    }
+    if (u.type === "identifier" || u.type === "attribute") {
+        const b = index.resolveExpr(file, u);
+        if (b?.kind === "function")
+            return [{ file: b.file, fn: b.node }];
+        if (b?.kind === "value" && b.value)
+            return valueFunctions(index, b.file, b.value, b.node, depth + 1);
+    }
+    return [];
+}
+function dictLiteral(index, file, n, at, depth = 0) {
+    const u = unwrap(n);
+    if (u.type === "dictionary")
+        return { node: u, file };
+    if (depth > 5)
+        return undefined;
+    if (u.type === "identifier") {
+        const fn = enclosingFunction(at);
+        const local = fn
+            ? ofType(fn, "assignment").find((a) => field(a, "left")?.text === u.text && field(a, "right"))
+            : undefined;
+        if (local)
+            return dictLiteral(index, file, field(local, "right"), local, depth + 1);
+    }
+    const b = u.type === "identifier" || u.type === "attribute" ? index.resolveExpr(file, u) : undefined;
+    return b?.kind === "value" && b.value ? dictLiteral(index, b.file, b.value, b.node, depth + 1) : undefined;
+}
+function dictOptions(d) {
+    const out = new Map();
+    for (const p of kids(d)) {
+        if (p.type !== "pair")
+            continue;
+        const k = stringValue(field(p, "key"));
+        const v = field(p, "value");
+        if (k && v)
+            out.set(k, v);
+    }
+    return out;
+}
+/** A handler's parameters as the caller sees them: plain arguments, or one model argument's fields. */
+export function handlerParameters(index, types, file, fn) {
+    const params = [];
+    const args = [];
+    for (const p of kids(field(fn, "parameters"))) {
+        if (p.type === "keyword_separator" ||
+            p.type === "positional_separator" ||
+            p.type === "list_splat_pattern" ||
+            p.type === "dictionary_splat_pattern" ||
+            (p.type === "typed_parameter" && /splat_pattern$/.test(kids(p)[0]?.type ?? "")))
+            continue;
+        const nameNode = p.type === "identifier" ? p : (field(p, "name") ?? kids(p).find((k) => k.type === "identifier"));
+        const name = nameNode?.text;
+        if (!name || name === "self" || name === "cls")
+            continue;
+        const typeNode = field(p, "type");
+        if (typeNode && /(^|\W)(Context|Request)(\W|$)/.test(typeNode.text))
+            continue;
+        if (!typeNode && /^(ctx|context)$/.test(name))
+            continue;
+        const value = field(p, "value");
+        const t = types.read(file, typeNode);
+        if (t.model) {
+            params.push(...modelParameters(index, types, t.model.file, t.model.node, name));
+            const selfRead = [
+                ...new Set(ofType(t.model.node, "attribute")
+                    .filter((a) => field(a, "object")?.text === "self")
+                    .map((a) => `${name}.${field(a, "attribute").text}`)),
+            ].sort();
+            args.push({ local: name, label: name, model: true, selfRead });
+            continue;
+        }
+        let optional = !!value || t.nullable;
+        let def = value && value.type !== "none" ? value.text : undefined;
+        let description;
+        for (const fc of t.fields) {
+            const r = readFieldCall(index, fc.file, fc.call);
+            if (r.hasDefault)
+                optional = true;
+            if (r.default !== undefined && r.default !== "None")
+                def ??= r.default;
+            if (r.description)
+                description = r.description;
+        }
+        const v = value ? unwrap(value) : undefined;
+        if (v?.type === "call" && /(^|\.)Field$/.test(field(v, "function")?.text ?? "")) {
+            const r = readFieldCall(index, file, v);
+            optional = r.hasDefault || (t.nullable && !r.required);
+            def = r.default !== undefined && r.default !== "None" ? r.default : undefined;
+            if (r.description)
+                description = r.description;
+        }
+        const param = { name, type: t.type, optional, location: locOf(file, p) };
+        if (def !== undefined)
+            param.default = def;
+        if (t.enumValues)
+            param.enumValues = t.enumValues;
+        if (description) {
+            param.description = description.text;
+            param.descriptionLocation = locOf(file, description.node);
+        }
+        params.push(param);
+        args.push({ local: name, label: name, model: false });
+    }
+    return { params, args };
+}
+/** readOnlyHint / destructiveHint from `annotations=` (a dict, `ToolAnnotations(...)`, or a name bound to one). */
+function annotationsIntent(index, file, n, depth = 0) {
+    const u = unwrap(n);
+    if ((u.type === "identifier" || u.type === "attribute") && depth < 5) {
+        const b = index.resolveExpr(file, u);
+        return b?.kind === "value" && b.value ? annotationsIntent(index, b.file, b.value, depth + 1) : undefined;
+    }
+    const hints = new Map();
+    if (u.type === "dictionary")
+        for (const [k, v] of dictOptions(u))
+            hints.set(k, unwrap(v).text);
+    if (u.type === "call")
+        for (const [k, v] of keywordArgs(u))
+            hints.set(k, unwrap(v).text);
+    if (hints.get("readOnlyHint") === "True")
+        return { intent: "query", source: "readOnlyHint: true" };
+    if (hints.get("destructiveHint") === "True" || hints.get("readOnlyHint") === "False")
+        return {
+            intent: "mutation",
+            source: hints.get("destructiveHint") === "True" ? "destructiveHint: true" : "readOnlyHint: false",
+        };
+    return undefined;
+}
+function setIntent(tool, fromAnnotations) {
+    if (fromAnnotations) {
+        tool.intent = fromAnnotations.intent;
+        tool.intentSource = fromAnnotations.source;
+        return;
+    }
+    // `zh_edu_list_x`, `stats_count_rows`: a server prefix before the verb
+    const words = tool.name.split("_");
+    for (const n of [0, 1, 2].map((i) => words.slice(i).join("_")).filter(Boolean)) {
+        if (QUERY_VERB.test(n)) {
+            tool.intent = "query";
+            tool.intentSource = `name starts with a read verb`;
+            return;
+        }
+        if (MUTATION_VERB.test(n)) {
+            tool.intent = "mutation";
+            tool.intentSource = `name starts with a write verb`;
+            return;
+        }
+    }
+}
+/**
+ * The low-level API: `@server.list_tools()` returns `[Tool(name=…, description=…, inputSchema={…}), …]`
+ * and `@server.call_tool()` dispatches on the name (`if name == "x":` / `match name: case "x":`).
+ */
+function lowLevel(index, types, file, tools, handlers, onTool) {
+    void types;
+    // each server's pair: `@server.list_tools()` and the `@server.call_tool()` on the same object, so two
+    // servers in one file that both list a `status` tool never share a dispatch branch
+    const listers = [];
+    const callers = [];
+    for (const d of ofType(file.root, "decorator")) {
+        const expr = kids(d)[0];
+        const target = expr?.type === "call" ? field(expr, "function") : expr;
+        const path = dotted(target);
+        const def = defOf(d.parent);
+        if (!path || !def)
+            continue;
+        const receiver = target?.type === "attribute" ? (field(target, "object") ?? undefined) : undefined;
+        if (/\.list_tools$/.test(path))
+            listers.push({ def, receiver });
+        if (/\.call_tool$/.test(path))
+            callers.push({ def, receiver });
+    }
+    for (const l of listers) {
+        const caller = callers.find((c) => c.receiver?.text === l.receiver?.text)?.def ??
+            (listers.length === 1 && callers.length === 1 ? callers[0].def : undefined);
+        lowLevelServer(index, file, l.def, caller, tools, handlers, (t) => onTool(t, l.receiver));
+    }
+}
+/** The `Tool(...)` literals a `list_tools` handler lists: inline, or module-level constants it names (also imported). */
+function listedToolCalls(index, file, lister) {
+    const out = [];
+    const seen = new Set();
+    const push = (call, f) => {
+        if (seen.has(call.id))
+            return;
+        seen.add(call.id);
+        out.push({ call, file: f });
+    };
+    for (const call of ofType(lister, "call"))
+        if (isToolCtor(call))
+            push(call, file);
+    for (const id of ofType(lister, "identifier")) {
+        if (id.parent?.type === "attribute" && field(id.parent, "attribute")?.id === id.id)
+            continue;
+        const b = index.resolveName(file, id.text);
+        if (b?.kind !== "value" || !b.value)
+            continue;
+        const v = unwrap(b.value);
+        if (v.type === "call" && isToolCtor(v))
+            push(v, b.file);
+        else if (v.type === "list" || v.type === "tuple")
+            for (const el of kids(v)) {
+                const e = unwrap(el);
+                if (e.type === "call" && isToolCtor(e))
+                    push(e, b.file);
+                else if (e.type === "identifier") {
+                    const eb = index.resolveName(b.file, e.text);
+                    const ev = eb?.kind === "value" && eb.value ? unwrap(eb.value) : undefined;
+                    if (ev?.type === "call" && isToolCtor(ev) && eb?.kind === "value")
+                        push(ev, eb.file);
+                }
+            }
+    }
+    return out;
+}
+function isToolCtor(call) {
+    return /^((mcp\.)?types\.)?Tool$/.test(field(call, "function")?.text ?? "");
+}
+/** A tool from a `Tool(name=…, description=…, inputSchema={…})` literal; the name may be read by `nameOf`. */
+function toolFromLiteral(index, file, call, style, nameOf) {
+    const kw = keywordArgs(call);
+    const nameNode = kw.get("name");
+    const name = nameNode ? (constText(index, file, nameNode)?.text ?? nameOf?.(nameNode)) : undefined;
+    const location = locOf(file, call);
+    if (!name)
+        return undefined;
+    const tool = {
+        id: `${name}@${location.file}:${location.line}`,
+        name,
+        registration: style,
+        location,
+        parameters: [],
+        schemaResolved: false,
+    };
+    const desc = kw.get("description") ? constText(index, file, kw.get("description")) : undefined;
+    if (desc) {
+        tool.description = desc.text;
+        tool.descriptionLocation = locOf(desc.file, desc.node);
+    }
+    const schema = kw.get("inputSchema") ?? kw.get("input_schema");
+    const s = schema ? unwrap(schema) : undefined;
+    if (s?.type === "dictionary") {
+        tool.schemaResolved = true;
+        const top = dictOptions(s);
+        const req = top.get("required");
+        const required = new Set(req
+            ? kids(unwrap(req))
+                .map((r) => stringValue(r))
+                .filter((x) => !!x)
+            : []);
+        const props = top.get("properties");
+        for (const p of props && unwrap(props).type === "dictionary" ? kids(unwrap(props)) : []) {
+            if (p.type !== "pair")
+                continue;
+            const pname = stringValue(field(p, "key"));
+            const pv = field(p, "value");
+            if (!pname || !pv)
+                continue;
+            const po = unwrap(pv).type === "dictionary" ? dictOptions(unwrap(pv)) : new Map();
+            const t = stringValue(po.get("type"));
+            const param = {
+                name: pname,
+                type: (["string", "number", "integer", "boolean", "array", "object"].includes(t ?? "")
+                    ? t
+                    : po.has("enum")
+                        ? "enum"
+                        : "unknown"),
+                optional: !required.has(pname),
+                location: locOf(file, p),
+            };
+            const pd = po.get("description") ? constText(index, file, po.get("description")) : undefined;
+            if (pd) {
+                param.description = pd.text;
+                param.descriptionLocation = locOf(pd.file, pd.node);
+            }
+            if (po.get("default"))
+                param.default = po.get("default").text;
+            tool.parameters.push(param);
+        }
+    }
+    setIntent(tool, kw.get("annotations") ? annotationsIntent(index, file, kw.get("annotations")) : undefined);
+    return tool;
+}
+function lowLevelServer(index, file, lister, caller, tools, handlers, onTool) {
+    const argsName = caller
+        ? kids(field(caller, "parameters")).map((p) => p.type === "identifier" ? p.text : (field(p, "name")?.text ?? kids(p)[0]?.text))[1]
+        : undefined;
+    for (const { call, file: toolFile } of listedToolCalls(index, file, lister)) {
+        const tool = toolFromLiteral(index, toolFile, call, "list-tools-handler");
+        if (!tool)
+            continue;
+        const name = tool.name;
+        const branch = caller ? dispatchBranch(caller, name, index, file) : undefined;
+        if (caller) {
+            tool.handlerLocation = locOf(file, branch ?? caller);
+            handlers.set(tool.id, {
+                file,
+                fn: caller,
+                args: tool.parameters.map((p) => ({ local: p.name, label: p.name, model: false })),
+                ...(branch ? { branch } : {}),
+                ...(argsName ? { argumentsDict: argsName } : {}),
+            });
+        }
+        else
+            tool.unresolved = ["no @server.call_tool() handler found on the same server in the same file"];
+        tools.push(tool);
+        onTool(tool);
+    }
+}
+const RUNNER = /^(run_tool|run|arun|_run|execute|aexecute|call|__call__|handle|invoke|call_tool|handle_call)$/;
+/**
+ * Tool classes: a class whose method builds the tool's `Tool(name=self.name, …)` and whose runner
+ * (`run_tool`, `execute`, `__call__`…) handles it, the name set in the class body, in `__init__`, or
+ * handed to the base class's `__init__` (`super().__init__(TOOL_X)`).
+ */
+function toolClasses(index, file, tools, handlers) {
+    if (!/\bTool\(/.test(file.text))
+        return;
+    for (const cls of ofType(file.root, "class_definition")) {
+        const calls = ofType(cls, "call").filter((c) => isToolCtor(c) && enclosingClass(c)?.id === cls.id);
+        if (calls.length !== 1)
+            continue;
+        const call = calls[0];
+        const inLister = decoratorsOfFn(enclosingFunction(call)).some((d) => /\.list_tools\b/.test(d.text));
+        if (inLister)
+            continue;
+        const runner = classMethod(index, file, cls, (n) => RUNNER.test(n));
+        if (!runner)
+            continue;
+        const tool = toolFromLiteral(index, file, call, "class-based", (n) => {
+            const u = unwrap(n);
+            if (u.type !== "attribute" || field(u, "object")?.text !== "self")
+                return undefined;
+            return selfConst(index, file, cls, field(u, "attribute").text);
+        });
+        if (!tool)
+            continue;
+        const argsName = kids(field(runner.fn, "parameters"))
+            .map((p) => (p.type === "identifier" ? p.text : (field(p, "name")?.text ?? kids(p)[0]?.text)))
+            .filter((n) => n !== "self")[0];
+        tool.handlerLocation = locOf(runner.file, runner.fn);
+        handlers.set(tool.id, {
+            file: runner.file,
+            fn: runner.fn,
+            args: tool.parameters.map((p) => ({ local: p.name, label: p.name, model: false })),
+            ...(argsName ? { argumentsDict: argsName } : {}),
+        });
+        tools.push(tool);
+    }
+}
+function decoratorsOfFn(fn) {
+    const p = fn?.parent;
+    return p?.type === "decorated_definition" ? kids(p).filter((k) => k.type === "decorator") : [];
+}
+/** A method of a class or of its project base classes (nearest first). */
+function classMethod(index, file, cls, test, depth = 0) {
+    for (const st of kids(field(cls, "body"))) {
+        const d = defOf(st);
+        if (d?.type === "function_definition" && test(field(d, "name")?.text ?? "")) {
+            // an abstract stand-in (`raise NotImplementedError`) is not the runner
+            const body = kids(field(d, "body")).filter((k) => k.type !== "expression_statement" || kids(k)[0]?.type !== "string");
+            if (body.length === 1 && body[0].type === "raise_statement")
+                continue;
+            return { file, fn: d, cls };
+        }
+    }
+    if (depth > 4)
+        return undefined;
+    for (const b of baseNames(cls)) {
+        const r = index.resolveExpr(file, b);
+        if (r?.kind === "class") {
+            const m = classMethod(index, r.file, r.node, test, depth + 1);
+            if (m)
+                return m;
+        }
+    }
+    return undefined;
+}
+/** The constant `self.<attr>` holds: set in the class body, in `__init__`, or handed to a base class's `__init__`. */
+function selfConst(index, file, cls, attr, depth = 0) {
+    if (depth > 4)
+        return undefined;
+    for (const st of kids(field(cls, "body"))) {
+        const a = st.type === "expression_statement" ? kids(st)[0] : undefined;
+        if (a?.type === "assignment" && field(a, "left")?.text === attr && field(a, "right"))
+            return constText(index, file, field(a, "right"))?.text;
+    }
+    const init = methodOf(cls, "__init__");
+    if (init) {
+        for (const a of ofType(init, "assignment")) {
+            if (field(a, "left")?.text !== `self.${attr}` || !field(a, "right"))
+                continue;
+            const c = constText(index, file, field(a, "right"));
+            if (c)
+                return c.text;
+        }
+        // `super().__init__(TOOL_X)` / `Base.__init__(self, TOOL_X)`: the base stores its parameter in self.<attr>
+        for (const c of ofType(init, "call")) {
+            const callee = field(c, "function")?.text ?? "";
+            if (!/(^super\(\)|^\w+)\.__init__$/.test(callee))
+                continue;
+            for (const b of baseNames(cls)) {
+                const r = index.resolveExpr(file, b);
+                if (r?.kind !== "class")
+                    continue;
+                const binit = methodOf(r.node, "__init__");
+                const stored = binit
+                    ? ofType(binit, "assignment").find((a) => field(a, "left")?.text === `self.${attr}`)
+                    : undefined;
+                const from = stored ? field(stored, "right") : undefined;
+                if (binit && from?.type === "identifier") {
+                    const ps = kids(field(binit, "parameters")).map((p) => p.type === "identifier" ? p.text : (field(p, "name")?.text ?? kids(p)[0]?.text));
+                    const i = ps.indexOf(from.text) - (callee.startsWith("super()") ? 1 : 0);
+                    const arg = keywordArgs(c).get(from.text) ?? positionalArgs(c)[i];
+                    if (arg) {
+                        const t = constText(index, file, arg);
+                        if (t)
+                            return t.text;
+                    }
+                }
+                const inherited = selfConst(index, r.file, r.node, attr, depth + 1);
+                if (inherited)
+                    return inherited;
+            }
+        }
+    }
+    return undefined;
+}
+/** The block of a `call_tool` handler that runs for one tool name. */
+function dispatchBranch(caller, name, index, file) {
+    const is = (k) => !!k && (stringValue(k) ?? constText(index, file, k)?.text) === name;
+    for (const n of ofType(caller, "if_statement", "elif_clause", "case_clause")) {
+        if (n.type === "case_clause") {
+            const pat = kids(n).find((k) => k.type === "case_pattern");
+            if (pat && is(kids(pat)[0]))
+                return kids(n).find((k) => k.type === "block");
+            continue;
+        }
+        const cond = field(n, "condition");
+        if (cond?.type === "comparison_operator" && kids(cond).some(is))
+            return field(n, "consequence");
+    }
+    return undefined;
+}

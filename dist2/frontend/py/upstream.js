@@ -1,0 +1,320 @@
+import { CLIENT_FACTORY, CLIENT_HOUSEKEEPING, DERIVED_CLIENT, isSdkModule, NOT_CLIENT_CLASS } from "./libraries.js";
+import { Receivers } from "./receivers.js";
+import { baseNames, dotted, enclosingClass, enclosingFunction, field, keywordArgs, kids, methodOf, ofType, positionalArgs, stringValue, unwrap, } from "./syntax.js";
+const HTTP_METHOD = /^(get|post|put|patch|delete|head|options|request|stream|send)$/;
+const REQUEST_KWARG = /^(params|json|data|headers|content|files|timeout|auth|cookies|follow_redirects|allow_redirects)$/;
+const CLIENT_TYPE = /\b(httpx\.)?(AsyncClient|Client)\b|\bClientSession\b|\brequests\.Session\b|\bSession\b/;
+const CLIENT_CTOR = /^(httpx\.(AsyncClient|Client)|requests\.(Session|session)|aiohttp\.ClientSession|AsyncClient|ClientSession|Session)$/;
+function libraryOf(file, text) {
+    const t = text.split(".")[0];
+    if (/^httpx$/.test(t) || /\bimport httpx\b|from httpx\b/.test(file.text))
+        return "httpx";
+    if (/^requests$/.test(t) || /\bimport requests\b|from requests\b/.test(file.text))
+        return "requests";
+    if (/^aiohttp$/.test(t) || /\bimport aiohttp\b|from aiohttp\b/.test(file.text))
+        return "aiohttp";
+    return "configured";
+}
+export class UpstreamFinder {
+    index;
+    extra;
+    memo = new Map();
+    busy = new Set();
+    kinds = new Map();
+    fns = new Map();
+    receivers;
+    constructor(index, extra) {
+        this.index = index;
+        this.extra = extra;
+        this.receivers = new Receivers(index);
+    }
+    sitesIn(file) {
+        const out = [];
+        for (const call of ofType(file.root, "call")) {
+            const s = this.site(file, call);
+            if (s)
+                out.push(s);
+        }
+        return out;
+    }
+    site(file, call) {
+        const fn = field(call, "function");
+        if (!fn)
+            return undefined;
+        // `_client().get(…)`, `self.http().post(…)`: the callee as written
+        const text = dotted(fn) ?? (fn.type === "attribute" ? fn.text.replace(/\s+/g, "") : undefined);
+        if (!text)
+            return undefined;
+        if (this.extra.includes(text) || this.extra.includes(text.split(".").pop()))
+            return { call, file, client: "configured", callee: text };
+        if (/^(urllib\.request\.)?urlopen$/.test(text) && (text.includes(".") || /urlopen/.test(file.text)))
+            return { call, file, client: "urllib", callee: text };
+        const parts = text.split(".");
+        const method = parts[parts.length - 1];
+        // a call on a client a third-party SDK built (a search engine, a database driver, a vector store, a cloud SDK)
+        if (fn.type === "attribute" && !CLIENT_HOUSEKEEPING.test(method) && !DERIVED_CLIENT.test(method)) {
+            let r = field(fn, "object");
+            for (let i = 0; r && i < 3; i++) {
+                const kind = this.clientKind(file, r, call);
+                if (kind === "sdk")
+                    return { call, file, client: "sdk", callee: text };
+                if (kind)
+                    break;
+                r = unwrap(r).type === "attribute" ? field(unwrap(r), "object") : undefined;
+            }
+        }
+        if (parts.length === 2 && /^(httpx|requests)$/.test(parts[0]) && HTTP_METHOD.test(method))
+            return { call, file, client: parts[0], callee: text, method: method.toUpperCase() };
+        if (text === "aiohttp.request")
+            return { call, file, client: "aiohttp", callee: text };
+        if (fn.type !== "attribute" || !HTTP_METHOD.test(method))
+            return undefined;
+        const receiver = field(fn, "object");
+        const args = positionalArgs(call);
+        const first = args[0];
+        // `row.get("Anzahl", 0)`: a key lookup, never a request
+        const firstLit = first ? stringValue(first) : undefined;
+        if (firstLit !== undefined &&
+            !/[/:]/.test(firstLit) &&
+            !/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(firstLit))
+            return undefined;
+        if (!first && !keywordArgs(call).has("url"))
+            return undefined;
+        const kw = [...keywordArgs(call).keys()];
+        const client = this.isClient(file, receiver, call);
+        if (!client && !kw.some((k) => REQUEST_KWARG.test(k)))
+            return undefined;
+        if (!client && /^(os\.environ|environ|self\.cache|cache|.*_cache|dict|headers)$/.test(receiver.text))
+            return undefined;
+        const lib = libraryOf(file, receiver.text);
+        if (!client && lib === "configured")
+            return undefined;
+        return {
+            call,
+            file,
+            client: lib,
+            callee: text,
+            method: method === "request" || method === "stream"
+                ? (firstLit ?? "").toUpperCase() || undefined
+                : method.toUpperCase(),
+        };
+    }
+    /** Whether an expression holds an HTTP client, as far as the code says. */
+    isClient(file, n, at, depth = 0) {
+        return this.clientKind(file, n, at, depth) === "http";
+    }
+    /** Whether a call builds a client of a third-party SDK: `Elasticsearch(...)`, `mysql.connector.connect(...)`, `boto3.client("s3")`. */
+    sdkFactory(file, callee) {
+        const text = dotted(callee);
+        if (!text)
+            return false;
+        const parts = text.split(".");
+        const last = parts[parts.length - 1];
+        if (!CLIENT_FACTORY.test(last) || NOT_CLIENT_CLASS.test(last))
+            return false;
+        const src = this.externalModule(file, parts[0]);
+        if (src !== undefined)
+            return isSdkModule(src);
+        // a project class extending an SDK's client class
+        const b = this.index.resolveExpr(file, callee);
+        if (b?.kind !== "class")
+            return false;
+        return this.receivers.lineage({ file: b.file, cls: b.node }).some((c) => baseNames(c.cls).some((base) => {
+            const m = this.externalModule(c.file, base.text.split(".")[0]);
+            return m !== undefined && isSdkModule(m) && !NOT_CLIENT_CLASS.test(base.text);
+        }));
+    }
+    /** The package a name is imported from, when it is not the project's own module. */
+    externalModule(file, name) {
+        const b = this.index.resolveName(file, name);
+        return b?.kind === "external" ? b.module || b.name : undefined;
+    }
+    /** An annotation that names a client: an HTTP client class, or a class imported from an SDK package. */
+    typeKind(file, t) {
+        if (!t)
+            return undefined;
+        if (CLIENT_TYPE.test(t.text))
+            return "http";
+        for (const id of [t, ...ofType(t, "identifier")]) {
+            if (id.type !== "identifier" || !/^[A-Z]/.test(id.text) || NOT_CLIENT_CLASS.test(id.text))
+                continue;
+            const m = this.externalModule(file, id.text);
+            if (m !== undefined && isSdkModule(m))
+                return "sdk";
+        }
+        return undefined;
+    }
+    /** Which client an expression holds (an HTTP client or an SDK's), as far as the code says. */
+    clientKind(file, n, at, depth = 0) {
+        if (depth > 6 || this.busy.has(n.id))
+            return undefined;
+        const key = `${n.id}|${at.id}`;
+        if (this.kinds.has(key))
+            return this.kinds.get(key) ?? undefined;
+        this.busy.add(n.id);
+        try {
+            const k = this.kindOf(file, n, at, depth);
+            this.kinds.set(key, k ?? null);
+            return k;
+        }
+        finally {
+            this.busy.delete(n.id);
+        }
+    }
+    kindOf(file, n, at, depth) {
+        const u = unwrap(n);
+        if (u.type === "call") {
+            const callee = field(u, "function");
+            const ct = dotted(callee) ?? "";
+            if (CLIENT_CTOR.test(ct))
+                return "http";
+            if (this.sdkFactory(file, callee))
+                return "sdk";
+            // `conn.cursor()`, `pool.acquire()`, `db.get_collection("x")`: a client handed out by a client
+            if (callee.type === "attribute" && DERIVED_CLIENT.test(field(callee, "attribute").text)) {
+                const k = this.clientKind(file, field(callee, "object"), at, depth + 1);
+                if (k === "sdk")
+                    return k;
+            }
+            const target = this.functionOf(file, callee, at);
+            return target ? this.returnsClient(target.file, target.fn, depth + 1) : undefined;
+        }
+        if (u.type === "identifier") {
+            for (let fn = enclosingFunction(at); fn; fn = enclosingFunction(fn)) {
+                for (const p of kids(field(fn, "parameters"))) {
+                    const name = p.type === "identifier" ? p.text : (field(p, "name")?.text ?? kids(p)[0]?.text);
+                    if (name === u.text)
+                        return (this.typeKind(file, field(p, "type")) ??
+                            (/^(client|http_?client|session|http|async_client)$/.test(name) ? "http" : undefined));
+                }
+                for (const a of ofType(fn, "assignment", "as_pattern")) {
+                    if (a.type === "assignment" && field(a, "left")?.text === u.text) {
+                        const t = this.typeKind(file, field(a, "type"));
+                        if (t)
+                            return t;
+                        const r = field(a, "right");
+                        const k = r && r.id !== u.id ? this.clientKind(file, r, a, depth + 1) : undefined;
+                        if (k)
+                            return k;
+                    }
+                    if (a.type === "as_pattern" && kids(field(a, "alias"))[0]?.text === u.text) {
+                        const v = kids(a)[0];
+                        const k = v ? this.clientKind(file, v, a, depth + 1) : undefined;
+                        if (k)
+                            return k;
+                    }
+                }
+            }
+            const b = this.index.resolveName(file, u.text);
+            if (b?.kind === "value") {
+                const t = this.typeKind(b.file, field(b.node, "type"));
+                if (t)
+                    return t;
+                if (b.value)
+                    return this.clientKind(b.file, b.value, b.node, depth + 1);
+            }
+            return undefined;
+        }
+        if (u.type === "attribute") {
+            const obj = field(u, "object");
+            const attr = field(u, "attribute").text;
+            const owner = obj.text === "self"
+                ? enclosingClass(at)
+                    ? { file, cls: enclosingClass(at) }
+                    : undefined
+                : this.receivers.classOf(file, obj, at);
+            if (!owner)
+                return undefined;
+            for (const c of this.receivers.lineage(owner)) {
+                for (const st of kids(field(c.cls, "body"))) {
+                    const a = st.type === "expression_statement" ? kids(st)[0] : undefined;
+                    if (a?.type === "assignment" && field(a, "left")?.text === attr) {
+                        const t = this.typeKind(c.file, field(a, "type"));
+                        if (t)
+                            return t;
+                    }
+                }
+                for (const a of ofType(c.cls, "assignment")) {
+                    if (field(a, "left")?.text !== `self.${attr}`)
+                        continue;
+                    const t = this.typeKind(c.file, field(a, "type"));
+                    if (t)
+                        return t;
+                    const r = field(a, "right");
+                    const k = r ? this.clientKind(c.file, r, a, depth + 1) : undefined;
+                    if (k)
+                        return k;
+                }
+            }
+            return undefined;
+        }
+        return undefined;
+    }
+    returnsClient(file, fn, depth) {
+        if (this.memo.has(fn.id))
+            return this.memo.get(fn.id);
+        this.memo.set(fn.id, undefined);
+        let r = this.typeKind(file, field(fn, "return_type"));
+        if (!r)
+            for (const ret of ofType(fn, "return_statement")) {
+                const k = kids(ret)[0] ? this.clientKind(file, kids(ret)[0], ret, depth + 1) : undefined;
+                if (k) {
+                    r = k;
+                    break;
+                }
+            }
+        this.memo.set(fn.id, r);
+        return r;
+    }
+    /** The project function a callee names: a def in scope, `self.method`, `module.func`, an imported name. */
+    functionOf(file, callee, at) {
+        const key = `${callee.id}|${at.id}`;
+        if (this.fns.has(key))
+            return this.fns.get(key) ?? undefined;
+        this.fns.set(key, null);
+        const r = this.resolveFunction(file, callee, at);
+        this.fns.set(key, r ?? null);
+        return r;
+    }
+    resolveFunction(file, callee, at) {
+        const c = unwrap(callee);
+        if (c.type === "attribute" && field(c, "object")?.text === "self") {
+            const cls = enclosingClass(at);
+            return cls ? this.receivers.method({ file, cls }, field(c, "attribute").text) : undefined;
+        }
+        if (c.type === "identifier") {
+            for (let f = enclosingFunction(at); f; f = enclosingFunction(f)) {
+                const local = kids(field(f, "body"))
+                    .map((s) => (s.type === "decorated_definition" ? field(s, "definition") : s))
+                    .find((s) => s?.type === "function_definition" && field(s, "name")?.text === c.text);
+                if (local)
+                    return { file, fn: local };
+            }
+        }
+        const b = this.index.resolveExpr(file, c);
+        if (b?.kind === "function")
+            return { file: b.file, fn: b.node };
+        if (c.type === "attribute") {
+            // `instance.method` where the instance is a module-level `x = Cls(...)`
+            const obj = field(c, "object");
+            const ob = this.index.resolveExpr(file, obj);
+            if (ob?.kind === "value" && ob.value && unwrap(ob.value).type === "call") {
+                const cls = this.index.resolveExpr(ob.file, field(unwrap(ob.value), "function"));
+                if (cls?.kind === "class") {
+                    const m = methodOf(cls.node, field(c, "attribute").text);
+                    if (m)
+                        return { file: cls.file, fn: m };
+                }
+            }
+            // a receiver of a project class: a typed parameter, a factory's result, `self.x`, the lifespan's object
+            const typed = this.receivers.functionOf(file, c, at);
+            if (typed)
+                return typed;
+            // an untyped receiver (`Any`, a parameter handed through): the one project method of that name,
+            // unless the receiver is a module, a client or a value of a package
+            if (ob?.kind !== "module" && ob?.kind !== "external" && !this.clientKind(file, obj, at))
+                return this.receivers.uniqueMethod(field(c, "attribute").text);
+        }
+        return undefined;
+    }
+}

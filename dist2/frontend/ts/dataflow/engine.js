@@ -1,0 +1,1056 @@
+/**
+ * Forward taint engine over the ts-morph program.
+ *
+ * Starting at a tool handler with one label per tool argument, it walks statements in order,
+ * follows values through variables, object literals and spreads, property writes, URLSearchParams
+ * and other mutating calls, template literals, array methods, destructuring, and function
+ * parameters and return values across files. Where a write into a request object is guarded by a
+ * condition on the same argument it adds a `guarded` label to that object, so the label arrives
+ * at the upstream call together with the path that produced it.
+ *
+ * Bounded: call depth, per-tool work budget and recursion; every bound that is hit is reported.
+ *
+ * The abstract values live in `values.ts`, the syntax questions about where a node runs (guards,
+ * empty-result paths, loops) in `guards.ts`, and which request part a value lands in in
+ * `request-parts.ts`.
+ */
+import { COMPARISON_KEY, isStatementCondition, ORDER_KEY, RESTRICTING_KEY } from "../../../model/vocabulary.js";
+import { Node, SyntaxKind } from "../morph.js";
+import { constString } from "../syntax/const-eval.js";
+import { locOf } from "../syntax/location.js";
+import { descendantsOfKind } from "../syntax/node-index.js";
+import { calledParameter, passedFunctions, testsOtherTool } from "../syntax/passed-functions.js";
+import { bodyOf, declarationsOf, functionOf, functionsOf, isFunctionLike, isValueWrapper, parametersOf, resolveExpression, unwrap, } from "../syntax/resolve.js";
+import { evalIn } from "../tools/index.js";
+import { emptyGuardOf, entryKeyBranch, inLoop, isEntryKey, isInside, mentionsName } from "./guards.js";
+import { isUrlLike, partsOf } from "./request-parts.js";
+import { asLabels, derive, empty, extend, flatten, join, labelMap, readField, Scope, signature, writePath, } from "./values.js";
+export { emptyGuardOf, flatten };
+// built on first use: SyntaxKind is loaded lazily (see morph.ts)
+let comparison;
+const COMPARISON = () => (comparison ??= new Set([
+    SyntaxKind.EqualsEqualsToken,
+    SyntaxKind.EqualsEqualsEqualsToken,
+    SyntaxKind.ExclamationEqualsToken,
+    SyntaxKind.ExclamationEqualsEqualsToken,
+    SyntaxKind.InKeyword,
+    SyntaxKind.InstanceOfKeyword,
+    SyntaxKind.LessThanToken,
+    SyntaxKind.GreaterThanToken,
+    SyntaxKind.LessThanEqualsToken,
+    SyntaxKind.GreaterThanEqualsToken,
+]));
+/** Derivations that turn the caller's term into something else (rule 10). */
+const DERIVING_METHODS = new Set(["slice", "substring", "substr", "split", "at", "charAt"]);
+export class TaintEngine {
+    opts;
+    hits = new Map();
+    reached = new Set();
+    limits = new Set();
+    memo = new Map();
+    stack = new Set();
+    work = 0;
+    maxDepth;
+    budget;
+    env = new Map();
+    /** Arguments the handler's code reads (conditions, calls, returns, requests). */
+    touched = new Set();
+    /** Key patterns written for every member of a constant group (`for (const f of ALL) params[\`Field.${f}\`] = …`). */
+    completeGroups = new Set();
+    /** Call sites on the current path, innermost last; for the empty-result path check. */
+    callSites = [];
+    /** Functions entered while running the current tool. */
+    entered = new Set();
+    /** The running tool's name and the others': calls through a passed callback run only this tool's dispatch branch. */
+    names;
+    /** How many passed callbacks (`callTool(name, args)`, `callTool` a parameter) the walk is inside. */
+    viaParam = 0;
+    constructor(opts) {
+        this.opts = opts;
+        this.maxDepth = opts.maxDepth ?? 12;
+        this.budget = opts.budget ?? 400_000;
+    }
+    /** Runs one tool. `params` maps each tool argument to the location where it is declared. */
+    analyzeTool(entry, params, names) {
+        this.names = names;
+        this.viaParam = 0;
+        this.hits = new Map();
+        this.reached = new Set();
+        this.limits = new Set();
+        this.memo = new Map();
+        this.stack = new Set();
+        this.work = 0;
+        this.env = entry.env;
+        this.touched = new Set();
+        this.completeGroups = new Set();
+        this.callSites = [];
+        this.entered = new Set();
+        const argsFields = new Map();
+        for (const p of params) {
+            const label = {
+                key: `param:${p.name}`,
+                kind: "param",
+                param: p.name,
+                steps: [
+                    {
+                        location: p.location,
+                        message: `tool argument \`${p.name}\`${p.optional ? " (optional)" : ""} is declared here`,
+                    },
+                ],
+            };
+            argsFields.set(p.name, { labels: new Map([[label.key, label]]) });
+        }
+        const argsValue = { labels: new Map(), fields: argsFields };
+        const fn = entry.fn;
+        if (fn) {
+            const skip = new Set(entry.otherBranches);
+            let args;
+            if (entry.argsIndex < 0) {
+                // low-level CallTool handler: request.params.arguments
+                const request = {
+                    labels: new Map(),
+                    fields: new Map([["params", { labels: new Map(), fields: new Map([["arguments", argsValue]]) }]]),
+                };
+                args = [request];
+            }
+            else {
+                args = [];
+                // a request object whose member holds the arguments (`toolArgs.args`)
+                args[entry.argsIndex] = (entry.argsPath ?? []).reduceRight((inner, key) => ({ labels: new Map(), fields: new Map([[key, inner]]) }), argsValue);
+            }
+            this.callFunction(fn, args, empty(), 0, skip, undefined);
+        }
+        // a subset written under a key pattern that is also written for the whole constant group is complete
+        for (const hit of this.hits.values())
+            for (const [k, l] of [...hit.labels])
+                if (l.kind === "keyed" && l.keyed && this.completeGroups.has(l.keyed.pattern))
+                    hit.labels.delete(k);
+        return {
+            hits: [...this.hits.values()],
+            reached: this.reached,
+            limits: [...this.limits],
+            touched: new Set(this.touched),
+            entered: this.entered,
+        };
+    }
+    /** A dispatch test on another tool's name, inside code reached through a passed callback. */
+    otherTool(test) {
+        return this.viaParam > 0 && !!this.names && testsOtherTool(test, this.names);
+    }
+    limit(msg) {
+        this.limits.add(msg);
+    }
+    /** Walks the function literals among a call's arguments once, as if the callee called them with no arguments. */
+    invokeCallbacks(site, args, f) {
+        let v = empty();
+        for (const a of args) {
+            const cb = unwrap(a);
+            if (!Node.isArrowFunction(cb) && !Node.isFunctionExpression(cb))
+                continue;
+            this.callSites.push(site);
+            v = join(v, asLabels(flatten(this.callFunction(cb, [], f.thisValue, f.depth + 1, f.skip, f.scope))));
+            this.callSites.pop();
+        }
+        return v;
+    }
+    /** Records the arguments a value read by the code carries on itself (not in its fields). */
+    touch(v) {
+        const labels = v instanceof Map ? v : v.labels;
+        for (const l of labels.values())
+            if (l.kind === "param")
+                this.touched.add(l.param);
+        return v instanceof Map ? asLabels(v) : v;
+    }
+    callFunction(fn, args, thisValue, depth, skip, parentScope) {
+        if (depth > this.maxDepth) {
+            this.limit(`call depth above ${this.maxDepth} (at ${locOf(fn).file}:${locOf(fn).line}); deeper helpers not followed`);
+            return asLabels(mergedLabels(args));
+        }
+        // recursion: the arguments count as read (the first pass over the function reads them)
+        if (this.stack.has(fn))
+            return this.touch(mergedLabels(args));
+        const onEmpty = this.callSites.some((c) => emptyGuardOf(c) !== undefined);
+        const sig = `${fn.getSourceFile().getFilePath()}:${fn.getStart()}|${args.map((a) => (a ? signature(a) : "")).join(";")}|${signature(thisValue)}|${onEmpty}`;
+        const memo = this.memo.get(sig);
+        if (memo)
+            return memo;
+        this.entered.add(fn);
+        const scope = new Scope(parentScope);
+        const params = parametersOf(fn);
+        params.forEach((p, i) => {
+            if (!Node.isParameterDeclaration(p))
+                return;
+            let v = args[i] ?? empty();
+            if (p.isRestParameter())
+                v = asLabels(mergedLabels(args.slice(i)));
+            const init = p.getInitializer();
+            const frameTmp = { scope, ret: empty(), depth, skip, thisValue };
+            if (init && !args[i])
+                v = this.eval(init, frameTmp);
+            this.bind(p.getNameNode(), v, scope, p);
+        });
+        const frame = { scope, ret: empty(), depth, skip, thisValue };
+        this.stack.add(fn);
+        const body = bodyOf(fn);
+        if (body) {
+            if (Node.isBlock(body))
+                this.walkStatements(body.getStatements(), frame);
+            else
+                frame.ret = join(frame.ret, this.eval(body, frame));
+        }
+        this.stack.delete(fn);
+        this.memo.set(sig, frame.ret);
+        return frame.ret;
+    }
+    /** Binds a name or destructuring pattern to a value. */
+    bind(name, v, scope, at) {
+        if (Node.isIdentifier(name)) {
+            scope.declare(name.getText(), v);
+            return;
+        }
+        if (Node.isObjectBindingPattern(name)) {
+            for (const e of name.getElements()) {
+                const key = e
+                    .getPropertyNameNode()
+                    ?.getText()
+                    .replace(/^["']|["']$/g, "") ?? e.getName();
+                if (e.getDotDotDotToken()) {
+                    this.bind(e.getNameNode(), v, scope, at);
+                    continue;
+                }
+                let fv = readField(v, key);
+                const fl = flatten(fv);
+                if (fl.size)
+                    fv = extend(fv, { location: locOf(e), message: `\`${e.getName()}\` taken from the arguments` });
+                this.bind(e.getNameNode(), fv, scope, at);
+            }
+            return;
+        }
+        if (Node.isArrayBindingPattern(name)) {
+            for (const e of name.getElements())
+                if (Node.isBindingElement(e))
+                    this.bind(e.getNameNode(), asLabels(flatten(v)), scope, at);
+        }
+    }
+    walkStatements(stmts, f) {
+        for (const s of stmts)
+            this.walk(s, f);
+    }
+    tick(n) {
+        if (++this.work > this.budget) {
+            this.limit(`work budget of ${this.budget} steps used up (in ${locOf(n).file}); the rest of this tool's handler was not followed`);
+            return false;
+        }
+        return true;
+    }
+    walk(s, f) {
+        if (!this.tick(s) || f.skip.has(s))
+            return;
+        if (Node.isVariableStatement(s)) {
+            for (const d of s.getDeclarations()) {
+                const init = d.getInitializer();
+                let v = init ? this.eval(init, f) : empty();
+                if (flatten(v).size && Node.isIdentifier(d.getNameNode()))
+                    v = extend(v, { location: locOf(d), message: `assigned to \`${d.getName()}\`` });
+                this.bind(d.getNameNode(), v, f.scope, d);
+            }
+        }
+        else if (Node.isExpressionStatement(s))
+            this.eval(s.getExpression(), f);
+        else if (Node.isReturnStatement(s)) {
+            const e = s.getExpression();
+            if (e) {
+                const v = this.eval(e, f);
+                this.touch(flatten(v));
+                f.ret = join(f.ret, v);
+            }
+        }
+        else if (Node.isIfStatement(s)) {
+            this.eval(s.getExpression(), f);
+            if (!this.otherTool(s.getExpression()))
+                this.walk(s.getThenStatement(), f);
+            const el = s.getElseStatement();
+            if (el)
+                this.walk(el, f);
+        }
+        else if (Node.isBlock(s))
+            this.walkStatements(s.getStatements(), f);
+        else if (Node.isForOfStatement(s) || Node.isForInStatement(s)) {
+            const coll = this.eval(s.getExpression(), f);
+            const init = s.getInitializer();
+            let el = asLabels(flatten(coll));
+            if (el.labels.size)
+                el = extend(el, {
+                    location: locOf(init),
+                    message: `\`${init.getText().replace(/^(const|let|var)\s+/, "")}\` runs over \`${s.getExpression().getText().slice(0, 50)}\``,
+                });
+            if (Node.isVariableDeclarationList(init))
+                for (const d of init.getDeclarations())
+                    this.bind(d.getNameNode(), el, f.scope, d);
+            else
+                f.scope.assign(init.getText(), el);
+            this.walk(s.getStatement(), f);
+            this.walk(s.getStatement(), f);
+        }
+        else if (Node.isForStatement(s)) {
+            const init = s.getInitializer();
+            if (init && Node.isVariableDeclarationList(init))
+                for (const d of init.getDeclarations())
+                    this.bind(d.getNameNode(), d.getInitializer() ? this.eval(d.getInitializer(), f) : empty(), f.scope, d);
+            else if (init)
+                this.eval(init, f);
+            if (s.getCondition())
+                this.eval(s.getCondition(), f);
+            this.walk(s.getStatement(), f);
+            if (s.getIncrementor())
+                this.eval(s.getIncrementor(), f);
+            this.walk(s.getStatement(), f);
+        }
+        else if (Node.isWhileStatement(s) || Node.isDoStatement(s)) {
+            this.eval(s.getExpression(), f);
+            this.walk(s.getStatement(), f);
+            this.walk(s.getStatement(), f);
+        }
+        else if (Node.isSwitchStatement(s)) {
+            this.eval(s.getExpression(), f);
+            for (const c of s.getCaseBlock().getClauses()) {
+                if (f.skip.has(c) || (Node.isCaseClause(c) && this.otherTool(c.getExpression())))
+                    continue;
+                this.walkStatements(c.getStatements(), f);
+            }
+        }
+        else if (Node.isTryStatement(s)) {
+            this.walk(s.getTryBlock(), f);
+            const c = s.getCatchClause();
+            if (c)
+                this.walk(c.getBlock(), f);
+            const fin = s.getFinallyBlock();
+            if (fin)
+                this.walk(fin, f);
+        }
+        else if (Node.isThrowStatement(s))
+            this.eval(s.getExpression(), f);
+        else if (Node.isLabeledStatement(s))
+            this.walk(s.getStatement(), f);
+    }
+    eval(expr, f) {
+        if (!this.tick(expr))
+            return empty();
+        const n = expr;
+        if (isValueWrapper(n))
+            return this.eval(n.getExpression(), f);
+        if (Node.isIdentifier(n)) {
+            if (n.getText() === "undefined")
+                return empty();
+            return this.touch(f.scope.lookup(n.getText()) ?? empty());
+        }
+        if (n.getKind() === SyntaxKind.ThisKeyword)
+            return f.thisValue;
+        if (Node.isPropertyAccessExpression(n))
+            return this.touch(readField(this.eval(n.getExpression(), f), n.getName()));
+        if (Node.isElementAccessExpression(n)) {
+            const key = constString(n.getArgumentExpression());
+            const idx = this.eval(n.getArgumentExpressionOrThrow(), f);
+            return this.touch(join(readField(this.eval(n.getExpression(), f), key?.value), asLabels(flatten(idx))));
+        }
+        if (Node.isCallExpression(n))
+            return this.evalCall(n, f);
+        if (Node.isNewExpression(n)) {
+            // new URLSearchParams({...}) / new Headers({...}) keep the object's fields
+            const cls = n.getExpression().getText();
+            const a0 = n.getArguments()[0];
+            if (/^(URLSearchParams|Headers|FormData)$/.test(cls) && a0 && n.getArguments().length === 1)
+                return this.eval(a0, f);
+            let v = this.invokeCallbacks(n, n.getArguments(), f);
+            for (const a of n.getArguments())
+                v = join(v, asLabels(flatten(this.eval(a, f))));
+            return v;
+        }
+        if (Node.isObjectLiteralExpression(n))
+            return this.evalObject(n, f);
+        if (Node.isArrayLiteralExpression(n)) {
+            let labels = new Map();
+            for (const e of n.getElements())
+                labels = new Map([...labels, ...flatten(this.eval(Node.isSpreadElement(e) ? e.getExpression() : e, f))]);
+            // [`include_${i}`, "1"]: an entry for Object.fromEntries / new URLSearchParams([...])
+            const [k, v, ...rest] = n.getElements();
+            if (k && v && !rest.length && (Node.isTemplateExpression(unwrap(k)) || Node.isBinaryExpression(unwrap(k))))
+                labels = new Map([...labels, ...this.keyedLabels(k, v, n, f)]);
+            return asLabels(labels);
+        }
+        if (Node.isTemplateExpression(n)) {
+            let v = empty();
+            for (const span of n.getTemplateSpans())
+                v = join(v, asLabels(flatten(this.eval(span.getExpression(), f))));
+            return v;
+        }
+        if (Node.isTaggedTemplateExpression(n))
+            return this.eval(n.getTemplate(), f);
+        if (Node.isBinaryExpression(n))
+            return this.evalBinary(n, f);
+        if (Node.isConditionalExpression(n)) {
+            this.eval(n.getCondition(), f);
+            return join(this.eval(n.getWhenTrue(), f), this.eval(n.getWhenFalse(), f));
+        }
+        if (Node.isPrefixUnaryExpression(n) || Node.isPostfixUnaryExpression(n))
+            return asLabels(flatten(this.eval(n.getOperand(), f)));
+        if (Node.isTypeOfExpression(n) || Node.isVoidExpression(n)) {
+            this.eval(n.getExpression(), f);
+            return empty();
+        }
+        if (Node.isSpreadElement(n))
+            return this.eval(n.getExpression(), f);
+        return empty();
+    }
+    evalBinary(n, f) {
+        const op = n.getOperatorToken().getKind();
+        const left = n.getLeft();
+        if (op === SyntaxKind.EqualsToken ||
+            op === SyntaxKind.PlusEqualsToken ||
+            op === SyntaxKind.QuestionQuestionEqualsToken ||
+            op === SyntaxKind.BarBarEqualsToken) {
+            const v = this.eval(n.getRight(), f);
+            this.write(left, v, n, f);
+            return v;
+        }
+        const l = this.eval(left, f);
+        const r = this.eval(n.getRight(), f);
+        // `args !== null`, `"q" in args`: a comparison is a boolean about its operands, not their fields
+        if (COMPARISON().has(op))
+            return asLabels(new Map([...r.labels, ...l.labels]));
+        return join(l, r);
+    }
+    /** The variable (or `this` field) an assignment target writes into, and the field path below it. */
+    rootOf(target) {
+        const path = [];
+        let t = unwrap(target);
+        for (;;) {
+            if (Node.isPropertyAccessExpression(t)) {
+                path.unshift(t.getName());
+                t = unwrap(t.getExpression());
+            }
+            else if (Node.isElementAccessExpression(t)) {
+                path.unshift(constString(t.getArgumentExpression())?.value);
+                t = unwrap(t.getExpression());
+            }
+            else
+                break;
+        }
+        if (t.getKind() === SyntaxKind.ThisKeyword)
+            return { isThis: true, path };
+        if (Node.isIdentifier(t))
+            return { name: t.getText(), isThis: false, path };
+        return { isThis: false, path };
+    }
+    write(target, v, at, f) {
+        const { name, isThis, path } = this.rootOf(target);
+        let written = v;
+        const guarded = this.guardedLabels(at, v, f, target);
+        if (guarded.size)
+            written = join(written, asLabels(guarded));
+        const t = unwrap(target);
+        if (Node.isElementAccessExpression(t)) {
+            const keyed = this.keyedLabels(t.getArgumentExpressionOrThrow(), Node.isBinaryExpression(at) ? at.getRight() : undefined, at, f);
+            if (keyed.size)
+                written = join(written, asLabels(keyed));
+        }
+        const last = path[path.length - 1];
+        if (last !== undefined &&
+            Node.isBinaryExpression(at) &&
+            at.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+            written = join(written, asLabels(labelMap(this.fixedLabel(last, at.getRight(), v, at))));
+        }
+        if (!path.length) {
+            if (name)
+                f.scope.assign(name, written);
+            return;
+        }
+        if (!name && !isThis)
+            return;
+        const base = name ? (f.scope.lookup(name) ?? empty()) : f.thisValue;
+        const updated = writePath(base, path, written);
+        if (name)
+            f.scope.assign(name, updated);
+        else
+            Object.assign(f.thisValue, updated);
+    }
+    /**
+     * A request key computed from a tool argument (`params[\`Field.${f}\`]` with `f` running over the
+     * caller's list), or a computed key written only under a condition on the argument
+     * (`if (fields.includes(f)) params[\`Field.${f}\`] = "true"`): one `keyed` label per argument.
+     * A computed key that derives from no argument, written unconditionally, marks its pattern as a
+     * complete group (`for (const f of ALL_FIELDS) …`).
+     */
+    keyedLabels(keyExpr, valueNode, at, f) {
+        const out = new Map();
+        const pattern = constString(keyExpr)?.value ?? keyExpr.getText();
+        // a named group (`Field.${f}`, `include_${f}`) or a flag switched on (`params[f] = "true"`);
+        // `params[k] = v` over a caller's filter map is a pass-through, not a group
+        const named = pattern.includes("${…}") && pattern !== "${…}";
+        const flag = !!valueNode &&
+            /^(true|false|1|0|"(true|false|1|0|yes|no|on|off)"|'(true|false|1|0|yes|no|on|off)')$/.test(unwrap(valueNode).getText());
+        if (!named && !flag)
+            return out;
+        // `${key}[]` in an entries loop: each argument under its own name (a list sent as `labels[]=a&labels[]=b`),
+        // a pass-through of what the caller set, not a group of switches
+        const k = unwrap(keyExpr);
+        if (Node.isTemplateExpression(k) && k.getTemplateSpans().every((s) => isEntryKey(unwrap(s.getExpression()))))
+            return out;
+        const keyLabels = [...flatten(this.eval(keyExpr, f)).values()].filter((l) => l.kind === "param");
+        const condParams = new Map();
+        // one constant key switched on under a yes/no argument (`if (opts.significant) params["conditions[significant]"] = "1"`)
+        // is one switch, not a member picked from the caller's list: only a membership test makes it one
+        const constantKey = constString(keyExpr) !== undefined && !keyLabels.length;
+        for (const cond of this.guardConditions(at)) {
+            if (constantKey && !/\.(includes|has|indexOf|some|find)\(|\bin\b/.test(cond.node.getText()))
+                continue;
+            for (const l of flatten(this.eval(cond.node, f)).values())
+                if (l.kind === "param" && !condParams.has(l.param))
+                    condParams.set(l.param, l);
+        }
+        if (!keyLabels.length && !condParams.size) {
+            this.completeGroups.add(pattern);
+            return out;
+        }
+        const loc = locOf(at);
+        for (const p of [...keyLabels, ...condParams.values()]) {
+            const key = `keyed:${p.param}:${loc.file}:${loc.line}:${loc.column}`;
+            if (out.has(key))
+                continue;
+            out.set(key, {
+                key,
+                kind: "keyed",
+                param: p.param,
+                keyed: { pattern, location: loc },
+                steps: [
+                    ...p.steps,
+                    { location: loc, message: `request key \`${pattern}\` written only for the members the caller chose` },
+                ],
+            });
+        }
+        return out;
+    }
+    /**
+     * A literal written under a restricting key (`status: "active"`, `rows: 10`, a date window from
+     * `Date.now()`) or an order key (`sort: [{ date: "desc" }]`).
+     */
+    fixedLabel(key, init, v, at) {
+        const order = ORDER_KEY.test(key);
+        if (!RESTRICTING_KEY.test(key) && !order)
+            return undefined;
+        let u = unwrap(init);
+        let param;
+        if (flatten(v).size) {
+            // `status || "active"`, `days ?? 7`: the caller's value, or a literal the caller never sees
+            if (!Node.isBinaryExpression(u) ||
+                ![SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken].includes(u.getOperatorToken().getKind()))
+                return undefined;
+            const params = new Set([...flatten(v).values()].filter((l) => l.kind === "param").map((l) => l.param));
+            if (params.size !== 1 || [...flatten(v).values()].some((l) => l.kind !== "param"))
+                return undefined;
+            param = [...params][0];
+            u = unwrap(u.getRight());
+            // `until || new Date()`: "now" as the upper end of a window cuts nothing off
+            if (/^(new Date\(\)|Date\.now\(\)|dayjs\(\)|moment\(\))(\.\w+\(\))?$/.test(u.getText()))
+                return undefined;
+        }
+        const text = u.getText();
+        const num = resolveExpression(u);
+        const lit = constString(u)?.value ??
+            (Node.isNumericLiteral(num)
+                ? num.getText()
+                : order && (Node.isArrayLiteralExpression(num) || Node.isObjectLiteralExpression(num))
+                    ? num.getText()
+                    : /Date\.now\(\)|new Date\(|dayjs\(\)|moment\(\)|sub(Days|Months|Years)\(/.test(text) && !order
+                        ? text
+                        : undefined);
+        if (lit === undefined)
+            return undefined;
+        const loc = locOf(at);
+        return {
+            key: `fixed:${loc.file}:${loc.line}:${loc.column}`,
+            kind: "fixed",
+            param: "",
+            fixed: { key, value: lit, location: loc, ...(param ? { param } : {}) },
+            steps: [
+                {
+                    location: loc,
+                    message: param
+                        ? `\`${key}\` is sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit} when \`${param}\` is left out`
+                        : `\`${key}\` is always sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit}`,
+                },
+            ],
+        };
+    }
+    /**
+     * If `at` (a write into an object) runs only when a condition on tool argument P holds, and the
+     * written value carries P, returns a `guarded` label for P.
+     */
+    guardedLabels(at, v, f, target) {
+        const out = new Map();
+        const carried = flatten(v);
+        // a branch on an entries loop's key (`if (key === "labels")`) writes only the entries it names
+        const entryKeys = entryKeyBranch(at);
+        const params = [...carried.values()].filter((l) => l.kind === "param" && (!entryKeys || entryKeys(l.param)));
+        if (!params.length)
+            return out;
+        const conds = this.guardConditions(at);
+        for (const cond of conds) {
+            const cl = flatten(this.eval(cond.node, f));
+            const both = params.filter((p) => cl.has(p.key));
+            // When an object lost its shape on the way (an opaque copy or merge), its fields all carry
+            // every argument's label; several arguments then seem to guard one write. The names written
+            // in the condition decide between them.
+            let named = both.length > 1 ? both.filter((p) => mentionsName(cond.node, p.param)) : both;
+            // `Object.entries(opts).forEach(([k, v]) => { if (v !== undefined) url.searchParams.append(k, v) })`:
+            // each entry is written only when its own value is set, so every argument the entries carry is guarded
+            if (!named.length && both.length > 1) {
+                const tested = presenceTested(cond.node);
+                if (tested && descendantsOfKind(at, SyntaxKind.Identifier).some((i) => i.getText() === tested))
+                    named = both;
+            }
+            for (const p of named) {
+                if (cond.elseWritesSameTarget && target && cond.elseWritesSameTarget(target))
+                    continue;
+                const loc = locOf(at);
+                const key = `guarded:${p.param}:${loc.file}:${loc.line}:${loc.column}`;
+                out.set(key, {
+                    key,
+                    kind: "guarded",
+                    param: p.param,
+                    guard: {
+                        location: loc,
+                        condition: cond.node.getText(),
+                        ...(addsStatementCondition(cond.node) ? { statement: true } : {}),
+                    },
+                    ...(p.keyAt ? { keyAt: p.keyAt } : {}),
+                    steps: [
+                        ...p.steps,
+                        {
+                            location: loc,
+                            message: `written into the request only when \`${cond.node.getText().slice(0, 60)}\` holds`,
+                        },
+                    ],
+                });
+            }
+        }
+        return out;
+    }
+    guardConditions(at) {
+        const out = [];
+        let child = at;
+        for (let cur = at.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
+            if (Node.isIfStatement(cur) && child !== cur.getExpression()) {
+                const other = child === cur.getThenStatement() ? cur.getElseStatement() : cur.getThenStatement();
+                out.push({
+                    node: cur.getExpression(),
+                    // `if (ids) params.ids = ids; else params.ids = ALL` sends the key either way
+                    elseWritesSameTarget: (t) => !!other &&
+                        descendantsOfKind(other, SyntaxKind.BinaryExpression).some((b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === t.getText()),
+                });
+            }
+            else if (Node.isConditionalExpression(cur) && child !== cur.getCondition())
+                out.push({ node: cur.getCondition() });
+            else if (Node.isBinaryExpression(cur) &&
+                child === cur.getRight() &&
+                cur.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+                out.push({ node: cur.getLeft() });
+        }
+        return out;
+    }
+    evalObject(n, f) {
+        const fields = new Map();
+        let labels = new Map();
+        for (const p of n.getProperties()) {
+            if (Node.isPropertyAssignment(p)) {
+                const nameNode = p.getNameNode();
+                const key = Node.isComputedPropertyName(nameNode)
+                    ? constString(nameNode.getExpression())?.value
+                    : nameNode.getText().replace(/^["']|["']$/g, "");
+                const init = p.getInitializerOrThrow();
+                let v = this.eval(init, f);
+                const cond = this.conditionalValueGuard(init, f);
+                if (cond.size)
+                    v = join(v, asLabels(cond));
+                if (Node.isComputedPropertyName(nameNode)) {
+                    const keyed = this.keyedLabels(nameNode.getExpression(), init, p, f);
+                    if (keyed.size)
+                        v = join(v, asLabels(keyed));
+                }
+                else if (key !== undefined) {
+                    v = join(v, asLabels(labelMap(this.fixedLabel(key, init, v, p))));
+                }
+                if (key === undefined)
+                    labels = new Map([...labels, ...flatten(v)]);
+                else
+                    fields.set(key, withKeyAt(v, p));
+            }
+            else if (Node.isShorthandPropertyAssignment(p)) {
+                fields.set(p.getName(), withKeyAt(this.touch(f.scope.lookup(p.getName()) ?? empty()), p));
+            }
+            else if (Node.isSpreadAssignment(p)) {
+                const e = p.getExpression();
+                const v = this.eval(e, f);
+                const g = this.spreadGuard(e, v, f);
+                if (g.size)
+                    labels = new Map([...labels, ...g]);
+                if (v.fields)
+                    for (const [k, fv] of v.fields)
+                        fields.set(k, fields.has(k) ? join(fields.get(k), fv) : fv);
+                labels = new Map([...labels, ...v.labels]);
+            }
+        }
+        return { labels, fields };
+    }
+    /** `...(p && { p })`, `...(p ? { p } : {})`, `...(p !== undefined && { … })` */
+    spreadGuard(e, v, f) {
+        const u = unwrap(e);
+        if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+            return this.guardedLabels(u.getRight(), v, f, undefined);
+        if (Node.isConditionalExpression(u)) {
+            const isEmpty = (x) => {
+                const w = unwrap(x);
+                return ((Node.isObjectLiteralExpression(w) && w.getProperties().length === 0) ||
+                    w.getText() === "undefined" ||
+                    w.getText() === "null");
+            };
+            if (isEmpty(u.getWhenFalse()))
+                return this.guardedLabels(u.getWhenTrue(), v, f, undefined);
+            if (isEmpty(u.getWhenTrue()))
+                return this.guardedLabels(u.getWhenFalse(), v, f, undefined);
+        }
+        return new Map();
+    }
+    /** A property value that is `undefined` when the argument is absent: `p ? x : undefined`, `p?.join(",")`. */
+    conditionalValueGuard(init, f) {
+        const u = unwrap(init);
+        if (Node.isConditionalExpression(u)) {
+            const isUndef = (x) => /^(undefined|void 0|null)$/.test(unwrap(x).getText());
+            if (isUndef(u.getWhenFalse()))
+                return this.guardedLabels(u.getWhenTrue(), this.eval(u.getWhenTrue(), f), f, undefined);
+            if (isUndef(u.getWhenTrue()))
+                return this.guardedLabels(u.getWhenFalse(), this.eval(u.getWhenFalse(), f), f, undefined);
+            return new Map();
+        }
+        if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+            return this.guardedLabels(u.getRight(), this.eval(u.getRight(), f), f, undefined);
+        // { x: opts.x || undefined }, { x: opts.x ?? undefined }: axios and JSON.stringify drop the key
+        if (Node.isBinaryExpression(u) &&
+            (u.getOperatorToken().getKind() === SyntaxKind.BarBarToken ||
+                u.getOperatorToken().getKind() === SyntaxKind.QuestionQuestionToken) &&
+            /^(undefined|void 0|null)$/.test(unwrap(u.getRight()).getText()))
+            return this.unsetWhenAbsent(u.getLeft(), init, `${u.getLeft().getText()} ${u.getOperatorToken().getText()} ${unwrap(u.getRight()).getText()}`, f);
+        // ids?.join(",") — the chain stops at undefined when ids is absent
+        let chain = u;
+        let optionalBase;
+        while (Node.isPropertyAccessExpression(chain) ||
+            Node.isCallExpression(chain) ||
+            Node.isElementAccessExpression(chain)) {
+            if ((Node.isPropertyAccessExpression(chain) || Node.isElementAccessExpression(chain)) &&
+                chain.hasQuestionDotToken())
+                optionalBase = chain.getExpression();
+            chain = chain.getExpression();
+        }
+        if (optionalBase)
+            return this.unsetWhenAbsent(optionalBase, init, `${optionalBase.getText()}?.`, f);
+        return new Map();
+    }
+    /** `guarded` labels for a property value that is undefined, so not sent, when `base` is absent. */
+    unsetWhenAbsent(base, init, condition, f) {
+        const out = new Map();
+        for (const p of flatten(this.eval(base, f)).values()) {
+            if (p.kind !== "param")
+                continue;
+            const loc = locOf(init);
+            const key = `guarded:${p.param}:${loc.file}:${loc.line}:${loc.column}`;
+            out.set(key, {
+                key,
+                kind: "guarded",
+                param: p.param,
+                guard: { location: loc, condition },
+                steps: [
+                    ...p.steps,
+                    {
+                        location: loc,
+                        message: `\`${init.getText().slice(0, 60)}\` is undefined, so not sent, when \`${base.getText()}\` is absent`,
+                    },
+                ],
+            });
+        }
+        return out;
+    }
+    resolveCallee(callee) {
+        const fromEnv = evalIn(callee, this.env);
+        let fn = fromEnv && fromEnv !== callee
+            ? (functionOf(fromEnv) ?? (isFunctionLike(unwrap(fromEnv)) ? unwrap(fromEnv) : undefined))
+            : undefined;
+        if (!fn)
+            fn = functionOf(callee);
+        if (!fn && Node.isPropertyAccessExpression(callee)) {
+            // this.client.search(...) — the checker knows the receiver's class
+            const d = declarationsOf(callee.getNameNode()).find((x) => isFunctionLike(x) ||
+                (Node.isPropertyDeclaration(x) && x.getInitializer() && isFunctionLike(unwrap(x.getInitializer()))));
+            if (d)
+                fn = isFunctionLike(d)
+                    ? d
+                    : Node.isPropertyDeclaration(d) && d.getInitializer()
+                        ? unwrap(d.getInitializer())
+                        : undefined;
+        }
+        if (fn && !this.opts.projectFiles.has(fn.getSourceFile()))
+            return undefined;
+        return fn;
+    }
+    evalCall(n, f) {
+        const callee = n.getExpression();
+        const args = n.getArguments();
+        const argVals = args.map((a) => this.eval(a, f));
+        const sink = this.opts.sinks.get(n);
+        if (sink) {
+            this.reached.add(sink.id);
+            const labels = new Map();
+            // `${BASE}/search?q=${term}`: what follows the `?` of a URL template is the query string
+            const url = args[0] && unwrap(args[0]);
+            if (url && Node.isTemplateExpression(url)) {
+                let text = url.getHead().getLiteralText();
+                for (const span of url.getTemplateSpans()) {
+                    if (text.includes("?"))
+                        for (const [k, l] of flatten(this.eval(span.getExpression(), f)))
+                            if (!labels.has(k))
+                                labels.set(k, { ...l, part: "query" });
+                    text += `\${}${span.getLiteral().getLiteralText()}`;
+                }
+            }
+            argVals.forEach((a, i) => {
+                const inFields = new Set([...(a.fields?.values() ?? [])].flatMap((fv) => [...flatten(fv).keys()]));
+                for (const [k, l] of partsOf(a, i === 0 && args.length > 0 && isUrlLike(args[0]) ? "url" : i === 0 ? "body" : "body"))
+                    if (!labels.has(k))
+                        labels.set(k, inFields.has(k) && l.kind === "param" ? { ...l, asField: true } : l);
+            });
+            // the receiver of a client call can carry request state too (a builder)
+            if (Node.isPropertyAccessExpression(callee))
+                for (const [k, l] of flatten(this.eval(callee.getExpression(), f)))
+                    if (!labels.has(k))
+                        labels.set(k, l);
+            this.touch(labels);
+            const loc = locOf(n);
+            const onEmpty = [n, ...[...this.callSites].reverse()].map(emptyGuardOf).find((g) => g !== undefined);
+            const withSink = new Map();
+            const looped = [n, ...this.callSites].some(inLoop);
+            for (const [k, l0] of labels) {
+                const l = l0.derived && looped && !l0.derived.inLoop ? { ...l0, derived: { ...l0.derived, inLoop: true } } : l0;
+                const step = {
+                    location: loc,
+                    message: `reaches the upstream request \`${callee.getText().slice(0, 50)}(…)\`${onEmpty ? " on the empty-result path" : ""}`,
+                };
+                if (onEmpty && l.kind === "param")
+                    withSink.set(`${k}@empty`, {
+                        ...l,
+                        key: `${k}@empty`,
+                        emptyPath: onEmpty,
+                        steps: [
+                            ...l.steps,
+                            {
+                                location: onEmpty.location,
+                                message: `runs only when \`${onEmpty.condition}\` (an earlier result was empty)`,
+                            },
+                            step,
+                        ],
+                    });
+                else
+                    withSink.set(k, { ...l, steps: [...l.steps, step] });
+            }
+            const prev = this.hits.get(sink.id);
+            if (prev)
+                for (const [k, l] of withSink) {
+                    if (!prev.labels.has(k))
+                        prev.labels.set(k, l);
+                }
+            else
+                this.hits.set(sink.id, { siteId: sink.id, call: n, labels: withSink });
+            return empty();
+        }
+        if (Node.isPropertyAccessExpression(callee)) {
+            const m = callee.getName();
+            const recvNode = callee.getExpression();
+            // Mutating calls: params.set(k, v), url.searchParams.append(k, v), list.push(v)
+            if (["set", "append", "push", "unshift", "add"].includes(m)) {
+                let v = empty();
+                for (const a of argVals)
+                    v = join(v, asLabels(flatten(a)));
+                const guarded = this.guardedLabels(n, v, f, undefined);
+                let written = guarded.size ? join(v, asLabels(guarded)) : v;
+                if ((m === "set" || m === "append") && args.length === 2) {
+                    const k = constString(args[0]);
+                    const extra = k && !k.value.includes("${…}")
+                        ? labelMap(this.fixedLabel(k.value, args[1], argVals[1], n))
+                        : this.keyedLabels(args[0], args[1], n, f);
+                    if (extra.size)
+                        written = join(written, asLabels(extra));
+                }
+                const { name, isThis } = this.rootOf(recvNode);
+                if (name)
+                    f.scope.assign(name, written);
+                else if (isThis)
+                    Object.assign(f.thisValue, join(f.thisValue, written));
+                return empty();
+            }
+            if (recvNode.getText() === "Object" && m === "assign" && args[0]) {
+                let v = empty();
+                for (const a of argVals.slice(1))
+                    v = join(v, a);
+                this.write(args[0], v, n, f);
+                return join(argVals[0] ?? empty(), v);
+            }
+            // Callbacks over a tainted collection: ids.map((id) => …), terms.forEach(…)
+            if (["map", "flatMap", "forEach", "filter", "find", "some", "every", "reduce"].includes(m) && args[0]) {
+                const recv = this.eval(recvNode, f);
+                const cb = unwrap(args[0]);
+                if (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb)) {
+                    const el = asLabels(flatten(recv));
+                    this.callSites.push(n);
+                    const r = this.callFunction(cb, m === "reduce" ? [argVals[1] ?? empty(), el] : [el], f.thisValue, f.depth + 1, f.skip, f.scope);
+                    this.callSites.pop();
+                    if (m === "map" || m === "flatMap" || m === "reduce")
+                        return join(asLabels(flatten(r)), m === "reduce" ? asLabels(flatten(argVals[1] ?? empty())) : empty());
+                    return asLabels(flatten(recv));
+                }
+            }
+        }
+        // pRetry(() => api.get(…)), withCache(key, async () => …), new Promise((resolve) => …):
+        // a function literal handed to another function is taken to run once, here
+        const fromCallbacks = this.invokeCallbacks(n, args, f);
+        const fn = this.resolveCallee(callee);
+        if (fn) {
+            const name = calleeName(callee);
+            const passed = argVals.map((v, i) => flatten(v).size ? extend(v, { location: locOf(args[i]), message: `passed to \`${name}()\`` }) : v);
+            const thisVal = Node.isPropertyAccessExpression(callee) ? this.eval(callee.getExpression(), f) : empty();
+            const closure = Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) ? (isInside(fn, n) ? f.scope : undefined) : undefined;
+            this.callSites.push(n);
+            let r = join(this.callFunction(fn, passed, thisVal.fields ? thisVal : { labels: new Map(), fields: new Map() }, f.depth + 1, f.skip, closure), fromCallbacks);
+            // a call through an interface member reaches every implementation (`dbAdapter.all(q)`: sqlite, pg, mysql)
+            for (const g of functionsOf(callee))
+                if (g !== fn && this.opts.projectFiles.has(g.getSourceFile()))
+                    r = join(r, this.callFunction(g, passed, { labels: new Map(), fields: new Map() }, f.depth + 1, f.skip, undefined));
+            this.callSites.pop();
+            return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
+        }
+        // callTool(tool.name, args) where callTool is a parameter: the functions the callers pass for it
+        // bound to the calls of the parameter's function this walk came through, when it came through one
+        const param = this.names ? calledParameter(n) : undefined;
+        const callers = param
+            ? this.callSites.filter((c) => Node.isCallExpression(c) && this.resolveCallee(c.getExpression()) === param.owner)
+            : [];
+        const passedFns = param
+            ? passedFunctions(n, callers).filter((p) => this.opts.projectFiles.has(p.getSourceFile()))
+            : [];
+        if (passedFns.length) {
+            const name = calleeName(callee);
+            const passed = argVals.map((v, i) => flatten(v).size ? extend(v, { location: locOf(args[i]), message: `passed to \`${name}()\`` }) : v);
+            let r = fromCallbacks;
+            this.callSites.push(n);
+            this.viaParam++;
+            for (const p of passedFns)
+                r = join(r, this.callFunction(p, passed, empty(), f.depth + 1, f.skip, undefined));
+            this.viaParam--;
+            this.callSites.pop();
+            return flatten(r).size ? extend(r, { location: locOf(n), message: `returned from \`${name}()\`` }) : r;
+        }
+        // A validator or copy of one structured value (Schema.parse(args), structuredClone(opts)) keeps
+        // its fields: flattening here would make every argument look like every other one.
+        const structured = argVals.filter((a) => a.fields?.size);
+        if (structured.length === 1 &&
+            argVals.every((a) => a === structured[0] || !flatten(a).size) &&
+            !fromCallbacks.labels.size) {
+            const recvLabels = Node.isPropertyAccessExpression(callee)
+                ? flatten(this.eval(callee.getExpression(), f))
+                : new Map();
+            if (!recvLabels.size) {
+                this.touch(structured[0]);
+                return structured[0];
+            }
+        }
+        // Unknown function (library, builtin): its result derives from its inputs. Passing a whole
+        // object (`isSearchArgs(args)`, `logger.info(args)`, `JSON.stringify(args)`) reads none of its
+        // fields yet: they count as read where the result is used (a request, a return, a condition).
+        let v = fromCallbacks;
+        for (const a of argVals)
+            v = join(v, asLabels(flatten(a)));
+        for (const a of argVals)
+            this.touch(a);
+        if (Node.isPropertyAccessExpression(callee)) {
+            const recv = asLabels(flatten(this.eval(callee.getExpression(), f)));
+            // term.slice(0, n), term.split(" "): a cut of the receiver; the arguments are positions and separators
+            if (DERIVING_METHODS.has(callee.getName()))
+                return derive(recv, `.${callee.getName()}()`, n, [n, ...this.callSites].some(inLoop));
+            v = join(v, recv);
+        }
+        return v;
+    }
+}
+function calleeName(callee) {
+    const t = unwrap(callee).getText();
+    return t.length > 40 ? `${t.slice(0, 37)}…` : t;
+}
+/** The argument labels a value carries itself, marked with the first place they were put under a request key. */
+function withKeyAt(v, at) {
+    if (![...v.labels.values()].some((l) => l.kind === "param" && !l.keyAt))
+        return v;
+    const loc = locOf(at);
+    const labels = new Map();
+    for (const [k, l] of v.labels)
+        labels.set(k, l.kind === "param" && !l.keyAt ? { ...l, keyAt: loc } : l);
+    return v.fields ? { labels, fields: v.fields } : { labels };
+}
+/** The variable a presence test is about: `v`, `!!v`, `v !== undefined`, `v != null && v !== ""`. */
+function presenceTested(cond) {
+    const names = new Set();
+    for (const part of unwrap(cond)
+        .getText()
+        .split("&&")
+        .map((x) => x.trim().replace(/^\(|\)$/g, ""))) {
+        const m = /^(?:!!)?([A-Za-z_$][\w$]*)$|^([A-Za-z_$][\w$]*)\s*!==?\s*(?:undefined|null|""|'')$|^(?:undefined|null)\s*!==?\s*([A-Za-z_$][\w$]*)$|^typeof\s+([A-Za-z_$][\w$]*)\s*!==?\s*["']undefined["']$/.exec(part);
+        const name = m && (m[1] ?? m[2] ?? m[3] ?? m[4]);
+        if (!name)
+            return undefined;
+        names.add(name);
+    }
+    return names.size === 1 ? [...names][0] : undefined;
+}
+/** The labels of several values in one map; a later value's label for a name wins. */
+function mergedLabels(values) {
+    const out = new Map();
+    for (const v of values)
+        for (const [k, l] of flatten(v ?? empty()))
+            out.set(k, l);
+    return out;
+}
+/**
+ * The code a guard runs writes a condition of a query statement the server composes itself (SQL,
+ * ODSQL): `where.push("year = ?")` beside `values.push(year)`, `conditions.push(\`status = '${s}'\`)`.
+ */
+function addsStatementCondition(cond) {
+    const p = cond.getParent();
+    const body = Node.isIfStatement(p)
+        ? p.getThenStatement()
+        : Node.isConditionalExpression(p)
+            ? p.getWhenTrue()
+            : Node.isBinaryExpression(p)
+                ? p.getRight()
+                : undefined;
+    if (!body)
+        return false;
+    const words = (s) => Node.isTemplateExpression(s)
+        ? [s.getHead().getLiteralText(), ...s.getTemplateSpans().map((sp) => sp.getLiteral().getLiteralText())].join("…")
+        : s.getLiteralText();
+    return ([
+        ...(Node.isStringLiteral(body) || Node.isNoSubstitutionTemplateLiteral(body) || Node.isTemplateExpression(body)
+            ? [body]
+            : []),
+        ...descendantsOfKind(body, SyntaxKind.StringLiteral),
+        ...descendantsOfKind(body, SyntaxKind.NoSubstitutionTemplateLiteral),
+        ...descendantsOfKind(body, SyntaxKind.TemplateExpression),
+    ].some((s) => isStatementCondition(words(s))) ||
+        // a condition of a filter expression the server composes (`filter.state = { name: { eq: args.status } }`)
+        descendantsOfKind(body, SyntaxKind.PropertyAssignment).some((pa) => COMPARISON_KEY.test(pa.getName().replace(/^["']|["']$/g, ""))));
+}

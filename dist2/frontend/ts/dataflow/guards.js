@@ -1,0 +1,234 @@
+/**
+ * Where a node runs in its own function: under a condition that names a tool argument, on the
+ * empty-result path of an earlier call, or in a loop. Syntax-only questions the engine asks at
+ * every write and every upstream call.
+ */
+import { COUNT_KEY } from "../../../model/vocabulary.js";
+import { Node, SyntaxKind } from "../morph.js";
+import { locOf } from "../syntax/location.js";
+import { descendantsOfKinds } from "../syntax/node-index.js";
+import { isFunctionLike, unwrap } from "../syntax/resolve.js";
+/** Whether an identifier or property name in `n` spells `param` (ignoring case, `_` and `-`). */
+export function mentionsName(n, param) {
+    const want = param.replace(/[_-]/g, "").toLowerCase();
+    const names = [n, ...descendantsOfKinds(n, [SyntaxKind.Identifier, SyntaxKind.StringLiteral])]
+        .filter((d) => Node.isIdentifier(d) || Node.isStringLiteral(d))
+        .map((d) => d
+        .getText()
+        .replace(/["'_-]/g, "")
+        .toLowerCase());
+    return names.includes(want);
+}
+export function isInside(inner, outer) {
+    const fnOfOuter = outer.getFirstAncestor((a) => isFunctionLike(a));
+    return !!fnOfOuter && inner.getAncestors().includes(fnOfOuter);
+}
+/** `x.length`, `x.total`, `x.hits.total`: a count of an earlier result. */
+function isCount(n) {
+    const u = unwrap(n);
+    return Node.isPropertyAccessExpression(u) && COUNT_KEY.test(u.getName());
+}
+/** 1: the condition holds when the result is empty; -1: when it is not; 0: neither. */
+function emptinessOf(cond) {
+    const u = unwrap(cond);
+    if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken)
+        return -emptinessOf(u.getOperand()) || (isCount(u.getOperand()) ? 1 : 0);
+    if (isCount(u))
+        return -1;
+    if (Node.isBinaryExpression(u)) {
+        const op = u.getOperatorToken().getText();
+        const [l, r] = [unwrap(u.getLeft()), unwrap(u.getRight())];
+        const count = isCount(l) ? r : isCount(r) ? l : undefined;
+        if (!count)
+            return 0;
+        const n = count.getText();
+        const flip = count === l; // 0 === x.length
+        if (n === "0" && /^(===|==)$/.test(op))
+            return 1;
+        if (n === "0" && /^(!==|!=)$/.test(op))
+            return -1;
+        if (n === "0" && op === (flip ? "<" : ">"))
+            return -1;
+        if (n === "1" && op === (flip ? ">" : "<"))
+            return 1;
+        if (n === "0" && op === (flip ? ">=" : "<="))
+            return 1;
+        if (n === "1" && op === (flip ? "<=" : ">="))
+            return -1;
+    }
+    return 0;
+}
+/**
+ * Whether `node` runs only when an earlier result was empty, inside its own function: under
+ * `if (!hits.length)`, in the `else` of `if (hits.length)`, after `if (hits.length > 0) return …`,
+ * or in the empty arm of a conditional expression.
+ */
+const emptyGuards = new WeakMap();
+/**
+ * The condition that puts `node` on the empty-result path of its function, if one does. Asked for
+ * every call site on the engine's stack at every upstream call, so computed once per node.
+ */
+export function emptyGuardOf(node) {
+    if (emptyGuards.has(node))
+        return emptyGuards.get(node);
+    const g = computeEmptyGuard(node);
+    emptyGuards.set(node, g);
+    return g;
+}
+function computeEmptyGuard(node) {
+    let child = node;
+    for (let cur = node.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
+        // the condition under which `node` runs, as a reader would write it
+        const hit = (cond, negate) => ({
+            location: locOf(node),
+            condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60),
+        });
+        if (Node.isIfStatement(cur) && child !== cur.getExpression()) {
+            const e = emptinessOf(cur.getExpression());
+            if ((e === 1 && child === cur.getThenStatement()) || (e === -1 && child === cur.getElseStatement()))
+                return hit(cur.getExpression(), e === -1);
+        }
+        else if (Node.isConditionalExpression(cur) && child !== cur.getCondition()) {
+            const e = emptinessOf(cur.getCondition());
+            if ((e === 1 && child === cur.getWhenTrue()) || (e === -1 && child === cur.getWhenFalse()))
+                return hit(cur.getCondition(), e === -1);
+        }
+        else if (Node.isBlock(cur) || Node.isSourceFile(cur)) {
+            // if (hits.length > 0) return …;  — everything after it runs on the empty path
+            for (const st of cur.getStatements()) {
+                if (st === child)
+                    break;
+                if (!Node.isIfStatement(st) || st.getElseStatement() || emptinessOf(st.getExpression()) !== -1)
+                    continue;
+                const then = st.getThenStatement();
+                const last = Node.isBlock(then) ? then.getStatements().at(-1) : then;
+                if (last && Node.isReturnStatement(last))
+                    return hit(st.getExpression(), true);
+            }
+        }
+    }
+    return undefined;
+}
+const ITERATING = new Set(["map", "flatMap", "forEach", "reduce", "filter", "some", "every", "find"]);
+/** Whether `node` runs repeatedly in its own function: inside a loop statement or an iterating callback. */
+const loops = new WeakMap();
+/** Whether `node` runs in a loop or an iterating callback of its function (once per node). */
+export function inLoop(node) {
+    let r = loops.get(node);
+    if (r === undefined) {
+        r = computeInLoop(node);
+        loops.set(node, r);
+    }
+    return r;
+}
+function computeInLoop(node) {
+    for (let cur = node.getParent(); cur; cur = cur.getParent()) {
+        if (Node.isForStatement(cur) ||
+            Node.isForOfStatement(cur) ||
+            Node.isForInStatement(cur) ||
+            Node.isWhileStatement(cur) ||
+            Node.isDoStatement(cur))
+            return true;
+        if (isFunctionLike(cur)) {
+            const call = cur.getParent();
+            const callee = call && Node.isCallExpression(call) ? call.getExpression() : undefined;
+            return !!callee && Node.isPropertyAccessExpression(callee) && ITERATING.has(callee.getName());
+        }
+    }
+    return false;
+}
+/**
+ * Inside a loop over an object's entries (`Object.entries(opts).forEach(([key, value]) => …)`), a
+ * branch on the entry's key (`if (key === "labels")`, `if (keys.includes(key))`) writes only the
+ * entries it names, and its else branch only the others. Returns which argument names a write at
+ * `at` can carry, or undefined when no such branch encloses it.
+ */
+export function entryKeyBranch(at) {
+    const tests = [];
+    let child = at;
+    for (let cur = at.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
+        if (!Node.isIfStatement(cur) || child === cur.getExpression())
+            continue;
+        const inThen = child === cur.getThenStatement();
+        const named = keysNamed(cur.getExpression());
+        if (named) {
+            tests.push((name) => named.has(name) === inThen);
+            continue;
+        }
+        // `key === "labels" && Array.isArray(value)`: the then branch still writes only "labels"
+        const first = conjuncts(cur.getExpression())
+            .map(keysNamed)
+            .find((k) => k);
+        if (first && inThen)
+            tests.push((name) => first.has(name));
+    }
+    if (!tests.length)
+        return undefined;
+    return (param) => {
+        const name = param.split(".").pop();
+        return tests.every((t) => t(name));
+    };
+}
+/** `key === "a"`, `key === "a" || key === "b"`, `["a", "b"].includes(key)` on an entries loop's key variable. */
+function keysNamed(cond) {
+    const c = unwrapParens(cond);
+    if (Node.isBinaryExpression(c)) {
+        const op = c.getOperatorToken().getKind();
+        if (op === SyntaxKind.BarBarToken) {
+            const l = keysNamed(c.getLeft());
+            const r = keysNamed(c.getRight());
+            return l && r ? new Set([...l, ...r]) : undefined;
+        }
+        if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken)
+            return undefined;
+        const [id, lit] = Node.isIdentifier(c.getLeft()) ? [c.getLeft(), c.getRight()] : [c.getRight(), c.getLeft()];
+        const v = Node.isStringLiteral(lit) ? lit.getLiteralValue() : undefined;
+        return v !== undefined && isEntryKey(id) ? new Set([v]) : undefined;
+    }
+    if (Node.isCallExpression(c)) {
+        const callee = c.getExpression();
+        const arg = c.getArguments()[0];
+        if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "includes" || !arg || !isEntryKey(arg))
+            return undefined;
+        let list = callee.getExpression();
+        if (Node.isIdentifier(list)) {
+            const d = list.getSymbol()?.getDeclarations()[0];
+            const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
+            if (init)
+                list = init;
+        }
+        list = unwrapParens(list);
+        if (!Node.isArrayLiteralExpression(list))
+            return undefined;
+        const out = new Set();
+        for (const e of list.getElements()) {
+            if (!Node.isStringLiteral(e))
+                return undefined;
+            out.add(e.getLiteralValue());
+        }
+        return out;
+    }
+    return undefined;
+}
+/** The first element of an array binding (`([key, value]) =>`, `for (const [key, value] of …)`): an entry's key. */
+export function isEntryKey(n) {
+    if (!Node.isIdentifier(n))
+        return false;
+    const d = n.getSymbol()?.getDeclarations()[0];
+    if (!d || !Node.isBindingElement(d))
+        return false;
+    const pattern = d.getParent();
+    return !!pattern && Node.isArrayBindingPattern(pattern) && pattern.getElements()[0] === d;
+}
+function conjuncts(n) {
+    const c = unwrapParens(n);
+    if (Node.isBinaryExpression(c) && c.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+        return [...conjuncts(c.getLeft()), ...conjuncts(c.getRight())];
+    return [c];
+}
+function unwrapParens(n) {
+    let u = n;
+    while (Node.isParenthesizedExpression(u))
+        u = u.getExpression();
+    return u;
+}

@@ -1,0 +1,476 @@
+/**
+ * The TypeScript/JavaScript front end: fills the language-neutral server model from a loaded
+ * ts-morph project (tools, upstream calls, argument flows, model-visible text).
+ */
+import { cmp, locKey, relativePath } from "../../model/location.js";
+import { LOG_CALL } from "../../model/vocabulary.js";
+import { readSuppressions } from "../../suppress.js";
+import { Timings } from "../../timing.js";
+import { descriptionTexts } from "../texts.js";
+import { buildCacheSettings } from "./cache-facts.js";
+import { TaintEngine } from "./dataflow/engine.js";
+import { detectTypeScript, loadProject } from "./load.js";
+import { Node, SyntaxKind } from "./morph.js";
+import { buildOrderSources } from "./order-facts.js";
+import { RequestReader } from "./request-texts.js";
+import { buildResponseReads } from "./response-facts.js";
+import { ReturnReader } from "./returns.js";
+import { detectSpecRevision } from "./spec-revision.js";
+import { buildSuggestionSources } from "./suggestion-facts.js";
+import { cmpNodes, locOf } from "./syntax/location.js";
+import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "./syntax/node-index.js";
+import { calledParameter, inOtherToolBranch, passedFunctions } from "./syntax/passed-functions.js";
+import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
+import { buildTestSuite } from "./test-facts.js";
+import { discoverTools } from "./tools/index.js";
+import { assignTsScopes } from "./tools/scope.js";
+import { discoverUpstream } from "./upstream.js";
+/**
+ * Tools followed through one dispatch handler (`switch (name) { case "a": … }`). Each tool's walk
+ * reads the whole handler, so N tools in one handler cost N² (a generated server of 3,000 cases
+ * took 95 s and 3.5 GB). Past this bound the other tools are listed but not followed, and the run
+ * says so (partial). The largest server of the development set has about 230 tools.
+ */
+export const MAX_TOOLS_PER_DISPATCH = 500;
+export function buildModel(loaded, opts = {}) {
+    const timings = opts.timings ?? new Timings();
+    const files = loaded.sourceFiles;
+    const discovery = timings.time("model › tools", () => discoverTools(files));
+    const sites = timings.time("model › upstream calls", () => discoverUpstream(files, opts.upstreamFunctions ?? [], { localFiles: opts.localFiles }));
+    sites.sort((a, b) => cmpNodes(a.call, b.call));
+    const sinks = new Map();
+    const upstreamSites = new Map();
+    const upstreamCalls = [];
+    for (const s of sites) {
+        const location = locOf(s.call);
+        const id = `${s.callee}@${location.file}:${location.line}:${location.column}`;
+        sinks.set(s.call, { id });
+        upstreamSites.set(id, s);
+        const u = { id, client: s.client, callee: s.callee, location, reachedFrom: [] };
+        if (s.method)
+            u.method = s.method;
+        upstreamCalls.push(u);
+    }
+    const projectFiles = new Set(files);
+    const engine = new TaintEngine({ sinks, projectFiles });
+    const flows = [];
+    const fixedValues = [];
+    const limits = [...discovery.limits];
+    const reachedFunctions = new Map();
+    const byId = new Map(upstreamCalls.map((u) => [u.id, u]));
+    const reachedCalls = new Map();
+    const unread = boundDispatch(discovery, opts.maxToolsPerDispatch ?? MAX_TOOLS_PER_DISPATCH);
+    // a tool's name and the other tools' names: a dispatch reached through a passed callback runs only its own branch
+    const allNames = new Set(discovery.tools.map((t) => t.name));
+    const namesOf = (tool) => ({
+        own: tool.name,
+        others: { has: (name) => name !== tool.name && allNames.has(name) },
+    });
+    for (const tool of discovery.tools) {
+        const entry = discovery.entries.get(tool.id);
+        if (!entry)
+            continue;
+        const result = timings.time("model › dataflow engine", () => engine.analyzeTool(entry, tool.parameters.map((p) => ({ name: p.name, location: p.location, optional: p.optional })), namesOf(tool)));
+        for (const l of result.limits)
+            limits.push(`${tool.name}: ${l}`);
+        // a tool found by the shape of its definition is followed like any other. A handler that reads none
+        // of its declared arguments most likely gets them somewhere this audit did not look (`call.input`,
+        // a third handler parameter): then nothing is claimed about what it reads
+        const byShape = !!tool.unresolved?.length && tool.unresolved.every((r) => r.startsWith("found by the shape of its definition"));
+        const read = tool.parameters.map((p) => p.name).filter((n) => result.touched.has(n));
+        if (!result.limits.length &&
+            (!tool.unresolved?.length || byShape) &&
+            entry.fn &&
+            (read.length || !tool.parameters.length))
+            tool.readParams = read.sort();
+        for (const id of [...result.reached].sort())
+            byId.get(id)?.reachedFrom.push(tool.id);
+        for (const hit of result.hits) {
+            for (const label of hit.labels.values()) {
+                if (label.kind === "fixed") {
+                    if (label.fixed)
+                        fixedValues.push({
+                            tool: tool.id,
+                            upstreamCall: hit.siteId,
+                            key: label.fixed.key,
+                            value: label.fixed.value,
+                            location: label.fixed.location,
+                            steps: label.steps,
+                            ...(label.fixed.param ? { param: label.fixed.param } : {}),
+                        });
+                    continue;
+                }
+                const kind = label.kind === "guarded" ? "guarded-write" : label.kind === "keyed" ? "keyed-write" : "value";
+                const flow = {
+                    tool: tool.id,
+                    param: label.param,
+                    upstreamCall: hit.siteId,
+                    kind,
+                    steps: label.steps,
+                };
+                if (label.guard)
+                    flow.guard = label.guard;
+                if (label.part)
+                    flow.part = label.part;
+                if (label.keyed)
+                    flow.keyed = label.keyed;
+                if (label.derived)
+                    flow.derived = label.derived;
+                if (label.emptyPath)
+                    flow.emptyPath = label.emptyPath;
+                if (label.keyAt)
+                    flow.keyAt = label.keyAt;
+                if (label.asField)
+                    flow.asField = true;
+                flows.push(flow);
+            }
+        }
+        // the call graph, plus what the engine entered through dispatch it resolved per tool (`tool.execute(…)`)
+        const graph = timings.time("model › call graph", () => reachableFunctions(entry, projectFiles, 400, namesOf(tool)));
+        const inGraph = new Set(graph);
+        const extra = [...result.entered]
+            .filter((f) => !inGraph.has(f) && projectFiles.has(f.getSourceFile()))
+            .sort((a, b) => cmpNodes(a, b));
+        reachedFunctions.set(tool.id, [...graph, ...extra]);
+    }
+    for (const u of upstreamCalls)
+        for (const t of u.reachedFrom)
+            (reachedCalls.get(t) ?? reachedCalls.set(t, []).get(t)).push(u.id);
+    for (const tool of discovery.tools) {
+        if (entriesOf(discovery, tool))
+            tool.upstreamCalls = [...new Set(reachedCalls.get(tool.id) ?? [])].sort();
+    }
+    // several servers in the tree (workspace packages, an example server): each its own scope
+    const scopes = assignTsScopes(loaded.root, files, discovery.tools, upstreamCalls);
+    const returns = new ReturnReader(upstreamSites, projectFiles);
+    timings.time("model › return paths", () => {
+        for (const tool of discovery.tools) {
+            const entry = discovery.entries.get(tool.id);
+            if (!entry)
+                continue;
+            tool.returnPaths = returns.toolPaths(entry, tool.parameters.map((p) => p.name));
+            tool.failureReturns = returns.failurePaths(reachedFunctions.get(tool.id) ?? [], entry.branch ?? entry.fn, entry.otherBranches);
+            const standIns = returns.standIns(reachedFunctions.get(tool.id) ?? []);
+            if (standIns.length)
+                tool.standIns = standIns;
+        }
+    });
+    // what each request says about its upstream, for the documented defaults of rule 1 (timed within "model")
+    const requests = new RequestReader(upstreamSites, files);
+    for (const f of flows) {
+        if (f.kind === "keyed-write" || (f.kind === "value" && !f.keyAt && !f.asField))
+            continue;
+        const request = requests.read(f);
+        if (request)
+            f.request = request;
+    }
+    flows.sort((a, b) => cmp(a.tool, b.tool) ||
+        cmp(a.param, b.param) ||
+        cmp(a.upstreamCall, b.upstreamCall) ||
+        cmp(a.kind, b.kind) ||
+        cmp(flowKey(a), flowKey(b)));
+    fixedValues.sort((a, b) => cmp(a.tool, b.tool) || cmp(a.upstreamCall, b.upstreamCall) || cmp(locKey(a.location), locKey(b.location)));
+    const texts = timings.time("model › texts", () => collectTexts(discovery.tools, reachedFunctions));
+    const ts = { loaded, entries: discovery.entries, upstreamSites, reachedFunctions };
+    const responseReads = timings.time("model › response reads", () => buildResponseReads(ts, discovery.tools, limits));
+    const tests = timings.time("model › tests", () => buildTestSuite(loaded, new Set([...upstreamSites.values()].map((s) => s.call.getSourceFile()))));
+    // rule 8, the tool registry half of rule 7 and rule 10 (timed within "model")
+    const cacheSettings = buildCacheSettings(ts, discovery.tools);
+    const orderSources = buildOrderSources(ts, discovery.tools);
+    const suggestionSources = buildSuggestionSources(ts, discovery.tools);
+    return {
+        model: {
+            root: loaded.root,
+            tools: discovery.tools,
+            upstreamCalls,
+            flows,
+            texts,
+            fixedValues,
+            responseReads,
+            ...(tests ? { tests } : {}),
+            ...(scopes ? { scopes } : {}),
+            cacheSettings,
+            orderSources,
+            suggestionSources,
+        },
+        ts,
+        limits: [...new Set(limits)].sort(),
+        unread,
+        unresolvedSites: discovery.unresolvedSites,
+    };
+}
+/**
+ * Tools past `max` in one dispatch handler lose their handler entry (not followed, so they cost
+ * nothing) and say why; one line per such handler for the coverage's partial list.
+ */
+function boundDispatch(discovery, max) {
+    const byDispatcher = new Map();
+    for (const tool of discovery.tools) {
+        const d = discovery.entries.get(tool.id)?.dispatcher;
+        if (d)
+            (byDispatcher.get(d) ?? byDispatcher.set(d, []).get(d)).push(tool);
+    }
+    const out = [];
+    for (const [dispatcher, tools] of byDispatcher) {
+        if (tools.length <= max)
+            continue;
+        const n = (x) => x.toLocaleString("en-US");
+        const reason = `past the limit of ${n(max)} tools followed per dispatch handler: not followed`;
+        for (const tool of tools.slice(max)) {
+            discovery.entries.delete(tool.id);
+            tool.unresolved = [...(tool.unresolved ?? []), reason];
+        }
+        const at = locOf(dispatcher);
+        out.push(`${n(tools.length)} tools dispatched by one handler (${at.file}:${at.line}): only the first ${n(max)} were followed (the limit), the other ${n(tools.length - max)} are listed but not audited`);
+    }
+    return out;
+}
+function entriesOf(discovery, tool) {
+    return discovery.entries.get(tool.id);
+}
+/**
+ * Functions reachable from a handler through direct calls to project functions (bounded). A call to a
+ * function the handler's code was handed (`callTool(tool.name, args)`, `callTool` a parameter) reaches the
+ * functions passed for that parameter; from there on, dispatch branches on another tool's name (`names`)
+ * are left out.
+ */
+export function reachableFunctions(entry, projectFiles, maxFunctions = 400, names) {
+    const start = entry.branch ?? entry.fn;
+    if (!start)
+        return [];
+    const seen = new Set([start]);
+    const queue = [start];
+    /** Functions reached through a passed callback, where other tools' branches are not run. */
+    const viaParam = new Set();
+    /** The calls through which each function was reached. */
+    const callers = new Map();
+    while (queue.length && seen.size < maxFunctions) {
+        const cur = queue.shift();
+        const skip = entry.branch === undefined ? entry.otherBranches.filter((b) => b !== cur) : [];
+        for (const d of skip.length
+            ? descendantsOutside(cur, [SyntaxKind.CallExpression, SyntaxKind.NewExpression], { skip, enterFunctions: true })
+            : callsIn(cur)) {
+            if (!Node.isCallExpression(d) && !Node.isNewExpression(d))
+                continue;
+            if (names && viaParam.has(cur) && inOtherToolBranch(d, names))
+                continue;
+            const callee = d.getExpression();
+            // bound to the calls of the parameter's function met on the way, when there were any
+            const param = names && Node.isCallExpression(d) ? calledParameter(d) : undefined;
+            if (param)
+                for (const f of passedFunctions(d, callers.get(param.owner)))
+                    if (projectFiles.has(f.getSourceFile()) && !seen.has(f) && names) {
+                        seen.add(f);
+                        queue.push(f);
+                        viaParam.add(f);
+                    }
+            for (const { f, direct } of calleeTargets(d, callee)) {
+                if (direct && Node.isCallExpression(d))
+                    (callers.get(f) ?? callers.set(f, []).get(f)).push(d);
+                if (projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
+                    seen.add(f);
+                    queue.push(f);
+                    if (viaParam.has(cur))
+                        viaParam.add(f);
+                }
+            }
+        }
+    }
+    return [...seen];
+}
+const callsInCache = new WeakMap();
+/** The calls and `new` expressions inside a function, nested functions included, in document order (once per function). */
+function callsIn(fn) {
+    let calls = callsInCache.get(fn);
+    if (!calls) {
+        calls = descendantsOfKinds(fn, [SyntaxKind.CallExpression, SyntaxKind.NewExpression]);
+        callsInCache.set(fn, calls);
+    }
+    return calls;
+}
+const targetCache = new WeakMap();
+/**
+ * The functions a call reaches, in order: each declaration of its callee that is a function (or a
+ * `const` holding one, or a class's constructor: `direct`), else every implementation of an interface
+ * member it names. Once per call: every tool whose handler reaches the call asks again.
+ */
+function calleeTargets(d, callee) {
+    let targets = targetCache.get(d);
+    if (targets)
+        return targets;
+    targets = [];
+    const target = Node.isPropertyAccessExpression(callee) ? callee.getNameNode() : callee;
+    const sym = target.getSymbol();
+    const decls = sym ? (sym.isAlias() ? (sym.getAliasedSymbol()?.getDeclarations() ?? []) : sym.getDeclarations()) : [];
+    for (const decl of decls) {
+        let fn = isFunctionLike(decl) ? decl : undefined;
+        if (!fn && Node.isVariableDeclaration(decl)) {
+            const init = decl.getInitializer();
+            if (init && isFunctionLike(init))
+                fn = init;
+        }
+        if (!fn && Node.isClassDeclaration(decl))
+            fn = decl.getConstructors()[0];
+        // a call through an injected interface reaches every implementation in the project
+        if (fn)
+            targets.push({ f: fn, direct: true });
+        else
+            for (const f of implementationsOf(decl))
+                targets.push({ f, direct: false });
+    }
+    targetCache.set(d, targets);
+    return targets;
+}
+/** Strings a handler can hand back to the model: every string literal in reached code, except logging and keys. */
+function collectTexts(tools, reached) {
+    const texts = [];
+    // tools share helpers: each literal is read once, whichever tools reach it
+    const read = new Map();
+    const readLiteral = (lit) => {
+        let r = read.get(lit);
+        if (r !== undefined)
+            return r;
+        r = null;
+        if (isModelVisibleString(lit)) {
+            const location = locOf(lit);
+            // a value put into a template reads as "…": the model sees its literal words, not the source's spelling
+            const text = Node.isTemplateExpression(lit)
+                ? lit.getHead().getText().slice(1, -2) +
+                    lit
+                        .getTemplateSpans()
+                        .map((sp) => `…${"\n".repeat(sp.getExpression().getText().split("\n").length - 1)}${sp
+                        .getLiteral()
+                        .getText()
+                        .slice(1, Node.isTemplateTail(sp.getLiteral()) ? -1 : -2)}`)
+                        .join("")
+                : lit.getLiteralValue();
+            r = { key: `${location.file}:${location.line}:${location.column}`, location, text, thrown: inThrow(lit) };
+        }
+        read.set(lit, r);
+        return r;
+    };
+    for (const tool of tools) {
+        texts.push(...descriptionTexts(tool));
+        const seen = new Set();
+        for (const fn of reached.get(tool.id) ?? []) {
+            for (const lit of [
+                ...descendantsOfKind(fn, SyntaxKind.StringLiteral),
+                ...descendantsOfKind(fn, SyntaxKind.NoSubstitutionTemplateLiteral),
+                ...descendantsOfKind(fn, SyntaxKind.TemplateExpression),
+            ]) {
+                const r = readLiteral(lit);
+                if (!r || seen.has(r.key))
+                    continue;
+                seen.add(r.key);
+                texts.push({
+                    tool: tool.id,
+                    kind: "result-text",
+                    text: r.text,
+                    location: { ...r.location },
+                    ...(r.thrown ? { thrown: true } : {}),
+                });
+            }
+        }
+    }
+    return texts;
+}
+/** Whether a literal is (part of) the value a `throw` statement throws, within its own function. */
+function inThrow(lit) {
+    for (let n = lit.getParent(); n; n = n.getParent()) {
+        if (Node.isThrowStatement(n))
+            return true;
+        if (isFunctionLike(n) || Node.isStatement(n))
+            return false;
+    }
+    return false;
+}
+function isModelVisibleString(lit) {
+    const p = lit.getParent();
+    if (!p)
+        return false;
+    if (Node.isImportDeclaration(p) || Node.isExportDeclaration(p) || Node.isExternalModuleReference(p))
+        return false;
+    if (Node.isPropertyAssignment(p) && p.getNameNode() === lit)
+        return false;
+    if (Node.isElementAccessExpression(p))
+        return false;
+    if (Node.isTemplateSpan(p) || (Node.isTemplateExpression(p) && lit !== p))
+        return false;
+    if (Node.isCaseClause(p))
+        return false;
+    if (Node.isBinaryExpression(p) && /^(===|!==|==|!=|in|instanceof)$/.test(p.getOperatorToken().getText()))
+        return false;
+    if (Node.isCallExpression(p) && LOG_CALL.test(p.getExpression().getText()))
+        return false;
+    if (Node.isCallExpression(p) && p.getExpression().getText() === "require")
+        return false;
+    return true;
+}
+/** Orders flows of the same tool, argument, call and kind: by where they were guarded, keyed, derived or cut off. */
+function flowKey(f) {
+    return `${[f.guard, f.keyed, f.derived, f.emptyPath].map((x) => (x ? locKey(x.location) : "")).join("|")}|${f.part ?? ""}`;
+}
+/** Tokens a `//` can stand inside without starting a comment. */
+// built on first use: SyntaxKind is loaded lazily (see morph.ts)
+let notComment;
+const NOT_COMMENT = () => (notComment ??= new Set([
+    SyntaxKind.StringLiteral,
+    SyntaxKind.NoSubstitutionTemplateLiteral,
+    SyntaxKind.TemplateHead,
+    SyntaxKind.TemplateMiddle,
+    SyntaxKind.TemplateTail,
+    SyntaxKind.RegularExpressionLiteral,
+    SyntaxKind.JsxText,
+]));
+function suppressionsIn(sf, root) {
+    return readSuppressions(sf.getFullText(), relativePath(root, sf.getFilePath()), {
+        marker: "//",
+        insideLiteral: (offset) => {
+            const at = sf.getDescendantAtPos(offset);
+            return !!at && NOT_COMMENT().has(at.getKind()) && at.getStart() <= offset;
+        },
+    });
+}
+/** The TypeScript/JavaScript front end behind the seam (`frontend/types.ts`). */
+export const typescriptFrontend = {
+    language: "typescript",
+    label: "TypeScript or JavaScript",
+    detect(root, config) {
+        const n = detectTypeScript(root, config.ignore);
+        return {
+            found: n > 0,
+            reason: n > 0 ? "TypeScript or JavaScript source files" : "no TypeScript or JavaScript source file",
+        };
+    },
+    load(root, config, timings) {
+        return timings.time("load", () => loadProject(root, { ignore: config.ignore }));
+    },
+    buildModel(loaded, { config, timings }) {
+        const front = timings.time("model", () => buildModel(loaded, {
+            upstreamFunctions: config.upstreamFunctions,
+            localFiles: config.localFiles,
+            timings,
+            ...(config.maxToolsPerDispatch ? { maxToolsPerDispatch: config.maxToolsPerDispatch } : {}),
+        }));
+        const spec = detectSpecRevision(loaded.root, loaded.sourceFiles, config.specRevision);
+        const suppressions = timings.time("suppressions", () => [...loaded.sourceFiles, ...loaded.testFiles].flatMap((sf) => suppressionsIn(sf, loaded.root)));
+        return {
+            language: "typescript",
+            model: front.model,
+            project: {
+                projectConfigs: loaded.tsconfigs,
+                filesAnalysed: loaded.sourceFiles.length,
+                testFiles: loaded.testFiles.length,
+                parseFailures: loaded.skipped.filter((s) => s.kind === "file" && (s.reason.startsWith("syntax error") || s.reason.startsWith("could not be parsed"))).length,
+                skipped: loaded.skipped,
+                notes: loaded.notes,
+                ...(front.unread.length ? { unread: front.unread } : {}),
+            },
+            unresolvedSites: front.unresolvedSites,
+            limits: front.limits,
+            spec,
+            suppressions,
+            syntax: { typescript: front.ts },
+        };
+    },
+};

@@ -1,0 +1,1320 @@
+/**
+ * The response side of the model, from TypeScript syntax: every use of a value of an upstream
+ * answer that the rules about reading answers judge (6, 12, 13, 14, dropped-continuation), as
+ * language-neutral `ResponseRead` facts (model/types.ts).
+ *
+ * This file recognises the concepts in TypeScript spelling — a default operator, a shape test, a
+ * destructuring default, a key read, a `Headers.get`, a number conversion and its zero fallback, a
+ * NaN test and what it does with the value, a `safeParse` whose failure returns an empty result,
+ * the whole answer handed to the result — and resolves each one's origins with the backward
+ * response flow (dataflow/response.ts). It decides nothing: whether a shape is a defect, and how it
+ * is worded, is the analyzers' business.
+ */
+import { selectsPath } from "../../model/graphql.js";
+import { FIELD_SELECTION, LOG_CALL, REDACTION } from "../../model/vocabulary.js";
+import { reachesOnlyErrors } from "./dataflow/error-only.js";
+import { headerNormalisation, keyNormalisation, responseFlow, } from "./dataflow/response.js";
+import { Node, SyntaxKind } from "./morph.js";
+import { failureSubject, isFailureCheck } from "./returns/conditions.js";
+import { constString } from "./syntax/const-eval.js";
+import { locOf } from "./syntax/location.js";
+import { descendantsOfKind } from "./syntax/node-index.js";
+import { findReferences } from "./syntax/references.js";
+import { declarationsOf, functionOf, isFunctionLike, unwrap } from "./syntax/resolve.js";
+const NUM_CALL = /^(Number|parseInt|parseFloat|Number\.parseInt|Number\.parseFloat)$/;
+const LEADING_DIGITS = /^(parseInt|parseFloat|Number\.parseInt|Number\.parseFloat)$/;
+/** A property or variable that tells the caller how many rows were left out. */
+const EXCLUDED_COUNT = /(excluded|skipped|suppressed|dropped|omitted|ignored|unparsed|unparsable|non_?numeric|not_?numeric|without_?(a_?)?(number|value)|no_?number|invalid|missing)/i;
+/** Builds `ServerModel.responseReads` and reports the limits the response flow hit. */
+export function buildResponseReads(ts, tools, limits) {
+    const reads = new ResponseFacts(responseFlow(ts, tools), ts).build();
+    limits.push(...responseFlow(ts, tools).limits);
+    return reads;
+}
+class ResponseFacts {
+    flow;
+    reads = [];
+    converted = new WeakMap();
+    sites;
+    constructor(flow, ts) {
+        this.flow = flow;
+        this.sites = new Map([...ts.upstreamSites].map(([id, site]) => [id, site.call]));
+    }
+    build() {
+        this.fallbacks();
+        this.keyReads();
+        this.keyAlternatives();
+        this.keyNormalisations();
+        this.numberParses();
+        this.nanTests();
+        this.wholeAnswers();
+        return this.reads;
+    }
+    add(node, origins, use) {
+        if (!origins.length)
+            return;
+        const tools = this.flow.toolsAt(node);
+        if (!tools.length)
+            return;
+        this.reads.push({
+            location: locOf(node),
+            code: node.getText(),
+            tools,
+            origins: origins.slice(0, 8).map((o) => this.origin(o)),
+            use,
+        });
+    }
+    origin(o) {
+        const memo = this.converted.get(o);
+        if (memo)
+            return memo;
+        let level;
+        let path = o.path;
+        if (o.level === "http")
+            level = "response";
+        else if (o.level === "headers") {
+            level = "header";
+            path = [];
+        }
+        else if (o.level === "field" && o.path[0]?.startsWith("header:")) {
+            level = "header";
+            path = [o.path[0].slice(7)];
+        }
+        else
+            level = o.level;
+        const r = {
+            level,
+            path,
+            parse: o.source.kind,
+            parseLocation: locOf(o.source.node),
+            ...(o.source.upstreamCall ? { upstreamCall: o.source.upstreamCall } : {}),
+            tabular: o.tabular,
+            ...(o.normalised ? { normalised: o.normalised } : {}),
+            ...(o.schemaChecked ? { schemaChecked: locOf(o.schemaChecked) } : {}),
+            ...(o.accumulated ? { accumulated: locOf(o.accumulated) } : {}),
+            steps: o.steps,
+            ...(o.defaulted ? { defaulted: locOf(o.defaulted) } : {}),
+            ...(level === "envelope" &&
+                o.graphql &&
+                "at" in o.graphql &&
+                selectsPath(o.graphql.selection, path) &&
+                (o.source.kind === "sdk" || graphqlErrorsFail(o.source.node))
+                ? { selectedBy: locOf(o.graphql.at) }
+                : {}),
+        };
+        this.converted.set(o, r);
+        return r;
+    }
+    /** Where a fallback's value is read, with the checks its callers made before passing the answer in. */
+    context(at, value) {
+        const c = readContext(at, value);
+        return c.checkedEarlier || !this.checkedByCallers(at, value) ? c : { ...c, checkedEarlier: true };
+    }
+    /**
+     * `function format(resp) { if (!resp.results || …) … }` or `for (const e of rows ?? [])` on a
+     * parameter: every call that passes an upstream answer in has already tested the same key path
+     * before the call, and left (threw, or returned where its own absence test is judged), so a missing
+     * key never reaches this default. Callers that pass no answer (an omitted optional argument) do not count.
+     */
+    checkedByCallers(at, value, depth = 0) {
+        const text = unwrap(value).getText().replace(/\?\./g, ".");
+        const m = /^([A-Za-z_$][\w$]*)((?:\.[A-Za-z_$][\w$]*)*)$/.exec(text);
+        if (!m || depth > 3)
+            return false;
+        const [, root, rest] = m;
+        const u = unwrap(value);
+        const rootNode = Node.isIdentifier(u)
+            ? u
+            : descendantsOfKind(u, SyntaxKind.Identifier).find((i) => i.getText() === root);
+        const param = rootNode ? declarationsOf(rootNode).find((d) => Node.isParameterDeclaration(d)) : undefined;
+        const fn = param?.getParent();
+        if (!param || !fn || !isFunctionLike(fn) || !at.getAncestors().includes(fn))
+            return false;
+        const index = fn.getParameters().indexOf(param);
+        let passed = 0;
+        for (const call of this.flow.callersOf(fn)) {
+            const arg = call.getArguments()[index];
+            if (!arg || !this.flow.origins(arg).some((o) => o.level === "envelope"))
+                continue;
+            const a = unwrap(arg);
+            if (!Node.isIdentifier(a) && !Node.isPropertyAccessExpression(a))
+                return false;
+            const argText = a.getText().replace(/\?\./g, ".");
+            // checked in the caller, or in the callers of a caller that hands its own parameter on
+            const checked = checkedBeforeText(call, `${argText}${rest}`, true) || (!rest && this.checkedByCallers(call, a, depth + 1));
+            if (!checked)
+                return false;
+            passed++;
+        }
+        return passed > 0;
+    }
+    // ---------------------------------------------------------------- fallbacks
+    fallbacks() {
+        const flow = this.flow;
+        // x ?? [] / x || null / x?.y ?? "n/a"
+        for (const b of flow.reachedNodes(SyntaxKind.BinaryExpression)) {
+            if (!Node.isBinaryExpression(b))
+                continue;
+            const op = b.getOperatorToken().getKind();
+            if (op !== SyntaxKind.QuestionQuestionToken && op !== SyntaxKind.BarBarToken)
+                continue;
+            const fallback = fallbackOf(b.getRight());
+            if (!fallback)
+                continue;
+            const left = b.getLeft();
+            const record = recordField(b);
+            const os = flow.origins(left);
+            const declared = this.declaredOfLookup(left, os);
+            this.add(b, os, {
+                kind: "fallback",
+                form: "default",
+                fallback,
+                ...(record ? { record } : {}),
+                ...this.context(b, left),
+                ...(declared ? { declared } : {}),
+            });
+        }
+        // Array.isArray(x) ? x : []
+        for (const c of flow.reachedNodes(SyntaxKind.ConditionalExpression)) {
+            if (!Node.isConditionalExpression(c))
+                continue;
+            const [kept, other] = /^!/.test(c.getCondition().getText())
+                ? [c.getWhenFalse(), c.getWhenTrue()]
+                : [c.getWhenTrue(), c.getWhenFalse()];
+            const fallback = fallbackOf(other);
+            const record = recordField(c);
+            if (fallback && c.getCondition().getText().includes(unwrap(kept).getText())) {
+                const os = flow.origins(kept);
+                const declared = this.declaredOfLookup(kept, os);
+                this.add(c, os, {
+                    kind: "fallback",
+                    form: "type-test",
+                    fallback,
+                    ...(record ? { record } : {}),
+                    ...this.context(c, kept),
+                    ...(declared ? { declared } : {}),
+                });
+                continue;
+            }
+            // a presence test: `total ? Number(total) : items.length`, `h != null ? parse(h) : 0`
+            const tested = presenceTested(c.getCondition());
+            if (!tested)
+                continue;
+            const [used, instead] = tested.whenPresent
+                ? [c.getWhenTrue(), c.getWhenFalse()]
+                : [c.getWhenFalse(), c.getWhenTrue()];
+            const name = unwrap(tested.value).getText();
+            if (!mentions(used, name) || mentions(instead, name))
+                continue;
+            // `x ? [x] : []`, `x ? { k: x } : {}`: an optional member included when present, never an empty result
+            const u = unwrap(used);
+            if ((Node.isArrayLiteralExpression(u) || Node.isObjectLiteralExpression(u)) &&
+                (fallbackOf(instead)?.shape === "empty-list" || fallbackOf(instead)?.shape === "empty-object"))
+                continue;
+            this.add(c, flow.origins(tested.value), {
+                kind: "fallback",
+                form: "type-test",
+                fallback: fallbackOf(instead) ?? { shape: "other", code: unwrap(instead).getText() },
+                ...(record ? { record } : {}),
+                ...this.context(c, tested.value),
+            });
+        }
+        // if (!body?.results || body.results.length === 0) return "No results"
+        for (const s of flow.reachedNodes(SyntaxKind.IfStatement)) {
+            if (!Node.isIfStatement(s))
+                continue;
+            const missing = missingOrEmpty(s.getExpression());
+            if (!missing)
+                continue;
+            const then = s.getThenStatement();
+            const ret = Node.isReturnStatement(then) ? then : descendantsOfKind(then, SyntaxKind.ReturnStatement)[0];
+            if (!ret ||
+                descendantsOfKind(then, SyntaxKind.ThrowStatement).length ||
+                Node.isThrowStatement(then) ||
+                /\bisError\s*:\s*true\b/.test(then.getText()))
+                continue;
+            const value = ret.getExpression();
+            const os = flow.origins(missing);
+            const declared = this.declaredOfLookup(missing, os);
+            this.add(s.getExpression(), os, {
+                kind: "fallback",
+                form: "absence-test",
+                fallback: value
+                    ? (fallbackOf(value) ?? { shape: "other", code: value.getText() })
+                    : { shape: "other", code: "return" },
+                lookup: isLookup(missing),
+                loggedOnly: false,
+                checkedEarlier: checkedBefore(s, missing) || this.checkedByCallers(s, missing),
+                filteredEarlier: false,
+                ...(declared ? { declared } : {}),
+            });
+        }
+        // const { items = [] } = data
+        for (const be of flow.reachedNodes(SyntaxKind.BindingElement)) {
+            if (!Node.isBindingElement(be))
+                continue;
+            const init = be.getInitializer();
+            const fallback = init ? fallbackOf(init) : undefined;
+            if (!fallback)
+                continue;
+            this.add(be, flow.ofBinding(be), {
+                kind: "fallback",
+                form: "destructuring",
+                fallback,
+                lookup: true,
+                loggedOnly: false,
+                filteredEarlier: false,
+            });
+        }
+        // const r = Schema.safeParse(data); if (!r.success) return { items: [] }
+        for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
+            if (!Node.isCallExpression(call))
+                continue;
+            const callee = call.getExpression();
+            if (!Node.isPropertyAccessExpression(callee) || !/^safeParse(Async)?$/.test(callee.getName()))
+                continue;
+            const arg = call.getArguments()[0];
+            const os = arg ? flow.origins(arg).filter((x) => x.level === "envelope") : [];
+            if (!os.length)
+                continue;
+            let holder = call;
+            while (holder.getParent() &&
+                (Node.isAwaitExpression(holder.getParent()) || Node.isParenthesizedExpression(holder.getParent())))
+                holder = holder.getParent();
+            const decl = holder.getParent();
+            if (!decl || !Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode()))
+                continue;
+            const name = decl.getName();
+            const scope = decl.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a));
+            const failed = new RegExp(`^(!\\s*${name}\\.success|${name}\\.success\\s*===?\\s*false|!${name}\\.data)$`);
+            for (const st of descendantsOfKind(scope, SyntaxKind.IfStatement)) {
+                if (!failed.test(st.getExpression().getText().replace(/\s+/g, " ").trim()))
+                    continue;
+                for (const r of descendantsOfKind(st.getThenStatement(), SyntaxKind.ReturnStatement))
+                    if (isEmptyResult(r.getExpression()))
+                        this.add(r, os, { kind: "failed-validation", validator: callee.getText() });
+            }
+        }
+    }
+    // ---------------------------------------------------------------- keys
+    keyReads() {
+        const flow = this.flow;
+        for (const n of [
+            ...flow.reachedNodes(SyntaxKind.PropertyAccessExpression),
+            ...flow.reachedNodes(SyntaxKind.ElementAccessExpression),
+        ]) {
+            const key = Node.isPropertyAccessExpression(n)
+                ? n.getName()
+                : Node.isElementAccessExpression(n)
+                    ? constString(n.getArgumentExpression())?.value
+                    : undefined;
+            if (key === undefined)
+                continue;
+            const p = n.getParent();
+            if (p && Node.isCallExpression(p) && p.getExpression() === n)
+                continue; // a method, not a key
+            const base = n.getExpression();
+            const os = flow.origins(base).filter((o) => o.level === "envelope" || o.level === "entry");
+            if (!os.length)
+                continue;
+            const write = !!p &&
+                Node.isBinaryExpression(p) &&
+                p.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
+                p.getLeft() === n;
+            const envelope = os.find((o) => o.level === "envelope");
+            const declared = envelope ? this.declaredType(unwrap(base), envelope) : undefined;
+            this.add(n, os, {
+                kind: "key",
+                key,
+                form: "member",
+                write,
+                ...(envelope ? { fate: fate(n, 0) } : {}),
+                ...(declared ? { declared } : {}),
+            });
+        }
+        for (const be of flow.reachedNodes(SyntaxKind.BindingElement)) {
+            if (!Node.isBindingElement(be) || be.getDotDotDotToken() || !Node.isObjectBindingPattern(be.getParent()))
+                continue;
+            const key = be
+                .getPropertyNameNode()
+                ?.getText()
+                .replace(/^["']|["']$/g, "") ?? be.getName();
+            const os = flow.patternValue(be).filter((o) => o.level === "envelope" || o.level === "entry");
+            if (!os.length)
+                continue;
+            this.add(be, os, {
+                kind: "key",
+                key,
+                form: "destructuring",
+                write: false,
+                ...(os.some((o) => o.level === "envelope") ? { fate: fate(be, 0) } : {}),
+            });
+        }
+        for (const c of flow.reachedNodes(SyntaxKind.CallExpression)) {
+            if (!Node.isCallExpression(c))
+                continue;
+            const callee = c.getExpression();
+            if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "get")
+                continue;
+            const os = flow.origins(callee.getExpression()).filter((o) => o.level === "headers");
+            if (!os.length)
+                continue;
+            const key = (constString(c.getArguments()[0])?.value ?? "?").toLowerCase();
+            this.add(c, os, { kind: "key", key, form: "header", write: false, fate: fate(c, 0) });
+        }
+    }
+    /** `e.egrid ?? e.EGRID`: one value read under two keys of the same object. */
+    keyAlternatives() {
+        for (const b of this.flow.reachedNodes(SyntaxKind.BinaryExpression)) {
+            if (!Node.isBinaryExpression(b))
+                continue;
+            const op = b.getOperatorToken().getKind();
+            if (op !== SyntaxKind.QuestionQuestionToken && op !== SyntaxKind.BarBarToken)
+                continue;
+            const l = readKey(unwrap(rightmost(b.getLeft())));
+            const r = readKey(unwrap(b.getRight()));
+            if (!l || !r || l.key === r.key || unwrap(l.base).getText() !== unwrap(r.base).getText())
+                continue;
+            const os = this.flow
+                .origins(l.base)
+                .filter((x) => x.level === "entry" || x.level === "envelope" || x.level === "field");
+            this.add(b, os, { kind: "key-alternatives", keys: [l.key, r.key] });
+        }
+    }
+    /** `Object.fromEntries(… k.toLowerCase() …)`, a CSV header transform, `out[k.toLowerCase()] = v` over a row's keys. */
+    keyNormalisations() {
+        const flow = this.flow;
+        const normalisers = new Map();
+        for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
+            if (!Node.isCallExpression(call))
+                continue;
+            const text = call.getExpression().getText();
+            if (text === "Object.fromEntries" && call.getArguments()[0]) {
+                const arg = call.getArguments()[0];
+                const k = keyNormalisation(arg);
+                if (k && flow.origins(arg).some((o) => o.level === "entry" || o.level === "envelope" || o.level === "field"))
+                    normalisers.set(call, { fn: enclosingFunction(call), rows: arg, case: k.case });
+            }
+            else {
+                const h = headerNormalisation(call.getArguments()[1]);
+                if (h && flow.origins(call).some((o) => o.tabular))
+                    normalisers.set(h.at, { fn: h.fn, rows: call, case: h.case });
+            }
+        }
+        for (const c of flow.reachedNodes(SyntaxKind.CallExpression)) {
+            const ce = Node.isCallExpression(c) ? c.getExpression() : undefined;
+            if (!ce || !Node.isPropertyAccessExpression(ce) || !/^to(Locale)?(Lower|Upper)Case$/.test(ce.getName()))
+                continue;
+            const p = c.getParent();
+            const keyed = (p && Node.isComputedPropertyName(p)) ||
+                (p && Node.isElementAccessExpression(p) && p.getArgumentExpression() === c && isWriteTarget(p));
+            if (!keyed ||
+                c.getFirstAncestor((a) => Node.isCallExpression(a) && a.getExpression().getText() === "Object.fromEntries"))
+                continue;
+            if (flow.origins(ce.getExpression()).some((o) => o.level === "field" || o.level === "entry"))
+                normalisers.set(c, {
+                    fn: enclosingFunction(c),
+                    rows: ce.getExpression(),
+                    case: /Lower/.test(ce.getName()) ? "lower" : "upper",
+                });
+        }
+        for (const [at, { fn, rows, case: c }] of normalisers)
+            this.add(at, flow.origins(rows), { kind: "key-normalisation", case: c, collisionCheck: checksCollisions(fn) });
+    }
+    // ---------------------------------------------------------------- numbers
+    numberParses() {
+        const flow = this.flow;
+        // Number(x) || 0, parseInt(x) ?? 0, +x || 0, and Number(x || 0)
+        for (const b of flow.reachedNodes(SyntaxKind.BinaryExpression)) {
+            if (!Node.isBinaryExpression(b))
+                continue;
+            const op = b.getOperatorToken().getKind();
+            if ((op !== SyntaxKind.BarBarToken && op !== SyntaxKind.QuestionQuestionToken) || !isZero(b.getRight()))
+                continue;
+            const conv = conversion(b.getLeft());
+            const outer = !conv && Node.isCallExpression(b.getParent() ?? b) ? conversion(b.getParent()) : undefined;
+            const inner = outer && unwrap(outer.operand) === b ? outer : undefined;
+            const c = conv ?? inner;
+            if (!c)
+                continue;
+            // Number(x ?? 0): only a missing value becomes 0; text that holds no number still becomes NaN
+            if (!conv && op === SyntaxKind.QuestionQuestionToken)
+                continue;
+            const source = conv ? conv.operand : b.getLeft();
+            this.add(b, flow.origins(source), {
+                kind: "number-parse",
+                conversion: c.kind,
+                zero: conv ? "after" : "inside",
+                guarded: guardedBy(b, source, c.kind === "leading-digits"),
+            });
+        }
+        // bare conversions: parseInt("1 bis 5") is 1, Number("") is 0
+        const bare = (n, operand, kind) => {
+            const p = n.getParent();
+            if (p && Node.isBinaryExpression(p) && p.getLeft() === n && isZero(p.getRight()))
+                return; // recorded with its zero fallback
+            this.add(n, flow.origins(operand), {
+                kind: "number-parse",
+                conversion: kind,
+                guarded: guardedBy(n, operand, kind === "leading-digits"),
+            });
+        };
+        for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
+            if (!Node.isCallExpression(call) || !NUM_CALL.test(call.getExpression().getText()) || !call.getArguments()[0])
+                continue;
+            bare(call, call.getArguments()[0], LEADING_DIGITS.test(call.getExpression().getText()) ? "leading-digits" : "whole");
+        }
+        for (const p of flow.reachedNodes(SyntaxKind.PrefixUnaryExpression)) {
+            if (Node.isPrefixUnaryExpression(p) && p.getOperatorToken() === SyntaxKind.PlusToken)
+                bare(p, p.getOperand(), "whole");
+        }
+        // num(x), where the project helper converts and returns 0 for a missing or non-number value
+        const helpers = new Map();
+        for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
+            if (!Node.isCallExpression(call) ||
+                call.getArguments().length !== 1 ||
+                NUM_CALL.test(call.getExpression().getText()))
+                continue;
+            const fn = functionOf(call.getExpression());
+            if (!fn ||
+                (!Node.isFunctionDeclaration(fn) &&
+                    !Node.isArrowFunction(fn) &&
+                    !Node.isFunctionExpression(fn) &&
+                    !Node.isMethodDeclaration(fn)))
+                continue;
+            if (!helpers.has(fn))
+                helpers.set(fn, zeroHelper(fn));
+            const kind = helpers.get(fn);
+            if (!kind)
+                continue;
+            const record = recordField(call);
+            this.add(call, flow.origins(call.getArguments()[0]), {
+                kind: "number-parse",
+                conversion: kind,
+                zero: "helper",
+                guarded: false,
+                helper: locOf(fn),
+                aggregated: aggregated(call),
+                ...(record ? { record } : {}),
+            });
+        }
+    }
+    nanTests() {
+        const flow = this.flow;
+        // isNaN(n) ? 0 : n, and cond ? acc : acc + n in a reduce
+        for (const c of flow.reachedNodes(SyntaxKind.ConditionalExpression)) {
+            if (!Node.isConditionalExpression(c))
+                continue;
+            const t = nanTest(c.getCondition());
+            if (!t)
+                continue;
+            const nanBranch = t.trueWhenNaN ? c.getWhenTrue() : c.getWhenFalse();
+            const outcome = isZero(nanBranch) ? "zero" : isAccumulator(nanBranch) ? "drop" : undefined;
+            if (outcome)
+                this.add(c, flow.origins(t.arg), {
+                    kind: "nan-test",
+                    outcome,
+                    form: "conditional",
+                    excludedCount: countsExcluded(c),
+                    ...(isConverted(t.arg) ? { converted: true } : {}),
+                });
+        }
+        // if (isNaN(n)) continue
+        for (const s of flow.reachedNodes(SyntaxKind.IfStatement)) {
+            if (!Node.isIfStatement(s))
+                continue;
+            const t = nanTest(s.getExpression());
+            if (!t?.trueWhenNaN)
+                continue;
+            const then = s.getThenStatement();
+            const drops = descendantsOfKind(then, SyntaxKind.ContinueStatement).length > 0 ||
+                Node.isContinueStatement(then) ||
+                Node.isReturnStatement(then) ||
+                descendantsOfKind(then, SyntaxKind.ReturnStatement).length > 0;
+            if (!drops)
+                continue;
+            const counted = /\+\+|\+=\s*1\b|\.push\(/.test(then.getText());
+            this.add(s, flow.origins(t.arg), {
+                kind: "nan-test",
+                outcome: "drop",
+                form: "branch",
+                excludedCount: counted || countsExcluded(s),
+                ...(isConverted(t.arg) ? { converted: true } : {}),
+            });
+        }
+        // values.filter((n) => !isNaN(n)), xs.filter(Number.isFinite)
+        for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
+            if (!Node.isCallExpression(call))
+                continue;
+            const callee = call.getExpression();
+            const cb = call.getArguments()[0];
+            if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "filter" || !cb)
+                continue;
+            const u = unwrap(cb);
+            const os = [];
+            let converted = false;
+            if (/^(Number\.)?isFinite$|^Number\.isInteger$/.test(u.getText())) {
+                os.push(...flow.origins(callee.getExpression()));
+                converted = isConverted(callee.getExpression());
+            }
+            else if (Node.isArrowFunction(u) || Node.isFunctionExpression(u)) {
+                for (const e of descendantsOfKind(u, SyntaxKind.CallExpression)) {
+                    const t = nanTest(e.getParent() && Node.isPrefixUnaryExpression(e.getParent()) ? e.getParent() : e);
+                    if (t)
+                        os.push(...flow.origins(t.arg));
+                    if (t && isConverted(t.arg))
+                        converted = true;
+                }
+            }
+            if (os.length)
+                this.add(call, os, {
+                    kind: "nan-test",
+                    outcome: "drop",
+                    form: "filter",
+                    excludedCount: countsExcluded(call),
+                    ...(converted ? { converted: true } : {}),
+                });
+        }
+    }
+    // ---------------------------------------------------------------- whole answers
+    /** Answers that reach the result whole: a property value, a spread, a `JSON.stringify` argument. */
+    wholeAnswers() {
+        const flow = this.flow;
+        const mark = (at, e, how) => {
+            if (!e)
+                return;
+            this.add(at, flow.origins(e).filter((o) => o.level === "envelope" && o.path.length === 0), { kind: "whole-answer", how });
+        };
+        for (const p of flow.reachedNodes(SyntaxKind.PropertyAssignment))
+            if (Node.isPropertyAssignment(p))
+                mark(p, p.getInitializer(), "property");
+        for (const p of flow.reachedNodes(SyntaxKind.ShorthandPropertyAssignment))
+            if (Node.isShorthandPropertyAssignment(p))
+                mark(p, p.getNameNode(), "property");
+        for (const p of flow.reachedNodes(SyntaxKind.SpreadAssignment))
+            if (Node.isSpreadAssignment(p))
+                mark(p, p.getExpression(), "spread");
+        for (const c of flow.reachedNodes(SyntaxKind.CallExpression))
+            if (Node.isCallExpression(c) && c.getExpression().getText() === "JSON.stringify")
+                mark(c, c.getArguments()[0], "serialised");
+    }
+    // ---------------------------------------------------------------- declared types
+    /** For a key read (`body.results`), the declared type of the value the key is read from. */
+    declaredOfLookup(read, os) {
+        const u = unwrap(read);
+        if (!Node.isPropertyAccessExpression(u) && !Node.isElementAccessExpression(u))
+            return undefined;
+        const o = os.find((x) => x.level === "envelope" && x.path.length > 0);
+        if (!o)
+            return undefined;
+        return this.declaredType(unwrap(u.getExpression()), { ...o, path: o.path.slice(0, -1) });
+    }
+    /**
+     * The type the code declares for a value of the answer: the checker's type, or — when the client
+     * library's types are not installed and the checker says `any` — the request's type argument
+     * (`http.get<SearchPage>(…)`), walked down the envelope path.
+     */
+    declaredType(base, o) {
+        let t = base.getType();
+        if (t.isAny() || t.isUnknown()) {
+            const call = o.source.upstreamCall ? this.sites.get(o.source.upstreamCall) : undefined;
+            const arg = call && Node.isCallExpression(call) ? call.getTypeArguments()[0] : undefined;
+            t = arg?.getType();
+            for (const k of o.path)
+                t = t?.getProperty(k)?.getTypeAtLocation(base);
+            if (!t || t.isAny() || t.isUnknown())
+                return undefined;
+        }
+        // `data.web?.results`: the value read from is `Web | undefined`; its keys are those of `Web`
+        t = t.getNonNullableType();
+        const props = t.getProperties();
+        if (!props.length)
+            return undefined;
+        const text = t.getText(base);
+        const decls = props.flatMap((p) => p.getDeclarations());
+        const declaredIn = decls.some((d) => d.getSourceFile().isInNodeModules() || d.getSourceFile().isDeclarationFile())
+            ? "library"
+            : "project";
+        return {
+            type: text.length > 40 ? `${text.slice(0, 37)}…` : text,
+            declaredIn,
+            keys: props.map((p) => p.getName()).sort(),
+            optionalKeys: props
+                .filter((p) => p.isOptional())
+                .map((p) => p.getName())
+                .sort(),
+        };
+    }
+}
+// ---------------------------------------------------------------- shapes
+/** What a fallback puts in place of a missing value, when it is a literal stand-in. */
+function fallbackOf(n) {
+    const u = unwrap(n);
+    const code = u.getText();
+    if (u.getKind() === SyntaxKind.NullKeyword)
+        return { shape: "null", code };
+    if (Node.isIdentifier(u) && code === "undefined")
+        return { shape: "undefined", code };
+    if (Node.isArrayLiteralExpression(u) && u.getElements().length === 0)
+        return { shape: "empty-list", code };
+    if (Node.isObjectLiteralExpression(u) && u.getProperties().length === 0)
+        return { shape: "empty-object", code };
+    if (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u))
+        return { shape: "text", value: u.getLiteralValue(), code };
+    if (Node.isNumericLiteral(u))
+        return { shape: "number", value: String(u.getLiteralValue()), code };
+    if (u.getKind() === SyntaxKind.TrueKeyword || u.getKind() === SyntaxKind.FalseKeyword)
+        return { shape: "boolean", value: code, code };
+    return undefined;
+}
+/** `x`, `!x`, `x != null`, `x !== undefined`: the value a condition tests for presence, and whether it holds when present. */
+function presenceTested(cond) {
+    let u = unwrap(cond);
+    let present = true;
+    while (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) {
+        present = !present;
+        u = unwrap(u.getOperand());
+    }
+    if (Node.isBinaryExpression(u)) {
+        const op = u.getOperatorToken().getText();
+        const r = unwrap(u.getRight());
+        if (!/^(!==?|===?)$/.test(op) || !(r.getKind() === SyntaxKind.NullKeyword || r.getText() === "undefined"))
+            return undefined;
+        return { value: u.getLeft(), whenPresent: op.startsWith("!") === present };
+    }
+    if (Node.isIdentifier(u) || Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u))
+        return { value: u, whenPresent: present };
+    return undefined;
+}
+/** Whether `n` reads the name `name` (an identifier or a property path as written). */
+function mentions(n, name) {
+    const t = n.getText().replace(/\?\./g, ".");
+    const esc = name.replace(/\?\./g, ".").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(^|[^\\w$.])${esc}(?![\\w$])`).test(t);
+}
+/**
+ * `!X || X.length === 0`, `!X || !X.length`, `!X || X.length < 1` in one condition: the key read
+ * `X` whose absence and emptiness take the same branch.
+ */
+function missingOrEmpty(cond) {
+    const terms = [];
+    const flat = (n) => {
+        const u = unwrap(n);
+        if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.BarBarToken) {
+            flat(u.getLeft());
+            flat(u.getRight());
+        }
+        else
+            terms.push(u);
+    };
+    flat(cond);
+    const norm = (n) => unwrap(n).getText().replace(/\?\./g, ".").replace(/\s+/g, "");
+    const empties = new Set();
+    for (const t of terms) {
+        const m = t
+            .getText()
+            .replace(/\?\./g, ".")
+            .replace(/\s+/g, "")
+            .match(/^(?:!(.+)\.length|(.+)\.length(?:===?0|<1|<=0))$/);
+        if (m)
+            empties.add(m[1] ?? m[2]);
+    }
+    for (const t of terms) {
+        if (!Node.isPrefixUnaryExpression(t) || t.getOperatorToken() !== SyntaxKind.ExclamationToken)
+            continue;
+        const x = unwrap(t.getOperand());
+        if (isLookup(x) && empties.has(norm(x)))
+            return x;
+    }
+    return undefined;
+}
+/**
+ * A project helper that converts its argument to a number and returns 0 for a missing or non-number
+ * value (`return Number.isFinite(n) ? n : 0`, `if (v == null) return 0`): the conversion it uses.
+ */
+function zeroHelper(fn) {
+    const params = fn.getParameters();
+    if (params.length !== 1)
+        return undefined;
+    let kind;
+    for (const c of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+        const t = c.getExpression().getText();
+        if (NUM_CALL.test(t))
+            kind ??= LEADING_DIGITS.test(t) ? "leading-digits" : "whole";
+    }
+    if (!kind)
+        return undefined;
+    const zeroes = (e) => {
+        if (!e)
+            return false;
+        const u = unwrap(e);
+        if (isZero(u))
+            return true;
+        if (Node.isConditionalExpression(u))
+            return zeroes(u.getWhenTrue()) || zeroes(u.getWhenFalse());
+        if (Node.isBinaryExpression(u) && /^(\|\||\?\?)$/.test(u.getOperatorToken().getText()))
+            return zeroes(u.getRight());
+        return false;
+    };
+    const body = fn.getBody();
+    if (body && !Node.isBlock(body))
+        return zeroes(body) ? kind : undefined;
+    return descendantsOfKind(fn, SyntaxKind.ReturnStatement).some((r) => r.getFirstAncestor(isFunctionNode) === fn && zeroes(r.getExpression()))
+        ? kind
+        : undefined;
+}
+function isFunctionNode(a) {
+    return (Node.isFunctionDeclaration(a) ||
+        Node.isMethodDeclaration(a) ||
+        Node.isArrowFunction(a) ||
+        Node.isFunctionExpression(a));
+}
+/** The value is added into a running total: `sum + num(x)` (not text concatenation), `total += num(x)`. */
+function aggregated(n) {
+    const cur = outermost(n);
+    const p = cur.getParent();
+    if (!p || !Node.isBinaryExpression(p))
+        return false;
+    const op = p.getOperatorToken().getKind();
+    if (op === SyntaxKind.PlusEqualsToken)
+        return p.getRight() === cur;
+    if (op !== SyntaxKind.PlusToken)
+        return false;
+    const other = p.getLeft() === cur ? p.getRight() : p.getLeft();
+    const o = unwrap(other);
+    return !(Node.isStringLiteral(o) || Node.isNoSubstitutionTemplateLiteral(o) || Node.isTemplateExpression(o));
+}
+/** `[]`, `{ items: [], total: 0 }` without `isError`, or a result helper called with one of those. */
+function isEmptyResult(n, depth = 0) {
+    if (!n || depth > 3)
+        return false;
+    const u = unwrap(n);
+    if (Node.isArrayLiteralExpression(u))
+        return u.getElements().length === 0;
+    if (Node.isObjectLiteralExpression(u)) {
+        if (u.getProperties().some((p) => Node.isPropertyAssignment(p) && p.getName() === "isError"))
+            return false;
+        return u.getProperties().some((p) => Node.isPropertyAssignment(p) && isEmptyResult(p.getInitializer(), depth + 1));
+    }
+    if (Node.isCallExpression(u) && u.getArguments().length === 1)
+        return isEmptyResult(u.getArguments()[0], depth + 1);
+    return false;
+}
+/** `e.definition`, `e["Definition"]`, `e.meta?.note`: a lookup, not a computation. */
+function isLookup(n) {
+    const u = unwrap(n);
+    return Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u);
+}
+function outermost(n) {
+    let cur = n;
+    while (cur.getParent() && (Node.isParenthesizedExpression(cur.getParent()) || Node.isAsExpression(cur.getParent())))
+        cur = cur.getParent();
+    return cur;
+}
+/** The record field a value is written to (`{ definition: … }` or `out.definition = …`), with the function that builds the record. */
+function recordField(n) {
+    let cur = outermost(n);
+    // `tags: [...(x.tags ?? [])]`: spread into the list a field holds, the value is that field's
+    const spread = cur.getParent();
+    if (spread && Node.isSpreadElement(spread) && Node.isArrayLiteralExpression(spread.getParent()))
+        cur = spread.getParent();
+    const p = cur.getParent();
+    let field;
+    let form = "property";
+    if (p && Node.isPropertyAssignment(p) && p.getInitializer() === cur)
+        field = p.getName().replace(/^["']|["']$/g, "");
+    else if (p &&
+        Node.isBinaryExpression(p) &&
+        p.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
+        p.getRight() === cur) {
+        const l = p.getLeft();
+        if (Node.isPropertyAccessExpression(l)) {
+            field = l.getName();
+            form = "assignment";
+        }
+    }
+    // `**Last Observed:** ${obj.last_obs || "N/A"}`: a labelled line of a record formatted as text
+    if (field === undefined && p && Node.isTemplateSpan(p) && p.getExpression() === cur)
+        field = textLabel(p);
+    if (field === undefined)
+        return undefined;
+    const fn = n.getFirstAncestor((a) => Node.isFunctionDeclaration(a) ||
+        Node.isMethodDeclaration(a) ||
+        Node.isArrowFunction(a) ||
+        Node.isFunctionExpression(a));
+    const scope = fn ?? n.getSourceFile();
+    const keys = new Set();
+    for (const x of [
+        ...descendantsOfKind(scope, SyntaxKind.PropertyAssignment),
+        ...descendantsOfKind(scope, SyntaxKind.ShorthandPropertyAssignment),
+    ])
+        keys.add(x.getName().replace(/^["']|["']$/g, ""));
+    const builder = fn ? locOf(fn) : { file: locOf(n).file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return { field, form, builder, builderKeys: [...keys].sort(), decisions: fn ? builderDecisions(fn) : [] };
+}
+/** The label a template span is written under (`Status: ${…}`, `**MOID (AU):** ${…}`, `- Score = ${…}`), if any. */
+function textLabel(span) {
+    const tpl = span.getParent();
+    if (!Node.isTemplateExpression(tpl))
+        return undefined;
+    const spans = tpl.getTemplateSpans();
+    const i = spans.indexOf(span);
+    const before = i === 0 ? tpl.getHead().getLiteralText() : spans[i - 1].getLiteral().getLiteralText();
+    const line = before.split("\n").at(-1).replace(/[*_`]/g, "");
+    const m = /([A-Za-z][\w ()/.%-]{0,40}?)\s*[:=]\s*$/.exec(line);
+    return m ? m[1].trim() : undefined;
+}
+const decisionMemo = new WeakMap();
+/**
+ * Where a record builder decides what the caller gets: a test of the caller's field choice
+ * (`fields.includes("definition")`), a redaction (`redact(…)`, `masked`), a cut to a limit
+ * (`truncate(…)`, `maxLength`).
+ */
+function builderDecisions(fn) {
+    const memo = decisionMemo.get(fn);
+    if (memo)
+        return memo;
+    const out = [];
+    const seen = new Set();
+    for (const id of descendantsOfKind(fn, SyntaxKind.Identifier)) {
+        const name = id.getText();
+        let kind;
+        const p = id.getParent();
+        if (FIELD_SELECTION.test(name) &&
+            p &&
+            Node.isPropertyAccessExpression(p) &&
+            p.getExpression() === id &&
+            /^(includes|has|indexOf)$/.test(p.getName()))
+            kind = "caller-fields";
+        else if (REDACTION.test(name))
+            kind = "redaction";
+        else if (/^truncat|^max_?(length|chars)$/i.test(name))
+            kind = "limit";
+        if (!kind || seen.has(kind))
+            continue;
+        seen.add(kind);
+        out.push({ kind, location: locOf(id) });
+    }
+    decisionMemo.set(fn, out);
+    return out;
+}
+/**
+ * A check earlier in the same function that fails loudly on the same path, or validates the answer
+ * it hangs off: `if (!Array.isArray(body.results)) throw …` and `if (!validate(body)) throw …` make
+ * a later `body.results ?? []` a dead default.
+ */
+function checkedBefore(n, path) {
+    return checkedBeforeText(n, unwrap(path).getText().replace(/\?\./g, "."), false);
+}
+/**
+ * `checkedBefore` on a path as text. With `absenceExits`, a branch that leaves the function on the
+ * path's own absence-or-emptiness test (`if (!x.results || x.results.length === 0) return …`) counts
+ * too: that test is a fallback read of its own, judged where it stands.
+ */
+function checkedBeforeText(n, text, absenceExits) {
+    const fn = n.getFirstAncestor((a) => Node.isFunctionDeclaration(a) ||
+        Node.isMethodDeclaration(a) ||
+        Node.isArrowFunction(a) ||
+        Node.isFunctionExpression(a));
+    if (!fn)
+        return false;
+    const root = text.split(/[.[(]/)[0];
+    // assertSuccess(response, "…"), ensureOk(res): a statement that throws unless the answer is good
+    const asserted = descendantsOfKind(fn, SyntaxKind.ExpressionStatement).some((st) => {
+        if (st.getEnd() > n.getStart())
+            return false;
+        const c = unwrap(st.getExpression());
+        const call = Node.isAwaitExpression(c) ? unwrap(c.getExpression()) : c;
+        if (!Node.isCallExpression(call))
+            return false;
+        const name = call.getExpression().getText().split(".").pop() ?? "";
+        return (/^(assert|ensure|expect|throwIf|throwUnless|check)[A-Z_]?\w*$/.test(name) &&
+            call.getArguments().some((a) => unwrap(a).getText() === root));
+    });
+    if (asserted)
+        return true;
+    return descendantsOfKind(fn, SyntaxKind.IfStatement).some((s) => {
+        if (s.getEnd() > n.getStart())
+            return false;
+        const cond = s.getExpression();
+        const validated = descendantsOfKind(cond, SyntaxKind.CallExpression).some((c) => c.getArguments().some((a) => unwrap(a).getText() === root));
+        if (!validated && !cond.getText().replace(/\?\./g, ".").includes(text))
+            return false;
+        const then = s.getThenStatement();
+        const missing = absenceExits ? missingOrEmpty(cond) : undefined;
+        return (Node.isThrowStatement(then) ||
+            descendantsOfKind(then, SyntaxKind.ThrowStatement).length > 0 ||
+            /\bisError\s*:\s*true\b/.test(then.getText()) ||
+            (!!missing &&
+                unwrap(missing).getText().replace(/\?\./g, ".") === text &&
+                (Node.isReturnStatement(then) || descendantsOfKind(then, SyntaxKind.ReturnStatement).length > 0)));
+    });
+}
+/** `console.warn(…, body.warnings ?? [])`, or `const warnings = body.warnings ?? []` used only in log calls. */
+function onlyLogged(n) {
+    const logged = (x) => x.getAncestors().some((a) => Node.isCallExpression(a) && LOG_CALL.test(a.getExpression().getText()));
+    if (logged(n))
+        return true;
+    const d = outermost(n).getParent();
+    if (!d || !Node.isVariableDeclaration(d) || !Node.isIdentifier(d.getNameNode()))
+        return false;
+    const refs = findReferences(d.getNameNode()).filter((r) => r !== d.getNameNode());
+    return refs.length > 0 && refs.every(logged);
+}
+/**
+ * `results.filter((r) => r.content?.text).map((r) => ({ snippet: r.content?.text || "" }))`: the
+ * entries without the value were dropped before this callback, so the fallback never applies.
+ */
+function filteredBefore(read) {
+    if (!isLookup(read))
+        return false;
+    const fn = read.getFirstAncestor((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
+    const param = fn ? fn.getParameters()[0] : undefined;
+    const call = fn?.getParent();
+    if (!param || !call || !Node.isCallExpression(call))
+        return false;
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap|forEach)$/.test(callee.getName()))
+        return false;
+    const prev = unwrap(callee.getExpression());
+    const prevCallee = Node.isCallExpression(prev) ? prev.getExpression() : undefined;
+    const pred = Node.isCallExpression(prev) ? prev.getArguments()[0] : undefined;
+    if (!prevCallee ||
+        !Node.isPropertyAccessExpression(prevCallee) ||
+        prevCallee.getName() !== "filter" ||
+        !pred ||
+        !(Node.isArrowFunction(pred) || Node.isFunctionExpression(pred)))
+        return false;
+    const pathFrom = (text, name) => text.replace(/\?\./g, ".").replace(new RegExp(`^${name.replace(/[$]/g, "\\$")}\\.`), "");
+    const mine = pathFrom(unwrap(read).getText(), param.getName());
+    const predParam = pred.getParameters()[0];
+    if (!predParam || mine.includes("("))
+        return false;
+    const predName = predParam.getName();
+    const body = pred.getBody().getText().replace(/\?\./g, ".");
+    return new RegExp(`(^|[^\\w$.])${predName.replace(/[$]/g, "\\$")}\\.${mine.replace(/[.$]/g, "\\$&")}(?![\\w$])`).test(body);
+}
+/** The key a read uses: `r.Anzahl`, `r["Schulgemeinde"]` (numeric indexes are not keys). */
+function readKey(n) {
+    if (Node.isPropertyAccessExpression(n))
+        return { key: n.getName(), base: n.getExpression() };
+    if (Node.isElementAccessExpression(n)) {
+        const k = constString(n.getArgumentExpression());
+        return k && !/^\d+$/.test(k.value) ? { key: k.value, base: n.getExpression() } : undefined;
+    }
+    return undefined;
+}
+/** `a ?? b ?? c` nests to the left: the last read of the left operand is the one next to the right. */
+function rightmost(n) {
+    const u = unwrap(n);
+    if (Node.isBinaryExpression(u) && /^(\?\?|\|\|)$/.test(u.getOperatorToken().getText()))
+        return rightmost(u.getRight());
+    return u;
+}
+function isWriteTarget(n) {
+    const p = n.getParent();
+    return (!!p && Node.isBinaryExpression(p) && p.getOperatorToken().getKind() === SyntaxKind.EqualsToken && p.getLeft() === n);
+}
+/** The named function around a node (callbacks belong to the function that holds them). */
+function enclosingFunction(n) {
+    for (const a of n.getAncestors()) {
+        if (Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a))
+            return a;
+        if ((Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && Node.isVariableDeclaration(a.getParent() ?? a))
+            return a;
+    }
+    return n.getSourceFile();
+}
+/** A collision check in the normalising function: something is looked up, and something is thrown. */
+function checksCollisions(fn) {
+    const text = fn.getText();
+    return /\bthrow\b/.test(text) && /\.has\(|\.includes\(|\.indexOf\(|\.size\b|\bin\b/.test(text);
+}
+/** `Number(x)`, `parseInt(x)`, `+x`: the converted operand and the kind of conversion. */
+function conversion(n) {
+    const u = unwrap(n);
+    if (Node.isCallExpression(u) && NUM_CALL.test(u.getExpression().getText()) && u.getArguments()[0])
+        return {
+            operand: u.getArguments()[0],
+            kind: LEADING_DIGITS.test(u.getExpression().getText()) ? "leading-digits" : "whole",
+        };
+    if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.PlusToken)
+        return { operand: u.getOperand(), kind: "whole" };
+    return undefined;
+}
+/**
+ * A conversion of text to a number: `Number(x)`, `parseFloat(x)`, `+x`, a variable initialised
+ * with one, or a list mapped through one (`xs.map(Number)`, `xs.map((x) => parseInt(x))`).
+ */
+function isConverted(n, depth = 0) {
+    const u = unwrap(n);
+    if (conversion(u))
+        return true;
+    if (depth > 3)
+        return false;
+    if (Node.isIdentifier(u)) {
+        const d = declarationsOf(u)[0];
+        const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
+        if (init)
+            return isConverted(init, depth + 1);
+        // a callback's parameter: the elements of a list mapped through a conversion
+        const fn = d && Node.isParameterDeclaration(d) ? d.getParent() : undefined;
+        const call = fn?.getParent();
+        if (call && Node.isCallExpression(call)) {
+            const callee = call.getExpression();
+            if (Node.isPropertyAccessExpression(callee))
+                return isConverted(callee.getExpression(), depth + 1);
+        }
+        return false;
+    }
+    if (Node.isCallExpression(u)) {
+        const callee = u.getExpression();
+        if (!Node.isPropertyAccessExpression(callee))
+            return false;
+        const m = callee.getName();
+        if (m === "map") {
+            const cb = u.getArguments()[0] ? unwrap(u.getArguments()[0]) : undefined;
+            if (cb && NUM_CALL.test(cb.getText()))
+                return true;
+            if (cb && (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) {
+                const body = cb.getBody();
+                return Node.isBlock(body)
+                    ? descendantsOfKind(body, SyntaxKind.ReturnStatement).some((r) => !!r.getExpression() && isConverted(r.getExpression(), depth + 1))
+                    : isConverted(body, depth + 1);
+            }
+            return false;
+        }
+        if (/^(filter|slice|sort|toSorted|concat|reverse)$/.test(m))
+            return isConverted(callee.getExpression(), depth + 1);
+    }
+    return false;
+}
+function isZero(n) {
+    const u = unwrap(n);
+    return ((Node.isNumericLiteral(u) && Number(u.getLiteralValue()) === 0) ||
+        ((Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u)) && u.getLiteralValue() === "0"));
+}
+/** A NaN test: the tested expression, and whether the condition holds when the value is *not* a number. */
+function nanTest(cond) {
+    let u = unwrap(cond);
+    let negated = false;
+    while (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) {
+        negated = !negated;
+        u = unwrap(u.getOperand());
+    }
+    if (!Node.isCallExpression(u) || !u.getArguments()[0])
+        return undefined;
+    const callee = u.getExpression().getText();
+    if (/^(isNaN|Number\.isNaN)$/.test(callee))
+        return { arg: u.getArguments()[0], trueWhenNaN: !negated };
+    if (/^(isFinite|Number\.isFinite|Number\.isInteger|Number\.isSafeInteger)$/.test(callee))
+        return { arg: u.getArguments()[0], trueWhenNaN: negated };
+    return undefined;
+}
+/** Whether the function around `n` (or the tool code it sits in) reports a count of left-out rows. */
+function countsExcluded(n) {
+    const fn = n.getFirstAncestor((a) => Node.isFunctionDeclaration(a) ||
+        Node.isMethodDeclaration(a) ||
+        ((Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && !Node.isCallExpression(a.getParent() ?? a)));
+    const scope = fn ?? n.getSourceFile();
+    for (const p of [
+        ...descendantsOfKind(scope, SyntaxKind.PropertyAssignment),
+        ...descendantsOfKind(scope, SyntaxKind.ShorthandPropertyAssignment),
+    ]) {
+        if (EXCLUDED_COUNT.test(p.getName()))
+            return true;
+        if (Node.isPropertyAssignment(p) &&
+            (p.getInitializer() ? descendantsOfKind(p.getInitializer(), SyntaxKind.Identifier) : []).some((i) => EXCLUDED_COUNT.test(i.getText())))
+            return true;
+    }
+    return false;
+}
+/** A condition around `n` that inspects the same text (`/^\d+$/.test(s) ? Number(s) : undefined`). */
+function guardedBy(n, operand, needRegex) {
+    const text = unwrap(operand).getText();
+    let child = n;
+    for (let cur = n.getParent(); cur && !Node.isSourceFile(cur); child = cur, cur = cur.getParent()) {
+        let cond;
+        if (Node.isConditionalExpression(cur) && child !== cur.getCondition())
+            cond = cur.getCondition();
+        else if (Node.isIfStatement(cur) && child !== cur.getExpression())
+            cond = cur.getExpression();
+        else if (Node.isBinaryExpression(cur) &&
+            child === cur.getRight() &&
+            cur.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+            cond = cur.getLeft();
+        if (cond?.getText().includes(text) && (!needRegex || /\.test\(|\.match\(/.test(cond.getText())))
+            return true;
+        if (Node.isFunctionDeclaration(cur) || Node.isMethodDeclaration(cur))
+            break;
+    }
+    return false;
+}
+/** The accumulator of the `reduce` callback around it: `isNaN(n) ? sum : sum + n` drops the row. */
+function isAccumulator(n) {
+    const u = unwrap(n);
+    if (!Node.isIdentifier(u))
+        return false;
+    const fn = u.getFirstAncestor((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
+    const call = fn?.getParent();
+    if (!fn || !call || !Node.isCallExpression(call) || !/\.reduce(Right)?$/.test(call.getExpression().getText()))
+        return false;
+    return fn.getParameters()[0]?.getText() === u.getText();
+}
+/** What happens to a value: it reaches a result object or return, drives a paging loop, or is dropped. */
+function fate(n, depth) {
+    if (depth > 4)
+        return "result";
+    let cur = n;
+    for (;;) {
+        const p = cur.getParent();
+        if (!p)
+            return "dropped";
+        if (Node.isParenthesizedExpression(p) ||
+            Node.isAsExpression(p) ||
+            Node.isNonNullExpression(p) ||
+            Node.isAwaitExpression(p) ||
+            Node.isPrefixUnaryExpression(p) ||
+            Node.isTemplateSpan(p) ||
+            Node.isTemplateExpression(p) ||
+            Node.isArrayLiteralExpression(p) ||
+            Node.isSpreadElement(p)) {
+            cur = p;
+            continue;
+        }
+        if (Node.isBinaryExpression(p)) {
+            if (p.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+                if (p.getLeft() === cur)
+                    return "dropped";
+                const l = p.getLeft();
+                if (Node.isIdentifier(l))
+                    return variableFate(l, depth);
+                return "result"; // written into an object: result.truncated = …
+            }
+            cur = p;
+            continue;
+        }
+        if (Node.isConditionalExpression(p) || Node.isPropertyAccessExpression(p) || Node.isElementAccessExpression(p)) {
+            cur = p;
+            continue;
+        }
+        if (Node.isPropertyAssignment(p) ||
+            Node.isShorthandPropertyAssignment(p) ||
+            Node.isSpreadAssignment(p) ||
+            Node.isReturnStatement(p))
+            return "result";
+        if (Node.isArrowFunction(p) && p.getBody() === cur)
+            return "result";
+        if (Node.isCallExpression(p)) {
+            if (p.getExpression() === cur)
+                return "dropped";
+            if (LOG_CALL.test(p.getExpression().getText()))
+                return "dropped";
+            cur = p;
+            continue;
+        }
+        if (Node.isVariableDeclaration(p))
+            return Node.isIdentifier(p.getNameNode()) ? variableFate(p.getNameNode(), depth) : "result";
+        if (Node.isBindingElement(cur))
+            return variableFate(cur.getNameNode(), depth);
+        if (Node.isWhileStatement(p) || Node.isDoStatement(p) || (Node.isForStatement(p) && p.getCondition() === cur))
+            return "loop";
+        if (Node.isIfStatement(p) && p.getExpression() === cur) {
+            const branch = p.getThenStatement();
+            // `while (true) { …; const next = res.headers.get("x-next-page"); if (!next) break; … }`: the signal ends the paging loop
+            if (breaksLoop(p, branch))
+                return "loop";
+            const acts = descendantsOfKind(branch, SyntaxKind.ReturnStatement).length > 0 ||
+                descendantsOfKind(branch, SyntaxKind.BinaryExpression).some((b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken) ||
+                /\.push\(/.test(branch.getText());
+            return acts ? "result" : "dropped";
+        }
+        return "dropped";
+    }
+}
+/** The branch leaves the loop the `if` stands in (`break`), with no function boundary between them. */
+function breaksLoop(stmt, branch) {
+    const loop = stmt.getFirstAncestor((a) => Node.isWhileStatement(a) ||
+        Node.isDoStatement(a) ||
+        Node.isForStatement(a) ||
+        Node.isForOfStatement(a) ||
+        Node.isForInStatement(a) ||
+        isFunctionLike(a));
+    if (!loop || isFunctionLike(loop))
+        return false;
+    return Node.isBreakStatement(branch) || (Node.isBlock(branch) && branch.getStatements().some(Node.isBreakStatement));
+}
+function variableFate(name, depth) {
+    const decl = declarationsOf(name)[0];
+    if (!decl)
+        return "dropped";
+    const scope = decl.getFirstAncestor((a) => Node.isFunctionDeclaration(a) ||
+        Node.isMethodDeclaration(a) ||
+        Node.isArrowFunction(a) ||
+        Node.isFunctionExpression(a)) ?? decl.getSourceFile();
+    // `{ total }` names the property, not the variable: match shorthand properties by name
+    const refs = descendantsOfKind(scope, SyntaxKind.Identifier).filter((i) => i !== name &&
+        i.getText() === name.getText() &&
+        (Node.isShorthandPropertyAssignment(i.getParent()) || declarationsOf(i)[0] === decl));
+    let best = "dropped";
+    for (const r of refs) {
+        const f = Node.isShorthandPropertyAssignment(r.getParent()) ? "result" : fate(r, depth + 1);
+        if (f === "loop")
+            return "loop";
+        if (f === "result")
+            best = "result";
+    }
+    return best;
+}
+/** Where a fallback's value is read: a key lookup, only logged, checked or filtered before. */
+function readContext(at, value) {
+    return {
+        lookup: isLookup(value),
+        loggedOnly: onlyLogged(at),
+        checkedEarlier: checkedBefore(at, value),
+        filteredEarlier: filteredBefore(value),
+        ...(reachesOnlyErrors(at) || insideOwnFailureBranch(at, value) ? { errorsOnly: true } : {}),
+    };
+}
+/**
+ * `if (data.error) return { content: [{ text: data.error }, { text: JSON.stringify(data.results || []) }] }`:
+ * the default sits in the branch where the answer itself said it failed, and the result shows that
+ * failure; a missing key there is part of the failed answer, not a changed shape passed off as empty.
+ */
+function insideOwnFailureBranch(at, value) {
+    let base = unwrap(value);
+    while (Node.isPropertyAccessExpression(base) || Node.isElementAccessExpression(base))
+        base = unwrap(base.getExpression());
+    if (!Node.isIdentifier(base))
+        return false;
+    const name = base.getText();
+    for (let child = at, parent = at.getParent(); parent; child = parent, parent = parent.getParent()) {
+        if (isFunctionLike(parent))
+            return false;
+        if (Node.isIfStatement(parent) &&
+            child === parent.getThenStatement() &&
+            isFailureCheck(parent.getExpression(), false) &&
+            failureSubject(parent.getExpression()) === name) {
+            // the branch shows the answer's failure in what it returns
+            return descendantsOfKind(parent.getThenStatement(), SyntaxKind.ReturnStatement).some((r) => descendantsOfKind(r, SyntaxKind.PropertyAccessExpression).some((p) => Node.isPropertyAccessExpression(p) &&
+                p.getExpression().getText() === name &&
+                /^(error|errors|message)$/.test(p.getName())));
+        }
+    }
+    return false;
+}
+/**
+ * The function that parses a GraphQL answer turns its `errors` into a failure before handing the data on
+ * (`if (json.errors?.length) throw …`): a selected key that is missing then arrives as that failure. A
+ * client library (an SDK result) that throws on errors does so itself.
+ */
+function graphqlErrorsFail(parse) {
+    const fn = parse.getFirstAncestor((a) => isFunctionLike(a));
+    if (!fn)
+        return false;
+    return descendantsOfKind(fn, SyntaxKind.IfStatement).some((s) => s.getStart() > parse.getStart() &&
+        /\berrors\b/.test(s.getExpression().getText()) &&
+        (Node.isThrowStatement(s.getThenStatement()) ||
+            descendantsOfKind(s.getThenStatement(), SyntaxKind.ThrowStatement).length > 0 ||
+            /\bisError\s*:\s*true\b/.test(s.getThenStatement().getText())));
+}

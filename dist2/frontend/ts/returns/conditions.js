@@ -1,0 +1,300 @@
+/** Conditions on the way to a return, in the model's terms: dispatch cases, emptiness tests, failure branches, guards. */
+import { Node, SyntaxKind } from "../morph.js";
+import { constString } from "../syntax/const-eval.js";
+import { descendantsOutside } from "../syntax/node-index.js";
+import { functionOf, parametersOf, unwrap } from "../syntax/resolve.js";
+const FAIL_STATUS = new Set([400, 401, 402, 403, 405, 407, 408, 421, 429, 500, 501, 502, 503, 504]);
+const STATUS_NAME = /^(status|statusCode|status_code)$/;
+/** Conditions between `node` and `root`, outermost first. */
+export function conditionsBetween(node, root) {
+    const out = [];
+    for (let child = node, parent = node.getParent(); parent && child !== root; child = parent, parent = parent.getParent()) {
+        if (Node.isIfStatement(parent) && child !== parent.getExpression()) {
+            const expr = parent.getExpression();
+            const negated = child === parent.getElseStatement();
+            out.push({
+                text: negated ? `!(${expr.getText()})` : expr.getText(),
+                node: expr,
+                negated,
+                kind: "if",
+                model: ifCondition(expr, negated),
+            });
+        }
+        if (Node.isCatchClause(parent)) {
+            const v = parent.getVariableDeclaration();
+            const text = `catch${v ? ` (${v.getText()})` : ""}`;
+            out.push({
+                text,
+                node: parent,
+                negated: false,
+                kind: "catch",
+                model: { kind: "failure", ...(v ? { subject: v.getText() } : {}), negated: false, text },
+            });
+        }
+        if (Node.isCaseClause(parent)) {
+            const e = parent.getExpression();
+            const text = `case ${e.getText()}`;
+            out.push({
+                text,
+                node: parent,
+                negated: false,
+                kind: "case",
+                model: { kind: "dispatch", subject: constString(e)?.value ?? e.getText(), negated: false, text },
+            });
+        }
+        if (parent === root)
+            break;
+    }
+    return out.reverse();
+}
+/**
+ * An `if` or ternary condition in the model's terms: an emptiness test, a failed status or body
+ * flag, a presence guard on one value, or something else; `negated` for its else branch.
+ */
+export function ifCondition(expr, negated) {
+    const text = negated ? `!(${expr.getText()})` : expr.getText();
+    if (isEmptinessText(text))
+        return { kind: "emptiness", subject: emptinessSubject(expr), negated, text };
+    if (isFailureCheck(expr, negated))
+        return { kind: "failure", subject: failureSubject(expr), negated, text };
+    const missing = missingAnswer(expr, negated);
+    if (missing)
+        return { kind: "failure", subject: missing, negated, text };
+    const flag = failureFlag(expr, negated);
+    if (flag)
+        return { kind: "failure", subject: flag, negated, text };
+    const g = guardSubject(expr);
+    if (g)
+        return { kind: "guard", subject: g.subject, negated: g.negated !== negated, text };
+    return { kind: "other", negated, text };
+}
+/** The condition under which `a || b` / `a ?? b` gives `b`, readable also when `a` is a long expression. */
+export function fallbackCondition(left, op) {
+    const c = ifCondition(left, true);
+    const l = unwrap(left);
+    if (Node.isIdentifier(l) || Node.isPropertyAccessExpression(l))
+        return c;
+    return { ...c, text: op === "??" ? "the value before ?? is missing" : "the value before || is empty" };
+}
+/** Names of a whole answer (not of one record in it): `response`, `res`, `body`. */
+const ANSWER_NAME = /^(res|resp|response|raw_?response|rawResponse|api_?response|apiResponse|body|reply|payload)$/i;
+/**
+ * `const response = await client.search(…); if (!response) …`: the whole answer is missing — no
+ * body came back, which is a failed exchange, not an answer that holds nothing. The subject, or
+ * undefined. A missing record (`const user = await getUser(id); if (!user)`) is a "not found" and
+ * not this.
+ */
+export function missingAnswer(expr, negated) {
+    const g = guardSubject(expr);
+    if (!g || g.negated === negated)
+        return undefined; // the branch where the value is there
+    const n = unwrap(expr);
+    const id = Node.isPrefixUnaryExpression(n)
+        ? unwrap(n.getOperand())
+        : Node.isBinaryExpression(n)
+            ? unwrap(n.getLeft())
+            : n;
+    if (!Node.isIdentifier(id) || !ANSWER_NAME.test(id.getText()))
+        return undefined;
+    const decl = id.getSymbol()?.getDeclarations()[0];
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+    return init && /^await\b/.test(init.getText()) ? id.getText() : undefined;
+}
+/**
+ * `const r = await retrieve(q, kbId); if (!r.isWorking) …`: the branch where a helper's result flag is
+ * false, when the helper sets it false only on its failure returns (in a `catch`, or under a test that
+ * a parameter is missing) and true elsewhere. A real empty answer takes the other branch, so this one is
+ * a failure. The subject (`r`), or undefined.
+ */
+let readingFlag = false;
+function failureFlag(expr, negated) {
+    const g = guardSubject(expr);
+    if (!g || g.negated === negated || readingFlag)
+        return undefined; // the branch where the flag is set
+    readingFlag = true; // the helper's own conditions are read without this test: no recursion
+    try {
+        return helperFailureFlag(expr);
+    }
+    finally {
+        readingFlag = false;
+    }
+}
+function helperFailureFlag(expr) {
+    const n = unwrap(expr);
+    const flag = unwrap(Node.isPrefixUnaryExpression(n) ? n.getOperand() : n);
+    if (!Node.isPropertyAccessExpression(flag))
+        return undefined;
+    const holder = unwrap(flag.getExpression());
+    if (!Node.isIdentifier(holder))
+        return undefined;
+    const decl = holder.getSymbol()?.getDeclarations()[0];
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+    const call = init ? unwrap(init) : undefined;
+    if (!call || !Node.isCallExpression(call))
+        return undefined;
+    const fn = functionOf(call.getExpression());
+    if (!fn)
+        return undefined;
+    const params = new Set(parametersOf(fn).map((p) => p.getName()));
+    let set = false;
+    let cleared = false;
+    for (const r of descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+        const e = Node.isReturnStatement(r) ? r.getExpression() : undefined;
+        const obj = e ? unwrap(e) : undefined;
+        if (!obj || !Node.isObjectLiteralExpression(obj))
+            return undefined;
+        const v = obj.getProperty(flag.getName());
+        const init = v && Node.isPropertyAssignment(v) ? v.getInitializer() : undefined;
+        const k = init ? unwrap(init).getKind() : undefined;
+        if (k === SyntaxKind.TrueKeyword) {
+            set = true;
+            continue;
+        }
+        if (k !== SyntaxKind.FalseKeyword)
+            return undefined;
+        // false only where the helper failed: a caught error, or a parameter it was not given
+        const onFailure = conditionsBetween(r, fn).some((c) => c.kind === "catch" ||
+            (c.kind === "if" &&
+                c.model.kind === "guard" &&
+                c.model.negated &&
+                params.has((c.model.subject ?? "").split(".")[0] ?? "")));
+        if (!onFailure)
+            return undefined;
+        cleared = true;
+    }
+    return set && cleared ? holder.getText() : undefined;
+}
+/** `x`, `!x`, `x != null`, `x !== undefined`, `(x)`: a presence test on one value. */
+export function guardSubject(expr) {
+    const n = unwrap(expr);
+    if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n))
+        return { subject: n.getText(), negated: false };
+    if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken) {
+        const inner = guardSubject(n.getOperand());
+        return inner ? { subject: inner.subject, negated: !inner.negated } : undefined;
+    }
+    if (Node.isBinaryExpression(n) &&
+        /^!==?$/.test(n.getOperatorToken().getText()) &&
+        /^(null|undefined)$/.test(n.getRight().getText())) {
+        const l = unwrap(n.getLeft());
+        if (Node.isIdentifier(l) || Node.isPropertyAccessExpression(l))
+            return { subject: l.getText(), negated: false };
+    }
+    return undefined;
+}
+/** The list or count an emptiness test reads (`items` of `items.length === 0`, `total` of `total === 0`). */
+export function emptinessSubject(expr) {
+    for (const d of [unwrap(expr), ...expr.getDescendants()]) {
+        if (Node.isPropertyAccessExpression(d) && /^(length|size)$/.test(d.getName()))
+            return d.getExpression().getText();
+    }
+    const id = [unwrap(expr), ...expr.getDescendants()].find((d) => Node.isIdentifier(d) || Node.isPropertyAccessExpression(d));
+    return id?.getText();
+}
+/** The response or value a failure test reads (`res` of `!res.ok`, `response` of `response.status >= 400`). */
+export function failureSubject(expr) {
+    for (const d of [unwrap(expr), ...expr.getDescendants()]) {
+        if (Node.isPropertyAccessExpression(d) &&
+            (/^(ok|success|succeeded|error|errors|failed|failure|state|result)$/.test(d.getName()) ||
+                STATUS_NAME.test(d.getName())))
+            return d.getExpression().getText();
+        if (Node.isCallExpression(d) && Node.isPropertyAccessExpression(d.getExpression()))
+            return d.getExpression()
+                .getExpression()
+                .getText()
+                .replace(/\.trim\(\)$/, "");
+    }
+    return undefined;
+}
+/** `!res.ok`, `res.status !== 200`, `status >= 400`, `status === 401` — a failed request (404 is "not found", not a failure). */
+export function isFailureCheck(cond, negated) {
+    const n = unwrap(cond);
+    if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
+        return isFailureCheck(n.getOperand(), !negated);
+    if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.BarBarToken)
+        return isFailureCheck(n.getLeft(), negated) || isFailureCheck(n.getRight(), negated);
+    if (Node.isPropertyAccessExpression(n) && /^(ok|success|succeeded)$/.test(n.getName()))
+        return negated;
+    // a body-level failure flag or an HTML error page taken for data
+    if (Node.isPropertyAccessExpression(n) && /^(error|errors|failed|failure)$/.test(n.getName()) && !negated)
+        return true;
+    if (Node.isCallExpression(n) && !negated && isHtmlSniff(n))
+        return true;
+    if (!Node.isBinaryExpression(n))
+        return false;
+    const bodyFlag = bodyFlagTest(n);
+    if (bodyFlag !== undefined)
+        return bodyFlag !== negated;
+    const l = unwrap(n.getLeft());
+    const r = unwrap(n.getRight());
+    const status = Node.isPropertyAccessExpression(l) && STATUS_NAME.test(l.getName()) ? r : undefined;
+    if (!status || !Node.isNumericLiteral(status))
+        return false;
+    const v = status.getLiteralValue();
+    const op = n.getOperatorToken().getText();
+    const failing = (op === "!==" || op === "!=") && v >= 200 && v < 300
+        ? true
+        : (op === "===" || op === "==") && FAIL_STATUS.has(v)
+            ? true
+            : !!((op === ">=" && v >= 300) || (op === ">" && v >= 299));
+    const passing = (op === "===" || op === "==") && v >= 200 && v < 300;
+    return negated ? passing : failing;
+}
+/** `body.startsWith("<!DOCTYPE")`, `text.includes("<html")`: an HTML page where data was expected. */
+export function isHtmlSniff(call) {
+    const e = call.getExpression();
+    const arg = constString(call.getArguments()[0])?.value;
+    return (Node.isPropertyAccessExpression(e) &&
+        /^(startsWith|includes)$/.test(e.getName()) &&
+        !!arg &&
+        /^<(!doctype|html)/i.test(arg.trim()));
+}
+/** `success === false`, `status === "error"`, `ok !== true`: true when the test is for failure, false for success, undefined when neither. */
+export function bodyFlagTest(n) {
+    const op = n.getOperatorToken().getText();
+    const l = unwrap(n.getLeft());
+    const r = unwrap(n.getRight());
+    if (!Node.isPropertyAccessExpression(l))
+        return undefined;
+    const eq = op === "===" || op === "==";
+    const ne = op === "!==" || op === "!=";
+    if (!eq && !ne)
+        return undefined;
+    if (/^(ok|success|succeeded)$/.test(l.getName()) &&
+        (r.getKind() === SyntaxKind.TrueKeyword || r.getKind() === SyntaxKind.FalseKeyword)) {
+        const isFalse = r.getKind() === SyntaxKind.FalseKeyword;
+        return eq ? isFalse : !isFalse;
+    }
+    const v = constString(r)?.value;
+    if (/^(status|state|result)$/.test(l.getName()) && v !== undefined && /^(error|failed|failure|fail)$/i.test(v))
+        return eq;
+    return undefined;
+}
+/** `res.status === 404` / `=== 410` (or the else of `!== 404`): the upstream's "not found". */
+export function isNotFoundCheck(cond, negated) {
+    const n = unwrap(cond);
+    if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
+        return isNotFoundCheck(n.getOperand(), !negated);
+    if (!Node.isBinaryExpression(n))
+        return false;
+    const l = unwrap(n.getLeft());
+    const r = unwrap(n.getRight());
+    if (!(Node.isPropertyAccessExpression(l) &&
+        STATUS_NAME.test(l.getName()) &&
+        Node.isNumericLiteral(r) &&
+        [404, 410].includes(r.getLiteralValue())))
+        return false;
+    const op = n.getOperatorToken().getText();
+    return negated ? op === "!==" || op === "!=" : op === "===" || op === "==";
+}
+/** A condition text that tests for emptiness, read as source: `!x.length`, `x.length === 0`, `total === 0`, `!(x.length)`. */
+export function isEmptinessText(text) {
+    if (/^[^()]*\|\|/.test(text) && !text.startsWith("!("))
+        return text.split("||").some((part) => isEmptinessText(part.trim()));
+    const t = text.replace(/\s+/g, "");
+    const count = String.raw `[\w$.?\[\]"']*?(?:\.|\b)(?:length|size|count|total|total_?count|totalCount|totalHits|numFound|num_?found|returned)`;
+    return (new RegExp(`^!${count}$`).test(t) ||
+        new RegExp(String.raw `^!\(${count}(?:>0|!==?0|>=1)?\)$`).test(t) ||
+        new RegExp(`^${count}(?:===?0|<=0|<1)$`).test(t) ||
+        new RegExp(`^0===?${count}$`).test(t));
+}

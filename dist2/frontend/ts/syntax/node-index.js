@@ -1,0 +1,224 @@
+import { Node, SyntaxKind, typescript } from "../morph.js";
+/** All descendants of one kind in a file, computed once per file and kind (see descendantsOfKind). */
+export function nodesOfKind(sf, kind) {
+    return descendantsOfKind(sf, kind);
+}
+/**
+ * Every node of a file by kind, in document (pre-order) order, from one walk of the compiler tree
+ * with `ts.forEachChild`. ts-morph's own descendant walks wrap every node they pass and, for token
+ * kinds such as identifiers, rescan the text for punctuation; on a large project that was the
+ * audit's largest cost. Only the nodes a caller asks for are wrapped (see `wrap`).
+ * Like `forEachChild`, the index holds parsed nodes only: no punctuation tokens, no JSDoc.
+ */
+const kindIndexes = new WeakMap();
+export function kindIndex(sf) {
+    let index = kindIndexes.get(sf);
+    if (!index) {
+        const byKind = new Map();
+        // An explicit stack, not recursion: generated code nests thousands deep (`a + b + … + z`).
+        const stack = [];
+        const push = (n) => {
+            stack.push(n);
+            return undefined;
+        };
+        typescript.forEachChild(sf.compilerNode, push);
+        stack.reverse();
+        while (stack.length) {
+            const n = stack.pop();
+            const list = byKind.get(n.kind);
+            if (list)
+                list.push(n);
+            else
+                byKind.set(n.kind, [n]);
+            const at = stack.length;
+            typescript.forEachChild(n, push);
+            // children were pushed in source order; reverse them so the first child is popped first
+            for (let i = at, j = stack.length - 1; i < j; i++, j--)
+                [stack[i], stack[j]] = [stack[j], stack[i]];
+        }
+        // forEachChild visits in source order; keep the binary search below correct even if it did not
+        for (const list of byKind.values())
+            if (list.some((n, i) => i > 0 && n.pos < list[i - 1].pos))
+                list.sort((a, b) => a.pos - b.pos);
+        index = byKind;
+        kindIndexes.set(sf, index);
+    }
+    return index;
+}
+/** The project's wrapper of a compiler node of `sf` (the same object ts-morph hands out everywhere). */
+export function wrap(sf, n) {
+    const factory = sf._context.compilerFactory;
+    // ts-morph wraps a node's parent first, recursively: a leaf thousands of levels deep (generated
+    // `a + b + … + z`) overflows the stack. Wrap the not-yet-wrapped ancestors top-down instead.
+    const chain = [];
+    for (let p = n.parent; p && !wrapped.has(p); p = p.parent)
+        chain.push(p);
+    for (let i = chain.length - 1; i >= 0; i--) {
+        factory.getNodeFromCompilerNode(chain[i], sf);
+        wrapped.add(chain[i]);
+    }
+    wrapped.add(n);
+    return factory.getNodeFromCompilerNode(n, sf);
+}
+/** Compiler nodes whose wrapper exists, so `wrap` climbs only as far as it must. */
+const wrapped = new WeakSet();
+/** Whether compiler node `c` lies inside `outer` (not `outer` itself). */
+function isInside(c, outer) {
+    if (c === outer)
+        return false;
+    // A node strictly inside another's text is its descendant; at the edges, ask the parent chain.
+    if (c.pos > outer.pos && c.end < outer.end)
+        return true;
+    for (let p = c.parent; p && p.pos >= outer.pos; p = p.parent)
+        if (p === outer)
+            return true;
+    return false;
+}
+const descendantCache = new WeakMap();
+const compilerDescendantCache = new WeakMap();
+/**
+ * The compiler nodes of one kind inside a node, in document order, unwrapped: for hot loops that
+ * test the compiler nodes first and wrap only the few they keep. Computed once per node and kind;
+ * the array is shared: callers must not mutate it.
+ */
+export function compilerDescendantsOfKind(node, kind) {
+    const outer = node.compilerNode;
+    let byKind = compilerDescendantCache.get(outer);
+    if (!byKind) {
+        byKind = new Map();
+        compilerDescendantCache.set(outer, byKind);
+    }
+    let list = byKind.get(kind);
+    if (!list) {
+        const sf = node.getSourceFile();
+        const all = kindIndex(sf).get(kind) ?? [];
+        if (outer === sf.compilerNode)
+            list = all;
+        else {
+            // pre-order lists are sorted by start position: find the first candidate, stop past the end
+            let lo = 0;
+            let hi = all.length;
+            while (lo < hi) {
+                const mid = (lo + hi) >>> 1;
+                if (all[mid].pos < outer.pos)
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            list = [];
+            for (let i = lo; i < all.length && all[i].pos <= outer.end; i++)
+                if (isInside(all[i], outer))
+                    list.push(all[i]);
+        }
+        byKind.set(kind, list);
+    }
+    return list;
+}
+/**
+ * The descendants of one kind of a node in document order, computed once per node and kind from
+ * the file's kind index. Several analyzers walk the same reached functions for the same kinds.
+ * The array is shared: callers must not mutate it.
+ */
+export function descendantsOfKind(node, kind) {
+    let byKind = descendantCache.get(node);
+    if (!byKind) {
+        byKind = new Map();
+        descendantCache.set(node, byKind);
+    }
+    let list = byKind.get(kind);
+    if (!list) {
+        const sf = node.getSourceFile();
+        list = compilerDescendantsOfKind(node, kind).map((c) => wrap(sf, c));
+        byKind.set(kind, list);
+    }
+    return list;
+}
+/** Document order of two nodes of one file: by start, the enclosing one first. */
+function preorder(a, b) {
+    const x = a.compilerNode;
+    const y = b.compilerNode;
+    if (x.pos !== y.pos)
+        return x.pos - y.pos;
+    if (x.end !== y.end)
+        return y.end - x.end;
+    return isInside(y, x) ? -1 : isInside(x, y) ? 1 : 0;
+}
+/** The descendants of any of several kinds, in document order (one walk's worth of wrapping, only for matches). */
+export function descendantsOfKinds(node, kinds) {
+    const out = [];
+    for (const k of kinds)
+        for (const n of descendantsOfKind(node, k))
+            out.push(n); // no spread: a generated file has 100,000s
+    return kinds.length > 1 ? out.sort(preorder) : out;
+}
+// built on first use: SyntaxKind is loaded lazily (see ../morph.ts)
+let functionKinds;
+const FUNCTION_KINDS = () => (functionKinds ??= new Set([
+    SyntaxKind.ArrowFunction,
+    SyntaxKind.FunctionExpression,
+    SyntaxKind.FunctionDeclaration,
+    SyntaxKind.MethodDeclaration,
+    SyntaxKind.Constructor,
+    SyntaxKind.GetAccessor,
+]));
+/**
+ * The descendants of some kinds that the walk reaches when it does not enter nested functions
+ * (`isFunctionLike`, unless `enterFunctions`), nor nodes in `skip`, nor — with `skipClasses` — class declarations: what a
+ * `forEachDescendant` with `traversal.skip()` on those would visit, in document order.
+ */
+export function descendantsOutside(node, kinds, opts = {}) {
+    const outer = node.compilerNode;
+    const skip = new Set();
+    for (const s of opts.skip ?? [])
+        skip.add(s.compilerNode);
+    const stops = (p) => (opts.enterFunctions !== true && FUNCTION_KINDS().has(p.kind)) ||
+        skip.has(p) ||
+        (opts.skipClasses === true && p.kind === SyntaxKind.ClassDeclaration);
+    return descendantsOfKinds(node, kinds).filter((d) => {
+        const c = d.compilerNode;
+        if (skip.has(c))
+            return false;
+        for (let p = c.parent; p && p !== outer; p = p.parent)
+            if (stops(p))
+                return false;
+        return true;
+    });
+}
+/** `inner` lies within `outer`'s text, in the same file. */
+export function encloses(outer, inner) {
+    return (outer.getSourceFile() === inner.getSourceFile() &&
+        outer.getPos() <= inner.getPos() &&
+        inner.getEnd() <= outer.getEnd());
+}
+/** Whether a statement always leaves its function: a `return`/`throw`, a block ending in one, an if/else both of whose sides do. */
+export function alwaysExits(st) {
+    if (!st)
+        return false;
+    if (Node.isReturnStatement(st) || Node.isThrowStatement(st))
+        return true;
+    if (Node.isBlock(st))
+        return alwaysExits(st.getStatements().at(-1));
+    if (Node.isIfStatement(st))
+        return alwaysExits(st.getThenStatement()) && alwaysExits(st.getElseStatement());
+    return false;
+}
+/**
+ * The innermost node at a position, as ts-morph's `getDescendantAtPos` finds it (children with
+ * tokens, by `[pos, end)`), descending on the compiler's nodes and wrapping only the one found:
+ * ts-morph wraps every level on the way down. (Its comment nodes, which no model location starts
+ * in, are not among the children here.)
+ */
+export function descendantAtPos(sf, pos) {
+    const file = sf.compilerNode;
+    let found;
+    for (let n = file;;) {
+        if (pos < n.pos || pos >= n.end)
+            break;
+        const next = n.getChildren(file).find((c) => pos >= c.pos && pos < c.end);
+        if (!next)
+            break;
+        found = next;
+        n = next;
+    }
+    return found && wrap(sf, found);
+}

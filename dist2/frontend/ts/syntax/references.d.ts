@@ -1,0 +1,2 @@
+import { Node } from "../morph.js";
+export declare function findReferences(nameNode: Node): Node[];

@@ -1,0 +1,525 @@
+/**
+ * The TypeScript front end's reading of a server's own tests (vitest, jest, mocha + chai, node:test
+ * all look alike here: `it`/`test` blocks, `expect`/`assert`): assertions with their matcher kind
+ * and subject, the answers upstream mocks give, and the recordings tests load. Fills
+ * `ServerModel.tests`; the tests half of rule 5 decides from these facts.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { relativePath } from "../../model/location.js";
+import { FIXTURE_DIR, FIXTURE_EXT, fixtureRefusal, hasProvenance, looksLikeCsv, looksLikeJson, PLACEHOLDER, readText, sidecarProvenance, } from "../test-provenance.js";
+import { isInside } from "../walk.js";
+import { Node, SyntaxKind } from "./morph.js";
+import { constString } from "./syntax/const-eval.js";
+import { lineCol, linesOf, locOf } from "./syntax/location.js";
+import { compilerDescendantsOfKind, descendantsOfKind, descendantsOfKinds, wrap } from "./syntax/node-index.js";
+import { unwrap } from "./syntax/resolve.js";
+/** Matchers that pass on part of a text (jest/vitest, jest-extended, chai), by kind. */
+const TEXT_MATCHERS = {
+    toContain: "substring",
+    toInclude: "substring",
+    include: "substring",
+    includes: "substring",
+    contain: "substring",
+    contains: "substring",
+    string: "substring",
+    toMatch: "substring",
+    match: "substring",
+    toStartWith: "prefix",
+    startWith: "prefix",
+    toEndWith: "suffix",
+    endWith: "suffix",
+};
+const EXACT_MATCHERS = /^(toBe|toEqual|toStrictEqual|equal|equals|eql|deepEqual|deepStrictEqual|strictEqual)$/;
+const SNAPSHOT_MATCHERS = /^(toMatchSnapshot|toMatchInlineSnapshot|toMatchFileSnapshot)$/;
+const STRING_METHODS = {
+    includes: "substring",
+    indexOf: "substring",
+    match: "substring",
+    startsWith: "prefix",
+    endsWith: "suffix",
+};
+const TEST_CALL = /^(it|test|specify)(\.(only|skip|concurrent|each\(.*\)))?$/s;
+const ASSERTION = /^(expect|assert|assert\.(ok|equal|strictEqual|deepEqual|deepStrictEqual)|t\.(ok|true|assert|is))$/;
+const ASSERT_EQUAL = /^(assert\.)?(equal|strictEqual|deepEqual|deepStrictEqual)$|^t\.(is|deepEqual)$/;
+/** Assertions that depend on order: a list compared whole (`toEqual([…])`), an element by position. */
+const POSITIONAL_ASSERTION = /\.(toEqual|toStrictEqual|deepEqual|deepStrictEqual|eql|toMatchObject)\(\s*\[|\[\s*0\s*\]|\.at\(\s*0\s*\)|\bdeepStrictEqual\(|\bdeepEqual\(/;
+/** Mock set-ups that answer with a fixed value. */
+const MOCK_RETURN = /^(mockResolvedValue|mockResolvedValueOnce|mockReturnValue|mockReturnValueOnce|mockImplementation|mockImplementationOnce|reply|resolves|returns|json)$/;
+/** Ways a test keeps the network out. */
+const NETWORK_MOCK = /\b(vi|jest)\.(stubGlobal|spyOn)\(\s*(global|globalThis|window)?\s*,?\s*["'`]?fetch|\b(global|globalThis)\.fetch\s*=|\bnock\(|\bsetupServer\(|\bfetchMock\b|fetch-mock|\bMockAgent\b|axios-mock-adapter|\bnew MockAdapter\(|\bmsw\b|\bmock\.method\(\s*(global|globalThis)\s*,\s*["']fetch/;
+const HTTP_MODULE = /^(axios|got|ky|undici|node-fetch|cross-fetch|superagent|node:https?|https?)$/;
+const ERROR_VALUE = /^(e|err|error|ex|exception|caught|reason|\w*Error)$/;
+function calleeText(call) {
+    return call.getExpression().getText();
+}
+function oneLine(node, max = 90) {
+    return node.getText().replace(/\s+/g, " ").slice(0, max);
+}
+/** The title of the `it`/`test` block around a node. */
+function testTitle(node) {
+    for (const a of node.getAncestors()) {
+        if (Node.isCallExpression(a) && TEST_CALL.test(calleeText(a)))
+            return constString(a.getArguments()[0])?.value ?? a.getArguments()[0]?.getText();
+    }
+    return undefined;
+}
+/** The last property name of a field read: `result.status`, `body["match_type"]`, `String(r.code)`. */
+function fieldName(expr) {
+    const u = unwrap(expr);
+    if (Node.isPropertyAccessExpression(u))
+        return u.getName();
+    if (Node.isElementAccessExpression(u))
+        return constString(u.getArgumentExpression())?.value;
+    if (Node.isCallExpression(u) && /^String$/.test(calleeText(u)))
+        return u.getArguments()[0] ? fieldName(u.getArguments()[0]) : undefined;
+    return undefined;
+}
+function subjectOf(expr) {
+    if (!expr)
+        return { kind: "value", text: "" };
+    const text = oneLine(expr, 60);
+    const field = fieldName(expr);
+    if (!field)
+        return { kind: "value", text };
+    const u = unwrap(expr);
+    const base = Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u) ? u.getExpression() : undefined;
+    if (base && (ERROR_VALUE.test(unwrap(base).getText()) || /\bas Error\b/.test(base.getText())))
+        return { kind: "error-field", field, text };
+    return { kind: "field", field, text };
+}
+function isPlainString(n) {
+    if (!n)
+        return false;
+    const u = unwrap(n);
+    return Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u) || Node.isTemplateExpression(u);
+}
+/** The subject of an `expect(subject)…matcher()` chain, whether the chain is negated and on a rejection. */
+function expectChain(matcherCallee) {
+    let negated = false;
+    let rejects = false;
+    for (let cur = matcherCallee;;) {
+        if (Node.isCallExpression(cur)) {
+            if (/^(expect|chai\.expect)$/.test(calleeText(cur)))
+                return { subject: cur.getArguments()[0], negated, rejects };
+            cur = cur.getExpression();
+        }
+        else if (Node.isPropertyAccessExpression(cur)) {
+            if (cur.getName() === "not")
+                negated = true;
+            if (cur.getName() === "rejects")
+                rejects = true;
+            cur = cur.getExpression();
+        }
+        else
+            return undefined;
+    }
+}
+function onRejection(node) {
+    return node.getAncestors().some((a) => Node.isCallExpression(a) && /\.rejects\.\w+$/.test(calleeText(a)));
+}
+function assertionsIn(sf) {
+    const out = [];
+    const push = (call, a) => {
+        const test = testTitle(call);
+        out.push({ location: locOf(call), code: oneLine(call), ...(test ? { test } : {}), ...a });
+    };
+    for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
+        const callee = call.getExpression();
+        const arg = call.getArguments()[0];
+        if (Node.isIdentifier(callee) ||
+            (Node.isPropertyAccessExpression(callee) && callee.getText().startsWith("assert."))) {
+            // assert.equal(x, "y") / assert.strictEqual(x, y)
+            if (ASSERT_EQUAL.test(callee.getText()) && arg)
+                push(call, {
+                    matcher: "exact",
+                    form: "equality",
+                    subject: subjectOf(arg),
+                    ...(constString(call.getArguments()[1])?.value !== undefined
+                        ? { expected: constString(call.getArguments()[1]).value }
+                        : {}),
+                    negated: false,
+                    onRejection: false,
+                });
+            continue;
+        }
+        if (!Node.isPropertyAccessExpression(callee))
+            continue;
+        const matcher = callee.getName();
+        const expected = isPlainString(arg) ? constString(arg)?.value : undefined;
+        const chainKind = TEXT_MATCHERS[matcher];
+        if (chainKind || EXACT_MATCHERS.test(matcher) || SNAPSHOT_MATCHERS.test(matcher)) {
+            const chain = expectChain(callee.getExpression());
+            if (chain) {
+                // a text matcher with a regular expression or a non-text argument is a pattern or a membership test
+                if (chainKind && !isPlainString(arg)) {
+                    if (arg && Node.isRegularExpressionLiteral(unwrap(arg)))
+                        push(call, {
+                            matcher: "pattern",
+                            form: "matcher",
+                            subject: subjectOf(chain.subject),
+                            negated: chain.negated,
+                            onRejection: chain.rejects,
+                        });
+                    continue;
+                }
+                push(call, {
+                    matcher: chainKind ?? (SNAPSHOT_MATCHERS.test(matcher) ? "snapshot" : "exact"),
+                    form: chainKind ? "matcher" : "equality",
+                    subject: subjectOf(chain.subject),
+                    ...(expected !== undefined ? { expected } : {}),
+                    negated: chain.negated,
+                    onRejection: chain.rejects,
+                });
+                continue;
+            }
+        }
+        const method = STRING_METHODS[matcher];
+        if (method && isPlainString(arg)) {
+            if (!call.getAncestors().some((a) => Node.isCallExpression(a) && ASSERTION.test(calleeText(a))))
+                continue;
+            push(call, {
+                matcher: method,
+                form: "text-method",
+                subject: subjectOf(callee.getExpression()),
+                ...(expected !== undefined ? { expected } : {}),
+                negated: call.getParent()?.getKind() === SyntaxKind.PrefixUnaryExpression,
+                onRejection: false,
+            });
+            continue;
+        }
+        // toMatchObject({ status: expect.stringContaining("ok") })
+        if ((matcher === "stringContaining" || matcher === "stringMatching") &&
+            callee.getExpression().getText() === "expect" &&
+            isPlainString(arg)) {
+            const p = call.getParent();
+            const field = p && Node.isPropertyAssignment(p) ? p.getName().replace(/^["']|["']$/g, "") : undefined;
+            push(call, {
+                matcher: "substring",
+                form: "asymmetric",
+                subject: field ? { kind: "field", field, text: field } : { kind: "value", text: "" },
+                ...(expected !== undefined ? { expected } : {}),
+                negated: false,
+                onRejection: onRejection(call),
+            });
+        }
+    }
+    return out;
+}
+/** Mock set-ups in a scope that answer with a fixed value, with what the answer holds. */
+function mockAnswers(scope, tableNames) {
+    return descendantsOfKind(scope, SyntaxKind.CallExpression).flatMap((c) => {
+        const callee = c.getExpression();
+        const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+        if (!MOCK_RETURN.test(name) && !/^(vi|jest)\.fn$/.test(callee.getText()))
+            return [];
+        const args = c.getArguments();
+        if (!args.length)
+            return [];
+        const list = args.some((a) => descendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 || Node.isArrayLiteralExpression(unwrap(a)));
+        const tabular = args.some((a) => [a, ...descendantsOfKind(a, SyntaxKind.Identifier)].some((i) => tableNames.has(i.getText())) ||
+            [a, ...descendantsOfKinds(a, [SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.StringLiteral])].some((s) => (Node.isStringLiteral(s) || Node.isNoSubstitutionTemplateLiteral(s)) && looksLikeCsv(s.getLiteralValue())));
+        return [
+            {
+                call: c,
+                answer: {
+                    location: locOf(c),
+                    text: args.map((a) => a.getText().replace(/\s+/g, "")).join(),
+                    list,
+                    tabular,
+                    fileLevel: !testTitle(c),
+                },
+            },
+        ];
+    });
+}
+/** An assertion that the request carried the sort (`toHaveBeenCalledWith(…, { sort: … })`). */
+const SORT_HANDED_ON = /\.(toHaveBeenCalledWith|toHaveBeenLastCalledWith|toBeCalledWith)\([^;]*\b(sort|sort_?by|order_?by|orderBy|sortBy)\b/s;
+/** The string literals of the first list a test compares whole (`toEqual(['b', 'a'])`), in order, and where that check stands. */
+function expectedOrder(text) {
+    const m = /\.(toEqual|toStrictEqual|deepEqual|deepStrictEqual|eql)\(\s*\[([^\]]*)\]/.exec(text);
+    if (!m)
+        return { values: [], at: -1 };
+    return { values: [...m[2].matchAll(/(['"`])((?:(?!\1).)+)\1/g)].map((x) => x[2].replace(/\s+/g, "")), at: m.index };
+}
+/**
+ * The value a test expects first (`expect(locs[0]!.facility).toBe('Seattle Site')`), with the field it
+ * names, and where that check stands.
+ */
+function expectedFirst(text) {
+    const m = /\[0\]!?(?:\.(\w+))?\)\s*\.(?:toBe|toEqual|toStrictEqual)\(\s*(['"`])((?:(?!\2).)+)\2\s*\)/.exec(text);
+    return m ? { ...(m[1] ? { field: m[1] } : {}), value: m[3].replace(/\s+/g, ""), at: m.index } : undefined;
+}
+/**
+ * The data the test builds before it checks the order (its mock's answer, or a literal the mock answers
+ * with by name, `mockResolvedValue({ studies: [study] })`) holds the expected values in another order
+ * than the test expects them: the order is the server's, so the test can fail.
+ */
+function builtInAnotherOrder(text, mocks) {
+    const order = expectedOrder(text);
+    if (order.values.length >= 2) {
+        if (mocks.some((a) => orderDiffers(a.text, order.values)))
+            return true;
+        if (mocks.length && orderDiffers(text.slice(0, order.at).replace(/\s+/g, ""), order.values))
+            return true;
+    }
+    const first = expectedFirst(text);
+    if (!first || !mocks.length)
+        return false;
+    const before = text.slice(0, first.at).replace(/\s+/g, "");
+    const values = first.field
+        ? [...before.matchAll(new RegExp(`["']?${first.field}["']?:(['"\`])((?:(?!\\1).)*)\\1`, "g"))].map((x) => x[2])
+        : [];
+    return values.length >= 2 && values.includes(first.value) && values[0] !== first.value;
+}
+/** The mock's answer holds the expected values in another order than the test expects them. */
+function orderDiffers(mockText, expected) {
+    const at = expected.map((e) => mockText.indexOf(e));
+    if (at.some((i) => i < 0))
+        return false;
+    return at.some((i, k) => k > 0 && i < at[k - 1]);
+}
+function casesIn(sf, tableNames) {
+    const out = [];
+    const fileLevel = mockAnswers(sf, tableNames).filter((m) => m.answer.fileLevel);
+    for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
+        if (!TEST_CALL.test(calleeText(call)))
+            continue;
+        const title = constString(call.getArguments()[0])?.value;
+        const body = call.getArguments()[1];
+        if (!title || !body)
+            continue;
+        const text = body.getText();
+        const answers = [...mockAnswers(body, tableNames), ...fileLevel].map((m) => m.answer);
+        out.push({
+            location: locOf(call),
+            title,
+            mockAnswers: answers,
+            positional: POSITIONAL_ASSERTION.test(text),
+            reorders: /\.(reverse|toReversed)\(|shuffle|Math\.random/.test(text),
+            ...(builtInAnotherOrder(text, answers) ? { mockOrderDiffers: true } : {}),
+            ...(SORT_HANDED_ON.test(text) ? { sortHandedOn: true } : {}),
+            checks: descendantsOfKind(body, SyntaxKind.CallExpression).filter((c) => /^(expect|chai\.expect|assert(\.\w+)?|t\.\w+)$/.test(calleeText(c))).length,
+        });
+    }
+    return out;
+}
+/**
+ * The comment text a reader sees beside a node: comment lines directly above it, and `//` or
+ * `/* … *\/` comments on the lines it spans.
+ */
+function commentsAround(node) {
+    const sf = node.getSourceFile();
+    const lines = linesOf(sf);
+    const first = lineCol(sf, node.getStart()).line - 1;
+    const last = lineCol(sf, node.getEnd()).line - 1;
+    const out = [];
+    for (let i = first - 1; i >= 0 && /^\s*(\/\/|\/\*|\*)/.test(lines[i]); i--)
+        out.unshift(lines[i].trim());
+    for (let i = first; i <= Math.min(last, lines.length - 1); i++) {
+        const m = /(?:^|[^:"'`\\])(\/\/.*|\/\*.*?\*\/)/.exec(lines[i]);
+        if (m)
+            out.push(m[1]);
+    }
+    return out.join("\n");
+}
+/** How a test file uses a name: handed to a mock as its answer, compared as an expected value, or otherwise. */
+function useOf(sf, name) {
+    let use = "other";
+    // the compiler's identifiers are tested first (their value; a name spelled with escapes is read as
+    // text below), and only those with the name are wrapped
+    const escaped = name.includes("\\");
+    for (const c of compilerDescendantsOfKind(sf, SyntaxKind.Identifier)) {
+        if (!escaped && c.text !== name)
+            continue;
+        const id = wrap(sf, c);
+        if (id.getText() !== name)
+            continue;
+        for (const a of id.getAncestors()) {
+            if (!Node.isCallExpression(a))
+                continue;
+            const callee = a.getExpression();
+            const m = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+            if (MOCK_RETURN.test(m) || /^(vi|jest)\.fn$/.test(callee.getText()))
+                return "mock-answer";
+            if (EXACT_MATCHERS.test(m) || /^toMatchObject$/.test(m)) {
+                if (a.getArguments().some((x) => x === id || x.getDescendants().includes(id)))
+                    use = "expected";
+                break;
+            }
+        }
+        const nw = id.getFirstAncestorByKind(SyntaxKind.NewExpression);
+        if (nw && /^Response$/.test(nw.getExpression().getText()))
+            return "mock-answer";
+    }
+    return use;
+}
+function findByName(dir, root, base) {
+    const out = [];
+    for (const sub of ["fixtures", "__fixtures__", "data", "recordings", "../fixtures", "../__fixtures__"]) {
+        const p = path.resolve(dir, sub, base);
+        if (p.startsWith(root))
+            out.push(p);
+    }
+    return out;
+}
+/** Fixture files a test loads: `import x from "./fixtures/a.json"`, `readFileSync(…"a.csv")`, `require("./a.json")`. */
+function fixtureFiles(root, sf, skipped) {
+    const out = [];
+    const seen = new Set();
+    const consider = (node, spec) => {
+        if (!FIXTURE_EXT.test(spec) || /package(-lock)?\.json$|tsconfig/.test(spec))
+            return;
+        const file = path.resolve(sf.getDirectoryPath(), spec);
+        const candidates = [
+            file,
+            ...(!existsSync(file) ? findByName(sf.getDirectoryPath(), root, path.basename(spec)) : []),
+        ];
+        const real = candidates.find((f) => existsSync(f));
+        if (!real || !isInside(root, real) || seen.has(real) || !FIXTURE_DIR.test(relativePath(root, real)))
+            return;
+        seen.add(real);
+        const rel = relativePath(root, real);
+        const refused = fixtureRefusal(real, root);
+        if (refused) {
+            skipped.push({ subject: rel, reason: refused, kind: "file" });
+            return;
+        }
+        const stmt = node.getFirstAncestor((a) => Node.isStatement(a)) ?? node;
+        const decl = Node.isImportDeclaration(node)
+            ? node.getDefaultImport()?.getText()
+            : node.getFirstAncestorByKind(SyntaxKind.VariableDeclaration)?.getName();
+        const test = testTitle(node);
+        out.push({
+            location: locOf(node),
+            ...(test ? { test } : {}),
+            name: decl ?? rel,
+            kind: "file",
+            file: rel,
+            provenance: hasProvenance(commentsAround(stmt)) || sidecarProvenance(real, root),
+            placeholders: PLACEHOLDER.test(readText(real, root).slice(0, 20_000)),
+            use: decl ? useOf(sf, decl) : "other",
+        });
+    };
+    for (const imp of sf.getImportDeclarations())
+        consider(imp, imp.getModuleSpecifierValue());
+    for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
+        const name = calleeText(call);
+        if (!/(^|\.)(readFileSync|readFile|require|loadFixture|fixture)$/.test(name))
+            continue;
+        const arg = call.getArguments()[0];
+        if (!arg)
+            continue;
+        // path.join(__dirname, "fixtures", "a.json") — the last literal names the file
+        const lits = [arg, ...descendantsOfKinds(arg, [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral])]
+            .map((n) => Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n) ? n.getLiteralValue() : undefined)
+            .filter((s) => !!s);
+        const parts = lits.filter((s) => !s.startsWith("utf"));
+        const last = parts.at(-1);
+        if (last && FIXTURE_EXT.test(last))
+            consider(call, parts.length > 1 && !last.includes("/") ? parts.join("/") : last);
+    }
+    return out;
+}
+/** Inline data: CSV or JSON text blocks, and object or array literals bound to a name. */
+function inlineFixtures(sf) {
+    const out = [];
+    for (const decl of descendantsOfKind(sf, SyntaxKind.VariableDeclaration)) {
+        const init = decl.getInitializer();
+        if (!init || !Node.isIdentifier(decl.getNameNode()))
+            continue;
+        const u = unwrap(init);
+        const text = Node.isNoSubstitutionTemplateLiteral(u) || Node.isStringLiteral(u) ? u.getLiteralValue() : undefined;
+        const kind = text !== undefined && looksLikeCsv(text)
+            ? "csv-text"
+            : text !== undefined && looksLikeJson(text)
+                ? "json-text"
+                : Node.isObjectLiteralExpression(u) || Node.isArrayLiteralExpression(u)
+                    ? "literal"
+                    : undefined;
+        if (!kind)
+            continue;
+        const size = kind === "literal" ? descendantsOfKind(u, SyntaxKind.PropertyAssignment).length : undefined;
+        if (size !== undefined && size < 3)
+            continue;
+        const stmt = decl.getFirstAncestorByKind(SyntaxKind.VariableStatement) ?? decl;
+        const test = testTitle(decl);
+        out.push({
+            location: locOf(decl),
+            ...(test ? { test } : {}),
+            name: decl.getName(),
+            kind,
+            ...(size !== undefined ? { size } : {}),
+            provenance: hasProvenance(commentsAround(stmt)),
+            placeholders: PLACEHOLDER.test(text ?? u.getText()),
+            use: useOf(sf, decl.getName()),
+        });
+    }
+    return out;
+}
+const importedCache = new WeakMap();
+/** The files a file's import and export declarations name, in order (resolved once per file: test files share sources). */
+function importedFiles(sf) {
+    let files = importedCache.get(sf);
+    if (!files) {
+        files = [...sf.getImportDeclarations(), ...sf.getExportDeclarations()].map((imp) => imp.getModuleSpecifierSourceFile());
+        importedCache.set(sf, files);
+    }
+    return files;
+}
+/** Project source files a test file reaches through relative imports (bounded). */
+function reachedSources(sf, sources, depth = 0, seen = new Set()) {
+    if (depth > 4)
+        return seen;
+    for (const target of importedFiles(sf)) {
+        if (target && sources.has(target) && !seen.has(target)) {
+            seen.add(target);
+            reachedSources(target, sources, depth + 1, seen);
+        }
+    }
+    return seen;
+}
+function mocksNetwork(sf, upstreamFiles) {
+    if (NETWORK_MOCK.test(sf.getFullText()))
+        return true;
+    for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
+        if (!/^(vi|jest)\.(mock|doMock)$|^mock\.module$/.test(calleeText(call)))
+            continue;
+        const spec = constString(call.getArguments()[0])?.value;
+        if (!spec)
+            continue;
+        if (HTTP_MODULE.test(spec))
+            return true;
+        const target = sf.getProject().getSourceFile(path.resolve(sf.getDirectoryPath(), spec.replace(/\.js$/, ".ts")));
+        if (target && upstreamFiles.has(target))
+            return true;
+    }
+    return false;
+}
+/** Everything `ServerModel.tests` holds, for a project's test files; undefined when it has none. */
+export function buildTestSuite(loaded, upstreamFiles) {
+    if (!loaded.testFiles.length)
+        return undefined;
+    const root = loaded.root;
+    const sources = new Set(loaded.sourceFiles);
+    const suite = { files: [], reachingUpstream: [], unmocked: [], cases: [], assertions: [], fixtures: [] };
+    for (const tf of loaded.testFiles) {
+        const rel = relativePath(root, tf.getFilePath());
+        suite.files.push(rel);
+        const calls = [...reachedSources(tf, sources)].some((f) => upstreamFiles.has(f)) ||
+            /\bfetch\(\s*["'`]https?:/.test(tf.getFullText());
+        if (calls) {
+            suite.reachingUpstream.push(rel);
+            if (!mocksNetwork(tf, upstreamFiles))
+                suite.unmocked.push(rel);
+        }
+        const fixtures = [...fixtureFiles(root, tf, loaded.skipped), ...inlineFixtures(tf)];
+        const tableNames = new Set(fixtures.filter((f) => f.kind === "csv-text" || /\.(csv|tsv)$/i.test(f.file ?? "")).map((f) => f.name));
+        suite.fixtures.push(...fixtures);
+        suite.cases.push(...casesIn(tf, tableNames));
+        suite.assertions.push(...assertionsIn(tf));
+    }
+    for (const list of [suite.files, suite.reachingUpstream, suite.unmocked])
+        list.sort();
+    return suite;
+}

@@ -1,0 +1,98 @@
+/**
+ * Discovers MCP tools in a loaded project, across the ways real servers register them.
+ *
+ * Registration calls can sit inside loops over definition lists or inside project helpers
+ * (`defineTool`, `registerSearchTool`); their arguments are then evaluated once per *context*:
+ * a binding of the loop variable to one list element, or of the helper's parameters to the
+ * arguments at one call site. One context is one tool.
+ */
+import { cmp } from "../../../model/location.js";
+import { Node, SyntaxKind } from "../morph.js";
+import { nodesOfKind } from "../syntax/node-index.js";
+import { unwrap } from "../syntax/resolve.js";
+import { fromFrameworkBuilders } from "./builders.js";
+import { fromToolClasses } from "./classes.js";
+import { fromRunTimeLoops } from "./definitions.js";
+import { callToolHandlers, fromLowLevel } from "./list-tools.js";
+import { unreadSpecs } from "./openapi.js";
+import { fromRegistrationCall } from "./registrations.js";
+import { sameScope } from "./scope.js";
+import { fromSpecLookups } from "./spec-lookup.js";
+export { classOf, elementsOf, evalIn, memberOf } from "./evaluate.js";
+/** Methods that register one tool: the SDK's, FastMCP's, and the experimental task form. */
+const REGISTRATION_METHODS = new Set(["tool", "registerTool", "addTool", "addTools", "registerToolTask"]);
+export function discoverTools(files) {
+    const limits = [];
+    const unresolvedSites = [];
+    const found = [];
+    for (const sf of files) {
+        for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
+            const callee = unwrap(call.getExpression());
+            if (!Node.isPropertyAccessExpression(callee))
+                continue;
+            if (!REGISTRATION_METHODS.has(callee.getName()))
+                continue;
+            found.push(...fromRegistrationCall(call, limits, unresolvedSites));
+        }
+    }
+    found.push(...fromFrameworkBuilders(files));
+    const generated = fromSpecLookups(files, callToolHandlers(files));
+    found.push(...fromLowLevel(files, limits, unresolvedSites, generated));
+    found.push(...fromRunTimeLoops(files, found, unresolvedSites));
+    const seenClasses = new Set();
+    for (const d of found) {
+        if (d.tool.registration === "class-based" && d.entry?.fn) {
+            const cls = d.entry.fn.getFirstAncestor((a) => Node.isClassDeclaration(a));
+            if (cls)
+                seenClasses.add(cls);
+        }
+    }
+    found.push(...fromToolClasses(files, seenClasses));
+    // a converter that also registers each operation (`server.tool(op.operationId, …)`) is read once
+    const named = found.filter((d) => d.tool.registration !== "list-tools-handler");
+    const seenElsewhere = (g) => named.some((d) => d.tool.name === g.tool.name && (!d.entry?.fn || !g.entry?.fn || sameScope(d.entry.fn, g.entry.fn)));
+    found.push(...generated.filter((g) => !seenElsewhere(g)));
+    // A ListTools override that re-lists tools the server registers (`server.server.setRequestHandler(
+    // ListTools…)` beside `registerTool`) adds no tool: a listed name without a dispatch branch is dropped
+    // when a registration of the same name, with a handler, exists in the same server package.
+    const registered = found.filter((d) => d.tool.registration !== "list-tools-handler" && d.entry?.fn);
+    const relisted = (d) => !!d.listedBy &&
+        !d.tool.handlerLocation &&
+        registered.some((r) => r.tool.name === d.tool.name && sameScope(r.entry.fn, d.listedBy));
+    // One tool per (name, location); a helper reached twice with the same arguments is one tool.
+    const byId = new Map();
+    for (const d of found)
+        if (!byId.has(d.tool.id) && !relisted(d))
+            byId.set(d.tool.id, d);
+    // A call through a registration wrapper is also seen as the wrapper's own registration call
+    // (`ctx.registerTool("x", cfg, h)`): one tool per name and handler, the direct call kept.
+    const byHandler = new Map();
+    for (const d of [...byId.values()]) {
+        if (!d.entry?.fn)
+            continue;
+        const key = `${d.tool.name}\u0000${d.entry.fn.getSourceFile().getFilePath()}:${d.entry.fn.getStart()}`;
+        const prev = byHandler.get(key);
+        if (!prev) {
+            byHandler.set(key, d);
+            continue;
+        }
+        const drop = prev.tool.registration === "wrapper-helper" && d.tool.registration !== "wrapper-helper" ? prev : d;
+        byId.delete(drop.tool.id);
+        if (drop === prev)
+            byHandler.set(key, d);
+    }
+    // a name with parts known only at run time (`${…}_repo`) is shown as far as it is known, and said so
+    for (const d of byId.values())
+        if (d.tool.name.includes("${…}") && !(d.tool.unresolved ?? []).some((r) => r.startsWith("tool name is computed")))
+            d.tool.unresolved = [...(d.tool.unresolved ?? []), `tool name is computed at run time: \`${d.tool.name}\``];
+    const sorted = [...byId.values()].sort((a, b) => cmp(a.tool.name, b.tool.name) || cmp(a.tool.id, b.tool.id));
+    for (const d of sorted)
+        if (d.tool.registration === "spec-generated")
+            d.tool.generatedFrom = d.tool.location.file;
+    unresolvedSites.push(...unreadSpecs(files, new Set(sorted.flatMap((d) => (d.tool.generatedFrom ? [d.tool.generatedFrom] : [])))));
+    const entries = new Map();
+    for (const d of sorted)
+        if (d.entry)
+            entries.set(d.tool.id, d.entry);
+    return { tools: sorted.map((d) => d.tool), entries, unresolvedSites, limits: [...new Set(limits)].sort() };
+}

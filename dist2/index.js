@@ -1,0 +1,13 @@
+/**
+ * The library entry (`import { audit } from "fidelity-audit"`): the same audit the CLI runs, and the
+ * report builders. Nothing from the audited folder is executed or imported.
+ */
+export { activeFindings, audit, isMeasured } from "./audit.js";
+export { applyBaseline, readBaseline } from "./baseline.js";
+export { loadCatalogue } from "./catalogue/index.js";
+export { defaultConfig, findConfig, loadConfig } from "./config.js";
+export { ConfigError, InputError } from "./errors.js";
+export { renderJson, toJsonReport } from "./report/json.js";
+export { renderText } from "./report/text.js";
+export { buildSarif } from "./sarif/build.js";
+export { TOOL_NAME, TOOL_VERSION } from "./version.js";

@@ -1,0 +1,232 @@
+/**
+ * What well-known upstream APIs do with a narrowing parameter the request leaves out: models as data
+ * (in the spirit of CodeQL's models-as-data), read by rule 1 (`scope-only-when-set`).
+ *
+ * The code alone cannot show an API's default: whether a `state` left out of the request means
+ * "every state" or "open only" is written in the API's documentation, not in the server. This file
+ * holds that knowledge for a few APIs, each entry taken from the API's public documentation (or, where
+ * the documentation only lists the values, the API's own published source), cited per entry. Nothing
+ * here is guessed: an API, endpoint or parameter that is not listed is "unknown", and the rule then
+ * keeps its generic finding.
+ *
+ * An API is recognised from the text of the request: a host or base path literal (`api.github.com`,
+ * `gitlab.com`, `/api/v4`) or an SDK call (`stripe.subscriptions.list`), else from the modules around
+ * it. An endpoint family is recognised from the path in the request URL (`/repos/{owner}/{repo}/pulls`).
+ * Language-neutral: a front end supplies the texts (`ParamFlow.request`), this file only matches them.
+ */
+const ALL = { kind: "all" };
+/** The upstream models. Keep each entry small, cited, and confirmed against the API's documentation. */
+export const UPSTREAM_APIS = [
+    {
+        name: "GitHub",
+        recognisedBy: /\bapi\.github\.com\b/,
+        endpoints: [
+            {
+                what: "pull requests",
+                // /repos/{owner}/{repo}/pulls (the repository may be one `${repo}` holding "owner/name"), not
+                // /pulls/{number} (one pull request) nor its sub-resources
+                path: /\/repos\/[^\s`'"]+\/pulls(?:[?`'"]|\/?$)/,
+                params: [
+                    {
+                        key: "state",
+                        omitted: { kind: "subset", items: "open pull requests" },
+                        source: "https://docs.github.com/en/rest/pulls/pulls#list-pull-requests",
+                    },
+                ],
+            },
+            {
+                what: "issues",
+                // a repository's, an organisation's, or the authenticated user's issues (`/issues`, `/user/issues`)
+                path: /(?:\/repos\/[^\s`'"]+|\/orgs\/[^/\s`'"]+|\/user|\.com)\/issues(?:[?`'"]|\/?$)/,
+                params: [
+                    {
+                        key: "state",
+                        omitted: { kind: "subset", items: "open issues" },
+                        source: "https://docs.github.com/en/rest/issues/issues#list-repository-issues",
+                    },
+                ],
+            },
+            {
+                what: "milestones",
+                path: /\/repos\/[^\s`'"]+\/milestones(?:[?`'"]|\/?$)/,
+                params: [
+                    {
+                        key: "state",
+                        omitted: { kind: "subset", items: "open milestones" },
+                        source: "https://docs.github.com/en/rest/issues/milestones#list-milestones",
+                    },
+                ],
+            },
+        ],
+    },
+    {
+        name: "GitLab",
+        // gitlab.com, or the REST API's base path on a self-managed instance
+        recognisedBy: /\bgitlab\.com\b|\/api\/v4\b/,
+        endpoints: [
+            {
+                what: "issues",
+                path: /\/issues(?:[?`'"]|\/?$)/,
+                params: [
+                    {
+                        key: "state",
+                        // "Return all issues or just those that are opened or closed"
+                        omitted: ALL,
+                        source: "https://docs.gitlab.com/api/issues/#list-issues",
+                    },
+                ],
+            },
+            {
+                what: "merge requests",
+                path: /\/merge_requests(?:[?`'"]|\/?$)/,
+                params: [
+                    {
+                        key: "state",
+                        // "Return all merge requests or just those that are opened, closed, locked, or merged"
+                        omitted: ALL,
+                        source: "https://docs.gitlab.com/api/merge_requests/#list-merge-requests",
+                    },
+                ],
+            },
+            {
+                what: "iterations",
+                path: /\/iterations(?:[?`'"]|\/?$)/,
+                params: [
+                    {
+                        key: "state",
+                        // the page lists the values; the API declares `default: 'all'` (ee/lib/api/iterations.rb)
+                        omitted: ALL,
+                        source: "https://gitlab.com/gitlab-org/gitlab/-/blob/master/ee/lib/api/iterations.rb",
+                    },
+                ],
+            },
+            {
+                what: "milestones",
+                path: /\/milestones(?:[?`'"]|\/?$)/,
+                params: [
+                    {
+                        key: "state",
+                        // "Return only active or closed milestones": a filter, nothing filtered when left out
+                        omitted: ALL,
+                        source: "https://docs.gitlab.com/api/milestones/#list-project-milestones",
+                    },
+                ],
+            },
+            {
+                what: "CI/CD Catalog resources",
+                // the GraphQL query field
+                path: /\bciCatalogResources\s*\(/,
+                params: [
+                    {
+                        key: "scope",
+                        // "The all option is the default and causes the query to return all catalog resources visible to the current user"
+                        omitted: ALL,
+                        source: "https://gitlab.com/gitlab-org/gitlab/-/merge_requests/135017",
+                    },
+                ],
+            },
+        ],
+    },
+    {
+        name: "Stripe",
+        recognisedBy: /\bapi\.stripe\.com\b|\bstripe\.\w+\.list\b/i,
+        endpoints: [
+            {
+                what: "subscriptions",
+                path: /\bstripe\.subscriptions\.list\b|\/v1\/subscriptions(?:[?`'"]|\/?$)/i,
+                params: [
+                    {
+                        key: "status",
+                        omitted: { kind: "subset", items: "subscriptions that are not canceled" },
+                        source: "https://docs.stripe.com/api/subscriptions/list",
+                    },
+                ],
+            },
+        ],
+    },
+    {
+        // the stable REST API (v1), called directly or through the generated `apache-airflow-client` SDK
+        // (`DAGApi.get_dags`, `DAGRunApi.get_dag_runs`, `TaskInstanceApi.get_task_instances`)
+        name: "Apache Airflow",
+        recognisedBy: /\b(dag_api|dag_run_api|task_instance_api)\.get_\w+|\/api\/v1\/dags\b/,
+        endpoints: [
+            {
+                what: "DAGs",
+                path: /\bdag_api\.get_dags\b|\/api\/v1\/dags(?:[?`'"]|\/?$)/,
+                params: [
+                    {
+                        key: "only_active",
+                        omitted: { kind: "subset", items: "active DAGs (only_active defaults to true)" },
+                        source: "https://airflow.apache.org/docs/apache-airflow/stable/stable-rest-api-ref.html#operation/get_dags",
+                    },
+                    {
+                        key: "paused",
+                        omitted: ALL,
+                        source: "https://airflow.apache.org/docs/apache-airflow/stable/stable-rest-api-ref.html#operation/get_dags",
+                    },
+                ],
+            },
+            {
+                what: "DAG runs",
+                path: /\bdag_run_api\.get_dag_runs\b(?!_)|\/dags\/[^/]+\/dagRuns(?:[?`'"]|\/?$)/,
+                params: [
+                    {
+                        key: "state",
+                        omitted: ALL,
+                        source: "https://airflow.apache.org/docs/apache-airflow/stable/stable-rest-api-ref.html#operation/get_dag_runs",
+                    },
+                ],
+            },
+            {
+                what: "task instances",
+                path: /\btask_instance_api\.get_task_instances\b|\/dagRuns\/[^/]+\/taskInstances(?:[?`'"]|\/?$)/,
+                params: [
+                    {
+                        key: "state",
+                        omitted: ALL,
+                        source: "https://airflow.apache.org/docs/apache-airflow/stable/stable-rest-api-ref.html#operation/get_task_instances",
+                    },
+                ],
+            },
+        ],
+    },
+];
+/** The names of the modelled APIs that these texts name (a host or base path literal, an SDK call), sorted. */
+export function apisNamedIn(texts, apis = UPSTREAM_APIS) {
+    return apis
+        .filter((a) => texts.some((t) => a.recognisedBy.test(t)))
+        .map((a) => a.name)
+        .sort();
+}
+/**
+ * The documented meaning of leaving `key` out of a request, when the request names one known API and
+ * one of its endpoint families. `requestTexts` are the texts of the request itself (its URL pieces, a
+ * GraphQL query, the SDK call); `nearbyApis` are the APIs the modules around it name (a base URL
+ * constant), used only when the request's own texts name none. Undefined when the API, the endpoint or
+ * the key is not known, or when several APIs, or families whose answers differ, are named.
+ */
+export function knownDefault(requestTexts, nearbyApis, key, apis = UPSTREAM_APIS) {
+    let candidates = apis.filter((a) => requestTexts.some((t) => a.recognisedBy.test(t)));
+    if (!candidates.length)
+        candidates = apis.filter((a) => nearbyApis.includes(a.name));
+    if (candidates.length !== 1)
+        return undefined;
+    const api = candidates[0];
+    const answers = [];
+    for (const endpoint of api.endpoints) {
+        if (!requestTexts.some((t) => endpoint.path.test(t)))
+            continue;
+        const param = endpoint.params.find((p) => p.key.toLowerCase() === key.toLowerCase());
+        // an endpoint family the request may reach that does not model the key: the answer is not known
+        if (!param)
+            return undefined;
+        answers.push({ api: api.name, endpoint: endpoint.what, param });
+    }
+    if (!answers.length)
+        return undefined;
+    const first = answers[0];
+    const same = answers.every((a) => a.param.omitted.kind === first.param.omitted.kind &&
+        (a.param.omitted.kind === "all" ||
+            (first.param.omitted.kind === "subset" && a.param.omitted.items === first.param.omitted.items)));
+    return same ? first : undefined;
+}

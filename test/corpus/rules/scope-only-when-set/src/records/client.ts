@@ -1,0 +1,69 @@
+// fidelity-audit corpus: rule scope-only-when-set (records client: conditions of a statement the server writes itself, beside request keys sent only when set), modelled on the shapes of public MCP servers over SQL, OData and GraphQL sources (written for this repo, 2026-12-01)
+const ODATA = process.env.RECORDS_ODATA ?? "https://records.example.gov/odata/v2/Declarations";
+const REST = process.env.RECORDS_REST ?? "https://records.example.gov/api/declarations";
+const SQL = process.env.RECORDS_SQL ?? "https://records.example.gov/api/sql";
+
+/** A SQL statement the server writes: a year left out is no condition, every year is counted. */
+export async function countDecisions(year?: number, area?: string): Promise<unknown> {
+  const where: string[] = ["1=1"];
+  const values: unknown[] = [];
+  if (year) {
+    where.push("year = ?");
+    // ok: scope-only-when-set — a bind value of the server's own WHERE condition: left out, no condition
+    values.push(year);
+  }
+  if (area) {
+    // ok: scope-only-when-set — a condition with the value quoted into the statement
+    where.push(`area_general = '${area.replace(/'/g, "''")}'`);
+  }
+  const res = await fetch(SQL, {
+    method: "POST",
+    body: JSON.stringify({ sql: `SELECT COUNT(*) AS n FROM decisions WHERE ${where.join(" AND ")}`, params: values }),
+  });
+  if (!res.ok) throw new Error(`records SQL ${res.status}`);
+  return res.json();
+}
+
+/** The same year as a query-string key of a REST request: left out, the upstream's own default applies. */
+export async function listDecisions(year?: number): Promise<unknown> {
+  let url = `${REST}?format=json`;
+  // ruleid: scope-only-when-set
+  if (year) url += `&year=${year}`;
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`records API ${res.status}`);
+  return res.json();
+}
+
+/** OData `$filter` conditions the server composes, and a `$top` sent only when set. */
+export async function declarations(opts: { state?: string; top?: number }): Promise<unknown> {
+  const params: Record<string, string> = { $orderby: "id" };
+  const filters: string[] = [];
+  // ok: scope-only-when-set — an OData condition of the server's own filter expression
+  if (opts.state) filters.push(`state eq '${opts.state.toUpperCase()}'`);
+  if (filters.length) params.$filter = filters.join(" and ");
+  // ruleid: scope-only-when-set
+  if (opts.top) params.$top = String(opts.top);
+  const res = await fetch(`${ODATA}?${new URLSearchParams(params)}`);
+  if (!res.ok) throw new Error(`records OData ${res.status}`);
+  return res.json();
+}
+
+/** A GraphQL client whose filter expression the server composes (`{ state: { name: { eq } } }`). */
+export class IssueBoard {
+  constructor(private readonly endpoint = process.env.BOARD_GRAPHQL ?? "https://board.example/graphql") {}
+
+  async issues(args: { status?: string; type?: string }): Promise<unknown> {
+    const filter: Record<string, unknown> = {};
+    // ok: scope-only-when-set — a comparison in the server's own filter expression: left out, no condition
+    if (args.status) filter.state = { name: { eq: args.status } };
+    const variables: Record<string, unknown> = { filter };
+    // ruleid: scope-only-when-set
+    if (args.type) variables.type = args.type;
+    const res = await fetch(this.endpoint, {
+      method: "POST",
+      body: JSON.stringify({ query: "query($filter: IssueFilter, $type: String) { issues(filter: $filter, type: $type) { nodes { id } } }", variables }),
+    });
+    if (!res.ok) throw new Error(`board ${res.status}`);
+    return res.json();
+  }
+}

@@ -1,0 +1,64 @@
+// fidelity-audit corpus: rule scope-only-when-set (records tools: SQL, OData and GraphQL sources), modelled on the shapes of public MCP servers over SQL, OData and GraphQL sources (written for this repo, 2026-12-01)
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { countDecisions, declarations, IssueBoard, listDecisions } from "./client.js";
+
+const text = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value) }] });
+const board = new IssueBoard();
+
+export function registerRecordTools(server: McpServer) {
+  server.tool(
+    "count_decisions",
+    "Count the court decisions in the local index.",
+    {
+      year: z.number().int().optional().describe("Year of the decision"),
+      area: z.string().optional().describe("Legal area"),
+    },
+    async ({ year, area }) => text(await countDecisions(year, area)),
+  );
+
+  server.tool(
+    "list_decisions",
+    "List court decisions from the records API.",
+    { year: z.number().int().optional().describe("Year of the decision") },
+    async ({ year }) => text(await listDecisions(year)),
+  );
+
+  server.tool(
+    "list_declarations",
+    "List disaster declarations.",
+    {
+      state: z.string().optional().describe("Two-letter state code"),
+      top: z.number().int().optional().describe("Maximum number of declarations"),
+    },
+    async ({ state, top }) => text(await declarations({ state, top })),
+  );
+
+  server.tool(
+    "search_issues",
+    "Search the issues of the board.",
+    {
+      status: z.string().optional().describe("Workflow state name"),
+      type: z.string().optional().describe("Issue type"),
+    },
+    async (args) => text(await board.issues({ status: args.status, type: args.type })),
+  );
+
+  server.tool(
+    "list_board_issues",
+    "List the issues of the board by state.",
+    {
+      status: z.string().optional().describe("Workflow state name"),
+    },
+    async ({ status }) => {
+      const filter: Record<string, unknown> = {};
+      // ok: scope-only-when-set — inline: a comparison in the server's own filter expression
+      if (status) filter.state = { name: { eq: status } };
+      const res = await fetch("https://board.example/graphql", {
+        method: "POST",
+        body: JSON.stringify({ query: "query($filter: IssueFilter) { issues(filter: $filter) { nodes { id } } }", variables: { filter } }),
+      });
+      return text(await res.json());
+    },
+  );
+}
