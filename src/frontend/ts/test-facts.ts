@@ -245,7 +245,16 @@ function mockAnswers(scope: Node, tableNames: Set<string>): MockCall[] {
     if (!MOCK_RETURN.test(name) && !/^(vi|jest)\.fn$/.test(callee.getText())) return [];
     const args = c.getArguments();
     if (!args.length) return [];
-    const list = args.some(
+    // a literal the test builds and hands to the mock by name (`const page = { stations: […] }; mock(answer(page))`)
+    const named = args
+      .flatMap((a) => [a, ...descendantsOfKind(a, SyntaxKind.Identifier)])
+      .filter((i) => Node.isIdentifier(i))
+      .flatMap((i) =>
+        descendantsOfKind(scope, SyntaxKind.VariableDeclaration)
+          .filter((d) => d.getName() === i.getText() && d.getStart() < c.getStart())
+          .flatMap((d) => d.getInitializer() ?? []),
+      );
+    const list = [...args, ...named].some(
       (a) =>
         descendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 || Node.isArrayLiteralExpression(unwrap(a)),
     );
@@ -262,7 +271,7 @@ function mockAnswers(scope: Node, tableNames: Set<string>): MockCall[] {
         call: c,
         answer: {
           location: locOf(c),
-          text: args.map((a) => a.getText().replace(/\s+/g, "")).join(),
+          text: [...args, ...named].map((a) => a.getText().replace(/\s+/g, "")).join(),
           list,
           tabular,
           fileLevel: !testTitle(c),

@@ -1,7 +1,7 @@
 // fidelity-audit corpus: rule query-syntax-undocumented (low-level Server, JSON-schema tools, switch dispatch), modelled on legislation-portal MCP servers (written for this repo, 2026-11-29)
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { createCollection, getRecord, lookupCode, recordsForEvent, searchRecords } from "./api.js";
+import { createCollection, getRecord, lookupCode, recordsForEvent, searchDocuments, searchRecords } from "./api.js";
 
 export const gateway = new Server({ name: "legal-gateway", version: "0.9.0" }, { capabilities: { tools: {} } });
 
@@ -85,6 +85,18 @@ gateway.setRequestHandler(ListToolsRequestSchema, async () => ({
       },
     },
     {
+      name: "read_query",
+      // ok: query-syntax-undocumented — the tool names SQL by its statement; its comparisons are exact by definition
+      description: "Execute SELECT queries to read data from the archive database",
+      inputSchema: { type: "object", properties: { query: { type: "string" } }, required: ["query"] },
+    },
+    {
+      name: "run_archive_query",
+      // ruleid: query-syntax-undocumented
+      description: "Execute queries to read data from the archive database",
+      inputSchema: { type: "object", properties: { query: { type: "string" } }, required: ["query"] },
+    },
+    {
       name: "search_studies",
       description: "Search the study register.",
       inputSchema: {
@@ -116,6 +128,9 @@ gateway.setRequestHandler(CallToolRequestSchema, async (request) => {
       return { content: [{ type: "text", text: JSON.stringify(await searchRecords("problems", "env", args.additionalFilter)) }] };
     case "alter_table":
       return { content: [{ type: "text", text: JSON.stringify(await createCollection(args.query)) }] };
+    case "read_query":
+    case "run_archive_query":
+      return { content: [{ type: "text", text: JSON.stringify(await searchDocuments(args.query)) }] };
     case "search_studies":
       return { content: [{ type: "text", text: JSON.stringify(await searchRecords(args.interventionQuery, "studies")) }] };
     default:

@@ -101,4 +101,36 @@ describe("search_stations", () => {
     const result = await searchStations("a");
     expect(result.ids).toEqual(["AAR", "BAS", "CHU"]);
   });
+
+  // ok: test-cannot-fail — the answer is built in the test and handed to the mock by name, in another order than expected
+  it("returns stations sorted by name from a local unsorted answer", async () => {
+    const unsorted = { stations: [{ id: "CHU", name: "Chur" }, { id: "AAR", name: "Aarau" }, { id: "BAS", name: "Basel" }] };
+    fetchMock.mockResolvedValue(answer(unsorted));
+    const result = await searchStations("a");
+    expect(result.ids).toEqual(["AAR", "BAS", "CHU"]);
+  });
+
+  // ruleid: test-cannot-fail
+  it("returns stations sorted by name from a local sorted answer", async () => {
+    const sorted = { stations: [{ id: "AAR", name: "Aarau" }, { id: "BAS", name: "Basel" }, { id: "CHU", name: "Chur" }] };
+    fetchMock.mockResolvedValue(answer(sorted));
+    const result = await searchStations("a");
+    expect(result.ids).toEqual(["AAR", "BAS", "CHU"]);
+  });
+
+  // ok: test-cannot-fail — the station expected first is not first in the answer the test builds
+  it("ranking puts the station named first by name first", async () => {
+    const page = { stations: [{ id: "CHU", name: "Chur" }, { id: "AAR", name: "Aarau" }] };
+    fetchMock.mockResolvedValue(answer(page));
+    const result = await searchStations("a");
+    expect(result.stations[0]!.name).toBe("Aarau");
+  });
+
+  // ruleid: test-cannot-fail
+  it("ranking puts the station named first by name first again", async () => {
+    const page = { stations: [{ id: "AAR", name: "Aarau" }, { id: "CHU", name: "Chur" }] };
+    fetchMock.mockResolvedValue(answer(page));
+    const result = await searchStations("a");
+    expect(result.stations[0]!.name).toBe("Aarau");
+  });
 });
