@@ -645,6 +645,36 @@ for (const source of sources) {
       unnamed: [],
     });
   });
+  it("names a computed tool by the one tool-like literal its metadata builder hands on, the expression beside it", () => {
+    const src = (builder: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { executeSqlMetadata } from "./metadata.js";
+const server = new McpServer({ name: "x", version: "1" });
+for (const source of (process.env.SOURCES ?? "main").split(",")) {
+  const metadata = executeSqlMetadata(source);
+  server.registerTool(metadata.name, { description: metadata.description, inputSchema: { sql: z.string() } }, async ({ sql }) => {
+    const res = await fetch("https://db.example/" + source + "/query", { method: "POST", body: sql });
+    return { content: [{ type: "text" as const, text: await res.text() }] };
+  });
+}
+`;
+    const metadata = (names: string) => `function naming(source: string, base: string, title: string) {
+  return { name: process.env.SINGLE ? base : base + "_" + source, title };
+}
+export function executeSqlMetadata(source: string) {
+  const { name } = naming(source, ${names}, "Execute SQL");
+  return { name, description: "Execute SQL queries on " + source };
+}
+`;
+    const tools = (names: string) =>
+      audit(scratchProject({ "index.ts": src(""), "metadata.ts": metadata(names) }, "fa-computed-")).model.tools.map(
+        (t) => [t.name, t.unresolved ?? []],
+      );
+    expect({ one: tools('"execute_sql"'), two: tools('process.env.RO ? "read_sql" : "execute_sql"') }).toEqual({
+      one: [["execute_sql (metadata.name)", ["tool name is computed at run time: `metadata.name`"]]],
+      two: [["metadata.name", ["tool name is computed at run time: `metadata.name`"]]],
+    });
+  });
   it("leaves a registration with a computed name and no handler it can resolve as an unnamed site", () => {
     expect(
       scan(

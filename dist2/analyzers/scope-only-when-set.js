@@ -69,6 +69,7 @@ export const scopeOnlyWhenSet = {
         // ways of an argument to an upstream call whose API documents that leaving the key out means every item,
         // found first so that the order of the flows does not decide
         const everything = new Set();
+        const inStatement = new Set(ctx.model.flows.filter((f) => f.guard?.statement).map((f) => `${f.tool}|${f.param}|${f.upstreamCall}`));
         for (const flow of ctx.model.flows) {
             const sendsKey = flow.kind === "value" && (!!flow.keyAt || !!flow.asField);
             if (!(flow.kind === "guarded-write" && flow.guard) && !sendsKey)
@@ -80,9 +81,10 @@ export const scopeOnlyWhenSet = {
                 everything.add(`${flow.tool}|${flow.param}|${flow.upstreamCall}`);
         }
         for (const flow of ctx.model.flows) {
-            // a condition of a statement the server writes itself (SQL/ODSQL where): left out, there is no condition,
-            // so no upstream parameter's default applies ("Diese Tatsache steht ausschliesslich in der Parameterbeschreibung")
-            if (flow.guard?.statement)
+            // a condition of a statement the server writes itself (SQL/ODSQL where, a filter expression): left out, there is
+            // no condition, so no upstream parameter's default applies ("Diese Tatsache steht ausschliesslich in der
+            // Parameterbeschreibung"); the argument's other ways to the same call (the joined statement, its bind values) too
+            if (inStatement.has(`${flow.tool}|${flow.param}|${flow.upstreamCall}`))
                 continue;
             const guarded = flow.kind === "guarded-write" && !!flow.guard;
             // an argument carried by name in a request object (or in an object passed whole) is left out when absent, as if guarded

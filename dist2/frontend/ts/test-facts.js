@@ -216,7 +216,14 @@ function mockAnswers(scope, tableNames) {
         const args = c.getArguments();
         if (!args.length)
             return [];
-        const list = args.some((a) => descendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 || Node.isArrayLiteralExpression(unwrap(a)));
+        // a literal the test builds and hands to the mock by name (`const page = { stations: […] }; mock(answer(page))`)
+        const named = args
+            .flatMap((a) => [a, ...descendantsOfKind(a, SyntaxKind.Identifier)])
+            .filter((i) => Node.isIdentifier(i))
+            .flatMap((i) => descendantsOfKind(scope, SyntaxKind.VariableDeclaration)
+            .filter((d) => d.getName() === i.getText() && d.getStart() < c.getStart())
+            .flatMap((d) => d.getInitializer() ?? []));
+        const list = [...args, ...named].some((a) => descendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 || Node.isArrayLiteralExpression(unwrap(a)));
         const tabular = args.some((a) => [a, ...descendantsOfKind(a, SyntaxKind.Identifier)].some((i) => tableNames.has(i.getText())) ||
             [a, ...descendantsOfKinds(a, [SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.StringLiteral])].some((s) => (Node.isStringLiteral(s) || Node.isNoSubstitutionTemplateLiteral(s)) && looksLikeCsv(s.getLiteralValue())));
         return [
@@ -224,7 +231,7 @@ function mockAnswers(scope, tableNames) {
                 call: c,
                 answer: {
                     location: locOf(c),
-                    text: args.map((a) => a.getText().replace(/\s+/g, "")).join(),
+                    text: [...args, ...named].map((a) => a.getText().replace(/\s+/g, "")).join(),
                     list,
                     tabular,
                     fileLevel: !testTitle(c),

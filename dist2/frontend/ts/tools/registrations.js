@@ -126,7 +126,7 @@ export function fromRegistrationCall(call, limits, unresolvedSites) {
             if (handler.fn) {
                 const cfg = method === "registerTool" ? args[1] : undefined;
                 const d = makeTool(computed.value, styleFor(ctx, method === "registerTool" ? "mcp-server-register-tool" : "mcp-server-tool"), locOf(call), cfg ? str(memberIn(cfg, "description", ctx.env), ctx.env) : undefined, cfg ? evalIn(memberIn(cfg, "inputSchema", ctx.env), ctx.env) : undefined, handler, ctx.env, cfg ? memberIn(cfg, "annotations", ctx.env) : undefined);
-                d.tool.unresolved = [...(d.tool.unresolved ?? []), `tool name is computed at run time: \`${computed.value}\``];
+                d.tool.unresolved = [...(d.tool.unresolved ?? []), `tool name is computed at run time: \`${computed.expression}\``];
                 out.push(d);
                 continue;
             }
@@ -204,7 +204,44 @@ function computedName(expr, env, inLoop) {
         return undefined;
     const shown = own ?? expr;
     const text = shown.getText().replace(/\s+/g, " ");
-    return text.length <= 60 ? { value: text, node: expr } : undefined;
+    if (text.length > 60)
+        return undefined;
+    // `metadata.name` of `const metadata = getExecuteSqlMetadata(id)`: the one tool-like name literal that function
+    // builds the name from (`resolveNaming(id, "execute_sql", …)`) names the tool; the expression stays beside it
+    const base = baseName(shown);
+    return { value: base ? `${base} (${text})` : text, node: expr, expression: text };
+}
+const TOOL_LIKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+/** The single tool-like string literal the builder of `x` in `x.name` hands to its calls or returns as `name`. */
+function baseName(n) {
+    const u = unwrap(n);
+    if (!Node.isPropertyAccessExpression(u) || u.getName() !== "name")
+        return undefined;
+    const obj = unwrap(u.getExpression());
+    if (!Node.isIdentifier(obj))
+        return undefined;
+    const decl = obj.getSymbol()?.getDeclarations()[0];
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+    const call = init && unwrap(init);
+    if (!call || !Node.isCallExpression(call))
+        return undefined;
+    const sym = call.getExpression().getSymbol();
+    const fn = (sym?.getAliasedSymbol() ?? sym)?.getDeclarations()[0];
+    if (!fn || !Node.isFunctionDeclaration(fn))
+        return undefined;
+    const names = new Set();
+    for (const c of fn.getDescendantsOfKind(SyntaxKind.CallExpression))
+        for (const a of c.getArguments()) {
+            const v = Node.isStringLiteral(a) ? a.getLiteralValue() : undefined;
+            if (v && TOOL_LIKE.test(v))
+                names.add(v);
+        }
+    for (const pa of fn.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+        const v = pa.getName() === "name" ? constString(pa.getInitializer())?.value : undefined;
+        if (v && TOOL_LIKE.test(v))
+            names.add(v);
+    }
+    return names.size === 1 ? [...names][0] : undefined;
 }
 function inside(n, outer) {
     return (n.getSourceFile() === outer.getSourceFile() && n.getStart() >= outer.getStart() && n.getEnd() <= outer.getEnd());

@@ -193,7 +193,10 @@ export function fromRegistrationCall(
           ctx.env,
           cfg ? memberIn(cfg, "annotations", ctx.env) : undefined,
         );
-        d.tool.unresolved = [...(d.tool.unresolved ?? []), `tool name is computed at run time: \`${computed.value}\``];
+        d.tool.unresolved = [
+          ...(d.tool.unresolved ?? []),
+          `tool name is computed at run time: \`${computed.expression}\``,
+        ];
         out.push(d);
         continue;
       }
@@ -279,7 +282,7 @@ function handlerArgument(args: Node[]): Node | undefined {
  * The name a tool is shown under when its name is computed at run time: the expression that computes
  * it, on one line (`metadata.name`, `` `${prefix}_search` ``), when it is short enough to read.
  */
-function computedName(expr: Node, env: Env, inLoop: boolean): ConstString | undefined {
+function computedName(expr: Node, env: Env, inLoop: boolean): (ConstString & { expression: string }) | undefined {
   // in a loop over known definitions, the definition's own expression (`generateFetchToolName(repoData)`);
   // a loop whose definition gives no such expression takes its tools from a list built at run time
   if (inLoop && !boundInContext(expr, env)) return undefined;
@@ -289,7 +292,39 @@ function computedName(expr: Node, env: Env, inLoop: boolean): ConstString | unde
   if (inLoop && (!own || Node.isIdentifier(own) || Node.isPropertyAccessExpression(own))) return undefined;
   const shown = own ?? expr;
   const text = shown.getText().replace(/\s+/g, " ");
-  return text.length <= 60 ? { value: text, node: expr } : undefined;
+  if (text.length > 60) return undefined;
+  // `metadata.name` of `const metadata = getExecuteSqlMetadata(id)`: the one tool-like name literal that function
+  // builds the name from (`resolveNaming(id, "execute_sql", …)`) names the tool; the expression stays beside it
+  const base = baseName(shown);
+  return { value: base ? `${base} (${text})` : text, node: expr, expression: text };
+}
+
+const TOOL_LIKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+
+/** The single tool-like string literal the builder of `x` in `x.name` hands to its calls or returns as `name`. */
+function baseName(n: Node): string | undefined {
+  const u = unwrap(n);
+  if (!Node.isPropertyAccessExpression(u) || u.getName() !== "name") return undefined;
+  const obj = unwrap(u.getExpression());
+  if (!Node.isIdentifier(obj)) return undefined;
+  const decl = obj.getSymbol()?.getDeclarations()[0];
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+  const call = init && unwrap(init);
+  if (!call || !Node.isCallExpression(call)) return undefined;
+  const sym = call.getExpression().getSymbol();
+  const fn = (sym?.getAliasedSymbol() ?? sym)?.getDeclarations()[0];
+  if (!fn || !Node.isFunctionDeclaration(fn)) return undefined;
+  const names = new Set<string>();
+  for (const c of fn.getDescendantsOfKind(SyntaxKind.CallExpression))
+    for (const a of c.getArguments()) {
+      const v = Node.isStringLiteral(a) ? a.getLiteralValue() : undefined;
+      if (v && TOOL_LIKE.test(v)) names.add(v);
+    }
+  for (const pa of fn.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+    const v = pa.getName() === "name" ? constString(pa.getInitializer())?.value : undefined;
+    if (v && TOOL_LIKE.test(v)) names.add(v);
+  }
+  return names.size === 1 ? [...names][0] : undefined;
 }
 
 function inside(n: Node, outer: Node): boolean {
