@@ -646,7 +646,7 @@ for (const source of sources) {
     });
   });
   it("names a computed tool by the one tool-like literal its metadata builder hands on, the expression beside it", () => {
-    const src = (builder: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+    const src = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { executeSqlMetadata } from "./metadata.js";
 const server = new McpServer({ name: "x", version: "1" });
@@ -667,7 +667,7 @@ export function executeSqlMetadata(source: string) {
 }
 `;
     const tools = (names: string) =>
-      audit(scratchProject({ "index.ts": src(""), "metadata.ts": metadata(names) }, "fa-computed-")).model.tools.map(
+      audit(scratchProject({ "index.ts": src, "metadata.ts": metadata(names) }, "fa-computed-")).model.tools.map(
         (t) => [t.name, t.unresolved ?? []],
       );
     expect({ one: tools('"execute_sql"'), two: tools('process.env.RO ? "read_sql" : "execute_sql"') }).toEqual({

@@ -20,7 +20,7 @@ export const RESTRICTING_KEY =
  * (`year >= …`); OData's word operators count the same (`state eq '…'`). Text is the literal's words, quotes stripped, a value put in as `…`. A URL fragment
  * (`&status=…`, `?year=…`, a `://`) is a request key, never a condition.
  */
-const COND_OP = String.raw`(?:==|!=|<>|<=|>=|=|<|>)`;
+const COND_OP = "(?:==|!=|<>|<=|>=|=|<|>)";
 const COND_COLUMN = String.raw`(?:^|[\s(])[A-Za-z_][\w.]*\)?`;
 const STATEMENT_CONDITION = new RegExp(
   [
