@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-XLFG2FNF.js";
+} from "./chunk-ZDGPT55C.js";
 import {
   ConfigError,
   InputError,

@@ -67,6 +67,9 @@ describe("dataflow engine", () => {
       "find_studies age AREA[MinimumAge]RANGE[MIN, ${…} years]",
       "get_person include include_${…}",
       "query_datastore conditions conditions[${…}][operator]",
+      // constant keys written only when the caller's list names them (a yes/no switch under a constant key is none)
+      "search_documents sections include_notes",
+      "search_documents sections include_links",
       "search_records fields Field.${…}",
     ]);
   });
@@ -85,9 +88,11 @@ describe("dataflow engine", () => {
       ["get_authority", ["fields", "id"]],
       ["get_entry", ["fields", "id"]],
       ["get_person", ["id", "include"]],
+      ["list_documents", ["corrections"]],
       ["list_tickets", ["assignees", "labels"]],
       ["query_datastore", ["conditions", "table"]],
       ["search_apps", ["limit", "search"]],
+      ["search_documents", ["keyword", "sections", "significant"]],
       ["search_records", ["fields", "filters", "format", "q"]],
     ]);
   });

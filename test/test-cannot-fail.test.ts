@@ -99,19 +99,19 @@ describe("test facts in the model", () => {
     expect(
       t.assertions.map((a) => [a.location.line, a.matcher, a.form, a.subject.kind, a.subject.field, a.expected]),
     ).toEqual([
-      [53, "substring", "membership", "value", undefined, "BER"],
-      [54, "substring", "membership", "value", undefined, "3.2"],
-      [63, "substring", "membership", "value", undefined, "BER"],
-      [65, "exact", "equality", "value", undefined, undefined],
-      [74, "substring", "membership", "value", undefined, "ber"],
-      [83, "substring", "membership", "value", undefined, "not found"],
-      [83, "substring", "membership", "value", undefined, "XYZ"],
-      [84, "substring", "membership", "value", undefined, "search_stations"],
-      [93, "substring", "membership", "field", "status", "ok"],
-      [95, "exact", "equality", "field", "status", "ok"],
-      [97, "prefix", "text-method", "field", "match_type", "exact"],
-      [107, "substring", "membership", "error-field", "value", "Service Unavailable"],
-      [109, "substring", "membership", "field", "message", "HYDRO_API_URL"],
+      [64, "substring", "membership", "value", undefined, "BER"],
+      [65, "substring", "membership", "value", undefined, "3.2"],
+      [74, "substring", "membership", "value", undefined, "BER"],
+      [76, "exact", "equality", "value", undefined, undefined],
+      [85, "substring", "membership", "value", undefined, "ber"],
+      [94, "substring", "membership", "value", undefined, "not found"],
+      [94, "substring", "membership", "value", undefined, "XYZ"],
+      [95, "substring", "membership", "value", undefined, "search_stations"],
+      [104, "substring", "membership", "field", "status", "ok"],
+      [106, "exact", "equality", "field", "status", "ok"],
+      [108, "prefix", "text-method", "field", "match_type", "exact"],
+      [118, "substring", "membership", "error-field", "value", "Service Unavailable"],
+      [120, "substring", "membership", "field", "message", "HYDRO_API_URL"],
     ]);
     expect(t.fixtures.map((f) => [f.name, f.kind, f.provenance, f.placeholders, f.use])).toEqual([
       ["STATIONS", "file", false, false, "mock-answer"],
@@ -120,6 +120,8 @@ describe("test facts in the model", () => {
       ["EXPORTED_LEVELS_CSV", "csv-text", true, false, "mock-answer"],
       ["LOWER_HEADER_CSV", "csv-text", false, false, "mock-answer"],
       ["SAMPLE_QUERIES", "literal", false, false, "other"],
+      ["_TOOLS_WITHOUT_LIVE_TEST", "literal", false, false, "other"],
+      ["LIVE_STATIONS", "literal", false, false, "mock-answer"],
     ]);
     expect(t.cases.map((c) => [c.title, c.mockAnswers.map((m) => m.tabular), c.positional, c.checks])).toEqual([
       ["test_levels_for_bern", [true], false, 2],
@@ -128,6 +130,7 @@ describe("test facts in the model", () => {
       ["test_unknown_station_is_named", [true], false, 2],
       ["test_search_status", [false], false, 3],
       ["test_unreachable_upstream_says_so", [false], false, 2],
+      ["test_search_stations_live_shape", [false], false, 1],
     ]);
   });
 });

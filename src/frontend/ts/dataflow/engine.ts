@@ -552,7 +552,7 @@ export class TaintEngine {
     const condParams = new Map<string, Label>();
     // one constant key switched on under a yes/no argument (`if (opts.significant) params["conditions[significant]"] = "1"`)
     // is one switch, not a member picked from the caller's list: only a membership test makes it one
-    const constantKey = constString(keyExpr) !== undefined && !keyLabels.length;
+    const constantKey = constString(keyExpr) !== undefined && !pattern.includes("${…}") && !keyLabels.length;
     for (const cond of this.guardConditions(at)) {
       if (constantKey && !/\.(includes|has|indexOf|some|find)\(|\bin\b/.test(cond.node.getText())) continue;
       for (const l of flatten(this.eval(cond.node, f)).values())

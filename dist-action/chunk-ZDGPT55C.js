@@ -457,6 +457,21 @@ import path17 from "node:path";
 
 // src/model/vocabulary.ts
 var RESTRICTING_KEY = /^(status|state|states|statuses|lifecycle_?state|visibility|(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)|(since|after|before|until|from_?date|to_?date|date_?from|date_?to|start_?date|end_?date|min_?date|max_?date|modified_?since|updated_?since|created_?after|created_?since))$/i;
+var COND_OP = "(?:==|!=|<>|<=|>=|=|<|>)";
+var COND_COLUMN = String.raw`(?:^|[\s(])[A-Za-z_][\w.]*\)?`;
+var STATEMENT_CONDITION = new RegExp(
+  [
+    String.raw`${COND_COLUMN}\s*(?:${COND_OP}|\s(?:not\s+)?(?:like|ilike|in)\s)\s*\(?\s*(?:\?|%s|%\(\w+\)s|\$\d+|:[A-Za-z_]\w*|@[A-Za-z_]\w*)`,
+    String.raw`${COND_COLUMN}\s*(?:${COND_OP}|\s(?:not\s+)?(?:like|ilike|eq|ne|gt|ge|lt|le)\s)\s*(["'])[^"']*\1`,
+    String.raw`${COND_COLUMN}\s+(?:${COND_OP}|eq|ne|gt|ge|lt|le)\s+\S`
+  ].join("|"),
+  "i"
+);
+var COMPARISON_KEY = /^\$?(eq|neq|ne|in|nin|notIn|gt|gte|lt|lte|contains|containsIgnoreCase|startsWith|endsWith|like|ilike|equals)$/;
+function isStatementCondition(text) {
+  if (/:\/\/|^\s*[&?]|[&?][A-Za-z_][\w.]*=/.test(text)) return false;
+  return STATEMENT_CONDITION.test(text);
+}
 var ORDER_KEY = /^(sort|sorts|sort_?by|order_?by|sort_?field|sort_?fields)$/i;
 var PAGING_KEY = /^(from|offset|start|skip|page|page_?number|pagenumber|cursor|search_?after|page_?token|after|next_?token)$/i;
 var QUERY_VERB = /^(search|list|get|find|query|lookup|look_up|fetch|read|browse|count|describe|show|retrieve|export|resolve|suggest|autocomplete|check|inspect|view|download|explore|match|filter|scan|discover|recommend|run|execute)(?=$|[_\-.A-Z0-9])/i;
@@ -825,7 +840,7 @@ function declaredSignals(rs, isSignal) {
 // src/model/wording.ts
 var EMPTY_SUBJECT = /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (search |matching |such )?(results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|no [\w-]+( [\w-]+)? (was |were )?found|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|keine?[nmrs]? [^.!?\n]{1,60}?\b(gefunden|vorhanden|verfügbar)\b|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
 var EMPTY_OUTCOME = /\b(no [\w-]+( [\w-]+)? (was |were )?(returned|available|matched)|(could|can)( not|not|n't) (be )?(deduce|determine|find|locate|retrieve|resolve|identify|match)\w*|does(n't| not) exist|(is|was|are|were) empty|nothing (to show|came back)|(wurden?|wird) nicht gefunden|konnte nicht (ermittelt|gefunden|bestimmt|abgerufen|geladen) werden|existiert nicht|ist leer|(aktuell |derzeit |momentan |zurzeit )?nicht (verfügbar|abrufbar|erreichbar))\b/i;
-var INSTRUCTION = /\b(try|retry|re-run|rerun|use|call|check|widen|broaden|remove|drop|add|append|run|pass|set|include|omit|specify|provide|shorten|adjust|lower|raise|increase|decrease|reduce|search (again|with|for|in)|look up|verify (the|that|your)|confirm (the|that|your)|double-check|correct (the|your)|versuche?n?|wiederhole|verwende|nutze|prüfe|entferne|erweitere|ergänze|gib|rufe)\b/i;
+var INSTRUCTION = /\b(try|retry|re-run|rerun|use|call|check|widen|broaden|remove|drop|add|append|run|pass|set|include|omit|specify|provide|shorten|adjust|lower|raise|increase|decrease|reduce|search (again|with|for|in)|look up|verify (the|that|your)|confirm (the|that|your)|double-check|correct (the|your)|versuche?n?|wiederhole|verwende|nutze|prüfe|entferne|erweitere|ergänze|gib|rufe|bitte\b[^.!?\n]{0,80}\b(verwenden|nutzen|prüfen|überprüfen|versuchen|aufrufen|angeben|wählen|entfernen|erweitern|ergänzen|eingeben|anpassen|ändern|erhöhen|verringern)|(verwenden|nutzen|prüfen|versuchen|wählen|entfernen|erweitern|erhöhen) Sie)\b/i;
 var VAGUE_INSTRUCTION = /\b(please )?(try (a |another |some )?(different|other|new|another|broader)( [\w-]+){1,2}|try again( later)?|refine (your|the) (search|query)|try rephrasing( your (query|search))?|try (being )?(more|less) specific|(use|using) (different|other|more specific|broader) (terms|keywords|words|search terms)|(try )?(adjust|adjusting|changing|modifying|refining) (your|the) (search|query|filters?|keywords|terms)( (criteria|terms|parameters))?( or (the )?[\w-]+( range)?)?|versuchen Sie (es )?(eine andere Suche|erneut|es später))\b/gi;
 function givesInstruction(text) {
   return INSTRUCTION.test(text.replace(VAGUE_INSTRUCTION, ""));
@@ -872,7 +887,8 @@ function sentences(text) {
 var MODAL = /\b(may|might|could|perhaps|maybe|possibly|probably|likely|usually|often|typically|generally|presumably|vermutlich|wahrscheinlich|meist(ens)?|möglicherweise|eventuell|vielleicht|dürfte|könnte)\b/i;
 var CAUSE = /\b(because|due to|caused by|is caused|means|meaning|indicates?|suggests? that|the reason|as a result of|owing to|since (the|it|this|your)|weil|bedeutet|liegt (wohl |wahrscheinlich |vermutlich |meist )?(daran|an)|aufgrund|wegen|deutet\b.*\bhin)\b/i;
 var CAUSE_STATE = /\b(does(n't| not) (exist|support|have|contain)|do(n't| not) (exist|support|have)|(is|are|be) (not )?(unclear|invalid|misspelled|wrong|incorrect|unsupported|unavailable|private|restricted|outdated|too (narrow|specific|broad|long|short))|not (indexed|supported|available|accessible)|nicht (erfasst|vorhanden|verfügbar|unterstützt|indexiert)|falsch|ungültig)\b/i;
-var RESTATED_STATE = /\b(does(n't| not) exist|(is|are|be|was|were) (not )?(incorrect|invalid|wrong|misspelled|mistyped|unpublished|withdrawn|retracted|deleted|removed)((,? or|,) (incorrect|invalid|wrong|misspelled|mistyped|unpublished|withdrawn|retracted|deleted|removed))*)\b/gi;
+var RESTATED_STATE = /\b(does(n't| not) exist|(is|are|be|was|were) (not )?(incorrect|invalid|wrong|misspelled|mistyped)((,? or|,) (incorrect|invalid|wrong|misspelled|mistyped))*)\b/gi;
+var SOURCE_EVENT = /\b(retired|withdrawn|unpublished|retracted|deleted|removed|merged|archived|outdated|expired|moved|renamed|private|restricted|rebuilt|not (yet )?(indexed|published|imported))\b/i;
 var IDENTIFIER_WORD = /\b(id|ids|identifiers?|slugs?|keys?|number|name|path|url|uuid)\b/i;
 var IDENTIFIER_ACRONYM = /\b[A-Z]{1,6}(ID|Id)s?\b|\b(DOI|ISBN|ISSN|URI|URL|SKU)s?\b/;
 var BACK_REFERENCE = /^\s*(they|these|those|it|this|the (ids?|identifiers?))\b/i;
@@ -884,7 +900,8 @@ function restatesNotFound(s, previous = "") {
   if (CAUSE.test(s) || !named) return false;
   RESTATED_STATE.lastIndex = 0;
   if (!RESTATED_STATE.test(s)) return false;
-  return !CAUSE_STATE.test(s.replace(RESTATED_STATE, " "));
+  const rest = s.replace(RESTATED_STATE, " ");
+  return !CAUSE_STATE.test(rest) && !SOURCE_EVENT.test(rest);
 }
 function emptyOutcome(s) {
   return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s);
@@ -932,7 +949,6 @@ var emptyResultExcuse = {
     const seen = /* @__PURE__ */ new Set();
     const read = /* @__PURE__ */ new Map();
     for (const t of ctx.model.texts) {
-      if (t.thrown) continue;
       if (!read.has(t.text)) read.set(t.text, excuseSentence(t.text));
       const hit = read.get(t.text);
       if (!hit) continue;
@@ -944,7 +960,7 @@ var emptyResultExcuse = {
       if (seen.has(key)) continue;
       seen.add(key);
       const tool = tools.get(t.tool);
-      const where2 = t.kind === "parameter-description" ? `${WHERE[t.kind]} '${t.param}'` : WHERE[t.kind];
+      const where2 = t.kind === "parameter-description" ? `${WHERE[t.kind]} '${t.param}'` : t.thrown ? "error message it throws" : WHERE[t.kind];
       const sentence = hit.sentence.length > 120 ? `${hit.sentence.slice(0, 117)}…` : hit.sentence;
       findings.push({
         ruleId: ID3,
@@ -972,6 +988,7 @@ function pathsByLocation(tools, pick, prefer) {
   return new Map([...out].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
 }
 function when(p) {
+  if (p.derived) return ` (when ${p.derived.list.replace(/\s+/g, " ").slice(0, 80)} comes back empty)`;
   const c = [...p.conditions].reverse().find((x) => x.kind !== "dispatch");
   return c ? ` (when ${c.text.replace(/\s+/g, " ").slice(0, 80)})` : "";
 }
@@ -1986,7 +2003,7 @@ var NAMED_LANGUAGE = /\b(CQL|KQL|Lucene|Solr|Elasticsearch query string|query_st
 var IDENTIFIER_NAME = /^(id|uuid|guid)$|(_id|Id|ID|_uuid|Uuid|_guid)$/;
 var QUERY_KEY = /^(q|query|cql|sql|jql|lucene|search|search_?term|searchTerm|search_?query|fq|filter|regex|pattern|glob|keywords?)$/i;
 var GRANULARITY = /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|partial( [\w-]+){0,3} (values?|names?|strings?|terms?|text)|contain(s|ing)? (the )?(given|provided|supplied|search) (string|text|term|value)|(is|are) matched (broadly|loosely|literally|exactly|fuzzily)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|contain(ing)? (the|all|both|each of the|every one of the) (words?|terms?|keywords?)|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilzeichenkette|Teilstring|Präfix|exakt|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
-var SELF_DESCRIBING = /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|dql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath)\b/i;
+var SELF_DESCRIBING = /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|dql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath|SELECT (statements?|quer(y|ies)))\b/i;
 var NO_SYNTAX = /\b(do not|don't|never|no need to) use [^.]*\b(operators?|advanced syntax|special syntax|query syntax|boolean|AND\/OR)\b|\b(simple|plain) (space[- ]separated )?keywords\b|\bspace[- ]separated keywords\b|\bno (special|advanced|query) syntax\b|\b(use )?only (plain )?keywords\b|\bkeywords only\b|\b(do not|don't|never) use (full |whole |complete )?(sentences|questions)\b/i;
 var NOT_MATCHED_TOOL = /(^|[_\-.])(spell|spelling|autocomplete|complete|suggest|suggestions|translate|convert)([_\-.]|$)/i;
 var STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter|Filters|Where|Expression)$/;
@@ -2465,6 +2482,9 @@ var scopeOnlyWhenSet = {
     );
     const done = /* @__PURE__ */ new Set();
     const everything = /* @__PURE__ */ new Set();
+    const inStatement = new Set(
+      ctx.model.flows.filter((f) => f.guard?.statement).map((f) => `${f.tool}|${f.param}|${f.upstreamCall}`)
+    );
     for (const flow of ctx.model.flows) {
       const sendsKey = flow.kind === "value" && (!!flow.keyAt || !!flow.asField);
       if (!(flow.kind === "guarded-write" && flow.guard) && !sendsKey) continue;
@@ -2474,6 +2494,7 @@ var scopeOnlyWhenSet = {
         everything.add(`${flow.tool}|${flow.param}|${flow.upstreamCall}`);
     }
     for (const flow of ctx.model.flows) {
+      if (inStatement.has(`${flow.tool}|${flow.param}|${flow.upstreamCall}`)) continue;
       const guarded = flow.kind === "guarded-write" && !!flow.guard;
       const leftOutWhenAbsent = flow.kind === "value" && (!!flow.keyAt || !!flow.asField) && !flow.derived;
       if (!guarded && !leftOutWhenAbsent) continue;
@@ -2931,7 +2952,8 @@ function undatedRecording(f) {
   if (f.kind === "literal") {
     if (NOT_AN_ANSWER.test(f.name) && f.use !== "mock-answer") return void 0;
     const size = f.size ?? 0;
-    const recorded = RECORDED_NAME.test(f.name) ? size >= 3 : RESPONSE_NAME.test(f.name) && size >= LARGE_LITERAL;
+    const byName = /(recorded|recording|captured)/i.test(f.name) || RECORDED_NAME.test(f.name) && (RESPONSE_NAME.test(f.name) || f.use === "mock-answer");
+    const recorded = byName ? size >= 3 : RESPONSE_NAME.test(f.name) && size >= LARGE_LITERAL;
     if (!recorded) return void 0;
   }
   const what = f.kind === "literal" ? "response" : f.kind === "csv-text" ? "CSV text" : "JSON text";
@@ -4342,9 +4364,10 @@ function templateText(n) {
   }
   if (n.type !== "string") return void 0;
   let out = "";
+  const raw = /^[a-zA-Z]*[rR]/.test(n.text);
   for (const c of kids(n)) {
     if (c.type === "interpolation") out += "${…}";
-    if (c.type === "string_content") out += c.text;
+    if (c.type === "string_content") out += raw ? c.text : c.text.replace(/\\[nt\\'"]/g, (e) => unescapeSequence(e));
     if (c.type === "escape_sequence") out += unescapeSequence(c.text);
   }
   return out;
@@ -8199,7 +8222,7 @@ var Engine = class {
       const gl = {
         ...l,
         kind: "guarded",
-        guard: { location, condition: g.text },
+        guard: { location, condition: g.text, ...addsStatementCondition(g.node) ? { statement: true } : {} },
         steps: [
           ...l.steps,
           { location, message: `written into the request only when \`${g.text.slice(0, 60)}\` holds` }
@@ -8729,6 +8752,19 @@ function modelVisible(s) {
     if (a.type === "block" || a.type === "return_statement") break;
   }
   return true;
+}
+function addsStatementCondition(cond) {
+  const stmt = cond.parent;
+  const block = stmt && field(stmt, "consequence");
+  if (!block) return false;
+  return ofType(block, "string").some((s) => {
+    const t = templateText(s);
+    return t !== void 0 && isStatementCondition(t.replace(/\$\{…\}/g, "…"));
+  }) || // a condition of a filter expression the server composes (`flt["state"] = {"eq": status}`)
+  ofType(block, "pair").some((p) => {
+    const k = field(p, "key");
+    return !!k && COMPARISON_KEY.test(stringValue(k) ?? "");
+  });
 }
 
 // src/frontend/py/load.ts
@@ -13730,7 +13766,10 @@ function fromRegistrationCall(call, limits, unresolvedSites) {
           ctx.env,
           cfg ? memberIn(cfg, "annotations", ctx.env) : void 0
         );
-        d.tool.unresolved = [...d.tool.unresolved ?? [], `tool name is computed at run time: \`${computed.value}\``];
+        d.tool.unresolved = [
+          ...d.tool.unresolved ?? [],
+          `tool name is computed at run time: \`${computed.expression}\``
+        ];
         out.push(d);
         continue;
       }
@@ -13808,7 +13847,34 @@ function computedName(expr, env, inLoop3) {
   if (inLoop3 && (!own || Node.isIdentifier(own) || Node.isPropertyAccessExpression(own))) return void 0;
   const shown = own ?? expr;
   const text = shown.getText().replace(/\s+/g, " ");
-  return text.length <= 60 ? { value: text, node: expr } : void 0;
+  if (text.length > 60) return void 0;
+  const base = baseName(shown);
+  return { value: base ? `${base} (${text})` : text, node: expr, expression: text };
+}
+var TOOL_LIKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+function baseName(n) {
+  const u = unwrap(n);
+  if (!Node.isPropertyAccessExpression(u) || u.getName() !== "name") return void 0;
+  const obj = unwrap(u.getExpression());
+  if (!Node.isIdentifier(obj)) return void 0;
+  const decl = obj.getSymbol()?.getDeclarations()[0];
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+  const call = init && unwrap(init);
+  if (!call || !Node.isCallExpression(call)) return void 0;
+  const sym = call.getExpression().getSymbol();
+  const fn = (sym?.getAliasedSymbol() ?? sym)?.getDeclarations()[0];
+  if (!fn || !Node.isFunctionDeclaration(fn)) return void 0;
+  const names2 = /* @__PURE__ */ new Set();
+  for (const c of fn.getDescendantsOfKind(SyntaxKind.CallExpression))
+    for (const a of c.getArguments()) {
+      const v = Node.isStringLiteral(a) ? a.getLiteralValue() : void 0;
+      if (v && TOOL_LIKE.test(v)) names2.add(v);
+    }
+  for (const pa of fn.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+    const v = pa.getName() === "name" ? constString(pa.getInitializer())?.value : void 0;
+    if (v && TOOL_LIKE.test(v)) names2.add(v);
+  }
+  return names2.size === 1 ? [...names2][0] : void 0;
 }
 function inside3(n, outer2) {
   return n.getSourceFile() === outer2.getSourceFile() && n.getStart() >= outer2.getStart() && n.getEnd() <= outer2.getEnd();
@@ -15095,9 +15161,12 @@ var TaintEngine = class {
       return out;
     const keyLabels = [...flatten(this.eval(keyExpr, f)).values()].filter((l) => l.kind === "param");
     const condParams = /* @__PURE__ */ new Map();
-    for (const cond of this.guardConditions(at))
+    const constantKey = constString(keyExpr) !== void 0 && !pattern.includes("${…}") && !keyLabels.length;
+    for (const cond of this.guardConditions(at)) {
+      if (constantKey && !/\.(includes|has|indexOf|some|find)\(|\bin\b/.test(cond.node.getText())) continue;
       for (const l of flatten(this.eval(cond.node, f)).values())
         if (l.kind === "param" && !condParams.has(l.param)) condParams.set(l.param, l);
+    }
     if (!keyLabels.length && !condParams.size) {
       this.completeGroups.add(pattern);
       return out;
@@ -15182,7 +15251,11 @@ var TaintEngine = class {
           key,
           kind: "guarded",
           param: p.param,
-          guard: { location: loc, condition: cond.node.getText() },
+          guard: {
+            location: loc,
+            condition: cond.node.getText(),
+            ...addsStatementCondition2(cond.node) ? { statement: true } : {}
+          },
           ...p.keyAt ? { keyAt: p.keyAt } : {},
           steps: [
             ...p.steps,
@@ -15533,6 +15606,21 @@ function mergedLabels(values) {
   const out = /* @__PURE__ */ new Map();
   for (const v of values) for (const [k, l] of flatten(v ?? empty())) out.set(k, l);
   return out;
+}
+function addsStatementCondition2(cond) {
+  const p = cond.getParent();
+  const body = Node.isIfStatement(p) ? p.getThenStatement() : Node.isConditionalExpression(p) ? p.getWhenTrue() : Node.isBinaryExpression(p) ? p.getRight() : void 0;
+  if (!body) return false;
+  const words2 = (s) => Node.isTemplateExpression(s) ? [s.getHead().getLiteralText(), ...s.getTemplateSpans().map((sp) => sp.getLiteral().getLiteralText())].join("…") : s.getLiteralText();
+  return [
+    ...Node.isStringLiteral(body) || Node.isNoSubstitutionTemplateLiteral(body) || Node.isTemplateExpression(body) ? [body] : [],
+    ...descendantsOfKind(body, SyntaxKind.StringLiteral),
+    ...descendantsOfKind(body, SyntaxKind.NoSubstitutionTemplateLiteral),
+    ...descendantsOfKind(body, SyntaxKind.TemplateExpression)
+  ].some((s) => isStatementCondition(words2(s))) || // a condition of a filter expression the server composes (`filter.state = { name: { eq: args.status } }`)
+  descendantsOfKind(body, SyntaxKind.PropertyAssignment).some(
+    (pa) => COMPARISON_KEY.test(pa.getName().replace(/^["']|["']$/g, ""))
+  );
 }
 
 // src/frontend/ts/order-facts.ts
@@ -20894,7 +20982,10 @@ function mockAnswers(scope, tableNames) {
     if (!MOCK_RETURN.test(name) && !/^(vi|jest)\.fn$/.test(callee.getText())) return [];
     const args = c.getArguments();
     if (!args.length) return [];
-    const list2 = args.some(
+    const named = args.flatMap((a) => [a, ...descendantsOfKind(a, SyntaxKind.Identifier)]).filter((i) => Node.isIdentifier(i)).flatMap(
+      (i) => descendantsOfKind(scope, SyntaxKind.VariableDeclaration).filter((d) => d.getName() === i.getText() && d.getStart() < c.getStart()).flatMap((d) => d.getInitializer() ?? [])
+    );
+    const list2 = [...args, ...named].some(
       (a) => descendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 || Node.isArrayLiteralExpression(unwrap(a))
     );
     const tabular = args.some(
@@ -20907,7 +20998,7 @@ function mockAnswers(scope, tableNames) {
         call: c,
         answer: {
           location: locOf(c),
-          text: args.map((a) => a.getText().replace(/\s+/g, "")).join(),
+          text: [...args, ...named].map((a) => a.getText().replace(/\s+/g, "")).join(),
           list: list2,
           tabular,
           fileLevel: !testTitle(c)
@@ -20919,8 +21010,24 @@ function mockAnswers(scope, tableNames) {
 var SORT_HANDED_ON = /\.(toHaveBeenCalledWith|toHaveBeenLastCalledWith|toBeCalledWith)\([^;]*\b(sort|sort_?by|order_?by|orderBy|sortBy)\b/s;
 function expectedOrder(text) {
   const m = /\.(toEqual|toStrictEqual|deepEqual|deepStrictEqual|eql)\(\s*\[([^\]]*)\]/.exec(text);
-  if (!m) return [];
-  return [...m[2].matchAll(/(['"`])((?:(?!\1).)+)\1/g)].map((x) => x[2].replace(/\s+/g, ""));
+  if (!m) return { values: [], at: -1 };
+  return { values: [...m[2].matchAll(/(['"`])((?:(?!\1).)+)\1/g)].map((x) => x[2].replace(/\s+/g, "")), at: m.index };
+}
+function expectedFirst(text) {
+  const m = /\[0\]!?(?:\.(\w+))?\)\s*\.(?:toBe|toEqual|toStrictEqual)\(\s*(['"`])((?:(?!\2).)+)\2\s*\)/.exec(text);
+  return m ? { ...m[1] ? { field: m[1] } : {}, value: m[3].replace(/\s+/g, ""), at: m.index } : void 0;
+}
+function builtInAnotherOrder(text, mocks) {
+  const order2 = expectedOrder(text);
+  if (order2.values.length >= 2) {
+    if (mocks.some((a) => orderDiffers(a.text, order2.values))) return true;
+    if (mocks.length && orderDiffers(text.slice(0, order2.at).replace(/\s+/g, ""), order2.values)) return true;
+  }
+  const first = expectedFirst(text);
+  if (!first || !mocks.length) return false;
+  const before = text.slice(0, first.at).replace(/\s+/g, "");
+  const values = first.field ? [...before.matchAll(new RegExp(`["']?${first.field}["']?:(['"\`])((?:(?!\\1).)*)\\1`, "g"))].map((x) => x[2]) : [];
+  return values.length >= 2 && values.includes(first.value) && values[0] !== first.value;
 }
 function orderDiffers(mockText, expected) {
   const at = expected.map((e) => mockText.indexOf(e));
@@ -20937,14 +21044,13 @@ function casesIn2(sf, tableNames) {
     if (!title || !body) continue;
     const text = body.getText();
     const answers = [...mockAnswers(body, tableNames), ...fileLevel].map((m) => m.answer);
-    const expected = expectedOrder(text);
     out.push({
       location: locOf(call),
       title,
       mockAnswers: answers,
       positional: POSITIONAL_ASSERTION.test(text),
       reorders: /\.(reverse|toReversed)\(|shuffle|Math\.random/.test(text),
-      ...expected.length >= 2 && answers.some((a) => orderDiffers(a.text, expected)) ? { mockOrderDiffers: true } : {},
+      ...builtInAnotherOrder(text, answers) ? { mockOrderDiffers: true } : {},
       ...SORT_HANDED_ON.test(text) ? { sortHandedOn: true } : {},
       checks: descendantsOfKind(body, SyntaxKind.CallExpression).filter(
         (c) => /^(expect|chai\.expect|assert(\.\w+)?|t\.\w+)$/.test(calleeText(c))
