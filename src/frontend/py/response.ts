@@ -23,7 +23,8 @@ import type {
 } from "../../model/types.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
-import { callerViewChoice, fateOf, recordFieldOf } from "./record-facts.js";
+import type { PyClassRef } from "./receivers.js";
+import { callerViewChoice, fallbackSink, fateOf, recordFieldOf } from "./record-facts.js";
 import { dotted, field, keywordArgs, kids, locOf, ofType, positionalArgs, stringValue, unwrap } from "./syntax.js";
 import type { PyHandler } from "./tools.js";
 import type { UpstreamFinder } from "./upstream.js";
@@ -41,6 +42,8 @@ interface Frame {
   returns: Origin[][];
   /** A `**kwargs` parameter of this function, by name. */
   kwargs?: string;
+  /** Parameters the call bound to an instance of a project class (`async_search(crossref_searcher, …)`). */
+  types?: Map<string, PyClassRef>;
 }
 
 export class ResponseReader {
@@ -317,7 +320,7 @@ class Walk {
               fallback: fb,
               lookup: isLookup(unwrap(l)),
               ...this.withRecord(f.file, n, lo),
-              loggedOnly: false,
+              ...sinkFacts(n),
               filteredEarlier: false,
             });
         }
@@ -530,7 +533,7 @@ class Walk {
           form: "default",
           fallback: fb,
           lookup: true,
-          loggedOnly: false,
+          ...sinkFacts(n),
           filteredEarlier: false,
         });
       return o;
@@ -594,7 +597,7 @@ class Walk {
             fallback: fb,
             lookup: true,
             ...this.withRecord(f.file, n, o),
-            loggedOnly: false,
+            ...sinkFacts(n),
             filteredEarlier: false,
           });
         return o;
@@ -630,28 +633,75 @@ class Walk {
     // `await asyncio.wait_for(http.get(…), timeout=…)`: the awaited request's own answer
     if (/^(asyncio\.)?(wait_for|shield)$/.test(text)) return first;
     // project helpers: bind arguments, read the helper, take its return value
-    const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : undefined;
-    // a function handed on as a value (`self._safe_call(call_fn)`, `to_thread(fetch, url)`): what it returns
+    const target = f.depth < MAX_DEPTH ? this.calleeOf(f, callee, n) : undefined;
+    // a function handed on as a value (`self._safe_call(call_fn)`, `to_thread(searcher.search, q, max_results=n)`,
+    // `loop.run_in_executor(None, fetch, url)`): it runs where it is finally called, with the arguments after it
     const handed: Origin[] = [];
-    if (f.depth < MAX_DEPTH)
-      for (const a of args) {
-        if (a.type !== "identifier") continue;
-        const cb = this.finder.functionOf(f.file, a, n);
-        if (!cb || cb.fn.id === target?.fn.id || cb.fn.type !== "function_definition") continue;
-        const key = `cb|${cb.fn.id}`;
+    if (f.depth < MAX_DEPTH) {
+      const all = kids(field(n, "arguments"));
+      const known = new Map<number, Origin[]>();
+      args.forEach((a, i) => known.set(a.id, argO[i] ?? []));
+      for (const [k, v] of kw) known.set(v.id, kwO.get(k) ?? []);
+      const originsOf = (x: PyNode) => known.get(x.id) ?? this.expr(x, f);
+      all.forEach((a, i) => {
+        let v = a.type === "keyword_argument" ? field(a, "value") : a;
+        if (!v) return;
+        let rest = all.slice(i + 1);
+        // `lambda: client.search(q)`: a thunk, its value is what the call finally gets
+        if (v.type === "lambda" && !field(v, "parameters")) {
+          const body = field(v, "body");
+          if (body) handed.push(...this.expr(body, f));
+          return;
+        }
+        // `functools.partial(fetch, url)`: the function, with the bound arguments before the others
+        if (v.type === "call" && /(^|\.)partial$/.test(dotted(field(v, "function")) ?? "")) {
+          const inner = kids(field(v, "arguments"));
+          if (!inner[0] || inner[0].type === "keyword_argument") return;
+          rest = [...inner.slice(1), ...rest];
+          v = inner[0];
+        }
+        if (v.type !== "identifier" && v.type !== "attribute") return;
+        const cb = this.handedFunction(f, v, n);
+        if (!cb || cb.fn.id === target?.fn.id || cb.fn.type !== "function_definition") return;
+        const formal = kids(field(cb.fn, "parameters")).filter(
+          (p) => p.type !== "keyword_separator" && p.type !== "positional_separator" && pname(p) !== "self",
+        );
+        const env: Env = new Map(f.env);
+        let pos = 0;
+        for (const x of rest) {
+          if (x.type === "keyword_argument") {
+            const k = field(x, "name")?.text;
+            const xv = field(x, "value");
+            if (k && xv && formal.some((p) => pname(p) === k)) env.set(k, originsOf(xv));
+            continue;
+          }
+          if (x.type === "list_splat" || x.type === "dictionary_splat") break;
+          const name = formal[pos] && !splatKind(formal[pos]!) ? pname(formal[pos]!) : undefined;
+          pos++;
+          if (name) env.set(name, originsOf(x));
+        }
+        const types = this.argTypes(f, formal, rest, n);
+        const key = `cb|${cb.fn.id}|${[...env].map(([k, o]) => `${k}:${o.map((x) => `${x.level}/${x.path.join(".")}/${x.parseLocation.line}`).join(",")}`).join(";")}|${[...types].map(([k, t]) => `${k}:${t.cls.id}`).join(",")}`;
         const seen = this.memo.get(key);
         if (seen) {
           handed.push(...seen);
-          continue;
+          return;
         }
         this.memo.set(key, []);
-        const frame: Frame = { file: cb.file, env: new Map(f.env), depth: f.depth + 1, returns: [] };
+        const frame: Frame = {
+          file: cb.file,
+          env,
+          depth: f.depth + 1,
+          returns: [],
+          ...(types.size ? { types } : {}),
+        };
         const body = field(cb.fn, "body");
         if (body) this.block(kids(body), frame);
         const got = frame.returns.flat();
         this.memo.set(key, got);
         handed.push(...got);
-      }
+      });
+    }
     if (!target)
       return [...recv, ...argO.flat(), ...handed].filter((o) => o.level !== "response" || handed.includes(o));
     const params = kids(field(target.fn, "parameters")).filter(
@@ -683,17 +733,73 @@ class Walk {
             write: false,
           });
     }
-    const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${v.map((o) => `${o.level}/${o.path.join(".")}/${o.normalised ?? ""}/${o.parseLocation.line}`).join(",")}`).join(";")}`;
+    const types = this.argTypes(f, formal, kids(field(n, "arguments")), n);
+    const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${v.map((o) => `${o.level}/${o.path.join(".")}/${o.normalised ?? ""}/${o.parseLocation.line}`).join(",")}`).join(";")}|${[...types].map(([k, t]) => `${k}:${t.cls.id}`).join(",")}`;
     const memo = this.memo.get(sig);
     if (memo) return memo;
     this.memo.set(sig, []);
-    const frame: Frame = { file: target.file, env, depth: f.depth + 1, returns: [], ...(kwargs ? { kwargs } : {}) };
+    const frame: Frame = {
+      file: target.file,
+      env,
+      depth: f.depth + 1,
+      returns: [],
+      ...(kwargs ? { kwargs } : {}),
+      ...(types.size ? { types } : {}),
+    };
     const body = field(target.fn, "body");
     if (body) this.block(kids(body), frame);
     const out = [...frame.returns.flat(), ...handed];
     this.memo.set(sig, out);
     return out;
   }
+
+  /** The function a callee names, also a method of a parameter the call bound to a project class. */
+  private calleeOf(f: Frame, callee: PyNode, n: PyNode): { file: PyFile; fn: PyNode } | undefined {
+    const c = unwrap(callee);
+    const obj = c.type === "attribute" ? field(c, "object") : undefined;
+    const typed = obj?.type === "identifier" ? f.types?.get(obj.text) : undefined;
+    if (typed) {
+      const m = this.finder.receivers.method(typed, field(c, "attribute")!.text);
+      if (m) return m;
+    }
+    return this.finder.functionOf(f.file, callee, n);
+  }
+
+  /**
+   * The function a value handed to a call names: a project function by its name, or a method whose
+   * receiver's class is known (`self.fetch`, `searcher.search` on a parameter bound to a project class,
+   * a module-level instance); never a method picked by its bare name.
+   */
+  private handedFunction(f: Frame, v: PyNode, n: PyNode): { file: PyFile; fn: PyNode } | undefined {
+    if (v.type === "identifier") return this.finder.functionOf(f.file, v, n);
+    const obj = field(v, "object")!;
+    if (obj.text === "self" || (obj.type === "identifier" && f.types?.has(obj.text))) return this.calleeOf(f, v, n);
+    return this.finder.receivers.functionOf(f.file, v, n);
+  }
+
+  /** Which parameters of the called function receive an instance of a project class, by the arguments given. */
+  private argTypes(f: Frame, formal: PyNode[], argNodes: PyNode[], n: PyNode): Map<string, PyClassRef> {
+    const out = new Map<string, PyClassRef>();
+    let pos = 0;
+    for (const a of argNodes) {
+      if (a.type === "list_splat" || a.type === "dictionary_splat") break;
+      const kw = a.type === "keyword_argument";
+      const v = kw ? field(a, "value") : a;
+      const name = kw ? field(a, "name")?.text : formal[pos] ? pname(formal[pos]!) : undefined;
+      if (!kw) pos++;
+      if (!v || !name || (v.type !== "identifier" && v.type !== "attribute")) continue;
+      const t =
+        (v.type === "identifier" ? f.types?.get(v.text) : undefined) ?? this.finder.receivers.classOf(f.file, v, n);
+      if (t) out.set(name, t);
+    }
+    return out;
+  }
+}
+
+/** Whether a fallback's value only reaches logs or the message of a raised error (`errorsOnly` only when set). */
+function sinkFacts(n: PyNode): { loggedOnly: boolean; errorsOnly?: true } {
+  const s = fallbackSink(n);
+  return { loggedOnly: s.loggedOnly, ...(s.errorsOnly ? { errorsOnly: true as const } : {}) };
 }
 
 /** ElementTree reads by tag or path; `iter()` without a tag walks every element. */
