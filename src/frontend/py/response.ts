@@ -25,11 +25,32 @@ import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 import type { PyClassRef } from "./receivers.js";
 import { callerViewChoice, fallbackSink, fateOf, recordFieldOf } from "./record-facts.js";
-import { dotted, field, keywordArgs, kids, locOf, ofType, positionalArgs, stringValue, unwrap } from "./syntax.js";
+import {
+  dotted,
+  enclosingFunction,
+  field,
+  keywordArgs,
+  kids,
+  locOf,
+  ofType,
+  positionalArgs,
+  stringValue,
+  unwrap,
+} from "./syntax.js";
 import type { PyHandler } from "./tools.js";
 import type { UpstreamFinder } from "./upstream.js";
 
-type Origin = ResponseOrigin;
+/**
+ * A value's origin while the walk runs; `each` marks a list whose every element is that value (the
+ * answers `asyncio.gather(...)` collects), which the model never sees.
+ */
+type Origin = ResponseOrigin & { each?: true };
+
+/** The element of a gathered list: the origin itself. */
+function element(o: Origin): Origin {
+  const { each: _each, ...rest } = o;
+  return rest;
+}
 type Env = Map<string, Origin[]>;
 
 const MAX_DEPTH = 6;
@@ -88,7 +109,7 @@ export class ResponseReader {
       location,
       code: at.text.split("\n")[0]!.slice(0, 160),
       tools: [toolId],
-      origins: unique.slice(0, 8),
+      origins: unique.slice(0, 8).map(element),
       use,
     });
   }
@@ -148,7 +169,8 @@ class Walk {
             if (left?.type === "identifier")
               f.env.set(left.text, e.type === "augmented_assignment" ? [...(f.env.get(left.text) ?? []), ...o] : o);
             else if (left && (left.type === "pattern_list" || left.type === "tuple_pattern"))
-              for (const k of ofType(left, "identifier")) f.env.set(k.text, o);
+              // `a, b = await asyncio.gather(x(), y())`: each name holds one of the answers
+              for (const k of ofType(left, "identifier")) f.env.set(k.text, o.map(element));
             else if (left) this.expr(left, f);
           } else if (
             e.type === "call" &&
@@ -170,8 +192,13 @@ class Walk {
         return;
       }
       case "for_statement": {
-        const it = field(s, "right") ? this.expr(field(s, "right")!, f) : [];
         const left = field(s, "left");
+        if (left && field(s, "right") && this.bindZip(left, field(s, "right")!, f, s)) {
+          const body = field(s, "body");
+          if (body) this.block(kids(body), f);
+          return;
+        }
+        const it = field(s, "right") ? this.expr(field(s, "right")!, f) : [];
         if (left) this.bindIter(left, it, f, s);
         const body = field(s, "body");
         if (body) this.block(kids(body), f);
@@ -245,12 +272,44 @@ class Walk {
     }
   }
 
+  /**
+   * `for code, raw in zip(codes, answers)`, `for i, r in enumerate(rows)`: each name is bound to the
+   * elements of its own collection. False when the loop is of another form.
+   */
+  private bindZip(left: PyNode, right: PyNode, f: Frame, at: PyNode): boolean {
+    const r = unwrap(right);
+    if (r.type !== "call" || (left.type !== "pattern_list" && left.type !== "tuple_pattern")) return false;
+    const fn = dotted(field(r, "function")) ?? "";
+    if (fn !== "zip" && fn !== "enumerate") return false;
+    const names = kids(left).filter(
+      (k) => k.type === "identifier" || k.type === "pattern_list" || k.type === "tuple_pattern",
+    );
+    const colls = positionalArgs(r);
+    if (fn === "enumerate") {
+      if (names.length !== 2 || !colls[0]) return false;
+      f.env.set(names[0]!.text, []);
+      this.bindIter(names[1]!, this.expr(colls[0], f), f, at);
+      return true;
+    }
+    if (names.length !== colls.length) return false;
+    names.forEach((nm, i) => {
+      this.bindIter(nm, this.expr(colls[i]!, f), f, at);
+    });
+    return true;
+  }
+
   /** Binds loop variables: elements of a collection are its entries; `k, v in d.items()` keeps the origin of d's values. */
   private bindIter(left: PyNode, it: Origin[], f: Frame, at: PyNode): void {
     // elements of a collection are entries (also of a nested list held in a field); lines of a text are fields
-    const entries = it
-      .filter((o) => o.level === "envelope" || o.level === "entry" || o.level === "field" || o.level === "text")
-      .map((o) => deeper(o, o.level === "text" ? "field" : "entry", [], locOf(f.file, at), "each entry"));
+    const entries = [
+      ...it.filter((o) => o.each).map(element),
+      ...it
+        .filter(
+          (o) =>
+            !o.each && (o.level === "envelope" || o.level === "entry" || o.level === "field" || o.level === "text"),
+        )
+        .map((o) => deeper(o, o.level === "text" ? "field" : "entry", [], locOf(f.file, at), "each entry")),
+    ];
     if (left.type === "identifier") f.env.set(left.text, entries);
     else for (const k of ofType(left, "identifier")) f.env.set(k.text, entries);
   }
@@ -598,6 +657,7 @@ class Walk {
             lookup: true,
             ...this.withRecord(f.file, n, o),
             ...sinkFacts(n),
+            ...(keyCheckedBefore(n, field(callee, "object")!, key) ? { checkedEarlier: true } : {}),
             filteredEarlier: false,
           });
         return o;
@@ -632,6 +692,16 @@ class Walk {
     if (/^(str|len|bool|round|abs)$/.test(text)) return [];
     // `await asyncio.wait_for(http.get(…), timeout=…)`: the awaited request's own answer
     if (/^(asyncio\.)?(wait_for|shield)$/.test(text)) return first;
+    // `await asyncio.gather(*(fetch(c) for c in codes))`, `gather(a(), b())`: a list of the answers, one each
+    if (/^(asyncio\.)?gather$/.test(text))
+      return [
+        ...argO.flat(),
+        ...kids(field(n, "arguments"))
+          .filter((a) => a.type === "list_splat")
+          .flatMap((a) => (kids(a)[0] ? this.expr(kids(a)[0]!, f) : [])),
+      ]
+        .filter((o) => o.level !== "response")
+        .map((o) => ({ ...o, each: true as const }));
     // project helpers: bind arguments, read the helper, take its return value
     const target = f.depth < MAX_DEPTH ? this.calleeOf(f, callee, n) : undefined;
     // a function handed on as a value (`self._safe_call(call_fn)`, `to_thread(searcher.search, q, max_results=n)`,
@@ -640,7 +710,9 @@ class Walk {
     if (f.depth < MAX_DEPTH) {
       const all = kids(field(n, "arguments"));
       const known = new Map<number, Origin[]>();
-      args.forEach((a, i) => known.set(a.id, argO[i] ?? []));
+      args.forEach((a, i) => {
+        known.set(a.id, argO[i] ?? []);
+      });
       for (const [k, v] of kw) known.set(v.id, kwO.get(k) ?? []);
       const originsOf = (x: PyNode) => known.get(x.id) ?? this.expr(x, f);
       all.forEach((a, i) => {
@@ -794,6 +866,25 @@ class Walk {
     }
     return out;
   }
+}
+
+/**
+ * `if "records" not in payload: raise …` (or return an error) earlier in the same function, on the value the
+ * key is read from: the fallback of `payload.get("records", [])` after it can never apply (ADJUDICATION,
+ * rule 6: not a default after a check on the same value).
+ */
+function keyCheckedBefore(n: PyNode, base: PyNode, key: string): boolean {
+  const fn = enclosingFunction(n);
+  if (!fn || base.type !== "identifier") return false;
+  const test = new RegExp(`(["'])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\1\\s+not\\s+in\\s+${base.text}\\b`);
+  return ofType(fn, "if_statement").some((st) => {
+    if (st.endIndex > n.startIndex || enclosingFunction(st)?.id !== fn.id) return false;
+    const cond = field(st, "condition");
+    const cons = field(st, "consequence");
+    if (!cond || !cons || !test.test(cond.text)) return false;
+    const last = kids(cons).at(-1);
+    return last?.type === "raise_statement" || last?.type === "return_statement";
+  });
 }
 
 /** Whether a fallback's value only reaches logs or the message of a raised error (`errorsOnly` only when set). */
