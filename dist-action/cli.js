@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-XLFG2FNF.js";
+} from "./chunk-UPG45G47.js";
 import {
   ConfigError,
   InputError,

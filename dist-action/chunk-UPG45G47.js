@@ -5093,8 +5093,72 @@ function root(n) {
   while (cur.parent) cur = cur.parent;
   return cur;
 }
+function fallbackSink(n) {
+  const s = sinkOf(n, 0);
+  return { loggedOnly: s === "log", errorsOnly: s === "error" };
+}
+function sinkOf(n, depth) {
+  if (depth > 4) return "kept";
+  let cur = outermost(n);
+  for (; ; ) {
+    const p = cur.parent;
+    if (!p) return "kept";
+    if (p.type === "argument_list" || p.type === "keyword_argument") {
+      cur = p;
+      continue;
+    }
+    if (p.type === "call") {
+      if (same(field(p, "function"), cur)) return "kept";
+      const fn = dotted(field(p, "function")) ?? "";
+      if (PY_LOG_CALL.test(fn)) return "log";
+      if (fn === "isinstance") return "test";
+      if (p.parent?.type === "raise_statement" || /(Error|Exception)$/.test(fn)) return "error";
+      return "kept";
+    }
+    if ((p.type === "attribute" || p.type === "subscript") && same(field(p, "object") ?? field(p, "value"), cur)) {
+      cur = p;
+      if (p.type === "attribute" && p.parent?.type === "call" && same(field(p.parent, "function"), p)) cur = p.parent;
+      continue;
+    }
+    if (/^(interpolation|string|concatenated_string|pair|dictionary|list|tuple|parenthesized_expression|conditional_expression|binary_operator)$/.test(
+      p.type
+    )) {
+      cur = p;
+      continue;
+    }
+    if (p.type === "raise_statement") return "error";
+    if (p.type === "assignment" && same(field(p, "right"), cur)) {
+      const l = field(p, "left");
+      if (l?.type !== "identifier") return "kept";
+      return variableSink(l, depth);
+    }
+    return "kept";
+  }
+}
+function variableSink(name, depth) {
+  const scope = enclosingFunction(name);
+  if (!scope) return "kept";
+  const sinks = /* @__PURE__ */ new Set();
+  for (const r of ofType(scope, "identifier")) {
+    if (r.id === name.id || r.text !== name.text) continue;
+    const p = r.parent;
+    if (p?.type === "keyword_argument" && same(field(p, "name"), r)) continue;
+    if (p?.type === "attribute" && same(field(p, "attribute"), r)) continue;
+    if (p?.type === "assignment" && same(field(p, "left"), r)) continue;
+    const s = sinkOf(r, depth + 1);
+    if (s === "kept") return "kept";
+    sinks.add(s);
+  }
+  if (sinks.has("error")) return "error";
+  if (sinks.has("log")) return "log";
+  return "kept";
+}
 
 // src/frontend/py/response.ts
+function element(o) {
+  const { each: _each, ...rest } = o;
+  return rest;
+}
 var MAX_DEPTH = 6;
 var BUDGET = 4e4;
 var ResponseReader = class {
@@ -5131,7 +5195,7 @@ var ResponseReader = class {
       location,
       code: at.text.split("\n")[0].slice(0, 160),
       tools: [toolId2],
-      origins: unique.slice(0, 8),
+      origins: unique.slice(0, 8).map(element),
       use
     });
   }
@@ -5184,7 +5248,7 @@ var Walk = class {
             if (left?.type === "identifier")
               f.env.set(left.text, e.type === "augmented_assignment" ? [...f.env.get(left.text) ?? [], ...o] : o);
             else if (left && (left.type === "pattern_list" || left.type === "tuple_pattern"))
-              for (const k of ofType(left, "identifier")) f.env.set(k.text, o);
+              for (const k of ofType(left, "identifier")) f.env.set(k.text, o.map(element));
             else if (left) this.expr(left, f);
           } else if (e.type === "call" && field(e, "function")?.type === "attribute" && /^(append|extend|insert)$/.test(field(field(e, "function"), "attribute").text)) {
             const target = field(field(e, "function"), "object");
@@ -5201,8 +5265,13 @@ var Walk = class {
         return;
       }
       case "for_statement": {
-        const it = field(s, "right") ? this.expr(field(s, "right"), f) : [];
         const left = field(s, "left");
+        if (left && field(s, "right") && this.bindZip(left, field(s, "right"), f, s)) {
+          const body2 = field(s, "body");
+          if (body2) this.block(kids(body2), f);
+          return;
+        }
+        const it = field(s, "right") ? this.expr(field(s, "right"), f) : [];
         if (left) this.bindIter(left, it, f, s);
         const body = field(s, "body");
         if (body) this.block(kids(body), f);
@@ -5259,9 +5328,39 @@ var Walk = class {
         return;
     }
   }
+  /**
+   * `for code, raw in zip(codes, answers)`, `for i, r in enumerate(rows)`: each name is bound to the
+   * elements of its own collection. False when the loop is of another form.
+   */
+  bindZip(left, right, f, at) {
+    const r = unwrap2(right);
+    if (r.type !== "call" || left.type !== "pattern_list" && left.type !== "tuple_pattern") return false;
+    const fn = dotted(field(r, "function")) ?? "";
+    if (fn !== "zip" && fn !== "enumerate") return false;
+    const names2 = kids(left).filter(
+      (k) => k.type === "identifier" || k.type === "pattern_list" || k.type === "tuple_pattern"
+    );
+    const colls = positionalArgs(r);
+    if (fn === "enumerate") {
+      if (names2.length !== 2 || !colls[0]) return false;
+      f.env.set(names2[0].text, []);
+      this.bindIter(names2[1], this.expr(colls[0], f), f, at);
+      return true;
+    }
+    if (names2.length !== colls.length) return false;
+    names2.forEach((nm, i) => {
+      this.bindIter(nm, this.expr(colls[i], f), f, at);
+    });
+    return true;
+  }
   /** Binds loop variables: elements of a collection are its entries; `k, v in d.items()` keeps the origin of d's values. */
   bindIter(left, it, f, at) {
-    const entries = it.filter((o) => o.level === "envelope" || o.level === "entry" || o.level === "field" || o.level === "text").map((o) => deeper(o, o.level === "text" ? "field" : "entry", [], locOf2(f.file, at), "each entry"));
+    const entries = [
+      ...it.filter((o) => o.each).map(element),
+      ...it.filter(
+        (o) => !o.each && (o.level === "envelope" || o.level === "entry" || o.level === "field" || o.level === "text")
+      ).map((o) => deeper(o, o.level === "text" ? "field" : "entry", [], locOf2(f.file, at), "each entry"))
+    ];
     if (left.type === "identifier") f.env.set(left.text, entries);
     else for (const k of ofType(left, "identifier")) f.env.set(k.text, entries);
   }
@@ -5319,7 +5418,7 @@ var Walk = class {
               fallback: fb,
               lookup: isLookup(unwrap2(l)),
               ...this.withRecord(f.file, n, lo),
-              loggedOnly: false,
+              ...sinkFacts(n),
               filteredEarlier: false
             });
         }
@@ -5486,7 +5585,7 @@ var Walk = class {
           form: "default",
           fallback: fb,
           lookup: true,
-          loggedOnly: false,
+          ...sinkFacts(n),
           filteredEarlier: false
         });
       return o;
@@ -5535,7 +5634,8 @@ var Walk = class {
             fallback: fb,
             lookup: true,
             ...this.withRecord(f.file, n, o),
-            loggedOnly: false,
+            ...sinkFacts(n),
+            ...keyCheckedBefore(n, field(callee, "object"), key) ? { checkedEarlier: true } : {},
             filteredEarlier: false
           });
         return o;
@@ -5558,27 +5658,78 @@ var Walk = class {
     }
     if (/^(str|len|bool|round|abs)$/.test(text)) return [];
     if (/^(asyncio\.)?(wait_for|shield)$/.test(text)) return first;
-    const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : void 0;
+    if (/^(asyncio\.)?gather$/.test(text))
+      return [
+        ...argO.flat(),
+        ...kids(field(n, "arguments")).filter((a) => a.type === "list_splat").flatMap((a) => kids(a)[0] ? this.expr(kids(a)[0], f) : [])
+      ].filter((o) => o.level !== "response").map((o) => ({ ...o, each: true }));
+    const target = f.depth < MAX_DEPTH ? this.calleeOf(f, callee, n) : void 0;
     const handed = [];
-    if (f.depth < MAX_DEPTH)
-      for (const a of args) {
-        if (a.type !== "identifier") continue;
-        const cb = this.finder.functionOf(f.file, a, n);
-        if (!cb || cb.fn.id === target?.fn.id || cb.fn.type !== "function_definition") continue;
-        const key = `cb|${cb.fn.id}`;
+    if (f.depth < MAX_DEPTH) {
+      const all = kids(field(n, "arguments"));
+      const known = /* @__PURE__ */ new Map();
+      args.forEach((a, i) => {
+        known.set(a.id, argO[i] ?? []);
+      });
+      for (const [k, v] of kw) known.set(v.id, kwO.get(k) ?? []);
+      const originsOf = (x) => known.get(x.id) ?? this.expr(x, f);
+      all.forEach((a, i) => {
+        let v = a.type === "keyword_argument" ? field(a, "value") : a;
+        if (!v) return;
+        let rest = all.slice(i + 1);
+        if (v.type === "lambda" && !field(v, "parameters")) {
+          const body3 = field(v, "body");
+          if (body3) handed.push(...this.expr(body3, f));
+          return;
+        }
+        if (v.type === "call" && /(^|\.)partial$/.test(dotted(field(v, "function")) ?? "")) {
+          const inner = kids(field(v, "arguments"));
+          if (!inner[0] || inner[0].type === "keyword_argument") return;
+          rest = [...inner.slice(1), ...rest];
+          v = inner[0];
+        }
+        if (v.type !== "identifier" && v.type !== "attribute") return;
+        const cb = this.handedFunction(f, v, n);
+        if (!cb || cb.fn.id === target?.fn.id || cb.fn.type !== "function_definition") return;
+        const formal2 = kids(field(cb.fn, "parameters")).filter(
+          (p) => p.type !== "keyword_separator" && p.type !== "positional_separator" && pname(p) !== "self"
+        );
+        const env2 = new Map(f.env);
+        let pos = 0;
+        for (const x of rest) {
+          if (x.type === "keyword_argument") {
+            const k = field(x, "name")?.text;
+            const xv = field(x, "value");
+            if (k && xv && formal2.some((p) => pname(p) === k)) env2.set(k, originsOf(xv));
+            continue;
+          }
+          if (x.type === "list_splat" || x.type === "dictionary_splat") break;
+          const name = formal2[pos] && !splatKind(formal2[pos]) ? pname(formal2[pos]) : void 0;
+          pos++;
+          if (name) env2.set(name, originsOf(x));
+        }
+        const types2 = this.argTypes(f, formal2, rest, n);
+        const key = `cb|${cb.fn.id}|${[...env2].map(([k, o]) => `${k}:${o.map((x) => `${x.level}/${x.path.join(".")}/${x.parseLocation.line}`).join(",")}`).join(";")}|${[...types2].map(([k, t]) => `${k}:${t.cls.id}`).join(",")}`;
         const seen = this.memo.get(key);
         if (seen) {
           handed.push(...seen);
-          continue;
+          return;
         }
         this.memo.set(key, []);
-        const frame2 = { file: cb.file, env: new Map(f.env), depth: f.depth + 1, returns: [] };
+        const frame2 = {
+          file: cb.file,
+          env: env2,
+          depth: f.depth + 1,
+          returns: [],
+          ...types2.size ? { types: types2 } : {}
+        };
         const body2 = field(cb.fn, "body");
         if (body2) this.block(kids(body2), frame2);
         const got = frame2.returns.flat();
         this.memo.set(key, got);
         handed.push(...got);
-      }
+      });
+    }
     if (!target)
       return [...recv, ...argO.flat(), ...handed].filter((o) => o.level !== "response" || handed.includes(o));
     const params = kids(field(target.fn, "parameters")).filter(
@@ -5606,18 +5757,81 @@ var Walk = class {
             write: false
           });
     }
-    const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${v.map((o) => `${o.level}/${o.path.join(".")}/${o.normalised ?? ""}/${o.parseLocation.line}`).join(",")}`).join(";")}`;
+    const types = this.argTypes(f, formal, kids(field(n, "arguments")), n);
+    const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${v.map((o) => `${o.level}/${o.path.join(".")}/${o.normalised ?? ""}/${o.parseLocation.line}`).join(",")}`).join(";")}|${[...types].map(([k, t]) => `${k}:${t.cls.id}`).join(",")}`;
     const memo = this.memo.get(sig);
     if (memo) return memo;
     this.memo.set(sig, []);
-    const frame = { file: target.file, env, depth: f.depth + 1, returns: [], ...kwargs ? { kwargs } : {} };
+    const frame = {
+      file: target.file,
+      env,
+      depth: f.depth + 1,
+      returns: [],
+      ...kwargs ? { kwargs } : {},
+      ...types.size ? { types } : {}
+    };
     const body = field(target.fn, "body");
     if (body) this.block(kids(body), frame);
     const out = [...frame.returns.flat(), ...handed];
     this.memo.set(sig, out);
     return out;
   }
+  /** The function a callee names, also a method of a parameter the call bound to a project class. */
+  calleeOf(f, callee, n) {
+    const c = unwrap2(callee);
+    const obj = c.type === "attribute" ? field(c, "object") : void 0;
+    const typed = obj?.type === "identifier" ? f.types?.get(obj.text) : void 0;
+    if (typed) {
+      const m = this.finder.receivers.method(typed, field(c, "attribute").text);
+      if (m) return m;
+    }
+    return this.finder.functionOf(f.file, callee, n);
+  }
+  /**
+   * The function a value handed to a call names: a project function by its name, or a method whose
+   * receiver's class is known (`self.fetch`, `searcher.search` on a parameter bound to a project class,
+   * a module-level instance); never a method picked by its bare name.
+   */
+  handedFunction(f, v, n) {
+    if (v.type === "identifier") return this.finder.functionOf(f.file, v, n);
+    const obj = field(v, "object");
+    if (obj.text === "self" || obj.type === "identifier" && f.types?.has(obj.text)) return this.calleeOf(f, v, n);
+    return this.finder.receivers.functionOf(f.file, v, n);
+  }
+  /** Which parameters of the called function receive an instance of a project class, by the arguments given. */
+  argTypes(f, formal, argNodes, n) {
+    const out = /* @__PURE__ */ new Map();
+    let pos = 0;
+    for (const a of argNodes) {
+      if (a.type === "list_splat" || a.type === "dictionary_splat") break;
+      const kw = a.type === "keyword_argument";
+      const v = kw ? field(a, "value") : a;
+      const name = kw ? field(a, "name")?.text : formal[pos] ? pname(formal[pos]) : void 0;
+      if (!kw) pos++;
+      if (!v || !name || v.type !== "identifier" && v.type !== "attribute") continue;
+      const t = (v.type === "identifier" ? f.types?.get(v.text) : void 0) ?? this.finder.receivers.classOf(f.file, v, n);
+      if (t) out.set(name, t);
+    }
+    return out;
+  }
 };
+function keyCheckedBefore(n, base, key) {
+  const fn = enclosingFunction(n);
+  if (!fn || base.type !== "identifier") return false;
+  const test = new RegExp(`(["'])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\1\\s+not\\s+in\\s+${base.text}\\b`);
+  return ofType(fn, "if_statement").some((st) => {
+    if (st.endIndex > n.startIndex || enclosingFunction(st)?.id !== fn.id) return false;
+    const cond = field(st, "condition");
+    const cons = field(st, "consequence");
+    if (!cond || !cons || !test.test(cond.text)) return false;
+    const last = kids(cons).at(-1);
+    return last?.type === "raise_statement" || last?.type === "return_statement";
+  });
+}
+function sinkFacts(n) {
+  const s = fallbackSink(n);
+  return { loggedOnly: s.loggedOnly, ...s.errorsOnly ? { errorsOnly: true } : {} };
+}
 var XML_READ = /^(find|findall|iterfind|iter|findtext)$/;
 var SHEET_MEMBER = /^(active|worksheets|values|rows|columns|value)$/;
 function isXmlElement(o) {
@@ -6029,7 +6243,47 @@ var ReturnReader = class {
   reachMemo = /* @__PURE__ */ new Map();
   toolPaths(h) {
     const root2 = h.branch ?? h.fn;
-    return dedupe(this.functionReturns(h.file, root2, [], 0, [], h.branch ? void 0 : h.fn));
+    const paths = dedupe(this.functionReturns(h.file, root2, [], 0, [], h.branch ? void 0 : h.fn));
+    const local = [...localFilters(root2, h.args), ...this.helperFilters(h.file, root2, h.args)];
+    for (const p of paths) {
+      if (p.kind !== "empty") continue;
+      const names2 = [
+        ...new Set(
+          local.filter(
+            (f) => p.location.file !== h.file.rel || f.line < p.location.line || f.inCall && f.line === p.location.line || (p.via?.length ?? 0) > 0
+          ).map((f) => f.name)
+        )
+      ].sort();
+      if (names2.length) p.localFilters = names2;
+    }
+    return paths;
+  }
+  /**
+   * Filters a helper the handler calls applies to the tool arguments it is handed (`catalogue.list_labels(pattern,
+   * offset)` filtering by `pattern`): placed at the handler's call, where they take effect.
+   */
+  helperFilters(file, root2, args) {
+    const out = [];
+    const plain2 = new Map(args.filter((a) => !a.model).map((a) => [a.local, a]));
+    for (const call of ofType(root2, "call")) {
+      const t = this.finder.functionOf(file, field(call, "function"), call);
+      if (!t || t.fn.id === root2.id || t.fn.type !== "function_definition") continue;
+      const formal = kids(field(t.fn, "parameters")).filter((p) => p.type !== "keyword_separator" && p.type !== "positional_separator").map((p) => p.type === "identifier" ? p.text : field(p, "name")?.text ?? kids(p)[0]?.text ?? "").filter((x) => x !== "self" && x !== "cls");
+      const bound = [];
+      let pos = 0;
+      for (const a of kids(field(call, "arguments"))) {
+        const kw = a.type === "keyword_argument";
+        const v = kw ? field(a, "value") : a;
+        const name = kw ? field(a, "name")?.text : formal[pos];
+        if (!kw) pos++;
+        const arg = v?.type === "identifier" ? plain2.get(v.text) : void 0;
+        if (arg && name) bound.push({ ...arg, local: name });
+      }
+      if (!bound.length) continue;
+      const line = call.startPosition.row + 1;
+      for (const f of localFilters(t.fn, bound)) out.push({ name: f.name, line, inCall: true });
+    }
+    return out;
   }
   /** Returns inside an `except` whose `try` reaches an upstream call, in the reached functions. */
   failurePaths(fns) {
@@ -6220,7 +6474,8 @@ var ReturnReader = class {
     const inList = new Set(mentionsOf(list2.node));
     if (list2.name) inList.add(list2.name);
     for (const x of list2.names ?? []) inList.add(x);
-    const mentions3 = mentionsOf(list2.envelope ?? n).filter((m) => !inList.has(m));
+    const others = list2.envelope && list2.listPair ? kids(list2.envelope).filter((k) => k.id !== list2.listPair.id) : [];
+    const mentions3 = list2.header ? mentionsOf(list2.header).filter((m) => !(list2.names ?? []).includes(m)) : list2.listPair ? [...new Set(others.flatMap((k) => mentionsOf(k, inList)))].filter((m) => !inList.has(m)).sort() : mentionsOf(list2.envelope ?? n).filter((m) => !inList.has(m));
     return [
       {
         ...p,
@@ -6251,7 +6506,7 @@ var ReturnReader = class {
   }
   /** The upstream answer an expression hands on unchanged (through wrappers, keys and local names), if any. */
   upstreamValue(file, n, at, depth) {
-    if (depth > 6) return void 0;
+    if (depth > 10) return void 0;
     const u = unwrap2(n);
     const callee = u.type === "call" ? dotted(field(u, "function")) ?? "" : "";
     if (u.type === "list" && kids(u).length === 1) return this.upstreamValue(file, kids(u)[0], at, depth + 1);
@@ -6283,7 +6538,7 @@ var ReturnReader = class {
       for (const p of kids(u)) {
         const v = p.type === "pair" ? field(p, "value") : void 0;
         const inner = v ? this.upstreamValue(file, v, at, depth + 1) : void 0;
-        if (inner) return { ...inner, envelope: u };
+        if (inner) return { ...inner, envelope: u, listPair: p };
       }
       return void 0;
     }
@@ -6294,16 +6549,27 @@ var ReturnReader = class {
         (a) => field(a, "left")?.text === u.text && a.startIndex < at.startIndex && field(a, "right")
       );
       const last = assigns[assigns.length - 1];
-      if (!last || assigns.length > 1) return void 0;
+      if (!last) return void 0;
+      if (assigns.length > 1) {
+        const each = assigns.map((a) => this.upstreamValue(file, field(a, "right"), a, depth + 1));
+        const first = each[0];
+        if (!first || each.some((x) => !x)) return void 0;
+        return { ...first, name: u.text, names: [u.text, ...each.flatMap((x) => x.names ?? [])] };
+      }
       const right = unwrap2(field(last, "right"));
-      if (right.type === "list" && !kids(right).length) {
-        for (const c of ofType(fn, "call")) {
-          if (field(c, "function")?.text !== `${u.text}.append` || c.startIndex > at.startIndex) continue;
+      if (right.type === "list" && !kids(right).length || right.type === "string" || right.type === "concatenated_string") {
+        const fills = [
+          ...ofType(fn, "call").filter((c) => field(c, "function")?.text === `${u.text}.append`),
+          ...ofType(fn, "augmented_assignment").filter((a) => field(a, "left")?.text === u.text)
+        ];
+        for (const c of fills) {
+          if (c.startIndex > at.startIndex) continue;
           let loop = c.parent;
           while (loop && loop.type !== "for_statement" && loop.id !== fn.id) loop = loop.parent;
           if (loop?.type !== "for_statement" || enclosingFunction(loop)?.id !== fn.id) continue;
           const src = this.upstreamValue(file, field(loop, "right"), loop, depth + 1);
-          if (src) return { ...src, name: u.text, names: [u.text, ...src.names ?? []] };
+          const header = right.type === "list" ? {} : { header: right };
+          if (src) return { ...src, ...header, name: u.text, names: [u.text, ...src.names ?? []] };
         }
         return void 0;
       }
@@ -6650,7 +6916,7 @@ function isNothing(n) {
   const s = stringValue(u);
   return s !== void 0 && !s.trim();
 }
-function mentionsOf(n) {
+function mentionsOf(n, stop) {
   const out = /* @__PURE__ */ new Set();
   const add = (x) => {
     for (const id of ofType(x, "identifier")) {
@@ -6673,7 +6939,10 @@ function mentionsOf(n) {
     let frontier = [...out];
     for (let depth = 0; depth < 2 && frontier.length; depth++) {
       const before = new Set(out);
-      for (const name of frontier) for (const right of assigned.get(name) ?? []) add(right);
+      for (const name of frontier) {
+        if (stop?.has(name)) continue;
+        for (const right of assigned.get(name) ?? []) add(right);
+      }
       frontier = [...out].filter((x) => !before.has(x));
     }
   }
@@ -6687,6 +6956,46 @@ function formatsOnly(n) {
     const attr = callee?.type === "attribute" ? field(callee, "attribute")?.text : void 0;
     return !!attr && /^(get|upper|lower|strip|title|join|format|replace|capitalize|casefold|isoformat)$/.test(attr);
   });
+}
+function localFilters(root2, args) {
+  if (!args.length) return [];
+  const plain2 = new Map(args.filter((a) => !a.model).map((a) => [a.local, a.label]));
+  const models = new Map(args.filter((a) => a.model).map((a) => [a.local, a.label]));
+  const out = [];
+  const read = (e, at) => {
+    if (!e) return;
+    for (const id of [e, ...ofType(e, "identifier")]) {
+      if (id.type !== "identifier") continue;
+      const p = id.parent;
+      if (p?.type === "attribute" && field(p, "attribute")?.id === id.id) {
+        const obj = field(p, "object");
+        const label2 = obj?.type === "identifier" ? models.get(obj.text) : void 0;
+        if (label2) out.push({ name: `${label2}.${id.text}`, line: at.startPosition.row + 1 });
+        continue;
+      }
+      if (p?.type === "keyword_argument" && field(p, "name")?.id === id.id) continue;
+      const label = plain2.get(id.text);
+      if (label) out.push({ name: label, line: at.startPosition.row + 1 });
+    }
+  };
+  for (const c of ofType(root2, "if_clause")) read(c, c.parent ?? c);
+  for (const call of ofType(root2, "call")) {
+    if (dotted(field(call, "function")) !== "filter") continue;
+    const f = unwrap2(positionalArgs(call)[0] ?? call);
+    if (f.type === "lambda") read(field(f, "body"), call);
+  }
+  for (const sl of ofType(root2, "slice")) {
+    const start = sl.child(0);
+    if (start && start.type !== ":") read(start, sl);
+  }
+  for (const loop of ofType(root2, "for_statement")) {
+    for (const st of ofType(field(loop, "body") ?? loop, "if_statement")) {
+      const cons = field(st, "consequence");
+      if (!cons || !(ofType(cons, "continue_statement").length || /\.append\(/.test(cons.text))) continue;
+      read(field(st, "condition"), st);
+    }
+  }
+  return out;
 }
 function dedupe(paths) {
   const seen = /* @__PURE__ */ new Set();
@@ -6931,80 +7240,193 @@ function accessorDefs(file) {
   return out;
 }
 
+// src/model/client-libraries.ts
+var CLIENT_LIBRARIES = [
+  { kind: "http", packages: ["axios"], client: "axios", answer: "data", failure: "throws" },
+  { kind: "http", packages: ["got"], client: "got", answer: "read", failure: "throws" },
+  { kind: "http", packages: ["ky", "ky-universal"], client: "ky", answer: "read", failure: "throws" },
+  { kind: "http", packages: ["undici"], client: "undici", answer: "read", failure: "status" },
+  {
+    kind: "http",
+    packages: ["node-fetch", "cross-fetch", "isomorphic-fetch"],
+    client: "node-fetch",
+    answer: "read",
+    failure: "status"
+  },
+  { kind: "http", packages: ["superagent"], client: "superagent", answer: "body", failure: "throws" },
+  {
+    kind: "http",
+    packages: ["http", "https", "node:http", "node:https"],
+    client: "node-http",
+    answer: "read",
+    failure: "status"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["@modelcontextprotocol/*", "fastmcp", "mcp-framework"],
+    why: "the MCP SDK and frameworks the server is built on"
+  },
+  { kind: "not-upstream", packages: ["zod", "ajv*", "zod-to-json-schema"], why: "schema validation" },
+  {
+    kind: "not-upstream",
+    packages: ["lru-cache", "node-cache", "quick-lru", "keyv"],
+    why: "in-process caches"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["pino*", "winston*", "debug", "chalk", "ora", "@opentelemetry/*", "prom-client"],
+    why: "logging, terminal output and telemetry"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["dotenv*", "commander", "yargs*", "yaml", "js-yaml"],
+    why: "configuration and command lines"
+  },
+  { kind: "not-upstream", packages: ["express", "fastify", "hono*", "koa"], why: "web frameworks serving the server" },
+  {
+    kind: "not-upstream",
+    packages: [
+      "node:*",
+      "fs",
+      "fs/*",
+      "stream/*",
+      "util/*",
+      "timers*",
+      "assert*",
+      "buffer",
+      "zlib",
+      "net",
+      "dns",
+      "process",
+      "querystring",
+      "perf_hooks",
+      "async_hooks",
+      "path",
+      "url",
+      "crypto",
+      "os",
+      "stream",
+      "util",
+      "child_process",
+      "worker_threads",
+      "readline",
+      "events",
+      "eventemitter3"
+    ],
+    why: "the runtime's own modules"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["p-limit", "p-queue", "bottleneck", "rxjs", "immer", "lodash*", "ramda", "diff", "minimatch", "glob"],
+    why: "concurrency and data utilities"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["uuid", "nanoid", "date-fns*", "dayjs", "moment"],
+    why: "identifiers and dates"
+  },
+  {
+    kind: "not-upstream",
+    packages: ["turndown", "cheerio", "jsdom", "xml2js", "fast-xml-parser", "csv-parse*", "papaparse", "marked"],
+    why: "parsers and converters of text already fetched"
+  },
+  // Python modules (as imported); the HTTP packages are read by the Python front end's HTTP recogniser
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: "abc argparse array ast asyncio base64 binascii bisect builtins bz2 calendar cmath codecs collections colorsys concurrent configparser contextlib contextvars copy csv ctypes dataclasses datetime decimal difflib dis email enum errno fnmatch fractions functools gc getpass gettext glob gzip hashlib heapq hmac html http importlib inspect io ipaddress itertools json keyword locale logging lzma math mimetypes multiprocessing numbers operator os pathlib pickle pkgutil platform pprint queue random re sched secrets selectors shlex shutil signal site socket ssl stat statistics string struct subprocess sys sysconfig tarfile tempfile textwrap threading time timeit tokenize tomllib traceback types typing typing_extensions unicodedata unittest urllib uuid warnings weakref xml zipfile zlib zoneinfo __future__".split(" "),
+    why: "the standard library (urllib is read by the HTTP recogniser)"
+  },
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: ["mcp", "fastmcp", "starlette", "uvicorn", "fastapi", "anyio", "trio"],
+    why: "the MCP frameworks and the web and async runtimes serving the server"
+  },
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: ["pydantic", "pydantic_settings", "jsonschema", "attrs", "attr", "dotenv", "click", "typer"],
+    why: "validation, configuration and command lines"
+  },
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: ["rich", "loguru", "structlog", "tenacity", "backoff", "cachetools", "diskcache"],
+    why: "logging, terminal output, retry and caching helpers"
+  },
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: [
+      "bs4",
+      "lxml",
+      "html5lib",
+      "markdown",
+      "markdownify",
+      "html2text",
+      "yaml",
+      "toml",
+      "tomli",
+      "jinja2",
+      "orjson",
+      "ujson",
+      "tiktoken",
+      "PIL",
+      "feedparser",
+      "xmltodict",
+      "defusedxml",
+      "tabulate",
+      "sqlparse",
+      "jmespath",
+      "jsonpath_ng",
+      "regex",
+      "chardet",
+      "charset_normalizer"
+    ],
+    why: "parsers and formatters of data already fetched"
+  },
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: ["numpy", "pandas", "dateutil", "pytz", "arrow", "pendulum"],
+    why: "numeric, table and date libraries"
+  },
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: ["certifi", "urllib3", "httpx", "requests", "aiohttp", "websockets"],
+    why: "HTTP packages, read by the Python front end's HTTP recogniser instead"
+  },
+  { kind: "not-upstream", language: "python", packages: ["pytest", "mock"], why: "test tools" },
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: ["sqlalchemy.orm"],
+    why: "an ORM's session and mapping layer (the engine it is bound to is the client)"
+  }
+];
+function httpLibrary(client) {
+  const name = client === "fetch" ? "node-fetch" : client;
+  return CLIENT_LIBRARIES.find(
+    (lib) => lib.kind === "http" && !lib.language && lib.client === name
+  );
+}
+function isNotUpstream(module) {
+  return CLIENT_LIBRARIES.some(
+    (lib) => lib.kind === "not-upstream" && !lib.language && lib.packages.some((p) => p.endsWith("*") ? module.startsWith(p.slice(0, -1)) : module === p)
+  );
+}
+function isNotUpstreamPython(module) {
+  return CLIENT_LIBRARIES.some(
+    (lib) => lib.kind === "not-upstream" && lib.language === "python" && lib.packages.some((p) => module === p || module.startsWith(`${p}.`))
+  );
+}
+
 // src/frontend/py/libraries.ts
-var STDLIB = new Set(
-  "abc argparse array ast asyncio base64 binascii bisect builtins bz2 calendar cmath codecs collections colorsys concurrent configparser contextlib contextvars copy csv ctypes dataclasses datetime decimal difflib dis email enum errno fnmatch fractions functools gc getpass gettext glob gzip hashlib heapq hmac html http importlib inspect io ipaddress itertools json keyword locale logging lzma math mimetypes multiprocessing numbers operator os pathlib pickle pkgutil platform pprint queue random re sched secrets selectors shlex shutil signal site socket ssl stat statistics string struct subprocess sys sysconfig tarfile tempfile textwrap threading time timeit tokenize tomllib traceback types typing typing_extensions unicodedata unittest urllib uuid warnings weakref xml zipfile zlib zoneinfo __future__".split(" ")
-);
-var NOT_UPSTREAM = new RegExp(
-  "^(" + [
-    "mcp",
-    "fastmcp",
-    "pydantic",
-    "pydantic_settings",
-    "dotenv",
-    "click",
-    "typer",
-    "starlette",
-    "uvicorn",
-    "fastapi",
-    "anyio",
-    "trio",
-    "rich",
-    "loguru",
-    "structlog",
-    "bs4",
-    "lxml",
-    "html5lib",
-    "markdown",
-    "markdownify",
-    "html2text",
-    "yaml",
-    "toml",
-    "tomli",
-    "numpy",
-    "pandas",
-    "dateutil",
-    "pytz",
-    "arrow",
-    "pendulum",
-    "tenacity",
-    "backoff",
-    "cachetools",
-    "diskcache",
-    "jinja2",
-    "jsonschema",
-    "orjson",
-    "ujson",
-    "attrs",
-    "attr",
-    "tiktoken",
-    "PIL",
-    "feedparser",
-    "xmltodict",
-    "defusedxml",
-    "tabulate",
-    "sqlparse",
-    "jmespath",
-    "jsonpath_ng",
-    "regex",
-    "chardet",
-    "charset_normalizer",
-    "certifi",
-    "urllib3",
-    "httpx",
-    "requests",
-    "aiohttp",
-    "websockets",
-    "pytest",
-    "unittest",
-    "mock",
-    "sqlalchemy\\.orm"
-  ].join("|") + ")(\\.|$)"
-);
 function isSdkModule(module) {
   if (!module || module.startsWith(".")) return false;
-  const top = module.split(".")[0];
-  return !STDLIB.has(top) && !NOT_UPSTREAM.test(module);
+  return !isNotUpstreamPython(module);
 }
 var CLIENT_FACTORY = /^([A-Z]\w*|connect|aconnect|connect_async|create_pool|create_engine|create_async_engine|create_client|get_client|client|resource|driver|build|Client|from_url|from_env)$/;
 var NOT_CLIENT_CLASS = /(Error|Exception|Warning|Config|Configuration|Options|Settings|Params|Request|Model|Schema|Field|Type|Enum|Filter|Query|Body|Input|Output|Result|Response|Auth|Credentials?|Retry|Timeout)$/;
@@ -8559,12 +8981,25 @@ var Engine = class {
     if (f.depth >= MAX_DEPTH3) return [];
     const out = [];
     argNodes.forEach((a, i) => {
-      const v = a.type === "keyword_argument" ? field(a, "value") : a;
+      let v = a.type === "keyword_argument" ? field(a, "value") : a;
       if (!v) return;
       if (v.type === "lambda") {
         const body2 = field(v, "body");
         if (body2) out.push(this.expr(body2, f));
         return;
+      }
+      let rest = argTaints.slice(i + 1);
+      if (v.type === "call" && /(^|\.)partial$/.test(dotted(field(v, "function")) ?? "")) {
+        const inner = kids(field(v, "arguments"));
+        if (!inner[0] || inner[0].type === "keyword_argument") return;
+        rest = [
+          ...inner.slice(1).map((node) => ({
+            node,
+            t: this.expr(node.type === "keyword_argument" ? field(node, "value") ?? node : node, f)
+          })),
+          ...rest
+        ];
+        v = inner[0];
       }
       if (v.type !== "identifier" && v.type !== "attribute") return;
       const obj = v.type === "attribute" ? field(v, "object") : void 0;
@@ -8578,11 +9013,11 @@ var Engine = class {
       const formal = kids(field(fn.fn, "parameters")).filter(
         (p) => p.type !== "keyword_separator" && p.type !== "positional_separator" && paramName(p) !== "self"
       );
-      argTaints.slice(i + 1).filter((x) => x.node.type !== "keyword_argument").forEach((x, j) => {
+      rest.filter((x) => x.node.type !== "keyword_argument").forEach((x, j) => {
         const name = formal[j] ? paramName(formal[j]) : void 0;
         if (name) env.set(name, x.t);
       });
-      for (const x of argTaints.slice(i + 1)) {
+      for (const x of rest) {
         const kw = x.node.type === "keyword_argument" ? field(x.node, "name")?.text : void 0;
         if (kw && formal.some((p) => paramName(p) === kw)) env.set(kw, x.t);
       }
@@ -16361,109 +16796,6 @@ function writesNothingOutside(region, fn) {
   return true;
 }
 
-// src/model/client-libraries.ts
-var CLIENT_LIBRARIES = [
-  { kind: "http", packages: ["axios"], client: "axios", answer: "data", failure: "throws" },
-  { kind: "http", packages: ["got"], client: "got", answer: "read", failure: "throws" },
-  { kind: "http", packages: ["ky", "ky-universal"], client: "ky", answer: "read", failure: "throws" },
-  { kind: "http", packages: ["undici"], client: "undici", answer: "read", failure: "status" },
-  {
-    kind: "http",
-    packages: ["node-fetch", "cross-fetch", "isomorphic-fetch"],
-    client: "node-fetch",
-    answer: "read",
-    failure: "status"
-  },
-  { kind: "http", packages: ["superagent"], client: "superagent", answer: "body", failure: "throws" },
-  {
-    kind: "http",
-    packages: ["http", "https", "node:http", "node:https"],
-    client: "node-http",
-    answer: "read",
-    failure: "status"
-  },
-  {
-    kind: "not-upstream",
-    packages: ["@modelcontextprotocol/*", "fastmcp", "mcp-framework"],
-    why: "the MCP SDK and frameworks the server is built on"
-  },
-  { kind: "not-upstream", packages: ["zod", "ajv*", "zod-to-json-schema"], why: "schema validation" },
-  {
-    kind: "not-upstream",
-    packages: ["lru-cache", "node-cache", "quick-lru", "keyv"],
-    why: "in-process caches"
-  },
-  {
-    kind: "not-upstream",
-    packages: ["pino*", "winston*", "debug", "chalk", "ora", "@opentelemetry/*", "prom-client"],
-    why: "logging, terminal output and telemetry"
-  },
-  {
-    kind: "not-upstream",
-    packages: ["dotenv*", "commander", "yargs*", "yaml", "js-yaml"],
-    why: "configuration and command lines"
-  },
-  { kind: "not-upstream", packages: ["express", "fastify", "hono*", "koa"], why: "web frameworks serving the server" },
-  {
-    kind: "not-upstream",
-    packages: [
-      "node:*",
-      "fs",
-      "fs/*",
-      "stream/*",
-      "util/*",
-      "timers*",
-      "assert*",
-      "buffer",
-      "zlib",
-      "net",
-      "dns",
-      "process",
-      "querystring",
-      "perf_hooks",
-      "async_hooks",
-      "path",
-      "url",
-      "crypto",
-      "os",
-      "stream",
-      "util",
-      "child_process",
-      "worker_threads",
-      "readline",
-      "events",
-      "eventemitter3"
-    ],
-    why: "the runtime's own modules"
-  },
-  {
-    kind: "not-upstream",
-    packages: ["p-limit", "p-queue", "bottleneck", "rxjs", "immer", "lodash*", "ramda", "diff", "minimatch", "glob"],
-    why: "concurrency and data utilities"
-  },
-  {
-    kind: "not-upstream",
-    packages: ["uuid", "nanoid", "date-fns*", "dayjs", "moment"],
-    why: "identifiers and dates"
-  },
-  {
-    kind: "not-upstream",
-    packages: ["turndown", "cheerio", "jsdom", "xml2js", "fast-xml-parser", "csv-parse*", "papaparse", "marked"],
-    why: "parsers and converters of text already fetched"
-  }
-];
-function httpLibrary(client) {
-  const name = client === "fetch" ? "node-fetch" : client;
-  return CLIENT_LIBRARIES.find(
-    (lib) => lib.kind === "http" && lib.client === name
-  );
-}
-function isNotUpstream(module) {
-  return CLIENT_LIBRARIES.some(
-    (lib) => lib.kind === "not-upstream" && lib.packages.some((p) => p.endsWith("*") ? module.startsWith(p.slice(0, -1)) : module === p)
-  );
-}
-
 // src/frontend/ts/dataflow/response.ts
 var MAX_ORIGINS = 8;
 var MAX_STEPS3 = 24;
@@ -19209,7 +19541,7 @@ function enclosingLoop(n, fn) {
 }
 
 // src/frontend/ts/returns/loops.ts
-function localFilters(root2, params) {
+function localFilters2(root2, params) {
   if (!params.length) return [];
   const names2 = new Set(params);
   const out = [];
@@ -19384,7 +19716,7 @@ var ReturnReader2 = class {
     try {
       const own = this.functionReturns(root2, NO_BINDINGS, [], 0, new Set(entry.otherBranches), [], []);
       const paths = dedupe3([...own, ...this.afterSwitch(entry)]);
-      const local = localFilters(root2, params);
+      const local = localFilters2(root2, params);
       const rewrites = rewrittenArgs(root2, params);
       for (const p of paths) {
         if (p.kind !== "empty") continue;
