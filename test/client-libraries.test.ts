@@ -1,11 +1,39 @@
 /** The table of client libraries (src/model/client-libraries.ts): one entry per library, each package in one entry. */
 import { describe, expect, it } from "vitest";
-import { CLIENT_LIBRARIES, httpLibrary, isNotUpstream } from "../src/model/client-libraries.js";
+import { isSdkModule } from "../src/frontend/py/libraries.js";
+import { CLIENT_LIBRARIES, httpLibrary, isNotUpstream, isNotUpstreamPython } from "../src/model/client-libraries.js";
 
 describe("client libraries as data", () => {
-  it("lists every package in one entry only", () => {
-    const all = CLIENT_LIBRARIES.flatMap((l) => l.packages);
+  it("lists every package in one entry only, per language", () => {
+    const all = CLIENT_LIBRARIES.flatMap((l) => l.packages.map((p) => `${l.language ?? "ts"}:${p}`));
     expect(all.filter((p, i) => all.indexOf(p) !== i)).toEqual([]);
+  });
+  it("keeps each language's rows to that language: Python modules are read as imported, with their submodules", () => {
+    expect(
+      ["fastmcp", "mcp.server.fastmcp", "os.path", "sqlalchemy.orm.session", "requests", "yaml"].map(
+        isNotUpstreamPython,
+      ),
+    ).toEqual([true, true, true, true, true, true]);
+    expect(["elasticsearch", "sqlalchemy", "mcpx", "pymilvus", "boto3"].map(isNotUpstreamPython)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    // a Python row never answers for an npm package of the same name, nor the other way round
+    expect([isNotUpstream("requests"), isNotUpstream("mcp"), isNotUpstreamPython("zod")]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    // the Python front end asks the same table
+    expect(["elasticsearch.helpers", "pydantic", ".client", "typing"].map(isSdkModule)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
   it("reads exact names and `*` prefixes: the MCP frameworks, @opentelemetry/* and pino-pretty are not upstreams; firebase-admin, stripe and a package named like a prefix without it are", () => {
     expect(

@@ -10,12 +10,20 @@
  *   send requests with the HTTP verbs (`get`, `post`, …, `request`), and calling it directly does too.
  * - `not-upstream`: the package is the MCP framework, validation, logging, caching, configuration, a
  *   web framework, the runtime's own modules or a text utility; nothing it hands out is an upstream.
+ *
+ * Rows are per library and language: `language` absent is a TypeScript/JavaScript package (npm names,
+ * `*` for any rest); `"python"` is a Python module as imported (a row's name also covers its submodules,
+ * `sqlalchemy.orm` covers `sqlalchemy.orm.session`). Both front ends read this one table.
  */
 import type { UpstreamClient } from "./types.js";
+
+/** The language a row is for: absent for TypeScript/JavaScript (npm packages). */
+export type LibraryLanguage = "python";
 
 export type ClientLibrary =
   | {
       kind: "http";
+      language?: LibraryLanguage;
       /** The package names this entry is for (aliases that share an API). */
       packages: string[];
       client: UpstreamClient;
@@ -29,6 +37,7 @@ export type ClientLibrary =
     }
   | {
       kind: "not-upstream";
+      language?: LibraryLanguage;
       /** Package names; a trailing `*` stands for any rest (`@opentelemetry/*`, `pino*`). */
       packages: string[];
       /** Why none of its values is an upstream. */
@@ -124,21 +133,117 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
     packages: ["turndown", "cheerio", "jsdom", "xml2js", "fast-xml-parser", "csv-parse*", "papaparse", "marked"],
     why: "parsers and converters of text already fetched",
   },
+  // Python modules (as imported); the HTTP packages are read by the Python front end's HTTP recogniser
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: (
+      "abc argparse array ast asyncio base64 binascii bisect builtins bz2 calendar cmath codecs collections " +
+      "colorsys concurrent configparser contextlib contextvars copy csv ctypes dataclasses datetime decimal " +
+      "difflib dis email enum errno fnmatch fractions functools gc getpass gettext glob gzip hashlib heapq hmac " +
+      "html http importlib inspect io ipaddress itertools json keyword locale logging lzma math mimetypes " +
+      "multiprocessing numbers operator os pathlib pickle pkgutil platform pprint queue random re sched " +
+      "secrets selectors shlex shutil signal site socket ssl stat statistics string struct subprocess sys " +
+      "sysconfig tarfile tempfile textwrap threading time timeit tokenize tomllib traceback types typing " +
+      "typing_extensions unicodedata unittest urllib uuid warnings weakref xml zipfile zlib zoneinfo __future__"
+    ).split(" "),
+    why: "the standard library (urllib is read by the HTTP recogniser)",
+  },
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: ["mcp", "fastmcp", "starlette", "uvicorn", "fastapi", "anyio", "trio"],
+    why: "the MCP frameworks and the web and async runtimes serving the server",
+  },
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: ["pydantic", "pydantic_settings", "jsonschema", "attrs", "attr", "dotenv", "click", "typer"],
+    why: "validation, configuration and command lines",
+  },
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: ["rich", "loguru", "structlog", "tenacity", "backoff", "cachetools", "diskcache"],
+    why: "logging, terminal output, retry and caching helpers",
+  },
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: [
+      "bs4",
+      "lxml",
+      "html5lib",
+      "markdown",
+      "markdownify",
+      "html2text",
+      "yaml",
+      "toml",
+      "tomli",
+      "jinja2",
+      "orjson",
+      "ujson",
+      "tiktoken",
+      "PIL",
+      "feedparser",
+      "xmltodict",
+      "defusedxml",
+      "tabulate",
+      "sqlparse",
+      "jmespath",
+      "jsonpath_ng",
+      "regex",
+      "chardet",
+      "charset_normalizer",
+    ],
+    why: "parsers and formatters of data already fetched",
+  },
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: ["numpy", "pandas", "dateutil", "pytz", "arrow", "pendulum"],
+    why: "numeric, table and date libraries",
+  },
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: ["certifi", "urllib3", "httpx", "requests", "aiohttp", "websockets"],
+    why: "HTTP packages, read by the Python front end's HTTP recogniser instead",
+  },
+  { kind: "not-upstream", language: "python", packages: ["pytest", "mock"], why: "test tools" },
+  {
+    kind: "not-upstream",
+    language: "python",
+    packages: ["sqlalchemy.orm"],
+    why: "an ORM's session and mapping layer (the engine it is bound to is the client)",
+  },
 ];
 
 /** The entry of an HTTP client, by the client name the front ends give its calls (`fetch` is the runtime's, read like node-fetch). */
 export function httpLibrary(client: UpstreamClient | undefined): Extract<ClientLibrary, { kind: "http" }> | undefined {
   const name = client === "fetch" ? "node-fetch" : client;
   return CLIENT_LIBRARIES.find(
-    (lib): lib is Extract<ClientLibrary, { kind: "http" }> => lib.kind === "http" && lib.client === name,
+    (lib): lib is Extract<ClientLibrary, { kind: "http" }> =>
+      lib.kind === "http" && !lib.language && lib.client === name,
   );
 }
 
-/** Whether nothing a package hands out is an upstream. */
+/** Whether nothing a package hands out is an upstream (TypeScript/JavaScript packages). */
 export function isNotUpstream(module: string): boolean {
   return CLIENT_LIBRARIES.some(
     (lib) =>
       lib.kind === "not-upstream" &&
+      !lib.language &&
       lib.packages.some((p) => (p.endsWith("*") ? module.startsWith(p.slice(0, -1)) : module === p)),
+  );
+}
+
+/** Whether nothing a Python module hands out is an upstream: a row names it or a package it belongs to. */
+export function isNotUpstreamPython(module: string): boolean {
+  return CLIENT_LIBRARIES.some(
+    (lib) =>
+      lib.kind === "not-upstream" &&
+      lib.language === "python" &&
+      lib.packages.some((p) => module === p || module.startsWith(`${p}.`)),
   );
 }

@@ -973,12 +973,26 @@ class Engine {
     if (f.depth >= MAX_DEPTH) return [];
     const out: Taint[] = [];
     argNodes.forEach((a, i) => {
-      const v = a.type === "keyword_argument" ? field(a, "value") : a;
+      let v = a.type === "keyword_argument" ? field(a, "value") : a;
       if (!v) return;
       if (v.type === "lambda") {
         const body = field(v, "body");
         if (body) out.push(this.expr(body, f));
         return;
+      }
+      // `functools.partial(fetch, url)`: the function, with the bound arguments before the others
+      let rest = argTaints.slice(i + 1);
+      if (v.type === "call" && /(^|\.)partial$/.test(dotted(field(v, "function")) ?? "")) {
+        const inner = kids(field(v, "arguments"));
+        if (!inner[0] || inner[0].type === "keyword_argument") return;
+        rest = [
+          ...inner.slice(1).map((node) => ({
+            node,
+            t: this.expr(node.type === "keyword_argument" ? (field(node, "value") ?? node) : node, f),
+          })),
+          ...rest,
+        ];
+        v = inner[0];
       }
       if (v.type !== "identifier" && v.type !== "attribute") return;
       // a method handed on only when the receiver's class is known (`self.fetch`, `searcher.search` on a typed
@@ -999,15 +1013,14 @@ class Engine {
       const formal = kids(field(fn.fn, "parameters")).filter(
         (p) => p.type !== "keyword_separator" && p.type !== "positional_separator" && paramName(p) !== "self",
       );
-      argTaints
-        .slice(i + 1)
+      rest
         .filter((x) => x.node.type !== "keyword_argument")
         .forEach((x, j) => {
           const name = formal[j] ? paramName(formal[j]!) : undefined;
           if (name) env.set(name, x.t);
         });
       // `to_thread(fn, q, max_results=n)`: keywords after the function are its keywords
-      for (const x of argTaints.slice(i + 1)) {
+      for (const x of rest) {
         const kw = x.node.type === "keyword_argument" ? field(x.node, "name")?.text : undefined;
         if (kw && formal.some((p) => paramName(p) === kw)) env.set(kw, x.t);
       }

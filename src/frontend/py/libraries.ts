@@ -1,106 +1,23 @@
 /**
- * What the Python front end knows about packages, as data (in the spirit of CodeQL's models-as-data):
- * which modules are never an upstream (the standard library, the MCP frameworks, parsing, validation
- * and formatting helpers), which calls of a third-party package build a client (a constructor, a
+ * What the Python front end knows about packages, as data (in the spirit of CodeQL's models-as-data).
+ * Which modules are never an upstream (the standard library, the MCP frameworks, parsing, validation
+ * and formatting helpers) is in the table both front ends read (`model/client-libraries.ts`); here are the
+ * Python call conventions: which calls of a third-party package build a client (a constructor, a
  * connection or pool factory), which calls on a client hand out another client (a cursor, a
  * collection) and which only manage it (close, commit). Everything else a third-party package's
  * client is asked is an upstream request: a search engine, a database driver, a vector store, a
  * cloud or SaaS SDK alike.
  */
-
-/** Top-level modules of the standard library (never an upstream client; `urllib` is read by the HTTP recogniser). */
-const STDLIB = new Set(
-  (
-    "abc argparse array ast asyncio base64 binascii bisect builtins bz2 calendar cmath codecs collections " +
-    "colorsys concurrent configparser contextlib contextvars copy csv ctypes dataclasses datetime decimal " +
-    "difflib dis email enum errno fnmatch fractions functools gc getpass gettext glob gzip hashlib heapq hmac " +
-    "html http importlib inspect io ipaddress itertools json keyword locale logging lzma math mimetypes " +
-    "multiprocessing numbers operator os pathlib pickle pkgutil platform pprint queue random re sched " +
-    "secrets selectors shlex shutil signal site socket ssl stat statistics string struct subprocess sys " +
-    "sysconfig tarfile tempfile textwrap threading time timeit tokenize tomllib traceback types typing " +
-    "typing_extensions unicodedata unittest urllib uuid warnings weakref xml zipfile zlib zoneinfo __future__"
-  ).split(" "),
-);
+import { isNotUpstreamPython } from "../../model/client-libraries.js";
 
 /**
- * Third-party modules whose objects are not an upstream: the MCP frameworks, web servers, validation,
- * configuration, logging, retry and caching helpers, parsers and formatters of data already fetched,
- * numeric and table libraries, and the HTTP packages (read by the HTTP recogniser instead).
+ * Whether a module (as imported: `elasticsearch`, `mysql.connector.pooling`) is a third-party package that may
+ * be an upstream SDK: not relative, and no row of the shared library table (`model/client-libraries.ts`,
+ * Python rows) says it is the standard library, a framework, a helper or an HTTP package.
  */
-const NOT_UPSTREAM = new RegExp(
-  "^(" +
-    [
-      "mcp",
-      "fastmcp",
-      "pydantic",
-      "pydantic_settings",
-      "dotenv",
-      "click",
-      "typer",
-      "starlette",
-      "uvicorn",
-      "fastapi",
-      "anyio",
-      "trio",
-      "rich",
-      "loguru",
-      "structlog",
-      "bs4",
-      "lxml",
-      "html5lib",
-      "markdown",
-      "markdownify",
-      "html2text",
-      "yaml",
-      "toml",
-      "tomli",
-      "numpy",
-      "pandas",
-      "dateutil",
-      "pytz",
-      "arrow",
-      "pendulum",
-      "tenacity",
-      "backoff",
-      "cachetools",
-      "diskcache",
-      "jinja2",
-      "jsonschema",
-      "orjson",
-      "ujson",
-      "attrs",
-      "attr",
-      "tiktoken",
-      "PIL",
-      "feedparser",
-      "xmltodict",
-      "defusedxml",
-      "tabulate",
-      "sqlparse",
-      "jmespath",
-      "jsonpath_ng",
-      "regex",
-      "chardet",
-      "charset_normalizer",
-      "certifi",
-      "urllib3",
-      "httpx",
-      "requests",
-      "aiohttp",
-      "websockets",
-      "pytest",
-      "unittest",
-      "mock",
-      "sqlalchemy\\.orm",
-    ].join("|") +
-    ")(\\.|$)",
-);
-
-/** Whether a module (as imported: `elasticsearch`, `mysql.connector.pooling`) is a third-party package that may be an upstream SDK. */
 export function isSdkModule(module: string): boolean {
   if (!module || module.startsWith(".")) return false;
-  const top = module.split(".")[0]!;
-  return !STDLIB.has(top) && !NOT_UPSTREAM.test(module);
+  return !isNotUpstreamPython(module);
 }
 
 /**

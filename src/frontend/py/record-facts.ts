@@ -234,3 +234,79 @@ function root(n: PyNode): PyNode {
   while (cur.parent) cur = cur.parent;
   return cur;
 }
+
+type Sink = "log" | "error" | "test" | "kept";
+
+/**
+ * Where a value read with a fallback ends up when it reaches no result: only log calls
+ * (`logger.debug(…, result_type=…)`), only the message of a raised error, or only type tests
+ * (`isinstance(x, dict)`) on the way to either; members read from it and locals assigned from it
+ * are followed. `kept` when any use may reach the result (or a use is not understood).
+ */
+export function fallbackSink(n: PyNode): { loggedOnly: boolean; errorsOnly: boolean } {
+  const s = sinkOf(n, 0);
+  return { loggedOnly: s === "log", errorsOnly: s === "error" };
+}
+
+function sinkOf(n: PyNode, depth: number): Sink {
+  if (depth > 4) return "kept";
+  let cur = outermost(n);
+  for (;;) {
+    const p = cur.parent;
+    if (!p) return "kept";
+    if (p.type === "argument_list" || p.type === "keyword_argument") {
+      cur = p;
+      continue;
+    }
+    if (p.type === "call") {
+      if (same(field(p, "function"), cur)) return "kept";
+      const fn = dotted(field(p, "function")) ?? "";
+      if (PY_LOG_CALL.test(fn)) return "log";
+      if (fn === "isinstance") return "test";
+      if (p.parent?.type === "raise_statement" || /(Error|Exception)$/.test(fn)) return "error";
+      return "kept";
+    }
+    // a member of the value (`x.get("resultType")`, `x["k"]`), and a call of that member
+    if ((p.type === "attribute" || p.type === "subscript") && same(field(p, "object") ?? field(p, "value"), cur)) {
+      cur = p;
+      if (p.type === "attribute" && p.parent?.type === "call" && same(field(p.parent, "function"), p)) cur = p.parent;
+      continue;
+    }
+    // put into a text or a container, or computed on: followed to where that goes
+    if (
+      /^(interpolation|string|concatenated_string|pair|dictionary|list|tuple|parenthesized_expression|conditional_expression|binary_operator)$/.test(
+        p.type,
+      )
+    ) {
+      cur = p;
+      continue;
+    }
+    if (p.type === "raise_statement") return "error";
+    if (p.type === "assignment" && same(field(p, "right"), cur)) {
+      const l = field(p, "left");
+      if (l?.type !== "identifier") return "kept";
+      return variableSink(l, depth);
+    }
+    return "kept";
+  }
+}
+
+function variableSink(name: PyNode, depth: number): Sink {
+  const scope = enclosingFunction(name);
+  if (!scope) return "kept";
+  const sinks = new Set<Sink>();
+  for (const r of ofType(scope, "identifier")) {
+    if (r.id === name.id || r.text !== name.text) continue;
+    const p = r.parent;
+    if (p?.type === "keyword_argument" && same(field(p, "name"), r)) continue;
+    if (p?.type === "attribute" && same(field(p, "attribute"), r)) continue;
+    // assigned (again): another value under the same name, not a use of this one
+    if (p?.type === "assignment" && same(field(p, "left"), r)) continue;
+    const s = sinkOf(r, depth + 1);
+    if (s === "kept") return "kept";
+    sinks.add(s);
+  }
+  if (sinks.has("error")) return "error";
+  if (sinks.has("log")) return "log";
+  return "kept";
+}

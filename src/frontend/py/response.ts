@@ -23,12 +23,34 @@ import type {
 } from "../../model/types.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
-import { callerViewChoice, fateOf, recordFieldOf } from "./record-facts.js";
-import { dotted, field, keywordArgs, kids, locOf, ofType, positionalArgs, stringValue, unwrap } from "./syntax.js";
+import type { PyClassRef } from "./receivers.js";
+import { callerViewChoice, fallbackSink, fateOf, recordFieldOf } from "./record-facts.js";
+import {
+  dotted,
+  enclosingFunction,
+  field,
+  keywordArgs,
+  kids,
+  locOf,
+  ofType,
+  positionalArgs,
+  stringValue,
+  unwrap,
+} from "./syntax.js";
 import type { PyHandler } from "./tools.js";
 import type { UpstreamFinder } from "./upstream.js";
 
-type Origin = ResponseOrigin;
+/**
+ * A value's origin while the walk runs; `each` marks a list whose every element is that value (the
+ * answers `asyncio.gather(...)` collects), which the model never sees.
+ */
+type Origin = ResponseOrigin & { each?: true };
+
+/** The element of a gathered list: the origin itself. */
+function element(o: Origin): Origin {
+  const { each: _each, ...rest } = o;
+  return rest;
+}
 type Env = Map<string, Origin[]>;
 
 const MAX_DEPTH = 6;
@@ -41,6 +63,8 @@ interface Frame {
   returns: Origin[][];
   /** A `**kwargs` parameter of this function, by name. */
   kwargs?: string;
+  /** Parameters the call bound to an instance of a project class (`async_search(crossref_searcher, …)`). */
+  types?: Map<string, PyClassRef>;
 }
 
 export class ResponseReader {
@@ -85,7 +109,7 @@ export class ResponseReader {
       location,
       code: at.text.split("\n")[0]!.slice(0, 160),
       tools: [toolId],
-      origins: unique.slice(0, 8),
+      origins: unique.slice(0, 8).map(element),
       use,
     });
   }
@@ -145,7 +169,8 @@ class Walk {
             if (left?.type === "identifier")
               f.env.set(left.text, e.type === "augmented_assignment" ? [...(f.env.get(left.text) ?? []), ...o] : o);
             else if (left && (left.type === "pattern_list" || left.type === "tuple_pattern"))
-              for (const k of ofType(left, "identifier")) f.env.set(k.text, o);
+              // `a, b = await asyncio.gather(x(), y())`: each name holds one of the answers
+              for (const k of ofType(left, "identifier")) f.env.set(k.text, o.map(element));
             else if (left) this.expr(left, f);
           } else if (
             e.type === "call" &&
@@ -167,8 +192,13 @@ class Walk {
         return;
       }
       case "for_statement": {
-        const it = field(s, "right") ? this.expr(field(s, "right")!, f) : [];
         const left = field(s, "left");
+        if (left && field(s, "right") && this.bindZip(left, field(s, "right")!, f, s)) {
+          const body = field(s, "body");
+          if (body) this.block(kids(body), f);
+          return;
+        }
+        const it = field(s, "right") ? this.expr(field(s, "right")!, f) : [];
         if (left) this.bindIter(left, it, f, s);
         const body = field(s, "body");
         if (body) this.block(kids(body), f);
@@ -242,12 +272,44 @@ class Walk {
     }
   }
 
+  /**
+   * `for code, raw in zip(codes, answers)`, `for i, r in enumerate(rows)`: each name is bound to the
+   * elements of its own collection. False when the loop is of another form.
+   */
+  private bindZip(left: PyNode, right: PyNode, f: Frame, at: PyNode): boolean {
+    const r = unwrap(right);
+    if (r.type !== "call" || (left.type !== "pattern_list" && left.type !== "tuple_pattern")) return false;
+    const fn = dotted(field(r, "function")) ?? "";
+    if (fn !== "zip" && fn !== "enumerate") return false;
+    const names = kids(left).filter(
+      (k) => k.type === "identifier" || k.type === "pattern_list" || k.type === "tuple_pattern",
+    );
+    const colls = positionalArgs(r);
+    if (fn === "enumerate") {
+      if (names.length !== 2 || !colls[0]) return false;
+      f.env.set(names[0]!.text, []);
+      this.bindIter(names[1]!, this.expr(colls[0], f), f, at);
+      return true;
+    }
+    if (names.length !== colls.length) return false;
+    names.forEach((nm, i) => {
+      this.bindIter(nm, this.expr(colls[i]!, f), f, at);
+    });
+    return true;
+  }
+
   /** Binds loop variables: elements of a collection are its entries; `k, v in d.items()` keeps the origin of d's values. */
   private bindIter(left: PyNode, it: Origin[], f: Frame, at: PyNode): void {
     // elements of a collection are entries (also of a nested list held in a field); lines of a text are fields
-    const entries = it
-      .filter((o) => o.level === "envelope" || o.level === "entry" || o.level === "field" || o.level === "text")
-      .map((o) => deeper(o, o.level === "text" ? "field" : "entry", [], locOf(f.file, at), "each entry"));
+    const entries = [
+      ...it.filter((o) => o.each).map(element),
+      ...it
+        .filter(
+          (o) =>
+            !o.each && (o.level === "envelope" || o.level === "entry" || o.level === "field" || o.level === "text"),
+        )
+        .map((o) => deeper(o, o.level === "text" ? "field" : "entry", [], locOf(f.file, at), "each entry")),
+    ];
     if (left.type === "identifier") f.env.set(left.text, entries);
     else for (const k of ofType(left, "identifier")) f.env.set(k.text, entries);
   }
@@ -317,7 +379,7 @@ class Walk {
               fallback: fb,
               lookup: isLookup(unwrap(l)),
               ...this.withRecord(f.file, n, lo),
-              loggedOnly: false,
+              ...sinkFacts(n),
               filteredEarlier: false,
             });
         }
@@ -530,7 +592,7 @@ class Walk {
           form: "default",
           fallback: fb,
           lookup: true,
-          loggedOnly: false,
+          ...sinkFacts(n),
           filteredEarlier: false,
         });
       return o;
@@ -594,7 +656,8 @@ class Walk {
             fallback: fb,
             lookup: true,
             ...this.withRecord(f.file, n, o),
-            loggedOnly: false,
+            ...sinkFacts(n),
+            ...(keyCheckedBefore(n, field(callee, "object")!, key) ? { checkedEarlier: true } : {}),
             filteredEarlier: false,
           });
         return o;
@@ -629,29 +692,88 @@ class Walk {
     if (/^(str|len|bool|round|abs)$/.test(text)) return [];
     // `await asyncio.wait_for(http.get(…), timeout=…)`: the awaited request's own answer
     if (/^(asyncio\.)?(wait_for|shield)$/.test(text)) return first;
+    // `await asyncio.gather(*(fetch(c) for c in codes))`, `gather(a(), b())`: a list of the answers, one each
+    if (/^(asyncio\.)?gather$/.test(text))
+      return [
+        ...argO.flat(),
+        ...kids(field(n, "arguments"))
+          .filter((a) => a.type === "list_splat")
+          .flatMap((a) => (kids(a)[0] ? this.expr(kids(a)[0]!, f) : [])),
+      ]
+        .filter((o) => o.level !== "response")
+        .map((o) => ({ ...o, each: true as const }));
     // project helpers: bind arguments, read the helper, take its return value
-    const target = f.depth < MAX_DEPTH ? this.finder.functionOf(f.file, callee, n) : undefined;
-    // a function handed on as a value (`self._safe_call(call_fn)`, `to_thread(fetch, url)`): what it returns
+    const target = f.depth < MAX_DEPTH ? this.calleeOf(f, callee, n) : undefined;
+    // a function handed on as a value (`self._safe_call(call_fn)`, `to_thread(searcher.search, q, max_results=n)`,
+    // `loop.run_in_executor(None, fetch, url)`): it runs where it is finally called, with the arguments after it
     const handed: Origin[] = [];
-    if (f.depth < MAX_DEPTH)
-      for (const a of args) {
-        if (a.type !== "identifier") continue;
-        const cb = this.finder.functionOf(f.file, a, n);
-        if (!cb || cb.fn.id === target?.fn.id || cb.fn.type !== "function_definition") continue;
-        const key = `cb|${cb.fn.id}`;
+    if (f.depth < MAX_DEPTH) {
+      const all = kids(field(n, "arguments"));
+      const known = new Map<number, Origin[]>();
+      args.forEach((a, i) => {
+        known.set(a.id, argO[i] ?? []);
+      });
+      for (const [k, v] of kw) known.set(v.id, kwO.get(k) ?? []);
+      const originsOf = (x: PyNode) => known.get(x.id) ?? this.expr(x, f);
+      all.forEach((a, i) => {
+        let v = a.type === "keyword_argument" ? field(a, "value") : a;
+        if (!v) return;
+        let rest = all.slice(i + 1);
+        // `lambda: client.search(q)`: a thunk, its value is what the call finally gets
+        if (v.type === "lambda" && !field(v, "parameters")) {
+          const body = field(v, "body");
+          if (body) handed.push(...this.expr(body, f));
+          return;
+        }
+        // `functools.partial(fetch, url)`: the function, with the bound arguments before the others
+        if (v.type === "call" && /(^|\.)partial$/.test(dotted(field(v, "function")) ?? "")) {
+          const inner = kids(field(v, "arguments"));
+          if (!inner[0] || inner[0].type === "keyword_argument") return;
+          rest = [...inner.slice(1), ...rest];
+          v = inner[0];
+        }
+        if (v.type !== "identifier" && v.type !== "attribute") return;
+        const cb = this.handedFunction(f, v, n);
+        if (!cb || cb.fn.id === target?.fn.id || cb.fn.type !== "function_definition") return;
+        const formal = kids(field(cb.fn, "parameters")).filter(
+          (p) => p.type !== "keyword_separator" && p.type !== "positional_separator" && pname(p) !== "self",
+        );
+        const env: Env = new Map(f.env);
+        let pos = 0;
+        for (const x of rest) {
+          if (x.type === "keyword_argument") {
+            const k = field(x, "name")?.text;
+            const xv = field(x, "value");
+            if (k && xv && formal.some((p) => pname(p) === k)) env.set(k, originsOf(xv));
+            continue;
+          }
+          if (x.type === "list_splat" || x.type === "dictionary_splat") break;
+          const name = formal[pos] && !splatKind(formal[pos]!) ? pname(formal[pos]!) : undefined;
+          pos++;
+          if (name) env.set(name, originsOf(x));
+        }
+        const types = this.argTypes(f, formal, rest, n);
+        const key = `cb|${cb.fn.id}|${[...env].map(([k, o]) => `${k}:${o.map((x) => `${x.level}/${x.path.join(".")}/${x.parseLocation.line}`).join(",")}`).join(";")}|${[...types].map(([k, t]) => `${k}:${t.cls.id}`).join(",")}`;
         const seen = this.memo.get(key);
         if (seen) {
           handed.push(...seen);
-          continue;
+          return;
         }
         this.memo.set(key, []);
-        const frame: Frame = { file: cb.file, env: new Map(f.env), depth: f.depth + 1, returns: [] };
+        const frame: Frame = {
+          file: cb.file,
+          env,
+          depth: f.depth + 1,
+          returns: [],
+          ...(types.size ? { types } : {}),
+        };
         const body = field(cb.fn, "body");
         if (body) this.block(kids(body), frame);
         const got = frame.returns.flat();
         this.memo.set(key, got);
         handed.push(...got);
-      }
+      });
+    }
     if (!target)
       return [...recv, ...argO.flat(), ...handed].filter((o) => o.level !== "response" || handed.includes(o));
     const params = kids(field(target.fn, "parameters")).filter(
@@ -683,17 +805,92 @@ class Walk {
             write: false,
           });
     }
-    const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${v.map((o) => `${o.level}/${o.path.join(".")}/${o.normalised ?? ""}/${o.parseLocation.line}`).join(",")}`).join(";")}`;
+    const types = this.argTypes(f, formal, kids(field(n, "arguments")), n);
+    const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${v.map((o) => `${o.level}/${o.path.join(".")}/${o.normalised ?? ""}/${o.parseLocation.line}`).join(",")}`).join(";")}|${[...types].map(([k, t]) => `${k}:${t.cls.id}`).join(",")}`;
     const memo = this.memo.get(sig);
     if (memo) return memo;
     this.memo.set(sig, []);
-    const frame: Frame = { file: target.file, env, depth: f.depth + 1, returns: [], ...(kwargs ? { kwargs } : {}) };
+    const frame: Frame = {
+      file: target.file,
+      env,
+      depth: f.depth + 1,
+      returns: [],
+      ...(kwargs ? { kwargs } : {}),
+      ...(types.size ? { types } : {}),
+    };
     const body = field(target.fn, "body");
     if (body) this.block(kids(body), frame);
     const out = [...frame.returns.flat(), ...handed];
     this.memo.set(sig, out);
     return out;
   }
+
+  /** The function a callee names, also a method of a parameter the call bound to a project class. */
+  private calleeOf(f: Frame, callee: PyNode, n: PyNode): { file: PyFile; fn: PyNode } | undefined {
+    const c = unwrap(callee);
+    const obj = c.type === "attribute" ? field(c, "object") : undefined;
+    const typed = obj?.type === "identifier" ? f.types?.get(obj.text) : undefined;
+    if (typed) {
+      const m = this.finder.receivers.method(typed, field(c, "attribute")!.text);
+      if (m) return m;
+    }
+    return this.finder.functionOf(f.file, callee, n);
+  }
+
+  /**
+   * The function a value handed to a call names: a project function by its name, or a method whose
+   * receiver's class is known (`self.fetch`, `searcher.search` on a parameter bound to a project class,
+   * a module-level instance); never a method picked by its bare name.
+   */
+  private handedFunction(f: Frame, v: PyNode, n: PyNode): { file: PyFile; fn: PyNode } | undefined {
+    if (v.type === "identifier") return this.finder.functionOf(f.file, v, n);
+    const obj = field(v, "object")!;
+    if (obj.text === "self" || (obj.type === "identifier" && f.types?.has(obj.text))) return this.calleeOf(f, v, n);
+    return this.finder.receivers.functionOf(f.file, v, n);
+  }
+
+  /** Which parameters of the called function receive an instance of a project class, by the arguments given. */
+  private argTypes(f: Frame, formal: PyNode[], argNodes: PyNode[], n: PyNode): Map<string, PyClassRef> {
+    const out = new Map<string, PyClassRef>();
+    let pos = 0;
+    for (const a of argNodes) {
+      if (a.type === "list_splat" || a.type === "dictionary_splat") break;
+      const kw = a.type === "keyword_argument";
+      const v = kw ? field(a, "value") : a;
+      const name = kw ? field(a, "name")?.text : formal[pos] ? pname(formal[pos]!) : undefined;
+      if (!kw) pos++;
+      if (!v || !name || (v.type !== "identifier" && v.type !== "attribute")) continue;
+      const t =
+        (v.type === "identifier" ? f.types?.get(v.text) : undefined) ?? this.finder.receivers.classOf(f.file, v, n);
+      if (t) out.set(name, t);
+    }
+    return out;
+  }
+}
+
+/**
+ * `if "records" not in payload: raise …` (or return an error) earlier in the same function, on the value the
+ * key is read from: the fallback of `payload.get("records", [])` after it can never apply (ADJUDICATION,
+ * rule 6: not a default after a check on the same value).
+ */
+function keyCheckedBefore(n: PyNode, base: PyNode, key: string): boolean {
+  const fn = enclosingFunction(n);
+  if (!fn || base.type !== "identifier") return false;
+  const test = new RegExp(`(["'])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\1\\s+not\\s+in\\s+${base.text}\\b`);
+  return ofType(fn, "if_statement").some((st) => {
+    if (st.endIndex > n.startIndex || enclosingFunction(st)?.id !== fn.id) return false;
+    const cond = field(st, "condition");
+    const cons = field(st, "consequence");
+    if (!cond || !cons || !test.test(cond.text)) return false;
+    const last = kids(cons).at(-1);
+    return last?.type === "raise_statement" || last?.type === "return_statement";
+  });
+}
+
+/** Whether a fallback's value only reaches logs or the message of a raised error (`errorsOnly` only when set). */
+function sinkFacts(n: PyNode): { loggedOnly: boolean; errorsOnly?: true } {
+  const s = fallbackSink(n);
+  return { loggedOnly: s.loggedOnly, ...(s.errorsOnly ? { errorsOnly: true as const } : {}) };
 }
 
 /** ElementTree reads by tag or path; `iter()` without a tag walks every element. */

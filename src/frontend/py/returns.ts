@@ -37,7 +37,7 @@ import {
   templateText,
   unwrap,
 } from "./syntax.js";
-import type { PyHandler } from "./tools.js";
+import type { PyArgBinding, PyHandler } from "./tools.js";
 import { constText } from "./types.js";
 import type { UpstreamFinder } from "./upstream.js";
 
@@ -70,7 +70,58 @@ export class ReturnReader {
 
   toolPaths(h: PyHandler): ReturnPath[] {
     const root = h.branch ?? h.fn;
-    return dedupe(this.functionReturns(h.file, root, [], 0, [], h.branch ? undefined : h.fn));
+    const paths = dedupe(this.functionReturns(h.file, root, [], 0, [], h.branch ? undefined : h.fn));
+    // a filter the handler applies itself counts for an empty path it runs before (in the handler's file)
+    const local = [...localFilters(root, h.args), ...this.helperFilters(h.file, root, h.args)];
+    for (const p of paths) {
+      if (p.kind !== "empty") continue;
+      const names = [
+        ...new Set(
+          local
+            .filter(
+              (f) =>
+                p.location.file !== h.file.rel ||
+                f.line < p.location.line ||
+                (f.inCall && f.line === p.location.line) ||
+                (p.via?.length ?? 0) > 0,
+            )
+            .map((f) => f.name),
+        ),
+      ].sort();
+      if (names.length) p.localFilters = names;
+    }
+    return paths;
+  }
+
+  /**
+   * Filters a helper the handler calls applies to the tool arguments it is handed (`catalogue.list_labels(pattern,
+   * offset)` filtering by `pattern`): placed at the handler's call, where they take effect.
+   */
+  private helperFilters(file: PyFile, root: PyNode, args: PyArgBinding[]): LocalFilter[] {
+    const out: LocalFilter[] = [];
+    const plain = new Map(args.filter((a) => !a.model).map((a) => [a.local, a]));
+    for (const call of ofType(root, "call")) {
+      const t = this.finder.functionOf(file, field(call, "function")!, call);
+      if (!t || t.fn.id === root.id || t.fn.type !== "function_definition") continue;
+      const formal = kids(field(t.fn, "parameters"))
+        .filter((p) => p.type !== "keyword_separator" && p.type !== "positional_separator")
+        .map((p) => (p.type === "identifier" ? p.text : (field(p, "name")?.text ?? kids(p)[0]?.text ?? "")))
+        .filter((x) => x !== "self" && x !== "cls");
+      const bound: PyArgBinding[] = [];
+      let pos = 0;
+      for (const a of kids(field(call, "arguments"))) {
+        const kw = a.type === "keyword_argument";
+        const v = kw ? field(a, "value") : a;
+        const name = kw ? field(a, "name")?.text : formal[pos];
+        if (!kw) pos++;
+        const arg = v?.type === "identifier" ? plain.get(v.text) : undefined;
+        if (arg && name) bound.push({ ...arg, local: name });
+      }
+      if (!bound.length) continue;
+      const line = call.startPosition.row + 1;
+      for (const f of localFilters(t.fn, bound)) out.push({ name: f.name, line, inCall: true });
+    }
+    return out;
   }
 
   /** Returns inside an `except` whose `try` reaches an upstream call, in the reached functions. */
@@ -312,7 +363,14 @@ export class ReturnReader {
     const inList = new Set(mentionsOf(list.node));
     if (list.name) inList.add(list.name);
     for (const x of list.names ?? []) inList.add(x);
-    const mentions = mentionsOf(list.envelope ?? n).filter((m) => !inList.has(m));
+    // a text that starts with a header says what the header says, request values included
+    // an envelope says what its other keys say: the list it holds (and how that was filtered) echoes nothing
+    const others = list.envelope && list.listPair ? kids(list.envelope).filter((k) => k.id !== list.listPair!.id) : [];
+    const mentions = list.header
+      ? mentionsOf(list.header).filter((m) => !(list.names ?? []).includes(m))
+      : list.listPair
+        ? [...new Set(others.flatMap((k) => mentionsOf(k, inList)))].filter((m) => !inList.has(m)).sort()
+        : mentionsOf(list.envelope ?? n).filter((m) => !inList.has(m));
     return [
       {
         ...p,
@@ -351,8 +409,18 @@ export class ReturnReader {
     n: PyNode,
     at: PyNode,
     depth: number,
-  ): { text: string; node: PyNode; name?: string; names?: string[]; envelope?: PyNode } | undefined {
-    if (depth > 6) return undefined;
+  ):
+    | {
+        text: string;
+        node: PyNode;
+        name?: string;
+        names?: string[];
+        envelope?: PyNode;
+        listPair?: PyNode;
+        header?: PyNode;
+      }
+    | undefined {
+    if (depth > 10) return undefined;
     const u = unwrap(n);
     const callee = u.type === "call" ? (dotted(field(u, "function")) ?? "") : "";
     if (u.type === "list" && kids(u).length === 1) return this.upstreamValue(file, kids(u)[0]!, at, depth + 1);
@@ -385,7 +453,7 @@ export class ReturnReader {
       for (const p of kids(u)) {
         const v = p.type === "pair" ? field(p, "value") : undefined;
         const inner = v ? this.upstreamValue(file, v, at, depth + 1) : undefined;
-        if (inner) return { ...inner, envelope: u };
+        if (inner) return { ...inner, envelope: u, listPair: p };
       }
       return undefined;
     }
@@ -396,17 +464,36 @@ export class ReturnReader {
         (a) => field(a, "left")?.text === u.text && a.startIndex < at.startIndex && field(a, "right"),
       );
       const last = assigns[assigns.length - 1];
-      if (!last || assigns.length > 1) return undefined;
+      if (!last) return undefined;
+      // several assignments (`data = fetch()`, then `data = filtered` under a caller's filter): the list is
+      // the upstream answer when each of them hands it on, reshaped or not
+      if (assigns.length > 1) {
+        const each = assigns.map((a) => this.upstreamValue(file, field(a, "right")!, a, depth + 1));
+        const first = each[0];
+        if (!first || each.some((x) => !x)) return undefined;
+        return { ...first, name: u.text, names: [u.text, ...each.flatMap((x) => x!.names ?? [])] };
+      }
       const right = unwrap(field(last, "right")!);
-      // `out = []` filled in a loop over the answer (`for r in results: out.append(…)`): the answer, reshaped
-      if (right.type === "list" && !kids(right).length) {
-        for (const c of ofType(fn, "call")) {
-          if (field(c, "function")?.text !== `${u.text}.append` || c.startIndex > at.startIndex) continue;
+      // `out = []` filled in a loop over the answer (`for r in results: out.append(…)`), or a text that starts
+      // with a header and grows by one line per entry (`output += f"{r}\n"`): the answer, reshaped
+      if (
+        (right.type === "list" && !kids(right).length) ||
+        right.type === "string" ||
+        right.type === "concatenated_string"
+      ) {
+        const fills = [
+          ...ofType(fn, "call").filter((c) => field(c, "function")?.text === `${u.text}.append`),
+          ...ofType(fn, "augmented_assignment").filter((a) => field(a, "left")?.text === u.text),
+        ];
+        for (const c of fills) {
+          if (c.startIndex > at.startIndex) continue;
           let loop: PyNode | null = c.parent;
           while (loop && loop.type !== "for_statement" && loop.id !== fn.id) loop = loop.parent;
           if (loop?.type !== "for_statement" || enclosingFunction(loop)?.id !== fn.id) continue;
           const src = this.upstreamValue(file, field(loop, "right")!, loop, depth + 1);
-          if (src) return { ...src, name: u.text, names: [u.text, ...(src.names ?? [])] };
+          // a text's header is what the empty answer still says (`f"Results for '{query}':"`)
+          const header = right.type === "list" ? {} : { header: right };
+          if (src) return { ...src, ...header, name: u.text, names: [u.text, ...(src.names ?? [])] };
         }
         return undefined;
       }
@@ -849,7 +936,7 @@ function isNothing(n: PyNode): boolean {
   return s !== undefined && !s.trim();
 }
 
-function mentionsOf(n: PyNode): string[] {
+function mentionsOf(n: PyNode, stop?: Set<string>): string[] {
   const out = new Set<string>();
   const add = (x: PyNode) => {
     for (const id of ofType(x, "identifier")) {
@@ -874,7 +961,10 @@ function mentionsOf(n: PyNode): string[] {
     let frontier = [...out];
     for (let depth = 0; depth < 2 && frontier.length; depth++) {
       const before = new Set(out);
-      for (const name of frontier) for (const right of assigned.get(name) ?? []) add(right);
+      for (const name of frontier) {
+        if (stop?.has(name)) continue;
+        for (const right of assigned.get(name) ?? []) add(right);
+      }
       frontier = [...out].filter((x) => !before.has(x));
     }
   }
@@ -893,6 +983,60 @@ function formatsOnly(n: PyNode): boolean {
     const attr = callee?.type === "attribute" ? field(callee, "attribute")?.text : undefined;
     return !!attr && /^(get|upper|lower|strip|title|join|format|replace|capitalize|casefold|isoformat)$/.test(attr);
   });
+}
+
+/**
+ * Tool arguments a handler applies itself to a list (as `localFilters` in the TypeScript front end): read
+ * in a comprehension's condition (`[m for m in data if pattern in m]`), a `filter(lambda …)`, the test of
+ * a loop that skips or keeps entries (`for r in rows: if r["score"] < min_score: continue`), or as the
+ * start of a slice (`data[offset:]`; an end bound, a limit, never empties a list by itself).
+ */
+interface LocalFilter {
+  name: string;
+  line: number;
+  /** Applied inside a helper called on that line (so before the call's own result comes back). */
+  inCall?: boolean;
+}
+
+function localFilters(root: PyNode, args: PyArgBinding[]): LocalFilter[] {
+  if (!args.length) return [];
+  const plain = new Map(args.filter((a) => !a.model).map((a) => [a.local, a.label]));
+  const models = new Map(args.filter((a) => a.model).map((a) => [a.local, a.label]));
+  const out: LocalFilter[] = [];
+  const read = (e: PyNode | null | undefined, at: PyNode) => {
+    if (!e) return;
+    for (const id of [e, ...ofType(e, "identifier")]) {
+      if (id.type !== "identifier") continue;
+      const p = id.parent;
+      if (p?.type === "attribute" && field(p, "attribute")?.id === id.id) {
+        const obj = field(p, "object");
+        const label = obj?.type === "identifier" ? models.get(obj.text) : undefined;
+        if (label) out.push({ name: `${label}.${id.text}`, line: at.startPosition.row + 1 });
+        continue;
+      }
+      if (p?.type === "keyword_argument" && field(p, "name")?.id === id.id) continue;
+      const label = plain.get(id.text);
+      if (label) out.push({ name: label, line: at.startPosition.row + 1 });
+    }
+  };
+  for (const c of ofType(root, "if_clause")) read(c, c.parent ?? c);
+  for (const call of ofType(root, "call")) {
+    if (dotted(field(call, "function")) !== "filter") continue;
+    const f = unwrap(positionalArgs(call)[0] ?? call);
+    if (f.type === "lambda") read(field(f, "body"), call);
+  }
+  for (const sl of ofType(root, "slice")) {
+    const start = sl.child(0);
+    if (start && start.type !== ":") read(start, sl);
+  }
+  for (const loop of ofType(root, "for_statement")) {
+    for (const st of ofType(field(loop, "body") ?? loop, "if_statement")) {
+      const cons = field(st, "consequence");
+      if (!cons || !(ofType(cons, "continue_statement").length || /\.append\(/.test(cons.text))) continue;
+      read(field(st, "condition"), st);
+    }
+  }
+  return out;
 }
 
 function dedupe(paths: ReturnPath[]): ReturnPath[] {

@@ -1,0 +1,36 @@
+# Modelled on open-data MCP servers that fetch one answer per country or period concurrently with asyncio.gather; written for this repository.
+import asyncio
+
+from mcp.server.fastmcp import FastMCP
+
+from .client import get_series, records_of
+
+mcp = FastMCP("compare")
+
+
+@mcp.tool()
+async def compare_countries(indicator: str, countries: list[str]) -> list:
+    """The latest value of an indicator for each country."""
+    answers = await asyncio.gather(*(get_series(indicator, c) for c in countries))
+    rows = []
+    for country, raw in zip(countries, answers):
+        # ruleid: silent-envelope-default
+        for rec in raw.get("records", []):
+            rows.append({"country": country, "value": rec["value"]})
+    return rows
+
+
+@mcp.tool()
+async def compare_two(indicator: str, first: str, second: str) -> dict:
+    """The values of an indicator for two countries side by side."""
+    a, b = await asyncio.gather(get_series(indicator, first), get_series(indicator, second))
+    # ruleid: silent-envelope-default
+    left = a.get("records", [])
+    return {"first": left, "second": records_of(b)}
+
+
+@mcp.tool()
+async def checked_countries(indicator: str, countries: list[str]) -> list:
+    """The records of an indicator for each country, the answer's shape confirmed."""
+    answers = await asyncio.gather(*[get_series(indicator, c) for c in countries])
+    return [records_of(raw) for raw in answers]
