@@ -1,0 +1,317 @@
+/**
+ * The TypeScript front end's upstream orders (rule 7, upstream half), as model facts
+ * (`ServerModel.upstreamOrders`, filled the same way by the Python front end): an order the server
+ * asks the upstream for, in functions a tool reaches, where the same request pages or cuts the answer.
+ *
+ * - a sort key written into the request (`sort: "-date"`, `params.$orderby = "date desc"`,
+ *   `url.searchParams.set("sort", "publishedAt")`, Elasticsearch `sort: [{ date: "desc" }]`) that the
+ *   dataflow engine saw reach an upstream call (`fixedValues` under an order key): a literal, a
+ *   constant, an enum member (`PaginationOrderBy.UpdatedAt`), or the default that stands in for the
+ *   caller's argument when it is left out (`opts.sort ?? "-date"`);
+ * - an order method of a query builder (`.orderBy("date", "desc")`, `.order("created_at")`,
+ *   `.sort({ date: -1 })`) with a literal key, in a function that also limits or skips;
+ * - an `ORDER BY` clause of a query text (SQL, SOQL), paged or cut by a `LIMIT`/`OFFSET`/`FETCH`/`TOP`
+ *   in the same text or in another text of the same function (a query built by concatenation).
+ *
+ * Paging is looked for in the function that writes the order: an offset, start, skip or page is
+ * `paged`; a size, limit or row count alone is `cut`. A cursor keeps the upstream's own position
+ * and counts as neither.
+ */
+import { locKey } from "../../model/location.js";
+import type { FixedRequestValue, ToolModel, UpstreamCall, UpstreamOrder } from "../../model/types.js";
+import { ORDER_KEY, PAGE_KEY, PAGING_KEY } from "../../model/vocabulary.js";
+import type { TsFrontendData } from "./index.js";
+import { Node, SyntaxKind } from "./morph.js";
+import { constString } from "./syntax/const-eval.js";
+import { locOf } from "./syntax/location.js";
+import { descendantsOfKinds } from "./syntax/node-index.js";
+import { declarationsOf, isFunctionLike, resolveExpression, unwrap } from "./syntax/resolve.js";
+
+const CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
+const DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
+const SQL_ORDER = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i;
+const TEXT_PAGES = /\bOFFSET\b/i;
+const TEXT_CUTS = /\b(LIMIT|FETCH\s+(FIRST|NEXT)|TOP)\b/i;
+/** Order methods of query builders (Firestore, Knex, Supabase, Mongo cursors, Sequelize-like chains). */
+const ORDER_METHOD = /^(orderBy|orderByDesc|order|sort|sortBy)$/;
+/** Limit and skip methods of the same builders. */
+const PAGE_METHOD = /^(offset|skip|startAfter|startAt|range|page)$/;
+const CUT_METHOD = /^(limit|limitToFirst|limitToLast|take|top|first)$/;
+
+type Paging = { how: "paged" | "cut"; at: Node };
+
+/** A request key as the upstream reads it: `$orderby` → `orderby`. */
+function plainKey(k: string): string {
+  return k.replace(/^["'$]+|["']$/g, "");
+}
+
+function pagingOfKey(k: string): Paging["how"] | undefined {
+  const n = plainKey(k);
+  if (CURSOR_KEY.test(n)) return undefined;
+  if (PAGING_KEY.test(n)) return "paged";
+  if (PAGE_KEY.test(n)) return "cut";
+  return undefined;
+}
+
+/** The keys of a sort value written as text (`"-date, id"`, `"score desc"`, `"date:desc"`, `"updateDate+desc"`). */
+function keysOfText(s: string): string[] | undefined {
+  const keys = s
+    .split(",")
+    .map(
+      (k) =>
+        k
+          .trim()
+          .replace(/^[+-]/, "")
+          .split(/[\s:+|]+/)[0]!,
+    )
+    .map((k) => k.replace(/["`[\]]/g, ""))
+    .filter((k) => k && !DIRECTION.test(k));
+  return keys.length ? keys : undefined;
+}
+
+/**
+ * The keys a sort value names, in order; undefined when it is not a value the source fixes. The
+ * default of the caller's argument (`opts.sort ?? "-date"`) stands for the order sent when it is left out.
+ */
+export function sortKeys(value: Node, depth = 0): string[] | undefined {
+  if (depth > 4) return undefined;
+  const u = unwrap(value);
+  if (
+    Node.isBinaryExpression(u) &&
+    [SyntaxKind.QuestionQuestionToken, SyntaxKind.BarBarToken].includes(u.getOperatorToken().getKind())
+  )
+    return sortKeys(u.getRight(), depth + 1);
+  const v = resolveExpression(u);
+  const s = constString(v)?.value;
+  if (s !== undefined) return keysOfText(s);
+  if (Node.isArrayLiteralExpression(v)) {
+    const keys: string[] = [];
+    for (const e of v.getElements()) {
+      const inner = sortKeys(e, depth + 1);
+      if (!inner) return undefined;
+      keys.push(...inner);
+    }
+    return keys.length ? keys : undefined;
+  }
+  if (Node.isObjectLiteralExpression(v)) {
+    const keys = v
+      .getProperties()
+      .map((p) =>
+        Node.isPropertyAssignment(p) && !Node.isComputedPropertyName(p.getNameNode())
+          ? p.getName().replace(/^["']|["']$/g, "")
+          : undefined,
+      );
+    if (keys.some((k) => k === undefined) || !keys.length) return undefined;
+    // { field: "date", order: "desc" } names one key; { date: "desc" } / { date: -1 } name theirs
+    const named = v.getProperty("field") ?? v.getProperty("key") ?? v.getProperty("property");
+    if (named && Node.isPropertyAssignment(named)) return sortKeys(named.getInitializerOrThrow(), depth + 1);
+    return keys as string[];
+  }
+  return enumMember(v);
+}
+
+/**
+ * The key an enum member names: its string value when the enum is in the project, else the
+ * member's own name (`LinearDocument.PaginationOrderBy.UpdatedAt` of an SDK's typings → `UpdatedAt`).
+ */
+export function enumMember(v: Node): string[] | undefined {
+  if (!Node.isPropertyAccessExpression(v)) return undefined;
+  const decl = declarationsOf(v)[0];
+  if (decl && Node.isEnumMember(decl)) {
+    const init = decl.getInitializer();
+    const s = init ? constString(init)?.value : undefined;
+    return [s ?? decl.getName()];
+  }
+  // an unresolved qualified name of a type-like owner (`Enum.Member`): the member names the key
+  const owner = v.getExpression();
+  const ownerName = Node.isPropertyAccessExpression(owner) ? owner.getName() : owner.getText();
+  if (!decl && /^[A-Z]\w*$/.test(ownerName) && /^[A-Z]\w*$/.test(v.getName()) && !/[()]/.test(v.getText()))
+    return [v.getName()];
+  return undefined;
+}
+
+/** An offset, page or limit written in the function around `near` (request keys, `searchParams.set`, builder calls). */
+function pagingIn(near: Node, fn: Node): Paging | undefined {
+  const scope = near.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
+  let cut: Paging | undefined;
+  for (const d of descendantsOfKinds(scope, [
+    SyntaxKind.PropertyAssignment,
+    SyntaxKind.ShorthandPropertyAssignment,
+    SyntaxKind.CallExpression,
+    SyntaxKind.BinaryExpression,
+  ])) {
+    let how: Paging["how"] | undefined;
+    if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d)) how = pagingOfKey(d.getName());
+    else if (Node.isCallExpression(d)) {
+      const callee = d.getExpression();
+      if (Node.isPropertyAccessExpression(callee)) {
+        const name = callee.getName();
+        if (/^(set|append)$/.test(name)) how = pagingOfKey(constString(d.getArguments()[0])?.value ?? "");
+        else if (PAGE_METHOD.test(name) && d.getArguments().length) how = "paged";
+        else if (
+          CUT_METHOD.test(name) &&
+          d.getArguments().length === 1 &&
+          !isFunctionLike(unwrap(d.getArguments()[0]!))
+        )
+          how = "cut";
+      }
+    } else if (Node.isBinaryExpression(d) && d.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+      const left = d.getLeft();
+      if (Node.isPropertyAccessExpression(left)) how = pagingOfKey(left.getName());
+      else if (Node.isElementAccessExpression(left))
+        how = pagingOfKey(constString(left.getArgumentExpression())?.value ?? "");
+    }
+    if (how === "paged") return { how, at: d };
+    if (how === "cut" && !cut) cut = { how, at: d };
+  }
+  return cut;
+}
+
+/** `LIMIT`/`OFFSET` in a text of the function around `near` (the same text or one concatenated to it). */
+function textPagingIn(near: Node, fn: Node, own: string): Paging | undefined {
+  if (TEXT_PAGES.test(own)) return { how: "paged", at: near };
+  const scope = near.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
+  let cut: Paging | undefined = TEXT_CUTS.test(own) ? { how: "cut", at: near } : undefined;
+  for (const t of descendantsOfKinds(scope, [
+    SyntaxKind.StringLiteral,
+    SyntaxKind.NoSubstitutionTemplateLiteral,
+    SyntaxKind.TemplateExpression,
+  ])) {
+    if (t === near || t.getFirstAncestor((a) => a === near)) continue;
+    const text = Node.isTemplateExpression(t) ? t.getText() : (constString(t)?.value ?? "");
+    // a clause, not a word in prose: upper case as query texts write it, at the start or after a space
+    if (/(^|\s)OFFSET\s/.test(text)) return { how: "paged", at: t };
+    if (!cut && /(^|\s)(LIMIT|FETCH\s+FIRST|TOP)\s/.test(text)) cut = { how: "cut", at: t };
+  }
+  return cut;
+}
+
+interface Candidate {
+  node: Node;
+  keys: string[];
+  code: string;
+  paging: Paging;
+  /** The order is a request key's value the engine saw reach an upstream call (per tool). */
+  sent?: Map<string, FixedRequestValue>;
+}
+
+/** Fills `ServerModel.upstreamOrders` from the functions each tool reaches. */
+export function buildUpstreamOrders(
+  ts: TsFrontendData,
+  tools: ToolModel[],
+  upstreamCalls: UpstreamCall[],
+  fixedValues: FixedRequestValue[],
+): UpstreamOrder[] {
+  // where an order key is written that reached an upstream call, and for which tool
+  const fixed = new Map<string, Map<string, FixedRequestValue>>();
+  for (const v of fixedValues) {
+    if (!ORDER_KEY.test(plainKey(v.key))) continue;
+    const perTool = fixed.get(locKey(v.location)) ?? fixed.set(locKey(v.location), new Map()).get(locKey(v.location))!;
+    if (!perTool.has(v.tool)) perTool.set(v.tool, v);
+  }
+  const perFunction = new Map<Node, Candidate[]>();
+  const short = (n: Node, max = 70) => n.getText().replace(/\s+/g, " ").slice(0, max);
+  const candidatesOf = (fn: Node): Candidate[] => {
+    const memo = perFunction.get(fn);
+    if (memo) return memo;
+    const out: Candidate[] = [];
+    for (const node of descendantsOfKinds(fn, [
+      SyntaxKind.PropertyAssignment,
+      SyntaxKind.CallExpression,
+      SyntaxKind.BinaryExpression,
+      SyntaxKind.StringLiteral,
+      SyntaxKind.NoSubstitutionTemplateLiteral,
+      SyntaxKind.TemplateExpression,
+    ])) {
+      if (Node.isPropertyAssignment(node) || Node.isBinaryExpression(node) || Node.isCallExpression(node)) {
+        const sent = fixed.get(locKey(locOf(node)));
+        let value: Node | undefined;
+        if (sent) {
+          value = Node.isPropertyAssignment(node)
+            ? node.getInitializerOrThrow()
+            : Node.isBinaryExpression(node)
+              ? node.getRight()
+              : node.getArguments()[1];
+        } else if (Node.isCallExpression(node)) {
+          // a query builder's order method with a literal key: `.orderBy("date", "desc")`, `.sort({ date: -1 })`
+          const callee = node.getExpression();
+          const arg = node.getArguments()[0];
+          if (!Node.isPropertyAccessExpression(callee) || !ORDER_METHOD.test(callee.getName()) || !arg) continue;
+          if (isFunctionLike(unwrap(arg)) || node.getArguments().length > 2) continue;
+          const a = unwrap(arg);
+          if (!(constString(a) || Node.isObjectLiteralExpression(a))) continue;
+          value = a;
+        }
+        if (!value) continue;
+        const keys = sortKeys(value);
+        const paging = keys && pagingIn(node, fn);
+        if (!keys || !paging) continue;
+        out.push({ node, keys, code: short(node), paging, ...(sent ? { sent } : {}) });
+        continue;
+      }
+      // a template's own literal parts are read through the template
+      if (node.getParentIfKind(SyntaxKind.TemplateSpan) || node.getParentIfKind(SyntaxKind.TemplateExpression))
+        continue;
+      const text = Node.isTemplateExpression(node)
+        ? node
+            .getText()
+            .slice(1, -1)
+            .replace(/\$\{[^}]*\}/g, "…")
+        : (constString(node)?.value ?? "");
+      const m = SQL_ORDER.exec(text);
+      if (!m || m[1]!.includes("…")) continue;
+      const paging = textPagingIn(node, fn, text);
+      if (!paging) continue;
+      const keys = m[1]!
+        .split(",")
+        .map((k) =>
+          k
+            .trim()
+            .split(/\s+/)[0]!
+            .split(".")
+            .pop()!
+            .replace(/["`[\]]/g, ""),
+        )
+        .filter(Boolean);
+      if (!keys.length) continue;
+      out.push({ node, keys, code: `ORDER BY ${m[1]!.trim().replace(/\s+/g, " ").slice(0, 50)}`, paging });
+    }
+    perFunction.set(fn, out);
+    return out;
+  };
+  const byLoc = new Map<string, UpstreamOrder>();
+  for (const tool of [...tools].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const fns = ts.reachedFunctions.get(tool.id) ?? [];
+    for (const fn of fns) {
+      for (const c of candidatesOf(fn)) {
+        const location = locOf(c.node);
+        const k = locKey(location);
+        const known = byLoc.get(k);
+        if (known) {
+          if (!known.tools.includes(tool.id) && (!c.sent || c.sent.has(tool.id))) known.tools.push(tool.id);
+          continue;
+        }
+        // a request key's value: the call the engine saw it reach; a builder call or a query text: the tool's request
+        const upstreamCall = c.sent
+          ? c.sent.get(tool.id)?.upstreamCall
+          : upstreamCalls.find((u) => u.reachedFrom.includes(tool.id))?.id;
+        if (!upstreamCall) continue;
+        byLoc.set(k, {
+          location,
+          code: c.code,
+          keys: c.keys,
+          paging: c.paging.how,
+          pagingAt: locOf(c.paging.at),
+          tools: [tool.id],
+          upstreamCall,
+        });
+      }
+    }
+  }
+  return [...byLoc.values()].sort(
+    (a, b) =>
+      (a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : 0) ||
+      a.location.line - b.location.line ||
+      a.location.column - b.location.column,
+  );
+}
