@@ -30,8 +30,15 @@ import { declarationsOf, isFunctionLike, resolveExpression, unwrap } from "./syn
 const CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
 const DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
 const SQL_ORDER = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i;
+/** A sort stage of a piped query language (Dynatrace DQL, Kusto, Splunk): `| sort event.start desc`, `| order by ts desc`. */
+const PIPE_SORT =
+  /\|\s*(?:sort|order)\s+(?:by\s+)?([\w.@`"']+(?:\s+(?:asc|desc))?(?:\s*,\s*[\w.@`"']+(?:\s+(?:asc|desc))?)*)/i;
+/** Dataview's `SORT file.mtime DESC`: upper case, as the language writes it. */
+const DQL_SORT = /\bSORT\s+([\w.]+(?:\s+(?:ASC|DESC))?(?:\s*,\s*[\w.]+(?:\s+(?:ASC|DESC))?)*)/;
 const TEXT_PAGES = /\bOFFSET\b/i;
-const TEXT_CUTS = /\b(LIMIT|FETCH\s+(FIRST|NEXT)|TOP)\b/i;
+const TEXT_CUTS = /\b(LIMIT|FETCH\s+(FIRST|NEXT)|TOP)\b|\|\s*(limit|take|head|top)\s/i;
+/** A cap on the records a query returns, under a longer name (`maxResultRecords`, `max_rows`). */
+const MAX_KEY = /^max_?(result_?)?(records|rows|results|hits|items|entries)$/i;
 /** Order methods of query builders (Firestore, Knex, Supabase, Mongo cursors, Sequelize-like chains). */
 const ORDER_METHOD = /^(orderBy|orderByDesc|order|sort|sortBy)$/;
 /** Limit and skip methods of the same builders. */
@@ -49,7 +56,7 @@ function pagingOfKey(k: string): Paging["how"] | undefined {
   const n = plainKey(k);
   if (CURSOR_KEY.test(n)) return undefined;
   if (PAGING_KEY.test(n)) return "paged";
-  if (PAGE_KEY.test(n)) return "cut";
+  if (PAGE_KEY.test(n) || MAX_KEY.test(n)) return "cut";
   return undefined;
 }
 
@@ -167,27 +174,63 @@ function pagingIn(near: Node, fn: Node): Paging | undefined {
   return cut;
 }
 
-/** `LIMIT`/`OFFSET` in a text of the function around `near` (the same text or one concatenated to it). */
+/** The name a query text is put under (`const q = "…"`, `q += "…"`, `q = "…"`), and the `+` chain it is part of. */
+function textTarget(t: Node): { name?: string; chain: Node } {
+  let chain: Node = t;
+  for (let p = t.getParent(); p; p = p.getParent()) {
+    if (Node.isParenthesizedExpression(p)) {
+      chain = p;
+      continue;
+    }
+    if (Node.isBinaryExpression(p) && p.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+      chain = p;
+      continue;
+    }
+    break;
+  }
+  const holder = chain.getParent();
+  if (holder && Node.isVariableDeclaration(holder)) return { name: holder.getName(), chain };
+  if (
+    holder &&
+    Node.isBinaryExpression(holder) &&
+    [SyntaxKind.EqualsToken, SyntaxKind.PlusEqualsToken].includes(holder.getOperatorToken().getKind()) &&
+    holder.getRight() === chain
+  )
+    return { name: holder.getLeft().getText(), chain };
+  return { chain };
+}
+
+/**
+ * `LIMIT`/`OFFSET` in the query text itself or in a text concatenated to it: the same `+` chain, or
+ * appended to the same name (`soql += \` LIMIT ${limit}\``) in the function around it.
+ */
 function textPagingIn(near: Node, fn: Node, own: string): Paging | undefined {
   if (TEXT_PAGES.test(own)) return { how: "paged", at: near };
-  const scope = near.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
   let cut: Paging | undefined = TEXT_CUTS.test(own) ? { how: "cut", at: near } : undefined;
+  const mine = textTarget(near);
+  const scope = near.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
   for (const t of descendantsOfKinds(scope, [
     SyntaxKind.StringLiteral,
     SyntaxKind.NoSubstitutionTemplateLiteral,
     SyntaxKind.TemplateExpression,
   ])) {
     if (t === near || t.getFirstAncestor((a) => a === near)) continue;
+    const theirs = textTarget(t);
+    const joined =
+      theirs.chain === mine.chain ||
+      (mine.name !== undefined && theirs.name === mine.name && theirs.chain.getParent()?.getText().includes("+="));
+    if (!joined) continue;
     const text = Node.isTemplateExpression(t) ? t.getText() : (constString(t)?.value ?? "");
-    // a clause, not a word in prose: upper case as query texts write it, at the start or after a space
-    if (/(^|\s)OFFSET\s/.test(text)) return { how: "paged", at: t };
-    if (!cut && /(^|\s)(LIMIT|FETCH\s+FIRST|TOP)\s/.test(text)) cut = { how: "cut", at: t };
+    if (TEXT_PAGES.test(text)) return { how: "paged", at: t };
+    if (!cut && TEXT_CUTS.test(text)) cut = { how: "cut", at: t };
   }
   return cut;
 }
 
 interface Candidate {
   node: Node;
+  /** Where in the node the order stands (a clause inside a query text), as an offset from its start. */
+  offset?: number;
   keys: string[];
   code: string;
   paging: Paging;
@@ -258,9 +301,10 @@ export function buildUpstreamOrders(
             .slice(1, -1)
             .replace(/\$\{[^}]*\}/g, "…")
         : (constString(node)?.value ?? "");
-      const m = SQL_ORDER.exec(text);
+      const m = SQL_ORDER.exec(text) ?? PIPE_SORT.exec(text) ?? DQL_SORT.exec(text);
       if (!m || m[1]!.includes("…")) continue;
-      const paging = textPagingIn(node, fn, text);
+      // a limit in the query text, or a cap the request that carries it sets (`maxResultRecords: 5000`)
+      const paging = textPagingIn(node, fn, text) ?? pagingIn(node, fn);
       if (!paging) continue;
       const keys = m[1]!
         .split(",")
@@ -274,7 +318,10 @@ export function buildUpstreamOrders(
         )
         .filter(Boolean);
       if (!keys.length) continue;
-      out.push({ node, keys, code: `ORDER BY ${m[1]!.trim().replace(/\s+/g, " ").slice(0, 50)}`, paging });
+      // the clause's own line, inside a query text of many lines
+      const raw = node.getText();
+      const offset = [SQL_ORDER, PIPE_SORT, DQL_SORT].map((r) => r.exec(raw)).find(Boolean)?.index;
+      out.push({ node, offset, keys, code: m[0]!.trim().replace(/\s+/g, " ").slice(0, 60), paging });
     }
     perFunction.set(fn, out);
     return out;
@@ -284,7 +331,7 @@ export function buildUpstreamOrders(
     const fns = ts.reachedFunctions.get(tool.id) ?? [];
     for (const fn of fns) {
       for (const c of candidatesOf(fn)) {
-        const location = locOf(c.node);
+        const location = locOf(c.node, c.offset === undefined ? undefined : c.node.getStart() + c.offset);
         const k = locKey(location);
         const known = byLoc.get(k);
         if (known) {
