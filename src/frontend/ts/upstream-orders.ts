@@ -21,7 +21,7 @@ import { locKey } from "../../model/location.js";
 import type { FixedRequestValue, ToolModel, UpstreamCall, UpstreamOrder } from "../../model/types.js";
 import { ORDER_KEY, PAGE_KEY, PAGING_KEY } from "../../model/vocabulary.js";
 import type { TsFrontendData } from "./index.js";
-import { Node, SyntaxKind } from "./morph.js";
+import { Node, type PropertyAccessExpression, SyntaxKind } from "./morph.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKinds } from "./syntax/node-index.js";
@@ -227,6 +227,44 @@ function textPagingIn(near: Node, fn: Node, own: string): Paging | undefined {
   return cut;
 }
 
+/** The literal key an order method of a query builder is called with (`orderBy("date", "desc")`, `sort({ date: -1 })`). */
+function orderCallKeys(call: Node): string[] | undefined {
+  if (!Node.isCallExpression(call)) return undefined;
+  const callee = call.getExpression();
+  const arg = call.getArguments()[0];
+  if (!Node.isPropertyAccessExpression(callee) || !ORDER_METHOD.test(callee.getName()) || !arg) return undefined;
+  if (call.getArguments().length > 2) return undefined;
+  const a = unwrap(arg);
+  if (isFunctionLike(a) || !(constString(a) || Node.isObjectLiteralExpression(a))) return undefined;
+  return sortKeys(a);
+}
+
+/**
+ * The keys of a chain of order methods that starts at `call` (`.orderBy("date").orderBy("id")` → date, id);
+ * undefined when `call` is not the chain's first order method.
+ */
+function builderOrder(call: Node): string[] | undefined {
+  const first = orderCallKeys(call);
+  if (!first) return undefined;
+  // a later link of a chain is read with its first
+  for (let r = (call as unknown as { getExpression(): Node }).getExpression(); ; ) {
+    const recv = Node.isPropertyAccessExpression(r) ? unwrap(r.getExpression()) : undefined;
+    if (!recv || !Node.isCallExpression(recv)) break;
+    if (orderCallKeys(recv)) return undefined;
+    r = recv.getExpression();
+  }
+  const keys = [...first];
+  for (let cur: Node = call; ; ) {
+    const access = cur.getParent();
+    const next = access?.getParent();
+    if (!access || !Node.isPropertyAccessExpression(access) || !next || !Node.isCallExpression(next)) break;
+    const more = orderCallKeys(next);
+    if (more) keys.push(...more);
+    cur = next;
+  }
+  return keys;
+}
+
 interface Candidate {
   node: Node;
   /** Where in the node the order stands (a clause inside a query text), as an offset from its start. */
@@ -276,14 +314,21 @@ export function buildUpstreamOrders(
               ? node.getRight()
               : node.getArguments()[1];
         } else if (Node.isCallExpression(node)) {
-          // a query builder's order method with a literal key: `.orderBy("date", "desc")`, `.sort({ date: -1 })`
-          const callee = node.getExpression();
-          const arg = node.getArguments()[0];
-          if (!Node.isPropertyAccessExpression(callee) || !ORDER_METHOD.test(callee.getName()) || !arg) continue;
-          if (isFunctionLike(unwrap(arg)) || node.getArguments().length > 2) continue;
-          const a = unwrap(arg);
-          if (!(constString(a) || Node.isObjectLiteralExpression(a))) continue;
-          value = a;
+          // a query builder's order methods with literal keys, the first of a chain:
+          // `.orderBy("date", "desc").orderBy("id")`, `.sort({ date: -1 })`
+          const keys = builderOrder(node);
+          const paging = keys && pagingIn(node, fn);
+          if (!keys || !paging) continue;
+          // the order method's own line, in a chain of many
+          const offset = (node.getExpression() as PropertyAccessExpression).getNameNode().getStart() - node.getStart();
+          out.push({
+            node,
+            offset,
+            keys,
+            code: node.getText().slice(offset).replace(/\s+/g, " ").slice(0, 70),
+            paging,
+          });
+          continue;
         }
         if (!value) continue;
         const keys = sortKeys(value);
