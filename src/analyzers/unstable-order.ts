@@ -13,6 +13,8 @@ import { locOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "../frontend/ts/syntax/node-index.js";
 import { findReferences } from "../frontend/ts/syntax/references.js";
 import { declarationsOf, functionOf, isFunctionLike, unwrap } from "../frontend/ts/syntax/resolve.js";
+import { callerOrders } from "../model/caller-orders.js";
+import { locKey } from "../model/location.js";
 import type { TsAnalyzerContext } from "./ts-syntax.js";
 import type { AnalyzerContext, Finding, ModelAnalyzer } from "./types.js";
 
@@ -114,19 +116,29 @@ function modelSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
 function modelUpstreamOrders(ctx: AnalyzerContext, add: (f: Finding) => void): void {
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   const calls = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
-  for (const o of ctx.model.upstreamOrders ?? []) {
+  const orders = [
+    ...(ctx.model.upstreamOrders ?? []),
+    ...callerOrders(ctx.model, (k) => UNIQUE_KEY.test(k)).filter(
+      (c) => !(ctx.model.upstreamOrders ?? []).some((o) => locKey(o.location) === locKey(c.location)),
+    ),
+  ];
+  for (const o of orders) {
     const keys = o.keys.map((k) => k.split(".").pop()!);
     const last = keys[keys.length - 1];
     if (!last || UNIQUE_KEY.test(last) || (keys.length > 1 && !TYING_KEY.test(last))) continue;
     const toolId = o.tools[0]!;
     const name = toolName.get(toolId) ?? toolId;
     const call = calls.get(o.upstreamCall);
+    const chosen = o.chosenBy;
     add({
       ruleId: ID,
-      message:
-        `Tool '${name}': [the upstream request](1) is ordered by ${o.keys.map((k) => `\`${k}\``).join(", ")} (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key at the end.` +
-        ` Entries that tie on ${keys.length > 1 ? "these keys" : `\`${o.keys[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}.` +
-        ` End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
+      message: chosen
+        ? `Tool '${name}': [the upstream request](1) is ordered by the caller's \`${chosen.param}\` as it is (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key after it.` +
+          ` Entries that tie on ${chosen.values.length > 1 ? `the keys it allows (${chosen.values.map((v) => `\`${v}\``).join(", ")})` : `\`${chosen.values[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}.` +
+          ` Append a unique key (\`id\`, \`_id\`) to whatever order the caller picks and say so in the description.`
+        : `Tool '${name}': [the upstream request](1) is ordered by ${o.keys.map((k) => `\`${k}\``).join(", ")} (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key at the end.` +
+          ` Entries that tie on ${keys.length > 1 ? "these keys" : `\`${o.keys[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}.` +
+          ` End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
       location: o.location,
       tool: toolId,
       upstreamCall: o.upstreamCall,
@@ -134,8 +146,8 @@ function modelUpstreamOrders(ctx: AnalyzerContext, add: (f: Finding) => void): v
         { id: 1, location: call?.location ?? o.location, message: "the upstream request" },
         { id: 2, location: o.pagingAt, message: o.paging === "paged" ? "the offset or page sent" : "the limit sent" },
       ],
-      messageId: "upstream-paged",
-      data: { tool: name, keys: o.keys.join(",") },
+      messageId: chosen ? "upstream-caller-order" : "upstream-paged",
+      data: { tool: name, keys: o.keys.join(","), ...(chosen ? { param: chosen.param } : {}) },
     });
   }
 }
