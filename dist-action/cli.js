@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-XLFG2FNF.js";
+} from "./chunk-HJKBKOFU.js";
 import {
   ConfigError,
   InputError,

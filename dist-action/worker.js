@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-XLFG2FNF.js";
+} from "./chunk-HJKBKOFU.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

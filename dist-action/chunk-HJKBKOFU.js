@@ -2991,64 +2991,141 @@ var testCannotFail = {
   }
 };
 
-// src/frontend/ts/syntax/references.ts
-var identifierIndex = /* @__PURE__ */ new WeakMap();
-function identifiersNamed(project, name) {
-  let byName = identifierIndex.get(project);
-  if (!byName) {
-    byName = /* @__PURE__ */ new Map();
-    for (const sf of project.getSourceFiles()) {
-      for (const id of kindIndex(sf).get(SyntaxKind.Identifier) ?? []) {
-        const t = id.text;
-        const list2 = byName.get(t);
-        if (list2) list2.push([sf, id]);
-        else byName.set(t, [[sf, id]]);
+// src/frontend/ts/syntax/location.ts
+var roots = /* @__PURE__ */ new WeakMap();
+function setProjectRoot(project, root2) {
+  roots.set(project, root2);
+}
+function rootOf(sf) {
+  const root2 = roots.get(sf.getProject());
+  if (root2 === void 0) throw new Error(`no audit root recorded for the project of ${sf.getFilePath()}`);
+  return root2;
+}
+function lineCol(sf, pos) {
+  const lc = sf.compilerNode.getLineAndCharacterOfPosition(pos);
+  return { line: lc.line + 1, column: lc.character + 1 };
+}
+var linesCache = /* @__PURE__ */ new WeakMap();
+function linesOf(sf) {
+  let lines2 = linesCache.get(sf);
+  if (!lines2) {
+    lines2 = sf.getFullText().split("\n");
+    linesCache.set(sf, lines2);
+  }
+  return lines2;
+}
+function cutAtToken(text, max) {
+  for (let i = max; i > max / 2; i--)
+    if (/[\s,;:()[\]{}.=+\-*/<>!?&|]/.test(text[i - 1]) || /\s/.test(text[i] ?? "")) return text.slice(0, i).trimEnd();
+  return text.slice(0, max);
+}
+var relativeFiles = /* @__PURE__ */ new WeakMap();
+function fileOf(sf) {
+  let f = relativeFiles.get(sf);
+  if (f === void 0) {
+    f = relativePath(rootOf(sf), sf.getFilePath());
+    relativeFiles.set(sf, f);
+  }
+  return f;
+}
+function locOf(node, startOffset) {
+  const sf = node.getSourceFile();
+  const start = startOffset ?? node.getStart();
+  const end = node.getEnd();
+  const s = lineCol(sf, start);
+  const e = lineCol(sf, end);
+  let snippet = sf.getFullText().slice(start, Math.min(end, start + 400));
+  const nl = snippet.indexOf("\n");
+  if (nl >= 0) snippet = `${snippet.slice(0, nl).trimEnd()} …`;
+  if (snippet.length > 160) snippet = `${cutAtToken(snippet, 157)}…`;
+  return {
+    file: fileOf(sf),
+    line: s.line,
+    column: s.column,
+    endLine: e.line,
+    endColumn: e.column,
+    snippet
+  };
+}
+function cmpNodes(a, b) {
+  const fa = a.getSourceFile();
+  const fb = b.getSourceFile();
+  return (fa === fb ? 0 : cmp(fa.getFilePath(), fb.getFilePath())) || a.getStart() - b.getStart();
+}
+
+// src/frontend/ts/syntax/const-eval.ts
+function partsOf(c, base) {
+  return (c.parts ?? [{ start: 0, node: c.node }]).map((p) => ({ start: p.start + base, node: p.node }));
+}
+function constString(node, depth = 0) {
+  if (!node || depth > 10) return void 0;
+  const n = unwrap(node);
+  if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n))
+    return { value: n.getLiteralValue(), node: n };
+  if (Node.isTemplateExpression(n)) {
+    let value = n.getHead().getLiteralText();
+    for (const span of n.getTemplateSpans()) {
+      const inner = constString(span.getExpression(), depth + 1) ?? constNumberText(span.getExpression());
+      value += inner ? inner.value : "${…}";
+      value += span.getLiteral().getLiteralText();
+    }
+    return { value, node: n };
+  }
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+    const operands = [];
+    let cur = n;
+    while (Node.isBinaryExpression(cur) && cur.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+      operands.push(cur.getRight());
+      cur = unwrap(cur.getLeft());
+    }
+    operands.push(cur);
+    operands.reverse();
+    let value = "";
+    const parts = [];
+    for (const o of operands) {
+      const c = constString(o, depth + 1);
+      if (!c) return void 0;
+      parts.push(...partsOf(c, value.length));
+      value += c.value;
+    }
+    return { value, node: n, parts };
+  }
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "join") {
+      const recv = unwrap(callee.getExpression());
+      const decl = Node.isIdentifier(recv) ? declarationsOf(recv)[0] : void 0;
+      if (decl && Node.isVariableDeclaration(decl) && isFilledLater(decl.getNameNode())) return void 0;
+      const arr = resolveExpression(callee.getExpression());
+      if (Node.isArrayLiteralExpression(arr)) {
+        const sep = n.getArguments()[0] ? constString(n.getArguments()[0], depth + 1)?.value : ",";
+        const parts = arr.getElements().map((e) => constString(e, depth + 1));
+        if (sep !== void 0 && parts.every(Boolean)) {
+          const located = [];
+          let at = 0;
+          for (const p of parts) {
+            located.push(...partsOf(p, at));
+            at += p.value.length + sep.length;
+          }
+          return { value: parts.map((p) => p.value).join(sep), node: arr, parts: located };
+        }
       }
     }
-    identifierIndex.set(project, byName);
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "trim")
+      return constString(callee.getExpression(), depth + 1);
+    return void 0;
   }
-  return (byName.get(name) ?? []).map(([sf, id]) => wrap(sf, id));
+  if (Node.isTaggedTemplateExpression(n)) return constString(n.getTemplate(), depth + 1);
+  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) {
+    if (Node.isIdentifier(n) && isReassigned(n)) return void 0;
+    const r = resolveExpression(n, depth + 1);
+    if (r !== n) return constString(r, depth + 1);
+  }
+  return void 0;
 }
-var referenceCache = /* @__PURE__ */ new WeakMap();
-function findReferences(nameNode) {
-  const cached2 = referenceCache.get(nameNode);
-  if (cached2) return cached2;
-  const name = nameNode.getText();
-  const target = new Set(declarationsOf(nameNode));
-  const decl = nameNode.getParent();
-  if (decl) target.add(decl);
-  const scope = referenceScope(nameNode, target);
-  const candidates = scope ? descendantsOfKind(scope, SyntaxKind.Identifier).filter((id) => id.compilerNode.text === name) : identifiersNamed(nameNode.getProject(), name);
-  const out = [];
-  for (const id of candidates) {
-    if (id === nameNode) continue;
-    if (declarationsOf(id).some((d) => target.has(d))) out.push(id);
-  }
-  referenceCache.set(nameNode, out);
-  return out;
-}
-function referenceScope(nameNode, declarations) {
-  const decls = [...declarations].filter(
-    (d) => Node.isVariableDeclaration(d) || Node.isParameterDeclaration(d) || Node.isBindingElement(d) || Node.isFunctionDeclaration(d)
-  );
-  if (!decls.length || decls.length !== [...declarations].filter((d) => !Node.isIdentifier(d)).length) return void 0;
-  const scopes = /* @__PURE__ */ new Set();
-  for (const d of decls) {
-    const fn = d.getFirstAncestor((a) => isFunctionLike(a));
-    if (fn) {
-      scopes.add(fn);
-      continue;
-    }
-    const sf = d.getSourceFile();
-    const stmt = Node.isVariableDeclaration(d) ? d.getVariableStatement() : Node.isFunctionDeclaration(d) ? d : void 0;
-    if (!stmt || stmt.isExported()) return void 0;
-    const text = sf.getFullText();
-    const n = nameNode.getText().replace(/[$]/g, "\\$");
-    if (new RegExp(`export\\s*\\{[^}]*\\b${n}\\b|export\\s+default\\s+${n}\\b|exports\\.|module\\.exports`).test(text))
-      return void 0;
-    scopes.add(sf);
-  }
-  return scopes.size === 1 ? [...scopes][0] : void 0;
+function constNumberText(e) {
+  const r = resolveExpression(e);
+  return Node.isNumericLiteral(r) ? { value: String(r.getLiteralValue()) } : void 0;
 }
 
 // src/frontend/ts/syntax/resolve.ts
@@ -3342,141 +3419,140 @@ function isFilledLater(name) {
   });
 }
 
-// src/frontend/ts/syntax/const-eval.ts
-function partsOf(c, base) {
-  return (c.parts ?? [{ start: 0, node: c.node }]).map((p) => ({ start: p.start + base, node: p.node }));
-}
-function constString(node, depth = 0) {
-  if (!node || depth > 10) return void 0;
-  const n = unwrap(node);
-  if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n))
-    return { value: n.getLiteralValue(), node: n };
-  if (Node.isTemplateExpression(n)) {
-    let value = n.getHead().getLiteralText();
-    for (const span of n.getTemplateSpans()) {
-      const inner = constString(span.getExpression(), depth + 1) ?? constNumberText(span.getExpression());
-      value += inner ? inner.value : "${…}";
-      value += span.getLiteral().getLiteralText();
-    }
-    return { value, node: n };
-  }
-  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
-    const operands = [];
-    let cur = n;
-    while (Node.isBinaryExpression(cur) && cur.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
-      operands.push(cur.getRight());
-      cur = unwrap(cur.getLeft());
-    }
-    operands.push(cur);
-    operands.reverse();
-    let value = "";
-    const parts = [];
-    for (const o of operands) {
-      const c = constString(o, depth + 1);
-      if (!c) return void 0;
-      parts.push(...partsOf(c, value.length));
-      value += c.value;
-    }
-    return { value, node: n, parts };
-  }
-  if (Node.isCallExpression(n)) {
-    const callee = n.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "join") {
-      const recv = unwrap(callee.getExpression());
-      const decl = Node.isIdentifier(recv) ? declarationsOf(recv)[0] : void 0;
-      if (decl && Node.isVariableDeclaration(decl) && isFilledLater(decl.getNameNode())) return void 0;
-      const arr = resolveExpression(callee.getExpression());
-      if (Node.isArrayLiteralExpression(arr)) {
-        const sep = n.getArguments()[0] ? constString(n.getArguments()[0], depth + 1)?.value : ",";
-        const parts = arr.getElements().map((e) => constString(e, depth + 1));
-        if (sep !== void 0 && parts.every(Boolean)) {
-          const located = [];
-          let at = 0;
-          for (const p of parts) {
-            located.push(...partsOf(p, at));
-            at += p.value.length + sep.length;
-          }
-          return { value: parts.map((p) => p.value).join(sep), node: arr, parts: located };
-        }
+// src/frontend/ts/syntax/references.ts
+var identifierIndex = /* @__PURE__ */ new WeakMap();
+function identifiersNamed(project, name) {
+  let byName = identifierIndex.get(project);
+  if (!byName) {
+    byName = /* @__PURE__ */ new Map();
+    for (const sf of project.getSourceFiles()) {
+      for (const id of kindIndex(sf).get(SyntaxKind.Identifier) ?? []) {
+        const t = id.text;
+        const list2 = byName.get(t);
+        if (list2) list2.push([sf, id]);
+        else byName.set(t, [[sf, id]]);
       }
     }
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "trim")
-      return constString(callee.getExpression(), depth + 1);
-    return void 0;
+    identifierIndex.set(project, byName);
   }
-  if (Node.isTaggedTemplateExpression(n)) return constString(n.getTemplate(), depth + 1);
-  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) {
-    if (Node.isIdentifier(n) && isReassigned(n)) return void 0;
-    const r = resolveExpression(n, depth + 1);
-    if (r !== n) return constString(r, depth + 1);
-  }
-  return void 0;
+  return (byName.get(name) ?? []).map(([sf, id]) => wrap(sf, id));
 }
-function constNumberText(e) {
-  const r = resolveExpression(e);
-  return Node.isNumericLiteral(r) ? { value: String(r.getLiteralValue()) } : void 0;
+var referenceCache = /* @__PURE__ */ new WeakMap();
+function findReferences(nameNode) {
+  const cached2 = referenceCache.get(nameNode);
+  if (cached2) return cached2;
+  const name = nameNode.getText();
+  const target = new Set(declarationsOf(nameNode));
+  const decl = nameNode.getParent();
+  if (decl) target.add(decl);
+  const scope = referenceScope(nameNode, target);
+  const candidates = scope ? descendantsOfKind(scope, SyntaxKind.Identifier).filter((id) => id.compilerNode.text === name) : identifiersNamed(nameNode.getProject(), name);
+  const out = [];
+  for (const id of candidates) {
+    if (id === nameNode) continue;
+    if (declarationsOf(id).some((d) => target.has(d))) out.push(id);
+  }
+  referenceCache.set(nameNode, out);
+  return out;
+}
+function referenceScope(nameNode, declarations) {
+  const decls = [...declarations].filter(
+    (d) => Node.isVariableDeclaration(d) || Node.isParameterDeclaration(d) || Node.isBindingElement(d) || Node.isFunctionDeclaration(d)
+  );
+  if (!decls.length || decls.length !== [...declarations].filter((d) => !Node.isIdentifier(d)).length) return void 0;
+  const scopes = /* @__PURE__ */ new Set();
+  for (const d of decls) {
+    const fn = d.getFirstAncestor((a) => isFunctionLike(a));
+    if (fn) {
+      scopes.add(fn);
+      continue;
+    }
+    const sf = d.getSourceFile();
+    const stmt = Node.isVariableDeclaration(d) ? d.getVariableStatement() : Node.isFunctionDeclaration(d) ? d : void 0;
+    if (!stmt || stmt.isExported()) return void 0;
+    const text = sf.getFullText();
+    const n = nameNode.getText().replace(/[$]/g, "\\$");
+    if (new RegExp(`export\\s*\\{[^}]*\\b${n}\\b|export\\s+default\\s+${n}\\b|exports\\.|module\\.exports`).test(text))
+      return void 0;
+    scopes.add(sf);
+  }
+  return scopes.size === 1 ? [...scopes][0] : void 0;
 }
 
-// src/frontend/ts/syntax/location.ts
-var roots = /* @__PURE__ */ new WeakMap();
-function setProjectRoot(project, root2) {
-  roots.set(project, root2);
+// src/model/caller-orders.ts
+var CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
+var DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
+function pagingOf(name) {
+  const n = name.split(".").pop().replace(/^\$/, "");
+  if (CURSOR_KEY.test(n)) return void 0;
+  if (PAGING_KEY.test(n)) return "paged";
+  if (PAGE_KEY.test(n)) return "cut";
+  return void 0;
 }
-function rootOf(sf) {
-  const root2 = roots.get(sf.getProject());
-  if (root2 === void 0) throw new Error(`no audit root recorded for the project of ${sf.getFilePath()}`);
-  return root2;
+function keyOf(value) {
+  const k = value.trim().replace(/^[+-]/, "").split(/[\s:|]+/)[0];
+  return k && !DIRECTION.test(k) ? k : void 0;
 }
-function lineCol(sf, pos) {
-  const lc = sf.compilerNode.getLineAndCharacterOfPosition(pos);
-  return { line: lc.line + 1, column: lc.character + 1 };
+function writtenAt(f) {
+  return f.keyAt ?? f.guard?.location ?? f.steps[0]?.location;
 }
-var linesCache = /* @__PURE__ */ new WeakMap();
-function linesOf(sf) {
-  let lines2 = linesCache.get(sf);
-  if (!lines2) {
-    lines2 = sf.getFullText().split("\n");
-    linesCache.set(sf, lines2);
+function callerOrders(model, unique) {
+  const out = /* @__PURE__ */ new Map();
+  const byToolCall = /* @__PURE__ */ new Map();
+  for (const f of model.flows) {
+    const k = `${f.tool}|${f.upstreamCall}`;
+    (byToolCall.get(k) ?? byToolCall.set(k, []).get(k)).push(f);
   }
-  return lines2;
-}
-function cutAtToken(text, max) {
-  for (let i = max; i > max / 2; i--)
-    if (/[\s,;:()[\]{}.=+\-*/<>!?&|]/.test(text[i - 1]) || /\s/.test(text[i] ?? "")) return text.slice(0, i).trimEnd();
-  return text.slice(0, max);
-}
-var relativeFiles = /* @__PURE__ */ new WeakMap();
-function fileOf(sf) {
-  let f = relativeFiles.get(sf);
-  if (f === void 0) {
-    f = relativePath(rootOf(sf), sf.getFilePath());
-    relativeFiles.set(sf, f);
+  for (const tool of model.tools) {
+    for (const p of tool.parameters) {
+      if (!ORDER_KEY.test(p.name.split(".").pop()) || !p.enumValues?.length) continue;
+      const keys = p.enumValues.map(keyOf).filter((k) => !!k);
+      const tying = keys.filter((k) => !unique(k.split(".").pop()));
+      if (!keys.length || !tying.length) continue;
+      const perCall = /* @__PURE__ */ new Map();
+      for (const f of model.flows) {
+        if (f.tool !== tool.id || f.param !== p.name || f.kind === "keyed-write") continue;
+        const rank = (g) => g.keyAt ? 0 : g.guard ? 1 : 2;
+        const best = perCall.get(f.upstreamCall);
+        if (!best || rank(f) < rank(best)) perCall.set(f.upstreamCall, f);
+      }
+      for (const f of perCall.values()) {
+        const at = writtenAt(f);
+        if (!at) continue;
+        let paging;
+        for (const g of byToolCall.get(`${f.tool}|${f.upstreamCall}`) ?? []) {
+          const how = g.param !== p.name ? pagingOf(g.param) : void 0;
+          const gAt = how && writtenAt(g);
+          if (how && gAt && (!paging || how === "paged" && paging.how === "cut")) paging = { how, at: gAt };
+        }
+        for (const v of model.fixedValues ?? []) {
+          if (v.tool !== f.tool || v.upstreamCall !== f.upstreamCall) continue;
+          const how = pagingOf(v.key);
+          if (how && (!paging || how === "paged" && paging.how === "cut")) paging = { how, at: v.location };
+        }
+        if (!paging) continue;
+        const k = `${at.file}:${at.line}:${at.column}`;
+        const known = out.get(k);
+        if (known) {
+          if (!known.tools.includes(tool.id)) known.tools.push(tool.id);
+          continue;
+        }
+        out.set(k, {
+          location: at,
+          code: `${p.name}: one of ${keys.slice(0, 4).join(", ")}${keys.length > 4 ? ", …" : ""}`,
+          keys: [tying[0]],
+          paging: paging.how,
+          pagingAt: paging.at,
+          tools: [tool.id],
+          upstreamCall: f.upstreamCall,
+          chosenBy: { param: p.name, values: tying }
+        });
+      }
+    }
   }
-  return f;
-}
-function locOf(node, startOffset) {
-  const sf = node.getSourceFile();
-  const start = startOffset ?? node.getStart();
-  const end = node.getEnd();
-  const s = lineCol(sf, start);
-  const e = lineCol(sf, end);
-  let snippet = sf.getFullText().slice(start, Math.min(end, start + 400));
-  const nl = snippet.indexOf("\n");
-  if (nl >= 0) snippet = `${snippet.slice(0, nl).trimEnd()} …`;
-  if (snippet.length > 160) snippet = `${cutAtToken(snippet, 157)}…`;
-  return {
-    file: fileOf(sf),
-    line: s.line,
-    column: s.column,
-    endLine: e.line,
-    endColumn: e.column,
-    snippet
-  };
-}
-function cmpNodes(a, b) {
-  const fa = a.getSourceFile();
-  const fb = b.getSourceFile();
-  return (fa === fb ? 0 : cmp(fa.getFilePath(), fb.getFilePath())) || a.getStart() - b.getStart();
+  return [...out.values()].sort(
+    (a, b) => (a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : 0) || a.location.line - b.location.line || a.location.column - b.location.column
+  );
 }
 
 // src/analyzers/unstable-order.ts
@@ -3484,7 +3560,6 @@ var ID15 = "unstable-order";
 var UNIQUE_KEY = /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|issn|isil|orcid|slug|full_?name|fullName|path)$|(_id|Id|ID|_uuid|_pk|_urn)$/;
 var TYING_KEY = /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$/;
 var RELEVANCE_KEY = /^(_?score|relevance|rank|ranking|similarity|distance)$|(_score|Score)$/;
-var DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
 var unstableOrder = {
   id: ID15,
   needs: "model",
@@ -3504,7 +3579,6 @@ var unstableOrder = {
     const ts = ctx.ts;
     if (ts) {
       const tctx = { ...ctx, ts };
-      upstreamSorts(tctx, add);
       inProcessSorts(tctx, add);
       completionOrder(tctx, add);
     }
@@ -3549,16 +3623,23 @@ function modelSorts(ctx, add) {
 function modelUpstreamOrders(ctx, add) {
   const toolName2 = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   const calls = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
-  for (const o of ctx.model.upstreamOrders ?? []) {
+  const orders = [
+    ...ctx.model.upstreamOrders ?? [],
+    ...callerOrders(ctx.model, (k) => UNIQUE_KEY.test(k)).filter(
+      (c) => !(ctx.model.upstreamOrders ?? []).some((o) => locKey(o.location) === locKey(c.location))
+    )
+  ];
+  for (const o of orders) {
     const keys = o.keys.map((k) => k.split(".").pop());
     const last = keys[keys.length - 1];
     if (!last || UNIQUE_KEY.test(last) || keys.length > 1 && !TYING_KEY.test(last)) continue;
     const toolId2 = o.tools[0];
     const name = toolName2.get(toolId2) ?? toolId2;
     const call = calls.get(o.upstreamCall);
+    const chosen = o.chosenBy;
     add({
       ruleId: ID15,
-      message: `Tool '${name}': [the upstream request](1) is ordered by ${o.keys.map((k) => `\`${k}\``).join(", ")} (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key at the end. Entries that tie on ${keys.length > 1 ? "these keys" : `\`${o.keys[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}. End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
+      message: chosen ? `Tool '${name}': [the upstream request](1) is ordered by the caller's \`${chosen.param}\` as it is (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key after it. Entries that tie on ${chosen.values.length > 1 ? `the keys it allows (${chosen.values.map((v) => `\`${v}\``).join(", ")})` : `\`${chosen.values[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}. Append a unique key (\`id\`, \`_id\`) to whatever order the caller picks and say so in the description.` : `Tool '${name}': [the upstream request](1) is ordered by ${o.keys.map((k) => `\`${k}\``).join(", ")} (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key at the end. Entries that tie on ${keys.length > 1 ? "these keys" : `\`${o.keys[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}. End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
       location: o.location,
       tool: toolId2,
       upstreamCall: o.upstreamCall,
@@ -3566,122 +3647,10 @@ function modelUpstreamOrders(ctx, add) {
         { id: 1, location: call?.location ?? o.location, message: "the upstream request" },
         { id: 2, location: o.pagingAt, message: o.paging === "paged" ? "the offset or page sent" : "the limit sent" }
       ],
-      messageId: "upstream-paged",
-      data: { tool: name, keys: o.keys.join(",") }
+      messageId: chosen ? "upstream-caller-order" : "upstream-paged",
+      data: { tool: name, keys: o.keys.join(","), ...chosen ? { param: chosen.param } : {} }
     });
   }
-}
-var CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
-function upstreamSorts(ctx, add) {
-  const fixed = /* @__PURE__ */ new Map();
-  for (const v of ctx.model.fixedValues ?? [])
-    if (ORDER_KEY.test(v.key) && !fixed.has(locKey(v.location))) fixed.set(locKey(v.location), v);
-  const toolName2 = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
-  const perFunction = /* @__PURE__ */ new Map();
-  const candidatesOf = (fn) => {
-    const memo = perFunction.get(fn);
-    if (memo) return memo;
-    const out = [];
-    for (const node of descendantsOfKinds(fn, [
-      SyntaxKind.PropertyAssignment,
-      SyntaxKind.CallExpression,
-      SyntaxKind.StringLiteral,
-      SyntaxKind.NoSubstitutionTemplateLiteral,
-      SyntaxKind.TemplateExpression
-    ])) {
-      if (Node.isPropertyAssignment(node) || Node.isCallExpression(node) && /\.(set|append)$/.test(node.getExpression().getText())) {
-        if (!fixed.size) continue;
-        const sent = fixed.get(locKey(locOf(node)));
-        if (!sent) continue;
-        const value = Node.isPropertyAssignment(node) ? node.getInitializerOrThrow() : node.getArguments()[1];
-        const keys = sortKeys(value);
-        if (!keys || !pagesIn(fn, node)) continue;
-        out.push({ node, keys, what: node.getText().replace(/\s+/g, " ").slice(0, 70), sent });
-      } else if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node) || Node.isTemplateExpression(node)) {
-        const text = constString(node)?.value ?? "";
-        const m = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i.exec(text);
-        if (!m || !/\b(OFFSET|LIMIT|FETCH)\b/i.test(text)) continue;
-        const keys = m[1].split(",").map(
-          (k) => k.trim().split(/\s+/)[0].split(".").pop().replace(/["`[\]]/g, "")
-        ).filter(Boolean);
-        out.push({ node, keys, what: `ORDER BY ${m[1].trim().replace(/\s+/g, " ").slice(0, 50)}` });
-      }
-    }
-    perFunction.set(fn, out);
-    return out;
-  };
-  for (const [toolId2, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => a < b ? -1 : 1)) {
-    for (const fn of fns) {
-      for (const { node, keys, what, sent: fixedSent } of candidatesOf(fn)) {
-        let sent = fixedSent;
-        if (!sent) {
-          const call = ctx.model.upstreamCalls.find((u) => u.reachedFrom.includes(toolId2));
-          if (!call) continue;
-          sent = { tool: toolId2, upstreamCall: call.id };
-        }
-        const last = keys[keys.length - 1];
-        if (!last || UNIQUE_KEY.test(last) || keys.length > 1 && !TYING_KEY.test(last)) continue;
-        add({
-          messageId: "upstream-paged",
-          data: { tool: toolName2.get(sent.tool) ?? toolName2.get(toolId2) ?? sent.tool, keys: keys.join(",") },
-          ...flowFinding(ctx.model, {
-            ruleId: ID15,
-            message: `Tool '${toolName2.get(sent.tool) ?? toolName2.get(toolId2)}': [the upstream request](1) is ordered by ${keys.map((k) => `\`${k}\``).join(", ")} (${what}) and paged or cut, with no unique key at the end. Entries that tie on ${keys.length > 1 ? "these keys" : `\`${last}\``} can come back in a different order on the next call, so pages overlap or skip entries and a cut keeps different ones. End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
-            location: locOf(node),
-            tool: sent.tool,
-            upstreamCall: sent.upstreamCall
-          })
-        });
-      }
-    }
-  }
-}
-function sortKeys(value) {
-  const v = resolveExpression(value);
-  const s = constString(v)?.value;
-  if (s !== void 0) {
-    const keys = s.split(",").map(
-      (k) => k.trim().replace(/^[+-]/, "").split(/[\s:]+/)[0]
-    ).filter((k) => k && !DIRECTION.test(k));
-    return keys.length ? keys : void 0;
-  }
-  if (Node.isArrayLiteralExpression(v)) {
-    const keys = [];
-    for (const e of v.getElements()) {
-      const inner = sortKeys(e);
-      if (!inner) return void 0;
-      keys.push(...inner);
-    }
-    return keys.length ? keys : void 0;
-  }
-  if (Node.isObjectLiteralExpression(v)) {
-    const keys = v.getProperties().map(
-      (p) => Node.isPropertyAssignment(p) && !Node.isComputedPropertyName(p.getNameNode()) ? p.getName().replace(/^["']|["']$/g, "") : void 0
-    );
-    if (keys.some((k) => k === void 0) || !keys.length) return void 0;
-    const named = v.getProperty("field") ?? v.getProperty("key") ?? v.getProperty("property");
-    if (named && Node.isPropertyAssignment(named)) return sortKeys(named.getInitializerOrThrow());
-    return keys;
-  }
-  return void 0;
-}
-function pagesIn(fn, near) {
-  const scope = near.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
-  return descendantsOfKinds(scope, [
-    SyntaxKind.PropertyAssignment,
-    SyntaxKind.ShorthandPropertyAssignment,
-    SyntaxKind.CallExpression,
-    SyntaxKind.BinaryExpression
-  ]).some((d) => {
-    const counted2 = (k) => PAGING_KEY.test(k) && !CURSOR_KEY.test(k) || PAGE_KEY.test(k);
-    if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d))
-      return counted2(d.getName().replace(/^["']|["']$/g, ""));
-    if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText()))
-      return counted2(constString(d.getArguments()[0])?.value ?? "");
-    if (Node.isBinaryExpression(d) && d.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isPropertyAccessExpression(d.getLeft()))
-      return counted2(d.getLeft().getName());
-    return false;
-  });
 }
 function inProcessSorts(ctx, add) {
   const toolName2 = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
@@ -5717,23 +5686,23 @@ function splatKind(p) {
   return k?.type === "dictionary_splat_pattern" ? "dict" : k?.type === "list_splat_pattern" ? "list" : void 0;
 }
 function digitsChecked(conv, arg) {
-  const keyOf2 = (x) => {
+  const keyOf3 = (x) => {
     const u = x ? unwrap2(x) : void 0;
     if (!u) return void 0;
     if (u.type === "call" && field(field(u, "function"), "attribute")?.text === "get")
       return stringValue(positionalArgs(u)[0]);
     if (u.type === "subscript") return stringValue(field(u, "subscript"));
-    if (u.type === "boolean_operator") return keyOf2(field(u, "left"));
+    if (u.type === "boolean_operator") return keyOf3(field(u, "left"));
     return void 0;
   };
-  const key = keyOf2(arg);
+  const key = keyOf3(arg);
   if (key === void 0) return false;
   let fn = conv.parent;
   while (fn && fn.type !== "function_definition") fn = fn.parent;
   if (!fn) return false;
   return ofType(fn, "call").some((c) => {
     const callee = field(c, "function");
-    return callee?.type === "attribute" && /^(isdigit|isnumeric|isdecimal)$/.test(field(callee, "attribute").text) && keyOf2(field(callee, "object")) === key;
+    return callee?.type === "attribute" && /^(isdigit|isnumeric|isdecimal)$/.test(field(callee, "attribute").text) && keyOf3(field(callee, "object")) === key;
   });
 }
 
@@ -7500,7 +7469,7 @@ var TEXT_CUTS = /\b(LIMIT|FETCH\s+FIRST|TOP)\b/;
 function plainKey(k) {
   return k.replace(/^\$/, "").replace(/_$/, "");
 }
-function pagingOf(k) {
+function pagingOf2(k) {
   const n = plainKey(k);
   if (CURSOR_KEY2.test(n)) return void 0;
   if (PAGING_KEY.test(n)) return "paged";
@@ -7591,7 +7560,7 @@ var UpstreamOrders = class {
         if (!cut && TEXT_CUTS.test(t)) cut = { how: "cut", at };
         continue;
       } else continue;
-      const how = k ? pagingOf(k) : void 0;
+      const how = k ? pagingOf2(k) : void 0;
       if (how === "paged") return { how, at };
       if (how === "cut" && !cut) cut = { how, at };
     }
@@ -7624,7 +7593,7 @@ var UpstreamOrders = class {
           if (!w || !upstream && w.viaDefault) continue;
           let paging2;
           for (const [pk, pv] of kw) {
-            const how = pagingOf(pk);
+            const how = pagingOf2(pk);
             if (how === "paged" || how === "cut" && !paging2) paging2 = { how, at: pv.parent ?? pv };
           }
           out.orders.push({ node: v.parent ?? v, ...w, ...paging2 ? { paging: paging2 } : {} });
@@ -7820,12 +7789,12 @@ function union(...ts) {
   }
   return model ? { labels, model } : { labels };
 }
-function keyOf(l) {
+function keyOf2(l) {
   return `${l.param}|${l.kind}|${l.derived ? "derived|" : ""}${l.guard ? `${l.guard.location.file}:${l.guard.location.line}` : ""}|${l.keyed ? `${l.keyed.location.file}:${l.keyed.location.line}` : ""}|${l.fixed ? `${l.fixed.key}@${l.fixed.location.file}:${l.fixed.location.line}` : ""}`;
 }
 function withLabel(t, l) {
   const labels = new Map(t.labels);
-  labels.set(keyOf(l), l);
+  labels.set(keyOf2(l), l);
   return { ...t, labels };
 }
 var MAX_DEPTH3 = 8;
@@ -8205,7 +8174,7 @@ var Engine = class {
           { location, message: `written into the request only when \`${g.text.slice(0, 60)}\` holds` }
         ]
       };
-      labels.set(keyOf(gl), gl);
+      labels.set(keyOf2(gl), gl);
     }
     return { ...t, labels };
   }
@@ -8611,7 +8580,7 @@ var Engine = class {
         derived: { how, location },
         steps: [...l.steps, { location, message: `cut down with \`${how}\`: \`${at.text.slice(0, 50)}\`` }]
       };
-      labels.set(keyOf(d), d);
+      labels.set(keyOf2(d), d);
     }
     return { labels };
   }
@@ -14401,6 +14370,272 @@ function discoverTools2(files) {
   return { tools: sorted.map((d) => d.tool), entries, unresolvedSites, limits: [...new Set(limits)].sort() };
 }
 
+// src/frontend/ts/upstream-orders.ts
+var CURSOR_KEY3 = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
+var DIRECTION3 = /^(asc|desc|ascending|descending|1|-1)$/i;
+var SQL_ORDER2 = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i;
+var PIPE_SORT = /\|\s*(?:sort|order)\s+(?:by\s+)?([\w.@`"']+(?:\s+(?:asc|desc))?(?:\s*,\s*[\w.@`"']+(?:\s+(?:asc|desc))?)*)/i;
+var DQL_SORT2 = /\bSORT\s+([\w.]+(?:\s+(?:ASC|DESC))?(?:\s*,\s*[\w.]+(?:\s+(?:ASC|DESC))?)*)/;
+var TEXT_PAGES2 = /\bOFFSET\b/i;
+var TEXT_CUTS2 = /\b(LIMIT|FETCH\s+(FIRST|NEXT)|TOP)\b|\|\s*(limit|take|head|top)\s/i;
+var MAX_KEY = /^max_?(result_?)?(records|rows|results|hits|items|entries)$/i;
+var ORDER_METHOD = /^(orderBy|orderByDesc|order|sort|sortBy)$/;
+var PAGE_METHOD = /^(offset|skip|startAfter|startAt|range|page)$/;
+var CUT_METHOD2 = /^(limit|limitToFirst|limitToLast|take|top|first)$/;
+function plainKey2(k) {
+  return k.replace(/^["'$]+|["']$/g, "");
+}
+function pagingOfKey(k) {
+  const n = plainKey2(k);
+  if (CURSOR_KEY3.test(n)) return void 0;
+  if (PAGING_KEY.test(n)) return "paged";
+  if (PAGE_KEY.test(n) || MAX_KEY.test(n)) return "cut";
+  return void 0;
+}
+function keysOfText2(s) {
+  const keys = s.split(",").map(
+    (k) => k.trim().replace(/^[+-]/, "").split(/[\s:+|]+/)[0]
+  ).map((k) => k.replace(/["`[\]]/g, "")).filter((k) => k && !DIRECTION3.test(k));
+  return keys.length ? keys : void 0;
+}
+function sortKeys(value, depth = 0) {
+  if (depth > 4) return void 0;
+  const u = unwrap(value);
+  if (Node.isBinaryExpression(u) && [SyntaxKind.QuestionQuestionToken, SyntaxKind.BarBarToken].includes(u.getOperatorToken().getKind()))
+    return sortKeys(u.getRight(), depth + 1);
+  const v = resolveExpression(u);
+  const s = constString(v)?.value;
+  if (s !== void 0) return keysOfText2(s);
+  if (Node.isArrayLiteralExpression(v)) {
+    const keys = [];
+    for (const e of v.getElements()) {
+      const inner = sortKeys(e, depth + 1);
+      if (!inner) return void 0;
+      keys.push(...inner);
+    }
+    return keys.length ? keys : void 0;
+  }
+  if (Node.isObjectLiteralExpression(v)) {
+    const keys = v.getProperties().map(
+      (p) => Node.isPropertyAssignment(p) && !Node.isComputedPropertyName(p.getNameNode()) ? p.getName().replace(/^["']|["']$/g, "") : void 0
+    );
+    if (keys.some((k) => k === void 0) || !keys.length) return void 0;
+    const named = v.getProperty("field") ?? v.getProperty("key") ?? v.getProperty("property");
+    if (named && Node.isPropertyAssignment(named)) return sortKeys(named.getInitializerOrThrow(), depth + 1);
+    return keys;
+  }
+  return enumMember(v);
+}
+function enumMember(v) {
+  if (!Node.isPropertyAccessExpression(v)) return void 0;
+  const decl = declarationsOf(v)[0];
+  if (decl && Node.isEnumMember(decl)) {
+    const init = decl.getInitializer();
+    const s = init ? constString(init)?.value : void 0;
+    return [s ?? decl.getName()];
+  }
+  const owner = v.getExpression();
+  const ownerName = Node.isPropertyAccessExpression(owner) ? owner.getName() : owner.getText();
+  if (!decl && /^[A-Z]\w*$/.test(ownerName) && /^[A-Z]\w*$/.test(v.getName()) && !/[()]/.test(v.getText()))
+    return [v.getName()];
+  return void 0;
+}
+function pagingIn(near, fn) {
+  const scope = near.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
+  let cut;
+  for (const d of descendantsOfKinds(scope, [
+    SyntaxKind.PropertyAssignment,
+    SyntaxKind.ShorthandPropertyAssignment,
+    SyntaxKind.CallExpression,
+    SyntaxKind.BinaryExpression
+  ])) {
+    let how;
+    if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d)) how = pagingOfKey(d.getName());
+    else if (Node.isCallExpression(d)) {
+      const callee = d.getExpression();
+      if (Node.isPropertyAccessExpression(callee)) {
+        const name = callee.getName();
+        if (/^(set|append)$/.test(name)) how = pagingOfKey(constString(d.getArguments()[0])?.value ?? "");
+        else if (PAGE_METHOD.test(name) && d.getArguments().length) how = "paged";
+        else if (CUT_METHOD2.test(name) && d.getArguments().length === 1 && !isFunctionLike(unwrap(d.getArguments()[0])))
+          how = "cut";
+      }
+    } else if (Node.isBinaryExpression(d) && d.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+      const left = d.getLeft();
+      if (Node.isPropertyAccessExpression(left)) how = pagingOfKey(left.getName());
+      else if (Node.isElementAccessExpression(left))
+        how = pagingOfKey(constString(left.getArgumentExpression())?.value ?? "");
+    }
+    if (how === "paged") return { how, at: d };
+    if (how === "cut" && !cut) cut = { how, at: d };
+  }
+  return cut;
+}
+function textTarget(t) {
+  let chain = t;
+  for (let p = t.getParent(); p; p = p.getParent()) {
+    if (Node.isParenthesizedExpression(p)) {
+      chain = p;
+      continue;
+    }
+    if (Node.isBinaryExpression(p) && p.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+      chain = p;
+      continue;
+    }
+    break;
+  }
+  const holder = chain.getParent();
+  if (holder && Node.isVariableDeclaration(holder)) return { name: holder.getName(), chain };
+  if (holder && Node.isBinaryExpression(holder) && [SyntaxKind.EqualsToken, SyntaxKind.PlusEqualsToken].includes(holder.getOperatorToken().getKind()) && holder.getRight() === chain)
+    return { name: holder.getLeft().getText(), chain };
+  return { chain };
+}
+function textPagingIn(near, fn, own) {
+  if (TEXT_PAGES2.test(own)) return { how: "paged", at: near };
+  let cut = TEXT_CUTS2.test(own) ? { how: "cut", at: near } : void 0;
+  const mine = textTarget(near);
+  const scope = near.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
+  for (const t of descendantsOfKinds(scope, [
+    SyntaxKind.StringLiteral,
+    SyntaxKind.NoSubstitutionTemplateLiteral,
+    SyntaxKind.TemplateExpression
+  ])) {
+    if (t === near || t.getFirstAncestor((a) => a === near)) continue;
+    const theirs = textTarget(t);
+    const joined = theirs.chain === mine.chain || mine.name !== void 0 && theirs.name === mine.name && theirs.chain.getParent()?.getText().includes("+=");
+    if (!joined) continue;
+    const text = Node.isTemplateExpression(t) ? t.getText() : constString(t)?.value ?? "";
+    if (TEXT_PAGES2.test(text)) return { how: "paged", at: t };
+    if (!cut && TEXT_CUTS2.test(text)) cut = { how: "cut", at: t };
+  }
+  return cut;
+}
+function orderCallKeys(call) {
+  if (!Node.isCallExpression(call)) return void 0;
+  const callee = call.getExpression();
+  const arg = call.getArguments()[0];
+  if (!Node.isPropertyAccessExpression(callee) || !ORDER_METHOD.test(callee.getName()) || !arg) return void 0;
+  if (call.getArguments().length > 2) return void 0;
+  const a = unwrap(arg);
+  if (isFunctionLike(a) || !(constString(a) || Node.isObjectLiteralExpression(a))) return void 0;
+  return sortKeys(a);
+}
+function builderOrder(call) {
+  const first = orderCallKeys(call);
+  if (!first) return void 0;
+  for (let r = call.getExpression(); ; ) {
+    const recv = Node.isPropertyAccessExpression(r) ? unwrap(r.getExpression()) : void 0;
+    if (!recv || !Node.isCallExpression(recv)) break;
+    if (orderCallKeys(recv)) return void 0;
+    r = recv.getExpression();
+  }
+  const keys = [...first];
+  for (let cur = call; ; ) {
+    const access = cur.getParent();
+    const next = access?.getParent();
+    if (!access || !Node.isPropertyAccessExpression(access) || !next || !Node.isCallExpression(next)) break;
+    const more = orderCallKeys(next);
+    if (more) keys.push(...more);
+    cur = next;
+  }
+  return keys;
+}
+function buildUpstreamOrders(ts, tools, upstreamCalls, fixedValues) {
+  const fixed = /* @__PURE__ */ new Map();
+  for (const v of fixedValues) {
+    if (!ORDER_KEY.test(plainKey2(v.key))) continue;
+    const perTool = fixed.get(locKey(v.location)) ?? fixed.set(locKey(v.location), /* @__PURE__ */ new Map()).get(locKey(v.location));
+    if (!perTool.has(v.tool)) perTool.set(v.tool, v);
+  }
+  const perFunction = /* @__PURE__ */ new Map();
+  const short3 = (n, max = 70) => n.getText().replace(/\s+/g, " ").slice(0, max);
+  const candidatesOf = (fn) => {
+    const memo = perFunction.get(fn);
+    if (memo) return memo;
+    const out = [];
+    for (const node of descendantsOfKinds(fn, [
+      SyntaxKind.PropertyAssignment,
+      SyntaxKind.CallExpression,
+      SyntaxKind.BinaryExpression,
+      SyntaxKind.StringLiteral,
+      SyntaxKind.NoSubstitutionTemplateLiteral,
+      SyntaxKind.TemplateExpression
+    ])) {
+      if (Node.isPropertyAssignment(node) || Node.isBinaryExpression(node) || Node.isCallExpression(node)) {
+        const sent = fixed.get(locKey(locOf(node)));
+        let value;
+        if (sent) {
+          value = Node.isPropertyAssignment(node) ? node.getInitializerOrThrow() : Node.isBinaryExpression(node) ? node.getRight() : node.getArguments()[1];
+        } else if (Node.isCallExpression(node)) {
+          const keys3 = builderOrder(node);
+          const paging3 = keys3 && pagingIn(node, fn);
+          if (!keys3 || !paging3) continue;
+          const offset2 = node.getExpression().getNameNode().getStart() - node.getStart();
+          out.push({
+            node,
+            offset: offset2,
+            keys: keys3,
+            code: node.getText().slice(offset2).replace(/\s+/g, " ").slice(0, 70),
+            paging: paging3
+          });
+          continue;
+        }
+        if (!value) continue;
+        const keys2 = sortKeys(value);
+        const paging2 = keys2 && pagingIn(node, fn);
+        if (!keys2 || !paging2) continue;
+        out.push({ node, keys: keys2, code: short3(node), paging: paging2, ...sent ? { sent } : {} });
+        continue;
+      }
+      if (node.getParentIfKind(SyntaxKind.TemplateSpan) || node.getParentIfKind(SyntaxKind.TemplateExpression))
+        continue;
+      const text = Node.isTemplateExpression(node) ? node.getText().slice(1, -1).replace(/\$\{[^}]*\}/g, "…") : constString(node)?.value ?? "";
+      const m = SQL_ORDER2.exec(text) ?? PIPE_SORT.exec(text) ?? DQL_SORT2.exec(text);
+      if (!m || m[1].includes("…")) continue;
+      const paging = textPagingIn(node, fn, text) ?? pagingIn(node, fn);
+      if (!paging) continue;
+      const keys = m[1].split(",").map(
+        (k) => k.trim().split(/\s+/)[0].split(".").pop().replace(/["`[\]]/g, "")
+      ).filter(Boolean);
+      if (!keys.length) continue;
+      const raw = node.getText();
+      const offset = [SQL_ORDER2, PIPE_SORT, DQL_SORT2].map((r) => r.exec(raw)).find(Boolean)?.index;
+      out.push({ node, offset, keys, code: m[0].trim().replace(/\s+/g, " ").slice(0, 60), paging });
+    }
+    perFunction.set(fn, out);
+    return out;
+  };
+  const byLoc = /* @__PURE__ */ new Map();
+  for (const tool of [...tools].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) {
+    const fns = ts.reachedFunctions.get(tool.id) ?? [];
+    for (const fn of fns) {
+      for (const c of candidatesOf(fn)) {
+        const location = locOf(c.node, c.offset === void 0 ? void 0 : c.node.getStart() + c.offset);
+        const k = locKey(location);
+        const known = byLoc.get(k);
+        if (known) {
+          if (!known.tools.includes(tool.id) && (!c.sent || c.sent.has(tool.id))) known.tools.push(tool.id);
+          continue;
+        }
+        const upstreamCall = c.sent ? c.sent.get(tool.id)?.upstreamCall : upstreamCalls.find((u) => u.reachedFrom.includes(tool.id))?.id;
+        if (!upstreamCall) continue;
+        byLoc.set(k, {
+          location,
+          code: c.code,
+          keys: c.keys,
+          paging: c.paging.how,
+          pagingAt: locOf(c.paging.at),
+          tools: [tool.id],
+          upstreamCall
+        });
+      }
+    }
+  }
+  return [...byLoc.values()].sort(
+    (a, b) => (a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : 0) || a.location.line - b.location.line || a.location.column - b.location.column
+  );
+}
+
 // src/frontend/ts/dataflow/guards.ts
 function mentionsName(n, param) {
   const want = param.replace(/[_-]/g, "").toLowerCase();
@@ -15124,7 +15359,7 @@ var TaintEngine = class {
    * `Date.now()`) or an order key (`sort: [{ date: "desc" }]`).
    */
   fixedLabel(key, init, v, at) {
-    const order2 = ORDER_KEY.test(key);
+    const order2 = ORDER_KEY.test(key.replace(/^\$/, ""));
     if (!RESTRICTING_KEY.test(key) && !order2) return void 0;
     let u = unwrap(init);
     let param;
@@ -15139,7 +15374,7 @@ var TaintEngine = class {
     }
     const text = u.getText();
     const num = resolveExpression(u);
-    const lit = constString(u)?.value ?? (Node.isNumericLiteral(num) ? num.getText() : order2 && (Node.isArrayLiteralExpression(num) || Node.isObjectLiteralExpression(num)) ? num.getText() : /Date\.now\(\)|new Date\(|dayjs\(\)|moment\(\)|sub(Days|Months|Years)\(/.test(text) && !order2 ? text : void 0);
+    const lit = constString(u)?.value ?? (Node.isNumericLiteral(num) ? num.getText() : order2 && (Node.isArrayLiteralExpression(num) || Node.isObjectLiteralExpression(num) || enumMember(num)) ? num.getText() : /Date\.now\(\)|new Date\(|dayjs\(\)|moment\(\)|sub(Days|Months|Years)\(/.test(text) && !order2 ? text : void 0);
     if (lit === void 0) return void 0;
     const loc = locOf(at);
     return {
@@ -21851,6 +22086,7 @@ function buildModel(loaded, opts = {}) {
   const cacheSettings = buildCacheSettings(ts, discovery.tools);
   const orderSources = buildOrderSources(ts, discovery.tools);
   const suggestionSources = buildSuggestionSources(ts, discovery.tools);
+  const upstreamOrders = buildUpstreamOrders(ts, discovery.tools, upstreamCalls, fixedValues);
   return {
     model: {
       root: loaded.root,
@@ -21864,7 +22100,8 @@ function buildModel(loaded, opts = {}) {
       ...scopes ? { scopes } : {},
       cacheSettings,
       orderSources,
-      suggestionSources
+      suggestionSources,
+      upstreamOrders
     },
     ts,
     limits: [...new Set(limits)].sort(),
@@ -22153,6 +22390,7 @@ function mergeModels(root2, models) {
     ...models.some((m) => m.responseReads) ? { responseReads: models.flatMap((m) => m.responseReads ?? []) } : {},
     ...models.some((m) => m.scopes) ? { scopes: models.flatMap((m) => m.scopes ?? []) } : {},
     ...models.some((m) => m.sortSites) ? { sortSites: models.flatMap((m) => m.sortSites ?? []) } : {},
+    ...models.some((m) => m.upstreamOrders) ? { upstreamOrders: models.flatMap((m) => m.upstreamOrders ?? []) } : {},
     ...models.some((m) => m.tests) ? { tests: mergeTests(models.flatMap((m) => m.tests ? [m.tests] : [])) } : {}
   };
 }
