@@ -124,6 +124,7 @@ function mergeModels(root: string, models: ServerModel[]): ServerModel {
     ...(models.some((m) => m.responseReads) ? { responseReads: models.flatMap((m) => m.responseReads ?? []) } : {}),
     ...(models.some((m) => m.scopes) ? { scopes: models.flatMap((m) => m.scopes ?? []) } : {}),
     ...(models.some((m) => m.sortSites) ? { sortSites: models.flatMap((m) => m.sortSites ?? []) } : {}),
+    ...(models.some((m) => m.upstreamOrders) ? { upstreamOrders: models.flatMap((m) => m.upstreamOrders ?? []) } : {}),
     ...(models.some((m) => m.tests) ? { tests: mergeTests(models.flatMap((m) => (m.tests ? [m.tests] : []))) } : {}),
   };
 }

@@ -2,28 +2,19 @@
  * Rule 7, upstream half — an order on a non-unique key with no unique tiebreak, where it matters:
  * an upstream request that sorts and pages, or an in-process sort whose output is returned or paged.
  *
- * Upstream sorts are literals under an order key that the dataflow engine saw reach an upstream
- * call (`fixedValues`), plus SQL text with ORDER BY and LIMIT/OFFSET; paging is looked for in the
- * same function. In-process sorts are `.sort(cmp)` / `.toSorted(cmp)` in code a tool reaches, where
+ * Upstream sorts are the model's `upstreamOrders` (an order key's value, a query builder's order
+ * method or an ORDER BY clause, on a request that pages or cuts), filled by both front ends. In-process sorts are `.sort(cmp)` / `.toSorted(cmp)` in code a tool reaches, where
  * the comparator orders by keys of its two arguments (flagged as an upstream order of the same keys would be);
  * and lists filled in the order parallel requests finish (`Promise.all(ids.map(async …))` + `push`).
  */
 import type { TsFrontendData } from "../frontend/ts/index.js";
 import { type CallExpression, Node, SyntaxKind } from "../frontend/ts/morph.js";
-import { constString } from "../frontend/ts/syntax/const-eval.js";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "../frontend/ts/syntax/node-index.js";
 import { findReferences } from "../frontend/ts/syntax/references.js";
-import {
-  declarationsOf,
-  functionOf,
-  isFunctionLike,
-  resolveExpression,
-  unwrap,
-} from "../frontend/ts/syntax/resolve.js";
+import { declarationsOf, functionOf, isFunctionLike, unwrap } from "../frontend/ts/syntax/resolve.js";
+import { callerOrders } from "../model/caller-orders.js";
 import { locKey } from "../model/location.js";
-import { ORDER_KEY, PAGE_KEY, PAGING_KEY } from "../model/vocabulary.js";
-import { flowFinding } from "./flow-finding.js";
 import type { TsAnalyzerContext } from "./ts-syntax.js";
 import type { AnalyzerContext, Finding, ModelAnalyzer } from "./types.js";
 
@@ -41,7 +32,6 @@ const TYING_KEY =
   /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$/;
 /** A relevance score an upstream search hands back: its order among equal scores is not documented. */
 const RELEVANCE_KEY = /^(_?score|relevance|rank|ranking|similarity|distance)$|(_score|Score)$/;
-const DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
 
 export const unstableOrder: ModelAnalyzer = {
   id: ID,
@@ -62,7 +52,6 @@ export const unstableOrder: ModelAnalyzer = {
     const ts = (ctx as AnalyzerContext & { ts?: TsFrontendData }).ts;
     if (ts) {
       const tctx = { ...ctx, ts } as TsAnalyzerContext;
-      upstreamSorts(tctx, add);
       inProcessSorts(tctx, add);
       completionOrder(tctx, add);
     }
@@ -120,23 +109,36 @@ function modelSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
   }
 }
 
-/** Orders sent upstream that the model records (`upstreamOrders`, filled by the Python front end): judged as the TypeScript ones are. */
+/**
+ * Orders sent upstream that the model records (`upstreamOrders`, filled by both front ends): the
+ * last key is not unique, and the request pages or cuts.
+ */
 function modelUpstreamOrders(ctx: AnalyzerContext, add: (f: Finding) => void): void {
   const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
   const calls = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
-  for (const o of ctx.model.upstreamOrders ?? []) {
+  const orders = [
+    ...(ctx.model.upstreamOrders ?? []),
+    ...callerOrders(ctx.model, (k) => UNIQUE_KEY.test(k)).filter(
+      (c) => !(ctx.model.upstreamOrders ?? []).some((o) => locKey(o.location) === locKey(c.location)),
+    ),
+  ];
+  for (const o of orders) {
     const keys = o.keys.map((k) => k.split(".").pop()!);
     const last = keys[keys.length - 1];
     if (!last || UNIQUE_KEY.test(last) || (keys.length > 1 && !TYING_KEY.test(last))) continue;
     const toolId = o.tools[0]!;
     const name = toolName.get(toolId) ?? toolId;
     const call = calls.get(o.upstreamCall);
+    const chosen = o.chosenBy;
     add({
       ruleId: ID,
-      message:
-        `Tool '${name}': [the upstream request](1) is ordered by ${o.keys.map((k) => `\`${k}\``).join(", ")} (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key at the end.` +
-        ` Entries that tie on ${keys.length > 1 ? "these keys" : `\`${o.keys[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}.` +
-        ` End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
+      message: chosen
+        ? `Tool '${name}': [the upstream request](1) is ordered by the caller's \`${chosen.param}\` as it is (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key after it.` +
+          ` Entries that tie on ${chosen.values.length > 1 ? `the keys it allows (${chosen.values.map((v) => `\`${v}\``).join(", ")})` : `\`${chosen.values[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}.` +
+          ` Append a unique key (\`id\`, \`_id\`) to whatever order the caller picks and say so in the description.`
+        : `Tool '${name}': [the upstream request](1) is ordered by ${o.keys.map((k) => `\`${k}\``).join(", ")} (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key at the end.` +
+          ` Entries that tie on ${keys.length > 1 ? "these keys" : `\`${o.keys[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}.` +
+          ` End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
       location: o.location,
       tool: toolId,
       upstreamCall: o.upstreamCall,
@@ -144,168 +146,10 @@ function modelUpstreamOrders(ctx: AnalyzerContext, add: (f: Finding) => void): v
         { id: 1, location: call?.location ?? o.location, message: "the upstream request" },
         { id: 2, location: o.pagingAt, message: o.paging === "paged" ? "the offset or page sent" : "the limit sent" },
       ],
-      messageId: "upstream-paged",
-      data: { tool: name, keys: o.keys.join(",") },
+      messageId: chosen ? "upstream-caller-order" : "upstream-paged",
+      data: { tool: name, keys: o.keys.join(","), ...(chosen ? { param: chosen.param } : {}) },
     });
   }
-}
-
-const CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
-
-/** `sort: "score desc"`, `sort: [{ date: "desc" }]`, `sp.set("sort", "date")` reaching an upstream call; SQL ORDER BY … LIMIT/OFFSET. */
-function upstreamSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
-  const fixed = new Map<string, { tool: string; upstreamCall: string }>();
-  for (const v of ctx.model.fixedValues ?? [])
-    if (ORDER_KEY.test(v.key) && !fixed.has(locKey(v.location))) fixed.set(locKey(v.location), v);
-  const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
-  // what a function holds does not depend on the tool that reaches it: read each function once
-  type Candidate = { node: Node; keys: string[]; what: string; sent?: { tool: string; upstreamCall: string } };
-  const perFunction = new Map<Node, Candidate[]>();
-  const candidatesOf = (fn: Node): Candidate[] => {
-    const memo = perFunction.get(fn);
-    if (memo) return memo;
-    const out: Candidate[] = [];
-    for (const node of descendantsOfKinds(fn, [
-      SyntaxKind.PropertyAssignment,
-      SyntaxKind.CallExpression,
-      SyntaxKind.StringLiteral,
-      SyntaxKind.NoSubstitutionTemplateLiteral,
-      SyntaxKind.TemplateExpression,
-    ])) {
-      if (
-        Node.isPropertyAssignment(node) ||
-        (Node.isCallExpression(node) && /\.(set|append)$/.test(node.getExpression().getText()))
-      ) {
-        if (!fixed.size) continue;
-        const sent = fixed.get(locKey(locOf(node)));
-        if (!sent) continue;
-        const value = Node.isPropertyAssignment(node) ? node.getInitializerOrThrow() : node.getArguments()[1]!;
-        const keys = sortKeys(value);
-        if (!keys || !pagesIn(fn, node)) continue;
-        out.push({ node, keys, what: node.getText().replace(/\s+/g, " ").slice(0, 70), sent });
-      } else if (
-        Node.isStringLiteral(node) ||
-        Node.isNoSubstitutionTemplateLiteral(node) ||
-        Node.isTemplateExpression(node)
-      ) {
-        const text = constString(node)?.value ?? "";
-        const m = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i.exec(text);
-        // paged (OFFSET) or cut (LIMIT, FETCH FIRST, TOP): a cut through a tie differs between calls too
-        if (!m || !/\b(OFFSET|LIMIT|FETCH)\b/i.test(text)) continue;
-        const keys = m[1]!
-          .split(",")
-          .map((k) =>
-            k
-              .trim()
-              .split(/\s+/)[0]!
-              .split(".")
-              .pop()!
-              .replace(/["`[\]]/g, ""),
-          )
-          .filter(Boolean);
-        out.push({ node, keys, what: `ORDER BY ${m[1]!.trim().replace(/\s+/g, " ").slice(0, 50)}` });
-      }
-    }
-    perFunction.set(fn, out);
-    return out;
-  };
-  for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    for (const fn of fns) {
-      for (const { node, keys, what, sent: fixedSent } of candidatesOf(fn)) {
-        let sent = fixedSent;
-        if (!sent) {
-          const call = ctx.model.upstreamCalls.find((u) => u.reachedFrom.includes(toolId));
-          if (!call) continue;
-          sent = { tool: toolId, upstreamCall: call.id };
-        }
-        const last = keys[keys.length - 1];
-        if (!last || UNIQUE_KEY.test(last) || (keys.length > 1 && !TYING_KEY.test(last))) continue;
-        add({
-          messageId: "upstream-paged",
-          data: { tool: toolName.get(sent.tool) ?? toolName.get(toolId) ?? sent.tool, keys: keys.join(",") },
-          ...flowFinding(ctx.model, {
-            ruleId: ID,
-            message:
-              `Tool '${toolName.get(sent.tool) ?? toolName.get(toolId)}': [the upstream request](1) is ordered by ${keys.map((k) => `\`${k}\``).join(", ")} (${what}) and paged or cut, with no unique key at the end.` +
-              ` Entries that tie on ${keys.length > 1 ? "these keys" : `\`${last}\``} can come back in a different order on the next call, so pages overlap or skip entries and a cut keeps different ones.` +
-              ` End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
-            location: locOf(node),
-            tool: sent.tool,
-            upstreamCall: sent.upstreamCall,
-          }),
-        });
-      }
-    }
-  }
-}
-
-/** The keys of a sort literal, in order; undefined when it is not a literal we can read. */
-function sortKeys(value: Node): string[] | undefined {
-  const v = resolveExpression(value);
-  const s = constString(v)?.value;
-  if (s !== undefined) {
-    const keys = s
-      .split(",")
-      .map(
-        (k) =>
-          k
-            .trim()
-            .replace(/^[+-]/, "")
-            .split(/[\s:]+/)[0]!,
-      )
-      .filter((k) => k && !DIRECTION.test(k));
-    return keys.length ? keys : undefined;
-  }
-  if (Node.isArrayLiteralExpression(v)) {
-    const keys: string[] = [];
-    for (const e of v.getElements()) {
-      const inner = sortKeys(e);
-      if (!inner) return undefined;
-      keys.push(...inner);
-    }
-    return keys.length ? keys : undefined;
-  }
-  if (Node.isObjectLiteralExpression(v)) {
-    const keys = v
-      .getProperties()
-      .map((p) =>
-        Node.isPropertyAssignment(p) && !Node.isComputedPropertyName(p.getNameNode())
-          ? p.getName().replace(/^["']|["']$/g, "")
-          : undefined,
-      );
-    if (keys.some((k) => k === undefined) || !keys.length) return undefined;
-    // { field: "date", order: "desc" } names one key; { date: "desc" } / { date: -1 } name theirs
-    const named = v.getProperty("field") ?? v.getProperty("key") ?? v.getProperty("property");
-    if (named && Node.isPropertyAssignment(named)) return sortKeys(named.getInitializerOrThrow());
-    return keys as string[];
-  }
-  return undefined;
-}
-
-/** Whether the function that builds the request also pages it (a paging key written or set). */
-function pagesIn(fn: Node, near: Node): boolean {
-  const scope = near.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
-  return descendantsOfKinds(scope, [
-    SyntaxKind.PropertyAssignment,
-    SyntaxKind.ShorthandPropertyAssignment,
-    SyntaxKind.CallExpression,
-    SyntaxKind.BinaryExpression,
-  ]).some((d) => {
-    // a cursor (`cursor`, `search_after`, a page token) keeps the upstream's own position: only counted pages
-    // shift; a limit (`size`, `limit`, `rows`) cuts the order, and a cut through a tie differs between calls too
-    const counted = (k: string) => (PAGING_KEY.test(k) && !CURSOR_KEY.test(k)) || PAGE_KEY.test(k);
-    if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d))
-      return counted(d.getName().replace(/^["']|["']$/g, ""));
-    if (Node.isCallExpression(d) && /\.(set|append)$/.test(d.getExpression().getText()))
-      return counted(constString(d.getArguments()[0])?.value ?? "");
-    if (
-      Node.isBinaryExpression(d) &&
-      d.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
-      Node.isPropertyAccessExpression(d.getLeft())
-    )
-      return counted((d.getLeft() as unknown as { getName(): string }).getName());
-    return false;
-  });
 }
 
 /**

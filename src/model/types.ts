@@ -983,4 +983,9 @@ export interface UpstreamOrder {
   tools: string[];
   /** An upstream call the first tool reaches (UpstreamCall.id). */
   upstreamCall: string;
+  /**
+   * The order is the caller's choice among the values a tool argument allows (`sort: z.enum(["year",
+   * "title"])` sent as the request's order): the argument, and the values whose last key is not unique.
+   */
+  chosenBy?: { param: string; values: string[] };
 }

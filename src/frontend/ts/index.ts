@@ -36,6 +36,7 @@ import { buildTestSuite } from "./test-facts.js";
 import { discoverTools, type HandlerEntry } from "./tools/index.js";
 import { assignTsScopes } from "./tools/scope.js";
 import { discoverUpstream, type UpstreamSite } from "./upstream.js";
+import { buildUpstreamOrders } from "./upstream-orders.js";
 
 export interface FrontendOptions {
   /** Extra callee names to treat as upstream calls (`callApi`, `client.query`). */
@@ -232,6 +233,8 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const cacheSettings = buildCacheSettings(ts, discovery.tools);
   const orderSources = buildOrderSources(ts, discovery.tools);
   const suggestionSources = buildSuggestionSources(ts, discovery.tools);
+  // the upstream half of rule 7: orders sent on requests that page or cut
+  const upstreamOrders = buildUpstreamOrders(ts, discovery.tools, upstreamCalls, fixedValues);
   return {
     model: {
       root: loaded.root,
@@ -246,6 +249,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       cacheSettings,
       orderSources,
       suggestionSources,
+      upstreamOrders,
     },
     ts,
     limits: [...new Set(limits)].sort(),

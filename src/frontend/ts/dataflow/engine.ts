@@ -34,6 +34,7 @@ import {
   unwrap,
 } from "../syntax/resolve.js";
 import { type Env, evalIn, type HandlerEntry } from "../tools/index.js";
+import { enumMember } from "../upstream-orders.js";
 import { emptyGuardOf, entryKeyBranch, inLoop, isEntryKey, isInside, mentionsName } from "./guards.js";
 import { isUrlLike, partsOf } from "./request-parts.js";
 import {
@@ -585,7 +586,8 @@ export class TaintEngine {
    * `Date.now()`) or an order key (`sort: [{ date: "desc" }]`).
    */
   private fixedLabel(key: string, init: Node, v: Value, at: Node): Label | undefined {
-    const order = ORDER_KEY.test(key);
+    // OData writes its keys with a `$` (`$orderby`)
+    const order = ORDER_KEY.test(key.replace(/^\$/, ""));
     if (!RESTRICTING_KEY.test(key) && !order) return undefined;
     let u = unwrap(init);
     let param: string | undefined;
@@ -609,7 +611,7 @@ export class TaintEngine {
       constString(u)?.value ??
       (Node.isNumericLiteral(num)
         ? num.getText()
-        : order && (Node.isArrayLiteralExpression(num) || Node.isObjectLiteralExpression(num))
+        : order && (Node.isArrayLiteralExpression(num) || Node.isObjectLiteralExpression(num) || enumMember(num))
           ? num.getText()
           : /Date\.now\(\)|new Date\(|dayjs\(\)|moment\(\)|sub(Days|Months|Years)\(/.test(text) && !order
             ? text

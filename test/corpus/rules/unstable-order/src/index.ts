@@ -9,12 +9,16 @@ import { registerTools } from "./tools.js";
 import { registerLocalTools } from "./local-tools.js";
 import { registerDispatchedTools } from "./dispatch.js";
 import { registerHeadlineTools } from "./headline-tools.js";
+import { registerObservabilityTools } from "./observability-tools.js";
+import { registerCatalogueTools } from "./catalogue-tools.js";
 
 const server = new McpServer({ name: "press-archive", version: "0.8.0" });
 registerTools(server);
 registerLocalTools(server);
 registerDispatchedTools(server);
 registerHeadlineTools(server);
+registerObservabilityTools(server);
+registerCatalogueTools(server);
 await server.connect(new StdioServerTransport());
 
 const listing = new Server({ name: "press-listing", version: "0.8.0" }, { capabilities: { tools: {} } });
