@@ -80,6 +80,26 @@ function calleeText(call: CallExpression): string {
   return call.getExpression().getText();
 }
 
+/**
+ * The calls inside `scope` whose callee passes `keep`, decided on the compiler's nodes so that only
+ * the calls kept are wrapped: a test file holds thousands of calls and each reader here wants a few.
+ * `keep` sees the callee's text and, for `a.b(…)`, the last name `b`.
+ */
+function callsWhere(scope: Node, keep: (callee: string, lastName: string | undefined) => boolean): CallExpression[] {
+  const sf = scope.getSourceFile();
+  const text = sf.compilerNode;
+  const out: CallExpression[] = [];
+  for (const c of compilerDescendantsOfKind(scope, SyntaxKind.CallExpression)) {
+    const callee = (c as ts.CallExpression).expression;
+    const last =
+      callee.kind === SyntaxKind.PropertyAccessExpression
+        ? (callee as ts.PropertyAccessExpression).name.text
+        : undefined;
+    if (keep(callee.getText(text), last)) out.push(wrap(sf, c) as CallExpression);
+  }
+  return out;
+}
+
 function oneLine(node: Node, max = 90): string {
   return node.getText().replace(/\s+/g, " ").slice(0, max);
 }
@@ -141,13 +161,26 @@ function onRejection(node: Node): boolean {
   return node.getAncestors().some((a) => Node.isCallExpression(a) && /\.rejects\.\w+$/.test(calleeText(a)));
 }
 
+/** Whether a call can be one of the assertions `assertionsIn` reads (a superset of what it keeps, decided from the callee alone). */
+function mayAssert(callee: string, last: string | undefined): boolean {
+  if (last === undefined || callee.startsWith("assert.")) return ASSERT_EQUAL.test(callee);
+  return (
+    TEXT_MATCHERS[last] !== undefined ||
+    EXACT_MATCHERS.test(last) ||
+    SNAPSHOT_MATCHERS.test(last) ||
+    STRING_METHODS[last] !== undefined ||
+    last === "stringContaining" ||
+    last === "stringMatching"
+  );
+}
+
 function assertionsIn(sf: SourceFile): TestAssertion[] {
   const out: TestAssertion[] = [];
   const push = (call: CallExpression, a: Omit<TestAssertion, "location" | "code" | "test">) => {
     const test = testTitle(call);
     out.push({ location: locOf(call), code: oneLine(call), ...(test ? { test } : {}), ...a });
   };
-  for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
+  for (const call of callsWhere(sf, mayAssert)) {
     const callee = call.getExpression();
     const arg = call.getArguments()[0];
     if (
@@ -239,46 +272,46 @@ interface MockCall {
 
 /** Mock set-ups in a scope that answer with a fixed value, with what the answer holds. */
 function mockAnswers(scope: Node, tableNames: Set<string>): MockCall[] {
-  return descendantsOfKind(scope, SyntaxKind.CallExpression).flatMap((c) => {
-    const callee = c.getExpression();
-    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-    if (!MOCK_RETURN.test(name) && !/^(vi|jest)\.fn$/.test(callee.getText())) return [];
-    const args = c.getArguments();
-    if (!args.length) return [];
-    // a literal the test builds and hands to the mock by name (`const page = { stations: […] }; mock(answer(page))`)
-    const named = args
-      .flatMap((a) => [a, ...descendantsOfKind(a, SyntaxKind.Identifier)])
-      .filter((i) => Node.isIdentifier(i))
-      .flatMap((i) =>
-        descendantsOfKind(scope, SyntaxKind.VariableDeclaration)
-          .filter((d) => d.getName() === i.getText() && d.getStart() < c.getStart())
-          .flatMap((d) => d.getInitializer() ?? []),
+  return callsWhere(scope, (text, last) => MOCK_RETURN.test(last ?? text) || /^(vi|jest)\.fn$/.test(text)).flatMap(
+    (c) => {
+      const args = c.getArguments();
+      if (!args.length) return [];
+      // a literal the test builds and hands to the mock by name (`const page = { stations: […] }; mock(answer(page))`)
+      const named = args
+        .flatMap((a) => [a, ...descendantsOfKind(a, SyntaxKind.Identifier)])
+        .filter((i) => Node.isIdentifier(i))
+        .flatMap((i) =>
+          descendantsOfKind(scope, SyntaxKind.VariableDeclaration)
+            .filter((d) => d.getName() === i.getText() && d.getStart() < c.getStart())
+            .flatMap((d) => d.getInitializer() ?? []),
+        );
+      const list = [...args, ...named].some(
+        (a) =>
+          descendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 ||
+          Node.isArrayLiteralExpression(unwrap(a)),
       );
-    const list = [...args, ...named].some(
-      (a) =>
-        descendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 || Node.isArrayLiteralExpression(unwrap(a)),
-    );
-    const tabular = args.some(
-      (a) =>
-        [a, ...descendantsOfKind(a, SyntaxKind.Identifier)].some((i) => tableNames.has(i.getText())) ||
-        [a, ...descendantsOfKinds(a, [SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.StringLiteral])].some(
-          (s) =>
-            (Node.isStringLiteral(s) || Node.isNoSubstitutionTemplateLiteral(s)) && looksLikeCsv(s.getLiteralValue()),
-        ),
-    );
-    return [
-      {
-        call: c,
-        answer: {
-          location: locOf(c),
-          text: [...args, ...named].map((a) => a.getText().replace(/\s+/g, "")).join(),
-          list,
-          tabular,
-          fileLevel: !testTitle(c),
+      const tabular = args.some(
+        (a) =>
+          [a, ...descendantsOfKind(a, SyntaxKind.Identifier)].some((i) => tableNames.has(i.getText())) ||
+          [a, ...descendantsOfKinds(a, [SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.StringLiteral])].some(
+            (s) =>
+              (Node.isStringLiteral(s) || Node.isNoSubstitutionTemplateLiteral(s)) && looksLikeCsv(s.getLiteralValue()),
+          ),
+      );
+      return [
+        {
+          call: c,
+          answer: {
+            location: locOf(c),
+            text: [...args, ...named].map((a) => a.getText().replace(/\s+/g, "")).join(),
+            list,
+            tabular,
+            fileLevel: !testTitle(c),
+          },
         },
-      },
-    ];
-  });
+      ];
+    },
+  );
 }
 
 /** An assertion that the request carried the sort (`toHaveBeenCalledWith(…, { sort: … })`). */
@@ -331,8 +364,7 @@ function orderDiffers(mockText: string, expected: string[]): boolean {
 function casesIn(sf: SourceFile, tableNames: Set<string>): TestCase[] {
   const out: TestCase[] = [];
   const fileLevel = mockAnswers(sf, tableNames).filter((m) => m.answer.fileLevel);
-  for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
-    if (!TEST_CALL.test(calleeText(call))) continue;
+  for (const call of callsWhere(sf, (text) => TEST_CALL.test(text))) {
     const title = constString(call.getArguments()[0])?.value;
     const body = call.getArguments()[1];
     if (!title || !body) continue;
@@ -346,9 +378,7 @@ function casesIn(sf: SourceFile, tableNames: Set<string>): TestCase[] {
       reorders: /\.(reverse|toReversed)\(|shuffle|Math\.random/.test(text),
       ...(builtInAnotherOrder(text, answers) ? { mockOrderDiffers: true } : {}),
       ...(SORT_HANDED_ON.test(text) ? { sortHandedOn: true } : {}),
-      checks: descendantsOfKind(body, SyntaxKind.CallExpression).filter((c) =>
-        /^(expect|chai\.expect|assert(\.\w+)?|t\.\w+)$/.test(calleeText(c)),
-      ).length,
+      checks: callsWhere(body, (text) => /^(expect|chai\.expect|assert(\.\w+)?|t\.\w+)$/.test(text)).length,
     });
   }
   return out;
@@ -388,7 +418,8 @@ function useOf(sf: SourceFile, name: string): TestFixture["use"] {
       const m = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
       if (MOCK_RETURN.test(m) || /^(vi|jest)\.fn$/.test(callee.getText())) return "mock-answer";
       if (EXACT_MATCHERS.test(m) || /^toMatchObject$/.test(m)) {
-        if (a.getArguments().some((x) => x === id || x.getDescendants().includes(id))) use = "expected";
+        if (a.getArguments().some((x) => x === id || (x.getPos() <= id.getPos() && id.getEnd() <= x.getEnd())))
+          use = "expected";
         break;
       }
     }
@@ -444,9 +475,9 @@ function fixtureFiles(root: string, sf: SourceFile, skipped: SkippedItem[]): Tes
     });
   };
   for (const imp of sf.getImportDeclarations()) consider(imp, imp.getModuleSpecifierValue());
-  for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
-    const name = calleeText(call);
-    if (!/(^|\.)(readFileSync|readFile|require|loadFixture|fixture)$/.test(name)) continue;
+  for (const call of callsWhere(sf, (text) =>
+    /(^|\.)(readFileSync|readFile|require|loadFixture|fixture)$/.test(text),
+  )) {
     const arg = call.getArguments()[0];
     if (!arg) continue;
     // path.join(__dirname, "fixtures", "a.json") — the last literal names the file
@@ -531,8 +562,7 @@ function reachedSources(
 
 function mocksNetwork(sf: SourceFile, upstreamFiles: Set<SourceFile>): boolean {
   if (NETWORK_MOCK.test(sf.getFullText())) return true;
-  for (const call of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
-    if (!/^(vi|jest)\.(mock|doMock)$|^mock\.module$/.test(calleeText(call))) continue;
+  for (const call of callsWhere(sf, (text) => /^(vi|jest)\.(mock|doMock)$|^mock\.module$/.test(text))) {
     const spec = constString(call.getArguments()[0])?.value;
     if (!spec) continue;
     if (HTTP_MODULE.test(spec)) return true;

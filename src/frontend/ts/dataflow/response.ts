@@ -285,11 +285,21 @@ export class ResponseFlow {
     return [...tools].sort((a, b) => cmp(this.toolNames.get(a) ?? a, this.toolNames.get(b) ?? b) || cmp(a, b));
   }
 
-  /** Every node of one syntax kind in code some tool reaches, in file order, once each. */
-  reachedNodes<K extends SyntaxKind>(kind: K): Node[] {
-    const seen = new Set<Node>();
-    for (const fn of this.reach().keys()) for (const d of descendantsOfKind(fn, kind)) seen.add(d);
-    return [...seen].sort(cmpNodes);
+  private readonly reachedByKind = new Map<SyntaxKind, readonly Node[]>();
+
+  /**
+   * Every node of one syntax kind in code some tool reaches, in file order, once each. Computed once
+   * per kind (the reach is fixed once built; a dozen readers ask for calls alone); the array is shared.
+   */
+  reachedNodes<K extends SyntaxKind>(kind: K): readonly Node[] {
+    let list = this.reachedByKind.get(kind);
+    if (!list) {
+      const seen = new Set<Node>();
+      for (const fn of this.reach().keys()) for (const d of descendantsOfKind(fn, kind)) seen.add(d);
+      list = [...seen].sort(cmpNodes);
+      this.reachedByKind.set(kind, list);
+    }
+    return list;
   }
 
   toolName(id: string): string {
@@ -719,7 +729,19 @@ export class ResponseFlow {
       .map((s) => s.call);
   }
 
+  private readonly callSites = new Map<Node, { call: CallExpression; asCallback: boolean }[]>();
+
+  /** The calls that run `fn`, directly or as a callback argument: asked once per function (every parameter origin asks). */
   private callSitesOf(fn: Node): { call: CallExpression; asCallback: boolean }[] {
+    let sites = this.callSites.get(fn);
+    if (!sites) {
+      sites = this.findCallSites(fn);
+      this.callSites.set(fn, sites);
+    }
+    return sites;
+  }
+
+  private findCallSites(fn: Node): { call: CallExpression; asCallback: boolean }[] {
     const name = functionName(fn);
     if (!name) return [];
     if (!this.callsByName) {
