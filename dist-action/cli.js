@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-XLFG2FNF.js";
+} from "./chunk-7TT24NGO.js";
 import {
   ConfigError,
   InputError,

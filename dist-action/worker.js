@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-XLFG2FNF.js";
+} from "./chunk-7TT24NGO.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

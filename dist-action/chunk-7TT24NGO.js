@@ -18928,6 +18928,22 @@ function testsEmptiness(scope, list2, except) {
     return true;
   });
 }
+function testsSiblingCount(scope, listNode) {
+  const n = unwrap(listNode);
+  let counts = [];
+  if (Node.isIdentifier(n)) {
+    const d = declarationsOf(n)[0];
+    const pattern = d && Node.isBindingElement(d) ? d.getParent() : void 0;
+    if (!pattern || !Node.isObjectBindingPattern(pattern)) return false;
+    counts = pattern.getElements().filter((e) => e !== d && COUNT_KEY.test((e.getPropertyNameNode() ?? e.getNameNode()).getText())).map((e) => e.getNameNode()).filter((x) => Node.isIdentifier(x)).flatMap((x) => findReferences(x));
+  } else if (Node.isPropertyAccessExpression(n)) {
+    const holder = unwrap(n.getExpression()).getText();
+    counts = descendantsOfKind(scope, SyntaxKind.PropertyAccessExpression).filter(
+      (pa) => COUNT_KEY.test(pa.getName()) && pa.getName() !== "length" && unwrap(pa.getExpression()).getText() === holder
+    );
+  }
+  return counts.some((c) => c.getFirstAncestor((a) => a === scope) !== void 0 && isTest(c));
+}
 function isTest(read) {
   let n = read;
   for (let i = 0; i < 8; i++) {
@@ -19054,7 +19070,12 @@ function typedList(expr, env, depth = 0) {
     if (decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) {
       if (listTypeNode(decl.getTypeNode())) return true;
       const init = decl.getInitializer();
-      return !!init && !Node.isArrayLiteralExpression(unwrap(init)) && typedList(init, env, depth + 1);
+      if (!init || Node.isArrayLiteralExpression(unwrap(init))) return false;
+      return typedList(init, env, depth + 1) || answerList(decl.getNameNode(), init, env);
+    }
+    if (decl && Node.isBindingElement(decl) && Node.isIdentifier(decl.getNameNode())) {
+      const init = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration)?.getInitializer();
+      return !!init && answerList(decl.getNameNode(), init, env);
     }
     return false;
   }
@@ -19070,14 +19091,48 @@ function typedList(expr, env, depth = 0) {
       return true;
     if (Node.isPropertyAccessExpression(callee) && /^(slice|concat|toSorted|toReversed)$/.test(callee.getName()))
       return typedList(callee.getExpression(), env, depth + 1);
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "then") {
+      const step2 = n.getArguments()[0];
+      const cb = step2 ? functionOf(step2) : void 0;
+      return !!cb && returnsList(cb, depth + 1);
+    }
     const fn = functionOf(callee);
     if (!fn || !Node.isReturnTyped(fn)) return false;
+    if (!fn.getReturnTypeNode()) return returnsList(fn, depth + 1);
     const ret = promised(fn.getReturnTypeNode());
     if (listTypeNode(ret)) return true;
     const tp = Node.isTypeParametered(fn) ? fn.getTypeParameters()[0]?.getName() : void 0;
     return !!tp && ret?.getText() === tp && listTypeNode(n.getTypeArguments()[0]);
   }
   return false;
+}
+function returnsList(fn, depth) {
+  if (depth > 6) return false;
+  let found = false;
+  for (const r of returnedExpressions(fn)) {
+    const n = unwrap(r);
+    if (Node.isArrayLiteralExpression(n) || isNothingLiteral(n)) continue;
+    if (Node.isObjectLiteralExpression(n) || constString(n) !== void 0 || Node.isTemplateExpression(n)) return false;
+    if (listBase(n) || namedList(n) || typedList(n, NO_BINDINGS, depth + 1)) found = true;
+    else return false;
+  }
+  return found;
+}
+function isNothingLiteral(n) {
+  return n.getKind() === SyntaxKind.NullKeyword || Node.isIdentifier(n) && n.getText() === "undefined";
+}
+function answerList(name, init, env) {
+  if (LIST_KEY.test(name.getText()) && awaitedOrigin(init, env, 0)) return true;
+  return awaitedOrigin(init, env, 0) && usedAsList(name);
+}
+var ARRAY_ONLY = /^(map|filter|forEach|flatMap|find|findIndex|some|every|reduce|join)$/;
+function usedAsList(name) {
+  return findReferences(name).some((ref) => {
+    const p = ref.getParent();
+    if (p && Node.isPropertyAccessExpression(p) && p.getExpression() === ref)
+      return ARRAY_ONLY.test(p.getName()) && !!p.getParent() && Node.isCallExpression(p.getParent());
+    return !!p && Node.isForOfStatement(p) && p.getExpression() === ref;
+  });
 }
 function promised(t) {
   if (t && Node.isTypeReference(t) && t.getTypeName().getText() === "Promise") return t.getTypeArguments()[0];
@@ -20027,7 +20082,7 @@ var ReturnReader2 = class {
         ...prefix(
           this.textAlternatives(n.getRight(), r.env, depth, seen),
           [fallbackCondition(left, n.getOperatorToken().getText())],
-          { at: n.getRight() }
+          { at: fallbackAt(n) }
         )
       ];
     }
@@ -20596,6 +20651,10 @@ function returnOf(formatted, returns) {
   }
   return formatted.getFirstAncestorByKind(SyntaxKind.ReturnStatement) ?? formatted;
 }
+function fallbackAt(bin) {
+  const stmt = bin.getFirstAncestor((a) => Node.isStatement(a) || isFunctionLike(a));
+  return stmt && Node.isReturnStatement(stmt) ? stmt : bin.getRight();
+}
 function handedList(list2, env, depth = 0) {
   let n = unwrap(list2);
   for (let i = 0; i < 8; i++) {
@@ -20617,7 +20676,7 @@ function handedList(list2, env, depth = 0) {
 }
 function owesEmptyPath(d, conds, before, at) {
   return !(!before.length && !d.awaited || d.fanOut || conds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf2(at), d.list, d.at) || testsEmptiness(scopeOf2(d.at), d.list, d.at) || // a list handed to a wrapper (`json({ datasets: found })`) is tested where it stands
-  testsEmptiness(scopeOf2(d.listNode), d.list, d.at));
+  testsEmptiness(scopeOf2(d.listNode), d.list, d.at) || testsSiblingCount(scopeOf2(d.listNode), d.listNode));
 }
 function alwaysFalse(v) {
   if (!v) return false;
