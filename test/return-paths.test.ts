@@ -152,14 +152,16 @@ describe("result values followed wherever they are built", () => {
       ["empty", undefined],
       ["data", undefined],
     ]);
+    // the fallback is located at the return it stands in (ADJUDICATION: the `return` of the empty result), so
+    // it sorts before the data path at the value inside that return
     expect(of("local_search")).toEqual([
-      { kind: "data", at: 87, conditions: ["dispatch:local_search", "guard:joined"], text: undefined },
       {
         kind: "empty",
         at: 87,
         conditions: ["dispatch:local_search", "guard not:joined"],
         text: [{ literal: "No places found." }],
       },
+      { kind: "data", at: 87, conditions: ["dispatch:local_search", "guard:joined"], text: undefined },
     ]);
   });
 

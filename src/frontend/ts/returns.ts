@@ -49,6 +49,7 @@ import {
   mappedContent,
   scopeOf,
   testsEmptiness,
+  testsSiblingCount,
   unformattedList,
   wrappedList,
 } from "./returns/lists.js";
@@ -931,7 +932,7 @@ export class ReturnReader {
         ...prefix(
           this.textAlternatives(n.getRight(), r.env, depth, seen),
           [fallbackCondition(left, n.getOperatorToken().getText())],
-          { at: n.getRight() },
+          { at: fallbackAt(n) },
         ),
       ];
     }
@@ -1695,6 +1696,16 @@ function returnOf(formatted: Node, returns: (Node | undefined)[]): Node {
   return formatted.getFirstAncestorByKind(SyntaxKind.ReturnStatement) ?? formatted;
 }
 
+/**
+ * Where the fallback of `a || "No results"` is returned: the `return` it stands in (ADJUDICATION: the
+ * `return` of the empty result, `return list.map(f).join("\n") || "No results"` over many lines); the
+ * fallback itself when it is kept in a variable first.
+ */
+function fallbackAt(bin: import("ts-morph").BinaryExpression): Node {
+  const stmt = bin.getFirstAncestor((a) => Node.isStatement(a) || isFunctionLike(a));
+  return stmt && Node.isReturnStatement(stmt) ? stmt : bin.getRight();
+}
+
 /** Whether a list is read from a helper parameter bound to the caller's argument (`rows` of `paginate(rows, n)`). */
 function handedList(list: Node, env: Bindings, depth = 0): Node | undefined {
   let n = unwrap(list);
@@ -1730,7 +1741,8 @@ function owesEmptyPath(d: DerivedList, conds: ReturnCondition[], before: string[
     testsEmptiness(scopeOf(at), d.list, d.at) ||
     testsEmptiness(scopeOf(d.at), d.list, d.at) ||
     // a list handed to a wrapper (`json({ datasets: found })`) is tested where it stands
-    testsEmptiness(scopeOf(d.listNode), d.list, d.at)
+    testsEmptiness(scopeOf(d.listNode), d.list, d.at) ||
+    testsSiblingCount(scopeOf(d.listNode), d.listNode)
   );
 }
 

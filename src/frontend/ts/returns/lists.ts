@@ -1,11 +1,18 @@
 /** Lists formatted straight into a result's text: where an empty list would read as "", a bare header or "[]". */
 
-import { LIST_KEY } from "../../../model/vocabulary.js";
+import { COUNT_KEY, LIST_KEY } from "../../../model/vocabulary.js";
 import { Node, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { descendantsOfKind } from "../syntax/node-index.js";
 import { findReferences as findRefs } from "../syntax/references.js";
-import { assignmentsTo, declarationsOf, functionOf, isFunctionLike, unwrap } from "../syntax/resolve.js";
+import {
+  assignmentsTo,
+  declarationsOf,
+  functionOf,
+  isFunctionLike,
+  returnedExpressions,
+  unwrap,
+} from "../syntax/resolve.js";
 import { type Bindings, isJsonCall, NO_BINDINGS, prop, resolve } from "./bindings.js";
 
 /** A synthetic empty: the text an unformatted list gives when it is empty, the list, and where it is formatted. */
@@ -43,6 +50,34 @@ export function testsEmptiness(scope: Node, list: string, except?: Node): boolea
       return !!pa.getFirstAncestor((a) => Node.isConditionalExpression(a) && a.getStart() >= except.getStart());
     return true;
   });
+}
+
+/**
+ * Whether `scope` tests a count the answer carries beside the list (`const { resources, total } = await
+ * list(id); if (total === 0) …`, `if (!data.totalCount) …` for `data.items`): the same emptiness, asked of
+ * the source's own count.
+ */
+export function testsSiblingCount(scope: Node, listNode: Node): boolean {
+  const n = unwrap(listNode);
+  let counts: Node[] = [];
+  if (Node.isIdentifier(n)) {
+    const d = declarationsOf(n)[0];
+    const pattern = d && Node.isBindingElement(d) ? d.getParent() : undefined;
+    if (!pattern || !Node.isObjectBindingPattern(pattern)) return false;
+    counts = pattern
+      .getElements()
+      .filter((e) => e !== d && COUNT_KEY.test((e.getPropertyNameNode() ?? e.getNameNode()).getText()))
+      .map((e) => e.getNameNode())
+      .filter((x) => Node.isIdentifier(x))
+      .flatMap((x) => findRefs(x));
+  } else if (Node.isPropertyAccessExpression(n)) {
+    const holder = unwrap(n.getExpression()).getText();
+    counts = descendantsOfKind(scope, SyntaxKind.PropertyAccessExpression).filter(
+      (pa) =>
+        COUNT_KEY.test(pa.getName()) && pa.getName() !== "length" && unwrap(pa.getExpression()).getText() === holder,
+    );
+  }
+  return counts.some((c) => c.getFirstAncestor((a) => a === scope) !== undefined && isTest(c));
 }
 
 /**
@@ -219,7 +254,15 @@ export function typedList(expr: Node, env: Bindings, depth = 0): boolean {
     if (decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) {
       if (listTypeNode(decl.getTypeNode())) return true;
       const init = decl.getInitializer();
-      return !!init && !Node.isArrayLiteralExpression(unwrap(init)) && typedList(init, env, depth + 1);
+      if (!init || Node.isArrayLiteralExpression(unwrap(init))) return false;
+      return (
+        typedList(init, env, depth + 1) || answerList(decl.getNameNode() as import("ts-morph").Identifier, init, env)
+      );
+    }
+    // `const [rows] = await bigquery.query(q)`, `const { rows } = await pool.query(sql)`: a part of an answer
+    if (decl && Node.isBindingElement(decl) && Node.isIdentifier(decl.getNameNode())) {
+      const init = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration)?.getInitializer();
+      return !!init && answerList(decl.getNameNode() as import("ts-morph").Identifier, init, env);
     }
     return false;
   }
@@ -237,8 +280,16 @@ export function typedList(expr: Node, env: Bindings, depth = 0): boolean {
       return true;
     if (Node.isPropertyAccessExpression(callee) && /^(slice|concat|toSorted|toReversed)$/.test(callee.getName()))
       return typedList(callee.getExpression(), env, depth + 1);
+    // `fetch(url).then((r) => r.json()).then((d) => d.records)`, `.then(toRows)`: what the last step returns
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "then") {
+      const step = n.getArguments()[0];
+      const cb = step ? functionOf(step) : undefined;
+      return !!cb && returnsList(cb, depth + 1);
+    }
     const fn = functionOf(callee);
     if (!fn || !Node.isReturnTyped(fn)) return false;
+    // a helper that declares no return type returns a list when what it returns is one (`return data.items`)
+    if (!fn.getReturnTypeNode()) return returnsList(fn, depth + 1);
     const ret = promised(fn.getReturnTypeNode());
     if (listTypeNode(ret)) return true;
     // fetchJson<T>(…): Promise<T> called as fetchJson<Study[]>(…)
@@ -246,6 +297,50 @@ export function typedList(expr: Node, env: Bindings, depth = 0): boolean {
     return !!tp && ret?.getText() === tp && listTypeNode(n.getTypeArguments()[0]);
   }
   return false;
+}
+
+/**
+ * A function whose answer is a list: among its returned values (a fallback literal `[]` of a `catch`
+ * aside) at least one is a list read from its data (`data.items`, `rows.map(f)`, a typed list) and none is
+ * an object or text built here.
+ */
+function returnsList(fn: Node, depth: number): boolean {
+  if (depth > 6) return false;
+  let found = false;
+  for (const r of returnedExpressions(fn)) {
+    const n = unwrap(r);
+    if (Node.isArrayLiteralExpression(n) || isNothingLiteral(n)) continue;
+    if (Node.isObjectLiteralExpression(n) || constString(n) !== undefined || Node.isTemplateExpression(n)) return false;
+    if (listBase(n) || namedList(n) || typedList(n, NO_BINDINGS, depth + 1)) found = true;
+    else return false;
+  }
+  return found;
+}
+
+function isNothingLiteral(n: Node): boolean {
+  return n.getKind() === SyntaxKind.NullKeyword || (Node.isIdentifier(n) && n.getText() === "undefined");
+}
+
+/**
+ * A value named as a record list (`rows`, `results`, `items`) taken from awaited I/O as it came (`const
+ * [rows] = await bq.query(q)`, `const { rows } = await pool.query(sql)`, `const results = await api.search(q)`),
+ * or one the code itself uses as a list (`rows.map(…)`, `for (const r of rows)`): the answer's collection.
+ */
+function answerList(name: import("ts-morph").Identifier, init: Node, env: Bindings): boolean {
+  if (LIST_KEY.test(name.getText()) && awaitedOrigin(init, env, 0)) return true;
+  return awaitedOrigin(init, env, 0) && usedAsList(name);
+}
+
+const ARRAY_ONLY = /^(map|filter|forEach|flatMap|find|findIndex|some|every|reduce|join)$/;
+
+/** `x.map(…)`, `x.forEach(…)`, `x.join(…)`, `for (const r of x)`: the code reads `x` as a list. */
+function usedAsList(name: Node): boolean {
+  return findRefs(name).some((ref) => {
+    const p = ref.getParent();
+    if (p && Node.isPropertyAccessExpression(p) && p.getExpression() === ref)
+      return ARRAY_ONLY.test(p.getName()) && !!p.getParent() && Node.isCallExpression(p.getParent()!);
+    return !!p && Node.isForOfStatement(p) && p.getExpression() === ref;
+  });
 }
 
 /** `Promise<X>` → `X`; anything else as it is. */

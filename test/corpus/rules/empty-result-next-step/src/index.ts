@@ -10,6 +10,7 @@ import { registerBillingTools } from "./toolkit.js";
 import { registerSuggestTools } from "./suggest.js";
 import { registerRelatedTools } from "./related.js";
 import { registerListingTools } from "./listings.js";
+import { registerWarehouseTools } from "./warehouse.js";
 import { registerStationTools } from "./stations.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
@@ -134,6 +135,7 @@ server.tool("search_tags", "Search tags (Solr syntax, whole words).", { q: z.str
 });
 
 registerListingTools(server);
+registerWarehouseTools(server);
 registerStationTools(server);
 registerDocsTools(server);
 registerBillingTools(server);
