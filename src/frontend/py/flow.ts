@@ -46,6 +46,7 @@ import {
   locOf,
   ofType,
   type ProjectIndex,
+  paramName,
   positionalArgs,
   stringValue,
   templateText,
@@ -849,7 +850,7 @@ class Engine {
     // `term.split()`, `term.rsplit(" ", 1)`: a cut of the caller's value
     if (callee.type === "attribute" && CUT_METHOD.test(field(callee, "attribute")!.text) && recv.labels.size)
       return this.derive({ labels: recv.labels }, `.${field(callee, "attribute")!.text}()`, n, f);
-    const target = f.depth < MAX_DEPTH ? this.calleeOf(f, callee, n) : undefined;
+    const target = f.depth < MAX_DEPTH ? this.finder.calleeOf(f.file, f.types, callee, n) : undefined;
     // functions handed on as values (`self._safe_call(call_fn)`, `retry(lambda: client.get(…))`,
     // `executor.submit(fetch, url)`, `asyncio.to_thread(fetch, url)`): they run where they are finally called
     const called = this.callbacks(argNodes, argTaints, target?.fn, n, f);
@@ -905,7 +906,7 @@ class Engine {
     const context = [{ file: f.file, node: n }, ...this.callSites]
       .map((c) => `${emptyGuardOf(c.file, c.node) ? "E" : ""}${inLoop(c.node) ? "L" : ""}`)
       .join("");
-    const types = this.argTypes(f, formal, argNodes, n);
+    const types = this.finder.argTypes(f.file, f.types, formal, argNodes, n, true);
     const typeSig = [...types].map(([k, v]) => `${k}:${v.cls.id}`).join(",");
     const sig = `${sig0}|${context}|${typeSig}`;
     const memo = this.memo.get(sig);
@@ -930,36 +931,6 @@ class Engine {
     );
     this.memo.set(sig, out);
     return this.restamp(out, argKeys, n, f);
-  }
-
-  /** The function a callee names, also a method of a parameter the call bound to a project class. */
-  private calleeOf(f: Frame, callee: PyNode, n: PyNode): { file: PyFile; fn: PyNode } | undefined {
-    const c = unwrap(callee);
-    const obj = c.type === "attribute" ? field(c, "object") : undefined;
-    const typed = obj?.type === "identifier" ? f.types?.get(obj.text) : undefined;
-    if (typed) {
-      const m = this.finder.receivers.method(typed, field(c, "attribute")!.text);
-      if (m) return m;
-    }
-    return this.finder.functionOf(f.file, callee, n);
-  }
-
-  /** Which parameters of the called function receive an instance of a project class, by the arguments given. */
-  private argTypes(f: Frame, formal: PyNode[], argNodes: PyNode[], n: PyNode): Map<string, PyClassRef> {
-    const out = new Map<string, PyClassRef>();
-    let pos = 0;
-    for (const a of argNodes) {
-      if (a.type === "list_splat" || a.type === "dictionary_splat") break;
-      const kw = a.type === "keyword_argument";
-      const v = kw ? field(a, "value") : a;
-      const name = kw ? field(a, "name")?.text : formal[pos] ? paramName(formal[pos]!) : undefined;
-      if (!kw) pos++;
-      if (!v || !name || (v.type !== "identifier" && v.type !== "attribute" && v.type !== "call")) continue;
-      const t =
-        (v.type === "identifier" ? f.types?.get(v.text) : undefined) ?? this.finder.receivers.classOf(f.file, v, n);
-      if (t) out.set(name, t);
-    }
-    return out;
   }
 
   /** Runs the functions a call is handed (a nested def, a project function, a lambda), with their closure and the arguments after them. */
@@ -997,12 +968,7 @@ class Engine {
       if (v.type !== "identifier" && v.type !== "attribute") return;
       // a method handed on only when the receiver's class is known (`self.fetch`, `searcher.search` on a typed
       // parameter), never by its bare name
-      const obj = v.type === "attribute" ? field(v, "object")! : undefined;
-      const fn = !obj
-        ? this.finder.functionOf(f.file, v, n)
-        : obj.text === "self" || (obj.type === "identifier" && f.types?.has(obj.text))
-          ? this.calleeOf(f, v, n)
-          : this.finder.receivers.functionOf(f.file, v, n);
+      const fn = this.finder.handedFunction(f.file, f.types, v, n);
       if (!fn || fn.fn.id === target?.id || fn.fn.type !== "function_definition") return;
       const key = `cb|${fn.fn.id}|${n.id}`;
       if (this.memo.has(key)) return;
@@ -1076,16 +1042,6 @@ class Engine {
       );
     return { ...out, labels };
   }
-}
-
-function paramName(p: PyNode): string | undefined {
-  if (p.type === "identifier") return p.text;
-  const splat = kids(p).find((k) => k.type === "dictionary_splat_pattern" || k.type === "list_splat_pattern");
-  if (splat) return kids(splat).find((k) => k.type === "identifier")?.text;
-  const n = field(p, "name");
-  if (n) return n.text;
-  const first = kids(p).find((k) => k.type === "identifier");
-  return first?.text;
 }
 
 function rootName(n: PyNode): string | undefined {

@@ -33,6 +33,7 @@ import {
   kids,
   locOf,
   ofType,
+  paramName,
   positionalArgs,
   stringValue,
   unwrap,
@@ -703,7 +704,7 @@ class Walk {
         .filter((o) => o.level !== "response")
         .map((o) => ({ ...o, each: true as const }));
     // project helpers: bind arguments, read the helper, take its return value
-    const target = f.depth < MAX_DEPTH ? this.calleeOf(f, callee, n) : undefined;
+    const target = f.depth < MAX_DEPTH ? this.finder.calleeOf(f.file, f.types, callee, n) : undefined;
     // a function handed on as a value (`self._safe_call(call_fn)`, `to_thread(searcher.search, q, max_results=n)`,
     // `loop.run_in_executor(None, fetch, url)`): it runs where it is finally called, with the arguments after it
     const handed: Origin[] = [];
@@ -733,10 +734,10 @@ class Walk {
           v = inner[0];
         }
         if (v.type !== "identifier" && v.type !== "attribute") return;
-        const cb = this.handedFunction(f, v, n);
+        const cb = this.finder.handedFunction(f.file, f.types, v, n);
         if (!cb || cb.fn.id === target?.fn.id || cb.fn.type !== "function_definition") return;
         const formal = kids(field(cb.fn, "parameters")).filter(
-          (p) => p.type !== "keyword_separator" && p.type !== "positional_separator" && pname(p) !== "self",
+          (p) => p.type !== "keyword_separator" && p.type !== "positional_separator" && paramName(p) !== "self",
         );
         const env: Env = new Map(f.env);
         let pos = 0;
@@ -744,15 +745,15 @@ class Walk {
           if (x.type === "keyword_argument") {
             const k = field(x, "name")?.text;
             const xv = field(x, "value");
-            if (k && xv && formal.some((p) => pname(p) === k)) env.set(k, originsOf(xv));
+            if (k && xv && formal.some((p) => paramName(p) === k)) env.set(k, originsOf(xv));
             continue;
           }
           if (x.type === "list_splat" || x.type === "dictionary_splat") break;
-          const name = formal[pos] && !splatKind(formal[pos]!) ? pname(formal[pos]!) : undefined;
+          const name = formal[pos] && !splatKind(formal[pos]!) ? paramName(formal[pos]!) : undefined;
           pos++;
           if (name) env.set(name, originsOf(x));
         }
-        const types = this.argTypes(f, formal, rest, n);
+        const types = this.finder.argTypes(f.file, f.types, formal, rest, n, false);
         const key = `cb|${cb.fn.id}|${[...env].map(([k, o]) => `${k}:${o.map((x) => `${x.level}/${x.path.join(".")}/${x.parseLocation.line}`).join(",")}`).join(";")}|${[...types].map(([k, t]) => `${k}:${t.cls.id}`).join(",")}`;
         const seen = this.memo.get(key);
         if (seen) {
@@ -779,12 +780,12 @@ class Walk {
     const params = kids(field(target.fn, "parameters")).filter(
       (p) => p.type !== "keyword_separator" && p.type !== "positional_separator",
     );
-    const isMethod = callee.type === "attribute" && /^(self|cls)$/.test(pname(params[0]) ?? "");
+    const isMethod = callee.type === "attribute" && /^(self|cls)$/.test(paramName(params[0]) ?? "");
     const formal = isMethod ? params.slice(1) : params;
     const env: Env = new Map();
     let kwargs: string | undefined;
     formal.forEach((p, i) => {
-      const name = pname(p);
+      const name = paramName(p);
       if (!name) return;
       if (splatKind(p) === "dict") kwargs = name;
       else if (!splatKind(p) && argO[i]) env.set(name, argO[i]!);
@@ -797,7 +798,7 @@ class Walk {
       .map((o) => (o.level === "envelope" ? deeper(o, "entry", [], locOf(f.file, n), "each row, filtered by key") : o));
     if (kwargs && rows.length && readsRowsByKwargKeys(target.fn, kwargs)) {
       for (const [k, v] of kw)
-        if (!formal.some((p) => pname(p) === k))
+        if (!formal.some((p) => paramName(p) === k))
           this.out.record(this.toolId, f.file, field(v.parent!, "name") ?? v, rows, {
             kind: "key",
             key: k,
@@ -805,7 +806,7 @@ class Walk {
             write: false,
           });
     }
-    const types = this.argTypes(f, formal, kids(field(n, "arguments")), n);
+    const types = this.finder.argTypes(f.file, f.types, formal, kids(field(n, "arguments")), n, false);
     const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${v.map((o) => `${o.level}/${o.path.join(".")}/${o.normalised ?? ""}/${o.parseLocation.line}`).join(",")}`).join(";")}|${[...types].map(([k, t]) => `${k}:${t.cls.id}`).join(",")}`;
     const memo = this.memo.get(sig);
     if (memo) return memo;
@@ -822,48 +823,6 @@ class Walk {
     if (body) this.block(kids(body), frame);
     const out = [...frame.returns.flat(), ...handed];
     this.memo.set(sig, out);
-    return out;
-  }
-
-  /** The function a callee names, also a method of a parameter the call bound to a project class. */
-  private calleeOf(f: Frame, callee: PyNode, n: PyNode): { file: PyFile; fn: PyNode } | undefined {
-    const c = unwrap(callee);
-    const obj = c.type === "attribute" ? field(c, "object") : undefined;
-    const typed = obj?.type === "identifier" ? f.types?.get(obj.text) : undefined;
-    if (typed) {
-      const m = this.finder.receivers.method(typed, field(c, "attribute")!.text);
-      if (m) return m;
-    }
-    return this.finder.functionOf(f.file, callee, n);
-  }
-
-  /**
-   * The function a value handed to a call names: a project function by its name, or a method whose
-   * receiver's class is known (`self.fetch`, `searcher.search` on a parameter bound to a project class,
-   * a module-level instance); never a method picked by its bare name.
-   */
-  private handedFunction(f: Frame, v: PyNode, n: PyNode): { file: PyFile; fn: PyNode } | undefined {
-    if (v.type === "identifier") return this.finder.functionOf(f.file, v, n);
-    const obj = field(v, "object")!;
-    if (obj.text === "self" || (obj.type === "identifier" && f.types?.has(obj.text))) return this.calleeOf(f, v, n);
-    return this.finder.receivers.functionOf(f.file, v, n);
-  }
-
-  /** Which parameters of the called function receive an instance of a project class, by the arguments given. */
-  private argTypes(f: Frame, formal: PyNode[], argNodes: PyNode[], n: PyNode): Map<string, PyClassRef> {
-    const out = new Map<string, PyClassRef>();
-    let pos = 0;
-    for (const a of argNodes) {
-      if (a.type === "list_splat" || a.type === "dictionary_splat") break;
-      const kw = a.type === "keyword_argument";
-      const v = kw ? field(a, "value") : a;
-      const name = kw ? field(a, "name")?.text : formal[pos] ? pname(formal[pos]!) : undefined;
-      if (!kw) pos++;
-      if (!v || !name || (v.type !== "identifier" && v.type !== "attribute")) continue;
-      const t =
-        (v.type === "identifier" ? f.types?.get(v.text) : undefined) ?? this.finder.receivers.classOf(f.file, v, n);
-      if (t) out.set(name, t);
-    }
     return out;
   }
 }
@@ -919,14 +878,6 @@ function xmlTag(n: PyNode | undefined): string | undefined {
     .pop();
   if (!last || /[*@[\].]/.test(last)) return undefined;
   return last.replace(/^\{[^}]*\}/, "");
-}
-
-function pname(p: PyNode | undefined): string | undefined {
-  if (!p) return undefined;
-  if (p.type === "identifier") return p.text;
-  const splat = kids(p).find((k) => k.type === "dictionary_splat_pattern" || k.type === "list_splat_pattern");
-  if (splat) return kids(splat).find((k) => k.type === "identifier")?.text;
-  return field(p, "name")?.text ?? kids(p).find((k) => k.type === "identifier")?.text;
 }
 
 function isZero(n: PyNode | undefined): boolean {

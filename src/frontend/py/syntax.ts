@@ -421,3 +421,12 @@ export function methodOf(cls: PyNode, name: string): PyNode | undefined {
 export function baseNames(cls: PyNode): PyNode[] {
   return kids(field(cls, "superclasses")).filter((k) => k.type !== "keyword_argument");
 }
+
+/** The name a parameter binds: `x`, `x: int = 1`, `*args`, `**kwargs`. */
+export function paramName(p: PyNode | undefined): string | undefined {
+  if (!p) return undefined;
+  if (p.type === "identifier") return p.text;
+  const splat = kids(p).find((k) => k.type === "dictionary_splat_pattern" || k.type === "list_splat_pattern");
+  if (splat) return kids(splat).find((k) => k.type === "identifier")?.text;
+  return field(p, "name")?.text ?? kids(p).find((k) => k.type === "identifier")?.text;
+}

@@ -11,7 +11,7 @@ import type { UpstreamClient } from "../../model/types.js";
 import { CLIENT_FACTORY, CLIENT_HOUSEKEEPING, DERIVED_CLIENT, isSdkModule, NOT_CLIENT_CLASS } from "./libraries.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
-import { Receivers } from "./receivers.js";
+import { type PyClassRef, Receivers } from "./receivers.js";
 import {
   baseNames,
   dotted,
@@ -23,6 +23,7 @@ import {
   methodOf,
   ofType,
   type ProjectIndex,
+  paramName,
   positionalArgs,
   stringValue,
   unwrap,
@@ -285,6 +286,72 @@ export class UpstreamFinder {
       }
     this.memo.set(fn.id, r);
     return r;
+  }
+
+  /**
+   * The function a callee names, also a method of a receiver whose project class is known: `types` holds
+   * the names a call bound to project instances (`searcher.search` on a parameter given a `Searcher`).
+   */
+  calleeOf(
+    file: PyFile,
+    types: ReadonlyMap<string, PyClassRef> | undefined,
+    callee: PyNode,
+    at: PyNode,
+  ): { file: PyFile; fn: PyNode } | undefined {
+    const c = unwrap(callee);
+    const obj = c.type === "attribute" ? field(c, "object") : undefined;
+    const typed = obj?.type === "identifier" ? types?.get(obj.text) : undefined;
+    if (typed) {
+      const m = this.receivers.method(typed, field(c, "attribute")!.text);
+      if (m) return m;
+    }
+    return this.functionOf(file, callee, at);
+  }
+
+  /**
+   * The function a value handed to a call names (`to_thread(self.fetch, …)`, `retry(fetch)`): a project
+   * function by its name, or a method whose receiver's class is known (`self`, a name in `types`, a
+   * module-level instance); never a method picked by its bare name.
+   */
+  handedFunction(
+    file: PyFile,
+    types: ReadonlyMap<string, PyClassRef> | undefined,
+    v: PyNode,
+    at: PyNode,
+  ): { file: PyFile; fn: PyNode } | undefined {
+    if (v.type === "identifier") return this.functionOf(file, v, at);
+    const obj = field(v, "object")!;
+    if (obj.text === "self" || (obj.type === "identifier" && types?.has(obj.text)))
+      return this.calleeOf(file, types, v, at);
+    return this.receivers.functionOf(file, v, at);
+  }
+
+  /**
+   * Which parameters of a called function receive an instance of a project class, by the arguments
+   * given: a name already bound to one in `types`, or a value whose class the receivers know; with
+   * `calls`, also an instance the argument builds (`svc=Service()`).
+   */
+  argTypes(
+    file: PyFile,
+    types: ReadonlyMap<string, PyClassRef> | undefined,
+    formal: PyNode[],
+    argNodes: PyNode[],
+    at: PyNode,
+    calls: boolean,
+  ): Map<string, PyClassRef> {
+    const out = new Map<string, PyClassRef>();
+    let pos = 0;
+    for (const a of argNodes) {
+      if (a.type === "list_splat" || a.type === "dictionary_splat") break;
+      const kw = a.type === "keyword_argument";
+      const v = kw ? field(a, "value") : a;
+      const name = kw ? field(a, "name")?.text : formal[pos] ? paramName(formal[pos]!) : undefined;
+      if (!kw) pos++;
+      if (!v || !name || (v.type !== "identifier" && v.type !== "attribute" && !(calls && v.type === "call"))) continue;
+      const t = (v.type === "identifier" ? types?.get(v.text) : undefined) ?? this.receivers.classOf(file, v, at);
+      if (t) out.set(name, t);
+    }
+    return out;
   }
 
   /** The project function a callee names: a def in scope, `self.method`, `module.func`, an imported name. */
