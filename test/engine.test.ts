@@ -141,6 +141,7 @@ describe("dataflow engine", () => {
       "list_changes state=published",
       "list_changes modified_since=new Date(Date.now() - THIRTY_DAYS_MS).toISOString()",
       "list_changes rows=20",
+      "list_declarations $orderby=id",
       "list_device_names per_page=50",
       "list_devices per_page=50",
       "list_incidents state=all (when 'state' is left out)",

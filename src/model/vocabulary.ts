@@ -38,8 +38,11 @@ export function isStatementCondition(text: string): boolean {
   return STATEMENT_CONDITION.test(text);
 }
 
-/** Request keys that set the order of the answer; a literal under one is recorded like a restriction (rule 7). */
-export const ORDER_KEY = /^(sort|sorts|sort_?by|order_?by|sort_?field|sort_?fields)$/i;
+/**
+ * Request keys that set the order of the answer; a literal under one is recorded like a restriction (rule 7).
+ * OData spells its keys with a `$` (`$orderby`); an order is never a subset (rule 1 passes over these).
+ */
+export const ORDER_KEY = /^\$?(sort|sorts|sort_?by|order_?by|sort_?field|sort_?fields)$/i;
 
 /** Request keys and clauses that page. */
 export const PAGING_KEY =

@@ -586,8 +586,7 @@ export class TaintEngine {
    * `Date.now()`) or an order key (`sort: [{ date: "desc" }]`).
    */
   private fixedLabel(key: string, init: Node, v: Value, at: Node): Label | undefined {
-    // OData writes its keys with a `$` (`$orderby`)
-    const order = ORDER_KEY.test(key.replace(/^\$/, ""));
+    const order = ORDER_KEY.test(key);
     if (!RESTRICTING_KEY.test(key) && !order) return undefined;
     let u = unwrap(init);
     let param: string | undefined;
