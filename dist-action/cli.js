@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-L2GD3TE4.js";
+} from "./chunk-FHMZFFWB.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-L2GD3TE4.js";
+} from "./chunk-FHMZFFWB.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

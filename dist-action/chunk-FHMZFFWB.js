@@ -472,7 +472,7 @@ function isStatementCondition(text) {
   if (/:\/\/|^\s*[&?]|[&?][A-Za-z_][\w.]*=/.test(text)) return false;
   return STATEMENT_CONDITION.test(text);
 }
-var ORDER_KEY = /^(sort|sorts|sort_?by|order_?by|sort_?field|sort_?fields)$/i;
+var ORDER_KEY = /^\$?(sort|sorts|sort_?by|order_?by|sort_?field|sort_?fields)$/i;
 var PAGING_KEY = /^(from|offset|start|skip|page|page_?number|pagenumber|cursor|search_?after|page_?token|after|next_?token)$/i;
 var QUERY_VERB = /^(search|list|get|find|query|lookup|look_up|fetch|read|browse|count|describe|show|retrieve|export|resolve|suggest|autocomplete|check|inspect|view|download|explore|match|filter|scan|discover|recommend|run|execute)(?=$|[_\-.A-Z0-9])/i;
 var MUTATION_VERB = /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy|alter|drop|truncate)(?=$|[_\-.A-Z0-9])/i;
@@ -4588,6 +4588,13 @@ function methodOf(cls, name) {
 function baseNames(cls) {
   return kids(field(cls, "superclasses")).filter((k) => k.type !== "keyword_argument");
 }
+function paramName(p) {
+  if (!p) return void 0;
+  if (p.type === "identifier") return p.text;
+  const splat = kids(p).find((k) => k.type === "dictionary_splat_pattern" || k.type === "list_splat_pattern");
+  if (splat) return kids(splat).find((k) => k.type === "identifier")?.text;
+  return field(p, "name")?.text ?? kids(p).find((k) => k.type === "identifier")?.text;
+}
 
 // src/frontend/py/cache-facts.ts
 var TTL_CACHE = /(^|\.)(TTLCache|TLRUCache|ExpiringDict|TimedCache|TTLDict)$/;
@@ -5655,7 +5662,7 @@ var Walk = class {
         ...argO.flat(),
         ...kids(field(n, "arguments")).filter((a) => a.type === "list_splat").flatMap((a) => kids(a)[0] ? this.expr(kids(a)[0], f) : [])
       ].filter((o) => o.level !== "response").map((o) => ({ ...o, each: true }));
-    const target = f.depth < MAX_DEPTH ? this.calleeOf(f, callee, n) : void 0;
+    const target = f.depth < MAX_DEPTH ? this.finder.calleeOf(f.file, f.types, callee, n) : void 0;
     const handed = [];
     if (f.depth < MAX_DEPTH) {
       const all = kids(field(n, "arguments"));
@@ -5681,10 +5688,10 @@ var Walk = class {
           v = inner[0];
         }
         if (v.type !== "identifier" && v.type !== "attribute") return;
-        const cb = this.handedFunction(f, v, n);
+        const cb = this.finder.handedFunction(f.file, f.types, v, n);
         if (!cb || cb.fn.id === target?.fn.id || cb.fn.type !== "function_definition") return;
         const formal2 = kids(field(cb.fn, "parameters")).filter(
-          (p) => p.type !== "keyword_separator" && p.type !== "positional_separator" && pname(p) !== "self"
+          (p) => p.type !== "keyword_separator" && p.type !== "positional_separator" && paramName(p) !== "self"
         );
         const env2 = new Map(f.env);
         let pos = 0;
@@ -5692,15 +5699,15 @@ var Walk = class {
           if (x.type === "keyword_argument") {
             const k = field(x, "name")?.text;
             const xv = field(x, "value");
-            if (k && xv && formal2.some((p) => pname(p) === k)) env2.set(k, originsOf(xv));
+            if (k && xv && formal2.some((p) => paramName(p) === k)) env2.set(k, originsOf(xv));
             continue;
           }
           if (x.type === "list_splat" || x.type === "dictionary_splat") break;
-          const name = formal2[pos] && !splatKind(formal2[pos]) ? pname(formal2[pos]) : void 0;
+          const name = formal2[pos] && !splatKind(formal2[pos]) ? paramName(formal2[pos]) : void 0;
           pos++;
           if (name) env2.set(name, originsOf(x));
         }
-        const types2 = this.argTypes(f, formal2, rest, n);
+        const types2 = this.finder.argTypes(f.file, f.types, formal2, rest, n, false);
         const key = `cb|${cb.fn.id}|${[...env2].map(([k, o]) => `${k}:${o.map((x) => `${x.level}/${x.path.join(".")}/${x.parseLocation.line}`).join(",")}`).join(";")}|${[...types2].map(([k, t]) => `${k}:${t.cls.id}`).join(",")}`;
         const seen = this.memo.get(key);
         if (seen) {
@@ -5727,12 +5734,12 @@ var Walk = class {
     const params = kids(field(target.fn, "parameters")).filter(
       (p) => p.type !== "keyword_separator" && p.type !== "positional_separator"
     );
-    const isMethod = callee.type === "attribute" && /^(self|cls)$/.test(pname(params[0]) ?? "");
+    const isMethod = callee.type === "attribute" && /^(self|cls)$/.test(paramName(params[0]) ?? "");
     const formal = isMethod ? params.slice(1) : params;
     const env = /* @__PURE__ */ new Map();
     let kwargs;
     formal.forEach((p, i) => {
-      const name = pname(p);
+      const name = paramName(p);
       if (!name) return;
       if (splatKind(p) === "dict") kwargs = name;
       else if (!splatKind(p) && argO[i]) env.set(name, argO[i]);
@@ -5741,7 +5748,7 @@ var Walk = class {
     const rows = argO.flat().filter((o) => o.level === "envelope" || o.level === "entry").map((o) => o.level === "envelope" ? deeper(o, "entry", [], locOf2(f.file, n), "each row, filtered by key") : o);
     if (kwargs && rows.length && readsRowsByKwargKeys(target.fn, kwargs)) {
       for (const [k, v] of kw)
-        if (!formal.some((p) => pname(p) === k))
+        if (!formal.some((p) => paramName(p) === k))
           this.out.record(this.toolId, f.file, field(v.parent, "name") ?? v, rows, {
             kind: "key",
             key: k,
@@ -5749,7 +5756,7 @@ var Walk = class {
             write: false
           });
     }
-    const types = this.argTypes(f, formal, kids(field(n, "arguments")), n);
+    const types = this.finder.argTypes(f.file, f.types, formal, kids(field(n, "arguments")), n, false);
     const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${v.map((o) => `${o.level}/${o.path.join(".")}/${o.normalised ?? ""}/${o.parseLocation.line}`).join(",")}`).join(";")}|${[...types].map(([k, t]) => `${k}:${t.cls.id}`).join(",")}`;
     const memo = this.memo.get(sig);
     if (memo) return memo;
@@ -5766,44 +5773,6 @@ var Walk = class {
     if (body) this.block(kids(body), frame);
     const out = [...frame.returns.flat(), ...handed];
     this.memo.set(sig, out);
-    return out;
-  }
-  /** The function a callee names, also a method of a parameter the call bound to a project class. */
-  calleeOf(f, callee, n) {
-    const c = unwrap2(callee);
-    const obj = c.type === "attribute" ? field(c, "object") : void 0;
-    const typed = obj?.type === "identifier" ? f.types?.get(obj.text) : void 0;
-    if (typed) {
-      const m = this.finder.receivers.method(typed, field(c, "attribute").text);
-      if (m) return m;
-    }
-    return this.finder.functionOf(f.file, callee, n);
-  }
-  /**
-   * The function a value handed to a call names: a project function by its name, or a method whose
-   * receiver's class is known (`self.fetch`, `searcher.search` on a parameter bound to a project class,
-   * a module-level instance); never a method picked by its bare name.
-   */
-  handedFunction(f, v, n) {
-    if (v.type === "identifier") return this.finder.functionOf(f.file, v, n);
-    const obj = field(v, "object");
-    if (obj.text === "self" || obj.type === "identifier" && f.types?.has(obj.text)) return this.calleeOf(f, v, n);
-    return this.finder.receivers.functionOf(f.file, v, n);
-  }
-  /** Which parameters of the called function receive an instance of a project class, by the arguments given. */
-  argTypes(f, formal, argNodes, n) {
-    const out = /* @__PURE__ */ new Map();
-    let pos = 0;
-    for (const a of argNodes) {
-      if (a.type === "list_splat" || a.type === "dictionary_splat") break;
-      const kw = a.type === "keyword_argument";
-      const v = kw ? field(a, "value") : a;
-      const name = kw ? field(a, "name")?.text : formal[pos] ? pname(formal[pos]) : void 0;
-      if (!kw) pos++;
-      if (!v || !name || v.type !== "identifier" && v.type !== "attribute") continue;
-      const t = (v.type === "identifier" ? f.types?.get(v.text) : void 0) ?? this.finder.receivers.classOf(f.file, v, n);
-      if (t) out.set(name, t);
-    }
     return out;
   }
 };
@@ -5838,13 +5807,6 @@ function xmlTag(n) {
   const last = v.replace(/^\.?\/+/, "").split("/").filter(Boolean).pop();
   if (!last || /[*@[\].]/.test(last)) return void 0;
   return last.replace(/^\{[^}]*\}/, "");
-}
-function pname(p) {
-  if (!p) return void 0;
-  if (p.type === "identifier") return p.text;
-  const splat = kids(p).find((k) => k.type === "dictionary_splat_pattern" || k.type === "list_splat_pattern");
-  if (splat) return kids(splat).find((k) => k.type === "identifier")?.text;
-  return field(p, "name")?.text ?? kids(p).find((k) => k.type === "identifier")?.text;
 }
 function isZero(n) {
   const u = n ? unwrap2(n) : void 0;
@@ -7862,6 +7824,52 @@ var UpstreamFinder = class {
     this.memo.set(fn.id, r);
     return r;
   }
+  /**
+   * The function a callee names, also a method of a receiver whose project class is known: `types` holds
+   * the names a call bound to project instances (`searcher.search` on a parameter given a `Searcher`).
+   */
+  calleeOf(file, types, callee, at) {
+    const c = unwrap2(callee);
+    const obj = c.type === "attribute" ? field(c, "object") : void 0;
+    const typed = obj?.type === "identifier" ? types?.get(obj.text) : void 0;
+    if (typed) {
+      const m = this.receivers.method(typed, field(c, "attribute").text);
+      if (m) return m;
+    }
+    return this.functionOf(file, callee, at);
+  }
+  /**
+   * The function a value handed to a call names (`to_thread(self.fetch, …)`, `retry(fetch)`): a project
+   * function by its name, or a method whose receiver's class is known (`self`, a name in `types`, a
+   * module-level instance); never a method picked by its bare name.
+   */
+  handedFunction(file, types, v, at) {
+    if (v.type === "identifier") return this.functionOf(file, v, at);
+    const obj = field(v, "object");
+    if (obj.text === "self" || obj.type === "identifier" && types?.has(obj.text))
+      return this.calleeOf(file, types, v, at);
+    return this.receivers.functionOf(file, v, at);
+  }
+  /**
+   * Which parameters of a called function receive an instance of a project class, by the arguments
+   * given: a name already bound to one in `types`, or a value whose class the receivers know; with
+   * `calls`, also an instance the argument builds (`svc=Service()`).
+   */
+  argTypes(file, types, formal, argNodes, at, calls) {
+    const out = /* @__PURE__ */ new Map();
+    let pos = 0;
+    for (const a of argNodes) {
+      if (a.type === "list_splat" || a.type === "dictionary_splat") break;
+      const kw = a.type === "keyword_argument";
+      const v = kw ? field(a, "value") : a;
+      const name = kw ? field(a, "name")?.text : formal[pos] ? paramName(formal[pos]) : void 0;
+      if (!kw) pos++;
+      if (!v || !name || v.type !== "identifier" && v.type !== "attribute" && !(calls && v.type === "call")) continue;
+      const t = (v.type === "identifier" ? types?.get(v.text) : void 0) ?? this.receivers.classOf(file, v, at);
+      if (t) out.set(name, t);
+    }
+    return out;
+  }
   /** The project function a callee names: a def in scope, `self.method`, `module.func`, an imported name. */
   functionOf(file, callee, at) {
     const key = `${callee.id}|${at.id}`;
@@ -8869,7 +8877,7 @@ var Engine = class {
     }
     if (callee.type === "attribute" && CUT_METHOD.test(field(callee, "attribute").text) && recv.labels.size)
       return this.derive({ labels: recv.labels }, `.${field(callee, "attribute").text}()`, n, f);
-    const target = f.depth < MAX_DEPTH3 ? this.calleeOf(f, callee, n) : void 0;
+    const target = f.depth < MAX_DEPTH3 ? this.finder.calleeOf(f.file, f.types, callee, n) : void 0;
     const called = this.callbacks(argNodes, argTaints, target?.fn, n, f);
     if (!target) {
       if (f.depth >= MAX_DEPTH3) this.limit(`call depth ${MAX_DEPTH3} reached; deeper helpers were not followed`);
@@ -8915,7 +8923,7 @@ var Engine = class {
     const sig0 = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${[...v.labels.keys()].sort().join(",")}:${v.model ?? ""}`).join(";")}`;
     const argKeys = new Set(argTaints.flatMap((a) => [...a.t.labels.keys()]));
     const context = [{ file: f.file, node: n }, ...this.callSites].map((c) => `${emptyGuardOf(c.file, c.node) ? "E" : ""}${inLoop(c.node) ? "L" : ""}`).join("");
-    const types = this.argTypes(f, formal, argNodes, n);
+    const types = this.finder.argTypes(f.file, f.types, formal, argNodes, n, true);
     const typeSig = [...types].map(([k, v]) => `${k}:${v.cls.id}`).join(",");
     const sig = `${sig0}|${context}|${typeSig}`;
     const memo = this.memo.get(sig);
@@ -8940,33 +8948,6 @@ var Engine = class {
     );
     this.memo.set(sig, out);
     return this.restamp(out, argKeys, n, f);
-  }
-  /** The function a callee names, also a method of a parameter the call bound to a project class. */
-  calleeOf(f, callee, n) {
-    const c = unwrap2(callee);
-    const obj = c.type === "attribute" ? field(c, "object") : void 0;
-    const typed = obj?.type === "identifier" ? f.types?.get(obj.text) : void 0;
-    if (typed) {
-      const m = this.finder.receivers.method(typed, field(c, "attribute").text);
-      if (m) return m;
-    }
-    return this.finder.functionOf(f.file, callee, n);
-  }
-  /** Which parameters of the called function receive an instance of a project class, by the arguments given. */
-  argTypes(f, formal, argNodes, n) {
-    const out = /* @__PURE__ */ new Map();
-    let pos = 0;
-    for (const a of argNodes) {
-      if (a.type === "list_splat" || a.type === "dictionary_splat") break;
-      const kw = a.type === "keyword_argument";
-      const v = kw ? field(a, "value") : a;
-      const name = kw ? field(a, "name")?.text : formal[pos] ? paramName(formal[pos]) : void 0;
-      if (!kw) pos++;
-      if (!v || !name || v.type !== "identifier" && v.type !== "attribute" && v.type !== "call") continue;
-      const t = (v.type === "identifier" ? f.types?.get(v.text) : void 0) ?? this.finder.receivers.classOf(f.file, v, n);
-      if (t) out.set(name, t);
-    }
-    return out;
   }
   /** Runs the functions a call is handed (a nested def, a project function, a lambda), with their closure and the arguments after them. */
   callbacks(argNodes, argTaints, target, n, f) {
@@ -8994,8 +8975,7 @@ var Engine = class {
         v = inner[0];
       }
       if (v.type !== "identifier" && v.type !== "attribute") return;
-      const obj = v.type === "attribute" ? field(v, "object") : void 0;
-      const fn = !obj ? this.finder.functionOf(f.file, v, n) : obj.text === "self" || obj.type === "identifier" && f.types?.has(obj.text) ? this.calleeOf(f, v, n) : this.finder.receivers.functionOf(f.file, v, n);
+      const fn = this.finder.handedFunction(f.file, f.types, v, n);
       if (!fn || fn.fn.id === target?.id || fn.fn.type !== "function_definition") return;
       const key = `cb|${fn.fn.id}|${n.id}`;
       if (this.memo.has(key)) return;
@@ -9062,15 +9042,6 @@ var Engine = class {
     return { ...out, labels };
   }
 };
-function paramName(p) {
-  if (p.type === "identifier") return p.text;
-  const splat = kids(p).find((k) => k.type === "dictionary_splat_pattern" || k.type === "list_splat_pattern");
-  if (splat) return kids(splat).find((k) => k.type === "identifier")?.text;
-  const n = field(p, "name");
-  if (n) return n.text;
-  const first = kids(p).find((k) => k.type === "identifier");
-  return first?.text;
-}
 function rootName2(n) {
   let cur = unwrap2(n);
   while (cur.type === "attribute" || cur.type === "subscript")
@@ -10762,15 +10733,15 @@ function toolFromLiteral(index, file, call, style, nameOf) {
     const props = top.get("properties");
     for (const p of props && unwrap2(props).type === "dictionary" ? kids(unwrap2(props)) : []) {
       if (p.type !== "pair") continue;
-      const pname2 = stringValue(field(p, "key"));
+      const pname = stringValue(field(p, "key"));
       const pv = field(p, "value");
-      if (!pname2 || !pv) continue;
+      if (!pname || !pv) continue;
       const po = unwrap2(pv).type === "dictionary" ? dictOptions(unwrap2(pv)) : /* @__PURE__ */ new Map();
       const t = stringValue(po.get("type"));
       const param = {
-        name: pname2,
+        name: pname,
         type: ["string", "number", "integer", "boolean", "array", "object"].includes(t ?? "") ? t : po.has("enum") ? "enum" : "unknown",
-        optional: !required.has(pname2),
+        optional: !required.has(pname),
         location: locOf2(file, p)
       };
       const pd = po.get("description") ? constText(index, file, po.get("description")) : void 0;
@@ -12497,11 +12468,11 @@ function elementsOf(expr, env, depth = 0) {
           const rets = returnedExpressions(fn);
           const ret = rets.length === 1 ? unwrap(rets[0]) : void 0;
           const param = fn.getParameters()[0]?.getNameNode();
-          const pname2 = param && Node.isIdentifier(param) ? param.getText() : void 0;
-          if (ret && pname2 && (Node.isObjectLiteralExpression(ret) || Node.isNewExpression(ret) || Node.isCallExpression(ret))) {
+          const pname = param && Node.isIdentifier(param) ? param.getText() : void 0;
+          if (ret && pname && (Node.isObjectLiteralExpression(ret) || Node.isNewExpression(ret) || Node.isCallExpression(ret))) {
             return src.map((s) => {
               const { node, extra } = unpackMapped(s);
-              const bound = new Map([...extra, [pname2, node]]);
+              const bound = new Map([...extra, [pname, node]]);
               bound.set(declKey(param), node);
               return new MappedElement(ret, bound);
             });
@@ -15863,7 +15834,7 @@ var TaintEngine = class {
    * `Date.now()`) or an order key (`sort: [{ date: "desc" }]`).
    */
   fixedLabel(key, init, v, at) {
-    const order2 = ORDER_KEY.test(key.replace(/^\$/, ""));
+    const order2 = ORDER_KEY.test(key);
     if (!RESTRICTING_KEY.test(key) && !order2) return void 0;
     let u = unwrap(init);
     let param;
