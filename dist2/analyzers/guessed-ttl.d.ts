@@ -1,2 +1,0 @@
-import type { ModelAnalyzer } from "./types.js";
-export declare const guessedTtl: ModelAnalyzer;

@@ -1,2 +1,0 @@
-/** The contract between the audit pipeline and one rule's analyzer. */
-export {};

@@ -1,1 +1,0 @@
-export declare function configSchema(): Record<string, unknown>;

@@ -1,2 +1,0 @@
-import { Node } from "../morph.js";
-export declare function findReferences(nameNode: Node): Node[];
