@@ -178,8 +178,10 @@ class ResponseFacts {
       const fallback = fallbackOf(b.getRight());
       if (!fallback) continue;
       const left = b.getLeft();
-      const record = recordField(b);
       const os = flow.origins(left);
+      // a default on no upstream answer is no fact (add keeps none): skip the dear context reads
+      if (!os.length) continue;
+      const record = recordField(b);
       const declared = this.declaredOfLookup(left, os);
       this.add(b, os, {
         kind: "fallback",
@@ -200,6 +202,7 @@ class ResponseFacts {
       const record = recordField(c);
       if (fallback && c.getCondition().getText().includes(unwrap(kept).getText())) {
         const os = flow.origins(kept);
+        if (!os.length) continue;
         const declared = this.declaredOfLookup(kept, os);
         this.add(c, os, {
           kind: "fallback",
@@ -226,7 +229,9 @@ class ResponseFacts {
         (fallbackOf(instead)?.shape === "empty-list" || fallbackOf(instead)?.shape === "empty-object")
       )
         continue;
-      this.add(c, flow.origins(tested.value), {
+      const testedOrigins = flow.origins(tested.value);
+      if (!testedOrigins.length) continue;
+      this.add(c, testedOrigins, {
         kind: "fallback",
         form: "type-test",
         fallback: fallbackOf(instead) ?? { shape: "other", code: unwrap(instead).getText() },

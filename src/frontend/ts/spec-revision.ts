@@ -11,10 +11,11 @@
  */
 import { existsSync, lstatSync, readdirSync } from "node:fs";
 import path from "node:path";
+import type { ts } from "ts-morph";
 import { MRTR_REVISION, REVISION_FIELDS, type SpecRevision } from "../../model/spec-revision.js";
 import { MAX_DATA_FILE_BYTES, readRegularFile } from "../walk.js";
-import { Node, type ObjectLiteralExpression, type SourceFile, SyntaxKind } from "./morph.js";
-import { descendantsOfKinds } from "./syntax/node-index.js";
+import { Node, type ObjectLiteralExpression, type SourceFile, SyntaxKind, typescript } from "./morph.js";
+import { compilerDescendantsOfKind, wrap } from "./syntax/node-index.js";
 
 /** Keys that make an object literal an MCP result (tool, list or read result), not a library option bag. */
 const RESULT_KEYS = new Set([
@@ -72,10 +73,11 @@ function revisionFieldOf(n: Node): string | undefined {
 }
 
 const VERSION_NAME = /protocol_?versions?/i;
+const DATE = /^20\d\d-\d\d-\d\d$/;
 
 /** A `YYYY-MM-DD` literal that names a protocol version: in a declaration or property whose name says so. */
 function protocolVersionLiteral(n: Node): string | undefined {
-  if (!Node.isStringLiteral(n) || !/^20\d\d-\d\d-\d\d$/.test(n.getLiteralValue())) return undefined;
+  if (!Node.isStringLiteral(n) || !DATE.test(n.getLiteralValue())) return undefined;
   // the literal itself, or an element of a list/Set of supported versions
   for (let p = n.getParent(), i = 0; p && i < 4; p = p.getParent(), i++) {
     if (Node.isVariableDeclaration(p) || Node.isPropertyAssignment(p) || Node.isPropertyDeclaration(p))
@@ -145,15 +147,28 @@ function sdkRange(root: string): string | undefined {
 export function detectSpecRevision(root: string, files: SourceFile[], configured?: string): SpecRevision {
   const used = new Set<string>();
   const literals = new Set<string>();
+  // Only the few compiler nodes that can answer are wrapped: a property or read named like a
+  // 2026-07-28 field, a string that is a date. Both answers are sets, so the order of the walk is free.
+  const named = (c: ts.Node, names: ReadonlySet<string>): boolean => {
+    const name = (c as ts.Node & { name?: ts.Node }).name;
+    if (!name) return false;
+    const text = typescript.isIdentifier(name) || typescript.isStringLiteral(name) ? name.text : undefined;
+    return text !== undefined && names.has(text);
+  };
+  const fieldNames = new Set<string>(REVISION_FIELDS);
+  const readNames = new Set(["inputResponses", "inputRequests"]);
   for (const sf of files) {
-    for (const n of descendantsOfKinds(sf, [
-      SyntaxKind.PropertyAssignment,
-      SyntaxKind.ShorthandPropertyAssignment,
-      SyntaxKind.PropertyAccessExpression,
-      SyntaxKind.StringLiteral,
-    ])) {
+    const keep = (kind: SyntaxKind, test: (c: ts.Node) => boolean): Node[] =>
+      compilerDescendantsOfKind(sf, kind).flatMap((c) => (test(c) ? [wrap(sf, c)] : []));
+    for (const n of [
+      ...keep(SyntaxKind.PropertyAssignment, (c) => named(c, fieldNames)),
+      ...keep(SyntaxKind.ShorthandPropertyAssignment, (c) => named(c, fieldNames)),
+      ...keep(SyntaxKind.PropertyAccessExpression, (c) => named(c, readNames)),
+    ]) {
       const field = revisionFieldOf(n);
       if (field) used.add(field);
+    }
+    for (const n of keep(SyntaxKind.StringLiteral, (c) => DATE.test((c as ts.StringLiteral).text))) {
       const lit = protocolVersionLiteral(n);
       if (lit) literals.add(lit);
     }

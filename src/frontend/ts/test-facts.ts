@@ -30,7 +30,14 @@ import {
 } from "../test-provenance.js";
 import { isInside } from "../walk.js";
 import type { LoadedProject } from "./load.js";
-import { type CallExpression, Node, type SourceFile, SyntaxKind } from "./morph.js";
+import {
+  type CallExpression,
+  Node,
+  type SourceFile,
+  SyntaxKind,
+  typescript,
+  type VariableDeclaration,
+} from "./morph.js";
 import { constString } from "./syntax/const-eval.js";
 import { lineCol, linesOf, locOf } from "./syntax/location.js";
 import { compilerDescendantsOfKind, descendantsOfKind, descendantsOfKinds, wrap } from "./syntax/node-index.js";
@@ -497,9 +504,12 @@ function fixtureFiles(root: string, sf: SourceFile, skipped: SkippedItem[]): Tes
 /** Inline data: CSV or JSON text blocks, and object or array literals bound to a name. */
 function inlineFixtures(sf: SourceFile): TestFixture[] {
   const out: TestFixture[] = [];
-  for (const decl of descendantsOfKind(sf, SyntaxKind.VariableDeclaration)) {
-    const init = decl.getInitializer();
-    if (!init || !Node.isIdentifier(decl.getNameNode())) continue;
+  for (const c of compilerDescendantsOfKind(sf, SyntaxKind.VariableDeclaration)) {
+    // tested on the compiler node first: only named declarations with a value are wrapped
+    const vd = c as ts.VariableDeclaration;
+    if (!vd.initializer || !typescript.isIdentifier(vd.name)) continue;
+    const decl = wrap(sf, c) as VariableDeclaration;
+    const init = decl.getInitializerOrThrow();
     const u = unwrap(init);
     const text = Node.isNoSubstitutionTemplateLiteral(u) || Node.isStringLiteral(u) ? u.getLiteralValue() : undefined;
     const kind: TestFixture["kind"] | undefined =
@@ -511,7 +521,7 @@ function inlineFixtures(sf: SourceFile): TestFixture[] {
             ? "literal"
             : undefined;
     if (!kind) continue;
-    const size = kind === "literal" ? descendantsOfKind(u, SyntaxKind.PropertyAssignment).length : undefined;
+    const size = kind === "literal" ? compilerDescendantsOfKind(u, SyntaxKind.PropertyAssignment).length : undefined;
     if (size !== undefined && size < 3) continue;
     const stmt = decl.getFirstAncestorByKind(SyntaxKind.VariableStatement) ?? decl;
     const test = testTitle(decl);

@@ -63,9 +63,11 @@ export function toolDefinitionLiterals(files: SourceFile[]): { def: Node; name: 
   const seen = new Set<Node>();
   for (const sf of files) {
     for (const o of nodesOfKind(sf, SyntaxKind.ObjectLiteralExpression)) {
+      // cheapest test first: most object literals have no `inputSchema`, and folding a `name` is dear
       const schema = objectProp(o, "inputSchema");
-      const name = constString(objectProp(o, "name"))?.value;
-      if (schema && name !== undefined && !seen.has(o) && objectProp(o, "description")) {
+      const name =
+        schema && !seen.has(o) && objectProp(o, "description") ? constString(objectProp(o, "name"))?.value : undefined;
+      if (schema && name !== undefined) {
         const sv = unwrap(evalIn(schema, EMPTY) ?? schema);
         // a schema chosen by a constant of the environment (`IS_REMOTE ? remoteSchema : localSchema`) is a schema too
         if (Node.isObjectLiteralExpression(sv) || Node.isCallExpression(sv) || Node.isConditionalExpression(sv)) {

@@ -7,11 +7,11 @@
  * arguments at one call site. One context is one tool.
  */
 
+import type { ts } from "ts-morph";
 import { cmp } from "../../../model/location.js";
 import type { ToolParameter } from "../../../model/types.js";
-import { Node, type SourceFile, SyntaxKind } from "../morph.js";
-import { nodesOfKind } from "../syntax/node-index.js";
-import { unwrap } from "../syntax/resolve.js";
+import { type CallExpression, Node, type SourceFile, SyntaxKind } from "../morph.js";
+import { compilerDescendantsOfKind, unwrapCompiler, wrap } from "../syntax/node-index.js";
 import { fromFrameworkBuilders } from "./builders.js";
 import { fromToolClasses } from "./classes.js";
 import { fromRunTimeLoops } from "./definitions.js";
@@ -33,11 +33,12 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
   const unresolvedSites: ToolDiscovery["unresolvedSites"] = [];
   const found: Discovered[] = [];
   for (const sf of files) {
-    for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
-      const callee = unwrap(call.getExpression());
-      if (!Node.isPropertyAccessExpression(callee)) continue;
-      if (!REGISTRATION_METHODS.has(callee.getName())) continue;
-      found.push(...fromRegistrationCall(call, limits, unresolvedSites));
+    // the callee's last name is read on the compiler node: only registration calls are wrapped
+    for (const c of compilerDescendantsOfKind(sf, SyntaxKind.CallExpression)) {
+      const callee = unwrapCompiler((c as ts.CallExpression).expression);
+      if (callee.kind !== SyntaxKind.PropertyAccessExpression) continue;
+      if (!REGISTRATION_METHODS.has((callee as ts.PropertyAccessExpression).name.getText(sf.compilerNode))) continue;
+      found.push(...fromRegistrationCall(wrap(sf, c) as CallExpression, limits, unresolvedSites));
     }
   }
   found.push(...fromFrameworkBuilders(files));
