@@ -279,6 +279,19 @@ interface MockCall {
 
 /** Mock set-ups in a scope that answer with a fixed value, with what the answer holds. */
 function mockAnswers(scope: Node, tableNames: Set<string>): MockCall[] {
+  // the scope's declarations by name, once: every identifier handed to a mock is looked up here
+  let byName: Map<string, VariableDeclaration[]> | undefined;
+  const declared = (name: string): VariableDeclaration[] => {
+    if (!byName) {
+      byName = new Map();
+      for (const d of descendantsOfKind(scope, SyntaxKind.VariableDeclaration)) {
+        const list = byName.get(d.getName());
+        if (list) list.push(d);
+        else byName.set(d.getName(), [d]);
+      }
+    }
+    return byName.get(name) ?? [];
+  };
   return callsWhere(scope, (text, last) => MOCK_RETURN.test(last ?? text) || /^(vi|jest)\.fn$/.test(text)).flatMap(
     (c) => {
       const args = c.getArguments();
@@ -288,8 +301,8 @@ function mockAnswers(scope: Node, tableNames: Set<string>): MockCall[] {
         .flatMap((a) => [a, ...descendantsOfKind(a, SyntaxKind.Identifier)])
         .filter((i) => Node.isIdentifier(i))
         .flatMap((i) =>
-          descendantsOfKind(scope, SyntaxKind.VariableDeclaration)
-            .filter((d) => d.getName() === i.getText() && d.getStart() < c.getStart())
+          declared(i.getText())
+            .filter((d) => d.getStart() < c.getStart())
             .flatMap((d) => d.getInitializer() ?? []),
         );
       const list = [...args, ...named].some(
