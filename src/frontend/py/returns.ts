@@ -27,6 +27,7 @@ import {
   dotted,
   enclosingFunction,
   field,
+  isString,
   keywordArgs,
   kids,
   locOf,
@@ -707,8 +708,39 @@ export class ReturnReader {
       const right = last ? unwrap(field(last, "right")!) : undefined;
       if (right && last && sameBranch(last, n) && (right.type === "dictionary" || this.entriesOf(right)))
         return this.shapeOf(file, right);
+      if (right && last && fn && sameBranch(last, n) && isString(right)) return this.builtText(file, fn, last, n);
     }
     return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(n) };
+  }
+
+  /**
+   * A text built in a local (`msg = "Keine Treffer."`, then `msg += f" Suchbegriff: {q}"`) and returned: what the
+   * model always reads is the first text and the parts added on every path to the return; a part added under
+   * a condition the return does not share (`if suggestions: msg += …`) is not on every path and is left out.
+   * A part that is no text as written (`msg += "\n".join(lines)`) leaves the text unknown.
+   */
+  private builtText(file: PyFile, fn: PyNode, first: PyNode, ret: PyNode): Shape {
+    const base = this.shapeOf(file, unwrap(field(first, "right")!));
+    let text = base.text ?? "";
+    const mentions = new Set(base.mentions);
+    for (const a of ofType(fn, "augmented_assignment")) {
+      if (field(a, "left")?.text !== ret.text || a.startIndex < first.endIndex || a.endIndex > ret.startIndex) continue;
+      if (enclosingFunction(a)?.id !== fn.id || !sameBranch(a, ret)) continue;
+      const r = field(a, "right");
+      const t = field(a, "operator")?.text === "+=" && r ? templateText(unwrap(r)) : undefined;
+      if (t === undefined)
+        return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(ret) };
+      text += t;
+      for (const m of mentionsOf(r!)) mentions.add(m);
+    }
+    return {
+      ...nullShape(),
+      kind: EMPTY_SUBJECT.test(text) || !text.trim() ? "empty" : "data",
+      shape: "text",
+      text,
+      nextStep: givesInstruction(text) ? "yes" : "no",
+      mentions: [...mentions].sort(),
+    };
   }
 
   private payloadShape(file: PyFile, entries: [string, PyNode][], n: PyNode): Shape {
