@@ -146,6 +146,7 @@ export class ReturnReader {
           out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } });
       }
       out.push(...this.loopFailures(file, fn));
+      out.push(...this.fallThroughFailures(file, fn));
       // `if response.status_code != 200: return []`, `if "error" in data: return [TextContent(…)]`: a failure
       // the upstream answered with, turned into this return
       let ids: string[] | undefined;
@@ -165,6 +166,92 @@ export class ReturnReader {
       }
     }
     return dedupe(out);
+  }
+
+  /**
+   * An `except` around an upstream request that neither returns nor raises and lets the function go on
+   * with an empty value in place of the answer: `except Exception: datasets = []` (the value the `try`
+   * assigns, set empty), or `except Exception: pass` over a value preset empty before the `try`
+   * (`items = []`, then `try: items = fetch()`). What follows reads the failure as "nothing there". An
+   * except that also records the failure where the result can carry it (`errors.append(…)`, `error = str(e)`)
+   * states it beside the empty value (ADJUDICATION, rule 3); one inside a loop is an item skipped (see
+   * loopFailures). The path stands at the empty value (the assignment, or the except for a preset).
+   */
+  private fallThroughFailures(file: PyFile, fn: PyNode): ReturnPath[] {
+    const out: ReturnPath[] = [];
+    for (const t of ofType(fn, "try_statement")) {
+      if (enclosingFunction(t)?.id !== fn.id || nearestLoop(t)) continue;
+      const tryBlock = kids(t).find((k) => k.type === "block");
+      if (!tryBlock) continue;
+      const assigned = new Set(
+        ofType(tryBlock, "assignment")
+          .map((a) => field(a, "left"))
+          .filter((l): l is PyNode => l?.type === "identifier")
+          .map((l) => l.text),
+      );
+      if (!assigned.size) continue;
+      let ids: string[] | undefined;
+      for (const exc of kids(t).filter((k) => k.type === "except_clause")) {
+        const block = kids(exc).find((k) => k.type === "block");
+        if (!block) continue;
+        const stmts = kids(block).filter((k) => k.type !== "comment");
+        if (ofType(block, "return_statement", "raise_statement", "continue_statement", "break_statement").length)
+          continue;
+        let empty: { at: PyNode; value: PyNode } | undefined;
+        let silent = true;
+        for (const st of stmts) {
+          const e = st.type === "expression_statement" ? kids(st)[0] : undefined;
+          if (st.type === "pass_statement") continue;
+          if (e?.type === "assignment" && field(e, "left")?.type === "identifier" && field(e, "right")) {
+            const v = unwrap(field(e, "right")!);
+            if (assigned.has(field(e, "left")!.text) && isEmptyLiteral(v)) {
+              empty ??= { at: e, value: v };
+              continue;
+            }
+          }
+          // a log line, or a call whose value is dropped (`handle_error(e)`); not a record of the failure
+          if (
+            e?.type === "call" &&
+            !/\.(append|extend|add|update|setdefault|insert|put|put_nowait|set)$/.test(field(e, "function")?.text ?? "")
+          )
+            continue;
+          silent = false;
+        }
+        if (!silent) continue;
+        // `except: pass` over a value preset empty before the try
+        if (!empty) {
+          const preset = ofType(fn, "assignment").find((a) => {
+            const l = field(a, "left");
+            const r = field(a, "right");
+            return (
+              l?.type === "identifier" &&
+              assigned.has(l.text) &&
+              r &&
+              isEmptyLiteral(unwrap(r)) &&
+              a.endIndex < t.startIndex &&
+              enclosingFunction(a)?.id === fn.id &&
+              sameBranch(a, t)
+            );
+          });
+          if (preset) empty = { at: exc, value: unwrap(field(preset, "right")!) };
+        }
+        if (!empty) continue;
+        ids ??= this.upstreamIn(file, tryBlock);
+        if (!ids.length) break;
+        const v = empty.value;
+        const shape: Shape = {
+          ...nullShape(),
+          kind: "empty",
+          shape: v.type === "string" ? "text" : v.type === "dictionary" ? "object" : "array",
+          ...(v.type === "string" ? { text: "" } : {}),
+        };
+        out.push({
+          ...this.path(file, shape, empty.at, conditionsBetween(empty.at, fn), ids, []),
+          failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids },
+        });
+      }
+    }
+    return out;
   }
 
   /**
@@ -847,6 +934,14 @@ function sameBranch(assign: PyNode, use: PyNode): boolean {
   return false;
 }
 
+/** `[]`, `{}`, `""`: a value that says "nothing there" (`None` says "not known"). */
+function isEmptyLiteral(v: PyNode): boolean {
+  return (
+    ((v.type === "list" || v.type === "dictionary" || v.type === "tuple") && !kids(v).length) ||
+    (v.type === "string" && templateText(v) === "")
+  );
+}
+
 function nearestLoop(n: PyNode): PyNode | undefined {
   for (let p = n.parent; p; p = p.parent) {
     if (p.type === "for_statement" || p.type === "while_statement") return p;
@@ -885,9 +980,24 @@ function failureTestAbove(n: PyNode, root: PyNode): PyNode | undefined {
           ? field(p, "condition")
           : undefined;
     if (cond && isFailureTest(cond.text)) return cond;
+    // `if resp.status_code == 200: … else: return []`: the else of a success test
+    if (p.type === "else_clause" && p.parent?.type === "if_statement") {
+      const test = field(p.parent, "condition");
+      const elifs = kids(p.parent).filter((k) => k.type === "elif_clause");
+      if (test && !elifs.length && isSuccessTest(test.text)) return test;
+    }
     if (p.id === root.id) break;
   }
   return undefined;
+}
+
+/** A test that the answer succeeded: `status_code == 200`, `resp.ok`, `resp.is_success`, `status == "success"`. */
+function isSuccessTest(t: string): boolean {
+  return (
+    /^[\w.]+\.status(_code)?\s*(==\s*20\d|in\s*\(\s*20\d|<\s*[34]00)/.test(t.trim()) ||
+    /^[\w.]+\.(ok|is_success)$/.test(t.trim()) ||
+    /^[\w.]+\.status\s*==\s*["'](success|ok)["']$/.test(t.trim())
+  );
 }
 
 function isFailureTest(t: string): boolean {
