@@ -24,6 +24,7 @@ import {
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 import {
+  decoratorsOf,
   dotted,
   enclosingFunction,
   field,
@@ -166,6 +167,86 @@ export class ReturnReader {
       }
     }
     return dedupe(out);
+  }
+
+  /**
+   * Returns in the `except` of a project decorator that wraps the handler (`@handle_errors` under
+   * `@mcp.tool()`, or applied to every tool while `mcp.tool` is patched to do so): the wrapper calls the
+   * handler in a `try`, so its except answers for every upstream request the handler reaches.
+   */
+  wrapperFailures(h: PyHandler, reached: { file: PyFile; fn: PyNode }[], files: PyFile[]): ReturnPath[] {
+    if (h.branch) return [];
+    const wrappers = [...this.directWrappers(h), ...this.patchedWrappers(h, files)];
+    if (!wrappers.length) return [];
+    const ids = [...new Set(reached.flatMap(({ file, fn }) => this.upstreamIn(file, fn)))].sort();
+    if (!ids.length) return [];
+    const out: ReturnPath[] = [];
+    const seen = new Set<number>();
+    for (const w of wrappers) {
+      if (seen.has(w.fn.id)) continue;
+      seen.add(w.fn.id);
+      for (const ret of ofType(w.fn, "return_statement")) {
+        if (enclosingFunction(ret)?.id !== w.fn.id) continue;
+        const exc = enclosingExcept(ret, w.fn);
+        if (!exc) continue;
+        const e = kids(ret)[0];
+        const conds = conditionsBetween(ret, w.fn);
+        const paths = e
+          ? this.exprPaths(w.file, e, conds, 1, [], [], ret)
+          : [this.path(w.file, nullShape(), ret, conds, [], [])];
+        for (const p of paths)
+          out.push({ ...p, failure: { kind: "catch", location: locOf(w.file, exc), upstreamCalls: ids } });
+      }
+    }
+    return out;
+  }
+
+  /** `@handle_errors` / `@handle_errors(…)` on the handler: the wrappers those decorators return. */
+  private directWrappers(h: PyHandler): { file: PyFile; fn: PyNode }[] {
+    const out: { file: PyFile; fn: PyNode }[] = [];
+    for (const e of decoratorsOf(h.fn)) {
+      const d = e;
+      const callee = e.type === "call" ? field(e, "function")! : e;
+      const dec = this.finder.functionOf(h.file, callee, d);
+      const w = dec ? guardingWrapper(dec.fn) : undefined;
+      if (dec && w) out.push({ file: dec.file, fn: w });
+    }
+    return out;
+  }
+
+  /**
+   * `mcp.tool = wrapped` in a function that then calls `instance.register_tools(mcp)`, where `wrapped`
+   * applies a project decorator to each function it registers: the tools registered inside functions of
+   * that name get the decorator's wrapper.
+   */
+  private patchedWrappers(h: PyHandler, files: PyFile[]): { file: PyFile; fn: PyNode }[] {
+    const host = enclosingFunction(h.fn);
+    const hostName = host ? field(host, "name")?.text : undefined;
+    if (!hostName) return [];
+    const out: { file: PyFile; fn: PyNode }[] = [];
+    for (const file of files) {
+      if (!file.root || !file.text.includes(".tool =")) continue;
+      for (const a of ofType(file.root, "assignment")) {
+        const left = field(a, "left");
+        const right = field(a, "right");
+        if (left?.type !== "attribute" || field(left, "attribute")?.text !== "tool" || right?.type !== "identifier")
+          continue;
+        const patcher = enclosingFunction(a);
+        if (!patcher) continue;
+        const calls = ofType(patcher, "call").some(
+          (c) => field(field(c, "function"), "attribute")?.text === hostName && c.startIndex > a.startIndex,
+        );
+        if (!calls) continue;
+        const patched = this.finder.functionOf(file, right, a);
+        if (!patched) continue;
+        for (const c of ofType(patched.fn, "call")) {
+          const dec = this.finder.functionOf(patched.file, field(c, "function")!, c);
+          const w = dec && dec.fn.id !== patched.fn.id ? guardingWrapper(dec.fn) : undefined;
+          if (dec && w) out.push({ file: dec.file, fn: w });
+        }
+      }
+    }
+    return out;
   }
 
   /**
@@ -932,6 +1013,31 @@ function sameBranch(assign: PyNode, use: PyNode): boolean {
     if (p.type === "function_definition") return false;
   }
   return false;
+}
+
+/**
+ * The wrapper a decorator returns when it guards the function it is given: a nested def that calls that
+ * function (`func(*args, **kwargs)`, awaited or not) inside a `try` with an `except`.
+ */
+function guardingWrapper(dec: PyNode): PyNode | undefined {
+  const params = kids(field(dec, "parameters")).filter((p) => p.type === "identifier" || p.type === "typed_parameter");
+  const fnParam = params
+    .map((p) => (p.type === "identifier" ? p.text : kids(p)[0]?.text))
+    .find((x) => x && x !== "self");
+  if (!fnParam) return undefined;
+  for (const inner of ofType(dec, "function_definition")) {
+    if (inner.id === dec.id) continue;
+    const guarded = ofType(inner, "try_statement").some((t) => {
+      const body = kids(t).find((k) => k.type === "block");
+      return (
+        !!body &&
+        kids(t).some((k) => k.type === "except_clause") &&
+        ofType(body, "call").some((c) => field(c, "function")?.text === fnParam)
+      );
+    });
+    if (guarded) return inner;
+  }
+  return undefined;
 }
 
 /** `[]`, `{}`, `""`: a value that says "nothing there" (`None` says "not known"). */
