@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-FHMZFFWB.js";
+} from "./chunk-MBHX4534.js";
 import {
   ConfigError,
   InputError,

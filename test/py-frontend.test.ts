@@ -388,6 +388,39 @@ describe("functions as values and status failures (corpus upstream/callbacks-and
   });
 });
 
+describe("failure paths beyond a return in an except (corpora guarded-tools, station-fallbacks)", () => {
+  it("gives a tool the except of a decorator that guards it, applied on the def or by a patched mcp.tool, and none for a decorator that re-raises", () => {
+    const r = audit(path.join(PY, "rules", "guarded-tools"));
+    expect(
+      r.model.tools.map((t) => [
+        t.name,
+        (t.failureReturns ?? []).map((p) => `${p.failure?.kind} ${p.location.file}:${p.location.line} ${p.kind}`),
+      ]),
+    ).toEqual([
+      ["count_indices", ["catch src/guarded_tools_mcp/guards.py:22 data"]],
+      ["cluster_health", ["catch src/guarded_tools_mcp/guards.py:22 data"]],
+      ["node_count", []],
+    ]);
+  });
+
+  it("reads an except that falls through with the answer set empty, a pass over a preset empty value, and the else of a success test", () => {
+    const r = audit(path.join(PY, "rules", "station-fallbacks"));
+    expect(
+      r.model.tools.map((t) => [
+        t.name,
+        (t.failureReturns ?? []).map((p) => `${p.failure?.kind} ${p.location.file}:${p.location.line} ${p.kind}`),
+      ]),
+    ).toEqual([
+      [
+        "station_overview",
+        ["catch src/station_fallbacks_mcp/api.py:24 empty", "catch src/station_fallbacks_mcp/server.py:21 empty"],
+      ],
+      ["station_datasets", []],
+      ["list_stations", ["status src/station_fallbacks_mcp/api.py:46 empty"]],
+    ]);
+  });
+});
+
 describe("request-side flows in Python (corpus termbank)", () => {
   const dir = path.join(PY, "rules", "termbank");
   const rules = ["scope-only-when-set"];

@@ -32,11 +32,12 @@ function nameList(names: string[]): string {
 }
 
 function toolFinding(s: OrderSource): Finding {
+  const what = s.list === "prompts" ? "prompt" : "tool";
   return {
     ruleId: ID,
     message:
-      `The tool list's order is not defined: ${s.how} [${s.what}](1); ${WHY[s.origin]}.` +
-      ` Clients and caches then see the same tools in a different order; publish a list literal or sort by tool name.`,
+      `The ${what} list's order is not defined: ${s.how} [${s.what}](1); ${WHY[s.origin]}.` +
+      ` Clients and caches then see the same ${what}s in a different order; publish a list literal or sort by ${what} name.`,
     location: s.location,
     relatedLocations: [{ id: 1, location: s.originLocation, message: s.what }],
     messageId: "tool-list",
@@ -77,7 +78,7 @@ export const unstableToolRegistry: ModelAnalyzer = {
   },
   run(ctx) {
     return (ctx.model.orderSources ?? []).map((s) =>
-      s.list === "tools" ? toolFinding(s) : resultFinding(ctx.model, s),
+      s.list === "result" ? resultFinding(ctx.model, s) : toolFinding(s),
     );
   },
 };

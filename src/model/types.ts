@@ -946,8 +946,11 @@ export interface SuggestionSource {
 
 /** Where a published list takes an order that nothing defines. */
 export interface OrderSource {
-  /** The tool list (a ListTools result, a registration loop), or a result list filled as parallel requests complete. */
-  list: "tools" | "result";
+  /**
+   * The tool list (a ListTools result, a registration loop), the prompt list (prompts registered in a loop),
+   * or a result list filled as parallel requests complete.
+   */
+  list: "tools" | "result" | "prompts";
   /** Where the order becomes the published one (the loop's collection, the `tools` value, the push). */
   location: SourceLocation;
   /** How the list is published, for messages ("tools are registered in the order of"). */

@@ -228,7 +228,10 @@ export function analyseFlows(
     const reachedFns = [...engine.functions.values()];
     reachedFunctions.set(tool.id, reachedFns);
     tool.returnPaths = returns.toolPaths(h);
-    tool.failureReturns = returns.failurePaths(reachedFns);
+    tool.failureReturns = [
+      ...returns.failurePaths(reachedFns),
+      ...returns.wrapperFailures(h, reachedFns, loaded.files),
+    ];
     texts.push(...resultTexts(tool.id, reachedFns, h));
     responses.tool(tool.id, h);
     sorts.tool(tool.id, reachedFns);

@@ -36,6 +36,8 @@ const DIR_LISTING = /(^|\.)(listdir|scandir|walk|glob|iglob|rglob|iterdir)$/;
 const KEEPS_ORDER = /^(list|tuple|reversed|filter|map|enumerate|iter)$/;
 /** Registration calls: `mcp.tool(...)(fn)`, `mcp.add_tool(fn)`, `server.tool(fn)`; or an import of a tool module. */
 const REGISTER = /\.(tool|add_tool|register_tool)$/;
+/** Prompt registrations: `mcp.prompt(name=…)(fn)`, `mcp.add_prompt(p)`. */
+const REGISTER_PROMPT = /\.(prompt|add_prompt)$/;
 const IMPORT = /^(importlib\.import_module|import_module|__import__)$/;
 
 class Tracer {
@@ -48,6 +50,16 @@ class Tracer {
       return { origin: "hashed-set", what: "a set literal", file, node: n };
     if (n.type === "call") {
       const fn = dotted(field(n, "function")) ?? field(n, "function")?.text ?? "";
+      // a project function's result (`templates = load_templates()`): what it returns
+      const b = field(n, "function")?.type === "identifier" ? this.index.resolveName(file, fn) : undefined;
+      if (b?.kind === "function" && depth < 6) {
+        for (const ret of ofType(b.node, "return_statement")) {
+          if (enclosingFunction(ret)?.id !== b.node.id) continue;
+          const t = this.trace(b.file, kids(ret)[0], depth + 1);
+          if (t) return t;
+        }
+        return undefined;
+      }
       const arg = positionalArgs(n)[fn === "map" ? 1 : 0];
       if (fn === "sorted") return "sorted";
       if (fn === "set" || fn === "frozenset") return { origin: "hashed-set", what: `${fn}(…)`, file, node: n };
@@ -68,7 +80,20 @@ class Tracer {
       const local = fn
         ? ofType(fn, "assignment").filter((a) => field(a, "left")?.text === n.text && a.startIndex < n.startIndex)
         : [];
-      if (local.length) return this.trace(file, field(local.at(-1)!, "right"), depth + 1);
+      if (local.length) {
+        const right = unwrap(field(local.at(-1)!, "right")!);
+        // `out = {}` filled in a loop (`for c in os.listdir(d): out[c] = …`, `out.append(…)`): the loop's order
+        if ((right.type === "dictionary" || right.type === "list") && !kids(right).length && fn) {
+          const fill = [
+            ...ofType(fn, "assignment").filter(
+              (a) => field(a, "left")?.type === "subscript" && field(field(a, "left")!, "value")?.text === n.text,
+            ),
+            ...ofType(fn, "call").filter((c) => field(c, "function")?.text === `${n.text}.append`),
+          ].find((x) => x.startIndex < n.startIndex && loopCollection(x));
+          if (fill) return this.trace(file, loopCollection(fill), depth + 1);
+        }
+        return this.trace(file, field(local.at(-1)!, "right"), depth + 1);
+      }
       const b = this.index.resolveName(file, n.text);
       if (b?.kind !== "value" || !b.value) return undefined;
       const v = unwrap(b.value);
@@ -151,6 +176,29 @@ export function buildPyOrderSources(index: ProjectIndex, files: PyFile[]): Order
           : "tools are registered in the order of",
         tracer.trace(file, coll),
       );
+    }
+    // prompts registered in a loop: the finding stands where the order comes from (ADJUDICATION, rule 7)
+    for (const call of ofType(file.root, "call")) {
+      const fnNode = field(call, "function");
+      const inner = fnNode?.type === "call" ? field(fnNode, "function") : fnNode;
+      if (!REGISTER_PROMPT.test(dotted(inner) ?? "")) continue;
+      if (call.parent?.type === "call" && field(call.parent, "function") === call) continue;
+      const coll = loopCollection(call);
+      const t = coll ? tracer.trace(file, coll) : undefined;
+      if (!t || t === "sorted") continue;
+      const location = locOf(t.file, t.node);
+      const key = `${location.file}:${location.line}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({
+        list: "prompts",
+        location,
+        how: "prompts are registered in the order of",
+        origin: t.origin,
+        what: t.what,
+        originLocation: location,
+        tools: [],
+      });
     }
     // low-level API: `@server.list_tools()` returns the published list
     for (const def of ofType(file.root, "function_definition")) {

@@ -43,13 +43,22 @@ import type { UpstreamFinder } from "./upstream.js";
 
 /**
  * A value's origin while the walk runs; `each` marks a list whose every element is that value (the
- * answers `asyncio.gather(...)` collects), which the model never sees.
+ * answers `asyncio.gather(...)` collects), which the model never sees. `built` marks a record the server
+ * built itself from values of an answer (`{"country": code, "value": latest.get("value")}`), by key: a
+ * read of one of its keys (`x["value"]`, in a sort key or a sum over the records) is a use of the value
+ * put there, and no read of the answer's own spelling (the server chose the key).
  */
-type Origin = ResponseOrigin & { each?: true };
+type Origin = ResponseOrigin & { each?: true; built?: Map<string, Origin[]> };
 
 /** The element of a gathered list: the origin itself. */
 function element(o: Origin): Origin {
   const { each: _each, ...rest } = o;
+  return rest;
+}
+
+/** An origin as the model holds it: no walk-only marks. */
+function plain(o: Origin): Origin {
+  const { each: _each, built: _built, ...rest } = o;
   return rest;
 }
 type Env = Map<string, Origin[]>;
@@ -66,6 +75,11 @@ interface Frame {
   kwargs?: string;
   /** Parameters the call bound to an instance of a project class (`async_search(crossref_searcher, …)`). */
   types?: Map<string, PyClassRef>;
+  /**
+   * Parameters the call bound to a string literal (`cell(b, "period")` into `def cell(binding, key)`): a key
+   * read with such a parameter (`binding.get(key)`) reads that key, as the call spells it.
+   */
+  keys?: Map<string, string>;
 }
 
 export class ResponseReader {
@@ -81,7 +95,9 @@ export class ResponseReader {
     new Walk(this, this.finder, this.siteIds, toolId).run(h);
   }
 
-  record(toolId: string, file: PyFile, at: PyNode, origins: Origin[], use: ResponseUse): void {
+  record(toolId: string, file: PyFile, at: PyNode, origins0: Origin[], use: ResponseUse): void {
+    // a record the server built is no part of the answer: its own keys and defaults are the server's
+    const origins = origins0.filter((o) => !o.built);
     if (!origins.length) return;
     const location = locOf(file, at);
     const key = `${location.file}:${location.line}:${location.column}|${use.kind}|${"key" in use ? use.key : ""}`;
@@ -110,7 +126,7 @@ export class ResponseReader {
       location,
       code: at.text.split("\n")[0]!.slice(0, 160),
       tools: [toolId],
-      origins: unique.slice(0, 8).map(element),
+      origins: unique.slice(0, 8).map(plain),
       use,
     });
   }
@@ -343,7 +359,7 @@ class Walk {
       }
       case "subscript": {
         const base = this.expr(field(n, "value")!, f);
-        const key = stringValue(field(n, "subscript"));
+        const key = keyOf(field(n, "subscript"), f);
         for (const k of n.childrenForFieldName("subscript")) if (k) this.expr(k, f);
         if (!base.length) return [];
         if (key !== undefined) return this.keyRead(base, key, n, f);
@@ -446,9 +462,15 @@ class Walk {
           }
           if (field(body, "value")) this.expr(field(body, "value")!, f);
         } else if (body) {
-          const bo = this.expr(body, f);
+          const all = this.expr(body, f);
+          // records built in it make a list of them
+          const built = all.filter((o) => o.built).map((o) => ({ ...o, level: "envelope" as const }));
+          const bo = all.filter((o) => !o.built);
           // a comprehension that keeps entries is the collection it ran over (filtered), at that collection's level
-          res = bo.some((o) => o.level === "entry") ? [...over, ...bo.filter((o) => o.level !== "entry")] : bo;
+          res = [
+            ...(bo.some((o) => o.level === "entry") ? [...over, ...bo.filter((o) => o.level !== "entry")] : bo),
+            ...built,
+          ];
         }
         f.env.clear();
         for (const [k, v] of saved) f.env.set(k, v);
@@ -458,6 +480,33 @@ class Walk {
         const b = field(n, "body");
         if (b) this.expr(b, f);
         return [];
+      }
+      case "dictionary": {
+        const built = new Map<string, Origin[]>();
+        const out: Origin[] = [];
+        for (const k of kids(n)) {
+          if (k.type === "pair" && callerViewChoice(k)) this.views.push(locOf(f.file, field(k, "value")!));
+          const v = k.type === "pair" ? field(k, "value") : k;
+          const o = v ? this.expr(v, f) : [];
+          const key = k.type === "pair" ? stringValue(field(k, "key")) : undefined;
+          if (key !== undefined && o.length)
+            built.set(
+              key,
+              o.filter((x) => !x.each),
+            );
+          out.push(...o);
+        }
+        const from = [...built.values()].flat()[0];
+        if (!from) return [];
+        return [
+          {
+            ...plain(from),
+            level: "entry",
+            path: [],
+            steps: [...from.steps, { location: locOf(f.file, n), message: "a record built from it" }].slice(-12),
+            built,
+          },
+        ];
       }
       default: {
         if (n.type === "pair" && callerViewChoice(n)) this.views.push(locOf(f.file, field(n, "value")!));
@@ -470,7 +519,6 @@ class Walk {
           n.type === "comparison_operator" ||
           n.type === "not_operator" ||
           n.type === "string" ||
-          n.type === "dictionary" ||
           n.type === "pair" ||
           n.type === "interpolation"
           ? []
@@ -487,7 +535,15 @@ class Walk {
     return { record: { ...record, decisions: [{ kind: "caller-fields", location: this.views[0]! }] } };
   }
 
-  private keyRead(base: Origin[], key: string, at: PyNode, f: Frame): Origin[] {
+  private keyRead(base0: Origin[], key: string, at: PyNode, f: Frame): Origin[] {
+    // a key of a record the server built: the value it put there
+    const fromBuilt = base0.flatMap((o) => (o.built && o.level === "entry" ? (o.built.get(key) ?? []) : []));
+    const base = base0.filter((o) => !o.built);
+    if (!base.length) return fromBuilt;
+    return [...fromBuilt, ...this.answerKeyRead(base, key, at, f)];
+  }
+
+  private answerKeyRead(base: Origin[], key: string, at: PyNode, f: Frame): Origin[] {
     const write = isWriteTarget(at);
     const envelope = !write && base.some((o) => o.level === "envelope" || o.level === "header");
     this.out.record(this.toolId, f.file, at, base, {
@@ -643,7 +699,7 @@ class Walk {
     if (method === "items" || method === "values" || method === "keys" || method === "copy") return recv;
     // `r.get("Anzahl", 0)`
     if (method === "get" && recv.length) {
-      const key = stringValue(args[0]);
+      const key = keyOf(args[0], f);
       if (key !== undefined) {
         const o = this.keyRead(recv, key, n, f);
         const d = args[1] ? unwrap(args[1]) : undefined;
@@ -784,12 +840,17 @@ class Walk {
     const formal = isMethod ? params.slice(1) : params;
     const env: Env = new Map();
     let kwargs: string | undefined;
+    const keys = new Map<string, string>();
     formal.forEach((p, i) => {
       const name = paramName(p);
       if (!name) return;
       if (splatKind(p) === "dict") kwargs = name;
       else if (!splatKind(p) && argO[i]) env.set(name, argO[i]!);
       if (kwO.has(name)) env.set(name, kwO.get(name)!);
+      const key = splatKind(p)
+        ? undefined
+        : keyOf(kw.get(name) ?? (kw.size && i >= args.length ? undefined : args[i]), f);
+      if (key !== undefined) keys.set(name, key);
     });
     // keys passed as keyword names to a row-filter helper (`_filter_rows(rows, Schulgemeinde=…)`)
     const rows = argO
@@ -807,7 +868,7 @@ class Walk {
           });
     }
     const types = this.finder.argTypes(f.file, f.types, formal, kids(field(n, "arguments")), n, false);
-    const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${v.map((o) => `${o.level}/${o.path.join(".")}/${o.normalised ?? ""}/${o.parseLocation.line}`).join(",")}`).join(";")}|${[...types].map(([k, t]) => `${k}:${t.cls.id}`).join(",")}`;
+    const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${v.map((o) => `${o.level}/${o.path.join(".")}/${o.normalised ?? ""}/${o.parseLocation.line}${o.built ? `/{${[...o.built.keys()].join(",")}}` : ""}`).join(",")}`).join(";")}|${[...types].map(([k, t]) => `${k}:${t.cls.id}`).join(",")}|${[...keys].map(([k, v]) => `${k}=${v}`).join(",")}`;
     const memo = this.memo.get(sig);
     if (memo) return memo;
     this.memo.set(sig, []);
@@ -818,6 +879,7 @@ class Walk {
       returns: [],
       ...(kwargs ? { kwargs } : {}),
       ...(types.size ? { types } : {}),
+      ...(keys.size ? { keys } : {}),
     };
     const body = field(target.fn, "body");
     if (body) this.block(kids(body), frame);
@@ -825,6 +887,15 @@ class Walk {
     this.memo.set(sig, out);
     return out;
   }
+}
+
+/** A key as written (`"period"`), or a parameter the call bound to one (`key` in `def cell(row, key)`). */
+function keyOf(n: PyNode | undefined, f: Frame): string | undefined {
+  if (!n) return undefined;
+  const s = stringValue(n);
+  if (s !== undefined) return s;
+  const u = unwrap(n);
+  return u.type === "identifier" && !f.env.get(u.text)?.length ? f.keys?.get(u.text) : undefined;
 }
 
 /**

@@ -24,9 +24,11 @@ import {
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 import {
+  decoratorsOf,
   dotted,
   enclosingFunction,
   field,
+  isString,
   keywordArgs,
   kids,
   locOf,
@@ -145,6 +147,7 @@ export class ReturnReader {
           out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } });
       }
       out.push(...this.loopFailures(file, fn));
+      out.push(...this.fallThroughFailures(file, fn));
       // `if response.status_code != 200: return []`, `if "error" in data: return [TextContent(…)]`: a failure
       // the upstream answered with, turned into this return
       let ids: string[] | undefined;
@@ -164,6 +167,172 @@ export class ReturnReader {
       }
     }
     return dedupe(out);
+  }
+
+  /**
+   * Returns in the `except` of a project decorator that wraps the handler (`@handle_errors` under
+   * `@mcp.tool()`, or applied to every tool while `mcp.tool` is patched to do so): the wrapper calls the
+   * handler in a `try`, so its except answers for every upstream request the handler reaches.
+   */
+  wrapperFailures(h: PyHandler, reached: { file: PyFile; fn: PyNode }[], files: PyFile[]): ReturnPath[] {
+    if (h.branch) return [];
+    const wrappers = [...this.directWrappers(h), ...this.patchedWrappers(h, files)];
+    if (!wrappers.length) return [];
+    const ids = [...new Set(reached.flatMap(({ file, fn }) => this.upstreamIn(file, fn)))].sort();
+    if (!ids.length) return [];
+    const out: ReturnPath[] = [];
+    const seen = new Set<number>();
+    for (const w of wrappers) {
+      if (seen.has(w.fn.id)) continue;
+      seen.add(w.fn.id);
+      for (const ret of ofType(w.fn, "return_statement")) {
+        if (enclosingFunction(ret)?.id !== w.fn.id) continue;
+        const exc = enclosingExcept(ret, w.fn);
+        if (!exc) continue;
+        const e = kids(ret)[0];
+        const conds = conditionsBetween(ret, w.fn);
+        const paths = e
+          ? this.exprPaths(w.file, e, conds, 1, [], [], ret)
+          : [this.path(w.file, nullShape(), ret, conds, [], [])];
+        for (const p of paths)
+          out.push({ ...p, failure: { kind: "catch", location: locOf(w.file, exc), upstreamCalls: ids } });
+      }
+    }
+    return out;
+  }
+
+  /** `@handle_errors` / `@handle_errors(…)` on the handler: the wrappers those decorators return. */
+  private directWrappers(h: PyHandler): { file: PyFile; fn: PyNode }[] {
+    const out: { file: PyFile; fn: PyNode }[] = [];
+    for (const e of decoratorsOf(h.fn)) {
+      const d = e;
+      const callee = e.type === "call" ? field(e, "function")! : e;
+      const dec = this.finder.functionOf(h.file, callee, d);
+      const w = dec ? guardingWrapper(dec.fn) : undefined;
+      if (dec && w) out.push({ file: dec.file, fn: w });
+    }
+    return out;
+  }
+
+  /**
+   * `mcp.tool = wrapped` in a function that then calls `instance.register_tools(mcp)`, where `wrapped`
+   * applies a project decorator to each function it registers: the tools registered inside functions of
+   * that name get the decorator's wrapper.
+   */
+  private patchedWrappers(h: PyHandler, files: PyFile[]): { file: PyFile; fn: PyNode }[] {
+    const host = enclosingFunction(h.fn);
+    const hostName = host ? field(host, "name")?.text : undefined;
+    if (!hostName) return [];
+    const out: { file: PyFile; fn: PyNode }[] = [];
+    for (const file of files) {
+      if (!file.root || !file.text.includes(".tool =")) continue;
+      for (const a of ofType(file.root, "assignment")) {
+        const left = field(a, "left");
+        const right = field(a, "right");
+        if (left?.type !== "attribute" || field(left, "attribute")?.text !== "tool" || right?.type !== "identifier")
+          continue;
+        const patcher = enclosingFunction(a);
+        if (!patcher) continue;
+        const calls = ofType(patcher, "call").some(
+          (c) => field(field(c, "function"), "attribute")?.text === hostName && c.startIndex > a.startIndex,
+        );
+        if (!calls) continue;
+        const patched = this.finder.functionOf(file, right, a);
+        if (!patched) continue;
+        for (const c of ofType(patched.fn, "call")) {
+          const dec = this.finder.functionOf(patched.file, field(c, "function")!, c);
+          const w = dec && dec.fn.id !== patched.fn.id ? guardingWrapper(dec.fn) : undefined;
+          if (dec && w) out.push({ file: dec.file, fn: w });
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * An `except` around an upstream request that neither returns nor raises and lets the function go on
+   * with an empty value in place of the answer: `except Exception: datasets = []` (the value the `try`
+   * assigns, set empty), or `except Exception: pass` over a value preset empty before the `try`
+   * (`items = []`, then `try: items = fetch()`). What follows reads the failure as "nothing there". An
+   * except that also records the failure where the result can carry it (`errors.append(…)`, `error = str(e)`)
+   * states it beside the empty value (ADJUDICATION, rule 3); one inside a loop is an item skipped (see
+   * loopFailures). The path stands at the empty value (the assignment, or the except for a preset).
+   */
+  private fallThroughFailures(file: PyFile, fn: PyNode): ReturnPath[] {
+    const out: ReturnPath[] = [];
+    for (const t of ofType(fn, "try_statement")) {
+      if (enclosingFunction(t)?.id !== fn.id || nearestLoop(t)) continue;
+      const tryBlock = kids(t).find((k) => k.type === "block");
+      if (!tryBlock) continue;
+      const assigned = new Set(
+        ofType(tryBlock, "assignment")
+          .map((a) => field(a, "left"))
+          .filter((l): l is PyNode => l?.type === "identifier")
+          .map((l) => l.text),
+      );
+      if (!assigned.size) continue;
+      let ids: string[] | undefined;
+      for (const exc of kids(t).filter((k) => k.type === "except_clause")) {
+        const block = kids(exc).find((k) => k.type === "block");
+        if (!block) continue;
+        const stmts = kids(block).filter((k) => k.type !== "comment");
+        if (ofType(block, "return_statement", "raise_statement", "continue_statement", "break_statement").length)
+          continue;
+        let empty: { at: PyNode; value: PyNode } | undefined;
+        let silent = true;
+        for (const st of stmts) {
+          const e = st.type === "expression_statement" ? kids(st)[0] : undefined;
+          if (st.type === "pass_statement") continue;
+          if (e?.type === "assignment" && field(e, "left")?.type === "identifier" && field(e, "right")) {
+            const v = unwrap(field(e, "right")!);
+            if (assigned.has(field(e, "left")!.text) && isEmptyLiteral(v)) {
+              empty ??= { at: e, value: v };
+              continue;
+            }
+          }
+          // a log line, or a call whose value is dropped (`handle_error(e)`); not a record of the failure
+          if (
+            e?.type === "call" &&
+            !/\.(append|extend|add|update|setdefault|insert|put|put_nowait|set)$/.test(field(e, "function")?.text ?? "")
+          )
+            continue;
+          silent = false;
+        }
+        if (!silent) continue;
+        // `except: pass` over a value preset empty before the try
+        if (!empty) {
+          const preset = ofType(fn, "assignment").find((a) => {
+            const l = field(a, "left");
+            const r = field(a, "right");
+            return (
+              l?.type === "identifier" &&
+              assigned.has(l.text) &&
+              r &&
+              isEmptyLiteral(unwrap(r)) &&
+              a.endIndex < t.startIndex &&
+              enclosingFunction(a)?.id === fn.id &&
+              sameBranch(a, t)
+            );
+          });
+          if (preset) empty = { at: exc, value: unwrap(field(preset, "right")!) };
+        }
+        if (!empty) continue;
+        ids ??= this.upstreamIn(file, tryBlock);
+        if (!ids.length) break;
+        const v = empty.value;
+        const shape: Shape = {
+          ...nullShape(),
+          kind: "empty",
+          shape: v.type === "string" ? "text" : v.type === "dictionary" ? "object" : "array",
+          ...(v.type === "string" ? { text: "" } : {}),
+        };
+        out.push({
+          ...this.path(file, shape, empty.at, conditionsBetween(empty.at, fn), ids, []),
+          failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids },
+        });
+      }
+    }
+    return out;
   }
 
   /**
@@ -707,8 +876,39 @@ export class ReturnReader {
       const right = last ? unwrap(field(last, "right")!) : undefined;
       if (right && last && sameBranch(last, n) && (right.type === "dictionary" || this.entriesOf(right)))
         return this.shapeOf(file, right);
+      if (right && last && fn && sameBranch(last, n) && isString(right)) return this.builtText(file, fn, last, n);
     }
     return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(n) };
+  }
+
+  /**
+   * A text built in a local (`msg = "Keine Treffer."`, then `msg += f" Suchbegriff: {q}"`) and returned: what the
+   * model always reads is the first text and the parts added on every path to the return; a part added under
+   * a condition the return does not share (`if suggestions: msg += …`) is not on every path and is left out.
+   * A part that is no text as written (`msg += "\n".join(lines)`) leaves the text unknown.
+   */
+  private builtText(file: PyFile, fn: PyNode, first: PyNode, ret: PyNode): Shape {
+    const base = this.shapeOf(file, unwrap(field(first, "right")!));
+    let text = base.text ?? "";
+    const mentions = new Set(base.mentions);
+    for (const a of ofType(fn, "augmented_assignment")) {
+      if (field(a, "left")?.text !== ret.text || a.startIndex < first.endIndex || a.endIndex > ret.startIndex) continue;
+      if (enclosingFunction(a)?.id !== fn.id || !sameBranch(a, ret)) continue;
+      const r = field(a, "right");
+      const t = field(a, "operator")?.text === "+=" && r ? templateText(unwrap(r)) : undefined;
+      if (t === undefined)
+        return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(ret) };
+      text += t;
+      for (const m of mentionsOf(r!)) mentions.add(m);
+    }
+    return {
+      ...nullShape(),
+      kind: EMPTY_SUBJECT.test(text) || !text.trim() ? "empty" : "data",
+      shape: "text",
+      text,
+      nextStep: givesInstruction(text) ? "yes" : "no",
+      mentions: [...mentions].sort(),
+    };
   }
 
   private payloadShape(file: PyFile, entries: [string, PyNode][], n: PyNode): Shape {
@@ -815,6 +1015,39 @@ function sameBranch(assign: PyNode, use: PyNode): boolean {
   return false;
 }
 
+/**
+ * The wrapper a decorator returns when it guards the function it is given: a nested def that calls that
+ * function (`func(*args, **kwargs)`, awaited or not) inside a `try` with an `except`.
+ */
+function guardingWrapper(dec: PyNode): PyNode | undefined {
+  const params = kids(field(dec, "parameters")).filter((p) => p.type === "identifier" || p.type === "typed_parameter");
+  const fnParam = params
+    .map((p) => (p.type === "identifier" ? p.text : kids(p)[0]?.text))
+    .find((x) => x && x !== "self");
+  if (!fnParam) return undefined;
+  for (const inner of ofType(dec, "function_definition")) {
+    if (inner.id === dec.id) continue;
+    const guarded = ofType(inner, "try_statement").some((t) => {
+      const body = kids(t).find((k) => k.type === "block");
+      return (
+        !!body &&
+        kids(t).some((k) => k.type === "except_clause") &&
+        ofType(body, "call").some((c) => field(c, "function")?.text === fnParam)
+      );
+    });
+    if (guarded) return inner;
+  }
+  return undefined;
+}
+
+/** `[]`, `{}`, `""`: a value that says "nothing there" (`None` says "not known"). */
+function isEmptyLiteral(v: PyNode): boolean {
+  return (
+    ((v.type === "list" || v.type === "dictionary" || v.type === "tuple") && !kids(v).length) ||
+    (v.type === "string" && templateText(v) === "")
+  );
+}
+
 function nearestLoop(n: PyNode): PyNode | undefined {
   for (let p = n.parent; p; p = p.parent) {
     if (p.type === "for_statement" || p.type === "while_statement") return p;
@@ -853,9 +1086,24 @@ function failureTestAbove(n: PyNode, root: PyNode): PyNode | undefined {
           ? field(p, "condition")
           : undefined;
     if (cond && isFailureTest(cond.text)) return cond;
+    // `if resp.status_code == 200: … else: return []`: the else of a success test
+    if (p.type === "else_clause" && p.parent?.type === "if_statement") {
+      const test = field(p.parent, "condition");
+      const elifs = kids(p.parent).filter((k) => k.type === "elif_clause");
+      if (test && !elifs.length && isSuccessTest(test.text)) return test;
+    }
     if (p.id === root.id) break;
   }
   return undefined;
+}
+
+/** A test that the answer succeeded: `status_code == 200`, `resp.ok`, `resp.is_success`, `status == "success"`. */
+function isSuccessTest(t: string): boolean {
+  return (
+    /^[\w.]+\.status(_code)?\s*(==\s*20\d|in\s*\(\s*20\d|<\s*[34]00)/.test(t.trim()) ||
+    /^[\w.]+\.(ok|is_success)$/.test(t.trim()) ||
+    /^[\w.]+\.status\s*==\s*["'](success|ok)["']$/.test(t.trim())
+  );
 }
 
 function isFailureTest(t: string): boolean {

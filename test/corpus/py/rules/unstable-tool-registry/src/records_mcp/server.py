@@ -7,6 +7,7 @@ from pathlib import Path
 
 import httpx
 
+from . import prompts  # noqa: F401  (registers the prompts)
 from .app import mcp
 
 API = "https://records.example.org/api"

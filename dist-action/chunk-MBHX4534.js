@@ -3978,9 +3978,10 @@ function nameList2(names2) {
   return q.length <= 1 ? q[0] ?? "" : `${q.slice(0, -1).join(", ")} and ${q.at(-1)}`;
 }
 function toolFinding(s) {
+  const what = s.list === "prompts" ? "prompt" : "tool";
   return {
     ruleId: ID16,
-    message: `The tool list's order is not defined: ${s.how} [${s.what}](1); ${WHY2[s.origin]}. Clients and caches then see the same tools in a different order; publish a list literal or sort by tool name.`,
+    message: `The ${what} list's order is not defined: ${s.how} [${s.what}](1); ${WHY2[s.origin]}. Clients and caches then see the same ${what}s in a different order; publish a list literal or sort by ${what} name.`,
     location: s.location,
     relatedLocations: [{ id: 1, location: s.originLocation, message: s.what }],
     messageId: "tool-list",
@@ -4017,7 +4018,7 @@ var unstableToolRegistry = {
   },
   run(ctx) {
     return (ctx.model.orderSources ?? []).map(
-      (s) => s.list === "tools" ? toolFinding(s) : resultFinding(ctx.model, s)
+      (s) => s.list === "result" ? resultFinding(ctx.model, s) : toolFinding(s)
     );
   }
 };
@@ -4344,6 +4345,10 @@ function templateText(n) {
 function unescapeSequence(s) {
   const map = { "\\n": "\n", "\\t": "	", "\\\\": "\\", "\\'": "'", '\\"': '"' };
   return map[s] ?? s;
+}
+function isString(n) {
+  const u = unwrap2(n);
+  return u.type === "string" || u.type === "concatenated_string";
 }
 function dotted(n) {
   if (!n) return void 0;
@@ -5158,6 +5163,10 @@ function element(o) {
   const { each: _each, ...rest } = o;
   return rest;
 }
+function plain2(o) {
+  const { each: _each, built: _built, ...rest } = o;
+  return rest;
+}
 var MAX_DEPTH = 6;
 var BUDGET = 4e4;
 var ResponseReader = class {
@@ -5172,7 +5181,8 @@ var ResponseReader = class {
   tool(toolId2, h) {
     new Walk(this, this.finder, this.siteIds, toolId2).run(h);
   }
-  record(toolId2, file, at, origins, use) {
+  record(toolId2, file, at, origins0, use) {
+    const origins = origins0.filter((o) => !o.built);
     if (!origins.length) return;
     const location = locOf2(file, at);
     const key = `${location.file}:${location.line}:${location.column}|${use.kind}|${"key" in use ? use.key : ""}`;
@@ -5194,7 +5204,7 @@ var ResponseReader = class {
       location,
       code: at.text.split("\n")[0].slice(0, 160),
       tools: [toolId2],
-      origins: unique.slice(0, 8).map(element),
+      origins: unique.slice(0, 8).map(plain2),
       use
     });
   }
@@ -5385,7 +5395,7 @@ var Walk = class {
       }
       case "subscript": {
         const base = this.expr(field(n, "value"), f);
-        const key = stringValue(field(n, "subscript"));
+        const key = keyOf2(field(n, "subscript"), f);
         for (const k of n.childrenForFieldName("subscript")) if (k) this.expr(k, f);
         if (!base.length) return [];
         if (key !== void 0) return this.keyRead(base, key, n, f);
@@ -5475,8 +5485,13 @@ var Walk = class {
           }
           if (field(body, "value")) this.expr(field(body, "value"), f);
         } else if (body) {
-          const bo = this.expr(body, f);
-          res = bo.some((o) => o.level === "entry") ? [...over, ...bo.filter((o) => o.level !== "entry")] : bo;
+          const all = this.expr(body, f);
+          const built = all.filter((o) => o.built).map((o) => ({ ...o, level: "envelope" }));
+          const bo = all.filter((o) => !o.built);
+          res = [
+            ...bo.some((o) => o.level === "entry") ? [...over, ...bo.filter((o) => o.level !== "entry")] : bo,
+            ...built
+          ];
         }
         f.env.clear();
         for (const [k, v] of saved) f.env.set(k, v);
@@ -5487,12 +5502,39 @@ var Walk = class {
         if (b) this.expr(b, f);
         return [];
       }
+      case "dictionary": {
+        const built = /* @__PURE__ */ new Map();
+        const out = [];
+        for (const k of kids(n)) {
+          if (k.type === "pair" && callerViewChoice(k)) this.views.push(locOf2(f.file, field(k, "value")));
+          const v = k.type === "pair" ? field(k, "value") : k;
+          const o = v ? this.expr(v, f) : [];
+          const key = k.type === "pair" ? stringValue(field(k, "key")) : void 0;
+          if (key !== void 0 && o.length)
+            built.set(
+              key,
+              o.filter((x) => !x.each)
+            );
+          out.push(...o);
+        }
+        const from = [...built.values()].flat()[0];
+        if (!from) return [];
+        return [
+          {
+            ...plain2(from),
+            level: "entry",
+            path: [],
+            steps: [...from.steps, { location: locOf2(f.file, n), message: "a record built from it" }].slice(-12),
+            built
+          }
+        ];
+      }
       default: {
         if (n.type === "pair" && callerViewChoice(n)) this.views.push(locOf2(f.file, field(n, "value")));
         const out = [];
         for (const k of kids(n))
           out.push(...this.expr(k.type === "keyword_argument" ? field(k, "value") ?? k : k, f));
-        return n.type === "list" || n.type === "tuple" || n.type === "binary_operator" || n.type === "comparison_operator" || n.type === "not_operator" || n.type === "string" || n.type === "dictionary" || n.type === "pair" || n.type === "interpolation" ? [] : out;
+        return n.type === "list" || n.type === "tuple" || n.type === "binary_operator" || n.type === "comparison_operator" || n.type === "not_operator" || n.type === "string" || n.type === "pair" || n.type === "interpolation" ? [] : out;
       }
     }
   }
@@ -5503,7 +5545,13 @@ var Walk = class {
     if (record.decisions.length || !this.views.length) return { record };
     return { record: { ...record, decisions: [{ kind: "caller-fields", location: this.views[0] }] } };
   }
-  keyRead(base, key, at, f) {
+  keyRead(base0, key, at, f) {
+    const fromBuilt = base0.flatMap((o) => o.built && o.level === "entry" ? o.built.get(key) ?? [] : []);
+    const base = base0.filter((o) => !o.built);
+    if (!base.length) return fromBuilt;
+    return [...fromBuilt, ...this.answerKeyRead(base, key, at, f)];
+  }
+  answerKeyRead(base, key, at, f) {
     const write = isWriteTarget(at);
     const envelope = !write && base.some((o) => o.level === "envelope" || o.level === "header");
     this.out.record(this.toolId, f.file, at, base, {
@@ -5621,7 +5669,7 @@ var Walk = class {
     if (/^(list|sorted|tuple|reversed|iter|filter)$/.test(text)) return argO.flat();
     if (method === "items" || method === "values" || method === "keys" || method === "copy") return recv;
     if (method === "get" && recv.length) {
-      const key = stringValue(args[0]);
+      const key = keyOf2(args[0], f);
       if (key !== void 0) {
         const o = this.keyRead(recv, key, n, f);
         const d = args[1] ? unwrap2(args[1]) : void 0;
@@ -5738,12 +5786,15 @@ var Walk = class {
     const formal = isMethod ? params.slice(1) : params;
     const env = /* @__PURE__ */ new Map();
     let kwargs;
+    const keys = /* @__PURE__ */ new Map();
     formal.forEach((p, i) => {
       const name = paramName(p);
       if (!name) return;
       if (splatKind(p) === "dict") kwargs = name;
       else if (!splatKind(p) && argO[i]) env.set(name, argO[i]);
       if (kwO.has(name)) env.set(name, kwO.get(name));
+      const key = splatKind(p) ? void 0 : keyOf2(kw.get(name) ?? (kw.size && i >= args.length ? void 0 : args[i]), f);
+      if (key !== void 0) keys.set(name, key);
     });
     const rows = argO.flat().filter((o) => o.level === "envelope" || o.level === "entry").map((o) => o.level === "envelope" ? deeper(o, "entry", [], locOf2(f.file, n), "each row, filtered by key") : o);
     if (kwargs && rows.length && readsRowsByKwargKeys(target.fn, kwargs)) {
@@ -5757,7 +5808,7 @@ var Walk = class {
           });
     }
     const types = this.finder.argTypes(f.file, f.types, formal, kids(field(n, "arguments")), n, false);
-    const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${v.map((o) => `${o.level}/${o.path.join(".")}/${o.normalised ?? ""}/${o.parseLocation.line}`).join(",")}`).join(";")}|${[...types].map(([k, t]) => `${k}:${t.cls.id}`).join(",")}`;
+    const sig = `${target.fn.id}|${[...env].map(([k, v]) => `${k}:${v.map((o) => `${o.level}/${o.path.join(".")}/${o.normalised ?? ""}/${o.parseLocation.line}${o.built ? `/{${[...o.built.keys()].join(",")}}` : ""}`).join(",")}`).join(";")}|${[...types].map(([k, t]) => `${k}:${t.cls.id}`).join(",")}|${[...keys].map(([k, v]) => `${k}=${v}`).join(",")}`;
     const memo = this.memo.get(sig);
     if (memo) return memo;
     this.memo.set(sig, []);
@@ -5767,7 +5818,8 @@ var Walk = class {
       depth: f.depth + 1,
       returns: [],
       ...kwargs ? { kwargs } : {},
-      ...types.size ? { types } : {}
+      ...types.size ? { types } : {},
+      ...keys.size ? { keys } : {}
     };
     const body = field(target.fn, "body");
     if (body) this.block(kids(body), frame);
@@ -5776,6 +5828,13 @@ var Walk = class {
     return out;
   }
 };
+function keyOf2(n, f) {
+  if (!n) return void 0;
+  const s = stringValue(n);
+  if (s !== void 0) return s;
+  const u = unwrap2(n);
+  return u.type === "identifier" && !f.env.get(u.text)?.length ? f.keys?.get(u.text) : void 0;
+}
 function keyCheckedBefore(n, base, key) {
   const fn = enclosingFunction(n);
   if (!fn || base.type !== "identifier") return false;
@@ -5885,23 +5944,23 @@ function splatKind(p) {
   return k?.type === "dictionary_splat_pattern" ? "dict" : k?.type === "list_splat_pattern" ? "list" : void 0;
 }
 function digitsChecked(conv, arg) {
-  const keyOf3 = (x) => {
+  const keyOf4 = (x) => {
     const u = x ? unwrap2(x) : void 0;
     if (!u) return void 0;
     if (u.type === "call" && field(field(u, "function"), "attribute")?.text === "get")
       return stringValue(positionalArgs(u)[0]);
     if (u.type === "subscript") return stringValue(field(u, "subscript"));
-    if (u.type === "boolean_operator") return keyOf3(field(u, "left"));
+    if (u.type === "boolean_operator") return keyOf4(field(u, "left"));
     return void 0;
   };
-  const key = keyOf3(arg);
+  const key = keyOf4(arg);
   if (key === void 0) return false;
   let fn = conv.parent;
   while (fn && fn.type !== "function_definition") fn = fn.parent;
   if (!fn) return false;
   return ofType(fn, "call").some((c) => {
     const callee = field(c, "function");
-    return callee?.type === "attribute" && /^(isdigit|isnumeric|isdecimal)$/.test(field(callee, "attribute").text) && keyOf3(field(callee, "object")) === key;
+    return callee?.type === "attribute" && /^(isdigit|isnumeric|isdecimal)$/.test(field(callee, "attribute").text) && keyOf4(field(callee, "object")) === key;
   });
 }
 
@@ -6218,7 +6277,7 @@ var ReturnReader = class {
    */
   helperFilters(file, root2, args) {
     const out = [];
-    const plain2 = new Map(args.filter((a) => !a.model).map((a) => [a.local, a]));
+    const plain3 = new Map(args.filter((a) => !a.model).map((a) => [a.local, a]));
     for (const call of ofType(root2, "call")) {
       const t = this.finder.functionOf(file, field(call, "function"), call);
       if (!t || t.fn.id === root2.id || t.fn.type !== "function_definition") continue;
@@ -6230,7 +6289,7 @@ var ReturnReader = class {
         const v = kw ? field(a, "value") : a;
         const name = kw ? field(a, "name")?.text : formal[pos];
         if (!kw) pos++;
-        const arg = v?.type === "identifier" ? plain2.get(v.text) : void 0;
+        const arg = v?.type === "identifier" ? plain3.get(v.text) : void 0;
         if (arg && name) bound.push({ ...arg, local: name });
       }
       if (!bound.length) continue;
@@ -6258,6 +6317,7 @@ var ReturnReader = class {
           out.push({ ...p, failure: { kind: "catch", location: locOf2(file, exc), upstreamCalls: ids2 } });
       }
       out.push(...this.loopFailures(file, fn));
+      out.push(...this.fallThroughFailures(file, fn));
       let ids;
       for (const ret of ofType(fn, "return_statement")) {
         if (enclosingFunction(ret)?.id !== fn.id || enclosingExcept(ret, fn)) continue;
@@ -6273,6 +6333,150 @@ var ReturnReader = class {
       }
     }
     return dedupe(out);
+  }
+  /**
+   * Returns in the `except` of a project decorator that wraps the handler (`@handle_errors` under
+   * `@mcp.tool()`, or applied to every tool while `mcp.tool` is patched to do so): the wrapper calls the
+   * handler in a `try`, so its except answers for every upstream request the handler reaches.
+   */
+  wrapperFailures(h, reached, files) {
+    if (h.branch) return [];
+    const wrappers = [...this.directWrappers(h), ...this.patchedWrappers(h, files)];
+    if (!wrappers.length) return [];
+    const ids = [...new Set(reached.flatMap(({ file, fn }) => this.upstreamIn(file, fn)))].sort();
+    if (!ids.length) return [];
+    const out = [];
+    const seen = /* @__PURE__ */ new Set();
+    for (const w of wrappers) {
+      if (seen.has(w.fn.id)) continue;
+      seen.add(w.fn.id);
+      for (const ret of ofType(w.fn, "return_statement")) {
+        if (enclosingFunction(ret)?.id !== w.fn.id) continue;
+        const exc = enclosingExcept(ret, w.fn);
+        if (!exc) continue;
+        const e = kids(ret)[0];
+        const conds = conditionsBetween(ret, w.fn);
+        const paths = e ? this.exprPaths(w.file, e, conds, 1, [], [], ret) : [this.path(w.file, nullShape(), ret, conds, [], [])];
+        for (const p of paths)
+          out.push({ ...p, failure: { kind: "catch", location: locOf2(w.file, exc), upstreamCalls: ids } });
+      }
+    }
+    return out;
+  }
+  /** `@handle_errors` / `@handle_errors(…)` on the handler: the wrappers those decorators return. */
+  directWrappers(h) {
+    const out = [];
+    for (const e of decoratorsOf(h.fn)) {
+      const d = e;
+      const callee = e.type === "call" ? field(e, "function") : e;
+      const dec = this.finder.functionOf(h.file, callee, d);
+      const w = dec ? guardingWrapper(dec.fn) : void 0;
+      if (dec && w) out.push({ file: dec.file, fn: w });
+    }
+    return out;
+  }
+  /**
+   * `mcp.tool = wrapped` in a function that then calls `instance.register_tools(mcp)`, where `wrapped`
+   * applies a project decorator to each function it registers: the tools registered inside functions of
+   * that name get the decorator's wrapper.
+   */
+  patchedWrappers(h, files) {
+    const host = enclosingFunction(h.fn);
+    const hostName = host ? field(host, "name")?.text : void 0;
+    if (!hostName) return [];
+    const out = [];
+    for (const file of files) {
+      if (!file.root || !file.text.includes(".tool =")) continue;
+      for (const a of ofType(file.root, "assignment")) {
+        const left = field(a, "left");
+        const right = field(a, "right");
+        if (left?.type !== "attribute" || field(left, "attribute")?.text !== "tool" || right?.type !== "identifier")
+          continue;
+        const patcher = enclosingFunction(a);
+        if (!patcher) continue;
+        const calls = ofType(patcher, "call").some(
+          (c) => field(field(c, "function"), "attribute")?.text === hostName && c.startIndex > a.startIndex
+        );
+        if (!calls) continue;
+        const patched = this.finder.functionOf(file, right, a);
+        if (!patched) continue;
+        for (const c of ofType(patched.fn, "call")) {
+          const dec = this.finder.functionOf(patched.file, field(c, "function"), c);
+          const w = dec && dec.fn.id !== patched.fn.id ? guardingWrapper(dec.fn) : void 0;
+          if (dec && w) out.push({ file: dec.file, fn: w });
+        }
+      }
+    }
+    return out;
+  }
+  /**
+   * An `except` around an upstream request that neither returns nor raises and lets the function go on
+   * with an empty value in place of the answer: `except Exception: datasets = []` (the value the `try`
+   * assigns, set empty), or `except Exception: pass` over a value preset empty before the `try`
+   * (`items = []`, then `try: items = fetch()`). What follows reads the failure as "nothing there". An
+   * except that also records the failure where the result can carry it (`errors.append(…)`, `error = str(e)`)
+   * states it beside the empty value (ADJUDICATION, rule 3); one inside a loop is an item skipped (see
+   * loopFailures). The path stands at the empty value (the assignment, or the except for a preset).
+   */
+  fallThroughFailures(file, fn) {
+    const out = [];
+    for (const t of ofType(fn, "try_statement")) {
+      if (enclosingFunction(t)?.id !== fn.id || nearestLoop(t)) continue;
+      const tryBlock = kids(t).find((k) => k.type === "block");
+      if (!tryBlock) continue;
+      const assigned = new Set(
+        ofType(tryBlock, "assignment").map((a) => field(a, "left")).filter((l) => l?.type === "identifier").map((l) => l.text)
+      );
+      if (!assigned.size) continue;
+      let ids;
+      for (const exc of kids(t).filter((k) => k.type === "except_clause")) {
+        const block = kids(exc).find((k) => k.type === "block");
+        if (!block) continue;
+        const stmts = kids(block).filter((k) => k.type !== "comment");
+        if (ofType(block, "return_statement", "raise_statement", "continue_statement", "break_statement").length)
+          continue;
+        let empty2;
+        let silent = true;
+        for (const st of stmts) {
+          const e = st.type === "expression_statement" ? kids(st)[0] : void 0;
+          if (st.type === "pass_statement") continue;
+          if (e?.type === "assignment" && field(e, "left")?.type === "identifier" && field(e, "right")) {
+            const v2 = unwrap2(field(e, "right"));
+            if (assigned.has(field(e, "left").text) && isEmptyLiteral(v2)) {
+              empty2 ??= { at: e, value: v2 };
+              continue;
+            }
+          }
+          if (e?.type === "call" && !/\.(append|extend|add|update|setdefault|insert|put|put_nowait|set)$/.test(field(e, "function")?.text ?? ""))
+            continue;
+          silent = false;
+        }
+        if (!silent) continue;
+        if (!empty2) {
+          const preset = ofType(fn, "assignment").find((a) => {
+            const l = field(a, "left");
+            const r = field(a, "right");
+            return l?.type === "identifier" && assigned.has(l.text) && r && isEmptyLiteral(unwrap2(r)) && a.endIndex < t.startIndex && enclosingFunction(a)?.id === fn.id && sameBranch(a, t);
+          });
+          if (preset) empty2 = { at: exc, value: unwrap2(field(preset, "right")) };
+        }
+        if (!empty2) continue;
+        ids ??= this.upstreamIn(file, tryBlock);
+        if (!ids.length) break;
+        const v = empty2.value;
+        const shape2 = {
+          ...nullShape(),
+          kind: "empty",
+          shape: v.type === "string" ? "text" : v.type === "dictionary" ? "object" : "array",
+          ...v.type === "string" ? { text: "" } : {}
+        };
+        out.push({
+          ...this.path(file, shape2, empty2.at, conditionsBetween(empty2.at, fn), ids, []),
+          failure: { kind: "catch", location: locOf2(file, exc), upstreamCalls: ids }
+        });
+      }
+    }
+    return out;
   }
   /**
    * A loop that fills the returned list and catches each item's failed request: a silent except
@@ -6695,8 +6899,38 @@ var ReturnReader = class {
       const right = last ? unwrap2(field(last, "right")) : void 0;
       if (right && last && sameBranch(last, n) && (right.type === "dictionary" || this.entriesOf(right)))
         return this.shapeOf(file, right);
+      if (right && last && fn && sameBranch(last, n) && isString(right)) return this.builtText(file, fn, last, n);
     }
     return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(n) };
+  }
+  /**
+   * A text built in a local (`msg = "Keine Treffer."`, then `msg += f" Suchbegriff: {q}"`) and returned: what the
+   * model always reads is the first text and the parts added on every path to the return; a part added under
+   * a condition the return does not share (`if suggestions: msg += …`) is not on every path and is left out.
+   * A part that is no text as written (`msg += "\n".join(lines)`) leaves the text unknown.
+   */
+  builtText(file, fn, first, ret) {
+    const base = this.shapeOf(file, unwrap2(field(first, "right")));
+    let text = base.text ?? "";
+    const mentions3 = new Set(base.mentions);
+    for (const a of ofType(fn, "augmented_assignment")) {
+      if (field(a, "left")?.text !== ret.text || a.startIndex < first.endIndex || a.endIndex > ret.startIndex) continue;
+      if (enclosingFunction(a)?.id !== fn.id || !sameBranch(a, ret)) continue;
+      const r = field(a, "right");
+      const t = field(a, "operator")?.text === "+=" && r ? templateText(unwrap2(r)) : void 0;
+      if (t === void 0)
+        return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(ret) };
+      text += t;
+      for (const m of mentionsOf(r)) mentions3.add(m);
+    }
+    return {
+      ...nullShape(),
+      kind: EMPTY_SUBJECT.test(text) || !text.trim() ? "empty" : "data",
+      shape: "text",
+      text,
+      nextStep: givesInstruction(text) ? "yes" : "no",
+      mentions: [...mentions3].sort()
+    };
   }
   payloadShape(file, entries, n) {
     const shape2 = { ...nullShape(), kind: "data", shape: "object" };
@@ -6783,6 +7017,23 @@ function sameBranch(assign, use) {
   }
   return false;
 }
+function guardingWrapper(dec) {
+  const params = kids(field(dec, "parameters")).filter((p) => p.type === "identifier" || p.type === "typed_parameter");
+  const fnParam = params.map((p) => p.type === "identifier" ? p.text : kids(p)[0]?.text).find((x) => x && x !== "self");
+  if (!fnParam) return void 0;
+  for (const inner of ofType(dec, "function_definition")) {
+    if (inner.id === dec.id) continue;
+    const guarded = ofType(inner, "try_statement").some((t) => {
+      const body = kids(t).find((k) => k.type === "block");
+      return !!body && kids(t).some((k) => k.type === "except_clause") && ofType(body, "call").some((c) => field(c, "function")?.text === fnParam);
+    });
+    if (guarded) return inner;
+  }
+  return void 0;
+}
+function isEmptyLiteral(v) {
+  return (v.type === "list" || v.type === "dictionary" || v.type === "tuple") && !kids(v).length || v.type === "string" && templateText(v) === "";
+}
 function nearestLoop(n) {
   for (let p = n.parent; p; p = p.parent) {
     if (p.type === "for_statement" || p.type === "while_statement") return p;
@@ -6806,9 +7057,17 @@ function failureTestAbove(n, root2) {
   for (let c = n, p = n.parent; p && c.id !== root2.id; c = p, p = p.parent) {
     const cond = p.type === "if_statement" && field(p, "consequence")?.id === c.id ? field(p, "condition") : p.type === "elif_clause" && field(p, "consequence")?.id === c.id ? field(p, "condition") : void 0;
     if (cond && isFailureTest(cond.text)) return cond;
+    if (p.type === "else_clause" && p.parent?.type === "if_statement") {
+      const test = field(p.parent, "condition");
+      const elifs = kids(p.parent).filter((k) => k.type === "elif_clause");
+      if (test && !elifs.length && isSuccessTest(test.text)) return test;
+    }
     if (p.id === root2.id) break;
   }
   return void 0;
+}
+function isSuccessTest(t) {
+  return /^[\w.]+\.status(_code)?\s*(==\s*20\d|in\s*\(\s*20\d|<\s*[34]00)/.test(t.trim()) || /^[\w.]+\.(ok|is_success)$/.test(t.trim()) || /^[\w.]+\.status\s*==\s*["'](success|ok)["']$/.test(t.trim());
 }
 function isFailureTest(t) {
   if (/\b404\b/.test(t)) return false;
@@ -6913,7 +7172,7 @@ function formatsOnly(n) {
 }
 function localFilters(root2, args) {
   if (!args.length) return [];
-  const plain2 = new Map(args.filter((a) => !a.model).map((a) => [a.local, a.label]));
+  const plain3 = new Map(args.filter((a) => !a.model).map((a) => [a.local, a.label]));
   const models = new Map(args.filter((a) => a.model).map((a) => [a.local, a.label]));
   const out = [];
   const read = (e, at) => {
@@ -6928,7 +7187,7 @@ function localFilters(root2, args) {
         continue;
       }
       if (p?.type === "keyword_argument" && field(p, "name")?.id === id.id) continue;
-      const label = plain2.get(id.text);
+      const label = plain3.get(id.text);
       if (label) out.push({ name: label, line: at.startPosition.row + 1 });
     }
   };
@@ -8242,12 +8501,12 @@ function union(...ts) {
   }
   return model ? { labels, model } : { labels };
 }
-function keyOf2(l) {
+function keyOf3(l) {
   return `${l.param}|${l.kind}|${l.derived ? "derived|" : ""}${l.guard ? `${l.guard.location.file}:${l.guard.location.line}` : ""}|${l.keyed ? `${l.keyed.location.file}:${l.keyed.location.line}` : ""}|${l.fixed ? `${l.fixed.key}@${l.fixed.location.file}:${l.fixed.location.line}` : ""}`;
 }
 function withLabel(t, l) {
   const labels = new Map(t.labels);
-  labels.set(keyOf2(l), l);
+  labels.set(keyOf3(l), l);
   return { ...t, labels };
 }
 var MAX_DEPTH3 = 8;
@@ -8332,7 +8591,10 @@ function analyseFlows(loaded, index, discovery, extra) {
     const reachedFns = [...engine.functions.values()];
     reachedFunctions.set(tool.id, reachedFns);
     tool.returnPaths = returns.toolPaths(h);
-    tool.failureReturns = returns.failurePaths(reachedFns);
+    tool.failureReturns = [
+      ...returns.failurePaths(reachedFns),
+      ...returns.wrapperFailures(h, reachedFns, loaded.files)
+    ];
     texts.push(...resultTexts(tool.id, reachedFns, h));
     responses.tool(tool.id, h);
     sorts.tool(tool.id, reachedFns);
@@ -8627,7 +8889,7 @@ var Engine = class {
           { location, message: `written into the request only when \`${g.text.slice(0, 60)}\` holds` }
         ]
       };
-      labels.set(keyOf2(gl), gl);
+      labels.set(keyOf3(gl), gl);
     }
     return { ...t, labels };
   }
@@ -9018,7 +9280,7 @@ var Engine = class {
         derived: { how, location },
         steps: [...l.steps, { location, message: `cut down with \`${how}\`: \`${at.text.slice(0, 50)}\`` }]
       };
-      labels.set(keyOf2(d), d);
+      labels.set(keyOf3(d), d);
     }
     return { labels };
   }
@@ -9472,6 +9734,7 @@ function moduleNames(rel2, initDirs) {
 var DIR_LISTING = /(^|\.)(listdir|scandir|walk|glob|iglob|rglob|iterdir)$/;
 var KEEPS_ORDER = /^(list|tuple|reversed|filter|map|enumerate|iter)$/;
 var REGISTER = /\.(tool|add_tool|register_tool)$/;
+var REGISTER_PROMPT = /\.(prompt|add_prompt)$/;
 var IMPORT = /^(importlib\.import_module|import_module|__import__)$/;
 var Tracer = class {
   constructor(index) {
@@ -9485,6 +9748,15 @@ var Tracer = class {
       return { origin: "hashed-set", what: "a set literal", file, node: n };
     if (n.type === "call") {
       const fn = dotted(field(n, "function")) ?? field(n, "function")?.text ?? "";
+      const b = field(n, "function")?.type === "identifier" ? this.index.resolveName(file, fn) : void 0;
+      if (b?.kind === "function" && depth < 6) {
+        for (const ret of ofType(b.node, "return_statement")) {
+          if (enclosingFunction(ret)?.id !== b.node.id) continue;
+          const t = this.trace(b.file, kids(ret)[0], depth + 1);
+          if (t) return t;
+        }
+        return void 0;
+      }
       const arg = positionalArgs(n)[fn === "map" ? 1 : 0];
       if (fn === "sorted") return "sorted";
       if (fn === "set" || fn === "frozenset") return { origin: "hashed-set", what: `${fn}(…)`, file, node: n };
@@ -9502,7 +9774,19 @@ var Tracer = class {
     if (n.type === "identifier") {
       const fn = enclosingFunction(n);
       const local = fn ? ofType(fn, "assignment").filter((a) => field(a, "left")?.text === n.text && a.startIndex < n.startIndex) : [];
-      if (local.length) return this.trace(file, field(local.at(-1), "right"), depth + 1);
+      if (local.length) {
+        const right = unwrap2(field(local.at(-1), "right"));
+        if ((right.type === "dictionary" || right.type === "list") && !kids(right).length && fn) {
+          const fill = [
+            ...ofType(fn, "assignment").filter(
+              (a) => field(a, "left")?.type === "subscript" && field(field(a, "left"), "value")?.text === n.text
+            ),
+            ...ofType(fn, "call").filter((c) => field(c, "function")?.text === `${n.text}.append`)
+          ].find((x) => x.startIndex < n.startIndex && loopCollection(x));
+          if (fill) return this.trace(file, loopCollection(fill), depth + 1);
+        }
+        return this.trace(file, field(local.at(-1), "right"), depth + 1);
+      }
       const b = this.index.resolveName(file, n.text);
       if (b?.kind !== "value" || !b.value) return void 0;
       const v = unwrap2(b.value);
@@ -9574,6 +9858,28 @@ function buildPyOrderSources(index, files) {
         kind === "import" ? "tool modules are imported and registered in the order of" : "tools are registered in the order of",
         tracer.trace(file, coll)
       );
+    }
+    for (const call of ofType(file.root, "call")) {
+      const fnNode = field(call, "function");
+      const inner = fnNode?.type === "call" ? field(fnNode, "function") : fnNode;
+      if (!REGISTER_PROMPT.test(dotted(inner) ?? "")) continue;
+      if (call.parent?.type === "call" && field(call.parent, "function") === call) continue;
+      const coll = loopCollection(call);
+      const t = coll ? tracer.trace(file, coll) : void 0;
+      if (!t || t === "sorted") continue;
+      const location = locOf2(t.file, t.node);
+      const key = `${location.file}:${location.line}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({
+        list: "prompts",
+        location,
+        how: "prompts are registered in the order of",
+        origin: t.origin,
+        what: t.what,
+        originLocation: location,
+        tools: []
+      });
     }
     for (const def of ofType(file.root, "function_definition")) {
       if (!decoratorsOf(def).some((d) => /\.list_tools$/.test(dotted(field(d, "function")) ?? d.text))) continue;
@@ -20402,8 +20708,8 @@ var ReturnReader2 = class {
     const text = Node.isObjectLiteralExpression(n) ? contentText(n, e) : void 0;
     if (text && depth < MAX_DEPTH4) {
       const alts = this.textAlternatives(text.node, text.env, depth, /* @__PURE__ */ new Set());
-      const plain2 = resolve(text.node, text.env).node;
-      if (alts.length > 1 || alts.some((x) => x.derived || x.node !== plain2 || this.flowedFailure(x.node, x.env).length))
+      const plain3 = resolve(text.node, text.env).node;
+      if (alts.length > 1 || alts.some((x) => x.derived || x.node !== plain3 || this.flowedFailure(x.node, x.env).length))
         return this.altPaths(n, e, alts, conds, before, via, at);
     }
     const content = Node.isObjectLiteralExpression(n) ? prop2(n, "content") : void 0;
