@@ -455,23 +455,40 @@ export function discoverUpstream(
     if (!added) break;
   }
 
-  // Pass 1b: a connection taken from a pool is the same client: const client = await pool.connect()
-  for (const sf of files) {
-    for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) {
-      const init = vd.getInitializer();
-      const call = init ? unwrap(init) : undefined;
-      if (!call || !Node.isCallExpression(call)) continue;
-      const callee = call.getExpression();
-      if (!Node.isPropertyAccessExpression(callee) || !CONNECTION.test(callee.getName())) continue;
-      const key = storageKey(callee.getExpression());
-      const client = key ? instances.get(key) : undefined;
-      if (client === "sdk") instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, client);
+  // Pass 1b: a connection taken from a pool is the same client: const client = await pool.connect(); and a
+  // handle an SDK client hands out without a request (`const file = bucket.file(path)`, `const col =
+  // db.collection(name)`, not awaited) is a client of the same SDK: its awaited calls are requests
+  const handles = (): void => {
+    for (let round = 0; round < 3; round++) {
+      let added = false;
+      for (const sf of files) {
+        for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) {
+          const init = vd.getInitializer();
+          const call = init ? unwrap(init) : undefined;
+          if (!init || !call || !Node.isCallExpression(call)) continue;
+          const callee = call.getExpression();
+          if (!Node.isPropertyAccessExpression(callee)) continue;
+          const m = callee.getName();
+          const handle = !Node.isAwaitExpression(init) && !LIFECYCLE.has(m) && !PROMISE_METHODS.has(m);
+          if (!CONNECTION.test(m) && !handle) continue;
+          const own = `decl:${sf.getFilePath()}:${vd.getStart()}`;
+          if (instances.has(own)) continue;
+          const key = storageKey(callee.getExpression());
+          const client = key ? instances.get(key) : undefined;
+          if (client !== "sdk") continue;
+          instances.set(own, client);
+          added = true;
+        }
+      }
+      if (!added) break;
     }
-  }
+  };
+  handles();
 
   // Pass 1c: a client handed to a project function is a client there too, whatever the parameter's type
   // (`handleQueryRecords(conn, args)` with `conn: any`, `new ReportService(client)`, then `this.client = client`)
   handClientsOn(files, instances, aliasNames, fromFactory, importsByFile);
+  handles();
 
   // Pass 2: calls.
   const instanceNames = new Set([...instances.keys()].map((k) => k.split(":").at(-1)!));
