@@ -178,8 +178,9 @@ class ResponseFacts {
       const fallback = fallbackOf(b.getRight());
       if (!fallback) continue;
       const left = b.getLeft();
-      const record = recordField(b);
       const os = flow.origins(missingPart(left));
+      // a local holds an entry's field until the record is built from it (an envelope kept in a local is no record)
+      const record = recordField(b, os.length > 0 && os.every((o) => o.level === "entry" || o.level === "field"));
       const declared = this.declaredOfLookup(left, os);
       this.add(b, os, {
         kind: "fallback",
@@ -820,7 +821,7 @@ function outermost(n: Node): Node {
 }
 
 /** The record field a value is written to (`{ definition: … }` or `out.definition = …`), with the function that builds the record. */
-function recordField(n: Node): ResponseRecordField | undefined {
+function recordField(n: Node, held = false): ResponseRecordField | undefined {
   let cur = outermost(n);
   // `tags: [...(x.tags ?? [])]`: spread into the list a field holds, the value is that field's
   const spread = cur.getParent();
@@ -846,7 +847,8 @@ function recordField(n: Node): ResponseRecordField | undefined {
   if (field === undefined && p && Node.isTemplateSpan(p) && p.getExpression() === cur) field = textLabel(p);
   // `const title = v.title || "Unknown"; return { title }` / `` `Title: ${title}` ``: a local that holds the
   // field until the record is built from it, in the same function
-  if (field === undefined && p && Node.isVariableDeclaration(p) && p.getInitializer() === cur) field = heldField(p);
+  if (held && field === undefined && p && Node.isVariableDeclaration(p) && p.getInitializer() === cur)
+    field = heldField(p);
   if (field === undefined) return undefined;
   const fn = n.getFirstAncestor(
     (a) =>

@@ -4,7 +4,7 @@
  * from third-party packages, and functions the user names in the configuration.
  */
 
-import { CLIENT_LIBRARIES, isNotUpstream } from "../../model/client-libraries.js";
+import { CLIENT_LIBRARIES, isNotUpstream, SDK_FACTORY } from "../../model/client-libraries.js";
 import type { UpstreamClient } from "../../model/types.js";
 import { type CallExpression, Node, type PropertyAccessExpression, type SourceFile, SyntaxKind } from "./morph.js";
 import { nodesOfKind } from "./syntax/node-index.js";
@@ -118,6 +118,16 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
     if (
       factory &&
       /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) &&
+      isSdkModule(factory.module) &&
+      !HTTP_PACKAGES[factory.module]
+    )
+      return "sdk";
+    // getFirestore(app), initializeApp(cfg), getStorage(): a factory a third-party SDK package exports, called
+    // for its client (not awaited: an awaited call of an imported function is a request of its own)
+    if (
+      factory &&
+      !Node.isAwaitExpression(init) &&
+      SDK_FACTORY.test(factory.imported === "default" ? callee.getText() : factory.imported) &&
       isSdkModule(factory.module) &&
       !HTTP_PACKAGES[factory.module]
     )
@@ -473,8 +483,17 @@ export function discoverUpstream(
           if (!CONNECTION.test(m) && !handle) continue;
           const own = `decl:${sf.getFilePath()}:${vd.getStart()}`;
           if (instances.has(own)) continue;
-          const key = storageKey(callee.getExpression());
-          const client = key ? instances.get(key) : undefined;
+          // the receiver, or the client a chain of accessors starts from (`store.collection(c).doc(id)`)
+          let client: UpstreamClient | undefined;
+          for (let r: Node = callee.getExpression(), hops = 0; hops < 6 && !client; hops++) {
+            const key = storageKey(r);
+            client = key ? instances.get(key) : undefined;
+            const u = unwrap(r);
+            if (Node.isCallExpression(u)) r = u.getExpression();
+            else if (Node.isPropertyAccessExpression(u) && u.getExpression().getKind() !== SyntaxKind.ThisKeyword)
+              r = u.getExpression();
+            else break;
+          }
           if (client !== "sdk") continue;
           instances.set(own, client);
           added = true;
