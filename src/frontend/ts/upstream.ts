@@ -468,6 +468,7 @@ export function discoverUpstream(
   // Pass 1b: a connection taken from a pool is the same client: const client = await pool.connect(); and a
   // handle an SDK client hands out without a request (`const file = bucket.file(path)`, `const col =
   // db.collection(name)`, not awaited) is a client of the same SDK: its awaited calls are requests
+  const handleInits = new Set<Node>();
   const handles = (): void => {
     for (let round = 0; round < 3; round++) {
       let added = false;
@@ -495,6 +496,11 @@ export function discoverUpstream(
             else break;
           }
           if (client !== "sdk") continue;
+          // a handle is what an awaited call is made on; a value used otherwise is data (a sync SDK's rows)
+          if (handle && !CONNECTION.test(m)) {
+            if (!awaitedOn(vd, sf)) continue;
+            handleInits.add(call);
+          }
           instances.set(own, client);
           added = true;
         }
@@ -519,6 +525,8 @@ export function discoverUpstream(
   for (const sf of files) {
     const imports = importsByFile.get(sf)!;
     for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
+      // `const file = bucket.file(p)`: making the handle asks nothing of the service
+      if (handleInits.has(call)) continue;
       const site =
         classify(call, imports, instances, instanceNames, extraFunctions, fromFactory) ??
         (opts.localFiles ? fsRead(call, imports) : undefined);
@@ -768,6 +776,43 @@ function clientFactories(
 }
 
 const PROMISE_METHODS = new Set(["then", "catch", "finally"]);
+
+/**
+ * Whether an awaited call is made on the variable (`await file.getMetadata()`, `await ref.child(k).get()`) in
+ * its scope, or on a handle made from it (`const file = bucket.file(p)`, then `await file.getMetadata()`).
+ */
+function awaitedOn(vd: import("ts-morph").VariableDeclaration, sf: SourceFile, depth = 0): boolean {
+  const name = vd.getName();
+  if (depth > 3) return false;
+  const scope = vd.getFirstAncestor(
+    (a) =>
+      Node.isFunctionDeclaration(a) ||
+      Node.isArrowFunction(a) ||
+      Node.isFunctionExpression(a) ||
+      Node.isMethodDeclaration(a),
+  );
+  const [from, to] = scope ? [scope.getStart(), scope.getEnd()] : [0, sf.getEnd()];
+  return (
+    nodesOfKind(sf, SyntaxKind.AwaitExpression).some((aw) => {
+      if (aw.getStart() < from || aw.getEnd() > to) return false;
+      const inner = unwrap(aw.getExpression());
+      if (!Node.isCallExpression(inner)) return false;
+      const callee = unwrap(inner.getExpression());
+      return Node.isPropertyAccessExpression(callee) && rootIdentifier(callee) === name;
+    }) ||
+    nodesOfKind(sf, SyntaxKind.VariableDeclaration).some((w) => {
+      const init = w.getInitializer();
+      if (w === vd || !init || Node.isAwaitExpression(init) || w.getStart() < from || w.getEnd() > to) return false;
+      const u = unwrap(init);
+      return (
+        Node.isCallExpression(u) &&
+        Node.isPropertyAccessExpression(unwrap(u.getExpression())) &&
+        rootIdentifier(u.getExpression()) === name &&
+        awaitedOn(w, sf, depth + 1)
+      );
+    })
+  );
+}
 
 /** `client.store()` in `client.store().list(…)`: a call whose result is the receiver of a further SDK call. */
 function accessorOfChainedCall(call: CallExpression): boolean {
