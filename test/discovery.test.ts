@@ -301,6 +301,52 @@ server.registerTool("get_timing", { description: "d" }, async () => ({ content: 
   });
 });
 
+describe("clients a third-party package hands out by factory or handle", () => {
+  // modelled on app-backend servers (a document store and an object store from one platform SDK) (written for this repo, 2026-12-02)
+  const server = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { getDocStore } from "platform-admin/store";
+import * as blobs from "platform-admin/blobs";
+import { getLogger } from "pino-helpers";
+import { makeKey } from "./keys.js";
+const server = new McpServer({ name: "x", version: "1" });
+const store = getDocStore();
+const log = getLogger();
+class Files {
+  private storage = blobs.getBlobStorage();
+  async size(p: string) {
+    const bucket = this.storage.bucket();
+    const file = bucket.file(p);
+    return (await file.getMetadata()).size;
+  }
+}
+server.registerTool("get_doc", { description: "d" }, async () => {
+  const ref = store.collection("c").doc("id");
+  const snap = await ref.get();
+  await log.flush();
+  return { content: [{ type: "text", text: JSON.stringify(snap.data()) }] };
+});
+server.registerTool("file_size", { description: "d" }, async () => ({ content: [{ type: "text", text: String(await new Files().size("p")) }] }));
+server.registerTool("make_key", { description: "d" }, async () => {
+  const key = makeKey("k");
+  return { content: [{ type: "text", text: await key.toText() }] };
+});
+`;
+  const keys = "export function makeKey(k: string) { return { async toText() { return k; } }; }\n";
+  it("takes a factory an SDK exports (getDocStore(), blobs.getBlobStorage()) for a client, and a handle reached from it (collection(c).doc(id), bucket.file(p)) too, making the handle no request; not a logger's factory nor a project factory", () => {
+    const root = scratchProject({ "src/index.ts": server, "src/keys.ts": keys }, "fa-upstream-factory-");
+    const r = audit(root);
+    const byId = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    expect(
+      r.model.upstreamCalls
+        .filter((u) => u.reachedFrom.length)
+        .map((u) => [u.client, u.callee, u.reachedFrom.map((id) => byId.get(id))]),
+    ).toEqual([
+      ["sdk", "file.getMetadata", ["file_size"]],
+      ["sdk", "ref.get", ["get_doc"]],
+    ]);
+  });
+});
+
 describe("handlers chosen at run time", () => {
   const CORPUS = path.join(import.meta.dirname, "corpus", "registration");
   /** Per tool: the upstream calls it reaches and the arguments that flow into one. */

@@ -219,6 +219,13 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
   },
 ];
 
+/**
+ * The names an SDK package's client factories go by (`getFirestore`, `getStorage`, `initializeApp`,
+ * `createClient`, `connect`): a call of such a function imported from a third-party package, not
+ * awaited, hands out a client of that package whatever its name says it builds.
+ */
+export const SDK_FACTORY = /^(get|create|init|initialize|new|make|build|connect|open)[A-Z]\w*$|^connect$/;
+
 /** The entry of an HTTP client, by the client name the front ends give its calls (`fetch` is the runtime's, read like node-fetch). */
 export function httpLibrary(client: UpstreamClient | undefined): Extract<ClientLibrary, { kind: "http" }> | undefined {
   const name = client === "fetch" ? "node-fetch" : client;

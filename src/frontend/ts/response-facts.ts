@@ -178,10 +178,11 @@ class ResponseFacts {
       const fallback = fallbackOf(b.getRight());
       if (!fallback) continue;
       const left = b.getLeft();
-      const os = flow.origins(left);
+      const os = flow.origins(missingPart(left));
       // a default on no upstream answer is no fact (add keeps none): skip the dear context reads
       if (!os.length) continue;
-      const record = recordField(b);
+      // a local holds an entry's field until the record is built from it (an envelope kept in a local is no record)
+      const record = recordField(b, os.every((o) => o.level === "entry" || o.level === "field"));
       const declared = this.declaredOfLookup(left, os);
       this.add(b, os, {
         kind: "fallback",
@@ -655,6 +656,22 @@ class ResponseFacts {
 
 // ---------------------------------------------------------------- shapes
 
+/**
+ * The value a fallback stands in for: in `labels?.nodes?.map(f) || []` the map only yields nothing when
+ * `labels?.nodes` is missing, so that is what the default replaces (an optional chain into a collection method).
+ */
+function missingPart(left: Node): Node {
+  const u = unwrap(left);
+  if (!Node.isCallExpression(u)) return left;
+  const callee = unwrap(u.getExpression());
+  return Node.isPropertyAccessExpression(callee) &&
+    callee.hasQuestionDotToken() &&
+    CHAINED_COLLECTION.has(callee.getName())
+    ? callee.getExpression()
+    : left;
+}
+const CHAINED_COLLECTION = new Set(["map", "filter", "flatMap", "slice", "sort", "concat", "flat"]);
+
 /** What a fallback puts in place of a missing value, when it is a literal stand-in. */
 function fallbackOf(n: Node): ResponseFallback | undefined {
   const u = unwrap(n);
@@ -809,7 +826,7 @@ function outermost(n: Node): Node {
 }
 
 /** The record field a value is written to (`{ definition: … }` or `out.definition = …`), with the function that builds the record. */
-function recordField(n: Node): ResponseRecordField | undefined {
+function recordField(n: Node, held = false): ResponseRecordField | undefined {
   let cur = outermost(n);
   // `tags: [...(x.tags ?? [])]`: spread into the list a field holds, the value is that field's
   const spread = cur.getParent();
@@ -833,6 +850,10 @@ function recordField(n: Node): ResponseRecordField | undefined {
   }
   // `**Last Observed:** ${obj.last_obs || "N/A"}`: a labelled line of a record formatted as text
   if (field === undefined && p && Node.isTemplateSpan(p) && p.getExpression() === cur) field = textLabel(p);
+  // `const title = v.title || "Unknown"; return { title }` / `` `Title: ${title}` ``: a local that holds the
+  // field until the record is built from it, in the same function
+  if (held && field === undefined && p && Node.isVariableDeclaration(p) && p.getInitializer() === cur)
+    field = heldField(p);
   if (field === undefined) return undefined;
   const fn = n.getFirstAncestor(
     (a) =>
@@ -850,6 +871,28 @@ function recordField(n: Node): ResponseRecordField | undefined {
     keys.add(x.getName().replace(/^["']|["']$/g, ""));
   const builder = fn ? locOf(fn) : { file: locOf(n).file, line: 1, column: 1, endLine: 1, endColumn: 1 };
   return { field, form, builder, builderKeys: [...keys].sort(), decisions: fn ? builderDecisions(fn) : [] };
+}
+
+/** The field of a record a local's value is written into, in the function that declares it. */
+function heldField(decl: import("ts-morph").VariableDeclaration): string | undefined {
+  const name = decl.getNameNode();
+  if (!Node.isIdentifier(name)) return undefined;
+  const scope = decl.getFirstAncestor((a) => isFunctionLike(a));
+  if (!scope) return undefined;
+  for (const id of descendantsOfKind(scope, SyntaxKind.Identifier)) {
+    if (id === name || id.getText() !== name.getText()) continue;
+    const p = id.getParent();
+    if (!p) continue;
+    if (Node.isShorthandPropertyAssignment(p) && p.getNameNode() === id) {
+      if (p.getValueSymbol()?.getDeclarations()[0] === decl) return id.getText();
+      continue;
+    }
+    if (declarationsOf(id)[0] !== decl) continue;
+    if (Node.isPropertyAssignment(p) && p.getInitializer() === id) return p.getName().replace(/^["']|["']$/g, "");
+    // a line of text built from the entry: under its label, or named by the local itself
+    if (Node.isTemplateSpan(p) && p.getExpression() === id) return textLabel(p) ?? id.getText();
+  }
+  return undefined;
 }
 
 /** The label a template span is written under (`Status: ${…}`, `**MOID (AU):** ${…}`, `- Score = ${…}`), if any. */

@@ -4,7 +4,7 @@
  * from third-party packages, and functions the user names in the configuration.
  */
 
-import { CLIENT_LIBRARIES, isNotUpstream } from "../../model/client-libraries.js";
+import { CLIENT_LIBRARIES, isNotUpstream, SDK_FACTORY } from "../../model/client-libraries.js";
 import type { UpstreamClient } from "../../model/types.js";
 import { type CallExpression, Node, type PropertyAccessExpression, type SourceFile, SyntaxKind } from "./morph.js";
 import { nodesOfKind } from "./syntax/node-index.js";
@@ -118,6 +118,16 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
     if (
       factory &&
       /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) &&
+      isSdkModule(factory.module) &&
+      !HTTP_PACKAGES[factory.module]
+    )
+      return "sdk";
+    // getFirestore(app), initializeApp(cfg), getStorage(): a factory a third-party SDK package exports, called
+    // for its client (not awaited: an awaited call of an imported function is a request of its own)
+    if (
+      factory &&
+      !Node.isAwaitExpression(init) &&
+      SDK_FACTORY.test(factory.imported === "default" ? callee.getText() : factory.imported) &&
       isSdkModule(factory.module) &&
       !HTTP_PACKAGES[factory.module]
     )
@@ -455,23 +465,55 @@ export function discoverUpstream(
     if (!added) break;
   }
 
-  // Pass 1b: a connection taken from a pool is the same client: const client = await pool.connect()
-  for (const sf of files) {
-    for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) {
-      const init = vd.getInitializer();
-      const call = init ? unwrap(init) : undefined;
-      if (!call || !Node.isCallExpression(call)) continue;
-      const callee = call.getExpression();
-      if (!Node.isPropertyAccessExpression(callee) || !CONNECTION.test(callee.getName())) continue;
-      const key = storageKey(callee.getExpression());
-      const client = key ? instances.get(key) : undefined;
-      if (client === "sdk") instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, client);
+  // Pass 1b: a connection taken from a pool is the same client: const client = await pool.connect(); and a
+  // handle an SDK client hands out without a request (`const file = bucket.file(path)`, `const col =
+  // db.collection(name)`, not awaited) is a client of the same SDK: its awaited calls are requests
+  const handleInits = new Set<Node>();
+  const handles = (): void => {
+    for (let round = 0; round < 3; round++) {
+      let added = false;
+      for (const sf of files) {
+        for (const vd of nodesOfKind(sf, SyntaxKind.VariableDeclaration)) {
+          const init = vd.getInitializer();
+          const call = init ? unwrap(init) : undefined;
+          if (!init || !call || !Node.isCallExpression(call)) continue;
+          const callee = call.getExpression();
+          if (!Node.isPropertyAccessExpression(callee)) continue;
+          const m = callee.getName();
+          const handle = !Node.isAwaitExpression(init) && !LIFECYCLE.has(m) && !PROMISE_METHODS.has(m);
+          if (!CONNECTION.test(m) && !handle) continue;
+          const own = `decl:${sf.getFilePath()}:${vd.getStart()}`;
+          if (instances.has(own)) continue;
+          // the receiver, or the client a chain of accessors starts from (`store.collection(c).doc(id)`)
+          let client: UpstreamClient | undefined;
+          for (let r: Node = callee.getExpression(), hops = 0; hops < 6 && !client; hops++) {
+            const key = storageKey(r);
+            client = key ? instances.get(key) : undefined;
+            const u = unwrap(r);
+            if (Node.isCallExpression(u)) r = u.getExpression();
+            else if (Node.isPropertyAccessExpression(u) && u.getExpression().getKind() !== SyntaxKind.ThisKeyword)
+              r = u.getExpression();
+            else break;
+          }
+          if (client !== "sdk") continue;
+          // a handle is what an awaited call is made on; a value used otherwise is data (a sync SDK's rows)
+          if (handle && !CONNECTION.test(m)) {
+            if (!awaitedOn(vd, sf)) continue;
+            handleInits.add(call);
+          }
+          instances.set(own, client);
+          added = true;
+        }
+      }
+      if (!added) break;
     }
-  }
+  };
+  handles();
 
   // Pass 1c: a client handed to a project function is a client there too, whatever the parameter's type
   // (`handleQueryRecords(conn, args)` with `conn: any`, `new ReportService(client)`, then `this.client = client`)
   handClientsOn(files, instances, aliasNames, fromFactory, importsByFile);
+  handles();
 
   // Pass 2: calls.
   const instanceNames = new Set([...instances.keys()].map((k) => k.split(":").at(-1)!));
@@ -483,6 +525,8 @@ export function discoverUpstream(
   for (const sf of files) {
     const imports = importsByFile.get(sf)!;
     for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
+      // `const file = bucket.file(p)`: making the handle asks nothing of the service
+      if (handleInits.has(call)) continue;
       const site =
         classify(call, imports, instances, instanceNames, extraFunctions, fromFactory) ??
         (opts.localFiles ? fsRead(call, imports) : undefined);
@@ -732,6 +776,43 @@ function clientFactories(
 }
 
 const PROMISE_METHODS = new Set(["then", "catch", "finally"]);
+
+/**
+ * Whether an awaited call is made on the variable (`await file.getMetadata()`, `await ref.child(k).get()`) in
+ * its scope, or on a handle made from it (`const file = bucket.file(p)`, then `await file.getMetadata()`).
+ */
+function awaitedOn(vd: import("ts-morph").VariableDeclaration, sf: SourceFile, depth = 0): boolean {
+  const name = vd.getName();
+  if (depth > 3) return false;
+  const scope = vd.getFirstAncestor(
+    (a) =>
+      Node.isFunctionDeclaration(a) ||
+      Node.isArrowFunction(a) ||
+      Node.isFunctionExpression(a) ||
+      Node.isMethodDeclaration(a),
+  );
+  const [from, to] = scope ? [scope.getStart(), scope.getEnd()] : [0, sf.getEnd()];
+  return (
+    nodesOfKind(sf, SyntaxKind.AwaitExpression).some((aw) => {
+      if (aw.getStart() < from || aw.getEnd() > to) return false;
+      const inner = unwrap(aw.getExpression());
+      if (!Node.isCallExpression(inner)) return false;
+      const callee = unwrap(inner.getExpression());
+      return Node.isPropertyAccessExpression(callee) && rootIdentifier(callee) === name;
+    }) ||
+    nodesOfKind(sf, SyntaxKind.VariableDeclaration).some((w) => {
+      const init = w.getInitializer();
+      if (w === vd || !init || Node.isAwaitExpression(init) || w.getStart() < from || w.getEnd() > to) return false;
+      const u = unwrap(init);
+      return (
+        Node.isCallExpression(u) &&
+        Node.isPropertyAccessExpression(unwrap(u.getExpression())) &&
+        rootIdentifier(u.getExpression()) === name &&
+        awaitedOn(w, sf, depth + 1)
+      );
+    })
+  );
+}
 
 /** `client.store()` in `client.store().list(…)`: a call whose result is the receiver of a further SDK call. */
 function accessorOfChainedCall(call: CallExpression): boolean {

@@ -36,6 +36,7 @@ import { compilerDescendantsOfKind, descendantsOfKind, wrap } from "../syntax/no
 import {
   declarationsOf,
   functionOf,
+  functionsOf,
   initializerOf,
   isFunctionLike,
   returnedExpressions,
@@ -677,6 +678,12 @@ export class ResponseFlow {
         : undefined;
     if (init && this.literalFor(unwrap(init), 0).length)
       return this.keyOf(init, key, be).map((o) => step(o, be, `\`${key}\` destructured`));
+    // const [state, labels] = await Promise.all([issue.state, issue.labels()]): the element at the same position
+    if (Node.isArrayBindingPattern(pattern) && decl && Node.isVariableDeclaration(decl) && !be.getDotDotDotToken()) {
+      const literal = positionalLiteral(decl.getInitializer());
+      const el = literal?.getElements()[pattern.getElements().indexOf(be as never)];
+      if (literal) return el && !Node.isSpreadElement(el) ? this.origins(el) : [];
+    }
     const base = this.ofPattern(pattern);
     if (!base.length) return [];
     if (be.getDotDotDotToken()) return base;
@@ -711,6 +718,8 @@ export class ResponseFlow {
 
   private callbackParam(call: CallExpression, index: number, fn: Node): Origin[] {
     const callee = call.getExpression();
+    const helper = this.helperCalls(call, fn, index);
+    if (helper) return helper;
     if (!Node.isPropertyAccessExpression(callee)) return [];
     const m = callee.getName();
     const recv = callee.getExpression();
@@ -720,6 +729,42 @@ export class ResponseFlow {
     if (ELEMENT_CALLBACK.has(m) && (index === 0 || ((m === "sort" || m === "toSorted") && index === 1)))
       return this.element(this.origins(recv), fn, "each element of");
     return [];
+  }
+
+  /**
+   * `limiter.batch(result.nodes, 5, async (issue) => …)`, `withRetry(() => …, (row) => …)`: a callback handed to a
+   * project helper receives what the helper calls its function parameter with (`fn(item)`, also inside
+   * a nested callback `this.enqueue(() => fn(item))`), at the same position. Each such call's argument is
+   * resolved in the helper (its own parameters back to every caller).
+   */
+  private helperCalls(call: CallExpression, cb: Node, index: number): Origin[] | undefined {
+    const argIndex = call.getArguments().indexOf(cb as never);
+    if (argIndex < 0) return undefined;
+    const helper = functionOf(call.getExpression()) ?? methodTarget(call.getExpression());
+    if (!helper || !this.projectFiles.has(helper.getSourceFile()) || !Node.isParametered(helper)) return undefined;
+    const param = helper.getParameters()[argIndex];
+    const nameNode = param?.getNameNode();
+    if (!param || !nameNode || !Node.isIdentifier(nameNode)) return undefined;
+    const name = nameNode.getText();
+    const found: Origin[] = [];
+    for (const inner of descendantsOfKind(helper, SyntaxKind.CallExpression)) {
+      const c = unwrap(inner.getExpression());
+      if (!Node.isIdentifier(c) || c.getText() !== name || declarationsOf(c)[0] !== param) continue;
+      const a = inner.getArguments()[index];
+      if (a && !Node.isSpreadElement(a)) found.push(...this.origins(a));
+    }
+    // the helper's parameters resolve back to every caller: keep what came in at this call where that is known
+    const here = call
+      .getArguments()
+      .filter((a) => a !== cb)
+      .map((a) => locOf(a));
+    const mine = found.filter((o) =>
+      o.steps.some((st) =>
+        here.some((l) => l.file === st.location.file && l.line === st.location.line && l.column === st.location.column),
+      ),
+    );
+    const what = `handed to the callback by \`${short(call.getExpression().getText())}()\``;
+    return (mine.length ? mine : found).map((o) => step(o, cb, what));
   }
 
   /** The calls of a project function by name (not the places it is passed as a callback). */
@@ -818,13 +863,18 @@ export class ResponseFlow {
         if (r) return r;
       }
     }
-    // a project helper: what it returns
-    const fn = functionOf(callee) ?? methodTarget(callee);
+    // a project helper: what it returns (through an interface: what every implementation returns)
+    const fns = functionsOf(callee);
+    const fn = fns[0] ?? methodTarget(callee);
     if (fn && this.projectFiles.has(fn.getSourceFile())) {
       const name = short(calleeText);
-      const returned = returnedExpressions(fn)
-        .flatMap((e) => this.origins(e))
-        .map((o) => step(documentAt(o, fn, call), call, `returned from \`${name}()\``));
+      const returned = (fns.length > 1 ? fns : [fn])
+        .filter((f) => this.projectFiles.has(f.getSourceFile()))
+        .flatMap((f) =>
+          returnedExpressions(f)
+            .flatMap((e) => this.origins(e))
+            .map((o) => step(documentAt(o, f, call), call, `returned from \`${name}()\``)),
+        );
       if (returned.length) return returned;
       // a wrapper that runs the callback it is given (retry, timeout, cache): what the callback returns
       return args.flatMap((a) =>
@@ -873,6 +923,26 @@ export class ResponseFlow {
     if (SAME_COLLECTION.has(m)) return data;
     if (ONE_ELEMENT.has(m)) return this.element(data, call, "one element of");
     if (STRING_SAME.has(m)) return data;
+    return this.sdkMethod(call, m, data);
+  }
+
+  /**
+   * A method of an object an SDK answered with. Awaited (or handed on as a promise), it is a lazy relation
+   * fetched from the upstream (`await team.members()`, `() => issue.labels()`): a new answer, its envelope.
+   * Not awaited, a record accessor (`doc.data()`, `row.toJSON()`) hands out the record it is called on.
+   */
+  private sdkMethod(call: CallExpression, m: string, data: Origin[]): Origin[] {
+    const sdk = data.filter((o) => o.source.kind === "sdk");
+    if (!sdk.length || NOT_RELATION.has(m)) return [];
+    if (handedOnAsPromise(call))
+      return sdk.map((o) =>
+        step(
+          { ...o, level: "envelope", path: [] },
+          call,
+          `a relation fetched from the upstream (\`${short(call.getExpression().getText())}()\`)`,
+        ),
+      );
+    if (call.getArguments().length === 0 && RECORD_ACCESSOR.test(m)) return sdk;
     return [];
   }
 
@@ -1136,6 +1206,46 @@ function functionName(fn: Node): string | undefined {
   if (p && (Node.isVariableDeclaration(p) || Node.isPropertyAssignment(p) || Node.isPropertyDeclaration(p)))
     return p.getName();
   return undefined;
+}
+
+/** Methods of any object that are neither a relation fetched from an upstream nor a record accessor. */
+const NOT_RELATION = new Set([
+  "then",
+  "catch",
+  "finally",
+  "toString",
+  "toLocaleString",
+  "valueOf",
+  "hasOwnProperty",
+  "includes",
+  "indexOf",
+  "join",
+  "keys",
+  "entries",
+  "forEach",
+  "reduce",
+  "push",
+  "bind",
+  "call",
+  "apply",
+]);
+/** Zero-argument accessors SDK records hand their plain data out by (`doc.data()`, `row.toJSON()`, `model.get()`). */
+const RECORD_ACCESSOR = /^(data|toJSON|toJson|toObject|toPlainObject|get|getData|raw|serialize)$/;
+
+/** `await x.m()`, `return x.m()`, `() => x.m()`: a call whose promise is awaited or handed on, not used as a value. */
+function handedOnAsPromise(call: Node): boolean {
+  let p = call.getParent();
+  while (p && (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p)))
+    p = p.getParent();
+  return !!p && (Node.isAwaitExpression(p) || Node.isReturnStatement(p) || Node.isArrowFunction(p));
+}
+
+/** The array literal a positional destructuring takes apart: `[a, b]`, `await Promise.all([a, b])`. */
+function positionalLiteral(init: Node | undefined): import("ts-morph").ArrayLiteralExpression | undefined {
+  let u = init ? unwrap(init) : undefined;
+  if (u && Node.isCallExpression(u) && /^Promise\.(all|allSettled)$/.test(unwrap(u.getExpression()).getText()))
+    u = u.getArguments()[0] ? unwrap(u.getArguments()[0]!) : undefined;
+  return u && Node.isArrayLiteralExpression(u) ? u : undefined;
 }
 
 /** `x || []`, `x ?? {}`, `x ? x : []`: a value that can no longer be missing (its fallback is a literal). */

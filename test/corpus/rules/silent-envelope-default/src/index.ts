@@ -9,6 +9,7 @@ import { mixedSearch, publicKeys, searchImages, searchProjects, searchProjectsHo
 import { openAlerts, upgradeNote } from "./advisory.js";
 import { archiveLabel, createIssue, deleteLabel, milestones, projectLabels, projectLabelsRest, recentIssues, searchIssues, searchMergeRequests, staleIssues } from "./tracker.js";
 import { registerStorageTools } from "./storage.js";
+import { registerDocumentTools } from "./documents.js";
 import { findPlaces, findPlacesAjv, findPlacesLenient, findPlacesStrict, findPlacesValidated, searchDocuments } from "./geo.js";
 
 const server = new McpServer({ name: "opendata-portal", version: "0.3.1" });
@@ -97,5 +98,6 @@ server.tool("search_records", "Search parliamentary records.", { q: z.string() }
 server.tool("literature_ids", "Ids of the articles that match a term.", { term: z.string() }, async ({ term }) => literatureIds(term));
 
 registerStorageTools(server);
+registerDocumentTools(server);
 
 await server.connect(new StdioServerTransport());
