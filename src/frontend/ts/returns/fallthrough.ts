@@ -119,10 +119,18 @@ function isLoopCallback(f: Node): boolean {
 function readAfter(decl: VariableDeclaration, t: TryStatement, fn: Node): boolean {
   const name = decl.getNameNode();
   if (!Node.isIdentifier(name)) return false;
-  for (const ref of findReferences(name)) {
+  // the first read after the try decides: a failure test there tells the failure before any use
+  const refs = findReferences(name).sort((a, b) => a.getStart() - b.getStart());
+  for (const ref of refs) {
     if (ref.getStart() < t.getEnd() || ref.getFirstAncestor((a) => isFunctionLike(a)) !== fn) continue;
     const p = ref.getParent();
-    if (p && Node.isBinaryExpression(p) && p.getLeft() === ref) continue;
+    if (
+      p &&
+      Node.isBinaryExpression(p) &&
+      p.getLeft() === ref &&
+      /^(=|\?\?=|\|\|=|&&=)$/.test(p.getOperatorToken().getText())
+    )
+      continue;
     // `if (!data) throw new Error("fetch failed")`, `if (!data) return { isError: true, … }`: the failure is told
     const test = ref.getFirstAncestor((a) => Node.isIfStatement(a) || a === fn);
     if (test && Node.isIfStatement(test) && test.getExpression().containsRange(ref.getPos(), ref.getEnd())) {

@@ -12,6 +12,7 @@ import { registerRelatedTools } from "./related.js";
 import { registerListingTools } from "./listings.js";
 import { registerWarehouseTools } from "./warehouse.js";
 import { registerStationTools } from "./stations.js";
+import { registerRegistryTools } from "./registry.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -137,6 +138,7 @@ server.tool("search_tags", "Search tags (Solr syntax, whole words).", { q: z.str
 registerListingTools(server);
 registerWarehouseTools(server);
 registerStationTools(server);
+registerRegistryTools(server);
 registerDocsTools(server);
 registerBillingTools(server);
 registerSuggestTools(server);
