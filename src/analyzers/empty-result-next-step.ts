@@ -88,14 +88,16 @@ export const emptyResultNextStep: ModelAnalyzer = {
       const shown = p.failure.returnedAt ? ", and [the helper's failure value](3) is shown here as the result" : "";
       const d = p.failure.defaulted;
       const what = d
-        ? `${d.assigned ? `this sets '${d.name}' to ${d.value}` : `this leaves '${d.name}' at the ${d.value} it was declared with`} and goes on as if the request had answered, so a request that never reached the source reads as "nothing found"`
+        ? `${d.assigned ? `this sets '${d.name}' to ${d.value}` : `this leaves '${d.name}' at the ${d.value} it was declared with`} and goes on as if the request had answered, so a failed request reads as "nothing found"`
         : p.failure.shownAt
-          ? `this returns ${p.location.snippet?.includes("undefined") ? "undefined" : "null"} instead of an error, and [the caller answers it as an empty result](3), so a request that never reached the source reads as "nothing found"`
+          ? `this returns ${p.location.snippet?.includes("undefined") ? "undefined" : "null"} instead of an error, and [the caller answers it as an empty result](3), so a failed request reads as "nothing found"`
           : p.failure.returnedAt
             ? "the model reads the failure message as an answer"
             : p.kind === "empty"
-              ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a request that never reached the source"} reads as "nothing found"`
-              : "this returns the failure as ordinary content without isError, so the model reads an error message as an answer";
+              ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"`
+              : textSaysFailure(p)
+                ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer"
+                : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
       findings.push({
         ruleId: ID,
         // a failure shown as an error text without isError is still a failure the caller can read: a lower level

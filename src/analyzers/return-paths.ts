@@ -38,8 +38,14 @@ export function when(p: ReturnPath): string {
 export function returnedWhat(p: ReturnPath): string {
   if (p.shape === "array") return "an empty list";
   const text = p.text ? plainText(p.text) : undefined;
+  // a stringified envelope (`{ items: [] }`) is named by what it holds, not read as a bare "[]"
+  if (p.fields.length && (p.shape === "content" || p.shape === "text" || p.shape === "structured"))
+    return `an envelope { ${p.fields.slice(0, 5).join(", ")} } that holds no entries`;
+  if (text?.trim() === "[]") return 'the text "[]" (an empty list)';
   if (p.shape === "text" || (p.shape === "content" && text !== undefined))
     return text?.trim() ? `the text "${text.slice(0, 60)}"` : "an empty text";
+  // content whose text could not be read (`JSON.stringify([])`, a builder): an empty result, of no known form
+  if (p.shape === "content") return "an empty result";
   if (p.fields.length === 0) return "an empty object";
   return `an empty result { ${p.fields.slice(0, 5).join(", ")} }`;
 }

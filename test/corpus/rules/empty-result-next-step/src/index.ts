@@ -13,6 +13,7 @@ import { registerListingTools } from "./listings.js";
 import { registerWarehouseTools } from "./warehouse.js";
 import { registerStationTools } from "./stations.js";
 import { registerRegistryTools } from "./registry.js";
+import { registerAuditTools } from "./registry-jobs.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -139,6 +140,7 @@ registerListingTools(server);
 registerWarehouseTools(server);
 registerStationTools(server);
 registerRegistryTools(server);
+registerAuditTools(server);
 registerDocsTools(server);
 registerBillingTools(server);
 registerSuggestTools(server);
