@@ -10,7 +10,15 @@
 import { locKey } from "../model/location.js";
 import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
 import { FAILURE_FIELD, plainText } from "../model/wording.js";
-import { pathsByLocation, producesText, returnedWhat, upstreamRelated, when } from "./return-paths.js";
+import {
+  computedName,
+  judgedUnderName,
+  pathsByLocation,
+  producesText,
+  returnedWhat,
+  upstreamRelated,
+  when,
+} from "./return-paths.js";
 import type { Finding, ModelAnalyzer, RelatedLocation } from "./types.js";
 
 const ID = "empty-result-next-step";
@@ -44,7 +52,7 @@ export const emptyResultNextStep: ModelAnalyzer = {
       ...pathsByLocation(
         ctx.model.tools,
         (t) => t.failureReturns,
-        (t) => t.intent !== "mutation",
+        (t) => t.intent !== "mutation" && !computedName(t),
       ).values(),
     ];
     const flagged = failures
@@ -111,7 +119,7 @@ export const emptyResultNextStep: ModelAnalyzer = {
       });
     }
 
-    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths)) {
+    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths, judgedUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
       // in a failure branch (a caught error, a failed status, no answer at all) it is no answer that holds nothing
       if (p.conditions.some((c) => c.kind === "failure")) continue;

@@ -60,7 +60,20 @@ export function upstreamRelated(ids: string[], upstream: Map<string, UpstreamCal
  * failed generation, not "nothing there", so the empty-result rules do not judge it.
  */
 export function producesText(tool: ToolModel): boolean {
+  // a name computed at run time is shown as the expression that computes it (`generateSearchToolName(repo)`):
+  // the words of that expression say nothing of what the tool does
+  if (computedName(tool)) return false;
   return nameWords(tool.name).some((w) => GENERATION_WORD.test(w));
+}
+
+/** The tool's name is computed at run time, and `name` is the expression that computes it. */
+export function computedName(tool: ToolModel): boolean {
+  return (tool.unresolved ?? []).some((r) => r.startsWith("tool name is computed at run time"));
+}
+
+/** Of several tools that reach one path, the one to report it under: a tool with a name of its own, that the rules judge. */
+export function judgedUnderName(tool: ToolModel): boolean {
+  return !computedName(tool) && !producesText(tool);
 }
 
 const NOT_FOUND = /\b(not found|does(n't| not) exist|no such)\b/i;

@@ -14,6 +14,7 @@ import { registerWarehouseTools } from "./warehouse.js";
 import { registerStationTools } from "./stations.js";
 import { registerRegistryTools } from "./registry.js";
 import { registerAuditTools } from "./registry-jobs.js";
+import { registerRepoDocsTools } from "./repo-docs.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -141,6 +142,7 @@ registerWarehouseTools(server);
 registerStationTools(server);
 registerRegistryTools(server);
 registerAuditTools(server);
+registerRepoDocsTools(server, (process.env.REPOS ?? "acme/widgets").split(","));
 registerDocsTools(server);
 registerBillingTools(server);
 registerSuggestTools(server);
