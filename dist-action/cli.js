@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-FHMZFFWB.js";
+} from "./chunk-2NKL2TME.js";
 import {
   ConfigError,
   InputError,

@@ -995,8 +995,12 @@ function when(p) {
 function returnedWhat(p) {
   if (p.shape === "array") return "an empty list";
   const text = p.text ? plainText(p.text) : void 0;
+  if (p.fields.length && (p.shape === "content" || p.shape === "text" || p.shape === "structured"))
+    return `an envelope { ${p.fields.slice(0, 5).join(", ")} } that holds no entries`;
+  if (text?.trim() === "[]") return 'the text "[]" (an empty list)';
   if (p.shape === "text" || p.shape === "content" && text !== void 0)
     return text?.trim() ? `the text "${text.slice(0, 60)}"` : "an empty text";
+  if (p.shape === "content") return "an empty result";
   if (p.fields.length === 0) return "an empty object";
   return `an empty result { ${p.fields.slice(0, 5).join(", ")} }`;
 }
@@ -1005,7 +1009,14 @@ function upstreamRelated(ids, upstream, id) {
   return u ? [{ id, location: u.location, message: `upstream call ${u.callee}(…)` }] : [];
 }
 function producesText(tool) {
+  if (computedName(tool)) return false;
   return nameWords(tool.name).some((w) => GENERATION_WORD.test(w));
+}
+function computedName(tool) {
+  return (tool.unresolved ?? []).some((r) => r.startsWith("tool name is computed at run time"));
+}
+function judgedUnderName(tool) {
+  return !computedName(tool) && !producesText(tool);
 }
 var NOT_FOUND = /\b(not found|does(n't| not) exist|no such)\b/i;
 function notFoundNamingIt(p) {
@@ -1040,7 +1051,7 @@ var emptyResultNextStep = {
       ...pathsByLocation(
         ctx.model.tools,
         (t) => t.failureReturns,
-        (t) => t.intent !== "mutation"
+        (t) => t.intent !== "mutation" && !computedName(t)
       ).values()
     ];
     const flagged = failures.filter(({ path: p }) => !p.failure?.returnedAt && hidesFailure(p)).map(({ path: p }) => p.location);
@@ -1059,12 +1070,14 @@ var emptyResultNextStep = {
           location: p.failure.location,
           message: p.failure.kind !== "catch" ? "the status is tested here" : p.failure.unreadable ? "the parse failure is caught here" : "the failure is caught here"
         },
-        ...p.failure.returnedAt ? [{ id: 3, location: p.failure.returnedAt, message: "the helper returns the failure as a value here" }] : []
+        ...p.failure.returnedAt ? [{ id: 3, location: p.failure.returnedAt, message: "the helper returns the failure as a value here" }] : [],
+        ...p.failure.shownAt ? [{ id: 3, location: p.failure.shownAt, message: "the absent value is answered as an empty result here" }] : []
       ];
       const how = p.failure.kind !== "catch" ? "[answers with a failure](2)" : p.failure.unreadable ? "answers with a body that [fails to parse](2)" : "[fails and is caught](2)";
       const subject2 = p.failure.upstreamCalls.length ? "[the upstream request](1)" : "the handler";
       const shown = p.failure.returnedAt ? ", and [the helper's failure value](3) is shown here as the result" : "";
-      const what = p.failure.returnedAt ? "the model reads the failure message as an answer" : p.kind === "empty" ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a request that never reached the source"} reads as "nothing found"` : "this returns the failure as ordinary content without isError, so the model reads an error message as an answer";
+      const d = p.failure.defaulted;
+      const what = d ? `${d.assigned ? `this sets '${d.name}' to ${d.value}` : `this leaves '${d.name}' at the ${d.value} it was declared with`} and goes on as if the request had answered, so a failed request reads as "nothing found"` : p.failure.shownAt ? `this returns ${p.location.snippet?.includes("undefined") ? "undefined" : "null"} instead of an error, and [the caller answers it as an empty result](3), so a failed request reads as "nothing found"` : p.failure.returnedAt ? "the model reads the failure message as an answer" : p.kind === "empty" ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"` : textSaysFailure(p) ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer" : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
       findings.push({
         ruleId: ID4,
         // a failure shown as an error text without isError is still a failure the caller can read: a lower level
@@ -1077,7 +1090,7 @@ var emptyResultNextStep = {
         relatedLocations: related2
       });
     }
-    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths)) {
+    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths, judgedUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
       if (p.conditions.some((c) => c.kind === "failure")) continue;
       if (producesText(tool)) continue;
@@ -1203,7 +1216,7 @@ var emptyResultNoEcho = {
     }
     const findings = [];
     const credentialAt = /* @__PURE__ */ new Set();
-    for (const [, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths)) {
+    for (const [, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths, judgedUnderName)) {
       if (!upstreamTools.has(tool.id) || p.kind === "error" || p.kind === "input-required") continue;
       const registered = { id: 1, location: tool.location, message: `tool '${tool.name}' registered here` };
       if ((p.kind === "empty" || p.echoField) && p.credentials?.length) {
@@ -14126,7 +14139,7 @@ function fromRegistrationCall(call, limits, unresolvedSites) {
       }
     }
     if (!name && isWrapperCall(call)) continue;
-    const computed = !name ? computedName(args[0], ctx.env, ctx.style === "loop") : void 0;
+    const computed = !name ? computedName2(args[0], ctx.env, ctx.style === "loop") : void 0;
     if (computed) {
       const handler = wrappedHandler(handlerArgument(args), ctx);
       if (handler.fn) {
@@ -14215,7 +14228,7 @@ function handlerArgument(args) {
     return args[args.length - 2];
   return last;
 }
-function computedName(expr, env, inLoop3) {
+function computedName2(expr, env, inLoop3) {
   if (inLoop3 && !boundInContext(expr, env)) return void 0;
   const v = env.size ? evalIn(expr, env) : void 0;
   const own = v && !inside3(v, expr) && !Node.isSourceFile(v) ? v : void 0;
@@ -18181,6 +18194,8 @@ function isHtmlSniff(call) {
   const arg = constString(call.getArguments()[0])?.value;
   return Node.isPropertyAccessExpression(e) && /^(startsWith|includes)$/.test(e.getName()) && !!arg && /^<(!doctype|html)/i.test(arg.trim());
 }
+var JOB_STATE_NAME = /^(status|state|result|phase|outcome|conclusion)$|[a-z](Status|State)$/;
+var FAILED_STATE = /^(error|errored|failed|failure|fail|cancel+ed|aborted|timed[_ ]?out|timeout|rejected|expired|killed|crashed)$/i;
 function bodyFlagTest(n) {
   const op = n.getOperatorToken().getText();
   const l = unwrap(n.getLeft());
@@ -18194,8 +18209,7 @@ function bodyFlagTest(n) {
     return eq ? isFalse : !isFalse;
   }
   const v = constString(r)?.value;
-  if (/^(status|state|result)$/.test(l.getName()) && v !== void 0 && /^(error|failed|failure|fail)$/i.test(v))
-    return eq;
+  if (JOB_STATE_NAME.test(l.getName()) && v !== void 0 && FAILED_STATE.test(v)) return eq;
   return void 0;
 }
 function isNotFoundCheck(cond, negated) {
@@ -19557,6 +19571,145 @@ function siblingDiffers(cond, value, at) {
   return void 0;
 }
 
+// src/frontend/ts/returns/fallthrough.ts
+var HANDS_ON = /^(throw\w*|raise\w*|fail\w*|reject\w*|rethrow\w*|handle\w*|exit|abort)$/i;
+var RECORDS = /(err|fail|warn|reason|status|unavailable|partial|problem|issue|success|succeeded|^ok$)/i;
+function emptyDefault(n) {
+  const u = unwrap(n);
+  if (isNothing3(u)) return true;
+  if (Node.isObjectLiteralExpression(u))
+    return u.getProperties().every((p) => {
+      if (!Node.isPropertyAssignment(p)) return false;
+      const v = unwrap(p.getInitializer());
+      return emptyDefault(v) || Node.isNumericLiteral(v) && v.getLiteralValue() === 0;
+    });
+  return false;
+}
+function shapeOf(n) {
+  const u = n ? unwrap(n) : void 0;
+  if (u && Node.isArrayLiteralExpression(u)) return "array";
+  if (u && (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u))) return "text";
+  return "object";
+}
+function leavesOrHandsOn(block) {
+  if (descendantsOutside(block, [
+    SyntaxKind.ReturnStatement,
+    SyntaxKind.ThrowStatement,
+    SyntaxKind.BreakStatement,
+    SyntaxKind.ContinueStatement
+  ]).length)
+    return true;
+  return descendantsOutside(block, [SyntaxKind.CallExpression]).some((c) => {
+    if (!Node.isCallExpression(c)) return false;
+    const callee = c.getExpression();
+    if (LOG_CALL.test(callee.getText())) return false;
+    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+    return HANDS_ON.test(name);
+  });
+}
+function recordsFailure(block) {
+  for (const b of descendantsOutside(block, [SyntaxKind.BinaryExpression])) {
+    if (!Node.isBinaryExpression(b) || b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+    const left = b.getLeft();
+    const name = Node.isPropertyAccessExpression(left) ? left.getName() : left.getText();
+    if (RECORDS.test(name)) return true;
+  }
+  return descendantsOutside(block, [SyntaxKind.CallExpression]).some((c) => {
+    if (!Node.isCallExpression(c)) return false;
+    const callee = c.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || LOG_CALL.test(callee.getText())) return false;
+    return RECORDS.test(callee.getExpression().getText()) || RECORDS.test(callee.getName());
+  });
+}
+function insideLoop(t, fn) {
+  for (let p = t.getParent(); p && p !== fn; p = p.getParent()) {
+    if (Node.isForOfStatement(p) || Node.isForStatement(p) || Node.isForInStatement(p) || Node.isWhileStatement(p) || Node.isDoStatement(p))
+      return true;
+    if (isFunctionLike(p)) return isLoopCallback(p);
+  }
+  return false;
+}
+function isLoopCallback(f) {
+  const call = f.getParent();
+  if (!call || !Node.isCallExpression(call)) return false;
+  const callee = call.getExpression();
+  return Node.isPropertyAccessExpression(callee) && /^(map|forEach|flatMap|filter|reduce)$/.test(callee.getName());
+}
+function readAfter(decl, t, fn) {
+  const name = decl.getNameNode();
+  if (!Node.isIdentifier(name)) return false;
+  const refs = findReferences(name).sort((a, b) => a.getStart() - b.getStart());
+  for (const ref of refs) {
+    if (ref.getStart() < t.getEnd() || ref.getFirstAncestor((a) => isFunctionLike(a)) !== fn) continue;
+    const p = ref.getParent();
+    if (p && Node.isBinaryExpression(p) && p.getLeft() === ref && /^(=|\?\?=|\|\|=|&&=)$/.test(p.getOperatorToken().getText()))
+      continue;
+    const test = ref.getFirstAncestor((a) => Node.isIfStatement(a) || a === fn);
+    if (test && Node.isIfStatement(test) && test.getExpression().containsRange(ref.getPos(), ref.getEnd())) {
+      const then = test.getThenStatement();
+      if (descendantsOfKind(then, SyntaxKind.ThrowStatement).length || /\bisError\s*:\s*true\b/.test(then.getText()))
+        return false;
+    }
+    return true;
+  }
+  return false;
+}
+function caughtDefaults(fn, upstreamOf) {
+  const out = [];
+  for (const t of descendantsOutside(fn, [SyntaxKind.TryStatement], { skipClasses: true })) {
+    if (!Node.isTryStatement(t)) continue;
+    const c = t.getCatchClause();
+    if (!c) continue;
+    const block = c.getBlock();
+    if (leavesOrHandsOn(block) || recordsFailure(block) || insideLoop(t, fn)) continue;
+    const ids = upstreamOf(t.getTryBlock());
+    if (!ids.length) continue;
+    const seen = /* @__PURE__ */ new Set();
+    for (const b of descendantsOutside(block, [SyntaxKind.BinaryExpression])) {
+      if (!Node.isBinaryExpression(b) || b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+      const left = b.getLeft();
+      if (!Node.isIdentifier(left) || !emptyDefault(b.getRight())) continue;
+      const decl = declarationsOf(left)[0];
+      if (!decl || !Node.isVariableDeclaration(decl) || decl.getFirstAncestor((a) => a === t)) continue;
+      if (seen.has(decl) || !readAfter(decl, t, fn)) continue;
+      seen.add(decl);
+      out.push({
+        at: b,
+        catchClause: c,
+        name: left.getText(),
+        value: unwrap(b.getRight()).getText(),
+        assigned: true,
+        shape: shapeOf(b.getRight()),
+        ids
+      });
+    }
+    if (out.some((o) => o.catchClause === c)) continue;
+    for (const b of descendantsOutside(t.getTryBlock(), [SyntaxKind.BinaryExpression])) {
+      if (!Node.isBinaryExpression(b) || b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+      const left = b.getLeft();
+      if (!Node.isIdentifier(left)) continue;
+      const decl = declarationsOf(left)[0];
+      if (!decl || !Node.isVariableDeclaration(decl) || seen.has(decl)) continue;
+      if (decl.getStart() > t.getStart() || decl.getFirstAncestor((a) => isFunctionLike(a)) !== fn) continue;
+      const init = decl.getInitializer();
+      if (init && !emptyDefault(init)) continue;
+      if (!readAfter(decl, t, fn)) continue;
+      seen.add(decl);
+      out.push({
+        at: c,
+        catchClause: c,
+        name: left.getText(),
+        value: init ? unwrap(init).getText() : "undefined",
+        assigned: false,
+        shape: shapeOf(init),
+        ids
+      });
+      break;
+    }
+  }
+  return out;
+}
+
 // src/frontend/ts/returns/lists.ts
 function scopeOf2(n) {
   return n.getFirstAncestor((a) => Node.isCaseClause(a) || Node.isDefaultClause(a) || isFunctionLike(a)) ?? n.getSourceFile();
@@ -19649,7 +19802,7 @@ function unformattedList(n, env = NO_BINDINGS) {
   for (const ref of findReferences(decl.getNameNode())) {
     const pa = ref.getParent();
     const call = pa?.getParent();
-    if (!pa || !call || !Node.isPropertyAccessExpression(pa) || pa.getName() !== "push" || !Node.isCallExpression(call) || call.getFirstAncestor((a) => isFunctionLike(a) && !isLoopCallback(a)) !== fn)
+    if (!pa || !call || !Node.isPropertyAccessExpression(pa) || pa.getName() !== "push" || !Node.isCallExpression(call) || call.getFirstAncestor((a) => isFunctionLike(a) && !isLoopCallback2(a)) !== fn)
       continue;
     const over = enclosingLoop(call, fn);
     if (over) {
@@ -19889,7 +20042,7 @@ function fanOut(list2, env) {
   const n = unwrap(r.node);
   return Node.isCallExpression(n) && /^Promise\.(all|allSettled)$/.test(n.getExpression().getText());
 }
-function isLoopCallback(fn) {
+function isLoopCallback2(fn) {
   const call = fn.getParent();
   return !!call && Node.isCallExpression(call) && Node.isPropertyAccessExpression(call.getExpression()) && /^(forEach|map)$/.test(call.getExpression().getName());
 }
@@ -19899,7 +20052,7 @@ function enclosingLoop(n, fn) {
       const list2 = unwrap(p.getExpression());
       return Node.isArrayLiteralExpression(list2) ? void 0 : { list: list2, at: p };
     }
-    if (isFunctionLike(p) && isLoopCallback(p)) {
+    if (isFunctionLike(p) && isLoopCallback2(p)) {
       const call = p.getParent();
       const list2 = unwrap(call.getExpression().getExpression());
       return Node.isArrayLiteralExpression(list2) ? void 0 : { list: list2, at: call };
@@ -20067,6 +20220,8 @@ var ReturnReader2 = class {
   escapeMemo = /* @__PURE__ */ new Map();
   /** While reading one dispatch branch: the other tools' branches, whose writes are not this tool's. */
   otherBranches = /* @__PURE__ */ new Set();
+  /** A helper's `return null` on a failure, and the callers' returns that answer that null as an empty result. */
+  nullShownBy = /* @__PURE__ */ new WeakMap();
   /** Failure values of helpers that a handler shows as its result, by handler (see `flowedFailure`). */
   flowed = /* @__PURE__ */ new Map();
   currentHandler;
@@ -20163,6 +20318,13 @@ var ReturnReader2 = class {
       }
       for (const { at, paths } of found) if (!skip.size || !insideAny(at, skip, fn)) out.push(...paths);
     }
+    const reached = new Set(functions);
+    for (let i = 0; i < out.length; i++) {
+      const p = out[i];
+      const shown = this.nullShownBy.get(p)?.find((x) => reached.has(x.caller));
+      if (shown && p.failure)
+        out[i] = { ...p, kind: "empty", shape: shown.shape, failure: { ...p.failure, shownAt: locOf(shown.at) } };
+    }
     return dedupe3(out);
   }
   /** Failure returns in one function (`fn === handler` also reads a handler's own catch), each with the node it stands at. */
@@ -20194,8 +20356,14 @@ var ReturnReader2 = class {
           )
         ];
         for (const p of shown)
-          if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text")
-            paths.push({ ...p, failure });
+          if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text") {
+            const fp = { ...p, failure };
+            paths.push(fp);
+            if (p.shape === "null" && failure.upstreamCalls.length) {
+              const callers = this.callersAnsweringNull(fn);
+              if (callers.length) this.nullShownBy.set(fp, callers);
+            }
+          }
       }
       if (Node.isCallExpression(d)) {
         const callee = d.getExpression();
@@ -20216,6 +20384,22 @@ var ReturnReader2 = class {
         ))
           paths.push({ ...p, failure });
       }
+    }
+    for (const d of caughtDefaults(fn, (n) => this.escapingUpstreamIn(n))) {
+      const failure = {
+        kind: "catch",
+        location: locOf(d.catchClause),
+        upstreamCalls: d.ids,
+        defaulted: { name: d.name, value: d.value, assigned: d.assigned }
+      };
+      const conditions = conditionsBetween2(d.at, fn).map((c) => c.model);
+      const shape2 = d.shape === "text" ? "text" : d.shape;
+      out.push({
+        at: d.at,
+        paths: [
+          { ...nullShape2(), kind: "empty", shape: shape2, location: locOf(d.at), conditions, upstreamBefore: d.ids, failure }
+        ]
+      });
     }
     return out.filter((f) => f.paths.length);
   }
@@ -20559,6 +20743,42 @@ var ReturnReader2 = class {
         const list2 = this.flowed.get(handler) ?? [];
         list2.push({ ...p, kind: "data", shape: "content", location: locOf(a.node), failure: f });
         this.flowed.set(handler, list2);
+      }
+    }
+    return out;
+  }
+  /**
+   * `const item = await fetchOrNull(id); if (!item) return text("Nothing found.")`: the callers of a helper
+   * whose returns include a failure's `null`, each with its return that answers the absent value with a
+   * result that is no error (an empty text, "not found", an empty list). A caller that throws or sets
+   * `isError` there tells the failure and is left out.
+   */
+  callersAnsweringNull(fn) {
+    const nameNode = Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn) ? fn.getNameNode() : Node.isVariableDeclaration(fn.getParent()) ? fn.getParent().getNameNode() : void 0;
+    if (!nameNode || !Node.isIdentifier(nameNode)) return [];
+    const out = [];
+    for (const ref of findReferences(nameNode)) {
+      let call = ref.getParent();
+      if (call && Node.isPropertyAccessExpression(call) && call.getNameNode() === ref) call = call.getParent();
+      if (!call || !Node.isCallExpression(call) || call.getExpression() !== ref && call.getExpression() !== ref.getParent())
+        continue;
+      let holder = call.getParent();
+      if (holder && Node.isAwaitExpression(holder)) holder = holder.getParent();
+      if (!holder || !Node.isVariableDeclaration(holder) || !Node.isIdentifier(holder.getNameNode())) continue;
+      const name = holder.getName();
+      const caller = holder.getFirstAncestor((a) => isFunctionLike(a));
+      if (!caller || !this.projectFiles.has(caller.getSourceFile())) continue;
+      for (const r of descendantsOutside(caller, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+        if (r.getStart() < holder.getEnd() || !Node.isReturnStatement(r)) continue;
+        const tests = conditionsBetween2(r, caller).some(
+          (c) => c.model.kind === "guard" && c.model.negated && c.model.subject === name || c.model.kind === "emptiness" && (c.model.subject === name || c.model.subject?.startsWith(`${name}.`))
+        );
+        const expr = r.getExpression();
+        if (!tests || !expr) continue;
+        const shown = this.exprPaths(expr, NO_BINDINGS, [], 0, [], [], r);
+        if (!shown.length || shown.some((p) => p.kind === "error" || p.shape === "throw" || p.shape === "null"))
+          continue;
+        out.push({ caller, at: r, shape: shown[0].shape });
       }
     }
     return out;
@@ -21903,16 +22123,35 @@ var LIFECYCLE = /* @__PURE__ */ new Set([
   "bind",
   "toString"
 ]);
+var projectAliases = /* @__PURE__ */ new WeakMap();
+function projectAliasOf(sf) {
+  const project = sf.getProject();
+  const had = projectAliases.get(project);
+  if (had) return had;
+  const exact = /* @__PURE__ */ new Set();
+  const prefixes = [];
+  for (const key of Object.keys(project.getCompilerOptions().paths ?? {})) {
+    const star = key.indexOf("*");
+    if (star < 0) exact.add(key);
+    else if (star > 0) prefixes.push(key.slice(0, star));
+  }
+  const test = (module) => exact.has(module) || prefixes.some((p) => module.startsWith(p));
+  projectAliases.set(project, test);
+  return test;
+}
 function importsOf(sf) {
   const out = /* @__PURE__ */ new Map();
+  const alias = projectAliasOf(sf);
+  const own = (module) => isRelative(module) || alias(module);
   for (const imp of sf.getImportDeclarations()) {
     const module = imp.getModuleSpecifierValue();
+    const project = own(module);
     const d = imp.getDefaultImport();
-    if (d) out.set(d.getText(), { module, imported: "default" });
+    if (d) out.set(d.getText(), { module, imported: "default", project });
     const ns = imp.getNamespaceImport();
-    if (ns) out.set(ns.getText(), { module, imported: "*" });
+    if (ns) out.set(ns.getText(), { module, imported: "*", project });
     for (const n of imp.getNamedImports())
-      out.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName() });
+      out.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName(), project });
   }
   for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
     if (call.getExpression().getText() !== "require") continue;
@@ -21923,16 +22162,17 @@ function importsOf(sf) {
     if (parent && Node.isPropertyAccessExpression(parent)) parent = parent.getParent();
     if (parent && Node.isVariableDeclaration(parent)) {
       const nameNode = parent.getNameNode();
-      if (Node.isIdentifier(nameNode)) out.set(nameNode.getText(), { module, imported: "default" });
+      const project = own(module);
+      if (Node.isIdentifier(nameNode)) out.set(nameNode.getText(), { module, imported: "default", project });
       else if (Node.isObjectBindingPattern(nameNode))
         for (const e of nameNode.getElements())
-          out.set(e.getName(), { module, imported: e.getPropertyNameNode()?.getText() ?? e.getName() });
+          out.set(e.getName(), { module, imported: e.getPropertyNameNode()?.getText() ?? e.getName(), project });
     }
   }
   return out;
 }
-function isSdkModule2(module) {
-  return !isRelative(module) && !isNotUpstream(module);
+function isSdkModule2(info) {
+  return !info.project && !isNotUpstream(info.module);
 }
 function isRelative(module) {
   return module.startsWith(".") || module.startsWith("/") || module.startsWith("~/") || module.startsWith("@/");
@@ -21943,18 +22183,18 @@ function clientFromFactory(init, imports) {
     const callee = u.getExpression();
     if (Node.isIdentifier(callee) && imports.get(callee.getText())?.module === "openapi-fetch") return "openapi-fetch";
     const factory = Node.isIdentifier(callee) ? imports.get(callee.getText()) : void 0;
-    if (factory && /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) && isSdkModule2(factory.module) && !HTTP_PACKAGES[factory.module])
+    if (factory && /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) && isSdkModule2(factory) && !HTTP_PACKAGES[factory.module])
       return "sdk";
     const chainRoot = Node.isPropertyAccessExpression(callee) ? rootIdentifier(callee) : void 0;
     const rootInfo = chainRoot ? imports.get(chainRoot) : void 0;
-    if (rootInfo && (rootInfo.imported === "*" || rootInfo.imported === "default") && isSdkModule2(rootInfo.module) && !HTTP_PACKAGES[rootInfo.module] && !LIFECYCLE.has(callee.getName()))
+    if (rootInfo && (rootInfo.imported === "*" || rootInfo.imported === "default") && isSdkModule2(rootInfo) && !HTTP_PACKAGES[rootInfo.module] && !LIFECYCLE.has(callee.getName()))
       return "sdk";
     if (Node.isPropertyAccessExpression(callee)) {
       const root2 = callee.getExpression().getText();
       const info = imports.get(root2);
       const m = callee.getName();
       if (info && HTTP_PACKAGES[info.module] && (m === "create" || m === "extend")) return HTTP_PACKAGES[info.module];
-      if (info && /^create\w*(Client|Pool|Connection)$/.test(m) && isSdkModule2(info.module) && !HTTP_PACKAGES[info.module])
+      if (info && /^create\w*(Client|Pool|Connection)$/.test(m) && isSdkModule2(info) && !HTTP_PACKAGES[info.module])
         return "sdk";
     }
     return void 0;
@@ -21964,8 +22204,8 @@ function clientFromFactory(init, imports) {
     const info = imports.get(name);
     if (!info) return extendsSdkClass(u.getExpression()) ? "sdk" : void 0;
     if (info.module === "undici") return "undici";
-    if (isRelative(info.module)) return extendsSdkClass(u.getExpression()) ? "sdk" : void 0;
-    if (!isSdkModule2(info.module) || HTTP_PACKAGES[info.module]) return void 0;
+    if (info.project) return extendsSdkClass(u.getExpression()) ? "sdk" : void 0;
+    if (!isSdkModule2(info) || HTTP_PACKAGES[info.module]) return void 0;
     return "sdk";
   }
   return void 0;
@@ -21979,7 +22219,7 @@ function extendsSdkClass(classRef, depth = 0) {
   const base = cls.getExtends()?.getExpression();
   if (!base) return false;
   const info = importsOf(cls.getSourceFile()).get(base.getText().split(".")[0]);
-  if (info && !isRelative(info.module)) return isSdkModule2(info.module) && !HTTP_PACKAGES[info.module];
+  if (info && !info.project) return isSdkModule2(info) && !HTTP_PACKAGES[info.module];
   return extendsSdkClass(base, depth + 1);
 }
 function storageKey(expr) {
@@ -22088,7 +22328,7 @@ function discoverUpstream(files, extraFunctions = [], opts = {}) {
       const c = init ? fromFactory(init, imports) : void 0;
       const typeText = vd.getTypeNode()?.getText() ?? "";
       const typeImport = typeText ? imports.get(typeText.split(/[<.|\s]/)[0]) : void 0;
-      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && typeImport.imported !== "*" && isSdkModule2(typeImport.module) && /^([A-Z]|[A-Za-z_$][\w$]*\.[A-Z])/.test(typeText) ? "sdk" : void 0);
+      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && typeImport.imported !== "*" && isSdkModule2(typeImport) && /^([A-Z]|[A-Za-z_$][\w$]*\.[A-Z])/.test(typeText) ? "sdk" : void 0);
       if (c || hinted) instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, c ?? hinted);
     }
     for (const pd of nodesOfKind(sf, SyntaxKind.PropertyDeclaration)) {
@@ -22096,7 +22336,7 @@ function discoverUpstream(files, extraFunctions = [], opts = {}) {
       const c = init ? fromFactory(init, imports) : void 0;
       const typeText = pd.getTypeNode()?.getText() ?? "";
       const typeImport = typeText ? imports.get(typeText.split(/[<.]/)[0]) : void 0;
-      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && isSdkModule2(typeImport.module) ? "sdk" : void 0);
+      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && isSdkModule2(typeImport) ? "sdk" : void 0);
       const cls = pd.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
       if ((c || hinted) && cls)
         instances.set(`this:${sf.getFilePath()}:${cls.getStart()}:${pd.getName()}`, c ?? hinted);
@@ -22104,7 +22344,7 @@ function discoverUpstream(files, extraFunctions = [], opts = {}) {
     for (const pa of nodesOfKind(sf, SyntaxKind.Parameter)) {
       const typeText = pa.getTypeNode()?.getText() ?? "";
       const typeImport = typeText ? imports.get(typeText.replace(/^Promise<|>$/g, "").split(/[<.]/)[0]) : void 0;
-      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && typeImport.imported !== "*" && isSdkModule2(typeImport.module) && /^[A-Z]/.test(typeText) ? "sdk" : void 0);
+      const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && typeImport.imported !== "*" && isSdkModule2(typeImport) && /^[A-Z]/.test(typeText) ? "sdk" : void 0);
       if (hinted) {
         instances.set(`decl:${sf.getFilePath()}:${pa.getStart()}`, hinted);
         aliasNames.add(pa.getName());
