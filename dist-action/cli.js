@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-2NKL2TME.js";
+} from "./chunk-PONYHG7Q.js";
 import {
   ConfigError,
   InputError,

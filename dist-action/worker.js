@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-2NKL2TME.js";
+} from "./chunk-PONYHG7Q.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

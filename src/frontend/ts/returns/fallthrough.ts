@@ -116,7 +116,7 @@ function isLoopCallback(f: Node): boolean {
 }
 
 /** A read of the variable after the try, in the same function, that is not a failure test answered as one. */
-function readAfter(decl: VariableDeclaration, t: TryStatement, fn: Node): boolean {
+function readAfter(decl: VariableDeclaration, t: TryStatement, fn: Node, upstreamOf: (n: Node) => string[]): boolean {
   const name = decl.getNameNode();
   if (!Node.isIdentifier(name)) return false;
   // the first read after the try decides: a failure test there tells the failure before any use
@@ -137,6 +137,8 @@ function readAfter(decl: VariableDeclaration, t: TryStatement, fn: Node): boolea
       const then = test.getThenStatement();
       if (descendantsOfKind(then, SyntaxKind.ThrowStatement).length || /\bisError\s*:\s*true\b/.test(then.getText()))
         return false;
+      // `catch { cached = null }` … `if (!cached) cached = await fetchFresh()`: the failure falls back to another request
+      if (upstreamOf(then).length) return false;
     }
     return true;
   }
@@ -162,7 +164,7 @@ export function caughtDefaults(fn: Node, upstreamOf: (n: Node) => string[]): (Ca
       if (!Node.isIdentifier(left) || !emptyDefault(b.getRight())) continue;
       const decl = declarationsOf(left)[0];
       if (!decl || !Node.isVariableDeclaration(decl) || decl.getFirstAncestor((a) => a === t)) continue;
-      if (seen.has(decl) || !readAfter(decl, t, fn)) continue;
+      if (seen.has(decl) || !readAfter(decl, t, fn, upstreamOf)) continue;
       seen.add(decl);
       out.push({
         at: b,
@@ -186,7 +188,7 @@ export function caughtDefaults(fn: Node, upstreamOf: (n: Node) => string[]): (Ca
       const init = decl.getInitializer();
       if (init && !emptyDefault(init)) continue;
       // `let x: Item[];` with no value: undefined on the failure path
-      if (!readAfter(decl, t, fn)) continue;
+      if (!readAfter(decl, t, fn, upstreamOf)) continue;
       seen.add(decl);
       out.push({
         at: c,

@@ -7,6 +7,12 @@ const REGISTRY = process.env.REGISTRY_URL ?? "https://registry.example.org";
 const maintainers = new Maintainers();
 const NEXT = "Call search_packages with part of the name to find its exact spelling.";
 
+async function fetchScore(name: string): Promise<string> {
+  const res = await fetch(`${REGISTRY}/packages/${encodeURIComponent(name)}/score`);
+  if (!res.ok) throw new Error(`registry answered ${res.status}`);
+  return res.text();
+}
+
 export function registerRegistryTools(server: McpServer): void {
   server.tool("package_versions", "Published versions of a package.", { name: z.string() }, async ({ name }) => {
     let versions: string[];
@@ -66,6 +72,19 @@ export function registerRegistryTools(server: McpServer): void {
     // ok: empty-result-next-step — the value left by the catch is tested and answered as an error
     if (weekly === null) return { isError: true, content: [{ type: "text" as const, text: "Download counts unavailable: the registry request failed." }] };
     return { content: [{ type: "text" as const, text: `${name}: ${weekly} downloads last week` }] };
+  });
+
+  server.tool("package_score", "Quality score of a package.", { name: z.string() }, async ({ name }) => {
+    let score: string | null = null;
+    try {
+      const cached = await fetch(`${REGISTRY}/score-cache/${encodeURIComponent(name)}`);
+      if (cached.ok) score = await cached.text();
+    } catch {
+      score = null;
+    }
+    // ok: empty-result-next-step — a failed cache read falls back to asking the registry itself
+    if (!score) score = await fetchScore(name);
+    return { content: [{ type: "text" as const, text: `${name}: ${score}` }] };
   });
 
   server.tool("show_package", "One package by its exact name.", { name: z.string() }, async ({ name }) => {

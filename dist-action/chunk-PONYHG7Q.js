@@ -19635,7 +19635,7 @@ function isLoopCallback(f) {
   const callee = call.getExpression();
   return Node.isPropertyAccessExpression(callee) && /^(map|forEach|flatMap|filter|reduce)$/.test(callee.getName());
 }
-function readAfter(decl, t, fn) {
+function readAfter(decl, t, fn, upstreamOf) {
   const name = decl.getNameNode();
   if (!Node.isIdentifier(name)) return false;
   const refs = findReferences(name).sort((a, b) => a.getStart() - b.getStart());
@@ -19649,6 +19649,7 @@ function readAfter(decl, t, fn) {
       const then = test.getThenStatement();
       if (descendantsOfKind(then, SyntaxKind.ThrowStatement).length || /\bisError\s*:\s*true\b/.test(then.getText()))
         return false;
+      if (upstreamOf(then).length) return false;
     }
     return true;
   }
@@ -19671,7 +19672,7 @@ function caughtDefaults(fn, upstreamOf) {
       if (!Node.isIdentifier(left) || !emptyDefault(b.getRight())) continue;
       const decl = declarationsOf(left)[0];
       if (!decl || !Node.isVariableDeclaration(decl) || decl.getFirstAncestor((a) => a === t)) continue;
-      if (seen.has(decl) || !readAfter(decl, t, fn)) continue;
+      if (seen.has(decl) || !readAfter(decl, t, fn, upstreamOf)) continue;
       seen.add(decl);
       out.push({
         at: b,
@@ -19693,7 +19694,7 @@ function caughtDefaults(fn, upstreamOf) {
       if (decl.getStart() > t.getStart() || decl.getFirstAncestor((a) => isFunctionLike(a)) !== fn) continue;
       const init = decl.getInitializer();
       if (init && !emptyDefault(init)) continue;
-      if (!readAfter(decl, t, fn)) continue;
+      if (!readAfter(decl, t, fn, upstreamOf)) continue;
       seen.add(decl);
       out.push({
         at: c,
