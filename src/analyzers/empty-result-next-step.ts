@@ -10,7 +10,15 @@
 import { locKey } from "../model/location.js";
 import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
 import { FAILURE_FIELD, plainText } from "../model/wording.js";
-import { pathsByLocation, producesText, returnedWhat, upstreamRelated, when } from "./return-paths.js";
+import {
+  computedName,
+  judgedUnderName,
+  pathsByLocation,
+  producesText,
+  returnedWhat,
+  upstreamRelated,
+  when,
+} from "./return-paths.js";
 import type { Finding, ModelAnalyzer, RelatedLocation } from "./types.js";
 
 const ID = "empty-result-next-step";
@@ -44,7 +52,7 @@ export const emptyResultNextStep: ModelAnalyzer = {
       ...pathsByLocation(
         ctx.model.tools,
         (t) => t.failureReturns,
-        (t) => t.intent !== "mutation",
+        (t) => t.intent !== "mutation" && !computedName(t),
       ).values(),
     ];
     const flagged = failures
@@ -74,6 +82,9 @@ export const emptyResultNextStep: ModelAnalyzer = {
         ...(p.failure.returnedAt
           ? [{ id: 3, location: p.failure.returnedAt, message: "the helper returns the failure as a value here" }]
           : []),
+        ...(p.failure.shownAt
+          ? [{ id: 3, location: p.failure.shownAt, message: "the absent value is answered as an empty result here" }]
+          : []),
       ];
       const how =
         p.failure.kind !== "catch"
@@ -83,11 +94,18 @@ export const emptyResultNextStep: ModelAnalyzer = {
             : "[fails and is caught](2)";
       const subject = p.failure.upstreamCalls.length ? "[the upstream request](1)" : "the handler";
       const shown = p.failure.returnedAt ? ", and [the helper's failure value](3) is shown here as the result" : "";
-      const what = p.failure.returnedAt
-        ? "the model reads the failure message as an answer"
-        : p.kind === "empty"
-          ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a request that never reached the source"} reads as "nothing found"`
-          : "this returns the failure as ordinary content without isError, so the model reads an error message as an answer";
+      const d = p.failure.defaulted;
+      const what = d
+        ? `${d.assigned ? `this sets '${d.name}' to ${d.value}` : `this leaves '${d.name}' at the ${d.value} it was declared with`} and goes on as if the request had answered, so a failed request reads as "nothing found"`
+        : p.failure.shownAt
+          ? `this returns ${p.location.snippet?.includes("undefined") ? "undefined" : "null"} instead of an error, and [the caller answers it as an empty result](3), so a failed request reads as "nothing found"`
+          : p.failure.returnedAt
+            ? "the model reads the failure message as an answer"
+            : p.kind === "empty"
+              ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"`
+              : textSaysFailure(p)
+                ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer"
+                : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
       findings.push({
         ruleId: ID,
         // a failure shown as an error text without isError is still a failure the caller can read: a lower level
@@ -101,7 +119,7 @@ export const emptyResultNextStep: ModelAnalyzer = {
       });
     }
 
-    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths)) {
+    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths, judgedUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
       // in a failure branch (a caught error, a failed status, no answer at all) it is no answer that holds nothing
       if (p.conditions.some((c) => c.kind === "failure")) continue;

@@ -8,7 +8,7 @@
  */
 import type { ParamFlow, SourceLocation, ToolModel } from "../model/types.js";
 import { normName, PRESENTATION_PARAM, plainText } from "../model/wording.js";
-import { notFoundNamingIt, pathsByLocation, producesText, when } from "./return-paths.js";
+import { judgedUnderName, notFoundNamingIt, pathsByLocation, producesText, when } from "./return-paths.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "empty-result-no-echo";
@@ -121,7 +121,7 @@ export const emptyResultNoEcho: ModelAnalyzer = {
     const findings: Finding[] = [];
     const credentialAt = new Set<string>();
 
-    for (const [, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths)) {
+    for (const [, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths, judgedUnderName)) {
       if (!upstreamTools.has(tool.id) || p.kind === "error" || p.kind === "input-required") continue;
       const registered = { id: 1, location: tool.location, message: `tool '${tool.name}' registered here` };
 

@@ -38,8 +38,14 @@ export function when(p: ReturnPath): string {
 export function returnedWhat(p: ReturnPath): string {
   if (p.shape === "array") return "an empty list";
   const text = p.text ? plainText(p.text) : undefined;
+  // a stringified envelope (`{ items: [] }`) is named by what it holds, not read as a bare "[]"
+  if (p.fields.length && (p.shape === "content" || p.shape === "text" || p.shape === "structured"))
+    return `an envelope { ${p.fields.slice(0, 5).join(", ")} } that holds no entries`;
+  if (text?.trim() === "[]") return 'the text "[]" (an empty list)';
   if (p.shape === "text" || (p.shape === "content" && text !== undefined))
     return text?.trim() ? `the text "${text.slice(0, 60)}"` : "an empty text";
+  // content whose text could not be read (`JSON.stringify([])`, a builder): an empty result, of no known form
+  if (p.shape === "content") return "an empty result";
   if (p.fields.length === 0) return "an empty object";
   return `an empty result { ${p.fields.slice(0, 5).join(", ")} }`;
 }
@@ -54,7 +60,20 @@ export function upstreamRelated(ids: string[], upstream: Map<string, UpstreamCal
  * failed generation, not "nothing there", so the empty-result rules do not judge it.
  */
 export function producesText(tool: ToolModel): boolean {
+  // a name computed at run time is shown as the expression that computes it (`generateSearchToolName(repo)`):
+  // the words of that expression say nothing of what the tool does
+  if (computedName(tool)) return false;
   return nameWords(tool.name).some((w) => GENERATION_WORD.test(w));
+}
+
+/** The tool's name is computed at run time, and `name` is the expression that computes it. */
+export function computedName(tool: ToolModel): boolean {
+  return (tool.unresolved ?? []).some((r) => r.startsWith("tool name is computed at run time"));
+}
+
+/** Of several tools that reach one path, the one to report it under: a tool with a name of its own, that the rules judge. */
+export function judgedUnderName(tool: ToolModel): boolean {
+  return !computedName(tool) && !producesText(tool);
 }
 
 const NOT_FOUND = /\b(not found|does(n't| not) exist|no such)\b/i;

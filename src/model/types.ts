@@ -205,6 +205,14 @@ export interface ReturnPath {
     signal?: string;
     /** For `catch`: only the reading of an answer that did come back failed (a JSON parse). */
     unreadable?: boolean;
+    /**
+     * For `catch`: the catch neither returns nor throws, and the code goes on with a default in place of
+     * the answer (`catch { items = [] }`, or `let data = []` left as declared): the variable and its value,
+     * and whether the catch writes it (`assigned`) or leaves the declared one.
+     */
+    defaulted?: { name: string; value: string; assigned: boolean };
+    /** For a helper's failure `null`: a caller's return that answers it as a result that is no error ("Nothing found."). */
+    shownAt?: SourceLocation;
   };
   /** Upstream calls that run before this return on its path (ids), sorted. */
   upstreamBefore: string[];

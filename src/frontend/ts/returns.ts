@@ -41,6 +41,7 @@ import {
   isNotFoundCheck,
 } from "./returns/conditions.js";
 import { absentAt, excludedEmptiness, siblingDiffers } from "./returns/exits.js";
+import { caughtDefaults } from "./returns/fallthrough.js";
 import {
   awaitedOrigin,
   type DerivedList,
@@ -68,6 +69,7 @@ import { noticeBefore } from "./returns/notices.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "./syntax/node-index.js";
+import { findReferences } from "./syntax/references.js";
 import {
   assignmentsTo,
   declarationsOf,
@@ -116,6 +118,8 @@ export class ReturnReader {
   private readonly escapeMemo = new Map<Node, string[]>();
   /** While reading one dispatch branch: the other tools' branches, whose writes are not this tool's. */
   private otherBranches = new Set<Node>();
+  /** A helper's `return null` on a failure, and the callers' returns that answer that null as an empty result. */
+  private readonly nullShownBy = new WeakMap<ReturnPath, { caller: Node; at: Node; shape: ReturnPath["shape"] }[]>();
   /** Failure values of helpers that a handler shows as its result, by handler (see `flowedFailure`). */
   private readonly flowed = new Map<Node, ReturnPath[]>();
   private currentHandler: Node | undefined;
@@ -243,6 +247,14 @@ export class ReturnReader {
       }
       for (const { at, paths } of found) if (!skip.size || !insideAny(at, skip, fn)) out.push(...paths);
     }
+    // `catch { return null }` in a helper whose caller on this tool's way answers the null as "nothing found"
+    const reached = new Set(functions);
+    for (let i = 0; i < out.length; i++) {
+      const p = out[i]!;
+      const shown = this.nullShownBy.get(p)?.find((x) => reached.has(x.caller));
+      if (shown && p.failure)
+        out[i] = { ...p, kind: "empty", shape: shown.shape, failure: { ...p.failure, shownAt: locOf(shown.at) } };
+    }
     return dedupe(out);
   }
 
@@ -278,8 +290,14 @@ export class ReturnReader {
               ),
             ];
         for (const p of shown)
-          if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text")
-            paths.push({ ...p, failure });
+          if (failure.upstreamCalls.length || p.shape === "content" || p.shape === "text") {
+            const fp = { ...p, failure };
+            paths.push(fp);
+            if (p.shape === "null" && failure.upstreamCalls.length) {
+              const callers = this.callersAnsweringNull(fn);
+              if (callers.length) this.nullShownBy.set(fp, callers);
+            }
+          }
       }
       // fetch(url).then(r => r.json()).catch(() => [])
       if (Node.isCallExpression(d)) {
@@ -301,6 +319,23 @@ export class ReturnReader {
         ))
           paths.push({ ...p, failure });
       }
+    }
+    // `catch { items = [] }` and on: the failure falls through as a default the result is built from
+    for (const d of caughtDefaults(fn, (n) => this.escapingUpstreamIn(n))) {
+      const failure: NonNullable<ReturnPath["failure"]> = {
+        kind: "catch",
+        location: locOf(d.catchClause),
+        upstreamCalls: d.ids,
+        defaulted: { name: d.name, value: d.value, assigned: d.assigned },
+      };
+      const conditions = conditionsBetween(d.at, fn).map((c) => c.model);
+      const shape = d.shape === "text" ? "text" : d.shape;
+      out.push({
+        at: d.at,
+        paths: [
+          { ...nullShape(), kind: "empty", shape, location: locOf(d.at), conditions, upstreamBefore: d.ids, failure },
+        ],
+      });
     }
     return out.filter((f) => f.paths.length);
   }
@@ -748,6 +783,54 @@ export class ReturnReader {
         const list = this.flowed.get(handler) ?? [];
         list.push({ ...p, kind: "data", shape: "content", location: locOf(a.node), failure: f });
         this.flowed.set(handler, list);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * `const item = await fetchOrNull(id); if (!item) return text("Nothing found.")`: the callers of a helper
+   * whose returns include a failure's `null`, each with its return that answers the absent value with a
+   * result that is no error (an empty text, "not found", an empty list). A caller that throws or sets
+   * `isError` there tells the failure and is left out.
+   */
+  private callersAnsweringNull(fn: Node): { caller: Node; at: Node; shape: ReturnPath["shape"] }[] {
+    const nameNode =
+      Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)
+        ? fn.getNameNode()
+        : Node.isVariableDeclaration(fn.getParent())
+          ? (fn.getParent() as import("ts-morph").VariableDeclaration).getNameNode()
+          : undefined;
+    if (!nameNode || !Node.isIdentifier(nameNode)) return [];
+    const out: { caller: Node; at: Node; shape: ReturnPath["shape"] }[] = [];
+    for (const ref of findReferences(nameNode)) {
+      let call: Node | undefined = ref.getParent();
+      if (call && Node.isPropertyAccessExpression(call) && call.getNameNode() === ref) call = call.getParent();
+      if (
+        !call ||
+        !Node.isCallExpression(call) ||
+        (call.getExpression() !== ref && call.getExpression() !== ref.getParent())
+      )
+        continue;
+      let holder: Node | undefined = call.getParent();
+      if (holder && Node.isAwaitExpression(holder)) holder = holder.getParent();
+      if (!holder || !Node.isVariableDeclaration(holder) || !Node.isIdentifier(holder.getNameNode())) continue;
+      const name = holder.getName();
+      const caller = holder.getFirstAncestor((a) => isFunctionLike(a));
+      if (!caller || !this.projectFiles.has(caller.getSourceFile())) continue;
+      for (const r of descendantsOutside(caller, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+        if (r.getStart() < holder.getEnd() || !Node.isReturnStatement(r)) continue;
+        const tests = conditionsBetween(r, caller).some(
+          (c) =>
+            (c.model.kind === "guard" && c.model.negated && c.model.subject === name) ||
+            (c.model.kind === "emptiness" && (c.model.subject === name || c.model.subject?.startsWith(`${name}.`))),
+        );
+        const expr = r.getExpression();
+        if (!tests || !expr) continue;
+        const shown = this.exprPaths(expr, NO_BINDINGS, [], 0, [], [], r);
+        if (!shown.length || shown.some((p) => p.kind === "error" || p.shape === "throw" || p.shape === "null"))
+          continue;
+        out.push({ caller, at: r, shape: shown[0]!.shape });
       }
     }
     return out;

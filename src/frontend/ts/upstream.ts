@@ -65,18 +65,46 @@ interface ImportInfo {
   module: string;
   /** "default", "*", or the imported name. */
   imported: string;
+  /**
+   * The module is the project's own code: a relative path, or a name the project maps to its own
+   * folders (a workspace package `@org/core` under packages/*, a tsconfig `paths` alias such as `@/*`).
+   * Its values are followed like any project code, never taken as a third-party client.
+   */
+  project: boolean;
+}
+
+/** The names the project maps to its own folders: tsconfig `paths` keys, workspace package names among them (load.ts). */
+const projectAliases = new WeakMap<object, (module: string) => boolean>();
+function projectAliasOf(sf: SourceFile): (module: string) => boolean {
+  const project = sf.getProject();
+  const had = projectAliases.get(project);
+  if (had) return had;
+  const exact = new Set<string>();
+  const prefixes: string[] = [];
+  for (const key of Object.keys(project.getCompilerOptions().paths ?? {})) {
+    const star = key.indexOf("*");
+    if (star < 0) exact.add(key);
+    // a catch-all `*` would make every package the project's: only a named prefix counts
+    else if (star > 0) prefixes.push(key.slice(0, star));
+  }
+  const test = (module: string) => exact.has(module) || prefixes.some((p) => module.startsWith(p));
+  projectAliases.set(project, test);
+  return test;
 }
 
 function importsOf(sf: SourceFile): Map<string, ImportInfo> {
   const out = new Map<string, ImportInfo>();
+  const alias = projectAliasOf(sf);
+  const own = (module: string) => isRelative(module) || alias(module);
   for (const imp of sf.getImportDeclarations()) {
     const module = imp.getModuleSpecifierValue();
+    const project = own(module);
     const d = imp.getDefaultImport();
-    if (d) out.set(d.getText(), { module, imported: "default" });
+    if (d) out.set(d.getText(), { module, imported: "default", project });
     const ns = imp.getNamespaceImport();
-    if (ns) out.set(ns.getText(), { module, imported: "*" });
+    if (ns) out.set(ns.getText(), { module, imported: "*", project });
     for (const n of imp.getNamedImports())
-      out.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName() });
+      out.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName(), project });
   }
   // CommonJS: const axios = require("axios"); const { request } = require("undici")
   for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
@@ -88,18 +116,19 @@ function importsOf(sf: SourceFile): Map<string, ImportInfo> {
     if (parent && Node.isPropertyAccessExpression(parent)) parent = parent.getParent(); // require("x").default
     if (parent && Node.isVariableDeclaration(parent)) {
       const nameNode = parent.getNameNode();
-      if (Node.isIdentifier(nameNode)) out.set(nameNode.getText(), { module, imported: "default" });
+      const project = own(module);
+      if (Node.isIdentifier(nameNode)) out.set(nameNode.getText(), { module, imported: "default", project });
       else if (Node.isObjectBindingPattern(nameNode))
         for (const e of nameNode.getElements())
-          out.set(e.getName(), { module, imported: e.getPropertyNameNode()?.getText() ?? e.getName() });
+          out.set(e.getName(), { module, imported: e.getPropertyNameNode()?.getText() ?? e.getName(), project });
     }
   }
   return out;
 }
 
 /** A third-party package that may be an upstream SDK: not the project's own module, not a known non-upstream utility. */
-function isSdkModule(module: string): boolean {
-  return !isRelative(module) && !isNotUpstream(module);
+function isSdkModule(info: ImportInfo): boolean {
+  return !info.project && !isNotUpstream(info.module);
 }
 
 function isRelative(module: string): boolean {
@@ -118,7 +147,7 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
     if (
       factory &&
       /^create\w*Client$/.test(factory.imported === "default" ? callee.getText() : factory.imported) &&
-      isSdkModule(factory.module) &&
+      isSdkModule(factory) &&
       !HTTP_PACKAGES[factory.module]
     )
       return "sdk";
@@ -139,7 +168,7 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
     if (
       rootInfo &&
       (rootInfo.imported === "*" || rootInfo.imported === "default") &&
-      isSdkModule(rootInfo.module) &&
+      isSdkModule(rootInfo) &&
       !HTTP_PACKAGES[rootInfo.module] &&
       !LIFECYCLE.has((callee as PropertyAccessExpression).getName())
     )
@@ -150,12 +179,7 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
       const m = callee.getName();
       if (info && HTTP_PACKAGES[info.module] && (m === "create" || m === "extend")) return HTTP_PACKAGES[info.module];
       // mysql2.createPool(config), redis.createClient(): a database or SDK client from a third-party package
-      if (
-        info &&
-        /^create\w*(Client|Pool|Connection)$/.test(m) &&
-        isSdkModule(info.module) &&
-        !HTTP_PACKAGES[info.module]
-      )
+      if (info && /^create\w*(Client|Pool|Connection)$/.test(m) && isSdkModule(info) && !HTTP_PACKAGES[info.module])
         return "sdk";
     }
     return undefined;
@@ -165,8 +189,8 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
     const info = imports.get(name);
     if (!info) return extendsSdkClass(u.getExpression()) ? "sdk" : undefined;
     if (info.module === "undici") return "undici";
-    if (isRelative(info.module)) return extendsSdkClass(u.getExpression()) ? "sdk" : undefined;
-    if (!isSdkModule(info.module) || HTTP_PACKAGES[info.module]) return undefined;
+    if (info.project) return extendsSdkClass(u.getExpression()) ? "sdk" : undefined;
+    if (!isSdkModule(info) || HTTP_PACKAGES[info.module]) return undefined;
     return "sdk";
   }
   return undefined;
@@ -187,7 +211,7 @@ function extendsSdkClass(classRef: Node, depth = 0): boolean {
   const base = cls.getExtends()?.getExpression();
   if (!base) return false;
   const info = importsOf(cls.getSourceFile()).get(base.getText().split(".")[0]!);
-  if (info && !isRelative(info.module)) return isSdkModule(info.module) && !HTTP_PACKAGES[info.module];
+  if (info && !info.project) return isSdkModule(info) && !HTTP_PACKAGES[info.module];
   return extendsSdkClass(base, depth + 1);
 }
 
@@ -344,7 +368,7 @@ export function discoverUpstream(
         TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ??
         (typeImport &&
         typeImport.imported !== "*" &&
-        isSdkModule(typeImport.module) &&
+        isSdkModule(typeImport) &&
         /^([A-Z]|[A-Za-z_$][\w$]*\.[A-Z])/.test(typeText)
           ? "sdk"
           : undefined);
@@ -357,7 +381,7 @@ export function discoverUpstream(
       const typeImport = typeText ? imports.get(typeText.split(/[<.]/)[0]!) : undefined;
       const hinted =
         TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ??
-        (typeImport && isSdkModule(typeImport.module) ? "sdk" : undefined);
+        (typeImport && isSdkModule(typeImport) ? "sdk" : undefined);
       const cls = pd.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
       if ((c || hinted) && cls)
         instances.set(`this:${sf.getFilePath()}:${cls.getStart()}:${pd.getName()}`, (c ?? hinted)!);
@@ -368,7 +392,7 @@ export function discoverUpstream(
       const typeImport = typeText ? imports.get(typeText.replace(/^Promise<|>$/g, "").split(/[<.]/)[0]!) : undefined;
       const hinted =
         TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ??
-        (typeImport && typeImport.imported !== "*" && isSdkModule(typeImport.module) && /^[A-Z]/.test(typeText)
+        (typeImport && typeImport.imported !== "*" && isSdkModule(typeImport) && /^[A-Z]/.test(typeText)
           ? "sdk"
           : undefined);
       if (hinted) {

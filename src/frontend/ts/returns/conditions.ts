@@ -264,6 +264,12 @@ export function isHtmlSniff(call: import("ts-morph").CallExpression): boolean {
   );
 }
 
+/** Where an answer or a job says how it ended. */
+const JOB_STATE_NAME = /^(status|state|result|phase|outcome|conclusion)$|[a-z](Status|State)$/;
+/** The states of a request, job or run that did not deliver its data. */
+const FAILED_STATE =
+  /^(error|errored|failed|failure|fail|cancel+ed|aborted|timed[_ ]?out|timeout|rejected|expired|killed|crashed)$/i;
+
 /** `success === false`, `status === "error"`, `ok !== true`: true when the test is for failure, false for success, undefined when neither. */
 export function bodyFlagTest(n: import("ts-morph").BinaryExpression): boolean | undefined {
   const op = n.getOperatorToken().getText();
@@ -281,8 +287,8 @@ export function bodyFlagTest(n: import("ts-morph").BinaryExpression): boolean | 
     return eq ? isFalse : !isFalse;
   }
   const v = constString(r)?.value;
-  if (/^(status|state|result)$/.test(l.getName()) && v !== undefined && /^(error|failed|failure|fail)$/i.test(v))
-    return eq;
+  // a failed job or run (`job.status === "FAILED"`, `run.state === "cancelled"`, `execution.jobState !== "error"`)
+  if (JOB_STATE_NAME.test(l.getName()) && v !== undefined && FAILED_STATE.test(v)) return eq;
   return undefined;
 }
 

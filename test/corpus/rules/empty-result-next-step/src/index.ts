@@ -12,6 +12,9 @@ import { registerRelatedTools } from "./related.js";
 import { registerListingTools } from "./listings.js";
 import { registerWarehouseTools } from "./warehouse.js";
 import { registerStationTools } from "./stations.js";
+import { registerRegistryTools } from "./registry.js";
+import { registerAuditTools } from "./registry-jobs.js";
+import { registerRepoDocsTools } from "./repo-docs.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -137,6 +140,9 @@ server.tool("search_tags", "Search tags (Solr syntax, whole words).", { q: z.str
 registerListingTools(server);
 registerWarehouseTools(server);
 registerStationTools(server);
+registerRegistryTools(server);
+registerAuditTools(server);
+registerRepoDocsTools(server, (process.env.REPOS ?? "acme/widgets").split(","));
 registerDocsTools(server);
 registerBillingTools(server);
 registerSuggestTools(server);
