@@ -157,7 +157,7 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
       factory &&
       !Node.isAwaitExpression(init) &&
       SDK_FACTORY.test(factory.imported === "default" ? callee.getText() : factory.imported) &&
-      isSdkModule(factory.module) &&
+      isSdkModule(factory) &&
       !HTTP_PACKAGES[factory.module]
     )
       return "sdk";
