@@ -182,7 +182,10 @@ class ResponseFacts {
       // a default on no upstream answer is no fact (add keeps none): skip the dear context reads
       if (!os.length) continue;
       // a local holds an entry's field until the record is built from it (an envelope kept in a local is no record)
-      const record = recordField(b, os.every((o) => o.level === "entry" || o.level === "field"));
+      const record = recordField(
+        b,
+        os.every((o) => o.level === "entry" || o.level === "field"),
+      );
       const declared = this.declaredOfLookup(left, os);
       this.add(b, os, {
         kind: "fallback",
