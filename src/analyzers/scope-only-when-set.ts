@@ -501,7 +501,23 @@ function mentions(condition: string, param: string): boolean {
 function upstreamDefault(ctx: AnalyzerContext, flow: ParamFlow, key: string): KnownDefault | undefined {
   const call = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall);
   const texts = [...(call ? [call.callee] : []), ...(flow.request?.texts ?? [])];
-  return knownDefault(texts, flow.request?.apis ?? [], key);
+  // the API documents its own key: the one the guarded write puts the argument under (`params["from"] = from_date`),
+  // else the argument's name (a model argument passed whole)
+  const written = writtenKey(flow);
+  return (
+    (written !== undefined ? knownDefault(texts, flow.request?.apis ?? [], written) : undefined) ??
+    knownDefault(texts, flow.request?.apis ?? [], key)
+  );
+}
+
+/** The request key a guarded write puts the argument under: `q["from"] = …`, `q.observation_end = …`, `q.set("from", …)`. */
+export function writtenKey(flow: ParamFlow): string | undefined {
+  const write = flow.guard?.location.snippet ?? "";
+  const m =
+    /^[\w$.]+\s*\[\s*["'`]([^"'`]+)["'`]\s*\]\s*=(?!=)/.exec(write) ??
+    /^[\w$]+(?:\.[\w$]+)*\.([\w$]+)\s*=(?!=)/.exec(write) ??
+    /\.(?:set|append)\(\s*["'`]([^"'`]+)["'`]\s*,/.exec(write);
+  return m?.[1];
 }
 
 /** Another flow of the same argument of the same tool to the same upstream call. */
