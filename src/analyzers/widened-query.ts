@@ -20,13 +20,25 @@ const ID = "widened-query";
 /** Names of arguments that carry a term to look up (`place_name`, `search_text`), by their last segment. */
 const TERM_LIKE = /(name|title|label|designation|word|phrase|search_?text)s?$/i;
 
+/** A description that says the argument is a name to match ("Company name: 'Acme Bank'", "Name of the place"). */
+const NAMES_A_NAME = /^\s*(\w+[ -])?(names?|title|Name|Bezeichnung)\b|\bname (of|to|or)\b/i;
+
 function isTerm(p: ToolParameter): boolean {
   return (
     p.type !== "number" &&
     p.type !== "integer" &&
     p.type !== "boolean" &&
-    (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name.split(".").pop() ?? p.name))
+    (classifyParam(p, [], []) === "free-text" ||
+      TERM_LIKE.test(p.name.split(".").pop() ?? p.name) ||
+      NAMES_A_NAME.test(p.description ?? ""))
   );
+}
+
+/** The empty-path condition requires the argument to be absent (`!opts.search_term`, `not term`, `term is None`). */
+function absentThere(flow: ParamFlow, name: string): boolean {
+  const last = name.split(".").pop()!;
+  const c = flow.emptyPath?.condition ?? "";
+  return new RegExp(`(^|[^\\w.])(!\\s*|not\\s+)([\\w$]+\\.)*${last}\\b(?![\\w(])|\\b${last}\\s+is\\s+None\\b`).test(c);
 }
 
 export const widenedQuery: ModelAnalyzer = {
@@ -44,7 +56,9 @@ export const widenedQuery: ModelAnalyzer = {
     const seen = new Set<string>();
     for (const tool of ctx.model.tools) {
       for (const param of tool.parameters.filter(isTerm)) {
-        const flows = ctx.model.flows.filter((f) => f.tool === tool.id && f.param === param.name && f.kind === "value");
+        const flows = ctx.model.flows.filter(
+          (f) => f.tool === tool.id && f.param === param.name && f.kind !== "keyed-write",
+        );
         for (const flow of flows) {
           // what was cut is the term itself, not a text that merely came back from a request it rode in
           // (`content.slice(i, i + CHUNK)` to count a page's tokens is not a widened query)
@@ -58,6 +72,7 @@ export const widenedQuery: ModelAnalyzer = {
           const retried =
             !flow.derived &&
             flow.emptyPath &&
+            !absentThere(flow, param.name) &&
             flows.some((f) => !f.emptyPath) &&
             !flows.some(
               (f) =>
