@@ -516,7 +516,9 @@ export function writtenKey(flow: ParamFlow): string | undefined {
   const m =
     /^[\w$.]+\s*\[\s*["'`]([^"'`]+)["'`]\s*\]\s*=(?!=)/.exec(write) ??
     /^[\w$]+(?:\.[\w$]+)*\.([\w$]+)\s*=(?!=)/.exec(write) ??
-    /\.(?:set|append)\(\s*["'`]([^"'`]+)["'`]\s*,/.exec(write);
+    /\.(?:set|append)\(\s*["'`]([^"'`]+)["'`]\s*,/.exec(write) ??
+    // a key of a request object, where the argument is put under its name (`{ observation_end: opts.end }`)
+    /^\s*["'`]?([\w$-]+)["'`]?\s*:(?!:)/.exec(flow.guard ? "" : (flow.keyAt?.snippet ?? ""));
   return m?.[1];
 }
 

@@ -117,3 +117,18 @@ export async function observations(seriesId: string, opts: { start?: string; end
   if (!res.ok) throw new Error(`FRED ${res.status}`);
   return res.json();
 }
+
+/** The same observations through a shared client that sends an object's keys, leaving out the undefined ones. */
+export async function observationsOf(seriesId: string, endDate?: string, category?: string): Promise<unknown> {
+  const query: Record<string, string | undefined> = {
+    series_id: seriesId,
+    // ok: scope-only-when-set — FRED documents observation_end left out as the latest observation
+    observation_end: endDate,
+    // ruleid: scope-only-when-set
+    category,
+  };
+  const defined = Object.entries(query).filter(([, v]) => v !== undefined) as [string, string][];
+  const res = await fetch(`${FRED}/series/observations?${new URLSearchParams(defined)}`);
+  if (!res.ok) throw new Error(`FRED ${res.status}`);
+  return res.json();
+}

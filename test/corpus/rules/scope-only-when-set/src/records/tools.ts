@@ -1,7 +1,7 @@
 // fidelity-audit corpus: rule scope-only-when-set (records tools: SQL, OData and GraphQL sources), modelled on the shapes of public MCP servers over SQL, OData and GraphQL sources (written for this repo, 2026-12-01)
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { countDecisions, DecisionIndex, decisionsSince, declarations, IssueBoard, listDecisions, observations } from "./client.js";
+import { countDecisions, DecisionIndex, decisionsSince, declarations, IssueBoard, listDecisions, observations, observationsOf } from "./client.js";
 
 const text = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value) }] });
 const board = new IssueBoard();
@@ -109,5 +109,16 @@ export function registerRecordTools(server: McpServer) {
       limit: z.number().int().optional().describe("Maximum number of observations"),
     },
     async ({ series_id, start, end, limit }) => text(await observations(series_id, { start, end, limit })),
+  );
+
+  server.tool(
+    "series_observations_of",
+    "Observations of a FRED series, in chosen units.",
+    {
+      series_id: z.string().describe("FRED series id"),
+      end_date: z.string().optional().describe("Last observation date"),
+      category: z.string().optional().describe("Release category"),
+    },
+    async ({ series_id, end_date, category }) => text(await observationsOf(series_id, end_date, category)),
   );
 }
