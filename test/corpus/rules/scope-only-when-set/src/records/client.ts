@@ -132,3 +132,18 @@ export async function observationsOf(seriesId: string, endDate?: string, categor
   if (!res.ok) throw new Error(`FRED ${res.status}`);
   return res.json();
 }
+
+/** A board's issues through its GraphQL client: archived ones come back only when asked for. */
+export async function boardIssues(opts: { includeArchived?: boolean; show_closed?: boolean }): Promise<unknown> {
+  const variables: Record<string, unknown> = {
+    first: 50,
+    // ruleid: scope-only-when-set
+    includeArchived: opts.includeArchived,
+  };
+  const res = await fetch("https://board.example/graphql", {
+    method: "POST",
+    body: JSON.stringify({ query: "query($first: Int, $includeArchived: Boolean) { issues(first: $first, includeArchived: $includeArchived) { nodes { id } pageInfo { endCursor } } }", variables }),
+  });
+  if (!res.ok) throw new Error(`board ${res.status}`);
+  return res.json();
+}

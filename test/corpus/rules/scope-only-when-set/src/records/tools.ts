@@ -1,7 +1,7 @@
 // fidelity-audit corpus: rule scope-only-when-set (records tools: SQL, OData and GraphQL sources), modelled on the shapes of public MCP servers over SQL, OData and GraphQL sources (written for this repo, 2026-12-01)
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { countDecisions, DecisionIndex, decisionsSince, declarations, IssueBoard, listDecisions, observations, observationsOf } from "./client.js";
+import { countDecisions, DecisionIndex, decisionsSince, declarations, IssueBoard, listDecisions, observations, observationsOf, boardIssues } from "./client.js";
 
 const text = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value) }] });
 const board = new IssueBoard();
@@ -120,5 +120,20 @@ export function registerRecordTools(server: McpServer) {
       category: z.string().optional().describe("Release category"),
     },
     async ({ series_id, end_date, category }) => text(await observationsOf(series_id, end_date, category)),
+  );
+
+  server.tool(
+    "board_issues",
+    "Issues of the board.",
+    { includeArchived: z.boolean().optional().describe("Include archived issues in results") },
+    async (args) => text(await boardIssues(args)),
+  );
+
+  server.tool(
+    "board_issues_documented",
+    "Issues of the board.",
+    // ok: scope-only-when-set — the description says what leaving it out gives
+    { includeArchived: z.boolean().optional().describe("Include archived issues (default: false, archived issues are left out)") },
+    async (args) => text(await boardIssues(args)),
   );
 }
