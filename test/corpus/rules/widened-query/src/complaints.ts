@@ -48,16 +48,17 @@ export class EntityFinder {
   async byName(entityNames: string[]): Promise<unknown[]> {
     const first = await this.query("/smartscape", entityNames);
     if (first && first.records && first.records.length > 0) return first.records;
-    // ruleid: widened-query
+    // ok: widened-query — the caller's names, unchanged, asked of a second index of the same entities
     const classic = await this.query("/entities", entityNames);
     return classic?.records ?? [];
   }
 
-  async byNameOnce(entityNames: string[]): Promise<unknown[]> {
+  async byNameFuzzy(entityNames: string[]): Promise<unknown[]> {
     const first = await this.query("/smartscape", entityNames);
-    // ok: widened-query — one registry, asked once
     if (first && first.records && first.records.length > 0) return first.records;
-    return [];
+    // ruleid: widened-query
+    const fuzzy = await this.query("/smartscape", entityNames.map((n) => `${n}~`));
+    return fuzzy?.records ?? [];
   }
 
   private async query(path: string, names: string[]): Promise<{ records?: unknown[] } | undefined> {
@@ -91,7 +92,7 @@ export function registerComplaintTools(server: McpServer) {
     "find_entity_once",
     "Find monitored entities by name, in one registry.",
     { entityNames: z.array(z.string()).describe("Entity names") },
-    async ({ entityNames }) => json(await finder.byNameOnce(entityNames)),
+    async ({ entityNames }) => json(await finder.byNameFuzzy(entityNames)),
   );
   server.tool(
     "complaints_inline",

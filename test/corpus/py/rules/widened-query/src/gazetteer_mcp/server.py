@@ -164,7 +164,7 @@ async def find_entity(entity_names: list[str]) -> list:
 @mcp.tool(annotations={"readOnlyHint": True})
 async def find_entity_once(entity_names: list[str]) -> list:
     """Monitored entities by name, in one registry."""
-    return await _entities.by_name_once(entity_names)
+    return await _entities.by_name_fuzzy(entity_names)
 
 
 @mcp.tool(annotations={"readOnlyHint": True})
