@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-FHMZFFWB.js";
+} from "./chunk-FKXECV7Z.js";
 import {
   ConfigError,
   InputError,

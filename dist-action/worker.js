@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-FHMZFFWB.js";
+} from "./chunk-FKXECV7Z.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -559,7 +559,9 @@ var NARROWING = new RegExp(
     "numresults",
     "k",
     "hitsperpage",
-    "resultsperpage"
+    "resultsperpage",
+    // a switch that lets a class of items in (`includeArchived`, `show_closed`): left out, that class is left out
+    "(include|show|with)(archived|deleted|closed|inactive|hidden|drafts?|disabled|resolved|completed|expired|trashed|removed|cancell?ed)"
   ].join("|") + ")$",
   "i"
 );
@@ -886,8 +888,8 @@ function sentences(text) {
 }
 var MODAL = /\b(may|might|could|perhaps|maybe|possibly|probably|likely|usually|often|typically|generally|presumably|vermutlich|wahrscheinlich|meist(ens)?|möglicherweise|eventuell|vielleicht|dürfte|könnte)\b/i;
 var CAUSE = /\b(because|due to|caused by|is caused|means|meaning|indicates?|suggests? that|the reason|as a result of|owing to|since (the|it|this|your)|weil|bedeutet|liegt (wohl |wahrscheinlich |vermutlich |meist )?(daran|an)|aufgrund|wegen|deutet\b.*\bhin)\b/i;
-var CAUSE_STATE = /\b(does(n't| not) (exist|support|have|contain)|do(n't| not) (exist|support|have)|(is|are|be) (not )?(unclear|invalid|misspelled|wrong|incorrect|unsupported|unavailable|private|restricted|outdated|too (narrow|specific|broad|long|short))|not (indexed|supported|available|accessible)|nicht (erfasst|vorhanden|verfügbar|unterstützt|indexiert)|falsch|ungültig)\b/i;
-var RESTATED_STATE = /\b(does(n't| not) exist|(is|are|be|was|were) (not )?(incorrect|invalid|wrong|misspelled|mistyped)((,? or|,) (incorrect|invalid|wrong|misspelled|mistyped))*)\b/gi;
+var CAUSE_STATE = /\b(does(n't| not) (exist|support|have|contain)|do(n't| not) (exist|support|have)|not exist|requires? (authentication|authori[sz]ation|permissions?|access|a login|an? (api )?(key|token))|(is|are|be) (not )?(unclear|invalid|misspelled|wrong|incorrect|unsupported|unavailable|private|restricted|outdated|too (narrow|specific|broad|long|short))|not (indexed|supported|available|accessible)|nicht (erfasst|vorhanden|verfügbar|unterstützt|indexiert)|falsch|ungültig)\b/i;
+var RESTATED_STATE = /\b((does(n't| not)|(may|might|could) not) exist|(is|are|be|was|were) (not )?(incorrect|invalid|wrong|misspelled|mistyped)((,? or|,) (incorrect|invalid|wrong|misspelled|mistyped))*)\b/gi;
 var SOURCE_EVENT = /\b(retired|withdrawn|unpublished|retracted|deleted|removed|merged|archived|outdated|expired|moved|renamed|private|restricted|rebuilt|not (yet )?(indexed|published|imported))\b/i;
 var IDENTIFIER_WORD = /\b(id|ids|identifiers?|slugs?|keys?|number|name|path|url|uuid)\b/i;
 var IDENTIFIER_ACRONYM = /\b[A-Z]{1,6}(ID|Id)s?\b|\b(DOI|ISBN|ISSN|URI|URL|SKU)s?\b/;
@@ -903,8 +905,9 @@ function restatesNotFound(s, previous = "") {
   const rest = s.replace(RESTATED_STATE, " ");
   return !CAUSE_STATE.test(rest) && !SOURCE_EVENT.test(rest);
 }
+var HABITUAL_EMPTY = /\b(usually|often|typically|generally|mostly|frequently|normally|commonly|meist(ens)?|oft|häufig|normalerweise|in der Regel)\s+(be\s+|sind\s+|ist\s+)?(empty|leer)\b/i;
 function emptyOutcome(s) {
-  return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s);
+  return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s) || HABITUAL_EMPTY.test(s);
 }
 function excuseSentence(text) {
   let afterEmpty = false;
@@ -912,7 +915,7 @@ function excuseSentence(text) {
   for (const { s, offset } of sentences(text)) {
     const empty2 = emptyOutcome(s);
     const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
-    const excuse = empty2 && HEDGE.test(s) || (empty2 || afterEmpty) && hedged;
+    const excuse = empty2 && HEDGE.test(s) || (empty2 || afterEmpty) && hedged || HABITUAL_EMPTY.test(s);
     if (excuse && !restatesNotFound(s, previous)) return { sentence: s.trim(), offset };
     afterEmpty = empty2;
     previous = s;
@@ -2410,19 +2413,82 @@ var UPSTREAM_APIS = [
         ]
       }
     ]
+  },
+  {
+    // FRED, the St. Louis Fed's economic data API
+    name: "FRED",
+    recognisedBy: /\bapi\.stlouisfed\.org\b/,
+    endpoints: [
+      {
+        what: "series observations",
+        path: /(?:^|[/"'`])series\/observations\b/,
+        params: [
+          {
+            key: "observation_start",
+            // "default: 1776-07-04 (earliest available)"
+            omitted: ALL,
+            source: "https://fred.stlouisfed.org/docs/api/fred/series_observations.html"
+          },
+          {
+            key: "observation_end",
+            // "default: 9999-12-31 (latest available)"
+            omitted: ALL,
+            source: "https://fred.stlouisfed.org/docs/api/fred/series_observations.html"
+          },
+          {
+            key: "limit",
+            // "between 1 and 100000 … default: 100000": left out, the API's maximum, so sending the largest value
+            // explicitly returns the same (the rule's two-call proof gives a delta of 0)
+            omitted: ALL,
+            source: "https://fred.stlouisfed.org/docs/api/fred/series_observations.html"
+          }
+        ]
+      }
+    ]
+  },
+  {
+    // the Open Archives Initiative protocol for metadata harvesting, recognised by its list verbs
+    name: "OAI-PMH",
+    recognisedBy: /^["'`]?(?:ListRecords|ListIdentifiers)["'`]?$|[?&]verb=(?:ListRecords|ListIdentifiers)\b/,
+    endpoints: [
+      {
+        what: "ListRecords / ListIdentifiers",
+        path: /^["'`]?(?:ListRecords|ListIdentifiers)["'`]?$|[?&]verb=(?:ListRecords|ListIdentifiers)\b/,
+        params: [
+          {
+            key: "from",
+            // "an optional argument … which specifies a lower bound for datestamp-based selective harvesting":
+            // left out, no lower bound
+            omitted: ALL,
+            source: "https://www.openarchives.org/OAI/openarchivesprotocol.html#SelectiveHarvestingandDatestamps"
+          },
+          {
+            key: "until",
+            omitted: ALL,
+            source: "https://www.openarchives.org/OAI/openarchivesprotocol.html#SelectiveHarvestingandDatestamps"
+          },
+          {
+            key: "set",
+            // "an optional argument … which specifies set criteria for selective harvesting": left out, every set
+            omitted: ALL,
+            source: "https://www.openarchives.org/OAI/openarchivesprotocol.html#SelectiveHarvestingandSets"
+          }
+        ]
+      }
+    ]
   }
 ];
 function apisNamedIn(texts, apis = UPSTREAM_APIS) {
   return apis.filter((a) => texts.some((t) => a.recognisedBy.test(t))).map((a) => a.name).sort();
 }
-function knownDefault(requestTexts, nearbyApis, key, apis = UPSTREAM_APIS) {
-  let candidates = apis.filter((a) => requestTexts.some((t) => a.recognisedBy.test(t)));
+function knownDefault(requestTexts2, nearbyApis, key, apis = UPSTREAM_APIS) {
+  let candidates = apis.filter((a) => requestTexts2.some((t) => a.recognisedBy.test(t)));
   if (!candidates.length) candidates = apis.filter((a) => nearbyApis.includes(a.name));
   if (candidates.length !== 1) return void 0;
   const api = candidates[0];
   const answers = [];
   for (const endpoint of api.endpoints) {
-    if (!requestTexts.some((t) => endpoint.path.test(t))) continue;
+    if (!requestTexts2.some((t) => endpoint.path.test(t))) continue;
     const param = endpoint.params.find((p) => p.key.toLowerCase() === key.toLowerCase());
     if (!param) return void 0;
     answers.push({ api: api.name, endpoint: endpoint.what, param });
@@ -2442,7 +2508,9 @@ var SCOPE_IDS = /^(classification|collection|categor(y|ie)|index|dataset|source|
 function plainIds(name) {
   return PLAIN_IDS.test(name) && !SCOPE_IDS.test(name);
 }
+var INCLUSION = /^(?:include|show|with)_?([a-z]+)$/i;
 function roleOf(name) {
+  if (INCLUSION.test(name) && NARROWING.test(name.replace(/[_-]/g, ""))) return "inclusion";
   if (STATUS_KEY.test(name)) return "status";
   if (PAGE_KEY.test(name) || /^(max_?(records|items)|num(_?results)?|k|results_?per_?page)$/i.test(name)) return "page";
   if (DATE_WORD.test(name) || /(date|time)_?(from|to|range)$|^(from|to|start|end)_?(date|time)$/i.test(name))
@@ -2453,7 +2521,8 @@ var ROLE_DEFAULT = {
   status: "which is often a subset (open or active items)",
   page: "which is often a short page (10 or 20 items)",
   window: "which is often a recent window or none the caller knows of",
-  scope: "which is often a subset (default categories or collections, or the caller's own items)"
+  scope: "which is often a subset (default categories or collections, or the caller's own items)",
+  inclusion: "which usually leaves that class of items out"
 };
 function narrowsByName(param, narrowing, freeText) {
   const last = param.split(".").pop();
@@ -2725,7 +2794,14 @@ function mentions(condition, param) {
 function upstreamDefault(ctx, flow, key) {
   const call = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall);
   const texts = [...call ? [call.callee] : [], ...flow.request?.texts ?? []];
-  return knownDefault(texts, flow.request?.apis ?? [], key);
+  const written = writtenKey(flow);
+  return (written !== void 0 ? knownDefault(texts, flow.request?.apis ?? [], written) : void 0) ?? knownDefault(texts, flow.request?.apis ?? [], key);
+}
+function writtenKey(flow) {
+  const write = flow.guard?.location.snippet ?? "";
+  const m = /^[\w$.]+\s*\[\s*["'`]([^"'`]+)["'`]\s*\]\s*=(?!=)/.exec(write) ?? /^[\w$]+(?:\.[\w$]+)*\.([\w$]+)\s*=(?!=)/.exec(write) ?? /\.(?:set|append)\(\s*["'`]([^"'`]+)["'`]\s*,/.exec(write) ?? // a key of a request object, where the argument is put under its name (`{ observation_end: opts.end }`)
+  /^\s*["'`]?([\w$-]+)["'`]?\s*:(?!:)/.exec(flow.guard ? "" : flow.keyAt?.snippet ?? "");
+  return m?.[1];
 }
 function sameWay(f, flow) {
   return f !== flow && f.tool === flow.tool && f.param === flow.param && f.upstreamCall === flow.upstreamCall;
@@ -4025,8 +4101,44 @@ var unstableToolRegistry = {
 // src/analyzers/widened-query.ts
 var ID17 = "widened-query";
 var TERM_LIKE = /(name|title|label|designation|word|phrase|search_?text)s?$/i;
+var NAMES_A_NAME = /^\s*(\w+[ -])?(names?|title|Name|Bezeichnung)\b|\bname (of|to|or)\b/i;
 function isTerm(p) {
-  return p.type !== "number" && p.type !== "integer" && p.type !== "boolean" && (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name.split(".").pop() ?? p.name));
+  return p.type !== "number" && p.type !== "integer" && p.type !== "boolean" && (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name.split(".").pop() ?? p.name) || NAMES_A_NAME.test(p.description ?? ""));
+}
+var MARKED = /[*%~]\$?\{[^}]*\}|\$?\{[^}]*\}[*%~]/;
+var VOCABULARY_CALL = /suggest|autocomplete|vocabular|spell|did_?you_?mean|similar|related_?terms/i;
+function keysOf(flow, name) {
+  const last = name.split(".").pop().replace(/[$]/g, "\\$");
+  const arg = `[^,;)}]*\\b${last}\\b`;
+  const res = [
+    new RegExp(`\\.([\\w$]+)\\s*=(?!=)${arg}`),
+    new RegExp(`\\[\\s*["'\`]([\\w$-]+)["'\`]\\s*\\]\\s*=(?!=)${arg}`),
+    new RegExp(`["'\`]?([\\w$-]+)["'\`]?\\s*:${arg}`),
+    new RegExp(`[?&]([\\w$-]+)=\\$?\\{${arg}`),
+    new RegExp(`\\b([\\w]+)=${arg}`)
+  ];
+  const out = /* @__PURE__ */ new Set();
+  for (const s of flow.steps) {
+    const text = s.location.snippet ?? "";
+    for (const re of res) {
+      const m = re.exec(text);
+      if (m && m[1] !== last) out.add(m[1]);
+    }
+  }
+  return out;
+}
+function sentChanged(flow, flows, name) {
+  const snippets = [flow.emptyPath?.location.snippet ?? "", ...flow.steps.map((s) => s.location.snippet ?? "")];
+  if (snippets.some((s) => MARKED.test(s))) return true;
+  if (VOCABULARY_CALL.test(flow.emptyPath?.location.snippet ?? "")) return true;
+  const onPath = (f) => f === flow || !!f.guard && f.guard.condition === flow.emptyPath?.condition && f.upstreamCall === flow.upstreamCall;
+  const first = new Set(flows.filter((f) => !f.emptyPath && !onPath(f)).flatMap((f) => [...keysOf(f, name)]));
+  return flows.filter(onPath).some((f) => [...keysOf(f, name)].some((k) => !first.has(k)));
+}
+function absentThere(flow, name) {
+  const last = name.split(".").pop();
+  const c = flow.emptyPath?.condition ?? "";
+  return new RegExp(`(^|[^\\w.])(!\\s*|not\\s+)([\\w$]+\\.)*${last}\\b(?![\\w(])|\\b${last}\\s+is\\s+None\\b`).test(c);
 }
 var widenedQuery = {
   id: ID17,
@@ -4043,13 +4155,15 @@ var widenedQuery = {
     const seen = /* @__PURE__ */ new Set();
     for (const tool of ctx.model.tools) {
       for (const param of tool.parameters.filter(isTerm)) {
-        const flows = ctx.model.flows.filter((f) => f.tool === tool.id && f.param === param.name && f.kind === "value");
+        const flows = ctx.model.flows.filter(
+          (f) => f.tool === tool.id && f.param === param.name && f.kind !== "keyed-write"
+        );
         for (const flow of flows) {
           const widened = flow.derived && (flow.emptyPath || flow.derived.inLoop) && !cutsContent(flow.derived.location.snippet) && !cutByCount(flow.derived.how, tool);
-          const retried = !flow.derived && flow.emptyPath && flows.some((f) => !f.emptyPath) && !flows.some(
+          const retried = !flow.derived && flow.emptyPath && !absentThere(flow, param.name) && flows.some((f) => !f.emptyPath) && !flows.some(
             (f) => f.derived && f.emptyPath && f.upstreamCall === flow.upstreamCall && f.emptyPath.location.line === flow.emptyPath.location.line && f.emptyPath.location.file === flow.emptyPath.location.file
           );
-          if (!widened && !retried) continue;
+          if (!widened && !(retried && sentChanged(flow, flows, param.name))) continue;
           const at = (flow.derived ?? flow.emptyPath).location;
           if (!firstAt(seen, tool.id, param.name, at)) continue;
           findings.push(
@@ -7029,7 +7143,7 @@ function accessorOf(def) {
   const body = kids(ret)[0];
   return body ? { param: name, body } : void 0;
 }
-function keysOf(key, defs) {
+function keysOf2(key, defs) {
   const k = unwrap2(key);
   if (k.type === "call" && /(^|\.)(itemgetter|attrgetter)$/.test(dotted(field(k, "function")) ?? "")) {
     const keys2 = positionalArgs(k).map((a) => stringValue(a));
@@ -7161,7 +7275,7 @@ var SortSites = class {
           if (!known.tools.includes(toolId2)) known.tools.push(toolId2);
           continue;
         }
-        const keys = keysOf(key, this.defsOf(file));
+        const keys = keysOf2(key, this.defsOf(file));
         const inputOrder = inputOrderOf(fn);
         this.byLoc.set(k, {
           location,
@@ -7912,11 +8026,43 @@ var UpstreamFinder = class {
   }
 };
 
+// src/model/order-clauses.ts
+var SQL_ORDER = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i;
+var PIPE_SORT = /\|\s*(?:sort|order)\s+(?:by\s+)?([\w.@`"']+(?:\s+(?:asc|desc))?(?:\s*,\s*[\w.@`"']+(?:\s+(?:asc|desc))?)*)/i;
+var DQL_SORT = /\bSORT\s+([\w.]+(?:\s+(?:ASC|DESC))?(?:\s*,\s*[\w.]+(?:\s+(?:ASC|DESC))?)*)/;
+var CLAUSES = [SQL_ORDER, PIPE_SORT, DQL_SORT];
+var INTERPOLATED = /\$\{|…|\$/;
+function orderClauseAt(text) {
+  for (const r of CLAUSES) {
+    const m = r.exec(text);
+    if (m) return m.index;
+  }
+  return void 0;
+}
+function orderClauseKeys(text) {
+  for (const r of CLAUSES) {
+    const m = r.exec(text);
+    if (!m) continue;
+    let list2 = m[1];
+    const lines2 = list2.split("\n");
+    let end = 0;
+    while (end < lines2.length - 1 && lines2[end].trim().endsWith(",")) end++;
+    list2 = lines2.slice(0, end + 1).join("\n");
+    const parts = list2.split(",").map((k) => k.trim());
+    if (parts.some((p) => !p || INTERPOLATED.test(p.split(/\s+/)[0]))) return void 0;
+    const keys = parts.map(
+      (k) => k.split(/\s+/)[0].split(".").pop().replace(/["`[\]]/g, "")
+    );
+    if (keys.some((k) => !k)) return void 0;
+    const head = m[0].slice(0, m[0].length - m[1].length);
+    return { keys, code: `${head}${list2}`.trim().replace(/\s+/g, " ").slice(0, 60), index: m.index };
+  }
+  return void 0;
+}
+
 // src/frontend/py/upstream-orders.ts
 var CURSOR_KEY2 = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
 var DIRECTION2 = /^(asc|desc|ascending|descending|1|-1)$/i;
-var SQL_ORDER = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|\n|$)/i;
-var DQL_SORT = /\bSORT\s+([\w.]+(?:\s+(?:ASC|DESC))?(?:\s*,\s*[\w.]+(?:\s+(?:ASC|DESC))?)*)/;
 var TEXT_PAGES = /\b(OFFSET|START)\b/;
 var TEXT_CUTS = /\b(LIMIT|FETCH\s+FIRST|TOP)\b/;
 function plainKey(k) {
@@ -8053,17 +8199,13 @@ var UpstreamOrders = class {
         }
       } else if (d.type === "string" && d !== doc && d.parent?.type !== "concatenated_string") {
         const t = templateText(d) ?? "";
-        const m = SQL_ORDER.exec(t) ?? DQL_SORT.exec(t);
-        if (!m) continue;
-        const keys = m[1].split(",").map(
-          (k) => k.trim().split(/\s+/)[0].replace(/["`[\]]/g, "")
-        ).filter((k) => k && !k.includes("${…}") && !k.includes("$"));
-        if (!keys.length || keys.length !== m[1].split(",").length) continue;
+        const clause = orderClauseKeys(t);
+        if (!clause) continue;
         const own = TEXT_PAGES.test(t) ? "paged" : TEXT_CUTS.test(t) ? "cut" : void 0;
         out.orders.push({
           node: d,
-          keys,
-          code: m[0].replace(/\s+/g, " ").trim().slice(0, 60),
+          keys: clause.keys,
+          code: clause.code,
           ...own ? { paging: { how: own, at: d } } : {}
         });
       }
@@ -8117,11 +8259,33 @@ var UpstreamOrders = class {
 
 // src/frontend/py/widening.ts
 var CUT_METHOD = /^(split|rsplit|partition|rpartition|splitlines)$/;
-function emptiness(cond) {
+function operandsOf(n, op) {
+  const u = unwrap2(n);
+  if (u.type === "boolean_operator" && field(u, "operator")?.text === op)
+    return [...operandsOf(field(u, "left"), op), ...operandsOf(field(u, "right"), op)];
+  return [u];
+}
+function chainEmptiness(c, isResult) {
+  const op = field(c, "operator")?.text;
+  if (op !== "and" && op !== "or") return void 0;
+  const parts = operandsOf(c, op).map((p) => {
+    const e = emptiness(p, isResult);
+    return e && isResult(e) ? e : void 0;
+  });
+  const found = parts.filter((e) => !!e);
+  if (!found.length || found.some((e) => e.sense !== found[0].sense)) return void 0;
+  const sense = found[0].sense;
+  const all = parts.every((e) => !!e);
+  if (op === "and") return sense === 1 || all ? sense === 1 ? found[0] : found.at(-1) : void 0;
+  return sense === 1 && all ? found.at(-1) : void 0;
+}
+function emptiness(cond, isResult = () => true) {
   const c = unwrap2(cond);
+  if (c.type === "boolean_operator") return chainEmptiness(c, isResult);
+  if (c.type === "call" && field(field(c, "function"), "attribute")?.text === "get") return { subject: c, sense: -1 };
   if (c.type === "not_operator") {
     const inner = field(c, "argument");
-    const e = inner ? emptiness(inner) : void 0;
+    const e = inner ? emptiness(inner, isResult) : void 0;
     if (e) return { subject: e.subject, sense: e.sense === 1 ? -1 : 1 };
     return void 0;
   }
@@ -8178,7 +8342,7 @@ function emptyGuardOf(file, node) {
   for (let cur = node.parent; cur && cur.type !== "function_definition"; child = cur, cur = cur.parent) {
     if (cur.type === "if_statement" || cur.type === "elif_clause") {
       const cond = field(cur, "condition");
-      const e = cond && child !== cond ? emptiness(cond) : void 0;
+      const e = cond && child !== cond ? emptiness(cond, isResult) : void 0;
       if (cond && e && isResult(e)) {
         const cons = field(cur, "consequence");
         if (e.sense === 1 && child === cons) return hit(cond, false);
@@ -8192,7 +8356,7 @@ function emptyGuardOf(file, node) {
         if (st.type !== "if_statement" || kids(st).some((k) => k.type === "else_clause" || k.type === "elif_clause"))
           continue;
         const cond = field(st, "condition");
-        const e = cond ? emptiness(cond) : void 0;
+        const e = cond ? emptiness(cond, isResult) : void 0;
         if (!cond || !e || e.sense !== -1 || !isResult(e)) continue;
         const last = kids(field(st, "consequence")).at(-1);
         if (last?.type === "return_statement" && !EMPTY_VALUE.test(last.text)) return hit(cond, true);
@@ -8326,6 +8490,7 @@ function analyseFlows(loaded, index, discovery, extra) {
         if (hit.part) flow.part = hit.part;
         if (l.derived) flow.derived = l.derived;
         if (l.emptyPath) flow.emptyPath = l.emptyPath;
+        if (l.request) flow.request = l.request;
         flows.push(flow);
       }
     }
@@ -8622,6 +8787,7 @@ var Engine = class {
         ...l,
         kind: "guarded",
         guard: { location, condition: g.text, ...addsStatementCondition(g.node) ? { statement: true } : {} },
+        request: { texts: requestTexts(at), apis: [] },
         steps: [
           ...l.steps,
           { location, message: `written into the request only when \`${g.text.slice(0, 60)}\` holds` }
@@ -9128,6 +9294,22 @@ function modelVisible(s) {
   }
   return true;
 }
+var textsOfFunction = /* @__PURE__ */ new WeakMap();
+function requestTexts(at) {
+  let fn = at;
+  while (fn && fn.type !== "function_definition") fn = fn.parent;
+  if (!fn) return [];
+  let texts = textsOfFunction.get(fn);
+  if (!texts) {
+    texts = [
+      ...new Set(
+        ofType(fn, "string").map((s) => templateText(s)).filter((t) => t !== void 0 && t.length <= 300)
+      )
+    ].sort();
+    textsOfFunction.set(fn, texts);
+  }
+  return texts;
+}
 function addsStatementCondition(cond) {
   const stmt = cond.parent;
   const block = stmt && field(stmt, "consequence");
@@ -9139,6 +9321,11 @@ function addsStatementCondition(cond) {
   ofType(block, "pair").some((p) => {
     const k = field(p, "key");
     return !!k && COMPARISON_KEY.test(stringValue(k) ?? "");
+  }) || // …or assembles key by key (`range_filter["lte"] = date_to`, an Elasticsearch range; `flt.gte = since`)
+  ofType(block, "assignment").some((a) => {
+    const left = field(a, "left");
+    const key = left?.type === "subscript" ? stringValue(field(left, "subscript")) : left?.type === "attribute" ? field(left, "attribute")?.text : void 0;
+    return key !== void 0 && COMPARISON_KEY.test(key);
   });
 }
 
@@ -10991,13 +11178,13 @@ var RESULT_KEYS = /* @__PURE__ */ new Set([
   "resultType",
   "inputRequests"
 ]);
-function keysOf2(o) {
+function keysOf3(o) {
   return o.getProperties().flatMap(
     (p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? [p.getName().replace(/^["']|["']$/g, "")] : []
   );
 }
 function isResultObject(o) {
-  return keysOf2(o).some((k) => RESULT_KEYS.has(k));
+  return keysOf3(o).some((k) => RESULT_KEYS.has(k));
 }
 function revisionFieldOf(n) {
   if (Node.isPropertyAssignment(n) || Node.isShorthandPropertyAssignment(n)) {
@@ -14845,9 +15032,6 @@ function discoverTools2(files) {
 // src/frontend/ts/upstream-orders.ts
 var CURSOR_KEY3 = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
 var DIRECTION3 = /^(asc|desc|ascending|descending|1|-1)$/i;
-var SQL_ORDER2 = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i;
-var PIPE_SORT = /\|\s*(?:sort|order)\s+(?:by\s+)?([\w.@`"']+(?:\s+(?:asc|desc))?(?:\s*,\s*[\w.@`"']+(?:\s+(?:asc|desc))?)*)/i;
-var DQL_SORT2 = /\bSORT\s+([\w.]+(?:\s+(?:ASC|DESC))?(?:\s*,\s*[\w.]+(?:\s+(?:ASC|DESC))?)*)/;
 var TEXT_PAGES2 = /\bOFFSET\b/i;
 var TEXT_CUTS2 = /\b(LIMIT|FETCH\s+(FIRST|NEXT)|TOP)\b|\|\s*(limit|take|head|top)\s/i;
 var MAX_KEY = /^max_?(result_?)?(records|rows|results|hits|items|entries)$/i;
@@ -15062,17 +15246,13 @@ function buildUpstreamOrders(ts, tools, upstreamCalls, fixedValues) {
       if (node.getParentIfKind(SyntaxKind.TemplateSpan) || node.getParentIfKind(SyntaxKind.TemplateExpression))
         continue;
       const text = Node.isTemplateExpression(node) ? node.getText().slice(1, -1).replace(/\$\{[^}]*\}/g, "…") : constString(node)?.value ?? "";
-      const m = SQL_ORDER2.exec(text) ?? PIPE_SORT.exec(text) ?? DQL_SORT2.exec(text);
-      if (!m || m[1].includes("…")) continue;
+      const clause = orderClauseKeys(text);
+      if (!clause) continue;
       const paging = textPagingIn(node, fn, text) ?? pagingIn(node, fn);
       if (!paging) continue;
-      const keys = m[1].split(",").map(
-        (k) => k.trim().split(/\s+/)[0].split(".").pop().replace(/["`[\]]/g, "")
-      ).filter(Boolean);
-      if (!keys.length) continue;
-      const raw = node.getText();
-      const offset = [SQL_ORDER2, PIPE_SORT, DQL_SORT2].map((r) => r.exec(raw)).find(Boolean)?.index;
-      out.push({ node, offset, keys, code: m[0].trim().replace(/\s+/g, " ").slice(0, 60), paging });
+      const { keys, code } = clause;
+      const offset = orderClauseAt(node.getText());
+      out.push({ node, offset, keys, code, paging });
     }
     perFunction.set(fn, out);
     return out;
@@ -15122,10 +15302,60 @@ function isInside3(inner, outer2) {
 }
 function isCount(n) {
   const u = unwrap(n);
+  if (Node.isIdentifier(u)) return COUNT_KEY.test(u.getText()) && countLocal(u);
   return Node.isPropertyAccessExpression(u) && COUNT_KEY.test(u.getName());
+}
+function countLocal(id) {
+  const decl = id.getSymbol()?.getDeclarations()[0];
+  if (!decl || !Node.isVariableDeclaration(decl)) return false;
+  const init = decl.getInitializer();
+  return !!init && descendantsOfKinds(init, [SyntaxKind.PropertyAccessExpression]).some(
+    (p) => Node.isPropertyAccessExpression(p) && COUNT_KEY.test(p.getName())
+  );
+}
+function operandsOf2(n, op) {
+  const u = unwrap(n);
+  if (Node.isBinaryExpression(u) && u.getOperatorToken().getText() === op)
+    return [...operandsOf2(u.getLeft(), op), ...operandsOf2(u.getRight(), op)];
+  return [u];
+}
+function pathOf(n) {
+  const u = unwrap(n);
+  return Node.isIdentifier(u) || Node.isPropertyAccessExpression(u) ? u.getText().replace(/\?\./g, ".") : void 0;
+}
+function countPathOf(n) {
+  const u = unwrap(n);
+  if (isCount(u)) return pathOf(u);
+  if (Node.isPrefixUnaryExpression(u)) return countPathOf(u.getOperand());
+  if (Node.isBinaryExpression(u)) return countPathOf(u.getLeft()) ?? countPathOf(u.getRight());
+  return void 0;
+}
+function guardsThePath(operand, count, negated) {
+  let u = unwrap(operand);
+  if (negated) {
+    if (!Node.isPrefixUnaryExpression(u) || u.getOperatorToken() !== SyntaxKind.ExclamationToken) return false;
+    u = unwrap(u.getOperand());
+  }
+  const p = pathOf(u);
+  return !!p && count.startsWith(`${p}.`);
+}
+function chainEmptiness2(u) {
+  if (!Node.isBinaryExpression(u)) return 0;
+  const op = u.getOperatorToken().getText();
+  if (op !== "&&" && op !== "||") return 0;
+  const parts = operandsOf2(u, op);
+  const senses = parts.map(emptinessOf);
+  const at = senses.findIndex((e) => e !== 0);
+  if (at < 0 || senses.some((e) => e !== 0 && e !== senses[at])) return 0;
+  const count = countPathOf(parts[at]);
+  const onlyPath = (e, i) => e !== 0 || !!count && guardsThePath(parts[i], count, op === "||");
+  if (op === "&&") return senses[at] === 1 || senses.every(onlyPath) ? senses[at] : 0;
+  return senses[at] === 1 && senses.every(onlyPath) ? 1 : 0;
 }
 function emptinessOf(cond) {
   const u = unwrap(cond);
+  const chained = chainEmptiness2(u);
+  if (chained) return chained;
   if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken)
     return -emptinessOf(u.getOperand()) || (isCount(u.getOperand()) ? 1 : 0);
   if (isCount(u)) return -1;
@@ -16261,7 +16491,14 @@ function addsStatementCondition2(cond) {
   ].some((s) => isStatementCondition(words2(s))) || // a condition of a filter expression the server composes (`filter.state = { name: { eq: args.status } }`)
   descendantsOfKind(body, SyntaxKind.PropertyAssignment).some(
     (pa) => COMPARISON_KEY.test(pa.getName().replace(/^["']|["']$/g, ""))
-  );
+  ) || // …or assembles key by key (`range.lte = dateTo`, `range["gte"] = dateFrom`, an Elasticsearch range)
+  [body, ...descendantsOfKind(body, SyntaxKind.BinaryExpression)].some(comparisonKeyAssigned);
+}
+function comparisonKeyAssigned(n) {
+  if (!Node.isBinaryExpression(n) || n.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) return false;
+  const left = n.getLeft();
+  const key = Node.isPropertyAccessExpression(left) ? left.getName() : Node.isElementAccessExpression(left) ? constString(left.getArgumentExpression())?.value : void 0;
+  return key !== void 0 && COMPARISON_KEY.test(key);
 }
 
 // src/frontend/ts/order-facts.ts
