@@ -117,7 +117,7 @@ describe("dataflow engine", () => {
       }));
     expect(flows).toEqual([
       { tool: "search_archive", derived: ".substring()", inLoop: true, empty: undefined, at: undefined },
-      { tool: "search_archive", derived: undefined, inLoop: false, empty: "!result.total", at: 45 },
+      { tool: "search_archive", derived: undefined, inLoop: false, empty: "!result.total", at: 47 },
       { tool: "search_archive", derived: undefined, inLoop: false, empty: undefined, at: undefined },
       { tool: "search_archive_exact", derived: undefined, inLoop: false, empty: undefined, at: undefined },
     ]);
@@ -130,6 +130,8 @@ describe("dataflow engine", () => {
         (f) => `${short(f.tool)} ${f.key}=${f.value}${f.param ? ` (when '${f.param}' is left out)` : ""}`,
       ),
     ).toEqual([
+      "board_issues first=50",
+      "board_issues_documented first=50",
       "browse_classification rows=500",
       "create_entry state=draft",
       "get_entry_by_code rows=1",

@@ -74,12 +74,36 @@ describe("upstream defaults model", () => {
     expect(knownDefault(['"/api/v4/groups/1/iterations"', '"/api/v4/issues"'], [], "scope")).toBeUndefined();
   });
 
+  it("knows that FRED's observations left without dates or limit are the whole series", () => {
+    const request = ['"https://api.stlouisfed.org/fred"', '"series/observations"'];
+    for (const key of ["observation_start", "observation_end", "limit"])
+      expect([key, knownDefault(request, [], key)?.param.omitted]).toEqual([key, { kind: "all" }]);
+    // another FRED endpoint (a search's `limit`) is not modelled
+    expect(knownDefault(['"https://api.stlouisfed.org/fred"', '"series/search"'], [], "limit")).toBeUndefined();
+  });
+
+  it("knows OAI-PMH's optional harvesting bounds by the list verb, as a literal or in a query string", () => {
+    for (const request of [
+      ["ListRecords"],
+      ['"ListIdentifiers"'],
+      ["`${base}?verb=ListRecords&metadataPrefix=oai_dc`"],
+    ])
+      expect(["from", "until", "set"].map((k) => knownDefault(request, [], k)?.param.omitted.kind)).toEqual([
+        "all",
+        "all",
+        "all",
+      ]);
+    // one record (GetRecord) has no such bounds, and another key of a harvest is not modelled
+    expect(knownDefault(["GetRecord"], [], "from")).toBeUndefined();
+    expect(knownDefault(["ListRecords"], [], "collection")).toBeUndefined();
+  });
+
   it("cites a public source for every entry", () => {
     const sources = UPSTREAM_APIS.flatMap((a) => a.endpoints.flatMap((e) => e.params.map((p) => p.source)));
     expect(
       sources.filter(
         (s) =>
-          !/^https:\/\/(docs\.github\.com|docs\.gitlab\.com|gitlab\.com|docs\.stripe\.com|airflow\.apache\.org)\//.test(
+          !/^https:\/\/(docs\.github\.com|docs\.gitlab\.com|gitlab\.com|docs\.stripe\.com|airflow\.apache\.org|fred\.stlouisfed\.org|www\.openarchives\.org)\//.test(
             s,
           ),
       ),

@@ -34,7 +34,7 @@ const CAUSE =
 
 /** A state offered as the reason (without a cause word): "the plan does not support it", "the query may be unclear". */
 const CAUSE_STATE =
-  /\b(does(n't| not) (exist|support|have|contain)|do(n't| not) (exist|support|have)|(is|are|be) (not )?(unclear|invalid|misspelled|wrong|incorrect|unsupported|unavailable|private|restricted|outdated|too (narrow|specific|broad|long|short))|not (indexed|supported|available|accessible)|nicht (erfasst|vorhanden|verfügbar|unterstützt|indexiert)|falsch|ungültig)\b/i;
+  /\b(does(n't| not) (exist|support|have|contain)|do(n't| not) (exist|support|have)|not exist|requires? (authentication|authori[sz]ation|permissions?|access|a login|an? (api )?(key|token))|(is|are|be) (not )?(unclear|invalid|misspelled|wrong|incorrect|unsupported|unavailable|private|restricted|outdated|too (narrow|specific|broad|long|short))|not (indexed|supported|available|accessible)|nicht (erfasst|vorhanden|verfügbar|unterstützt|indexiert)|falsch|ungültig)\b/i;
 
 /**
  * The two readings a lookup's "not found" always has, the two the rule's guiding question names ("ob es
@@ -44,7 +44,7 @@ const CAUSE_STATE =
  * cause nobody measured and is flagged.
  */
 const RESTATED_STATE =
-  /\b(does(n't| not) exist|(is|are|be|was|were) (not )?(incorrect|invalid|wrong|misspelled|mistyped)((,? or|,) (incorrect|invalid|wrong|misspelled|mistyped))*)\b/gi;
+  /\b((does(n't| not)|(may|might|could) not) exist|(is|are|be|was|were) (not )?(incorrect|invalid|wrong|misspelled|mistyped)((,? or|,) (incorrect|invalid|wrong|misspelled|mistyped))*)\b/gi;
 /** What happened to the thing in the source: a cause beyond the two readings, nobody measured it. */
 const SOURCE_EVENT =
   /\b(retired|withdrawn|unpublished|retracted|deleted|removed|merged|archived|outdated|expired|moved|renamed|private|restricted|rebuilt|not (yet )?(indexed|published|imported))\b/i;
@@ -72,9 +72,16 @@ function restatesNotFound(s: string, previous = ""): boolean {
   return !CAUSE_STATE.test(rest) && !SOURCE_EVENT.test(rest);
 }
 
+/**
+ * "Usually empty outside active promotion", "meist leer": a sentence that says when the result is empty
+ * interprets every empty result the model will see, the habit standing in for a cause.
+ */
+const HABITUAL_EMPTY =
+  /\b(usually|often|typically|generally|mostly|frequently|normally|commonly|meist(ens)?|oft|häufig|normalerweise|in der Regel)\s+(be\s+|sind\s+|ist\s+)?(empty|leer)\b/i;
+
 /** A sentence about an empty outcome, in any wording. */
 function emptyOutcome(s: string): boolean {
-  return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s);
+  return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s) || HABITUAL_EMPTY.test(s);
 }
 
 /**
@@ -90,7 +97,7 @@ export function excuseSentence(text: string): { sentence: string; offset: number
   for (const { s, offset } of sentences(text)) {
     const empty = emptyOutcome(s);
     const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
-    const excuse = (empty && HEDGE.test(s)) || ((empty || afterEmpty) && hedged);
+    const excuse = (empty && HEDGE.test(s)) || ((empty || afterEmpty) && hedged) || HABITUAL_EMPTY.test(s);
     if (excuse && !restatesNotFound(s, previous)) return { sentence: s.trim(), offset };
     afterEmpty = empty;
     previous = s;

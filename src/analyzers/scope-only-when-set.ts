@@ -21,6 +21,7 @@ import {
   BODY_SIGNAL,
   classifyParam,
   DATE_WORD,
+  NARROWING,
   ORDER_KEY,
   PAGE_KEY,
   POSITION,
@@ -45,9 +46,13 @@ function plainIds(name: string): boolean {
 }
 
 /** What an argument narrows, by its name: the items' state, a page of them, a date window, or where to search. */
-type Role = "status" | "page" | "window" | "scope";
+type Role = "status" | "page" | "window" | "scope" | "inclusion";
+
+/** `includeArchived`, `show_closed`: the class of items a switch lets in. */
+const INCLUSION = /^(?:include|show|with)_?([a-z]+)$/i;
 
 function roleOf(name: string): Role {
+  if (INCLUSION.test(name) && NARROWING.test(name.replace(/[_-]/g, ""))) return "inclusion";
   if (STATUS_KEY.test(name)) return "status";
   if (PAGE_KEY.test(name) || /^(max_?(records|items)|num(_?results)?|k|results_?per_?page)$/i.test(name)) return "page";
   if (DATE_WORD.test(name) || /(date|time)_?(from|to|range)$|^(from|to|start|end)_?(date|time)$/i.test(name))
@@ -61,6 +66,7 @@ const ROLE_DEFAULT: Record<Role, string> = {
   page: "which is often a short page (10 or 20 items)",
   window: "which is often a recent window or none the caller knows of",
   scope: "which is often a subset (default categories or collections, or the caller's own items)",
+  inclusion: "which usually leaves that class of items out",
 };
 
 /** The argument narrows the upstream set, judged by its name alone (a flow carries no description). */
@@ -501,7 +507,25 @@ function mentions(condition: string, param: string): boolean {
 function upstreamDefault(ctx: AnalyzerContext, flow: ParamFlow, key: string): KnownDefault | undefined {
   const call = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall);
   const texts = [...(call ? [call.callee] : []), ...(flow.request?.texts ?? [])];
-  return knownDefault(texts, flow.request?.apis ?? [], key);
+  // the API documents its own key: the one the guarded write puts the argument under (`params["from"] = from_date`),
+  // else the argument's name (a model argument passed whole)
+  const written = writtenKey(flow);
+  return (
+    (written !== undefined ? knownDefault(texts, flow.request?.apis ?? [], written) : undefined) ??
+    knownDefault(texts, flow.request?.apis ?? [], key)
+  );
+}
+
+/** The request key a guarded write puts the argument under: `q["from"] = …`, `q.observation_end = …`, `q.set("from", …)`. */
+export function writtenKey(flow: ParamFlow): string | undefined {
+  const write = flow.guard?.location.snippet ?? "";
+  const m =
+    /^[\w$.]+\s*\[\s*["'`]([^"'`]+)["'`]\s*\]\s*=(?!=)/.exec(write) ??
+    /^[\w$]+(?:\.[\w$]+)*\.([\w$]+)\s*=(?!=)/.exec(write) ??
+    /\.(?:set|append)\(\s*["'`]([^"'`]+)["'`]\s*,/.exec(write) ??
+    // a key of a request object, where the argument is put under its name (`{ observation_end: opts.end }`)
+    /^\s*["'`]?([\w$-]+)["'`]?\s*:(?!:)/.exec(flow.guard ? "" : (flow.keyAt?.snippet ?? ""));
+  return m?.[1];
 }
 
 /** Another flow of the same argument of the same tool to the same upstream call. */

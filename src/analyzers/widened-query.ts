@@ -20,13 +20,71 @@ const ID = "widened-query";
 /** Names of arguments that carry a term to look up (`place_name`, `search_text`), by their last segment. */
 const TERM_LIKE = /(name|title|label|designation|word|phrase|search_?text)s?$/i;
 
+/** A description that says the argument is a name to match ("Company name: 'Acme Bank'", "Name of the place"). */
+const NAMES_A_NAME = /^\s*(\w+[ -])?(names?|title|Name|Bezeichnung)\b|\bname (of|to|or)\b/i;
+
 function isTerm(p: ToolParameter): boolean {
   return (
     p.type !== "number" &&
     p.type !== "integer" &&
     p.type !== "boolean" &&
-    (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name.split(".").pop() ?? p.name))
+    (classifyParam(p, [], []) === "free-text" ||
+      TERM_LIKE.test(p.name.split(".").pop() ?? p.name) ||
+      NAMES_A_NAME.test(p.description ?? ""))
   );
+}
+
+/** A wildcard or fuzzy marker put next to the term in a template (`${term}*`, `%${q}%`, f"{term}~"). */
+const MARKED = /[*%~]\$?\{[^}]*\}|\$?\{[^}]*\}[*%~]/;
+/** A lookup in the source's vocabulary rather than a search (`suggest(name)`, `/autocomplete`). */
+const VOCABULARY_CALL = /suggest|autocomplete|vocabular|spell|did_?you_?mean|similar|related_?terms/i;
+
+/** The request keys a flow's steps put the argument under: `p.k = arg`, `p["k"] = arg`, `k: arg`, `k=arg`, `?k=${arg}`. */
+function keysOf(flow: ParamFlow, name: string): Set<string> {
+  const last = name.split(".").pop()!.replace(/[$]/g, "\\$");
+  const arg = `[^,;)}]*\\b${last}\\b`;
+  const res = [
+    new RegExp(`\\.([\\w$]+)\\s*=(?!=)${arg}`),
+    new RegExp(`\\[\\s*["'\`]([\\w$-]+)["'\`]\\s*\\]\\s*=(?!=)${arg}`),
+    new RegExp(`["'\`]?([\\w$-]+)["'\`]?\\s*:${arg}`),
+    new RegExp(`[?&]([\\w$-]+)=\\$?\\{${arg}`),
+    new RegExp(`\\b([\\w]+)=${arg}`),
+  ];
+  const out = new Set<string>();
+  for (const s of flow.steps) {
+    const text = s.location.snippet ?? "";
+    for (const re of res) {
+      const m = re.exec(text);
+      if (m && m[1] !== last) out.add(m[1]!);
+    }
+  }
+  return out;
+}
+
+/**
+ * The term sent again on the empty path counts as widening when it goes out changed: with a wildcard or
+ * fuzzy marker, under another request key than on the first query (an exact filter retried as full text),
+ * or to a lookup of the source's vocabulary. The unchanged term asked of a second index of the same items
+ * is the caller's own query, sent again: "Keine Meldung … einem Begriff zuzuschreiben, den der Aufrufer nicht
+ * gewählt hat" does not apply to it.
+ */
+function sentChanged(flow: ParamFlow, flows: ParamFlow[], name: string): boolean {
+  const snippets = [flow.emptyPath?.location.snippet ?? "", ...flow.steps.map((s) => s.location.snippet ?? "")];
+  if (snippets.some((s) => MARKED.test(s))) return true;
+  if (VOCABULARY_CALL.test(flow.emptyPath?.location.snippet ?? "")) return true;
+  // a write under the empty test itself (`if (total === 0 && …) retry.search_term = opts.company`) is on that path too
+  const onPath = (f: ParamFlow) =>
+    f === flow ||
+    (!!f.guard && f.guard.condition === flow.emptyPath?.condition && f.upstreamCall === flow.upstreamCall);
+  const first = new Set(flows.filter((f) => !f.emptyPath && !onPath(f)).flatMap((f) => [...keysOf(f, name)]));
+  return flows.filter(onPath).some((f) => [...keysOf(f, name)].some((k) => !first.has(k)));
+}
+
+/** The empty-path condition requires the argument to be absent (`!opts.search_term`, `not term`, `term is None`). */
+function absentThere(flow: ParamFlow, name: string): boolean {
+  const last = name.split(".").pop()!;
+  const c = flow.emptyPath?.condition ?? "";
+  return new RegExp(`(^|[^\\w.])(!\\s*|not\\s+)([\\w$]+\\.)*${last}\\b(?![\\w(])|\\b${last}\\s+is\\s+None\\b`).test(c);
 }
 
 export const widenedQuery: ModelAnalyzer = {
@@ -44,7 +102,9 @@ export const widenedQuery: ModelAnalyzer = {
     const seen = new Set<string>();
     for (const tool of ctx.model.tools) {
       for (const param of tool.parameters.filter(isTerm)) {
-        const flows = ctx.model.flows.filter((f) => f.tool === tool.id && f.param === param.name && f.kind === "value");
+        const flows = ctx.model.flows.filter(
+          (f) => f.tool === tool.id && f.param === param.name && f.kind !== "keyed-write",
+        );
         for (const flow of flows) {
           // what was cut is the term itself, not a text that merely came back from a request it rode in
           // (`content.slice(i, i + CHUNK)` to count a page's tokens is not a widened query)
@@ -58,6 +118,7 @@ export const widenedQuery: ModelAnalyzer = {
           const retried =
             !flow.derived &&
             flow.emptyPath &&
+            !absentThere(flow, param.name) &&
             flows.some((f) => !f.emptyPath) &&
             !flows.some(
               (f) =>
@@ -67,7 +128,7 @@ export const widenedQuery: ModelAnalyzer = {
                 f.emptyPath.location.line === flow.emptyPath!.location.line &&
                 f.emptyPath.location.file === flow.emptyPath!.location.file,
             );
-          if (!widened && !retried) continue;
+          if (!widened && !(retried && sentChanged(flow, flows, param.name))) continue;
           const at = (flow.derived ?? flow.emptyPath)!.location;
           if (!firstAt(seen, tool.id, param.name, at)) continue;
           findings.push(

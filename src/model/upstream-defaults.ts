@@ -225,6 +225,69 @@ export const UPSTREAM_APIS: readonly UpstreamApi[] = [
       },
     ],
   },
+  {
+    // FRED, the St. Louis Fed's economic data API
+    name: "FRED",
+    recognisedBy: /\bapi\.stlouisfed\.org\b/,
+    endpoints: [
+      {
+        what: "series observations",
+        path: /(?:^|[/"'`])series\/observations\b/,
+        params: [
+          {
+            key: "observation_start",
+            // "default: 1776-07-04 (earliest available)"
+            omitted: ALL,
+            source: "https://fred.stlouisfed.org/docs/api/fred/series_observations.html",
+          },
+          {
+            key: "observation_end",
+            // "default: 9999-12-31 (latest available)"
+            omitted: ALL,
+            source: "https://fred.stlouisfed.org/docs/api/fred/series_observations.html",
+          },
+          {
+            key: "limit",
+            // "between 1 and 100000 … default: 100000": left out, the API's maximum, so sending the largest value
+            // explicitly returns the same (the rule's two-call proof gives a delta of 0)
+            omitted: ALL,
+            source: "https://fred.stlouisfed.org/docs/api/fred/series_observations.html",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // the Open Archives Initiative protocol for metadata harvesting, recognised by its list verbs
+    name: "OAI-PMH",
+    recognisedBy: /^["'`]?(?:ListRecords|ListIdentifiers)["'`]?$|[?&]verb=(?:ListRecords|ListIdentifiers)\b/,
+    endpoints: [
+      {
+        what: "ListRecords / ListIdentifiers",
+        path: /^["'`]?(?:ListRecords|ListIdentifiers)["'`]?$|[?&]verb=(?:ListRecords|ListIdentifiers)\b/,
+        params: [
+          {
+            key: "from",
+            // "an optional argument … which specifies a lower bound for datestamp-based selective harvesting":
+            // left out, no lower bound
+            omitted: ALL,
+            source: "https://www.openarchives.org/OAI/openarchivesprotocol.html#SelectiveHarvestingandDatestamps",
+          },
+          {
+            key: "until",
+            omitted: ALL,
+            source: "https://www.openarchives.org/OAI/openarchivesprotocol.html#SelectiveHarvestingandDatestamps",
+          },
+          {
+            key: "set",
+            // "an optional argument … which specifies set criteria for selective harvesting": left out, every set
+            omitted: ALL,
+            source: "https://www.openarchives.org/OAI/openarchivesprotocol.html#SelectiveHarvestingandSets",
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 /** What the model knows about one request key, with the API and endpoint family it was read from. */

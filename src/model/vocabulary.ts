@@ -208,6 +208,8 @@ export const NARROWING = new RegExp(
       "k",
       "hitsperpage",
       "resultsperpage",
+      // a switch that lets a class of items in (`includeArchived`, `show_closed`): left out, that class is left out
+      "(include|show|with)(archived|deleted|closed|inactive|hidden|drafts?|disabled|resolved|completed|expired|trashed|removed|cancell?ed)",
     ].join("|") +
     ")$",
   "i",

@@ -70,6 +70,8 @@ interface Label {
   derived?: { how: string; location: SourceLocation; inLoop?: boolean };
   /** The upstream call runs only because an earlier result was empty. */
   emptyPath?: { location: SourceLocation; condition: string };
+  /** For guarded writes: the texts of the function that builds the request (`ParamFlow.request`, rule 1's API models). */
+  request?: { texts: string[]; apis: string[] };
 }
 
 interface Taint {
@@ -222,6 +224,7 @@ export function analyseFlows(
         if (hit.part) flow.part = hit.part;
         if (l.derived) flow.derived = l.derived;
         if (l.emptyPath) flow.emptyPath = l.emptyPath;
+        if (l.request) flow.request = l.request;
         flows.push(flow);
       }
     }
@@ -559,6 +562,7 @@ class Engine {
         ...l,
         kind: "guarded",
         guard: { location, condition: g.text, ...(addsStatementCondition(g.node) ? { statement: true as const } : {}) },
+        request: { texts: requestTexts(at), apis: [] },
         steps: [
           ...l.steps,
           { location, message: `written into the request only when \`${g.text.slice(0, 60)}\` holds` },
@@ -1165,6 +1169,31 @@ function modelVisible(s: PyNode): boolean {
   return true;
 }
 
+/** The function that holds a request write, with its string texts (kept per function: several writes share them). */
+const textsOfFunction = new WeakMap<PyNode, string[]>();
+
+/**
+ * The texts of the request a guarded write builds: the string literals of the function it stands in (the
+ * endpoint path, an OAI-PMH `verb`, a base URL), as the TypeScript engine records them (`ParamFlow.request`).
+ */
+function requestTexts(at: PyNode): string[] {
+  let fn: PyNode | null = at;
+  while (fn && fn.type !== "function_definition") fn = fn.parent;
+  if (!fn) return [];
+  let texts = textsOfFunction.get(fn);
+  if (!texts) {
+    texts = [
+      ...new Set(
+        ofType(fn, "string")
+          .map((s) => templateText(s))
+          .filter((t): t is string => t !== undefined && t.length <= 300),
+      ),
+    ].sort();
+    textsOfFunction.set(fn, texts);
+  }
+  return texts;
+}
+
 /**
  * The block a guard opens writes a condition of a query statement the server composes itself (SQL,
  * ODSQL): `where.append("year = ?")` beside `params.append(year)`, `conditions.append(f'jahr="{y}"')`.
@@ -1182,6 +1211,17 @@ function addsStatementCondition(cond: PyNode): boolean {
     ofType(block, "pair").some((p) => {
       const k = field(p, "key");
       return !!k && COMPARISON_KEY.test(stringValue(k) ?? "");
+    }) ||
+    // …or assembles key by key (`range_filter["lte"] = date_to`, an Elasticsearch range; `flt.gte = since`)
+    ofType(block, "assignment").some((a) => {
+      const left = field(a, "left");
+      const key =
+        left?.type === "subscript"
+          ? stringValue(field(left, "subscript"))
+          : left?.type === "attribute"
+            ? field(left, "attribute")?.text
+            : undefined;
+      return key !== undefined && COMPARISON_KEY.test(key);
     })
   );
 }

@@ -10,7 +10,8 @@
  *   order is where the literal is passed; the helper's own writes page it;
  * - the value read through a module constant, the default of the function's parameter
  *   (`def search(…, sort_by="relevance")`) or the default of the tool's argument (`params.sort_by`);
- * - an `ORDER BY` (SQL) or `SORT` (Dataview) clause in a query text, paged or cut by a
+ * - an order clause in a query text (`model/order-clauses.ts`: SQL `ORDER BY`, a piped `| sort`, Dataview
+ *   `SORT`), paged or cut by a
  *   `LIMIT`/`OFFSET` in the function's texts.
  *
  * Paging is looked for in the function that writes the order (and, for a helper, in the call's own
@@ -18,6 +19,7 @@
  * A cursor keeps the upstream's own position and counts as neither. Fills `ServerModel.upstreamOrders`.
  */
 import { locKey } from "../../model/location.js";
+import { orderClauseKeys } from "../../model/order-clauses.js";
 import type { ToolModel, UpstreamCall, UpstreamOrder } from "../../model/types.js";
 import { ORDER_KEY, PAGE_KEY, PAGING_KEY } from "../../model/vocabulary.js";
 import type { PyFile } from "./load.js";
@@ -38,9 +40,6 @@ import {
 
 const CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
 const DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
-const SQL_ORDER = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|\n|$)/i;
-/** Dataview's `SORT file.mtime DESC`: upper case, as the language writes it. */
-const DQL_SORT = /\bSORT\s+([\w.]+(?:\s+(?:ASC|DESC))?(?:\s*,\s*[\w.]+(?:\s+(?:ASC|DESC))?)*)/;
 const TEXT_PAGES = /\b(OFFSET|START)\b/;
 const TEXT_CUTS = /\b(LIMIT|FETCH\s+FIRST|TOP)\b/;
 
@@ -216,23 +215,13 @@ export class UpstreamOrders {
         }
       } else if (d.type === "string" && d !== doc && d.parent?.type !== "concatenated_string") {
         const t = templateText(d) ?? "";
-        const m = SQL_ORDER.exec(t) ?? DQL_SORT.exec(t);
-        if (!m) continue;
-        const keys = m[1]!
-          .split(",")
-          .map((k) =>
-            k
-              .trim()
-              .split(/\s+/)[0]!
-              .replace(/["`[\]]/g, ""),
-          )
-          .filter((k) => k && !k.includes("${…}") && !k.includes("$"));
-        if (!keys.length || keys.length !== m[1]!.split(",").length) continue;
+        const clause = orderClauseKeys(t);
+        if (!clause) continue;
         const own = TEXT_PAGES.test(t) ? "paged" : TEXT_CUTS.test(t) ? "cut" : undefined;
         out.orders.push({
           node: d,
-          keys,
-          code: m[0].replace(/\s+/g, " ").trim().slice(0, 60),
+          keys: clause.keys,
+          code: clause.code,
           ...(own ? { paging: { how: own, at: d } } : {}),
         });
       }

@@ -12,12 +12,47 @@ import { field, kids, locOf, positionalArgs, unwrap } from "./syntax.js";
 /** Methods that cut a text into a shorter one (`term.split()`, `term.rsplit(" ", 1)`). */
 export const CUT_METHOD = /^(split|rsplit|partition|rpartition|splitlines)$/;
 
+type Emptiness = { subject: PyNode; sense: 1 | -1 };
+
+/** The operands of a chain of one boolean operator (`a and b and c`), flattened. */
+function operandsOf(n: PyNode, op: "and" | "or"): PyNode[] {
+  const u = unwrap(n);
+  if (u.type === "boolean_operator" && field(u, "operator")?.text === op)
+    return [...operandsOf(field(u, "left")!, op), ...operandsOf(field(u, "right")!, op)];
+  return [u];
+}
+
+/**
+ * A chain of tests: `total == 0 and company` holds only when the result is empty, whatever else it tests;
+ * `data and data.get("hits")` holds when it is not, every operand testing the result; `not data or not
+ * data["items"]` holds when it is empty or missing. Operands that test no result (the caller's own
+ * arguments) may stand beside an empty test, not beside a non-empty one (there they open other ways).
+ */
+function chainEmptiness(c: PyNode, isResult: (e: Emptiness) => boolean): Emptiness | undefined {
+  const op = field(c, "operator")?.text;
+  if (op !== "and" && op !== "or") return undefined;
+  const parts = operandsOf(c, op).map((p) => {
+    const e = emptiness(p, isResult);
+    return e && isResult(e) ? e : undefined;
+  });
+  const found = parts.filter((e): e is Emptiness => !!e);
+  if (!found.length || found.some((e) => e.sense !== found[0]!.sense)) return undefined;
+  const sense = found[0]!.sense;
+  const all = parts.every((e) => !!e);
+  // and: an empty test decides the then-branch alone; a non-empty one only when every operand tests the result
+  if (op === "and") return sense === 1 || all ? (sense === 1 ? found[0] : found.at(-1)) : undefined;
+  return sense === 1 && all ? found.at(-1) : undefined;
+}
+
 /** The subject of an emptiness test, and whether the test holds when it is empty (1) or not (-1). */
-function emptiness(cond: PyNode): { subject: PyNode; sense: 1 | -1 } | undefined {
+function emptiness(cond: PyNode, isResult: (e: Emptiness) => boolean = () => true): Emptiness | undefined {
   const c = unwrap(cond);
+  if (c.type === "boolean_operator") return chainEmptiness(c, isResult);
+  // `data.get("hits")`, `res.json().get("items")`: the value read from a result, tested for truthiness
+  if (c.type === "call" && field(field(c, "function")!, "attribute")?.text === "get") return { subject: c, sense: -1 };
   if (c.type === "not_operator") {
     const inner = field(c, "argument");
-    const e = inner ? emptiness(inner) : undefined;
+    const e = inner ? emptiness(inner, isResult) : undefined;
     if (e) return { subject: e.subject, sense: e.sense === 1 ? -1 : 1 };
     return undefined;
   }
@@ -84,7 +119,7 @@ export function emptyGuardOf(file: PyFile, node: PyNode): { location: SourceLoca
   for (let cur = node.parent; cur && cur.type !== "function_definition"; child = cur, cur = cur.parent) {
     if (cur.type === "if_statement" || cur.type === "elif_clause") {
       const cond = field(cur, "condition");
-      const e = cond && child !== cond ? emptiness(cond) : undefined;
+      const e = cond && child !== cond ? emptiness(cond, isResult) : undefined;
       if (cond && e && isResult(e)) {
         const cons = field(cur, "consequence");
         if (e.sense === 1 && child === cons) return hit(cond, false);
@@ -98,7 +133,7 @@ export function emptyGuardOf(file: PyFile, node: PyNode): { location: SourceLoca
         if (st.type !== "if_statement" || kids(st).some((k) => k.type === "else_clause" || k.type === "elif_clause"))
           continue;
         const cond = field(st, "condition");
-        const e = cond ? emptiness(cond) : undefined;
+        const e = cond ? emptiness(cond, isResult) : undefined;
         if (!cond || !e || e.sense !== -1 || !isResult(e)) continue;
         // `if hits: return hits` ends the search with what it found; an early return that is itself an empty
         // answer (`if oob: return DumpResult(hits=[], …)`) or a raise (`if error: raise …`) is a refusal, not a find

@@ -18,6 +18,7 @@
  * and counts as neither.
  */
 import { locKey } from "../../model/location.js";
+import { orderClauseAt, orderClauseKeys } from "../../model/order-clauses.js";
 import type { FixedRequestValue, ToolModel, UpstreamCall, UpstreamOrder } from "../../model/types.js";
 import { ORDER_KEY, PAGE_KEY, PAGING_KEY } from "../../model/vocabulary.js";
 import type { TsFrontendData } from "./index.js";
@@ -29,12 +30,6 @@ import { declarationsOf, isFunctionLike, resolveExpression, unwrap } from "./syn
 
 const CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
 const DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
-const SQL_ORDER = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)|;|$)/i;
-/** A sort stage of a piped query language (Dynatrace DQL, Kusto, Splunk): `| sort event.start desc`, `| order by ts desc`. */
-const PIPE_SORT =
-  /\|\s*(?:sort|order)\s+(?:by\s+)?([\w.@`"']+(?:\s+(?:asc|desc))?(?:\s*,\s*[\w.@`"']+(?:\s+(?:asc|desc))?)*)/i;
-/** Dataview's `SORT file.mtime DESC`: upper case, as the language writes it. */
-const DQL_SORT = /\bSORT\s+([\w.]+(?:\s+(?:ASC|DESC))?(?:\s*,\s*[\w.]+(?:\s+(?:ASC|DESC))?)*)/;
 const TEXT_PAGES = /\bOFFSET\b/i;
 const TEXT_CUTS = /\b(LIMIT|FETCH\s+(FIRST|NEXT)|TOP)\b|\|\s*(limit|take|head|top)\s/i;
 /** A cap on the records a query returns, under a longer name (`maxResultRecords`, `max_rows`). */
@@ -346,27 +341,15 @@ export function buildUpstreamOrders(
             .slice(1, -1)
             .replace(/\$\{[^}]*\}/g, "…")
         : (constString(node)?.value ?? "");
-      const m = SQL_ORDER.exec(text) ?? PIPE_SORT.exec(text) ?? DQL_SORT.exec(text);
-      if (!m || m[1]!.includes("…")) continue;
+      const clause = orderClauseKeys(text);
+      if (!clause) continue;
       // a limit in the query text, or a cap the request that carries it sets (`maxResultRecords: 5000`)
       const paging = textPagingIn(node, fn, text) ?? pagingIn(node, fn);
       if (!paging) continue;
-      const keys = m[1]!
-        .split(",")
-        .map((k) =>
-          k
-            .trim()
-            .split(/\s+/)[0]!
-            .split(".")
-            .pop()!
-            .replace(/["`[\]]/g, ""),
-        )
-        .filter(Boolean);
-      if (!keys.length) continue;
+      const { keys, code } = clause;
       // the clause's own line, inside a query text of many lines
-      const raw = node.getText();
-      const offset = [SQL_ORDER, PIPE_SORT, DQL_SORT].map((r) => r.exec(raw)).find(Boolean)?.index;
-      out.push({ node, offset, keys, code: m[0]!.trim().replace(/\s+/g, " ").slice(0, 60), paging });
+      const offset = orderClauseAt(node.getText());
+      out.push({ node, offset, keys, code, paging });
     }
     perFunction.set(fn, out);
     return out;

@@ -1136,6 +1136,20 @@ function addsStatementCondition(cond: Node): boolean {
     // a condition of a filter expression the server composes (`filter.state = { name: { eq: args.status } }`)
     descendantsOfKind(body, SyntaxKind.PropertyAssignment).some((pa) =>
       COMPARISON_KEY.test(pa.getName().replace(/^["']|["']$/g, "")),
-    )
+    ) ||
+    // …or assembles key by key (`range.lte = dateTo`, `range["gte"] = dateFrom`, an Elasticsearch range)
+    [body, ...descendantsOfKind(body, SyntaxKind.BinaryExpression)].some(comparisonKeyAssigned)
   );
+}
+
+/** `x.lte = v`, `x["gte"] = v`: an assignment under a comparison operator's key. */
+function comparisonKeyAssigned(n: Node): boolean {
+  if (!Node.isBinaryExpression(n) || n.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) return false;
+  const left = n.getLeft();
+  const key = Node.isPropertyAccessExpression(left)
+    ? left.getName()
+    : Node.isElementAccessExpression(left)
+      ? constString(left.getArgumentExpression())?.value
+      : undefined;
+  return key !== undefined && COMPARISON_KEY.test(key);
 }

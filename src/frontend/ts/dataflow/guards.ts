@@ -30,15 +30,86 @@ export function isInside(inner: Node, outer: Node): boolean {
   return !!fnOfOuter && inner.getAncestors().includes(fnOfOuter);
 }
 
-/** `x.length`, `x.total`, `x.hits.total`: a count of an earlier result. */
+/** `x.length`, `x.total`, `x.hits.total`, or a local named for one (`const total = res.hits.total`): a count of an earlier result. */
 function isCount(n: Node): boolean {
   const u = unwrap(n);
+  if (Node.isIdentifier(u)) return COUNT_KEY.test(u.getText()) && countLocal(u);
   return Node.isPropertyAccessExpression(u) && COUNT_KEY.test(u.getName());
+}
+
+/** A local `total`/`count` assigned once from an expression that reads a count (not a parameter, not a literal). */
+function countLocal(id: Node): boolean {
+  const decl = (id as unknown as { getSymbol(): { getDeclarations(): Node[] } | undefined })
+    .getSymbol()
+    ?.getDeclarations()[0];
+  if (!decl || !Node.isVariableDeclaration(decl)) return false;
+  const init = decl.getInitializer();
+  return (
+    !!init &&
+    descendantsOfKinds(init, [SyntaxKind.PropertyAccessExpression]).some(
+      (p) => Node.isPropertyAccessExpression(p) && COUNT_KEY.test(p.getName()),
+    )
+  );
+}
+
+/** The operands of a chain of one logical operator (`a && b && c`), flattened. */
+function operandsOf(n: Node, op: "&&" | "||"): Node[] {
+  const u = unwrap(n);
+  if (Node.isBinaryExpression(u) && u.getOperatorToken().getText() === op)
+    return [...operandsOf(u.getLeft(), op), ...operandsOf(u.getRight(), op)];
+  return [u];
+}
+
+/** The access path a presence test reads (`res`, `res.data`, `res?.data`), without `?.`; undefined for anything else. */
+function pathOf(n: Node): string | undefined {
+  const u = unwrap(n);
+  return Node.isIdentifier(u) || Node.isPropertyAccessExpression(u) ? u.getText().replace(/\?\./g, ".") : undefined;
+}
+
+/** The access path a count test is about (`res.data.length > 0` → `res.data.length`). */
+function countPathOf(n: Node): string | undefined {
+  const u = unwrap(n);
+  if (isCount(u)) return pathOf(u);
+  if (Node.isPrefixUnaryExpression(u)) return countPathOf(u.getOperand());
+  if (Node.isBinaryExpression(u)) return countPathOf(u.getLeft()) ?? countPathOf(u.getRight());
+  return undefined;
+}
+
+/** `res && res.data && res.data.length > 0`: the other operands only test that the path to the count is there. */
+function guardsThePath(operand: Node, count: string, negated: boolean): boolean {
+  let u = unwrap(operand);
+  if (negated) {
+    if (!Node.isPrefixUnaryExpression(u) || u.getOperatorToken() !== SyntaxKind.ExclamationToken) return false;
+    u = unwrap(u.getOperand());
+  }
+  const p = pathOf(u);
+  return !!p && count.startsWith(`${p}.`);
+}
+
+/**
+ * A chain of tests: `total === 0 && opts.company` holds only when the result is empty, whatever else it
+ * tests; `res && res.records && res.records.length > 0` holds when it is not, the other operands only
+ * guarding the path to the count; `!res || res.items.length === 0` holds when it is empty or missing.
+ */
+function chainEmptiness(u: Node): number {
+  if (!Node.isBinaryExpression(u)) return 0;
+  const op = u.getOperatorToken().getText();
+  if (op !== "&&" && op !== "||") return 0;
+  const parts = operandsOf(u, op);
+  const senses = parts.map(emptinessOf);
+  const at = senses.findIndex((e) => e !== 0);
+  if (at < 0 || senses.some((e) => e !== 0 && e !== senses[at])) return 0;
+  const count = countPathOf(parts[at]!);
+  const onlyPath = (e: number, i: number) => e !== 0 || (!!count && guardsThePath(parts[i]!, count, op === "||"));
+  if (op === "&&") return senses[at] === 1 || senses.every(onlyPath) ? senses[at]! : 0;
+  return senses[at] === 1 && senses.every(onlyPath) ? 1 : 0;
 }
 
 /** 1: the condition holds when the result is empty; -1: when it is not; 0: neither. */
 function emptinessOf(cond: Node): number {
   const u = unwrap(cond);
+  const chained = chainEmptiness(u);
+  if (chained) return chained;
   if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken)
     return -emptinessOf(u.getOperand()) || (isCount(u.getOperand()) ? 1 : 0);
   if (isCount(u)) return -1;

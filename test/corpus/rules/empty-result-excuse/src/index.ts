@@ -5,11 +5,13 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { begriffSuchen, getTranslation, searchCollection, searchTerms } from "./handlers.js";
 import { findPlaces, getPlace, getPlacesByIds, nearby, orteSuchen, placeNotes, sampleSchema } from "./places.js";
+import { FEED_TOOLS, fetchDoc, fetchPage, StageFeed } from "./feeds.js";
 import { TOOLS } from "./tools.js";
 
 const server = new Server({ name: "termportal", version: "0.3.0" }, { capabilities: { tools: {} } });
 
-server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...TOOLS, ...FEED_TOOLS] }));
+const feed = new StageFeed();
 
 server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const args = request.params.arguments ?? {};
@@ -36,6 +38,14 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       return getPlace(args);
     case "place_notes":
       return placeNotes(args);
+    case "fetch_page":
+      return fetchPage(args);
+    case "fetch_doc":
+      return fetchDoc(args);
+    case "race_results":
+      return feed.results(String(args.stage));
+    case "race_riders":
+      return feed.riders(String(args.team));
     default:
       return { isError: true, content: [{ type: "text", text: `Unknown tool: ${request.params.name}` }] };
   }

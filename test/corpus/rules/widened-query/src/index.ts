@@ -5,11 +5,13 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { archiveSearch, archiveStatus } from "./client/termbank.js";
+import { registerComplaintTools } from "./complaints.js";
 import { registerTools } from "./tools.js";
 import { registerReaderTools } from "./reader.js";
 
 const server = new McpServer({ name: "termbank", version: "1.2.0" });
 registerTools(server);
+registerComplaintTools(server);
 registerReaderTools(server);
 await server.connect(new StdioServerTransport());
 

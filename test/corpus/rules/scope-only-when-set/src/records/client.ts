@@ -67,3 +67,83 @@ export class IssueBoard {
     return res.json();
   }
 }
+
+const SEARCH = process.env.RECORDS_SEARCH ?? "https://records.example.gov/es/decisions/_search";
+
+/** An Elasticsearch range the server assembles key by key: a bound left out is no bound. */
+export async function decisionsSince(opts: { since?: string; type?: string }): Promise<unknown> {
+  const range: Record<string, string> = {};
+  // ok: scope-only-when-set — through a helper: a bound of the server's own range filter
+  if (opts.since) range["gte"] = opts.since;
+  const body: Record<string, unknown> = { query: { range: { date: range } } };
+  // ruleid: scope-only-when-set
+  if (opts.type) body.type = opts.type;
+  const res = await fetch(SEARCH, { method: "POST", body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`records search ${res.status}`);
+  return res.json();
+}
+
+/** A search index read through a class, its date window a range the server composes. */
+export class DecisionIndex {
+  constructor(private readonly url = SEARCH) {}
+
+  async window(args: { before?: string; category?: string }): Promise<unknown> {
+    const date: { lt?: string } = {};
+    if (args.before) {
+      // ok: scope-only-when-set — in a class method: a bound of the server's own range filter
+      date.lt = args.before;
+    }
+    const params = new URLSearchParams({ source: "decisions" });
+    // ruleid: scope-only-when-set
+    if (args.category) params.set("category", args.category);
+    const res = await fetch(`${this.url}?${params}`, { method: "POST", body: JSON.stringify({ query: { range: { date } } }) });
+    if (!res.ok) throw new Error(`records search ${res.status}`);
+    return res.json();
+  }
+}
+
+const FRED = "https://api.stlouisfed.org/fred";
+
+/** FRED series observations: the API documents its dates and limit left out as the whole series. */
+export async function observations(seriesId: string, opts: { start?: string; end?: string; limit?: number; units?: string }): Promise<unknown> {
+  const query: Record<string, string> = { series_id: seriesId, file_type: "json" };
+  // ok: scope-only-when-set — FRED documents observation_start left out as the earliest observation
+  if (opts.start) query.observation_start = opts.start;
+  // ok: scope-only-when-set
+  if (opts.end) query["observation_end"] = opts.end;
+  // ok: scope-only-when-set — left out, the API's maximum (100000)
+  if (opts.limit !== undefined) query.limit = String(opts.limit);
+  const res = await fetch(`${FRED}/series/observations?${new URLSearchParams(query)}`);
+  if (!res.ok) throw new Error(`FRED ${res.status}`);
+  return res.json();
+}
+
+/** The same observations through a shared client that sends an object's keys, leaving out the undefined ones. */
+export async function observationsOf(seriesId: string, endDate?: string, category?: string): Promise<unknown> {
+  const query: Record<string, string | undefined> = {
+    series_id: seriesId,
+    // ok: scope-only-when-set — FRED documents observation_end left out as the latest observation
+    observation_end: endDate,
+    // ruleid: scope-only-when-set
+    category,
+  };
+  const defined = Object.entries(query).filter(([, v]) => v !== undefined) as [string, string][];
+  const res = await fetch(`${FRED}/series/observations?${new URLSearchParams(defined)}`);
+  if (!res.ok) throw new Error(`FRED ${res.status}`);
+  return res.json();
+}
+
+/** A board's issues through its GraphQL client: archived ones come back only when asked for. */
+export async function boardIssues(opts: { includeArchived?: boolean; show_closed?: boolean }): Promise<unknown> {
+  const variables: Record<string, unknown> = {
+    first: 50,
+    // ruleid: scope-only-when-set
+    includeArchived: opts.includeArchived,
+  };
+  const res = await fetch("https://board.example/graphql", {
+    method: "POST",
+    body: JSON.stringify({ query: "query($first: Int, $includeArchived: Boolean) { issues(first: $first, includeArchived: $includeArchived) { nodes { id } pageInfo { endCursor } } }", variables }),
+  });
+  if (!res.ok) throw new Error(`board ${res.status}`);
+  return res.json();
+}

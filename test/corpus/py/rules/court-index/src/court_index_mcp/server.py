@@ -7,12 +7,14 @@ import sqlite3
 import httpx
 from mcp.server.fastmcp import FastMCP
 
-from .sources import Board, train_counts, trains
+from .sources import Board, RulingIndex, harvest_records, rulings_since, train_counts, trains
 
 mcp = FastMCP("court-index")
 DB_PATH = "decisions.sqlite"
 API_URL = "https://courts.example.ch/api/decisions"
 _board = Board()
+_rulings = RulingIndex()
+SEARCH_URL = "https://courts.example.ch/es/decisions/_search"
 
 
 @mcp.tool()
@@ -59,3 +61,38 @@ async def train_status_counts(status: str | None = None) -> str:
 async def board_issues(state: str | None = None, type: str | None = None) -> str:
     """Issues of the board by state and type."""
     return json.dumps(await _board.issues(state, type))
+
+
+@mcp.tool()
+async def search_decisions(query: str, date_from: str | None = None, date_to: str | None = None) -> str:
+    """Full-text search of the decisions (Elasticsearch), optionally within a date range."""
+    range_filter: dict = {}
+    if date_from:
+        # ok: scope-only-when-set — inline: a bound of the server's own range filter, assembled key by key
+        range_filter["gte"] = date_from
+    if date_to:
+        # ok: scope-only-when-set
+        range_filter["lte"] = date_to
+    body: dict = {"query": {"bool": {"must": [{"match": {"text": query}}], "filter": [{"range": {"date": range_filter}}]}}}
+    async with httpx.AsyncClient() as client:
+        resp = await client.post(SEARCH_URL, json=body)
+    resp.raise_for_status()
+    return resp.text
+
+
+@mcp.tool()
+async def recent_rulings(category: str | None = None, since: str | None = None) -> str:
+    """Rulings of a category since a date, newest first."""
+    return json.dumps(await rulings_since(category, since))
+
+
+@mcp.tool()
+async def chamber_rulings(status: str | None = None, since: str | None = None) -> str:
+    """Rulings in a status since a date."""
+    return json.dumps(await _rulings.by_status(status, since))
+
+
+@mcp.tool()
+async def harvest_decisions(from_date: str | None = None, until_date: str | None = None, set_spec: str | None = None, collection: str | None = None) -> str:
+    """Harvest decision records over OAI-PMH (ListRecords), optionally bounded by datestamp or set."""
+    return json.dumps(await harvest_records(from_date, until_date, set_spec, collection))

@@ -1,13 +1,17 @@
 # Modelled on public gazetteer and geocoding MCP servers (MCPServer, mcp 2.x); written for this repository.
 """Gazetteer MCP server: place search, name lookup and page reading."""
 
+from typing import Annotated
+
 import httpx
 from mcp.server.mcpserver import MCPServer
 from pydantic import BaseModel, Field
 
+from .registries import Entities, complaints, complaints_once
 from .client import get_json, place_detail_ids, relax, run_query, search_places, search_words, shorter_forms
 
 mcp = MCPServer("gazetteer")
+_entities = Entities()
 
 
 class PlaceQuery(BaseModel):
@@ -132,3 +136,45 @@ class Gazetteer:
 async def lookup_name_method(params: Search) -> dict:
     """Official names equal to the given name (through a client class)."""
     return {"term": params.term, "hits": await Gazetteer().names_or_prefix(params.term)}
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def search_complaints(
+    company: Annotated[str | None, Field(description="Company name, e.g. 'Acme Bank'.")] = None,
+    search_term: Annotated[str | None, Field(description="Words to search for in the narratives.")] = None,
+) -> dict:
+    """Complaints filed against a company."""
+    return await complaints(company, search_term)
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def search_complaints_once(
+    company: Annotated[str | None, Field(description="Company name, e.g. 'Acme Bank'.")] = None,
+) -> dict:
+    """Complaints filed against a company, exactly."""
+    return await complaints_once(company)
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def find_entity(entity_names: list[str]) -> list:
+    """Monitored entities by name."""
+    return await _entities.by_name(entity_names)
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def find_entity_once(entity_names: list[str]) -> list:
+    """Monitored entities by name, in one registry."""
+    return await _entities.by_name_fuzzy(entity_names)
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def complaints_inline(company: Annotated[str, Field(description="Company name")]) -> dict:
+    """Complaints by company name, retried inline."""
+    async with httpx.AsyncClient() as client:
+        resp = await client.get("https://registry.example.org/api/complaints", params={"company": company})
+        data = resp.json()
+        if not data or not data.get("items"):
+            # ruleid: widened-query
+            resp = await client.get("https://registry.example.org/api/complaints", params={"q": company})
+            data = resp.json()
+    return data
