@@ -69,15 +69,30 @@ function keysOf(flow: ParamFlow, name: string): Set<string> {
  * gewählt hat" does not apply to it.
  */
 function sentChanged(flow: ParamFlow, flows: ParamFlow[], name: string): boolean {
-  const snippets = [flow.emptyPath?.location.snippet ?? "", ...flow.steps.map((s) => s.location.snippet ?? "")];
-  if (snippets.some((s) => MARKED.test(s))) return true;
-  if (VOCABULARY_CALL.test(flow.emptyPath?.location.snippet ?? "")) return true;
   // a write under the empty test itself (`if (total === 0 && …) retry.search_term = opts.company`) is on that path too
   const onPath = (f: ParamFlow) =>
     f === flow ||
     (!!f.guard && f.guard.condition === flow.emptyPath?.condition && f.upstreamCall === flow.upstreamCall);
-  const first = new Set(flows.filter((f) => !f.emptyPath && !onPath(f)).flatMap((f) => [...keysOf(f, name)]));
+  const firstFlows = flows.filter((f) => !f.emptyPath && !onPath(f));
+  // a marker the first query already puts on the term (`*${names}*` on both registries) is the caller's
+  // query sent again, not a widening of it: only a marker the first query lacks changes the term
+  const firstMarkers = new Set(firstFlows.flatMap((f) => markersIn(snippetsOf(f))));
+  if (markersIn(snippetsOf(flow)).some((m) => !firstMarkers.has(m))) return true;
+  if (VOCABULARY_CALL.test(flow.emptyPath?.location.snippet ?? "")) return true;
+  const first = new Set(firstFlows.flatMap((f) => [...keysOf(f, name)]));
   return flows.filter(onPath).some((f) => [...keysOf(f, name)].some((k) => !first.has(k)));
+}
+
+function snippetsOf(flow: ParamFlow): string[] {
+  return [flow.emptyPath?.location.snippet ?? "", ...flow.steps.map((s) => s.location.snippet ?? "")];
+}
+
+/** The wildcard or fuzzy markers (`*`, `%`, `~`) the snippets put next to an interpolated term. */
+function markersIn(snippets: string[]): string[] {
+  const all = new RegExp(MARKED.source, "g");
+  return snippets.flatMap((s) =>
+    [...s.matchAll(all)].map((m) => (/^[*%~]/.test(m[0]) ? m[0][0]! : m[0][m[0].length - 1]!)),
+  );
 }
 
 /** The empty-path condition requires the argument to be absent (`!opts.search_term`, `not term`, `term is None`). */

@@ -61,6 +61,24 @@ export class EntityFinder {
     return fuzzy?.records ?? [];
   }
 
+  /** Both registries asked with the same contains-pattern the first query already used. */
+  async byNameContains(entityNames: string[]): Promise<unknown[]> {
+    const first = await this.query("/smartscape", entityNames.map((n) => `*${n}*`));
+    if (first && first.records && first.records.length > 0) return first.records;
+    // ok: widened-query — the pattern the first query sent, unchanged, asked of a second index
+    const classic = await this.query("/entities", entityNames.map((n) => `*${n}*`));
+    return classic?.records ?? [];
+  }
+
+  /** The contains-pattern first, then a fuzzy form the first query never sent. */
+  async byNameContainsThenFuzzy(entityNames: string[]): Promise<unknown[]> {
+    const first = await this.query("/smartscape", entityNames.map((n) => `*${n}*`));
+    if (first && first.records && first.records.length > 0) return first.records;
+    // ruleid: widened-query
+    const fuzzy = await this.query("/entities", entityNames.map((n) => `${n}~`));
+    return fuzzy?.records ?? [];
+  }
+
   private async query(path: string, names: string[]): Promise<{ records?: unknown[] } | undefined> {
     const res = await fetch(`${BASE}${path}?names=${encodeURIComponent(names.join(","))}`);
     return res.ok ? ((await res.json()) as { records?: unknown[] }) : undefined;
@@ -93,6 +111,18 @@ export function registerComplaintTools(server: McpServer) {
     "Find monitored entities by name, in one registry.",
     { entityNames: z.array(z.string()).describe("Entity names") },
     async ({ entityNames }) => json(await finder.byNameFuzzy(entityNames)),
+  );
+  server.tool(
+    "find_entity_contains",
+    "Find monitored entities whose name contains the given text, in two registries.",
+    { entityNames: z.array(z.string()).describe("Entity names") },
+    async ({ entityNames }) => json(await finder.byNameContains(entityNames)),
+  );
+  server.tool(
+    "find_entity_contains_fuzzy",
+    "Find monitored entities by name, then by a fuzzy form.",
+    { entityNames: z.array(z.string()).describe("Entity names") },
+    async ({ entityNames }) => json(await finder.byNameContainsThenFuzzy(entityNames)),
   );
   server.tool(
     "complaints_inline",
