@@ -9,6 +9,7 @@ import {
   assignmentsTo,
   declarationsOf,
   functionOf,
+  isFilledLater,
   isFunctionLike,
   returnedExpressions,
   unwrap,
@@ -147,6 +148,13 @@ export function unformattedList(n: Node, env: Bindings = NO_BINDINGS): DerivedLi
   const recv = unwrap(callee.getExpression());
   const list = listBase(recv);
   if (list) return { text: "", list: list.getText(), listNode: list, at: n };
+  // `const names = rows.map(f); … names.join("\n")`, `let names = []; names = rows.map(f)`: the list a
+  // local was set to, when every value it is set to (its initialiser aside, when that is `[]`) is one
+  const held = Node.isIdentifier(recv) ? heldValues(recv) : undefined;
+  const bases = held?.map((v) => listBase(v));
+  // the local tested for emptiness before the join (`if (window.length === 0) return …`) has its empty path
+  if (bases?.length && bases.every(Boolean) && !testsEmptiness(scopeOf(n), recv.getText(), n))
+    return { text: "", list: bases[0]!.getText(), listNode: bases[0]!, at: n };
   // `const out = ["Results:"]; for (const r of rows) out.push(…); return out.join("\n")`
   if (!Node.isIdentifier(recv)) return undefined;
   const decl = declarationsOf(recv)[0];
@@ -182,6 +190,26 @@ export function unformattedList(n: Node, env: Bindings = NO_BINDINGS): DerivedLi
   if (!loop) return undefined;
   const sep = constString(n.getArguments()[0])?.value ?? ",";
   return { text: header.join(sep), list: loop.list.getText(), listNode: loop.list, at: loop.at };
+}
+
+/**
+ * The values a local holds where it is read: a `const`'s initialiser, or every `=` write of a `let` in
+ * its function (an empty-list initialiser they overwrite aside). Undefined for anything else.
+ */
+function heldValues(id: Node): Node[] | undefined {
+  const decl = declarationsOf(id)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return undefined;
+  const init = decl.getInitializer();
+  const assigned = assignmentsTo(id);
+  if (!assigned) return init ? [init] : undefined;
+  if (isFilledLater(decl.getNameNode())) return undefined;
+  const writes = assigned.writes.filter((w) => w.getStart() < id.getStart());
+  if (!writes.length) return init ? [init] : undefined;
+  if (writes.some((w) => w.getOperatorToken().getText() !== "=")) return undefined;
+  const values = writes.map((w) => w.getRight());
+  const u = init ? unwrap(init) : undefined;
+  if (u && !(Node.isArrayLiteralExpression(u) && u.getElements().length === 0)) values.unshift(init!);
+  return values;
 }
 
 /**

@@ -58,6 +58,8 @@ export function constString(node: Node | undefined, depth = 0): ConstString | un
       const recv = unwrap(callee.getExpression());
       const decl = Node.isIdentifier(recv) ? declarationsOf(recv)[0] : undefined;
       if (decl && Node.isVariableDeclaration(decl) && isFilledLater(decl.getNameNode())) return undefined;
+      // `let names = []; … names = rows.map(f); names.join("\n")` joins what was assigned, not the initialiser
+      if (Node.isIdentifier(recv) && isReassigned(recv)) return undefined;
       const arr = resolveExpression(callee.getExpression());
       if (Node.isArrayLiteralExpression(arr)) {
         const sep = n.getArguments()[0] ? constString(n.getArguments()[0], depth + 1)?.value : ",";

@@ -15,6 +15,7 @@ import { registerStationTools } from "./stations.js";
 import { registerRegistryTools } from "./registry.js";
 import { registerAuditTools } from "./registry-jobs.js";
 import { registerRepoDocsTools } from "./repo-docs.js";
+import { registerDirectoryTools } from "./directory.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -141,6 +142,7 @@ registerListingTools(server);
 registerWarehouseTools(server);
 registerStationTools(server);
 registerRegistryTools(server);
+registerDirectoryTools(server);
 registerAuditTools(server);
 registerRepoDocsTools(server, (process.env.REPOS ?? "acme/widgets").split(","));
 registerDocsTools(server);
