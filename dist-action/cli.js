@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-FY3I7CPW.js";
+} from "./chunk-MXP6NTIT.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-FY3I7CPW.js";
+} from "./chunk-MXP6NTIT.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

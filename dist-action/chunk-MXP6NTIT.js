@@ -3224,6 +3224,7 @@ function constString(node, depth = 0) {
       const recv = unwrap(callee.getExpression());
       const decl = Node.isIdentifier(recv) ? declarationsOf(recv)[0] : void 0;
       if (decl && Node.isVariableDeclaration(decl) && isFilledLater(decl.getNameNode())) return void 0;
+      if (Node.isIdentifier(recv) && isReassigned(recv)) return void 0;
       const arr = resolveExpression(callee.getExpression());
       if (Node.isArrayLiteralExpression(arr)) {
         const sep = n.getArguments()[0] ? constString(n.getArguments()[0], depth + 1)?.value : ",";
@@ -4159,12 +4160,22 @@ function keysOf(flow, name) {
   return out;
 }
 function sentChanged(flow, flows, name) {
-  const snippets = [flow.emptyPath?.location.snippet ?? "", ...flow.steps.map((s) => s.location.snippet ?? "")];
-  if (snippets.some((s) => MARKED.test(s))) return true;
-  if (VOCABULARY_CALL.test(flow.emptyPath?.location.snippet ?? "")) return true;
   const onPath = (f) => f === flow || !!f.guard && f.guard.condition === flow.emptyPath?.condition && f.upstreamCall === flow.upstreamCall;
-  const first = new Set(flows.filter((f) => !f.emptyPath && !onPath(f)).flatMap((f) => [...keysOf(f, name)]));
+  const firstFlows = flows.filter((f) => !f.emptyPath && !onPath(f));
+  const firstMarkers = new Set(firstFlows.flatMap((f) => markersIn(snippetsOf(f))));
+  if (markersIn(snippetsOf(flow)).some((m) => !firstMarkers.has(m))) return true;
+  if (VOCABULARY_CALL.test(flow.emptyPath?.location.snippet ?? "")) return true;
+  const first = new Set(firstFlows.flatMap((f) => [...keysOf(f, name)]));
   return flows.filter(onPath).some((f) => [...keysOf(f, name)].some((k) => !first.has(k)));
+}
+function snippetsOf(flow) {
+  return [flow.emptyPath?.location.snippet ?? "", ...flow.steps.map((s) => s.location.snippet ?? "")];
+}
+function markersIn(snippets) {
+  const all = new RegExp(MARKED.source, "g");
+  return snippets.flatMap(
+    (s) => [...s.matchAll(all)].map((m) => /^[*%~]/.test(m[0]) ? m[0][0] : m[0][m[0].length - 1])
+  );
 }
 function absentThere(flow, name) {
   const last = name.split(".").pop();
@@ -20468,8 +20479,8 @@ function unformattedList(n, env = NO_BINDINGS) {
     const arg = n.getArguments()[0];
     const list3 = arg ? listBase(arg) ?? namedList(arg) ?? heldList(arg, env) : void 0;
     if (list3) return { text: "[]", list: list3.getText(), listNode: list3, at: n };
-    const held = arg ? resolve(arg, env) : void 0;
-    const wrapped2 = held ? wrappedList(held.node, held.env) : void 0;
+    const held2 = arg ? resolve(arg, env) : void 0;
+    const wrapped2 = held2 ? wrappedList(held2.node, held2.env) : void 0;
     const param = arg && Node.isIdentifier(unwrap(arg)) ? declarationsOf(unwrap(arg))[0] : void 0;
     const handed = param && Node.isParameterDeclaration(param) && env.get(param)?.arg ? param : void 0;
     return wrapped2 ? { ...wrapped2, at: n, ...handed ? { handed } : {} } : void 0;
@@ -20492,6 +20503,10 @@ function unformattedList(n, env = NO_BINDINGS) {
   const recv = unwrap(callee.getExpression());
   const list2 = listBase(recv);
   if (list2) return { text: "", list: list2.getText(), listNode: list2, at: n };
+  const held = Node.isIdentifier(recv) ? heldValues(recv) : void 0;
+  const bases = held?.map((v) => listBase(v));
+  if (bases?.length && bases.every(Boolean) && !testsEmptiness(scopeOf2(n), recv.getText(), n))
+    return { text: "", list: bases[0].getText(), listNode: bases[0], at: n };
   if (!Node.isIdentifier(recv)) return void 0;
   const decl = declarationsOf(recv)[0];
   if (!decl || !Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return void 0;
@@ -20517,6 +20532,21 @@ function unformattedList(n, env = NO_BINDINGS) {
   if (!loop) return void 0;
   const sep = constString(n.getArguments()[0])?.value ?? ",";
   return { text: header.join(sep), list: loop.list.getText(), listNode: loop.list, at: loop.at };
+}
+function heldValues(id) {
+  const decl = declarationsOf(id)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return void 0;
+  const init = decl.getInitializer();
+  const assigned = assignmentsTo(id);
+  if (!assigned) return init ? [init] : void 0;
+  if (isFilledLater(decl.getNameNode())) return void 0;
+  const writes = assigned.writes.filter((w) => w.getStart() < id.getStart());
+  if (!writes.length) return init ? [init] : void 0;
+  if (writes.some((w) => w.getOperatorToken().getText() !== "=")) return void 0;
+  const values = writes.map((w) => w.getRight());
+  const u = init ? unwrap(init) : void 0;
+  if (u && !(Node.isArrayLiteralExpression(u) && u.getElements().length === 0)) values.unshift(init);
+  return values;
 }
 function wrappedList(obj, env = NO_BINDINGS) {
   if (!Node.isObjectLiteralExpression(obj)) return void 0;
