@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-MXP6NTIT.js";
+} from "./chunk-GOZG2Y3L.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-MXP6NTIT.js";
+} from "./chunk-GOZG2Y3L.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -57,6 +57,18 @@ const LIST_KEY =
   /^(items|results?|entries|data|records|hits|docs|documents|rows|features|list|elements|objects|resources|collection|matches|series|metrics|edges|nodes)$/i;
 const LISTISH = /(^|_)(search|list|find|query|browse|recent|all)(_|$)|(search|query|list)[A-Z]|[a-z](s|_list|List)$/;
 
+/** The shape of a result text: empty when it says so or holds nothing, with its next step. */
+function textShape(text: string, mentions: string[]): Shape {
+  return {
+    ...nullShape(),
+    kind: EMPTY_SUBJECT.test(text) || !text.trim() ? "empty" : "data",
+    shape: "text",
+    text,
+    nextStep: givesInstruction(text) ? "yes" : "no",
+    mentions,
+  };
+}
+
 function nullShape(): Shape {
   return { kind: "empty", shape: "null", fields: [], nextStep: "no", mentions: [] };
 }
@@ -839,15 +851,7 @@ export class ReturnReader {
     if (n.type === "list" || n.type === "tuple")
       return { ...nullShape(), kind: kids(n).length ? "data" : "empty", shape: "array", mentions: mentionsOf(n) };
     if (n.type === "string" || n.type === "concatenated_string") {
-      const text = templateText(n) ?? "";
-      return {
-        ...nullShape(),
-        kind: EMPTY_SUBJECT.test(text) || !text.trim() ? "empty" : "data",
-        shape: "text",
-        text,
-        nextStep: givesInstruction(text) ? "yes" : "no",
-        mentions: mentionsOf(n),
-      };
+      return textShape(templateText(n) ?? "", mentionsOf(n));
     }
     if (n.type === "call" && /^json\.dumps$/.test(dotted(field(n, "function")) ?? "")) {
       const arg = positionalArgs(n)[0];
@@ -901,14 +905,7 @@ export class ReturnReader {
       text += t;
       for (const m of mentionsOf(r!)) mentions.add(m);
     }
-    return {
-      ...nullShape(),
-      kind: EMPTY_SUBJECT.test(text) || !text.trim() ? "empty" : "data",
-      shape: "text",
-      text,
-      nextStep: givesInstruction(text) ? "yes" : "no",
-      mentions: [...mentions].sort(),
-    };
+    return textShape(text, [...mentions].sort());
   }
 
   private payloadShape(file: PyFile, entries: [string, PyNode][], n: PyNode): Shape {

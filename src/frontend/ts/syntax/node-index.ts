@@ -225,21 +225,24 @@ export function descendantAtPos(sf: SourceFile, pos: number): Node | undefined {
   return found && wrap(sf, found);
 }
 
-/** `unwrap` on a compiler node: parentheses, type assertions, `!`, `satisfies` and `await` keep the inner value. */
+/** Parentheses, type assertions, `!`, `satisfies` and `await`: the kinds of wrapper that keep the inner value. */
+export function isValueWrapperKind(kind: SyntaxKind): boolean {
+  switch (kind) {
+    case SyntaxKind.ParenthesizedExpression:
+    case SyntaxKind.AsExpression:
+    case SyntaxKind.TypeAssertionExpression:
+    case SyntaxKind.NonNullExpression:
+    case SyntaxKind.SatisfiesExpression:
+    case SyntaxKind.AwaitExpression:
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** `unwrap` on a compiler node. */
 export function unwrapCompiler(n: ts.Node): ts.Node {
   let cur = n;
-  for (;;) {
-    switch (cur.kind) {
-      case SyntaxKind.ParenthesizedExpression:
-      case SyntaxKind.AsExpression:
-      case SyntaxKind.TypeAssertionExpression:
-      case SyntaxKind.NonNullExpression:
-      case SyntaxKind.SatisfiesExpression:
-      case SyntaxKind.AwaitExpression:
-        cur = (cur as ts.ParenthesizedExpression).expression;
-        continue;
-      default:
-        return cur;
-    }
-  }
+  while (isValueWrapperKind(cur.kind)) cur = (cur as ts.ParenthesizedExpression).expression;
+  return cur;
 }

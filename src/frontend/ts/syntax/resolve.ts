@@ -16,7 +16,7 @@ import {
   type VariableDeclaration,
 } from "../morph.js";
 import { constString } from "./const-eval.js";
-import { wrap } from "./node-index.js";
+import { isValueWrapperKind, wrap } from "./node-index.js";
 import { findReferences } from "./references.js";
 
 /** Parentheses, type assertions, `!`, `satisfies` and `await`: wrappers that keep the inner value. */
@@ -30,17 +30,7 @@ export function isValueWrapper(
   | import("ts-morph").SatisfiesExpression
   | import("ts-morph").AwaitExpression {
   // one read of the kind, not one per test (a hot path: every resolution unwraps)
-  switch (n.getKind()) {
-    case SyntaxKind.ParenthesizedExpression:
-    case SyntaxKind.AsExpression:
-    case SyntaxKind.TypeAssertionExpression:
-    case SyntaxKind.NonNullExpression:
-    case SyntaxKind.SatisfiesExpression:
-    case SyntaxKind.AwaitExpression:
-      return true;
-    default:
-      return false;
-  }
+  return isValueWrapperKind(n.getKind());
 }
 
 export function unwrap(node: Node): Node {

@@ -2001,22 +2001,23 @@ function descendantAtPos(sf, pos) {
   }
   return found && wrap(sf, found);
 }
+function isValueWrapperKind(kind) {
+  switch (kind) {
+    case SyntaxKind.ParenthesizedExpression:
+    case SyntaxKind.AsExpression:
+    case SyntaxKind.TypeAssertionExpression:
+    case SyntaxKind.NonNullExpression:
+    case SyntaxKind.SatisfiesExpression:
+    case SyntaxKind.AwaitExpression:
+      return true;
+    default:
+      return false;
+  }
+}
 function unwrapCompiler(n) {
   let cur = n;
-  for (; ; ) {
-    switch (cur.kind) {
-      case SyntaxKind.ParenthesizedExpression:
-      case SyntaxKind.AsExpression:
-      case SyntaxKind.TypeAssertionExpression:
-      case SyntaxKind.NonNullExpression:
-      case SyntaxKind.SatisfiesExpression:
-      case SyntaxKind.AwaitExpression:
-        cur = cur.expression;
-        continue;
-      default:
-        return cur;
-    }
-  }
+  while (isValueWrapperKind(cur.kind)) cur = cur.expression;
+  return cur;
 }
 
 // src/analyzers/query-syntax-undocumented.ts
@@ -3259,17 +3260,7 @@ function constNumberText(e) {
 
 // src/frontend/ts/syntax/resolve.ts
 function isValueWrapper(n) {
-  switch (n.getKind()) {
-    case SyntaxKind.ParenthesizedExpression:
-    case SyntaxKind.AsExpression:
-    case SyntaxKind.TypeAssertionExpression:
-    case SyntaxKind.NonNullExpression:
-    case SyntaxKind.SatisfiesExpression:
-    case SyntaxKind.AwaitExpression:
-      return true;
-    default:
-      return false;
-  }
+  return isValueWrapperKind(n.getKind());
 }
 function unwrap(node) {
   let n = node;
@@ -6396,6 +6387,16 @@ function modelParameters(index, types, file, cls, prefix) {
 var MAX_DEPTH2 = 4;
 var LIST_KEY2 = /^(items|results?|entries|data|records|hits|docs|documents|rows|features|list|elements|objects|resources|collection|matches|series|metrics|edges|nodes)$/i;
 var LISTISH = /(^|_)(search|list|find|query|browse|recent|all)(_|$)|(search|query|list)[A-Z]|[a-z](s|_list|List)$/;
+function textShape(text, mentions3) {
+  return {
+    ...nullShape(),
+    kind: EMPTY_SUBJECT.test(text) || !text.trim() ? "empty" : "data",
+    shape: "text",
+    text,
+    nextStep: givesInstruction(text) ? "yes" : "no",
+    mentions: mentions3
+  };
+}
 function nullShape() {
   return { kind: "empty", shape: "null", fields: [], nextStep: "no", mentions: [] };
 }
@@ -7022,15 +7023,7 @@ var ReturnReader = class {
     if (n.type === "list" || n.type === "tuple")
       return { ...nullShape(), kind: kids(n).length ? "data" : "empty", shape: "array", mentions: mentionsOf(n) };
     if (n.type === "string" || n.type === "concatenated_string") {
-      const text = templateText(n) ?? "";
-      return {
-        ...nullShape(),
-        kind: EMPTY_SUBJECT.test(text) || !text.trim() ? "empty" : "data",
-        shape: "text",
-        text,
-        nextStep: givesInstruction(text) ? "yes" : "no",
-        mentions: mentionsOf(n)
-      };
+      return textShape(templateText(n) ?? "", mentionsOf(n));
     }
     if (n.type === "call" && /^json\.dumps$/.test(dotted(field(n, "function")) ?? "")) {
       const arg = positionalArgs(n)[0];
@@ -7078,14 +7071,7 @@ var ReturnReader = class {
       text += t;
       for (const m of mentionsOf(r)) mentions3.add(m);
     }
-    return {
-      ...nullShape(),
-      kind: EMPTY_SUBJECT.test(text) || !text.trim() ? "empty" : "data",
-      shape: "text",
-      text,
-      nextStep: givesInstruction(text) ? "yes" : "no",
-      mentions: [...mentions3].sort()
-    };
+    return textShape(text, [...mentions3].sort());
   }
   payloadShape(file, entries, n) {
     const shape2 = { ...nullShape(), kind: "data", shape: "object" };
