@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-GOZG2Y3L.js";
+} from "./chunk-KHIIPUMP.js";
 import {
   ConfigError,
   InputError,

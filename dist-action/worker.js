@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-GOZG2Y3L.js";
+} from "./chunk-KHIIPUMP.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

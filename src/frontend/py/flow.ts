@@ -48,6 +48,7 @@ import {
   type ProjectIndex,
   paramName,
   positionalArgs,
+  someOfType,
   stringValue,
   templateText,
   unwrap,
@@ -462,7 +463,7 @@ class Engine {
     f.guards.pop();
     // `if ids is None: ids = resolve_all()`: from here on the argument is never left out
     // `if ids is None and not other: ids = resolve_all()`: the absence of `other` is handled there too
-    const resolves = !!cons && ofType(cons, "assignment", "augmented_assignment").length > 0;
+    const resolves = !!cons && someOfType(cons, "assignment", "augmented_assignment");
     for (const name of absentTested) {
       const after = f.env.get(name);
       const was = before.get(name);

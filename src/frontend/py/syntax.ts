@@ -194,6 +194,23 @@ export function descendants(n: PyNode, opts: { enterDefs?: boolean } = {}): PyNo
   return out;
 }
 
+/**
+ * Whether a node has a descendant of one of the types (nested definitions entered, as `ofType`):
+ * answered from the type index when one was built, else by a walk that stops at the first match,
+ * without indexing the subtree (a test asked of every branch of every `if`).
+ */
+export function someOfType(n: PyNode, ...types: string[]): boolean {
+  const ix = typeIndexes.get(n);
+  if (ix) return types.some((t) => (ix.byType.get(t)?.length ?? 0) > 0);
+  const stack = [...kids(n)];
+  while (stack.length) {
+    const c = stack.pop()!;
+    if (types.includes(c.type)) return true;
+    stack.push(...kids(c));
+  }
+  return false;
+}
+
 export function ofType(n: PyNode, ...types: string[]): PyNode[] {
   let ix = typeIndexes.get(n);
   if (!ix) {

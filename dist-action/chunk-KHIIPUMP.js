@@ -4561,6 +4561,17 @@ function descendants(n, opts = {}) {
   visit(n);
   return out;
 }
+function someOfType(n, ...types) {
+  const ix = typeIndexes.get(n);
+  if (ix) return types.some((t) => (ix.byType.get(t)?.length ?? 0) > 0);
+  const stack = [...kids(n)];
+  while (stack.length) {
+    const c = stack.pop();
+    if (types.includes(c.type)) return true;
+    stack.push(...kids(c));
+  }
+  return false;
+}
 function ofType(n, ...types) {
   let ix = typeIndexes.get(n);
   if (!ix) {
@@ -8987,7 +8998,7 @@ var Engine = class {
     f.guards.push(guard);
     if (cons) this.block(kids(cons), f);
     f.guards.pop();
-    const resolves = !!cons && ofType(cons, "assignment", "augmented_assignment").length > 0;
+    const resolves = !!cons && someOfType(cons, "assignment", "augmented_assignment");
     for (const name of absentTested) {
       const after = f.env.get(name);
       const was = before.get(name);
