@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-KHIIPUMP.js";
+} from "./chunk-NNGU6EKJ.js";
 import {
   ConfigError,
   InputError,

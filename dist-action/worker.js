@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-KHIIPUMP.js";
+} from "./chunk-NNGU6EKJ.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -14,6 +14,7 @@ import { descendantsOfKind, descendantsOutside } from "../syntax/node-index.js";
 import { findReferences } from "../syntax/references.js";
 import { declarationsOf, isFunctionLike, unwrap } from "../syntax/resolve.js";
 import { isNothing } from "./bindings.js";
+import { isLoopCallback } from "./lists.js";
 
 export interface CaughtDefault {
   /** The write in the catch (`items = []`), or the catch clause when it leaves the declared default. */
@@ -102,18 +103,14 @@ function insideLoop(t: Node, fn: Node): boolean {
       Node.isDoStatement(p)
     )
       return true;
-    if (isFunctionLike(p)) return isLoopCallback(p);
+    // `items.forEach(async (x) => { try … })`, `Promise.all(ids.map(async …))`: one item of many
+    if (isFunctionLike(p)) return isLoopCallback(p, PER_ITEM);
   }
   return false;
 }
 
-/** `items.forEach(async (x) => { try … })`, `Promise.all(ids.map(async …))`: one item of many. */
-function isLoopCallback(f: Node): boolean {
-  const call = f.getParent();
-  if (!call || !Node.isCallExpression(call)) return false;
-  const callee = call.getExpression();
-  return Node.isPropertyAccessExpression(callee) && /^(map|forEach|flatMap|filter|reduce)$/.test(callee.getName());
-}
+/** List methods that run a callback once per item. */
+const PER_ITEM = /^(map|forEach|flatMap|filter|reduce)$/;
 
 /** A read of the variable after the try, in the same function, that is not a failure test answered as one. */
 function readAfter(decl: VariableDeclaration, t: TryStatement, fn: Node, upstreamOf: (n: Node) => string[]): boolean {

@@ -531,13 +531,14 @@ export function fanOut(list: Node, env: Bindings): boolean {
   return Node.isCallExpression(n) && /^Promise\.(all|allSettled)$/.test(n.getExpression().getText());
 }
 
-export function isLoopCallback(fn: Node): boolean {
+/** A function handed to a list method that runs it per item (`rows.forEach(f)`, `rows.map(f)`; `methods` widens the set). */
+export function isLoopCallback(fn: Node, methods: RegExp = /^(forEach|map)$/): boolean {
   const call = fn.getParent();
   return (
     !!call &&
     Node.isCallExpression(call) &&
     Node.isPropertyAccessExpression(call.getExpression()) &&
-    /^(forEach|map)$/.test((call.getExpression() as import("ts-morph").PropertyAccessExpression).getName())
+    methods.test((call.getExpression() as import("ts-morph").PropertyAccessExpression).getName())
   );
 }
 

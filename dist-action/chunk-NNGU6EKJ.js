@@ -20279,146 +20279,6 @@ function siblingDiffers(cond, value, at) {
   return void 0;
 }
 
-// src/frontend/ts/returns/fallthrough.ts
-var HANDS_ON = /^(throw\w*|raise\w*|fail\w*|reject\w*|rethrow\w*|handle\w*|exit|abort)$/i;
-var RECORDS = /(err|fail|warn|reason|status|unavailable|partial|problem|issue|success|succeeded|^ok$)/i;
-function emptyDefault(n) {
-  const u = unwrap(n);
-  if (isNothing3(u)) return true;
-  if (Node.isObjectLiteralExpression(u))
-    return u.getProperties().every((p) => {
-      if (!Node.isPropertyAssignment(p)) return false;
-      const v = unwrap(p.getInitializer());
-      return emptyDefault(v) || Node.isNumericLiteral(v) && v.getLiteralValue() === 0;
-    });
-  return false;
-}
-function shapeOf(n) {
-  const u = n ? unwrap(n) : void 0;
-  if (u && Node.isArrayLiteralExpression(u)) return "array";
-  if (u && (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u))) return "text";
-  return "object";
-}
-function leavesOrHandsOn(block) {
-  if (descendantsOutside(block, [
-    SyntaxKind.ReturnStatement,
-    SyntaxKind.ThrowStatement,
-    SyntaxKind.BreakStatement,
-    SyntaxKind.ContinueStatement
-  ]).length)
-    return true;
-  return descendantsOutside(block, [SyntaxKind.CallExpression]).some((c) => {
-    if (!Node.isCallExpression(c)) return false;
-    const callee = c.getExpression();
-    if (LOG_CALL.test(callee.getText())) return false;
-    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-    return HANDS_ON.test(name);
-  });
-}
-function recordsFailure(block) {
-  for (const b of descendantsOutside(block, [SyntaxKind.BinaryExpression])) {
-    if (!Node.isBinaryExpression(b) || b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
-    const left = b.getLeft();
-    const name = Node.isPropertyAccessExpression(left) ? left.getName() : left.getText();
-    if (RECORDS.test(name)) return true;
-  }
-  return descendantsOutside(block, [SyntaxKind.CallExpression]).some((c) => {
-    if (!Node.isCallExpression(c)) return false;
-    const callee = c.getExpression();
-    if (!Node.isPropertyAccessExpression(callee) || LOG_CALL.test(callee.getText())) return false;
-    return RECORDS.test(callee.getExpression().getText()) || RECORDS.test(callee.getName());
-  });
-}
-function insideLoop(t, fn) {
-  for (let p = t.getParent(); p && p !== fn; p = p.getParent()) {
-    if (Node.isForOfStatement(p) || Node.isForStatement(p) || Node.isForInStatement(p) || Node.isWhileStatement(p) || Node.isDoStatement(p))
-      return true;
-    if (isFunctionLike(p)) return isLoopCallback(p);
-  }
-  return false;
-}
-function isLoopCallback(f) {
-  const call = f.getParent();
-  if (!call || !Node.isCallExpression(call)) return false;
-  const callee = call.getExpression();
-  return Node.isPropertyAccessExpression(callee) && /^(map|forEach|flatMap|filter|reduce)$/.test(callee.getName());
-}
-function readAfter(decl, t, fn, upstreamOf) {
-  const name = decl.getNameNode();
-  if (!Node.isIdentifier(name)) return false;
-  const refs = findReferences(name).sort((a, b) => a.getStart() - b.getStart());
-  for (const ref of refs) {
-    if (ref.getStart() < t.getEnd() || ref.getFirstAncestor((a) => isFunctionLike(a)) !== fn) continue;
-    const p = ref.getParent();
-    if (p && Node.isBinaryExpression(p) && p.getLeft() === ref && /^(=|\?\?=|\|\|=|&&=)$/.test(p.getOperatorToken().getText()))
-      continue;
-    const test = ref.getFirstAncestor((a) => Node.isIfStatement(a) || a === fn);
-    if (test && Node.isIfStatement(test) && test.getExpression().containsRange(ref.getPos(), ref.getEnd())) {
-      const then = test.getThenStatement();
-      if (descendantsOfKind(then, SyntaxKind.ThrowStatement).length || /\bisError\s*:\s*true\b/.test(then.getText()))
-        return false;
-      if (upstreamOf(then).length) return false;
-    }
-    return true;
-  }
-  return false;
-}
-function caughtDefaults(fn, upstreamOf) {
-  const out = [];
-  for (const t of descendantsOutside(fn, [SyntaxKind.TryStatement], { skipClasses: true })) {
-    if (!Node.isTryStatement(t)) continue;
-    const c = t.getCatchClause();
-    if (!c) continue;
-    const block = c.getBlock();
-    if (leavesOrHandsOn(block) || recordsFailure(block) || insideLoop(t, fn)) continue;
-    const ids = upstreamOf(t.getTryBlock());
-    if (!ids.length) continue;
-    const seen = /* @__PURE__ */ new Set();
-    for (const b of descendantsOutside(block, [SyntaxKind.BinaryExpression])) {
-      if (!Node.isBinaryExpression(b) || b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
-      const left = b.getLeft();
-      if (!Node.isIdentifier(left) || !emptyDefault(b.getRight())) continue;
-      const decl = declarationsOf(left)[0];
-      if (!decl || !Node.isVariableDeclaration(decl) || decl.getFirstAncestor((a) => a === t)) continue;
-      if (seen.has(decl) || !readAfter(decl, t, fn, upstreamOf)) continue;
-      seen.add(decl);
-      out.push({
-        at: b,
-        catchClause: c,
-        name: left.getText(),
-        value: unwrap(b.getRight()).getText(),
-        assigned: true,
-        shape: shapeOf(b.getRight()),
-        ids
-      });
-    }
-    if (out.some((o) => o.catchClause === c)) continue;
-    for (const b of descendantsOutside(t.getTryBlock(), [SyntaxKind.BinaryExpression])) {
-      if (!Node.isBinaryExpression(b) || b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
-      const left = b.getLeft();
-      if (!Node.isIdentifier(left)) continue;
-      const decl = declarationsOf(left)[0];
-      if (!decl || !Node.isVariableDeclaration(decl) || seen.has(decl)) continue;
-      if (decl.getStart() > t.getStart() || decl.getFirstAncestor((a) => isFunctionLike(a)) !== fn) continue;
-      const init = decl.getInitializer();
-      if (init && !emptyDefault(init)) continue;
-      if (!readAfter(decl, t, fn, upstreamOf)) continue;
-      seen.add(decl);
-      out.push({
-        at: c,
-        catchClause: c,
-        name: left.getText(),
-        value: init ? unwrap(init).getText() : "undefined",
-        assigned: false,
-        shape: shapeOf(init),
-        ids
-      });
-      break;
-    }
-  }
-  return out;
-}
-
 // src/frontend/ts/returns/lists.ts
 function scopeOf2(n) {
   return n.getFirstAncestor((a) => Node.isCaseClause(a) || Node.isDefaultClause(a) || isFunctionLike(a)) ?? n.getSourceFile();
@@ -20515,7 +20375,7 @@ function unformattedList(n, env = NO_BINDINGS) {
   for (const ref of findReferences(decl.getNameNode())) {
     const pa = ref.getParent();
     const call = pa?.getParent();
-    if (!pa || !call || !Node.isPropertyAccessExpression(pa) || pa.getName() !== "push" || !Node.isCallExpression(call) || call.getFirstAncestor((a) => isFunctionLike(a) && !isLoopCallback2(a)) !== fn)
+    if (!pa || !call || !Node.isPropertyAccessExpression(pa) || pa.getName() !== "push" || !Node.isCallExpression(call) || call.getFirstAncestor((a) => isFunctionLike(a) && !isLoopCallback(a)) !== fn)
       continue;
     const over = enclosingLoop(call, fn);
     if (over) {
@@ -20770,9 +20630,9 @@ function fanOut(list2, env) {
   const n = unwrap(r.node);
   return Node.isCallExpression(n) && /^Promise\.(all|allSettled)$/.test(n.getExpression().getText());
 }
-function isLoopCallback2(fn) {
+function isLoopCallback(fn, methods = /^(forEach|map)$/) {
   const call = fn.getParent();
-  return !!call && Node.isCallExpression(call) && Node.isPropertyAccessExpression(call.getExpression()) && /^(forEach|map)$/.test(call.getExpression().getName());
+  return !!call && Node.isCallExpression(call) && Node.isPropertyAccessExpression(call.getExpression()) && methods.test(call.getExpression().getName());
 }
 function enclosingLoop(n, fn) {
   for (let p = n.getParent(); p && p !== fn; p = p.getParent()) {
@@ -20780,13 +20640,148 @@ function enclosingLoop(n, fn) {
       const list2 = unwrap(p.getExpression());
       return Node.isArrayLiteralExpression(list2) ? void 0 : { list: list2, at: p };
     }
-    if (isFunctionLike(p) && isLoopCallback2(p)) {
+    if (isFunctionLike(p) && isLoopCallback(p)) {
       const call = p.getParent();
       const list2 = unwrap(call.getExpression().getExpression());
       return Node.isArrayLiteralExpression(list2) ? void 0 : { list: list2, at: call };
     }
   }
   return void 0;
+}
+
+// src/frontend/ts/returns/fallthrough.ts
+var HANDS_ON = /^(throw\w*|raise\w*|fail\w*|reject\w*|rethrow\w*|handle\w*|exit|abort)$/i;
+var RECORDS = /(err|fail|warn|reason|status|unavailable|partial|problem|issue|success|succeeded|^ok$)/i;
+function emptyDefault(n) {
+  const u = unwrap(n);
+  if (isNothing3(u)) return true;
+  if (Node.isObjectLiteralExpression(u))
+    return u.getProperties().every((p) => {
+      if (!Node.isPropertyAssignment(p)) return false;
+      const v = unwrap(p.getInitializer());
+      return emptyDefault(v) || Node.isNumericLiteral(v) && v.getLiteralValue() === 0;
+    });
+  return false;
+}
+function shapeOf(n) {
+  const u = n ? unwrap(n) : void 0;
+  if (u && Node.isArrayLiteralExpression(u)) return "array";
+  if (u && (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u))) return "text";
+  return "object";
+}
+function leavesOrHandsOn(block) {
+  if (descendantsOutside(block, [
+    SyntaxKind.ReturnStatement,
+    SyntaxKind.ThrowStatement,
+    SyntaxKind.BreakStatement,
+    SyntaxKind.ContinueStatement
+  ]).length)
+    return true;
+  return descendantsOutside(block, [SyntaxKind.CallExpression]).some((c) => {
+    if (!Node.isCallExpression(c)) return false;
+    const callee = c.getExpression();
+    if (LOG_CALL.test(callee.getText())) return false;
+    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+    return HANDS_ON.test(name);
+  });
+}
+function recordsFailure(block) {
+  for (const b of descendantsOutside(block, [SyntaxKind.BinaryExpression])) {
+    if (!Node.isBinaryExpression(b) || b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+    const left = b.getLeft();
+    const name = Node.isPropertyAccessExpression(left) ? left.getName() : left.getText();
+    if (RECORDS.test(name)) return true;
+  }
+  return descendantsOutside(block, [SyntaxKind.CallExpression]).some((c) => {
+    if (!Node.isCallExpression(c)) return false;
+    const callee = c.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || LOG_CALL.test(callee.getText())) return false;
+    return RECORDS.test(callee.getExpression().getText()) || RECORDS.test(callee.getName());
+  });
+}
+function insideLoop(t, fn) {
+  for (let p = t.getParent(); p && p !== fn; p = p.getParent()) {
+    if (Node.isForOfStatement(p) || Node.isForStatement(p) || Node.isForInStatement(p) || Node.isWhileStatement(p) || Node.isDoStatement(p))
+      return true;
+    if (isFunctionLike(p)) return isLoopCallback(p, PER_ITEM);
+  }
+  return false;
+}
+var PER_ITEM = /^(map|forEach|flatMap|filter|reduce)$/;
+function readAfter(decl, t, fn, upstreamOf) {
+  const name = decl.getNameNode();
+  if (!Node.isIdentifier(name)) return false;
+  const refs = findReferences(name).sort((a, b) => a.getStart() - b.getStart());
+  for (const ref of refs) {
+    if (ref.getStart() < t.getEnd() || ref.getFirstAncestor((a) => isFunctionLike(a)) !== fn) continue;
+    const p = ref.getParent();
+    if (p && Node.isBinaryExpression(p) && p.getLeft() === ref && /^(=|\?\?=|\|\|=|&&=)$/.test(p.getOperatorToken().getText()))
+      continue;
+    const test = ref.getFirstAncestor((a) => Node.isIfStatement(a) || a === fn);
+    if (test && Node.isIfStatement(test) && test.getExpression().containsRange(ref.getPos(), ref.getEnd())) {
+      const then = test.getThenStatement();
+      if (descendantsOfKind(then, SyntaxKind.ThrowStatement).length || /\bisError\s*:\s*true\b/.test(then.getText()))
+        return false;
+      if (upstreamOf(then).length) return false;
+    }
+    return true;
+  }
+  return false;
+}
+function caughtDefaults(fn, upstreamOf) {
+  const out = [];
+  for (const t of descendantsOutside(fn, [SyntaxKind.TryStatement], { skipClasses: true })) {
+    if (!Node.isTryStatement(t)) continue;
+    const c = t.getCatchClause();
+    if (!c) continue;
+    const block = c.getBlock();
+    if (leavesOrHandsOn(block) || recordsFailure(block) || insideLoop(t, fn)) continue;
+    const ids = upstreamOf(t.getTryBlock());
+    if (!ids.length) continue;
+    const seen = /* @__PURE__ */ new Set();
+    for (const b of descendantsOutside(block, [SyntaxKind.BinaryExpression])) {
+      if (!Node.isBinaryExpression(b) || b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+      const left = b.getLeft();
+      if (!Node.isIdentifier(left) || !emptyDefault(b.getRight())) continue;
+      const decl = declarationsOf(left)[0];
+      if (!decl || !Node.isVariableDeclaration(decl) || decl.getFirstAncestor((a) => a === t)) continue;
+      if (seen.has(decl) || !readAfter(decl, t, fn, upstreamOf)) continue;
+      seen.add(decl);
+      out.push({
+        at: b,
+        catchClause: c,
+        name: left.getText(),
+        value: unwrap(b.getRight()).getText(),
+        assigned: true,
+        shape: shapeOf(b.getRight()),
+        ids
+      });
+    }
+    if (out.some((o) => o.catchClause === c)) continue;
+    for (const b of descendantsOutside(t.getTryBlock(), [SyntaxKind.BinaryExpression])) {
+      if (!Node.isBinaryExpression(b) || b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+      const left = b.getLeft();
+      if (!Node.isIdentifier(left)) continue;
+      const decl = declarationsOf(left)[0];
+      if (!decl || !Node.isVariableDeclaration(decl) || seen.has(decl)) continue;
+      if (decl.getStart() > t.getStart() || decl.getFirstAncestor((a) => isFunctionLike(a)) !== fn) continue;
+      const init = decl.getInitializer();
+      if (init && !emptyDefault(init)) continue;
+      if (!readAfter(decl, t, fn, upstreamOf)) continue;
+      seen.add(decl);
+      out.push({
+        at: c,
+        catchClause: c,
+        name: left.getText(),
+        value: init ? unwrap(init).getText() : "undefined",
+        assigned: false,
+        shape: shapeOf(init),
+        ids
+      });
+      break;
+    }
+  }
+  return out;
 }
 
 // src/frontend/ts/returns/loops.ts
