@@ -1,7 +1,13 @@
 /** The table of client libraries (src/model/client-libraries.ts): one entry per library, each package in one entry. */
 import { describe, expect, it } from "vitest";
 import { isSdkModule } from "../src/frontend/py/libraries.js";
-import { CLIENT_LIBRARIES, httpLibrary, isNotUpstream, isNotUpstreamPython } from "../src/model/client-libraries.js";
+import {
+  CLIENT_LIBRARIES,
+  httpLibrary,
+  isNotUpstream,
+  isNotUpstreamPython,
+  pythonHttpLibrary,
+} from "../src/model/client-libraries.js";
 
 describe("client libraries as data", () => {
   it("lists every package in one entry only, per language", () => {
@@ -53,15 +59,43 @@ describe("client libraries as data", () => {
 
 describe("what the table records about an HTTP client's answer and failures", () => {
   it("says where the parsed body is and whether an error status throws, one entry per library", () => {
-    const rows = CLIENT_LIBRARIES.flatMap((l) => (l.kind === "http" ? [[l.client, l.answer, l.failure]] : []));
+    const rows = CLIENT_LIBRARIES.flatMap((l) =>
+      l.kind === "http" ? [[l.language ?? "ts", l.client, l.answer, l.failure]] : [],
+    );
     expect(rows).toEqual([
-      ["axios", "data", "throws"],
-      ["got", "read", "throws"],
-      ["ky", "read", "throws"],
-      ["undici", "read", "status"],
-      ["node-fetch", "read", "status"],
-      ["superagent", "body", "throws"],
-      ["node-http", "read", "status"],
+      ["ts", "axios", "data", "throws"],
+      ["ts", "got", "read", "throws"],
+      ["ts", "ky", "read", "throws"],
+      ["ts", "undici", "read", "status"],
+      ["ts", "node-fetch", "read", "status"],
+      ["ts", "superagent", "body", "throws"],
+      ["ts", "node-http", "read", "status"],
+      // Python: httpx, requests and aiohttp answer with the status to test; urlopen raises HTTPError
+      ["python", "httpx", "read", "status"],
+      ["python", "requests", "read", "status"],
+      ["python", "aiohttp", "read", "status"],
+      ["python", "urllib", "read", "throws"],
+    ]);
+  });
+  it("gives the Python front end each HTTP package's client classes and request functions, submodules included", () => {
+    expect(
+      ["httpx", "requests.sessions", "urllib.request", "urllib.parse", "elasticsearch"].map((m) => {
+        const row = pythonHttpLibrary(m);
+        return row ? [row.client, row.constructors ?? [], row.functions?.length ?? 0] : null;
+      }),
+    ).toEqual([
+      ["httpx", ["AsyncClient", "Client"], 9],
+      ["requests", ["Session", "session"], 8],
+      ["urllib", [], 1],
+      null,
+      null,
+    ]);
+    // an HTTP package is not an SDK whose every call is a request: its rows say which calls are
+    expect(["httpx", "aiohttp", "urllib.request", "urllib3"].map(isNotUpstreamPython)).toEqual([
+      true,
+      true,
+      true,
+      true,
     ]);
   });
   it("reads the runtime's fetch like node-fetch, and knows no entry for an SDK", () => {

@@ -341,6 +341,37 @@ describe("upstream SDK clients in Python (corpus upstream/sdk-clients)", () => {
   });
 });
 
+describe("HTTP client packages as rows of the library table (corpus upstream/http-clients)", () => {
+  it("knows a row's functions and client classes by what the file imports them as, and names each request's package", () => {
+    const r = audit(path.join(PY, "upstream/http-clients"));
+    expect(
+      r.model.upstreamCalls.map((u) => ({
+        callee: u.callee,
+        client: u.client,
+        method: u.method ?? null,
+        line: u.location.line,
+        reachedFrom: u.reachedFrom.map((t) => t.split("@")[0]),
+      })),
+    ).toEqual([
+      // `import httpx as hx`: a module function under an alias
+      { callee: "hx.get", client: "httpx", method: "GET", line: 20, reachedFrom: ["search_records"] },
+      // `from requests import Session as HttpSession`: the client class under another name
+      { callee: "http.get", client: "requests", method: "GET", line: 27, reachedFrom: ["record_history"] },
+      // aiohttp's session from `async with`, named after its own package although the file imports httpx first
+      { callee: "client.get", client: "aiohttp", method: "GET", line: 34, reachedFrom: ["record_files"] },
+      { callee: "urlopen", client: "urllib", method: null, line: 41, reachedFrom: ["record_licence"] },
+    ]);
+    // look-alikes: the project's own `Session` cache and a parameter annotated with SQLAlchemy's `Session`
+    // send nothing, though both are called with a path (and one with `params=`)
+    const quiet = r.model.tools
+      .filter((t) => t.name === "cached_record" || t.name === "stored_record")
+      .map((t) => t.id);
+    expect([quiet.length, r.model.upstreamCalls.filter((u) => u.reachedFrom.some((id) => quiet.includes(id)))]).toEqual(
+      [2, []],
+    );
+  });
+});
+
 describe("functions as values and status failures (corpus upstream/callbacks-and-status)", () => {
   it("follows a method handed to a worker thread on the instance the caller passed, and a closure handed to a safe-call wrapper", () => {
     const r = audit(path.join(PY, "upstream/callbacks-and-status"));

@@ -34,6 +34,13 @@ export type ClientLibrary =
       answer: "data" | "body" | "read";
       /** How a failed request is signalled: the call throws on an error status, or resolves with the status to test. */
       failure: "throws" | "status";
+      /**
+       * Python rows: the names the package exports that build a client (`httpx.AsyncClient`, `requests.Session`);
+       * a client's verb methods (`get`, `post`, …, `request`, `stream`, `send`) send requests.
+       */
+      constructors?: string[];
+      /** Python rows: the package's own functions that send a request (`httpx.get`, `urllib.request.urlopen`). */
+      functions?: string[];
     }
   | {
       kind: "not-upstream";
@@ -133,7 +140,46 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
     packages: ["turndown", "cheerio", "jsdom", "xml2js", "fast-xml-parser", "csv-parse*", "papaparse", "marked"],
     why: "parsers and converters of text already fetched",
   },
-  // Python modules (as imported); the HTTP packages are read by the Python front end's HTTP recogniser
+  // Python modules (as imported)
+  {
+    kind: "http",
+    language: "python",
+    packages: ["httpx"],
+    client: "httpx",
+    answer: "read",
+    failure: "status",
+    constructors: ["AsyncClient", "Client"],
+    functions: ["get", "post", "put", "patch", "delete", "head", "options", "request", "stream"],
+  },
+  {
+    kind: "http",
+    language: "python",
+    packages: ["requests"],
+    client: "requests",
+    answer: "read",
+    failure: "status",
+    constructors: ["Session", "session"],
+    functions: ["get", "post", "put", "patch", "delete", "head", "options", "request"],
+  },
+  {
+    kind: "http",
+    language: "python",
+    packages: ["aiohttp"],
+    client: "aiohttp",
+    answer: "read",
+    failure: "status",
+    constructors: ["ClientSession"],
+    functions: ["request"],
+  },
+  {
+    kind: "http",
+    language: "python",
+    packages: ["urllib.request"],
+    client: "urllib",
+    answer: "read",
+    failure: "throws",
+    functions: ["urlopen"],
+  },
   {
     kind: "not-upstream",
     language: "python",
@@ -147,7 +193,7 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
       "sysconfig tarfile tempfile textwrap threading time timeit tokenize tomllib traceback types typing " +
       "typing_extensions unicodedata unittest urllib uuid warnings weakref xml zipfile zlib zoneinfo __future__"
     ).split(" "),
-    why: "the standard library (urllib is read by the HTTP recogniser)",
+    why: "the standard library (its HTTP client, `urllib.request`, has its own row)",
   },
   {
     kind: "not-upstream",
@@ -207,8 +253,8 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
   {
     kind: "not-upstream",
     language: "python",
-    packages: ["certifi", "urllib3", "httpx", "requests", "aiohttp", "websockets"],
-    why: "HTTP packages, read by the Python front end's HTTP recogniser instead",
+    packages: ["certifi", "urllib3", "websockets"],
+    why: "transport packages below the HTTP clients",
   },
   { kind: "not-upstream", language: "python", packages: ["pytest", "mock"], why: "test tools" },
   {
@@ -225,6 +271,16 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
  * awaited, hands out a client of that package whatever its name says it builds.
  */
 export const SDK_FACTORY = /^(get|create|init|initialize|new|make|build|connect|open)[A-Z]\w*$|^connect$/;
+
+/** The HTTP client rows of Python modules, in the table's order. */
+export const PYTHON_HTTP_LIBRARIES = CLIENT_LIBRARIES.filter(
+  (lib): lib is Extract<ClientLibrary, { kind: "http" }> => lib.kind === "http" && lib.language === "python",
+);
+
+/** The Python HTTP client row a module (as imported, a submodule too) belongs to. */
+export function pythonHttpLibrary(module: string): Extract<ClientLibrary, { kind: "http" }> | undefined {
+  return PYTHON_HTTP_LIBRARIES.find((lib) => lib.packages.some((p) => module === p || module.startsWith(`${p}.`)));
+}
 
 /** The entry of an HTTP client, by the client name the front ends give its calls (`fetch` is the runtime's, read like node-fetch). */
 export function httpLibrary(client: UpstreamClient | undefined): Extract<ClientLibrary, { kind: "http" }> | undefined {
@@ -245,12 +301,12 @@ export function isNotUpstream(module: string): boolean {
   );
 }
 
-/** Whether nothing a Python module hands out is an upstream: a row names it or a package it belongs to. */
+/**
+ * Whether a Python module is not an SDK whose every call is an upstream request: a `not-upstream` row names
+ * it or a package it belongs to, or it is an HTTP client, whose requests the HTTP rows describe instead.
+ */
 export function isNotUpstreamPython(module: string): boolean {
   return CLIENT_LIBRARIES.some(
-    (lib) =>
-      lib.kind === "not-upstream" &&
-      lib.language === "python" &&
-      lib.packages.some((p) => module === p || module.startsWith(`${p}.`)),
+    (lib) => lib.language === "python" && lib.packages.some((p) => module === p || module.startsWith(`${p}.`)),
   );
 }

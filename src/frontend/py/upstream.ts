@@ -1,12 +1,15 @@
 /**
- * Upstream calls in Python: `httpx` (module functions, `Client`/`AsyncClient`, often one shared
- * client built in a helper module), `requests` (functions and `Session`), `aiohttp`
- * (`ClientSession`) and `urllib.request.urlopen`, plus configured callee names. A method call
- * counts when its receiver is known to be a client (built by a client constructor, annotated as
- * one, handed out by a helper that returns one, bound by `async with … as`), or when it carries the
- * keyword arguments only an HTTP request takes (`params=`, `json=`, `headers=`…) — never a
- * `dict.get("key")`.
+ * Upstream calls in Python. The HTTP clients are rows of the shared library table
+ * (`model/client-libraries.ts`): `httpx` (module functions, `Client`/`AsyncClient`, often one shared
+ * client built in a helper module), `requests` (functions and `Session`), `aiohttp` (`ClientSession`)
+ * and `urllib.request.urlopen`; plus configured callee names and any third-party SDK's client. A
+ * name counts as a row's constructor or function when the file imports it from that package (or, with
+ * no import to read, when it is spelled with the package's name). A method call counts when its
+ * receiver is known to be a client (built by a client constructor, annotated as one, handed out by a
+ * helper that returns one, bound by `async with … as`), or when it carries the keyword arguments only
+ * an HTTP request takes (`params=`, `json=`, `headers=`…) — never a `dict.get("key")`.
  */
+import { PYTHON_HTTP_LIBRARIES, pythonHttpLibrary } from "../../model/client-libraries.js";
 import type { UpstreamClient } from "../../model/types.js";
 import { CLIENT_FACTORY, CLIENT_HOUSEKEEPING, DERIVED_CLIENT, isSdkModule, NOT_CLIENT_CLASS } from "./libraries.js";
 import type { PyFile } from "./load.js";
@@ -32,11 +35,20 @@ import {
 const HTTP_METHOD = /^(get|post|put|patch|delete|head|options|request|stream|send)$/;
 const REQUEST_KWARG =
   /^(params|json|data|headers|content|files|timeout|auth|cookies|follow_redirects|allow_redirects)$/;
-const CLIENT_TYPE = /\b(httpx\.)?(AsyncClient|Client)\b|\bClientSession\b|\brequests\.Session\b|\bSession\b/;
-const CLIENT_CTOR =
-  /^(httpx\.(AsyncClient|Client)|requests\.(Session|session)|aiohttp\.ClientSession|AsyncClient|ClientSession|Session)$/;
+type HttpRow = (typeof PYTHON_HTTP_LIBRARIES)[number];
+const reEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The rows with client objects, each with the import statements that bring its package into a file. */
+const CLIENT_ROWS = PYTHON_HTTP_LIBRARIES.filter((l) => l.constructors).map((lib) => ({
+  lib,
+  imported: new RegExp(lib.packages.map((p) => `\\bimport ${reEscape(p)}\\b|from ${reEscape(p)}\\b`).join("|")),
+}));
+/** The client classes of the HTTP rows, as an annotation may name them (`httpx.AsyncClient`, `Optional[Session]`). */
+const CLIENT_TYPE = new RegExp(
+  `\\b(${[...new Set(PYTHON_HTTP_LIBRARIES.flatMap((l) => l.constructors ?? []).filter((c) => /^[A-Z]/.test(c)))].join("|")})\\b`,
+);
 
-type ClientKind = "http" | "sdk";
+/** An SDK's client, or an HTTP client: of a known row of the library table, or `"http"` when its package is not known. */
+type ClientKind = HttpRow | "http" | "sdk";
 
 export interface PySite {
   call: PyNode;
@@ -46,13 +58,13 @@ export interface PySite {
   method?: string;
 }
 
+/** Which HTTP client package a request on a client object is made with: the receiver's name, else the one the file imports. */
 function libraryOf(file: PyFile, text: string): UpstreamClient {
   const t = text.split(".")[0]!;
-  if (/^httpx$/.test(t) || /\bimport httpx\b|from httpx\b/.test(file.text)) return "httpx" as UpstreamClient;
-  if (/^requests$/.test(t) || /\bimport requests\b|from requests\b/.test(file.text))
-    return "requests" as UpstreamClient;
-  if (/^aiohttp$/.test(t) || /\bimport aiohttp\b|from aiohttp\b/.test(file.text)) return "aiohttp" as UpstreamClient;
-  return "configured";
+  return (
+    CLIENT_ROWS.find(({ lib, imported }) => lib.packages.includes(t) || imported.test(file.text))?.lib.client ??
+    "configured"
+  );
 }
 
 export class UpstreamFinder {
@@ -85,10 +97,18 @@ export class UpstreamFinder {
     if (!text) return undefined;
     if (this.extra.includes(text) || this.extra.includes(text.split(".").pop()!))
       return { call, file, client: "configured", callee: text };
-    if (/^(urllib\.request\.)?urlopen$/.test(text) && (text.includes(".") || /urlopen/.test(file.text)))
-      return { call, file, client: "urllib" as UpstreamClient, callee: text };
     const parts = text.split(".");
     const method = parts[parts.length - 1]!;
+    // a request function of an HTTP package: `httpx.get(…)`, `requests.request("GET", …)`, `urlopen(req)`
+    const fnRow = this.httpExport(file, fn, "functions");
+    if (fnRow)
+      return {
+        call,
+        file,
+        client: fnRow.client,
+        callee: text,
+        method: /^(request|stream|urlopen)$/.test(method) ? undefined : method.toUpperCase(),
+      };
     // a call on a client a third-party SDK built (a search engine, a database driver, a vector store, a cloud SDK)
     if (fn.type === "attribute" && !CLIENT_HOUSEKEEPING.test(method) && !DERIVED_CLIENT.test(method)) {
       let r: PyNode | undefined = field(fn, "object")!;
@@ -99,9 +119,6 @@ export class UpstreamFinder {
         r = unwrap(r).type === "attribute" ? field(unwrap(r), "object") : undefined;
       }
     }
-    if (parts.length === 2 && /^(httpx|requests)$/.test(parts[0]!) && HTTP_METHOD.test(method))
-      return { call, file, client: parts[0] as UpstreamClient, callee: text, method: method.toUpperCase() };
-    if (text === "aiohttp.request") return { call, file, client: "aiohttp" as UpstreamClient, callee: text };
     if (fn.type !== "attribute" || !HTTP_METHOD.test(method)) return undefined;
     const receiver = field(fn, "object")!;
     const args = positionalArgs(call);
@@ -116,11 +133,13 @@ export class UpstreamFinder {
       return undefined;
     if (!first && !keywordArgs(call).has("url")) return undefined;
     const kw = [...keywordArgs(call).keys()];
-    const client = this.isClient(file, receiver, call);
+    const kind = this.clientKind(file, receiver, call);
+    const client = kind !== undefined && kind !== "sdk";
     if (!client && !kw.some((k) => REQUEST_KWARG.test(k))) return undefined;
     if (!client && /^(os\.environ|environ|self\.cache|cache|.*_cache|dict|headers)$/.test(receiver.text))
       return undefined;
-    const lib = libraryOf(file, receiver.text);
+    // the package of the client's constructor, else the one the receiver is named after or the file imports
+    const lib = typeof kind === "object" ? kind.client : libraryOf(file, receiver.text);
     if (!client && lib === "configured") return undefined;
     return {
       call,
@@ -136,7 +155,35 @@ export class UpstreamFinder {
 
   /** Whether an expression holds an HTTP client, as far as the code says. */
   isClient(file: PyFile, n: PyNode, at: PyNode, depth = 0): boolean {
-    return this.clientKind(file, n, at, depth) === "http";
+    const k = this.clientKind(file, n, at, depth);
+    return k !== undefined && k !== "sdk";
+  }
+
+  /**
+   * The HTTP row a callee is one of the `constructors` or `functions` of: a name imported from the row's
+   * package (`from httpx import AsyncClient`, `import requests as r; r.get`), or, when nothing resolves,
+   * a spelling that starts with the package's name. A name bound to anything else (a project class
+   * `Session`, another package's `Client`) is not.
+   */
+  private httpExport(file: PyFile, callee: PyNode, what: "constructors" | "functions"): HttpRow | undefined {
+    const c = unwrap(callee);
+    if (c.type !== "identifier" && c.type !== "attribute") return undefined;
+    const b = this.index.resolveExpr(file, c);
+    if (b?.kind === "external") {
+      const row = pythonHttpLibrary(b.module);
+      return row?.[what]?.includes(b.name) ? row : undefined;
+    }
+    if (b) return undefined;
+    const text = dotted(c);
+    if (!text) return undefined;
+    const dot = text.lastIndexOf(".");
+    if (dot > 0) {
+      const row = PYTHON_HTTP_LIBRARIES.find((l) => l.packages.includes(text.slice(0, dot)));
+      return row?.[what]?.includes(text.slice(dot + 1)) ? row : undefined;
+    }
+    // an unresolved bare name: a capitalised client class of a package the file imports (`ClientSession()`)
+    if (what !== "constructors" || !/^[A-Z]/.test(text)) return undefined;
+    return PYTHON_HTTP_LIBRARIES.find((l) => l.constructors?.includes(text) && l.client === libraryOf(file, text));
   }
 
   /** Whether a call builds a client of a third-party SDK: `Elasticsearch(...)`, `mysql.connector.connect(...)`, `boto3.client("s3")`. */
@@ -168,7 +215,21 @@ export class UpstreamFinder {
   /** An annotation that names a client: an HTTP client class, or a class imported from an SDK package. */
   private typeKind(file: PyFile, t: PyNode | undefined): ClientKind | undefined {
     if (!t) return undefined;
-    if (CLIENT_TYPE.test(t.text)) return "http";
+    if (CLIENT_TYPE.test(t.text)) {
+      // the annotation's names of a client class (`httpx.AsyncClient`, `Session` in `Optional[Session]`): one
+      // that resolves to another package or to the project's own class is not an HTTP client
+      const named = [t, ...ofType(t, "identifier", "attribute")].filter(
+        (n) =>
+          (n.type === "identifier" || n.type === "attribute") &&
+          n.parent?.type !== "attribute" &&
+          CLIENT_TYPE.test(n.text.slice(n.text.lastIndexOf(".") + 1)),
+      );
+      for (const n of named) {
+        const row = this.httpExport(file, n, "constructors");
+        if (row) return row;
+      }
+      if (!named.length || named.some((n) => this.index.resolveExpr(file, n) === undefined)) return "http";
+    }
     for (const id of [t, ...ofType(t, "identifier")]) {
       if (id.type !== "identifier" || !/^[A-Z]/.test(id.text) || NOT_CLIENT_CLASS.test(id.text)) continue;
       const m = this.externalModule(file, id.text);
@@ -196,8 +257,8 @@ export class UpstreamFinder {
     const u = unwrap(n);
     if (u.type === "call") {
       const callee = field(u, "function")!;
-      const ct = dotted(callee) ?? "";
-      if (CLIENT_CTOR.test(ct)) return "http";
+      const row = this.httpExport(file, callee, "constructors");
+      if (row) return row;
       if (this.sdkFactory(file, callee)) return "sdk";
       // `conn.cursor()`, `pool.acquire()`, `db.get_collection("x")`: a client handed out by a client
       if (callee.type === "attribute" && DERIVED_CLIENT.test(field(callee, "attribute")!.text)) {

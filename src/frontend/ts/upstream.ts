@@ -19,7 +19,9 @@ export interface UpstreamSite {
 
 /** The HTTP client packages, by name (src/model/client-libraries.ts). */
 const HTTP_PACKAGES: Record<string, UpstreamClient> = Object.fromEntries(
-  CLIENT_LIBRARIES.flatMap((lib) => (lib.kind === "http" ? lib.packages.map((p) => [p, lib.client]) : [])),
+  CLIENT_LIBRARIES.flatMap((lib) =>
+    lib.kind === "http" && !lib.language ? lib.packages.map((p) => [p, lib.client]) : [],
+  ),
 );
 
 const HTTP_METHODS = new Set([
