@@ -124,6 +124,8 @@ interface Frame {
   returns: Taint[];
   /** Parameters bound to an instance of a project class at the call (`async_search(arxiv_searcher, …)`). */
   types?: Map<string, PyClassRef>;
+  /** Containers this frame put values into (`out.append(x)`, `params[k] = v`): a closure's writes reach its caller. */
+  mutated?: Set<string>;
 }
 
 const MAX_DEPTH = 8;
@@ -288,6 +290,8 @@ class Engine {
   readonly functions = new Map<number, { file: PyFile; fn: PyNode }>();
   private work = 0;
   private readonly memo = new Map<string, Taint>();
+  /** What a nested def called with a given signature put into its enclosing function's containers. */
+  private readonly closureWrites = new Map<string, Map<string, Taint>>();
   private paramNames = new Set<string>();
   /** Calls into project functions being followed, outermost first (with their files). */
   private readonly callSites: { file: PyFile; node: PyNode }[] = [];
@@ -578,6 +582,7 @@ class Engine {
     const base = rootName(obj);
     if (!base) return;
     f.env.set(base, union(f.env.get(base), { labels: t.labels }));
+    f.mutated?.add(base);
   }
 
   private assign(left: PyNode, t: Taint, f: Frame, right?: PyNode, stmt?: PyNode): void {
@@ -873,7 +878,8 @@ class Engine {
     }
     this.functions.set(target.fn.id, target);
     // a def nested in the caller sees the caller's names (a closure)
-    const env: Env = enclosingFunction(target.fn)?.id === f.fn.id ? new Map(f.env) : new Map();
+    const closure = enclosingFunction(target.fn)?.id === f.fn.id;
+    const env: Env = closure ? new Map(f.env) : new Map();
     const isMethod =
       callee.type === "attribute" &&
       kids(field(target.fn, "parameters"))[0] &&
@@ -918,7 +924,10 @@ class Engine {
     const typeSig = [...types].map(([k, v]) => `${k}:${v.cls.id}`).join(",");
     const sig = `${sig0}|${context}|${typeSig}`;
     const memo = this.memo.get(sig);
-    if (memo) return this.restamp(memo, argKeys, n, f);
+    if (memo) {
+      this.writeBack(this.closureWrites.get(sig), f);
+      return this.restamp(memo, argKeys, n, f);
+    }
     this.memo.set(sig, EMPTY);
     const frame: Frame = {
       file: target.file,
@@ -928,17 +937,41 @@ class Engine {
       depth: f.depth + 1,
       returns: [],
       ...(types.size ? { types } : {}),
+      ...(closure ? { mutated: new Set<string>() } : {}),
     };
     const body = field(target.fn, "body");
     this.callSites.push({ file: f.file, node: n });
     if (body) this.block(kids(body), frame);
     this.callSites.pop();
+    if (frame.mutated?.size && body) {
+      // `def keep(t): out.append(t)` inside the caller: `out` is the caller's list, unless the def binds the name itself
+      const own = new Set([
+        ...formal.map((p) => paramName(p)).filter((x): x is string => !!x),
+        ...ofType(body, "assignment")
+          .map((a) => field(a, "left"))
+          .filter((l) => l?.type === "identifier")
+          .map((l) => l!.text),
+      ]);
+      const writes = new Map(
+        [...frame.mutated].filter((name) => !own.has(name)).map((name) => [name, frame.env.get(name) ?? EMPTY]),
+      );
+      this.closureWrites.set(sig, writes);
+      this.writeBack(writes, f);
+    }
     const out = union(
       ...frame.returns.map((r) => ({ labels: r.labels, ...(r.model !== undefined ? { model: r.model } : {}) })),
       ...called,
     );
     this.memo.set(sig, out);
     return this.restamp(out, argKeys, n, f);
+  }
+
+  /** Puts what a closure wrote into its enclosing function's containers back into the caller's names. */
+  private writeBack(writes: Map<string, Taint> | undefined, f: Frame): void {
+    for (const [name, t] of writes ?? []) {
+      f.env.set(name, union(f.env.get(name), { labels: t.labels }));
+      f.mutated?.add(name);
+    }
   }
 
   /** Runs the functions a call is handed (a nested def, a project function, a lambda), with their closure and the arguments after them. */

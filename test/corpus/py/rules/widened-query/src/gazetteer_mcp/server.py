@@ -8,6 +8,7 @@ from mcp.server.mcpserver import MCPServer
 from pydantic import BaseModel, Field
 
 from .registries import Entities, complaints, complaints_once
+from .variants import candidate_terms, names_respelled, names_widened
 from .client import get_json, place_detail_ids, relax, run_query, search_places, search_words, shorter_forms
 
 mcp = MCPServer("gazetteer")
@@ -178,3 +179,23 @@ async def complaints_inline(company: Annotated[str, Field(description="Company n
             resp = await client.get("https://registry.example.org/api/complaints", params={"q": company})
             data = resp.json()
     return data
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def find_name_widened(term: str) -> dict:
+    """Official names matching the term."""
+    return {"term": term, "hits": await names_widened(term)}
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def find_name_suggested(term: str) -> dict:
+    """Official names matching the term, with shorter forms to try when there are none."""
+    hits = (await get_json("/names", {"q": term})).get("hits", [])
+    # ok: widened-query (the candidates are offered, never searched: "vorschlagen ja, abfragen nein")
+    return {"term": term, "hits": hits, "suggestions": [] if hits else candidate_terms(term)}
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def find_name_respelled(term: str) -> dict:
+    """Official names matching the term as written."""
+    return {"term": term, "hits": await names_respelled(term)}
