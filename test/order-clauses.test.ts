@@ -24,6 +24,16 @@ describe("order clauses of a query text", () => {
     expect(orderClauseKeys("SELECT id FROM t ORDER BY date DESC\n${…}")?.keys).toEqual(["date"]);
   });
 
+  it("reads SPARQL's ORDER BY: variables bare or in DESC(…)/ASC(…), the second key not lost at the first parenthesis", () => {
+    expect(
+      orderClauseKeys("SELECT ?period ?code ?value WHERE { ?obs ?p ?o } ORDER BY DESC(?period) ?code LIMIT 100"),
+    ).toEqual({ keys: ["period", "code"], code: "ORDER BY DESC(?period) ?code", index: 49 });
+    expect(orderClauseKeys("SELECT ?s WHERE { ?s ?p ?o }\nORDER BY ASC( ?label )\nLIMIT 10")?.keys).toEqual(["label"]);
+    // look-alike: a SQL key list is still read as SQL, and a JDBC placeholder is no SPARQL variable
+    expect(orderClauseKeys("SELECT a FROM t ORDER BY a DESC, b LIMIT 5")?.keys).toEqual(["a", "b"]);
+    expect(orderClauseKeys("SELECT a FROM t ORDER BY ? DESC LIMIT 5")?.keys).toEqual(["?"]);
+  });
+
   it("reads a piped sort stage and Dataview's SORT", () => {
     expect(orderClauseKeys("fetch events | sort event.start desc, event.id asc | limit 20")?.keys).toEqual([
       "start",

@@ -6,7 +6,9 @@
  *   the end of the clause's line unless the line ends in a comma that continues the key list);
  * - a sort stage of a piped query language (Dynatrace DQL, Kusto, Splunk): `| sort event.start desc`,
  *   `| order by ts desc`;
- * - Dataview's `SORT file.mtime DESC` (upper case, as the language writes it).
+ * - Dataview's `SORT file.mtime DESC` (upper case, as the language writes it);
+ * - SPARQL `ORDER BY DESC(?period) ?code`: keys are variables, bare or in `ASC(…)`/`DESC(…)`, separated by
+ *   blanks (read before SQL, whose clause would stop at the first closing parenthesis).
  *
  * A key is the column the clause names, without its table or record qualifier (`d.date` → `date`,
  * `event.id` → `id`), so a unique last key is recognised however it is qualified. A clause with an
@@ -18,7 +20,9 @@ const SQL_ORDER = /\bORDER\s+BY\s+([\s\S]+?)(?=\bLIMIT\b|\bOFFSET\b|\bFETCH\b|\)
 const PIPE_SORT =
   /\|\s*(?:sort|order)\s+(?:by\s+)?([\w.@`"']+(?:\s+(?:asc|desc))?(?:\s*,\s*[\w.@`"']+(?:\s+(?:asc|desc))?)*)/i;
 const DQL_SORT = /\bSORT\s+([\w.]+(?:\s+(?:ASC|DESC))?(?:\s*,\s*[\w.]+(?:\s+(?:ASC|DESC))?)*)/;
-const CLAUSES = [SQL_ORDER, PIPE_SORT, DQL_SORT] as const;
+const SPARQL_KEY = String.raw`(?:(?:ASC|DESC)\s*\(\s*\?\w+\s*\)|\?\w+)`;
+const SPARQL_ORDER = new RegExp(String.raw`\bORDER\s+BY\s+(${SPARQL_KEY}(?:\s+${SPARQL_KEY})*)`, "i");
+const CLAUSES = [SPARQL_ORDER, SQL_ORDER, PIPE_SORT, DQL_SORT] as const;
 /** How a front end marks an interpolated part of a text: `${…}` (a template read as text) or `…`. */
 const INTERPOLATED = /\$\{|…|\$/;
 
@@ -46,6 +50,10 @@ export function orderClauseKeys(text: string): OrderClause | undefined {
     const m = r.exec(text);
     if (!m) continue;
     let list = m[1]!;
+    if (r === SPARQL_ORDER) {
+      const keys = [...list.matchAll(/\?(\w+)/g)].map((k) => k[1]!);
+      return { keys, code: m[0].trim().replace(/\s+/g, " ").slice(0, 60), index: m.index };
+    }
     // the clause ends with its line, unless the line ends in a comma and the key list goes on
     const lines = list.split("\n");
     let end = 0;
