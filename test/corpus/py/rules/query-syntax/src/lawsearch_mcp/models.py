@@ -46,3 +46,27 @@ class ArchiveSearch(BaseModel):
         # ruleid: query-syntax-undocumented
         description="Freitext-Suche im Archiv. Wildcards (*) möglich, z.B. 'Zürich*'.",
     )
+
+
+class DecisionSearch(BaseModel):
+    query: str = Field(
+        ...,
+        # ok: query-syntax-undocumented — substrings and case stated in German, plurals and all
+        description="Suchbegriff im Beschlusstitel, z.B. 'Tagesschule'. Gross-/Kleinschreibung irrelevant. Teilstrings werden gefunden.",
+    )
+
+
+class CatalogueSearch(BaseModel):
+    thema: str = Field(
+        default="breitband",
+        # ok: query-syntax-undocumented — "zerlegt keine Komposita" says whole words match, not parts of them
+        description="Suchwort für die Volltextsuche im Katalog. Der Katalog zerlegt keine Komposita: 'mobilfunk' findet 'mobilfunkanlagen' nicht.",
+    )
+
+
+class NoticeSearch(BaseModel):
+    stichwort: str = Field(
+        ...,
+        # ruleid: query-syntax-undocumented — examples of terms, nothing on how they match
+        description="Stichwort im Titel der Meldung, z.B. 'Kleinschreibung', 'Baukredite'.",
+    )

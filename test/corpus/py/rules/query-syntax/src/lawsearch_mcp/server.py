@@ -4,7 +4,15 @@
 import httpx
 from mcp.server.fastmcp import FastMCP
 
-from .models import AffairSearch, ArchiveSearch, LawSearch, LawSearchDocumented
+from .models import (
+    AffairSearch,
+    ArchiveSearch,
+    CatalogueSearch,
+    DecisionSearch,
+    LawSearch,
+    LawSearchDocumented,
+    NoticeSearch,
+)
 
 mcp = FastMCP("lawsearch")
 API = "https://laws.example.org/api"
@@ -57,3 +65,21 @@ async def search_gazette_documented(stichwort: str) -> list[dict]:
     """
     # ok: query-syntax-undocumented
     return await _get("/gazette", {"q": stichwort})
+
+
+@mcp.tool()
+async def search_decisions(params: DecisionSearch) -> list[dict]:
+    """Beschlüsse des Stadtrats."""
+    return await _get("/decisions", {"q": params.query})
+
+
+@mcp.tool()
+async def search_catalogue(params: CatalogueSearch) -> list[dict]:
+    """Datensätze im Katalog."""
+    return await _get("/catalogue", {"q": params.thema})
+
+
+@mcp.tool()
+async def search_notices(params: NoticeSearch) -> list[dict]:
+    """Meldungen im Amtsblatt."""
+    return await _get("/notices", {"q": params.stichwort})
