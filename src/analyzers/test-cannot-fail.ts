@@ -89,7 +89,11 @@ const LINK_PART = /^https?:\/\/\S+$|^[?&][\w.[\]-]+=\S*$/;
 function substringOnLink(a: TestAssertion): Finding | undefined {
   if (a.form === "equality" || a.negated || a.onRejection || !a.expected) return undefined;
   if (a.matcher !== "substring" && a.matcher !== "prefix" && a.matcher !== "suffix") return undefined;
-  if (a.subject.kind === "error-field" || !LINK_PART.test(a.expected)) return undefined;
+  if (a.subject.kind === "error-field") return undefined;
+  // `param1=value1` in something named as a link (`url`, `href`, `link`)
+  const inLink =
+    /(url|uri|href|link)s?$/i.test(a.subject.field ?? a.subject.text) && /^[\w.[\]-]+=\S*$/.test(a.expected);
+  if (!LINK_PART.test(a.expected) && !inLink) return undefined;
   const v = a.expected;
   const part = /^https?:/.test(v) ? "link" : "query parameter";
   return finding(

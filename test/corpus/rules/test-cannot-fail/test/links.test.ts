@@ -28,6 +28,12 @@ describe("trace links", () => {
     expect(parsed).toEqual({ url: expect.stringContaining("?trace_id=abc123"), team: "acme" });
   });
 
+  it("puts the trace into the link", () => {
+    const link = JSON.parse(traceLink("acme", "abc123")).url as string;
+    // ruleid: test-cannot-fail#substring-on-link
+    expect(link).toContain("trace_id=abc123");
+  });
+
   it("builds the link, compared exactly", () => {
     const url = new URL(JSON.parse(traceLink("acme", "abc123", "span456")).url);
     // ok: test-cannot-fail
