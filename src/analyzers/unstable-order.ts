@@ -733,7 +733,13 @@ function sliceReturned(call: Node, fn: Node): boolean {
  */
 function unsortedPages(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
   const flow = responseFlow(ctx.ts, ctx.model.tools);
-  const fromUpstream = (e: Node) => flow.origins(e).some((o) => o.level === "envelope" || o.level === "entry");
+  // a list in a JSON or SDK answer: lines of a text or rows of a table keep the document's own order
+  const fromUpstream = (e: Node) =>
+    flow
+      .origins(e)
+      .some(
+        (o) => (o.level === "envelope" || o.level === "entry") && !o.tabular && /^(json|sdk)$/.test(o.source.kind),
+      );
   type Candidate = { slice: Node; recv: Node; param?: number };
   const perFunction = new Map<Node, Candidate[]>();
   const candidatesOf = (fn: Node): Candidate[] => {
@@ -747,8 +753,12 @@ function unsortedPages(ctx: TsAnalyzerContext, add: (f: Finding) => void): void 
       const start = call.getArguments()[0];
       if (!start) continue;
       const s = unwrap(start);
-      // a cut from the start, or from the end, is not a page
-      if (Node.isNumericLiteral(s) || (Node.isPrefixUnaryExpression(s) && Node.isNumericLiteral(s.getOperand())))
+      // a cut from the start, or from the end (`-n`, `rows.length - n`), is not a page
+      if (
+        Node.isNumericLiteral(s) ||
+        (Node.isPrefixUnaryExpression(s) && Node.isNumericLiteral(s.getOperand())) ||
+        /\.length\b/.test(s.getText())
+      )
         continue;
       // batches cut in a loop are requests, not pages of the result
       if (
