@@ -737,9 +737,7 @@ function unsortedPages(ctx: TsAnalyzerContext, add: (f: Finding) => void): void 
   const fromUpstream = (e: Node) =>
     flow
       .origins(e)
-      .some(
-        (o) => (o.level === "envelope" || o.level === "entry") && !o.tabular && /^(json|sdk)$/.test(o.source.kind),
-      );
+      .some((o) => (o.level === "envelope" || o.level === "entry") && !o.tabular && /^(json|sdk)$/.test(o.source.kind));
   type Candidate = { slice: Node; recv: Node; param?: number };
   const perFunction = new Map<Node, Candidate[]>();
   const candidatesOf = (fn: Node): Candidate[] => {
