@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-NNGU6EKJ.js";
+} from "./chunk-6G3CCJBU.js";
 import {
   ConfigError,
   InputError,

@@ -167,6 +167,7 @@ describe("--timing", () => {
       "model › call graph",
       "model › return paths",
       "model › texts",
+      "model › resources",
       "model › response reads",
       "model › tests",
       "model",

@@ -40,6 +40,8 @@ const CHAT_ENDPOINT = /\/(chat\/)?completions\b|\/v1\/messages\b|:generateConten
 /** A retrieval over embeddings (a knowledge base, a vector store, RAG): a query is matched by meaning, not by a syntax. */
 const SEMANTIC_RETRIEVAL =
   /\b(vector (store|search|index|database|db)|knowledge ?base|auto ?rag|rag|retrieval[- ]augmented|embeddings?|semantic(ally)? search)\b/i;
+/** A retrieval that also matches words: hybrid (vector and keyword) search, BM25, a keyword index. */
+const WORD_HALF = /\bhybrid\b|\bBM25\b|\bkeyword (search|index|match(ing)?)\b/i;
 /** The plain free-text query of a tool (not a filter or a pattern). */
 const FREE_TEXT_QUERY = /^(q|query|search_?query|search_?term|question|prompt)$/i;
 /** A syntax documented by reference: "see GitHub search syntax", a link to the syntax page. */
@@ -237,7 +239,12 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         // name only the syntax; the granularity is still owed, as it is for a web search engine's index
         if (GRANULARITY.test(statements(said)) || SELF_DESCRIBING.test(said) || NATURAL_LANGUAGE.test(said)) continue;
         // a retrieval over embeddings matches by meaning, not by words: there is no word granularity to state
-        if (FREE_TEXT_QUERY.test(leafName(p)) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`))
+        // …unless it is also matched by words: a hybrid (vector + keyword) search has a word half whose matching is owed
+        if (
+          FREE_TEXT_QUERY.test(leafName(p)) &&
+          SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`) &&
+          !WORD_HALF.test(said)
+        )
           continue;
         // a question a language model researches: it is read, not matched
         if (FREE_TEXT_QUERY.test(leafName(p)) && MODEL_READ.test(said)) continue;

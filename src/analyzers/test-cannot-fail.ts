@@ -76,6 +76,34 @@ function substringOnField(a: TestAssertion): Finding | undefined {
   );
 }
 
+/** A link or one of its query parameters: `https://host/path?x=1`, `&span=abc`, `?trace_id=abc`. */
+const LINK_PART = /^https?:\/\/\S+$|^[?&][\w.[\]-]+=\S*$/;
+
+/**
+ * A substring check for a link or a query parameter of one (`expect(text).toContain("&span=span456")`):
+ * a link is a structured value, not prose. The check passes for a link whose other parameters,
+ * host or path are wrong, and for a parameter repeated or shadowed ("&span=span4567"). ADJUDICATION:
+ * "Substring or prefix asserts on a structured field are true; on prose (a message, a description)
+ * they are not" — a link without spaces is no prose.
+ */
+function substringOnLink(a: TestAssertion): Finding | undefined {
+  if (a.form === "equality" || a.negated || a.onRejection || !a.expected) return undefined;
+  if (a.matcher !== "substring" && a.matcher !== "prefix" && a.matcher !== "suffix") return undefined;
+  if (a.subject.kind === "error-field") return undefined;
+  // `param1=value1` in something named as a link (`url`, `href`, `link`)
+  const inLink =
+    /(url|uri|href|link)s?$/i.test(a.subject.field ?? a.subject.text) && /^[\w.[\]-]+=\S*$/.test(a.expected);
+  if (!LINK_PART.test(a.expected) && !inLink) return undefined;
+  const v = a.expected;
+  const part = /^https?:/.test(v) ? "link" : "query parameter";
+  return finding(
+    a.location,
+    "substring-on-link",
+    { expected: v },
+    `${where(a)}\`${a.code}\` looks for the ${part} "${v.length > 60 ? `${v.slice(0, 59)}…` : v}" as a substring of \`${a.subject.text}\`: it passes for a link whose other parameters, host or path are wrong, or whose value merely starts with this one. Parse the link (\`new URL(…)\`) and compare the parameters that matter exactly.`,
+  );
+}
+
 function inside(loc: SourceLocation, c: TestCase): boolean {
   return loc.file === c.location.file && loc.line >= c.location.line && loc.line <= c.location.endLine;
 }
@@ -194,7 +222,7 @@ export const testCannotFail: ModelAnalyzer = {
     ctx.addFact("live upstream tests", liveTestFact(tests));
     const findings: Finding[] = [];
     for (const a of tests.assertions) {
-      const f = substringOnField(a);
+      const f = substringOnField(a) ?? substringOnLink(a);
       if (f) findings.push(f);
     }
     for (const c of tests.cases) {

@@ -7,12 +7,22 @@
  * the comparator orders by keys of its two arguments (flagged as an upstream order of the same keys would be);
  * and lists filled in the order parallel requests finish (`Promise.all(ids.map(async …))` + `push`).
  */
+import { responseFlow } from "../frontend/ts/dataflow/response.js";
 import type { TsFrontendData } from "../frontend/ts/index.js";
 import { type CallExpression, Node, SyntaxKind } from "../frontend/ts/morph.js";
 import { locOf } from "../frontend/ts/syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "../frontend/ts/syntax/node-index.js";
 import { findReferences } from "../frontend/ts/syntax/references.js";
-import { declarationsOf, functionOf, isFunctionLike, unwrap } from "../frontend/ts/syntax/resolve.js";
+import {
+  assignmentsTo,
+  declarationsOf,
+  functionOf,
+  initializerOf,
+  isFunctionLike,
+  parametersOf,
+  returnedExpressions,
+  unwrap,
+} from "../frontend/ts/syntax/resolve.js";
 import { callerOrders } from "../model/caller-orders.js";
 import { locKey } from "../model/location.js";
 import type { TsAnalyzerContext } from "./ts-syntax.js";
@@ -54,12 +64,33 @@ export const unstableOrder: ModelAnalyzer = {
       const tctx = { ...ctx, ts } as TsAnalyzerContext;
       inProcessSorts(tctx, add);
       completionOrder(tctx, add);
+      unsortedPages(tctx, add);
     }
     modelSorts(ctx, add);
     modelUpstreamOrders(ctx, add);
     return [...found.values()];
   },
 };
+
+/** Names of what a finding is about: the tools, and the resource handlers (rule 7 reads both). */
+function entryNames(ctx: AnalyzerContext): Map<string, string> {
+  return new Map([
+    ...ctx.model.tools.map((t) => [t.id, t.name] as const),
+    ...(ctx.model.resources ?? []).map((r) => [r.id, r.name] as const),
+  ]);
+}
+
+/** How a message names a tool (`Tool 'x'`) or a resource handler (`Resource handler 'resources/list'`). */
+function subject(ctx: AnalyzerContext, id: string): string {
+  const r = ctx.model.resources?.find((x) => x.id === id);
+  if (r) return `Resource handler '${r.name}'`;
+  return `Tool '${ctx.model.tools.find((t) => t.id === id)?.name ?? id}'`;
+}
+
+/** The functions each tool and each resource handler reaches. */
+function reachOf(ctx: TsAnalyzerContext): Map<string, Node[]> {
+  return new Map([...ctx.ts.reachedFunctions, ...(ctx.ts.resourceFunctions ?? [])]);
+}
 
 /** The weakest order a sort can apply: one key that ties and is not unique. */
 function weakOrder(orders: string[][]): string | undefined {
@@ -83,7 +114,7 @@ const WHY = {
 
 /** In-process sorts the model records (`sortSites`): judged as the TypeScript comparators are. */
 function modelSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
-  const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  const toolName = entryNames(ctx);
   for (const site of ctx.model.sortSites ?? []) {
     const key = weakOrder(site.orders);
     if (!key) continue;
@@ -99,7 +130,7 @@ function modelSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
     add({
       ruleId: ID,
       message:
-        `Tool '${toolName.get(toolId) ?? toolId}': results are sorted by \`${key}\` alone (${site.code}) ${WHY[origin]}.` +
+        `${subject(ctx, toolId)}: results are sorted by \`${key}\` alone (${site.code}) ${WHY[origin]}.` +
         ` Add a unique tiebreak as the last sort key (${tiebreak ? `\`${tiebreak}\`, which the entries carry` : "a key that is unique per entry"}) and name the order in the description.`,
       location: site.location,
       tool: toolId,
@@ -114,7 +145,7 @@ function modelSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
  * last key is not unique, and the request pages or cuts.
  */
 function modelUpstreamOrders(ctx: AnalyzerContext, add: (f: Finding) => void): void {
-  const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  const toolName = entryNames(ctx);
   const calls = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
   const orders = [
     ...(ctx.model.upstreamOrders ?? []),
@@ -133,10 +164,10 @@ function modelUpstreamOrders(ctx: AnalyzerContext, add: (f: Finding) => void): v
     add({
       ruleId: ID,
       message: chosen
-        ? `Tool '${name}': [the upstream request](1) is ordered by the caller's \`${chosen.param}\` as it is (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key after it.` +
-          ` Entries that tie on ${chosen.values.length > 1 ? `the keys it allows (${chosen.values.map((v) => `\`${v}\``).join(", ")})` : `\`${chosen.values[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}.` +
+        ? `${subject(ctx, toolId)}: [the upstream request](1) is ordered by the caller's \`${chosen.param}\` as it is (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key after it.` +
+          ` ${chosen.free ? `Nothing is appended to the key the caller names, so entries that tie on it` : `Entries that tie on ${chosen.values.length > 1 ? `the keys it allows (${chosen.values.map((v) => `\`${v}\``).join(", ")})` : `\`${chosen.values[0]}\``}`} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}.` +
           ` Append a unique key (\`id\`, \`_id\`) to whatever order the caller picks and say so in the description.`
-        : `Tool '${name}': [the upstream request](1) is ordered by ${o.keys.map((k) => `\`${k}\``).join(", ")} (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key at the end.` +
+        : `${subject(ctx, toolId)}: [the upstream request](1) is ordered by ${o.keys.map((k) => `\`${k}\``).join(", ")} (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key at the end.` +
           ` Entries that tie on ${keys.length > 1 ? "these keys" : `\`${o.keys[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}.` +
           ` End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
       location: o.location,
@@ -161,7 +192,7 @@ function modelUpstreamOrders(ctx: AnalyzerContext, add: (f: Finding) => void): v
  * of several keys (a hand-picked tiebreak).
  */
 function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
-  const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  const toolName = entryNames(ctx);
   // what a function holds does not depend on the tool that reaches it: read each function once
   // (a generated dispatch of N tools in one handler reaches the same function N times)
   type Candidate = {
@@ -205,15 +236,16 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
     perFunction.set(fn, out);
     return out;
   };
-  for (const toolId of [...ctx.ts.reachedFunctions.keys()].sort()) {
+  const reach = reachOf(ctx);
+  for (const toolId of [...reach.keys()].sort()) {
     // the shared reach follows a callback the handler was handed (`callTool(tool.name, args)`) too
-    for (const fn of ctx.ts.reachedFunctions.get(toolId) ?? []) {
+    for (const fn of reach.get(toolId) ?? []) {
       for (const { call, name, arg, cmp, key, origin, tiebreak } of candidatesOf(fn)) {
         const code = arg.getText().replace(/\s+/g, " ");
         add({
           ruleId: ID,
           message:
-            `Tool '${toolName.get(toolId)}': results are sorted by \`${key}\` alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}.` +
+            `${subject(ctx, toolId)}: results are sorted by \`${key}\` alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}.` +
             ` Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
           location: locOf(call),
           tool: toolId,
@@ -410,7 +442,7 @@ const COLLECT = /^(push|unshift|set|add)$/;
  * before the callback's first `await`, one request at a time, a collection sorted afterwards.
  */
 function completionOrder(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
-  const toolName = new Map(ctx.model.tools.map((t) => [t.id, t.name]));
+  const toolName = entryNames(ctx);
   // read each function once, whichever tools reach it (see inProcessSorts)
   type Candidate = { write: Node; all: CallExpression; target: Node };
   const perFunction = new Map<Node, Candidate[]>();
@@ -443,13 +475,13 @@ function completionOrder(ctx: TsAnalyzerContext, add: (f: Finding) => void): voi
     perFunction.set(fn, out);
     return out;
   };
-  for (const [toolId, fns] of [...ctx.ts.reachedFunctions].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  for (const [toolId, fns] of [...reachOf(ctx)].sort(([a], [b]) => (a < b ? -1 : 1))) {
     for (const fn of fns) {
       for (const { write, all, target } of candidatesOf(fn)) {
         add({
           ruleId: ID,
           message:
-            `Tool '${toolName.get(toolId)}': \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned.` +
+            `${subject(ctx, toolId)}: \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned.` +
             ` Two identical calls can list the same entries in different orders.` +
             ` Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
           location: locOf(write),
@@ -583,4 +615,214 @@ function sortedOutput(call: Node): "paged" | "cut" | "returned" | undefined {
   )
     ? "returned"
     : undefined;
+}
+
+/** Calls that order a collection (array methods, lodash/Ramda helpers). */
+const ORDERING_CALL = /^(sort|toSorted|sortBy|orderBy|sortWith|sortOn)$/;
+/** Array methods whose result keeps the receiver's order (or reverses it): the order is the receiver's. */
+const ORDER_KEEPING = new Set([
+  "filter",
+  "slice",
+  "map",
+  "flatMap",
+  "concat",
+  "flat",
+  "reverse",
+  "toReversed",
+  "values",
+]);
+
+/**
+ * Whether the collection `expr` stands for was put in an order by the code on its way here: a sort of
+ * it (`[...rows].sort(…)`, `sortBy(rows, "id")`, `rows.sort(…)` in place), through order-keeping
+ * array methods, variables and their reassignments, and project helpers' returns. A sort found
+ * anywhere on the way counts: the sort itself is judged by the comparator rule, not here.
+ */
+function orderedOnTheWay(expr: Node, seen = new Set<Node>(), depth = 0): boolean {
+  const u = unwrap(expr);
+  if (seen.has(u) || depth > 12) return false;
+  seen.add(u);
+  if (Node.isCallExpression(u)) {
+    const callee = unwrap(u.getExpression());
+    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText().split(".").pop()!;
+    if (ORDERING_CALL.test(name)) return true;
+    if (Node.isPropertyAccessExpression(callee) && ORDER_KEEPING.has(name))
+      return (
+        orderedOnTheWay(callee.getExpression(), seen, depth + 1) ||
+        u.getArguments().some((a) => !isFunctionLike(unwrap(a)) && orderedOnTheWay(a, seen, depth + 1))
+      );
+    // a project helper: what it returns
+    const fn = functionOf(u.getExpression());
+    if (fn && depth < 6) return returnedExpressions(fn).some((r) => orderedOnTheWay(r, seen, depth + 1));
+    return false;
+  }
+  if (Node.isArrayLiteralExpression(u))
+    return u
+      .getElements()
+      .some((e) => orderedOnTheWay(Node.isSpreadElement(e) ? e.getExpression() : e, seen, depth + 1));
+  if (Node.isConditionalExpression(u))
+    return orderedOnTheWay(u.getWhenTrue(), seen, depth + 1) || orderedOnTheWay(u.getWhenFalse(), seen, depth + 1);
+  if (Node.isBinaryExpression(u) && /^(\?\?|\|\|)$/.test(u.getOperatorToken().getText()))
+    return orderedOnTheWay(u.getLeft(), seen, depth + 1);
+  if (Node.isPropertyAccessExpression(u)) return false;
+  if (!Node.isIdentifier(u)) return false;
+  const decl = declarationsOf(u)[0];
+  if (!decl) return false;
+  // sorted in place where the name is in scope: `rows.sort(…)`
+  const scope = decl.getFirstAncestor((a) => isFunctionLike(a)) ?? decl.getSourceFile();
+  const name = u.getText();
+  if (
+    descendantsOfKind(scope, SyntaxKind.CallExpression).some((c) => {
+      const callee = c.getExpression();
+      return (
+        Node.isPropertyAccessExpression(callee) &&
+        ORDERING_CALL.test(callee.getName()) &&
+        unwrap(callee.getExpression()).getText() === name
+      );
+    })
+  )
+    return true;
+  const init = initializerOf(decl);
+  if (init && orderedOnTheWay(init, seen, depth + 1)) return true;
+  for (const w of assignmentsTo(u)?.writes ?? []) if (orderedOnTheWay(w.getRight(), seen, depth + 1)) return true;
+  return false;
+}
+
+/** Whether a `slice` call's output leaves its function: returned, or held in a name a later `return` mentions. */
+function sliceReturned(call: Node, fn: Node): boolean {
+  // up through wrappers, envelopes and order-keeping chains (`page.map(…)`, `JSON.stringify(page)`)
+  let top: Node = call;
+  for (let p = top.getParent(); p; p = top.getParent()) {
+    const through =
+      Node.isParenthesizedExpression(p) ||
+      Node.isAwaitExpression(p) ||
+      Node.isAsExpression(p) ||
+      Node.isConditionalExpression(p) ||
+      Node.isPropertyAssignment(p) ||
+      Node.isShorthandPropertyAssignment(p) ||
+      Node.isObjectLiteralExpression(p) ||
+      Node.isArrayLiteralExpression(p) ||
+      (Node.isPropertyAccessExpression(p) && p.getExpression() === top && /^(map|filter|join)$/.test(p.getName())) ||
+      (Node.isCallExpression(p) &&
+        (Node.isPropertyAccessExpression(top)
+          ? p.getExpression() === top
+          : /^JSON\.stringify$/.test(p.getExpression().getText())));
+    if (!through) break;
+    top = p;
+  }
+  const holder = top.getParent();
+  if (!holder) return false;
+  if (Node.isReturnStatement(holder) || (Node.isArrowFunction(holder) && holder.getBody() === top)) return true;
+  if (!Node.isVariableDeclaration(holder) || !Node.isIdentifier(holder.getNameNode())) return false;
+  const name = holder.getName();
+  return descendantsOfKind(fn, SyntaxKind.ReturnStatement).some(
+    (r) =>
+      r.getStart() > call.getEnd() &&
+      r.getFirstAncestor((a) => isFunctionLike(a)) === fn &&
+      new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\b`).test(r.getText()),
+  );
+}
+
+/**
+ * An upstream answer's entries cut into pages in process (`rows.slice(offset, offset + limit)`, also
+ * in a paging helper the tool hands the list to) with nothing ordering them first: each call fetches
+ * the list again and pages it in whatever order the upstream sent it this time, so pages fetched on
+ * separate calls overlap or skip entries (rule 7: the server sorts, not the source). A list sorted on
+ * its way (by any key: the comparator is judged apart) and a cut from the start (`slice(0, n)`) are
+ * left alone; so are batches cut in a loop.
+ */
+function unsortedPages(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
+  const flow = responseFlow(ctx.ts, ctx.model.tools);
+  // a list in a JSON or SDK answer: lines of a text or rows of a table keep the document's own order
+  const fromUpstream = (e: Node) =>
+    flow
+      .origins(e)
+      .some((o) => (o.level === "envelope" || o.level === "entry") && !o.tabular && /^(json|sdk)$/.test(o.source.kind));
+  type Candidate = { slice: Node; recv: Node; param?: number };
+  const perFunction = new Map<Node, Candidate[]>();
+  const candidatesOf = (fn: Node): Candidate[] => {
+    const memo = perFunction.get(fn);
+    if (memo) return memo;
+    const out: Candidate[] = [];
+    for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "slice") continue;
+      if (call.getFirstAncestor((a) => isFunctionLike(a)) !== fn) continue;
+      const start = call.getArguments()[0];
+      if (!start) continue;
+      const s = unwrap(start);
+      // a cut from the start, or from the end (`-n`, `rows.length - n`), is not a page
+      if (
+        Node.isNumericLiteral(s) ||
+        (Node.isPrefixUnaryExpression(s) && Node.isNumericLiteral(s.getOperand())) ||
+        /\.length\b/.test(s.getText())
+      )
+        continue;
+      // batches cut in a loop are requests, not pages of the result
+      if (
+        call.getFirstAncestor(
+          (a) =>
+            (Node.isForStatement(a) || Node.isWhileStatement(a) || Node.isDoStatement(a)) &&
+            !!a.getFirstAncestor((b) => b === fn),
+        )
+      )
+        continue;
+      if (!sliceReturned(call, fn)) continue;
+      const recv = unwrap(callee.getExpression());
+      const decl = Node.isIdentifier(recv) ? declarationsOf(recv)[0] : undefined;
+      const param = decl && Node.isParameterDeclaration(decl) ? parametersOf(fn).indexOf(decl) : -1;
+      if (param >= 0) {
+        if (!orderedOnTheWay(recv)) out.push({ slice: call, recv, param });
+        continue;
+      }
+      if (fromUpstream(recv) && !orderedOnTheWay(recv)) out.push({ slice: call, recv });
+    }
+    perFunction.set(fn, out);
+    return out;
+  };
+  const reach = reachOf(ctx);
+  for (const toolId of [...reach.keys()].sort()) {
+    const fns = reach.get(toolId) ?? [];
+    const mine = new Set(fns);
+    for (const fn of fns)
+      for (const c of candidatesOf(fn)) {
+        const code = c.slice.getText().replace(/\s+/g, " ");
+        const sliced = code.length > 60 ? `${code.slice(0, 59)}…` : code;
+        if (c.param === undefined) {
+          add(pageFinding(ctx, toolId, c.slice, c.recv.getText(), sliced));
+          continue;
+        }
+        // a paging helper: the call sites in this tool's code that hand it an unsorted upstream list
+        for (const site of flow.callersOf(fn)) {
+          const host = site.getFirstAncestor((a) => isFunctionLike(a));
+          const arg = site.getArguments()[c.param];
+          if (!host || !mine.has(host) || !arg || orderedOnTheWay(arg) || !fromUpstream(arg)) continue;
+          add(pageFinding(ctx, toolId, site, arg.getText().replace(/\s+/g, " "), sliced, c.slice));
+        }
+      }
+  }
+}
+
+function pageFinding(
+  ctx: TsAnalyzerContext,
+  toolId: string,
+  at: Node,
+  list: string,
+  sliced: string,
+  helper?: Node,
+): Finding {
+  const name = entryNames(ctx).get(toolId) ?? toolId;
+  const shown = list.length > 40 ? `${list.slice(0, 39)}…` : list;
+  return {
+    ruleId: ID,
+    message:
+      `${subject(ctx, toolId)}: the upstream's entries (\`${shown}\`) are cut into pages (${helper ? `[${sliced}](1) in the paging helper` : sliced}) in the order the upstream sent them, and nothing orders them first.` +
+      " Each call fetches the list again; entries that come back in another order move across a page boundary, so pages overlap or skip entries." +
+      " Sort by a unique key (`id`) before paging and name the order in the description.",
+    location: locOf(at),
+    tool: toolId,
+    relatedLocations: helper ? [{ id: 1, location: locOf(helper), message: "the page is cut here" }] : [],
+    messageId: "in-process-unsorted-page",
+    data: { tool: name, list: shown },
+  };
 }

@@ -5,7 +5,9 @@
  * the same tool's request to that call also pages or cuts the answer — an offset, start or page
  * argument or literal beside it (`paged`), or only a page size (`cut`). Whichever key the caller
  * picks is sent as it is: when some of the allowed keys are not unique and nothing appends a unique
- * one, the caller's order ties, and the pages it is cut into overlap or skip entries.
+ * one, the caller's order ties, and the pages it is cut into overlap or skip entries. A free-text order
+ * argument (no enum) is sent as whatever key the caller names: the same, unless the server changes it
+ * on the way (a flow the engine marks `derived`).
  */
 import type { ParamFlow, ServerModel, SourceLocation, UpstreamOrder } from "./types.js";
 import { ORDER_KEY, PAGE_KEY, PAGING_KEY } from "./vocabulary.js";
@@ -48,20 +50,33 @@ export function callerOrders(model: ServerModel, unique: (key: string) => boolea
   }
   for (const tool of model.tools) {
     for (const p of tool.parameters) {
-      if (!ORDER_KEY.test(p.name.split(".").pop()!) || !p.enumValues?.length) continue;
-      const keys = p.enumValues.map(keyOf).filter((k): k is string => !!k);
+      if (!ORDER_KEY.test(p.name.split(".").pop()!)) continue;
+      // a free text (`sort: z.string()`, "FieldName:asc"): whatever key the caller names goes out as it is,
+      // and nothing the server adds makes the order total
+      const free = !p.enumValues?.length && p.type === "string";
+      if (!free && !p.enumValues?.length) continue;
+      const keys = (p.enumValues ?? []).map(keyOf).filter((k): k is string => !!k);
       const tying = keys.filter((k) => !unique(k.split(".").pop()!));
-      if (!keys.length || !tying.length) continue;
+      if (!free && (!keys.length || !tying.length)) continue;
       // one place per upstream call: where the argument is put under its request key, else its guard
       const perCall = new Map<string, ParamFlow>();
       for (const f of model.flows) {
-        if (f.tool !== tool.id || f.param !== p.name || f.kind === "keyed-write") continue;
+        if (f.tool !== tool.id || f.param !== p.name || f.kind === "keyed-write" || (free && f.derived)) continue;
         const rank = (g: ParamFlow) => (g.keyAt ? 0 : g.guard ? 1 : 2);
         const best = perCall.get(f.upstreamCall);
         if (!best || rank(f) < rank(best)) perCall.set(f.upstreamCall, f);
       }
       for (const f of perCall.values()) {
-        const at = writtenAt(f);
+        // a free-text order is judged where it is put into the request, and only when the request
+        // carries no order of its own (a default in its place is judged as that order)
+        if (
+          free &&
+          (!(f.keyAt ?? f.guard) ||
+            (model.upstreamOrders ?? []).some((o) => o.upstreamCall === f.upstreamCall && o.tools.includes(tool.id)))
+        )
+          continue;
+        // a free text is written where the request finally takes it (the guarded write nearest the call)
+        const at = free ? (f.guard?.location ?? writtenAt(f)) : writtenAt(f);
         if (!at) continue;
         // the same tool's request to the same call pages or cuts: an argument or a literal beside the order
         let paging: { how: "paged" | "cut"; at: SourceLocation } | undefined;
@@ -84,13 +99,15 @@ export function callerOrders(model: ServerModel, unique: (key: string) => boolea
         }
         out.set(k, {
           location: at,
-          code: `${p.name}: one of ${keys.slice(0, 4).join(", ")}${keys.length > 4 ? ", …" : ""}`,
-          keys: [tying[0]!],
+          code: free
+            ? `${p.name}: any key the caller names`
+            : `${p.name}: one of ${keys.slice(0, 4).join(", ")}${keys.length > 4 ? ", …" : ""}`,
+          keys: [free ? p.name : tying[0]!],
           paging: paging.how,
           pagingAt: paging.at,
           tools: [tool.id],
           upstreamCall: f.upstreamCall,
-          chosenBy: { param: p.name, values: tying },
+          chosenBy: { param: p.name, values: tying, ...(free ? { free: true } : {}) },
         });
       }
     }

@@ -468,6 +468,21 @@ export interface ServerModel {
    * TypeScript front end's rule reads its syntax).
    */
   upstreamOrders?: UpstreamOrder[];
+  /**
+   * The server's resource handlers (`resources/list`, `resources/read`, a registered resource): not
+   * tools, never counted as tools, but their results are query results too. Orders and sorts in code
+   * they reach are recorded under their ids (`resource:<name>@<file>:<line>`) in `upstreamOrders` and
+   * judged by rule 7 ("every query result"). Absent when the front end does not read them.
+   */
+  resources?: ResourceEntry[];
+}
+
+/** A resource handler of the server (see `ServerModel.resources`). */
+export interface ResourceEntry {
+  id: string;
+  /** The method it answers (`resources/list`) or the resource's registered name. */
+  name: string;
+  location: SourceLocation;
 }
 
 /** What a server scope is, which decides how it is reported and which rules judge it. */
@@ -998,5 +1013,5 @@ export interface UpstreamOrder {
    * The order is the caller's choice among the values a tool argument allows (`sort: z.enum(["year",
    * "title"])` sent as the request's order): the argument, and the values whose last key is not unique.
    */
-  chosenBy?: { param: string; values: string[] };
+  chosenBy?: { param: string; values: string[] /** A free-text argument: any key the caller names. */; free?: boolean };
 }

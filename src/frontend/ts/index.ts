@@ -34,6 +34,7 @@ import { calledParameter, inOtherToolBranch, passedFunctions, type ToolNames } f
 import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
 import { buildTestSuite } from "./test-facts.js";
 import { discoverTools, type HandlerEntry } from "./tools/index.js";
+import { discoverResources } from "./tools/resources.js";
 import { assignTsScopes } from "./tools/scope.js";
 import { discoverUpstream, type UpstreamSite } from "./upstream.js";
 import { buildUpstreamOrders } from "./upstream-orders.js";
@@ -64,6 +65,8 @@ export interface TsFrontendData {
   upstreamSites: Map<string, UpstreamSite>;
   /** Functions each tool's handler reaches (tool id → function nodes). */
   reachedFunctions: Map<string, Node[]>;
+  /** Functions each resource handler reaches (`ServerModel.resources` id → function nodes); rule 7 reads them. */
+  resourceFunctions?: Map<string, Node[]>;
 }
 
 export interface FrontendResult {
@@ -224,7 +227,17 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   );
 
   const texts = timings.time("model › texts", () => collectTexts(discovery.tools, reachedFunctions));
-  const ts: TsFrontendData = { loaded, entries: discovery.entries, upstreamSites, reachedFunctions };
+  // resource handlers: followed like a handler without arguments, kept apart from the tools
+  const resources = timings.time("model › resources", () =>
+    followResources(files, engine, projectFiles, upstreamCalls, allNames),
+  );
+  const ts: TsFrontendData = {
+    loaded,
+    entries: discovery.entries,
+    upstreamSites,
+    reachedFunctions,
+    ...(resources.handlers.length ? { resourceFunctions: resources.reached } : {}),
+  };
   const responseReads = timings.time("model › response reads", () => buildResponseReads(ts, discovery.tools, limits));
   const tests = timings.time("model › tests", () =>
     buildTestSuite(loaded, new Set([...upstreamSites.values()].map((s) => s.call.getSourceFile()))),
@@ -235,6 +248,17 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const suggestionSources = buildSuggestionSources(ts, discovery.tools);
   // the upstream half of rule 7: orders sent on requests that page or cut
   const upstreamOrders = buildUpstreamOrders(ts, discovery.tools, upstreamCalls, fixedValues);
+  if (resources.handlers.length) {
+    const known = new Set(upstreamOrders.map((o) => locKey(o.location)));
+    upstreamOrders.push(
+      ...buildUpstreamOrders(
+        { ...ts, reachedFunctions: resources.reached },
+        resources.handlers,
+        resources.calls,
+        resources.fixed,
+      ).filter((o) => !known.has(locKey(o.location))),
+    );
+  }
   return {
     model: {
       root: loaded.root,
@@ -250,12 +274,58 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       orderSources,
       suggestionSources,
       upstreamOrders,
+      ...(resources.handlers.length
+        ? { resources: resources.handlers.map(({ id, name, location }) => ({ id, name, location })) }
+        : {}),
     },
     ts,
     limits: [...new Set(limits)].sort(),
     unread,
     unresolvedSites: discovery.unresolvedSites,
   };
+}
+
+/**
+ * The resource handlers of the server, each followed as a handler without arguments: the functions it
+ * reaches, the request values the engine saw it send (fixed values, for orders written into requests)
+ * and the upstream calls it reaches (copies of the model's calls, reached from resource ids only, so
+ * that no tool-side fact changes).
+ */
+function followResources(
+  files: SourceFile[],
+  engine: TaintEngine,
+  projectFiles: Set<SourceFile>,
+  upstreamCalls: UpstreamCall[],
+  toolNames: Set<string>,
+) {
+  const handlers = discoverResources(files);
+  const reached = new Map<string, Node[]>();
+  const fixed: FixedRequestValue[] = [];
+  const calls = upstreamCalls.map((u) => ({ ...u, reachedFrom: [] as string[] }));
+  const byId = new Map(calls.map((u) => [u.id, u]));
+  const names: ToolNames = { own: "", others: { has: (n: string) => toolNames.has(n) } };
+  for (const h of handlers) {
+    const result = engine.analyzeTool(h.entry, [], names);
+    for (const id of [...result.reached].sort()) byId.get(id)?.reachedFrom.push(h.id);
+    for (const hit of result.hits)
+      for (const label of hit.labels.values())
+        if (label.kind === "fixed" && label.fixed)
+          fixed.push({
+            tool: h.id,
+            upstreamCall: hit.siteId,
+            key: label.fixed.key,
+            value: label.fixed.value,
+            location: label.fixed.location,
+            steps: label.steps,
+          });
+    const graph = reachableFunctions(h.entry, projectFiles, 400);
+    const inGraph = new Set(graph);
+    const extra = [...result.entered]
+      .filter((f) => !inGraph.has(f) && projectFiles.has(f.getSourceFile()))
+      .sort((a, b) => cmpNodes(a, b));
+    reached.set(h.id, [...graph, ...extra]);
+  }
+  return { handlers, reached, fixed, calls };
 }
 
 /**

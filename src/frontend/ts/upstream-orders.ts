@@ -21,6 +21,7 @@ import { locKey } from "../../model/location.js";
 import { orderClauseAt, orderClauseKeys } from "../../model/order-clauses.js";
 import type { FixedRequestValue, ToolModel, UpstreamCall, UpstreamOrder } from "../../model/types.js";
 import { ORDER_KEY, PAGE_KEY, PAGING_KEY } from "../../model/vocabulary.js";
+import { responseFlow } from "./dataflow/response.js";
 import type { TsFrontendData } from "./index.js";
 import { Node, type PropertyAccessExpression, SyntaxKind } from "./morph.js";
 import { constString } from "./syntax/const-eval.js";
@@ -274,7 +275,7 @@ interface Candidate {
 /** Fills `ServerModel.upstreamOrders` from the functions each tool reaches. */
 export function buildUpstreamOrders(
   ts: TsFrontendData,
-  tools: ToolModel[],
+  tools: Pick<ToolModel, "id" | "name">[],
   upstreamCalls: UpstreamCall[],
   fixedValues: FixedRequestValue[],
 ): UpstreamOrder[] {
@@ -286,11 +287,15 @@ export function buildUpstreamOrders(
     if (!perTool.has(v.tool)) perTool.set(v.tool, v);
   }
   const perFunction = new Map<Node, Candidate[]>();
+  /** Orders whose own function neither pages nor cuts: a cut of the answer elsewhere in the tool's code may. */
+  const unpagedOf = new Map<Node, Omit<Candidate, "paging">[]>();
+  let unpaged: Omit<Candidate, "paging">[] = [];
   const short = (n: Node, max = 70) => n.getText().replace(/\s+/g, " ").slice(0, max);
   const candidatesOf = (fn: Node): Candidate[] => {
     const memo = perFunction.get(fn);
     if (memo) return memo;
     const out: Candidate[] = [];
+    unpaged = [];
     for (const node of descendantsOfKinds(fn, [
       SyntaxKind.PropertyAssignment,
       SyntaxKind.CallExpression,
@@ -327,8 +332,12 @@ export function buildUpstreamOrders(
         }
         if (!value) continue;
         const keys = sortKeys(value);
-        const paging = keys && pagingIn(node, fn);
-        if (!keys || !paging) continue;
+        if (!keys) continue;
+        const paging = pagingIn(node, fn);
+        if (!paging) {
+          if (sent) unpaged.push({ node, keys, code: short(node), sent });
+          continue;
+        }
         out.push({ node, keys, code: short(node), paging, ...(sent ? { sent } : {}) });
         continue;
       }
@@ -345,20 +354,36 @@ export function buildUpstreamOrders(
       if (!clause) continue;
       // a limit in the query text, or a cap the request that carries it sets (`maxResultRecords: 5000`)
       const paging = textPagingIn(node, fn, text) ?? pagingIn(node, fn);
-      if (!paging) continue;
       const { keys, code } = clause;
       // the clause's own line, inside a query text of many lines
       const offset = orderClauseAt(node.getText());
+      if (!paging) {
+        unpaged.push({ node, offset, keys, code });
+        continue;
+      }
       out.push({ node, offset, keys, code, paging });
     }
     perFunction.set(fn, out);
+    unpagedOf.set(fn, unpaged);
     return out;
   };
   const byLoc = new Map<string, UpstreamOrder>();
+  const flow = responseFlow(ts, tools);
   for (const tool of [...tools].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     const fns = ts.reachedFunctions.get(tool.id) ?? [];
+    // an order the request does not limit, whose answer the tool's code cuts (`records.slice(0, n)`)
+    let answerCut: Paging | null | undefined;
+    const cutOfAnswer = () => {
+      if (answerCut === undefined) answerCut = answerCutIn(fns, flow) ?? null;
+      return answerCut ?? undefined;
+    };
     for (const fn of fns) {
-      for (const c of candidatesOf(fn)) {
+      candidatesOf(fn);
+      const late = (unpagedOf.get(fn) ?? []).flatMap((c) => {
+        const paging = c.sent && !c.sent.has(tool.id) ? undefined : cutOfAnswer();
+        return paging ? [{ ...c, paging }] : [];
+      });
+      for (const c of [...candidatesOf(fn), ...late]) {
         const location = locOf(c.node, c.offset === undefined ? undefined : c.node.getStart() + c.offset);
         const k = locKey(location);
         const known = byLoc.get(k);
@@ -389,4 +414,26 @@ export function buildUpstreamOrders(
       a.location.line - b.location.line ||
       a.location.column - b.location.column,
   );
+}
+
+/**
+ * A cut of an upstream answer in the code a tool reaches (`result.records.slice(0, max)`, also a page
+ * `slice(offset, …)`): an order sent without a limit is cut here, after it came back.
+ */
+function answerCutIn(fns: Node[], flow: ReturnType<typeof responseFlow>): Paging | undefined {
+  for (const fn of fns)
+    for (const call of descendantsOfKinds(fn, [SyntaxKind.CallExpression])) {
+      if (!Node.isCallExpression(call)) continue;
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "slice") continue;
+      const args = call.getArguments();
+      const start = args[0] ? unwrap(args[0]) : undefined;
+      if (!start) continue;
+      const fromStart = Node.isNumericLiteral(start) && start.getLiteralValue() === 0;
+      if (fromStart && args.length < 2) continue;
+      if (Node.isPrefixUnaryExpression(start)) continue;
+      if (!flow.origins(callee.getExpression()).some((o) => o.level === "envelope" || o.level === "entry")) continue;
+      return { how: fromStart ? "cut" : "paged", at: call };
+    }
+  return undefined;
 }

@@ -211,7 +211,7 @@ function isSchemaRef(n: Node | undefined, re: RegExp): boolean {
 }
 
 /** The method a request schema written out names: `z.object({ method: z.literal("x") })` or `{ method: "x" }`. */
-function literalMethodOf(n: Node): string | undefined {
+export function literalMethodOf(n: Node): string | undefined {
   let u = unwrap(resolveExpression(n));
   if (Node.isCallExpression(u) && /(^|\.)object$/.test(u.getExpression().getText()) && u.getArguments()[0])
     u = unwrap(resolveExpression(u.getArguments()[0]!));

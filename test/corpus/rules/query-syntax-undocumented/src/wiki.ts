@@ -82,6 +82,14 @@ export function registerWikiTools(server: McpServer) {
   );
 
   server.tool(
+    "query_knowledge_base",
+    "Query passages of the wiki's knowledge base with a hybrid (vector and keyword) search.",
+    // ruleid: query-syntax-undocumented — a hybrid search also matches words: how they match is owed
+    { query: z.string().describe("Search query.") },
+    async ({ query }) => text(await get("/kb/hybrid", { q: query })),
+  );
+
+  server.tool(
     "wiki_sql",
     "Run a read-only statement against the wiki's reporting database.",
     // ok: query-syntax-undocumented — named after SQL, which defines how it matches

@@ -11,6 +11,9 @@ import { registerDispatchedTools } from "./dispatch.js";
 import { registerHeadlineTools } from "./headline-tools.js";
 import { registerObservabilityTools } from "./observability-tools.js";
 import { registerCatalogueTools } from "./catalogue-tools.js";
+import { registerResources } from "./resources.js";
+import { registerFeedTools } from "./unsorted-pages.js";
+import { registerFreeSortTools } from "./free-sort-tools.js";
 
 const server = new McpServer({ name: "press-archive", version: "0.8.0" });
 registerTools(server);
@@ -19,6 +22,9 @@ registerDispatchedTools(server);
 registerHeadlineTools(server);
 registerObservabilityTools(server);
 registerCatalogueTools(server);
+registerResources(server);
+registerFeedTools(server);
+registerFreeSortTools(server);
 await server.connect(new StdioServerTransport());
 
 const listing = new Server({ name: "press-listing", version: "0.8.0" }, { capabilities: { tools: {} } });
