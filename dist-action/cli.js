@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-NNGU6EKJ.js";
+} from "./chunk-5XZUB63O.js";
 import {
   ConfigError,
   InputError,

@@ -27,7 +27,8 @@ var TOOL_NAME = pkg.name;
 var TOOL_VERSION = pkg.version;
 
 // src/catalogue/index.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync as readFileSync2 } from "node:fs";
 import path2 from "node:path";
 import { parse } from "yaml";
 var EXAMPLE_PLACEHOLDER = "{{example}}";
@@ -82,9 +83,24 @@ function optionLines(r) {
 }
 var CATALOGUE_PATH = path2.join(PACKAGE_ROOT, "rules.yaml");
 var cached;
+var PARSED_CATALOGUE_PATH = path2.join(PACKAGE_ROOT, "dist", "catalogue.json");
+function parseCatalogue(file) {
+  const text = readFileSync2(file, "utf8");
+  if (file === CATALOGUE_PATH && existsSync(PARSED_CATALOGUE_PATH)) {
+    try {
+      const copy = JSON.parse(readFileSync2(PARSED_CATALOGUE_PATH, "utf8"));
+      if (copy.sha256 === catalogueHash(text) && Array.isArray(copy.rules)) return copy.rules;
+    } catch {
+    }
+  }
+  return parse(text);
+}
+function catalogueHash(text) {
+  return createHash("sha256").update(text).digest("hex");
+}
 function loadCatalogue(file = CATALOGUE_PATH) {
   if (cached && file === CATALOGUE_PATH) return cached;
-  const raw = parse(readFileSync2(file, "utf8"));
+  const raw = parseCatalogue(file);
   if (!Array.isArray(raw)) throw new Error(`${file}: the catalogue must be a list of rules`);
   const seen = /* @__PURE__ */ new Set();
   const rules = raw.map((r, i) => {
@@ -168,7 +184,7 @@ function indent(s) {
 var LANGUAGE_NAMES = { typescript: "TypeScript/JavaScript", python: "Python" };
 
 // src/config.ts
-import { existsSync, lstatSync, realpathSync } from "node:fs";
+import { existsSync as existsSync2, lstatSync, realpathSync } from "node:fs";
 import path3 from "node:path";
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 var CONFIG_FILE_NAMES = [".fidelity-audit.yaml", ".fidelity-audit.yml"];
@@ -182,13 +198,13 @@ function configSearchPath(root2) {
   const chain = [];
   for (let d = start; ; d = path3.dirname(d)) {
     chain.push(d);
-    if (existsSync(path3.join(d, ".git"))) return chain;
+    if (existsSync2(path3.join(d, ".git"))) return chain;
     if (path3.dirname(d) === d) return [start];
   }
 }
 function findConfig(root2, explicit) {
   if (explicit) {
-    if (!existsSync(explicit)) throw new ConfigError(`config file not found: ${explicit}`);
+    if (!existsSync2(explicit)) throw new ConfigError(`config file not found: ${explicit}`);
     return explicit;
   }
   const chain = configSearchPath(root2);
@@ -452,7 +468,7 @@ function renderTimings(rows) {
 }
 
 // src/audit.ts
-import { existsSync as existsSync10, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync11, statSync as statSync2 } from "node:fs";
 import path17 from "node:path";
 
 // src/model/vocabulary.ts
@@ -4424,6 +4440,57 @@ var indexed = [];
 function clearSyntaxCaches() {
   for (const n of indexed) typeIndexes.delete(n);
   indexed = [];
+  for (const r of indexedRoots) fileIndexes.delete(r);
+  indexedRoots = [];
+}
+var fileIndexes = /* @__PURE__ */ new WeakMap();
+var indexedRoots = [];
+function fileIndexOf(n) {
+  let root2 = n;
+  while (root2.parent) root2 = root2.parent;
+  let ix = fileIndexes.get(root2);
+  if (!ix) {
+    const byType = /* @__PURE__ */ new Map();
+    const pre = /* @__PURE__ */ new Map();
+    const last = /* @__PURE__ */ new Map();
+    let count = 0;
+    pre.set(root2, count++);
+    const stack = [{ node: root2, i: 0 }];
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      const ks = kids(top.node);
+      if (top.i >= ks.length) {
+        last.set(top.node, count - 1);
+        stack.pop();
+        continue;
+      }
+      const c = ks[top.i++];
+      pre.set(c, count++);
+      const list2 = byType.get(c.type);
+      if (list2) list2.push(c);
+      else byType.set(c.type, [c]);
+      stack.push({ node: c, i: 0 });
+    }
+    ix = { byType, pre, last, merged: /* @__PURE__ */ new Map() };
+    fileIndexes.set(root2, ix);
+    indexedRoots.push(root2);
+  }
+  const at = ix.pre.get(n);
+  return at === void 0 ? void 0 : { ix, at };
+}
+function placesBetween(ix, list2, from, to) {
+  if (!list2?.length) return [];
+  const first = (bound) => {
+    let lo = 0;
+    let hi = list2.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (ix.pre.get(list2[mid]) <= bound) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return list2.slice(first(from), first(to));
 }
 function kids(n) {
   return n ? n.namedChildren : [];
@@ -4573,6 +4640,25 @@ function someOfType(n, ...types) {
   return false;
 }
 function ofType(n, ...types) {
+  const fx = fileIndexOf(n);
+  if (fx) {
+    const { ix: f, at } = fx;
+    const end = f.last.get(n);
+    if (types.length === 1) return placesBetween(f, f.byType.get(types[0]), at, end);
+    const key2 = types.join("|");
+    let perNode = f.merged.get(n);
+    if (!perNode) {
+      perNode = /* @__PURE__ */ new Map();
+      f.merged.set(n, perNode);
+    }
+    let merged2 = perNode.get(key2);
+    if (!merged2) {
+      const lists = types.map((t) => placesBetween(f, f.byType.get(t), at, end)).filter((l) => l.length);
+      merged2 = lists.length <= 1 ? [...lists[0] ?? []] : lists.flat().sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
+      perNode.set(key2, merged2);
+    }
+    return [...merged2];
+  }
   let ix = typeIndexes.get(n);
   if (!ix) {
     const all = descendants(n, { enterDefs: true });
@@ -5996,14 +6082,24 @@ function keyCheckedBefore(n, base, key) {
   const fn = enclosingFunction(n);
   if (!fn || base.type !== "identifier") return false;
   const test = new RegExp(`(["'])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\1\\s+not\\s+in\\s+${base.text}\\b`);
-  return ofType(fn, "if_statement").some((st) => {
-    if (st.endIndex > n.startIndex || enclosingFunction(st)?.id !== fn.id) return false;
+  return exitingIfs(fn).some((st) => st.end <= n.startIndex && test.test(st.condition));
+}
+var exitingIfsOf = /* @__PURE__ */ new WeakMap();
+function exitingIfs(fn) {
+  let out = exitingIfsOf.get(fn);
+  if (out) return out;
+  out = [];
+  for (const st of ofType(fn, "if_statement")) {
+    if (enclosingFunction(st)?.id !== fn.id) continue;
     const cond = field(st, "condition");
     const cons = field(st, "consequence");
-    if (!cond || !cons || !test.test(cond.text)) return false;
+    if (!cond || !cons) continue;
     const last = kids(cons).at(-1);
-    return last?.type === "raise_statement" || last?.type === "return_statement";
-  });
+    if (last?.type === "raise_statement" || last?.type === "return_statement")
+      out.push({ end: st.endIndex, condition: cond.text });
+  }
+  exitingIfsOf.set(fn, out);
+  return out;
 }
 function sinkFacts(n) {
   const s = fallbackSink(n);
@@ -7555,14 +7651,7 @@ var SortSites = class {
   }
   tool(toolId2, fns) {
     for (const { file, fn } of fns) {
-      for (const call of descendants(fn)) {
-        if (call.type !== "call") continue;
-        const f = field(call, "function");
-        const isSorted = f?.type === "identifier" && f.text === "sorted";
-        const isSort = f?.type === "attribute" && field(f, "attribute")?.text === "sort";
-        if (!isSorted && !isSort) continue;
-        const key = keywordArgs(call).get("key");
-        if (!key) continue;
+      for (const { call, key } of sortCalls(fn)) {
         const output = outputOf(call, fn);
         if (!output) continue;
         const location = locOf2(file, call);
@@ -7591,6 +7680,23 @@ var SortSites = class {
     return [...this.byLoc.values()];
   }
 };
+var sortCallsOf = /* @__PURE__ */ new WeakMap();
+function sortCalls(fn) {
+  let out = sortCallsOf.get(fn);
+  if (out) return out;
+  out = [];
+  for (const call of descendants(fn)) {
+    if (call.type !== "call") continue;
+    const f = field(call, "function");
+    const isSorted = f?.type === "identifier" && f.text === "sorted";
+    const isSort = f?.type === "attribute" && field(f, "attribute")?.text === "sort";
+    if (!isSorted && !isSort) continue;
+    const key = keywordArgs(call).get("key");
+    if (key) out.push({ call, key });
+  }
+  sortCallsOf.set(fn, out);
+  return out;
+}
 function accessorDefs(file) {
   const out = /* @__PURE__ */ new Map();
   for (const d of descendants(file.root, { enterDefs: true })) {
@@ -8611,8 +8717,12 @@ function rootName(n) {
     cur = unwrap2(field(cur, cur.type === "call" ? "function" : cur.type === "attribute" ? "object" : "value"));
   return cur.type === "identifier" ? cur.text : void 0;
 }
+var formalsOf = /* @__PURE__ */ new WeakMap();
 function formals(fn) {
+  const known = formalsOf.get(fn);
+  if (known) return known;
   const out = /* @__PURE__ */ new Set();
+  formalsOf.set(fn, out);
   for (const p of kids(field(fn, "parameters"))) {
     const n = p.type === "identifier" ? p : field(p, "name") ?? kids(p).find((k) => k.type === "identifier");
     if (n) out.add(n.text);
@@ -8620,6 +8730,15 @@ function formals(fn) {
   return out;
 }
 function emptyGuardOf(file, node) {
+  let known = emptyGuards.get(node);
+  if (known === void 0) {
+    known = emptyGuard(file, node) ?? null;
+    emptyGuards.set(node, known);
+  }
+  return known ?? void 0;
+}
+var emptyGuards = /* @__PURE__ */ new WeakMap();
+function emptyGuard(file, node) {
   let fn;
   for (let p = node.parent; p; p = p.parent)
     if (p.type === "function_definition") {
@@ -8664,7 +8783,10 @@ function emptyGuardOf(file, node) {
   return void 0;
 }
 var EMPTY_VALUE = /\b\w+\s*=\s*(\[\s*\]|\{\s*\}|0\b)|["']\w+["']\s*:\s*(\[\s*\]|\{\s*\}|0\b)|^return\s+(\[\s*\]|\{\s*\})/;
+var flagsOf = /* @__PURE__ */ new WeakMap();
 function flagNames(fn) {
+  const known = flagsOf.get(fn);
+  if (known) return known;
   const flag = /* @__PURE__ */ new Map();
   const visit = (n) => {
     if (n.type === "function_definition" && n !== fn) return;
@@ -8680,7 +8802,9 @@ function flagNames(fn) {
     for (const k of kids(n)) visit(k);
   };
   visit(fn);
-  return new Set([...flag].filter(([, v]) => v).map(([k]) => k));
+  const out = new Set([...flag].filter(([, v]) => v).map(([k]) => k));
+  flagsOf.set(fn, out);
+  return out;
 }
 function inLoop(node) {
   let child = node;
@@ -9631,7 +9755,7 @@ function addsStatementCondition(cond) {
 }
 
 // src/frontend/py/load.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 import path6 from "node:path";
 
 // src/frontend/py/parser.ts
@@ -9678,7 +9802,9 @@ var PyNode = class {
     return this.children[i] ?? null;
   }
   childForFieldName(name) {
-    return this.children.find((c) => c.fieldName === name) ?? null;
+    const cs = this.children;
+    for (let i = 0; i < cs.length; i++) if (cs[i].fieldName === name) return cs[i];
+    return null;
   }
   childrenForFieldName(name) {
     return this.children.filter((c) => c.fieldName === name);
@@ -9815,7 +9941,7 @@ function isParsed(f) {
 function skipDir(name, full) {
   if (PY_SKIP_DIRS.has(name) || name.endsWith(".egg-info")) return true;
   if (name.startsWith(".") && name !== ".") return true;
-  return existsSync2(path6.join(full, "pyvenv.cfg"));
+  return existsSync3(path6.join(full, "pyvenv.cfg"));
 }
 function isTestPath(rel2) {
   const parts = rel2.split("/");
@@ -9824,7 +9950,7 @@ function isTestPath(rel2) {
 }
 function detectPython(root2, ignore) {
   const globs = ignore.map(globToRegExp);
-  const configs = PROJECT_FILES.filter((f) => existsSync2(path6.join(root2, f)));
+  const configs = PROJECT_FILES.filter((f) => existsSync3(path6.join(root2, f)));
   let files = 0;
   walkTree(root2, globs, {
     enterDir: (name, rel2) => !skipDir(name, path6.join(root2, rel2)),
@@ -10119,7 +10245,7 @@ function buildPyOrderSources(index, files) {
 }
 
 // src/frontend/py/scopes.ts
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync4 } from "node:fs";
 import path7 from "node:path";
 
 // src/frontend/scopes.ts
@@ -10253,7 +10379,7 @@ function publishedModules(loaded) {
   const out = [];
   for (const name of ["pyproject.toml", "setup.cfg", "setup.py"]) {
     const file = path7.join(loaded.root, name);
-    if (!existsSync3(file)) continue;
+    if (!existsSync4(file)) continue;
     const read = readRegularFile(file, MAX_DATA_FILE_BYTES, loaded.root);
     if (!read.ok) continue;
     const text = read.text;
@@ -10278,7 +10404,7 @@ function publishedModules(loaded) {
 }
 
 // src/frontend/py/spec.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 import path8 from "node:path";
 var FIELD = {
   ttl_ms: "ttlMs",
@@ -10347,18 +10473,18 @@ function detectPySpecRevision(loaded, configured) {
 }
 function sdkDependency(root2) {
   const p = path8.join(root2, "pyproject.toml");
-  const read = existsSync4(p) ? readRegularFile(p, MAX_DATA_FILE_BYTES, root2) : void 0;
+  const read = existsSync5(p) ? readRegularFile(p, MAX_DATA_FILE_BYTES, root2) : void 0;
   if (!read?.ok) return void 0;
   const m = /["']((?:mcp|fastmcp)(?:\[[^\]]*\])?\s*[<>=~!]=?[^"']*)["']/.exec(read.text);
   return m ? m[1].replace(/\s+/g, "") : void 0;
 }
 
 // src/frontend/py/test-facts.ts
-import { existsSync as existsSync6 } from "node:fs";
+import { existsSync as existsSync7 } from "node:fs";
 import path10 from "node:path";
 
 // src/frontend/test-provenance.ts
-import { existsSync as existsSync5, lstatSync as lstatSync2, readdirSync } from "node:fs";
+import { existsSync as existsSync6, lstatSync as lstatSync2, readdirSync } from "node:fs";
 import path9 from "node:path";
 var DATE = /\b(19|20)\d\d-\d\d(-\d\d)?\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? (\d{1,2}, )?(19|20)\d\d\b|\b\d{1,2}\.\d{1,2}\.(19|20)\d\d\b/;
 var SOURCE = /(https?:\/\/|\b(recorded|captured|downloaded|retrieved|fetched|exported|snapshot of|source)\b)/i;
@@ -10394,7 +10520,7 @@ function sidecarProvenance(file, root2) {
     `${stem}.meta.json`
   ]) {
     const p = path9.join(dir, side);
-    if (existsSync5(p) && hasProvenance(readText(p, root2))) return true;
+    if (existsSync6(p) && hasProvenance(readText(p, root2))) return true;
   }
   let names2 = [];
   try {
@@ -10703,7 +10829,7 @@ function fixtureFiles(root2, f, answers, skipped) {
       path10.resolve(dir, "data", r),
       path10.resolve(root2, r)
     ]);
-    const real2 = candidates.find((c) => existsSync6(c));
+    const real2 = candidates.find((c) => existsSync7(c));
     if (!real2 || !isInside(root2, real2) || seen.has(real2)) continue;
     const relFile = path10.relative(root2, real2).split(path10.sep).join("/");
     if (!FIXTURE_DIR.test(relFile)) continue;
@@ -11506,7 +11632,7 @@ var pythonFrontend = {
 };
 
 // src/frontend/ts/spec-revision.ts
-import { existsSync as existsSync7, lstatSync as lstatSync3, readdirSync as readdirSync2 } from "node:fs";
+import { existsSync as existsSync8, lstatSync as lstatSync3, readdirSync as readdirSync2 } from "node:fs";
 import path11 from "node:path";
 var RESULT_KEYS = /* @__PURE__ */ new Set([
   "content",
@@ -11587,7 +11713,7 @@ function isRealDir(p) {
 }
 function sdkRange(root2) {
   const rootPj = path11.join(root2, "package.json");
-  const atRoot = existsSync7(rootPj) ? sdkRangeIn(rootPj, root2) : void 0;
+  const atRoot = existsSync8(rootPj) ? sdkRangeIn(rootPj, root2) : void 0;
   if (atRoot) return `${atRoot} in package.json`;
   const found = [];
   for (const dir of WORKSPACE_DIRS) {
@@ -11596,7 +11722,7 @@ function sdkRange(root2) {
     for (const name of readdirSync2(base).sort()) {
       if (!isRealDir(path11.join(base, name))) continue;
       const pj = path11.join(base, name, "package.json");
-      const range = existsSync7(pj) ? sdkRangeIn(pj, root2) : void 0;
+      const range = existsSync8(pj) ? sdkRangeIn(pj, root2) : void 0;
       if (range) found.push(`${range} in ${dir}/${name}/package.json`);
     }
   }
@@ -12259,7 +12385,7 @@ import { lstatSync as lstatSync4 } from "node:fs";
 import path14 from "node:path";
 
 // src/frontend/ts/load.ts
-import { existsSync as existsSync8, statSync } from "node:fs";
+import { existsSync as existsSync9, statSync } from "node:fs";
 import path13 from "node:path";
 var SOURCE_EXT2 = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 var BUILD_DIRS = /* @__PURE__ */ new Set(["dist", "build", "out", "lib-cjs"]);
@@ -12451,7 +12577,7 @@ function readTsconfig(file, root2, skipped) {
     useCaseSensitiveFileNames: true,
     readDirectory: () => [],
     // a file inside by its path that a linked folder takes outside is read through readInside, which refuses it with that reason
-    fileExists: (f) => isInside(root2, path13.resolve(f)) && existsSync8(f),
+    fileExists: (f) => isInside(root2, path13.resolve(f)) && existsSync9(f),
     readFile: readInside
   };
   const cfg = typescript.parseJsonConfigFileContent(parsed2.config, host, path13.dirname(file), void 0, file);
@@ -12561,7 +12687,7 @@ function bindOrReason(sf, options) {
 }
 function loadProject(rootArg, opts = {}) {
   const root2 = path13.resolve(rootArg);
-  if (!existsSync8(root2)) throw new InputError(`path does not exist: ${rootArg}`);
+  if (!existsSync9(root2)) throw new InputError(`path does not exist: ${rootArg}`);
   if (!statSync(root2).isDirectory()) throw new InputError(`not a folder: ${rootArg} (give the server's folder)`);
   const ignore = (opts.ignore ?? []).map(globToRegExp);
   let walked = walk(root2, ignore);
@@ -15731,11 +15857,11 @@ function emptinessOf(cond) {
   }
   return 0;
 }
-var emptyGuards = /* @__PURE__ */ new WeakMap();
+var emptyGuards2 = /* @__PURE__ */ new WeakMap();
 function emptyGuardOf2(node) {
-  if (emptyGuards.has(node)) return emptyGuards.get(node);
+  if (emptyGuards2.has(node)) return emptyGuards2.get(node);
   const g = computeEmptyGuard(node);
-  emptyGuards.set(node, g);
+  emptyGuards2.set(node, g);
   return g;
 }
 function computeEmptyGuard(node) {
@@ -22368,7 +22494,7 @@ function buildSuggestionSources(ts, tools) {
 }
 
 // src/frontend/ts/test-facts.ts
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync10 } from "node:fs";
 import path16 from "node:path";
 var TEXT_MATCHERS = {
   toContain: "substring",
@@ -22693,9 +22819,9 @@ function fixtureFiles2(root2, sf, skipped) {
     const file = path16.resolve(sf.getDirectoryPath(), spec);
     const candidates = [
       file,
-      ...!existsSync9(file) ? findByName(sf.getDirectoryPath(), root2, path16.basename(spec)) : []
+      ...!existsSync10(file) ? findByName(sf.getDirectoryPath(), root2, path16.basename(spec)) : []
     ];
-    const real2 = candidates.find((f) => existsSync9(f));
+    const real2 = candidates.find((f) => existsSync10(f));
     if (!real2 || !isInside(root2, real2) || seen.has(real2) || !FIXTURE_DIR.test(relativePath(root2, real2))) return;
     seen.add(real2);
     const rel2 = relativePath(root2, real2);
@@ -23880,7 +24006,7 @@ var REGISTRATION_STYLES = [
 // src/audit.ts
 function findRepoRoot(dir) {
   for (let d = path17.resolve(dir); ; d = path17.dirname(d)) {
-    if (existsSync10(path17.join(d, ".git"))) return d;
+    if (existsSync11(path17.join(d, ".git"))) return d;
     if (path17.dirname(d) === d) return path17.resolve(dir);
   }
 }
@@ -23941,7 +24067,7 @@ function audit(target, opts = {}) {
   });
   const timings = opts.timings ?? new Timings();
   const root2 = path17.resolve(target);
-  if (!existsSync10(root2)) throw new InputError(`path does not exist: ${target}`);
+  if (!existsSync11(root2)) throw new InputError(`path does not exist: ${target}`);
   if (!statSync2(root2).isDirectory()) throw new InputError(`not a folder: ${target} (give the server's folder)`);
   progress(`loading ${target}`);
   const frontends = opts.frontends ?? FRONTENDS;
@@ -24552,7 +24678,7 @@ function renderJson(results, cwd = process.cwd()) {
 }
 
 // src/sarif/build.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import path20 from "node:path";
 
 // src/sarif/fingerprint.ts
@@ -24711,7 +24837,7 @@ function fingerprints(result) {
       withoutLines(f.upstreamCall),
       f.messageId ? messageKey(f.messageId, f.data) : withoutLines(f.message)
     ].join("\0");
-    const digest = createHash("sha256").update(key).digest("hex").slice(0, 16);
+    const digest = createHash2("sha256").update(key).digest("hex").slice(0, 16);
     const n = (seen.get(digest) ?? 0) + 1;
     seen.set(digest, n);
     out[LOGICAL_FINGERPRINT] = `${digest}:${n}`;
