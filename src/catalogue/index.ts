@@ -1,5 +1,6 @@
 /** Loads and validates `rules.yaml`, the single source of rule metadata. */
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import type { Level } from "../analyzers/types.js";
@@ -119,9 +120,35 @@ const CATALOGUE_PATH = path.join(PACKAGE_ROOT, "rules.yaml");
 
 let cached: RuleEntry[] | undefined;
 
+/**
+ * The catalogue as parsed at build time (scripts/postbuild.mjs writes `dist/catalogue.json`: the YAML
+ * text's SHA-256 and what `parse` made of it). Parsing the 140 kB of YAML costs every audit a few
+ * hundred milliseconds; the copy is used only while its hash is the hash of the text read now, so an
+ * edited rules.yaml is parsed again and a copy of another text is never trusted.
+ */
+export const PARSED_CATALOGUE_PATH = path.join(PACKAGE_ROOT, "dist", "catalogue.json");
+
+function parseCatalogue(file: string): unknown {
+  const text = readFileSync(file, "utf8");
+  if (file === CATALOGUE_PATH && existsSync(PARSED_CATALOGUE_PATH)) {
+    try {
+      const copy = JSON.parse(readFileSync(PARSED_CATALOGUE_PATH, "utf8")) as { sha256?: unknown; rules?: unknown };
+      if (copy.sha256 === catalogueHash(text) && Array.isArray(copy.rules)) return copy.rules;
+    } catch {
+      // an unreadable copy: parse the YAML
+    }
+  }
+  return parse(text) as unknown;
+}
+
+/** The hash the parsed copy is keyed by. */
+export function catalogueHash(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
 export function loadCatalogue(file = CATALOGUE_PATH): RuleEntry[] {
   if (cached && file === CATALOGUE_PATH) return cached;
-  const raw = parse(readFileSync(file, "utf8")) as unknown;
+  const raw = parseCatalogue(file);
   if (!Array.isArray(raw)) throw new Error(`${file}: the catalogue must be a list of rules`);
   const seen = new Set<string>();
   const rules = raw.map((r: Record<string, unknown>, i) => {

@@ -59,7 +59,10 @@ export class PyNode {
   }
 
   childForFieldName(name: string): PyNode | null {
-    return this.children.find((c) => c.fieldName === name) ?? null;
+    // a plain loop: asked several times for each node every walk visits
+    const cs = this.children;
+    for (let i = 0; i < cs.length; i++) if (cs[i]!.fieldName === name) return cs[i]!;
+    return null;
   }
 
   childrenForFieldName(name: string): PyNode[] {

@@ -907,14 +907,26 @@ function keyCheckedBefore(n: PyNode, base: PyNode, key: string): boolean {
   const fn = enclosingFunction(n);
   if (!fn || base.type !== "identifier") return false;
   const test = new RegExp(`(["'])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\1\\s+not\\s+in\\s+${base.text}\\b`);
-  return ofType(fn, "if_statement").some((st) => {
-    if (st.endIndex > n.startIndex || enclosingFunction(st)?.id !== fn.id) return false;
+  return exitingIfs(fn).some((st) => st.end <= n.startIndex && test.test(st.condition));
+}
+
+/** The function's own `if`s whose block ends in a `raise` or `return`, with their conditions (kept per function: asked at every key read). */
+const exitingIfsOf = new WeakMap<PyNode, { end: number; condition: string }[]>();
+function exitingIfs(fn: PyNode): { end: number; condition: string }[] {
+  let out = exitingIfsOf.get(fn);
+  if (out) return out;
+  out = [];
+  for (const st of ofType(fn, "if_statement")) {
+    if (enclosingFunction(st)?.id !== fn.id) continue;
     const cond = field(st, "condition");
     const cons = field(st, "consequence");
-    if (!cond || !cons || !test.test(cond.text)) return false;
+    if (!cond || !cons) continue;
     const last = kids(cons).at(-1);
-    return last?.type === "raise_statement" || last?.type === "return_statement";
-  });
+    if (last?.type === "raise_statement" || last?.type === "return_statement")
+      out.push({ end: st.endIndex, condition: cond.text });
+  }
+  exitingIfsOf.set(fn, out);
+  return out;
 }
 
 /** Whether a fallback's value only reaches logs or the message of a raised error (`errorsOnly` only when set). */

@@ -228,14 +228,7 @@ export class SortSites {
 
   tool(toolId: string, fns: { file: PyFile; fn: PyNode }[]): void {
     for (const { file, fn } of fns) {
-      for (const call of descendants(fn)) {
-        if (call.type !== "call") continue;
-        const f = field(call, "function");
-        const isSorted = f?.type === "identifier" && f.text === "sorted";
-        const isSort = f?.type === "attribute" && field(f, "attribute")?.text === "sort";
-        if (!isSorted && !isSort) continue;
-        const key = keywordArgs(call).get("key");
-        if (!key) continue;
+      for (const { call, key } of sortCalls(fn)) {
         const output = outputOf(call, fn);
         if (!output) continue;
         const location = locOf(file, call);
@@ -264,6 +257,25 @@ export class SortSites {
   sites(): SortSite[] {
     return [...this.byLoc.values()];
   }
+}
+
+/** A function's `sorted(…, key=…)` and `.sort(key=…)` calls, in document order (kept per function: each tool that reaches it asks). */
+const sortCallsOf = new WeakMap<PyNode, { call: PyNode; key: PyNode }[]>();
+function sortCalls(fn: PyNode): { call: PyNode; key: PyNode }[] {
+  let out = sortCallsOf.get(fn);
+  if (out) return out;
+  out = [];
+  for (const call of descendants(fn)) {
+    if (call.type !== "call") continue;
+    const f = field(call, "function");
+    const isSorted = f?.type === "identifier" && f.text === "sorted";
+    const isSort = f?.type === "attribute" && field(f, "attribute")?.text === "sort";
+    if (!isSorted && !isSort) continue;
+    const key = keywordArgs(call).get("key");
+    if (key) out.push({ call, key });
+  }
+  sortCallsOf.set(fn, out);
+  return out;
 }
 
 /** Module-level function definitions and lambdas bound to names in a file (one-line accessors). */

@@ -22,6 +22,77 @@ let indexed: PyNode[] = [];
 export function clearSyntaxCaches(): void {
   for (const n of indexed) typeIndexes.delete(n);
   indexed = [];
+  for (const r of indexedRoots) fileIndexes.delete(r);
+  indexedRoots = [];
+}
+
+/**
+ * One index of a whole tree, built at the first `ofType` asked of any node in it: the named nodes in
+ * pre-order (the order `descendants` gives), each numbered with its place and the place of the last
+ * node of its subtree, and by type the nodes of that type. A node's descendants of a type are then one
+ * slice of that type's list, found by binary search, instead of a walk and an index per node asked.
+ */
+interface FileIndex {
+  byType: Map<string, PyNode[]>;
+  /** Place in pre-order of each named node under the root (the root is 0). */
+  pre: Map<PyNode, number>;
+  /** Place of the last node in each node's subtree. */
+  last: Map<PyNode, number>;
+  /** Multi-type questions, merged once per node and set of types. */
+  merged: Map<PyNode, Map<string, PyNode[]>>;
+}
+const fileIndexes = new WeakMap<PyNode, FileIndex>();
+let indexedRoots: PyNode[] = [];
+
+function fileIndexOf(n: PyNode): { ix: FileIndex; at: number } | undefined {
+  let root = n;
+  while (root.parent) root = root.parent;
+  let ix = fileIndexes.get(root);
+  if (!ix) {
+    const byType = new Map<string, PyNode[]>();
+    const pre = new Map<PyNode, number>();
+    const last = new Map<PyNode, number>();
+    let count = 0;
+    pre.set(root, count++);
+    // iterative pre-order over named children (as `descendants` with enterDefs), closing each subtree
+    const stack: { node: PyNode; i: number }[] = [{ node: root, i: 0 }];
+    while (stack.length) {
+      const top = stack[stack.length - 1]!;
+      const ks = kids(top.node);
+      if (top.i >= ks.length) {
+        last.set(top.node, count - 1);
+        stack.pop();
+        continue;
+      }
+      const c = ks[top.i++]!;
+      pre.set(c, count++);
+      const list = byType.get(c.type);
+      if (list) list.push(c);
+      else byType.set(c.type, [c]);
+      stack.push({ node: c, i: 0 });
+    }
+    ix = { byType, pre, last, merged: new Map() };
+    fileIndexes.set(root, ix);
+    indexedRoots.push(root);
+  }
+  const at = ix.pre.get(n);
+  return at === undefined ? undefined : { ix, at };
+}
+
+/** The nodes of `list` (in pre-order) whose place lies in (from, to]. */
+function placesBetween(ix: FileIndex, list: PyNode[] | undefined, from: number, to: number): PyNode[] {
+  if (!list?.length) return [];
+  const first = (bound: number) => {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ix.pre.get(list[mid]!)! <= bound) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return list.slice(first(from), first(to));
 }
 
 export function kids(n: PyNode | null | undefined): PyNode[] {
@@ -212,6 +283,28 @@ export function someOfType(n: PyNode, ...types: string[]): boolean {
 }
 
 export function ofType(n: PyNode, ...types: string[]): PyNode[] {
+  const fx = fileIndexOf(n);
+  if (fx) {
+    const { ix: f, at } = fx;
+    const end = f.last.get(n)!;
+    if (types.length === 1) return placesBetween(f, f.byType.get(types[0]!), at, end);
+    const key = types.join("|");
+    let perNode = f.merged.get(n);
+    if (!perNode) {
+      perNode = new Map();
+      f.merged.set(n, perNode);
+    }
+    let merged = perNode.get(key);
+    if (!merged) {
+      const lists = types.map((t) => placesBetween(f, f.byType.get(t), at, end)).filter((l) => l.length);
+      merged =
+        lists.length <= 1
+          ? [...(lists[0] ?? [])]
+          : lists.flat().sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
+      perNode.set(key, merged);
+    }
+    return [...merged];
+  }
   let ix = typeIndexes.get(n);
   if (!ix) {
     const all = descendants(n, { enterDefs: true });

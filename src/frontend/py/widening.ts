@@ -82,9 +82,13 @@ function rootName(n: PyNode): string | undefined {
   return cur.type === "identifier" ? cur.text : undefined;
 }
 
-/** Names of a function's formal parameters. */
+/** Names of a function's formal parameters (kept per function: asked at every call on the engine's stack). */
+const formalsOf = new WeakMap<PyNode, Set<string>>();
 function formals(fn: PyNode): Set<string> {
+  const known = formalsOf.get(fn);
+  if (known) return known;
   const out = new Set<string>();
+  formalsOf.set(fn, out);
   for (const p of kids(field(fn, "parameters"))) {
     const n = p.type === "identifier" ? p : (field(p, "name") ?? kids(p).find((k) => k.type === "identifier"));
     if (n) out.add(n.text);
@@ -98,6 +102,18 @@ function formals(fn: PyNode): Set<string> {
  * function's own parameters (`if not ids: ids = …`) is about the caller's input, not a result.
  */
 export function emptyGuardOf(file: PyFile, node: PyNode): { location: SourceLocation; condition: string } | undefined {
+  // kept per node (a node lies in one file): the engine asks it of every call on its stack, at every call
+  let known = emptyGuards.get(node);
+  if (known === undefined) {
+    known = emptyGuard(file, node) ?? null;
+    emptyGuards.set(node, known);
+  }
+  return known ?? undefined;
+}
+
+const emptyGuards = new WeakMap<PyNode, { location: SourceLocation; condition: string } | null>();
+
+function emptyGuard(file: PyFile, node: PyNode): { location: SourceLocation; condition: string } | undefined {
   let fn: PyNode | undefined;
   for (let p = node.parent; p; p = p.parent)
     if (p.type === "function_definition") {
@@ -152,8 +168,11 @@ export function emptyGuardOf(file: PyFile, node: PyNode): { location: SourceLoca
 const EMPTY_VALUE =
   /\b\w+\s*=\s*(\[\s*\]|\{\s*\}|0\b)|["']\w+["']\s*:\s*(\[\s*\]|\{\s*\}|0\b)|^return\s+(\[\s*\]|\{\s*\})/;
 
-/** Locals every assignment of which is a comparison, a negation or a boolean literal: switches, not results. */
+/** Locals every assignment of which is a comparison, a negation or a boolean literal: switches, not results (kept per function). */
+const flagsOf = new WeakMap<PyNode, Set<string>>();
 function flagNames(fn: PyNode): Set<string> {
+  const known = flagsOf.get(fn);
+  if (known) return known;
   const flag = new Map<string, boolean>();
   const visit = (n: PyNode) => {
     if (n.type === "function_definition" && n !== fn) return;
@@ -170,7 +189,9 @@ function flagNames(fn: PyNode): Set<string> {
     for (const k of kids(n)) visit(k);
   };
   visit(fn);
-  return new Set([...flag].filter(([, v]) => v).map(([k]) => k));
+  const out = new Set([...flag].filter(([, v]) => v).map(([k]) => k));
+  flagsOf.set(fn, out);
+  return out;
 }
 
 /** Whether `node` runs inside a loop of its function (a `for` body or a comprehension). */
