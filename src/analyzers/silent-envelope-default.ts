@@ -86,6 +86,27 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       );
       if (f) findings.push({ ...f, messageId: "missing-key-as-empty", data: { tool: toolName(read), key } });
     }
+    // `data.meta?.total ?? 0`, `` `Retrieved ${res.data.count || 0} events` ``: a count or amount the answer's envelope
+    // should carry, read as 0 when it is missing (ADJUDICATION: "a missing count or amount read as 0 is … rule 6 on an
+    // envelope key"); written into a record it is rule 12's (ambiguous-absence)
+    for (const read of readsOf(ctx.model, "fallback")) {
+      const u = read.use;
+      if (u.form !== "default" || u.fallback.shape !== "number" || !/^0(\.0*)?$/.test(u.fallback.value ?? "")) continue;
+      if (u.record || u.errorsOnly || u.loggedOnly || u.checkedEarlier || !u.lookup) continue;
+      const o = envelope(read.origins);
+      const key = o?.path[o.path.length - 1];
+      if (!o || !key || !ENVELOPE_AMOUNT.test(key)) continue;
+      const f = responseFinding(
+        ctx,
+        ID,
+        read,
+        o,
+        (tool, link) =>
+          `${tool}: \`${short(read.code)}\` reads the envelope key \`${o.path.join(".")}\` of ${link} as ${u.fallback.code} when it is missing. If the upstream renames or moves it, the tool reports a count of 0 instead of an error; check that it is there and throw an error that lists the keys the answer had, or report the count as unknown.`,
+        "a missing count becomes 0",
+      );
+      if (f) findings.push({ ...f, messageId: "count-default", data: { tool: toolName(read), key: o.path.join(".") } });
+    }
     // headers.get("X-Total") || "0", total ? Number(total) : items.length
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
@@ -133,6 +154,9 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
     return onePerLine(findings);
   },
 };
+
+/** Envelope keys that carry how many items or how much there is: `total`, `count`, `totalCount`, `element_count`, `numFound`. */
+const ENVELOPE_AMOUNT = /(count|total|amount|sum|hits|found|results)$|^(total|num|count)_?[a-z]*$/i;
 
 /** The name of the first tool that reaches a read (message data: no line numbers). */
 function toolName(read: { tools: string[] }): string {

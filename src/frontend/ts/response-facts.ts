@@ -192,7 +192,7 @@ class ResponseFacts {
         form: "default",
         fallback,
         ...(record ? { record } : {}),
-        ...this.context(b, left),
+        ...this.context(b, formattedValue(left) ?? left),
         ...(declared ? { declared } : {}),
       });
     }
@@ -667,13 +667,40 @@ function missingPart(left: Node): Node {
   const u = unwrap(left);
   if (!Node.isCallExpression(u)) return left;
   const callee = unwrap(u.getExpression());
+  if (!Node.isPropertyAccessExpression(callee)) return left;
+  if (callee.hasQuestionDotToken() && CHAINED_COLLECTION.has(callee.getName())) return callee.getExpression();
+  // `d.estimated_diameter?.km?.toFixed(3) || "unknown"`: a value formatted on an optional chain is missing when the
+  // value it formats is
+  return formattedValue(left) ?? left;
+}
+
+/** `x?.y?.toFixed(3)`: the value a text-formatting call on an optional chain formats (missing when it is). */
+function formattedValue(left: Node): Node | undefined {
+  const u = unwrap(left);
+  if (!Node.isCallExpression(u)) return undefined;
+  const callee = unwrap(u.getExpression());
   return Node.isPropertyAccessExpression(callee) &&
-    callee.hasQuestionDotToken() &&
-    CHAINED_COLLECTION.has(callee.getName())
+    CHAINED_FORMAT.has(callee.getName()) &&
+    /\?\./.test(callee.getText())
     ? callee.getExpression()
-    : left;
+    : undefined;
 }
 const CHAINED_COLLECTION = new Set(["map", "filter", "flatMap", "slice", "sort", "concat", "flat"]);
+/** Methods that format a value as text (the text is missing exactly when the value is). */
+const CHAINED_FORMAT = new Set([
+  "toFixed",
+  "toPrecision",
+  "toString",
+  "toLocaleString",
+  "toLocaleDateString",
+  "toLocaleTimeString",
+  "toISOString",
+  "toDateString",
+  "toLowerCase",
+  "toUpperCase",
+  "trim",
+  "join",
+]);
 
 /** What a fallback puts in place of a missing value, when it is a literal stand-in. */
 function fallbackOf(n: Node): ResponseFallback | undefined {
@@ -852,7 +879,9 @@ function recordField(n: Node, held = false): ResponseRecordField | undefined {
     }
   }
   // `**Last Observed:** ${obj.last_obs || "N/A"}`: a labelled line of a record formatted as text
-  if (field === undefined && p && Node.isTemplateSpan(p) && p.getExpression() === cur) field = textLabel(p);
+  // `### ${i + 1}. ${obj.neo || "Unknown"}`: an entry's value in a line of text without a label is named by its key
+  if (field === undefined && p && Node.isTemplateSpan(p) && p.getExpression() === cur)
+    field = textLabel(p) ?? (held ? lookedUpKey(n) : undefined);
   // `const title = v.title || "Unknown"; return { title }` / `` `Title: ${title}` ``: a local that holds the
   // field until the record is built from it, in the same function
   if (held && field === undefined && p && Node.isVariableDeclaration(p) && p.getInitializer() === cur)
@@ -874,6 +903,18 @@ function recordField(n: Node, held = false): ResponseRecordField | undefined {
     keys.add(x.getName().replace(/^["']|["']$/g, ""));
   const builder = fn ? locOf(fn) : { file: locOf(n).file, line: 1, column: 1, endLine: 1, endColumn: 1 };
   return { field, form, builder, builderKeys: [...keys].sort(), decisions: fn ? builderDecisions(fn) : [] };
+}
+
+/** The key a fallback's value is read under (`obj.neo || "?"` → `neo`, `e["Title"] ?? ""` → `Title`). */
+function lookedUpKey(n: Node): string | undefined {
+  const u = unwrap(n);
+  const value = Node.isBinaryExpression(u) ? unwrap(missingPart(u.getLeft())) : undefined;
+  if (value && Node.isPropertyAccessExpression(value)) return value.getName();
+  if (value && Node.isElementAccessExpression(value)) {
+    const arg = value.getArgumentExpression();
+    if (arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) return arg.getLiteralText();
+  }
+  return undefined;
 }
 
 /** The field of a record a local's value is written into, in the function that declares it. */

@@ -4,6 +4,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
 import { registerCardTools } from "./cards.js";
+import { registerHeadingTools } from "./headings.js";
 import { registerTrackerTools } from "./relations.js";
 import { listWithOwners, listWithSizes, sharesAndLocks } from "./listing.js";
 import { getTerm, getTermFields, getTermPlain, searchTerms, termUsage } from "./records.js";
@@ -51,6 +52,7 @@ server.tool(
 );
 
 registerCardTools(server);
+registerHeadingTools(server);
 registerTrackerTools(server);
 
 await server.connect(new StdioServerTransport());

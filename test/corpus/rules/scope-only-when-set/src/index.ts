@@ -10,6 +10,7 @@ import { registerHostTools } from "./hosts/tools.js";
 import { registerTrackerTools } from "./tracker/tools.js";
 import { registerCatalogTools } from "./catalog/tools.js";
 import { registerRecordTools } from "./records/tools.js";
+import { registerTrialTools } from "./trials/tools.js";
 
 const server = new McpServer({ name: "federal-termbank", version: "0.6.0" });
 registerTools(server);
@@ -18,6 +19,7 @@ registerForgeTools(server);
 registerFleetTools(server);
 registerCatalogTools(server);
 registerRecordTools(server);
+registerTrialTools(server);
 
 const hosts = new Server({ name: "code-hosts", version: "0.6.0" }, { capabilities: { tools: {} } });
 registerHostTools(hosts);
