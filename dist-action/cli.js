@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-NNGU6EKJ.js";
+} from "./chunk-BBPC3F7Z.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-NNGU6EKJ.js";
+} from "./chunk-BBPC3F7Z.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -565,6 +565,11 @@ var NARROWING = new RegExp(
   ].join("|") + ")$",
   "i"
 );
+var FILTER_AFFIX = /^(?:filter_?by_?|filter_?)([a-z].*)$|^(.+?)_?filters?$/i;
+function filterSubject(name) {
+  const m = FILTER_AFFIX.exec(name);
+  return m ? m[1] ?? m[2] : void 0;
+}
 function leafName(p) {
   return p.name.split(".").pop();
 }
@@ -576,6 +581,8 @@ function classifyParam(p, narrowing, freeText) {
   if (p.description && FREE_TEXT_DESCRIPTION.test(p.description)) return "free-text";
   if (POSITION.test(name)) return "position";
   if (NARROWING.test(name.replace(/[_-]/g, ""))) return "narrowing";
+  const subject2 = filterSubject(name);
+  if (subject2 && NARROWING.test(subject2.replace(/[_-]/g, ""))) return "narrowing";
   return "other";
 }
 var SUGGEST_KEY = /^(suggestions?|suggested_?terms|did_?you_?mean|related_?terms|similar_?terms|close_?matches|spelling_?suggestions)$/i;
@@ -642,8 +649,8 @@ function short(s) {
 // src/analyzers/ambiguous-absence.ts
 var ID = "ambiguous-absence";
 var STATE_KEY = /(state|states|reason|reasons|absence|absent|withheld|not_?collected|missing_?fields|redacted)$/i;
-var PLACEHOLDER = /^(|n\/?a|unknown|none|-|—|keine angabe|k\.a\.)$/i;
-var ABSENCE_SENTENCE = /^(no|kein(e|en|er)?) [\w\s-]{0,40}\b(available|provided|given|found|vorhanden|verfügbar|angegeben|bekannt)\.?$|^(unknown|unbekannt|not available|not specified|nicht angegeben|untitled|ohne titel)\b/i;
+var PLACEHOLDER = /^(|n\/?a|n\.a\.|unknown|none|null|nil|-+|—|–|\?+|keine angabe|k\.a\.)$/i;
+var ABSENCE_SENTENCE = /^(no|kein(e|en|er)?) [\w\s-]{0,40}\b(available|provided|given|found|vorhanden|verfügbar|angegeben|bekannt)\.?$|^(unknown|unbekannt|not available|not specified|not provided|not given|not set|not listed|not reported|nicht angegeben|untitled|ohne titel)\b/i;
 function standIn(f) {
   if (f.shape === "null") return "null";
   if (f.shape === "text" && PLACEHOLDER.test((f.value ?? "").trim())) return f.code;
@@ -2540,7 +2547,8 @@ function plainIds(name) {
   return PLAIN_IDS.test(name) && !SCOPE_IDS.test(name);
 }
 var INCLUSION = /^(?:include|show|with)_?([a-z]+)$/i;
-function roleOf(name) {
+function roleOf(full) {
+  const name = filterSubject(full) ?? full;
   if (INCLUSION.test(name) && NARROWING.test(name.replace(/[_-]/g, ""))) return "inclusion";
   if (STATUS_KEY.test(name)) return "status";
   if (PAGE_KEY.test(name) || /^(max_?(records|items)|num(_?results)?|k|results_?per_?page)$/i.test(name)) return "page";
@@ -2593,7 +2601,8 @@ var scopeOnlyWhenSet = {
       if (upstreamDefault(ctx, flow, name)?.param.omitted.kind === "all")
         everything.add(`${flow.tool}|${flow.param}|${flow.upstreamCall}`);
     }
-    for (const flow of ctx.model.flows) {
+    const ordered = [...ctx.model.flows].sort((a, b) => Number(testsTheArgument(b)) - Number(testsTheArgument(a)));
+    for (const flow of ordered) {
       if (inStatement.has(`${flow.tool}|${flow.param}|${flow.upstreamCall}`)) continue;
       const guarded = flow.kind === "guarded-write" && !!flow.guard;
       const leftOutWhenAbsent = flow.kind === "value" && (!!flow.keyAt || !!flow.asField) && !flow.derived;
@@ -2612,7 +2621,8 @@ var scopeOnlyWhenSet = {
       const keyAt = [flow, ...wholeObject ? ctx.model.flows.filter((f) => sameWay(f, flow)) : []].map((f) => f.keyAt).find((k) => k && namesParam(k, param.name)) ?? (wholeObject ? flow.request?.namedAt : void 0);
       const onlyWhenSet = guarded && !wholeObject;
       const callAt = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall)?.location ?? flow.steps.at(-1)?.location;
-      const at = keyAt && (!onlyWhenSet || !mentions(flow.guard.condition, param.name)) ? keyAt : onlyWhenSet ? flow.guard.location : wholeObject && callAt ? callAt : param.location;
+      const guardTestsRenamed = onlyWhenSet && testsRenamed(flow, keyAt);
+      const at = keyAt && (!onlyWhenSet || !mentions(flow.guard.condition, param.name) && !guardTestsRenamed) ? keyAt : onlyWhenSet ? flow.guard.location : wholeObject && callAt ? callAt : param.location;
       const known = upstreamDefault(ctx, flow, param.name.split(".").pop());
       if (known?.param.omitted.kind === "all") everything.add(`${tool.id}|${param.name}|${flow.upstreamCall}`);
       if (everything.has(`${tool.id}|${param.name}|${flow.upstreamCall}`)) continue;
@@ -2778,6 +2788,22 @@ function callerPages(model, tool, fixed) {
   if (envelopeKeys.length) return false;
   return reads.some((r) => r.use.kind === "whole-answer") || (tool.returnPaths ?? []).some((p) => p.kind === "data" && p.shape === "opaque");
 }
+function testsRenamed(flow, keyAt) {
+  const condition = flow.guard?.condition ?? "";
+  const key = keyAt && keyNameAt(keyAt);
+  if (key && mentions(condition, key)) return true;
+  return flow.steps.some((st) => {
+    const m = /^assigned to `([\w$]+)`/.exec(st.message);
+    return !!m && mentions(condition, m[1]);
+  });
+}
+function testsTheArgument(flow) {
+  if (flow.kind !== "guarded-write" || !flow.guard) return false;
+  return mentions(flow.guard.condition, flow.param.split(".").pop()) || testsRenamed(flow, flow.keyAt);
+}
+function keyNameAt(at) {
+  return /^\s*["']?([A-Za-z_$][\w$]*)["']?\s*:/.exec(at.snippet ?? "")?.[1];
+}
 function namesParam(at, param) {
   return at.snippet === void 0 || mentions(at.snippet, param.split(".").pop());
 }
@@ -2917,6 +2943,57 @@ var silentEnvelopeDefault = {
     }
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
+      if (u.form !== "default" || u.fallback.shape !== "number" || !/^0(\.0*)?$/.test(u.fallback.value ?? "")) continue;
+      if (u.record || u.errorsOnly || u.loggedOnly || u.checkedEarlier || !u.lookup) continue;
+      const o = envelope(read.origins);
+      const key = o?.path[o.path.length - 1];
+      if (!o || !key || !ENVELOPE_AMOUNT.test(key)) continue;
+      const f = responseFinding(
+        ctx,
+        ID13,
+        read,
+        o,
+        (tool, link) => `${tool}: \`${short(read.code)}\` reads the envelope key \`${o.path.join(".")}\` of ${link} as ${u.fallback.code} when it is missing. If the upstream renames or moves it, the tool reports a count of 0 instead of an error; check that it is there and throw an error that lists the keys the answer had, or report the count as unknown.`,
+        "a missing count becomes 0"
+      );
+      if (f) findings.push({ ...f, messageId: "count-default", data: { tool: toolName(read), key: o.path.join(".") } });
+    }
+    for (const read of readsOf(ctx.model, "fallback")) {
+      const u = read.use;
+      const decides2 = u.decides;
+      if (!decides2 || u.form !== "default" || !u.lookup || u.record) continue;
+      if (u.fallback.shape === "undefined" || u.fallback.shape === "other") continue;
+      if (u.loggedOnly || u.checkedEarlier || u.filteredEarlier) continue;
+      if (u.errorsOnly && decides2 === "match") continue;
+      const os = read.origins;
+      if (!os.length || !os.every((o2) => o2.level === "field" && !o2.schemaChecked)) continue;
+      if (os.some((o2) => o2.parse === "xml" || o2.path.some((k) => optionalKeys.has(k)))) continue;
+      const o = os[0];
+      const field2 = o.path.join(".");
+      const what = {
+        filter: "filters entries by it",
+        match: "compares or searches it",
+        sort: "orders entries by it",
+        key: "groups or indexes entries by it"
+      }[decides2];
+      const then = {
+        filter: "every entry is kept or dropped by the default alone",
+        match: "no entry matches (or every entry does)",
+        sort: "every entry sorts as equal",
+        key: "every entry falls under the default key"
+      }[decides2];
+      const f = responseFinding(
+        ctx,
+        ID13,
+        read,
+        o,
+        (tool, link) => `${tool}: \`${short(read.code)}\` reads the field \`${field2}\` of each entry of ${link} with a silent default (\`${short(u.fallback.code)}\`), and the tool ${what}. If the upstream renames or moves the field, ${then}, and the result still looks like an answer; check that the entries carry it and throw an error that names the keys they had.`,
+        "a silent default decides on a missing field"
+      );
+      if (f) findings.push({ ...f, messageId: "field-default-decides", data: { tool: toolName(read), key: field2 } });
+    }
+    for (const read of readsOf(ctx.model, "fallback")) {
+      const u = read.use;
       if (u.form !== "default" && u.form !== "type-test") continue;
       if (u.fallback.shape === "null" || u.fallback.shape === "undefined") continue;
       const header = read.origins.every((o) => o.level === "header" && o.path.length === 1) ? read.origins[0] : void 0;
@@ -2956,6 +3033,7 @@ var silentEnvelopeDefault = {
     return onePerLine(findings);
   }
 };
+var ENVELOPE_AMOUNT = /(count|total|amount|sum|hits|found|results)$|^(total|num|count)_?[a-z]*$/i;
 function toolName(read) {
   return read.tools[0]?.split("@")[0] ?? "";
 }
@@ -3434,7 +3512,10 @@ function functionOf(node, depth = 0) {
   }
   const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
   if (!Node.isIdentifier(target)) return void 0;
-  for (const d of declarationsOf(target)) {
+  const decls = declarationsOf(target);
+  const implemented = decls.find((d) => isFunctionLike(d) && bodyOf(d));
+  if (implemented) return implemented;
+  for (const d of decls) {
     if (isFunctionLike(d)) return d;
     if (Node.isSourceFile(d.getParent() ?? d) && isFunctionLike(d)) return d;
     const init = initializerOf(d);
@@ -19027,13 +19108,15 @@ var ResponseFacts = class {
         os.every((o) => o.level === "entry" || o.level === "field")
       );
       const declared = this.declaredOfLookup(left, os);
+      const decides2 = record ? void 0 : decisionOn(b);
       this.add(b, os, {
         kind: "fallback",
         form: "default",
         fallback,
         ...record ? { record } : {},
-        ...this.context(b, left),
-        ...declared ? { declared } : {}
+        ...this.context(b, formattedValue(left) ?? left),
+        ...declared ? { declared } : {},
+        ...decides2 ? { decides: decides2 } : {}
       });
     }
     for (const c of flow.reachedNodes(SyntaxKind.ConditionalExpression)) {
@@ -19419,9 +19502,114 @@ function missingPart(left) {
   const u = unwrap(left);
   if (!Node.isCallExpression(u)) return left;
   const callee = unwrap(u.getExpression());
-  return Node.isPropertyAccessExpression(callee) && callee.hasQuestionDotToken() && CHAINED_COLLECTION.has(callee.getName()) ? callee.getExpression() : left;
+  if (!Node.isPropertyAccessExpression(callee)) return left;
+  if (callee.hasQuestionDotToken() && CHAINED_COLLECTION.has(callee.getName())) return callee.getExpression();
+  return formattedValue(left) ?? left;
+}
+var TEXT_CASE = /* @__PURE__ */ new Set([
+  "toLowerCase",
+  "toUpperCase",
+  "toLocaleLowerCase",
+  "toLocaleUpperCase",
+  "trim",
+  "toString",
+  "normalize"
+]);
+var MATCH_METHODS = /* @__PURE__ */ new Set(["includes", "startsWith", "endsWith", "indexOf", "match", "test", "search"]);
+var PICKING_METHODS = /* @__PURE__ */ new Set(["filter", "find", "findIndex", "findLast", "some", "every"]);
+var SORTING_METHODS = /* @__PURE__ */ new Set(["sort", "toSorted"]);
+var comparisons;
+var comparisonOps = () => comparisons ??= /* @__PURE__ */ new Set([
+  SyntaxKind.EqualsEqualsToken,
+  SyntaxKind.EqualsEqualsEqualsToken,
+  SyntaxKind.ExclamationEqualsToken,
+  SyntaxKind.ExclamationEqualsEqualsToken,
+  SyntaxKind.LessThanToken,
+  SyntaxKind.GreaterThanToken,
+  SyntaxKind.LessThanEqualsToken,
+  SyntaxKind.GreaterThanEqualsToken
+]);
+function decisionOn(fallback, held = true) {
+  let cur = outermost2(fallback);
+  const decl = cur.getParent();
+  if (held && decl && Node.isVariableDeclaration(decl) && decl.getInitializer() === cur) {
+    const name = decl.getNameNode();
+    const scope = decl.getFirstAncestor((a) => isFunctionLike(a));
+    if (!Node.isIdentifier(name) || !scope) return void 0;
+    for (const id of descendantsOfKind(scope, SyntaxKind.Identifier)) {
+      if (id === name || id.getText() !== name.getText() || declarationsOf(id)[0] !== decl) continue;
+      const d = decisionOn(id, false);
+      if (d) return d;
+    }
+    return void 0;
+  }
+  for (; ; ) {
+    const p2 = cur.getParent();
+    const pp = p2?.getParent();
+    if (p2 && pp && Node.isPropertyAccessExpression(p2) && p2.getExpression() === cur && TEXT_CASE.has(p2.getName()) && Node.isCallExpression(pp) && pp.getExpression() === p2) {
+      cur = outermost2(pp);
+      continue;
+    }
+    break;
+  }
+  const fn = cur.getFirstAncestor((a) => isFunctionLike(a));
+  const calledWith = fn?.getParent();
+  const callbackOf = fn && calledWith && Node.isCallExpression(calledWith) && calledWith.getArguments().includes(fn) ? unwrap(calledWith.getExpression()) : void 0;
+  const callbackName = callbackOf && Node.isPropertyAccessExpression(callbackOf) ? callbackOf.getName() : void 0;
+  const inSort = !!callbackName && SORTING_METHODS.has(callbackName);
+  const p = cur.getParent();
+  if (!p) return void 0;
+  if (Node.isBinaryExpression(p)) {
+    const op = p.getOperatorToken().getKind();
+    if (comparisonOps().has(op)) return inSort ? "sort" : "match";
+    if (op === SyntaxKind.MinusToken && inSort) return "sort";
+    return void 0;
+  }
+  if (Node.isPropertyAccessExpression(p) && p.getExpression() === cur) {
+    const call = p.getParent();
+    if (!call || !Node.isCallExpression(call) || call.getExpression() !== p) return void 0;
+    if (p.getName() === "localeCompare") return "sort";
+    if (MATCH_METHODS.has(p.getName())) return inSort ? "sort" : "match";
+    return void 0;
+  }
+  if (Node.isCallExpression(p) && p.getArguments().includes(cur)) {
+    const callee = unwrap(p.getExpression());
+    if (!Node.isPropertyAccessExpression(callee)) return void 0;
+    const name = callee.getName();
+    if (name === "localeCompare") return "sort";
+    if (MATCH_METHODS.has(name)) return inSort ? "sort" : "match";
+    if (name === "set" && p.getArguments()[0] === cur) return "key";
+    return void 0;
+  }
+  if (Node.isElementAccessExpression(p) && p.getArgumentExpression() === cur) return "key";
+  if (fn && callbackName && PICKING_METHODS.has(callbackName)) {
+    const body = bodyOf(fn);
+    if (body === cur) return "filter";
+    if (Node.isReturnStatement(p) && p.getExpression() === cur) return "filter";
+  }
+  return void 0;
+}
+function formattedValue(left) {
+  const u = unwrap(left);
+  if (!Node.isCallExpression(u)) return void 0;
+  const callee = unwrap(u.getExpression());
+  return Node.isPropertyAccessExpression(callee) && CHAINED_FORMAT.has(callee.getName()) && /\?\./.test(callee.getText()) ? callee.getExpression() : void 0;
 }
 var CHAINED_COLLECTION = /* @__PURE__ */ new Set(["map", "filter", "flatMap", "slice", "sort", "concat", "flat"]);
+var CHAINED_FORMAT = /* @__PURE__ */ new Set([
+  "toFixed",
+  "toPrecision",
+  "toString",
+  "toLocaleString",
+  "toLocaleDateString",
+  "toLocaleTimeString",
+  "toISOString",
+  "toDateString",
+  "toLowerCase",
+  "toUpperCase",
+  "trim",
+  "join"
+]);
 function fallbackOf2(n) {
   const u = unwrap(n);
   const code = u.getText();
@@ -19545,6 +19733,11 @@ function recordField(n, held = false) {
   const spread = cur.getParent();
   if (spread && Node.isSpreadElement(spread) && Node.isArrayLiteralExpression(spread.getParent()))
     cur = spread.getParent();
+  for (let w = cur.getParent(); w && Node.isCallExpression(w) && w.getArguments().length === 1; w = cur.getParent()) {
+    const callee = w.getExpression();
+    if (!Node.isIdentifier(callee) || !/^(String|Number|Boolean)$/.test(callee.getText())) break;
+    cur = outermost2(w);
+  }
   const p = cur.getParent();
   let field2;
   let form = "property";
@@ -19556,7 +19749,8 @@ function recordField(n, held = false) {
       form = "assignment";
     }
   }
-  if (field2 === void 0 && p && Node.isTemplateSpan(p) && p.getExpression() === cur) field2 = textLabel(p);
+  if (field2 === void 0 && p && Node.isTemplateSpan(p) && p.getExpression() === cur)
+    field2 = textLabel(p) ?? (held ? lookedUpKey(n) : void 0);
   if (held && field2 === void 0 && p && Node.isVariableDeclaration(p) && p.getInitializer() === cur)
     field2 = heldField(p);
   if (field2 === void 0) return void 0;
@@ -19572,6 +19766,16 @@ function recordField(n, held = false) {
     keys.add(x.getName().replace(/^["']|["']$/g, ""));
   const builder = fn ? locOf(fn) : { file: locOf(n).file, line: 1, column: 1, endLine: 1, endColumn: 1 };
   return { field: field2, form, builder, builderKeys: [...keys].sort(), decisions: fn ? builderDecisions(fn) : [] };
+}
+function lookedUpKey(n) {
+  const u = unwrap(n);
+  const value = Node.isBinaryExpression(u) ? unwrap(missingPart(u.getLeft())) : void 0;
+  if (value && Node.isPropertyAccessExpression(value)) return value.getName();
+  if (value && Node.isElementAccessExpression(value)) {
+    const arg = value.getArgumentExpression();
+    if (arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) return arg.getLiteralText();
+  }
+  return void 0;
 }
 function heldField(decl) {
   const name = decl.getNameNode();
@@ -19668,7 +19872,8 @@ function filteredBefore(read) {
   const call = fn?.getParent();
   if (!param || !call || !Node.isCallExpression(call)) return false;
   const callee = call.getExpression();
-  if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap|forEach)$/.test(callee.getName())) return false;
+  if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap|forEach|filter|find|some|every)$/.test(callee.getName()))
+    return false;
   const prev = unwrap(callee.getExpression());
   const prevCallee = Node.isCallExpression(prev) ? prev.getExpression() : void 0;
   const pred = Node.isCallExpression(prev) ? prev.getArguments()[0] : void 0;
