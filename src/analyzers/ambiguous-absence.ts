@@ -22,10 +22,10 @@ const ID = "ambiguous-absence";
 
 /** A property that records why a value is absent: `definition_state`, `fieldStates`, `reason`, `withheld`. */
 const STATE_KEY = /(state|states|reason|reasons|absence|absent|withheld|not_?collected|missing_?fields|redacted)$/i;
-const PLACEHOLDER = /^(|n\/?a|unknown|none|-|—|keine angabe|k\.a\.)$/i;
+const PLACEHOLDER = /^(|n\/?a|n\.a\.|unknown|none|null|nil|-+|—|–|\?+|keine angabe|k\.a\.)$/i;
 /** A sentence that claims the value is absent: "No description available", "Keine Beschreibung vorhanden", "Unknown title". */
 const ABSENCE_SENTENCE =
-  /^(no|kein(e|en|er)?) [\w\s-]{0,40}\b(available|provided|given|found|vorhanden|verfügbar|angegeben|bekannt)\.?$|^(unknown|unbekannt|not available|not specified|nicht angegeben|untitled|ohne titel)\b/i;
+  /^(no|kein(e|en|er)?) [\w\s-]{0,40}\b(available|provided|given|found|vorhanden|verfügbar|angegeben|bekannt)\.?$|^(unknown|unbekannt|not available|not specified|not provided|not given|not set|not listed|not reported|nicht angegeben|untitled|ohne titel)\b/i;
 
 /** What a fallback makes of a missing value, when it is one of the absence stand-ins. */
 function standIn(f: ResponseFallback): string | undefined {

@@ -21,6 +21,7 @@ import {
   BODY_SIGNAL,
   classifyParam,
   DATE_WORD,
+  filterSubject,
   NARROWING,
   ORDER_KEY,
   PAGE_KEY,
@@ -51,7 +52,8 @@ type Role = "status" | "page" | "window" | "scope" | "inclusion";
 /** `includeArchived`, `show_closed`: the class of items a switch lets in. */
 const INCLUSION = /^(?:include|show|with)_?([a-z]+)$/i;
 
-function roleOf(name: string): Role {
+function roleOf(full: string): Role {
+  const name = filterSubject(full) ?? full;
   if (INCLUSION.test(name) && NARROWING.test(name.replace(/[_-]/g, ""))) return "inclusion";
   if (STATUS_KEY.test(name)) return "status";
   if (PAGE_KEY.test(name) || /^(max_?(records|items)|num(_?results)?|k|results_?per_?page)$/i.test(name)) return "page";
@@ -117,7 +119,9 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       if (upstreamDefault(ctx, flow, name)?.param.omitted.kind === "all")
         everything.add(`${flow.tool}|${flow.param}|${flow.upstreamCall}`);
     }
-    for (const flow of ctx.model.flows) {
+    // of several ways of one argument, the one whose guard tests that argument is where it is left out
+    const ordered = [...ctx.model.flows].sort((a, b) => Number(testsTheArgument(b)) - Number(testsTheArgument(a)));
+    for (const flow of ordered) {
       // a condition of a statement the server writes itself (SQL/ODSQL where, a filter expression): left out, there is
       // no condition, so no upstream parameter's default applies ("Diese Tatsache steht ausschliesslich in der
       // Parameterbeschreibung"); the argument's other ways to the same call (the joined statement, its bind values) too
@@ -158,8 +162,11 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       const onlyWhenSet = guarded && !wholeObject;
       const callAt =
         ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall)?.location ?? flow.steps.at(-1)?.location;
+      // `{ filterOverallStatus: toArray(input.statusFilter) }` and later `if (params.filterOverallStatus?.length) q[…] = …`:
+      // the argument renamed on the way is tested under its new name, and that guarded write is where it is left out
+      const guardTestsRenamed = onlyWhenSet && testsRenamed(flow, keyAt);
       const at =
-        keyAt && (!onlyWhenSet || !mentions(flow.guard!.condition, param.name))
+        keyAt && (!onlyWhenSet || (!mentions(flow.guard!.condition, param.name) && !guardTestsRenamed))
           ? keyAt
           : onlyWhenSet
             ? flow.guard!.location
@@ -422,6 +429,32 @@ function callerPages(model: ServerModel, tool: ToolModel, fixed: FixedRequestVal
 }
 
 /** A request key's location whose text names the argument (`state: options.state`, `{ status }`). */
+/**
+ * The guard tests the argument under a name it was given on the way: the key it was put under
+ * (`{ filterStatus: toList(statusFilter) }` … `if (q.filterStatus?.length)`) or a local that holds it
+ * (`const type = pick(typeFilter); if (type) …`).
+ */
+function testsRenamed(flow: ParamFlow, keyAt: SourceLocation | undefined): boolean {
+  const condition = flow.guard?.condition ?? "";
+  const key = keyAt && keyNameAt(keyAt);
+  if (key && mentions(condition, key)) return true;
+  return flow.steps.some((st) => {
+    const m = /^assigned to `([\w$]+)`/.exec(st.message);
+    return !!m && mentions(condition, m[1]!);
+  });
+}
+
+/** Guarded ways first whose guard tests the argument itself or a name it was given on the way (where it is left out). */
+function testsTheArgument(flow: ParamFlow): boolean {
+  if (flow.kind !== "guarded-write" || !flow.guard) return false;
+  return mentions(flow.guard.condition, flow.param.split(".").pop()!) || testsRenamed(flow, flow.keyAt);
+}
+
+/** The property name a value is put under at `at` (`filterOverallStatus: toArray(x)` → `filterOverallStatus`). */
+function keyNameAt(at: SourceLocation): string | undefined {
+  return /^\s*["']?([A-Za-z_$][\w$]*)["']?\s*:/.exec(at.snippet ?? "")?.[1];
+}
+
 function namesParam(at: SourceLocation, param: string): boolean {
   return at.snippet === undefined || mentions(at.snippet, param.split(".").pop()!);
 }

@@ -86,6 +86,67 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       );
       if (f) findings.push({ ...f, messageId: "missing-key-as-empty", data: { tool: toolName(read), key } });
     }
+    // `data.meta?.total ?? 0`, `` `Retrieved ${res.data.count || 0} events` ``: a count or amount the answer's envelope
+    // should carry, read as 0 when it is missing (ADJUDICATION: "a missing count or amount read as 0 is … rule 6 on an
+    // envelope key"); written into a record it is rule 12's (ambiguous-absence)
+    for (const read of readsOf(ctx.model, "fallback")) {
+      const u = read.use;
+      if (u.form !== "default" || u.fallback.shape !== "number" || !/^0(\.0*)?$/.test(u.fallback.value ?? "")) continue;
+      if (u.record || u.errorsOnly || u.loggedOnly || u.checkedEarlier || !u.lookup) continue;
+      const o = envelope(read.origins);
+      const key = o?.path[o.path.length - 1];
+      if (!o || !key || !ENVELOPE_AMOUNT.test(key)) continue;
+      const f = responseFinding(
+        ctx,
+        ID,
+        read,
+        o,
+        (tool, link) =>
+          `${tool}: \`${short(read.code)}\` reads the envelope key \`${o.path.join(".")}\` of ${link} as ${u.fallback.code} when it is missing. If the upstream renames or moves it, the tool reports a count of 0 instead of an error; check that it is there and throw an error that lists the keys the answer had, or report the count as unknown.`,
+        "a missing count becomes 0",
+      );
+      if (f) findings.push({ ...f, messageId: "count-default", data: { tool: toolName(read), key: o.path.join(".") } });
+    }
+    // `.filter((r) => (r.name ?? "").includes(q))`, `a.date || "" < b.date || ""`, `map.set(r.team ?? "none", r)`: a
+    // default on a field of each entry that the tool filters, matches, orders or keys on (ADJUDICATION, rule 6: the
+    // rule's own ✗ example defaults `r.get("name", "")` and matches on it). A renamed field then makes every entry
+    // match nothing, sort as equal or fall into one group, and the result still looks like an answer.
+    for (const read of readsOf(ctx.model, "fallback")) {
+      const u = read.use;
+      const decides = u.decides;
+      if (!decides || u.form !== "default" || !u.lookup || u.record) continue;
+      if (u.fallback.shape === "undefined" || u.fallback.shape === "other") continue;
+      if (u.loggedOnly || u.checkedEarlier || u.filteredEarlier) continue;
+      // a comparison that only decides an error branch feeds no result; a callback's answer always does
+      if (u.errorsOnly && decides === "match") continue;
+      const os = read.origins;
+      if (!os.length || !os.every((o) => o.level === "field" && !o.schemaChecked)) continue;
+      if (os.some((o) => o.parse === "xml" || o.path.some((k) => optionalKeys.has(k)))) continue;
+      const o = os[0]!;
+      const field = o.path.join(".");
+      const what = {
+        filter: "filters entries by it",
+        match: "compares or searches it",
+        sort: "orders entries by it",
+        key: "groups or indexes entries by it",
+      }[decides];
+      const then = {
+        filter: "every entry is kept or dropped by the default alone",
+        match: "no entry matches (or every entry does)",
+        sort: "every entry sorts as equal",
+        key: "every entry falls under the default key",
+      }[decides];
+      const f = responseFinding(
+        ctx,
+        ID,
+        read,
+        o,
+        (tool, link) =>
+          `${tool}: \`${short(read.code)}\` reads the field \`${field}\` of each entry of ${link} with a silent default (\`${short(u.fallback.code)}\`), and the tool ${what}. If the upstream renames or moves the field, ${then}, and the result still looks like an answer; check that the entries carry it and throw an error that names the keys they had.`,
+        "a silent default decides on a missing field",
+      );
+      if (f) findings.push({ ...f, messageId: "field-default-decides", data: { tool: toolName(read), key: field } });
+    }
     // headers.get("X-Total") || "0", total ? Number(total) : items.length
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
@@ -133,6 +194,9 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
     return onePerLine(findings);
   },
 };
+
+/** Envelope keys that carry how many items or how much there is: `total`, `count`, `totalCount`, `element_count`, `numFound`. */
+const ENVELOPE_AMOUNT = /(count|total|amount|sum|hits|found|results)$|^(total|num|count)_?[a-z]*$/i;
 
 /** The name of the first tool that reaches a read (message data: no line numbers). */
 function toolName(read: { tools: string[] }): string {

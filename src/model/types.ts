@@ -641,6 +641,14 @@ export interface FallbackUse {
    * (a best-effort pre-check before a mutation). Set only when true.
    */
   errorsOnly?: boolean;
+  /**
+   * What the tool decides with the defaulted value of an entry's field (rule 6: "a default on a field
+   * the code filters, matches, counts or keys on"): `filter` — it is the predicate of a filter (`find`,
+   * `some`…); `match` — it is compared or searched (`===`, `.includes(q)`, `.startsWith`); `sort` — a
+   * comparator orders by it; `key` — entries are grouped or indexed by it (`map.set(k, …)`, `acc[k]`).
+   * Absent when the value is only shown.
+   */
+  decides?: "filter" | "match" | "sort" | "key";
 }
 
 /**

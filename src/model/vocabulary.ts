@@ -215,6 +215,15 @@ export const NARROWING = new RegExp(
   "i",
 );
 
+/** An argument named as a filter on something: `statusFilter`, `status_filter`, `filterByType`, `filter_status`. */
+const FILTER_AFFIX = /^(?:filter_?by_?|filter_?)([a-z].*)$|^(.+?)_?filters?$/i;
+
+/** What an argument named as a filter filters on (`statusFilter` → `status`); undefined for other names. */
+export function filterSubject(name: string): string | undefined {
+  const m = FILTER_AFFIX.exec(name);
+  return m ? (m[1] ?? m[2]) : undefined;
+}
+
 export type ParamClass = "narrowing" | "free-text" | "position" | "other";
 
 /**
@@ -234,6 +243,9 @@ export function classifyParam(p: ToolParameter, narrowing: string[], freeText: s
   if (p.description && FREE_TEXT_DESCRIPTION.test(p.description)) return "free-text";
   if (POSITION.test(name)) return "position";
   if (NARROWING.test(name.replace(/[_-]/g, ""))) return "narrowing";
+  // `statusFilter`, `filter_status`, `filterByType`: a filter on what the rest of the name says
+  const subject = filterSubject(name);
+  if (subject && NARROWING.test(subject.replace(/[_-]/g, ""))) return "narrowing";
   return "other";
 }
 

@@ -37,7 +37,7 @@ import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind } from "./syntax/node-index.js";
 import { findReferences } from "./syntax/references.js";
-import { declarationsOf, functionOf, isFunctionLike, unwrap } from "./syntax/resolve.js";
+import { bodyOf, declarationsOf, functionOf, isFunctionLike, unwrap } from "./syntax/resolve.js";
 
 const NUM_CALL = /^(Number|parseInt|parseFloat|Number\.parseInt|Number\.parseFloat)$/;
 const LEADING_DIGITS = /^(parseInt|parseFloat|Number\.parseInt|Number\.parseFloat)$/;
@@ -187,13 +187,15 @@ class ResponseFacts {
         os.every((o) => o.level === "entry" || o.level === "field"),
       );
       const declared = this.declaredOfLookup(left, os);
+      const decides = record ? undefined : decisionOn(b);
       this.add(b, os, {
         kind: "fallback",
         form: "default",
         fallback,
         ...(record ? { record } : {}),
-        ...this.context(b, left),
+        ...this.context(b, formattedValue(left) ?? left),
         ...(declared ? { declared } : {}),
+        ...(decides ? { decides } : {}),
       });
     }
     // Array.isArray(x) ? x : []
@@ -667,13 +669,150 @@ function missingPart(left: Node): Node {
   const u = unwrap(left);
   if (!Node.isCallExpression(u)) return left;
   const callee = unwrap(u.getExpression());
+  if (!Node.isPropertyAccessExpression(callee)) return left;
+  if (callee.hasQuestionDotToken() && CHAINED_COLLECTION.has(callee.getName())) return callee.getExpression();
+  // `d.estimated_diameter?.km?.toFixed(3) || "unknown"`: a value formatted on an optional chain is missing when the
+  // value it formats is
+  return formattedValue(left) ?? left;
+}
+
+/** Calls that only change how a text is written, on the way to what decides with it (`(r.name ?? "").toLowerCase()`). */
+const TEXT_CASE = new Set([
+  "toLowerCase",
+  "toUpperCase",
+  "toLocaleLowerCase",
+  "toLocaleUpperCase",
+  "trim",
+  "toString",
+  "normalize",
+]);
+/** Methods that search a text or a list for another value. */
+const MATCH_METHODS = new Set(["includes", "startsWith", "endsWith", "indexOf", "match", "test", "search"]);
+/** Callbacks whose return value picks entries. */
+const PICKING_METHODS = new Set(["filter", "find", "findIndex", "findLast", "some", "every"]);
+const SORTING_METHODS = new Set(["sort", "toSorted"]);
+// built on first use: SyntaxKind is loaded lazily (see morph.ts)
+let comparisons: Set<SyntaxKind> | undefined;
+const comparisonOps = () =>
+  (comparisons ??= new Set<SyntaxKind>([
+    SyntaxKind.EqualsEqualsToken,
+    SyntaxKind.EqualsEqualsEqualsToken,
+    SyntaxKind.ExclamationEqualsToken,
+    SyntaxKind.ExclamationEqualsEqualsToken,
+    SyntaxKind.LessThanToken,
+    SyntaxKind.GreaterThanToken,
+    SyntaxKind.LessThanEqualsToken,
+    SyntaxKind.GreaterThanEqualsToken,
+  ]));
+
+/**
+ * What the code decides with a defaulted value (rule 6 on an entry's field): filters entries by it,
+ * compares or searches it, orders by it, or keys entries by it; undefined when it is only shown.
+ */
+function decisionOn(fallback: Node, held = true): "filter" | "match" | "sort" | "key" | undefined {
+  let cur: Node = outermost(fallback);
+  // `const timeA = a.date || ""; … return timeA.localeCompare(timeB)`: a local that holds the value, in its function
+  const decl = cur.getParent();
+  if (held && decl && Node.isVariableDeclaration(decl) && decl.getInitializer() === cur) {
+    const name = decl.getNameNode();
+    const scope = decl.getFirstAncestor((a) => isFunctionLike(a));
+    if (!Node.isIdentifier(name) || !scope) return undefined;
+    for (const id of descendantsOfKind(scope, SyntaxKind.Identifier)) {
+      if (id === name || id.getText() !== name.getText() || declarationsOf(id)[0] !== decl) continue;
+      const d = decisionOn(id, false);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  // `(r.name ?? "").toLowerCase().trim()`
+  for (;;) {
+    const p = cur.getParent();
+    const pp = p?.getParent();
+    if (
+      p &&
+      pp &&
+      Node.isPropertyAccessExpression(p) &&
+      p.getExpression() === cur &&
+      TEXT_CASE.has(p.getName()) &&
+      Node.isCallExpression(pp) &&
+      pp.getExpression() === p
+    ) {
+      cur = outermost(pp);
+      continue;
+    }
+    break;
+  }
+  const fn = cur.getFirstAncestor((a) => isFunctionLike(a));
+  const calledWith = fn?.getParent();
+  const callbackOf =
+    fn && calledWith && Node.isCallExpression(calledWith) && calledWith.getArguments().includes(fn as never)
+      ? unwrap(calledWith.getExpression())
+      : undefined;
+  const callbackName = callbackOf && Node.isPropertyAccessExpression(callbackOf) ? callbackOf.getName() : undefined;
+  const inSort = !!callbackName && SORTING_METHODS.has(callbackName);
+  const p = cur.getParent();
+  if (!p) return undefined;
+  if (Node.isBinaryExpression(p)) {
+    const op = p.getOperatorToken().getKind();
+    if (comparisonOps().has(op)) return inSort ? "sort" : "match";
+    if (op === SyntaxKind.MinusToken && inSort) return "sort";
+    return undefined;
+  }
+  if (Node.isPropertyAccessExpression(p) && p.getExpression() === cur) {
+    const call = p.getParent();
+    if (!call || !Node.isCallExpression(call) || call.getExpression() !== p) return undefined;
+    if (p.getName() === "localeCompare") return "sort";
+    if (MATCH_METHODS.has(p.getName())) return inSort ? "sort" : "match";
+    return undefined;
+  }
+  if (Node.isCallExpression(p) && p.getArguments().includes(cur as never)) {
+    const callee = unwrap(p.getExpression());
+    if (!Node.isPropertyAccessExpression(callee)) return undefined;
+    const name = callee.getName();
+    if (name === "localeCompare") return "sort";
+    if (MATCH_METHODS.has(name)) return inSort ? "sort" : "match";
+    // `byTeam.set(r.team ?? "none", r)`: entries keyed by it
+    if (name === "set" && p.getArguments()[0] === cur) return "key";
+    return undefined;
+  }
+  // `acc[r.type || "other"]`
+  if (Node.isElementAccessExpression(p) && p.getArgumentExpression() === cur) return "key";
+  // `.filter((r) => r.active ?? true)`: the callback's whole answer
+  if (fn && callbackName && PICKING_METHODS.has(callbackName)) {
+    const body = bodyOf(fn);
+    if (body === cur) return "filter";
+    if (Node.isReturnStatement(p) && p.getExpression() === cur) return "filter";
+  }
+  return undefined;
+}
+
+/** `x?.y?.toFixed(3)`: the value a text-formatting call on an optional chain formats (missing when it is). */
+function formattedValue(left: Node): Node | undefined {
+  const u = unwrap(left);
+  if (!Node.isCallExpression(u)) return undefined;
+  const callee = unwrap(u.getExpression());
   return Node.isPropertyAccessExpression(callee) &&
-    callee.hasQuestionDotToken() &&
-    CHAINED_COLLECTION.has(callee.getName())
+    CHAINED_FORMAT.has(callee.getName()) &&
+    /\?\./.test(callee.getText())
     ? callee.getExpression()
-    : left;
+    : undefined;
 }
 const CHAINED_COLLECTION = new Set(["map", "filter", "flatMap", "slice", "sort", "concat", "flat"]);
+/** Methods that format a value as text (the text is missing exactly when the value is). */
+const CHAINED_FORMAT = new Set([
+  "toFixed",
+  "toPrecision",
+  "toString",
+  "toLocaleString",
+  "toLocaleDateString",
+  "toLocaleTimeString",
+  "toISOString",
+  "toDateString",
+  "toLowerCase",
+  "toUpperCase",
+  "trim",
+  "join",
+]);
 
 /** What a fallback puts in place of a missing value, when it is a literal stand-in. */
 function fallbackOf(n: Node): ResponseFallback | undefined {
@@ -835,6 +974,12 @@ function recordField(n: Node, held = false): ResponseRecordField | undefined {
   const spread = cur.getParent();
   if (spread && Node.isSpreadElement(spread) && Node.isArrayLiteralExpression(spread.getParent()))
     cur = spread.getParent()!;
+  // `code: String(t.code ?? "")`, `count: Number(res.count ?? 0)`: converted on the way, the value is still the field's
+  for (let w = cur.getParent(); w && Node.isCallExpression(w) && w.getArguments().length === 1; w = cur.getParent()) {
+    const callee = w.getExpression();
+    if (!Node.isIdentifier(callee) || !/^(String|Number|Boolean)$/.test(callee.getText())) break;
+    cur = outermost(w);
+  }
   const p = cur.getParent();
   let field: string | undefined;
   let form: "property" | "assignment" = "property";
@@ -852,7 +997,9 @@ function recordField(n: Node, held = false): ResponseRecordField | undefined {
     }
   }
   // `**Last Observed:** ${obj.last_obs || "N/A"}`: a labelled line of a record formatted as text
-  if (field === undefined && p && Node.isTemplateSpan(p) && p.getExpression() === cur) field = textLabel(p);
+  // `### ${i + 1}. ${obj.neo || "Unknown"}`: an entry's value in a line of text without a label is named by its key
+  if (field === undefined && p && Node.isTemplateSpan(p) && p.getExpression() === cur)
+    field = textLabel(p) ?? (held ? lookedUpKey(n) : undefined);
   // `const title = v.title || "Unknown"; return { title }` / `` `Title: ${title}` ``: a local that holds the
   // field until the record is built from it, in the same function
   if (held && field === undefined && p && Node.isVariableDeclaration(p) && p.getInitializer() === cur)
@@ -874,6 +1021,18 @@ function recordField(n: Node, held = false): ResponseRecordField | undefined {
     keys.add(x.getName().replace(/^["']|["']$/g, ""));
   const builder = fn ? locOf(fn) : { file: locOf(n).file, line: 1, column: 1, endLine: 1, endColumn: 1 };
   return { field, form, builder, builderKeys: [...keys].sort(), decisions: fn ? builderDecisions(fn) : [] };
+}
+
+/** The key a fallback's value is read under (`obj.neo || "?"` → `neo`, `e["Title"] ?? ""` → `Title`). */
+function lookedUpKey(n: Node): string | undefined {
+  const u = unwrap(n);
+  const value = Node.isBinaryExpression(u) ? unwrap(missingPart(u.getLeft())) : undefined;
+  if (value && Node.isPropertyAccessExpression(value)) return value.getName();
+  if (value && Node.isElementAccessExpression(value)) {
+    const arg = value.getArgumentExpression();
+    if (arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) return arg.getLiteralText();
+  }
+  return undefined;
 }
 
 /** The field of a record a local's value is written into, in the function that declares it. */
@@ -1023,7 +1182,12 @@ function filteredBefore(read: Node): boolean {
   const call = fn?.getParent();
   if (!param || !call || !Node.isCallExpression(call)) return false;
   const callee = call.getExpression();
-  if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap|forEach)$/.test(callee.getName())) return false;
+  // `.filter((r) => r.name).map(…)`, and a second pick after it: `.filter((r) => r.name).filter((r) => (r.name ?? "")…)`
+  if (
+    !Node.isPropertyAccessExpression(callee) ||
+    !/^(map|flatMap|forEach|filter|find|some|every)$/.test(callee.getName())
+  )
+    return false;
   const prev = unwrap(callee.getExpression());
   const prevCallee = Node.isCallExpression(prev) ? prev.getExpression() : undefined;
   const pred = Node.isCallExpression(prev) ? prev.getArguments()[0] : undefined;

@@ -267,7 +267,12 @@ export function functionOf(node: Node | undefined, depth = 0): Node | undefined 
   }
   const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
   if (!Node.isIdentifier(target)) return undefined;
-  for (const d of declarationsOf(target)) {
+  const decls = declarationsOf(target);
+  // an overloaded function (`function toArray(v: string): string[]; function toArray(v?: …) {…}`): the
+  // signatures have no body, the call runs the implementation
+  const implemented = decls.find((d) => isFunctionLike(d) && bodyOf(d));
+  if (implemented) return implemented;
+  for (const d of decls) {
     if (isFunctionLike(d)) return d;
     if (Node.isSourceFile(d.getParent() ?? d) && isFunctionLike(d)) return d;
     const init = initializerOf(d);

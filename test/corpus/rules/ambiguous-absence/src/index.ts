@@ -53,4 +53,7 @@ server.tool(
 registerCardTools(server);
 registerTrackerTools(server);
 
+// tools added later, imported here so that the lines above stay where the tests expect them
+import { registerHeadingTools } from "./headings.js";
+registerHeadingTools(server);
 await server.connect(new StdioServerTransport());

@@ -21,4 +21,7 @@ registerRecordTools(server);
 
 const hosts = new Server({ name: "code-hosts", version: "0.6.0" }, { capabilities: { tools: {} } });
 registerHostTools(hosts);
+// tools added later, imported here so that the lines above stay where the tests expect them
+import { registerTrialTools } from "./trials/tools.js";
+registerTrialTools(server);
 await server.connect(new StdioServerTransport());

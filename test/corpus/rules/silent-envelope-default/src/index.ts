@@ -100,4 +100,9 @@ server.tool("literature_ids", "Ids of the articles that match a term.", { term: 
 registerStorageTools(server);
 registerDocumentTools(server);
 
+// tools added later, imported here so that the lines above stay where the tests expect them
+import { registerCountTools } from "./counts.js";
+import { registerRiderTools } from "./riders.js";
+registerCountTools(server);
+registerRiderTools(server);
 await server.connect(new StdioServerTransport());
