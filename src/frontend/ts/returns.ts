@@ -882,19 +882,27 @@ export class ReturnReader {
     for (const r of descendantsOutside(handler, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
       const expr = Node.isReturnStatement(r) ? r.getExpression() : undefined;
       const obj = expr ? unwrap(expr) : undefined;
-      if (!obj || !Node.isObjectLiteralExpression(obj)) continue;
-      const isError = prop(obj, "isError");
-      if (isError && unwrap(isError).getKind() !== SyntaxKind.FalseKeyword) continue;
-      const content = prop(obj, "content");
-      const items = content && Node.isArrayLiteralExpression(unwrap(content)) ? unwrap(content) : undefined;
-      if (!items || !Node.isArrayLiteralExpression(items)) continue;
+      if (!obj) continue;
+      // the texts the result shows: its content items' texts, or a formatter's whole result (`return format(result)`)
+      let texts: Node[];
+      if (Node.isObjectLiteralExpression(obj)) {
+        const isError = prop(obj, "isError");
+        if (isError && unwrap(isError).getKind() !== SyntaxKind.FalseKeyword) continue;
+        const content = prop(obj, "content");
+        const items = content && Node.isArrayLiteralExpression(unwrap(content)) ? unwrap(content) : undefined;
+        if (!items || !Node.isArrayLiteralExpression(items)) continue;
+        texts = items.getElements().flatMap((item) => {
+          const t = Node.isObjectLiteralExpression(unwrap(item)) ? prop(unwrap(item), "text") : undefined;
+          return t ? [t] : [];
+        });
+      } else if (Node.isCallExpression(obj) && formats(obj)) texts = [obj];
+      else continue;
       const conds = conditionsBetween(r, handler);
       // a return in a failure branch of the handler's own is judged as that failure's return
       if (conds.some((c) => c.kind === "catch" || c.model.kind === "failure")) continue;
       const seen = new Set<Node>();
-      for (const item of items.getElements()) {
-        const text = Node.isObjectLiteralExpression(unwrap(item)) ? prop(unwrap(item), "text") : undefined;
-        for (const id of text ? shownValues(text) : []) {
+      for (const text of texts) {
+        for (const id of shownValues(text)) {
           const held = heldHelperCall(id, handler);
           if (!held || seen.has(held.fn)) continue;
           seen.add(held.fn);
@@ -1453,7 +1461,19 @@ function shownValues(text: Node): Node[] {
     return a && Node.isIdentifier(unwrap(a)) ? [unwrap(a)] : [];
   }
   if (Node.isTemplateExpression(n)) return n.getTemplateSpans().flatMap((s) => shownValues(s.getExpression()));
+  // `formatAsteroid(result)`: a project formatter that reads the value as data without testing it for a failure
+  if (Node.isCallExpression(n) && formats(n))
+    return n.getArguments().flatMap((a) => (Node.isIdentifier(unwrap(a)) ? [unwrap(a)] : []));
   return [];
+}
+
+/** A call of a project function that takes the value as data: none of its tests looks for an error in it. */
+function formats(call: import("ts-morph").CallExpression): boolean {
+  const fn = functionOf(call.getExpression());
+  if (!fn || isJsonCall(call)) return false;
+  return !descendantsOfKind(fn, SyntaxKind.IfStatement).some((i) =>
+    /\b(isError|error|errors|ok|success)\b/.test(i.getExpression().getText()),
+  );
 }
 
 /** `const result = await helper(…)` in the handler: the declaration and the project function it calls. */
