@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-NNGU6EKJ.js";
+} from "./chunk-74GSKQUN.js";
 import {
   ConfigError,
   InputError,

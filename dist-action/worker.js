@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-NNGU6EKJ.js";
+} from "./chunk-74GSKQUN.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -4179,8 +4179,8 @@ var widenedQuery = {
   applies(ctx) {
     if (!ctx.model.upstreamCalls.some((u) => u.reachedFrom.length))
       return { applies: false, reason: "no tool handler reaches an upstream call" };
-    if (!ctx.model.tools.some((t) => t.parameters.some(isTerm)))
-      return { applies: false, reason: "no tool takes a search term" };
+    if (!ctx.model.tools.some((t) => t.parameters.some(isTerm)) && !ctx.model.flows.some((f) => f.emptyPath))
+      return { applies: false, reason: "no tool takes a search term or queries again on an empty result" };
     return { applies: true, reason: "tools that send a search term upstream" };
   },
   run(ctx) {
@@ -4215,9 +4215,42 @@ var widenedQuery = {
       }
     }
     vocabularySuggestions(ctx.model, findings);
+    widenedRetries(ctx.model, findings);
     return findings;
   }
 };
+function widenedRetries(model, findings) {
+  const reported = new Set(findings.map((f) => `${f.tool}|${f.location.file}:${f.location.line}`));
+  for (const tool of model.tools) {
+    const flows = model.flows.filter((f) => f.tool === tool.id && f.kind !== "keyed-write");
+    const where2 = (f) => `${f.emptyPath.location.file}:${f.emptyPath.location.line}:${f.emptyPath.location.column}`;
+    const retries = /* @__PURE__ */ new Map();
+    for (const f of flows) if (f.emptyPath && !retries.has(where2(f))) retries.set(where2(f), f);
+    for (const [place, retry] of retries) {
+      const at = retry.emptyPath.location;
+      const call = retry.upstreamCall;
+      if (reported.has(`${tool.id}|${at.file}:${at.line}`) || findings.some((f) => f.tool === tool.id && f.upstreamCall === call))
+        continue;
+      const sentAgain = new Set(flows.filter((f) => f.emptyPath && where2(f) === place).map((f) => f.param));
+      const first = new Set(flows.filter((f) => !f.emptyPath).map((f) => f.param));
+      const dropped = [...first].filter((p) => !sentAgain.has(p) && !PRESENTATION_PARAM.test(p) && !absentThere(retry, p)).sort();
+      if (!dropped.length) continue;
+      reported.add(`${tool.id}|${at.file}:${at.line}`);
+      const names2 = dropped.map((d) => `'${d}'`).join(", ");
+      findings.push(
+        flowFinding(model, {
+          ruleId: ID17,
+          message: `Tool '${tool.name}': when the first query found nothing (\`${retry.emptyPath.condition}\`), [a second upstream call](1) is sent without ${names2}, which the caller chose and the first request carried. Its hits answer a wider query than the one asked, and come back as if they answered it. Return the empty result as it is, and offer the wider query as a suggestion the caller can run.`,
+          location: at,
+          tool: tool.id,
+          param: dropped[0],
+          upstreamCall: call,
+          codeFlow: retry.steps
+        })
+      );
+    }
+  }
+}
 function vocabularySuggestions(model, findings) {
   const termTools = /* @__PURE__ */ new Map();
   for (const t of model.tools) if (t.parameters.some(isTerm)) termTools.set(t.id, t);
@@ -21041,6 +21074,14 @@ var ReturnReader2 = class {
       }
       for (const { at, paths } of found) if (!skip.size || !insideAny(at, skip, fn)) out.push(...paths);
     }
+    if (handler) {
+      let shown = this.shownOf.get(handler);
+      if (!shown) {
+        shown = this.shownHelperFailures(handler);
+        this.shownOf.set(handler, shown);
+      }
+      for (const p of shown) if (!skip.size || !insideAny(p.at, skip, handler)) out.push(p.path);
+    }
     const reached = new Set(functions);
     for (let i = 0; i < out.length; i++) {
       const p = out[i];
@@ -21530,6 +21571,65 @@ var ReturnReader2 = class {
     }
     return out;
   }
+  shownOf = /* @__PURE__ */ new Map();
+  /**
+   * `const result = await apiRequest(url); return { content: [{ type: "text", text: JSON.stringify(result) }] }`
+   * where the helper catches its request's failure and returns a value (an error envelope, an error text,
+   * `{ error }`): the handler shows that value as an answer, with no test of it on the way. One path per
+   * such helper return, at the handler's return that shows it.
+   */
+  shownHelperFailures(handler) {
+    const out = [];
+    for (const r of descendantsOutside(handler, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+      const expr = Node.isReturnStatement(r) ? r.getExpression() : void 0;
+      const obj = expr ? unwrap(expr) : void 0;
+      if (!obj) continue;
+      let texts;
+      if (Node.isObjectLiteralExpression(obj)) {
+        const isError = prop2(obj, "isError");
+        if (isError && unwrap(isError).getKind() !== SyntaxKind.FalseKeyword) continue;
+        const content = prop2(obj, "content");
+        const items = content && Node.isArrayLiteralExpression(unwrap(content)) ? unwrap(content) : void 0;
+        if (!items || !Node.isArrayLiteralExpression(items)) continue;
+        texts = items.getElements().flatMap((item) => {
+          const t = Node.isObjectLiteralExpression(unwrap(item)) ? prop2(unwrap(item), "text") : void 0;
+          return t ? [t] : [];
+        });
+      } else if (Node.isCallExpression(obj) && formats(obj)) texts = [obj];
+      else continue;
+      const conds = conditionsBetween2(r, handler);
+      if (conds.some((c) => c.kind === "catch" || c.model.kind === "failure")) continue;
+      const seen = /* @__PURE__ */ new Set();
+      for (const text of texts) {
+        for (const id of shownValues(text)) {
+          const held = heldHelperCall(id, handler);
+          if (!held || seen.has(held.fn)) continue;
+          seen.add(held.fn);
+          if (!this.projectFiles.has(held.fn.getSourceFile()) || testedBetween(handler, held.decl, r, id.getText()))
+            continue;
+          for (const d of descendantsOutside(held.fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+            const v = Node.isReturnStatement(d) ? d.getExpression() : void 0;
+            if (!v || isNothing3(unwrap(v))) continue;
+            const f = this.failureOf(conditionsBetween2(d, held.fn), held.fn);
+            if (!f?.upstreamCalls.length) continue;
+            const shape2 = this.shapeOf(obj, NO_BINDINGS);
+            const p = this.path(
+              shape2,
+              r,
+              conds.map((c) => c.model),
+              [],
+              []
+            );
+            out.push({
+              at: r,
+              path: { ...p, kind: "data", shape: "content", failure: { ...f, returnedAt: locOf(d) } }
+            });
+          }
+        }
+      }
+    }
+    return out;
+  }
   /**
    * A loop that builds the returned list and drops an item whose request failed, without a count or an
    * `errors` entry: `try { … list.push(x) } catch { continue }`, `if (d.ok) list.push(d.item)`, `if (!d.ok) continue`.
@@ -21773,6 +21873,12 @@ var ReturnReader2 = class {
     if (built !== void 0)
       return { ...this.textShape(n, built, env, "text"), mentions: mentionsOf2(n, env), ...echoWrittenInto(n) };
     if (Node.isObjectLiteralExpression(n)) return this.objectShape(n, env);
+    if (isJsonCall(n)) {
+      const arg = n.getArguments()[0];
+      const payload = arg ? resolve(arg, env) : void 0;
+      if (payload && (Node.isObjectLiteralExpression(payload.node) || Node.isArrayLiteralExpression(payload.node)))
+        return { ...this.shapeOf(payload.node, payload.env), shape: "text" };
+    }
     return { ...nullShape2(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf2(n, env) };
   }
   textShape(n, value, env, shape2) {
@@ -21892,10 +21998,14 @@ var ReturnReader2 = class {
         const c = constString(v.node);
         if (c && !c.value.includes("${…}")) shape2.constantHint = { field: key, location: locOf(p) };
       }
-      if (!NEXT_STEP_FIELD.test(key) && v && /^(message|note|detail|details|info|hinweis)$/i.test(key)) {
+      if (!NEXT_STEP_FIELD.test(key) && v && /^(message|note|detail|details|info|hinweis|summary)$/i.test(key)) {
         const c = constString(v.node);
         if (c && givesInstruction(c.value)) nextStep = "yes";
         else if (!c && nextStep === "no") nextStep = "unknown";
+        if (c && !shape2.text) {
+          shape2.text = segmentsOf(c.value);
+          if (EMPTY_SUBJECT.test(c.value)) empty2 = true;
+        }
       }
       if (ECHO_FIELD.test(key) && v && constString(v.node) === void 0) shape2.echoField = key;
       credentials.push(...credentialsIn(p, env));
@@ -21965,6 +22075,46 @@ var ReturnReader2 = class {
     return ids;
   }
 };
+function shownValues(text) {
+  const n = unwrap(text);
+  if (Node.isIdentifier(n)) return [n];
+  if (Node.isCallExpression(n) && (isJsonCall(n) || n.getExpression().getText() === "String")) {
+    const a = n.getArguments()[0];
+    return a && Node.isIdentifier(unwrap(a)) ? [unwrap(a)] : [];
+  }
+  if (Node.isTemplateExpression(n)) return n.getTemplateSpans().flatMap((s) => shownValues(s.getExpression()));
+  if (Node.isCallExpression(n) && formats(n))
+    return n.getArguments().flatMap((a) => Node.isIdentifier(unwrap(a)) ? [unwrap(a)] : []);
+  return [];
+}
+function formats(call) {
+  const fn = functionOf(call.getExpression());
+  if (!fn || isJsonCall(call)) return false;
+  return !descendantsOfKind(fn, SyntaxKind.IfStatement).some(
+    (i) => /\b(isError|error|errors|ok|success)\b/.test(i.getExpression().getText())
+  );
+}
+function heldHelperCall(id, handler) {
+  const decl = declarationsOf(id)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || decl.getFirstAncestor((a) => isFunctionLike(a)) !== handler)
+    return void 0;
+  if (!Node.isIdentifier(decl.getNameNode()) || assignmentsTo(decl.getNameNode())) return void 0;
+  const init = decl.getInitializer();
+  const call = init ? unwrap(init) : void 0;
+  if (!call || !Node.isCallExpression(call)) return void 0;
+  const fn = functionOf(call.getExpression());
+  return fn ? { decl, fn } : void 0;
+}
+function testedBetween(handler, decl, at, name) {
+  const word = new RegExp(`(^|[^\\w$.])${name.replace(/[$]/g, "\\$")}\\b`);
+  for (const kind of [SyntaxKind.IfStatement, SyntaxKind.ConditionalExpression])
+    for (const i of descendantsOfKind(handler, kind)) {
+      if (i.getStart() < decl.getEnd() || i.getStart() > at.getStart()) continue;
+      const cond = Node.isIfStatement(i) ? i.getExpression() : i.getCondition();
+      if (word.test(cond.getText())) return true;
+    }
+  return false;
+}
 function contentText(obj, env) {
   const content = prop2(obj, "content");
   if (!content) return void 0;
