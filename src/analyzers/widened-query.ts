@@ -13,6 +13,7 @@
  */
 import type { ParamFlow, ServerModel, ToolModel, ToolParameter } from "../model/types.js";
 import { classifyParam } from "../model/vocabulary.js";
+import { PRESENTATION_PARAM } from "../model/wording.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
@@ -108,8 +109,8 @@ export const widenedQuery: ModelAnalyzer = {
   applies(ctx) {
     if (!ctx.model.upstreamCalls.some((u) => u.reachedFrom.length))
       return { applies: false, reason: "no tool handler reaches an upstream call" };
-    if (!ctx.model.tools.some((t) => t.parameters.some(isTerm)))
-      return { applies: false, reason: "no tool takes a search term" };
+    if (!ctx.model.tools.some((t) => t.parameters.some(isTerm)) && !ctx.model.flows.some((f) => f.emptyPath))
+      return { applies: false, reason: "no tool takes a search term or queries again on an empty result" };
     return { applies: true, reason: "tools that send a search term upstream" };
   },
   run(ctx) {
@@ -162,9 +163,61 @@ export const widenedQuery: ModelAnalyzer = {
       }
     }
     vocabularySuggestions(ctx.model, findings);
+    widenedRetries(ctx.model, findings);
     return findings;
   },
 };
+
+/**
+ * `if (!res.events.length) { broad = await api.get(url, { params: { status: "all", days: 90 } }) }`: the
+ * query sent again on the empty path leaves out values the caller chose and the first request carried
+ * (its filters, its window). Its hits answer a wider query than the caller asked, under the caller's
+ * request: "vorschlagen ja, abfragen nein" holds for a widened scope as for a shortened term. A retry
+ * already reported for its term, and a value the empty-path condition requires absent, are not counted.
+ */
+function widenedRetries(model: ServerModel, findings: Finding[]): void {
+  const reported = new Set(findings.map((f) => `${f.tool}|${f.location.file}:${f.location.line}`));
+  for (const tool of model.tools) {
+    const flows = model.flows.filter((f) => f.tool === tool.id && f.kind !== "keyed-write");
+    // by the call made on the empty path (one request helper may serve the first query and the retry)
+    const where = (f: ParamFlow) =>
+      `${f.emptyPath!.location.file}:${f.emptyPath!.location.line}:${f.emptyPath!.location.column}`;
+    const retries = new Map<string, ParamFlow>();
+    for (const f of flows) if (f.emptyPath && !retries.has(where(f))) retries.set(where(f), f);
+    for (const [place, retry] of retries) {
+      const at = retry.emptyPath!.location;
+      const call = retry.upstreamCall;
+      // a vocabulary lookup whose answer is offered as suggestions is reported as that
+      if (
+        reported.has(`${tool.id}|${at.file}:${at.line}`) ||
+        findings.some((f) => f.tool === tool.id && f.upstreamCall === call)
+      )
+        continue;
+      const sentAgain = new Set(flows.filter((f) => f.emptyPath && where(f) === place).map((f) => f.param));
+      const first = new Set(flows.filter((f) => !f.emptyPath).map((f) => f.param));
+      const dropped = [...first]
+        .filter((p) => !sentAgain.has(p) && !PRESENTATION_PARAM.test(p) && !absentThere(retry, p))
+        .sort();
+      if (!dropped.length) continue;
+      reported.add(`${tool.id}|${at.file}:${at.line}`);
+      const names = dropped.map((d) => `'${d}'`).join(", ");
+      findings.push(
+        flowFinding(model, {
+          ruleId: ID,
+          message:
+            `Tool '${tool.name}': when the first query found nothing (\`${retry.emptyPath!.condition}\`), [a second upstream call](1) is sent without ${names}, which the caller chose and the first request carried.` +
+            ` Its hits answer a wider query than the one asked, and come back as if they answered it.` +
+            ` Return the empty result as it is, and offer the wider query as a suggestion the caller can run.`,
+          location: at,
+          tool: tool.id,
+          param: dropped[0]!,
+          upstreamCall: call,
+          codeFlow: retry.steps,
+        }),
+      );
+    }
+  }
+}
 
 /**
  * `suggestions: known.filter(…)`, `did_you_mean: (await popularTerms())…`: suggestions taken from

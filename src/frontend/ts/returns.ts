@@ -247,6 +247,14 @@ export class ReturnReader {
       }
       for (const { at, paths } of found) if (!skip.size || !insideAny(at, skip, fn)) out.push(...paths);
     }
+    if (handler) {
+      let shown = this.shownOf.get(handler);
+      if (!shown) {
+        shown = this.shownHelperFailures(handler);
+        this.shownOf.set(handler, shown);
+      }
+      for (const p of shown) if (!skip.size || !insideAny(p.at, skip, handler)) out.push(p.path);
+    }
     // `catch { return null }` in a helper whose caller on this tool's way answers the null as "nothing found"
     const reached = new Set(functions);
     for (let i = 0; i < out.length; i++) {
@@ -861,6 +869,69 @@ export class ReturnReader {
     return out;
   }
 
+  private readonly shownOf = new Map<Node, { at: Node; path: ReturnPath }[]>();
+
+  /**
+   * `const result = await apiRequest(url); return { content: [{ type: "text", text: JSON.stringify(result) }] }`
+   * where the helper catches its request's failure and returns a value (an error envelope, an error text,
+   * `{ error }`): the handler shows that value as an answer, with no test of it on the way. One path per
+   * such helper return, at the handler's return that shows it.
+   */
+  private shownHelperFailures(handler: Node): { at: Node; path: ReturnPath }[] {
+    const out: { at: Node; path: ReturnPath }[] = [];
+    for (const r of descendantsOutside(handler, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+      const expr = Node.isReturnStatement(r) ? r.getExpression() : undefined;
+      const obj = expr ? unwrap(expr) : undefined;
+      if (!obj) continue;
+      // the texts the result shows: its content items' texts, or a formatter's whole result (`return format(result)`)
+      let texts: Node[];
+      if (Node.isObjectLiteralExpression(obj)) {
+        const isError = prop(obj, "isError");
+        if (isError && unwrap(isError).getKind() !== SyntaxKind.FalseKeyword) continue;
+        const content = prop(obj, "content");
+        const items = content && Node.isArrayLiteralExpression(unwrap(content)) ? unwrap(content) : undefined;
+        if (!items || !Node.isArrayLiteralExpression(items)) continue;
+        texts = items.getElements().flatMap((item) => {
+          const t = Node.isObjectLiteralExpression(unwrap(item)) ? prop(unwrap(item), "text") : undefined;
+          return t ? [t] : [];
+        });
+      } else if (Node.isCallExpression(obj) && formats(obj)) texts = [obj];
+      else continue;
+      const conds = conditionsBetween(r, handler);
+      // a return in a failure branch of the handler's own is judged as that failure's return
+      if (conds.some((c) => c.kind === "catch" || c.model.kind === "failure")) continue;
+      const seen = new Set<Node>();
+      for (const text of texts) {
+        for (const id of shownValues(text)) {
+          const held = heldHelperCall(id, handler);
+          if (!held || seen.has(held.fn)) continue;
+          seen.add(held.fn);
+          if (!this.projectFiles.has(held.fn.getSourceFile()) || testedBetween(handler, held.decl, r, id.getText()))
+            continue;
+          for (const d of descendantsOutside(held.fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+            const v = Node.isReturnStatement(d) ? d.getExpression() : undefined;
+            if (!v || isNothing(unwrap(v))) continue;
+            const f = this.failureOf(conditionsBetween(d, held.fn), held.fn);
+            if (!f?.upstreamCalls.length) continue;
+            const shape = this.shapeOf(obj, NO_BINDINGS);
+            const p = this.path(
+              shape,
+              r,
+              conds.map((c) => c.model),
+              [],
+              [],
+            );
+            out.push({
+              at: r,
+              path: { ...p, kind: "data", shape: "content", failure: { ...f, returnedAt: locOf(d) } },
+            });
+          }
+        }
+      }
+    }
+    return out;
+  }
+
   /**
    * A loop that builds the returned list and drops an item whose request failed, without a count or an
    * `errors` entry: `try { … list.push(x) } catch { continue }`, `if (d.ok) list.push(d.item)`, `if (!d.ok) continue`.
@@ -1149,6 +1220,14 @@ export class ReturnReader {
     if (built !== undefined)
       return { ...this.textShape(n, built, env, "text"), mentions: mentionsOf(n, env), ...echoWrittenInto(n) };
     if (Node.isObjectLiteralExpression(n)) return this.objectShape(n, env);
+    // `return JSON.stringify({ summary: message, data: null })`: a tool that answers with text (a framework's
+    // `execute` returning a string) answers with the payload it stringifies, read as that payload
+    if (isJsonCall(n)) {
+      const arg = (n as import("ts-morph").CallExpression).getArguments()[0];
+      const payload = arg ? resolve(arg, env) : undefined;
+      if (payload && (Node.isObjectLiteralExpression(payload.node) || Node.isArrayLiteralExpression(payload.node)))
+        return { ...this.shapeOf(payload.node, payload.env), shape: "text" };
+    }
     return { ...nullShape(), kind: "data", shape: "opaque", nextStep: "unknown", mentions: mentionsOf(n, env) };
   }
 
@@ -1279,10 +1358,15 @@ export class ReturnReader {
         const c = constString(v.node);
         if (c && !c.value.includes("${…}")) shape.constantHint = { field: key, location: locOf(p) };
       }
-      if (!NEXT_STEP_FIELD.test(key) && v && /^(message|note|detail|details|info|hinweis)$/i.test(key)) {
+      if (!NEXT_STEP_FIELD.test(key) && v && /^(message|note|detail|details|info|hinweis|summary)$/i.test(key)) {
         const c = constString(v.node);
         if (c && givesInstruction(c.value)) nextStep = "yes";
         else if (!c && nextStep === "no") nextStep = "unknown";
+        // the payload's own words are its text: `{ summary: "No bills found." }` says it holds nothing
+        if (c && !shape.text) {
+          shape.text = segmentsOf(c.value);
+          if (EMPTY_SUBJECT.test(c.value)) empty = true;
+        }
       }
       if (ECHO_FIELD.test(key) && v && constString(v.node) === undefined) shape.echoField = key;
       credentials.push(...credentialsIn(p, env));
@@ -1368,6 +1452,57 @@ export class ReturnReader {
 }
 
 /** The text node of a result object's first content item (`content: [{ type: "text", text }]`). */
+/** The identifiers a result text shows whole: `text: result`, `JSON.stringify(result, null, 2)`, `String(r)`, `${result}`. */
+function shownValues(text: Node): Node[] {
+  const n = unwrap(text);
+  if (Node.isIdentifier(n)) return [n];
+  if (Node.isCallExpression(n) && (isJsonCall(n) || n.getExpression().getText() === "String")) {
+    const a = n.getArguments()[0];
+    return a && Node.isIdentifier(unwrap(a)) ? [unwrap(a)] : [];
+  }
+  if (Node.isTemplateExpression(n)) return n.getTemplateSpans().flatMap((s) => shownValues(s.getExpression()));
+  // `formatAsteroid(result)`: a project formatter that reads the value as data without testing it for a failure
+  if (Node.isCallExpression(n) && formats(n))
+    return n.getArguments().flatMap((a) => (Node.isIdentifier(unwrap(a)) ? [unwrap(a)] : []));
+  return [];
+}
+
+/** A call of a project function that takes the value as data: none of its tests looks for an error in it. */
+function formats(call: import("ts-morph").CallExpression): boolean {
+  const fn = functionOf(call.getExpression());
+  if (!fn || isJsonCall(call)) return false;
+  return !descendantsOfKind(fn, SyntaxKind.IfStatement).some((i) =>
+    /\b(isError|error|errors|ok|success)\b/.test(i.getExpression().getText()),
+  );
+}
+
+/** `const result = await helper(…)` in the handler: the declaration and the project function it calls. */
+function heldHelperCall(id: Node, handler: Node): { decl: Node; fn: Node } | undefined {
+  const decl = declarationsOf(id)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || decl.getFirstAncestor((a) => isFunctionLike(a)) !== handler)
+    return undefined;
+  if (!Node.isIdentifier(decl.getNameNode()) || assignmentsTo(decl.getNameNode())) return undefined;
+  const init = decl.getInitializer();
+  const call = init ? unwrap(init) : undefined;
+  if (!call || !Node.isCallExpression(call)) return undefined;
+  const fn = functionOf(call.getExpression());
+  return fn ? { decl, fn } : undefined;
+}
+
+/** The handler tests the value between where it is held and where it is shown (`if (result.isError) return result`). */
+function testedBetween(handler: Node, decl: Node, at: Node, name: string): boolean {
+  const word = new RegExp(`(^|[^\\w$.])${name.replace(/[$]/g, "\\$")}\\b`);
+  for (const kind of [SyntaxKind.IfStatement, SyntaxKind.ConditionalExpression] as const)
+    for (const i of descendantsOfKind(handler, kind)) {
+      if (i.getStart() < decl.getEnd() || i.getStart() > at.getStart()) continue;
+      const cond = Node.isIfStatement(i)
+        ? i.getExpression()
+        : (i as import("ts-morph").ConditionalExpression).getCondition();
+      if (word.test(cond.getText())) return true;
+    }
+  return false;
+}
+
 function contentText(obj: Node, env: Bindings): { node: Node; env: Bindings } | undefined {
   const content = prop(obj, "content");
   if (!content) return undefined;

@@ -16,6 +16,8 @@ import { registerRegistryTools } from "./registry.js";
 import { registerAuditTools } from "./registry-jobs.js";
 import { registerRepoDocsTools } from "./repo-docs.js";
 import { registerDirectoryTools } from "./directory.js";
+import { registerSpaceTools } from "./space-weather.js";
+import { registerPermitTools } from "./permits.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -150,4 +152,6 @@ registerBillingTools(server);
 registerSuggestTools(server);
 registerRelatedTools(server);
 registerPageTools(server);
+registerSpaceTools(server);
+registerPermitTools(server);
 await server.connect(new StdioServerTransport());

@@ -11,6 +11,7 @@ import { registerCrawlTools } from "./crawl.js";
 import { registerWarehouseTools } from "./warehouse.js";
 import { registerEventTools } from "./events.js";
 import { registerArchiveTools } from "./archive.js";
+import { registerPermitTools } from "./permits.js";
 
 const server = new McpServer({ name: "library-catalogue", version: "1.2.0" });
 
@@ -107,4 +108,5 @@ registerClusterTools(server);
 registerCrawlTools(server);
 registerWarehouseTools(server);
 registerEventTools(server);
+registerPermitTools(server);
 await server.connect(new StdioServerTransport());

@@ -8,11 +8,13 @@ import { archiveSearch, archiveStatus } from "./client/termbank.js";
 import { registerComplaintTools } from "./complaints.js";
 import { registerTools } from "./tools.js";
 import { registerReaderTools } from "./reader.js";
+import { registerEventTools } from "./events.js";
 
 const server = new McpServer({ name: "termbank", version: "1.2.0" });
 registerTools(server);
 registerComplaintTools(server);
 registerReaderTools(server);
+registerEventTools(server);
 await server.connect(new StdioServerTransport());
 
 const archive = new Server({ name: "termbank-archive", version: "1.2.0" }, { capabilities: { tools: {} } });
