@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-775UOQTX.js";
+} from "./chunk-3YDCPWPD.js";
 import {
   ConfigError,
   InputError,

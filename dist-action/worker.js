@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-775UOQTX.js";
+} from "./chunk-3YDCPWPD.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

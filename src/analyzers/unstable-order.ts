@@ -204,10 +204,7 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
     origin: keyof typeof WHY;
     tiebreak?: string;
   };
-  const perFunction = new Map<Node, Candidate[]>();
-  const candidatesOf = (fn: Node): Candidate[] => {
-    const memo = perFunction.get(fn);
-    if (memo) return memo;
+  const candidatesOf = oncePerFunction<Candidate>((fn) => {
     const out: Candidate[] = [];
     for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
@@ -233,9 +230,8 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
       if (!origin) continue;
       out.push({ call, name: callee.getName(), arg: arg!, cmp, key, origin, tiebreak: uniqueKeyNear(host) });
     }
-    perFunction.set(fn, out);
     return out;
-  };
+  });
   const reach = reachOf(ctx);
   for (const toolId of [...reach.keys()].sort()) {
     // the shared reach follows a callback the handler was handed (`callTool(tool.name, args)`) too
@@ -445,10 +441,7 @@ function completionOrder(ctx: TsAnalyzerContext, add: (f: Finding) => void): voi
   const toolName = entryNames(ctx);
   // read each function once, whichever tools reach it (see inProcessSorts)
   type Candidate = { write: Node; all: CallExpression; target: Node };
-  const perFunction = new Map<Node, Candidate[]>();
-  const candidatesOf = (fn: Node): Candidate[] => {
-    const memo = perFunction.get(fn);
-    if (memo) return memo;
+  const candidatesOf = oncePerFunction<Candidate>((fn) => {
     const out: Candidate[] = [];
     for (const all of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
       if (!/^Promise\.(all|allSettled)$/.test(all.getExpression().getText())) continue;
@@ -472,9 +465,8 @@ function completionOrder(ctx: TsAnalyzerContext, add: (f: Finding) => void): voi
         out.push({ write, all, target });
       }
     }
-    perFunction.set(fn, out);
     return out;
-  };
+  });
   for (const [toolId, fns] of [...reachOf(ctx)].sort(([a], [b]) => (a < b ? -1 : 1))) {
     for (const fn of fns) {
       for (const { write, all, target } of candidatesOf(fn)) {
@@ -739,10 +731,7 @@ function unsortedPages(ctx: TsAnalyzerContext, add: (f: Finding) => void): void 
       .origins(e)
       .some((o) => (o.level === "envelope" || o.level === "entry") && !o.tabular && /^(json|sdk)$/.test(o.source.kind));
   type Candidate = { slice: Node; recv: Node; param?: number };
-  const perFunction = new Map<Node, Candidate[]>();
-  const candidatesOf = (fn: Node): Candidate[] => {
-    const memo = perFunction.get(fn);
-    if (memo) return memo;
+  const candidatesOf = oncePerFunction<Candidate>((fn) => {
     const out: Candidate[] = [];
     for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
@@ -777,9 +766,8 @@ function unsortedPages(ctx: TsAnalyzerContext, add: (f: Finding) => void): void 
       }
       if (fromUpstream(recv) && !orderedOnTheWay(recv)) out.push({ slice: call, recv });
     }
-    perFunction.set(fn, out);
     return out;
-  };
+  });
   const reach = reachOf(ctx);
   for (const toolId of [...reach.keys()].sort()) {
     const fns = reach.get(toolId) ?? [];
@@ -824,5 +812,18 @@ function pageFinding(
     relatedLocations: helper ? [{ id: 1, location: locOf(helper), message: "the page is cut here" }] : [],
     messageId: "in-process-unsorted-page",
     data: { tool: name, list: shown },
+  };
+}
+
+/** What a function holds, read once per function: a generated dispatch of N tools reaches the same function N times. */
+function oncePerFunction<T>(read: (fn: Node) => T[]): (fn: Node) => T[] {
+  const memo = new Map<Node, T[]>();
+  return (fn) => {
+    let out = memo.get(fn);
+    if (!out) {
+      out = read(fn);
+      memo.set(fn, out);
+    }
+    return out;
   };
 }

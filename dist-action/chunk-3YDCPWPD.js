@@ -5355,10 +5355,7 @@ function modelUpstreamOrders(ctx, add) {
 }
 function inProcessSorts(ctx, add) {
   const toolName2 = entryNames(ctx);
-  const perFunction = /* @__PURE__ */ new Map();
-  const candidatesOf = (fn) => {
-    const memo = perFunction.get(fn);
-    if (memo) return memo;
+  const candidatesOf = oncePerFunction((fn) => {
     const out = [];
     for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
@@ -5376,9 +5373,8 @@ function inProcessSorts(ctx, add) {
       if (!origin) continue;
       out.push({ call, name: callee.getName(), arg, cmp: cmp2, key, origin, tiebreak: uniqueKeyNear(host) });
     }
-    perFunction.set(fn, out);
     return out;
-  };
+  });
   const reach = reachOf(ctx);
   for (const toolId2 of [...reach.keys()].sort()) {
     for (const fn of reach.get(toolId2) ?? []) {
@@ -5522,10 +5518,7 @@ function keyRead(term, params, depth = 0) {
 var COLLECT = /^(push|unshift|set|add)$/;
 function completionOrder(ctx, add) {
   const toolName2 = entryNames(ctx);
-  const perFunction = /* @__PURE__ */ new Map();
-  const candidatesOf = (fn) => {
-    const memo = perFunction.get(fn);
-    if (memo) return memo;
+  const candidatesOf = oncePerFunction((fn) => {
     const out = [];
     for (const all of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
       if (!/^Promise\.(all|allSettled)$/.test(all.getExpression().getText())) continue;
@@ -5548,9 +5541,8 @@ function completionOrder(ctx, add) {
         out.push({ write, all, target });
       }
     }
-    perFunction.set(fn, out);
     return out;
-  };
+  });
   for (const [toolId2, fns] of [...reachOf(ctx)].sort(([a], [b]) => a < b ? -1 : 1)) {
     for (const fn of fns) {
       for (const { write, all, target } of candidatesOf(fn)) {
@@ -5710,10 +5702,7 @@ function sliceReturned(call, fn) {
 function unsortedPages(ctx, add) {
   const flow = responseFlow(ctx.ts, ctx.model.tools);
   const fromUpstream = (e) => flow.origins(e).some((o) => (o.level === "envelope" || o.level === "entry") && !o.tabular && /^(json|sdk)$/.test(o.source.kind));
-  const perFunction = /* @__PURE__ */ new Map();
-  const candidatesOf = (fn) => {
-    const memo = perFunction.get(fn);
-    if (memo) return memo;
+  const candidatesOf = oncePerFunction((fn) => {
     const out = [];
     for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
@@ -5738,9 +5727,8 @@ function unsortedPages(ctx, add) {
       }
       if (fromUpstream(recv) && !orderedOnTheWay(recv)) out.push({ slice: call, recv });
     }
-    perFunction.set(fn, out);
     return out;
-  };
+  });
   const reach = reachOf(ctx);
   for (const toolId2 of [...reach.keys()].sort()) {
     const fns = reach.get(toolId2) ?? [];
@@ -5773,6 +5761,17 @@ function pageFinding(ctx, toolId2, at, list2, sliced, helper) {
     relatedLocations: helper ? [{ id: 1, location: locOf(helper), message: "the page is cut here" }] : [],
     messageId: "in-process-unsorted-page",
     data: { tool: name, list: shown }
+  };
+}
+function oncePerFunction(read) {
+  const memo = /* @__PURE__ */ new Map();
+  return (fn) => {
+    let out = memo.get(fn);
+    if (!out) {
+      out = read(fn);
+      memo.set(fn, out);
+    }
+    return out;
   };
 }
 
