@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-3YDCPWPD.js";
+} from "./chunk-BPAOH3LN.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-3YDCPWPD.js";
+} from "./chunk-BPAOH3LN.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -12,7 +12,7 @@
  * both front ends fill.
  */
 import type { ParamFlow, ServerModel, ToolModel, ToolParameter } from "../model/types.js";
-import { classifyParam } from "../model/vocabulary.js";
+import { classifyParam, PAGE_KEY } from "../model/vocabulary.js";
 import { PRESENTATION_PARAM } from "../model/wording.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
@@ -194,9 +194,17 @@ function widenedRetries(model: ServerModel, findings: Finding[]): void {
       )
         continue;
       const sentAgain = new Set(flows.filter((f) => f.emptyPath && where(f) === place).map((f) => f.param));
-      const first = new Set(flows.filter((f) => !f.emptyPath).map((f) => f.param));
+      // the first request is the one whose answer the empty-path test reads: its flow passes through the
+      // retry's file (a tool that asks several sources sends others their own values, not this one's)
+      const first = new Set(
+        flows.filter((f) => !f.emptyPath && f.steps.some((s) => s.location.file === at.file)).map((f) => f.param),
+      );
+      // a page size left out changes how many hits come back, not which question they answer
+      const leaf = (p: string) => p.split(".").pop()!.replace(/_per_\w+$/, "");
       const dropped = [...first]
-        .filter((p) => !sentAgain.has(p) && !PRESENTATION_PARAM.test(p) && !absentThere(retry, p))
+        .filter(
+          (p) => !sentAgain.has(p) && !PRESENTATION_PARAM.test(p) && !PAGE_KEY.test(leaf(p)) && !absentThere(retry, p),
+        )
         .sort();
       if (!dropped.length) continue;
       reported.add(`${tool.id}|${at.file}:${at.line}`);

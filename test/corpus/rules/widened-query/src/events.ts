@@ -63,4 +63,19 @@ export function registerEventTools(server: McpServer): void {
       return { content: [{ type: "text" as const, text: JSON.stringify({ events: [], category, days, status, hint: `Nothing for ${category}; call natural_events with a larger days value or the other status.` }) }] };
     return { content: [{ type: "text" as const, text: JSON.stringify({ events: page.events, category, days, status }) }] };
   });
+
+  server.tool(
+    "natural_events_paged",
+    "Natural events of a category, at most limit of them.",
+    { ...filters, limit: z.number() },
+    async ({ category, days, status, limit }) => {
+      const page = await getEvents({ category, days: String(days), status, limit: String(limit) });
+      if (!page.events.length) {
+        // ok: widened-query — asked again with every filter the caller chose; only the page size is left to the source, which changes how many hits come back, not which question they answer
+        const again = await hazards.list({ category, days: String(days), status });
+        return { content: [{ type: "text" as const, text: JSON.stringify({ events: again.events.slice(0, limit), category, days, status }) }] };
+      }
+      return { content: [{ type: "text" as const, text: JSON.stringify({ events: page.events, category, days, status }) }] };
+    },
+  );
 }

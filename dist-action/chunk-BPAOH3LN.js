@@ -5945,8 +5945,13 @@ function widenedRetries(model, findings) {
       if (reported.has(`${tool.id}|${at.file}:${at.line}`) || findings.some((f) => f.tool === tool.id && f.upstreamCall === call))
         continue;
       const sentAgain = new Set(flows.filter((f) => f.emptyPath && where2(f) === place).map((f) => f.param));
-      const first = new Set(flows.filter((f) => !f.emptyPath).map((f) => f.param));
-      const dropped = [...first].filter((p) => !sentAgain.has(p) && !PRESENTATION_PARAM.test(p) && !absentThere(retry, p)).sort();
+      const first = new Set(
+        flows.filter((f) => !f.emptyPath && f.steps.some((s) => s.location.file === at.file)).map((f) => f.param)
+      );
+      const leaf = (p) => p.split(".").pop().replace(/_per_\w+$/, "");
+      const dropped = [...first].filter(
+        (p) => !sentAgain.has(p) && !PRESENTATION_PARAM.test(p) && !PAGE_KEY.test(leaf(p)) && !absentThere(retry, p)
+      ).sort();
       if (!dropped.length) continue;
       reported.add(`${tool.id}|${at.file}:${at.line}`);
       const names2 = dropped.map((d) => `'${d}'`).join(", ");
