@@ -164,6 +164,32 @@ class Walk {
     private readonly toolId: string,
   ) {}
 
+  /**
+   * `packages = ckan_results(result)` before `result.get("count", 0)`: a project helper handed the same value
+   * earlier in the function raises when the key is missing (`missing = [k for k in ("results", "count") if k
+   * not in result]; if missing: raise …`, `if "count" not in result: raise …`). The default after that
+   * check is "a default after a schema check on the same value", not rule 6.
+   */
+  private keyCheckedByHelper(n: PyNode, base: PyNode, key: string, f: Frame): boolean {
+    const fn = enclosingFunction(n);
+    if (!fn || base.type !== "identifier") return false;
+    const quoted = new RegExp(`(["'])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\1`);
+    for (const call of ofType(fn, "call")) {
+      if (call.endIndex > n.startIndex || enclosingFunction(call)?.id !== fn.id) continue;
+      const at = positionalArgs(call).findIndex((a) => a.type === "identifier" && a.text === base.text);
+      if (at < 0) continue;
+      const target = this.finder.calleeOf(f.file, f.types, field(call, "function")!, call);
+      if (!target) continue;
+      const formal = kids(field(target.fn, "parameters")).filter((p) => paramName(p) && paramName(p) !== "self");
+      const param = formal[at] ? paramName(formal[at]!) : undefined;
+      if (!param || !ofType(target.fn, "raise_statement").length) continue;
+      const absent = new RegExp(`\\bnot\\s+in\\s+${param}\\b`);
+      const body = field(target.fn, "body");
+      if (kids(body).some((st) => absent.test(st.text) && quoted.test(st.text))) return true;
+    }
+    return false;
+  }
+
   run(h: PyHandler): void {
     const body = h.branch ?? field(h.fn, "body");
     if (body) this.block(kids(body), { file: h.file, env: new Map(), depth: 0, returns: [] });
@@ -714,7 +740,10 @@ class Walk {
             lookup: true,
             ...this.withRecord(f.file, n, o),
             ...sinkFacts(n),
-            ...(keyCheckedBefore(n, field(callee, "object")!, key) ? { checkedEarlier: true } : {}),
+            ...(keyCheckedBefore(n, field(callee, "object")!, key) ||
+            this.keyCheckedByHelper(n, field(callee, "object")!, key, f)
+              ? { checkedEarlier: true }
+              : {}),
             filteredEarlier: false,
           });
         return o;

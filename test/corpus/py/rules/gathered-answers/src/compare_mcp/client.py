@@ -15,3 +15,10 @@ def records_of(payload: dict) -> list:
         raise ValueError(f"no 'records' in the answer; keys: {sorted(payload)}")
     # ok: silent-envelope-default — the key was confirmed above
     return payload.get("records", [])
+
+
+def confirmed(payload: dict) -> list:
+    missing = [k for k in ("records", "total") if k not in payload]
+    if missing:
+        raise ValueError(f"answer without {missing}; keys: {sorted(payload)}")
+    return payload["records"]

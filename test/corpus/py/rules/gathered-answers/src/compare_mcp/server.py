@@ -3,7 +3,7 @@ import asyncio
 
 from mcp.server.fastmcp import FastMCP
 
-from .client import get_series, records_of
+from .client import confirmed, get_series, records_of
 
 mcp = FastMCP("compare")
 
@@ -34,3 +34,24 @@ async def checked_countries(indicator: str, countries: list[str]) -> list:
     """The records of an indicator for each country, the answer's shape confirmed."""
     answers = await asyncio.gather(*[get_series(indicator, c) for c in countries])
     return [records_of(raw) for raw in answers]
+
+
+@mcp.tool()
+async def counted_records(indicator: str, country: str) -> dict:
+    """The records of one country and how many the source holds, the answer's shape confirmed."""
+    raw = await get_series(indicator, country)
+    records = confirmed(raw)
+    # ok: silent-envelope-default — confirmed() raises when "total" is missing from the same answer
+    total = raw.get("total", 0)
+    return {"records": records, "total": total}
+
+
+@mcp.tool()
+async def counted_unconfirmed(indicator: str, country: str) -> dict:
+    """The records of one country and a count of them."""
+    raw = await get_series(indicator, country)
+    records = confirmed(raw)
+    # ruleid: silent-envelope-default — the helper confirms "records" and "total", not "count"
+    count = raw.get("count", 0)
+    return {"records": records, "count": count}
+
