@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-BPAOH3LN.js";
+} from "./chunk-F4DIXYPY.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-BPAOH3LN.js";
+} from "./chunk-F4DIXYPY.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -200,7 +200,11 @@ function widenedRetries(model: ServerModel, findings: Finding[]): void {
         flows.filter((f) => !f.emptyPath && f.steps.some((s) => s.location.file === at.file)).map((f) => f.param),
       );
       // a page size left out changes how many hits come back, not which question they answer
-      const leaf = (p: string) => p.split(".").pop()!.replace(/_per_\w+$/, "");
+      const leaf = (p: string) =>
+        p
+          .split(".")
+          .pop()!
+          .replace(/_per_\w+$/, "");
       const dropped = [...first]
         .filter(
           (p) => !sentAgain.has(p) && !PRESENTATION_PARAM.test(p) && !PAGE_KEY.test(leaf(p)) && !absentThere(retry, p),

@@ -7215,6 +7215,31 @@ var Walk = class {
   /** Request parameters seen on this tool's path where the caller picks a fuller or leaner view of entries. */
   views = [];
   memo = /* @__PURE__ */ new Map();
+  /**
+   * `packages = ckan_results(result)` before `result.get("count", 0)`: a project helper handed the same value
+   * earlier in the function raises when the key is missing (`missing = [k for k in ("results", "count") if k
+   * not in result]; if missing: raise …`, `if "count" not in result: raise …`). The default after that
+   * check is "a default after a schema check on the same value", not rule 6.
+   */
+  keyCheckedByHelper(n, base, key, f) {
+    const fn = enclosingFunction(n);
+    if (!fn || base.type !== "identifier") return false;
+    const quoted = new RegExp(`(["'])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\1`);
+    for (const call of ofType(fn, "call")) {
+      if (call.endIndex > n.startIndex || enclosingFunction(call)?.id !== fn.id) continue;
+      const at = positionalArgs(call).findIndex((a) => a.type === "identifier" && a.text === base.text);
+      if (at < 0) continue;
+      const target = this.finder.calleeOf(f.file, f.types, field(call, "function"), call);
+      if (!target) continue;
+      const formal = kids(field(target.fn, "parameters")).filter((p) => paramName(p) && paramName(p) !== "self");
+      const param = formal[at] ? paramName(formal[at]) : void 0;
+      if (!param || !ofType(target.fn, "raise_statement").length) continue;
+      const absent = new RegExp(`\\bnot\\s+in\\s+${param}\\b`);
+      const body = field(target.fn, "body");
+      if (kids(body).some((st) => absent.test(st.text) && quoted.test(st.text))) return true;
+    }
+    return false;
+  }
   run(h) {
     const body = h.branch ?? field(h.fn, "body");
     if (body) this.block(kids(body), { file: h.file, env: /* @__PURE__ */ new Map(), depth: 0, returns: [] });
@@ -7660,7 +7685,7 @@ var Walk = class {
             lookup: true,
             ...this.withRecord(f.file, n, o),
             ...sinkFacts(n),
-            ...keyCheckedBefore(n, field(callee, "object"), key) ? { checkedEarlier: true } : {},
+            ...keyCheckedBefore(n, field(callee, "object"), key) || this.keyCheckedByHelper(n, field(callee, "object"), key, f) ? { checkedEarlier: true } : {},
             filteredEarlier: false
           });
         return o;
