@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-F4DIXYPY.js";
+} from "./chunk-NMS65L4B.js";
 import {
   ConfigError,
   InputError,

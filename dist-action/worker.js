@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-F4DIXYPY.js";
+} from "./chunk-NMS65L4B.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

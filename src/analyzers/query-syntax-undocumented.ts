@@ -15,7 +15,7 @@ import { Node, SyntaxKind } from "../frontend/ts/morph.js";
 import { descendantsOfKind, descendantsOfKinds } from "../frontend/ts/syntax/node-index.js";
 import type { ToolModel, ToolParameter } from "../model/types.js";
 import { leafName } from "../model/vocabulary.js";
-import { normName } from "../model/wording.js";
+import { escapeRegExp, normName } from "../model/wording.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "query-syntax-undocumented";
@@ -333,7 +333,7 @@ function statements(text: string): string {
  */
 function withDocumentedArgument(tool: ToolModel, p: ToolParameter): ToolParameter {
   if (p.description !== undefined || !tool.description) return p;
-  const name = leafName(p).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const name = escapeRegExp(leafName(p));
   const m = new RegExp(
     `^([ \\t]*(?:[-*][ \\t]*)?${name}[ \\t]*(?:\\([^)\\n]*\\))?[ \\t]*:[ \\t]*)(\\S[^\\n]*)$`,
     "m",

@@ -29,6 +29,7 @@ import {
   READ_TOOL,
   STATUS_KEY,
 } from "../model/vocabulary.js";
+import { escapeRegExp } from "../model/wording.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
 import type { AnalyzerContext, Finding, ModelAnalyzer } from "./types.js";
 
@@ -484,8 +485,7 @@ function callerChooses(tool: ToolModel, key: string): boolean {
 
 function described(tool: ToolModel, f: FixedRequestValue): boolean {
   const text = [tool.description ?? "", ...tool.parameters.map((p) => p.description ?? "")].join(" ").toLowerCase();
-  const words = (w: string) =>
-    new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9])`).test(text);
+  const words = (w: string) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(w.toLowerCase())}($|[^a-z0-9])`).test(text);
   if (words(f.key) || (/^[\w-]+$/.test(f.value) && words(f.value))) return true;
   return (
     !STATUS_KEY.test(f.key) &&

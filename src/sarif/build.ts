@@ -12,6 +12,7 @@ import type { AuditResult, ResultFinding } from "../audit.js";
 import { helpMarkdown, helpText, loadCatalogue, type RuleEntry } from "../catalogue/index.js";
 import { readRegularFile } from "../frontend/walk.js";
 import type { FlowStep, SourceLocation } from "../model/types.js";
+import { escapeRegExp } from "../model/wording.js";
 import { shownPath } from "../report/json.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
 import { lineHashes } from "./fingerprint.js";
@@ -39,7 +40,7 @@ const LEVEL_ORDER: Record<string, number> = { error: 0, warning: 1, note: 2, non
 
 /** Replaces absolute paths of the audited folder (and of its repository) in every string of `v` by relative ones. */
 function relativise<T>(v: T, roots: string[]): T {
-  const bare = roots.map((r) => new RegExp(`${r.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w.-])`, "g"));
+  const bare = roots.map((r) => new RegExp(`${escapeRegExp(r)}(?![\\w.-])`, "g"));
   const fix = (s: string) =>
     roots.reduce((acc, r, i) => acc.split(`${r}${path.sep}`).join("").replace(bare[i]!, "."), s);
   const walk = (x: unknown): unknown => {

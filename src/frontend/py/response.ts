@@ -21,6 +21,7 @@ import type {
   ResponseUse,
   SourceLocation,
 } from "../../model/types.js";
+import { escapeRegExp } from "../../model/wording.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 import type { PyClassRef } from "./receivers.js";
@@ -173,7 +174,7 @@ class Walk {
   private keyCheckedByHelper(n: PyNode, base: PyNode, key: string, f: Frame): boolean {
     const fn = enclosingFunction(n);
     if (!fn || base.type !== "identifier") return false;
-    const quoted = new RegExp(`(["'])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\1`);
+    const quoted = new RegExp(`(["'])${escapeRegExp(key)}\\1`);
     for (const call of ofType(fn, "call")) {
       if (call.endIndex > n.startIndex || enclosingFunction(call)?.id !== fn.id) continue;
       const at = positionalArgs(call).findIndex((a) => a.type === "identifier" && a.text === base.text);
@@ -935,7 +936,7 @@ function keyOf(n: PyNode | undefined, f: Frame): string | undefined {
 function keyCheckedBefore(n: PyNode, base: PyNode, key: string): boolean {
   const fn = enclosingFunction(n);
   if (!fn || base.type !== "identifier") return false;
-  const test = new RegExp(`(["'])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\1\\s+not\\s+in\\s+${base.text}\\b`);
+  const test = new RegExp(`(["'])${escapeRegExp(key)}\\1\\s+not\\s+in\\s+${base.text}\\b`);
   return exitingIfs(fn).some((st) => st.end <= n.startIndex && test.test(st.condition));
 }
 

@@ -11,6 +11,7 @@
  */
 import { PYTHON_HTTP_LIBRARIES, pythonHttpLibrary } from "../../model/client-libraries.js";
 import type { UpstreamClient } from "../../model/types.js";
+import { escapeRegExp } from "../../model/wording.js";
 import { CLIENT_FACTORY, CLIENT_HOUSEKEEPING, DERIVED_CLIENT, isSdkModule, NOT_CLIENT_CLASS } from "./libraries.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
@@ -36,11 +37,10 @@ const HTTP_METHOD = /^(get|post|put|patch|delete|head|options|request|stream|sen
 const REQUEST_KWARG =
   /^(params|json|data|headers|content|files|timeout|auth|cookies|follow_redirects|allow_redirects)$/;
 type HttpRow = (typeof PYTHON_HTTP_LIBRARIES)[number];
-const reEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The rows with client objects, each with the import statements that bring its package into a file. */
 const CLIENT_ROWS = PYTHON_HTTP_LIBRARIES.filter((l) => l.constructors).map((lib) => ({
   lib,
-  imported: new RegExp(lib.packages.map((p) => `\\bimport ${reEscape(p)}\\b|from ${reEscape(p)}\\b`).join("|")),
+  imported: new RegExp(lib.packages.map((p) => `\\bimport ${escapeRegExp(p)}\\b|from ${escapeRegExp(p)}\\b`).join("|")),
 }));
 /** The client classes of the HTTP rows, as an annotation may name them (`httpx.AsyncClient`, `Optional[Session]`). */
 const CLIENT_TYPE = new RegExp(
@@ -49,6 +49,8 @@ const CLIENT_TYPE = new RegExp(
 
 /** An SDK's client, or an HTTP client: of a known row of the library table, or `"http"` when its package is not known. */
 type ClientKind = HttpRow | "http" | "sdk";
+/** Whether a kind is an HTTP client's (of a known row or not). */
+const isHttp = (k: ClientKind | undefined): boolean => k !== undefined && k !== "sdk";
 
 export interface PySite {
   call: PyNode;
@@ -134,7 +136,7 @@ export class UpstreamFinder {
     if (!first && !keywordArgs(call).has("url")) return undefined;
     const kw = [...keywordArgs(call).keys()];
     const kind = this.clientKind(file, receiver, call);
-    const client = kind !== undefined && kind !== "sdk";
+    const client = isHttp(kind);
     if (!client && !kw.some((k) => REQUEST_KWARG.test(k))) return undefined;
     if (!client && /^(os\.environ|environ|self\.cache|cache|.*_cache|dict|headers)$/.test(receiver.text))
       return undefined;
@@ -155,8 +157,7 @@ export class UpstreamFinder {
 
   /** Whether an expression holds an HTTP client, as far as the code says. */
   isClient(file: PyFile, n: PyNode, at: PyNode, depth = 0): boolean {
-    const k = this.clientKind(file, n, at, depth);
-    return k !== undefined && k !== "sdk";
+    return isHttp(this.clientKind(file, n, at, depth));
   }
 
   /**

@@ -22,6 +22,7 @@ import type {
   ToolModel,
 } from "../../model/types.js";
 import { FIELD_SELECTION, LOG_CALL, REDACTION } from "../../model/vocabulary.js";
+import { escapeRegExp } from "../../model/wording.js";
 import { reachesOnlyErrors } from "./dataflow/error-only.js";
 import {
   headerNormalisation,
@@ -853,7 +854,7 @@ function presenceTested(cond: Node): { value: Node; whenPresent: boolean } | und
 /** Whether `n` reads the name `name` (an identifier or a property path as written). */
 function mentions(n: Node, name: string): boolean {
   const t = n.getText().replace(/\?\./g, ".");
-  const esc = name.replace(/\?\./g, ".").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const esc = escapeRegExp(name.replace(/\?\./g, "."));
   return new RegExp(`(^|[^\\w$.])${esc}(?![\\w$])`).test(t);
 }
 

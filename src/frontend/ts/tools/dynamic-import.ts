@@ -4,6 +4,7 @@
  * the template can spell, the parts built at run time standing for one path segment each.
  */
 import { posix } from "node:path";
+import { escapeRegExp } from "../../../model/wording.js";
 import { type CallExpression, Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { functionOf, initializerOf, isFunctionLike, resolveExpression, unwrap } from "../syntax/resolve.js";
 
@@ -43,8 +44,7 @@ function importedModulesUncached(call: CallExpression): SourceFile[] {
   if (raw === undefined || !raw.startsWith(".")) return [];
   const sf = call.getSourceFile();
   const target = posix.join(sf.getDirectoryPath(), raw).replace(SOURCE_EXT, "");
-  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const re = new RegExp(`^${target.split(HOLE).map(esc).join("[^/]+")}(?:/index)?$`);
+  const re = new RegExp(`^${target.split(HOLE).map(escapeRegExp).join("[^/]+")}(?:/index)?$`);
   return sf
     .getProject()
     .getSourceFiles()

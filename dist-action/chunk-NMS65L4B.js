@@ -863,6 +863,9 @@ function declaredSignals(rs, isSignal) {
 }
 
 // src/model/wording.ts
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 var EMPTY_SUBJECT = /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (search |matching |such )?(results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|no [\w-]+( [\w-]+)? (was |were )?found|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|keine?[nmrs]? [^.!?\n]{1,60}?\b(gefunden|vorhanden|verfügbar)\b|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
 var EMPTY_OUTCOME = /\b(no [\w-]+( [\w-]+)? (was |were )?(returned|available|matched)|(could|can)( not|not|n't) (be )?(deduce|determine|find|locate|retrieve|resolve|identify|match)\w*|does(n't| not) exist|(is|was|are|were) empty|nothing (to show|came back)|(wurden?|wird) nicht gefunden|konnte nicht (ermittelt|gefunden|bestimmt|abgerufen|geladen) werden|existiert nicht|ist leer|(aktuell |derzeit |momentan |zurzeit )?nicht (verfügbar|abrufbar|erreichbar))\b/i;
 var INSTRUCTION = /\b(try|retry|re-run|rerun|use|call|check|widen|broaden|remove|drop|add|append|run|pass|set|include|omit|specify|provide|shorten|adjust|lower|raise|increase|decrease|reduce|search (again|with|for|in)|look up|verify (the|that|your)|confirm (the|that|your)|double-check|correct (the|your)|versuche?n?|wiederhole|verwende|nutze|prüfe|entferne|erweitere|ergänze|gib|rufe|bitte\b[^.!?\n]{0,80}\b(verwenden|nutzen|prüfen|überprüfen|versuchen|aufrufen|angeben|wählen|entfernen|erweitern|ergänzen|eingeben|anpassen|ändern|erhöhen|verringern)|(verwenden|nutzen|prüfen|versuchen|wählen|entfernen|erweitern|erhöhen) Sie)\b/i;
@@ -2240,7 +2243,7 @@ function statements(text) {
 }
 function withDocumentedArgument(tool, p) {
   if (p.description !== void 0 || !tool.description) return p;
-  const name = leafName(p).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const name = escapeRegExp(leafName(p));
   const m = new RegExp(
     `^([ \\t]*(?:[-*][ \\t]*)?${name}[ \\t]*(?:\\([^)\\n]*\\))?[ \\t]*:[ \\t]*)(\\S[^\\n]*)$`,
     "m"
@@ -2841,7 +2844,7 @@ function callerChooses(tool, key) {
 }
 function described(tool, f) {
   const text = [tool.description ?? "", ...tool.parameters.map((p) => p.description ?? "")].join(" ").toLowerCase();
-  const words2 = (w) => new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9])`).test(text);
+  const words2 = (w) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(w.toLowerCase())}($|[^a-z0-9])`).test(text);
   if (words2(f.key) || /^[\w-]+$/.test(f.value) && words2(f.value)) return true;
   return !STATUS_KEY.test(f.key) && !PAGE_KEY.test(f.key) && /\b(last|past|recent|since|days?|weeks?|months?|years?)\b/.test(text);
 }
@@ -7224,7 +7227,7 @@ var Walk = class {
   keyCheckedByHelper(n, base, key, f) {
     const fn = enclosingFunction(n);
     if (!fn || base.type !== "identifier") return false;
-    const quoted = new RegExp(`(["'])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\1`);
+    const quoted = new RegExp(`(["'])${escapeRegExp(key)}\\1`);
     for (const call of ofType(fn, "call")) {
       if (call.endIndex > n.startIndex || enclosingFunction(call)?.id !== fn.id) continue;
       const at = positionalArgs(call).findIndex((a) => a.type === "identifier" && a.text === base.text);
@@ -7841,7 +7844,7 @@ function keyOf2(n, f) {
 function keyCheckedBefore(n, base, key) {
   const fn = enclosingFunction(n);
   if (!fn || base.type !== "identifier") return false;
-  const test = new RegExp(`(["'])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\1\\s+not\\s+in\\s+${base.text}\\b`);
+  const test = new RegExp(`(["'])${escapeRegExp(key)}\\1\\s+not\\s+in\\s+${base.text}\\b`);
   return exitingIfs(fn).some((st) => st.end <= n.startIndex && test.test(st.condition));
 }
 var exitingIfsOf = /* @__PURE__ */ new WeakMap();
@@ -9704,14 +9707,14 @@ var Receivers = class {
 // src/frontend/py/upstream.ts
 var HTTP_METHOD = /^(get|post|put|patch|delete|head|options|request|stream|send)$/;
 var REQUEST_KWARG = /^(params|json|data|headers|content|files|timeout|auth|cookies|follow_redirects|allow_redirects)$/;
-var reEscape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 var CLIENT_ROWS = PYTHON_HTTP_LIBRARIES.filter((l) => l.constructors).map((lib) => ({
   lib,
-  imported: new RegExp(lib.packages.map((p) => `\\bimport ${reEscape(p)}\\b|from ${reEscape(p)}\\b`).join("|"))
+  imported: new RegExp(lib.packages.map((p) => `\\bimport ${escapeRegExp(p)}\\b|from ${escapeRegExp(p)}\\b`).join("|"))
 }));
 var CLIENT_TYPE = new RegExp(
   `\\b(${[...new Set(PYTHON_HTTP_LIBRARIES.flatMap((l) => l.constructors ?? []).filter((c) => /^[A-Z]/.test(c)))].join("|")})\\b`
 );
+var isHttp = (k) => k !== void 0 && k !== "sdk";
 function libraryOf(file, text) {
   const t = text.split(".")[0];
   return CLIENT_ROWS.find(({ lib, imported }) => lib.packages.includes(t) || imported.test(file.text))?.lib.client ?? "configured";
@@ -9774,7 +9777,7 @@ var UpstreamFinder = class {
     if (!first && !keywordArgs(call).has("url")) return void 0;
     const kw = [...keywordArgs(call).keys()];
     const kind = this.clientKind(file, receiver, call);
-    const client = kind !== void 0 && kind !== "sdk";
+    const client = isHttp(kind);
     if (!client && !kw.some((k) => REQUEST_KWARG.test(k))) return void 0;
     if (!client && /^(os\.environ|environ|self\.cache|cache|.*_cache|dict|headers)$/.test(receiver.text))
       return void 0;
@@ -9790,8 +9793,7 @@ var UpstreamFinder = class {
   }
   /** Whether an expression holds an HTTP client, as far as the code says. */
   isClient(file, n, at, depth = 0) {
-    const k = this.clientKind(file, n, at, depth);
-    return k !== void 0 && k !== "sdk";
+    return isHttp(this.clientKind(file, n, at, depth));
   }
   /**
    * The HTTP row a callee is one of the `constructors` or `functions` of: a name imported from the row's
@@ -13860,8 +13862,7 @@ function importedModulesUncached(call) {
   if (raw === void 0 || !raw.startsWith(".")) return [];
   const sf = call.getSourceFile();
   const target = posix.join(sf.getDirectoryPath(), raw).replace(SOURCE_EXT, "");
-  const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const re = new RegExp(`^${target.split(HOLE).map(esc).join("[^/]+")}(?:/index)?$`);
+  const re = new RegExp(`^${target.split(HOLE).map(escapeRegExp).join("[^/]+")}(?:/index)?$`);
   return sf.getProject().getSourceFiles().filter((f) => !f.isInNodeModules() && !f.isDeclarationFile() && f !== sf).filter((f) => re.test(f.getFilePath().replace(SOURCE_EXT, ""))).sort((x, y) => x.getFilePath() < y.getFilePath() ? -1 : x.getFilePath() > y.getFilePath() ? 1 : 0);
 }
 function moduleExport(sf, key) {
@@ -20159,7 +20160,7 @@ function presenceTested2(cond) {
 }
 function mentions2(n, name) {
   const t = n.getText().replace(/\?\./g, ".");
-  const esc = name.replace(/\?\./g, ".").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const esc = escapeRegExp(name.replace(/\?\./g, "."));
   return new RegExp(`(^|[^\\w$.])${esc}(?![\\w$])`).test(t);
 }
 function missingOrEmpty(cond) {
@@ -25567,7 +25568,7 @@ function lineHashes(text) {
 var MAX_SARIF_RESULTS = 5e3;
 var LEVEL_ORDER = { error: 0, warning: 1, note: 2, none: 3 };
 function relativise(v, roots2) {
-  const bare = roots2.map((r) => new RegExp(`${r.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w.-])`, "g"));
+  const bare = roots2.map((r) => new RegExp(`${escapeRegExp(r)}(?![\\w.-])`, "g"));
   const fix = (s) => roots2.reduce((acc, r, i) => acc.split(`${r}${path20.sep}`).join("").replace(bare[i], "."), s);
   const walk2 = (x) => {
     if (typeof x === "string") return fix(x);
