@@ -320,7 +320,7 @@ class Engine {
     this.functions.set(h.fn.id, { file: h.file, fn: h.fn });
     const frame: Frame = { file: h.file, fn: h.fn, env, guards: [], depth: 0, returns: [] };
     const body = h.branch ?? field(h.fn, "body");
-    if (body) this.block(kids(body), frame);
+    if (body) this.block([...kids(body), ...(h.continuation ?? [])], frame);
   }
 
   private paramLabel(p: { name: string; location: SourceLocation; optional: boolean }): Label {
@@ -1139,9 +1139,8 @@ function resultTexts(toolId: string, fns: { file: PyFile; fn: PyNode }[], h: PyH
   const out: ModelText[] = [];
   const seen = new Set<string>();
   for (const { file, fn } of fns) {
-    const root = fn.id === h.fn.id && h.branch ? h.branch : field(fn, "body");
-    if (!root) continue;
-    for (const s of ofType(root, "string", "concatenated_string")) {
+    const roots = fn.id === h.fn.id && h.branch ? [h.branch, ...(h.continuation ?? [])] : [field(fn, "body")];
+    for (const s of roots.flatMap((root) => (root ? ofType(root, "string", "concatenated_string") : []))) {
       if (s.type === "string" && s.parent?.type === "concatenated_string") continue;
       if (!modelVisible(s)) continue;
       const text = templateText(s);

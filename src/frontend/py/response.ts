@@ -193,7 +193,8 @@ class Walk {
 
   run(h: PyHandler): void {
     const body = h.branch ?? field(h.fn, "body");
-    if (body) this.block(kids(body), { file: h.file, env: new Map(), depth: 0, returns: [] });
+    if (body)
+      this.block([...kids(body), ...(h.continuation ?? [])], { file: h.file, env: new Map(), depth: 0, returns: [] });
   }
 
   private block(stmts: PyNode[], f: Frame): void {

@@ -34,6 +34,7 @@ import {
   locOf,
   ofType,
   type ProjectIndex,
+  paramName,
   positionalArgs,
   stringValue,
   templateText,
@@ -84,7 +85,10 @@ export class ReturnReader {
 
   toolPaths(h: PyHandler): ReturnPath[] {
     const root = h.branch ?? h.fn;
-    const paths = dedupe(this.functionReturns(h.file, root, [], 0, [], h.branch ? undefined : h.fn));
+    const paths = dedupe([
+      ...this.functionReturns(h.file, root, [], 0, [], h.branch ? undefined : h.fn),
+      ...this.continuationReturns(h),
+    ]);
     // a filter the handler applies itself counts for an empty path it runs before (in the handler's file)
     const local = [...localFilters(root, h.args), ...this.helperFilters(h.file, root, h.args)];
     for (const p of paths) {
@@ -105,6 +109,35 @@ export class ReturnReader {
       if (names.length) p.localFilters = names;
     }
     return paths;
+  }
+
+  /**
+   * The returns after a dispatch chain that hand back what the tool's own branch assigned: `result = await
+   * handle_search(arguments)` in the branch, `return result` after the chain, read as the branch returning
+   * `await handle_search(arguments)` at that `return`. A return of anything else after the chain is no path
+   * of this tool's own.
+   */
+  private continuationReturns(h: PyHandler): ReturnPath[] {
+    if (!h.branch || !h.continuation?.length) return [];
+    const assigned = new Map<string, PyNode>();
+    for (const a of ofType(h.branch, "assignment")) {
+      const l = field(a, "left");
+      if (l?.type === "identifier" && field(a, "right") && enclosingFunction(a)?.id === h.fn.id)
+        assigned.set(l.text, a);
+    }
+    const out: ReturnPath[] = [];
+    for (const s of h.continuation)
+      for (const r of s.type === "return_statement" ? [s] : ofType(s, "return_statement")) {
+        if (enclosingFunction(r)?.id !== h.fn.id) continue;
+        const e = kids(r)[0];
+        const a = e && unwrap(e).type === "identifier" ? assigned.get(unwrap(e).text) : undefined;
+        if (!a) continue;
+        // what ran before: the branch up to the assignment and what precedes the chain, never another branch
+        const body = field(h.fn, "body")!;
+        const before = this.upstreamBefore(h.file, a, body);
+        out.push(...this.exprPaths(h.file, field(a, "right")!, conditionsBetween(r, body), 0, [], before, r));
+      }
+    return out;
   }
 
   /**
@@ -1183,18 +1216,32 @@ function isNothing(n: PyNode): boolean {
 
 function mentionsOf(n: PyNode, stop?: Set<string>): string[] {
   const out = new Set<string>();
+  const fn = enclosingFunction(n);
+  const params = new Set(
+    kids(field(fn ?? n, "parameters"))
+      .map(paramName)
+      .filter((x): x is string => !!x),
+  );
   const add = (x: PyNode) => {
     for (const id of ofType(x, "identifier")) {
       const p = id.parent;
       if (p?.type === "keyword_argument" && field(p, "name")?.id === id.id) continue;
       out.add(id.text);
+      // `arguments["author"]`, `arguments.get("author")` on a parameter: the caller's argument of that name
+      if (!params.has(id.text) || !p) continue;
+      const key =
+        p.type === "subscript" && field(p, "value")?.id === id.id
+          ? stringValue(field(p, "subscript"))
+          : p.type === "attribute" && field(p, "attribute")?.text === "get" && p.parent?.type === "call"
+            ? stringValue(positionalArgs(p.parent)[0])
+            : undefined;
+      if (key) out.add(key);
     }
     if (x.type === "identifier") out.add(x.text);
   };
   add(n);
   // a local the function computed from the request (`lang = params.language or "de"`, `yr_txt = f" ({params.year})"`)
   // and shows in the payload echoes what it was computed from: two levels of plain assignments
-  const fn = enclosingFunction(n);
   if (fn) {
     const assigned = new Map<string, PyNode[]>();
     for (const a of ofType(fn, "assignment")) {

@@ -48,6 +48,11 @@ export interface PyHandler {
   args: PyArgBinding[];
   /** For low-level dispatch: the branch of `call_tool` that handles this tool. */
   branch?: PyNode;
+  /**
+   * For low-level dispatch: the statements after the dispatch chain that the branch falls through to
+   * (`result = await handle_search(arguments)` in the branch, `return result` after the chain).
+   */
+  continuation?: PyNode[];
   /** For low-level dispatch: the name of the `arguments` dict parameter. */
   argumentsDict?: string;
 }
@@ -745,6 +750,7 @@ function lowLevelServer(
     if (!tool) continue;
     const name = tool.name;
     const branch = caller ? dispatchBranch(caller, name, index, file) : undefined;
+    const continuation = branch ? dispatchContinuation(branch) : [];
     if (caller) {
       tool.handlerLocation = locOf(file, branch ?? caller);
       handlers.set(tool.id, {
@@ -752,6 +758,7 @@ function lowLevelServer(
         fn: caller,
         args: tool.parameters.map((p) => ({ local: p.name, label: p.name, model: false })),
         ...(branch ? { branch } : {}),
+        ...(continuation.length ? { continuation } : {}),
         ...(argsName ? { argumentsDict: argsName } : {}),
       });
     } else tool.unresolved = ["no @server.call_tool() handler found on the same server in the same file"];
@@ -891,4 +898,45 @@ function dispatchBranch(caller: PyNode, name: string, index: ProjectIndex, file:
     if (cond?.type === "comparison_operator" && kids(cond).some(is)) return field(n, "consequence");
   }
   return undefined;
+}
+
+const LEAVES = new Set(["return_statement", "raise_statement"]);
+const NO_FALL_THROUGH = new Set([
+  "function_definition",
+  "class_definition",
+  "for_statement",
+  "while_statement",
+  "module",
+]);
+
+/**
+ * What a dispatch branch falls through to: the statements after the `if`/`elif` chain (or the `match`), and
+ * after each block that holds it (a `try` body, a `with` body, an enclosing `if`'s branch), up to the first
+ * `return` or `raise` at a level, never out of a loop. Empty when the branch itself ends in a `return` or
+ * `raise`. `if name == "search": result = await handle_search(arguments)` … `return result` hands each tool
+ * what its own branch assigned.
+ */
+export function dispatchContinuation(branch: PyNode): PyNode[] {
+  const last = kids(branch).at(-1);
+  if (!last || LEAVES.has(last.type)) return [];
+  let cur: PyNode | null = branch.parent;
+  if (cur?.type === "elif_clause" || cur?.type === "else_clause") cur = cur.parent;
+  else if (cur?.type === "case_clause") cur = cur.parent?.parent ?? null;
+  const out: PyNode[] = [];
+  while (cur && cur.parent?.type === "block") {
+    const block: PyNode = cur.parent;
+    const here: PyNode = cur;
+    const after = kids(block).slice(kids(block).findIndex((k) => k.id === here.id) + 1);
+    out.push(...after);
+    const owner = block.parent;
+    if (after.some((k) => LEAVES.has(k.type)) || !owner || NO_FALL_THROUGH.has(owner.type)) break;
+    cur =
+      owner.type === "elif_clause" ||
+      owner.type === "else_clause" ||
+      owner.type === "except_clause" ||
+      owner.type === "finally_clause"
+        ? owner.parent
+        : owner;
+  }
+  return out;
 }
