@@ -72,6 +72,46 @@ describe("registration styles", () => {
     ]);
   });
 
+  it("reads registration by reflection over tool modules (with the loop's name tests) and FastMCP's direct call form, through a wrapper", () => {
+    const r = audit(path.join(PY, "registration/reflection"));
+    expect(
+      r.model.tools.map((t) => ({
+        name: t.name,
+        registration: t.registration,
+        params: t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`),
+        handler: t.handlerLocation ? `${t.handlerLocation.file}:${t.handlerLocation.line}` : null,
+      })),
+    ).toEqual([
+      {
+        name: "station_list_tool",
+        registration: "definition-loop",
+        params: ["canton"],
+        handler: "src/stations_mcp/records.py:5",
+      },
+      {
+        name: "station_detail_tool",
+        registration: "definition-loop",
+        params: ["station_id"],
+        handler: "src/stations_mcp/records.py:10",
+      },
+      {
+        name: "latest_reading",
+        registration: "definition-loop",
+        params: ["station_id"],
+        handler: "src/stations_mcp/readings.py:5",
+      },
+      {
+        name: "reading_history",
+        registration: "definition-loop",
+        params: ["station_id", "days?"],
+        handler: "src/stations_mcp/readings.py:10",
+      },
+      { name: "health_ping", registration: "mcp-server-tool", params: [], handler: "src/stations_mcp/server.py:24" },
+      { name: "alerts", registration: "mcp-server-tool", params: ["canton"], handler: "src/stations_mcp/server.py:29" },
+    ]);
+    expect(r.coverage.toolsUnresolved).toEqual([]);
+  });
+
   it("reads tool classes: Tool(name=self.name) with the name handed to the base __init__, run_tool as the handler", () => {
     const r = audit(path.join(PY, "registration/tool-classes"));
     expect(

@@ -208,6 +208,17 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
         opts = keywordArgs(fnExpr);
         const splat = kids(field(fnExpr, "arguments")).find((a) => a.type === "dictionary_splat");
         if (splat) opts = new Map([...opts, ...splatOptions(splat)]);
+      } else if (
+        /\.tool$/.test(dotted(fnExpr) ?? "") &&
+        call.parent?.type !== "decorator" &&
+        positionalArgs(call)[0] &&
+        stringValue(positionalArgs(call)[0]!) === undefined &&
+        !(call.parent?.type === "call" && field(call.parent, "function")?.id === call.id)
+      ) {
+        // `mcp.tool(fn)`, `mcp.tool(fn, name=…)`, `self.tool(self.search)`: FastMCP's direct call form
+        register = call;
+        fnArg = positionalArgs(call)[0];
+        opts = keywordArgs(call);
       } else if (/\.add_tool$/.test(dotted(fnExpr) ?? "")) {
         register = call;
         fnArg = positionalArgs(call)[0];
@@ -315,8 +326,14 @@ function resolveFunctions(index: ProjectIndex, file: PyFile, n: PyNode, site: Py
       const names = targetNames(left);
       const pos = names.indexOf(n.text);
       if (pos < 0) continue;
-      const lists = iterableLists(index, file, right, p);
       const out: ResolvedFn[] = [];
+      // `for name, fn in inspect.getmembers(module, inspect.isfunction):` — the module's own public functions
+      const members = pos === 1 ? moduleMembers(index, file, right, p) : undefined;
+      if (members) {
+        for (const m of members) out.push({ ...m, at: site, fromLoop: true });
+        return out;
+      }
+      const lists = iterableLists(index, file, right, p);
       const seen = new Set<number>();
       for (const list of lists) {
         for (const el of kids(list.node)) {
@@ -353,11 +370,101 @@ function resolveFunctions(index: ProjectIndex, file: PyFile, n: PyNode, site: Py
     if (enclosing) {
       const local = ofType(enclosing, "function_definition").find((d) => field(d, "name")?.text === n.text);
       if (local) return [{ file, fn: local }];
+      // `wrapped = with_context(func, factory)` before `mcp.tool(wrapped)`: the function the wrapper is handed
+      const wrapped = ofType(enclosing, "assignment").filter(
+        (a) =>
+          field(a, "left")?.text === n.text &&
+          unwrap(field(a, "right") ?? a).type === "call" &&
+          a.startIndex < site.startIndex,
+      );
+      if (wrapped.length && depth < 4)
+        return wrapped.flatMap((a) => resolveFunctions(index, file, field(a, "right")!, site, depth + 1));
     }
+  }
+  // `mcp.tool(with_context(func))`: a wrapper handed the function registers the function it wraps
+  if (n.type === "call" && positionalArgs(n)[0] && depth < 4) {
+    const inner = resolveFunctions(index, file, positionalArgs(n)[0]!, site, depth + 1);
+    if (inner.length) return inner;
   }
   const b = index.resolveExpr(file, n);
   if (b?.kind === "function") return [{ file: b.file, fn: b.node }];
   return [];
+}
+
+/**
+ * `inspect.getmembers(module, inspect.isfunction)` as a loop's iterable: the public functions the module
+ * itself defines (`def`s at module level whose names do not start with `_`), in source order, for a module
+ * named directly or a loop variable over a list of modules. Undefined when the iterable is no such call or
+ * its module is not known; the loop's own name tests (`if name.endswith("_tool")`) are applied by the
+ * caller's registration, not here.
+ */
+function moduleMembers(index: ProjectIndex, file: PyFile, right: PyNode, loop: PyNode): ResolvedFn[] | undefined {
+  const r = unwrap(right);
+  if (r.type !== "call" || !/(^|\.)getmembers$/.test(dotted(field(r, "function")) ?? "")) return undefined;
+  const m = positionalArgs(r)[0];
+  if (!m) return undefined;
+  const modules = moduleFiles(index, file, m, loop);
+  if (!modules.length) return undefined;
+  const test = nameTest(loop);
+  const out: ResolvedFn[] = [];
+  for (const mod of modules)
+    for (const st of kids(mod.root)) {
+      const def = defOf(st);
+      const name = def?.type === "function_definition" ? field(def, "name")?.text : undefined;
+      if (def && name && !name.startsWith("_") && test(name)) out.push({ file: mod, fn: def });
+    }
+  return out;
+}
+
+/** The project modules an expression stands for: a module name, or a loop variable over a list of them. */
+function moduleFiles(index: ProjectIndex, file: PyFile, n: PyNode, at: PyNode): PyFile[] {
+  const u = unwrap(n);
+  const b = u.type === "identifier" || u.type === "attribute" ? index.resolveExpr(file, u) : undefined;
+  if (b?.kind === "module") return b.file ? [b.file] : [];
+  if (u.type !== "identifier") return [];
+  for (let p = at.parent; p; p = p.parent) {
+    if (p.type !== "for_statement") continue;
+    const left = field(p, "left");
+    if (!left || unwrap(left).type !== "identifier" || unwrap(left).text !== u.text || !field(p, "right")) continue;
+    return iterableLists(index, file, field(p, "right")!, p).flatMap((l) =>
+      kids(l.node).flatMap((el) => (el.type === "comment" ? [] : moduleFiles(index, l.file, el, el))),
+    );
+  }
+  return [];
+}
+
+/**
+ * The test a reflection loop applies to the member's name before it registers it: `if name.endswith("_tool"):`
+ * around the registration or `if not name.startswith("tool_"): continue` before it. Any other test is kept
+ * out of the reading (every public function passes).
+ */
+function nameTest(loop: PyNode): (name: string) => boolean {
+  const left = field(loop, "left");
+  const nameVar = left ? targetNames(left)[0] : undefined;
+  const body = field(loop, "body");
+  if (!nameVar || !body) return () => true;
+  const tests: ((name: string) => boolean)[] = [];
+  for (const st of kids(body)) {
+    if (st.type !== "if_statement") continue;
+    const cond = unwrap(field(st, "condition")!);
+    const negated = cond.type === "not_operator";
+    const c = negated ? unwrap(kids(cond)[0] ?? cond) : cond;
+    const callee = c.type === "call" ? field(c, "function") : undefined;
+    const method = callee?.type === "attribute" ? field(callee, "attribute")?.text : undefined;
+    const arg = c.type === "call" ? stringValue(positionalArgs(c)[0] ?? c) : undefined;
+    if (
+      !callee ||
+      field(callee, "object")?.text !== nameVar ||
+      (method !== "startswith" && method !== "endswith") ||
+      arg === undefined
+    )
+      continue;
+    const holds = (name: string) => (method === "startswith" ? name.startsWith(arg) : name.endsWith(arg));
+    const exits = /^(continue_statement|return_statement)$/.test(kids(field(st, "consequence")).at(-1)?.type ?? "");
+    // `if name.endswith(x): register` keeps what holds; `if not name.endswith(x): continue` drops what does not
+    tests.push(exits ? (name) => holds(name) === negated : (name) => holds(name) !== negated);
+  }
+  return (name) => tests.every((t) => t(name));
 }
 
 /**
