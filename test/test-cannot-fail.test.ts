@@ -26,14 +26,14 @@ function coverage(folder: string, ignore: string[] = []) {
 describe("test-cannot-fail coverage", () => {
   it("names the test file that imports upstream-calling code without a network mock", () => {
     expect(coverage("test-cannot-fail")).toEqual({
-      rule: { ruleId: "test-cannot-fail", applied: true, reason: "8 test files" },
+      rule: { ruleId: "test-cannot-fail", applied: true, reason: "9 test files" },
       live: ["possible — 1 test file imports code that calls the upstream and mocks no network: test/live.test.ts"],
     });
   });
 
   it("says none when every test that imports upstream-calling code mocks the network", () => {
     expect(coverage("test-cannot-fail", ["test/live.test.ts"])).toEqual({
-      rule: { ruleId: "test-cannot-fail", applied: true, reason: "7 test files" },
+      rule: { ruleId: "test-cannot-fail", applied: true, reason: "8 test files" },
       live: ["none — 3 test files import code that calls the upstream, all with the network mocked"],
     });
   });
@@ -47,7 +47,7 @@ describe("test-cannot-fail coverage", () => {
         "test/tables.test.ts",
       ]),
     ).toEqual({
-      rule: { ruleId: "test-cannot-fail", applied: true, reason: "4 test files" },
+      rule: { ruleId: "test-cannot-fail", applied: true, reason: "5 test files" },
       live: ["none — no test imports code that calls the upstream"],
     });
   });
@@ -96,8 +96,17 @@ describe("test facts in the model", () => {
 
   it("records pytest asserts, respx answers and fixtures with their provenance", () => {
     const t = facts(path.join(import.meta.dirname, "corpus", "py", "rules", "test-cannot-fail"));
+    const inFile = <T extends { location: { file: string } }>(xs: T[]) =>
+      xs.filter((x) => x.location.file === "tests/test_server.py");
     expect(
-      t.assertions.map((a) => [a.location.line, a.matcher, a.form, a.subject.kind, a.subject.field, a.expected]),
+      inFile(t.assertions).map((a) => [
+        a.location.line,
+        a.matcher,
+        a.form,
+        a.subject.kind,
+        a.subject.field,
+        a.expected,
+      ]),
     ).toEqual([
       [64, "substring", "membership", "value", undefined, "BER"],
       [65, "substring", "membership", "value", undefined, "3.2"],
@@ -113,7 +122,7 @@ describe("test facts in the model", () => {
       [118, "substring", "membership", "error-field", "value", "Service Unavailable"],
       [120, "substring", "membership", "field", "message", "HYDRO_API_URL"],
     ]);
-    expect(t.fixtures.map((f) => [f.name, f.kind, f.provenance, f.placeholders, f.use])).toEqual([
+    expect(inFile(t.fixtures).map((f) => [f.name, f.kind, f.provenance, f.placeholders, f.use])).toEqual([
       ["STATIONS", "file", false, false, "mock-answer"],
       ["LEVELS", "file", true, false, "other"],
       ["SAMPLE_LEVELS_CSV", "csv-text", false, false, "mock-answer"],
@@ -123,7 +132,7 @@ describe("test facts in the model", () => {
       ["_TOOLS_WITHOUT_LIVE_TEST", "literal", false, false, "other"],
       ["LIVE_STATIONS", "literal", false, false, "mock-answer"],
     ]);
-    expect(t.cases.map((c) => [c.title, c.mockAnswers.map((m) => m.tabular), c.positional, c.checks])).toEqual([
+    expect(inFile(t.cases).map((c) => [c.title, c.mockAnswers.map((m) => m.tabular), c.positional, c.checks])).toEqual([
       ["test_levels_for_bern", [true], false, 2],
       ["test_levels_row_for_bern", [true], true, 2],
       ["test_levels_answer_at_all", [true], false, 1],
@@ -131,6 +140,33 @@ describe("test facts in the model", () => {
       ["test_search_status", [false], false, 3],
       ["test_unreachable_upstream_says_so", [false], false, 2],
       ["test_search_stations_live_shape", [false], false, 1],
+    ]);
+  });
+
+  it("records unittest.mock answers set on a mock (`m.return_value = …`, `side_effect`), through a helper and a local, XML text, escaped CSV text and hand-built notes", () => {
+    const t = facts(path.join(import.meta.dirname, "corpus", "py", "rules", "test-cannot-fail"));
+    const inFile = <T extends { location: { file: string } }>(xs: T[]) =>
+      xs.filter((x) => x.location.file === "tests/test_mocked_client.py");
+    expect(
+      inFile(t.fixtures).map((f) => [f.name, f.kind, f.provenance, f.placeholders, f.handBuilt ?? false, f.use]),
+    ).toEqual([
+      ["STATIONS_XML", "markup-text", false, false, false, "mock-answer"],
+      ["RECORDED_STATIONS_XML", "markup-text", true, false, false, "mock-answer"],
+      ["LEVELS_TEXT", "csv-text", false, false, false, "mock-answer"],
+      ["HAND_BUILT_PAGE", "literal", false, true, true, "mock-answer"],
+      ["PLACEHOLDER_PAGE", "literal", false, true, false, "mock-answer"],
+      ["page", "literal", false, false, false, "mock-answer"],
+      ["page", "literal", false, false, false, "mock-answer"],
+      ["page", "literal", false, false, false, "mock-answer"],
+    ]);
+    expect(inFile(t.cases).map((c) => [c.title, c.mockAnswers.map((m) => m.list), c.mockOrder ?? null])).toEqual([
+      ["test_levels_from_a_patched_helper", [false], null],
+      ["test_stations_from_xml", [false], null],
+      ["test_stations_from_recorded_xml", [false], null],
+      ["test_pages", [true], null],
+      ["test_stations_sorted_by_name", [true], "same"],
+      ["test_stations_sorted_by_name_from_an_unsorted_answer", [true], "differs"],
+      ["test_stations_sorted_by_name_from_a_generated_answer", [false], null],
     ]);
   });
 });

@@ -52,14 +52,21 @@ const NAMED_LANGUAGE = /\b(CQL|KQL|Lucene|Solr|Elasticsearch query string|query_
 /** Upstream request keys that take a query. */
 /** Arguments that carry an identifier: `id`, `eventId`, `trace_id`, `uuid`. */
 const IDENTIFIER_NAME = /^(id|uuid|guid)$|(_id|Id|ID|_uuid|Uuid|_guid)$/;
+/**
+ * Arguments that name a container the request is scoped to (`schema`, `table`, `collection`,
+ * `tableName`): an exact name the caller copies, not text searched — the rule concerns "a search
+ * argument … whenever what it searches is text" (ADJUDICATION rule 5).
+ */
+const CONTAINER_NAME =
+  /^(schema|table|database|db|collection|bucket|namespace|keyspace|catalog|index)(_?name)?$|(Schema|Table|Database|Collection|Bucket|Namespace)(Name)?$/;
 const QUERY_KEY =
   /^(q|query|cql|sql|jql|lucene|search|search_?term|searchTerm|search_?query|fq|filter|regex|pattern|glob|keywords?)$/i;
 /** Words that say how matching works. */
 const GRANULARITY =
-  /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|partial( [\w-]+){0,3} (values?|names?|strings?|terms?|text)|contain(s|ing)? (the )?(given|provided|supplied|search) (string|text|term|value)|(is|are) matched (broadly|loosely|literally|exactly|fuzzily)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|contain(ing)? (the|all|both|each of the|every one of the) (words?|terms?|keywords?)|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilw(o|ö)rtern|Wortteilen?|Teilzeichenketten?|Teilstrings?|Präfix(e|en)?|Gro(ss|ß)-?\s*(\/|und|oder)?\s*-?Kleinschreibung|Komposita|alle (Such)?(begriffe|wörter) (müssen|enthalten|vorkommen)|exakt|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
+  /\b(whole[- ]words?|full words?|entire words?|word[- ]?(level|based|boundar(y|ies))|(sub-?strings?)|prefix(es)?|suffix(es)?|partial (match(es)?|words?)|partial( [\w-]+){0,3} (values?|names?|strings?|terms?|text)|contain(s|ing)? (the )?(given|provided|supplied|search) (string|text|term|value)|(is|are) matched (broadly|loosely|literally|exactly|fuzzily)|exact(ly)?|case[- ]?(in)?sensitive|fuzzy|stemm(ed|ing)|tokeni[sz](ed|ation)|contains|contain(ing)? (the|all|both|each of the|every one of the) (words?|terms?|keywords?)|starts? with|begins? with|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|ganzen? Wörter(n)?|ganze Wörter|Teilw(o|ö)rt(er)?|Teilw(o|ö)rtern|Wortteilen?|Teilzeichenketten?|Teilstrings?|Präfix(e|en)?|Gro(ss|ß)-?\s*(\/|und|oder)?\s*-?Kleinschreibung|Komposita|alle (Such)?(begriffe|wörter) (müssen|enthalten|vorkommen)|exakt(e|en|er)?|Wortanfang|natural[- ]language|semantic(ally)?|neural|embeddings?|by meaning)\b/i;
 /** Languages whose matching is defined by the language itself: naming them (or SQL by its statement, "SELECT queries") is enough. */
 const SELF_DESCRIBING =
-  /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|dql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath|SELECT (statements?|quer(y|ies)))\b/i;
+  /\b(sql|jql|odata|graphql|sparql|cypher|groq|promql|logql|dql|regex(p)?|regular expressions?|glob( pattern)?|jsonpath|xpath|jmespath|SELECT (statements?|quer(y|ies))|(SQL )?LIKE[- ]pattern)\b/i;
 /** A description that says there is no syntax: plain keywords, no operators ("Do not use AND/OR …, full-text search only"). */
 const NO_SYNTAX =
   /\b(do not|don't|never|no need to) use [^.]*\b(operators?|advanced syntax|special syntax|query syntax|boolean|AND\/OR)\b|\b(simple|plain) (space[- ]separated )?keywords\b|\bspace[- ]separated keywords\b|\bno (special|advanced|query) syntax\b|\b(use )?only (plain )?keywords\b|\bkeywords only\b|\b(do not|don't|never) use (full |whole |complete )?(sentences|questions)\b/i;
@@ -71,7 +78,7 @@ const STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter
 const SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|==|eq)\s*['"\w*]/i;
 /** Words that name a query syntax. */
 const SYNTAX =
-  /\b(lucene|solr|elasticsearch|cql|kql|wildcards?|boolean|query (syntax|language)|operators?|plain words|AND\/OR(\/NOT)?)\b/i;
+  /\b(lucene|solr|elasticsearch|cql|kql|fts[345]|full-text search syntax|wildcards?|boolean|query (syntax|language)|operators?|plain words|AND\/OR(\/NOT)?|AND, OR(,? (and )?NOT)?)\b/i;
 
 /** Names of settings and codes: a description that says "search query country" does not make them a query. */
 const SETTING_NAME =
@@ -221,6 +228,7 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         const byKey =
           !isQueryArgument(p) &&
           !IDENTIFIER_NAME.test(leafName(p)) &&
+          !CONTAINER_NAME.test(leafName(p)) &&
           !SETTING_NAME.test(leafName(p)) &&
           !DATE_VALUE.test(p.description ?? "") &&
           tool.intent !== "mutation" &&
@@ -256,6 +264,15 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
           .slice(0, 60);
         const wildcard = appendsWildcard(fns, p.name);
         const f = finding(tool, p, syntax, wildcard, byKey);
+        // the syntax named in the tool's text, not the argument's: that line is where the granularity is owed too
+        const inTool =
+          syntax && !(p.description ?? "").includes(syntax) ? (tool.description ?? "").indexOf(syntax) : -1;
+        const namedAt = inTool >= 0 ? lineOfOffset(tool, inTool) : undefined;
+        if (namedAt)
+          f.relatedLocations = [
+            ...(f.relatedLocations ?? []),
+            { id: 2, location: namedAt, message: `the syntax is named here ("${syntax}")` },
+          ];
         // one finding per shared description (a schema several tools use), naming every tool
         const key = `${f.location.file}:${f.location.line}:${f.location.column}|${p.name}`;
         const prev = shared.get(key);

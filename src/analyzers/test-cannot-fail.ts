@@ -28,6 +28,8 @@ const RESPONSE_NAME = /(fixture|response|payload|body|upstream|sample)/i;
 /** A name for what a test sends or expects, not for what an upstream answered: queries, inputs, schemas, tool lists, snapshots. */
 const NOT_AN_ANSWER = /(quer(y|ies)|input|args|arguments|params|request|schema|tools?|expected|snapshots?|frozen)/i;
 const LARGE_LITERAL = 25;
+/** A mock's answer with this many fields is a stand-in for an upstream answer, not a one-key stub (`{"count": 0}`). */
+const MOCK_ANSWER_SIZE = 8;
 /** A name for a variant built on purpose (lower-case headers, suppressed cells, a malformed row): a test input, not a recording. */
 const VARIANT_NAME =
   /(lower|upper|mixed|case|suppressed|broken|malformed|invalid|bad|empty|missing|drift|edge|variant|renamed|changed)/i;
@@ -143,33 +145,51 @@ function tableCheckedBySubstrings(c: TestCase, assertions: TestAssertion[]): Fin
   );
 }
 
-/** An ordering test whose upstream mock answers with one fixed list every time. */
+/**
+ * An ordering test whose upstream mock already answers in the order the test expects: the rule's
+ * "Zweimal dieselbe Reihenfolge zu mocken und dann Gleichheit zu behaupten". Only where the expected
+ * values are seen in that order in the data the test builds; a mock generated in a loop or built by
+ * a helper whose order is not visible, or one in another order, is not this defect.
+ */
 function orderAgainstFixedMock(c: TestCase): Finding | undefined {
-  if (!ORDER_TITLE.test(c.title) || REQUEST_SORT.test(c.title) || !c.positional || c.reorders) return undefined;
-  // the rule's defect is "Zweimal dieselbe Reihenfolge zu mocken und dann Gleichheit zu behaupten": a mock that
-  // already answers in another order than the one expected, or a test of the sort handed to the request, is not it
-  if (c.mockOrderDiffers || c.sortHandedOn) return undefined;
+  // a Python test's name is its title in snake case (`test_results_sorted_by_date`)
+  const title = c.title.replace(/_/g, " ");
+  if (!ORDER_TITLE.test(title) || REQUEST_SORT.test(title) || !c.positional || c.reorders) return undefined;
+  if (c.mockOrder !== "same" || c.sortHandedOn) return undefined;
   const mocks = c.mockAnswers.filter((m) => m.list);
-  if (!mocks.length || new Set(mocks.map((m) => m.text)).size > 1) return undefined;
+  if (!mocks.length) return undefined;
   return finding(
     c.location,
     "order-fixed-mock",
     { test: c.title },
-    `Test '${c.title}' is about ordering, but the upstream mock answers with [one fixed order](1) every time, so the test passes whether or not the server orders anything. Feed the mock the items in another order (reversed, shuffled) than the expected result.`,
-    { relatedLocations: [{ id: 1, location: mocks[0]!.location, message: "the mock's fixed answer" }] },
+    `Test '${c.title}' is about ordering, but the upstream mock already answers [in the order the test expects](1), so the test passes whether or not the server orders anything. Feed the mock the items in another order (reversed, shuffled) than the expected result.`,
+    {
+      relatedLocations: [
+        { id: 1, location: mocks[0]!.location, message: "the mock's answer, already in the expected order" },
+      ],
+    },
   );
 }
 
-/** A recording of an upstream answer with no word on where and when it was recorded. */
+/**
+ * Data a test stands in for an upstream answer with, which says neither where and when it was recorded
+ * nor that it is hand-built (ADJUDICATION rule 5: "A fixture must say where it came from and when it
+ * was recorded; a hand-built stand-in must say that it is hand-built"). Placeholder values (example
+ * hosts, counting ids) show that it was written by hand; they do not say so to the reader.
+ */
 function undatedRecording(f: TestFixture): Finding | undefined {
-  // hand-written answers (placeholders) are no recordings; an expected value is the test's own claim
-  if (f.provenance || f.placeholders || f.use === "expected") return undefined;
+  // an expected value is the test's own claim, not an upstream's answer
+  if (f.provenance || f.handBuilt || f.use === "expected") return undefined;
+  const unmarked = f.placeholders
+    ? " It looks hand-built (placeholder values), but does not say so: a reader cannot tell a stand-in from a stale recording."
+    : "";
+  const fix = "note the source URL and the date above it, or say that it is hand-built";
   if (f.kind === "file")
     return finding(
       f.location,
       "fixture-file-undated",
       { file: f.file ?? f.name },
-      `${where(f)}The recorded fixture ${f.file} is loaded here, and neither a comment here, the file itself nor a sidecar says where and when it was recorded. Nobody can tell whether the upstream still answers like this; note the source URL and the date.`,
+      `${where(f)}The fixture ${f.file} is loaded here, and neither a comment here, the file itself nor a sidecar says where and when it was recorded, or that it was written by hand.${unmarked} Nobody can tell whether the upstream still answers like this; ${fix}.`,
     );
   if (VARIANT_NAME.test(f.name)) return undefined;
   if (f.kind === "literal") {
@@ -181,15 +201,24 @@ function undatedRecording(f: TestFixture): Finding | undefined {
     const byName =
       /(recorded|recording|captured)/i.test(f.name) ||
       (RECORDED_NAME.test(f.name) && (RESPONSE_NAME.test(f.name) || f.use === "mock-answer"));
-    const recorded = byName ? size >= 3 : RESPONSE_NAME.test(f.name) && size >= LARGE_LITERAL;
-    if (!recorded) return undefined;
+    // a mock's answer of some size, or a large literal under an answer's name, stands in for an upstream answer
+    const standsIn =
+      (f.use === "mock-answer" && size >= MOCK_ANSWER_SIZE) || (RESPONSE_NAME.test(f.name) && size >= LARGE_LITERAL);
+    if (!(byName ? size >= 3 : standsIn)) return undefined;
   }
-  const what = f.kind === "literal" ? "response" : f.kind === "csv-text" ? "CSV text" : "JSON text";
+  const what =
+    f.kind === "literal"
+      ? "response"
+      : f.kind === "csv-text"
+        ? "CSV text"
+        : f.kind === "markup-text"
+          ? "XML/HTML text"
+          : "JSON text";
   return finding(
     f.location,
     "inline-recording-undated",
     { name: f.name, kind: what },
-    `${where(f)}'${f.name}' is an inline recorded upstream ${what} with no comment saying where and when it was recorded. When the upstream changes, the test keeps passing against the old answer; note the source URL and the date above it.`,
+    `${where(f)}'${f.name}' stands in for an upstream ${what} with no comment saying where and when it was recorded, or that it is hand-built.${unmarked} When the upstream changes, the test keeps passing against the old answer; ${fix}.`,
   );
 }
 

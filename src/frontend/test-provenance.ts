@@ -103,3 +103,21 @@ export function looksLikeJson(text: string): boolean {
   const t = text.trim();
   return t.split("\n").length >= 3 && /^[[{]/.test(t) && /[\]}]$/.test(t) && /"[^"]+"\s*:/.test(t);
 }
+
+/**
+ * A comment or name that says the data is hand-built, not recorded (ADJUDICATION rule 5: "a hand-built
+ * stand-in must say that it is hand-built"): "hand-written", "synthetic", "made up", "erfunden".
+ */
+const HAND_BUILT =
+  /\b(hand[- ]?(built|made|written|crafted|rolled)|by hand|synthetic|fabricated|invented|made[- ]up|fictitious|fictional|artificial|not (a )?(real|recorded)|stand-?in|von Hand|hand(geschrieben|gebaut|gemacht)\w*|erfunden\w*|konstruiert\w*|künstlich\w*|fiktiv\w*|synthetisch\w*|nicht aufgezeichnet|Beispieldaten)\b/i;
+const HAND_BUILT_NAME = /(^|_|[a-z])(fake|dummy|synthetic|handmade|Fake|Dummy|Synthetic)/;
+
+export function saysHandBuilt(comment: string, name = ""): boolean {
+  return HAND_BUILT.test(comment) || HAND_BUILT_NAME.test(name);
+}
+
+/** XML or HTML text: a declaration or a root element with closing tags, over several lines. */
+export function looksLikeMarkup(text: string): boolean {
+  const t = text.trim();
+  return t.split("\n").length >= 3 && /^<(\?xml|!DOCTYPE|[A-Za-z])/i.test(t) && /<\/[\w:.-]+>\s*$/.test(t);
+}

@@ -23,8 +23,10 @@ import {
   hasProvenance,
   looksLikeCsv,
   looksLikeJson,
+  looksLikeMarkup,
   PLACEHOLDER,
   readText,
+  saysHandBuilt,
   sidecarProvenance,
 } from "../test-provenance.js";
 import { isInside } from "../walk.js";
@@ -39,6 +41,8 @@ const NETWORK_MOCK =
 /** Calls that build a mocked answer: `httpx.Response(200, json=…)`, a respx route's `respond(…)`. */
 const ANSWER_CALL = /(^|\.)(Response|respond|add_response|payload)$/;
 const MOCK_VALUE_KEYS = new Set(["return_value", "side_effect", "json", "text", "content", "body", "payload"]);
+/** Attributes that set what a mock answers: `m.return_value = …`, `m.json.return_value = …`, `m.side_effect = […]`. */
+const MOCK_VALUE_ATTR = /^(return_value|side_effect)$/;
 
 function lines(f: PyFile): string[] {
   return f.text.split("\n");
@@ -209,10 +213,16 @@ function namesIn(n: PyNode): Set<string> {
   return out;
 }
 
-/** Mocked answers in a file: answer constructors and `return_value=`/`side_effect=` of mocks. */
+/** Mocked answers in a file: answer constructors, `return_value=`/`side_effect=` of mocks, and `m.return_value = …` set on a mock. */
 function mockAnswerNodes(f: PyFile): PyNode[] {
   const out: PyNode[] = [];
   for (const c of descendants(f.root, { enterDefs: true })) {
+    if (c.type === "assignment") {
+      const left = field(c, "left");
+      if (left?.type === "attribute" && MOCK_VALUE_ATTR.test(field(left, "attribute")?.text ?? "") && field(c, "right"))
+        out.push(c);
+      continue;
+    }
     if (c.type !== "call") continue;
     const fn = dotted(field(c, "function")) ?? field(c, "function")?.text ?? "";
     // the innermost answer: `httpx.Response(200, text=X)` inside `.mock(return_value=…)` counts once
@@ -227,24 +237,127 @@ function mockAnswerNodes(f: PyFile): PyNode[] {
   return out;
 }
 
-function mockAnswer(f: PyFile, c: PyNode, tableNames: Set<string>, fileLevel: boolean): TestMockAnswer {
+/** The values a mocked answer node hands back: the right side of `m.return_value = …`, or the call's answer arguments. */
+function answerValues(c: PyNode): PyNode[] {
+  if (c.type === "assignment") return [field(c, "right")!];
   const args = kids(field(c, "arguments")).map((a) => (a.type === "keyword_argument" ? field(a, "value")! : a));
-  const kw = keywordArgs(c);
-  const values = [...kw.entries()].filter(([k]) => MOCK_VALUE_KEYS.has(k)).map(([, v]) => v);
-  const answer = values.length ? values : args;
-  const names = new Set(answer.flatMap((a) => [...namesIn(a)]));
+  const values = [...keywordArgs(c).entries()].filter(([k]) => MOCK_VALUE_KEYS.has(k)).map(([, v]) => v);
+  return values.length ? values : args;
+}
+
+/**
+ * The names a mocked answer is built from, also through local assignments before it
+ * (`root = _make_root(SAMPLE_XML)` … `AsyncMock(return_value=root)`), in its function or at module level.
+ */
+interface AnswerData {
+  /** The names it is built from, also through assignments before it. */
+  names: Set<string>;
+  /** The right sides of those assignments: the data the answer is built from. */
+  built: PyNode[];
+}
+
+const answerCache = new WeakMap<PyNode, AnswerData>();
+
+/**
+ * What a mocked answer is built from, also through assignments before it
+ * (`root = _make_root(SAMPLE_XML)` … `AsyncMock(return_value=root)`): in its own function first,
+ * then at module level for the names not assigned there.
+ */
+function answerData(c: PyNode): AnswerData {
+  const cached = answerCache.get(c);
+  if (cached) return cached;
+  const names = new Set(answerValues(c).flatMap((a) => [...namesIn(a)]));
+  const built: PyNode[] = [];
+  const data = { names, built };
+  answerCache.set(c, data);
+  const scopes: PyNode[] = [];
+  for (let p: PyNode | null = c.parent; p; p = p.parent)
+    if (p.type === "function_definition" || p.type === "module") scopes.push(p);
+  const local = new Set<string>();
+  for (const scope of scopes) {
+    const assigns = descendants(scope, { enterDefs: false }).filter(
+      (d) =>
+        d.type === "assignment" &&
+        field(d, "left")?.type === "identifier" &&
+        !!field(d, "right") &&
+        (scope.type === "module" || d.startIndex < c.startIndex),
+    );
+    for (let round = 0; round < 3; round++) {
+      const before = names.size;
+      for (const a of assigns) {
+        const name = field(a, "left")!.text;
+        if (!names.has(name) || local.has(`${scope.startIndex}:${name}:${a.startIndex}`)) continue;
+        local.add(`${scope.startIndex}:${name}:${a.startIndex}`);
+        built.push(field(a, "right")!);
+        for (const n of namesIn(field(a, "right")!)) names.add(n);
+      }
+      if (names.size === before) break;
+    }
+    // names assigned in this scope are resolved here; an outer scope's same name is another value
+    for (const a of assigns) if (names.has(field(a, "left")!.text)) names.delete(`\0${field(a, "left")!.text}`);
+    if (assigns.some((a) => names.has(field(a, "left")!.text))) break;
+  }
+  return data;
+}
+
+function answerNames(c: PyNode): Set<string> {
+  return answerData(c).names;
+}
+
+function mockAnswer(f: PyFile, c: PyNode, tableNames: Set<string>, fileLevel: boolean): TestMockAnswer {
+  const answer = answerValues(c);
+  const { names, built } = answerData(c);
   return {
     location: locOf(f, c),
     text: answer.map((a) => a.text.replace(/\s+/g, "")).join(),
-    list: answer.some((a) => a.type === "list" || descendants(a, { enterDefs: true }).some((d) => d.type === "list")),
+    list: [...answer, ...built].some(
+      (a) => a.type === "list" || descendants(a, { enterDefs: true }).some((d) => d.type === "list"),
+    ),
     tabular:
       [...names].some((n) => tableNames.has(n)) ||
       answer.some((a) => {
-        const s = stringValue(a);
+        const s = textOf(a);
         return s !== undefined && looksLikeCsv(s);
       }),
     fileLevel,
   };
+}
+
+/**
+ * How the data a test's mocks answer with orders the values the test expects (`== ["AAR", "BAS"]`, or
+ * the value expected first, `result[0]["name"] == "Aarau"`): `same` (the mock already answers in the
+ * expected order), `differs`, or undefined when they are not all visible in it (generated in a loop,
+ * built by a helper). The data is the mocks' answers with what they are built from by name.
+ */
+function mockOrderOf(body: string, answers: PyNode[]): TestCase["mockOrder"] {
+  if (!answers.length || !/==\s*\[|\[\s*0\s*\]/.test(body)) return undefined;
+  const texts = answers.map((a) =>
+    [...answerValues(a), ...answerData(a).built]
+      .map((v) => v.text)
+      .join(",")
+      .replace(/\s+/g, ""),
+  );
+  const list = /==\s*\[([^\]]*)\]/.exec(body);
+  const values = list ? [...list[1]!.matchAll(/(['"])((?:(?!\1).)+)\1/g)].map((x) => x[2]!.replace(/\s+/g, "")) : [];
+  if (values.length >= 2) {
+    const seen = texts.map((t) => orderIn(t, values)).filter((o) => o !== undefined);
+    if (seen.includes("differs")) return "differs";
+    if (seen.includes("same")) return "same";
+  }
+  const first = /\[0\](?:\[(['"])(\w+)\1\]|\.(\w+))?\s*==\s*(['"])((?:(?!\4).)+)\4/.exec(body);
+  const key = first?.[2] ?? first?.[3];
+  if (!first || !key) return undefined;
+  const found = texts.flatMap((t) =>
+    [...t.matchAll(new RegExp(`["']${key}["']:(['"])((?:(?!\\1).)*)\\1`, "g"))].map((x) => x[2]!),
+  );
+  if (found.length < 2 || !found.includes(first[5]!)) return undefined;
+  return found[0] === first[5] ? "same" : "differs";
+}
+
+function orderIn(text: string, expected: string[]): TestCase["mockOrder"] {
+  const at = expected.map((e) => text.indexOf(e));
+  if (at.some((i) => i < 0)) return undefined;
+  return at.some((i, k) => k > 0 && i < at[k - 1]!) ? "differs" : "same";
 }
 
 function casesIn(f: PyFile, tableNames: Set<string>): TestCase[] {
@@ -265,6 +378,7 @@ function casesIn(f: PyFile, tableNames: Set<string>): TestCase[] {
     const own = answers.filter((a) => enclosingTest(a) === t);
     const viaFixtures = params.flatMap((p) => (p ? (fixtureFns.get(p) ?? []) : []));
     const body = field(t, "body")?.text ?? "";
+    const order = mockOrderOf(body, [...own, ...viaFixtures, ...fileLevel]);
     out.push({
       location: locOf(f, outer(t)),
       title: field(t, "name")!.text,
@@ -272,6 +386,7 @@ function casesIn(f: PyFile, tableNames: Set<string>): TestCase[] {
         ...own.map((a) => mockAnswer(f, a, tableNames, false)),
         ...[...viaFixtures, ...fileLevel].map((a) => mockAnswer(f, a, tableNames, true)),
       ],
+      ...(order ? { mockOrder: order } : {}),
       positional: /==\s*\[|\[\s*0\s*\]/.test(body),
       reorders: /\breversed\(|\.reverse\(\)|\bshuffle\(|\brandom\./.test(body),
       checks: descendants(t, { enterDefs: true }).filter((d) => d.type === "assert_statement").length,
@@ -280,9 +395,22 @@ function casesIn(f: PyFile, tableNames: Set<string>): TestCase[] {
   return out;
 }
 
+/** A string's value with its escapes read (`"a,b\\n1,2"` holds a line break), or undefined when it is not a plain string. */
+function textOf(n: PyNode): string | undefined {
+  const v = stringValue(n);
+  if (v === undefined) return undefined;
+  const raw = /^[a-zA-Z]*[rR]["']/.test(unwrap(n).text);
+  return raw ? v : v.replace(/\\([nrt\\'"])/g, (_, c: string) => ({ n: "\n", r: "\r", t: "\t" })[c] ?? c);
+}
+
+/** The names the mocked answers of a file are built from (see answerNames). */
+function answeredNames(answers: PyNode[]): Set<string> {
+  return new Set(answers.flatMap((a) => [...answerNames(a)]));
+}
+
 /** How a file uses a name: in a mocked answer, as an expected value (`== NAME`), or otherwise. */
-function useOf(f: PyFile, name: string, answers: PyNode[]): TestFixture["use"] {
-  if (answers.some((a) => namesIn(a).has(name))) return "mock-answer";
+function useOf(f: PyFile, name: string, answered: Set<string>): TestFixture["use"] {
+  if (answered.has(name)) return "mock-answer";
   for (const d of descendants(f.root, { enterDefs: true }))
     if (
       d.type === "comparison_operator" &&
@@ -293,38 +421,59 @@ function useOf(f: PyFile, name: string, answers: PyNode[]): TestFixture["use"] {
   return "other";
 }
 
-/** Module- or function-level assignments of table text, JSON text and dict/list literals. */
+/** The module docstring or the comment block a file opens with: a statement about every fixture in it. */
+function fileHead(f: PyFile): string {
+  const first = kids(f.root)[0];
+  const doc =
+    first?.type === "expression_statement" && kids(first)[0]?.type === "string"
+      ? (stringValue(kids(first)[0]) ?? "")
+      : "";
+  const comments: string[] = [];
+  for (const l of f.text.split("\n").slice(0, 40)) {
+    if (!/^\s*#/.test(l)) break;
+    comments.push(l);
+  }
+  return `${doc}\n${comments.join("\n")}`;
+}
+
+/** Module- or function-level assignments of table, JSON or XML text and dict/list literals. */
 function inlineFixtures(f: PyFile, answers: PyNode[]): TestFixture[] {
   const out: TestFixture[] = [];
+  const answered = answeredNames(answers);
+  const head = fileHead(f);
   for (const d of descendants(f.root, { enterDefs: true })) {
     if (d.type !== "assignment") continue;
     const left = field(d, "left");
     const right = field(d, "right");
     if (left?.type !== "identifier" || !right) continue;
-    const text = stringValue(right);
+    const text = textOf(right);
     const kind: TestFixture["kind"] | undefined =
       text !== undefined && looksLikeCsv(text)
         ? "csv-text"
         : text !== undefined && looksLikeJson(text)
           ? "json-text"
-          : right.type === "dictionary" || right.type === "list"
-            ? "literal"
-            : undefined;
+          : text !== undefined && looksLikeMarkup(text)
+            ? "markup-text"
+            : right.type === "dictionary" || right.type === "list"
+              ? "literal"
+              : undefined;
     if (!kind) continue;
     const size =
       kind === "literal" ? descendants(right, { enterDefs: true }).filter((x) => x.type === "pair").length : undefined;
     if (size !== undefined && size < 3) continue;
     const stmt = d.parent?.type === "expression_statement" ? d.parent : d;
     const test = enclosingTest(d);
+    const comments = commentsAround(f, stmt);
     out.push({
       location: locOf(f, d),
       ...(test ? { test: field(test, "name")!.text } : {}),
       name: left.text,
       kind,
       ...(size !== undefined ? { size } : {}),
-      provenance: hasProvenance(commentsAround(f, stmt)),
+      provenance: hasProvenance(comments),
       placeholders: PLACEHOLDER.test(text ?? right.text),
-      use: useOf(f, left.text, answers),
+      ...(saysHandBuilt(`${comments}\n${head}`, left.text) ? { handBuilt: true } : {}),
+      use: useOf(f, left.text, answered),
     });
   }
   return out;
@@ -373,7 +522,7 @@ function fixtureFiles(root: string, f: PyFile, answers: PyNode[], skipped: Skipp
       file: relFile,
       provenance: hasProvenance(commentsAround(f, stmt)) || sidecarProvenance(real, root),
       placeholders: PLACEHOLDER.test(readText(real, root).slice(0, 20_000)),
-      use: name ? useOf(f, name, answers) : "other",
+      use: name ? useOf(f, name, answeredNames(answers)) : "other",
     });
   }
   return out;

@@ -24,8 +24,10 @@ import {
   hasProvenance,
   looksLikeCsv,
   looksLikeJson,
+  looksLikeMarkup,
   PLACEHOLDER,
   readText,
+  saysHandBuilt,
   sidecarProvenance,
 } from "../test-provenance.js";
 import { isInside } from "../walk.js";
@@ -280,17 +282,29 @@ interface MockCall {
 /** Mock set-ups in a scope that answer with a fixed value, with what the answer holds. */
 function mockAnswers(scope: Node, tableNames: Set<string>): MockCall[] {
   // the scope's declarations by name, once: every identifier handed to a mock is looked up here
+  // …and the file's top-level constants (`const SORTED = […]` above the tests), where the scope has none by that name
   let byName: Map<string, VariableDeclaration[]> | undefined;
-  const declared = (name: string): VariableDeclaration[] => {
-    if (!byName) {
-      byName = new Map();
-      for (const d of descendantsOfKind(scope, SyntaxKind.VariableDeclaration)) {
-        const list = byName.get(d.getName());
-        if (list) list.push(d);
-        else byName.set(d.getName(), [d]);
-      }
+  let fileLevel: Map<string, VariableDeclaration[]> | undefined;
+  const index = (decls: VariableDeclaration[]) => {
+    const m = new Map<string, VariableDeclaration[]>();
+    for (const d of decls) {
+      const list = m.get(d.getName());
+      if (list) list.push(d);
+      else m.set(d.getName(), [d]);
     }
-    return byName.get(name) ?? [];
+    return m;
+  };
+  const declared = (name: string): readonly VariableDeclaration[] => {
+    byName ??= index([...descendantsOfKind(scope, SyntaxKind.VariableDeclaration)]);
+    const own = byName.get(name);
+    if (own) return own;
+    fileLevel ??= index(
+      scope
+        .getSourceFile()
+        .getVariableStatements()
+        .flatMap((v) => v.getDeclarations()),
+    );
+    return fileLevel.get(name) ?? [];
   };
   return callsWhere(scope, (text, last) => MOCK_RETURN.test(last ?? text) || /^(vi|jest)\.fn$/.test(text)).flatMap(
     (c) => {
@@ -355,30 +369,36 @@ function expectedFirst(text: string): { field?: string; value: string; at: numbe
 }
 
 /**
- * The data the test builds before it checks the order (its mock's answer, or a literal the mock answers
- * with by name, `mockResolvedValue({ studies: [study] })`) holds the expected values in another order
- * than the test expects them: the order is the server's, so the test can fail.
+ * How the data the test builds before it checks the order (its mock's answer, or a literal the mock
+ * answers with by name, `mockResolvedValue({ studies: [study] })`) orders the values the test
+ * expects: `same` when it already holds them in the expected order (the test cannot fail on order),
+ * `differs` when in another order (the order is the server's), undefined when they are not all
+ * visible in it (generated in a loop, built by a helper, synthesized by the server).
  */
-function builtInAnotherOrder(text: string, mocks: TestMockAnswer[]): boolean {
+function mockOrderOf(text: string, mocks: TestMockAnswer[]): TestCase["mockOrder"] {
   const order = expectedOrder(text);
-  if (order.values.length >= 2) {
-    if (mocks.some((a) => orderDiffers(a.text, order.values))) return true;
-    if (mocks.length && orderDiffers(text.slice(0, order.at).replace(/\s+/g, ""), order.values)) return true;
+  if (order.values.length >= 2 && mocks.length) {
+    const seen = [...mocks.map((a) => a.text), text.slice(0, order.at).replace(/\s+/g, "")]
+      .map((t) => orderIn(t, order.values))
+      .filter((o) => o !== undefined);
+    if (seen.includes("differs")) return "differs";
+    if (seen.includes("same")) return "same";
   }
   const first = expectedFirst(text);
-  if (!first || !mocks.length) return false;
+  if (!first || !mocks.length) return undefined;
   const before = text.slice(0, first.at).replace(/\s+/g, "");
   const values = first.field
     ? [...before.matchAll(new RegExp(`["']?${first.field}["']?:(['"\`])((?:(?!\\1).)*)\\1`, "g"))].map((x) => x[2]!)
     : [];
-  return values.length >= 2 && values.includes(first.value) && values[0] !== first.value;
+  if (values.length < 2 || !values.includes(first.value)) return undefined;
+  return values[0] === first.value ? "same" : "differs";
 }
 
-/** The mock's answer holds the expected values in another order than the test expects them. */
-function orderDiffers(mockText: string, expected: string[]): boolean {
+/** Whether a text holds the expected values in the expected order, in another, or not all of them. */
+function orderIn(mockText: string, expected: string[]): TestCase["mockOrder"] {
   const at = expected.map((e) => mockText.indexOf(e));
-  if (at.some((i) => i < 0)) return false;
-  return at.some((i, k) => k > 0 && i < at[k - 1]!);
+  if (at.some((i) => i < 0)) return undefined;
+  return at.some((i, k) => k > 0 && i < at[k - 1]!) ? "differs" : "same";
 }
 
 function casesIn(sf: SourceFile, tableNames: Set<string>): TestCase[] {
@@ -390,13 +410,14 @@ function casesIn(sf: SourceFile, tableNames: Set<string>): TestCase[] {
     if (!title || !body) continue;
     const text = body.getText();
     const answers = [...mockAnswers(body, tableNames), ...fileLevel].map((m) => m.answer);
+    const order = mockOrderOf(text, answers);
     out.push({
       location: locOf(call),
       title,
       mockAnswers: answers,
       positional: POSITIONAL_ASSERTION.test(text),
       reorders: /\.(reverse|toReversed)\(|shuffle|Math\.random/.test(text),
-      ...(builtInAnotherOrder(text, answers) ? { mockOrderDiffers: true } : {}),
+      ...(order ? { mockOrder: order } : {}),
       ...(SORT_HANDED_ON.test(text) ? { sortHandedOn: true } : {}),
       checks: callsWhere(body, (text) => /^(expect|chai\.expect|assert(\.\w+)?|t\.\w+)$/.test(text)).length,
     });
@@ -418,6 +439,17 @@ function commentsAround(node: Node): string {
   for (let i = first; i <= Math.min(last, lines.length - 1); i++) {
     const m = /(?:^|[^:"'`\\])(\/\/.*|\/\*.*?\*\/)/.exec(lines[i]!);
     if (m) out.push(m[1]!);
+  }
+  return out.join("\n");
+}
+
+/** The comment block a test file opens with: a statement about every fixture in it. */
+function fileHead(sf: SourceFile): string {
+  const lines = linesOf(sf);
+  const out: string[] = [];
+  for (const l of lines.slice(0, 40)) {
+    if (/^\s*(\/\/|\/\*|\*)/.test(l)) out.push(l.trim());
+    else if (l.trim()) break;
   }
   return out.join("\n");
 }
@@ -491,6 +523,7 @@ function fixtureFiles(root: string, sf: SourceFile, skipped: SkippedItem[]): Tes
       file: rel,
       provenance: hasProvenance(commentsAround(stmt)) || sidecarProvenance(real, root),
       placeholders: PLACEHOLDER.test(readText(real, root).slice(0, 20_000)),
+      ...(saysHandBuilt(`${commentsAround(stmt)}\n${fileHead(sf)}`, decl ?? "") ? { handBuilt: true } : {}),
       use: decl ? useOf(sf, decl) : "other",
     });
   };
@@ -530,9 +563,11 @@ function inlineFixtures(sf: SourceFile): TestFixture[] {
         ? "csv-text"
         : text !== undefined && looksLikeJson(text)
           ? "json-text"
-          : Node.isObjectLiteralExpression(u) || Node.isArrayLiteralExpression(u)
-            ? "literal"
-            : undefined;
+          : text !== undefined && looksLikeMarkup(text)
+            ? "markup-text"
+            : Node.isObjectLiteralExpression(u) || Node.isArrayLiteralExpression(u)
+              ? "literal"
+              : undefined;
     if (!kind) continue;
     const size = kind === "literal" ? compilerDescendantsOfKind(u, SyntaxKind.PropertyAssignment).length : undefined;
     if (size !== undefined && size < 3) continue;
@@ -546,6 +581,7 @@ function inlineFixtures(sf: SourceFile): TestFixture[] {
       ...(size !== undefined ? { size } : {}),
       provenance: hasProvenance(commentsAround(stmt)),
       placeholders: PLACEHOLDER.test(text ?? u.getText()),
+      ...(saysHandBuilt(`${commentsAround(stmt)}\n${fileHead(sf)}`, decl.getName()) ? { handBuilt: true } : {}),
       use: useOf(sf, decl.getName()),
     });
   }

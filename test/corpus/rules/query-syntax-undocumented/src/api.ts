@@ -24,6 +24,11 @@ export async function searchRecords(q: string, collection: string, filter = "") 
   return data.records as unknown[];
 }
 
+export async function searchObjects(pattern: string, schema?: string) {
+  const { data } = await http.get("/objects", { params: { q: pattern, filter: schema ?? "" } });
+  return data.objects as unknown[];
+}
+
 export async function lookupCode(code: string) {
   const params = new URLSearchParams({ rows: "20" });
   params.set("q", code);

@@ -3,7 +3,15 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
-import { askDocs, grepLogs, searchDocsIndex, searchDocuments, searchLaws, searchTerms } from "./api.js";
+import {
+  askDocs,
+  grepLogs,
+  searchDocsIndex,
+  searchDocuments,
+  searchLaws,
+  searchObjects,
+  searchTerms,
+} from "./api.js";
 import { registerWikiTools } from "./wiki.js";
 import { registerHelpDocsTools } from "./helpdocs.js";
 
@@ -166,6 +174,33 @@ server.tool(
     graphql_query: z.string().describe("GraphQL query string"),
   },
   async ({ graphql_query }) => json(await searchDocuments(graphql_query)),
+);
+
+server.tool(
+  "search_objects",
+  "Search database objects by name.",
+  {
+    // ok: query-syntax-undocumented — SQL LIKE defines its wildcards and matches the whole name
+    pattern: z.string().default("%").describe("LIKE pattern (% = any chars, _ = one char)"),
+    // ok: query-syntax-undocumented — an exact schema name the request is scoped to, not text searched
+    schema: z.string().optional().describe("Filter to schema"),
+    // ruleid: query-syntax-undocumented
+    name_pattern: z.string().optional().describe("Pattern to search names with"),
+  },
+  async ({ pattern, schema, name_pattern }) => json(await searchObjects(name_pattern ?? pattern, schema)),
+);
+
+server.tool(
+  "search_statutes",
+  // a full-text syntax named in the tool's text: the granularity is owed (FTS5 MATCH is an index over words)
+  `Full-text search over the statutes.
+
+FTS5 syntax: AND, OR, NOT, "phrase".`,
+  {
+    // ruleid: query-syntax-undocumented#granularity-undocumented
+    terms: z.string().describe("Search terms"),
+  },
+  async ({ terms }) => json(await searchDocuments(terms)),
 );
 
 registerWikiTools(server);

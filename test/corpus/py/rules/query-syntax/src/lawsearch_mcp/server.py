@@ -3,6 +3,7 @@
 
 import httpx
 from mcp.server.fastmcp import FastMCP
+from pydantic import Field
 
 from .models import (
     AffairSearch,
@@ -83,3 +84,27 @@ async def search_catalogue(params: CatalogueSearch) -> list[dict]:
 async def search_notices(params: NoticeSearch) -> list[dict]:
     """Meldungen im Amtsblatt."""
     return await _get("/notices", {"q": params.stichwort})
+
+
+# a tool whose docstring names a full-text syntax (FTS5) in German: the granularity is still owed
+@mcp.tool()
+async def search_statutes(
+    # ruleid: query-syntax-undocumented#granularity-undocumented
+    begriffe: str = Field(..., description="Suchbegriffe im Gesetzestext."),
+) -> list[dict]:
+    """Volltextsuche in den Gesetzen.
+
+    FTS5-Syntax: AND, OR, NOT, Phrasensuche mit Anführungszeichen.
+    """
+    return await _get("/statutes", {"q": begriffe})
+
+
+@mcp.tool()
+async def search_preprints(
+    # ok: query-syntax-undocumented — "als exakte Phrase gesucht" says how the words match
+    suchtext: str = Field(..., description="Suchbegriffe in natürlicher Sprache; wird als exakte Phrase gesucht."),
+    # ok: query-syntax-undocumented — SQL LIKE defines its wildcards and matches the whole name
+    name_pattern: str = Field(default="%", description="LIKE pattern to match author names (% = any characters)."),
+) -> list[dict]:
+    """Preprints durchsuchen."""
+    return await _get("/preprints", {"q": suchtext, "filter": name_pattern})
