@@ -98,12 +98,38 @@ describe("upstream defaults model", () => {
     expect(knownDefault(["ListRecords"], [], "collection")).toBeUndefined();
   });
 
+  it("knows JPL's fireball filters as unbounded when left out, also written with `_` for `-`", () => {
+    const request = ["'https://ssd-api.jpl.nasa.gov/fireball.api'"];
+    expect(knownDefault(request, [], "limit")?.param.omitted).toEqual({ kind: "all" });
+    expect(knownDefault(request, [], "date_min")?.param.key).toBe("date-min");
+    // look-alike: another SSD endpoint is not modelled, nor a key the fireball table does not list
+    expect(knownDefault(["'https://ssd-api.jpl.nasa.gov/sentry.api'"], [], "limit")).toBeUndefined();
+    expect(knownDefault(request, [], "sort")).toBeUndefined();
+  });
+
+  it("knows Discogs' optional search filters and order status, the path handed to a client with its own base path", () => {
+    expect(knownDefault(["'/search'"], ["Discogs"], "type")?.param.omitted).toEqual({ kind: "all" });
+    expect(knownDefault(["`/orders`"], ["Discogs"], "status")?.endpoint).toBe("marketplace orders");
+    // look-alike: one order's messages is not the order list; per_page is not modelled
+    expect(knownDefault(["`/orders/${order_id}/messages`"], ["Discogs"], "status")).toBeUndefined();
+    expect(knownDefault(["'/search'"], ["Discogs"], "per_page")).toBeUndefined();
+    // look-alike: '/search' of an API that is not Discogs
+    expect(knownDefault(["'/search'"], [], "type")).toBeUndefined();
+  });
+
+  it("knows ClinicalTrials.gov's study filters, but not its page size (documented default 10)", () => {
+    const request = ["'/studies'", "'ClinicalTrials.gov'"];
+    expect(knownDefault(request, [], "filter.overallStatus")?.param.omitted).toEqual({ kind: "all" });
+    expect(knownDefault(request, [], "pageSize")).toBeUndefined();
+    expect(knownDefault(["'/studies'"], [], "filter.overallStatus")).toBeUndefined();
+  });
+
   it("cites a public source for every entry", () => {
     const sources = UPSTREAM_APIS.flatMap((a) => a.endpoints.flatMap((e) => e.params.map((p) => p.source)));
     expect(
       sources.filter(
         (s) =>
-          !/^https:\/\/(docs\.github\.com|docs\.gitlab\.com|gitlab\.com|docs\.stripe\.com|airflow\.apache\.org|fred\.stlouisfed\.org|www\.openarchives\.org)\//.test(
+          !/^https:\/\/(docs\.github\.com|docs\.gitlab\.com|gitlab\.com|docs\.stripe\.com|airflow\.apache\.org|fred\.stlouisfed\.org|www\.openarchives\.org|ssd-api\.jpl\.nasa\.gov|www\.discogs\.com|clinicaltrials\.gov)\//.test(
             s,
           ),
       ),

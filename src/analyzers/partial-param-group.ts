@@ -8,6 +8,7 @@
  * Declared-but-dead reads `ToolModel.readParams`: an argument the handler's code never reads at all.
  */
 
+import type { SourceLocation } from "../model/types.js";
 import { firstAt, flowFinding } from "./flow-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
@@ -23,6 +24,29 @@ const ID = "partial-param-group";
  */
 function namesGroupMember(pattern: string): boolean {
   return !/[\s,]/.test(pattern) && !/\$\{[^}]*\}\]\[/.test(pattern);
+}
+
+/**
+ * After the group is written, the way to the request goes on through one named field of the object
+ * (`const limit = params.limit ?? 20`): the object's keys, the group among them, are not what is sent, so the
+ * switches are options the server reads itself (an argument parser's `options[flag] = true`), not members of an
+ * upstream group ("nur einige Mitglieder" of a group *sent* upstream).
+ */
+function leavesByNamedField(
+  steps: readonly { location: SourceLocation; message: string }[],
+  at: SourceLocation,
+): boolean {
+  const i = steps.findIndex((s) => s.location.line === at.line && s.location.file === at.file);
+  if (i < 0) return false;
+  return steps.slice(i + 1).some((s) => {
+    const m = /^assigned to `([\w$]+)`/.exec(s.message);
+    return (
+      !!m &&
+      new RegExp(`^${m[1]!.replace(/\$/g, "\\$")}\\s*=\\s*[\\w$]+\\.[\\w$]+\\s*(\\?\\?|\\|\\||$)`).test(
+        s.location.snippet ?? "",
+      )
+    );
+  });
 }
 
 export const partialParamGroup: ModelAnalyzer = {
@@ -42,6 +66,7 @@ export const partialParamGroup: ModelAnalyzer = {
       const tool = ctx.model.tools.find((t) => t.id === flow.tool);
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param) continue;
+      if (leavesByNamedField(flow.steps, flow.keyed.location)) continue;
       if (!firstAt(seen, tool.id, param.name, flow.keyed.location)) continue;
       findings.push({
         messageId: "partial-group",

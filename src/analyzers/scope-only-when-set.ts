@@ -133,6 +133,9 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       if (!guarded && !leftOutWhenAbsent) continue;
       // `until: until || new Date()`: put under its key with a fallback, the key is always sent
       if (leftOutWhenAbsent && fallsBackAtKey(flow)) continue;
+      // the request fills the key in when it is still missing (`if (!url.searchParams.has("per_page")) …append(…)`):
+      // like a guarded write whose `else` writes the same key, it is always sent
+      if (filledIn(flow)) continue;
       const tool = tools.get(flow.tool);
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param?.optional || !readsData(tool)) continue;
@@ -518,7 +521,7 @@ function saysWhatOmissionMeans(p: ToolParameter): boolean {
   return (
     !!p.description &&
     !CLAIMS_ALL.test(p.description) &&
-    (/\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|otherwise)\b/i.test(
+    (/\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|leave (it |this )?(empty|blank|out) (for|to)|otherwise)\b/i.test(
       p.description,
     ) ||
       // German: "neueste verfügbare Daten wenn leer", "ohne Angabe alle", "Standard: 10", "standardmässig"
@@ -559,6 +562,13 @@ export function writtenKey(flow: ParamFlow): string | undefined {
     // a key of a request object, where the argument is put under its name (`{ observation_end: opts.end }`)
     /^\s*["'`]?([\w$-]+)["'`]?\s*:(?!:)/.exec(flow.guard ? "" : (flow.keyAt?.snippet ?? ""));
   return m?.[1];
+}
+
+/** The code that builds the request writes this flow's key when it is still missing (`ParamFlow.request.filled`). */
+function filledIn(flow: ParamFlow): boolean {
+  const filled = flow.request?.filled ?? [];
+  const keys = [writtenKey(flow), flow.param.split(".").pop()!].filter((k): k is string => !!k);
+  return filled.some((f) => keys.includes(f));
 }
 
 /** Another flow of the same argument of the same tool to the same upstream call. */

@@ -74,3 +74,82 @@ export function orderClauseKeys(text: string): OrderClause | undefined {
   }
   return undefined;
 }
+
+/**
+ * Unique keys of database catalogue relations, as data: which columns identify one row of
+ * `information_schema.tables`, `pg_indexes`, `sqlite_master`. An order on the last column of such a key is
+ * unique when the query fixes the other columns by an equality (`WHERE table_schema = $1 ORDER BY
+ * table_name`): within one schema, no two tables share a name. A relation that is not listed here is unknown.
+ * Each key is the one the catalogue documents (SQL standard information schema; PostgreSQL `pg_catalog`
+ * views; SQLite's schema table, whose `name` is unique; SQL Server `sys` views, unique per schema).
+ */
+const CATALOGUE_KEYS: readonly { relation: RegExp; keys: readonly (readonly string[])[] }[] = [
+  { relation: /^(?:information_schema\.)?schemata$/, keys: [["schema_name"]] },
+  { relation: /^(?:information_schema\.)?(?:tables|views)$/, keys: [["table_schema", "table_name"]] },
+  {
+    relation: /^(?:information_schema\.)?columns$/,
+    keys: [
+      ["table_schema", "table_name", "column_name"],
+      ["table_schema", "table_name", "ordinal_position"],
+    ],
+  },
+  { relation: /^(?:information_schema\.)?routines$/, keys: [["routine_schema", "specific_name"]] },
+  {
+    relation: /^(?:information_schema\.)?parameters$/,
+    keys: [["specific_schema", "specific_name", "ordinal_position"]],
+  },
+  { relation: /^(?:pg_catalog\.)?pg_namespace$/, keys: [["nspname"]] },
+  { relation: /^(?:pg_catalog\.)?pg_tables$/, keys: [["schemaname", "tablename"]] },
+  { relation: /^(?:pg_catalog\.)?pg_views$/, keys: [["schemaname", "viewname"]] },
+  { relation: /^(?:pg_catalog\.)?pg_indexes$/, keys: [["schemaname", "indexname"]] },
+  { relation: /^(?:main\.)?sqlite_(?:master|schema)$/, keys: [["name"]] },
+  { relation: /^sys\.schemas$/, keys: [["name"]] },
+];
+
+/** A value an equality fixes to one: a bind placeholder, a literal, a function of the session, an interpolated value. */
+const FIXED_VALUE = String.raw`(?:\?|\$\d+|:\w+|@\w+|'[^']*'|"[^"]*"|\d+|…|\w+\(\s*\))`;
+
+/**
+ * The query's order is unique by construction, whatever the values of its keys: it groups by columns that
+ * are all among the order keys (`GROUP BY year ORDER BY year`: one row per year), or it reads one
+ * catalogue relation (`CATALOGUE_KEYS`) whose unique key is made of the order keys and columns the `WHERE`
+ * fixes by an equality. `texts` are the query's possible texts (one per way its interpolated parts can be
+ * written); the order is unique only when it is on every one of them. A join (other than a LEFT JOIN, which keeps
+ * each row of the relation and adds extras to it), a union or an `OR` makes it unknown.
+ */
+export function uniqueByConstruction(texts: readonly string[], orderKeys: readonly string[]): boolean {
+  const keys = new Set(orderKeys.map(plainColumn));
+  return texts.length > 0 && texts.every((t) => uniqueIn(t, keys));
+}
+
+function plainColumn(k: string): string {
+  return k
+    .split(".")
+    .pop()!
+    .replace(/["`[\]]/g, "")
+    .toLowerCase();
+}
+
+function uniqueIn(text: string, keys: Set<string>): boolean {
+  if (/\bUNION\b/i.test(text)) return false;
+  const group = /\bGROUP\s+BY\s+([\s\S]+?)(?=\bHAVING\b|\bORDER\b|\bLIMIT\b|\)|;|$)/i.exec(text);
+  if (group) {
+    const cols = group[1]!.split(",").map((c) => c.trim());
+    if (cols.every((c) => /^[\w."`[\]]+$/.test(c)) && cols.every((c) => keys.has(plainColumn(c)))) return true;
+  }
+  const from =
+    /\bFROM\s+([\w."`[\]]+)(\s+(?:AS\s+)?(?!(?:WHERE|ORDER|GROUP|JOIN|LEFT|RIGHT|INNER|OUTER|CROSS|LIMIT|UNION)\b)\w+)?\s*([\s\S]*?)(?=\bORDER\s+BY\b|$)/i.exec(
+      text,
+    );
+  if (!from) return false;
+  const rest = from[3] ?? "";
+  // a LEFT JOIN looks up extras for each row of the relation (a description) and keeps its rows; another join pairs rows
+  if (/(?<!\bLEFT\s+(?:OUTER\s+)?)\bJOIN\b|^\s*,|\bOR\b/i.test(rest)) return false;
+  const relation = from[1]!.replace(/["`[\]]/g, "").toLowerCase();
+  const known = CATALOGUE_KEYS.find((c) => c.relation.test(relation));
+  if (!known) return false;
+  const where = /\bWHERE\b([\s\S]*)/i.exec(rest)?.[1] ?? "";
+  const fixed = (col: string) =>
+    new RegExp(String.raw`(?:^|[^\w.])(?:\w+\.)?["\`]?${col}["\`]?\s*=\s*${FIXED_VALUE}`, "i").test(where);
+  return known.keys.some((key) => key.some((c) => keys.has(c)) && key.every((c) => keys.has(c) || fixed(c)));
+}

@@ -383,9 +383,11 @@ export interface ParamFlow {
    * literals and templates where the request is built (the function or dispatch case of the write, the
    * guard, the steps after the guard and the upstream call: `https://api.github.com/repos/${o}/${r}/pulls`,
    * a GraphQL query); `apis`: names of modelled APIs that the modules around it name (a base URL constant);
-   * `namedAt`: where the argument is put under its own name after the guard (`query({ status: a.status })`).
+   * `namedAt`: where the argument is put under its own name after the guard (`query({ status: a.status })`);
+   * `filled`: request keys the code that builds the request writes when they are still missing
+   * (`if (!url.searchParams.has("per_page")) url.searchParams.append("per_page", …)`, `q.limit ??= 50`).
    */
-  request?: { texts: string[]; apis: string[]; namedAt?: SourceLocation };
+  request?: { texts: string[]; apis: string[]; namedAt?: SourceLocation; filled?: string[] };
 }
 
 export type RequestPart = "url" | "query" | "body" | "header";

@@ -258,6 +258,80 @@ export const UPSTREAM_APIS: readonly UpstreamApi[] = [
     ],
   },
   {
+    // the JPL Solar System Dynamics APIs (ssd-api.jpl.nasa.gov); the server may write the keys with `_` for `-`
+    name: "JPL SSD",
+    recognisedBy: /\bssd-api\.jpl\.nasa\.gov\b/,
+    endpoints: [
+      {
+        what: "fireball events",
+        path: /\bfireball\.api\b/,
+        // the parameter table gives every filter the default "none", and `fireball.api` alone returns "all available data"
+        params: [
+          "limit",
+          "date-min",
+          "date-max",
+          "energy-min",
+          "energy-max",
+          "impact-e-min",
+          "impact-e-max",
+          "vel-min",
+          "vel-max",
+          "alt-min",
+          "alt-max",
+        ].map((key) => ({ key, omitted: ALL, source: "https://ssd-api.jpl.nasa.gov/doc/fireball.html" })),
+      },
+    ],
+  },
+  {
+    name: "Discogs",
+    recognisedBy: /\bapi\.discogs\.com\b/,
+    endpoints: [
+      {
+        what: "database search",
+        // `/database/search`, or `'/search'` handed to a client whose base path is `/database`
+        path: /^["'`]\/search["'`]$|\/database\/search\b/,
+        // "The following parameters are all optional": each filter left out filters nothing (every type, every year)
+        params: ["type", "genre", "style", "country", "year", "format", "label", "artist", "credit", "title"].map(
+          (key) => ({
+            key,
+            omitted: ALL,
+            source: "https://www.discogs.com/developers#page:database,header:database-search",
+          }),
+        ),
+      },
+      {
+        what: "marketplace orders",
+        path: /^["'`]\/orders["'`]$|\/marketplace\/orders(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "status",
+            // "status (optional) Only show orders with this status": left out, orders of every status
+            omitted: ALL,
+            source: "https://www.discogs.com/developers#page:marketplace,header:marketplace-list-orders",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // the ClinicalTrials.gov data API (v2), recognised by its host or by its own name in the server's texts
+    name: "ClinicalTrials.gov",
+    recognisedBy: /\bclinicaltrials\.gov\b/i,
+    endpoints: [
+      {
+        what: "studies",
+        path: /^["'`]\/studies["'`]$|\/api\/v2\/studies(?:[?`'"]|\/?$)/,
+        // the `filter.*` parameters are optional filters; left out, studies of every status, place and id are searched
+        // (`pageSize` is not here: its documented default is 10, a subset)
+        params: ["filter.overallStatus", "filter.geo", "filter.ids", "filter.advanced"].map((key) => ({
+          key,
+          omitted: ALL,
+          source: "https://clinicaltrials.gov/data-api/api",
+        })),
+      },
+    ],
+  },
+  {
     // the Open Archives Initiative protocol for metadata harvesting, recognised by its list verbs
     name: "OAI-PMH",
     recognisedBy: /^["'`]?(?:ListRecords|ListIdentifiers)["'`]?$|[?&]verb=(?:ListRecords|ListIdentifiers)\b/,
@@ -289,6 +363,12 @@ export const UPSTREAM_APIS: readonly UpstreamApi[] = [
     ],
   },
 ];
+
+/** One key in two spellings: case and the `-`/`_` a server may swap (`date_min` sent as `date-min`). */
+function sameKey(a: string, b: string): boolean {
+  const norm = (k: string) => k.toLowerCase().replace(/[-_]/g, "");
+  return norm(a) === norm(b);
+}
 
 /** What the model knows about one request key, with the API and endpoint family it was read from. */
 export interface KnownDefault {
@@ -325,7 +405,7 @@ export function knownDefault(
   const answers: KnownDefault[] = [];
   for (const endpoint of api.endpoints) {
     if (!requestTexts.some((t) => endpoint.path.test(t))) continue;
-    const param = endpoint.params.find((p) => p.key.toLowerCase() === key.toLowerCase());
+    const param = endpoint.params.find((p) => sameKey(p.key, key));
     // an endpoint family the request may reach that does not model the key: the answer is not known
     if (!param) return undefined;
     answers.push({ api: api.name, endpoint: endpoint.what, param });

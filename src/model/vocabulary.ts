@@ -271,3 +271,9 @@ export const FILTER_DESCRIPTION = new RegExp(
 
 /** An enum member that means "everything" (`all`, `any`, `*`): its presence says omission is not it. */
 export const ALL_VALUE = /^(all|any|\*|everything)$/i;
+
+/** A paging key always sent as the first page (`offset: 0`, `"start": "0"`, `page: 1`): nothing is paged. */
+export function firstPage(key: string, value: string): boolean {
+  const v = value.trim().replace(/^(["'])(.*)\1$/, "$2");
+  return v === "0" || (v === "1" && /page/i.test(key));
+}

@@ -19,9 +19,9 @@
  * A cursor keeps the upstream's own position and counts as neither. Fills `ServerModel.upstreamOrders`.
  */
 import { locKey } from "../../model/location.js";
-import { orderClauseKeys } from "../../model/order-clauses.js";
+import { orderClauseKeys, uniqueByConstruction } from "../../model/order-clauses.js";
 import type { ToolModel, UpstreamCall, UpstreamOrder } from "../../model/types.js";
-import { ORDER_KEY, PAGE_KEY, PAGING_KEY } from "../../model/vocabulary.js";
+import { firstPage, ORDER_KEY, PAGE_KEY, PAGING_KEY } from "../../model/vocabulary.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 import {
@@ -171,7 +171,10 @@ export class UpstreamOrders {
         if (!cut && TEXT_CUTS.test(t)) cut = { how: "cut", at };
         continue;
       } else continue;
-      const how = k ? pagingOf(k) : undefined;
+      let how = k ? pagingOf(k) : undefined;
+      // `"offset": "0"`, `page=1`: always the first page, nothing is paged
+      const value = d.type === "subscript" ? field(d.parent!, "right") : field(d, "value");
+      if (how === "paged" && k && firstPage(k, value?.text ?? "")) how = undefined;
       if (how === "paged") return { how, at };
       if (how === "cut" && !cut) cut = { how, at };
     }
@@ -216,7 +219,8 @@ export class UpstreamOrders {
       } else if (d.type === "string" && d !== doc && d.parent?.type !== "concatenated_string") {
         const t = templateText(d) ?? "";
         const clause = orderClauseKeys(t);
-        if (!clause) continue;
+        // `GROUP BY k ORDER BY k`, `WHERE table_schema = %s ORDER BY table_name`: no two rows tie on the order
+        if (!clause || uniqueByConstruction([t], clause.keys)) continue;
         const own = TEXT_PAGES.test(t) ? "paged" : TEXT_CUTS.test(t) ? "cut" : undefined;
         out.orders.push({
           node: d,

@@ -5,6 +5,7 @@
  */
 import type { ParamFlow, SourceLocation } from "../../model/types.js";
 import { apisNamedIn } from "../../model/upstream-defaults.js";
+import { escapeRegExp } from "../../model/wording.js";
 import { Node, type SourceFile, SyntaxKind } from "./morph.js";
 import { locOf } from "./syntax/location.js";
 import { descendantAtPos, descendantsOfKinds } from "./syntax/node-index.js";
@@ -18,6 +19,8 @@ export class RequestReader {
   private readonly nodes = new Map<string, Node | undefined>();
   private byPath?: Map<string, SourceFile | undefined>;
   private readonly scopes = new WeakMap<Node, Node | undefined>();
+  private onlyApi?: string[];
+  private readonly filled = new WeakMap<Node, string[]>();
 
   constructor(
     private readonly sites: Map<string, UpstreamSite>,
@@ -37,16 +40,62 @@ export class RequestReader {
     if (!nodes.length) return undefined;
     const texts = new Set<string>();
     const files = new Set<SourceFile>();
+    const filled = new Set<string>();
     for (const n of nodes) {
       const scope = this.scopeOf(n);
       if (scope) for (const t of this.literalTexts(scope)) texts.add(t);
+      if (scope) for (const k of this.filledOf(scope)) filled.add(k);
       files.add(n.getSourceFile());
+    }
+    // `this.request('/search', { params })` on the way to a shared request helper: the path the caller hands it
+    // names the endpoint, though the helper builds the URL from a variable
+    for (const st of flow.steps) {
+      if (!st.message.startsWith("passed to ")) continue;
+      for (const t of this.pathArguments(st.location)) texts.add(t);
     }
     const apis = new Set<string>();
     for (const f of files) for (const a of this.apisOf(f)) apis.add(a);
+    // no module around the request names an API: a server whose modules name exactly one modelled API (its base URL
+    // in a config module) talks to that one
+    if (!apis.size) for (const a of this.projectApis()) apis.add(a);
     const name = flow.param.split(".").pop()!;
     const namedAt = flow.guard ? this.namedAfter(after, name) : undefined;
-    return { texts: [...texts].sort(), apis: [...apis].sort(), ...(namedAt ? { namedAt } : {}) };
+    return {
+      texts: [...texts].sort(),
+      apis: [...apis].sort(),
+      ...(namedAt ? { namedAt } : {}),
+      ...(filled.size ? { filled: [...filled].sort() } : {}),
+    };
+  }
+
+  /** The string arguments of the call a step passes the value to (`this.request('/search', { params })` → `'/search'`). */
+  private pathArguments(at: SourceLocation): string[] {
+    const call = this.nodeAt(at)?.getFirstAncestor((a) => Node.isCallExpression(a) || Node.isStatement(a));
+    if (!call || !Node.isCallExpression(call)) return [];
+    return call
+      .getArguments()
+      .filter((a) => Node.isStringLiteral(a) || Node.isNoSubstitutionTemplateLiteral(a) || Node.isTemplateExpression(a))
+      .map((a) => a.getText())
+      .filter((t) => /[/.(]/.test(t));
+  }
+
+  private filledOf(scope: Node): string[] {
+    let keys = this.filled.get(scope);
+    if (!keys) {
+      keys = filledKeys(scope);
+      this.filled.set(scope, keys);
+    }
+    return keys;
+  }
+
+  /** The modelled APIs the whole server names, when it names exactly one; else none. */
+  private projectApis(): string[] {
+    if (!this.onlyApi) {
+      const all = new Set<string>();
+      for (const f of this.files) for (const a of this.apisOf(f)) all.add(a);
+      this.onlyApi = all.size === 1 ? [...all] : [];
+    }
+    return this.onlyApi;
   }
 
   /** The innermost node at a location of the model. */
@@ -120,6 +169,36 @@ export class RequestReader {
     }
     return apis;
   }
+}
+
+/**
+ * Request keys a scope writes when they are still missing: `if (!url.searchParams.has("per_page")) …append("per_page", …)`,
+ * `if (q.limit === undefined) q.limit = 50`, `q.limit ??= 50`. Left out by the caller, such a key is still sent.
+ */
+function filledKeys(scope: Node): string[] {
+  const keys: string[] = [];
+  for (const st of descendantsOfKinds(scope, [SyntaxKind.IfStatement])) {
+    if (!Node.isIfStatement(st)) continue;
+    const cond = st.getExpression().getText();
+    const then = st.getThenStatement().getText();
+    const has = /^!\s*[\w$.]+\.has\(\s*(["'`])([^"'`]+)\1\s*\)$/.exec(cond);
+    if (has && new RegExp(`\\.(?:append|set)\\(\\s*["'\`]${escapeRegExp(has[2]!)}["'\`]`).test(then))
+      keys.push(has[2]!);
+    const undef = /^(?:!\s*)?([\w$]+(?:\.[\w$]+)*)\.([\w$]+)\s*(?:={2,3}\s*(?:undefined|null))?$/.exec(cond);
+    if (
+      undef &&
+      new RegExp(`\\b${escapeRegExp(undef[1]!)}\\.${escapeRegExp(undef[2]!)}\\s*=(?!=)`).test(then) &&
+      (cond.startsWith("!") || /=/.test(cond))
+    )
+      keys.push(undef[2]!);
+  }
+  for (const b of descendantsOfKinds(scope, [SyntaxKind.BinaryExpression])) {
+    if (!Node.isBinaryExpression(b) || b.getOperatorToken().getKind() !== SyntaxKind.QuestionQuestionEqualsToken)
+      continue;
+    const left = b.getLeft();
+    if (Node.isPropertyAccessExpression(left)) keys.push(left.getName());
+  }
+  return keys;
 }
 
 function same(a: SourceLocation, b: SourceLocation): boolean {

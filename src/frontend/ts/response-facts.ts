@@ -1110,7 +1110,46 @@ function builderDecisions(fn: Node): ResponseRecordField["decisions"] {
  * a later `body.results ?? []` a dead default.
  */
 function checkedBefore(n: Node, path: Node): boolean {
-  return checkedBeforeText(n, unwrap(path).getText().replace(/\?\./g, "."), false);
+  return checkedBeforeText(n, unwrap(path).getText().replace(/\?\./g, "."), false) || existenceTested(n, path);
+}
+
+/**
+ * The value is a snapshot's contents (`doc.data()`, `snap.val()`, directly or through a local) and an
+ * earlier branch left the function when the snapshot does not exist (`if (!doc.exists) return …`,
+ * `if (!snap.exists()) throw …`): the contents are there on this path, so a fallback on them never applies.
+ */
+function existenceTested(n: Node, path: Node): boolean {
+  let v = unwrap(path);
+  if (Node.isIdentifier(v)) {
+    const decl = declarationsOf(v).find((d) => Node.isVariableDeclaration(d));
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+    if (!init) return false;
+    v = unwrap(init);
+  }
+  if (Node.isAwaitExpression(v)) v = unwrap(v.getExpression());
+  if (!Node.isCallExpression(v) || v.getArguments().length) return false;
+  const callee = v.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return false;
+  const receiver = unwrap(callee.getExpression()).getText();
+  if (!/^[\w$]+$/.test(receiver)) return false;
+  const absent = new RegExp(
+    String.raw`^!\s*${escapeRegExp(receiver)}\??\.exists(\(\))?$|^${escapeRegExp(receiver)}\??\.exists(\(\))?\s*===?\s*false$`,
+  );
+  const fn = n.getFirstAncestor((a) => isFunctionLike(a));
+  if (!fn) return false;
+  return descendantsOfKind(fn, SyntaxKind.IfStatement).some((s) => {
+    if (s.getEnd() > n.getStart() || !absent.test(s.getExpression().getText().trim())) return false;
+    // the branch sits in a block the value is read in, so it runs before the read on the same path
+    const block = s.getParent();
+    if (!block || !n.getAncestors().includes(block)) return false;
+    const then = s.getThenStatement();
+    return (
+      Node.isReturnStatement(then) ||
+      Node.isThrowStatement(then) ||
+      descendantsOfKind(then, SyntaxKind.ReturnStatement).length > 0 ||
+      descendantsOfKind(then, SyntaxKind.ThrowStatement).length > 0
+    );
+  });
 }
 
 /**

@@ -18,16 +18,16 @@
  * and counts as neither.
  */
 import { locKey } from "../../model/location.js";
-import { orderClauseAt, orderClauseKeys } from "../../model/order-clauses.js";
+import { orderClauseAt, orderClauseKeys, uniqueByConstruction } from "../../model/order-clauses.js";
 import type { FixedRequestValue, ToolModel, UpstreamCall, UpstreamOrder } from "../../model/types.js";
-import { ORDER_KEY, PAGE_KEY, PAGING_KEY } from "../../model/vocabulary.js";
+import { firstPage, ORDER_KEY, PAGE_KEY, PAGING_KEY } from "../../model/vocabulary.js";
 import { responseFlow } from "./dataflow/response.js";
 import type { TsFrontendData } from "./index.js";
 import { Node, type PropertyAccessExpression, SyntaxKind } from "./morph.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKinds } from "./syntax/node-index.js";
-import { declarationsOf, isFunctionLike, resolveExpression, unwrap } from "./syntax/resolve.js";
+import { declarationsOf, initializerOf, isFunctionLike, resolveExpression, unwrap } from "./syntax/resolve.js";
 
 const CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
 const DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
@@ -164,10 +164,27 @@ function pagingIn(near: Node, fn: Node): Paging | undefined {
       else if (Node.isElementAccessExpression(left))
         how = pagingOfKey(constString(left.getArgumentExpression())?.value ?? "");
     }
+    // `offset: 0`, `page: 1`: always the first page, nothing is paged
+    if (how === "paged" && firstPageWrite(d)) how = undefined;
     if (how === "paged") return { how, at: d };
     if (how === "cut" && !cut) cut = { how, at: d };
   }
   return cut;
+}
+
+/** A write of a paging key whose value is the first page (`offset: 0`, `set("start", "0")`, `q.page = 1`). */
+function firstPageWrite(d: Node): boolean {
+  if (Node.isPropertyAssignment(d)) return firstPage(d.getName(), d.getInitializer()?.getText() ?? "");
+  if (Node.isCallExpression(d)) {
+    const [k, v] = d.getArguments();
+    return !!k && !!v && firstPage(constString(k)?.value ?? "", v.getText());
+  }
+  if (Node.isBinaryExpression(d)) {
+    const left = d.getLeft();
+    const key = Node.isPropertyAccessExpression(left) ? left.getName() : left.getText();
+    return firstPage(key, d.getRight().getText());
+  }
+  return false;
 }
 
 /** The name a query text is put under (`const q = "…"`, `q += "…"`, `q = "…"`), and the `+` chain it is part of. */
@@ -352,6 +369,8 @@ export function buildUpstreamOrders(
         : (constString(node)?.value ?? "");
       const clause = orderClauseKeys(text);
       if (!clause) continue;
+      // `WHERE table_schema = $1 ORDER BY table_name`, `GROUP BY k ORDER BY k`: no two rows tie on the order
+      if (uniqueByConstruction(queryTexts(node), clause.keys)) continue;
       // a limit in the query text, or a cap the request that carries it sets (`maxResultRecords: 5000`)
       const paging = textPagingIn(node, fn, text) ?? pagingIn(node, fn);
       const { keys, code } = clause;
@@ -394,7 +413,7 @@ export function buildUpstreamOrders(
         // a request key's value: the call the engine saw it reach; a builder call or a query text: the tool's request
         const upstreamCall = c.sent
           ? c.sent.get(tool.id)?.upstreamCall
-          : upstreamCalls.find((u) => u.reachedFrom.includes(tool.id))?.id;
+          : nearestCall(upstreamCalls, tool.id, location)?.id;
         if (!upstreamCall) continue;
         byLoc.set(k, {
           location,
@@ -436,4 +455,61 @@ function answerCutIn(fns: Node[], flow: ReturnType<typeof responseFlow>): Paging
       return { how: fromStart ? "cut" : "paged", at: call };
     }
   return undefined;
+}
+
+/**
+ * The texts a query literal can have: a template's interpolated local (`${schemaClause}`, declared as
+ * `schema ? "WHERE table_schema = ?" : "WHERE table_schema = DATABASE()"`) written each way it can be,
+ * any other interpolation as `…`. At most 8 texts; a literal is its own one text.
+ */
+function queryTexts(node: Node): string[] {
+  if (!Node.isTemplateExpression(node)) {
+    const v = constString(node)?.value;
+    return v === undefined ? [] : [v];
+  }
+  let texts = [node.getHead().getLiteralText()];
+  for (const span of node.getTemplateSpans()) {
+    const ways = literalWays(span.getExpression());
+    const tail = span.getLiteral().getLiteralText();
+    const next: string[] = [];
+    for (const t of texts) for (const w of ways) next.push(`${t}${w}${tail}`);
+    if (next.length > 8) return [];
+    texts = next;
+  }
+  return texts;
+}
+
+/** The string literals a local's initializer can take (both arms of a conditional), else `…`. */
+function literalWays(expr: Node): string[] {
+  const n = unwrap(expr);
+  const init = Node.isIdentifier(n)
+    ? declarationsOf(n)
+        .map((d) => initializerOf(d))
+        .find((i) => i)
+    : undefined;
+  const ways = (x: Node | undefined, depth: number): string[] | undefined => {
+    if (!x || depth > 3) return undefined;
+    const u = unwrap(x);
+    if (Node.isConditionalExpression(u)) {
+      const a = ways(u.getWhenTrue(), depth + 1);
+      const b = ways(u.getWhenFalse(), depth + 1);
+      return a && b ? [...a, ...b] : undefined;
+    }
+    if (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u)) return [u.getLiteralValue()];
+    return undefined;
+  };
+  return ways(init, 0) ?? ["…"];
+}
+
+/** The upstream call a tool reaches that is nearest to a query text: in the same file, the closest line; else the first. */
+function nearestCall(
+  calls: readonly UpstreamCall[],
+  tool: string,
+  at: { file: string; line: number },
+): UpstreamCall | undefined {
+  const mine = calls.filter((u) => u.reachedFrom.includes(tool));
+  const near = mine
+    .filter((u) => u.location.file === at.file)
+    .sort((a, b) => Math.abs(a.location.line - at.line) - Math.abs(b.location.line - at.line))[0];
+  return near ?? mine[0];
 }

@@ -936,7 +936,8 @@ export class TaintEngine {
         for (const a of argVals) v = join(v, asLabels(flatten(a)));
         const guarded = this.guardedLabels(n, v, f, undefined);
         let written = guarded.size ? join(v, asLabels(guarded)) : v;
-        if ((m === "set" || m === "append") && args.length === 2) {
+        // `cache.set(key, promise)` on a Map keeps a value in process: a key of it is no request key
+        if ((m === "set" || m === "append") && args.length === 2 && !isInProcessMap(recvNode)) {
           const k = constString(args[0]);
           const extra =
             k && !k.value.includes("${…}")
@@ -1152,4 +1153,16 @@ function comparisonKeyAssigned(n: Node): boolean {
       ? constString(left.getArgumentExpression())?.value
       : undefined;
   return key !== undefined && COMPARISON_KEY.test(key);
+}
+
+/** The receiver is a `Map`/`WeakMap` (a cache or an index in process): declared `new Map(…)` or typed `Map<…>`. */
+function isInProcessMap(recv: Node): boolean {
+  const r = unwrap(recv);
+  const target = Node.isPropertyAccessExpression(r) ? r.getNameNode() : r;
+  return declarationsOf(target).some((d) => {
+    if (!(Node.isPropertyDeclaration(d) || Node.isVariableDeclaration(d))) return false;
+    const init = d.getInitializer();
+    if (init && Node.isNewExpression(init) && /^(Weak)?Map$/.test(init.getExpression().getText())) return true;
+    return /^(Weak)?Map</.test(d.getTypeNode()?.getText() ?? "");
+  });
 }

@@ -25,6 +25,7 @@ import type { TsFrontendData } from "../index.js";
 import {
   type BinaryExpression,
   type CallExpression,
+  type NewExpression,
   Node,
   type PropertyAccessExpression,
   type SourceFile,
@@ -374,6 +375,11 @@ export class ResponseFlow {
       return n.getElements().flatMap((e) => (Node.isSpreadElement(e) ? this.origins(e.getExpression()) : []));
     if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.PlusToken)
       return this.origins(n.getOperand());
+    // `new Map(entries.map((e) => [e.id, e]))`: an index of the answer's entries, a collection of them
+    if (Node.isNewExpression(n) && n.getExpression().getText() === "Map" && n.getArguments()[0])
+      return this.origins(n.getArguments()[0]!)
+        .filter((o) => o.level === "envelope")
+        .map((o) => step(o, n, "entries kept in a `Map`"));
     return [];
   }
 
@@ -858,6 +864,9 @@ export class ResponseFlow {
     if (Node.isPropertyAccessExpression(callee)) {
       const m = callee.getName();
       const recv = this.origins(callee.getExpression());
+      // `index.get(id)` on a Map built from the answer's entries: one of those entries
+      if (recv.length && m === "get" && call.getArguments().length === 1 && builtAsMap(callee.getExpression()))
+        return this.element(recv, call, "one entry of");
       if (recv.length) {
         const r = this.method(call, m, recv);
         if (r) return r;
@@ -1305,4 +1314,18 @@ export function responseFlow(ts: TsFrontendData, tools: { id: string; name: stri
     cache.set(ts, f);
   }
   return f;
+}
+
+/** The value is a local declared as `new Map(…)`. */
+function builtAsMap(expr: Node): boolean {
+  const u = unwrap(expr);
+  if (!Node.isIdentifier(u)) return false;
+  return declarationsOf(u).some((d) => {
+    const init = Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
+    return (
+      !!init &&
+      Node.isNewExpression(unwrap(init)) &&
+      (unwrap(init) as NewExpression).getExpression().getText() === "Map"
+    );
+  });
 }

@@ -39,3 +39,5 @@ server.tool("processor_stats", "Message counts of one stream processor.", { name
 server.tool("register_hits", "How many register entries match a term.", { term: z.string() }, async ({ term }) => json({ term, hits: await registerHits(term) }));
 
 await server.connect(new StdioServerTransport());
+import { registerTrialTools } from "./trials.js";
+registerTrialTools(server);

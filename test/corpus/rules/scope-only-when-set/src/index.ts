@@ -25,3 +25,5 @@ registerHostTools(hosts);
 import { registerTrialTools } from "./trials/tools.js";
 registerTrialTools(server);
 await server.connect(new StdioServerTransport());
+import { registerMusicTools } from "./music/tools.js";
+registerMusicTools(server);

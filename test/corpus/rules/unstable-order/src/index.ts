@@ -50,3 +50,5 @@ listing.setRequestHandler(CallToolRequestSchema, async (request) => {
   }
   throw new Error(`unknown tool ${request.params.name}`);
 });
+import { registerSchemaTools } from "./schema-tools.js";
+registerSchemaTools(server);
