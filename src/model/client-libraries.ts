@@ -266,6 +266,52 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
 ];
 
 /**
+ * Bindings of a serverless platform: services the platform hands the code on its environment object
+ * (`env.AI`, `env.DOCS_BUCKET`, `c.env.DB`), declared by name in the platform's configuration file rather
+ * than imported. A call of a reading method on such a binding asks the service for data: it is an upstream
+ * request like a call on an SDK client. Writes (`put`, `send`, `writeDataPoint`) are not reads.
+ * `config` is the key of the configuration that declares such bindings (Cloudflare's wrangler.toml /
+ * wrangler.json(c): `[ai] binding = "AI"`, `[[r2_buckets]] binding = "DOCS_BUCKET"`), `type` the binding's
+ * type name in the platform's type declarations (`AI: Ai` in a generated `Env`), `reads` the methods that
+ * ask for data, the last call of a chain (`env.AI.autorag(name).search(req)` reads with `search`).
+ */
+export interface PlatformBinding {
+  platform: "cloudflare-workers";
+  config: string;
+  types: string[];
+  reads: string[];
+}
+
+export const PLATFORM_BINDINGS: PlatformBinding[] = [
+  { platform: "cloudflare-workers", config: "ai", types: ["Ai"], reads: ["run", "search", "aiSearch"] },
+  { platform: "cloudflare-workers", config: "r2_buckets", types: ["R2Bucket"], reads: ["get", "head", "list"] },
+  {
+    platform: "cloudflare-workers",
+    config: "kv_namespaces",
+    types: ["KVNamespace"],
+    reads: ["get", "getWithMetadata", "list"],
+  },
+  {
+    platform: "cloudflare-workers",
+    config: "vectorize",
+    types: ["VectorizeIndex", "Vectorize"],
+    reads: ["query", "queryById", "getByIds", "describe"],
+  },
+  {
+    platform: "cloudflare-workers",
+    config: "d1_databases",
+    types: ["D1Database"],
+    reads: ["all", "first", "raw", "run", "batch", "exec"],
+  },
+  { platform: "cloudflare-workers", config: "services", types: ["Fetcher"], reads: ["fetch"] },
+  { platform: "cloudflare-workers", config: "assets", types: ["Fetcher"], reads: ["fetch"] },
+  { platform: "cloudflare-workers", config: "browser", types: ["Fetcher"], reads: ["fetch"] },
+  { platform: "cloudflare-workers", config: "hyperdrive", types: ["Hyperdrive"], reads: [] },
+  { platform: "cloudflare-workers", config: "queues", types: ["Queue"], reads: [] },
+  { platform: "cloudflare-workers", config: "analytics_engine_datasets", types: ["AnalyticsEngineDataset"], reads: [] },
+];
+
+/**
  * The names an SDK package's client factories go by (`getFirestore`, `getStorage`, `initializeApp`,
  * `createClient`, `connect`): a call of such a function imported from a third-party package, not
  * awaited, hands out a client of that package whatever its name says it builds.
