@@ -43,6 +43,17 @@ export type ClientLibrary =
       functions?: string[];
     }
   | {
+      /**
+       * An SDK whose requests are functions the package exports rather than methods of a client object
+       * (`await modelInfo({ name })` from @huggingface/hub, `await getDocs(q)` from firebase/firestore): a call
+       * of one of `functions`, imported from the package, is an upstream request.
+       */
+      kind: "sdk-functions";
+      language?: LibraryLanguage;
+      packages: string[];
+      functions: string[];
+    }
+  | {
       kind: "not-upstream";
       language?: LibraryLanguage;
       /** Package names; a trailing `*` stands for any rest (`@opentelemetry/*`, `pino*`). */
@@ -71,6 +82,46 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
     answer: "read",
     failure: "status",
   },
+  {
+    kind: "sdk-functions",
+    packages: ["@huggingface/hub"],
+    functions: [
+      "modelInfo",
+      "datasetInfo",
+      "spaceInfo",
+      "listModels",
+      "listDatasets",
+      "listSpaces",
+      "listFiles",
+      "listCommits",
+      "pathsInfo",
+      "fileExists",
+      "fileDownloadInfo",
+      "downloadFile",
+      "repoExists",
+      "whoAmI",
+      "createRepo",
+      "uploadFile",
+      "uploadFiles",
+      "deleteFile",
+      "deleteFiles",
+    ],
+  },
+  {
+    kind: "sdk-functions",
+    packages: ["firebase/firestore", "firebase/firestore/lite"],
+    functions: [
+      "getDoc",
+      "getDocs",
+      "getDocFromServer",
+      "getDocsFromServer",
+      "getCountFromServer",
+      "getAggregateFromServer",
+    ],
+  },
+  { kind: "sdk-functions", packages: ["firebase/database"], functions: ["get"] },
+  { kind: "sdk-functions", packages: ["@octokit/request"], functions: ["request"] },
+  { kind: "sdk-functions", packages: ["graphql-request"], functions: ["request", "rawRequest"] },
   {
     kind: "not-upstream",
     packages: ["@modelcontextprotocol/*", "fastmcp", "mcp-framework"],
@@ -334,6 +385,14 @@ export function httpLibrary(client: UpstreamClient | undefined): Extract<ClientL
   return CLIENT_LIBRARIES.find(
     (lib): lib is Extract<ClientLibrary, { kind: "http" }> =>
       lib.kind === "http" && !lib.language && lib.client === name,
+  );
+}
+
+/** Whether `fn`, imported from `module`, is a request function of an SDK row (`modelInfo` from @huggingface/hub). */
+export function isSdkFunction(module: string, fn: string): boolean {
+  return CLIENT_LIBRARIES.some(
+    (lib) =>
+      lib.kind === "sdk-functions" && !lib.language && lib.packages.includes(module) && lib.functions.includes(fn),
   );
 }
 

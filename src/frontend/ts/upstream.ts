@@ -7,6 +7,7 @@
 import {
   CLIENT_LIBRARIES,
   isNotUpstream,
+  isSdkFunction,
   PLATFORM_BINDINGS,
   type PlatformBinding,
   SDK_FACTORY,
@@ -613,6 +614,8 @@ function classify(
         (info.imported === "default" || ["request", "fetch", "stream", "got", "ky"].includes(info.imported))
       )
         return { call, client: pkgClient, callee };
+      // await modelInfo({ name }) from @huggingface/hub: a request function an SDK package exports
+      if (!info.project && isSdkFunction(info.module, info.imported)) return { call, client: "sdk", callee };
       return undefined;
     }
     if (name === "fetch") {
@@ -645,6 +648,15 @@ function classify(
         return { call, client: HTTP_PACKAGES[info.module]!, callee, method: method.toUpperCase() };
       return undefined;
     }
+    // hub.modelInfo(…) with `import * as hub from "@huggingface/hub"`
+    if (
+      info &&
+      !info.project &&
+      recv.getText() === rootName &&
+      (info.imported === "*" || info.imported === "default") &&
+      isSdkFunction(info.module, method)
+    )
+      return { call, client: "sdk", callee };
     const read = bindingRead(calleeNode, bindings);
     if (read !== undefined) return read ? { call, client: "sdk", callee } : undefined;
     if (LIFECYCLE.has(method)) return undefined;
