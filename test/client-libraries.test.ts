@@ -105,4 +105,13 @@ describe("what the table records about an HTTP client's answer and failures", ()
       undefined,
     ]);
   });
+  it("takes HTML entity decoders and HTML-to-text converters for parsers of text already fetched, not upstreams", () => {
+    expect(["he", "html-entities", "html-to-md", "striptags", "hex-client"].map(isNotUpstream)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
 });

@@ -717,7 +717,12 @@ export function executeSqlMetadata(source: string) {
         (t) => [t.name, t.unresolved ?? []],
       );
     expect({ one: tools('"execute_sql"'), two: tools('process.env.RO ? "read_sql" : "execute_sql"') }).toEqual({
-      one: [["execute_sql (metadata.name)", ["tool name is computed at run time: `metadata.name`"]]],
+      one: [
+        [
+          "execute_sql",
+          ['tool name is computed at run time: `metadata.name` (named by the literal "execute_sql" it is built from)'],
+        ],
+      ],
       two: [["metadata.name", ["tool name is computed at run time: `metadata.name`"]]],
     });
   });
@@ -820,5 +825,49 @@ tool("get_status", "Service status.", {}, async () => "ok");
       handlers: ["get_status 18", "list_problems 14"],
       reached: ["list_problems"],
     });
+  });
+});
+
+describe("app-tool registration (the MCP Apps extension's registerAppTool)", () => {
+  // modelled on an observability server that registers one tool with an interactive UI beside its plain tools (written for this repo, 2026-12-02)
+  const src = (handler: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { registerAppResource, registerAppTool } from "@modelcontextprotocol/ext-apps/server";
+import { z } from "zod";
+import { runQuery } from "./query.js";
+const server = new McpServer({ name: "obs", version: "1" });
+const wrap = <T>(name: string, cb: T): T => { console.error(name); return cb; };
+registerAppTool(server, "run_query", { description: "Run a query.", inputSchema: { q: z.string() }, _meta: { ui: { resourceUri: "ui://q" } } }, ${handler});
+registerAppResource(server, "Query viewer", "ui://q", {}, async () => ({ contents: [] }));
+server.registerTool("ping", { description: "Ping." }, async () => ({ content: [{ type: "text" as const, text: "pong" }] }));
+`;
+  const query = `export async function runQuery({ q }: { q: string }) {
+  const res = await fetch("https://obs.example/query?q=" + encodeURIComponent(q));
+  return { content: [{ type: "text" as const, text: await res.text() }] };
+}
+`;
+  const scan = (handler: string) => {
+    const r = audit(scratchProject({ "index.ts": src(handler), "query.ts": query }, "fa-apptool-"));
+    const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    return {
+      tools: r.model.tools.map((t) => [t.name, t.registration, t.parameters.map((p) => p.name)]),
+      reached: r.model.upstreamCalls.flatMap((u) => u.reachedFrom.map((id) => name.get(id))),
+    };
+  };
+
+  it("reads the name, schema and handler after the server argument, inline, through a helper in another file and behind a wrapper; a resource is no tool", () => {
+    const expected = {
+      tools: [
+        ["ping", "mcp-server-register-tool", []],
+        ["run_query", "mcp-server-register-tool", ["q"]],
+      ],
+      reached: ["run_query"],
+    };
+    expect({
+      inline: scan(
+        'async ({ q }) => { const res = await fetch("https://obs.example/query?q=" + q); return { content: [{ type: "text" as const, text: await res.text() }] }; }',
+      ),
+      helper: scan("runQuery"),
+      wrapped: scan('wrap("run_query", runQuery)'),
+    }).toEqual({ inline: expected, helper: expected, wrapped: expected });
   });
 });

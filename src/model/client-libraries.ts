@@ -43,6 +43,17 @@ export type ClientLibrary =
       functions?: string[];
     }
   | {
+      /**
+       * An SDK whose requests are functions the package exports rather than methods of a client object
+       * (`await modelInfo({ name })` from @huggingface/hub, `await getDocs(q)` from firebase/firestore): a call
+       * of one of `functions`, imported from the package, is an upstream request.
+       */
+      kind: "sdk-functions";
+      language?: LibraryLanguage;
+      packages: string[];
+      functions: string[];
+    }
+  | {
       kind: "not-upstream";
       language?: LibraryLanguage;
       /** Package names; a trailing `*` stands for any rest (`@opentelemetry/*`, `pino*`). */
@@ -71,6 +82,46 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
     answer: "read",
     failure: "status",
   },
+  {
+    kind: "sdk-functions",
+    packages: ["@huggingface/hub"],
+    functions: [
+      "modelInfo",
+      "datasetInfo",
+      "spaceInfo",
+      "listModels",
+      "listDatasets",
+      "listSpaces",
+      "listFiles",
+      "listCommits",
+      "pathsInfo",
+      "fileExists",
+      "fileDownloadInfo",
+      "downloadFile",
+      "repoExists",
+      "whoAmI",
+      "createRepo",
+      "uploadFile",
+      "uploadFiles",
+      "deleteFile",
+      "deleteFiles",
+    ],
+  },
+  {
+    kind: "sdk-functions",
+    packages: ["firebase/firestore", "firebase/firestore/lite"],
+    functions: [
+      "getDoc",
+      "getDocs",
+      "getDocFromServer",
+      "getDocsFromServer",
+      "getCountFromServer",
+      "getAggregateFromServer",
+    ],
+  },
+  { kind: "sdk-functions", packages: ["firebase/database"], functions: ["get"] },
+  { kind: "sdk-functions", packages: ["@octokit/request"], functions: ["request"] },
+  { kind: "sdk-functions", packages: ["graphql-request"], functions: ["request", "rawRequest"] },
   {
     kind: "not-upstream",
     packages: ["@modelcontextprotocol/*", "fastmcp", "mcp-framework"],
@@ -137,7 +188,23 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
   },
   {
     kind: "not-upstream",
-    packages: ["turndown", "cheerio", "jsdom", "xml2js", "fast-xml-parser", "csv-parse*", "papaparse", "marked"],
+    packages: [
+      "turndown",
+      "cheerio",
+      "jsdom",
+      "xml2js",
+      "fast-xml-parser",
+      "csv-parse*",
+      "papaparse",
+      "marked",
+      "he",
+      "html-entities",
+      "entities",
+      "html-to-md",
+      "html-to-text",
+      "sanitize-html",
+      "striptags",
+    ],
     why: "parsers and converters of text already fetched",
   },
   // Python modules (as imported)
@@ -266,6 +333,52 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
 ];
 
 /**
+ * Bindings of a serverless platform: services the platform hands the code on its environment object
+ * (`env.AI`, `env.DOCS_BUCKET`, `c.env.DB`), declared by name in the platform's configuration file rather
+ * than imported. A call of a reading method on such a binding asks the service for data: it is an upstream
+ * request like a call on an SDK client. Writes (`put`, `send`, `writeDataPoint`) are not reads.
+ * `config` is the key of the configuration that declares such bindings (Cloudflare's wrangler.toml /
+ * wrangler.json(c): `[ai] binding = "AI"`, `[[r2_buckets]] binding = "DOCS_BUCKET"`), `type` the binding's
+ * type name in the platform's type declarations (`AI: Ai` in a generated `Env`), `reads` the methods that
+ * ask for data, the last call of a chain (`env.AI.autorag(name).search(req)` reads with `search`).
+ */
+export interface PlatformBinding {
+  platform: "cloudflare-workers";
+  config: string;
+  types: string[];
+  reads: string[];
+}
+
+export const PLATFORM_BINDINGS: PlatformBinding[] = [
+  { platform: "cloudflare-workers", config: "ai", types: ["Ai"], reads: ["run", "search", "aiSearch"] },
+  { platform: "cloudflare-workers", config: "r2_buckets", types: ["R2Bucket"], reads: ["get", "head", "list"] },
+  {
+    platform: "cloudflare-workers",
+    config: "kv_namespaces",
+    types: ["KVNamespace"],
+    reads: ["get", "getWithMetadata", "list"],
+  },
+  {
+    platform: "cloudflare-workers",
+    config: "vectorize",
+    types: ["VectorizeIndex", "Vectorize"],
+    reads: ["query", "queryById", "getByIds", "describe"],
+  },
+  {
+    platform: "cloudflare-workers",
+    config: "d1_databases",
+    types: ["D1Database"],
+    reads: ["all", "first", "raw", "run", "batch", "exec"],
+  },
+  { platform: "cloudflare-workers", config: "services", types: ["Fetcher"], reads: ["fetch"] },
+  { platform: "cloudflare-workers", config: "assets", types: ["Fetcher"], reads: ["fetch"] },
+  { platform: "cloudflare-workers", config: "browser", types: ["Fetcher"], reads: ["fetch"] },
+  { platform: "cloudflare-workers", config: "hyperdrive", types: ["Hyperdrive"], reads: [] },
+  { platform: "cloudflare-workers", config: "queues", types: ["Queue"], reads: [] },
+  { platform: "cloudflare-workers", config: "analytics_engine_datasets", types: ["AnalyticsEngineDataset"], reads: [] },
+];
+
+/**
  * The names an SDK package's client factories go by (`getFirestore`, `getStorage`, `initializeApp`,
  * `createClient`, `connect`): a call of such a function imported from a third-party package, not
  * awaited, hands out a client of that package whatever its name says it builds.
@@ -288,6 +401,14 @@ export function httpLibrary(client: UpstreamClient | undefined): Extract<ClientL
   return CLIENT_LIBRARIES.find(
     (lib): lib is Extract<ClientLibrary, { kind: "http" }> =>
       lib.kind === "http" && !lib.language && lib.client === name,
+  );
+}
+
+/** Whether `fn`, imported from `module`, is a request function of an SDK row (`modelInfo` from @huggingface/hub). */
+export function isSdkFunction(module: string, fn: string): boolean {
+  return CLIENT_LIBRARIES.some(
+    (lib) =>
+      lib.kind === "sdk-functions" && !lib.language && lib.packages.includes(module) && lib.functions.includes(fn),
   );
 }
 

@@ -83,7 +83,10 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const files = loaded.sourceFiles;
   const discovery = timings.time("model › tools", () => discoverTools(files));
   const sites = timings.time("model › upstream calls", () =>
-    discoverUpstream(files, opts.upstreamFunctions ?? [], { localFiles: opts.localFiles }),
+    discoverUpstream(files, opts.upstreamFunctions ?? [], {
+      localFiles: opts.localFiles,
+      bindings: loaded.platformBindings,
+    }),
   );
   sites.sort((a, b) => cmpNodes(a.call, b.call));
 

@@ -7,6 +7,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ts } from "ts-morph";
 import { InputError } from "../../errors.js";
+import type { PlatformBinding } from "../../model/client-libraries.js";
 import { relativePath } from "../../model/location.js";
 import type { SkippedItem } from "../../model/types.js";
 import {
@@ -20,6 +21,7 @@ import {
   walkTree,
 } from "../walk.js";
 import { Project, type SourceFile, typescript } from "./morph.js";
+import { PLATFORM_CONFIG, readPlatformBindings } from "./platform-bindings.js";
 import { setProjectRoot } from "./syntax/location.js";
 
 const SOURCE_EXT = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
@@ -165,6 +167,8 @@ export interface LoadedProject {
   /** Test files (parsed cleanly), kept apart for the rules about the server's own tests. */
   testFiles: SourceFile[];
   tsconfigs: string[];
+  /** Bindings a serverless platform's configuration declares (wrangler.toml: `[ai] binding = "AI"`), by name. */
+  platformBindings: Map<string, PlatformBinding>;
   skipped: SkippedItem[];
   /** Facts worth showing in coverage (workspace packages mapped, compiler options used). */
   notes: string[];
@@ -185,11 +189,12 @@ interface Walked {
   sources: string[];
   tsconfigs: string[];
   packageJsons: string[];
+  platformConfigs: string[];
   skipped: SkippedItem[];
 }
 
 function walk(root: string, ignore: PathTest[], includeBuild = false): Walked {
-  const out: Walked = { sources: [], tsconfigs: [], packageJsons: [], skipped: [] };
+  const out: Walked = { sources: [], tsconfigs: [], packageJsons: [], platformConfigs: [], skipped: [] };
   walkTree(
     root,
     ignore,
@@ -200,6 +205,7 @@ function walk(root: string, ignore: PathTest[], includeBuild = false): Walked {
       file: (full, r, name) => {
         if (/^tsconfig(\..+)?\.json$/.test(name) || name === "jsconfig.json") out.tsconfigs.push(full);
         else if (name === "package.json") out.packageJsons.push(full);
+        else if (PLATFORM_CONFIG.test(name)) out.platformConfigs.push(full);
         else if (isSourceName(name)) {
           if (/\.min\.[cm]?js$/.test(name)) out.skipped.push({ subject: r, reason: "minified file", kind: "file" });
           else out.sources.push(full);
@@ -211,9 +217,14 @@ function walk(root: string, ignore: PathTest[], includeBuild = false): Walked {
   return out;
 }
 
-/** A tsconfig, jsconfig or package.json by its name. */
+/** A tsconfig, jsconfig, package.json or platform configuration (wrangler.toml) by its name. */
 function isProjectFileName(name: string): boolean {
-  return /^tsconfig(\..+)?\.json$/.test(name) || name === "jsconfig.json" || name === "package.json";
+  return (
+    /^tsconfig(\..+)?\.json$/.test(name) ||
+    name === "jsconfig.json" ||
+    name === "package.json" ||
+    PLATFORM_CONFIG.test(name)
+  );
 }
 
 /** A TypeScript or JavaScript source file by its name (declaration files are not source). */
@@ -587,12 +598,19 @@ export function loadProject(rootArg: string, opts: LoadOptions = {}): LoadedProj
     (isTestFile(r) ? testFiles : sourceFiles).push(sf);
   }
 
+  const platformBindings = new Map<string, PlatformBinding>();
+  for (const file of [...walked.platformConfigs].sort()) {
+    const read = readRegularFile(file, MAX_DATA_FILE_BYTES, root);
+    if (read.ok) readPlatformBindings(file, read.text, platformBindings);
+  }
+
   return {
     root,
     project,
     sourceFiles,
     testFiles,
     tsconfigs: walked.tsconfigs.map((f) => rel(root, f)),
+    platformBindings,
     skipped,
     notes,
   };

@@ -4,7 +4,14 @@
  * from third-party packages, and functions the user names in the configuration.
  */
 
-import { CLIENT_LIBRARIES, isNotUpstream, SDK_FACTORY } from "../../model/client-libraries.js";
+import {
+  CLIENT_LIBRARIES,
+  isNotUpstream,
+  isSdkFunction,
+  PLATFORM_BINDINGS,
+  type PlatformBinding,
+  SDK_FACTORY,
+} from "../../model/client-libraries.js";
 import type { UpstreamClient } from "../../model/types.js";
 import { type CallExpression, Node, type PropertyAccessExpression, type SourceFile, SyntaxKind } from "./morph.js";
 import { nodesOfKind } from "./syntax/node-index.js";
@@ -247,9 +254,30 @@ function storageKey(expr: Node): string | undefined {
   return undefined;
 }
 
-/** Cloudflare Workers binding types: Workers AI, D1, KV, R2, service bindings, Vectorize, Hyperdrive, queues. */
-const PLATFORM_BINDING =
-  /^(Ai|D1Database|KVNamespace|R2Bucket|Fetcher|VectorizeIndex|Vectorize|Hyperdrive|Queue(<.*>)?|AnalyticsEngineDataset)$/;
+/** Cloudflare Workers binding types (PLATFORM_BINDINGS): Workers AI, D1, KV, R2, service bindings, Vectorize, Hyperdrive, queues. */
+const PLATFORM_BINDING = new RegExp(`^(${[...new Set(PLATFORM_BINDINGS.flatMap((b) => b.types))].join("|")})(<.*>)?$`);
+/** The environment object a platform hands its bindings on: `env`, `this.env`, `c.env`, `workerEnv`. */
+const ENV_RECEIVER = /env$/i;
+
+/**
+ * `env.AI.autorag(name).search(req)`, `this.env.DOCS_BUCKET.get(key)`, `c.env.DB.prepare(sql).bind(id).all()`:
+ * a reading method of a binding the platform's configuration declares (wrangler.toml), reached on the
+ * environment object directly or along a chain of calls. Undefined when the call is no binding's; false
+ * when it is a binding's but does not read (`put`, `send`).
+ */
+function bindingRead(callee: PropertyAccessExpression, bindings: Map<string, PlatformBinding>): boolean | undefined {
+  if (!bindings.size) return undefined;
+  const method = callee.getName();
+  for (let r: Node = unwrap(callee.getExpression()), hops = 0; hops < 8; hops++) {
+    if (Node.isPropertyAccessExpression(r)) {
+      const row = bindings.get(r.getName());
+      if (row && ENV_RECEIVER.test(lastName(r.getExpression()))) return row.reads.includes(method);
+      r = unwrap(r.getExpression());
+    } else if (Node.isCallExpression(r) || Node.isElementAccessExpression(r)) r = unwrap(r.getExpression());
+    else break;
+  }
+  return undefined;
+}
 
 const TYPE_HINTS: [RegExp, UpstreamClient][] = [
   [/\bAxiosInstance\b/, "axios"],
@@ -334,8 +362,9 @@ function returnsTypeOfArgument(call: CallExpression, arg: Node, expr: Node): boo
 export function discoverUpstream(
   files: SourceFile[],
   extraFunctions: string[] = [],
-  opts: { localFiles?: boolean } = {},
+  opts: { localFiles?: boolean; bindings?: Map<string, PlatformBinding> } = {},
 ): UpstreamSite[] {
+  const bindings = opts.bindings ?? new Map<string, PlatformBinding>();
   const importsByFile = new Map<SourceFile, Map<string, ImportInfo>>();
   for (const sf of files) importsByFile.set(sf, importsOf(sf));
 
@@ -554,7 +583,7 @@ export function discoverUpstream(
       // `const file = bucket.file(p)`: making the handle asks nothing of the service
       if (handleInits.has(call)) continue;
       const site =
-        classify(call, imports, instances, instanceNames, extraFunctions, fromFactory) ??
+        classify(call, imports, instances, instanceNames, extraFunctions, fromFactory, bindings) ??
         (opts.localFiles ? fsRead(call, imports) : undefined);
       if (site) sites.push(site);
     }
@@ -569,6 +598,7 @@ function classify(
   instanceNames: Set<string>,
   extra: string[],
   fromFactory: (init: Node, imports: Map<string, ImportInfo>) => UpstreamClient | undefined,
+  bindings: Map<string, PlatformBinding>,
 ): UpstreamSite | undefined {
   const calleeNode = unwrap(call.getExpression());
   const callee = calleeNode.getText();
@@ -584,6 +614,8 @@ function classify(
         (info.imported === "default" || ["request", "fetch", "stream", "got", "ky"].includes(info.imported))
       )
         return { call, client: pkgClient, callee };
+      // await modelInfo({ name }) from @huggingface/hub: a request function an SDK package exports
+      if (!info.project && isSdkFunction(info.module, info.imported)) return { call, client: "sdk", callee };
       return undefined;
     }
     if (name === "fetch") {
@@ -616,6 +648,17 @@ function classify(
         return { call, client: HTTP_PACKAGES[info.module]!, callee, method: method.toUpperCase() };
       return undefined;
     }
+    // hub.modelInfo(…) with `import * as hub from "@huggingface/hub"`
+    if (
+      info &&
+      !info.project &&
+      recv.getText() === rootName &&
+      (info.imported === "*" || info.imported === "default") &&
+      isSdkFunction(info.module, method)
+    )
+      return { call, client: "sdk", callee };
+    const read = bindingRead(calleeNode, bindings);
+    if (read !== undefined) return read ? { call, client: "sdk", callee } : undefined;
     if (LIFECYCLE.has(method)) return undefined;
     // instance.get(...), this.http.post(...), this.client.search.query(...), client.store().list(...)
     let throughCall = false;

@@ -27,6 +27,8 @@ export type { HandlerEntry, ToolDiscovery } from "./tool.js";
 
 /** Methods that register one tool: the SDK's, FastMCP's, and the experimental task form. */
 const REGISTRATION_METHODS = new Set(["tool", "registerTool", "addTool", "addTools", "registerToolTask"]);
+/** Functions that register one tool on the server given first (the MCP Apps extension's `registerAppTool`). */
+export const APP_TOOL_FUNCTIONS = new Set(["registerAppTool"]);
 
 export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: string[] } {
   const limits: string[] = [];
@@ -36,6 +38,11 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
     // the callee's last name is read on the compiler node: only registration calls are wrapped
     for (const c of compilerDescendantsOfKind(sf, SyntaxKind.CallExpression)) {
       const callee = unwrapCompiler((c as ts.CallExpression).expression);
+      // registerAppTool(server, name, config, cb): the MCP Apps extension's form of server.registerTool
+      if (callee.kind === SyntaxKind.Identifier && APP_TOOL_FUNCTIONS.has(callee.getText(sf.compilerNode))) {
+        found.push(...fromRegistrationCall(wrap(sf, c) as CallExpression, limits, unresolvedSites));
+        continue;
+      }
       if (callee.kind !== SyntaxKind.PropertyAccessExpression) continue;
       if (!REGISTRATION_METHODS.has((callee as ts.PropertyAccessExpression).name.getText(sf.compilerNode))) continue;
       found.push(...fromRegistrationCall(wrap(sf, c) as CallExpression, limits, unresolvedSites));

@@ -89,9 +89,12 @@ export function fromRegistrationCall(
   unresolvedSites: ToolDiscovery["unresolvedSites"],
 ): Discovered[] {
   const callee = unwrap(call.getExpression());
-  if (!Node.isPropertyAccessExpression(callee)) return [];
-  const method = callee.getName() === "registerToolTask" ? "registerTool" : callee.getName();
-  const args = call.getArguments();
+  // registerAppTool(server, name, config, cb) is server.registerTool(name, config, cb)
+  const appTool = Node.isIdentifier(callee) && call.getArguments().length >= 3;
+  if (!Node.isPropertyAccessExpression(callee) && !appTool) return [];
+  const calleeName = Node.isPropertyAccessExpression(callee) ? callee.getName() : "registerTool";
+  const method = calleeName === "registerToolTask" ? "registerTool" : calleeName;
+  const args = appTool ? call.getArguments().slice(1) : call.getArguments();
   const out: Discovered[] = [];
   // server.addTools(list): FastMCP's form for many definitions at once
   if (method === "addTools") {
@@ -195,7 +198,7 @@ export function fromRegistrationCall(
         );
         d.tool.unresolved = [
           ...(d.tool.unresolved ?? []),
-          `tool name is computed at run time: \`${computed.expression}\``,
+          `tool name is computed at run time: \`${computed.expression}\`${computed.base ? ` (named by the literal "${computed.base}" it is built from)` : ""}`,
         ];
         out.push(d);
         continue;
@@ -282,7 +285,11 @@ function handlerArgument(args: Node[]): Node | undefined {
  * The name a tool is shown under when its name is computed at run time: the expression that computes
  * it, on one line (`metadata.name`, `` `${prefix}_search` ``), when it is short enough to read.
  */
-function computedName(expr: Node, env: Env, inLoop: boolean): (ConstString & { expression: string }) | undefined {
+function computedName(
+  expr: Node,
+  env: Env,
+  inLoop: boolean,
+): (ConstString & { expression: string; base?: string }) | undefined {
   // in a loop over known definitions, the definition's own expression (`generateFetchToolName(repoData)`);
   // a loop whose definition gives no such expression takes its tools from a list built at run time
   if (inLoop && !boundInContext(expr, env)) return undefined;
@@ -295,8 +302,9 @@ function computedName(expr: Node, env: Env, inLoop: boolean): (ConstString & { e
   if (text.length > 60) return undefined;
   // `metadata.name` of `const metadata = getExecuteSqlMetadata(id)`: the one tool-like name literal that function
   // builds the name from (`resolveNaming(id, "execute_sql", …)`) names the tool; the expression stays beside it
+  // the tool is named as that literal (what a default deployment registers); the expression is kept in coverage
   const base = baseName(shown);
-  return { value: base ? `${base} (${text})` : text, node: expr, expression: text };
+  return { value: base ?? text, node: expr, expression: text, ...(base ? { base } : {}) };
 }
 
 const TOOL_LIKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;

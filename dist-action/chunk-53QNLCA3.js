@@ -1635,7 +1635,7 @@ var nonNumberAsZero = {
   },
   run(ctx) {
     const findings = [];
-    const add = (read, o, msg, last) => {
+    const add2 = (read, o, msg, last) => {
       const f = responseFinding(ctx, ID9, read, o, msg, last);
       if (f)
         findings.push({
@@ -1664,7 +1664,7 @@ var nonNumberAsZero = {
       if (read.use.guarded) continue;
       const o = dataOrigins(read.origins)[0];
       if (!o) continue;
-      add(
+      add2(
         read,
         o,
         (tool, link) => o.tabular ? `${tool}: \`${short(read.code)}\` turns a cell of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.` : `${tool}: \`${short(read.code)}\` turns a value of ${link} that is missing or holds no number (null, "", "n/a") into 0, so it reads as a real zero and totals are silently too low. Report it as unknown, or leave it out and say how many were left out.`,
@@ -1677,7 +1677,7 @@ var nonNumberAsZero = {
       if (!o || inJudgedHelper(read.location)) continue;
       if (u.outcome === "drop" && !u.converted && !read.origins.some((x) => x.tabular)) continue;
       if (u.outcome === "zero")
-        add(
+        add2(
           read,
           o,
           (tool, link) => `${tool}: \`${short(read.code)}\` counts a value of ${link} that holds no number as 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`,
@@ -1685,21 +1685,21 @@ var nonNumberAsZero = {
         );
       else if (u.excludedCount) continue;
       else if (u.form === "conditional")
-        add(
+        add2(
           read,
           o,
           (tool, link) => `${tool}: \`${short(read.code)}\` skips values of ${link} that hold no number without counting them, and the result does not say rows were left out. Return how many rows were excluded.`,
           "a row that is not a number is dropped silently"
         );
       else if (u.form === "branch")
-        add(
+        add2(
           read,
           o,
           (tool, link) => `${tool}: values of ${link} that hold no number are skipped here without a count, and the result does not say rows were left out. Return how many rows were excluded.`,
           "a row that is not a number is dropped silently"
         );
       else
-        add(
+        add2(
           read,
           o,
           (tool, link) => `${tool}: \`${short(read.code)}\` drops values of ${link} that hold no number, and the result does not say how many rows were left out. A total over the rest reads as complete; return the count of excluded rows.`,
@@ -1733,14 +1733,14 @@ var nonNumberAsZero = {
       const o = read.origins.find((x) => x.tabular && x.level === "field");
       if (!o || u.guarded) continue;
       if (u.conversion === "leading-digits")
-        add(
+        add2(
           read,
           o,
           (tool, link) => `${tool}: \`${short(read.code)}\` reads the leading digits of a table cell of ${link}: "1 bis 5" becomes 1 and "<5" becomes NaN. Accept only cells that are entirely a number, leave the others out and say how many.`,
           "a suppressed cell is read as a wrong number"
         );
       else
-        add(
+        add2(
           read,
           o,
           (tool, link) => `${tool}: \`${short(read.code)}\` reads an empty table cell of ${link} as 0. Accept only cells that are entirely a number, leave the others out and say how many.`,
@@ -3256,6 +3256,46 @@ var CLIENT_LIBRARIES = [
     failure: "status"
   },
   {
+    kind: "sdk-functions",
+    packages: ["@huggingface/hub"],
+    functions: [
+      "modelInfo",
+      "datasetInfo",
+      "spaceInfo",
+      "listModels",
+      "listDatasets",
+      "listSpaces",
+      "listFiles",
+      "listCommits",
+      "pathsInfo",
+      "fileExists",
+      "fileDownloadInfo",
+      "downloadFile",
+      "repoExists",
+      "whoAmI",
+      "createRepo",
+      "uploadFile",
+      "uploadFiles",
+      "deleteFile",
+      "deleteFiles"
+    ]
+  },
+  {
+    kind: "sdk-functions",
+    packages: ["firebase/firestore", "firebase/firestore/lite"],
+    functions: [
+      "getDoc",
+      "getDocs",
+      "getDocFromServer",
+      "getDocsFromServer",
+      "getCountFromServer",
+      "getAggregateFromServer"
+    ]
+  },
+  { kind: "sdk-functions", packages: ["firebase/database"], functions: ["get"] },
+  { kind: "sdk-functions", packages: ["@octokit/request"], functions: ["request"] },
+  { kind: "sdk-functions", packages: ["graphql-request"], functions: ["request", "rawRequest"] },
+  {
     kind: "not-upstream",
     packages: ["@modelcontextprotocol/*", "fastmcp", "mcp-framework"],
     why: "the MCP SDK and frameworks the server is built on"
@@ -3321,7 +3361,23 @@ var CLIENT_LIBRARIES = [
   },
   {
     kind: "not-upstream",
-    packages: ["turndown", "cheerio", "jsdom", "xml2js", "fast-xml-parser", "csv-parse*", "papaparse", "marked"],
+    packages: [
+      "turndown",
+      "cheerio",
+      "jsdom",
+      "xml2js",
+      "fast-xml-parser",
+      "csv-parse*",
+      "papaparse",
+      "marked",
+      "he",
+      "html-entities",
+      "entities",
+      "html-to-md",
+      "html-to-text",
+      "sanitize-html",
+      "striptags"
+    ],
     why: "parsers and converters of text already fetched"
   },
   // Python modules (as imported)
@@ -3439,6 +3495,34 @@ var CLIENT_LIBRARIES = [
     why: "an ORM's session and mapping layer (the engine it is bound to is the client)"
   }
 ];
+var PLATFORM_BINDINGS = [
+  { platform: "cloudflare-workers", config: "ai", types: ["Ai"], reads: ["run", "search", "aiSearch"] },
+  { platform: "cloudflare-workers", config: "r2_buckets", types: ["R2Bucket"], reads: ["get", "head", "list"] },
+  {
+    platform: "cloudflare-workers",
+    config: "kv_namespaces",
+    types: ["KVNamespace"],
+    reads: ["get", "getWithMetadata", "list"]
+  },
+  {
+    platform: "cloudflare-workers",
+    config: "vectorize",
+    types: ["VectorizeIndex", "Vectorize"],
+    reads: ["query", "queryById", "getByIds", "describe"]
+  },
+  {
+    platform: "cloudflare-workers",
+    config: "d1_databases",
+    types: ["D1Database"],
+    reads: ["all", "first", "raw", "run", "batch", "exec"]
+  },
+  { platform: "cloudflare-workers", config: "services", types: ["Fetcher"], reads: ["fetch"] },
+  { platform: "cloudflare-workers", config: "assets", types: ["Fetcher"], reads: ["fetch"] },
+  { platform: "cloudflare-workers", config: "browser", types: ["Fetcher"], reads: ["fetch"] },
+  { platform: "cloudflare-workers", config: "hyperdrive", types: ["Hyperdrive"], reads: [] },
+  { platform: "cloudflare-workers", config: "queues", types: ["Queue"], reads: [] },
+  { platform: "cloudflare-workers", config: "analytics_engine_datasets", types: ["AnalyticsEngineDataset"], reads: [] }
+];
 var SDK_FACTORY = /^(get|create|init|initialize|new|make|build|connect|open)[A-Z]\w*$|^connect$/;
 var PYTHON_HTTP_LIBRARIES = CLIENT_LIBRARIES.filter(
   (lib) => lib.kind === "http" && lib.language === "python"
@@ -3450,6 +3534,11 @@ function httpLibrary(client) {
   const name = client === "fetch" ? "node-fetch" : client;
   return CLIENT_LIBRARIES.find(
     (lib) => lib.kind === "http" && !lib.language && lib.client === name
+  );
+}
+function isSdkFunction(module, fn) {
+  return CLIENT_LIBRARIES.some(
+    (lib) => lib.kind === "sdk-functions" && !lib.language && lib.packages.includes(module) && lib.functions.includes(fn)
   );
 }
 function isNotUpstream(module) {
@@ -4592,7 +4681,7 @@ var ResponseFlow = class {
     if (w) return w;
     w = { assigned: /* @__PURE__ */ new Map(), pushed: /* @__PURE__ */ new Map() };
     const sf = scope.getSourceFile();
-    const add = (m, key, v) => {
+    const add2 = (m, key, v) => {
       const list2 = m.get(key);
       if (list2) list2.push(v);
       else m.set(key, [v]);
@@ -4601,7 +4690,7 @@ var ResponseFlow = class {
       const b = c;
       if (b.operatorToken.kind !== SyntaxKind.EqualsToken || b.left.kind !== SyntaxKind.Identifier) continue;
       const node = wrap(sf, b);
-      add(w.assigned, node.getLeft().getText(), node);
+      add2(w.assigned, node.getLeft().getText(), node);
     }
     for (const c of compilerDescendantsOfKind(scope, SyntaxKind.CallExpression)) {
       const callee = c.expression;
@@ -4612,7 +4701,7 @@ var ResponseFlow = class {
       const node = wrap(sf, c);
       const wrapped2 = node.getExpression();
       if (!Node.isPropertyAccessExpression(wrapped2) || !/^(push|unshift)$/.test(wrapped2.getName())) continue;
-      add(w.pushed, wrapped2.getExpression().getText(), node);
+      add2(w.pushed, wrapped2.getExpression().getText(), node);
     }
     this.writes.set(scope, w);
     return w;
@@ -5261,19 +5350,19 @@ var unstableOrder = {
   },
   run(ctx) {
     const found = /* @__PURE__ */ new Map();
-    const add = (f) => {
+    const add2 = (f) => {
       const k = `${f.location.file}:${f.location.line}:${f.location.column}`;
       if (!found.has(k)) found.set(k, f);
     };
     const ts = ctx.ts;
     if (ts) {
       const tctx = { ...ctx, ts };
-      inProcessSorts(tctx, add);
-      completionOrder(tctx, add);
-      unsortedPages(tctx, add);
+      inProcessSorts(tctx, add2);
+      completionOrder(tctx, add2);
+      unsortedPages(tctx, add2);
     }
-    modelSorts(ctx, add);
-    modelUpstreamOrders(ctx, add);
+    modelSorts(ctx, add2);
+    modelUpstreamOrders(ctx, add2);
     return [...found.values()];
   }
 };
@@ -5304,7 +5393,7 @@ var WHY = {
   listing: "and then returned; entries that tie keep the directory listing's order, which the file system does not fix",
   merged: "and then returned; entries that tie keep their place in the merged fan-out, which depends on which sources answered (and, for answers combined as they complete, on timing), so it can change from call to call"
 };
-function modelSorts(ctx, add) {
+function modelSorts(ctx, add2) {
   const toolName2 = entryNames(ctx);
   for (const site of ctx.model.sortSites ?? []) {
     const key = weakOrder(site.orders);
@@ -5314,7 +5403,7 @@ function modelSorts(ctx, add) {
     if (!origin) continue;
     const toolId2 = site.tools[0];
     const tiebreak = site.entryKeys.find((k) => k !== key);
-    add({
+    add2({
       ruleId: ID15,
       message: `${subject2(ctx, toolId2)}: results are sorted by \`${key}\` alone (${site.code}) ${WHY[origin]}. Add a unique tiebreak as the last sort key (${tiebreak ? `\`${tiebreak}\`, which the entries carry` : "a key that is unique per entry"}) and name the order in the description.`,
       location: site.location,
@@ -5324,7 +5413,7 @@ function modelSorts(ctx, add) {
     });
   }
 }
-function modelUpstreamOrders(ctx, add) {
+function modelUpstreamOrders(ctx, add2) {
   const toolName2 = entryNames(ctx);
   const calls = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
   const orders = [
@@ -5341,7 +5430,7 @@ function modelUpstreamOrders(ctx, add) {
     const name = toolName2.get(toolId2) ?? toolId2;
     const call = calls.get(o.upstreamCall);
     const chosen = o.chosenBy;
-    add({
+    add2({
       ruleId: ID15,
       message: chosen ? `${subject2(ctx, toolId2)}: [the upstream request](1) is ordered by the caller's \`${chosen.param}\` as it is (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key after it. ${chosen.free ? `Nothing is appended to the key the caller names, so entries that tie on it` : `Entries that tie on ${chosen.values.length > 1 ? `the keys it allows (${chosen.values.map((v) => `\`${v}\``).join(", ")})` : `\`${chosen.values[0]}\``}`} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}. Append a unique key (\`id\`, \`_id\`) to whatever order the caller picks and say so in the description.` : `${subject2(ctx, toolId2)}: [the upstream request](1) is ordered by ${o.keys.map((k) => `\`${k}\``).join(", ")} (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key at the end. Entries that tie on ${keys.length > 1 ? "these keys" : `\`${o.keys[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}. End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
       location: o.location,
@@ -5356,7 +5445,7 @@ function modelUpstreamOrders(ctx, add) {
     });
   }
 }
-function inProcessSorts(ctx, add) {
+function inProcessSorts(ctx, add2) {
   const toolName2 = entryNames(ctx);
   const candidatesOf = oncePerFunction((fn) => {
     const out = [];
@@ -5383,7 +5472,7 @@ function inProcessSorts(ctx, add) {
     for (const fn of reach.get(toolId2) ?? []) {
       for (const { call, name, arg, cmp: cmp2, key, origin, tiebreak } of candidatesOf(fn)) {
         const code = arg.getText().replace(/\s+/g, " ");
-        add({
+        add2({
           ruleId: ID15,
           message: `${subject2(ctx, toolId2)}: results are sorted by \`${key}\` alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}. Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
           location: locOf(call),
@@ -5519,7 +5608,7 @@ function keyRead(term, params, depth = 0) {
   return keys.size === 1 ? [...keys][0] : void 0;
 }
 var COLLECT = /^(push|unshift|set|add)$/;
-function completionOrder(ctx, add) {
+function completionOrder(ctx, add2) {
   const toolName2 = entryNames(ctx);
   const candidatesOf = oncePerFunction((fn) => {
     const out = [];
@@ -5549,7 +5638,7 @@ function completionOrder(ctx, add) {
   for (const [toolId2, fns] of [...reachOf(ctx)].sort(([a], [b]) => a < b ? -1 : 1)) {
     for (const fn of fns) {
       for (const { write, all, target } of candidatesOf(fn)) {
-        add({
+        add2({
           ruleId: ID15,
           message: `${subject2(ctx, toolId2)}: \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned. Two identical calls can list the same entries in different orders. Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
           location: locOf(write),
@@ -5702,7 +5791,7 @@ function sliceReturned(call, fn) {
     (r) => r.getStart() > call.getEnd() && r.getFirstAncestor((a) => isFunctionLike(a)) === fn && new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\b`).test(r.getText())
   );
 }
-function unsortedPages(ctx, add) {
+function unsortedPages(ctx, add2) {
   const flow = responseFlow(ctx.ts, ctx.model.tools);
   const fromUpstream = (e) => flow.origins(e).some((o) => (o.level === "envelope" || o.level === "entry") && !o.tabular && /^(json|sdk)$/.test(o.source.kind));
   const candidatesOf = oncePerFunction((fn) => {
@@ -5741,14 +5830,14 @@ function unsortedPages(ctx, add) {
         const code = c.slice.getText().replace(/\s+/g, " ");
         const sliced = code.length > 60 ? `${code.slice(0, 59)}…` : code;
         if (c.param === void 0) {
-          add(pageFinding(ctx, toolId2, c.slice, c.recv.getText(), sliced));
+          add2(pageFinding(ctx, toolId2, c.slice, c.recv.getText(), sliced));
           continue;
         }
         for (const site of flow.callersOf(fn)) {
           const host = site.getFirstAncestor((a) => isFunctionLike(a));
           const arg = site.getArguments()[c.param];
           if (!host || !mine.has(host) || !arg || orderedOnTheWay(arg) || !fromUpstream(arg)) continue;
-          add(pageFinding(ctx, toolId2, site, arg.getText().replace(/\s+/g, " "), sliced, c.slice));
+          add2(pageFinding(ctx, toolId2, site, arg.getText().replace(/\s+/g, " "), sliced, c.slice));
         }
       }
   }
@@ -9142,7 +9231,7 @@ function isNothing(n) {
 }
 function mentionsOf(n, stop) {
   const out = /* @__PURE__ */ new Set();
-  const add = (x) => {
+  const add2 = (x) => {
     for (const id of ofType(x, "identifier")) {
       const p = id.parent;
       if (p?.type === "keyword_argument" && field(p, "name")?.id === id.id) continue;
@@ -9150,7 +9239,7 @@ function mentionsOf(n, stop) {
     }
     if (x.type === "identifier") out.add(x.text);
   };
-  add(n);
+  add2(n);
   const fn = enclosingFunction(n);
   if (fn) {
     const assigned = /* @__PURE__ */ new Map();
@@ -9165,7 +9254,7 @@ function mentionsOf(n, stop) {
       const before = new Set(out);
       for (const name of frontier) {
         if (stop?.has(name)) continue;
-        for (const right of assigned.get(name) ?? []) add(right);
+        for (const right of assigned.get(name) ?? []) add2(right);
       }
       frontier = [...out].filter((x) => !before.has(x));
     }
@@ -12585,7 +12674,7 @@ function discoverTools(loaded, index) {
     const local = receiver.type === "identifier" ? `${receiver.text}@${file.rel}` : void 0;
     return local && serverObjects.some((o) => o.key === local) ? local : void 0;
   };
-  const add = (file, fn, at, style, opts, optsFile, namePos, receiver) => {
+  const add2 = (file, fn, at, style, opts, optsFile, namePos, receiver) => {
     const nameNode = opts.get("name") ?? namePos;
     const name = nameNode ? constText(index, optsFile, nameNode)?.text : field(fn, "name")?.text;
     const seenKey = `${fn.id}|${name ?? ""}`;
@@ -12654,7 +12743,7 @@ function discoverTools(loaded, index) {
       if (def?.type !== "function_definition") continue;
       const opts = isCall ? keywordArgs(expr) : /* @__PURE__ */ new Map();
       const pos = isCall ? positionalArgs(expr)[0] : void 0;
-      add(file, def, d, "mcp-server-tool", opts, file, pos && stringValue(pos) !== void 0 ? pos : void 0, {
+      add2(file, def, d, "mcp-server-tool", opts, file, pos && stringValue(pos) !== void 0 ? pos : void 0, {
         file,
         node: field(target, "object") ?? void 0
       });
@@ -12694,7 +12783,7 @@ function discoverTools(loaded, index) {
       for (const t of targets) {
         let o = t.opts ? new Map([...opts, ...t.opts]) : opts;
         if (t.env) o = new Map([...o].map(([k, v]) => [k, t.env.get(unwrap2(v).text) ?? v]));
-        add(
+        add2(
           t.file,
           t.fn,
           t.at ?? call,
@@ -14038,6 +14127,58 @@ import path14 from "node:path";
 // src/frontend/ts/load.ts
 import { existsSync as existsSync9, statSync } from "node:fs";
 import path13 from "node:path";
+
+// src/frontend/ts/platform-bindings.ts
+var PLATFORM_CONFIG = /^wrangler\.(toml|json|jsonc)$/;
+var BY_CONFIG = new Map(PLATFORM_BINDINGS.map((b) => [b.config, b]));
+function readPlatformBindings(file, text, into) {
+  if (file.endsWith(".toml")) readToml(text, into);
+  else readJson(file, text, into);
+}
+function add(into, key, name) {
+  const row = BY_CONFIG.get(key);
+  if (row && typeof name === "string" && /^[A-Za-z_$][\w$]*$/.test(name) && !into.has(name)) into.set(name, row);
+}
+function readJson(file, text, into) {
+  const parsed2 = typescript.parseConfigFileTextToJson(file, text);
+  if (parsed2.error || !parsed2.config || typeof parsed2.config !== "object") return;
+  const visit = (cfg, depth) => {
+    for (const [key, value] of Object.entries(cfg)) {
+      if (key === "env" && depth === 0 && value && typeof value === "object") {
+        for (const e of Object.values(value))
+          if (e && typeof e === "object") visit(e, 1);
+        continue;
+      }
+      if (!BY_CONFIG.has(key)) continue;
+      const entries = Array.isArray(value) ? value : value && typeof value === "object" ? [value, ...Object.values(value).flatMap((v) => Array.isArray(v) ? v : [])] : [];
+      for (const e of entries) if (e && typeof e === "object") add(into, key, e.binding);
+    }
+  };
+  visit(parsed2.config, 0);
+}
+function readToml(text, into) {
+  let table;
+  let inlineKey;
+  for (const raw of text.split("\n")) {
+    const line = raw.replace(/^\s+/, "");
+    if (line.startsWith("#")) continue;
+    const header = /^\[\[?\s*([\w.-]+)\s*\]\]?/.exec(line);
+    if (header) {
+      const parts = header[1].split(".");
+      const start = parts[0] === "env" ? 2 : 0;
+      table = parts.slice(start).find((p) => BY_CONFIG.has(p));
+      inlineKey = void 0;
+      continue;
+    }
+    const inline = /^([\w-]+)\s*=\s*[[{]/.exec(line);
+    const key = inline && BY_CONFIG.has(inline[1]) ? inline[1] : inline ? void 0 : inlineKey ?? table;
+    if (inline) inlineKey = key && !/[\]}]\s*(#.*)?$/.test(line) ? key : void 0;
+    else if (/^[\]}]/.test(line)) inlineKey = void 0;
+    if (key) for (const m of line.matchAll(/\bbinding\s*=\s*["']([^"']+)["']/g)) add(into, key, m[1]);
+  }
+}
+
+// src/frontend/ts/load.ts
 var SOURCE_EXT2 = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 var BUILD_DIRS = /* @__PURE__ */ new Set(["dist", "build", "out", "lib-cjs"]);
 var IGNORED_DIRS = /* @__PURE__ */ new Set([...TOOLING_DIRS, ...BUILD_DIRS]);
@@ -14123,7 +14264,7 @@ function isTestFile(rel2) {
   return parts.slice(0, -1).some((p) => /^(__tests__|__mocks__|mocks|test|tests|e2e|integration-tests?|e2e-tests?|test-utils)$/.test(p));
 }
 function walk(root2, ignore, includeBuild = false) {
-  const out = { sources: [], tsconfigs: [], packageJsons: [], skipped: [] };
+  const out = { sources: [], tsconfigs: [], packageJsons: [], platformConfigs: [], skipped: [] };
   walkTree(
     root2,
     ignore,
@@ -14133,6 +14274,7 @@ function walk(root2, ignore, includeBuild = false) {
       file: (full, r, name) => {
         if (/^tsconfig(\..+)?\.json$/.test(name) || name === "jsconfig.json") out.tsconfigs.push(full);
         else if (name === "package.json") out.packageJsons.push(full);
+        else if (PLATFORM_CONFIG.test(name)) out.platformConfigs.push(full);
         else if (isSourceName(name)) {
           if (/\.min\.[cm]?js$/.test(name)) out.skipped.push({ subject: r, reason: "minified file", kind: "file" });
           else out.sources.push(full);
@@ -14144,7 +14286,7 @@ function walk(root2, ignore, includeBuild = false) {
   return out;
 }
 function isProjectFileName(name) {
-  return /^tsconfig(\..+)?\.json$/.test(name) || name === "jsconfig.json" || name === "package.json";
+  return /^tsconfig(\..+)?\.json$/.test(name) || name === "jsconfig.json" || name === "package.json" || PLATFORM_CONFIG.test(name);
 }
 function isSourceName(name) {
   return SOURCE_EXT2.some((x) => name.endsWith(x)) && !/\.d\.[cm]?ts$/.test(name);
@@ -14447,12 +14589,18 @@ function loadProject(rootArg, opts = {}) {
     }
     (isTestFile(r) ? testFiles : sourceFiles).push(sf);
   }
+  const platformBindings = /* @__PURE__ */ new Map();
+  for (const file of [...walked.platformConfigs].sort()) {
+    const read = readRegularFile(file, MAX_DATA_FILE_BYTES, root2);
+    if (read.ok) readPlatformBindings(file, read.text, platformBindings);
+  }
   return {
     root: root2,
     project,
     sourceFiles,
     testFiles,
     tsconfigs: walked.tsconfigs.map((f) => rel(root2, f)),
+    platformBindings,
     skipped,
     notes
   };
@@ -14500,7 +14648,7 @@ function scopeFolderOf(root2, rel2) {
   }
   return pkg2;
 }
-function readJson(file, root2) {
+function readJson2(file, root2) {
   const read = readRegularFile(file, MAX_DATA_FILE_BYTES, root2);
   if (!read.ok) return void 0;
   try {
@@ -14511,7 +14659,7 @@ function readJson(file, root2) {
   }
 }
 function publishedPaths(root2) {
-  const pkg2 = readJson(path14.join(root2, "package.json"), root2);
+  const pkg2 = readJson2(path14.join(root2, "package.json"), root2);
   if (!pkg2) return [];
   const out = [];
   const walk2 = (v) => {
@@ -14554,7 +14702,7 @@ function assignTsScopes(root2, files, tools, upstreamCalls) {
     const clientLike = mine.some((r) => importsClientLike2(r.sf.getFullText()));
     const fsFile = clientLike ? void 0 : mine.find((r) => FS_IMPORT.test(r.sf.getFullText()));
     const pub = published.find((p) => folder !== "." && p.startsWith(`${folder}/`));
-    const name = readJson(path14.join(root2, folder, "package.json"), root2)?.name;
+    const name = readJson2(path14.join(root2, folder, "package.json"), root2)?.name;
     return {
       id: folder,
       folder,
@@ -16364,9 +16512,11 @@ function wrappedHandler(expr, ctx) {
 }
 function fromRegistrationCall(call, limits, unresolvedSites) {
   const callee = unwrap(call.getExpression());
-  if (!Node.isPropertyAccessExpression(callee)) return [];
-  const method = callee.getName() === "registerToolTask" ? "registerTool" : callee.getName();
-  const args = call.getArguments();
+  const appTool = Node.isIdentifier(callee) && call.getArguments().length >= 3;
+  if (!Node.isPropertyAccessExpression(callee) && !appTool) return [];
+  const calleeName3 = Node.isPropertyAccessExpression(callee) ? callee.getName() : "registerTool";
+  const method = calleeName3 === "registerToolTask" ? "registerTool" : calleeName3;
+  const args = appTool ? call.getArguments().slice(1) : call.getArguments();
   const out = [];
   if (method === "addTools") {
     if (args.length !== 1) return [];
@@ -16463,7 +16613,7 @@ function fromRegistrationCall(call, limits, unresolvedSites) {
         );
         d.tool.unresolved = [
           ...d.tool.unresolved ?? [],
-          `tool name is computed at run time: \`${computed.expression}\``
+          `tool name is computed at run time: \`${computed.expression}\`${computed.base ? ` (named by the literal "${computed.base}" it is built from)` : ""}`
         ];
         out.push(d);
         continue;
@@ -16544,7 +16694,7 @@ function computedName2(expr, env, inLoop3) {
   const text = shown.getText().replace(/\s+/g, " ");
   if (text.length > 60) return void 0;
   const base = baseName(shown);
-  return { value: base ? `${base} (${text})` : text, node: expr, expression: text };
+  return { value: base ?? text, node: expr, expression: text, ...base ? { base } : {} };
 }
 var TOOL_LIKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
 function baseName(n) {
@@ -17103,6 +17253,7 @@ function fromSpecLookups(files, callHandlers) {
 
 // src/frontend/ts/tools/index.ts
 var REGISTRATION_METHODS = /* @__PURE__ */ new Set(["tool", "registerTool", "addTool", "addTools", "registerToolTask"]);
+var APP_TOOL_FUNCTIONS = /* @__PURE__ */ new Set(["registerAppTool"]);
 function discoverTools2(files) {
   const limits = [];
   const unresolvedSites = [];
@@ -17110,6 +17261,10 @@ function discoverTools2(files) {
   for (const sf of files) {
     for (const c of compilerDescendantsOfKind(sf, SyntaxKind.CallExpression)) {
       const callee = unwrapCompiler(c.expression);
+      if (callee.kind === SyntaxKind.Identifier && APP_TOOL_FUNCTIONS.has(callee.getText(sf.compilerNode))) {
+        found.push(...fromRegistrationCall(wrap(sf, c), limits, unresolvedSites));
+        continue;
+      }
       if (callee.kind !== SyntaxKind.PropertyAccessExpression) continue;
       if (!REGISTRATION_METHODS.has(callee.name.getText(sf.compilerNode))) continue;
       found.push(...fromRegistrationCall(wrap(sf, c), limits, unresolvedSites));
@@ -17778,11 +17933,11 @@ function derive(v, how, at, looped) {
 // src/frontend/ts/dataflow/request-parts.ts
 function partsOf2(v, dflt) {
   const out = /* @__PURE__ */ new Map();
-  const add = (labels, part) => {
+  const add2 = (labels, part) => {
     for (const [k, l] of labels) if (!out.has(k)) out.set(k, l.part ? l : { ...l, part });
   };
-  add(v.labels, dflt);
-  for (const [name, fv] of v.fields ?? []) add(flatten(fv), PART_OF_FIELD[name] ?? dflt);
+  add2(v.labels, dflt);
+  for (const [name, fv] of v.fields ?? []) add2(flatten(fv), PART_OF_FIELD[name] ?? dflt);
   return out;
 }
 var PART_OF_FIELD = {
@@ -23679,7 +23834,7 @@ function handlerOf(arg) {
 }
 function discoverResources(files) {
   const out = /* @__PURE__ */ new Map();
-  const add = (name, at, fn) => {
+  const add2 = (name, at, fn) => {
     if (!fn) return;
     const location = locOf(at);
     const id = `resource:${name}@${location.file}:${location.line}`;
@@ -23693,7 +23848,7 @@ function discoverResources(files) {
       const args = call.getArguments();
       if (method === "setRequestHandler") {
         const m = methodOf2(args[0]);
-        if (m) add(m, call, handlerOf(args[1]));
+        if (m) add2(m, call, handlerOf(args[1]));
         continue;
       }
       if (!REGISTER3.test(method) || !args.length) continue;
@@ -23702,12 +23857,12 @@ function discoverResources(files) {
         if (!Node.isObjectLiteralExpression(def)) continue;
         const load = objectProp(def, "load");
         const name2 = constString(objectProp(def, "name"))?.value ?? constString(objectProp(def, method === "addResource" ? "uri" : "uriTemplate"))?.value;
-        if (load && name2) add(name2, call, handlerOf(load));
+        if (load && name2) add2(name2, call, handlerOf(load));
         continue;
       }
       const name = constString(args[0])?.value;
       if (!name || args.length < 3) continue;
-      add(name, call, handlerOf(args[args.length - 1]));
+      add2(name, call, handlerOf(args[args.length - 1]));
     }
   return [...out.values()].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
@@ -23878,7 +24033,21 @@ function storageKey(expr) {
   }
   return void 0;
 }
-var PLATFORM_BINDING = /^(Ai|D1Database|KVNamespace|R2Bucket|Fetcher|VectorizeIndex|Vectorize|Hyperdrive|Queue(<.*>)?|AnalyticsEngineDataset)$/;
+var PLATFORM_BINDING = new RegExp(`^(${[...new Set(PLATFORM_BINDINGS.flatMap((b) => b.types))].join("|")})(<.*>)?$`);
+var ENV_RECEIVER = /env$/i;
+function bindingRead(callee, bindings) {
+  if (!bindings.size) return void 0;
+  const method = callee.getName();
+  for (let r = unwrap(callee.getExpression()), hops = 0; hops < 8; hops++) {
+    if (Node.isPropertyAccessExpression(r)) {
+      const row = bindings.get(r.getName());
+      if (row && ENV_RECEIVER.test(lastName(r.getExpression()))) return row.reads.includes(method);
+      r = unwrap(r.getExpression());
+    } else if (Node.isCallExpression(r) || Node.isElementAccessExpression(r)) r = unwrap(r.getExpression());
+    else break;
+  }
+  return void 0;
+}
 var TYPE_HINTS = [
   [/\bAxiosInstance\b/, "axios"],
   [/\bGot\b/, "got"],
@@ -23938,6 +24107,7 @@ function returnsTypeOfArgument(call, arg, expr) {
   return !!paramType && paramType === returnType;
 }
 function discoverUpstream(files, extraFunctions = [], opts = {}) {
+  const bindings = opts.bindings ?? /* @__PURE__ */ new Map();
   const importsByFile = /* @__PURE__ */ new Map();
   for (const sf of files) importsByFile.set(sf, importsOf(sf));
   const factories = clientFactories(files, importsByFile);
@@ -24104,13 +24274,13 @@ function discoverUpstream(files, extraFunctions = [], opts = {}) {
     const imports = importsByFile.get(sf);
     for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
       if (handleInits.has(call)) continue;
-      const site = classify(call, imports, instances, instanceNames, extraFunctions, fromFactory) ?? (opts.localFiles ? fsRead(call, imports) : void 0);
+      const site = classify(call, imports, instances, instanceNames, extraFunctions, fromFactory, bindings) ?? (opts.localFiles ? fsRead(call, imports) : void 0);
       if (site) sites.push(site);
     }
   }
   return sites;
 }
-function classify(call, imports, instances, instanceNames, extra, fromFactory) {
+function classify(call, imports, instances, instanceNames, extra, fromFactory, bindings) {
   const calleeNode = unwrap(call.getExpression());
   const callee = calleeNode.getText();
   if (extra.some((e) => callee === e || callee.endsWith(`.${e}`))) return { call, client: "configured", callee };
@@ -24121,6 +24291,7 @@ function classify(call, imports, instances, instanceNames, extra, fromFactory) {
       const pkgClient = HTTP_PACKAGES[info.module];
       if (pkgClient && (info.imported === "default" || ["request", "fetch", "stream", "got", "ky"].includes(info.imported)))
         return { call, client: pkgClient, callee };
+      if (!info.project && isSdkFunction(info.module, info.imported)) return { call, client: "sdk", callee };
       return void 0;
     }
     if (name === "fetch") {
@@ -24150,6 +24321,10 @@ function classify(call, imports, instances, instanceNames, extra, fromFactory) {
         return { call, client: HTTP_PACKAGES[info.module], callee, method: method.toUpperCase() };
       return void 0;
     }
+    if (info && !info.project && recv.getText() === rootName4 && (info.imported === "*" || info.imported === "default") && isSdkFunction(info.module, method))
+      return { call, client: "sdk", callee };
+    const read = bindingRead(calleeNode, bindings);
+    if (read !== void 0) return read ? { call, client: "sdk", callee } : void 0;
     if (LIFECYCLE.has(method)) return void 0;
     let throughCall = false;
     for (let r = recv, hops = 0; hops < 4; hops++) {
@@ -24377,7 +24552,10 @@ function buildModel(loaded, opts = {}) {
   const discovery = timings.time("model › tools", () => discoverTools2(files));
   const sites = timings.time(
     "model › upstream calls",
-    () => discoverUpstream(files, opts.upstreamFunctions ?? [], { localFiles: opts.localFiles })
+    () => discoverUpstream(files, opts.upstreamFunctions ?? [], {
+      localFiles: opts.localFiles,
+      bindings: loaded.platformBindings
+    })
   );
   sites.sort((a, b) => cmpNodes(a.call, b.call));
   const sinks = /* @__PURE__ */ new Map();
