@@ -24,6 +24,13 @@ export class PyNode {
   parent: PyNode | null = null;
   /** The field this node fills in its parent (`name`, `body`…). */
   fieldName: string | null = null;
+  /**
+   * Place of a named node in its file's pre-order of named nodes, and of the last node of its subtree:
+   * filled by syntax.ts's file index when the tree is first asked for descendants by type; -1 before,
+   * and for unnamed nodes.
+   */
+  place = -1;
+  placeEnd = -1;
   private named?: PyNode[];
 
   constructor(
