@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-NMS65L4B.js";
+} from "./chunk-5EUGBDRB.js";
 import {
   ConfigError,
   InputError,

@@ -29,8 +29,9 @@ var TOOL_VERSION = pkg.version;
 // src/catalogue/index.ts
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
+import { createRequire } from "node:module";
 import path2 from "node:path";
-import { parse } from "yaml";
+var require2 = createRequire(import.meta.url);
 var EXAMPLE_PLACEHOLDER = "{{example}}";
 function checkExamples(file, id, languages, raw) {
   const bad = (why) => new Error(`${file}: rule ${id}: \`examples\` ${why}`);
@@ -93,6 +94,7 @@ function parseCatalogue(file) {
     } catch {
     }
   }
+  const { parse } = require2("yaml");
   return parse(text);
 }
 function catalogueHash(text) {
@@ -185,8 +187,9 @@ var LANGUAGE_NAMES = { typescript: "TypeScript/JavaScript", python: "Python" };
 
 // src/config.ts
 import { existsSync as existsSync2, lstatSync, realpathSync } from "node:fs";
+import { createRequire as createRequire2 } from "node:module";
 import path3 from "node:path";
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
+var require3 = createRequire2(import.meta.url);
 var CONFIG_FILE_NAMES = [".fidelity-audit.yaml", ".fidelity-audit.yml"];
 function defaultConfig() {
   return { rules: {}, upstreamFunctions: [], ignore: [] };
@@ -263,6 +266,7 @@ function loadConfig(file, knownRules, ruleOptions = catalogueOptions()) {
     throw new ConfigError(
       `${file}: ${read.reason.replace(/^could not be read: /, "cannot read the config: ")}${read.reason.startsWith("larger") ? "; a config is a few lines" : ""}`
     );
+  const { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } = require3("yaml");
   const lc = new LineCounter();
   const doc = parseDocument(read.text, { lineCounter: lc, prettyErrors: false });
   const lineOf = (n) => n?.range ? lc.linePos(n.range[0]).line : void 0;
@@ -1838,15 +1842,15 @@ var partialParamGroup = {
 };
 
 // src/frontend/ts/morph.ts
-import { createRequire } from "node:module";
-var require2 = createRequire(import.meta.url);
+import { createRequire as createRequire3 } from "node:module";
+var require4 = createRequire3(import.meta.url);
 var real;
 function tsMorph() {
   if (!real) {
     if (process.env.FIDELITY_TRACE_TS_MORPH) process.stderr.write(`ts-morph loaded at:
 ${new Error().stack}
 `);
-    real = require2("ts-morph");
+    real = require4("ts-morph");
     Node = real.Node;
     SyntaxKind = real.SyntaxKind;
     typescript = real.ts;
@@ -4985,8 +4989,8 @@ function headerNormalisation(options) {
 }
 function graphqlSent(call) {
   for (const a of call.getArguments()) {
-    const direct = graphqlDocument(a);
-    if (direct) return direct;
+    const direct2 = graphqlDocument(a);
+    if (direct2) return direct2;
     for (const v of queryMembers(a, 0)) {
       const doc = graphqlDocument(v);
       if (doc) return doc;
@@ -6189,41 +6193,44 @@ function fileIndexOf(n) {
   let ix = fileIndexes.get(root2);
   if (!ix) {
     const byType = /* @__PURE__ */ new Map();
-    const pre = /* @__PURE__ */ new Map();
-    const last = /* @__PURE__ */ new Map();
     let count = 0;
-    pre.set(root2, count++);
-    const stack = [{ node: root2, i: 0 }];
-    while (stack.length) {
-      const top = stack[stack.length - 1];
-      const ks = kids(top.node);
-      if (top.i >= ks.length) {
-        last.set(top.node, count - 1);
-        stack.pop();
+    root2.place = count++;
+    const nodes = [root2];
+    const next = [0];
+    while (nodes.length) {
+      const top = nodes.length - 1;
+      const node = nodes[top];
+      const ks = kids(node);
+      const i = next[top];
+      if (i >= ks.length) {
+        node.placeEnd = count - 1;
+        nodes.pop();
+        next.pop();
         continue;
       }
-      const c = ks[top.i++];
-      pre.set(c, count++);
+      next[top] = i + 1;
+      const c = ks[i];
+      c.place = count++;
       const list2 = byType.get(c.type);
       if (list2) list2.push(c);
       else byType.set(c.type, [c]);
-      stack.push({ node: c, i: 0 });
+      nodes.push(c);
+      next.push(0);
     }
-    ix = { byType, pre, last, merged: /* @__PURE__ */ new Map() };
+    ix = { byType, merged: /* @__PURE__ */ new Map() };
     fileIndexes.set(root2, ix);
     indexedRoots.push(root2);
   }
-  const at = ix.pre.get(n);
-  return at === void 0 ? void 0 : { ix, at };
+  return n.place < 0 ? void 0 : { ix, at: n.place };
 }
-function placesBetween(ix, list2, from, to) {
+function placesBetween(list2, from, to) {
   if (!list2?.length) return [];
   const first = (bound) => {
     let lo = 0;
     let hi = list2.length;
     while (lo < hi) {
       const mid = lo + hi >> 1;
-      if (ix.pre.get(list2[mid]) <= bound) lo = mid + 1;
+      if (list2[mid].place <= bound) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -6381,8 +6388,8 @@ function ofType(n, ...types) {
   const fx = fileIndexOf(n);
   if (fx) {
     const { ix: f, at } = fx;
-    const end = f.last.get(n);
-    if (types.length === 1) return placesBetween(f, f.byType.get(types[0]), at, end);
+    const end = n.placeEnd;
+    if (types.length === 1) return placesBetween(f.byType.get(types[0]), at, end);
     const key2 = types.join("|");
     let perNode = f.merged.get(n);
     if (!perNode) {
@@ -6391,7 +6398,7 @@ function ofType(n, ...types) {
     }
     let merged2 = perNode.get(key2);
     if (!merged2) {
-      const lists = types.map((t) => placesBetween(f, f.byType.get(t), at, end)).filter((l) => l.length);
+      const lists = types.map((t) => placesBetween(f.byType.get(t), at, end)).filter((l) => l.length);
       merged2 = lists.length <= 1 ? [...lists[0] ?? []] : lists.flat().sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
       perNode.set(key2, merged2);
     }
@@ -7660,9 +7667,9 @@ var Walk = class {
     }
     const kwO = new Map([...kw].map(([k, v]) => [k, this.expr(v, f)]));
     const first = argO[0] ?? [];
-    const fromText = (parse2, tabular) => first.filter((o) => o.level === "text" || o.level === "response").map((o) => ({
+    const fromText = (parse, tabular) => first.filter((o) => o.level === "text" || o.level === "response").map((o) => ({
       ...deeper(o, "envelope", [], locOf2(f.file, n), text),
-      parse: parse2,
+      parse,
       tabular,
       parseLocation: locOf2(f.file, n)
     }));
@@ -9534,8 +9541,8 @@ var Receivers = class {
     const u = unwrap2(n);
     if (u.type === "call") {
       const callee = field(u, "function");
-      const direct = this.classNamed(file, callee);
-      if (direct) return direct;
+      const direct2 = this.classNamed(file, callee);
+      if (direct2) return direct2;
       const fn = this.functionOf(file, callee, at, depth + 1);
       return fn ? this.returnClass(fn.file, fn.fn, depth + 1) : void 0;
     }
@@ -11411,7 +11418,7 @@ import { existsSync as existsSync3 } from "node:fs";
 import path6 from "node:path";
 
 // src/frontend/py/parser.ts
-import { createRequire as createRequire2 } from "node:module";
+import { createRequire as createRequire4 } from "node:module";
 import path5 from "node:path";
 import { Language, Parser as Parser2 } from "web-tree-sitter";
 var PyNode = class {
@@ -11435,6 +11442,13 @@ var PyNode = class {
   parent = null;
   /** The field this node fills in its parent (`name`, `body`…). */
   fieldName = null;
+  /**
+   * Place of a named node in its file's pre-order of named nodes, and of the last node of its subtree:
+   * filled by syntax.ts's file index when the tree is first asked for descendants by type; -1 before,
+   * and for unnamed nodes.
+   */
+  place = -1;
+  placeEnd = -1;
   named;
   /** Row and column (0-based, UTF-16 code units), computed from the offset when asked. */
   get startPosition() {
@@ -11477,17 +11491,91 @@ var namedType = [];
 var initError;
 var nextId = 1;
 function grammarPath() {
-  const require3 = createRequire2(import.meta.url);
-  return path5.join(path5.dirname(require3.resolve("tree-sitter-python/package.json")), "tree-sitter-python.wasm");
+  const require5 = createRequire4(import.meta.url);
+  return path5.join(path5.dirname(require5.resolve("tree-sitter-python/package.json")), "tree-sitter-python.wasm");
 }
+var CURSOR_CALLS = [
+  "_ts_tree_cursor_goto_first_child_wasm",
+  "_ts_tree_cursor_goto_next_sibling_wasm",
+  "_ts_tree_cursor_goto_parent_wasm",
+  "_ts_tree_cursor_current_node_type_id_wasm",
+  "_ts_tree_cursor_start_index_wasm",
+  "_ts_tree_cursor_end_index_wasm",
+  "_ts_tree_cursor_current_field_id_wasm"
+];
+var direct;
 try {
-  await Parser2.init();
+  const moduleOptions = {};
+  await Parser2.init(moduleOptions);
+  if (CURSOR_CALLS.every((k) => typeof moduleOptions[k] === "function"))
+    direct = moduleOptions;
   const lang = await Language.load(grammarPath());
   parser = new Parser2();
   parser.setLanguage(lang);
   language = lang;
 } catch (e) {
   initError = e instanceof Error ? e.message : String(e);
+}
+var useDirect = true;
+function cursorView(c, tree, lang, calls) {
+  if (!calls)
+    return {
+      typeId: () => c.nodeTypeId,
+      start: () => c.startIndex,
+      end: () => c.endIndex,
+      fieldName: () => c.currentFieldName,
+      firstChild: () => c.gotoFirstChild(),
+      nextSibling: () => c.gotoNextSibling(),
+      parent: () => c.gotoParent()
+    };
+  const fields = lang.fields;
+  return {
+    typeId: () => calls._ts_tree_cursor_current_node_type_id_wasm(tree),
+    start: () => calls._ts_tree_cursor_start_index_wasm(tree),
+    end: () => calls._ts_tree_cursor_end_index_wasm(tree),
+    fieldName: () => fields[calls._ts_tree_cursor_current_field_id_wasm(tree)],
+    firstChild: () => calls._ts_tree_cursor_goto_first_child_wasm(tree) === 1,
+    nextSibling: () => calls._ts_tree_cursor_goto_next_sibling_wasm(tree) === 1,
+    parent: () => calls._ts_tree_cursor_goto_parent_wasm(tree) === 1
+  };
+}
+function copyTree(cursor, tree, lang, source, calls) {
+  const c = cursorView(cursor, tree, lang, calls);
+  const make2 = () => {
+    const typeId = c.typeId();
+    let named = namedType[typeId];
+    if (named === void 0) {
+      named = lang.nodeTypeIsNamed(typeId);
+      namedType[typeId] = named;
+    }
+    return new PyNode(source, nextId++, lang.types[typeId] || "ERROR", named, c.start(), c.end(), false);
+  };
+  const root2 = make2();
+  const stack = [root2];
+  let depth = 1;
+  if (c.firstChild()) {
+    for (; ; ) {
+      const node = make2();
+      node.fieldName = c.fieldName();
+      const parent = stack[stack.length - 1];
+      node.parent = parent;
+      parent.children.push(node);
+      if (c.firstChild()) {
+        stack.push(node);
+        if (stack.length + 1 > depth) depth = stack.length + 1;
+        continue;
+      }
+      while (!c.nextSibling()) {
+        if (!c.parent() || stack.length === 1) {
+          stack.length = 0;
+          break;
+        }
+        stack.pop();
+      }
+      if (!stack.length) break;
+    }
+  }
+  return { root: root2, depth };
 }
 function parsePython(text) {
   if (!parser)
@@ -11501,41 +11589,13 @@ function parsePython(text) {
     for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
     const source = { text, lineStarts };
     const c = tree.walk();
-    const lang = language;
-    const make2 = () => {
-      const typeId = c.nodeTypeId;
-      let named = namedType[typeId];
-      if (named === void 0) {
-        named = lang.nodeTypeIsNamed(typeId);
-        namedType[typeId] = named;
-      }
-      return new PyNode(source, nextId++, lang.types[typeId] || "ERROR", named, c.startIndex, c.endIndex, false);
-    };
-    const root2 = make2();
-    const stack = [root2];
-    let depth = 1;
-    if (c.gotoFirstChild()) {
-      for (; ; ) {
-        const node = make2();
-        node.fieldName = c.currentFieldName;
-        const parent = stack[stack.length - 1];
-        node.parent = parent;
-        parent.children.push(node);
-        if (c.gotoFirstChild()) {
-          stack.push(node);
-          if (stack.length + 1 > depth) depth = stack.length + 1;
-          continue;
-        }
-        while (!c.gotoNextSibling()) {
-          if (!c.gotoParent() || stack.length === 1) {
-            stack.length = 0;
-            break;
-          }
-          stack.pop();
-        }
-        if (!stack.length) break;
-      }
-    }
+    const { root: root2, depth } = copyTree(
+      c,
+      tree[0],
+      language,
+      source,
+      useDirect ? direct : void 0
+    );
     c.delete();
     const hasError = tree.rootNode.hasError;
     const out = hasError ? Object.assign(root2, { hasError: true }) : root2;
@@ -15844,8 +15904,8 @@ function literalMethodOf(n) {
   const m = u.getProperty("method");
   const v = m && Node.isPropertyAssignment(m) ? unwrap(m.getInitializerOrThrow()) : void 0;
   if (!v) return void 0;
-  const direct = constString(v)?.value;
-  if (direct !== void 0) return direct;
+  const direct2 = constString(v)?.value;
+  if (direct2 !== void 0) return direct2;
   if (Node.isCallExpression(v) && /(^|\.)literal$/.test(v.getExpression().getText()) && v.getArguments()[0])
     return constString(v.getArguments()[0])?.value;
   return void 0;
@@ -16330,12 +16390,12 @@ function interfaceMembersOf(member) {
   }
   return out;
 }
-function styleFor(ctx, direct) {
+function styleFor(ctx, direct2) {
   if (ctx.origin && inJsonDocument(ctx.origin)) return "spec-generated";
   if (ctx.origin && classOf(ctx.origin)) return "class-based";
   if (ctx.style === "loop") return "definition-loop";
   if (ctx.style === "wrapper") return "wrapper-helper";
-  return direct;
+  return direct2;
 }
 
 // src/frontend/ts/tools/registrations.ts
@@ -16346,10 +16406,10 @@ function placeOf(name, ctx, call) {
   return locOf(literal && !encloses(call, lit) ? lit : ctx.origin);
 }
 function wrappedHandler(expr, ctx) {
-  const direct = handlerFunction(expr, ctx.env);
-  if (ctx.style !== "wrapper" || !expr) return direct;
+  const direct2 = handlerFunction(expr, ctx.env);
+  if (ctx.style !== "wrapper" || !expr) return direct2;
   const u = unwrap(expr);
-  if (direct.fn && !Node.isCallExpression(u) && !(Node.isIdentifier(u) && !ctx.env.has(u.getText()))) return direct;
+  if (direct2.fn && !Node.isCallExpression(u) && !(Node.isIdentifier(u) && !ctx.env.has(u.getText()))) return direct2;
   const given = /* @__PURE__ */ new Set();
   const insideWrapper = (f) => f.getAncestors().some(
     (a) => isFunctionLike(a) && a.getParameters().some((p) => Node.isIdentifier(p.getNameNode()) && ctx.env.has(declKey(p.getNameNode())))
@@ -16360,7 +16420,7 @@ function wrappedHandler(expr, ctx) {
     if (f && !insideWrapper(f)) given.add(f);
   }
   if (given.size === 1) return { fn: [...given][0], argsIndex: 0 };
-  return direct;
+  return direct2;
 }
 function fromRegistrationCall(call, limits, unresolvedSites) {
   const callee = unwrap(call.getExpression());
@@ -18882,10 +18942,10 @@ function publications(files) {
       }
       if (!isRegistration2(call)) continue;
       if (call.getExpression().getKind() === SyntaxKind.ImportKeyword && !buildsServer(sf)) continue;
-      const direct = loopCollection2(call);
-      if (direct) {
+      const direct2 = loopCollection2(call);
+      if (direct2) {
         out.push({
-          expr: direct,
+          expr: direct2,
           how: call.getExpression().getKind() === SyntaxKind.ImportKeyword ? "tool modules are imported and registered in the order of" : "tools are registered in the order of"
         });
         continue;
@@ -20639,11 +20699,11 @@ function insideOwnFailureBranch(at, value) {
   }
   return false;
 }
-function graphqlErrorsFail(parse2) {
-  const fn = parse2.getFirstAncestor((a) => isFunctionLike(a));
+function graphqlErrorsFail(parse) {
+  const fn = parse.getFirstAncestor((a) => isFunctionLike(a));
   if (!fn) return false;
   return descendantsOfKind(fn, SyntaxKind.IfStatement).some(
-    (s) => s.getStart() > parse2.getStart() && /\berrors\b/.test(s.getExpression().getText()) && (Node.isThrowStatement(s.getThenStatement()) || descendantsOfKind(s.getThenStatement(), SyntaxKind.ThrowStatement).length > 0 || /\bisError\s*:\s*true\b/.test(s.getThenStatement().getText()))
+    (s) => s.getStart() > parse.getStart() && /\berrors\b/.test(s.getExpression().getText()) && (Node.isThrowStatement(s.getThenStatement()) || descendantsOfKind(s.getThenStatement(), SyntaxKind.ThrowStatement).length > 0 || /\bisError\s*:\s*true\b/.test(s.getThenStatement().getText()))
   );
 }
 
@@ -24628,8 +24688,8 @@ function reachableFunctions(entry, projectFiles, maxFunctions = 400, names2) {
             viaParam.add(f);
           }
       }
-      for (const { f, direct } of calleeTargets(d, callee)) {
-        if (direct && Node.isCallExpression(d)) (callers.get(f) ?? callers.set(f, []).get(f)).push(d);
+      for (const { f, direct: direct2 } of calleeTargets(d, callee)) {
+        if (direct2 && Node.isCallExpression(d)) (callers.get(f) ?? callers.set(f, []).get(f)).push(d);
         if (projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
           seen.add(f);
           queue.push(f);
