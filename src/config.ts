@@ -3,12 +3,16 @@
  * the key and the line, so a CI log points straight at it.
  */
 import { existsSync, lstatSync, realpathSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from "yaml";
+import type { Node as YamlNode } from "yaml";
 import type { Level } from "./analyzers/types.js";
 import { loadCatalogue, type OptionSpec } from "./catalogue/index.js";
 import { ConfigError, InputError } from "./errors.js";
 import { isInside, readRegularFile } from "./frontend/walk.js";
+
+/** The YAML library is required when first needed (see below), as ts-morph is in frontend/ts/morph.ts. */
+const require = createRequire(import.meta.url);
 
 export { ConfigError };
 
@@ -146,6 +150,9 @@ export function loadConfig(
     throw new ConfigError(
       `${file}: ${read.reason.replace(/^could not be read: /, "cannot read the config: ")}${read.reason.startsWith("larger") ? "; a config is a few lines" : ""}`,
     );
+  // loaded here, when there is a config to read: the library's seventy modules cost a run without one about
+  // a tenth of a second (the same file an import of "yaml" loads under Node)
+  const { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } = require("yaml") as typeof import("yaml");
   const lc = new LineCounter();
   const doc = parseDocument(read.text, { lineCounter: lc, prettyErrors: false });
   const lineOf = (n: YamlNode | null | undefined) => (n?.range ? lc.linePos(n.range[0]).line : undefined);

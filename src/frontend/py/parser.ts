@@ -11,7 +11,7 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Language, Parser } from "web-tree-sitter";
+import { Language, Parser, type TreeCursor } from "web-tree-sitter";
 
 /**
  * A syntax node as plain JavaScript, copied once from tree-sitter's tree with a cursor. Every
@@ -24,6 +24,13 @@ export class PyNode {
   parent: PyNode | null = null;
   /** The field this node fills in its parent (`name`, `body`…). */
   fieldName: string | null = null;
+  /**
+   * Place of a named node in its file's pre-order of named nodes, and of the last node of its subtree:
+   * filled by syntax.ts's file index when the tree is first asked for descendants by type; -1 before,
+   * and for unnamed nodes.
+   */
+  place = -1;
+  placeEnd = -1;
   private named?: PyNode[];
 
   constructor(
@@ -100,14 +107,136 @@ function grammarPath(): string {
   return path.join(path.dirname(require.resolve("tree-sitter-python/package.json")), "tree-sitter-python.wasm");
 }
 
+/**
+ * The cursor functions of tree-sitter's WebAssembly module, called directly. `Parser.init(options)`
+ * hands `options` to the Emscripten module, which adds its exports to that same object. Each of
+ * web-tree-sitter's `TreeCursor` methods first writes the cursor's four words into the module's
+ * transfer buffer, calls one of these functions with the tree's address, and reads the words back;
+ * the functions that move the cursor write it back there themselves, and the ones that read a field
+ * leave it as it is. A copy that only moves and reads one cursor can therefore call them as they are,
+ * and the buffer holds the cursor throughout: the same calls, without the four writes and reads
+ * around each (about a tenth of a Python audit's CPU). Absent (another web-tree-sitter build), the
+ * copy goes through `TreeCursor` as before; test/py-parser.test.ts checks that both give the same tree.
+ */
+interface CursorCalls {
+  _ts_tree_cursor_goto_first_child_wasm(tree: number): number;
+  _ts_tree_cursor_goto_next_sibling_wasm(tree: number): number;
+  _ts_tree_cursor_goto_parent_wasm(tree: number): number;
+  _ts_tree_cursor_current_node_type_id_wasm(tree: number): number;
+  _ts_tree_cursor_start_index_wasm(tree: number): number;
+  _ts_tree_cursor_end_index_wasm(tree: number): number;
+  _ts_tree_cursor_current_field_id_wasm(tree: number): number;
+}
+const CURSOR_CALLS: (keyof CursorCalls)[] = [
+  "_ts_tree_cursor_goto_first_child_wasm",
+  "_ts_tree_cursor_goto_next_sibling_wasm",
+  "_ts_tree_cursor_goto_parent_wasm",
+  "_ts_tree_cursor_current_node_type_id_wasm",
+  "_ts_tree_cursor_start_index_wasm",
+  "_ts_tree_cursor_end_index_wasm",
+  "_ts_tree_cursor_current_field_id_wasm",
+];
+let direct: CursorCalls | undefined;
+
 try {
-  await Parser.init();
+  const moduleOptions: Record<string, unknown> = {};
+  await Parser.init(moduleOptions);
+  if (CURSOR_CALLS.every((k) => typeof moduleOptions[k] === "function"))
+    direct = moduleOptions as unknown as CursorCalls;
   const lang = await Language.load(grammarPath());
   parser = new Parser();
   parser.setLanguage(lang);
   language = lang;
 } catch (e) {
   initError = e instanceof Error ? e.message : String(e);
+}
+
+/** Whether the copy calls the cursor functions directly when it can (tests switch it off to compare). */
+let useDirect = true;
+/** Switches the direct cursor calls on or off; returns whether they are available at all. */
+export function setDirectCursor(on: boolean): boolean {
+  useDirect = on;
+  return direct !== undefined;
+}
+
+/** The cursor as the copy reads it: web-tree-sitter's `TreeCursor`, or the module's functions on the tree's address. */
+interface CursorView {
+  typeId(): number;
+  start(): number;
+  end(): number;
+  fieldName(): string | null | undefined;
+  firstChild(): boolean;
+  nextSibling(): boolean;
+  parent(): boolean;
+}
+
+function cursorView(c: TreeCursor, tree: number, lang: Language, calls: CursorCalls | undefined): CursorView {
+  if (!calls)
+    return {
+      typeId: () => c.nodeTypeId,
+      start: () => c.startIndex,
+      end: () => c.endIndex,
+      fieldName: () => c.currentFieldName,
+      firstChild: () => c.gotoFirstChild(),
+      nextSibling: () => c.gotoNextSibling(),
+      parent: () => c.gotoParent(),
+    };
+  const fields = lang.fields;
+  return {
+    typeId: () => calls._ts_tree_cursor_current_node_type_id_wasm(tree),
+    start: () => calls._ts_tree_cursor_start_index_wasm(tree),
+    end: () => calls._ts_tree_cursor_end_index_wasm(tree),
+    fieldName: () => fields[calls._ts_tree_cursor_current_field_id_wasm(tree)],
+    firstChild: () => calls._ts_tree_cursor_goto_first_child_wasm(tree) === 1,
+    nextSibling: () => calls._ts_tree_cursor_goto_next_sibling_wasm(tree) === 1,
+    parent: () => calls._ts_tree_cursor_goto_parent_wasm(tree) === 1,
+  };
+}
+
+/** Depth-first copy of the tree under a fresh cursor: children in order, with the field each one fills. */
+function copyTree(
+  cursor: TreeCursor,
+  tree: number,
+  lang: Language,
+  source: { text: string; lineStarts: number[] },
+  calls: CursorCalls | undefined,
+): { root: PyNode; depth: number } {
+  const c = cursorView(cursor, tree, lang, calls);
+  const make = (): PyNode => {
+    const typeId = c.typeId();
+    let named = namedType[typeId];
+    if (named === undefined) {
+      named = lang.nodeTypeIsNamed(typeId);
+      namedType[typeId] = named;
+    }
+    return new PyNode(source, nextId++, lang.types[typeId] || "ERROR", named, c.start(), c.end(), false);
+  };
+  const root = make();
+  const stack: PyNode[] = [root];
+  let depth = 1;
+  if (c.firstChild()) {
+    for (;;) {
+      const node = make();
+      node.fieldName = c.fieldName() as string | null;
+      const parent = stack[stack.length - 1]!;
+      node.parent = parent;
+      parent.children.push(node);
+      if (c.firstChild()) {
+        stack.push(node);
+        if (stack.length + 1 > depth) depth = stack.length + 1;
+        continue;
+      }
+      while (!c.nextSibling()) {
+        if (!c.parent() || stack.length === 1) {
+          stack.length = 0;
+          break;
+        }
+        stack.pop();
+      }
+      if (!stack.length) break;
+    }
+  }
+  return { root, depth };
 }
 
 /** Parses Python source into a plain copy of the syntax tree; throws when the grammar could not be loaded. */
@@ -123,42 +252,13 @@ export function parsePython(text: string): PyTree {
     for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
     const source = { text, lineStarts };
     const c = tree.walk();
-    const lang = language!;
-    const make = (): PyNode => {
-      const typeId = c.nodeTypeId;
-      let named = namedType[typeId];
-      if (named === undefined) {
-        named = lang.nodeTypeIsNamed(typeId);
-        namedType[typeId] = named;
-      }
-      return new PyNode(source, nextId++, lang.types[typeId] || "ERROR", named, c.startIndex, c.endIndex, false);
-    };
-    const root = make();
-    const stack: PyNode[] = [root];
-    let depth = 1;
-    // depth-first copy: children in order, with the field each one fills
-    if (c.gotoFirstChild()) {
-      for (;;) {
-        const node = make();
-        node.fieldName = c.currentFieldName;
-        const parent = stack[stack.length - 1]!;
-        node.parent = parent;
-        parent.children.push(node);
-        if (c.gotoFirstChild()) {
-          stack.push(node);
-          if (stack.length + 1 > depth) depth = stack.length + 1;
-          continue;
-        }
-        while (!c.gotoNextSibling()) {
-          if (!c.gotoParent() || stack.length === 1) {
-            stack.length = 0;
-            break;
-          }
-          stack.pop();
-        }
-        if (!stack.length) break;
-      }
-    }
+    const { root, depth } = copyTree(
+      c,
+      (tree as unknown as Record<0, number>)[0],
+      language!,
+      source,
+      useDirect ? direct : undefined,
+    );
     c.delete();
     const hasError = tree.rootNode.hasError;
     const out = hasError ? Object.assign(root, { hasError: true }) : root;

@@ -34,10 +34,6 @@ export function clearSyntaxCaches(): void {
  */
 interface FileIndex {
   byType: Map<string, PyNode[]>;
-  /** Place in pre-order of each named node under the root (the root is 0). */
-  pre: Map<PyNode, number>;
-  /** Place of the last node in each node's subtree. */
-  last: Map<PyNode, number>;
   /** Multi-type questions, merged once per node and set of types. */
   merged: Map<PyNode, Map<string, PyNode[]>>;
 }
@@ -49,45 +45,50 @@ function fileIndexOf(n: PyNode): { ix: FileIndex; at: number } | undefined {
   while (root.parent) root = root.parent;
   let ix = fileIndexes.get(root);
   if (!ix) {
+    // each named node's place and its subtree's last place are kept on the node (`place`, `placeEnd`): the
+    // same numbers every time a tree is indexed, so an index built again after clearSyntaxCaches agrees
     const byType = new Map<string, PyNode[]>();
-    const pre = new Map<PyNode, number>();
-    const last = new Map<PyNode, number>();
     let count = 0;
-    pre.set(root, count++);
+    root.place = count++;
     // iterative pre-order over named children (as `descendants` with enterDefs), closing each subtree
-    const stack: { node: PyNode; i: number }[] = [{ node: root, i: 0 }];
-    while (stack.length) {
-      const top = stack[stack.length - 1]!;
-      const ks = kids(top.node);
-      if (top.i >= ks.length) {
-        last.set(top.node, count - 1);
-        stack.pop();
+    const nodes: PyNode[] = [root];
+    const next: number[] = [0];
+    while (nodes.length) {
+      const top = nodes.length - 1;
+      const node = nodes[top]!;
+      const ks = kids(node);
+      const i = next[top]!;
+      if (i >= ks.length) {
+        node.placeEnd = count - 1;
+        nodes.pop();
+        next.pop();
         continue;
       }
-      const c = ks[top.i++]!;
-      pre.set(c, count++);
+      next[top] = i + 1;
+      const c = ks[i]!;
+      c.place = count++;
       const list = byType.get(c.type);
       if (list) list.push(c);
       else byType.set(c.type, [c]);
-      stack.push({ node: c, i: 0 });
+      nodes.push(c);
+      next.push(0);
     }
-    ix = { byType, pre, last, merged: new Map() };
+    ix = { byType, merged: new Map() };
     fileIndexes.set(root, ix);
     indexedRoots.push(root);
   }
-  const at = ix.pre.get(n);
-  return at === undefined ? undefined : { ix, at };
+  return n.place < 0 ? undefined : { ix, at: n.place };
 }
 
 /** The nodes of `list` (in pre-order) whose place lies in (from, to]. */
-function placesBetween(ix: FileIndex, list: PyNode[] | undefined, from: number, to: number): PyNode[] {
+function placesBetween(list: PyNode[] | undefined, from: number, to: number): PyNode[] {
   if (!list?.length) return [];
   const first = (bound: number) => {
     let lo = 0;
     let hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (ix.pre.get(list[mid]!)! <= bound) lo = mid + 1;
+      if (list[mid]!.place <= bound) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -286,8 +287,8 @@ export function ofType(n: PyNode, ...types: string[]): PyNode[] {
   const fx = fileIndexOf(n);
   if (fx) {
     const { ix: f, at } = fx;
-    const end = f.last.get(n)!;
-    if (types.length === 1) return placesBetween(f, f.byType.get(types[0]!), at, end);
+    const end = n.placeEnd;
+    if (types.length === 1) return placesBetween(f.byType.get(types[0]!), at, end);
     const key = types.join("|");
     let perNode = f.merged.get(n);
     if (!perNode) {
@@ -296,7 +297,7 @@ export function ofType(n: PyNode, ...types: string[]): PyNode[] {
     }
     let merged = perNode.get(key);
     if (!merged) {
-      const lists = types.map((t) => placesBetween(f, f.byType.get(t), at, end)).filter((l) => l.length);
+      const lists = types.map((t) => placesBetween(f.byType.get(t), at, end)).filter((l) => l.length);
       merged =
         lists.length <= 1
           ? [...(lists[0] ?? [])]
