@@ -372,7 +372,12 @@ export interface ParamFlow {
   /** The argument's value was cut or split on the way (`slice`, `substring`, `split`): not the caller's value. */
   derived?: { how: string; location: SourceLocation; inLoop?: boolean };
   /** The upstream call runs only when an earlier result was empty (`if (!hits.length) …`). */
-  emptyPath?: { location: SourceLocation; condition: string };
+  emptyPath?: {
+    location: SourceLocation;
+    condition: string;
+    /** The calls whose answer the condition tests (the first query), where the front end could tell. */
+    answeredAt?: SourceLocation[];
+  };
   /** Where the argument was first put under a request key by name (`{ state: options.state }`), when the engine saw it. */
   keyAt?: SourceLocation;
   /** The argument reached the call as a field of an object passed whole (`sdk.items.list(args)`): left out when absent. */
