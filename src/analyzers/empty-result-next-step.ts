@@ -119,7 +119,12 @@ export const emptyResultNextStep: ModelAnalyzer = {
       });
     }
 
-    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths, judgedUnderName)) {
+    // an empty branch an earlier exit on the way already rules out (every call of a shared formatter
+    // returns on the same empty list first) never runs for that tool: it is reported only under a tool
+    // that can reach it, unless the handler's own filter can empty the list the upstream filled
+    const reachable = (t: ToolModel) =>
+      (t.returnPaths ?? []).filter((p) => !(p.settled?.emptyExcludedAt && !p.localFilters?.length));
+    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
       // in a failure branch (a caught error, a failed status, no answer at all) it is no answer that holds nothing
       if (p.conditions.some((c) => c.kind === "failure")) continue;

@@ -141,6 +141,7 @@ export type ConditionKind =
   | "dispatch" // one case of a dispatch on the tool name or an action argument
   | "emptiness" // a list or count is empty or zero (`!x.length`, `total === 0`, `not rows`)
   | "failure" // a failure branch: a caught error, a failed status, a body-level failure flag
+  | "not-found" // the source answered that the thing is not there (404/410, a not-found error kept by a catch): its "nothing there"
   | "guard" // a presence test on a value (`if (x)`, `if (!x)`, `x != null`)
   | "other";
 

@@ -1185,6 +1185,8 @@ export class ReturnReader {
     let kind: ReturnKind = shape.kind;
     // an emptiness check makes an empty result only after a request went out (before it, it checks the arguments)
     if (kind === "data" && before.length && conditions.some((c) => c.kind === "emptiness")) kind = "empty";
+    // the source's own "not there" (a 404 kept by a catch that rethrows the rest) is its empty answer
+    if (kind === "data" && conditions.some((c) => c.kind === "not-found")) kind = "empty";
     // a condition reached twice (a dispatch case around both a `let` write and the read) is one condition
     const conds = conditions.filter(
       (c, i) => conditions.findIndex((o) => o.kind === c.kind && o.text === c.text && o.negated === c.negated) === i,
