@@ -23,3 +23,37 @@ describe("widened-query", () => {
     ).toBe(true);
   });
 });
+
+describe("empty-result-next-step", () => {
+  const model = audit(corpus("empty-result-next-step"), { rules: [] }).model;
+  const paths = (name: string) =>
+    model.tools
+      .find((t) => t.name === name)!
+      .returnPaths!.filter((p) => p.location.file === "src/frames.ts")
+      .map((p) => ({ line: p.location.line, kind: p.kind, conditions: p.conditions.map((c) => c.kind) }));
+
+  it("reads a catch that keeps only the source's 404 as its empty answer, and one that keeps a 403 as a failure", () => {
+    expect({ bare: paths("concept_frame_bare"), denied: paths("concept_frame_denied") }).toEqual({
+      bare: [
+        { line: 45, kind: "empty", conditions: ["emptiness"] },
+        { line: 50, kind: "empty", conditions: ["other", "not-found"] },
+        { line: 52, kind: "error", conditions: ["failure"] },
+      ],
+      denied: [
+        { line: 59, kind: "empty", conditions: ["emptiness"] },
+        { line: 64, kind: "data", conditions: ["failure", "other"] },
+        { line: 66, kind: "error", conditions: ["failure"] },
+      ],
+    });
+  });
+
+  it("rules out a shared formatter's empty branch for a tool that tested the list first, through an options object", () => {
+    const tool = model.tools.find((t) => t.name === "concept_frame_bare")!;
+    const inFormatter = tool.returnPaths!.filter(
+      (p) => p.location.file === "src/frames-client.ts" && p.kind === "empty",
+    );
+    expect(inFormatter.map((p) => ({ line: p.location.line, excludedAt: p.settled?.emptyExcludedAt?.line }))).toEqual([
+      { line: 23, excludedAt: 45 },
+    ]);
+  });
+});
