@@ -74,7 +74,9 @@ export const emptyResultNextStep: ModelAnalyzer = {
           location: p.failure.location,
           message:
             p.failure.kind !== "catch"
-              ? "the status is tested here"
+              ? p.failure.shape
+                ? "the answer's shape is tested here"
+                : "the status is tested here"
               : p.failure.unreadable
                 ? "the parse failure is caught here"
                 : "the failure is caught here",
@@ -88,7 +90,9 @@ export const emptyResultNextStep: ModelAnalyzer = {
       ];
       const how =
         p.failure.kind !== "catch"
-          ? "[answers with a failure](2)"
+          ? p.failure.shape
+            ? "answers with [a body not of the shape it sends](2)"
+            : "[answers with a failure](2)"
           : p.failure.unreadable
             ? "answers with a body that [fails to parse](2)"
             : "[fails and is caught](2)";

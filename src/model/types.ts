@@ -204,6 +204,8 @@ export interface ReturnPath {
     returnedAt?: SourceLocation;
     /** For `signal`: the signal's name. */
     signal?: string;
+    /** For `status`: the test is on the answer's shape (`!Array.isArray(data)`), not on a status or flag. */
+    shape?: true;
     /** For `catch`: only the reading of an answer that did come back failed (a JSON parse). */
     unreadable?: boolean;
     /**

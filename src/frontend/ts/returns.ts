@@ -39,6 +39,7 @@ import {
   ifCondition,
   isFailureCheck,
   isNotFoundCheck,
+  isShapeFailureCheck,
 } from "./returns/conditions.js";
 import { absentAt, excludedEmptiness, siblingDiffers } from "./returns/exits.js";
 import { caughtDefaults } from "./returns/fallthrough.js";
@@ -447,7 +448,13 @@ export class ReturnReader {
       if (c.kind === "if" && isNotFoundCheck(c.node, c.negated)) return undefined;
       if (c.kind === "if" && isFailureCheck(c.node, c.negated)) {
         const ids = this.upstreamIn(fn);
-        if (ids.length) return { kind: "status", location: locOf(c.node), upstreamCalls: ids };
+        if (ids.length)
+          return {
+            kind: "status",
+            location: locOf(c.node),
+            upstreamCalls: ids,
+            ...(isShapeFailureCheck(c.node, c.negated) ? { shape: true as const } : {}),
+          };
       }
     }
     return undefined;

@@ -242,6 +242,9 @@ export function isFailureCheck(cond: Node, negated: boolean): boolean {
   if (Node.isPropertyAccessExpression(n) && /^(error|errors|failed|failure)$/.test(n.getName()) && !negated)
     return true;
   if (Node.isCallExpression(n) && !negated && isHtmlSniff(n)) return true;
+  // `if (!Array.isArray(data)) return []` on an awaited answer: the answer is not of the shape the source
+  // sends, a structure failure (rule 3's Abgrenzung and rule 6: "ein Schema-Fehler ist aber ein Fehler")
+  if (Node.isCallExpression(n) && negated && isShapeTestOfAnswer(n)) return true;
   if (!Node.isBinaryExpression(n)) return false;
   const bodyFlag = bodyFlagTest(n);
   if (bodyFlag !== undefined) return bodyFlag !== negated;
@@ -259,6 +262,27 @@ export function isFailureCheck(cond: Node, negated: boolean): boolean {
         : !!((op === ">=" && v >= 300) || (op === ">" && v >= 299));
   const passing = (op === "===" || op === "==") && v >= 200 && v < 300;
   return negated ? passing : failing;
+}
+
+/** Whether a failure test fails on the answer's shape (`!Array.isArray(data) || …`), not on a status or flag. */
+export function isShapeFailureCheck(cond: Node, negated: boolean): boolean {
+  const n = unwrap(cond);
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
+    return isShapeFailureCheck(n.getOperand(), !negated);
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.BarBarToken)
+    return isShapeFailureCheck(n.getLeft(), negated) || isShapeFailureCheck(n.getRight(), negated);
+  return Node.isCallExpression(n) && negated && isShapeTestOfAnswer(n);
+}
+
+/** `Array.isArray(data)` where `data` (or the value it is read from) is `const data = await …`. */
+function isShapeTestOfAnswer(call: import("ts-morph").CallExpression): boolean {
+  if (call.getExpression().getText() !== "Array.isArray") return false;
+  let v = call.getArguments()[0] ? unwrap(call.getArguments()[0]!) : undefined;
+  while (v && Node.isPropertyAccessExpression(v)) v = unwrap(v.getExpression());
+  if (!v || !Node.isIdentifier(v)) return false;
+  const decl = v.getSymbol()?.getDeclarations()[0];
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+  return !!init && /^await\b/.test(init.getText());
 }
 
 /** `body.startsWith("<!DOCTYPE")`, `text.includes("<html")`: an HTML page where data was expected. */

@@ -19,6 +19,7 @@ import { registerDirectoryTools } from "./directory.js";
 import { registerSpaceTools } from "./space-weather.js";
 import { registerPermitTools } from "./permits.js";
 import { registerFrameTools } from "./frames.js";
+import { registerIndicatorTools } from "./indicators.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -156,4 +157,5 @@ registerPageTools(server);
 registerSpaceTools(server);
 registerPermitTools(server);
 registerFrameTools(server);
+registerIndicatorTools(server);
 await server.connect(new StdioServerTransport());
