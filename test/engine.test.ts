@@ -117,7 +117,7 @@ describe("dataflow engine", () => {
       }));
     expect(flows).toEqual([
       { tool: "search_archive", derived: ".substring()", inLoop: true, empty: undefined, at: undefined },
-      { tool: "search_archive", derived: undefined, inLoop: false, empty: "!result.total", at: 49 },
+      { tool: "search_archive", derived: undefined, inLoop: false, empty: "!result.total", at: 51 },
       { tool: "search_archive", derived: undefined, inLoop: false, empty: undefined, at: undefined },
       { tool: "search_archive_exact", derived: undefined, inLoop: false, empty: undefined, at: undefined },
     ]);
