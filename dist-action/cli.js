@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-NMS65L4B.js";
+} from "./chunk-TMHL357E.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-NMS65L4B.js";
+} from "./chunk-TMHL357E.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -1097,12 +1097,12 @@ var emptyResultNextStep = {
         {
           id: 2,
           location: p.failure.location,
-          message: p.failure.kind !== "catch" ? "the status is tested here" : p.failure.unreadable ? "the parse failure is caught here" : "the failure is caught here"
+          message: p.failure.kind !== "catch" ? p.failure.shape ? "the answer's shape is tested here" : "the status is tested here" : p.failure.unreadable ? "the parse failure is caught here" : "the failure is caught here"
         },
         ...p.failure.returnedAt ? [{ id: 3, location: p.failure.returnedAt, message: "the helper returns the failure as a value here" }] : [],
         ...p.failure.shownAt ? [{ id: 3, location: p.failure.shownAt, message: "the absent value is answered as an empty result here" }] : []
       ];
-      const how = p.failure.kind !== "catch" ? "[answers with a failure](2)" : p.failure.unreadable ? "answers with a body that [fails to parse](2)" : "[fails and is caught](2)";
+      const how = p.failure.kind !== "catch" ? p.failure.shape ? "answers with [a body not of the shape it sends](2)" : "[answers with a failure](2)" : p.failure.unreadable ? "answers with a body that [fails to parse](2)" : "[fails and is caught](2)";
       const subject3 = p.failure.upstreamCalls.length ? "[the upstream request](1)" : "the handler";
       const shown = p.failure.returnedAt ? ", and [the helper's failure value](3) is shown here as the result" : "";
       const d = p.failure.defaulted;
@@ -1119,7 +1119,8 @@ var emptyResultNextStep = {
         relatedLocations: related2
       });
     }
-    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths, judgedUnderName)) {
+    const reachable = (t) => (t.returnPaths ?? []).filter((p) => !(p.settled?.emptyExcludedAt && !p.localFilters?.length));
+    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
       if (p.conditions.some((c) => c.kind === "failure")) continue;
       if (producesText(tool)) continue;
@@ -5948,9 +5949,13 @@ function widenedRetries(model, findings) {
       if (reported.has(`${tool.id}|${at.file}:${at.line}`) || findings.some((f) => f.tool === tool.id && f.upstreamCall === call))
         continue;
       const sentAgain = new Set(flows.filter((f) => f.emptyPath && where2(f) === place).map((f) => f.param));
-      const first = new Set(
-        flows.filter((f) => !f.emptyPath && f.steps.some((s) => s.location.file === at.file)).map((f) => f.param)
+      const answered = retry.emptyPath.answeredAt ?? [];
+      const through = (f) => [...f.steps.map((s) => s.location), callLocation(f.upstreamCall)].some(
+        (l) => !!l && answered.some((a) => a.file === l.file && l.line >= a.line && l.line <= (a.endLine ?? a.line))
       );
+      const inFile = flows.filter((f) => !f.emptyPath && f.steps.some((s) => s.location.file === at.file));
+      const named = inFile.filter(through);
+      const first = new Set((named.length ? named : inFile).map((f) => f.param));
       const leaf = (p) => p.split(".").pop().replace(/_per_\w+$/, "");
       const dropped = [...first].filter(
         (p) => !sentAgain.has(p) && !PRESENTATION_PARAM.test(p) && !PAGE_KEY.test(leaf(p)) && !absentThere(retry, p)
@@ -6021,6 +6026,10 @@ function cutsContent(snippet) {
   return /^(content|contents|text|body|html|markdown|md|page|pageText|document|doc|chunk|chunks|data|raw|response|result|output|message)$/i.test(
     recv
   ) || /(Content|Text|Body|Html|Markdown|Page|Chunk)$/.test(recv);
+}
+function callLocation(id) {
+  const m = /@(.+):(\d+):\d+$/.exec(id);
+  return m ? { file: m[1], line: Number(m[2]) } : void 0;
 }
 
 // src/analyzers/index.ts
@@ -17557,14 +17566,20 @@ function emptyGuardOf2(node) {
 function computeEmptyGuard(node) {
   let child = node;
   for (let cur = node.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
-    const hit = (cond, negate) => ({
-      location: locOf(node),
-      condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60)
-    });
+    const hit = (cond, negate) => {
+      const answeredAt = answerCallsOf(cond);
+      if (!answeredAt) return void 0;
+      return {
+        location: locOf(node),
+        condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60),
+        ...answeredAt.length ? { answeredAt } : {}
+      };
+    };
     if (Node.isIfStatement(cur) && child !== cur.getExpression()) {
       const e = emptinessOf(cur.getExpression());
       if (e === 1 && child === cur.getThenStatement() || e === -1 && child === cur.getElseStatement())
         return hit(cur.getExpression(), e === -1);
+      if (e !== 0) continue;
     } else if (Node.isConditionalExpression(cur) && child !== cur.getCondition()) {
       const e = emptinessOf(cur.getCondition());
       if (e === 1 && child === cur.getWhenTrue() || e === -1 && child === cur.getWhenFalse())
@@ -17575,11 +17590,82 @@ function computeEmptyGuard(node) {
         if (!Node.isIfStatement(st) || st.getElseStatement() || emptinessOf(st.getExpression()) !== -1) continue;
         const then = st.getThenStatement();
         const last = Node.isBlock(then) ? then.getStatements().at(-1) : then;
-        if (last && Node.isReturnStatement(last)) return hit(st.getExpression(), true);
+        if (last && Node.isReturnStatement(last)) {
+          const h = hit(st.getExpression(), true);
+          if (h) return h;
+        }
       }
     }
   }
   return void 0;
+}
+function rootOf2(n) {
+  let u = unwrap(n);
+  while (Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u) || Node.isNonNullExpression(u))
+    u = unwrap(u.getExpression());
+  return u;
+}
+function answerCallsOf(cond) {
+  const counts = [cond, ...descendantsOfKinds(cond, [SyntaxKind.PropertyAccessExpression, SyntaxKind.Identifier])].map(unwrap).filter(isCount);
+  if (!counts.length) return [];
+  const found = [];
+  let answer = false;
+  for (const c of counts) {
+    const calls = callsFeeding(rootOf2(c), 0);
+    if (!calls) continue;
+    answer = true;
+    found.push(...calls);
+  }
+  return answer ? found : void 0;
+}
+function callsFeeding(root2, depth) {
+  if (!Node.isIdentifier(root2) || depth > 4) return [];
+  const decl = root2.getSymbol()?.getDeclarations()[0];
+  if (!decl) return [];
+  let d = decl;
+  while (Node.isBindingElement(d) || Node.isObjectBindingPattern(d) || Node.isArrayBindingPattern(d))
+    d = d.getParentOrThrow();
+  if (Node.isParameterDeclaration(d)) {
+    const fn = d.getParent();
+    const call = fn?.getParent();
+    const callee = call && Node.isCallExpression(call) ? call.getExpression() : void 0;
+    if (callee && Node.isPropertyAccessExpression(callee) && callee.getName() === "then")
+      return [locOf(callee.getExpression())];
+    return void 0;
+  }
+  if (!Node.isVariableDeclaration(d)) return [];
+  const values = [];
+  const init = d.getInitializer();
+  if (init) values.push(init);
+  const scope = d.getFirstAncestor((a) => isFunctionLike(a) || Node.isSourceFile(a));
+  if (scope) {
+    for (const b of descendantsOfKinds(scope, [SyntaxKind.BinaryExpression]))
+      if (Node.isBinaryExpression(b) && b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isIdentifier(b.getLeft()) && b.getLeft().getText() === root2.getText())
+        values.push(b.getRight());
+  }
+  const out = [];
+  let answer = false;
+  for (const v of values) {
+    const u = unwrap(v);
+    const calls = [u, ...descendantsOfKinds(u, [SyntaxKind.CallExpression])].filter(Node.isCallExpression);
+    if (calls.length) {
+      answer = true;
+      out.push(locOf(calls[0]));
+      continue;
+    }
+    const reads = [u, ...descendantsOfKinds(u, [SyntaxKind.Identifier])].filter((i) => {
+      const p = i.getParent();
+      return Node.isIdentifier(i) && !(p && Node.isPropertyAccessExpression(p) && p.getNameNode() === i);
+    });
+    for (const r of reads) {
+      const inner = callsFeeding(r, depth + 1);
+      if (inner) {
+        answer = true;
+        out.push(...inner);
+      }
+    }
+  }
+  return answer || !values.length ? out : void 0;
 }
 var ITERATING = /* @__PURE__ */ new Set(["map", "flatMap", "forEach", "reduce", "filter", "some", "every", "find"]);
 var loops = /* @__PURE__ */ new WeakMap();
@@ -19328,11 +19414,18 @@ function conditionsBetween2(node, root2) {
     }
     if (parent === root2) break;
   }
-  return out.reverse();
+  out.reverse();
+  for (let i = 0; i < out.length; i++) {
+    const c = out[i];
+    if (c.kind === "catch" && out.slice(i + 1).some((x) => x.kind === "if" && isNotFoundCheck(x.node, x.negated)))
+      out[i] = { ...c, model: { ...c.model, kind: "other" } };
+  }
+  return out;
 }
 function ifCondition(expr, negated) {
   const text = negated ? `!(${expr.getText()})` : expr.getText();
   if (isEmptinessText2(text)) return { kind: "emptiness", subject: emptinessSubject(expr), negated, text };
+  if (isNotFoundCheck(expr, negated)) return { kind: "not-found", negated, text };
   if (isFailureCheck(expr, negated)) return { kind: "failure", subject: failureSubject(expr), negated, text };
   const missing = missingAnswer(expr, negated);
   if (missing) return { kind: "failure", subject: missing, negated, text };
@@ -19446,6 +19539,7 @@ function isFailureCheck(cond, negated) {
   if (Node.isPropertyAccessExpression(n) && /^(error|errors|failed|failure)$/.test(n.getName()) && !negated)
     return true;
   if (Node.isCallExpression(n) && !negated && isHtmlSniff(n)) return true;
+  if (Node.isCallExpression(n) && negated && isShapeTestOfAnswer(n)) return true;
   if (!Node.isBinaryExpression(n)) return false;
   const bodyFlag = bodyFlagTest(n);
   if (bodyFlag !== void 0) return bodyFlag !== negated;
@@ -19458,6 +19552,23 @@ function isFailureCheck(cond, negated) {
   const failing = (op === "!==" || op === "!=") && v >= 200 && v < 300 ? true : (op === "===" || op === "==") && FAIL_STATUS.has(v) ? true : !!(op === ">=" && v >= 300 || op === ">" && v >= 299);
   const passing = (op === "===" || op === "==") && v >= 200 && v < 300;
   return negated ? passing : failing;
+}
+function isShapeFailureCheck(cond, negated) {
+  const n = unwrap(cond);
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
+    return isShapeFailureCheck(n.getOperand(), !negated);
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.BarBarToken)
+    return isShapeFailureCheck(n.getLeft(), negated) || isShapeFailureCheck(n.getRight(), negated);
+  return Node.isCallExpression(n) && negated && isShapeTestOfAnswer(n);
+}
+function isShapeTestOfAnswer(call) {
+  if (call.getExpression().getText() !== "Array.isArray") return false;
+  let v = call.getArguments()[0] ? unwrap(call.getArguments()[0]) : void 0;
+  while (v && Node.isPropertyAccessExpression(v)) v = unwrap(v.getExpression());
+  if (!v || !Node.isIdentifier(v)) return false;
+  const decl = v.getSymbol()?.getDeclarations()[0];
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+  return !!init && /^await\b/.test(init.getText());
 }
 function isHtmlSniff(call) {
   const e = call.getExpression();
@@ -19486,13 +19597,28 @@ function isNotFoundCheck(cond, negated) {
   const n = unwrap(cond);
   if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
     return isNotFoundCheck(n.getOperand(), !negated);
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+    return !negated && (isNotFoundCheck(n.getLeft(), false) || isNotFoundCheck(n.getRight(), false));
+  if (Node.isCallExpression(n)) return !negated && notFoundTextTest(n);
   if (!Node.isBinaryExpression(n)) return false;
-  const l = unwrap(n.getLeft());
-  const r = unwrap(n.getRight());
-  if (!(Node.isPropertyAccessExpression(l) && STATUS_NAME.test(l.getName()) && Node.isNumericLiteral(r) && [404, 410].includes(r.getLiteralValue())))
-    return false;
+  const [l, r] = [unwrap(n.getLeft()), unwrap(n.getRight())];
+  const [status, code] = Node.isNumericLiteral(l) ? [r, l] : [l, r];
+  const named = Node.isPropertyAccessExpression(status) && STATUS_NAME.test(status.getName()) || Node.isIdentifier(status) && STATUS_NAME.test(status.getText());
+  if (!named || !Node.isNumericLiteral(code) || ![404, 410].includes(code.getLiteralValue())) return false;
   const op = n.getOperatorToken().getText();
   return negated ? op === "!==" || op === "!=" : op === "===" || op === "==";
+}
+var NOT_FOUND_TEXT = /(^|[^\d])(404|410)([^\d]|$)|not[ _]?found/i;
+function notFoundTextTest(call) {
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return false;
+  const on = unwrap(callee.getExpression());
+  const arg = call.getArguments()[0];
+  if (callee.getName() === "test" && Node.isRegularExpressionLiteral(on))
+    return NOT_FOUND_TEXT.test(on.getLiteralText().replace(/^\/|\/[a-z]*$/g, ""));
+  if (/^(includes|startsWith|endsWith)$/.test(callee.getName()) && arg && Node.isStringLiteral(unwrap(arg)))
+    return NOT_FOUND_TEXT.test(constString(unwrap(arg))?.value ?? "");
+  return false;
 }
 function isEmptinessText2(text) {
   if (/^[^()]*\|\|/.test(text) && !text.startsWith("!("))
@@ -20807,6 +20933,14 @@ function originOf(node, env) {
       n = n.getExpression();
       continue;
     }
+    if (Node.isObjectLiteralExpression(n) && path22.length) {
+      const prop3 = n.getProperty(path22[0]);
+      const value = prop3 && Node.isPropertyAssignment(prop3) ? prop3.getInitializer() : prop3 && Node.isShorthandPropertyAssignment(prop3) ? prop3.getNameNode() : void 0;
+      if (!value) break;
+      path22.shift();
+      n = value;
+      continue;
+    }
     if (Node.isConditionalExpression(n)) {
       const c = unwrap(n.getCondition());
       const guarded = Node.isCallExpression(c) && c.getExpression().getText() === "Array.isArray" && c.getArguments()[0]?.getText() === unwrap(n.getWhenTrue()).getText() && emptyLiteral(n.getWhenFalse());
@@ -21934,7 +22068,13 @@ var ReturnReader2 = class {
       if (c.kind === "if" && isNotFoundCheck(c.node, c.negated)) return void 0;
       if (c.kind === "if" && isFailureCheck(c.node, c.negated)) {
         const ids = this.upstreamIn(fn);
-        if (ids.length) return { kind: "status", location: locOf(c.node), upstreamCalls: ids };
+        if (ids.length)
+          return {
+            kind: "status",
+            location: locOf(c.node),
+            upstreamCalls: ids,
+            ...isShapeFailureCheck(c.node, c.negated) ? { shape: true } : {}
+          };
       }
     }
     return void 0;
@@ -22533,6 +22673,7 @@ var ReturnReader2 = class {
   path(shape2, at, conditions, before, via) {
     let kind = shape2.kind;
     if (kind === "data" && before.length && conditions.some((c) => c.kind === "emptiness")) kind = "empty";
+    if (kind === "data" && conditions.some((c) => c.kind === "not-found")) kind = "empty";
     const conds = conditions.filter(
       (c, i) => conditions.findIndex((o) => o.kind === c.kind && o.text === c.text && o.negated === c.negated) === i
     );
