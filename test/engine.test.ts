@@ -117,9 +117,33 @@ describe("dataflow engine", () => {
       }));
     expect(flows).toEqual([
       { tool: "search_archive", derived: ".substring()", inLoop: true, empty: undefined, at: undefined },
-      { tool: "search_archive", derived: undefined, inLoop: false, empty: "!result.total", at: 49 },
+      { tool: "search_archive", derived: undefined, inLoop: false, empty: "!result.total", at: 51 },
       { tool: "search_archive", derived: undefined, inLoop: false, empty: undefined, at: undefined },
       { tool: "search_archive_exact", derived: undefined, inLoop: false, empty: undefined, at: undefined },
+    ]);
+  });
+
+  it("puts a call on the empty path only when the tested count is of an answer, and names the call it came from", () => {
+    const m = model("test/corpus/rules/widened-query");
+    const flows = m.flows
+      .filter((f) =>
+        ["execute_sql", "execute_sql_helper", "execute_sql_session", "manage_logs"].includes(short(f.tool)),
+      )
+      .filter((f) => f.emptyPath)
+      .map((f) => ({
+        tool: short(f.tool),
+        param: f.param,
+        empty: f.emptyPath!.condition,
+        answeredAt: f.emptyPath!.answeredAt?.map((a) => `${a.file}:${a.line}`),
+      }));
+    expect(flows).toEqual([
+      {
+        tool: "execute_sql_session",
+        param: "sql",
+        empty: "!(first.rows.length > 0)",
+        answeredAt: ["src/client/statements.ts:31"],
+      },
+      { tool: "manage_logs", param: "user", empty: "logs.rows.length === 0", answeredAt: ["src/binds.ts:56"] },
     ]);
   });
 

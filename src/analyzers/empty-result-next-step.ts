@@ -74,7 +74,9 @@ export const emptyResultNextStep: ModelAnalyzer = {
           location: p.failure.location,
           message:
             p.failure.kind !== "catch"
-              ? "the status is tested here"
+              ? p.failure.shape
+                ? "the answer's shape is tested here"
+                : "the status is tested here"
               : p.failure.unreadable
                 ? "the parse failure is caught here"
                 : "the failure is caught here",
@@ -88,7 +90,9 @@ export const emptyResultNextStep: ModelAnalyzer = {
       ];
       const how =
         p.failure.kind !== "catch"
-          ? "[answers with a failure](2)"
+          ? p.failure.shape
+            ? "answers with [a body not of the shape it sends](2)"
+            : "[answers with a failure](2)"
           : p.failure.unreadable
             ? "answers with a body that [fails to parse](2)"
             : "[fails and is caught](2)";
@@ -119,7 +123,12 @@ export const emptyResultNextStep: ModelAnalyzer = {
       });
     }
 
-    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths, judgedUnderName)) {
+    // an empty branch an earlier exit on the way already rules out (every call of a shared formatter
+    // returns on the same empty list first) never runs for that tool: it is reported only under a tool
+    // that can reach it, unless the handler's own filter can empty the list the upstream filled
+    const reachable = (t: ToolModel) =>
+      (t.returnPaths ?? []).filter((p) => !(p.settled?.emptyExcludedAt && !p.localFilters?.length));
+    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
       // in a failure branch (a caught error, a failed status, no answer at all) it is no answer that holds nothing
       if (p.conditions.some((c) => c.kind === "failure")) continue;

@@ -196,9 +196,15 @@ function widenedRetries(model: ServerModel, findings: Finding[]): void {
       const sentAgain = new Set(flows.filter((f) => f.emptyPath && where(f) === place).map((f) => f.param));
       // the first request is the one whose answer the empty-path test reads: its flow passes through the
       // retry's file (a tool that asks several sources sends others their own values, not this one's)
-      const first = new Set(
-        flows.filter((f) => !f.emptyPath && f.steps.some((s) => s.location.file === at.file)).map((f) => f.param),
-      );
+      // — and, where the front end names the calls whose answer the test reads, a flow through one of those
+      const answered = retry.emptyPath!.answeredAt ?? [];
+      const through = (f: ParamFlow) =>
+        [...f.steps.map((s) => s.location), callLocation(f.upstreamCall)].some(
+          (l) => !!l && answered.some((a) => a.file === l.file && l.line >= a.line && l.line <= (a.endLine ?? a.line)),
+        );
+      const inFile = flows.filter((f) => !f.emptyPath && f.steps.some((s) => s.location.file === at.file));
+      const named = inFile.filter(through);
+      const first = new Set((named.length ? named : inFile).map((f) => f.param));
       // a page size left out changes how many hits come back, not which question they answer
       const leaf = (p: string) =>
         p
@@ -317,4 +323,10 @@ function cutsContent(snippet: string | undefined): boolean {
       recv,
     ) || /(Content|Text|Body|Html|Markdown|Page|Chunk)$/.test(recv)
   );
+}
+
+/** `conn.query@src/tools/logs.ts:135:25` → the file and line of the call. */
+function callLocation(id: string): { file: string; line: number } | undefined {
+  const m = /@(.+):(\d+):\d+$/.exec(id);
+  return m ? { file: m[1]!, line: Number(m[2]) } : undefined;
 }

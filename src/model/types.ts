@@ -141,6 +141,7 @@ export type ConditionKind =
   | "dispatch" // one case of a dispatch on the tool name or an action argument
   | "emptiness" // a list or count is empty or zero (`!x.length`, `total === 0`, `not rows`)
   | "failure" // a failure branch: a caught error, a failed status, a body-level failure flag
+  | "not-found" // the source answered that the thing is not there (404/410, a not-found error kept by a catch): its "nothing there"
   | "guard" // a presence test on a value (`if (x)`, `if (!x)`, `x != null`)
   | "other";
 
@@ -203,6 +204,8 @@ export interface ReturnPath {
     returnedAt?: SourceLocation;
     /** For `signal`: the signal's name. */
     signal?: string;
+    /** For `status`: the test is on the answer's shape (`!Array.isArray(data)`), not on a status or flag. */
+    shape?: true;
     /** For `catch`: only the reading of an answer that did come back failed (a JSON parse). */
     unreadable?: boolean;
     /**
@@ -372,7 +375,12 @@ export interface ParamFlow {
   /** The argument's value was cut or split on the way (`slice`, `substring`, `split`): not the caller's value. */
   derived?: { how: string; location: SourceLocation; inLoop?: boolean };
   /** The upstream call runs only when an earlier result was empty (`if (!hits.length) …`). */
-  emptyPath?: { location: SourceLocation; condition: string };
+  emptyPath?: {
+    location: SourceLocation;
+    condition: string;
+    /** The calls whose answer the condition tests (the first query), where the front end could tell. */
+    answeredAt?: SourceLocation[];
+  };
   /** Where the argument was first put under a request key by name (`{ state: options.state }`), when the engine saw it. */
   keyAt?: SourceLocation;
   /** The argument reached the call as a field of an object passed whole (`sdk.items.list(args)`): left out when absent. */

@@ -39,6 +39,7 @@ import {
   ifCondition,
   isFailureCheck,
   isNotFoundCheck,
+  isShapeFailureCheck,
 } from "./returns/conditions.js";
 import { absentAt, excludedEmptiness, siblingDiffers } from "./returns/exits.js";
 import { caughtDefaults } from "./returns/fallthrough.js";
@@ -447,7 +448,13 @@ export class ReturnReader {
       if (c.kind === "if" && isNotFoundCheck(c.node, c.negated)) return undefined;
       if (c.kind === "if" && isFailureCheck(c.node, c.negated)) {
         const ids = this.upstreamIn(fn);
-        if (ids.length) return { kind: "status", location: locOf(c.node), upstreamCalls: ids };
+        if (ids.length)
+          return {
+            kind: "status",
+            location: locOf(c.node),
+            upstreamCalls: ids,
+            ...(isShapeFailureCheck(c.node, c.negated) ? { shape: true as const } : {}),
+          };
       }
     }
     return undefined;
@@ -1185,6 +1192,8 @@ export class ReturnReader {
     let kind: ReturnKind = shape.kind;
     // an emptiness check makes an empty result only after a request went out (before it, it checks the arguments)
     if (kind === "data" && before.length && conditions.some((c) => c.kind === "emptiness")) kind = "empty";
+    // the source's own "not there" (a 404 kept by a catch that rethrows the rest) is its empty answer
+    if (kind === "data" && conditions.some((c) => c.kind === "not-found")) kind = "empty";
     // a condition reached twice (a dispatch case around both a `let` write and the read) is one condition
     const conds = conditions.filter(
       (c, i) => conditions.findIndex((o) => o.kind === c.kind && o.text === c.text && o.negated === c.negated) === i,

@@ -136,7 +136,7 @@ function emptinessOf(cond: Node): number {
  * or in the empty arm of a conditional expression.
  */
 const emptyGuards = new WeakMap<Node, EmptyGuard | undefined>();
-type EmptyGuard = Readonly<{ location: SourceLocation; condition: string }>;
+type EmptyGuard = Readonly<{ location: SourceLocation; condition: string; answeredAt?: SourceLocation[] }>;
 /**
  * The condition that puts `node` on the empty-result path of its function, if one does. Asked for
  * every call site on the engine's stack at every upstream call, so computed once per node.
@@ -152,14 +152,22 @@ function computeEmptyGuard(node: Node): EmptyGuard | undefined {
   let child = node;
   for (let cur = node.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
     // the condition under which `node` runs, as a reader would write it
-    const hit = (cond: Node, negate: boolean) => ({
-      location: locOf(node),
-      condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60),
-    });
+    // the tested count must be of an upstream answer: a test on the caller's input
+    // (`parameters.length > 0` choosing between two forms of one query) puts nothing on an empty path
+    const hit = (cond: Node, negate: boolean) => {
+      const answeredAt = answerCallsOf(cond);
+      if (!answeredAt) return undefined;
+      return {
+        location: locOf(node),
+        condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60),
+        ...(answeredAt.length ? { answeredAt } : {}),
+      };
+    };
     if (Node.isIfStatement(cur) && child !== cur.getExpression()) {
       const e = emptinessOf(cur.getExpression());
       if ((e === 1 && child === cur.getThenStatement()) || (e === -1 && child === cur.getElseStatement()))
         return hit(cur.getExpression(), e === -1);
+      if (e !== 0) continue;
     } else if (Node.isConditionalExpression(cur) && child !== cur.getCondition()) {
       const e = emptinessOf(cur.getCondition());
       if ((e === 1 && child === cur.getWhenTrue()) || (e === -1 && child === cur.getWhenFalse()))
@@ -171,11 +179,101 @@ function computeEmptyGuard(node: Node): EmptyGuard | undefined {
         if (!Node.isIfStatement(st) || st.getElseStatement() || emptinessOf(st.getExpression()) !== -1) continue;
         const then = st.getThenStatement();
         const last = Node.isBlock(then) ? then.getStatements().at(-1) : then;
-        if (last && Node.isReturnStatement(last)) return hit(st.getExpression(), true);
+        if (last && Node.isReturnStatement(last)) {
+          const h = hit(st.getExpression(), true);
+          if (h) return h;
+        }
       }
     }
   }
   return undefined;
+}
+
+/** The root identifier of an access path (`res.data.items.length` → `res`). */
+function rootOf(n: Node): Node {
+  let u = unwrap(n);
+  while (Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u) || Node.isNonNullExpression(u))
+    u = unwrap(u.getExpression());
+  return u;
+}
+
+/**
+ * Where the answer a condition counts came from: the calls whose value reaches the counted path
+ * (`const res = await api.search(…)`, `let q = await conn.query(…); … q = await conn.query(…)`).
+ * Undefined when every counted value is the caller's input (a parameter of the function, or a local
+ * built from one without any call): then the condition does not test a result at all. An empty list
+ * when the source cannot be told (a field of `this`, an import).
+ */
+function answerCallsOf(cond: Node): SourceLocation[] | undefined {
+  const counts = [cond, ...descendantsOfKinds(cond, [SyntaxKind.PropertyAccessExpression, SyntaxKind.Identifier])]
+    .map(unwrap)
+    .filter(isCount);
+  if (!counts.length) return [];
+  const found: SourceLocation[] = [];
+  let answer = false;
+  for (const c of counts) {
+    const calls = callsFeeding(rootOf(c), 0);
+    if (!calls) continue;
+    answer = true;
+    found.push(...calls);
+  }
+  return answer ? found : undefined;
+}
+
+function callsFeeding(root: Node, depth: number): SourceLocation[] | undefined {
+  if (!Node.isIdentifier(root) || depth > 4) return [];
+  const decl = root.getSymbol()?.getDeclarations()[0];
+  if (!decl) return [];
+  let d: Node = decl;
+  while (Node.isBindingElement(d) || Node.isObjectBindingPattern(d) || Node.isArrayBindingPattern(d))
+    d = d.getParentOrThrow();
+  if (Node.isParameterDeclaration(d)) {
+    // `.then((res) => …)`: the callback's parameter is the answer of the call it hangs on
+    const fn = d.getParent();
+    const call = fn?.getParent();
+    const callee = call && Node.isCallExpression(call) ? call.getExpression() : undefined;
+    if (callee && Node.isPropertyAccessExpression(callee) && callee.getName() === "then")
+      return [locOf(callee.getExpression())];
+    return undefined;
+  }
+  if (!Node.isVariableDeclaration(d)) return [];
+  const values: Node[] = [];
+  const init = d.getInitializer();
+  if (init) values.push(init);
+  const scope = d.getFirstAncestor((a) => isFunctionLike(a) || Node.isSourceFile(a));
+  if (scope)
+    for (const b of descendantsOfKinds(scope, [SyntaxKind.BinaryExpression]))
+      if (
+        Node.isBinaryExpression(b) &&
+        b.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
+        Node.isIdentifier(b.getLeft()) &&
+        b.getLeft().getText() === root.getText()
+      )
+        values.push(b.getRight());
+  const out: SourceLocation[] = [];
+  let answer = false;
+  for (const v of values) {
+    const u = unwrap(v);
+    const calls = [u, ...descendantsOfKinds(u, [SyntaxKind.CallExpression])].filter(Node.isCallExpression);
+    if (calls.length) {
+      answer = true;
+      out.push(locOf(calls[0]!));
+      continue;
+    }
+    // `res.hits?.total ?? 0`, `a || b`: the paths the value is read from (a literal reads none)
+    const reads = [u, ...descendantsOfKinds(u, [SyntaxKind.Identifier])].filter((i) => {
+      const p = i.getParent();
+      return Node.isIdentifier(i) && !(p && Node.isPropertyAccessExpression(p) && p.getNameNode() === i);
+    });
+    for (const r of reads) {
+      const inner = callsFeeding(r, depth + 1);
+      if (inner) {
+        answer = true;
+        out.push(...inner);
+      }
+    }
+  }
+  return answer || !values.length ? out : undefined;
 }
 
 const ITERATING = new Set(["map", "flatMap", "forEach", "reduce", "filter", "some", "every", "find"]);

@@ -60,7 +60,15 @@ export function conditionsBetween(node: Node, root: Node): Cond[] {
     }
     if (parent === root) break;
   }
-  return out.reverse();
+  out.reverse();
+  // `catch (e) { if (/HTTP 404/.test(e.message)) return …; throw e }`: the branch keeps only the source's
+  // not-found answer, its "nothing there", and lets every failure through: no failure branch
+  for (let i = 0; i < out.length; i++) {
+    const c = out[i]!;
+    if (c.kind === "catch" && out.slice(i + 1).some((x) => x.kind === "if" && isNotFoundCheck(x.node, x.negated)))
+      out[i] = { ...c, model: { ...c.model, kind: "other" } };
+  }
+  return out;
 }
 
 /**
@@ -70,6 +78,7 @@ export function conditionsBetween(node: Node, root: Node): Cond[] {
 export function ifCondition(expr: Node, negated: boolean): ReturnCondition {
   const text = negated ? `!(${expr.getText()})` : expr.getText();
   if (isEmptinessText(text)) return { kind: "emptiness", subject: emptinessSubject(expr), negated, text };
+  if (isNotFoundCheck(expr, negated)) return { kind: "not-found", negated, text };
   if (isFailureCheck(expr, negated)) return { kind: "failure", subject: failureSubject(expr), negated, text };
   const missing = missingAnswer(expr, negated);
   if (missing) return { kind: "failure", subject: missing, negated, text };
@@ -233,6 +242,9 @@ export function isFailureCheck(cond: Node, negated: boolean): boolean {
   if (Node.isPropertyAccessExpression(n) && /^(error|errors|failed|failure)$/.test(n.getName()) && !negated)
     return true;
   if (Node.isCallExpression(n) && !negated && isHtmlSniff(n)) return true;
+  // `if (!Array.isArray(data)) return []` on an awaited answer: the answer is not of the shape the source
+  // sends, a structure failure (rule 3's Abgrenzung and rule 6: "ein Schema-Fehler ist aber ein Fehler")
+  if (Node.isCallExpression(n) && negated && isShapeTestOfAnswer(n)) return true;
   if (!Node.isBinaryExpression(n)) return false;
   const bodyFlag = bodyFlagTest(n);
   if (bodyFlag !== undefined) return bodyFlag !== negated;
@@ -250,6 +262,27 @@ export function isFailureCheck(cond: Node, negated: boolean): boolean {
         : !!((op === ">=" && v >= 300) || (op === ">" && v >= 299));
   const passing = (op === "===" || op === "==") && v >= 200 && v < 300;
   return negated ? passing : failing;
+}
+
+/** Whether a failure test fails on the answer's shape (`!Array.isArray(data) || …`), not on a status or flag. */
+export function isShapeFailureCheck(cond: Node, negated: boolean): boolean {
+  const n = unwrap(cond);
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
+    return isShapeFailureCheck(n.getOperand(), !negated);
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.BarBarToken)
+    return isShapeFailureCheck(n.getLeft(), negated) || isShapeFailureCheck(n.getRight(), negated);
+  return Node.isCallExpression(n) && negated && isShapeTestOfAnswer(n);
+}
+
+/** `Array.isArray(data)` where `data` (or the value it is read from) is `const data = await …`. */
+function isShapeTestOfAnswer(call: import("ts-morph").CallExpression): boolean {
+  if (call.getExpression().getText() !== "Array.isArray") return false;
+  let v = call.getArguments()[0] ? unwrap(call.getArguments()[0]!) : undefined;
+  while (v && Node.isPropertyAccessExpression(v)) v = unwrap(v.getExpression());
+  if (!v || !Node.isIdentifier(v)) return false;
+  const decl = v.getSymbol()?.getDeclarations()[0];
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+  return !!init && /^await\b/.test(init.getText());
 }
 
 /** `body.startsWith("<!DOCTYPE")`, `text.includes("<html")`: an HTML page where data was expected. */
@@ -297,20 +330,38 @@ export function isNotFoundCheck(cond: Node, negated: boolean): boolean {
   const n = unwrap(cond);
   if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === SyntaxKind.ExclamationToken)
     return isNotFoundCheck(n.getOperand(), !negated);
+  // `e instanceof Error && /HTTP 404/.test(e.message)`: the branch holds only when one side is a not-found test
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+    return !negated && (isNotFoundCheck(n.getLeft(), false) || isNotFoundCheck(n.getRight(), false));
+  if (Node.isCallExpression(n)) return !negated && notFoundTextTest(n);
   if (!Node.isBinaryExpression(n)) return false;
-  const l = unwrap(n.getLeft());
-  const r = unwrap(n.getRight());
-  if (
-    !(
-      Node.isPropertyAccessExpression(l) &&
-      STATUS_NAME.test(l.getName()) &&
-      Node.isNumericLiteral(r) &&
-      [404, 410].includes(r.getLiteralValue())
-    )
-  )
-    return false;
+  const [l, r] = [unwrap(n.getLeft()), unwrap(n.getRight())];
+  const [status, code] = Node.isNumericLiteral(l) ? [r, l] : [l, r];
+  const named =
+    (Node.isPropertyAccessExpression(status) && STATUS_NAME.test(status.getName())) ||
+    (Node.isIdentifier(status) && STATUS_NAME.test(status.getText()));
+  if (!named || !Node.isNumericLiteral(code) || ![404, 410].includes(code.getLiteralValue())) return false;
   const op = n.getOperatorToken().getText();
   return negated ? op === "!==" || op === "!=" : op === "===" || op === "==";
+}
+
+/** 404 / 410 or "not found" as the thing a text test looks for. */
+const NOT_FOUND_TEXT = /(^|[^\d])(404|410)([^\d]|$)|not[ _]?found/i;
+
+/**
+ * `/HTTP 404/.test(e.message)`, `e.message.includes("404")`, `msg.includes("Not Found")`: a test of an
+ * error's text for the source's not-found answer.
+ */
+function notFoundTextTest(call: import("ts-morph").CallExpression): boolean {
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return false;
+  const on = unwrap(callee.getExpression());
+  const arg = call.getArguments()[0];
+  if (callee.getName() === "test" && Node.isRegularExpressionLiteral(on))
+    return NOT_FOUND_TEXT.test(on.getLiteralText().replace(/^\/|\/[a-z]*$/g, ""));
+  if (/^(includes|startsWith|endsWith)$/.test(callee.getName()) && arg && Node.isStringLiteral(unwrap(arg)))
+    return NOT_FOUND_TEXT.test(constString(unwrap(arg))?.value ?? "");
+  return false;
 }
 
 /** A condition text that tests for emptiness, read as source: `!x.length`, `x.length === 0`, `total === 0`, `!(x.length)`. */

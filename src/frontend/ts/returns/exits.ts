@@ -154,6 +154,20 @@ export function originOf(node: Node, env: Bindings): Origin {
       n = n.getExpression();
       continue;
     }
+    // `tableResponse(summary, { rows: datasets })` read as `opts.rows` in the helper: the property's value
+    if (Node.isObjectLiteralExpression(n) && path.length) {
+      const prop = n.getProperty(path[0]!);
+      const value =
+        prop && Node.isPropertyAssignment(prop)
+          ? prop.getInitializer()
+          : prop && Node.isShorthandPropertyAssignment(prop)
+            ? prop.getNameNode()
+            : undefined;
+      if (!value) break;
+      path.shift();
+      n = value;
+      continue;
+    }
     if (Node.isConditionalExpression(n)) {
       const c = unwrap(n.getCondition());
       const guarded =

@@ -18,6 +18,8 @@ import { registerRepoDocsTools } from "./repo-docs.js";
 import { registerDirectoryTools } from "./directory.js";
 import { registerSpaceTools } from "./space-weather.js";
 import { registerPermitTools } from "./permits.js";
+import { registerFrameTools } from "./frames.js";
+import { registerIndicatorTools } from "./indicators.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -154,4 +156,6 @@ registerRelatedTools(server);
 registerPageTools(server);
 registerSpaceTools(server);
 registerPermitTools(server);
+registerFrameTools(server);
+registerIndicatorTools(server);
 await server.connect(new StdioServerTransport());

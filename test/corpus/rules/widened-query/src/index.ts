@@ -9,12 +9,14 @@ import { registerComplaintTools } from "./complaints.js";
 import { registerTools } from "./tools.js";
 import { registerReaderTools } from "./reader.js";
 import { registerEventTools } from "./events.js";
+import { registerBindTools } from "./binds.js";
 
 const server = new McpServer({ name: "termbank", version: "1.2.0" });
 registerTools(server);
 registerComplaintTools(server);
 registerReaderTools(server);
 registerEventTools(server);
+registerBindTools(server);
 await server.connect(new StdioServerTransport());
 
 const archive = new Server({ name: "termbank-archive", version: "1.2.0" }, { capabilities: { tools: {} } });
