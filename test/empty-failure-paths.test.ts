@@ -16,11 +16,9 @@ describe("widened-query", () => {
     expect(f.map((x) => ({ line: x.location.line, tool: x.tool, param: x.param, messageId: x.messageId }))).toEqual([
       { line: 59, tool: "manage_logs@src/binds.ts:47", param: "level", messageId: undefined },
     ]);
-    expect(
-      f[0]!.message.startsWith(
-        "Tool 'manage_logs': when the first query found nothing (`logs.rows.length === 0`), [a second upstream call](1) is sent without 'level', which",
-      ),
-    ).toBe(true);
+    expect(f[0]!.message).toBe(
+      "Tool 'manage_logs': when the first query found nothing (`logs.rows.length === 0`), [a second upstream call](1) is sent without 'level', which the caller chose and the first request carried. Its hits answer a wider query than the one asked, and come back as if they answered it. Return the empty result as it is, and offer the wider query as a suggestion the caller can run.",
+    );
   });
 });
 
