@@ -32,6 +32,7 @@ export class PyNode {
   place = -1;
   placeEnd = -1;
   private named?: PyNode[];
+  private sliced?: string;
 
   constructor(
     private readonly source: { text: string; lineStarts: number[] },
@@ -52,8 +53,10 @@ export class PyNode {
     return position(this.source.lineStarts, this.endIndex);
   }
 
+  /** Read again and again (names compared by text in every walk): sliced once. */
   get text(): string {
-    return this.source.text.slice(this.startIndex, this.endIndex);
+    this.sliced ??= this.source.text.slice(this.startIndex, this.endIndex);
+    return this.sliced;
   }
 
   get namedChildren(): PyNode[] {

@@ -937,8 +937,11 @@ function keyOf(n: PyNode | undefined, f: Frame): string | undefined {
 function keyCheckedBefore(n: PyNode, base: PyNode, key: string): boolean {
   const fn = enclosingFunction(n);
   if (!fn || base.type !== "identifier") return false;
+  // most functions have no exiting `if` before the read: the pattern is built only when one is there
+  const before = exitingIfs(fn).filter((st) => st.end <= n.startIndex);
+  if (!before.length) return false;
   const test = new RegExp(`(["'])${escapeRegExp(key)}\\1\\s+not\\s+in\\s+${base.text}\\b`);
-  return exitingIfs(fn).some((st) => st.end <= n.startIndex && test.test(st.condition));
+  return before.some((st) => test.test(st.condition));
 }
 
 /** The function's own `if`s whose block ends in a `raise` or `return`, with their conditions (kept per function: asked at every key read). */

@@ -105,14 +105,18 @@ export function field(n: PyNode | null | undefined, name: string): PyNode | unde
 }
 
 export function locOf(file: PyFile, n: PyNode): SourceLocation {
+  // the first line only (a function's whole text is not split for it), each position looked up once
   const text = n.text;
-  const first = text.split("\n")[0]!;
+  const nl = text.indexOf("\n");
+  const first = nl < 0 ? text : text.slice(0, nl);
+  const start = n.startPosition;
+  const end = n.endPosition;
   return {
     file: file.rel,
-    line: n.startPosition.row + 1,
-    column: n.startPosition.column + 1,
-    endLine: n.endPosition.row + 1,
-    endColumn: n.endPosition.column + 1,
+    line: start.row + 1,
+    column: start.column + 1,
+    endLine: end.row + 1,
+    endColumn: end.column + 1,
     snippet: (first.length > 160 ? first.slice(0, 160) : first).trim(),
   };
 }

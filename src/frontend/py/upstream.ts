@@ -73,6 +73,7 @@ export class UpstreamFinder {
   private readonly memo = new Map<number, ClientKind | undefined>();
   private readonly busy = new Set<number>();
   private readonly kinds = new Map<string, ClientKind | null>();
+  private readonly typeKinds = new Map<string, ClientKind | null>();
   private readonly fns = new Map<string, { file: PyFile; fn: PyNode } | null>();
   readonly receivers: Receivers;
   constructor(
@@ -216,6 +217,16 @@ export class UpstreamFinder {
   /** An annotation that names a client: an HTTP client class, or a class imported from an SDK package. */
   private typeKind(file: PyFile, t: PyNode | undefined): ClientKind | undefined {
     if (!t) return undefined;
+    // asked again for the same annotation by every read of a name it types: the answer depends on the file only
+    const key = `${file.rel}|${t.id}`;
+    const known = this.typeKinds.get(key);
+    if (known !== undefined) return known ?? undefined;
+    const kind = this.typeKindOf(file, t);
+    this.typeKinds.set(key, kind ?? null);
+    return kind;
+  }
+
+  private typeKindOf(file: PyFile, t: PyNode): ClientKind | undefined {
     if (CLIENT_TYPE.test(t.text)) {
       // the annotation's names of a client class (`httpx.AsyncClient`, `Session` in `Optional[Session]`): one
       // that resolves to another package or to the project's own class is not an HTTP client
