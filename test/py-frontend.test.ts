@@ -776,3 +776,21 @@ describe("bundled Python example (examples/geodata-py-server)", () => {
     });
   });
 });
+
+describe("defaults in statement form (corpus paper-records)", () => {
+  it("reads `if not x: x = LITERAL` and `if x is None: x = LITERAL` on a value of an answer as a default, with the record field it fills, and an epoch date as a date", () => {
+    const r = audit(path.join(PY, "rules", "paper-records"), { rules: ["ambiguous-absence"] });
+    const reads = (r.model.responseReads ?? [])
+      .filter((x) => x.location.file.endsWith("records.py") && x.location.line > 40 && x.use.kind === "fallback")
+      .map((x) => {
+        const u = x.use as Extract<typeof x.use, { kind: "fallback" }>;
+        return [x.location.line, u.form, u.fallback.shape, u.fallback.code, u.lookup, u.record?.field];
+      });
+    expect(reads).toEqual([
+      [49, "default", "date", "datetime(1970, 1, 1)", true, "published"],
+      [57, "default", "text", '"unknown"', true, "publisher"],
+      // the record states why (`published_state`): the analyzer leaves it; the caller's own argument is no read
+      [66, "default", "date", "datetime(1970, 1, 1)", true, "published"],
+    ]);
+  });
+});

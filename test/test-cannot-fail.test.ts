@@ -143,6 +143,19 @@ describe("test facts in the model", () => {
     ]);
   });
 
+  it("records a substring check for one argument's value that another argument of the same call contains", () => {
+    const t = facts(path.join(import.meta.dirname, "corpus", "py", "rules", "test-cannot-fail"));
+    expect(
+      t.assertions
+        .filter((a) => a.location.file === "tests/test_window.py")
+        .map((a) => [a.location.line, a.expected, a.alsoIn?.argument, a.alsoIn?.other, a.alsoIn?.location.line]),
+    ).toEqual([
+      [21, "7d", "window", "station", 19],
+      [30, "30d", "window", "station", 28],
+      [39, "7d", undefined, undefined, undefined],
+    ]);
+  });
+
   it("records unittest.mock answers set on a mock (`m.return_value = …`, `side_effect`), through a helper and a local, XML text, escaped CSV text and hand-built notes", () => {
     const t = facts(path.join(import.meta.dirname, "corpus", "py", "rules", "test-cannot-fail"));
     const inFile = <T extends { location: { file: string } }>(xs: T[]) =>

@@ -78,6 +78,25 @@ function substringOnField(a: TestAssertion): Finding | undefined {
   );
 }
 
+/**
+ * `execute_tql(query="rate(x[5m])", lookback="5m")` checked with `assert "5m" in data["tql"]`: the text looked
+ * for is what the test hands `lookback`, and the query it hands alongside already contains it, so the check
+ * passes when `lookback` never reaches the result (ADJUDICATION rule 5: a test that cannot fail).
+ */
+function substringFromOtherInput(a: TestAssertion): Finding | undefined {
+  const also = a.alsoIn;
+  if (!also || a.negated || a.onRejection || a.expected === undefined) return undefined;
+  return finding(
+    a.location,
+    "substring-from-other-input",
+    { argument: also.argument, other: also.other, expected: a.expected },
+    `${where(a)}\`${a.code}\` looks for "${a.expected}", the value handed to '${also.argument}', but [the value handed to '${also.other}'](1) contains "${a.expected}" too: the check passes even when '${also.argument}' never reaches the result. Give '${also.argument}' a value no other input contains, or compare the field exactly.`,
+    {
+      relatedLocations: [{ id: 1, location: also.location, message: `'${also.other}' also contains "${a.expected}"` }],
+    },
+  );
+}
+
 /** A link or one of its query parameters: `https://host/path?x=1`, `&span=abc`, `?trace_id=abc`. */
 const LINK_PART = /^https?:\/\/\S+$|^[?&][\w.[\]-]+=\S*$/;
 
@@ -251,7 +270,7 @@ export const testCannotFail: ModelAnalyzer = {
     ctx.addFact("live upstream tests", liveTestFact(tests));
     const findings: Finding[] = [];
     for (const a of tests.assertions) {
-      const f = substringOnField(a) ?? substringOnLink(a);
+      const f = substringOnField(a) ?? substringOnLink(a) ?? substringFromOtherInput(a);
       if (f) findings.push(f);
     }
     for (const c of tests.cases) {

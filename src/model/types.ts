@@ -813,6 +813,13 @@ export interface TestAssertion {
   negated: boolean;
   /** The check is on a rejected promise's error (`await expect(p).rejects.toMatchObject(…)`). */
   onRejection: boolean;
+  /**
+   * For a substring check: the expected text is the value the test hands one argument of a call it
+   * makes (`lookback="5m"`) and also stands inside the value it hands another argument of that call
+   * (`query="rate(x[5m])"`), so the check passes whether or not the first argument reaches the result.
+   * `location` is the other argument. Absent otherwise.
+   */
+  alsoIn?: { argument: string; other: string; location: SourceLocation };
 }
 
 /** An upstream mock's answer set up in a test (or once for a file): a network stub, a mocked client, a respx route. */

@@ -524,7 +524,9 @@ class Engine {
       if (!left || !right) return;
       const t = this.expr(right, f);
       if (e.type === "augmented_assignment" && left.type === "identifier") {
-        f.env.set(left.text, union(f.env.get(left.text), t));
+        // `if order_by: sql += f" ORDER BY {order_by}"`: a text built piece by piece gains the piece only when
+        // the test holds, as `parts.append(…)` under it does
+        f.env.set(left.text, union(f.env.get(left.text), this.guarded(t, f, e)));
         return;
       }
       this.assign(left, t, f, right, e);

@@ -166,14 +166,22 @@ class Walk {
   ) {}
 
   /**
-   * `packages = ckan_results(result)` before `result.get("count", 0)`: a project helper handed the same value
-   * earlier in the function raises when the key is missing (`missing = [k for k in ("results", "count") if k
-   * not in result]; if missing: raise …`, `if "count" not in result: raise …`). The default after that
-   * check is "a default after a schema check on the same value", not rule 6.
+   * The key is checked on the value it is read from before the read, so a default on it can never apply
+   * (ADJUDICATION, rule 6: a default after a check on the same value is not rule 6's):
+   * - `if "records" not in payload: raise …` (or return an error) earlier in the same function;
+   * - `packages = ckan_results(result)` before `result.get("count", 0)`: a project helper handed the same
+   *   value earlier raises when the key is missing (`missing = [k for k in ("results", "count") if k not in
+   *   result]; if missing: raise …`, `if "count" not in result: raise …`).
    */
-  private keyCheckedByHelper(n: PyNode, base: PyNode, key: string, f: Frame): boolean {
+  private keyChecked(n: PyNode, base: PyNode, key: string, f: Frame): boolean {
     const fn = enclosingFunction(n);
     if (!fn || base.type !== "identifier") return false;
+    // most functions have no exiting `if` before the read: the pattern is built only when one is there
+    const before = exitingIfs(fn).filter((st) => st.end <= n.startIndex);
+    if (before.length) {
+      const own = new RegExp(`(["'])${escapeRegExp(key)}\\1\\s+not\\s+in\\s+${base.text}\\b`);
+      if (before.some((st) => own.test(st.condition))) return true;
+    }
     const quoted = new RegExp(`(["'])${escapeRegExp(key)}\\1`);
     for (const call of ofType(fn, "call")) {
       if (call.endIndex > n.startIndex || enclosingFunction(call)?.id !== fn.id) continue;
@@ -251,6 +259,7 @@ class Walk {
       }
       case "if_statement": {
         this.expr(field(s, "condition")!, f);
+        this.conditionalDefault(s, f);
         // each branch starts from the same state; afterwards a name holds what any branch gave it
         const before = new Map(f.env);
         const after: Env[] = [];
@@ -395,9 +404,13 @@ class Walk {
         const idx = field(n, "subscript");
         if (idx?.type === "slice") return base;
         if (idx?.type === "integer")
-          return base
-            .filter((o) => o.level === "envelope")
-            .map((o) => deeper(o, "entry", [], locOf(f.file, n), "one entry"));
+          return [
+            ...base
+              .filter((o) => o.level === "envelope")
+              .map((o) => deeper(o, "entry", [], locOf(f.file, n), "one entry")),
+            // `date_parts[0]`, `parts[0]`: a part of a field's value is that field's value
+            ...base.filter((o) => o.level === "field"),
+          ];
         return [];
       }
       case "call":
@@ -553,6 +566,29 @@ class Walk {
           : out;
       }
     }
+  }
+
+  /**
+   * `if not published: published = datetime(1970, 1, 1)`, `if items is None: items = []`: the statement
+   * form of `x or LITERAL` on a value of an answer. The fallback stands at the assigned literal; the
+   * record it fills is where the variable is written to a record field after the test.
+   */
+  private conditionalDefault(s: PyNode, f: Frame): void {
+    const d = statementDefault(s);
+    if (!d) return;
+    const os = f.env.get(d.name) ?? [];
+    if (!os.length) return;
+    const use = laterRecordUse(f.file, d.value, d.name, s);
+    const record = use ? this.withRecord(f.file, use, os) : {};
+    this.out.record(this.toolId, f.file, d.value, os, {
+      kind: "fallback",
+      form: "default",
+      fallback: d.fallback,
+      lookup: os.some((o) => o.level === "field" || (o.level === "envelope" && o.path.length > 0)),
+      ...record,
+      ...sinkFacts(d.value),
+      filteredEarlier: false,
+    });
   }
 
   /** The record field a fallback's value fills, when it fills one; a view the caller chose is a decision of the answer. */
@@ -742,10 +778,7 @@ class Walk {
             lookup: true,
             ...this.withRecord(f.file, n, o),
             ...sinkFacts(n),
-            ...(keyCheckedBefore(n, field(callee, "object")!, key) ||
-            this.keyCheckedByHelper(n, field(callee, "object")!, key, f)
-              ? { checkedEarlier: true }
-              : {}),
+            ...(this.keyChecked(n, field(callee, "object")!, key, f) ? { checkedEarlier: true } : {}),
             filteredEarlier: false,
           });
         return o;
@@ -929,21 +962,6 @@ function keyOf(n: PyNode | undefined, f: Frame): string | undefined {
   return u.type === "identifier" && !f.env.get(u.text)?.length ? f.keys?.get(u.text) : undefined;
 }
 
-/**
- * `if "records" not in payload: raise …` (or return an error) earlier in the same function, on the value the
- * key is read from: the fallback of `payload.get("records", [])` after it can never apply (ADJUDICATION,
- * rule 6: not a default after a check on the same value).
- */
-function keyCheckedBefore(n: PyNode, base: PyNode, key: string): boolean {
-  const fn = enclosingFunction(n);
-  if (!fn || base.type !== "identifier") return false;
-  // most functions have no exiting `if` before the read: the pattern is built only when one is there
-  const before = exitingIfs(fn).filter((st) => st.end <= n.startIndex);
-  if (!before.length) return false;
-  const test = new RegExp(`(["'])${escapeRegExp(key)}\\1\\s+not\\s+in\\s+${base.text}\\b`);
-  return before.some((st) => test.test(st.condition));
-}
-
 /** The function's own `if`s whose block ends in a `raise` or `return`, with their conditions (kept per function: asked at every key read). */
 const exitingIfsOf = new WeakMap<PyNode, { end: number; condition: string }[]>();
 function exitingIfs(fn: PyNode): { end: number; condition: string }[] {
@@ -1026,8 +1044,58 @@ function convertedToNumber(n: PyNode): boolean {
   return !!call && call.type === "call" && /^(int|float|Decimal)$/.test(dotted(field(call, "function")) ?? "");
 }
 
+/**
+ * `if not x: x = LITERAL`, `if x is None: x = LITERAL`, `if x == "": x = LITERAL` with no other branch:
+ * the tested name, the assigned value and what it stands for.
+ */
+function statementDefault(s: PyNode): { name: string; value: PyNode; fallback: ResponseFallback } | undefined {
+  if (kids(s).some((c) => c.type === "elif_clause" || c.type === "else_clause")) return undefined;
+  const cond = unwrap(field(s, "condition")!);
+  let tested: PyNode | undefined;
+  if (cond.type === "not_operator") tested = unwrap(field(cond, "argument")!);
+  else if (cond.type === "comparison_operator") {
+    const [l, r] = kids(cond);
+    const op = cond.child(1)?.text;
+    if (l && r && kids(cond).length === 2 && (r.type === "none" || stringValue(r) === "") && /^(is|==)$/.test(op ?? ""))
+      tested = unwrap(l);
+  }
+  if (tested?.type !== "identifier") return undefined;
+  const body = field(s, "consequence");
+  const stmts = kids(body);
+  if (stmts.length !== 1 || stmts[0]!.type !== "expression_statement") return undefined;
+  const a = kids(stmts[0]!)[0];
+  if (a?.type !== "assignment" || field(a, "left")?.text !== tested.text) return undefined;
+  const value = field(a, "right");
+  const fallback = value ? fallbackOf(unwrap(value)) : undefined;
+  return value && fallback ? { name: tested.text, value, fallback } : undefined;
+}
+
+/** The first read of `name` after `after`, in the same function, that is written to a record field. */
+function laterRecordUse(file: PyFile, at: PyNode, name: string, after: PyNode): PyNode | undefined {
+  const fn = enclosingFunction(at);
+  if (!fn) return undefined;
+  for (const id of ofType(fn, "identifier")) {
+    if (id.startIndex <= after.endIndex || id.text !== name || enclosingFunction(id)?.id !== fn.id) continue;
+    if (isWriteTarget(id)) return undefined;
+    if (recordFieldOf(file, id, false)) return id;
+  }
+  return undefined;
+}
+
+/** `datetime(1970, 1, 1)`, `datetime.fromtimestamp(0)`, `datetime.min`: a date that stands for "none known". */
+function epochDate(d: PyNode): boolean {
+  if (d.type === "attribute") return /^(datetime\.)?(datetime|date)\.min$/.test(dotted(d) ?? "");
+  if (d.type !== "call") return false;
+  const fn = dotted(field(d, "function")) ?? "";
+  const args = positionalArgs(d);
+  if (/^(datetime\.)?(datetime|date)$/.test(fn))
+    return args[0]?.text === "1970" && args.slice(1).every((a) => a.text === "1" || a.text === "0");
+  return /^(datetime\.)?datetime\.(utc)?fromtimestamp$/.test(fn) && args[0]?.text === "0";
+}
+
 /** What a default puts in place of a missing value. */
 function fallbackOf(d: PyNode): ResponseFallback | undefined {
+  if (epochDate(d)) return { shape: "date", value: "0", code: d.text };
   if (d.type === "list" && !kids(d).length) return { shape: "empty-list", code: d.text };
   if (d.type === "dictionary" && !kids(d).length) return { shape: "empty-object", code: d.text };
   if (d.type === "none") return { shape: "null", code: d.text };

@@ -200,10 +200,44 @@ function assertionsIn(f: PyFile): TestAssertion[] {
     if (!expr) continue;
     const test = enclosingTest(st);
     const title = test ? field(test, "name")?.text : undefined;
-    for (const { node, a } of checksIn(expr, false))
-      out.push({ location: locOf(f, node), code: oneLine(st), ...(title ? { test: title } : {}), ...a });
+    for (const { node, a } of checksIn(expr, false)) {
+      const also =
+        test && a.matcher === "substring" && !a.negated ? alsoInOtherArgument(f, test, st, a.expected) : undefined;
+      out.push({
+        location: locOf(f, node),
+        code: oneLine(st),
+        ...(title ? { test: title } : {}),
+        ...a,
+        ...(also ? { alsoIn: also } : {}),
+      });
+    }
   }
   return out;
+}
+
+/**
+ * `execute_tql(query="rate(x[5m])", lookback="5m")` before `assert "5m" in data["tql"]`: a call in the test,
+ * before the check, hands one argument exactly the expected text and another argument a text that
+ * contains it. The first such call counts.
+ */
+function alsoInOtherArgument(
+  f: PyFile,
+  test: PyNode,
+  check: PyNode,
+  expected: string | undefined,
+): TestAssertion["alsoIn"] | undefined {
+  if (!expected || expected.trim().length < 2) return undefined;
+  for (const call of descendants(test, { enterDefs: true })) {
+    if (call.type !== "call" || call.startIndex >= check.startIndex) continue;
+    const args = kids(field(call, "arguments")).filter((a) => a.type === "keyword_argument");
+    const named = args.map((a) => ({ name: field(a, "name")?.text, value: stringValue(field(a, "value")), node: a }));
+    const exact = named.find((a) => a.name && a.value === expected);
+    const other = named.find(
+      (a) => a.name && a !== exact && a.value !== undefined && a.value !== expected && a.value.includes(expected),
+    );
+    if (exact && other) return { argument: exact.name!, other: other.name!, location: locOf(f, other.node) };
+  }
+  return undefined;
 }
 
 /** Names in an expression (identifiers, and the last part of attributes). */

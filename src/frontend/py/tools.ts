@@ -318,14 +318,9 @@ function resolveFunctions(index: ProjectIndex, file: PyFile, n: PyNode, site: Py
   n = unwrap(n);
   if (n.type === "identifier") {
     // a loop variable: `for fn in [a, b]:`, `for fn, opts in TOOLS:`, `for fn, name, *_ in module.get_tools():`
-    for (let p = site.parent; p; p = p.parent) {
-      if (p.type !== "for_statement") continue;
-      const left = field(p, "left");
-      const right = field(p, "right");
-      if (!left || !right) continue;
-      const names = targetNames(left);
-      const pos = names.indexOf(n.text);
-      if (pos < 0) continue;
+    const bound = loopBinding(site, n.text, false);
+    if (bound) {
+      const { loop: p, left, right, names, pos } = bound;
       const out: ResolvedFn[] = [];
       // `for name, fn in inspect.getmembers(module, inspect.isfunction):` — the module's own public functions
       const members = pos === 1 ? moduleMembers(index, file, right, p) : undefined;
@@ -422,15 +417,33 @@ function moduleFiles(index: ProjectIndex, file: PyFile, n: PyNode, at: PyNode): 
   const b = u.type === "identifier" || u.type === "attribute" ? index.resolveExpr(file, u) : undefined;
   if (b?.kind === "module") return b.file ? [b.file] : [];
   if (u.type !== "identifier") return [];
-  for (let p = at.parent; p; p = p.parent) {
+  const bound = loopBinding(at, u.text, true);
+  if (!bound) return [];
+  return iterableLists(index, file, bound.right, bound.loop).flatMap((l) =>
+    kids(l.node).flatMap((el) => (el.type === "comment" ? [] : moduleFiles(index, l.file, el, el))),
+  );
+}
+
+/**
+ * The innermost `for` around `site` whose target binds `name`: the loop, its target and iterable, the
+ * target's names and the name's place among them. With `whole`, only a loop whose whole target is the
+ * name (`for m in MODULES:`) counts.
+ */
+function loopBinding(
+  site: PyNode,
+  name: string,
+  whole: boolean,
+): { loop: PyNode; left: PyNode; right: PyNode; names: (string | undefined)[]; pos: number } | undefined {
+  for (let p = site.parent; p; p = p.parent) {
     if (p.type !== "for_statement") continue;
     const left = field(p, "left");
-    if (!left || unwrap(left).type !== "identifier" || unwrap(left).text !== u.text || !field(p, "right")) continue;
-    return iterableLists(index, file, field(p, "right")!, p).flatMap((l) =>
-      kids(l.node).flatMap((el) => (el.type === "comment" ? [] : moduleFiles(index, l.file, el, el))),
-    );
+    const right = field(p, "right");
+    if (!left || !right || (whole && unwrap(left).type !== "identifier")) continue;
+    const names = targetNames(left);
+    const pos = names.indexOf(name);
+    if (pos >= 0) return { loop: p, left, right, names, pos };
   }
-  return [];
+  return undefined;
 }
 
 /**

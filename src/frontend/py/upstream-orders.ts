@@ -158,6 +158,7 @@ export class UpstreamOrders {
   /** Paging keys and clauses the function writes: the first offset-like one, else the first size-like one. */
   private pagingIn(fn: PyNode): FnFacts["paging"] {
     let cut: FnFacts["paging"];
+    const params = field(fn, "parameters");
     for (const d of descendants(fn)) {
       let k: string | undefined;
       const at = d;
@@ -166,6 +167,8 @@ export class UpstreamOrders {
       else if (d.type === "subscript" && d.parent?.type === "assignment" && field(d.parent, "left") === d)
         k = stringValue(field(d, "subscript"));
       else if (d.type === "string") {
+        // a parameter's description (`Annotated[int, "TOP n rows"]`) is no query text
+        if (params && d.startIndex >= params.startIndex && d.endIndex <= params.endIndex) continue;
         const t = templateText(d) ?? "";
         if (TEXT_PAGES.test(t)) return { how: "paged", at };
         if (!cut && TEXT_CUTS.test(t)) cut = { how: "cut", at };
@@ -188,6 +191,10 @@ export class UpstreamOrders {
     const paging = this.pagingIn(fn);
     if (paging) out.paging = paging;
     const doc = docstringOf(fn);
+    // the parameters' annotations and defaults (`Annotated[str, "ORDER BY clause (e.g. 'ts DESC')"]`) describe
+    // the arguments: their texts are no query the function sends
+    const params = field(fn, "parameters");
+    const inParams = (d: PyNode) => !!params && d.startIndex >= params.startIndex && d.endIndex <= params.endIndex;
     for (const d of descendants(fn)) {
       if (d.type === "pair" || (d.type === "subscript" && d.parent?.type === "assignment")) {
         const isPair = d.type === "pair";
@@ -216,7 +223,7 @@ export class UpstreamOrders {
           }
           out.orders.push({ node: v.parent ?? v, ...w, ...(paging ? { paging } : {}) });
         }
-      } else if (d.type === "string" && d !== doc && d.parent?.type !== "concatenated_string") {
+      } else if (d.type === "string" && d !== doc && d.parent?.type !== "concatenated_string" && !inParams(d)) {
         const t = templateText(d) ?? "";
         const clause = orderClauseKeys(t);
         // `GROUP BY k ORDER BY k`, `WHERE table_schema = %s ORDER BY table_name`: no two rows tie on the order

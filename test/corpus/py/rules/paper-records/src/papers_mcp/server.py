@@ -4,7 +4,15 @@
 import httpx
 from mcp.server.fastmcp import FastMCP
 
-from .records import to_checked_paper, to_paper, to_stated_paper
+from .records import (
+    to_checked_paper,
+    to_dated_paper,
+    to_paper,
+    to_publisher_paper,
+    to_sized_paper,
+    to_stated_dated_paper,
+    to_stated_paper,
+)
 from .sources import ModelHub
 
 mcp = FastMCP("papers")
@@ -35,6 +43,18 @@ async def search_papers_stated(q: str) -> list[dict]:
 async def paper_years(q: str) -> list[dict]:
     """Publication years of the papers matching the words (whole words, case-insensitive)."""
     return [to_checked_paper(i) for i in await _hits(q)]
+
+
+@mcp.tool()
+async def dated_papers(q: str, page_size: int = 10) -> list[dict]:
+    """Papers matching the words (whole words, case-insensitive), with their publication dates and publishers."""
+    hits = await _hits(q)
+    return (
+        [to_dated_paper(i) for i in hits]
+        + [to_stated_dated_paper(i) for i in hits]
+        + [to_publisher_paper(i) for i in hits]
+        + [to_sized_paper(i, page_size) for i in hits]
+    )
 
 
 @mcp.tool()

@@ -34,3 +34,10 @@ async def search_stations(q: str) -> dict:
     res = await _get("stations", {"q": q})
     stations = sorted(res.json()["stations"], key=lambda s: (s["name"], s["id"]))
     return {"status": "ok" if stations else "empty", "match_type": "exact", "stations": stations}
+
+
+@mcp.tool()
+async def level_window(station: str, window: str = "1d") -> dict:
+    """Levels of one station over a window (`1d`, `7d`), as the upstream reports them."""
+    res = await _get("window", {"station": station, "window": window})
+    return {"station": station, "window": res.json()["window"], "levels": res.json()["levels"]}
