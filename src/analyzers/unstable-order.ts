@@ -914,13 +914,26 @@ const CONNECTION_ORDER = /^(orderBy|order_?by|sort|sortBy|sort_?by|order|orderin
  */
 function unorderedConnectionCuts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
   const toolName = entryNames(ctx);
-  const sites = [...ctx.ts.upstreamSites.entries()];
+  const flow = responseFlow(ctx.ts, ctx.model.tools);
+  const sites: [string, Node][] = [...ctx.ts.upstreamSites.entries()].map(([id, s]) => [id, s.call]);
+  const known = new Set(sites.map(([, c]) => c));
+  // a method of an object an SDK answer handed back (`user.assignedIssues({ first })` with `user = await client.user(id)`):
+  // a request of the same client
+  for (const c of flow.reachedNodes(SyntaxKind.CallExpression)) {
+    if (known.has(c) || !Node.isCallExpression(c)) continue;
+    const callee = c.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) continue;
+    if (!c.getArguments().some((a) => Node.isObjectLiteralExpression(unwrap(a)))) continue;
+    const o = flow.origins(callee.getExpression()).find((x) => x.source.kind === "sdk" && x.source.upstreamCall);
+    if (o) sites.push([o.source.upstreamCall!, c]);
+  }
   const reach = reachOf(ctx);
   for (const toolId of [...reach.keys()].sort()) {
     const fns = new Set(reach.get(toolId) ?? []);
-    for (const [id, site] of sites) {
+    for (const [id, call] of sites) {
       // the request may sit in a callback inside a function the tool reaches (`enqueue(() => client.issues({…}))`)
-      if (!site.call.getAncestors().some((a) => fns.has(a))) continue;
+      if (!call.getAncestors().some((a) => fns.has(a))) continue;
+      const site = { call };
       const args = (site.call as CallExpression).getArguments();
       // a GraphQL document handed beside its variables names its own order (`issues(first: $n, orderBy: …)`)
       if (args.some((a) => /\b(orderBy|order_by|sort)\b/.test(queryText(a)))) continue;

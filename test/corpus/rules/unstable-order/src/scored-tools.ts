@@ -80,6 +80,18 @@ export function registerScoredTools(server: McpServer) {
   );
 
   server.tool(
+    "tracker_my_issues",
+    "Issues assigned to the signed-in user.",
+    { limit: z.number().int().positive().optional() },
+    async ({ limit }) => {
+      const me = await tracker.viewer();
+      // ruleid: unstable-order#upstream-unordered-cut
+      const found = await me.assignedIssues({ first: limit ?? 25 });
+      return json(found.nodes);
+    },
+  );
+
+  server.tool(
     "tracker_recent_issues",
     "The most recently created issues, newest first.",
     { limit: z.number().int().positive().optional() },
