@@ -29,9 +29,9 @@ import {
   type NewExpression,
   Node,
   type PropertyAccessExpression,
-  type VariableDeclaration,
   type SourceFile,
   SyntaxKind,
+  type VariableDeclaration,
 } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { cmpNodes, locOf } from "../syntax/location.js";
