@@ -114,6 +114,7 @@ describe("hardwired-key-spelling", () => {
       "src/queries.ts:19",
       "src/queries.ts:33",
       "src/queries.ts:42",
+      "src/queries.ts:50",
       "src/sources.ts:23",
       "src/sources.ts:28",
     ]);

@@ -27,6 +27,11 @@ const PLACEHOLDER = /^(|n\/?a|n\.a\.|unknown|none|null|nil|-+|—|–|\?+|keine 
 const ABSENCE_SENTENCE =
   /^(no|kein(e|en|er)?) [\w\s-]{0,40}\b(available|provided|given|found|vorhanden|verfügbar|angegeben|bekannt)\.?$|^(unknown|unbekannt|not available|not specified|not provided|not given|not set|not listed|not reported|nicht angegeben|untitled|ohne titel)\b/i;
 
+/** The entry was found through an index the code filled key by key (`index.set(k, …)`, then `index.get(ref)`). */
+function viaIndex(o: ResponseOrigin): boolean {
+  return o.steps.some((s) => /^kept in `[^`]+` by key$/.test(s.message));
+}
+
 /** What a fallback makes of a missing value, when it is one of the absence stand-ins. */
 function standIn(f: ResponseFallback): string | undefined {
   if (f.shape === "null") return "null";
@@ -120,7 +125,7 @@ export const ambiguousAbsence: ModelAnalyzer = {
         first.read,
         first.o,
         (tool, link) =>
-          `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is ${first.why ? `shaped by ${first.why}` : "built from an upstream entry"}, and when \`${first.key}\` is missing from ${link} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`,
+          `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is ${first.why ? `shaped by ${first.why}` : "built from an upstream entry"}, and when \`${first.key}\` is missing from ${link}${viaIndex(first.o) ? ", or the index the code built from it has no entry for the key looked up," : ""} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`,
         `a missing value becomes ${first.value}`,
       );
       if (f) findings.push(f);

@@ -79,6 +79,30 @@ function restatesNotFound(s: string, previous = ""): boolean {
 const HABITUAL_EMPTY =
   /\b(usually|often|typically|generally|mostly|frequently|normally|commonly|meist(ens)?|oft|häufig|normalerweise|in der Regel)\s+(be\s+|sind\s+|ist\s+)?(empty|leer)\b/i;
 
+/**
+ * A claim about how the source's items usually are, offered where a result came back empty: "Few trials
+ * enroll this age group", "Many studies do not accept healthy volunteers", "Die meisten Gemeinden melden
+ * keine …". A quantifier over the source's items at the head of the sentence states a tendency nobody
+ * measured for this request: the habit stands in for a cause, as "usually" does.
+ */
+const GENERALISATION =
+  /^\s*(few|many|most|not many|only a few|hardly any|relatively few|very few|wenige|viele|die meisten|nur wenige|kaum)\s+(of (the|these) )?[\p{L}-]+(\s+[\p{L}-]+)?\s+(do(es)?n't|do(es)? not|are(n't| not)|rarely|seldom|only|enroll|accept|include|contain|report|have|list|carry|publish|support|match|use|cover|haben|enthalten|melden|nehmen|führen|sind)\b/iu;
+
+/**
+ * Alternatives of a cause offered as the explanation: "It's either being indexed or the query did not
+ * match", "entweder noch nicht indexiert oder …". The sentence picks no cause, but each alternative is a
+ * claim about the source nobody checked; the two readings of a lookup's "not found" alone pass.
+ */
+const EITHER_OR = /\b(either|entweder)\b[^.!?\n]*\b(or|oder)\b/i;
+
+/** A state of the source in progress, offered as the reason: "being indexed", "still processing", "wird noch indexiert". */
+const SOURCE_IN_PROGRESS =
+  /\b(being (indexed|processed|built|rebuilt|updated|synced|crawled|generated|imported|ingested)|still (indexing|processing|building|syncing|loading)|(wird|werden) (noch |gerade )?(indexiert|verarbeitet|aufgebaut|aktualisiert|importiert))\b/i;
+
+/** A sentence that opens with what to do ("Either widen the dates or …"): an instruction, not a cause. */
+const INSTRUCTS_FIRST =
+  /^\s*(either\s+)?(try|use|widen|broaden|remove|add|check|search|pass|set|call|run|specify|provide|verwende|versuche|prüfe|entferne|erweitere)\b/i;
+
 /** A sentence about an empty outcome, in any wording. */
 function emptyOutcome(s: string): boolean {
   return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s) || HABITUAL_EMPTY.test(s);
@@ -91,19 +115,51 @@ function emptyOutcome(s: string): boolean {
  * instructs (what to try next) asserts no cause and passes, and so does one that only restates a
  * lookup's "not found" (the identifier may be wrong, or the thing does not exist).
  */
-export function excuseSentence(text: string): { sentence: string; offset: number } | undefined {
-  let afterEmpty = false;
+export function excuseSentence(
+  text: string,
+  /** The text is read right after the result said it was empty (a note the same empty branch adds). */
+  followsEmpty = false,
+): { sentence: string; offset: number } | undefined {
+  let afterEmpty = followsEmpty;
   let previous = "";
   for (const { s, offset } of sentences(text)) {
     const empty = emptyOutcome(s);
     const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
-    const excuse = (empty && HEDGE.test(s)) || ((empty || afterEmpty) && hedged) || HABITUAL_EMPTY.test(s);
+    const guessed =
+      GENERALISATION.test(s) ||
+      SOURCE_IN_PROGRESS.test(s) ||
+      (EITHER_OR.test(s) && (CAUSE_STATE.test(s) || SOURCE_EVENT.test(s)) && !INSTRUCTS_FIRST.test(s));
+    const excuse = (empty && HEDGE.test(s)) || ((empty || afterEmpty) && (hedged || guessed)) || HABITUAL_EMPTY.test(s);
     if (excuse && !restatesNotFound(s, previous)) return { sentence: s.trim(), offset };
-    afterEmpty = empty;
+    afterEmpty = empty || followsEmpty;
     previous = s;
   }
   return undefined;
 }
+
+/** Result texts that say the result is empty, by tool and file: the lines they start on. */
+function emptyNotes(texts: readonly ModelText[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const t of texts) {
+    if (t.kind !== "result-text" || !sentences(t.text).some(({ s }) => emptyOutcome(s))) continue;
+    const k = `${t.tool}|${t.location.file}`;
+    out.set(k, [...(out.get(k) ?? []), t.location.line]);
+  }
+  return out;
+}
+
+/**
+ * A note of its own that the same branch adds after saying the result is empty (`notes.push("No studies
+ * found …")`, then `notes.push("Few trials enroll …")`): a result text of the same tool, in the same file, a
+ * few lines below one that says so.
+ */
+function followsEmptyNote(t: ModelText, emptyAt: Map<string, number[]>): boolean {
+  const lines = emptyAt.get(`${t.tool}|${t.location.file}`) ?? [];
+  return lines.some((l) => t.location.line > l && t.location.line - l <= NOTE_SPAN);
+}
+
+/** How far below an empty-result note a note of the same branch may stand (lines). */
+const NOTE_SPAN = 40;
 
 const WHERE: Record<ModelText["kind"], string> = {
   "tool-description": "description",
@@ -140,11 +196,14 @@ export const emptyResultExcuse: ModelAnalyzer = {
     const seen = new Set<string>();
     // tools that share a helper (a generated dispatch of N tools in one handler) hold the same text N times: read each once
     const read = new Map<string, ReturnType<typeof excuseSentence>>();
+    const emptyAt = emptyNotes(ctx.model.texts);
     for (const t of ctx.model.texts) {
       // a thrown error's message is read by the model too (ADJUDICATION.md, rule 4: "A hedged cause in a
       // thrown error's message is still read by the model: true"), so it is no exemption
-      if (!read.has(t.text)) read.set(t.text, excuseSentence(t.text));
-      const hit = read.get(t.text);
+      const follows = t.kind === "result-text" && followsEmptyNote(t, emptyAt);
+      const k = `${follows ? "1" : "0"}${t.text}`;
+      if (!read.has(k)) read.set(k, excuseSentence(t.text, follows));
+      const hit = read.get(k);
       if (!hit) continue;
       const location = sentenceLocation(
         t,

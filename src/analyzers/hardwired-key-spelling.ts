@@ -23,6 +23,13 @@ type JsonKeys = "label-like" | "mixed-case" | "off";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "outside ASCII", which starts at NUL
 const LABEL_LIKE = /\s|[^\x00-\x7F]/;
 const fold = (k: string) => k.toLowerCase().replace(/[\s_-]+/g, "");
+/** A key under a leading acronym of the source's own (`CRSReports` for `reports`, `APIKeys` for `keys`). */
+const ACRONYM_PREFIX = /^[A-Z]{2,}(?=[A-Z][a-z])/;
+/** Two spellings of one key: equal after folding case and separators, or once a leading acronym is dropped. */
+const sameKey = (a: string, b: string) =>
+  fold(a) === fold(b) ||
+  fold(a.replace(ACRONYM_PREFIX, "")) === fold(b) ||
+  fold(a) === fold(b.replace(ACRONYM_PREFIX, ""));
 
 /** What a row read with `key` does wrong, if anything, given where the row came from. */
 function misspelled(key: string, o: ResponseOrigin, jsonKeys: JsonKeys): string | undefined {
@@ -81,7 +88,7 @@ export const hardwiredKeySpelling: ModelAnalyzer = {
     // e.egrid ?? e.EGRID
     for (const read of readsOf(ctx.model, "key-alternatives")) {
       const [a, b] = read.use.keys;
-      if (a === undefined || b === undefined || fold(a) !== fold(b)) continue;
+      if (a === undefined || b === undefined || !sameKey(a, b)) continue;
       const f = responseFinding(
         ctx,
         ID,

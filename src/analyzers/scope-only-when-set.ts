@@ -134,8 +134,10 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       // `until: until || new Date()`: put under its key with a fallback, the key is always sent
       if (leftOutWhenAbsent && fallsBackAtKey(flow)) continue;
       // the request fills the key in when it is still missing (`if (!url.searchParams.has("per_page")) …append(…)`):
-      // like a guarded write whose `else` writes the same key, it is always sent
-      if (filledIn(flow)) continue;
+      // like a guarded write whose `else` writes the same key, it is always sent; but a page size the server fills in
+      // is a default of its own the caller is not told of (ADJUDICATION rule 1: a page size sent only when set)
+      const filledPage = filledIn(flow);
+      if (filledPage && roleOf(flow.param.split(".").pop()!) !== "page") continue;
       const tool = tools.get(flow.tool);
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param?.optional || !readsData(tool)) continue;
@@ -204,12 +206,16 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
             ? promise
               ? ` The tool's description promises "${promise}", but ${upstreamSays[0]!.toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.`
               : ` ${upstreamSays} and [the argument's](2) description does not say so.`
-            : promise
-              ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.`
-              : ` Left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.`) +
-          (role === "page"
-            ? ` Send the page size explicitly when the caller leaves it out and return the continuation, or name the upstream default in the description.`
-            : ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`);
+            : filledPage
+              ? ` Left out, the request fills in a page size of the server's own, and [the argument's](2) description does not name it.`
+              : promise
+                ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.`
+                : ` Left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.`) +
+          (filledPage
+            ? ` Name that page size in the argument's description and return the continuation.`
+            : role === "page"
+              ? ` Send the page size explicitly when the caller leaves it out and return the continuation, or name the upstream default in the description.`
+              : ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`);
       findings.push({
         ...flowFinding(ctx.model, {
           ruleId: ID,
@@ -521,7 +527,7 @@ function saysWhatOmissionMeans(p: ToolParameter): boolean {
   return (
     !!p.description &&
     !CLAIMS_ALL.test(p.description) &&
-    (/\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|leave (it |this )?(empty|blank|out) (for|to)|otherwise)\b/i.test(
+    (/\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|(if|when) left (out|empty)|leave (it |this )?(empty|blank|out) (for|to)|otherwise)\b/i.test(
       p.description,
     ) ||
       // German: "neueste verfügbare Daten wenn leer", "ohne Angabe alle", "Standard: 10", "standardmässig"

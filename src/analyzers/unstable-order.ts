@@ -65,6 +65,7 @@ export const unstableOrder: ModelAnalyzer = {
       inProcessSorts(tctx, add);
       completionOrder(tctx, add);
       unsortedPages(tctx, add);
+      unorderedConnectionCuts(tctx, add);
     }
     modelSorts(ctx, add);
     modelUpstreamOrders(ctx, add);
@@ -213,12 +214,15 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
       const cmp = arg && (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
       if (!cmp) continue;
       // a comparator that branches on the caller's choice (`if (args.sortBy === "size") …`) is one order per branch
-      const key = weakOrder(comparatorOrders(cmp));
+      const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
+      // a score the code computes for each entry (`{ e, s: scoreEntry(q, e) }` sorted by `s`, or
+      // `matchScore(b, …) - matchScore(a, …)`): a few integer levels over many entries, ties are the rule
+      const computed = computedScore(cmp, host);
+      const key = weakOrder(comparatorOrders(cmp)) ?? computed;
       if (!key) continue;
       const last = key.split(".").pop()!;
       const use = sortedOutput(call);
       if (!use) continue;
-      const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
       // `a.score` came back from a search; `a.stats.score` is a statistic the code computed
       // a merge of several answers or a directory listing says more than "a relevance score" does
       // a cut of entries the code scored itself from what it was given ties the same way on every call
@@ -226,7 +230,10 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
         use === "paged" || (use === "cut" && (asksUpstream(ctx, host) || tiedInputOrigin(host)))
           ? use
           : (tiedInputOrigin(host) ??
-            (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : undefined));
+            (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : undefined) ??
+            // a cut or a page through the ties of a score the code computed keeps different entries whenever the
+            // input's order changes, and the code fixes no order among them (ADJUDICATION rule 7: a cut through a tie)
+            (computed && use !== "returned" ? use : undefined));
       if (!origin) continue;
       out.push({ call, name: callee.getName(), arg: arg!, cmp, key, origin, tiebreak: uniqueKeyNear(host) });
     }
@@ -826,4 +833,148 @@ function oncePerFunction<T>(read: (fn: Node) => T[]): (fn: Node) => T[] {
     }
     return out;
   };
+}
+
+/** A function whose value is a computed relevance: `scoreEntry`, `conditionMatchScore`, `rankOf`, `similarity`. */
+const SCORING_FN =
+  /^(score|rank|relevance|similarity)[A-Z_]|(score|Score|rank|Rank|relevance|Relevance|similarity|Similarity)$/;
+
+/**
+ * The key of a comparator that orders by a score the code computes, with no other key: `b.s - a.s` where
+ * the entries were built in the same function as `{ …, s: scoreEntry(…) }`, or `f(b…) - f(a…)` where `f`
+ * is a scoring function called on each argument (directly or through a value read from it). Undefined
+ * for anything else, and for a comparator with a second key.
+ */
+function computedScore(cmp: Node, host: Node): string | undefined {
+  const params = (cmp as unknown as { getParameters?(): Node[] }).getParameters?.() ?? [];
+  const body = (cmp as unknown as { getBody?(): Node | undefined }).getBody?.();
+  if (params.length !== 2 || !body) return undefined;
+  const names = params.map((p) => (p as unknown as { getName(): string }).getName());
+  let expr: Node | undefined = body;
+  if (Node.isBlock(body)) {
+    const returns = descendantsOfKind(body, SyntaxKind.ReturnStatement).filter(
+      (r) => r.getFirstAncestor((a) => isFunctionLike(a)) === cmp,
+    );
+    if (returns.length !== 1) return undefined;
+    expr = returns[0]!.getExpression();
+  }
+  const e = expr && unwrap(expr);
+  if (!e || !Node.isBinaryExpression(e) || e.getOperatorToken().getKind() !== SyntaxKind.MinusToken) return undefined;
+  const left = unwrap(e.getLeft());
+  const right = unwrap(e.getRight());
+  // `b.s - a.s`: a property of both arguments that the code filled with a scoring call
+  if (Node.isPropertyAccessExpression(left) && Node.isPropertyAccessExpression(right)) {
+    const key = left.getName();
+    if (key !== right.getName()) return undefined;
+    const bases = [unwrap(left.getExpression()).getText(), unwrap(right.getExpression()).getText()].sort();
+    if (bases.join() !== [...names].sort().join()) return undefined;
+    const filled = descendantsOfKind(host, SyntaxKind.PropertyAssignment).some((pa) => {
+      if (pa.getName() !== key) return false;
+      const init = pa.getInitializer() && unwrap(pa.getInitializer()!);
+      return !!init && Node.isCallExpression(init) && SCORING_FN.test(calleeName(init));
+    });
+    return filled ? key : undefined;
+  }
+  // `score(b, q) - score(a, q)`, `matchScore(bConds, q) - matchScore(aConds, q)` with `const bConds = b.…`
+  if (Node.isCallExpression(left) && Node.isCallExpression(right)) {
+    const fnName = calleeName(left);
+    if (!fnName || fnName !== calleeName(right) || !SCORING_FN.test(fnName)) return undefined;
+    const reads = (c: Node, param: string) =>
+      c.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => id.getText() === param || derivedFrom(id, param, cmp));
+    const [a, b] = names as [string, string];
+    const ok = (reads(left, a) && reads(right, b)) || (reads(left, b) && reads(right, a));
+    return ok ? fnName : undefined;
+  }
+  return undefined;
+}
+
+function calleeName(call: Node): string {
+  const c = (call as unknown as { getExpression(): Node }).getExpression();
+  return Node.isPropertyAccessExpression(c) ? c.getName() : Node.isIdentifier(c) ? c.getText() : "";
+}
+
+/** `id` names a local of the comparator whose initializer reads `param` (`const bConds = b.conditions ?? []`). */
+function derivedFrom(id: Node, param: string, cmp: Node): boolean {
+  return declarationsOf(id).some(
+    (d) =>
+      Node.isVariableDeclaration(d) &&
+      d.getFirstAncestor((a) => isFunctionLike(a)) === cmp &&
+      (d.getInitializer()?.getDescendantsOfKind(SyntaxKind.Identifier) ?? []).some((i) => i.getText() === param),
+  );
+}
+
+/** Keys that order a GraphQL connection or an SDK list (`orderBy`, `sort`), beside the generic request order keys. */
+const CONNECTION_ORDER = /^(orderBy|order_?by|sort|sortBy|sort_?by|order|ordering)$/i;
+
+/**
+ * A GraphQL-style connection cut with no order: an upstream call handed an object with `first: n` (or
+ * `last: n`) and no order key (`client.issues({ filter, first: 10 })`). The cut keeps the first n entries
+ * of an order the request does not name, which the upstream is free to change (ADJUDICATION rule 7: a
+ * top-N cut).
+ */
+function unorderedConnectionCuts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
+  const toolName = entryNames(ctx);
+  const flow = responseFlow(ctx.ts, ctx.model.tools);
+  const sites: [string, Node][] = [...ctx.ts.upstreamSites.entries()].map(([id, s]) => [id, s.call]);
+  const known = new Set(sites.map(([, c]) => c));
+  // a method of an object an SDK answer handed back (`user.assignedIssues({ first })` with `user = await client.user(id)`):
+  // a request of the same client
+  for (const c of flow.reachedNodes(SyntaxKind.CallExpression)) {
+    if (known.has(c) || !Node.isCallExpression(c)) continue;
+    const callee = c.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) continue;
+    if (!c.getArguments().some((a) => Node.isObjectLiteralExpression(unwrap(a)))) continue;
+    const o = flow.origins(callee.getExpression()).find((x) => x.source.kind === "sdk" && x.source.upstreamCall);
+    if (o) sites.push([o.source.upstreamCall!, c]);
+  }
+  const reach = reachOf(ctx);
+  for (const toolId of [...reach.keys()].sort()) {
+    const fns = new Set(reach.get(toolId) ?? []);
+    for (const [id, call] of sites) {
+      // the request may sit in a callback inside a function the tool reaches (`enqueue(() => client.issues({…}))`)
+      if (!call.getAncestors().some((a) => fns.has(a))) continue;
+      const site = { call };
+      const args = (site.call as CallExpression).getArguments();
+      // a GraphQL document handed beside its variables names its own order (`issues(first: $n, orderBy: …)`)
+      if (args.some((a) => /\b(orderBy|order_by|sort)\b/.test(queryText(a)))) continue;
+      for (const arg of args) {
+        const obj = unwrap(arg);
+        if (!Node.isObjectLiteralExpression(obj)) continue;
+        const props = obj.getProperties();
+        const keyOf = (p: Node) =>
+          Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)
+            ? p.getName().replace(/^["']|["']$/g, "")
+            : "";
+        const cut = props.find((p) => /^(first|last)$/.test(keyOf(p)));
+        if (!cut) continue;
+        // a spread may carry the order; a cursor continues the upstream's own position (paging, not a cut)
+        if (props.some((p) => Node.isSpreadAssignment(p) || CONNECTION_ORDER.test(keyOf(p)))) continue;
+        const name = toolName.get(toolId) ?? toolId;
+        add({
+          ruleId: ID,
+          message:
+            `${subject(ctx, toolId)}: [the upstream request](1) is cut to the first entries (${cut.getText().replace(/\s+/g, " ")}) with no order given.` +
+            ` Which entries come back is decided by an order the request does not name, which can change between calls, so a cut keeps different ones.` +
+            ` Send an order that ends in a unique key (\`orderBy\` with an id tiebreak) and name it in the description.`,
+          location: locOf(cut),
+          tool: toolId,
+          upstreamCall: id,
+          relatedLocations: [{ id: 1, location: locOf(site.call), message: "the upstream request" }],
+          messageId: "upstream-unordered-cut",
+          data: { tool: name, key: keyOf(cut) },
+        });
+      }
+    }
+  }
+}
+
+/** The text of an argument that is (or names) a query document: a literal, or the initializer of the constant it names. */
+function queryText(arg: Node): string {
+  const a = unwrap(arg);
+  if (Node.isObjectLiteralExpression(a)) return "";
+  if (Node.isIdentifier(a))
+    return declarationsOf(a)
+      .map((d) => initializerOf(d)?.getText() ?? "")
+      .join(" ");
+  return a.getText();
 }

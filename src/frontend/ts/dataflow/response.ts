@@ -23,6 +23,7 @@ import { cmp } from "../../../model/location.js";
 import type { FlowStep } from "../../../model/types.js";
 import type { TsFrontendData } from "../index.js";
 import {
+  type AwaitExpression,
   type BinaryExpression,
   type CallExpression,
   type NewExpression,
@@ -30,6 +31,7 @@ import {
   type PropertyAccessExpression,
   type SourceFile,
   SyntaxKind,
+  type VariableDeclaration,
 } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { cmpNodes, locOf } from "../syntax/location.js";
@@ -643,7 +645,47 @@ export class ResponseFlow {
         }
       }
     }
+    out.push(...this.stored(decl, scope, name));
     this.pushMemo.set(decl, out);
+    return out;
+  }
+
+  /**
+   * What a `Map` filled key by key holds: `index.set(t.id, t)` keeps an entry; `index.set(t._id, { code: t.code })`
+   * or `index.set(row.name, row.unique === 1)` keeps a value built from one (the index is then a collection of
+   * entries, so `index.get(k)` reads one of them and a fallback on it decides for an entry that was not found).
+   */
+  private stored(decl: Node, scope: Node, name: string): Origin[] {
+    const init = (decl as VariableDeclaration).getInitializer();
+    if (
+      !init ||
+      !Node.isNewExpression(unwrap(init)) ||
+      (unwrap(init) as NewExpression).getExpression().getText() !== "Map"
+    )
+      return [];
+    const out: Origin[] = [];
+    for (const c of descendantsOfKind(scope, SyntaxKind.CallExpression)) {
+      const callee = c.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "set" || c.getArguments().length !== 2)
+        continue;
+      const recv = unwrap(callee.getExpression());
+      if (!Node.isIdentifier(recv) || recv.getText() !== name || !declarationsOf(recv).includes(decl)) continue;
+      const value = c.getArguments()[1]!;
+      let os = this.origins(value).filter((o) => o.level === "entry" || o.level === "field");
+      // a value the code builds from one entry: the entry it reads
+      if (!os.length)
+        os = [value, ...value.getDescendantsOfKind(SyntaxKind.Identifier)]
+          .filter((n) => Node.isIdentifier(n))
+          .flatMap((n) => this.origins(n))
+          .filter((o) => o.level === "entry");
+      const seen = new Set<string>();
+      for (const o of os) {
+        const k = `${o.source.upstreamCall ?? ""}|${o.path.join(".")}`;
+        if (seen.has(k)) continue;
+        seen.add(k);
+        out.push(step({ ...o, level: "envelope", path: [], accumulated: c }, c, `kept in \`${name}\` by key`));
+      }
+    }
     return out;
   }
 
@@ -1317,15 +1359,19 @@ export function responseFlow(ts: TsFrontendData, tools: { id: string; name: stri
 }
 
 /** The value is a local declared as `new Map(…)`. */
-function builtAsMap(expr: Node): boolean {
+function builtAsMap(expr: Node, depth = 0): boolean {
   const u = unwrap(expr);
   if (!Node.isIdentifier(u)) return false;
   return declarationsOf(u).some((d) => {
     const init = Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
-    return (
-      !!init &&
-      Node.isNewExpression(unwrap(init)) &&
-      (unwrap(init) as NewExpression).getExpression().getText() === "Map"
-    );
+    if (!init) return false;
+    const v = unwrap(Node.isAwaitExpression(unwrap(init)) ? (unwrap(init) as AwaitExpression).getExpression() : init);
+    if (Node.isNewExpression(v)) return v.getExpression().getText() === "Map";
+    // `const byId = await teamsById(year)`, where the helper returns a Map it built
+    if (depth < 2 && Node.isCallExpression(v)) {
+      const fn = functionsOf(v.getExpression())[0];
+      return !!fn && returnedExpressions(fn).some((e) => builtAsMap(e, depth + 1));
+    }
+    return false;
   });
 }

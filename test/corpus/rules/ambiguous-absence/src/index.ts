@@ -5,6 +5,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { z } from "zod";
 import { registerCardTools } from "./cards.js";
 import { registerTrackerTools } from "./relations.js";
+import { registerRosterTools } from "./roster.js";
 import { listWithOwners, listWithSizes, sharesAndLocks } from "./listing.js";
 import { getTerm, getTermFields, getTermPlain, searchTerms, termUsage } from "./records.js";
 
@@ -52,6 +53,7 @@ server.tool(
 
 registerCardTools(server);
 registerTrackerTools(server);
+registerRosterTools(server);
 
 // tools added later, imported here so that the lines above stay where the tests expect them
 import { registerHeadingTools } from "./headings.js";

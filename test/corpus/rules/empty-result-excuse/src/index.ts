@@ -6,6 +6,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprot
 import { begriffSuchen, getTranslation, searchCollection, searchTerms } from "./handlers.js";
 import { findPlaces, getPlace, getPlacesByIds, nearby, orteSuchen, placeNotes, sampleSchema } from "./places.js";
 import { FEED_TOOLS, fetchDoc, fetchPage, StageFeed } from "./feeds.js";
+import { dokuSuchen, getTrial, matchTrials, searchDocs } from "./guesses.js";
 import { TOOLS } from "./tools.js";
 
 const server = new Server({ name: "termportal", version: "0.3.0" }, { capabilities: { tools: {} } });
@@ -42,6 +43,14 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       return fetchPage(args);
     case "fetch_doc":
       return fetchDoc(args);
+    case "match_trials":
+      return matchTrials(args);
+    case "search_docs":
+      return searchDocs(args);
+    case "doku_suchen":
+      return dokuSuchen(args);
+    case "get_trial":
+      return getTrial(args);
     case "race_results":
       return feed.results(String(args.stage));
     case "race_riders":

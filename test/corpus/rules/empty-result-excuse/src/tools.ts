@@ -73,4 +73,8 @@ export const TOOLS: Tool[] = [
     description: "The notes kept for one place, as text.",
     inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] },
   },
+  { name: "match_trials", description: "Trials a patient of the given age may join.", inputSchema: { type: "object", properties: { age: { type: "number" }, volunteer: { type: "boolean" }, recruiting: { type: "boolean" } }, required: ["age"] } },
+  { name: "search_docs", description: "Search the documentation.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
+  { name: "doku_suchen", description: "Durchsucht die Dokumentation.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
+  { name: "get_trial", description: "One trial by its ID.", inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
 ];

@@ -46,6 +46,10 @@ export async function buildingsOf(municipality: string) {
       name: e.buildingName,
       // ruleid: hardwired-key-spelling
       street: e["Strassenbezeichnung (Gebäudeadresse)"],
+      // ruleid: hardwired-key-spelling
+      register: e.GWRRegister ?? e.register,
+      // ok: hardwired-key-spelling — two different keys (the EGID's own register number, else the cantonal one), not two spellings
+      number: e.EGIDNumber ?? e.cantonNumber,
     })),
   };
 }

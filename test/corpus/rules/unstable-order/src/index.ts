@@ -14,6 +14,7 @@ import { registerCatalogueTools } from "./catalogue-tools.js";
 import { registerResources } from "./resources.js";
 import { registerFeedTools } from "./unsorted-pages.js";
 import { registerFreeSortTools } from "./free-sort-tools.js";
+import { registerScoredTools } from "./scored-tools.js";
 
 const server = new McpServer({ name: "press-archive", version: "0.8.0" });
 registerTools(server);
@@ -25,6 +26,7 @@ registerCatalogueTools(server);
 registerResources(server);
 registerFeedTools(server);
 registerFreeSortTools(server);
+registerScoredTools(server);
 await server.connect(new StdioServerTransport());
 
 const listing = new Server({ name: "press-listing", version: "0.8.0" }, { capabilities: { tools: {} } });

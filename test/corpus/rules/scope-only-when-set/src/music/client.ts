@@ -8,9 +8,10 @@ export class MusicClient {
   protected async request(path: string, params: Record<string, unknown> = {}): Promise<unknown> {
     const url = new URL(`${API}${this.base}${path}`);
     for (const [key, value] of Object.entries(params)) {
+      // ruleid: scope-only-when-set — search_database's `per_page`: left out, the server's own page size is filled in below, and its description does not name it
       if (value !== undefined) url.searchParams.append(key, String(value));
     }
-    // ok: scope-only-when-set — the page size is filled in when the caller left it out: always sent
+    // a key filled in when the caller left it out is always sent, but a page size filled in is a default the caller is not told of
     if (!url.searchParams.has("per_page")) url.searchParams.append("per_page", String(PAGE));
     const res = await fetch(url.toString());
     if (!res.ok) throw new Error(`music API ${res.status}`);
@@ -53,7 +54,7 @@ export async function listOrders(status?: string, limit?: number): Promise<unkno
 /** Releases of a label: the page size is filled in with `??=` when the caller gave none. */
 export async function labelReleases(id: number, opts: { per_page?: number; year?: string }): Promise<unknown> {
   const q: Record<string, string | number> = {};
-  // ok: scope-only-when-set — filled in below when left out
+  // ok: scope-only-when-set — filled in below when left out, and the argument's description names that page size
   if (opts.per_page) q.per_page = opts.per_page;
   q.per_page ??= 100;
   // ok: scope-only-when-set — the argument's description says what leaving it out means ("Leave empty for all available years")

@@ -43,7 +43,7 @@ export function registerMusicTools(server: McpServer) {
     "List the releases of a label.",
     {
       id: z.number().int(),
-      per_page: z.number().int().optional().describe("Releases per page"),
+      per_page: z.number().int().optional().describe("Releases per page; 100 when left out"),
       year: z.string().optional().describe("Release year. Leave empty for all available years."),
     },
     async ({ id, per_page, year }) => text(await labelReleases(id, { per_page, year })),

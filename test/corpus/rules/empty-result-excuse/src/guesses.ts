@@ -1,0 +1,70 @@
+// fidelity-audit corpus: rule empty-result-excuse (a tendency or alternatives of a cause offered on the empty path, as notes of their own or in the empty sentence's text; English and German), modelled on trial-registry and documentation-search MCP servers (written for this repo, 2026-12-02)
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+
+const REGISTRY = "https://registry.example.org/api";
+
+async function get<T>(path: string): Promise<T> {
+  const res = await fetch(`${REGISTRY}${path}`);
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+export async function matchTrials(raw: Record<string, unknown>): Promise<CallToolResult> {
+  const age = Number(raw.age ?? 0);
+  const data = await get<{ trials: string[] }>(`/trials?age=${age}`);
+  if (data.trials.length === 0) {
+    const notes: string[] = [`No trials found for age ${age}.`];
+    if (age < 2 || age > 95)
+      // ruleid: empty-result-excuse
+      notes.push(`Age ${age} is outside the common ranges. Few trials enroll this age group.`);
+    // ruleid: empty-result-excuse
+    if (raw.volunteer) notes.push("Many trials do not accept healthy volunteers.");
+    // ok: empty-result-excuse
+    if (raw.recruiting) notes.push("Set recruiting=false to include completed trials.");
+    return { content: [{ type: "text", text: notes.join(" ") }] };
+  }
+  // ok: empty-result-excuse
+  const notes = ["Many trials were found; the list is long."];
+  return { content: [{ type: "text", text: `${notes[0]}\n${data.trials.join("\n")}` }] };
+}
+
+export async function searchDocs(raw: Record<string, unknown>): Promise<CallToolResult> {
+  const q = String(raw.q ?? "");
+  const data = await get<{ hits: string[] }>(`/docs?q=${encodeURIComponent(q)}`);
+  if (data.hits.length === 0) {
+    return {
+      content: [
+        {
+          type: "text",
+          // ruleid: empty-result-excuse
+          text: `No documentation found for "${q}". It is either still being indexed or the words did not match any page.`,
+        },
+      ],
+    };
+  }
+  return { content: [{ type: "text", text: data.hits.join("\n") }] };
+}
+
+export async function dokuSuchen(raw: Record<string, unknown>): Promise<CallToolResult> {
+  const q = String(raw.q ?? "");
+  const data = await get<{ hits: string[] }>(`/docs?lang=de&q=${encodeURIComponent(q)}`);
+  if (data.hits.length === 0) {
+    // ruleid: empty-result-excuse
+    return { content: [{ type: "text", text: `Keine Treffer für „${q}“. Die Seite wird gerade indexiert.` }] };
+  }
+  if (data.hits.length > 100) {
+    // ok: empty-result-excuse
+    return { content: [{ type: "text", text: `Zu viele Treffer. Entweder ein weiteres Wort ergänzen oder die Sprache wählen.` }] };
+  }
+  return { content: [{ type: "text", text: data.hits.join("\n") }] };
+}
+
+export async function getTrial(raw: Record<string, unknown>): Promise<CallToolResult> {
+  const id = String(raw.id ?? "");
+  const data = await get<{ trial?: string }>(`/trials/${encodeURIComponent(id)}`);
+  if (!data.trial) {
+    // ok: empty-result-excuse
+    return { content: [{ type: "text", text: `Trial ${id} not found. Either the ID is wrong or the trial does not exist.` }] };
+  }
+  return { content: [{ type: "text", text: data.trial }] };
+}
