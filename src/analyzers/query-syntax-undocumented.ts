@@ -76,17 +76,29 @@ const NOT_MATCHED_TOOL =
 /** Structured filters (`filter`, `fq`, `where`): an example of the key:value form documents them. */
 const STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter|Filters|Where|Expression)$/;
 const SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|==|eq)\s*['"\w*]/i;
+/** A search syntax the argument also accepts ("natural language or Sentry issue search syntax", "Common Query Syntax:"). */
+const SYNTAX_OFFERED = /\b(search|query) syntax\b|\bsyntax\s*:/i;
+/**
+ * The phrases of GRANULARITY that say only how several terms combine ("containing both words", "anywhere in the
+ * text", "all terms must occur", quotes for "exact phrases"): removed, what is left must still say how one term matches.
+ */
+const COMBINATION =
+  /\b(contain(ing)? (the|all|both|each of the|every one of the) (words?|terms?|keywords?)|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|alle (Such)?(begriffe|wörter) (müssen|enthalten|vorkommen)|exact (phrases?|quotes?)|exakte Phrasen?)\b/gi;
+function withoutCombination(text: string): string {
+  return text.replace(COMBINATION, " ");
+}
+
 /** Words that name a query syntax. */
 const SYNTAX =
   /\b(lucene|solr|elasticsearch|cql|kql|fts[345]|full-text search syntax|wildcards?|boolean|query (syntax|language)|operators?|plain words|AND\/OR(\/NOT)?|AND, OR(,? (and )?NOT)?)\b/i;
 
 /** Names of settings and codes: a description that says "search query country" does not make them a query. */
 const SETTING_NAME =
-  /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
+  /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider|environment|env|period)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
 /** A sibling argument that chooses how the query matches (`search_mode`: 'partial', 'exact'): its description states the granularity. */
 const MATCH_MODE_NAME = /(^|_)(mode|match|match_?type|matching)$|(Mode|Match|MatchType|Matching)$/;
 /** A date or time the caller gives (`since`: "Date … in ISO 8601 format"): a value, not a phrase to match. */
-const DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD)/i;
+const DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD|time (window|range|period)s?\b)/i;
 
 export function isQueryArgument(p: ToolParameter): boolean {
   if (!["string", "unknown"].includes(p.type)) return false;
@@ -245,7 +257,20 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         // the granularity is stated, or the argument is a whole statement in a language whose comparisons are
         // exact by definition (SQL, Cypher, a regex): documented. "Plain keywords" or "see the search syntax"
         // name only the syntax; the granularity is still owed, as it is for a web search engine's index
-        if (GRANULARITY.test(statements(said)) || SELF_DESCRIBING.test(said) || NATURAL_LANGUAGE.test(said)) continue;
+        // "natural language or Sentry search syntax": the syntax half searches text through an index, and its
+        // granularity is still owed (ADJUDICATION, rule 5: naming the language does not settle it)
+        const syntaxToo = SYNTAX_OFFERED.test(said) || NAMED_LANGUAGE.test(said);
+        const judged = syntaxToo ? said.replace(/\bnatural[- ]language\b/gi, " ") : said;
+        const stated = statements(judged);
+        // "finds documents containing both words anywhere in the text" says how words combine, not whether a
+        // term matches whole words or inside longer ones, nor case: the granularity is incomplete
+        const combinesOnly = GRANULARITY.test(stated) && !GRANULARITY.test(withoutCombination(stated));
+        if (
+          (GRANULARITY.test(stated) && !combinesOnly) ||
+          SELF_DESCRIBING.test(judged) ||
+          (!syntaxToo && NATURAL_LANGUAGE.test(said))
+        )
+          continue;
         // a retrieval over embeddings matches by meaning, not by words: there is no word granularity to state
         // …unless it is also matched by words: a hybrid (vector + keyword) search has a word half whose matching is owed
         if (
@@ -263,7 +288,7 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
           ?.trim()
           .slice(0, 60);
         const wildcard = appendsWildcard(fns, p.name);
-        const f = finding(tool, p, syntax, wildcard, byKey);
+        const f = finding(tool, p, syntax, wildcard, byKey, combinesOnly);
         // the syntax named in the tool's text, not the argument's: that line is where the granularity is owed too
         const inTool =
           syntax && !(p.description ?? "").includes(syntax) ? (tool.description ?? "").indexOf(syntax) : -1;
@@ -380,13 +405,16 @@ function finding(
   syntax: string | undefined,
   wildcard: boolean,
   byKey: boolean,
+  combinesOnly = false,
 ): Finding {
   const what = byKey
     ? `argument '${p.name}' goes into a query parameter of the upstream request, but neither its description nor the tool's`
     : `neither the description of query argument '${p.name}' nor the tool's`;
-  const gap = syntax
-    ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not`
-    : "names the query syntax or says how matching works (whole words or substrings, case)";
+  const gap = combinesOnly
+    ? `says whether a term matches whole words or also inside longer words (substrings), nor the case; it says only how several terms combine${syntax ? ` and names the syntax ("${syntax}")` : ""}`
+    : syntax
+      ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not`
+      : "names the query syntax or says how matching works (whole words or substrings, case)";
   return {
     ruleId: ID,
     message:
@@ -400,7 +428,13 @@ function finding(
       p.descriptionLocation ?? (p.description === undefined ? tool.descriptionLocation : undefined) ?? p.location,
     tool: tool.id,
     param: p.name,
-    messageId: byKey ? "query-key-undocumented" : syntax ? "granularity-undocumented" : "syntax-undocumented",
+    messageId: byKey
+      ? "query-key-undocumented"
+      : combinesOnly
+        ? "granularity-incomplete"
+        : syntax
+          ? "granularity-undocumented"
+          : "syntax-undocumented",
     data: { tool: tool.name, param: p.name, ...(syntax ? { syntax } : {}) },
     relatedLocations: [
       {
