@@ -79,11 +79,10 @@ const SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|
 /** A search syntax the argument also accepts ("natural language or Sentry issue search syntax", "Common Query Syntax:"). */
 const SYNTAX_OFFERED = /\b(search|query) syntax\b|\bsyntax\s*:/i;
 /**
- * The phrases of GRANULARITY that say only how several terms combine ("containing both words", "anywhere in the
- * text", "all terms must occur", quotes for "exact phrases"): removed, what is left must still say how one term matches.
+ * The phrases of GRANULARITY that say only where terms may stand or how a phrase is quoted ("anywhere in the text",
+ * quotes for "exact phrases"): removed, what is left must still say how one term matches.
  */
-const COMBINATION =
-  /\b(contain(ing)? (the|all|both|each of the|every one of the) (words?|terms?|keywords?)|anywhere in|all (of the )?(words|terms) must|any of the (words|terms)|words? that must|alle (Such)?(begriffe|wörter) (müssen|enthalten|vorkommen)|exact (phrases?|quotes?)|exakte Phrasen?)\b/gi;
+const COMBINATION = /\b(anywhere in|exact (phrases?|quotes?)|exakte Phrasen?)\b/gi;
 function withoutCombination(text: string): string {
   return text.replace(COMBINATION, " ");
 }
@@ -94,7 +93,7 @@ const SYNTAX =
 
 /** Names of settings and codes: a description that says "search query country" does not make them a query. */
 const SETTING_NAME =
-  /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider|environment|env|period)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
+  /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider|environment|env)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
 /** A sibling argument that chooses how the query matches (`search_mode`: 'partial', 'exact'): its description states the granularity. */
 const MATCH_MODE_NAME = /(^|_)(mode|match|match_?type|matching)$|(Mode|Match|MatchType|Matching)$/;
 /** A date or time the caller gives (`since`: "Date … in ISO 8601 format"): a value, not a phrase to match. */
@@ -284,7 +283,12 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         // sent to a language model's chat endpoint (`/v1/chat/completions`): a message, not a search term
         if (sentToModel.has(`${tool.id}|${p.name}`)) continue;
         if (STRUCTURED_NAME.test(leafName(p)) && p.description && SHOWS_FORM.test(p.description)) continue;
-        const syntax = (SYNTAX.exec(said)?.[0] ?? NO_SYNTAX.exec(said)?.[0] ?? BY_REFERENCE.exec(said)?.[0])
+        const syntax = (
+          SYNTAX.exec(said)?.[0] ??
+          NO_SYNTAX.exec(said)?.[0] ??
+          BY_REFERENCE.exec(said)?.[0] ??
+          SYNTAX_OFFERED.exec(said)?.[0]
+        )
           ?.trim()
           .slice(0, 60);
         const wildcard = appendsWildcard(fns, p.name);
