@@ -87,6 +87,10 @@ function withoutCombination(text: string): string {
   return text.replace(COMBINATION, " ");
 }
 
+/** Words that say a term matches inside longer text. */
+const SUBSTRING_STATED =
+  /\b(sub-?strings?|partial(ly)?|contains?|containing|anywhere|part of|fragments?|inside|within (the )?(name|title|text)|Teil\w*|enthält|enthalten)\b/i;
+
 /** Words that name a query syntax. */
 const SYNTAX =
   /\b(lucene|solr|elasticsearch|cql|kql|fts[345]|full-text search syntax|wildcards?|boolean|query (syntax|language)|operators?|plain words|AND\/OR(\/NOT)?|AND, OR(,? (and )?NOT)?)\b/i;
@@ -196,6 +200,72 @@ function wildcardNames(fn: Node): Set<string> {
   return names;
 }
 
+/**
+ * True when a reached function matches the argument as a substring of the entries' text itself:
+ * `name.toLowerCase().includes(q)`, `label.indexOf(kw) >= 0`, also through a local copy (`const kw =
+ * keyword.toLowerCase()`) or the words split from it (`terms.every((t) => title.includes(t))`). A list's
+ * `.includes(x)` is a membership test, not a substring match.
+ */
+function matchesSubstring(fns: Node[], param: string): boolean {
+  const wanted = normName(param);
+  return fns.some((fn) => substringNames(fn).has(wanted));
+}
+
+const substringCache = new WeakMap<Node, Set<string>>();
+
+function substringNames(fn: Node): Set<string> {
+  let names = substringCache.get(fn);
+  if (names) return names;
+  names = new Set<string>();
+  const add = (n: Node, depth: number) => {
+    for (const i of [n, ...descendantsOfKind(n, SyntaxKind.Identifier)]) {
+      if (!Node.isIdentifier(i)) continue;
+      names!.add(normName(i.getText()));
+      if (depth > 2) continue;
+      for (const d of i.getSymbol()?.getDeclarations() ?? []) {
+        // const kw = keyword.toLowerCase(); const terms = pattern.split(" ")
+        if (Node.isVariableDeclaration(d) && d.getInitializer()) add(d.getInitializer()!, depth + 1);
+        // terms.every((t) => …includes(t)): the words of `terms`
+        if (Node.isParameterDeclaration(d)) {
+          const cb = d.getParent();
+          const call = cb?.getParent();
+          if (
+            cb &&
+            (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb)) &&
+            call &&
+            Node.isCallExpression(call)
+          ) {
+            const callee = call.getExpression();
+            if (
+              Node.isPropertyAccessExpression(callee) &&
+              /^(every|some|filter|map|forEach|find)$/.test(callee.getName())
+            )
+              add(callee.getExpression(), depth + 1);
+          }
+        }
+      }
+    }
+  };
+  for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+    const e = call.getExpression();
+    if (!Node.isPropertyAccessExpression(e) || !/^(includes|indexOf)$/.test(e.getName())) continue;
+    const arg = call.getArguments()[0];
+    if (!arg || call.getArguments().length > 1) continue;
+    const recv = e.getExpression();
+    const t = recv.getType();
+    const stringy =
+      t.isString() ||
+      t.isStringLiteral() ||
+      (t.isUnion() &&
+        t.getUnionTypes().every((u) => u.isString() || u.isStringLiteral() || u.isUndefined() || u.isNull())) ||
+      /\.(toLowerCase|toUpperCase|toLocaleLowerCase|normalize|trim)\(\)$/.test(recv.getText());
+    if (!stringy || t.isArray()) continue;
+    add(arg, 0);
+  }
+  substringCache.set(fn, names);
+  return names;
+}
+
 export const querySyntaxUndocumented: ModelAnalyzer = {
   id: ID,
   // reads the model; the TypeScript syntax, when there is some, only adds query keys and wildcards
@@ -264,8 +334,12 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         // "finds documents containing both words anywhere in the text" says how words combine, not whether a
         // term matches whole words or inside longer ones, nor case: the granularity is incomplete
         const combinesOnly = GRANULARITY.test(stated) && !GRANULARITY.test(withoutCombination(stated));
+        // the server matches the argument as a substring itself (`title.toLowerCase().includes(q)`): "case-insensitive"
+        // alone leaves the caller to guess whether "exchange rate" finds "rate of exchange"; the description owes "substring"
+        const substring =
+          GRANULARITY.test(stated) && !combinesOnly && !SUBSTRING_STATED.test(stated) && matchesSubstring(fns, p.name);
         if (
-          (GRANULARITY.test(stated) && !combinesOnly) ||
+          (GRANULARITY.test(stated) && !combinesOnly && !substring) ||
           SELF_DESCRIBING.test(judged) ||
           (!syntaxToo && NATURAL_LANGUAGE.test(said))
         )
@@ -292,7 +366,7 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
           ?.trim()
           .slice(0, 60);
         const wildcard = appendsWildcard(fns, p.name);
-        const f = finding(tool, p, syntax, wildcard, byKey, combinesOnly);
+        const f = finding(tool, p, syntax, wildcard, byKey, combinesOnly, substring);
         // the syntax named in the tool's text, not the argument's: that line is where the granularity is owed too
         const inTool =
           syntax && !(p.description ?? "").includes(syntax) ? (tool.description ?? "").indexOf(syntax) : -1;
@@ -410,15 +484,18 @@ function finding(
   wildcard: boolean,
   byKey: boolean,
   combinesOnly = false,
+  substring = false,
 ): Finding {
   const what = byKey
     ? `argument '${p.name}' goes into a query parameter of the upstream request, but neither its description nor the tool's`
     : `neither the description of query argument '${p.name}' nor the tool's`;
-  const gap = combinesOnly
-    ? `says whether a term matches whole words or also inside longer words (substrings), nor the case; it says only how several terms combine${syntax ? ` and names the syntax ("${syntax}")` : ""}`
-    : syntax
-      ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not`
-      : "names the query syntax or says how matching works (whole words or substrings, case)";
+  const gap = substring
+    ? "says that the server matches it as a substring of each entry's text (it tests `.includes()` itself): a phrase of several words matches only where it stands as written"
+    : combinesOnly
+      ? `says whether a term matches whole words or also inside longer words (substrings), nor the case; it says only how several terms combine${syntax ? ` and names the syntax ("${syntax}")` : ""}`
+      : syntax
+        ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not`
+        : "names the query syntax or says how matching works (whole words or substrings, case)";
   return {
     ruleId: ID,
     message:
@@ -434,11 +511,13 @@ function finding(
     param: p.name,
     messageId: byKey
       ? "query-key-undocumented"
-      : combinesOnly
-        ? "granularity-incomplete"
-        : syntax
-          ? "granularity-undocumented"
-          : "syntax-undocumented",
+      : substring
+        ? "substring-undocumented"
+        : combinesOnly
+          ? "granularity-incomplete"
+          : syntax
+            ? "granularity-undocumented"
+            : "syntax-undocumented",
     data: { tool: tool.name, param: p.name, ...(syntax ? { syntax } : {}) },
     relatedLocations: [
       {
