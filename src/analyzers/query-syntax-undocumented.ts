@@ -492,7 +492,7 @@ function finding(
   const gap = substring
     ? "says that the server matches it as a substring of each entry's text (it tests `.includes()` itself): a phrase of several words matches only where it stands as written"
     : combinesOnly
-      ? `says whether a term matches whole words or also inside longer words (substrings), nor the case; it says only how several terms combine${syntax ? ` and names the syntax ("${syntax}")` : ""}`
+      ? `says whether a term matches whole words or also inside longer words (substrings), nor the case; it says only where terms may stand or how a phrase is quoted${syntax ? ` and names the syntax ("${syntax}")` : ""}`
       : syntax
         ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not`
         : "names the query syntax or says how matching works (whole words or substrings, case)";
