@@ -80,9 +80,11 @@ const SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|
 const SYNTAX_OFFERED = /\b(search|query) syntax\b|\bsyntax\s*:/i;
 /**
  * The phrases of GRANULARITY that say only where terms may stand or how a phrase is quoted ("anywhere in the text",
- * quotes for "exact phrases"): removed, what is left must still say how one term matches.
+ * quotes "for exact phrases"; not "searched as an exact phrase", which says how the text matches): removed, what is
+ * left must still say how one term matches.
  */
-const COMBINATION = /\b(anywhere in|exact (phrases?|quotes?)|exakte Phrasen?)\b/gi;
+const COMBINATION =
+  /\b(anywhere in|(for|quotes?|quoted) (an? )?exact phrases?|exact phrases?(?=\s*\()|exact quotes?)\b/gi;
 function withoutCombination(text: string): string {
   return text.replace(COMBINATION, " ");
 }
