@@ -871,3 +871,41 @@ server.registerTool("ping", { description: "Ping." }, async () => ({ content: [{
     }).toEqual({ inline: expected, helper: expected, wrapped: expected });
   });
 });
+
+describe("zod object chains and package-named client factories", () => {
+  // modelled on observability-API servers that share a paging schema between list tools, and on search-SaaS
+  // servers whose SDK's main export makes the client (written for this repo, 2026-12-02)
+  const server = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { searchvendor } from "searchvendor";
+import pLimit from "p-limit";
+const server = new McpServer({ name: "x", version: "1" });
+const Paging = z.object({
+  limit: z.number().optional(),
+  search: z.string().optional().describe("Search term"),
+});
+const ListBoards = z.object({ environment: z.string() }).merge(Paging).describe("boards");
+const ListMarkers = z.object({ environment: z.string() }).extend({ type: z.string() }).and(Paging);
+const ListSlos = ListBoards.omit({ search: true });
+const GetBoard = ListBoards.pick({ environment: true, limit: true }).partial();
+const limit = pLimit(2);
+server.tool("list_boards", "b", ListBoards.shape, async (a) => {
+  const client = searchvendor("app", "key");
+  const settings = await client.getSettings({ index: a.environment });
+  return { content: [{ type: "text", text: JSON.stringify(settings) }] };
+});
+server.tool("list_markers", "m", ListMarkers.shape, async () => ({ content: [{ type: "text", text: String(await limit(() => 1)) }] }));
+server.tool("list_slos", "s", ListSlos.shape, async () => ({ content: [] }));
+server.tool("get_board", "g", GetBoard.shape, async () => ({ content: [] }));
+`;
+  it("reads .merge(), .extend(), .and() as more members and .pick()/.omit() as fewer; a package's namesake function makes its client, another package's function does not", () => {
+    const r = audit(scratchProject({ "src/index.ts": server }, "fa-zodchain-"));
+    expect(r.model.tools.map((t) => [t.name, t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`)])).toEqual([
+      ["get_board", ["environment?", "limit?"]],
+      ["list_boards", ["environment", "limit?", "search?"]],
+      ["list_markers", ["environment", "type", "limit?", "search?"]],
+      ["list_slos", ["environment", "limit?"]],
+    ]);
+    expect(r.model.upstreamCalls.map((u) => [u.client, u.callee])).toEqual([["sdk", "client.getSettings"]]);
+  });
+});

@@ -62,6 +62,7 @@ describe("silent-envelope-default", () => {
       "src/documents.ts:34",
       "src/documents.ts:39",
       "src/documents.ts:47",
+      "src/facets.ts:17",
       "src/geo.ts:17",
       "src/geo.ts:40",
       "src/riders-match.ts:12",

@@ -76,17 +76,34 @@ const NOT_MATCHED_TOOL =
 /** Structured filters (`filter`, `fq`, `where`): an example of the key:value form documents them. */
 const STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter|Filters|Where|Expression)$/;
 const SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|==|eq)\s*['"\w*]/i;
+/** A search syntax the argument also accepts ("natural language or Sentry issue search syntax", "Common Query Syntax:"). */
+const SYNTAX_OFFERED = /\b(search|query) syntax\b|\bsyntax\s*:/i;
+/**
+ * The phrases of GRANULARITY that say only where terms may stand or how a phrase is quoted ("anywhere in the text",
+ * quotes "for exact phrases"; not "searched as an exact phrase", which says how the text matches): removed, what is
+ * left must still say how one term matches.
+ */
+const COMBINATION =
+  /\b(anywhere in|(for|quotes?|quoted) (an? )?exact phrases?|exact phrases?(?=\s*\()|exact quotes?)\b/gi;
+function withoutCombination(text: string): string {
+  return text.replace(COMBINATION, " ");
+}
+
+/** Words that say a term matches inside longer text. */
+const SUBSTRING_STATED =
+  /\b(sub-?strings?|partial(ly)?|contains?|containing|anywhere|part of|fragments?|inside|within (the )?(name|title|text)|Teil\w*|enthält|enthalten)\b/i;
+
 /** Words that name a query syntax. */
 const SYNTAX =
   /\b(lucene|solr|elasticsearch|cql|kql|fts[345]|full-text search syntax|wildcards?|boolean|query (syntax|language)|operators?|plain words|AND\/OR(\/NOT)?|AND, OR(,? (and )?NOT)?)\b/i;
 
 /** Names of settings and codes: a description that says "search query country" does not make them a query. */
 const SETTING_NAME =
-  /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
+  /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider|environment|env)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
 /** A sibling argument that chooses how the query matches (`search_mode`: 'partial', 'exact'): its description states the granularity. */
 const MATCH_MODE_NAME = /(^|_)(mode|match|match_?type|matching)$|(Mode|Match|MatchType|Matching)$/;
 /** A date or time the caller gives (`since`: "Date … in ISO 8601 format"): a value, not a phrase to match. */
-const DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD)/i;
+const DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD|time (window|range|period)s?\b)/i;
 
 export function isQueryArgument(p: ToolParameter): boolean {
   if (!["string", "unknown"].includes(p.type)) return false;
@@ -185,6 +202,72 @@ function wildcardNames(fn: Node): Set<string> {
   return names;
 }
 
+/**
+ * True when a reached function matches the argument as a substring of the entries' text itself:
+ * `name.toLowerCase().includes(q)`, `label.indexOf(kw) >= 0`, also through a local copy (`const kw =
+ * keyword.toLowerCase()`) or the words split from it (`terms.every((t) => title.includes(t))`). A list's
+ * `.includes(x)` is a membership test, not a substring match.
+ */
+function matchesSubstring(fns: Node[], param: string): boolean {
+  const wanted = normName(param);
+  return fns.some((fn) => substringNames(fn).has(wanted));
+}
+
+const substringCache = new WeakMap<Node, Set<string>>();
+
+function substringNames(fn: Node): Set<string> {
+  let names = substringCache.get(fn);
+  if (names) return names;
+  names = new Set<string>();
+  const add = (n: Node, depth: number) => {
+    for (const i of [n, ...descendantsOfKind(n, SyntaxKind.Identifier)]) {
+      if (!Node.isIdentifier(i)) continue;
+      names!.add(normName(i.getText()));
+      if (depth > 2) continue;
+      for (const d of i.getSymbol()?.getDeclarations() ?? []) {
+        // const kw = keyword.toLowerCase(); const terms = pattern.split(" ")
+        if (Node.isVariableDeclaration(d) && d.getInitializer()) add(d.getInitializer()!, depth + 1);
+        // terms.every((t) => …includes(t)): the words of `terms`
+        if (Node.isParameterDeclaration(d)) {
+          const cb = d.getParent();
+          const call = cb?.getParent();
+          if (
+            cb &&
+            (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb)) &&
+            call &&
+            Node.isCallExpression(call)
+          ) {
+            const callee = call.getExpression();
+            if (
+              Node.isPropertyAccessExpression(callee) &&
+              /^(every|some|filter|map|forEach|find)$/.test(callee.getName())
+            )
+              add(callee.getExpression(), depth + 1);
+          }
+        }
+      }
+    }
+  };
+  for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+    const e = call.getExpression();
+    if (!Node.isPropertyAccessExpression(e) || !/^(includes|indexOf)$/.test(e.getName())) continue;
+    const arg = call.getArguments()[0];
+    if (!arg || call.getArguments().length > 1) continue;
+    const recv = e.getExpression();
+    const t = recv.getType();
+    const stringy =
+      t.isString() ||
+      t.isStringLiteral() ||
+      (t.isUnion() &&
+        t.getUnionTypes().every((u) => u.isString() || u.isStringLiteral() || u.isUndefined() || u.isNull())) ||
+      /\.(toLowerCase|toUpperCase|toLocaleLowerCase|normalize|trim)\(\)$/.test(recv.getText());
+    if (!stringy || t.isArray()) continue;
+    add(arg, 0);
+  }
+  substringCache.set(fn, names);
+  return names;
+}
+
 export const querySyntaxUndocumented: ModelAnalyzer = {
   id: ID,
   // reads the model; the TypeScript syntax, when there is some, only adds query keys and wildcards
@@ -245,7 +328,24 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         // the granularity is stated, or the argument is a whole statement in a language whose comparisons are
         // exact by definition (SQL, Cypher, a regex): documented. "Plain keywords" or "see the search syntax"
         // name only the syntax; the granularity is still owed, as it is for a web search engine's index
-        if (GRANULARITY.test(statements(said)) || SELF_DESCRIBING.test(said) || NATURAL_LANGUAGE.test(said)) continue;
+        // "natural language or Sentry search syntax": the syntax half searches text through an index, and its
+        // granularity is still owed (ADJUDICATION, rule 5: naming the language does not settle it)
+        const syntaxToo = SYNTAX_OFFERED.test(said) || NAMED_LANGUAGE.test(said);
+        const judged = syntaxToo ? said.replace(/\bnatural[- ]language\b/gi, " ") : said;
+        const stated = statements(judged);
+        // "finds documents containing both words anywhere in the text" says how words combine, not whether a
+        // term matches whole words or inside longer ones, nor case: the granularity is incomplete
+        const combinesOnly = GRANULARITY.test(stated) && !GRANULARITY.test(withoutCombination(stated));
+        // the server matches the argument as a substring itself (`title.toLowerCase().includes(q)`): "case-insensitive"
+        // alone leaves the caller to guess whether "exchange rate" finds "rate of exchange"; the description owes "substring"
+        const substring =
+          GRANULARITY.test(stated) && !combinesOnly && !SUBSTRING_STATED.test(stated) && matchesSubstring(fns, p.name);
+        if (
+          (GRANULARITY.test(stated) && !combinesOnly && !substring) ||
+          SELF_DESCRIBING.test(judged) ||
+          (!syntaxToo && NATURAL_LANGUAGE.test(said))
+        )
+          continue;
         // a retrieval over embeddings matches by meaning, not by words: there is no word granularity to state
         // …unless it is also matched by words: a hybrid (vector + keyword) search has a word half whose matching is owed
         if (
@@ -259,11 +359,16 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         // sent to a language model's chat endpoint (`/v1/chat/completions`): a message, not a search term
         if (sentToModel.has(`${tool.id}|${p.name}`)) continue;
         if (STRUCTURED_NAME.test(leafName(p)) && p.description && SHOWS_FORM.test(p.description)) continue;
-        const syntax = (SYNTAX.exec(said)?.[0] ?? NO_SYNTAX.exec(said)?.[0] ?? BY_REFERENCE.exec(said)?.[0])
+        const syntax = (
+          SYNTAX.exec(said)?.[0] ??
+          NO_SYNTAX.exec(said)?.[0] ??
+          BY_REFERENCE.exec(said)?.[0] ??
+          SYNTAX_OFFERED.exec(said)?.[0]
+        )
           ?.trim()
           .slice(0, 60);
         const wildcard = appendsWildcard(fns, p.name);
-        const f = finding(tool, p, syntax, wildcard, byKey);
+        const f = finding(tool, p, syntax, wildcard, byKey, combinesOnly, substring);
         // the syntax named in the tool's text, not the argument's: that line is where the granularity is owed too
         const inTool =
           syntax && !(p.description ?? "").includes(syntax) ? (tool.description ?? "").indexOf(syntax) : -1;
@@ -380,13 +485,19 @@ function finding(
   syntax: string | undefined,
   wildcard: boolean,
   byKey: boolean,
+  combinesOnly = false,
+  substring = false,
 ): Finding {
   const what = byKey
     ? `argument '${p.name}' goes into a query parameter of the upstream request, but neither its description nor the tool's`
     : `neither the description of query argument '${p.name}' nor the tool's`;
-  const gap = syntax
-    ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not`
-    : "names the query syntax or says how matching works (whole words or substrings, case)";
+  const gap = substring
+    ? "says that the server matches it as a substring of each entry's text (it tests `.includes()` itself): a phrase of several words matches only where it stands as written"
+    : combinesOnly
+      ? `says whether a term matches whole words or also inside longer words (substrings), nor the case; it says only where terms may stand or how a phrase is quoted${syntax ? ` and names the syntax ("${syntax}")` : ""}`
+      : syntax
+        ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not`
+        : "names the query syntax or says how matching works (whole words or substrings, case)";
   return {
     ruleId: ID,
     message:
@@ -400,7 +511,15 @@ function finding(
       p.descriptionLocation ?? (p.description === undefined ? tool.descriptionLocation : undefined) ?? p.location,
     tool: tool.id,
     param: p.name,
-    messageId: byKey ? "query-key-undocumented" : syntax ? "granularity-undocumented" : "syntax-undocumented",
+    messageId: byKey
+      ? "query-key-undocumented"
+      : substring
+        ? "substring-undocumented"
+        : combinesOnly
+          ? "granularity-incomplete"
+          : syntax
+            ? "granularity-undocumented"
+            : "syntax-undocumented",
     data: { tool: tool.name, param: p.name, ...(syntax ? { syntax } : {}) },
     relatedLocations: [
       {

@@ -55,6 +55,14 @@ interface ZodInfo {
   descriptionParts?: { start: number; node: Node }[];
   enumValues?: string[];
   objectShape?: Node;
+  /**
+   * Object schemas combined into `objectShape` by the chain, in order: `.merge(Other)` and `.and(Other)`
+   * (schemas), `.extend({ … })` (shapes). Their members are members of the object too.
+   */
+  moreShapes?: Node[];
+  /** `.pick({ a: true })` / `.omit({ a: true })` on the object: the member names kept or dropped. */
+  pick?: string[];
+  omit?: string[];
 }
 
 /** Reads one zod expression (`z.string().optional().describe("…")`), following identifiers to their definitions. */
@@ -142,10 +150,36 @@ function readZod(expr: Node, depth = 0): ZodInfo | undefined {
       return { ...base, type: base.type === "number" ? "integer" : base.type };
     case "array":
       return { type: "array", optional: false };
+    // z.object({…}).merge(PaginationSchema), .extend({…}), .and(Other): the object gains the other's members
+    case "merge":
+    case "extend":
+    case "and":
+      return base.objectShape && args[0] ? { ...base, moreShapes: [...(base.moreShapes ?? []), args[0]] } : base;
+    case "pick":
+    case "omit": {
+      const keys = args[0] ? maskKeys(args[0]) : undefined;
+      if (!base.objectShape || !keys) return base;
+      return method === "pick"
+        ? { ...base, pick: base.pick ? base.pick.filter((k) => keys.includes(k)) : keys }
+        : { ...base, omit: [...(base.omit ?? []), ...keys] };
+    }
     default:
       // min/max/trim/regex/refine/transform/… keep what they refine
       return base;
   }
+}
+
+/** The member names of a zod mask (`{ a: true, b: true }`), or undefined when it is not a literal. */
+function maskKeys(mask: Node): string[] | undefined {
+  const o = unwrap(resolveExpression(mask));
+  if (!Node.isObjectLiteralExpression(o)) return undefined;
+  const keys: string[] = [];
+  for (const p of o.getProperties()) {
+    const name = propName(p);
+    if (!name) return undefined;
+    keys.push(name);
+  }
+  return keys;
 }
 
 /** The zod namespace as written, including names bundlers give it (`z2`, `zod3`, `import_zod.z`). */
@@ -306,6 +340,18 @@ export function readSchema(
     const z = readZod(n);
     if (z?.objectShape) {
       const inner = readSchema(z.objectShape, depth + 1, resolve);
+      // .merge(Other) / .extend({…}) / .and(Other): a later member of the same name replaces an earlier one
+      for (const more of z.moreShapes ?? []) {
+        const r = readSchema(more, depth + 1, resolve);
+        const names = new Set(r.parameters.map((p) => p.name));
+        inner.parameters = [...inner.parameters.filter((p) => !names.has(p.name)), ...r.parameters];
+        if (!r.resolved) {
+          inner.resolved = false;
+          inner.reason ??= r.reason;
+        }
+      }
+      if (z.pick) inner.parameters = inner.parameters.filter((p) => z.pick!.includes(p.name));
+      if (z.omit) inner.parameters = inner.parameters.filter((p) => !z.omit!.includes(p.name));
       // .partial() makes every member optional
       if (/\.partial\(\)/.test(n.getText())) inner.parameters = inner.parameters.map((p) => ({ ...p, optional: true }));
       return inner;

@@ -170,6 +170,16 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
       !HTTP_PACKAGES[factory.module]
     )
       return "sdk";
+    // algoliasearch(appId, key) from "algoliasearch", twilio(sid, token) from "twilio": the function that bears
+    // its package's name is that package's client factory (called for its client, not awaited)
+    if (
+      factory &&
+      !Node.isAwaitExpression(init) &&
+      bearsPackageName(factory.imported === "default" ? callee.getText() : factory.imported, factory.module) &&
+      isSdkModule(factory) &&
+      !HTTP_PACKAGES[factory.module]
+    )
+      return "sdk";
     // admin.firestore(), vendor.service({ version }), admin.firestore().collection(name): a value a
     // third-party package's namespace or default export hands out, directly or along a chain of calls
     const chainRoot = Node.isPropertyAccessExpression(callee) ? rootIdentifier(callee) : undefined;
@@ -203,6 +213,13 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
     return "sdk";
   }
   return undefined;
+}
+
+/** `algoliasearch` for "algoliasearch", `Twilio` for "twilio", `mySdk` for "@acme/my-sdk": a name that is its package's, case and dashes aside. */
+function bearsPackageName(name: string, module: string): boolean {
+  const norm = (x: string) => x.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const last = module.split("/").at(-1) ?? module;
+  return norm(name).length >= 3 && norm(name) === norm(last);
 }
 
 /**

@@ -14,6 +14,8 @@ import {
 } from "./api.js";
 import { registerWikiTools } from "./wiki.js";
 import { registerHelpDocsTools } from "./helpdocs.js";
+import { registerIssueTools } from "./issues.js";
+import { registerCatalogueTools } from "./catalogue.js";
 
 const server = new McpServer({ name: "legal-texts", version: "0.9.0" });
 const json = (v: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(v, null, 2) }] });
@@ -205,4 +207,6 @@ FTS5 syntax: AND, OR, NOT, "phrase".`,
 
 registerWikiTools(server);
 registerHelpDocsTools(server);
+registerIssueTools(server);
+registerCatalogueTools(server);
 await server.connect(new StdioServerTransport());

@@ -103,6 +103,8 @@ registerDocumentTools(server);
 // tools added later, imported here so that the lines above stay where the tests expect them
 import { registerCountTools } from "./counts.js";
 import { registerRiderTools } from "./riders.js";
+import { registerFacetTools } from "./facets.js";
 registerCountTools(server);
 registerRiderTools(server);
+registerFacetTools(server);
 await server.connect(new StdioServerTransport());
