@@ -10,6 +10,7 @@ import { registerTools } from "./tools.js";
 import { registerReaderTools } from "./reader.js";
 import { registerEventTools } from "./events.js";
 import { registerBindTools } from "./binds.js";
+import { registerLookupTools } from "./lookups.js";
 
 const server = new McpServer({ name: "termbank", version: "1.2.0" });
 registerTools(server);
@@ -17,6 +18,7 @@ registerComplaintTools(server);
 registerReaderTools(server);
 registerEventTools(server);
 registerBindTools(server);
+registerLookupTools(server);
 await server.connect(new StdioServerTransport());
 
 const archive = new Server({ name: "termbank-archive", version: "1.2.0" }, { capabilities: { tools: {} } });
