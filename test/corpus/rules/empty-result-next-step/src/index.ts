@@ -20,6 +20,7 @@ import { registerSpaceTools } from "./space-weather.js";
 import { registerPermitTools } from "./permits.js";
 import { registerFrameTools } from "./frames.js";
 import { registerIndicatorTools } from "./indicators.js";
+import { registerExecutionTools } from "./executions.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -158,4 +159,5 @@ registerSpaceTools(server);
 registerPermitTools(server);
 registerFrameTools(server);
 registerIndicatorTools(server);
+registerExecutionTools(server);
 await server.connect(new StdioServerTransport());

@@ -11,6 +11,7 @@ import { registerCrawlTools } from "./crawl.js";
 import { registerWarehouseTools } from "./warehouse.js";
 import { registerEventTools } from "./events.js";
 import { registerArchiveTools } from "./archive.js";
+import { registerExecutionTools } from "./executions.js";
 import { registerPermitTools } from "./permits.js";
 
 const server = new McpServer({ name: "library-catalogue", version: "1.2.0" });
@@ -109,4 +110,5 @@ registerCrawlTools(server);
 registerWarehouseTools(server);
 registerEventTools(server);
 registerPermitTools(server);
+registerExecutionTools(server);
 await server.connect(new StdioServerTransport());
