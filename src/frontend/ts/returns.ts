@@ -279,6 +279,7 @@ export class ReturnReader {
         const failure =
           this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : undefined);
         if (!failure) continue;
+        if (failure.kind === "catch" && expr && absenceStatedApart(conds, expr)) continue;
         const shown = expr
           ? this.exprPaths(
               expr,
@@ -2072,4 +2073,30 @@ function passedNames(call: import("ts-morph").CallExpression, handler: Node | un
     }
   }
   return [...out].sort();
+}
+
+/**
+ * `catch (e) { if (e.statusCode === 404) return "missing"; return "unknown"; }`: the catch answers the source's
+ * not-found with one constant and every other failure with another, so the caller can tell "nothing there"
+ * from "could not check" — the failure is stated in a value the model reads (ADJUDICATION rule 3), not
+ * dressed as data. True for a constant return outside the not-found branch of its own catch.
+ */
+function absenceStatedApart(conds: Cond[], expr: Node): boolean {
+  const own = constString(unwrap(expr))?.value;
+  if (own === undefined) return false;
+  const c = [...conds].reverse().find((x) => x.kind === "catch");
+  if (!c) return false;
+  for (const r of descendantsOfKind(c.node, SyntaxKind.ReturnStatement)) {
+    const v = r.getExpression();
+    const other = v ? constString(unwrap(v))?.value : undefined;
+    if (other === undefined || other === own) continue;
+    for (let n: Node | undefined = r.getParent(); n && n !== c.node; n = n.getParent())
+      if (Node.isIfStatement(n) && isNotFoundCheck(n.getExpression(), false) && isInsideNode(r, n.getThenStatement()))
+        return true;
+  }
+  return false;
+}
+
+function isInsideNode(n: Node, outer: Node): boolean {
+  return n.getPos() >= outer.getPos() && n.getEnd() <= outer.getEnd();
 }

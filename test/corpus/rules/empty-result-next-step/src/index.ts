@@ -21,6 +21,7 @@ import { registerPermitTools } from "./permits.js";
 import { registerFrameTools } from "./frames.js";
 import { registerIndicatorTools } from "./indicators.js";
 import { registerExecutionTools } from "./executions.js";
+import { registerVerificationTools } from "./verifications.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -160,4 +161,5 @@ registerPermitTools(server);
 registerFrameTools(server);
 registerIndicatorTools(server);
 registerExecutionTools(server);
+registerVerificationTools(server);
 await server.connect(new StdioServerTransport());
