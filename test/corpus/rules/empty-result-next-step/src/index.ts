@@ -22,6 +22,7 @@ import { registerFrameTools } from "./frames.js";
 import { registerIndicatorTools } from "./indicators.js";
 import { registerExecutionTools } from "./executions.js";
 import { registerVerificationTools } from "./verifications.js";
+import { registerStructureTools } from "./structure.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -162,4 +163,5 @@ registerFrameTools(server);
 registerIndicatorTools(server);
 registerExecutionTools(server);
 registerVerificationTools(server);
+registerStructureTools(server);
 await server.connect(new StdioServerTransport());
