@@ -75,6 +75,11 @@ function leavesOrHandsOn(block: Node): boolean {
   });
 }
 
+/** A catch block that neither leaves, hands the failure on, nor writes it down: the code after the try runs on. */
+export function catchFallsThroughSilently(block: Node): boolean {
+  return !leavesOrHandsOn(block) && !recordsFailure(block);
+}
+
 /** The catch writes the failure down where the result or the caller can read it. */
 function recordsFailure(block: Node): boolean {
   for (const b of descendantsOutside(block, [SyntaxKind.BinaryExpression])) {

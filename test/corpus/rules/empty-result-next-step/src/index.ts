@@ -23,6 +23,7 @@ import { registerIndicatorTools } from "./indicators.js";
 import { registerExecutionTools } from "./executions.js";
 import { registerVerificationTools } from "./verifications.js";
 import { registerStructureTools } from "./structure.js";
+import { registerStorageTools } from "./storage.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -164,4 +165,5 @@ registerIndicatorTools(server);
 registerExecutionTools(server);
 registerVerificationTools(server);
 registerStructureTools(server);
+registerStorageTools(server);
 await server.connect(new StdioServerTransport());
