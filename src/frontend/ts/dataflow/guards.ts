@@ -163,7 +163,7 @@ function computeEmptyGuard(node: Node): EmptyGuard | undefined {
     const hit = (cond: Node, negate: boolean) => {
       const answered = answerCallsOf(cond);
       if (!answered) return undefined;
-      const answeredAt = answered.map(locOf);
+      const answeredAt = answered.map((n) => locOf(n));
       // the text of the request on the empty path and of the requests whose answer the test reads, so a
       // reader can tell a retry that widens the comparison (`Username = '…'` → `LIKE '%…%'`)
       const sent = Node.isCallExpression(node) ? callText(node) : undefined;

@@ -20,10 +20,6 @@ import { registerSpaceTools } from "./space-weather.js";
 import { registerPermitTools } from "./permits.js";
 import { registerFrameTools } from "./frames.js";
 import { registerIndicatorTools } from "./indicators.js";
-import { registerExecutionTools } from "./executions.js";
-import { registerVerificationTools } from "./verifications.js";
-import { registerStructureTools } from "./structure.js";
-import { registerStorageTools } from "./storage.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -162,8 +158,14 @@ registerSpaceTools(server);
 registerPermitTools(server);
 registerFrameTools(server);
 registerIndicatorTools(server);
+await server.connect(new StdioServerTransport());
+
+// registered last, so the lines above keep their places
+import { registerExecutionTools } from "./executions.js";
+import { registerVerificationTools } from "./verifications.js";
+import { registerStructureTools } from "./structure.js";
+import { registerStorageTools } from "./storage.js";
 registerExecutionTools(server);
 registerVerificationTools(server);
 registerStructureTools(server);
 registerStorageTools(server);
-await server.connect(new StdioServerTransport());

@@ -11,7 +11,6 @@ import { registerCrawlTools } from "./crawl.js";
 import { registerWarehouseTools } from "./warehouse.js";
 import { registerEventTools } from "./events.js";
 import { registerArchiveTools } from "./archive.js";
-import { registerExecutionTools } from "./executions.js";
 import { registerPermitTools } from "./permits.js";
 
 const server = new McpServer({ name: "library-catalogue", version: "1.2.0" });
@@ -110,5 +109,8 @@ registerCrawlTools(server);
 registerWarehouseTools(server);
 registerEventTools(server);
 registerPermitTools(server);
-registerExecutionTools(server);
 await server.connect(new StdioServerTransport());
+
+// registered last, so the lines above keep their places
+import { registerExecutionTools } from "./executions.js";
+registerExecutionTools(server);

@@ -10,7 +10,6 @@ import { registerTools } from "./tools.js";
 import { registerReaderTools } from "./reader.js";
 import { registerEventTools } from "./events.js";
 import { registerBindTools } from "./binds.js";
-import { registerLookupTools } from "./lookups.js";
 
 const server = new McpServer({ name: "termbank", version: "1.2.0" });
 registerTools(server);
@@ -18,7 +17,6 @@ registerComplaintTools(server);
 registerReaderTools(server);
 registerEventTools(server);
 registerBindTools(server);
-registerLookupTools(server);
 await server.connect(new StdioServerTransport());
 
 const archive = new Server({ name: "termbank-archive", version: "1.2.0" }, { capabilities: { tools: {} } });
@@ -67,3 +65,7 @@ archive.setRequestHandler(CallToolRequestSchema, async (request) => {
   }
   throw new Error(`unknown tool ${request.params.name}`);
 });
+
+// registered last, so the lines above keep their places
+import { registerLookupTools } from "./lookups.js";
+registerLookupTools(server);
