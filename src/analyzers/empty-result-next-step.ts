@@ -144,6 +144,17 @@ export const emptyResultNextStep: ModelAnalyzer = {
         relatedLocations: [...related(tool), ...shownBy(p)],
       });
     }
+    // a failure branch of the handler the failure handlers above do not cover (no answer came back at all:
+    // `if (!response) return "Execution failed"`) that words the failure as an ordinary text still keeps it
+    // out of the error channel: "ein Fehler … mit isError", at the lower level of an error text without it
+    const reportedAt = new Set(findings.map((f) => `${f.location.file}:${f.location.line}`));
+    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths, judgedUnderName)) {
+      if (p.kind === "error" || p.kind === "input-required" || p.shape === "null" || p.shape === "throw") continue;
+      if (failureAt.has(key) || reportedAt.has(`${p.location.file}:${p.location.line}`)) continue;
+      if (!p.conditions.some((c) => c.kind === "failure") || !textSaysFailure(p)) continue;
+      if (p.shape !== "content" && p.shape !== "text") continue;
+      findings.push(failureText(tool, p));
+    }
     return findings;
   },
 };
@@ -183,12 +194,27 @@ function droppedFailure(tool: ToolModel, p: ReturnPath, upstream: Map<string, Up
   };
 }
 
+/** `if (!response) return "Execution failed."`: a failure branch that answers with an error text and no isError. */
+function failureText(tool: ToolModel, p: ReturnPath): Finding {
+  const c = p.conditions.findLast((x) => x.kind === "failure")!;
+  return {
+    ruleId: ID,
+    level: "warning",
+    message:
+      `[Tool '${tool.name}'](1): when the request fails (\`${c.text.replace(/\s+/g, " ").slice(0, 80)}\`), this returns the failure as ordinary content without isError, so the model reads an error message as an answer.` +
+      " Return isError: true (or throw) with what went wrong and what the caller can change.",
+    location: p.location,
+    tool: tool.id,
+    relatedLocations: [...related(tool), ...shownBy(p)],
+  };
+}
+
 function related(tool: ToolModel): RelatedLocation[] {
   return [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }];
 }
 
 /** The returned text says that something failed ("Error: …", "Failed to …"): an error text without isError. */
-function textSaysFailure(p: ReturnPath): boolean {
+export function textSaysFailure(p: ReturnPath): boolean {
   const text = p.text ? plainText(p.text) : "";
   return /\b(error|errors|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|denied|unauthori[sz]ed|forbidden|timed? ?out)\b/i.test(
     text,

@@ -8,6 +8,7 @@
  */
 import type { ParamFlow, SourceLocation, ToolModel } from "../model/types.js";
 import { normName, PRESENTATION_PARAM, plainText } from "../model/wording.js";
+import { textSaysFailure } from "./empty-result-next-step.js";
 import { judgedUnderName, notFoundNamingIt, pathsByLocation, producesText, when } from "./return-paths.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
@@ -145,6 +146,11 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       if (p.kind !== "empty" || p.shape === "null" || wholeEcho || p.nextStep === "unknown") continue;
       // produced text (a generated query) reads no records; a lookup's "'<id>' not found" names what was asked
       if (producesText(tool) || notFoundNamingIt(p)) continue;
+      // under a failure test (no answer came back at all, a failed status, a helper's failure flag) whose text
+      // says it failed ("DQL execution failed or returned no result"), the branch is a failed exchange, not an
+      // answer that holds nothing: "Only empty results owe it" (rule 3 reports the text without isError). One
+      // that words it as an empty search ("No news found") still reads as one, and owes the echo.
+      if (p.conditions.some((c) => c.kind === "failure") && textSaysFailure(p)) continue;
       // an emptiness an earlier exit on the way already ruled out (the handler returned on the same empty
       // list before calling this formatter): it runs only when the server's own processing emptied a list
       // the upstream filled, never because of what was asked, unless the handler filtered by an argument

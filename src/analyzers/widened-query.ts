@@ -80,8 +80,51 @@ function sentChanged(flow: ParamFlow, flows: ParamFlow[], name: string): boolean
   const firstMarkers = new Set(firstFlows.flatMap((f) => markersIn(snippetsOf(f))));
   if (markersIn(snippetsOf(flow)).some((m) => !firstMarkers.has(m))) return true;
   if (VOCABULARY_CALL.test(flow.emptyPath?.location.snippet ?? "")) return true;
+  if (widenedComparison(flow, name)) return true;
   const first = new Set(firstFlows.flatMap((f) => [...keysOf(f, name)]));
   return flows.filter(onPath).some((f) => [...keysOf(f, name)].some((k) => !first.has(k)));
+}
+
+/** A comparison of the term a request text makes: `Username = '${args.username}'`, `Name LIKE '%${q}%'`. */
+interface Comparison {
+  text: string;
+  /** A pattern comparison or a wildcard/fuzzy marker next to the term. */
+  wide: boolean;
+}
+
+const PATTERN_OP =
+  /\b(LIKE|ILIKE|CONTAINS|MATCHES|REGEXP|RLIKE|SIMILAR\s+TO|STARTSWITH|ENDSWITH)\s*\(?\s*['"`]?\s*$|=~\s*['"`]?\s*$/i;
+
+function comparisonsIn(text: string, name: string): Comparison[] {
+  const last = name.split(".").pop()!.replace(/[$]/g, "\\$");
+  const re = new RegExp(
+    `([\\w.\\[\\]]+\\s*(?:[!=<>]=?|\\b[A-Za-z]+(?:\\s+TO)?\\b)?\\s*\\(?\\s*['"\`]?[%*]?)\\$\\{[^}]*\\b${last}\\b[^}]*\\}([%*~]?['"\`]?)`,
+    "g",
+  );
+  return [...text.matchAll(re)].map((m) => ({
+    text: m[0].trim(),
+    wide:
+      PATTERN_OP.test(m[1]!.replace(/[%*]$/, "")) || /[%*]$/.test(m[1]!.replace(/['"`]$/, "")) || /^[%*~]/.test(m[2]!),
+  }));
+}
+
+/**
+ * The request sent on the empty path compares the term more widely than a first query whose answer the
+ * empty test reads: a pattern operator (`LIKE`, `CONTAINS`) or a wildcard where that query compared it
+ * exactly (`Username = '${u}'` → `Name LIKE '%${u}%' OR Username LIKE '%${u}%'`). Read from the request
+ * texts the front end keeps on `emptyPath`; a first query that already matched as widely is not counted.
+ */
+function widenedComparison(flow: ParamFlow, name: string): { from: string; to: string } | undefined {
+  const e = flow.emptyPath;
+  if (!e?.sent || !e.answeredSent?.length) return undefined;
+  const wider = comparisonsIn(e.sent, name).find((c) => c.wide);
+  if (!wider) return undefined;
+  for (const first of e.answeredSent) {
+    if (first === e.sent) continue;
+    const before = comparisonsIn(first, name);
+    if (before.length && !before.some((c) => c.wide)) return { from: before[0]!.text, to: wider.text };
+  }
+  return undefined;
 }
 
 function snippetsOf(flow: ParamFlow): string[] {
@@ -283,6 +326,13 @@ function message(tool: string, param: string, flow: ParamFlow): string {
     : flow.derived?.inLoop
       ? " once per shortened form"
       : "";
+  const widened = flow.derived ? undefined : widenedComparison(flow, param);
+  if (widened)
+    return (
+      `Tool '${tool}': when the first query found nothing (\`${flow.emptyPath!.condition}\`), the search term '${param}' is sent to [the upstream source](1) again with a wider comparison: \`${widened.from}\` became \`${widened.to}\`.` +
+      ` Its hits answer a wider question than the caller asked, and come back under the caller's term.` +
+      ` Return the empty result as it is, and offer the wider search as a suggestion the caller can run.`
+    );
   if (flow.derived)
     return (
       `Tool '${tool}': the search term '${param}' is cut down with \`${flow.derived.how}\` and the shorter value is sent to [the upstream source](1)${when}.` +

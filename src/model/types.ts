@@ -380,6 +380,13 @@ export interface ParamFlow {
     condition: string;
     /** The calls whose answer the condition tests (the first query), where the front end could tell. */
     answeredAt?: SourceLocation[];
+    /**
+     * The request on the empty path as written (whitespace collapsed, capped), and those of `answeredAt`
+     * in the same order, where the front end could read them: a retry that widens the comparison of the
+     * term (`Username = '${u}'` → `LIKE '%${u}%'`) shows in the difference.
+     */
+    sent?: string;
+    answeredSent?: string[];
   };
   /** Where the argument was first put under a request key by name (`{ state: options.state }`), when the engine saw it. */
   keyAt?: SourceLocation;

@@ -42,7 +42,7 @@ import {
   isShapeFailureCheck,
 } from "./returns/conditions.js";
 import { absentAt, excludedEmptiness, siblingDiffers } from "./returns/exits.js";
-import { caughtDefaults } from "./returns/fallthrough.js";
+import { catchFallsThroughSilently, caughtDefaults } from "./returns/fallthrough.js";
 import {
   awaitedOrigin,
   type DerivedList,
@@ -267,6 +267,27 @@ export class ReturnReader {
     return dedupe(out);
   }
 
+  /**
+   * `try { … return await obj.text() } catch (e) { console.error(e) } return null;`: a helper whose catch neither
+   * returns nor throws falls through to its closing `return null`, so that null is the failure's value too
+   * (beside "not there"). The failure of the requests in the try, when the return follows the try in a block
+   * that holds it and returns nothing (null, undefined, an empty list or text).
+   */
+  private fellThroughCatch(d: ReturnStatement, fn: Node): ReturnPath["failure"] {
+    const e = d.getExpression();
+    if (e && !isNothing(unwrap(e))) return undefined;
+    const holder = d.getParent();
+    if (!holder || !Node.isBlock(holder) || holder.getParent() !== fn) return undefined;
+    for (const t of descendantsOutside(fn, [SyntaxKind.TryStatement], { skipClasses: true })) {
+      if (!Node.isTryStatement(t) || t.getEnd() > d.getStart() || t.getPos() < holder.getPos()) continue;
+      const c = t.getCatchClause();
+      if (!c || !catchFallsThroughSilently(c.getBlock())) continue;
+      const ids = this.escapingUpstreamIn(t.getTryBlock());
+      if (ids.length) return { kind: "catch", location: locOf(c), upstreamCalls: ids };
+    }
+    return undefined;
+  }
+
   /** Failure returns in one function (`fn === handler` also reads a handler's own catch), each with the node it stands at. */
   private failuresIn(fn: Node, handler: Node | undefined): { at: Node; paths: ReturnPath[] }[] {
     const out: { at: Node; paths: ReturnPath[] }[] = [];
@@ -277,8 +298,11 @@ export class ReturnReader {
         const conds = conditionsBetween(d, fn);
         const expr = d.getExpression();
         const failure =
-          this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : undefined);
+          this.failureOf(conds, fn) ??
+          (fn === handler && expr ? caughtInHandler(conds, expr) : undefined) ??
+          (fn !== handler ? this.fellThroughCatch(d, fn) : undefined);
         if (!failure) continue;
+        if (failure.kind === "catch" && expr && absenceStatedApart(conds, expr)) continue;
         const shown = expr
           ? this.exprPaths(
               expr,
@@ -2072,4 +2096,30 @@ function passedNames(call: import("ts-morph").CallExpression, handler: Node | un
     }
   }
   return [...out].sort();
+}
+
+/**
+ * `catch (e) { if (e.statusCode === 404) return "missing"; return "unknown"; }`: the catch answers the source's
+ * not-found with one constant and every other failure with another, so the caller can tell "nothing there"
+ * from "could not check" — the failure is stated in a value the model reads (ADJUDICATION rule 3), not
+ * dressed as data. True for a constant return outside the not-found branch of its own catch.
+ */
+function absenceStatedApart(conds: Cond[], expr: Node): boolean {
+  const own = constString(unwrap(expr))?.value;
+  if (own === undefined) return false;
+  const c = [...conds].reverse().find((x) => x.kind === "catch");
+  if (!c) return false;
+  for (const r of descendantsOfKind(c.node, SyntaxKind.ReturnStatement)) {
+    const v = r.getExpression();
+    const other = v ? constString(unwrap(v))?.value : undefined;
+    if (other === undefined || other === own) continue;
+    for (let n: Node | undefined = r.getParent(); n && n !== c.node; n = n.getParent())
+      if (Node.isIfStatement(n) && isNotFoundCheck(n.getExpression(), false) && isInsideNode(r, n.getThenStatement()))
+        return true;
+  }
+  return false;
+}
+
+function isInsideNode(n: Node, outer: Node): boolean {
+  return n.getPos() >= outer.getPos() && n.getEnd() <= outer.getEnd();
 }

@@ -136,7 +136,13 @@ function emptinessOf(cond: Node): number {
  * or in the empty arm of a conditional expression.
  */
 const emptyGuards = new WeakMap<Node, EmptyGuard | undefined>();
-type EmptyGuard = Readonly<{ location: SourceLocation; condition: string; answeredAt?: SourceLocation[] }>;
+type EmptyGuard = Readonly<{
+  location: SourceLocation;
+  condition: string;
+  answeredAt?: SourceLocation[];
+  sent?: string;
+  answeredSent?: string[];
+}>;
 /**
  * The condition that puts `node` on the empty-result path of its function, if one does. Asked for
  * every call site on the engine's stack at every upstream call, so computed once per node.
@@ -155,12 +161,17 @@ function computeEmptyGuard(node: Node): EmptyGuard | undefined {
     // the tested count must be of an upstream answer: a test on the caller's input
     // (`parameters.length > 0` choosing between two forms of one query) puts nothing on an empty path
     const hit = (cond: Node, negate: boolean) => {
-      const answeredAt = answerCallsOf(cond);
-      if (!answeredAt) return undefined;
+      const answered = answerCallsOf(cond);
+      if (!answered) return undefined;
+      const answeredAt = answered.map((n) => locOf(n));
+      // the text of the request on the empty path and of the requests whose answer the test reads, so a
+      // reader can tell a retry that widens the comparison (`Username = '…'` → `LIKE '%…%'`)
+      const sent = Node.isCallExpression(node) ? callText(node) : undefined;
       return {
         location: locOf(node),
         condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60),
         ...(answeredAt.length ? { answeredAt } : {}),
+        ...(sent !== undefined && answered.length ? { sent, answeredSent: answered.map(callText) } : {}),
       };
     };
     if (Node.isIfStatement(cur) && child !== cur.getExpression()) {
@@ -189,6 +200,11 @@ function computeEmptyGuard(node: Node): EmptyGuard | undefined {
   return undefined;
 }
 
+/** A call's text with its whitespace collapsed, capped (the request it sends, for comparing two requests). */
+function callText(n: Node): string {
+  return n.getText().replace(/\s+/g, " ").slice(0, 800);
+}
+
 /** The root identifier of an access path (`res.data.items.length` → `res`). */
 function rootOf(n: Node): Node {
   let u = unwrap(n);
@@ -204,12 +220,12 @@ function rootOf(n: Node): Node {
  * built from one without any call): then the condition does not test a result at all. An empty list
  * when the source cannot be told (a field of `this`, an import).
  */
-function answerCallsOf(cond: Node): SourceLocation[] | undefined {
+function answerCallsOf(cond: Node): Node[] | undefined {
   const counts = [cond, ...descendantsOfKinds(cond, [SyntaxKind.PropertyAccessExpression, SyntaxKind.Identifier])]
     .map(unwrap)
     .filter(isCount);
   if (!counts.length) return [];
-  const found: SourceLocation[] = [];
+  const found: Node[] = [];
   let answer = false;
   for (const c of counts) {
     const calls = callsFeeding(rootOf(c), 0);
@@ -220,7 +236,7 @@ function answerCallsOf(cond: Node): SourceLocation[] | undefined {
   return answer ? found : undefined;
 }
 
-function callsFeeding(root: Node, depth: number): SourceLocation[] | undefined {
+function callsFeeding(root: Node, depth: number): Node[] | undefined {
   if (!Node.isIdentifier(root) || depth > 4) return [];
   const decl = root.getSymbol()?.getDeclarations()[0];
   if (!decl) return [];
@@ -233,7 +249,7 @@ function callsFeeding(root: Node, depth: number): SourceLocation[] | undefined {
     const call = fn?.getParent();
     const callee = call && Node.isCallExpression(call) ? call.getExpression() : undefined;
     if (callee && Node.isPropertyAccessExpression(callee) && callee.getName() === "then")
-      return [locOf(callee.getExpression())];
+      return [callee.getExpression()];
     return undefined;
   }
   if (!Node.isVariableDeclaration(d)) return [];
@@ -250,14 +266,14 @@ function callsFeeding(root: Node, depth: number): SourceLocation[] | undefined {
         b.getLeft().getText() === root.getText()
       )
         values.push(b.getRight());
-  const out: SourceLocation[] = [];
+  const out: Node[] = [];
   let answer = false;
   for (const v of values) {
     const u = unwrap(v);
     const calls = [u, ...descendantsOfKinds(u, [SyntaxKind.CallExpression])].filter(Node.isCallExpression);
     if (calls.length) {
       answer = true;
-      out.push(locOf(calls[0]!));
+      out.push(calls[0]!);
       continue;
     }
     // `res.hits?.total ?? 0`, `a || b`: the paths the value is read from (a literal reads none)

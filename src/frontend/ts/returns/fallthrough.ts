@@ -75,6 +75,11 @@ function leavesOrHandsOn(block: Node): boolean {
   });
 }
 
+/** A catch block that neither leaves, hands the failure on, nor writes it down: the code after the try runs on. */
+export function catchFallsThroughSilently(block: Node): boolean {
+  return !leavesOrHandsOn(block) && !recordsFailure(block);
+}
+
 /** The catch writes the failure down where the result or the caller can read it. */
 function recordsFailure(block: Node): boolean {
   for (const b of descendantsOutside(block, [SyntaxKind.BinaryExpression])) {
@@ -84,13 +89,39 @@ function recordsFailure(block: Node): boolean {
     if (RECORDS.test(name)) return true;
     // `result = { items: [], error: e.message }` is no empty default; checked by the caller
   }
+  // `output += \`Could not fetch the metadata: ${e}\``: the failure written into the text being built
+  for (const b of descendantsOutside(block, [SyntaxKind.BinaryExpression]))
+    if (
+      Node.isBinaryExpression(b) &&
+      b.getOperatorToken().getKind() === SyntaxKind.PlusEqualsToken &&
+      saysFailure(b.getRight())
+    )
+      return true;
   return descendantsOutside(block, [SyntaxKind.CallExpression]).some((c) => {
     if (!Node.isCallExpression(c)) return false;
     const callee = c.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || LOG_CALL.test(callee.getText())) return false;
+    // `lines.push(\`> Could not fetch Hub dataset metadata: ${e}\`)`: the failure stated in the lines the result is built from
+    if (/^(push|unshift|append|add|write|writeln|concat)$/.test(callee.getName()) && c.getArguments().some(saysFailure))
+      return true;
     // `errors.push(e)`, `warnings.add(…)`, `this.setError(e)`
     return RECORDS.test(callee.getExpression().getText()) || RECORDS.test(callee.getName());
   });
+}
+
+/** Words that state a failure, in a text the code writes (not a log). */
+const FAILURE_WORDS =
+  /\b(error|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|can't|unavailable|not available|timed? ?out)\b/i;
+
+/** A string literal or template whose literal parts state a failure (`\`Could not fetch …: ${e}\``). */
+function saysFailure(n: Node): boolean {
+  const u = unwrap(n);
+  if (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u)) return FAILURE_WORDS.test(u.getLiteralText());
+  if (Node.isTemplateExpression(u))
+    return FAILURE_WORDS.test(
+      [u.getHead().getLiteralText(), ...u.getTemplateSpans().map((s) => s.getLiteral().getLiteralText())].join(" "),
+    );
+  return false;
 }
 
 function insideLoop(t: Node, fn: Node): boolean {

@@ -159,3 +159,13 @@ registerPermitTools(server);
 registerFrameTools(server);
 registerIndicatorTools(server);
 await server.connect(new StdioServerTransport());
+
+// registered last, so the lines above keep their places
+import { registerExecutionTools } from "./executions.js";
+import { registerVerificationTools } from "./verifications.js";
+import { registerStructureTools } from "./structure.js";
+import { registerStorageTools } from "./storage.js";
+registerExecutionTools(server);
+registerVerificationTools(server);
+registerStructureTools(server);
+registerStorageTools(server);

@@ -110,3 +110,7 @@ registerWarehouseTools(server);
 registerEventTools(server);
 registerPermitTools(server);
 await server.connect(new StdioServerTransport());
+
+// registered last, so the lines above keep their places
+import { registerExecutionTools } from "./executions.js";
+registerExecutionTools(server);

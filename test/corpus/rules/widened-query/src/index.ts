@@ -65,3 +65,7 @@ archive.setRequestHandler(CallToolRequestSchema, async (request) => {
   }
   throw new Error(`unknown tool ${request.params.name}`);
 });
+
+// registered last, so the lines above keep their places
+import { registerLookupTools } from "./lookups.js";
+registerLookupTools(server);
