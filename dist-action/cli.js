@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-62O5O3MS.js";
+} from "./chunk-7KOXDD5G.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-62O5O3MS.js";
+} from "./chunk-7KOXDD5G.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -675,6 +675,9 @@ var ID = "ambiguous-absence";
 var STATE_KEY = /(state|states|reason|reasons|absence|absent|withheld|not_?collected|missing_?fields|redacted)$/i;
 var PLACEHOLDER = /^(|n\/?a|n\.a\.|unknown|none|null|nil|-+|—|–|\?+|keine angabe|k\.a\.)$/i;
 var ABSENCE_SENTENCE = /^(no|kein(e|en|er)?) [\w\s-]{0,40}\b(available|provided|given|found|vorhanden|verfügbar|angegeben|bekannt)\.?$|^(unknown|unbekannt|not available|not specified|not provided|not given|not set|not listed|not reported|nicht angegeben|untitled|ohne titel)\b/i;
+function viaIndex(o) {
+  return o.steps.some((s) => /^kept in `[^`]+` by key$/.test(s.message));
+}
 function standIn(f) {
   if (f.shape === "null") return "null";
   if (f.shape === "text" && PLACEHOLDER.test((f.value ?? "").trim())) return f.code;
@@ -740,7 +743,7 @@ var ambiguousAbsence = {
         ID,
         first.read,
         first.o,
-        (tool, link) => `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is ${first.why ? `shaped by ${first.why}` : "built from an upstream entry"}, and when \`${first.key}\` is missing from ${link} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`,
+        (tool, link) => `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is ${first.why ? `shaped by ${first.why}` : "built from an upstream entry"}, and when \`${first.key}\` is missing from ${link}${viaIndex(first.o) ? ", or the index the code built from it has no entry for the key looked up," : ""} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`,
         `a missing value becomes ${first.value}`
       );
       if (f) findings.push(f);
@@ -940,22 +943,41 @@ function restatesNotFound(s, previous = "") {
   return !CAUSE_STATE.test(rest) && !SOURCE_EVENT.test(rest);
 }
 var HABITUAL_EMPTY = /\b(usually|often|typically|generally|mostly|frequently|normally|commonly|meist(ens)?|oft|häufig|normalerweise|in der Regel)\s+(be\s+|sind\s+|ist\s+)?(empty|leer)\b/i;
+var GENERALISATION = /^\s*(few|many|most|not many|only a few|hardly any|relatively few|very few|wenige|viele|die meisten|nur wenige|kaum)\s+(of (the|these) )?[\p{L}-]+(\s+[\p{L}-]+)?\s+(do(es)?n't|do(es)? not|are(n't| not)|rarely|seldom|only|enroll|accept|include|contain|report|have|list|carry|publish|support|match|use|cover|haben|enthalten|melden|nehmen|führen|sind)\b/iu;
+var EITHER_OR = /\b(either|entweder)\b[^.!?\n]*\b(or|oder)\b/i;
+var SOURCE_IN_PROGRESS = /\b(being (indexed|processed|built|rebuilt|updated|synced|crawled|generated|imported|ingested)|still (indexing|processing|building|syncing|loading)|(wird|werden) (noch |gerade )?(indexiert|verarbeitet|aufgebaut|aktualisiert|importiert))\b/i;
+var INSTRUCTS_FIRST = /^\s*(either\s+)?(try|use|widen|broaden|remove|add|check|search|pass|set|call|run|specify|provide|verwende|versuche|prüfe|entferne|erweitere)\b/i;
 function emptyOutcome(s) {
   return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s) || HABITUAL_EMPTY.test(s);
 }
-function excuseSentence(text) {
-  let afterEmpty = false;
+function excuseSentence(text, followsEmpty = false) {
+  let afterEmpty = followsEmpty;
   let previous = "";
   for (const { s, offset } of sentences(text)) {
     const empty2 = emptyOutcome(s);
     const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
-    const excuse = empty2 && HEDGE.test(s) || (empty2 || afterEmpty) && hedged || HABITUAL_EMPTY.test(s);
+    const guessed = GENERALISATION.test(s) || SOURCE_IN_PROGRESS.test(s) || EITHER_OR.test(s) && (CAUSE_STATE.test(s) || SOURCE_EVENT.test(s)) && !INSTRUCTS_FIRST.test(s);
+    const excuse = empty2 && HEDGE.test(s) || (empty2 || afterEmpty) && (hedged || guessed) || HABITUAL_EMPTY.test(s);
     if (excuse && !restatesNotFound(s, previous)) return { sentence: s.trim(), offset };
-    afterEmpty = empty2;
+    afterEmpty = empty2 || followsEmpty;
     previous = s;
   }
   return void 0;
 }
+function emptyNotes(texts) {
+  const out = /* @__PURE__ */ new Map();
+  for (const t of texts) {
+    if (t.kind !== "result-text" || !sentences(t.text).some(({ s }) => emptyOutcome(s))) continue;
+    const k = `${t.tool}|${t.location.file}`;
+    out.set(k, [...out.get(k) ?? [], t.location.line]);
+  }
+  return out;
+}
+function followsEmptyNote(t, emptyAt) {
+  const lines2 = emptyAt.get(`${t.tool}|${t.location.file}`) ?? [];
+  return lines2.some((l) => t.location.line > l && t.location.line - l <= NOTE_SPAN);
+}
+var NOTE_SPAN = 40;
 var WHERE = {
   "tool-description": "description",
   "parameter-description": "description of argument",
@@ -985,9 +1007,12 @@ var emptyResultExcuse = {
     const findings = [];
     const seen = /* @__PURE__ */ new Set();
     const read = /* @__PURE__ */ new Map();
+    const emptyAt = emptyNotes(ctx.model.texts);
     for (const t of ctx.model.texts) {
-      if (!read.has(t.text)) read.set(t.text, excuseSentence(t.text));
-      const hit = read.get(t.text);
+      const follows = t.kind === "result-text" && followsEmptyNote(t, emptyAt);
+      const k = `${follows ? "1" : "0"}${t.text}`;
+      if (!read.has(k)) read.set(k, excuseSentence(t.text, follows));
+      const hit = read.get(k);
       if (!hit) continue;
       const location = sentenceLocation(
         t,
@@ -1140,6 +1165,14 @@ var emptyResultNextStep = {
         relatedLocations: [...related(tool), ...shownBy(p)]
       });
     }
+    const reportedAt = new Set(findings.map((f) => `${f.location.file}:${f.location.line}`));
+    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths, judgedUnderName)) {
+      if (p.kind === "error" || p.kind === "input-required" || p.shape === "null" || p.shape === "throw") continue;
+      if (failureAt.has(key) || reportedAt.has(`${p.location.file}:${p.location.line}`)) continue;
+      if (!p.conditions.some((c) => c.kind === "failure") || !textSaysFailure(p)) continue;
+      if (p.shape !== "content" && p.shape !== "text") continue;
+      findings.push(failureText(tool, p));
+    }
     return findings;
   }
 };
@@ -1167,6 +1200,17 @@ function droppedFailure(tool, p, upstream) {
     tool: tool.id,
     ...f.upstreamCalls[0] ? { upstreamCall: f.upstreamCalls[0] } : {},
     relatedLocations: related2
+  };
+}
+function failureText(tool, p) {
+  const c = p.conditions.findLast((x) => x.kind === "failure");
+  return {
+    ruleId: ID4,
+    level: "warning",
+    message: `[Tool '${tool.name}'](1): when the request fails (\`${c.text.replace(/\s+/g, " ").slice(0, 80)}\`), this returns the failure as ordinary content without isError, so the model reads an error message as an answer. Return isError: true (or throw) with what went wrong and what the caller can change.`,
+    location: p.location,
+    tool: tool.id,
+    relatedLocations: [...related(tool), ...shownBy(p)]
   };
 }
 function related(tool) {
@@ -1275,6 +1319,7 @@ var emptyResultNoEcho = {
       const wholeEcho = p.echoField !== void 0 && !ONE_VALUE_ECHO.test(p.echoField);
       if (p.kind !== "empty" || p.shape === "null" || wholeEcho || p.nextStep === "unknown") continue;
       if (producesText(tool) || notFoundNamingIt(p)) continue;
+      if (p.conditions.some((c) => c.kind === "failure") && textSaysFailure(p)) continue;
       if (p.settled?.emptyExcludedAt && !p.localFilters?.length) continue;
       const absent = new Set(
         [
@@ -1493,6 +1538,8 @@ var guessedTtl = {
 var ID7 = "hardwired-key-spelling";
 var LABEL_LIKE = /\s|[^\x00-\x7F]/;
 var fold = (k) => k.toLowerCase().replace(/[\s_-]+/g, "");
+var ACRONYM_PREFIX = /^[A-Z]{2,}(?=[A-Z][a-z])/;
+var sameKey = (a, b) => fold(a) === fold(b) || fold(a.replace(ACRONYM_PREFIX, "")) === fold(b) || fold(a) === fold(b.replace(ACRONYM_PREFIX, ""));
 function misspelled(key, o, jsonKeys) {
   if (o.normalised === "lower" && key !== key.toLowerCase())
     return `the row's keys were lower-cased, so \`${key}\` never matches`;
@@ -1541,7 +1588,7 @@ var hardwiredKeySpelling = {
     }
     for (const read of readsOf(ctx.model, "key-alternatives")) {
       const [a, b] = read.use.keys;
-      if (a === void 0 || b === void 0 || fold(a) !== fold(b)) continue;
+      if (a === void 0 || b === void 0 || !sameKey(a, b)) continue;
       const f = responseFinding(
         ctx,
         ID7,
@@ -2090,10 +2137,16 @@ var NO_SYNTAX = /\b(do not|don't|never|no need to) use [^.]*\b(operators?|advanc
 var NOT_MATCHED_TOOL = /(^|[_\-.])(spell|spelling|autocomplete|complete|suggest|suggestions|translate|convert)([_\-.]|$)/i;
 var STRUCTURED_NAME = /(^|_)(filter|filters|fq|where|expr|expression)$|(Filter|Filters|Where|Expression)$/;
 var SHOWS_FORM = /(e\.g\.|example|for instance|z\. ?B\.)[^.]*?\b[\w.]+\s*(:|=|==|eq)\s*['"\w*]/i;
+var SYNTAX_OFFERED = /\b(search|query) syntax\b|\bsyntax\s*:/i;
+var COMBINATION = /\b(anywhere in|(for|quotes?|quoted) (an? )?exact phrases?|exact phrases?(?=\s*\()|exact quotes?)\b/gi;
+function withoutCombination(text) {
+  return text.replace(COMBINATION, " ");
+}
+var SUBSTRING_STATED = /\b(sub-?strings?|partial(ly)?|contains?|containing|anywhere|part of|fragments?|inside|within (the )?(name|title|text)|Teil\w*|enthält|enthalten)\b/i;
 var SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|fts[345]|full-text search syntax|wildcards?|boolean|query (syntax|language)|operators?|plain words|AND\/OR(\/NOT)?|AND, OR(,? (and )?NOT)?)\b/i;
-var SETTING_NAME = /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
+var SETTING_NAME = /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider|environment|env)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
 var MATCH_MODE_NAME = /(^|_)(mode|match|match_?type|matching)$|(Mode|Match|MatchType|Matching)$/;
-var DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD)/i;
+var DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD|time (window|range|period)s?\b)/i;
 function isQueryArgument(p) {
   if (!["string", "unknown"].includes(p.type)) return false;
   if (p.description !== void 0 && LISTS_VALUES.test(p.description)) return false;
@@ -2163,6 +2216,48 @@ function wildcardNames(fn) {
   wildcardCache.set(fn, names2);
   return names2;
 }
+function matchesSubstring(fns, param) {
+  const wanted = normName(param);
+  return fns.some((fn) => substringNames(fn).has(wanted));
+}
+var substringCache = /* @__PURE__ */ new WeakMap();
+function substringNames(fn) {
+  let names2 = substringCache.get(fn);
+  if (names2) return names2;
+  names2 = /* @__PURE__ */ new Set();
+  const add2 = (n, depth) => {
+    for (const i of [n, ...descendantsOfKind(n, SyntaxKind.Identifier)]) {
+      if (!Node.isIdentifier(i)) continue;
+      names2.add(normName(i.getText()));
+      if (depth > 2) continue;
+      for (const d of i.getSymbol()?.getDeclarations() ?? []) {
+        if (Node.isVariableDeclaration(d) && d.getInitializer()) add2(d.getInitializer(), depth + 1);
+        if (Node.isParameterDeclaration(d)) {
+          const cb = d.getParent();
+          const call = cb?.getParent();
+          if (cb && (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb)) && call && Node.isCallExpression(call)) {
+            const callee = call.getExpression();
+            if (Node.isPropertyAccessExpression(callee) && /^(every|some|filter|map|forEach|find)$/.test(callee.getName()))
+              add2(callee.getExpression(), depth + 1);
+          }
+        }
+      }
+    }
+  };
+  for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+    const e = call.getExpression();
+    if (!Node.isPropertyAccessExpression(e) || !/^(includes|indexOf)$/.test(e.getName())) continue;
+    const arg = call.getArguments()[0];
+    if (!arg || call.getArguments().length > 1) continue;
+    const recv = e.getExpression();
+    const t = recv.getType();
+    const stringy = t.isString() || t.isStringLiteral() || t.isUnion() && t.getUnionTypes().every((u) => u.isString() || u.isStringLiteral() || u.isUndefined() || u.isNull()) || /\.(toLowerCase|toUpperCase|toLocaleLowerCase|normalize|trim)\(\)$/.test(recv.getText());
+    if (!stringy || t.isArray()) continue;
+    add2(arg, 0);
+  }
+  substringCache.set(fn, names2);
+  return names2;
+}
 var querySyntaxUndocumented = {
   id: ID11,
   // reads the model; the TypeScript syntax, when there is some, only adds query keys and wildcards
@@ -2203,15 +2298,21 @@ var querySyntaxUndocumented = {
         if (SELF_DESCRIBING.test(leafName(p).replace(/_/g, " "))) continue;
         const modes = tool.parameters.filter((o) => o !== p && MATCH_MODE_NAME.test(leafName(o))).map((o) => o.description ?? "");
         const said = [p.description ?? "", tool.description ?? "", ...modes].join("\n");
-        if (GRANULARITY.test(statements(said)) || SELF_DESCRIBING.test(said) || NATURAL_LANGUAGE.test(said)) continue;
+        const syntaxToo = SYNTAX_OFFERED.test(said) || NAMED_LANGUAGE.test(said);
+        const judged2 = syntaxToo ? said.replace(/\bnatural[- ]language\b/gi, " ") : said;
+        const stated = statements(judged2);
+        const combinesOnly = GRANULARITY.test(stated) && !GRANULARITY.test(withoutCombination(stated));
+        const substring = GRANULARITY.test(stated) && !combinesOnly && !SUBSTRING_STATED.test(stated) && matchesSubstring(fns, p.name);
+        if (GRANULARITY.test(stated) && !combinesOnly && !substring || SELF_DESCRIBING.test(judged2) || !syntaxToo && NATURAL_LANGUAGE.test(said))
+          continue;
         if (FREE_TEXT_QUERY.test(leafName(p)) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`) && !WORD_HALF.test(said))
           continue;
         if (FREE_TEXT_QUERY.test(leafName(p)) && MODEL_READ.test(said)) continue;
         if (sentToModel.has(`${tool.id}|${p.name}`)) continue;
         if (STRUCTURED_NAME.test(leafName(p)) && p.description && SHOWS_FORM.test(p.description)) continue;
-        const syntax = (SYNTAX.exec(said)?.[0] ?? NO_SYNTAX.exec(said)?.[0] ?? BY_REFERENCE.exec(said)?.[0])?.trim().slice(0, 60);
+        const syntax = (SYNTAX.exec(said)?.[0] ?? NO_SYNTAX.exec(said)?.[0] ?? BY_REFERENCE.exec(said)?.[0] ?? SYNTAX_OFFERED.exec(said)?.[0])?.trim().slice(0, 60);
         const wildcard = appendsWildcard(fns, p.name);
-        const f = finding(tool, p, syntax, wildcard, byKey);
+        const f = finding(tool, p, syntax, wildcard, byKey, combinesOnly, substring);
         const inTool = syntax && !(p.description ?? "").includes(syntax) ? (tool.description ?? "").indexOf(syntax) : -1;
         const namedAt = inTool >= 0 ? lineOfOffset(tool, inTool) : void 0;
         if (namedAt)
@@ -2288,9 +2389,9 @@ function lineOfOffset(tool, offset) {
   const lines2 = text.slice(base.from, offset).split("\n").length - 1;
   return { ...base.loc, line: base.loc.line + lines2, column: lines2 ? 1 : base.loc.column };
 }
-function finding(tool, p, syntax, wildcard, byKey) {
+function finding(tool, p, syntax, wildcard, byKey, combinesOnly = false, substring = false) {
   const what = byKey ? `argument '${p.name}' goes into a query parameter of the upstream request, but neither its description nor the tool's` : `neither the description of query argument '${p.name}' nor the tool's`;
-  const gap = syntax ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not` : "names the query syntax or says how matching works (whole words or substrings, case)";
+  const gap = substring ? "says that the server matches it as a substring of each entry's text (it tests `.includes()` itself): a phrase of several words matches only where it stands as written" : combinesOnly ? `says whether a term matches whole words or also inside longer words (substrings), nor the case; it says only where terms may stand or how a phrase is quoted${syntax ? ` and names the syntax ("${syntax}")` : ""}` : syntax ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not` : "names the query syntax or says how matching works (whole words or substrings, case)";
   return {
     ruleId: ID11,
     message: `[Tool '${tool.name}'](1): ${what} ${gap}. A model that searches a compound by its parts gets nothing and concludes absence.` + (wildcard ? " The server appends wildcards itself; that does not replace the description and makes phrase search impossible." : "") + ` Say which syntax applies and how a term is matched, e.g. ${exampleFor(p, syntax)}.`,
@@ -2298,7 +2399,7 @@ function finding(tool, p, syntax, wildcard, byKey) {
     location: p.descriptionLocation ?? (p.description === void 0 ? tool.descriptionLocation : void 0) ?? p.location,
     tool: tool.id,
     param: p.name,
-    messageId: byKey ? "query-key-undocumented" : syntax ? "granularity-undocumented" : "syntax-undocumented",
+    messageId: byKey ? "query-key-undocumented" : substring ? "substring-undocumented" : combinesOnly ? "granularity-incomplete" : syntax ? "granularity-undocumented" : "syntax-undocumented",
     data: { tool: tool.name, param: p.name, ...syntax ? { syntax } : {} },
     relatedLocations: [
       {
@@ -2638,7 +2739,7 @@ var UPSTREAM_APIS = [
     ]
   }
 ];
-function sameKey(a, b) {
+function sameKey2(a, b) {
   const norm = (k) => k.toLowerCase().replace(/[-_]/g, "");
   return norm(a) === norm(b);
 }
@@ -2653,7 +2754,7 @@ function knownDefault(requestTexts2, nearbyApis, key, apis = UPSTREAM_APIS) {
   const answers = [];
   for (const endpoint of api.endpoints) {
     if (!requestTexts2.some((t) => endpoint.path.test(t))) continue;
-    const param = endpoint.params.find((p) => sameKey(p.key, key));
+    const param = endpoint.params.find((p) => sameKey2(p.key, key));
     if (!param) return void 0;
     answers.push({ api: api.name, endpoint: endpoint.what, param });
   }
@@ -2734,7 +2835,8 @@ var scopeOnlyWhenSet = {
       const leftOutWhenAbsent = flow.kind === "value" && (!!flow.keyAt || !!flow.asField) && !flow.derived;
       if (!guarded && !leftOutWhenAbsent) continue;
       if (leftOutWhenAbsent && fallsBackAtKey(flow)) continue;
-      if (filledIn(flow)) continue;
+      const filledPage = filledIn(flow);
+      if (filledPage && roleOf(flow.param.split(".").pop()) !== "page") continue;
       const tool = tools.get(flow.tool);
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param?.optional || !readsData(tool)) continue;
@@ -2760,7 +2862,7 @@ var scopeOnlyWhenSet = {
       const how = onlyWhenSet ? `only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)})` : "as a key that is left out of the request when the caller does not set it";
       const upstreamSays = known?.param.omitted.kind === "subset" ? `Left out, ${known.api} returns only ${known.param.omitted.items} (${known.param.source}),` : void 0;
       const said = `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.`;
-      const message2 = contradiction ? `${said} The tool's description names its default, a subset ("${contradiction.named}"), but the description of '${contradiction.other}' says "${contradiction.claim}": a caller that leaves both out believes it gets everything and gets only that subset. Send the value that means "all" when the caller leaves both out, or make the description of '${contradiction.other}' say which items come back.` : said + (upstreamSays ? promise ? ` The tool's description promises "${promise}", but ${upstreamSays[0].toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.` : ` ${upstreamSays} and [the argument's](2) description does not say so.` : promise ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.` : ` Left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.`) + (role === "page" ? ` Send the page size explicitly when the caller leaves it out and return the continuation, or name the upstream default in the description.` : ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`);
+      const message2 = contradiction ? `${said} The tool's description names its default, a subset ("${contradiction.named}"), but the description of '${contradiction.other}' says "${contradiction.claim}": a caller that leaves both out believes it gets everything and gets only that subset. Send the value that means "all" when the caller leaves both out, or make the description of '${contradiction.other}' say which items come back.` : said + (upstreamSays ? promise ? ` The tool's description promises "${promise}", but ${upstreamSays[0].toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.` : ` ${upstreamSays} and [the argument's](2) description does not say so.` : filledPage ? ` Left out, the request fills in a page size of the server's own, and [the argument's](2) description does not name it.` : promise ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.` : ` Left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.`) + (filledPage ? ` Name that page size in the argument's description and return the continuation.` : role === "page" ? ` Send the page size explicitly when the caller leaves it out and return the continuation, or name the upstream default in the description.` : ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`);
       findings.push({
         ...flowFinding(ctx.model, {
           ruleId: ID12,
@@ -2964,7 +3066,7 @@ function toolNamesDefault(tool, param) {
 }
 var OWNER_SCOPED = /\b(for|of|by|to) (the )?(authenticated|current|logged[- ]in|signed[- ]in) user\b|\b(your|the user's|the caller's) own\b/i;
 function saysWhatOmissionMeans(p) {
-  return !!p.description && !CLAIMS_ALL.test(p.description) && (/\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|if left (out|empty)|leave (it |this )?(empty|blank|out) (for|to)|otherwise)\b/i.test(
+  return !!p.description && !CLAIMS_ALL.test(p.description) && (/\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|(if|when) left (out|empty)|leave (it |this )?(empty|blank|out) (for|to)|otherwise)\b/i.test(
     p.description
   ) || // German: "neueste verfügbare Daten wenn leer", "ohne Angabe alle", "Standard: 10", "standardmässig"
   /\b(wenn|falls) (leer|nicht (angegeben|gesetzt))\b|\bohne Angabe\b|\b(Standard|Vorgabe)(wert)?\s*[:=]|\bstandardm(ä|ae)ss?ig\b|\bstandardmäßig\b|\bweglassen\b/i.test(
@@ -3219,6 +3321,19 @@ function substringOnField(a) {
     `${where(a)}\`${a.code}\` passes for any '${field2}' that merely contains "${v}" ("not_${v}", "${v}_partial"), so a changed ${field2} keeps it green. Compare the field exactly (toBe/toEqual/strictEqual, ==).`
   );
 }
+function substringFromOtherInput(a) {
+  const also = a.alsoIn;
+  if (!also || a.negated || a.onRejection || a.expected === void 0) return void 0;
+  return finding2(
+    a.location,
+    "substring-from-other-input",
+    { argument: also.argument, other: also.other, expected: a.expected },
+    `${where(a)}\`${a.code}\` looks for "${a.expected}", the value handed to '${also.argument}', but [the value handed to '${also.other}'](1) contains "${a.expected}" too: the check passes even when '${also.argument}' never reaches the result. Give '${also.argument}' a value no other input contains, or compare the field exactly.`,
+    {
+      relatedLocations: [{ id: 1, location: also.location, message: `'${also.other}' also contains "${a.expected}"` }]
+    }
+  );
+}
 var LINK_PART = /^https?:\/\/\S+$|^[?&][\w.[\]-]+=\S*$/;
 function substringOnLink(a) {
   if (a.form === "equality" || a.negated || a.onRejection || !a.expected) return void 0;
@@ -3333,7 +3448,7 @@ var testCannotFail = {
     ctx.addFact("live upstream tests", liveTestFact(tests));
     const findings = [];
     for (const a of tests.assertions) {
-      const f = substringOnField(a) ?? substringOnLink(a);
+      const f = substringOnField(a) ?? substringOnLink(a) ?? substringFromOtherInput(a);
       if (f) findings.push(f);
     }
     for (const c of tests.cases) {
@@ -4853,7 +4968,38 @@ var ResponseFlow = class {
         }
       }
     }
+    out.push(...this.stored(decl, scope, name));
     this.pushMemo.set(decl, out);
+    return out;
+  }
+  /**
+   * What a `Map` filled key by key holds: `index.set(t.id, t)` keeps an entry; `index.set(t._id, { code: t.code })`
+   * or `index.set(row.name, row.unique === 1)` keeps a value built from one (the index is then a collection of
+   * entries, so `index.get(k)` reads one of them and a fallback on it decides for an entry that was not found).
+   */
+  stored(decl, scope, name) {
+    const init = decl.getInitializer();
+    if (!init || !Node.isNewExpression(unwrap(init)) || unwrap(init).getExpression().getText() !== "Map")
+      return [];
+    const out = [];
+    for (const c of descendantsOfKind(scope, SyntaxKind.CallExpression)) {
+      const callee = c.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "set" || c.getArguments().length !== 2)
+        continue;
+      const recv = unwrap(callee.getExpression());
+      if (!Node.isIdentifier(recv) || recv.getText() !== name || !declarationsOf(recv).includes(decl)) continue;
+      const value = c.getArguments()[1];
+      let os = this.origins(value).filter((o) => o.level === "entry" || o.level === "field");
+      if (!os.length)
+        os = [value, ...value.getDescendantsOfKind(SyntaxKind.Identifier)].filter((n) => Node.isIdentifier(n)).flatMap((n) => this.origins(n)).filter((o) => o.level === "entry");
+      const seen = /* @__PURE__ */ new Set();
+      for (const o of os) {
+        const k = `${o.source.upstreamCall ?? ""}|${o.path.join(".")}`;
+        if (seen.has(k)) continue;
+        seen.add(k);
+        out.push(step({ ...o, level: "envelope", path: [], accumulated: c }, c, `kept in \`${name}\` by key`));
+      }
+    }
     return out;
   }
   /** Origins of the value a destructuring pattern takes apart. */
@@ -5376,12 +5522,19 @@ function responseFlow(ts, tools) {
   }
   return f;
 }
-function builtAsMap(expr) {
+function builtAsMap(expr, depth = 0) {
   const u = unwrap(expr);
   if (!Node.isIdentifier(u)) return false;
   return declarationsOf(u).some((d) => {
     const init = Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
-    return !!init && Node.isNewExpression(unwrap(init)) && unwrap(init).getExpression().getText() === "Map";
+    if (!init) return false;
+    const v = unwrap(Node.isAwaitExpression(unwrap(init)) ? unwrap(init).getExpression() : init);
+    if (Node.isNewExpression(v)) return v.getExpression().getText() === "Map";
+    if (depth < 2 && Node.isCallExpression(v)) {
+      const fn = functionsOf(v.getExpression())[0];
+      return !!fn && returnedExpressions(fn).some((e) => builtAsMap(e, depth + 1));
+    }
+    return false;
   });
 }
 
@@ -5492,6 +5645,7 @@ var unstableOrder = {
       inProcessSorts(tctx, add2);
       completionOrder(tctx, add2);
       unsortedPages(tctx, add2);
+      unorderedConnectionCuts(tctx, add2);
     }
     modelSorts(ctx, add2);
     modelUpstreamOrders(ctx, add2);
@@ -5587,13 +5741,16 @@ function inProcessSorts(ctx, add2) {
       const arg = call.getArguments()[0];
       const cmp2 = arg && (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
       if (!cmp2) continue;
-      const key = weakOrder(comparatorOrders(cmp2));
+      const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
+      const computed = computedScore(cmp2, host);
+      const key = weakOrder(comparatorOrders(cmp2)) ?? computed;
       if (!key) continue;
       const last = key.split(".").pop();
       const use = sortedOutput(call);
       if (!use) continue;
-      const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
-      const origin = use === "paged" || use === "cut" && (asksUpstream(ctx, host) || tiedInputOrigin(host)) ? use : tiedInputOrigin(host) ?? (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : void 0);
+      const origin = use === "paged" || use === "cut" && (asksUpstream(ctx, host) || tiedInputOrigin(host)) ? use : tiedInputOrigin(host) ?? (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : void 0) ?? // a cut or a page through the ties of a score the code computed keeps different entries whenever the
+      // input's order changes, and the code fixes no order among them (ADJUDICATION rule 7: a cut through a tie)
+      (computed && use !== "returned" ? use : void 0);
       if (!origin) continue;
       out.push({ call, name: callee.getName(), arg, cmp: cmp2, key, origin, tiebreak: uniqueKeyNear(host) });
     }
@@ -5998,6 +6155,107 @@ function oncePerFunction(read) {
     return out;
   };
 }
+var SCORING_FN = /^(score|rank|relevance|similarity)[A-Z_]|(score|Score|rank|Rank|relevance|Relevance|similarity|Similarity)$/;
+function computedScore(cmp2, host) {
+  const params = cmp2.getParameters?.() ?? [];
+  const body = cmp2.getBody?.();
+  if (params.length !== 2 || !body) return void 0;
+  const names2 = params.map((p) => p.getName());
+  let expr = body;
+  if (Node.isBlock(body)) {
+    const returns = descendantsOfKind(body, SyntaxKind.ReturnStatement).filter(
+      (r) => r.getFirstAncestor((a) => isFunctionLike(a)) === cmp2
+    );
+    if (returns.length !== 1) return void 0;
+    expr = returns[0].getExpression();
+  }
+  const e = expr && unwrap(expr);
+  if (!e || !Node.isBinaryExpression(e) || e.getOperatorToken().getKind() !== SyntaxKind.MinusToken) return void 0;
+  const left = unwrap(e.getLeft());
+  const right = unwrap(e.getRight());
+  if (Node.isPropertyAccessExpression(left) && Node.isPropertyAccessExpression(right)) {
+    const key = left.getName();
+    if (key !== right.getName()) return void 0;
+    const bases = [unwrap(left.getExpression()).getText(), unwrap(right.getExpression()).getText()].sort();
+    if (bases.join() !== [...names2].sort().join()) return void 0;
+    const filled = descendantsOfKind(host, SyntaxKind.PropertyAssignment).some((pa) => {
+      if (pa.getName() !== key) return false;
+      const init = pa.getInitializer() && unwrap(pa.getInitializer());
+      return !!init && Node.isCallExpression(init) && SCORING_FN.test(calleeName(init));
+    });
+    return filled ? key : void 0;
+  }
+  if (Node.isCallExpression(left) && Node.isCallExpression(right)) {
+    const fnName = calleeName(left);
+    if (!fnName || fnName !== calleeName(right) || !SCORING_FN.test(fnName)) return void 0;
+    const reads = (c, param) => c.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => id.getText() === param || derivedFrom(id, param, cmp2));
+    const [a, b] = names2;
+    const ok = reads(left, a) && reads(right, b) || reads(left, b) && reads(right, a);
+    return ok ? fnName : void 0;
+  }
+  return void 0;
+}
+function calleeName(call) {
+  const c = call.getExpression();
+  return Node.isPropertyAccessExpression(c) ? c.getName() : Node.isIdentifier(c) ? c.getText() : "";
+}
+function derivedFrom(id, param, cmp2) {
+  return declarationsOf(id).some(
+    (d) => Node.isVariableDeclaration(d) && d.getFirstAncestor((a) => isFunctionLike(a)) === cmp2 && (d.getInitializer()?.getDescendantsOfKind(SyntaxKind.Identifier) ?? []).some((i) => i.getText() === param)
+  );
+}
+var CONNECTION_ORDER = /^(orderBy|order_?by|sort|sortBy|sort_?by|order|ordering)$/i;
+function unorderedConnectionCuts(ctx, add2) {
+  const toolName2 = entryNames(ctx);
+  const flow = responseFlow(ctx.ts, ctx.model.tools);
+  const sites = [...ctx.ts.upstreamSites.entries()].map(([id, s]) => [id, s.call]);
+  const known = new Set(sites.map(([, c]) => c));
+  for (const c of flow.reachedNodes(SyntaxKind.CallExpression)) {
+    if (known.has(c) || !Node.isCallExpression(c)) continue;
+    const callee = c.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) continue;
+    if (!c.getArguments().some((a) => Node.isObjectLiteralExpression(unwrap(a)))) continue;
+    const o = flow.origins(callee.getExpression()).find((x) => x.source.kind === "sdk" && x.source.upstreamCall);
+    if (o) sites.push([o.source.upstreamCall, c]);
+  }
+  const reach = reachOf(ctx);
+  for (const toolId2 of [...reach.keys()].sort()) {
+    const fns = new Set(reach.get(toolId2) ?? []);
+    for (const [id, call] of sites) {
+      if (!call.getAncestors().some((a) => fns.has(a))) continue;
+      const site = { call };
+      const args = site.call.getArguments();
+      if (args.some((a) => /\b(orderBy|order_by|sort)\b/.test(queryText(a)))) continue;
+      for (const arg of args) {
+        const obj = unwrap(arg);
+        if (!Node.isObjectLiteralExpression(obj)) continue;
+        const props = obj.getProperties();
+        const keyOf4 = (p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName().replace(/^["']|["']$/g, "") : "";
+        const cut = props.find((p) => /^(first|last)$/.test(keyOf4(p)));
+        if (!cut) continue;
+        if (props.some((p) => Node.isSpreadAssignment(p) || CONNECTION_ORDER.test(keyOf4(p)))) continue;
+        const name = toolName2.get(toolId2) ?? toolId2;
+        add2({
+          ruleId: ID15,
+          message: `${subject2(ctx, toolId2)}: [the upstream request](1) is cut to the first entries (${cut.getText().replace(/\s+/g, " ")}) with no order given. Which entries come back is decided by an order the request does not name, which can change between calls, so a cut keeps different ones. Send an order that ends in a unique key (\`orderBy\` with an id tiebreak) and name it in the description.`,
+          location: locOf(cut),
+          tool: toolId2,
+          upstreamCall: id,
+          relatedLocations: [{ id: 1, location: locOf(site.call), message: "the upstream request" }],
+          messageId: "upstream-unordered-cut",
+          data: { tool: name, key: keyOf4(cut) }
+        });
+      }
+    }
+  }
+}
+function queryText(arg) {
+  const a = unwrap(arg);
+  if (Node.isObjectLiteralExpression(a)) return "";
+  if (Node.isIdentifier(a))
+    return declarationsOf(a).map((d) => initializerOf(d)?.getText() ?? "").join(" ");
+  return a.getText();
+}
 
 // src/analyzers/unstable-tool-registry.ts
 var ID16 = "unstable-tool-registry";
@@ -6093,8 +6351,33 @@ function sentChanged(flow, flows, name) {
   const firstMarkers = new Set(firstFlows.flatMap((f) => markersIn(snippetsOf(f))));
   if (markersIn(snippetsOf(flow)).some((m) => !firstMarkers.has(m))) return true;
   if (VOCABULARY_CALL.test(flow.emptyPath?.location.snippet ?? "")) return true;
+  if (widenedComparison(flow, name)) return true;
   const first = new Set(firstFlows.flatMap((f) => [...keysOf(f, name)]));
   return flows.filter(onPath).some((f) => [...keysOf(f, name)].some((k) => !first.has(k)));
+}
+var PATTERN_OP = /\b(LIKE|ILIKE|CONTAINS|MATCHES|REGEXP|RLIKE|SIMILAR\s+TO|STARTSWITH|ENDSWITH)\s*\(?\s*['"`]?\s*$|=~\s*['"`]?\s*$/i;
+function comparisonsIn(text, name) {
+  const last = name.split(".").pop().replace(/[$]/g, "\\$");
+  const re = new RegExp(
+    `([\\w.\\[\\]]+\\s*(?:[!=<>]=?|\\b[A-Za-z]+(?:\\s+TO)?\\b)?\\s*\\(?\\s*['"\`]?[%*]?)\\$\\{[^}]*\\b${last}\\b[^}]*\\}([%*~]?['"\`]?)`,
+    "g"
+  );
+  return [...text.matchAll(re)].map((m) => ({
+    text: m[0].trim(),
+    wide: PATTERN_OP.test(m[1].replace(/[%*]$/, "")) || /[%*]$/.test(m[1].replace(/['"`]$/, "")) || /^[%*~]/.test(m[2])
+  }));
+}
+function widenedComparison(flow, name) {
+  const e = flow.emptyPath;
+  if (!e?.sent || !e.answeredSent?.length) return void 0;
+  const wider = comparisonsIn(e.sent, name).find((c) => c.wide);
+  if (!wider) return void 0;
+  for (const first of e.answeredSent) {
+    if (first === e.sent) continue;
+    const before = comparisonsIn(first, name);
+    if (before.length && !before.some((c) => c.wide)) return { from: before[0].text, to: wider.text };
+  }
+  return void 0;
 }
 function snippetsOf(flow) {
   return [flow.emptyPath?.location.snippet ?? "", ...flow.steps.map((s) => s.location.snippet ?? "")];
@@ -6229,6 +6512,9 @@ function vocabularySuggestions(model, findings) {
 }
 function message(tool, param, flow) {
   const when2 = flow.emptyPath ? ` when the first query found nothing (\`${flow.emptyPath.condition}\`)` : flow.derived?.inLoop ? " once per shortened form" : "";
+  const widened = flow.derived ? void 0 : widenedComparison(flow, param);
+  if (widened)
+    return `Tool '${tool}': when the first query found nothing (\`${flow.emptyPath.condition}\`), the search term '${param}' is sent to [the upstream source](1) again with a wider comparison: \`${widened.from}\` became \`${widened.to}\`. Its hits answer a wider question than the caller asked, and come back under the caller's term. Return the empty result as it is, and offer the wider search as a suggestion the caller can run.`;
   if (flow.derived)
     return `Tool '${tool}': the search term '${param}' is cut down with \`${flow.derived.how}\` and the shorter value is sent to [the upstream source](1)${when2}. Its hits come back under the caller's term although they answer a different question. Query the caller's term once, unchanged; offer shorter forms as suggestions the caller can run.`;
   return `Tool '${tool}': the search term '${param}' is sent to [a second upstream call](1)${when2}. Whatever that call brings back — hits of a broader query or suggestions from the source's vocabulary — answers a question the caller did not ask. Return the empty result as it is, with suggestions derived from the term itself, and let the caller choose.`;
@@ -6470,13 +6756,16 @@ function field(n, name) {
 }
 function locOf2(file, n) {
   const text = n.text;
-  const first = text.split("\n")[0];
+  const nl = text.indexOf("\n");
+  const first = nl < 0 ? text : text.slice(0, nl);
+  const start = n.startPosition;
+  const end = n.endPosition;
   return {
     file: file.rel,
-    line: n.startPosition.row + 1,
-    column: n.startPosition.column + 1,
-    endLine: n.endPosition.row + 1,
-    endColumn: n.endPosition.column + 1,
+    line: start.row + 1,
+    column: start.column + 1,
+    endLine: end.row + 1,
+    endColumn: end.column + 1,
     snippet: (first.length > 160 ? first.slice(0, 160) : first).trim()
   };
 }
@@ -7451,14 +7740,21 @@ var Walk = class {
   views = [];
   memo = /* @__PURE__ */ new Map();
   /**
-   * `packages = ckan_results(result)` before `result.get("count", 0)`: a project helper handed the same value
-   * earlier in the function raises when the key is missing (`missing = [k for k in ("results", "count") if k
-   * not in result]; if missing: raise …`, `if "count" not in result: raise …`). The default after that
-   * check is "a default after a schema check on the same value", not rule 6.
+   * The key is checked on the value it is read from before the read, so a default on it can never apply
+   * (ADJUDICATION, rule 6: a default after a check on the same value is not rule 6's):
+   * - `if "records" not in payload: raise …` (or return an error) earlier in the same function;
+   * - `packages = ckan_results(result)` before `result.get("count", 0)`: a project helper handed the same
+   *   value earlier raises when the key is missing (`missing = [k for k in ("results", "count") if k not in
+   *   result]; if missing: raise …`, `if "count" not in result: raise …`).
    */
-  keyCheckedByHelper(n, base, key, f) {
+  keyChecked(n, base, key, f) {
     const fn = enclosingFunction(n);
     if (!fn || base.type !== "identifier") return false;
+    const before = exitingIfs(fn).filter((st) => st.end <= n.startIndex);
+    if (before.length) {
+      const own = new RegExp(`(["'])${escapeRegExp(key)}\\1\\s+not\\s+in\\s+${base.text}\\b`);
+      if (before.some((st) => own.test(st.condition))) return true;
+    }
     const quoted = new RegExp(`(["'])${escapeRegExp(key)}\\1`);
     for (const call of ofType(fn, "call")) {
       if (call.endIndex > n.startIndex || enclosingFunction(call)?.id !== fn.id) continue;
@@ -7527,6 +7823,7 @@ var Walk = class {
       }
       case "if_statement": {
         this.expr(field(s, "condition"), f);
+        this.conditionalDefault(s, f);
         const before = new Map(f.env);
         const after = [];
         for (const c of kids(s)) {
@@ -7641,7 +7938,11 @@ var Walk = class {
         const idx = field(n, "subscript");
         if (idx?.type === "slice") return base;
         if (idx?.type === "integer")
-          return base.filter((o) => o.level === "envelope").map((o) => deeper(o, "entry", [], locOf2(f.file, n), "one entry"));
+          return [
+            ...base.filter((o) => o.level === "envelope").map((o) => deeper(o, "entry", [], locOf2(f.file, n), "one entry")),
+            // `date_parts[0]`, `parts[0]`: a part of a field's value is that field's value
+            ...base.filter((o) => o.level === "field")
+          ];
         return [];
       }
       case "call":
@@ -7776,6 +8077,28 @@ var Walk = class {
         return n.type === "list" || n.type === "tuple" || n.type === "binary_operator" || n.type === "comparison_operator" || n.type === "not_operator" || n.type === "string" || n.type === "pair" || n.type === "interpolation" ? [] : out;
       }
     }
+  }
+  /**
+   * `if not published: published = datetime(1970, 1, 1)`, `if items is None: items = []`: the statement
+   * form of `x or LITERAL` on a value of an answer. The fallback stands at the assigned literal; the
+   * record it fills is where the variable is written to a record field after the test.
+   */
+  conditionalDefault(s, f) {
+    const d = statementDefault(s);
+    if (!d) return;
+    const os = f.env.get(d.name) ?? [];
+    if (!os.length) return;
+    const use = laterRecordUse(f.file, d.value, d.name, s);
+    const record = use ? this.withRecord(f.file, use, os) : {};
+    this.out.record(this.toolId, f.file, d.value, os, {
+      kind: "fallback",
+      form: "default",
+      fallback: d.fallback,
+      lookup: os.some((o) => o.level === "field" || o.level === "envelope" && o.path.length > 0),
+      ...record,
+      ...sinkFacts(d.value),
+      filteredEarlier: false
+    });
   }
   /** The record field a fallback's value fills, when it fills one; a view the caller chose is a decision of the answer. */
   withRecord(file, n, origins) {
@@ -7921,7 +8244,7 @@ var Walk = class {
             lookup: true,
             ...this.withRecord(f.file, n, o),
             ...sinkFacts(n),
-            ...keyCheckedBefore(n, field(callee, "object"), key) || this.keyCheckedByHelper(n, field(callee, "object"), key, f) ? { checkedEarlier: true } : {},
+            ...this.keyChecked(n, field(callee, "object"), key, f) ? { checkedEarlier: true } : {},
             filteredEarlier: false
           });
         return o;
@@ -8074,12 +8397,6 @@ function keyOf2(n, f) {
   const u = unwrap2(n);
   return u.type === "identifier" && !f.env.get(u.text)?.length ? f.keys?.get(u.text) : void 0;
 }
-function keyCheckedBefore(n, base, key) {
-  const fn = enclosingFunction(n);
-  if (!fn || base.type !== "identifier") return false;
-  const test = new RegExp(`(["'])${escapeRegExp(key)}\\1\\s+not\\s+in\\s+${base.text}\\b`);
-  return exitingIfs(fn).some((st) => st.end <= n.startIndex && test.test(st.condition));
-}
 var exitingIfsOf = /* @__PURE__ */ new WeakMap();
 function exitingIfs(fn) {
   let out = exitingIfsOf.get(fn);
@@ -8131,7 +8448,48 @@ function convertedToNumber(n) {
   const call = n.parent?.type === "argument_list" ? n.parent.parent : void 0;
   return !!call && call.type === "call" && /^(int|float|Decimal)$/.test(dotted(field(call, "function")) ?? "");
 }
+function statementDefault(s) {
+  if (kids(s).some((c) => c.type === "elif_clause" || c.type === "else_clause")) return void 0;
+  const cond = unwrap2(field(s, "condition"));
+  let tested;
+  if (cond.type === "not_operator") tested = unwrap2(field(cond, "argument"));
+  else if (cond.type === "comparison_operator") {
+    const [l, r] = kids(cond);
+    const op = cond.child(1)?.text;
+    if (l && r && kids(cond).length === 2 && (r.type === "none" || stringValue(r) === "") && /^(is|==)$/.test(op ?? ""))
+      tested = unwrap2(l);
+  }
+  if (tested?.type !== "identifier") return void 0;
+  const body = field(s, "consequence");
+  const stmts = kids(body);
+  if (stmts.length !== 1 || stmts[0].type !== "expression_statement") return void 0;
+  const a = kids(stmts[0])[0];
+  if (a?.type !== "assignment" || field(a, "left")?.text !== tested.text) return void 0;
+  const value = field(a, "right");
+  const fallback = value ? fallbackOf(unwrap2(value)) : void 0;
+  return value && fallback ? { name: tested.text, value, fallback } : void 0;
+}
+function laterRecordUse(file, at, name, after) {
+  const fn = enclosingFunction(at);
+  if (!fn) return void 0;
+  for (const id of ofType(fn, "identifier")) {
+    if (id.startIndex <= after.endIndex || id.text !== name || enclosingFunction(id)?.id !== fn.id) continue;
+    if (isWriteTarget(id)) return void 0;
+    if (recordFieldOf(file, id, false)) return id;
+  }
+  return void 0;
+}
+function epochDate(d) {
+  if (d.type === "attribute") return /^(datetime\.)?(datetime|date)\.min$/.test(dotted(d) ?? "");
+  if (d.type !== "call") return false;
+  const fn = dotted(field(d, "function")) ?? "";
+  const args = positionalArgs(d);
+  if (/^(datetime\.)?(datetime|date)$/.test(fn))
+    return args[0]?.text === "1970" && args.slice(1).every((a) => a.text === "1" || a.text === "0");
+  return /^(datetime\.)?datetime\.(utc)?fromtimestamp$/.test(fn) && args[0]?.text === "0";
+}
 function fallbackOf(d) {
+  if (epochDate(d)) return { shape: "date", value: "0", code: d.text };
   if (d.type === "list" && !kids(d).length) return { shape: "empty-list", code: d.text };
   if (d.type === "dictionary" && !kids(d).length) return { shape: "empty-object", code: d.text };
   if (d.type === "none") return { shape: "null", code: d.text };
@@ -9999,6 +10357,7 @@ var UpstreamFinder = class {
   memo = /* @__PURE__ */ new Map();
   busy = /* @__PURE__ */ new Set();
   kinds = /* @__PURE__ */ new Map();
+  typeKinds = /* @__PURE__ */ new Map();
   fns = /* @__PURE__ */ new Map();
   receivers;
   sitesIn(file) {
@@ -10115,6 +10474,14 @@ var UpstreamFinder = class {
   /** An annotation that names a client: an HTTP client class, or a class imported from an SDK package. */
   typeKind(file, t) {
     if (!t) return void 0;
+    const key = `${file.rel}|${t.id}`;
+    const known = this.typeKinds.get(key);
+    if (known !== void 0) return known ?? void 0;
+    const kind = this.typeKindOf(file, t);
+    this.typeKinds.set(key, kind ?? null);
+    return kind;
+  }
+  typeKindOf(file, t) {
     if (CLIENT_TYPE.test(t.text)) {
       const named = [t, ...ofType(t, "identifier", "attribute")].filter(
         (n) => (n.type === "identifier" || n.type === "attribute") && n.parent?.type !== "attribute" && CLIENT_TYPE.test(n.text.slice(n.text.lastIndexOf(".") + 1))
@@ -10495,6 +10862,7 @@ var UpstreamOrders = class {
   /** Paging keys and clauses the function writes: the first offset-like one, else the first size-like one. */
   pagingIn(fn) {
     let cut;
+    const params = field(fn, "parameters");
     for (const d of descendants(fn)) {
       let k;
       const at = d;
@@ -10503,6 +10871,7 @@ var UpstreamOrders = class {
       else if (d.type === "subscript" && d.parent?.type === "assignment" && field(d.parent, "left") === d)
         k = stringValue(field(d, "subscript"));
       else if (d.type === "string") {
+        if (params && d.startIndex >= params.startIndex && d.endIndex <= params.endIndex) continue;
         const t = templateText(d) ?? "";
         if (TEXT_PAGES.test(t)) return { how: "paged", at };
         if (!cut && TEXT_CUTS.test(t)) cut = { how: "cut", at };
@@ -10523,6 +10892,8 @@ var UpstreamOrders = class {
     const paging = this.pagingIn(fn);
     if (paging) out.paging = paging;
     const doc = docstringOf(fn);
+    const params = field(fn, "parameters");
+    const inParams = (d) => !!params && d.startIndex >= params.startIndex && d.endIndex <= params.endIndex;
     for (const d of descendants(fn)) {
       if (d.type === "pair" || d.type === "subscript" && d.parent?.type === "assignment") {
         const isPair = d.type === "pair";
@@ -10548,7 +10919,7 @@ var UpstreamOrders = class {
           }
           out.orders.push({ node: v.parent ?? v, ...w, ...paging2 ? { paging: paging2 } : {} });
         }
-      } else if (d.type === "string" && d !== doc && d.parent?.type !== "concatenated_string") {
+      } else if (d.type === "string" && d !== doc && d.parent?.type !== "concatenated_string" && !inParams(d)) {
         const t = templateText(d) ?? "";
         const clause = orderClauseKeys(t);
         if (!clause || uniqueByConstruction([t], clause.keys)) continue;
@@ -11124,7 +11495,7 @@ var Engine = class {
       if (!left || !right) return;
       const t = this.expr(right, f);
       if (e.type === "augmented_assignment" && left.type === "identifier") {
-        f.env.set(left.text, union(f.env.get(left.text), t));
+        f.env.set(left.text, union(f.env.get(left.text), this.guarded(t, f, e)));
         return;
       }
       this.assign(left, t, f, right, e);
@@ -11763,6 +12134,7 @@ var PyNode = class {
   place = -1;
   placeEnd = -1;
   named;
+  sliced;
   /** Row and column (0-based, UTF-16 code units), computed from the offset when asked. */
   get startPosition() {
     return position(this.source.lineStarts, this.startIndex);
@@ -11770,8 +12142,10 @@ var PyNode = class {
   get endPosition() {
     return position(this.source.lineStarts, this.endIndex);
   }
+  /** Read again and again (names compared by text in every walk): sliced once. */
   get text() {
-    return this.source.text.slice(this.startIndex, this.endIndex);
+    this.sliced ??= this.source.text.slice(this.startIndex, this.endIndex);
+    return this.sliced;
   }
   get namedChildren() {
     this.named ??= this.children.filter((c) => c.isNamed);
@@ -12736,10 +13110,32 @@ function assertionsIn(f) {
     if (!expr) continue;
     const test = enclosingTest(st);
     const title = test ? field(test, "name")?.text : void 0;
-    for (const { node, a } of checksIn(expr, false))
-      out.push({ location: locOf2(f, node), code: oneLine(st), ...title ? { test: title } : {}, ...a });
+    for (const { node, a } of checksIn(expr, false)) {
+      const also = test && a.matcher === "substring" && !a.negated ? alsoInOtherArgument(f, test, st, a.expected) : void 0;
+      out.push({
+        location: locOf2(f, node),
+        code: oneLine(st),
+        ...title ? { test: title } : {},
+        ...a,
+        ...also ? { alsoIn: also } : {}
+      });
+    }
   }
   return out;
+}
+function alsoInOtherArgument(f, test, check, expected) {
+  if (!expected || expected.trim().length < 2) return void 0;
+  for (const call of descendants(test, { enterDefs: true })) {
+    if (call.type !== "call" || call.startIndex >= check.startIndex) continue;
+    const args = kids(field(call, "arguments")).filter((a) => a.type === "keyword_argument");
+    const named = args.map((a) => ({ name: field(a, "name")?.text, value: stringValue(field(a, "value")), node: a }));
+    const exact = named.find((a) => a.name && a.value === expected);
+    const other = named.find(
+      (a) => a.name && a !== exact && a.value !== void 0 && a.value !== expected && a.value.includes(expected)
+    );
+    if (exact && other) return { argument: exact.name, other: other.name, location: locOf2(f, other.node) };
+  }
+  return void 0;
 }
 function namesIn(n) {
   const out = /* @__PURE__ */ new Set();
@@ -13226,14 +13622,9 @@ function elementParts(el) {
 function resolveFunctions(index, file, n, site, depth = 0) {
   n = unwrap2(n);
   if (n.type === "identifier") {
-    for (let p = site.parent; p; p = p.parent) {
-      if (p.type !== "for_statement") continue;
-      const left = field(p, "left");
-      const right = field(p, "right");
-      if (!left || !right) continue;
-      const names2 = targetNames(left);
-      const pos = names2.indexOf(n.text);
-      if (pos < 0) continue;
+    const bound = loopBinding(site, n.text, false);
+    if (bound) {
+      const { loop: p, left, right, names: names2, pos } = bound;
       const out = [];
       const members = pos === 1 ? moduleMembers(index, file, right, p) : void 0;
       if (members) {
@@ -13313,15 +13704,23 @@ function moduleFiles(index, file, n, at) {
   const b = u.type === "identifier" || u.type === "attribute" ? index.resolveExpr(file, u) : void 0;
   if (b?.kind === "module") return b.file ? [b.file] : [];
   if (u.type !== "identifier") return [];
-  for (let p = at.parent; p; p = p.parent) {
+  const bound = loopBinding(at, u.text, true);
+  if (!bound) return [];
+  return iterableLists(index, file, bound.right, bound.loop).flatMap(
+    (l) => kids(l.node).flatMap((el) => el.type === "comment" ? [] : moduleFiles(index, l.file, el, el))
+  );
+}
+function loopBinding(site, name, whole) {
+  for (let p = site.parent; p; p = p.parent) {
     if (p.type !== "for_statement") continue;
     const left = field(p, "left");
-    if (!left || unwrap2(left).type !== "identifier" || unwrap2(left).text !== u.text || !field(p, "right")) continue;
-    return iterableLists(index, file, field(p, "right"), p).flatMap(
-      (l) => kids(l.node).flatMap((el) => el.type === "comment" ? [] : moduleFiles(index, l.file, el, el))
-    );
+    const right = field(p, "right");
+    if (!left || !right || whole && unwrap2(left).type !== "identifier") continue;
+    const names2 = targetNames(left);
+    const pos = names2.indexOf(name);
+    if (pos >= 0) return { loop: p, left, right, names: names2, pos };
   }
-  return [];
+  return void 0;
 }
 function nameTest(loop) {
   const left = field(loop, "left");
@@ -15851,9 +16250,31 @@ function readZod(expr, depth = 0) {
       return { ...base, type: base.type === "number" ? "integer" : base.type };
     case "array":
       return { type: "array", optional: false };
+    // z.object({…}).merge(PaginationSchema), .extend({…}), .and(Other): the object gains the other's members
+    case "merge":
+    case "extend":
+    case "and":
+      return base.objectShape && args[0] ? { ...base, moreShapes: [...base.moreShapes ?? [], args[0]] } : base;
+    case "pick":
+    case "omit": {
+      const keys = args[0] ? maskKeys(args[0]) : void 0;
+      if (!base.objectShape || !keys) return base;
+      return method === "pick" ? { ...base, pick: base.pick ? base.pick.filter((k) => keys.includes(k)) : keys } : { ...base, omit: [...base.omit ?? [], ...keys] };
+    }
     default:
       return base;
   }
+}
+function maskKeys(mask) {
+  const o = unwrap(resolveExpression(mask));
+  if (!Node.isObjectLiteralExpression(o)) return void 0;
+  const keys = [];
+  for (const p of o.getProperties()) {
+    const name = propName(p);
+    if (!name) return void 0;
+    keys.push(name);
+  }
+  return keys;
 }
 var ZOD_ROOT = /^(?:[\w$]+\.)?(z|zod|Z)\d*(\.coerce)?$/;
 function isZodChainCall(n) {
@@ -15986,6 +16407,17 @@ function readSchema(node, depth = 0, resolve2 = resolveExpression) {
     const z = readZod(n);
     if (z?.objectShape) {
       const inner = readSchema(z.objectShape, depth + 1, resolve2);
+      for (const more of z.moreShapes ?? []) {
+        const r = readSchema(more, depth + 1, resolve2);
+        const names2 = new Set(r.parameters.map((p) => p.name));
+        inner.parameters = [...inner.parameters.filter((p) => !names2.has(p.name)), ...r.parameters];
+        if (!r.resolved) {
+          inner.resolved = false;
+          inner.reason ??= r.reason;
+        }
+      }
+      if (z.pick) inner.parameters = inner.parameters.filter((p) => z.pick.includes(p.name));
+      if (z.omit) inner.parameters = inner.parameters.filter((p) => !z.omit.includes(p.name));
       if (/\.partial\(\)/.test(n.getText())) inner.parameters = inner.parameters.map((p) => ({ ...p, optional: true }));
       return inner;
     }
@@ -17007,8 +17439,8 @@ function fromRegistrationCall(call, limits, unresolvedSites) {
   const callee = unwrap(call.getExpression());
   const appTool = Node.isIdentifier(callee) && call.getArguments().length >= 3;
   if (!Node.isPropertyAccessExpression(callee) && !appTool) return [];
-  const calleeName3 = Node.isPropertyAccessExpression(callee) ? callee.getName() : "registerTool";
-  const method = calleeName3 === "registerToolTask" ? "registerTool" : calleeName3;
+  const calleeName4 = Node.isPropertyAccessExpression(callee) ? callee.getName() : "registerTool";
+  const method = calleeName4 === "registerToolTask" ? "registerTool" : calleeName4;
   const args = appTool ? call.getArguments().slice(1) : call.getArguments();
   const out = [];
   if (method === "addTools") {
@@ -18258,12 +18690,15 @@ function computeEmptyGuard(node) {
   let child = node;
   for (let cur = node.getParent(); cur && !isFunctionLike(cur); child = cur, cur = cur.getParent()) {
     const hit = (cond, negate) => {
-      const answeredAt = answerCallsOf(cond);
-      if (!answeredAt) return void 0;
+      const answered = answerCallsOf(cond);
+      if (!answered) return void 0;
+      const answeredAt = answered.map((n) => locOf(n));
+      const sent = Node.isCallExpression(node) ? callText(node) : void 0;
       return {
         location: locOf(node),
         condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60),
-        ...answeredAt.length ? { answeredAt } : {}
+        ...answeredAt.length ? { answeredAt } : {},
+        ...sent !== void 0 && answered.length ? { sent, answeredSent: answered.map(callText) } : {}
       };
     };
     if (Node.isIfStatement(cur) && child !== cur.getExpression()) {
@@ -18289,6 +18724,9 @@ function computeEmptyGuard(node) {
     }
   }
   return void 0;
+}
+function callText(n) {
+  return n.getText().replace(/\s+/g, " ").slice(0, 800);
 }
 function rootOf2(n) {
   let u = unwrap(n);
@@ -18321,7 +18759,7 @@ function callsFeeding(root2, depth) {
     const call = fn?.getParent();
     const callee = call && Node.isCallExpression(call) ? call.getExpression() : void 0;
     if (callee && Node.isPropertyAccessExpression(callee) && callee.getName() === "then")
-      return [locOf(callee.getExpression())];
+      return [callee.getExpression()];
     return void 0;
   }
   if (!Node.isVariableDeclaration(d)) return [];
@@ -18341,7 +18779,7 @@ function callsFeeding(root2, depth) {
     const calls = [u, ...descendantsOfKinds(u, [SyntaxKind.CallExpression])].filter(Node.isCallExpression);
     if (calls.length) {
       answer = true;
-      out.push(locOf(calls[0]));
+      out.push(calls[0]);
       continue;
     }
     const reads = [u, ...descendantsOfKinds(u, [SyntaxKind.Identifier])].filter((i) => {
@@ -19336,7 +19774,7 @@ var TaintEngine = class {
     const fromCallbacks = this.invokeCallbacks(n, args, f);
     const fn = this.resolveCallee(callee);
     if (fn) {
-      const name = calleeName(callee);
+      const name = calleeName2(callee);
       const passed = argVals.map(
         (v2, i) => flatten(v2).size ? extend(v2, { location: locOf(args[i]), message: `passed to \`${name}()\`` }) : v2
       );
@@ -19367,7 +19805,7 @@ var TaintEngine = class {
     const callers = param ? this.callSites.filter((c) => Node.isCallExpression(c) && this.resolveCallee(c.getExpression()) === param.owner) : [];
     const passedFns = param ? passedFunctions(n, callers).filter((p) => this.opts.projectFiles.has(p.getSourceFile())) : [];
     if (passedFns.length) {
-      const name = calleeName(callee);
+      const name = calleeName2(callee);
       const passed = argVals.map(
         (v2, i) => flatten(v2).size ? extend(v2, { location: locOf(args[i]), message: `passed to \`${name}()\`` }) : v2
       );
@@ -19399,7 +19837,7 @@ var TaintEngine = class {
     return v;
   }
 };
-function calleeName(callee) {
+function calleeName2(callee) {
   const t = unwrap(callee).getText();
   return t.length > 40 ? `${t.slice(0, 37)}…` : t;
 }
@@ -19477,7 +19915,7 @@ var KEEPS_ORDER2 = /* @__PURE__ */ new Set([
 ]);
 var DIR_LISTING2 = /^(readdir|readdirSync|opendir|opendirSync|glob|globSync|globby|globbySync|fg|fastGlob|sync|import\.meta\.glob|import\.meta\.globEager)$/;
 var REGISTER2 = /* @__PURE__ */ new Set(["tool", "registerTool", "addTool"]);
-function calleeName2(call) {
+function calleeName3(call) {
   const e = call.getExpression();
   if (Node.isPropertyAccessExpression(e)) {
     const recv = e.getExpression().getText();
@@ -19505,7 +19943,7 @@ function inCompletionOrder(write) {
     if (!isFunctionLike(fn)) continue;
     const host = fn.getParent();
     if (!host || !Node.isCallExpression(host) || !host.getArguments().includes(fn)) continue;
-    const name = calleeName2(host);
+    const name = calleeName3(host);
     if (name === "then") return runsInParallel(host);
     const isAsync = fn.isAsync?.() ?? false;
     if (isAsync && ["map", "forEach", "flatMap"].includes(name) && descendantsOfKind(fn, SyntaxKind.AwaitExpression).some((a) => a.getEnd() <= write.getStart()))
@@ -19518,7 +19956,7 @@ function runsInParallel(chain) {
     if (Node.isCallExpression(a) && /^Promise\.(all|allSettled|race|any)$/.test(a.getExpression().getText()))
       return true;
     const host = isFunctionLike(a) ? a.getParent() : void 0;
-    return !!host && Node.isCallExpression(host) && ["map", "forEach", "flatMap"].includes(calleeName2(host));
+    return !!host && Node.isCallExpression(host) && ["map", "forEach", "flatMap"].includes(calleeName3(host));
   });
 }
 function mergedModules(obj) {
@@ -19547,7 +19985,7 @@ function trace(expr, depth = 0) {
   const n = unwrap(expr);
   if (Node.isCallExpression(n)) {
     const callee = n.getExpression();
-    const name = calleeName2(n);
+    const name = calleeName3(n);
     if (SORTS.has(name)) return "sorted";
     if (Node.isPropertyAccessExpression(callee)) {
       const recv = callee.getExpression().getText();
@@ -19635,7 +20073,7 @@ function loopCollection2(node) {
       return cur.getExpression();
     if (isFunctionLike(cur)) {
       const host = cur.getParent();
-      if (host && Node.isCallExpression(host) && ["forEach", "map", "flatMap"].includes(calleeName2(host))) {
+      if (host && Node.isCallExpression(host) && ["forEach", "map", "flatMap"].includes(calleeName3(host))) {
         const callee = host.getExpression();
         if (Node.isPropertyAccessExpression(callee)) return callee.getExpression();
       }
@@ -22326,6 +22764,9 @@ function leavesOrHandsOn(block) {
     return HANDS_ON.test(name);
   });
 }
+function catchFallsThroughSilently(block) {
+  return !leavesOrHandsOn(block) && !recordsFailure(block);
+}
 function recordsFailure(block) {
   for (const b of descendantsOutside(block, [SyntaxKind.BinaryExpression])) {
     if (!Node.isBinaryExpression(b) || b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
@@ -22333,12 +22774,27 @@ function recordsFailure(block) {
     const name = Node.isPropertyAccessExpression(left) ? left.getName() : left.getText();
     if (RECORDS.test(name)) return true;
   }
+  for (const b of descendantsOutside(block, [SyntaxKind.BinaryExpression]))
+    if (Node.isBinaryExpression(b) && b.getOperatorToken().getKind() === SyntaxKind.PlusEqualsToken && saysFailure(b.getRight()))
+      return true;
   return descendantsOutside(block, [SyntaxKind.CallExpression]).some((c) => {
     if (!Node.isCallExpression(c)) return false;
     const callee = c.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || LOG_CALL.test(callee.getText())) return false;
+    if (/^(push|unshift|append|add|write|writeln|concat)$/.test(callee.getName()) && c.getArguments().some(saysFailure))
+      return true;
     return RECORDS.test(callee.getExpression().getText()) || RECORDS.test(callee.getName());
   });
+}
+var FAILURE_WORDS = /\b(error|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|can't|unavailable|not available|timed? ?out)\b/i;
+function saysFailure(n) {
+  const u = unwrap(n);
+  if (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u)) return FAILURE_WORDS.test(u.getLiteralText());
+  if (Node.isTemplateExpression(u))
+    return FAILURE_WORDS.test(
+      [u.getHead().getLiteralText(), ...u.getTemplateSpans().map((s) => s.getLiteral().getLiteralText())].join(" ")
+    );
+  return false;
 }
 function insideLoop(t, fn) {
   for (let p = t.getParent(); p && p !== fn; p = p.getParent()) {
@@ -22699,6 +23155,26 @@ var ReturnReader2 = class {
     }
     return dedupe3(out);
   }
+  /**
+   * `try { … return await obj.text() } catch (e) { console.error(e) } return null;`: a helper whose catch neither
+   * returns nor throws falls through to its closing `return null`, so that null is the failure's value too
+   * (beside "not there"). The failure of the requests in the try, when the return follows the try in a block
+   * that holds it and returns nothing (null, undefined, an empty list or text).
+   */
+  fellThroughCatch(d, fn) {
+    const e = d.getExpression();
+    if (e && !isNothing3(unwrap(e))) return void 0;
+    const holder = d.getParent();
+    if (!holder || !Node.isBlock(holder) || holder.getParent() !== fn) return void 0;
+    for (const t of descendantsOutside(fn, [SyntaxKind.TryStatement], { skipClasses: true })) {
+      if (!Node.isTryStatement(t) || t.getEnd() > d.getStart() || t.getPos() < holder.getPos()) continue;
+      const c = t.getCatchClause();
+      if (!c || !catchFallsThroughSilently(c.getBlock())) continue;
+      const ids = this.escapingUpstreamIn(t.getTryBlock());
+      if (ids.length) return { kind: "catch", location: locOf(c), upstreamCalls: ids };
+    }
+    return void 0;
+  }
   /** Failure returns in one function (`fn === handler` also reads a handler's own catch), each with the node it stands at. */
   failuresIn(fn, handler) {
     const out = [];
@@ -22708,8 +23184,9 @@ var ReturnReader2 = class {
       if (Node.isReturnStatement(d)) {
         const conds = conditionsBetween2(d, fn);
         const expr = d.getExpression();
-        const failure = this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : void 0);
+        const failure = this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : void 0) ?? (fn !== handler ? this.fellThroughCatch(d, fn) : void 0);
         if (!failure) continue;
+        if (failure.kind === "catch" && expr && absenceStatedApart(conds, expr)) continue;
         const shown = expr ? this.exprPaths(
           expr,
           NO_BINDINGS,
@@ -24106,6 +24583,24 @@ function passedNames(call, handler) {
   }
   return [...out].sort();
 }
+function absenceStatedApart(conds, expr) {
+  const own = constString(unwrap(expr))?.value;
+  if (own === void 0) return false;
+  const c = [...conds].reverse().find((x) => x.kind === "catch");
+  if (!c) return false;
+  for (const r of descendantsOfKind(c.node, SyntaxKind.ReturnStatement)) {
+    const v = r.getExpression();
+    const other = v ? constString(unwrap(v))?.value : void 0;
+    if (other === void 0 || other === own) continue;
+    for (let n = r.getParent(); n && n !== c.node; n = n.getParent())
+      if (Node.isIfStatement(n) && isNotFoundCheck(n.getExpression(), false) && isInsideNode(r, n.getThenStatement()))
+        return true;
+  }
+  return false;
+}
+function isInsideNode(n, outer2) {
+  return n.getPos() >= outer2.getPos() && n.getEnd() <= outer2.getEnd();
+}
 
 // src/frontend/ts/suggestion-facts.ts
 function buildSuggestionSources(ts, tools) {
@@ -24769,6 +25264,8 @@ function clientFromFactory(init, imports) {
       return "sdk";
     if (factory && !Node.isAwaitExpression(init) && SDK_FACTORY.test(factory.imported === "default" ? callee.getText() : factory.imported) && isSdkModule2(factory) && !HTTP_PACKAGES[factory.module])
       return "sdk";
+    if (factory && !Node.isAwaitExpression(init) && bearsPackageName(factory.imported === "default" ? callee.getText() : factory.imported, factory.module) && isSdkModule2(factory) && !HTTP_PACKAGES[factory.module])
+      return "sdk";
     const chainRoot = Node.isPropertyAccessExpression(callee) ? rootIdentifier(callee) : void 0;
     const rootInfo = chainRoot ? imports.get(chainRoot) : void 0;
     if (rootInfo && (rootInfo.imported === "*" || rootInfo.imported === "default") && isSdkModule2(rootInfo) && !HTTP_PACKAGES[rootInfo.module] && !LIFECYCLE.has(callee.getName()))
@@ -24793,6 +25290,11 @@ function clientFromFactory(init, imports) {
     return "sdk";
   }
   return void 0;
+}
+function bearsPackageName(name, module) {
+  const norm = (x) => x.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const last = module.split("/").at(-1) ?? module;
+  return norm(name).length >= 3 && norm(name) === norm(last);
 }
 function extendsSdkClass(classRef, depth = 0) {
   if (depth > 3) return false;
