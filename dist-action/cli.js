@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-7KOXDD5G.js";
+} from "./chunk-ZDDM3AXZ.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-7KOXDD5G.js";
+} from "./chunk-ZDDM3AXZ.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

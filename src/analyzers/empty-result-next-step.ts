@@ -9,13 +9,14 @@
 
 import { locKey } from "../model/location.js";
 import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
-import { FAILURE_FIELD, plainText } from "../model/wording.js";
+import { FAILURE_FIELD } from "../model/wording.js";
 import {
   computedName,
   judgedUnderName,
   pathsByLocation,
   producesText,
   returnedWhat,
+  textSaysFailure,
   upstreamRelated,
   when,
 } from "./return-paths.js";
@@ -211,12 +212,4 @@ function failureText(tool: ToolModel, p: ReturnPath): Finding {
 
 function related(tool: ToolModel): RelatedLocation[] {
   return [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }];
-}
-
-/** The returned text says that something failed ("Error: …", "Failed to …"): an error text without isError. */
-export function textSaysFailure(p: ReturnPath): boolean {
-  const text = p.text ? plainText(p.text) : "";
-  return /\b(error|errors|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|denied|unauthori[sz]ed|forbidden|timed? ?out)\b/i.test(
-    text,
-  );
 }

@@ -8,8 +8,14 @@
  */
 import type { ParamFlow, SourceLocation, ToolModel } from "../model/types.js";
 import { normName, PRESENTATION_PARAM, plainText } from "../model/wording.js";
-import { textSaysFailure } from "./empty-result-next-step.js";
-import { judgedUnderName, notFoundNamingIt, pathsByLocation, producesText, when } from "./return-paths.js";
+import {
+  judgedUnderName,
+  notFoundNamingIt,
+  pathsByLocation,
+  producesText,
+  textSaysFailure,
+  when,
+} from "./return-paths.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "empty-result-no-echo";

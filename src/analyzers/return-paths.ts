@@ -88,3 +88,11 @@ export function notFoundNamingIt(p: ReturnPath): boolean {
   if (p.conditions.some((c) => c.kind === "emptiness")) return false;
   return NOT_FOUND.test(plainText(p.text));
 }
+
+/** The returned text says that something failed ("Error: …", "Failed to …"): an error text without isError. */
+export function textSaysFailure(p: ReturnPath): boolean {
+  const text = p.text ? plainText(p.text) : "";
+  return /\b(error|errors|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|denied|unauthori[sz]ed|forbidden|timed? ?out)\b/i.test(
+    text,
+  );
+}

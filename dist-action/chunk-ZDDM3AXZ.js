@@ -1086,6 +1086,12 @@ function notFoundNamingIt(p) {
   if (p.conditions.some((c) => c.kind === "emptiness")) return false;
   return NOT_FOUND.test(plainText(p.text));
 }
+function textSaysFailure(p) {
+  const text = p.text ? plainText(p.text) : "";
+  return /\b(error|errors|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|denied|unauthori[sz]ed|forbidden|timed? ?out)\b/i.test(
+    text
+  );
+}
 
 // src/analyzers/empty-result-next-step.ts
 var ID4 = "empty-result-next-step";
@@ -1215,12 +1221,6 @@ function failureText(tool, p) {
 }
 function related(tool) {
   return [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }];
-}
-function textSaysFailure(p) {
-  const text = p.text ? plainText(p.text) : "";
-  return /\b(error|errors|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|denied|unauthori[sz]ed|forbidden|timed? ?out)\b/i.test(
-    text
-  );
 }
 
 // src/analyzers/empty-result-no-echo.ts
