@@ -2,7 +2,7 @@
 
 import { locKey } from "../model/location.js";
 import type { ReturnPath, ToolModel, UpstreamCall } from "../model/types.js";
-import { GENERATION_WORD, nameWords, plainText } from "../model/wording.js";
+import { FAILURE_WORDING, GENERATION_WORD, nameWords, plainText } from "../model/wording.js";
 import type { RelatedLocation } from "./types.js";
 
 /**
@@ -89,10 +89,7 @@ export function notFoundNamingIt(p: ReturnPath): boolean {
   return NOT_FOUND.test(plainText(p.text));
 }
 
-/** The returned text says that something failed ("Error: …", "Failed to …"): an error text without isError. */
+/** The returned text says that something failed ("Error: …", "Failed to …", "Fehler …"): an error text without isError. */
 export function textSaysFailure(p: ReturnPath): boolean {
-  const text = p.text ? plainText(p.text) : "";
-  return /\b(error|errors|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|denied|unauthori[sz]ed|forbidden|timed? ?out)\b/i.test(
-    text,
-  );
+  return !!p.text && FAILURE_WORDING.test(plainText(p.text));
 }

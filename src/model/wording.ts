@@ -105,6 +105,14 @@ export function nameWords(name: string): string[] {
 }
 
 /**
+ * A text that says the exchange failed, in English or German ("Error: …", "Failed to …", "the upstream
+ * source is currently unavailable", "Fehler beim Abruf", "Dienst nicht erreichbar"): a failure stated in
+ * words, not an answer that holds nothing.
+ */
+export const FAILURE_WORDING =
+  /\b(error|errors|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|denied|unauthori[sz]ed|forbidden|timed? ?out|(currently|temporarily) unavailable|unreachable|fehler|fehlgeschlagen|nicht erreichbar|(derzeit|momentan|aktuell|vorübergehend) nicht verfügbar|konnte nicht|zeitüberschreitung)\b/i;
+
+/**
  * A field of a returned record that states why its data is missing (`unavailable_reason`,
  * `failure_reason`, `not_collected`): an empty value beside it is a marked state of one part of the
  * record, not "nothing found"; so is a `note` or an `error` beside it that the model reads
