@@ -135,7 +135,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
     // a third handler parameter): then nothing is claimed about what it reads
     const byShape =
       !!tool.unresolved?.length && tool.unresolved.every((r) => r.startsWith("found by the shape of its definition"));
-    const read = tool.parameters.map((p) => p.name).filter((n) => result.touched.has(n));
+    const read = tool.parameters.map((p) => p.name).filter((n) => result.touched.has(n) || readInHandler(entry).has(n));
     if (
       !result.limits.length &&
       (!tool.unresolved?.length || byShape) &&
@@ -612,3 +612,39 @@ export const typescriptFrontend: Frontend<LoadedProject> = {
     };
   },
 };
+
+const handlerReads = new WeakMap<HandlerEntry, Set<string>>();
+
+/**
+ * The argument names the handler's own code reads anywhere in its body, closures included: `params.paths`
+ * inside a per-item callback handed to a bulk helper (`const process = async (op) => { … params.paths … }`)
+ * is a read even where the dataflow does not follow the callback. Rule 2's "declared but never read" needs
+ * a read nowhere, so any mention of the argument clears it.
+ */
+function readInHandler(entry: HandlerEntry): Set<string> {
+  let names = handlerReads.get(entry);
+  if (names) return names;
+  names = new Set<string>();
+  handlerReads.set(entry, names);
+  const fn = entry.fn;
+  if (!fn || !Node.isFunctionLikeDeclaration(fn)) return names;
+  const param = fn.getParameters()[entry.argsIndex];
+  const scope = entry.branch ?? (fn as unknown as { getBody(): Node | undefined }).getBody();
+  if (!param || !scope) return names;
+  const nameNode = param.getNameNode();
+  if (Node.isIdentifier(nameNode)) {
+    const holder = [nameNode.getText(), ...(entry.argsPath ?? [])].join(".");
+    for (const pa of descendantsOfKind(scope, SyntaxKind.PropertyAccessExpression))
+      if (Node.isPropertyAccessExpression(pa) && pa.getExpression().getText() === holder) names.add(pa.getName());
+  } else if (Node.isObjectBindingPattern(nameNode) && !entry.argsPath) {
+    // `{ paths: targetPaths }`: the local name is read, the argument is the property
+    const bound = new Map(
+      nameNode.getElements().map((e) => [e.getName(), e.getPropertyNameNode()?.getText() ?? e.getName()]),
+    );
+    for (const id of descendantsOfKind(scope, SyntaxKind.Identifier)) {
+      const arg = bound.get(id.getText());
+      if (arg !== undefined) names.add(arg);
+    }
+  }
+  return names;
+}
