@@ -7,7 +7,7 @@
  * empty result) that carries a credential is flagged wherever it stands.
  */
 import type { ParamFlow, SourceLocation, ToolModel } from "../model/types.js";
-import { normName, PRESENTATION_PARAM, plainText } from "../model/wording.js";
+import { FAILURE_FIELD, normName, PRESENTATION_PARAM, plainText } from "../model/wording.js";
 import {
   judgedUnderName,
   notFoundNamingIt,
@@ -155,8 +155,14 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       // under a failure test (no answer came back at all, a failed status, a helper's failure flag) whose text
       // says it failed ("DQL execution failed or returned no result"), the branch is a failed exchange, not an
       // answer that holds nothing: "Only empty results owe it" (rule 3 reports the text without isError). One
-      // that words it as an empty search ("No news found") still reads as one, and owes the echo.
-      if (p.conditions.some((c) => c.kind === "failure") && textSaysFailure(p)) continue;
+      // that words it as an empty search ("No news found") still reads as one, and owes the echo. Nor does a
+      // failure branch whose result states the failure in a field the model reads (`**_degraded(…)` putting a
+      // `note` beside `windows=[]`): rule 3 reads that field the same way (ADJUDICATION, rule 3).
+      if (
+        p.conditions.some((c) => c.kind === "failure") &&
+        (textSaysFailure(p) || p.fields.some((f) => FAILURE_FIELD.test(f)))
+      )
+        continue;
       // an emptiness an earlier exit on the way already ruled out (the handler returned on the same empty
       // list before calling this formatter): it runs only when the server's own processing emptied a list
       // the upstream filled, never because of what was asked, unless the handler filtered by an argument

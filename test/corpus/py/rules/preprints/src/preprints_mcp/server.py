@@ -56,3 +56,6 @@ async def search_preprints_text(params: SearchInput) -> str:
         # ok: empty-result-no-echo (the category is echoed through the local `cat` built from it)
         return f"No preprint matched {params.query!r}{cat}; try fewer words."
     return "\n".join(e["title"] for e in entries)
+
+
+from . import mirrors  # noqa: E402,F401  (registers the mirror tools)
