@@ -5,7 +5,7 @@
  * sentence about an empty outcome that gives an instruction instead is the look-alike that passes.
  */
 import type { ModelText, SourceLocation } from "../model/types.js";
-import { EMPTY_OUTCOME, EMPTY_SUBJECT, givesInstruction } from "../model/wording.js";
+import { EMPTY_OUTCOME, EMPTY_SUBJECT, FAILURE_WORDING, givesInstruction } from "../model/wording.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "empty-result-excuse";
@@ -122,8 +122,14 @@ export function excuseSentence(
 ): { sentence: string; offset: number } | undefined {
   let afterEmpty = followsEmpty;
   let previous = "";
+  // once the text has said the exchange failed ("Fehler: Server-Fehler (HTTP 503)."), an unavailability that
+  // follows ("Die API ist möglicherweise vorübergehend nicht verfügbar.") explains the failure, not an empty
+  // result: rule 4 reads texts that interpret an *empty* result. Only a sentence naming an empty result
+  // itself ("no results", "keine Treffer") still opens one.
+  let failed = false;
   for (const { s, offset } of sentences(text)) {
-    const empty = emptyOutcome(s);
+    const empty = failed ? EMPTY_SUBJECT.test(s) : emptyOutcome(s);
+    if (!empty && FAILURE_WORDING.test(s)) failed = true;
     const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
     const guessed =
       GENERALISATION.test(s) ||

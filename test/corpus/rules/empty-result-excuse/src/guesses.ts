@@ -68,3 +68,38 @@ export async function getTrial(raw: Record<string, unknown>): Promise<CallToolRe
   }
   return { content: [{ type: "text", text: data.trial }] };
 }
+
+/** What the tool says when the registry failed (a helper shared by the site tools). */
+function outage(status: number): string {
+  // ok: empty-result-excuse — the text states the failure first; the guess that follows is about the failure
+  return `Fehler: der Server antwortete mit HTTP ${status}. Das Register ist möglicherweise vorübergehend nicht verfügbar.`;
+}
+
+export async function trialSites(raw: Record<string, unknown>): Promise<CallToolResult> {
+  const id = String(raw.id ?? "");
+  let sites: string[];
+  try {
+    sites = (await get<{ sites: string[] }>(`/trials/${encodeURIComponent(id)}/sites`)).sites;
+  } catch (e) {
+    // ok: empty-result-excuse — a failure, and a guess about the failure: no empty result is interpreted
+    return { content: [{ type: "text", text: `Error: the registry request failed (${String(e)}). The service may be temporarily unavailable.` }] };
+  }
+  if (sites.length === 0) {
+    // ruleid: empty-result-excuse
+    return { content: [{ type: "text", text: `Error: no sites matched trial ${id}. The site list is probably still being imported.` }] };
+  }
+  return { content: [{ type: "text", text: sites.join("\n") }] };
+}
+
+export async function standorte(raw: Record<string, unknown>): Promise<CallToolResult> {
+  const id = String(raw.id ?? "");
+  const res = await fetch(`${REGISTRY}/trials/${encodeURIComponent(id)}/sites?lang=de`);
+  // the helper's text is where a finding would point
+  if (!res.ok) return { content: [{ type: "text", text: outage(res.status) }] };
+  const data = (await res.json()) as { sites: string[] };
+  if (data.sites.length === 0) {
+    // ruleid: empty-result-excuse
+    return { content: [{ type: "text", text: `Keine Standorte gefunden, wahrscheinlich rekrutiert die Studie noch nicht.` }] };
+  }
+  return { content: [{ type: "text", text: data.sites.join("\n") }] };
+}

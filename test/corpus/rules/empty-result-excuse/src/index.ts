@@ -6,7 +6,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprot
 import { begriffSuchen, getTranslation, searchCollection, searchTerms } from "./handlers.js";
 import { findPlaces, getPlace, getPlacesByIds, nearby, orteSuchen, placeNotes, sampleSchema } from "./places.js";
 import { FEED_TOOLS, fetchDoc, fetchPage, StageFeed } from "./feeds.js";
-import { dokuSuchen, getTrial, matchTrials, searchDocs } from "./guesses.js";
+import { dokuSuchen, getTrial, matchTrials, searchDocs, standorte, trialSites } from "./guesses.js";
 import { TOOLS } from "./tools.js";
 
 const server = new Server({ name: "termportal", version: "0.3.0" }, { capabilities: { tools: {} } });
@@ -51,6 +51,10 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       return dokuSuchen(args);
     case "get_trial":
       return getTrial(args);
+    case "trial_sites":
+      return trialSites(args);
+    case "standorte":
+      return standorte(args);
     case "race_results":
       return feed.results(String(args.stage));
     case "race_riders":

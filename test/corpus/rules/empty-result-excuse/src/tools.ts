@@ -77,4 +77,6 @@ export const TOOLS: Tool[] = [
   { name: "search_docs", description: "Search the documentation.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
   { name: "doku_suchen", description: "Durchsucht die Dokumentation.", inputSchema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } },
   { name: "get_trial", description: "One trial by its ID.", inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
+  { name: "trial_sites", description: "The sites of one trial.", inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
+  { name: "standorte", description: "Die Standorte einer Studie.", inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
 ];
