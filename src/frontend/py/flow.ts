@@ -86,6 +86,15 @@ interface Taint {
 const EMPTY: Taint = { labels: new Map() };
 
 function union(...ts: (Taint | undefined)[]): Taint {
+  // most values a walk meets carry nothing: one shared empty taint, not a new map each (taints are never
+  // changed once made; an empty one without a model stands for nothing whichever object it is)
+  let carries = false;
+  for (const t of ts)
+    if (t && (t.labels.size || t.model !== undefined)) {
+      carries = true;
+      break;
+    }
+  if (!carries) return EMPTY;
   const labels = new Map<string, Label>();
   let model: string | undefined;
   for (const t of ts) {
