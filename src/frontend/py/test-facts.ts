@@ -55,8 +55,16 @@ const MOCK_VALUE_KEYS = new Set(["return_value", "side_effect", "json", "text", 
 /** Attributes that set what a mock answers: `m.return_value = …`, `m.json.return_value = …`, `m.side_effect = […]`. */
 const MOCK_VALUE_ATTR = /^(return_value|side_effect)$/;
 
+/** A file's lines, split once per text (asked for each fixture the file holds). */
+const linesOf = new Map<string, string[]>();
 function lines(f: PyFile): string[] {
-  return f.text.split("\n");
+  let ls = linesOf.get(f.text);
+  if (!ls) {
+    if (linesOf.size > 64) linesOf.clear();
+    ls = f.text.split("\n");
+    linesOf.set(f.text, ls);
+  }
+  return ls;
 }
 
 /** Comments directly above a statement and on its own lines. */
@@ -498,8 +506,7 @@ function inlineFixtures(f: PyFile, answers: PyNode[]): TestFixture[] {
               ? "literal"
               : undefined;
     if (!kind) continue;
-    const size =
-      kind === "literal" ? descendants(right, { enterDefs: true }).filter((x) => x.type === "pair").length : undefined;
+    const size = kind === "literal" ? ofType(right, "pair").length : undefined;
     if (size !== undefined && size < 3) continue;
     const stmt = d.parent?.type === "expression_statement" ? d.parent : d;
     const test = enclosingTest(d);
