@@ -86,6 +86,15 @@ interface Taint {
 const EMPTY: Taint = { labels: new Map() };
 
 function union(...ts: (Taint | undefined)[]): Taint {
+  // most values a walk meets carry nothing: one shared empty taint, not a new map each (taints are never
+  // changed once made; an empty one without a model stands for nothing whichever object it is)
+  let carries = false;
+  for (const t of ts)
+    if (t && (t.labels.size || t.model !== undefined)) {
+      carries = true;
+      break;
+    }
+  if (!carries) return EMPTY;
   const labels = new Map<string, Label>();
   let model: string | undefined;
   for (const t of ts) {
@@ -1142,18 +1151,48 @@ function resultTexts(toolId: string, fns: { file: PyFile; fn: PyNode }[], h: PyH
   const seen = new Set<string>();
   for (const { file, fn } of fns) {
     const roots = fn.id === h.fn.id && h.branch ? [h.branch, ...(h.continuation ?? [])] : [field(fn, "body")];
-    for (const s of roots.flatMap((root) => (root ? ofType(root, "string", "concatenated_string") : []))) {
-      if (s.type === "string" && s.parent?.type === "concatenated_string") continue;
-      if (!modelVisible(s)) continue;
-      const text = templateText(s);
-      if (text === undefined || !/[A-Za-zÄÖÜäöü]{3}/.test(text) || !/\s/.test(text.trim())) continue;
-      const location = locOf(file, s);
-      const key = `${location.file}:${location.line}:${location.column}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({ tool: toolId, kind: "result-text", text, location, ...(inRaise(s) ? { thrown: true } : {}) });
+    for (const root of roots) {
+      if (!root) continue;
+      for (const c of candidateTexts(file, root)) {
+        if (seen.has(c.key)) continue;
+        seen.add(c.key);
+        out.push({
+          tool: toolId,
+          kind: "result-text",
+          text: c.text,
+          location: { ...c.location },
+          ...(c.thrown ? { thrown: true } : {}),
+        });
+      }
     }
   }
+  return out;
+}
+
+interface CandidateText {
+  text: string;
+  location: SourceLocation;
+  key: string;
+  thrown: boolean;
+}
+/**
+ * The strings under one root that a handler could hand back, in document order: facts of the syntax
+ * alone (the same for every tool that reaches the function), so read once per root, not once per tool.
+ */
+const candidatesOf = new WeakMap<PyNode, CandidateText[]>();
+function candidateTexts(file: PyFile, root: PyNode): CandidateText[] {
+  let out = candidatesOf.get(root);
+  if (out) return out;
+  out = [];
+  for (const s of ofType(root, "string", "concatenated_string")) {
+    if (s.type === "string" && s.parent?.type === "concatenated_string") continue;
+    if (!modelVisible(s)) continue;
+    const text = templateText(s);
+    if (text === undefined || !/[A-Za-zÄÖÜäöü]{3}/.test(text) || !/\s/.test(text.trim())) continue;
+    const location = locOf(file, s);
+    out.push({ text, location, key: `${location.file}:${location.line}:${location.column}`, thrown: inRaise(s) });
+  }
+  candidatesOf.set(root, out);
   return out;
 }
 

@@ -76,6 +76,7 @@ function nullShape(): Shape {
 
 export class ReturnReader {
   private readonly reachMemo = new Map<number, string[]>();
+  private readonly failuresOf = new Map<number, ReturnPath[]>();
 
   constructor(
     private readonly index: ProjectIndex,
@@ -175,43 +176,56 @@ export class ReturnReader {
   failurePaths(fns: { file: PyFile; fn: PyNode }[]): ReturnPath[] {
     const out: ReturnPath[] = [];
     for (const { file, fn } of fns) {
-      for (const ret of ofType(fn, "return_statement")) {
-        if (enclosingFunction(ret)?.id !== fn.id) continue;
-        const exc = enclosingExcept(ret, fn);
-        if (!exc) continue;
-        const tryStmt = exc.parent!;
-        const body = kids(tryStmt).find((k) => k.type === "block");
-        const ids = body ? this.upstreamIn(file, body) : [];
-        if (!ids.length) continue;
-        const conds = conditionsBetween(ret, fn);
-        const e = kids(ret)[0];
-        const paths = e
-          ? this.exprPaths(file, e, conds, 0, [], [], ret)
-          : [this.path(file, nullShape(), ret, conds, [], [])];
-        for (const p of paths)
-          out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } });
+      // a function's failure returns are facts of its own body (the memos they read are settled once read):
+      // found once, not once per tool that reaches the function; each tool gets its own copies
+      let own = this.failuresOf.get(fn.id);
+      if (!own) {
+        own = this.functionFailures(file, fn);
+        this.failuresOf.set(fn.id, own);
       }
-      out.push(...this.loopFailures(file, fn));
-      out.push(...this.fallThroughFailures(file, fn));
-      // `if response.status_code != 200: return []`, `if "error" in data: return [TextContent(…)]`: a failure
-      // the upstream answered with, turned into this return
-      let ids: string[] | undefined;
-      for (const ret of ofType(fn, "return_statement")) {
-        if (enclosingFunction(ret)?.id !== fn.id || enclosingExcept(ret, fn)) continue;
-        const test = failureTestAbove(ret, fn);
-        if (!test) continue;
-        ids ??= this.upstreamIn(file, fn);
-        if (!ids.length) break;
-        const conds = conditionsBetween(ret, fn);
-        const e = kids(ret)[0];
-        const paths = e
-          ? this.exprPaths(file, e, conds, 0, [], [], ret)
-          : [this.path(file, nullShape(), ret, conds, [], [])];
-        for (const p of paths)
-          out.push({ ...p, failure: { kind: "status", location: locOf(file, test), upstreamCalls: ids } });
-      }
+      for (const p of own) out.push({ ...p });
     }
     return dedupe(out);
+  }
+
+  private functionFailures(file: PyFile, fn: PyNode): ReturnPath[] {
+    const out: ReturnPath[] = [];
+    for (const ret of ofType(fn, "return_statement")) {
+      if (enclosingFunction(ret)?.id !== fn.id) continue;
+      const exc = enclosingExcept(ret, fn);
+      if (!exc) continue;
+      const tryStmt = exc.parent!;
+      const body = kids(tryStmt).find((k) => k.type === "block");
+      const ids = body ? this.upstreamIn(file, body) : [];
+      if (!ids.length) continue;
+      const conds = conditionsBetween(ret, fn);
+      const e = kids(ret)[0];
+      const paths = e
+        ? this.exprPaths(file, e, conds, 0, [], [], ret)
+        : [this.path(file, nullShape(), ret, conds, [], [])];
+      for (const p of paths)
+        out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } });
+    }
+    out.push(...this.loopFailures(file, fn));
+    out.push(...this.fallThroughFailures(file, fn));
+    // `if response.status_code != 200: return []`, `if "error" in data: return [TextContent(…)]`: a failure
+    // the upstream answered with, turned into this return
+    let ids: string[] | undefined;
+    for (const ret of ofType(fn, "return_statement")) {
+      if (enclosingFunction(ret)?.id !== fn.id || enclosingExcept(ret, fn)) continue;
+      const test = failureTestAbove(ret, fn);
+      if (!test) continue;
+      ids ??= this.upstreamIn(file, fn);
+      if (!ids.length) break;
+      const conds = conditionsBetween(ret, fn);
+      const e = kids(ret)[0];
+      const paths = e
+        ? this.exprPaths(file, e, conds, 0, [], [], ret)
+        : [this.path(file, nullShape(), ret, conds, [], [])];
+      for (const p of paths)
+        out.push({ ...p, failure: { kind: "status", location: locOf(file, test), upstreamCalls: ids } });
+    }
+    return out;
   }
 
   /**

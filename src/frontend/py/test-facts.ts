@@ -32,7 +32,18 @@ import {
 import { isInside } from "../walk.js";
 import { isParsed, type LoadedPython, type PyFile } from "./load.js";
 import { type PyNode, parsePython } from "./parser.js";
-import { descendants, dotted, field, keywordArgs, kids, locOf, positionalArgs, stringValue, unwrap } from "./syntax.js";
+import {
+  descendants,
+  dotted,
+  field,
+  keywordArgs,
+  kids,
+  locOf,
+  ofType,
+  positionalArgs,
+  stringValue,
+  unwrap,
+} from "./syntax.js";
 
 const ERROR_VALUE = /^(e|err|error|ex|exc|exc_info|excinfo|exception|caught|reason|\w*_error)$/;
 /** Ways a test keeps the network out. */
@@ -44,8 +55,16 @@ const MOCK_VALUE_KEYS = new Set(["return_value", "side_effect", "json", "text", 
 /** Attributes that set what a mock answers: `m.return_value = …`, `m.json.return_value = …`, `m.side_effect = […]`. */
 const MOCK_VALUE_ATTR = /^(return_value|side_effect)$/;
 
+/** A file's lines, split once per text (asked for each fixture the file holds). */
+const linesOf = new Map<string, string[]>();
 function lines(f: PyFile): string[] {
-  return f.text.split("\n");
+  let ls = linesOf.get(f.text);
+  if (!ls) {
+    if (linesOf.size > 64) linesOf.clear();
+    ls = f.text.split("\n");
+    linesOf.set(f.text, ls);
+  }
+  return ls;
 }
 
 /** Comments directly above a statement and on its own lines. */
@@ -68,9 +87,7 @@ function oneLine(n: PyNode, max = 90): string {
 
 /** Test functions: `def test_…` at module level or in a `Test…` class. */
 function testFunctions(root: PyNode): PyNode[] {
-  return descendants(root, { enterDefs: true }).filter(
-    (d) => d.type === "function_definition" && /^test/.test(field(d, "name")?.text ?? ""),
-  );
+  return ofType(root, "function_definition").filter((d) => /^test/.test(field(d, "name")?.text ?? ""));
 }
 
 function enclosingTest(n: PyNode): PyNode | undefined {
@@ -194,8 +211,7 @@ function checksIn(expr: PyNode, negated: boolean): { node: PyNode; a: Omit<TestA
 
 function assertionsIn(f: PyFile): TestAssertion[] {
   const out: TestAssertion[] = [];
-  for (const st of descendants(f.root, { enterDefs: true })) {
-    if (st.type !== "assert_statement") continue;
+  for (const st of ofType(f.root, "assert_statement")) {
     const expr = kids(st)[0];
     if (!expr) continue;
     const test = enclosingTest(st);
@@ -227,8 +243,8 @@ function alsoInOtherArgument(
   expected: string | undefined,
 ): TestAssertion["alsoIn"] | undefined {
   if (!expected || expected.trim().length < 2) return undefined;
-  for (const call of descendants(test, { enterDefs: true })) {
-    if (call.type !== "call" || call.startIndex >= check.startIndex) continue;
+  for (const call of ofType(test, "call")) {
+    if (call.startIndex >= check.startIndex) continue;
     const args = kids(field(call, "arguments")).filter((a) => a.type === "keyword_argument");
     const named = args.map((a) => ({ name: field(a, "name")?.text, value: stringValue(field(a, "value")), node: a }));
     const exact = named.find((a) => a.name && a.value === expected);
@@ -423,7 +439,7 @@ function casesIn(f: PyFile, tableNames: Set<string>): TestCase[] {
       ...(order ? { mockOrder: order } : {}),
       positional: /==\s*\[|\[\s*0\s*\]/.test(body),
       reorders: /\breversed\(|\.reverse\(\)|\bshuffle\(|\brandom\./.test(body),
-      checks: descendants(t, { enterDefs: true }).filter((d) => d.type === "assert_statement").length,
+      checks: ofType(t, "assert_statement").length,
     });
   }
   return out;
@@ -445,9 +461,8 @@ function answeredNames(answers: PyNode[]): Set<string> {
 /** How a file uses a name: in a mocked answer, as an expected value (`== NAME`), or otherwise. */
 function useOf(f: PyFile, name: string, answered: Set<string>): TestFixture["use"] {
   if (answered.has(name)) return "mock-answer";
-  for (const d of descendants(f.root, { enterDefs: true }))
+  for (const d of ofType(f.root, "comparison_operator"))
     if (
-      d.type === "comparison_operator" &&
       d.children.some((c) => !c.isNamed && c.text === "==") &&
       kids(d).some((k) => k.type === "identifier" && k.text === name)
     )
@@ -475,8 +490,7 @@ function inlineFixtures(f: PyFile, answers: PyNode[]): TestFixture[] {
   const out: TestFixture[] = [];
   const answered = answeredNames(answers);
   const head = fileHead(f);
-  for (const d of descendants(f.root, { enterDefs: true })) {
-    if (d.type !== "assignment") continue;
+  for (const d of ofType(f.root, "assignment")) {
     const left = field(d, "left");
     const right = field(d, "right");
     if (left?.type !== "identifier" || !right) continue;
@@ -492,8 +506,7 @@ function inlineFixtures(f: PyFile, answers: PyNode[]): TestFixture[] {
               ? "literal"
               : undefined;
     if (!kind) continue;
-    const size =
-      kind === "literal" ? descendants(right, { enterDefs: true }).filter((x) => x.type === "pair").length : undefined;
+    const size = kind === "literal" ? ofType(right, "pair").length : undefined;
     if (size !== undefined && size < 3) continue;
     const stmt = d.parent?.type === "expression_statement" ? d.parent : d;
     const test = enclosingTest(d);
@@ -518,8 +531,7 @@ function fixtureFiles(root: string, f: PyFile, answers: PyNode[], skipped: Skipp
   const out: TestFixture[] = [];
   const seen = new Set<string>();
   const dir = path.join(root, path.dirname(f.rel));
-  for (const s of descendants(f.root, { enterDefs: true })) {
-    if (s.type !== "string") continue;
+  for (const s of ofType(f.root, "string")) {
     const spec = stringValue(s);
     if (!spec || !FIXTURE_EXT.test(spec) || spec.includes("\n")) continue;
     const parts: string[] = [];
