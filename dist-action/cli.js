@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-ZDDM3AXZ.js";
+} from "./chunk-M4MZ6MUF.js";
 import {
   ConfigError,
   InputError,

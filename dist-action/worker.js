@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-ZDDM3AXZ.js";
+} from "./chunk-M4MZ6MUF.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

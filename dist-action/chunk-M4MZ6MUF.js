@@ -909,6 +909,7 @@ var GENERATION_WORD = /^(generate|generates|translate|compose|summari[sz]e|rewri
 function nameWords(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[-_.\s/]+/).filter(Boolean).map((w) => w.toLowerCase());
 }
+var FAILURE_WORDING = /\b(error|errors|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|denied|unauthori[sz]ed|forbidden|timed? ?out|(currently|temporarily) unavailable|unreachable|fehler|fehlgeschlagen|nicht erreichbar|(derzeit|momentan|aktuell|vorübergehend) nicht verfügbar|konnte nicht|zeitüberschreitung)\b/i;
 var FAILURE_FIELD = /^(unavailable|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason|not_?collected|notCollected|note|error)$/i;
 
 // src/analyzers/empty-result-excuse.ts
@@ -953,8 +954,10 @@ function emptyOutcome(s) {
 function excuseSentence(text, followsEmpty = false) {
   let afterEmpty = followsEmpty;
   let previous = "";
+  let failed = false;
   for (const { s, offset } of sentences(text)) {
-    const empty2 = emptyOutcome(s);
+    const empty2 = failed ? EMPTY_SUBJECT.test(s) : emptyOutcome(s);
+    if (!empty2 && FAILURE_WORDING.test(s)) failed = true;
     const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
     const guessed = GENERALISATION.test(s) || SOURCE_IN_PROGRESS.test(s) || EITHER_OR.test(s) && (CAUSE_STATE.test(s) || SOURCE_EVENT.test(s)) && !INSTRUCTS_FIRST.test(s);
     const excuse = empty2 && HEDGE.test(s) || (empty2 || afterEmpty) && (hedged || guessed) || HABITUAL_EMPTY.test(s);
@@ -1087,10 +1090,7 @@ function notFoundNamingIt(p) {
   return NOT_FOUND.test(plainText(p.text));
 }
 function textSaysFailure(p) {
-  const text = p.text ? plainText(p.text) : "";
-  return /\b(error|errors|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|denied|unauthori[sz]ed|forbidden|timed? ?out)\b/i.test(
-    text
-  );
+  return !!p.text && FAILURE_WORDING.test(plainText(p.text));
 }
 
 // src/analyzers/empty-result-next-step.ts
@@ -1319,7 +1319,8 @@ var emptyResultNoEcho = {
       const wholeEcho = p.echoField !== void 0 && !ONE_VALUE_ECHO.test(p.echoField);
       if (p.kind !== "empty" || p.shape === "null" || wholeEcho || p.nextStep === "unknown") continue;
       if (producesText(tool) || notFoundNamingIt(p)) continue;
-      if (p.conditions.some((c) => c.kind === "failure") && textSaysFailure(p)) continue;
+      if (p.conditions.some((c) => c.kind === "failure") && (textSaysFailure(p) || p.fields.some((f) => FAILURE_FIELD.test(f))))
+        continue;
       if (p.settled?.emptyExcludedAt && !p.localFilters?.length) continue;
       const absent = new Set(
         [
@@ -5733,7 +5734,7 @@ function modelUpstreamOrders(ctx, add2) {
 }
 function inProcessSorts(ctx, add2) {
   const toolName2 = entryNames(ctx);
-  const candidatesOf = oncePerFunction((fn) => {
+  const candidatesOf2 = oncePerFunction((fn) => {
     const out = [];
     for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
@@ -5759,7 +5760,7 @@ function inProcessSorts(ctx, add2) {
   const reach = reachOf(ctx);
   for (const toolId2 of [...reach.keys()].sort()) {
     for (const fn of reach.get(toolId2) ?? []) {
-      for (const { call, name, arg, cmp: cmp2, key, origin, tiebreak } of candidatesOf(fn)) {
+      for (const { call, name, arg, cmp: cmp2, key, origin, tiebreak } of candidatesOf2(fn)) {
         const code = arg.getText().replace(/\s+/g, " ");
         add2({
           ruleId: ID15,
@@ -5899,7 +5900,7 @@ function keyRead(term, params, depth = 0) {
 var COLLECT = /^(push|unshift|set|add)$/;
 function completionOrder(ctx, add2) {
   const toolName2 = entryNames(ctx);
-  const candidatesOf = oncePerFunction((fn) => {
+  const candidatesOf2 = oncePerFunction((fn) => {
     const out = [];
     for (const all of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
       if (!/^Promise\.(all|allSettled)$/.test(all.getExpression().getText())) continue;
@@ -5926,7 +5927,7 @@ function completionOrder(ctx, add2) {
   });
   for (const [toolId2, fns] of [...reachOf(ctx)].sort(([a], [b]) => a < b ? -1 : 1)) {
     for (const fn of fns) {
-      for (const { write, all, target } of candidatesOf(fn)) {
+      for (const { write, all, target } of candidatesOf2(fn)) {
         add2({
           ruleId: ID15,
           message: `${subject2(ctx, toolId2)}: \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned. Two identical calls can list the same entries in different orders. Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
@@ -6083,7 +6084,7 @@ function sliceReturned(call, fn) {
 function unsortedPages(ctx, add2) {
   const flow = responseFlow(ctx.ts, ctx.model.tools);
   const fromUpstream = (e) => flow.origins(e).some((o) => (o.level === "envelope" || o.level === "entry") && !o.tabular && /^(json|sdk)$/.test(o.source.kind));
-  const candidatesOf = oncePerFunction((fn) => {
+  const candidatesOf2 = oncePerFunction((fn) => {
     const out = [];
     for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
@@ -6115,7 +6116,7 @@ function unsortedPages(ctx, add2) {
     const fns = reach.get(toolId2) ?? [];
     const mine = new Set(fns);
     for (const fn of fns)
-      for (const c of candidatesOf(fn)) {
+      for (const c of candidatesOf2(fn)) {
         const code = c.slice.getText().replace(/\s+/g, " ");
         const sliced = code.length > 60 ? `${code.slice(0, 59)}…` : code;
         if (c.param === void 0) {
@@ -8871,6 +8872,7 @@ var ReturnReader = class {
   finder;
   siteIds;
   reachMemo = /* @__PURE__ */ new Map();
+  failuresOf = /* @__PURE__ */ new Map();
   toolPaths(h) {
     const root2 = h.branch ?? h.fn;
     const paths = dedupe2([
@@ -8949,37 +8951,47 @@ var ReturnReader = class {
   failurePaths(fns) {
     const out = [];
     for (const { file, fn } of fns) {
-      for (const ret of ofType(fn, "return_statement")) {
-        if (enclosingFunction(ret)?.id !== fn.id) continue;
-        const exc = enclosingExcept(ret, fn);
-        if (!exc) continue;
-        const tryStmt = exc.parent;
-        const body = kids(tryStmt).find((k) => k.type === "block");
-        const ids2 = body ? this.upstreamIn(file, body) : [];
-        if (!ids2.length) continue;
-        const conds = conditionsBetween(ret, fn);
-        const e = kids(ret)[0];
-        const paths = e ? this.exprPaths(file, e, conds, 0, [], [], ret) : [this.path(file, nullShape(), ret, conds, [], [])];
-        for (const p of paths)
-          out.push({ ...p, failure: { kind: "catch", location: locOf2(file, exc), upstreamCalls: ids2 } });
+      let own = this.failuresOf.get(fn.id);
+      if (!own) {
+        own = this.functionFailures(file, fn);
+        this.failuresOf.set(fn.id, own);
       }
-      out.push(...this.loopFailures(file, fn));
-      out.push(...this.fallThroughFailures(file, fn));
-      let ids;
-      for (const ret of ofType(fn, "return_statement")) {
-        if (enclosingFunction(ret)?.id !== fn.id || enclosingExcept(ret, fn)) continue;
-        const test = failureTestAbove(ret, fn);
-        if (!test) continue;
-        ids ??= this.upstreamIn(file, fn);
-        if (!ids.length) break;
-        const conds = conditionsBetween(ret, fn);
-        const e = kids(ret)[0];
-        const paths = e ? this.exprPaths(file, e, conds, 0, [], [], ret) : [this.path(file, nullShape(), ret, conds, [], [])];
-        for (const p of paths)
-          out.push({ ...p, failure: { kind: "status", location: locOf2(file, test), upstreamCalls: ids } });
-      }
+      for (const p of own) out.push({ ...p });
     }
     return dedupe2(out);
+  }
+  functionFailures(file, fn) {
+    const out = [];
+    for (const ret of ofType(fn, "return_statement")) {
+      if (enclosingFunction(ret)?.id !== fn.id) continue;
+      const exc = enclosingExcept(ret, fn);
+      if (!exc) continue;
+      const tryStmt = exc.parent;
+      const body = kids(tryStmt).find((k) => k.type === "block");
+      const ids2 = body ? this.upstreamIn(file, body) : [];
+      if (!ids2.length) continue;
+      const conds = conditionsBetween(ret, fn);
+      const e = kids(ret)[0];
+      const paths = e ? this.exprPaths(file, e, conds, 0, [], [], ret) : [this.path(file, nullShape(), ret, conds, [], [])];
+      for (const p of paths)
+        out.push({ ...p, failure: { kind: "catch", location: locOf2(file, exc), upstreamCalls: ids2 } });
+    }
+    out.push(...this.loopFailures(file, fn));
+    out.push(...this.fallThroughFailures(file, fn));
+    let ids;
+    for (const ret of ofType(fn, "return_statement")) {
+      if (enclosingFunction(ret)?.id !== fn.id || enclosingExcept(ret, fn)) continue;
+      const test = failureTestAbove(ret, fn);
+      if (!test) continue;
+      ids ??= this.upstreamIn(file, fn);
+      if (!ids.length) break;
+      const conds = conditionsBetween(ret, fn);
+      const e = kids(ret)[0];
+      const paths = e ? this.exprPaths(file, e, conds, 0, [], [], ret) : [this.path(file, nullShape(), ret, conds, [], [])];
+      for (const p of paths)
+        out.push({ ...p, failure: { kind: "status", location: locOf2(file, test), upstreamCalls: ids } });
+    }
+    return out;
   }
   /**
    * Returns in the `except` of a project decorator that wraps the handler (`@handle_errors` under
@@ -11137,6 +11149,13 @@ function inLoop(node) {
 // src/frontend/py/flow.ts
 var EMPTY = { labels: /* @__PURE__ */ new Map() };
 function union(...ts) {
+  let carries = false;
+  for (const t of ts)
+    if (t && (t.labels.size || t.model !== void 0)) {
+      carries = true;
+      break;
+    }
+  if (!carries) return EMPTY;
   const labels = /* @__PURE__ */ new Map();
   let model;
   for (const t of ts) {
@@ -12014,18 +12033,37 @@ function resultTexts(toolId2, fns, h) {
   const seen = /* @__PURE__ */ new Set();
   for (const { file, fn } of fns) {
     const roots2 = fn.id === h.fn.id && h.branch ? [h.branch, ...h.continuation ?? []] : [field(fn, "body")];
-    for (const s of roots2.flatMap((root2) => root2 ? ofType(root2, "string", "concatenated_string") : [])) {
-      if (s.type === "string" && s.parent?.type === "concatenated_string") continue;
-      if (!modelVisible(s)) continue;
-      const text = templateText(s);
-      if (text === void 0 || !/[A-Za-zÄÖÜäöü]{3}/.test(text) || !/\s/.test(text.trim())) continue;
-      const location = locOf2(file, s);
-      const key = `${location.file}:${location.line}:${location.column}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({ tool: toolId2, kind: "result-text", text, location, ...inRaise(s) ? { thrown: true } : {} });
+    for (const root2 of roots2) {
+      if (!root2) continue;
+      for (const c of candidateTexts(file, root2)) {
+        if (seen.has(c.key)) continue;
+        seen.add(c.key);
+        out.push({
+          tool: toolId2,
+          kind: "result-text",
+          text: c.text,
+          location: { ...c.location },
+          ...c.thrown ? { thrown: true } : {}
+        });
+      }
     }
   }
+  return out;
+}
+var candidatesOf = /* @__PURE__ */ new WeakMap();
+function candidateTexts(file, root2) {
+  let out = candidatesOf.get(root2);
+  if (out) return out;
+  out = [];
+  for (const s of ofType(root2, "string", "concatenated_string")) {
+    if (s.type === "string" && s.parent?.type === "concatenated_string") continue;
+    if (!modelVisible(s)) continue;
+    const text = templateText(s);
+    if (text === void 0 || !/[A-Za-zÄÖÜäöü]{3}/.test(text) || !/\s/.test(text.trim())) continue;
+    const location = locOf2(file, s);
+    out.push({ text, location, key: `${location.file}:${location.line}:${location.column}`, thrown: inRaise(s) });
+  }
+  candidatesOf.set(root2, out);
   return out;
 }
 function inRaise(s) {
@@ -12966,8 +13004,15 @@ var NETWORK_MOCK = /\brespx\b|\bMockTransport\b|\bhttpx_mock\b|\bresponses\.(add
 var ANSWER_CALL = /(^|\.)(Response|respond|add_response|payload)$/;
 var MOCK_VALUE_KEYS = /* @__PURE__ */ new Set(["return_value", "side_effect", "json", "text", "content", "body", "payload"]);
 var MOCK_VALUE_ATTR = /^(return_value|side_effect)$/;
+var linesOf2 = /* @__PURE__ */ new Map();
 function lines(f) {
-  return f.text.split("\n");
+  let ls = linesOf2.get(f.text);
+  if (!ls) {
+    if (linesOf2.size > 64) linesOf2.clear();
+    ls = f.text.split("\n");
+    linesOf2.set(f.text, ls);
+  }
+  return ls;
 }
 function commentsAround2(f, n) {
   const ls = lines(f);
@@ -12985,9 +13030,7 @@ function oneLine(n, max = 90) {
   return n.text.replace(/\s+/g, " ").slice(0, max);
 }
 function testFunctions(root2) {
-  return descendants(root2, { enterDefs: true }).filter(
-    (d) => d.type === "function_definition" && /^test/.test(field(d, "name")?.text ?? "")
-  );
+  return ofType(root2, "function_definition").filter((d) => /^test/.test(field(d, "name")?.text ?? ""));
 }
 function enclosingTest(n) {
   for (let p = n.parent; p; p = p.parent)
@@ -13104,8 +13147,7 @@ function checksIn(expr, negated) {
 }
 function assertionsIn(f) {
   const out = [];
-  for (const st of descendants(f.root, { enterDefs: true })) {
-    if (st.type !== "assert_statement") continue;
+  for (const st of ofType(f.root, "assert_statement")) {
     const expr = kids(st)[0];
     if (!expr) continue;
     const test = enclosingTest(st);
@@ -13125,8 +13167,8 @@ function assertionsIn(f) {
 }
 function alsoInOtherArgument(f, test, check, expected) {
   if (!expected || expected.trim().length < 2) return void 0;
-  for (const call of descendants(test, { enterDefs: true })) {
-    if (call.type !== "call" || call.startIndex >= check.startIndex) continue;
+  for (const call of ofType(test, "call")) {
+    if (call.startIndex >= check.startIndex) continue;
     const args = kids(field(call, "arguments")).filter((a) => a.type === "keyword_argument");
     const named = args.map((a) => ({ name: field(a, "name")?.text, value: stringValue(field(a, "value")), node: a }));
     const exact = named.find((a) => a.name && a.value === expected);
@@ -13275,7 +13317,7 @@ function casesIn(f, tableNames) {
       ...order2 ? { mockOrder: order2 } : {},
       positional: /==\s*\[|\[\s*0\s*\]/.test(body),
       reorders: /\breversed\(|\.reverse\(\)|\bshuffle\(|\brandom\./.test(body),
-      checks: descendants(t, { enterDefs: true }).filter((d) => d.type === "assert_statement").length
+      checks: ofType(t, "assert_statement").length
     });
   }
   return out;
@@ -13291,8 +13333,8 @@ function answeredNames(answers) {
 }
 function useOf(f, name, answered) {
   if (answered.has(name)) return "mock-answer";
-  for (const d of descendants(f.root, { enterDefs: true }))
-    if (d.type === "comparison_operator" && d.children.some((c) => !c.isNamed && c.text === "==") && kids(d).some((k) => k.type === "identifier" && k.text === name))
+  for (const d of ofType(f.root, "comparison_operator"))
+    if (d.children.some((c) => !c.isNamed && c.text === "==") && kids(d).some((k) => k.type === "identifier" && k.text === name))
       return "expected";
   return "other";
 }
@@ -13311,15 +13353,14 @@ function inlineFixtures(f, answers) {
   const out = [];
   const answered = answeredNames(answers);
   const head = fileHead(f);
-  for (const d of descendants(f.root, { enterDefs: true })) {
-    if (d.type !== "assignment") continue;
+  for (const d of ofType(f.root, "assignment")) {
     const left = field(d, "left");
     const right = field(d, "right");
     if (left?.type !== "identifier" || !right) continue;
     const text = textOf2(right);
     const kind = text !== void 0 && looksLikeCsv(text) ? "csv-text" : text !== void 0 && looksLikeJson(text) ? "json-text" : text !== void 0 && looksLikeMarkup(text) ? "markup-text" : right.type === "dictionary" || right.type === "list" ? "literal" : void 0;
     if (!kind) continue;
-    const size = kind === "literal" ? descendants(right, { enterDefs: true }).filter((x) => x.type === "pair").length : void 0;
+    const size = kind === "literal" ? ofType(right, "pair").length : void 0;
     if (size !== void 0 && size < 3) continue;
     const stmt = d.parent?.type === "expression_statement" ? d.parent : d;
     const test = enclosingTest(d);
@@ -13343,8 +13384,7 @@ function fixtureFiles(root2, f, answers, skipped) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const dir = path10.join(root2, path10.dirname(f.rel));
-  for (const s of descendants(f.root, { enterDefs: true })) {
-    if (s.type !== "string") continue;
+  for (const s of ofType(f.root, "string")) {
     const spec = stringValue(s);
     if (!spec || !FIXTURE_EXT.test(spec) || spec.includes("\n")) continue;
     const parts = [];
@@ -18434,7 +18474,7 @@ function buildUpstreamOrders(ts, tools, upstreamCalls, fixedValues) {
   const unpagedOf = /* @__PURE__ */ new Map();
   let unpaged = [];
   const short3 = (n, max = 70) => n.getText().replace(/\s+/g, " ").slice(0, max);
-  const candidatesOf = (fn) => {
+  const candidatesOf2 = (fn) => {
     const memo = perFunction.get(fn);
     if (memo) return memo;
     const out = [];
@@ -18506,12 +18546,12 @@ function buildUpstreamOrders(ts, tools, upstreamCalls, fixedValues) {
       return answerCut ?? void 0;
     };
     for (const fn of fns) {
-      candidatesOf(fn);
+      candidatesOf2(fn);
       const late = (unpagedOf.get(fn) ?? []).flatMap((c) => {
         const paging = c.sent && !c.sent.has(tool.id) ? void 0 : cutOfAnswer();
         return paging ? [{ ...c, paging }] : [];
       });
-      for (const c of [...candidatesOf(fn), ...late]) {
+      for (const c of [...candidatesOf2(fn), ...late]) {
         const location = locOf(c.node, c.offset === void 0 ? void 0 : c.node.getStart() + c.offset);
         const k = locKey(location);
         const known = byLoc.get(k);
@@ -25895,7 +25935,7 @@ function buildModel(loaded, opts = {}) {
     );
     for (const l of result.limits) limits.push(`${tool.name}: ${l}`);
     const byShape = !!tool.unresolved?.length && tool.unresolved.every((r) => r.startsWith("found by the shape of its definition"));
-    const read = tool.parameters.map((p) => p.name).filter((n) => result.touched.has(n));
+    const read = tool.parameters.map((p) => p.name).filter((n) => result.touched.has(n) || readInHandler(entry).has(n));
     if (!result.limits.length && (!tool.unresolved?.length || byShape) && entry.fn && (read.length || !tool.parameters.length))
       tool.readParams = read.sort();
     for (const id of [...result.reached].sort()) byId.get(id)?.reachedFrom.push(tool.id);
@@ -26280,6 +26320,33 @@ var typescriptFrontend = {
     };
   }
 };
+var handlerReads = /* @__PURE__ */ new WeakMap();
+function readInHandler(entry) {
+  let names2 = handlerReads.get(entry);
+  if (names2) return names2;
+  names2 = /* @__PURE__ */ new Set();
+  handlerReads.set(entry, names2);
+  const fn = entry.fn;
+  if (!fn || !Node.isFunctionLikeDeclaration(fn)) return names2;
+  const param = fn.getParameters()[entry.argsIndex];
+  const scope = entry.branch ?? fn.getBody();
+  if (!param || !scope) return names2;
+  const nameNode = param.getNameNode();
+  if (Node.isIdentifier(nameNode)) {
+    const holder = [nameNode.getText(), ...entry.argsPath ?? []].join(".");
+    for (const pa of descendantsOfKind(scope, SyntaxKind.PropertyAccessExpression))
+      if (Node.isPropertyAccessExpression(pa) && pa.getExpression().getText() === holder) names2.add(pa.getName());
+  } else if (Node.isObjectBindingPattern(nameNode) && !entry.argsPath) {
+    const bound = new Map(
+      nameNode.getElements().map((e) => [e.getName(), e.getPropertyNameNode()?.getText() ?? e.getName()])
+    );
+    for (const id of descendantsOfKind(scope, SyntaxKind.Identifier)) {
+      const arg = bound.get(id.getText());
+      if (arg !== void 0) names2.add(arg);
+    }
+  }
+  return names2;
+}
 
 // src/frontend/index.ts
 var FRONTENDS = [typescriptFrontend, pythonFrontend];
