@@ -77,6 +77,8 @@ describe("dataflow engine", () => {
   it("records which arguments a handler reads, reading an output-only argument as read", () => {
     const m = model("test/corpus/rules/partial-param-group");
     expect(m.tools.map((t) => [t.name, t.readParams])).toEqual([
+      // read inside a per-record closure kept in a const and handed to a batch helper; `dryRun` nowhere
+      ["annotate_records", ["ids", "language", "note"]],
       // its arguments arrive in `call.input` (the request object reads none of the schema's fields itself)
       ["app_details", ["appId"]],
       ["count_records", ["q"]],
@@ -94,6 +96,8 @@ describe("dataflow engine", () => {
       ["search_apps", ["limit", "search"]],
       ["search_documents", ["keyword", "sections", "significant"]],
       ["search_records", ["fields", "filters", "format", "q"]],
+      // destructured, `mode` under another name, read inside the callback; `notify` nowhere
+      ["tag_records", ["ids", "mode", "tags"]],
     ]);
   });
 
