@@ -188,6 +188,13 @@ export class ReturnReader {
     return dedupe(out);
   }
 
+  /** The paths of one `return` of `fn`, under the conditions between the two (a bare `return` gives None). */
+  private returnedAt(file: PyFile, ret: PyNode, fn: PyNode): ReturnPath[] {
+    const conds = conditionsBetween(ret, fn);
+    const e = kids(ret)[0];
+    return e ? this.exprPaths(file, e, conds, 0, [], [], ret) : [this.path(file, nullShape(), ret, conds, [], [])];
+  }
+
   private functionFailures(file: PyFile, fn: PyNode): ReturnPath[] {
     const out: ReturnPath[] = [];
     for (const ret of ofType(fn, "return_statement")) {
@@ -198,12 +205,7 @@ export class ReturnReader {
       const body = kids(tryStmt).find((k) => k.type === "block");
       const ids = body ? this.upstreamIn(file, body) : [];
       if (!ids.length) continue;
-      const conds = conditionsBetween(ret, fn);
-      const e = kids(ret)[0];
-      const paths = e
-        ? this.exprPaths(file, e, conds, 0, [], [], ret)
-        : [this.path(file, nullShape(), ret, conds, [], [])];
-      for (const p of paths)
+      for (const p of this.returnedAt(file, ret, fn))
         out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } });
     }
     out.push(...this.loopFailures(file, fn));
@@ -217,12 +219,7 @@ export class ReturnReader {
       if (!test) continue;
       ids ??= this.upstreamIn(file, fn);
       if (!ids.length) break;
-      const conds = conditionsBetween(ret, fn);
-      const e = kids(ret)[0];
-      const paths = e
-        ? this.exprPaths(file, e, conds, 0, [], [], ret)
-        : [this.path(file, nullShape(), ret, conds, [], [])];
-      for (const p of paths)
+      for (const p of this.returnedAt(file, ret, fn))
         out.push({ ...p, failure: { kind: "status", location: locOf(file, test), upstreamCalls: ids } });
     }
     return out;
