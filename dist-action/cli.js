@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-M4MZ6MUF.js";
+} from "./chunk-4763ZO6D.js";
 import {
   ConfigError,
   InputError,

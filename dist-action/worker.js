@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-M4MZ6MUF.js";
+} from "./chunk-4763ZO6D.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -8960,6 +8960,12 @@ var ReturnReader = class {
     }
     return dedupe2(out);
   }
+  /** The paths of one `return` of `fn`, under the conditions between the two (a bare `return` gives None). */
+  returnedAt(file, ret, fn) {
+    const conds = conditionsBetween(ret, fn);
+    const e = kids(ret)[0];
+    return e ? this.exprPaths(file, e, conds, 0, [], [], ret) : [this.path(file, nullShape(), ret, conds, [], [])];
+  }
   functionFailures(file, fn) {
     const out = [];
     for (const ret of ofType(fn, "return_statement")) {
@@ -8970,10 +8976,7 @@ var ReturnReader = class {
       const body = kids(tryStmt).find((k) => k.type === "block");
       const ids2 = body ? this.upstreamIn(file, body) : [];
       if (!ids2.length) continue;
-      const conds = conditionsBetween(ret, fn);
-      const e = kids(ret)[0];
-      const paths = e ? this.exprPaths(file, e, conds, 0, [], [], ret) : [this.path(file, nullShape(), ret, conds, [], [])];
-      for (const p of paths)
+      for (const p of this.returnedAt(file, ret, fn))
         out.push({ ...p, failure: { kind: "catch", location: locOf2(file, exc), upstreamCalls: ids2 } });
     }
     out.push(...this.loopFailures(file, fn));
@@ -8985,10 +8988,7 @@ var ReturnReader = class {
       if (!test) continue;
       ids ??= this.upstreamIn(file, fn);
       if (!ids.length) break;
-      const conds = conditionsBetween(ret, fn);
-      const e = kids(ret)[0];
-      const paths = e ? this.exprPaths(file, e, conds, 0, [], [], ret) : [this.path(file, nullShape(), ret, conds, [], [])];
-      for (const p of paths)
+      for (const p of this.returnedAt(file, ret, fn))
         out.push({ ...p, failure: { kind: "status", location: locOf2(file, test), upstreamCalls: ids } });
     }
     return out;
