@@ -9,6 +9,7 @@
 import type { ParamFlow, SourceLocation, ToolModel } from "../model/types.js";
 import { FAILURE_FIELD, normName, PRESENTATION_PARAM, plainText } from "../model/wording.js";
 import {
+  answersNotFound,
   judgedUnderName,
   notFoundNamingIt,
   pathsByLocation,
@@ -157,10 +158,13 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       // answer that holds nothing: "Only empty results owe it" (rule 3 reports the text without isError). One
       // that words it as an empty search ("No news found") still reads as one, and owes the echo. Nor does a
       // failure branch whose result states the failure in a field the model reads (`**_degraded(…)` putting a
-      // `note` beside `windows=[]`): rule 3 reads that field the same way (ADJUDICATION, rule 3).
+      // `note` beside `windows=[]`): rule 3 reads that field the same way (ADJUDICATION, rule 3). A not-found
+      // stays the source's "nothing there" even when its text opens with "Fehler 404": it owes the echo unless it
+      // names the looked-up id.
       if (
         p.conditions.some((c) => c.kind === "failure") &&
-        (textSaysFailure(p) || p.fields.some((f) => FAILURE_FIELD.test(f)))
+        (textSaysFailure(p) || p.fields.some((f) => FAILURE_FIELD.test(f))) &&
+        !answersNotFound(p)
       )
         continue;
       // an emptiness an earlier exit on the way already ruled out (the handler returned on the same empty

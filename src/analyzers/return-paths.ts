@@ -76,7 +76,7 @@ export function judgedUnderName(tool: ToolModel): boolean {
   return !computedName(tool) && !producesText(tool);
 }
 
-const NOT_FOUND = /\b(not found|does(n't| not) exist|no such)\b/i;
+const NOT_FOUND = /\b(not found|does(n't| not) exist|no such|nicht gefunden|existiert nicht|gibt es nicht)\b/i;
 
 /**
  * `if (!v) return text(\`Dataset '${id}' not found.\`)`: a lookup's not-found that names the value
@@ -92,4 +92,17 @@ export function notFoundNamingIt(p: ReturnPath): boolean {
 /** The returned text says that something failed ("Error: …", "Failed to …", "Fehler …"): an error text without isError. */
 export function textSaysFailure(p: ReturnPath): boolean {
   return !!p.text && FAILURE_WORDING.test(plainText(p.text));
+}
+
+/**
+ * The path answers the source's not-found: a not-found test on the way (`status === 404`, a kept 404 error),
+ * or a text that says the thing was not found. A not-found is the source's "nothing there", an empty
+ * outcome, even when its text starts with "Fehler 404" (ADJUDICATION, rule 11: only a not-found that names
+ * the looked-up id owes nothing more).
+ */
+export function answersNotFound(p: ReturnPath): boolean {
+  return (
+    p.conditions.some((c) => c.kind === "not-found" || /\b404\b/.test(c.text)) ||
+    (!!p.text && NOT_FOUND.test(plainText(p.text)))
+  );
 }

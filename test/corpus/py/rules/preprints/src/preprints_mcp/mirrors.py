@@ -76,3 +76,32 @@ async def mirror_titles(query: str, limit: int = 20) -> dict:
         # ruleid: empty-result-no-echo
         return {"titles": [], "hint": "No titles found; try other words."}
     return {"query": query, "limit": limit, "titles": [e["title"] for e in entries]}
+
+
+@mcp.tool()
+async def mirror_entry(entry_id: str, version: int = 1) -> str:
+    """One preprint from the mirror, by its id and version."""
+    try:
+        resp = await _mirror.get(f"/entries/{entry_id}", params={"v": version})
+        resp.raise_for_status()
+    except httpx.HTTPStatusError as exc:
+        if exc.response.status_code == 404:
+            # ruleid: empty-result-no-echo
+            return "Fehler 404: Eintrag nicht gefunden."
+        # ok: empty-result-no-echo (a failure other than not-found, stated as one)
+        return f"Fehler: der Spiegelserver antwortete mit HTTP {exc.response.status_code}."
+    return resp.json()["title"]
+
+
+@mcp.tool()
+async def mirror_entry_by_doi(doi: str) -> str:
+    """One preprint from the mirror, by its DOI."""
+    try:
+        resp = await _mirror.get("/entries", params={"doi": doi})
+        resp.raise_for_status()
+    except httpx.HTTPStatusError as exc:
+        if exc.response.status_code == 404:
+            # ok: empty-result-no-echo (the not-found names the DOI that was looked up)
+            return f"Fehler 404: Eintrag mit der DOI {doi} nicht gefunden."
+        raise
+    return resp.json()["title"]
