@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-4763ZO6D.js";
+} from "./chunk-DJT4NR35.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-4763ZO6D.js";
+} from "./chunk-DJT4NR35.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -1083,7 +1083,7 @@ function computedName(tool) {
 function judgedUnderName(tool) {
   return !computedName(tool) && !producesText(tool);
 }
-var NOT_FOUND = /\b(not found|does(n't| not) exist|no such)\b/i;
+var NOT_FOUND = /\b(not found|does(n't| not) exist|no such|nicht gefunden|existiert nicht|gibt es nicht)\b/i;
 function notFoundNamingIt(p) {
   if (!p.text?.some((s) => "value" in s)) return false;
   if (p.conditions.some((c) => c.kind === "emptiness")) return false;
@@ -1091,6 +1091,9 @@ function notFoundNamingIt(p) {
 }
 function textSaysFailure(p) {
   return !!p.text && FAILURE_WORDING.test(plainText(p.text));
+}
+function answersNotFound(p) {
+  return p.conditions.some((c) => c.kind === "not-found" || /\b404\b/.test(c.text)) || !!p.text && NOT_FOUND.test(plainText(p.text));
 }
 
 // src/analyzers/empty-result-next-step.ts
@@ -1319,7 +1322,7 @@ var emptyResultNoEcho = {
       const wholeEcho = p.echoField !== void 0 && !ONE_VALUE_ECHO.test(p.echoField);
       if (p.kind !== "empty" || p.shape === "null" || wholeEcho || p.nextStep === "unknown") continue;
       if (producesText(tool) || notFoundNamingIt(p)) continue;
-      if (p.conditions.some((c) => c.kind === "failure") && (textSaysFailure(p) || p.fields.some((f) => FAILURE_FIELD.test(f))))
+      if (p.conditions.some((c) => c.kind === "failure") && (textSaysFailure(p) || p.fields.some((f) => FAILURE_FIELD.test(f))) && !answersNotFound(p))
         continue;
       if (p.settled?.emptyExcludedAt && !p.localFilters?.length) continue;
       const absent = new Set(
