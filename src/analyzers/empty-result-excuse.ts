@@ -137,7 +137,8 @@ export function excuseSentence(
       (EITHER_OR.test(s) && (CAUSE_STATE.test(s) || SOURCE_EVENT.test(s)) && !INSTRUCTS_FIRST.test(s));
     const excuse = (empty && HEDGE.test(s)) || ((empty || afterEmpty) && (hedged || guessed)) || HABITUAL_EMPTY.test(s);
     if (excuse && !restatesNotFound(s, previous)) return { sentence: s.trim(), offset };
-    afterEmpty = empty || followsEmpty;
+    // a note that opens by saying the exchange failed is about that failure, not about the empty result above it
+    afterEmpty = empty || (followsEmpty && !failed);
     previous = s;
   }
   return undefined;

@@ -101,5 +101,10 @@ export async function standorte(raw: Record<string, unknown>): Promise<CallToolR
     // ruleid: empty-result-excuse
     return { content: [{ type: "text", text: `Keine Standorte gefunden, wahrscheinlich rekrutiert die Studie noch nicht.` }] };
   }
-  return { content: [{ type: "text", text: data.sites.join("\n") }] };
+  const detail = await fetch(`${REGISTRY}/trials/${encodeURIComponent(id)}/sites/details?lang=de`);
+  if (!detail.ok) {
+    // ok: empty-result-excuse — below the empty branch, but it opens by saying the request failed
+    return { content: [{ type: "text", text: `Fehler: die Details antworteten mit HTTP ${detail.status}. Das Register ist möglicherweise vorübergehend nicht verfügbar.` }] };
+  }
+  return { content: [{ type: "text", text: `${data.sites.join("\n")}\n${await detail.text()}` }] };
 }
