@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-DJT4NR35.js";
+} from "./chunk-2XIZ6WCL.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-DJT4NR35.js";
+} from "./chunk-2XIZ6WCL.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

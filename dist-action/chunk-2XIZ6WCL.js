@@ -962,7 +962,7 @@ function excuseSentence(text, followsEmpty = false) {
     const guessed = GENERALISATION.test(s) || SOURCE_IN_PROGRESS.test(s) || EITHER_OR.test(s) && (CAUSE_STATE.test(s) || SOURCE_EVENT.test(s)) && !INSTRUCTS_FIRST.test(s);
     const excuse = empty2 && HEDGE.test(s) || (empty2 || afterEmpty) && (hedged || guessed) || HABITUAL_EMPTY.test(s);
     if (excuse && !restatesNotFound(s, previous)) return { sentence: s.trim(), offset };
-    afterEmpty = empty2 || followsEmpty;
+    afterEmpty = empty2 || followsEmpty && !failed;
     previous = s;
   }
   return void 0;
