@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-2XIZ6WCL.js";
+} from "./chunk-XY4IL4R6.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-2XIZ6WCL.js";
+} from "./chunk-XY4IL4R6.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

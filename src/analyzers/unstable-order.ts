@@ -933,18 +933,13 @@ function unorderedConnectionCuts(ctx: TsAnalyzerContext, add: (f: Finding) => vo
     for (const [id, call] of sites) {
       // the request may sit in a callback inside a function the tool reaches (`enqueue(() => client.issues({…}))`)
       if (!call.getAncestors().some((a) => fns.has(a))) continue;
-      const site = { call };
-      const args = (site.call as CallExpression).getArguments();
+      const args = (call as CallExpression).getArguments();
       // a GraphQL document handed beside its variables names its own order (`issues(first: $n, orderBy: …)`)
       if (args.some((a) => /\b(orderBy|order_by|sort)\b/.test(queryText(a)))) continue;
       for (const arg of args) {
         const obj = unwrap(arg);
         if (!Node.isObjectLiteralExpression(obj)) continue;
         const props = obj.getProperties();
-        const keyOf = (p: Node) =>
-          Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)
-            ? p.getName().replace(/^["']|["']$/g, "")
-            : "";
         const cut = props.find((p) => /^(first|last)$/.test(keyOf(p)));
         if (!cut) continue;
         // a spread may carry the order; a cursor continues the upstream's own position (paging, not a cut)
@@ -959,13 +954,20 @@ function unorderedConnectionCuts(ctx: TsAnalyzerContext, add: (f: Finding) => vo
           location: locOf(cut),
           tool: toolId,
           upstreamCall: id,
-          relatedLocations: [{ id: 1, location: locOf(site.call), message: "the upstream request" }],
+          relatedLocations: [{ id: 1, location: locOf(call), message: "the upstream request" }],
           messageId: "upstream-unordered-cut",
           data: { tool: name, key: keyOf(cut) },
         });
       }
     }
   }
+}
+
+/** The key of an object literal's member (`first`, `"orderBy"`); "" for a spread or a method. */
+function keyOf(p: Node): string {
+  return Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)
+    ? p.getName().replace(/^["']|["']$/g, "")
+    : "";
 }
 
 /** The text of an argument that is (or names) a query document: a literal, or the initializer of the constant it names. */

@@ -6227,17 +6227,15 @@ function unorderedConnectionCuts(ctx, add2) {
     const fns = new Set(reach.get(toolId2) ?? []);
     for (const [id, call] of sites) {
       if (!call.getAncestors().some((a) => fns.has(a))) continue;
-      const site = { call };
-      const args = site.call.getArguments();
+      const args = call.getArguments();
       if (args.some((a) => /\b(orderBy|order_by|sort)\b/.test(queryText(a)))) continue;
       for (const arg of args) {
         const obj = unwrap(arg);
         if (!Node.isObjectLiteralExpression(obj)) continue;
         const props = obj.getProperties();
-        const keyOf4 = (p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName().replace(/^["']|["']$/g, "") : "";
-        const cut = props.find((p) => /^(first|last)$/.test(keyOf4(p)));
+        const cut = props.find((p) => /^(first|last)$/.test(keyOf2(p)));
         if (!cut) continue;
-        if (props.some((p) => Node.isSpreadAssignment(p) || CONNECTION_ORDER.test(keyOf4(p)))) continue;
+        if (props.some((p) => Node.isSpreadAssignment(p) || CONNECTION_ORDER.test(keyOf2(p)))) continue;
         const name = toolName2.get(toolId2) ?? toolId2;
         add2({
           ruleId: ID15,
@@ -6245,13 +6243,16 @@ function unorderedConnectionCuts(ctx, add2) {
           location: locOf(cut),
           tool: toolId2,
           upstreamCall: id,
-          relatedLocations: [{ id: 1, location: locOf(site.call), message: "the upstream request" }],
+          relatedLocations: [{ id: 1, location: locOf(call), message: "the upstream request" }],
           messageId: "upstream-unordered-cut",
-          data: { tool: name, key: keyOf4(cut) }
+          data: { tool: name, key: keyOf2(cut) }
         });
       }
     }
   }
+}
+function keyOf2(p) {
+  return Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName().replace(/^["']|["']$/g, "") : "";
 }
 function queryText(arg) {
   const a = unwrap(arg);
@@ -7935,7 +7936,7 @@ var Walk = class {
       }
       case "subscript": {
         const base = this.expr(field(n, "value"), f);
-        const key = keyOf2(field(n, "subscript"), f);
+        const key = keyOf3(field(n, "subscript"), f);
         for (const k of n.childrenForFieldName("subscript")) if (k) this.expr(k, f);
         if (!base.length) return [];
         if (key !== void 0) return this.keyRead(base, key, n, f);
@@ -8235,7 +8236,7 @@ var Walk = class {
     if (/^(list|sorted|tuple|reversed|iter|filter)$/.test(text)) return argO.flat();
     if (method === "items" || method === "values" || method === "keys" || method === "copy") return recv;
     if (method === "get" && recv.length) {
-      const key = keyOf2(args[0], f);
+      const key = keyOf3(args[0], f);
       if (key !== void 0) {
         const o = this.keyRead(recv, key, n, f);
         const d = args[1] ? unwrap2(args[1]) : void 0;
@@ -8359,7 +8360,7 @@ var Walk = class {
       if (splatKind(p) === "dict") kwargs = name;
       else if (!splatKind(p) && argO[i]) env.set(name, argO[i]);
       if (kwO.has(name)) env.set(name, kwO.get(name));
-      const key = splatKind(p) ? void 0 : keyOf2(kw.get(name) ?? (kw.size && i >= args.length ? void 0 : args[i]), f);
+      const key = splatKind(p) ? void 0 : keyOf3(kw.get(name) ?? (kw.size && i >= args.length ? void 0 : args[i]), f);
       if (key !== void 0) keys.set(name, key);
     });
     const rows = argO.flat().filter((o) => o.level === "envelope" || o.level === "entry").map((o) => o.level === "envelope" ? deeper(o, "entry", [], locOf2(f.file, n), "each row, filtered by key") : o);
@@ -8394,7 +8395,7 @@ var Walk = class {
     return out;
   }
 };
-function keyOf2(n, f) {
+function keyOf3(n, f) {
   if (!n) return void 0;
   const s = stringValue(n);
   if (s !== void 0) return s;
@@ -8555,23 +8556,23 @@ function splatKind(p) {
   return k?.type === "dictionary_splat_pattern" ? "dict" : k?.type === "list_splat_pattern" ? "list" : void 0;
 }
 function digitsChecked(conv, arg) {
-  const keyOf4 = (x) => {
+  const keyOf5 = (x) => {
     const u = x ? unwrap2(x) : void 0;
     if (!u) return void 0;
     if (u.type === "call" && field(field(u, "function"), "attribute")?.text === "get")
       return stringValue(positionalArgs(u)[0]);
     if (u.type === "subscript") return stringValue(field(u, "subscript"));
-    if (u.type === "boolean_operator") return keyOf4(field(u, "left"));
+    if (u.type === "boolean_operator") return keyOf5(field(u, "left"));
     return void 0;
   };
-  const key = keyOf4(arg);
+  const key = keyOf5(arg);
   if (key === void 0) return false;
   let fn = conv.parent;
   while (fn && fn.type !== "function_definition") fn = fn.parent;
   if (!fn) return false;
   return ofType(fn, "call").some((c) => {
     const callee = field(c, "function");
-    return callee?.type === "attribute" && /^(isdigit|isnumeric|isdecimal)$/.test(field(callee, "attribute").text) && keyOf4(field(callee, "object")) === key;
+    return callee?.type === "attribute" && /^(isdigit|isnumeric|isdecimal)$/.test(field(callee, "attribute").text) && keyOf5(field(callee, "object")) === key;
   });
 }
 
@@ -11168,12 +11169,12 @@ function union(...ts) {
   }
   return model ? { labels, model } : { labels };
 }
-function keyOf3(l) {
+function keyOf4(l) {
   return `${l.param}|${l.kind}|${l.derived ? "derived|" : ""}${l.guard ? `${l.guard.location.file}:${l.guard.location.line}` : ""}|${l.keyed ? `${l.keyed.location.file}:${l.keyed.location.line}` : ""}|${l.fixed ? `${l.fixed.key}@${l.fixed.location.file}:${l.fixed.location.line}` : ""}`;
 }
 function withLabel(t, l) {
   const labels = new Map(t.labels);
-  labels.set(keyOf3(l), l);
+  labels.set(keyOf4(l), l);
   return { ...t, labels };
 }
 var MAX_DEPTH3 = 8;
@@ -11560,7 +11561,7 @@ var Engine = class {
           { location, message: `written into the request only when \`${g.text.slice(0, 60)}\` holds` }
         ]
       };
-      labels.set(keyOf3(gl), gl);
+      labels.set(keyOf4(gl), gl);
     }
     return { ...t, labels };
   }
@@ -11975,7 +11976,7 @@ var Engine = class {
         derived: { how, location },
         steps: [...l.steps, { location, message: `cut down with \`${how}\`: \`${at.text.slice(0, 50)}\`` }]
       };
-      labels.set(keyOf3(d), d);
+      labels.set(keyOf4(d), d);
     }
     return { labels };
   }
