@@ -97,7 +97,10 @@ function reachOf(ctx: TsAnalyzerContext): Map<string, Node[]> {
 function weakOrder(orders: string[][]): string | undefined {
   const weak = orders.find(
     (keys) =>
-      keys.length === 1 && !UNIQUE_KEY.test(keys[0]!.split(".").pop()!) && TYING_KEY.test(keys[0]!.split(".").pop()!),
+      keys.length === 1 &&
+      // a field the caller picks (`[sortBy]`) is any field, and most fields tie
+      (keys[0]!.startsWith("[") ||
+        (!UNIQUE_KEY.test(keys[0]!.split(".").pop()!) && TYING_KEY.test(keys[0]!.split(".").pop()!))),
   );
   return weak?.[0];
 }
@@ -248,7 +251,7 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
         add({
           ruleId: ID,
           message:
-            `${subject(ctx, toolId)}: results are sorted by \`${key}\` alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}.` +
+            `${subject(ctx, toolId)}: results are sorted by ${sortKeyText(key)} alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}.` +
             ` Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
           location: locOf(call),
           tool: toolId,
@@ -259,6 +262,11 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
       }
     }
   }
+}
+
+/** `year` → "`year`"; a field the caller picks (`[sortBy]`) → "the field the caller picks (`sortBy`)". */
+function sortKeyText(key: string): string {
+  return key.startsWith("[") ? `the field the caller picks (\`${key.slice(1, -1)}\`)` : `\`${key}\``;
 }
 
 /** The orders a comparator can apply: one per branch on something other than its two arguments, else one. */
@@ -413,6 +421,29 @@ function keyRead(term: Node, params: Set<string>, depth = 0): string | undefined
     }
     keys.add(path.join("."));
   }
+  // `a[field] - b[field]` with `field` the caller's choice: one key, whichever field it names (`[field]`);
+  // `a["year"]` is the key `year`
+  for (const ea of [
+    ...descendantsOfKind(term, SyntaxKind.ElementAccessExpression),
+    ...(Node.isElementAccessExpression(term) ? [term] : []),
+  ]) {
+    const base = unwrap(ea.getExpression());
+    const index = ea.getArgumentExpression();
+    if (!Node.isIdentifier(base) || !params.has(base.getText()) || !index) continue;
+    const lit = unwrap(index);
+    keys.add(Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit) ? lit.getLiteralText() : `[${lit.getText()}]`);
+  }
+  // `const av = a[field]` inside the comparator, then `av < bv ? -1 : 1`: the key the local was read from
+  if (depth < 2)
+    for (const id of [...descendantsOfKind(term, SyntaxKind.Identifier), ...(Node.isIdentifier(term) ? [term] : [])]) {
+      if (params.has(id.getText())) continue;
+      const decl = id.getSymbol()?.getDeclarations()[0];
+      const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+      if (!init || decl!.getFirstAncestor((a) => isFunctionLike(a)) !== term.getFirstAncestor((a) => isFunctionLike(a)))
+        continue;
+      const k = keyRead(init, params, depth + 1);
+      if (k) keys.add(k);
+    }
   // `rank(b) - rank(a)` with `const rank = (r) => r.score ?? 0`: the key the accessor reads
   if (depth < 2)
     for (const c of [

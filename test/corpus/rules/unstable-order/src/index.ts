@@ -15,6 +15,7 @@ import { registerResources } from "./resources.js";
 import { registerFeedTools } from "./unsorted-pages.js";
 import { registerFreeSortTools } from "./free-sort-tools.js";
 import { registerScoredTools } from "./scored-tools.js";
+import { registerPickedSortTools } from "./picked-sort-tools.js";
 
 const server = new McpServer({ name: "press-archive", version: "0.8.0" });
 registerTools(server);
@@ -27,6 +28,7 @@ registerResources(server);
 registerFeedTools(server);
 registerFreeSortTools(server);
 registerScoredTools(server);
+registerPickedSortTools(server);
 await server.connect(new StdioServerTransport());
 
 const listing = new Server({ name: "press-listing", version: "0.8.0" }, { capabilities: { tools: {} } });
