@@ -8,7 +8,7 @@
  */
 import { listOption } from "../config.js";
 import type { FallbackUse, ResponseOrigin, ResponseRead } from "../model/types.js";
-import { COUNT_HEADER, ENVELOPE_KEYS } from "../model/vocabulary.js";
+import { BODY_SIGNAL, COUNT_HEADER, ENVELOPE_KEYS } from "../model/vocabulary.js";
 import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
@@ -92,10 +92,14 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
       if (u.form !== "default" || u.fallback.shape !== "number" || !/^0(\.0*)?$/.test(u.fallback.value ?? "")) continue;
-      if (u.record || u.errorsOnly || u.loggedOnly || u.checkedEarlier || !u.lookup) continue;
+      if (u.errorsOnly || u.loggedOnly || u.checkedEarlier || !u.lookup) continue;
       const o = envelope(read.origins);
-      const key = o?.path[o.path.length - 1];
+      // Elasticsearch's `hits.total.value`: the amount is named by the key that holds the value
+      const key = o?.path.findLast((k) => !/^(value|val)$/i.test(k));
       if (!o || !key || !ENVELOPE_AMOUNT.test(key)) continue;
+      // written into a record, the count is rule 12's (ambiguous-absence), except a total or count of the whole
+      // answer (`total: body.total ?? 0`), which rule 12 leaves to this rule as a signal of the envelope
+      if (u.record && !BODY_SIGNAL.test(key)) continue;
       const f = responseFinding(
         ctx,
         ID,

@@ -431,7 +431,11 @@ function keyRead(term: Node, params: Set<string>, depth = 0): string | undefined
     const index = ea.getArgumentExpression();
     if (!Node.isIdentifier(base) || !params.has(base.getText()) || !index) continue;
     const lit = unwrap(index);
-    keys.add(Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit) ? lit.getLiteralText() : `[${lit.getText()}]`);
+    keys.add(
+      Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit)
+        ? lit.getLiteralText()
+        : `[${lit.getText()}]`,
+    );
   }
   // `const av = a[field]` inside the comparator, then `av < bv ? -1 : 1`: the key the local was read from
   if (depth < 2)

@@ -2,7 +2,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import axios from "axios";
 import { z } from "zod";
-import { matchCount, matchCountChecked } from "./counts-client.js";
+import { hitSummary, hitSummaryUnknown, matchCount, matchCountChecked } from "./counts-client.js";
 
 const text = (t: string) => ({ content: [{ type: "text" as const, text: t }] });
 
@@ -37,6 +37,25 @@ export function registerCountTools(server: McpServer) {
   server.tool("count_records", "How many records match a term.", { term: z.string(), strict: z.boolean().default(false) }, async ({ term, strict }) =>
     text(`${strict ? await matchCountChecked(term) : await matchCount(term)} records match.`),
   );
+
+  server.tool("search_records", "Records whose text matches a term, with the number of hits.", { term: z.string() }, async ({ term }) => {
+    const res = await fetch(`https://stats.example.gov/api/v1/records?search=${encodeURIComponent(term)}`);
+    if (!res.ok) throw new Error(`stats: HTTP ${res.status}`);
+    const body = await res.json();
+    if (!Array.isArray(body.records)) throw new Error("stats: answer without a records array");
+    // ruleid: silent-envelope-default#count-default — inline, written into the result record: a missing `total` becomes "0 in all"
+    return text(JSON.stringify({ total: body.total ?? 0, records: body.records }));
+  });
+  server.tool("search_records_counted", "Records whose text matches a term, with the number returned.", { term: z.string() }, async ({ term }) => {
+    const res = await fetch(`https://stats.example.gov/api/v1/records?search=${encodeURIComponent(term)}`);
+    if (!res.ok) throw new Error(`stats: HTTP ${res.status}`);
+    const body = await res.json();
+    if (!Array.isArray(body.records)) throw new Error("stats: answer without a records array");
+    // ok: silent-envelope-default — the record says how many it returned, counted from the list it holds
+    return text(JSON.stringify({ returned: body.records.length ?? 0, records: body.records }));
+  });
+  server.tool("hit_summary", "Hits for a term.", { term: z.string() }, async ({ term }) => text(JSON.stringify(await hitSummary(term))));
+  server.tool("hit_summary_unknown", "Hits for a term.", { term: z.string() }, async ({ term }) => text(JSON.stringify(await hitSummaryUnknown(term))));
 
   server.tool("fireball_summary", "Fireball events since a date.", { since: z.string() }, async ({ since }) => text(await feed.summary(since)));
   server.tool("fireball_rows", "Fireball rows since a date.", { since: z.string() }, async ({ since }) => text(await feed.rows(since)));
