@@ -431,11 +431,16 @@ function keyRead(term: Node, params: Set<string>, depth = 0): string | undefined
     const index = ea.getArgumentExpression();
     if (!Node.isIdentifier(base) || !params.has(base.getText()) || !index) continue;
     const lit = unwrap(index);
-    keys.add(
-      Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit)
-        ? lit.getLiteralText()
-        : `[${lit.getText()}]`,
-    );
+    if (Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit) || Node.isNumericLiteral(lit)) {
+      // `a["year"]` is the key `year`; `a[1]` a position of a tuple entry, named by its index
+      keys.add(lit.getLiteralText());
+      continue;
+    }
+    // a constant field name (`const KEY = "year"`) is that key; any other name is the caller's pick
+    const decl = Node.isIdentifier(lit) ? lit.getSymbol()?.getDeclarations()[0] : undefined;
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+    if (init && (Node.isStringLiteral(init) || Node.isNumericLiteral(init))) keys.add(init.getLiteralText());
+    else keys.add(`[${lit.getText()}]`);
   }
   // `const av = a[field]` inside the comparator, then `av < bv ? -1 : 1`: the key the local was read from
   if (depth < 2)
