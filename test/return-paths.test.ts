@@ -350,3 +350,22 @@ describe("results built by mutation, missing answers, rewritten queries and stan
     ]);
   });
 });
+
+describe("the list an empty path names", () => {
+  const WRAPPED = path.join(import.meta.dirname, "fixtures", "wrapped-lists");
+  it("is the list the handler passed to a wrapper, not the wrapper's parameter, in every form", () => {
+    const model = audit(WRAPPED, { rules: [] }).model;
+    const lists = Object.fromEntries(
+      model.tools
+        .map((t) => [t.name, (t.returnPaths ?? []).filter((p) => p.derived).map((p) => p.derived!.list)] as const)
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+    expect(lists).toEqual({
+      by_method: ["rows"],
+      by_two_wrappers: ["hits"],
+      by_wrapper: ["items"],
+      // look-alike: stringified inline, the list keeps its own name
+      inline: ["found"],
+    });
+  });
+});

@@ -632,6 +632,7 @@ export class ReturnReader {
         at: content,
         awaited: awaitedOrigin(mapped.listNode, e, 0),
         fanOut: fanOut(mapped.listNode, e),
+        shown: shownList(mapped.listNode, e),
       };
       const shape = this.shapeOf(n, e);
       const data = this.path(shape, at, conds, before, via);
@@ -647,6 +648,7 @@ export class ReturnReader {
         at,
         awaited: awaitedOrigin(held.listNode, e, 0),
         fanOut: fanOut(held.listNode, e),
+        shown: shownList(held.listNode, e),
       };
       const shape = this.shapeOf(n, e);
       const data = this.path(shape, at, conds, before, via);
@@ -748,7 +750,7 @@ export class ReturnReader {
   ): ReturnPath {
     const text = { text: segmentsOf(derived.text), nextStep: givesInstruction(derived.text) ? "yes" : "no" } as const;
     const p = this.path({ ...base, kind: "empty", ...text }, returnOf(derived.at, returns), conds, before, via);
-    p.derived = { list: derived.list, location: locOf(derived.at) };
+    p.derived = { list: derived.shown ?? derived.list, location: locOf(derived.at) };
     if (derived.handed) this.handed.set(p, derived.handed);
     return p;
   }
@@ -1199,6 +1201,7 @@ export class ReturnReader {
     if (derived) {
       derived.awaited = awaitedOrigin(derived.listNode, r.env, 0);
       derived.fanOut = fanOut(derived.listNode, r.env);
+      derived.shown = shownList(derived.listNode, r.env);
       // `JSON.stringify(data)` of the list a wrapper was handed: the caller's list, stringified as it came
       if (derived.text === "[]" && Node.isIdentifier(unwrap(derived.listNode)))
         derived.handed = handedList(derived.listNode, r.env);
@@ -1958,6 +1961,25 @@ function fallbackAt(bin: import("ts-morph").BinaryExpression): Node {
 }
 
 /** Whether a list is read from a helper parameter bound to the caller's argument (`rows` of `paginate(rows, n)`). */
+/**
+ * The list as the caller wrote it, when the code at hand names a wrapper's parameter (`v` in
+ * `const json = (v) => …JSON.stringify(v)…`, reached from `json(items)`): messages name `items`, not `v`.
+ */
+function shownList(list: Node, env: Bindings): string | undefined {
+  let n = unwrap(list);
+  let e = env;
+  for (let i = 0; i < 8 && Node.isIdentifier(n); i++) {
+    const decl = declarationsOf(n)[0];
+    const b = decl && Node.isParameterDeclaration(decl) ? e.get(decl) : undefined;
+    if (!b?.arg) break;
+    n = unwrap(b.arg);
+    e = b.env;
+  }
+  // a name or a field path reads as the list; a call expression (`fmt(await getHits(q))`) says less than the parameter
+  const named = Node.isIdentifier(n) || (Node.isPropertyAccessExpression(n) && !n.getText().includes("("));
+  return n !== unwrap(list) && named ? n.getText() : undefined;
+}
+
 function handedList(list: Node, env: Bindings, depth = 0): Node | undefined {
   let n = unwrap(list);
   for (let i = 0; i < 8; i++) {

@@ -26,6 +26,8 @@ export interface DerivedList {
   fanOut?: boolean;
   /** The result key that carries the list (`fieldStats` of `{ fieldStats: stats }`), when it is wrapped. */
   key?: string;
+  /** How messages name the list when it is a wrapper's parameter: the caller's argument (`items` of `json(items)`). */
+  shown?: string;
   /** The list is the one a helper was handed (`paginate(rows, n)`): its empty result is the caller's return. */
   handed?: Node;
 }
@@ -134,10 +136,11 @@ export function unformattedList(n: Node, env: Bindings = NO_BINDINGS): DerivedLi
     for (const span of n.getTemplateSpans()) {
       const r = resolve(span.getExpression(), env);
       const inner = r.node !== n && Node.isCallExpression(r.node) ? unformattedList(r.node, r.env) : undefined;
-      if (inner?.text !== "" || !Node.isCallExpression(inner.at)) continue;
+      // `Parts:\n${JSON.stringify(data.items)}` too: the header and an empty list's `[]`
+      if ((inner?.text !== "" && inner?.text !== "[]") || !Node.isCallExpression(inner.at)) continue;
       let text = n.getHead().getLiteralText();
       for (const sp of n.getTemplateSpans())
-        text += `${sp === span ? "" : (constString(sp.getExpression())?.value ?? "${…}")}${sp.getLiteral().getLiteralText()}`;
+        text += `${sp === span ? inner.text : (constString(sp.getExpression())?.value ?? "${…}")}${sp.getLiteral().getLiteralText()}`;
       return { ...inner, text, at: n };
     }
     return undefined;
@@ -405,6 +408,8 @@ export function heldList(expr: Node, env: Bindings): Node | undefined {
   const r = resolve(n, env);
   if (Node.isArrayLiteralExpression(r.node) || Node.isObjectLiteralExpression(r.node)) return undefined;
   if (constString(r.node) !== undefined) return undefined;
+  // `const found = body.items; JSON.stringify(found)` is `JSON.stringify(body.items)` (a list read by its key)
+  const named = r.node !== n ? (listBase(r.node) ?? namedList(r.node)) : undefined;
   if (Node.isIdentifier(n)) {
     const d = declarationsOf(n)[0];
     if (
@@ -414,7 +419,7 @@ export function heldList(expr: Node, env: Bindings): Node | undefined {
     )
       return undefined; // a module-level constant table
   }
-  return typedList(expr, env) ? n : undefined;
+  return named || typedList(expr, env) ? n : undefined;
 }
 
 /** `JSON.stringify(body.data.results)`: a record list read by its key and stringified whole. */
