@@ -36,6 +36,7 @@ const UPSTREAM: Record<string, Record<string, number>> = {
   "openapi-spec": { fetch: 1 },
   "plain-js": { got: 4 },
   "single-tool-guard": { fetch: 1 },
+  "single-tool-unguarded": { fetch: 1 },
   "wrapper-helper": { ky: 4 },
 };
 
@@ -134,6 +135,46 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     expect(
       tool('if (request.params.name !== "find_place" || !request.params.arguments) throw new Error("bad call");'),
     ).toEqual({ unresolved: NO_BRANCH, reached: [] });
+  });
+});
+
+describe("one listed tool, one CallTool handler that never reads the name", () => {
+  // modelled on small single-purpose low-level servers (written for this repo, 2026-12-03)
+  const project = (tools: string[], otherServer = false) =>
+    audit(
+      scratchProject(
+        {
+          "index.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "x", version: "1" }, { capabilities: { tools: {} } });
+const other = new Server({ name: "y", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: [${tools.map((t) => `{ name: "${t}", description: "Tides.", inputSchema: { type: "object", properties: { station: { type: "string" } } } }`).join(", ")}],
+}));
+${otherServer ? "other" : "server"}.setRequestHandler(CallToolRequestSchema, async (request) => {
+  const res = await fetch("https://tides.example.org/api?station=" + String(request.params.arguments?.station));
+  return { content: [{ type: "text", text: await res.text() }] };
+});
+`,
+        },
+        "fa-sole-",
+      ),
+    );
+  const bound = (r: ReturnType<typeof audit>) => {
+    const name = new Map(r.model.tools.map((t) => [t.id, t.name]));
+    return {
+      unresolved: r.model.tools.map((t) => t.unresolved ?? []),
+      reached: r.model.upstreamCalls.flatMap((u) => u.reachedFrom.map((id) => name.get(id))),
+    };
+  };
+  const NO_BRANCH = ["no CallTool dispatch branch found for this tool name"];
+
+  it("binds that handler to the one tool", () => {
+    expect(bound(project(["tides"]))).toEqual({ unresolved: [[]], reached: ["tides"] });
+  });
+  it("does not with two tools listed, or when the handler belongs to another server object", () => {
+    expect(bound(project(["tides", "currents"]))).toEqual({ unresolved: [NO_BRANCH, NO_BRANCH], reached: [] });
+    expect(bound(project(["tides"], true))).toEqual({ unresolved: [NO_BRANCH], reached: [] });
   });
 });
 

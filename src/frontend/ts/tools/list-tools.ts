@@ -38,6 +38,9 @@ function exits(st: Node): boolean {
 }
 
 /** Reads `switch (name)` / `if (name === "x")` / handler-map dispatch inside a CallTool handler. */
+/** A CallTool handler that reads the called tool's name (`request.params.name`, `const { name } = request.params`). */
+const ASKS_TOOL_NAME = /\bparams\s*\??\.\s*name\b|\{[^}]*\bname\b[^}]*\}\s*=\s*[\w.?]*params\b/;
+
 function dispatchBranches(handler: Node, depth = 0, root = handler): Dispatch[] {
   const results: Dispatch[] = [];
   if (depth > 3) return results;
@@ -281,6 +284,8 @@ export function fromLowLevel(
 ): Discovered[] {
   const listHandlers: Node[] = [];
   const callHandlers: Node[] = [];
+  // the server object each handler is registered on (its declaration, or its spelling when unresolved)
+  const receiverOf = new Map<Node, unknown>();
   for (const sf of files) {
     for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
@@ -288,6 +293,8 @@ export function fromLowLevel(
       const [schema, handler] = call.getArguments();
       const fn = functionOf(handler);
       if (!fn) continue;
+      const recv = unwrap(callee.getExpression());
+      receiverOf.set(fn, recv.getSymbol()?.getDeclarations()[0] ?? recv.getText());
       if (isSchemaRef(schema, /ListToolsRequest/)) listHandlers.push(fn);
       else if (isSchemaRef(schema, /CallToolRequest/)) callHandlers.push(fn);
     }
@@ -300,6 +307,20 @@ export function fromLowLevel(
     .sort((a, b) => Number(!!a.whole) - Number(!!b.whole));
   for (const lh of listHandlers) {
     let listed = 0;
+    // a server that lists one tool and answers every call with one handler that never asks which tool
+    // was called: that handler is the tool's (`if (name !== "x")` guards and branches are read above)
+    const definitions = returnedExpressions(lh).flatMap((ret) => {
+      const obj = evalIn(ret, EMPTY);
+      return elementsOf(obj ? memberOf(obj, "tools") : undefined, EMPTY);
+    });
+    const ownCallHandlers = callHandlers.filter((h) => sameScope(h, lh) && receiverOf.get(h) === receiverOf.get(lh));
+    const sole =
+      definitions.length === 1 &&
+      ownCallHandlers.length === 1 &&
+      !dispatchBranches(ownCallHandlers[0]!).length &&
+      !ASKS_TOOL_NAME.test(ownCallHandlers[0]!.getText())
+        ? ownCallHandlers[0]
+        : undefined;
     for (const ret of returnedExpressions(lh)) {
       const obj = evalIn(ret, EMPTY);
       const toolsExpr = obj ? memberOf(obj, "tools") : undefined;
@@ -333,7 +354,9 @@ export function fromLowLevel(
             ? { fn: branch.fn, argsIndex: 0 }
             : branch
               ? { fn: branch.root, argsIndex: -1 }
-              : handlerFunction(handlerMember(def), env),
+              : sole && !handlerMember(def)
+                ? { fn: sole, argsIndex: -1 }
+                : handlerFunction(handlerMember(def), env),
           env,
           memberOf(def, "annotations"),
         );
