@@ -58,6 +58,8 @@ describe("silent-envelope-default", () => {
       "src/counts-client.ts:15",
       "src/counts.ts:13",
       "src/counts.ts:31",
+      // the total copied into the result record; `hits.total.value` (counts-client.ts) is under the optional `hits`
+      "src/counts.ts:47",
       "src/documents.ts:18",
       "src/documents.ts:34",
       "src/documents.ts:39",
