@@ -1154,6 +1154,10 @@ export class ReturnReader {
         });
       }
     }
+    // `result.formatted` of `const result = await search(q)` (or `const { formatted } = await search(q)`):
+    // the field of each object the project helper returns, read under that return's conditions
+    const field = depth < MAX_DEPTH ? this.helperFieldAlternatives(n, r.env, depth, seen) : undefined;
+    if (field?.length) return field;
     // `text.trim()`, `String(text)`, `text.slice(0, max)`: the same text, empty when it is empty
     const callee = Node.isCallExpression(n) ? n.getExpression() : undefined;
     if (
@@ -1204,6 +1208,109 @@ export class ReturnReader {
         derived.handed = handedList(derived.listNode, r.env);
     }
     return derived ? [terminal, { ...terminal, derived }] : [terminal];
+  }
+
+  /**
+   * `result.formatted` where `result` holds the awaited call of a project function (a method, a helper in
+   * another file, the callback a wrapper runs: `withLogging(name, async () => search(q))`), or `formatted` of
+   * `const { formatted } = await search(q)`: one set of alternatives per object the function returns that
+   * carries the field, under that return's conditions. Undefined when the value is no such field.
+   */
+  private helperFieldAlternatives(n: Node, env: Bindings, depth: number, seen: Set<Node>): Alt[] | undefined {
+    let key: string | undefined;
+    let holder: Node | undefined;
+    if (Node.isPropertyAccessExpression(n)) {
+      key = n.getName();
+      holder = n.getExpression();
+    } else if (Node.isIdentifier(n)) {
+      const d = declarationsOf(n)[0];
+      const vd = d?.getParent()?.getParent();
+      if (
+        d &&
+        Node.isBindingElement(d) &&
+        Node.isObjectBindingPattern(d.getParent()) &&
+        vd &&
+        Node.isVariableDeclaration(vd) &&
+        vd.getVariableStatement()?.getDeclarationKind() === "const"
+      ) {
+        key = d.getPropertyNameNode()?.getText() ?? d.getName();
+        holder = vd.getInitializer();
+      }
+    }
+    if (!key || !holder) return undefined;
+    const h = resolve(holder, env);
+    const call = unwrap(h.node);
+    if (!Node.isCallExpression(call) || isJsonCall(call)) return undefined;
+    const out: Alt[] = [];
+    for (const o of this.returnedObjects(call, h.env, 0)) {
+      const value = prop(o.obj, key);
+      if (!value) continue;
+      for (const x of this.textAlternatives(value, o.env, depth + 1, seen))
+        out.push({
+          ...x,
+          conds: [...o.conds, ...x.conds],
+          via: [...o.via, ...x.via],
+          before: [...o.before, ...x.before],
+          at: x.at ?? o.at,
+          ...(x.settled || o.settled ? { settled: mergeSettled(x.settled, o.settled) } : {}),
+        });
+    }
+    return out.length ? out : undefined;
+  }
+
+  /** The object literals a call of a project function returns, through returned calls and run callbacks. */
+  private returnedObjects(
+    call: import("ts-morph").CallExpression,
+    env: Bindings,
+    hops: number,
+  ): {
+    obj: Node;
+    env: Bindings;
+    conds: ReturnCondition[];
+    at: Node;
+    via: SourceLocation[];
+    before: string[];
+    settled?: ReturnPath["settled"];
+  }[] {
+    if (hops > 3) return [];
+    let fn = this.calleeFn(call.getExpression());
+    let fnEnv = env;
+    if (!fn) {
+      // `return await run()` of a wrapper handed `async () => …`: the callback it was handed
+      const c = resolve(call.getExpression(), env);
+      if (isFunctionLike(c.node)) {
+        fn = c.node;
+        fnEnv = c.env;
+      }
+    }
+    if (!fn || !this.projectFiles.has(fn.getSourceFile()) || call.getFirstAncestor((x) => x === fn)) return [];
+    const inner = bind(fn, call.getArguments(), fnEnv);
+    const body = Node.isArrowFunction(fn) ? fn.getBody() : undefined;
+    const rets: { value: Node; at: Node; between: Cond[] }[] =
+      body && !Node.isBlock(body)
+        ? [{ value: body, at: body, between: [] }]
+        : descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true })
+            .filter((x): x is ReturnStatement => Node.isReturnStatement(x) && !!x.getExpression())
+            .map((x) => ({ value: x.getExpression()!, at: x, between: conditionsBetween(x, fn!) }));
+    const out: ReturnType<ReturnReader["returnedObjects"]> = [];
+    for (const r of rets) {
+      const v = resolve(r.value, inner);
+      const conds = r.between.map((c) => c.model);
+      const via = [locOf(call)];
+      const before = [...call.getArguments().flatMap((x) => this.upstreamIn(x)), ...this.upstreamBefore(r.at, fn)];
+      const settled = settledFor(r.at, r.between, inner);
+      if (Node.isObjectLiteralExpression(v.node)) out.push({ obj: v.node, env: v.env, conds, at: r.at, via, before, settled });
+      else if (Node.isCallExpression(v.node) && !isJsonCall(v.node))
+        for (const o of this.returnedObjects(v.node, v.env, hops + 1))
+          out.push({
+            ...o,
+            conds: [...conds, ...o.conds],
+            via: [...via, ...o.via],
+            before: [...before, ...o.before],
+            settled: mergeSettled(settled, o.settled),
+          });
+    }
+    return out;
   }
 
   private path(
