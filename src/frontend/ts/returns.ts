@@ -1244,8 +1244,13 @@ export class ReturnReader {
     const out: Alt[] = [];
     for (const o of this.returnedObjects(call, h.env, 0)) {
       const value = prop(o.obj, key);
-      if (!value) continue;
-      for (const x of this.textAlternatives(value, o.env, depth + 1, seen))
+      // `{ formatted: message, isError: true }`: an error the caller forwards (`...(r.isError && { isError: true })`)
+      const isError = prop(o.obj, "isError");
+      if (!value || (isError && unwrap(isError).getKind() !== SyntaxKind.FalseKeyword)) continue;
+      for (const x of this.textAlternatives(value, o.env, depth + 1, seen)) {
+        // a list the helper built from what it was handed (a loop over the caller's ids) is empty only when
+        // the caller asked for nothing: only a list read from an answer owes an empty path here
+        if (x.derived && !x.derived.awaited) continue;
         out.push({
           ...x,
           conds: [...o.conds, ...x.conds],
@@ -1254,6 +1259,7 @@ export class ReturnReader {
           at: x.at ?? o.at,
           ...(x.settled || o.settled ? { settled: mergeSettled(x.settled, o.settled) } : {}),
         });
+      }
     }
     return out.length ? out : undefined;
   }
