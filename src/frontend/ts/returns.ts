@@ -887,6 +887,8 @@ export class ReturnReader {
     if (!Node.isCallExpression(holder)) return [];
     const fn = functionOf(holder.getExpression());
     if (!fn || !this.projectFiles.has(fn.getSourceFile())) return [];
+    const shownBy = n.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
+    const forwardsIsError = !!shownBy?.getText().includes(`${n.getExpression().getText()}.isError`);
     const out: NonNullable<ReturnPath["failure"]>[] = [];
     for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
       const expr = Node.isReturnStatement(d) ? d.getExpression() : undefined;
@@ -894,6 +896,11 @@ export class ReturnReader {
       const obj = resolve(expr, NO_BINDINGS).node;
       const v = Node.isObjectLiteralExpression(obj) ? prop(obj, key) : undefined;
       if (!v || isNothing(unwrap(v))) continue;
+      // `{ formatted: message, isError: true }` shown by `{ content: […], ...(result.isError && { isError: true }) }`
+      if (forwardsIsError && Node.isObjectLiteralExpression(obj)) {
+        const flag = prop(obj, "isError");
+        if (flag && unwrap(flag).getKind() !== SyntaxKind.FalseKeyword) continue;
+      }
       const f = this.failureOf(conditionsBetween(d, fn), fn);
       if (f) out.push({ ...f, returnedAt: locOf(d) });
     }
@@ -1241,7 +1248,8 @@ export class ReturnReader {
     const h = resolve(holder, env);
     const call = unwrap(h.node);
     if (!Node.isCallExpression(call) || isJsonCall(call)) return undefined;
-    const out: Alt[] = [];
+    // the helper's failure values for this field are read at the handler's return (see flowedFailure): keep it
+    const out: Alt[] = this.flowedFailure(n, env).length ? [{ node: n, env, conds: [], via: [], before: [] }] : [];
     for (const o of this.returnedObjects(call, h.env, 0)) {
       const value = prop(o.obj, key);
       // `{ formatted: message, isError: true }`: an error the caller forwards (`...(r.isError && { isError: true })`)
@@ -1261,7 +1269,7 @@ export class ReturnReader {
         });
       }
     }
-    return out.length ? out : undefined;
+    return out.length > (out[0]?.node === n ? 1 : 0) ? out : undefined;
   }
 
   /** The object literals a call of a project function returns, through returned calls and run callbacks. */
@@ -1300,6 +1308,8 @@ export class ReturnReader {
             .map((x) => ({ value: x.getExpression()!, at: x, between: conditionsBetween(x, fn!) }));
     const out: ReturnType<ReturnReader["returnedObjects"]> = [];
     for (const r of rets) {
+      // a failure value the helper returns is read where the handler shows it (see shownHelperFailures)
+      if (r.between.some((c) => c.kind === "catch" || c.model.kind === "failure")) continue;
       const v = resolve(r.value, inner);
       const conds = r.between.map((c) => c.model);
       const via = [locOf(call)];

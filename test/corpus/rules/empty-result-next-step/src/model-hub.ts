@@ -1,0 +1,42 @@
+// fidelity-audit corpus: rule empty-result-next-step (the handler shows a field of the object a helper answers: held directly, destructured, or answered through a timing wrapper's callback), modelled on model-hub MCP servers that return { formatted, totalResults } from a service class (written for this repo, 2026-12-03)
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { HubSearch, timed } from "./model-hub-client.js";
+
+const HUB = process.env.HUB_API ?? "https://hub.example/api";
+
+async function searchPapers(query: string): Promise<{ text: string; count: number }> {
+  const res = await fetch(`${HUB}/papers?q=${encodeURIComponent(query)}`);
+  if (!res.ok) throw new Error(`hub answered ${res.status}`);
+  const papers = (await res.json()) as { title: string }[];
+  if (!papers.length) {
+    // ruleid: empty-result-next-step — shown through `const { text } = await searchPapers(q)`
+    return { text: "No papers found.", count: 0 };
+  }
+  return { text: papers.map((p) => p.title).join("\n"), count: papers.length };
+}
+
+export function registerHubTools(server: McpServer): void {
+  server.tool("search_models", "Search models by name (substring).", { query: z.string(), limit: z.number().default(20) }, async ({ query, limit }) => {
+    const result = await timed("search_models", async () => {
+      const hub = new HubSearch();
+      return hub.searchModels(query, limit);
+    });
+    return { content: [{ type: "text", text: result.formatted }] };
+  });
+
+  server.tool("search_datasets", "Search datasets by name (substring).", { query: z.string() }, async ({ query }) => {
+    const result = await new HubSearch().searchDatasets(query);
+    return { content: [{ type: "text", text: result.formatted }] };
+  });
+
+  server.tool("space_status", "Runtime stage of a space.", { id: z.string() }, async ({ id }) => {
+    const result = await new HubSearch().spaceStatus(id);
+    return { content: [{ type: "text", text: result.formatted }], ...(result.isError && { isError: true }) };
+  });
+
+  server.tool("search_papers", "Search papers by title words.", { query: z.string() }, async ({ query }) => {
+    const { text } = await searchPapers(query);
+    return { content: [{ type: "text", text }] };
+  });
+}
