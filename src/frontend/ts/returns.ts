@@ -1315,7 +1315,8 @@ export class ReturnReader {
       const via = [locOf(call)];
       const before = [...call.getArguments().flatMap((x) => this.upstreamIn(x)), ...this.upstreamBefore(r.at, fn)];
       const settled = settledFor(r.at, r.between, inner);
-      if (Node.isObjectLiteralExpression(v.node)) out.push({ obj: v.node, env: v.env, conds, at: r.at, via, before, settled });
+      if (Node.isObjectLiteralExpression(v.node))
+        out.push({ obj: v.node, env: v.env, conds, at: r.at, via, before, settled });
       else if (Node.isCallExpression(v.node) && !isJsonCall(v.node))
         for (const o of this.returnedObjects(v.node, v.env, hops + 1))
           out.push({
