@@ -16,7 +16,44 @@ async function searchPapers(query: string): Promise<{ text: string; count: numbe
   return { text: papers.map((p) => p.title).join("\n"), count: papers.length };
 }
 
+/** Calls `run` again after a short pause when it throws; answers what `run` answers. */
+async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (i >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, 200 * i));
+    }
+  }
+}
+
+async function listCollections(owner: string): Promise<{ slug: string; title: string }[]> {
+  const res = await fetch(`${HUB}/collections?owner=${encodeURIComponent(owner)}`);
+  if (!res.ok) throw new Error(`hub answered ${res.status}`);
+  return (await res.json()) as { slug: string; title: string }[];
+}
+
 export function registerHubTools(server: McpServer): void {
+  server.tool("list_collections", "Collections of one owner.", { owner: z.string() }, async ({ owner }) => {
+    const collections = await withRetry(() => listCollections(owner));
+    // ruleid: empty-result-next-step — the retried list is stringified as it came: "[]" when the owner has none
+    return { content: [{ type: "text", text: JSON.stringify(collections, null, 2) }] };
+  });
+
+  server.tool("list_likes", "Repositories one user liked.", { user: z.string() }, async ({ user }) => {
+    const likes = await timed("list_likes", async () => {
+      const res = await fetch(`${HUB}/users/${encodeURIComponent(user)}/likes`);
+      if (!res.ok) throw new Error(`hub answered ${res.status}`);
+      return (await res.json()) as { repo: string }[];
+    });
+    if (likes.length === 0) {
+      // ok: empty-result-next-step — the empty answer says what to check next
+      return { content: [{ type: "text", text: `${user} has liked no repositories. Check the user name with search_users.` }] };
+    }
+    return { content: [{ type: "text", text: JSON.stringify(likes) }] };
+  });
+
   server.tool("search_models", "Search models by name (substring).", { query: z.string(), limit: z.number().default(20) }, async ({ query, limit }) => {
     const result = await timed("search_models", async () => {
       const hub = new HubSearch();
