@@ -33,6 +33,13 @@ export class HubSearch {
     return { formatted: sets.map((s) => `- ${s.id}`).join("\n"), totalResults: sets.length };
   }
 
+  async commits(repo: string): Promise<{ commits: { id: string; title: string }[]; hasMore: boolean }> {
+    const res = await fetch(`${HUB}/repos/${encodeURIComponent(repo)}/commits`);
+    if (!res.ok) throw new Error(`hub answered ${res.status}`);
+    const body = (await res.json()) as { commits: { id: string; title: string }[]; next?: string };
+    return { commits: body.commits, hasMore: !!body.next };
+  }
+
   async spaceStatus(id: string): Promise<HubAnswer> {
     try {
       const res = await fetch(`${HUB}/spaces/${encodeURIComponent(id)}/runtime`);

@@ -41,6 +41,31 @@ export function registerHubTools(server: McpServer): void {
     return { content: [{ type: "text", text: JSON.stringify(collections, null, 2) }] };
   });
 
+  server.tool("repo_commits", "Recent commits of one repository.", { repo: z.string() }, async ({ repo }) => {
+    let page = { commits: [] as { id: string; title: string }[], hasMore: false };
+    try {
+      page = await new HubSearch().commits(repo);
+      // ruleid: empty-result-next-step — a failed request leaves the empty page it was declared with
+    } catch (err) {
+      console.error("commit listing failed", err);
+    }
+    return { content: [{ type: "text", text: JSON.stringify(page, null, 2) }] };
+  });
+
+  server.tool("repo_commits_checked", "Recent commits of one repository.", { repo: z.string() }, async ({ repo }) => {
+    let page = { commits: [] as { id: string; title: string }[], hasMore: false };
+    try {
+      page = await new HubSearch().commits(repo);
+    } catch (err) {
+      // ok: empty-result-next-step — the failure goes on as an error
+      throw new Error(`Could not list the commits of ${repo}: ${String(err)}`);
+    }
+    if (!page.commits.length) {
+      return { content: [{ type: "text", text: `${repo} has no commits on its default branch; call list_branches for the others.` }] };
+    }
+    return { content: [{ type: "text", text: JSON.stringify(page, null, 2) }] };
+  });
+
   server.tool("list_likes", "Repositories one user liked.", { user: z.string() }, async ({ user }) => {
     const likes = await timed("list_likes", async () => {
       const res = await fetch(`${HUB}/users/${encodeURIComponent(user)}/likes`);
