@@ -889,6 +889,8 @@ export class ReturnReader {
     if (!Node.isCallExpression(holder)) return [];
     const fn = functionOf(holder.getExpression());
     if (!fn || !this.projectFiles.has(fn.getSourceFile())) return [];
+    const shownBy = n.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
+    const forwardsIsError = !!shownBy?.getText().includes(`${n.getExpression().getText()}.isError`);
     const out: NonNullable<ReturnPath["failure"]>[] = [];
     for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
       const expr = Node.isReturnStatement(d) ? d.getExpression() : undefined;
@@ -896,6 +898,11 @@ export class ReturnReader {
       const obj = resolve(expr, NO_BINDINGS).node;
       const v = Node.isObjectLiteralExpression(obj) ? prop(obj, key) : undefined;
       if (!v || isNothing(unwrap(v))) continue;
+      // `{ formatted: message, isError: true }` shown by `{ content: […], ...(result.isError && { isError: true }) }`
+      if (forwardsIsError && Node.isObjectLiteralExpression(obj)) {
+        const flag = prop(obj, "isError");
+        if (flag && unwrap(flag).getKind() !== SyntaxKind.FalseKeyword) continue;
+      }
       const f = this.failureOf(conditionsBetween(d, fn), fn);
       if (f) out.push({ ...f, returnedAt: locOf(d) });
     }
@@ -1156,6 +1163,10 @@ export class ReturnReader {
         });
       }
     }
+    // `result.formatted` of `const result = await search(q)` (or `const { formatted } = await search(q)`):
+    // the field of each object the project helper returns, read under that return's conditions
+    const field = depth < MAX_DEPTH ? this.helperFieldAlternatives(n, r.env, depth, seen) : undefined;
+    if (field?.length) return field;
     // `text.trim()`, `String(text)`, `text.slice(0, max)`: the same text, empty when it is empty
     const callee = Node.isCallExpression(n) ? n.getExpression() : undefined;
     if (
@@ -1207,6 +1218,119 @@ export class ReturnReader {
         derived.handed = handedList(derived.listNode, r.env);
     }
     return derived ? [terminal, { ...terminal, derived }] : [terminal];
+  }
+
+  /**
+   * `result.formatted` where `result` holds the awaited call of a project function (a method, a helper in
+   * another file, the callback a wrapper runs: `withLogging(name, async () => search(q))`), or `formatted` of
+   * `const { formatted } = await search(q)`: one set of alternatives per object the function returns that
+   * carries the field, under that return's conditions. Undefined when the value is no such field.
+   */
+  private helperFieldAlternatives(n: Node, env: Bindings, depth: number, seen: Set<Node>): Alt[] | undefined {
+    let key: string | undefined;
+    let holder: Node | undefined;
+    if (Node.isPropertyAccessExpression(n)) {
+      key = n.getName();
+      holder = n.getExpression();
+    } else if (Node.isIdentifier(n)) {
+      const d = declarationsOf(n)[0];
+      const vd = d?.getParent()?.getParent();
+      if (
+        d &&
+        Node.isBindingElement(d) &&
+        Node.isObjectBindingPattern(d.getParent()) &&
+        vd &&
+        Node.isVariableDeclaration(vd) &&
+        vd.getVariableStatement()?.getDeclarationKind() === "const"
+      ) {
+        key = d.getPropertyNameNode()?.getText() ?? d.getName();
+        holder = vd.getInitializer();
+      }
+    }
+    if (!key || !holder) return undefined;
+    const h = resolve(holder, env);
+    const call = unwrap(h.node);
+    if (!Node.isCallExpression(call) || isJsonCall(call)) return undefined;
+    // the helper's failure values for this field are read at the handler's return (see flowedFailure): keep it
+    const out: Alt[] = this.flowedFailure(n, env).length ? [{ node: n, env, conds: [], via: [], before: [] }] : [];
+    for (const o of this.returnedObjects(call, h.env, 0)) {
+      const value = prop(o.obj, key);
+      // `{ formatted: message, isError: true }`: an error the caller forwards (`...(r.isError && { isError: true })`)
+      const isError = prop(o.obj, "isError");
+      if (!value || (isError && unwrap(isError).getKind() !== SyntaxKind.FalseKeyword)) continue;
+      for (const x of this.textAlternatives(value, o.env, depth + 1, seen)) {
+        // a list the helper built from what it was handed (a loop over the caller's ids) is empty only when
+        // the caller asked for nothing: only a list read from an answer owes an empty path here
+        if (x.derived && !x.derived.awaited) continue;
+        out.push({
+          ...x,
+          conds: [...o.conds, ...x.conds],
+          via: [...o.via, ...x.via],
+          before: [...o.before, ...x.before],
+          at: x.at ?? o.at,
+          ...(x.settled || o.settled ? { settled: mergeSettled(x.settled, o.settled) } : {}),
+        });
+      }
+    }
+    return out.length > (out[0]?.node === n ? 1 : 0) ? out : undefined;
+  }
+
+  /** The object literals a call of a project function returns, through returned calls and run callbacks. */
+  private returnedObjects(
+    call: import("ts-morph").CallExpression,
+    env: Bindings,
+    hops: number,
+  ): {
+    obj: Node;
+    env: Bindings;
+    conds: ReturnCondition[];
+    at: Node;
+    via: SourceLocation[];
+    before: string[];
+    settled?: ReturnPath["settled"];
+  }[] {
+    if (hops > 3) return [];
+    let fn = this.calleeFn(call.getExpression());
+    let fnEnv = env;
+    if (!fn) {
+      // `return await run()` of a wrapper handed `async () => …`: the callback it was handed
+      const c = resolve(call.getExpression(), env);
+      if (isFunctionLike(c.node)) {
+        fn = c.node;
+        fnEnv = c.env;
+      }
+    }
+    if (!fn || !this.projectFiles.has(fn.getSourceFile()) || call.getFirstAncestor((x) => x === fn)) return [];
+    const inner = bind(fn, call.getArguments(), fnEnv);
+    const body = Node.isArrowFunction(fn) ? fn.getBody() : undefined;
+    const rets: { value: Node; at: Node; between: Cond[] }[] =
+      body && !Node.isBlock(body)
+        ? [{ value: body, at: body, between: [] }]
+        : descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true })
+            .filter((x): x is ReturnStatement => Node.isReturnStatement(x) && !!x.getExpression())
+            .map((x) => ({ value: x.getExpression()!, at: x, between: conditionsBetween(x, fn!) }));
+    const out: ReturnType<ReturnReader["returnedObjects"]> = [];
+    for (const r of rets) {
+      // a failure value the helper returns is read where the handler shows it (see shownHelperFailures)
+      if (r.between.some((c) => c.kind === "catch" || c.model.kind === "failure")) continue;
+      const v = resolve(r.value, inner);
+      const conds = r.between.map((c) => c.model);
+      const via = [locOf(call)];
+      const before = [...call.getArguments().flatMap((x) => this.upstreamIn(x)), ...this.upstreamBefore(r.at, fn)];
+      const settled = settledFor(r.at, r.between, inner);
+      if (Node.isObjectLiteralExpression(v.node))
+        out.push({ obj: v.node, env: v.env, conds, at: r.at, via, before, settled });
+      else if (Node.isCallExpression(v.node) && !isJsonCall(v.node))
+        for (const o of this.returnedObjects(v.node, v.env, hops + 1))
+          out.push({
+            ...o,
+            conds: [...conds, ...o.conds],
+            via: [...via, ...o.via],
+            before: [...before, ...o.before],
+            settled: mergeSettled(settled, o.settled),
+          });
+    }
+    return out;
   }
 
   private path(

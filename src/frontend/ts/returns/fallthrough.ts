@@ -35,7 +35,7 @@ const HANDS_ON = /^(throw\w*|raise\w*|fail\w*|reject\w*|rethrow\w*|handle\w*|exi
 /** A name that records the failure for the result or the caller (`error = e.message`, `errors.push(…)`, `failed = true`). */
 const RECORDS = /(err|fail|warn|reason|status|unavailable|partial|problem|issue|success|succeeded|^ok$)/i;
 
-/** `[]`, `""`, `null`, `undefined`, `{}`, or an object of those and zeros (`{ items: [], total: 0 }`). */
+/** `[]`, `""`, `null`, `undefined`, `{}`, or an object of those, zeros and `false` (`{ items: [], total: 0 }`). */
 function emptyDefault(n: Node): boolean {
   const u = unwrap(n);
   if (isNothing(u)) return true;
@@ -43,7 +43,12 @@ function emptyDefault(n: Node): boolean {
     return u.getProperties().every((p) => {
       if (!Node.isPropertyAssignment(p)) return false;
       const v = unwrap(p.getInitializer()!);
-      return emptyDefault(v) || (Node.isNumericLiteral(v) && v.getLiteralValue() === 0);
+      // `{ rows: [], total: 0, hasMore: false }`: zeros and a flag that is off hold nothing either
+      return (
+        emptyDefault(v) ||
+        (Node.isNumericLiteral(v) && v.getLiteralValue() === 0) ||
+        v.getKind() === SyntaxKind.FalseKeyword
+      );
     });
   return false;
 }

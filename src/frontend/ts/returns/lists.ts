@@ -325,7 +325,14 @@ export function typedList(expr: Node, env: Bindings, depth = 0): boolean {
     if (listTypeNode(ret)) return true;
     // fetchJson<T>(…): Promise<T> called as fetchJson<Study[]>(…)
     const tp = Node.isTypeParametered(fn) ? fn.getTypeParameters()[0]?.getName() : undefined;
-    return !!tp && ret?.getText() === tp && listTypeNode(n.getTypeArguments()[0]);
+    if (!tp || ret?.getText() !== tp) return false;
+    if (listTypeNode(n.getTypeArguments()[0])) return true;
+    // `withRetry(() => api.listUsers())`, `timed("search", async () => rows)` of a `<T>(…, run: () => Promise<T>): Promise<T>`:
+    // what the callback it runs answers
+    return n.getArguments().some((a) => {
+      const cb = isFunctionLike(unwrap(a)) ? unwrap(a) : undefined;
+      return !!cb && returnsList(cb, depth + 1);
+    });
   }
   return false;
 }
@@ -342,7 +349,7 @@ function returnsList(fn: Node, depth: number): boolean {
     const n = unwrap(r);
     if (Node.isArrayLiteralExpression(n) || isNothingLiteral(n)) continue;
     if (Node.isObjectLiteralExpression(n) || constString(n) !== undefined || Node.isTemplateExpression(n)) return false;
-    if (listBase(n) || namedList(n) || typedList(n, NO_BINDINGS, depth + 1)) found = true;
+    if (listBase(n) || namedList(n) || typedList(r, NO_BINDINGS, depth + 1)) found = true;
     else return false;
   }
   return found;

@@ -12,6 +12,7 @@ import { registerWarehouseTools } from "./warehouse.js";
 import { registerEventTools } from "./events.js";
 import { registerArchiveTools } from "./archive.js";
 import { registerPermitTools } from "./permits.js";
+import { registerHubSearchTools } from "./hub-search.js";
 
 const server = new McpServer({ name: "library-catalogue", version: "1.2.0" });
 
@@ -101,6 +102,7 @@ server.tool(
 );
 
 registerArchiveTools(server);
+registerHubSearchTools(server);
 registerMetaTools(server);
 registerDatasetTools(server);
 registerAnalyticsTools(server, { projectId: process.env.PROJECT_ID ?? "1" });
