@@ -89,8 +89,8 @@ export const nonNumberAsZero: ModelAnalyzer = {
           read.use.zero === "inside" && read.use.conversion === "leading-digits"
             ? `${tool}: \`${short(read.code)}\` reads the leading digits of a value of ${link} ("1 bis 5" becomes 1) and a missing one as 0, so totals and rankings are silently wrong. Accept only values that are entirely a number, leave the others out and say how many.`
             : o.tabular
-            ? `${tool}: \`${short(read.code)}\` turns a cell of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`
-            : `${tool}: \`${short(read.code)}\` turns a value of ${link} that is missing or holds no number (null, "", "n/a") into 0, so it reads as a real zero and totals are silently too low. Report it as unknown, or leave it out and say how many were left out.`,
+              ? `${tool}: \`${short(read.code)}\` turns a cell of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`
+              : `${tool}: \`${short(read.code)}\` turns a value of ${link} that is missing or holds no number (null, "", "n/a") into 0, so it reads as a real zero and totals are silently too low. Report it as unknown, or leave it out and say how many were left out.`,
         "a value that is not a number becomes 0",
       );
     }

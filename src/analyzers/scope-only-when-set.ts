@@ -249,7 +249,11 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
  * never at the schema. The upstream call itself, unless that call sits in a client shared by several
  * tools (`apiRequest(path, params)`): then the tool's own call into it, the last step outside the client.
  */
-function requestAt(model: ServerModel, flow: ParamFlow, callAt: SourceLocation | undefined): SourceLocation | undefined {
+function requestAt(
+  model: ServerModel,
+  flow: ParamFlow,
+  callAt: SourceLocation | undefined,
+): SourceLocation | undefined {
   const steps = flow.steps.slice(1);
   if (!callAt || !steps.length) return callAt ?? steps.at(-1)?.location;
   const tools = new Set(model.flows.filter((f) => f.upstreamCall === flow.upstreamCall).map((f) => f.tool));
