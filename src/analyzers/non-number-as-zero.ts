@@ -53,14 +53,16 @@ export const nonNumberAsZero: ModelAnalyzer = {
     };
     const parses = readsOf(ctx.model, "number-parse");
     const nan = readsOf(ctx.model, "nan-test");
-    // a helper that returns 0 for a missing value is judged where it is called — a sum here, a record
-    // field under rule 12 — when every call is one of those; its own fallback is then not reported again
+    // a helper that returns 0 for a missing value is judged where it is called — a sum here — when
+    // every call is one; its own fallback is then not reported again. A call in a record field is rule
+    // 12's (a missing value becomes 0), but a fallback inside the helper that turns text holding no
+    // number into 0 (`Number.isFinite(n) ? n : 0`) is this rule's own defect, reported where it is
     const helperCalls = new Map<string, { location: SourceLocation; judged: boolean }>();
     for (const r of parses) {
       const h = r.use.helper;
       if (r.use.zero !== "helper" || !h) continue;
       const k = locKey(h);
-      const judged = !!(r.use.aggregated || r.use.record);
+      const judged = !!r.use.aggregated;
       const prev = helperCalls.get(k);
       helperCalls.set(k, { location: h, judged: (prev?.judged ?? true) && judged });
     }
@@ -84,9 +86,11 @@ export const nonNumberAsZero: ModelAnalyzer = {
         read,
         o,
         (tool, link) =>
-          o.tabular
-            ? `${tool}: \`${short(read.code)}\` turns a cell of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`
-            : `${tool}: \`${short(read.code)}\` turns a value of ${link} that is missing or holds no number (null, "", "n/a") into 0, so it reads as a real zero and totals are silently too low. Report it as unknown, or leave it out and say how many were left out.`,
+          read.use.zero === "inside" && read.use.conversion === "leading-digits"
+            ? `${tool}: \`${short(read.code)}\` reads the leading digits of a value of ${link} ("1 bis 5" becomes 1) and a missing one as 0, so totals and rankings are silently wrong. Accept only values that are entirely a number, leave the others out and say how many.`
+            : o.tabular
+              ? `${tool}: \`${short(read.code)}\` turns a cell of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`
+              : `${tool}: \`${short(read.code)}\` turns a value of ${link} that is missing or holds no number (null, "", "n/a") into 0, so it reads as a real zero and totals are silently too low. Report it as unknown, or leave it out and say how many were left out.`,
         "a value that is not a number becomes 0",
       );
     }

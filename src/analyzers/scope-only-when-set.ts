@@ -178,7 +178,7 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
             ? flow.guard!.location
             : wholeObject && callAt
               ? callAt
-              : param.location;
+              : (requestAt(ctx.model, flow, callAt) ?? param.location);
       // the upstream API's documentation says what leaving the key out means (upstream-defaults.ts)
       const known = upstreamDefault(ctx, flow, param.name.split(".").pop()!);
       // left out, the upstream returns every item: no other way of the same argument to the same call is a finding
@@ -242,6 +242,24 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
     return findings;
   },
 };
+
+/**
+ * Where the request that leaves the argument out is made, for an argument carried in an object passed
+ * whole (`axios.get(url, { params: args })`): ADJUDICATION.md puts a rule-1 finding at the request,
+ * never at the schema. The upstream call itself, unless that call sits in a client shared by several
+ * tools (`apiRequest(path, params)`): then the tool's own call into it, the last step outside the client.
+ */
+function requestAt(
+  model: ServerModel,
+  flow: ParamFlow,
+  callAt: SourceLocation | undefined,
+): SourceLocation | undefined {
+  const steps = flow.steps.slice(1);
+  if (!callAt || !steps.length) return callAt ?? steps.at(-1)?.location;
+  const tools = new Set(model.flows.filter((f) => f.upstreamCall === flow.upstreamCall).map((f) => f.tool));
+  if (tools.size < 2) return callAt;
+  return [...steps].reverse().find((s) => s.location.file !== callAt.file)?.location ?? callAt;
+}
 
 /**
  * A restricting literal the caller did not choose: always sent (`status: "active"`), or sent in

@@ -454,10 +454,12 @@ class ResponseFacts {
       const inner = outer && unwrap(outer.operand) === b ? outer : undefined;
       const c = conv ?? inner;
       if (!c) continue;
-      // Number(x ?? 0): only a missing value becomes 0; text that holds no number still becomes NaN
-      if (!conv && op === SyntaxKind.QuestionQuestionToken) continue;
+      // Number(x ?? 0): only a missing value becomes 0; text that holds no number still becomes NaN.
+      // parseFloat(x ?? "0") is lossy all the same: "1 bis 5" is read as 1
+      if (!conv && op === SyntaxKind.QuestionQuestionToken && c.kind === "whole") continue;
       const source = conv ? conv.operand : b.getLeft();
-      this.add(b, flow.origins(source), {
+      // `Number(x || 0)` is recorded as the whole conversion, so its message quotes what converts
+      this.add(conv ? b : b.getParent()!, flow.origins(source), {
         kind: "number-parse",
         conversion: c.kind,
         zero: conv ? "after" : "inside",

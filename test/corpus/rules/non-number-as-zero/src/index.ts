@@ -41,3 +41,5 @@ server.tool("register_hits", "How many register entries match a term.", { term: 
 await server.connect(new StdioServerTransport());
 import { registerTrialTools } from "./trials.js";
 registerTrialTools(server);
+import { registerCensusTools } from "./census/tools.js";
+registerCensusTools(server);

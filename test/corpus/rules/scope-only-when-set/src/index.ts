@@ -27,3 +27,5 @@ registerTrialTools(server);
 await server.connect(new StdioServerTransport());
 import { registerMusicTools } from "./music/tools.js";
 registerMusicTools(server);
+import { registerObservatoryTools } from "./observatory/tools.js";
+registerObservatoryTools(server);

@@ -12,7 +12,7 @@ export function registerFleetTools(server: McpServer) {
     "Retrieve device logs. Use `granularity=raw` to view all logs for the period.",
     {
       granularity: z.enum(["raw", "hourly"]).describe("Granularity of the logs"),
-      // ruleid: scope-only-when-set — a status argument described as a filter still leaves the default to the upstream
+      // a status argument described as a filter still leaves the default to the upstream
       status: z.string().optional().describe("Filter results to devices with a specific connection status."),
       platform: z.string().optional().describe("Filter results to devices on a specific operating system."),
     },
@@ -37,9 +37,10 @@ export function registerFleetTools(server: McpServer) {
     "list_jobs",
     "List the jobs of the fleet.",
     {
-      // ruleid: scope-only-when-set#left-out-when-absent
+      // (rule 1: reported at the request that leaves it out, not here)
       state: z.enum(["enabled", "disabled", "all"]).optional().describe("Filter jobs by state."),
     },
+    // ruleid: scope-only-when-set#left-out-when-absent — the request that leaves `state` out (the object passed whole)
     async (args) => text(await listJobs(args)),
   );
 

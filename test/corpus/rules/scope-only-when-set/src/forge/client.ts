@@ -36,6 +36,7 @@ export interface SubscriptionListParams {
 
 /** The caller's arguments go to the SDK as one object: a status left out is not in the request. */
 export async function listSubscriptions(params: SubscriptionListParams) {
+  // ruleid: scope-only-when-set#left-out-when-absent, scope-only-when-set#left-out-when-absent — `status` and `limit` left out of the SDK call with the object passed whole
   const page = await billing.subscriptions.list(params);
   return page.data;
 }

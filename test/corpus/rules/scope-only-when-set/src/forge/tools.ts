@@ -27,9 +27,9 @@ export function registerForgeTools(server: McpServer) {
     {
       // ok: scope-only-when-set — one customer's subscriptions when set, every customer's when not
       customer: z.string().optional().describe("The ID of the customer to list subscriptions for."),
-      // ruleid: scope-only-when-set#left-out-when-absent
+      // (rule 1: reported at the request that leaves it out, not here)
       status: z.enum(["active", "past_due", "canceled", "all"]).optional().describe("The status of the subscriptions to retrieve."),
-      // ruleid: scope-only-when-set — a page size left out is the upstream default page
+      // a page size left out is the upstream default page
       limit: z.number().int().min(1).max(100).optional().describe("A limit on the number of objects to be returned."),
     },
     async (params) => text(await listSubscriptions(params)),

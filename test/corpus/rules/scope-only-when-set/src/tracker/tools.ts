@@ -22,13 +22,14 @@ export function registerTrackerTools(server: McpServer) {
     "list_tickets",
     "List support tickets.",
     {
-      // ruleid: scope-only-when-set — states of the items, none meaning all: left out, the upstream picks
+      // states of the items, none meaning all: left out, the upstream picks
       status: z.enum(["new", "pending", "solved", "closed"]).optional().describe("Ticket status"),
       // ok: scope-only-when-set — a label filter left out means no label filter
       labels: z.string().optional().describe("Comma-separated labels"),
-      // ruleid: scope-only-when-set — a page size left out is the upstream default page
+      // a page size left out is the upstream default page
       limit: z.number().int().optional(),
     },
+    // ruleid: scope-only-when-set, scope-only-when-set — `status` and `limit` left out: the tool's call into the shared client
     async (args) => text(await listTickets(args)),
   );
 
@@ -43,9 +44,10 @@ export function registerTrackerTools(server: McpServer) {
     "list_anomalies",
     "List detected traffic anomalies.",
     {
-      // ruleid: scope-only-when-set — a status argument described as a filter still leaves the default to the upstream
+      // a status argument described as a filter still leaves the default to the upstream
       status: z.enum(["VERIFIED", "UNVERIFIED"]).optional().describe("Filter by anomaly verification status."),
     },
+    // ruleid: scope-only-when-set — the tool's call into the shared client, which leaves `status` out
     async (args) => text(await listTickets(args)),
   );
 
