@@ -166,13 +166,7 @@ export const ambiguousAbsence: ModelAnalyzer = {
     // totalTokens: num(x), where num returns 0 for a missing value: unknown and zero become one value
     for (const read of readsOf(ctx.model, "number-parse")) {
       const u = read.use;
-      if (
-        u.zero !== "helper" ||
-        u.aggregated ||
-        !u.record ||
-        stateCovers(u.record, "", stateKeys)
-      )
-        continue;
+      if (u.zero !== "helper" || u.aggregated || !u.record || stateCovers(u.record, "", stateKeys)) continue;
       const o = read.origins.find((x) => x.level === "field" || x.level === "envelope" || x.level === "entry");
       if (!o) continue;
       const field = u.record.field;

@@ -850,18 +850,23 @@ function presenceTested(cond: Node): { value: Node; whenPresent: boolean; strict
     const op = u.getOperatorToken().getText();
     if (!/^(!==?|===?)$/.test(op)) return undefined;
     const absent = (n: Node) => n.getKind() === SyntaxKind.NullKeyword || n.getText() === "undefined";
-    const typeofUndefined = (n: Node) => (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) && n.getLiteralText() === "undefined";
+    const typeofUndefined = (n: Node) =>
+      (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) && n.getLiteralText() === "undefined";
     const typeOf = (n: Node) => (Node.isTypeOfExpression(n) ? n.getExpression() : undefined);
     const [l, r] = [unwrap(u.getLeft()), unwrap(u.getRight())];
     // `x != null`, `null != x`, `typeof x !== "undefined"`, `"undefined" !== typeof x`
-    const value =
-      absent(r) ? u.getLeft()
-      : absent(l) ? u.getRight()
-      : typeofUndefined(r) ? typeOf(l)
-      : typeofUndefined(l) ? typeOf(r)
-      : undefined;
+    const value = absent(r)
+      ? u.getLeft()
+      : absent(l)
+        ? u.getRight()
+        : typeofUndefined(r)
+          ? typeOf(l)
+          : typeofUndefined(l)
+            ? typeOf(r)
+            : undefined;
     if (!value) return undefined;
-    const strictNull = op.length === 3 && (r.getKind() === SyntaxKind.NullKeyword || l.getKind() === SyntaxKind.NullKeyword);
+    const strictNull =
+      op.length === 3 && (r.getKind() === SyntaxKind.NullKeyword || l.getKind() === SyntaxKind.NullKeyword);
     return { value, whenPresent: op.startsWith("!") === present, ...(strictNull ? { strictNull: true as const } : {}) };
   }
   if (Node.isIdentifier(u) || Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u))
@@ -1079,7 +1084,13 @@ function recordField(n: Node, held = false): ResponseRecordField | undefined {
     }
   }
   // `Object.fromEntries(keys.map((k) => [k, src[k] ?? null]))`: an entry pair of a record built from pairs
-  if (field === undefined && p && Node.isArrayLiteralExpression(p) && p.getElements().length === 2 && p.getElements()[1] === cur)
+  if (
+    field === undefined &&
+    p &&
+    Node.isArrayLiteralExpression(p) &&
+    p.getElements().length === 2 &&
+    p.getElements()[1] === cur
+  )
     if (fromEntriesPair(p)) field = computedKey(p.getElements()[0]);
   // `**Last Observed:** ${obj.last_obs || "N/A"}`: a labelled line of a record formatted as text
   // `### ${i + 1}. ${obj.neo || "Unknown"}`: an entry's value in a line of text without a label is named by its key
@@ -1130,7 +1141,10 @@ function fromEntriesPair(pair: Node): boolean {
   if (!fn) return false;
   const body = bodyOf(fn);
   const ret = pair.getParent();
-  if (body !== outermost(pair) && !(ret && Node.isReturnStatement(ret) && ret.getFirstAncestor((a) => isFunctionLike(a)) === fn))
+  if (
+    body !== outermost(pair) &&
+    !(ret && Node.isReturnStatement(ret) && ret.getFirstAncestor((a) => isFunctionLike(a)) === fn)
+  )
     return false;
   const mapCall = fn.getParent();
   if (!mapCall || !Node.isCallExpression(mapCall)) return false;
@@ -1149,7 +1163,8 @@ function keyMentions(scope: Node): Record<string, string[]> {
     if (!init) continue;
     const names = new Set<string>();
     for (const d of [init, ...init.getDescendants()]) {
-      if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d)) names.add(d.getName().replace(/^["']|["']$/g, ""));
+      if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d))
+        names.add(d.getName().replace(/^["']|["']$/g, ""));
       else if (Node.isStringLiteral(d) || Node.isNoSubstitutionTemplateLiteral(d)) names.add(d.getLiteralText());
       else if (Node.isPropertyAccessExpression(d) && !Node.isCallExpression(d.getParent()!)) names.add(d.getName());
       else if (Node.isElementAccessExpression(d)) {
