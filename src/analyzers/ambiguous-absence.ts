@@ -37,9 +37,12 @@ const norm = (s: string) => s.toLowerCase().replace(/[_\-\s]/g, "");
  * (`missing: headers.filter(…)`, `reason: …`) describes the whole record.
  */
 function stateCovers(record: ResponseRecordField, key: string, stateKeys: string[]): boolean {
-  const states = record.builderKeys.filter((k) => STATE_KEY.test(k) || stateKeys.includes(k));
-  if (!states.length) return false;
   const mentions = record.keyMentions;
+  // `state: b.sponsor.state`: a value copied from the entry under its own key is the entry's data (a US
+  // state, an issue's open/closed state), not a record of why values are absent
+  const copied = (k: string) => !stateKeys.includes(k) && !!mentions?.[k]?.includes(k);
+  const states = record.builderKeys.filter((k) => (STATE_KEY.test(k) || stateKeys.includes(k)) && !copied(k));
+  if (!states.length) return false;
   if (!mentions) return true;
   const fields = new Set(record.builderKeys.filter((k) => !states.includes(k)).map(norm));
   const own = new Set([norm(record.field), norm(key)]);
@@ -124,7 +127,8 @@ export const ambiguousAbsence: ModelAnalyzer = {
       const o = os[0];
       if (!o) continue;
       // the list of a list answer copied into the result is rule 6's (silent-envelope-default)
-      const key = o.path[o.path.length - 1] ?? "";
+      // a value read by a computed key is named by the record field it fills (`obj[h]`)
+      const key = o.path[o.path.length - 1] ?? (computed ? u.record.field : "");
       if (os.every((x) => x.level === "envelope") && (value === "[]" || value === "{}") && ENVELOPE_KEYS.test(key))
         continue;
       // `nextPageToken: body.nextPageToken ?? null`: a continuation signal, where null means "no more pages"

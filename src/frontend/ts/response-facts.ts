@@ -1166,7 +1166,13 @@ function keyMentions(scope: Node): Record<string, string[]> {
       if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d))
         names.add(d.getName().replace(/^["']|["']$/g, ""));
       else if (Node.isStringLiteral(d) || Node.isNoSubstitutionTemplateLiteral(d)) names.add(d.getLiteralText());
-      else if (Node.isPropertyAccessExpression(d) && !Node.isCallExpression(d.getParent()!)) names.add(d.getName());
+      // the key a chain ends in (`b.sponsor.state` → `state`), not the objects it passes through or a method called
+      else if (
+        Node.isPropertyAccessExpression(d) &&
+        !Node.isCallExpression(d.getParent()!) &&
+        !(Node.isPropertyAccessExpression(d.getParent()!) || Node.isElementAccessExpression(d.getParent()!))
+      )
+        names.add(d.getName());
       else if (Node.isElementAccessExpression(d)) {
         const a = d.getArgumentExpression();
         if (a && (Node.isStringLiteral(a) || Node.isNoSubstitutionTemplateLiteral(a))) names.add(a.getLiteralText());

@@ -12,6 +12,7 @@ export interface RawObject {
   gallery?: string | null;
   culture?: string;
   period?: string;
+  lender: { name?: string; state: string };
 }
 
 function year(d: string): string {
@@ -76,4 +77,14 @@ export function rowsWithMissing(headers: string[], rows: Record<string, string>[
     }
     return { ...out, missing: headers.filter((h) => row[h] === undefined) };
   });
+}
+
+/** A loan record: `state` is the lender's US state copied from the entry, data and not a record of absence. */
+export function toLoanRecord(o: RawObject) {
+  return {
+    id: o.objectId,
+    state: o.lender.state,
+    // ruleid: ambiguous-absence
+    lender: o.lender.name ?? null,
+  };
 }

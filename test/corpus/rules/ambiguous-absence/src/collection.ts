@@ -1,7 +1,14 @@
 // fidelity-audit corpus: rule ambiguous-absence (presence-tested fallbacks inline, in a class method and in callbacks; computed-key records), modelled on the shapes of public MCP servers for museum collection APIs (written for this repo, 2026-12-03)
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { type RawObject, rowsToRecords, rowsWithMissing, toObjectRecord, toObjectWithFlags } from "./collection-format.js";
+import {
+  type RawObject,
+  rowsToRecords,
+  rowsWithMissing,
+  toLoanRecord,
+  toObjectRecord,
+  toObjectWithFlags,
+} from "./collection-format.js";
 
 const BASE = process.env.COLLECTION_URL ?? "https://collection.example/api/v1";
 
@@ -28,7 +35,7 @@ const labels = new LabelWriter();
 export function registerCollectionTools(server: McpServer) {
   server.tool("get_object", "One object of the collection.", { id: z.number().int() }, async ({ id }) => {
     const o = (await getJson(`/objects/${id}`)) as RawObject;
-    return { content: [{ type: "text", text: JSON.stringify(toObjectRecord(o)) }] };
+    return { content: [{ type: "text", text: JSON.stringify({ ...toObjectRecord(o), loan: toLoanRecord(o) }) }] };
   });
 
   server.tool("object_flags", "One object with its culture flag.", { id: z.number().int() }, async ({ id }) => {
