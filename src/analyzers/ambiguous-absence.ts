@@ -22,12 +22,14 @@ const ID = "ambiguous-absence";
 
 /** A property that records why a value is absent: `definition_state`, `fieldStates`, `reason`, `withheld`. */
 const STATE_KEY =
-  /(state|states|reason|reasons|absence|absent|withheld|not_?collected|missing|missing_?fields|redacted|present)$|^has(_|[A-Z])/i;
+  /(state|states|reason|reasons|absence|absent|withheld|not_?collected|missing|missing_?fields|redacted)$/i;
+/** A flag that says whether the entry had a value: `has_culture`, `hasCulture` (not `hash`, `hashtags`). */
+const HAS_KEY = /^(has|Has|HAS)(_[A-Za-z]|[A-Z])/;
 /** The field a state key names itself: `has_culture`, `hasCulture`, `definition_state`, `note_missing`. */
 function stateSubject(key: string): string {
   return key
     .replace(/^has(_|(?=[A-Z]))/, "")
-    .replace(/_?(state|states|reason|reasons|absence|absent|withheld|missing|present)$/i, "");
+    .replace(/_?(state|states|reason|reasons|absence|absent|withheld|missing)$/i, "");
 }
 const norm = (s: string) => s.toLowerCase().replace(/[_\-\s]/g, "");
 
@@ -41,7 +43,9 @@ function stateCovers(record: ResponseRecordField, key: string, stateKeys: string
   // `state: b.sponsor.state`: a value copied from the entry under its own key is the entry's data (a US
   // state, an issue's open/closed state), not a record of why values are absent
   const copied = (k: string) => !stateKeys.includes(k) && !!mentions?.[k]?.includes(k);
-  const states = record.builderKeys.filter((k) => (STATE_KEY.test(k) || stateKeys.includes(k)) && !copied(k));
+  const states = record.builderKeys.filter(
+    (k) => (STATE_KEY.test(k) || HAS_KEY.test(k) || stateKeys.includes(k)) && !copied(k),
+  );
   if (!states.length) return false;
   if (!mentions) return true;
   const fields = new Set(record.builderKeys.filter((k) => !states.includes(k)).map(norm));
