@@ -42,7 +42,7 @@ function stateCovers(record: ResponseRecordField, key: string, stateKeys: string
   const mentions = record.keyMentions;
   // `state: b.sponsor.state`: a value copied from the entry under its own key is the entry's data (a US
   // state, an issue's open/closed state), not a record of why values are absent
-  const copied = (k: string) => !stateKeys.includes(k) && !!mentions?.[k]?.includes(k);
+  const copied = (k: string) => !stateKeys.includes(k) && !!mentions?.[k]?.some((m) => norm(m) === norm(k));
   const states = record.builderKeys.filter(
     (k) => (STATE_KEY.test(k) || HAS_KEY.test(k) || stateKeys.includes(k)) && !copied(k),
   );

@@ -12,7 +12,7 @@ export interface RawObject {
   gallery?: string | null;
   culture?: string;
   period?: string;
-  lender: { name?: string; state: string };
+  lender: { name?: string; state: string; lender_state: string };
 }
 
 function year(d: string): string {
@@ -84,6 +84,7 @@ export function toLoanRecord(o: RawObject) {
   return {
     id: o.objectId,
     state: o.lender.state,
+    lenderState: o.lender.lender_state,
     // ruleid: ambiguous-absence
     lender: o.lender.name ?? null,
   };
