@@ -21,7 +21,41 @@ import type { Finding, ModelAnalyzer } from "./types.js";
 const ID = "ambiguous-absence";
 
 /** A property that records why a value is absent: `definition_state`, `fieldStates`, `reason`, `withheld`. */
-const STATE_KEY = /(state|states|reason|reasons|absence|absent|withheld|not_?collected|missing_?fields|redacted)$/i;
+const STATE_KEY =
+  /(state|states|reason|reasons|absence|absent|withheld|not_?collected|missing|missing_?fields|redacted)$/i;
+/** A flag that says whether the entry had a value: `has_culture`, `hasCulture` (not `hash`, `hashtags`). */
+const HAS_KEY = /^(has|Has|HAS)(_[A-Za-z]|[A-Z])/;
+/** The field a state key names itself: `has_culture`, `hasCulture`, `definition_state`, `note_missing`. */
+function stateSubject(key: string): string {
+  return key
+    .replace(/^has(_|(?=[A-Z]))/, "")
+    .replace(/_?(state|states|reason|reasons|absence|absent|withheld|missing)$/i, "");
+}
+const norm = (s: string) => s.toLowerCase().replace(/[_\-\s]/g, "");
+
+/**
+ * A state key in the record clears the fields it describes: those its own name or its value names
+ * (`has_culture`, `field_states: { note: … }`). A state that names no field of the record
+ * (`missing: headers.filter(…)`, `reason: …`) describes the whole record.
+ */
+function stateCovers(record: ResponseRecordField, key: string, stateKeys: string[]): boolean {
+  const mentions = record.keyMentions;
+  // `state: b.sponsor.state`: a value copied from the entry under its own key is the entry's data (a US
+  // state, an issue's open/closed state), not a record of why values are absent
+  const copied = (k: string) => !stateKeys.includes(k) && !!mentions?.[k]?.some((m) => norm(m) === norm(k));
+  const states = record.builderKeys.filter(
+    (k) => (STATE_KEY.test(k) || HAS_KEY.test(k) || stateKeys.includes(k)) && !copied(k),
+  );
+  if (!states.length) return false;
+  if (!mentions) return true;
+  const fields = new Set(record.builderKeys.filter((k) => !states.includes(k)).map(norm));
+  const own = new Set([norm(record.field), norm(key)]);
+  for (const s of states) {
+    const named = [stateSubject(s), ...(mentions[s] ?? [])].map(norm).filter((n) => n && fields.has(n));
+    if (!named.length || named.some((n) => own.has(n))) return true;
+  }
+  return false;
+}
 const PLACEHOLDER = /^(|n\/?a|n\.a\.|unknown|none|null|nil|-+|—|–|\?+|keine angabe|k\.a\.)$/i;
 /** A sentence that claims the value is absent: "No description available", "Keine Beschreibung vorhanden", "Unknown title". */
 const ABSENCE_SENTENCE =
@@ -82,21 +116,28 @@ export const ambiguousAbsence: ModelAnalyzer = {
     >();
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
-      if (u.form !== "default") continue;
+      // a presence test that picks the stand-in (`x !== undefined ? x : null`) means what `x ?? null` means
+      if (u.form !== "default" && !(u.form === "type-test" && u.presence)) continue;
       const value = standIn(u.fallback);
       if (!value || !u.lookup || !u.record) continue;
+      // `out[k] = body[k] ?? null`: a record keyed like the answer, each value an entry of it read by a computed key
+      const computed = /\[[^\]]+\]$/.test(u.record.field);
       const os = read.origins.filter(
-        (o) => o.level === "field" || ((o.level === "envelope" || o.level === "header") && o.path.length > 0),
+        (o) =>
+          o.level === "field" ||
+          ((o.level === "envelope" || o.level === "header") && o.path.length > 0) ||
+          (computed && o.level === "entry"),
       );
       const o = os[0];
       if (!o) continue;
       // the list of a list answer copied into the result is rule 6's (silent-envelope-default)
-      const key = o.path[o.path.length - 1] ?? "";
+      // a value read by a computed key is named by the record field it fills (`obj[h]`)
+      const key = o.path[o.path.length - 1] ?? (computed ? u.record.field : "");
       if (os.every((x) => x.level === "envelope") && (value === "[]" || value === "{}") && ENVELOPE_KEYS.test(key))
         continue;
       // `nextPageToken: body.nextPageToken ?? null`: a continuation signal, where null means "no more pages"
       if (BODY_SIGNAL.test(key)) continue;
-      if (u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k))) continue;
+      if (stateCovers(u.record, key, stateKeys)) continue;
       if (u.filteredEarlier) continue;
       // the fallback itself decides "has none" for a value nobody measured (ADJUDICATION rule 12), whether or
       // not the tool also chooses what to carry; when it does, the message names that decision
@@ -133,13 +174,7 @@ export const ambiguousAbsence: ModelAnalyzer = {
     // totalTokens: num(x), where num returns 0 for a missing value: unknown and zero become one value
     for (const read of readsOf(ctx.model, "number-parse")) {
       const u = read.use;
-      if (
-        u.zero !== "helper" ||
-        u.aggregated ||
-        !u.record ||
-        u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k))
-      )
-        continue;
+      if (u.zero !== "helper" || u.aggregated || !u.record || stateCovers(u.record, "", stateKeys)) continue;
       const o = read.origins.find((x) => x.level === "field" || x.level === "envelope" || x.level === "entry");
       if (!o) continue;
       const field = u.record.field;

@@ -619,6 +619,12 @@ export interface ResponseRecordField {
    * chose (`if (fields.includes("x"))`), a redaction, a limit. Empty when it copies what it gets.
    */
   decisions: { kind: "caller-fields" | "redaction" | "limit"; location: SourceLocation }[];
+  /**
+   * For each property the builder writes, the names its value mentions: the keys of an object it holds,
+   * the texts in it, the keys it reads (`field_states: { note: … }` → `note`, `has_x: e.x !== undefined` → `x`).
+   * Lets a state field be matched to the fields it describes. Absent when the front end does not tell.
+   */
+  keyMentions?: Record<string, string[]>;
 }
 
 /**
@@ -666,6 +672,12 @@ export interface FallbackUse {
    * Absent when the value is only shown.
    */
   decides?: "filter" | "match" | "sort" | "key";
+  /**
+   * A `type-test` whose condition is a presence test of the kept value (`x !== undefined ? x : null`,
+   * `x != null ? f(x) : "n/a"`, `typeof x !== "undefined" ? …`): the same meaning as `x ?? null`.
+   * Absent for shape tests (`Array.isArray(x) ? x : []`) and for `x === null ? null : f(x)`. Set only when true.
+   */
+  presence?: true;
 }
 
 /**

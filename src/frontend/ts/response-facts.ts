@@ -178,7 +178,8 @@ class ResponseFacts {
       if (op !== SyntaxKind.QuestionQuestionToken && op !== SyntaxKind.BarBarToken) continue;
       const fallback = fallbackOf(b.getRight());
       if (!fallback) continue;
-      const left = b.getLeft();
+      // `(x && x.y) || null`: the guarded chain yields its last operand when present, the default stands in for it
+      const left = guardedValue(b.getLeft());
       const os = flow.origins(missingPart(left));
       // a default on no upstream answer is no fact (add keeps none): skip the dear context reads
       if (!os.length) continue;
@@ -211,6 +212,7 @@ class ResponseFacts {
         const os = flow.origins(kept);
         if (!os.length) continue;
         const declared = this.declaredOfLookup(kept, os);
+        const presence = presenceCondition(c.getCondition(), kept, fallback);
         this.add(c, os, {
           kind: "fallback",
           form: "type-test",
@@ -218,6 +220,7 @@ class ResponseFacts {
           ...(record ? { record } : {}),
           ...this.context(c, kept),
           ...(declared ? { declared } : {}),
+          ...(presence ? { presence } : {}),
         });
         continue;
       }
@@ -238,12 +241,16 @@ class ResponseFacts {
         continue;
       const testedOrigins = flow.origins(tested.value);
       if (!testedOrigins.length) continue;
+      const insteadFallback = fallbackOf(instead) ?? { shape: "other" as const, code: unwrap(instead).getText() };
+      // `x === null ? null : f(x)`: null from the source kept as null, no absence turned into a value
+      const keepsNull = tested.strictNull && insteadFallback.shape === "null";
       this.add(c, testedOrigins, {
         kind: "fallback",
         form: "type-test",
-        fallback: fallbackOf(instead) ?? { shape: "other", code: unwrap(instead).getText() },
+        fallback: insteadFallback,
         ...(record ? { record } : {}),
         ...this.context(c, tested.value),
+        ...(keepsNull ? {} : { presence: true }),
       });
     }
     // if (!body?.results || body.results.length === 0) return "No results"
@@ -834,7 +841,7 @@ function fallbackOf(n: Node): ResponseFallback | undefined {
 }
 
 /** `x`, `!x`, `x != null`, `x !== undefined`: the value a condition tests for presence, and whether it holds when present. */
-function presenceTested(cond: Node): { value: Node; whenPresent: boolean } | undefined {
+function presenceTested(cond: Node): { value: Node; whenPresent: boolean; strictNull?: true } | undefined {
   let u = unwrap(cond);
   let present = true;
   while (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) {
@@ -843,14 +850,69 @@ function presenceTested(cond: Node): { value: Node; whenPresent: boolean } | und
   }
   if (Node.isBinaryExpression(u)) {
     const op = u.getOperatorToken().getText();
-    const r = unwrap(u.getRight());
-    if (!/^(!==?|===?)$/.test(op) || !(r.getKind() === SyntaxKind.NullKeyword || r.getText() === "undefined"))
-      return undefined;
-    return { value: u.getLeft(), whenPresent: op.startsWith("!") === present };
+    if (!/^(!==?|===?)$/.test(op)) return undefined;
+    const absent = (n: Node) => n.getKind() === SyntaxKind.NullKeyword || n.getText() === "undefined";
+    const typeofUndefined = (n: Node) =>
+      (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) && n.getLiteralText() === "undefined";
+    const typeOf = (n: Node) => (Node.isTypeOfExpression(n) ? n.getExpression() : undefined);
+    const [l, r] = [unwrap(u.getLeft()), unwrap(u.getRight())];
+    // `x != null`, `null != x`, `typeof x !== "undefined"`, `"undefined" !== typeof x`
+    const value = absent(r)
+      ? u.getLeft()
+      : absent(l)
+        ? u.getRight()
+        : typeofUndefined(r)
+          ? typeOf(l)
+          : typeofUndefined(l)
+            ? typeOf(r)
+            : undefined;
+    if (!value) return undefined;
+    const strictNull =
+      op.length === 3 && (r.getKind() === SyntaxKind.NullKeyword || l.getKind() === SyntaxKind.NullKeyword);
+    return { value, whenPresent: op.startsWith("!") === present, ...(strictNull ? { strictNull: true as const } : {}) };
   }
   if (Node.isIdentifier(u) || Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u))
     return { value: u, whenPresent: present };
   return undefined;
+}
+
+/**
+ * `x !== undefined ? x : null`, `a && a.b !== undefined ? a.b : "?"`: a condition made of presence tests
+ * (joined by `&&`) that holds when the kept value is there — the same meaning as `x ?? null`. A shape test
+ * (`Array.isArray(x)`, `typeof x === "string"`) is not one; nor is `x === null ? null : x`, which keeps
+ * null as null.
+ */
+function presenceCondition(cond: Node, kept: Node, fallback: ResponseFallback): true | undefined {
+  const terms: Node[] = [];
+  const flat = (n: Node) => {
+    const u = unwrap(n);
+    if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) {
+      flat(u.getLeft());
+      flat(u.getRight());
+    } else terms.push(u);
+  };
+  flat(cond);
+  // `!x ? null : x` is the same test with the branches swapped: kept is then the false branch
+  const expected = terms.length > 1 || !/^!/.test(cond.getText());
+  const keptText = unwrap(kept).getText().replace(/\?\./g, ".");
+  let testsKept = false;
+  for (const t of terms) {
+    const p = presenceTested(t);
+    if (!p || p.whenPresent !== expected) return undefined;
+    if (p.strictNull && fallback.shape === "null") return undefined;
+    if (unwrap(p.value).getText().replace(/\?\./g, ".") === keptText) testsKept = true;
+  }
+  return testsKept ? true : undefined;
+}
+
+/** `(x && x.y)`: the value an `&&` chain yields when every operand is there (its last operand). */
+function guardedValue(left: Node): Node {
+  const u = unwrap(left);
+  if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) {
+    const last = unwrap(u.getRight());
+    if (isLookup(last)) return guardedValue(last);
+  }
+  return left;
 }
 
 /** Whether `n` reads the name `name` (an identifier or a property path as written). */
@@ -963,6 +1025,18 @@ function isLookup(n: Node): boolean {
   return Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u);
 }
 
+/** `const v = record[field]; … v ?? ""`: a local that only holds a key read, declared once and not reassigned. */
+function heldLookup(n: Node): boolean {
+  const u = unwrap(n);
+  if (!Node.isIdentifier(u)) return false;
+  const decl = declarationsOf(u)[0];
+  if (!decl || !Node.isVariableDeclaration(decl)) return false;
+  const list = decl.getParent();
+  if (!list || !Node.isVariableDeclarationList(list) || !/^const\b/.test(list.getText())) return false;
+  const init = decl.getInitializer();
+  return !!init && isLookup(init);
+}
+
 function outermost(n: Node): Node {
   let cur = n;
   while (cur.getParent() && (Node.isParenthesizedExpression(cur.getParent()!) || Node.isAsExpression(cur.getParent()!)))
@@ -997,8 +1071,29 @@ function recordField(n: Node, held = false): ResponseRecordField | undefined {
     if (Node.isPropertyAccessExpression(l)) {
       field = l.getName();
       form = "assignment";
+    } else if (Node.isElementAccessExpression(l)) {
+      // `out[h] = row[h] ?? null`: a record whose keys the code computes
+      field = computedKey(l.getArgumentExpression(), l.getExpression());
+      form = "assignment";
     }
   }
+  // `byField.set(f, v ?? "")`: a map the record is kept in, key by key
+  if (field === undefined && p && Node.isCallExpression(p) && p.getArguments()[1] === cur) {
+    const callee = unwrap(p.getExpression());
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "set" && p.getArguments().length === 2) {
+      field = computedKey(p.getArguments()[0], callee.getExpression());
+      form = "assignment";
+    }
+  }
+  // `Object.fromEntries(keys.map((k) => [k, src[k] ?? null]))`: an entry pair of a record built from pairs
+  if (
+    field === undefined &&
+    p &&
+    Node.isArrayLiteralExpression(p) &&
+    p.getElements().length === 2 &&
+    p.getElements()[1] === cur
+  )
+    if (fromEntriesPair(p)) field = computedKey(p.getElements()[0]);
   // `**Last Observed:** ${obj.last_obs || "N/A"}`: a labelled line of a record formatted as text
   // `### ${i + 1}. ${obj.neo || "Unknown"}`: an entry's value in a line of text without a label is named by its key
   if (field === undefined && p && Node.isTemplateSpan(p) && p.getExpression() === cur)
@@ -1023,7 +1118,72 @@ function recordField(n: Node, held = false): ResponseRecordField | undefined {
   ])
     keys.add(x.getName().replace(/^["']|["']$/g, ""));
   const builder = fn ? locOf(fn) : { file: locOf(n).file, line: 1, column: 1, endLine: 1, endColumn: 1 };
-  return { field, form, builder, builderKeys: [...keys].sort(), decisions: fn ? builderDecisions(fn) : [] };
+  return {
+    field,
+    form,
+    builder,
+    builderKeys: [...keys].sort(),
+    decisions: fn ? builderDecisions(fn) : [],
+    keyMentions: keyMentions(scope),
+  };
+}
+
+/** The name a computed key is written under: a text as itself, anything else as `target[code]` (`out[h]`). */
+function computedKey(arg: Node | undefined, target?: Node): string | undefined {
+  if (!arg) return undefined;
+  const u = unwrap(arg);
+  if (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u)) return u.getLiteralText();
+  const t = target ? unwrap(target).getText() : "";
+  return `${/^[\w$.]{1,40}$/.test(t) ? t : ""}[${u.getText()}]`;
+}
+
+/** `[k, v]` returned by a callback of `.map` whose list `Object.fromEntries` turns into a record. */
+function fromEntriesPair(pair: Node): boolean {
+  const fn = pair.getFirstAncestor((a) => isFunctionLike(a));
+  if (!fn) return false;
+  const body = bodyOf(fn);
+  const ret = pair.getParent();
+  if (
+    body !== outermost(pair) &&
+    !(ret && Node.isReturnStatement(ret) && ret.getFirstAncestor((a) => isFunctionLike(a)) === fn)
+  )
+    return false;
+  const mapCall = fn.getParent();
+  if (!mapCall || !Node.isCallExpression(mapCall)) return false;
+  const callee = unwrap(mapCall.getExpression());
+  if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap)$/.test(callee.getName())) return false;
+  const outer = outermost(mapCall).getParent();
+  return !!outer && Node.isCallExpression(outer) && /^Object\.fromEntries$/.test(outer.getExpression().getText());
+}
+
+/** For each property a builder writes, the names its value mentions (object keys, texts, keys read). */
+function keyMentions(scope: Node): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const x of descendantsOfKind(scope, SyntaxKind.PropertyAssignment)) {
+    if (!Node.isPropertyAssignment(x)) continue;
+    const init = x.getInitializer();
+    if (!init) continue;
+    const names = new Set<string>();
+    for (const d of [init, ...init.getDescendants()]) {
+      if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d))
+        names.add(d.getName().replace(/^["']|["']$/g, ""));
+      else if (Node.isStringLiteral(d) || Node.isNoSubstitutionTemplateLiteral(d)) names.add(d.getLiteralText());
+      // the key a chain ends in (`b.sponsor.state` → `state`), not the objects it passes through or a method called
+      else if (
+        Node.isPropertyAccessExpression(d) &&
+        !Node.isCallExpression(d.getParent()!) &&
+        !(Node.isPropertyAccessExpression(d.getParent()!) || Node.isElementAccessExpression(d.getParent()!))
+      )
+        names.add(d.getName());
+      else if (Node.isElementAccessExpression(d)) {
+        const a = d.getArgumentExpression();
+        if (a && (Node.isStringLiteral(a) || Node.isNoSubstitutionTemplateLiteral(a))) names.add(a.getLiteralText());
+      }
+    }
+    const key = x.getName().replace(/^["']|["']$/g, "");
+    out[key] = [...new Set([...(out[key] ?? []), ...names])].sort();
+  }
+  return out;
 }
 
 /** The key a fallback's value is read under (`obj.neo || "?"` → `neo`, `e["Title"] ?? ""` → `Title`). */
@@ -1549,7 +1709,7 @@ function variableFate(name: Node, depth: number): Fate {
 /** Where a fallback's value is read: a key lookup, only logged, checked or filtered before. */
 function readContext(at: Node, value: Node) {
   return {
-    lookup: isLookup(value),
+    lookup: isLookup(value) || heldLookup(value),
     loggedOnly: onlyLogged(at),
     checkedEarlier: checkedBefore(at, value),
     filteredEarlier: filteredBefore(value),

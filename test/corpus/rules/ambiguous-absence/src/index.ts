@@ -58,4 +58,6 @@ registerRosterTools(server);
 // tools added later, imported here so that the lines above stay where the tests expect them
 import { registerHeadingTools } from "./headings.js";
 registerHeadingTools(server);
+import { registerCollectionTools } from "./collection.js";
+registerCollectionTools(server);
 await server.connect(new StdioServerTransport());
