@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-XY4IL4R6.js";
+} from "./chunk-C2XUAGF5.js";
 import {
   ConfigError,
   InputError,

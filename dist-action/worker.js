@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-XY4IL4R6.js";
+} from "./chunk-C2XUAGF5.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -672,7 +672,28 @@ function short(s) {
 
 // src/analyzers/ambiguous-absence.ts
 var ID = "ambiguous-absence";
-var STATE_KEY = /(state|states|reason|reasons|absence|absent|withheld|not_?collected|missing_?fields|redacted)$/i;
+var STATE_KEY = /(state|states|reason|reasons|absence|absent|withheld|not_?collected|missing|missing_?fields|redacted)$/i;
+var HAS_KEY = /^(has|Has|HAS)(_[A-Za-z]|[A-Z])/;
+function stateSubject(key) {
+  return key.replace(/^has(_|(?=[A-Z]))/, "").replace(/_?(state|states|reason|reasons|absence|absent|withheld|missing)$/i, "");
+}
+var norm = (s) => s.toLowerCase().replace(/[_\-\s]/g, "");
+function stateCovers(record, key, stateKeys) {
+  const mentions3 = record.keyMentions;
+  const copied = (k) => !stateKeys.includes(k) && !!mentions3?.[k]?.some((m) => norm(m) === norm(k));
+  const states = record.builderKeys.filter(
+    (k) => (STATE_KEY.test(k) || HAS_KEY.test(k) || stateKeys.includes(k)) && !copied(k)
+  );
+  if (!states.length) return false;
+  if (!mentions3) return true;
+  const fields = new Set(record.builderKeys.filter((k) => !states.includes(k)).map(norm));
+  const own = /* @__PURE__ */ new Set([norm(record.field), norm(key)]);
+  for (const s of states) {
+    const named = [stateSubject(s), ...mentions3[s] ?? []].map(norm).filter((n) => n && fields.has(n));
+    if (!named.length || named.some((n) => own.has(n))) return true;
+  }
+  return false;
+}
 var PLACEHOLDER = /^(|n\/?a|n\.a\.|unknown|none|null|nil|-+|—|–|\?+|keine angabe|k\.a\.)$/i;
 var ABSENCE_SENTENCE = /^(no|kein(e|en|er)?) [\w\s-]{0,40}\b(available|provided|given|found|vorhanden|verfügbar|angegeben|bekannt)\.?$|^(unknown|unbekannt|not available|not specified|not provided|not given|not set|not listed|not reported|nicht angegeben|untitled|ohne titel)\b/i;
 function viaIndex(o) {
@@ -711,19 +732,20 @@ var ambiguousAbsence = {
     const byBuilder = /* @__PURE__ */ new Map();
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
-      if (u.form !== "default") continue;
+      if (u.form !== "default" && !(u.form === "type-test" && u.presence)) continue;
       const value = standIn(u.fallback);
       if (!value || !u.lookup || !u.record) continue;
+      const computed = /\[[^\]]+\]$/.test(u.record.field);
       const os = read.origins.filter(
-        (o2) => o2.level === "field" || (o2.level === "envelope" || o2.level === "header") && o2.path.length > 0
+        (o2) => o2.level === "field" || (o2.level === "envelope" || o2.level === "header") && o2.path.length > 0 || computed && o2.level === "entry"
       );
       const o = os[0];
       if (!o) continue;
-      const key = o.path[o.path.length - 1] ?? "";
+      const key = o.path[o.path.length - 1] ?? (computed ? u.record.field : "");
       if (os.every((x) => x.level === "envelope") && (value === "[]" || value === "{}") && ENVELOPE_KEYS.test(key))
         continue;
       if (BODY_SIGNAL.test(key)) continue;
-      if (u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k))) continue;
+      if (stateCovers(u.record, key, stateKeys)) continue;
       if (u.filteredEarlier) continue;
       const why = decides(ctx.model, read, u.record, o);
       const b = `${locKey(u.record.builder)}|${u.record.field}`;
@@ -750,8 +772,7 @@ var ambiguousAbsence = {
     }
     for (const read of readsOf(ctx.model, "number-parse")) {
       const u = read.use;
-      if (u.zero !== "helper" || u.aggregated || !u.record || u.record.builderKeys.some((k) => STATE_KEY.test(k) || stateKeys.includes(k)))
-        continue;
+      if (u.zero !== "helper" || u.aggregated || !u.record || stateCovers(u.record, "", stateKeys)) continue;
       const o = read.origins.find((x) => x.level === "field" || x.level === "envelope" || x.level === "entry");
       if (!o) continue;
       const field2 = u.record.field;
@@ -1711,7 +1732,7 @@ var nonNumberAsZero = {
       const h = r.use.helper;
       if (r.use.zero !== "helper" || !h) continue;
       const k = locKey(h);
-      const judged2 = !!(r.use.aggregated || r.use.record);
+      const judged2 = !!r.use.aggregated;
       const prev = helperCalls.get(k);
       helperCalls.set(k, { location: h, judged: (prev?.judged ?? true) && judged2 });
     }
@@ -1727,7 +1748,7 @@ var nonNumberAsZero = {
       add2(
         read,
         o,
-        (tool, link) => o.tabular ? `${tool}: \`${short(read.code)}\` turns a cell of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.` : `${tool}: \`${short(read.code)}\` turns a value of ${link} that is missing or holds no number (null, "", "n/a") into 0, so it reads as a real zero and totals are silently too low. Report it as unknown, or leave it out and say how many were left out.`,
+        (tool, link) => read.use.zero === "inside" && read.use.conversion === "leading-digits" ? `${tool}: \`${short(read.code)}\` reads the leading digits of a value of ${link} ("1 bis 5" becomes 1) and a missing one as 0, so totals and rankings are silently wrong. Accept only values that are entirely a number, leave the others out and say how many.` : o.tabular ? `${tool}: \`${short(read.code)}\` turns a cell of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.` : `${tool}: \`${short(read.code)}\` turns a value of ${link} that is missing or holds no number (null, "", "n/a") into 0, so it reads as a real zero and totals are silently too low. Report it as unknown, or leave it out and say how many were left out.`,
         "a value that is not a number becomes 0"
       );
     }
@@ -2744,8 +2765,8 @@ var UPSTREAM_APIS = [
   }
 ];
 function sameKey2(a, b) {
-  const norm = (k) => k.toLowerCase().replace(/[-_]/g, "");
-  return norm(a) === norm(b);
+  const norm2 = (k) => k.toLowerCase().replace(/[-_]/g, "");
+  return norm2(a) === norm2(b);
 }
 function apisNamedIn(texts, apis = UPSTREAM_APIS) {
   return apis.filter((a) => texts.some((t) => a.recognisedBy.test(t))).map((a) => a.name).sort();
@@ -2855,7 +2876,7 @@ var scopeOnlyWhenSet = {
       const onlyWhenSet = guarded && !wholeObject;
       const callAt = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall)?.location ?? flow.steps.at(-1)?.location;
       const guardTestsRenamed = onlyWhenSet && testsRenamed(flow, keyAt);
-      const at = keyAt && (!onlyWhenSet || !mentions(flow.guard.condition, param.name) && !guardTestsRenamed) ? keyAt : onlyWhenSet ? flow.guard.location : wholeObject && callAt ? callAt : param.location;
+      const at = keyAt && (!onlyWhenSet || !mentions(flow.guard.condition, param.name) && !guardTestsRenamed) ? keyAt : onlyWhenSet ? flow.guard.location : wholeObject && callAt ? callAt : requestAt(ctx.model, flow, callAt) ?? param.location;
       const known = upstreamDefault(ctx, flow, param.name.split(".").pop());
       if (known?.param.omitted.kind === "all") everything.add(`${tool.id}|${param.name}|${flow.upstreamCall}`);
       if (everything.has(`${tool.id}|${param.name}|${flow.upstreamCall}`)) continue;
@@ -2891,6 +2912,13 @@ var scopeOnlyWhenSet = {
     return findings;
   }
 };
+function requestAt(model, flow, callAt) {
+  const steps = flow.steps.slice(1);
+  if (!callAt || !steps.length) return callAt ?? steps.at(-1)?.location;
+  const tools = new Set(model.flows.filter((f) => f.upstreamCall === flow.upstreamCall).map((f) => f.tool));
+  if (tools.size < 2) return callAt;
+  return [...steps].reverse().find((s) => s.location.file !== callAt.file)?.location ?? callAt;
+}
 function hiddenNarrowings(model) {
   const findings = [];
   const seen = /* @__PURE__ */ new Set();
@@ -3182,10 +3210,11 @@ var silentEnvelopeDefault = {
     for (const read of readsOf(ctx.model, "fallback")) {
       const u = read.use;
       if (u.form !== "default" || u.fallback.shape !== "number" || !/^0(\.0*)?$/.test(u.fallback.value ?? "")) continue;
-      if (u.record || u.errorsOnly || u.loggedOnly || u.checkedEarlier || !u.lookup) continue;
+      if (u.errorsOnly || u.loggedOnly || u.checkedEarlier || !u.lookup) continue;
       const o = envelope(read.origins);
-      const key = o?.path[o.path.length - 1];
+      const key = o?.path.findLast((k) => !/^(value|val)$/i.test(k));
       if (!o || !key || !ENVELOPE_AMOUNT.test(key)) continue;
+      if (u.record && !BODY_SIGNAL.test(key)) continue;
       const f = responseFinding(
         ctx,
         ID13,
@@ -5672,7 +5701,8 @@ function reachOf(ctx) {
 }
 function weakOrder(orders) {
   const weak = orders.find(
-    (keys) => keys.length === 1 && !UNIQUE_KEY.test(keys[0].split(".").pop()) && TYING_KEY.test(keys[0].split(".").pop())
+    (keys) => keys.length === 1 && // a field the caller picks (`[sortBy]`) is any field, and most fields tie
+    (keys[0].startsWith("[") || !UNIQUE_KEY.test(keys[0].split(".").pop()) && TYING_KEY.test(keys[0].split(".").pop()))
   );
   return weak?.[0];
 }
@@ -5767,7 +5797,7 @@ function inProcessSorts(ctx, add2) {
         const code = arg.getText().replace(/\s+/g, " ");
         add2({
           ruleId: ID15,
-          message: `${subject2(ctx, toolId2)}: results are sorted by \`${key}\` alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}. Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
+          message: `${subject2(ctx, toolId2)}: results are sorted by ${sortKeyText(key)} alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}. Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
           location: locOf(call),
           tool: toolId2,
           relatedLocations: cmp2 !== unwrap(arg) ? [{ id: 1, location: locOf(cmp2), message: "the comparator" }] : [],
@@ -5777,6 +5807,9 @@ function inProcessSorts(ctx, add2) {
       }
     }
   }
+}
+function sortKeyText(key) {
+  return key.startsWith("[") ? `the field the caller picks (\`${key.slice(1, -1)}\`)` : `\`${key}\``;
 }
 function comparatorOrders(cmp2) {
   const params = cmp2.getParameters?.() ?? [];
@@ -5883,6 +5916,33 @@ function keyRead(term, params, depth = 0) {
     }
     keys.add(path22.join("."));
   }
+  for (const ea of [
+    ...descendantsOfKind(term, SyntaxKind.ElementAccessExpression),
+    ...Node.isElementAccessExpression(term) ? [term] : []
+  ]) {
+    const base = unwrap(ea.getExpression());
+    const index = ea.getArgumentExpression();
+    if (!Node.isIdentifier(base) || !params.has(base.getText()) || !index) continue;
+    const lit = unwrap(index);
+    if (Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit) || Node.isNumericLiteral(lit)) {
+      keys.add(lit.getLiteralText());
+      continue;
+    }
+    const decl = Node.isIdentifier(lit) ? lit.getSymbol()?.getDeclarations()[0] : void 0;
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+    if (init && (Node.isStringLiteral(init) || Node.isNumericLiteral(init))) keys.add(init.getLiteralText());
+    else keys.add(`[${lit.getText()}]`);
+  }
+  if (depth < 2)
+    for (const id of [...descendantsOfKind(term, SyntaxKind.Identifier), ...Node.isIdentifier(term) ? [term] : []]) {
+      if (params.has(id.getText())) continue;
+      const decl = id.getSymbol()?.getDeclarations()[0];
+      const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+      if (!init || decl.getFirstAncestor((a) => isFunctionLike(a)) !== term.getFirstAncestor((a) => isFunctionLike(a)))
+        continue;
+      const k = keyRead(init, params, depth + 1);
+      if (k) keys.add(k);
+    }
   if (depth < 2)
     for (const c of [
       ...descendantsOfKind(term, SyntaxKind.CallExpression),
@@ -8149,8 +8209,8 @@ var Walk = class {
     if (reads.length < 2 || reads.some((r) => !r || r.key === void 0) || new Set(reads.map((r) => r.base.text)).size !== 1)
       return void 0;
     const keys = reads.map((r) => r.key);
-    const norm = new Set(keys.map((k) => k.replace(/[_-]/g, "").toLowerCase()));
-    if (norm.size !== 1 || new Set(keys).size < 2) return void 0;
+    const norm2 = new Set(keys.map((k) => k.replace(/[_-]/g, "").toLowerCase()));
+    if (norm2.size !== 1 || new Set(keys).size < 2) return void 0;
     return { base: reads[0].base, keys };
   }
   call(n, f) {
@@ -16837,6 +16897,7 @@ function exits(st) {
   const last = Node.isBlock(st) ? st.getStatements().at(-1) : st;
   return !!last && (Node.isThrowStatement(last) || Node.isReturnStatement(last));
 }
+var ASKS_TOOL_NAME = /\bparams\s*\??\.\s*name\b|\{[^}]*\bname\b[^}]*\}\s*=\s*[\w.?]*params\b/;
 function dispatchBranches(handler, depth = 0, root2 = handler) {
   const results = [];
   if (depth > 3) return results;
@@ -17002,6 +17063,7 @@ function callToolHandlers(files) {
 function fromLowLevel(files, limits, unresolvedSites, generated = []) {
   const listHandlers = [];
   const callHandlers = [];
+  const receiverOf = /* @__PURE__ */ new Map();
   for (const sf of files) {
     for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
@@ -17009,6 +17071,8 @@ function fromLowLevel(files, limits, unresolvedSites, generated = []) {
       const [schema, handler] = call.getArguments();
       const fn = functionOf(handler);
       if (!fn) continue;
+      const recv = unwrap(callee.getExpression());
+      receiverOf.set(fn, recv.getSymbol()?.getDeclarations()[0] ?? recv.getText());
       if (isSchemaRef(schema, /ListToolsRequest/)) listHandlers.push(fn);
       else if (isSchemaRef(schema, /CallToolRequest/)) callHandlers.push(fn);
     }
@@ -17018,6 +17082,12 @@ function fromLowLevel(files, limits, unresolvedSites, generated = []) {
   const allBranches = dispatch.flatMap((d) => d.branches.map((b) => ({ ...b, dispatcher: d.dispatcher, root: d.root }))).sort((a, b) => Number(!!a.whole) - Number(!!b.whole));
   for (const lh of listHandlers) {
     let listed = 0;
+    const definitions = returnedExpressions(lh).flatMap((ret) => {
+      const obj = evalIn(ret, EMPTY2);
+      return elementsOf(obj ? memberOf(obj, "tools") : void 0, EMPTY2);
+    });
+    const ownCallHandlers = callHandlers.filter((h) => sameScope(h, lh) && receiverOf.get(h) === receiverOf.get(lh));
+    const sole = definitions.length === 1 && ownCallHandlers.length === 1 && !dispatchBranches(ownCallHandlers[0]).length && !ASKS_TOOL_NAME.test(ownCallHandlers[0].getText()) ? ownCallHandlers[0] : void 0;
     for (const ret of returnedExpressions(lh)) {
       const obj = evalIn(ret, EMPTY2);
       const toolsExpr = obj ? memberOf(obj, "tools") : void 0;
@@ -17045,7 +17115,7 @@ function fromLowLevel(files, limits, unresolvedSites, generated = []) {
           loc,
           str(memberOf(def, "description"), env),
           evalIn(memberOf(def, "inputSchema") ?? memberOf(def, "input_schema") ?? memberOf(def, "parameters"), env),
-          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch ? { fn: branch.root, argsIndex: -1 } : handlerFunction(handlerMember(def), env),
+          branch?.fn ? { fn: branch.fn, argsIndex: 0 } : branch ? { fn: branch.root, argsIndex: -1 } : sole && !handlerMember(def) ? { fn: sole, argsIndex: -1 } : handlerFunction(handlerMember(def), env),
           env,
           memberOf(def, "annotations")
         );
@@ -20983,7 +21053,7 @@ var ResponseFacts = class {
       if (op !== SyntaxKind.QuestionQuestionToken && op !== SyntaxKind.BarBarToken) continue;
       const fallback = fallbackOf2(b.getRight());
       if (!fallback) continue;
-      const left = b.getLeft();
+      const left = guardedValue(b.getLeft());
       const os = flow.origins(missingPart(left));
       if (!os.length) continue;
       const record = recordField(
@@ -21011,13 +21081,15 @@ var ResponseFacts = class {
         const os = flow.origins(kept);
         if (!os.length) continue;
         const declared = this.declaredOfLookup(kept, os);
+        const presence = presenceCondition(c.getCondition(), kept, fallback);
         this.add(c, os, {
           kind: "fallback",
           form: "type-test",
           fallback,
           ...record ? { record } : {},
           ...this.context(c, kept),
-          ...declared ? { declared } : {}
+          ...declared ? { declared } : {},
+          ...presence ? { presence } : {}
         });
         continue;
       }
@@ -21031,12 +21103,15 @@ var ResponseFacts = class {
         continue;
       const testedOrigins = flow.origins(tested.value);
       if (!testedOrigins.length) continue;
+      const insteadFallback = fallbackOf2(instead) ?? { shape: "other", code: unwrap(instead).getText() };
+      const keepsNull = tested.strictNull && insteadFallback.shape === "null";
       this.add(c, testedOrigins, {
         kind: "fallback",
         form: "type-test",
-        fallback: fallbackOf2(instead) ?? { shape: "other", code: unwrap(instead).getText() },
+        fallback: insteadFallback,
         ...record ? { record } : {},
-        ...this.context(c, tested.value)
+        ...this.context(c, tested.value),
+        ...keepsNull ? {} : { presence: true }
       });
     }
     for (const s of flow.reachedNodes(SyntaxKind.IfStatement)) {
@@ -21208,9 +21283,9 @@ var ResponseFacts = class {
       const inner = outer2 && unwrap(outer2.operand) === b ? outer2 : void 0;
       const c = conv ?? inner;
       if (!c) continue;
-      if (!conv && op === SyntaxKind.QuestionQuestionToken) continue;
+      if (!conv && op === SyntaxKind.QuestionQuestionToken && c.kind === "whole") continue;
       const source = conv ? conv.operand : b.getLeft();
-      this.add(b, flow.origins(source), {
+      this.add(conv ? b : b.getParent(), flow.origins(source), {
         kind: "number-parse",
         conversion: c.kind,
         zero: conv ? "after" : "inside",
@@ -21516,14 +21591,48 @@ function presenceTested2(cond) {
   }
   if (Node.isBinaryExpression(u)) {
     const op = u.getOperatorToken().getText();
-    const r = unwrap(u.getRight());
-    if (!/^(!==?|===?)$/.test(op) || !(r.getKind() === SyntaxKind.NullKeyword || r.getText() === "undefined"))
-      return void 0;
-    return { value: u.getLeft(), whenPresent: op.startsWith("!") === present };
+    if (!/^(!==?|===?)$/.test(op)) return void 0;
+    const absent = (n) => n.getKind() === SyntaxKind.NullKeyword || n.getText() === "undefined";
+    const typeofUndefined = (n) => (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) && n.getLiteralText() === "undefined";
+    const typeOf = (n) => Node.isTypeOfExpression(n) ? n.getExpression() : void 0;
+    const [l, r] = [unwrap(u.getLeft()), unwrap(u.getRight())];
+    const value = absent(r) ? u.getLeft() : absent(l) ? u.getRight() : typeofUndefined(r) ? typeOf(l) : typeofUndefined(l) ? typeOf(r) : void 0;
+    if (!value) return void 0;
+    const strictNull = op.length === 3 && (r.getKind() === SyntaxKind.NullKeyword || l.getKind() === SyntaxKind.NullKeyword);
+    return { value, whenPresent: op.startsWith("!") === present, ...strictNull ? { strictNull: true } : {} };
   }
   if (Node.isIdentifier(u) || Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u))
     return { value: u, whenPresent: present };
   return void 0;
+}
+function presenceCondition(cond, kept, fallback) {
+  const terms = [];
+  const flat = (n) => {
+    const u = unwrap(n);
+    if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) {
+      flat(u.getLeft());
+      flat(u.getRight());
+    } else terms.push(u);
+  };
+  flat(cond);
+  const expected = terms.length > 1 || !/^!/.test(cond.getText());
+  const keptText = unwrap(kept).getText().replace(/\?\./g, ".");
+  let testsKept = false;
+  for (const t of terms) {
+    const p = presenceTested2(t);
+    if (!p || p.whenPresent !== expected) return void 0;
+    if (p.strictNull && fallback.shape === "null") return void 0;
+    if (unwrap(p.value).getText().replace(/\?\./g, ".") === keptText) testsKept = true;
+  }
+  return testsKept ? true : void 0;
+}
+function guardedValue(left) {
+  const u = unwrap(left);
+  if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) {
+    const last = unwrap(u.getRight());
+    if (isLookup2(last)) return guardedValue(last);
+  }
+  return left;
 }
 function mentions2(n, name) {
   const t = n.getText().replace(/\?\./g, ".");
@@ -21540,7 +21649,7 @@ function missingOrEmpty(cond) {
     } else terms.push(u);
   };
   flat(cond);
-  const norm = (n) => unwrap(n).getText().replace(/\?\./g, ".").replace(/\s+/g, "");
+  const norm2 = (n) => unwrap(n).getText().replace(/\?\./g, ".").replace(/\s+/g, "");
   const empties = /* @__PURE__ */ new Set();
   for (const t of terms) {
     const m = t.getText().replace(/\?\./g, ".").replace(/\s+/g, "").match(/^(?:!(.+)\.length|(.+)\.length(?:===?0|<1|<=0))$/);
@@ -21549,7 +21658,7 @@ function missingOrEmpty(cond) {
   for (const t of terms) {
     if (!Node.isPrefixUnaryExpression(t) || t.getOperatorToken() !== SyntaxKind.ExclamationToken) continue;
     const x = unwrap(t.getOperand());
-    if (isLookup2(x) && empties.has(norm(x))) return x;
+    if (isLookup2(x) && empties.has(norm2(x))) return x;
   }
   return void 0;
 }
@@ -21605,6 +21714,16 @@ function isLookup2(n) {
   const u = unwrap(n);
   return Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u);
 }
+function heldLookup(n) {
+  const u = unwrap(n);
+  if (!Node.isIdentifier(u)) return false;
+  const decl = declarationsOf(u)[0];
+  if (!decl || !Node.isVariableDeclaration(decl)) return false;
+  const list2 = decl.getParent();
+  if (!list2 || !Node.isVariableDeclarationList(list2) || !/^const\b/.test(list2.getText())) return false;
+  const init = decl.getInitializer();
+  return !!init && isLookup2(init);
+}
 function outermost2(n) {
   let cur = n;
   while (cur.getParent() && (Node.isParenthesizedExpression(cur.getParent()) || Node.isAsExpression(cur.getParent())))
@@ -21630,7 +21749,20 @@ function recordField(n, held = false) {
     if (Node.isPropertyAccessExpression(l)) {
       field2 = l.getName();
       form = "assignment";
+    } else if (Node.isElementAccessExpression(l)) {
+      field2 = computedKey(l.getArgumentExpression(), l.getExpression());
+      form = "assignment";
     }
+  }
+  if (field2 === void 0 && p && Node.isCallExpression(p) && p.getArguments()[1] === cur) {
+    const callee = unwrap(p.getExpression());
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "set" && p.getArguments().length === 2) {
+      field2 = computedKey(p.getArguments()[0], callee.getExpression());
+      form = "assignment";
+    }
+  }
+  if (field2 === void 0 && p && Node.isArrayLiteralExpression(p) && p.getElements().length === 2 && p.getElements()[1] === cur) {
+    if (fromEntriesPair(p)) field2 = computedKey(p.getElements()[0]);
   }
   if (field2 === void 0 && p && Node.isTemplateSpan(p) && p.getExpression() === cur)
     field2 = textLabel(p) ?? (held ? lookedUpKey(n) : void 0);
@@ -21648,7 +21780,58 @@ function recordField(n, held = false) {
   ])
     keys.add(x.getName().replace(/^["']|["']$/g, ""));
   const builder = fn ? locOf(fn) : { file: locOf(n).file, line: 1, column: 1, endLine: 1, endColumn: 1 };
-  return { field: field2, form, builder, builderKeys: [...keys].sort(), decisions: fn ? builderDecisions(fn) : [] };
+  return {
+    field: field2,
+    form,
+    builder,
+    builderKeys: [...keys].sort(),
+    decisions: fn ? builderDecisions(fn) : [],
+    keyMentions: keyMentions(scope)
+  };
+}
+function computedKey(arg, target) {
+  if (!arg) return void 0;
+  const u = unwrap(arg);
+  if (Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u)) return u.getLiteralText();
+  const t = target ? unwrap(target).getText() : "";
+  return `${/^[\w$.]{1,40}$/.test(t) ? t : ""}[${u.getText()}]`;
+}
+function fromEntriesPair(pair) {
+  const fn = pair.getFirstAncestor((a) => isFunctionLike(a));
+  if (!fn) return false;
+  const body = bodyOf(fn);
+  const ret = pair.getParent();
+  if (body !== outermost2(pair) && !(ret && Node.isReturnStatement(ret) && ret.getFirstAncestor((a) => isFunctionLike(a)) === fn))
+    return false;
+  const mapCall = fn.getParent();
+  if (!mapCall || !Node.isCallExpression(mapCall)) return false;
+  const callee = unwrap(mapCall.getExpression());
+  if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap)$/.test(callee.getName())) return false;
+  const outer2 = outermost2(mapCall).getParent();
+  return !!outer2 && Node.isCallExpression(outer2) && /^Object\.fromEntries$/.test(outer2.getExpression().getText());
+}
+function keyMentions(scope) {
+  const out = {};
+  for (const x of descendantsOfKind(scope, SyntaxKind.PropertyAssignment)) {
+    if (!Node.isPropertyAssignment(x)) continue;
+    const init = x.getInitializer();
+    if (!init) continue;
+    const names2 = /* @__PURE__ */ new Set();
+    for (const d of [init, ...init.getDescendants()]) {
+      if (Node.isPropertyAssignment(d) || Node.isShorthandPropertyAssignment(d))
+        names2.add(d.getName().replace(/^["']|["']$/g, ""));
+      else if (Node.isStringLiteral(d) || Node.isNoSubstitutionTemplateLiteral(d)) names2.add(d.getLiteralText());
+      else if (Node.isPropertyAccessExpression(d) && !Node.isCallExpression(d.getParent()) && !(Node.isPropertyAccessExpression(d.getParent()) || Node.isElementAccessExpression(d.getParent())))
+        names2.add(d.getName());
+      else if (Node.isElementAccessExpression(d)) {
+        const a = d.getArgumentExpression();
+        if (a && (Node.isStringLiteral(a) || Node.isNoSubstitutionTemplateLiteral(a))) names2.add(a.getLiteralText());
+      }
+    }
+    const key = x.getName().replace(/^["']|["']$/g, "");
+    out[key] = [.../* @__PURE__ */ new Set([...out[key] ?? [], ...names2])].sort();
+  }
+  return out;
 }
 function lookedUpKey(n) {
   const u = unwrap(n);
@@ -22008,7 +22191,7 @@ function variableFate2(name, depth) {
 }
 function readContext(at, value) {
   return {
-    lookup: isLookup2(value),
+    lookup: isLookup2(value) || heldLookup(value),
     loggedOnly: onlyLogged(at),
     checkedEarlier: checkedBefore(at, value),
     filteredEarlier: filteredBefore(value),
@@ -22469,10 +22652,10 @@ function unformattedList(n, env = NO_BINDINGS) {
     for (const span of n.getTemplateSpans()) {
       const r = resolve(span.getExpression(), env);
       const inner = r.node !== n && Node.isCallExpression(r.node) ? unformattedList(r.node, r.env) : void 0;
-      if (inner?.text !== "" || !Node.isCallExpression(inner.at)) continue;
+      if (inner?.text !== "" && inner?.text !== "[]" || !Node.isCallExpression(inner.at)) continue;
       let text = n.getHead().getLiteralText();
       for (const sp of n.getTemplateSpans())
-        text += `${sp === span ? "" : constString(sp.getExpression())?.value ?? "${…}"}${sp.getLiteral().getLiteralText()}`;
+        text += `${sp === span ? inner.text : constString(sp.getExpression())?.value ?? "${…}"}${sp.getLiteral().getLiteralText()}`;
       return { ...inner, text, at: n };
     }
     return void 0;
@@ -22611,7 +22794,12 @@ function typedList(expr, env, depth = 0) {
     const ret = promised(fn.getReturnTypeNode());
     if (listTypeNode(ret)) return true;
     const tp = Node.isTypeParametered(fn) ? fn.getTypeParameters()[0]?.getName() : void 0;
-    return !!tp && ret?.getText() === tp && listTypeNode(n.getTypeArguments()[0]);
+    if (!tp || ret?.getText() !== tp) return false;
+    if (listTypeNode(n.getTypeArguments()[0])) return true;
+    return n.getArguments().some((a) => {
+      const cb = isFunctionLike(unwrap(a)) ? unwrap(a) : void 0;
+      return !!cb && returnsList(cb, depth + 1);
+    });
   }
   return false;
 }
@@ -22622,7 +22810,7 @@ function returnsList(fn, depth) {
     const n = unwrap(r);
     if (Node.isArrayLiteralExpression(n) || isNothingLiteral(n)) continue;
     if (Node.isObjectLiteralExpression(n) || constString(n) !== void 0 || Node.isTemplateExpression(n)) return false;
-    if (listBase(n) || namedList(n) || typedList(n, NO_BINDINGS, depth + 1)) found = true;
+    if (listBase(n) || namedList(n) || typedList(r, NO_BINDINGS, depth + 1)) found = true;
     else return false;
   }
   return found;
@@ -22669,12 +22857,13 @@ function heldList(expr, env) {
   const r = resolve(n, env);
   if (Node.isArrayLiteralExpression(r.node) || Node.isObjectLiteralExpression(r.node)) return void 0;
   if (constString(r.node) !== void 0) return void 0;
+  const named = r.node !== n ? listBase(r.node) ?? namedList(r.node) : void 0;
   if (Node.isIdentifier(n)) {
     const d = declarationsOf(n)[0];
     if (d && Node.isVariableDeclaration(d) && d.getFirstAncestor((a) => Node.isSourceFile(a)) === d.getParent()?.getParent()?.getParent())
       return void 0;
   }
-  return typedList(expr, env) ? n : void 0;
+  return named || typedList(expr, env) ? n : void 0;
 }
 function namedList(expr) {
   const n = unwrap(expr);
@@ -22782,7 +22971,7 @@ function emptyDefault(n) {
     return u.getProperties().every((p) => {
       if (!Node.isPropertyAssignment(p)) return false;
       const v = unwrap(p.getInitializer());
-      return emptyDefault(v) || Node.isNumericLiteral(v) && v.getLiteralValue() === 0;
+      return emptyDefault(v) || Node.isNumericLiteral(v) && v.getLiteralValue() === 0 || v.getKind() === SyntaxKind.FalseKeyword;
     });
   return false;
 }
@@ -23496,7 +23685,8 @@ var ReturnReader2 = class {
         ...mapped,
         at: content,
         awaited: awaitedOrigin(mapped.listNode, e, 0),
-        fanOut: fanOut(mapped.listNode, e)
+        fanOut: fanOut(mapped.listNode, e),
+        shown: shownList(mapped.listNode, e)
       };
       const shape2 = this.shapeOf(n, e);
       const data = this.path(shape2, at, conds, before, via);
@@ -23509,7 +23699,8 @@ var ReturnReader2 = class {
         ...held,
         at,
         awaited: awaitedOrigin(held.listNode, e, 0),
-        fanOut: fanOut(held.listNode, e)
+        fanOut: fanOut(held.listNode, e),
+        shown: shownList(held.listNode, e)
       };
       const shape2 = this.shapeOf(n, e);
       const data = this.path(shape2, at, conds, before, via);
@@ -23586,7 +23777,7 @@ var ReturnReader2 = class {
   derivedEmptyPath(base, derived, conds, before, via, returns = []) {
     const text = { text: segmentsOf(derived.text), nextStep: givesInstruction(derived.text) ? "yes" : "no" };
     const p = this.path({ ...base, kind: "empty", ...text }, returnOf(derived.at, returns), conds, before, via);
-    p.derived = { list: derived.list, location: locOf(derived.at) };
+    p.derived = { list: derived.shown ?? derived.list, location: locOf(derived.at) };
     if (derived.handed) this.handed.set(p, derived.handed);
     return p;
   }
@@ -23694,6 +23885,8 @@ var ReturnReader2 = class {
     if (!Node.isCallExpression(holder)) return [];
     const fn = functionOf(holder.getExpression());
     if (!fn || !this.projectFiles.has(fn.getSourceFile())) return [];
+    const shownBy2 = n.getFirstAncestorByKind(SyntaxKind.ReturnStatement);
+    const forwardsIsError = !!shownBy2?.getText().includes(`${n.getExpression().getText()}.isError`);
     const out = [];
     for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
       const expr = Node.isReturnStatement(d) ? d.getExpression() : void 0;
@@ -23701,6 +23894,10 @@ var ReturnReader2 = class {
       const obj = resolve(expr, NO_BINDINGS).node;
       const v = Node.isObjectLiteralExpression(obj) ? prop2(obj, key) : void 0;
       if (!v || isNothing3(unwrap(v))) continue;
+      if (forwardsIsError && Node.isObjectLiteralExpression(obj)) {
+        const flag = prop2(obj, "isError");
+        if (flag && unwrap(flag).getKind() !== SyntaxKind.FalseKeyword) continue;
+      }
       const f = this.failureOf(conditionsBetween2(d, fn), fn);
       if (f) out.push({ ...f, returnedAt: locOf(d) });
     }
@@ -23933,6 +24130,8 @@ var ReturnReader2 = class {
         });
       }
     }
+    const field2 = depth < MAX_DEPTH4 ? this.helperFieldAlternatives(n, r.env, depth, seen) : void 0;
+    if (field2?.length) return field2;
     const callee = Node.isCallExpression(n) ? n.getExpression() : void 0;
     if (callee && Node.isPropertyAccessExpression(callee) && /^(trim|trimEnd|trimStart|toString|slice|substring)$/.test(callee.getName()) && !Node.isArrayLiteralExpression(unwrap(callee.getExpression())))
       return this.textAlternatives(callee.getExpression(), r.env, depth, seen);
@@ -23972,10 +24171,92 @@ var ReturnReader2 = class {
     if (derived) {
       derived.awaited = awaitedOrigin(derived.listNode, r.env, 0);
       derived.fanOut = fanOut(derived.listNode, r.env);
+      derived.shown = shownList(derived.listNode, r.env);
       if (derived.text === "[]" && Node.isIdentifier(unwrap(derived.listNode)))
         derived.handed = handedList(derived.listNode, r.env);
     }
     return derived ? [terminal, { ...terminal, derived }] : [terminal];
+  }
+  /**
+   * `result.formatted` where `result` holds the awaited call of a project function (a method, a helper in
+   * another file, the callback a wrapper runs: `withLogging(name, async () => search(q))`), or `formatted` of
+   * `const { formatted } = await search(q)`: one set of alternatives per object the function returns that
+   * carries the field, under that return's conditions. Undefined when the value is no such field.
+   */
+  helperFieldAlternatives(n, env, depth, seen) {
+    let key;
+    let holder;
+    if (Node.isPropertyAccessExpression(n)) {
+      key = n.getName();
+      holder = n.getExpression();
+    } else if (Node.isIdentifier(n)) {
+      const d = declarationsOf(n)[0];
+      const vd = d?.getParent()?.getParent();
+      if (d && Node.isBindingElement(d) && Node.isObjectBindingPattern(d.getParent()) && vd && Node.isVariableDeclaration(vd) && vd.getVariableStatement()?.getDeclarationKind() === "const") {
+        key = d.getPropertyNameNode()?.getText() ?? d.getName();
+        holder = vd.getInitializer();
+      }
+    }
+    if (!key || !holder) return void 0;
+    const h = resolve(holder, env);
+    const call = unwrap(h.node);
+    if (!Node.isCallExpression(call) || isJsonCall(call)) return void 0;
+    const out = this.flowedFailure(n, env).length ? [{ node: n, env, conds: [], via: [], before: [] }] : [];
+    for (const o of this.returnedObjects(call, h.env, 0)) {
+      const value = prop2(o.obj, key);
+      const isError = prop2(o.obj, "isError");
+      if (!value || isError && unwrap(isError).getKind() !== SyntaxKind.FalseKeyword) continue;
+      for (const x of this.textAlternatives(value, o.env, depth + 1, seen)) {
+        if (x.derived && !x.derived.awaited) continue;
+        out.push({
+          ...x,
+          conds: [...o.conds, ...x.conds],
+          via: [...o.via, ...x.via],
+          before: [...o.before, ...x.before],
+          at: x.at ?? o.at,
+          ...x.settled || o.settled ? { settled: mergeSettled(x.settled, o.settled) } : {}
+        });
+      }
+    }
+    return out.length > (out[0]?.node === n ? 1 : 0) ? out : void 0;
+  }
+  /** The object literals a call of a project function returns, through returned calls and run callbacks. */
+  returnedObjects(call, env, hops) {
+    if (hops > 3) return [];
+    let fn = this.calleeFn(call.getExpression());
+    let fnEnv = env;
+    if (!fn) {
+      const c = resolve(call.getExpression(), env);
+      if (isFunctionLike(c.node)) {
+        fn = c.node;
+        fnEnv = c.env;
+      }
+    }
+    if (!fn || !this.projectFiles.has(fn.getSourceFile()) || call.getFirstAncestor((x) => x === fn)) return [];
+    const inner = bind(fn, call.getArguments(), fnEnv);
+    const body = Node.isArrowFunction(fn) ? fn.getBody() : void 0;
+    const rets = body && !Node.isBlock(body) ? [{ value: body, at: body, between: [] }] : descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true }).filter((x) => Node.isReturnStatement(x) && !!x.getExpression()).map((x) => ({ value: x.getExpression(), at: x, between: conditionsBetween2(x, fn) }));
+    const out = [];
+    for (const r of rets) {
+      if (r.between.some((c) => c.kind === "catch" || c.model.kind === "failure")) continue;
+      const v = resolve(r.value, inner);
+      const conds = r.between.map((c) => c.model);
+      const via = [locOf(call)];
+      const before = [...call.getArguments().flatMap((x) => this.upstreamIn(x)), ...this.upstreamBefore(r.at, fn)];
+      const settled = settledFor(r.at, r.between, inner);
+      if (Node.isObjectLiteralExpression(v.node))
+        out.push({ obj: v.node, env: v.env, conds, at: r.at, via, before, settled });
+      else if (Node.isCallExpression(v.node) && !isJsonCall(v.node))
+        for (const o of this.returnedObjects(v.node, v.env, hops + 1))
+          out.push({
+            ...o,
+            conds: [...conds, ...o.conds],
+            via: [...via, ...o.via],
+            before: [...before, ...o.before],
+            settled: mergeSettled(settled, o.settled)
+          });
+    }
+    return out;
   }
   path(shape2, at, conditions, before, via) {
     let kind = shape2.kind;
@@ -24528,6 +24809,19 @@ function returnOf(formatted, returns) {
 function fallbackAt(bin) {
   const stmt = bin.getFirstAncestor((a) => Node.isStatement(a) || isFunctionLike(a));
   return stmt && Node.isReturnStatement(stmt) ? stmt : bin.getRight();
+}
+function shownList(list2, env) {
+  let n = unwrap(list2);
+  let e = env;
+  for (let i = 0; i < 8 && Node.isIdentifier(n); i++) {
+    const decl = declarationsOf(n)[0];
+    const b = decl && Node.isParameterDeclaration(decl) ? e.get(decl) : void 0;
+    if (!b?.arg) break;
+    n = unwrap(b.arg);
+    e = b.env;
+  }
+  const named = Node.isIdentifier(n) || Node.isPropertyAccessExpression(n) && !n.getText().includes("(");
+  return n !== unwrap(list2) && named ? n.getText() : void 0;
 }
 function handedList(list2, env, depth = 0) {
   let n = unwrap(list2);
@@ -25336,9 +25630,9 @@ function clientFromFactory(init, imports) {
   return void 0;
 }
 function bearsPackageName(name, module) {
-  const norm = (x) => x.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const norm2 = (x) => x.toLowerCase().replace(/[^a-z0-9]/g, "");
   const last = module.split("/").at(-1) ?? module;
-  return norm(name).length >= 3 && norm(name) === norm(last);
+  return norm2(name).length >= 3 && norm2(name) === norm2(last);
 }
 function extendsSdkClass(classRef, depth = 0) {
   if (depth > 3) return false;
