@@ -60,6 +60,36 @@ export const QUERY_VERB =
 export const MUTATION_VERB =
   /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy|alter|drop|truncate)(?=$|[_\-.A-Z0-9])/i;
 
+/** Words that name a thing as well as an act (an archive, a post, a comment): a verb only where the name's verb stands. */
+const NOUN_OR_VERB =
+  /^(archive|post|comment|schedule|reply|merge|push|fork|deploy|set|upload|edit|invite|draft|move|release)$/i;
+
+/**
+ * What a tool's name says it does, read at its verb: the first word, or the second or third after a
+ * vendor or server prefix (`zh_edu_list_x`). A word that is a noun as well as a write verb is the noun when it
+ * ends the name after a prefix (`blog_post`, `fedlex_archive`) or a read verb follows it (`archive_search`,
+ * `comment_list`): ADJUDICATION rule 1 makes a tool a mutation only by annotations or "a verb that writes".
+ */
+export function nameIntent(name: string): { intent: "query" | "mutation"; verb: string } | undefined {
+  // whole words, also of a camelCase name (`archiveSearch`): `posts_get` does not start with `post`, nor
+  // `settings_show` with `set`
+  const words = name.split(/[_\-.\s]|(?<=[a-z0-9])(?=[A-Z])/).filter(Boolean);
+  const isRead = (w: string) => QUERY_VERB.test(w) && QUERY_VERB.exec(w)![0].length === w.length;
+  const isWrite = (w: string) => MUTATION_VERB.test(w) && MUTATION_VERB.exec(w)![0].length === w.length;
+  for (let i = 0; i < Math.min(words.length, 3); i++) {
+    const verb = words[i]!;
+    if (isRead(verb)) return { intent: "query", verb };
+    if (!isWrite(verb)) continue;
+    const noun =
+      NOUN_OR_VERB.test(verb) && ((i > 0 && i === words.length - 1) || words.slice(i + 1, i + 3).some(isRead));
+    if (!noun) return { intent: "mutation", verb };
+  }
+  // one run-together lowercase word (`getweather`, `searchpapers`): a read verb it starts with
+  if (words.length === 1 && /^[a-z]+$/.test(name) && QUERY_VERB.test(name))
+    return { intent: "query", verb: QUERY_VERB.exec(name)![0] };
+  return undefined;
+}
+
 /** Tools that read data; a fixed `state` in a tool that creates or changes something is its payload. */
 export const READ_TOOL = /(search|list|find|query|browse|lookup|get|fetch|count|recent|latest|read|show)/i;
 

@@ -7,7 +7,7 @@
  * returning `Tool(...)` entries, `@server.call_tool()` dispatching on the name).
  */
 import type { RegistrationStyle, SourceLocation, ToolModel, ToolParameter } from "../../model/types.js";
-import { MUTATION_VERB, QUERY_VERB } from "../../model/vocabulary.js";
+import { nameIntent } from "../../model/vocabulary.js";
 import type { LoadedPython, PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 import {
@@ -697,18 +697,10 @@ function setIntent(
     return;
   }
   // `zh_edu_list_x`, `stats_count_rows`: a server prefix before the verb
-  const words = tool.name.split("_");
-  for (const n of [0, 1, 2].map((i) => words.slice(i).join("_")).filter(Boolean)) {
-    if (QUERY_VERB.test(n)) {
-      tool.intent = "query";
-      tool.intentSource = `name starts with a read verb`;
-      return;
-    }
-    if (MUTATION_VERB.test(n)) {
-      tool.intent = "mutation";
-      tool.intentSource = `name starts with a write verb`;
-      return;
-    }
+  const read = nameIntent(tool.name);
+  if (read) {
+    tool.intent = read.intent;
+    tool.intentSource = `name starts with a ${read.intent === "query" ? "read" : "write"} verb`;
   }
 }
 

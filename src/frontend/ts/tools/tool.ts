@@ -1,7 +1,7 @@
 /** Building one ToolModel from what a discovery strategy found: schema, handler entry, intent. */
 
 import type { RegistrationStyle, SourceLocation, ToolModel } from "../../../model/types.js";
-import { MUTATION_VERB, QUERY_VERB } from "../../../model/vocabulary.js";
+import { nameIntent } from "../../../model/vocabulary.js";
 import { Node } from "../morph.js";
 import { readSchema } from "../schema.js";
 import type { ConstString } from "../syntax/const-eval.js";
@@ -150,15 +150,8 @@ function intentOf(name: string, annotations: Node | undefined): Pick<ToolModel, 
     if (objectProp(annotations, "destructiveHint") && de === "true")
       return { intent: "mutation", intentSource: "annotation destructiveHint: true" };
   }
-  const words = name.split(/[_\-.]/);
-  for (let i = 0; i < Math.min(words.length, 3); i++) {
-    const rest = words.slice(i).join("_");
-    if (MUTATION_VERB.test(rest))
-      return { intent: "mutation", intentSource: `name starts with '${rest.split(/[_\-.]/)[0]}'` };
-    if (QUERY_VERB.test(rest))
-      return { intent: "query", intentSource: `name starts with '${rest.split(/[_\-.]/)[0]}'` };
-  }
-  return {};
+  const read = nameIntent(name);
+  return read ? { intent: read.intent, intentSource: `name starts with '${read.verb}'` } : {};
 }
 
 function toolId(name: string, loc: SourceLocation): string {
