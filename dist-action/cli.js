@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-C2XUAGF5.js";
+} from "./chunk-KUT7NAMD.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-C2XUAGF5.js";
+} from "./chunk-KUT7NAMD.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -496,6 +496,22 @@ var ORDER_KEY = /^\$?(sort|sorts|sort_?by|order_?by|sort_?field|sort_?fields)$/i
 var PAGING_KEY = /^(from|offset|start|skip|page|page_?number|pagenumber|cursor|search_?after|page_?token|after|next_?token)$/i;
 var QUERY_VERB = /^(search|list|get|find|query|lookup|look_up|fetch|read|browse|count|describe|show|retrieve|export|resolve|suggest|autocomplete|check|inspect|view|download|explore|match|filter|scan|discover|recommend|run|execute)(?=$|[_\-.A-Z0-9])/i;
 var MUTATION_VERB = /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy|alter|drop|truncate)(?=$|[_\-.A-Z0-9])/i;
+var NOUN_OR_VERB = /^(archive|post|comment|schedule|reply|merge|push|fork|deploy|set|upload|edit|invite|draft|move|release)$/i;
+function nameIntent(name) {
+  const words2 = name.split(/[_\-.\s]|(?<=[a-z0-9])(?=[A-Z])/).filter(Boolean);
+  const isRead = (w) => QUERY_VERB.test(w) && QUERY_VERB.exec(w)[0].length === w.length;
+  const isWrite = (w) => MUTATION_VERB.test(w) && MUTATION_VERB.exec(w)[0].length === w.length;
+  for (let i = 0; i < Math.min(words2.length, 3); i++) {
+    const verb = words2[i];
+    if (isRead(verb)) return { intent: "query", verb };
+    if (!isWrite(verb)) continue;
+    const noun = NOUN_OR_VERB.test(verb) && (i > 0 && i === words2.length - 1 || words2.slice(i + 1, i + 3).some(isRead));
+    if (!noun) return { intent: "mutation", verb };
+  }
+  if (words2.length === 1 && /^[a-z]+$/.test(name) && QUERY_VERB.test(name))
+    return { intent: "query", verb: QUERY_VERB.exec(name)[0] };
+  return void 0;
+}
 var READ_TOOL = /(search|list|find|query|browse|lookup|get|fetch|count|recent|latest|read|show)/i;
 var FREE_TEXT = /^(q|query|search|search_?term|search_?query|term|terms|keyword|keywords|text|phrase|prompt|question|fulltext|full_?text)$/i;
 var FREE_TEXT_DESCRIPTION = /\b(free[- ]?text|full[- ]?text|search text|query string|text to search)\b/i;
@@ -14005,18 +14021,10 @@ function setIntent(tool, fromAnnotations) {
     tool.intentSource = fromAnnotations.source;
     return;
   }
-  const words2 = tool.name.split("_");
-  for (const n of [0, 1, 2].map((i) => words2.slice(i).join("_")).filter(Boolean)) {
-    if (QUERY_VERB.test(n)) {
-      tool.intent = "query";
-      tool.intentSource = `name starts with a read verb`;
-      return;
-    }
-    if (MUTATION_VERB.test(n)) {
-      tool.intent = "mutation";
-      tool.intentSource = `name starts with a write verb`;
-      return;
-    }
+  const read = nameIntent(tool.name);
+  if (read) {
+    tool.intent = read.intent;
+    tool.intentSource = `name starts with a ${read.intent === "query" ? "read" : "write"} verb`;
   }
 }
 function lowLevel(index, types, file, tools, handlers, onTool) {
@@ -16692,15 +16700,8 @@ function intentOf(name, annotations) {
     if (objectProp(annotations, "destructiveHint") && de === "true")
       return { intent: "mutation", intentSource: "annotation destructiveHint: true" };
   }
-  const words2 = name.split(/[_\-.]/);
-  for (let i = 0; i < Math.min(words2.length, 3); i++) {
-    const rest = words2.slice(i).join("_");
-    if (MUTATION_VERB.test(rest))
-      return { intent: "mutation", intentSource: `name starts with '${rest.split(/[_\-.]/)[0]}'` };
-    if (QUERY_VERB.test(rest))
-      return { intent: "query", intentSource: `name starts with '${rest.split(/[_\-.]/)[0]}'` };
-  }
-  return {};
+  const read = nameIntent(name);
+  return read ? { intent: read.intent, intentSource: `name starts with '${read.verb}'` } : {};
 }
 function toolId(name, loc) {
   return `${name}@${loc.file}:${loc.line}`;
