@@ -121,6 +121,11 @@ describe("test facts in the model", () => {
       [108, "prefix", "text-method", "field", "match_type", "exact"],
       [118, "substring", "membership", "error-field", "value", "Service Unavailable"],
       [120, "substring", "membership", "field", "message", "HYDRO_API_URL"],
+      // membership in a list (sorted(…), an annotated list, a dict's keys) is an exact match; in a text field a substring
+      [138, "exact", "membership", "value", undefined, "BER"],
+      [141, "exact", "membership", "value", undefined, "river"],
+      [143, "exact", "membership", "value", undefined, "match_type"],
+      [145, "substring", "membership", "field", "code", "BER"],
     ]);
     expect(inFile(t.fixtures).map((f) => [f.name, f.kind, f.provenance, f.placeholders, f.use])).toEqual([
       ["STATIONS", "file", false, false, "mock-answer"],
@@ -140,6 +145,7 @@ describe("test facts in the model", () => {
       ["test_search_status", [false], false, 3],
       ["test_unreachable_upstream_says_so", [false], false, 2],
       ["test_search_stations_live_shape", [false], false, 1],
+      ["test_search_station_codes", [false], true, 4],
     ]);
   });
 

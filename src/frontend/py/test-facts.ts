@@ -35,6 +35,7 @@ import { type PyNode, parsePython } from "./parser.js";
 import {
   descendants,
   dotted,
+  enclosingFunction,
   field,
   keywordArgs,
   kids,
@@ -123,6 +124,37 @@ function subjectOf(n: PyNode): TestAssertion["subject"] {
   return { kind: "field", field: key, text };
 }
 
+const COLLECTION_NODE = /^(list|set|tuple|dictionary|list_comprehension|set_comprehension|dictionary_comprehension)$/;
+const COLLECTION_CALL = /^(sorted|list|set|tuple|frozenset|dict)$|\.(keys|values|items|split|splitlines)$/;
+const COLLECTION_TYPE = /^(list|set|tuple|frozenset|dict|List|Set|Tuple|FrozenSet|Dict|Sequence|Iterable)\b/;
+
+/**
+ * Whether a value is a collection, not a text: a list, set, tuple or dict (literal, comprehension, `sorted(…)`,
+ * `.split()`, `.keys()`), also through a name assigned or annotated so in the same function or module.
+ */
+function isCollection(n: PyNode, depth = 0): boolean {
+  const u = unwrap(n);
+  if (COLLECTION_NODE.test(u.type)) return true;
+  if (u.type === "call") return COLLECTION_CALL.test(dotted(field(u, "function")) ?? "");
+  if (u.type !== "identifier" || depth > 2) return false;
+  const scope = enclosingFunction(u) ?? root(u);
+  for (const a of ofType(scope, "assignment")) {
+    const left = field(a, "left");
+    if (left?.type !== "identifier" || left.text !== u.text) continue;
+    const type = field(a, "type");
+    if (type && COLLECTION_TYPE.test(type.text)) return true;
+    const value = field(a, "right");
+    if (value && value !== u && isCollection(value, depth + 1)) return true;
+  }
+  return false;
+}
+
+function root(n: PyNode): PyNode {
+  let r = n;
+  while (r.parent) r = r.parent;
+  return r;
+}
+
 /** The checks one expression of an `assert` makes (`a and b` makes both). */
 function checksIn(expr: PyNode, negated: boolean): { node: PyNode; a: Omit<TestAssertion, "location" | "code"> }[] {
   const e = unwrap(expr);
@@ -141,7 +173,8 @@ function checksIn(expr: PyNode, negated: boolean): { node: PyNode; a: Omit<TestA
         {
           node: e,
           a: {
-            matcher: "substring",
+            // `"https://a.example" in origins` with `origins = sorted(…)`: membership in a list is an exact match
+            matcher: isCollection(right) ? "exact" : "substring",
             form: "membership",
             subject: subjectOf(right),
             expected,
