@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-KUT7NAMD.js";
+} from "./chunk-UCAVFQ2N.js";
 import {
   ConfigError,
   InputError,

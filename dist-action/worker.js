@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-KUT7NAMD.js";
+} from "./chunk-UCAVFQ2N.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

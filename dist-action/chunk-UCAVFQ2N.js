@@ -196,8 +196,8 @@ function defaultConfig() {
 }
 var TOP_KEYS = /* @__PURE__ */ new Set(["rules", "upstreamFunctions", "ignore", "specRevision", "localFiles"]);
 var MAX_CONFIG_BYTES = 1e6;
-function configSearchPath(root2) {
-  const start = path3.resolve(root2);
+function configSearchPath(root3) {
+  const start = path3.resolve(root3);
   const chain = [];
   for (let d = start; ; d = path3.dirname(d)) {
     chain.push(d);
@@ -205,16 +205,16 @@ function configSearchPath(root2) {
     if (path3.dirname(d) === d) return [start];
   }
 }
-function findConfig(root2, explicit) {
+function findConfig(root3, explicit) {
   if (explicit) {
     if (!existsSync2(explicit)) throw new ConfigError(`config file not found: ${explicit}`);
     return explicit;
   }
-  const chain = configSearchPath(root2);
+  const chain = configSearchPath(root3);
   const top = chain[chain.length - 1];
   for (const dir of chain)
     for (const n of CONFIG_FILE_NAMES) {
-      const p = dir === path3.resolve(root2) ? path3.join(root2, n) : path3.join(dir, n);
+      const p = dir === path3.resolve(root3) ? path3.join(root3, n) : path3.join(dir, n);
       let st;
       try {
         st = lstatSync(p);
@@ -308,11 +308,11 @@ function loadConfig(file, knownRules, ruleOptions = catalogueOptions()) {
   };
   const cfg = defaultConfig();
   cfg.source = file;
-  const root2 = deref(doc.contents);
-  if (root2 === null || root2 === void 0) return cfg;
-  if (!isMap(root2))
-    throw new ConfigError(`${at(lineOf(root2))}: the config must be a mapping of keys (${[...TOP_KEYS].join(", ")})`);
-  for (const item of root2.items) {
+  const root3 = deref(doc.contents);
+  if (root3 === null || root3 === void 0) return cfg;
+  if (!isMap(root3))
+    throw new ConfigError(`${at(lineOf(root3))}: the config must be a mapping of keys (${[...TOP_KEYS].join(", ")})`);
+  for (const item of root3.items) {
     const keyNode = item.key;
     const key = isScalar(deref(keyNode)) ? String(deref(keyNode).value) : "";
     const raw = item.value;
@@ -3939,11 +3939,11 @@ var Parser = class {
   }
   /** The operations' selections, merged: the keys under `data`. */
   document() {
-    const root2 = { fields: /* @__PURE__ */ new Map() };
+    const root3 = { fields: /* @__PURE__ */ new Map() };
     let operations = 0;
     while (this.peek()) {
       if (this.is("{")) {
-        this.selectionSet(root2);
+        this.selectionSet(root3);
         operations++;
         continue;
       }
@@ -3965,11 +3965,11 @@ var Parser = class {
       if (this.peek()?.kind === "name") this.name();
       if (this.is("(")) this.skipGroup("(", ")");
       this.directives();
-      this.selectionSet(root2);
+      this.selectionSet(root3);
       operations++;
     }
     if (!operations) throw new Error("no operation");
-    return root2;
+    return root3;
   }
   selectionSet(into) {
     this.expect("{");
@@ -4024,9 +4024,9 @@ function parseGraphqlSelection(text) {
   const tokens = tokenize(text);
   if (!tokens?.length) return void 0;
   const p = new Parser(tokens);
-  let root2;
+  let root3;
   try {
-    root2 = p.document();
+    root3 = p.document();
   } catch {
     return void 0;
   }
@@ -4035,7 +4035,7 @@ function parseGraphqlSelection(text) {
       const f = p.fragments.get(s.name);
       if (f) merge(s.into, f);
     }
-  return root2;
+  return root3;
 }
 function selectsPath(sel, path22) {
   const keys = path22[0] === "data" && !sel.fields.has("data") ? path22.slice(1) : path22;
@@ -4470,13 +4470,13 @@ function constNumberText(e) {
 
 // src/frontend/ts/syntax/location.ts
 var roots = /* @__PURE__ */ new WeakMap();
-function setProjectRoot(project, root2) {
-  roots.set(project, root2);
+function setProjectRoot(project, root3) {
+  roots.set(project, root3);
 }
 function rootOf(sf) {
-  const root2 = roots.get(sf.getProject());
-  if (root2 === void 0) throw new Error(`no audit root recorded for the project of ${sf.getFilePath()}`);
-  return root2;
+  const root3 = roots.get(sf.getProject());
+  if (root3 === void 0) throw new Error(`no audit root recorded for the project of ${sf.getFilePath()}`);
+  return root3;
 }
 function lineCol(sf, pos) {
   const lc = sf.compilerNode.getLineAndCharacterOfPosition(pos);
@@ -6780,14 +6780,14 @@ function clearSyntaxCaches() {
 var fileIndexes = /* @__PURE__ */ new WeakMap();
 var indexedRoots = [];
 function fileIndexOf(n) {
-  let root2 = n;
-  while (root2.parent) root2 = root2.parent;
-  let ix = fileIndexes.get(root2);
+  let root3 = n;
+  while (root3.parent) root3 = root3.parent;
+  let ix = fileIndexes.get(root3);
   if (!ix) {
     const byType = /* @__PURE__ */ new Map();
     let count = 0;
-    root2.place = count++;
-    const nodes = [root2];
+    root3.place = count++;
+    const nodes = [root3];
     const next = [0];
     while (nodes.length) {
       const top = nodes.length - 1;
@@ -6810,8 +6810,8 @@ function fileIndexOf(n) {
       next.push(0);
     }
     ix = { byType, merged: /* @__PURE__ */ new Map() };
-    fileIndexes.set(root2, ix);
-    indexedRoots.push(root2);
+    fileIndexes.set(root3, ix);
+    indexedRoots.push(root3);
   }
   return n.place < 0 ? void 0 : { ix, at: n.place };
 }
@@ -8954,12 +8954,12 @@ var ReturnReader = class {
   reachMemo = /* @__PURE__ */ new Map();
   failuresOf = /* @__PURE__ */ new Map();
   toolPaths(h) {
-    const root2 = h.branch ?? h.fn;
+    const root3 = h.branch ?? h.fn;
     const paths = dedupe2([
-      ...this.functionReturns(h.file, root2, [], 0, [], h.branch ? void 0 : h.fn),
+      ...this.functionReturns(h.file, root3, [], 0, [], h.branch ? void 0 : h.fn),
       ...this.continuationReturns(h)
     ]);
-    const local = [...localFilters(root2, h.args), ...this.helperFilters(h.file, root2, h.args)];
+    const local = [...localFilters(root3, h.args), ...this.helperFilters(h.file, root3, h.args)];
     for (const p of paths) {
       if (p.kind !== "empty") continue;
       const names2 = [
@@ -9004,12 +9004,12 @@ var ReturnReader = class {
    * Filters a helper the handler calls applies to the tool arguments it is handed (`catalogue.list_labels(pattern,
    * offset)` filtering by `pattern`): placed at the handler's call, where they take effect.
    */
-  helperFilters(file, root2, args) {
+  helperFilters(file, root3, args) {
     const out = [];
     const plain3 = new Map(args.filter((a) => !a.model).map((a) => [a.local, a]));
-    for (const call of ofType(root2, "call")) {
+    for (const call of ofType(root3, "call")) {
       const t = this.finder.functionOf(file, field(call, "function"), call);
-      if (!t || t.fn.id === root2.id || t.fn.type !== "function_definition") continue;
+      if (!t || t.fn.id === root3.id || t.fn.type !== "function_definition") continue;
       const formal = kids(field(t.fn, "parameters")).filter((p) => p.type !== "keyword_separator" && p.type !== "positional_separator").map((p) => p.type === "identifier" ? p.text : field(p, "name")?.text ?? kids(p)[0]?.text ?? "").filter((x) => x !== "self" && x !== "cls");
       const bound = [];
       let pos = 0;
@@ -9280,17 +9280,17 @@ var ReturnReader = class {
     }
     return out;
   }
-  functionReturns(file, root2, outer2, depth, via, fn) {
+  functionReturns(file, root3, outer2, depth, via, fn) {
     const out = [];
-    const def = fn ?? root2;
-    const stmts = ofType(root2, "return_statement", "raise_statement").filter(
-      (r) => enclosingFunction(r)?.id === (def.type === "function_definition" ? def.id : enclosingFunction(root2)?.id)
+    const def = fn ?? root3;
+    const stmts = ofType(root3, "return_statement", "raise_statement").filter(
+      (r) => enclosingFunction(r)?.id === (def.type === "function_definition" ? def.id : enclosingFunction(root3)?.id)
     );
     for (const r of stmts) {
-      const conds = [...outer2, ...conditionsBetween(r, root2)];
-      const before = this.upstreamBefore(file, r, root2);
+      const conds = [...outer2, ...conditionsBetween(r, root3)];
+      const before = this.upstreamBefore(file, r, root3);
       if (r.type === "raise_statement") {
-        if (caughtWithin(r, root2)) continue;
+        if (caughtWithin(r, root3)) continue;
         out.push(
           this.path(
             file,
@@ -9717,9 +9717,9 @@ var ReturnReader = class {
     }
     return [...ids].sort();
   }
-  upstreamBefore(file, stmt, root2) {
+  upstreamBefore(file, stmt, root3) {
     const ids = [];
-    for (let child = stmt, parent = stmt.parent; parent && child.id !== root2.id; child = parent, parent = parent.parent) {
+    for (let child = stmt, parent = stmt.parent; parent && child.id !== root3.id; child = parent, parent = parent.parent) {
       if (parent.type === "block" || parent.type === "module") {
         for (const s of kids(parent)) {
           if (s.id === child.id) break;
@@ -9728,7 +9728,7 @@ var ReturnReader = class {
       }
       if ((parent.type === "if_statement" || parent.type === "elif_clause") && field(parent, "condition"))
         ids.push(...this.upstreamIn(file, field(parent, "condition")));
-      if (parent.id === root2.id) break;
+      if (parent.id === root3.id) break;
     }
     return ids;
   }
@@ -9765,20 +9765,20 @@ function nearestLoop(n) {
   }
   return void 0;
 }
-function enclosingExcept(n, root2) {
-  for (let p = n.parent; p && p.id !== root2.id; p = p.parent) if (p.type === "except_clause") return p;
+function enclosingExcept(n, root3) {
+  for (let p = n.parent; p && p.id !== root3.id; p = p.parent) if (p.type === "except_clause") return p;
   return void 0;
 }
-function caughtWithin(n, root2) {
-  for (let c = n, p = n.parent; p && c.id !== root2.id; c = p, p = p.parent) {
+function caughtWithin(n, root3) {
+  for (let c = n, p = n.parent; p && c.id !== root3.id; c = p, p = p.parent) {
     if (p.type === "try_statement" && c.type === "block" && kids(p).some((k) => k.type === "except_clause"))
       return true;
-    if (p.id === root2.id) break;
+    if (p.id === root3.id) break;
   }
   return false;
 }
-function failureTestAbove(n, root2) {
-  for (let c = n, p = n.parent; p && c.id !== root2.id; c = p, p = p.parent) {
+function failureTestAbove(n, root3) {
+  for (let c = n, p = n.parent; p && c.id !== root3.id; c = p, p = p.parent) {
     const cond = p.type === "if_statement" && field(p, "consequence")?.id === c.id ? field(p, "condition") : p.type === "elif_clause" && field(p, "consequence")?.id === c.id ? field(p, "condition") : void 0;
     if (cond && isFailureTest(cond.text)) return cond;
     if (p.type === "else_clause" && p.parent?.type === "if_statement") {
@@ -9786,7 +9786,7 @@ function failureTestAbove(n, root2) {
       const elifs = kids(p.parent).filter((k) => k.type === "elif_clause");
       if (test && !elifs.length && isSuccessTest(test.text)) return test;
     }
-    if (p.id === root2.id) break;
+    if (p.id === root3.id) break;
   }
   return void 0;
 }
@@ -9799,9 +9799,9 @@ function isFailureTest(t) {
     t
   ) || /\bnot\s+[\w.]+\.ok\b/.test(t) || /^["'](error|errors)["']\s+in\s+\w+$/.test(t.trim()) || /^[\w.]+\.get\(\s*["'](error|errors)["']\s*\)$/.test(t.trim()) || /^(error|err|errors)$/.test(t.trim());
 }
-function conditionsBetween(n, root2) {
+function conditionsBetween(n, root3) {
   const out = [];
-  for (let c = n, p = n.parent; p && c.id !== root2.id; c = p, p = p.parent) {
+  for (let c = n, p = n.parent; p && c.id !== root3.id; c = p, p = p.parent) {
     if (p.type === "if_statement") {
       const cond = field(p, "condition");
       if (field(p, "consequence")?.id === c.id) out.push(cond.text);
@@ -9810,7 +9810,7 @@ function conditionsBetween(n, root2) {
     if (p.type === "elif_clause" && field(p, "consequence")?.id === c.id) out.push(field(p, "condition").text);
     if (p.type === "except_clause") out.push(`except ${kids(p).find((k) => k.type !== "block")?.text ?? ""}`.trim());
     if (p.type === "case_clause") out.push(`case ${kids(p).find((k) => k.type === "case_pattern")?.text ?? ""}`);
-    if (p.id === root2.id) break;
+    if (p.id === root3.id) break;
   }
   return out.reverse();
 }
@@ -9900,7 +9900,7 @@ function formatsOnly(n) {
     return !!attr && /^(get|upper|lower|strip|title|join|format|replace|capitalize|casefold|isoformat)$/.test(attr);
   });
 }
-function localFilters(root2, args) {
+function localFilters(root3, args) {
   if (!args.length) return [];
   const plain3 = new Map(args.filter((a) => !a.model).map((a) => [a.local, a.label]));
   const models = new Map(args.filter((a) => a.model).map((a) => [a.local, a.label]));
@@ -9921,17 +9921,17 @@ function localFilters(root2, args) {
       if (label) out.push({ name: label, line: at.startPosition.row + 1 });
     }
   };
-  for (const c of ofType(root2, "if_clause")) read(c, c.parent ?? c);
-  for (const call of ofType(root2, "call")) {
+  for (const c of ofType(root3, "if_clause")) read(c, c.parent ?? c);
+  for (const call of ofType(root3, "call")) {
     if (dotted(field(call, "function")) !== "filter") continue;
     const f = unwrap2(positionalArgs(call)[0] ?? call);
     if (f.type === "lambda") read(field(f, "body"), call);
   }
-  for (const sl of ofType(root2, "slice")) {
+  for (const sl of ofType(root3, "slice")) {
     const start = sl.child(0);
     if (start && start.type !== ":") read(start, sl);
   }
-  for (const loop of ofType(root2, "for_statement")) {
+  for (const loop of ofType(root3, "for_statement")) {
     for (const st of ofType(field(loop, "body") ?? loop, "if_statement")) {
       const cons = field(st, "consequence");
       if (!cons || !(ofType(cons, "continue_statement").length || /\.append\(/.test(cons.text))) continue;
@@ -12113,9 +12113,9 @@ function resultTexts(toolId2, fns, h) {
   const seen = /* @__PURE__ */ new Set();
   for (const { file, fn } of fns) {
     const roots2 = fn.id === h.fn.id && h.branch ? [h.branch, ...h.continuation ?? []] : [field(fn, "body")];
-    for (const root2 of roots2) {
-      if (!root2) continue;
-      for (const c of candidateTexts(file, root2)) {
+    for (const root3 of roots2) {
+      if (!root3) continue;
+      for (const c of candidateTexts(file, root3)) {
         if (seen.has(c.key)) continue;
         seen.add(c.key);
         out.push({
@@ -12131,11 +12131,11 @@ function resultTexts(toolId2, fns, h) {
   return out;
 }
 var candidatesOf = /* @__PURE__ */ new WeakMap();
-function candidateTexts(file, root2) {
-  let out = candidatesOf.get(root2);
+function candidateTexts(file, root3) {
+  let out = candidatesOf.get(root3);
   if (out) return out;
   out = [];
-  for (const s of ofType(root2, "string", "concatenated_string")) {
+  for (const s of ofType(root3, "string", "concatenated_string")) {
     if (s.type === "string" && s.parent?.type === "concatenated_string") continue;
     if (!modelVisible(s)) continue;
     const text = templateText(s);
@@ -12143,7 +12143,7 @@ function candidateTexts(file, root2) {
     const location = locOf2(file, s);
     out.push({ text, location, key: `${location.file}:${location.line}:${location.column}`, thrown: inRaise(s) });
   }
-  candidatesOf.set(root2, out);
+  candidatesOf.set(root3, out);
   return out;
 }
 function inRaise(s) {
@@ -12355,8 +12355,8 @@ function copyTree(cursor, tree, lang, source, calls) {
     }
     return new PyNode(source, nextId++, lang.types[typeId] || "ERROR", named, c.start(), c.end(), false);
   };
-  const root2 = make2();
-  const stack = [root2];
+  const root3 = make2();
+  const stack = [root3];
   let depth = 1;
   if (c.firstChild()) {
     for (; ; ) {
@@ -12380,7 +12380,7 @@ function copyTree(cursor, tree, lang, source, calls) {
       if (!stack.length) break;
     }
   }
-  return { root: root2, depth };
+  return { root: root3, depth };
 }
 function parsePython(text) {
   if (!parser)
@@ -12394,7 +12394,7 @@ function parsePython(text) {
     for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
     const source = { text, lineStarts };
     const c = tree.walk();
-    const { root: root2, depth } = copyTree(
+    const { root: root3, depth } = copyTree(
       c,
       tree[0],
       language,
@@ -12403,7 +12403,7 @@ function parsePython(text) {
     );
     c.delete();
     const hasError = tree.rootNode.hasError;
-    const out = hasError ? Object.assign(root2, { hasError: true }) : root2;
+    const out = hasError ? Object.assign(root3, { hasError: true }) : root3;
     return { rootNode: out, depth, delete: () => {
     } };
   } finally {
@@ -12465,19 +12465,19 @@ function isTestPath(rel2) {
   const name = parts[parts.length - 1];
   return /^test_.*\.py$|_test\.py$|^conftest\.py$/.test(name) || parts.slice(0, -1).some((p) => p === "tests" || p === "test" || p === "testing");
 }
-function detectPython(root2, ignore) {
+function detectPython(root3, ignore) {
   const globs = ignore.map(globToRegExp);
-  const configs = PROJECT_FILES.filter((f) => existsSync3(path6.join(root2, f)));
+  const configs = PROJECT_FILES.filter((f) => existsSync3(path6.join(root3, f)));
   let files = 0;
-  walkTree(root2, globs, {
-    enterDir: (name, rel2) => !skipDir(name, path6.join(root2, rel2)),
+  walkTree(root3, globs, {
+    enterDir: (name, rel2) => !skipDir(name, path6.join(root3, rel2)),
     file: (_full, _rel, name) => {
       if (name.endsWith(".py") && ++files >= 1) return "stop";
     }
   });
   return { files, configs };
 }
-function loadPython(root2, opts) {
+function loadPython(root3, opts) {
   const globs = opts.ignore.map(globToRegExp);
   const skipped = [];
   const notes = [];
@@ -12485,10 +12485,10 @@ function loadPython(root2, opts) {
   const configs = /* @__PURE__ */ new Set();
   let limitHit = false;
   walkTree(
-    root2,
+    root3,
     globs,
     {
-      enterDir: (name, rel2) => !skipDir(name, path6.join(root2, rel2)),
+      enterDir: (name, rel2) => !skipDir(name, path6.join(root3, rel2)),
       // a link, FIFO or device under a name the audit would read is listed in coverage with its reason
       relevant: (name) => name.endsWith(".py") || PROJECT_FILES.includes(name),
       file: (full, rel2, name) => {
@@ -12514,7 +12514,7 @@ function loadPython(root2, opts) {
   const dirs = new Set(paths.map((p) => path6.posix.dirname(p.rel)));
   const initDirs = new Set(paths.filter((p) => p.rel.endsWith("__init__.py")).map((p) => path6.posix.dirname(p.rel)));
   for (const { full, rel: rel2 } of paths) {
-    const read = readRegularFile(full, MAX_FILE_BYTES, root2);
+    const read = readRegularFile(full, MAX_FILE_BYTES, root3);
     if (!read.ok) {
       skipped.push({ subject: rel2, reason: read.reason, kind: "file" });
       continue;
@@ -12573,7 +12573,7 @@ function loadPython(root2, opts) {
   const byModule = /* @__PURE__ */ new Map();
   for (const f of [...files, ...testFiles]) for (const m of f.modules) if (!byModule.has(m)) byModule.set(m, f);
   return {
-    root: root2,
+    root: root3,
     files,
     testFiles,
     byModule,
@@ -12988,9 +12988,9 @@ function detectPySpecRevision(loaded, configured) {
     fieldsUsed
   };
 }
-function sdkDependency(root2) {
-  const p = path8.join(root2, "pyproject.toml");
-  const read = existsSync5(p) ? readRegularFile(p, MAX_DATA_FILE_BYTES, root2) : void 0;
+function sdkDependency(root3) {
+  const p = path8.join(root3, "pyproject.toml");
+  const read = existsSync5(p) ? readRegularFile(p, MAX_DATA_FILE_BYTES, root3) : void 0;
   if (!read?.ok) return void 0;
   const m = /["']((?:mcp|fastmcp)(?:\[[^\]]*\])?\s*[<>=~!]=?[^"']*)["']/.exec(read.text);
   return m ? m[1].replace(/\s+/g, "") : void 0;
@@ -13011,12 +13011,12 @@ function hasProvenance(text) {
 var FIXTURE_EXT = /\.(json|csv|tsv|xml|txt|ndjson|jsonl|html)$/i;
 var FIXTURE_DIR = /(^|\/)(test|tests|__tests__|spec|e2e|fixtures?|__fixtures__|recordings?|cassettes|mocks?|__mocks__|responses)\//;
 var PLACEHOLDER3 = /\bexample\.(com|org|net)\b|\blorem\b|\bfoo\b|\bbar\b|\b(dummy|fake|mock)\w*\b|["'`]test[-_ ]?\w*["'`]|["'`][\w-]*?(123|12345|456|789|abc123)\w*["'`]/i;
-function readText(file, root2) {
-  const r = readRegularFile(file, MAX_DATA_FILE_BYTES, root2);
+function readText(file, root3) {
+  const r = readRegularFile(file, MAX_DATA_FILE_BYTES, root3);
   return r.ok ? r.text : "";
 }
-function fixtureRefusal(file, root2) {
-  if (isReallyInside(root2, file)) return void 0;
+function fixtureRefusal(file, root3) {
+  if (isReallyInside(root3, file)) return void 0;
   let link = false;
   try {
     link = lstatSync2(file).isSymbolicLink();
@@ -13024,7 +13024,7 @@ function fixtureRefusal(file, root2) {
   }
   return `test fixture ${link ? "is a symbolic link" : "is reached through a linked folder"} to outside the audited folder (not read)`;
 }
-function sidecarProvenance(file, root2) {
+function sidecarProvenance(file, root3) {
   const dir = path9.dirname(file);
   const base = path9.basename(file);
   const stem = base.replace(/\.[^.]+$/, "");
@@ -13037,16 +13037,16 @@ function sidecarProvenance(file, root2) {
     `${stem}.meta.json`
   ]) {
     const p = path9.join(dir, side);
-    if (existsSync6(p) && hasProvenance(readText(p, root2))) return true;
+    if (existsSync6(p) && hasProvenance(readText(p, root3))) return true;
   }
   let names2 = [];
   try {
-    names2 = isReallyInside(root2, dir) ? readdirSync(dir) : [];
+    names2 = isReallyInside(root3, dir) ? readdirSync(dir) : [];
   } catch {
     return false;
   }
   for (const doc of names2.filter((n) => /^(README|SOURCES|PROVENANCE)(\.md|\.txt)?$/i.test(n))) {
-    const text = readText(path9.join(dir, doc), root2);
+    const text = readText(path9.join(dir, doc), root3);
     const lines2 = text.split("\n");
     const at = lines2.findIndex((l) => l.includes(base));
     if (at < 0) continue;
@@ -13054,7 +13054,7 @@ function sidecarProvenance(file, root2) {
     const section = lines2.slice(at, end < 0 ? at + 15 : Math.min(end, at + 15)).join("\n");
     if (hasProvenance(lines2[at]) || hasProvenance(section) || hasProvenance(text.slice(0, 4e3))) return true;
   }
-  return hasProvenance(readText(file, root2).slice(0, 2e3));
+  return hasProvenance(readText(file, root3).slice(0, 2e3));
 }
 function looksLikeCsv(text) {
   const lines2 = text.trim().split("\n").filter((l) => l.trim());
@@ -13109,8 +13109,8 @@ function commentsAround2(f, n) {
 function oneLine(n, max = 90) {
   return n.text.replace(/\s+/g, " ").slice(0, max);
 }
-function testFunctions(root2) {
-  return ofType(root2, "function_definition").filter((d) => /^test/.test(field(d, "name")?.text ?? ""));
+function testFunctions(root3) {
+  return ofType(root3, "function_definition").filter((d) => /^test/.test(field(d, "name")?.text ?? ""));
 }
 function enclosingTest(n) {
   for (let p = n.parent; p; p = p.parent)
@@ -13141,6 +13141,30 @@ function subjectOf(n) {
   if (base && ERROR_VALUE.test(base.text)) return { kind: "error-field", field: key, text };
   return { kind: "field", field: key, text };
 }
+var COLLECTION_NODE = /^(list|set|tuple|dictionary|list_comprehension|set_comprehension|dictionary_comprehension)$/;
+var COLLECTION_CALL = /^(sorted|list|set|tuple|frozenset|dict)$|\.(keys|values|items|split|splitlines)$/;
+var COLLECTION_TYPE = /^(list|set|tuple|frozenset|dict|List|Set|Tuple|FrozenSet|Dict|Sequence|Iterable)\b/;
+function isCollection(n, depth = 0) {
+  const u = unwrap2(n);
+  if (COLLECTION_NODE.test(u.type)) return true;
+  if (u.type === "call") return COLLECTION_CALL.test(dotted(field(u, "function")) ?? "");
+  if (u.type !== "identifier" || depth > 2) return false;
+  const scope = enclosingFunction(u) ?? root2(u);
+  for (const a of ofType(scope, "assignment")) {
+    const left = field(a, "left");
+    if (left?.type !== "identifier" || left.text !== u.text) continue;
+    const type = field(a, "type");
+    if (type && COLLECTION_TYPE.test(type.text)) return true;
+    const value = field(a, "right");
+    if (value && value !== u && isCollection(value, depth + 1)) return true;
+  }
+  return false;
+}
+function root2(n) {
+  let r = n;
+  while (r.parent) r = r.parent;
+  return r;
+}
 function checksIn(expr, negated) {
   const e = unwrap2(expr);
   if (e.type === "boolean_operator")
@@ -13158,7 +13182,8 @@ function checksIn(expr, negated) {
         {
           node: e,
           a: {
-            matcher: "substring",
+            // `"https://a.example" in origins` with `origins = sorted(…)`: membership in a list is an exact match
+            matcher: isCollection(right) ? "exact" : "substring",
             form: "membership",
             subject: subjectOf(right),
             expected,
@@ -13460,10 +13485,10 @@ ${head}`, left.text) ? { handBuilt: true } : {},
   }
   return out;
 }
-function fixtureFiles(root2, f, answers, skipped) {
+function fixtureFiles(root3, f, answers, skipped) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  const dir = path10.join(root2, path10.dirname(f.rel));
+  const dir = path10.join(root3, path10.dirname(f.rel));
   for (const s of ofType(f.root, "string")) {
     const spec = stringValue(s);
     if (!spec || !FIXTURE_EXT.test(spec) || spec.includes("\n")) continue;
@@ -13477,14 +13502,14 @@ function fixtureFiles(root2, f, answers, skipped) {
       path10.resolve(dir, r),
       path10.resolve(dir, "fixtures", r),
       path10.resolve(dir, "data", r),
-      path10.resolve(root2, r)
+      path10.resolve(root3, r)
     ]);
     const real2 = candidates.find((c) => existsSync7(c));
-    if (!real2 || !isInside(root2, real2) || seen.has(real2)) continue;
-    const relFile = path10.relative(root2, real2).split(path10.sep).join("/");
+    if (!real2 || !isInside(root3, real2) || seen.has(real2)) continue;
+    const relFile = path10.relative(root3, real2).split(path10.sep).join("/");
     if (!FIXTURE_DIR.test(relFile)) continue;
     seen.add(real2);
-    const refused = fixtureRefusal(real2, root2);
+    const refused = fixtureRefusal(real2, root3);
     if (refused) {
       skipped.push({ subject: relFile, reason: refused, kind: "file" });
       continue;
@@ -13500,8 +13525,8 @@ function fixtureFiles(root2, f, answers, skipped) {
       name: name ?? relFile,
       kind: "file",
       file: relFile,
-      provenance: hasProvenance(commentsAround2(f, stmt)) || sidecarProvenance(real2, root2),
-      placeholders: PLACEHOLDER3.test(readText(real2, root2).slice(0, 2e4)),
+      provenance: hasProvenance(commentsAround2(f, stmt)) || sidecarProvenance(real2, root3),
+      placeholders: PLACEHOLDER3.test(readText(real2, root3).slice(0, 2e4)),
       use: name ? useOf(f, name, answeredNames(answers)) : "other"
     });
   }
@@ -14311,16 +14336,16 @@ function collectTexts(tools, extra) {
 var pythonFrontend = {
   language: "python",
   label: "Python",
-  detect(root2, config) {
-    const d = detectPython(root2, config.ignore);
+  detect(root3, config) {
+    const d = detectPython(root3, config.ignore);
     if (!d.files) return { found: false, reason: "no Python source file" };
     return {
       found: true,
       reason: d.configs.length ? `${d.configs.join(", ")} and Python source files` : "Python source files"
     };
   },
-  load(root2, config, timings) {
-    return timings.time("load", () => loadPython(root2, { ignore: config.ignore }));
+  load(root3, config, timings) {
+    return timings.time("load", () => loadPython(root3, { ignore: config.ignore }));
   },
   buildModel(loaded, { config, timings }) {
     const index = timings.time("model", () => new ProjectIndex(loaded));
@@ -14434,9 +14459,9 @@ function protocolVersionLiteral(n) {
 }
 var SDK_PACKAGES = ["@modelcontextprotocol/sdk", "@modelcontextprotocol/server"];
 var WORKSPACE_DIRS = ["packages", "apps", "servers", "services"];
-function sdkRangeIn(pj, root2) {
+function sdkRangeIn(pj, root3) {
   try {
-    const read = readRegularFile(pj, MAX_DATA_FILE_BYTES, root2);
+    const read = readRegularFile(pj, MAX_DATA_FILE_BYTES, root3);
     if (!read.ok) return void 0;
     const json = JSON.parse(read.text);
     for (const k of ["dependencies", "peerDependencies", "devDependencies"]) {
@@ -14456,24 +14481,24 @@ function isRealDir(p) {
     return false;
   }
 }
-function sdkRange(root2) {
-  const rootPj = path11.join(root2, "package.json");
-  const atRoot = existsSync8(rootPj) ? sdkRangeIn(rootPj, root2) : void 0;
+function sdkRange(root3) {
+  const rootPj = path11.join(root3, "package.json");
+  const atRoot = existsSync8(rootPj) ? sdkRangeIn(rootPj, root3) : void 0;
   if (atRoot) return `${atRoot} in package.json`;
   const found = [];
   for (const dir of WORKSPACE_DIRS) {
-    const base = path11.join(root2, dir);
+    const base = path11.join(root3, dir);
     if (!isRealDir(base)) continue;
     for (const name of readdirSync2(base).sort()) {
       if (!isRealDir(path11.join(base, name))) continue;
       const pj = path11.join(base, name, "package.json");
-      const range = existsSync8(pj) ? sdkRangeIn(pj, root2) : void 0;
+      const range = existsSync8(pj) ? sdkRangeIn(pj, root3) : void 0;
       if (range) found.push(`${range} in ${dir}/${name}/package.json`);
     }
   }
   return found.length ? found.join(", ") : void 0;
 }
-function detectSpecRevision(root2, files, configured) {
+function detectSpecRevision(root3, files, configured) {
   const used = /* @__PURE__ */ new Set();
   const literals = /* @__PURE__ */ new Set();
   const named = (c, names2) => {
@@ -14517,7 +14542,7 @@ function detectSpecRevision(root2, files, configured) {
       fieldsUsed
     };
   }
-  const range = sdkRange(root2);
+  const range = sdkRange(root3);
   if (range) return { revision: void 0, source: `${range} and no ${MRTR_REVISION} field used`, fieldsUsed };
   return {
     revision: void 0,
@@ -15006,9 +15031,9 @@ import { realpathSync as realpathSync2 } from "node:fs";
 import path12 from "node:path";
 var MAX_JSON_BYTES = 4e6;
 var jsonProjects = /* @__PURE__ */ new WeakMap();
-function inside2(root2, file) {
+function inside2(root3, file) {
   try {
-    const r = realpathSync2(root2);
+    const r = realpathSync2(root3);
     const f = realpathSync2(file);
     const rel2 = path12.relative(r, f);
     return !!rel2 && !rel2.startsWith("..") && !path12.isAbsolute(rel2);
@@ -15267,10 +15292,10 @@ function isTestFile(rel2) {
   if (/^(test|tests|__tests__|__mocks__|spec|e2e)$/.test(parts[0] ?? "")) return true;
   return parts.slice(0, -1).some((p) => /^(__tests__|__mocks__|mocks|test|tests|e2e|integration-tests?|e2e-tests?|test-utils)$/.test(p));
 }
-function walk(root2, ignore, includeBuild = false) {
+function walk(root3, ignore, includeBuild = false) {
   const out = { sources: [], tsconfigs: [], packageJsons: [], platformConfigs: [], skipped: [] };
   walkTree(
-    root2,
+    root3,
     ignore,
     {
       enterDir: (name) => !(IGNORED_DIRS.has(name) && !(includeBuild && BUILD_DIRS.has(name)) || name.startsWith(".")),
@@ -15295,16 +15320,16 @@ function isProjectFileName(name) {
 function isSourceName(name) {
   return SOURCE_EXT2.some((x) => name.endsWith(x)) && !/\.d\.[cm]?ts$/.test(name);
 }
-function detectTypeScript(root2, ignore) {
+function detectTypeScript(root3, ignore) {
   return countFiles(
-    root2,
+    root3,
     ignore.map(globToRegExp),
     isSourceName,
     (name) => IGNORED_DIRS.has(name) && !BUILD_DIRS.has(name),
     1
   );
 }
-function dropDualBuildCopies(walked, root2) {
+function dropDualBuildCopies(walked, root3) {
   const byDir = /* @__PURE__ */ new Map();
   for (const f of walked.sources) {
     const d = path13.dirname(f);
@@ -15321,7 +15346,7 @@ function dropDualBuildCopies(walked, root2) {
   walked.sources = walked.sources.filter((f) => !drop.has(f));
   for (const f of [...drop].sort())
     walked.skipped.push({
-      subject: rel(root2, f),
+      subject: rel(root3, f),
       reason: "CommonJS copy of a dual build (the folder ships the same code as ES modules, audited instead)",
       kind: "file"
     });
@@ -15344,17 +15369,17 @@ function baseOptions() {
     types: []
   };
 }
-function readTsconfig(file, root2, skipped) {
-  const read = readRegularFile(file, MAX_DATA_FILE_BYTES, root2);
+function readTsconfig(file, root3, skipped) {
+  const read = readRegularFile(file, MAX_DATA_FILE_BYTES, root3);
   if (!read.ok) {
-    skipped.push({ subject: rel(root2, file), reason: `tsconfig ${read.reason}; defaults used`, kind: "tsconfig" });
+    skipped.push({ subject: rel(root3, file), reason: `tsconfig ${read.reason}; defaults used`, kind: "tsconfig" });
     return {};
   }
   const parsed2 = typescript.parseConfigFileTextToJson(file, read.text);
   if (parsed2.error) {
     skipped.push({
-      subject: rel(root2, file),
-      reason: `tsconfig does not parse (${diagText(parsed2.error.messageText, root2)}); defaults used`,
+      subject: rel(root3, file),
+      reason: `tsconfig does not parse (${diagText(parsed2.error.messageText, root3)}); defaults used`,
       kind: "tsconfig"
     });
     return {};
@@ -15362,19 +15387,19 @@ function readTsconfig(file, root2, skipped) {
   const refused = [];
   const readInside = (f) => {
     const abs = path13.resolve(f);
-    if (!isInside(root2, abs)) {
-      refused.push(`${rel(root2, abs)}: outside the audited folder (not read)`);
+    if (!isInside(root3, abs)) {
+      refused.push(`${rel(root3, abs)}: outside the audited folder (not read)`);
       return void 0;
     }
-    const r = readRegularFile(abs, MAX_DATA_FILE_BYTES, root2);
-    if (!r.ok) refused.push(`${rel(root2, abs)}: ${r.reason}`);
+    const r = readRegularFile(abs, MAX_DATA_FILE_BYTES, root3);
+    if (!r.ok) refused.push(`${rel(root3, abs)}: ${r.reason}`);
     return r.ok ? r.text : void 0;
   };
   const host = {
     useCaseSensitiveFileNames: true,
     readDirectory: () => [],
     // a file inside by its path that a linked folder takes outside is read through readInside, which refuses it with that reason
-    fileExists: (f) => isInside(root2, path13.resolve(f)) && existsSync9(f),
+    fileExists: (f) => isInside(root3, path13.resolve(f)) && existsSync9(f),
     readFile: readInside
   };
   const cfg = typescript.parseJsonConfigFileContent(parsed2.config, host, path13.dirname(file), void 0, file);
@@ -15382,10 +15407,10 @@ function readTsconfig(file, root2, skipped) {
   if (problems.length || refused.length) {
     const msg = [
       ...[...new Set(refused)].map((x) => `extends ${x}`),
-      ...problems.map((d) => diagText(d.messageText, root2))
+      ...problems.map((d) => diagText(d.messageText, root3))
     ].join("; ");
     skipped.push({
-      subject: rel(root2, file),
+      subject: rel(root3, file),
       reason: `tsconfig settings partly unusable (${msg}); defaults used for those`,
       kind: "tsconfig"
     });
@@ -15398,28 +15423,28 @@ function readTsconfig(file, root2, skipped) {
   if (o.experimentalDecorators) keep.experimentalDecorators = true;
   return keep;
 }
-function diagText(m, root2) {
-  return typescript.flattenDiagnosticMessageText(m, " ").split(`${root2}${path13.sep}`).join("").split(root2).join(".");
+function diagText(m, root3) {
+  return typescript.flattenDiagnosticMessageText(m, " ").split(`${root3}${path13.sep}`).join("").split(root3).join(".");
 }
-function workspacePaths(root2, packageJsons, notes) {
+function workspacePaths(root3, packageJsons, notes) {
   const paths = {};
   const names2 = [];
   for (const pj of packageJsons) {
-    if (path13.dirname(pj) === root2) {
-      const read2 = readRegularFile(pj, MAX_DATA_FILE_BYTES, root2);
+    if (path13.dirname(pj) === root3) {
+      const read2 = readRegularFile(pj, MAX_DATA_FILE_BYTES, root3);
       if (!read2.ok) notes.push(`package.json not read: ${read2.reason}`);
       else if (!isJson(read2.text)) notes.push("package.json is not valid JSON: the SDK version it names is not known");
       continue;
     }
-    const read = readRegularFile(pj, MAX_DATA_FILE_BYTES, root2);
+    const read = readRegularFile(pj, MAX_DATA_FILE_BYTES, root3);
     if (!read.ok) {
-      notes.push(`${rel(root2, pj)} not read: ${read.reason}`);
+      notes.push(`${rel(root3, pj)} not read: ${read.reason}`);
       continue;
     }
     try {
       const json = JSON.parse(read.text);
       if (!json.name) continue;
-      const dir = rel(root2, path13.dirname(pj));
+      const dir = rel(root3, path13.dirname(pj));
       names2.push(json.name);
       paths[json.name] = [
         `${dir}/src/index.ts`,
@@ -15430,7 +15455,7 @@ function workspacePaths(root2, packageJsons, notes) {
       ];
       paths[`${json.name}/*`] = [`${dir}/src/*`, `${dir}/*`];
     } catch {
-      notes.push(`${rel(root2, pj)} is not valid JSON: its workspace package name is not mapped`);
+      notes.push(`${rel(root3, pj)} is not valid JSON: its workspace package name is not mapped`);
     }
   }
   if (names2.length) notes.push(`workspace packages mapped: ${names2.sort().join(", ")}`);
@@ -15483,48 +15508,48 @@ function bindOrReason(sf, options) {
   }
 }
 function loadProject(rootArg, opts = {}) {
-  const root2 = path13.resolve(rootArg);
-  if (!existsSync9(root2)) throw new InputError(`path does not exist: ${rootArg}`);
-  if (!statSync(root2).isDirectory()) throw new InputError(`not a folder: ${rootArg} (give the server's folder)`);
+  const root3 = path13.resolve(rootArg);
+  if (!existsSync9(root3)) throw new InputError(`path does not exist: ${rootArg}`);
+  if (!statSync(root3).isDirectory()) throw new InputError(`not a folder: ${rootArg} (give the server's folder)`);
   const ignore = (opts.ignore ?? []).map(globToRegExp);
-  let walked = walk(root2, ignore);
+  let walked = walk(root3, ignore);
   const notes = [];
-  if (!walked.sources.some((f) => isOwnSource(rel(root2, f)))) {
-    const withBuild = walk(root2, ignore, true);
+  if (!walked.sources.some((f) => isOwnSource(rel(root3, f)))) {
+    const withBuild = walk(root3, ignore, true);
     if (withBuild.sources.length > walked.sources.length) {
       walked = withBuild;
-      dropDualBuildCopies(walked, root2);
+      dropDualBuildCopies(walked, root3);
       notes.push(
         "no source outside build output (dist/, build/, out/): the build output was audited; locations point into it"
       );
     }
   }
   const skipped = [...walked.skipped];
-  const rootTsconfig = walked.tsconfigs.find((f) => path13.dirname(f) === root2 && path13.basename(f) === "tsconfig.json");
+  const rootTsconfig = walked.tsconfigs.find((f) => path13.dirname(f) === root3 && path13.basename(f) === "tsconfig.json");
   let options = {};
   const packagePaths = {};
   for (const cfg of walked.tsconfigs) {
-    const o = readTsconfig(cfg, root2, skipped);
+    const o = readTsconfig(cfg, root3, skipped);
     if (cfg === rootTsconfig) options = o;
     else addPackagePaths(packagePaths, o, cfg);
   }
-  const wsPaths = workspacePaths(root2, walked.packageJsons, notes);
+  const wsPaths = workspacePaths(root3, walked.packageJsons, notes);
   const paths = mergePaths({ ...wsPaths, ...options.paths ?? {} }, packagePaths);
   const compilerOptions = {
     ...baseOptions(),
     ...options,
-    ...Object.keys(paths).length ? { paths, baseUrl: options.baseUrl ?? root2 } : {}
+    ...Object.keys(paths).length ? { paths, baseUrl: options.baseUrl ?? root3 } : {}
   };
   const project = new Project({
     compilerOptions,
     skipAddingFilesFromTsConfig: true,
     skipFileDependencyResolution: true
   });
-  setProjectRoot(project, root2);
+  setProjectRoot(project, root3);
   const texts = [];
   for (const file of walked.sources) {
-    const r = rel(root2, file);
-    const read = readRegularFile(file, MAX_FILE_BYTES2, root2);
+    const r = rel(root3, file);
+    const read = readRegularFile(file, MAX_FILE_BYTES2, root3);
     if (!read.ok) {
       skipped.push({
         subject: r,
@@ -15595,15 +15620,15 @@ function loadProject(rootArg, opts = {}) {
   }
   const platformBindings = /* @__PURE__ */ new Map();
   for (const file of [...walked.platformConfigs].sort()) {
-    const read = readRegularFile(file, MAX_DATA_FILE_BYTES, root2);
+    const read = readRegularFile(file, MAX_DATA_FILE_BYTES, root3);
     if (read.ok) readPlatformBindings(file, read.text, platformBindings);
   }
   return {
-    root: root2,
+    root: root3,
     project,
     sourceFiles,
     testFiles,
-    tsconfigs: walked.tsconfigs.map((f) => rel(root2, f)),
+    tsconfigs: walked.tsconfigs.map((f) => rel(root3, f)),
     platformBindings,
     skipped,
     notes
@@ -15626,21 +15651,21 @@ function hasPackageJson(dir) {
 }
 function scopeOf(n) {
   const sf = n.getSourceFile();
-  const root2 = rootOf(sf);
+  const root3 = rootOf(sf);
   let dir = path14.dirname(sf.getFilePath());
-  while (dir.length > root2.length && dir.startsWith(root2)) {
+  while (dir.length > root3.length && dir.startsWith(root3)) {
     if (hasPackageJson(dir)) return dir;
     dir = path14.dirname(dir);
   }
-  return root2;
+  return root3;
 }
 function sameScope(a, b) {
   return scopeOf(a) === scopeOf(b);
 }
-function scopeFolderOf(root2, rel2) {
+function scopeFolderOf(root3, rel2) {
   let pkg2 = ".";
   for (let dir2 = path14.posix.dirname(rel2); dir2 !== "." && dir2 !== ""; dir2 = path14.posix.dirname(dir2))
-    if (hasPackageJson(path14.join(root2, dir2))) {
+    if (hasPackageJson(path14.join(root3, dir2))) {
       pkg2 = dir2;
       break;
     }
@@ -15652,8 +15677,8 @@ function scopeFolderOf(root2, rel2) {
   }
   return pkg2;
 }
-function readJson2(file, root2) {
-  const read = readRegularFile(file, MAX_DATA_FILE_BYTES, root2);
+function readJson2(file, root3) {
+  const read = readRegularFile(file, MAX_DATA_FILE_BYTES, root3);
   if (!read.ok) return void 0;
   try {
     const v = JSON.parse(read.text);
@@ -15662,8 +15687,8 @@ function readJson2(file, root2) {
     return void 0;
   }
 }
-function publishedPaths(root2) {
-  const pkg2 = readJson2(path14.join(root2, "package.json"), root2);
+function publishedPaths(root3) {
+  const pkg2 = readJson2(path14.join(root3, "package.json"), root3);
   if (!pkg2) return [];
   const out = [];
   const walk2 = (v) => {
@@ -15690,13 +15715,13 @@ function importsClientLike2(text) {
   }
   return false;
 }
-function assignTsScopes(root2, files, tools, upstreamCalls) {
-  const folderOfTool = new Map(tools.map((t) => [t.id, scopeFolderOf(root2, t.location.file)]));
+function assignTsScopes(root3, files, tools, upstreamCalls) {
+  const folderOfTool = new Map(tools.map((t) => [t.id, scopeFolderOf(root3, t.location.file)]));
   const folders = [...new Set(folderOfTool.values())].sort(cmp);
   if (folders.length < 2) return void 0;
-  const published = publishedPaths(root2);
+  const published = publishedPaths(root3);
   const reached = new Set(upstreamCalls.flatMap((u) => u.reachedFrom));
-  const rels = files.map((sf) => ({ sf, rel: relativePath(root2, sf.getFilePath()) }));
+  const rels = files.map((sf) => ({ sf, rel: relativePath(root3, sf.getFilePath()) }));
   const candidates = folders.map((folder) => {
     const own = tools.filter((t) => folderOfTool.get(t.id) === folder);
     const inner = folders.filter((f) => f !== folder && (folder === "." || f.startsWith(`${folder}/`)));
@@ -15706,7 +15731,7 @@ function assignTsScopes(root2, files, tools, upstreamCalls) {
     const clientLike = mine.some((r) => importsClientLike2(r.sf.getFullText()));
     const fsFile = clientLike ? void 0 : mine.find((r) => FS_IMPORT.test(r.sf.getFullText()));
     const pub = published.find((p) => folder !== "." && p.startsWith(`${folder}/`));
-    const name = readJson2(path14.join(root2, folder, "package.json"), root2)?.name;
+    const name = readJson2(path14.join(root3, folder, "package.json"), root3)?.name;
     return {
       id: folder,
       folder,
@@ -16899,7 +16924,7 @@ function exits(st) {
   return !!last && (Node.isThrowStatement(last) || Node.isReturnStatement(last));
 }
 var ASKS_TOOL_NAME = /\bparams\s*\??\.\s*name\b|\{[^}]*\bname\b[^}]*\}\s*=\s*[\w.?]*params\b/;
-function dispatchBranches(handler, depth = 0, root2 = handler) {
+function dispatchBranches(handler, depth = 0, root3 = handler) {
   const results = [];
   if (depth > 3) return results;
   const branches = [];
@@ -16963,12 +16988,12 @@ function dispatchBranches(handler, depth = 0, root2 = handler) {
     if (Node.isCallExpression(d)) {
       const f = functionOf(d.getExpression());
       const carries = (a) => isNameExpr(a) || carriers.has(rootName3(a));
-      if (f && f !== handler && f !== root2 && d.getArguments().some(carries))
-        results.push(...dispatchBranches(f, depth + 1, root2));
+      if (f && f !== handler && f !== root3 && d.getArguments().some(carries))
+        results.push(...dispatchBranches(f, depth + 1, root3));
     }
   }
   const named = branches.some((b) => !b.whole && !b.module) ? branches.filter((b) => !b.whole) : branches.some((b) => b.module) ? branches.filter((b) => !b.whole) : branches;
-  if (named.length) results.push({ branches: named, dispatcher: handler, root: root2 });
+  if (named.length) results.push({ branches: named, dispatcher: handler, root: root3 });
   return results;
 }
 function parameterNames(fn) {
@@ -17237,7 +17262,7 @@ function specsRead(files) {
 }
 function specsNamedIn(sf) {
   const out = [];
-  const root2 = rootOf(sf);
+  const root3 = rootOf(sf);
   for (const c of [
     ...compilerDescendantsOfKind(sf, SyntaxKind.StringLiteral),
     ...compilerDescendantsOfKind(sf, SyntaxKind.NoSubstitutionTemplateLiteral)
@@ -17246,8 +17271,8 @@ function specsNamedIn(sf) {
     if (!/\.json$/i.test(text) || /(^|\/)(package|tsconfig)[^/]*\.json$/i.test(text)) continue;
     const lit = wrap(sf, c);
     if (!readAsFile(lit)) continue;
-    for (const candidate of [path15.resolve(path15.dirname(sf.getFilePath()), text), path15.resolve(root2, text)]) {
-      const rel2 = path15.relative(root2, candidate).split(path15.sep).join("/");
+    for (const candidate of [path15.resolve(path15.dirname(sf.getFilePath()), text), path15.resolve(root3, text)]) {
+      const rel2 = path15.relative(root3, candidate).split(path15.sep).join("/");
       const doc = jsonDocument(sf, candidate);
       const ops = doc ? operationsWithKeys(doc) : void 0;
       if (!ops?.length) continue;
@@ -18862,9 +18887,9 @@ function answerCallsOf(cond) {
   }
   return answer ? found : void 0;
 }
-function callsFeeding(root2, depth) {
-  if (!Node.isIdentifier(root2) || depth > 4) return [];
-  const decl = root2.getSymbol()?.getDeclarations()[0];
+function callsFeeding(root3, depth) {
+  if (!Node.isIdentifier(root3) || depth > 4) return [];
+  const decl = root3.getSymbol()?.getDeclarations()[0];
   if (!decl) return [];
   let d = decl;
   while (Node.isBindingElement(d) || Node.isObjectBindingPattern(d) || Node.isArrayBindingPattern(d))
@@ -18884,7 +18909,7 @@ function callsFeeding(root2, depth) {
   const scope = d.getFirstAncestor((a) => isFunctionLike(a) || Node.isSourceFile(a));
   if (scope) {
     for (const b of descendantsOfKinds(scope, [SyntaxKind.BinaryExpression]))
-      if (Node.isBinaryExpression(b) && b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isIdentifier(b.getLeft()) && b.getLeft().getText() === root2.getText())
+      if (Node.isBinaryExpression(b) && b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isIdentifier(b.getLeft()) && b.getLeft().getText() === root3.getText())
         values.push(b.getRight());
   }
   const out = [];
@@ -20688,9 +20713,9 @@ function writesNothingOutside(region, fn) {
 // src/frontend/ts/returns/conditions.ts
 var FAIL_STATUS = /* @__PURE__ */ new Set([400, 401, 402, 403, 405, 407, 408, 421, 429, 500, 501, 502, 503, 504]);
 var STATUS_NAME = /^(status|statusCode|status_code)$/;
-function conditionsBetween2(node, root2) {
+function conditionsBetween2(node, root3) {
   const out = [];
-  for (let child = node, parent = node.getParent(); parent && child !== root2; child = parent, parent = parent.getParent()) {
+  for (let child = node, parent = node.getParent(); parent && child !== root3; child = parent, parent = parent.getParent()) {
     if (Node.isIfStatement(parent) && child !== parent.getExpression()) {
       const expr = parent.getExpression();
       const negated = child === parent.getElseStatement();
@@ -20724,7 +20749,7 @@ function conditionsBetween2(node, root2) {
         model: { kind: "dispatch", subject: constString(e)?.value ?? e.getText(), negated: false, text }
       });
     }
-    if (parent === root2) break;
+    if (parent === root3) break;
   }
   out.reverse();
   for (let i = 0; i < out.length; i++) {
@@ -21025,9 +21050,9 @@ var ResponseFacts = class {
     const text = unwrap(value).getText().replace(/\?\./g, ".");
     const m = /^([A-Za-z_$][\w$]*)((?:\.[A-Za-z_$][\w$]*)*)$/.exec(text);
     if (!m || depth > 3) return false;
-    const [, root2, rest] = m;
+    const [, root3, rest] = m;
     const u = unwrap(value);
-    const rootNode = Node.isIdentifier(u) ? u : descendantsOfKind(u, SyntaxKind.Identifier).find((i) => i.getText() === root2);
+    const rootNode = Node.isIdentifier(u) ? u : descendantsOfKind(u, SyntaxKind.Identifier).find((i) => i.getText() === root3);
     const param = rootNode ? declarationsOf(rootNode).find((d) => Node.isParameterDeclaration(d)) : void 0;
     const fn = param?.getParent();
     if (!param || !fn || !isFunctionLike(fn) || !at.getAncestors().includes(fn)) return false;
@@ -21929,21 +21954,21 @@ function checkedBeforeText(n, text, absenceExits) {
     (a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a)
   );
   if (!fn) return false;
-  const root2 = text.split(/[.[(]/)[0];
+  const root3 = text.split(/[.[(]/)[0];
   const asserted = descendantsOfKind(fn, SyntaxKind.ExpressionStatement).some((st) => {
     if (st.getEnd() > n.getStart()) return false;
     const c = unwrap(st.getExpression());
     const call = Node.isAwaitExpression(c) ? unwrap(c.getExpression()) : c;
     if (!Node.isCallExpression(call)) return false;
     const name = call.getExpression().getText().split(".").pop() ?? "";
-    return /^(assert|ensure|expect|throwIf|throwUnless|check)[A-Z_]?\w*$/.test(name) && call.getArguments().some((a) => unwrap(a).getText() === root2);
+    return /^(assert|ensure|expect|throwIf|throwUnless|check)[A-Z_]?\w*$/.test(name) && call.getArguments().some((a) => unwrap(a).getText() === root3);
   });
   if (asserted) return true;
   return descendantsOfKind(fn, SyntaxKind.IfStatement).some((s) => {
     if (s.getEnd() > n.getStart()) return false;
     const cond = s.getExpression();
     const validated = descendantsOfKind(cond, SyntaxKind.CallExpression).some(
-      (c) => c.getArguments().some((a) => unwrap(a).getText() === root2)
+      (c) => c.getArguments().some((a) => unwrap(a).getText() === root3)
     );
     if (!validated && !cond.getText().replace(/\?\./g, ".").includes(text)) return false;
     const then = s.getThenStatement();
@@ -23116,11 +23141,11 @@ function caughtDefaults(fn, upstreamOf) {
 }
 
 // src/frontend/ts/returns/loops.ts
-function localFilters2(root2, params) {
+function localFilters2(root3, params) {
   if (!params.length) return [];
   const names2 = new Set(params);
   const out = [];
-  for (const call of descendantsOfKind(root2, SyntaxKind.CallExpression)) {
+  for (const call of descendantsOfKind(root3, SyntaxKind.CallExpression)) {
     const e = call.getExpression();
     if (!Node.isPropertyAccessExpression(e) || !/^(filter|slice)$/.test(e.getName())) continue;
     const args = e.getName() === "slice" ? call.getArguments().slice(0, 1) : call.getArguments();
@@ -23136,11 +23161,11 @@ function localFilters2(root2, params) {
   return out;
 }
 var QUERY_NAME2 = /(^q$|query$|querystring$|terms?$|keywords?$|^search_?(query|term|text)$)/i;
-function rewrittenArgs(root2, params) {
+function rewrittenArgs(root3, params) {
   if (!params.length) return [];
   const names2 = new Set(params);
   const out = [];
-  for (const d of descendantsOfKind(root2, SyntaxKind.VariableDeclaration)) {
+  for (const d of descendantsOfKind(root3, SyntaxKind.VariableDeclaration)) {
     const name = d.getNameNode();
     const init = d.getInitializer();
     if (!Node.isIdentifier(name) || !init || names2.has(name.getText()) || !QUERY_NAME2.test(name.getText())) continue;
@@ -23151,7 +23176,7 @@ function rewrittenArgs(root2, params) {
     const v = unwrap(init);
     const rewrites = Node.isTemplateExpression(v) && (v.getHead().getLiteralText().trim() !== "" || v.getTemplateSpans().some((s) => s.getLiteral().getLiteralText().trim() !== "")) || Node.isCallExpression(v) && !TRIVIAL_CALL.test(v.getExpression().getText()) && v.getExpression().getText() !== read.getText() || Node.isAwaitExpression(init) && Node.isCallExpression(v);
     if (!rewrites) continue;
-    const used = descendantsOfKind(root2, SyntaxKind.Identifier).some(
+    const used = descendantsOfKind(root3, SyntaxKind.Identifier).some(
       (i) => i.getText() === name.getText() && i !== name && i.getFirstAncestorByKind(SyntaxKind.CallExpression)
     );
     if (used) out.push({ param: read.getText(), as: name.getText(), at: d });
@@ -23230,10 +23255,10 @@ function noticeText(stmt) {
   if (!Node.isCallExpression(call)) return void 0;
   const callee = call.getExpression();
   if (!Node.isPropertyAccessExpression(callee) || !NOTICE_METHOD.test(callee.getName())) return void 0;
-  let root2 = callee.getExpression();
-  while (Node.isPropertyAccessExpression(root2)) root2 = root2.getExpression();
-  if (!Node.isIdentifier(root2)) return void 0;
-  const decl = declarationsOf(root2)[0];
+  let root3 = callee.getExpression();
+  while (Node.isPropertyAccessExpression(root3)) root3 = root3.getExpression();
+  if (!Node.isIdentifier(root3)) return void 0;
+  const decl = declarationsOf(root3)[0];
   const param = decl?.getFirstAncestor((a) => Node.isParameterDeclaration(a)) ?? decl;
   if (!param || !Node.isParameterDeclaration(param)) return void 0;
   const arg = call.getArguments()[0];
@@ -23284,17 +23309,17 @@ var ReturnReader2 = class {
   entryEnv = /* @__PURE__ */ new Map();
   /** Every way the tool's handler returns. */
   toolPaths(entry, params = []) {
-    const root2 = entry.branch ?? entry.fn;
-    if (!root2) return [];
+    const root3 = entry.branch ?? entry.fn;
+    if (!root3) return [];
     this.otherBranches = new Set(entry.otherBranches);
-    this.currentHandler = root2;
+    this.currentHandler = root3;
     this.entryFn = entry.fn;
     this.entryEnv = entry.env;
     try {
-      const own = this.functionReturns(root2, NO_BINDINGS, [], 0, new Set(entry.otherBranches), [], []);
+      const own = this.functionReturns(root3, NO_BINDINGS, [], 0, new Set(entry.otherBranches), [], []);
       const paths = dedupe3([...own, ...this.afterSwitch(entry)]);
-      const local = localFilters2(root2, params);
-      const rewrites = rewrittenArgs(root2, params);
+      const local = localFilters2(root3, params);
+      const rewrites = rewrittenArgs(root3, params);
       for (const p of paths) {
         if (p.kind !== "empty") continue;
         const before = local.filter(
@@ -23576,20 +23601,20 @@ var ReturnReader2 = class {
     }
     return void 0;
   }
-  functionReturns(root2, env, outerConds, depth, skip, via, outerBefore) {
-    const body = Node.isArrowFunction(root2) ? root2.getBody() : void 0;
+  functionReturns(root3, env, outerConds, depth, skip, via, outerBefore) {
+    const body = Node.isArrowFunction(root3) ? root3.getBody() : void 0;
     if (body && !Node.isBlock(body)) return this.exprPaths(body, env, outerConds, depth, via, outerBefore, body);
     const out = [];
-    for (const d of descendantsOutside(root2, [SyntaxKind.ReturnStatement, SyntaxKind.ThrowStatement], {
+    for (const d of descendantsOutside(root3, [SyntaxKind.ReturnStatement, SyntaxKind.ThrowStatement], {
       skip,
       skipClasses: true
     })) {
-      const between = conditionsBetween2(d, root2);
+      const between = conditionsBetween2(d, root3);
       const conds = [...outerConds, ...between.map((c) => c.model)];
       const settled = settledFor(d, between, env);
-      const before = [...outerBefore, ...this.upstreamBefore(d, root2)];
+      const before = [...outerBefore, ...this.upstreamBefore(d, root3)];
       if (Node.isThrowStatement(d)) {
-        if (caughtWithin2(d, root2)) continue;
+        if (caughtWithin2(d, root3)) continue;
         out.push(
           this.path({ ...nullShape2(), kind: "error", shape: "throw", nextStep: "unknown" }, d, conds, before, via)
         );
@@ -24477,9 +24502,9 @@ var ReturnReader2 = class {
     return out;
   }
   /** Upstream calls in the statements that run before `stmt` within `root` (earlier siblings, enclosing conditions). */
-  upstreamBefore(stmt, root2) {
+  upstreamBefore(stmt, root3) {
     const ids = [];
-    for (let child = stmt, parent = stmt.getParent(); parent && child !== root2; child = parent, parent = parent.getParent()) {
+    for (let child = stmt, parent = stmt.getParent(); parent && child !== root3; child = parent, parent = parent.getParent()) {
       if (Node.isBlock(parent) || Node.isCaseClause(parent) || Node.isDefaultClause(parent) || Node.isSourceFile(parent)) {
         for (const s of parent.getStatements()) {
           if (s === child) break;
@@ -24488,7 +24513,7 @@ var ReturnReader2 = class {
       }
       if (Node.isIfStatement(parent) && child !== parent.getExpression())
         ids.push(...this.upstreamIn(parent.getExpression()));
-      if (parent === root2) break;
+      if (parent === root3) break;
     }
     return ids;
   }
@@ -24555,20 +24580,20 @@ function letWrites(id) {
   if (init && !isNothing3(unwrap(init))) out.unshift({ value: init, at: assigned.decl });
   return out;
 }
-function caughtWithin2(node, root2) {
-  for (let child = node, parent = node.getParent(); parent && child !== root2; child = parent, parent = parent.getParent()) {
+function caughtWithin2(node, root3) {
+  for (let child = node, parent = node.getParent(); parent && child !== root3; child = parent, parent = parent.getParent()) {
     if (Node.isTryStatement(parent) && child === parent.getTryBlock() && parent.getCatchClause()) return true;
-    if (parent === root2) break;
+    if (parent === root3) break;
   }
   return false;
 }
-function swallowedWithin(node, root2) {
-  for (let child = node, parent = node.getParent(); parent && child !== root2; child = parent, parent = parent.getParent()) {
+function swallowedWithin(node, root3) {
+  for (let child = node, parent = node.getParent(); parent && child !== root3; child = parent, parent = parent.getParent()) {
     if (Node.isTryStatement(parent) && child === parent.getTryBlock()) {
       const c = parent.getCatchClause();
       if (c && !throwsAgain(c.getBlock())) return true;
     }
-    if (parent === root2) break;
+    if (parent === root3) break;
   }
   return false;
 }
@@ -25296,15 +25321,15 @@ function useOf2(sf, name) {
   }
   return use;
 }
-function findByName(dir, root2, base) {
+function findByName(dir, root3, base) {
   const out = [];
   for (const sub of ["fixtures", "__fixtures__", "data", "recordings", "../fixtures", "../__fixtures__"]) {
     const p = path16.resolve(dir, sub, base);
-    if (p.startsWith(root2)) out.push(p);
+    if (p.startsWith(root3)) out.push(p);
   }
   return out;
 }
-function fixtureFiles2(root2, sf, skipped) {
+function fixtureFiles2(root3, sf, skipped) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const consider = (node, spec) => {
@@ -25312,13 +25337,13 @@ function fixtureFiles2(root2, sf, skipped) {
     const file = path16.resolve(sf.getDirectoryPath(), spec);
     const candidates = [
       file,
-      ...!existsSync10(file) ? findByName(sf.getDirectoryPath(), root2, path16.basename(spec)) : []
+      ...!existsSync10(file) ? findByName(sf.getDirectoryPath(), root3, path16.basename(spec)) : []
     ];
     const real2 = candidates.find((f) => existsSync10(f));
-    if (!real2 || !isInside(root2, real2) || seen.has(real2) || !FIXTURE_DIR.test(relativePath(root2, real2))) return;
+    if (!real2 || !isInside(root3, real2) || seen.has(real2) || !FIXTURE_DIR.test(relativePath(root3, real2))) return;
     seen.add(real2);
-    const rel2 = relativePath(root2, real2);
-    const refused = fixtureRefusal(real2, root2);
+    const rel2 = relativePath(root3, real2);
+    const refused = fixtureRefusal(real2, root3);
     if (refused) {
       skipped.push({ subject: rel2, reason: refused, kind: "file" });
       return;
@@ -25332,8 +25357,8 @@ function fixtureFiles2(root2, sf, skipped) {
       name: decl ?? rel2,
       kind: "file",
       file: rel2,
-      provenance: hasProvenance(commentsAround4(stmt)) || sidecarProvenance(real2, root2),
-      placeholders: PLACEHOLDER3.test(readText(real2, root2).slice(0, 2e4)),
+      provenance: hasProvenance(commentsAround4(stmt)) || sidecarProvenance(real2, root3),
+      placeholders: PLACEHOLDER3.test(readText(real2, root3).slice(0, 2e4)),
       ...saysHandBuilt(`${commentsAround4(stmt)}
 ${fileHead2(sf)}`, decl ?? "") ? { handBuilt: true } : {},
       use: decl ? useOf2(sf, decl) : "other"
@@ -25420,18 +25445,18 @@ function mocksNetwork(sf, upstreamFiles) {
 }
 function buildTestSuite(loaded, upstreamFiles) {
   if (!loaded.testFiles.length) return void 0;
-  const root2 = loaded.root;
+  const root3 = loaded.root;
   const sources = new Set(loaded.sourceFiles);
   const suite = { files: [], reachingUpstream: [], unmocked: [], cases: [], assertions: [], fixtures: [] };
   for (const tf of loaded.testFiles) {
-    const rel2 = relativePath(root2, tf.getFilePath());
+    const rel2 = relativePath(root3, tf.getFilePath());
     suite.files.push(rel2);
     const calls = [...reachedSources(tf, sources)].some((f) => upstreamFiles.has(f)) || /\bfetch\(\s*["'`]https?:/.test(tf.getFullText());
     if (calls) {
       suite.reachingUpstream.push(rel2);
       if (!mocksNetwork(tf, upstreamFiles)) suite.unmocked.push(rel2);
     }
-    const fixtures = [...fixtureFiles2(root2, tf, loaded.skipped), ...inlineFixtures2(tf)];
+    const fixtures = [...fixtureFiles2(root3, tf, loaded.skipped), ...inlineFixtures2(tf)];
     const tableNames = new Set(
       fixtures.filter((f) => f.kind === "csv-text" || /\.(csv|tsv)$/i.test(f.file ?? "")).map((f) => f.name)
     );
@@ -25610,8 +25635,8 @@ function clientFromFactory(init, imports) {
     if (rootInfo && (rootInfo.imported === "*" || rootInfo.imported === "default") && isSdkModule2(rootInfo) && !HTTP_PACKAGES[rootInfo.module] && !LIFECYCLE.has(callee.getName()))
       return "sdk";
     if (Node.isPropertyAccessExpression(callee)) {
-      const root2 = callee.getExpression().getText();
-      const info = imports.get(root2);
+      const root3 = callee.getExpression().getText();
+      const info = imports.get(root3);
       const m = callee.getName();
       if (info && HTTP_PACKAGES[info.module] && (m === "create" || m === "extend")) return HTTP_PACKAGES[info.module];
       if (info && /^create\w*(Client|Pool|Connection)$/.test(m) && isSdkModule2(info) && !HTTP_PACKAGES[info.module])
@@ -25714,8 +25739,8 @@ function fsRead(call, imports) {
   }
   if (!Node.isPropertyAccessExpression(calleeNode) || !FS_READS.has(calleeNode.getName())) return void 0;
   const recv = calleeNode.getExpression().getText();
-  const [root2, ...rest] = recv.split(".");
-  const info = imports.get(root2);
+  const [root3, ...rest] = recv.split(".");
+  const info = imports.get(root3);
   if (!info || !FS_MODULE.test(info.module)) return void 0;
   if (info.imported === "promises")
     return rest.length === 0 ? { call, client: "fs", callee, method: calleeNode.getName() } : void 0;
@@ -26560,8 +26585,8 @@ var NOT_COMMENT = () => notComment ??= /* @__PURE__ */ new Set([
   SyntaxKind.RegularExpressionLiteral,
   SyntaxKind.JsxText
 ]);
-function suppressionsIn2(sf, root2) {
-  return readSuppressions(sf.getFullText(), relativePath(root2, sf.getFilePath()), {
+function suppressionsIn2(sf, root3) {
+  return readSuppressions(sf.getFullText(), relativePath(root3, sf.getFilePath()), {
     marker: "//",
     insideLiteral: (offset) => {
       const at = sf.getDescendantAtPos(offset);
@@ -26572,15 +26597,15 @@ function suppressionsIn2(sf, root2) {
 var typescriptFrontend = {
   language: "typescript",
   label: "TypeScript or JavaScript",
-  detect(root2, config) {
-    const n = detectTypeScript(root2, config.ignore);
+  detect(root3, config) {
+    const n = detectTypeScript(root3, config.ignore);
     return {
       found: n > 0,
       reason: n > 0 ? "TypeScript or JavaScript source files" : "no TypeScript or JavaScript source file"
     };
   },
-  load(root2, config, timings) {
-    return timings.time("load", () => loadProject(root2, { ignore: config.ignore }));
+  load(root3, config, timings) {
+    return timings.time("load", () => loadProject(root3, { ignore: config.ignore }));
   },
   buildModel(loaded, { config, timings }) {
     const front = timings.time(
@@ -26674,9 +26699,9 @@ function emptyStyles() {
   return Object.fromEntries(REGISTRATION_STYLES.map((s) => [s, 0]));
 }
 var MAX_UNPARSABLE_SHARE = 0.5;
-function pickFrontends(root2, config, frontends) {
+function pickFrontends(root3, config, frontends) {
   const cfg = frontendConfig(config);
-  const picked = frontends.map((fe) => ({ fe, d: fe.detect(root2, cfg) })).filter((x) => x.d.found);
+  const picked = frontends.map((fe) => ({ fe, d: fe.detect(root3, cfg) })).filter((x) => x.d.found);
   return picked.length ? picked.map((x) => ({ fe: x.fe, reason: x.d.reason })) : [{ fe: frontends[0], reason: NONE_FOUND }];
 }
 var NONE_FOUND = "no front end found source of its language";
@@ -26691,10 +26716,10 @@ function frontendConfig(config) {
     ...config.localFiles ? { localFiles: true } : {}
   };
 }
-function mergeModels(root2, models) {
+function mergeModels(root3, models) {
   if (models.length === 1) return models[0];
   return {
-    root: root2,
+    root: root3,
     tools: models.flatMap((m) => m.tools),
     upstreamCalls: models.flatMap((m) => m.upstreamCalls),
     flows: models.flatMap((m) => m.flows),
@@ -26726,20 +26751,20 @@ function audit(target, opts = {}) {
   const progress = opts.onProgress ?? (() => {
   });
   const timings = opts.timings ?? new Timings();
-  const root2 = path17.resolve(target);
-  if (!existsSync11(root2)) throw new InputError(`path does not exist: ${target}`);
-  if (!statSync2(root2).isDirectory()) throw new InputError(`not a folder: ${target} (give the server's folder)`);
+  const root3 = path17.resolve(target);
+  if (!existsSync11(root3)) throw new InputError(`path does not exist: ${target}`);
+  if (!statSync2(root3).isDirectory()) throw new InputError(`not a folder: ${target} (give the server's folder)`);
   progress(`loading ${target}`);
   const frontends = opts.frontends ?? FRONTENDS;
-  const picked = pickFrontends(root2, config, frontends);
+  const picked = pickFrontends(root3, config, frontends);
   const builds = [];
   for (const { fe } of picked) {
-    const loaded = fe.load(root2, frontendConfig(config), timings);
+    const loaded = fe.load(root3, frontendConfig(config), timings);
     progress(`analysing ${fe.label} sources`);
     builds.push(fe.buildModel(loaded, { config: frontendConfig(config), timings }));
   }
   const coverage = {
-    root: root2,
+    root: root3,
     languages: builds.map((b) => b.language),
     projectConfigs: builds.flatMap((b) => b.project.projectConfigs),
     filesAnalysed: builds.reduce((n, b) => n + b.project.filesAnalysed, 0),
@@ -26769,7 +26794,7 @@ function audit(target, opts = {}) {
   if (testFiles)
     coverage.facts.push({ label: "test files", value: `${testFiles} (kept apart from the server's own code)` });
   const model = mergeModels(
-    root2,
+    root3,
     builds.map((b) => b.model)
   );
   const unresolvedSites = builds.flatMap((b) => b.unresolvedSites);
@@ -26903,8 +26928,8 @@ function audit(target, opts = {}) {
   const ran = new Set(coverage.rules.filter((r) => r.applied).map((r) => r.ruleId));
   const suppressionProblems = applySuppressions(findings, suppressions, new Set(catalogue.map((r) => r.id)), ran);
   return {
-    root: root2,
-    repoRoot: opts.repoRoot ? path17.resolve(opts.repoRoot) : findRepoRoot(root2),
+    root: root3,
+    repoRoot: opts.repoRoot ? path17.resolve(opts.repoRoot) : findRepoRoot(root3),
     findings,
     coverage,
     model,
