@@ -81,13 +81,23 @@ const NOT_FOUND = /\b(not found|does(n't| not) exist|no such|nicht gefunden|exis
 /**
  * `if (!v) return text(\`Dataset '${id}' not found.\`)`: a lookup's not-found that names the value
  * looked up. The thing is absent, whatever the other arguments would have shaped; no echo is owed.
- * A list that came back empty (an emptiness test) is no lookup.
+ * A list that came back empty (an emptiness test) is no lookup, unless its text says nothing was found
+ * under the identifier it names ("No log found with ID '${logId}'").
  */
 export function notFoundNamingIt(p: ReturnPath): boolean {
   if (!p.text?.some((s) => "value" in s)) return false;
-  if (p.conditions.some((c) => c.kind === "emptiness")) return false;
-  return NOT_FOUND.test(plainText(p.text));
+  // an empty list of a lookup by id (`if (!rows.length) return \`No log found with ID '${args.logId}'\``) is that
+  // id's not-found; an empty search that quotes its query is not
+  if (p.conditions.some((c) => c.kind === "emptiness"))
+    return BY_ID_NOT_FOUND.test(plainText(p.text)) && p.text.some((s) => "value" in s && ID_VALUE.test(s.value));
+  return NOT_FOUND.test(plainText(p.text)) || BY_ID_NOT_FOUND.test(plainText(p.text));
 }
+
+/** "No log found with ID …", "no record found for id …": a lookup by an identifier that found nothing. */
+const BY_ID_NOT_FOUND =
+  /\bno\s+[\w-]+(\s+[\w-]+)?\s+(was\s+)?found\s+(with|for|under)\s+(the\s+)?(id|ids|key|uuid|slug|number)\b/i;
+/** A value that is an identifier: `args.logId`, `record_id`, `uuid`. */
+const ID_VALUE = /(^|\.)(id|uuid|guid|slug|\w+_id|\w+Id|\w+ID)$/;
 
 /** The returned text says that something failed ("Error: …", "Failed to …", "Fehler …"): an error text without isError. */
 export function textSaysFailure(p: ReturnPath): boolean {

@@ -94,3 +94,35 @@ export function registerClusterTools(server: McpServer): void {
     },
   );
 }
+
+class LogStore {
+  async entries(filter: { id?: string; text?: string; since?: string }): Promise<{ id: string; body: string }[]> {
+    const qs = new URLSearchParams(filter.id ? { id: filter.id } : { q: filter.text ?? "" });
+    if (filter.since) qs.set("since", filter.since);
+    const res = await fetch(`${PLATFORM}/logs?${qs}`);
+    if (!res.ok) throw new Error(`platform answered ${res.status}`);
+    return ((await res.json()) as { entries: { id: string; body: string }[] }).entries;
+  }
+}
+
+const logs = new LogStore();
+
+/** Lookups whose answer is a list even for one id (a debug-log API queried with a WHERE on the id). */
+export function registerLogTools(server: McpServer): void {
+  server.tool("get_log", "One debug log, by its id.", { logId: z.string(), maxBytes: z.number().optional() }, async ({ logId }) => {
+    const rows = await logs.entries({ id: logId });
+    if (rows.length === 0) {
+      // ok: empty-result-no-echo — a lookup by id that found nothing, and says so under that id
+      return { content: [{ type: "text", text: `No log found with ID '${logId}'.` }] };
+    }
+    return { content: [{ type: "text", text: rows[0]!.body }] };
+  });
+  server.tool("search_logs", "Debug logs whose body contains a text.", { text: z.string(), since: z.string().optional() }, async ({ text, since }) => {
+    const rows = await logs.entries({ text, since });
+    if (rows.length === 0) {
+      // ruleid: empty-result-no-echo — a search: the text it quotes is no id, and `since` is not said
+      return { content: [{ type: "text", text: `No log found for '${text}'.` }] };
+    }
+    return { content: [{ type: "text", text: JSON.stringify(rows) }] };
+  });
+}

@@ -116,3 +116,5 @@ await server.connect(new StdioServerTransport());
 // registered last, so the lines above keep their places
 import { registerExecutionTools } from "./executions.js";
 registerExecutionTools(server);
+import { registerLogTools } from "./datasets.js";
+registerLogTools(server);
