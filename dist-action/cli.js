@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-UCAVFQ2N.js";
+} from "./chunk-VO2IDAMJ.js";
 import {
   ConfigError,
   InputError,

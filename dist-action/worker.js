@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-UCAVFQ2N.js";
+} from "./chunk-VO2IDAMJ.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

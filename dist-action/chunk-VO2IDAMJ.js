@@ -1123,9 +1123,12 @@ function judgedUnderName(tool) {
 var NOT_FOUND = /\b(not found|does(n't| not) exist|no such|nicht gefunden|existiert nicht|gibt es nicht)\b/i;
 function notFoundNamingIt(p) {
   if (!p.text?.some((s) => "value" in s)) return false;
-  if (p.conditions.some((c) => c.kind === "emptiness")) return false;
-  return NOT_FOUND.test(plainText(p.text));
+  if (p.conditions.some((c) => c.kind === "emptiness"))
+    return BY_ID_NOT_FOUND.test(plainText(p.text)) && p.text.some((s) => "value" in s && ID_VALUE.test(s.value));
+  return NOT_FOUND.test(plainText(p.text)) || BY_ID_NOT_FOUND.test(plainText(p.text));
 }
+var BY_ID_NOT_FOUND = /\bno\s+[\w-]+(\s+[\w-]+)?\s+(was\s+)?found\s+(with|for|under)\s+(the\s+)?(id|ids|key|uuid|slug|number)\b/i;
+var ID_VALUE = /(^|\.)(id|uuid|guid|slug|\w+_id|\w+Id|\w+ID)$/;
 function textSaysFailure(p) {
   return !!p.text && FAILURE_WORDING.test(plainText(p.text));
 }
