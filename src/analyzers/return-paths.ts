@@ -89,7 +89,7 @@ export function notFoundNamingIt(p: ReturnPath): boolean {
   // an empty list of a lookup by id (`if (!rows.length) return \`No log found with ID '${args.logId}'\``) is that
   // id's not-found; an empty search that quotes its query is not
   if (p.conditions.some((c) => c.kind === "emptiness"))
-    return BY_ID_NOT_FOUND.test(plainText(p.text)) && p.text.some((s) => "value" in s && ID_VALUE.test(s.value));
+    return BY_ID_NOT_FOUND.test(plainText(p.text)) && (p.mentions ?? []).some((m) => ID_VALUE.test(m));
   return NOT_FOUND.test(plainText(p.text)) || BY_ID_NOT_FOUND.test(plainText(p.text));
 }
 

@@ -109,8 +109,8 @@ const logs = new LogStore();
 
 /** Lookups whose answer is a list even for one id (a debug-log API queried with a WHERE on the id). */
 export function registerLogTools(server: McpServer): void {
-  server.tool("get_log", "One debug log, by its id.", { logId: z.string(), maxBytes: z.number().optional() }, async ({ logId }) => {
-    const rows = await logs.entries({ id: logId });
+  server.tool("get_log", "One debug log, by its id.", { logId: z.string(), since: z.string().optional() }, async ({ logId, since }) => {
+    const rows = await logs.entries({ id: logId, since });
     if (rows.length === 0) {
       // ok: empty-result-no-echo — a lookup by id that found nothing, and says so under that id
       return { content: [{ type: "text", text: `No log found with ID '${logId}'.` }] };
