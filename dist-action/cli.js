@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-VO2IDAMJ.js";
+} from "./chunk-U3KPV4BE.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-VO2IDAMJ.js";
+} from "./chunk-U3KPV4BE.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

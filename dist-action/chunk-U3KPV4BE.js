@@ -1124,7 +1124,7 @@ var NOT_FOUND = /\b(not found|does(n't| not) exist|no such|nicht gefunden|existi
 function notFoundNamingIt(p) {
   if (!p.text?.some((s) => "value" in s)) return false;
   if (p.conditions.some((c) => c.kind === "emptiness"))
-    return BY_ID_NOT_FOUND.test(plainText(p.text)) && p.text.some((s) => "value" in s && ID_VALUE.test(s.value));
+    return BY_ID_NOT_FOUND.test(plainText(p.text)) && (p.mentions ?? []).some((m) => ID_VALUE.test(m));
   return NOT_FOUND.test(plainText(p.text)) || BY_ID_NOT_FOUND.test(plainText(p.text));
 }
 var BY_ID_NOT_FOUND = /\bno\s+[\w-]+(\s+[\w-]+)?\s+(was\s+)?found\s+(with|for|under)\s+(the\s+)?(id|ids|key|uuid|slug|number)\b/i;
