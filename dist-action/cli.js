@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-U3KPV4BE.js";
+} from "./chunk-3EYIW5ET.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-U3KPV4BE.js";
+} from "./chunk-3EYIW5ET.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -883,15 +883,7 @@ function presenceTested(cond: Node): { value: Node; whenPresent: boolean; strict
  * null as null.
  */
 function presenceCondition(cond: Node, kept: Node, fallback: ResponseFallback): true | undefined {
-  const terms: Node[] = [];
-  const flat = (n: Node) => {
-    const u = unwrap(n);
-    if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) {
-      flat(u.getLeft());
-      flat(u.getRight());
-    } else terms.push(u);
-  };
-  flat(cond);
+  const terms = operandsOf(cond, SyntaxKind.AmpersandAmpersandToken);
   // `!x ? null : x` is the same test with the branches swapped: kept is then the false branch
   const expected = terms.length > 1 || !/^!/.test(cond.getText());
   const keptText = unwrap(kept).getText().replace(/\?\./g, ".");
@@ -903,6 +895,14 @@ function presenceCondition(cond: Node, kept: Node, fallback: ResponseFallback): 
     if (unwrap(p.value).getText().replace(/\?\./g, ".") === keptText) testsKept = true;
   }
   return testsKept ? true : undefined;
+}
+
+/** The operands of a chain of one operator (`a && b && c` → a, b, c), unwrapped; anything else is its own one operand. */
+function operandsOf(cond: Node, op: SyntaxKind): Node[] {
+  const u = unwrap(cond);
+  return Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === op
+    ? [...operandsOf(u.getLeft(), op), ...operandsOf(u.getRight(), op)]
+    : [u];
 }
 
 /** `(x && x.y)`: the value an `&&` chain yields when every operand is there (its last operand). */
@@ -927,15 +927,7 @@ function mentions(n: Node, name: string): boolean {
  * `X` whose absence and emptiness take the same branch.
  */
 function missingOrEmpty(cond: Node): Node | undefined {
-  const terms: Node[] = [];
-  const flat = (n: Node) => {
-    const u = unwrap(n);
-    if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.BarBarToken) {
-      flat(u.getLeft());
-      flat(u.getRight());
-    } else terms.push(u);
-  };
-  flat(cond);
+  const terms = operandsOf(cond, SyntaxKind.BarBarToken);
   const norm = (n: Node) => unwrap(n).getText().replace(/\?\./g, ".").replace(/\s+/g, "");
   const empties = new Set<string>();
   for (const t of terms) {

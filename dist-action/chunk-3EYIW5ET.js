@@ -21635,15 +21635,7 @@ function presenceTested2(cond) {
   return void 0;
 }
 function presenceCondition(cond, kept, fallback) {
-  const terms = [];
-  const flat = (n) => {
-    const u = unwrap(n);
-    if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken) {
-      flat(u.getLeft());
-      flat(u.getRight());
-    } else terms.push(u);
-  };
-  flat(cond);
+  const terms = operandsOf3(cond, SyntaxKind.AmpersandAmpersandToken);
   const expected = terms.length > 1 || !/^!/.test(cond.getText());
   const keptText = unwrap(kept).getText().replace(/\?\./g, ".");
   let testsKept = false;
@@ -21654,6 +21646,10 @@ function presenceCondition(cond, kept, fallback) {
     if (unwrap(p.value).getText().replace(/\?\./g, ".") === keptText) testsKept = true;
   }
   return testsKept ? true : void 0;
+}
+function operandsOf3(cond, op) {
+  const u = unwrap(cond);
+  return Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === op ? [...operandsOf3(u.getLeft(), op), ...operandsOf3(u.getRight(), op)] : [u];
 }
 function guardedValue(left) {
   const u = unwrap(left);
@@ -21669,15 +21665,7 @@ function mentions2(n, name) {
   return new RegExp(`(^|[^\\w$.])${esc}(?![\\w$])`).test(t);
 }
 function missingOrEmpty(cond) {
-  const terms = [];
-  const flat = (n) => {
-    const u = unwrap(n);
-    if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.BarBarToken) {
-      flat(u.getLeft());
-      flat(u.getRight());
-    } else terms.push(u);
-  };
-  flat(cond);
+  const terms = operandsOf3(cond, SyntaxKind.BarBarToken);
   const norm2 = (n) => unwrap(n).getText().replace(/\?\./g, ".").replace(/\s+/g, "");
   const empties = /* @__PURE__ */ new Set();
   for (const t of terms) {
