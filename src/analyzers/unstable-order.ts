@@ -40,8 +40,6 @@ const UNIQUE_KEY =
  */
 const TYING_KEY =
   /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$/;
-/** A relevance score an upstream search hands back: its order among equal scores is not documented. */
-const RELEVANCE_KEY = /^(_?score|relevance|rank|ranking|similarity|distance)$|(_score|Score)$/;
 
 export const unstableOrder: ModelAnalyzer = {
   id: ID,
@@ -109,36 +107,46 @@ const WHY = {
   paged:
     "and then cut into pages; entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
   cut: "and then cut to the first entries; entries that tie at the cut can be kept on one call and dropped on the next",
-  relevance:
-    "and then returned; the upstream does not document the order of results with equal scores, so tied results can come back in another order on the next call",
-  listing: "and then returned; entries that tie keep the directory listing's order, which the file system does not fix",
-  merged:
-    "and then returned; entries that tie keep their place in the merged fan-out, which depends on which sources answered (and, for answers combined as they complete, on timing), so it can change from call to call",
 } as const;
 
-/** In-process sorts the model records (`sortSites`): judged as the TypeScript comparators are. */
+/** A sorted list its function returns whole, cut later by the tool's other code. */
+const LATER = {
+  paged:
+    "and returned, and the tool then cuts pages from it ([there](2)); entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
+  cut: "and returned, and the tool then keeps its first entries ([there](2)); entries that tie at the cut can be kept on one call and dropped on the next",
+} as const;
+
+/**
+ * In-process sorts the model records (`sortSites`): judged as the TypeScript comparators are. A list
+ * returned whole counts only where the tool's other code later cuts it (`laterCut`).
+ */
 function modelSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
   const toolName = entryNames(ctx);
   for (const site of ctx.model.sortSites ?? []) {
     const key = weakOrder(site.orders);
     if (!key) continue;
-    const last = key.split(".").pop()!;
-    const origin =
-      site.output === "paged" || (site.output === "cut" && (site.fromUpstream || site.inputOrder))
-        ? site.output
-        : (site.inputOrder ??
-          (RELEVANCE_KEY.test(last) && !key.includes(".") && site.fromUpstream ? "relevance" : undefined));
-    if (!origin) continue;
-    const toolId = site.tools[0]!;
+    const later = site.output === "returned" ? site.laterCut : undefined;
+    const use = later?.output ?? site.output;
+    if (use === "returned" || (use === "cut" && !site.fromUpstream && !site.inputOrder)) continue;
+    const toolId = later?.tool ?? site.tools[0]!;
     const tiebreak = site.entryKeys.find((k) => k !== key);
     add({
       ruleId: ID,
       message:
-        `${subject(ctx, toolId)}: results are sorted by \`${key}\` alone (${site.code}) ${WHY[origin]}.` +
+        `${subject(ctx, toolId)}: results are sorted by \`${key}\` alone (${site.code}) ${later ? LATER[use] : WHY[use]}.` +
         ` Add a unique tiebreak as the last sort key (${tiebreak ? `\`${tiebreak}\`, which the entries carry` : "a key that is unique per entry"}) and name the order in the description.`,
       location: site.location,
       tool: toolId,
-      messageId: `in-process-${origin}`,
+      relatedLocations: later
+        ? [
+            {
+              id: 2,
+              location: later.location,
+              message: use === "paged" ? "the page is cut here" : "the list is cut here",
+            },
+          ]
+        : [],
+      messageId: `in-process-${use}`,
       data: { tool: toolName.get(toolId) ?? toolId, key },
     });
   }
@@ -188,12 +196,16 @@ function modelUpstreamOrders(ctx: AnalyzerContext, add: (f: Finding) => void): v
 }
 
 /**
- * `hits.sort((a, b) => b.score - a.score)` whose output is returned or paged, on one key that ties,
- * where the order of tied entries is not fixed by the code: paged (pages overlap or skip), a
- * relevance score from an upstream search, a directory listing, or a merge of several answers
- * (fan-out, parallel requests). A sort of one stored answer by its own attribute (the threads of
- * an event, the frames of a profile) keeps that answer's order and is left alone; so is an order
- * of several keys (a hand-picked tiebreak).
+ * `hits.sort((a, b) => b.score - a.score)` on one key that ties, whose output is paged or cut, where
+ * the order of tied entries is not fixed by the code: a page or a top-N of an upstream answer (or of
+ * entries from a directory listing or a merge of several answers). The page or cut may be made where
+ * the sort stands or later, by code of the same tool that slices the list the sort's function
+ * returned (`mergeHits(…)` returns the sorted hits, the handler keeps `hits.slice(0, max)`). Returned
+ * whole, neither paged nor cut, a sort is not flagged: ADJUDICATION rule 7 makes a sort on a
+ * non-unique key true "when the result is paged or cut", and the rule's data-fidelity form is the
+ * page boundary ("bei instabiler Sortierung über Seitengrenzen hinweg verliert Pagination Treffer").
+ * A sort of one stored answer by its own attribute (the threads of an event, the frames of a
+ * profile) keeps that answer's order and is left alone; so is an order of several keys.
  */
 function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
   const toolName = entryNames(ctx);
@@ -205,7 +217,8 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
     arg: Node;
     cmp: Node;
     key: string;
-    origin: keyof typeof WHY;
+    /** Paged or cut where it stands; `returned` when only a later cut (by a tool's other code) can make it one. */
+    origin: "paged" | "cut" | "returned";
     tiebreak?: string;
   };
   const candidatesOf = oncePerFunction<Candidate>((fn) => {
@@ -223,45 +236,123 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
       const computed = computedScore(cmp, host);
       const key = weakOrder(comparatorOrders(cmp)) ?? computed;
       if (!key) continue;
-      const last = key.split(".").pop()!;
       const use = sortedOutput(call);
       if (!use) continue;
-      // `a.score` came back from a search; `a.stats.score` is a statistic the code computed
-      // a merge of several answers or a directory listing says more than "a relevance score" does
-      // a cut of entries the code scored itself from what it was given ties the same way on every call
-      const origin =
-        use === "paged" || (use === "cut" && (asksUpstream(ctx, host) || tiedInputOrigin(host)))
-          ? use
-          : (tiedInputOrigin(host) ??
-            (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : undefined) ??
-            // a cut or a page through the ties of a score the code computed keeps different entries whenever the
-            // input's order changes, and the code fixes no order among them (ADJUDICATION rule 7: a cut through a tie)
-            (computed && use !== "returned" ? use : undefined));
-      if (!origin) continue;
-      out.push({ call, name: callee.getName(), arg: arg!, cmp, key, origin, tiebreak: uniqueKeyNear(host) });
+      // entries that came from an upstream answer (`a.score` from a search, not `a.stats.score` the code
+      // computed), a directory listing or a merge tie in an order the code does not fix
+      // a cut or a page through the ties of a score the code computed keeps different entries whenever the
+      // input's order changes, and the code fixes no order among them (ADJUDICATION rule 7: a cut through a tie)
+      if (use === "paged" || asksUpstream(ctx, host) || tiedInputOrigin(host) || computed)
+        out.push({ call, name: callee.getName(), arg: arg!, cmp, key, origin: use, tiebreak: uniqueKeyNear(host) });
     }
     return out;
   });
   const reach = reachOf(ctx);
   for (const toolId of [...reach.keys()].sort()) {
     // the shared reach follows a callback the handler was handed (`callTool(tool.name, args)`) too
-    for (const fn of reach.get(toolId) ?? []) {
+    const fns = reach.get(toolId) ?? [];
+    for (const fn of fns) {
       for (const { call, name, arg, cmp, key, origin, tiebreak } of candidatesOf(fn)) {
+        const later = origin === "returned" ? laterCut(call, fns) : undefined;
+        if (origin === "returned" && !later) continue;
+        const use = later?.use ?? (origin as "paged" | "cut");
         const code = arg.getText().replace(/\s+/g, " ");
+        const related = [
+          ...(cmp !== unwrap(arg) ? [{ id: 1, location: locOf(cmp), message: "the comparator" }] : []),
+          ...(later
+            ? [
+                {
+                  id: 2,
+                  location: locOf(later.at),
+                  message: use === "paged" ? "the page is cut here" : "the list is cut here",
+                },
+              ]
+            : []),
+        ];
         add({
           ruleId: ID,
           message:
-            `${subject(ctx, toolId)}: results are sorted by ${sortKeyText(key)} alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}.` +
+            `${subject(ctx, toolId)}: results are sorted by ${sortKeyText(key)} alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${later ? LATER[use] : WHY[use]}.` +
             ` Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
           location: locOf(call),
           tool: toolId,
-          relatedLocations: cmp !== unwrap(arg) ? [{ id: 1, location: locOf(cmp), message: "the comparator" }] : [],
-          messageId: `in-process-${origin}`,
+          relatedLocations: related,
+          messageId: `in-process-${use}`,
           data: { tool: toolName.get(toolId) ?? toolId, key },
         });
       }
     }
   }
+}
+
+/**
+ * Where code of the same tool cuts the list a sort's function returned: the function returns the
+ * sorted list (as it is, or in an object), and a function the tool reaches that calls it slices a
+ * value derived from the call (`const { hits } = await merge(…)`, `data = r.data`,
+ * `data.results.filter(…)`): a page at an offset, or the first or last n. Callers that return the
+ * value on are followed up to three calls. Read from the syntax: names bound from the call and from
+ * each other, then a `slice` on one of them.
+ */
+function laterCut(call: Node, fns: readonly Node[]): { use: "paged" | "cut"; at: Node } | undefined {
+  const own = call.getFirstAncestor((a) => isFunctionLike(a));
+  if (!own) return undefined;
+  let returners: Node[] = [own];
+  const seen = new Set<Node>(returners);
+  for (let depth = 0; depth < 3 && returners.length; depth++) {
+    const next: Node[] = [];
+    for (const fn of fns) {
+      const calls = descendantsOfKind(fn, SyntaxKind.CallExpression).filter((c) => {
+        const f = functionOf((c as CallExpression).getExpression());
+        return !!f && returners.includes(f);
+      });
+      if (!calls.length) continue;
+      const names = boundFrom(fn, calls);
+      const mentions = (n: Node) =>
+        calls.some((c) => n.getStart() <= c.getStart() && c.getEnd() <= n.getEnd()) ||
+        (Node.isIdentifier(n) && names.has(n.getText())) ||
+        descendantsOfKind(n, SyntaxKind.Identifier).some((id) => names.has(id.getText()));
+      for (const c of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+        const callee = (c as CallExpression).getExpression();
+        if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "slice") continue;
+        const [from, to] = (c as CallExpression).getArguments();
+        if (!from || !mentions(callee.getExpression())) continue;
+        const start = from.getText().trim();
+        const use = start === "0" ? (to ? "cut" : undefined) : /^-/.test(start) && !to ? "cut" : "paged";
+        if (use) return { use, at: c };
+      }
+      if (!seen.has(fn) && returnedExpressions(fn).some(mentions)) {
+        seen.add(fn);
+        next.push(fn);
+      }
+    }
+    returners = next;
+  }
+  return undefined;
+}
+
+/** Names a function binds from the given calls and from each other (declarations, destructuring, plain assignments). */
+function boundFrom(fn: Node, calls: readonly Node[]): Set<string> {
+  const names = new Set<string>();
+  const holds = (n: Node | undefined) =>
+    !!n &&
+    (calls.some((c) => n.getStart() <= c.getStart() && c.getEnd() <= n.getEnd()) ||
+      descendantsOfKind(n, SyntaxKind.Identifier).some((id) => names.has(id.getText())) ||
+      (Node.isIdentifier(n) && names.has(n.getText())));
+  for (let round = 0; round < 4; round++) {
+    const before = names.size;
+    for (const d of descendantsOfKind(fn, SyntaxKind.VariableDeclaration)) {
+      if (!holds(d.getInitializer())) continue;
+      for (const id of [d.getNameNode(), ...descendantsOfKind(d.getNameNode(), SyntaxKind.Identifier)])
+        if (Node.isIdentifier(id)) names.add(id.getText());
+    }
+    for (const b of descendantsOfKind(fn, SyntaxKind.BinaryExpression)) {
+      if (b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken || !holds(b.getRight())) continue;
+      const left = unwrap(b.getLeft());
+      if (Node.isIdentifier(left)) names.add(left.getText());
+    }
+    if (names.size === before) break;
+  }
+  return names;
 }
 
 /** `year` → "`year`"; a field the caller picks (`[sortBy]`) → "the field the caller picks (`sortBy`)". */

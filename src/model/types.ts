@@ -951,6 +951,12 @@ export interface SortSite {
    * entries (and a score among them) came from an answer, not from a computation of the code's own.
    */
   fromUpstream: boolean;
+  /**
+   * For output `returned`: where code of the same tool later cuts the returned list (a caller slices
+   * what the sorting function returned, `ranked[:top]`), how, and the first tool (in model order) whose
+   * code does. Absent when nothing cuts it.
+   */
+  laterCut?: { tool: string; output: "paged" | "cut"; location: SourceLocation };
 }
 
 // ---------------------------------------------------------------------------------------------

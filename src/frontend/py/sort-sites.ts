@@ -102,6 +102,73 @@ function keysOf(key: PyNode, defs: Map<string, PyNode>): string[] {
   return keys.every((x) => x !== undefined) ? (keys as string[]) : [];
 }
 
+/** What a subscript does to a list: a page cut at an offset, a cut of the first n (`[:n]`), or a whole copy (`[:]`). */
+function sliced(sub: PyNode): "paged" | "cut" | "returned" | undefined {
+  const sl = field(sub, "subscript");
+  if (sl?.type !== "slice") return undefined;
+  const colon = sl.children.find((x) => x.text === ":")?.startIndex ?? 0;
+  const start = sl.children.find((c) => c.isNamed && c.startIndex < colon);
+  if (start && start.text !== "0") return /^-/.test(start.text) ? "cut" : "paged";
+  // `[:n]` keeps the first n: a cut through a tie; `[:]` copies the whole list
+  const end = sl.children.find((c) => c.isNamed && c.startIndex > colon);
+  return end ? "cut" : "returned";
+}
+
+/**
+ * Where a tool's other code cuts the list a sorting function returned whole: a function the tool
+ * reaches calls it (`ranked = rank(hits)`, `self.search(…)`), binds names from the call and from each
+ * other, and slices one of them or the call itself (`ranked[:top]`, `result["hits"][offset:]`).
+ * Callers that return the value on are followed up to three calls.
+ */
+function laterCut(
+  fn: PyNode,
+  fns: readonly { file: PyFile; fn: PyNode }[],
+): { output: "paged" | "cut"; file: PyFile; at: PyNode } | undefined {
+  let returners = [fn];
+  const seen = new Set<PyNode>(returners);
+  for (let depth = 0; depth < 3 && returners.length; depth++) {
+    const wanted = new Set(returners.map((r) => field(r, "name")?.text).filter((x): x is string => !!x));
+    const next: PyNode[] = [];
+    for (const { file, fn: g } of fns) {
+      const inner = descendants(g);
+      const calls = inner.filter((d) => {
+        if (d.type !== "call") return false;
+        const f = field(d, "function");
+        const nm =
+          f?.type === "identifier" ? f.text : f?.type === "attribute" ? field(f, "attribute")?.text : undefined;
+        return !!nm && wanted.has(nm);
+      });
+      if (!calls.length) continue;
+      const names = new Set<string>();
+      const holds = (n: PyNode | undefined) =>
+        !!n &&
+        (calls.some((c) => n.startIndex <= c.startIndex && c.endIndex <= n.endIndex) ||
+          [n, ...descendants(n)].some((d) => d.type === "identifier" && names.has(d.text)));
+      for (let round = 0; round < 4; round++) {
+        const before = names.size;
+        for (const d of inner) {
+          if (d.type !== "assignment" || !holds(field(d, "right"))) continue;
+          const left = field(d, "left");
+          for (const id of left ? [left, ...descendants(left)] : [])
+            if (id.type === "identifier" && (id === left || left?.type !== "attribute")) names.add(id.text);
+        }
+        if (names.size === before) break;
+      }
+      for (const d of inner) {
+        if (d.type !== "subscript" || !holds(field(d, "value"))) continue;
+        const s = sliced(d);
+        if (s === "paged" || s === "cut") return { output: s, file, at: d };
+      }
+      if (!seen.has(g) && inner.some((d) => d.type === "return_statement" && holds(d))) {
+        seen.add(g);
+        next.push(g);
+      }
+    }
+    returners = next;
+  }
+  return undefined;
+}
+
 /** Names bound to the sorted list, and what leaves the function: a page cut at an offset, or a return. */
 function outputOf(sortCall: PyNode, fn: PyNode): "paged" | "cut" | "returned" | undefined {
   let top = sortCall;
@@ -111,19 +178,6 @@ function outputOf(sortCall: PyNode, fn: PyNode): "paged" | "cut" | "returned" | 
     top = p;
   }
   const parent = top.parent;
-  const sliced = (sub: PyNode) => {
-    const sl = field(sub, "subscript");
-    if (sl?.type !== "slice") return undefined;
-    const start = sl.children.find(
-      (c) => c.isNamed && c.startIndex < (sl.children.find((x) => x.text === ":")?.startIndex ?? 0),
-    );
-    if (start && start.text !== "0") return "paged";
-    // `[:n]` keeps the first n: a cut through a tie; `[:]` copies the whole list
-    const end = sl.children.find(
-      (c) => c.isNamed && c.startIndex > (sl.children.find((x) => x.text === ":")?.startIndex ?? 0),
-    );
-    return end ? "cut" : "returned";
-  };
   if (parent?.type === "subscript" && field(parent, "value") === top) {
     const s = sliced(parent);
     if (s) return s;
@@ -236,10 +290,13 @@ export class SortSites {
         const known = this.byLoc.get(k);
         if (known) {
           if (!known.tools.includes(toolId)) known.tools.push(toolId);
+          const later = output === "returned" && !known.laterCut ? laterCut(fn, fns) : undefined;
+          if (later) known.laterCut = { tool: toolId, output: later.output, location: locOf(later.file, later.at) };
           continue;
         }
         const keys = keysOf(key, this.defsOf(file));
         const inputOrder = inputOrderOf(fn);
+        const later = output === "returned" ? laterCut(fn, fns) : undefined;
         this.byLoc.set(k, {
           location,
           code: call.text.replace(/\s+/g, " ").slice(0, 80),
@@ -249,6 +306,7 @@ export class SortSites {
           ...(inputOrder ? { inputOrder } : {}),
           entryKeys: entryKeysOf(fn),
           fromUpstream: this.asksUpstream(fn, file),
+          ...(later ? { laterCut: { tool: toolId, output: later.output, location: locOf(later.file, later.at) } } : {}),
         });
       }
     }

@@ -16,6 +16,7 @@ import { registerFeedTools } from "./unsorted-pages.js";
 import { registerFreeSortTools } from "./free-sort-tools.js";
 import { registerScoredTools } from "./scored-tools.js";
 import { registerPickedSortTools } from "./picked-sort-tools.js";
+import { registerRankingTools } from "./ranking-tools.js";
 
 const server = new McpServer({ name: "press-archive", version: "0.8.0" });
 registerTools(server);
@@ -29,6 +30,7 @@ registerFeedTools(server);
 registerFreeSortTools(server);
 registerScoredTools(server);
 registerPickedSortTools(server);
+registerRankingTools(server);
 await server.connect(new StdioServerTransport());
 
 const listing = new Server({ name: "press-listing", version: "0.8.0" }, { capabilities: { tools: {} } });

@@ -58,7 +58,7 @@ export function registerLocalTools(server: McpServer) {
     async ({ folder, sortBy }) => {
       const entries = await readdir(folder, { withFileTypes: true });
       const detailed = await Promise.all(entries.map(async (e) => ({ name: e.name, size: (await stat(path.join(folder, e.name))).size })));
-      // ruleid: unstable-order#in-process-listing
+      // ok: unstable-order — size ties keep the listing's order, but the whole listing is returned: nothing is paged or cut
       const sorted = [...detailed].sort((a, b) => {
         if (sortBy === "size") return b.size - a.size;
         return a.name.localeCompare(b.name);
@@ -70,18 +70,18 @@ export function registerLocalTools(server: McpServer) {
 
   server.tool(
     "search_mirrors",
-    "Search every press mirror at once and merge the hits by URL.",
-    { text: z.string() },
-    async ({ text }) => {
+    "Search every press mirror at once and merge the hits by URL, ten per page.",
+    { text: z.string(), offset: z.number().int().min(0).default(0) },
+    async ({ text, offset }) => {
       const answers = await Promise.allSettled(MIRRORS.map((m) => searchMirror(m, text)));
       const byUrl = new Map<string, Hit>();
       for (const a of answers) {
         if (a.status !== "fulfilled") continue;
         for (const hit of a.value) if (!byUrl.has(hit.url) || hitScore(hit) > hitScore(byUrl.get(hit.url)!)) byUrl.set(hit.url, hit);
       }
-      // ruleid: unstable-order#in-process-merged
+      // ruleid: unstable-order#in-process-paged — a page of the merged hits is cut at the caller's offset
       const merged = [...byUrl.values()].sort((a, b) => hitScore(b) - hitScore(a));
-      return { content: [{ type: "text", text: JSON.stringify({ results: merged }) }] };
+      return { content: [{ type: "text", text: JSON.stringify({ results: merged.slice(offset, offset + 10) }) }] };
     },
   );
 

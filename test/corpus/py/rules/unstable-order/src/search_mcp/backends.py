@@ -27,8 +27,17 @@ async def fan_out(q: str) -> list[dict]:
     for hits in answers:
         for h in hits:
             by_url.setdefault(h["url"], h)
-    # ruleid: unstable-order
+    # ruleid: unstable-order#in-process-cut — returned whole here; the web_search tool keeps the first ten
     return sorted(by_url.values(), key=result_score, reverse=True)
+
+
+async def fan_out_all(q: str) -> list[dict]:
+    """The same merge, every hit handed on."""
+    async with httpx.AsyncClient() as client:
+        answers = await asyncio.gather(*(query_instance(client, b, q) for b in INSTANCES))
+    merged = [h for hits in answers for h in hits]
+    # ok: unstable-order — ties can reorder the merged hits, but the tool returns all of them: no page or cut
+    return sorted(merged, key=result_score, reverse=True)
 
 
 async def fan_out_stable(q: str) -> list[dict]:
@@ -54,3 +63,17 @@ async def one_instance_by_id(q: str, offset: int, limit: int) -> list[dict]:
     # ok: unstable-order
     ranked = sorted(hits, key=itemgetter("score", "id"), reverse=True)
     return ranked[offset : offset + limit]
+
+
+class Instance:
+    """One search instance as a class: its method sorts, the tool pages what it returns."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+
+    async def search(self, q: str) -> dict:
+        async with httpx.AsyncClient() as client:
+            hits = await query_instance(client, self.base, q)
+        # ruleid: unstable-order#in-process-paged — the tool cuts a page at the caller's offset from what this returns
+        ordered = sorted(hits, key=lambda r: r["score"], reverse=True)
+        return {"hits": ordered, "instance": self.base}

@@ -5,17 +5,25 @@ from pathlib import Path
 
 from mcp.server.fastmcp import FastMCP
 
-from .backends import fan_out, fan_out_stable, one_instance, one_instance_by_id
+from .backends import Instance, fan_out, fan_out_all, fan_out_stable, one_instance, one_instance_by_id
 
 mcp = FastMCP("search")
+SECOND = Instance("https://search-b.example.org")
 EXPORTS = Path("/srv/exports")
 LEVELS = [{"name": "low", "size": 1}, {"name": "mid", "size": 2}, {"name": "high", "size": 2}]
 
 
 @mcp.tool()
 async def web_search(q: str) -> list[dict]:
-    """Search every instance and merge the hits, best score first."""
-    return await fan_out(q)
+    """Search every instance and merge the hits: the ten best."""
+    hits = await fan_out(q)
+    return hits[:10]
+
+
+@mcp.tool()
+async def web_search_all(q: str) -> list[dict]:
+    """Search every instance and merge the hits, best score first, all of them."""
+    return await fan_out_all(q)
 
 
 @mcp.tool()
@@ -40,7 +48,7 @@ async def web_search_page_by_id(q: str, offset: int = 0, limit: int = 10) -> lis
 async def list_exports() -> str:
     """Exported files, smallest first."""
     files = [{"name": p.name, "size": p.stat().st_size} for p in EXPORTS.iterdir()]
-    # ruleid: unstable-order
+    # ok: unstable-order — size ties keep the listing's order, but every file is returned: no page or cut
     ordered = sorted(files, key=lambda f: f["size"])
     return "\n".join(f"{f['name']} ({f['size']} bytes)" for f in ordered)
 
@@ -70,3 +78,10 @@ async def keyword_scores(text: str) -> list[dict]:
     terms = [{"term": t, "score": n} for t, n in counts.items()]
     # ok: unstable-order — scores computed from the caller's text: the same order every time
     return sorted(terms, key=lambda t: t["score"], reverse=True)[:15]
+
+
+@mcp.tool()
+async def second_instance_page(q: str, offset: int = 0, limit: int = 10) -> dict:
+    """One page of hits from the second instance, best score first."""
+    answer = await SECOND.search(q)
+    return {"instance": answer["instance"], "hits": answer["hits"][offset : offset + limit]}
