@@ -1094,6 +1094,19 @@ function recordField(n: Node, held = false): ResponseRecordField | undefined {
   // field until the record is built from it, in the same function
   if (held && field === undefined && p && Node.isVariableDeclaration(p) && p.getInitializer() === cur)
     field = heldField(p);
+  // `let lastID = 0; … lastID = res.rows[0]?.id || 0; return { changes, lastID }`: the same local, assigned later
+  if (
+    held &&
+    field === undefined &&
+    p &&
+    Node.isBinaryExpression(p) &&
+    p.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
+    p.getRight() === cur &&
+    Node.isIdentifier(p.getLeft())
+  ) {
+    const decl = declarationsOf(p.getLeft())[0];
+    if (decl && Node.isVariableDeclaration(decl)) field = heldField(decl);
+  }
   if (field === undefined) return undefined;
   const fn = n.getFirstAncestor(
     (a) =>

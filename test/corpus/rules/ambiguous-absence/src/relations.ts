@@ -72,6 +72,25 @@ export class Tracker {
     });
   }
 
+  /** The newest issue of a search: locals preset, then assigned from the first entry in a branch before the record is built. */
+  async newest(text: string, withCycle: boolean) {
+    const page = await this.limiter.enqueue(() => this.client.issues({ filter: { title: { contains: text } }, first: 1 }));
+    let estimate = 0;
+    let cycle = "";
+    let cycleState = "not requested";
+    const first = page.nodes[0];
+    if (first) {
+      // ruleid: ambiguous-absence — a local assigned later from the entry, then a field of the record
+      estimate = first.estimate || 0;
+    }
+    if (withCycle) {
+      // ok: ambiguous-absence — a state says why the cycle may be empty, where the decision is made
+      cycle = first.cycleName ?? "";
+      cycleState = first.cycleName === undefined ? "none upstream" : "set";
+    }
+    return { id: first.id, estimate, cycle, cycleState };
+  }
+
   /** Labels the caller names, formatted through a helper that sees only the local list. */
   labels(names: string[]) {
     return forEachLocal(names, (name) => {
@@ -90,6 +109,9 @@ export function registerTrackerTools(server: McpServer): void {
   }));
   server.tool("assigned_issues", "Issues assigned to a user.", { userId: z.string() }, async ({ userId }) => ({
     content: [{ type: "text", text: JSON.stringify(await tracker.assigned(userId)) }],
+  }));
+  server.tool("newest_issue", "The newest issue whose title contains the text, with its cycle on request.", { text: z.string(), withCycle: z.boolean().default(false) }, async ({ text, withCycle }) => ({
+    content: [{ type: "text", text: JSON.stringify(await tracker.newest(text, withCycle)) }],
   }));
   server.tool("format_labels", "Formats the label names you give.", { names: z.array(z.string()) }, async ({ names }) => ({
     content: [{ type: "text", text: JSON.stringify(tracker.labels(names)) }],
