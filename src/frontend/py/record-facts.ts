@@ -79,6 +79,12 @@ export function recordFieldOf(file: PyFile, n: PyNode, loops: boolean): Response
     else if (l?.type === "attribute" && field(l, "object")?.type !== "identifier") name = undefined;
     else if (l?.type === "attribute") name = field(l, "attribute")?.text;
     form = "assignment";
+    // `title = item.get("title") or ""` … `{"title": title}`: a local that holds an entry's field until
+    // the record is built from it, in the same function (also assigned in a branch after a preset)
+    if (l?.type === "identifier" && loops) {
+      name = heldField(p, l.text);
+      form = "property";
+    }
   } else if (loops && p.type === "for_statement" && same(field(p, "right"), cur)) {
     // `for d in raw.get("details") or []: out.append({...})` and then `"variants": out`: the list fills that field
     name = loopBuiltField(p);
@@ -88,6 +94,21 @@ export function recordFieldOf(file: PyFile, n: PyNode, loops: boolean): Response
   const builder = fn ? locOf(file, fn) : { file: file.rel, line: 1, column: 1, endLine: 1, endColumn: 1 };
   const facts = fn ? builderFacts(file, fn) : { keys: [], decisions: [] };
   return { field: name, form, builder, builderKeys: facts.keys, decisions: facts.decisions };
+}
+
+/** The record field a local is written into after `assign`, in the function that assigns it: `"k": local` or `Model(k=local)`. */
+function heldField(assign: PyNode, local: string): string | undefined {
+  const scope = enclosingFunction(assign);
+  if (!scope) return undefined;
+  for (const p of [...ofType(scope, "pair"), ...ofType(scope, "keyword_argument")]) {
+    const v = field(p, "value");
+    if (v?.type !== "identifier" || v.text !== local || v.startIndex < assign.endIndex) continue;
+    if (p.type === "pair") return stringValue(field(p, "key"));
+    const callee = dotted(field(p.parent?.parent ?? undefined, "function")) ?? "";
+    if (p.parent?.parent?.type === "call" && /^(dict|[A-Z]\w*)$/.test(callee.split(".").pop() ?? ""))
+      return field(p, "name")?.text;
+  }
+  return undefined;
 }
 
 /** The record field a list filled by a loop is stored in: `out.append(…)` in the body, `"k": out` after it. */

@@ -38,6 +38,26 @@ def to_card(e: dict, fields: list[str]) -> dict:
     return card
 
 
+def to_row(e: dict) -> dict:
+    # ruleid: ambiguous-absence — a local that holds the entry's field until the record is built from it
+    label = e.get("label") or ""
+    examples = 0
+    if "examples" in e:
+        # ok: ambiguous-absence — the key was tested first: the local is assigned only when the entry has it
+        examples = e["examples"]
+    return {"id": e["id"], "label": label, "examples": examples}
+
+
+def to_usage_row(e: dict, with_usage: bool) -> dict:
+    usage = ""
+    usage_state = "not requested"
+    if with_usage:
+        # ok: ambiguous-absence — a state beside it says why the usage may be empty, where the decision is made
+        usage = e.get("usage") or ""
+        usage_state = "present" if "usage" in e else "absent upstream"
+    return {"id": e["id"], "usage": usage, "usage_state": usage_state}
+
+
 def to_hit(h: dict) -> dict:
     # ruleid: ambiguous-absence — a lookup fallback in a record built from a hit decides "no title" unmeasured
     return {"term": h["term"], "title": h.get("title") or ""}
@@ -49,6 +69,14 @@ async def search_entries(q: str, include: list[str] | None = None) -> list[dict]
     chosen = include or []
     resp = await _http.get("/entries", params={"q": q, "include": ",".join(chosen)})
     return [to_entry(e) for e in resp.json()["entries"]]
+
+
+@mcp.tool()
+async def list_rows(q: str, with_usage: bool = False) -> list[dict]:
+    """Glossary rows for q, with their usage on request."""
+    resp = await _http.get("/rows", params={"q": q})
+    rows = resp.json()["rows"]
+    return [to_usage_row(e, with_usage) if with_usage else to_row(e) for e in rows]
 
 
 @mcp.tool()
