@@ -13,7 +13,7 @@ import type { ResponseRecordField } from "../../model/types.js";
 import { FIELD_SELECTION, REDACTION } from "../../model/vocabulary.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
-import { dotted, enclosingFunction, field, kids, locOf, ofType, stringValue } from "./syntax.js";
+import { descendants, dotted, enclosingFunction, field, kids, locOf, ofType, stringValue } from "./syntax.js";
 
 /** Python logging calls: what goes there never reaches the tool result. */
 const PY_LOG_CALL =
@@ -54,7 +54,8 @@ function outermost(n: PyNode): PyNode {
   return cur;
 }
 
-const builderMemo = new WeakMap<PyNode, { keys: string[]; decisions: ResponseRecordField["decisions"] }>();
+type BuilderFacts = { keys: string[]; decisions: ResponseRecordField["decisions"]; mentions: Record<string, string[]> };
+const builderMemo = new WeakMap<PyNode, BuilderFacts>();
 
 /**
  * The record field a value is written to, with the function that builds the record. With `loops`, also
@@ -92,8 +93,15 @@ export function recordFieldOf(file: PyFile, n: PyNode, loops: boolean): Response
   if (name === undefined) return undefined;
   const fn = enclosingFunction(n);
   const builder = fn ? locOf(file, fn) : { file: file.rel, line: 1, column: 1, endLine: 1, endColumn: 1 };
-  const facts = fn ? builderFacts(file, fn) : { keys: [], decisions: [] };
-  return { field: name, form, builder, builderKeys: facts.keys, decisions: facts.decisions };
+  const facts = fn ? builderFacts(file, fn) : undefined;
+  return {
+    field: name,
+    form,
+    builder,
+    builderKeys: facts?.keys ?? [],
+    decisions: facts?.decisions ?? [],
+    ...(facts ? { keyMentions: facts.mentions } : {}),
+  };
 }
 
 /** The record field a local is written into after `assign`, in the function that assigns it: `"k": local` or `Model(k=local)`. */
@@ -149,13 +157,28 @@ export function callerViewChoice(pair: PyNode): boolean {
   return sa !== undefined && sb !== undefined && VIEW_WORD.test(sa) && VIEW_WORD.test(sb) && sa !== sb;
 }
 
-function builderFacts(file: PyFile, fn: PyNode): { keys: string[]; decisions: ResponseRecordField["decisions"] } {
+function builderFacts(file: PyFile, fn: PyNode): BuilderFacts {
   const memo = builderMemo.get(fn);
   if (memo) return memo;
   const keys = new Set<string>();
+  const mentions: Record<string, string[]> = {};
   for (const p of ofType(fn, "pair")) {
     const k = stringValue(field(p, "key"));
-    if (k !== undefined) keys.add(k);
+    if (k === undefined) continue;
+    keys.add(k);
+    // the names a value mentions (`"field_states": {"usage": …}`, `"missing": ["usage"]`, `e["state"]`), so a
+    // state key can be matched to the fields it describes
+    const v = field(p, "value");
+    const names = new Set(mentions[k] ?? []);
+    for (const d of v ? [v, ...descendants(v)] : []) {
+      if (d.type === "string") {
+        const t = stringValue(d);
+        if (t !== undefined) names.add(t);
+      } else if (d.type === "attribute" && d.parent?.type !== "call" && d.parent?.type !== "attribute")
+        names.add(field(d, "attribute")?.text ?? "");
+    }
+    names.delete("");
+    mentions[k] = [...names].sort();
   }
   for (const a of ofType(fn, "assignment")) {
     const l = field(a, "left");
@@ -187,7 +210,7 @@ function builderFacts(file: PyFile, fn: PyNode): { keys: string[]; decisions: Re
     seen.add(kind);
     decisions.push({ kind, location: locOf(file, id) });
   }
-  const out = { keys: [...keys].sort(), decisions };
+  const out = { keys: [...keys].sort(), decisions, mentions };
   builderMemo.set(fn, out);
   return out;
 }

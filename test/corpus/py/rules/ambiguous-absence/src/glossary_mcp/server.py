@@ -49,13 +49,15 @@ def to_row(e: dict) -> dict:
 
 
 def to_usage_row(e: dict, with_usage: bool) -> dict:
+    # ruleid: ambiguous-absence — the state key below names the usage only: the label stays unexplained
+    label = e.get("label") or ""
     usage = ""
     usage_state = "not requested"
     if with_usage:
         # ok: ambiguous-absence — a state beside it says why the usage may be empty, where the decision is made
         usage = e.get("usage") or ""
         usage_state = "present" if "usage" in e else "absent upstream"
-    return {"id": e["id"], "usage": usage, "usage_state": usage_state}
+    return {"id": e["id"], "label": label, "usage": usage, "usage_state": usage_state}
 
 
 def to_hit(h: dict) -> dict:
