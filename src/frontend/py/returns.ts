@@ -1196,7 +1196,11 @@ function pyCondition(text: string): ReturnCondition {
   if (/^except\b/.test(t))
     return { kind: "failure", ...(t.slice(6).trim() ? { subject: t.slice(6).trim() } : {}), negated, text };
   if (isEmptinessText(t)) {
-    const subject = /^not\s+([\w.]+)$/.exec(t)?.[1] ?? /^len\(([\w.]+)\)/.exec(t)?.[1] ?? /^([\w.]+)\s*==/.exec(t)?.[1];
+    const subject =
+      /^not\s+([\w.]+)$/.exec(t)?.[1] ??
+      /^len\(([\w.]+)\)/.exec(t)?.[1] ??
+      /^(?:[\w]+\.)?is_?empty(?:_\w+)?\(([\w.]+)\)$/i.exec(t)?.[1] ??
+      /^([\w.]+)\s*==/.exec(t)?.[1];
     return { kind: "emptiness", ...(subject ? { subject } : {}), negated, text };
   }
   if (/(\.status_code\b|\.is_error\b|\bnot\s+[\w.]*\.ok\b|\.raise_for_status)/.test(t))
@@ -1211,6 +1215,8 @@ function isEmptinessText(text: string): boolean {
   const t = text.trim();
   return (
     /^not\s+[\w.]+$/.test(t) ||
+    // an emptiness predicate of the project's or a library's (`is_empty(x)`, `utils.is_empty_dict(x)`)
+    /^(?:[\w]+\.)?is_?empty(?:_\w+)?\([\w.]+\)$/i.test(t) ||
     /^len\([\w.]+\)\s*(==\s*0|<\s*1)$/.test(t) ||
     /^[\w.]+\s*==\s*(\[\]|0)$/.test(t) ||
     /^[\w.]*(total|count|returned)[\w.]*\s*==\s*0$/.test(t)

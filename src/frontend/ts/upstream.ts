@@ -135,6 +135,29 @@ function importsOf(sf: SourceFile): Map<string, ImportInfo> {
   return out;
 }
 
+/**
+ * `const provider = await this.resolveConnection(id)` where the project's method is declared to return a
+ * class of a third-party SDK package (`Promise<NodeDriverServiceProvider>`, imported from
+ * `@mongosh/service-provider-node-driver`): the value is that SDK's client, however the method builds it.
+ */
+function sdkReturnedBy(
+  init: Node,
+  importsByFile: Map<SourceFile, Map<string, ImportInfo>>,
+): UpstreamClient | undefined {
+  let u = unwrap(init);
+  if (Node.isAwaitExpression(u)) u = unwrap(u.getExpression());
+  if (!Node.isCallExpression(u)) return undefined;
+  const fn = functionOf(u.getExpression());
+  const typed = fn as unknown as { getReturnTypeNode?(): Node | undefined } | undefined;
+  const typeText = typed?.getReturnTypeNode?.()?.getText().replace(/\s+/g, "");
+  if (!fn || !typeText) return undefined;
+  const inner = /^Promise<(.*)>$/.exec(typeText)?.[1] ?? typeText;
+  if (!/^[A-Z][\w$]*(\.[A-Z][\w$]*)?$/.test(inner)) return undefined;
+  const imports = importsByFile.get(fn.getSourceFile()) ?? importsOf(fn.getSourceFile());
+  const info = imports.get(inner.split(".")[0]!);
+  return info && info.imported !== "*" && isSdkModule(info) ? "sdk" : undefined;
+}
+
 /** A third-party package that may be an upstream SDK: not the project's own module, not a known non-upstream utility. */
 function isSdkModule(info: ImportInfo): boolean {
   return !info.project && !isNotUpstream(info.module);
@@ -420,7 +443,9 @@ export function discoverUpstream(
         /^([A-Z]|[A-Za-z_$][\w$]*\.[A-Z])/.test(typeText)
           ? "sdk"
           : undefined);
-      if (c || hinted) instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, (c ?? hinted)!);
+      const returned = !c && !hinted && init ? sdkReturnedBy(init, importsByFile) : undefined;
+      if (c || hinted || returned)
+        instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, (c ?? hinted ?? returned)!);
     }
     for (const pd of nodesOfKind(sf, SyntaxKind.PropertyDeclaration)) {
       const init = pd.getInitializer();

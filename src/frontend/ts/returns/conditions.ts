@@ -203,6 +203,13 @@ export function guardSubject(expr: Node): { subject: string; negated: boolean } 
 
 /** The list or count an emptiness test reads (`items` of `items.length === 0`, `total` of `total === 0`). */
 export function emptinessSubject(expr: Node): string | undefined {
+  // `isEmpty(x)`, `Object.keys(x).length === 0`: the value tested is the argument
+  for (const d of [unwrap(expr), ...expr.getDescendants()]) {
+    if (!Node.isCallExpression(d) || d.getArguments().length !== 1) continue;
+    const callee = d.getExpression().getText();
+    if (EMPTY_PREDICATE.test(d.getText().replace(/\s+/g, "")) || /^Object\.(keys|values|entries)$/.test(callee))
+      return d.getArguments()[0]!.getText();
+  }
   for (const d of [unwrap(expr), ...expr.getDescendants()]) {
     if (Node.isPropertyAccessExpression(d) && /^(length|size)$/.test(d.getName())) return d.getExpression().getText();
   }
@@ -365,11 +372,20 @@ function notFoundTextTest(call: import("ts-morph").CallExpression): boolean {
 }
 
 /** A condition text that tests for emptiness, read as source: `!x.length`, `x.length === 0`, `total === 0`, `!(x.length)`. */
+/** A call that asks whether a value is empty: `isEmpty(x)`, `_.isEmpty(x)`, `isObjectEmpty(x)`, `isEmptyArray(x)`. */
+const EMPTY_PREDICATE =
+  /^(?:[\w$]+\.)?is(?:Object|Obj|Array|List|Map|Record)?Empty(?:Object|Array|List|Record)?\([\w$.?[\]"']+\)$/;
+
 export function isEmptinessText(text: string): boolean {
   if (/^[^()]*\|\|/.test(text) && !text.startsWith("!("))
     return text.split("||").some((part) => isEmptinessText(part.trim()));
   const t = text.replace(/\s+/g, "");
   const count = String.raw`[\w$.?\[\]"']*?(?:\.|\b)(?:length|size|count|total|total_?count|totalCount|totalHits|numFound|num_?found|returned)`;
+  // an emptiness predicate (`isEmpty(x)`, `_.isEmpty(x)`, `isObjectEmpty(schema)`) or the keys of an object
+  // counted (`Object.keys(x).length === 0`)
+  if (EMPTY_PREDICATE.test(t)) return true;
+  const keys = String.raw`Object\.(?:keys|values|entries)\([\w$.?\[\]"']+\)\.length`;
+  if (new RegExp(String.raw`^(?:!${keys}|${keys}(?:===?0|<1|<=0))$`).test(t)) return true;
   return (
     new RegExp(`^!${count}$`).test(t) ||
     new RegExp(String.raw`^!\(${count}(?:>0|!==?0|>=1)?\)$`).test(t) ||
