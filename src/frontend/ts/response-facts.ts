@@ -32,6 +32,7 @@ import {
   responseFlow,
 } from "./dataflow/response.js";
 import type { TsFrontendData } from "./index.js";
+import { KeyOrigins } from "./key-origin.js";
 import { Node, SyntaxKind, type Type } from "./morph.js";
 import { failureSubject, isFailureCheck } from "./returns/conditions.js";
 import { constString } from "./syntax/const-eval.js";
@@ -54,6 +55,7 @@ export function buildResponseReads(ts: TsFrontendData, tools: ToolModel[], limit
 }
 
 class ResponseFacts {
+  private readonly keyOrigins: KeyOrigins;
   private readonly reads: ResponseRead[] = [];
   private readonly converted = new WeakMap<Origin, ResponseOrigin>();
   private readonly sites: Map<string, Node>;
@@ -63,6 +65,7 @@ class ResponseFacts {
     ts: TsFrontendData,
   ) {
     this.sites = new Map([...ts.upstreamSites].map(([id, site]) => [id, site.call]));
+    this.keyOrigins = new KeyOrigins(flow, this.sites, ts.loaded.sourceFiles);
   }
 
   build(): ResponseRead[] {
@@ -352,6 +355,7 @@ class ResponseFacts {
         p.getLeft() === n;
       const envelope = os.find((o) => o.level === "envelope");
       const declared = envelope ? this.declaredType(unwrap(base), envelope) : undefined;
+      const ownKey = write ? undefined : this.keyOrigins.ownKey(key, base, os);
       this.add(n, os, {
         kind: "key",
         key,
@@ -359,24 +363,29 @@ class ResponseFacts {
         write,
         ...(envelope ? { fate: fate(n, 0) } : {}),
         ...(declared ? { declared } : {}),
+        ...(ownKey ? { ownKey } : {}),
       });
     }
     for (const be of flow.reachedNodes(SyntaxKind.BindingElement)) {
       if (!Node.isBindingElement(be) || be.getDotDotDotToken() || !Node.isObjectBindingPattern(be.getParent()!))
         continue;
+      const nameNode = be.getPropertyNameNode();
+      // `{ ["Award Amount"]: amount }`: the computed name's constant text
       const key =
-        be
-          .getPropertyNameNode()
-          ?.getText()
-          .replace(/^["']|["']$/g, "") ?? be.getName();
+        nameNode && Node.isComputedPropertyName(nameNode)
+          ? constString(nameNode.getExpression())?.value
+          : (nameNode?.getText().replace(/^["']|["']$/g, "") ?? be.getName());
+      if (key === undefined) continue;
       const os = flow.patternValue(be).filter((o) => o.level === "envelope" || o.level === "entry");
       if (!os.length) continue;
+      const ownKey = this.keyOrigins.ownKey(key, be, os, false);
       this.add(be, os, {
         kind: "key",
         key,
         form: "destructuring",
         write: false,
         ...(os.some((o) => o.level === "envelope") ? { fate: fate(be, 0) } : {}),
+        ...(ownKey ? { ownKey } : {}),
       });
     }
     for (const c of flow.reachedNodes(SyntaxKind.CallExpression)) {
