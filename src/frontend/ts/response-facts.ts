@@ -256,6 +256,25 @@ class ResponseFacts {
         ...(keepsNull ? {} : { presence: true }),
       });
     }
+    // if (!Array.isArray(body.results)) return []: a shape check that answers an unexpected shape with an empty result
+    for (const s of flow.reachedNodes(SyntaxKind.IfStatement)) {
+      if (!Node.isIfStatement(s)) continue;
+      const tested = shapeFailed(s.getExpression());
+      const ret = tested && soleReturn(s.getThenStatement());
+      const value = ret?.getExpression();
+      const fallback = value && fallbackOf(value);
+      if (!tested || !fallback || (fallback.shape !== "empty-list" && fallback.shape !== "empty-object")) continue;
+      const os = flow.origins(tested);
+      if (!os.length) continue;
+      const declared = this.declaredOfLookup(tested, os);
+      this.add(s.getExpression(), os, {
+        kind: "fallback",
+        form: "type-test",
+        fallback,
+        ...this.context(s, tested),
+        ...(declared ? { declared } : {}),
+      });
+    }
     // if (!body?.results || body.results.length === 0) return "No results"
     for (const s of flow.reachedNodes(SyntaxKind.IfStatement)) {
       if (!Node.isIfStatement(s)) continue;
@@ -935,6 +954,46 @@ function mentions(n: Node, name: string): boolean {
  * `!X || X.length === 0`, `!X || !X.length`, `!X || X.length < 1` in one condition: the key read
  * `X` whose absence and emptiness take the same branch.
  */
+/**
+ * The value a failed shape test names: `!Array.isArray(x)`, `typeof x !== "object"`, and either of them in an `||`
+ * chain (`!x || !Array.isArray(x.items)`): the last tested value.
+ */
+function shapeFailed(cond: Node): Node | undefined {
+  let found: Node | undefined;
+  for (const t of operandsOf(cond, SyntaxKind.BarBarToken)) {
+    const u = unwrap(t);
+    if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) {
+      const inner = unwrap(u.getOperand());
+      if (Node.isCallExpression(inner) && inner.getExpression().getText() === "Array.isArray" && inner.getArguments()[0])
+        found = inner.getArguments()[0];
+    } else if (Node.isBinaryExpression(u) && /^!==?$/.test(u.getOperatorToken().getText())) {
+      const l = unwrap(u.getLeft());
+      if (Node.isTypeOfExpression(l) && /^["']object["']$/.test(u.getRight().getText())) found = l.getExpression();
+    }
+  }
+  return found;
+}
+
+/** The `return` a branch consists of (`return [];` or `{ return []; }`), when it is all the branch does. */
+function soleReturn(branch: Node): import("ts-morph").ReturnStatement | undefined {
+  if (Node.isReturnStatement(branch)) return branch;
+  if (Node.isBlock(branch)) {
+    const stmts = branch
+      .getStatements()
+      .filter(
+        (x) =>
+          !(
+            Node.isExpressionStatement(x) &&
+            Node.isCallExpression(unwrap(x.getExpression())) &&
+            LOG_CALL.test((unwrap(x.getExpression()) as import("ts-morph").CallExpression).getExpression().getText())
+          ),
+      );
+    const last = stmts.at(-1);
+    if (stmts.length === 1 && last && Node.isReturnStatement(last)) return last;
+  }
+  return undefined;
+}
+
 function missingOrEmpty(cond: Node): Node | undefined {
   const terms = operandsOf(cond, SyntaxKind.BarBarToken);
   const norm = (n: Node) => unwrap(n).getText().replace(/\?\./g, ".").replace(/\s+/g, "");
