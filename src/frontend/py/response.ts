@@ -260,6 +260,7 @@ class Walk {
       case "if_statement": {
         this.expr(field(s, "condition")!, f);
         this.conditionalDefault(s, f);
+        this.shapeCheckDefault(s, f);
         // each branch starts from the same state; afterwards a name holds what any branch gave it
         const before = new Map(f.env);
         const after: Env[] = [];
@@ -446,6 +447,34 @@ class Walk {
       case "conditional_expression": {
         const [a, c, b] = kids(n);
         if (c) this.expr(c, f);
+        // `x if isinstance(x, list) else []`, `[] if not isinstance(x, list) else x`: a shape test that picks an empty value
+        const shape = c ? shapeTest(c) : undefined;
+        if (a && b && shape) {
+          const [kept, other] = shape.negated ? [b, a] : [a, b];
+          const fb = fallbackOf(unwrap(other));
+          // the kept value as tested, or copied into a list of its own (`list(x)`, `tuple(x)`)
+          const k = unwrap(kept);
+          const copied =
+            k.type === "call" &&
+            /^(list|tuple|dict)$/.test(dotted(field(k, "function")) ?? "") &&
+            positionalArgs(k).length === 1
+              ? unwrap(positionalArgs(k)[0]!)
+              : k;
+          if (copied.text === shape.value.text && (fb?.shape === "empty-list" || fb?.shape === "empty-object")) {
+            const ko = this.expr(kept, f);
+            if (ko.length)
+              this.out.record(this.toolId, f.file, n, ko, {
+                kind: "fallback",
+                form: "type-test",
+                fallback: fb,
+                lookup: isLookup(unwrap(kept)),
+                ...this.withRecord(f.file, n, ko),
+                ...sinkFacts(n),
+                filteredEarlier: false,
+              });
+            return [...ko, ...this.expr(other, f)];
+          }
+        }
         // `int(x) if x.isdigit() else 0`
         if (
           a &&
@@ -587,6 +616,30 @@ class Walk {
       lookup: os.some((o) => o.level === "field" || (o.level === "envelope" && o.path.length > 0)),
       ...record,
       ...sinkFacts(d.value),
+      filteredEarlier: false,
+    });
+  }
+
+  /** `if not isinstance(data.get("items"), list): return []`: a shape check that answers an unexpected shape with an empty result. */
+  private shapeCheckDefault(s: PyNode, f: Frame): void {
+    const cond = field(s, "condition");
+    let shape: ReturnType<typeof shapeTest>;
+    for (const t of cond ? orOperands(unwrap(cond)) : []) {
+      const st = shapeTest(t);
+      if (st?.negated) shape = st;
+    }
+    const stmts = kids(field(s, "consequence")).filter((x) => !isLogStatement(x));
+    const ret = stmts.length === 1 && stmts[0]!.type === "return_statement" ? kids(stmts[0]!)[0] : undefined;
+    const fb = ret ? fallbackOf(unwrap(ret)) : undefined;
+    if (!shape || (fb?.shape !== "empty-list" && fb?.shape !== "empty-object")) return;
+    const os = this.expr(shape.value, f);
+    if (!os.length) return;
+    this.out.record(this.toolId, f.file, cond!, os, {
+      kind: "fallback",
+      form: "type-test",
+      fallback: fb,
+      lookup: isLookup(unwrap(shape.value)),
+      loggedOnly: false,
       filteredEarlier: false,
     });
   }
@@ -979,6 +1032,38 @@ function exitingIfs(fn: PyNode): { end: number; condition: string }[] {
   }
   exitingIfsOf.set(fn, out);
   return out;
+}
+
+/** `isinstance(x, list)` (a list, tuple or dict type, or a tuple of them), optionally under `not`: the tested value. */
+function shapeTest(cond: PyNode): { value: PyNode; negated: boolean } | undefined {
+  let c = unwrap(cond);
+  let negated = false;
+  if (c.type === "not_operator") {
+    negated = true;
+    c = unwrap(field(c, "argument")!);
+  }
+  if (c.type !== "call" || dotted(field(c, "function")) !== "isinstance") return undefined;
+  const [value, type] = positionalArgs(c);
+  if (!value || !type || !/^\(?\s*(list|tuple|dict|Sequence|Mapping)\b/.test(type.text)) return undefined;
+  return { value, negated };
+}
+
+/** The operands of an `or` chain (`not x or not isinstance(x, list)`). */
+function orOperands(n: PyNode): PyNode[] {
+  if (n.type === "boolean_operator" && n.child(1)?.text === "or")
+    return [...orOperands(unwrap(field(n, "left")!)), ...orOperands(unwrap(field(n, "right")!))];
+  return [n];
+}
+
+/** A statement that only logs (`logger.warning(…)`, `print(…)`). */
+function isLogStatement(st: PyNode): boolean {
+  const e = st.type === "expression_statement" ? kids(st)[0] : undefined;
+  return (
+    e?.type === "call" &&
+    /(^|\.)(log|logger|logging|print|debug|info|warning|warn|error|exception)\b/.test(
+      dotted(field(e, "function")) ?? "",
+    )
+  );
 }
 
 /** Whether a fallback's value only reaches logs or the message of a raised error (`errorsOnly` only when set). */

@@ -964,7 +964,11 @@ function shapeFailed(cond: Node): Node | undefined {
     const u = unwrap(t);
     if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) {
       const inner = unwrap(u.getOperand());
-      if (Node.isCallExpression(inner) && inner.getExpression().getText() === "Array.isArray" && inner.getArguments()[0])
+      if (
+        Node.isCallExpression(inner) &&
+        inner.getExpression().getText() === "Array.isArray" &&
+        inner.getArguments()[0]
+      )
         found = inner.getArguments()[0];
     } else if (Node.isBinaryExpression(u) && /^!==?$/.test(u.getOperatorToken().getText())) {
       const l = unwrap(u.getLeft());

@@ -935,7 +935,9 @@ export class ResponseFlow {
       // a helper of its own): what it returns holds the body text (`const { text } = await readBody(res, max)`)
       const streamed = args.flatMap((a) => this.origins(a).filter((o) => o.level === "http"));
       if (streamed.length && readsBodyStream(fn, this.projectFiles, 0))
-        return streamed.map((o) => step({ ...o, level: "text" as Level }, call, `body read as a stream by \`${name}()\``));
+        return streamed.map((o) =>
+          step({ ...o, level: "text" as Level }, call, `body read as a stream by \`${name}()\``),
+        );
       // a wrapper that runs the callback it is given (retry, timeout, cache): what the callback returns
       return args.flatMap((a) =>
         isFunctionLike(unwrap(a))
@@ -1086,7 +1088,8 @@ function readsBodyStream(fn: Node, files: ReadonlySet<SourceFile>, depth: number
     if (Node.isPropertyAccessExpression(callee) && callee.getName() === "getReader") return true;
     if (depth >= 2) continue;
     const inner = functionOf(callee);
-    if (inner && inner !== fn && files.has(inner.getSourceFile()) && readsBodyStream(inner, files, depth + 1)) return true;
+    if (inner && inner !== fn && files.has(inner.getSourceFile()) && readsBodyStream(inner, files, depth + 1))
+      return true;
   }
   return false;
 }
