@@ -172,6 +172,75 @@ class ResponseFacts {
 
   // ---------------------------------------------------------------- fallbacks
 
+  /**
+   * A record field written only when the entry has the value: `...(e.doi !== undefined && { doi: String(e.doi) })`,
+   * `...(e.doi ? { doi: e.doi } : {})`, `if (e.doi) out.doi = e.doi`. When the entry lacks the key the record lacks
+   * it too: a presence test that picks "no key" (ADJUDICATION, rule 12: a lookup fallback that decides "has none").
+   */
+  private conditionalKeys(): void {
+    const flow = this.flow;
+    const record = (at: Node, cond: Node, whenPresent: Node, form: "spread" | "if", negated = false) => {
+      const tested = presenceTested(cond);
+      if (!tested || tested.whenPresent === negated || tested.strictNull) return;
+      const name = unwrap(tested.value).getText();
+      const values: Node[] = [];
+      const u = unwrap(whenPresent);
+      if (form === "spread" && Node.isObjectLiteralExpression(u)) {
+        for (const p of u.getProperties())
+          if (Node.isPropertyAssignment(p) && p.getInitializer()) values.push(p.getInitializer()!);
+          else if (Node.isShorthandPropertyAssignment(p)) values.push(p.getNameNode());
+      } else if (form === "if") values.push(u);
+      for (const v of values) {
+        if (!mentions(v, name)) continue;
+        const os = flow
+          .origins(tested.value)
+          .filter((o) => o.level === "field" || (o.level === "envelope" && o.path.length > 0));
+        if (!os.length) continue;
+        const rec = recordField(v, true);
+        if (!rec) continue;
+        this.add(at, os, {
+          kind: "fallback",
+          form: "type-test",
+          fallback: { shape: "undefined", code: "(key left out)" },
+          record: rec,
+          lookup: isLookup(unwrap(tested.value)),
+          loggedOnly: false,
+          filteredEarlier: false,
+          presence: true,
+        });
+      }
+    };
+    for (const sp of flow.reachedNodes(SyntaxKind.SpreadAssignment)) {
+      if (!Node.isSpreadAssignment(sp)) continue;
+      const e = unwrap(sp.getExpression());
+      if (Node.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+        record(sp, e.getLeft(), e.getRight(), "spread");
+      else if (Node.isConditionalExpression(e)) {
+        const empty = (n: Node) =>
+          fallbackOf(n)?.shape === "empty-object" || /^(undefined|null)$/.test(unwrap(n).getText());
+        if (empty(e.getWhenFalse())) record(sp, e.getCondition(), e.getWhenTrue(), "spread");
+        else if (empty(e.getWhenTrue())) {
+          // `e.doi === undefined ? {} : { doi: e.doi }`: the negated test picks the key
+          record(sp, e.getCondition(), e.getWhenFalse(), "spread", true);
+        }
+      }
+    }
+    for (const st of flow.reachedNodes(SyntaxKind.IfStatement)) {
+      if (!Node.isIfStatement(st) || st.getElseStatement()) continue;
+      let then: Node = st.getThenStatement();
+      if (Node.isBlock(then)) {
+        const stmts = then.getStatements();
+        if (stmts.length !== 1) continue;
+        then = stmts[0]!;
+      }
+      if (!Node.isExpressionStatement(then)) continue;
+      const a = unwrap(then.getExpression());
+      if (!Node.isBinaryExpression(a) || a.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+      if (!Node.isPropertyAccessExpression(a.getLeft()) && !Node.isElementAccessExpression(a.getLeft())) continue;
+      record(st.getExpression(), st.getExpression(), a.getRight(), "if");
+    }
+  }
+
   private fallbacks(): void {
     const flow = this.flow;
     // x ?? [] / x || null / x?.y ?? "n/a"
@@ -256,6 +325,7 @@ class ResponseFacts {
         ...(keepsNull ? {} : { presence: true }),
       });
     }
+    this.conditionalKeys();
     // if (!Array.isArray(body.results)) return []: a shape check that answers an unexpected shape with an empty result
     for (const s of flow.reachedNodes(SyntaxKind.IfStatement)) {
       if (!Node.isIfStatement(s)) continue;
