@@ -13,6 +13,8 @@
  * and fallbacks on missing keys (`d.get("results", [])`, `x or []`). Only code is read: docstrings
  * and comments are not part of the tree the walk visits.
  */
+
+import { requestNamesKey } from "../../model/own-keys.js";
 import type {
   ResponseFallback,
   ResponseOrigin,
@@ -49,7 +51,12 @@ import type { UpstreamFinder } from "./upstream.js";
  * read of one of its keys (`x["value"]`, in a sort key or a sum over the records) is a use of the value
  * put there, and no read of the answer's own spelling (the server chose the key).
  */
-type Origin = ResponseOrigin & { each?: true; built?: Map<string, Origin[]> };
+type Origin = ResponseOrigin & {
+  each?: true;
+  built?: Map<string, Origin[]>;
+  /** The texts the request itself carried (its SQL, the field lists it sends): keys it names are the server's own. */
+  requested?: { items: string[]; texts: string[]; at: SourceLocation };
+};
 
 /** The element of a gathered list: the origin itself. */
 function element(o: Origin): Origin {
@@ -59,7 +66,7 @@ function element(o: Origin): Origin {
 
 /** An origin as the model holds it: no walk-only marks. */
 function plain(o: Origin): Origin {
-  const { each: _each, built: _built, ...rest } = o;
+  const { each: _each, built: _built, requested: _requested, ...rest } = o;
   return rest;
 }
 type Env = Map<string, Origin[]>;
@@ -663,12 +670,17 @@ class Walk {
   private answerKeyRead(base: Origin[], key: string, at: PyNode, f: Frame): Origin[] {
     const write = isWriteTarget(at);
     const envelope = !write && base.some((o) => o.level === "envelope" || o.level === "header");
+    // a key the request itself names (its SQL select list, a field list it sends): the server chose it
+    const named = write
+      ? undefined
+      : base.find((o) => o.requested && requestNamesKey(key, o.requested.items, o.requested.texts))?.requested;
     this.out.record(this.toolId, f.file, at, base, {
       kind: "key",
       key,
       form: "member",
       write,
       ...(envelope ? { fate: fateOf(at) } : {}),
+      ...(named ? { ownKey: { how: "request" as const, location: named.at } } : {}),
     });
     return base.map((o) =>
       o.level === "envelope" && o.path.length === 0 && o.tabular
@@ -723,6 +735,7 @@ class Walk {
       for (const a of kids(field(n, "arguments")))
         this.expr(a.type === "keyword_argument" ? (field(a, "value") ?? a) : a, f);
       const location = locOf(f.file, n);
+      const requested = requestTexts(n);
       return [
         {
           level: "response",
@@ -732,6 +745,7 @@ class Walk {
           upstreamCall: site,
           tabular: false,
           steps: [{ location, message: "upstream request" }],
+          ...(requested.texts.length ? { requested: { ...requested, at: location } } : {}),
         },
       ];
     }
@@ -1032,6 +1046,36 @@ function exitingIfs(fn: PyNode): { end: number; condition: string }[] {
   }
   exitingIfsOf.set(fn, out);
   return out;
+}
+
+/**
+ * The string values a request call carries in its arguments — literals, lists and dicts of them, and locals
+ * assigned such a value earlier in the same function: `items` are those standing as a list element, a dict
+ * value or a keyword value; `texts` all of them (a SQL statement among them).
+ */
+function requestTexts(call: PyNode): { items: string[]; texts: string[] } {
+  const items: string[] = [];
+  const texts: string[] = [];
+  const fn = enclosingFunction(call);
+  const visit = (n: PyNode | undefined, item: boolean, depth: number) => {
+    if (!n || depth > 3) return;
+    const u = unwrap(n);
+    if (u.type === "string" || u.type === "concatenated_string") {
+      const v = stringValue(u) ?? u.text.replace(/^[a-zA-Z]*("""|'''|"|')|("""|'''|"|')$/g, "");
+      texts.push(v);
+      if (item) items.push(v);
+      return;
+    }
+    if (u.type === "list" || u.type === "tuple" || u.type === "set") for (const k of kids(u)) visit(k, true, depth);
+    else if (u.type === "dictionary") for (const p of kids(u)) visit(field(p, "value"), true, depth);
+    else if (u.type === "keyword_argument") visit(field(u, "value"), true, depth);
+    else if (u.type === "identifier" && fn)
+      for (const a of ofType(fn, "assignment"))
+        if (a.endIndex <= call.startIndex && field(a, "left")?.text === u.text)
+          visit(field(a, "right"), false, depth + 1);
+  };
+  for (const a of kids(field(call, "arguments"))) visit(a, false, 0);
+  return { items, texts };
 }
 
 /** `isinstance(x, list)` (a list, tuple or dict type, or a tuple of them), optionally under `not`: the tested value. */
