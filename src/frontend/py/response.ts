@@ -268,6 +268,7 @@ class Walk {
         this.expr(field(s, "condition")!, f);
         this.conditionalDefault(s, f);
         this.shapeCheckDefault(s, f);
+        this.conditionalKey(s, f);
         // each branch starts from the same state; afterwards a name holds what any branch gave it
         const before = new Map(f.env);
         const after: Env[] = [];
@@ -625,6 +626,71 @@ class Walk {
       ...sinkFacts(d.value),
       filteredEarlier: false,
     });
+  }
+
+  /**
+   * `if e.get("doi"): out["doi"] = e["doi"]`, `if "doi" in e: out["doi"] = e["doi"]`, `if e.doi is not None: rec.doi = e.doi`:
+   * a record key written only when the entry has the value, so a renamed key reads as "has none" (ADJUDICATION, rule 12).
+   */
+  private conditionalKey(s: PyNode, f: Frame): void {
+    if (kids(s).some((c) => c.type === "elif_clause" || c.type === "else_clause")) return;
+    const cond = unwrap(field(s, "condition")!);
+    let tested: PyNode | undefined;
+    let mention: string | undefined;
+    if (cond.type === "comparison_operator") {
+      const [l, r] = kids(cond);
+      const op = cond.children
+        .filter((c) => !c.isNamed)
+        .map((c) => c.text)
+        .join(" ");
+      if (l && r && op === "in" && stringValue(l) !== undefined) {
+        tested = r;
+        mention = stringValue(l);
+      } else if (l && r && /^(is not|!=)$/.test(op) && r.type === "none") tested = l;
+    } else if (cond.type === "subscript" || cond.type === "call" || cond.type === "attribute") tested = cond;
+    if (!tested) return;
+    const stmts = kids(field(s, "consequence"));
+    const a = stmts.length === 1 && stmts[0]!.type === "expression_statement" ? kids(stmts[0]!)[0] : undefined;
+    const value = a?.type === "assignment" ? field(a, "right") : undefined;
+    const left = a?.type === "assignment" ? field(a, "left") : undefined;
+    if (!value || (left?.type !== "subscript" && left?.type !== "attribute")) return;
+    // the value written is the tested value: the same text, or the same key of the same base (`e.get("k")` / `e["k"]`)
+    const t = unwrap(tested);
+    const lookup =
+      t.type === "subscript"
+        ? { base: field(t, "value")?.text, key: stringValue(field(t, "subscript")) }
+        : t.type === "call" &&
+            field(t, "function")?.type === "attribute" &&
+            field(field(t, "function")!, "attribute")?.text === "get"
+          ? { base: field(field(t, "function")!, "object")?.text, key: stringValue(positionalArgs(t)[0]) }
+          : undefined;
+    const sameLookup =
+      !!lookup?.base && !!lookup.key && value.text.includes(lookup.base) && value.text.includes(lookup.key);
+    if (!value.text.includes(mention ?? t.text) && !sameLookup) return;
+    const os = this.expr(tested, f).filter(
+      (o) => o.level === (mention ? "entry" : "field") || (o.level === "envelope" && (mention || o.path.length > 0)),
+    );
+    if (!os.length) return;
+    const record = recordFieldOf(f.file, value, false);
+    if (!record) return;
+    this.out.record(
+      this.toolId,
+      f.file,
+      cond,
+      mention
+        ? os.map((o) => deeper(o, "field", [...o.path, mention!], locOf(f.file, cond), `\`${mention}\` tested`))
+        : os,
+      {
+        kind: "fallback",
+        form: "type-test",
+        fallback: { shape: "undefined", code: "(key left out)" },
+        lookup: true,
+        record,
+        loggedOnly: false,
+        filteredEarlier: false,
+        presence: true,
+      },
+    );
   }
 
   /** `if not isinstance(data.get("items"), list): return []`: a shape check that answers an unexpected shape with an empty result. */
