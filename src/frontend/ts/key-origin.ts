@@ -80,13 +80,13 @@ export class KeyOrigins {
     return this.flow.origins(k).some((o) => o.level === "field");
   }
 
-  /** The calls that sent the request an origin came from: the upstream call and the helper calls on the way. */
+  /** The calls that sent the request an origin came from: the upstream call and the helper calls that return its answer (not those handed it). */
   private requestCalls(o: Origin): Node[] {
     const out: Node[] = [];
     const site = o.source.upstreamCall ? this.sites.get(o.source.upstreamCall) : undefined;
     if (site) out.push(site);
     for (const st of o.steps) {
-      if (!/^(returned (from|through)|passed to) /.test(st.message)) continue;
+      if (!/^returned (from|through) /.test(st.message)) continue;
       const n = this.nodeAt(st.location);
       const call = n && (Node.isCallExpression(n) ? n : n.getFirstAncestorByKind(SyntaxKind.CallExpression));
       if (call) out.push(call);
