@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-3EYIW5ET.js";
+} from "./chunk-THE6KPQ2.js";
 import {
   ConfigError,
   InputError,

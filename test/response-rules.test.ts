@@ -49,6 +49,9 @@ describe("silent-envelope-default", () => {
     expect(lines(r, "silent-envelope-default")).toEqual([
       "src/advisory.ts:19",
       "src/advisory.ts:30",
+      "src/autocomplete.ts:16",
+      "src/autocomplete.ts:33",
+      "src/autocomplete.ts:41",
       "src/ckan.ts:28",
       "src/ckan.ts:59",
       "src/ckan.ts:77",

@@ -66,6 +66,9 @@ function viaIndex(o: ResponseOrigin): boolean {
   return o.steps.some((s) => /^kept in `[^`]+` by key$/.test(s.message));
 }
 
+/** The fallback code of a record key written only when present (front ends write it so). */
+const LEFT_OUT = "(key left out)";
+
 /** What a fallback makes of a missing value, when it is one of the absence stand-ins. */
 function standIn(f: ResponseFallback): string | undefined {
   if (f.shape === "null") return "null";
@@ -76,6 +79,8 @@ function standIn(f: ResponseFallback): string | undefined {
   if (f.shape === "date") return f.code;
   if (f.shape === "empty-list") return "[]";
   if (f.shape === "empty-object") return "{}";
+  // a key written only when the entry has it (`...(e.doi && { doi: e.doi })`): the record then says nothing
+  if (f.shape === "undefined" && f.code === LEFT_OUT) return "nothing (the key is left out)";
   return undefined;
 }
 

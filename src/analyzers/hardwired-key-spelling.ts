@@ -33,6 +33,9 @@ const sameKey = (a: string, b: string) =>
 
 /** What a row read with `key` does wrong, if anything, given where the row came from. */
 function misspelled(key: string, o: ResponseOrigin, jsonKeys: JsonKeys): string | undefined {
+  // a key built in code (`${dataType}-units`): only its written parts are a spelling, never the placeholder
+  const written = key.replace(/\$\{…\}/g, "");
+  if (written !== key) return misspelled(written, o, jsonKeys) && `key \`${key}\` is read in one hard-wired spelling`;
   if (o.normalised === "lower" && key !== key.toLowerCase())
     return `the row's keys were lower-cased, so \`${key}\` never matches`;
   if (o.normalised === "upper" && key !== key.toUpperCase())
@@ -68,6 +71,9 @@ export const hardwiredKeySpelling: ModelAnalyzer = {
     for (const read of readsOf(ctx.model, "key")) {
       const u = read.use;
       if (u.form === "header" || u.write || (u.form === "member" && /^\d+$/.test(u.key))) continue;
+      // ADJUDICATION, rule 13: "Not rule 13: the caller's own field names passed through, or keys of a map the code
+      // built itself" — a key of a map keyed by values, or a name the server's own request asks for
+      if (u.ownKey) continue;
       for (const o of read.origins) {
         if (o.level !== "entry") continue;
         const why = misspelled(u.key, o, jsonKeys);

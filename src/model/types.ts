@@ -699,6 +699,13 @@ export interface KeyReadUse {
   fate?: "result" | "loop" | "dropped";
   /** For member reads of an envelope: the declared type of the value the key is read from, when known. */
   declared?: DeclaredKeys;
+  /**
+   * The server chose the key itself: `built-map` — the value read from is a map the code built with
+   * values as keys (`Object.fromEntries(rows.map((r) => [r.name, r.value]))`, a dict comprehension);
+   * `request` — the request the server sent names the key (its SQL select list or alias, a field list
+   * it asks for, its GraphQL selection). `location` is where the map or the naming text stands.
+   */
+  ownKey?: { how: "built-map" | "request"; location: SourceLocation };
 }
 
 /** One value read under several guessed spellings of one key (`e.egrid ?? e.EGRID`), in source order. */

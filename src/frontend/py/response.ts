@@ -13,6 +13,8 @@
  * and fallbacks on missing keys (`d.get("results", [])`, `x or []`). Only code is read: docstrings
  * and comments are not part of the tree the walk visits.
  */
+
+import { requestNamesKey } from "../../model/own-keys.js";
 import type {
   ResponseFallback,
   ResponseOrigin,
@@ -49,7 +51,12 @@ import type { UpstreamFinder } from "./upstream.js";
  * read of one of its keys (`x["value"]`, in a sort key or a sum over the records) is a use of the value
  * put there, and no read of the answer's own spelling (the server chose the key).
  */
-type Origin = ResponseOrigin & { each?: true; built?: Map<string, Origin[]> };
+type Origin = ResponseOrigin & {
+  each?: true;
+  built?: Map<string, Origin[]>;
+  /** The texts the request itself carried (its SQL, the field lists it sends): keys it names are the server's own. */
+  requested?: { items: string[]; texts: string[]; at: SourceLocation };
+};
 
 /** The element of a gathered list: the origin itself. */
 function element(o: Origin): Origin {
@@ -59,7 +66,7 @@ function element(o: Origin): Origin {
 
 /** An origin as the model holds it: no walk-only marks. */
 function plain(o: Origin): Origin {
-  const { each: _each, built: _built, ...rest } = o;
+  const { each: _each, built: _built, requested: _requested, ...rest } = o;
   return rest;
 }
 type Env = Map<string, Origin[]>;
@@ -260,6 +267,8 @@ class Walk {
       case "if_statement": {
         this.expr(field(s, "condition")!, f);
         this.conditionalDefault(s, f);
+        this.shapeCheckDefault(s, f);
+        this.conditionalKey(s, f);
         // each branch starts from the same state; afterwards a name holds what any branch gave it
         const before = new Map(f.env);
         const after: Env[] = [];
@@ -446,6 +455,34 @@ class Walk {
       case "conditional_expression": {
         const [a, c, b] = kids(n);
         if (c) this.expr(c, f);
+        // `x if isinstance(x, list) else []`, `[] if not isinstance(x, list) else x`: a shape test that picks an empty value
+        const shape = c ? shapeTest(c) : undefined;
+        if (a && b && shape) {
+          const [kept, other] = shape.negated ? [b, a] : [a, b];
+          const fb = fallbackOf(unwrap(other));
+          // the kept value as tested, or copied into a list of its own (`list(x)`, `tuple(x)`)
+          const k = unwrap(kept);
+          const copied =
+            k.type === "call" &&
+            /^(list|tuple|dict)$/.test(dotted(field(k, "function")) ?? "") &&
+            positionalArgs(k).length === 1
+              ? unwrap(positionalArgs(k)[0]!)
+              : k;
+          if (copied.text === shape.value.text && (fb?.shape === "empty-list" || fb?.shape === "empty-object")) {
+            const ko = this.expr(kept, f);
+            if (ko.length)
+              this.out.record(this.toolId, f.file, n, ko, {
+                kind: "fallback",
+                form: "type-test",
+                fallback: fb,
+                lookup: isLookup(unwrap(kept)),
+                ...this.withRecord(f.file, n, ko),
+                ...sinkFacts(n),
+                filteredEarlier: false,
+              });
+            return [...ko, ...this.expr(other, f)];
+          }
+        }
         // `int(x) if x.isdigit() else 0`
         if (
           a &&
@@ -591,6 +628,95 @@ class Walk {
     });
   }
 
+  /**
+   * `if e.get("doi"): out["doi"] = e["doi"]`, `if "doi" in e: out["doi"] = e["doi"]`, `if e.doi is not None: rec.doi = e.doi`:
+   * a record key written only when the entry has the value, so a renamed key reads as "has none" (ADJUDICATION, rule 12).
+   */
+  private conditionalKey(s: PyNode, f: Frame): void {
+    if (kids(s).some((c) => c.type === "elif_clause" || c.type === "else_clause")) return;
+    const cond = unwrap(field(s, "condition")!);
+    let tested: PyNode | undefined;
+    let mention: string | undefined;
+    if (cond.type === "comparison_operator") {
+      const [l, r] = kids(cond);
+      const op = cond.children
+        .filter((c) => !c.isNamed)
+        .map((c) => c.text)
+        .join(" ");
+      if (l && r && op === "in" && stringValue(l) !== undefined) {
+        tested = r;
+        mention = stringValue(l);
+      } else if (l && r && /^(is not|!=)$/.test(op) && r.type === "none") tested = l;
+    } else if (cond.type === "subscript" || cond.type === "call" || cond.type === "attribute") tested = cond;
+    if (!tested) return;
+    const stmts = kids(field(s, "consequence"));
+    const a = stmts.length === 1 && stmts[0]!.type === "expression_statement" ? kids(stmts[0]!)[0] : undefined;
+    const value = a?.type === "assignment" ? field(a, "right") : undefined;
+    const left = a?.type === "assignment" ? field(a, "left") : undefined;
+    if (!value || (left?.type !== "subscript" && left?.type !== "attribute")) return;
+    // the value written is the tested value: the same text, or the same key of the same base (`e.get("k")` / `e["k"]`)
+    const t = unwrap(tested);
+    const lookup =
+      t.type === "subscript"
+        ? { base: field(t, "value")?.text, key: stringValue(field(t, "subscript")) }
+        : t.type === "call" &&
+            field(t, "function")?.type === "attribute" &&
+            field(field(t, "function")!, "attribute")?.text === "get"
+          ? { base: field(field(t, "function")!, "object")?.text, key: stringValue(positionalArgs(t)[0]) }
+          : undefined;
+    const sameLookup =
+      !!lookup?.base && !!lookup.key && value.text.includes(lookup.base) && value.text.includes(lookup.key);
+    if (!value.text.includes(mention ?? t.text) && !sameLookup) return;
+    const os = this.expr(tested, f).filter(
+      (o) => o.level === (mention ? "entry" : "field") || (o.level === "envelope" && (mention || o.path.length > 0)),
+    );
+    if (!os.length) return;
+    const record = recordFieldOf(f.file, value, false);
+    if (!record) return;
+    this.out.record(
+      this.toolId,
+      f.file,
+      cond,
+      mention
+        ? os.map((o) => deeper(o, "field", [...o.path, mention!], locOf(f.file, cond), `\`${mention}\` tested`))
+        : os,
+      {
+        kind: "fallback",
+        form: "type-test",
+        fallback: { shape: "undefined", code: "(key left out)" },
+        lookup: true,
+        record,
+        loggedOnly: false,
+        filteredEarlier: false,
+        presence: true,
+      },
+    );
+  }
+
+  /** `if not isinstance(data.get("items"), list): return []`: a shape check that answers an unexpected shape with an empty result. */
+  private shapeCheckDefault(s: PyNode, f: Frame): void {
+    const cond = field(s, "condition");
+    let shape: ReturnType<typeof shapeTest>;
+    for (const t of cond ? orOperands(unwrap(cond)) : []) {
+      const st = shapeTest(t);
+      if (st?.negated) shape = st;
+    }
+    const stmts = kids(field(s, "consequence")).filter((x) => !isLogStatement(x));
+    const ret = stmts.length === 1 && stmts[0]!.type === "return_statement" ? kids(stmts[0]!)[0] : undefined;
+    const fb = ret ? fallbackOf(unwrap(ret)) : undefined;
+    if (!shape || (fb?.shape !== "empty-list" && fb?.shape !== "empty-object")) return;
+    const os = this.expr(shape.value, f);
+    if (!os.length) return;
+    this.out.record(this.toolId, f.file, cond!, os, {
+      kind: "fallback",
+      form: "type-test",
+      fallback: fb,
+      lookup: isLookup(unwrap(shape.value)),
+      loggedOnly: false,
+      filteredEarlier: false,
+    });
+  }
+
   /** The record field a fallback's value fills, when it fills one; a view the caller chose is a decision of the answer. */
   private withRecord(file: PyFile, n: PyNode, origins: Origin[]): { record?: ResponseRecordField } {
     const record = recordFieldOf(file, n, !origins.some((o) => o.level === "envelope"));
@@ -610,12 +736,17 @@ class Walk {
   private answerKeyRead(base: Origin[], key: string, at: PyNode, f: Frame): Origin[] {
     const write = isWriteTarget(at);
     const envelope = !write && base.some((o) => o.level === "envelope" || o.level === "header");
+    // a key the request itself names (its SQL select list, a field list it sends): the server chose it
+    const named = write
+      ? undefined
+      : base.find((o) => o.requested && requestNamesKey(key, o.requested.items, o.requested.texts))?.requested;
     this.out.record(this.toolId, f.file, at, base, {
       kind: "key",
       key,
       form: "member",
       write,
       ...(envelope ? { fate: fateOf(at) } : {}),
+      ...(named ? { ownKey: { how: "request" as const, location: named.at } } : {}),
     });
     return base.map((o) =>
       o.level === "envelope" && o.path.length === 0 && o.tabular
@@ -670,6 +801,7 @@ class Walk {
       for (const a of kids(field(n, "arguments")))
         this.expr(a.type === "keyword_argument" ? (field(a, "value") ?? a) : a, f);
       const location = locOf(f.file, n);
+      const requested = requestTexts(n);
       return [
         {
           level: "response",
@@ -679,6 +811,7 @@ class Walk {
           upstreamCall: site,
           tabular: false,
           steps: [{ location, message: "upstream request" }],
+          ...(requested.texts.length ? { requested: { ...requested, at: location } } : {}),
         },
       ];
     }
@@ -979,6 +1112,68 @@ function exitingIfs(fn: PyNode): { end: number; condition: string }[] {
   }
   exitingIfsOf.set(fn, out);
   return out;
+}
+
+/**
+ * The string values a request call carries in its arguments — literals, lists and dicts of them, and locals
+ * assigned such a value earlier in the same function: `items` are those standing as a list element, a dict
+ * value or a keyword value; `texts` all of them (a SQL statement among them).
+ */
+function requestTexts(call: PyNode): { items: string[]; texts: string[] } {
+  const items: string[] = [];
+  const texts: string[] = [];
+  const fn = enclosingFunction(call);
+  const visit = (n: PyNode | undefined, item: boolean, depth: number) => {
+    if (!n || depth > 3) return;
+    const u = unwrap(n);
+    if (u.type === "string" || u.type === "concatenated_string") {
+      const v = stringValue(u) ?? u.text.replace(/^[a-zA-Z]*("""|'''|"|')|("""|'''|"|')$/g, "");
+      texts.push(v);
+      if (item) items.push(v);
+      return;
+    }
+    if (u.type === "list" || u.type === "tuple" || u.type === "set") for (const k of kids(u)) visit(k, true, depth);
+    else if (u.type === "dictionary") for (const p of kids(u)) visit(field(p, "value"), true, depth);
+    else if (u.type === "keyword_argument") visit(field(u, "value"), true, depth);
+    else if (u.type === "identifier" && fn)
+      for (const a of ofType(fn, "assignment"))
+        if (a.endIndex <= call.startIndex && field(a, "left")?.text === u.text)
+          visit(field(a, "right"), false, depth + 1);
+  };
+  for (const a of kids(field(call, "arguments"))) visit(a, false, 0);
+  return { items, texts };
+}
+
+/** `isinstance(x, list)` (a list, tuple or dict type, or a tuple of them), optionally under `not`: the tested value. */
+function shapeTest(cond: PyNode): { value: PyNode; negated: boolean } | undefined {
+  let c = unwrap(cond);
+  let negated = false;
+  if (c.type === "not_operator") {
+    negated = true;
+    c = unwrap(field(c, "argument")!);
+  }
+  if (c.type !== "call" || dotted(field(c, "function")) !== "isinstance") return undefined;
+  const [value, type] = positionalArgs(c);
+  if (!value || !type || !/^\(?\s*(list|tuple|dict|Sequence|Mapping)\b/.test(type.text)) return undefined;
+  return { value, negated };
+}
+
+/** The operands of an `or` chain (`not x or not isinstance(x, list)`). */
+function orOperands(n: PyNode): PyNode[] {
+  if (n.type === "boolean_operator" && n.child(1)?.text === "or")
+    return [...orOperands(unwrap(field(n, "left")!)), ...orOperands(unwrap(field(n, "right")!))];
+  return [n];
+}
+
+/** A statement that only logs (`logger.warning(…)`, `print(…)`). */
+function isLogStatement(st: PyNode): boolean {
+  const e = st.type === "expression_statement" ? kids(st)[0] : undefined;
+  return (
+    e?.type === "call" &&
+    /(^|\.)(log|logger|logging|print|debug|info|warning|warn|error|exception)\b/.test(
+      dotted(field(e, "function")) ?? "",
+    )
+  );
 }
 
 /** Whether a fallback's value only reaches logs or the message of a raised error (`errorsOnly` only when set). */

@@ -32,6 +32,7 @@ import {
   responseFlow,
 } from "./dataflow/response.js";
 import type { TsFrontendData } from "./index.js";
+import { KeyOrigins } from "./key-origin.js";
 import { Node, SyntaxKind, type Type } from "./morph.js";
 import { failureSubject, isFailureCheck } from "./returns/conditions.js";
 import { constString } from "./syntax/const-eval.js";
@@ -54,6 +55,7 @@ export function buildResponseReads(ts: TsFrontendData, tools: ToolModel[], limit
 }
 
 class ResponseFacts {
+  private readonly keyOrigins: KeyOrigins;
   private readonly reads: ResponseRead[] = [];
   private readonly converted = new WeakMap<Origin, ResponseOrigin>();
   private readonly sites: Map<string, Node>;
@@ -63,6 +65,7 @@ class ResponseFacts {
     ts: TsFrontendData,
   ) {
     this.sites = new Map([...ts.upstreamSites].map(([id, site]) => [id, site.call]));
+    this.keyOrigins = new KeyOrigins(flow, this.sites, ts.loaded.sourceFiles);
   }
 
   build(): ResponseRead[] {
@@ -169,6 +172,75 @@ class ResponseFacts {
 
   // ---------------------------------------------------------------- fallbacks
 
+  /**
+   * A record field written only when the entry has the value: `...(e.doi !== undefined && { doi: String(e.doi) })`,
+   * `...(e.doi ? { doi: e.doi } : {})`, `if (e.doi) out.doi = e.doi`. When the entry lacks the key the record lacks
+   * it too: a presence test that picks "no key" (ADJUDICATION, rule 12: a lookup fallback that decides "has none").
+   */
+  private conditionalKeys(): void {
+    const flow = this.flow;
+    const record = (at: Node, cond: Node, whenPresent: Node, form: "spread" | "if", negated = false) => {
+      const tested = presenceTested(cond);
+      if (!tested || tested.whenPresent === negated || tested.strictNull) return;
+      const name = unwrap(tested.value).getText();
+      const values: Node[] = [];
+      const u = unwrap(whenPresent);
+      if (form === "spread" && Node.isObjectLiteralExpression(u)) {
+        for (const p of u.getProperties())
+          if (Node.isPropertyAssignment(p) && p.getInitializer()) values.push(p.getInitializer()!);
+          else if (Node.isShorthandPropertyAssignment(p)) values.push(p.getNameNode());
+      } else if (form === "if") values.push(u);
+      for (const v of values) {
+        if (!mentions(v, name)) continue;
+        const os = flow
+          .origins(tested.value)
+          .filter((o) => o.level === "field" || (o.level === "envelope" && o.path.length > 0));
+        if (!os.length) continue;
+        const rec = recordField(v, true);
+        if (!rec) continue;
+        this.add(at, os, {
+          kind: "fallback",
+          form: "type-test",
+          fallback: { shape: "undefined", code: "(key left out)" },
+          record: rec,
+          lookup: isLookup(unwrap(tested.value)),
+          loggedOnly: false,
+          filteredEarlier: false,
+          presence: true,
+        });
+      }
+    };
+    for (const sp of flow.reachedNodes(SyntaxKind.SpreadAssignment)) {
+      if (!Node.isSpreadAssignment(sp)) continue;
+      const e = unwrap(sp.getExpression());
+      if (Node.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+        record(sp, e.getLeft(), e.getRight(), "spread");
+      else if (Node.isConditionalExpression(e)) {
+        const empty = (n: Node) =>
+          fallbackOf(n)?.shape === "empty-object" || /^(undefined|null)$/.test(unwrap(n).getText());
+        if (empty(e.getWhenFalse())) record(sp, e.getCondition(), e.getWhenTrue(), "spread");
+        else if (empty(e.getWhenTrue())) {
+          // `e.doi === undefined ? {} : { doi: e.doi }`: the negated test picks the key
+          record(sp, e.getCondition(), e.getWhenFalse(), "spread", true);
+        }
+      }
+    }
+    for (const st of flow.reachedNodes(SyntaxKind.IfStatement)) {
+      if (!Node.isIfStatement(st) || st.getElseStatement()) continue;
+      let then: Node = st.getThenStatement();
+      if (Node.isBlock(then)) {
+        const stmts = then.getStatements();
+        if (stmts.length !== 1) continue;
+        then = stmts[0]!;
+      }
+      if (!Node.isExpressionStatement(then)) continue;
+      const a = unwrap(then.getExpression());
+      if (!Node.isBinaryExpression(a) || a.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+      if (!Node.isPropertyAccessExpression(a.getLeft()) && !Node.isElementAccessExpression(a.getLeft())) continue;
+      record(st.getExpression(), st.getExpression(), a.getRight(), "if");
+    }
+  }
+
   private fallbacks(): void {
     const flow = this.flow;
     // x ?? [] / x || null / x?.y ?? "n/a"
@@ -251,6 +323,26 @@ class ResponseFacts {
         ...(record ? { record } : {}),
         ...this.context(c, tested.value),
         ...(keepsNull ? {} : { presence: true }),
+      });
+    }
+    this.conditionalKeys();
+    // if (!Array.isArray(body.results)) return []: a shape check that answers an unexpected shape with an empty result
+    for (const s of flow.reachedNodes(SyntaxKind.IfStatement)) {
+      if (!Node.isIfStatement(s)) continue;
+      const tested = shapeFailed(s.getExpression());
+      const ret = tested && soleReturn(s.getThenStatement());
+      const value = ret?.getExpression();
+      const fallback = value && fallbackOf(value);
+      if (!tested || !fallback || (fallback.shape !== "empty-list" && fallback.shape !== "empty-object")) continue;
+      const os = flow.origins(tested);
+      if (!os.length) continue;
+      const declared = this.declaredOfLookup(tested, os);
+      this.add(s.getExpression(), os, {
+        kind: "fallback",
+        form: "type-test",
+        fallback,
+        ...this.context(s, tested),
+        ...(declared ? { declared } : {}),
       });
     }
     // if (!body?.results || body.results.length === 0) return "No results"
@@ -352,6 +444,7 @@ class ResponseFacts {
         p.getLeft() === n;
       const envelope = os.find((o) => o.level === "envelope");
       const declared = envelope ? this.declaredType(unwrap(base), envelope) : undefined;
+      const ownKey = write ? undefined : this.keyOrigins.ownKey(key, base, os);
       this.add(n, os, {
         kind: "key",
         key,
@@ -359,24 +452,29 @@ class ResponseFacts {
         write,
         ...(envelope ? { fate: fate(n, 0) } : {}),
         ...(declared ? { declared } : {}),
+        ...(ownKey ? { ownKey } : {}),
       });
     }
     for (const be of flow.reachedNodes(SyntaxKind.BindingElement)) {
       if (!Node.isBindingElement(be) || be.getDotDotDotToken() || !Node.isObjectBindingPattern(be.getParent()!))
         continue;
+      const nameNode = be.getPropertyNameNode();
+      // `{ ["Award Amount"]: amount }`: the computed name's constant text
       const key =
-        be
-          .getPropertyNameNode()
-          ?.getText()
-          .replace(/^["']|["']$/g, "") ?? be.getName();
+        nameNode && Node.isComputedPropertyName(nameNode)
+          ? constString(nameNode.getExpression())?.value
+          : (nameNode?.getText().replace(/^["']|["']$/g, "") ?? be.getName());
+      if (key === undefined) continue;
       const os = flow.patternValue(be).filter((o) => o.level === "envelope" || o.level === "entry");
       if (!os.length) continue;
+      const ownKey = this.keyOrigins.ownKey(key, be, os, false);
       this.add(be, os, {
         kind: "key",
         key,
         form: "destructuring",
         write: false,
         ...(os.some((o) => o.level === "envelope") ? { fate: fate(be, 0) } : {}),
+        ...(ownKey ? { ownKey } : {}),
       });
     }
     for (const c of flow.reachedNodes(SyntaxKind.CallExpression)) {
@@ -926,6 +1024,50 @@ function mentions(n: Node, name: string): boolean {
  * `!X || X.length === 0`, `!X || !X.length`, `!X || X.length < 1` in one condition: the key read
  * `X` whose absence and emptiness take the same branch.
  */
+/**
+ * The value a failed shape test names: `!Array.isArray(x)`, `typeof x !== "object"`, and either of them in an `||`
+ * chain (`!x || !Array.isArray(x.items)`): the last tested value.
+ */
+function shapeFailed(cond: Node): Node | undefined {
+  let found: Node | undefined;
+  for (const t of operandsOf(cond, SyntaxKind.BarBarToken)) {
+    const u = unwrap(t);
+    if (Node.isPrefixUnaryExpression(u) && u.getOperatorToken() === SyntaxKind.ExclamationToken) {
+      const inner = unwrap(u.getOperand());
+      if (
+        Node.isCallExpression(inner) &&
+        inner.getExpression().getText() === "Array.isArray" &&
+        inner.getArguments()[0]
+      )
+        found = inner.getArguments()[0];
+    } else if (Node.isBinaryExpression(u) && /^!==?$/.test(u.getOperatorToken().getText())) {
+      const l = unwrap(u.getLeft());
+      if (Node.isTypeOfExpression(l) && /^["']object["']$/.test(u.getRight().getText())) found = l.getExpression();
+    }
+  }
+  return found;
+}
+
+/** The `return` a branch consists of (`return [];` or `{ return []; }`), when it is all the branch does. */
+function soleReturn(branch: Node): import("ts-morph").ReturnStatement | undefined {
+  if (Node.isReturnStatement(branch)) return branch;
+  if (Node.isBlock(branch)) {
+    const stmts = branch
+      .getStatements()
+      .filter(
+        (x) =>
+          !(
+            Node.isExpressionStatement(x) &&
+            Node.isCallExpression(unwrap(x.getExpression())) &&
+            LOG_CALL.test((unwrap(x.getExpression()) as import("ts-morph").CallExpression).getExpression().getText())
+          ),
+      );
+    const last = stmts.at(-1);
+    if (stmts.length === 1 && last && Node.isReturnStatement(last)) return last;
+  }
+  return undefined;
+}
+
 function missingOrEmpty(cond: Node): Node | undefined {
   const terms = operandsOf(cond, SyntaxKind.BarBarToken);
   const norm = (n: Node) => unwrap(n).getText().replace(/\?\./g, ".").replace(/\s+/g, "");

@@ -502,7 +502,11 @@ export class ResponseFlow {
         out.push({ ...o, level: "field", path: [`header:${key.toLowerCase()}`] });
         continue;
       }
-      if (o.level === "text") continue;
+      // the body text a stream-reading helper hands back in an object (`{ text, bytesRead }`)
+      if (o.level === "text") {
+        if (TEXT_HOLDER.test(key)) out.push(step(o, at, `the body text (\`.${key}\`)`));
+        continue;
+      }
       const level: Level = o.level === "envelope" ? "envelope" : "field";
       out.push({ ...o, level, path: [...o.path, key] });
     }
@@ -927,6 +931,13 @@ export class ResponseFlow {
             .map((o) => step(documentAt(o, f, call), call, `returned from \`${name}()\``)),
         );
       if (returned.length) return returned;
+      // a helper handed the HTTP response that reads its body as a stream (`response.body.getReader()`, possibly in
+      // a helper of its own): what it returns holds the body text (`const { text } = await readBody(res, max)`)
+      const streamed = args.flatMap((a) => this.origins(a).filter((o) => o.level === "http"));
+      if (streamed.length && readsBodyStream(fn, this.projectFiles, 0))
+        return streamed.map((o) =>
+          step({ ...o, level: "text" as Level }, call, `body read as a stream by \`${name}()\``),
+        );
       // a wrapper that runs the callback it is given (retry, timeout, cache): what the callback returns
       return args.flatMap((a) =>
         isFunctionLike(unwrap(a))
@@ -1065,6 +1076,22 @@ export class ResponseFlow {
     const n = keyNormalisation(arg);
     return n ? { normalised: n.case } : o.normalised ? { normalised: o.normalised } : {};
   }
+}
+
+/** Keys under which a helper that read a body hands back its text. */
+const TEXT_HOLDER = /^(text|body|content|raw|data)$/;
+
+/** A function that reads a response body as a stream (`.getReader()`), itself or in a project helper it calls (depth 2). */
+function readsBodyStream(fn: Node, files: ReadonlySet<SourceFile>, depth: number): boolean {
+  for (const c of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+    const callee = unwrap(c.getExpression());
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "getReader") return true;
+    if (depth >= 2) continue;
+    const inner = functionOf(callee);
+    if (inner && inner !== fn && files.has(inner.getSourceFile()) && readsBodyStream(inner, files, depth + 1))
+      return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------- key normalisation

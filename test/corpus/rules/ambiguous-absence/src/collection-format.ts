@@ -36,9 +36,9 @@ export function toObjectRecord(o: RawObject) {
     artist: (o.artist && o.artist.name) || null,
     // ok: ambiguous-absence — null from the source kept as null, nothing converted
     gallery: o.gallery === null ? null : String(o.gallery),
-    // ok: ambiguous-absence — the key is left out when the source has no value: absence stays visible
+    // ruleid: ambiguous-absence — the key is left out when the entry lacks it: a renamed key reads as "has none" (ADJUDICATION rule 12)
     ...(o.accession !== undefined && { accession: o.accession }),
-    // ok: ambiguous-absence
+    // ruleid: ambiguous-absence
     ...(o.dimensions ? { dimensions: o.dimensions } : {}),
   };
 }

@@ -25,7 +25,7 @@ class LabelWriter {
       id: o.objectId,
       // ruleid: ambiguous-absence
       maker: o.artist !== undefined && o.artist.name !== undefined ? o.artist.name : "Unknown",
-      // ok: ambiguous-absence — an optional member included when present
+      // ruleid: ambiguous-absence — an optional member included only when present decides "has none" when it is missing
       ...(o.culture !== undefined ? { culture: o.culture } : {}),
     };
   }

@@ -59,5 +59,7 @@ registerRosterTools(server);
 import { registerHeadingTools } from "./headings.js";
 registerHeadingTools(server);
 import { registerCollectionTools } from "./collection.js";
+import { registerIdTools } from "./id-converter.js";
 registerCollectionTools(server);
+registerIdTools(server);
 await server.connect(new StdioServerTransport());

@@ -3,8 +3,10 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { z } from "zod";
+import { bufferCache, settingsRows, settingsTrimmed, tableStats, WaitStats } from "./counters.js";
 import { communesChecked, communesOf } from "./paged.js";
 import { buildingsOf, pupilsOf, pupilsOfLowered, pupilsOfNormalised, teachersOf } from "./queries.js";
+import { awardsByAgency, awardsByRecipient, transactions } from "./spending.js";
 
 const server = new McpServer({ name: "gemeindedaten", version: "0.4.0" });
 const json = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value, null, 2) }] });
@@ -25,5 +27,12 @@ server.tool("buildings", "Buildings of one municipality from the building regist
 
 server.tool("communes", "Commune names in one statistics table (all pages).", { table: z.string() }, async ({ table }) => json(await communesOf(table)));
 server.tool("communes_checked", "Commune names in one statistics table (first page).", { table: z.string() }, async ({ table }) => json(await communesChecked(table)));
+
+server.tool("awards_by_agency", "Awards of one awarding agency (exact name).", { agency: z.string() }, async ({ agency }) => json(await awardsByAgency(agency)));
+server.tool("awards_by_recipient", "Awards of one recipient (words of its name).", { recipient: z.string() }, async ({ recipient }) => json(await awardsByRecipient(recipient)));
+server.tool("transactions", "Transactions of one award (award id).", { award: z.string() }, async ({ award }) => json(await transactions(award)));
+server.tool("db_report", "Table sizes, settings and buffer-cache counters of the reporting database.", {}, async () =>
+  json({ tables: await tableStats(), settings: await settingsRows(), owner: await settingsTrimmed(), cache: await bufferCache(), waits: await new WaitStats().byType() }),
+);
 
 await server.connect(new StdioServerTransport());

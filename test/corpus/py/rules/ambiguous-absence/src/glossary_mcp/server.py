@@ -132,3 +132,24 @@ async def lookup_terms_full(q: str) -> list[dict]:
     """Terms matching q, each with its translations."""
     resp = await asyncio.wait_for(_http.get("/terms/full", params={"q": q, "view": "full"}), timeout=20)
     return [flatten_full(e) for e in resp.json()]
+
+
+# identifier conversion, added later
+from .ids import IdRecords, id_record  # noqa: E402
+
+
+@mcp.tool()
+async def convert_ids(ids: list[str]) -> list[dict]:
+    """Convert article identifiers (PMID, DOI)."""
+    resp = await _http.get("/idconv", params={"ids": ",".join(ids)})
+    return [id_record(e) for e in resp.json()["records"]]
+
+
+@mcp.tool()
+async def convert_ids_stated(ids: list[str], fields: list[str]) -> list[dict]:
+    """Convert article identifiers; say which kinds the source lacked, or carry only the kinds named in fields."""
+    resp = await _http.get("/idconv", params={"ids": ",".join(ids)})
+    rec = IdRecords()
+    if fields:
+        return [rec.projected(e, fields) for e in resp.json()["records"]]
+    return [rec.stated(e) for e in resp.json()["records"]]

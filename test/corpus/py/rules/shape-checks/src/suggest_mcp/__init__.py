@@ -1,0 +1,1 @@
+# Modelled on public metasearch MCP servers; written for this repository.

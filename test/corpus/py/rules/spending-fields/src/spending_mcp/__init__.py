@@ -1,0 +1,1 @@
+# Modelled on public federal spending MCP servers; written for this repository.
