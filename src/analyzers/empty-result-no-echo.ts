@@ -7,10 +7,11 @@
  * empty result) that carries a credential is flagged wherever it stands.
  */
 import type { ParamFlow, SourceLocation, ToolModel } from "../model/types.js";
-import { FAILURE_FIELD, normName, PRESENTATION_PARAM, plainText } from "../model/wording.js";
+import { CREDENTIAL_NAME, FAILURE_FIELD, normName, PRESENTATION_PARAM, plainText } from "../model/wording.js";
 import {
   answersNotFound,
   judgedUnderName,
+  listInRecord,
   notFoundNamingIt,
   pathsByLocation,
   producesText,
@@ -167,6 +168,8 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       if (p.kind !== "empty" || p.shape === "null" || wholeEcho || p.nextStep === "unknown") continue;
       // produced text (a generated query) reads no records; a lookup's "'<id>' not found" names what was asked
       if (producesText(tool) || notFoundNamingIt(p)) continue;
+      // an empty list inside one found record (a trigger's recipients) leaves the result non-empty
+      if (listInRecord(p)) continue;
       // under a failure test (no answer came back at all, a failed status, a helper's failure flag) whose text
       // says it failed ("DQL execution failed or returned no result"), the branch is a failed exchange, not an
       // answer that holds nothing: "Only empty results owe it" (rule 3 reports the text without isError). One
@@ -217,7 +220,9 @@ export const emptyResultNoEcho: ModelAnalyzer = {
         ...new Set(fixedAll.filter((k) => !ranKnown || p.upstreamBefore.includes(k.call)).map((k) => k.key)),
       ]
         .sort()
-        .filter((k) => !sent.some((a) => echoName(a) === normName(k)));
+        .filter((k) => !sent.some((a) => echoName(a) === normName(k)))
+        // never owed: presentation switches, and credentials ("Credentials gehören nicht ins Echo")
+        .filter((k) => !PRESENTATION_PARAM.test(k) && !CREDENTIAL_NAME.test(k));
       const owed = [...sent, ...local];
       if (!owed.length && !fixedHere.length) continue;
       if (p.derived && !local.length && ownStatement(tool, sent)) continue;

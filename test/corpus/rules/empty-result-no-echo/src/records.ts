@@ -34,6 +34,14 @@ async function recordById(id: string): Promise<RecordHit | undefined> {
   return (await res.json()) as RecordHit;
 }
 
+interface Committee {
+  id: string;
+  name: string;
+  chair: string;
+  founded: string;
+  members: { name: string; party: string }[];
+}
+
 const text = (t: string) => ({ content: [{ type: "text" as const, text: t }] });
 
 class MotionSearch {
@@ -198,6 +206,33 @@ export function registerRecordTools(server: McpServer): void {
           return text(hits.map((h) => h.title).join("\n"));
         }
       }
+    },
+  );
+
+  server.tool("get_committee", "Fetch one committee with its members.", { slug: z.string() }, async ({ slug }) => {
+    const res = await fetch(`${RECORDS}/committees/${encodeURIComponent(slug)}`);
+    const c = (await res.json()) as Committee;
+    const committee = {
+      id: c.id,
+      name: c.name,
+      chair: c.chair,
+      founded: c.founded,
+      members: c.members.map((m) => ({ name: m.name, party: m.party })),
+    };
+    // ok: empty-result-no-echo (a committee without members is still a committee found)
+    return { content: [{ type: "text", text: JSON.stringify(committee) }] };
+  });
+
+  server.tool(
+    "list_committee_members",
+    "List the members of a committee, by party.",
+    { slug: z.string(), party: z.string() },
+    async ({ slug, party }) => {
+      const res = await fetch(`${RECORDS}/committees/${encodeURIComponent(slug)}/members?party=${party}`);
+      const body = (await res.json()) as { total: number; members: Committee["members"] };
+      const page = { total: body.total, members: body.members.map((m) => ({ name: m.name, party: m.party })) };
+      // ruleid: empty-result-no-echo
+      return { content: [{ type: "text", text: JSON.stringify(page) }] };
     },
   );
 
