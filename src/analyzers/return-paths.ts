@@ -85,6 +85,9 @@ const NOT_FOUND = /\b(not found|does(n't| not) exist|no such|nicht gefunden|exis
  * under the identifier it names ("No log found with ID '${logId}'").
  */
 export function notFoundNamingIt(p: ReturnPath): boolean {
+  // `AffairDetail(found=False, id=params.affair_id)`: a not-found flag beside the identifier looked up
+  if (!p.text && p.fields.some((f) => /^(found|exists)$/i.test(f)) && p.fields.some((f) => ID_VALUE.test(f)))
+    return true;
   if (!p.text?.some((s) => "value" in s)) return false;
   // an empty list of a lookup by id (`if (!rows.length) return \`No log found with ID '${args.logId}'\``) is that
   // id's not-found; an empty search that quotes its query is not

@@ -236,6 +236,21 @@ export function registerRecordTools(server: McpServer): void {
     },
   );
 
+  server.tool(
+    "get_motion",
+    "Fetch one motion by its id, in one language.",
+    { motionId: z.string(), lang: z.string().default("en") },
+    async ({ motionId, lang }) => {
+      const res = await fetch(`${RECORDS}/motions/${encodeURIComponent(motionId)}?lang=${lang}`);
+      const rows = ((await res.json()) as { hits: RecordHit[] }).hits;
+      if (rows.length === 0) {
+        // ok: empty-result-no-echo (a not-found flag beside the identifier looked up)
+        return { structuredContent: { found: false, motionId }, content: [] };
+      }
+      return { structuredContent: { found: true, motionId, title: rows[0]!.title }, content: [] };
+    },
+  );
+
   server.tool("get_record", "Fetch one record by its id.", { id: z.string() }, async ({ id }) => {
     const hit = await recordById(id);
     if (!hit) {
