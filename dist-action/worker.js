@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-3EYIW5ET.js";
+} from "./chunk-PVK3FADL.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

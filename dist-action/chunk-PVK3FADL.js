@@ -1122,6 +1122,8 @@ function judgedUnderName(tool) {
 }
 var NOT_FOUND = /\b(not found|does(n't| not) exist|no such|nicht gefunden|existiert nicht|gibt es nicht)\b/i;
 function notFoundNamingIt(p) {
+  if (!p.text && p.fields.some((f) => /^(found|exists)$/i.test(f)) && p.fields.some((f) => ID_VALUE.test(f)))
+    return true;
   if (!p.text?.some((s) => "value" in s)) return false;
   if (p.conditions.some((c) => c.kind === "emptiness"))
     return BY_ID_NOT_FOUND.test(plainText(p.text)) && (p.mentions ?? []).some((m) => ID_VALUE.test(m));
@@ -1134,6 +1136,13 @@ function textSaysFailure(p) {
 }
 function answersNotFound(p) {
   return p.conditions.some((c) => c.kind === "not-found" || /\b404\b/.test(c.text)) || !!p.text && NOT_FOUND.test(plainText(p.text));
+}
+var LIST_META_KEY = /^(total|total_?count|totalCount|count|returned|size|length|page|pages|page_?size|per_?page|offset|limit|next|next_?cursor|nextCursor|cursor|has_?more|hasMore|truncated|metadata|meta|_meta|status|message|note|notes|hint|hints|suggestions|warnings|errors|query|request|params|filters|applied_?filters|searched|took|elapsed)$/i;
+function listInRecord(p) {
+  if (!p.derived) return false;
+  const field2 = p.derived.list.split(/[.?]+/).pop() ?? "";
+  if (!p.fields.includes(field2)) return false;
+  return p.fields.filter((f) => f !== field2 && !LIST_META_KEY.test(f)).length >= 3;
 }
 
 // src/analyzers/empty-result-next-step.ts
@@ -1268,9 +1277,12 @@ function related(tool) {
 
 // src/analyzers/empty-result-no-echo.ts
 var ID5 = "empty-result-no-echo";
-function sentArguments(tool, flowParams) {
-  const sent = flowParams.get(tool.id);
-  if (sent?.size) return { names: [...sent].sort(), traced: true };
+function sentArguments(tool, flowParams, before) {
+  const byCall = flowParams.get(tool.id);
+  const ran = before.filter((id) => byCall?.has(id));
+  const sent = new Set((ran.length ? ran : [...byCall?.keys() ?? []]).flatMap((id) => [...byCall.get(id)]));
+  if (sent.size) return { names: [...sent].sort(), traced: true };
+  if (byCall?.size && before.length) return { names: [], traced: true };
   return { names: tool.readParams ? [] : tool.parameters.map((p) => p.name), traced: false };
 }
 function echoName(name) {
@@ -1327,7 +1339,8 @@ var emptyResultNoEcho = {
     const flowParams = /* @__PURE__ */ new Map();
     const flowsOf = /* @__PURE__ */ new Map();
     for (const f of ctx.model.flows) {
-      flowParams.set(f.tool, (flowParams.get(f.tool) ?? /* @__PURE__ */ new Set()).add(f.param));
+      const byCall = flowParams.get(f.tool) ?? flowParams.set(f.tool, /* @__PURE__ */ new Map()).get(f.tool);
+      byCall.set(f.upstreamCall, (byCall.get(f.upstreamCall) ?? /* @__PURE__ */ new Set()).add(f.param));
       flowsOf.set(f.tool, [...flowsOf.get(f.tool) ?? [], f]);
     }
     const fixedOf = /* @__PURE__ */ new Map();
@@ -1335,7 +1348,8 @@ var emptyResultNoEcho = {
     for (const f of ctx.model.fixedValues ?? []) {
       if (f.param !== void 0) continue;
       const keys = fixedOf.get(f.tool) ?? [];
-      if (!keys.includes(f.key)) fixedOf.set(f.tool, [...keys, f.key].sort());
+      if (!keys.some((k) => k.key === f.key && k.call === f.upstreamCall))
+        fixedOf.set(f.tool, [...keys, { key: f.key, call: f.upstreamCall }]);
       const value = f.value.replace(/^["'`]|["'`]$/g, "");
       fixedValueOf.set(`${f.tool}|${f.key}`, [...fixedValueOf.get(`${f.tool}|${f.key}`) ?? [], value]);
     }
@@ -1359,9 +1373,10 @@ var emptyResultNoEcho = {
           });
         }
       }
-      const wholeEcho = p.echoField !== void 0 && !ONE_VALUE_ECHO.test(p.echoField);
+      const wholeEcho = p.echoField !== void 0 && !ONE_VALUE_ECHO.test(p.echoField) && !p.echoNames?.length;
       if (p.kind !== "empty" || p.shape === "null" || wholeEcho || p.nextStep === "unknown") continue;
       if (producesText(tool) || notFoundNamingIt(p)) continue;
+      if (listInRecord(p)) continue;
       if (p.conditions.some((c) => c.kind === "failure") && (textSaysFailure(p) || p.fields.some((f) => FAILURE_FIELD.test(f))) && !answersNotFound(p))
         continue;
       if (p.settled?.emptyExcludedAt && !p.localFilters?.length) continue;
@@ -1371,7 +1386,7 @@ var emptyResultNoEcho = {
           ...p.settled?.absent ?? []
         ].map(echoName)
       );
-      const { names: sentNames, traced } = sentArguments(tool, flowParams);
+      const { names: sentNames, traced } = sentArguments(tool, flowParams, p.upstreamBefore);
       const sentHere = sentNames.filter((a) => !PRESENTATION_PARAM.test(a) && !absent.has(echoName(a)));
       const asOthers = sentAsOthers(flowsOf.get(tool.id) ?? [], sentHere);
       const differs = p.settled?.differsIn && new Set(p.settled.differsIn.map(normName));
@@ -1380,13 +1395,21 @@ var emptyResultNoEcho = {
         (a) => !asOthers.has(a) && (!differs || differs.has(normName(a))) && (!passed || passed.has(normName(a)))
       );
       const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
-      const fixedHere = (fixedOf.get(tool.id) ?? []).filter((k) => !sent.some((a) => echoName(a) === normName(k)));
+      const fixedAll = fixedOf.get(tool.id) ?? [];
+      const ranKnown = p.upstreamBefore.some(
+        (id) => flowParams.get(tool.id)?.has(id) || fixedAll.some((k) => k.call === id)
+      );
+      const fixedHere = [
+        ...new Set(fixedAll.filter((k) => !ranKnown || p.upstreamBefore.includes(k.call)).map((k) => k.key))
+      ].sort().filter((k) => !sent.some((a) => echoName(a) === normName(k))).filter((k) => !PRESENTATION_PARAM.test(k) && !CREDENTIAL_NAME.test(k));
       const owed = [...sent, ...local];
       if (!owed.length && !fixedHere.length) continue;
       if (p.derived && !local.length && ownStatement(tool, sent)) continue;
       const named = plainText(p.text ?? []).match(/[A-Za-z_$][\w$]*(?=\s*=\s*['"`\w])/g) ?? [];
       const mentioned = new Set(
-        [...p.mentions, ...named, ...p.fields, ...p.echoField ? [p.echoField] : []].map(normName)
+        [...p.mentions, ...named, ...p.fields, ...p.echoField ? [p.echoField] : [], ...p.echoNames ?? []].map(
+          normName
+        )
       );
       const rewritten = (p.rewritten ?? []).filter(
         (r) => mentioned.has(echoName(r.param)) && !mentioned.has(echoName(r.as))
@@ -1402,12 +1425,17 @@ var emptyResultNoEcho = {
       const rw = rewritten.find((r) => missingSent.includes(r.param));
       const rewrite = rw ? ` It shows the caller's '${rw.param}', but [the query was rewritten](4) into '${rw.as}' before it was sent.` : "";
       const hint = p.constantHint ? ` Its '${p.constantHint.field}' is [one string constant](2), the same on every empty result, so it says nothing about this request.` : "";
+      const request = traced ? ctx.model.upstreamCalls.find(
+        (u) => (!p.upstreamBefore.length || p.upstreamBefore.includes(u.id)) && missingSent.some((a) => flowParams.get(tool.id)?.get(u.id)?.has(a))
+      ) : void 0;
       const parts = [
-        ...missingSent.length ? [`${list(missingSent)}, which ${traced ? "went upstream" : "the tool takes"}`] : [],
+        ...missingSent.length ? [
+          `${list(missingSent)}, which ${traced ? `went upstream${request ? " ([the request](5))" : ""}` : "the tool takes"}`
+        ] : [],
         ...missingLocal.length ? [`${list(missingLocal)}, which the handler applied itself and which can empty the list alone`] : [],
         ...missingFixed.length ? [`${list(missingFixed)}, which the server sends itself on every call`] : []
       ];
-      const what = echoed.length ? `echoes ${list(echoed)} but not ${parts.join(", nor ")}` : `does not say which request produced it (${[...sent.length ? [`${list(sent)} ${traced ? "went upstream" : "taken by the tool"}`] : [], ...local.length ? [`${list(local)} applied locally`] : [], ...missingFixed.length ? [`${list(missingFixed)} sent by the server itself`] : []].join("; ")})`;
+      const what = echoed.length ? `echoes ${list(echoed)} but not ${parts.join(", nor ")}` : `does not say which request produced it (${[...sent.length ? [`${list(sent)} ${traced ? `went upstream${request ? " ([the request](5))" : ""}` : "taken by the tool"}`] : [], ...local.length ? [`${list(local)} applied locally`] : [], ...missingFixed.length ? [`${list(missingFixed)} sent by the server itself`] : []].join("; ")})`;
       findings.push({
         ruleId: ID5,
         message: `[Tool '${tool.name}'](1): this empty result${when(p)} ${what}.${rewrite}${hint} Add a request echo built from the values actually sent (the resolved scope, not the caller's input), so "nothing there" can be told from "asked wrongly".`,
@@ -1417,7 +1445,8 @@ var emptyResultNoEcho = {
           registered,
           ...p.constantHint ? [{ id: 2, location: p.constantHint.location, message: `constant '${p.constantHint.field}'` }] : [],
           ...p.via?.length ? [{ id: 3, location: p.via[0], message: "the tool's result text comes from this call" }] : [],
-          ...rw ? [{ id: 4, location: rw.location, message: `'${rw.param}' rewritten into '${rw.as}'` }] : []
+          ...rw ? [{ id: 4, location: rw.location, message: `'${rw.param}' rewritten into '${rw.as}'` }] : [],
+          ...request ? [{ id: 5, location: request.location, message: `the request '${request.callee}'` }] : []
         ]
       });
     }
@@ -3089,6 +3118,7 @@ function namesParam(at, param) {
 }
 var CLAIMS_ALL = /\bdefaults? to (all|every|any)\b[^.]*|\b(all|every) [\w ]{0,20}(if|when) (omitted|not (set|given|specified|provided)|left out)|\bomit(ted)? (it |this )?(for|to (get|include|list)) (all|every)\b[^.]*/i;
 function restricts(f) {
+  if (f.option) return false;
   if (ORDER_KEY.test(f.key)) return false;
   if (/^(all|any|\*|everything)$/i.test(f.value.trim())) return false;
   if (STATUS_KEY.test(f.key)) return true;
@@ -9678,7 +9708,12 @@ var ReturnReader = class {
         if (c && givesInstruction(c.text)) nextStep = "yes";
         else if (!c && nextStep === "no") nextStep = "unknown";
       }
-      if (ECHO_FIELD.test(key) && stringValue(v) === void 0) shape2.echoField = key;
+      if (ECHO_FIELD.test(key) && stringValue(v) === void 0) {
+        shape2.echoField = key;
+        const echoed = v.type === "dictionary" || v.type === "call" ? this.entriesOf(v) : void 0;
+        const splat = v.type === "dictionary" && kids(v).some((k) => k.type === "dictionary_splat");
+        if (echoed?.length && !splat) shape2.echoNames = [...new Set(echoed.map(([k]) => k))].sort();
+      }
       if (CREDENTIAL_NAME.test(key)) credentials.push({ name: key, location: locOf2(file, v0) });
     }
     if (n.type === "dictionary" && kids(n).some((k) => k.type === "dictionary_splat") && nextStep === "no")
@@ -19595,7 +19630,7 @@ var TaintEngine = class {
    */
   fixedLabel(key, init, v, at) {
     const order2 = ORDER_KEY.test(key);
-    if (!RESTRICTING_KEY.test(key) && !order2) return void 0;
+    if (!RESTRICTING_KEY.test(key) && !order2) return this.optionDefault(key, init, v, at);
     let u = unwrap(init);
     let param;
     if (flatten(v).size) {
@@ -19622,6 +19657,44 @@ var TaintEngine = class {
           location: loc,
           message: param ? `\`${key}\` is sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit} when \`${param}\` is left out` : `\`${key}\` is always sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit}`
         }
+      ]
+    };
+  }
+  /**
+   * A request value a helper takes from its own options object and falls back to a literal for
+   * (`options.soorten || "alles"`, `opts.recent ? "true" : "false"`), where no tool argument reaches it: the
+   * handler left the option out, so the literal goes out on every call, a scope the caller never set.
+   * Recorded as an `option` whatever the key's name (it is a control of the request); the literal the
+   * fallback gives (the one an absent option picks).
+   */
+  optionDefault(key, init, v, at) {
+    if (flatten(v).size) return void 0;
+    const u = unwrap(init);
+    let tested;
+    let lit;
+    if (Node.isBinaryExpression(u) && [SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken].includes(u.getOperatorToken().getKind())) {
+      tested = u.getLeft();
+      lit = u.getRight();
+    } else if (Node.isConditionalExpression(u)) {
+      tested = u.getCondition();
+      lit = u.getWhenFalse();
+    }
+    const value = lit && (constString(unwrap(lit))?.value ?? (Node.isNumericLiteral(unwrap(lit)) ? lit.getText() : void 0));
+    if (!tested || value === void 0) return void 0;
+    const t = unwrap(tested);
+    const root3 = Node.isPropertyAccessExpression(t) ? unwrap(t.getExpression()) : void 0;
+    if (!root3 || !Node.isIdentifier(root3)) return void 0;
+    const decl = declarationsOf(root3)[0];
+    const fn = at.getFirstAncestor((a) => isFunctionLike(a));
+    if (!decl || !Node.isParameterDeclaration(decl) || !fn || !parametersOf(fn).includes(decl)) return void 0;
+    const loc = locOf(at);
+    return {
+      key: `fixed:${loc.file}:${loc.line}:${loc.column}`,
+      kind: "fixed",
+      param: "",
+      fixed: { key, value, location: loc, option: true },
+      steps: [
+        { location: loc, message: `\`${key}\` is sent as ${value} when the option \`${t.getText()}\` is left out` }
       ]
     };
   }
@@ -24305,7 +24378,7 @@ var ReturnReader2 = class {
     if (text !== void 0) return this.textShape(n, text.value, env, "text");
     const built = Node.isIdentifier(n) ? builtText(n) : void 0;
     if (built !== void 0)
-      return { ...this.textShape(n, built, env, "text"), mentions: mentionsOf2(n, env), ...echoWrittenInto(n) };
+      return { ...this.textShape(n, built, env, "text"), mentions: mentionsOf2(n, env), ...echoWrittenInto(n, env) };
     if (Node.isObjectLiteralExpression(n)) return this.objectShape(n, env);
     if (isJsonCall(n)) {
       const arg = n.getArguments()[0];
@@ -24404,7 +24477,7 @@ var ReturnReader2 = class {
       return {
         ...this.textShape(t.node, built, t.env, "content"),
         mentions: mentionsOf2(t.node, t.env),
-        ...echoWrittenInto(t.node)
+        ...echoWrittenInto(t.node, t.env)
       };
     return { ...nullShape2(), kind: "data", shape: "content", nextStep: "unknown", mentions: mentionsOf2(t.node, t.env) };
   }
@@ -24441,7 +24514,11 @@ var ReturnReader2 = class {
           if (EMPTY_SUBJECT.test(c.value)) empty2 = true;
         }
       }
-      if (ECHO_FIELD.test(key) && v && constString(v.node) === void 0) shape2.echoField = key;
+      if (ECHO_FIELD.test(key) && v && constString(v.node) === void 0) {
+        shape2.echoField = key;
+        const keys = Node.isObjectLiteralExpression(v.node) ? ownKeys(v.node) : [];
+        if (keys.length && !keys.some((k) => k.startsWith("..."))) shape2.echoNames = [...keys].sort();
+      }
       credentials.push(...credentialsIn(p, env));
     }
     shape2.fields = ownKeys(obj).sort();
@@ -24725,6 +24802,15 @@ function writesInto(id) {
     ...assigned.writes.filter((w) => w.getFirstAncestor((a) => isFunctionLike(a)) === fn).map((w) => w.getRight())
   ];
 }
+function writtenAfter(write, read) {
+  if (write.getSourceFile() !== read.getSourceFile() || write.getStart() <= read.getStart()) return false;
+  const fn = read.getFirstAncestor((a) => isFunctionLike(a));
+  if (!fn || write.getFirstAncestor((a) => isFunctionLike(a)) !== fn) return false;
+  for (let cur = read.getParent(); cur && cur !== fn; cur = cur.getParent())
+    if ((Node.isForStatement(cur) || Node.isForOfStatement(cur) || Node.isForInStatement(cur) || Node.isWhileStatement(cur) || Node.isDoStatement(cur)) && write.getStart() < cur.getEnd())
+      return false;
+  return true;
+}
 function mentionsParams(fn) {
   const params = new Set(parametersOf(fn));
   if (!params.size) return false;
@@ -24744,8 +24830,41 @@ function mentionsOf2(node, env, depth = 0) {
       }
       out.add(n.getText());
       if (r.node !== n && !fetchesData(r.node)) visit(r.node, r.env, d + 1);
-      for (const w of writesInto(n)) if (!fetchesData(w)) visit(w, e, d + 1);
+      for (const w of writesInto(n)) if (!fetchesData(w) && !writtenAfter(w, n)) visit(w, e, d + 1);
       return;
+    }
+    if (Node.isCallExpression(n) && echoHelper(n)) {
+      const args = n.getArguments();
+      if (args.some((a, i) => statedBy(n, i).length && builtObject(unwrap(a), e))) {
+        for (const [i, a] of args.entries()) {
+          const names2 = statedBy(n, i);
+          const obj = names2.length ? builtObjectNode(unwrap(a), e) : void 0;
+          if (!obj) {
+            visit(a, e, d);
+            continue;
+          }
+          for (const name of names2) {
+            const value = prop2(obj.node, name);
+            if (!value) continue;
+            out.add(name);
+            visit(value, obj.env, d + 1);
+          }
+        }
+        return;
+      }
+    }
+    if (Node.isPropertyAccessExpression(n)) {
+      const base = unwrap(n.getExpression());
+      if (Node.isIdentifier(base)) {
+        const r = resolve(base, e);
+        const value = Node.isObjectLiteralExpression(r.node) ? prop2(r.node, n.getName()) : void 0;
+        if (value) {
+          out.add(base.getText());
+          out.add(n.getName());
+          visit(value, r.env, d + 1);
+          return;
+        }
+      }
     }
     if (Node.isPropertyAccessExpression(n) && /^(id|slug|key|uuid)$/i.test(n.getName())) {
       const base = unwrap(n.getExpression());
@@ -24760,17 +24879,47 @@ function fetchesData(n) {
   const u = unwrap(n);
   return Node.isCallExpression(u) && !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText()) && !echoHelper(u);
 }
-function echoWrittenInto(id) {
+function echoWrittenInto(id, env) {
   for (const w of writesInto(id)) {
+    if (writtenAfter(w, id)) continue;
     const call = unwrap(w);
     if (!Node.isCallExpression(call) || !echoHelper(call)) continue;
-    for (const a of call.getArguments()) {
+    for (const [i, a] of call.getArguments().entries()) {
       const v = unwrap(a);
       const name = Node.isPropertyAccessExpression(v) ? v.getName() : Node.isIdentifier(v) ? v.getText() : void 0;
-      if (name && ECHO_VALUE.test(name)) return { echoField: name };
+      if (!name || !ECHO_VALUE.test(name)) continue;
+      const names2 = builtObject(v, env) ? statedBy(call, i) : [];
+      return { echoField: name, ...names2.length ? { echoNames: names2 } : {} };
     }
   }
   return {};
+}
+function builtObject(v, env) {
+  return builtObjectNode(v, env) !== void 0;
+}
+function builtObjectNode(v, env) {
+  let r;
+  if (Node.isPropertyAccessExpression(v)) {
+    const base = resolve(v.getExpression(), env);
+    const value = prop2(base.node, v.getName());
+    r = value ? resolve(value, base.env) : void 0;
+  } else r = resolve(v, env);
+  return r && Node.isObjectLiteralExpression(r.node) ? r : void 0;
+}
+function statedBy(call, index) {
+  if (!Node.isCallExpression(call)) return [];
+  const fn = functionOf(call.getExpression());
+  const param = fn ? parametersOf(fn)[index] : void 0;
+  if (!fn || !param || !Node.isParameterDeclaration(param) || !Node.isIdentifier(param.getNameNode())) return [];
+  const names2 = /* @__PURE__ */ new Set();
+  for (const ref of descendantsOfKind(fn, SyntaxKind.Identifier)) {
+    if (ref === param.getNameNode() || !declarationsOf(ref).includes(param)) continue;
+    const parent = ref.getParent();
+    if (parent && Node.isPropertyAccessExpression(parent) && parent.getExpression() === ref)
+      names2.add(parent.getName());
+    else if (!(parent && Node.isPrefixUnaryExpression(parent))) return [];
+  }
+  return [...names2].sort();
 }
 var echoHelper = () => false;
 function credentialsIn(p, env) {
@@ -26265,7 +26414,8 @@ function buildModel(loaded, opts = {}) {
               value: label.fixed.value,
               location: label.fixed.location,
               steps: label.steps,
-              ...label.fixed.param ? { param: label.fixed.param } : {}
+              ...label.fixed.param ? { param: label.fixed.param } : {},
+              ...label.fixed.option ? { option: true } : {}
             });
           continue;
         }
