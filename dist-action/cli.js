@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-THE6KPQ2.js";
+} from "./chunk-XXUEPIOE.js";
 import {
   ConfigError,
   InputError,

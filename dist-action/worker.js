@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-THE6KPQ2.js";
+} from "./chunk-XXUEPIOE.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

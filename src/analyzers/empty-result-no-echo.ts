@@ -7,10 +7,11 @@
  * empty result) that carries a credential is flagged wherever it stands.
  */
 import type { ParamFlow, SourceLocation, ToolModel } from "../model/types.js";
-import { FAILURE_FIELD, normName, PRESENTATION_PARAM, plainText } from "../model/wording.js";
+import { CREDENTIAL_NAME, FAILURE_FIELD, normName, PRESENTATION_PARAM, plainText } from "../model/wording.js";
 import {
   answersNotFound,
   judgedUnderName,
+  listInRecord,
   notFoundNamingIt,
   pathsByLocation,
   producesText,
@@ -26,9 +27,18 @@ const ID = "empty-result-no-echo";
  * of them only if the handler was not followed completely; a handler followed to the end that sends
  * no argument sends a fixed request, and no argument is claimed to have "gone upstream".
  */
-function sentArguments(tool: ToolModel, flowParams: Map<string, Set<string>>): { names: string[]; traced: boolean } {
-  const sent = flowParams.get(tool.id);
-  if (sent?.size) return { names: [...sent].sort(), traced: true };
+function sentArguments(
+  tool: ToolModel,
+  flowParams: Map<string, Map<string, Set<string>>>,
+  before: string[],
+): { names: string[]; traced: boolean } {
+  const byCall = flowParams.get(tool.id);
+  // the requests this path ran (another switch case's or branch's request did not go out on it)
+  const ran = before.filter((id) => byCall?.has(id));
+  const sent = new Set((ran.length ? ran : [...(byCall?.keys() ?? [])]).flatMap((id) => [...byCall!.get(id)!]));
+  if (sent.size) return { names: [...sent].sort(), traced: true };
+  // this path ran only requests that carry no argument (a fixed request), while another path sends some
+  if (byCall?.size && before.length) return { names: [], traced: true };
   return { names: tool.readParams ? [] : tool.parameters.map((p) => p.name), traced: false };
 }
 
@@ -110,19 +120,22 @@ export const emptyResultNoEcho: ModelAnalyzer = {
   },
   run(ctx) {
     const upstreamTools = new Set(ctx.model.upstreamCalls.flatMap((u) => u.reachedFrom));
-    const flowParams = new Map<string, Set<string>>();
+    // per tool, per upstream call: the arguments that reach it
+    const flowParams = new Map<string, Map<string, Set<string>>>();
     const flowsOf = new Map<string, ParamFlow[]>();
     for (const f of ctx.model.flows) {
-      flowParams.set(f.tool, (flowParams.get(f.tool) ?? new Set()).add(f.param));
+      const byCall = flowParams.get(f.tool) ?? flowParams.set(f.tool, new Map()).get(f.tool)!;
+      byCall.set(f.upstreamCall, (byCall.get(f.upstreamCall) ?? new Set()).add(f.param));
       flowsOf.set(f.tool, [...(flowsOf.get(f.tool) ?? []), f]);
     }
     // request keys the server sends with a literal on every call (not in place of an argument), per tool
-    const fixedOf = new Map<string, string[]>();
+    const fixedOf = new Map<string, { key: string; call: string }[]>();
     const fixedValueOf = new Map<string, string[]>();
     for (const f of ctx.model.fixedValues ?? []) {
       if (f.param !== undefined) continue;
       const keys = fixedOf.get(f.tool) ?? [];
-      if (!keys.includes(f.key)) fixedOf.set(f.tool, [...keys, f.key].sort());
+      if (!keys.some((k) => k.key === f.key && k.call === f.upstreamCall))
+        fixedOf.set(f.tool, [...keys, { key: f.key, call: f.upstreamCall }]);
       const value = f.value.replace(/^["'`]|["'`]$/g, "");
       fixedValueOf.set(`${f.tool}|${f.key}`, [...(fixedValueOf.get(`${f.tool}|${f.key}`) ?? []), value]);
     }
@@ -149,10 +162,14 @@ export const emptyResultNoEcho: ModelAnalyzer = {
         }
       }
 
-      const wholeEcho = p.echoField !== undefined && !ONE_VALUE_ECHO.test(p.echoField);
+      // an echo that spells out what it states (`request: { query }`, a helper printing `executed.query`) is judged
+      // by those values: "every argument the path sends" (ADJUDICATION, rule 11)
+      const wholeEcho = p.echoField !== undefined && !ONE_VALUE_ECHO.test(p.echoField) && !p.echoNames?.length;
       if (p.kind !== "empty" || p.shape === "null" || wholeEcho || p.nextStep === "unknown") continue;
       // produced text (a generated query) reads no records; a lookup's "'<id>' not found" names what was asked
       if (producesText(tool) || notFoundNamingIt(p)) continue;
+      // an empty list inside one found record (a trigger's recipients) leaves the result non-empty
+      if (listInRecord(p)) continue;
       // under a failure test (no answer came back at all, a failed status, a helper's failure flag) whose text
       // says it failed ("DQL execution failed or returned no result"), the branch is a failed exchange, not an
       // answer that holds nothing: "Only empty results owe it" (rule 3 reports the text without isError). One
@@ -180,7 +197,7 @@ export const emptyResultNoEcho: ModelAnalyzer = {
           ...(p.settled?.absent ?? []),
         ].map(echoName),
       );
-      const { names: sentNames, traced } = sentArguments(tool, flowParams);
+      const { names: sentNames, traced } = sentArguments(tool, flowParams, p.upstreamBefore);
       const sentHere = sentNames.filter((a) => !PRESENTATION_PARAM.test(a) && !absent.has(echoName(a)));
       // a URL parsed into the org and project goes out as those values: echoing them is enough
       const asOthers = sentAsOthers(flowsOf.get(tool.id) ?? [], sentHere);
@@ -194,7 +211,18 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       );
       const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
       // values the server itself always sends (`soorten: "alles"`, `status: "open"`, `rows: 50`) went out too
-      const fixedHere = (fixedOf.get(tool.id) ?? []).filter((k) => !sent.some((a) => echoName(a) === normName(k)));
+      const fixedAll = fixedOf.get(tool.id) ?? [];
+      // the requests this path ran, when it is known which of the tool's requests they are
+      const ranKnown = p.upstreamBefore.some(
+        (id) => flowParams.get(tool.id)?.has(id) || fixedAll.some((k) => k.call === id),
+      );
+      const fixedHere = [
+        ...new Set(fixedAll.filter((k) => !ranKnown || p.upstreamBefore.includes(k.call)).map((k) => k.key)),
+      ]
+        .sort()
+        .filter((k) => !sent.some((a) => echoName(a) === normName(k)))
+        // never owed: presentation switches, and credentials ("Credentials gehören nicht ins Echo")
+        .filter((k) => !PRESENTATION_PARAM.test(k) && !CREDENTIAL_NAME.test(k));
       const owed = [...sent, ...local];
       if (!owed.length && !fixedHere.length) continue;
       if (p.derived && !local.length && ownStatement(tool, sent)) continue;
@@ -203,7 +231,9 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       // a field of the payload named after the argument echoes it (`"category": params.category`; ADJUDICATION:
       // "the field's name may differ from the argument's (`params.term` echoed as `term`)")
       const mentioned = new Set(
-        [...p.mentions, ...named, ...p.fields, ...(p.echoField ? [p.echoField] : [])].map(normName),
+        [...p.mentions, ...named, ...p.fields, ...(p.echoField ? [p.echoField] : []), ...(p.echoNames ?? [])].map(
+          normName,
+        ),
       );
       // a query rewritten before the request is echoed by the rewritten value, not by the caller's input
       const rewritten = (p.rewritten ?? []).filter(
@@ -227,8 +257,20 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       const hint = p.constantHint
         ? ` Its '${p.constantHint.field}' is [one string constant](2), the same on every empty result, so it says nothing about this request.`
         : "";
+      // the request on this path that carries a value the echo leaves out
+      const request = traced
+        ? ctx.model.upstreamCalls.find(
+            (u) =>
+              (!p.upstreamBefore.length || p.upstreamBefore.includes(u.id)) &&
+              missingSent.some((a) => flowParams.get(tool.id)?.get(u.id)?.has(a)),
+          )
+        : undefined;
       const parts = [
-        ...(missingSent.length ? [`${list(missingSent)}, which ${traced ? "went upstream" : "the tool takes"}`] : []),
+        ...(missingSent.length
+          ? [
+              `${list(missingSent)}, which ${traced ? `went upstream${request ? " ([the request](5))" : ""}` : "the tool takes"}`,
+            ]
+          : []),
         ...(missingLocal.length
           ? [`${list(missingLocal)}, which the handler applied itself and which can empty the list alone`]
           : []),
@@ -236,7 +278,7 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       ];
       const what = echoed.length
         ? `echoes ${list(echoed)} but not ${parts.join(", nor ")}`
-        : `does not say which request produced it (${[...(sent.length ? [`${list(sent)} ${traced ? "went upstream" : "taken by the tool"}`] : []), ...(local.length ? [`${list(local)} applied locally`] : []), ...(missingFixed.length ? [`${list(missingFixed)} sent by the server itself`] : [])].join("; ")})`;
+        : `does not say which request produced it (${[...(sent.length ? [`${list(sent)} ${traced ? `went upstream${request ? " ([the request](5))" : ""}` : "taken by the tool"}`] : []), ...(local.length ? [`${list(local)} applied locally`] : []), ...(missingFixed.length ? [`${list(missingFixed)} sent by the server itself`] : [])].join("; ")})`;
       findings.push({
         ruleId: ID,
         message:
@@ -253,6 +295,7 @@ export const emptyResultNoEcho: ModelAnalyzer = {
             ? [{ id: 3, location: p.via[0]!, message: "the tool's result text comes from this call" }]
             : []),
           ...(rw ? [{ id: 4, location: rw.location, message: `'${rw.param}' rewritten into '${rw.as}'` }] : []),
+          ...(request ? [{ id: 5, location: request.location, message: `the request '${request.callee}'` }] : []),
         ],
       });
     }

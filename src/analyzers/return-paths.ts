@@ -85,6 +85,9 @@ const NOT_FOUND = /\b(not found|does(n't| not) exist|no such|nicht gefunden|exis
  * under the identifier it names ("No log found with ID '${logId}'").
  */
 export function notFoundNamingIt(p: ReturnPath): boolean {
+  // `AffairDetail(found=False, id=params.affair_id)`: a not-found flag beside the identifier looked up
+  if (!p.text && p.fields.some((f) => /^(found|exists)$/i.test(f)) && p.fields.some((f) => ID_VALUE.test(f)))
+    return true;
   if (!p.text?.some((s) => "value" in s)) return false;
   // an empty list of a lookup by id (`if (!rows.length) return \`No log found with ID '${args.logId}'\``) is that
   // id's not-found; an empty search that quotes its query is not
@@ -115,4 +118,20 @@ export function answersNotFound(p: ReturnPath): boolean {
     p.conditions.some((c) => c.kind === "not-found" || /\b404\b/.test(c.text)) ||
     (!!p.text && NOT_FOUND.test(plainText(p.text)))
   );
+}
+
+/** Payload keys that describe a list rather than hold data of their own: counts, paging, echoes, hints, metadata. */
+const LIST_META_KEY =
+  /^(total|total_?count|totalCount|count|returned|size|length|page|pages|page_?size|per_?page|offset|limit|next|next_?cursor|nextCursor|cursor|has_?more|hasMore|truncated|metadata|meta|_meta|status|message|note|notes|hint|hints|suggestions|warnings|errors|query|request|params|filters|applied_?filters|searched|took|elapsed)$/i;
+
+/**
+ * A derived empty path whose list is one field of a record that holds data of its own (`recipients` beside
+ * the trigger's `id`, `name`, `threshold`): an empty list there is a property of one found entry, and the
+ * result is no empty result ("Only empty results owe it", ADJUDICATION rule 11).
+ */
+export function listInRecord(p: ReturnPath): boolean {
+  if (!p.derived) return false;
+  const field = p.derived.list.split(/[.?]+/).pop() ?? "";
+  if (!p.fields.includes(field)) return false;
+  return p.fields.filter((f) => f !== field && !LIST_META_KEY.test(f)).length >= 3;
 }

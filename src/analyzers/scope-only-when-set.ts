@@ -492,6 +492,7 @@ const CLAIMS_ALL =
   /\bdefaults? to (all|every|any)\b[^.]*|\b(all|every) [\w ]{0,20}(if|when) (omitted|not (set|given|specified|provided)|left out)|\bomit(ted)? (it |this )?(for|to (get|include|list)) (all|every)\b[^.]*/i;
 
 function restricts(f: FixedRequestValue): boolean {
+  if (f.option) return false; // a helper's option default under any key: not known to narrow
   if (ORDER_KEY.test(f.key)) return false; // an order, not a subset (rule 7 reads these)
   if (/^(all|any|\*|everything)$/i.test(f.value.trim())) return false; // the value that means everything
   if (STATUS_KEY.test(f.key)) return true;

@@ -245,6 +245,12 @@ export interface ReturnPath {
    * (`this.listWorkspaces(projectId, limit)`), so no other argument goes out on it; sorted.
    */
   settled?: { absent?: string[]; emptyExcludedAt?: SourceLocation; differsIn?: string[]; passed?: string[] };
+  /**
+   * With `echoField`: the values that echo states, when the code spells them out (the keys of an echo object
+   * written in place, `request: { query, limit }`; the properties an echo helper reads of the request it is
+   * handed and prints), sorted. Absent when the echo is opaque (a value passed whole): it is taken to hold all.
+   */
+  echoNames?: string[];
 }
 
 /** The HTTP or SDK library behind an upstream call. */
@@ -418,6 +424,11 @@ export interface FixedRequestValue {
   steps: FlowStep[];
   /** The argument this literal replaces when the caller leaves it out (`status || "active"`); absent when always sent. */
   param?: string;
+  /**
+   * The literal is a helper's fallback for an option of its own that the tool leaves out (`options.kinds || "all"`),
+   * under any key name: it goes out on the tool's every call, but the key is not known to narrow (rule 11 reads it).
+   */
+  option?: true;
 }
 
 /** Text the model reads: tool and parameter descriptions, and strings a handler can return. */

@@ -47,7 +47,7 @@ import type { UpstreamFinder } from "./upstream.js";
 /** A return's shape while it is read: its text as written, with `${…}` for each value put in. */
 type Shape = Pick<
   ReturnPath,
-  "kind" | "shape" | "fields" | "nextStep" | "constantHint" | "mentions" | "echoField" | "credentials"
+  "kind" | "shape" | "fields" | "nextStep" | "constantHint" | "mentions" | "echoField" | "echoNames" | "credentials"
 > & { text?: string };
 
 const MAX_DEPTH = 4;
@@ -971,7 +971,13 @@ export class ReturnReader {
         if (c && givesInstruction(c.text)) nextStep = "yes";
         else if (!c && nextStep === "no") nextStep = "unknown";
       }
-      if (ECHO_FIELD.test(key) && stringValue(v) === undefined) shape.echoField = key;
+      if (ECHO_FIELD.test(key) && stringValue(v) === undefined) {
+        shape.echoField = key;
+        // `"request": {"query": q, "limit": limit}`: an echo written out names the values it states (its keys)
+        const echoed = v.type === "dictionary" || v.type === "call" ? this.entriesOf(v) : undefined;
+        const splat = v.type === "dictionary" && kids(v).some((k) => k.type === "dictionary_splat");
+        if (echoed?.length && !splat) shape.echoNames = [...new Set(echoed.map(([k]) => k))].sort();
+      }
       if (CREDENTIAL_NAME.test(key)) credentials.push({ name: key, location: locOf(file, v0) });
     }
     if (n.type === "dictionary" && kids(n).some((k) => k.type === "dictionary_splat") && nextStep === "no")

@@ -156,6 +156,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
               location: label.fixed.location,
               steps: label.steps,
               ...(label.fixed.param ? { param: label.fixed.param } : {}),
+              ...(label.fixed.option ? { option: true as const } : {}),
             });
           continue;
         }

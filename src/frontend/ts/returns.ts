@@ -107,7 +107,16 @@ const MAX_ALTS = 24;
 /** The parts of a path the value itself decides. */
 type Shape = Pick<
   ReturnPath,
-  "kind" | "shape" | "fields" | "text" | "nextStep" | "constantHint" | "mentions" | "echoField" | "credentials"
+  | "kind"
+  | "shape"
+  | "fields"
+  | "text"
+  | "nextStep"
+  | "constantHint"
+  | "mentions"
+  | "echoField"
+  | "echoNames"
+  | "credentials"
 >;
 
 export class ReturnReader {
@@ -1378,7 +1387,7 @@ export class ReturnReader {
     if (text !== undefined) return this.textShape(n, text.value, env, "text");
     const built = Node.isIdentifier(n) ? builtText(n) : undefined;
     if (built !== undefined)
-      return { ...this.textShape(n, built, env, "text"), mentions: mentionsOf(n, env), ...echoWrittenInto(n) };
+      return { ...this.textShape(n, built, env, "text"), mentions: mentionsOf(n, env), ...echoWrittenInto(n, env) };
     if (Node.isObjectLiteralExpression(n)) return this.objectShape(n, env);
     // `return JSON.stringify({ summary: message, data: null })`: a tool that answers with text (a framework's
     // `execute` returning a string) answers with the payload it stringifies, read as that payload
@@ -1485,7 +1494,7 @@ export class ReturnReader {
       return {
         ...this.textShape(t.node, built, t.env, "content"),
         mentions: mentionsOf(t.node, t.env),
-        ...echoWrittenInto(t.node),
+        ...echoWrittenInto(t.node, t.env),
       };
     return { ...nullShape(), kind: "data", shape: "content", nextStep: "unknown", mentions: mentionsOf(t.node, t.env) };
   }
@@ -1528,7 +1537,12 @@ export class ReturnReader {
           if (EMPTY_SUBJECT.test(c.value)) empty = true;
         }
       }
-      if (ECHO_FIELD.test(key) && v && constString(v.node) === undefined) shape.echoField = key;
+      if (ECHO_FIELD.test(key) && v && constString(v.node) === undefined) {
+        shape.echoField = key;
+        // `request: { query, limit }`: an echo object written out names the values it states (its keys)
+        const keys = Node.isObjectLiteralExpression(v.node) ? ownKeys(v.node) : [];
+        if (keys.length && !keys.some((k) => k.startsWith("..."))) shape.echoNames = [...keys].sort();
+      }
       credentials.push(...credentialsIn(p, env));
     }
     shape.fields = ownKeys(obj).sort();
@@ -1929,6 +1943,27 @@ function writesInto(id: Node): Node[] {
   ];
 }
 
+/**
+ * A write into a text variable that runs only after `read` (the read the path returns): it stands later in the
+ * same function, and no loop holds both, so on this path it has not happened yet.
+ */
+function writtenAfter(write: Node, read: Node): boolean {
+  if (write.getSourceFile() !== read.getSourceFile() || write.getStart() <= read.getStart()) return false;
+  const fn = read.getFirstAncestor((a) => isFunctionLike(a));
+  if (!fn || write.getFirstAncestor((a) => isFunctionLike(a)) !== fn) return false;
+  for (let cur = read.getParent(); cur && cur !== fn; cur = cur.getParent())
+    if (
+      (Node.isForStatement(cur) ||
+        Node.isForOfStatement(cur) ||
+        Node.isForInStatement(cur) ||
+        Node.isWhileStatement(cur) ||
+        Node.isDoStatement(cur)) &&
+      write.getStart() < cur.getEnd()
+    )
+      return false;
+  return true;
+}
+
 /** True when the function's single return reads one of its parameters (a result builder). */
 function mentionsParams(fn: Node): boolean {
   const params = new Set<Node>(parametersOf(fn));
@@ -1952,9 +1987,46 @@ function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
       }
       out.add(n.getText());
       if (r.node !== n && !fetchesData(r.node)) visit(r.node, r.env, d + 1);
-      // `let output = "# Results\n"; output += \`No match for "\${q}"\`; return output;` reads what was written into it
-      for (const w of writesInto(n)) if (!fetchesData(w)) visit(w, e, d + 1);
+      // `let output = "# Results\n"; output += \`No match for "\${q}"\`; return output;` reads what was written into it,
+      // but not what is written only after this read (the text a later branch adds once this path has returned)
+      for (const w of writesInto(n)) if (!fetchesData(w) && !writtenAfter(w, n)) visit(w, e, d + 1);
       return;
+    }
+    // an echo helper handed a request object the code built states only the properties it reads of it
+    if (Node.isCallExpression(n) && echoHelper(n)) {
+      const args = n.getArguments();
+      if (args.some((a, i) => statedBy(n, i).length && builtObject(unwrap(a), e))) {
+        for (const [i, a] of args.entries()) {
+          const names = statedBy(n, i);
+          const obj = names.length ? builtObjectNode(unwrap(a), e) : undefined;
+          if (!obj) {
+            visit(a, e, d);
+            continue;
+          }
+          for (const name of names) {
+            const value = prop(obj.node, name);
+            if (!value) continue;
+            out.add(name);
+            visit(value, obj.env, d + 1);
+          }
+        }
+        return;
+      }
+    }
+    // `params.executedSearch` where `params` is an object the code built: only that property is read, not the
+    // whole object (the other properties are values handed to the formatter, not put into this text)
+    if (Node.isPropertyAccessExpression(n)) {
+      const base = unwrap(n.getExpression());
+      if (Node.isIdentifier(base)) {
+        const r = resolve(base, e);
+        const value = Node.isObjectLiteralExpression(r.node) ? prop(r.node, n.getName()) : undefined;
+        if (value) {
+          out.add(base.getText());
+          out.add(n.getName());
+          visit(value, r.env, d + 1);
+          return;
+        }
+      }
     }
     // `${event.id}` shows the event's id: it echoes an `eventId` argument (the resolved one, even)
     if (Node.isPropertyAccessExpression(n) && /^(id|slug|key|uuid)$/i.test(n.getName())) {
@@ -1981,17 +2053,59 @@ function fetchesData(n: Node): boolean {
  * `output += formatExecutedSearch(params.executedSearch)`: an echo helper given the request as it was
  * run writes that request into the text — the text carries an echo, named after the value.
  */
-function echoWrittenInto(id: Node): { echoField?: string } {
+function echoWrittenInto(id: Node, env: Bindings): { echoField?: string; echoNames?: string[] } {
   for (const w of writesInto(id)) {
+    if (writtenAfter(w, id)) continue;
     const call = unwrap(w);
     if (!Node.isCallExpression(call) || !echoHelper(call)) continue;
-    for (const a of call.getArguments()) {
+    for (const [i, a] of call.getArguments().entries()) {
       const v = unwrap(a);
       const name = Node.isPropertyAccessExpression(v) ? v.getName() : Node.isIdentifier(v) ? v.getText() : undefined;
-      if (name && ECHO_VALUE.test(name)) return { echoField: name };
+      if (!name || !ECHO_VALUE.test(name)) continue;
+      // only a request object the code built itself is judged by what the helper prints of it; one the upstream
+      // reported (a planner's account of what ran) is the resolved request as a whole
+      const names = builtObject(v, env) ? statedBy(call, i) : [];
+      return { echoField: name, ...(names.length ? { echoNames: names } : {}) };
     }
   }
   return {};
+}
+
+/** The value is an object literal the code wrote (followed through bindings, consts and one property read). */
+function builtObject(v: Node, env: Bindings): boolean {
+  return builtObjectNode(v, env) !== undefined;
+}
+
+function builtObjectNode(v: Node, env: Bindings): { node: Node; env: Bindings } | undefined {
+  let r: { node: Node; env: Bindings } | undefined;
+  if (Node.isPropertyAccessExpression(v)) {
+    const base = resolve(v.getExpression(), env);
+    const value = prop(base.node, v.getName());
+    r = value ? resolve(value, base.env) : undefined;
+  } else r = resolve(v, env);
+  return r && Node.isObjectLiteralExpression(r.node) ? r : undefined;
+}
+
+/**
+ * The values an echo helper states of the request it is handed (`formatExecutedSearch(executed)` printing
+ * `executed.dataset`, `executed.query`, `executed.sort`): the properties it reads of that parameter, sorted.
+ * Empty when it reads the parameter whole (passes it on, spreads or stringifies it): then it may state all.
+ */
+function statedBy(call: Node, index: number): string[] {
+  if (!Node.isCallExpression(call)) return [];
+  const fn = functionOf(call.getExpression());
+  const param = fn ? parametersOf(fn)[index] : undefined;
+  if (!fn || !param || !Node.isParameterDeclaration(param) || !Node.isIdentifier(param.getNameNode())) return [];
+  const names = new Set<string>();
+  for (const ref of descendantsOfKind(fn, SyntaxKind.Identifier)) {
+    if (ref === param.getNameNode() || !declarationsOf(ref).includes(param)) continue;
+    const parent = ref.getParent();
+    if (parent && Node.isPropertyAccessExpression(parent) && parent.getExpression() === ref)
+      names.add(parent.getName());
+    // `if (!executed) return ""` tests it; anything else hands the whole value on
+    else if (!(parent && Node.isPrefixUnaryExpression(parent))) return [];
+  }
+  return [...names].sort();
 }
 
 /**

@@ -587,7 +587,7 @@ export class TaintEngine {
    */
   private fixedLabel(key: string, init: Node, v: Value, at: Node): Label | undefined {
     const order = ORDER_KEY.test(key);
-    if (!RESTRICTING_KEY.test(key) && !order) return undefined;
+    if (!RESTRICTING_KEY.test(key) && !order) return this.optionDefault(key, init, v, at);
     let u = unwrap(init);
     let param: string | undefined;
     if (flatten(v).size) {
@@ -629,6 +629,49 @@ export class TaintEngine {
             ? `\`${key}\` is sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit} when \`${param}\` is left out`
             : `\`${key}\` is always sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit}`,
         },
+      ],
+    };
+  }
+
+  /**
+   * A request value a helper takes from its own options object and falls back to a literal for
+   * (`options.soorten || "alles"`, `opts.recent ? "true" : "false"`), where no tool argument reaches it: the
+   * handler left the option out, so the literal goes out on every call, a scope the caller never set.
+   * Recorded as an `option` whatever the key's name (it is a control of the request); the literal the
+   * fallback gives (the one an absent option picks).
+   */
+  private optionDefault(key: string, init: Node, v: Value, at: Node): Label | undefined {
+    if (flatten(v).size) return undefined;
+    const u = unwrap(init);
+    let tested: Node | undefined;
+    let lit: Node | undefined;
+    if (
+      Node.isBinaryExpression(u) &&
+      [SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken].includes(u.getOperatorToken().getKind())
+    ) {
+      tested = u.getLeft();
+      lit = u.getRight();
+    } else if (Node.isConditionalExpression(u)) {
+      tested = u.getCondition();
+      lit = u.getWhenFalse();
+    }
+    const value =
+      lit && (constString(unwrap(lit))?.value ?? (Node.isNumericLiteral(unwrap(lit)) ? lit.getText() : undefined));
+    if (!tested || value === undefined) return undefined;
+    const t = unwrap(tested);
+    const root = Node.isPropertyAccessExpression(t) ? unwrap(t.getExpression()) : undefined;
+    if (!root || !Node.isIdentifier(root)) return undefined;
+    const decl = declarationsOf(root)[0];
+    const fn = at.getFirstAncestor((a) => isFunctionLike(a));
+    if (!decl || !Node.isParameterDeclaration(decl) || !fn || !parametersOf(fn).includes(decl)) return undefined;
+    const loc = locOf(at);
+    return {
+      key: `fixed:${loc.file}:${loc.line}:${loc.column}`,
+      kind: "fixed",
+      param: "",
+      fixed: { key, value, location: loc, option: true },
+      steps: [
+        { location: loc, message: `\`${key}\` is sent as ${value} when the option \`${t.getText()}\` is left out` },
       ],
     };
   }

@@ -22,7 +22,7 @@ export interface Label {
   derived?: { how: string; location: SourceLocation; inLoop?: boolean };
   emptyPath?: { location: SourceLocation; condition: string };
   /** `param`: the argument the literal stands in for when the caller leaves it out (`status || "active"`). */
-  fixed?: { key: string; value: string; location: SourceLocation; param?: string };
+  fixed?: { key: string; value: string; location: SourceLocation; param?: string; option?: true };
   part?: RequestPart;
   /** Where the argument was first put under a request key by name (`{ state: options.state }`). */
   keyAt?: SourceLocation;

@@ -13,6 +13,7 @@ import { registerEventTools } from "./events.js";
 import { registerArchiveTools } from "./archive.js";
 import { registerPermitTools } from "./permits.js";
 import { registerHubSearchTools } from "./hub-search.js";
+import { registerRecordTools } from "./records.js";
 
 const server = new McpServer({ name: "library-catalogue", version: "1.2.0" });
 
@@ -103,6 +104,7 @@ server.tool(
 
 registerArchiveTools(server);
 registerHubSearchTools(server);
+registerRecordTools(server);
 registerMetaTools(server);
 registerDatasetTools(server);
 registerAnalyticsTools(server, { projectId: process.env.PROJECT_ID ?? "1" });

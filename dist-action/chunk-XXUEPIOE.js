@@ -1124,6 +1124,8 @@ function judgedUnderName(tool) {
 }
 var NOT_FOUND = /\b(not found|does(n't| not) exist|no such|nicht gefunden|existiert nicht|gibt es nicht)\b/i;
 function notFoundNamingIt(p) {
+  if (!p.text && p.fields.some((f) => /^(found|exists)$/i.test(f)) && p.fields.some((f) => ID_VALUE.test(f)))
+    return true;
   if (!p.text?.some((s) => "value" in s)) return false;
   if (p.conditions.some((c) => c.kind === "emptiness"))
     return BY_ID_NOT_FOUND.test(plainText(p.text)) && (p.mentions ?? []).some((m) => ID_VALUE.test(m));
@@ -1136,6 +1138,13 @@ function textSaysFailure(p) {
 }
 function answersNotFound(p) {
   return p.conditions.some((c) => c.kind === "not-found" || /\b404\b/.test(c.text)) || !!p.text && NOT_FOUND.test(plainText(p.text));
+}
+var LIST_META_KEY = /^(total|total_?count|totalCount|count|returned|size|length|page|pages|page_?size|per_?page|offset|limit|next|next_?cursor|nextCursor|cursor|has_?more|hasMore|truncated|metadata|meta|_meta|status|message|note|notes|hint|hints|suggestions|warnings|errors|query|request|params|filters|applied_?filters|searched|took|elapsed)$/i;
+function listInRecord(p) {
+  if (!p.derived) return false;
+  const field2 = p.derived.list.split(/[.?]+/).pop() ?? "";
+  if (!p.fields.includes(field2)) return false;
+  return p.fields.filter((f) => f !== field2 && !LIST_META_KEY.test(f)).length >= 3;
 }
 
 // src/analyzers/empty-result-next-step.ts
@@ -1270,9 +1279,12 @@ function related(tool) {
 
 // src/analyzers/empty-result-no-echo.ts
 var ID5 = "empty-result-no-echo";
-function sentArguments(tool, flowParams) {
-  const sent = flowParams.get(tool.id);
-  if (sent?.size) return { names: [...sent].sort(), traced: true };
+function sentArguments(tool, flowParams, before) {
+  const byCall = flowParams.get(tool.id);
+  const ran = before.filter((id) => byCall?.has(id));
+  const sent = new Set((ran.length ? ran : [...byCall?.keys() ?? []]).flatMap((id) => [...byCall.get(id)]));
+  if (sent.size) return { names: [...sent].sort(), traced: true };
+  if (byCall?.size && before.length) return { names: [], traced: true };
   return { names: tool.readParams ? [] : tool.parameters.map((p) => p.name), traced: false };
 }
 function echoName(name) {
@@ -1329,7 +1341,8 @@ var emptyResultNoEcho = {
     const flowParams = /* @__PURE__ */ new Map();
     const flowsOf = /* @__PURE__ */ new Map();
     for (const f of ctx.model.flows) {
-      flowParams.set(f.tool, (flowParams.get(f.tool) ?? /* @__PURE__ */ new Set()).add(f.param));
+      const byCall = flowParams.get(f.tool) ?? flowParams.set(f.tool, /* @__PURE__ */ new Map()).get(f.tool);
+      byCall.set(f.upstreamCall, (byCall.get(f.upstreamCall) ?? /* @__PURE__ */ new Set()).add(f.param));
       flowsOf.set(f.tool, [...flowsOf.get(f.tool) ?? [], f]);
     }
     const fixedOf = /* @__PURE__ */ new Map();
@@ -1337,7 +1350,8 @@ var emptyResultNoEcho = {
     for (const f of ctx.model.fixedValues ?? []) {
       if (f.param !== void 0) continue;
       const keys = fixedOf.get(f.tool) ?? [];
-      if (!keys.includes(f.key)) fixedOf.set(f.tool, [...keys, f.key].sort());
+      if (!keys.some((k) => k.key === f.key && k.call === f.upstreamCall))
+        fixedOf.set(f.tool, [...keys, { key: f.key, call: f.upstreamCall }]);
       const value = f.value.replace(/^["'`]|["'`]$/g, "");
       fixedValueOf.set(`${f.tool}|${f.key}`, [...fixedValueOf.get(`${f.tool}|${f.key}`) ?? [], value]);
     }
@@ -1361,9 +1375,10 @@ var emptyResultNoEcho = {
           });
         }
       }
-      const wholeEcho = p.echoField !== void 0 && !ONE_VALUE_ECHO.test(p.echoField);
+      const wholeEcho = p.echoField !== void 0 && !ONE_VALUE_ECHO.test(p.echoField) && !p.echoNames?.length;
       if (p.kind !== "empty" || p.shape === "null" || wholeEcho || p.nextStep === "unknown") continue;
       if (producesText(tool) || notFoundNamingIt(p)) continue;
+      if (listInRecord(p)) continue;
       if (p.conditions.some((c) => c.kind === "failure") && (textSaysFailure(p) || p.fields.some((f) => FAILURE_FIELD.test(f))) && !answersNotFound(p))
         continue;
       if (p.settled?.emptyExcludedAt && !p.localFilters?.length) continue;
@@ -1373,7 +1388,7 @@ var emptyResultNoEcho = {
           ...p.settled?.absent ?? []
         ].map(echoName)
       );
-      const { names: sentNames, traced } = sentArguments(tool, flowParams);
+      const { names: sentNames, traced } = sentArguments(tool, flowParams, p.upstreamBefore);
       const sentHere = sentNames.filter((a) => !PRESENTATION_PARAM.test(a) && !absent.has(echoName(a)));
       const asOthers = sentAsOthers(flowsOf.get(tool.id) ?? [], sentHere);
       const differs = p.settled?.differsIn && new Set(p.settled.differsIn.map(normName));
@@ -1382,13 +1397,21 @@ var emptyResultNoEcho = {
         (a) => !asOthers.has(a) && (!differs || differs.has(normName(a))) && (!passed || passed.has(normName(a)))
       );
       const local = (p.localFilters ?? []).filter((a) => !sent.includes(a) && !PRESENTATION_PARAM.test(a));
-      const fixedHere = (fixedOf.get(tool.id) ?? []).filter((k) => !sent.some((a) => echoName(a) === normName(k)));
+      const fixedAll = fixedOf.get(tool.id) ?? [];
+      const ranKnown = p.upstreamBefore.some(
+        (id) => flowParams.get(tool.id)?.has(id) || fixedAll.some((k) => k.call === id)
+      );
+      const fixedHere = [
+        ...new Set(fixedAll.filter((k) => !ranKnown || p.upstreamBefore.includes(k.call)).map((k) => k.key))
+      ].sort().filter((k) => !sent.some((a) => echoName(a) === normName(k))).filter((k) => !PRESENTATION_PARAM.test(k) && !CREDENTIAL_NAME.test(k));
       const owed = [...sent, ...local];
       if (!owed.length && !fixedHere.length) continue;
       if (p.derived && !local.length && ownStatement(tool, sent)) continue;
       const named = plainText(p.text ?? []).match(/[A-Za-z_$][\w$]*(?=\s*=\s*['"`\w])/g) ?? [];
       const mentioned = new Set(
-        [...p.mentions, ...named, ...p.fields, ...p.echoField ? [p.echoField] : []].map(normName)
+        [...p.mentions, ...named, ...p.fields, ...p.echoField ? [p.echoField] : [], ...p.echoNames ?? []].map(
+          normName
+        )
       );
       const rewritten = (p.rewritten ?? []).filter(
         (r) => mentioned.has(echoName(r.param)) && !mentioned.has(echoName(r.as))
@@ -1404,12 +1427,17 @@ var emptyResultNoEcho = {
       const rw = rewritten.find((r) => missingSent.includes(r.param));
       const rewrite = rw ? ` It shows the caller's '${rw.param}', but [the query was rewritten](4) into '${rw.as}' before it was sent.` : "";
       const hint = p.constantHint ? ` Its '${p.constantHint.field}' is [one string constant](2), the same on every empty result, so it says nothing about this request.` : "";
+      const request = traced ? ctx.model.upstreamCalls.find(
+        (u) => (!p.upstreamBefore.length || p.upstreamBefore.includes(u.id)) && missingSent.some((a) => flowParams.get(tool.id)?.get(u.id)?.has(a))
+      ) : void 0;
       const parts = [
-        ...missingSent.length ? [`${list(missingSent)}, which ${traced ? "went upstream" : "the tool takes"}`] : [],
+        ...missingSent.length ? [
+          `${list(missingSent)}, which ${traced ? `went upstream${request ? " ([the request](5))" : ""}` : "the tool takes"}`
+        ] : [],
         ...missingLocal.length ? [`${list(missingLocal)}, which the handler applied itself and which can empty the list alone`] : [],
         ...missingFixed.length ? [`${list(missingFixed)}, which the server sends itself on every call`] : []
       ];
-      const what = echoed.length ? `echoes ${list(echoed)} but not ${parts.join(", nor ")}` : `does not say which request produced it (${[...sent.length ? [`${list(sent)} ${traced ? "went upstream" : "taken by the tool"}`] : [], ...local.length ? [`${list(local)} applied locally`] : [], ...missingFixed.length ? [`${list(missingFixed)} sent by the server itself`] : []].join("; ")})`;
+      const what = echoed.length ? `echoes ${list(echoed)} but not ${parts.join(", nor ")}` : `does not say which request produced it (${[...sent.length ? [`${list(sent)} ${traced ? `went upstream${request ? " ([the request](5))" : ""}` : "taken by the tool"}`] : [], ...local.length ? [`${list(local)} applied locally`] : [], ...missingFixed.length ? [`${list(missingFixed)} sent by the server itself`] : []].join("; ")})`;
       findings.push({
         ruleId: ID5,
         message: `[Tool '${tool.name}'](1): this empty result${when(p)} ${what}.${rewrite}${hint} Add a request echo built from the values actually sent (the resolved scope, not the caller's input), so "nothing there" can be told from "asked wrongly".`,
@@ -1419,7 +1447,8 @@ var emptyResultNoEcho = {
           registered,
           ...p.constantHint ? [{ id: 2, location: p.constantHint.location, message: `constant '${p.constantHint.field}'` }] : [],
           ...p.via?.length ? [{ id: 3, location: p.via[0], message: "the tool's result text comes from this call" }] : [],
-          ...rw ? [{ id: 4, location: rw.location, message: `'${rw.param}' rewritten into '${rw.as}'` }] : []
+          ...rw ? [{ id: 4, location: rw.location, message: `'${rw.param}' rewritten into '${rw.as}'` }] : [],
+          ...request ? [{ id: 5, location: request.location, message: `the request '${request.callee}'` }] : []
         ]
       });
     }
@@ -3094,6 +3123,7 @@ function namesParam(at, param) {
 }
 var CLAIMS_ALL = /\bdefaults? to (all|every|any)\b[^.]*|\b(all|every) [\w ]{0,20}(if|when) (omitted|not (set|given|specified|provided)|left out)|\bomit(ted)? (it |this )?(for|to (get|include|list)) (all|every)\b[^.]*/i;
 function restricts(f) {
+  if (f.option) return false;
   if (ORDER_KEY.test(f.key)) return false;
   if (/^(all|any|\*|everything)$/i.test(f.value.trim())) return false;
   if (STATUS_KEY.test(f.key)) return true;
@@ -5699,7 +5729,6 @@ function callerOrders(model, unique) {
 var ID15 = "unstable-order";
 var UNIQUE_KEY = /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|issn|isil|orcid|slug|full_?name|fullName|path)$|(_id|Id|ID|_uuid|_pk|_urn)$/;
 var TYING_KEY = /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$/;
-var RELEVANCE_KEY = /^(_?score|relevance|rank|ranking|similarity|distance)$|(_score|Score)$/;
 var unstableOrder = {
   id: ID15,
   needs: "model",
@@ -5752,27 +5781,35 @@ function weakOrder(orders) {
 }
 var WHY = {
   paged: "and then cut into pages; entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
-  cut: "and then cut to the first entries; entries that tie at the cut can be kept on one call and dropped on the next",
-  relevance: "and then returned; the upstream does not document the order of results with equal scores, so tied results can come back in another order on the next call",
-  listing: "and then returned; entries that tie keep the directory listing's order, which the file system does not fix",
-  merged: "and then returned; entries that tie keep their place in the merged fan-out, which depends on which sources answered (and, for answers combined as they complete, on timing), so it can change from call to call"
+  cut: "and then cut to the first entries; entries that tie at the cut can be kept on one call and dropped on the next"
+};
+var LATER = {
+  paged: "and returned, and the tool then cuts pages from it ([there](2)); entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
+  cut: "and returned, and the tool then keeps its first entries ([there](2)); entries that tie at the cut can be kept on one call and dropped on the next"
 };
 function modelSorts(ctx, add2) {
   const toolName2 = entryNames(ctx);
   for (const site of ctx.model.sortSites ?? []) {
     const key = weakOrder(site.orders);
     if (!key) continue;
-    const last = key.split(".").pop();
-    const origin = site.output === "paged" || site.output === "cut" && (site.fromUpstream || site.inputOrder) ? site.output : site.inputOrder ?? (RELEVANCE_KEY.test(last) && !key.includes(".") && site.fromUpstream ? "relevance" : void 0);
-    if (!origin) continue;
-    const toolId2 = site.tools[0];
+    const later = site.output === "returned" ? site.laterCut : void 0;
+    const use = later?.output ?? site.output;
+    if (use === "returned" || use === "cut" && !site.fromUpstream && !site.inputOrder) continue;
+    const toolId2 = later?.tool ?? site.tools[0];
     const tiebreak = site.entryKeys.find((k) => k !== key);
     add2({
       ruleId: ID15,
-      message: `${subject2(ctx, toolId2)}: results are sorted by \`${key}\` alone (${site.code}) ${WHY[origin]}. Add a unique tiebreak as the last sort key (${tiebreak ? `\`${tiebreak}\`, which the entries carry` : "a key that is unique per entry"}) and name the order in the description.`,
+      message: `${subject2(ctx, toolId2)}: results are sorted by \`${key}\` alone (${site.code}) ${later ? LATER[use] : WHY[use]}. Add a unique tiebreak as the last sort key (${tiebreak ? `\`${tiebreak}\`, which the entries carry` : "a key that is unique per entry"}) and name the order in the description.`,
       location: site.location,
       tool: toolId2,
-      messageId: `in-process-${origin}`,
+      relatedLocations: later ? [
+        {
+          id: 2,
+          location: later.location,
+          message: use === "paged" ? "the page is cut here" : "the list is cut here"
+        }
+      ] : [],
+      messageId: `in-process-${use}`,
       data: { tool: toolName2.get(toolId2) ?? toolId2, key }
     });
   }
@@ -5823,34 +5860,96 @@ function inProcessSorts(ctx, add2) {
       const computed = computedScore(cmp2, host);
       const key = weakOrder(comparatorOrders(cmp2)) ?? computed;
       if (!key) continue;
-      const last = key.split(".").pop();
       const use = sortedOutput(call);
       if (!use) continue;
-      const origin = use === "paged" || use === "cut" && (asksUpstream(ctx, host) || tiedInputOrigin(host)) ? use : tiedInputOrigin(host) ?? (RELEVANCE_KEY.test(last) && !key.includes(".") && asksUpstream(ctx, host) ? "relevance" : void 0) ?? // a cut or a page through the ties of a score the code computed keeps different entries whenever the
-      // input's order changes, and the code fixes no order among them (ADJUDICATION rule 7: a cut through a tie)
-      (computed && use !== "returned" ? use : void 0);
-      if (!origin) continue;
-      out.push({ call, name: callee.getName(), arg, cmp: cmp2, key, origin, tiebreak: uniqueKeyNear(host) });
+      if (use === "paged" || asksUpstream(ctx, host) || tiedInputOrigin(host) || computed)
+        out.push({ call, name: callee.getName(), arg, cmp: cmp2, key, origin: use, tiebreak: uniqueKeyNear(host) });
     }
     return out;
   });
   const reach = reachOf(ctx);
   for (const toolId2 of [...reach.keys()].sort()) {
-    for (const fn of reach.get(toolId2) ?? []) {
+    const fns = reach.get(toolId2) ?? [];
+    for (const fn of fns) {
       for (const { call, name, arg, cmp: cmp2, key, origin, tiebreak } of candidatesOf2(fn)) {
+        const later = origin === "returned" ? laterCut(call, fns) : void 0;
+        if (origin === "returned" && !later) continue;
+        const use = later?.use ?? origin;
         const code = arg.getText().replace(/\s+/g, " ");
+        const related2 = [
+          ...cmp2 !== unwrap(arg) ? [{ id: 1, location: locOf(cmp2), message: "the comparator" }] : [],
+          ...later ? [
+            {
+              id: 2,
+              location: locOf(later.at),
+              message: use === "paged" ? "the page is cut here" : "the list is cut here"
+            }
+          ] : []
+        ];
         add2({
           ruleId: ID15,
-          message: `${subject2(ctx, toolId2)}: results are sorted by ${sortKeyText(key)} alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${WHY[origin]}. Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
+          message: `${subject2(ctx, toolId2)}: results are sorted by ${sortKeyText(key)} alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${later ? LATER[use] : WHY[use]}. Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
           location: locOf(call),
           tool: toolId2,
-          relatedLocations: cmp2 !== unwrap(arg) ? [{ id: 1, location: locOf(cmp2), message: "the comparator" }] : [],
-          messageId: `in-process-${origin}`,
+          relatedLocations: related2,
+          messageId: `in-process-${use}`,
           data: { tool: toolName2.get(toolId2) ?? toolId2, key }
         });
       }
     }
   }
+}
+function laterCut(call, fns) {
+  const own = call.getFirstAncestor((a) => isFunctionLike(a));
+  if (!own) return void 0;
+  let returners = [own];
+  const seen = new Set(returners);
+  for (let depth = 0; depth < 3 && returners.length; depth++) {
+    const next = [];
+    for (const fn of fns) {
+      const calls = descendantsOfKind(fn, SyntaxKind.CallExpression).filter((c) => {
+        const f = functionOf(c.getExpression());
+        return !!f && returners.includes(f);
+      });
+      if (!calls.length) continue;
+      const names2 = boundFrom(fn, calls);
+      const mentions3 = (n) => calls.some((c) => n.getStart() <= c.getStart() && c.getEnd() <= n.getEnd()) || Node.isIdentifier(n) && names2.has(n.getText()) || descendantsOfKind(n, SyntaxKind.Identifier).some((id) => names2.has(id.getText()));
+      for (const c of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+        const callee = c.getExpression();
+        if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "slice") continue;
+        const [from, to] = c.getArguments();
+        if (!from || !mentions3(callee.getExpression())) continue;
+        const start = from.getText().trim();
+        const use = start === "0" ? to ? "cut" : void 0 : /^-/.test(start) && !to ? "cut" : "paged";
+        if (use) return { use, at: c };
+      }
+      if (!seen.has(fn) && returnedExpressions(fn).some(mentions3)) {
+        seen.add(fn);
+        next.push(fn);
+      }
+    }
+    returners = next;
+  }
+  return void 0;
+}
+function boundFrom(fn, calls) {
+  const names2 = /* @__PURE__ */ new Set();
+  const holds = (n) => !!n && (calls.some((c) => n.getStart() <= c.getStart() && c.getEnd() <= n.getEnd()) || descendantsOfKind(n, SyntaxKind.Identifier).some((id) => names2.has(id.getText())) || Node.isIdentifier(n) && names2.has(n.getText()));
+  for (let round = 0; round < 4; round++) {
+    const before = names2.size;
+    for (const d of descendantsOfKind(fn, SyntaxKind.VariableDeclaration)) {
+      if (!holds(d.getInitializer())) continue;
+      for (const id of [d.getNameNode(), ...descendantsOfKind(d.getNameNode(), SyntaxKind.Identifier)])
+        if (Node.isIdentifier(id)) names2.add(id.getText());
+    }
+    for (const b of descendantsOfKind(fn, SyntaxKind.BinaryExpression)) {
+      if (b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken || !holds(b.getRight())) continue;
+      const left = unwrap(b.getLeft());
+      if (Node.isIdentifier(left)) names2.add(left.getText());
+    }
+    if (names2.size === before) break;
+  }
+  return names2;
 }
 function sortKeyText(key) {
   return key.startsWith("[") ? `the field the caller picks (\`${key.slice(1, -1)}\`)` : `\`${key}\``;
@@ -6225,26 +6324,26 @@ function unsortedPages(ctx, add2) {
     for (const fn of fns)
       for (const c of candidatesOf2(fn)) {
         const code = c.slice.getText().replace(/\s+/g, " ");
-        const sliced = code.length > 60 ? `${code.slice(0, 59)}…` : code;
+        const sliced2 = code.length > 60 ? `${code.slice(0, 59)}…` : code;
         if (c.param === void 0) {
-          add2(pageFinding(ctx, toolId2, c.slice, c.recv.getText(), sliced));
+          add2(pageFinding(ctx, toolId2, c.slice, c.recv.getText(), sliced2));
           continue;
         }
         for (const site of flow.callersOf(fn)) {
           const host = site.getFirstAncestor((a) => isFunctionLike(a));
           const arg = site.getArguments()[c.param];
           if (!host || !mine.has(host) || !arg || orderedOnTheWay(arg) || !fromUpstream(arg)) continue;
-          add2(pageFinding(ctx, toolId2, site, arg.getText().replace(/\s+/g, " "), sliced, c.slice));
+          add2(pageFinding(ctx, toolId2, site, arg.getText().replace(/\s+/g, " "), sliced2, c.slice));
         }
       }
   }
 }
-function pageFinding(ctx, toolId2, at, list2, sliced, helper) {
+function pageFinding(ctx, toolId2, at, list2, sliced2, helper) {
   const name = entryNames(ctx).get(toolId2) ?? toolId2;
   const shown = list2.length > 40 ? `${list2.slice(0, 39)}…` : list2;
   return {
     ruleId: ID15,
-    message: `${subject2(ctx, toolId2)}: the upstream's entries (\`${shown}\`) are cut into pages (${helper ? `[${sliced}](1) in the paging helper` : sliced}) in the order the upstream sent them, and nothing orders them first. Each call fetches the list again; entries that come back in another order move across a page boundary, so pages overlap or skip entries. Sort by a unique key (\`id\`) before paging and name the order in the description.`,
+    message: `${subject2(ctx, toolId2)}: the upstream's entries (\`${shown}\`) are cut into pages (${helper ? `[${sliced2}](1) in the paging helper` : sliced2}) in the order the upstream sent them, and nothing orders them first. Each call fetches the list again; entries that come back in another order move across a page boundary, so pages overlap or skip entries. Sort by a unique key (\`id\`) before paging and name the order in the description.`,
     location: locOf(at),
     tool: toolId2,
     relatedLocations: helper ? [{ id: 1, location: locOf(helper), message: "the page is cut here" }] : [],
@@ -7613,14 +7712,38 @@ function recordFieldOf(file, n, loops2) {
     else if (l?.type === "attribute" && field(l, "object")?.type !== "identifier") name = void 0;
     else if (l?.type === "attribute") name = field(l, "attribute")?.text;
     form = "assignment";
+    if (l?.type === "identifier" && loops2) {
+      name = heldField(p, l.text);
+      form = "property";
+    }
   } else if (loops2 && p.type === "for_statement" && same(field(p, "right"), cur)) {
     name = loopBuiltField(p);
   }
   if (name === void 0) return void 0;
   const fn = enclosingFunction(n);
   const builder = fn ? locOf2(file, fn) : { file: file.rel, line: 1, column: 1, endLine: 1, endColumn: 1 };
-  const facts = fn ? builderFacts(file, fn) : { keys: [], decisions: [] };
-  return { field: name, form, builder, builderKeys: facts.keys, decisions: facts.decisions };
+  const facts = fn ? builderFacts(file, fn) : void 0;
+  return {
+    field: name,
+    form,
+    builder,
+    builderKeys: facts?.keys ?? [],
+    decisions: facts?.decisions ?? [],
+    ...facts ? { keyMentions: facts.mentions } : {}
+  };
+}
+function heldField(assign, local) {
+  const scope = enclosingFunction(assign);
+  if (!scope) return void 0;
+  for (const p of [...ofType(scope, "pair"), ...ofType(scope, "keyword_argument")]) {
+    const v = field(p, "value");
+    if (v?.type !== "identifier" || v.text !== local || v.startIndex < assign.endIndex) continue;
+    if (p.type === "pair") return stringValue(field(p, "key"));
+    const callee = dotted(field(p.parent?.parent ?? void 0, "function")) ?? "";
+    if (p.parent?.parent?.type === "call" && /^(dict|[A-Z]\w*)$/.test(callee.split(".").pop() ?? ""))
+      return field(p, "name")?.text;
+  }
+  return void 0;
 }
 function loopBuiltField(loop) {
   const body = field(loop, "body");
@@ -7657,9 +7780,22 @@ function builderFacts(file, fn) {
   const memo = builderMemo.get(fn);
   if (memo) return memo;
   const keys = /* @__PURE__ */ new Set();
+  const mentions3 = {};
   for (const p of ofType(fn, "pair")) {
     const k = stringValue(field(p, "key"));
-    if (k !== void 0) keys.add(k);
+    if (k === void 0) continue;
+    keys.add(k);
+    const v = field(p, "value");
+    const names2 = new Set(mentions3[k] ?? []);
+    for (const d of v ? [v, ...descendants(v)] : []) {
+      if (d.type === "string") {
+        const t = stringValue(d);
+        if (t !== void 0) names2.add(t);
+      } else if (d.type === "attribute" && d.parent?.type !== "call" && d.parent?.type !== "attribute")
+        names2.add(field(d, "attribute")?.text ?? "");
+    }
+    names2.delete("");
+    mentions3[k] = [...names2].sort();
   }
   for (const a of ofType(fn, "assignment")) {
     const l = field(a, "left");
@@ -7685,7 +7821,7 @@ function builderFacts(file, fn) {
     seen.add(kind);
     decisions.push({ kind, location: locOf2(file, id) });
   }
-  const out = { keys: [...keys].sort(), decisions };
+  const out = { keys: [...keys].sort(), decisions, mentions: mentions3 };
   builderMemo.set(fn, out);
   return out;
 }
@@ -9885,7 +10021,12 @@ var ReturnReader = class {
         if (c && givesInstruction(c.text)) nextStep = "yes";
         else if (!c && nextStep === "no") nextStep = "unknown";
       }
-      if (ECHO_FIELD.test(key) && stringValue(v) === void 0) shape2.echoField = key;
+      if (ECHO_FIELD.test(key) && stringValue(v) === void 0) {
+        shape2.echoField = key;
+        const echoed = v.type === "dictionary" || v.type === "call" ? this.entriesOf(v) : void 0;
+        const splat = v.type === "dictionary" && kids(v).some((k) => k.type === "dictionary_splat");
+        if (echoed?.length && !splat) shape2.echoNames = [...new Set(echoed.map(([k]) => k))].sort();
+      }
       if (CREDENTIAL_NAME.test(key)) credentials.push({ name: key, location: locOf2(file, v0) });
     }
     if (n.type === "dictionary" && kids(n).some((k) => k.type === "dictionary_splat") && nextStep === "no")
@@ -10042,7 +10183,7 @@ function pyCondition(text) {
   if (/^except\b/.test(t))
     return { kind: "failure", ...t.slice(6).trim() ? { subject: t.slice(6).trim() } : {}, negated, text };
   if (isEmptinessText(t)) {
-    const subject3 = /^not\s+([\w.]+)$/.exec(t)?.[1] ?? /^len\(([\w.]+)\)/.exec(t)?.[1] ?? /^([\w.]+)\s*==/.exec(t)?.[1];
+    const subject3 = /^not\s+([\w.]+)$/.exec(t)?.[1] ?? /^len\(([\w.]+)\)/.exec(t)?.[1] ?? /^(?:[\w]+\.)?is_?empty(?:_\w+)?\(([\w.]+)\)$/i.exec(t)?.[1] ?? /^([\w.]+)\s*==/.exec(t)?.[1];
     return { kind: "emptiness", ...subject3 ? { subject: subject3 } : {}, negated, text };
   }
   if (/(\.status_code\b|\.is_error\b|\bnot\s+[\w.]*\.ok\b|\.raise_for_status)/.test(t))
@@ -10054,7 +10195,8 @@ function pyCondition(text) {
 }
 function isEmptinessText(text) {
   const t = text.trim();
-  return /^not\s+[\w.]+$/.test(t) || /^len\([\w.]+\)\s*(==\s*0|<\s*1)$/.test(t) || /^[\w.]+\s*==\s*(\[\]|0)$/.test(t) || /^[\w.]*(total|count|returned)[\w.]*\s*==\s*0$/.test(t);
+  return /^not\s+[\w.]+$/.test(t) || // an emptiness predicate of the project's or a library's (`is_empty(x)`, `utils.is_empty_dict(x)`)
+  /^(?:[\w]+\.)?is_?empty(?:_\w+)?\([\w.]+\)$/i.test(t) || /^len\([\w.]+\)\s*(==\s*0|<\s*1)$/.test(t) || /^[\w.]+\s*==\s*(\[\]|0)$/.test(t) || /^[\w.]*(total|count|returned)[\w.]*\s*==\s*0$/.test(t);
 }
 function isNothing(n) {
   const u = unwrap2(n);
@@ -10241,6 +10383,56 @@ function keysOf2(key, defs) {
   const keys = parts.map((x) => keyPath(x, acc.param, defs));
   return keys.every((x) => x !== void 0) ? keys : [];
 }
+function sliced(sub) {
+  const sl = field(sub, "subscript");
+  if (sl?.type !== "slice") return void 0;
+  const colon = sl.children.find((x) => x.text === ":")?.startIndex ?? 0;
+  const start = sl.children.find((c) => c.isNamed && c.startIndex < colon);
+  if (start && start.text !== "0") return /^-/.test(start.text) ? "cut" : "paged";
+  const end = sl.children.find((c) => c.isNamed && c.startIndex > colon);
+  return end ? "cut" : "returned";
+}
+function laterCut2(fn, fns) {
+  let returners = [fn];
+  const seen = new Set(returners);
+  for (let depth = 0; depth < 3 && returners.length; depth++) {
+    const wanted = new Set(returners.map((r) => field(r, "name")?.text).filter((x) => !!x));
+    const next = [];
+    for (const { file, fn: g } of fns) {
+      const inner = descendants(g);
+      const calls = inner.filter((d) => {
+        if (d.type !== "call") return false;
+        const f = field(d, "function");
+        const nm = f?.type === "identifier" ? f.text : f?.type === "attribute" ? field(f, "attribute")?.text : void 0;
+        return !!nm && wanted.has(nm);
+      });
+      if (!calls.length) continue;
+      const names2 = /* @__PURE__ */ new Set();
+      const holds = (n) => !!n && (calls.some((c) => n.startIndex <= c.startIndex && c.endIndex <= n.endIndex) || [n, ...descendants(n)].some((d) => d.type === "identifier" && names2.has(d.text)));
+      for (let round = 0; round < 4; round++) {
+        const before = names2.size;
+        for (const d of inner) {
+          if (d.type !== "assignment" || !holds(field(d, "right"))) continue;
+          const left = field(d, "left");
+          for (const id of left ? [left, ...descendants(left)] : [])
+            if (id.type === "identifier" && (id === left || left?.type !== "attribute")) names2.add(id.text);
+        }
+        if (names2.size === before) break;
+      }
+      for (const d of inner) {
+        if (d.type !== "subscript" || !holds(field(d, "value"))) continue;
+        const s = sliced(d);
+        if (s === "paged" || s === "cut") return { output: s, file, at: d };
+      }
+      if (!seen.has(g) && inner.some((d) => d.type === "return_statement" && holds(d))) {
+        seen.add(g);
+        next.push(g);
+      }
+    }
+    returners = next;
+  }
+  return void 0;
+}
 function outputOf(sortCall, fn) {
   let top = sortCall;
   for (let p = sortCall.parent; p && (p.type === "parenthesized_expression" || p.type === "call"); p = p.parent) {
@@ -10248,18 +10440,6 @@ function outputOf(sortCall, fn) {
     top = p;
   }
   const parent = top.parent;
-  const sliced = (sub) => {
-    const sl = field(sub, "subscript");
-    if (sl?.type !== "slice") return void 0;
-    const start = sl.children.find(
-      (c) => c.isNamed && c.startIndex < (sl.children.find((x) => x.text === ":")?.startIndex ?? 0)
-    );
-    if (start && start.text !== "0") return "paged";
-    const end = sl.children.find(
-      (c) => c.isNamed && c.startIndex > (sl.children.find((x) => x.text === ":")?.startIndex ?? 0)
-    );
-    return end ? "cut" : "returned";
-  };
   if (parent?.type === "subscript" && field(parent, "value") === top) {
     const s = sliced(parent);
     if (s) return s;
@@ -10351,10 +10531,13 @@ var SortSites = class {
         const known = this.byLoc.get(k);
         if (known) {
           if (!known.tools.includes(toolId2)) known.tools.push(toolId2);
+          const later2 = output === "returned" && !known.laterCut ? laterCut2(fn, fns) : void 0;
+          if (later2) known.laterCut = { tool: toolId2, output: later2.output, location: locOf2(later2.file, later2.at) };
           continue;
         }
         const keys = keysOf2(key, this.defsOf(file));
         const inputOrder = inputOrderOf(fn);
+        const later = output === "returned" ? laterCut2(fn, fns) : void 0;
         this.byLoc.set(k, {
           location,
           code: call.text.replace(/\s+/g, " ").slice(0, 80),
@@ -10363,7 +10546,8 @@ var SortSites = class {
           output,
           ...inputOrder ? { inputOrder } : {},
           entryKeys: entryKeysOf(fn),
-          fromUpstream: this.asksUpstream(fn, file)
+          fromUpstream: this.asksUpstream(fn, file),
+          ...later ? { laterCut: { tool: toolId2, output: later.output, location: locOf2(later.file, later.at) } } : {}
         });
       }
     }
@@ -19802,7 +19986,7 @@ var TaintEngine = class {
    */
   fixedLabel(key, init, v, at) {
     const order2 = ORDER_KEY.test(key);
-    if (!RESTRICTING_KEY.test(key) && !order2) return void 0;
+    if (!RESTRICTING_KEY.test(key) && !order2) return this.optionDefault(key, init, v, at);
     let u = unwrap(init);
     let param;
     if (flatten(v).size) {
@@ -19829,6 +20013,44 @@ var TaintEngine = class {
           location: loc,
           message: param ? `\`${key}\` is sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit} when \`${param}\` is left out` : `\`${key}\` is always sent as ${lit.length > 40 ? `${lit.slice(0, 37)}…` : lit}`
         }
+      ]
+    };
+  }
+  /**
+   * A request value a helper takes from its own options object and falls back to a literal for
+   * (`options.soorten || "alles"`, `opts.recent ? "true" : "false"`), where no tool argument reaches it: the
+   * handler left the option out, so the literal goes out on every call, a scope the caller never set.
+   * Recorded as an `option` whatever the key's name (it is a control of the request); the literal the
+   * fallback gives (the one an absent option picks).
+   */
+  optionDefault(key, init, v, at) {
+    if (flatten(v).size) return void 0;
+    const u = unwrap(init);
+    let tested;
+    let lit;
+    if (Node.isBinaryExpression(u) && [SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken].includes(u.getOperatorToken().getKind())) {
+      tested = u.getLeft();
+      lit = u.getRight();
+    } else if (Node.isConditionalExpression(u)) {
+      tested = u.getCondition();
+      lit = u.getWhenFalse();
+    }
+    const value = lit && (constString(unwrap(lit))?.value ?? (Node.isNumericLiteral(unwrap(lit)) ? lit.getText() : void 0));
+    if (!tested || value === void 0) return void 0;
+    const t = unwrap(tested);
+    const root3 = Node.isPropertyAccessExpression(t) ? unwrap(t.getExpression()) : void 0;
+    if (!root3 || !Node.isIdentifier(root3)) return void 0;
+    const decl = declarationsOf(root3)[0];
+    const fn = at.getFirstAncestor((a) => isFunctionLike(a));
+    if (!decl || !Node.isParameterDeclaration(decl) || !fn || !parametersOf(fn).includes(decl)) return void 0;
+    const loc = locOf(at);
+    return {
+      key: `fixed:${loc.file}:${loc.line}:${loc.column}`,
+      kind: "fixed",
+      param: "",
+      fixed: { key, value, location: loc, option: true },
+      steps: [
+        { location: loc, message: `\`${key}\` is sent as ${value} when the option \`${t.getText()}\` is left out` }
       ]
     };
   }
@@ -21215,6 +21437,12 @@ function guardSubject(expr) {
 }
 function emptinessSubject(expr) {
   for (const d of [unwrap(expr), ...expr.getDescendants()]) {
+    if (!Node.isCallExpression(d) || d.getArguments().length !== 1) continue;
+    const callee = d.getExpression().getText();
+    if (EMPTY_PREDICATE.test(d.getText().replace(/\s+/g, "")) || /^Object\.(keys|values|entries)$/.test(callee))
+      return d.getArguments()[0].getText();
+  }
+  for (const d of [unwrap(expr), ...expr.getDescendants()]) {
     if (Node.isPropertyAccessExpression(d) && /^(length|size)$/.test(d.getName())) return d.getExpression().getText();
   }
   const id = [unwrap(expr), ...expr.getDescendants()].find(
@@ -21322,11 +21550,15 @@ function notFoundTextTest(call) {
     return NOT_FOUND_TEXT.test(constString(unwrap(arg))?.value ?? "");
   return false;
 }
+var EMPTY_PREDICATE = /^(?:[\w$]+\.)?is(?:Object|Obj|Array|List|Map|Record)?Empty(?:Object|Array|List|Record)?\([\w$.?[\]"']+\)$/;
 function isEmptinessText2(text) {
   if (/^[^()]*\|\|/.test(text) && !text.startsWith("!("))
     return text.split("||").some((part) => isEmptinessText2(part.trim()));
   const t = text.replace(/\s+/g, "");
   const count = String.raw`[\w$.?\[\]"']*?(?:\.|\b)(?:length|size|count|total|total_?count|totalCount|totalHits|numFound|num_?found|returned)`;
+  if (EMPTY_PREDICATE.test(t)) return true;
+  const keys = String.raw`Object\.(?:keys|values|entries)\([\w$.?\[\]"']+\)\.length`;
+  if (new RegExp(String.raw`^(?:!${keys}|${keys}(?:===?0|<1|<=0))$`).test(t)) return true;
   return new RegExp(`^!${count}$`).test(t) || new RegExp(String.raw`^!\(${count}(?:>0|!==?0|>=1)?\)$`).test(t) || new RegExp(`^${count}(?:===?0|<=0|<1)$`).test(t) || new RegExp(`^0===?${count}$`).test(t);
 }
 
@@ -22263,7 +22495,11 @@ function recordField(n, held = false) {
   if (field2 === void 0 && p && Node.isTemplateSpan(p) && p.getExpression() === cur)
     field2 = textLabel(p) ?? (held ? lookedUpKey(n) : void 0);
   if (held && field2 === void 0 && p && Node.isVariableDeclaration(p) && p.getInitializer() === cur)
-    field2 = heldField(p);
+    field2 = heldField2(p);
+  if (held && field2 === void 0 && p && Node.isBinaryExpression(p) && p.getOperatorToken().getKind() === SyntaxKind.EqualsToken && p.getRight() === cur && Node.isIdentifier(p.getLeft())) {
+    const decl = declarationsOf(p.getLeft())[0];
+    if (decl && Node.isVariableDeclaration(decl)) field2 = heldField2(decl);
+  }
   if (field2 === void 0) return void 0;
   const fn = n.getFirstAncestor(
     (a) => Node.isFunctionDeclaration(a) || Node.isMethodDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a)
@@ -22339,7 +22575,7 @@ function lookedUpKey(n) {
   }
   return void 0;
 }
-function heldField(decl) {
+function heldField2(decl) {
   const name = decl.getNameNode();
   if (!Node.isIdentifier(name)) return void 0;
   const scope = decl.getFirstAncestor((a) => isFunctionLike(a));
@@ -24784,7 +25020,7 @@ var ReturnReader2 = class {
     if (text !== void 0) return this.textShape(n, text.value, env, "text");
     const built = Node.isIdentifier(n) ? builtText(n) : void 0;
     if (built !== void 0)
-      return { ...this.textShape(n, built, env, "text"), mentions: mentionsOf2(n, env), ...echoWrittenInto(n) };
+      return { ...this.textShape(n, built, env, "text"), mentions: mentionsOf2(n, env), ...echoWrittenInto(n, env) };
     if (Node.isObjectLiteralExpression(n)) return this.objectShape(n, env);
     if (isJsonCall(n)) {
       const arg = n.getArguments()[0];
@@ -24883,7 +25119,7 @@ var ReturnReader2 = class {
       return {
         ...this.textShape(t.node, built, t.env, "content"),
         mentions: mentionsOf2(t.node, t.env),
-        ...echoWrittenInto(t.node)
+        ...echoWrittenInto(t.node, t.env)
       };
     return { ...nullShape2(), kind: "data", shape: "content", nextStep: "unknown", mentions: mentionsOf2(t.node, t.env) };
   }
@@ -24920,7 +25156,11 @@ var ReturnReader2 = class {
           if (EMPTY_SUBJECT.test(c.value)) empty2 = true;
         }
       }
-      if (ECHO_FIELD.test(key) && v && constString(v.node) === void 0) shape2.echoField = key;
+      if (ECHO_FIELD.test(key) && v && constString(v.node) === void 0) {
+        shape2.echoField = key;
+        const keys = Node.isObjectLiteralExpression(v.node) ? ownKeys(v.node) : [];
+        if (keys.length && !keys.some((k) => k.startsWith("..."))) shape2.echoNames = [...keys].sort();
+      }
       credentials.push(...credentialsIn(p, env));
     }
     shape2.fields = ownKeys(obj).sort();
@@ -25204,6 +25444,15 @@ function writesInto(id) {
     ...assigned.writes.filter((w) => w.getFirstAncestor((a) => isFunctionLike(a)) === fn).map((w) => w.getRight())
   ];
 }
+function writtenAfter(write, read) {
+  if (write.getSourceFile() !== read.getSourceFile() || write.getStart() <= read.getStart()) return false;
+  const fn = read.getFirstAncestor((a) => isFunctionLike(a));
+  if (!fn || write.getFirstAncestor((a) => isFunctionLike(a)) !== fn) return false;
+  for (let cur = read.getParent(); cur && cur !== fn; cur = cur.getParent())
+    if ((Node.isForStatement(cur) || Node.isForOfStatement(cur) || Node.isForInStatement(cur) || Node.isWhileStatement(cur) || Node.isDoStatement(cur)) && write.getStart() < cur.getEnd())
+      return false;
+  return true;
+}
 function mentionsParams(fn) {
   const params = new Set(parametersOf(fn));
   if (!params.size) return false;
@@ -25223,8 +25472,41 @@ function mentionsOf2(node, env, depth = 0) {
       }
       out.add(n.getText());
       if (r.node !== n && !fetchesData(r.node)) visit(r.node, r.env, d + 1);
-      for (const w of writesInto(n)) if (!fetchesData(w)) visit(w, e, d + 1);
+      for (const w of writesInto(n)) if (!fetchesData(w) && !writtenAfter(w, n)) visit(w, e, d + 1);
       return;
+    }
+    if (Node.isCallExpression(n) && echoHelper(n)) {
+      const args = n.getArguments();
+      if (args.some((a, i) => statedBy(n, i).length && builtObject(unwrap(a), e))) {
+        for (const [i, a] of args.entries()) {
+          const names2 = statedBy(n, i);
+          const obj = names2.length ? builtObjectNode(unwrap(a), e) : void 0;
+          if (!obj) {
+            visit(a, e, d);
+            continue;
+          }
+          for (const name of names2) {
+            const value = prop2(obj.node, name);
+            if (!value) continue;
+            out.add(name);
+            visit(value, obj.env, d + 1);
+          }
+        }
+        return;
+      }
+    }
+    if (Node.isPropertyAccessExpression(n)) {
+      const base = unwrap(n.getExpression());
+      if (Node.isIdentifier(base)) {
+        const r = resolve(base, e);
+        const value = Node.isObjectLiteralExpression(r.node) ? prop2(r.node, n.getName()) : void 0;
+        if (value) {
+          out.add(base.getText());
+          out.add(n.getName());
+          visit(value, r.env, d + 1);
+          return;
+        }
+      }
     }
     if (Node.isPropertyAccessExpression(n) && /^(id|slug|key|uuid)$/i.test(n.getName())) {
       const base = unwrap(n.getExpression());
@@ -25239,17 +25521,47 @@ function fetchesData(n) {
   const u = unwrap(n);
   return Node.isCallExpression(u) && !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText()) && !echoHelper(u);
 }
-function echoWrittenInto(id) {
+function echoWrittenInto(id, env) {
   for (const w of writesInto(id)) {
+    if (writtenAfter(w, id)) continue;
     const call = unwrap(w);
     if (!Node.isCallExpression(call) || !echoHelper(call)) continue;
-    for (const a of call.getArguments()) {
+    for (const [i, a] of call.getArguments().entries()) {
       const v = unwrap(a);
       const name = Node.isPropertyAccessExpression(v) ? v.getName() : Node.isIdentifier(v) ? v.getText() : void 0;
-      if (name && ECHO_VALUE.test(name)) return { echoField: name };
+      if (!name || !ECHO_VALUE.test(name)) continue;
+      const names2 = builtObject(v, env) ? statedBy(call, i) : [];
+      return { echoField: name, ...names2.length ? { echoNames: names2 } : {} };
     }
   }
   return {};
+}
+function builtObject(v, env) {
+  return builtObjectNode(v, env) !== void 0;
+}
+function builtObjectNode(v, env) {
+  let r;
+  if (Node.isPropertyAccessExpression(v)) {
+    const base = resolve(v.getExpression(), env);
+    const value = prop2(base.node, v.getName());
+    r = value ? resolve(value, base.env) : void 0;
+  } else r = resolve(v, env);
+  return r && Node.isObjectLiteralExpression(r.node) ? r : void 0;
+}
+function statedBy(call, index) {
+  if (!Node.isCallExpression(call)) return [];
+  const fn = functionOf(call.getExpression());
+  const param = fn ? parametersOf(fn)[index] : void 0;
+  if (!fn || !param || !Node.isParameterDeclaration(param) || !Node.isIdentifier(param.getNameNode())) return [];
+  const names2 = /* @__PURE__ */ new Set();
+  for (const ref of descendantsOfKind(fn, SyntaxKind.Identifier)) {
+    if (ref === param.getNameNode() || !declarationsOf(ref).includes(param)) continue;
+    const parent = ref.getParent();
+    if (parent && Node.isPropertyAccessExpression(parent) && parent.getExpression() === ref)
+      names2.add(parent.getName());
+    else if (!(parent && Node.isPrefixUnaryExpression(parent))) return [];
+  }
+  return [...names2].sort();
 }
 var echoHelper = () => false;
 function credentialsIn(p, env) {
@@ -26082,6 +26394,20 @@ function importsOf(sf) {
   }
   return out;
 }
+function sdkReturnedBy(init, importsByFile) {
+  let u = unwrap(init);
+  if (Node.isAwaitExpression(u)) u = unwrap(u.getExpression());
+  if (!Node.isCallExpression(u)) return void 0;
+  const fn = functionOf(u.getExpression());
+  const typed = fn;
+  const typeText = typed?.getReturnTypeNode?.()?.getText().replace(/\s+/g, "");
+  if (!fn || !typeText) return void 0;
+  const inner = /^Promise<(.*)>$/.exec(typeText)?.[1] ?? typeText;
+  if (!/^[A-Z][\w$]*(\.[A-Z][\w$]*)?$/.test(inner)) return void 0;
+  const imports = importsByFile.get(fn.getSourceFile()) ?? importsOf(fn.getSourceFile());
+  const info = imports.get(inner.split(".")[0]);
+  return info && info.imported !== "*" && isSdkModule2(info) ? "sdk" : void 0;
+}
 function isSdkModule2(info) {
   return !info.project && !isNotUpstream(info.module);
 }
@@ -26264,7 +26590,9 @@ function discoverUpstream(files, extraFunctions = [], opts = {}) {
       const typeText = vd.getTypeNode()?.getText() ?? "";
       const typeImport = typeText ? imports.get(typeText.split(/[<.|\s]/)[0]) : void 0;
       const hinted = TYPE_HINTS.find(([re]) => re.test(typeText))?.[1] ?? (typeImport && typeImport.imported !== "*" && isSdkModule2(typeImport) && /^([A-Z]|[A-Za-z_$][\w$]*\.[A-Z])/.test(typeText) ? "sdk" : void 0);
-      if (c || hinted) instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, c ?? hinted);
+      const returned = !c && !hinted && init ? sdkReturnedBy(init, importsByFile) : void 0;
+      if (c || hinted || returned)
+        instances.set(`decl:${sf.getFilePath()}:${vd.getStart()}`, c ?? hinted ?? returned);
     }
     for (const pd of nodesOfKind(sf, SyntaxKind.PropertyDeclaration)) {
       const init = pd.getInitializer();
@@ -26744,7 +27072,8 @@ function buildModel(loaded, opts = {}) {
               value: label.fixed.value,
               location: label.fixed.location,
               steps: label.steps,
-              ...label.fixed.param ? { param: label.fixed.param } : {}
+              ...label.fixed.param ? { param: label.fixed.param } : {},
+              ...label.fixed.option ? { option: true } : {}
             });
           continue;
         }
