@@ -452,7 +452,8 @@ export const UPSTREAM_APIS: readonly UpstreamApi[] = [
     endpoints: [
       {
         what: "contents",
-        path: /\bqueryContents\b|\bcontents\s*\(\s*filter\b/,
+        // the content query, and the retrievals that take the same content filter
+        path: /\b(?:queryContents|retrieveSources|retrieveImages)\b|\bcontents\s*\(\s*filter\b/,
         // "You can add one or more optional filter arguments to narrow the set of contents which will be returned"
         params: [
           "types",

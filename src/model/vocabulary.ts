@@ -252,6 +252,19 @@ export function leafName(p: ToolParameter): string {
   return p.name.split(".").pop()!;
 }
 
+/**
+ * A description that presents the argument as a place: "Two-letter state code, e.g. 'CA'", "US state abbreviation",
+ * "State name or postal code"; or an enum of two-letter US state codes.
+ */
+const PLACE_DESCRIPTION =
+  /\b(?:two|2)[- ](?:letter|character|char)\b[^.]{0,30}\b(?:state|country|province|region)\b|\b(?:US|U\.S\.|American|Australian|German|Indian|Mexican|Brazilian)\s+states?\b|\bstates?\s+(?:code|abbreviation|postal code|fips|name or (?:code|abbreviation))s?\b|\bpostal (?:code|abbreviation)s?\b[^.]{0,20}\bstate\b|\bstates?\b[^.]{0,40}\b(?:e\.g\.?|for example|such as|like)[,:]?\s*['"`]?(?:CA|TX|NY|WA|FL|IL|MA)\b|\bstates?\b[^.]{0,40}['"`(](?:CA|TX|NY|WA|FL|IL|MA)['"`),]/i;
+
+function isPlace(p: ToolParameter): boolean {
+  if (p.description && PLACE_DESCRIPTION.test(p.description)) return true;
+  const values = p.enumValues ?? [];
+  return values.length >= 5 && ["CA", "TX", "NY"].every((v) => values.includes(v));
+}
+
 export function classifyParam(p: ToolParameter, narrowing: string[], freeText: string[]): ParamClass {
   if (narrowing.includes(p.name)) return "narrowing";
   if (freeText.includes(p.name)) return "free-text";
@@ -260,6 +273,9 @@ export function classifyParam(p: ToolParameter, narrowing: string[], freeText: s
   if (FREE_TEXT.test(name)) return "free-text";
   if (p.description && FREE_TEXT_DESCRIPTION.test(p.description)) return "free-text";
   if (POSITION.test(name)) return "position";
+  // `state` as a place (a US state code): a filter on where the items are, not their lifecycle state; left out, no
+  // place is filtered, like `labels` or `assignee`
+  if (STATUS_KEY.test(name) && isPlace(p)) return "other";
   if (NARROWING.test(name.replace(/[_-]/g, ""))) return "narrowing";
   // `statusFilter`, `filter_status`, `filterByType`: a filter on what the rest of the name says
   const subject = filterSubject(name);

@@ -172,7 +172,8 @@ export class RequestReader {
 
 /**
  * Request keys a scope writes when they are still missing: `if (!url.searchParams.has("per_page")) …append("per_page", …)`,
- * `if (q.limit === undefined) q.limit = 50`, `q.limit ??= 50`. Left out by the caller, such a key is still sent.
+ * `if (q.limit === undefined) q.limit = 50`, `q.limit ??= 50`, `if (!status) q.status = "all"`. Left out by the caller,
+ * such a key is still sent.
  */
 function filledKeys(scope: Node): string[] {
   const keys: string[] = [];
@@ -190,6 +191,17 @@ function filledKeys(scope: Node): string[] {
       (cond.startsWith("!") || /=/.test(cond))
     )
       keys.push(undef[2]!);
+    // `if (!status) params.status = "all"` beside `if (status) params.status = status`: the caller's value tested
+    // absent, and the request key of its name written
+    const absent = /^(?:!\s*([\w$]+)|([\w$]+)\s*={2,3}\s*(?:undefined|null))$/.exec(cond);
+    const name = absent && (absent[1] ?? absent[2]);
+    if (
+      name &&
+      new RegExp(
+        `^\\{?\\s*[\\w$]+(?:\\.${escapeRegExp(name)}|\\[\\s*["'\`]${escapeRegExp(name)}["'\`]\\s*\\])\\s*=(?!=)`,
+      ).test(then)
+    )
+      keys.push(name);
   }
   for (const b of descendantsOfKinds(scope, [SyntaxKind.BinaryExpression])) {
     if (!Node.isBinaryExpression(b) || b.getOperatorToken().getKind() !== SyntaxKind.QuestionQuestionEqualsToken)
