@@ -192,13 +192,15 @@ function filledKeys(scope: Node): string[] {
     )
       keys.push(undef[2]!);
     // `if (!status) params.status = "all"` beside `if (status) params.status = status`: the caller's value tested
-    // absent, and the request key of its name written
+    // absent, and the request key of its name written with the value that means every item (a window filled in,
+    // `if (!days) params.days = 60`, is a default of the server's own and stays a finding)
     const absent = /^(?:!\s*([\w$]+)|([\w$]+)\s*={2,3}\s*(?:undefined|null))$/.exec(cond);
     const name = absent && (absent[1] ?? absent[2]);
     if (
       name &&
       new RegExp(
-        `^\\{?\\s*[\\w$]+(?:\\.${escapeRegExp(name)}|\\[\\s*["'\`]${escapeRegExp(name)}["'\`]\\s*\\])\\s*=(?!=)`,
+        `^\\{?\\s*[\\w$]+(?:\\.${escapeRegExp(name)}|\\[\\s*["'\`]${escapeRegExp(name)}["'\`]\\s*\\])\\s*=\\s*["'\`](?:all|any|\\*|everything)["'\`]`,
+        "i",
       ).test(then)
     )
       keys.push(name);
