@@ -260,8 +260,10 @@ const PLACE_DESCRIPTION =
   /\b(?:two|2)[- ](?:letter|character|char)\b[^.]{0,30}\b(?:state|country|province|region)\b|\b(?:US|U\.S\.|American|Australian|German|Indian|Mexican|Brazilian)\s+states?\b|\bstates?\s+(?:code|abbreviation|postal code|fips|name or (?:code|abbreviation))s?\b|\bpostal (?:code|abbreviation)s?\b[^.]{0,20}\bstate\b|\bstates?\b[^.]{0,40}\b(?:e\.g\.?|for example|such as|like)[,:]?\s*['"`]?(?:CA|TX|NY|WA|FL|IL|MA)\b|\bstates?\b[^.]{0,40}['"`(](?:CA|TX|NY|WA|FL|IL|MA)['"`),]/i;
 
 function isPlace(p: ToolParameter): boolean {
-  if (p.description && PLACE_DESCRIPTION.test(p.description)) return true;
   const values = p.enumValues ?? [];
+  // a value that means every place ("2-digit state FIPS or 'all'"): its presence says omission is not it
+  if (values.some((v) => ALL_VALUE.test(v)) || /["'`](?:all|any|\*)["'`]/i.test(p.description ?? "")) return false;
+  if (p.description && PLACE_DESCRIPTION.test(p.description)) return true;
   return values.length >= 5 && ["CA", "TX", "NY"].every((v) => values.includes(v));
 }
 
