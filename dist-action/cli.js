@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-3EYIW5ET.js";
+} from "./chunk-4YBGRH3A.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-3EYIW5ET.js";
+} from "./chunk-4YBGRH3A.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";
