@@ -6,11 +6,13 @@ import { QUERY_CLAUSES, queryClauseIn } from "../src/model/query-languages.js";
 const languageOf = (t: string) => queryClauseIn(t)?.language;
 
 describe("query-language clauses", () => {
-  it("reads SQL and SOQL conditions and limits", () => {
+  it("reads SQL conditions and bound limits", () => {
     expect(languageOf(" AND year = ?")).toBe("SQL (also SOQL, ODSQL, Cypher)");
     expect(languageOf(" AND Industry = '…'")).toBe("SQL (also SOQL, ODSQL, OData `$filter`)");
-    expect(languageOf(" LIMIT …")).toBe("SQL, SOQL");
-    expect(languageOf(" limit $2")).toBe("SQL, SOQL");
+    expect(languageOf(" LIMIT ?")).toBe("SQL");
+    expect(languageOf(" limit $2")).toBe("SQL");
+    // an interpolated LIMIT may go to a query API that pages on its own (Salesforce's REST query): no clause exemption
+    expect(queryClauseIn(" LIMIT …")).toBeUndefined();
   });
 
   it("reads ADQL's TOP", () => {

@@ -30,7 +30,7 @@ export class RecordQuery {
 
   async query(objectName: string, fields: string[], limit?: number, status?: string): Promise<unknown> {
     let soql = `SELECT ${fields.join(", ")} FROM ${objectName}`;
-    // ok: scope-only-when-set — a LIMIT of the server's own SOQL: left out, every row the statement selects
+    // ruleid: scope-only-when-set — an interpolated LIMIT of a query API: left out, the API's own batch of records
     if (limit) soql += ` LIMIT ${limit}`;
     const params = new URLSearchParams({ q: soql });
     // ruleid: scope-only-when-set
