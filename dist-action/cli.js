@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-4YBGRH3A.js";
+} from "./chunk-MHBDFUYB.js";
 import {
   ConfigError,
   InputError,

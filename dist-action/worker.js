@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-4YBGRH3A.js";
+} from "./chunk-MHBDFUYB.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -517,12 +517,13 @@ var QUERY_CLAUSES = [
     source: SQL_WHERE_SOURCE
   },
   {
-    language: "SQL, SOQL",
-    clause: "a LIMIT on the rows returned (`LIMIT …`, `limit ?`)",
-    // upper case with any value; lower case only with a bind placeholder (prose says "limit 10 results")
-    pattern: new RegExp(String.raw`\bLIMIT\s+(?:…|\d+|${BIND})|\blimit\s+${BIND}`),
-    // "LIMIT ALL is the same as omitting the LIMIT clause"; SOQL: "LIMIT is an optional clause … to specify the
-    // maximum number of rows to return"
+    language: "SQL",
+    clause: "a LIMIT on the rows returned, bound as a parameter (`LIMIT ?`, `limit $2`)",
+    // a bind placeholder: a statement a database driver executes whole. An interpolated LIMIT may go to a query
+    // API that pages on its own (Salesforce's REST query returns its records in batches of up to 2,000), so it
+    // stays a finding
+    pattern: new RegExp(String.raw`\b(?:LIMIT|limit)\s+${BIND}`),
+    // "LIMIT ALL is the same as omitting the LIMIT clause"
     omitted: "every row the statement selects (LIMIT ALL)",
     source: "https://www.postgresql.org/docs/current/queries-limit.html"
   },
