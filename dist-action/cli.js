@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-XXUEPIOE.js";
+} from "./chunk-42PYJLHP.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-XXUEPIOE.js";
+} from "./chunk-42PYJLHP.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -174,6 +174,7 @@ describe("dataflow engine", () => {
       "list_declarations $orderby=id",
       "list_device_names per_page=50",
       "list_devices per_page=50",
+      "list_events status=all",
       "list_incidents state=all (when 'state' is left out)",
       "list_incidents status=open (when 'status' is left out)",
       "list_recent_approved status=approved",

@@ -124,12 +124,56 @@ describe("upstream defaults model", () => {
     expect(knownDefault(["'/studies'"], [], "filter.overallStatus")).toBeUndefined();
   });
 
+  it("knows that Exa's search filters restrict only when given, through the SDK or the path handed to `exa.request`", () => {
+    expect(knownDefault(["exa.request", '"/search"'], [], "category")?.param.omitted).toEqual({ kind: "all" });
+    expect(knownDefault(["exa.searchAndContents"], [], "includeDomains")?.param.omitted).toEqual({ kind: "all" });
+    expect(knownDefault(["exa.search"], [], "startPublishedDate")?.api).toBe("Exa");
+    // look-alike: the page size is not modelled (documented default 10); another path of the client is not search
+    expect(knownDefault(["exa.search"], [], "numResults")).toBeUndefined();
+    expect(knownDefault(["exa.request", '"/research/v1"'], [], "category")).toBeUndefined();
+  });
+
+  it("knows SearXNG's categories left out are the instance's default ones (a subset), its time range none", () => {
+    const request = ["'/'", "`SearXNG /config is unavailable`"];
+    expect(knownDefault(request, [], "categories")).toEqual({
+      api: "SearXNG",
+      endpoint: "search",
+      param: {
+        key: "categories",
+        omitted: { kind: "subset", items: "the instance's default categories (its preferences, else 'general')" },
+        source: "https://github.com/searxng/searxng/blob/master/searx/webadapter.py",
+      },
+    });
+    expect(knownDefault(request, [], "time_range")?.param.omitted).toEqual({ kind: "all" });
+    // look-alike: the root path of a server that names no SearXNG
+    expect(knownDefault(["'/'"], [], "categories")).toBeUndefined();
+  });
+
+  it("knows ESearch's date limits and its page of 20 UIDs", () => {
+    const request = ["'https://eutils.ncbi.nlm.nih.gov/entrez/eutils/'", "'esearch.fcgi'"];
+    expect(knownDefault(request, [], "mindate")?.param.omitted).toEqual({ kind: "all" });
+    expect(knownDefault(request, [], "retmax")?.param.omitted).toEqual({
+      kind: "subset",
+      items: "the first 20 UIDs (retmax defaults to 20)",
+    });
+    // look-alike: EFetch is not ESearch
+    expect(knownDefault(["'https://eutils.ncbi.nlm.nih.gov/entrez/eutils/efetch.fcgi'"], [], "retmax")).toBeUndefined();
+  });
+
+  it("knows Graphlit's content filters narrow only when given", () => {
+    expect(knownDefault(["client.queryContents", "'graphlit-client'"], [], "types")?.param.omitted).toEqual({
+      kind: "all",
+    });
+    expect(knownDefault(["client.queryContents"], ["Graphlit"], "collections")?.api).toBe("Graphlit");
+    expect(knownDefault(["client.queryContents"], [], "types")).toBeUndefined();
+  });
+
   it("cites a public source for every entry", () => {
     const sources = UPSTREAM_APIS.flatMap((a) => a.endpoints.flatMap((e) => e.params.map((p) => p.source)));
     expect(
       sources.filter(
         (s) =>
-          !/^https:\/\/(docs\.github\.com|docs\.gitlab\.com|gitlab\.com|docs\.stripe\.com|airflow\.apache\.org|fred\.stlouisfed\.org|www\.openarchives\.org|ssd-api\.jpl\.nasa\.gov|www\.discogs\.com|clinicaltrials\.gov)\//.test(
+          !/^https:\/\/(docs\.github\.com|docs\.gitlab\.com|gitlab\.com|docs\.stripe\.com|airflow\.apache\.org|fred\.stlouisfed\.org|www\.openarchives\.org|ssd-api\.jpl\.nasa\.gov|www\.discogs\.com|clinicaltrials\.gov|docs\.exa\.ai|github\.com|docs\.searxng\.org|www\.ncbi\.nlm\.nih\.gov|docs\.graphlit\.dev)\//.test(
             s,
           ),
       ),

@@ -541,11 +541,19 @@ function toolNamesDefault(tool: ToolModel, param: ToolParameter): boolean {
 const OWNER_SCOPED =
   /\b(for|of|by|to) (the )?(authenticated|current|logged[- ]in|signed[- ]in) user\b|\b(your|the user's|the caller's) own\b/i;
 
+/**
+ * An omission sentence that defers to a default it does not name: "If omitted, each instance uses its server-side
+ * default", "Default is instance-dependent". The caller learns that something applies, not which items come back.
+ */
+const UNNAMED_DEFAULT =
+  /\b(?:uses?|applies|appl(?:y|ies)|falls? back to|gets?)\s+(?:its|the|their)\s+(?:own\s+)?(?:server[- ]side|instance(?:'s)?|upstream|api(?:'s)?|service(?:'s)?|backend|engine(?:'s)?)?\s*defaults?\b(?!\s*(?:of|:|=|\(|is|are|value of)\s*\S)|\bdefault(?:s)? (?:is|are) (?:instance|server|engine)[- ]dependent\b/i;
+
 /** The description says what leaving the argument out does ("defaults to open", "omit for all", "if not set"). */
 function saysWhatOmissionMeans(p: ToolParameter): boolean {
   return (
     !!p.description &&
     !CLAIMS_ALL.test(p.description) &&
+    !UNNAMED_DEFAULT.test(p.description) &&
     (/\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|(if|when) left (out|empty)|leave (it |this )?(empty|blank|out) (for|to)|otherwise)\b/i.test(
       p.description,
     ) ||

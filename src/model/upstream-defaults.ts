@@ -362,6 +362,115 @@ export const UPSTREAM_APIS: readonly UpstreamApi[] = [
       },
     ],
   },
+  {
+    // Exa's web search (`POST /search`), called through the `exa-js` client (`exa.search(…)`, `exa.request("/search", …)`)
+    // or on its host
+    name: "Exa",
+    recognisedBy: /\bapi\.exa\.ai\b|\bexa\.(?:search|searchAndContents|findSimilar|findSimilarAndContents|request)\b/,
+    endpoints: [
+      {
+        what: "search",
+        path: /\bexa\.(?:search|searchAndContents)\b|^["'`]\/search["'`]$|\bapi\.exa\.ai\/search\b/,
+        // "includeDomains: If specified, results will only come from these domains"; the date bounds ("Results will
+        // include links … after this date") and the text filters apply only when given; `category` is optional with
+        // no default listed: a focus when given, no category filter when left out (`numResults` is not here: default 10)
+        params: [
+          "category",
+          "includeDomains",
+          "excludeDomains",
+          "startPublishedDate",
+          "endPublishedDate",
+          "startCrawlDate",
+          "endCrawlDate",
+          "includeText",
+          "excludeText",
+        ].map((key) => ({ key, omitted: ALL, source: "https://docs.exa.ai/reference/search" })),
+      },
+    ],
+  },
+  {
+    // a SearXNG instance's search API (`/search` or `/`), recognised by its own name in the server's texts (the instance
+    // URL is the operator's)
+    name: "SearXNG",
+    recognisedBy: /\bsearx(?:ng)?\b/i,
+    endpoints: [
+      {
+        what: "search",
+        path: /^["'`]\/?(?:search)?["'`]$|\/search(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "categories",
+            // webadapter.get_selected_categories: "if no category is specified for this search, using user-defined
+            // default-configuration … if still no category is specified, using general as default-category"
+            omitted: {
+              kind: "subset",
+              items: "the instance's default categories (its preferences, else 'general')",
+            },
+            source: "https://github.com/searxng/searxng/blob/master/searx/webadapter.py",
+          },
+          {
+            key: "time_range",
+            // "time_range: optional … Time range of search for engines which support it"; parse_time_range gives None
+            // (no time range) when the key is absent
+            omitted: ALL,
+            source: "https://docs.searxng.org/dev/search_api.html",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // NCBI's Entrez Programming Utilities (ESearch)
+    name: "NCBI E-utilities",
+    recognisedBy: /\beutils\.ncbi\.nlm\.nih\.gov\b|\/entrez\/eutils\b|\besearch\.fcgi\b/,
+    endpoints: [
+      {
+        what: "ESearch",
+        path: /\besearch(?:\.fcgi)?\b/,
+        params: [
+          // "mindate, maxdate: Date range used to limit a search result by the date specified by datetype";
+          // "reldate: … returns only those items that have a date … within the last n days": left out, no date limit
+          ...["mindate", "maxdate", "reldate"].map((key) => ({
+            key,
+            omitted: ALL,
+            source: "https://www.ncbi.nlm.nih.gov/books/NBK25499/#chapter4.ESearch",
+          })),
+          {
+            key: "retmax",
+            // "By default, ESearch only includes the first 20 UIDs retrieved in the XML output"
+            omitted: { kind: "subset", items: "the first 20 UIDs (retmax defaults to 20)" },
+            source: "https://www.ncbi.nlm.nih.gov/books/NBK25499/#chapter4.ESearch",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // Graphlit's content query (`queryContents(filter)`, GraphQL `contents(filter: …)`)
+    name: "Graphlit",
+    recognisedBy: /\bgraphlit\b/i,
+    endpoints: [
+      {
+        what: "contents",
+        // the content query, and the retrievals that take the same content filter
+        path: /\b(?:queryContents|retrieveSources|retrieveImages)\b|\bcontents\s*\(\s*filter\b/,
+        // "You can add one or more optional filter arguments to narrow the set of contents which will be returned"
+        params: [
+          "types",
+          "fileTypes",
+          "feeds",
+          "collections",
+          "observations",
+          "creationDateRange",
+          "originalDateRange",
+        ].map((key) => ({
+          key,
+          omitted: ALL,
+          source: "https://docs.graphlit.dev/graphlit-cli/cli-reference/contents/content-filtering",
+        })),
+      },
+    ],
+  },
 ];
 
 /** One key in two spellings: case and the `-`/`_` a server may swap (`date_min` sent as `date-min`). */

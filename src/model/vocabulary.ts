@@ -5,6 +5,7 @@
  * that only log. Front ends and analyzers of every language share these lists, so they cannot
  * drift apart.
  */
+import { queryClauseIn } from "./query-languages.js";
 import type { ToolParameter } from "./types.js";
 
 // Request keys
@@ -13,29 +14,16 @@ import type { ToolParameter } from "./types.js";
 export const RESTRICTING_KEY =
   /^(status|state|states|statuses|lifecycle_?state|visibility|(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)|(since|after|before|until|from_?date|to_?date|date_?from|date_?to|start_?date|end_?date|min_?date|max_?date|modified_?since|updated_?since|created_?after|created_?since))$/i;
 
-/**
- * A condition of a query statement the server writes itself (SQL `WHERE`, ODSQL `where`): a column
- * compared with a bind placeholder (`year = ?`, `status = $1`, `id IN (%s)`), with a quoted value
- * (`jahr="…"`, `status = '…'`, `name like "%…%"`) or, with spaces around the operator, with any value
- * (`year >= …`); OData's word operators count the same (`state eq '…'`). Text is the literal's words, quotes stripped, a value put in as `…`. A URL fragment
- * (`&status=…`, `?year=…`, a `://`) is a request key, never a condition.
- */
-const COND_OP = "(?:==|!=|<>|<=|>=|=|<|>)";
-const COND_COLUMN = String.raw`(?:^|[\s(])[A-Za-z_][\w.]*\)?`;
-const STATEMENT_CONDITION = new RegExp(
-  [
-    String.raw`${COND_COLUMN}\s*(?:${COND_OP}|\s(?:not\s+)?(?:like|ilike|in)\s)\s*\(?\s*(?:\?|%s|%\(\w+\)s|\$\d+|:[A-Za-z_]\w*|@[A-Za-z_]\w*)`,
-    String.raw`${COND_COLUMN}\s*(?:${COND_OP}|\s(?:not\s+)?(?:like|ilike|eq|ne|gt|ge|lt|le)\s)\s*(["'])[^"']*\1`,
-    String.raw`${COND_COLUMN}\s+(?:${COND_OP}|eq|ne|gt|ge|lt|le)\s+\S`,
-  ].join("|"),
-  "i",
-);
 /** Keys of a filter expression's comparison (GraphQL filter inputs, Mongo, Prisma): `{ name: { eq: v } }`, `{ $in: ids }`. */
 export const COMPARISON_KEY =
   /^\$?(eq|neq|ne|in|nin|notIn|gt|gte|lt|lte|contains|containsIgnoreCase|startsWith|endsWith|like|ilike|equals)$/;
+/**
+ * A clause of a query statement the server writes itself (SQL `WHERE`/`LIMIT`, ADQL `TOP`, a PubMed or
+ * Lucene Boolean clause): the rows of `query-languages.ts`, matched on a literal's words with a value put
+ * in as `…`. A URL fragment (`&status=…`, `?year=…`, a `://`) is a request key, never a clause.
+ */
 export function isStatementCondition(text: string): boolean {
-  if (/:\/\/|^\s*[&?]|[&?][A-Za-z_][\w.]*=/.test(text)) return false;
-  return STATEMENT_CONDITION.test(text);
+  return queryClauseIn(text) !== undefined;
 }
 
 /**
@@ -264,6 +252,21 @@ export function leafName(p: ToolParameter): string {
   return p.name.split(".").pop()!;
 }
 
+/**
+ * A description that presents the argument as a place: "Two-letter state code, e.g. 'CA'", "US state abbreviation",
+ * "State name or postal code"; or an enum of two-letter US state codes.
+ */
+const PLACE_DESCRIPTION =
+  /\b(?:two|2)[- ](?:letter|character|char)\b[^.]{0,30}\b(?:state|country|province|region)\b|\b(?:US|U\.S\.|American|Australian|German|Indian|Mexican|Brazilian)\s+states?\b|\bstates?\s+(?:code|abbreviation|postal code|fips|name or (?:code|abbreviation))s?\b|\bpostal (?:code|abbreviation)s?\b[^.]{0,20}\bstate\b|\bstates?\b[^.]{0,40}\b(?:e\.g\.?|for example|such as|like)[,:]?\s*['"`]?(?:CA|TX|NY|WA|FL|IL|MA)\b|\bstates?\b[^.]{0,40}['"`(](?:CA|TX|NY|WA|FL|IL|MA)['"`),]/i;
+
+function isPlace(p: ToolParameter): boolean {
+  const values = p.enumValues ?? [];
+  // a value that means every place ("2-digit state FIPS or 'all'"): its presence says omission is not it
+  if (values.some((v) => ALL_VALUE.test(v)) || /["'`](?:all|any|\*)["'`]/i.test(p.description ?? "")) return false;
+  if (p.description && PLACE_DESCRIPTION.test(p.description)) return true;
+  return values.length >= 5 && ["CA", "TX", "NY"].every((v) => values.includes(v));
+}
+
 export function classifyParam(p: ToolParameter, narrowing: string[], freeText: string[]): ParamClass {
   if (narrowing.includes(p.name)) return "narrowing";
   if (freeText.includes(p.name)) return "free-text";
@@ -272,6 +275,9 @@ export function classifyParam(p: ToolParameter, narrowing: string[], freeText: s
   if (FREE_TEXT.test(name)) return "free-text";
   if (p.description && FREE_TEXT_DESCRIPTION.test(p.description)) return "free-text";
   if (POSITION.test(name)) return "position";
+  // `state` as a place (a US state code): a filter on where the items are, not their lifecycle state; left out, no
+  // place is filtered, like `labels` or `assignee`
+  if (STATUS_KEY.test(name) && isPlace(p)) return "other";
   if (NARROWING.test(name.replace(/[_-]/g, ""))) return "narrowing";
   // `statusFilter`, `filter_status`, `filterByType`: a filter on what the rest of the name says
   const subject = filterSubject(name);

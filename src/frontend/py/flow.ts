@@ -1256,9 +1256,12 @@ function requestTexts(at: PyNode): string[] {
   if (!fn) return [];
   let texts = textsOfFunction.get(fn);
   if (!texts) {
+    // a module constant the function names (`EUTILS = "https://eutils…/esearch.fcgi"`) names the host or path too
+    const constants = moduleStrings(fn);
+    const named = ofType(fn, "identifier").flatMap((i) => constants.get(i.text) ?? []);
     texts = [
       ...new Set(
-        ofType(fn, "string")
+        [...ofType(fn, "string"), ...named]
           .map((s) => templateText(s))
           .filter((t): t is string => t !== undefined && t.length <= 300),
       ),
@@ -1266,6 +1269,21 @@ function requestTexts(at: PyNode): string[] {
     textsOfFunction.set(fn, texts);
   }
   return texts;
+}
+
+/** The module's top-level string constants (`NAME = "…"`), by name. */
+function moduleStrings(fn: PyNode): Map<string, PyNode[]> {
+  let root: PyNode = fn;
+  while (root.parent) root = root.parent;
+  const out = new Map<string, PyNode[]>();
+  for (const st of root.namedChildren) {
+    if (st?.type !== "expression_statement") continue;
+    const a = st.namedChildren[0];
+    const left = a?.type === "assignment" ? field(a, "left") : undefined;
+    const right = a?.type === "assignment" ? field(a, "right") : undefined;
+    if (left?.type === "identifier" && right?.type === "string") out.set(left.text, [right]);
+  }
+  return out;
 }
 
 /**

@@ -6,7 +6,8 @@
 import type { ParamFlow, SourceLocation } from "../../model/types.js";
 import { apisNamedIn } from "../../model/upstream-defaults.js";
 import { escapeRegExp } from "../../model/wording.js";
-import { Node, type SourceFile, SyntaxKind } from "./morph.js";
+import { type CallExpression, Node, type SourceFile, SyntaxKind } from "./morph.js";
+import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantAtPos, descendantsOfKinds } from "./syntax/node-index.js";
 import { isFunctionLike } from "./syntax/resolve.js";
@@ -53,6 +54,8 @@ export class RequestReader {
       if (!st.message.startsWith("passed to ")) continue;
       for (const t of this.pathArguments(st.location)) texts.add(t);
     }
+    // `exa.request(API_CONFIG.ENDPOINTS.SEARCH, "POST", body)`: a path the upstream call is handed as a constant
+    if (site && Node.isCallExpression(site)) for (const t of pathTexts(site)) texts.add(t);
     const apis = new Set<string>();
     for (const f of files) for (const a of this.apisOf(f)) apis.add(a);
     // no module around the request names an API: a server whose modules name exactly one modelled API (its base URL
@@ -72,11 +75,7 @@ export class RequestReader {
   private pathArguments(at: SourceLocation): string[] {
     const call = this.nodeAt(at)?.getFirstAncestor((a) => Node.isCallExpression(a) || Node.isStatement(a));
     if (!call || !Node.isCallExpression(call)) return [];
-    return call
-      .getArguments()
-      .filter((a) => Node.isStringLiteral(a) || Node.isNoSubstitutionTemplateLiteral(a) || Node.isTemplateExpression(a))
-      .map((a) => a.getText())
-      .filter((t) => /[/.(]/.test(t));
+    return pathTexts(call);
   }
 
   private filledOf(scope: Node): string[] {
@@ -173,7 +172,8 @@ export class RequestReader {
 
 /**
  * Request keys a scope writes when they are still missing: `if (!url.searchParams.has("per_page")) …append("per_page", …)`,
- * `if (q.limit === undefined) q.limit = 50`, `q.limit ??= 50`. Left out by the caller, such a key is still sent.
+ * `if (q.limit === undefined) q.limit = 50`, `q.limit ??= 50`, `if (!status) q.status = "all"`. Left out by the caller,
+ * such a key is still sent.
  */
 function filledKeys(scope: Node): string[] {
   const keys: string[] = [];
@@ -191,6 +191,19 @@ function filledKeys(scope: Node): string[] {
       (cond.startsWith("!") || /=/.test(cond))
     )
       keys.push(undef[2]!);
+    // `if (!status) params.status = "all"` beside `if (status) params.status = status`: the caller's value tested
+    // absent, and the request key of its name written with the value that means every item (a window filled in,
+    // `if (!days) params.days = 60`, is a default of the server's own and stays a finding)
+    const absent = /^(?:!\s*([\w$]+)|([\w$]+)\s*={2,3}\s*(?:undefined|null))$/.exec(cond);
+    const name = absent && (absent[1] ?? absent[2]);
+    if (
+      name &&
+      new RegExp(
+        `^\\{?\\s*[\\w$]+(?:\\.${escapeRegExp(name)}|\\[\\s*["'\`]${escapeRegExp(name)}["'\`]\\s*\\])\\s*=\\s*["'\`](?:all|any|\\*|everything)["'\`]`,
+        "i",
+      ).test(then)
+    )
+      keys.push(name);
   }
   for (const b of descendantsOfKinds(scope, [SyntaxKind.BinaryExpression])) {
     if (!Node.isBinaryExpression(b) || b.getOperatorToken().getKind() !== SyntaxKind.QuestionQuestionEqualsToken)
@@ -199,6 +212,27 @@ function filledKeys(scope: Node): string[] {
     if (Node.isPropertyAccessExpression(left)) keys.push(left.getName());
   }
   return keys;
+}
+
+/**
+ * The string arguments of a call that can name a path (`'/search'`), as written; an argument that is a
+ * constant of the project (`API_CONFIG.ENDPOINTS.SEARCH` holding "/search") as its quoted value.
+ */
+function pathTexts(call: CallExpression): string[] {
+  return call
+    .getArguments()
+    .map((a) =>
+      Node.isStringLiteral(a) || Node.isNoSubstitutionTemplateLiteral(a) || Node.isTemplateExpression(a)
+        ? a.getText()
+        : Node.isPropertyAccessExpression(a) || Node.isIdentifier(a)
+          ? quoted(constString(a)?.value)
+          : undefined,
+    )
+    .filter((t): t is string => t !== undefined && /[/.(]/.test(t));
+}
+
+function quoted(v: string | undefined): string | undefined {
+  return v === undefined || /["\n]/.test(v) ? undefined : `"${v}"`;
 }
 
 function same(a: SourceLocation, b: SourceLocation): boolean {

@@ -335,7 +335,7 @@ export function readSchema(
   if (Node.isCallExpression(n)) {
     const callee = n.getExpression();
     const calleeText = callee.getText();
-    if (/zodToJsonSchema|toJSONSchema|zodToJson/.test(calleeText) && n.getArguments()[0])
+    if (/zodToJsonSchema|toJSONSchema|zodToJson|fromJsonSchema/.test(calleeText) && n.getArguments()[0])
       return readSchema(n.getArguments()[0], depth + 1, resolve);
     const z = readZod(n);
     if (z?.objectShape) {

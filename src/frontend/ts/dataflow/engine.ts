@@ -430,6 +430,11 @@ export class TaintEngine {
       const [k, v, ...rest] = n.getElements();
       if (k && v && !rest.length && (Node.isTemplateExpression(unwrap(k)) || Node.isBinaryExpression(unwrap(k))))
         labels = new Map([...labels, ...this.keyedLabels(k, v, n, f)]);
+      // ["categories", value]: an entry whose key is a constant names the request key the value is sent under
+      // (a list of entries looped over into `url.searchParams.set(name, value)`), nearer the request than an
+      // object the value passed through on the way
+      if (k && v && !rest.length && constString(k) && !constString(k)!.value.includes("${…}"))
+        return asLabels(rekeyedAt(labels, n));
       return asLabels(labels);
     }
     if (Node.isTemplateExpression(n)) {
@@ -739,9 +744,12 @@ export class TaintEngine {
           // `if (ids) params.ids = ids; else params.ids = ALL` sends the key either way
           elseWritesSameTarget: (t) =>
             !!other &&
-            descendantsOfKind(other, SyntaxKind.BinaryExpression).some(
-              (b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === t.getText(),
-            ),
+            (Node.isCallExpression(t)
+              ? sameMutatingCall(t, other)
+              : descendantsOfKind(other, SyntaxKind.BinaryExpression).some(
+                  (b) =>
+                    b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === t.getText(),
+                )),
         });
       } else if (Node.isConditionalExpression(cur) && child !== cur.getCondition())
         out.push({ node: cur.getCondition() });
@@ -977,7 +985,7 @@ export class TaintEngine {
       if (["set", "append", "push", "unshift", "add"].includes(m)) {
         let v = empty();
         for (const a of argVals) v = join(v, asLabels(flatten(a)));
-        const guarded = this.guardedLabels(n, v, f, undefined);
+        const guarded = this.guardedLabels(n, v, f, n);
         let written = guarded.size ? join(v, asLabels(guarded)) : v;
         // `cache.set(key, promise)` on a Map keeps a value in process: a key of it is no request key
         if ((m === "set" || m === "append") && args.length === 2 && !isInProcessMap(recvNode)) {
@@ -1114,6 +1122,28 @@ export class TaintEngine {
 function calleeName(callee: Node): string {
   const t = unwrap(callee).getText();
   return t.length > 40 ? `${t.slice(0, 37)}…` : t;
+}
+
+/**
+ * The other branch makes the same write: `if (c) list.push(a); else list.push(b)` pushes either way, and
+ * `params.set("q", a)` / `params.set("q", b)` sets the same key either way.
+ */
+function sameMutatingCall(call: CallExpression, other: Node): boolean {
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return false;
+  const keyed = callee.getName() === "set" || callee.getName() === "append";
+  const key = call.getArguments()[0]?.getText();
+  return descendantsOfKind(other, SyntaxKind.CallExpression).some(
+    (c) => c.getExpression().getText() === callee.getText() && (!keyed || c.getArguments()[0]?.getText() === key),
+  );
+}
+
+/** The argument labels, each marked as put under a request key at `at` (a `[key, value]` entry). */
+function rekeyedAt(labels: Map<string, Label>, at: Node): Map<string, Label> {
+  const loc = locOf(at);
+  const out = new Map<string, Label>();
+  for (const [k, l] of labels) out.set(k, l.kind === "param" ? { ...l, keyAt: loc } : l);
+  return out;
 }
 
 /** The argument labels a value carries itself, marked with the first place they were put under a request key. */

@@ -90,7 +90,12 @@ export function discoverTools(files: SourceFile[]): ToolDiscovery & { limits: st
       byHandler.set(key, d);
       continue;
     }
-    const drop = prev.tool.registration === "wrapper-helper" && d.tool.registration !== "wrapper-helper" ? prev : d;
+    // of the same call with alternative definitions (`register(lite ? LITE_TOOL : FULL_TOOL)`), the one whose schema
+    // declares more arguments: every argument a configuration can offer the model is audited
+    const wrapperOnly = prev.tool.registration === "wrapper-helper" && d.tool.registration !== "wrapper-helper";
+    const sameKind = prev.tool.registration === d.tool.registration;
+    const richer = sameKind && d.tool.parameters.length > prev.tool.parameters.length;
+    const drop = wrapperOnly || richer ? prev : d;
     byId.delete(drop.tool.id);
     if (drop === prev) byHandler.set(key, d);
   }

@@ -29,3 +29,7 @@ import { registerMusicTools } from "./music/tools.js";
 registerMusicTools(server);
 import { registerObservatoryTools } from "./observatory/tools.js";
 registerObservatoryTools(server);
+import { registerWebSearchTools } from "./websearch/tools.js";
+registerWebSearchTools(server);
+import { registerLiteratureTools } from "./literature/tools.js";
+registerLiteratureTools(server);

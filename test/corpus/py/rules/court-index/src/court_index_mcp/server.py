@@ -7,6 +7,7 @@ import sqlite3
 import httpx
 from mcp.server.fastmcp import FastMCP
 
+from .literature import RulingSearch, esearch, pubmed_term
 from .sources import Board, RulingIndex, harvest_records, rulings_since, train_counts, trains
 
 mcp = FastMCP("court-index")
@@ -96,3 +97,39 @@ async def chamber_rulings(status: str | None = None, since: str | None = None) -
 async def harvest_decisions(from_date: str | None = None, until_date: str | None = None, set_spec: str | None = None, collection: str | None = None) -> str:
     """Harvest decision records over OAI-PMH (ListRecords), optionally bounded by datestamp or set."""
     return json.dumps(await harvest_records(from_date, until_date, set_spec, collection))
+
+
+_ruling_search = RulingSearch()
+
+
+@mcp.tool()
+async def search_literature(
+    query: str,
+    language: str | None = None,
+    min_date: str | None = None,
+    max_date: str | None = None,
+    retmax: int | None = None,
+    sort: str | None = None,
+) -> str:
+    """Search PubMed for articles on a topic."""
+    return json.dumps(await esearch(pubmed_term(query, language, min_date, max_date), retmax, sort))
+
+
+@mcp.tool()
+async def search_ruling_text(text: str, status: str | None = None, category: str | None = None) -> str:
+    """Search the rulings index by text, optionally by status and category."""
+    return json.dumps(await _ruling_search.search(text, status, category))
+
+
+@mcp.tool()
+async def latest_decisions(limit: int | None = None) -> str:
+    """The latest decisions in the local index."""
+    sql = "SELECT id, title FROM decisions ORDER BY decided DESC, id"
+    args: list = []
+    if limit:
+        # ok: scope-only-when-set — inline: a LIMIT of the server's own SQL; left out, every row
+        sql += " LIMIT ?"
+        args.append(limit)
+    with sqlite3.connect(DB_PATH) as con:
+        rows = con.execute(sql, args).fetchall()
+    return json.dumps([{"id": i, "title": t} for i, t in rows])

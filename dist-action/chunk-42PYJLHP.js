@@ -475,22 +475,98 @@ function renderTimings(rows) {
 import { existsSync as existsSync11, statSync as statSync2 } from "node:fs";
 import path17 from "node:path";
 
-// src/model/vocabulary.ts
-var RESTRICTING_KEY = /^(status|state|states|statuses|lifecycle_?state|visibility|(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)|(since|after|before|until|from_?date|to_?date|date_?from|date_?to|start_?date|end_?date|min_?date|max_?date|modified_?since|updated_?since|created_?after|created_?since))$/i;
+// src/model/query-languages.ts
 var COND_OP = "(?:==|!=|<>|<=|>=|=|<|>)";
 var COND_COLUMN = String.raw`(?:^|[\s(])[A-Za-z_][\w.]*\)?`;
-var STATEMENT_CONDITION = new RegExp(
-  [
-    String.raw`${COND_COLUMN}\s*(?:${COND_OP}|\s(?:not\s+)?(?:like|ilike|in)\s)\s*\(?\s*(?:\?|%s|%\(\w+\)s|\$\d+|:[A-Za-z_]\w*|@[A-Za-z_]\w*)`,
-    String.raw`${COND_COLUMN}\s*(?:${COND_OP}|\s(?:not\s+)?(?:like|ilike|eq|ne|gt|ge|lt|le)\s)\s*(["'])[^"']*\1`,
-    String.raw`${COND_COLUMN}\s+(?:${COND_OP}|eq|ne|gt|ge|lt|le)\s+\S`
-  ].join("|"),
-  "i"
-);
+var BIND = String.raw`(?:\?|%s|%\(\w+\)s|\$\d+|:[A-Za-z_]\w*|@[A-Za-z_]\w*)`;
+var ENTREZ_TAG = [
+  "ad|affiliation|all|all fields|au|author|author - corporate|author - first|author - full|author - identifier",
+  "author - last|1au|fau|lastau|auid|cn|book|cois|dcom|crdt|edat|mhda|lr|dp|pdat|mdat|ppdt|rn|ed|filter|sb|gr",
+  "isbn|ir|ip|ta|journal|la|language|lid|majr|sh|mh|mesh|mesh terms|mesh major topic|mesh subheadings|ot|pg",
+  "pa|pt|publication type|pubn|publisher|si|subset|nm|tw|text word|text words|ti|title|tiab|title/abstract|tt|vi",
+  "date - publication|date - entry|date - create|date - completion|date - modification|organism|species"
+].join("|");
+var SQL_WHERE_SOURCE = "https://www.postgresql.org/docs/current/sql-select.html#SQL-WHERE";
+var QUERY_CLAUSES = [
+  {
+    language: "SQL (also SOQL, ODSQL, Cypher)",
+    clause: "a WHERE condition on a bind placeholder (`year = ?`, `status = $1`, `id IN (%s)`)",
+    pattern: new RegExp(
+      String.raw`${COND_COLUMN}\s*(?:${COND_OP}|\s(?:not\s+)?(?:like|ilike|in)\s)\s*\(?\s*${BIND}`,
+      "i"
+    ),
+    // "If the WHERE clause is specified, all rows that do not satisfy the condition are eliminated from the output"
+    omitted: "every row: no condition, nothing eliminated",
+    source: SQL_WHERE_SOURCE
+  },
+  {
+    language: "SQL (also SOQL, ODSQL, OData `$filter`)",
+    clause: "a comparison with a quoted value (`jahr=\"…\"`, `status = '…'`, `state eq '…'`)",
+    pattern: new RegExp(
+      String.raw`${COND_COLUMN}\s*(?:${COND_OP}|\s(?:not\s+)?(?:like|ilike|eq|ne|gt|ge|lt|le)\s)\s*(["'])[^"']*\1`,
+      "i"
+    ),
+    omitted: "every row: no condition, nothing eliminated",
+    source: SQL_WHERE_SOURCE
+  },
+  {
+    language: "SQL (also SOQL, ODSQL, OData `$filter`)",
+    clause: "a comparison with spaces around the operator (`year >= …`)",
+    pattern: new RegExp(String.raw`${COND_COLUMN}\s+(?:${COND_OP}|eq|ne|gt|ge|lt|le)\s+\S`, "i"),
+    omitted: "every row: no condition, nothing eliminated",
+    source: SQL_WHERE_SOURCE
+  },
+  {
+    language: "SQL",
+    clause: "a LIMIT on the rows returned, bound as a parameter (`LIMIT ?`, `limit $2`)",
+    // a bind placeholder: a statement a database driver executes whole. An interpolated LIMIT may go to a query
+    // API that pages on its own (Salesforce's REST query returns its records in batches of up to 2,000), so it
+    // stays a finding
+    pattern: new RegExp(String.raw`\b(?:LIMIT|limit)\s+${BIND}`),
+    // "LIMIT ALL is the same as omitting the LIMIT clause"
+    omitted: "every row the statement selects (LIMIT ALL)",
+    source: "https://www.postgresql.org/docs/current/queries-limit.html"
+  },
+  {
+    language: "ADQL (TAP), Transact-SQL",
+    clause: "a TOP on the rows returned (`SELECT TOP …`)",
+    pattern: new RegExp(String.raw`(?:^|\bSELECT\s+(?:DISTINCT\s+)?)\s*TOP\s*\(?\s*(?:…|\d+|${BIND})`),
+    // ADQL 2.1 §2.2.1: "TOP … restricts the number of rows returned"; a TAP service's MAXREC applies with or
+    // without it, so the caller's own value changes nothing the service would not cap anyway
+    omitted: "every row the statement selects (a TAP service's MAXREC applies either way)",
+    source: "https://www.ivoa.net/documents/ADQL/"
+  },
+  {
+    language: "Entrez / PubMed query",
+    clause: "a Boolean clause on a search field (` AND …[Author]`, ` AND (…[dp] : …[dp])`)",
+    pattern: new RegExp(
+      String.raw`\b(?:AND|OR|NOT)\s+\(*\s*"?[^\s"\[\]]*"?\s*\[(?:…|${ENTREZ_TAG})\]|(?:^|[\s(])"?…"?\s*\[(?:${ENTREZ_TAG})\]`,
+      "i"
+    ),
+    // "Boolean operators: AND, OR, NOT"; a search field tag limits the term to that field: a term without the clause
+    // is not limited by it
+    omitted: "every record the rest of the query matches",
+    source: "https://pubmed.ncbi.nlm.nih.gov/help/#search-tags"
+  },
+  {
+    language: "Lucene query syntax (Elasticsearch / OpenSearch query_string, Solr)",
+    clause: "a Boolean clause on a field (` AND status:…`) or a range (`[… TO …]`)",
+    pattern: /\b(?:AND|OR|NOT)\s+\(*\s*[+-]?[A-Za-z_][\w.]*:\s*(?:…|"|\(|\[|\{|[\w*])|[[{]\s*\S+\s+TO\s+\S+\s*[\]}]/,
+    // Boolean operators combine clauses; a query without the clause is not restricted by it
+    omitted: "every document the rest of the query matches",
+    source: "https://lucene.apache.org/core/9_0_0/queryparser/org/apache/lucene/queryparser/classic/package-summary.html"
+  }
+];
+function queryClauseIn(text) {
+  if (/:\/\/|^\s*[&?]|[&?][A-Za-z_][\w.]*=/.test(text)) return void 0;
+  return QUERY_CLAUSES.find((c) => c.pattern.test(text));
+}
+
+// src/model/vocabulary.ts
+var RESTRICTING_KEY = /^(status|state|states|statuses|lifecycle_?state|visibility|(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)|(since|after|before|until|from_?date|to_?date|date_?from|date_?to|start_?date|end_?date|min_?date|max_?date|modified_?since|updated_?since|created_?after|created_?since))$/i;
 var COMPARISON_KEY = /^\$?(eq|neq|ne|in|nin|notIn|gt|gte|lt|lte|contains|containsIgnoreCase|startsWith|endsWith|like|ilike|equals)$/;
 function isStatementCondition(text) {
-  if (/:\/\/|^\s*[&?]|[&?][A-Za-z_][\w.]*=/.test(text)) return false;
-  return STATEMENT_CONDITION.test(text);
+  return queryClauseIn(text) !== void 0;
 }
 var ORDER_KEY = /^\$?(sort|sorts|sort_?by|order_?by|sort_?field|sort_?fields)$/i;
 var PAGING_KEY = /^(from|offset|start|skip|page|page_?number|pagenumber|cursor|search_?after|page_?token|after|next_?token)$/i;
@@ -609,6 +685,13 @@ function filterSubject(name) {
 function leafName(p) {
   return p.name.split(".").pop();
 }
+var PLACE_DESCRIPTION = /\b(?:two|2)[- ](?:letter|character|char)\b[^.]{0,30}\b(?:state|country|province|region)\b|\b(?:US|U\.S\.|American|Australian|German|Indian|Mexican|Brazilian)\s+states?\b|\bstates?\s+(?:code|abbreviation|postal code|fips|name or (?:code|abbreviation))s?\b|\bpostal (?:code|abbreviation)s?\b[^.]{0,20}\bstate\b|\bstates?\b[^.]{0,40}\b(?:e\.g\.?|for example|such as|like)[,:]?\s*['"`]?(?:CA|TX|NY|WA|FL|IL|MA)\b|\bstates?\b[^.]{0,40}['"`(](?:CA|TX|NY|WA|FL|IL|MA)['"`),]/i;
+function isPlace(p) {
+  const values = p.enumValues ?? [];
+  if (values.some((v) => ALL_VALUE.test(v)) || /["'`](?:all|any|\*)["'`]/i.test(p.description ?? "")) return false;
+  if (p.description && PLACE_DESCRIPTION.test(p.description)) return true;
+  return values.length >= 5 && ["CA", "TX", "NY"].every((v) => values.includes(v));
+}
 function classifyParam(p, narrowing, freeText) {
   if (narrowing.includes(p.name)) return "narrowing";
   if (freeText.includes(p.name)) return "free-text";
@@ -616,6 +699,7 @@ function classifyParam(p, narrowing, freeText) {
   if (FREE_TEXT.test(name)) return "free-text";
   if (p.description && FREE_TEXT_DESCRIPTION.test(p.description)) return "free-text";
   if (POSITION.test(name)) return "position";
+  if (STATUS_KEY.test(name) && isPlace(p)) return "other";
   if (NARROWING.test(name.replace(/[_-]/g, ""))) return "narrowing";
   const subject3 = filterSubject(name);
   if (subject3 && NARROWING.test(subject3.replace(/[_-]/g, ""))) return "narrowing";
@@ -631,6 +715,7 @@ var FILTER_DESCRIPTION = new RegExp(
   ].join("|"),
   "i"
 );
+var ALL_VALUE = /^(all|any|\*|everything)$/i;
 function firstPage(key, value) {
   const v = value.trim().replace(/^(["'])(.*)\1$/, "$2");
   return v === "0" || v === "1" && /page/i.test(key);
@@ -2815,6 +2900,115 @@ var UPSTREAM_APIS = [
         ]
       }
     ]
+  },
+  {
+    // Exa's web search (`POST /search`), called through the `exa-js` client (`exa.search(…)`, `exa.request("/search", …)`)
+    // or on its host
+    name: "Exa",
+    recognisedBy: /\bapi\.exa\.ai\b|\bexa\.(?:search|searchAndContents|findSimilar|findSimilarAndContents|request)\b/,
+    endpoints: [
+      {
+        what: "search",
+        path: /\bexa\.(?:search|searchAndContents)\b|^["'`]\/search["'`]$|\bapi\.exa\.ai\/search\b/,
+        // "includeDomains: If specified, results will only come from these domains"; the date bounds ("Results will
+        // include links … after this date") and the text filters apply only when given; `category` is optional with
+        // no default listed: a focus when given, no category filter when left out (`numResults` is not here: default 10)
+        params: [
+          "category",
+          "includeDomains",
+          "excludeDomains",
+          "startPublishedDate",
+          "endPublishedDate",
+          "startCrawlDate",
+          "endCrawlDate",
+          "includeText",
+          "excludeText"
+        ].map((key) => ({ key, omitted: ALL, source: "https://docs.exa.ai/reference/search" }))
+      }
+    ]
+  },
+  {
+    // a SearXNG instance's search API (`/search` or `/`), recognised by its own name in the server's texts (the instance
+    // URL is the operator's)
+    name: "SearXNG",
+    recognisedBy: /\bsearx(?:ng)?\b/i,
+    endpoints: [
+      {
+        what: "search",
+        path: /^["'`]\/?(?:search)?["'`]$|\/search(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "categories",
+            // webadapter.get_selected_categories: "if no category is specified for this search, using user-defined
+            // default-configuration … if still no category is specified, using general as default-category"
+            omitted: {
+              kind: "subset",
+              items: "the instance's default categories (its preferences, else 'general')"
+            },
+            source: "https://github.com/searxng/searxng/blob/master/searx/webadapter.py"
+          },
+          {
+            key: "time_range",
+            // "time_range: optional … Time range of search for engines which support it"; parse_time_range gives None
+            // (no time range) when the key is absent
+            omitted: ALL,
+            source: "https://docs.searxng.org/dev/search_api.html"
+          }
+        ]
+      }
+    ]
+  },
+  {
+    // NCBI's Entrez Programming Utilities (ESearch)
+    name: "NCBI E-utilities",
+    recognisedBy: /\beutils\.ncbi\.nlm\.nih\.gov\b|\/entrez\/eutils\b|\besearch\.fcgi\b/,
+    endpoints: [
+      {
+        what: "ESearch",
+        path: /\besearch(?:\.fcgi)?\b/,
+        params: [
+          // "mindate, maxdate: Date range used to limit a search result by the date specified by datetype";
+          // "reldate: … returns only those items that have a date … within the last n days": left out, no date limit
+          ...["mindate", "maxdate", "reldate"].map((key) => ({
+            key,
+            omitted: ALL,
+            source: "https://www.ncbi.nlm.nih.gov/books/NBK25499/#chapter4.ESearch"
+          })),
+          {
+            key: "retmax",
+            // "By default, ESearch only includes the first 20 UIDs retrieved in the XML output"
+            omitted: { kind: "subset", items: "the first 20 UIDs (retmax defaults to 20)" },
+            source: "https://www.ncbi.nlm.nih.gov/books/NBK25499/#chapter4.ESearch"
+          }
+        ]
+      }
+    ]
+  },
+  {
+    // Graphlit's content query (`queryContents(filter)`, GraphQL `contents(filter: …)`)
+    name: "Graphlit",
+    recognisedBy: /\bgraphlit\b/i,
+    endpoints: [
+      {
+        what: "contents",
+        // the content query, and the retrievals that take the same content filter
+        path: /\b(?:queryContents|retrieveSources|retrieveImages)\b|\bcontents\s*\(\s*filter\b/,
+        // "You can add one or more optional filter arguments to narrow the set of contents which will be returned"
+        params: [
+          "types",
+          "fileTypes",
+          "feeds",
+          "collections",
+          "observations",
+          "creationDateRange",
+          "originalDateRange"
+        ].map((key) => ({
+          key,
+          omitted: ALL,
+          source: "https://docs.graphlit.dev/graphlit-cli/cli-reference/contents/content-filtering"
+        }))
+      }
+    ]
   }
 ];
 function sameKey2(a, b) {
@@ -3151,8 +3345,9 @@ function toolNamesDefault(tool, param) {
   );
 }
 var OWNER_SCOPED = /\b(for|of|by|to) (the )?(authenticated|current|logged[- ]in|signed[- ]in) user\b|\b(your|the user's|the caller's) own\b/i;
+var UNNAMED_DEFAULT = /\b(?:uses?|applies|appl(?:y|ies)|falls? back to|gets?)\s+(?:its|the|their)\s+(?:own\s+)?(?:server[- ]side|instance(?:'s)?|upstream|api(?:'s)?|service(?:'s)?|backend|engine(?:'s)?)?\s*defaults?\b(?!\s*(?:of|:|=|\(|is|are|value of)\s*\S)|\bdefault(?:s)? (?:is|are) (?:instance|server|engine)[- ]dependent\b/i;
 function saysWhatOmissionMeans(p) {
-  return !!p.description && !CLAIMS_ALL.test(p.description) && (/\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|(if|when) left (out|empty)|leave (it |this )?(empty|blank|out) (for|to)|otherwise)\b/i.test(
+  return !!p.description && !CLAIMS_ALL.test(p.description) && !UNNAMED_DEFAULT.test(p.description) && (/\b(defaults?|default:|by default|omit|omitted|omitting|if (not |un)(set|specified|given|provided)|when (not |un)(set|specified|given|provided)|(if|when) left (out|empty)|leave (it |this )?(empty|blank|out) (for|to)|otherwise)\b/i.test(
     p.description
   ) || // German: "neueste verfügbare Daten wenn leer", "ohne Angabe alle", "Standard: 10", "standardmässig"
   /\b(wenn|falls) (leer|nicht (angegeben|gesetzt))\b|\bohne Angabe\b|\b(Standard|Vorgabe)(wert)?\s*[:=]|\bstandardm(ä|ae)ss?ig\b|\bstandardmäßig\b|\bweglassen\b/i.test(
@@ -8034,7 +8229,7 @@ var Walk = class {
       const own = new RegExp(`(["'])${escapeRegExp(key)}\\1\\s+not\\s+in\\s+${base.text}\\b`);
       if (before.some((st) => own.test(st.condition))) return true;
     }
-    const quoted = new RegExp(`(["'])${escapeRegExp(key)}\\1`);
+    const quoted2 = new RegExp(`(["'])${escapeRegExp(key)}\\1`);
     for (const call of ofType(fn, "call")) {
       if (call.endIndex > n.startIndex || enclosingFunction(call)?.id !== fn.id) continue;
       const at = positionalArgs(call).findIndex((a) => a.type === "identifier" && a.text === base.text);
@@ -8046,7 +8241,7 @@ var Walk = class {
       if (!param || !ofType(target.fn, "raise_statement").length) continue;
       const absent = new RegExp(`\\bnot\\s+in\\s+${param}\\b`);
       const body = field(target.fn, "body");
-      if (kids(body).some((st) => absent.test(st.text) && quoted.test(st.text))) return true;
+      if (kids(body).some((st) => absent.test(st.text) && quoted2.test(st.text))) return true;
     }
     return false;
   }
@@ -12581,14 +12776,29 @@ function requestTexts2(at) {
   if (!fn) return [];
   let texts = textsOfFunction.get(fn);
   if (!texts) {
+    const constants = moduleStrings(fn);
+    const named = ofType(fn, "identifier").flatMap((i) => constants.get(i.text) ?? []);
     texts = [
       ...new Set(
-        ofType(fn, "string").map((s) => templateText(s)).filter((t) => t !== void 0 && t.length <= 300)
+        [...ofType(fn, "string"), ...named].map((s) => templateText(s)).filter((t) => t !== void 0 && t.length <= 300)
       )
     ].sort();
     textsOfFunction.set(fn, texts);
   }
   return texts;
+}
+function moduleStrings(fn) {
+  let root3 = fn;
+  while (root3.parent) root3 = root3.parent;
+  const out = /* @__PURE__ */ new Map();
+  for (const st of root3.namedChildren) {
+    if (st?.type !== "expression_statement") continue;
+    const a = st.namedChildren[0];
+    const left = a?.type === "assignment" ? field(a, "left") : void 0;
+    const right = a?.type === "assignment" ? field(a, "right") : void 0;
+    if (left?.type === "identifier" && right?.type === "string") out.set(left.text, [right]);
+  }
+  return out;
 }
 function addsStatementCondition(cond) {
   const stmt = cond.parent;
@@ -16933,7 +17143,7 @@ function readSchema(node, depth = 0, resolve2 = resolveExpression) {
   if (Node.isCallExpression(n)) {
     const callee = n.getExpression();
     const calleeText2 = callee.getText();
-    if (/zodToJsonSchema|toJSONSchema|zodToJson/.test(calleeText2) && n.getArguments()[0])
+    if (/zodToJsonSchema|toJSONSchema|zodToJson|fromJsonSchema/.test(calleeText2) && n.getArguments()[0])
       return readSchema(n.getArguments()[0], depth + 1, resolve2);
     const z = readZod(n);
     if (z?.objectShape) {
@@ -18759,7 +18969,10 @@ function discoverTools2(files) {
       byHandler.set(key, d);
       continue;
     }
-    const drop = prev.tool.registration === "wrapper-helper" && d.tool.registration !== "wrapper-helper" ? prev : d;
+    const wrapperOnly = prev.tool.registration === "wrapper-helper" && d.tool.registration !== "wrapper-helper";
+    const sameKind = prev.tool.registration === d.tool.registration;
+    const richer = sameKind && d.tool.parameters.length > prev.tool.parameters.length;
+    const drop = wrapperOnly || richer ? prev : d;
     byId.delete(drop.tool.id);
     if (drop === prev) byHandler.set(key, d);
   }
@@ -19852,6 +20065,8 @@ var TaintEngine = class {
       const [k, v, ...rest] = n.getElements();
       if (k && v && !rest.length && (Node.isTemplateExpression(unwrap(k)) || Node.isBinaryExpression(unwrap(k))))
         labels = new Map([...labels, ...this.keyedLabels(k, v, n, f)]);
+      if (k && v && !rest.length && constString(k) && !constString(k).value.includes("${…}"))
+        return asLabels(rekeyedAt(labels, n));
       return asLabels(labels);
     }
     if (Node.isTemplateExpression(n)) {
@@ -20108,9 +20323,9 @@ var TaintEngine = class {
         out.push({
           node: cur.getExpression(),
           // `if (ids) params.ids = ids; else params.ids = ALL` sends the key either way
-          elseWritesSameTarget: (t) => !!other && descendantsOfKind(other, SyntaxKind.BinaryExpression).some(
+          elseWritesSameTarget: (t) => !!other && (Node.isCallExpression(t) ? sameMutatingCall(t, other) : descendantsOfKind(other, SyntaxKind.BinaryExpression).some(
             (b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === t.getText()
-          )
+          ))
         });
       } else if (Node.isConditionalExpression(cur) && child !== cur.getCondition())
         out.push({ node: cur.getCondition() });
@@ -20304,7 +20519,7 @@ var TaintEngine = class {
       if (["set", "append", "push", "unshift", "add"].includes(m)) {
         let v2 = empty();
         for (const a of argVals) v2 = join(v2, asLabels(flatten(a)));
-        const guarded = this.guardedLabels(n, v2, f, void 0);
+        const guarded = this.guardedLabels(n, v2, f, n);
         let written = guarded.size ? join(v2, asLabels(guarded)) : v2;
         if ((m === "set" || m === "append") && args.length === 2 && !isInProcessMap(recvNode)) {
           const k = constString(args[0]);
@@ -20412,6 +20627,21 @@ var TaintEngine = class {
 function calleeName2(callee) {
   const t = unwrap(callee).getText();
   return t.length > 40 ? `${t.slice(0, 37)}…` : t;
+}
+function sameMutatingCall(call, other) {
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return false;
+  const keyed = callee.getName() === "set" || callee.getName() === "append";
+  const key = call.getArguments()[0]?.getText();
+  return descendantsOfKind(other, SyntaxKind.CallExpression).some(
+    (c) => c.getExpression().getText() === callee.getText() && (!keyed || c.getArguments()[0]?.getText() === key)
+  );
+}
+function rekeyedAt(labels, at) {
+  const loc = locOf(at);
+  const out = /* @__PURE__ */ new Map();
+  for (const [k, l] of labels) out.set(k, l.kind === "param" ? { ...l, keyAt: loc } : l);
+  return out;
 }
 function withKeyAt(v, at) {
   if (![...v.labels.values()].some((l) => l.kind === "param" && !l.keyAt)) return v;
@@ -20808,6 +21038,7 @@ var RequestReader = class {
       if (!st.message.startsWith("passed to ")) continue;
       for (const t of this.pathArguments(st.location)) texts.add(t);
     }
+    if (site && Node.isCallExpression(site)) for (const t of pathTexts(site)) texts.add(t);
     const apis = /* @__PURE__ */ new Set();
     for (const f of files) for (const a of this.apisOf(f)) apis.add(a);
     if (!apis.size) for (const a of this.projectApis()) apis.add(a);
@@ -20824,7 +21055,7 @@ var RequestReader = class {
   pathArguments(at) {
     const call = this.nodeAt(at)?.getFirstAncestor((a) => Node.isCallExpression(a) || Node.isStatement(a));
     if (!call || !Node.isCallExpression(call)) return [];
-    return call.getArguments().filter((a) => Node.isStringLiteral(a) || Node.isNoSubstitutionTemplateLiteral(a) || Node.isTemplateExpression(a)).map((a) => a.getText()).filter((t) => /[/.(]/.test(t));
+    return pathTexts(call);
   }
   filledOf(scope) {
     let keys = this.filled.get(scope);
@@ -20919,6 +21150,13 @@ function filledKeys(scope) {
     const undef = /^(?:!\s*)?([\w$]+(?:\.[\w$]+)*)\.([\w$]+)\s*(?:={2,3}\s*(?:undefined|null))?$/.exec(cond);
     if (undef && new RegExp(`\\b${escapeRegExp(undef[1])}\\.${escapeRegExp(undef[2])}\\s*=(?!=)`).test(then) && (cond.startsWith("!") || /=/.test(cond)))
       keys.push(undef[2]);
+    const absent = /^(?:!\s*([\w$]+)|([\w$]+)\s*={2,3}\s*(?:undefined|null))$/.exec(cond);
+    const name = absent && (absent[1] ?? absent[2]);
+    if (name && new RegExp(
+      `^\\{?\\s*[\\w$]+(?:\\.${escapeRegExp(name)}|\\[\\s*["'\`]${escapeRegExp(name)}["'\`]\\s*\\])\\s*=\\s*["'\`](?:all|any|\\*|everything)["'\`]`,
+      "i"
+    ).test(then))
+      keys.push(name);
   }
   for (const b of descendantsOfKinds(scope, [SyntaxKind.BinaryExpression])) {
     if (!Node.isBinaryExpression(b) || b.getOperatorToken().getKind() !== SyntaxKind.QuestionQuestionEqualsToken)
@@ -20927,6 +21165,14 @@ function filledKeys(scope) {
     if (Node.isPropertyAccessExpression(left)) keys.push(left.getName());
   }
   return keys;
+}
+function pathTexts(call) {
+  return call.getArguments().map(
+    (a) => Node.isStringLiteral(a) || Node.isNoSubstitutionTemplateLiteral(a) || Node.isTemplateExpression(a) ? a.getText() : Node.isPropertyAccessExpression(a) || Node.isIdentifier(a) ? quoted(constString(a)?.value) : void 0
+  ).filter((t) => t !== void 0 && /[/.(]/.test(t));
+}
+function quoted(v) {
+  return v === void 0 || /["\n]/.test(v) ? void 0 : `"${v}"`;
 }
 function same2(a, b) {
   return a.file === b.file && a.line === b.line && a.column === b.column;
