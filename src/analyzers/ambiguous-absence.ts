@@ -98,8 +98,14 @@ function decides(
       : d.kind === "redaction"
         ? "a redaction"
         : "a limit";
+  // a write tool's arguments are the data it writes (an event's `properties`), not a choice of fields to read back
+  const writes = new Set(model.tools.filter((t) => t.intent === "mutation").map((t) => t.id));
   const flow = model.flows.find(
-    (f) => read.tools.includes(f.tool) && f.upstreamCall === o.upstreamCall && FIELD_SELECTION.test(f.param),
+    (f) =>
+      read.tools.includes(f.tool) &&
+      !writes.has(f.tool) &&
+      f.upstreamCall === o.upstreamCall &&
+      FIELD_SELECTION.test(f.param),
   );
   return flow ? `the fields the caller chose (\`${flow.param}\`)` : undefined;
 }

@@ -86,6 +86,9 @@ interface FnFacts {
     keys: string[];
     code: string;
     paging?: { how: "paged" | "cut"; at: PyNode; file?: PyFile };
+    /** For a clause inside a query text of several lines: the line of the clause within the text, and that line. */
+    line?: number;
+    lineText?: string;
   }[];
   paging?: { how: "paged" | "cut"; at: PyNode; file?: PyFile };
 }
@@ -229,11 +232,15 @@ export class UpstreamOrders {
         // `GROUP BY k ORDER BY k`, `WHERE table_schema = %s ORDER BY table_name`: no two rows tie on the order
         if (!clause || uniqueByConstruction([t], clause.keys)) continue;
         const own = TEXT_PAGES.test(t) ? "paged" : TEXT_CUTS.test(t) ? "cut" : undefined;
+        // a query of several lines points at the line its ORDER BY stands on, not where the text opens
+        const at = /\bORDER\s+BY\b/i.exec(d.text)?.index;
+        const line = at === undefined ? 0 : d.text.slice(0, at).split("\n").length - 1;
         out.orders.push({
           node: d,
           keys: clause.keys,
           code: clause.code,
           ...(own ? { paging: { how: own, at: d } } : {}),
+          ...(line ? { line, lineText: d.text.split("\n")[line]!.trim() } : {}),
         });
       }
     }
@@ -256,7 +263,17 @@ export class UpstreamOrders {
         const paging =
           o.paging ?? (o.node.type === "keyword_argument" ? this.helperPaging(o.node, fns) : undefined) ?? facts.paging;
         if (!paging) continue;
-        const location = locOf(file, o.node);
+        const whole = locOf(file, o.node);
+        const location = o.line
+          ? {
+              ...whole,
+              line: whole.line + o.line,
+              column: 1,
+              endLine: whole.line + o.line,
+              endColumn: (o.lineText ?? "").length + 1,
+              snippet: o.lineText ?? "",
+            }
+          : whole;
         const k = locKey(location);
         const known = this.byLoc.get(k);
         if (known) {

@@ -51,3 +51,37 @@ async def sql_rows_by_id(table: str, limit: int) -> list[dict]:
         r = await client.post(f"{BASE}/sql", json={"query": query})
         r.raise_for_status()
         return r.json()["rows"]
+
+
+async def sparql_latest(law: str) -> list[dict]:
+    """The newest consolidations of a law, from a SPARQL endpoint (a query of several lines)."""
+    query = f"""
+        SELECT ?version ?entryDate WHERE {{
+            ?version <http://example.org/consolidates> <{law}> .
+            OPTIONAL {{ ?version <http://example.org/entryDate> ?entryDate }}
+        }}
+        # ruleid: unstable-order — reported on the line of the clause, not where the text opens
+        ORDER BY DESC(?entryDate)
+        LIMIT 10
+    """
+    async with httpx.AsyncClient() as client:
+        r = await client.get(f"{BASE}/sparql", params={"query": query})
+        r.raise_for_status()
+        return r.json()["results"]["bindings"]
+
+
+async def sparql_latest_stable(law: str) -> list[dict]:
+    """The same query, ties broken by the version's IRI."""
+    query = f"""
+        SELECT ?version ?entryDate WHERE {{
+            ?version <http://example.org/consolidates> <{law}> .
+            OPTIONAL {{ ?version <http://example.org/entryDate> ?entryDate }}
+        }}
+        # ok: unstable-order — the version IRI is unique
+        ORDER BY DESC(?entryDate) ?version
+        LIMIT 10
+    """
+    async with httpx.AsyncClient() as client:
+        r = await client.get(f"{BASE}/sparql", params={"query": query})
+        r.raise_for_status()
+        return r.json()["results"]["bindings"]

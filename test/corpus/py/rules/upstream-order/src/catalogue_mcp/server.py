@@ -5,7 +5,7 @@ import httpx
 from mcp.server.fastmcp import FastMCP
 from pydantic import BaseModel, Field
 
-from .odata import ORDER_BY_NUMBER, ORDER_BY_TITLE, odata_all, odata_get, sql_rows, sql_rows_by_id
+from .odata import ORDER_BY_NUMBER, ORDER_BY_TITLE, odata_all, odata_get, sparql_latest, sparql_latest_stable, sql_rows, sql_rows_by_id
 from .search import DecisionIndex
 
 mcp = FastMCP("catalogue")
@@ -112,3 +112,15 @@ async def table_rows(table: str, limit: int = 50) -> list[dict]:
 async def table_rows_stable(table: str, limit: int = 50) -> list[dict]:
     """The newest rows of a table, ties by id."""
     return await sql_rows_by_id(table, limit)
+
+
+@mcp.tool()
+async def latest_versions(law: str) -> list[dict]:
+    """The ten newest consolidations of a law."""
+    return await sparql_latest(law)
+
+
+@mcp.tool()
+async def latest_versions_stable(law: str) -> list[dict]:
+    """The ten newest consolidations of a law, ties by version."""
+    return await sparql_latest_stable(law)
