@@ -9,7 +9,7 @@
 
 import { locKey } from "../model/location.js";
 import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
-import { FAILURE_FIELD } from "../model/wording.js";
+import { FAILURE_FIELD, plainText } from "../model/wording.js";
 import {
   computedName,
   judgedUnderName,
@@ -129,8 +129,18 @@ export const emptyResultNextStep: ModelAnalyzer = {
     // that can reach it, unless the handler's own filter can empty the list the upstream filled
     const reachable = (t: ToolModel) =>
       (t.returnPaths ?? []).filter((p) => !(p.settled?.emptyExcludedAt && !p.localFilters?.length));
+    // a text that names another tool of this server ("Vollständige Liste mit snb_list_currencies") tells the
+    // model which call to make next: the concrete step the rule asks for ("another tool")
+    const toolNames = [...new Set(ctx.model.tools.map((t) => t.name))].filter(
+      (n) => /^[\w-]{4,}$/.test(n) && /[_-]|[a-z][A-Z]/.test(n),
+    );
+    const namesOtherTool = (t: ToolModel, q: ReturnPath) => {
+      const text = q.text ? plainText(q.text) : "";
+      return toolNames.some((n) => n !== t.name && new RegExp(`(^|[^\\w-])${n}($|[^\\w-])`).test(text));
+    };
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
+      if (namesOtherTool(tool, p)) continue;
       // in a failure branch (a caught error, a failed status, no answer at all) it is no answer that holds nothing
       if (p.conditions.some((c) => c.kind === "failure")) continue;
       // produced text (a generated query) is no search whose empty answer could be redirected

@@ -91,16 +91,20 @@ export function notFoundNamingIt(p: ReturnPath): boolean {
   if (!p.text?.some((s) => "value" in s)) return false;
   // an empty list of a lookup by id (`if (!rows.length) return \`No log found with ID '${args.logId}'\``) is that
   // id's not-found; an empty search that quotes its query is not
+  // ("Währung '${cid}' nicht gefunden" names the identifier it looked up as well)
   if (p.conditions.some((c) => c.kind === "emptiness"))
-    return BY_ID_NOT_FOUND.test(plainText(p.text)) && (p.mentions ?? []).some((m) => ID_VALUE.test(m));
+    return (
+      (BY_ID_NOT_FOUND.test(plainText(p.text)) || NOT_FOUND.test(plainText(p.text))) &&
+      (p.mentions ?? []).some((m) => ID_VALUE.test(m))
+    );
   return NOT_FOUND.test(plainText(p.text)) || BY_ID_NOT_FOUND.test(plainText(p.text));
 }
 
 /** "No log found with ID …", "no record found for id …": a lookup by an identifier that found nothing. */
 const BY_ID_NOT_FOUND =
   /\bno\s+[\w-]+(\s+[\w-]+)?\s+(was\s+)?found\s+(with|for|under)\s+(the\s+)?(id|ids|key|uuid|slug|number)\b/i;
-/** A value that is an identifier: `args.logId`, `record_id`, `uuid`. */
-const ID_VALUE = /(^|\.)(id|uuid|guid|slug|\w+_id|\w+Id|\w+ID)$/;
+/** A value that is an identifier: `args.logId`, `record_id`, `uuid`, a short `cid`/`pid`. */
+const ID_VALUE = /(^|\.)(id|uuid|guid|slug|[a-z]{1,3}id|\w+_id|\w+Id|\w+ID)$/;
 
 /** The returned text says that something failed ("Error: …", "Failed to …", "Fehler …"): an error text without isError. */
 export function textSaysFailure(p: ReturnPath): boolean {

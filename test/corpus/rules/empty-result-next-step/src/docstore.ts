@@ -21,10 +21,8 @@ class CollectionKeys extends DocTool {
     const provider = await this.connection(id);
     const first = await provider.findOne(collection, {});
     if (first === null || Object.keys(first).length === 0) {
-      // ok: empty-result-next-step — a concrete next step: which tool to call first
-      return {
-        content: [{ type: "text" as const, text: `${collection} has no documents; call list_collections to check the name.` }],
-      };
+      // ok: empty-result-next-step — no verb, but it names the server's other tool to turn to: a concrete step
+      return { content: [{ type: "text" as const, text: `${collection} holds no documents. Inferred fields: collection_shape.` }] };
     }
     return { content: [{ type: "text" as const, text: Object.keys(first).join(", ") }] };
   }
