@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-42PYJLHP.js";
+} from "./chunk-WIHCAWTQ.js";
 import {
   ConfigError,
   InputError,

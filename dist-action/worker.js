@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-42PYJLHP.js";
+} from "./chunk-WIHCAWTQ.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

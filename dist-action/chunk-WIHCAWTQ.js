@@ -816,8 +816,9 @@ function decides(model, read, record, o) {
   const d = record.decisions[0];
   if (d)
     return d.kind === "caller-fields" ? "the fields the caller chose" : d.kind === "redaction" ? "a redaction" : "a limit";
+  const writes = new Set(model.tools.filter((t) => t.intent === "mutation").map((t) => t.id));
   const flow = model.flows.find(
-    (f) => read.tools.includes(f.tool) && f.upstreamCall === o.upstreamCall && FIELD_SELECTION.test(f.param)
+    (f) => read.tools.includes(f.tool) && !writes.has(f.tool) && f.upstreamCall === o.upstreamCall && FIELD_SELECTION.test(f.param)
   );
   return flow ? `the fields the caller chose (\`${flow.param}\`)` : void 0;
 }
@@ -1213,11 +1214,11 @@ function notFoundNamingIt(p) {
     return true;
   if (!p.text?.some((s) => "value" in s)) return false;
   if (p.conditions.some((c) => c.kind === "emptiness"))
-    return BY_ID_NOT_FOUND.test(plainText(p.text)) && (p.mentions ?? []).some((m) => ID_VALUE.test(m));
+    return (BY_ID_NOT_FOUND.test(plainText(p.text)) || NOT_FOUND.test(plainText(p.text))) && (p.mentions ?? []).some((m) => ID_VALUE.test(m));
   return NOT_FOUND.test(plainText(p.text)) || BY_ID_NOT_FOUND.test(plainText(p.text));
 }
 var BY_ID_NOT_FOUND = /\bno\s+[\w-]+(\s+[\w-]+)?\s+(was\s+)?found\s+(with|for|under)\s+(the\s+)?(id|ids|key|uuid|slug|number)\b/i;
-var ID_VALUE = /(^|\.)(id|uuid|guid|slug|\w+_id|\w+Id|\w+ID)$/;
+var ID_VALUE = /(^|\.)(id|uuid|guid|slug|[a-z]{1,3}id|\w+_id|\w+Id|\w+ID)$/;
 function textSaysFailure(p) {
   return !!p.text && FAILURE_WORDING.test(plainText(p.text));
 }
@@ -1298,8 +1299,16 @@ var emptyResultNextStep = {
       });
     }
     const reachable = (t) => (t.returnPaths ?? []).filter((p) => !(p.settled?.emptyExcludedAt && !p.localFilters?.length));
+    const toolNames = [...new Set(ctx.model.tools.map((t) => t.name))].filter(
+      (n) => /^[\w-]{4,}$/.test(n) && /[_-]|[a-z][A-Z]/.test(n)
+    );
+    const namesOtherTool = (t, q) => {
+      const text = q.text ? plainText(q.text) : "";
+      return toolNames.some((n) => n !== t.name && new RegExp(`(^|[^\\w-])${n}($|[^\\w-])`).test(text));
+    };
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
+      if (namesOtherTool(tool, p)) continue;
       if (p.conditions.some((c) => c.kind === "failure")) continue;
       if (producesText(tool)) continue;
       findings.push({
@@ -11605,11 +11614,14 @@ var UpstreamOrders = class {
         const clause = orderClauseKeys(t);
         if (!clause || uniqueByConstruction([t], clause.keys)) continue;
         const own = TEXT_PAGES.test(t) ? "paged" : TEXT_CUTS.test(t) ? "cut" : void 0;
+        const at = /\bORDER\s+BY\b/i.exec(d.text)?.index;
+        const line = at === void 0 ? 0 : d.text.slice(0, at).split("\n").length - 1;
         out.orders.push({
           node: d,
           keys: clause.keys,
           code: clause.code,
-          ...own ? { paging: { how: own, at: d } } : {}
+          ...own ? { paging: { how: own, at: d } } : {},
+          ...line ? { line, lineText: d.text.split("\n")[line].trim() } : {}
         });
       }
     }
@@ -11626,7 +11638,15 @@ var UpstreamOrders = class {
       for (const o of facts.orders) {
         const paging = o.paging ?? (o.node.type === "keyword_argument" ? this.helperPaging(o.node, fns) : void 0) ?? facts.paging;
         if (!paging) continue;
-        const location = locOf2(file, o.node);
+        const whole = locOf2(file, o.node);
+        const location = o.line ? {
+          ...whole,
+          line: whole.line + o.line,
+          column: 1,
+          endLine: whole.line + o.line,
+          endColumn: (o.lineText ?? "").length + 1,
+          snippet: o.lineText ?? ""
+        } : whole;
         const k = locKey(location);
         const known = this.byLoc.get(k);
         if (known) {
