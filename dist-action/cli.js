@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-WIHCAWTQ.js";
+} from "./chunk-FQR2VYYT.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-WIHCAWTQ.js";
+} from "./chunk-FQR2VYYT.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -51,6 +51,13 @@ describe("registration styles", () => {
     ]);
   });
 
+  it("reads a FastMCP subclass that registers its own methods with self.tool(…) in __init__, and not its other methods", () => {
+    expect(tools("registration/server-subclass")).toEqual([
+      { name: "search_records", registration: "mcp-server-tool", params: ["text", "limit?"], intent: "query" },
+      { name: "record_by_id", registration: "mcp-server-tool", params: ["record_id"], intent: null },
+    ]);
+  });
+
   it("reads the low-level Server: list_tools entries and the call_tool branch of each name", () => {
     const r = audit(path.join(PY, "registration/low-level"));
     expect(

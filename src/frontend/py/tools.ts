@@ -376,6 +376,18 @@ function resolveFunctions(index: ProjectIndex, file: PyFile, n: PyNode, site: Py
         return wrapped.flatMap((a) => resolveFunctions(index, file, field(a, "right")!, site, depth + 1));
     }
   }
+  // `self.tool(self.search)` in a FastMCP subclass (or `mcp.tool(name=…)(self.method)` in a class's
+  // `register`): the method of the enclosing class
+  if (n.type === "attribute" && /^(self|cls)$/.test(field(n, "object")?.text ?? "")) {
+    const name = field(n, "attribute")?.text;
+    let cls: PyNode | null = site.parent;
+    while (cls && cls.type !== "class_definition") cls = cls.parent;
+    const body = cls ? field(cls, "body") : undefined;
+    for (const st of kids(body)) {
+      const def = defOf(st);
+      if (def?.type === "function_definition" && field(def, "name")?.text === name) return [{ file, fn: def }];
+    }
+  }
   // `mcp.tool(with_context(func))`: a wrapper handed the function registers the function it wraps
   if (n.type === "call" && positionalArgs(n)[0] && depth < 4) {
     const inner = resolveFunctions(index, file, positionalArgs(n)[0]!, site, depth + 1);

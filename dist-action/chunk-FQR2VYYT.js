@@ -14443,6 +14443,16 @@ function resolveFunctions(index, file, n, site, depth = 0) {
         return wrapped2.flatMap((a) => resolveFunctions(index, file, field(a, "right"), site, depth + 1));
     }
   }
+  if (n.type === "attribute" && /^(self|cls)$/.test(field(n, "object")?.text ?? "")) {
+    const name = field(n, "attribute")?.text;
+    let cls = site.parent;
+    while (cls && cls.type !== "class_definition") cls = cls.parent;
+    const body = cls ? field(cls, "body") : void 0;
+    for (const st of kids(body)) {
+      const def = defOf(st);
+      if (def?.type === "function_definition" && field(def, "name")?.text === name) return [{ file, fn: def }];
+    }
+  }
   if (n.type === "call" && positionalArgs(n)[0] && depth < 4) {
     const inner = resolveFunctions(index, file, positionalArgs(n)[0], site, depth + 1);
     if (inner.length) return inner;
