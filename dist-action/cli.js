@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-FQR2VYYT.js";
+} from "./chunk-VNE7KZCB.js";
 import {
   ConfigError,
   InputError,

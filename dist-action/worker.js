@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-FQR2VYYT.js";
+} from "./chunk-VNE7KZCB.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

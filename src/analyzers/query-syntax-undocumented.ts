@@ -93,9 +93,9 @@ function withoutCombination(text: string): string {
 const SUBSTRING_STATED =
   /\b(sub-?strings?|partial(ly)?|contains?|containing|anywhere|part of|fragments?|inside|within (the )?(name|title|text)|Teil\w*|enthält|enthalten)\b/i;
 
-/** Words that name a query syntax. */
+/** Words that name a query syntax ("free text", "Freitext" and "plain words" name the plain-words syntax, ADJUDICATION rule 5). */
 const SYNTAX =
-  /\b(lucene|solr|elasticsearch|cql|kql|fts[345]|full-text search syntax|wildcards?|boolean|query (syntax|language)|operators?|plain words|AND\/OR(\/NOT)?|AND, OR(,? (and )?NOT)?)\b/i;
+  /\b(lucene|solr|elasticsearch|cql|kql|fts[345]|full-text search syntax|wildcards?|boolean|query (syntax|language)|operators?|plain (words|text)|free[- ]text|Freitext|AND\/OR(\/NOT)?|AND, OR(,? (and )?NOT)?)\b/i;
 
 /** Names of settings and codes: a description that says "search query country" does not make them a query. */
 const SETTING_NAME =

@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field
 class LawSearch(BaseModel):
     query: str = Field(
         ...,
-        # ruleid: query-syntax-undocumented
+        # ruleid: query-syntax-undocumented#syntax-undocumented — neither the syntax nor the granularity is said
         description="Suchbegriff im Erlasstitel, z.B. 'Volksschule', 'Datenschutz'.",
         min_length=2,
     )
@@ -69,4 +69,12 @@ class NoticeSearch(BaseModel):
         ...,
         # ruleid: query-syntax-undocumented — examples of terms, nothing on how they match
         description="Stichwort im Titel der Meldung, z.B. 'Kleinschreibung', 'Baukredite'.",
+    )
+
+
+class CommitteeFilter(BaseModel):
+    name: str = Field(
+        ...,
+        # ruleid: query-syntax-undocumented#granularity-undocumented — "Freitext" names the syntax (plain words); how a word matches is missing
+        description="Freitext-Filter auf den Namen der Kommission, z.B. 'Bau'.",
     )

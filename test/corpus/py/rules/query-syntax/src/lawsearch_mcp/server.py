@@ -6,6 +6,7 @@ from mcp.server.fastmcp import FastMCP
 from pydantic import Field
 
 from .models import (
+    CommitteeFilter,
     AffairSearch,
     ArchiveSearch,
     CatalogueSearch,
@@ -108,3 +109,9 @@ async def search_preprints(
 ) -> list[dict]:
     """Preprints durchsuchen."""
     return await _get("/preprints", {"q": suchtext, "filter": name_pattern})
+
+
+@mcp.tool()
+async def search_committees(params: CommitteeFilter) -> list[dict]:
+    """Committees whose name matches the filter."""
+    return await _get("/committees", {"name": params.name})

@@ -2315,7 +2315,7 @@ function withoutCombination(text) {
   return text.replace(COMBINATION, " ");
 }
 var SUBSTRING_STATED = /\b(sub-?strings?|partial(ly)?|contains?|containing|anywhere|part of|fragments?|inside|within (the )?(name|title|text)|Teil\w*|enthält|enthalten)\b/i;
-var SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|fts[345]|full-text search syntax|wildcards?|boolean|query (syntax|language)|operators?|plain words|AND\/OR(\/NOT)?|AND, OR(,? (and )?NOT)?)\b/i;
+var SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|fts[345]|full-text search syntax|wildcards?|boolean|query (syntax|language)|operators?|plain (words|text)|free[- ]text|Freitext|AND\/OR(\/NOT)?|AND, OR(,? (and )?NOT)?)\b/i;
 var SETTING_NAME = /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider|environment|env)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
 var MATCH_MODE_NAME = /(^|_)(mode|match|match_?type|matching)$|(Mode|Match|MatchType|Matching)$/;
 var DATE_VALUE = /\b(ISO[ -]?8601|date[- ]?time|timestamp|dates?\b|YYYY-MM-DD|time (window|range|period)s?\b)/i;
