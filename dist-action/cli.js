@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-VNE7KZCB.js";
+} from "./chunk-VCIR6AFE.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-VNE7KZCB.js";
+} from "./chunk-VCIR6AFE.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -131,12 +131,12 @@ export const emptyResultNextStep: ModelAnalyzer = {
       (t.returnPaths ?? []).filter((p) => !(p.settled?.emptyExcludedAt && !p.localFilters?.length));
     // a text that names another tool of this server ("Vollständige Liste mit snb_list_currencies") tells the
     // model which call to make next: the concrete step the rule asks for ("another tool")
-    const toolNames = [...new Set(ctx.model.tools.map((t) => t.name))].filter(
-      (n) => /^[\w-]{4,}$/.test(n) && /[_-]|[a-z][A-Z]/.test(n),
-    );
+    const toolNames = [...new Set(ctx.model.tools.map((t) => t.name))]
+      .filter((n) => /^[\w-]{4,}$/.test(n) && /[_-]|[a-z][A-Z]/.test(n))
+      .map((n) => ({ name: n, named: new RegExp(`(^|[^\\w-])${n}($|[^\\w-])`) }));
     const namesOtherTool = (t: ToolModel, q: ReturnPath) => {
       const text = q.text ? plainText(q.text) : "";
-      return toolNames.some((n) => n !== t.name && new RegExp(`(^|[^\\w-])${n}($|[^\\w-])`).test(text));
+      return toolNames.some(({ name, named }) => name !== t.name && named.test(text));
     };
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;

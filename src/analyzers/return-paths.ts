@@ -89,15 +89,14 @@ export function notFoundNamingIt(p: ReturnPath): boolean {
   if (!p.text && p.fields.some((f) => /^(found|exists)$/i.test(f)) && p.fields.some((f) => ID_VALUE.test(f)))
     return true;
   if (!p.text?.some((s) => "value" in s)) return false;
+  const text = plainText(p.text);
+  const saysNotFound = NOT_FOUND.test(text) || BY_ID_NOT_FOUND.test(text);
   // an empty list of a lookup by id (`if (!rows.length) return \`No log found with ID '${args.logId}'\``) is that
   // id's not-found; an empty search that quotes its query is not
   // ("Währung '${cid}' nicht gefunden" names the identifier it looked up as well)
   if (p.conditions.some((c) => c.kind === "emptiness"))
-    return (
-      (BY_ID_NOT_FOUND.test(plainText(p.text)) || NOT_FOUND.test(plainText(p.text))) &&
-      (p.mentions ?? []).some((m) => ID_VALUE.test(m))
-    );
-  return NOT_FOUND.test(plainText(p.text)) || BY_ID_NOT_FOUND.test(plainText(p.text));
+    return saysNotFound && (p.mentions ?? []).some((m) => ID_VALUE.test(m));
+  return saysNotFound;
 }
 
 /** "No log found with ID …", "no record found for id …": a lookup by an identifier that found nothing. */

@@ -25,6 +25,7 @@ import {
 } from "../frontend/ts/syntax/resolve.js";
 import { callerOrders } from "../model/caller-orders.js";
 import { locKey } from "../model/location.js";
+import type { SourceLocation } from "../model/types.js";
 import type { TsAnalyzerContext } from "./ts-syntax.js";
 import type { AnalyzerContext, Finding, ModelAnalyzer } from "./types.js";
 
@@ -109,6 +110,11 @@ const WHY = {
   cut: "and then cut to the first entries; entries that tie at the cut can be kept on one call and dropped on the next",
 } as const;
 
+/** The related location of a later cut, linked as `[there](2)` from the LATER wording. */
+function cutAt(use: "paged" | "cut", location: SourceLocation) {
+  return { id: 2, location, message: use === "paged" ? "the page is cut here" : "the list is cut here" };
+}
+
 /** A sorted list its function returns whole, cut later by the tool's other code. */
 const LATER = {
   paged:
@@ -137,15 +143,7 @@ function modelSorts(ctx: AnalyzerContext, add: (f: Finding) => void): void {
         ` Add a unique tiebreak as the last sort key (${tiebreak ? `\`${tiebreak}\`, which the entries carry` : "a key that is unique per entry"}) and name the order in the description.`,
       location: site.location,
       tool: toolId,
-      relatedLocations: later
-        ? [
-            {
-              id: 2,
-              location: later.location,
-              message: use === "paged" ? "the page is cut here" : "the list is cut here",
-            },
-          ]
-        : [],
+      relatedLocations: later ? [cutAt(use, later.location)] : [],
       messageId: `in-process-${use}`,
       data: { tool: toolName.get(toolId) ?? toolId, key },
     });
@@ -259,15 +257,7 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
         const code = arg.getText().replace(/\s+/g, " ");
         const related = [
           ...(cmp !== unwrap(arg) ? [{ id: 1, location: locOf(cmp), message: "the comparator" }] : []),
-          ...(later
-            ? [
-                {
-                  id: 2,
-                  location: locOf(later.at),
-                  message: use === "paged" ? "the page is cut here" : "the list is cut here",
-                },
-              ]
-            : []),
+          ...(later ? [cutAt(use, locOf(later.at))] : []),
         ];
         add({
           ruleId: ID,
@@ -306,11 +296,7 @@ function laterCut(call: Node, fns: readonly Node[]): { use: "paged" | "cut"; at:
         return !!f && returners.includes(f);
       });
       if (!calls.length) continue;
-      const names = boundFrom(fn, calls);
-      const mentions = (n: Node) =>
-        calls.some((c) => n.getStart() <= c.getStart() && c.getEnd() <= n.getEnd()) ||
-        (Node.isIdentifier(n) && names.has(n.getText())) ||
-        descendantsOfKind(n, SyntaxKind.Identifier).some((id) => names.has(id.getText()));
+      const mentions = boundFrom(fn, calls);
       for (const c of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
         const callee = (c as CallExpression).getExpression();
         if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "slice") continue;
@@ -330,8 +316,11 @@ function laterCut(call: Node, fns: readonly Node[]): { use: "paged" | "cut"; at:
   return undefined;
 }
 
-/** Names a function binds from the given calls and from each other (declarations, destructuring, plain assignments). */
-function boundFrom(fn: Node, calls: readonly Node[]): Set<string> {
+/**
+ * Whether an expression holds what the given calls return: it contains one of them, or a name the function
+ * binds from them or from each other (declarations, destructuring, plain assignments).
+ */
+function boundFrom(fn: Node, calls: readonly Node[]): (n: Node | undefined) => boolean {
   const names = new Set<string>();
   const holds = (n: Node | undefined) =>
     !!n &&
@@ -352,7 +341,7 @@ function boundFrom(fn: Node, calls: readonly Node[]): Set<string> {
     }
     if (names.size === before) break;
   }
-  return names;
+  return holds;
 }
 
 /** `year` → "`year`"; a field the caller picks (`[sortBy]`) → "the field the caller picks (`sortBy`)". */

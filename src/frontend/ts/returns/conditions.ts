@@ -371,11 +371,11 @@ function notFoundTextTest(call: import("ts-morph").CallExpression): boolean {
   return false;
 }
 
-/** A condition text that tests for emptiness, read as source: `!x.length`, `x.length === 0`, `total === 0`, `!(x.length)`. */
 /** A call that asks whether a value is empty: `isEmpty(x)`, `_.isEmpty(x)`, `isObjectEmpty(x)`, `isEmptyArray(x)`. */
 const EMPTY_PREDICATE =
   /^(?:[\w$]+\.)?is(?:Object|Obj|Array|List|Map|Record)?Empty(?:Object|Array|List|Record)?\([\w$.?[\]"']+\)$/;
 
+/** A condition text that tests for emptiness, read as source: `!x.length`, `x.length === 0`, `total === 0`, `!(x.length)`. */
 export function isEmptinessText(text: string): boolean {
   if (/^[^()]*\|\|/.test(text) && !text.startsWith("!("))
     return text.split("||").some((part) => isEmptinessText(part.trim()));

@@ -1213,9 +1213,11 @@ function notFoundNamingIt(p) {
   if (!p.text && p.fields.some((f) => /^(found|exists)$/i.test(f)) && p.fields.some((f) => ID_VALUE.test(f)))
     return true;
   if (!p.text?.some((s) => "value" in s)) return false;
+  const text = plainText(p.text);
+  const saysNotFound = NOT_FOUND.test(text) || BY_ID_NOT_FOUND.test(text);
   if (p.conditions.some((c) => c.kind === "emptiness"))
-    return (BY_ID_NOT_FOUND.test(plainText(p.text)) || NOT_FOUND.test(plainText(p.text))) && (p.mentions ?? []).some((m) => ID_VALUE.test(m));
-  return NOT_FOUND.test(plainText(p.text)) || BY_ID_NOT_FOUND.test(plainText(p.text));
+    return saysNotFound && (p.mentions ?? []).some((m) => ID_VALUE.test(m));
+  return saysNotFound;
 }
 var BY_ID_NOT_FOUND = /\bno\s+[\w-]+(\s+[\w-]+)?\s+(was\s+)?found\s+(with|for|under)\s+(the\s+)?(id|ids|key|uuid|slug|number)\b/i;
 var ID_VALUE = /(^|\.)(id|uuid|guid|slug|[a-z]{1,3}id|\w+_id|\w+Id|\w+ID)$/;
@@ -1299,12 +1301,10 @@ var emptyResultNextStep = {
       });
     }
     const reachable = (t) => (t.returnPaths ?? []).filter((p) => !(p.settled?.emptyExcludedAt && !p.localFilters?.length));
-    const toolNames = [...new Set(ctx.model.tools.map((t) => t.name))].filter(
-      (n) => /^[\w-]{4,}$/.test(n) && /[_-]|[a-z][A-Z]/.test(n)
-    );
+    const toolNames = [...new Set(ctx.model.tools.map((t) => t.name))].filter((n) => /^[\w-]{4,}$/.test(n) && /[_-]|[a-z][A-Z]/.test(n)).map((n) => ({ name: n, named: new RegExp(`(^|[^\\w-])${n}($|[^\\w-])`) }));
     const namesOtherTool = (t, q) => {
       const text = q.text ? plainText(q.text) : "";
-      return toolNames.some((n) => n !== t.name && new RegExp(`(^|[^\\w-])${n}($|[^\\w-])`).test(text));
+      return toolNames.some(({ name, named }) => name !== t.name && named.test(text));
     };
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
@@ -5987,6 +5987,9 @@ var WHY = {
   paged: "and then cut into pages; entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
   cut: "and then cut to the first entries; entries that tie at the cut can be kept on one call and dropped on the next"
 };
+function cutAt(use, location) {
+  return { id: 2, location, message: use === "paged" ? "the page is cut here" : "the list is cut here" };
+}
 var LATER = {
   paged: "and returned, and the tool then cuts pages from it ([there](2)); entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
   cut: "and returned, and the tool then keeps its first entries ([there](2)); entries that tie at the cut can be kept on one call and dropped on the next"
@@ -6006,13 +6009,7 @@ function modelSorts(ctx, add2) {
       message: `${subject2(ctx, toolId2)}: results are sorted by \`${key}\` alone (${site.code}) ${later ? LATER[use] : WHY[use]}. Add a unique tiebreak as the last sort key (${tiebreak ? `\`${tiebreak}\`, which the entries carry` : "a key that is unique per entry"}) and name the order in the description.`,
       location: site.location,
       tool: toolId2,
-      relatedLocations: later ? [
-        {
-          id: 2,
-          location: later.location,
-          message: use === "paged" ? "the page is cut here" : "the list is cut here"
-        }
-      ] : [],
+      relatedLocations: later ? [cutAt(use, later.location)] : [],
       messageId: `in-process-${use}`,
       data: { tool: toolName2.get(toolId2) ?? toolId2, key }
     });
@@ -6082,13 +6079,7 @@ function inProcessSorts(ctx, add2) {
         const code = arg.getText().replace(/\s+/g, " ");
         const related2 = [
           ...cmp2 !== unwrap(arg) ? [{ id: 1, location: locOf(cmp2), message: "the comparator" }] : [],
-          ...later ? [
-            {
-              id: 2,
-              location: locOf(later.at),
-              message: use === "paged" ? "the page is cut here" : "the list is cut here"
-            }
-          ] : []
+          ...later ? [cutAt(use, locOf(later.at))] : []
         ];
         add2({
           ruleId: ID15,
@@ -6116,8 +6107,7 @@ function laterCut(call, fns) {
         return !!f && returners.includes(f);
       });
       if (!calls.length) continue;
-      const names2 = boundFrom(fn, calls);
-      const mentions3 = (n) => calls.some((c) => n.getStart() <= c.getStart() && c.getEnd() <= n.getEnd()) || Node.isIdentifier(n) && names2.has(n.getText()) || descendantsOfKind(n, SyntaxKind.Identifier).some((id) => names2.has(id.getText()));
+      const mentions3 = boundFrom(fn, calls);
       for (const c of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
         const callee = c.getExpression();
         if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "slice") continue;
@@ -6153,7 +6143,7 @@ function boundFrom(fn, calls) {
     }
     if (names2.size === before) break;
   }
-  return names2;
+  return holds;
 }
 function sortKeyText(key) {
   return key.startsWith("[") ? `the field the caller picks (\`${key.slice(1, -1)}\`)` : `\`${key}\``;
