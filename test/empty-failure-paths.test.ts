@@ -17,8 +17,21 @@ describe("widened-query", () => {
       { line: 59, tool: "manage_logs@src/binds.ts:47", param: "level", messageId: undefined },
     ]);
     expect(f[0]!.message).toBe(
-      "Tool 'manage_logs': when the first query found nothing (`logs.rows.length === 0`), [a second upstream call](1) is sent without 'level', which the caller chose and the first request carried. Its hits answer a wider query than the one asked, and come back as if they answered it. Return the empty result as it is, and offer the wider query as a suggestion the caller can run.",
+      "Tool 'manage_logs': when the first query found nothing (`logs.rows.length === 0`), [a second upstream call](1) goes out without the caller's 'level', which the first request carried. Its hits answer a wider query than the one the caller asked. Return the empty result as it is, and offer the wider query as a suggestion the caller can run.",
     );
+  });
+
+  it("says which of the left-out values the retry replaces by a constant of its own", () => {
+    const r = audit(corpus("widened-query"), { rules: ["widened-query"] });
+    const f = r.findings.filter((x) => x.tool?.startsWith("natural_events_reset@"));
+    expect(f.map((x) => ({ line: x.location.line, param: x.param, message: x.message }))).toEqual([
+      {
+        line: 53,
+        param: "status",
+        message:
+          "Tool 'natural_events_reset': when the first query found nothing (`!page.events.length`), [a second upstream call](1) goes out without the caller's 'status', which the first request carried (`status` goes out as `all` instead). Its hits answer a wider query than the one the caller asked. Return the empty result as it is, and offer the wider query as a suggestion the caller can run.",
+      },
+    ]);
   });
 });
 

@@ -38,7 +38,7 @@ function isTerm(p: ToolParameter): boolean {
 /** A wildcard or fuzzy marker put next to the term in a template (`${term}*`, `%${q}%`, f"{term}~"). */
 const MARKED = /[*%~]\$?\{[^}]*\}|\$?\{[^}]*\}[*%~]/;
 /** A lookup in the source's vocabulary rather than a search (`suggest(name)`, `/autocomplete`). */
-const VOCABULARY_CALL = /suggest|autocomplete|vocabular|spell|did_?you_?mean|similar|related_?terms/i;
+const VOCABULARY_CALL = /suggest|autocomplete|vocabular|spell|did_?you_?mean|similar|related_?terms|tag_?list/i;
 
 /** The request keys a flow's steps put the argument under: `p.k = arg`, `p["k"] = arg`, `k: arg`, `k=arg`, `?k=${arg}`. */
 function keysOf(flow: ParamFlow, name: string): Set<string> {
@@ -262,12 +262,17 @@ function widenedRetries(model: ServerModel, findings: Finding[]): void {
       if (!dropped.length) continue;
       reported.add(`${tool.id}|${at.file}:${at.line}`);
       const names = dropped.map((d) => `'${d}'`).join(", ");
+      // a key the retry writes as a constant of its own (`status: "all"`) goes out, but not with the caller's value
+      const replaced = dropped.flatMap((d) => {
+        const v = (model.fixedValues ?? []).find((x) => x.upstreamCall === call && x.key === leaf(d) && !x.option);
+        return v ? [`\`${v.key}\` goes out as \`${v.value}\` instead`] : [];
+      });
       findings.push(
         flowFinding(model, {
           ruleId: ID,
           message:
-            `Tool '${tool.name}': when the first query found nothing (\`${retry.emptyPath!.condition}\`), [a second upstream call](1) is sent without ${names}, which the caller chose and the first request carried.` +
-            ` Its hits answer a wider query than the one asked, and come back as if they answered it.` +
+            `Tool '${tool.name}': when the first query found nothing (\`${retry.emptyPath!.condition}\`), [a second upstream call](1) goes out without the caller's ${names}, which the first request carried${replaced.length ? ` (${replaced.join("; ")})` : ""}.` +
+            ` Its hits answer a wider query than the one the caller asked.` +
             ` Return the empty result as it is, and offer the wider query as a suggestion the caller can run.`,
           location: at,
           tool: tool.id,
@@ -333,6 +338,12 @@ function message(tool: string, param: string, flow: ParamFlow): string {
       ` Its hits answer a wider question than the caller asked, and come back under the caller's term.` +
       ` Return the empty result as it is, and offer the wider search as a suggestion the caller can run.`
     );
+  if (flow.derived && flow.emptyPath && vocabularyLookup(flow))
+    return (
+      `Tool '${tool}': when the first query found nothing (\`${flow.emptyPath.condition}\`), the search term '${param}' is cut down with \`${flow.derived.how}\` and the shorter value is sent to [a lookup in the source's vocabulary](1), whose answer the caller is offered.` +
+      ` Those suggestions carry the source's recall for a term the caller did not write, not forms of the caller's term.` +
+      ` Derive suggestions from the term itself (shorter forms, at least four characters), unsearched, and say so in the result.`
+    );
   if (flow.derived)
     return (
       `Tool '${tool}': the search term '${param}' is cut down with \`${flow.derived.how}\` and the shorter value is sent to [the upstream source](1)${when}.` +
@@ -343,6 +354,20 @@ function message(tool: string, param: string, flow: ParamFlow): string {
     ` Whatever that call brings back — hits of a broader query or suggestions from the source's vocabulary — answers a question the caller did not ask.` +
     ` Return the empty result as it is, with suggestions derived from the term itself, and let the caller choose.`
   );
+}
+
+/**
+ * The call the term reaches on the empty path asks the source's vocabulary (`suggest_tags(q)`, a
+ * `/tag_list` or `/autocomplete` request): named so by the call that starts the empty path, by the
+ * request texts, or by a step on the way.
+ */
+function vocabularyLookup(flow: ParamFlow): boolean {
+  const texts = [
+    flow.emptyPath?.location.snippet ?? "",
+    ...(flow.request?.texts ?? []),
+    ...flow.steps.map((s) => s.location.snippet ?? ""),
+  ];
+  return texts.some((t) => VOCABULARY_CALL.test(t));
 }
 
 /**

@@ -121,3 +121,9 @@ export const FAILURE_WORDING =
  */
 export const FAILURE_FIELD =
   /^(unavailable|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason|not_?collected|notCollected|note|error)$/i;
+
+/** Code quoted in a message, cut to `n` characters and marked where it was cut: a quoted `(a or b` would read as the code itself. */
+export function clipped(code: string, n: number): string {
+  const t = code.replace(/\s+/g, " ");
+  return t.length > n ? `${t.slice(0, n - 1)}…` : t;
+}

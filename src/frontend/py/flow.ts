@@ -31,6 +31,7 @@ import type {
   UpstreamOrder,
 } from "../../model/types.js";
 import { COMPARISON_KEY, isStatementCondition, LOG_CALL, ORDER_KEY, RESTRICTING_KEY } from "../../model/vocabulary.js";
+import { clipped } from "../../model/wording.js";
 import type { LoadedPython, PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 import type { PyClassRef } from "./receivers.js";
@@ -581,7 +582,7 @@ class Engine {
         request: { texts: requestTexts(at), apis: [] },
         steps: [
           ...l.steps,
-          { location, message: `written into the request only when \`${g.text.slice(0, 60)}\` holds` },
+          { location, message: `written into the request only when \`${clipped(g.text, 60)}\` holds` },
         ],
       };
       labels.set(keyOf(gl), gl);

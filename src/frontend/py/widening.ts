@@ -5,6 +5,7 @@
  * (`flow.ts`) asks these questions at each upstream call it reaches.
  */
 import type { SourceLocation } from "../../model/types.js";
+import { clipped } from "../../model/wording.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 import { field, kids, locOf, positionalArgs, unwrap } from "./syntax.js";
@@ -129,7 +130,7 @@ function emptyGuard(file: PyFile, node: PyNode): { location: SourceLocation; con
   };
   const hit = (cond: PyNode, negate: boolean) => ({
     location: locOf(file, node),
-    condition: negate ? `not (${cond.text.slice(0, 56)})` : cond.text.slice(0, 60),
+    condition: negate ? `not (${clipped(cond.text, 56)})` : clipped(cond.text, 60),
   });
   let child = node;
   for (let cur = node.parent; cur && cur.type !== "function_definition"; child = cur, cur = cur.parent) {

@@ -4,6 +4,7 @@
  */
 
 import type { ParamType, ToolParameter } from "../../model/types.js";
+import { clipped } from "../../model/wording.js";
 import { Node } from "./morph.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
@@ -196,7 +197,7 @@ function readZodShape(shape: Node): SchemaRead {
     return {
       parameters: [],
       resolved: false,
-      reason: `input schema is not a literal shape (${shape.getText().slice(0, 60)})`,
+      reason: `input schema is not a literal shape (${clipped(shape.getText(), 60)})`,
     };
   const params: ToolParameter[] = [];
   let resolved = true;
@@ -381,5 +382,5 @@ export function readSchema(
         : [];
     if (rets.length === 1) return readSchema(rets[0], depth + 1, resolveExpression);
   }
-  return { parameters: [], resolved: false, reason: `input schema not understood: ${n.getText().slice(0, 60)}` };
+  return { parameters: [], resolved: false, reason: `input schema not understood: ${clipped(n.getText(), 60)}` };
 }

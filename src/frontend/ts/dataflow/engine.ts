@@ -17,6 +17,7 @@
 
 import type { SourceLocation } from "../../../model/types.js";
 import { COMPARISON_KEY, isStatementCondition, ORDER_KEY, RESTRICTING_KEY } from "../../../model/vocabulary.js";
+import { clipped } from "../../../model/wording.js";
 import { type CallExpression, Node, type SourceFile, type StringLiteral, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
@@ -724,7 +725,7 @@ export class TaintEngine {
             ...p.steps,
             {
               location: loc,
-              message: `written into the request only when \`${cond.node.getText().slice(0, 60)}\` holds`,
+              message: `written into the request only when \`${clipped(cond.node.getText(), 60)}\` holds`,
             },
           ],
         });
@@ -879,7 +880,7 @@ export class TaintEngine {
           ...p.steps,
           {
             location: loc,
-            message: `\`${init.getText().slice(0, 60)}\` is undefined, so not sent, when \`${base.getText()}\` is absent`,
+            message: `\`${clipped(init.getText(), 60)}\` is undefined, so not sent, when \`${base.getText()}\` is absent`,
           },
         ],
       });

@@ -6,6 +6,7 @@
 
 import type { SourceLocation } from "../../../model/types.js";
 import { COUNT_KEY } from "../../../model/vocabulary.js";
+import { clipped } from "../../../model/wording.js";
 import { Node, SyntaxKind } from "../morph.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOfKinds } from "../syntax/node-index.js";
@@ -169,7 +170,7 @@ function computeEmptyGuard(node: Node): EmptyGuard | undefined {
       const sent = Node.isCallExpression(node) ? callText(node) : undefined;
       return {
         location: locOf(node),
-        condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60),
+        condition: negate ? `!(${clipped(cond.getText(), 56)})` : clipped(cond.getText(), 60),
         ...(answeredAt.length ? { answeredAt } : {}),
         ...(sent !== undefined && answered.length ? { sent, answeredSent: answered.map(callText) } : {}),
       };

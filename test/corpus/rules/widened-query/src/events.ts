@@ -46,6 +46,16 @@ export function registerEventTools(server: McpServer): void {
     return { content: [{ type: "text" as const, text: JSON.stringify({ events: page.events, category, days, status }) }] };
   });
 
+  server.tool("natural_events_reset", "Natural events of a category.", filters, async ({ category, days, status }) => {
+    const page = await hazards.list({ category, days: String(days), status });
+    if (!page.events.length) {
+      // ruleid: widened-query — the retry keeps the category but sends its own status instead of the caller's
+      const reset = await hazards.list({ category, days: String(days), status: "all" });
+      return { content: [{ type: "text" as const, text: JSON.stringify({ events: reset.events, category, days }) }] };
+    }
+    return { content: [{ type: "text" as const, text: JSON.stringify({ events: page.events, category, days, status }) }] };
+  });
+
   server.tool("natural_events_mirror", "Natural events of a category.", filters, async ({ category, days, status }) => {
     const page = await getEvents({ category, days: String(days), status });
     if (!page.events.length) {

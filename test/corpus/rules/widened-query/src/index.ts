@@ -69,3 +69,5 @@ archive.setRequestHandler(CallToolRequestSchema, async (request) => {
 // registered last, so the lines above keep their places
 import { registerLookupTools } from "./lookups.js";
 registerLookupTools(server);
+import { registerKeywordTools } from "./keywords.js";
+registerKeywordTools(server);

@@ -8,7 +8,7 @@ from mcp.server.mcpserver import MCPServer
 from pydantic import BaseModel, Field
 
 from .registries import Entities, complaints, complaints_once
-from .variants import candidate_terms, names_respelled, names_widened
+from .variants import candidate_terms, names_respelled, names_widened, suggest_keywords
 from .client import get_json, place_detail_ids, relax, run_query, search_places, search_words, shorter_forms
 
 mcp = MCPServer("gazetteer")
@@ -199,3 +199,13 @@ async def find_name_suggested(term: str) -> dict:
 async def find_name_respelled(term: str) -> dict:
     """Official names matching the term as written."""
     return {"term": term, "hits": await names_respelled(term)}
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def find_dataset(query: str) -> dict:
+    """Datasets matching the query text."""
+    hits = (await get_json("/datasets", {"q": query})).get("hits", [])
+    suggestions = None
+    if not hits:
+        suggestions = await suggest_keywords(query)
+    return {"query": query, "hits": hits, "suggestions": suggestions}

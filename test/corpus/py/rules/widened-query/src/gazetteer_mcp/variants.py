@@ -50,3 +50,11 @@ async def names_respelled(term: str) -> list:
     for spelling in spellings(term):
         hits.extend((await get_json("/names", {"q": spelling})).get("hits", []))
     return hits
+
+
+async def suggest_keywords(seed: str) -> list[str]:
+    """Keywords of the catalogue that start like the first word of the query (best effort)."""
+    # ruleid: widened-query — a cut of the term is sent to the source's keyword list and offered as suggestions
+    prefix = seed.split()[0][:6].lower()
+    data = await get_json("/keywords/tag_list", {"prefix": prefix})
+    return data.get("tags", [])[:5]
