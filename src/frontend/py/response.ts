@@ -39,6 +39,7 @@ import {
   paramName,
   positionalArgs,
   stringValue,
+  templateText,
   unwrap,
 } from "./syntax.js";
 import type { PyHandler } from "./tools.js";
@@ -1080,10 +1081,37 @@ class Walk {
     };
     const body = field(target.fn, "body");
     if (body) this.block(kids(body), frame);
-    const out = [...frame.returns.flat(), ...handed];
+    const out = withRequestTexts(
+      [...frame.returns.flat(), ...handed],
+      [...argO.flat(), ...[...kwO.values()].flat()],
+      n,
+    );
     this.memo.set(sig, out);
     return out;
   }
+}
+
+/**
+ * `ckan_request("datastore_search_sql", {"sql": sql})`: a request helper's answer carries the texts its
+ * caller handed it (the SQL, a field list) as well as those at the request itself — the keys they name are
+ * the server's own. Answers that came in through the arguments keep their own.
+ */
+function withRequestTexts(out: Origin[], fromArgs: Origin[], call: PyNode): Origin[] {
+  if (!out.some((o) => o.upstreamCall && !fromArgs.some((a) => a.upstreamCall === o.upstreamCall))) return out;
+  const here = requestTexts(call);
+  if (!here.texts.length) return out;
+  return out.map((o) =>
+    !o.upstreamCall || fromArgs.some((a) => a.upstreamCall === o.upstreamCall)
+      ? o
+      : {
+          ...o,
+          requested: {
+            items: [...(o.requested?.items ?? []), ...here.items],
+            texts: [...(o.requested?.texts ?? []), ...here.texts],
+            at: o.requested?.at ?? o.parseLocation,
+          },
+        },
+  );
 }
 
 /** A key as written (`"period"`), or a parameter the call bound to one (`key` in `def cell(row, key)`). */
@@ -1127,7 +1155,7 @@ function requestTexts(call: PyNode): { items: string[]; texts: string[] } {
     if (!n || depth > 3) return;
     const u = unwrap(n);
     if (u.type === "string" || u.type === "concatenated_string") {
-      const v = stringValue(u) ?? u.text.replace(/^[a-zA-Z]*("""|'''|"|')|("""|'''|"|')$/g, "");
+      const v = stringValue(u) ?? templateText(u) ?? u.text;
       texts.push(v);
       if (item) items.push(v);
       return;

@@ -4,6 +4,8 @@
 import httpx
 from mcp.server.fastmcp import FastMCP
 
+from .datastore import datastore_request
+
 API = "https://spending.example.gov/api/v2"
 mcp = FastMCP("spending")
 
@@ -41,3 +43,28 @@ class Transactions:
 def transactions(award: str) -> list:
     """Action dates of one award's transactions."""
     return Transactions().of_award(award)
+
+
+async def _grant_rows(where: str, limit: int) -> list[dict]:
+    sql = (
+        f'SELECT "Grant Title", "Awarding Office" '
+        f'FROM "grants-2026" WHERE {where} '
+        f"LIMIT {limit}"
+    )
+    result = await datastore_request("datastore_search_sql", {"sql": sql})
+    return result.get("records", [])
+
+
+def _grant_line(rec: dict) -> dict:
+    # ok: hardwired-key-spelling — the helper's caller wrote this column into its own SQL select list
+    title = rec["Grant Title"]
+    # ruleid: hardwired-key-spelling — no request names this column: the datastore's own header spelling
+    state = rec["Recipient State"]
+    return {"title": title, "state": state}
+
+
+@mcp.tool()
+async def grants(office: str) -> list:
+    """Grants of one awarding office (exact name)."""
+    rows = await _grant_rows(f"\"Awarding Office\" = '{office}'", 25)
+    return [_grant_line(r) for r in rows]
