@@ -80,6 +80,23 @@ const HABITUAL_EMPTY =
   /\b(usually|often|typically|generally|mostly|frequently|normally|commonly|meist(ens)?|oft|häufig|normalerweise|in der Regel)\s+(be\s+|sind\s+|ist\s+)?(empty|leer)\b/i;
 
 /**
+ * "``role_name`` und ``group`` sind häufig leer", "the `email` field is often empty": the habit is said of
+ * fields inside the records, not of the result. Rule 4 reads a text "der … ein leeres Resultat deutet"; a
+ * note on how full a record's fields are explains no empty result. Read from the words before the habit:
+ * code-quoted names or field words, and no word for the result itself.
+ */
+const FIELD_WORDS =
+  /`[\w.$-]+`|\b(fields?|columns?|attributes?|propert(y|ies)|values?|Feld(er)?|Spalten?|Attribut(e)?|Eigenschaft(en)?|Werte?)\b/iu;
+const RESULT_WORDS =
+  /\b(results?|responses?|answers?|lists?|hits?|matches|output|Resultat(e)?|Ergebnis(se)?|Antwort(en)?|Listen?|Treffer|Ausgabe)\b/iu;
+function habitualEmpty(s: string): boolean {
+  const m = HABITUAL_EMPTY.exec(s);
+  if (!m) return false;
+  const before = s.slice(0, m.index);
+  return !(FIELD_WORDS.test(before) && !RESULT_WORDS.test(before));
+}
+
+/**
  * A claim about how the source's items usually are, offered where a result came back empty: "Few trials
  * enroll this age group", "Many studies do not accept healthy volunteers", "Die meisten Gemeinden melden
  * keine …". A quantifier over the source's items at the head of the sentence states a tendency nobody
@@ -105,7 +122,7 @@ const INSTRUCTS_FIRST =
 
 /** A sentence about an empty outcome, in any wording. */
 function emptyOutcome(s: string): boolean {
-  return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s) || HABITUAL_EMPTY.test(s);
+  return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s) || habitualEmpty(s);
 }
 
 /**
@@ -135,7 +152,7 @@ export function excuseSentence(
       GENERALISATION.test(s) ||
       SOURCE_IN_PROGRESS.test(s) ||
       (EITHER_OR.test(s) && (CAUSE_STATE.test(s) || SOURCE_EVENT.test(s)) && !INSTRUCTS_FIRST.test(s));
-    const excuse = (empty && HEDGE.test(s)) || ((empty || afterEmpty) && (hedged || guessed)) || HABITUAL_EMPTY.test(s);
+    const excuse = (empty && HEDGE.test(s)) || ((empty || afterEmpty) && (hedged || guessed)) || habitualEmpty(s);
     if (excuse && !restatesNotFound(s, previous)) return { sentence: s.trim(), offset };
     // a note that opens by saying the exchange failed is about that failure, not about the empty result above it
     afterEmpty = empty || (followsEmpty && !failed);

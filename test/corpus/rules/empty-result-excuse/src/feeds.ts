@@ -17,6 +17,18 @@ export const FEED_TOOLS: Tool[] = [
     inputSchema: { type: "object", properties: { race: { type: "string" } }, required: ["race"] },
   },
   {
+    name: "race_riders",
+    // ok: empty-result-excuse — a note on how full the records' fields are, not on an empty result
+    description: "Riders of the race. Data quality: `team_code` and `nationality` are often empty.",
+    inputSchema: { type: "object", properties: { race: { type: "string" } }, required: ["race"] },
+  },
+  {
+    name: "race_stage_results",
+    // ruleid: empty-result-excuse — the habit is said of the result itself
+    description: "Stage results of the race. The result list is often empty before the finish.",
+    inputSchema: { type: "object", properties: { race: { type: "string" } }, required: ["race"] },
+  },
+  {
     name: "fetch_page",
     description: "Fetch one documentation page.",
     inputSchema: { type: "object", properties: { url: { type: "string" } }, required: ["url"] },
