@@ -167,16 +167,37 @@ describe("test facts in the model", () => {
     const inFile = <T extends { location: { file: string } }>(xs: T[]) =>
       xs.filter((x) => x.location.file === "tests/test_mocked_client.py");
     expect(
-      inFile(t.fixtures).map((f) => [f.name, f.kind, f.provenance, f.placeholders, f.handBuilt ?? false, f.use]),
+      inFile(t.fixtures).map((f) => [
+        f.name,
+        f.kind,
+        f.provenance,
+        f.placeholders,
+        f.handBuilt ?? false,
+        f.commented ?? false,
+        f.use,
+      ]),
     ).toEqual([
-      ["STATIONS_XML", "markup-text", false, false, false, "mock-answer"],
-      ["RECORDED_STATIONS_XML", "markup-text", true, false, false, "mock-answer"],
-      ["LEVELS_TEXT", "csv-text", false, false, false, "mock-answer"],
-      ["HAND_BUILT_PAGE", "literal", false, true, true, "mock-answer"],
-      ["PLACEHOLDER_PAGE", "literal", false, true, false, "mock-answer"],
-      ["page", "literal", false, false, false, "mock-answer"],
-      ["page", "literal", false, false, false, "mock-answer"],
-      ["page", "literal", false, false, false, "mock-answer"],
+      // an annotation comment (`# ruleid: …`) is an expectation, not a comment on the data
+      ["STATIONS_XML", "markup-text", false, false, false, false, "mock-answer"],
+      ["RECORDED_STATIONS_XML", "markup-text", true, false, false, true, "mock-answer"],
+      ["LEVELS_TEXT", "csv-text", false, false, false, true, "mock-answer"],
+      ["HAND_BUILT_PAGE", "literal", false, true, true, true, "mock-answer"],
+      ["PLACEHOLDER_PAGE", "literal", false, true, false, false, "mock-answer"],
+      ["page", "literal", false, false, false, false, "mock-answer"],
+      ["page", "literal", false, false, false, false, "mock-answer"],
+      ["page", "literal", false, false, false, false, "mock-answer"],
+    ]);
+    const r = audit(path.join(import.meta.dirname, "corpus", "py", "rules", "test-cannot-fail"), {
+      rules: ["test-cannot-fail"],
+    });
+    const levels = r.findings.find((f) => f.location.file === "tests/test_mocked_client.py" && f.location.line === 28);
+    const stations = r.findings.find(
+      (f) => f.location.file === "tests/test_mocked_client.py" && f.location.line === 12,
+    );
+    // the message says which is missing: a comment that describes the data, or any comment at all
+    expect([levels?.message.split(".")[0], stations?.message.split(".")[0]]).toEqual([
+      "'LEVELS_TEXT' stands in for an upstream CSV text; the comment beside it says what it holds, not where and when it was recorded, or that it is hand-built",
+      "'STATIONS_XML' stands in for an upstream XML/HTML text with no comment saying where and when it was recorded, or that it is hand-built",
     ]);
     expect(inFile(t.cases).map((c) => [c.title, c.mockAnswers.map((m) => m.list), c.mockOrder ?? null])).toEqual([
       ["test_levels_from_a_patched_helper", [false], null],

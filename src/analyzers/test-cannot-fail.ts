@@ -237,7 +237,7 @@ function undatedRecording(f: TestFixture): Finding | undefined {
     f.location,
     "inline-recording-undated",
     { name: f.name, kind: what },
-    `${where(f)}'${f.name}' stands in for an upstream ${what} with no comment saying where and when it was recorded, or that it is hand-built.${unmarked} When the upstream changes, the test keeps passing against the old answer; ${fix}.`,
+    `${where(f)}'${f.name}' stands in for an upstream ${what}${f.commented ? "; the comment beside it says what it holds, not where and when it was recorded, or that it is hand-built" : " with no comment saying where and when it was recorded, or that it is hand-built"}.${unmarked} When the upstream changes, the test keeps passing against the old answer; ${fix}.`,
   );
 }
 

@@ -121,3 +121,11 @@ export function looksLikeMarkup(text: string): boolean {
   const t = text.trim();
   return t.split("\n").length >= 3 && /^<(\?xml|!DOCTYPE|[A-Za-z])/i.test(t) && /<\/[\w:.-]+>\s*$/.test(t);
 }
+
+/**
+ * A comment beside a fixture that says something of its own: not only the corpus expectations
+ * (`# ruleid: …`, `// ok: …`, which state what the auditor must find, not what the data is).
+ */
+export function saysSomething(comments: string): boolean {
+  return comments.split("\n").some((l) => !/^\s*(#|\/\/|\/\*|\*)\s*(todo)?(ruleid|ok):/.test(l) && /\p{L}{3}/u.test(l));
+}

@@ -915,6 +915,8 @@ export interface TestFixture {
   placeholders: boolean;
   /** A comment beside it (or the file's head) says it is hand-built, not recorded ("synthetic", "hand-written", "erfunden"). */
   handBuilt?: boolean;
+  /** A comment stands beside it, saying neither of those (what it contains, what the case is for). */
+  commented?: true;
   /**
    * How the test uses it, when that was seen: as a mock's answer, as the expected value of an
    * assertion (`toEqual(X)`, `== X`), or neither.

@@ -27,6 +27,7 @@ import {
   PLACEHOLDER,
   readText,
   saysHandBuilt,
+  saysSomething,
   sidecarProvenance,
 } from "../test-provenance.js";
 import { isInside } from "../walk.js";
@@ -553,6 +554,7 @@ function inlineFixtures(f: PyFile, answers: PyNode[]): TestFixture[] {
       provenance: hasProvenance(comments),
       placeholders: PLACEHOLDER.test(text ?? right.text),
       ...(saysHandBuilt(`${comments}\n${head}`, left.text) ? { handBuilt: true } : {}),
+      ...(saysSomething(comments) ? { commented: true as const } : {}),
       use: useOf(f, left.text, answered),
     });
   }

@@ -28,6 +28,7 @@ import {
   PLACEHOLDER,
   readText,
   saysHandBuilt,
+  saysSomething,
   sidecarProvenance,
 } from "../test-provenance.js";
 import { isInside } from "../walk.js";
@@ -582,6 +583,7 @@ function inlineFixtures(sf: SourceFile): TestFixture[] {
       provenance: hasProvenance(commentsAround(stmt)),
       placeholders: PLACEHOLDER.test(text ?? u.getText()),
       ...(saysHandBuilt(`${commentsAround(stmt)}\n${fileHead(sf)}`, decl.getName()) ? { handBuilt: true } : {}),
+      ...(saysSomething(commentsAround(stmt)) ? { commented: true as const } : {}),
       use: useOf(sf, decl.getName()),
     });
   }

@@ -23,6 +23,7 @@ RECORDED_STATIONS_XML = """<?xml version="1.0" encoding="UTF-8"?>
   <station><id>BAS</id><name>Basel</name></station>
 </stations>"""
 
+# Two stations on one day, the second lower than the first (what the sort must keep).
 # ruleid: test-cannot-fail
 LEVELS_TEXT = (
     "station;date;level\nBER;2026-10-01;3.2\nBAS;2026-10-01;2.9\n"
