@@ -28,6 +28,19 @@ function sentences(text: string): { s: string; offset: number }[] {
 const MODAL =
   /\b(may|might|could|perhaps|maybe|possibly|probably|likely|usually|often|typically|generally|presumably|vermutlich|wahrscheinlich|meist(ens)?|möglicherweise|eventuell|vielleicht|dürfte|könnte)\b/i;
 
+/**
+ * A modal said of the source, not of the caller: "the bill may not have reached a vote", "votes may be in a
+ * different format", "könnte noch nicht erfasst sein". Right after an empty outcome such a sentence offers a
+ * cause nobody measured (rule 4: "probably", "evtl." interpret the empty result); "you may use …" instructs, and
+ * "could not be retrieved" states the failure.
+ */
+const EPISTEMIC =
+  /\b(may|might)( not| never)? (have|be|exist|contain|yet)\b|\bcould (have|be|exist|contain|not have)\b|\b(dürfte|könnte|könnten|dürften)( noch)?( nicht| kein\w*)?\b/i;
+const ADDRESSES_CALLER = /\b(you|your|Sie|du)\s+(may|might|could|können|könnten|dürfen)\b/i;
+function guessesAboutSource(s: string): boolean {
+  return EPISTEMIC.test(s) && !ADDRESSES_CALLER.test(s) && !givesInstruction(s);
+}
+
 /** Words that attach a cause to an outcome. */
 const CAUSE =
   /\b(because|due to|caused by|is caused|means|meaning|indicates?|suggests? that|the reason|as a result of|owing to|since (the|it|this|your)|weil|bedeutet|liegt (wohl |wahrscheinlich |vermutlich |meist )?(daran|an)|aufgrund|wegen|deutet\b.*\bhin)\b/i;
@@ -147,7 +160,7 @@ export function excuseSentence(
   for (const { s, offset } of sentences(text)) {
     const empty = failed ? EMPTY_SUBJECT.test(s) : emptyOutcome(s);
     if (!empty && FAILURE_WORDING.test(s)) failed = true;
-    const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
+    const hedged = (MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s))) || guessesAboutSource(s);
     const guessed =
       GENERALISATION.test(s) ||
       SOURCE_IN_PROGRESS.test(s) ||

@@ -12,7 +12,7 @@ export function escapeRegExp(text: string): string {
 
 /** Text about an empty outcome ("no results", "nothing found", "keine Treffer"). Rule 4 reads the same sentences. */
 export const EMPTY_SUBJECT =
-  /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (search |matching |such )?(results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|no [\w-]+( [\w-]+)? (was |were )?found|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|keine?[nmrs]? [^.!?\n]{1,60}?\b(gefunden|vorhanden|verfügbar)\b|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
+  /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (search |matching |such )?(results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|no [\w-]+( [\w-]+){0,2} (was |were )?found|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|keine?[nmrs]? [^.!?\n]{1,60}?\b(gefunden|vorhanden|verfügbar)\b|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
 
 /**
  * A sentence saying an outcome was empty or could not be had, in other words than EMPTY_SUBJECT:
@@ -21,9 +21,9 @@ export const EMPTY_SUBJECT =
 export const EMPTY_OUTCOME =
   /\b(no [\w-]+( [\w-]+)? (was |were )?(returned|available|matched)|(could|can)( not|not|n't) (be )?(deduce|determine|find|locate|retrieve|resolve|identify|match)\w*|does(n't| not) exist|(is|was|are|were) empty|nothing (to show|came back)|(wurden?|wird) nicht gefunden|konnte nicht (ermittelt|gefunden|bestimmt|abgerufen|geladen) werden|existiert nicht|ist leer|(aktuell |derzeit |momentan |zurzeit )?nicht (verfügbar|abrufbar|erreichbar))\b/i;
 
-/** An instruction the model can act on: a verb that tells it what to do next. */
+/** An instruction the model can act on: a verb that tells it what to do next (not the tail of a compound: "roll-call vote"). */
 export const INSTRUCTION =
-  /\b(try|retry|re-run|rerun|use|call|check|widen|broaden|remove|drop|add|append|run|pass|set|include|omit|specify|provide|shorten|adjust|lower|raise|increase|decrease|reduce|search (again|with|for|in)|look up|verify (the|that|your)|confirm (the|that|your)|double-check|correct (the|your)|versuche?n?|wiederhole|verwende|nutze|prüfe|entferne|erweitere|ergänze|gib|rufe|bitte\b[^.!?\n]{0,80}\b(verwenden|nutzen|prüfen|überprüfen|versuchen|aufrufen|angeben|wählen|entfernen|erweitern|ergänzen|eingeben|anpassen|ändern|erhöhen|verringern)|(verwenden|nutzen|prüfen|versuchen|wählen|entfernen|erweitern|erhöhen) Sie)\b/i;
+  /\b(?<!-)(try|retry|re-run|rerun|use|call|check|widen|broaden|remove|drop|add|append|run|pass|set|include|omit|specify|provide|shorten|adjust|lower|raise|increase|decrease|reduce|search (again|with|for|in)|look up|verify (the|that|your)|confirm (the|that|your)|double-check|correct (the|your)|versuche?n?|wiederhole|verwende|nutze|prüfe|entferne|erweitere|ergänze|gib|rufe|bitte\b[^.!?\n]{0,80}\b(verwenden|nutzen|prüfen|überprüfen|versuchen|aufrufen|angeben|wählen|entfernen|erweitern|ergänzen|eingeben|anpassen|ändern|erhöhen|verringern)|(verwenden|nutzen|prüfen|versuchen|wählen|entfernen|erweitern|erhöhen) Sie)\b/i;
 
 /** Instructions that name no concrete step ("try a different query", "please try again"): not a next step. */
 export const VAGUE_INSTRUCTION =

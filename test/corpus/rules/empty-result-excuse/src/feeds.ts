@@ -17,7 +17,7 @@ export const FEED_TOOLS: Tool[] = [
     inputSchema: { type: "object", properties: { race: { type: "string" } }, required: ["race"] },
   },
   {
-    name: "race_riders",
+    name: "race_roster",
     // ok: empty-result-excuse — a note on how full the records' fields are, not on an empty result
     description: "Riders of the race. Data quality: `team_code` and `nationality` are often empty.",
     inputSchema: { type: "object", properties: { race: { type: "string" } }, required: ["race"] },

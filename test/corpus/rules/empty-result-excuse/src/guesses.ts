@@ -108,3 +108,26 @@ export async function standorte(raw: Record<string, unknown>): Promise<CallToolR
   }
   return { content: [{ type: "text", text: `${data.sites.join("\n")}\n${await detail.text()}` }] };
 }
+
+/** The result envelope the vote tools share: a summary line and no data (a helper in the same module). */
+function emptyEnvelope(summary: string): CallToolResult {
+  return { content: [{ type: "text", text: JSON.stringify({ summary, data: null }) }] };
+}
+
+export async function trialVotes(raw: Record<string, unknown>): Promise<CallToolResult> {
+  const id = String(raw.id ?? "");
+  const data = await get<{ votes: string[] }>(`/trials/${encodeURIComponent(id)}/votes`);
+  if (data.votes.length === 0)
+    // ruleid: empty-result-excuse — a modal said of the source after the empty outcome, through the envelope helper
+    return emptyEnvelope(`No recorded board votes found for trial ${id}. The trial may not have reached a board vote, or votes may be filed elsewhere.`);
+  return { content: [{ type: "text", text: data.votes.join("\n") }] };
+}
+
+export async function trialVotesHinted(raw: Record<string, unknown>): Promise<CallToolResult> {
+  const id = String(raw.id ?? "");
+  const data = await get<{ votes: string[] }>(`/trials/${encodeURIComponent(id)}/votes`);
+  if (data.votes.length === 0)
+    // ok: empty-result-excuse — the modal addresses the caller: a next step, no cause (and "roll-call" is no instruction to call)
+    return emptyEnvelope(`No recorded roll-call votes found for trial ${id}. You may look up the trial's agenda with get_trial.`);
+  return { content: [{ type: "text", text: data.votes.join("\n") }] };
+}

@@ -6,7 +6,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprot
 import { begriffSuchen, getTranslation, searchCollection, searchTerms } from "./handlers.js";
 import { findPlaces, getPlace, getPlacesByIds, nearby, orteSuchen, placeNotes, sampleSchema } from "./places.js";
 import { FEED_TOOLS, fetchDoc, fetchPage, StageFeed } from "./feeds.js";
-import { dokuSuchen, getTrial, matchTrials, searchDocs, standorte, trialSites } from "./guesses.js";
+import { dokuSuchen, getTrial, matchTrials, searchDocs, standorte, trialSites, trialVotes, trialVotesHinted } from "./guesses.js";
 import { TOOLS } from "./tools.js";
 
 const server = new Server({ name: "termportal", version: "0.3.0" }, { capabilities: { tools: {} } });
@@ -59,6 +59,10 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       return feed.results(String(args.stage));
     case "race_riders":
       return feed.riders(String(args.team));
+    case "trial_votes":
+      return trialVotes(args);
+    case "trial_votes_hinted":
+      return trialVotesHinted(args);
     default:
       return { isError: true, content: [{ type: "text", text: `Unknown tool: ${request.params.name}` }] };
   }

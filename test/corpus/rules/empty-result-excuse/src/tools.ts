@@ -79,4 +79,6 @@ export const TOOLS: Tool[] = [
   { name: "get_trial", description: "One trial by its ID.", inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
   { name: "trial_sites", description: "The sites of one trial.", inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
   { name: "standorte", description: "Die Standorte einer Studie.", inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
+  { name: "trial_votes", description: "Board votes on a trial.", inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
+  { name: "trial_votes_hinted", description: "Board votes on a trial.", inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
 ];
