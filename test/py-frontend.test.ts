@@ -79,6 +79,74 @@ describe("registration styles", () => {
     ]);
   });
 
+  it("reads list_tools returning imported Tool constants and call_tool looking the handler up in a dict by name; an unlisted constant is no tool", () => {
+    const r = audit(path.join(PY, "registration/low-level-constants"));
+    expect(
+      r.model.tools.map((t) => ({
+        name: t.name,
+        registration: t.registration,
+        params: t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`),
+        read: t.readParams ?? null,
+        handler: t.handlerLocation ? `${t.handlerLocation.file}:${t.handlerLocation.line}` : null,
+      })),
+    ).toEqual([
+      {
+        name: "search_books",
+        registration: "list-tools-handler",
+        params: ["title", "limit?"],
+        read: ["limit", "title"],
+        handler: "src/library_mcp/handlers.py:9",
+      },
+      {
+        name: "book_detail",
+        registration: "list-tools-handler",
+        params: ["book_id"],
+        read: ["book_id"],
+        handler: "src/library_mcp/handlers.py:14",
+      },
+    ]);
+    // the export handler stands in the dict, but its tool is never listed: its request is reached by no tool
+    expect(
+      r.model.upstreamCalls.map((u) => [u.callee, u.location.line, u.reachedFrom.map((t) => t.split("@")[0])]),
+    ).toEqual([
+      ["requests.get", 11, ["search_books"]],
+      ["requests.get", 15, ["book_detail"]],
+      ["requests.get", 20, []],
+    ]);
+  });
+
+  it("reads a low-level Server held on self, its handlers registered in a method, dispatching by match", () => {
+    const r = audit(path.join(PY, "registration/server-in-class"));
+    expect(
+      r.model.tools.map((t) => ({
+        name: t.name,
+        registration: t.registration,
+        params: t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`),
+        read: t.readParams ?? null,
+        handler: t.handlerLocation ? `${t.handlerLocation.file}:${t.handlerLocation.line}` : null,
+      })),
+    ).toEqual([
+      {
+        name: "get_quote",
+        registration: "list-tools-handler",
+        params: ["symbol"],
+        read: ["symbol"],
+        handler: "src/quotes_mcp/server.py:59",
+      },
+      {
+        name: "get_history",
+        registration: "list-tools-handler",
+        params: ["symbol", "days?"],
+        read: ["days", "symbol"],
+        handler: "src/quotes_mcp/server.py:61",
+      },
+    ]);
+    expect(
+      r.model.upstreamCalls.map((u) => [u.callee, u.client, u.location.line, u.reachedFrom.map((t) => t.split("@")[0])]),
+    ).toEqual([["session.get", "aiohttp", 21, ["get_quote", "get_history"]]]);
+    expect(r.coverage.toolsUnresolved).toEqual([]);
+  });
+
   it("reads registration by reflection over tool modules (with the loop's name tests) and FastMCP's direct call form, through a wrapper", () => {
     const r = audit(path.join(PY, "registration/reflection"));
     expect(

@@ -24,6 +24,7 @@ import {
   methodOf,
   ofType,
   type ProjectIndex,
+  paramName,
   positionalArgs,
   rawStringText,
   stringValue,
@@ -875,7 +876,20 @@ function lowLevelServer(
     const name = tool.name;
     const branch = caller ? dispatchBranch(caller, name, index, file) : undefined;
     const continuation = branch ? dispatchContinuation(branch) : [];
-    if (caller) {
+    // no branch of its own: `HANDLERS.get(name)` / `HANDLERS[name]` over a dict of functions keyed by tool name
+    const looked = caller && !branch ? dictDispatch(index, file, caller, name) : undefined;
+    if (looked) {
+      const dictArg = kids(field(looked.fn, "parameters"))
+        .map((p) => paramName(p))
+        .filter((n) => n !== "self")[0];
+      tool.handlerLocation = locOf(looked.file, looked.fn);
+      handlers.set(tool.id, {
+        file: looked.file,
+        fn: looked.fn,
+        args: tool.parameters.map((p) => ({ local: p.name, label: p.name, model: false })),
+        ...(dictArg ? { argumentsDict: dictArg } : {}),
+      });
+    } else if (caller) {
       tool.handlerLocation = locOf(file, branch ?? caller);
       handlers.set(tool.id, {
         file,
@@ -1020,6 +1034,51 @@ function dispatchBranch(caller: PyNode, name: string, index: ProjectIndex, file:
     }
     const cond = field(n, "condition");
     if (cond?.type === "comparison_operator" && kids(cond).some(is)) return field(n, "consequence");
+  }
+  return undefined;
+}
+
+/**
+ * The function a `call_tool` handler looks up for one tool name in a dict keyed by the names
+ * (`handler = HANDLERS.get(name)`, `TOOL_HANDLERS[name](arguments)`): the dict a module-level or local
+ * literal, its value a project function.
+ */
+function dictDispatch(
+  index: ProjectIndex,
+  file: PyFile,
+  caller: PyNode,
+  name: string,
+): { file: PyFile; fn: PyNode } | undefined {
+  const nameParam = paramName(kids(field(caller, "parameters"))[0]);
+  if (!nameParam) return undefined;
+  for (const n of ofType(caller, "call", "subscript")) {
+    let dict: PyNode | undefined;
+    let key: PyNode | undefined;
+    if (n.type === "call") {
+      const fx = field(n, "function");
+      if (fx?.type !== "attribute" || field(fx, "attribute")?.text !== "get") continue;
+      dict = field(fx, "object") ?? undefined;
+      key = positionalArgs(n)[0];
+    } else {
+      dict = field(n, "value") ?? undefined;
+      key = field(n, "subscript") ?? undefined;
+    }
+    if (key?.type !== "identifier" || key.text !== nameParam || dict?.type !== "identifier") continue;
+    const local = ofType(caller, "assignment").find(
+      (a) => field(a, "left")?.text === dict!.text && field(a, "right")?.type === "dictionary",
+    );
+    const b = local ? undefined : index.resolveName(file, dict.text);
+    const value = local ? field(local, "right") : b?.kind === "value" ? b.value : undefined;
+    const valueFile = b?.kind === "value" ? b.file : file;
+    const d = value ? unwrap(value) : undefined;
+    if (d?.type !== "dictionary") continue;
+    for (const p of kids(d)) {
+      const k = p.type === "pair" ? field(p, "key") : undefined;
+      if (!k || (stringValue(k) ?? constText(index, valueFile, k)?.text) !== name) continue;
+      const v = field(p, "value");
+      const fb = v ? index.resolveExpr(valueFile, v) : undefined;
+      if (fb?.kind === "function") return { file: fb.file, fn: fb.node };
+    }
   }
   return undefined;
 }
