@@ -142,9 +142,100 @@ describe("registration styles", () => {
       },
     ]);
     expect(
-      r.model.upstreamCalls.map((u) => [u.callee, u.client, u.location.line, u.reachedFrom.map((t) => t.split("@")[0])]),
+      r.model.upstreamCalls.map((u) => [
+        u.callee,
+        u.client,
+        u.location.line,
+        u.reachedFrom.map((t) => t.split("@")[0]),
+      ]),
     ).toEqual([["session.get", "aiohttp", 21, ["get_quote", "get_history"]]]);
     expect(r.coverage.toolsUnresolved).toEqual([]);
+  });
+
+  it("reads FastMCP forms by other authors: a class's register(mcp), a decorator factory, a tool factory with f-string names, one function under two names, env-switched toolsets", () => {
+    const r = audit(path.join(PY, "registration/fastmcp-forms"));
+    expect(
+      r.model.tools.map((t) => [
+        t.name,
+        t.description ?? null,
+        `${t.location.file}:${t.location.line}`,
+        t.handlerLocation ? `${t.handlerLocation.file}:${t.handlerLocation.line}` : null,
+        t.readParams ?? null,
+      ]),
+    ).toEqual([
+      // `@tool("author_lookup", description=…)`: the factory's mcp.tool(func, name=name, **options)
+      [
+        "author_lookup",
+        "Authors whose name has all the words.",
+        "src/bookshop_mcp/server.py:38",
+        "src/bookshop_mcp/server.py:39",
+        ["author_name"],
+      ],
+      // make_list_tool(kind) called in a loop over a tuple: one tool per element, name and description from f-strings
+      [
+        "list_publishers",
+        "List the publishers of the catalogue.",
+        "src/bookshop_mcp/server.py:55",
+        "src/bookshop_mcp/server.py:52",
+        ["limit"],
+      ],
+      [
+        "list_series",
+        "List the series of the catalogue.",
+        "src/bookshop_mcp/server.py:55",
+        "src/bookshop_mcp/server.py:52",
+        ["limit"],
+      ],
+      // one function, two names
+      [
+        "opening_hours",
+        "Opening hours of one branch.",
+        "src/bookshop_mcp/server.py:68",
+        "src/bookshop_mcp/server.py:62",
+        ["branch"],
+      ],
+      [
+        "branch_hours",
+        "Opening hours of one branch.",
+        "src/bookshop_mcp/server.py:69",
+        "src/bookshop_mcp/server.py:62",
+        ["branch"],
+      ],
+      // behind environment switches: still audited
+      [
+        "reserve_book",
+        "Reserve one copy of a book for a library card.",
+        "src/bookshop_mcp/server.py:85",
+        "src/bookshop_mcp/server.py:72",
+        ["card", "isbn"],
+      ],
+      [
+        "cancel_reservation",
+        "Cancel one reservation.",
+        "src/bookshop_mcp/server.py:87",
+        "src/bookshop_mcp/server.py:78",
+        ["reservation_id"],
+      ],
+      // CatalogueTools.register(mcp): mcp.tool(name=…)(self.method)
+      [
+        "search_books",
+        "Books whose title has all the words.",
+        "src/bookshop_mcp/tools.py:14",
+        "src/bookshop_mcp/tools.py:17",
+        ["limit", "title"],
+      ],
+      [
+        "book_by_isbn",
+        "One book by its ISBN.",
+        "src/bookshop_mcp/tools.py:15",
+        "src/bookshop_mcp/tools.py:21",
+        ["isbn"],
+      ],
+    ]);
+    // look-alikes: shelf_marks (decorated by a decorator that registers nothing) and stock_report (a method
+    // register() does not hand on) are no tools, and nothing is left unresolved
+    expect(r.coverage.toolsUnresolved).toEqual([]);
+    expect(r.model.upstreamCalls.map((u) => [u.callee, u.reachedFrom.length])).toEqual([["httpx.get", 9]]);
   });
 
   it("reads registration by reflection over tool modules (with the loop's name tests) and FastMCP's direct call form, through a wrapper", () => {
