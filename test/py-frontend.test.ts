@@ -547,6 +547,37 @@ describe("upstream SDK clients in Python (corpus upstream/sdk-clients)", () => {
   });
 });
 
+describe("cloud SDKs, clients held in closures, untyped receivers and thread pools (corpus upstream/cloud-and-closures)", () => {
+  it("counts a boto3 client on self, a session a factory's closure holds (reached through a retry wrapper's lambda) and a method handed to pool.submit on an Any parameter", () => {
+    const r = audit(path.join(PY, "upstream/cloud-and-closures"));
+    expect(
+      r.model.upstreamCalls.map((u) => [
+        u.callee,
+        u.client,
+        `${u.location.file}:${u.location.line}`,
+        u.reachedFrom.map((t) => t.split("@")[0]),
+      ]),
+    ).toEqual([
+      // `fetch = make_fetcher(…)`: the def the factory returns, its session.get on the session it closed over
+      ["session.get", "requests", "src/bucket_mcp/clients.py:15", ["dataset"]],
+      // `boto3.client("s3")` kept on self
+      ["self.s3.list_objects_v2", "sdk", "src/bucket_mcp/clients.py:38", ["list_objects"]],
+      // `pool.submit(storage.head_size, …)` on a parameter typed Any: the one project method of that name
+      ["self.s3.head_object", "sdk", "src/bucket_mcp/clients.py:55", ["object_sizes"]],
+    ]);
+    expect(r.model.flows.map((f) => [f.tool.split("@")[0], f.param, f.upstreamCall.split("@")[0]])).toEqual([
+      ["dataset", "dataset_id", "session.get"],
+      ["list_objects", "bucket", "self.s3.list_objects_v2"],
+      ["list_objects", "prefix", "self.s3.list_objects_v2"],
+      ["object_sizes", "bucket", "self.s3.head_object"],
+      ["object_sizes", "keys", "self.s3.head_object"],
+    ]);
+    // look-alike: key_count, a method of the storage class, sends nothing
+    const count = r.model.tools.find((t) => t.name === "count_keys")!;
+    expect(r.model.upstreamCalls.filter((u) => u.reachedFrom.includes(count.id))).toEqual([]);
+  });
+});
+
 describe("HTTP client packages as rows of the library table (corpus upstream/http-clients)", () => {
   it("knows a row's functions and client classes by what the file imports them as, and names each request's package", () => {
     const r = audit(path.join(PY, "upstream/http-clients"));
