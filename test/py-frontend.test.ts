@@ -79,6 +79,165 @@ describe("registration styles", () => {
     ]);
   });
 
+  it("reads list_tools returning imported Tool constants and call_tool looking the handler up in a dict by name; an unlisted constant is no tool", () => {
+    const r = audit(path.join(PY, "registration/low-level-constants"));
+    expect(
+      r.model.tools.map((t) => ({
+        name: t.name,
+        registration: t.registration,
+        params: t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`),
+        read: t.readParams ?? null,
+        handler: t.handlerLocation ? `${t.handlerLocation.file}:${t.handlerLocation.line}` : null,
+      })),
+    ).toEqual([
+      {
+        name: "search_books",
+        registration: "list-tools-handler",
+        params: ["title", "limit?"],
+        read: ["limit", "title"],
+        handler: "src/library_mcp/handlers.py:9",
+      },
+      {
+        name: "book_detail",
+        registration: "list-tools-handler",
+        params: ["book_id"],
+        read: ["book_id"],
+        handler: "src/library_mcp/handlers.py:14",
+      },
+    ]);
+    // the export handler stands in the dict, but its tool is never listed: its request is reached by no tool
+    expect(
+      r.model.upstreamCalls.map((u) => [u.callee, u.location.line, u.reachedFrom.map((t) => t.split("@")[0])]),
+    ).toEqual([
+      ["requests.get", 11, ["search_books"]],
+      ["requests.get", 15, ["book_detail"]],
+      ["requests.get", 20, []],
+    ]);
+  });
+
+  it("reads a low-level Server held on self, its handlers registered in a method, dispatching by match", () => {
+    const r = audit(path.join(PY, "registration/server-in-class"));
+    expect(
+      r.model.tools.map((t) => ({
+        name: t.name,
+        registration: t.registration,
+        params: t.parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`),
+        read: t.readParams ?? null,
+        handler: t.handlerLocation ? `${t.handlerLocation.file}:${t.handlerLocation.line}` : null,
+      })),
+    ).toEqual([
+      {
+        name: "get_quote",
+        registration: "list-tools-handler",
+        params: ["symbol"],
+        read: ["symbol"],
+        handler: "src/quotes_mcp/server.py:59",
+      },
+      {
+        name: "get_history",
+        registration: "list-tools-handler",
+        params: ["symbol", "days?"],
+        read: ["days", "symbol"],
+        handler: "src/quotes_mcp/server.py:61",
+      },
+    ]);
+    expect(
+      r.model.upstreamCalls.map((u) => [
+        u.callee,
+        u.client,
+        u.location.line,
+        u.reachedFrom.map((t) => t.split("@")[0]),
+      ]),
+    ).toEqual([["session.get", "aiohttp", 21, ["get_quote", "get_history"]]]);
+    expect(r.coverage.toolsUnresolved).toEqual([]);
+  });
+
+  it("reads FastMCP forms by other authors: a class's register(mcp), a decorator factory, a tool factory with f-string names, one function under two names, env-switched toolsets", () => {
+    const r = audit(path.join(PY, "registration/fastmcp-forms"));
+    expect(
+      r.model.tools.map((t) => [
+        t.name,
+        t.description ?? null,
+        `${t.location.file}:${t.location.line}`,
+        t.handlerLocation ? `${t.handlerLocation.file}:${t.handlerLocation.line}` : null,
+        t.readParams ?? null,
+      ]),
+    ).toEqual([
+      // `@tool("author_lookup", description=…)`: the factory's mcp.tool(func, name=name, **options)
+      [
+        "author_lookup",
+        "Authors whose name has all the words.",
+        "src/bookshop_mcp/server.py:38",
+        "src/bookshop_mcp/server.py:39",
+        ["author_name"],
+      ],
+      // make_list_tool(kind) called in a loop over a tuple: one tool per element, name and description from f-strings
+      [
+        "list_publishers",
+        "List the publishers of the catalogue.",
+        "src/bookshop_mcp/server.py:55",
+        "src/bookshop_mcp/server.py:52",
+        ["limit"],
+      ],
+      [
+        "list_series",
+        "List the series of the catalogue.",
+        "src/bookshop_mcp/server.py:55",
+        "src/bookshop_mcp/server.py:52",
+        ["limit"],
+      ],
+      // one function, two names
+      [
+        "opening_hours",
+        "Opening hours of one branch.",
+        "src/bookshop_mcp/server.py:68",
+        "src/bookshop_mcp/server.py:62",
+        ["branch"],
+      ],
+      [
+        "branch_hours",
+        "Opening hours of one branch.",
+        "src/bookshop_mcp/server.py:69",
+        "src/bookshop_mcp/server.py:62",
+        ["branch"],
+      ],
+      // behind environment switches: still audited
+      [
+        "reserve_book",
+        "Reserve one copy of a book for a library card.",
+        "src/bookshop_mcp/server.py:85",
+        "src/bookshop_mcp/server.py:72",
+        ["card", "isbn"],
+      ],
+      [
+        "cancel_reservation",
+        "Cancel one reservation.",
+        "src/bookshop_mcp/server.py:87",
+        "src/bookshop_mcp/server.py:78",
+        ["reservation_id"],
+      ],
+      // CatalogueTools.register(mcp): mcp.tool(name=…)(self.method)
+      [
+        "search_books",
+        "Books whose title has all the words.",
+        "src/bookshop_mcp/tools.py:14",
+        "src/bookshop_mcp/tools.py:17",
+        ["limit", "title"],
+      ],
+      [
+        "book_by_isbn",
+        "One book by its ISBN.",
+        "src/bookshop_mcp/tools.py:15",
+        "src/bookshop_mcp/tools.py:21",
+        ["isbn"],
+      ],
+    ]);
+    // look-alikes: shelf_marks (decorated by a decorator that registers nothing) and stock_report (a method
+    // register() does not hand on) are no tools, and nothing is left unresolved
+    expect(r.coverage.toolsUnresolved).toEqual([]);
+    expect(r.model.upstreamCalls.map((u) => [u.callee, u.reachedFrom.length])).toEqual([["httpx.get", 9]]);
+  });
+
   it("reads registration by reflection over tool modules (with the loop's name tests) and FastMCP's direct call form, through a wrapper", () => {
     const r = audit(path.join(PY, "registration/reflection"));
     expect(
@@ -385,6 +544,41 @@ describe("upstream SDK clients in Python (corpus upstream/sdk-clients)", () => {
       // json.dumps of the answer: still the answer as it came
       ["list_collections_raw", ["73 derived"]],
     ]);
+  });
+});
+
+describe("cloud SDKs, clients held in closures, untyped receivers and thread pools (corpus upstream/cloud-and-closures)", () => {
+  it("counts a boto3 client on self, a session a factory's closure holds (reached through a retry wrapper's lambda) and a method handed to pool.submit on an Any parameter", () => {
+    const r = audit(path.join(PY, "upstream/cloud-and-closures"));
+    expect(
+      r.model.upstreamCalls.map((u) => [
+        u.callee,
+        u.client,
+        `${u.location.file}:${u.location.line}`,
+        u.reachedFrom.map((t) => t.split("@")[0]),
+      ]),
+    ).toEqual([
+      // `fetch = make_fetcher(…)`: the def the factory returns, its session.get on the session it closed over
+      ["session.get", "requests", "src/bucket_mcp/clients.py:15", ["dataset"]],
+      // `boto3.client("s3")` kept on self
+      ["self.s3.list_objects_v2", "sdk", "src/bucket_mcp/clients.py:48", ["list_objects"]],
+      // `pool.submit(storage.head_size, …)` on a parameter typed Any: the one project method of that name
+      ["self.s3.head_object", "sdk", "src/bucket_mcp/clients.py:71", ["object_sizes"]],
+    ]);
+    expect(r.model.flows.map((f) => [f.tool.split("@")[0], f.param, f.upstreamCall.split("@")[0]])).toEqual([
+      ["dataset", "dataset_id", "session.get"],
+      ["list_objects", "bucket", "self.s3.list_objects_v2"],
+      ["list_objects", "prefix", "self.s3.list_objects_v2"],
+      ["object_sizes", "bucket", "self.s3.head_object"],
+      ["object_sizes", "keys", "self.s3.head_object"],
+    ]);
+    // look-alikes: key_count (called directly, or handed to pool.submit) and a closure that holds no client send nothing
+    const quiet = r.model.tools
+      .filter((t) => ["count_keys", "batch_counts", "format_size"].includes(t.name))
+      .map((t) => t.id);
+    expect([quiet.length, r.model.upstreamCalls.filter((u) => u.reachedFrom.some((id) => quiet.includes(id)))]).toEqual(
+      [3, []],
+    );
   });
 });
 

@@ -1209,7 +1209,8 @@ function pyCondition(text: string): ReturnCondition {
       /^([\w.]+)\s*==/.exec(t)?.[1];
     return { kind: "emptiness", ...(subject ? { subject } : {}), negated, text };
   }
-  if (/(\.status_code\b|\.is_error\b|\bnot\s+[\w.]*\.ok\b|\.raise_for_status)/.test(t))
+  // a failed status, or an error object in the answer's body (`"error" in data`, `data.get("error")`)
+  if (/(\.status_code\b|\.is_error\b|\bnot\s+[\w.]*\.ok\b|\.raise_for_status)/.test(t) || isFailureTest(t))
     return { kind: "failure", negated, text };
   const guard = /^(not\s+)?([\w.]+)(\s+is\s+(not\s+)?None)?$/.exec(t);
   if (guard)

@@ -24,6 +24,7 @@ import {
   methodOf,
   ofType,
   type ProjectIndex,
+  paramName,
   positionalArgs,
   rawStringText,
   stringValue,
@@ -111,9 +112,10 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
     optsFile: PyFile,
     namePos?: PyNode,
     receiver?: { file: PyFile; node: PyNode | undefined },
+    computed?: { name?: string; description?: string },
   ) => {
     const nameNode = opts.get("name") ?? namePos;
-    const name = nameNode ? constText(index, optsFile, nameNode)?.text : field(fn, "name")?.text;
+    const name = computed?.name ?? (nameNode ? constText(index, optsFile, nameNode)?.text : field(fn, "name")?.text);
     // one function may be registered under two names; the same name twice is one tool
     const seenKey = `${fn.id}|${name ?? ""}`;
     if (seenDefs.has(seenKey)) return;
@@ -135,7 +137,10 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
     const descNode = opts.get("description");
     const desc = descNode ? constText(index, optsFile, descNode) : undefined;
     const doc = docstringOf(fn);
-    if (desc) {
+    if (computed?.description !== undefined) {
+      tool.description = computed.description;
+      tool.descriptionLocation = locOf(optsFile, descNode ?? at);
+    } else if (desc) {
       tool.description = desc.text;
       tool.descriptionLocation = locOf(desc.file, desc.node);
     } else if (descNode) {
@@ -244,16 +249,26 @@ export function discoverTools(loaded: LoadedPython, index: ProjectIndex): PyDisc
         let o = t.opts ? new Map([...opts, ...t.opts]) : opts;
         // `name=name` where the loop binds `name` to the element's part
         if (t.env) o = new Map([...o].map(([k, v]) => [k, t.env!.get(unwrap(v).text) ?? v]));
-        add(
-          t.file,
-          t.fn,
-          t.at ?? call,
-          t.fromLoop ? "definition-loop" : "mcp-server-tool",
-          o,
-          t.optsFile ?? optsFile,
-          undefined,
-          receiver,
-        );
+        const oFile = t.optsFile ?? optsFile;
+        const style = t.fromLoop ? "definition-loop" : "mcp-server-tool";
+        // a registration inside a tool factory whose name is built from the factory's parameters
+        // (`mcp.tool(fn, name=f"list_{kind}")`): one tool per call of the factory, its names read there
+        const nameNode = o.get("name");
+        const made =
+          nameNode && !constText(index, oFile, nameNode) ? factoryBindings(index, enclosingFunction(call)) : [];
+        if (made.length) {
+          for (const bound of made) {
+            const name = boundText(index, oFile, nameNode!, bound);
+            const descNode = o.get("description");
+            const description = descNode ? boundText(index, oFile, descNode, bound) : undefined;
+            add(t.file, t.fn, t.at ?? call, style, o, oFile, undefined, receiver, {
+              ...(name !== undefined ? { name } : {}),
+              ...(description !== undefined ? { description } : {}),
+            });
+          }
+          continue;
+        }
+        add(t.file, t.fn, t.at ?? call, style, o, oFile, undefined, receiver);
       }
       void optsFile;
     }
@@ -374,6 +389,10 @@ function resolveFunctions(index: ProjectIndex, file: PyFile, n: PyNode, site: Py
       );
       if (wrapped.length && depth < 4)
         return wrapped.flatMap((a) => resolveFunctions(index, file, field(a, "right")!, site, depth + 1));
+      // `def tool(name, **kw): def decorator(func): mcp.tool(func, name=name, **kw); return func; return decorator`:
+      // the functions a decorator factory is applied to, with its parameters bound to each use's arguments
+      const viaFactory = factoryUses(index, file, enclosing, n.text, site);
+      if (viaFactory) return viaFactory;
     }
   }
   // `self.tool(self.search)` in a FastMCP subclass (or `mcp.tool(name=…)(self.method)` in a class's
@@ -396,6 +415,126 @@ function resolveFunctions(index: ProjectIndex, file: PyFile, n: PyNode, site: Py
   const b = index.resolveExpr(file, n);
   if (b?.kind === "function") return [{ file: b.file, fn: b.node }];
   return [];
+}
+
+type Bound = Map<string, { file: PyFile; node: PyNode }>;
+
+/**
+ * The parameter bindings of each call of a tool factory (a module-level function that registers a tool it
+ * defines): its arguments by position and keyword, a loop variable over a literal list or tuple
+ * (`for kind in ("a", "b"): make_tool(kind)`) giving one binding per element. Empty when `fn` is no
+ * module-level function or is never called.
+ */
+function factoryBindings(index: ProjectIndex, fn: PyNode | undefined): Bound[] {
+  if (!fn || enclosingFunction(fn) || enclosingClass(fn)) return [];
+  const formal = kids(field(fn, "parameters"))
+    .filter((p) => p.type !== "keyword_separator" && p.type !== "positional_separator")
+    .map((p) => paramName(p));
+  const out: Bound[] = [];
+  for (const f of index.loaded.files)
+    for (const call of ofType(f.root, "call")) {
+      const callee = field(call, "function");
+      if (callee?.type !== "identifier" && callee?.type !== "attribute") continue;
+      const b = index.resolveExpr(f, callee);
+      if (b?.kind !== "function" || b.node.id !== fn.id) continue;
+      const args: [string, PyNode][] = [];
+      positionalArgs(call).forEach((a, i) => {
+        if (formal[i]) args.push([formal[i]!, a]);
+      });
+      for (const [k, v] of keywordArgs(call)) args.push([k, v]);
+      let bindings: Bound[] = [new Map()];
+      for (const [k, v] of args) {
+        const u = unwrap(v);
+        const loop = u.type === "identifier" ? loopBinding(call, u.text, true) : undefined;
+        const list = loop ? unwrap(loop.right) : undefined;
+        const els =
+          list && (list.type === "tuple" || list.type === "list")
+            ? kids(list).filter((k2) => k2.type !== "comment")
+            : [u];
+        bindings = bindings.flatMap((bd) => els.map((el) => new Map([...bd, [k, { file: f, node: el }]])));
+      }
+      out.push(...bindings);
+    }
+  return out;
+}
+
+/** A name or description with the factory's parameters bound: a constant, a bound name, or an f-string of them. */
+function boundText(index: ProjectIndex, file: PyFile, n: PyNode, bound: Bound): string | undefined {
+  const u = unwrap(n);
+  if (u.type === "identifier" && bound.has(u.text)) {
+    const b = bound.get(u.text)!;
+    return constText(index, b.file, b.node)?.text;
+  }
+  if (u.type === "string") {
+    let out = "";
+    for (const c of kids(u)) {
+      if (c.type === "string_content") out += c.text;
+      else if (c.type === "interpolation") {
+        const e = field(c, "expression") ?? kids(c)[0];
+        const v = e ? boundText(index, file, e, bound) : undefined;
+        if (v === undefined) return undefined;
+        out += v;
+      } else if (c.type === "escape_sequence") return undefined;
+    }
+    return out;
+  }
+  return constText(index, file, u)?.text;
+}
+
+/**
+ * A registration inside a decorator that a factory returns, whose registered function is the decorator's
+ * parameter: each `@factory(…)` in the project names a function, the factory's parameters bound to the
+ * arguments of that use (`name=name` becomes the use's name), and extra keywords of the use handed on by a
+ * `**kw` the registration splats. Undefined when `param` is not such a decorator's parameter.
+ */
+function factoryUses(
+  index: ProjectIndex,
+  file: PyFile,
+  decorator: PyNode,
+  param: string,
+  site: PyNode,
+): ResolvedFn[] | undefined {
+  const params = kids(field(decorator, "parameters"));
+  if (params.length !== 1 || paramName(params[0]) !== param) return undefined;
+  const factory = enclosingFunction(decorator);
+  const dname = field(decorator, "name")?.text;
+  if (!factory || !dname) return undefined;
+  const returned = ofType(factory, "return_statement").some(
+    (r) => enclosingFunction(r)?.id === factory.id && kids(r)[0]?.text === dname,
+  );
+  if (!returned) return undefined;
+  const formal = kids(field(factory, "parameters")).filter(
+    (p) => p.type !== "keyword_separator" && p.type !== "positional_separator",
+  );
+  const splat = formal.find((p) => p.type === "dictionary_splat_pattern");
+  const splatName = splat ? paramName(splat) : undefined;
+  const handsOn =
+    !!splatName &&
+    kids(field(site, "arguments")).some((a) => a.type === "dictionary_splat" && kids(a)[0]?.text === splatName);
+  const named = formal.filter((p) => p !== splat).map((p) => paramName(p));
+  const out: ResolvedFn[] = [];
+  for (const f of index.loaded.files) {
+    for (const d of ofType(f.root, "decorator")) {
+      const expr = kids(d)[0];
+      if (expr?.type !== "call") continue;
+      const b = index.resolveExpr(f, field(expr, "function")!);
+      if (b?.kind !== "function" || b.node.id !== factory.id) continue;
+      const def = defOf(d.parent!);
+      if (def?.type !== "function_definition") continue;
+      const env = new Map<string, PyNode>();
+      positionalArgs(expr).forEach((a, i) => {
+        if (named[i]) env.set(named[i]!, a);
+      });
+      const opts = new Map<string, PyNode>();
+      for (const [k, v] of keywordArgs(expr)) {
+        if (named.includes(k)) env.set(k, v);
+        else if (handsOn) opts.set(k, v);
+      }
+      out.push({ file: f, fn: def, at: d, env, optsFile: f, ...(opts.size ? { opts } : {}) });
+    }
+  }
+  void file;
+  return out;
 }
 
 /**
@@ -875,7 +1014,20 @@ function lowLevelServer(
     const name = tool.name;
     const branch = caller ? dispatchBranch(caller, name, index, file) : undefined;
     const continuation = branch ? dispatchContinuation(branch) : [];
-    if (caller) {
+    // no branch of its own: `HANDLERS.get(name)` / `HANDLERS[name]` over a dict of functions keyed by tool name
+    const looked = caller && !branch ? dictDispatch(index, file, caller, name) : undefined;
+    if (looked) {
+      const dictArg = kids(field(looked.fn, "parameters"))
+        .map((p) => paramName(p))
+        .filter((n) => n !== "self")[0];
+      tool.handlerLocation = locOf(looked.file, looked.fn);
+      handlers.set(tool.id, {
+        file: looked.file,
+        fn: looked.fn,
+        args: tool.parameters.map((p) => ({ local: p.name, label: p.name, model: false })),
+        ...(dictArg ? { argumentsDict: dictArg } : {}),
+      });
+    } else if (caller) {
       tool.handlerLocation = locOf(file, branch ?? caller);
       handlers.set(tool.id, {
         file,
@@ -1020,6 +1172,51 @@ function dispatchBranch(caller: PyNode, name: string, index: ProjectIndex, file:
     }
     const cond = field(n, "condition");
     if (cond?.type === "comparison_operator" && kids(cond).some(is)) return field(n, "consequence");
+  }
+  return undefined;
+}
+
+/**
+ * The function a `call_tool` handler looks up for one tool name in a dict keyed by the names
+ * (`handler = HANDLERS.get(name)`, `TOOL_HANDLERS[name](arguments)`): the dict a module-level or local
+ * literal, its value a project function.
+ */
+function dictDispatch(
+  index: ProjectIndex,
+  file: PyFile,
+  caller: PyNode,
+  name: string,
+): { file: PyFile; fn: PyNode } | undefined {
+  const nameParam = paramName(kids(field(caller, "parameters"))[0]);
+  if (!nameParam) return undefined;
+  for (const n of ofType(caller, "call", "subscript")) {
+    let dict: PyNode | undefined;
+    let key: PyNode | undefined;
+    if (n.type === "call") {
+      const fx = field(n, "function");
+      if (fx?.type !== "attribute" || field(fx, "attribute")?.text !== "get") continue;
+      dict = field(fx, "object") ?? undefined;
+      key = positionalArgs(n)[0];
+    } else {
+      dict = field(n, "value") ?? undefined;
+      key = field(n, "subscript") ?? undefined;
+    }
+    if (key?.type !== "identifier" || key.text !== nameParam || dict?.type !== "identifier") continue;
+    const local = ofType(caller, "assignment").find(
+      (a) => field(a, "left")?.text === dict!.text && field(a, "right")?.type === "dictionary",
+    );
+    const b = local ? undefined : index.resolveName(file, dict.text);
+    const value = local ? field(local, "right") : b?.kind === "value" ? b.value : undefined;
+    const valueFile = b?.kind === "value" ? b.file : file;
+    const d = value ? unwrap(value) : undefined;
+    if (d?.type !== "dictionary") continue;
+    for (const p of kids(d)) {
+      const k = p.type === "pair" ? field(p, "key") : undefined;
+      if (!k || (stringValue(k) ?? constText(index, valueFile, k)?.text) !== name) continue;
+      const v = field(p, "value");
+      const fb = v ? index.resolveExpr(valueFile, v) : undefined;
+      if (fb?.kind === "function") return { file: fb.file, fn: fb.node };
+    }
   }
   return undefined;
 }

@@ -437,6 +437,21 @@ export class UpstreamFinder {
     return r;
   }
 
+  /** The def nested in a project function that the function returns by name (`def make(): def fetch(): …; return fetch`). */
+  private returnedDef(file: PyFile, call: PyNode): { file: PyFile; fn: PyNode } | undefined {
+    const f = this.index.resolveExpr(file, field(call, "function")!);
+    if (f?.kind !== "function") return undefined;
+    const body = field(f.node, "body");
+    const rets = ofType(f.node, "return_statement").filter((r) => enclosingFunction(r)?.id === f.node.id);
+    if (rets.length !== 1) return undefined;
+    const name = kids(rets[0]!)[0];
+    if (name?.type !== "identifier") return undefined;
+    const def = kids(body)
+      .map((st) => (st.type === "decorated_definition" ? field(st, "definition") : st))
+      .find((st) => st?.type === "function_definition" && field(st, "name")?.text === name.text);
+    return def ? { file: f.file, fn: def } : undefined;
+  }
+
   private resolveFunction(file: PyFile, callee: PyNode, at: PyNode): { file: PyFile; fn: PyNode } | undefined {
     const c = unwrap(callee);
     if (c.type === "attribute" && field(c, "object")?.text === "self") {
@@ -453,6 +468,11 @@ export class UpstreamFinder {
     }
     const b = this.index.resolveExpr(file, c);
     if (b?.kind === "function") return { file: b.file, fn: b.node };
+    // `fetch = make_fetcher(base)` at module level: the def the factory returns, a closure over its client
+    if (b?.kind === "value" && b.value && unwrap(b.value).type === "call") {
+      const made = this.returnedDef(b.file, unwrap(b.value));
+      if (made) return made;
+    }
     if (c.type === "attribute") {
       // `instance.method` where the instance is a module-level `x = Cls(...)`
       const obj = field(c, "object")!;

@@ -10380,7 +10380,7 @@ function pyCondition(text) {
     const subject3 = /^not\s+([\w.]+)$/.exec(t)?.[1] ?? /^len\(([\w.]+)\)/.exec(t)?.[1] ?? /^(?:[\w]+\.)?is_?empty(?:_\w+)?\(([\w.]+)\)$/i.exec(t)?.[1] ?? /^([\w.]+)\s*==/.exec(t)?.[1];
     return { kind: "emptiness", ...subject3 ? { subject: subject3 } : {}, negated, text };
   }
-  if (/(\.status_code\b|\.is_error\b|\bnot\s+[\w.]*\.ok\b|\.raise_for_status)/.test(t))
+  if (/(\.status_code\b|\.is_error\b|\bnot\s+[\w.]*\.ok\b|\.raise_for_status)/.test(t) || isFailureTest(t))
     return { kind: "failure", negated, text };
   const guard = /^(not\s+)?([\w.]+)(\s+is\s+(not\s+)?None)?$/.exec(t);
   if (guard)
@@ -11333,6 +11333,18 @@ var UpstreamFinder = class {
     this.fns.set(key, r ?? null);
     return r;
   }
+  /** The def nested in a project function that the function returns by name (`def make(): def fetch(): …; return fetch`). */
+  returnedDef(file, call) {
+    const f = this.index.resolveExpr(file, field(call, "function"));
+    if (f?.kind !== "function") return void 0;
+    const body = field(f.node, "body");
+    const rets = ofType(f.node, "return_statement").filter((r) => enclosingFunction(r)?.id === f.node.id);
+    if (rets.length !== 1) return void 0;
+    const name = kids(rets[0])[0];
+    if (name?.type !== "identifier") return void 0;
+    const def = kids(body).map((st) => st.type === "decorated_definition" ? field(st, "definition") : st).find((st) => st?.type === "function_definition" && field(st, "name")?.text === name.text);
+    return def ? { file: f.file, fn: def } : void 0;
+  }
   resolveFunction(file, callee, at) {
     const c = unwrap2(callee);
     if (c.type === "attribute" && field(c, "object")?.text === "self") {
@@ -11347,6 +11359,10 @@ var UpstreamFinder = class {
     }
     const b = this.index.resolveExpr(file, c);
     if (b?.kind === "function") return { file: b.file, fn: b.node };
+    if (b?.kind === "value" && b.value && unwrap2(b.value).type === "call") {
+      const made2 = this.returnedDef(b.file, unwrap2(b.value));
+      if (made2) return made2;
+    }
     if (c.type === "attribute") {
       const obj = field(c, "object");
       const ob = this.index.resolveExpr(file, obj);
@@ -14222,9 +14238,9 @@ function discoverTools(loaded, index) {
     const local = receiver.type === "identifier" ? `${receiver.text}@${file.rel}` : void 0;
     return local && serverObjects.some((o) => o.key === local) ? local : void 0;
   };
-  const add2 = (file, fn, at, style, opts, optsFile, namePos, receiver) => {
+  const add2 = (file, fn, at, style, opts, optsFile, namePos, receiver, computed) => {
     const nameNode = opts.get("name") ?? namePos;
-    const name = nameNode ? constText(index, optsFile, nameNode)?.text : field(fn, "name")?.text;
+    const name = computed?.name ?? (nameNode ? constText(index, optsFile, nameNode)?.text : field(fn, "name")?.text);
     const seenKey = `${fn.id}|${name ?? ""}`;
     if (seenDefs.has(seenKey)) return;
     seenDefs.add(seenKey);
@@ -14245,7 +14261,10 @@ function discoverTools(loaded, index) {
     const descNode = opts.get("description");
     const desc = descNode ? constText(index, optsFile, descNode) : void 0;
     const doc = docstringOf(fn);
-    if (desc) {
+    if (computed?.description !== void 0) {
+      tool.description = computed.description;
+      tool.descriptionLocation = locOf2(optsFile, descNode ?? at);
+    } else if (desc) {
       tool.description = desc.text;
       tool.descriptionLocation = locOf2(desc.file, desc.node);
     } else if (descNode) {
@@ -14335,16 +14354,23 @@ function discoverTools(loaded, index) {
       for (const t of targets) {
         let o = t.opts ? new Map([...opts, ...t.opts]) : opts;
         if (t.env) o = new Map([...o].map(([k, v]) => [k, t.env.get(unwrap2(v).text) ?? v]));
-        add2(
-          t.file,
-          t.fn,
-          t.at ?? call,
-          t.fromLoop ? "definition-loop" : "mcp-server-tool",
-          o,
-          t.optsFile ?? optsFile,
-          void 0,
-          receiver
-        );
+        const oFile = t.optsFile ?? optsFile;
+        const style = t.fromLoop ? "definition-loop" : "mcp-server-tool";
+        const nameNode = o.get("name");
+        const made2 = nameNode && !constText(index, oFile, nameNode) ? factoryBindings(index, enclosingFunction(call)) : [];
+        if (made2.length) {
+          for (const bound of made2) {
+            const name = boundText(index, oFile, nameNode, bound);
+            const descNode = o.get("description");
+            const description = descNode ? boundText(index, oFile, descNode, bound) : void 0;
+            add2(t.file, t.fn, t.at ?? call, style, o, oFile, void 0, receiver, {
+              ...name !== void 0 ? { name } : {},
+              ...description !== void 0 ? { description } : {}
+            });
+          }
+          continue;
+        }
+        add2(t.file, t.fn, t.at ?? call, style, o, oFile, void 0, receiver);
       }
       void optsFile;
     }
@@ -14431,6 +14457,8 @@ function resolveFunctions(index, file, n, site, depth = 0) {
       );
       if (wrapped2.length && depth < 4)
         return wrapped2.flatMap((a) => resolveFunctions(index, file, field(a, "right"), site, depth + 1));
+      const viaFactory = factoryUses(index, file, enclosing, n.text, site);
+      if (viaFactory) return viaFactory;
     }
   }
   if (n.type === "attribute" && /^(self|cls)$/.test(field(n, "object")?.text ?? "")) {
@@ -14450,6 +14478,95 @@ function resolveFunctions(index, file, n, site, depth = 0) {
   const b = index.resolveExpr(file, n);
   if (b?.kind === "function") return [{ file: b.file, fn: b.node }];
   return [];
+}
+function factoryBindings(index, fn) {
+  if (!fn || enclosingFunction(fn) || enclosingClass(fn)) return [];
+  const formal = kids(field(fn, "parameters")).filter((p) => p.type !== "keyword_separator" && p.type !== "positional_separator").map((p) => paramName(p));
+  const out = [];
+  for (const f of index.loaded.files)
+    for (const call of ofType(f.root, "call")) {
+      const callee = field(call, "function");
+      if (callee?.type !== "identifier" && callee?.type !== "attribute") continue;
+      const b = index.resolveExpr(f, callee);
+      if (b?.kind !== "function" || b.node.id !== fn.id) continue;
+      const args = [];
+      positionalArgs(call).forEach((a, i) => {
+        if (formal[i]) args.push([formal[i], a]);
+      });
+      for (const [k, v] of keywordArgs(call)) args.push([k, v]);
+      let bindings = [/* @__PURE__ */ new Map()];
+      for (const [k, v] of args) {
+        const u = unwrap2(v);
+        const loop = u.type === "identifier" ? loopBinding(call, u.text, true) : void 0;
+        const list2 = loop ? unwrap2(loop.right) : void 0;
+        const els = list2 && (list2.type === "tuple" || list2.type === "list") ? kids(list2).filter((k2) => k2.type !== "comment") : [u];
+        bindings = bindings.flatMap((bd) => els.map((el) => new Map([...bd, [k, { file: f, node: el }]])));
+      }
+      out.push(...bindings);
+    }
+  return out;
+}
+function boundText(index, file, n, bound) {
+  const u = unwrap2(n);
+  if (u.type === "identifier" && bound.has(u.text)) {
+    const b = bound.get(u.text);
+    return constText(index, b.file, b.node)?.text;
+  }
+  if (u.type === "string") {
+    let out = "";
+    for (const c of kids(u)) {
+      if (c.type === "string_content") out += c.text;
+      else if (c.type === "interpolation") {
+        const e = field(c, "expression") ?? kids(c)[0];
+        const v = e ? boundText(index, file, e, bound) : void 0;
+        if (v === void 0) return void 0;
+        out += v;
+      } else if (c.type === "escape_sequence") return void 0;
+    }
+    return out;
+  }
+  return constText(index, file, u)?.text;
+}
+function factoryUses(index, file, decorator, param, site) {
+  const params = kids(field(decorator, "parameters"));
+  if (params.length !== 1 || paramName(params[0]) !== param) return void 0;
+  const factory = enclosingFunction(decorator);
+  const dname = field(decorator, "name")?.text;
+  if (!factory || !dname) return void 0;
+  const returned = ofType(factory, "return_statement").some(
+    (r) => enclosingFunction(r)?.id === factory.id && kids(r)[0]?.text === dname
+  );
+  if (!returned) return void 0;
+  const formal = kids(field(factory, "parameters")).filter(
+    (p) => p.type !== "keyword_separator" && p.type !== "positional_separator"
+  );
+  const splat = formal.find((p) => p.type === "dictionary_splat_pattern");
+  const splatName = splat ? paramName(splat) : void 0;
+  const handsOn = !!splatName && kids(field(site, "arguments")).some((a) => a.type === "dictionary_splat" && kids(a)[0]?.text === splatName);
+  const named = formal.filter((p) => p !== splat).map((p) => paramName(p));
+  const out = [];
+  for (const f of index.loaded.files) {
+    for (const d of ofType(f.root, "decorator")) {
+      const expr = kids(d)[0];
+      if (expr?.type !== "call") continue;
+      const b = index.resolveExpr(f, field(expr, "function"));
+      if (b?.kind !== "function" || b.node.id !== factory.id) continue;
+      const def = defOf(d.parent);
+      if (def?.type !== "function_definition") continue;
+      const env = /* @__PURE__ */ new Map();
+      positionalArgs(expr).forEach((a, i) => {
+        if (named[i]) env.set(named[i], a);
+      });
+      const opts = /* @__PURE__ */ new Map();
+      for (const [k, v] of keywordArgs(expr)) {
+        if (named.includes(k)) env.set(k, v);
+        else if (handsOn) opts.set(k, v);
+      }
+      out.push({ file: f, fn: def, at: d, env, optsFile: f, ...opts.size ? { opts } : {} });
+    }
+  }
+  void file;
+  return out;
 }
 function moduleMembers(index, file, right, loop) {
   const r = unwrap2(right);
@@ -14790,7 +14907,17 @@ function lowLevelServer(index, file, lister, caller, tools, handlers, onTool) {
     const name = tool.name;
     const branch = caller ? dispatchBranch(caller, name, index, file) : void 0;
     const continuation = branch ? dispatchContinuation(branch) : [];
-    if (caller) {
+    const looked = caller && !branch ? dictDispatch(index, file, caller, name) : void 0;
+    if (looked) {
+      const dictArg = kids(field(looked.fn, "parameters")).map((p) => paramName(p)).filter((n) => n !== "self")[0];
+      tool.handlerLocation = locOf2(looked.file, looked.fn);
+      handlers.set(tool.id, {
+        file: looked.file,
+        fn: looked.fn,
+        args: tool.parameters.map((p) => ({ local: p.name, label: p.name, model: false })),
+        ...dictArg ? { argumentsDict: dictArg } : {}
+      });
+    } else if (caller) {
       tool.handlerLocation = locOf2(file, branch ?? caller);
       handlers.set(tool.id, {
         file,
@@ -14909,6 +15036,40 @@ function dispatchBranch(caller, name, index, file) {
     }
     const cond = field(n, "condition");
     if (cond?.type === "comparison_operator" && kids(cond).some(is)) return field(n, "consequence");
+  }
+  return void 0;
+}
+function dictDispatch(index, file, caller, name) {
+  const nameParam = paramName(kids(field(caller, "parameters"))[0]);
+  if (!nameParam) return void 0;
+  for (const n of ofType(caller, "call", "subscript")) {
+    let dict;
+    let key;
+    if (n.type === "call") {
+      const fx = field(n, "function");
+      if (fx?.type !== "attribute" || field(fx, "attribute")?.text !== "get") continue;
+      dict = field(fx, "object") ?? void 0;
+      key = positionalArgs(n)[0];
+    } else {
+      dict = field(n, "value") ?? void 0;
+      key = field(n, "subscript") ?? void 0;
+    }
+    if (key?.type !== "identifier" || key.text !== nameParam || dict?.type !== "identifier") continue;
+    const local = ofType(caller, "assignment").find(
+      (a) => field(a, "left")?.text === dict.text && field(a, "right")?.type === "dictionary"
+    );
+    const b = local ? void 0 : index.resolveName(file, dict.text);
+    const value = local ? field(local, "right") : b?.kind === "value" ? b.value : void 0;
+    const valueFile = b?.kind === "value" ? b.file : file;
+    const d = value ? unwrap2(value) : void 0;
+    if (d?.type !== "dictionary") continue;
+    for (const p of kids(d)) {
+      const k = p.type === "pair" ? field(p, "key") : void 0;
+      if (!k || (stringValue(k) ?? constText(index, valueFile, k)?.text) !== name) continue;
+      const v = field(p, "value");
+      const fb = v ? index.resolveExpr(valueFile, v) : void 0;
+      if (fb?.kind === "function") return { file: fb.file, fn: fb.node };
+    }
   }
   return void 0;
 }

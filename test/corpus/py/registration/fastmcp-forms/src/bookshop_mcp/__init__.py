@@ -1,0 +1,1 @@
+# Modelled on public bookshop and library-catalogue MCP servers (standalone fastmcp 2.x) that register tools from classes, decorator factories, factory functions and environment-switched toolsets; written for this repository.
