@@ -148,3 +148,15 @@ describe("an order unique by construction", () => {
     expect(uniqueByConstruction([], ["name"])).toBe(false);
   });
 });
+
+describe("an order the caller picks from an enum (corpus unstable-order, catalogue-tools.ts)", () => {
+  it("shows the values as the schema spells them and names each key once, whatever its direction", async () => {
+    const { audit } = await import("../src/audit.js");
+    const dir = new URL("./corpus/rules/unstable-order", import.meta.url).pathname;
+    const f = audit(dir, { rules: ["unstable-order"] }).findings.find((x) => x.tool?.startsWith("label_artists@"));
+    expect(f?.message.match(/\(sort: [^)]*\)|tie on the keys it allows \([^)]*\)/g)).toEqual([
+      "(sort: one of name, -name, added)",
+      "tie on the keys it allows (`name`, `added`)",
+    ]);
+  });
+});

@@ -55,7 +55,9 @@ export function callerOrders(model: ServerModel, unique: (key: string) => boolea
       // and nothing the server adds makes the order total
       const free = !p.enumValues?.length && p.type === "string";
       if (!free && !p.enumValues?.length) continue;
-      const keys = (p.enumValues ?? []).map(keyOf).filter((k): k is string => !!k);
+      // `-postedDate` and `postedDate` order by one key, in two directions: one key
+      const keys = [...new Set((p.enumValues ?? []).map(keyOf).filter((k): k is string => !!k))];
+      const shown = (p.enumValues ?? []).map(String);
       const tying = keys.filter((k) => !unique(k.split(".").pop()!));
       if (!free && (!keys.length || !tying.length)) continue;
       // one place per upstream call: where the argument is put under its request key, else its guard
@@ -101,7 +103,7 @@ export function callerOrders(model: ServerModel, unique: (key: string) => boolea
           location: at,
           code: free
             ? `${p.name}: any key the caller names`
-            : `${p.name}: one of ${keys.slice(0, 4).join(", ")}${keys.length > 4 ? ", …" : ""}`,
+            : `${p.name}: one of ${shown.slice(0, 4).join(", ")}${shown.length > 4 ? ", …" : ""}`,
           keys: [free ? p.name : tying[0]!],
           paging: paging.how,
           pagingAt: paging.at,

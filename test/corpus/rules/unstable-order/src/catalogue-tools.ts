@@ -30,10 +30,10 @@ export function registerCatalogueTools(server: McpServer) {
   server.tool(
     "label_artists",
     "Artists of a label, a page at a time.",
-    { label: z.string(), sort: z.enum(["name", "added"]).optional(), page: z.number().int().default(1) },
+    { label: z.string(), sort: z.enum(["name", "-name", "added"]).optional(), page: z.number().int().default(1) },
     async ({ label, sort, page }) => {
       const qs = new URLSearchParams({ page: String(page), per_page: "25" });
-      // ruleid: unstable-order#upstream-caller-order — inline: the caller's order as it is, paged
+      // ruleid: unstable-order#upstream-caller-order — inline: the caller's order as it is (a key in both directions), paged
       if (sort) qs.set("sort", sort);
       const res = await fetch(`${API}/labels/${label}/artists?${qs}`);
       return json((await res.json()).artists);
