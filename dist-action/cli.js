@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-PCYH2X7I.js";
+} from "./chunk-7QU6I3XM.js";
 import {
   ConfigError,
   InputError,

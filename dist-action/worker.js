@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-PCYH2X7I.js";
+} from "./chunk-7QU6I3XM.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -1002,9 +1002,9 @@ function declaredSignals(rs, isSignal) {
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-var EMPTY_SUBJECT = /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (search |matching |such )?(results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|no [\w-]+( [\w-]+)? (was |were )?found|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|keine?[nmrs]? [^.!?\n]{1,60}?\b(gefunden|vorhanden|verfügbar)\b|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
+var EMPTY_SUBJECT = /\b(empty (result|response|list|answer|set|array)s?|an empty\b|no (search |matching |such )?(results?|matches|hits|entries|records|items|data|documents|terms?)\b|nothing (is |was )?(found|matched|returned)|no [\w-]+( [\w-]+){0,2} (was |were )?found|zero (results|hits|matches)|not found|returns? nothing|finds? nothing|leere?[nrs]? (Ergebnis|Antwort|Liste|Treffermenge|Menge)|leeres?\b|keine?n? (Treffer|Ergebnisse?|Einträge|Resultate)|keine?[nmrs]? [^.!?\n]{1,60}?\b(gefunden|vorhanden|verfügbar)\b|ohne (Treffer|Ergebnis)|nichts gefunden|nicht gefunden|without (results|matches|hits))/i;
 var EMPTY_OUTCOME = /\b(no [\w-]+( [\w-]+)? (was |were )?(returned|available|matched)|(could|can)( not|not|n't) (be )?(deduce|determine|find|locate|retrieve|resolve|identify|match)\w*|does(n't| not) exist|(is|was|are|were) empty|nothing (to show|came back)|(wurden?|wird) nicht gefunden|konnte nicht (ermittelt|gefunden|bestimmt|abgerufen|geladen) werden|existiert nicht|ist leer|(aktuell |derzeit |momentan |zurzeit )?nicht (verfügbar|abrufbar|erreichbar))\b/i;
-var INSTRUCTION = /\b(try|retry|re-run|rerun|use|call|check|widen|broaden|remove|drop|add|append|run|pass|set|include|omit|specify|provide|shorten|adjust|lower|raise|increase|decrease|reduce|search (again|with|for|in)|look up|verify (the|that|your)|confirm (the|that|your)|double-check|correct (the|your)|versuche?n?|wiederhole|verwende|nutze|prüfe|entferne|erweitere|ergänze|gib|rufe|bitte\b[^.!?\n]{0,80}\b(verwenden|nutzen|prüfen|überprüfen|versuchen|aufrufen|angeben|wählen|entfernen|erweitern|ergänzen|eingeben|anpassen|ändern|erhöhen|verringern)|(verwenden|nutzen|prüfen|versuchen|wählen|entfernen|erweitern|erhöhen) Sie)\b/i;
+var INSTRUCTION = /\b(?<!-)(try|retry|re-run|rerun|use|call|check|widen|broaden|remove|drop|add|append|run|pass|set|include|omit|specify|provide|shorten|adjust|lower|raise|increase|decrease|reduce|search (again|with|for|in)|look up|verify (the|that|your)|confirm (the|that|your)|double-check|correct (the|your)|versuche?n?|wiederhole|verwende|nutze|prüfe|entferne|erweitere|ergänze|gib|rufe|bitte\b[^.!?\n]{0,80}\b(verwenden|nutzen|prüfen|überprüfen|versuchen|aufrufen|angeben|wählen|entfernen|erweitern|ergänzen|eingeben|anpassen|ändern|erhöhen|verringern)|(verwenden|nutzen|prüfen|versuchen|wählen|entfernen|erweitern|erhöhen) Sie)\b/i;
 var VAGUE_INSTRUCTION = /\b(please )?(try (a |another |some )?(different|other|new|another|broader)( [\w-]+){1,2}|try again( later)?|refine (your|the) (search|query)|try rephrasing( your (query|search))?|try (being )?(more|less) specific|(use|using) (different|other|more specific|broader) (terms|keywords|words|search terms)|(try )?(adjust|adjusting|changing|modifying|refining) (your|the) (search|query|filters?|keywords|terms)( (criteria|terms|parameters))?( or (the )?[\w-]+( range)?)?|versuchen Sie (es )?(eine andere Suche|erneut|es später))\b/gi;
 function givesInstruction(text) {
   return INSTRUCTION.test(text.replace(VAGUE_INSTRUCTION, ""));
@@ -1036,6 +1036,10 @@ function nameWords(name) {
 }
 var FAILURE_WORDING = /\b(error|errors|failed|failure|fail(s|ed)? to|unable to|could not|couldn't|cannot|denied|unauthori[sz]ed|forbidden|timed? ?out|(currently|temporarily) unavailable|unreachable|fehler|fehlgeschlagen|nicht erreichbar|(derzeit|momentan|aktuell|vorübergehend) nicht verfügbar|konnte nicht|zeitüberschreitung)\b/i;
 var FAILURE_FIELD = /^(unavailable|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason|not_?collected|notCollected|note|error)$/i;
+function clipped(code, n) {
+  const t = code.replace(/\s+/g, " ");
+  return t.length > n ? `${t.slice(0, n - 1)}…` : t;
+}
 
 // src/analyzers/empty-result-excuse.ts
 var ID3 = "empty-result-excuse";
@@ -1050,6 +1054,11 @@ function sentences(text) {
   return out;
 }
 var MODAL = /\b(may|might|could|perhaps|maybe|possibly|probably|likely|usually|often|typically|generally|presumably|vermutlich|wahrscheinlich|meist(ens)?|möglicherweise|eventuell|vielleicht|dürfte|könnte)\b/i;
+var EPISTEMIC = /\b(may|might)( not| never)? (have|be|exist|contain|yet)\b|\bcould (have|be|exist|contain|not have)\b|\b(dürfte|könnte|könnten|dürften)( noch)?( nicht| kein\w*)?\b/i;
+var ADDRESSES_CALLER = /\b(you|your|Sie|du)\s+(may|might|could|können|könnten|dürfen)\b/i;
+function guessesAboutSource(s) {
+  return EPISTEMIC.test(s) && !ADDRESSES_CALLER.test(s) && !givesInstruction(s);
+}
 var CAUSE = /\b(because|due to|caused by|is caused|means|meaning|indicates?|suggests? that|the reason|as a result of|owing to|since (the|it|this|your)|weil|bedeutet|liegt (wohl |wahrscheinlich |vermutlich |meist )?(daran|an)|aufgrund|wegen|deutet\b.*\bhin)\b/i;
 var CAUSE_STATE = /\b(does(n't| not) (exist|support|have|contain)|do(n't| not) (exist|support|have)|not exist|requires? (authentication|authori[sz]ation|permissions?|access|a login|an? (api )?(key|token))|(is|are|be) (not )?(unclear|invalid|misspelled|wrong|incorrect|unsupported|unavailable|private|restricted|outdated|too (narrow|specific|broad|long|short))|not (indexed|supported|available|accessible)|nicht (erfasst|vorhanden|verfügbar|unterstützt|indexiert)|falsch|ungültig)\b/i;
 var RESTATED_STATE = /\b((does(n't| not)|(may|might|could) not) exist|(is|are|be|was|were) (not )?(incorrect|invalid|wrong|misspelled|mistyped)((,? or|,) (incorrect|invalid|wrong|misspelled|mistyped))*)\b/gi;
@@ -1069,12 +1078,20 @@ function restatesNotFound(s, previous = "") {
   return !CAUSE_STATE.test(rest) && !SOURCE_EVENT.test(rest);
 }
 var HABITUAL_EMPTY = /\b(usually|often|typically|generally|mostly|frequently|normally|commonly|meist(ens)?|oft|häufig|normalerweise|in der Regel)\s+(be\s+|sind\s+|ist\s+)?(empty|leer)\b/i;
+var FIELD_WORDS = /`[\w.$-]+`|\b(fields?|columns?|attributes?|propert(y|ies)|values?|Feld(er)?|Spalten?|Attribut(e)?|Eigenschaft(en)?|Werte?)\b/iu;
+var RESULT_WORDS = /\b(results?|responses?|answers?|lists?|hits?|matches|output|Resultat(e)?|Ergebnis(se)?|Antwort(en)?|Listen?|Treffer|Ausgabe)\b/iu;
+function habitualEmpty(s) {
+  const m = HABITUAL_EMPTY.exec(s);
+  if (!m) return false;
+  const before = s.slice(0, m.index);
+  return !(FIELD_WORDS.test(before) && !RESULT_WORDS.test(before));
+}
 var GENERALISATION = /^\s*(few|many|most|not many|only a few|hardly any|relatively few|very few|wenige|viele|die meisten|nur wenige|kaum)\s+(of (the|these) )?[\p{L}-]+(\s+[\p{L}-]+)?\s+(do(es)?n't|do(es)? not|are(n't| not)|rarely|seldom|only|enroll|accept|include|contain|report|have|list|carry|publish|support|match|use|cover|haben|enthalten|melden|nehmen|führen|sind)\b/iu;
 var EITHER_OR = /\b(either|entweder)\b[^.!?\n]*\b(or|oder)\b/i;
 var SOURCE_IN_PROGRESS = /\b(being (indexed|processed|built|rebuilt|updated|synced|crawled|generated|imported|ingested)|still (indexing|processing|building|syncing|loading)|(wird|werden) (noch |gerade )?(indexiert|verarbeitet|aufgebaut|aktualisiert|importiert))\b/i;
 var INSTRUCTS_FIRST = /^\s*(either\s+)?(try|use|widen|broaden|remove|add|check|search|pass|set|call|run|specify|provide|verwende|versuche|prüfe|entferne|erweitere)\b/i;
 function emptyOutcome(s) {
-  return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s) || HABITUAL_EMPTY.test(s);
+  return EMPTY_SUBJECT.test(s) || EMPTY_OUTCOME.test(s) || habitualEmpty(s);
 }
 function excuseSentence(text, followsEmpty = false) {
   let afterEmpty = followsEmpty;
@@ -1083,9 +1100,9 @@ function excuseSentence(text, followsEmpty = false) {
   for (const { s, offset } of sentences(text)) {
     const empty2 = failed ? EMPTY_SUBJECT.test(s) : emptyOutcome(s);
     if (!empty2 && FAILURE_WORDING.test(s)) failed = true;
-    const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s));
+    const hedged = MODAL.test(s) && (CAUSE.test(s) || CAUSE_STATE.test(s)) || guessesAboutSource(s);
     const guessed = GENERALISATION.test(s) || SOURCE_IN_PROGRESS.test(s) || EITHER_OR.test(s) && (CAUSE_STATE.test(s) || SOURCE_EVENT.test(s)) && !INSTRUCTS_FIRST.test(s);
-    const excuse = empty2 && HEDGE.test(s) || (empty2 || afterEmpty) && (hedged || guessed) || HABITUAL_EMPTY.test(s);
+    const excuse = empty2 && HEDGE.test(s) || (empty2 || afterEmpty) && (hedged || guessed) || habitualEmpty(s);
     if (excuse && !restatesNotFound(s, previous)) return { sentence: s.trim(), offset };
     afterEmpty = empty2 || followsEmpty && !failed;
     previous = s;
@@ -3708,7 +3725,7 @@ function undatedRecording(f) {
     f.location,
     "inline-recording-undated",
     { name: f.name, kind: what },
-    `${where(f)}'${f.name}' stands in for an upstream ${what} with no comment saying where and when it was recorded, or that it is hand-built.${unmarked} When the upstream changes, the test keeps passing against the old answer; ${fix}.`
+    `${where(f)}'${f.name}' stands in for an upstream ${what}${f.commented ? "; the comment beside it says what it holds, not where and when it was recorded, or that it is hand-built" : " with no comment saying where and when it was recorded, or that it is hand-built"}.${unmarked} When the upstream changes, the test keeps passing against the old answer; ${fix}.`
   );
 }
 function liveTestFact(tests) {
@@ -5878,7 +5895,8 @@ function callerOrders(model, unique) {
       if (!ORDER_KEY.test(p.name.split(".").pop())) continue;
       const free = !p.enumValues?.length && p.type === "string";
       if (!free && !p.enumValues?.length) continue;
-      const keys = (p.enumValues ?? []).map(keyOf).filter((k) => !!k);
+      const keys = [...new Set((p.enumValues ?? []).map(keyOf).filter((k) => !!k))];
+      const shown = (p.enumValues ?? []).map(String);
       const tying = keys.filter((k) => !unique(k.split(".").pop()));
       if (!free && (!keys.length || !tying.length)) continue;
       const perCall = /* @__PURE__ */ new Map();
@@ -5913,7 +5931,7 @@ function callerOrders(model, unique) {
         }
         out.set(k, {
           location: at,
-          code: free ? `${p.name}: any key the caller names` : `${p.name}: one of ${keys.slice(0, 4).join(", ")}${keys.length > 4 ? ", …" : ""}`,
+          code: free ? `${p.name}: any key the caller names` : `${p.name}: one of ${shown.slice(0, 4).join(", ")}${shown.length > 4 ? ", …" : ""}`,
           keys: [free ? p.name : tying[0]],
           paging: paging.how,
           pagingAt: paging.at,
@@ -6726,7 +6744,7 @@ function isTerm(p) {
   return p.type !== "number" && p.type !== "integer" && p.type !== "boolean" && (classifyParam(p, [], []) === "free-text" || TERM_LIKE.test(p.name.split(".").pop() ?? p.name) || NAMES_A_NAME.test(p.description ?? ""));
 }
 var MARKED = /[*%~]\$?\{[^}]*\}|\$?\{[^}]*\}[*%~]/;
-var VOCABULARY_CALL = /suggest|autocomplete|vocabular|spell|did_?you_?mean|similar|related_?terms/i;
+var VOCABULARY_CALL = /suggest|autocomplete|vocabular|spell|did_?you_?mean|similar|related_?terms|tag_?list/i;
 function keysOf(flow, name) {
   const last = name.split(".").pop().replace(/[$]/g, "\\$");
   const arg = `[^,;)}]*\\b${last}\\b`;
@@ -6868,10 +6886,14 @@ function widenedRetries(model, findings) {
       if (!dropped.length) continue;
       reported.add(`${tool.id}|${at.file}:${at.line}`);
       const names2 = dropped.map((d) => `'${d}'`).join(", ");
+      const replaced = dropped.flatMap((d) => {
+        const v = (model.fixedValues ?? []).find((x) => x.upstreamCall === call && x.key === leaf(d) && !x.option);
+        return v ? [`\`${v.key}\` goes out as \`${v.value}\` instead`] : [];
+      });
       findings.push(
         flowFinding(model, {
           ruleId: ID17,
-          message: `Tool '${tool.name}': when the first query found nothing (\`${retry.emptyPath.condition}\`), [a second upstream call](1) is sent without ${names2}, which the caller chose and the first request carried. Its hits answer a wider query than the one asked, and come back as if they answered it. Return the empty result as it is, and offer the wider query as a suggestion the caller can run.`,
+          message: `Tool '${tool.name}': when the first query found nothing (\`${retry.emptyPath.condition}\`), [a second upstream call](1) goes out without the caller's ${names2}, which the first request carried${replaced.length ? ` (${replaced.join("; ")})` : ""}. Its hits answer a wider query than the one the caller asked. Return the empty result as it is, and offer the wider query as a suggestion the caller can run.`,
           location: at,
           tool: tool.id,
           param: dropped[0],
@@ -6917,9 +6939,19 @@ function message(tool, param, flow) {
   const widened = flow.derived ? void 0 : widenedComparison(flow, param);
   if (widened)
     return `Tool '${tool}': when the first query found nothing (\`${flow.emptyPath.condition}\`), the search term '${param}' is sent to [the upstream source](1) again with a wider comparison: \`${widened.from}\` became \`${widened.to}\`. Its hits answer a wider question than the caller asked, and come back under the caller's term. Return the empty result as it is, and offer the wider search as a suggestion the caller can run.`;
+  if (flow.derived && flow.emptyPath && vocabularyLookup(flow))
+    return `Tool '${tool}': when the first query found nothing (\`${flow.emptyPath.condition}\`), the search term '${param}' is cut down with \`${flow.derived.how}\` and the shorter value is sent to [a lookup in the source's vocabulary](1), whose answer the caller is offered. Those suggestions carry the source's recall for a term the caller did not write, not forms of the caller's term. Derive suggestions from the term itself (shorter forms, at least four characters), unsearched, and say so in the result.`;
   if (flow.derived)
     return `Tool '${tool}': the search term '${param}' is cut down with \`${flow.derived.how}\` and the shorter value is sent to [the upstream source](1)${when2}. Its hits come back under the caller's term although they answer a different question. Query the caller's term once, unchanged; offer shorter forms as suggestions the caller can run.`;
   return `Tool '${tool}': the search term '${param}' is sent to [a second upstream call](1)${when2}. Whatever that call brings back — hits of a broader query or suggestions from the source's vocabulary — answers a question the caller did not ask. Return the empty result as it is, with suggestions derived from the term itself, and let the caller choose.`;
+}
+function vocabularyLookup(flow) {
+  const texts = [
+    flow.emptyPath?.location.snippet ?? "",
+    ...flow.request?.texts ?? [],
+    ...flow.steps.map((s) => s.location.snippet ?? "")
+  ];
+  return texts.some((t) => VOCABULARY_CALL.test(t));
 }
 function cutByCount(how, tool) {
   const bounds = /^\[([^\]]*:[^\]]*)\]$/.exec(how.trim())?.[1];
@@ -8958,11 +8990,30 @@ var Walk = class {
     };
     const body = field(target.fn, "body");
     if (body) this.block(kids(body), frame);
-    const out = [...frame.returns.flat(), ...handed];
+    const out = withRequestTexts(
+      [...frame.returns.flat(), ...handed],
+      [...argO.flat(), ...[...kwO.values()].flat()],
+      n
+    );
     this.memo.set(sig, out);
     return out;
   }
 };
+function withRequestTexts(out, fromArgs, call) {
+  if (!out.some((o) => o.upstreamCall && !fromArgs.some((a) => a.upstreamCall === o.upstreamCall))) return out;
+  const here = requestTexts(call);
+  if (!here.texts.length) return out;
+  return out.map(
+    (o) => !o.upstreamCall || fromArgs.some((a) => a.upstreamCall === o.upstreamCall) ? o : {
+      ...o,
+      requested: {
+        items: [...o.requested?.items ?? [], ...here.items],
+        texts: [...o.requested?.texts ?? [], ...here.texts],
+        at: o.requested?.at ?? o.parseLocation
+      }
+    }
+  );
+}
 function keyOf3(n, f) {
   if (!n) return void 0;
   const s = stringValue(n);
@@ -8995,7 +9046,7 @@ function requestTexts(call) {
     if (!n || depth > 3) return;
     const u = unwrap2(n);
     if (u.type === "string" || u.type === "concatenated_string") {
-      const v = stringValue(u) ?? u.text.replace(/^[a-zA-Z]*("""|'''|"|')|("""|'''|"|')$/g, "");
+      const v = stringValue(u) ?? templateText(u) ?? u.text;
       texts.push(v);
       if (item) items.push(v);
       return;
@@ -11778,7 +11829,7 @@ function emptyGuard(file, node) {
   };
   const hit = (cond, negate) => ({
     location: locOf2(file, node),
-    condition: negate ? `not (${cond.text.slice(0, 56)})` : cond.text.slice(0, 60)
+    condition: negate ? `not (${clipped(cond.text, 56)})` : clipped(cond.text, 60)
   });
   let child = node;
   for (let cur = node.parent; cur && cur.type !== "function_definition"; child = cur, cur = cur.parent) {
@@ -12249,7 +12300,7 @@ var Engine = class {
         request: { texts: requestTexts2(at), apis: [] },
         steps: [
           ...l.steps,
-          { location, message: `written into the request only when \`${g.text.slice(0, 60)}\` holds` }
+          { location, message: `written into the request only when \`${clipped(g.text, 60)}\` holds` }
         ]
       };
       labels.set(keyOf4(gl), gl);
@@ -13707,6 +13758,9 @@ function looksLikeMarkup(text) {
   const t = text.trim();
   return t.split("\n").length >= 3 && /^<(\?xml|!DOCTYPE|[A-Za-z])/i.test(t) && /<\/[\w:.-]+>\s*$/.test(t);
 }
+function saysSomething(comments) {
+  return comments.split("\n").some((l) => !/^\s*(#|\/\/|\/\*|\*)\s*(todo)?(ruleid|ok):/.test(l) && new RegExp("\\p{L}{3}", "u").test(l));
+}
 
 // src/frontend/py/test-facts.ts
 var ERROR_VALUE = /^(e|err|error|ex|exc|exc_info|excinfo|exception|caught|reason|\w*_error)$/;
@@ -14110,6 +14164,7 @@ function inlineFixtures(f, answers) {
       placeholders: PLACEHOLDER3.test(text ?? right.text),
       ...saysHandBuilt(`${comments}
 ${head}`, left.text) ? { handBuilt: true } : {},
+      ...saysSomething(comments) ? { commented: true } : {},
       use: useOf(f, left.text, answered)
     });
   }
@@ -17208,7 +17263,7 @@ function readZodShape(shape2) {
     return {
       parameters: [],
       resolved: false,
-      reason: `input schema is not a literal shape (${shape2.getText().slice(0, 60)})`
+      reason: `input schema is not a literal shape (${clipped(shape2.getText(), 60)})`
     };
   const params = [];
   let resolved2 = true;
@@ -17360,7 +17415,7 @@ function readSchema(node, depth = 0, resolve2 = resolveExpression) {
     const rets = fn && isFunctionLike(fn) && !fn.getSourceFile().isInNodeModules() && !fn.getSourceFile().isDeclarationFile() ? returnedExpressions(fn) : [];
     if (rets.length === 1) return readSchema(rets[0], depth + 1, resolveExpression);
   }
-  return { parameters: [], resolved: false, reason: `input schema not understood: ${n.getText().slice(0, 60)}` };
+  return { parameters: [], resolved: false, reason: `input schema not understood: ${clipped(n.getText(), 60)}` };
 }
 
 // src/frontend/ts/tools/handler-args.ts
@@ -19624,7 +19679,7 @@ function computeEmptyGuard(node) {
       const sent = Node.isCallExpression(node) ? callText(node) : void 0;
       return {
         location: locOf(node),
-        condition: negate ? `!(${cond.getText().slice(0, 56)})` : cond.getText().slice(0, 60),
+        condition: negate ? `!(${clipped(cond.getText(), 56)})` : clipped(cond.getText(), 60),
         ...answeredAt.length ? { answeredAt } : {},
         ...sent !== void 0 && answered.length ? { sent, answeredSent: answered.map(callText) } : {}
       };
@@ -20487,7 +20542,7 @@ var TaintEngine = class {
             ...p.steps,
             {
               location: loc,
-              message: `written into the request only when \`${cond.node.getText().slice(0, 60)}\` holds`
+              message: `written into the request only when \`${clipped(cond.node.getText(), 60)}\` holds`
             }
           ]
         });
@@ -20608,7 +20663,7 @@ var TaintEngine = class {
           ...p.steps,
           {
             location: loc,
-            message: `\`${init.getText().slice(0, 60)}\` is undefined, so not sent, when \`${base.getText()}\` is absent`
+            message: `\`${clipped(init.getText(), 60)}\` is undefined, so not sent, when \`${base.getText()}\` is absent`
           }
         ]
       });
@@ -26615,6 +26670,7 @@ function inlineFixtures2(sf) {
       placeholders: PLACEHOLDER3.test(text ?? u.getText()),
       ...saysHandBuilt(`${commentsAround4(stmt)}
 ${fileHead2(sf)}`, decl.getName()) ? { handBuilt: true } : {},
+      ...saysSomething(commentsAround4(stmt)) ? { commented: true } : {},
       use: useOf2(sf, decl.getName())
     });
   }
