@@ -84,7 +84,7 @@ export const hardwiredKeySpelling: ModelAnalyzer = {
           read,
           o,
           (tool, link) =>
-            `${tool}: ${why} on rows of ${link}. When the source changes the spelling or case of its header, every read finds nothing and the result is an empty hit list. ${advice}`,
+            `${tool}: ${why} on rows of ${link}. When the source changes the spelling or case of its header, every read finds nothing: a filter or match on the key comes back empty, and a field taken from it is blank in every row, with no error. ${advice}`,
           `key \`${u.key}\` read in one spelling`,
         );
         if (f) findings.push(f);
