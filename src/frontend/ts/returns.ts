@@ -1217,9 +1217,9 @@ export class ReturnReader {
         }
       }
     }
-    const derived = unformattedList(n, r.env);
+    const derived = unformattedList(n, r.env) ?? this.helperEnvelope(n, r.env);
     if (derived) {
-      derived.awaited = awaitedOrigin(derived.listNode, r.env, 0);
+      derived.awaited ||= awaitedOrigin(derived.listNode, r.env, 0);
       derived.fanOut = fanOut(derived.listNode, r.env);
       derived.shown = shownList(derived.listNode, r.env);
       // `JSON.stringify(data)` of the list a wrapper was handed: the caller's list, stringified as it came
@@ -1282,6 +1282,24 @@ export class ReturnReader {
       }
     }
     return out.length > (out[0]?.node === n ? 1 : 0) ? out : undefined;
+  }
+
+  /**
+   * `JSON.stringify(runs)` with `runs = await client.saved(id)` and the method returning `{ id, results:
+   * body.results ?? [] }`: an envelope a project function builds around the answer's list, stringified by
+   * the caller as it came. The first returned envelope that carries such a list, located at the JSON call.
+   */
+  private helperEnvelope(n: Node, env: Bindings): DerivedList | undefined {
+    if (!Node.isCallExpression(n) || !isJsonCall(n)) return undefined;
+    const arg = n.getArguments()[0];
+    const held = arg ? resolve(arg, env) : undefined;
+    const call = held ? unwrap(held.node) : undefined;
+    if (!held || !call || !Node.isCallExpression(call) || isJsonCall(call)) return undefined;
+    for (const o of this.returnedObjects(call, held.env, 0)) {
+      const w = wrappedList(o.obj, o.env);
+      if (w && awaitedOrigin(w.listNode, o.env, 0)) return { ...w, at: n, awaited: true };
+    }
+    return undefined;
   }
 
   /** The object literals a call of a project function returns, through returned calls and run callbacks. */

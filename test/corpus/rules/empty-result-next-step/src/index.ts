@@ -173,3 +173,5 @@ registerVerificationTools(server);
 registerStructureTools(server);
 registerStorageTools(server);
 registerDocstoreTools(server, { resolve: async () => { throw new Error("no connections configured"); } });
+import { registerQueryRunTools } from "./query-runs.js";
+registerQueryRunTools(server);
