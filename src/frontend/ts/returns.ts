@@ -116,6 +116,7 @@ type Shape = Pick<
   | "mentions"
   | "echoField"
   | "echoNames"
+  | "subFields"
   | "credentials"
 >;
 
@@ -757,7 +758,13 @@ export class ReturnReader {
     via: SourceLocation[],
     returns: (Node | undefined)[] = [],
   ): ReturnPath {
-    const text = { text: segmentsOf(derived.text), nextStep: givesInstruction(derived.text) ? "yes" : "no" } as const;
+    // the envelope's own next-step field (`suggestions` built from the query) stays when the list empties; one
+    // that is a single constant on every answer, empty or not, is "eine Formulierung des Nulls" (rule 3)
+    const hinted = base.nextStep === "yes" && !base.constantHint && base.fields.some((f) => NEXT_STEP_FIELD.test(f));
+    const text = {
+      text: segmentsOf(derived.text),
+      nextStep: givesInstruction(derived.text) || hinted ? "yes" : "no",
+    } as const;
     const p = this.path({ ...base, kind: "empty", ...text }, returnOf(derived.at, returns), conds, before, via);
     p.derived = { list: derived.shown ?? derived.list, location: locOf(derived.at) };
     if (derived.handed) this.handed.set(p, derived.handed);
@@ -1564,6 +1571,8 @@ export class ReturnReader {
       credentials.push(...credentialsIn(p, env));
     }
     shape.fields = ownKeys(obj).sort();
+    const sub = subKeys(obj, env);
+    if (sub.length) shape.subFields = sub;
     shape.kind = empty ? "empty" : "data";
     shape.nextStep = nextStep === "no" && spread ? "unknown" : nextStep;
     shape.mentions = mentionsOf(obj, env);
@@ -1990,6 +1999,23 @@ function mentionsParams(fn: Node): boolean {
 }
 
 /** Names of the values an expression reads: identifiers and property names outside keys, through bound parameters and const objects. */
+/** `{ pagination: { offset: from, limit } }` → offset, limit: the keys of object literals one level below the payload's. */
+function subKeys(obj: Node, env: Bindings): string[] {
+  if (!Node.isObjectLiteralExpression(obj)) return [];
+  const out = new Set<string>();
+  for (const p of obj.getProperties()) {
+    const v = Node.isPropertyAssignment(p)
+      ? p.getInitializer()
+      : Node.isShorthandPropertyAssignment(p)
+        ? p.getNameNode()
+        : undefined;
+    const r = v ? resolve(v, env) : undefined;
+    if (!r || !Node.isObjectLiteralExpression(r.node)) continue;
+    for (const k of ownKeys(r.node)) if (!k.startsWith("...")) out.add(k);
+  }
+  return [...out].sort();
+}
+
 function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
   const out = new Set<string>();
   const visit = (n: Node, e: Bindings, d: number) => {

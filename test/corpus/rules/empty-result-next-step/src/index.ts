@@ -175,3 +175,5 @@ registerStorageTools(server);
 registerDocstoreTools(server, { resolve: async () => { throw new Error("no connections configured"); } });
 import { registerQueryRunTools } from "./query-runs.js";
 registerQueryRunTools(server);
+import { registerHintedPageTools } from "./hinted-pages.js";
+registerHintedPageTools(server);
