@@ -88,6 +88,7 @@ export const emptyResultNextStep: ModelAnalyzer = {
         ...(p.failure.shownAt
           ? [{ id: 3, location: p.failure.shownAt, message: "the absent value is answered as an empty result here" }]
           : []),
+        ...builtBy(p, 4),
       ];
       const how =
         p.failure.kind !== "catch"
@@ -226,8 +227,13 @@ function failureText(tool: ToolModel, p: ReturnPath): Finding {
       " Return isError: true (or throw) with what went wrong and what the caller can change.",
     location: p.location,
     tool: tool.id,
-    relatedLocations: [...related(tool), ...shownBy(p)],
+    relatedLocations: [...related(tool), ...shownBy(p), ...builtBy(p, 3)],
   };
+}
+
+/** For a result a shared helper builds (`return toolError(e)`): the helper's return, where `isError` is left out. */
+function builtBy(p: ReturnPath, id: number): RelatedLocation[] {
+  return p.builtAt ? [{ id, location: p.builtAt, message: "the helper builds this result here, without isError" }] : [];
 }
 
 function related(tool: ToolModel): RelatedLocation[] {

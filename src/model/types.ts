@@ -257,6 +257,11 @@ export interface ReturnPath {
    * a value of the request as well as a top-level one can. Absent when there are none.
    */
   subFields?: string[];
+  /**
+   * For a path located at the call of a helper that builds the result in one return (`return toolError(e)`):
+   * where that helper's return builds it, the line that decides what the result carries (no `isError`).
+   */
+  builtAt?: SourceLocation;
 }
 
 /** The HTTP or SDK library behind an upstream call. */

@@ -609,7 +609,8 @@ export class ReturnReader {
           else this.handed.delete(p);
         }
         // A one-return builder (`text(t)`, `toResult(entries, hint)`) is decided by its call: locate it there.
-        if (sub.length === 1 && mentionsParams(fn)) return [{ ...sub[0]!, location: locOf(at), via }];
+        if (sub.length === 1 && mentionsParams(fn))
+          return [{ ...sub[0]!, location: locOf(at), via, builtAt: sub[0]!.builtAt ?? sub[0]!.location }];
         // `const r = check(); if (r) return r;`: the guard rules out the helper's null returns
         const guarded =
           Node.isIdentifier(unwrap(expr)) &&

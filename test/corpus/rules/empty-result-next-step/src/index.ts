@@ -177,3 +177,5 @@ import { registerQueryRunTools } from "./query-runs.js";
 registerQueryRunTools(server);
 import { registerHintedPageTools } from "./hinted-pages.js";
 registerHintedPageTools(server);
+import { registerLazyDocTools } from "./lazy-docs.js";
+registerLazyDocTools(server);
