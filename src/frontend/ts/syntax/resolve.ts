@@ -1,5 +1,6 @@
 /** Following names to what they stand for: declarations, initializers, functions, implementations, object members and writes. */
 
+import { posix } from "node:path";
 import type { ts } from "ts-morph";
 import {
   type ArrowFunction,
@@ -102,14 +103,7 @@ function importedMember(node: Node): Node[] {
   if (!spec.startsWith(".")) return [];
   const from = holder.getSourceFile();
   const base = `${from.getDirectoryPath()}/${spec}`.replace(/\.(?:[cm]?[jt]sx?)$/, "");
-  const norm = (x: string) =>
-    x
-      .split("/")
-      .reduce<string[]>(
-        (acc, part) => (part === ".." ? acc.slice(0, -1) : part === "." || part === "" ? acc : [...acc, part]),
-        [],
-      )
-      .join("/");
+  const norm = (x: string) => posix.normalize(x);
   const want = norm(base);
   const target = from
     .getProject()
