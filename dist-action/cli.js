@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-7QU6I3XM.js";
+} from "./chunk-EHDZ4TKB.js";
 import {
   ConfigError,
   InputError,

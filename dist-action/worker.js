@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-7QU6I3XM.js";
+} from "./chunk-EHDZ4TKB.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -68,3 +68,29 @@ describe("empty-result-next-step", () => {
     ]);
   });
 });
+
+describe("empty-result-next-step: a failure result built by a shared helper", () => {
+  it("names the helper's return, where isError is left out, beside the catch and the request", () => {
+    const r = audit(corpus("empty-result-next-step"), { rules: ["empty-result-next-step"] });
+    const f = r.findings.filter((x) => x.tool === "count_doc_collection@src/lazy-docs.ts:24");
+    expect(
+      f.map((x) => ({
+        line: x.location.line,
+        related: x.relatedLocations?.map((l) => ({
+          id: l.id,
+          at: `${l.location.file}:${l.location.line}`,
+          message: l.message,
+        })),
+      })),
+    ).toEqual([
+      {
+        line: 36,
+        related: [
+          { id: 1, at: "src/lazy-docs.ts:30", message: "upstream call fetch(…)" },
+          { id: 2, at: "src/lazy-docs.ts:34", message: "the failure is caught here" },
+          { id: 4, at: "src/soft-errors.ts:4", message: "the helper builds this result here, without isError" },
+        ],
+      },
+    ]);
+  });
+});

@@ -88,6 +88,7 @@ export const emptyResultNextStep: ModelAnalyzer = {
         ...(p.failure.shownAt
           ? [{ id: 3, location: p.failure.shownAt, message: "the absent value is answered as an empty result here" }]
           : []),
+        ...builtBy(p, 4),
       ];
       const how =
         p.failure.kind !== "catch"
@@ -145,14 +146,24 @@ export const emptyResultNextStep: ModelAnalyzer = {
       if (p.conditions.some((c) => c.kind === "failure")) continue;
       // produced text (a generated query) is no search whose empty answer could be redirected
       if (producesText(tool)) continue;
+      // a next-step field that holds one constant on every answer says nothing about this request ("ein `hint`,
+      // der auf jeder Leermenge dieselbe Konstante ist … eine Formulierung des Nulls, keine Auskunft")
+      const c = p.constantHint;
       findings.push({
         ruleId: ID,
-        message:
-          `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — no hint or suggestions field, and no concrete instruction in its text ("try a different query" is none).` +
-          ` Say concretely what to try (a wildcard, a wider scope, another tool) before concluding that nothing exists.`,
+        ...(c ? { messageId: "constant-hint" } : {}),
+        message: c
+          ? `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — its '${c.field}' is [one string constant](3), the same on every answer, so it restates that nothing came back instead of saying what to try for this request.` +
+            ` Build the hint from the request (the term, the scope, the filters that went out) and say concretely what to try (a wildcard, a wider scope, another tool).`
+          : `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — no hint or suggestions field, and no concrete instruction in its text ("try a different query" is none).` +
+            ` Say concretely what to try (a wildcard, a wider scope, another tool) before concluding that nothing exists.`,
         location: p.location,
         tool: tool.id,
-        relatedLocations: [...related(tool), ...shownBy(p)],
+        relatedLocations: [
+          ...related(tool),
+          ...shownBy(p),
+          ...(c ? [{ id: 3, location: c.location, message: `constant '${c.field}'` }] : []),
+        ],
       });
     }
     // a failure branch of the handler the failure handlers above do not cover (no answer came back at all:
@@ -216,8 +227,13 @@ function failureText(tool: ToolModel, p: ReturnPath): Finding {
       " Return isError: true (or throw) with what went wrong and what the caller can change.",
     location: p.location,
     tool: tool.id,
-    relatedLocations: [...related(tool), ...shownBy(p)],
+    relatedLocations: [...related(tool), ...shownBy(p), ...builtBy(p, 3)],
   };
+}
+
+/** For a result a shared helper builds (`return toolError(e)`): the helper's return, where `isError` is left out. */
+function builtBy(p: ReturnPath, id: number): RelatedLocation[] {
+  return p.builtAt ? [{ id, location: p.builtAt, message: "the helper builds this result here, without isError" }] : [];
 }
 
 function related(tool: ToolModel): RelatedLocation[] {

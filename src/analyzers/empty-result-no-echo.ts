@@ -230,10 +230,16 @@ export const emptyResultNoEcho: ModelAnalyzer = {
       const named = plainText(p.text ?? []).match(/[A-Za-z_$][\w$]*(?=\s*=\s*['"`\w])/g) ?? [];
       // a field of the payload named after the argument echoes it (`"category": params.category`; ADJUDICATION:
       // "the field's name may differ from the argument's (`params.term` echoed as `term`)")
+      // a sub-object's field states it too (`pagination: { offset: from }`, `filters: { status }`)
       const mentioned = new Set(
-        [...p.mentions, ...named, ...p.fields, ...(p.echoField ? [p.echoField] : []), ...(p.echoNames ?? [])].map(
-          normName,
-        ),
+        [
+          ...p.mentions,
+          ...named,
+          ...p.fields,
+          ...(p.subFields ?? []),
+          ...(p.echoField ? [p.echoField] : []),
+          ...(p.echoNames ?? []),
+        ].map(normName),
       );
       // a query rewritten before the request is echoed by the rewritten value, not by the caller's input
       const rewritten = (p.rewritten ?? []).filter(

@@ -251,6 +251,17 @@ export interface ReturnPath {
    * handed and prints), sorted. Absent when the echo is opaque (a value passed whole): it is taken to hold all.
    */
   echoNames?: string[];
+  /**
+   * Keys of the object literals the payload holds under its own keys (`offset`, `limit` of `pagination: {
+   * offset: from, limit: size }`, `status` of `filters: { status }`), sorted: a sub-object's field can state
+   * a value of the request as well as a top-level one can. Absent when there are none.
+   */
+  subFields?: string[];
+  /**
+   * For a path located at the call of a helper that builds the result in one return (`return toolError(e)`):
+   * where that helper's return builds it, the line that decides what the result carries (no `isError`).
+   */
+  builtAt?: SourceLocation;
 }
 
 /** The HTTP or SDK library behind an upstream call. */

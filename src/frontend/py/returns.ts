@@ -47,7 +47,16 @@ import type { UpstreamFinder } from "./upstream.js";
 /** A return's shape while it is read: its text as written, with `${…}` for each value put in. */
 type Shape = Pick<
   ReturnPath,
-  "kind" | "shape" | "fields" | "nextStep" | "constantHint" | "mentions" | "echoField" | "echoNames" | "credentials"
+  | "kind"
+  | "shape"
+  | "fields"
+  | "nextStep"
+  | "constantHint"
+  | "mentions"
+  | "echoField"
+  | "echoNames"
+  | "subFields"
+  | "credentials"
 > & { text?: string };
 
 const MAX_DEPTH = 4;
@@ -989,6 +998,14 @@ export class ReturnReader {
     )
       nextStep = "unknown";
     shape.fields = entries.map(([k]) => k).sort();
+    // `"pagination": {"offset": start}`: a sub-dictionary's keys can state a request value too
+    const sub = new Set<string>();
+    for (const [, v0] of entries) {
+      const v = unwrap(v0);
+      if (v.type !== "dictionary" && v.type !== "call") continue;
+      for (const [k] of this.entriesOf(v) ?? []) sub.add(k);
+    }
+    if (sub.size) shape.subFields = [...sub].sort();
     shape.kind = empty ? "empty" : "data";
     // `ok=False`, `success=False`, `is_error=True`, `error=message`: an error result, not an empty one
     const val = (k: RegExp) => entries.find(([key]) => k.test(key))?.[1];

@@ -116,6 +116,7 @@ type Shape = Pick<
   | "mentions"
   | "echoField"
   | "echoNames"
+  | "subFields"
   | "credentials"
 >;
 
@@ -608,7 +609,8 @@ export class ReturnReader {
           else this.handed.delete(p);
         }
         // A one-return builder (`text(t)`, `toResult(entries, hint)`) is decided by its call: locate it there.
-        if (sub.length === 1 && mentionsParams(fn)) return [{ ...sub[0]!, location: locOf(at), via }];
+        if (sub.length === 1 && mentionsParams(fn))
+          return [{ ...sub[0]!, location: locOf(at), via, builtAt: sub[0]!.builtAt ?? sub[0]!.location }];
         // `const r = check(); if (r) return r;`: the guard rules out the helper's null returns
         const guarded =
           Node.isIdentifier(unwrap(expr)) &&
@@ -757,7 +759,13 @@ export class ReturnReader {
     via: SourceLocation[],
     returns: (Node | undefined)[] = [],
   ): ReturnPath {
-    const text = { text: segmentsOf(derived.text), nextStep: givesInstruction(derived.text) ? "yes" : "no" } as const;
+    // the envelope's own next-step field (`suggestions` built from the query) stays when the list empties; one
+    // that is a single constant on every answer, empty or not, is "eine Formulierung des Nulls" (rule 3)
+    const hinted = base.nextStep === "yes" && !base.constantHint && base.fields.some((f) => NEXT_STEP_FIELD.test(f));
+    const text = {
+      text: segmentsOf(derived.text),
+      nextStep: givesInstruction(derived.text) || hinted ? "yes" : "no",
+    } as const;
     const p = this.path({ ...base, kind: "empty", ...text }, returnOf(derived.at, returns), conds, before, via);
     p.derived = { list: derived.shown ?? derived.list, location: locOf(derived.at) };
     if (derived.handed) this.handed.set(p, derived.handed);
@@ -1217,9 +1225,9 @@ export class ReturnReader {
         }
       }
     }
-    const derived = unformattedList(n, r.env);
+    const derived = unformattedList(n, r.env) ?? this.helperEnvelope(n, r.env);
     if (derived) {
-      derived.awaited = awaitedOrigin(derived.listNode, r.env, 0);
+      derived.awaited ||= awaitedOrigin(derived.listNode, r.env, 0);
       derived.fanOut = fanOut(derived.listNode, r.env);
       derived.shown = shownList(derived.listNode, r.env);
       // `JSON.stringify(data)` of the list a wrapper was handed: the caller's list, stringified as it came
@@ -1282,6 +1290,24 @@ export class ReturnReader {
       }
     }
     return out.length > (out[0]?.node === n ? 1 : 0) ? out : undefined;
+  }
+
+  /**
+   * `JSON.stringify(runs)` with `runs = await client.saved(id)` and the method returning `{ id, results:
+   * body.results ?? [] }`: an envelope a project function builds around the answer's list, stringified by
+   * the caller as it came. The first returned envelope that carries such a list, located at the JSON call.
+   */
+  private helperEnvelope(n: Node, env: Bindings): DerivedList | undefined {
+    if (!Node.isCallExpression(n) || !isJsonCall(n)) return undefined;
+    const arg = n.getArguments()[0];
+    const held = arg ? resolve(arg, env) : undefined;
+    const call = held ? unwrap(held.node) : undefined;
+    if (!held || !call || !Node.isCallExpression(call) || isJsonCall(call)) return undefined;
+    for (const o of this.returnedObjects(call, held.env, 0)) {
+      const w = wrappedList(o.obj, o.env);
+      if (w && awaitedOrigin(w.listNode, o.env, 0)) return { ...w, at: n, awaited: true };
+    }
+    return undefined;
   }
 
   /** The object literals a call of a project function returns, through returned calls and run callbacks. */
@@ -1546,6 +1572,8 @@ export class ReturnReader {
       credentials.push(...credentialsIn(p, env));
     }
     shape.fields = ownKeys(obj).sort();
+    const sub = subKeys(obj, env);
+    if (sub.length) shape.subFields = sub;
     shape.kind = empty ? "empty" : "data";
     shape.nextStep = nextStep === "no" && spread ? "unknown" : nextStep;
     shape.mentions = mentionsOf(obj, env);
@@ -1972,6 +2000,23 @@ function mentionsParams(fn: Node): boolean {
 }
 
 /** Names of the values an expression reads: identifiers and property names outside keys, through bound parameters and const objects. */
+/** `{ pagination: { offset: from, limit } }` → offset, limit: the keys of object literals one level below the payload's. */
+function subKeys(obj: Node, env: Bindings): string[] {
+  if (!Node.isObjectLiteralExpression(obj)) return [];
+  const out = new Set<string>();
+  for (const p of obj.getProperties()) {
+    const v = Node.isPropertyAssignment(p)
+      ? p.getInitializer()
+      : Node.isShorthandPropertyAssignment(p)
+        ? p.getNameNode()
+        : undefined;
+    const r = v ? resolve(v, env) : undefined;
+    if (!r || !Node.isObjectLiteralExpression(r.node)) continue;
+    for (const k of ownKeys(r.node)) if (!k.startsWith("...")) out.add(k);
+  }
+  return [...out].sort();
+}
+
 function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
   const out = new Set<string>();
   const visit = (n: Node, e: Bindings, d: number) => {

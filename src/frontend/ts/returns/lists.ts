@@ -98,6 +98,14 @@ function isTest(read: Node): boolean {
       continue;
     }
     if (Node.isPrefixUnaryExpression(p) && p.getOperatorToken() === SyntaxKind.ExclamationToken) return true;
+    // `resultCount: rows?.length || 0`: a count defaulted to zero is shown, not tested; a test around it still is
+    if (Node.isBinaryExpression(p) && p.getLeft() === n && /^(\|\||\?\?)$/.test(p.getOperatorToken().getText())) {
+      const right = unwrap(p.getRight());
+      if (Node.isNumericLiteral(right) && right.getLiteralValue() === 0) {
+        n = p;
+        continue;
+      }
+    }
     if (Node.isBinaryExpression(p))
       return /^(===|!==|==|!=|<|>|<=|>=|&&|\|\||\?\?)$/.test(p.getOperatorToken().getText());
     if (Node.isIfStatement(p) || Node.isWhileStatement(p) || Node.isDoStatement(p)) return true;
@@ -408,6 +416,10 @@ function listTypeNode(t: Node | undefined): boolean {
 export function heldList(expr: Node, env: Bindings): Node | undefined {
   const stepped = listBase(expr) ?? namedList(expr);
   if (stepped) return stepped;
+  // `data.results || []`, `rows ?? []`: the empty default stands in only where the answer has none, and the
+  // result is empty either way: the list is the one on the left
+  const defaulted = emptyDefaulted(expr);
+  if (defaulted) return heldList(defaulted, env);
   const n = unwrap(expr);
   if (!Node.isIdentifier(n) && !Node.isPropertyAccessExpression(n) && !Node.isElementAccessExpression(n)) {
     if (!Node.isCallExpression(n) && !Node.isAwaitExpression(n)) return undefined;
@@ -429,10 +441,20 @@ export function heldList(expr: Node, env: Bindings): Node | undefined {
   return named || typedList(expr, env) ? n : undefined;
 }
 
-/** `JSON.stringify(body.data.results)`: a record list read by its key and stringified whole. */
+/** `JSON.stringify(body.data.results)`: a record list read by its key and stringified whole (`|| []` on it too). */
 function namedList(expr: Node): Node | undefined {
+  const d = emptyDefaulted(expr);
+  if (d) return namedList(d);
   const n = unwrap(expr);
   return Node.isPropertyAccessExpression(n) && LIST_KEY.test(n.getName()) ? n : undefined;
+}
+
+/** The left side of `x || []` / `x ?? []`: a value defaulted to an empty list. */
+function emptyDefaulted(expr: Node): Node | undefined {
+  const n = unwrap(expr);
+  if (!Node.isBinaryExpression(n) || !/^(\|\||\?\?)$/.test(n.getOperatorToken().getText())) return undefined;
+  const right = unwrap(n.getRight());
+  return Node.isArrayLiteralExpression(right) && right.getElements().length === 0 ? n.getLeft() : undefined;
 }
 
 /** The list a formatting chain starts from (`data.items` of `(data.items || []).filter(f).map(g)`), unless it is a literal. */

@@ -1,5 +1,6 @@
 /** Following names to what they stand for: declarations, initializers, functions, implementations, object members and writes. */
 
+import { posix } from "node:path";
 import type { ts } from "ts-morph";
 import {
   type ArrowFunction,
@@ -70,12 +71,49 @@ function resolveDeclarations(node: Node): Node[] {
     if (decls.length) return decls;
   }
   let sym = node.getSymbol();
-  if (!sym) return [];
+  if (!sym) return importedMember(node);
   if (sym.isAlias()) {
     const aliased = sym.getAliasedSymbol();
     if (aliased) sym = aliased;
   }
-  return sym.getDeclarations();
+  const decls = sym.getDeclarations();
+  return decls.length ? decls : importedMember(node);
+}
+
+/**
+ * `const client = await import("./lib/client.js"); client.listItems(…)`, `(await import("./x.js")).run(…)`:
+ * the member a module loaded at run time exports under that name. The checker leaves it unresolved (the audit
+ * runs without the standard library, so it cannot see through the awaited promise); the module is the project
+ * file the literal relative path names.
+ */
+function importedMember(node: Node): Node[] {
+  const pa = node.getParent();
+  if (!pa || !Node.isPropertyAccessExpression(pa) || pa.getNameNode() !== node) return [];
+  let holder = unwrap(pa.getExpression());
+  if (Node.isIdentifier(holder)) {
+    const d = holder.getSymbol()?.getDeclarations()[0];
+    const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
+    if (!init) return [];
+    holder = unwrap(init);
+  }
+  if (!Node.isCallExpression(holder) || holder.getExpression().getKind() !== SyntaxKind.ImportKeyword) return [];
+  const arg = holder.getArguments()[0];
+  const spec =
+    arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : "";
+  if (!spec.startsWith(".")) return [];
+  const from = holder.getSourceFile();
+  const base = `${from.getDirectoryPath()}/${spec}`.replace(/\.(?:[cm]?[jt]sx?)$/, "");
+  const norm = (x: string) => posix.normalize(x);
+  const want = norm(base);
+  const target = from
+    .getProject()
+    .getSourceFiles()
+    .find(
+      (f) =>
+        !f.isDeclarationFile() &&
+        [want, `${want}/index`].includes(norm(f.getFilePath().replace(/\.(?:[cm]?[jt]sx?)$/, ""))),
+    );
+  return target?.getExportedDeclarations().get(pa.getName()) ?? [];
 }
 
 /** The expression a name stands for when it is a `const`/`let` initialiser, a property or an export default. */

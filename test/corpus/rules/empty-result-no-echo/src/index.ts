@@ -120,3 +120,5 @@ import { registerExecutionTools } from "./executions.js";
 registerExecutionTools(server);
 import { registerLogTools } from "./datasets.js";
 registerLogTools(server);
+import { registerPagedListTools } from "./paged-lists.js";
+registerPagedListTools(server);

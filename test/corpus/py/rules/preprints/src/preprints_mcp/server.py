@@ -60,3 +60,4 @@ async def search_preprints_text(params: SearchInput) -> str:
 
 from . import mirrors  # noqa: E402,F401  (registers the mirror tools)
 from . import echoes  # noqa: E402,F401  (registers the author tools)
+from . import paging  # noqa: E402,F401  (registers the listing tools)

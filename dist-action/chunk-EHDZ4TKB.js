@@ -1298,7 +1298,8 @@ var emptyResultNextStep = {
           message: p.failure.kind !== "catch" ? p.failure.shape ? "the answer's shape is tested here" : "the status is tested here" : p.failure.unreadable ? "the parse failure is caught here" : "the failure is caught here"
         },
         ...p.failure.returnedAt ? [{ id: 3, location: p.failure.returnedAt, message: "the helper returns the failure as a value here" }] : [],
-        ...p.failure.shownAt ? [{ id: 3, location: p.failure.shownAt, message: "the absent value is answered as an empty result here" }] : []
+        ...p.failure.shownAt ? [{ id: 3, location: p.failure.shownAt, message: "the absent value is answered as an empty result here" }] : [],
+        ...builtBy(p, 4)
       ];
       const how = p.failure.kind !== "catch" ? p.failure.shape ? "answers with [a body not of the shape it sends](2)" : "[answers with a failure](2)" : p.failure.unreadable ? "answers with a body that [fails to parse](2)" : "[fails and is caught](2)";
       const subject3 = p.failure.upstreamCalls.length ? "[the upstream request](1)" : "the handler";
@@ -1326,14 +1327,20 @@ var emptyResultNextStep = {
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
       if (namesOtherTool(tool, p)) continue;
-      if (p.conditions.some((c) => c.kind === "failure")) continue;
+      if (p.conditions.some((c2) => c2.kind === "failure")) continue;
       if (producesText(tool)) continue;
+      const c = p.constantHint;
       findings.push({
         ruleId: ID4,
-        message: `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — no hint or suggestions field, and no concrete instruction in its text ("try a different query" is none). Say concretely what to try (a wildcard, a wider scope, another tool) before concluding that nothing exists.`,
+        ...c ? { messageId: "constant-hint" } : {},
+        message: c ? `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — its '${c.field}' is [one string constant](3), the same on every answer, so it restates that nothing came back instead of saying what to try for this request. Build the hint from the request (the term, the scope, the filters that went out) and say concretely what to try (a wildcard, a wider scope, another tool).` : `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — no hint or suggestions field, and no concrete instruction in its text ("try a different query" is none). Say concretely what to try (a wildcard, a wider scope, another tool) before concluding that nothing exists.`,
         location: p.location,
         tool: tool.id,
-        relatedLocations: [...related(tool), ...shownBy(p)]
+        relatedLocations: [
+          ...related(tool),
+          ...shownBy(p),
+          ...c ? [{ id: 3, location: c.location, message: `constant '${c.field}'` }] : []
+        ]
       });
     }
     const reportedAt = new Set(findings.map((f) => `${f.location.file}:${f.location.line}`));
@@ -1381,8 +1388,11 @@ function failureText(tool, p) {
     message: `[Tool '${tool.name}'](1): when the request fails (\`${c.text.replace(/\s+/g, " ").slice(0, 80)}\`), this returns the failure as ordinary content without isError, so the model reads an error message as an answer. Return isError: true (or throw) with what went wrong and what the caller can change.`,
     location: p.location,
     tool: tool.id,
-    relatedLocations: [...related(tool), ...shownBy(p)]
+    relatedLocations: [...related(tool), ...shownBy(p), ...builtBy(p, 3)]
   };
+}
+function builtBy(p, id) {
+  return p.builtAt ? [{ id, location: p.builtAt, message: "the helper builds this result here, without isError" }] : [];
 }
 function related(tool) {
   return [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }];
@@ -1520,9 +1530,14 @@ var emptyResultNoEcho = {
       if (p.derived && !local.length && ownStatement(tool, sent)) continue;
       const named = plainText(p.text ?? []).match(/[A-Za-z_$][\w$]*(?=\s*=\s*['"`\w])/g) ?? [];
       const mentioned = new Set(
-        [...p.mentions, ...named, ...p.fields, ...p.echoField ? [p.echoField] : [], ...p.echoNames ?? []].map(
-          normName
-        )
+        [
+          ...p.mentions,
+          ...named,
+          ...p.fields,
+          ...p.subFields ?? [],
+          ...p.echoField ? [p.echoField] : [],
+          ...p.echoNames ?? []
+        ].map(normName)
       );
       const rewritten = (p.rewritten ?? []).filter(
         (r) => mentioned.has(echoName(r.param)) && !mentioned.has(echoName(r.as))
@@ -1768,7 +1783,7 @@ var hardwiredKeySpelling = {
           ID7,
           read,
           o,
-          (tool, link) => `${tool}: ${why} on rows of ${link}. When the source changes the spelling or case of its header, every read finds nothing and the result is an empty hit list. ${advice}`,
+          (tool, link) => `${tool}: ${why} on rows of ${link}. When the source changes the spelling or case of its header, every read finds nothing: a filter or match on the key comes back empty, and a field taken from it is blank in every row, with no error. ${advice}`,
           `key \`${u.key}\` read in one spelling`
         );
         if (f) findings.push(f);
@@ -4307,6 +4322,9 @@ function selectsPath(sel, path22) {
   return !!cur;
 }
 
+// src/frontend/ts/syntax/resolve.ts
+import { posix } from "node:path";
+
 // src/frontend/ts/syntax/references.ts
 var identifierIndex = /* @__PURE__ */ new WeakMap();
 function identifiersNamed(project, name) {
@@ -4395,16 +4413,40 @@ function resolveDeclarations(node) {
   if (parent && Node.isShorthandPropertyAssignment(parent) && parent.getNameNode() === node) {
     let value = parent.getValueSymbol();
     if (value?.isAlias()) value = value.getAliasedSymbol() ?? value;
-    const decls = value?.getDeclarations() ?? [];
-    if (decls.length) return decls;
+    const decls2 = value?.getDeclarations() ?? [];
+    if (decls2.length) return decls2;
   }
   let sym = node.getSymbol();
-  if (!sym) return [];
+  if (!sym) return importedMember(node);
   if (sym.isAlias()) {
     const aliased = sym.getAliasedSymbol();
     if (aliased) sym = aliased;
   }
-  return sym.getDeclarations();
+  const decls = sym.getDeclarations();
+  return decls.length ? decls : importedMember(node);
+}
+function importedMember(node) {
+  const pa = node.getParent();
+  if (!pa || !Node.isPropertyAccessExpression(pa) || pa.getNameNode() !== node) return [];
+  let holder = unwrap(pa.getExpression());
+  if (Node.isIdentifier(holder)) {
+    const d = holder.getSymbol()?.getDeclarations()[0];
+    const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
+    if (!init) return [];
+    holder = unwrap(init);
+  }
+  if (!Node.isCallExpression(holder) || holder.getExpression().getKind() !== SyntaxKind.ImportKeyword) return [];
+  const arg = holder.getArguments()[0];
+  const spec = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : "";
+  if (!spec.startsWith(".")) return [];
+  const from = holder.getSourceFile();
+  const base = `${from.getDirectoryPath()}/${spec}`.replace(/\.(?:[cm]?[jt]sx?)$/, "");
+  const norm2 = (x) => posix.normalize(x);
+  const want = norm2(base);
+  const target = from.getProject().getSourceFiles().find(
+    (f) => !f.isDeclarationFile() && [want, `${want}/index`].includes(norm2(f.getFilePath().replace(/\.(?:[cm]?[jt]sx?)$/, "")))
+  );
+  return target?.getExportedDeclarations().get(pa.getName()) ?? [];
 }
 function initializerOf(decl) {
   if (Node.isVariableDeclaration(decl)) return decl.getInitializer();
@@ -10279,6 +10321,13 @@ var ReturnReader = class {
     if (n.type === "call" && kids(field(n, "arguments")).some((k) => k.type === "dictionary_splat") && nextStep === "no")
       nextStep = "unknown";
     shape2.fields = entries.map(([k]) => k).sort();
+    const sub = /* @__PURE__ */ new Set();
+    for (const [, v0] of entries) {
+      const v = unwrap2(v0);
+      if (v.type !== "dictionary" && v.type !== "call") continue;
+      for (const [k] of this.entriesOf(v) ?? []) sub.add(k);
+    }
+    if (sub.size) shape2.subFields = [...sub].sort();
     shape2.kind = empty2 ? "empty" : "data";
     const val = (k) => entries.find(([key]) => k.test(key))?.[1];
     const okv = val(/^(ok|success|succeeded)$/);
@@ -15790,7 +15839,7 @@ function inOtherToolBranch(n, names2) {
 }
 
 // src/frontend/ts/tools/dynamic-import.ts
-import { posix } from "node:path";
+import { posix as posix2 } from "node:path";
 var SOURCE_EXT = /\.(?:[cm]?[jt]sx?)$/;
 function dynamicImportOf(n) {
   if (!n) return void 0;
@@ -15819,7 +15868,7 @@ function importedModulesUncached(call) {
   }
   if (raw === void 0 || !raw.startsWith(".")) return [];
   const sf = call.getSourceFile();
-  const target = posix.join(sf.getDirectoryPath(), raw).replace(SOURCE_EXT, "");
+  const target = posix2.join(sf.getDirectoryPath(), raw).replace(SOURCE_EXT, "");
   const re = new RegExp(`^${target.split(HOLE).map(escapeRegExp).join("[^/]+")}(?:/index)?$`);
   return sf.getProject().getSourceFiles().filter((f) => !f.isInNodeModules() && !f.isDeclarationFile() && f !== sf).filter((f) => re.test(f.getFilePath().replace(SOURCE_EXT, ""))).sort((x, y) => x.getFilePath() < y.getFilePath() ? -1 : x.getFilePath() > y.getFilePath() ? 1 : 0);
 }
@@ -23841,6 +23890,13 @@ function isTest(read) {
       continue;
     }
     if (Node.isPrefixUnaryExpression(p) && p.getOperatorToken() === SyntaxKind.ExclamationToken) return true;
+    if (Node.isBinaryExpression(p) && p.getLeft() === n && /^(\|\||\?\?)$/.test(p.getOperatorToken().getText())) {
+      const right = unwrap(p.getRight());
+      if (Node.isNumericLiteral(right) && right.getLiteralValue() === 0) {
+        n = p;
+        continue;
+      }
+    }
     if (Node.isBinaryExpression(p))
       return /^(===|!==|==|!=|<|>|<=|>=|&&|\|\||\?\?)$/.test(p.getOperatorToken().getText());
     if (Node.isIfStatement(p) || Node.isWhileStatement(p) || Node.isDoStatement(p)) return true;
@@ -24064,6 +24120,8 @@ function listTypeNode(t) {
 function heldList(expr, env) {
   const stepped = listBase(expr) ?? namedList(expr);
   if (stepped) return stepped;
+  const defaulted = emptyDefaulted(expr);
+  if (defaulted) return heldList(defaulted, env);
   const n = unwrap(expr);
   if (!Node.isIdentifier(n) && !Node.isPropertyAccessExpression(n) && !Node.isElementAccessExpression(n)) {
     if (!Node.isCallExpression(n) && !Node.isAwaitExpression(n)) return void 0;
@@ -24080,8 +24138,16 @@ function heldList(expr, env) {
   return named || typedList(expr, env) ? n : void 0;
 }
 function namedList(expr) {
+  const d = emptyDefaulted(expr);
+  if (d) return namedList(d);
   const n = unwrap(expr);
   return Node.isPropertyAccessExpression(n) && LIST_KEY.test(n.getName()) ? n : void 0;
+}
+function emptyDefaulted(expr) {
+  const n = unwrap(expr);
+  if (!Node.isBinaryExpression(n) || !/^(\|\||\?\?)$/.test(n.getOperatorToken().getText())) return void 0;
+  const right = unwrap(n.getRight());
+  return Node.isArrayLiteralExpression(right) && right.getElements().length === 0 ? n.getLeft() : void 0;
 }
 function listBase(expr) {
   let n = unwrap(expr);
@@ -24874,7 +24940,8 @@ var ReturnReader2 = class {
           if (further) this.handed.set(p, further);
           else this.handed.delete(p);
         }
-        if (sub.length === 1 && mentionsParams(fn)) return [{ ...sub[0], location: locOf(at), via }];
+        if (sub.length === 1 && mentionsParams(fn))
+          return [{ ...sub[0], location: locOf(at), via, builtAt: sub[0].builtAt ?? sub[0].location }];
         const guarded = Node.isIdentifier(unwrap(expr)) && conds.some((c) => c.kind === "guard" && !c.negated && c.subject === unwrap(expr).getText());
         const kept = guarded ? sub.filter((p) => p.shape !== "null") : sub;
         if (kept.length) return kept;
@@ -24989,7 +25056,11 @@ var ReturnReader2 = class {
   }
   /** The synthetic empty path of a list formatted straight into text (`Alt.derived`), on the shape around it. */
   derivedEmptyPath(base, derived, conds, before, via, returns = []) {
-    const text = { text: segmentsOf(derived.text), nextStep: givesInstruction(derived.text) ? "yes" : "no" };
+    const hinted = base.nextStep === "yes" && !base.constantHint && base.fields.some((f) => NEXT_STEP_FIELD.test(f));
+    const text = {
+      text: segmentsOf(derived.text),
+      nextStep: givesInstruction(derived.text) || hinted ? "yes" : "no"
+    };
     const p = this.path({ ...base, kind: "empty", ...text }, returnOf(derived.at, returns), conds, before, via);
     p.derived = { list: derived.shown ?? derived.list, location: locOf(derived.at) };
     if (derived.handed) this.handed.set(p, derived.handed);
@@ -25381,9 +25452,9 @@ var ReturnReader2 = class {
         }
       }
     }
-    const derived = unformattedList(n, r.env);
+    const derived = unformattedList(n, r.env) ?? this.helperEnvelope(n, r.env);
     if (derived) {
-      derived.awaited = awaitedOrigin(derived.listNode, r.env, 0);
+      derived.awaited ||= awaitedOrigin(derived.listNode, r.env, 0);
       derived.fanOut = fanOut(derived.listNode, r.env);
       derived.shown = shownList(derived.listNode, r.env);
       if (derived.text === "[]" && Node.isIdentifier(unwrap(derived.listNode)))
@@ -25433,6 +25504,23 @@ var ReturnReader2 = class {
       }
     }
     return out.length > (out[0]?.node === n ? 1 : 0) ? out : void 0;
+  }
+  /**
+   * `JSON.stringify(runs)` with `runs = await client.saved(id)` and the method returning `{ id, results:
+   * body.results ?? [] }`: an envelope a project function builds around the answer's list, stringified by
+   * the caller as it came. The first returned envelope that carries such a list, located at the JSON call.
+   */
+  helperEnvelope(n, env) {
+    if (!Node.isCallExpression(n) || !isJsonCall(n)) return void 0;
+    const arg = n.getArguments()[0];
+    const held = arg ? resolve(arg, env) : void 0;
+    const call = held ? unwrap(held.node) : void 0;
+    if (!held || !call || !Node.isCallExpression(call) || isJsonCall(call)) return void 0;
+    for (const o of this.returnedObjects(call, held.env, 0)) {
+      const w = wrappedList(o.obj, o.env);
+      if (w && awaitedOrigin(w.listNode, o.env, 0)) return { ...w, at: n, awaited: true };
+    }
+    return void 0;
   }
   /** The object literals a call of a project function returns, through returned calls and run callbacks. */
   returnedObjects(call, env, hops) {
@@ -25646,6 +25734,8 @@ var ReturnReader2 = class {
       credentials.push(...credentialsIn(p, env));
     }
     shape2.fields = ownKeys(obj).sort();
+    const sub = subKeys(obj, env);
+    if (sub.length) shape2.subFields = sub;
     shape2.kind = empty2 ? "empty" : "data";
     shape2.nextStep = nextStep === "no" && spread ? "unknown" : nextStep;
     shape2.mentions = mentionsOf2(obj, env);
@@ -25939,6 +26029,17 @@ function mentionsParams(fn) {
   const params = new Set(parametersOf(fn));
   if (!params.size) return false;
   return descendantsOfKind(fn, SyntaxKind.Identifier).some((id) => declarationsOf(id).some((d) => params.has(d)));
+}
+function subKeys(obj, env) {
+  if (!Node.isObjectLiteralExpression(obj)) return [];
+  const out = /* @__PURE__ */ new Set();
+  for (const p of obj.getProperties()) {
+    const v = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : void 0;
+    const r = v ? resolve(v, env) : void 0;
+    if (!r || !Node.isObjectLiteralExpression(r.node)) continue;
+    for (const k of ownKeys(r.node)) if (!k.startsWith("...")) out.add(k);
+  }
+  return [...out].sort();
 }
 function mentionsOf2(node, env, depth = 0) {
   const out = /* @__PURE__ */ new Set();
