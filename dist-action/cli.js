@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-VCIR6AFE.js";
+} from "./chunk-7S4H56HE.js";
 import {
   ConfigError,
   InputError,

@@ -1166,9 +1166,8 @@ function namedMember(v: Value, key: string): Value {
   return r.fields ? { labels, fields: r.fields } : { labels };
 }
 
-/** Members that carry a whole request object on (`url.href`, `params.toString()`, `req.body`). */
-const SERIALISING_MEMBER =
-  /^(href|search|searchParams|toString|toJSON|entries|keys|values|forEach|body|data|json|params|query|url|headers|form|payload)$/;
+/** Members of a URL or search-params object that carry the whole of it on (`url.href`, `params.toString()`). */
+const SERIALISING_MEMBER = /^(href|search|searchParams|toString|toJSON|entries|keys|values|forEach)$/;
 
 /** `x ?? <date the code moved back or forth>` / `x || …`: the fallback of an argument is a computed date. */
 function pastDateFallback(init: Node): boolean {
