@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-EHDZ4TKB.js";
+} from "./chunk-ZOQSLL27.js";
 import {
   ConfigError,
   InputError,

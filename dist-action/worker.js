@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-EHDZ4TKB.js";
+} from "./chunk-ZOQSLL27.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

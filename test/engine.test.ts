@@ -77,6 +77,8 @@ describe("dataflow engine", () => {
   it("records which arguments a handler reads, reading an output-only argument as read", () => {
     const m = model("test/corpus/rules/partial-param-group");
     expect(m.tools.map((t) => [t.name, t.readParams])).toEqual([
+      // `overwrite` nowhere; `op`, a required single-value discriminator, nowhere either
+      ["add_release_file", ["release", "source"]],
       // read inside a per-record closure kept in a const and handed to a batch helper; `dryRun` nowhere
       ["annotate_records", ["ids", "language", "note"]],
       // its arguments arrive in `call.input` (the request object reads none of the schema's fields itself)
@@ -90,6 +92,9 @@ describe("dataflow engine", () => {
       ["get_authority", ["fields", "id"]],
       ["get_entry", ["fields", "id"]],
       ["get_person", ["id", "include"]],
+      // a command line parsed into an options map the server reads by name
+      ["hub_ls", ["command"]],
+      ["hub_tree", ["command"]],
       ["list_documents", ["corrections"]],
       ["list_tickets", ["assignees", "labels"]],
       ["query_datastore", ["conditions", "table"]],
@@ -151,6 +156,29 @@ describe("dataflow engine", () => {
     ]);
   });
 
+  it("records the key an argument is renamed to on its way into the request", () => {
+    const m = model("test/corpus/rules/scope-only-when-set");
+    const flows = m.flows
+      .filter((f) => short(f.tool) === "get_series_points" && f.param !== "series_id")
+      .map((f) => ({
+        param: f.param,
+        keyAt: f.keyAt && `${f.keyAt.file}:${f.keyAt.line}`,
+        sentUnder: f.sentUnder && `${f.sentUnder.key} ${f.sentUnder.location.file}:${f.sentUnder.location.line}`,
+      }));
+    expect(flows).toEqual([
+      {
+        param: "end_date",
+        keyAt: "src/gallery/tools.ts:47",
+        sentUnder: "window_finish src/gallery/client.ts:57",
+      },
+      {
+        param: "start_date",
+        keyAt: "src/gallery/tools.ts:47",
+        sentUnder: "window_start src/gallery/client.ts:55",
+      },
+    ]);
+  });
+
   it("records restricting and order literals that reach an upstream call, and no others", () => {
     const m = model("test/corpus/rules/scope-only-when-set");
     expect(
@@ -163,6 +191,10 @@ describe("dataflow engine", () => {
       "browse_classification rows=500",
       "create_entry state=draft",
       "get_entry_by_code rows=1",
+      // a fixed page of hits; the bucket caps inside `aggs` / `aggregations` are not recorded
+      "get_newest_pictures size=30",
+      // a date the SDK moves a year back, under a key named by no vocabulary word
+      "get_series_points window_start=yearAgo.toISOString().split(\"T\")[0] (when 'start_date' is left out)",
       "get_ticket_details limit=3",
       "list_alerts status=firing (when 'status' is left out)",
       "list_alerts since=new Date(Date.now() - 7 * DAY_MS).toISOString() (when 'since' is left out)",
@@ -179,6 +211,8 @@ describe("dataflow engine", () => {
       "list_incidents status=open (when 'status' is left out)",
       "list_recent_approved status=approved",
       "list_recent_approved rows=25",
+      // no hits at all (rule 1 reads a page of one or none as no cut)
+      "picture_stats size=0",
       "search_records sort=date asc,id asc",
     ]);
   });

@@ -97,6 +97,10 @@ export const partialParamGroup: ModelAnalyzer = {
           ctx.model.flows.some((f) => f.tool === tool.id && f.param === param.name)
         )
           continue;
+        // a required argument that admits one value (`z.literal("version.replace")`, `Literal["x"]`): a discriminator
+        // the caller cannot choose, so it steers nothing and does not look like it does ("ein No-op, der wie
+        // Steuerung aussieht")
+        if (!param.optional && param.enumValues?.length === 1) continue;
         const mutation = tool.intent === "mutation";
         findings.push({
           ruleId: ID,

@@ -141,6 +141,9 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       const tool = tools.get(flow.tool);
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param?.optional || !readsData(tool)) continue;
+      // a page size the request fills in, where the caller can ask for the next page and the continuation reaches
+      // the result: like a fixed page size the caller can page past, nothing is capped silently
+      if (filledPage && callerPages(ctx.model, tool, flow.upstreamCall)) continue;
       if (param.default !== undefined || defaulted.has(`${tool.id}|${param.name}`)) continue; // the schema or the code fills it in
       // the argument's role decides: one that narrows the upstream set (a scope, a status, a type or category,
       // classification ids, a date window, a page size); a field of a model argument (`params.status`) by its last part
@@ -276,7 +279,7 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
     const param = fixed.param !== undefined ? tool.parameters.find((p) => p.name === fixed.param) : undefined;
     // a page size the caller can page past (the next page can be asked for and the continuation reaches the
     // result) caps nothing silently
-    if (PAGE_KEY.test(fixed.key) && callerPages(model, tool, fixed)) continue;
+    if (PAGE_KEY.test(fixed.key) && callerPages(model, tool, fixed.upstreamCall)) continue;
     if (fixed.param !== undefined) {
       if (!param || namesDefault(tool, param, fixed)) continue;
     } else if (callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
@@ -430,23 +433,30 @@ function sentencesOf(text: string | undefined): string[] {
  * request) and the answer's continuation signal reaches the result (the answer returned whole, or the
  * signal read into the result): a fixed page size then caps nothing silently.
  */
-function callerPages(model: ServerModel, tool: ToolModel, fixed: FixedRequestValue): boolean {
+function callerPages(model: ServerModel, tool: ToolModel, upstreamCall: string): boolean {
   const pages = model.flows.some(
     (f) =>
       f.tool === tool.id &&
-      f.upstreamCall === fixed.upstreamCall &&
+      f.upstreamCall === upstreamCall &&
       POSITION.test(f.param.split(".").pop()!) &&
       !/^(sort|sort_?by|order|order_?by|direction|format|output_?format|pretty|verbose|lang_?ui)$/i.test(f.param),
   );
   if (!pages) return false;
   const reads = (model.responseReads ?? []).filter(
-    (r) => r.tools.includes(tool.id) && r.origins.some((o) => o.upstreamCall === fixed.upstreamCall),
+    (r) => r.tools.includes(tool.id) && r.origins.some((o) => o.upstreamCall === upstreamCall),
   );
   const envelopeKeys = reads.filter(
     (r) => r.use.kind === "key" && r.use.form !== "header" && r.origins.some((o) => o.level === "envelope"),
   );
   if (envelopeKeys.some((r) => r.use.kind === "key" && BODY_SIGNAL.test(r.use.key) && r.use.fate === "result"))
     return true;
+  // the tool's own handler puts the answer into the result as it came (`return JSON.stringify(answer)`): its continuation
+  // goes with it, whatever else reads single keys of it (an error body's `message`); a helper shared by several tools
+  // may be handed the whole answer by one tool and a part of it by another
+  const handler = tool.handlerLocation;
+  const inHandler = (at: SourceLocation) =>
+    !!handler && at.file === handler.file && at.line >= handler.line && at.line <= (handler.endLine ?? handler.line);
+  if (reads.some((r) => r.use.kind === "whole-answer" && inHandler(r.location))) return true;
   // the answer is taken apart (`body.result.map(…)`): what it said about more pages is left behind
   if (envelopeKeys.length) return false;
   // nothing of it is taken apart, and it reaches the result whole (or the tool hands back what the request returned)
@@ -588,6 +598,8 @@ function upstreamDefault(ctx: AnalyzerContext, flow: ParamFlow, key: string): Kn
 /** The request key a guarded write puts the argument under: `q["from"] = …`, `q.observation_end = …`, `q.set("from", …)`. */
 export function writtenKey(flow: ParamFlow): string | undefined {
   const write = flow.guard?.location.snippet ?? "";
+  // renamed on the way into the request (`{ end: end_date }`, then `{ observation_end: opts.end }`): the last key
+  if (!flow.guard && flow.sentUnder) return flow.sentUnder.key;
   const m =
     /^[\w$.]+\s*\[\s*["'`]([^"'`]+)["'`]\s*\]\s*=(?!=)/.exec(write) ??
     /^[\w$]+(?:\.[\w$]+)*\.([\w$]+)\s*=(?!=)/.exec(write) ??
@@ -632,5 +644,12 @@ const TEST_WORDS = new Set(["typeof", "undefined", "null", "Array", "isArray", "
 /** The argument is put under its key with a fallback (`until: until || new Date()`, `{ size: size ?? 20 }`). */
 function fallsBackAtKey(flow: ParamFlow): boolean {
   const name = flow.param.split(".").pop()!.replace(/[$]/g, "\\$");
-  return new RegExp(`\\b${name}\\s*(\\|\\||\\?\\?)`).test(flow.keyAt?.snippet ?? "");
+  if (new RegExp(`\\b${name}\\s*(\\|\\||\\?\\?)`).test(flow.keyAt?.snippet ?? "")) return true;
+  // renamed on the way (`observation_start: opts.start ?? tenYearsAgo`): the key it was put under before, read with a fallback
+  const before = flow.keyAt && keyNameAt(flow.keyAt);
+  return (
+    !!before &&
+    !!flow.sentUnder &&
+    new RegExp(`\\.${escapeRegExp(before)}\\s*(\\|\\||\\?\\?)`).test(flow.sentUnder.location.snippet ?? "")
+  );
 }

@@ -420,6 +420,11 @@ export interface ParamFlow {
    * (`if (!url.searchParams.has("per_page")) url.searchParams.append("per_page", …)`, `q.limit ??= 50`).
    */
   request?: { texts: string[]; apis: string[]; namedAt?: SourceLocation; filled?: string[] };
+  /**
+   * The last request key the argument was put under on its way, when it was renamed after `keyAt` (`{ end: end_date }`
+   * in the tool, then `{ observation_end: opts.end }` in the project's SDK): the key the upstream reads it under.
+   */
+  sentUnder?: { key: string; location: SourceLocation };
 }
 
 export type RequestPart = "url" | "query" | "body" | "header";

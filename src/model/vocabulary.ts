@@ -14,6 +14,12 @@ import type { ToolParameter } from "./types.js";
 export const RESTRICTING_KEY =
   /^(status|state|states|statuses|lifecycle_?state|visibility|(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)|(since|after|before|until|from_?date|to_?date|date_?from|date_?to|start_?date|end_?date|min_?date|max_?date|modified_?since|updated_?since|created_?after|created_?since))$/i;
 
+/**
+ * Keys that hold a search engine's aggregation definitions (Elasticsearch/OpenSearch `aggs`): a `size` inside one caps
+ * the buckets of a statistic the server computes, not the page of hits the request returns.
+ */
+export const AGGREGATION_KEY = /^(aggs|aggregations)$/i;
+
 /** Keys of a filter expression's comparison (GraphQL filter inputs, Mongo, Prisma): `{ name: { eq: v } }`, `{ $in: ids }`. */
 export const COMPARISON_KEY =
   /^\$?(eq|neq|ne|in|nin|notIn|gt|gte|lt|lte|contains|containsIgnoreCase|startsWith|endsWith|like|ilike|equals)$/;
@@ -267,6 +273,12 @@ function isPlace(p: ToolParameter): boolean {
   return values.length >= 5 && ["CA", "TX", "NY"].every((v) => values.includes(v));
 }
 
+/**
+ * A count of random picks ("Count of random APODs to retrieve", "a random sample of N"): its role is how many items
+ * to draw, not the size of a page of a listing; left out, the documented single item comes back.
+ */
+const SAMPLE_DESCRIPTION = /\brandom(ly)?\b|\b(a|random) sample\b|\bsample size\b/i;
+
 export function classifyParam(p: ToolParameter, narrowing: string[], freeText: string[]): ParamClass {
   if (narrowing.includes(p.name)) return "narrowing";
   if (freeText.includes(p.name)) return "free-text";
@@ -278,6 +290,8 @@ export function classifyParam(p: ToolParameter, narrowing: string[], freeText: s
   // `state` as a place (a US state code): a filter on where the items are, not their lifecycle state; left out, no
   // place is filtered, like `labels` or `assignee`
   if (STATUS_KEY.test(name) && isPlace(p)) return "other";
+  // ADJUDICATION rule 1, "The argument's role decides, not its name": a count of random picks is no page size
+  if (PAGE_KEY.test(name) && p.description && SAMPLE_DESCRIPTION.test(p.description)) return "other";
   if (NARROWING.test(name.replace(/[_-]/g, ""))) return "narrowing";
   // `statusFilter`, `filter_status`, `filterByType`: a filter on what the rest of the name says
   const subject = filterSubject(name);

@@ -30,7 +30,14 @@ import type {
   UpstreamCall,
   UpstreamOrder,
 } from "../../model/types.js";
-import { COMPARISON_KEY, isStatementCondition, LOG_CALL, ORDER_KEY, RESTRICTING_KEY } from "../../model/vocabulary.js";
+import {
+  AGGREGATION_KEY,
+  COMPARISON_KEY,
+  isStatementCondition,
+  LOG_CALL,
+  ORDER_KEY,
+  RESTRICTING_KEY,
+} from "../../model/vocabulary.js";
 import { clipped } from "../../model/wording.js";
 import type { LoadedPython, PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
@@ -640,7 +647,13 @@ class Engine {
         }
         const k = stringValue(key);
         const v = right ? unwrap(right) : undefined;
-        if (k && v && isLiteral(v) && (RESTRICTING_KEY.test(k) || ORDER_KEY.test(k)) && !f.guards.length) {
+        if (
+          k &&
+          v &&
+          isLiteral(v) &&
+          ((RESTRICTING_KEY.test(k) && !inAggregation(left)) || ORDER_KEY.test(k)) &&
+          !f.guards.length
+        ) {
           const location = locOf(f.file, stmt);
           val = withLabel(val, {
             param: "",
@@ -709,7 +722,7 @@ class Engine {
             const vt = v ? this.expr(v, f) : EMPTY;
             t = union(t, { labels: vt.labels });
             const uv = v ? unwrap(v) : undefined;
-            if (k && uv && isLiteral(uv) && (RESTRICTING_KEY.test(k) || ORDER_KEY.test(k))) {
+            if (k && uv && isLiteral(uv) && ((RESTRICTING_KEY.test(k) && !inAggregation(p)) || ORDER_KEY.test(k))) {
               const location = locOf(f.file, p);
               t = withLabel(t, {
                 param: "",
@@ -1317,4 +1330,28 @@ function addsStatementCondition(cond: PyNode): boolean {
       return key !== undefined && COMPARISON_KEY.test(key);
     })
   );
+}
+
+/**
+ * The node sits inside an aggregation definition (`{"aggs": {"by_x": {"terms": {"size": 50}}}}`, `body["aggs"] = {…}`,
+ * `search(aggs={…})`): a `size` there caps a statistic's buckets, not the page of hits (ADJUDICATION rule 1: "The
+ * argument's role decides, not its name").
+ */
+function inAggregation(n: PyNode): boolean {
+  for (let p: PyNode | null = n; p; p = p.parent) {
+    if (p.type === "pair" && AGGREGATION_KEY.test(stringValue(field(p, "key")) ?? "")) return true;
+    if (p.type === "keyword_argument" && AGGREGATION_KEY.test(field(p, "name")?.text ?? "")) return true;
+    if (p.type === "assignment") {
+      // `body["aggs"] = {…}`, or a key of the object that holds the definitions (`aggs["by_year"] = {…}`)
+      const l = field(p, "left");
+      const base = l?.type === "subscript" ? field(l, "value") : undefined;
+      if (
+        l?.type === "subscript" &&
+        l !== n &&
+        (AGGREGATION_KEY.test(stringValue(field(l, "subscript")) ?? "") || AGGREGATION_KEY.test(base?.text ?? ""))
+      )
+        return true;
+    }
+  }
+  return false;
 }

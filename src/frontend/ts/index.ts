@@ -174,6 +174,13 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
         if (label.derived) flow.derived = label.derived;
         if (label.emptyPath) flow.emptyPath = label.emptyPath;
         if (label.keyAt) flow.keyAt = label.keyAt;
+        // renamed after the first key (`{ end: end_date }`, then `{ observation_end: opts.end }`): the key it is sent under
+        if (
+          label.sentUnder &&
+          label.keyAt &&
+          (label.sentUnder.location.file !== label.keyAt.file || label.sentUnder.location.line !== label.keyAt.line)
+        )
+          flow.sentUnder = label.sentUnder;
         if (label.asField) flow.asField = true;
         flows.push(flow);
       }

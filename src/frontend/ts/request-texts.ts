@@ -34,7 +34,7 @@ export class RequestReader {
     const nodes: Node[] = site ? [site] : [];
     const guardStep = flow.guard ? flow.steps.findIndex((s) => same(s.location, flow.guard!.location)) : -1;
     const after = guardStep >= 0 ? flow.steps.slice(guardStep + 1).map((s) => s.location) : [];
-    for (const at of [flow.keyAt, flow.guard?.location, ...after]) {
+    for (const at of [flow.keyAt, flow.sentUnder?.location, flow.guard?.location, ...after]) {
       const n = at && this.nodeAt(at);
       if (n) nodes.push(n);
     }

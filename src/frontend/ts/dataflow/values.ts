@@ -28,6 +28,8 @@ export interface Label {
   keyAt?: SourceLocation;
   /** The argument reached the upstream call as a field of an object passed whole (an absent value is left out). */
   asField?: boolean;
+  /** The last request key the argument was put under by name: `keyAt`'s key, or the one it was renamed to from it. */
+  sentUnder?: { key: string; location: SourceLocation };
 }
 
 /** An abstract value: labels on the whole value, plus per-field values when the shape is known. */

@@ -6,6 +6,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { api, facetBody } from "./client/params.js";
 import { registerBulkTools } from "./bulk.js";
+import { registerShellTools } from "./shell/tools.js";
 import { registerStoreTools } from "./store/tools.js";
 import { registerTools } from "./tools.js";
 import { legacyServer } from "./legacy/server.js";
@@ -15,6 +16,7 @@ const FACETS = ["subject", "language", "year", "publisher"] as const;
 const server = new McpServer({ name: "catalogue", version: "0.4.1" });
 registerTools(server);
 registerBulkTools(server);
+registerShellTools(server);
 registerStoreTools(server, (process.env.STORE_TOOLS ?? "search_apps").split(","));
 await server.connect(new StdioServerTransport());
 void legacyServer;

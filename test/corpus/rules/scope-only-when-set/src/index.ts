@@ -33,3 +33,5 @@ import { registerWebSearchTools } from "./websearch/tools.js";
 registerWebSearchTools(server);
 import { registerLiteratureTools } from "./literature/tools.js";
 registerLiteratureTools(server);
+import { registerGalleryTools } from "./gallery/tools.js";
+registerGalleryTools(server);

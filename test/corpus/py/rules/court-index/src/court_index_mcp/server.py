@@ -3,12 +3,14 @@
 
 import json
 import sqlite3
+from typing import Annotated
 
 import httpx
 from mcp.server.fastmcp import FastMCP
+from pydantic import Field
 
 from .literature import RulingSearch, esearch, pubmed_term
-from .sources import Board, RulingIndex, harvest_records, rulings_since, train_counts, trains
+from .sources import Board, RulingIndex, harvest_records, rulings_since, stats_aggregations, train_counts, trains
 
 mcp = FastMCP("court-index")
 DB_PATH = "decisions.sqlite"
@@ -133,3 +135,46 @@ async def latest_decisions(limit: int | None = None) -> str:
     with sqlite3.connect(DB_PATH) as con:
         rows = con.execute(sql, args).fetchall()
     return json.dumps([{"id": i, "title": t} for i, t in rows])
+
+
+@mcp.tool()
+async def get_decision_statistics(canton: str | None = None) -> str:
+    """Counts of indexed decisions per canton and per year."""
+    body: dict = {
+        "size": 0,
+        "aggs": {
+            # ok: scope-only-when-set — inline: a terms aggregation's bucket cap, not a page of hits
+            "by_canton": {"terms": {"field": "canton", "size": 50}},
+        },
+    }
+    if canton:
+        body["query"] = {"term": {"canton": canton}}
+    async with httpx.AsyncClient() as client:
+        resp = await client.post(SEARCH_URL, json=body)
+    return json.dumps(resp.json())
+
+
+@mcp.tool()
+async def get_newest_decisions(canton: str) -> str:
+    """The newest decisions of one canton."""
+    body: dict = {"query": {"term": {"canton": canton}}}
+    # ruleid: scope-only-when-set#fixed-page-size
+    body["size"] = 30
+    body["aggs"] = stats_aggregations()
+    async with httpx.AsyncClient() as client:
+        resp = await client.post(SEARCH_URL, json=body)
+    return json.dumps(resp.json()["hits"]["hits"])
+
+
+@mcp.tool()
+async def get_random_decisions(
+    count: Annotated[int | None, Field(description="Count of random decisions to draw.")] = None,
+) -> str:
+    """Fetch decisions for a quiz."""
+    params: dict = {}
+    if count:
+        # ok: scope-only-when-set — a count of random picks, not a page size
+        params["count"] = count
+    async with httpx.AsyncClient() as client:
+        resp = await client.get(f"{API_URL}/random", params=params)
+    return json.dumps(resp.json())

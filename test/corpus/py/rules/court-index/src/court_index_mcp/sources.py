@@ -111,3 +111,11 @@ async def harvest_records(from_date: str | None, until_date: str | None, set_spe
         resp = await client.get(OAI_URL, params=params)
     resp.raise_for_status()
     return resp.text
+
+
+def stats_aggregations() -> dict:
+    """The statistics every decision search also returns."""
+    aggs: dict = {}
+    # ok: scope-only-when-set — through a helper: a bucket cap assigned into the aggregation definitions
+    aggs["by_year"] = {"terms": {"field": "year", "size": 40}}
+    return aggs

@@ -564,6 +564,7 @@ function queryClauseIn(text) {
 
 // src/model/vocabulary.ts
 var RESTRICTING_KEY = /^(status|state|states|statuses|lifecycle_?state|visibility|(rows|size|limit|per_?page|page_?size|pagesize|max_?results|maxresults|max_?hits|top|first|count|hits_?per_?page)|(since|after|before|until|from_?date|to_?date|date_?from|date_?to|start_?date|end_?date|min_?date|max_?date|modified_?since|updated_?since|created_?after|created_?since))$/i;
+var AGGREGATION_KEY = /^(aggs|aggregations)$/i;
 var COMPARISON_KEY = /^\$?(eq|neq|ne|in|nin|notIn|gt|gte|lt|lte|contains|containsIgnoreCase|startsWith|endsWith|like|ilike|equals)$/;
 function isStatementCondition(text) {
   return queryClauseIn(text) !== void 0;
@@ -692,6 +693,7 @@ function isPlace(p) {
   if (p.description && PLACE_DESCRIPTION.test(p.description)) return true;
   return values.length >= 5 && ["CA", "TX", "NY"].every((v) => values.includes(v));
 }
+var SAMPLE_DESCRIPTION = /\brandom(ly)?\b|\b(a|random) sample\b|\bsample size\b/i;
 function classifyParam(p, narrowing, freeText) {
   if (narrowing.includes(p.name)) return "narrowing";
   if (freeText.includes(p.name)) return "free-text";
@@ -700,6 +702,7 @@ function classifyParam(p, narrowing, freeText) {
   if (p.description && FREE_TEXT_DESCRIPTION.test(p.description)) return "free-text";
   if (POSITION.test(name)) return "position";
   if (STATUS_KEY.test(name) && isPlace(p)) return "other";
+  if (PAGE_KEY.test(name) && p.description && SAMPLE_DESCRIPTION.test(p.description)) return "other";
   if (NARROWING.test(name.replace(/[_-]/g, ""))) return "narrowing";
   const subject3 = filterSubject(name);
   if (subject3 && NARROWING.test(subject3.replace(/[_-]/g, ""))) return "narrowing";
@@ -2087,6 +2090,7 @@ var partialParamGroup = {
       for (const param of tool.parameters) {
         if (tool.readParams.includes(param.name) || ctx.model.flows.some((f) => f.tool === tool.id && f.param === param.name))
           continue;
+        if (!param.optional && param.enumValues?.length === 1) continue;
         const mutation = tool.intent === "mutation";
         findings.push({
           ruleId: ID10,
@@ -3153,6 +3157,7 @@ var scopeOnlyWhenSet = {
       const tool = tools.get(flow.tool);
       const param = tool?.parameters.find((p) => p.name === flow.param);
       if (!tool || !param?.optional || !readsData(tool)) continue;
+      if (filledPage && callerPages(ctx.model, tool, flow.upstreamCall)) continue;
       if (param.default !== void 0 || defaulted.has(`${tool.id}|${param.name}`)) continue;
       if (!narrowing.includes(param.name) && (classifyParam(param, narrowing, freeText) !== "narrowing" || plainIds(param.name.split(".").pop())) && upstreamDefault(ctx, flow, param.name.split(".").pop())?.param.omitted.kind !== "subset")
         continue;
@@ -3215,7 +3220,7 @@ function hiddenNarrowings(model) {
     if (!tool || !(tool.intent === "query" || !tool.intent && READ_TOOL.test(tool.name)) || !restricts(fixed))
       continue;
     const param = fixed.param !== void 0 ? tool.parameters.find((p) => p.name === fixed.param) : void 0;
-    if (PAGE_KEY.test(fixed.key) && callerPages(model, tool, fixed)) continue;
+    if (PAGE_KEY.test(fixed.key) && callerPages(model, tool, fixed.upstreamCall)) continue;
     if (fixed.param !== void 0) {
       if (!param || namesDefault(tool, param, fixed)) continue;
     } else if (callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
@@ -3321,19 +3326,22 @@ function claimedAllByOther(tool, param) {
 function sentencesOf(text) {
   return (text ?? "").split(/(?<=[.!?])\s+|\n+/);
 }
-function callerPages(model, tool, fixed) {
+function callerPages(model, tool, upstreamCall) {
   const pages = model.flows.some(
-    (f) => f.tool === tool.id && f.upstreamCall === fixed.upstreamCall && POSITION.test(f.param.split(".").pop()) && !/^(sort|sort_?by|order|order_?by|direction|format|output_?format|pretty|verbose|lang_?ui)$/i.test(f.param)
+    (f) => f.tool === tool.id && f.upstreamCall === upstreamCall && POSITION.test(f.param.split(".").pop()) && !/^(sort|sort_?by|order|order_?by|direction|format|output_?format|pretty|verbose|lang_?ui)$/i.test(f.param)
   );
   if (!pages) return false;
   const reads = (model.responseReads ?? []).filter(
-    (r) => r.tools.includes(tool.id) && r.origins.some((o) => o.upstreamCall === fixed.upstreamCall)
+    (r) => r.tools.includes(tool.id) && r.origins.some((o) => o.upstreamCall === upstreamCall)
   );
   const envelopeKeys = reads.filter(
     (r) => r.use.kind === "key" && r.use.form !== "header" && r.origins.some((o) => o.level === "envelope")
   );
   if (envelopeKeys.some((r) => r.use.kind === "key" && BODY_SIGNAL.test(r.use.key) && r.use.fate === "result"))
     return true;
+  const handler = tool.handlerLocation;
+  const inHandler = (at) => !!handler && at.file === handler.file && at.line >= handler.line && at.line <= (handler.endLine ?? handler.line);
+  if (reads.some((r) => r.use.kind === "whole-answer" && inHandler(r.location))) return true;
   if (envelopeKeys.length) return false;
   return reads.some((r) => r.use.kind === "whole-answer") || (tool.returnPaths ?? []).some((p) => p.kind === "data" && p.shape === "opaque");
 }
@@ -3407,6 +3415,7 @@ function upstreamDefault(ctx, flow, key) {
 }
 function writtenKey(flow) {
   const write = flow.guard?.location.snippet ?? "";
+  if (!flow.guard && flow.sentUnder) return flow.sentUnder.key;
   const m = /^[\w$.]+\s*\[\s*["'`]([^"'`]+)["'`]\s*\]\s*=(?!=)/.exec(write) ?? /^[\w$]+(?:\.[\w$]+)*\.([\w$]+)\s*=(?!=)/.exec(write) ?? /\.(?:set|append)\(\s*["'`]([^"'`]+)["'`]\s*,/.exec(write) ?? // a key of a request object, where the argument is put under its name (`{ observation_end: opts.end }`)
   /^\s*["'`]?([\w$-]+)["'`]?\s*:(?!:)/.exec(flow.guard ? "" : flow.keyAt?.snippet ?? "");
   return m?.[1];
@@ -3434,7 +3443,9 @@ function wholeObjectGuard(flow, name) {
 var TEST_WORDS = /* @__PURE__ */ new Set(["typeof", "undefined", "null", "Array", "isArray", "object", "instanceof", "Object"]);
 function fallsBackAtKey(flow) {
   const name = flow.param.split(".").pop().replace(/[$]/g, "\\$");
-  return new RegExp(`\\b${name}\\s*(\\|\\||\\?\\?)`).test(flow.keyAt?.snippet ?? "");
+  if (new RegExp(`\\b${name}\\s*(\\|\\||\\?\\?)`).test(flow.keyAt?.snippet ?? "")) return true;
+  const before = flow.keyAt && keyNameAt(flow.keyAt);
+  return !!before && !!flow.sentUnder && new RegExp(`\\.${escapeRegExp(before)}\\s*(\\|\\||\\?\\?)`).test(flow.sentUnder.location.snippet ?? "");
 }
 
 // src/analyzers/silent-envelope-default.ts
@@ -12399,7 +12410,7 @@ var Engine = class {
         }
         const k = stringValue(key);
         const v = right ? unwrap2(right) : void 0;
-        if (k && v && isLiteral(v) && (RESTRICTING_KEY.test(k) || ORDER_KEY.test(k)) && !f.guards.length) {
+        if (k && v && isLiteral(v) && (RESTRICTING_KEY.test(k) && !inAggregation(left) || ORDER_KEY.test(k)) && !f.guards.length) {
           const location = locOf2(f.file, stmt);
           val = withLabel(val, {
             param: "",
@@ -12466,7 +12477,7 @@ var Engine = class {
             const vt = v ? this.expr(v, f) : EMPTY;
             t = union(t, { labels: vt.labels });
             const uv = v ? unwrap2(v) : void 0;
-            if (k && uv && isLiteral(uv) && (RESTRICTING_KEY.test(k) || ORDER_KEY.test(k))) {
+            if (k && uv && isLiteral(uv) && (RESTRICTING_KEY.test(k) && !inAggregation(p) || ORDER_KEY.test(k))) {
               const location = locOf2(f.file, p);
               t = withLabel(t, {
                 param: "",
@@ -12943,6 +12954,19 @@ function addsStatementCondition(cond) {
     const key = left?.type === "subscript" ? stringValue(field(left, "subscript")) : left?.type === "attribute" ? field(left, "attribute")?.text : void 0;
     return key !== void 0 && COMPARISON_KEY.test(key);
   });
+}
+function inAggregation(n) {
+  for (let p = n; p; p = p.parent) {
+    if (p.type === "pair" && AGGREGATION_KEY.test(stringValue(field(p, "key")) ?? "")) return true;
+    if (p.type === "keyword_argument" && AGGREGATION_KEY.test(field(p, "name")?.text ?? "")) return true;
+    if (p.type === "assignment") {
+      const l = field(p, "left");
+      const base = l?.type === "subscript" ? field(l, "value") : void 0;
+      if (l?.type === "subscript" && l !== n && (AGGREGATION_KEY.test(stringValue(field(l, "subscript")) ?? "") || AGGREGATION_KEY.test(base?.text ?? "")))
+        return true;
+    }
+  }
+  return false;
 }
 
 // src/frontend/py/load.ts
@@ -20226,7 +20250,7 @@ var TaintEngine = class {
           this.bind(e.getNameNode(), v, scope, at);
           continue;
         }
-        let fv = readField(v, key);
+        let fv = namedMember(v, key);
         const fl = flatten(fv);
         if (fl.size) fv = extend(fv, { location: locOf(e), message: `\`${e.getName()}\` taken from the arguments` });
         this.bind(e.getNameNode(), fv, scope, at);
@@ -20326,7 +20350,8 @@ var TaintEngine = class {
       return this.touch(f.scope.lookup(n.getText()) ?? empty());
     }
     if (n.getKind() === SyntaxKind.ThisKeyword) return f.thisValue;
-    if (Node.isPropertyAccessExpression(n)) return this.touch(readField(this.eval(n.getExpression(), f), n.getName()));
+    if (Node.isPropertyAccessExpression(n))
+      return this.touch(namedMember(this.eval(n.getExpression(), f), n.getName()));
     if (Node.isElementAccessExpression(n)) {
       const key = constString(n.getArgumentExpression());
       const idx = this.eval(n.getArgumentExpressionOrThrow(), f);
@@ -20351,7 +20376,7 @@ var TaintEngine = class {
       if (k && v && !rest.length && (Node.isTemplateExpression(unwrap(k)) || Node.isBinaryExpression(unwrap(k))))
         labels = new Map([...labels, ...this.keyedLabels(k, v, n, f)]);
       if (k && v && !rest.length && constString(k) && !constString(k).value.includes("${…}"))
-        return asLabels(rekeyedAt(labels, n));
+        return asLabels(rekeyedAt(labels, n, constString(k).value));
       return asLabels(labels);
     }
     if (Node.isTemplateExpression(n)) {
@@ -20486,7 +20511,8 @@ var TaintEngine = class {
    */
   fixedLabel(key, init, v, at) {
     const order2 = ORDER_KEY.test(key);
-    if (!RESTRICTING_KEY.test(key) && !order2) return this.optionDefault(key, init, v, at);
+    if (!RESTRICTING_KEY.test(key) && !order2 && !pastDateFallback(init)) return this.optionDefault(key, init, v, at);
+    if (!order2 && inAggregation2(at)) return void 0;
     let u = unwrap(init);
     let param;
     if (flatten(v).size) {
@@ -20500,7 +20526,7 @@ var TaintEngine = class {
     }
     const text = u.getText();
     const num = resolveExpression(u);
-    const lit = constString(u)?.value ?? (Node.isNumericLiteral(num) ? num.getText() : order2 && (Node.isArrayLiteralExpression(num) || Node.isObjectLiteralExpression(num) || enumMember(num)) ? num.getText() : /Date\.now\(\)|new Date\(|dayjs\(\)|moment\(\)|sub(Days|Months|Years)\(/.test(text) && !order2 ? text : void 0);
+    const lit = constString(u)?.value ?? (Node.isNumericLiteral(num) ? num.getText() : order2 && (Node.isArrayLiteralExpression(num) || Node.isObjectLiteralExpression(num) || enumMember(num)) ? num.getText() : (/Date\.now\(\)|new Date\(|dayjs\(\)|moment\(\)|sub(Days|Months|Years)\(/.test(text) || shiftedDate(u)) && !order2 ? text : void 0);
     if (lit === void 0) return void 0;
     const loc = locOf(at);
     return {
@@ -20637,9 +20663,9 @@ var TaintEngine = class {
           v = join(v, asLabels(labelMap(this.fixedLabel(key, init, v, p))));
         }
         if (key === void 0) labels = new Map([...labels, ...flatten(v)]);
-        else fields.set(key, withKeyAt(v, p));
+        else fields.set(key, withKeyAt(v, p, key, init));
       } else if (Node.isShorthandPropertyAssignment(p)) {
-        fields.set(p.getName(), withKeyAt(this.touch(f.scope.lookup(p.getName()) ?? empty()), p));
+        fields.set(p.getName(), withKeyAt(this.touch(f.scope.lookup(p.getName()) ?? empty()), p, p.getName()));
       } else if (Node.isSpreadAssignment(p)) {
         const e = p.getExpression();
         const v = this.eval(e, f);
@@ -20922,17 +20948,70 @@ function sameMutatingCall(call, other) {
     (c) => c.getExpression().getText() === callee.getText() && (!keyed || c.getArguments()[0]?.getText() === key)
   );
 }
-function rekeyedAt(labels, at) {
+function namedMember(v, key) {
+  const r = readField(v, key);
+  if (SERIALISING_MEMBER.test(key) || ![...v.labels.values()].some((l) => l.kind === "keyed")) return r;
+  const own = v.fields?.get(key);
+  const keep = own ? flatten(own) : /* @__PURE__ */ new Map();
+  const labels = new Map([...r.labels].filter(([k, l]) => l.kind !== "keyed" || keep.has(k)));
+  return r.fields ? { labels, fields: r.fields } : { labels };
+}
+var SERIALISING_MEMBER = /^(href|search|searchParams|toString|toJSON|entries|keys|values|forEach)$/;
+function pastDateFallback(init) {
+  const u = unwrap(init);
+  if (!Node.isBinaryExpression(u) || ![SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken].includes(u.getOperatorToken().getKind()))
+    return false;
+  const r = unwrap(u.getRight());
+  return /Date\.now\(\)\s*[-+]|sub(Days|Months|Years)\(|\.subtract\(/.test(r.getText()) || shiftedDate(r);
+}
+function shiftedDate(n) {
+  let root3 = unwrap(n);
+  while (Node.isPropertyAccessExpression(root3) || Node.isCallExpression(root3) || Node.isElementAccessExpression(root3))
+    root3 = unwrap(root3.getExpression());
+  if (!Node.isIdentifier(root3)) return false;
+  const decl = declarationsOf(root3)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || !/^new Date\(/.test(decl.getInitializer()?.getText() ?? ""))
+    return false;
+  const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
+  const name = escapeRegExp(root3.getText());
+  return !!fn && new RegExp(`\\b${name}\\.set(UTC)?(FullYear|Month|Date|Hours|Time)\\(`).test(fn.getText());
+}
+function inAggregation2(n) {
+  for (let p = n.getParent(); p; p = p.getParent()) {
+    if (Node.isPropertyAssignment(p) && AGGREGATION_KEY.test(p.getName().replace(/^["']|["']$/g, ""))) return true;
+    if (Node.isBinaryExpression(p) && p.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+      const l = p.getLeft();
+      const name = Node.isPropertyAccessExpression(l) ? l.getName() : Node.isElementAccessExpression(l) ? constString(l.getArgumentExpressionOrThrow())?.value : void 0;
+      const base = Node.isPropertyAccessExpression(l) || Node.isElementAccessExpression(l) ? l.getExpression().getText() : "";
+      if (name && AGGREGATION_KEY.test(name) || AGGREGATION_KEY.test(base)) return true;
+    }
+    if (isFunctionLike(p)) return false;
+  }
+  return false;
+}
+function rekeyedAt(labels, at, key) {
   const loc = locOf(at);
   const out = /* @__PURE__ */ new Map();
-  for (const [k, l] of labels) out.set(k, l.kind === "param" ? { ...l, keyAt: loc } : l);
+  for (const [k, l] of labels)
+    out.set(k, l.kind === "param" ? { ...l, keyAt: loc, sentUnder: { key, location: loc } } : l);
   return out;
 }
-function withKeyAt(v, at) {
-  if (![...v.labels.values()].some((l) => l.kind === "param" && !l.keyAt)) return v;
+function withKeyAt(v, at, key, init) {
   const loc = locOf(at);
+  const text = init?.getText();
+  const renames = (l) => {
+    const prev = l.sentUnder?.key;
+    if (!prev || prev === key || text === void 0) return false;
+    const k = escapeRegExp(prev);
+    return new RegExp(`\\.${k}\\b|\\[\\s*["'\`]${k}["'\`]\\s*\\]`).test(text);
+  };
+  if (![...v.labels.values()].some((l) => l.kind === "param" && (!l.keyAt || renames(l)))) return v;
   const labels = /* @__PURE__ */ new Map();
-  for (const [k, l] of v.labels) labels.set(k, l.kind === "param" && !l.keyAt ? { ...l, keyAt: loc } : l);
+  for (const [k, l] of v.labels)
+    labels.set(
+      k,
+      l.kind !== "param" ? l : !l.keyAt ? { ...l, keyAt: loc, sentUnder: { key, location: loc } } : renames(l) ? { ...l, sentUnder: { key, location: loc } } : l
+    );
   return v.fields ? { labels, fields: v.fields } : { labels };
 }
 function presenceTested(cond) {
@@ -21305,7 +21384,7 @@ var RequestReader = class {
     const nodes = site ? [site] : [];
     const guardStep = flow.guard ? flow.steps.findIndex((s) => same2(s.location, flow.guard.location)) : -1;
     const after = guardStep >= 0 ? flow.steps.slice(guardStep + 1).map((s) => s.location) : [];
-    for (const at of [flow.keyAt, flow.guard?.location, ...after]) {
+    for (const at of [flow.keyAt, flow.sentUnder?.location, flow.guard?.location, ...after]) {
       const n = at && this.nodeAt(at);
       if (n) nodes.push(n);
     }
@@ -27675,6 +27754,8 @@ function buildModel(loaded, opts = {}) {
         if (label.derived) flow.derived = label.derived;
         if (label.emptyPath) flow.emptyPath = label.emptyPath;
         if (label.keyAt) flow.keyAt = label.keyAt;
+        if (label.sentUnder && label.keyAt && (label.sentUnder.location.file !== label.keyAt.file || label.sentUnder.location.line !== label.keyAt.line))
+          flow.sentUnder = label.sentUnder;
         if (label.asField) flow.asField = true;
         flows.push(flow);
       }
