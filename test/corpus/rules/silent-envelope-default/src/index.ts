@@ -110,3 +110,8 @@ registerRiderTools(server);
 registerFacetTools(server);
 registerAutocompleteTools(server);
 await server.connect(new StdioServerTransport());
+import { bill, CommitteeClient, printText, treatyActions } from "./legislation-client.js";
+server.tool("committee_print_text", "Text versions of a committee print.", { congress: z.number().int(), jacket: z.number().int() }, async ({ congress, jacket }) => json(await printText(congress, jacket)));
+server.tool("treaty_actions", "Actions on a treaty.", { congress: z.number().int(), treaty: z.number().int() }, async ({ congress, treaty }) => json(await treatyActions(congress, treaty)));
+server.tool("bill", "One bill with its subjects.", { congress: z.number().int(), number: z.number().int() }, async ({ congress, number }) => json(await bill(congress, number)));
+server.tool("committee_reports", "Committee reports of one congress.", { congress: z.number().int() }, async ({ congress }) => json(await new CommitteeClient().reports(congress)));
