@@ -73,6 +73,8 @@ describe("silent-envelope-default", () => {
       "src/legislation-client.ts:17",
       "src/legislation-client.ts:24",
       "src/legislation-client.ts:40",
+      "src/legislation-client.ts:51",
+      "src/legislation-client.ts:53",
       "src/riders-match.ts:12",
       "src/riders.ts:21",
       "src/riders.ts:36",

@@ -115,3 +115,5 @@ server.tool("committee_print_text", "Text versions of a committee print.", { con
 server.tool("treaty_actions", "Actions on a treaty.", { congress: z.number().int(), treaty: z.number().int() }, async ({ congress, treaty }) => json(await treatyActions(congress, treaty)));
 server.tool("bill", "One bill with its subjects.", { congress: z.number().int(), number: z.number().int() }, async ({ congress, number }) => json(await bill(congress, number)));
 server.tool("committee_reports", "Committee reports of one congress.", { congress: z.number().int() }, async ({ congress }) => json(await new CommitteeClient().reports(congress)));
+import { voteTally } from "./legislation-client.js";
+server.tool("vote_tally", "The tally of one roll-call vote.", { congress: z.number().int(), roll: z.number().int() }, async ({ congress, roll }) => json(await voteTally(congress, roll)));

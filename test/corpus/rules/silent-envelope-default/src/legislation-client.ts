@@ -41,3 +41,16 @@ export class CommitteeClient {
     return wrapped;
   }
 }
+
+/** A vote tally: the answer's two lists, re-wrapped together under the answer's own `data`. */
+export async function voteTally(congress: number, roll: number) {
+  const res = await get<{ data?: { results?: unknown[]; series?: unknown[] } }>(`/vote/${congress}/${roll}`, { limit: 100 });
+  return {
+    data: {
+      // ruleid: silent-envelope-default
+      results: res.data?.results || [],
+      // ruleid: silent-envelope-default
+      series: res.data?.series || [],
+    },
+  };
+}
