@@ -58,3 +58,5 @@ listing.setRequestHandler(CallToolRequestSchema, async (request) => {
 });
 import { registerSchemaTools } from "./schema-tools.js";
 registerSchemaTools(server);
+import { registerSpaceTools } from "./space-tools.js";
+registerSpaceTools(server);
