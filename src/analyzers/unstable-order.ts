@@ -35,12 +35,12 @@ const ID = "unstable-order";
 const UNIQUE_KEY =
   /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|issn|isil|orcid|slug|full_?name|fullName|path)$|(_id|Id|ID|_uuid|_pk|_urn)$/;
 /**
- * Keys known to tie: scores, dates, ranks, titles, counts. An order of several keys is flagged only
+ * Keys known to tie: scores, dates, ranks, titles, counts (`numAffected`, `num_found`). An order of several keys is flagged only
  * when it ends in one of these; a hand-picked tiebreak the auditor cannot judge (`name` in CKAN is
  * unique) is left alone.
  */
 const TYING_KEY =
-  /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$/;
+  /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$|^num(_[a-z]|[A-Z])/;
 
 export const unstableOrder: ModelAnalyzer = {
   id: ID,
@@ -244,8 +244,9 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
       // input's order changes, and the code fixes no order among them (ADJUDICATION rule 7: a cut through a tie)
       if (use === "paged" || asksUpstream(ctx, host) || tiedInputOrigin(host) || computed)
         out.push({ call, name: callee.getName(), arg: arg!, cmp, key, origin: use, tiebreak: uniqueKeyNear(host) });
-      // a helper handed the entries that returns them sorted: the caller that cuts them must have asked for them
-      else if (use === "returned")
+      // a helper handed the entries that returns them sorted (the caller that cuts them must have asked for
+      // them), or cuts them itself (a caller must have asked for what it hands in)
+      else if (use === "returned" || (use === "cut" && paramsOf(host).length > 0))
         out.push({
           call,
           name: callee.getName(),
@@ -267,10 +268,18 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
       for (const { call, name, arg, cmp, key, origin, tiebreak, callerAsks } of candidatesOf(fn)) {
         const later = origin === "returned" ? laterCut(call, fns) : undefined;
         if (origin === "returned" && !later) continue;
-        if (callerAsks) {
-          const cutter = later?.at.getFirstAncestor((a) => isFunctionLike(a));
+        if (callerAsks && later) {
+          const cutter = later.at.getFirstAncestor((a) => isFunctionLike(a));
           if (!cutter || !asksUpstream(ctx, cutter, 2)) continue;
-        }
+        } else if (
+          callerAsks &&
+          !callerAsksUpstream(
+            ctx,
+            call.getFirstAncestor((a) => isFunctionLike(a)),
+            fns,
+          )
+        )
+          continue;
         const use = later?.use ?? (origin as "paged" | "cut");
         const code = arg.getText().replace(/\s+/g, " ");
         const related = [
@@ -419,6 +428,36 @@ function asksUpstream(ctx: TsAnalyzerContext, host: Node, depth = 0): boolean {
     // `depth`: how many more request helpers deep to look (`safeFetch` → `fetchWithTimeout` → `fetch`)
     return !!f && f !== host && (inside(f) || (depth > 0 && asksUpstream(ctx, f, depth - 1)));
   });
+}
+
+/** The parameters of a function-like node. */
+function paramsOf(fn: Node): Node[] {
+  return (fn as unknown as { getParameters?(): Node[] }).getParameters?.() ?? [];
+}
+
+/**
+ * `topEvents(ae)` sorts and cuts what it was handed: a function of the tool's reach that calls it (or
+ * calls a function that does, up to three calls up) asks the upstream, through up to two request helpers.
+ */
+function callerAsksUpstream(ctx: TsAnalyzerContext, host: Node | undefined, fns: readonly Node[]): boolean {
+  let callees: Node[] = host ? [host] : [];
+  const seen = new Set<Node>(callees);
+  for (let depth = 0; depth < 3 && callees.length; depth++) {
+    const next: Node[] = [];
+    for (const fn of fns) {
+      if (seen.has(fn)) continue;
+      const calls = descendantsOfKind(fn, SyntaxKind.CallExpression).some((c) => {
+        const f = functionOf((c as CallExpression).getExpression());
+        return !!f && callees.includes(f);
+      });
+      if (!calls) continue;
+      if (asksUpstream(ctx, fn, 2)) return true;
+      seen.add(fn);
+      next.push(fn);
+    }
+    callees = next;
+  }
+  return false;
 }
 
 /** Where tied entries get their order from, when the code does not fix it: a directory listing or a merge of several answers. */

@@ -60,3 +60,5 @@ import { registerSchemaTools } from "./schema-tools.js";
 registerSchemaTools(server);
 import { registerSpaceTools } from "./space-tools.js";
 registerSpaceTools(server);
+import { registerEventTools } from "./event-tools.js";
+registerEventTools(server);
