@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-VCIR6AFE.js";
+} from "./chunk-AP7QRRPV.js";
 import {
   ConfigError,
   InputError,

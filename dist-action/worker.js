@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-VCIR6AFE.js";
+} from "./chunk-AP7QRRPV.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";
