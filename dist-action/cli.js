@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-ZOQSLL27.js";
+} from "./chunk-N6GKZU6Z.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-ZOQSLL27.js";
+} from "./chunk-N6GKZU6Z.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

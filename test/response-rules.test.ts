@@ -70,6 +70,11 @@ describe("silent-envelope-default", () => {
       "src/facets.ts:17",
       "src/geo.ts:17",
       "src/geo.ts:40",
+      "src/legislation-client.ts:17",
+      "src/legislation-client.ts:24",
+      "src/legislation-client.ts:40",
+      "src/legislation-client.ts:51",
+      "src/legislation-client.ts:53",
       "src/riders-match.ts:12",
       "src/riders.ts:21",
       "src/riders.ts:36",
@@ -140,6 +145,23 @@ describe("hardwired-key-spelling", () => {
       name: "ConfigError",
       message: "rule `hardwired-key-spelling`: option `jsonKeys` must be label-like, mixed-case or off",
     });
+  });
+});
+
+describe("ambiguous-absence wording", () => {
+  it("says the caller's fields shape the record only where they project the keys, not where they pick the entries", () => {
+    const r = audit(corpus("ambiguous-absence"), { rules: ["ambiguous-absence"] });
+    const shaped = r.findings
+      .filter((f) => f.location.file === "src/field-stats.ts")
+      .map(
+        (f) =>
+          `${f.location.line} ${/this record is (shaped by [^,]+|built from an upstream entry)/.exec(f.message)?.[1]}`,
+      );
+    expect(shaped).toEqual([
+      "25 built from an upstream entry",
+      "27 built from an upstream entry",
+      "36 shaped by the fields the caller chose (`fields`)",
+    ]);
   });
 });
 

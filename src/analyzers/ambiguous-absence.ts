@@ -15,7 +15,7 @@ import type {
   ServerModel,
 } from "../model/types.js";
 import { BODY_SIGNAL, ENVELOPE_KEYS, FIELD_SELECTION } from "../model/vocabulary.js";
-import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
+import { onePerLine, readsOf, readsUpstream, responseFinding, rewrapsEnvelopeList, short } from "./response-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "ambiguous-absence";
@@ -107,7 +107,12 @@ function decides(
       f.upstreamCall === o.upstreamCall &&
       FIELD_SELECTION.test(f.param),
   );
-  return flow ? `the fields the caller chose (\`${flow.param}\`)` : undefined;
+  if (!flow) return undefined;
+  // `fields=Phase|Condition` to a statistics endpoint that answers one entry per field (`field: stat.field`): the
+  // argument picks which entries come back, not which keys each carries, so it shapes nothing in this record
+  const one = norm(flow.param.replace(/ies$/i, "y").replace(/s$/i, ""));
+  if (Object.values(record.keyMentions ?? {}).some((ms) => ms.some((m) => norm(m) === one))) return undefined;
+  return `the fields the caller chose (\`${flow.param}\`)`;
 }
 
 export const ambiguousAbsence: ModelAnalyzer = {
@@ -146,6 +151,8 @@ export const ambiguousAbsence: ModelAnalyzer = {
       const key = o.path[o.path.length - 1] ?? (computed ? u.record.field : "");
       if (os.every((x) => x.level === "envelope") && (value === "[]" || value === "{}") && ENVELOPE_KEYS.test(key))
         continue;
+      // …under any name, when the list is wrapped into an object of its own (`return { text: res.text ?? [] }`)
+      if (rewrapsEnvelopeList(u, os)) continue;
       // `nextPageToken: body.nextPageToken ?? null`: a continuation signal, where null means "no more pages"
       if (BODY_SIGNAL.test(key)) continue;
       if (stateCovers(u.record, key, stateKeys)) continue;

@@ -78,8 +78,9 @@ export const nonNumberAsZero: ModelAnalyzer = {
     // Number(x) || 0, parseInt(x) ?? 0, +x || 0, Number(x || 0)
     for (const read of parses) {
       if ((read.use.zero !== "after" && read.use.zero !== "inside") || inJudgedHelper(read.location)) continue;
-      // `int(r.get("n", 0)) if r.get("n") else "–"`: the zero is never reached
-      if (read.use.guarded) continue;
+      // `int(r.get("n", 0)) if r.get("n") else "–"`: the zero is never reached; `Number(r.day) === day`: a
+      // filter against the caller's value, where the 0 matches nothing and nothing is summed or ranked
+      if (read.use.guarded || read.use.comparedOnly) continue;
       const o = dataOrigins(read.origins)[0];
       if (!o) continue;
       add(
@@ -163,7 +164,7 @@ export const nonNumberAsZero: ModelAnalyzer = {
       const u = read.use;
       if (u.zero) continue;
       const o = read.origins.find((x) => x.tabular && x.level === "field");
-      if (!o || u.guarded) continue;
+      if (!o || u.guarded || u.comparedOnly) continue;
       if (u.conversion === "leading-digits")
         add(
           read,

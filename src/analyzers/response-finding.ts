@@ -4,7 +4,15 @@
  */
 
 import { compareLocations } from "../model/location.js";
-import type { ResponseOrigin, ResponseRead, ResponseUse, ServerModel, SourceLocation } from "../model/types.js";
+import type {
+  FallbackUse,
+  ResponseOrigin,
+  ResponseRead,
+  ResponseUse,
+  ServerModel,
+  SourceLocation,
+} from "../model/types.js";
+import { BODY_SIGNAL, ENVELOPE_KEYS } from "../model/vocabulary.js";
 import type { AnalyzerContext, Applicability, Finding, RelatedLocation } from "./types.js";
 
 /** The reads of one kind of use, in the order the front end recorded them. */
@@ -86,4 +94,21 @@ export function answerOf(o: ResponseOrigin): string {
 export function short(s: string): string {
   const t = s.replace(/\s+/g, " ");
   return t.length > 60 ? `${t.slice(0, 57)}…` : t;
+}
+
+/**
+ * `return { text: res.text ?? [] }`, `{"actions": data.get("actions") or []}`: a list key of the answer's
+ * envelope defaulted and wrapped into an object of its own (beside at most the answer's other collections
+ * and its paging or total signals). Whatever its name, the value is the answer's collection, not a field of an entry, so the
+ * default is on the envelope: ADJUDICATION, rule 12 "… and rule 6 on an envelope key", rule 6 "the default
+ * operator on the parsed answer".
+ */
+export function rewrapsEnvelopeList(u: FallbackUse, origins: ResponseOrigin[]): boolean {
+  const r = u.record;
+  if (u.fallback.shape !== "empty-list" || r?.form !== "property" || !r.literalKeys) return false;
+  if (!origins.length || !origins.every((o) => o.level === "envelope" && o.path.length > 0)) return false;
+  // beside the answer's other collections (`data: { results: d.results || [], series: d.series || [] }`) or signals
+  return r.literalKeys.every(
+    (k) => k === r.field || ENVELOPE_KEYS.test(k) || BODY_SIGNAL.test(k) || /^(count|pagination)$/i.test(k),
+  );
 }

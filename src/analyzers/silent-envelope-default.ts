@@ -9,7 +9,7 @@
 import { listOption } from "../config.js";
 import type { FallbackUse, ResponseOrigin, ResponseRead } from "../model/types.js";
 import { BODY_SIGNAL, COUNT_HEADER, ENVELOPE_KEYS } from "../model/vocabulary.js";
-import { onePerLine, readsOf, readsUpstream, responseFinding, short } from "./response-finding.js";
+import { onePerLine, readsOf, readsUpstream, responseFinding, rewrapsEnvelopeList, short } from "./response-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "silent-envelope-default";
@@ -62,7 +62,10 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       const u = read.use;
       if (u.form === "absence-test" || (u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object"))
         continue;
-      const o = envelope(read.origins);
+      // a helper that hands back the body parsed or as text (`{ text }`): a `[]`/`{}` default says the code reads
+      // the parsed answer's collection, not the text
+      const parsed = read.origins.filter((x) => x.level !== "text");
+      const o = envelope(parsed.length ? parsed : read.origins);
       if (!o || u.errorsOnly) continue;
       if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
       if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
@@ -212,7 +215,7 @@ function toolName(read: { tools: string[] }): string {
  * may be optional (rule 12 judges those). Envelope-like keys (`items`, `results`, …) stay this rule.
  */
 function copiedIntoRecord(u: FallbackUse, o: ResponseOrigin, extra: Set<string>): boolean {
-  if (u.record?.form !== "property") return false;
+  if (u.record?.form !== "property" || rewrapsEnvelopeList(u, [o])) return false;
   const key = o.path[o.path.length - 1];
   return !(key !== undefined && (ENVELOPE_KEYS.test(key) || extra.has(key)));
 }

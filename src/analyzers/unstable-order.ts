@@ -35,12 +35,12 @@ const ID = "unstable-order";
 const UNIQUE_KEY =
   /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|issn|isil|orcid|slug|full_?name|fullName|path)$|(_id|Id|ID|_uuid|_pk|_urn)$/;
 /**
- * Keys known to tie: scores, dates, ranks, titles, counts. An order of several keys is flagged only
+ * Keys known to tie: scores, dates, ranks, titles, counts (`numAffected`, `num_found`). An order of several keys is flagged only
  * when it ends in one of these; a hand-picked tiebreak the auditor cannot judge (`name` in CKAN is
  * unique) is left alone.
  */
 const TYING_KEY =
-  /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$/;
+  /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$|^num(_[a-z]|[A-Z])/;
 
 export const unstableOrder: ModelAnalyzer = {
   id: ID,
@@ -218,6 +218,8 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
     /** Paged or cut where it stands; `returned` when only a later cut (by a tool's other code) can make it one. */
     origin: "paged" | "cut" | "returned";
     tiebreak?: string;
+    /** The entries are a parameter of the sort's function: judged only when the function that cuts them asks the upstream. */
+    callerAsks?: true;
   };
   const candidatesOf = oncePerFunction<Candidate>((fn) => {
     const out: Candidate[] = [];
@@ -242,6 +244,19 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
       // input's order changes, and the code fixes no order among them (ADJUDICATION rule 7: a cut through a tie)
       if (use === "paged" || asksUpstream(ctx, host) || tiedInputOrigin(host) || computed)
         out.push({ call, name: callee.getName(), arg: arg!, cmp, key, origin: use, tiebreak: uniqueKeyNear(host) });
+      // a helper handed the entries that returns them sorted (the caller that cuts them must have asked for
+      // them), or cuts them itself (a caller must have asked for what it hands in)
+      else if (use === "returned" || (use === "cut" && paramsOf(host).length > 0))
+        out.push({
+          call,
+          name: callee.getName(),
+          arg: arg!,
+          cmp,
+          key,
+          origin: use,
+          tiebreak: uniqueKeyNear(host),
+          callerAsks: true,
+        });
     }
     return out;
   });
@@ -250,9 +265,21 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
     // the shared reach follows a callback the handler was handed (`callTool(tool.name, args)`) too
     const fns = reach.get(toolId) ?? [];
     for (const fn of fns) {
-      for (const { call, name, arg, cmp, key, origin, tiebreak } of candidatesOf(fn)) {
+      for (const { call, name, arg, cmp, key, origin, tiebreak, callerAsks } of candidatesOf(fn)) {
         const later = origin === "returned" ? laterCut(call, fns) : undefined;
         if (origin === "returned" && !later) continue;
+        if (callerAsks && later) {
+          const cutter = later.at.getFirstAncestor((a) => isFunctionLike(a));
+          if (!cutter || !asksUpstream(ctx, cutter, 2)) continue;
+        } else if (
+          callerAsks &&
+          !callerAsksUpstream(
+            ctx,
+            call.getFirstAncestor((a) => isFunctionLike(a)),
+            fns,
+          )
+        )
+          continue;
         const use = later?.use ?? (origin as "paged" | "cut");
         const code = arg.getText().replace(/\s+/g, " ");
         const related = [
@@ -386,7 +413,7 @@ function comparatorOrders(cmp: Node): string[][] {
  * itself, or calls a function that does. A score the code computes itself (TF-IDF over a text it
  * was given) is ordered the same way every time.
  */
-function asksUpstream(ctx: TsAnalyzerContext, host: Node): boolean {
+function asksUpstream(ctx: TsAnalyzerContext, host: Node, depth = 0): boolean {
   const calls = [...ctx.ts.upstreamSites.values()].map((s) => s.call);
   const inside = (fn: Node) =>
     calls.some(
@@ -398,8 +425,39 @@ function asksUpstream(ctx: TsAnalyzerContext, host: Node): boolean {
   if (chain && Node.isCallExpression(chain) && inside(chain)) return true;
   return descendantsOfKind(host, SyntaxKind.CallExpression).some((c) => {
     const f = functionOf(c.getExpression());
-    return !!f && f !== host && inside(f);
+    // `depth`: how many more request helpers deep to look (`safeFetch` → `fetchWithTimeout` → `fetch`)
+    return !!f && f !== host && (inside(f) || (depth > 0 && asksUpstream(ctx, f, depth - 1)));
   });
+}
+
+/** The parameters of a function-like node. */
+function paramsOf(fn: Node): Node[] {
+  return (fn as unknown as { getParameters?(): Node[] }).getParameters?.() ?? [];
+}
+
+/**
+ * `topEvents(ae)` sorts and cuts what it was handed: a function of the tool's reach that calls it (or
+ * calls a function that does, up to three calls up) asks the upstream, through up to two request helpers.
+ */
+function callerAsksUpstream(ctx: TsAnalyzerContext, host: Node | undefined, fns: readonly Node[]): boolean {
+  let callees: Node[] = host ? [host] : [];
+  const seen = new Set<Node>(callees);
+  for (let depth = 0; depth < 3 && callees.length; depth++) {
+    const next: Node[] = [];
+    for (const fn of fns) {
+      if (seen.has(fn)) continue;
+      const calls = descendantsOfKind(fn, SyntaxKind.CallExpression).some((c) => {
+        const f = functionOf((c as CallExpression).getExpression());
+        return !!f && callees.includes(f);
+      });
+      if (!calls) continue;
+      if (asksUpstream(ctx, fn, 2)) return true;
+      seen.add(fn);
+      next.push(fn);
+    }
+    callees = next;
+  }
+  return false;
 }
 
 /** Where tied entries get their order from, when the code does not fix it: a directory listing or a merge of several answers. */
@@ -550,10 +608,32 @@ function keyRead(term: Node, params: Set<string>, depth = 0): string | undefined
           ? (body.getStatements()[0] as unknown as { getExpression(): Node | undefined }).getExpression()
           : undefined
         : body;
-      const k = ret && keyRead(ret, new Set([(ps[0] as unknown as { getName(): string }).getName()]), depth + 1);
+      const own = new Set([(ps[0] as unknown as { getName(): string }).getName()]);
+      const k = ret ? keyRead(ret, own, depth + 1) : Node.isBlock(body) ? pickedKey(fn!, body, own, depth) : undefined;
       if (k) keys.add(k);
     }
   return keys.size === 1 ? [...keys][0] : undefined;
+}
+
+/**
+ * An accessor that returns one key of its argument per case of a switch on something else (`switch (sort)
+ * { case "likes": return hit.likes ?? 0; … }`): the comparator orders by the key the caller picks
+ * (`[sort]`), when every case reads one key and none is unique.
+ */
+function pickedKey(fn: Node, body: Node, param: Set<string>, depth: number): string | undefined {
+  const sw = descendantsOfKind(body, SyntaxKind.SwitchStatement).find(
+    (x) => x.getFirstAncestor((a) => isFunctionLike(a)) === fn,
+  );
+  if (!sw || !Node.isSwitchStatement(sw)) return undefined;
+  const disc = unwrap(sw.getExpression());
+  if (descendantsOfKind(disc, SyntaxKind.Identifier).some((i) => param.has(i.getText()))) return undefined;
+  if (Node.isIdentifier(disc) && param.has(disc.getText())) return undefined;
+  const rets = descendantsOfKind(body, SyntaxKind.ReturnStatement).filter(
+    (r) => r.getFirstAncestor((a) => isFunctionLike(a)) === fn,
+  );
+  const keys = rets.map((r) => (r.getExpression() ? keyRead(r.getExpression()!, param, depth + 1) : undefined));
+  if (rets.length < 2 || keys.some((k) => !k || UNIQUE_KEY.test(k.split(".").pop()!))) return undefined;
+  return `[${disc.getText()}]`;
 }
 
 const COLLECT = /^(push|unshift|set|add)$/;

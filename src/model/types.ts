@@ -652,6 +652,13 @@ export interface ResponseRecordField {
    * Lets a state field be matched to the fields it describes. Absent when the front end does not tell.
    */
   keyMentions?: Record<string, string[]>;
+  /**
+   * For a property of an object literal (or a dict display, a constructor's keywords): the keys that one
+   * object writes, in source order (`{ text: res.text ?? [] }` → `["text"]`); a spread counts as `...`.
+   * Unlike `builderKeys`, keys of other objects in the function (request options) are not in it.
+   * Absent for assignments and when the front end does not tell.
+   */
+  literalKeys?: string[];
 }
 
 /**
@@ -770,6 +777,12 @@ export interface NumberParseUse {
   aggregated?: boolean;
   /** Set when the result is written to a record field (`totalTokens: num(x)`). */
   record?: ResponseRecordField;
+  /**
+   * The number is used only to test equality with another value (`Number(r.day) === day`,
+   * `int(r.get("day", 0)) == day`): a filter against the caller's value, never summed, ranked or
+   * shown. A cell that holds no number becomes a value that matches nothing. Set only when true.
+   */
+  comparedOnly?: boolean;
 }
 
 /**

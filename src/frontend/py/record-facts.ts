@@ -101,7 +101,29 @@ export function recordFieldOf(file: PyFile, n: PyNode, loops: boolean): Response
     builderKeys: facts?.keys ?? [],
     decisions: facts?.decisions ?? [],
     ...(facts ? { keyMentions: facts.mentions } : {}),
+    ...(form === "property" && p.parent ? literalKeysOf(p) : {}),
   };
+}
+
+/** The keys of the one dict display (or constructor call) a `pair`/`keyword_argument` stands in: `{"text": …}` → `["text"]`. */
+function literalKeysOf(p: PyNode): { literalKeys?: string[] } {
+  if (p.type === "pair" && p.parent?.type === "dictionary")
+    return {
+      literalKeys: kids(p.parent)
+        .filter((x) => x.type !== "comment")
+        .map((x) =>
+          x.type === "pair" ? (stringValue(field(x, "key")) ?? "?") : x.type === "dictionary_splat" ? "..." : "?",
+        ),
+    };
+  if (p.type === "keyword_argument" && p.parent?.type === "argument_list")
+    return {
+      literalKeys: kids(p.parent)
+        .filter((x) => x.type !== "comment")
+        .map((x) =>
+          x.type === "keyword_argument" ? (field(x, "name")?.text ?? "?") : x.type === "dictionary_splat" ? "..." : "?",
+        ),
+    };
+  return {};
 }
 
 /** The record field a local is written into after `assign`, in the function that assigns it: `"k": local` or `Model(k=local)`. */

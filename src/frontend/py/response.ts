@@ -941,6 +941,7 @@ class Walk {
           zero: "inside",
           guarded: guardedByDigits(n, args[0]),
           aggregated: aggregated(n),
+          ...(comparedOnly(n) ? { comparedOnly: true } : {}),
         });
       return [];
     }
@@ -1330,6 +1331,21 @@ function fallbackOf(d: PyNode): ResponseFallback | undefined {
 }
 
 /** `sum(int(…) for …)`, `total += int(…)`, a sort key: the number feeds an aggregate or a ranking. */
+/**
+ * `int(r.get("day", 0)) == day`: the number is only tested for equality with another value (not with the
+ * 0 a missing value becomes), a filter against it that a cell without a number never passes.
+ */
+function comparedOnly(n: PyNode): boolean {
+  let cur = n;
+  while (cur.parent?.type === "parenthesized_expression") cur = cur.parent;
+  const p = cur.parent;
+  if (p?.type !== "comparison_operator") return false;
+  const parts = kids(p);
+  if (parts.length !== 2 || !/^(==|!=)$/.test(p.child(1)?.text ?? "")) return false;
+  const other = parts[0]!.id === cur.id ? parts[1]! : parts[0]!;
+  return !isZero(other);
+}
+
 function aggregated(n: PyNode): boolean {
   for (let p = n.parent, i = 0; p && i < 6; p = p.parent, i++) {
     if (p.type === "call" && /^(sum|max|min|sorted)$/.test(dotted(field(p, "function")) ?? "")) return true;

@@ -569,16 +569,26 @@ class ResponseFacts {
         conversion: c.kind,
         zero: conv ? "after" : "inside",
         guarded: guardedBy(b, source, c.kind === "leading-digits"),
+        ...(comparedOnly(conv ? b : b.getParent()!) ? { comparedOnly: true } : {}),
       });
     }
     // bare conversions: parseInt("1 bis 5") is 1, Number("") is 0
     const bare = (n: Node, operand: Node, kind: "whole" | "leading-digits") => {
       const p = n.getParent();
-      if (p && Node.isBinaryExpression(p) && p.getLeft() === n && isZero(p.getRight())) return; // recorded with its zero fallback
+      // recorded with its zero fallback (`Number(x) || 0`); `Number(x) === 0` is a use of the number
+      if (
+        p &&
+        Node.isBinaryExpression(p) &&
+        p.getLeft() === n &&
+        isZero(p.getRight()) &&
+        /^(\|\||\?\?)$/.test(p.getOperatorToken().getText())
+      )
+        return;
       this.add(n, flow.origins(operand), {
         kind: "number-parse",
         conversion: kind,
         guarded: guardedBy(n, operand, kind === "leading-digits"),
+        ...(comparedOnly(n) ? { comparedOnly: true } : {}),
       });
     };
     for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
@@ -657,7 +667,8 @@ class ResponseFacts {
         Node.isContinueStatement(then) ||
         Node.isReturnStatement(then) ||
         descendantsOfKind(then, SyntaxKind.ReturnStatement).length > 0;
-      if (!drops) continue;
+      // `if (isNaN(ts)) return unixStr`: a formatting fallback that shows the text as it came, nothing left out
+      if (!drops || returnsRawText(then, t.arg)) continue;
       const counted = /\+\+|\+=\s*1\b|\.push\(/.test(then.getText());
       this.add(s, flow.origins(t.arg), {
         kind: "nan-test",
@@ -1265,6 +1276,7 @@ function recordField(n: Node, held = false): ResponseRecordField | undefined {
   ])
     keys.add(x.getName().replace(/^["']|["']$/g, ""));
   const builder = fn ? locOf(fn) : { file: locOf(n).file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  const literal = p && Node.isPropertyAssignment(p) ? p.getParent() : undefined;
   return {
     field,
     form,
@@ -1272,6 +1284,19 @@ function recordField(n: Node, held = false): ResponseRecordField | undefined {
     builderKeys: [...keys].sort(),
     decisions: fn ? builderDecisions(fn) : [],
     keyMentions: keyMentions(scope),
+    ...(literal && Node.isObjectLiteralExpression(literal)
+      ? {
+          literalKeys: literal
+            .getProperties()
+            .map((x) =>
+              Node.isSpreadAssignment(x)
+                ? "..."
+                : Node.isPropertyAssignment(x) || Node.isShorthandPropertyAssignment(x) || Node.isMethodDeclaration(x)
+                  ? x.getName().replace(/^["']|["']$/g, "")
+                  : "?",
+            ),
+        }
+      : {}),
   };
 }
 
@@ -1655,6 +1680,57 @@ function isConverted(n: Node, depth = 0): boolean {
     if (/^(filter|slice|sort|toSorted|concat|reverse)$/.test(m)) return isConverted(callee.getExpression(), depth + 1);
   }
   return false;
+}
+
+/**
+ * Every `return` of the branch gives back the text the tested number was parsed from (`const ts =
+ * parseInt(raw, 10); if (isNaN(ts)) return raw;`, `String(raw)`): the value is shown as it came, not
+ * dropped, and the branch has no `continue`.
+ */
+function returnsRawText(then: Node, tested: Node): boolean {
+  const u = unwrap(tested);
+  const d = Node.isIdentifier(u) ? declarationsOf(u)[0] : undefined;
+  const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
+  const raw = conversion(init ?? u)?.operand;
+  if (!raw || Node.isContinueStatement(then) || descendantsOfKind(then, SyntaxKind.ContinueStatement).length)
+    return false;
+  const rets = Node.isReturnStatement(then) ? [then] : descendantsOfKind(then, SyntaxKind.ReturnStatement);
+  const text = unwrap(raw).getText();
+  return (
+    rets.length > 0 &&
+    rets.every((r) => {
+      const e = r.getExpression() ? unwrap(r.getExpression()!) : undefined;
+      if (!e) return false;
+      const inner = Node.isCallExpression(e) && /^String$/.test(e.getExpression().getText()) ? e.getArguments()[0] : e;
+      return !!inner && unwrap(inner).getText() === text;
+    })
+  );
+}
+
+const EQUALITY = new Set(["===", "==", "!==", "!="]);
+
+/**
+ * The number `n` computes is only tested for equality with another value: `Number(r.day) === day`, or
+ * a variable holding it whose every use is such a test. The other side is not the 0 a missing value
+ * becomes (`Number(x) === 0` does count the missing as zero).
+ */
+function comparedOnly(n: Node): boolean {
+  const equality = (e: Node): boolean => {
+    const cur = outermost(e);
+    const p = cur.getParent();
+    if (!p || !Node.isBinaryExpression(p) || !EQUALITY.has(p.getOperatorToken().getText())) return false;
+    return !isZero(p.getLeft() === cur ? p.getRight() : p.getLeft());
+  };
+  if (equality(n)) return true;
+  const d = outermost(n).getParent();
+  if (!d || !Node.isVariableDeclaration(d) || d.getInitializer() !== outermost(n)) return false;
+  const name = d.getNameNode();
+  if (!Node.isIdentifier(name)) return false;
+  const scope = d.getFirstAncestor(isFunctionLike) ?? d.getSourceFile();
+  const uses = descendantsOfKind(scope, SyntaxKind.Identifier).filter(
+    (i) => i !== name && i.getText() === name.getText() && declarationsOf(i)[0] === d,
+  );
+  return uses.length > 0 && uses.every(equality);
 }
 
 function isZero(n: Node): boolean {

@@ -63,3 +63,5 @@ import { registerIdTools } from "./id-converter.js";
 registerCollectionTools(server);
 registerIdTools(server);
 await server.connect(new StdioServerTransport());
+import { registerFieldStatTools } from "./field-stats.js";
+registerFieldStatTools(server);

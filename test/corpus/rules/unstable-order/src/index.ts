@@ -58,3 +58,7 @@ listing.setRequestHandler(CallToolRequestSchema, async (request) => {
 });
 import { registerSchemaTools } from "./schema-tools.js";
 registerSchemaTools(server);
+import { registerSpaceTools } from "./space-tools.js";
+registerSpaceTools(server);
+import { registerEventTools } from "./event-tools.js";
+registerEventTools(server);

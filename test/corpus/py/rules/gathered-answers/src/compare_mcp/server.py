@@ -4,6 +4,7 @@ import asyncio
 from mcp.server.fastmcp import FastMCP
 
 from .client import confirmed, get_series, records_of
+from .extras import Notes, indicator_card, revisions
 
 mcp = FastMCP("compare")
 
@@ -55,3 +56,9 @@ async def counted_unconfirmed(indicator: str, country: str) -> dict:
     count = raw.get("count", 0)
     return {"records": records, "count": count}
 
+
+
+@mcp.tool()
+async def indicator_revisions(indicator: str) -> dict:
+    """Revisions, notes and the card of one indicator."""
+    return {"revisions": await revisions(indicator), "notes": await Notes().of(indicator), "card": await indicator_card(indicator)}

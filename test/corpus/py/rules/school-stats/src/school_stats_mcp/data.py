@@ -44,3 +44,9 @@ async def fetch_summary(dataset: str) -> dict:
         resp = await client.get(f"{API}/{dataset}/summary.json")
     return resp.json()
 
+
+
+def rows_of_year(rows: list[dict], year: int) -> list[dict]:
+    """The rows of one school year; a row without a year matches no year."""
+    # ok: non-number-as-zero (an equality filter against the caller's year: the 0 of an empty cell matches none)
+    return [r for r in rows if int(r.get("jahr") or 0) == year]

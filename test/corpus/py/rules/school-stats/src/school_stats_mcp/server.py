@@ -3,7 +3,7 @@
 
 from mcp.server.mcpserver import MCPServer
 
-from .data import fetch_rows, fetch_rows_normalised, fetch_summary, filter_rows, parse_count
+from .data import fetch_rows, fetch_rows_normalised, fetch_summary, filter_rows, parse_count, rows_of_year
 
 mcp = MCPServer("school-stats")
 
@@ -88,3 +88,14 @@ async def dataset_size(dataset: str) -> dict:
     # ok: non-number-as-zero (a count on the answer's envelope, not a cell: rule 6's concern)
     total = int(summary.get("numHits", "0"))
     return {"dataset": dataset, "rows": total}
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+async def pupils_in_year(year: int, level: int = 1) -> dict:
+    """How many rows of one school year are of one level, and how many carry no pupils."""
+    rows = rows_of_year(await fetch_rows_normalised("pupils"), year)
+    # ok: non-number-as-zero (inline: only compared with the caller's level number)
+    at_level = [r for r in rows if int(r.get("stufe_nr", 0)) == level]
+    # ruleid: non-number-as-zero
+    without = [r for r in rows if int(r.get("anzahl") or 0) == 0]
+    return {"year": year, "level": level, "rows_at_level": len(at_level), "rows_without_pupils": len(without)}

@@ -773,6 +773,14 @@ function short(s) {
   const t = s.replace(/\s+/g, " ");
   return t.length > 60 ? `${t.slice(0, 57)}…` : t;
 }
+function rewrapsEnvelopeList(u, origins) {
+  const r = u.record;
+  if (u.fallback.shape !== "empty-list" || r?.form !== "property" || !r.literalKeys) return false;
+  if (!origins.length || !origins.every((o) => o.level === "envelope" && o.path.length > 0)) return false;
+  return r.literalKeys.every(
+    (k) => k === r.field || ENVELOPE_KEYS.test(k) || BODY_SIGNAL.test(k) || /^(count|pagination)$/i.test(k)
+  );
+}
 
 // src/analyzers/ambiguous-absence.ts
 var ID = "ambiguous-absence";
@@ -823,7 +831,10 @@ function decides(model, read, record, o) {
   const flow = model.flows.find(
     (f) => read.tools.includes(f.tool) && !writes.has(f.tool) && f.upstreamCall === o.upstreamCall && FIELD_SELECTION.test(f.param)
   );
-  return flow ? `the fields the caller chose (\`${flow.param}\`)` : void 0;
+  if (!flow) return void 0;
+  const one = norm(flow.param.replace(/ies$/i, "y").replace(/s$/i, ""));
+  if (Object.values(record.keyMentions ?? {}).some((ms) => ms.some((m) => norm(m) === one))) return void 0;
+  return `the fields the caller chose (\`${flow.param}\`)`;
 }
 var ambiguousAbsence = {
   id: ID,
@@ -851,6 +862,7 @@ var ambiguousAbsence = {
       const key = o.path[o.path.length - 1] ?? (computed ? u.record.field : "");
       if (os.every((x) => x.level === "envelope") && (value === "[]" || value === "{}") && ENVELOPE_KEYS.test(key))
         continue;
+      if (rewrapsEnvelopeList(u, os)) continue;
       if (BODY_SIGNAL.test(key)) continue;
       if (stateCovers(u.record, key, stateKeys)) continue;
       if (u.filteredEarlier) continue;
@@ -1924,7 +1936,7 @@ var nonNumberAsZero = {
     );
     for (const read of parses) {
       if (read.use.zero !== "after" && read.use.zero !== "inside" || inJudgedHelper(read.location)) continue;
-      if (read.use.guarded) continue;
+      if (read.use.guarded || read.use.comparedOnly) continue;
       const o = dataOrigins(read.origins)[0];
       if (!o) continue;
       add2(
@@ -1994,7 +2006,7 @@ var nonNumberAsZero = {
       const u = read.use;
       if (u.zero) continue;
       const o = read.origins.find((x) => x.tabular && x.level === "field");
-      if (!o || u.guarded) continue;
+      if (!o || u.guarded || u.comparedOnly) continue;
       if (u.conversion === "leading-digits")
         add2(
           read,
@@ -3486,7 +3498,8 @@ var silentEnvelopeDefault = {
       const u = read.use;
       if (u.form === "absence-test" || u.fallback.shape !== "empty-list" && u.fallback.shape !== "empty-object")
         continue;
-      const o = envelope(read.origins);
+      const parsed2 = read.origins.filter((x) => x.level !== "text");
+      const o = envelope(parsed2.length ? parsed2 : read.origins);
       if (!o || u.errorsOnly) continue;
       if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
       if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
@@ -3606,7 +3619,7 @@ function toolName(read) {
   return read.tools[0]?.split("@")[0] ?? "";
 }
 function copiedIntoRecord(u, o, extra) {
-  if (u.record?.form !== "property") return false;
+  if (u.record?.form !== "property" || rewrapsEnvelopeList(u, [o])) return false;
   const key = o.path[o.path.length - 1];
   return !(key !== void 0 && (ENVELOPE_KEYS.test(key) || extra.has(key)));
 }
@@ -6003,7 +6016,7 @@ function callerOrders(model, unique) {
 // src/analyzers/unstable-order.ts
 var ID15 = "unstable-order";
 var UNIQUE_KEY = /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|issn|isil|orcid|slug|full_?name|fullName|path)$|(_id|Id|ID|_uuid|_pk|_urn)$/;
-var TYING_KEY = /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$/;
+var TYING_KEY = /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$|^num(_[a-z]|[A-Z])/;
 var unstableOrder = {
   id: ID15,
   needs: "model",
@@ -6136,6 +6149,17 @@ function inProcessSorts(ctx, add2) {
       if (!use) continue;
       if (use === "paged" || asksUpstream(ctx, host) || tiedInputOrigin(host) || computed)
         out.push({ call, name: callee.getName(), arg, cmp: cmp2, key, origin: use, tiebreak: uniqueKeyNear(host) });
+      else if (use === "returned" || use === "cut" && paramsOf(host).length > 0)
+        out.push({
+          call,
+          name: callee.getName(),
+          arg,
+          cmp: cmp2,
+          key,
+          origin: use,
+          tiebreak: uniqueKeyNear(host),
+          callerAsks: true
+        });
     }
     return out;
   });
@@ -6143,9 +6167,18 @@ function inProcessSorts(ctx, add2) {
   for (const toolId2 of [...reach.keys()].sort()) {
     const fns = reach.get(toolId2) ?? [];
     for (const fn of fns) {
-      for (const { call, name, arg, cmp: cmp2, key, origin, tiebreak } of candidatesOf2(fn)) {
+      for (const { call, name, arg, cmp: cmp2, key, origin, tiebreak, callerAsks } of candidatesOf2(fn)) {
         const later = origin === "returned" ? laterCut(call, fns) : void 0;
         if (origin === "returned" && !later) continue;
+        if (callerAsks && later) {
+          const cutter = later.at.getFirstAncestor((a) => isFunctionLike(a));
+          if (!cutter || !asksUpstream(ctx, cutter, 2)) continue;
+        } else if (callerAsks && !callerAsksUpstream(
+          ctx,
+          call.getFirstAncestor((a) => isFunctionLike(a)),
+          fns
+        ))
+          continue;
         const use = later?.use ?? origin;
         const code = arg.getText().replace(/\s+/g, " ");
         const related2 = [
@@ -6245,7 +6278,7 @@ function comparatorOrders(cmp2) {
   }
   return out;
 }
-function asksUpstream(ctx, host) {
+function asksUpstream(ctx, host, depth = 0) {
   const calls = [...ctx.ts.upstreamSites.values()].map((s) => s.call);
   const inside4 = (fn) => calls.some(
     (c) => c.getSourceFile() === fn.getSourceFile() && c.getStart() >= fn.getStart() && c.getEnd() <= fn.getEnd()
@@ -6255,8 +6288,31 @@ function asksUpstream(ctx, host) {
   if (chain && Node.isCallExpression(chain) && inside4(chain)) return true;
   return descendantsOfKind(host, SyntaxKind.CallExpression).some((c) => {
     const f = functionOf(c.getExpression());
-    return !!f && f !== host && inside4(f);
+    return !!f && f !== host && (inside4(f) || depth > 0 && asksUpstream(ctx, f, depth - 1));
   });
+}
+function paramsOf(fn) {
+  return fn.getParameters?.() ?? [];
+}
+function callerAsksUpstream(ctx, host, fns) {
+  let callees = host ? [host] : [];
+  const seen = new Set(callees);
+  for (let depth = 0; depth < 3 && callees.length; depth++) {
+    const next = [];
+    for (const fn of fns) {
+      if (seen.has(fn)) continue;
+      const calls = descendantsOfKind(fn, SyntaxKind.CallExpression).some((c) => {
+        const f = functionOf(c.getExpression());
+        return !!f && callees.includes(f);
+      });
+      if (!calls) continue;
+      if (asksUpstream(ctx, fn, 2)) return true;
+      seen.add(fn);
+      next.push(fn);
+    }
+    callees = next;
+  }
+  return false;
 }
 function tiedInputOrigin(host) {
   const text = host.getText();
@@ -6363,10 +6419,26 @@ function keyRead(term, params, depth = 0) {
       const body = fn?.getBody?.();
       if (ps.length !== 1 || !body) continue;
       const ret = Node.isBlock(body) ? body.getStatements().length === 1 && Node.isReturnStatement(body.getStatements()[0]) ? body.getStatements()[0].getExpression() : void 0 : body;
-      const k = ret && keyRead(ret, /* @__PURE__ */ new Set([ps[0].getName()]), depth + 1);
+      const own = /* @__PURE__ */ new Set([ps[0].getName()]);
+      const k = ret ? keyRead(ret, own, depth + 1) : Node.isBlock(body) ? pickedKey(fn, body, own, depth) : void 0;
       if (k) keys.add(k);
     }
   return keys.size === 1 ? [...keys][0] : void 0;
+}
+function pickedKey(fn, body, param, depth) {
+  const sw = descendantsOfKind(body, SyntaxKind.SwitchStatement).find(
+    (x) => x.getFirstAncestor((a) => isFunctionLike(a)) === fn
+  );
+  if (!sw || !Node.isSwitchStatement(sw)) return void 0;
+  const disc = unwrap(sw.getExpression());
+  if (descendantsOfKind(disc, SyntaxKind.Identifier).some((i) => param.has(i.getText()))) return void 0;
+  if (Node.isIdentifier(disc) && param.has(disc.getText())) return void 0;
+  const rets = descendantsOfKind(body, SyntaxKind.ReturnStatement).filter(
+    (r) => r.getFirstAncestor((a) => isFunctionLike(a)) === fn
+  );
+  const keys = rets.map((r) => r.getExpression() ? keyRead(r.getExpression(), param, depth + 1) : void 0);
+  if (rets.length < 2 || keys.some((k) => !k || UNIQUE_KEY.test(k.split(".").pop()))) return void 0;
+  return `[${disc.getText()}]`;
 }
 var COLLECT = /^(push|unshift|set|add)$/;
 function completionOrder(ctx, add2) {
@@ -8008,8 +8080,24 @@ function recordFieldOf(file, n, loops2) {
     builder,
     builderKeys: facts?.keys ?? [],
     decisions: facts?.decisions ?? [],
-    ...facts ? { keyMentions: facts.mentions } : {}
+    ...facts ? { keyMentions: facts.mentions } : {},
+    ...form === "property" && p.parent ? literalKeysOf(p) : {}
   };
+}
+function literalKeysOf(p) {
+  if (p.type === "pair" && p.parent?.type === "dictionary")
+    return {
+      literalKeys: kids(p.parent).filter((x) => x.type !== "comment").map(
+        (x) => x.type === "pair" ? stringValue(field(x, "key")) ?? "?" : x.type === "dictionary_splat" ? "..." : "?"
+      )
+    };
+  if (p.type === "keyword_argument" && p.parent?.type === "argument_list")
+    return {
+      literalKeys: kids(p.parent).filter((x) => x.type !== "comment").map(
+        (x) => x.type === "keyword_argument" ? field(x, "name")?.text ?? "?" : x.type === "dictionary_splat" ? "..." : "?"
+      )
+    };
+  return {};
 }
 function heldField(assign, local) {
   const scope = enclosingFunction(assign);
@@ -8919,7 +9007,8 @@ var Walk = class {
           conversion: "whole",
           zero: "inside",
           guarded: guardedByDigits(n, args[0]),
-          aggregated: aggregated(n)
+          aggregated: aggregated(n),
+          ...comparedOnly(n) ? { comparedOnly: true } : {}
         });
       return [];
     }
@@ -9223,6 +9312,16 @@ function fallbackOf(d) {
   const s = stringValue(d);
   if (s !== void 0) return { shape: "text", value: s, code: d.text };
   return void 0;
+}
+function comparedOnly(n) {
+  let cur = n;
+  while (cur.parent?.type === "parenthesized_expression") cur = cur.parent;
+  const p = cur.parent;
+  if (p?.type !== "comparison_operator") return false;
+  const parts = kids(p);
+  if (parts.length !== 2 || !/^(==|!=)$/.test(p.child(1)?.text ?? "")) return false;
+  const other = parts[0].id === cur.id ? parts[1] : parts[0];
+  return !isZero(other);
 }
 function aggregated(n) {
   for (let p = n.parent, i = 0; p && i < 6; p = p.parent, i++) {
@@ -22613,16 +22712,19 @@ var ResponseFacts = class {
         kind: "number-parse",
         conversion: c.kind,
         zero: conv ? "after" : "inside",
-        guarded: guardedBy(b, source, c.kind === "leading-digits")
+        guarded: guardedBy(b, source, c.kind === "leading-digits"),
+        ...comparedOnly2(conv ? b : b.getParent()) ? { comparedOnly: true } : {}
       });
     }
     const bare = (n, operand, kind) => {
       const p = n.getParent();
-      if (p && Node.isBinaryExpression(p) && p.getLeft() === n && isZero2(p.getRight())) return;
+      if (p && Node.isBinaryExpression(p) && p.getLeft() === n && isZero2(p.getRight()) && /^(\|\||\?\?)$/.test(p.getOperatorToken().getText()))
+        return;
       this.add(n, flow.origins(operand), {
         kind: "number-parse",
         conversion: kind,
-        guarded: guardedBy(n, operand, kind === "leading-digits")
+        guarded: guardedBy(n, operand, kind === "leading-digits"),
+        ...comparedOnly2(n) ? { comparedOnly: true } : {}
       });
     };
     for (const call of flow.reachedNodes(SyntaxKind.CallExpression)) {
@@ -22683,7 +22785,7 @@ var ResponseFacts = class {
       if (!t?.trueWhenNaN) continue;
       const then = s.getThenStatement();
       const drops = descendantsOfKind(then, SyntaxKind.ContinueStatement).length > 0 || Node.isContinueStatement(then) || Node.isReturnStatement(then) || descendantsOfKind(then, SyntaxKind.ReturnStatement).length > 0;
-      if (!drops) continue;
+      if (!drops || returnsRawText(then, t.arg)) continue;
       const counted2 = /\+\+|\+=\s*1\b|\.push\(/.test(then.getText());
       this.add(s, flow.origins(t.arg), {
         kind: "nan-test",
@@ -23122,13 +23224,19 @@ function recordField(n, held = false) {
   ])
     keys.add(x.getName().replace(/^["']|["']$/g, ""));
   const builder = fn ? locOf(fn) : { file: locOf(n).file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  const literal = p && Node.isPropertyAssignment(p) ? p.getParent() : void 0;
   return {
     field: field2,
     form,
     builder,
     builderKeys: [...keys].sort(),
     decisions: fn ? builderDecisions(fn) : [],
-    keyMentions: keyMentions(scope)
+    keyMentions: keyMentions(scope),
+    ...literal && Node.isObjectLiteralExpression(literal) ? {
+      literalKeys: literal.getProperties().map(
+        (x) => Node.isSpreadAssignment(x) ? "..." : Node.isPropertyAssignment(x) || Node.isShorthandPropertyAssignment(x) || Node.isMethodDeclaration(x) ? x.getName().replace(/^["']|["']$/g, "") : "?"
+      )
+    } : {}
   };
 }
 function computedKey(arg, target) {
@@ -23399,6 +23507,41 @@ function isConverted(n, depth = 0) {
     if (/^(filter|slice|sort|toSorted|concat|reverse)$/.test(m)) return isConverted(callee.getExpression(), depth + 1);
   }
   return false;
+}
+function returnsRawText(then, tested) {
+  const u = unwrap(tested);
+  const d = Node.isIdentifier(u) ? declarationsOf(u)[0] : void 0;
+  const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
+  const raw = conversion(init ?? u)?.operand;
+  if (!raw || Node.isContinueStatement(then) || descendantsOfKind(then, SyntaxKind.ContinueStatement).length)
+    return false;
+  const rets = Node.isReturnStatement(then) ? [then] : descendantsOfKind(then, SyntaxKind.ReturnStatement);
+  const text = unwrap(raw).getText();
+  return rets.length > 0 && rets.every((r) => {
+    const e = r.getExpression() ? unwrap(r.getExpression()) : void 0;
+    if (!e) return false;
+    const inner = Node.isCallExpression(e) && /^String$/.test(e.getExpression().getText()) ? e.getArguments()[0] : e;
+    return !!inner && unwrap(inner).getText() === text;
+  });
+}
+var EQUALITY = /* @__PURE__ */ new Set(["===", "==", "!==", "!="]);
+function comparedOnly2(n) {
+  const equality = (e) => {
+    const cur = outermost2(e);
+    const p = cur.getParent();
+    if (!p || !Node.isBinaryExpression(p) || !EQUALITY.has(p.getOperatorToken().getText())) return false;
+    return !isZero2(p.getLeft() === cur ? p.getRight() : p.getLeft());
+  };
+  if (equality(n)) return true;
+  const d = outermost2(n).getParent();
+  if (!d || !Node.isVariableDeclaration(d) || d.getInitializer() !== outermost2(n)) return false;
+  const name = d.getNameNode();
+  if (!Node.isIdentifier(name)) return false;
+  const scope = d.getFirstAncestor(isFunctionLike) ?? d.getSourceFile();
+  const uses = descendantsOfKind(scope, SyntaxKind.Identifier).filter(
+    (i) => i !== name && i.getText() === name.getText() && declarationsOf(i)[0] === d
+  );
+  return uses.length > 0 && uses.every(equality);
 }
 function isZero2(n) {
   const u = unwrap(n);
