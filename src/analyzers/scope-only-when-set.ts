@@ -280,6 +280,8 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
     // a page size the caller can page past (the next page can be asked for and the continuation reaches the
     // result) caps nothing silently
     if (PAGE_KEY.test(fixed.key) && callerPages(model, tool, fixed.upstreamCall)) continue;
+    // …nor does one whose result says how many the upstream holds (its `total`, `count`, `numFound` read into the result)
+    if (PAGE_KEY.test(fixed.key) && fixed.param === undefined && totalShown(model, tool, fixed.upstreamCall)) continue;
     if (fixed.param !== undefined) {
       if (!param || namesDefault(tool, param, fixed)) continue;
     } else if (callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
@@ -463,6 +465,24 @@ function callerPages(model: ServerModel, tool: ToolModel, upstreamCall: string):
   return (
     reads.some((r) => r.use.kind === "whole-answer") ||
     (tool.returnPaths ?? []).some((p) => p.kind === "data" && p.shape === "opaque")
+  );
+}
+
+/**
+ * The answer's own count of what it holds (`total`, `count`, `numFound`, `meta.total`) is read into the tool's
+ * result: the caller sees "10 of 1234", so a fixed page size caps nothing silently.
+ */
+function totalShown(model: ServerModel, tool: ToolModel, upstreamCall: string): boolean {
+  return (model.responseReads ?? []).some(
+    (r) =>
+      r.tools.includes(tool.id) &&
+      r.use.kind === "key" &&
+      r.use.form !== "header" &&
+      r.use.fate === "result" &&
+      /^(total|count|total_?count|total_?results|total_?hits|total_?records|num_?found|count_?total|recordsTotal)$/i.test(
+        r.use.key,
+      ) &&
+      r.origins.some((o) => o.upstreamCall === upstreamCall && o.level === "envelope"),
   );
 }
 

@@ -66,6 +66,19 @@ export function registerFleetTools(server: McpServer) {
   );
 
   server.tool(
+    "list_device_names_counted",
+    "Retrieve the names of the enrolled devices.",
+    { team: z.string() },
+    async ({ team }) => {
+      const body = (await fleetGet(
+        // ok: scope-only-when-set — no next page to ask for, but the result says how many the fleet holds (its total beside the 50 names)
+        `/devices?${new URLSearchParams({ team, per_page: "50" })}`,
+      )) as { result: { name: string }[]; total: number };
+      return text({ names: body.result.map((d) => d.name), total: body.total });
+    },
+  );
+
+  server.tool(
     "list_job_history",
     "List the fleet's jobs (default: enabled jobs only; use state='all' for every job).",
     {
