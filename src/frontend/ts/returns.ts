@@ -43,6 +43,7 @@ import {
 } from "./returns/conditions.js";
 import { absentAt, excludedEmptiness, siblingDiffers } from "./returns/exits.js";
 import { catchFallsThroughSilently, caughtDefaults } from "./returns/fallthrough.js";
+import { carriesFlag, copiedFrom, errorReturns, heldResultCall } from "./returns/flags.js";
 import {
   awaitedOrigin,
   type DerivedList,
@@ -66,7 +67,6 @@ import {
   silentBlock,
   successConjunct,
 } from "./returns/loops.js";
-import { carriesFlag, copiedFrom, errorReturns, heldResultCall } from "./returns/flags.js";
 import { noticeBefore } from "./returns/notices.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
