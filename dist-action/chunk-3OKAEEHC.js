@@ -1247,12 +1247,12 @@ function textSaysFailure(p) {
 function answersNotFound(p) {
   return p.conditions.some((c) => c.kind === "not-found" || /\b404\b/.test(c.text)) || !!p.text && NOT_FOUND.test(plainText(p.text));
 }
-var LIST_META_KEY = /^(total|total_?count|totalCount|count|returned|size|length|page|pages|page_?size|per_?page|offset|limit|next|next_?cursor|nextCursor|cursor|has_?more|hasMore|truncated|metadata|meta|_meta|status|message|note|notes|hint|hints|suggestions|warnings|errors|query|request|params|filters|applied_?filters|searched|took|elapsed)$/i;
+var LIST_META_KEY = /^(total|total_?count|totalCount|count|returned|size|length|page|pages|page_?size|per_?page|offset|limit|next|next_?cursor|nextCursor|cursor|has_?more|hasMore|truncated|metadata|meta|_meta|status|message|note|notes|hint|hints|suggestions|warnings|errors|query|request|params|filters|applied_?filters|searched|took|elapsed|summary|stats|statistics|links?|(query|results?|request|search|next|self)_?url)$/i;
 function listInRecord(p) {
   if (!p.derived) return false;
   const field2 = p.derived.list.split(/[.?]+/).pop() ?? "";
   if (!p.fields.includes(field2)) return false;
-  return p.fields.filter((f) => f !== field2 && !LIST_META_KEY.test(f)).length >= 3;
+  return p.fields.filter((f) => f !== field2 && /^[\w$]+$/.test(f) && !LIST_META_KEY.test(f)).length >= 3;
 }
 
 // src/analyzers/empty-result-next-step.ts
@@ -1293,6 +1293,10 @@ var emptyResultNextStep = {
         continue;
       }
       if (!hidesFailure(p) || !p.failure) continue;
+      if (p.failure.flagDropped) {
+        findings.push(droppedFlag(tool, p, upstream));
+        continue;
+      }
       const related2 = [
         ...upstreamRelated(p.failure.upstreamCalls, upstream, 1),
         {
@@ -1399,6 +1403,26 @@ function builtBy(p, id) {
 }
 function related(tool) {
   return [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }];
+}
+function droppedFlag(tool, p, upstream) {
+  const f = p.failure;
+  const caught = f.upstreamCalls.length > 0;
+  const related2 = [
+    ...upstreamRelated(f.upstreamCalls, upstream, 1),
+    ...caught ? [{ id: 2, location: f.location, message: "the failure is caught here" }] : [],
+    { id: 3, location: f.returnedAt, message: "the helper returns its failure with isError: true here" },
+    ...builtBy(p, 4)
+  ];
+  const when2 = caught ? " when [the upstream request](1) [fails and is caught](2)" : "";
+  return {
+    ruleId: ID4,
+    level: "error",
+    message: `Tool '${tool.name}': [the helper](3) marks its result as an error (isError: true)${when2}, and this copies its content into a new result without isError, so the failure reads as data. Return the helper's result itself, or carry its flag (\`isError: result.isError\`).`,
+    location: p.location,
+    tool: tool.id,
+    ...f.upstreamCalls[0] ? { upstreamCall: f.upstreamCalls[0] } : {},
+    relatedLocations: related2
+  };
 }
 
 // src/analyzers/empty-result-no-echo.ts
@@ -24473,6 +24497,74 @@ function caughtDefaults(fn, upstreamOf) {
   return out;
 }
 
+// src/frontend/ts/returns/flags.ts
+function copiedFrom(node) {
+  let n = unwrap(node);
+  if (Node.isCallExpression(n) && n.getExpression().getText() === "String" && n.getArguments().length === 1)
+    n = unwrap(n.getArguments()[0]);
+  if (Node.isTemplateExpression(n) && n.getTemplateSpans().length === 1 && !n.getHead().getLiteralText().trim())
+    n = unwrap(n.getTemplateSpans()[0].getExpression());
+  if (Node.isArrayLiteralExpression(n)) {
+    const els = n.getElements();
+    const spread = els.length === 1 ? els[0] : void 0;
+    if (!spread || !Node.isSpreadElement(spread)) return void 0;
+    n = unwrap(spread.getExpression());
+  }
+  let throughContent = false;
+  for (let i = 0; i < 8; i++) {
+    if (Node.isPropertyAccessExpression(n)) {
+      if (n.getName() === "content") throughContent = true;
+      n = unwrap(n.getExpression());
+    } else if (Node.isElementAccessExpression(n)) n = unwrap(n.getExpression());
+    else if (Node.isNonNullExpression(n)) n = unwrap(n.getExpression());
+    else break;
+  }
+  return throughContent && Node.isIdentifier(n) ? n : void 0;
+}
+function carriesFlag(obj, name) {
+  if (!Node.isObjectLiteralExpression(obj)) return true;
+  const flag = prop2(obj, "isError");
+  if (flag) return true;
+  return obj.getProperties().some((p) => Node.isSpreadAssignment(p) && new RegExp(`^\\(?${name}\\b`).test(unwrap(p.getExpression()).getText()));
+}
+function marksError(n) {
+  if (!Node.isObjectLiteralExpression(n)) return false;
+  const flag = prop2(n, "isError");
+  return !!flag && unwrap(flag).getKind() !== SyntaxKind.FalseKeyword;
+}
+function errorReturns(fn, inProject, depth = 0) {
+  const out = [];
+  for (const d of descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+    const expr = Node.isReturnStatement(d) ? d.getExpression() : void 0;
+    if (!expr) continue;
+    let v = resolve(expr, NO_BINDINGS).node;
+    if (Node.isAwaitExpression(v)) v = unwrap(v.getExpression());
+    if (marksError(v)) out.push(d);
+    else if (depth < 1 && Node.isCallExpression(v)) {
+      const builder = functionOf(v.getExpression());
+      if (builder && builder !== fn && inProject(builder)) {
+        const all = descendantsOutside(builder, [SyntaxKind.ReturnStatement], { skipClasses: true }).length;
+        if (all && errorReturns(builder, inProject, depth + 1).length === all) out.push(d);
+      }
+    }
+  }
+  return out;
+}
+function heldResultCall(id, handler) {
+  const decl = declarationsOf(id)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return void 0;
+  const owner = isFunctionLike(handler) ? handler : handler.getFirstAncestor((a) => isFunctionLike(a));
+  if (decl.getFirstAncestor((a) => isFunctionLike(a)) !== owner) return void 0;
+  if (handler !== owner && !decl.getAncestors().includes(handler)) return void 0;
+  if (assignmentsTo(decl.getNameNode())) return void 0;
+  const init = decl.getInitializer();
+  let call = init ? unwrap(init) : void 0;
+  if (call && Node.isAwaitExpression(call)) call = unwrap(call.getExpression());
+  if (!call || !Node.isCallExpression(call)) return void 0;
+  const fn = functionOf(call.getExpression());
+  return fn ? { decl, fn } : void 0;
+}
+
 // src/frontend/ts/returns/loops.ts
 function localFilters2(root3, params) {
   if (!params.length) return [];
@@ -24733,7 +24825,7 @@ var ReturnReader2 = class {
     if (handler) {
       let shown = this.shownOf.get(handler);
       if (!shown) {
-        shown = this.shownHelperFailures(handler);
+        shown = [...this.shownHelperFailures(handler), ...this.droppedErrorFlags(handler)];
         this.shownOf.set(handler, shown);
       }
       for (const p of shown) if (!skip.size || !insideAny(p.at, skip, handler)) out.push(p.path);
@@ -25322,6 +25414,59 @@ var ReturnReader2 = class {
             });
           }
         }
+      }
+    }
+    return out;
+  }
+  /**
+   * `const r = await listThings(); return { content: [{ type: "text", text: r.content[0].text }] }` where the
+   * helper returns `{ isError: true, content: […] }` on a failure: the new result copies the helper's text
+   * without its flag, so the failure reads as data. One path per such return of the handler, with the
+   * helper's first error return (one in a failure branch of an upstream request first).
+   */
+  droppedErrorFlags(handler) {
+    const out = [];
+    const inProject = (n) => this.projectFiles.has(n.getSourceFile());
+    for (const r of descendantsOutside(handler, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+      const expr = Node.isReturnStatement(r) ? r.getExpression() : void 0;
+      const obj = expr ? unwrap(expr) : void 0;
+      if (!obj || !Node.isObjectLiteralExpression(obj)) continue;
+      const content = prop2(obj, "content");
+      if (!content) continue;
+      const c = unwrap(content);
+      const sources = Node.isArrayLiteralExpression(c) ? c.getElements().flatMap((item) => {
+        const t = Node.isObjectLiteralExpression(unwrap(item)) ? prop2(unwrap(item), "text") : void 0;
+        const from = t ? copiedFrom(t) : copiedFrom(c);
+        return from ? [from] : [];
+      }) : [copiedFrom(c)].filter((x) => !!x);
+      const conds = conditionsBetween2(r, handler);
+      if (conds.some((k) => k.kind === "catch" || k.model.kind === "failure")) continue;
+      for (const id of sources) {
+        if (carriesFlag(obj, id.getText())) continue;
+        const held = heldResultCall(id, handler);
+        if (!held || !inProject(held.fn) || testedBetween(handler, held.decl, r, id.getText())) continue;
+        const errors = errorReturns(held.fn, inProject);
+        if (!errors.length) continue;
+        const withUpstream = errors.map((d2) => ({ d: d2, f: this.failureOf(conditionsBetween2(d2, held.fn), held.fn) })).find((x) => x.f?.upstreamCalls.length);
+        const inCatch = errors.find((e) => conditionsBetween2(e, held.fn).some((k) => k.kind === "catch"));
+        const d = withUpstream?.d ?? inCatch ?? errors[0];
+        const f = withUpstream?.f ?? {
+          kind: "status",
+          location: locOf(d),
+          upstreamCalls: []
+        };
+        const p = this.path(
+          this.shapeOf(obj, NO_BINDINGS),
+          r,
+          conds.map((k) => k.model),
+          [],
+          []
+        );
+        out.push({
+          at: r,
+          path: { ...p, kind: "data", shape: "content", failure: { ...f, returnedAt: locOf(d), flagDropped: true } }
+        });
+        break;
       }
     }
     return out;
