@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-N6GKZU6Z.js";
+} from "./chunk-3OKAEEHC.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -68,6 +68,10 @@ export const emptyResultNextStep: ModelAnalyzer = {
         continue;
       }
       if (!hidesFailure(p) || !p.failure) continue;
+      if (p.failure.flagDropped) {
+        findings.push(droppedFlag(tool, p, upstream));
+        continue;
+      }
       const related: RelatedLocation[] = [
         ...upstreamRelated(p.failure.upstreamCalls, upstream, 1),
         {
@@ -238,4 +242,29 @@ function builtBy(p: ReturnPath, id: number): RelatedLocation[] {
 
 function related(tool: ToolModel): RelatedLocation[] {
   return [{ id: 1, location: tool.location, message: `tool '${tool.name}' registered here` }];
+}
+
+/**
+ * A helper's result marked `isError: true` whose content the caller copies into a new result without the
+ * flag: "a transport, authorisation or structure failure returned … as ordinary data" (ADJUDICATION, rule 3).
+ */
+function droppedFlag(tool: ToolModel, p: ReturnPath, upstream: Map<string, UpstreamCall>): Finding {
+  const f = p.failure!;
+  const caught = f.upstreamCalls.length > 0;
+  const related: RelatedLocation[] = [
+    ...upstreamRelated(f.upstreamCalls, upstream, 1),
+    ...(caught ? [{ id: 2, location: f.location, message: "the failure is caught here" }] : []),
+    { id: 3, location: f.returnedAt!, message: "the helper returns its failure with isError: true here" },
+    ...builtBy(p, 4),
+  ];
+  const when = caught ? " when [the upstream request](1) [fails and is caught](2)" : "";
+  return {
+    ruleId: ID,
+    level: "error",
+    message: `Tool '${tool.name}': [the helper](3) marks its result as an error (isError: true)${when}, and this copies its content into a new result without isError, so the failure reads as data. Return the helper's result itself, or carry its flag (\`isError: result.isError\`).`,
+    location: p.location,
+    tool: tool.id,
+    ...(f.upstreamCalls[0] ? { upstreamCall: f.upstreamCalls[0] } : {}),
+    relatedLocations: related,
+  };
 }

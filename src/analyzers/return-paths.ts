@@ -123,9 +123,12 @@ export function answersNotFound(p: ReturnPath): boolean {
   );
 }
 
-/** Payload keys that describe a list rather than hold data of their own: counts, paging, echoes, hints, metadata. */
+/**
+ * Payload keys that describe a list rather than hold data of their own: counts, paging, echoes, hints, metadata,
+ * a summary of the list, links to the query or its results (`query_url`, `links`).
+ */
 const LIST_META_KEY =
-  /^(total|total_?count|totalCount|count|returned|size|length|page|pages|page_?size|per_?page|offset|limit|next|next_?cursor|nextCursor|cursor|has_?more|hasMore|truncated|metadata|meta|_meta|status|message|note|notes|hint|hints|suggestions|warnings|errors|query|request|params|filters|applied_?filters|searched|took|elapsed)$/i;
+  /^(total|total_?count|totalCount|count|returned|size|length|page|pages|page_?size|per_?page|offset|limit|next|next_?cursor|nextCursor|cursor|has_?more|hasMore|truncated|metadata|meta|_meta|status|message|note|notes|hint|hints|suggestions|warnings|errors|query|request|params|filters|applied_?filters|searched|took|elapsed|summary|stats|statistics|links?|(query|results?|request|search|next|self)_?url)$/i;
 
 /**
  * A derived empty path whose list is one field of a record that holds data of its own (`recipients` beside
@@ -136,5 +139,6 @@ export function listInRecord(p: ReturnPath): boolean {
   if (!p.derived) return false;
   const field = p.derived.list.split(/[.?]+/).pop() ?? "";
   if (!p.fields.includes(field)) return false;
-  return p.fields.filter((f) => f !== field && !LIST_META_KEY.test(f)).length >= 3;
+  // a spread (`...(withSeries ? { series } : {})`) names no key of a record of its own
+  return p.fields.filter((f) => f !== field && /^[\w$]+$/.test(f) && !LIST_META_KEY.test(f)).length >= 3;
 }

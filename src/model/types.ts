@@ -216,6 +216,11 @@ export interface ReturnPath {
     defaulted?: { name: string; value: string; assigned: boolean };
     /** For a helper's failure `null`: a caller's return that answers it as a result that is no error ("Nothing found."). */
     shownAt?: SourceLocation;
+    /**
+     * With `returnedAt`: the helper marks that result as an error (`isError: true`), and this return copies its
+     * content (`r.content[0].text`) into a new result without the flag.
+     */
+    flagDropped?: true;
   };
   /** Upstream calls that run before this return on its path (ids), sorted. */
   upstreamBefore: string[];

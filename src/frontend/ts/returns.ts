@@ -43,6 +43,7 @@ import {
 } from "./returns/conditions.js";
 import { absentAt, excludedEmptiness, siblingDiffers } from "./returns/exits.js";
 import { catchFallsThroughSilently, caughtDefaults } from "./returns/fallthrough.js";
+import { carriesFlag, copiedFrom, errorReturns, heldResultCall } from "./returns/flags.js";
 import {
   awaitedOrigin,
   type DerivedList,
@@ -261,7 +262,7 @@ export class ReturnReader {
     if (handler) {
       let shown = this.shownOf.get(handler);
       if (!shown) {
-        shown = this.shownHelperFailures(handler);
+        shown = [...this.shownHelperFailures(handler), ...this.droppedErrorFlags(handler)];
         this.shownOf.set(handler, shown);
       }
       for (const p of shown) if (!skip.size || !insideAny(p.at, skip, handler)) out.push(p.path);
@@ -984,6 +985,65 @@ export class ReturnReader {
             });
           }
         }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * `const r = await listThings(); return { content: [{ type: "text", text: r.content[0].text }] }` where the
+   * helper returns `{ isError: true, content: […] }` on a failure: the new result copies the helper's text
+   * without its flag, so the failure reads as data. One path per such return of the handler, with the
+   * helper's first error return (one in a failure branch of an upstream request first).
+   */
+  private droppedErrorFlags(handler: Node): { at: Node; path: ReturnPath }[] {
+    const out: { at: Node; path: ReturnPath }[] = [];
+    const inProject = (n: Node) => this.projectFiles.has(n.getSourceFile());
+    for (const r of descendantsOutside(handler, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
+      const expr = Node.isReturnStatement(r) ? r.getExpression() : undefined;
+      const obj = expr ? unwrap(expr) : undefined;
+      if (!obj || !Node.isObjectLiteralExpression(obj)) continue;
+      const content = prop(obj, "content");
+      if (!content) continue;
+      const c = unwrap(content);
+      const sources = Node.isArrayLiteralExpression(c)
+        ? c.getElements().flatMap((item) => {
+            const t = Node.isObjectLiteralExpression(unwrap(item)) ? prop(unwrap(item), "text") : undefined;
+            const from = t ? copiedFrom(t) : copiedFrom(c);
+            return from ? [from] : [];
+          })
+        : [copiedFrom(c)].filter((x): x is Node => !!x);
+      const conds = conditionsBetween(r, handler);
+      if (conds.some((k) => k.kind === "catch" || k.model.kind === "failure")) continue;
+      for (const id of sources) {
+        if (carriesFlag(obj, id.getText())) continue;
+        const held = heldResultCall(id, handler);
+        if (!held || !inProject(held.fn) || testedBetween(handler, held.decl, r, id.getText())) continue;
+        const errors = errorReturns(held.fn, inProject);
+        if (!errors.length) continue;
+        const withUpstream = errors
+          .map((d) => ({ d, f: this.failureOf(conditionsBetween(d, held.fn), held.fn) }))
+          .find((x) => x.f?.upstreamCalls.length);
+        // else one in a failure handler of the helper's own (`catch (e) { return { isError: true, … } }`)
+        const inCatch = errors.find((e) => conditionsBetween(e, held.fn).some((k) => k.kind === "catch"));
+        const d = withUpstream?.d ?? inCatch ?? errors[0]!;
+        const f: NonNullable<ReturnPath["failure"]> = withUpstream?.f ?? {
+          kind: "status",
+          location: locOf(d),
+          upstreamCalls: [],
+        };
+        const p = this.path(
+          this.shapeOf(obj, NO_BINDINGS),
+          r,
+          conds.map((k) => k.model),
+          [],
+          [],
+        );
+        out.push({
+          at: r,
+          path: { ...p, kind: "data", shape: "content", failure: { ...f, returnedAt: locOf(d), flagDropped: true } },
+        });
+        break;
       }
     }
     return out;

@@ -179,3 +179,5 @@ import { registerHintedPageTools } from "./hinted-pages.js";
 registerHintedPageTools(server);
 import { registerLazyDocTools } from "./lazy-docs.js";
 registerLazyDocTools(server);
+import { registerDocdbTools } from "./docdb.js";
+registerDocdbTools(server);

@@ -122,3 +122,5 @@ import { registerLogTools } from "./datasets.js";
 registerLogTools(server);
 import { registerPagedListTools } from "./paged-lists.js";
 registerPagedListTools(server);
+import { registerSpanTools } from "./spans.js";
+registerSpanTools(server);
