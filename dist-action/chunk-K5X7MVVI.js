@@ -5932,272 +5932,185 @@ function builtAsMap(expr, depth = 0) {
   });
 }
 
-// src/model/caller-orders.ts
-var CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
-var DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
-function pagingOf(name) {
-  const n = name.split(".").pop().replace(/^\$/, "");
-  if (CURSOR_KEY.test(n)) return void 0;
-  if (PAGING_KEY.test(n)) return "paged";
-  if (PAGE_KEY.test(n)) return "cut";
-  return void 0;
-}
-function keyOf(value) {
-  const k = value.trim().replace(/^[+-]/, "").split(/[\s:|]+/)[0];
-  return k && !DIRECTION.test(k) ? k : void 0;
-}
-function writtenAt(f) {
-  return f.keyAt ?? f.guard?.location ?? f.steps[0]?.location;
-}
-function callerOrders(model, unique) {
-  const out = /* @__PURE__ */ new Map();
-  const byToolCall = /* @__PURE__ */ new Map();
-  for (const f of model.flows) {
-    const k = `${f.tool}|${f.upstreamCall}`;
-    (byToolCall.get(k) ?? byToolCall.set(k, []).get(k)).push(f);
+// src/frontend/ts/syntax/comparators.ts
+function comparatorOrders(cmp2, unique) {
+  const params = cmp2.getParameters?.() ?? [];
+  const body = cmp2.getBody?.();
+  if (params.length !== 2 || !body) return [];
+  const names2 = new Set(params.map((p) => p.getName()));
+  const branchesOnCaller = Node.isBlock(body) && descendantsOfKind(body, SyntaxKind.IfStatement).some(
+    (i) => !descendantsOfKind(i.getExpression(), SyntaxKind.Identifier).some((id) => names2.has(id.getText())) && !names2.has(i.getExpression().getText())
+  );
+  if (!branchesOnCaller) {
+    const keys = comparatorKeys(cmp2, unique);
+    return keys ? [keys] : [];
   }
-  for (const tool of model.tools) {
-    for (const p of tool.parameters) {
-      if (!ORDER_KEY.test(p.name.split(".").pop())) continue;
-      const free = !p.enumValues?.length && p.type === "string";
-      if (!free && !p.enumValues?.length) continue;
-      const keys = [...new Set((p.enumValues ?? []).map(keyOf).filter((k) => !!k))];
-      const shown = (p.enumValues ?? []).map(String);
-      const tying = keys.filter((k) => !unique(k.split(".").pop()));
-      if (!free && (!keys.length || !tying.length)) continue;
-      const perCall = /* @__PURE__ */ new Map();
-      for (const f of model.flows) {
-        if (f.tool !== tool.id || f.param !== p.name || f.kind === "keyed-write" || free && f.derived) continue;
-        const rank = (g) => g.keyAt ? 0 : g.guard ? 1 : 2;
-        const best = perCall.get(f.upstreamCall);
-        if (!best || rank(f) < rank(best)) perCall.set(f.upstreamCall, f);
-      }
-      for (const f of perCall.values()) {
-        if (free && (!(f.keyAt ?? f.guard) || (model.upstreamOrders ?? []).some((o) => o.upstreamCall === f.upstreamCall && o.tools.includes(tool.id))))
-          continue;
-        const at = free ? f.guard?.location ?? writtenAt(f) : writtenAt(f);
-        if (!at) continue;
-        let paging;
-        for (const g of byToolCall.get(`${f.tool}|${f.upstreamCall}`) ?? []) {
-          const how = g.param !== p.name ? pagingOf(g.param) : void 0;
-          const gAt = how && writtenAt(g);
-          if (how && gAt && (!paging || how === "paged" && paging.how === "cut")) paging = { how, at: gAt };
-        }
-        for (const v of model.fixedValues ?? []) {
-          if (v.tool !== f.tool || v.upstreamCall !== f.upstreamCall) continue;
-          const how = pagingOf(v.key);
-          if (how && (!paging || how === "paged" && paging.how === "cut")) paging = { how, at: v.location };
-        }
-        if (!paging) continue;
-        const k = `${at.file}:${at.line}:${at.column}`;
-        const known = out.get(k);
-        if (known) {
-          if (!known.tools.includes(tool.id)) known.tools.push(tool.id);
-          continue;
-        }
-        out.set(k, {
-          location: at,
-          code: free ? `${p.name}: any key the caller names` : `${p.name}: one of ${shown.slice(0, 4).join(", ")}${shown.length > 4 ? ", …" : ""}`,
-          keys: [free ? p.name : tying[0]],
-          paging: paging.how,
-          pagingAt: paging.at,
-          tools: [tool.id],
-          upstreamCall: f.upstreamCall,
-          chosenBy: { param: p.name, values: tying, ...free ? { free: true } : {} }
-        });
-      }
+  const out = [];
+  for (const r of descendantsOfKind(body, SyntaxKind.ReturnStatement)) {
+    if (r.getFirstAncestor((a) => isFunctionLike(a)) !== cmp2 || !r.getExpression()) continue;
+    const keys = [];
+    let ok = true;
+    for (const term of orTerms(r.getExpression())) {
+      const k = keyRead(term, names2, unique);
+      if (!k) ok = false;
+      else if (keys.at(-1) !== k) keys.push(k);
+    }
+    if (ok && keys.length) out.push(keys);
+  }
+  return out;
+}
+function comparatorKeys(cmp2, unique) {
+  const params = cmp2.getParameters?.() ?? [];
+  if (params.length !== 2) return void 0;
+  const names2 = new Set(params.map((p) => p.getName()));
+  const body = cmp2.getBody?.();
+  if (!body) return void 0;
+  const returned = Node.isBlock(body) ? descendantsOfKind(body, SyntaxKind.ReturnStatement).filter((r) => r.getFirstAncestor((a) => isFunctionLike(a)) === cmp2).map((r) => r.getExpression()) : [body];
+  const keys = [];
+  for (const e of returned) {
+    if (!e) return void 0;
+    for (const term of orTerms(e)) {
+      const k = keyRead(term, names2, unique);
+      if (!k) return void 0;
+      if (keys.at(-1) !== k) keys.push(k);
     }
   }
-  return [...out.values()].sort(
-    (a, b) => (a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : 0) || a.location.line - b.location.line || a.location.column - b.location.column
+  if (Node.isBlock(body) && keys.some((k) => unique(k.split(".").pop()))) return void 0;
+  return keys.length ? keys : void 0;
+}
+function orTerms(e) {
+  const u = unwrap(e);
+  if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.BarBarToken)
+    return [...orTerms(u.getLeft()), ...orTerms(u.getRight())];
+  return [u];
+}
+function keyRead(term, params, unique, depth = 0) {
+  const keys = /* @__PURE__ */ new Set();
+  for (const pa of [
+    ...descendantsOfKind(term, SyntaxKind.PropertyAccessExpression),
+    ...Node.isPropertyAccessExpression(term) ? [term] : []
+  ]) {
+    const base = unwrap(pa.getExpression());
+    if (!Node.isIdentifier(base) || !params.has(base.getText())) continue;
+    const path22 = [pa.getName()];
+    for (let cur = pa, p = pa.getParent(); p && Node.isPropertyAccessExpression(p) && p.getExpression() === cur; cur = p, p = p.getParent()) {
+      const called = p.getParent();
+      if (called && Node.isCallExpression(called) && called.getExpression() === p) break;
+      path22.push(p.getName());
+    }
+    keys.add(path22.join("."));
+  }
+  for (const ea of [
+    ...descendantsOfKind(term, SyntaxKind.ElementAccessExpression),
+    ...Node.isElementAccessExpression(term) ? [term] : []
+  ]) {
+    const base = unwrap(ea.getExpression());
+    const index = ea.getArgumentExpression();
+    if (!Node.isIdentifier(base) || !params.has(base.getText()) || !index) continue;
+    const lit = unwrap(index);
+    if (Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit) || Node.isNumericLiteral(lit)) {
+      keys.add(lit.getLiteralText());
+      continue;
+    }
+    const decl = Node.isIdentifier(lit) ? lit.getSymbol()?.getDeclarations()[0] : void 0;
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+    if (init && (Node.isStringLiteral(init) || Node.isNumericLiteral(init))) keys.add(init.getLiteralText());
+    else keys.add(`[${lit.getText()}]`);
+  }
+  if (depth < 2)
+    for (const id of [...descendantsOfKind(term, SyntaxKind.Identifier), ...Node.isIdentifier(term) ? [term] : []]) {
+      if (params.has(id.getText())) continue;
+      const decl = id.getSymbol()?.getDeclarations()[0];
+      const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+      if (!init || decl.getFirstAncestor((a) => isFunctionLike(a)) !== term.getFirstAncestor((a) => isFunctionLike(a)))
+        continue;
+      const k = keyRead(init, params, unique, depth + 1);
+      if (k) keys.add(k);
+    }
+  if (depth < 2)
+    for (const c of [
+      ...descendantsOfKind(term, SyntaxKind.CallExpression),
+      ...Node.isCallExpression(term) ? [term] : []
+    ]) {
+      const [only, ...rest] = c.getArguments();
+      if (!only || rest.length || !Node.isIdentifier(unwrap(only)) || !params.has(unwrap(only).getText())) continue;
+      const fn = functionOf(c.getExpression());
+      const ps = fn?.getParameters?.() ?? [];
+      const body = fn?.getBody?.();
+      if (ps.length !== 1 || !body) continue;
+      const ret = Node.isBlock(body) ? body.getStatements().length === 1 && Node.isReturnStatement(body.getStatements()[0]) ? body.getStatements()[0].getExpression() : void 0 : body;
+      const own = /* @__PURE__ */ new Set([ps[0].getName()]);
+      const k = ret ? keyRead(ret, own, unique, depth + 1) : Node.isBlock(body) ? pickedKey(fn, body, own, unique, depth) : void 0;
+      if (k) keys.add(k);
+    }
+  return keys.size === 1 ? [...keys][0] : void 0;
+}
+function pickedKey(fn, body, param, unique, depth) {
+  const sw = descendantsOfKind(body, SyntaxKind.SwitchStatement).find(
+    (x) => x.getFirstAncestor((a) => isFunctionLike(a)) === fn
+  );
+  if (!sw || !Node.isSwitchStatement(sw)) return void 0;
+  const disc = unwrap(sw.getExpression());
+  if (descendantsOfKind(disc, SyntaxKind.Identifier).some((i) => param.has(i.getText()))) return void 0;
+  if (Node.isIdentifier(disc) && param.has(disc.getText())) return void 0;
+  const rets = descendantsOfKind(body, SyntaxKind.ReturnStatement).filter(
+    (r) => r.getFirstAncestor((a) => isFunctionLike(a)) === fn
+  );
+  const keys = rets.map((r) => r.getExpression() ? keyRead(r.getExpression(), param, unique, depth + 1) : void 0);
+  if (rets.length < 2 || keys.some((k) => !k || unique(k.split(".").pop()))) return void 0;
+  return `[${disc.getText()}]`;
+}
+var SCORING_FN = /^(score|rank|relevance|similarity)[A-Z_]|(score|Score|rank|Rank|relevance|Relevance|similarity|Similarity)$/;
+function computedScore(cmp2, host) {
+  const params = cmp2.getParameters?.() ?? [];
+  const body = cmp2.getBody?.();
+  if (params.length !== 2 || !body) return void 0;
+  const names2 = params.map((p) => p.getName());
+  let expr = body;
+  if (Node.isBlock(body)) {
+    const returns = descendantsOfKind(body, SyntaxKind.ReturnStatement).filter(
+      (r) => r.getFirstAncestor((a) => isFunctionLike(a)) === cmp2
+    );
+    if (returns.length !== 1) return void 0;
+    expr = returns[0].getExpression();
+  }
+  const e = expr && unwrap(expr);
+  if (!e || !Node.isBinaryExpression(e) || e.getOperatorToken().getKind() !== SyntaxKind.MinusToken) return void 0;
+  const left = unwrap(e.getLeft());
+  const right = unwrap(e.getRight());
+  if (Node.isPropertyAccessExpression(left) && Node.isPropertyAccessExpression(right)) {
+    const key = left.getName();
+    if (key !== right.getName()) return void 0;
+    const bases = [unwrap(left.getExpression()).getText(), unwrap(right.getExpression()).getText()].sort();
+    if (bases.join() !== [...names2].sort().join()) return void 0;
+    const filled = descendantsOfKind(host, SyntaxKind.PropertyAssignment).some((pa) => {
+      if (pa.getName() !== key) return false;
+      const init = pa.getInitializer() && unwrap(pa.getInitializer());
+      return !!init && Node.isCallExpression(init) && SCORING_FN.test(calleeName(init));
+    });
+    return filled ? key : void 0;
+  }
+  if (Node.isCallExpression(left) && Node.isCallExpression(right)) {
+    const fnName = calleeName(left);
+    if (!fnName || fnName !== calleeName(right) || !SCORING_FN.test(fnName)) return void 0;
+    const reads = (c, param) => c.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => id.getText() === param || derivedFrom(id, param, cmp2));
+    const [a, b] = names2;
+    const ok = reads(left, a) && reads(right, b) || reads(left, b) && reads(right, a);
+    return ok ? fnName : void 0;
+  }
+  return void 0;
+}
+function calleeName(call) {
+  const c = call.getExpression();
+  return Node.isPropertyAccessExpression(c) ? c.getName() : Node.isIdentifier(c) ? c.getText() : "";
+}
+function derivedFrom(id, param, cmp2) {
+  return declarationsOf(id).some(
+    (d) => Node.isVariableDeclaration(d) && d.getFirstAncestor((a) => isFunctionLike(a)) === cmp2 && (d.getInitializer()?.getDescendantsOfKind(SyntaxKind.Identifier) ?? []).some((i) => i.getText() === param)
   );
 }
 
-// src/analyzers/unstable-order.ts
-var ID15 = "unstable-order";
-var UNIQUE_KEY = /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|issn|isil|orcid|slug|full_?name|fullName|path)$|(_id|Id|ID|_uuid|_pk|_urn)$/;
-var TYING_KEY = /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$|^num(_[a-z]|[A-Z])/;
-var unstableOrder = {
-  id: ID15,
-  needs: "model",
-  // in-process sorts come from the model (`sortSites`, filled by the Python front end); on TypeScript,
-  // upstream sorts, comparators and completion order are read from the syntax
-  syntaxParts: ["typescript"],
-  applies(ctx) {
-    if (!ctx.model.tools.length) return { applies: false, reason: "no tools found" };
-    return { applies: true, reason: "code reached from tool handlers" };
-  },
-  run(ctx) {
-    const found = /* @__PURE__ */ new Map();
-    const add2 = (f) => {
-      const k = `${f.location.file}:${f.location.line}:${f.location.column}`;
-      if (!found.has(k)) found.set(k, f);
-    };
-    const ts = ctx.ts;
-    if (ts) {
-      const tctx = { ...ctx, ts };
-      inProcessSorts(tctx, add2);
-      completionOrder(tctx, add2);
-      unsortedPages(tctx, add2);
-      unorderedConnectionCuts(tctx, add2);
-    }
-    modelSorts(ctx, add2);
-    modelUpstreamOrders(ctx, add2);
-    return [...found.values()];
-  }
-};
-function entryNames(ctx) {
-  return new Map([
-    ...ctx.model.tools.map((t) => [t.id, t.name]),
-    ...(ctx.model.resources ?? []).map((r) => [r.id, r.name])
-  ]);
-}
-function subject2(ctx, id) {
-  const r = ctx.model.resources?.find((x) => x.id === id);
-  if (r) return `Resource handler '${r.name}'`;
-  return `Tool '${ctx.model.tools.find((t) => t.id === id)?.name ?? id}'`;
-}
-function reachOf(ctx) {
-  return new Map([...ctx.ts.reachedFunctions, ...ctx.ts.resourceFunctions ?? []]);
-}
-function weakOrder(orders) {
-  const weak = orders.find(
-    (keys) => keys.length === 1 && // a field the caller picks (`[sortBy]`) is any field, and most fields tie
-    (keys[0].startsWith("[") || !UNIQUE_KEY.test(keys[0].split(".").pop()) && TYING_KEY.test(keys[0].split(".").pop()))
-  );
-  return weak?.[0];
-}
-var WHY = {
-  paged: "and then cut into pages; entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
-  cut: "and then cut to the first entries; entries that tie at the cut can be kept on one call and dropped on the next"
-};
-function cutAt(use, location) {
-  return { id: 2, location, message: use === "paged" ? "the page is cut here" : "the list is cut here" };
-}
-var LATER = {
-  paged: "and returned, and the tool then cuts pages from it ([there](2)); entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
-  cut: "and returned, and the tool then keeps its first entries ([there](2)); entries that tie at the cut can be kept on one call and dropped on the next"
-};
-function modelSorts(ctx, add2) {
-  const toolName2 = entryNames(ctx);
-  for (const site of ctx.model.sortSites ?? []) {
-    const key = weakOrder(site.orders);
-    if (!key) continue;
-    const later = site.output === "returned" ? site.laterCut : void 0;
-    const use = later?.output ?? site.output;
-    if (use === "returned" || use === "cut" && !site.fromUpstream && !site.inputOrder) continue;
-    const toolId2 = later?.tool ?? site.tools[0];
-    const tiebreak = site.entryKeys.find((k) => k !== key);
-    add2({
-      ruleId: ID15,
-      message: `${subject2(ctx, toolId2)}: results are sorted by \`${key}\` alone (${site.code}) ${later ? LATER[use] : WHY[use]}. Add a unique tiebreak as the last sort key (${tiebreak ? `\`${tiebreak}\`, which the entries carry` : "a key that is unique per entry"}) and name the order in the description.`,
-      location: site.location,
-      tool: toolId2,
-      relatedLocations: later ? [cutAt(use, later.location)] : [],
-      messageId: `in-process-${use}`,
-      data: { tool: toolName2.get(toolId2) ?? toolId2, key }
-    });
-  }
-}
-function modelUpstreamOrders(ctx, add2) {
-  const toolName2 = entryNames(ctx);
-  const calls = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
-  const orders = [
-    ...ctx.model.upstreamOrders ?? [],
-    ...callerOrders(ctx.model, (k) => UNIQUE_KEY.test(k)).filter(
-      (c) => !(ctx.model.upstreamOrders ?? []).some((o) => locKey(o.location) === locKey(c.location))
-    )
-  ];
-  for (const o of orders) {
-    const keys = o.keys.map((k) => k.split(".").pop());
-    const last = keys[keys.length - 1];
-    if (!last || UNIQUE_KEY.test(last) || keys.length > 1 && !TYING_KEY.test(last)) continue;
-    const toolId2 = o.tools[0];
-    const name = toolName2.get(toolId2) ?? toolId2;
-    const call = calls.get(o.upstreamCall);
-    const chosen = o.chosenBy;
-    add2({
-      ruleId: ID15,
-      message: chosen ? `${subject2(ctx, toolId2)}: [the upstream request](1) is ordered by the caller's \`${chosen.param}\` as it is (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key after it. ${chosen.free ? `Nothing is appended to the key the caller names, so entries that tie on it` : `Entries that tie on ${chosen.values.length > 1 ? `the keys it allows (${chosen.values.map((v) => `\`${v}\``).join(", ")})` : `\`${chosen.values[0]}\``}`} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}. Append a unique key (\`id\`, \`_id\`) to whatever order the caller picks and say so in the description.` : `${subject2(ctx, toolId2)}: [the upstream request](1) is ordered by ${o.keys.map((k) => `\`${k}\``).join(", ")} (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key at the end. Entries that tie on ${keys.length > 1 ? "these keys" : `\`${o.keys[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}. End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
-      location: o.location,
-      tool: toolId2,
-      upstreamCall: o.upstreamCall,
-      relatedLocations: [
-        { id: 1, location: call?.location ?? o.location, message: "the upstream request" },
-        { id: 2, location: o.pagingAt, message: o.paging === "paged" ? "the offset or page sent" : "the limit sent" }
-      ],
-      messageId: chosen ? "upstream-caller-order" : "upstream-paged",
-      data: { tool: name, keys: o.keys.join(","), ...chosen ? { param: chosen.param } : {} }
-    });
-  }
-}
-function inProcessSorts(ctx, add2) {
-  const toolName2 = entryNames(ctx);
-  const candidatesOf2 = oncePerFunction((fn) => {
-    const out = [];
-    for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
-      const callee = call.getExpression();
-      if (!Node.isPropertyAccessExpression(callee) || !/^(sort|toSorted)$/.test(callee.getName())) continue;
-      const arg = call.getArguments()[0];
-      const cmp2 = arg && (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
-      if (!cmp2) continue;
-      const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
-      const computed = computedScore(cmp2, host);
-      const key = weakOrder(comparatorOrders(cmp2)) ?? computed;
-      if (!key) continue;
-      const use = sortedOutput(call);
-      if (!use) continue;
-      if (use === "paged" || asksUpstream(ctx, host) || tiedInputOrigin(host) || computed)
-        out.push({ call, name: callee.getName(), arg, cmp: cmp2, key, origin: use, tiebreak: uniqueKeyNear(host) });
-      else if (use === "returned" || use === "cut" && paramsOf(host).length > 0)
-        out.push({
-          call,
-          name: callee.getName(),
-          arg,
-          cmp: cmp2,
-          key,
-          origin: use,
-          tiebreak: uniqueKeyNear(host),
-          callerAsks: true
-        });
-    }
-    return out;
-  });
-  const reach = reachOf(ctx);
-  for (const toolId2 of [...reach.keys()].sort()) {
-    const fns = reach.get(toolId2) ?? [];
-    for (const fn of fns) {
-      for (const { call, name, arg, cmp: cmp2, key, origin, tiebreak, callerAsks } of candidatesOf2(fn)) {
-        const later = origin === "returned" ? laterCut(call, fns) : void 0;
-        if (origin === "returned" && !later) continue;
-        if (callerAsks && later) {
-          const cutter = later.at.getFirstAncestor((a) => isFunctionLike(a));
-          if (!cutter || !asksUpstream(ctx, cutter, 2)) continue;
-        } else if (callerAsks && !callerAsksUpstream(
-          ctx,
-          call.getFirstAncestor((a) => isFunctionLike(a)),
-          fns
-        ))
-          continue;
-        const use = later?.use ?? origin;
-        const code = arg.getText().replace(/\s+/g, " ");
-        const related2 = [
-          ...cmp2 !== unwrap(arg) ? [{ id: 1, location: locOf(cmp2), message: "the comparator" }] : [],
-          ...later ? [cutAt(use, locOf(later.at))] : []
-        ];
-        add2({
-          ruleId: ID15,
-          message: `${subject2(ctx, toolId2)}: results are sorted by ${sortKeyText(key)} alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${later ? LATER[use] : WHY[use]}. Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
-          location: locOf(call),
-          tool: toolId2,
-          relatedLocations: related2,
-          messageId: `in-process-${use}`,
-          data: { tool: toolName2.get(toolId2) ?? toolId2, key }
-        });
-      }
-    }
-  }
-}
+// src/frontend/ts/syntax/order-flow.ts
 function laterCut(call, fns) {
   const own = call.getFirstAncestor((a) => isFunctionLike(a));
   if (!own) return void 0;
@@ -6249,37 +6162,7 @@ function boundFrom(fn, calls) {
   }
   return holds;
 }
-function sortKeyText(key) {
-  return key.startsWith("[") ? `the field the caller picks (\`${key.slice(1, -1)}\`)` : `\`${key}\``;
-}
-function comparatorOrders(cmp2) {
-  const params = cmp2.getParameters?.() ?? [];
-  const body = cmp2.getBody?.();
-  if (params.length !== 2 || !body) return [];
-  const names2 = new Set(params.map((p) => p.getName()));
-  const branchesOnCaller = Node.isBlock(body) && descendantsOfKind(body, SyntaxKind.IfStatement).some(
-    (i) => !descendantsOfKind(i.getExpression(), SyntaxKind.Identifier).some((id) => names2.has(id.getText())) && !names2.has(i.getExpression().getText())
-  );
-  if (!branchesOnCaller) {
-    const keys = comparatorKeys(cmp2);
-    return keys ? [keys] : [];
-  }
-  const out = [];
-  for (const r of descendantsOfKind(body, SyntaxKind.ReturnStatement)) {
-    if (r.getFirstAncestor((a) => isFunctionLike(a)) !== cmp2 || !r.getExpression()) continue;
-    const keys = [];
-    let ok = true;
-    for (const term of orTerms(r.getExpression())) {
-      const k = keyRead(term, names2);
-      if (!k) ok = false;
-      else if (keys.at(-1) !== k) keys.push(k);
-    }
-    if (ok && keys.length) out.push(keys);
-  }
-  return out;
-}
-function asksUpstream(ctx, host, depth = 0) {
-  const calls = [...ctx.ts.upstreamSites.values()].map((s) => s.call);
+function asksUpstream(calls, host, depth = 0) {
   const inside4 = (fn) => calls.some(
     (c) => c.getSourceFile() === fn.getSourceFile() && c.getStart() >= fn.getStart() && c.getEnd() <= fn.getEnd()
   );
@@ -6288,13 +6171,10 @@ function asksUpstream(ctx, host, depth = 0) {
   if (chain && Node.isCallExpression(chain) && inside4(chain)) return true;
   return descendantsOfKind(host, SyntaxKind.CallExpression).some((c) => {
     const f = functionOf(c.getExpression());
-    return !!f && f !== host && (inside4(f) || depth > 0 && asksUpstream(ctx, f, depth - 1));
+    return !!f && f !== host && (inside4(f) || depth > 0 && asksUpstream(calls, f, depth - 1));
   });
 }
-function paramsOf(fn) {
-  return fn.getParameters?.() ?? [];
-}
-function callerAsksUpstream(ctx, host, fns) {
+function callerAsksUpstream(requests, host, fns) {
   let callees = host ? [host] : [];
   const seen = new Set(callees);
   for (let depth = 0; depth < 3 && callees.length; depth++) {
@@ -6306,7 +6186,7 @@ function callerAsksUpstream(ctx, host, fns) {
         return !!f && callees.includes(f);
       });
       if (!calls) continue;
-      if (asksUpstream(ctx, fn, 2)) return true;
+      if (asksUpstream(requests, fn, 2)) return true;
       seen.add(fn);
       next.push(fn);
     }
@@ -6338,151 +6218,6 @@ function uniqueKeyNear(host) {
     seen.add(Node.isPropertyAccessExpression(n) ? n.getName() : n.getName());
   }
   return ["id", "url", "uri", "path", "name", "key", "slug", "uuid"].find((k) => seen.has(k));
-}
-function comparatorKeys(cmp2) {
-  const params = cmp2.getParameters?.() ?? [];
-  if (params.length !== 2) return void 0;
-  const names2 = new Set(params.map((p) => p.getName()));
-  const body = cmp2.getBody?.();
-  if (!body) return void 0;
-  const returned = Node.isBlock(body) ? descendantsOfKind(body, SyntaxKind.ReturnStatement).filter((r) => r.getFirstAncestor((a) => isFunctionLike(a)) === cmp2).map((r) => r.getExpression()) : [body];
-  const keys = [];
-  for (const e of returned) {
-    if (!e) return void 0;
-    for (const term of orTerms(e)) {
-      const k = keyRead(term, names2);
-      if (!k) return void 0;
-      if (keys.at(-1) !== k) keys.push(k);
-    }
-  }
-  if (Node.isBlock(body) && keys.some((k) => UNIQUE_KEY.test(k.split(".").pop()))) return void 0;
-  return keys.length ? keys : void 0;
-}
-function orTerms(e) {
-  const u = unwrap(e);
-  if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.BarBarToken)
-    return [...orTerms(u.getLeft()), ...orTerms(u.getRight())];
-  return [u];
-}
-function keyRead(term, params, depth = 0) {
-  const keys = /* @__PURE__ */ new Set();
-  for (const pa of [
-    ...descendantsOfKind(term, SyntaxKind.PropertyAccessExpression),
-    ...Node.isPropertyAccessExpression(term) ? [term] : []
-  ]) {
-    const base = unwrap(pa.getExpression());
-    if (!Node.isIdentifier(base) || !params.has(base.getText())) continue;
-    const path22 = [pa.getName()];
-    for (let cur = pa, p = pa.getParent(); p && Node.isPropertyAccessExpression(p) && p.getExpression() === cur; cur = p, p = p.getParent()) {
-      const called = p.getParent();
-      if (called && Node.isCallExpression(called) && called.getExpression() === p) break;
-      path22.push(p.getName());
-    }
-    keys.add(path22.join("."));
-  }
-  for (const ea of [
-    ...descendantsOfKind(term, SyntaxKind.ElementAccessExpression),
-    ...Node.isElementAccessExpression(term) ? [term] : []
-  ]) {
-    const base = unwrap(ea.getExpression());
-    const index = ea.getArgumentExpression();
-    if (!Node.isIdentifier(base) || !params.has(base.getText()) || !index) continue;
-    const lit = unwrap(index);
-    if (Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit) || Node.isNumericLiteral(lit)) {
-      keys.add(lit.getLiteralText());
-      continue;
-    }
-    const decl = Node.isIdentifier(lit) ? lit.getSymbol()?.getDeclarations()[0] : void 0;
-    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
-    if (init && (Node.isStringLiteral(init) || Node.isNumericLiteral(init))) keys.add(init.getLiteralText());
-    else keys.add(`[${lit.getText()}]`);
-  }
-  if (depth < 2)
-    for (const id of [...descendantsOfKind(term, SyntaxKind.Identifier), ...Node.isIdentifier(term) ? [term] : []]) {
-      if (params.has(id.getText())) continue;
-      const decl = id.getSymbol()?.getDeclarations()[0];
-      const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
-      if (!init || decl.getFirstAncestor((a) => isFunctionLike(a)) !== term.getFirstAncestor((a) => isFunctionLike(a)))
-        continue;
-      const k = keyRead(init, params, depth + 1);
-      if (k) keys.add(k);
-    }
-  if (depth < 2)
-    for (const c of [
-      ...descendantsOfKind(term, SyntaxKind.CallExpression),
-      ...Node.isCallExpression(term) ? [term] : []
-    ]) {
-      const [only, ...rest] = c.getArguments();
-      if (!only || rest.length || !Node.isIdentifier(unwrap(only)) || !params.has(unwrap(only).getText())) continue;
-      const fn = functionOf(c.getExpression());
-      const ps = fn?.getParameters?.() ?? [];
-      const body = fn?.getBody?.();
-      if (ps.length !== 1 || !body) continue;
-      const ret = Node.isBlock(body) ? body.getStatements().length === 1 && Node.isReturnStatement(body.getStatements()[0]) ? body.getStatements()[0].getExpression() : void 0 : body;
-      const own = /* @__PURE__ */ new Set([ps[0].getName()]);
-      const k = ret ? keyRead(ret, own, depth + 1) : Node.isBlock(body) ? pickedKey(fn, body, own, depth) : void 0;
-      if (k) keys.add(k);
-    }
-  return keys.size === 1 ? [...keys][0] : void 0;
-}
-function pickedKey(fn, body, param, depth) {
-  const sw = descendantsOfKind(body, SyntaxKind.SwitchStatement).find(
-    (x) => x.getFirstAncestor((a) => isFunctionLike(a)) === fn
-  );
-  if (!sw || !Node.isSwitchStatement(sw)) return void 0;
-  const disc = unwrap(sw.getExpression());
-  if (descendantsOfKind(disc, SyntaxKind.Identifier).some((i) => param.has(i.getText()))) return void 0;
-  if (Node.isIdentifier(disc) && param.has(disc.getText())) return void 0;
-  const rets = descendantsOfKind(body, SyntaxKind.ReturnStatement).filter(
-    (r) => r.getFirstAncestor((a) => isFunctionLike(a)) === fn
-  );
-  const keys = rets.map((r) => r.getExpression() ? keyRead(r.getExpression(), param, depth + 1) : void 0);
-  if (rets.length < 2 || keys.some((k) => !k || UNIQUE_KEY.test(k.split(".").pop()))) return void 0;
-  return `[${disc.getText()}]`;
-}
-var COLLECT = /^(push|unshift|set|add)$/;
-function completionOrder(ctx, add2) {
-  const toolName2 = entryNames(ctx);
-  const candidatesOf2 = oncePerFunction((fn) => {
-    const out = [];
-    for (const all of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
-      if (!/^Promise\.(all|allSettled)$/.test(all.getExpression().getText())) continue;
-      const mapped = unwrap(all.getArguments()[0] ?? all);
-      if (!Node.isCallExpression(mapped)) continue;
-      const mapCallee = mapped.getExpression();
-      const cb = mapped.getArguments()[0] ? unwrap(mapped.getArguments()[0]) : void 0;
-      if (!Node.isPropertyAccessExpression(mapCallee) || mapCallee.getName() !== "map" || !cb || !isFunctionLike(cb))
-        continue;
-      const host = all.getFirstAncestor((a) => isFunctionLike(a));
-      if (!host) continue;
-      for (const write of descendantsOfKind(cb, SyntaxKind.CallExpression)) {
-        const callee = write.getExpression();
-        if (!Node.isPropertyAccessExpression(callee) || !COLLECT.test(callee.getName())) continue;
-        const target = unwrap(callee.getExpression());
-        if (!Node.isIdentifier(target) || !finishesLate(write, cb)) continue;
-        const decl = declarationsOf(target)[0];
-        if (!decl || decl.getFirstAncestor((a) => isFunctionLike(a)) !== host) continue;
-        if (!returnedUnsorted(host, decl, all)) continue;
-        out.push({ write, all, target });
-      }
-    }
-    return out;
-  });
-  for (const [toolId2, fns] of [...reachOf(ctx)].sort(([a], [b]) => a < b ? -1 : 1)) {
-    for (const fn of fns) {
-      for (const { write, all, target } of candidatesOf2(fn)) {
-        add2({
-          ruleId: ID15,
-          message: `${subject2(ctx, toolId2)}: \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned. Two identical calls can list the same entries in different orders. Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
-          location: locOf(write),
-          tool: toolId2,
-          relatedLocations: [{ id: 1, location: locOf(all), message: "the requests run in parallel here" }],
-          messageId: "completion-order",
-          data: { tool: toolName2.get(toolId2) ?? toolId2, collection: target.getText() }
-        });
-      }
-    }
-  }
 }
 function finishesLate(write, cb) {
   const own = write.getFirstAncestor((a) => isFunctionLike(a));
@@ -6624,6 +6359,332 @@ function sliceReturned(call, fn) {
     (r) => r.getStart() > call.getEnd() && r.getFirstAncestor((a) => isFunctionLike(a)) === fn && new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\b`).test(r.getText())
   );
 }
+function keyOf(p) {
+  return Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName().replace(/^["']|["']$/g, "") : "";
+}
+function queryText(arg) {
+  const a = unwrap(arg);
+  if (Node.isObjectLiteralExpression(a)) return "";
+  if (Node.isIdentifier(a))
+    return declarationsOf(a).map((d) => initializerOf(d)?.getText() ?? "").join(" ");
+  return a.getText();
+}
+
+// src/model/caller-orders.ts
+var CURSOR_KEY = /^(cursor|search_?after|page_?token|after|next_?token)$/i;
+var DIRECTION = /^(asc|desc|ascending|descending|1|-1)$/i;
+function pagingOf(name) {
+  const n = name.split(".").pop().replace(/^\$/, "");
+  if (CURSOR_KEY.test(n)) return void 0;
+  if (PAGING_KEY.test(n)) return "paged";
+  if (PAGE_KEY.test(n)) return "cut";
+  return void 0;
+}
+function keyOf2(value) {
+  const k = value.trim().replace(/^[+-]/, "").split(/[\s:|]+/)[0];
+  return k && !DIRECTION.test(k) ? k : void 0;
+}
+function writtenAt(f) {
+  return f.keyAt ?? f.guard?.location ?? f.steps[0]?.location;
+}
+function callerOrders(model, unique) {
+  const out = /* @__PURE__ */ new Map();
+  const byToolCall = /* @__PURE__ */ new Map();
+  for (const f of model.flows) {
+    const k = `${f.tool}|${f.upstreamCall}`;
+    (byToolCall.get(k) ?? byToolCall.set(k, []).get(k)).push(f);
+  }
+  for (const tool of model.tools) {
+    for (const p of tool.parameters) {
+      if (!ORDER_KEY.test(p.name.split(".").pop())) continue;
+      const free = !p.enumValues?.length && p.type === "string";
+      if (!free && !p.enumValues?.length) continue;
+      const keys = [...new Set((p.enumValues ?? []).map(keyOf2).filter((k) => !!k))];
+      const shown = (p.enumValues ?? []).map(String);
+      const tying = keys.filter((k) => !unique(k.split(".").pop()));
+      if (!free && (!keys.length || !tying.length)) continue;
+      const perCall = /* @__PURE__ */ new Map();
+      for (const f of model.flows) {
+        if (f.tool !== tool.id || f.param !== p.name || f.kind === "keyed-write" || free && f.derived) continue;
+        const rank = (g) => g.keyAt ? 0 : g.guard ? 1 : 2;
+        const best = perCall.get(f.upstreamCall);
+        if (!best || rank(f) < rank(best)) perCall.set(f.upstreamCall, f);
+      }
+      for (const f of perCall.values()) {
+        if (free && (!(f.keyAt ?? f.guard) || (model.upstreamOrders ?? []).some((o) => o.upstreamCall === f.upstreamCall && o.tools.includes(tool.id))))
+          continue;
+        const at = free ? f.guard?.location ?? writtenAt(f) : writtenAt(f);
+        if (!at) continue;
+        let paging;
+        for (const g of byToolCall.get(`${f.tool}|${f.upstreamCall}`) ?? []) {
+          const how = g.param !== p.name ? pagingOf(g.param) : void 0;
+          const gAt = how && writtenAt(g);
+          if (how && gAt && (!paging || how === "paged" && paging.how === "cut")) paging = { how, at: gAt };
+        }
+        for (const v of model.fixedValues ?? []) {
+          if (v.tool !== f.tool || v.upstreamCall !== f.upstreamCall) continue;
+          const how = pagingOf(v.key);
+          if (how && (!paging || how === "paged" && paging.how === "cut")) paging = { how, at: v.location };
+        }
+        if (!paging) continue;
+        const k = `${at.file}:${at.line}:${at.column}`;
+        const known = out.get(k);
+        if (known) {
+          if (!known.tools.includes(tool.id)) known.tools.push(tool.id);
+          continue;
+        }
+        out.set(k, {
+          location: at,
+          code: free ? `${p.name}: any key the caller names` : `${p.name}: one of ${shown.slice(0, 4).join(", ")}${shown.length > 4 ? ", …" : ""}`,
+          keys: [free ? p.name : tying[0]],
+          paging: paging.how,
+          pagingAt: paging.at,
+          tools: [tool.id],
+          upstreamCall: f.upstreamCall,
+          chosenBy: { param: p.name, values: tying, ...free ? { free: true } : {} }
+        });
+      }
+    }
+  }
+  return [...out.values()].sort(
+    (a, b) => (a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : 0) || a.location.line - b.location.line || a.location.column - b.location.column
+  );
+}
+
+// src/analyzers/unstable-order.ts
+var ID15 = "unstable-order";
+var UNIQUE_KEY = /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|issn|isil|orcid|slug|full_?name|fullName|path)$|(_id|Id|ID|_uuid|_pk|_urn)$/;
+var isUnique = (key) => UNIQUE_KEY.test(key);
+var TYING_KEY = /^(_?score|relevance|rank|ranking|similarity|date|year|month|day|time|timestamp|popularity|views|downloads|count|total|priority|rating|stars|status|type|size|duration|weight)$|(_?date|_at|At|Date|_time|Time|_count|Count|_score|Score|_size|Size)$|^num(_[a-z]|[A-Z])/;
+var unstableOrder = {
+  id: ID15,
+  needs: "model",
+  // in-process sorts come from the model (`sortSites`, filled by the Python front end); on TypeScript,
+  // upstream sorts, comparators and completion order are read from the syntax
+  syntaxParts: ["typescript"],
+  applies(ctx) {
+    if (!ctx.model.tools.length) return { applies: false, reason: "no tools found" };
+    return { applies: true, reason: "code reached from tool handlers" };
+  },
+  run(ctx) {
+    const found = /* @__PURE__ */ new Map();
+    const add2 = (f) => {
+      const k = `${f.location.file}:${f.location.line}:${f.location.column}`;
+      if (!found.has(k)) found.set(k, f);
+    };
+    const ts = ctx.ts;
+    if (ts) {
+      const tctx = { ...ctx, ts };
+      inProcessSorts(tctx, add2);
+      completionOrder(tctx, add2);
+      unsortedPages(tctx, add2);
+      unorderedConnectionCuts(tctx, add2);
+    }
+    modelSorts(ctx, add2);
+    modelUpstreamOrders(ctx, add2);
+    return [...found.values()];
+  }
+};
+function entryNames(ctx) {
+  return new Map([
+    ...ctx.model.tools.map((t) => [t.id, t.name]),
+    ...(ctx.model.resources ?? []).map((r) => [r.id, r.name])
+  ]);
+}
+function subject2(ctx, id) {
+  const r = ctx.model.resources?.find((x) => x.id === id);
+  if (r) return `Resource handler '${r.name}'`;
+  return `Tool '${ctx.model.tools.find((t) => t.id === id)?.name ?? id}'`;
+}
+function reachOf(ctx) {
+  return new Map([...ctx.ts.reachedFunctions, ...ctx.ts.resourceFunctions ?? []]);
+}
+function weakOrder(orders) {
+  const weak = orders.find(
+    (keys) => keys.length === 1 && // a field the caller picks (`[sortBy]`) is any field, and most fields tie
+    (keys[0].startsWith("[") || !UNIQUE_KEY.test(keys[0].split(".").pop()) && TYING_KEY.test(keys[0].split(".").pop()))
+  );
+  return weak?.[0];
+}
+var WHY = {
+  paged: "and then cut into pages; entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
+  cut: "and then cut to the first entries; entries that tie at the cut can be kept on one call and dropped on the next"
+};
+function cutAt(use, location) {
+  return { id: 2, location, message: use === "paged" ? "the page is cut here" : "the list is cut here" };
+}
+var LATER = {
+  paged: "and returned, and the tool then cuts pages from it ([there](2)); entries that tie can move across a page boundary between calls, so pages overlap or skip entries",
+  cut: "and returned, and the tool then keeps its first entries ([there](2)); entries that tie at the cut can be kept on one call and dropped on the next"
+};
+function modelSorts(ctx, add2) {
+  const toolName2 = entryNames(ctx);
+  for (const site of ctx.model.sortSites ?? []) {
+    const key = weakOrder(site.orders);
+    if (!key) continue;
+    const later = site.output === "returned" ? site.laterCut : void 0;
+    const use = later?.output ?? site.output;
+    if (use === "returned" || use === "cut" && !site.fromUpstream && !site.inputOrder) continue;
+    const toolId2 = later?.tool ?? site.tools[0];
+    const tiebreak = site.entryKeys.find((k) => k !== key);
+    add2({
+      ruleId: ID15,
+      message: `${subject2(ctx, toolId2)}: results are sorted by \`${key}\` alone (${site.code}) ${later ? LATER[use] : WHY[use]}. Add a unique tiebreak as the last sort key (${tiebreak ? `\`${tiebreak}\`, which the entries carry` : "a key that is unique per entry"}) and name the order in the description.`,
+      location: site.location,
+      tool: toolId2,
+      relatedLocations: later ? [cutAt(use, later.location)] : [],
+      messageId: `in-process-${use}`,
+      data: { tool: toolName2.get(toolId2) ?? toolId2, key }
+    });
+  }
+}
+function modelUpstreamOrders(ctx, add2) {
+  const toolName2 = entryNames(ctx);
+  const calls = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
+  const orders = [
+    ...ctx.model.upstreamOrders ?? [],
+    ...callerOrders(ctx.model, (k) => UNIQUE_KEY.test(k)).filter(
+      (c) => !(ctx.model.upstreamOrders ?? []).some((o) => locKey(o.location) === locKey(c.location))
+    )
+  ];
+  for (const o of orders) {
+    const keys = o.keys.map((k) => k.split(".").pop());
+    const last = keys[keys.length - 1];
+    if (!last || UNIQUE_KEY.test(last) || keys.length > 1 && !TYING_KEY.test(last)) continue;
+    const toolId2 = o.tools[0];
+    const name = toolName2.get(toolId2) ?? toolId2;
+    const call = calls.get(o.upstreamCall);
+    const chosen = o.chosenBy;
+    add2({
+      ruleId: ID15,
+      message: chosen ? `${subject2(ctx, toolId2)}: [the upstream request](1) is ordered by the caller's \`${chosen.param}\` as it is (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key after it. ${chosen.free ? `Nothing is appended to the key the caller names, so entries that tie on it` : `Entries that tie on ${chosen.values.length > 1 ? `the keys it allows (${chosen.values.map((v) => `\`${v}\``).join(", ")})` : `\`${chosen.values[0]}\``}`} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}. Append a unique key (\`id\`, \`_id\`) to whatever order the caller picks and say so in the description.` : `${subject2(ctx, toolId2)}: [the upstream request](1) is ordered by ${o.keys.map((k) => `\`${k}\``).join(", ")} (${o.code}) and [${o.paging === "paged" ? "paged" : "cut"}](2), with no unique key at the end. Entries that tie on ${keys.length > 1 ? "these keys" : `\`${o.keys[0]}\``} can come back in a different order on the next call, so ${o.paging === "paged" ? "pages overlap or skip entries" : "a cut keeps different ones"}. End the order with a unique key (\`id\`, \`_id\`) and say what the order is in the description.`,
+      location: o.location,
+      tool: toolId2,
+      upstreamCall: o.upstreamCall,
+      relatedLocations: [
+        { id: 1, location: call?.location ?? o.location, message: "the upstream request" },
+        { id: 2, location: o.pagingAt, message: o.paging === "paged" ? "the offset or page sent" : "the limit sent" }
+      ],
+      messageId: chosen ? "upstream-caller-order" : "upstream-paged",
+      data: { tool: name, keys: o.keys.join(","), ...chosen ? { param: chosen.param } : {} }
+    });
+  }
+}
+function inProcessSorts(ctx, add2) {
+  const toolName2 = entryNames(ctx);
+  const requests = [...ctx.ts.upstreamSites.values()].map((s) => s.call);
+  const candidatesOf2 = oncePerFunction((fn) => {
+    const out = [];
+    for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || !/^(sort|toSorted)$/.test(callee.getName())) continue;
+      const arg = call.getArguments()[0];
+      const cmp2 = arg && (isFunctionLike(unwrap(arg)) ? unwrap(arg) : functionOf(arg));
+      if (!cmp2) continue;
+      const host = call.getFirstAncestor((a) => isFunctionLike(a)) ?? fn;
+      const computed = computedScore(cmp2, host);
+      const key = weakOrder(comparatorOrders(cmp2, isUnique)) ?? computed;
+      if (!key) continue;
+      const use = sortedOutput(call);
+      if (!use) continue;
+      if (use === "paged" || asksUpstream(requests, host) || tiedInputOrigin(host) || computed)
+        out.push({ call, name: callee.getName(), arg, cmp: cmp2, key, origin: use, tiebreak: uniqueKeyNear(host) });
+      else if (use === "returned" || use === "cut" && parametersOf(host).length > 0)
+        out.push({
+          call,
+          name: callee.getName(),
+          arg,
+          cmp: cmp2,
+          key,
+          origin: use,
+          tiebreak: uniqueKeyNear(host),
+          callerAsks: true
+        });
+    }
+    return out;
+  });
+  const reach = reachOf(ctx);
+  for (const toolId2 of [...reach.keys()].sort()) {
+    const fns = reach.get(toolId2) ?? [];
+    for (const fn of fns) {
+      for (const { call, name, arg, cmp: cmp2, key, origin, tiebreak, callerAsks } of candidatesOf2(fn)) {
+        const later = origin === "returned" ? laterCut(call, fns) : void 0;
+        if (origin === "returned" && !later) continue;
+        if (callerAsks && later) {
+          const cutter = later.at.getFirstAncestor((a) => isFunctionLike(a));
+          if (!cutter || !asksUpstream(requests, cutter, 2)) continue;
+        } else if (callerAsks && !callerAsksUpstream(
+          requests,
+          call.getFirstAncestor((a) => isFunctionLike(a)),
+          fns
+        ))
+          continue;
+        const use = later?.use ?? origin;
+        const code = arg.getText().replace(/\s+/g, " ");
+        const related2 = [
+          ...cmp2 !== unwrap(arg) ? [{ id: 1, location: locOf(cmp2), message: "the comparator" }] : [],
+          ...later ? [cutAt(use, locOf(later.at))] : []
+        ];
+        add2({
+          ruleId: ID15,
+          message: `${subject2(ctx, toolId2)}: results are sorted by ${sortKeyText(key)} alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${later ? LATER[use] : WHY[use]}. Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
+          location: locOf(call),
+          tool: toolId2,
+          relatedLocations: related2,
+          messageId: `in-process-${use}`,
+          data: { tool: toolName2.get(toolId2) ?? toolId2, key }
+        });
+      }
+    }
+  }
+}
+function sortKeyText(key) {
+  return key.startsWith("[") ? `the field the caller picks (\`${key.slice(1, -1)}\`)` : `\`${key}\``;
+}
+var COLLECT = /^(push|unshift|set|add)$/;
+function completionOrder(ctx, add2) {
+  const toolName2 = entryNames(ctx);
+  const candidatesOf2 = oncePerFunction((fn) => {
+    const out = [];
+    for (const all of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
+      if (!/^Promise\.(all|allSettled)$/.test(all.getExpression().getText())) continue;
+      const mapped = unwrap(all.getArguments()[0] ?? all);
+      if (!Node.isCallExpression(mapped)) continue;
+      const mapCallee = mapped.getExpression();
+      const cb = mapped.getArguments()[0] ? unwrap(mapped.getArguments()[0]) : void 0;
+      if (!Node.isPropertyAccessExpression(mapCallee) || mapCallee.getName() !== "map" || !cb || !isFunctionLike(cb))
+        continue;
+      const host = all.getFirstAncestor((a) => isFunctionLike(a));
+      if (!host) continue;
+      for (const write of descendantsOfKind(cb, SyntaxKind.CallExpression)) {
+        const callee = write.getExpression();
+        if (!Node.isPropertyAccessExpression(callee) || !COLLECT.test(callee.getName())) continue;
+        const target = unwrap(callee.getExpression());
+        if (!Node.isIdentifier(target) || !finishesLate(write, cb)) continue;
+        const decl = declarationsOf(target)[0];
+        if (!decl || decl.getFirstAncestor((a) => isFunctionLike(a)) !== host) continue;
+        if (!returnedUnsorted(host, decl, all)) continue;
+        out.push({ write, all, target });
+      }
+    }
+    return out;
+  });
+  for (const [toolId2, fns] of [...reachOf(ctx)].sort(([a], [b]) => a < b ? -1 : 1)) {
+    for (const fn of fns) {
+      for (const { write, all, target } of candidatesOf2(fn)) {
+        add2({
+          ruleId: ID15,
+          message: `${subject2(ctx, toolId2)}: \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned. Two identical calls can list the same entries in different orders. Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
+          location: locOf(write),
+          tool: toolId2,
+          relatedLocations: [{ id: 1, location: locOf(all), message: "the requests run in parallel here" }],
+          messageId: "completion-order",
+          data: { tool: toolName2.get(toolId2) ?? toolId2, collection: target.getText() }
+        });
+      }
+    }
+  }
+}
 function unsortedPages(ctx, add2) {
   const flow = responseFlow(ctx.ts, ctx.model.tools);
   const fromUpstream = (e) => flow.origins(e).some((o) => (o.level === "envelope" || o.level === "entry") && !o.tabular && /^(json|sdk)$/.test(o.source.kind));
@@ -6699,55 +6760,6 @@ function oncePerFunction(read) {
     return out;
   };
 }
-var SCORING_FN = /^(score|rank|relevance|similarity)[A-Z_]|(score|Score|rank|Rank|relevance|Relevance|similarity|Similarity)$/;
-function computedScore(cmp2, host) {
-  const params = cmp2.getParameters?.() ?? [];
-  const body = cmp2.getBody?.();
-  if (params.length !== 2 || !body) return void 0;
-  const names2 = params.map((p) => p.getName());
-  let expr = body;
-  if (Node.isBlock(body)) {
-    const returns = descendantsOfKind(body, SyntaxKind.ReturnStatement).filter(
-      (r) => r.getFirstAncestor((a) => isFunctionLike(a)) === cmp2
-    );
-    if (returns.length !== 1) return void 0;
-    expr = returns[0].getExpression();
-  }
-  const e = expr && unwrap(expr);
-  if (!e || !Node.isBinaryExpression(e) || e.getOperatorToken().getKind() !== SyntaxKind.MinusToken) return void 0;
-  const left = unwrap(e.getLeft());
-  const right = unwrap(e.getRight());
-  if (Node.isPropertyAccessExpression(left) && Node.isPropertyAccessExpression(right)) {
-    const key = left.getName();
-    if (key !== right.getName()) return void 0;
-    const bases = [unwrap(left.getExpression()).getText(), unwrap(right.getExpression()).getText()].sort();
-    if (bases.join() !== [...names2].sort().join()) return void 0;
-    const filled = descendantsOfKind(host, SyntaxKind.PropertyAssignment).some((pa) => {
-      if (pa.getName() !== key) return false;
-      const init = pa.getInitializer() && unwrap(pa.getInitializer());
-      return !!init && Node.isCallExpression(init) && SCORING_FN.test(calleeName(init));
-    });
-    return filled ? key : void 0;
-  }
-  if (Node.isCallExpression(left) && Node.isCallExpression(right)) {
-    const fnName = calleeName(left);
-    if (!fnName || fnName !== calleeName(right) || !SCORING_FN.test(fnName)) return void 0;
-    const reads = (c, param) => c.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => id.getText() === param || derivedFrom(id, param, cmp2));
-    const [a, b] = names2;
-    const ok = reads(left, a) && reads(right, b) || reads(left, b) && reads(right, a);
-    return ok ? fnName : void 0;
-  }
-  return void 0;
-}
-function calleeName(call) {
-  const c = call.getExpression();
-  return Node.isPropertyAccessExpression(c) ? c.getName() : Node.isIdentifier(c) ? c.getText() : "";
-}
-function derivedFrom(id, param, cmp2) {
-  return declarationsOf(id).some(
-    (d) => Node.isVariableDeclaration(d) && d.getFirstAncestor((a) => isFunctionLike(a)) === cmp2 && (d.getInitializer()?.getDescendantsOfKind(SyntaxKind.Identifier) ?? []).some((i) => i.getText() === param)
-  );
-}
 var CONNECTION_ORDER = /^(orderBy|order_?by|sort|sortBy|sort_?by|order|ordering)$/i;
 function unorderedConnectionCuts(ctx, add2) {
   const toolName2 = entryNames(ctx);
@@ -6773,9 +6785,9 @@ function unorderedConnectionCuts(ctx, add2) {
         const obj = unwrap(arg);
         if (!Node.isObjectLiteralExpression(obj)) continue;
         const props = obj.getProperties();
-        const cut = props.find((p) => /^(first|last)$/.test(keyOf2(p)));
+        const cut = props.find((p) => /^(first|last)$/.test(keyOf(p)));
         if (!cut) continue;
-        if (props.some((p) => Node.isSpreadAssignment(p) || CONNECTION_ORDER.test(keyOf2(p)))) continue;
+        if (props.some((p) => Node.isSpreadAssignment(p) || CONNECTION_ORDER.test(keyOf(p)))) continue;
         const name = toolName2.get(toolId2) ?? toolId2;
         add2({
           ruleId: ID15,
@@ -6785,21 +6797,11 @@ function unorderedConnectionCuts(ctx, add2) {
           upstreamCall: id,
           relatedLocations: [{ id: 1, location: locOf(call), message: "the upstream request" }],
           messageId: "upstream-unordered-cut",
-          data: { tool: name, key: keyOf2(cut) }
+          data: { tool: name, key: keyOf(cut) }
         });
       }
     }
   }
-}
-function keyOf2(p) {
-  return Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName().replace(/^["']|["']$/g, "") : "";
-}
-function queryText(arg) {
-  const a = unwrap(arg);
-  if (Node.isObjectLiteralExpression(a)) return "";
-  if (Node.isIdentifier(a))
-    return declarationsOf(a).map((d) => initializerOf(d)?.getText() ?? "").join(" ");
-  return a.getText();
 }
 
 // src/analyzers/unstable-tool-registry.ts
