@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-3OKAEEHC.js";
+} from "./chunk-K5X7MVVI.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-3OKAEEHC.js";
+} from "./chunk-K5X7MVVI.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

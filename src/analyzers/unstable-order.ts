@@ -10,19 +10,24 @@
 import { responseFlow } from "../frontend/ts/dataflow/response.js";
 import type { TsFrontendData } from "../frontend/ts/index.js";
 import { type CallExpression, Node, SyntaxKind } from "../frontend/ts/morph.js";
+import { comparatorOrders, computedScore } from "../frontend/ts/syntax/comparators.js";
 import { locOf } from "../frontend/ts/syntax/location.js";
-import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "../frontend/ts/syntax/node-index.js";
-import { findReferences } from "../frontend/ts/syntax/references.js";
+import { descendantsOfKind } from "../frontend/ts/syntax/node-index.js";
 import {
-  assignmentsTo,
-  declarationsOf,
-  functionOf,
-  initializerOf,
-  isFunctionLike,
-  parametersOf,
-  returnedExpressions,
-  unwrap,
-} from "../frontend/ts/syntax/resolve.js";
+  asksUpstream,
+  callerAsksUpstream,
+  finishesLate,
+  keyOf,
+  laterCut,
+  orderedOnTheWay,
+  queryText,
+  returnedUnsorted,
+  sliceReturned,
+  sortedOutput,
+  tiedInputOrigin,
+  uniqueKeyNear,
+} from "../frontend/ts/syntax/order-flow.js";
+import { declarationsOf, functionOf, isFunctionLike, parametersOf, unwrap } from "../frontend/ts/syntax/resolve.js";
 import { callerOrders } from "../model/caller-orders.js";
 import { locKey } from "../model/location.js";
 import type { SourceLocation } from "../model/types.js";
@@ -34,6 +39,7 @@ const ID = "unstable-order";
 /** Keys taken to be unique: ids, primary keys, Elasticsearch `_id`/`_doc`, standard identifiers, slugs. */
 const UNIQUE_KEY =
   /^(_?id|_doc|uuid|guid|pk|rowid|oid|urn|uri|iri|url|doi|isbn|issn|isil|orcid|slug|full_?name|fullName|path)$|(_id|Id|ID|_uuid|_pk|_urn)$/;
+const isUnique = (key: string) => UNIQUE_KEY.test(key);
 /**
  * Keys known to tie: scores, dates, ranks, titles, counts (`numAffected`, `num_found`). An order of several keys is flagged only
  * when it ends in one of these; a hand-picked tiebreak the auditor cannot judge (`name` in CKAN is
@@ -207,6 +213,7 @@ function modelUpstreamOrders(ctx: AnalyzerContext, add: (f: Finding) => void): v
  */
 function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
   const toolName = entryNames(ctx);
+  const requests = [...ctx.ts.upstreamSites.values()].map((s) => s.call);
   // what a function holds does not depend on the tool that reaches it: read each function once
   // (a generated dispatch of N tools in one handler reaches the same function N times)
   type Candidate = {
@@ -234,7 +241,7 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
       // a score the code computes for each entry (`{ e, s: scoreEntry(q, e) }` sorted by `s`, or
       // `matchScore(b, …) - matchScore(a, …)`): a few integer levels over many entries, ties are the rule
       const computed = computedScore(cmp, host);
-      const key = weakOrder(comparatorOrders(cmp)) ?? computed;
+      const key = weakOrder(comparatorOrders(cmp, isUnique)) ?? computed;
       if (!key) continue;
       const use = sortedOutput(call);
       if (!use) continue;
@@ -242,11 +249,11 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
       // computed), a directory listing or a merge tie in an order the code does not fix
       // a cut or a page through the ties of a score the code computed keeps different entries whenever the
       // input's order changes, and the code fixes no order among them (ADJUDICATION rule 7: a cut through a tie)
-      if (use === "paged" || asksUpstream(ctx, host) || tiedInputOrigin(host) || computed)
+      if (use === "paged" || asksUpstream(requests, host) || tiedInputOrigin(host) || computed)
         out.push({ call, name: callee.getName(), arg: arg!, cmp, key, origin: use, tiebreak: uniqueKeyNear(host) });
       // a helper handed the entries that returns them sorted (the caller that cuts them must have asked for
       // them), or cuts them itself (a caller must have asked for what it hands in)
-      else if (use === "returned" || (use === "cut" && paramsOf(host).length > 0))
+      else if (use === "returned" || (use === "cut" && parametersOf(host).length > 0))
         out.push({
           call,
           name: callee.getName(),
@@ -270,11 +277,11 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
         if (origin === "returned" && !later) continue;
         if (callerAsks && later) {
           const cutter = later.at.getFirstAncestor((a) => isFunctionLike(a));
-          if (!cutter || !asksUpstream(ctx, cutter, 2)) continue;
+          if (!cutter || !asksUpstream(requests, cutter, 2)) continue;
         } else if (
           callerAsks &&
           !callerAsksUpstream(
-            ctx,
+            requests,
             call.getFirstAncestor((a) => isFunctionLike(a)),
             fns,
           )
@@ -302,338 +309,9 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
   }
 }
 
-/**
- * Where code of the same tool cuts the list a sort's function returned: the function returns the
- * sorted list (as it is, or in an object), and a function the tool reaches that calls it slices a
- * value derived from the call (`const { hits } = await merge(…)`, `data = r.data`,
- * `data.results.filter(…)`): a page at an offset, or the first or last n. Callers that return the
- * value on are followed up to three calls. Read from the syntax: names bound from the call and from
- * each other, then a `slice` on one of them.
- */
-function laterCut(call: Node, fns: readonly Node[]): { use: "paged" | "cut"; at: Node } | undefined {
-  const own = call.getFirstAncestor((a) => isFunctionLike(a));
-  if (!own) return undefined;
-  let returners: Node[] = [own];
-  const seen = new Set<Node>(returners);
-  for (let depth = 0; depth < 3 && returners.length; depth++) {
-    const next: Node[] = [];
-    for (const fn of fns) {
-      const calls = descendantsOfKind(fn, SyntaxKind.CallExpression).filter((c) => {
-        const f = functionOf((c as CallExpression).getExpression());
-        return !!f && returners.includes(f);
-      });
-      if (!calls.length) continue;
-      const mentions = boundFrom(fn, calls);
-      for (const c of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
-        const callee = (c as CallExpression).getExpression();
-        if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "slice") continue;
-        const [from, to] = (c as CallExpression).getArguments();
-        if (!from || !mentions(callee.getExpression())) continue;
-        const start = from.getText().trim();
-        const use = start === "0" ? (to ? "cut" : undefined) : /^-/.test(start) && !to ? "cut" : "paged";
-        if (use) return { use, at: c };
-      }
-      if (!seen.has(fn) && returnedExpressions(fn).some(mentions)) {
-        seen.add(fn);
-        next.push(fn);
-      }
-    }
-    returners = next;
-  }
-  return undefined;
-}
-
-/**
- * Whether an expression holds what the given calls return: it contains one of them, or a name the function
- * binds from them or from each other (declarations, destructuring, plain assignments).
- */
-function boundFrom(fn: Node, calls: readonly Node[]): (n: Node | undefined) => boolean {
-  const names = new Set<string>();
-  const holds = (n: Node | undefined) =>
-    !!n &&
-    (calls.some((c) => n.getStart() <= c.getStart() && c.getEnd() <= n.getEnd()) ||
-      descendantsOfKind(n, SyntaxKind.Identifier).some((id) => names.has(id.getText())) ||
-      (Node.isIdentifier(n) && names.has(n.getText())));
-  for (let round = 0; round < 4; round++) {
-    const before = names.size;
-    for (const d of descendantsOfKind(fn, SyntaxKind.VariableDeclaration)) {
-      if (!holds(d.getInitializer())) continue;
-      for (const id of [d.getNameNode(), ...descendantsOfKind(d.getNameNode(), SyntaxKind.Identifier)])
-        if (Node.isIdentifier(id)) names.add(id.getText());
-    }
-    for (const b of descendantsOfKind(fn, SyntaxKind.BinaryExpression)) {
-      if (b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken || !holds(b.getRight())) continue;
-      const left = unwrap(b.getLeft());
-      if (Node.isIdentifier(left)) names.add(left.getText());
-    }
-    if (names.size === before) break;
-  }
-  return holds;
-}
-
 /** `year` → "`year`"; a field the caller picks (`[sortBy]`) → "the field the caller picks (`sortBy`)". */
 function sortKeyText(key: string): string {
   return key.startsWith("[") ? `the field the caller picks (\`${key.slice(1, -1)}\`)` : `\`${key}\``;
-}
-
-/** The orders a comparator can apply: one per branch on something other than its two arguments, else one. */
-function comparatorOrders(cmp: Node): string[][] {
-  const params = (cmp as unknown as { getParameters?(): Node[] }).getParameters?.() ?? [];
-  const body = (cmp as unknown as { getBody?(): Node | undefined }).getBody?.();
-  if (params.length !== 2 || !body) return [];
-  const names = new Set(params.map((p) => (p as unknown as { getName(): string }).getName()));
-  const branchesOnCaller =
-    Node.isBlock(body) &&
-    descendantsOfKind(body, SyntaxKind.IfStatement).some(
-      (i) =>
-        !descendantsOfKind(i.getExpression(), SyntaxKind.Identifier).some((id) => names.has(id.getText())) &&
-        !names.has(i.getExpression().getText()),
-    );
-  if (!branchesOnCaller) {
-    const keys = comparatorKeys(cmp);
-    return keys ? [keys] : [];
-  }
-  const out: string[][] = [];
-  for (const r of descendantsOfKind(body, SyntaxKind.ReturnStatement)) {
-    if (r.getFirstAncestor((a) => isFunctionLike(a)) !== cmp || !r.getExpression()) continue;
-    const keys: string[] = [];
-    let ok = true;
-    for (const term of orTerms(r.getExpression()!)) {
-      const k = keyRead(term, names);
-      if (!k) ok = false;
-      else if (keys.at(-1) !== k) keys.push(k);
-    }
-    if (ok && keys.length) out.push(keys);
-  }
-  return out;
-}
-
-/**
- * Whether the function that sorts got its entries from an upstream answer: it sends a request
- * itself, or calls a function that does. A score the code computes itself (TF-IDF over a text it
- * was given) is ordered the same way every time.
- */
-function asksUpstream(ctx: TsAnalyzerContext, host: Node, depth = 0): boolean {
-  const calls = [...ctx.ts.upstreamSites.values()].map((s) => s.call);
-  const inside = (fn: Node) =>
-    calls.some(
-      (c) => c.getSourceFile() === fn.getSourceFile() && c.getStart() >= fn.getStart() && c.getEnd() <= fn.getEnd(),
-    );
-  if (inside(host)) return true;
-  // a callback of the request (`fetch(…).then((body) => …)`): the call chain it is handed to sends it
-  const chain = host.getParent();
-  if (chain && Node.isCallExpression(chain) && inside(chain)) return true;
-  return descendantsOfKind(host, SyntaxKind.CallExpression).some((c) => {
-    const f = functionOf(c.getExpression());
-    // `depth`: how many more request helpers deep to look (`safeFetch` → `fetchWithTimeout` → `fetch`)
-    return !!f && f !== host && (inside(f) || (depth > 0 && asksUpstream(ctx, f, depth - 1)));
-  });
-}
-
-/** The parameters of a function-like node. */
-function paramsOf(fn: Node): Node[] {
-  return (fn as unknown as { getParameters?(): Node[] }).getParameters?.() ?? [];
-}
-
-/**
- * `topEvents(ae)` sorts and cuts what it was handed: a function of the tool's reach that calls it (or
- * calls a function that does, up to three calls up) asks the upstream, through up to two request helpers.
- */
-function callerAsksUpstream(ctx: TsAnalyzerContext, host: Node | undefined, fns: readonly Node[]): boolean {
-  let callees: Node[] = host ? [host] : [];
-  const seen = new Set<Node>(callees);
-  for (let depth = 0; depth < 3 && callees.length; depth++) {
-    const next: Node[] = [];
-    for (const fn of fns) {
-      if (seen.has(fn)) continue;
-      const calls = descendantsOfKind(fn, SyntaxKind.CallExpression).some((c) => {
-        const f = functionOf((c as CallExpression).getExpression());
-        return !!f && callees.includes(f);
-      });
-      if (!calls) continue;
-      if (asksUpstream(ctx, fn, 2)) return true;
-      seen.add(fn);
-      next.push(fn);
-    }
-    callees = next;
-  }
-  return false;
-}
-
-/** Where tied entries get their order from, when the code does not fix it: a directory listing or a merge of several answers. */
-function tiedInputOrigin(host: Node): "listing" | "merged" | undefined {
-  const text = host.getText();
-  if (/\b(readdir|readdirSync|opendir|glob|globSync|globby|fastGlob|fg)\s*\(|\.readdir\(/.test(text)) return "listing";
-  if (/\bPromise\.(all|allSettled|race|any)\(|\.concat\(|\.flat\(/.test(text)) return "merged";
-  // nested loops over several answers filling one collection (a fan-out merge)
-  const loops = descendantsOfKinds(host, [SyntaxKind.ForOfStatement, SyntaxKind.ForInStatement]);
-  if (loops.some((l) => descendantsOfKinds(l, [SyntaxKind.ForOfStatement, SyntaxKind.ForInStatement]).length > 0))
-    return "merged";
-  return undefined;
-}
-
-/** A key that is unique per entry and that the code around the sort really reads or writes: `url`, `id`, `name`, `path`. */
-function uniqueKeyNear(host: Node): string | undefined {
-  const seen = new Set<string>();
-  for (const n of descendantsOfKinds(host, [
-    SyntaxKind.PropertyAccessExpression,
-    SyntaxKind.PropertyAssignment,
-    SyntaxKind.ShorthandPropertyAssignment,
-  ])) {
-    // `request.params.name` is the tool's name, not a key of the entries
-    if (
-      Node.isPropertyAccessExpression(n) &&
-      /(^|\.)(request|req|params|args|arguments|process|env|headers|options|opts|config|this)$/.test(
-        n.getExpression().getText(),
-      )
-    )
-      continue;
-    if (!Node.isPropertyAccessExpression(n) && n.getFirstAncestor((a) => Node.isReturnStatement(a))) continue; // the result's own keys
-    seen.add(Node.isPropertyAccessExpression(n) ? n.getName() : (n as unknown as { getName(): string }).getName());
-  }
-  return ["id", "url", "uri", "path", "name", "key", "slug", "uuid"].find((k) => seen.has(k));
-}
-
-/**
- * The keys a two-argument comparator orders by, in order: the terms of an `a.x - b.x || …` chain,
- * or the returns of a block (`if (a.x !== b.x) return …; return …`), each reading exactly one
- * property of both arguments, directly or through a one-line accessor (`rank(b) - rank(a)`).
- * Undefined for anything else (a term reading several keys).
- */
-function comparatorKeys(cmp: Node): string[] | undefined {
-  const params = (cmp as unknown as { getParameters?(): Node[] }).getParameters?.() ?? [];
-  if (params.length !== 2) return undefined;
-  const names = new Set(params.map((p) => (p as unknown as { getName(): string }).getName()));
-  const body = (cmp as unknown as { getBody?(): Node | undefined }).getBody?.();
-  if (!body) return undefined;
-  const returned = Node.isBlock(body)
-    ? descendantsOfKind(body, SyntaxKind.ReturnStatement)
-        .filter((r) => r.getFirstAncestor((a) => isFunctionLike(a)) === cmp)
-        .map((r) => r.getExpression())
-    : [body];
-  const keys: string[] = [];
-  for (const e of returned) {
-    if (!e) return undefined;
-    for (const term of orTerms(e)) {
-      const k = keyRead(term, names);
-      if (!k) return undefined;
-      if (keys.at(-1) !== k) keys.push(k);
-    }
-  }
-  // a block's returns need not come in key priority (`if (a.score === b.score) return a.id…; return b.score - a.score`):
-  // with a unique key anywhere among them, the order is not judged
-  if (Node.isBlock(body) && keys.some((k) => UNIQUE_KEY.test(k.split(".").pop()!))) return undefined;
-  return keys.length ? keys : undefined;
-}
-
-/** `x || y || z` → [x, y, z]; anything else → [it]. */
-function orTerms(e: Node): Node[] {
-  const u = unwrap(e);
-  if (Node.isBinaryExpression(u) && u.getOperatorToken().getKind() === SyntaxKind.BarBarToken)
-    return [...orTerms(u.getLeft()), ...orTerms(u.getRight())];
-  return [u];
-}
-
-/**
- * The one key a term reads from the comparator's arguments: `score` in `b.score - a.score`,
- * `stats.score` in `b.stats.score - a.stats.score`, `title` in `a.title.localeCompare(b.title)`.
- */
-function keyRead(term: Node, params: Set<string>, depth = 0): string | undefined {
-  const keys = new Set<string>();
-  for (const pa of [
-    ...descendantsOfKind(term, SyntaxKind.PropertyAccessExpression),
-    ...(Node.isPropertyAccessExpression(term) ? [term] : []),
-  ]) {
-    const base = unwrap(pa.getExpression());
-    if (!Node.isIdentifier(base) || !params.has(base.getText())) continue;
-    // the whole property path read from the argument (a method called on it is not part of the key)
-    const path = [pa.getName()];
-    for (
-      let cur: Node = pa, p = pa.getParent();
-      p && Node.isPropertyAccessExpression(p) && p.getExpression() === cur;
-      cur = p, p = p.getParent()
-    ) {
-      const called = p.getParent();
-      if (called && Node.isCallExpression(called) && called.getExpression() === p) break;
-      path.push(p.getName());
-    }
-    keys.add(path.join("."));
-  }
-  // `a[field] - b[field]` with `field` the caller's choice: one key, whichever field it names (`[field]`);
-  // `a["year"]` is the key `year`
-  for (const ea of [
-    ...descendantsOfKind(term, SyntaxKind.ElementAccessExpression),
-    ...(Node.isElementAccessExpression(term) ? [term] : []),
-  ]) {
-    const base = unwrap(ea.getExpression());
-    const index = ea.getArgumentExpression();
-    if (!Node.isIdentifier(base) || !params.has(base.getText()) || !index) continue;
-    const lit = unwrap(index);
-    if (Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit) || Node.isNumericLiteral(lit)) {
-      // `a["year"]` is the key `year`; `a[1]` a position of a tuple entry, named by its index
-      keys.add(lit.getLiteralText());
-      continue;
-    }
-    // a constant field name (`const KEY = "year"`) is that key; any other name is the caller's pick
-    const decl = Node.isIdentifier(lit) ? lit.getSymbol()?.getDeclarations()[0] : undefined;
-    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
-    if (init && (Node.isStringLiteral(init) || Node.isNumericLiteral(init))) keys.add(init.getLiteralText());
-    else keys.add(`[${lit.getText()}]`);
-  }
-  // `const av = a[field]` inside the comparator, then `av < bv ? -1 : 1`: the key the local was read from
-  if (depth < 2)
-    for (const id of [...descendantsOfKind(term, SyntaxKind.Identifier), ...(Node.isIdentifier(term) ? [term] : [])]) {
-      if (params.has(id.getText())) continue;
-      const decl = id.getSymbol()?.getDeclarations()[0];
-      const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
-      if (!init || decl!.getFirstAncestor((a) => isFunctionLike(a)) !== term.getFirstAncestor((a) => isFunctionLike(a)))
-        continue;
-      const k = keyRead(init, params, depth + 1);
-      if (k) keys.add(k);
-    }
-  // `rank(b) - rank(a)` with `const rank = (r) => r.score ?? 0`: the key the accessor reads
-  if (depth < 2)
-    for (const c of [
-      ...descendantsOfKind(term, SyntaxKind.CallExpression),
-      ...(Node.isCallExpression(term) ? [term] : []),
-    ]) {
-      const [only, ...rest] = c.getArguments();
-      if (!only || rest.length || !Node.isIdentifier(unwrap(only)) || !params.has(unwrap(only).getText())) continue;
-      const fn = functionOf(c.getExpression());
-      const ps = (fn as unknown as { getParameters?(): Node[] } | undefined)?.getParameters?.() ?? [];
-      const body = (fn as unknown as { getBody?(): Node | undefined } | undefined)?.getBody?.();
-      if (ps.length !== 1 || !body) continue;
-      const ret = Node.isBlock(body)
-        ? body.getStatements().length === 1 && Node.isReturnStatement(body.getStatements()[0]!)
-          ? (body.getStatements()[0] as unknown as { getExpression(): Node | undefined }).getExpression()
-          : undefined
-        : body;
-      const own = new Set([(ps[0] as unknown as { getName(): string }).getName()]);
-      const k = ret ? keyRead(ret, own, depth + 1) : Node.isBlock(body) ? pickedKey(fn!, body, own, depth) : undefined;
-      if (k) keys.add(k);
-    }
-  return keys.size === 1 ? [...keys][0] : undefined;
-}
-
-/**
- * An accessor that returns one key of its argument per case of a switch on something else (`switch (sort)
- * { case "likes": return hit.likes ?? 0; … }`): the comparator orders by the key the caller picks
- * (`[sort]`), when every case reads one key and none is unique.
- */
-function pickedKey(fn: Node, body: Node, param: Set<string>, depth: number): string | undefined {
-  const sw = descendantsOfKind(body, SyntaxKind.SwitchStatement).find(
-    (x) => x.getFirstAncestor((a) => isFunctionLike(a)) === fn,
-  );
-  if (!sw || !Node.isSwitchStatement(sw)) return undefined;
-  const disc = unwrap(sw.getExpression());
-  if (descendantsOfKind(disc, SyntaxKind.Identifier).some((i) => param.has(i.getText()))) return undefined;
-  if (Node.isIdentifier(disc) && param.has(disc.getText())) return undefined;
-  const rets = descendantsOfKind(body, SyntaxKind.ReturnStatement).filter(
-    (r) => r.getFirstAncestor((a) => isFunctionLike(a)) === fn,
-  );
-  const keys = rets.map((r) => (r.getExpression() ? keyRead(r.getExpression()!, param, depth + 1) : undefined));
-  if (rets.length < 2 || keys.some((k) => !k || UNIQUE_KEY.test(k.split(".").pop()!))) return undefined;
-  return `[${disc.getText()}]`;
 }
 
 const COLLECT = /^(push|unshift|set|add)$/;
@@ -692,234 +370,6 @@ function completionOrder(ctx: TsAnalyzerContext, add: (f: Finding) => void): voi
       }
     }
   }
-}
-
-/** Whether a write inside a parallel callback runs after that callback's request finished: after an `await`, or in a `.then` callback. */
-function finishesLate(write: Node, cb: Node): boolean {
-  const own = write.getFirstAncestor((a) => isFunctionLike(a));
-  if (own === cb)
-    return descendantsOutside(cb, [SyntaxKind.AwaitExpression]).some((a) => a.getStart() < write.getEnd());
-  const holder = own?.getParent();
-  return !!holder && Node.isCallExpression(holder) && /\.(then|finally)$/.test(holder.getExpression().getText());
-}
-
-/** Reads that do not hand on the collection's order: its size, one keyed entry, a membership test. */
-const ORDERLESS_READ = new Set(["length", "size", "get", "has", "includes", "indexOf"]);
-const SORTING = /^(sort|toSorted|sortBy|orderBy)$/;
-
-/**
- * Whether the collection declared at `decl` leaves `host` through a `return` after `from` with its
- * order intact: a reference in the returned value that is not a size, a keyed read (`byId.get(id)`,
- * which restores the caller's order) or inside a sort, and no sort of it in between.
- */
-function returnedUnsorted(host: Node, decl: Node, from: Node): boolean {
-  const nameNode = (decl as unknown as { getNameNode?(): Node }).getNameNode?.();
-  if (!nameNode || !Node.isIdentifier(nameNode)) return false;
-  const refs = findReferences(nameNode).filter((r) => r.getStart() > from.getEnd());
-  const sortedBy = (r: Node, stop: Node) => {
-    for (let p = r.getParent(); p && p !== stop; p = p.getParent()) {
-      if (!Node.isCallExpression(p)) continue;
-      const callee = p.getExpression();
-      const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-      if (SORTING.test(name)) return true;
-    }
-    return false;
-  };
-  // sorted in place before it is returned: `items.sort(…)`
-  if (
-    refs.some((r) => {
-      const p = r.getParent();
-      return (
-        !!p &&
-        Node.isPropertyAccessExpression(p) &&
-        p.getExpression() === r &&
-        /^(sort|reverse)$/.test(p.getName()) &&
-        r.getFirstAncestor((a) => Node.isReturnStatement(a)) === undefined
-      );
-    })
-  )
-    return false;
-  return refs.some((r) => {
-    const ret = r.getFirstAncestor((a) => Node.isReturnStatement(a));
-    if (!ret || ret.getFirstAncestor((a) => isFunctionLike(a)) !== host) return false;
-    const p = r.getParent();
-    if (p && Node.isPropertyAccessExpression(p) && p.getExpression() === r && ORDERLESS_READ.has(p.getName()))
-      return false;
-    return !sortedBy(r, ret);
-  });
-}
-
-/**
- * What happens to a sort's output: cut into a page (`slice`) or returned from its function, also
- * as text built from it (`sorted.map(…).join("\n")`, a template); undefined when it stays inside.
- */
-function sortedOutput(call: Node): "paged" | "cut" | "returned" | undefined {
-  let top: Node = call;
-  for (
-    let p = call.getParent();
-    p &&
-    (Node.isPropertyAccessExpression(p) ||
-      Node.isCallExpression(p) ||
-      Node.isParenthesizedExpression(p) ||
-      Node.isAwaitExpression(p));
-    p = p.getParent()
-  )
-    top = p;
-  // `.slice(offset, …)` cuts a page; `.slice(0, n)` keeps the top n: a cut through a tie
-  const cut = /\.slice\(\s*([^,)]*)(,?)/.exec(top.getText().slice(call.getText().length));
-  if (cut) return cut[1]!.trim() !== "0" ? "paged" : cut[2] ? "cut" : "returned";
-  const holder = top.getParent();
-  if (!holder) return undefined;
-  if (Node.isReturnStatement(holder) || Node.isArrowFunction(holder)) return "returned";
-  // const sorted = hits.sort(…); or hits.sort(…); — follow the name to a return or a slice
-  let name: string | undefined;
-  if (Node.isVariableDeclaration(holder) && Node.isIdentifier(holder.getNameNode())) name = holder.getName();
-  else if (Node.isExpressionStatement(holder) && top === call) {
-    const recv = unwrap((call as unknown as { getExpression(): Node }).getExpression());
-    const base = Node.isPropertyAccessExpression(recv) ? unwrap(recv.getExpression()) : undefined;
-    if (base && Node.isIdentifier(base)) name = base.getText();
-  } else if (Node.isPropertyAssignment(holder) || Node.isShorthandPropertyAssignment(holder)) {
-    return holder.getFirstAncestor((a) => Node.isReturnStatement(a)) ? "returned" : undefined;
-  }
-  if (!name) return undefined;
-  const fn = call.getFirstAncestor((a) => isFunctionLike(a));
-  if (!fn) return undefined;
-  const after = (n: Node) => n.getStart() > call.getEnd();
-  if (
-    descendantsOfKind(fn, SyntaxKind.CallExpression).some(
-      (c) => after(c) && new RegExp(`\\b${name}\\.slice\\(\\s*(?!0\\s*[,)])`).test(c.getText()),
-    )
-  )
-    return "paged";
-  if (
-    descendantsOfKind(fn, SyntaxKind.CallExpression).some(
-      (c) => after(c) && new RegExp(`\\b${name}\\.slice\\(\\s*0\\s*,`).test(c.getText()),
-    )
-  )
-    return "cut";
-  // names built from the sorted list after it (`const lines = sorted.map(…)`, `const text = lines.join("\n")`)
-  const names = new Set([name]);
-  const mentionsAny = (t: string) => [...names].some((nm) => new RegExp(`\\b${nm.replace(/\$/g, "\\$")}\\b`).test(t));
-  for (let round = 0; round < 3; round++)
-    for (const d of descendantsOfKind(fn, SyntaxKind.VariableDeclaration))
-      if (
-        after(d) &&
-        Node.isIdentifier(d.getNameNode()) &&
-        d.getInitializer() &&
-        mentionsAny(d.getInitializer()!.getText())
-      )
-        names.add(d.getName());
-  return descendantsOfKind(fn, SyntaxKind.ReturnStatement).some(
-    (r) => after(r) && mentionsAny(r.getText()) && r.getFirstAncestor((a) => isFunctionLike(a)) === fn,
-  )
-    ? "returned"
-    : undefined;
-}
-
-/** Calls that order a collection (array methods, lodash/Ramda helpers). */
-const ORDERING_CALL = /^(sort|toSorted|sortBy|orderBy|sortWith|sortOn)$/;
-/** Array methods whose result keeps the receiver's order (or reverses it): the order is the receiver's. */
-const ORDER_KEEPING = new Set([
-  "filter",
-  "slice",
-  "map",
-  "flatMap",
-  "concat",
-  "flat",
-  "reverse",
-  "toReversed",
-  "values",
-]);
-
-/**
- * Whether the collection `expr` stands for was put in an order by the code on its way here: a sort of
- * it (`[...rows].sort(…)`, `sortBy(rows, "id")`, `rows.sort(…)` in place), through order-keeping
- * array methods, variables and their reassignments, and project helpers' returns. A sort found
- * anywhere on the way counts: the sort itself is judged by the comparator rule, not here.
- */
-function orderedOnTheWay(expr: Node, seen = new Set<Node>(), depth = 0): boolean {
-  const u = unwrap(expr);
-  if (seen.has(u) || depth > 12) return false;
-  seen.add(u);
-  if (Node.isCallExpression(u)) {
-    const callee = unwrap(u.getExpression());
-    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText().split(".").pop()!;
-    if (ORDERING_CALL.test(name)) return true;
-    if (Node.isPropertyAccessExpression(callee) && ORDER_KEEPING.has(name))
-      return (
-        orderedOnTheWay(callee.getExpression(), seen, depth + 1) ||
-        u.getArguments().some((a) => !isFunctionLike(unwrap(a)) && orderedOnTheWay(a, seen, depth + 1))
-      );
-    // a project helper: what it returns
-    const fn = functionOf(u.getExpression());
-    if (fn && depth < 6) return returnedExpressions(fn).some((r) => orderedOnTheWay(r, seen, depth + 1));
-    return false;
-  }
-  if (Node.isArrayLiteralExpression(u))
-    return u
-      .getElements()
-      .some((e) => orderedOnTheWay(Node.isSpreadElement(e) ? e.getExpression() : e, seen, depth + 1));
-  if (Node.isConditionalExpression(u))
-    return orderedOnTheWay(u.getWhenTrue(), seen, depth + 1) || orderedOnTheWay(u.getWhenFalse(), seen, depth + 1);
-  if (Node.isBinaryExpression(u) && /^(\?\?|\|\|)$/.test(u.getOperatorToken().getText()))
-    return orderedOnTheWay(u.getLeft(), seen, depth + 1);
-  if (Node.isPropertyAccessExpression(u)) return false;
-  if (!Node.isIdentifier(u)) return false;
-  const decl = declarationsOf(u)[0];
-  if (!decl) return false;
-  // sorted in place where the name is in scope: `rows.sort(…)`
-  const scope = decl.getFirstAncestor((a) => isFunctionLike(a)) ?? decl.getSourceFile();
-  const name = u.getText();
-  if (
-    descendantsOfKind(scope, SyntaxKind.CallExpression).some((c) => {
-      const callee = c.getExpression();
-      return (
-        Node.isPropertyAccessExpression(callee) &&
-        ORDERING_CALL.test(callee.getName()) &&
-        unwrap(callee.getExpression()).getText() === name
-      );
-    })
-  )
-    return true;
-  const init = initializerOf(decl);
-  if (init && orderedOnTheWay(init, seen, depth + 1)) return true;
-  for (const w of assignmentsTo(u)?.writes ?? []) if (orderedOnTheWay(w.getRight(), seen, depth + 1)) return true;
-  return false;
-}
-
-/** Whether a `slice` call's output leaves its function: returned, or held in a name a later `return` mentions. */
-function sliceReturned(call: Node, fn: Node): boolean {
-  // up through wrappers, envelopes and order-keeping chains (`page.map(…)`, `JSON.stringify(page)`)
-  let top: Node = call;
-  for (let p = top.getParent(); p; p = top.getParent()) {
-    const through =
-      Node.isParenthesizedExpression(p) ||
-      Node.isAwaitExpression(p) ||
-      Node.isAsExpression(p) ||
-      Node.isConditionalExpression(p) ||
-      Node.isPropertyAssignment(p) ||
-      Node.isShorthandPropertyAssignment(p) ||
-      Node.isObjectLiteralExpression(p) ||
-      Node.isArrayLiteralExpression(p) ||
-      (Node.isPropertyAccessExpression(p) && p.getExpression() === top && /^(map|filter|join)$/.test(p.getName())) ||
-      (Node.isCallExpression(p) &&
-        (Node.isPropertyAccessExpression(top)
-          ? p.getExpression() === top
-          : /^JSON\.stringify$/.test(p.getExpression().getText())));
-    if (!through) break;
-    top = p;
-  }
-  const holder = top.getParent();
-  if (!holder) return false;
-  if (Node.isReturnStatement(holder) || (Node.isArrowFunction(holder) && holder.getBody() === top)) return true;
-  if (!Node.isVariableDeclaration(holder) || !Node.isIdentifier(holder.getNameNode())) return false;
-  const name = holder.getName();
-  return descendantsOfKind(fn, SyntaxKind.ReturnStatement).some(
-    (r) =>
-      r.getStart() > call.getEnd() &&
-      r.getFirstAncestor((a) => isFunctionLike(a)) === fn &&
-      new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\b`).test(r.getText()),
-  );
 }
 
 /**
@@ -1035,74 +485,6 @@ function oncePerFunction<T>(read: (fn: Node) => T[]): (fn: Node) => T[] {
   };
 }
 
-/** A function whose value is a computed relevance: `scoreEntry`, `conditionMatchScore`, `rankOf`, `similarity`. */
-const SCORING_FN =
-  /^(score|rank|relevance|similarity)[A-Z_]|(score|Score|rank|Rank|relevance|Relevance|similarity|Similarity)$/;
-
-/**
- * The key of a comparator that orders by a score the code computes, with no other key: `b.s - a.s` where
- * the entries were built in the same function as `{ …, s: scoreEntry(…) }`, or `f(b…) - f(a…)` where `f`
- * is a scoring function called on each argument (directly or through a value read from it). Undefined
- * for anything else, and for a comparator with a second key.
- */
-function computedScore(cmp: Node, host: Node): string | undefined {
-  const params = (cmp as unknown as { getParameters?(): Node[] }).getParameters?.() ?? [];
-  const body = (cmp as unknown as { getBody?(): Node | undefined }).getBody?.();
-  if (params.length !== 2 || !body) return undefined;
-  const names = params.map((p) => (p as unknown as { getName(): string }).getName());
-  let expr: Node | undefined = body;
-  if (Node.isBlock(body)) {
-    const returns = descendantsOfKind(body, SyntaxKind.ReturnStatement).filter(
-      (r) => r.getFirstAncestor((a) => isFunctionLike(a)) === cmp,
-    );
-    if (returns.length !== 1) return undefined;
-    expr = returns[0]!.getExpression();
-  }
-  const e = expr && unwrap(expr);
-  if (!e || !Node.isBinaryExpression(e) || e.getOperatorToken().getKind() !== SyntaxKind.MinusToken) return undefined;
-  const left = unwrap(e.getLeft());
-  const right = unwrap(e.getRight());
-  // `b.s - a.s`: a property of both arguments that the code filled with a scoring call
-  if (Node.isPropertyAccessExpression(left) && Node.isPropertyAccessExpression(right)) {
-    const key = left.getName();
-    if (key !== right.getName()) return undefined;
-    const bases = [unwrap(left.getExpression()).getText(), unwrap(right.getExpression()).getText()].sort();
-    if (bases.join() !== [...names].sort().join()) return undefined;
-    const filled = descendantsOfKind(host, SyntaxKind.PropertyAssignment).some((pa) => {
-      if (pa.getName() !== key) return false;
-      const init = pa.getInitializer() && unwrap(pa.getInitializer()!);
-      return !!init && Node.isCallExpression(init) && SCORING_FN.test(calleeName(init));
-    });
-    return filled ? key : undefined;
-  }
-  // `score(b, q) - score(a, q)`, `matchScore(bConds, q) - matchScore(aConds, q)` with `const bConds = b.…`
-  if (Node.isCallExpression(left) && Node.isCallExpression(right)) {
-    const fnName = calleeName(left);
-    if (!fnName || fnName !== calleeName(right) || !SCORING_FN.test(fnName)) return undefined;
-    const reads = (c: Node, param: string) =>
-      c.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => id.getText() === param || derivedFrom(id, param, cmp));
-    const [a, b] = names as [string, string];
-    const ok = (reads(left, a) && reads(right, b)) || (reads(left, b) && reads(right, a));
-    return ok ? fnName : undefined;
-  }
-  return undefined;
-}
-
-function calleeName(call: Node): string {
-  const c = (call as unknown as { getExpression(): Node }).getExpression();
-  return Node.isPropertyAccessExpression(c) ? c.getName() : Node.isIdentifier(c) ? c.getText() : "";
-}
-
-/** `id` names a local of the comparator whose initializer reads `param` (`const bConds = b.conditions ?? []`). */
-function derivedFrom(id: Node, param: string, cmp: Node): boolean {
-  return declarationsOf(id).some(
-    (d) =>
-      Node.isVariableDeclaration(d) &&
-      d.getFirstAncestor((a) => isFunctionLike(a)) === cmp &&
-      (d.getInitializer()?.getDescendantsOfKind(SyntaxKind.Identifier) ?? []).some((i) => i.getText() === param),
-  );
-}
-
 /** Keys that order a GraphQL connection or an SDK list (`orderBy`, `sort`), beside the generic request order keys. */
 const CONNECTION_ORDER = /^(orderBy|order_?by|sort|sortBy|sort_?by|order|ordering)$/i;
 
@@ -1161,22 +543,4 @@ function unorderedConnectionCuts(ctx: TsAnalyzerContext, add: (f: Finding) => vo
       }
     }
   }
-}
-
-/** The key of an object literal's member (`first`, `"orderBy"`); "" for a spread or a method. */
-function keyOf(p: Node): string {
-  return Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)
-    ? p.getName().replace(/^["']|["']$/g, "")
-    : "";
-}
-
-/** The text of an argument that is (or names) a query document: a literal, or the initializer of the constant it names. */
-function queryText(arg: Node): string {
-  const a = unwrap(arg);
-  if (Node.isObjectLiteralExpression(a)) return "";
-  if (Node.isIdentifier(a))
-    return declarationsOf(a)
-      .map((d) => initializerOf(d)?.getText() ?? "")
-      .join(" ");
-  return a.getText();
 }
