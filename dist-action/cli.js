@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-K5X7MVVI.js";
+} from "./chunk-OUTDVRCT.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-K5X7MVVI.js";
+} from "./chunk-OUTDVRCT.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";
