@@ -21,6 +21,14 @@ describe("widened-query", () => {
     );
   });
 
+  it("quotes every comparison of the term each request makes, not the first alone", () => {
+    const r = audit(corpus("widened-query"), { rules: ["widened-query"] });
+    const f = r.findings.find((x) => x.tool?.startsWith("find_user@"));
+    expect(/with a wider comparison: (.*)\. Its hits/.exec(f?.message ?? "")?.[1]).toBe(
+      "`Username = '${username}'` became `Name LIKE '%${username}%' … Username LIKE '%${username}%'`",
+    );
+  });
+
   it("says which of the left-out values the retry replaces by a constant of its own", () => {
     const r = audit(corpus("widened-query"), { rules: ["widened-query"] });
     const f = r.findings.filter((x) => x.tool?.startsWith("natural_events_reset@"));

@@ -117,12 +117,14 @@ function comparisonsIn(text: string, name: string): Comparison[] {
 function widenedComparison(flow: ParamFlow, name: string): { from: string; to: string } | undefined {
   const e = flow.emptyPath;
   if (!e?.sent || !e.answeredSent?.length) return undefined;
-  const wider = comparisonsIn(e.sent, name).find((c) => c.wide);
-  if (!wider) return undefined;
+  const all = comparisonsIn(e.sent, name);
+  if (!all.some((c) => c.wide)) return undefined;
   for (const first of e.answeredSent) {
     if (first === e.sent) continue;
     const before = comparisonsIn(first, name);
-    if (before.length && !before.some((c) => c.wide)) return { from: before[0]!.text, to: wider.text };
+    // every comparison of the term each request makes (`Name LIKE '%u%' OR Username LIKE '%u%'`), not the first alone
+    if (before.length && !before.some((c) => c.wide))
+      return { from: before.map((c) => c.text).join(" … "), to: all.map((c) => c.text).join(" … ") };
   }
   return undefined;
 }
@@ -335,7 +337,7 @@ function message(tool: string, param: string, flow: ParamFlow): string {
   if (widened)
     return (
       `Tool '${tool}': when the first query found nothing (\`${flow.emptyPath!.condition}\`), the search term '${param}' is sent to [the upstream source](1) again with a wider comparison: \`${widened.from}\` became \`${widened.to}\`.` +
-      ` Its hits answer a wider question than the caller asked, and come back under the caller's term.` +
+      ` Its hits answer a wider question than the caller asked, and go into the result as the answer, not into a field of their own with the query that found them.` +
       ` Return the empty result as it is, and offer the wider search as a suggestion the caller can run.`
     );
   if (flow.derived && flow.emptyPath && vocabularyLookup(flow))
@@ -347,7 +349,7 @@ function message(tool: string, param: string, flow: ParamFlow): string {
   if (flow.derived)
     return (
       `Tool '${tool}': the search term '${param}' is cut down with \`${flow.derived.how}\` and the shorter value is sent to [the upstream source](1)${when}.` +
-      ` Its hits come back under the caller's term although they answer a different question. Query the caller's term once, unchanged; offer shorter forms as suggestions the caller can run.`
+      ` Its hits answer a different question, and go into the result as the answer (whatever a note says about them), not into a field of their own with the term that found them. Query the caller's term once, unchanged; offer shorter forms as suggestions the caller can run.`
     );
   return (
     `Tool '${tool}': the search term '${param}' is sent to [a second upstream call](1)${when}.` +
