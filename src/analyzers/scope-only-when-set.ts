@@ -384,7 +384,19 @@ function promisesAll(tool: ToolModel, param: ToolParameter): string | undefined 
   for (const sentence of sentencesOf(tool.description)) {
     if (/[`=]/.test(sentence) || others.some((o) => mentions(sentence, o))) continue;
     const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(sentence);
-    if (m) return m[0].trim();
+    // "All parameters must be at the top level", "every argument is optional": a rule about the input, not a promise of the data
+    // …the promise is made of what the tool returns: a verb that fetches stands before the "all" ("List all …",
+    // "search across all filings"), not "For all operations except …"
+    if (
+      m &&
+      !/\b(all|every)\s+(of the\s+)?(parameters?|arguments?|args|inputs?|fields? (must|are|is)|options?|flags?)\b/i.test(
+        m[0],
+      ) &&
+      /\b(list|lists|listing|get|gets|return|returns|retrieve|retrieves|fetch|fetches|search|searches|find|finds|show|shows|query|queries|across|browse|enumerate|covers?|includes?)\b[^.]*\b(all|every)\b/i.test(
+        m[0],
+      )
+    )
+      return m[0].trim();
   }
   return undefined;
 }
