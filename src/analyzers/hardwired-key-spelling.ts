@@ -101,7 +101,7 @@ export const hardwiredKeySpelling: ModelAnalyzer = {
         read,
         read.origins[0],
         (tool, link) =>
-          `${tool}: \`${short(read.code)}\` guesses the spelling of one key of ${link}. A third spelling, or both at once with different values, goes unnoticed. ${advice}`,
+          `${tool}: \`${short(read.code)}\` guesses the spelling of one key of ${link}. Any spelling it does not list, or two at once with different values, goes unnoticed. ${advice}`,
         "one key read in several guessed spellings",
       );
       if (f) findings.push(f);
