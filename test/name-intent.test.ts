@@ -29,6 +29,30 @@ describe("the intent a tool's name states", () => {
       delete: "mutation",
     });
   });
+  it("reads verbs that store or register data as writes: ingest, save, store, register, subscribe, revoke", () => {
+    expect(
+      intents([
+        "ingestMemory",
+        "save_note",
+        "store_vector",
+        "register_webhook",
+        "subscribe_feed",
+        "revoke_token",
+        "storeys_list",
+        "registry_search",
+      ]),
+    ).toEqual({
+      ingestMemory: "mutation",
+      save_note: "mutation",
+      store_vector: "mutation",
+      register_webhook: "mutation",
+      subscribe_feed: "mutation",
+      revoke_token: "mutation",
+      // look-alikes: whole words only, and a read verb after a noun
+      storeys_list: "query",
+      registry_search: "query",
+    });
+  });
   it("matches whole words only, in snake, kebab and camel case", () => {
     expect(
       intents(["settings_show", "updates_list", "addresses", "archiveSearch", "archiveIssue", "setLabel"]),

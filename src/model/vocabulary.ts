@@ -52,7 +52,7 @@ export const QUERY_VERB =
   /^(search|list|get|find|query|lookup|look_up|fetch|read|browse|count|describe|show|retrieve|export|resolve|suggest|autocomplete|check|inspect|view|download|explore|match|filter|scan|discover|recommend|run|execute)(?=$|[_\-.A-Z0-9])/i;
 
 export const MUTATION_VERB =
-  /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy|alter|drop|truncate)(?=$|[_\-.A-Z0-9])/i;
+  /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy|alter|drop|truncate|ingest|store|save|register|subscribe|unsubscribe|purge|revoke|grant|attach|detach|transfer)(?=$|[_\-.A-Z0-9])/i;
 
 /** Words that name a thing as well as an act (an archive, a post, a comment): a verb only where the name's verb stands. */
 const NOUN_OR_VERB =
