@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-OUTDVRCT.js";
+} from "./chunk-2P3BPYLI.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-OUTDVRCT.js";
+} from "./chunk-2P3BPYLI.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

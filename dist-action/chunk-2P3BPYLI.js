@@ -572,7 +572,7 @@ function isStatementCondition(text) {
 var ORDER_KEY = /^\$?(sort|sorts|sort_?by|order_?by|sort_?field|sort_?fields)$/i;
 var PAGING_KEY = /^(from|offset|start|skip|page|page_?number|pagenumber|cursor|search_?after|page_?token|after|next_?token)$/i;
 var QUERY_VERB = /^(search|list|get|find|query|lookup|look_up|fetch|read|browse|count|describe|show|retrieve|export|resolve|suggest|autocomplete|check|inspect|view|download|explore|match|filter|scan|discover|recommend|run|execute)(?=$|[_\-.A-Z0-9])/i;
-var MUTATION_VERB = /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy|alter|drop|truncate)(?=$|[_\-.A-Z0-9])/i;
+var MUTATION_VERB = /^(create|update|delete|remove|add|set|merge|push|fork|post|send|write|upload|move|rename|comment|close|reopen|assign|publish|trigger|toggle|start|stop|cancel|approve|submit|edit|patch|put|insert|upsert|archive|restore|invite|reply|schedule|enable|disable|install|uninstall|deploy|alter|drop|truncate|ingest|store|save|register|subscribe|unsubscribe|purge|revoke|grant|attach|detach|transfer)(?=$|[_\-.A-Z0-9])/i;
 var NOUN_OR_VERB = /^(archive|post|comment|schedule|reply|merge|push|fork|deploy|set|upload|edit|invite|draft|move|release)$/i;
 function nameIntent(name) {
   const words2 = name.split(/[_\-.\s]|(?<=[a-z0-9])(?=[A-Z])/).filter(Boolean);
@@ -1837,7 +1837,7 @@ var hardwiredKeySpelling = {
         ID7,
         read,
         read.origins[0],
-        (tool, link) => `${tool}: \`${short(read.code)}\` guesses the spelling of one key of ${link}. A third spelling, or both at once with different values, goes unnoticed. ${advice}`,
+        (tool, link) => `${tool}: \`${short(read.code)}\` guesses the spelling of one key of ${link}. Any spelling it does not list, or two at once with different values, goes unnoticed. ${advice}`,
         "one key read in several guessed spellings"
       );
       if (f) findings.push(f);
@@ -2903,6 +2903,31 @@ var UPSTREAM_APIS = [
     ]
   },
   {
+    // NASA's Earth Observatory Natural Event Tracker, recognised by its host
+    name: "EONET",
+    recognisedBy: /\beonet\.gsfc\.nasa\.gov\b/i,
+    endpoints: [
+      {
+        what: "events",
+        path: /\/v3\/events\b|^["'`]\/events["'`]$/,
+        params: [
+          // the filters narrow only when given: left out, events of every source and category, over no date limit
+          ...["source", "category", "days", "start", "end", "bbox", "limit"].map((key) => ({
+            key,
+            omitted: ALL,
+            source: "https://eonet.gsfc.nasa.gov/docs/v3"
+          })),
+          {
+            key: "status",
+            // "Omitting the status parameter will return only the currently open events"
+            omitted: { kind: "subset", items: "currently open events only" },
+            source: "https://eonet.gsfc.nasa.gov/docs/v3"
+          }
+        ]
+      }
+    ]
+  },
+  {
     name: "Discogs",
     recognisedBy: /\bapi\.discogs\.com\b/,
     endpoints: [
@@ -3335,7 +3360,12 @@ function promisesAll(tool, param) {
   for (const sentence of sentencesOf(tool.description)) {
     if (/[`=]/.test(sentence) || others.some((o) => mentions(sentence, o))) continue;
     const m = /[^.\n]{0,40}\b(all|every)\b[^.\n]{0,40}/i.exec(sentence);
-    if (m) return m[0].trim();
+    if (m && !/\b(all|every)\s+(of the\s+)?(parameters?|arguments?|args|inputs?|fields? (must|are|is)|options?|flags?)\b/i.test(
+      m[0]
+    ) && /\b(list|lists|listing|get|gets|return|returns|retrieve|retrieves|fetch|fetches|search|searches|find|finds|show|shows|query|queries|across|browse|enumerate|covers?|includes?)\b[^.]*\b(all|every)\b/i.test(
+      m[0]
+    ))
+      return m[0].trim();
   }
   return void 0;
 }
@@ -6949,12 +6979,13 @@ function comparisonsIn(text, name) {
 function widenedComparison(flow, name) {
   const e = flow.emptyPath;
   if (!e?.sent || !e.answeredSent?.length) return void 0;
-  const wider = comparisonsIn(e.sent, name).find((c) => c.wide);
-  if (!wider) return void 0;
+  const all = comparisonsIn(e.sent, name);
+  if (!all.some((c) => c.wide)) return void 0;
   for (const first of e.answeredSent) {
     if (first === e.sent) continue;
     const before = comparisonsIn(first, name);
-    if (before.length && !before.some((c) => c.wide)) return { from: before[0].text, to: wider.text };
+    if (before.length && !before.some((c) => c.wide))
+      return { from: before.map((c) => c.text).join(" … "), to: all.map((c) => c.text).join(" … ") };
   }
   return void 0;
 }
@@ -7097,11 +7128,11 @@ function message(tool, param, flow) {
   const when2 = flow.emptyPath ? ` when the first query found nothing (\`${flow.emptyPath.condition}\`)` : flow.derived?.inLoop ? " once per shortened form" : "";
   const widened = flow.derived ? void 0 : widenedComparison(flow, param);
   if (widened)
-    return `Tool '${tool}': when the first query found nothing (\`${flow.emptyPath.condition}\`), the search term '${param}' is sent to [the upstream source](1) again with a wider comparison: \`${widened.from}\` became \`${widened.to}\`. Its hits answer a wider question than the caller asked, and come back under the caller's term. Return the empty result as it is, and offer the wider search as a suggestion the caller can run.`;
+    return `Tool '${tool}': when the first query found nothing (\`${flow.emptyPath.condition}\`), the search term '${param}' is sent to [the upstream source](1) again with a wider comparison: \`${widened.from}\` became \`${widened.to}\`. Its hits answer a wider question than the caller asked, and go into the result as the answer, not into a field of their own with the query that found them. Return the empty result as it is, and offer the wider search as a suggestion the caller can run.`;
   if (flow.derived && flow.emptyPath && vocabularyLookup(flow))
     return `Tool '${tool}': when the first query found nothing (\`${flow.emptyPath.condition}\`), the search term '${param}' is cut down with \`${flow.derived.how}\` and the shorter value is sent to [a lookup in the source's vocabulary](1), whose answer the caller is offered. Those suggestions carry the source's recall for a term the caller did not write, not forms of the caller's term. Derive suggestions from the term itself (shorter forms, at least four characters), unsearched, and say so in the result.`;
   if (flow.derived)
-    return `Tool '${tool}': the search term '${param}' is cut down with \`${flow.derived.how}\` and the shorter value is sent to [the upstream source](1)${when2}. Its hits come back under the caller's term although they answer a different question. Query the caller's term once, unchanged; offer shorter forms as suggestions the caller can run.`;
+    return `Tool '${tool}': the search term '${param}' is cut down with \`${flow.derived.how}\` and the shorter value is sent to [the upstream source](1)${when2}. Its hits answer a different question, and go into the result as the answer (whatever a note says about them), not into a field of their own with the term that found them. Query the caller's term once, unchanged; offer shorter forms as suggestions the caller can run.`;
   return `Tool '${tool}': the search term '${param}' is sent to [a second upstream call](1)${when2}. Whatever that call brings back — hits of a broader query or suggestions from the source's vocabulary — answers a question the caller did not ask. Return the empty result as it is, with suggestions derived from the term itself, and let the caller choose.`;
 }
 function vocabularyLookup(flow) {
