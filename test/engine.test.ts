@@ -205,6 +205,7 @@ describe("dataflow engine", () => {
       "list_changes rows=20",
       "list_declarations $orderby=id",
       "list_device_names per_page=50",
+      "list_device_names_counted per_page=50",
       "list_devices per_page=50",
       "list_events status=all",
       "list_incidents state=all (when 'state' is left out)",
