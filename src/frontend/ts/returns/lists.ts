@@ -258,6 +258,9 @@ export function wrappedList(obj: Node, env: Bindings = NO_BINDINGS): Omit<Derive
  */
 export function mappedContent(content: Node): Omit<DerivedList, "at"> | undefined {
   const c = unwrap(content);
+  // `const content = []; for (const r of rows) content.push({ type: "text", text: r.name })`
+  const pushed = Node.isIdentifier(c) ? pushedFrom(c) : undefined;
+  if (pushed) return { text: "", list: c.getText(), listNode: c };
   if (!Node.isCallExpression(c)) return undefined;
   const callee = c.getExpression();
   if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap)$/.test(callee.getName())) return undefined;
@@ -425,6 +428,8 @@ export function heldList(expr: Node, env: Bindings): Node | undefined {
     if (!Node.isCallExpression(n) && !Node.isAwaitExpression(n)) return undefined;
   }
   const r = resolve(n, env);
+  // `const out = []; for (const c of answer) out.push(…)`: the answer's list, item by item
+  if (Node.isArrayLiteralExpression(r.node) && pushedFrom(n)) return n;
   if (Node.isArrayLiteralExpression(r.node) || Node.isObjectLiteralExpression(r.node)) return undefined;
   if (constString(r.node) !== undefined) return undefined;
   // `const found = body.items; JSON.stringify(found)` is `JSON.stringify(body.items)` (a list read by its key)
@@ -485,7 +490,8 @@ export function listBase(expr: Node): Node | undefined {
     if (
       init &&
       (Node.isArrayLiteralExpression(unwrap(init)) || constString(init) !== undefined) &&
-      !assignmentsTo(n)?.writes.length
+      !assignmentsTo(n)?.writes.length &&
+      !pushedFrom(n)
     )
       return undefined;
     if (
@@ -550,6 +556,9 @@ export function awaitedOrigin(node: Node, env: Bindings, depth: number): boolean
   }
   if (Node.isVariableDeclaration(decl)) {
     const init = decl.getInitializer();
+    // a local filled in a loop over an answer (`for (const c of await db.list()) out.push(…)`) comes from it
+    const source = init && Node.isArrayLiteralExpression(unwrap(init)) ? pushedFrom(n) : undefined;
+    if (source) return awaitedOrigin(source, env, depth + 1);
     return !!init && awaitedOrigin(init, env, depth + 1);
   }
   return false;
@@ -590,4 +599,49 @@ export function enclosingLoop(n: Node, fn: Node | undefined): { list: Node; at: 
     }
   }
   return undefined;
+}
+
+/**
+ * `const out = []; for (const c of await db.listCollections()) out.push({ id: c.id })`: a local array that
+ * starts empty and is filled only by pushes that run in a loop over a list. It is that list, item by item
+ * (a `.map` of it written as a loop): empty whenever the list is. The innermost loop's list; undefined when
+ * anything else writes the array (a push outside a loop, a reassignment, an index write, a spread in).
+ */
+export function pushedFrom(id: Node): Node | undefined {
+  const n = unwrap(id);
+  if (!Node.isIdentifier(n)) return undefined;
+  const decl = declarationsOf(n)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return undefined;
+  const init = decl.getInitializer();
+  const u = init ? unwrap(init) : undefined;
+  if (!u || !Node.isArrayLiteralExpression(u) || u.getElements().length) return undefined;
+  if (assignmentsTo(n)?.writes.length) return undefined;
+  const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
+  let list: Node | undefined;
+  for (const ref of findRefs(decl.getNameNode())) {
+    if (ref === decl.getNameNode()) continue;
+    const pa = ref.getParent();
+    if (!pa) continue;
+    if ((Node.isPropertyAccessExpression(pa) || Node.isElementAccessExpression(pa)) && pa.getExpression() === ref) {
+      const call = pa.getParent();
+      const name = Node.isPropertyAccessExpression(pa) ? pa.getName() : undefined;
+      if (name === "push" && call && Node.isCallExpression(call) && call.getExpression() === pa) {
+        const over = enclosingLoop(call, fn);
+        if (!over) return undefined; // a part pushed on every path: the array is never empty
+        // the loop's list as written (`await db.list()` of `for (const c of await db.list())`): where it came from
+        const at = over.at;
+        list ??= Node.isForOfStatement(at)
+          ? at.getExpression()
+          : Node.isCallExpression(at) && Node.isPropertyAccessExpression(at.getExpression())
+            ? (at.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression()
+            : over.list;
+        continue;
+      }
+      // `out[i] = x`, `out.unshift(h)`, `out.splice(…)`: written otherwise
+      if (name && /^(unshift|splice|fill)$/.test(name)) return undefined;
+      const gp = pa.getParent();
+      if (gp && Node.isBinaryExpression(gp) && gp.getLeft() === pa) return undefined;
+    }
+  }
+  return list;
 }

@@ -179,3 +179,5 @@ import { registerHintedPageTools } from "./hinted-pages.js";
 registerHintedPageTools(server);
 import { registerLazyDocTools } from "./lazy-docs.js";
 registerLazyDocTools(server);
+import { registerCollectionTools } from "./collections.js";
+registerCollectionTools(server);
