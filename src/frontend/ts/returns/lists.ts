@@ -140,9 +140,19 @@ export function unformattedList(n: Node, env: Bindings = NO_BINDINGS): DerivedLi
   }
   // `Query returned ${records.length} records:\n\n${formatted}` with `formatted = records.map(f).join("\n")`:
   // when the list is empty the text is its header alone
+  // `let text = ""; for (const r of answer.records) text += …`: the appends in the loop never run on an empty answer
+  if (Node.isIdentifier(n)) return appendedText(n, env);
   if (Node.isTemplateExpression(n)) {
     for (const span of n.getTemplateSpans()) {
       const r = resolve(span.getExpression(), env);
+      // `Search Results:${formatted}` with `formatted` built by appends in a loop over an answer
+      const appended = Node.isIdentifier(r.node) ? appendedText(r.node, r.env) : undefined;
+      if (appended) {
+        let text = n.getHead().getLiteralText();
+        for (const sp of n.getTemplateSpans())
+          text += `${sp === span ? appended.text : (constString(sp.getExpression())?.value ?? "${…}")}${sp.getLiteral().getLiteralText()}`;
+        return { ...appended, text };
+      }
       const inner = r.node !== n && Node.isCallExpression(r.node) ? unformattedList(r.node, r.env) : undefined;
       // `Parts:\n${JSON.stringify(data.items)}` too: the header and an empty list's `[]`
       if ((inner?.text !== "" && inner?.text !== "[]") || !Node.isCallExpression(inner.at)) continue;
@@ -644,4 +654,76 @@ export function pushedFrom(id: Node): Node | undefined {
     }
   }
   return list;
+}
+
+/**
+ * `let text = "Results:"; for (const obj of objects) { const hits = answer.records.filter(…); text += …; for
+ * (const r of hits) text += … }`: a text built with `+=` where some appends run in a loop over an answer's
+ * list. When every such list is empty those appends never run: the text is its start and the appends
+ * outside those loops (a per-item header of the caller's list), constants as written and the rest as `${…}`.
+ * The loop stands where its guard does (`if (hits.length > 0) hits.forEach(…)` with no else): a test that
+ * only skips the loop gives the empty answer nothing of its own.
+ */
+export function appendedText(id: Node, env: Bindings = NO_BINDINGS): DerivedList | undefined {
+  const n = unwrap(id);
+  if (!Node.isIdentifier(n)) return undefined;
+  const assigned = assignmentsTo(n);
+  const init = assigned?.decl.getInitializer();
+  const start = init ? constString(init) : undefined;
+  if (!assigned || start === undefined) return undefined;
+  const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
+  const writes = assigned.writes.filter((w) => w.getStart() < n.getStart());
+  if (!writes.length || writes.some((w) => w.getOperatorToken().getText() !== "+=")) return undefined;
+  let loop: { list: Node; at: Node } | undefined;
+  const parts = [start.value];
+  for (const w of writes) {
+    const over = answerLoop(w, fn, env);
+    if (over) {
+      loop ??= over;
+      continue;
+    }
+    const right = unwrap(w.getRight());
+    parts.push(constString(right)?.value ?? (Node.isTemplateExpression(right) ? templateText(right) : "${…}"));
+  }
+  if (!loop) return undefined;
+  return { text: parts.join(""), list: loop.list.getText(), listNode: loop.list, at: loop.at, awaited: true };
+}
+
+/** The innermost loop around `n` (within `fn`) that runs over a list read from an answer, at its bare guard. */
+function answerLoop(n: Node, fn: Node | undefined, env: Bindings): { list: Node; at: Node } | undefined {
+  for (let from: Node = n; ; ) {
+    const over = enclosingLoop(from, fn);
+    if (!over) return undefined;
+    const raw = Node.isForOfStatement(over.at)
+      ? over.at.getExpression()
+      : ((over.at as import("ts-morph").CallExpression).getExpression() as import("ts-morph").PropertyAccessExpression).getExpression();
+    if (awaitedOrigin(raw, env, 0)) return { list: over.list, at: bareGuard(over.at, over.list) };
+    from = over.at;
+  }
+}
+
+/** `if (rows.length > 0) { for (…) … }` with no else: the `if`, else the loop itself. */
+function bareGuard(loop: Node, list: Node): Node {
+  let n: Node = loop;
+  const stmt = Node.isForOfStatement(loop) ? loop : loop.getFirstAncestor((a) => Node.isExpressionStatement(a));
+  if (!stmt) return loop;
+  n = stmt;
+  let p = n.getParent();
+  if (p && Node.isBlock(p) && p.getStatements().length === 1) {
+    n = p;
+    p = p.getParent();
+  }
+  if (!p || !Node.isIfStatement(p) || p.getElseStatement() || p.getThenStatement() !== n) return loop;
+  return testsEmptiness(p.getExpression(), list.getText()) ? p : loop;
+}
+
+function templateText(t: Node): string {
+  if (!Node.isTemplateExpression(t)) return "${…}";
+  return (
+    t.getHead().getLiteralText() +
+    t
+      .getTemplateSpans()
+      .map((s) => `\${…}${s.getLiteral().getLiteralText()}`)
+      .join("")
+  );
 }

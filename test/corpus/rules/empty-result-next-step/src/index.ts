@@ -181,3 +181,5 @@ import { registerLazyDocTools } from "./lazy-docs.js";
 registerLazyDocTools(server);
 import { registerCollectionTools } from "./collections.js";
 registerCollectionTools(server);
+import { registerCrmSearchTools } from "./crm-search.js";
+registerCrmSearchTools(server);
