@@ -122,3 +122,5 @@ import { registerLogTools } from "./datasets.js";
 registerLogTools(server);
 import { registerPagedListTools } from "./paged-lists.js";
 registerPagedListTools(server);
+import { registerPushedHitTools } from "./pushed-hits.js";
+registerPushedHitTools(server);
