@@ -48,6 +48,7 @@ import {
   type DerivedList,
   fanOut,
   heldList,
+  listBase,
   mappedContent,
   pushedFrom,
   scopeOf,
@@ -2294,7 +2295,8 @@ function owesEmptyPath(d: DerivedList, conds: ReturnCondition[], before: string[
   // a local filled in a loop: its emptiness is the loop list's, tested under either name; a loop over what the
   // caller handed (`for (const id of ids) out.push(await get(id))`) is empty only when the caller asked for nothing
   const source = pushedFrom(d.listNode);
-  if (source && (!d.awaited || testsEmptiness(scopeOf(d.listNode), unwrap(source).getText()))) return false;
+  if (source && (!d.awaited || testsEmptiness(scopeOf(d.listNode), (listBase(source) ?? unwrap(source)).getText())))
+    return false;
   return !(
     (!before.length && !d.awaited) ||
     d.fanOut ||

@@ -696,8 +696,20 @@ function answerLoop(n: Node, fn: Node | undefined, env: Bindings): { list: Node;
     if (!over) return undefined;
     const raw = Node.isForOfStatement(over.at)
       ? over.at.getExpression()
-      : ((over.at as import("ts-morph").CallExpression).getExpression() as import("ts-morph").PropertyAccessExpression).getExpression();
-    if (awaitedOrigin(raw, env, 0)) return { list: over.list, at: bareGuard(over.at, over.list) };
+      : (
+          (over.at as import("ts-morph").CallExpression).getExpression() as import("ts-morph").PropertyAccessExpression
+        ).getExpression();
+    if (awaitedOrigin(raw, env, 0)) {
+      // a loop inside a per-item callback (`objects.forEach((o) => { … hits.forEach(…) })`) stands where that
+      // callback's call does in `fn`: the function whose return hands the text on
+      let at = bareGuard(over.at, over.list);
+      for (let f = at.getFirstAncestor((a) => isFunctionLike(a)); f && fn && f !== fn; ) {
+        at = f.getParent() ?? f;
+        f = at.getFirstAncestor((a) => isFunctionLike(a));
+      }
+      // `answer.records.filter(f).forEach(…)`: the answer's list, as an emptiness test names it
+      return { list: listBase(over.list) ?? over.list, at };
+    }
     from = over.at;
   }
 }

@@ -57,6 +57,49 @@ export function registerCrmSearchTools(server: McpServer): void {
   );
 
   server.tool(
+    "crm_search_each",
+    "Search several object types at once, one block per type.",
+    { term: z.string(), objects: z.array(z.object({ name: z.string(), fields: z.array(z.string()) })) },
+    async ({ term, objects }) => {
+      const result = await conn.search(`FIND {${term}} RETURNING ${objects.map((o) => o.name).join(", ")}`);
+      let formatted = "";
+      objects.forEach((obj) => {
+        const hits = result.searchRecords.filter((r) => r.type === obj.name);
+        formatted += `\n${obj.name} (${hits.length} found):\n`;
+        if (hits.length > 0)
+          hits.forEach((rec) => {
+            obj.fields.forEach((f) => {
+              formatted += `  ${f}: ${String((rec as Record<string, unknown>)[f])}\n`;
+            });
+          });
+      });
+      // ruleid: empty-result-next-step — the per-type loops sit in callbacks; with no hits only the headers remain
+      return { content: [{ type: "text" as const, text: formatted }] };
+    },
+  );
+
+  server.tool(
+    "crm_search_each_checked",
+    "Search several object types at once (empty answers say what to try).",
+    { term: z.string(), objects: z.array(z.object({ name: z.string(), fields: z.array(z.string()) })) },
+    async ({ term, objects }) => {
+      const result = await conn.search(`FIND {${term}} RETURNING ${objects.map((o) => o.name).join(", ")}`);
+      if (!result.searchRecords.length)
+        return { content: [{ type: "text" as const, text: `Nothing matches "${term}": try a shorter term or crm_recent for the latest records.` }] };
+      let formatted = "";
+      objects.forEach((obj) => {
+        result.searchRecords
+          .filter((r) => r.type === obj.name)
+          .forEach((rec) => {
+            formatted += `${obj.name} ${rec.Id}\n`;
+          });
+      });
+      // ok: empty-result-next-step — an empty answer returned early with a next step
+      return { content: [{ type: "text" as const, text: formatted }] };
+    },
+  );
+
+  server.tool(
     "crm_search_labels",
     "List the labels of the caller's object types.",
     { objects: z.array(z.object({ name: z.string(), label: z.string() })) },
