@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-ZOQSLL27.js";
+} from "./chunk-HYEVSPYM.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-ZOQSLL27.js";
+} from "./chunk-HYEVSPYM.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";
