@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-2P3BPYLI.js";
+} from "./chunk-6AW2YKCU.js";
 import {
   ConfigError,
   InputError,

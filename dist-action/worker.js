@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-2P3BPYLI.js";
+} from "./chunk-6AW2YKCU.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -49,7 +49,9 @@ import {
   type DerivedList,
   fanOut,
   heldList,
+  listBase,
   mappedContent,
+  pushedFrom,
   scopeOf,
   testsEmptiness,
   testsSiblingCount,
@@ -2350,6 +2352,11 @@ function handedList(list: Node, env: Bindings, depth = 0): Node | undefined {
  * for emptiness on the way (the look-alike tests and says so).
  */
 function owesEmptyPath(d: DerivedList, conds: ReturnCondition[], before: string[], at: Node): boolean {
+  // a local filled in a loop: its emptiness is the loop list's, tested under either name; a loop over what the
+  // caller handed (`for (const id of ids) out.push(await get(id))`) is empty only when the caller asked for nothing
+  const source = pushedFrom(d.listNode);
+  if (source && (!d.awaited || testsEmptiness(scopeOf(d.listNode), (listBase(source) ?? unwrap(source)).getText())))
+    return false;
   return !(
     (!before.length && !d.awaited) ||
     d.fanOut ||

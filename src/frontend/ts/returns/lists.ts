@@ -140,9 +140,19 @@ export function unformattedList(n: Node, env: Bindings = NO_BINDINGS): DerivedLi
   }
   // `Query returned ${records.length} records:\n\n${formatted}` with `formatted = records.map(f).join("\n")`:
   // when the list is empty the text is its header alone
+  // `let text = ""; for (const r of answer.records) text += …`: the appends in the loop never run on an empty answer
+  if (Node.isIdentifier(n)) return appendedText(n, env);
   if (Node.isTemplateExpression(n)) {
     for (const span of n.getTemplateSpans()) {
       const r = resolve(span.getExpression(), env);
+      // `Search Results:${formatted}` with `formatted` built by appends in a loop over an answer
+      const appended = Node.isIdentifier(r.node) ? appendedText(r.node, r.env) : undefined;
+      if (appended) {
+        let text = n.getHead().getLiteralText();
+        for (const sp of n.getTemplateSpans())
+          text += `${sp === span ? appended.text : (constString(sp.getExpression())?.value ?? "${…}")}${sp.getLiteral().getLiteralText()}`;
+        return { ...appended, text };
+      }
       const inner = r.node !== n && Node.isCallExpression(r.node) ? unformattedList(r.node, r.env) : undefined;
       // `Parts:\n${JSON.stringify(data.items)}` too: the header and an empty list's `[]`
       if ((inner?.text !== "" && inner?.text !== "[]") || !Node.isCallExpression(inner.at)) continue;
@@ -258,6 +268,9 @@ export function wrappedList(obj: Node, env: Bindings = NO_BINDINGS): Omit<Derive
  */
 export function mappedContent(content: Node): Omit<DerivedList, "at"> | undefined {
   const c = unwrap(content);
+  // `const content = []; for (const r of rows) content.push({ type: "text", text: r.name })`
+  const pushed = Node.isIdentifier(c) ? pushedFrom(c) : undefined;
+  if (pushed) return { text: "", list: c.getText(), listNode: c };
   if (!Node.isCallExpression(c)) return undefined;
   const callee = c.getExpression();
   if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap)$/.test(callee.getName())) return undefined;
@@ -425,6 +438,8 @@ export function heldList(expr: Node, env: Bindings): Node | undefined {
     if (!Node.isCallExpression(n) && !Node.isAwaitExpression(n)) return undefined;
   }
   const r = resolve(n, env);
+  // `const out = []; for (const c of answer) out.push(…)`: the answer's list, item by item
+  if (Node.isArrayLiteralExpression(r.node) && pushedFrom(n)) return n;
   if (Node.isArrayLiteralExpression(r.node) || Node.isObjectLiteralExpression(r.node)) return undefined;
   if (constString(r.node) !== undefined) return undefined;
   // `const found = body.items; JSON.stringify(found)` is `JSON.stringify(body.items)` (a list read by its key)
@@ -485,7 +500,8 @@ export function listBase(expr: Node): Node | undefined {
     if (
       init &&
       (Node.isArrayLiteralExpression(unwrap(init)) || constString(init) !== undefined) &&
-      !assignmentsTo(n)?.writes.length
+      !assignmentsTo(n)?.writes.length &&
+      !pushedFrom(n)
     )
       return undefined;
     if (
@@ -550,6 +566,9 @@ export function awaitedOrigin(node: Node, env: Bindings, depth: number): boolean
   }
   if (Node.isVariableDeclaration(decl)) {
     const init = decl.getInitializer();
+    // a local filled in a loop over an answer (`for (const c of await db.list()) out.push(…)`) comes from it
+    const source = init && Node.isArrayLiteralExpression(unwrap(init)) ? pushedFrom(n) : undefined;
+    if (source) return awaitedOrigin(source, env, depth + 1);
     return !!init && awaitedOrigin(init, env, depth + 1);
   }
   return false;
@@ -590,4 +609,133 @@ export function enclosingLoop(n: Node, fn: Node | undefined): { list: Node; at: 
     }
   }
   return undefined;
+}
+
+/**
+ * `const out = []; for (const c of await db.listCollections()) out.push({ id: c.id })`: a local array that
+ * starts empty and is filled only by pushes that run in a loop over a list. It is that list, item by item
+ * (a `.map` of it written as a loop): empty whenever the list is. The innermost loop's list; undefined when
+ * anything else writes the array (a push outside a loop, a reassignment, an index write, a spread in).
+ */
+export function pushedFrom(id: Node): Node | undefined {
+  const n = unwrap(id);
+  if (!Node.isIdentifier(n)) return undefined;
+  const decl = declarationsOf(n)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return undefined;
+  const init = decl.getInitializer();
+  const u = init ? unwrap(init) : undefined;
+  if (!u || !Node.isArrayLiteralExpression(u) || u.getElements().length) return undefined;
+  if (assignmentsTo(n)?.writes.length) return undefined;
+  const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
+  let list: Node | undefined;
+  for (const ref of findRefs(decl.getNameNode())) {
+    if (ref === decl.getNameNode()) continue;
+    const pa = ref.getParent();
+    if (!pa) continue;
+    if ((Node.isPropertyAccessExpression(pa) || Node.isElementAccessExpression(pa)) && pa.getExpression() === ref) {
+      const call = pa.getParent();
+      const name = Node.isPropertyAccessExpression(pa) ? pa.getName() : undefined;
+      if (name === "push" && call && Node.isCallExpression(call) && call.getExpression() === pa) {
+        const over = enclosingLoop(call, fn);
+        if (!over) return undefined; // a part pushed on every path: the array is never empty
+        // the loop's list as written (`await db.list()` of `for (const c of await db.list())`): where it came from
+        const at = over.at;
+        list ??= Node.isForOfStatement(at)
+          ? at.getExpression()
+          : Node.isCallExpression(at) && Node.isPropertyAccessExpression(at.getExpression())
+            ? (at.getExpression() as import("ts-morph").PropertyAccessExpression).getExpression()
+            : over.list;
+        continue;
+      }
+      // `out[i] = x`, `out.unshift(h)`, `out.splice(…)`: written otherwise
+      if (name && /^(unshift|splice|fill)$/.test(name)) return undefined;
+      const gp = pa.getParent();
+      if (gp && Node.isBinaryExpression(gp) && gp.getLeft() === pa) return undefined;
+    }
+  }
+  return list;
+}
+
+/**
+ * `let text = "Results:"; for (const obj of objects) { const hits = answer.records.filter(…); text += …; for
+ * (const r of hits) text += … }`: a text built with `+=` where some appends run in a loop over an answer's
+ * list. When every such list is empty those appends never run: the text is its start and the appends
+ * outside those loops (a per-item header of the caller's list), constants as written and the rest as `${…}`.
+ * The loop stands where its guard does (`if (hits.length > 0) hits.forEach(…)` with no else): a test that
+ * only skips the loop gives the empty answer nothing of its own.
+ */
+export function appendedText(id: Node, env: Bindings = NO_BINDINGS): DerivedList | undefined {
+  const n = unwrap(id);
+  if (!Node.isIdentifier(n)) return undefined;
+  const assigned = assignmentsTo(n);
+  const init = assigned?.decl.getInitializer();
+  const start = init ? constString(init) : undefined;
+  if (!assigned || start === undefined) return undefined;
+  const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
+  const writes = assigned.writes.filter((w) => w.getStart() < n.getStart());
+  if (!writes.length || writes.some((w) => w.getOperatorToken().getText() !== "+=")) return undefined;
+  let loop: { list: Node; at: Node } | undefined;
+  const parts = [start.value];
+  for (const w of writes) {
+    const over = answerLoop(w, fn, env);
+    if (over) {
+      loop ??= over;
+      continue;
+    }
+    const right = unwrap(w.getRight());
+    parts.push(constString(right)?.value ?? (Node.isTemplateExpression(right) ? templateText(right) : "${…}"));
+  }
+  if (!loop) return undefined;
+  return { text: parts.join(""), list: loop.list.getText(), listNode: loop.list, at: loop.at, awaited: true };
+}
+
+/** The innermost loop around `n` (within `fn`) that runs over a list read from an answer, at its bare guard. */
+function answerLoop(n: Node, fn: Node | undefined, env: Bindings): { list: Node; at: Node } | undefined {
+  for (let from: Node = n; ; ) {
+    const over = enclosingLoop(from, fn);
+    if (!over) return undefined;
+    const raw = Node.isForOfStatement(over.at)
+      ? over.at.getExpression()
+      : (
+          (over.at as import("ts-morph").CallExpression).getExpression() as import("ts-morph").PropertyAccessExpression
+        ).getExpression();
+    if (awaitedOrigin(raw, env, 0)) {
+      // a loop inside a per-item callback (`objects.forEach((o) => { … hits.forEach(…) })`) stands where that
+      // callback's call does in `fn`: the function whose return hands the text on
+      let at = bareGuard(over.at, over.list);
+      for (let f = at.getFirstAncestor((a) => isFunctionLike(a)); f && fn && f !== fn; ) {
+        at = f.getParent() ?? f;
+        f = at.getFirstAncestor((a) => isFunctionLike(a));
+      }
+      // `answer.records.filter(f).forEach(…)`: the answer's list, as an emptiness test names it
+      return { list: listBase(over.list) ?? over.list, at };
+    }
+    from = over.at;
+  }
+}
+
+/** `if (rows.length > 0) { for (…) … }` with no else: the `if`, else the loop itself. */
+function bareGuard(loop: Node, list: Node): Node {
+  let n: Node = loop;
+  const stmt = Node.isForOfStatement(loop) ? loop : loop.getFirstAncestor((a) => Node.isExpressionStatement(a));
+  if (!stmt) return loop;
+  n = stmt;
+  let p = n.getParent();
+  if (p && Node.isBlock(p) && p.getStatements().length === 1) {
+    n = p;
+    p = p.getParent();
+  }
+  if (!p || !Node.isIfStatement(p) || p.getElseStatement() || p.getThenStatement() !== n) return loop;
+  return testsEmptiness(p.getExpression(), list.getText()) ? p : loop;
+}
+
+function templateText(t: Node): string {
+  if (!Node.isTemplateExpression(t)) return "${…}";
+  return (
+    t.getHead().getLiteralText() +
+    t
+      .getTemplateSpans()
+      .map((s) => `\${…}${s.getLiteral().getLiteralText()}`)
+      .join("")
+  );
 }

@@ -181,3 +181,7 @@ import { registerLazyDocTools } from "./lazy-docs.js";
 registerLazyDocTools(server);
 import { registerDocdbTools } from "./docdb.js";
 registerDocdbTools(server);
+import { registerCollectionTools } from "./collections.js";
+registerCollectionTools(server);
+import { registerCrmSearchTools } from "./crm-search.js";
+registerCrmSearchTools(server);

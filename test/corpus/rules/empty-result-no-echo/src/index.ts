@@ -124,3 +124,5 @@ import { registerPagedListTools } from "./paged-lists.js";
 registerPagedListTools(server);
 import { registerSpanTools } from "./spans.js";
 registerSpanTools(server);
+import { registerPushedHitTools } from "./pushed-hits.js";
+registerPushedHitTools(server);

@@ -24205,9 +24205,17 @@ function unformattedList(n, env = NO_BINDINGS) {
     const handed = param && Node.isParameterDeclaration(param) && env.get(param)?.arg ? param : void 0;
     return wrapped2 ? { ...wrapped2, at: n, ...handed ? { handed } : {} } : void 0;
   }
+  if (Node.isIdentifier(n)) return appendedText(n, env);
   if (Node.isTemplateExpression(n)) {
     for (const span of n.getTemplateSpans()) {
       const r = resolve(span.getExpression(), env);
+      const appended = Node.isIdentifier(r.node) ? appendedText(r.node, r.env) : void 0;
+      if (appended) {
+        let text2 = n.getHead().getLiteralText();
+        for (const sp of n.getTemplateSpans())
+          text2 += `${sp === span ? appended.text : constString(sp.getExpression())?.value ?? "${…}"}${sp.getLiteral().getLiteralText()}`;
+        return { ...appended, text: text2 };
+      }
       const inner = r.node !== n && Node.isCallExpression(r.node) ? unformattedList(r.node, r.env) : void 0;
       if (inner?.text !== "" && inner?.text !== "[]" || !Node.isCallExpression(inner.at)) continue;
       let text = n.getHead().getLiteralText();
@@ -24292,6 +24300,8 @@ function wrappedList(obj, env = NO_BINDINGS) {
 }
 function mappedContent(content) {
   const c = unwrap(content);
+  const pushed = Node.isIdentifier(c) ? pushedFrom(c) : void 0;
+  if (pushed) return { text: "", list: c.getText(), listNode: c };
   if (!Node.isCallExpression(c)) return void 0;
   const callee = c.getExpression();
   if (!Node.isPropertyAccessExpression(callee) || !/^(map|flatMap)$/.test(callee.getName())) return void 0;
@@ -24414,6 +24424,7 @@ function heldList(expr, env) {
     if (!Node.isCallExpression(n) && !Node.isAwaitExpression(n)) return void 0;
   }
   const r = resolve(n, env);
+  if (Node.isArrayLiteralExpression(r.node) && pushedFrom(n)) return n;
   if (Node.isArrayLiteralExpression(r.node) || Node.isObjectLiteralExpression(r.node)) return void 0;
   if (constString(r.node) !== void 0) return void 0;
   const named = r.node !== n ? listBase(r.node) ?? namedList(r.node) : void 0;
@@ -24456,7 +24467,7 @@ function listBase(expr) {
   if (Node.isIdentifier(n)) {
     const d = declarationsOf(n)[0];
     const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
-    if (init && (Node.isArrayLiteralExpression(unwrap(init)) || constString(init) !== void 0) && !assignmentsTo(n)?.writes.length)
+    if (init && (Node.isArrayLiteralExpression(unwrap(init)) || constString(init) !== void 0) && !assignmentsTo(n)?.writes.length && !pushedFrom(n))
       return void 0;
     if (d && Node.isVariableDeclaration(d) && d.getFirstAncestor((a) => Node.isSourceFile(a)) === d.getParent()?.getParent()?.getParent())
       return void 0;
@@ -24500,6 +24511,8 @@ function awaitedOrigin(node, env, depth) {
   }
   if (Node.isVariableDeclaration(decl)) {
     const init = decl.getInitializer();
+    const source = init && Node.isArrayLiteralExpression(unwrap(init)) ? pushedFrom(n) : void 0;
+    if (source) return awaitedOrigin(source, env, depth + 1);
     return !!init && awaitedOrigin(init, env, depth + 1);
   }
   return false;
@@ -24526,6 +24539,95 @@ function enclosingLoop(n, fn) {
     }
   }
   return void 0;
+}
+function pushedFrom(id) {
+  const n = unwrap(id);
+  if (!Node.isIdentifier(n)) return void 0;
+  const decl = declarationsOf(n)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return void 0;
+  const init = decl.getInitializer();
+  const u = init ? unwrap(init) : void 0;
+  if (!u || !Node.isArrayLiteralExpression(u) || u.getElements().length) return void 0;
+  if (assignmentsTo(n)?.writes.length) return void 0;
+  const fn = decl.getFirstAncestor((a) => isFunctionLike(a));
+  let list2;
+  for (const ref of findReferences(decl.getNameNode())) {
+    if (ref === decl.getNameNode()) continue;
+    const pa = ref.getParent();
+    if (!pa) continue;
+    if ((Node.isPropertyAccessExpression(pa) || Node.isElementAccessExpression(pa)) && pa.getExpression() === ref) {
+      const call = pa.getParent();
+      const name = Node.isPropertyAccessExpression(pa) ? pa.getName() : void 0;
+      if (name === "push" && call && Node.isCallExpression(call) && call.getExpression() === pa) {
+        const over = enclosingLoop(call, fn);
+        if (!over) return void 0;
+        const at = over.at;
+        list2 ??= Node.isForOfStatement(at) ? at.getExpression() : Node.isCallExpression(at) && Node.isPropertyAccessExpression(at.getExpression()) ? at.getExpression().getExpression() : over.list;
+        continue;
+      }
+      if (name && /^(unshift|splice|fill)$/.test(name)) return void 0;
+      const gp = pa.getParent();
+      if (gp && Node.isBinaryExpression(gp) && gp.getLeft() === pa) return void 0;
+    }
+  }
+  return list2;
+}
+function appendedText(id, env = NO_BINDINGS) {
+  const n = unwrap(id);
+  if (!Node.isIdentifier(n)) return void 0;
+  const assigned = assignmentsTo(n);
+  const init = assigned?.decl.getInitializer();
+  const start = init ? constString(init) : void 0;
+  if (!assigned || start === void 0) return void 0;
+  const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
+  const writes = assigned.writes.filter((w) => w.getStart() < n.getStart());
+  if (!writes.length || writes.some((w) => w.getOperatorToken().getText() !== "+=")) return void 0;
+  let loop;
+  const parts = [start.value];
+  for (const w of writes) {
+    const over = answerLoop(w, fn, env);
+    if (over) {
+      loop ??= over;
+      continue;
+    }
+    const right = unwrap(w.getRight());
+    parts.push(constString(right)?.value ?? (Node.isTemplateExpression(right) ? templateText2(right) : "${…}"));
+  }
+  if (!loop) return void 0;
+  return { text: parts.join(""), list: loop.list.getText(), listNode: loop.list, at: loop.at, awaited: true };
+}
+function answerLoop(n, fn, env) {
+  for (let from = n; ; ) {
+    const over = enclosingLoop(from, fn);
+    if (!over) return void 0;
+    const raw = Node.isForOfStatement(over.at) ? over.at.getExpression() : over.at.getExpression().getExpression();
+    if (awaitedOrigin(raw, env, 0)) {
+      let at = bareGuard(over.at, over.list);
+      for (let f = at.getFirstAncestor((a) => isFunctionLike(a)); f && fn && f !== fn; ) {
+        at = f.getParent() ?? f;
+        f = at.getFirstAncestor((a) => isFunctionLike(a));
+      }
+      return { list: listBase(over.list) ?? over.list, at };
+    }
+    from = over.at;
+  }
+}
+function bareGuard(loop, list2) {
+  let n = loop;
+  const stmt = Node.isForOfStatement(loop) ? loop : loop.getFirstAncestor((a) => Node.isExpressionStatement(a));
+  if (!stmt) return loop;
+  n = stmt;
+  let p = n.getParent();
+  if (p && Node.isBlock(p) && p.getStatements().length === 1) {
+    n = p;
+    p = p.getParent();
+  }
+  if (!p || !Node.isIfStatement(p) || p.getElseStatement() || p.getThenStatement() !== n) return loop;
+  return testsEmptiness(p.getExpression(), list2.getText()) ? p : loop;
+}
+function templateText2(t) {
+  if (!Node.isTemplateExpression(t)) return "${…}";
+  return t.getHead().getLiteralText() + t.getTemplateSpans().map((s) => `\${…}${s.getLiteral().getLiteralText()}`).join("");
 }
 
 // src/frontend/ts/returns/fallthrough.ts
@@ -26387,7 +26489,7 @@ function builtText(id) {
     return void 0;
   if (start === void 0 && !Node.isTemplateExpression(unwrap(init)) && !startsWithValue) return void 0;
   const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
-  const parts = [start?.value ?? templateText2(unwrap(init))];
+  const parts = [start?.value ?? templateText3(unwrap(init))];
   const writes = assigned.writes.filter(
     (w) => w.getStart() < id.getStart() && w.getFirstAncestor((a) => isFunctionLike(a)) === fn && reaches(w, id)
   );
@@ -26395,7 +26497,7 @@ function builtText(id) {
     return void 0;
   for (const w of writes) {
     const right = unwrap(w.getRight());
-    parts.push(constString(right)?.value ?? (Node.isTemplateExpression(right) ? templateText2(right) : "${…}"));
+    parts.push(constString(right)?.value ?? (Node.isTemplateExpression(right) ? templateText3(right) : "${…}"));
   }
   return parts.join("");
 }
@@ -26410,7 +26512,7 @@ function reaches(from, to) {
   }
   return true;
 }
-function templateText2(t) {
+function templateText3(t) {
   if (!Node.isTemplateExpression(t)) return "${…}";
   return t.getHead().getLiteralText() + t.getTemplateSpans().map((s) => `\${…}${s.getLiteral().getLiteralText()}`).join("");
 }
@@ -26642,6 +26744,9 @@ function handedList(list2, env, depth = 0) {
   return Node.isParameterDeclaration(d) && env.get(d)?.arg ? d : void 0;
 }
 function owesEmptyPath(d, conds, before, at) {
+  const source = pushedFrom(d.listNode);
+  if (source && (!d.awaited || testsEmptiness(scopeOf2(d.listNode), (listBase(source) ?? unwrap(source)).getText())))
+    return false;
   return !(!before.length && !d.awaited || d.fanOut || conds.some((c) => c.kind === "emptiness") || testsEmptiness(scopeOf2(at), d.list, d.at) || testsEmptiness(scopeOf2(d.at), d.list, d.at) || // a list handed to a wrapper (`json({ datasets: found })`) is tested where it stands
   testsEmptiness(scopeOf2(d.listNode), d.list, d.at) || testsSiblingCount(scopeOf2(d.listNode), d.listNode));
 }
