@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-6AW2YKCU.js";
+} from "./chunk-VGA2D23X.js";
 import {
   ConfigError,
   InputError,

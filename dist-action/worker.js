@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-6AW2YKCU.js";
+} from "./chunk-VGA2D23X.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -53,6 +53,7 @@ import {
   mappedContent,
   pushedFrom,
   scopeOf,
+  templateText,
   testsEmptiness,
   testsSiblingCount,
   unformattedList,
@@ -2007,18 +2008,6 @@ function reaches(from: Node, to: Node): boolean {
     if ([child, ...after].some((s) => Node.isReturnStatement(s) || Node.isThrowStatement(s))) return false;
   }
   return true;
-}
-
-/** A template's literal text with each placeholder as `${…}`. */
-function templateText(t: Node): string {
-  if (!Node.isTemplateExpression(t)) return "${…}";
-  return (
-    t.getHead().getLiteralText() +
-    t
-      .getTemplateSpans()
-      .map((s) => `\${…}${s.getLiteral().getLiteralText()}`)
-      .join("")
-  );
 }
 
 /** The values a `let`/`var` holds: its initialiser and what is assigned to it (`x = …`, `x += …`) in its own function. */

@@ -729,7 +729,8 @@ function bareGuard(loop: Node, list: Node): Node {
   return testsEmptiness(p.getExpression(), list.getText()) ? p : loop;
 }
 
-function templateText(t: Node): string {
+/** A template's literal text with each placeholder as `${…}`. */
+export function templateText(t: Node): string {
   if (!Node.isTemplateExpression(t)) return "${…}";
   return (
     t.getHead().getLiteralText() +

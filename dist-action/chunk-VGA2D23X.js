@@ -26489,7 +26489,7 @@ function builtText(id) {
     return void 0;
   if (start === void 0 && !Node.isTemplateExpression(unwrap(init)) && !startsWithValue) return void 0;
   const fn = assigned.decl.getFirstAncestor((a) => isFunctionLike(a));
-  const parts = [start?.value ?? templateText3(unwrap(init))];
+  const parts = [start?.value ?? templateText2(unwrap(init))];
   const writes = assigned.writes.filter(
     (w) => w.getStart() < id.getStart() && w.getFirstAncestor((a) => isFunctionLike(a)) === fn && reaches(w, id)
   );
@@ -26497,7 +26497,7 @@ function builtText(id) {
     return void 0;
   for (const w of writes) {
     const right = unwrap(w.getRight());
-    parts.push(constString(right)?.value ?? (Node.isTemplateExpression(right) ? templateText3(right) : "${…}"));
+    parts.push(constString(right)?.value ?? (Node.isTemplateExpression(right) ? templateText2(right) : "${…}"));
   }
   return parts.join("");
 }
@@ -26511,10 +26511,6 @@ function reaches(from, to) {
     if ([child, ...after].some((s) => Node.isReturnStatement(s) || Node.isThrowStatement(s))) return false;
   }
   return true;
-}
-function templateText3(t) {
-  if (!Node.isTemplateExpression(t)) return "${…}";
-  return t.getHead().getLiteralText() + t.getTemplateSpans().map((s) => `\${…}${s.getLiteral().getLiteralText()}`).join("");
 }
 function writesInto(id) {
   const assigned = assignmentsTo(id);
