@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-VGA2D23X.js";
+} from "./chunk-326OZD5G.js";
 import {
   ConfigError,
   InputError,

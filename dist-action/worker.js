@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-VGA2D23X.js";
+} from "./chunk-326OZD5G.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -160,16 +160,6 @@ describe("upstream defaults model", () => {
     expect(knownDefault(["'https://eutils.ncbi.nlm.nih.gov/entrez/eutils/efetch.fcgi'"], [], "retmax")).toBeUndefined();
   });
 
-  it("knows EONET's event filters narrow only when given, and that a left-out status means open events only", () => {
-    expect(knownDefault(["`${EONET}/v3/events`"], ["EONET"], "source")?.param.omitted).toEqual({ kind: "all" });
-    expect(knownDefault(["`${EONET}/v3/events`"], ["EONET"], "status")?.param.omitted).toEqual({
-      kind: "subset",
-      items: "currently open events only",
-    });
-    // look-alike: another endpoint family of the same API is not modelled
-    expect(knownDefault(["`${EONET}/v3/layers`"], ["EONET"], "source")).toBeUndefined();
-  });
-
   it("knows Graphlit's content filters narrow only when given", () => {
     expect(knownDefault(["client.queryContents", "'graphlit-client'"], [], "types")?.param.omitted).toEqual({
       kind: "all",
@@ -183,7 +173,7 @@ describe("upstream defaults model", () => {
     expect(
       sources.filter(
         (s) =>
-          !/^https:\/\/(docs\.github\.com|docs\.gitlab\.com|gitlab\.com|docs\.stripe\.com|airflow\.apache\.org|fred\.stlouisfed\.org|www\.openarchives\.org|ssd-api\.jpl\.nasa\.gov|www\.discogs\.com|clinicaltrials\.gov|docs\.exa\.ai|github\.com|docs\.searxng\.org|www\.ncbi\.nlm\.nih\.gov|docs\.graphlit\.dev|eonet\.gsfc\.nasa\.gov)\//.test(
+          !/^https:\/\/(docs\.github\.com|docs\.gitlab\.com|gitlab\.com|docs\.stripe\.com|airflow\.apache\.org|fred\.stlouisfed\.org|www\.openarchives\.org|ssd-api\.jpl\.nasa\.gov|www\.discogs\.com|clinicaltrials\.gov|docs\.exa\.ai|github\.com|docs\.searxng\.org|www\.ncbi\.nlm\.nih\.gov|docs\.graphlit\.dev)\//.test(
             s,
           ),
       ),

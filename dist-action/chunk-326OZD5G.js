@@ -2903,31 +2903,6 @@ var UPSTREAM_APIS = [
     ]
   },
   {
-    // NASA's Earth Observatory Natural Event Tracker, recognised by its host
-    name: "EONET",
-    recognisedBy: /\beonet\.gsfc\.nasa\.gov\b/i,
-    endpoints: [
-      {
-        what: "events",
-        path: /\/v3\/events\b|^["'`]\/events["'`]$/,
-        params: [
-          // the filters narrow only when given: left out, events of every source and category, over no date limit
-          ...["source", "category", "days", "start", "end", "bbox", "limit"].map((key) => ({
-            key,
-            omitted: ALL,
-            source: "https://eonet.gsfc.nasa.gov/docs/v3"
-          })),
-          {
-            key: "status",
-            // "Omitting the status parameter will return only the currently open events"
-            omitted: { kind: "subset", items: "currently open events only" },
-            source: "https://eonet.gsfc.nasa.gov/docs/v3"
-          }
-        ]
-      }
-    ]
-  },
-  {
     name: "Discogs",
     recognisedBy: /\bapi\.discogs\.com\b/,
     endpoints: [
