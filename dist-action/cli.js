@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-326OZD5G.js";
+} from "./chunk-PTV4VCGK.js";
 import {
   ConfigError,
   InputError,

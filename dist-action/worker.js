@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-326OZD5G.js";
+} from "./chunk-PTV4VCGK.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

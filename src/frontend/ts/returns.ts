@@ -31,7 +31,17 @@ import {
   segmentsOf,
 } from "../../model/wording.js";
 import { Node, type ReturnStatement, type SourceFile, SyntaxKind } from "./morph.js";
-import { type Bindings, bind, isJsonCall, isNothing, NO_BINDINGS, ownKeys, prop, resolve } from "./returns/bindings.js";
+import {
+  type Bindings,
+  bind,
+  isJsonCall,
+  isNothing,
+  NO_BINDINGS,
+  ownKeys,
+  prop,
+  propValue,
+  resolve,
+} from "./returns/bindings.js";
 import {
   type Cond,
   conditionsBetween,
@@ -1603,11 +1613,7 @@ export class ReturnReader {
       }
       const key = propName(p);
       if (key === undefined) continue;
-      const valueNode = Node.isPropertyAssignment(p)
-        ? p.getInitializer()
-        : Node.isShorthandPropertyAssignment(p)
-          ? p.getNameNode()
-          : undefined;
+      const valueNode = propValue(p);
       const v = valueNode ? resolve(valueNode, env) : undefined;
       if (v && Node.isArrayLiteralExpression(v.node) && v.node.getElements().length === 0) empty = true;
       if (v && COUNT_KEY.test(key) && Node.isNumericLiteral(v.node) && v.node.getLiteralValue() === 0) empty = true;
@@ -2050,17 +2056,12 @@ function mentionsParams(fn: Node): boolean {
   return descendantsOfKind(fn, SyntaxKind.Identifier).some((id) => declarationsOf(id).some((d) => params.has(d)));
 }
 
-/** Names of the values an expression reads: identifiers and property names outside keys, through bound parameters and const objects. */
 /** `{ pagination: { offset: from, limit } }` → offset, limit: the keys of object literals one level below the payload's. */
 function subKeys(obj: Node, env: Bindings): string[] {
   if (!Node.isObjectLiteralExpression(obj)) return [];
   const out = new Set<string>();
   for (const p of obj.getProperties()) {
-    const v = Node.isPropertyAssignment(p)
-      ? p.getInitializer()
-      : Node.isShorthandPropertyAssignment(p)
-        ? p.getNameNode()
-        : undefined;
+    const v = propValue(p);
     const r = v ? resolve(v, env) : undefined;
     if (!r || !Node.isObjectLiteralExpression(r.node)) continue;
     for (const k of ownKeys(r.node)) if (!k.startsWith("...")) out.add(k);
@@ -2068,6 +2069,7 @@ function subKeys(obj: Node, env: Bindings): string[] {
   return [...out].sort();
 }
 
+/** Names of the values an expression reads: identifiers and property names outside keys, through bound parameters and const objects. */
 function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
   const out = new Set<string>();
   const visit = (n: Node, e: Bindings, d: number) => {

@@ -60,11 +60,14 @@ export function isJsonCall(n: Node): boolean {
 /** The value of a property in an object literal (shorthand: its name). */
 export function prop(obj: Node, key: string): Node | undefined {
   if (!Node.isObjectLiteralExpression(obj)) return undefined;
-  for (const p of obj.getProperties()) {
-    if (propName(p) !== key) continue;
-    if (Node.isPropertyAssignment(p)) return p.getInitializer();
-    if (Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
-  }
+  for (const p of obj.getProperties()) if (propName(p) === key) return propValue(p);
+  return undefined;
+}
+
+/** The value an object literal's member holds: `k: v` → v, shorthand `k` → the name; a method or spread has none. */
+export function propValue(p: Node): Node | undefined {
+  if (Node.isPropertyAssignment(p)) return p.getInitializer();
+  if (Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
   return undefined;
 }
 

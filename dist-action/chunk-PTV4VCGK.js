@@ -23790,11 +23790,12 @@ function isJsonCall(n) {
 }
 function prop2(obj, key) {
   if (!Node.isObjectLiteralExpression(obj)) return void 0;
-  for (const p of obj.getProperties()) {
-    if (propName(p) !== key) continue;
-    if (Node.isPropertyAssignment(p)) return p.getInitializer();
-    if (Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
-  }
+  for (const p of obj.getProperties()) if (propName(p) === key) return propValue2(p);
+  return void 0;
+}
+function propValue2(p) {
+  if (Node.isPropertyAssignment(p)) return p.getInitializer();
+  if (Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
   return void 0;
 }
 function ownKeys(obj) {
@@ -26193,7 +26194,7 @@ var ReturnReader2 = class {
       }
       const key = propName(p);
       if (key === void 0) continue;
-      const valueNode = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : void 0;
+      const valueNode = propValue2(p);
       const v = valueNode ? resolve(valueNode, env) : void 0;
       if (v && Node.isArrayLiteralExpression(v.node) && v.node.getElements().length === 0) empty2 = true;
       if (v && COUNT_KEY.test(key) && Node.isNumericLiteral(v.node) && v.node.getLiteralValue() === 0) empty2 = true;
@@ -26515,7 +26516,7 @@ function subKeys(obj, env) {
   if (!Node.isObjectLiteralExpression(obj)) return [];
   const out = /* @__PURE__ */ new Set();
   for (const p of obj.getProperties()) {
-    const v = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : void 0;
+    const v = propValue2(p);
     const r = v ? resolve(v, env) : void 0;
     if (!r || !Node.isObjectLiteralExpression(r.node)) continue;
     for (const k of ownKeys(r.node)) if (!k.startsWith("...")) out.add(k);
