@@ -142,8 +142,11 @@ export const ANSWER_COUNT_KEY =
 export const FIELD_SELECTION =
   /^(fields|field_?groups|field_?list|groups|include|includes|include_?fields|select|selected_?fields|properties|columns|attributes|expand|projection|sections)$/i;
 
-/** Names of code that withholds values on purpose: a redaction, a mask. */
-export const REDACTION = /redact|masked|mask[A-Z_]|^mask$|withh[oe]ld|sanitiz|censor|scrub/i;
+/**
+ * Names of code that withholds values on purpose: a redaction, a mask. Not `sanitize`: cleaning a value
+ * for output (escaping it, `sanitizedJson = JSON.stringify(…)`) withholds nothing.
+ */
+export const REDACTION = /redact|masked|mask[A-Z_]|^mask$|withh[oe]ld|censor|scrub/i;
 
 /**
  * Method names of a client that sends a request the caller spells out (`exa.request`, `client.GET`,
