@@ -56,9 +56,9 @@ function pyStorage(body: string): string {
 /** The decision kinds recorded for the record field `updated`. */
 function decisionsOf(root: string): string[][] {
   const r = audit(root);
-  return r.model.responseReads
-    .filter((x) => x.use.record?.field === "updated")
-    .map((x) => (x.use.record?.decisions ?? []).map((d) => d.kind));
+  return (r.model.responseReads ?? []).flatMap((x) =>
+    "record" in x.use && x.use.record?.field === "updated" ? [x.use.record.decisions.map((d) => d.kind)] : [],
+  );
 }
 
 describe("record builder decisions", () => {

@@ -106,10 +106,11 @@ export function looksLikeJson(text: string): boolean {
 
 /**
  * A comment or name that says the data is hand-built, not recorded (ADJUDICATION rule 5: "a hand-built
- * stand-in must say that it is hand-built"): "hand-written", "synthetic", "made up", "erfunden".
+ * stand-in must say that it is hand-built"): "hand-written", "synthetic", "made up", "a custom response",
+ * "simulated", "erfunden".
  */
 const HAND_BUILT =
-  /\b(hand[- ]?(built|made|written|crafted|rolled)|by hand|synthetic|fabricated|invented|made[- ]up|fictitious|fictional|artificial|not (a )?(real|recorded)|stand-?in|von Hand|hand(geschrieben|gebaut|gemacht)\w*|erfunden\w*|konstruiert\w*|künstlich\w*|fiktiv\w*|synthetisch\w*|nicht aufgezeichnet|Beispieldaten)\b/i;
+  /\b(hand[- ]?(built|made|written|crafted|rolled)|by hand|synthetic|fabricated|invented|made[- ]up|fictitious|fictional|artificial|not (a )?(real|recorded)|stand-?in|simulated|custom (implementation|response|answer|data|payload)s?|von Hand|hand(geschrieben|gebaut|gemacht)\w*|erfunden\w*|konstruiert\w*|künstlich\w*|fiktiv\w*|synthetisch\w*|nicht aufgezeichnet|Beispieldaten)\b/i;
 const HAND_BUILT_NAME = /(^|_|[a-z])(fake|dummy|synthetic|handmade|Fake|Dummy|Synthetic)/;
 
 export function saysHandBuilt(comment: string, name = ""): boolean {

@@ -435,12 +435,46 @@ function commentsAround(node: Node): string {
   const lines = linesOf(sf);
   const first = lineCol(sf, node.getStart()).line - 1;
   const last = lineCol(sf, node.getEnd()).line - 1;
-  const out: string[] = [];
-  for (let i = first - 1; i >= 0 && /^\s*(\/\/|\/\*|\*)/.test(lines[i]!); i--) out.unshift(lines[i]!.trim());
+  const above = commentsAbove(node);
+  const out: string[] = above ? [above] : [];
   for (let i = first; i <= Math.min(last, lines.length - 1); i++) {
     const m = /(?:^|[^:"'`\\])(\/\/.*|\/\*.*?\*\/)/.exec(lines[i]!);
     if (m) out.push(m[1]!);
   }
+  return out.join("\n");
+}
+
+/**
+ * The comments that speak about a declaration: those around its statement and, where the statement
+ * sits in a function handed to a mock (`vi.spyOn(m, "f").mockImplementation(async () => { const x = … })`,
+ * `vi.fn(function () { … })`), the comment lines above the statement that sets up that mock: a comment
+ * above a mock speaks about the answer it builds.
+ */
+function commentsOfDeclaration(stmt: Node): string {
+  const out = [commentsAround(stmt)];
+  let at: Node = stmt;
+  for (let depth = 0; depth < 3; depth++) {
+    const fn = at.getFirstAncestor((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
+    const call = fn?.getParent();
+    if (!fn || !call || !Node.isCallExpression(call)) break;
+    const callee = call.getExpression();
+    const m = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+    if (!MOCK_RETURN.test(m) && !/^(vi|jest)\.fn$/.test(callee.getText())) break;
+    const outer = fn.getFirstAncestor((a) => Node.isStatement(a) && !Node.isBlock(a));
+    if (!outer) break;
+    out.push(commentsAbove(outer));
+    at = outer;
+  }
+  return out.filter(Boolean).join("\n");
+}
+
+/** The comment lines right above a node. */
+function commentsAbove(node: Node): string {
+  const sf = node.getSourceFile();
+  const lines = linesOf(sf);
+  const out: string[] = [];
+  for (let i = lineCol(sf, node.getStart()).line - 2; i >= 0 && /^\s*(\/\/|\/\*|\*)/.test(lines[i]!); i--)
+    out.unshift(lines[i]!.trim());
   return out.join("\n");
 }
 
@@ -573,6 +607,7 @@ function inlineFixtures(sf: SourceFile): TestFixture[] {
     const size = kind === "literal" ? compilerDescendantsOfKind(u, SyntaxKind.PropertyAssignment).length : undefined;
     if (size !== undefined && size < 3) continue;
     const stmt = decl.getFirstAncestorByKind(SyntaxKind.VariableStatement) ?? decl;
+    const comments = commentsOfDeclaration(stmt);
     const test = testTitle(decl);
     out.push({
       location: locOf(decl),
@@ -580,10 +615,10 @@ function inlineFixtures(sf: SourceFile): TestFixture[] {
       name: decl.getName(),
       kind,
       ...(size !== undefined ? { size } : {}),
-      provenance: hasProvenance(commentsAround(stmt)),
+      provenance: hasProvenance(comments),
       placeholders: PLACEHOLDER.test(text ?? u.getText()),
-      ...(saysHandBuilt(`${commentsAround(stmt)}\n${fileHead(sf)}`, decl.getName()) ? { handBuilt: true } : {}),
-      ...(saysSomething(commentsAround(stmt)) ? { commented: true as const } : {}),
+      ...(saysHandBuilt(`${comments}\n${fileHead(sf)}`, decl.getName()) ? { handBuilt: true } : {}),
+      ...(saysSomething(comments) ? { commented: true as const } : {}),
       use: useOf(sf, decl.getName()),
     });
   }
