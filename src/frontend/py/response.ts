@@ -915,6 +915,28 @@ class Walk {
             ...(this.keyChecked(n, field(callee, "object")!, key, f) ? { checkedEarlier: true } : {}),
             filteredEarlier: false,
           });
+        // `{"updated": o.get("updated")}`: a bare lookup straight into a record field of an entry leaves
+        // None there when the key is missing (ADJUDICATION rule 12: `entry.get("x")` is a lookup fallback)
+        // — written there itself (a dict value, a constructor's keyword, `rec["x"] = …`), not held in a local
+        // that a later default may fill; an XML element's `.get` reads an attribute, and is left to the XML readers
+        else if (
+          !d &&
+          o.some((x) => x.level === "entry" || x.level === "field") &&
+          !o.some((x) => atEnvelope(x) || x.parse === "xml") &&
+          writtenIntoRecord(n)
+        ) {
+          const record = this.withRecord(f.file, n, o);
+          if (record.record && !this.keyChecked(n, field(callee, "object")!, key, f))
+            this.out.record(this.toolId, f.file, n, o, {
+              kind: "fallback",
+              form: "default",
+              fallback: { shape: "null", code: "None" },
+              lookup: true,
+              ...record,
+              ...sinkFacts(n),
+              filteredEarlier: false,
+            });
+        }
         return o;
       }
       return [];
@@ -1318,6 +1340,22 @@ function epochDate(d: PyNode): boolean {
 }
 
 /** What a default puts in place of a missing value. */
+/** A value written straight into a record: a dict's value, a constructor's keyword, `rec["x"] = …`. */
+function writtenIntoRecord(n: PyNode): boolean {
+  let cur = n;
+  while (cur.parent && (cur.parent.type === "parenthesized_expression" || cur.parent.type === "await"))
+    cur = cur.parent;
+  const p = cur.parent;
+  if (!p) return false;
+  if (p.type === "pair" || p.type === "keyword_argument") return field(p, "value")?.id === cur.id;
+  return p.type === "assignment" && field(p, "right")?.id === cur.id && field(p, "left")?.type === "subscript";
+}
+
+/** An origin at the answer's envelope (or its headers, or the response object itself). */
+function atEnvelope(o: Origin): boolean {
+  return o.level === "envelope" || o.level === "header" || o.level === "response";
+}
+
 function fallbackOf(d: PyNode): ResponseFallback | undefined {
   if (epochDate(d)) return { shape: "date", value: "0", code: d.text };
   if (d.type === "list" && !kids(d).length) return { shape: "empty-list", code: d.text };

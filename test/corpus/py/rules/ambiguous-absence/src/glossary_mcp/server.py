@@ -153,3 +153,64 @@ async def convert_ids_stated(ids: list[str], fields: list[str]) -> list[dict]:
     if fields:
         return [rec.projected(e, fields) for e in resp.json()["records"]]
     return [rec.stated(e) for e in resp.json()["records"]]
+
+
+# bare lookups straight into a record (added 2026-12-04): `.get("x")` leaves None when the key is missing
+class Synonym:
+    def __init__(self, term: str, source: str | None = None) -> None:
+        self.term = term
+        self.source = source
+
+
+def to_synonym_row(s: dict) -> dict:
+    return {
+        "term": s["term"],
+        # ruleid: ambiguous-absence — a bare lookup: a missing key is None in the record, unexplained
+        "source": s.get("source"),
+    }
+
+
+def to_synonym(s: dict) -> Synonym:
+    # ruleid: ambiguous-absence — the same, as a constructor's keyword
+    return Synonym(term=s["term"], source=s.get("source"))
+
+
+def to_synonym_dict(s: dict) -> dict:
+    row = {"term": s["term"]}
+    # ruleid: ambiguous-absence — the same, written into the record by key
+    row["source"] = s.get("source")
+    return row
+
+
+def to_checked_synonym(s: dict) -> dict:
+    if "source" not in s:
+        raise ValueError("synonym without source: the schema changed")
+    # ok: ambiguous-absence — the key was checked first: a missing one failed loudly above
+    return {"term": s["term"], "source": s.get("source")}
+
+
+def synonym_count(body: dict) -> dict:
+    # ok: ambiguous-absence — a lookup on the envelope, not a field of a record built from an entry
+    total = body.get("total")
+    return {"total": total}
+
+
+@mcp.tool()
+async def synonyms(q: str, form: str = "row") -> list:
+    """Synonyms of q, as rows, objects or dictionaries."""
+    resp = await _http.get("/synonyms", params={"q": q})
+    items = resp.json()["synonyms"]
+    if form == "object":
+        return [to_synonym(s).__dict__ for s in items]
+    if form == "dict":
+        return [to_synonym_dict(s) for s in items]
+    if form == "checked":
+        return [to_checked_synonym(s) for s in items]
+    return [to_synonym_row(s) for s in items]
+
+
+@mcp.tool()
+async def synonym_total(q: str) -> dict:
+    """How many synonyms the source holds for q."""
+    resp = await _http.get("/synonyms/count", params={"q": q})
+    return synonym_count(resp.json())
