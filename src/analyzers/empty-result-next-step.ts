@@ -123,14 +123,14 @@ export const emptyResultNextStep: ModelAnalyzer = {
           : p.dressedFailure
             ? `this returns [a record that carries the failure text](5) as if it were one more entry, so the model reads the failure as data`
             : p.failure.shownAt
-          ? `this returns ${p.location.snippet?.includes("undefined") ? "undefined" : "null"} instead of an error, and [the caller answers it as an empty result](3), so a failed request reads as "nothing found"`
-          : p.failure.returnedAt
-            ? "the model reads the failure message as an answer"
-            : p.kind === "empty"
-              ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"`
-              : textSaysFailure(p)
-                ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer"
-                : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
+              ? `this returns ${p.location.snippet?.includes("undefined") ? "undefined" : "null"} instead of an error, and [the caller answers it as an empty result](3), so a failed request reads as "nothing found"`
+              : p.failure.returnedAt
+                ? "the model reads the failure message as an answer"
+                : p.kind === "empty"
+                  ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"`
+                  : textSaysFailure(p)
+                    ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer"
+                    : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
       findings.push({
         ruleId: ID,
         // a failure shown as an error text without isError is still a failure the caller can read: a lower level

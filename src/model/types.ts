@@ -758,7 +758,10 @@ export interface KeyReadUse {
   ownKey?: { how: "built-map" | "request"; location: SourceLocation };
 }
 
-/** One value read under several guessed spellings of one key (`e.egrid ?? e.EGRID`), in source order. */
+/**
+ * One value read under several keys of one object, tried in source order: guessed spellings of one key
+ * (`e.egrid ?? e.EGRID`), or a fallback from one key to another (`e.name ?? e.title`); the rule tells them apart.
+ */
 export interface KeyAlternativesUse {
   kind: "key-alternatives";
   keys: string[];

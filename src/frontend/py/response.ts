@@ -763,9 +763,9 @@ class Walk {
   }
 
   /**
-   * `x.get("a") or x.get("A")`, `x.get("a", x.get("A"))` on one value: the keys, when they spell one key
-   * differently. A fallback from one key to another (`row.get("title", row.get("name"))`) is no alternation of
-   * spellings (ADJUDICATION, rule 13) and gives none.
+   * `x.get("a") or x.get("A")`, `x.get("a", x.get("A"))` on one value: the keys it tries, in order. Whether they
+   * spell one key (an alternation of spellings) or are different keys (a fallback from one to another, not rule
+   * 13) is judged by the rule.
    */
   private alternatives(n: PyNode): { base: PyNode; keys: string[] } | undefined {
     const parts: PyNode[] = [];
@@ -794,9 +794,9 @@ class Walk {
       new Set(reads.map((r) => r!.base.text)).size !== 1
     )
       return undefined;
+    // whether the keys spell one key is the rule's to judge (two different keys are a fallback, not rule 13)
     const keys = reads.map((r) => r!.key!);
-    const norm = new Set(keys.map((k) => k.replace(/[_-]/g, "").toLowerCase()));
-    if (norm.size !== 1 || new Set(keys).size < 2) return undefined;
+    if (new Set(keys).size < 2) return undefined;
     return { base: reads[0]!.base, keys };
   }
 
@@ -916,7 +916,10 @@ class Walk {
           (n.parent?.type === "argument_list" && !!n.parent.parent && nestedDefault(n.parent.parent)?.id === n.id);
         const alts = d && !inner && nestedDefault(n) ? this.alternatives(n) : undefined;
         if (alts && o.length)
-          this.out.record(this.toolId, f.file, n, this.expr(alts.base, f), { kind: "key-alternatives", keys: alts.keys });
+          this.out.record(this.toolId, f.file, n, this.expr(alts.base, f), {
+            kind: "key-alternatives",
+            keys: alts.keys,
+          });
         const fb = d ? fallbackOf(d) : undefined;
         // `int(r.get("anzahl", 0))` is a number parse whose 0 stands inside it (read as such); a bare
         // `.get("count", 0)` is a fallback: a missing count becomes 0

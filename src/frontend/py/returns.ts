@@ -64,7 +64,9 @@ type Shape = Pick<
 const MAX_DEPTH = 4;
 
 /** Keys that mark a record as a failure beside `FAILURE_FIELD`: `{"status": "error"}`, `{"ok": False}`, `{"is_error": True}`. */
-const FAILURE_MARK_KEY = /^(errors?|error_?message|errorMessage|is_?error|isError|success|succeeded|ok|failed|status|exception)$/i;
+const MESSAGE_KEY = /^(message|msg|detail|details|reason|description|info|hint|code|status_code|statusCode)$/i;
+const FAILURE_MARK_KEY =
+  /^(errors?|error_?message|errorMessage|is_?error|isError|success|succeeded|ok|failed|status|exception)$/i;
 
 /** Names of lists: a search, a listing, a query, or a plural (`hits`, `fetch_dags`, `get_runs`). */
 /** Keys of an envelope that hold a list of entries (not a single value, a body or a payload). */
@@ -265,6 +267,8 @@ export class ReturnReader {
       const entries = this.entriesOf(r, file);
       if (!entries?.length) return undefined;
       if (entries.some(([k]) => FAILURE_FIELD.test(k) || FAILURE_MARK_KEY.test(k))) return undefined;
+      // `{"message": f"Failed: {e}"}`: an error message in an envelope, not a record shaped like the data
+      if (entries.every(([k]) => MESSAGE_KEY.test(k))) return undefined;
       for (const [, v0] of entries) {
         const v = unwrap(v0);
         const t = isString(v) ? templateText(v) : undefined;
@@ -294,7 +298,12 @@ export class ReturnReader {
       const ids = body ? this.upstreamIn(file, body) : [];
       if (!ids.length) continue;
       for (const p of this.returnedAt(file, ret, fn))
-        out.push(this.marked(file, fn, ret, exc, { ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } }));
+        out.push(
+          this.marked(file, fn, ret, exc, {
+            ...p,
+            failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids },
+          }),
+        );
     }
     out.push(...this.loopFailures(file, fn));
     out.push(...this.fallThroughFailures(file, fn));
@@ -329,11 +338,15 @@ export class ReturnReader {
       const err = parts.findIndex(
         (x, i) =>
           i !== data &&
-          (isString(x) || x.type === "identifier" || (x.type === "call" && /^(str|repr|format)$/.test(field(x, "function")?.text ?? ""))),
+          (isString(x) ||
+            x.type === "identifier" ||
+            (x.type === "call" && /^(str|repr|format)$/.test(field(x, "function")?.text ?? ""))),
       );
       if (parts.length === 2 && data >= 0 && err >= 0) this.pairOf.set(p, { file, fn, data: parts[data]!, err });
       return p;
     }
+    // MCP content (`[TextContent(text=f"Error: {e}")]`) is an error text, judged as such; only plain records here
+    if (p.shape !== "object" && p.shape !== "array") return p;
     const dressed = this.dressedFailure(file, e, exc);
     return dressed ? { ...p, dressedFailure: dressed } : p;
   }
