@@ -1015,14 +1015,14 @@ describe("failures a caller drops or dresses as data (corpus failure-shapes)", (
 
   it("follows a (data, error) pair into the caller: dropped error half gives the empty data half, a read one keeps the pair", () => {
     expect(failures("search_articles")).toEqual([
-      ["src/news_mcp/api.py:15", "empty", "array", "catch", "src/news_mcp/server.py:20", null],
+      ["src/news_mcp/api.py:15", "empty", "array", "catch", "src/news_mcp/server.py:21", null],
     ]);
     expect(failures("search_articles_checked")).toEqual([
       ["src/news_mcp/api.py:15", "data", "opaque", "catch", null, null],
     ]);
     // `(stories, error) = await fetch_stories(…)` then `return stories or []`: the None half goes on
     expect(failures("latest_stories")).toEqual([
-      ["src/news_mcp/feeds.py:22", "empty", "null", "status", "src/news_mcp/server.py:57", null],
+      ["src/news_mcp/feeds.py:22", "empty", "null", "status", "src/news_mcp/server.py:58", null],
     ]);
     expect(failures("latest_stories_checked")).toEqual([
       ["src/news_mcp/feeds.py:22", "data", "opaque", "status", null, null],
@@ -1043,6 +1043,7 @@ describe("failures a caller drops or dresses as data (corpus failure-shapes)", (
     ]);
     expect(failures("section_meta")).toEqual([["src/news_mcp/feeds.py:62", "data", "object", "status", null, null]]);
     expect(failures("corrections")).toEqual([["src/news_mcp/feeds.py:73", "data", "array", "catch", null, null]]);
+    expect(failures("section_status")).toEqual([["src/news_mcp/feeds.py:84", "data", "object", "catch", null, null]]);
   });
 });
 
@@ -1070,9 +1071,9 @@ describe("membership in a list the project declares (corpus test-cannot-fail)", 
       .filter((a) => a.location.file === "tests/test_server.py" && a.location.line > 150)
       .map((a) => [a.location.line, a.form, a.matcher, a.subject?.text]);
     expect(asserts).toEqual([
-      [153, "membership", "exact", "origins"],
-      [155, "membership", "exact", "s.trusted_hosts"],
-      [157, "membership", "substring", "s.api_base"],
+      [154, "membership", "exact", "origins"],
+      [156, "membership", "exact", "s.trusted_hosts"],
+      [158, "membership", "substring", "s.api_base"],
     ]);
   });
 });

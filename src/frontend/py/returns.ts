@@ -254,8 +254,8 @@ export class ReturnReader {
   /**
    * A record returned in a failure branch that is shaped like the tool's data and carries the failure in its
    * values (`[{"title": "Error fetching headlines", "url": "", "summary": str(e)}]`): no field marks it as a
-   * failure (`error`, `is_error`, `status`), so the caller reads it as one more entry. Where the failure text
-   * stands.
+   * failure (`error`, `is_error`, `status`, a state flag such as `reachable=False`), so the caller reads it as
+   * one more entry. Where the failure text stands.
    */
   private dressedFailure(file: PyFile, e: PyNode, exc: PyNode | undefined): SourceLocation | undefined {
     const u = unwrap(e);
@@ -267,6 +267,8 @@ export class ReturnReader {
       const entries = this.entriesOf(r, file);
       if (!entries?.length) return undefined;
       if (entries.some(([k]) => FAILURE_FIELD.test(k) || FAILURE_MARK_KEY.test(k))) return undefined;
+      // `reachable=False`, `available=False`: a state flag that says the record stands for a failure
+      if (entries.some(([, v]) => unwrap(v).type === "false" || unwrap(v).type === "true")) return undefined;
       // `{"message": f"Failed: {e}"}`: an error message in an envelope, not a record shaped like the data
       if (entries.every(([k]) => MESSAGE_KEY.test(k))) return undefined;
       for (const [, v0] of entries) {

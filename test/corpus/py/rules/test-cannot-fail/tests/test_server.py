@@ -8,7 +8,6 @@ import httpx
 import pytest
 import respx
 
-from gauge_mcp.config import Settings
 from gauge_mcp.server import search_stations, station_levels
 
 API = "https://hydro.example.org/api"
@@ -147,6 +146,8 @@ async def test_search_station_codes():
 
 
 def test_settings_origins():
+    from gauge_mcp.config import Settings
+
     s = Settings(allowed_origins="https://client.example.org")
     origins = s.origins_list
     # ok: test-cannot-fail — membership in a list property (`-> list[str]`): an exact match of one origin

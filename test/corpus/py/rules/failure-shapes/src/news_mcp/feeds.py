@@ -72,3 +72,14 @@ async def fetch_corrections(section: str) -> list:
             # ok: empty-result-next-step — the failure stands in an error field the model reads
             return [{"title": "", "url": "", "error": str(exc)}]
     return r.json()["corrections"]
+
+
+async def fetch_section_status(section: str) -> dict:
+    async with httpx.AsyncClient() as client:
+        try:
+            r = await client.get(f"{FEEDS}/sections/{section}/status", timeout=20)
+            r.raise_for_status()
+        except httpx.HTTPError:
+            # ok: empty-result-next-step — a state flag says the record stands for a failure
+            return {"section": section, "reachable": False, "checked": "request failed, retry later"}
+    return {"section": section, "reachable": True, "stories": r.json()["count"]}

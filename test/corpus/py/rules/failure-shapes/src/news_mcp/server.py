@@ -6,6 +6,7 @@ from .feeds import (
     fetch_corrections,
     fetch_section_info,
     fetch_section_meta,
+    fetch_section_status,
     fetch_stories,
     fetch_story,
     fetch_story_titles,
@@ -98,3 +99,9 @@ async def corrections(section: str) -> list:
     """Look-alike: corrections of one section, a failure in an error field."""
     # ruleid: empty-result-next-step, empty-result-no-echo — the corrections list itself returned as it came
     return await fetch_corrections(section)
+
+
+@mcp.tool()
+async def section_status(section: str) -> dict:
+    """Look-alike: whether a section's feed answers, with a state flag."""
+    return await fetch_section_status(section)
