@@ -158,12 +158,12 @@ function collectionMembers(loaded: LoadedPython): Set<string> {
   return new Set([...typed].filter(([, c]) => c).map(([n]) => n));
 }
 
-function isCollection(n: PyNode, members: Set<string>, depth = 0): boolean {
+function isCollection(n: PyNode, members: () => Set<string>, depth = 0): boolean {
   const u = unwrap(n);
   if (COLLECTION_NODE.test(u.type)) return true;
   if (u.type === "call") return COLLECTION_CALL.test(dotted(field(u, "function")) ?? "");
   // `s.transport_origins_list` where the project declares `def transport_origins_list(self) -> list[str]`
-  if (u.type === "attribute") return members.has(field(u, "attribute")?.text ?? "");
+  if (u.type === "attribute") return members().has(field(u, "attribute")?.text ?? "");
   if (u.type !== "identifier" || depth > 2) return false;
   const scope = enclosingFunction(u) ?? root(u);
   for (const a of ofType(scope, "assignment")) {
@@ -187,7 +187,7 @@ function root(n: PyNode): PyNode {
 function checksIn(
   expr: PyNode,
   negated: boolean,
-  members: Set<string>,
+  members: () => Set<string>,
 ): { node: PyNode; a: Omit<TestAssertion, "location" | "code"> }[] {
   const e = unwrap(expr);
   if (e.type === "boolean_operator")
@@ -274,7 +274,7 @@ function checksIn(
   return [];
 }
 
-function assertionsIn(f: PyFile, members: Set<string>): TestAssertion[] {
+function assertionsIn(f: PyFile, members: () => Set<string>): TestAssertion[] {
   const out: TestAssertion[] = [];
   for (const st of ofType(f.root, "assert_statement")) {
     const expr = kids(st)[0];
@@ -682,7 +682,12 @@ export function buildPyTestSuite(
     ...upstreamCalls.map((u) => u.location.file),
     ...tools.filter((t) => reaching.has(t.id)).map((t) => t.location.file),
   ]);
-  const members = collectionMembers(loaded);
+  // read once, and only when an assert tests membership in a member (`"x" in s.origins_list`)
+  let known: Set<string> | undefined;
+  const members = () => {
+    known ??= collectionMembers(loaded);
+    return known;
+  };
   for (const tf of files) {
     const f = parsed(tf);
     const reaches = importedModules(f).some((m) => {
