@@ -1000,3 +1000,80 @@ describe("defaults in statement form (corpus paper-records)", () => {
     ]);
   });
 });
+
+describe("failures a caller drops or dresses as data (corpus failure-shapes)", () => {
+  const r = audit(path.join(PY, "rules", "failure-shapes"), { rules: ["empty-result-next-step"] });
+  const failures = (name: string) =>
+    (r.model.tools.find((t) => t.name === name)?.failureReturns ?? []).map((p) => [
+      `${p.location.file}:${p.location.line}`,
+      p.kind,
+      p.shape,
+      p.failure?.kind,
+      p.failure?.droppedAt ? `${p.failure.droppedAt.file}:${p.failure.droppedAt.line}` : null,
+      p.dressedFailure ? `${p.dressedFailure.file}:${p.dressedFailure.line}` : null,
+    ]);
+
+  it("follows a (data, error) pair into the caller: dropped error half gives the empty data half, a read one keeps the pair", () => {
+    expect(failures("search_articles")).toEqual([
+      ["src/news_mcp/api.py:15", "empty", "array", "catch", "src/news_mcp/server.py:21", null],
+    ]);
+    expect(failures("search_articles_checked")).toEqual([
+      ["src/news_mcp/api.py:15", "data", "opaque", "catch", null, null],
+    ]);
+    // `(stories, error) = await fetch_stories(…)` then `return stories or []`: the None half goes on
+    expect(failures("latest_stories")).toEqual([
+      ["src/news_mcp/feeds.py:22", "empty", "null", "status", "src/news_mcp/server.py:58", null],
+    ]);
+    expect(failures("latest_stories_checked")).toEqual([
+      ["src/news_mcp/feeds.py:22", "data", "opaque", "status", null, null],
+    ]);
+    // `{"titles": titles, "error": problem}` reads the error half
+    expect(failures("story_titles")).toEqual([["src/news_mcp/feeds.py:33", "data", "opaque", "catch", null, null]]);
+  });
+
+  it("marks a record shaped like the data whose values carry the failure, not one that says it is a failure", () => {
+    expect(failures("headlines")).toEqual([
+      ["src/news_mcp/api.py:43", "data", "array", "catch", null, "src/news_mcp/api.py:43"],
+    ]);
+    expect(failures("story")).toEqual([
+      ["src/news_mcp/feeds.py:44", "data", "array", "catch", null, "src/news_mcp/feeds.py:44"],
+    ]);
+    expect(failures("section_info")).toEqual([
+      ["src/news_mcp/feeds.py:53", "data", "object", "status", null, "src/news_mcp/feeds.py:53"],
+    ]);
+    expect(failures("section_meta")).toEqual([["src/news_mcp/feeds.py:62", "data", "object", "status", null, null]]);
+    expect(failures("corrections")).toEqual([["src/news_mcp/feeds.py:73", "data", "array", "catch", null, null]]);
+    expect(failures("section_status")).toEqual([["src/news_mcp/feeds.py:84", "data", "object", "catch", null, null]]);
+  });
+});
+
+describe("key fallbacks and guessed spellings (corpus parcel-lookup)", () => {
+  it("records every key a nested .get default or an or chain tries, in order; the rule keeps only spellings of one key", () => {
+    const r = audit(path.join(PY, "rules", "parcel-lookup"), { rules: ["hardwired-key-spelling"] });
+    const alts = (r.model.responseReads ?? [])
+      .filter((x) => x.use.kind === "key-alternatives")
+      .map((x) => [x.location.line, (x.use as Extract<typeof x.use, { kind: "key-alternatives" }>).keys]);
+    expect(alts).toEqual([
+      [25, ["egrid", "EGRID"]],
+      [34, ["parcel_number", "parcelNumber"]],
+      [43, ["area_m2", "areaM2", "AREA_M2"]],
+      [54, ["name", "title"]],
+      [63, ["label", "municipality", "canton"]],
+    ]);
+    expect(r.findings.map((f) => f.location.line)).toEqual([25, 34, 43]);
+  });
+});
+
+describe("membership in a list the project declares (corpus test-cannot-fail)", () => {
+  it("reads `x in obj.member` as exact when the member is annotated as a list, and as a substring test on a text", () => {
+    const r = audit(path.join(PY, "rules", "test-cannot-fail"), { rules: ["test-cannot-fail"] });
+    const asserts = (r.model.tests?.assertions ?? [])
+      .filter((a) => a.location.file === "tests/test_server.py" && a.location.line > 150)
+      .map((a) => [a.location.line, a.form, a.matcher, a.subject?.text]);
+    expect(asserts).toEqual([
+      [154, "membership", "exact", "origins"],
+      [156, "membership", "exact", "s.trusted_hosts"],
+      [158, "membership", "substring", "s.api_base"],
+    ]);
+  });
+});

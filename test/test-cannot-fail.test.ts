@@ -127,6 +127,11 @@ describe("test facts in the model", () => {
       [141, "exact", "membership", "value", undefined, "river"],
       [143, "exact", "membership", "value", undefined, "match_type"],
       [145, "substring", "membership", "field", "code", "BER"],
+      // a property annotated `-> list[str]` and a class field `list[str]` of the project's own settings: exact;
+      // a `str` field of the same class: a substring
+      [154, "exact", "membership", "value", undefined, "https://client.example.org"],
+      [156, "exact", "membership", "field", "trusted_hosts", "https://hydro.example.org"],
+      [158, "substring", "membership", "field", "api_base", "https://hydro.example.org"],
     ]);
     expect(inFile(t.fixtures).map((f) => [f.name, f.kind, f.provenance, f.placeholders, f.use])).toEqual([
       ["STATIONS", "file", false, false, "mock-answer"],
@@ -147,6 +152,7 @@ describe("test facts in the model", () => {
       ["test_unreachable_upstream_says_so", [false], false, 2],
       ["test_search_stations_live_shape", [false], false, 1],
       ["test_search_station_codes", [false], true, 4],
+      ["test_settings_origins", [], false, 3],
     ]);
   });
 

@@ -26,7 +26,12 @@ const ID = "empty-result-next-step";
 
 /** A failure-handler return that hides the failure: an empty value, or content the model reads as an answer. */
 export function hidesFailure(p: ReturnPath): boolean {
-  if (p.kind === "error" || p.kind === "input-required" || p.shape === "null" || p.shape === "throw") return false;
+  if (p.kind === "error" || p.kind === "input-required" || p.shape === "throw") return false;
+  // a helper's `(None, "error text")` whose caller drops the error half: the None goes on as the answer
+  if (p.failure?.droppedAt) return p.kind === "empty";
+  if (p.shape === "null") return false;
+  // `[{"title": "Error fetching headlines", "url": ""}]`: the failure dressed as one more entry
+  if (p.dressedFailure) return true;
   // `{ approved_by: [], unavailable_reason: message }`: the empty value says why it is empty
   if (p.kind === "empty" && p.fields.some((f) => FAILURE_FIELD.test(f))) return false;
   return p.kind === "empty" || p.shape === "content" || p.shape === "text" || p.shape === "structured";
@@ -92,6 +97,12 @@ export const emptyResultNextStep: ModelAnalyzer = {
         ...(p.failure.shownAt
           ? [{ id: 3, location: p.failure.shownAt, message: "the absent value is answered as an empty result here" }]
           : []),
+        ...(p.failure.droppedAt
+          ? [{ id: 3, location: p.failure.droppedAt, message: "the caller drops the error half of the pair here" }]
+          : []),
+        ...(p.dressedFailure
+          ? [{ id: 5, location: p.dressedFailure, message: "the failure text is put into the record here" }]
+          : []),
         ...builtBy(p, 4),
       ];
       const how =
@@ -107,15 +118,19 @@ export const emptyResultNextStep: ModelAnalyzer = {
       const d = p.failure.defaulted;
       const what = d
         ? `${d.assigned ? `this sets '${d.name}' to ${d.value}` : `this leaves '${d.name}' at the ${d.value} it was declared with`} and goes on as if the request had answered, so a failed request reads as "nothing found"`
-        : p.failure.shownAt
-          ? `this returns ${p.location.snippet?.includes("undefined") ? "undefined" : "null"} instead of an error, and [the caller answers it as an empty result](3), so a failed request reads as "nothing found"`
-          : p.failure.returnedAt
-            ? "the model reads the failure message as an answer"
-            : p.kind === "empty"
-              ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"`
-              : textSaysFailure(p)
-                ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer"
-                : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
+        : p.failure.droppedAt
+          ? `this returns ${p.shape === "null" ? "None" : returnedWhat(p)} with the error text beside it, and [the caller drops the error](3) and goes on with the empty value, so a failed request reads as "nothing found"`
+          : p.dressedFailure
+            ? `this returns [a record that carries the failure text](5) as if it were one more entry, so the model reads the failure as data`
+            : p.failure.shownAt
+              ? `this returns ${p.location.snippet?.includes("undefined") ? "undefined" : "null"} instead of an error, and [the caller answers it as an empty result](3), so a failed request reads as "nothing found"`
+              : p.failure.returnedAt
+                ? "the model reads the failure message as an answer"
+                : p.kind === "empty"
+                  ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"`
+                  : textSaysFailure(p)
+                    ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer"
+                    : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
       findings.push({
         ruleId: ID,
         // a failure shown as an error text without isError is still a failure the caller can read: a lower level

@@ -91,10 +91,11 @@ export const hardwiredKeySpelling: ModelAnalyzer = {
         break;
       }
     }
-    // e.egrid ?? e.EGRID
+    // e.egrid ?? e.EGRID; ADJUDICATION, rule 13: "an alternation of spellings" of one key — a fallback from one
+    // key to another (`row.get("title", row.get("name"))`, `e.name ?? e.title`) is none
     for (const read of readsOf(ctx.model, "key-alternatives")) {
-      const [a, b] = read.use.keys;
-      if (a === undefined || b === undefined || !sameKey(a, b)) continue;
+      const [a, ...rest] = read.use.keys;
+      if (a === undefined || !rest.length || rest.some((b) => !sameKey(a, b))) continue;
       const f = responseFinding(
         ctx,
         ID,

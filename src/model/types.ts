@@ -217,11 +217,22 @@ export interface ReturnPath {
     /** For a helper's failure `null`: a caller's return that answers it as a result that is no error ("Nothing found."). */
     shownAt?: SourceLocation;
     /**
+     * For a helper's `(data, error)` pair (`return [], str(e)`): the caller's unpacking that never reads the
+     * error half (`articles, _err = fetch_articles(q)`), so the empty data half goes on as the answer.
+     */
+    droppedAt?: SourceLocation;
+    /**
      * With `returnedAt`: the helper marks that result as an error (`isError: true`), and this return copies its
      * content (`r.content[0].text`) into a new result without the flag.
      */
     flagDropped?: true;
   };
+  /**
+   * A failure return whose value is a record shaped like the result's data that carries the failure in its
+   * values ("Error fetching headlines", the caught exception's text) with no field that marks it as a
+   * failure: a failure dressed as data. Where the failure text stands.
+   */
+  dressedFailure?: SourceLocation;
   /** Upstream calls that run before this return on its path (ids), sorted. */
   upstreamBefore: string[];
   /** Calls into helpers followed to get here, outermost first. */
@@ -747,7 +758,10 @@ export interface KeyReadUse {
   ownKey?: { how: "built-map" | "request"; location: SourceLocation };
 }
 
-/** One value read under several guessed spellings of one key (`e.egrid ?? e.EGRID`), in source order. */
+/**
+ * One value read under several keys of one object, tried in source order: guessed spellings of one key
+ * (`e.egrid ?? e.EGRID`), or a fallback from one key to another (`e.name ?? e.title`); the rule tells them apart.
+ */
 export interface KeyAlternativesUse {
   kind: "key-alternatives";
   keys: string[];

@@ -762,7 +762,11 @@ class Walk {
     );
   }
 
-  /** `x.get("a") or x.get("A")` on one value: the keys, when they spell one key differently. */
+  /**
+   * `x.get("a") or x.get("A")`, `x.get("a", x.get("A"))` on one value: the keys it tries, in order. Whether they
+   * spell one key (an alternation of spellings) or are different keys (a fallback from one to another, not rule
+   * 13) is judged by the rule.
+   */
   private alternatives(n: PyNode): { base: PyNode; keys: string[] } | undefined {
     const parts: PyNode[] = [];
     const flat = (x: PyNode) => {
@@ -770,7 +774,11 @@ class Walk {
       if (u.type === "boolean_operator" && u.child(1)?.text === "or") {
         flat(field(u, "left")!);
         flat(field(u, "right")!);
-      } else parts.push(u);
+        return;
+      }
+      parts.push(u);
+      const d = nestedDefault(u);
+      if (d) flat(d);
     };
     flat(n);
     const reads = parts.map((p) =>
@@ -786,9 +794,9 @@ class Walk {
       new Set(reads.map((r) => r!.base.text)).size !== 1
     )
       return undefined;
+    // whether the keys spell one key is the rule's to judge (two different keys are a fallback, not rule 13)
     const keys = reads.map((r) => r!.key!);
-    const norm = new Set(keys.map((k) => k.replace(/[_-]/g, "").toLowerCase()));
-    if (norm.size !== 1 || new Set(keys).size < 2) return undefined;
+    if (new Set(keys).size < 2) return undefined;
     return { base: reads[0]!.base, keys };
   }
 
@@ -901,6 +909,17 @@ class Walk {
       if (key !== undefined) {
         const o = this.keyRead(recv, key, n, f);
         const d = args[1] ? unwrap(args[1]) : undefined;
+        // `e.get("egrid", e.get("EGRID"))`: recorded once, at the outermost read of the alternation
+        const outer = n.parent ? unwrap(n.parent) : undefined;
+        const inner =
+          (outer?.type === "boolean_operator" && outer.child(1)?.text === "or") ||
+          (n.parent?.type === "argument_list" && !!n.parent.parent && nestedDefault(n.parent.parent)?.id === n.id);
+        const alts = d && !inner && nestedDefault(n) ? this.alternatives(n) : undefined;
+        if (alts && o.length)
+          this.out.record(this.toolId, f.file, n, this.expr(alts.base, f), {
+            kind: "key-alternatives",
+            keys: alts.keys,
+          });
         const fb = d ? fallbackOf(d) : undefined;
         // `int(r.get("anzahl", 0))` is a number parse whose 0 stands inside it (read as such); a bare
         // `.get("count", 0)` is a fallback: a missing count becomes 0
@@ -1484,4 +1503,15 @@ function digitsChecked(conv: PyNode, arg: PyNode | undefined): boolean {
       keyOf(field(callee, "object")) === key
     );
   });
+}
+
+/** The default of `x.get("a", d)` when it reads another key (`x.get("A")`, `x["A"]`): the second read of an alternation. */
+function nestedDefault(n: PyNode): PyNode | undefined {
+  if (n.type !== "call" || field(field(n, "function")!, "attribute")?.text !== "get") return undefined;
+  const d = positionalArgs(n)[1];
+  const u = d ? unwrap(d) : undefined;
+  if (!u) return undefined;
+  const reads =
+    (u.type === "call" && field(field(u, "function")!, "attribute")?.text === "get") || u.type === "subscript";
+  return reads ? u : undefined;
 }

@@ -17,6 +17,8 @@ import {
   CREDENTIAL_NAME,
   ECHO_FIELD,
   EMPTY_SUBJECT,
+  FAILURE_FIELD,
+  FAILURE_WORDING,
   givesInstruction,
   NEXT_STEP_FIELD,
   segmentsOf,
@@ -61,6 +63,11 @@ type Shape = Pick<
 
 const MAX_DEPTH = 4;
 
+/** Keys that mark a record as a failure beside `FAILURE_FIELD`: `{"status": "error"}`, `{"ok": False}`, `{"is_error": True}`. */
+const MESSAGE_KEY = /^(message|msg|detail|details|reason|description|info|hint|code|status_code|statusCode)$/i;
+const FAILURE_MARK_KEY =
+  /^(errors?|error_?message|errorMessage|is_?error|isError|success|succeeded|ok|failed|status|exception)$/i;
+
 /** Names of lists: a search, a listing, a query, or a plural (`hits`, `fetch_dags`, `get_runs`). */
 /** Keys of an envelope that hold a list of entries (not a single value, a body or a payload). */
 const LIST_KEY =
@@ -86,6 +93,8 @@ function nullShape(): Shape {
 export class ReturnReader {
   private readonly reachMemo = new Map<number, string[]>();
   private readonly failuresOf = new Map<number, ReturnPath[]>();
+  /** Failure returns of a `(data, error)` pair (`return [], str(e)`): the function, and the two halves. */
+  private readonly pairOf = new WeakMap<ReturnPath, { file: PyFile; fn: PyNode; data: PyNode; err: number }>();
 
   constructor(
     private readonly index: ProjectIndex,
@@ -192,9 +201,85 @@ export class ReturnReader {
         own = this.functionFailures(file, fn);
         this.failuresOf.set(fn.id, own);
       }
-      for (const p of own) out.push({ ...p });
+      for (const p of own) out.push(this.pairShown(p, fns) ?? { ...p });
     }
     return dedupe(out);
+  }
+
+  /**
+   * `return [], str(e)` in a helper whose caller on this tool's way unpacks the pair (`articles, _err =
+   * fetch_articles(q)`) and never reads the error half: the failure goes on as the data half, an empty
+   * result. The path becomes that empty value, with the caller's unpacking as `droppedAt`. A caller that
+   * reads the error half (`if err: raise …`, `{"error": err}`) keeps the failure where it can be seen.
+   */
+  private pairShown(p: ReturnPath, fns: { file: PyFile; fn: PyNode }[]): ReturnPath | undefined {
+    const pair = this.pairOf.get(p);
+    if (!pair || !p.failure) return undefined;
+    for (const { file, fn } of fns) {
+      if (fn.id === pair.fn.id) continue;
+      for (const a of ofType(fn, "assignment")) {
+        const left = field(a, "left");
+        const right = field(a, "right");
+        if (!left || !right || enclosingFunction(a)?.id !== fn.id) continue;
+        const l = left;
+        if (l.type !== "pattern_list" && l.type !== "tuple_pattern" && l.type !== "expression_list") continue;
+        let call = unwrap(right);
+        if (call.type === "await") call = unwrap(kids(call)[0] ?? call);
+        if (call.type !== "call") continue;
+        const target = this.finder.functionOf(file, field(call, "function")!, call);
+        if (target?.fn.id !== pair.fn.id) continue;
+        const names = kids(l);
+        const errName = names[pair.err];
+        if (!errName || names.length <= pair.err || errName.type !== "identifier") continue;
+        // `_err`, `_`: named as dropped; otherwise dropped when nothing after the unpacking reads it
+        const read =
+          !/^_/.test(errName.text) &&
+          ofType(fn, "identifier").some(
+            (i) => i.text === errName.text && i.startIndex > a.endIndex && enclosingFunction(i)?.id === fn.id,
+          );
+        if (read) continue;
+        const shape = this.shapeOf(pair.file, unwrap(pair.data));
+        return {
+          ...p,
+          kind: "empty",
+          shape: shape.shape,
+          fields: shape.fields,
+          failure: { ...p.failure, droppedAt: locOf(file, a) },
+        };
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * A record returned in a failure branch that is shaped like the tool's data and carries the failure in its
+   * values (`[{"title": "Error fetching headlines", "url": "", "summary": str(e)}]`): no field marks it as a
+   * failure (`error`, `is_error`, `status`, a state flag such as `reachable=False`), so the caller reads it as
+   * one more entry. Where the failure text stands.
+   */
+  private dressedFailure(file: PyFile, e: PyNode, exc: PyNode | undefined): SourceLocation | undefined {
+    const u = unwrap(e);
+    const records = u.type === "list" ? kids(u).map(unwrap) : [u];
+    if (!records.length) return undefined;
+    const caught = exc ? /\bas\s+(\w+)\s*:/.exec(exc.text.split("\n")[0] ?? "")?.[1] : undefined;
+    for (const r of records) {
+      if (r.type !== "dictionary" && r.type !== "call") return undefined;
+      const entries = this.entriesOf(r, file);
+      if (!entries?.length) return undefined;
+      if (entries.some(([k]) => FAILURE_FIELD.test(k) || FAILURE_MARK_KEY.test(k))) return undefined;
+      // `reachable=False`, `available=False`: a state flag that says the record stands for a failure
+      if (entries.some(([, v]) => unwrap(v).type === "false" || unwrap(v).type === "true")) return undefined;
+      // `{"message": f"Failed: {e}"}`: an error message in an envelope, not a record shaped like the data
+      if (entries.every(([k]) => MESSAGE_KEY.test(k))) return undefined;
+      for (const [, v0] of entries) {
+        const v = unwrap(v0);
+        const t = isString(v) ? templateText(v) : undefined;
+        const names = ofType(v, "identifier").map((i) => i.text);
+        const shows = caught && (v.type === "identifier" || v.type === "call" || isString(v)) && names.includes(caught);
+        if ((t !== undefined && FAILURE_WORDING.test(t.replace(/\$\{…\}/g, " "))) || shows) return locOf(file, v0);
+      }
+    }
+    return undefined;
   }
 
   /** The paths of one `return` of `fn`, under the conditions between the two (a bare `return` gives None). */
@@ -215,7 +300,12 @@ export class ReturnReader {
       const ids = body ? this.upstreamIn(file, body) : [];
       if (!ids.length) continue;
       for (const p of this.returnedAt(file, ret, fn))
-        out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } });
+        out.push(
+          this.marked(file, fn, ret, exc, {
+            ...p,
+            failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids },
+          }),
+        );
     }
     out.push(...this.loopFailures(file, fn));
     out.push(...this.fallThroughFailures(file, fn));
@@ -229,9 +319,38 @@ export class ReturnReader {
       ids ??= this.upstreamIn(file, fn);
       if (!ids.length) break;
       for (const p of this.returnedAt(file, ret, fn))
-        out.push({ ...p, failure: { kind: "status", location: locOf(file, test), upstreamCalls: ids } });
+        out.push(
+          this.marked(file, fn, ret, undefined, {
+            ...p,
+            failure: { kind: "status", location: locOf(file, test), upstreamCalls: ids },
+          }),
+        );
     }
     return out;
+  }
+
+  /** A failure return, with what its value says: a `(data, error)` pair (remembered), a failure dressed as a record. */
+  private marked(file: PyFile, fn: PyNode, ret: PyNode, exc: PyNode | undefined, p: ReturnPath): ReturnPath {
+    const e = kids(ret)[0];
+    if (!e) return p;
+    const u = unwrap(e);
+    if (u.type === "expression_list" || u.type === "tuple") {
+      const parts = kids(u).map(unwrap);
+      const data = parts.findIndex((x) => x.type === "none" || isEmptyLiteral(x));
+      const err = parts.findIndex(
+        (x, i) =>
+          i !== data &&
+          (isString(x) ||
+            x.type === "identifier" ||
+            (x.type === "call" && /^(str|repr|format)$/.test(field(x, "function")?.text ?? ""))),
+      );
+      if (parts.length === 2 && data >= 0 && err >= 0) this.pairOf.set(p, { file, fn, data: parts[data]!, err });
+      return p;
+    }
+    // MCP content (`[TextContent(text=f"Error: {e}")]`) is an error text, judged as such; only plain records here
+    if (p.shape !== "object" && p.shape !== "array") return p;
+    const dressed = this.dressedFailure(file, e, exc);
+    return dressed ? { ...p, dressedFailure: dressed } : p;
   }
 
   /**

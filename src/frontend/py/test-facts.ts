@@ -133,10 +133,37 @@ const COLLECTION_TYPE = /^(list|set|tuple|frozenset|dict|List|Set|Tuple|FrozenSe
  * Whether a value is a collection, not a text: a list, set, tuple or dict (literal, comprehension, `sorted(…)`,
  * `.split()`, `.keys()`), also through a name assigned or annotated so in the same function or module.
  */
-function isCollection(n: PyNode, depth = 0): boolean {
+/**
+ * Names of members the project's own code declares as collections: a property or method annotated
+ * `-> list[str]`, a class field `tags: list[str]`. A name also declared as anything else is left out.
+ */
+function collectionMembers(loaded: LoadedPython): Set<string> {
+  const typed = new Map<string, boolean>();
+  const note = (name: string | undefined, type: PyNode | undefined) => {
+    if (!name || !type) return;
+    // `list[str] | None`, `Optional[list[str]]`: a collection when present
+    const t = type.text.replace(/^Optional\[|\s*\|\s*None$|^None\s*\|\s*/g, "");
+    const isColl = COLLECTION_TYPE.test(t);
+    typed.set(name, (typed.get(name) ?? true) && isColl);
+  };
+  for (const f of loaded.files) {
+    if (!isParsed(f) || !f.root) continue;
+    for (const d of ofType(f.root, "function_definition")) note(field(d, "name")?.text, field(d, "return_type"));
+    for (const a of ofType(f.root, "assignment")) {
+      const left = field(a, "left");
+      if (left?.type === "identifier" && a.parent?.parent?.parent?.type === "class_definition")
+        note(left.text, field(a, "type"));
+    }
+  }
+  return new Set([...typed].filter(([, c]) => c).map(([n]) => n));
+}
+
+function isCollection(n: PyNode, members: () => Set<string>, depth = 0): boolean {
   const u = unwrap(n);
   if (COLLECTION_NODE.test(u.type)) return true;
   if (u.type === "call") return COLLECTION_CALL.test(dotted(field(u, "function")) ?? "");
+  // `s.transport_origins_list` where the project declares `def transport_origins_list(self) -> list[str]`
+  if (u.type === "attribute") return members().has(field(u, "attribute")?.text ?? "");
   if (u.type !== "identifier" || depth > 2) return false;
   const scope = enclosingFunction(u) ?? root(u);
   for (const a of ofType(scope, "assignment")) {
@@ -145,7 +172,7 @@ function isCollection(n: PyNode, depth = 0): boolean {
     const type = field(a, "type");
     if (type && COLLECTION_TYPE.test(type.text)) return true;
     const value = field(a, "right");
-    if (value && value !== u && isCollection(value, depth + 1)) return true;
+    if (value && value !== u && isCollection(value, members, depth + 1)) return true;
   }
   return false;
 }
@@ -157,11 +184,15 @@ function root(n: PyNode): PyNode {
 }
 
 /** The checks one expression of an `assert` makes (`a and b` makes both). */
-function checksIn(expr: PyNode, negated: boolean): { node: PyNode; a: Omit<TestAssertion, "location" | "code"> }[] {
+function checksIn(
+  expr: PyNode,
+  negated: boolean,
+  members: () => Set<string>,
+): { node: PyNode; a: Omit<TestAssertion, "location" | "code"> }[] {
   const e = unwrap(expr);
   if (e.type === "boolean_operator")
-    return [...checksIn(field(e, "left")!, negated), ...checksIn(field(e, "right")!, negated)];
-  if (e.type === "not_operator") return checksIn(field(e, "argument")!, !negated);
+    return [...checksIn(field(e, "left")!, negated, members), ...checksIn(field(e, "right")!, negated, members)];
+  if (e.type === "not_operator") return checksIn(field(e, "argument")!, !negated, members);
   if (e.type === "comparison_operator") {
     const ops = e.children.filter((c) => !c.isNamed).map((c) => c.text);
     const [left, right] = kids(e);
@@ -175,7 +206,7 @@ function checksIn(expr: PyNode, negated: boolean): { node: PyNode; a: Omit<TestA
           node: e,
           a: {
             // `"https://a.example" in origins` with `origins = sorted(…)`: membership in a list is an exact match
-            matcher: isCollection(right) ? "exact" : "substring",
+            matcher: isCollection(right, members) ? "exact" : "substring",
             form: "membership",
             subject: subjectOf(right),
             expected,
@@ -243,14 +274,14 @@ function checksIn(expr: PyNode, negated: boolean): { node: PyNode; a: Omit<TestA
   return [];
 }
 
-function assertionsIn(f: PyFile): TestAssertion[] {
+function assertionsIn(f: PyFile, members: () => Set<string>): TestAssertion[] {
   const out: TestAssertion[] = [];
   for (const st of ofType(f.root, "assert_statement")) {
     const expr = kids(st)[0];
     if (!expr) continue;
     const test = enclosingTest(st);
     const title = test ? field(test, "name")?.text : undefined;
-    for (const { node, a } of checksIn(expr, false)) {
+    for (const { node, a } of checksIn(expr, false, members)) {
       const also =
         test && a.matcher === "substring" && !a.negated ? alsoInOtherArgument(f, test, st, a.expected) : undefined;
       out.push({
@@ -651,6 +682,12 @@ export function buildPyTestSuite(
     ...upstreamCalls.map((u) => u.location.file),
     ...tools.filter((t) => reaching.has(t.id)).map((t) => t.location.file),
   ]);
+  // read once, and only when an assert tests membership in a member (`"x" in s.origins_list`)
+  let known: Set<string> | undefined;
+  const members = () => {
+    known ??= collectionMembers(loaded);
+    return known;
+  };
   for (const tf of files) {
     const f = parsed(tf);
     const reaches = importedModules(f).some((m) => {
@@ -668,7 +705,7 @@ export function buildPyTestSuite(
     );
     suite.fixtures.push(...fixtures);
     suite.cases.push(...casesIn(f, tableNames));
-    suite.assertions.push(...assertionsIn(f));
+    suite.assertions.push(...assertionsIn(f, members));
   }
   suite.reachingUpstream.sort();
   suite.unmocked.sort();

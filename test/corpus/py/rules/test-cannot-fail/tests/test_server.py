@@ -143,3 +143,16 @@ async def test_search_station_codes():
     assert "match_type" in result.keys()
     # ruleid: test-cannot-fail
     assert "BER" in result["stations"][0]["code"]
+
+
+def test_settings_origins():
+    from gauge_mcp.config import Settings
+
+    s = Settings(allowed_origins="https://client.example.org")
+    origins = s.origins_list
+    # ok: test-cannot-fail — membership in a list property (`-> list[str]`): an exact match of one origin
+    assert "https://client.example.org" in origins
+    # ok: test-cannot-fail — membership in a list field of the settings class, read in place
+    assert "https://hydro.example.org" in s.trusted_hosts
+    # ruleid: test-cannot-fail — the same link looked for in a text field: a substring
+    assert "https://hydro.example.org" in s.api_base

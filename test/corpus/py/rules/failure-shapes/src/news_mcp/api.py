@@ -11,7 +11,7 @@ def fetch_articles(query: str) -> tuple[list, str | None]:
         r.raise_for_status()
         return r.json()["articles"], None
     except requests.RequestException as e:
-        # todoruleid: empty-result-next-step — the error half of the pair is dropped by search_articles; not yet followed to the caller
+        # ruleid: empty-result-next-step — the error half of the pair is dropped by search_articles
         return [], str(e)
 
 
@@ -39,5 +39,5 @@ def fetch_headlines(topic: str) -> list:
         r.raise_for_status()
         return r.json()["headlines"]
     except requests.RequestException as e:
-        # todoruleid: empty-result-next-step — a fabricated record carries the failure as ordinary data
+        # ruleid: empty-result-next-step — a fabricated record carries the failure as ordinary data
         return [{"title": "Error fetching headlines", "url": "", "summary": str(e)}]
