@@ -9,7 +9,7 @@
 
 import { locKey } from "../model/location.js";
 import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
-import { FAILURE_FIELD, plainText } from "../model/wording.js";
+import { FAILURE_FIELD, namesArgumentStep, plainText } from "../model/wording.js";
 import {
   computedName,
   judgedUnderName,
@@ -143,9 +143,13 @@ export const emptyResultNextStep: ModelAnalyzer = {
       const text = q.text ? plainText(q.text) : "";
       return toolNames.some(({ name, named }) => name !== t.name && named.test(text));
     };
+    // a text that names an argument with the value to give it ("`days` erhöhen, z.B. `days=90`") says what to change in
+    // the next call, in any language: the concrete step the rule asks for
+    const argNames = [...new Set(ctx.model.tools.flatMap((t) => t.parameters.map((a) => a.name)))];
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
       if (namesOtherTool(tool, p)) continue;
+      if (!p.constantHint && p.text && namesArgumentStep(plainText(p.text), argNames)) continue;
       // in a failure branch (a caught error, a failed status, no answer at all) it is no answer that holds nothing
       if (p.conditions.some((c) => c.kind === "failure")) continue;
       // produced text (a generated query) is no search whose empty answer could be redirected

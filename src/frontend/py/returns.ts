@@ -17,6 +17,7 @@ import {
   CREDENTIAL_NAME,
   ECHO_FIELD,
   EMPTY_SUBJECT,
+  escapeRegExp,
   givesInstruction,
   NEXT_STEP_FIELD,
   segmentsOf,
@@ -589,6 +590,8 @@ export class ReturnReader {
       })
     )
       return [];
+    // `jahr = jahre[-1]` (`jahre = daten["years"]`) on the way: an empty answer raises there, before this return
+    if (fn && indexedBefore(fn, tested, at)) return [];
     // only a list can come back empty and still be an answer: the answer's or the function's name says it is one
     const fnName = fn ? (field(fn, "name")?.text ?? "") : "";
     const callName = list.node.type === "call" ? (dotted(field(list.node, "function")) ?? "").split(".").pop()! : "";
@@ -681,6 +684,8 @@ export class ReturnReader {
       const src = clause ? field(clause, "right") : undefined;
       return src ? this.upstreamValue(file, src, at, depth + 1) : undefined;
     }
+    // `rows[0]`, `jahre[-1]`: one entry, which an empty answer does not hold (the index raises first)
+    if (u.type === "subscript" && isPositionIndex(u)) return undefined;
     if (u.type === "subscript") return this.upstreamValue(file, field(u, "value")!, at, depth + 1);
     // an envelope around the answer (`{"resultType": …, "result": data["result"]}`): empty when the answer is
     if (u.type === "dictionary") {
@@ -802,13 +807,16 @@ export class ReturnReader {
       if (!COUNT_KEY.test(k) || u.type !== "call" || field(u, "function")?.text !== "len") continue;
       const arg = positionalArgs(u)[0];
       if (arg?.type !== "identifier") continue;
-      // an earlier `if not x: return …` handles the empty list itself
+      // an earlier `if not x: return …` handles the empty list itself, and so does one on the list it is built
+      // from item by item (`items = [f(b) for b in results]` after `if not results: return _none_envelope(…)`)
       const fn = enclosingFunction(at);
+      const names = fn ? builtFrom(fn, arg.text, at) : [arg.text];
+      const alt = names.map(escapeRegExp).join("|");
       const handled = fn
         ? ofType(fn, "if_statement").some(
             (s) =>
               s.startIndex < at.startIndex &&
-              new RegExp(`^(not\\s+${arg.text}|len\\(${arg.text}\\)\\s*==\\s*0)$`).test(
+              new RegExp(`^(not\\s+(${alt})|len\\((${alt})\\)\\s*==\\s*0)$`).test(
                 field(s, "condition")?.text ?? "",
               ) &&
               ofType(s, "return_statement", "raise_statement").length > 0,
@@ -1077,6 +1085,72 @@ function sameBranch(assign: PyNode, use: PyNode): boolean {
     if (p.type === "function_definition") return false;
   }
   return false;
+}
+
+/** `xs[0]`, `xs[-1]`, `xs[2]`: a subscript by a position written out (not a key, not a slice). */
+function isPositionIndex(sub: PyNode): boolean {
+  const idx = kids(sub).slice(1).filter((k) => k.type !== "[" && k.type !== "]" && k.type !== "comment");
+  return idx.length === 1 && /^-?\s*\d+$/.test(idx[0]!.text) && idx[0]!.type !== "slice";
+}
+
+/**
+ * One of the names, or a value read from one of them (`jahre = daten["years"]`), indexed by a position before
+ * `at` on every path to it (not under a test, a loop or a try): an empty answer raises there first.
+ */
+function indexedBefore(fn: PyNode, names: string[], at: PyNode): boolean {
+  const read = new Set(names);
+  for (const a of ofType(fn, "assignment")) {
+    if (a.startIndex >= at.startIndex || enclosingFunction(a)?.id !== fn.id) continue;
+    const l = field(a, "left");
+    const r = field(a, "right") ? unwrap(field(a, "right")!) : undefined;
+    const base = r?.type === "subscript" ? field(r, "value") : undefined;
+    if (l?.type === "identifier" && base?.type === "identifier" && read.has(base.text)) read.add(l.text);
+  }
+  return ofType(fn, "subscript").some((sub) => {
+    if (sub.startIndex >= at.startIndex || !isPositionIndex(sub)) return false;
+    const v = field(sub, "value");
+    if (v?.type !== "identifier" || !read.has(v.text)) return false;
+    for (let p = sub.parent; p && p.id !== fn.id; p = p.parent) {
+      if (/^(if_statement|elif_clause|else_clause|for_statement|while_statement|try_statement|conditional_expression|boolean_operator|lambda|list_comprehension|generator_expression|function_definition)$/.test(p.type))
+        return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * A list and the lists it is built from one item per item, before `at`: `items = [f(b) for b in results]` (no
+ * `if` clause), or `items = []` filled by `items.append(…)` straight in the body of `for b in results:` (no
+ * `if`, no `continue` in the loop). Empty exactly when its source is, so a test of the source tests it too.
+ */
+function builtFrom(fn: PyNode, name: string, at: PyNode, depth = 0): string[] {
+  const out = [name];
+  if (depth > 3) return out;
+  const assigns = ofType(fn, "assignment").filter(
+    (a) => field(a, "left")?.text === name && a.startIndex < at.startIndex && enclosingFunction(a)?.id === fn.id,
+  );
+  if (assigns.length !== 1) return out;
+  const right = unwrap(field(assigns[0]!, "right") ?? assigns[0]!);
+  let src: PyNode | undefined;
+  if (right.type === "list_comprehension") {
+    const clauses = kids(right).filter((k) => k.type === "for_in_clause");
+    if (clauses.length === 1 && !kids(right).some((k) => k.type === "if_clause")) src = field(clauses[0]!, "right");
+  } else if (right.type === "list" && !kids(right).length) {
+    const appends = ofType(fn, "call").filter(
+      (c) => field(c, "function")?.text === `${name}.${"append"}` && c.startIndex < at.startIndex,
+    );
+    const loop = appends.length === 1 ? appends[0]!.parent?.parent?.parent : undefined;
+    // the append is a statement straight in the loop's body
+    if (
+      loop?.type === "for_statement" &&
+      appends[0]!.parent?.type === "expression_statement" &&
+      field(loop, "body")?.id === appends[0]!.parent?.parent?.id &&
+      !ofType(field(loop, "body")!, "continue_statement", "break_statement", "if_statement").length
+    )
+      src = field(loop, "right");
+  }
+  if (src?.type === "identifier") out.push(...builtFrom(fn, src.text, at, depth + 1));
+  return out;
 }
 
 /**
