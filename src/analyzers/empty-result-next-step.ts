@@ -26,9 +26,12 @@ const ID = "empty-result-next-step";
 
 /** A failure-handler return that hides the failure: an empty value, or content the model reads as an answer. */
 export function hidesFailure(p: ReturnPath): boolean {
+  if (p.failure?.absorbed) return false;
   if (p.kind === "error" || p.kind === "input-required" || p.shape === "null" || p.shape === "throw") return false;
   // `{ approved_by: [], unavailable_reason: message }`: the empty value says why it is empty
   if (p.kind === "empty" && p.fields.some((f) => FAILURE_FIELD.test(f))) return false;
+  // a record of the helper's own in place of the answer (`except Exception: return {"hinweis": …}`)
+  if (p.failure?.standIn) return true;
   return p.kind === "empty" || p.shape === "content" || p.shape === "text" || p.shape === "structured";
 }
 
@@ -47,6 +50,7 @@ export const emptyResultNextStep: ModelAnalyzer = {
     const findings: Finding[] = [];
     const upstream = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
     const failureAt = new Set<string>();
+    const absorbedAt = new Set<string>();
 
     // a failure return several tools share is reported for a tool that reads (not for a delete beside it)
     const failures = [
@@ -61,6 +65,11 @@ export const emptyResultNextStep: ModelAnalyzer = {
       .map(({ path: p }) => p.location);
     for (const { tool, path: p } of failures) {
       failureAt.add(locKey(p.location));
+      // an except no request failure reaches (a helper's own except took them all): nothing to report here
+      if (p.failure?.absorbed) {
+        absorbedAt.add(`${p.location.file}:${p.location.line}`);
+        continue;
+      }
       // a helper's failure value shown by a return that is itself reported as a failure return: one finding
       if (p.failure?.returnedAt && flagged.some((l) => within(p.location, l))) continue;
       if (p.failure?.kind === "skip" || p.failure?.kind === "signal") {
@@ -111,7 +120,9 @@ export const emptyResultNextStep: ModelAnalyzer = {
           ? `this returns ${p.location.snippet?.includes("undefined") ? "undefined" : "null"} instead of an error, and [the caller answers it as an empty result](3), so a failed request reads as "nothing found"`
           : p.failure.returnedAt
             ? "the model reads the failure message as an answer"
-            : p.kind === "empty"
+            : p.failure.standIn && p.kind !== "empty"
+              ? `this returns a record of its own { ${p.fields.slice(0, 5).join(", ")} } in place of the answer, so the caller shows the failure as data`
+              : p.kind === "empty"
               ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"`
               : textSaysFailure(p)
                 ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer"
@@ -180,7 +191,8 @@ export const emptyResultNextStep: ModelAnalyzer = {
     const reportedAt = new Set(findings.map((f) => `${f.location.file}:${f.location.line}`));
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths, judgedUnderName)) {
       if (p.kind === "error" || p.kind === "input-required" || p.shape === "null" || p.shape === "throw") continue;
-      if (failureAt.has(key) || reportedAt.has(`${p.location.file}:${p.location.line}`)) continue;
+      const at = `${p.location.file}:${p.location.line}`;
+      if (failureAt.has(key) || reportedAt.has(at) || absorbedAt.has(at)) continue;
       if (!p.conditions.some((c) => c.kind === "failure") || !textSaysFailure(p)) continue;
       if (p.shape !== "content" && p.shape !== "text") continue;
       findings.push(failureText(tool, p));

@@ -18,6 +18,7 @@ import {
   ECHO_FIELD,
   EMPTY_SUBJECT,
   escapeRegExp,
+  FAILURE_FIELD,
   givesInstruction,
   NEXT_STEP_FIELD,
   segmentsOf,
@@ -86,6 +87,7 @@ function nullShape(): Shape {
 
 export class ReturnReader {
   private readonly reachMemo = new Map<number, string[]>();
+  private readonly escapeMemo = new Map<number, string[]>();
   private readonly failuresOf = new Map<number, ReturnPath[]>();
 
   constructor(
@@ -213,10 +215,22 @@ export class ReturnReader {
       if (!exc) continue;
       const tryStmt = exc.parent!;
       const body = kids(tryStmt).find((k) => k.type === "block");
-      const ids = body ? this.upstreamIn(file, body) : [];
-      if (!ids.length) continue;
+      // only requests whose failure can reach this except: not one a helper's own catch-all except already turned
+      // into a value (that helper's except is where the failure is dressed)
+      const ids = body ? this.escapingIn(file, body) : [];
+      if (!ids.length) {
+        // the try's requests all go through a helper whose own except catches every failure: none reaches this one
+        if (body && this.upstreamIn(file, body).length)
+          for (const p of this.returnedAt(file, ret, fn))
+            out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: [], absorbed: true } });
+        continue;
+      }
+      const standIn = catchesAll(exc) && this.standsInForAnswer(file, ret, fn);
       for (const p of this.returnedAt(file, ret, fn))
-        out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids } });
+        out.push({
+          ...p,
+          failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids, ...(standIn ? { standIn } : {}) },
+        });
     }
     out.push(...this.loopFailures(file, fn));
     out.push(...this.fallThroughFailures(file, fn));
@@ -383,7 +397,7 @@ export class ReturnReader {
           if (preset) empty = { at: exc, value: unwrap(field(preset, "right")!) };
         }
         if (!empty) continue;
-        ids ??= this.upstreamIn(file, tryBlock);
+        ids ??= this.escapingIn(file, tryBlock);
         if (!ids.length) break;
         const v = empty.value;
         const shape: Shape = {
@@ -425,7 +439,7 @@ export class ReturnReader {
       for (const t of ofType(body, "try_statement")) {
         if (nearestLoop(t)?.id !== loop.id) continue;
         const tryBlock = kids(t).find((k) => k.type === "block");
-        const ids = tryBlock ? this.upstreamIn(file, tryBlock) : [];
+        const ids = tryBlock ? this.escapingIn(file, tryBlock) : [];
         if (!ids.length) continue;
         for (const exc of kids(t).filter((k) => k.type === "except_clause")) {
           const block = kids(exc).find((k) => k.type === "block");
@@ -1056,6 +1070,53 @@ export class ReturnReader {
     return [...ids].sort();
   }
 
+  /**
+   * The upstream calls under `node` whose failure can leave it as an exception: each one not inside a `try`
+   * (under `node`) whose except catches everything and raises nothing; through a helper, the calls whose failure
+   * leaves the helper. A call of a helper that catches every failure of its request raises nothing from it.
+   */
+  escapingIn(file: PyFile, node: PyNode, depth = 0): string[] {
+    const ids = new Set<string>();
+    for (const c of ofType(node, "call")) {
+      if (absorbedWithin(c, node)) continue;
+      const id = this.siteIds.get(c.id);
+      if (id) ids.add(id);
+      if (depth > 3) continue;
+      const handed = positionalArgs(c).filter((a) => a.type === "identifier");
+      for (const callee of [field(c, "function")!, ...handed]) {
+        const t = this.finder.functionOf(file, callee, c);
+        if (!t || t.fn.type !== "function_definition") continue;
+        let memo = this.escapeMemo.get(t.fn.id);
+        if (!memo) {
+          this.escapeMemo.set(t.fn.id, []);
+          memo = this.escapingIn(t.file, t.fn, depth + 1);
+          this.escapeMemo.set(t.fn.id, memo);
+        }
+        for (const x of memo) ids.add(x);
+      }
+    }
+    return [...ids].sort();
+  }
+
+  /**
+   * A return in an except that hands back a record of its own (`{"hinweis": …, "direkt_link": …}`) with no field
+   * that says it failed, where the function's other returns hand on the upstream answer (`return resp.json()`):
+   * the record stands in for the answer, and the caller reads the failure as data.
+   */
+  private standsInForAnswer(file: PyFile, ret: PyNode, fn: PyNode): boolean {
+    const e = kids(ret)[0] ? unwrap(kids(ret)[0]!) : undefined;
+    if (e?.type !== "dictionary" || !kids(e).length) return false;
+    const keys = kids(e)
+      .filter((k) => k.type === "pair")
+      .map((k) => stringValue(field(k, "key")));
+    if (keys.length !== kids(e).length || keys.some((k) => k === undefined || FAILURE_FIELD.test(k))) return false;
+    return ofType(fn, "return_statement").some((r) => {
+      if (r.id === ret.id || enclosingFunction(r)?.id !== fn.id || enclosingExcept(r, fn)) return false;
+      const v = kids(r)[0];
+      return !!v && !!this.upstreamValue(file, v, r, 0);
+    });
+  }
+
   private upstreamBefore(file: PyFile, stmt: PyNode, root: PyNode): string[] {
     const ids: string[] = [];
     for (
@@ -1197,6 +1258,24 @@ function nearestLoop(n: PyNode): PyNode | undefined {
 function enclosingExcept(n: PyNode, root: PyNode): PyNode | undefined {
   for (let p = n.parent; p && p.id !== root.id; p = p.parent) if (p.type === "except_clause") return p;
   return undefined;
+}
+
+/** `except:`, `except Exception`, `except (ValueError, Exception) as e`: an except that catches every failure. */
+function catchesAll(exc: PyNode): boolean {
+  const head = exc.text.slice(0, exc.text.indexOf(":")).trim();
+  return /^except$/.test(head) || /(^|[\s(,.])(Exception|BaseException)\b/.test(head.slice("except".length));
+}
+
+/** Inside a `try` under `root` whose except catches every failure and raises nothing: no failure leaves it. */
+function absorbedWithin(n: PyNode, root: PyNode): boolean {
+  for (let c: PyNode = n, p = n.parent; p && c.id !== root.id; c = p, p = p.parent) {
+    if (p.type === "try_statement" && c.type === "block") {
+      const all = kids(p).filter((k) => k.type === "except_clause" && catchesAll(k));
+      if (all.some((k) => !ofType(k, "raise_statement").length)) return true;
+    }
+    if (p.id === root.id) break;
+  }
+  return false;
 }
 
 function caughtWithin(n: PyNode, root: PyNode): boolean {
