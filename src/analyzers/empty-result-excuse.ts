@@ -199,10 +199,7 @@ function followsEmptyNote(t: ModelText, emptyAt: Map<string, number[]>, tool: To
     .map((p) => p.location)
     .filter((l) => l.file === t.location.file && l.endLine < t.location.line);
   return lines.some(
-    (l) =>
-      t.location.line > l &&
-      t.location.line - l <= NOTE_SPAN &&
-      !exits.some((x) => x.line <= l && l <= x.endLine),
+    (l) => t.location.line > l && t.location.line - l <= NOTE_SPAN && !exits.some((x) => x.line <= l && l <= x.endLine),
   );
 }
 

@@ -123,10 +123,10 @@ export const emptyResultNextStep: ModelAnalyzer = {
             : p.failure.standIn && p.kind !== "empty"
               ? `this returns a record of its own { ${p.fields.slice(0, 5).join(", ")} } in place of the answer, so the caller shows the failure as data`
               : p.kind === "empty"
-              ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"`
-              : textSaysFailure(p)
-                ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer"
-                : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
+                ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"`
+                : textSaysFailure(p)
+                  ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer"
+                  : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
       findings.push({
         ruleId: ID,
         // a failure shown as an error text without isError is still a failure the caller can read: a lower level

@@ -222,7 +222,10 @@ export class ReturnReader {
         // the try's requests all go through a helper whose own except catches every failure: none reaches this one
         if (body && this.upstreamIn(file, body).length)
           for (const p of this.returnedAt(file, ret, fn))
-            out.push({ ...p, failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: [], absorbed: true } });
+            out.push({
+              ...p,
+              failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: [], absorbed: true },
+            });
         continue;
       }
       const standIn = catchesAll(exc) && this.standsInForAnswer(file, ret, fn);
@@ -830,9 +833,7 @@ export class ReturnReader {
         ? ofType(fn, "if_statement").some(
             (s) =>
               s.startIndex < at.startIndex &&
-              new RegExp(`^(not\\s+(${alt})|len\\((${alt})\\)\\s*==\\s*0)$`).test(
-                field(s, "condition")?.text ?? "",
-              ) &&
+              new RegExp(`^(not\\s+(${alt})|len\\((${alt})\\)\\s*==\\s*0)$`).test(field(s, "condition")?.text ?? "") &&
               ofType(s, "return_statement", "raise_statement").length > 0,
           )
         : false;
@@ -1085,7 +1086,7 @@ export class ReturnReader {
       const handed = positionalArgs(c).filter((a) => a.type === "identifier");
       for (const callee of [field(c, "function")!, ...handed]) {
         const t = this.finder.functionOf(file, callee, c);
-        if (!t || t.fn.type !== "function_definition") continue;
+        if (t?.fn.type !== "function_definition") continue;
         let memo = this.escapeMemo.get(t.fn.id);
         if (!memo) {
           this.escapeMemo.set(t.fn.id, []);
@@ -1150,7 +1151,9 @@ function sameBranch(assign: PyNode, use: PyNode): boolean {
 
 /** `xs[0]`, `xs[-1]`, `xs[2]`: a subscript by a position written out (not a key, not a slice). */
 function isPositionIndex(sub: PyNode): boolean {
-  const idx = kids(sub).slice(1).filter((k) => k.type !== "[" && k.type !== "]" && k.type !== "comment");
+  const idx = kids(sub)
+    .slice(1)
+    .filter((k) => k.type !== "[" && k.type !== "]" && k.type !== "comment");
   return idx.length === 1 && /^-?\s*\d+$/.test(idx[0]!.text) && idx[0]!.type !== "slice";
 }
 
@@ -1172,7 +1175,11 @@ function indexedBefore(fn: PyNode, names: string[], at: PyNode): boolean {
     const v = field(sub, "value");
     if (v?.type !== "identifier" || !read.has(v.text)) return false;
     for (let p = sub.parent; p && p.id !== fn.id; p = p.parent) {
-      if (/^(if_statement|elif_clause|else_clause|for_statement|while_statement|try_statement|conditional_expression|boolean_operator|lambda|list_comprehension|generator_expression|function_definition)$/.test(p.type))
+      if (
+        /^(if_statement|elif_clause|else_clause|for_statement|while_statement|try_statement|conditional_expression|boolean_operator|lambda|list_comprehension|generator_expression|function_definition)$/.test(
+          p.type,
+        )
+      )
         return false;
     }
     return true;
