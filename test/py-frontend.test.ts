@@ -693,6 +693,30 @@ describe("failure paths beyond a return in an except (corpora guarded-tools, sta
   });
 });
 
+describe("which request failures reach an except (corpus drug-lists)", () => {
+  it("gives a helper's catch-all except the request and marks its record a stand-in; the callers' excepts no request failure reaches are absorbed", () => {
+    const r = audit(path.join(PY, "rules", "drug-lists"), { rules: ["empty-result-next-step"] });
+    const rows = r.model.tools
+      .filter((t) => ["drug_search", "drug_codes", "drug_tariff"].includes(t.name))
+      .map((t) => [
+        t.name,
+        (t.failureReturns ?? []).map((p) => [
+          `${p.location.file}:${p.location.line}`,
+          p.failure?.upstreamCalls.length,
+          p.failure?.standIn ?? false,
+          p.failure?.absorbed ?? false,
+        ]),
+      ]);
+    const helper = (n: number) => [`src/drug_lists_mcp/server.py:${n}`, 0, false, true];
+    expect(rows).toEqual([
+      ["drug_search", [helper(13), helper(15), helper(17), ["src/drug_lists_mcp/server.py:28", 1, true, false]]],
+      ["drug_codes", [helper(13), helper(15), helper(17), ["src/drug_lists_mcp/server.py:38", 1, true, false]]],
+      // the helper raises on: the failure reaches the tool's own except
+      ["drug_tariff", [["src/drug_lists_mcp/server.py:92", 1, false, false]]],
+    ]);
+  });
+});
+
 describe("request-side flows in Python (corpus termbank)", () => {
   const dir = path.join(PY, "rules", "termbank");
   const rules = ["scope-only-when-set"];

@@ -4,7 +4,7 @@
  * A sentence is flagged when it is about an empty outcome and hedges an interpretation of it. A
  * sentence about an empty outcome that gives an instruction instead is the look-alike that passes.
  */
-import type { ModelText, SourceLocation } from "../model/types.js";
+import type { ModelText, SourceLocation, ToolModel } from "../model/types.js";
 import { EMPTY_OUTCOME, EMPTY_SUBJECT, FAILURE_WORDING, givesInstruction } from "../model/wording.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
@@ -190,9 +190,17 @@ function emptyNotes(texts: readonly ModelText[]): Map<string, number[]> {
  * found …")`, then `notes.push("Few trials enroll …")`): a result text of the same tool, in the same file, a
  * few lines below one that says so.
  */
-function followsEmptyNote(t: ModelText, emptyAt: Map<string, number[]>): boolean {
+function followsEmptyNote(t: ModelText, emptyAt: Map<string, number[]>, tool: ToolModel | undefined): boolean {
   const lines = emptyAt.get(`${t.tool}|${t.location.file}`) ?? [];
-  return lines.some((l) => t.location.line > l && t.location.line - l <= NOTE_SPAN);
+  // a note the tool returns (or throws) where it stands ends that path: a text below it is on another path, one
+  // the empty outcome does not reach (`if (!user.IsActive) return "… may not be generated …"` after the lookup's
+  // own "No user found" return): it interprets no empty result
+  const exits = [...(tool?.returnPaths ?? []), ...(tool?.failureReturns ?? [])]
+    .map((p) => p.location)
+    .filter((l) => l.file === t.location.file && l.endLine < t.location.line);
+  return lines.some(
+    (l) => t.location.line > l && t.location.line - l <= NOTE_SPAN && !exits.some((x) => x.line <= l && l <= x.endLine),
+  );
 }
 
 /** How far below an empty-result note a note of the same branch may stand (lines). */
@@ -237,7 +245,7 @@ export const emptyResultExcuse: ModelAnalyzer = {
     for (const t of ctx.model.texts) {
       // a thrown error's message is read by the model too (ADJUDICATION.md, rule 4: "A hedged cause in a
       // thrown error's message is still read by the model: true"), so it is no exemption
-      const follows = t.kind === "result-text" && followsEmptyNote(t, emptyAt);
+      const follows = t.kind === "result-text" && followsEmptyNote(t, emptyAt, tools.get(t.tool));
       const k = `${follows ? "1" : "0"}${t.text}`;
       if (!read.has(k)) read.set(k, excuseSentence(t.text, follows));
       const hit = read.get(k);

@@ -9,7 +9,7 @@
 
 import { locKey } from "../model/location.js";
 import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
-import { FAILURE_FIELD, plainText } from "../model/wording.js";
+import { FAILURE_FIELD, namesArgumentStep, plainText } from "../model/wording.js";
 import {
   computedName,
   judgedUnderName,
@@ -26,6 +26,7 @@ const ID = "empty-result-next-step";
 
 /** A failure-handler return that hides the failure: an empty value, or content the model reads as an answer. */
 export function hidesFailure(p: ReturnPath): boolean {
+  if (p.failure?.absorbed) return false;
   if (p.kind === "error" || p.kind === "input-required" || p.shape === "throw") return false;
   // a helper's `(None, "error text")` whose caller drops the error half: the None goes on as the answer
   if (p.failure?.droppedAt) return p.kind === "empty";
@@ -34,6 +35,8 @@ export function hidesFailure(p: ReturnPath): boolean {
   if (p.dressedFailure) return true;
   // `{ approved_by: [], unavailable_reason: message }`: the empty value says why it is empty
   if (p.kind === "empty" && p.fields.some((f) => FAILURE_FIELD.test(f))) return false;
+  // a record of the helper's own in place of the answer (`except Exception: return {"hinweis": …}`)
+  if (p.failure?.standIn) return true;
   return p.kind === "empty" || p.shape === "content" || p.shape === "text" || p.shape === "structured";
 }
 
@@ -52,6 +55,7 @@ export const emptyResultNextStep: ModelAnalyzer = {
     const findings: Finding[] = [];
     const upstream = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
     const failureAt = new Set<string>();
+    const absorbedAt = new Set<string>();
 
     // a failure return several tools share is reported for a tool that reads (not for a delete beside it)
     const failures = [
@@ -66,6 +70,11 @@ export const emptyResultNextStep: ModelAnalyzer = {
       .map(({ path: p }) => p.location);
     for (const { tool, path: p } of failures) {
       failureAt.add(locKey(p.location));
+      // an except no request failure reaches (a helper's own except took them all): nothing to report here
+      if (p.failure?.absorbed) {
+        absorbedAt.add(`${p.location.file}:${p.location.line}`);
+        continue;
+      }
       // a helper's failure value shown by a return that is itself reported as a failure return: one finding
       if (p.failure?.returnedAt && flagged.some((l) => within(p.location, l))) continue;
       if (p.failure?.kind === "skip" || p.failure?.kind === "signal") {
@@ -126,11 +135,13 @@ export const emptyResultNextStep: ModelAnalyzer = {
               ? `this returns ${p.location.snippet?.includes("undefined") ? "undefined" : "null"} instead of an error, and [the caller answers it as an empty result](3), so a failed request reads as "nothing found"`
               : p.failure.returnedAt
                 ? "the model reads the failure message as an answer"
-                : p.kind === "empty"
-                  ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"`
-                  : textSaysFailure(p)
-                    ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer"
-                    : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
+                : p.failure.standIn && p.kind !== "empty"
+                  ? `this returns a record of its own { ${p.fields.slice(0, 5).join(", ")} } in place of the answer, so the caller shows the failure as data`
+                  : p.kind === "empty"
+                    ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"`
+                    : textSaysFailure(p)
+                      ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer"
+                      : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
       findings.push({
         ruleId: ID,
         // a failure shown as an error text without isError is still a failure the caller can read: a lower level
@@ -158,9 +169,13 @@ export const emptyResultNextStep: ModelAnalyzer = {
       const text = q.text ? plainText(q.text) : "";
       return toolNames.some(({ name, named }) => name !== t.name && named.test(text));
     };
+    // a text that names an argument with the value to give it ("`days` erhöhen, z.B. `days=90`") says what to change in
+    // the next call, in any language: the concrete step the rule asks for
+    const argNames = [...new Set(ctx.model.tools.flatMap((t) => t.parameters.map((a) => a.name)))];
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
       if (namesOtherTool(tool, p)) continue;
+      if (!p.constantHint && p.text && namesArgumentStep(plainText(p.text), argNames)) continue;
       // in a failure branch (a caught error, a failed status, no answer at all) it is no answer that holds nothing
       if (p.conditions.some((c) => c.kind === "failure")) continue;
       // produced text (a generated query) is no search whose empty answer could be redirected
@@ -191,7 +206,8 @@ export const emptyResultNextStep: ModelAnalyzer = {
     const reportedAt = new Set(findings.map((f) => `${f.location.file}:${f.location.line}`));
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths, judgedUnderName)) {
       if (p.kind === "error" || p.kind === "input-required" || p.shape === "null" || p.shape === "throw") continue;
-      if (failureAt.has(key) || reportedAt.has(`${p.location.file}:${p.location.line}`)) continue;
+      const at = `${p.location.file}:${p.location.line}`;
+      if (failureAt.has(key) || reportedAt.has(at) || absorbedAt.has(at)) continue;
       if (!p.conditions.some((c) => c.kind === "failure") || !textSaysFailure(p)) continue;
       if (p.shape !== "content" && p.shape !== "text") continue;
       findings.push(failureText(tool, p));

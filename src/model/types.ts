@@ -206,6 +206,17 @@ export interface ReturnPath {
     signal?: string;
     /** For `status`: the test is on the answer's shape (`!Array.isArray(data)`), not on a status or flag. */
     shape?: true;
+    /**
+     * For `catch`: the requests under the `try` all go through a helper whose own except catches every failure
+     * and returns a value, so no request failure reaches this handler; the path is recorded (its text is no
+     * answer to a failed request) and reported by no rule.
+     */
+    absorbed?: true;
+    /**
+     * For `catch`: an except that catches every failure hands back a record of its own in place of the upstream
+     * answer the function otherwise returns, with no field that says it failed: the failure dressed as data.
+     */
+    standIn?: true;
     /** For `catch`: only the reading of an answer that did come back failed (a JSON parse). */
     unreadable?: boolean;
     /**

@@ -34,6 +34,27 @@ export function givesInstruction(text: string): boolean {
   return INSTRUCTION.test(text.replace(VAGUE_INSTRUCTION, ""));
 }
 
+/**
+ * A text that names an argument (of this tool or another) together with a concrete value for it: `days=90`,
+ * `limit: 100`, "`days` erhöhen, z.B. `days=90`", "set `page_size` to 50". It tells the model what to change
+ * in the next call, whatever language the rest is in (rule 3: a concrete next step). The value must be
+ * written out: `days=…` where the request's own value is put in is an echo of what went out, not a step.
+ */
+export function namesArgumentStep(text: string, args: readonly string[]): boolean {
+  const names = [...new Set(args.map((a) => a.split(".").pop() ?? a))].filter((n) => /^[A-Za-z_][\w-]+$/.test(n));
+  if (!names.length) return false;
+  const alt = names.map(escapeRegExp).join("|");
+  // `days=90`, `days = "2024"`: the argument with a value written out (not a placeholder "…"); a JSON key
+  // (`"days": 30`) is the shape of an echo, and `?limit=50` a link's query string, neither a step
+  const value = `(?=["'\\[{\\w-])(?!(None|null|undefined)\\b)`;
+  if (new RegExp(`(^|[^\\w.\\-?&/])(${alt})\\s*=\\s*${value}`).test(text)) return true;
+  // an argument in code quotes and a number in the same sentence ("setze `limit` auf 100")
+  for (const s of text.split(/(?<=[.!?])\s+|\n+/)) {
+    if (new RegExp(`\`(${alt})\``).test(s) && /(^|[^\w.…])\d+([^\w…]|$)/.test(s)) return true;
+  }
+  return false;
+}
+
 /** Result fields that carry a next step. */
 export const NEXT_STEP_FIELD =
   /^(hint|hints|next_?steps?|nextSteps?|suggestions?|did_?you_?mean|didYouMean|tips?|guidance|advice|retry_?with|retryWith)$/i;

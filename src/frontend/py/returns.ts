@@ -17,6 +17,7 @@ import {
   CREDENTIAL_NAME,
   ECHO_FIELD,
   EMPTY_SUBJECT,
+  escapeRegExp,
   FAILURE_FIELD,
   FAILURE_WORDING,
   givesInstruction,
@@ -92,6 +93,7 @@ function nullShape(): Shape {
 
 export class ReturnReader {
   private readonly reachMemo = new Map<number, string[]>();
+  private readonly escapeMemo = new Map<number, string[]>();
   private readonly failuresOf = new Map<number, ReturnPath[]>();
   /** Failure returns of a `(data, error)` pair (`return [], str(e)`): the function, and the two halves. */
   private readonly pairOf = new WeakMap<ReturnPath, { file: PyFile; fn: PyNode; data: PyNode; err: number }>();
@@ -297,13 +299,25 @@ export class ReturnReader {
       if (!exc) continue;
       const tryStmt = exc.parent!;
       const body = kids(tryStmt).find((k) => k.type === "block");
-      const ids = body ? this.upstreamIn(file, body) : [];
-      if (!ids.length) continue;
+      // only requests whose failure can reach this except: not one a helper's own catch-all except already turned
+      // into a value (that helper's except is where the failure is dressed)
+      const ids = body ? this.escapingIn(file, body) : [];
+      if (!ids.length) {
+        // the try's requests all go through a helper whose own except catches every failure: none reaches this one
+        if (body && this.upstreamIn(file, body).length)
+          for (const p of this.returnedAt(file, ret, fn))
+            out.push({
+              ...p,
+              failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: [], absorbed: true },
+            });
+        continue;
+      }
+      const standIn = catchesAll(exc) && this.standsInForAnswer(file, ret, fn);
       for (const p of this.returnedAt(file, ret, fn))
         out.push(
           this.marked(file, fn, ret, exc, {
             ...p,
-            failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids },
+            failure: { kind: "catch", location: locOf(file, exc), upstreamCalls: ids, ...(standIn ? { standIn } : {}) },
           }),
         );
     }
@@ -501,7 +515,7 @@ export class ReturnReader {
           if (preset) empty = { at: exc, value: unwrap(field(preset, "right")!) };
         }
         if (!empty) continue;
-        ids ??= this.upstreamIn(file, tryBlock);
+        ids ??= this.escapingIn(file, tryBlock);
         if (!ids.length) break;
         const v = empty.value;
         const shape: Shape = {
@@ -543,7 +557,7 @@ export class ReturnReader {
       for (const t of ofType(body, "try_statement")) {
         if (nearestLoop(t)?.id !== loop.id) continue;
         const tryBlock = kids(t).find((k) => k.type === "block");
-        const ids = tryBlock ? this.upstreamIn(file, tryBlock) : [];
+        const ids = tryBlock ? this.escapingIn(file, tryBlock) : [];
         if (!ids.length) continue;
         for (const exc of kids(t).filter((k) => k.type === "except_clause")) {
           const block = kids(exc).find((k) => k.type === "block");
@@ -708,6 +722,8 @@ export class ReturnReader {
       })
     )
       return [];
+    // `jahr = jahre[-1]` (`jahre = daten["years"]`) on the way: an empty answer raises there, before this return
+    if (fn && indexedBefore(fn, tested, at)) return [];
     // only a list can come back empty and still be an answer: the answer's or the function's name says it is one
     const fnName = fn ? (field(fn, "name")?.text ?? "") : "";
     const callName = list.node.type === "call" ? (dotted(field(list.node, "function")) ?? "").split(".").pop()! : "";
@@ -800,6 +816,8 @@ export class ReturnReader {
       const src = clause ? field(clause, "right") : undefined;
       return src ? this.upstreamValue(file, src, at, depth + 1) : undefined;
     }
+    // `rows[0]`, `jahre[-1]`: one entry, which an empty answer does not hold (the index raises first)
+    if (u.type === "subscript" && isPositionIndex(u)) return undefined;
     if (u.type === "subscript") return this.upstreamValue(file, field(u, "value")!, at, depth + 1);
     // an envelope around the answer (`{"resultType": …, "result": data["result"]}`): empty when the answer is
     if (u.type === "dictionary") {
@@ -921,15 +939,16 @@ export class ReturnReader {
       if (!COUNT_KEY.test(k) || u.type !== "call" || field(u, "function")?.text !== "len") continue;
       const arg = positionalArgs(u)[0];
       if (arg?.type !== "identifier") continue;
-      // an earlier `if not x: return …` handles the empty list itself
+      // an earlier `if not x: return …` handles the empty list itself, and so does one on the list it is built
+      // from item by item (`items = [f(b) for b in results]` after `if not results: return _none_envelope(…)`)
       const fn = enclosingFunction(at);
+      const names = fn ? builtFrom(fn, arg.text, at) : [arg.text];
+      const alt = names.map(escapeRegExp).join("|");
       const handled = fn
         ? ofType(fn, "if_statement").some(
             (s) =>
               s.startIndex < at.startIndex &&
-              new RegExp(`^(not\\s+${arg.text}|len\\(${arg.text}\\)\\s*==\\s*0)$`).test(
-                field(s, "condition")?.text ?? "",
-              ) &&
+              new RegExp(`^(not\\s+(${alt})|len\\((${alt})\\)\\s*==\\s*0)$`).test(field(s, "condition")?.text ?? "") &&
               ofType(s, "return_statement", "raise_statement").length > 0,
           )
         : false;
@@ -1167,6 +1186,53 @@ export class ReturnReader {
     return [...ids].sort();
   }
 
+  /**
+   * The upstream calls under `node` whose failure can leave it as an exception: each one not inside a `try`
+   * (under `node`) whose except catches everything and raises nothing; through a helper, the calls whose failure
+   * leaves the helper. A call of a helper that catches every failure of its request raises nothing from it.
+   */
+  escapingIn(file: PyFile, node: PyNode, depth = 0): string[] {
+    const ids = new Set<string>();
+    for (const c of ofType(node, "call")) {
+      if (absorbedWithin(c, node)) continue;
+      const id = this.siteIds.get(c.id);
+      if (id) ids.add(id);
+      if (depth > 3) continue;
+      const handed = positionalArgs(c).filter((a) => a.type === "identifier");
+      for (const callee of [field(c, "function")!, ...handed]) {
+        const t = this.finder.functionOf(file, callee, c);
+        if (t?.fn.type !== "function_definition") continue;
+        let memo = this.escapeMemo.get(t.fn.id);
+        if (!memo) {
+          this.escapeMemo.set(t.fn.id, []);
+          memo = this.escapingIn(t.file, t.fn, depth + 1);
+          this.escapeMemo.set(t.fn.id, memo);
+        }
+        for (const x of memo) ids.add(x);
+      }
+    }
+    return [...ids].sort();
+  }
+
+  /**
+   * A return in an except that hands back a record of its own (`{"hinweis": …, "direkt_link": …}`) with no field
+   * that says it failed, where the function's other returns hand on the upstream answer (`return resp.json()`):
+   * the record stands in for the answer, and the caller reads the failure as data.
+   */
+  private standsInForAnswer(file: PyFile, ret: PyNode, fn: PyNode): boolean {
+    const e = kids(ret)[0] ? unwrap(kids(ret)[0]!) : undefined;
+    if (e?.type !== "dictionary" || !kids(e).length) return false;
+    const keys = kids(e)
+      .filter((k) => k.type === "pair")
+      .map((k) => stringValue(field(k, "key")));
+    if (keys.length !== kids(e).length || keys.some((k) => k === undefined || FAILURE_FIELD.test(k))) return false;
+    return ofType(fn, "return_statement").some((r) => {
+      if (r.id === ret.id || enclosingFunction(r)?.id !== fn.id || enclosingExcept(r, fn)) return false;
+      const v = kids(r)[0];
+      return !!v && !!this.upstreamValue(file, v, r, 0);
+    });
+  }
+
   private upstreamBefore(file: PyFile, stmt: PyNode, root: PyNode): string[] {
     const ids: string[] = [];
     for (
@@ -1196,6 +1262,78 @@ function sameBranch(assign: PyNode, use: PyNode): boolean {
     if (p.type === "function_definition") return false;
   }
   return false;
+}
+
+/** `xs[0]`, `xs[-1]`, `xs[2]`: a subscript by a position written out (not a key, not a slice). */
+function isPositionIndex(sub: PyNode): boolean {
+  const idx = kids(sub)
+    .slice(1)
+    .filter((k) => k.type !== "[" && k.type !== "]" && k.type !== "comment");
+  return idx.length === 1 && /^-?\s*\d+$/.test(idx[0]!.text) && idx[0]!.type !== "slice";
+}
+
+/**
+ * One of the names, or a value read from one of them (`jahre = daten["years"]`), indexed by a position before
+ * `at` on every path to it (not under a test, a loop or a try): an empty answer raises there first.
+ */
+function indexedBefore(fn: PyNode, names: string[], at: PyNode): boolean {
+  const read = new Set(names);
+  for (const a of ofType(fn, "assignment")) {
+    if (a.startIndex >= at.startIndex || enclosingFunction(a)?.id !== fn.id) continue;
+    const l = field(a, "left");
+    const r = field(a, "right") ? unwrap(field(a, "right")!) : undefined;
+    const base = r?.type === "subscript" ? field(r, "value") : undefined;
+    if (l?.type === "identifier" && base?.type === "identifier" && read.has(base.text)) read.add(l.text);
+  }
+  return ofType(fn, "subscript").some((sub) => {
+    if (sub.startIndex >= at.startIndex || !isPositionIndex(sub)) return false;
+    const v = field(sub, "value");
+    if (v?.type !== "identifier" || !read.has(v.text)) return false;
+    for (let p = sub.parent; p && p.id !== fn.id; p = p.parent) {
+      if (
+        /^(if_statement|elif_clause|else_clause|for_statement|while_statement|try_statement|conditional_expression|boolean_operator|lambda|list_comprehension|generator_expression|function_definition)$/.test(
+          p.type,
+        )
+      )
+        return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * A list and the lists it is built from one item per item, before `at`: `items = [f(b) for b in results]` (no
+ * `if` clause), or `items = []` filled by `items.append(…)` straight in the body of `for b in results:` (no
+ * `if`, no `continue` in the loop). Empty exactly when its source is, so a test of the source tests it too.
+ */
+function builtFrom(fn: PyNode, name: string, at: PyNode, depth = 0): string[] {
+  const out = [name];
+  if (depth > 3) return out;
+  const assigns = ofType(fn, "assignment").filter(
+    (a) => field(a, "left")?.text === name && a.startIndex < at.startIndex && enclosingFunction(a)?.id === fn.id,
+  );
+  if (assigns.length !== 1) return out;
+  const right = unwrap(field(assigns[0]!, "right") ?? assigns[0]!);
+  let src: PyNode | undefined;
+  if (right.type === "list_comprehension") {
+    const clauses = kids(right).filter((k) => k.type === "for_in_clause");
+    if (clauses.length === 1 && !kids(right).some((k) => k.type === "if_clause")) src = field(clauses[0]!, "right");
+  } else if (right.type === "list" && !kids(right).length) {
+    const appends = ofType(fn, "call").filter(
+      (c) => field(c, "function")?.text === `${name}.${"append"}` && c.startIndex < at.startIndex,
+    );
+    const loop = appends.length === 1 ? appends[0]!.parent?.parent?.parent : undefined;
+    // the append is a statement straight in the loop's body
+    if (
+      loop?.type === "for_statement" &&
+      appends[0]!.parent?.type === "expression_statement" &&
+      field(loop, "body")?.id === appends[0]!.parent?.parent?.id &&
+      !ofType(field(loop, "body")!, "continue_statement", "break_statement", "if_statement").length
+    )
+      src = field(loop, "right");
+  }
+  if (src?.type === "identifier") out.push(...builtFrom(fn, src.text, at, depth + 1));
+  return out;
 }
 
 /**
@@ -1242,6 +1380,24 @@ function nearestLoop(n: PyNode): PyNode | undefined {
 function enclosingExcept(n: PyNode, root: PyNode): PyNode | undefined {
   for (let p = n.parent; p && p.id !== root.id; p = p.parent) if (p.type === "except_clause") return p;
   return undefined;
+}
+
+/** `except:`, `except Exception`, `except (ValueError, Exception) as e`: an except that catches every failure. */
+function catchesAll(exc: PyNode): boolean {
+  const head = exc.text.slice(0, exc.text.indexOf(":")).trim();
+  return /^except$/.test(head) || /(^|[\s(,.])(Exception|BaseException)\b/.test(head.slice("except".length));
+}
+
+/** Inside a `try` under `root` whose except catches every failure and raises nothing: no failure leaves it. */
+function absorbedWithin(n: PyNode, root: PyNode): boolean {
+  for (let c: PyNode = n, p = n.parent; p && c.id !== root.id; c = p, p = p.parent) {
+    if (p.type === "try_statement" && c.type === "block") {
+      const all = kids(p).filter((k) => k.type === "except_clause" && catchesAll(k));
+      if (all.some((k) => !ofType(k, "raise_statement").length)) return true;
+    }
+    if (p.id === root.id) break;
+  }
+  return false;
 }
 
 function caughtWithin(n: PyNode, root: PyNode): boolean {

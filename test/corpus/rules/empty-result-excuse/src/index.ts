@@ -8,10 +8,11 @@ import { findPlaces, getPlace, getPlacesByIds, nearby, orteSuchen, placeNotes, s
 import { FEED_TOOLS, fetchDoc, fetchPage, StageFeed } from "./feeds.js";
 import { dokuSuchen, getTrial, matchTrials, searchDocs, standorte, trialSites, trialVotes, trialVotesHinted } from "./guesses.js";
 import { TOOLS } from "./tools.js";
+import { USER_TOOLS, userAudit, userLogs, userTrace } from "./users.js";
 
 const server = new Server({ name: "termportal", version: "0.3.0" }, { capabilities: { tools: {} } });
 
-server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...TOOLS, ...FEED_TOOLS] }));
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...TOOLS, ...FEED_TOOLS, ...USER_TOOLS] }));
 const feed = new StageFeed();
 
 server.setRequestHandler(CallToolRequestSchema, async (request) => {
@@ -63,6 +64,12 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       return trialVotes(args);
     case "trial_votes_hinted":
       return trialVotesHinted(args);
+    case "user_trace":
+      return userTrace(args);
+    case "user_audit":
+      return userAudit(args);
+    case "user_logs":
+      return userLogs(args);
     default:
       return { isError: true, content: [{ type: "text", text: `Unknown tool: ${request.params.name}` }] };
   }

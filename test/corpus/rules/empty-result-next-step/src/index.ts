@@ -21,6 +21,7 @@ import { registerHubTools } from "./model-hub.js";
 import { registerPermitTools } from "./permits.js";
 import { registerFrameTools } from "./frames.js";
 import { registerIndicatorTools } from "./indicators.js";
+import { registerGazetteTools } from "./gazette.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -160,6 +161,7 @@ registerHubTools(server);
 registerPermitTools(server);
 registerFrameTools(server);
 registerIndicatorTools(server);
+registerGazetteTools(server);
 await server.connect(new StdioServerTransport());
 
 // registered last, so the lines above keep their places

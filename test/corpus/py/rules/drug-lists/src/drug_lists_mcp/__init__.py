@@ -1,0 +1,1 @@
+# Modelled on public MCP servers for national drug and tariff lists whose helpers catch the request themselves, page through official series and hint at the next call in German; written for this repository.
