@@ -16,7 +16,7 @@ import {
   returnedExpressions,
   unwrap,
 } from "../syntax/resolve.js";
-import { bindPattern, type Env, evalIn, memberOf } from "./evaluate.js";
+import { bindingOf, bindPattern, type Env, evalIn, memberOf } from "./evaluate.js";
 import { argumentsPosition } from "./handler-args.js";
 
 /** How the dataflow engine enters a tool's handler. */
@@ -182,7 +182,14 @@ function forwardedHandler(fn: Node, env: Env): { fn: Node; argsIndex: number; vi
     if (call && Node.isCallExpression(call) && call.getArguments().includes(v)) {
       const callee = unwrap(call.getExpression());
       if (LOG_CALLEE.test(callee.getText())) continue;
-      if (Node.isPropertyAccessExpression(callee) || Node.isElementAccessExpression(callee)) {
+      // a member of what this registration context binds (the loop element, the registered object), not
+      // any project function the callback happens to call with its arguments
+      const ofContext =
+        (Node.isPropertyAccessExpression(callee) || Node.isElementAccessExpression(callee)) &&
+        [callee, ...callee.getDescendantsOfKind(SyntaxKind.Identifier)].some(
+          (x) => Node.isIdentifier(x) && !!bindingOf(x, env),
+        );
+      if (ofContext) {
         const t = evalIn(callee, env);
         const tf = t ? (functionOf(t) ?? (isFunctionLike(unwrap(t)) ? unwrap(t) : undefined)) : undefined;
         const idx = call.getArguments().indexOf(v);
