@@ -20,6 +20,8 @@ const UPSTREAM: Record<string, Record<string, number>> = {
   "definition-loop": { fetch: 2 },
   "delegated-dispatch": { fetch: 2 },
   "factory-map": { fetch: 3 },
+  // one fetch, in the API client every tool object calls
+  "forwarded-handlers": { fetch: 1 },
   "framework-builder": { fetch: 1 },
   "handler-map": { fetch: 3 },
   "interface-context": { fetch: 1 },

@@ -120,6 +120,15 @@ export const partialParamGroup: ModelAnalyzer = {
             ...(tool.handlerLocation
               ? [{ id: 2, location: tool.handlerLocation, message: `the handler, which never reads '${param.name}'` }]
               : []),
+            ...(tool.handlerLocation && tool.forwardedBy
+              ? [
+                  {
+                    id: 3,
+                    location: tool.forwardedBy,
+                    message: "the registered callback, which hands the arguments on whole to the handler",
+                  },
+                ]
+              : []),
           ],
         });
       }

@@ -77,6 +77,11 @@ export interface ToolModel {
   schemaResolved: boolean;
   /** Where the handler body starts; absent when it could not be resolved. */
   handlerLocation?: SourceLocation;
+  /**
+   * The registered callback that hands the arguments on whole to the handler (`async (args) =>
+   * tool.handler(args)` shared by a registration loop), when the handler is the function it calls.
+   */
+  forwardedBy?: SourceLocation;
   /** Front-end handle for the handler (opaque to analyzers that only read the model). */
   handlerRef?: unknown;
   /** Why the handler or schema could not be resolved, when that happened. */

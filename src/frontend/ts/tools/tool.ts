@@ -2,12 +2,21 @@
 
 import type { RegistrationStyle, SourceLocation, ToolModel } from "../../../model/types.js";
 import { nameIntent } from "../../../model/vocabulary.js";
-import { Node } from "../morph.js";
+import { Node, SyntaxKind } from "../morph.js";
 import { readSchema } from "../schema.js";
 import type { ConstString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
-import { functionOf, isFunctionLike, objectProp, propName, returnedExpressions, unwrap } from "../syntax/resolve.js";
-import { type Env, evalIn, memberOf } from "./evaluate.js";
+import {
+  functionOf,
+  isFunctionLike,
+  isValueWrapper,
+  objectProp,
+  parametersOf,
+  propName,
+  returnedExpressions,
+  unwrap,
+} from "../syntax/resolve.js";
+import { bindingOf, bindPattern, type Env, evalIn, memberOf } from "./evaluate.js";
 import { argumentsPosition } from "./handler-args.js";
 
 /** How the dataflow engine enters a tool's handler. */
@@ -41,7 +50,11 @@ export interface ToolDiscovery {
 }
 
 /** When a handler is a thin forwarder (`(a) => def.handler(a)`), the function it forwards to. */
-export function handlerFunction(expr: Node | undefined, env: Env, depth = 0): { fn?: Node; argsIndex: number } {
+export function handlerFunction(
+  expr: Node | undefined,
+  env: Env,
+  depth = 0,
+): { fn?: Node; argsIndex: number; via?: Node } {
   if (!expr) return { argsIndex: 0 };
   const v = evalIn(expr, env);
   const fn = v ? (functionOf(v) ?? (isFunctionLike(unwrap(v)) ? unwrap(v) : undefined)) : undefined;
@@ -74,6 +87,17 @@ export function handlerFunction(expr: Node | undefined, env: Env, depth = 0): { 
       const made = returnedExpressions(factory)
         .map((r) => unwrap(r))
         .find((r) => isFunctionLike(r));
+      // withErrors(tool) returning `async (args) => tool.handler(args)`: the factory's parameters are what
+      // this call gives them, and the callback it makes forwards to that tool's own handler
+      if (made && u && Node.isCallExpression(u)) {
+        const inner = new Map(env);
+        for (const [i, p] of parametersOf(factory).entries()) {
+          const a = u.getArguments()[i];
+          if (a && Node.isIdentifier(p.getNameNode())) bindPattern(p.getNameNode(), evalIn(a, env) ?? a, inner);
+        }
+        const forwarded = forwardedHandler(made, inner);
+        if (forwarded) return forwarded;
+      }
       if (made) return { fn: made, argsIndex: 0 };
     }
     return { argsIndex: 0 };
@@ -111,7 +135,95 @@ export function handlerFunction(expr: Node | undefined, env: Env, depth = 0): { 
       }
     }
   }
+  // a shared callback that guards, logs and formats around one call handing its arguments on whole
+  // (`async (args) => { try { return fmt(await tool.handler(args)) } catch … }`): that call's function
+  const forwarded = forwardedHandler(fn, env);
+  if (forwarded) return forwarded;
   return { fn, argsIndex: 0 };
+}
+
+/** A call made only to log: its arguments are not where the tool's arguments are handled. */
+const LOG_CALLEE = /^(?:console|logger|log|this\.logger|this\.log)\.|(?:^|\.)(?:debug|info|warn|error|trace|log)$/;
+
+/**
+ * The handler a forwarding callback calls on its registered object: the callback's arguments
+ * parameter is passed on unchanged (`args`, `args as any`, `{ ...args }`) to a function-valued member
+ * of a value the registration context binds (`tool.handler(args)`, `def.run(args, extra)`,
+ * `handlers[name](args)`), and the callback reads its arguments nowhere else but in a guard that
+ * throws or returns, or in a log line. A callback that picks, renames, defaults or destructures the
+ * arguments handles them itself and stays the handler.
+ */
+function forwardedHandler(fn: Node, env: Env): { fn: Node; argsIndex: number; via: Node } | undefined {
+  if (!env.size) return undefined;
+  if (!Node.isArrowFunction(fn) && !Node.isFunctionExpression(fn) && !Node.isFunctionDeclaration(fn)) return undefined;
+  const param = fn.getParameters()[0]?.getNameNode();
+  const body = fn.getBody();
+  if (!param || !Node.isIdentifier(param) || !body) return undefined;
+  const name = param.getText();
+  let target: Node | undefined;
+  let argsIndex = -1;
+  for (const id of body.getDescendantsOfKind(SyntaxKind.Identifier)) {
+    if (id.getText() !== name) continue;
+    const p0 = id.getParent();
+    if (p0 && Node.isPropertyAccessExpression(p0) && p0.getNameNode() === id) continue; // `x.args`
+    if (p0 && (Node.isPropertyAssignment(p0) || Node.isPropertySignature(p0)) && p0.getNameNode() === id) continue;
+    // the value as passed: through `as`, `!`, parentheses, `await`, and a `{ ...args }` copy with nothing else
+    let v: Node = id;
+    while (v.getParent() && isValueWrapper(v.getParent()!)) v = v.getParent()!;
+    const spread = v.getParent();
+    if (spread && Node.isSpreadAssignment(spread)) {
+      const obj = spread.getParent();
+      if (obj && Node.isObjectLiteralExpression(obj) && obj.getProperties().length === 1) {
+        v = obj;
+        while (v.getParent() && isValueWrapper(v.getParent()!)) v = v.getParent()!;
+      }
+    }
+    const call = v.getParent();
+    if (call && Node.isCallExpression(call) && call.getArguments().includes(v)) {
+      const callee = unwrap(call.getExpression());
+      if (LOG_CALLEE.test(callee.getText())) continue;
+      // a member of what this registration context binds (the loop element, the registered object), not
+      // any project function the callback happens to call with its arguments
+      const ofContext =
+        (Node.isPropertyAccessExpression(callee) || Node.isElementAccessExpression(callee)) &&
+        [callee, ...callee.getDescendantsOfKind(SyntaxKind.Identifier)].some(
+          (x) => Node.isIdentifier(x) && !!bindingOf(x, env),
+        );
+      if (ofContext) {
+        const t = evalIn(callee, env);
+        const tf = t ? (functionOf(t) ?? (isFunctionLike(unwrap(t)) ? unwrap(t) : undefined)) : undefined;
+        const idx = call.getArguments().indexOf(v);
+        if (
+          tf &&
+          tf !== fn &&
+          !tf.getSourceFile().isInNodeModules() &&
+          !tf.getSourceFile().isDeclarationFile() &&
+          (!target || (target === tf && argsIndex === idx))
+        ) {
+          target = tf;
+          argsIndex = idx;
+          continue;
+        }
+      }
+      return undefined;
+    }
+    // a guard that refuses the call (`if (!args.dataset) throw …`) handles nothing the handler is sent
+    if (!inRefusingGuard(id, body)) return undefined;
+  }
+  return target ? { fn: target, argsIndex, via: fn } : undefined;
+}
+
+/** Inside the condition of an `if` whose branch throws or returns, below `top`. */
+function inRefusingGuard(id: Node, top: Node): boolean {
+  for (let n: Node | undefined = id; n && n !== top; n = n.getParent()) {
+    const p = n.getParent();
+    if (p && Node.isIfStatement(p) && p.getExpression() === n) {
+      const then = p.getThenStatement();
+      const last = Node.isBlock(then) ? then.getStatements().at(-1) : then;
+      return !!last && (Node.isThrowStatement(last) || Node.isReturnStatement(last));
+    }
+  }
+  return false;
 }
 
 /** The keys a single-object definition gives its handler under. */
@@ -164,7 +276,7 @@ export function makeTool(
   location: SourceLocation,
   description: ConstString | undefined,
   schemaNode: Node | undefined,
-  given: { fn?: Node; argsIndex: number },
+  given: { fn?: Node; argsIndex: number; via?: Node },
   env: Env,
   annotations?: Node,
 ): Discovered {
@@ -198,6 +310,7 @@ export function makeTool(
       tool.descriptionSegments = description.parts.map((p) => ({ offset: p.start, location: locOf(p.node) }));
   }
   if (handler.fn) tool.handlerLocation = locOf(handler.fn);
+  if (handler.fn && given.via) tool.forwardedBy = locOf(given.via);
   if (unresolved.length) tool.unresolved = unresolved;
   Object.assign(tool, intentOf(name, annotations ? evalIn(annotations, env) : undefined));
   return {
