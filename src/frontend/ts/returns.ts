@@ -2131,6 +2131,12 @@ function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
       const base = unwrap(n.getExpression());
       if (Node.isIdentifier(base)) out.add(`${base.getText()}${n.getName()[0]!.toUpperCase()}${n.getName().slice(1)}`);
     }
+    // `...(hasHeatmap ? { series } : {})`: the test picks which value is shown; what it reads is not shown
+    if (Node.isConditionalExpression(n)) {
+      visit(n.getWhenTrue(), e, d);
+      visit(n.getWhenFalse(), e, d);
+      return;
+    }
     n.forEachChild((c) => visit(c, e, d));
   };
   visit(node, env, depth);
@@ -2143,8 +2149,22 @@ function fetchesData(n: Node): boolean {
   return (
     Node.isCallExpression(u) &&
     !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText()) &&
-    !echoHelper(u)
+    !echoHelper(u) &&
+    !lookupCall(u)
   );
+}
+
+/**
+ * `OPERATOR_LABELS.get(op)`, `LABELS.get(op) ?? op`: a lookup in a table the code holds, whose value stands
+ * for the key it was handed (the label of the operator that went out), not new data.
+ */
+function lookupCall(call: import("ts-morph").CallExpression): boolean {
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "get" || !call.getArguments().length) return false;
+  const table = unwrap(callee.getExpression());
+  if (!Node.isIdentifier(table)) return false;
+  const name = table.getText();
+  return /^[A-Z][A-Z0-9_]*$/.test(name) || /(Map|Labels?|Names|Lookup|_map|_labels?|_names)$/.test(name);
 }
 
 /**
