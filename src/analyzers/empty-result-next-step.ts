@@ -65,7 +65,9 @@ export const emptyResultNextStep: ModelAnalyzer = {
     const builtAt = new Set(
       ctx.model.tools.flatMap((t) => (t.failureReturns ?? []).flatMap((p) => (p.builtAt ? [locKey(p.builtAt)] : []))),
     );
-    const emptyAt = new Set(failures.filter(({ path: p }) => p.kind === "empty").map(({ path: p }) => locKey(p.location)));
+    const emptyAt = new Set(
+      failures.filter(({ path: p }) => p.kind === "empty").map(({ path: p }) => locKey(p.location)),
+    );
     const failureReported = new Set<string>();
     for (const { tool, path: p } of failures) {
       if (p.builtAt && emptyAt.has(locKey(p.location)) && p.kind !== "empty") continue;

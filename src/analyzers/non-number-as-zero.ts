@@ -190,9 +190,16 @@ function zeroMessage(tool: string, link: string, read: ResponseRead, o: Response
   const tail = `, so it reads as a real 0 and the result does not say how many were${total}. Report it as unknown, or leave it out and say how many were left out.`;
   if (u.zero === "inside" && u.conversion === "leading-digits")
     return `${tool}: ${code} reads the leading digits of ${what} of ${link} ("1 bis 5" becomes 1) and a missing one as 0, so the number shown is not the one the upstream holds and the result does not say for how many. Accept only values that are entirely a number, leave the others out and say how many.`;
-  if (u.zero === "inside")
-    // the default is applied before the parse: only a missing or empty value becomes 0
-    return `${tool}: ${code} turns ${what} of ${link} that is missing or empty (${py ? 'None, ""' : 'undefined, null, ""'}) into 0 (text that holds no number ${py ? "raises" : "becomes NaN"})${tail}`;
+  if (u.zero === "inside") {
+    // the default is applied before the parse: only a missing (or, through `or`/`||`, an empty) value becomes 0
+    const empty = py ? /\bor\b/.test(read.code) : /\|\|/.test(read.code);
+    const which = empty
+      ? `that is missing or empty (${py ? 'None, ""' : 'undefined, null, ""'})`
+      : py
+        ? "that is missing"
+        : "that is missing (undefined, null)";
+    return `${tool}: ${code} turns ${what} of ${link} ${which} into 0 (text that holds no number ${py ? "raises" : "becomes NaN"})${tail}`;
+  }
   if (u.conversion === "leading-digits")
     return `${tool}: ${code} reads the leading digits of ${what} of ${link} ("1 bis 5" becomes 1) and turns one that is missing or holds no number ("n/a", "") into 0${tail}`;
   return `${tool}: ${code} turns ${what} of ${link} that is missing or holds no number (${o.tabular ? '"1 bis 5", "<5", "NULL", ""' : 'null, "", "n/a"'}) into 0${tail}`;

@@ -2080,7 +2080,9 @@ function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
       const r = resolve(n, e);
       // a bound parameter stands for its argument; a const for its initialiser, unless that fetches new data
       if (r.node !== n && r.env !== e) {
-        visit(r.node, r.env, d + 1);
+        // …unless what it stands for is an answer the caller fetched (`formatRun(answer)`, `answer = await run(q)`)
+        if (fetchesData(r.node)) out.add(n.getText());
+        else visit(r.node, r.env, d + 1);
         return;
       }
       out.add(n.getText());
@@ -2160,11 +2162,15 @@ function fetchesData(n: Node): boolean {
  */
 function lookupCall(call: import("ts-morph").CallExpression): boolean {
   const callee = call.getExpression();
-  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "get" || !call.getArguments().length) return false;
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "get" || !call.getArguments().length)
+    return false;
   const table = unwrap(callee.getExpression());
   if (!Node.isIdentifier(table)) return false;
   const name = table.getText();
-  return /^[A-Z][A-Z0-9_]*$/.test(name) || /(Map|Labels?|Names|Lookup|_map|_labels?|_names)$/.test(name);
+  return (
+    /^[A-Z][A-Z0-9_]*$/.test(name) ||
+    /(Map|Labels?|Names|Symbols|Signs|Lookup|Table|_map|_labels?|_names|_symbols)$/.test(name)
+  );
 }
 
 /**
