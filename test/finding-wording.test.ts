@@ -13,7 +13,7 @@ const run = (dir: string, rule: string) => audit(path.join(CORPUS, dir), { rules
 describe("rule 3: a tool's own catch that answers with a shared helper's text", () => {
   it("points at the tool's return in its catch, once per tool, with the helper's line related", () => {
     const found = run("py/rules/error-texts", "empty-result-next-step").map((f) => ({
-      tool: f.tool.split("@")[0],
+      tool: f.tool?.split("@")[0],
       line: f.location.line,
       related: (f.relatedLocations ?? []).map((r) => `${r.id}:${r.location.line}`),
     }));
@@ -27,8 +27,8 @@ describe("rule 3: a tool's own catch that answers with a shared helper's text", 
 describe("rule 7: an order the result states is not the order sent upstream", () => {
   it("reports the request's sort, not its echo in the serialised result", () => {
     const lines = run("py/rules/upstream-order", "unstable-order")
-      .filter((f) => f.tool.startsWith("trending_repos"))
-      .map((f) => `${f.tool.split("@")[0]} ${f.location.line}`);
+      .filter((f) => f.tool?.startsWith("trending_repos"))
+      .map((f) => `${f.tool?.split("@")[0]} ${f.location.line}`);
     expect(lines).toEqual(["trending_repos 144", "trending_repos_nested 161"]);
   });
 });
@@ -38,7 +38,7 @@ describe("rule 11: what the echo states", () => {
     f.location.file.endsWith("board-queries.ts"),
   );
   it("a value read only in a test that picks a key is not echoed; a table lookup of an argument is", () => {
-    expect(findings.map((f) => `${f.tool.split("@")[0]} ${f.location.line}`)).toEqual([
+    expect(findings.map((f) => `${f.tool?.split("@")[0]} ${f.location.line}`)).toEqual([
       "run_board_query 39",
       "count_where_labelled 76",
     ]);
