@@ -9,7 +9,7 @@
 
 import { within } from "../model/failure-sites.js";
 import { locKey } from "../model/location.js";
-import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
+import type { ReturnPath, ToolModel, UpstreamCall } from "../model/types.js";
 import { FAILURE_FIELD, plainText } from "../model/wording.js";
 import {
   computedName,
