@@ -705,14 +705,22 @@ describe("which request failures reach an except (corpus drug-lists)", () => {
           p.failure?.upstreamCalls.length,
           p.failure?.standIn ?? false,
           p.failure?.absorbed ?? false,
+          p.builtAt?.line ?? null,
         ]),
       ]);
-    const helper = (n: number) => [`src/drug_lists_mcp/server.py:${n}`, 0, false, true];
+    // the helper's texts stand at the tool's own `return _error_text(e)` (line 70, 81), built at 13, 15, 17
+    const helper = (at: number, built: number) => [`src/drug_lists_mcp/server.py:${at}`, 0, false, true, built];
     expect(rows).toEqual([
-      ["drug_search", [helper(13), helper(15), helper(17), ["src/drug_lists_mcp/server.py:28", 1, true, false]]],
-      ["drug_codes", [helper(13), helper(15), helper(17), ["src/drug_lists_mcp/server.py:38", 1, true, false]]],
+      [
+        "drug_search",
+        [helper(70, 13), helper(70, 15), helper(70, 17), ["src/drug_lists_mcp/server.py:28", 1, true, false, null]],
+      ],
+      [
+        "drug_codes",
+        [helper(81, 13), helper(81, 15), helper(81, 17), ["src/drug_lists_mcp/server.py:38", 1, true, false, null]],
+      ],
       // the helper raises on: the failure reaches the tool's own except
-      ["drug_tariff", [["src/drug_lists_mcp/server.py:92", 1, false, false]]],
+      ["drug_tariff", [["src/drug_lists_mcp/server.py:92", 1, false, false, null]]],
     ]);
   });
 });

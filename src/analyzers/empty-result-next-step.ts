@@ -7,8 +7,9 @@
  * (b) An empty-result path of a tool whose result has no next-step field and no instruction.
  */
 
+import { within } from "../model/failure-sites.js";
 import { locKey } from "../model/location.js";
-import type { ReturnPath, SourceLocation, ToolModel, UpstreamCall } from "../model/types.js";
+import type { ReturnPath, ToolModel, UpstreamCall } from "../model/types.js";
 import { FAILURE_FIELD, namesArgumentStep, plainText } from "../model/wording.js";
 import {
   computedName,
@@ -68,7 +69,17 @@ export const emptyResultNextStep: ModelAnalyzer = {
     const flagged = failures
       .filter(({ path: p }) => !p.failure?.returnedAt && hidesFailure(p))
       .map(({ path: p }) => p.location);
+    // a helper's text a tool's own catch returns is reported at that return, once (as "nothing found" when one
+    // of the helper's texts answers so); the helper's lines are not reported again
+    const builtAt = new Set(
+      ctx.model.tools.flatMap((t) => (t.failureReturns ?? []).flatMap((p) => (p.builtAt ? [locKey(p.builtAt)] : []))),
+    );
+    const emptyAt = new Set(
+      failures.filter(({ path: p }) => p.kind === "empty").map(({ path: p }) => locKey(p.location)),
+    );
+    const failureReported = new Set<string>();
     for (const { tool, path: p } of failures) {
+      if (p.builtAt && emptyAt.has(locKey(p.location)) && p.kind !== "empty") continue;
       failureAt.add(locKey(p.location));
       // an except no request failure reaches (a helper's own except took them all): nothing to report here
       if (p.failure?.absorbed) {
@@ -142,6 +153,8 @@ export const emptyResultNextStep: ModelAnalyzer = {
                     : textSaysFailure(p)
                       ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer"
                       : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
+      if (failureReported.has(locKey(p.location))) continue;
+      failureReported.add(locKey(p.location));
       findings.push({
         ruleId: ID,
         // a failure shown as an error text without isError is still a failure the caller can read: a lower level
@@ -210,19 +223,20 @@ export const emptyResultNextStep: ModelAnalyzer = {
       if (failureAt.has(key) || reportedAt.has(at) || absorbedAt.has(at)) continue;
       if (!p.conditions.some((c) => c.kind === "failure") || !textSaysFailure(p)) continue;
       if (p.shape !== "content" && p.shape !== "text") continue;
+      // a shared helper's failure text: reported at the tool's call that returns it, once per call
+      if (builtAt.has(locKey(p.location))) {
+        const call = p.via?.[0];
+        if (!call || reportedAt.has(`${call.file}:${call.line}`) || absorbedAt.has(`${call.file}:${call.line}`))
+          continue;
+        reportedAt.add(`${call.file}:${call.line}`);
+        findings.push(failureText(tool, { ...p, location: call, builtAt: p.builtAt ?? p.location }));
+        continue;
+      }
       findings.push(failureText(tool, p));
     }
     return findings;
   },
 };
-
-function within(inner: SourceLocation, outer: SourceLocation): boolean {
-  if (inner.file !== outer.file) return false;
-  const after = inner.line > outer.line || (inner.line === outer.line && inner.column >= outer.column);
-  const before =
-    inner.endLine < outer.endLine || (inner.endLine === outer.endLine && inner.endColumn <= outer.endColumn);
-  return after && before;
-}
 
 /** For a path in a helper: the handler's call that shows its text (the outermost helper call). */
 function shownBy(p: ReturnPath): RelatedLocation[] {

@@ -83,17 +83,7 @@ export const nonNumberAsZero: ModelAnalyzer = {
       if (read.use.guarded || read.use.comparedOnly) continue;
       const o = dataOrigins(read.origins)[0];
       if (!o) continue;
-      add(
-        read,
-        o,
-        (tool, link) =>
-          read.use.zero === "inside" && read.use.conversion === "leading-digits"
-            ? `${tool}: \`${short(read.code)}\` reads the leading digits of a value of ${link} ("1 bis 5" becomes 1) and a missing one as 0, so totals and rankings are silently wrong. Accept only values that are entirely a number, leave the others out and say how many.`
-            : o.tabular
-              ? `${tool}: \`${short(read.code)}\` turns a cell of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`
-              : `${tool}: \`${short(read.code)}\` turns a value of ${link} that is missing or holds no number (null, "", "n/a") into 0, so it reads as a real zero and totals are silently too low. Report it as unknown, or leave it out and say how many were left out.`,
-        "a value that is not a number becomes 0",
-      );
+      add(read, o, (tool, link) => zeroMessage(tool, link, read, o), "a value that is not a number becomes 0");
     }
     // isNaN(n) ? 0 : n, and NaN tests that drop a row: cond ? acc : acc + n, if (isNaN(n)) continue, filters
     for (const read of nan) {
@@ -107,7 +97,7 @@ export const nonNumberAsZero: ModelAnalyzer = {
           read,
           o,
           (tool, link) =>
-            `${tool}: \`${short(read.code)}\` counts a value of ${link} that holds no number as 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`,
+            `${tool}: \`${short(read.code)}\` counts a value of ${link} that holds no number as 0, so it reads as a real 0 and the result does not say how many were. Leave such rows out and return how many were left out.`,
           "a value that is not a number becomes 0",
         );
       else if (u.excludedCount) continue;
@@ -185,3 +175,32 @@ export const nonNumberAsZero: ModelAnalyzer = {
     return onePerLine(findings);
   },
 };
+
+/**
+ * What `Number(x) || 0`, `Number(x || 0)`, `int(x or 0)` do to the cell, in those terms: which values become 0
+ * and which do not (`Number("n/a" || 0)` is NaN, `int("n/a" or 0)` raises), and that no count of them is kept.
+ * "Totals too low" only where the value is added into one.
+ */
+function zeroMessage(tool: string, link: string, read: ResponseRead, o: ResponseOrigin): string {
+  const u = read.use as Extract<ResponseRead["use"], { kind: "number-parse" }>;
+  const code = `\`${short(read.code)}\``;
+  const py = read.location.file.endsWith(".py");
+  const what = o.tabular ? "a cell" : "a value";
+  const total = u.aggregated ? ", and a total over them is too low" : "";
+  const tail = `, so it reads as a real 0 and the result does not say how many were${total}. Report it as unknown, or leave it out and say how many were left out.`;
+  if (u.zero === "inside" && u.conversion === "leading-digits")
+    return `${tool}: ${code} reads the leading digits of ${what} of ${link} ("1 bis 5" becomes 1) and a missing one as 0, so the number shown is not the one the upstream holds and the result does not say for how many. Accept only values that are entirely a number, leave the others out and say how many.`;
+  if (u.zero === "inside") {
+    // the default is applied before the parse: only a missing (or, through `or`/`||`, an empty) value becomes 0
+    const empty = py ? /\bor\b/.test(read.code) : /\|\|/.test(read.code);
+    const which = empty
+      ? `that is missing or empty (${py ? 'None, ""' : 'undefined, null, ""'})`
+      : py
+        ? "that is missing"
+        : "that is missing (undefined, null)";
+    return `${tool}: ${code} turns ${what} of ${link} ${which} into 0 (text that holds no number ${py ? "raises" : "becomes NaN"})${tail}`;
+  }
+  if (u.conversion === "leading-digits")
+    return `${tool}: ${code} reads the leading digits of ${what} of ${link} ("1 bis 5" becomes 1) and turns one that is missing or holds no number ("n/a", "") into 0${tail}`;
+  return `${tool}: ${code} turns ${what} of ${link} that is missing or holds no number (${o.tabular ? '"1 bis 5", "<5", "NULL", ""' : 'null, "", "n/a"'}) into 0${tail}`;
+}

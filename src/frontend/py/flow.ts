@@ -17,6 +17,7 @@
  * functions it reaches (for result texts and return paths). Bounded by depth and a work budget.
  */
 
+import { atOwnCatch } from "../../model/failure-sites.js";
 import { cmp } from "../../model/location.js";
 import type {
   FixedRequestValue,
@@ -251,10 +252,10 @@ export function analyseFlows(
     const reachedFns = [...engine.functions.values()];
     reachedFunctions.set(tool.id, reachedFns);
     tool.returnPaths = returns.toolPaths(h);
-    tool.failureReturns = [
+    tool.failureReturns = atOwnCatch([
       ...returns.failurePaths(reachedFns),
       ...returns.wrapperFailures(h, reachedFns, loaded.files),
-    ];
+    ]);
     texts.push(...resultTexts(tool.id, reachedFns, h));
     responses.tool(tool.id, h);
     sorts.tool(tool.id, reachedFns);

@@ -204,6 +204,8 @@ export class UpstreamOrders {
         const k = stringValue(field(d, isPair ? "key" : "subscript"));
         if (!k || !ORDER_KEY.test(plainKey(k))) continue;
         if (!isPair && field(d.parent!, "left") !== d) continue;
+        // `json.dumps({"topic": params.topic, "sort": params.sort, …})`: the result's echo of the order, not the request
+        if (isPair && serialisedIntoText(d)) continue;
         const v = isPair ? field(d, "value") : field(d.parent!, "right");
         const w = v ? this.keysOf(v, file, fn, tool) : undefined;
         if (w) out.orders.push({ node: isPair ? d : d.parent!, ...w });
@@ -310,4 +312,13 @@ export class UpstreamOrders {
         a.location.column - b.location.column,
     );
   }
+}
+
+/** A dictionary entry that stands (through nested literals) in an argument of a `dumps` call: text for the result. */
+function serialisedIntoText(pair: PyNode): boolean {
+  for (let n = pair.parent; n; n = n.parent) {
+    if (n.type === "dictionary" || n.type === "list" || n.type === "pair" || n.type === "argument_list") continue;
+    return n.type === "call" && (dotted(field(n, "function"))?.split(".").pop() ?? "") === "dumps";
+  }
+  return false;
 }

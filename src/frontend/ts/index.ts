@@ -3,6 +3,7 @@
  * ts-morph project (tools, upstream calls, argument flows, model-visible text).
  */
 
+import { atOwnCatch } from "../../model/failure-sites.js";
 import { cmp, locKey, relativePath } from "../../model/location.js";
 import type {
   FixedRequestValue,
@@ -209,10 +210,8 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
         entry,
         tool.parameters.map((p) => p.name),
       );
-      tool.failureReturns = returns.failurePaths(
-        reachedFunctions.get(tool.id) ?? [],
-        entry.branch ?? entry.fn,
-        entry.otherBranches,
+      tool.failureReturns = atOwnCatch(
+        returns.failurePaths(reachedFunctions.get(tool.id) ?? [], entry.branch ?? entry.fn, entry.otherBranches),
       );
       const standIns = returns.standIns(reachedFunctions.get(tool.id) ?? []);
       if (standIns.length) tool.standIns = standIns;

@@ -2080,7 +2080,9 @@ function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
       const r = resolve(n, e);
       // a bound parameter stands for its argument; a const for its initialiser, unless that fetches new data
       if (r.node !== n && r.env !== e) {
-        visit(r.node, r.env, d + 1);
+        // …unless what it stands for is an answer the caller fetched (`formatRun(answer)`, `answer = await run(q)`)
+        if (fetchesData(r.node)) out.add(n.getText());
+        else visit(r.node, r.env, d + 1);
         return;
       }
       out.add(n.getText());
@@ -2131,6 +2133,12 @@ function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
       const base = unwrap(n.getExpression());
       if (Node.isIdentifier(base)) out.add(`${base.getText()}${n.getName()[0]!.toUpperCase()}${n.getName().slice(1)}`);
     }
+    // `...(hasHeatmap ? { series } : {})`: the test picks which value is shown; what it reads is not shown
+    if (Node.isConditionalExpression(n)) {
+      visit(n.getWhenTrue(), e, d);
+      visit(n.getWhenFalse(), e, d);
+      return;
+    }
     n.forEachChild((c) => visit(c, e, d));
   };
   visit(node, env, depth);
@@ -2143,7 +2151,25 @@ function fetchesData(n: Node): boolean {
   return (
     Node.isCallExpression(u) &&
     !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText()) &&
-    !echoHelper(u)
+    !echoHelper(u) &&
+    !lookupCall(u)
+  );
+}
+
+/**
+ * `OPERATOR_LABELS.get(op)`, `LABELS.get(op) ?? op`: a lookup in a table the code holds, whose value stands
+ * for the key it was handed (the label of the operator that went out), not new data.
+ */
+function lookupCall(call: import("ts-morph").CallExpression): boolean {
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "get" || !call.getArguments().length)
+    return false;
+  const table = unwrap(callee.getExpression());
+  if (!Node.isIdentifier(table)) return false;
+  const name = table.getText();
+  return (
+    /^[A-Z][A-Z0-9_]*$/.test(name) ||
+    /(Map|Labels?|Names|Symbols|Signs|Lookup|Table|_map|_labels?|_names|_symbols)$/.test(name)
   );
 }
 

@@ -126,3 +126,5 @@ import { registerSpanTools } from "./spans.js";
 registerSpanTools(server);
 import { registerPushedHitTools } from "./pushed-hits.js";
 registerPushedHitTools(server);
+import { registerBoardTools } from "./board-queries.js";
+registerBoardTools(server);

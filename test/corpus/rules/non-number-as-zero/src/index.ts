@@ -46,3 +46,5 @@ registerCensusTools(server);
 import { dayStatistics, pressReleases } from "./gauges.js";
 server.tool("gauge_day_statistics", "Streamflow statistics of a gauge, optionally for one month and day.", { site: z.string(), month: z.number().int().min(1).max(12).optional(), day: z.number().int().min(1).max(31).optional() }, async ({ site, month, day }) => json(await dayStatistics(site, month, day)));
 server.tool("press_releases", "Press releases matching a term, with their dates.", { q: z.string() }, async ({ q }) => json(await pressReleases(q)));
+import { registerAwardTools } from "./awards.js";
+registerAwardTools(server);

@@ -1,6 +1,8 @@
 # Modelled on public open-data catalogue MCP servers (FastMCP, pydantic argument models); written for this repository.
 """Catalogue tools: datasets from a CKAN-style API, business items from OData, court decisions from an index."""
 
+import json
+
 import httpx
 from mcp.server.fastmcp import FastMCP
 from pydantic import BaseModel, Field
@@ -124,3 +126,40 @@ async def latest_versions(law: str) -> list[dict]:
 async def latest_versions_stable(law: str) -> list[dict]:
     """The ten newest consolidations of a law, ties by version."""
     return await sparql_latest_stable(law)
+
+
+class RepoSearch(BaseModel):
+    topic: str = Field(description="One repository topic, matched whole (case-insensitive).")
+    sort: str = Field(default="stars", description="stars, forks or updated")
+    limit: int = Field(default=20, description="Repositories to return")
+
+
+@mcp.tool()
+async def trending_repos(params: RepoSearch) -> str:
+    """Repositories of one topic, most starred first."""
+    async with httpx.AsyncClient() as client:
+        r = await client.get(
+            "https://api.example.org/search/repositories",
+            # ruleid: unstable-order
+            params={"q": f"topic:{params.topic}", "sort": params.sort, "order": "desc", "per_page": params.limit},
+        )
+    data = r.json()
+    return json.dumps(
+        # ok: unstable-order — the result states the order that went out; it sends nothing upstream
+        {"topic": params.topic, "sort": params.sort, "count": len(data["items"]), "repos": data["items"]},
+        indent=2,
+    )
+
+
+@mcp.tool()
+async def trending_repos_nested(params: RepoSearch) -> str:
+    """Repositories of one topic, most starred first, with the request beside them."""
+    async with httpx.AsyncClient() as client:
+        r = await client.get(
+            "https://api.example.org/search/repositories",
+            # ruleid: unstable-order
+            params={"q": f"topic:{params.topic}", "sort": params.sort, "order": "desc", "per_page": params.limit},
+        )
+    repos = r.json()["items"]
+    # ok: unstable-order — an echo nested in the serialised result
+    return json.dumps({"request": {"sort": params.sort, "per_page": params.limit}, "repos": repos})

@@ -1,0 +1,76 @@
+/**
+ * Where findings point and what their messages name, on corpus cases built after reviews of sampled
+ * real-code findings (ADJUDICATION.md, "Where a finding points"): exact comparisons on the structured
+ * fields and on the words that carry the claim.
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { audit } from "../src/audit.js";
+
+const CORPUS = path.join(import.meta.dirname, "corpus");
+const run = (dir: string, rule: string) => audit(path.join(CORPUS, dir), { rules: [rule] }).findings;
+
+describe("rule 3: a tool's own catch that answers with a shared helper's text", () => {
+  it("points at the tool's return in its catch, once per tool, with the helper's line related", () => {
+    const found = run("py/rules/error-texts", "empty-result-next-step").map((f) => ({
+      tool: f.tool?.split("@")[0],
+      line: f.location.line,
+      related: (f.relatedLocations ?? []).map((r) => `${r.id}:${r.location.line}`),
+    }));
+    expect(found).toEqual([
+      { tool: "get_firm", line: 41, related: ["1:13", "2:39", "4:24"] },
+      { tool: "get_person", line: 52, related: ["1:13", "2:50", "4:24"] },
+    ]);
+  });
+});
+
+describe("rule 7: an order the result states is not the order sent upstream", () => {
+  it("reports the request's sort, not its echo in the serialised result", () => {
+    const lines = run("py/rules/upstream-order", "unstable-order")
+      .filter((f) => f.tool?.startsWith("trending_repos"))
+      .map((f) => `${f.tool?.split("@")[0]} ${f.location.line}`);
+    expect(lines).toEqual(["trending_repos 144", "trending_repos_nested 161"]);
+  });
+});
+
+describe("rule 11: what the echo states", () => {
+  const findings = run("rules/empty-result-no-echo", "empty-result-no-echo").filter((f) =>
+    f.location.file.endsWith("board-queries.ts"),
+  );
+  it("a value read only in a test that picks a key is not echoed; a table lookup of an argument is", () => {
+    expect(findings.map((f) => `${f.tool?.split("@")[0]} ${f.location.line}`)).toEqual([
+      "run_board_query 39",
+      "count_where_labelled 76",
+    ]);
+  });
+  it("names exactly what the echo holds and what it leaves out", () => {
+    expect(findings.map((f) => /\) (echoes .*?|does not say .*?), which went upstream/.exec(f.message)?.[1])).toEqual([
+      "echoes 'dataset' but not 'calculations'",
+      "echoes 'column', 'value' but not 'dataset', 'op'",
+    ]);
+  });
+});
+
+describe("rule 14: the message says what the parse does to the cell", () => {
+  it("a default applied before Number(): only a missing or empty value becomes 0, other text NaN", () => {
+    const f = run("rules/non-number-as-zero", "non-number-as-zero").find(
+      (x) => x.location.file.endsWith("awards.ts") && x.location.line === 23,
+    );
+    expect(f?.message).toBe(
+      "Tool 'awards_by_agency': `Number(r.amount || 0)` turns a value of [the upstream answer](1) that is missing or empty (undefined, null, \"\") into 0 (text that holds no number becomes NaN), so it reads as a real 0 and the result does not say how many were. Report it as unknown, or leave it out and say how many were left out.",
+    );
+  });
+  it("Python: a lookup default makes only a missing cell 0, `or 0` an empty one too; 'too low' only for a total", () => {
+    const words = run("py/rules/school-stats", "non-number-as-zero")
+      .filter((f) => f.location.file.endsWith("server.py"))
+      .map(
+        (f) =>
+          `${f.location.line} ${/ that (is missing.*?) into 0 \(text that holds no number (\w+)\)/.exec(f.message)?.slice(1).join(" / ")} ${f.message.includes("a total over them is too low")}`,
+      );
+    expect(words).toEqual([
+      "26 is missing / raises true",
+      '28 is missing or empty (None, "") / raises true',
+      '100 is missing or empty (None, "") / raises false',
+    ]);
+  });
+});
