@@ -127,7 +127,9 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       // no condition, so no upstream parameter's default applies ("Diese Tatsache steht ausschliesslich in der
       // Parameterbeschreibung"); the argument's other ways to the same call (the joined statement, its bind values) too
       if (inStatement.has(`${flow.tool}|${flow.param}|${flow.upstreamCall}`)) continue;
-      const guarded = flow.kind === "guarded-write" && !!flow.guard;
+      // a value cut from the argument on the way (`seed.split()[0][:8]`) is not the caller's value: what the guard
+      // tests is another value, and the way is not where the argument itself is left out (as for a value flow below)
+      const guarded = flow.kind === "guarded-write" && !!flow.guard && !flow.derived;
       // an argument carried by name in a request object (or in an object passed whole) is left out when absent, as if guarded
       const leftOutWhenAbsent = flow.kind === "value" && (!!flow.keyAt || !!flow.asField) && !flow.derived;
       if (!guarded && !leftOutWhenAbsent) continue;

@@ -105,5 +105,34 @@ async def bound_records(year: int | None = None, status: str | None = None) -> s
     return r.text
 
 
+async def tag_list(query: str = "") -> list:
+    """Tags of the catalogue, optionally by a prefix."""
+    params = {}
+    if query:
+        # ok: scope-only-when-set — what reaches here is a prefix cut from the caller's words, not an argument left out
+        params["query"] = query
+    async with httpx.AsyncClient() as client:
+        r = await client.get("https://catalog.example.ch/api/3/action/tag_list", params=params)
+    return r.json()["result"]
+
+
+@mcp.tool()
+async def dataset_search(domain: str | None = None) -> str:
+    """Datasets of one domain, with tag suggestions.
+
+    Args:
+        domain: Domain, e.g. forest.
+    """
+    if not domain:
+        return "no domain"
+    return ", ".join(await suggest(domain))
+
+
+async def suggest(seed: str) -> list:
+    """Tag suggestions from the first word of the seed."""
+    prefix = seed.split()[0][:8].strip().lower()
+    return await tag_list(query=prefix)
+
+
 if __name__ == "__main__":
     mcp.run()
