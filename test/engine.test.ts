@@ -195,6 +195,7 @@ describe("dataflow engine", () => {
       "get_newest_pictures size=30",
       // a date the SDK moves a year back, under a key named by no vocabulary word
       "get_series_points window_start=yearAgo.toISOString().split(\"T\")[0] (when 'start_date' is left out)",
+      "get_spending_over_time start_date=weekAgo.toISOString().split(\"T\")[0] (when 'start_date' is left out)",
       "get_ticket_details limit=3",
       "list_alerts status=firing (when 'status' is left out)",
       "list_alerts since=new Date(Date.now() - 7 * DAY_MS).toISOString() (when 'since' is left out)",

@@ -34,6 +34,15 @@ describe("query-language clauses", () => {
     );
   });
 
+  it("reads Primo's field-tagged clauses (q, qInclude)", () => {
+    expect(languageOf("facet_lang,exact,…")).toBe("Ex Libris Primo query (`q`, `qInclude`, `qExclude`)");
+    expect(languageOf("|,|facet_rtype,exact,…")).toBe("Ex Libris Primo query (`q`, `qInclude`, `qExclude`)");
+    expect(languageOf("any,contains,…")).toBe("Ex Libris Primo query (`q`, `qInclude`, `qExclude`)");
+    // look-alikes: a comma list of values, a precision word that is none of Primo's
+    expect(queryClauseIn("red,green,…")).toBeUndefined();
+    expect(queryClauseIn("title,fuzzy,…")).toBeUndefined();
+  });
+
   it("is no clause: prose, a URL fragment, an array index, a request key", () => {
     expect(queryClauseIn("Limit the results to 10 items")).toBeUndefined();
     expect(queryClauseIn("&status=…")).toBeUndefined();

@@ -168,12 +168,27 @@ describe("upstream defaults model", () => {
     expect(knownDefault(["client.queryContents"], [], "types")).toBeUndefined();
   });
 
+  it("knows DONKI's window: a start 30 (notifications 7) days back, an end of today", () => {
+    const events = ["'/DONKI/CME'", "'/DONKI/FLR'"];
+    expect(knownDefault(events, [], "startDate")?.param.omitted).toEqual({
+      kind: "subset",
+      items: "the events of the last 30 days (startDate defaults to 30 days ago)",
+    });
+    expect(knownDefault(events, [], "endDate")?.param.omitted).toEqual({ kind: "all" });
+    // the notifications list starts 7 days back: with both reachable, the start's subset is not one answer
+    expect(knownDefault([...events, "'/DONKI/notifications'"], [], "startDate")).toBeUndefined();
+    expect(knownDefault([...events, "'/DONKI/notifications'"], [], "endDate")?.api).toBe("NASA DONKI");
+    // look-alikes: another NASA API, and a key the model does not know
+    expect(knownDefault(["'/v3/events'", "'https://api.nasa.gov'"], [], "endDate")).toBeUndefined();
+    expect(knownDefault(events, [], "catalog")).toBeUndefined();
+  });
+
   it("cites a public source for every entry", () => {
     const sources = UPSTREAM_APIS.flatMap((a) => a.endpoints.flatMap((e) => e.params.map((p) => p.source)));
     expect(
       sources.filter(
         (s) =>
-          !/^https:\/\/(docs\.github\.com|docs\.gitlab\.com|gitlab\.com|docs\.stripe\.com|airflow\.apache\.org|fred\.stlouisfed\.org|www\.openarchives\.org|ssd-api\.jpl\.nasa\.gov|www\.discogs\.com|clinicaltrials\.gov|docs\.exa\.ai|github\.com|docs\.searxng\.org|www\.ncbi\.nlm\.nih\.gov|docs\.graphlit\.dev)\//.test(
+          !/^https:\/\/(docs\.github\.com|docs\.gitlab\.com|gitlab\.com|docs\.stripe\.com|airflow\.apache\.org|fred\.stlouisfed\.org|www\.openarchives\.org|ssd-api\.jpl\.nasa\.gov|www\.discogs\.com|clinicaltrials\.gov|docs\.exa\.ai|github\.com|docs\.searxng\.org|www\.ncbi\.nlm\.nih\.gov|docs\.graphlit\.dev|ccmc\.gsfc\.nasa\.gov)\//.test(
             s,
           ),
       ),

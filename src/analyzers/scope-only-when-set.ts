@@ -127,12 +127,18 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       // no condition, so no upstream parameter's default applies ("Diese Tatsache steht ausschliesslich in der
       // Parameterbeschreibung"); the argument's other ways to the same call (the joined statement, its bind values) too
       if (inStatement.has(`${flow.tool}|${flow.param}|${flow.upstreamCall}`)) continue;
-      const guarded = flow.kind === "guarded-write" && !!flow.guard;
+      // a value cut from the argument on the way (`seed.split()[0][:8]`) is not the caller's value: what the guard
+      // tests is another value, and the way is not where the argument itself is left out (as for a value flow below)
+      const guarded = flow.kind === "guarded-write" && !!flow.guard && !flow.derived;
       // an argument carried by name in a request object (or in an object passed whole) is left out when absent, as if guarded
       const leftOutWhenAbsent = flow.kind === "value" && (!!flow.keyAt || !!flow.asField) && !flow.derived;
       if (!guarded && !leftOutWhenAbsent) continue;
       // `until: until || new Date()`: put under its key with a fallback, the key is always sent
       if (leftOutWhenAbsent && fallsBackAtKey(flow)) continue;
+      // a path segment (`endpointPath = \`/v3/categories/${category}\``, `path += f"/{year}"`) or a URL the value is
+      // built into (`{ url: imageUrl }`): no request parameter is left out, the request addresses another resource,
+      // so no parameter's default applies ("Diese Tatsache steht ausschliesslich in der Parameterbeschreibung")
+      if (flow.part === "url" && (guarded ? pathSegmentWrite(flow) : urlKey(flow))) continue;
       // the request fills the key in when it is still missing (`if (!url.searchParams.has("per_page")) …append(…)`):
       // like a guarded write whose `else` writes the same key, it is always sent; but a page size the server fills in
       // is a default of its own the caller is not told of (ADJUDICATION rule 1: a page size sent only when set)
@@ -159,6 +165,37 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       const contradiction = toolNamesDefault(tool, param) ? claimedAllByOther(tool, param) : undefined;
       if (saysWhatOmissionMeans(param) || (toolNamesDefault(tool, param) && !contradiction)) continue;
       if (done.has(`${tool.id}|${param.name}`)) continue;
+      // a later fallback writes the key with a literal when the caller left it out (`if (!days) apiParams.days = 60`):
+      // the key is always sent, so it does not reach the request "only when set"; the literal is a default of the
+      // server's own, a finding of its own unless it means every item or a description names it
+      const fill = fillOf(flow);
+      if (fill) {
+        done.add(`${tool.id}|${param.name}`);
+        if (/^(all|any|\*|everything)$/i.test(fill.value.trim()) || namesValue(tool, param, fill.value)) continue;
+        if (!firstAt(seen, tool.id, param.name, fill.location)) continue;
+        const window = roleOf(param.name.split(".").pop()!) === "window";
+        findings.push({
+          ...flowFinding(ctx.model, {
+            ruleId: ID,
+            message:
+              `Tool '${tool.name}': when the caller leaves out '${param.name}', \`${fill.key}\` is sent as \`${fill.value}\` in [the upstream request](1),` +
+              ` and neither [the argument's](2) description nor the tool's names that default.` +
+              (window
+                ? ` A caller that omits it believes it gets every date and gets only that window.`
+                : ` A caller that omits it believes it gets every ${fill.key} and gets only that subset.`) +
+              ` Name the default and what it leaves out in the description of '${param.name}', or send the value that means all.`,
+            location: fill.location,
+            tool: tool.id,
+            param: param.name,
+            upstreamCall: flow.upstreamCall,
+            declared: { param, note: `argument '${param.name}' declared optional, no default named` },
+            codeFlow: flow.steps,
+          }),
+          messageId: window ? "hidden-default-window" : "hidden-default",
+          data: { tool: tool.name, param: param.name, key: fill.key, value: fill.value },
+        });
+        continue;
+      }
       // a generic entries loop (`if (v !== undefined) url.searchParams.append(k, v)`) is shared by many tools: point at the key
       // a key that names another value (`accountId` carrying a whole argument object) is not where this one is sent
       // a guard on the whole argument object (`if (args) params.arguments = sanitize(args)`) decides nothing
@@ -168,7 +205,10 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
         [flow, ...(wholeObject ? ctx.model.flows.filter((f) => sameWay(f, flow)) : [])]
           .map((f) => f.keyAt)
           .find((k) => k && namesParam(k, param.name)) ?? (wholeObject ? flow.request?.namedAt : undefined);
-      const onlyWhenSet = guarded && !wholeObject;
+      // `year: opts?.year`: the optional chain guards the read of the options object, not a write of the key; the key
+      // is put into the request and left out when absent, and the message says so rather than quoting `opts?.` as a guard
+      const chainOnly = guarded && /\?\.\s*$/.test(flow.guard!.condition);
+      const onlyWhenSet = guarded && !wholeObject && !chainOnly;
       const callAt =
         ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall)?.location ?? flow.steps.at(-1)?.location;
       // `{ filterOverallStatus: toArray(input.statusFilter) }` and later `if (params.filterOverallStatus?.length) q[…] = …`:
@@ -177,7 +217,7 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       const at =
         keyAt && (!onlyWhenSet || (!mentions(flow.guard!.condition, param.name) && !guardTestsRenamed))
           ? keyAt
-          : onlyWhenSet
+          : onlyWhenSet || chainOnly
             ? flow.guard!.location
             : wholeObject && callAt
               ? callAt
@@ -280,8 +320,10 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
     // a page size the caller can page past (the next page can be asked for and the continuation reaches the
     // result) caps nothing silently
     if (PAGE_KEY.test(fixed.key) && callerPages(model, tool, fixed.upstreamCall)) continue;
-    // …nor does one whose result says how many the upstream holds (its `total`, `count`, `numFound` read into the result)
-    if (PAGE_KEY.test(fixed.key) && fixed.param === undefined && totalShown(model, tool, fixed.upstreamCall)) continue;
+    // a page size the server always sends with no argument behind it is sent explicitly, as the rule asks ("explizit
+    // senden, nie erben"): no sentence of rule 1 makes it a defect; a list cut without its continuation is the
+    // continuation rule's (`dropped-continuation`)
+    if (PAGE_KEY.test(fixed.key) && fixed.param === undefined) continue;
     if (fixed.param !== undefined) {
       if (!param || namesDefault(tool, param, fixed)) continue;
     } else if (callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
@@ -314,17 +356,14 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
       });
       continue;
     }
-    const page = PAGE_KEY.test(fixed.key);
     findings.push({
       ...flowFinding(model, {
         ...base,
-        message: page
-          ? `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1), so every answer is at most one page of ${shown}.` +
-            ` The caller cannot change it and the tool description does not mention it. Document the page size, and return the continuation signal (next cursor, total) so the caller can ask for more.`
-          : `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1). The caller cannot change it and the tool description does not mention it,` +
-            ` so every answer covers only that subset without saying so. Name the restriction and what it leaves out in the description, or make it an argument that defaults to everything.`,
+        message:
+          `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1). The caller cannot change it and the tool description does not mention it,` +
+          ` so every answer covers only that subset without saying so. Name the restriction and what it leaves out in the description, or make it an argument that defaults to everything.`,
       }),
-      messageId: page ? "fixed-page-size" : "fixed-restriction",
+      messageId: "fixed-restriction",
       data: { tool: tool.name, key: fixed.key, value: fixed.value },
     });
   }
@@ -480,24 +519,6 @@ function callerPages(model: ServerModel, tool: ToolModel, upstreamCall: string):
   );
 }
 
-/**
- * The answer's own count of what it holds (`total`, `count`, `numFound`, `meta.total`) is read into the tool's
- * result: the caller sees "10 of 1234", so a fixed page size caps nothing silently.
- */
-function totalShown(model: ServerModel, tool: ToolModel, upstreamCall: string): boolean {
-  return (model.responseReads ?? []).some(
-    (r) =>
-      r.tools.includes(tool.id) &&
-      r.use.kind === "key" &&
-      r.use.form !== "header" &&
-      r.use.fate === "result" &&
-      /^(total|count|total_?count|total_?results|total_?hits|total_?records|num_?found|count_?total|recordsTotal)$/i.test(
-        r.use.key,
-      ) &&
-      r.origins.some((o) => o.upstreamCall === upstreamCall && o.level === "envelope"),
-  );
-}
-
 /** A request key's location whose text names the argument (`state: options.state`, `{ status }`). */
 /**
  * The guard tests the argument under a name it was given on the way: the key it was put under
@@ -646,6 +667,36 @@ function filledIn(flow: ParamFlow): boolean {
   const filled = flow.request?.filled ?? [];
   const keys = [writtenKey(flow), flow.param.split(".").pop()!].filter((k): k is string => !!k);
   return filled.some((f) => keys.includes(f));
+}
+
+/**
+ * The guarded write puts the argument into the URL's path as a segment (`` path += `/${opts.year}` ``,
+ * `` endpoint = `/v3/categories/${category}` ``, `url += f"/{year}"`), not under a query key (`?year=${y}`, `&year=`).
+ */
+function pathSegmentWrite(flow: ParamFlow): boolean {
+  const write = flow.guard?.location.snippet ?? "";
+  const name = escapeRegExp(flow.param.split(".").pop()!);
+  return (
+    new RegExp(`/\\$?\\{\\s*(?:[\\w$]+(?:\\?)?\\.)*${name}\\s*\\}`).test(write) && !/[?&][\w.[\]-]*=\$?\{/.test(write)
+  );
+}
+
+/** The value sits in an object passed whole under a key that holds a whole URL (`{ url: imageUrl }`), not its own name. */
+function urlKey(flow: ParamFlow): boolean {
+  const key = flow.keyAt && keyNameAt(flow.keyAt);
+  return !!key && /^(url|uri|href|path|endpoint|base_?url)$/i.test(key) && !mentions(key, flow.param.split(".").pop()!);
+}
+
+/** The fallback that writes this flow's key with a literal when the caller's value is absent (`ParamFlow.request.fills`). */
+function fillOf(flow: ParamFlow): { key: string; value: string; location: SourceLocation } | undefined {
+  const keys = [writtenKey(flow), flow.param.split(".").pop()!].filter((k): k is string => !!k);
+  return flow.request?.fills?.find((f) => keys.includes(f.key));
+}
+
+/** The argument's or the tool's description names the value as a word (`60`, "60 days", `open`). */
+function namesValue(tool: ToolModel, param: ToolParameter, value: string): boolean {
+  const text = `${param.description ?? ""} ${tool.description ?? ""}`.toLowerCase();
+  return new RegExp(`(^|[^a-z0-9])${escapeRegExp(value.toLowerCase())}($|[^a-z0-9])`).test(text);
 }
 
 /** Another flow of the same argument of the same tool to the same upstream call. */

@@ -105,6 +105,15 @@ export const QUERY_CLAUSES: readonly QueryClause[] = [
     source: "https://pubmed.ncbi.nlm.nih.gov/help/#search-tags",
   },
   {
+    language: "Ex Libris Primo query (`q`, `qInclude`, `qExclude`)",
+    clause: "a field-tagged clause `<field>,<precision>,<value>` (`facet_lang,exact,…`, `any,contains,…`)",
+    // the Primo Search API: "q=<field_1>,<precision_1>,<value_1>[[,<operator_1>];…]", and qInclude, "Optional.
+    // Include facets", of the same form joined by "|,|": a query without the clause is not restricted by it
+    pattern: /^\s*(?:\|,\|)?[a-z][a-z_]*\s*,\s*(?:exact|contains|begins_with)\s*,\s*…/,
+    omitted: "every record the rest of the query matches (qInclude and qExclude are optional facet filters)",
+    source: "https://developers.exlibrisgroup.com/primo/apis/docs/primoSearch/R0VUIC9wcmltby92MS9zZWFyY2g=/",
+  },
+  {
     language: "Lucene query syntax (Elasticsearch / OpenSearch query_string, Solr)",
     clause: "a Boolean clause on a field (` AND status:…`) or a range (`[… TO …]`)",
     pattern: /\b(?:AND|OR|NOT)\s+\(*\s*[+-]?[A-Za-z_][\w.]*:\s*(?:…|"|\(|\[|\{|[\w*])|[[{]\s*\S+\s+TO\s+\S+\s*[\]}]/,

@@ -451,7 +451,18 @@ export interface ParamFlow {
    * `filled`: request keys the code that builds the request writes when they are still missing
    * (`if (!url.searchParams.has("per_page")) url.searchParams.append("per_page", …)`, `q.limit ??= 50`).
    */
-  request?: { texts: string[]; apis: string[]; namedAt?: SourceLocation; filled?: string[] };
+  request?: {
+    texts: string[];
+    apis: string[];
+    namedAt?: SourceLocation;
+    filled?: string[];
+    /**
+     * A later fallback in the code that builds the request writes the key with a literal when the caller's
+     * value is absent (`if (!days) apiParams.days = 60`, `if not days: params["days"] = 60`): the key is always
+     * sent, with a default of the server's own; the literal as written and where it is written.
+     */
+    fills?: { key: string; value: string; location: SourceLocation }[];
+  };
   /**
    * The last request key the argument was put under on its way, when it was renamed after `keyAt` (`{ end: end_date }`
    * in the tool, then `{ observation_end: opts.end }` in the project's SDK): the key the upstream reads it under.

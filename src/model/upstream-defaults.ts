@@ -446,6 +446,52 @@ export const UPSTREAM_APIS: readonly UpstreamApi[] = [
     ],
   },
   {
+    // NASA's space weather database DONKI (CCMC), on its own host or through api.nasa.gov (`/DONKI/CME`, …)
+    name: "NASA DONKI",
+    recognisedBy: /\bkauai\.ccmc\.gsfc\.nasa\.gov\b|\/DONKI\/\w/,
+    endpoints: [
+      {
+        what: "space weather events",
+        path: /\/DONKI\/(?:WS\/get\/)?(?:CME|CMEAnalysis|GST|IPS|FLR|SEP|MPC|RBE|HSS|WSAEnlilSimulations)\b/,
+        params: [
+          {
+            key: "startDate",
+            // "startDate: default to 30 days prior to current UTC date"
+            omitted: { kind: "subset", items: "the events of the last 30 days (startDate defaults to 30 days ago)" },
+            source: "https://ccmc.gsfc.nasa.gov/tools/DONKI/",
+          },
+          {
+            key: "endDate",
+            // "endDate: default to current UTC date": the window then runs until now, nothing after it exists yet
+            omitted: ALL,
+            source: "https://ccmc.gsfc.nasa.gov/tools/DONKI/",
+          },
+        ],
+      },
+      {
+        what: "notifications",
+        path: /\/DONKI\/(?:WS\/get\/)?notifications\b/,
+        params: [
+          {
+            key: "startDate",
+            // "startDate: default to 7 days prior to current UTC date"
+            omitted: {
+              kind: "subset",
+              items: "the notifications of the last 7 days (startDate defaults to 7 days ago)",
+            },
+            source: "https://ccmc.gsfc.nasa.gov/tools/DONKI/",
+          },
+          {
+            key: "endDate",
+            // "endDate: default to current UTC date"
+            omitted: ALL,
+            source: "https://ccmc.gsfc.nasa.gov/tools/DONKI/",
+          },
+        ],
+      },
+    ],
+  },
+  {
     // Graphlit's content query (`queryContents(filter)`, GraphQL `contents(filter: …)`)
     name: "Graphlit",
     recognisedBy: /\bgraphlit\b/i,

@@ -81,7 +81,7 @@ interface Label {
   /** The upstream call runs only because an earlier result was empty. */
   emptyPath?: { location: SourceLocation; condition: string };
   /** For guarded writes: the texts of the function that builds the request (`ParamFlow.request`, rule 1's API models). */
-  request?: { texts: string[]; apis: string[] };
+  request?: { texts: string[]; apis: string[]; fills?: { key: string; value: string; location: SourceLocation }[] };
 }
 
 interface Taint {
@@ -587,7 +587,7 @@ class Engine {
         ...l,
         kind: "guarded",
         guard: { location, condition: g.text, ...(addsStatementCondition(g.node) ? { statement: true as const } : {}) },
-        request: { texts: requestTexts(at), apis: [] },
+        request: requestOf(at, f.file),
         steps: [
           ...l.steps,
           { location, message: `written into the request only when \`${clipped(g.text, 60)}\` holds` },
@@ -1256,6 +1256,56 @@ function modelVisible(s: PyNode): boolean {
     if (a.type === "block" || a.type === "return_statement") break;
   }
   return true;
+}
+
+/** What a guarded write's request says: its texts, and the fallbacks that fill a key when the caller's value is absent. */
+function requestOf(at: PyNode, file: PyFile): { texts: string[]; apis: string[]; fills?: PyFill[] } {
+  const fills = requestFills(at, file);
+  return { texts: requestTexts(at), apis: [], ...(fills.length ? { fills } : {}) };
+}
+
+type PyFill = { key: string; value: string; location: SourceLocation };
+const fillsOfFunction = new WeakMap<PyNode, PyFill[]>();
+
+/**
+ * A fallback in the function that writes a request key with a literal when the caller's value of the same name
+ * is absent (`if not days: params["days"] = 60`, `if days is None: params.days = 60`): the key is always sent.
+ */
+function requestFills(at: PyNode, file: PyFile): PyFill[] {
+  let fn: PyNode | null = at;
+  while (fn && fn.type !== "function_definition") fn = fn.parent;
+  if (!fn) return [];
+  let out = fillsOfFunction.get(fn);
+  if (out) return out;
+  out = [];
+  for (const st of ofType(fn, "if_statement")) {
+    if (field(st, "alternative")) continue;
+    const cond = field(st, "condition");
+    const name =
+      cond?.type === "not_operator"
+        ? field(cond, "argument")?.type === "identifier"
+          ? field(cond, "argument")!.text
+          : undefined
+        : cond && /^[A-Za-z_]\w*\s+is\s+None$/.test(cond.text)
+          ? cond.text.split(/\s+/)[0]
+          : undefined;
+    const body = field(st, "consequence")?.namedChildren.filter((c) => c?.type !== "comment") ?? [];
+    if (!name || body.length !== 1 || body[0]?.type !== "expression_statement") continue;
+    const a = body[0].namedChildren[0];
+    const left = a?.type === "assignment" ? field(a, "left") : undefined;
+    const right = a?.type === "assignment" ? field(a, "right") : undefined;
+    const key =
+      left?.type === "subscript"
+        ? stringValue(field(left, "subscript"))
+        : left?.type === "attribute"
+          ? field(left, "attribute")?.text
+          : undefined;
+    if (key !== name || !right) continue;
+    const value = right.type === "integer" ? right.text : right.type === "string" ? stringValue(right) : undefined;
+    if (value !== undefined) out.push({ key, value, location: locOf(file, st) });
+  }
+  fillsOfFunction.set(fn, out);
+  return out;
 }
 
 /** The function that holds a request write, with its string texts (kept per function: several writes share them). */

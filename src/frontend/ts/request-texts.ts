@@ -22,6 +22,7 @@ export class RequestReader {
   private readonly scopes = new WeakMap<Node, Node | undefined>();
   private onlyApi?: string[];
   private readonly filled = new WeakMap<Node, string[]>();
+  private readonly fills = new WeakMap<Node, Fill[]>();
 
   constructor(
     private readonly sites: Map<string, UpstreamSite>,
@@ -42,10 +43,12 @@ export class RequestReader {
     const texts = new Set<string>();
     const files = new Set<SourceFile>();
     const filled = new Set<string>();
+    const fills = new Map<string, Fill>();
     for (const n of nodes) {
       const scope = this.scopeOf(n);
       if (scope) for (const t of this.literalTexts(scope)) texts.add(t);
       if (scope) for (const k of this.filledOf(scope)) filled.add(k);
+      if (scope) for (const f of this.fillsOf(scope)) fills.set(`${f.key}|${f.location.line}`, f);
       files.add(n.getSourceFile());
     }
     // `this.request('/search', { params })` on the way to a shared request helper: the path the caller hands it
@@ -68,7 +71,17 @@ export class RequestReader {
       apis: [...apis].sort(),
       ...(namedAt ? { namedAt } : {}),
       ...(filled.size ? { filled: [...filled].sort() } : {}),
+      ...(fills.size ? { fills: [...fills.values()] } : {}),
     };
+  }
+
+  private fillsOf(scope: Node): Fill[] {
+    let out = this.fills.get(scope);
+    if (!out) {
+      out = fallbackFills(scope);
+      this.fills.set(scope, out);
+    }
+    return out;
   }
 
   /** The string arguments of the call a step passes the value to (`this.request('/search', { params })` → `'/search'`). */
@@ -212,6 +225,32 @@ function filledKeys(scope: Node): string[] {
     if (Node.isPropertyAccessExpression(left)) keys.push(left.getName());
   }
   return keys;
+}
+
+type Fill = { key: string; value: string; location: SourceLocation };
+
+/**
+ * A fallback that writes a request key with a literal when the caller's value of the same name is absent:
+ * `if (!days) apiParams.days = 60`, `if (days === undefined) q["days"] = 60`. The key is then always sent.
+ */
+function fallbackFills(scope: Node): Fill[] {
+  const out: Fill[] = [];
+  for (const st of descendantsOfKinds(scope, [SyntaxKind.IfStatement])) {
+    if (!Node.isIfStatement(st) || st.getElseStatement()) continue;
+    const cond = st.getExpression().getText();
+    const absent = /^(?:!\s*([\w$]+)|([\w$]+)\s*={2,3}\s*(?:undefined|null))$/.exec(cond);
+    const name = absent && (absent[1] ?? absent[2]);
+    if (!name) continue;
+    const then = st
+      .getThenStatement()
+      .getText()
+      .replace(/^\{\s*|\s*;?\s*\}$/g, "");
+    const m = new RegExp(
+      `^[\\w$]+(?:\\.${escapeRegExp(name)}|\\[\\s*["'\`]${escapeRegExp(name)}["'\`]\\s*\\])\\s*=\\s*(\\d+|["'\`][^"'\`]*["'\`])\\s*;?$`,
+    ).exec(then);
+    if (m) out.push({ key: name, value: m[1]!.replace(/^["'`]|["'`]$/g, ""), location: locOf(st) });
+  }
+  return out;
 }
 
 /**

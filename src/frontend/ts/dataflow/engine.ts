@@ -618,8 +618,9 @@ export class TaintEngine {
       if (params.size !== 1 || [...flatten(v).values()].some((l) => l.kind !== "param")) return undefined;
       param = [...params][0]!;
       u = unwrap(u.getRight());
-      // `until || new Date()`: "now" as the upper end of a window cuts nothing off
-      if (/^(new Date\(\)|Date\.now\(\)|dayjs\(\)|moment\(\))(\.\w+\(\))?$/.test(u.getText())) return undefined;
+      // `until || new Date()`: "now" as the upper end of a window cuts nothing off, also formatted on the way
+      // (`new Date().toISOString().split("T")[0]`, `.slice(0, 10)`); a call that moves it (`subtract`, `setDate`) does not
+      if (NOW.test(u.getText().replace(/\s+/g, ""))) return undefined;
     }
     const text = u.getText();
     const num = resolveExpression(u);
@@ -1286,6 +1287,10 @@ function mergedLabels(values: (Value | undefined)[]): Map<string, Label> {
   for (const v of values) for (const [k, l] of flatten(v ?? empty())) out.set(k, l);
   return out;
 }
+
+/** "Now", as it is or formatted: `new Date()`, `Date.now()`, `dayjs()`, `new Date().toISOString().split("T")[0]`. */
+const NOW =
+  /^(?:newDate\(\)|Date\.now\(\)|dayjs\(\)|moment\(\))(?:\.(?!subtract|add|set|minus|plus|startOf|endOf)\w+\([^()]*\))*(?:\[\d+\])?$/;
 
 /**
  * The code a guard runs writes a condition of a query statement the server composes itself (SQL,

@@ -35,3 +35,6 @@ import { registerLiteratureTools } from "./literature/tools.js";
 registerLiteratureTools(server);
 import { registerGalleryTools } from "./gallery/tools.js";
 registerGalleryTools(server);
+import { registerRecordTools2, registerSpaceWeatherTools } from "./spaceweather/tools.js";
+registerSpaceWeatherTools(server);
+registerRecordTools2(server);

@@ -87,7 +87,7 @@ export function registerTools(server: McpServer) {
       const ids = subclass_ids ?? (await listAllSubclassIds(classification_id));
       // ok: scope-only-when-set
       params.set("subclasses", ids.join(","));
-      // ruleid: scope-only-when-set — a fixed page of 500, whatever its size, is one page
+      // ok: scope-only-when-set — a fixed page of 500 is sent explicitly: rule 1 asks for explicit values (the cut is dropped-continuation's)
       params.set("rows", "500");
 
       const data = await termbankGet<{ total: number; entries: unknown[] }>("/browse", params);

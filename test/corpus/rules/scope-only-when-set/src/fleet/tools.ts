@@ -58,7 +58,7 @@ export function registerFleetTools(server: McpServer) {
     { page },
     async ({ page }) => {
       const body = (await fleetGet(
-        // ruleid: scope-only-when-set#fixed-page-size
+        // ok: scope-only-when-set — a page size always sent explicitly (the cut without its continuation is dropped-continuation's)
         `/devices?${new URLSearchParams({ page: String(page), per_page: "50" })}`,
       )) as { result: { name: string }[] };
       return text(body.result.map((d) => d.name));

@@ -79,7 +79,7 @@ export async function pictureStats(telescope?: string): Promise<unknown> {
 export async function newestPictures(telescope: string): Promise<unknown> {
   const body: Record<string, unknown> = {
     query: { term: { telescope } },
-    // ruleid: scope-only-when-set#fixed-page-size
+    // ok: scope-only-when-set — a page size always sent explicitly, no argument behind it: rule 1 asks for explicit values
     size: 30,
   };
   // ok: scope-only-when-set — assigned into the aggregation definitions: a bucket cap

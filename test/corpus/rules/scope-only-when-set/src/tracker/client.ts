@@ -73,7 +73,7 @@ export async function recentIncidentsOf(ticketId: string): Promise<unknown[]> {
   const { data } = await api.get("/incidents", {
     params: {
       ticket: ticketId,
-      // ruleid: scope-only-when-set — a fixed limit on one ticket's linked items cuts them silently
+      // ok: scope-only-when-set — a fixed limit sent explicitly, no argument behind it: not rule 1's inherited default
       limit: MAX_LINKED,
     },
   });

@@ -158,7 +158,7 @@ async def get_decision_statistics(canton: str | None = None) -> str:
 async def get_newest_decisions(canton: str) -> str:
     """The newest decisions of one canton."""
     body: dict = {"query": {"term": {"canton": canton}}}
-    # ruleid: scope-only-when-set#fixed-page-size
+    # ok: scope-only-when-set — a page size always sent explicitly, no argument behind it: rule 1 asks for explicit values
     body["size"] = 30
     body["aggs"] = stats_aggregations()
     async with httpx.AsyncClient() as client:
