@@ -221,7 +221,7 @@ export const emptyResultNextStep: ModelAnalyzer = {
       if (p.kind === "error" || p.kind === "input-required" || p.shape === "null" || p.shape === "throw") continue;
       const at = `${p.location.file}:${p.location.line}`;
       if (failureAt.has(key) || reportedAt.has(at) || absorbedAt.has(at)) continue;
-      if (!p.conditions.some((c) => c.kind === "failure") || !textSaysFailure(p)) continue;
+      if (!p.conditions.some((c) => c.kind === "failure") || !(textSaysFailure(p) || errorOnly(p))) continue;
       if (p.shape !== "content" && p.shape !== "text") continue;
       // a shared helper's failure text: reported at the tool's call that returns it, once per call
       if (builtAt.has(locKey(p.location))) {
@@ -265,14 +265,25 @@ function droppedFailure(tool: ToolModel, p: ReturnPath, upstream: Map<string, Up
   };
 }
 
+/**
+ * `{ error: "Firebase initialization failed" }` stringified into the text: a payload that holds nothing but the
+ * failure (its text could not be read, its keys say what it is).
+ */
+function errorOnly(p: ReturnPath): boolean {
+  return p.fields.some((f) => /^errors?$/i.test(f)) && p.fields.every((f) => ERROR_PAYLOAD_FIELD.test(f));
+}
+
+const ERROR_PAYLOAD_FIELD = /^(errors?|message|details?|code|status|reason|success)$/i;
+
 /** `if (!response) return "Execution failed."`: a failure branch that answers with an error text and no isError. */
 function failureText(tool: ToolModel, p: ReturnPath): Finding {
   const c = p.conditions.findLast((x) => x.kind === "failure")!;
+  const when = c.setUp ? "when the server's own client or configuration is missing" : "when the request fails";
   return {
     ruleId: ID,
     level: "warning",
     message:
-      `[Tool '${tool.name}'](1): when the request fails (\`${c.text.replace(/\s+/g, " ").slice(0, 80)}\`), this returns the failure as ordinary content without isError, so the model reads an error message as an answer.` +
+      `[Tool '${tool.name}'](1): ${when} (\`${c.text.replace(/\s+/g, " ").slice(0, 80)}\`), this returns the failure as ordinary content without isError, so the model reads an error message as an answer.` +
       " Return isError: true (or throw) with what went wrong and what the caller can change.",
     location: p.location,
     tool: tool.id,

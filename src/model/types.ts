@@ -162,6 +162,8 @@ export interface ReturnCondition {
   negated: boolean;
   /** A readable rendering for messages (the condition as written); never parsed by analyzers. */
   text: string;
+  /** On a failure condition: the server's own client or configuration is missing (`!app`, `!this.client`, `!API_KEY`), not an answer. */
+  setUp?: true;
 }
 
 /** A part of a text the model reads: a literal, or a value the code puts in (a placeholder). */

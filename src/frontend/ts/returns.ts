@@ -623,8 +623,24 @@ export class ReturnReader {
           else this.handed.delete(p);
         }
         // A one-return builder (`text(t)`, `toResult(entries, hint)`) is decided by its call: locate it there.
-        if (sub.length === 1 && mentionsParams(fn))
-          return [{ ...sub[0]!, location: locOf(at), via, builtAt: sub[0]!.builtAt ?? sub[0]!.location }];
+        // So is its one return when the list it was handed gives it an empty path beside the data one
+        // (`createSuccess(data)` with `data` carrying the answer's rows): both stand at the call.
+        const inFn = (l: SourceLocation) =>
+          l.file === locOf(fn).file && l.line >= locOf(fn).line && l.endLine <= locOf(fn).endLine;
+        // the list named by the caller, not read in the builder (`createSuccess(data)` is handed it in `data`)
+        const handedIn = (p: ReturnPath) => !!p.derived && !fn.getText().includes(p.derived.list);
+        const one =
+          sub.length === 2 &&
+          returnedExpressions(fn).length === 1 &&
+          sub.every((p) => inFn(p.location)) &&
+          sub.some(handedIn);
+        if ((sub.length === 1 || one) && mentionsParams(fn))
+          return sub.map((p) => ({
+            ...p,
+            location: locOf(at),
+            via,
+            builtAt: p.builtAt ?? p.location,
+          }));
         // `const r = check(); if (r) return r;`: the guard rules out the helper's null returns
         const guarded =
           Node.isIdentifier(unwrap(expr)) &&

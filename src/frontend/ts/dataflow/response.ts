@@ -37,6 +37,7 @@ import { constString } from "../syntax/const-eval.js";
 import { cmpNodes, locOf } from "../syntax/location.js";
 import { compilerDescendantsOfKind, descendantsOfKind, unwrapCompiler, wrap } from "../syntax/node-index.js";
 import {
+  assignmentsTo,
   declarationsOf,
   functionOf,
   functionsOf,
@@ -471,7 +472,17 @@ export class ResponseFlow {
         (x) => Node.isVariableDeclaration(x) && this.projectFiles.has(x.getSourceFile()),
       );
       const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
-      return init ? this.literalFor(unwrap(init), depth + 1) : [];
+      // `let info = null; … info = JSON.parse(r.content[0].text)`: the values it is set to as well
+      const writes = (assignmentsTo(u)?.writes ?? []).filter((w) => w.getOperatorToken().getText() === "=");
+      return [
+        ...(init ? this.literalFor(unwrap(init), depth + 1) : []),
+        ...writes.flatMap((w) => this.literalFor(unwrap(w.getRight()), depth + 1)),
+      ];
+    }
+    // `JSON.parse(info.content[0].text)`: the object literal the tool function stringified into that text
+    if (Node.isCallExpression(u) && u.getExpression().getText() === "JSON.parse" && u.getArguments()[0]) {
+      const back = stringifiedValue(u.getArguments()[0]!, (h) => this.literalFor(h, depth + 1));
+      return back ? this.literalFor(unwrap(back), depth + 1) : [];
     }
     if (Node.isCallExpression(u) && !this.siteByCall.has(u)) {
       const fn = functionOf(u.getExpression()) ?? methodTarget(u.getExpression());
@@ -888,7 +899,12 @@ export class ResponseFlow {
     if (CONVERT.has(calleeText) && args[0]) return this.origins(args[0]);
     if (calleeText === "JSON.parse" && args[0]) {
       const from = this.origins(args[0]).filter((o) => o.level === "text" || o.level === "http");
-      return from.length ? this.parsed(call, "json", from, false, "answer parsed as JSON (`JSON.parse`)") : [];
+      if (from.length) return this.parsed(call, "json", from, false, "answer parsed as JSON (`JSON.parse`)");
+      // `JSON.parse(info.content[0].text)` of another tool function's result: the value it stringified there
+      const back = stringifiedValue(args[0], (h) => this.literalFor(h, 1));
+      return back
+        ? this.origins(back).map((o) => step(o, call, "parsed back from the text it was stringified into"))
+        : [];
     }
     if (calleeText === "Object.fromEntries" && args[0])
       return this.origins(args[0])
@@ -1412,4 +1428,35 @@ function builtAsMap(expr: Node, depth = 0): boolean {
     }
     return false;
   });
+}
+
+/**
+ * `info.content[0].text` where `info` is a tool result a project function built as
+ * `{ content: [{ type: "text", text: JSON.stringify(v) }] }`: `v`, the value that text was stringified from
+ * (parsing it back gives the same value). Undefined for any other text.
+ */
+function stringifiedValue(
+  expr: Node,
+  literalsOf: (holder: Node) => import("ts-morph").ObjectLiteralExpression[],
+): Node | undefined {
+  const text = unwrap(expr);
+  if (!Node.isPropertyAccessExpression(text) || text.getName() !== "text") return undefined;
+  const item = unwrap(text.getExpression());
+  if (!Node.isElementAccessExpression(item)) return undefined;
+  const index = unwrap(item.getArgumentExpression() ?? item);
+  const content = unwrap(item.getExpression());
+  if (!Node.isNumericLiteral(index) || !Node.isPropertyAccessExpression(content) || content.getName() !== "content")
+    return undefined;
+  for (const lit of literalsOf(unwrap(content.getExpression()))) {
+    const c = lit.getProperty("content");
+    const arr = c && Node.isPropertyAssignment(c) ? unwrap(c.getInitializer()!) : undefined;
+    const el =
+      arr && Node.isArrayLiteralExpression(arr) ? arr.getElements()[Number(index.getLiteralValue())] : undefined;
+    const obj = el ? unwrap(el) : undefined;
+    const t = obj && Node.isObjectLiteralExpression(obj) ? obj.getProperty("text") : undefined;
+    const v = t && Node.isPropertyAssignment(t) ? unwrap(t.getInitializer()!) : undefined;
+    if (v && Node.isCallExpression(v) && v.getExpression().getText() === "JSON.stringify" && v.getArguments()[0])
+      return v.getArguments()[0];
+  }
+  return undefined;
 }

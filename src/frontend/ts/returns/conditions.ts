@@ -84,6 +84,8 @@ export function ifCondition(expr: Node, negated: boolean): ReturnCondition {
   if (missing) return { kind: "failure", subject: missing, negated, text };
   const flag = failureFlag(expr, negated);
   if (flag) return { kind: "failure", subject: flag, negated, text };
+  const setUp = missingSetUp(expr, negated);
+  if (setUp) return { kind: "failure", subject: setUp, negated, text, setUp: true };
   const g = guardSubject(expr);
   if (g) return { kind: "guard", subject: g.subject, negated: g.negated !== negated, text };
   return { kind: "other", negated, text };
@@ -119,6 +121,42 @@ export function missingAnswer(expr: Node, negated: boolean): string | undefined 
   const decl = id.getSymbol()?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
   return init && /^await\b/.test(init.getText()) ? id.getText() : undefined;
+}
+
+/**
+ * `if (!app) return …` with `let app` at the top of the module, `if (!this.client)`, `if (!API_KEY)` with
+ * `API_KEY` read from the environment at start-up, `if (!process.env.TOKEN)`: the branch where the server's own
+ * client or configuration is missing. That is a failure of the server's set-up, not of the caller's input
+ * (ADJUDICATION, rule 3: an input-validation message concerns the arguments; a failure belongs in the error
+ * channel "with isError"). The subject, or undefined. A value the handler declared itself (a parameter, a local)
+ * is not the set-up.
+ */
+export function missingSetUp(expr: Node, negated: boolean): string | undefined {
+  const g = guardSubject(expr);
+  if (!g || g.negated === negated) return undefined; // the branch where the value is there
+  const n = unwrap(expr);
+  let v = unwrap(Node.isPrefixUnaryExpression(n) ? n.getOperand() : Node.isBinaryExpression(n) ? n.getLeft() : n);
+  while (Node.isPrefixUnaryExpression(v)) v = unwrap(v.getOperand());
+  if (Node.isPropertyAccessExpression(v)) {
+    const holder = unwrap(v.getExpression());
+    // `this.client`: a field of the server object, filled when it starts
+    if (holder.getKind() === SyntaxKind.ThisKeyword) return v.getText();
+    if (holder.getText() === "process.env") return v.getText();
+    return undefined;
+  }
+  if (!Node.isIdentifier(v)) return undefined;
+  const decl = v.getSymbol()?.getDeclarations()[0];
+  if (!decl) return undefined;
+  // a client or setting imported from the module that creates it
+  if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) return v.getText();
+  if (!Node.isVariableDeclaration(decl)) return undefined;
+  const stmt = decl.getVariableStatement();
+  if (!stmt || !Node.isSourceFile(stmt.getParent())) return undefined;
+  // a module constant that is no set-up (`const TOOLS = [...]`) is never missing: only one filled later (`let`)
+  // or read from the environment
+  const init = decl.getInitializer();
+  if (stmt.getDeclarationKind() !== "const" || (init && /\bprocess\.env\b/.test(init.getText()))) return v.getText();
+  return undefined;
 }
 
 /**

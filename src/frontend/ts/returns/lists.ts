@@ -237,9 +237,10 @@ function heldValues(id: Node): Node[] | undefined {
  * An object literal that carries a record list under a list key (`{ query, items: data.items }`): when the
  * list is empty the envelope holds `[]` beside the other values, which show as "${…}" in the text.
  */
-export function wrappedList(obj: Node, env: Bindings = NO_BINDINGS): Omit<DerivedList, "at"> | undefined {
+export function wrappedList(obj: Node, env: Bindings = NO_BINDINGS, depth = 0): Omit<DerivedList, "at"> | undefined {
   if (!Node.isObjectLiteralExpression(obj)) return undefined;
   let named: Omit<DerivedList, "at"> | undefined;
+  const others = obj.getProperties().length > 1;
   for (const p of obj.getProperties()) {
     if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
     const key = p.getName().replace(/^["']|["']$/g, "");
@@ -247,8 +248,15 @@ export function wrappedList(obj: Node, env: Bindings = NO_BINDINGS): Omit<Derive
     // a record list under a list key, or any key whose value is typed as a list (`{ fieldStats: stats }`)
     const byKey = v && LIST_KEY.test(key) ? (listBase(v) ?? namedList(v)) : undefined;
     const list = byKey ?? (v ? heldList(v, env) : undefined);
-    if (!list) continue;
-    const others = obj.getProperties().length > 1;
+    if (!list) {
+      // `{ success: true, data }` with `data = { statements: toPayload(result.resultSets), source_id }`: the
+      // answer's list one envelope further in, as empty as the list when the source has nothing
+      const inner = v && depth < 2 ? resolve(v, env) : undefined;
+      const nested = inner ? wrappedList(inner.node, inner.env, depth + 1) : undefined;
+      if (nested && awaitedOrigin(nested.listNode, inner!.env, 0))
+        return { ...nested, text: others ? `{ \${…}, "${key}": ${nested.text} }` : `{ "${key}": ${nested.text} }` };
+      continue;
+    }
     const d = {
       text: others ? `{ \${…}, "${key}": [] }` : `{ "${key}": [] }`,
       list: list.getText(),
@@ -552,6 +560,12 @@ export function awaitedOrigin(node: Node, env: Bindings, depth: number): boolean
       env,
       depth + 1,
     );
+  // `toPayload(result.resultSets)` of a project helper that returns `sets.map((s) => …)`: its list is the one it
+  // was handed, mapped, and comes from where the argument does
+  if (Node.isCallExpression(n)) {
+    const handed = mappedParameter(n);
+    return !!handed && awaitedOrigin(handed, env, depth + 1);
+  }
   if (!Node.isIdentifier(n)) return false;
   const decl = declarationsOf(n)[0];
   if (!decl) return false;
@@ -569,9 +583,31 @@ export function awaitedOrigin(node: Node, env: Bindings, depth: number): boolean
     // a local filled in a loop over an answer (`for (const c of await db.list()) out.push(…)`) comes from it
     const source = init && Node.isArrayLiteralExpression(unwrap(init)) ? pushedFrom(n) : undefined;
     if (source) return awaitedOrigin(source, env, depth + 1);
-    return !!init && awaitedOrigin(init, env, depth + 1);
+    if (init && !isNothingLiteral(unwrap(init))) return awaitedOrigin(init, env, depth + 1);
+    // `let result; … result = await client.query(sql)`: declared empty, set by the writes before this read
+    const writes = assignmentsTo(n)?.writes.filter((w) => w.getStart() < n.getStart()) ?? [];
+    return writes.some((w) => w.getOperatorToken().getText() === "=" && awaitedOrigin(w.getRight(), env, depth + 1));
   }
   return false;
+}
+
+/**
+ * The argument a project helper maps into its answer: `sets` of `toPayload(sets)` when `toPayload` returns
+ * `sets.map(…)` (or another list step on that parameter). Undefined when it returns anything else.
+ */
+function mappedParameter(call: import("ts-morph").CallExpression): Node | undefined {
+  const fn = functionOf(call.getExpression());
+  if (!fn) return undefined;
+  const params = Node.isParametered(fn) ? fn.getParameters() : [];
+  let index: number | undefined;
+  for (const r of returnedExpressions(fn)) {
+    const base = listBase(r);
+    const d = base && Node.isIdentifier(base) ? declarationsOf(base)[0] : undefined;
+    const i = d ? params.findIndex((p) => p === d) : -1;
+    if (i < 0 || (index !== undefined && index !== i)) return undefined;
+    index = i;
+  }
+  return index === undefined ? undefined : call.getArguments()[index];
 }
 
 /**

@@ -65,3 +65,5 @@ registerIdTools(server);
 await server.connect(new StdioServerTransport());
 import { registerFieldStatTools } from "./field-stats.js";
 registerFieldStatTools(server);
+import { registerSeriesInfoTools } from "./series-info.js";
+registerSeriesInfoTools(server);

@@ -187,3 +187,7 @@ import { registerCollectionTools } from "./collections.js";
 registerCollectionTools(server);
 import { registerCrmSearchTools } from "./crm-search.js";
 registerCrmSearchTools(server);
+import { registerSetupTools } from "./setup-guards.js";
+registerSetupTools(server);
+import { registerSqlRunTools } from "./sql-runs.js";
+registerSqlRunTools(server, { id: "default", executeSQL: async () => ({ resultSets: [] }) });
