@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-PTV4VCGK.js";
+} from "./chunk-3CQHPC7E.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-PTV4VCGK.js";
+} from "./chunk-3CQHPC7E.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -549,6 +549,15 @@ var QUERY_CLAUSES = [
     source: "https://pubmed.ncbi.nlm.nih.gov/help/#search-tags"
   },
   {
+    language: "Ex Libris Primo query (`q`, `qInclude`, `qExclude`)",
+    clause: "a field-tagged clause `<field>,<precision>,<value>` (`facet_lang,exact,…`, `any,contains,…`)",
+    // the Primo Search API: "q=<field_1>,<precision_1>,<value_1>[[,<operator_1>];…]", and qInclude, "Optional.
+    // Include facets", of the same form joined by "|,|": a query without the clause is not restricted by it
+    pattern: /^\s*(?:\|,\|)?[a-z][a-z_]*\s*,\s*(?:exact|contains|begins_with)\s*,\s*…/,
+    omitted: "every record the rest of the query matches (qInclude and qExclude are optional facet filters)",
+    source: "https://developers.exlibrisgroup.com/primo/apis/docs/primoSearch/R0VUIC9wcmltby92MS9zZWFyY2g=/"
+  },
+  {
     language: "Lucene query syntax (Elasticsearch / OpenSearch query_string, Solr)",
     clause: "a Boolean clause on a field (` AND status:…`) or a range (`[… TO …]`)",
     pattern: /\b(?:AND|OR|NOT)\s+\(*\s*[+-]?[A-Za-z_][\w.]*:\s*(?:…|"|\(|\[|\{|[\w*])|[[{]\s*\S+\s+TO\s+\S+\s*[\]}]/,
@@ -602,7 +611,7 @@ var BODY_SIGNAL = /^(has_?more|more_?results|is_?truncated|truncated|incomplete_
 var LOG_CALL = /^(console|logger|log|this\.logger|this\.log)\.(log|info|warn|error|debug|trace)$|^debug$/;
 var COUNT_KEY = /^(length|size|count|total|total_?count|totalCount|totalHits|total_?hits|totalResults|total_?results|numFound|num_?found|returned|hits)$/;
 var FIELD_SELECTION = /^(fields|field_?groups|field_?list|groups|include|includes|include_?fields|select|selected_?fields|properties|columns|attributes|expand|projection|sections)$/i;
-var REDACTION = /redact|masked|mask[A-Z_]|^mask$|withh[oe]ld|sanitiz|censor|scrub/i;
+var REDACTION = /redact|masked|mask[A-Z_]|^mask$|withh[oe]ld|censor|scrub/i;
 var COUNT_HEADER = /^x-(total(-count|-pages|-results|-hits)?|result-count|count)$/;
 var NARROWING = new RegExp(
   "^(" + [
@@ -1024,6 +1033,17 @@ var VAGUE_INSTRUCTION = /\b(please )?(try (a |another |some )?(different|other|n
 function givesInstruction(text) {
   return INSTRUCTION.test(text.replace(VAGUE_INSTRUCTION, ""));
 }
+function namesArgumentStep(text, args) {
+  const names2 = [...new Set(args.map((a) => a.split(".").pop() ?? a))].filter((n) => /^[A-Za-z_][\w-]+$/.test(n));
+  if (!names2.length) return false;
+  const alt = names2.map(escapeRegExp).join("|");
+  const value = `(?=["'\\[{\\w-])(?!(None|null|undefined)\\b)`;
+  if (new RegExp(`(^|[^\\w.\\-?&/])(${alt})\\s*=\\s*${value}`).test(text)) return true;
+  for (const s of text.split(/(?<=[.!?])\s+|\n+/)) {
+    if (new RegExp(`\`(${alt})\``).test(s) && /(^|[^\w.…])\d+([^\w…]|$)/.test(s)) return true;
+  }
+  return false;
+}
 var NEXT_STEP_FIELD = /^(hint|hints|next_?steps?|nextSteps?|suggestions?|did_?you_?mean|didYouMean|tips?|guidance|advice|retry_?with|retryWith)$/i;
 var ECHO_FIELD = /^(request|request_?echo|requestEcho|effective_?request|effectiveRequest|echo|query|searched|searched_?for|searchedFor|sent|params|parameters|search_?params|searchParams)$/i;
 var ECHO_VALUE = /^(executed|effective|resolved|actual|sent)([A-Z_]\w*)?$|^(request_?echo|requestEcho|executed_?request)$/i;
@@ -1133,9 +1153,12 @@ function emptyNotes(texts) {
   }
   return out;
 }
-function followsEmptyNote(t, emptyAt) {
+function followsEmptyNote(t, emptyAt, tool) {
   const lines2 = emptyAt.get(`${t.tool}|${t.location.file}`) ?? [];
-  return lines2.some((l) => t.location.line > l && t.location.line - l <= NOTE_SPAN);
+  const exits2 = [...tool?.returnPaths ?? [], ...tool?.failureReturns ?? []].map((p) => p.location).filter((l) => l.file === t.location.file && l.endLine < t.location.line);
+  return lines2.some(
+    (l) => t.location.line > l && t.location.line - l <= NOTE_SPAN && !exits2.some((x) => x.line <= l && l <= x.endLine)
+  );
 }
 var NOTE_SPAN = 40;
 var WHERE = {
@@ -1169,7 +1192,7 @@ var emptyResultExcuse = {
     const read = /* @__PURE__ */ new Map();
     const emptyAt = emptyNotes(ctx.model.texts);
     for (const t of ctx.model.texts) {
-      const follows = t.kind === "result-text" && followsEmptyNote(t, emptyAt);
+      const follows = t.kind === "result-text" && followsEmptyNote(t, emptyAt, tools.get(t.tool));
       const k = `${follows ? "1" : "0"}${t.text}`;
       if (!read.has(k)) read.set(k, excuseSentence(t.text, follows));
       const hit = read.get(k);
@@ -1196,6 +1219,22 @@ var emptyResultExcuse = {
     return findings;
   }
 };
+
+// src/model/failure-sites.ts
+function within(inner, outer2) {
+  if (inner.file !== outer2.file) return false;
+  const after = inner.line > outer2.line || inner.line === outer2.line && inner.column >= outer2.column;
+  const before = inner.endLine < outer2.endLine || inner.endLine === outer2.endLine && inner.endColumn <= outer2.endColumn;
+  return after && before;
+}
+function atOwnCatch(paths) {
+  return paths.map((p) => {
+    const f = p.failure;
+    if (f?.kind !== "catch" || within(p.location, f.location)) return p;
+    const call = p.via?.find((v) => within(v, f.location));
+    return call ? { ...p, location: call, builtAt: p.builtAt ?? p.location } : p;
+  });
+}
 
 // src/analyzers/return-paths.ts
 function pathsByLocation(tools, pick, prefer) {
@@ -1270,8 +1309,13 @@ function listInRecord(p) {
 // src/analyzers/empty-result-next-step.ts
 var ID4 = "empty-result-next-step";
 function hidesFailure(p) {
-  if (p.kind === "error" || p.kind === "input-required" || p.shape === "null" || p.shape === "throw") return false;
+  if (p.failure?.absorbed) return false;
+  if (p.kind === "error" || p.kind === "input-required" || p.shape === "throw") return false;
+  if (p.failure?.droppedAt) return p.kind === "empty";
+  if (p.shape === "null") return false;
+  if (p.dressedFailure) return true;
   if (p.kind === "empty" && p.fields.some((f) => FAILURE_FIELD.test(f))) return false;
+  if (p.failure?.standIn) return true;
   return p.kind === "empty" || p.shape === "content" || p.shape === "text" || p.shape === "structured";
 }
 var emptyResultNextStep = {
@@ -1289,6 +1333,7 @@ var emptyResultNextStep = {
     const findings = [];
     const upstream = new Map(ctx.model.upstreamCalls.map((u) => [u.id, u]));
     const failureAt = /* @__PURE__ */ new Set();
+    const absorbedAt = /* @__PURE__ */ new Set();
     const failures = [
       ...pathsByLocation(
         ctx.model.tools,
@@ -1297,8 +1342,20 @@ var emptyResultNextStep = {
       ).values()
     ];
     const flagged = failures.filter(({ path: p }) => !p.failure?.returnedAt && hidesFailure(p)).map(({ path: p }) => p.location);
+    const builtAt = new Set(
+      ctx.model.tools.flatMap((t) => (t.failureReturns ?? []).flatMap((p) => p.builtAt ? [locKey(p.builtAt)] : []))
+    );
+    const emptyAt = new Set(
+      failures.filter(({ path: p }) => p.kind === "empty").map(({ path: p }) => locKey(p.location))
+    );
+    const failureReported = /* @__PURE__ */ new Set();
     for (const { tool, path: p } of failures) {
+      if (p.builtAt && emptyAt.has(locKey(p.location)) && p.kind !== "empty") continue;
       failureAt.add(locKey(p.location));
+      if (p.failure?.absorbed) {
+        absorbedAt.add(`${p.location.file}:${p.location.line}`);
+        continue;
+      }
       if (p.failure?.returnedAt && flagged.some((l) => within(p.location, l))) continue;
       if (p.failure?.kind === "skip" || p.failure?.kind === "signal") {
         findings.push(droppedFailure(tool, p, upstream));
@@ -1318,13 +1375,17 @@ var emptyResultNextStep = {
         },
         ...p.failure.returnedAt ? [{ id: 3, location: p.failure.returnedAt, message: "the helper returns the failure as a value here" }] : [],
         ...p.failure.shownAt ? [{ id: 3, location: p.failure.shownAt, message: "the absent value is answered as an empty result here" }] : [],
+        ...p.failure.droppedAt ? [{ id: 3, location: p.failure.droppedAt, message: "the caller drops the error half of the pair here" }] : [],
+        ...p.dressedFailure ? [{ id: 5, location: p.dressedFailure, message: "the failure text is put into the record here" }] : [],
         ...builtBy(p, 4)
       ];
       const how = p.failure.kind !== "catch" ? p.failure.shape ? "answers with [a body not of the shape it sends](2)" : "[answers with a failure](2)" : p.failure.unreadable ? "answers with a body that [fails to parse](2)" : "[fails and is caught](2)";
       const subject3 = p.failure.upstreamCalls.length ? "[the upstream request](1)" : "the handler";
       const shown = p.failure.returnedAt ? ", and [the helper's failure value](3) is shown here as the result" : "";
       const d = p.failure.defaulted;
-      const what = d ? `${d.assigned ? `this sets '${d.name}' to ${d.value}` : `this leaves '${d.name}' at the ${d.value} it was declared with`} and goes on as if the request had answered, so a failed request reads as "nothing found"` : p.failure.shownAt ? `this returns ${p.location.snippet?.includes("undefined") ? "undefined" : "null"} instead of an error, and [the caller answers it as an empty result](3), so a failed request reads as "nothing found"` : p.failure.returnedAt ? "the model reads the failure message as an answer" : p.kind === "empty" ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"` : textSaysFailure(p) ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer" : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
+      const what = d ? `${d.assigned ? `this sets '${d.name}' to ${d.value}` : `this leaves '${d.name}' at the ${d.value} it was declared with`} and goes on as if the request had answered, so a failed request reads as "nothing found"` : p.failure.droppedAt ? `this returns ${p.shape === "null" ? "None" : returnedWhat(p)} with the error text beside it, and [the caller drops the error](3) and goes on with the empty value, so a failed request reads as "nothing found"` : p.dressedFailure ? `this returns [a record that carries the failure text](5) as if it were one more entry, so the model reads the failure as data` : p.failure.shownAt ? `this returns ${p.location.snippet?.includes("undefined") ? "undefined" : "null"} instead of an error, and [the caller answers it as an empty result](3), so a failed request reads as "nothing found"` : p.failure.returnedAt ? "the model reads the failure message as an answer" : p.failure.standIn && p.kind !== "empty" ? `this returns a record of its own { ${p.fields.slice(0, 5).join(", ")} } in place of the answer, so the caller shows the failure as data` : p.kind === "empty" ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"` : textSaysFailure(p) ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer" : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
+      if (failureReported.has(locKey(p.location))) continue;
+      failureReported.add(locKey(p.location));
       findings.push({
         ruleId: ID4,
         // a failure shown as an error text without isError is still a failure the caller can read: a lower level
@@ -1343,9 +1404,11 @@ var emptyResultNextStep = {
       const text = q.text ? plainText(q.text) : "";
       return toolNames.some(({ name, named }) => name !== t.name && named.test(text));
     };
+    const argNames = [...new Set(ctx.model.tools.flatMap((t) => t.parameters.map((a) => a.name)))];
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
       if (namesOtherTool(tool, p)) continue;
+      if (!p.constantHint && p.text && namesArgumentStep(plainText(p.text), argNames)) continue;
       if (p.conditions.some((c2) => c2.kind === "failure")) continue;
       if (producesText(tool)) continue;
       const c = p.constantHint;
@@ -1365,20 +1428,23 @@ var emptyResultNextStep = {
     const reportedAt = new Set(findings.map((f) => `${f.location.file}:${f.location.line}`));
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, (t) => t.returnPaths, judgedUnderName)) {
       if (p.kind === "error" || p.kind === "input-required" || p.shape === "null" || p.shape === "throw") continue;
-      if (failureAt.has(key) || reportedAt.has(`${p.location.file}:${p.location.line}`)) continue;
-      if (!p.conditions.some((c) => c.kind === "failure") || !textSaysFailure(p)) continue;
+      const at = `${p.location.file}:${p.location.line}`;
+      if (failureAt.has(key) || reportedAt.has(at) || absorbedAt.has(at)) continue;
+      if (!p.conditions.some((c) => c.kind === "failure") || !(textSaysFailure(p) || errorOnly(p))) continue;
       if (p.shape !== "content" && p.shape !== "text") continue;
+      if (builtAt.has(locKey(p.location))) {
+        const call = p.via?.[0];
+        if (!call || reportedAt.has(`${call.file}:${call.line}`) || absorbedAt.has(`${call.file}:${call.line}`))
+          continue;
+        reportedAt.add(`${call.file}:${call.line}`);
+        findings.push(failureText(tool, { ...p, location: call, builtAt: p.builtAt ?? p.location }));
+        continue;
+      }
       findings.push(failureText(tool, p));
     }
     return findings;
   }
 };
-function within(inner, outer2) {
-  if (inner.file !== outer2.file) return false;
-  const after = inner.line > outer2.line || inner.line === outer2.line && inner.column >= outer2.column;
-  const before = inner.endLine < outer2.endLine || inner.endLine === outer2.endLine && inner.endColumn <= outer2.endColumn;
-  return after && before;
-}
 function shownBy(p) {
   return p.via?.length ? [{ id: 2, location: p.via[0], message: "the tool's result text comes from this call" }] : [];
 }
@@ -1399,12 +1465,17 @@ function droppedFailure(tool, p, upstream) {
     relatedLocations: related2
   };
 }
+function errorOnly(p) {
+  return p.fields.some((f) => /^errors?$/i.test(f)) && p.fields.every((f) => ERROR_PAYLOAD_FIELD.test(f));
+}
+var ERROR_PAYLOAD_FIELD = /^(errors?|message|details?|code|status|reason|success)$/i;
 function failureText(tool, p) {
   const c = p.conditions.findLast((x) => x.kind === "failure");
+  const when2 = c.setUp ? "when the server's own client or configuration is missing" : "when the request fails";
   return {
     ruleId: ID4,
     level: "warning",
-    message: `[Tool '${tool.name}'](1): when the request fails (\`${c.text.replace(/\s+/g, " ").slice(0, 80)}\`), this returns the failure as ordinary content without isError, so the model reads an error message as an answer. Return isError: true (or throw) with what went wrong and what the caller can change.`,
+    message: `[Tool '${tool.name}'](1): ${when2} (\`${c.text.replace(/\s+/g, " ").slice(0, 80)}\`), this returns the failure as ordinary content without isError, so the model reads an error message as an answer. Return isError: true (or throw) with what went wrong and what the caller can change.`,
     location: p.location,
     tool: tool.id,
     relatedLocations: [...related(tool), ...shownBy(p), ...builtBy(p, 3)]
@@ -1830,8 +1901,8 @@ var hardwiredKeySpelling = {
       }
     }
     for (const read of readsOf(ctx.model, "key-alternatives")) {
-      const [a, b] = read.use.keys;
-      if (a === void 0 || b === void 0 || !sameKey(a, b)) continue;
+      const [a, ...rest] = read.use.keys;
+      if (a === void 0 || !rest.length || rest.some((b) => !sameKey(a, b))) continue;
       const f = responseFinding(
         ctx,
         ID7,
@@ -1963,12 +2034,7 @@ var nonNumberAsZero = {
       if (read.use.guarded || read.use.comparedOnly) continue;
       const o = dataOrigins(read.origins)[0];
       if (!o) continue;
-      add2(
-        read,
-        o,
-        (tool, link) => read.use.zero === "inside" && read.use.conversion === "leading-digits" ? `${tool}: \`${short(read.code)}\` reads the leading digits of a value of ${link} ("1 bis 5" becomes 1) and a missing one as 0, so totals and rankings are silently wrong. Accept only values that are entirely a number, leave the others out and say how many.` : o.tabular ? `${tool}: \`${short(read.code)}\` turns a cell of ${link} that holds no number ("1 bis 5", "<5", "NULL", "") into 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.` : `${tool}: \`${short(read.code)}\` turns a value of ${link} that is missing or holds no number (null, "", "n/a") into 0, so it reads as a real zero and totals are silently too low. Report it as unknown, or leave it out and say how many were left out.`,
-        "a value that is not a number becomes 0"
-      );
+      add2(read, o, (tool, link) => zeroMessage(tool, link, read, o), "a value that is not a number becomes 0");
     }
     for (const read of nan) {
       const u = read.use;
@@ -1979,7 +2045,7 @@ var nonNumberAsZero = {
         add2(
           read,
           o,
-          (tool, link) => `${tool}: \`${short(read.code)}\` counts a value of ${link} that holds no number as 0, so totals and rankings are silently too low. Leave such rows out and return how many were left out.`,
+          (tool, link) => `${tool}: \`${short(read.code)}\` counts a value of ${link} that holds no number as 0, so it reads as a real 0 and the result does not say how many were. Leave such rows out and return how many were left out.`,
           "a value that is not a number becomes 0"
         );
       else if (u.excludedCount) continue;
@@ -2049,6 +2115,24 @@ var nonNumberAsZero = {
     return onePerLine(findings);
   }
 };
+function zeroMessage(tool, link, read, o) {
+  const u = read.use;
+  const code = `\`${short(read.code)}\``;
+  const py = read.location.file.endsWith(".py");
+  const what = o.tabular ? "a cell" : "a value";
+  const total = u.aggregated ? ", and a total over them is too low" : "";
+  const tail = `, so it reads as a real 0 and the result does not say how many were${total}. Report it as unknown, or leave it out and say how many were left out.`;
+  if (u.zero === "inside" && u.conversion === "leading-digits")
+    return `${tool}: ${code} reads the leading digits of ${what} of ${link} ("1 bis 5" becomes 1) and a missing one as 0, so the number shown is not the one the upstream holds and the result does not say for how many. Accept only values that are entirely a number, leave the others out and say how many.`;
+  if (u.zero === "inside") {
+    const empty2 = py ? /\bor\b/.test(read.code) : /\|\|/.test(read.code);
+    const which = empty2 ? `that is missing or empty (${py ? 'None, ""' : 'undefined, null, ""'})` : py ? "that is missing" : "that is missing (undefined, null)";
+    return `${tool}: ${code} turns ${what} of ${link} ${which} into 0 (text that holds no number ${py ? "raises" : "becomes NaN"})${tail}`;
+  }
+  if (u.conversion === "leading-digits")
+    return `${tool}: ${code} reads the leading digits of ${what} of ${link} ("1 bis 5" becomes 1) and turns one that is missing or holds no number ("n/a", "") into 0${tail}`;
+  return `${tool}: ${code} turns ${what} of ${link} that is missing or holds no number (${o.tabular ? '"1 bis 5", "<5", "NULL", ""' : 'null, "", "n/a"'}) into 0${tail}`;
+}
 
 // src/analyzers/flow-finding.ts
 function flowFinding(model, f) {
@@ -2139,7 +2223,14 @@ var partialParamGroup = {
           param: param.name,
           relatedLocations: [
             { id: 1, location: calls[0].location, message: `upstream call ${calls[0].callee}(…) the tool reaches` },
-            ...tool.handlerLocation ? [{ id: 2, location: tool.handlerLocation, message: `the handler, which never reads '${param.name}'` }] : []
+            ...tool.handlerLocation ? [{ id: 2, location: tool.handlerLocation, message: `the handler, which never reads '${param.name}'` }] : [],
+            ...tool.handlerLocation && tool.forwardedBy ? [
+              {
+                id: 3,
+                location: tool.forwardedBy,
+                message: "the registered callback, which hands the arguments on whole to the handler"
+              }
+            ] : []
           ]
         });
       }
@@ -2223,16 +2314,13 @@ function kindIndex(sf) {
 }
 function wrap(sf, n) {
   const factory = sf._context.compilerFactory;
+  const existing = factory.getExistingNodeFromCompilerNode(n);
+  if (existing) return existing;
   const chain = [];
-  for (let p = n.parent; p && !wrapped.has(p); p = p.parent) chain.push(p);
-  for (let i = chain.length - 1; i >= 0; i--) {
-    factory.getNodeFromCompilerNode(chain[i], sf);
-    wrapped.add(chain[i]);
-  }
-  wrapped.add(n);
+  for (let p = n.parent; p && !factory.getExistingNodeFromCompilerNode(p); p = p.parent) chain.push(p);
+  for (let i = chain.length - 1; i >= 0; i--) factory.getNodeFromCompilerNode(chain[i], sf);
   return factory.getNodeFromCompilerNode(n, sf);
 }
-var wrapped = /* @__PURE__ */ new WeakSet();
 function isInside2(c, outer2) {
   if (c === outer2) return false;
   if (c.pos > outer2.pos && c.end < outer2.end) return true;
@@ -3066,6 +3154,52 @@ var UPSTREAM_APIS = [
     ]
   },
   {
+    // NASA's space weather database DONKI (CCMC), on its own host or through api.nasa.gov (`/DONKI/CME`, …)
+    name: "NASA DONKI",
+    recognisedBy: /\bkauai\.ccmc\.gsfc\.nasa\.gov\b|\/DONKI\/\w/,
+    endpoints: [
+      {
+        what: "space weather events",
+        path: /\/DONKI\/(?:WS\/get\/)?(?:CME|CMEAnalysis|GST|IPS|FLR|SEP|MPC|RBE|HSS|WSAEnlilSimulations)\b/,
+        params: [
+          {
+            key: "startDate",
+            // "startDate: default to 30 days prior to current UTC date"
+            omitted: { kind: "subset", items: "the events of the last 30 days (startDate defaults to 30 days ago)" },
+            source: "https://ccmc.gsfc.nasa.gov/tools/DONKI/"
+          },
+          {
+            key: "endDate",
+            // "endDate: default to current UTC date": the window then runs until now, nothing after it exists yet
+            omitted: ALL,
+            source: "https://ccmc.gsfc.nasa.gov/tools/DONKI/"
+          }
+        ]
+      },
+      {
+        what: "notifications",
+        path: /\/DONKI\/(?:WS\/get\/)?notifications\b/,
+        params: [
+          {
+            key: "startDate",
+            // "startDate: default to 7 days prior to current UTC date"
+            omitted: {
+              kind: "subset",
+              items: "the notifications of the last 7 days (startDate defaults to 7 days ago)"
+            },
+            source: "https://ccmc.gsfc.nasa.gov/tools/DONKI/"
+          },
+          {
+            key: "endDate",
+            // "endDate: default to current UTC date"
+            omitted: ALL,
+            source: "https://ccmc.gsfc.nasa.gov/tools/DONKI/"
+          }
+        ]
+      }
+    ]
+  },
+  {
     // Graphlit's content query (`queryContents(filter)`, GraphQL `contents(filter: …)`)
     name: "Graphlit",
     recognisedBy: /\bgraphlit\b/i,
@@ -3184,10 +3318,11 @@ var scopeOnlyWhenSet = {
     const ordered = [...ctx.model.flows].sort((a, b) => Number(testsTheArgument(b)) - Number(testsTheArgument(a)));
     for (const flow of ordered) {
       if (inStatement.has(`${flow.tool}|${flow.param}|${flow.upstreamCall}`)) continue;
-      const guarded = flow.kind === "guarded-write" && !!flow.guard;
+      const guarded = flow.kind === "guarded-write" && !!flow.guard && !flow.derived;
       const leftOutWhenAbsent = flow.kind === "value" && (!!flow.keyAt || !!flow.asField) && !flow.derived;
       if (!guarded && !leftOutWhenAbsent) continue;
       if (leftOutWhenAbsent && fallsBackAtKey(flow)) continue;
+      if (flow.part === "url" && (guarded ? pathSegmentWrite(flow) : urlKey(flow))) continue;
       const filledPage = filledIn(flow);
       if (filledPage && roleOf(flow.param.split(".").pop()) !== "page") continue;
       const tool = tools.get(flow.tool);
@@ -3200,12 +3335,35 @@ var scopeOnlyWhenSet = {
       const contradiction = toolNamesDefault(tool, param) ? claimedAllByOther(tool, param) : void 0;
       if (saysWhatOmissionMeans(param) || toolNamesDefault(tool, param) && !contradiction) continue;
       if (done.has(`${tool.id}|${param.name}`)) continue;
+      const fill = fillOf(flow);
+      if (fill) {
+        done.add(`${tool.id}|${param.name}`);
+        if (/^(all|any|\*|everything)$/i.test(fill.value.trim()) || namesValue(tool, param, fill.value)) continue;
+        if (!firstAt(seen, tool.id, param.name, fill.location)) continue;
+        const window = roleOf(param.name.split(".").pop()) === "window";
+        findings.push({
+          ...flowFinding(ctx.model, {
+            ruleId: ID12,
+            message: `Tool '${tool.name}': when the caller leaves out '${param.name}', \`${fill.key}\` is sent as \`${fill.value}\` in [the upstream request](1), and neither [the argument's](2) description nor the tool's names that default.` + (window ? ` A caller that omits it believes it gets every date and gets only that window.` : ` A caller that omits it believes it gets every ${fill.key} and gets only that subset.`) + ` Name the default and what it leaves out in the description of '${param.name}', or send the value that means all.`,
+            location: fill.location,
+            tool: tool.id,
+            param: param.name,
+            upstreamCall: flow.upstreamCall,
+            declared: { param, note: `argument '${param.name}' declared optional, no default named` },
+            codeFlow: flow.steps
+          }),
+          messageId: window ? "hidden-default-window" : "hidden-default",
+          data: { tool: tool.name, param: param.name, key: fill.key, value: fill.value }
+        });
+        continue;
+      }
       const wholeObject = guarded && wholeObjectGuard(flow, param.name.split(".").pop());
       const keyAt = [flow, ...wholeObject ? ctx.model.flows.filter((f) => sameWay(f, flow)) : []].map((f) => f.keyAt).find((k) => k && namesParam(k, param.name)) ?? (wholeObject ? flow.request?.namedAt : void 0);
-      const onlyWhenSet = guarded && !wholeObject;
+      const chainOnly = guarded && /\?\.\s*$/.test(flow.guard.condition);
+      const onlyWhenSet = guarded && !wholeObject && !chainOnly;
       const callAt = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall)?.location ?? flow.steps.at(-1)?.location;
       const guardTestsRenamed = onlyWhenSet && testsRenamed(flow, keyAt);
-      const at = keyAt && (!onlyWhenSet || !mentions(flow.guard.condition, param.name) && !guardTestsRenamed) ? keyAt : onlyWhenSet ? flow.guard.location : wholeObject && callAt ? callAt : requestAt(ctx.model, flow, callAt) ?? param.location;
+      const at = keyAt && (!onlyWhenSet || !mentions(flow.guard.condition, param.name) && !guardTestsRenamed) ? keyAt : onlyWhenSet || chainOnly ? flow.guard.location : wholeObject && callAt ? callAt : requestAt(ctx.model, flow, callAt) ?? param.location;
       const known = upstreamDefault(ctx, flow, param.name.split(".").pop());
       if (known?.param.omitted.kind === "all") everything.add(`${tool.id}|${param.name}|${flow.upstreamCall}`);
       if (everything.has(`${tool.id}|${param.name}|${flow.upstreamCall}`)) continue;
@@ -3257,7 +3415,7 @@ function hiddenNarrowings(model) {
       continue;
     const param = fixed.param !== void 0 ? tool.parameters.find((p) => p.name === fixed.param) : void 0;
     if (PAGE_KEY.test(fixed.key) && callerPages(model, tool, fixed.upstreamCall)) continue;
-    if (PAGE_KEY.test(fixed.key) && fixed.param === void 0 && totalShown(model, tool, fixed.upstreamCall)) continue;
+    if (PAGE_KEY.test(fixed.key) && fixed.param === void 0) continue;
     if (fixed.param !== void 0) {
       if (!param || namesDefault(tool, param, fixed)) continue;
     } else if (callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
@@ -3284,13 +3442,12 @@ function hiddenNarrowings(model) {
       });
       continue;
     }
-    const page = PAGE_KEY.test(fixed.key);
     findings.push({
       ...flowFinding(model, {
         ...base,
-        message: page ? `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1), so every answer is at most one page of ${shown}. The caller cannot change it and the tool description does not mention it. Document the page size, and return the continuation signal (next cursor, total) so the caller can ask for more.` : `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1). The caller cannot change it and the tool description does not mention it, so every answer covers only that subset without saying so. Name the restriction and what it leaves out in the description, or make it an argument that defaults to everything.`
+        message: `Tool '${tool.name}': \`${fixed.key}\` is always sent as ${shown} in [the upstream request](1). The caller cannot change it and the tool description does not mention it, so every answer covers only that subset without saying so. Name the restriction and what it leaves out in the description, or make it an argument that defaults to everything.`
       }),
-      messageId: page ? "fixed-page-size" : "fixed-restriction",
+      messageId: "fixed-restriction",
       data: { tool: tool.name, key: fixed.key, value: fixed.value }
     });
   }
@@ -3387,13 +3544,6 @@ function callerPages(model, tool, upstreamCall) {
   if (envelopeKeys.length) return false;
   return reads.some((r) => r.use.kind === "whole-answer") || (tool.returnPaths ?? []).some((p) => p.kind === "data" && p.shape === "opaque");
 }
-function totalShown(model, tool, upstreamCall) {
-  return (model.responseReads ?? []).some(
-    (r) => r.tools.includes(tool.id) && r.use.kind === "key" && r.use.form !== "header" && r.use.fate === "result" && /^(total|count|total_?count|total_?results|total_?hits|total_?records|num_?found|count_?total|recordsTotal)$/i.test(
-      r.use.key
-    ) && r.origins.some((o) => o.upstreamCall === upstreamCall && o.level === "envelope")
-  );
-}
 function testsRenamed(flow, keyAt) {
   const condition = flow.guard?.condition ?? "";
   const key = keyAt && keyNameAt(keyAt);
@@ -3473,6 +3623,23 @@ function filledIn(flow) {
   const filled = flow.request?.filled ?? [];
   const keys = [writtenKey(flow), flow.param.split(".").pop()].filter((k) => !!k);
   return filled.some((f) => keys.includes(f));
+}
+function pathSegmentWrite(flow) {
+  const write = flow.guard?.location.snippet ?? "";
+  const name = escapeRegExp(flow.param.split(".").pop());
+  return new RegExp(`/\\$?\\{\\s*(?:[\\w$]+(?:\\?)?\\.)*${name}\\s*\\}`).test(write) && !/[?&][\w.[\]-]*=\$?\{/.test(write);
+}
+function urlKey(flow) {
+  const key = flow.keyAt && keyNameAt(flow.keyAt);
+  return !!key && /^(url|uri|href|path|endpoint|base_?url)$/i.test(key) && !mentions(key, flow.param.split(".").pop());
+}
+function fillOf(flow) {
+  const keys = [writtenKey(flow), flow.param.split(".").pop()].filter((k) => !!k);
+  return flow.request?.fills?.find((f) => keys.includes(f.key));
+}
+function namesValue(tool, param, value) {
+  const text = `${param.description ?? ""} ${tool.description ?? ""}`.toLowerCase();
+  return new RegExp(`(^|[^a-z0-9])${escapeRegExp(value.toLowerCase())}($|[^a-z0-9])`).test(text);
 }
 function sameWay(f, flow) {
   return f !== flow && f.tool === flow.tool && f.param === flow.param && f.upstreamCall === flow.upstreamCall;
@@ -5224,7 +5391,15 @@ var ResponseFlow = class {
         (x) => Node.isVariableDeclaration(x) && this.projectFiles.has(x.getSourceFile())
       );
       const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
-      return init ? this.literalFor(unwrap(init), depth + 1) : [];
+      const writes = (assignmentsTo(u)?.writes ?? []).filter((w) => w.getOperatorToken().getText() === "=");
+      return [
+        ...init ? this.literalFor(unwrap(init), depth + 1) : [],
+        ...writes.flatMap((w) => this.literalFor(unwrap(w.getRight()), depth + 1))
+      ];
+    }
+    if (Node.isCallExpression(u) && u.getExpression().getText() === "JSON.parse" && u.getArguments()[0]) {
+      const back = stringifiedValue(u.getArguments()[0], (h) => this.literalFor(h, depth + 1));
+      return back ? this.literalFor(unwrap(back), depth + 1) : [];
     }
     if (Node.isCallExpression(u) && !this.siteByCall.has(u)) {
       const fn = functionOf(u.getExpression()) ?? methodTarget(u.getExpression());
@@ -5350,9 +5525,9 @@ var ResponseFlow = class {
       if (pa.name.text !== "push" && pa.name.text !== "unshift" || pa.expression.kind !== SyntaxKind.Identifier)
         continue;
       const node = wrap(sf, c);
-      const wrapped2 = node.getExpression();
-      if (!Node.isPropertyAccessExpression(wrapped2) || !/^(push|unshift)$/.test(wrapped2.getName())) continue;
-      add2(w.pushed, wrapped2.getExpression().getText(), node);
+      const wrapped = node.getExpression();
+      if (!Node.isPropertyAccessExpression(wrapped) || !/^(push|unshift)$/.test(wrapped.getName())) continue;
+      add2(w.pushed, wrapped.getExpression().getText(), node);
     }
     this.writes.set(scope, w);
     return w;
@@ -5541,24 +5716,31 @@ var ResponseFlow = class {
     if (!name) return [];
     if (!this.callsByName) {
       this.callsByName = /* @__PURE__ */ new Map();
-      for (const sf of this.projectFiles)
-        for (const c of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
+      for (const sf of this.projectFiles) {
+        const file = sf.compilerNode;
+        for (const c of compilerDescendantsOfKind(sf, SyntaxKind.CallExpression)) {
           const names2 = /* @__PURE__ */ new Set();
-          const callee = unwrap(c.getExpression());
-          names2.add(Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText());
-          for (const a of c.getArguments()) {
-            const u = unwrap(a);
-            if (Node.isIdentifier(u)) names2.add(u.getText());
-            else if (Node.isPropertyAccessExpression(u)) names2.add(u.getName());
+          const callee = unwrapCompiler(c.expression);
+          names2.add(
+            callee.kind === SyntaxKind.PropertyAccessExpression ? callee.name.getText(file) : callee.getText(file)
+          );
+          for (const a of c.arguments) {
+            const u = unwrapCompiler(a);
+            if (u.kind === SyntaxKind.Identifier) names2.add(u.getText(file));
+            else if (u.kind === SyntaxKind.PropertyAccessExpression)
+              names2.add(u.name.getText(file));
           }
           for (const nm of names2) {
-            if (!this.callsByName.has(nm)) this.callsByName.set(nm, []);
-            this.callsByName.get(nm).push(c);
+            const list2 = this.callsByName.get(nm);
+            if (list2) list2.push({ sf, c });
+            else this.callsByName.set(nm, [{ sf, c }]);
           }
         }
+      }
     }
     const out = [];
-    for (const c of this.callsByName.get(name) ?? []) {
+    for (const { sf, c: compiled } of this.callsByName.get(name) ?? []) {
+      const c = wrap(sf, compiled);
       if (functionOf(c.getExpression()) === fn || methodTarget(c.getExpression()) === fn)
         out.push({ call: c, asCallback: false });
       for (const a of c.getArguments())
@@ -5574,7 +5756,9 @@ var ResponseFlow = class {
     if (CONVERT.has(calleeText2) && args[0]) return this.origins(args[0]);
     if (calleeText2 === "JSON.parse" && args[0]) {
       const from = this.origins(args[0]).filter((o) => o.level === "text" || o.level === "http");
-      return from.length ? this.parsed(call, "json", from, false, "answer parsed as JSON (`JSON.parse`)") : [];
+      if (from.length) return this.parsed(call, "json", from, false, "answer parsed as JSON (`JSON.parse`)");
+      const back = stringifiedValue(args[0], (h) => this.literalFor(h, 1));
+      return back ? this.origins(back).map((o) => step(o, call, "parsed back from the text it was stringified into")) : [];
     }
     if (calleeText2 === "Object.fromEntries" && args[0])
       return this.origins(args[0]).map((o) => o.level === "envelope" ? { ...o, level: "entry", path: [] } : o).map((o) => ({ ...o, ...this.normalisedBy(args[0], o) }));
@@ -5967,6 +6151,27 @@ function builtAsMap(expr, depth = 0) {
     }
     return false;
   });
+}
+function stringifiedValue(expr, literalsOf) {
+  const text = unwrap(expr);
+  if (!Node.isPropertyAccessExpression(text) || text.getName() !== "text") return void 0;
+  const item = unwrap(text.getExpression());
+  if (!Node.isElementAccessExpression(item)) return void 0;
+  const index = unwrap(item.getArgumentExpression() ?? item);
+  const content = unwrap(item.getExpression());
+  if (!Node.isNumericLiteral(index) || !Node.isPropertyAccessExpression(content) || content.getName() !== "content")
+    return void 0;
+  for (const lit of literalsOf(unwrap(content.getExpression()))) {
+    const c = lit.getProperty("content");
+    const arr = c && Node.isPropertyAssignment(c) ? unwrap(c.getInitializer()) : void 0;
+    const el = arr && Node.isArrayLiteralExpression(arr) ? arr.getElements()[Number(index.getLiteralValue())] : void 0;
+    const obj = el ? unwrap(el) : void 0;
+    const t = obj && Node.isObjectLiteralExpression(obj) ? obj.getProperty("text") : void 0;
+    const v = t && Node.isPropertyAssignment(t) ? unwrap(t.getInitializer()) : void 0;
+    if (v && Node.isCallExpression(v) && v.getExpression().getText() === "JSON.stringify" && v.getArguments()[0])
+      return v.getArguments()[0];
+  }
+  return void 0;
 }
 
 // src/frontend/ts/syntax/comparators.ts
@@ -8911,7 +9116,11 @@ var Walk = class {
       (o) => o.level === "envelope" && o.path.length === 0 && o.tabular ? deeper(o, "envelope", [key], locOf2(f.file, at), `key ${key}`) : o.level === "envelope" ? deeper(o, "envelope", [...o.path, key], locOf2(f.file, at), `key ${key}`) : o.level === "entry" || o.level === "field" ? deeper(o, "field", o.level === "field" ? [...o.path, key] : [key], locOf2(f.file, at), `field ${key}`) : o.level === "header" ? deeper(o, "header", [key.toLowerCase()], locOf2(f.file, at), `header ${key}`) : o
     );
   }
-  /** `x.get("a") or x.get("A")` on one value: the keys, when they spell one key differently. */
+  /**
+   * `x.get("a") or x.get("A")`, `x.get("a", x.get("A"))` on one value: the keys it tries, in order. Whether they
+   * spell one key (an alternation of spellings) or are different keys (a fallback from one to another, not rule
+   * 13) is judged by the rule.
+   */
   alternatives(n) {
     const parts = [];
     const flat = (x) => {
@@ -8919,7 +9128,11 @@ var Walk = class {
       if (u.type === "boolean_operator" && u.child(1)?.text === "or") {
         flat(field(u, "left"));
         flat(field(u, "right"));
-      } else parts.push(u);
+        return;
+      }
+      parts.push(u);
+      const d = nestedDefault(u);
+      if (d) flat(d);
     };
     flat(n);
     const reads = parts.map(
@@ -8928,8 +9141,7 @@ var Walk = class {
     if (reads.length < 2 || reads.some((r) => !r || r.key === void 0) || new Set(reads.map((r) => r.base.text)).size !== 1)
       return void 0;
     const keys = reads.map((r) => r.key);
-    const norm2 = new Set(keys.map((k) => k.replace(/[_-]/g, "").toLowerCase()));
-    if (norm2.size !== 1 || new Set(keys).size < 2) return void 0;
+    if (new Set(keys).size < 2) return void 0;
     return { base: reads[0].base, keys };
   }
   call(n, f) {
@@ -9021,6 +9233,14 @@ var Walk = class {
       if (key !== void 0) {
         const o = this.keyRead(recv, key, n, f);
         const d = args[1] ? unwrap2(args[1]) : void 0;
+        const outer2 = n.parent ? unwrap2(n.parent) : void 0;
+        const inner = outer2?.type === "boolean_operator" && outer2.child(1)?.text === "or" || n.parent?.type === "argument_list" && !!n.parent.parent && nestedDefault(n.parent.parent)?.id === n.id;
+        const alts = d && !inner && nestedDefault(n) ? this.alternatives(n) : void 0;
+        if (alts && o.length)
+          this.out.record(this.toolId, f.file, n, this.expr(alts.base, f), {
+            kind: "key-alternatives",
+            keys: alts.keys
+          });
         const fb = d ? fallbackOf(d) : void 0;
         if (fb && !(fb.shape === "number" && convertedToNumber(n)))
           this.out.record(this.toolId, f.file, n, o, {
@@ -9033,6 +9253,19 @@ var Walk = class {
             ...this.keyChecked(n, field(callee, "object"), key, f) ? { checkedEarlier: true } : {},
             filteredEarlier: false
           });
+        else if (!d && o.some((x) => x.level === "entry" || x.level === "field") && !o.some((x) => atEnvelope(x) || x.parse === "xml") && writtenIntoRecord(n)) {
+          const record = this.withRecord(f.file, n, o);
+          if (record.record && !this.keyChecked(n, field(callee, "object"), key, f))
+            this.out.record(this.toolId, f.file, n, o, {
+              kind: "fallback",
+              form: "default",
+              fallback: { shape: "null", code: "None" },
+              lookup: true,
+              ...record,
+              ...sinkFacts(n),
+              filteredEarlier: false
+            });
+        }
         return o;
       }
       return [];
@@ -9342,6 +9575,18 @@ function epochDate(d) {
     return args[0]?.text === "1970" && args.slice(1).every((a) => a.text === "1" || a.text === "0");
   return /^(datetime\.)?datetime\.(utc)?fromtimestamp$/.test(fn) && args[0]?.text === "0";
 }
+function writtenIntoRecord(n) {
+  let cur = n;
+  while (cur.parent && (cur.parent.type === "parenthesized_expression" || cur.parent.type === "await"))
+    cur = cur.parent;
+  const p = cur.parent;
+  if (!p) return false;
+  if (p.type === "pair" || p.type === "keyword_argument") return field(p, "value")?.id === cur.id;
+  return p.type === "assignment" && field(p, "right")?.id === cur.id && field(p, "left")?.type === "subscript";
+}
+function atEnvelope(o) {
+  return o.level === "envelope" || o.level === "header" || o.level === "response";
+}
 function fallbackOf(d) {
   if (epochDate(d)) return { shape: "date", value: "0", code: d.text };
   if (d.type === "list" && !kids(d).length) return { shape: "empty-list", code: d.text };
@@ -9433,6 +9678,14 @@ function digitsChecked(conv, arg) {
     const callee = field(c, "function");
     return callee?.type === "attribute" && /^(isdigit|isnumeric|isdecimal)$/.test(field(callee, "attribute").text) && keyOf5(field(callee, "object")) === key;
   });
+}
+function nestedDefault(n) {
+  if (n.type !== "call" || field(field(n, "function"), "attribute")?.text !== "get") return void 0;
+  const d = positionalArgs(n)[1];
+  const u = d ? unwrap2(d) : void 0;
+  if (!u) return void 0;
+  const reads = u.type === "call" && field(field(u, "function"), "attribute")?.text === "get" || u.type === "subscript";
+  return reads ? u : void 0;
 }
 
 // src/frontend/py/types.ts
@@ -9710,6 +9963,8 @@ function modelParameters(index, types, file, cls, prefix) {
 
 // src/frontend/py/returns.ts
 var MAX_DEPTH2 = 4;
+var MESSAGE_KEY = /^(message|msg|detail|details|reason|description|info|hint|code|status_code|statusCode)$/i;
+var FAILURE_MARK_KEY = /^(errors?|error_?message|errorMessage|is_?error|isError|success|succeeded|ok|failed|status|exception)$/i;
 var LIST_KEY2 = /^(items|results?|entries|data|records|hits|docs|documents|rows|features|list|elements|objects|resources|collection|matches|series|metrics|edges|nodes)$/i;
 var LISTISH = /(^|_)(search|list|find|query|browse|recent|all)(_|$)|(search|query|list)[A-Z]|[a-z](s|_list|List)$/;
 function textShape(text, mentions3) {
@@ -9735,7 +9990,10 @@ var ReturnReader = class {
   finder;
   siteIds;
   reachMemo = /* @__PURE__ */ new Map();
+  escapeMemo = /* @__PURE__ */ new Map();
   failuresOf = /* @__PURE__ */ new Map();
+  /** Failure returns of a `(data, error)` pair (`return [], str(e)`): the function, and the two halves. */
+  pairOf = /* @__PURE__ */ new WeakMap();
   toolPaths(h) {
     const root3 = h.branch ?? h.fn;
     const paths = dedupe2([
@@ -9819,9 +10077,78 @@ var ReturnReader = class {
         own = this.functionFailures(file, fn);
         this.failuresOf.set(fn.id, own);
       }
-      for (const p of own) out.push({ ...p });
+      for (const p of own) out.push(this.pairShown(p, fns) ?? { ...p });
     }
     return dedupe2(out);
+  }
+  /**
+   * `return [], str(e)` in a helper whose caller on this tool's way unpacks the pair (`articles, _err =
+   * fetch_articles(q)`) and never reads the error half: the failure goes on as the data half, an empty
+   * result. The path becomes that empty value, with the caller's unpacking as `droppedAt`. A caller that
+   * reads the error half (`if err: raise …`, `{"error": err}`) keeps the failure where it can be seen.
+   */
+  pairShown(p, fns) {
+    const pair = this.pairOf.get(p);
+    if (!pair || !p.failure) return void 0;
+    for (const { file, fn } of fns) {
+      if (fn.id === pair.fn.id) continue;
+      for (const a of ofType(fn, "assignment")) {
+        const left = field(a, "left");
+        const right = field(a, "right");
+        if (!left || !right || enclosingFunction(a)?.id !== fn.id) continue;
+        const l = left;
+        if (l.type !== "pattern_list" && l.type !== "tuple_pattern" && l.type !== "expression_list") continue;
+        let call = unwrap2(right);
+        if (call.type === "await") call = unwrap2(kids(call)[0] ?? call);
+        if (call.type !== "call") continue;
+        const target = this.finder.functionOf(file, field(call, "function"), call);
+        if (target?.fn.id !== pair.fn.id) continue;
+        const names2 = kids(l);
+        const errName = names2[pair.err];
+        if (!errName || names2.length <= pair.err || errName.type !== "identifier") continue;
+        const read = !/^_/.test(errName.text) && ofType(fn, "identifier").some(
+          (i) => i.text === errName.text && i.startIndex > a.endIndex && enclosingFunction(i)?.id === fn.id
+        );
+        if (read) continue;
+        const shape2 = this.shapeOf(pair.file, unwrap2(pair.data));
+        return {
+          ...p,
+          kind: "empty",
+          shape: shape2.shape,
+          fields: shape2.fields,
+          failure: { ...p.failure, droppedAt: locOf2(file, a) }
+        };
+      }
+    }
+    return void 0;
+  }
+  /**
+   * A record returned in a failure branch that is shaped like the tool's data and carries the failure in its
+   * values (`[{"title": "Error fetching headlines", "url": "", "summary": str(e)}]`): no field marks it as a
+   * failure (`error`, `is_error`, `status`, a state flag such as `reachable=False`), so the caller reads it as
+   * one more entry. Where the failure text stands.
+   */
+  dressedFailure(file, e, exc) {
+    const u = unwrap2(e);
+    const records = u.type === "list" ? kids(u).map(unwrap2) : [u];
+    if (!records.length) return void 0;
+    const caught = exc ? /\bas\s+(\w+)\s*:/.exec(exc.text.split("\n")[0] ?? "")?.[1] : void 0;
+    for (const r of records) {
+      if (r.type !== "dictionary" && r.type !== "call") return void 0;
+      const entries = this.entriesOf(r, file);
+      if (!entries?.length) return void 0;
+      if (entries.some(([k]) => FAILURE_FIELD.test(k) || FAILURE_MARK_KEY.test(k))) return void 0;
+      if (entries.some(([, v]) => unwrap2(v).type === "false" || unwrap2(v).type === "true")) return void 0;
+      if (entries.every(([k]) => MESSAGE_KEY.test(k))) return void 0;
+      for (const [, v0] of entries) {
+        const v = unwrap2(v0);
+        const t = isString(v) ? templateText(v) : void 0;
+        const names2 = ofType(v, "identifier").map((i) => i.text);
+        const shows = caught && (v.type === "identifier" || v.type === "call" || isString(v)) && names2.includes(caught);
+        if (t !== void 0 && FAILURE_WORDING.test(t.replace(/\$\{…\}/g, " ")) || shows) return locOf2(file, v0);
+      }
+    }
+    return void 0;
   }
   /** The paths of one `return` of `fn`, under the conditions between the two (a bare `return` gives None). */
   returnedAt(file, ret, fn) {
@@ -9837,10 +10164,24 @@ var ReturnReader = class {
       if (!exc) continue;
       const tryStmt = exc.parent;
       const body = kids(tryStmt).find((k) => k.type === "block");
-      const ids2 = body ? this.upstreamIn(file, body) : [];
-      if (!ids2.length) continue;
+      const ids2 = body ? this.escapingIn(file, body) : [];
+      if (!ids2.length) {
+        if (body && this.upstreamIn(file, body).length)
+          for (const p of this.returnedAt(file, ret, fn))
+            out.push({
+              ...p,
+              failure: { kind: "catch", location: locOf2(file, exc), upstreamCalls: [], absorbed: true }
+            });
+        continue;
+      }
+      const standIn3 = catchesAll(exc) && this.standsInForAnswer(file, ret, fn);
       for (const p of this.returnedAt(file, ret, fn))
-        out.push({ ...p, failure: { kind: "catch", location: locOf2(file, exc), upstreamCalls: ids2 } });
+        out.push(
+          this.marked(file, fn, ret, exc, {
+            ...p,
+            failure: { kind: "catch", location: locOf2(file, exc), upstreamCalls: ids2, ...standIn3 ? { standIn: standIn3 } : {} }
+          })
+        );
     }
     out.push(...this.loopFailures(file, fn));
     out.push(...this.fallThroughFailures(file, fn));
@@ -9852,9 +10193,32 @@ var ReturnReader = class {
       ids ??= this.upstreamIn(file, fn);
       if (!ids.length) break;
       for (const p of this.returnedAt(file, ret, fn))
-        out.push({ ...p, failure: { kind: "status", location: locOf2(file, test), upstreamCalls: ids } });
+        out.push(
+          this.marked(file, fn, ret, void 0, {
+            ...p,
+            failure: { kind: "status", location: locOf2(file, test), upstreamCalls: ids }
+          })
+        );
     }
     return out;
+  }
+  /** A failure return, with what its value says: a `(data, error)` pair (remembered), a failure dressed as a record. */
+  marked(file, fn, ret, exc, p) {
+    const e = kids(ret)[0];
+    if (!e) return p;
+    const u = unwrap2(e);
+    if (u.type === "expression_list" || u.type === "tuple") {
+      const parts = kids(u).map(unwrap2);
+      const data = parts.findIndex((x) => x.type === "none" || isEmptyLiteral(x));
+      const err = parts.findIndex(
+        (x, i) => i !== data && (isString(x) || x.type === "identifier" || x.type === "call" && /^(str|repr|format)$/.test(field(x, "function")?.text ?? ""))
+      );
+      if (parts.length === 2 && data >= 0 && err >= 0) this.pairOf.set(p, { file, fn, data: parts[data], err });
+      return p;
+    }
+    if (p.shape !== "object" && p.shape !== "array") return p;
+    const dressed = this.dressedFailure(file, e, exc);
+    return dressed ? { ...p, dressedFailure: dressed } : p;
   }
   /**
    * Returns in the `except` of a project decorator that wraps the handler (`@handle_errors` under
@@ -9983,7 +10347,7 @@ var ReturnReader = class {
           if (preset) empty2 = { at: exc, value: unwrap2(field(preset, "right")) };
         }
         if (!empty2) continue;
-        ids ??= this.upstreamIn(file, tryBlock);
+        ids ??= this.escapingIn(file, tryBlock);
         if (!ids.length) break;
         const v = empty2.value;
         const shape2 = {
@@ -10019,7 +10383,7 @@ var ReturnReader = class {
       for (const t of ofType(body, "try_statement")) {
         if (nearestLoop(t)?.id !== loop.id) continue;
         const tryBlock = kids(t).find((k) => k.type === "block");
-        const ids = tryBlock ? this.upstreamIn(file, tryBlock) : [];
+        const ids = tryBlock ? this.escapingIn(file, tryBlock) : [];
         if (!ids.length) continue;
         for (const exc of kids(t).filter((k) => k.type === "except_clause")) {
           const block = kids(exc).find((k) => k.type === "block");
@@ -10148,6 +10512,7 @@ var ReturnReader = class {
       return tested.some((x) => new RegExp(`\\b${x}\\b`).test(cond));
     }))
       return [];
+    if (fn && indexedBefore(fn, tested, at)) return [];
     const fnName = fn ? field(fn, "name")?.text ?? "" : "";
     const callName = list2.node.type === "call" ? (dotted(field(list2.node, "function")) ?? "").split(".").pop() : "";
     if (![fnName, callName, list2.name ?? ""].some((x) => LISTISH.test(x))) return [];
@@ -10213,6 +10578,7 @@ var ReturnReader = class {
       const src = clause ? field(clause, "right") : void 0;
       return src ? this.upstreamValue(file, src, at, depth + 1) : void 0;
     }
+    if (u.type === "subscript" && isPositionIndex(u)) return void 0;
     if (u.type === "subscript") return this.upstreamValue(file, field(u, "value"), at, depth + 1);
     if (u.type === "dictionary") {
       for (const p of kids(u)) {
@@ -10310,10 +10676,10 @@ var ReturnReader = class {
       const arg = positionalArgs(u)[0];
       if (arg?.type !== "identifier") continue;
       const fn = enclosingFunction(at);
+      const names2 = fn ? builtFrom(fn, arg.text, at) : [arg.text];
+      const alt = names2.map(escapeRegExp).join("|");
       const handled = fn ? ofType(fn, "if_statement").some(
-        (s) => s.startIndex < at.startIndex && new RegExp(`^(not\\s+${arg.text}|len\\(${arg.text}\\)\\s*==\\s*0)$`).test(
-          field(s, "condition")?.text ?? ""
-        ) && ofType(s, "return_statement", "raise_statement").length > 0
+        (s) => s.startIndex < at.startIndex && new RegExp(`^(not\\s+(${alt})|len\\((${alt})\\)\\s*==\\s*0)$`).test(field(s, "condition")?.text ?? "") && ofType(s, "return_statement", "raise_statement").length > 0
       ) : false;
       if (!handled) return arg.text;
     }
@@ -10512,6 +10878,49 @@ var ReturnReader = class {
     }
     return [...ids].sort();
   }
+  /**
+   * The upstream calls under `node` whose failure can leave it as an exception: each one not inside a `try`
+   * (under `node`) whose except catches everything and raises nothing; through a helper, the calls whose failure
+   * leaves the helper. A call of a helper that catches every failure of its request raises nothing from it.
+   */
+  escapingIn(file, node, depth = 0) {
+    const ids = /* @__PURE__ */ new Set();
+    for (const c of ofType(node, "call")) {
+      if (absorbedWithin(c, node)) continue;
+      const id = this.siteIds.get(c.id);
+      if (id) ids.add(id);
+      if (depth > 3) continue;
+      const handed = positionalArgs(c).filter((a) => a.type === "identifier");
+      for (const callee of [field(c, "function"), ...handed]) {
+        const t = this.finder.functionOf(file, callee, c);
+        if (t?.fn.type !== "function_definition") continue;
+        let memo = this.escapeMemo.get(t.fn.id);
+        if (!memo) {
+          this.escapeMemo.set(t.fn.id, []);
+          memo = this.escapingIn(t.file, t.fn, depth + 1);
+          this.escapeMemo.set(t.fn.id, memo);
+        }
+        for (const x of memo) ids.add(x);
+      }
+    }
+    return [...ids].sort();
+  }
+  /**
+   * A return in an except that hands back a record of its own (`{"hinweis": …, "direkt_link": …}`) with no field
+   * that says it failed, where the function's other returns hand on the upstream answer (`return resp.json()`):
+   * the record stands in for the answer, and the caller reads the failure as data.
+   */
+  standsInForAnswer(file, ret, fn) {
+    const e = kids(ret)[0] ? unwrap2(kids(ret)[0]) : void 0;
+    if (e?.type !== "dictionary" || !kids(e).length) return false;
+    const keys = kids(e).filter((k) => k.type === "pair").map((k) => stringValue(field(k, "key")));
+    if (keys.length !== kids(e).length || keys.some((k) => k === void 0 || FAILURE_FIELD.test(k))) return false;
+    return ofType(fn, "return_statement").some((r) => {
+      if (r.id === ret.id || enclosingFunction(r)?.id !== fn.id || enclosingExcept(r, fn)) return false;
+      const v = kids(r)[0];
+      return !!v && !!this.upstreamValue(file, v, r, 0);
+    });
+  }
   upstreamBefore(file, stmt, root3) {
     const ids = [];
     for (let child = stmt, parent = stmt.parent; parent && child.id !== root3.id; child = parent, parent = parent.parent) {
@@ -10535,6 +10944,55 @@ function sameBranch(assign, use) {
     if (p.type === "function_definition") return false;
   }
   return false;
+}
+function isPositionIndex(sub) {
+  const idx = kids(sub).slice(1).filter((k) => k.type !== "[" && k.type !== "]" && k.type !== "comment");
+  return idx.length === 1 && /^-?\s*\d+$/.test(idx[0].text) && idx[0].type !== "slice";
+}
+function indexedBefore(fn, names2, at) {
+  const read = new Set(names2);
+  for (const a of ofType(fn, "assignment")) {
+    if (a.startIndex >= at.startIndex || enclosingFunction(a)?.id !== fn.id) continue;
+    const l = field(a, "left");
+    const r = field(a, "right") ? unwrap2(field(a, "right")) : void 0;
+    const base = r?.type === "subscript" ? field(r, "value") : void 0;
+    if (l?.type === "identifier" && base?.type === "identifier" && read.has(base.text)) read.add(l.text);
+  }
+  return ofType(fn, "subscript").some((sub) => {
+    if (sub.startIndex >= at.startIndex || !isPositionIndex(sub)) return false;
+    const v = field(sub, "value");
+    if (v?.type !== "identifier" || !read.has(v.text)) return false;
+    for (let p = sub.parent; p && p.id !== fn.id; p = p.parent) {
+      if (/^(if_statement|elif_clause|else_clause|for_statement|while_statement|try_statement|conditional_expression|boolean_operator|lambda|list_comprehension|generator_expression|function_definition)$/.test(
+        p.type
+      ))
+        return false;
+    }
+    return true;
+  });
+}
+function builtFrom(fn, name, at, depth = 0) {
+  const out = [name];
+  if (depth > 3) return out;
+  const assigns = ofType(fn, "assignment").filter(
+    (a) => field(a, "left")?.text === name && a.startIndex < at.startIndex && enclosingFunction(a)?.id === fn.id
+  );
+  if (assigns.length !== 1) return out;
+  const right = unwrap2(field(assigns[0], "right") ?? assigns[0]);
+  let src;
+  if (right.type === "list_comprehension") {
+    const clauses = kids(right).filter((k) => k.type === "for_in_clause");
+    if (clauses.length === 1 && !kids(right).some((k) => k.type === "if_clause")) src = field(clauses[0], "right");
+  } else if (right.type === "list" && !kids(right).length) {
+    const appends = ofType(fn, "call").filter(
+      (c) => field(c, "function")?.text === `${name}.${"append"}` && c.startIndex < at.startIndex
+    );
+    const loop = appends.length === 1 ? appends[0].parent?.parent?.parent : void 0;
+    if (loop?.type === "for_statement" && appends[0].parent?.type === "expression_statement" && field(loop, "body")?.id === appends[0].parent?.parent?.id && !ofType(field(loop, "body"), "continue_statement", "break_statement", "if_statement").length)
+      src = field(loop, "right");
+  }
+  if (src?.type === "identifier") out.push(...builtFrom(fn, src.text, at, depth + 1));
+  return out;
 }
 function guardingWrapper(dec) {
   const params = kids(field(dec, "parameters")).filter((p) => p.type === "identifier" || p.type === "typed_parameter");
@@ -10563,6 +11021,20 @@ function nearestLoop(n) {
 function enclosingExcept(n, root3) {
   for (let p = n.parent; p && p.id !== root3.id; p = p.parent) if (p.type === "except_clause") return p;
   return void 0;
+}
+function catchesAll(exc) {
+  const head = exc.text.slice(0, exc.text.indexOf(":")).trim();
+  return /^except$/.test(head) || /(^|[\s(,.])(Exception|BaseException)\b/.test(head.slice("except".length));
+}
+function absorbedWithin(n, root3) {
+  for (let c = n, p = n.parent; p && c.id !== root3.id; c = p, p = p.parent) {
+    if (p.type === "try_statement" && c.type === "block") {
+      const all = kids(p).filter((k) => k.type === "except_clause" && catchesAll(k));
+      if (all.some((k) => !ofType(k, "raise_statement").length)) return true;
+    }
+    if (p.id === root3.id) break;
+  }
+  return false;
 }
 function caughtWithin(n, root3) {
   for (let c = n, p = n.parent; p && c.id !== root3.id; c = p, p = p.parent) {
@@ -11846,6 +12318,7 @@ var UpstreamOrders = class {
         const k = stringValue(field(d, isPair ? "key" : "subscript"));
         if (!k || !ORDER_KEY.test(plainKey(k))) continue;
         if (!isPair && field(d.parent, "left") !== d) continue;
+        if (isPair && serialisedIntoText(d)) continue;
         const v = isPair ? field(d, "value") : field(d.parent, "right");
         const w = v ? this.keysOf(v, file, fn, tool) : void 0;
         if (w) out.orders.push({ node: isPair ? d : d.parent, ...w });
@@ -11935,6 +12408,13 @@ var UpstreamOrders = class {
     );
   }
 };
+function serialisedIntoText(pair) {
+  for (let n = pair.parent; n; n = n.parent) {
+    if (n.type === "dictionary" || n.type === "list" || n.type === "pair" || n.type === "argument_list") continue;
+    return n.type === "call" && (dotted(field(n, "function"))?.split(".").pop() ?? "") === "dumps";
+  }
+  return false;
+}
 
 // src/frontend/py/widening.ts
 var CUT_METHOD = /^(split|rsplit|partition|rpartition|splitlines)$/;
@@ -12201,10 +12681,10 @@ function analyseFlows(loaded, index, discovery, extra) {
     const reachedFns = [...engine.functions.values()];
     reachedFunctions.set(tool.id, reachedFns);
     tool.returnPaths = returns.toolPaths(h);
-    tool.failureReturns = [
+    tool.failureReturns = atOwnCatch([
       ...returns.failurePaths(reachedFns),
       ...returns.wrapperFailures(h, reachedFns, loaded.files)
-    ];
+    ]);
     texts.push(...resultTexts(tool.id, reachedFns, h));
     responses.tool(tool.id, h);
     sorts.tool(tool.id, reachedFns);
@@ -12496,7 +12976,7 @@ var Engine = class {
         ...l,
         kind: "guarded",
         guard: { location, condition: g.text, ...addsStatementCondition(g.node) ? { statement: true } : {} },
-        request: { texts: requestTexts2(at), apis: [] },
+        request: requestOf(at, f.file),
         steps: [
           ...l.steps,
           { location, message: `written into the request only when \`${clipped(g.text, 60)}\` holds` }
@@ -13044,6 +13524,35 @@ function modelVisible(s) {
     if (a.type === "block" || a.type === "return_statement") break;
   }
   return true;
+}
+function requestOf(at, file) {
+  const fills = requestFills(at, file);
+  return { texts: requestTexts2(at), apis: [], ...fills.length ? { fills } : {} };
+}
+var fillsOfFunction = /* @__PURE__ */ new WeakMap();
+function requestFills(at, file) {
+  let fn = at;
+  while (fn && fn.type !== "function_definition") fn = fn.parent;
+  if (!fn) return [];
+  let out = fillsOfFunction.get(fn);
+  if (out) return out;
+  out = [];
+  for (const st of ofType(fn, "if_statement")) {
+    if (field(st, "alternative")) continue;
+    const cond = field(st, "condition");
+    const name = cond?.type === "not_operator" ? field(cond, "argument")?.type === "identifier" ? field(cond, "argument").text : void 0 : cond && /^[A-Za-z_]\w*\s+is\s+None$/.test(cond.text) ? cond.text.split(/\s+/)[0] : void 0;
+    const body = field(st, "consequence")?.namedChildren.filter((c) => c?.type !== "comment") ?? [];
+    if (!name || body.length !== 1 || body[0]?.type !== "expression_statement") continue;
+    const a = body[0].namedChildren[0];
+    const left = a?.type === "assignment" ? field(a, "left") : void 0;
+    const right = a?.type === "assignment" ? field(a, "right") : void 0;
+    const key = left?.type === "subscript" ? stringValue(field(left, "subscript")) : left?.type === "attribute" ? field(left, "attribute")?.text : void 0;
+    if (key !== name || !right) continue;
+    const value = right.type === "integer" ? right.text : right.type === "string" ? stringValue(right) : void 0;
+    if (value !== void 0) out.push({ key, value, location: locOf2(file, st) });
+  }
+  fillsOfFunction.set(fn, out);
+  return out;
 }
 var textsOfFunction = /* @__PURE__ */ new WeakMap();
 function requestTexts2(at) {
@@ -13961,7 +14470,7 @@ function looksLikeJson(text) {
   const t = text.trim();
   return t.split("\n").length >= 3 && /^[[{]/.test(t) && /[\]}]$/.test(t) && /"[^"]+"\s*:/.test(t);
 }
-var HAND_BUILT = /\b(hand[- ]?(built|made|written|crafted|rolled)|by hand|synthetic|fabricated|invented|made[- ]up|fictitious|fictional|artificial|not (a )?(real|recorded)|stand-?in|von Hand|hand(geschrieben|gebaut|gemacht)\w*|erfunden\w*|konstruiert\w*|künstlich\w*|fiktiv\w*|synthetisch\w*|nicht aufgezeichnet|Beispieldaten)\b/i;
+var HAND_BUILT = /\b(hand[- ]?(built|made|written|crafted|rolled)|by hand|synthetic|fabricated|invented|made[- ]up|fictitious|fictional|artificial|not (a )?(real|recorded)|stand-?in|simulated|custom (implementation|response|answer|data|payload)s?|von Hand|hand(geschrieben|gebaut|gemacht)\w*|erfunden\w*|konstruiert\w*|künstlich\w*|fiktiv\w*|synthetisch\w*|nicht aufgezeichnet|Beispieldaten)\b/i;
 var HAND_BUILT_NAME = /(^|_|[a-z])(fake|dummy|synthetic|handmade|Fake|Dummy|Synthetic)/;
 function saysHandBuilt(comment, name = "") {
   return HAND_BUILT.test(comment) || HAND_BUILT_NAME.test(name);
@@ -14040,10 +14549,30 @@ function subjectOf(n) {
 var COLLECTION_NODE = /^(list|set|tuple|dictionary|list_comprehension|set_comprehension|dictionary_comprehension)$/;
 var COLLECTION_CALL = /^(sorted|list|set|tuple|frozenset|dict)$|\.(keys|values|items|split|splitlines)$/;
 var COLLECTION_TYPE = /^(list|set|tuple|frozenset|dict|List|Set|Tuple|FrozenSet|Dict|Sequence|Iterable)\b/;
-function isCollection(n, depth = 0) {
+function collectionMembers(loaded) {
+  const typed = /* @__PURE__ */ new Map();
+  const note = (name, type) => {
+    if (!name || !type) return;
+    const t = type.text.replace(/^Optional\[|\s*\|\s*None$|^None\s*\|\s*/g, "");
+    const isColl = COLLECTION_TYPE.test(t);
+    typed.set(name, (typed.get(name) ?? true) && isColl);
+  };
+  for (const f of loaded.files) {
+    if (!isParsed(f) || !f.root) continue;
+    for (const d of ofType(f.root, "function_definition")) note(field(d, "name")?.text, field(d, "return_type"));
+    for (const a of ofType(f.root, "assignment")) {
+      const left = field(a, "left");
+      if (left?.type === "identifier" && a.parent?.parent?.parent?.type === "class_definition")
+        note(left.text, field(a, "type"));
+    }
+  }
+  return new Set([...typed].filter(([, c]) => c).map(([n]) => n));
+}
+function isCollection(n, members, depth = 0) {
   const u = unwrap2(n);
   if (COLLECTION_NODE.test(u.type)) return true;
   if (u.type === "call") return COLLECTION_CALL.test(dotted(field(u, "function")) ?? "");
+  if (u.type === "attribute") return members().has(field(u, "attribute")?.text ?? "");
   if (u.type !== "identifier" || depth > 2) return false;
   const scope = enclosingFunction(u) ?? root2(u);
   for (const a of ofType(scope, "assignment")) {
@@ -14052,7 +14581,7 @@ function isCollection(n, depth = 0) {
     const type = field(a, "type");
     if (type && COLLECTION_TYPE.test(type.text)) return true;
     const value = field(a, "right");
-    if (value && value !== u && isCollection(value, depth + 1)) return true;
+    if (value && value !== u && isCollection(value, members, depth + 1)) return true;
   }
   return false;
 }
@@ -14061,11 +14590,11 @@ function root2(n) {
   while (r.parent) r = r.parent;
   return r;
 }
-function checksIn(expr, negated) {
+function checksIn(expr, negated, members) {
   const e = unwrap2(expr);
   if (e.type === "boolean_operator")
-    return [...checksIn(field(e, "left"), negated), ...checksIn(field(e, "right"), negated)];
-  if (e.type === "not_operator") return checksIn(field(e, "argument"), !negated);
+    return [...checksIn(field(e, "left"), negated, members), ...checksIn(field(e, "right"), negated, members)];
+  if (e.type === "not_operator") return checksIn(field(e, "argument"), !negated, members);
   if (e.type === "comparison_operator") {
     const ops = e.children.filter((c) => !c.isNamed).map((c) => c.text);
     const [left, right] = kids(e);
@@ -14079,7 +14608,7 @@ function checksIn(expr, negated) {
           node: e,
           a: {
             // `"https://a.example" in origins` with `origins = sorted(…)`: membership in a list is an exact match
-            matcher: isCollection(right) ? "exact" : "substring",
+            matcher: isCollection(right, members) ? "exact" : "substring",
             form: "membership",
             subject: subjectOf(right),
             expected,
@@ -14146,14 +14675,14 @@ function checksIn(expr, negated) {
   }
   return [];
 }
-function assertionsIn(f) {
+function assertionsIn(f, members) {
   const out = [];
   for (const st of ofType(f.root, "assert_statement")) {
     const expr = kids(st)[0];
     if (!expr) continue;
     const test = enclosingTest(st);
     const title = test ? field(test, "name")?.text : void 0;
-    for (const { node, a } of checksIn(expr, false)) {
+    for (const { node, a } of checksIn(expr, false, members)) {
       const also = test && a.matcher === "substring" && !a.negated ? alsoInOtherArgument(f, test, st, a.expected) : void 0;
       out.push({
         location: locOf2(f, node),
@@ -14461,6 +14990,11 @@ function buildPyTestSuite(loaded, upstreamCalls, tools) {
     ...upstreamCalls.map((u) => u.location.file),
     ...tools.filter((t) => reaching.has(t.id)).map((t) => t.location.file)
   ]);
+  let known;
+  const members = () => {
+    known ??= collectionMembers(loaded);
+    return known;
+  };
   for (const tf of files) {
     const f = parsed(tf);
     const reaches2 = importedModules(f).some((m) => {
@@ -14478,7 +15012,7 @@ function buildPyTestSuite(loaded, upstreamCalls, tools) {
     );
     suite.fixtures.push(...fixtures);
     suite.cases.push(...casesIn(f, tableNames));
-    suite.assertions.push(...assertionsIn(f));
+    suite.assertions.push(...assertionsIn(f, members));
   }
   suite.reachingUpstream.sort();
   suite.unmocked.sort();
@@ -14719,11 +15253,11 @@ function resolveFunctions(index, file, n, site, depth = 0) {
     if (enclosing) {
       const local = ofType(enclosing, "function_definition").find((d) => field(d, "name")?.text === n.text);
       if (local) return [{ file, fn: local }];
-      const wrapped2 = ofType(enclosing, "assignment").filter(
+      const wrapped = ofType(enclosing, "assignment").filter(
         (a) => field(a, "left")?.text === n.text && unwrap2(field(a, "right") ?? a).type === "call" && a.startIndex < site.startIndex
       );
-      if (wrapped2.length && depth < 4)
-        return wrapped2.flatMap((a) => resolveFunctions(index, file, field(a, "right"), site, depth + 1));
+      if (wrapped.length && depth < 4)
+        return wrapped.flatMap((a) => resolveFunctions(index, file, field(a, "right"), site, depth + 1));
       const viaFactory = factoryUses(index, file, enclosing, n.text, site);
       if (viaFactory) return viaFactory;
     }
@@ -17716,6 +18250,15 @@ function handlerFunction(expr, env, depth = 0) {
     const factory = bound ? functionOf(bound) : void 0;
     if (factory) {
       const made2 = returnedExpressions(factory).map((r) => unwrap(r)).find((r) => isFunctionLike(r));
+      if (made2 && u && Node.isCallExpression(u)) {
+        const inner = new Map(env);
+        for (const [i, p] of parametersOf(factory).entries()) {
+          const a = u.getArguments()[i];
+          if (a && Node.isIdentifier(p.getNameNode())) bindPattern(p.getNameNode(), evalIn(a, env) ?? a, inner);
+        }
+        const forwarded2 = forwardedHandler(made2, inner);
+        if (forwarded2) return forwarded2;
+      }
       if (made2) return { fn: made2, argsIndex: 0 };
     }
     return { argsIndex: 0 };
@@ -17746,7 +18289,68 @@ function handlerFunction(expr, env, depth = 0) {
       }
     }
   }
+  const forwarded = forwardedHandler(fn, env);
+  if (forwarded) return forwarded;
   return { fn, argsIndex: 0 };
+}
+var LOG_CALLEE = /^(?:console|logger|log|this\.logger|this\.log)\.|(?:^|\.)(?:debug|info|warn|error|trace|log)$/;
+function forwardedHandler(fn, env) {
+  if (!env.size) return void 0;
+  if (!Node.isArrowFunction(fn) && !Node.isFunctionExpression(fn) && !Node.isFunctionDeclaration(fn)) return void 0;
+  const param = fn.getParameters()[0]?.getNameNode();
+  const body = fn.getBody();
+  if (!param || !Node.isIdentifier(param) || !body) return void 0;
+  const name = param.getText();
+  let target;
+  let argsIndex = -1;
+  for (const id of body.getDescendantsOfKind(SyntaxKind.Identifier)) {
+    if (id.getText() !== name) continue;
+    const p0 = id.getParent();
+    if (p0 && Node.isPropertyAccessExpression(p0) && p0.getNameNode() === id) continue;
+    if (p0 && (Node.isPropertyAssignment(p0) || Node.isPropertySignature(p0)) && p0.getNameNode() === id) continue;
+    let v = id;
+    while (v.getParent() && isValueWrapper(v.getParent())) v = v.getParent();
+    const spread = v.getParent();
+    if (spread && Node.isSpreadAssignment(spread)) {
+      const obj = spread.getParent();
+      if (obj && Node.isObjectLiteralExpression(obj) && obj.getProperties().length === 1) {
+        v = obj;
+        while (v.getParent() && isValueWrapper(v.getParent())) v = v.getParent();
+      }
+    }
+    const call = v.getParent();
+    if (call && Node.isCallExpression(call) && call.getArguments().includes(v)) {
+      const callee = unwrap(call.getExpression());
+      if (LOG_CALLEE.test(callee.getText())) continue;
+      const ofContext = (Node.isPropertyAccessExpression(callee) || Node.isElementAccessExpression(callee)) && [callee, ...callee.getDescendantsOfKind(SyntaxKind.Identifier)].some(
+        (x) => Node.isIdentifier(x) && !!bindingOf(x, env)
+      );
+      if (ofContext) {
+        const t = evalIn(callee, env);
+        const tf = t ? functionOf(t) ?? (isFunctionLike(unwrap(t)) ? unwrap(t) : void 0) : void 0;
+        const idx = call.getArguments().indexOf(v);
+        if (tf && tf !== fn && !tf.getSourceFile().isInNodeModules() && !tf.getSourceFile().isDeclarationFile() && (!target || target === tf && argsIndex === idx)) {
+          target = tf;
+          argsIndex = idx;
+          continue;
+        }
+      }
+      return void 0;
+    }
+    if (!inRefusingGuard(id, body)) return void 0;
+  }
+  return target ? { fn: target, argsIndex, via: fn } : void 0;
+}
+function inRefusingGuard(id, top) {
+  for (let n = id; n && n !== top; n = n.getParent()) {
+    const p = n.getParent();
+    if (p && Node.isIfStatement(p) && p.getExpression() === n) {
+      const then = p.getThenStatement();
+      const last = Node.isBlock(then) ? then.getStatements().at(-1) : then;
+      return !!last && (Node.isThrowStatement(last) || Node.isReturnStatement(last));
+    }
+  }
+  return false;
 }
 var HANDLER_KEYS = ["execute", "handler", "cb", "callback", "call", "run"];
 function handlerMember(def) {
@@ -17808,6 +18412,7 @@ function makeTool(name, registration, location, description, schemaNode, given, 
       tool.descriptionSegments = description.parts.map((p) => ({ offset: p.start, location: locOf(p.node) }));
   }
   if (handler.fn) tool.handlerLocation = locOf(handler.fn);
+  if (handler.fn && given.via) tool.forwardedBy = locOf(given.via);
   if (unresolved.length) tool.unresolved = unresolved;
   Object.assign(tool, intentOf(name, annotations ? evalIn(annotations, env) : void 0));
   return {
@@ -20661,7 +21266,7 @@ var TaintEngine = class {
       if (params.size !== 1 || [...flatten(v).values()].some((l) => l.kind !== "param")) return void 0;
       param = [...params][0];
       u = unwrap(u.getRight());
-      if (/^(new Date\(\)|Date\.now\(\)|dayjs\(\)|moment\(\))(\.\w+\(\))?$/.test(u.getText())) return void 0;
+      if (NOW.test(u.getText().replace(/\s+/g, ""))) return void 0;
     }
     const text = u.getText();
     const num = resolveExpression(u);
@@ -21170,6 +21775,7 @@ function mergedLabels(values) {
   for (const v of values) for (const [k, l] of flatten(v ?? empty())) out.set(k, l);
   return out;
 }
+var NOW = /^(?:newDate\(\)|Date\.now\(\)|dayjs\(\)|moment\(\))(?:\.(?!subtract|add|set|minus|plus|startOf|endOf)\w+\([^()]*\))*(?:\[\d+\])?$/;
 function addsStatementCondition2(cond) {
   const p = cond.getParent();
   const body = Node.isIfStatement(p) ? p.getThenStatement() : Node.isConditionalExpression(p) ? p.getWhenTrue() : Node.isBinaryExpression(p) ? p.getRight() : void 0;
@@ -21517,6 +22123,7 @@ var RequestReader = class {
   scopes = /* @__PURE__ */ new WeakMap();
   onlyApi;
   filled = /* @__PURE__ */ new WeakMap();
+  fills = /* @__PURE__ */ new WeakMap();
   /** The request facts of one flow; undefined when none of its places could be read. */
   read(flow) {
     const site = this.sites.get(flow.upstreamCall)?.call;
@@ -21531,10 +22138,12 @@ var RequestReader = class {
     const texts = /* @__PURE__ */ new Set();
     const files = /* @__PURE__ */ new Set();
     const filled = /* @__PURE__ */ new Set();
+    const fills = /* @__PURE__ */ new Map();
     for (const n of nodes) {
       const scope = this.scopeOf(n);
       if (scope) for (const t of this.literalTexts(scope)) texts.add(t);
       if (scope) for (const k of this.filledOf(scope)) filled.add(k);
+      if (scope) for (const f of this.fillsOf(scope)) fills.set(`${f.key}|${f.location.line}`, f);
       files.add(n.getSourceFile());
     }
     for (const st of flow.steps) {
@@ -21551,8 +22160,17 @@ var RequestReader = class {
       texts: [...texts].sort(),
       apis: [...apis].sort(),
       ...namedAt ? { namedAt } : {},
-      ...filled.size ? { filled: [...filled].sort() } : {}
+      ...filled.size ? { filled: [...filled].sort() } : {},
+      ...fills.size ? { fills: [...fills.values()] } : {}
     };
+  }
+  fillsOf(scope) {
+    let out = this.fills.get(scope);
+    if (!out) {
+      out = fallbackFills(scope);
+      this.fills.set(scope, out);
+    }
+    return out;
   }
   /** The string arguments of the call a step passes the value to (`this.request('/search', { params })` → `'/search'`). */
   pathArguments(at) {
@@ -21668,6 +22286,22 @@ function filledKeys(scope) {
     if (Node.isPropertyAccessExpression(left)) keys.push(left.getName());
   }
   return keys;
+}
+function fallbackFills(scope) {
+  const out = [];
+  for (const st of descendantsOfKinds(scope, [SyntaxKind.IfStatement])) {
+    if (!Node.isIfStatement(st) || st.getElseStatement()) continue;
+    const cond = st.getExpression().getText();
+    const absent = /^(?:!\s*([\w$]+)|([\w$]+)\s*={2,3}\s*(?:undefined|null))$/.exec(cond);
+    const name = absent && (absent[1] ?? absent[2]);
+    if (!name) continue;
+    const then = st.getThenStatement().getText().replace(/^\{\s*|\s*;?\s*\}$/g, "");
+    const m = new RegExp(
+      `^[\\w$]+(?:\\.${escapeRegExp(name)}|\\[\\s*["'\`]${escapeRegExp(name)}["'\`]\\s*\\])\\s*=\\s*(\\d+|["'\`][^"'\`]*["'\`])\\s*;?$`
+    ).exec(then);
+    if (m) out.push({ key: name, value: m[1].replace(/^["'`]|["'`]$/g, ""), location: locOf(st) });
+  }
+  return out;
 }
 function pathTexts(call) {
   return call.getArguments().map(
@@ -22104,6 +22738,8 @@ function ifCondition(expr, negated) {
   if (missing) return { kind: "failure", subject: missing, negated, text };
   const flag = failureFlag(expr, negated);
   if (flag) return { kind: "failure", subject: flag, negated, text };
+  const setUp = missingSetUp(expr, negated);
+  if (setUp) return { kind: "failure", subject: setUp, negated, text, setUp: true };
   const g = guardSubject(expr);
   if (g) return { kind: "guard", subject: g.subject, negated: g.negated !== negated, text };
   return { kind: "other", negated, text };
@@ -22124,6 +22760,29 @@ function missingAnswer(expr, negated) {
   const decl = id.getSymbol()?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
   return init && /^await\b/.test(init.getText()) ? id.getText() : void 0;
+}
+function missingSetUp(expr, negated) {
+  const g = guardSubject(expr);
+  if (!g || g.negated === negated) return void 0;
+  const n = unwrap(expr);
+  let v = unwrap(Node.isPrefixUnaryExpression(n) ? n.getOperand() : Node.isBinaryExpression(n) ? n.getLeft() : n);
+  while (Node.isPrefixUnaryExpression(v)) v = unwrap(v.getOperand());
+  if (Node.isPropertyAccessExpression(v)) {
+    const holder = unwrap(v.getExpression());
+    if (holder.getKind() === SyntaxKind.ThisKeyword) return v.getText();
+    if (holder.getText() === "process.env") return v.getText();
+    return void 0;
+  }
+  if (!Node.isIdentifier(v)) return void 0;
+  const decl = v.getSymbol()?.getDeclarations()[0];
+  if (!decl) return void 0;
+  if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) return v.getText();
+  if (!Node.isVariableDeclaration(decl)) return void 0;
+  const stmt = decl.getVariableStatement();
+  if (!stmt || !Node.isSourceFile(stmt.getParent())) return void 0;
+  const init = decl.getInitializer();
+  if (stmt.getDeclarationKind() !== "const" || init && /\bprocess\.env\b/.test(init.getText())) return v.getText();
+  return void 0;
 }
 var readingFlag = false;
 function failureFlag(expr, negated) {
@@ -24038,7 +24697,7 @@ function dataTest(n) {
     return { test: u.getExpression().getText(), subject: u.getArguments()[0] };
   return void 0;
 }
-function requestOf(answer) {
+function requestOf2(answer) {
   const id = unwrap(answer);
   if (!Node.isIdentifier(id)) return void 0;
   const decl = declarationsOf(id)[0];
@@ -24098,13 +24757,13 @@ function siblingDiffers(cond, value, at) {
   const negatedTest = Node.isPrefixUnaryExpression(needed) && needed.getOperatorToken() === SyntaxKind.ExclamationToken;
   if (negatedTest !== value) return void 0;
   const own = dataTest(negatedTest ? needed.getOperand() : needed);
-  const ownCall = own && requestOf(own.subject);
+  const ownCall = own && requestOf2(own.subject);
   if (!own || !ownCall) return void 0;
   for (const f of settledAt(at)) {
     if (f.kind !== "present" && f.kind !== "non-empty") continue;
     const other = f.kind === "non-empty" ? { test: "length", subject: f.node } : dataTest(f.node);
     if (!other || other.test !== own.test) continue;
-    const otherCall = requestOf(other.subject);
+    const otherCall = requestOf2(other.subject);
     const differs = otherCall && differingValues(ownCall, otherCall);
     if (differs) return differs;
   }
@@ -24176,10 +24835,10 @@ function unformattedList(n, env = NO_BINDINGS) {
     const list3 = arg ? listBase(arg) ?? namedList(arg) ?? heldList(arg, env) : void 0;
     if (list3) return { text: "[]", list: list3.getText(), listNode: list3, at: n };
     const held2 = arg ? resolve(arg, env) : void 0;
-    const wrapped2 = held2 ? wrappedList(held2.node, held2.env) : void 0;
+    const wrapped = held2 ? wrappedList(held2.node, held2.env) : void 0;
     const param = arg && Node.isIdentifier(unwrap(arg)) ? declarationsOf(unwrap(arg))[0] : void 0;
     const handed = param && Node.isParameterDeclaration(param) && env.get(param)?.arg ? param : void 0;
-    return wrapped2 ? { ...wrapped2, at: n, ...handed ? { handed } : {} } : void 0;
+    return wrapped ? { ...wrapped, at: n, ...handed ? { handed } : {} } : void 0;
   }
   if (Node.isIdentifier(n)) return appendedText(n, env);
   if (Node.isTemplateExpression(n)) {
@@ -24252,17 +24911,23 @@ function heldValues(id) {
   if (u && !(Node.isArrayLiteralExpression(u) && u.getElements().length === 0)) values.unshift(init);
   return values;
 }
-function wrappedList(obj, env = NO_BINDINGS) {
+function wrappedList(obj, env = NO_BINDINGS, depth = 0) {
   if (!Node.isObjectLiteralExpression(obj)) return void 0;
   let named;
+  const others = obj.getProperties().length > 1;
   for (const p of obj.getProperties()) {
     if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
     const key = p.getName().replace(/^["']|["']$/g, "");
     const v = Node.isPropertyAssignment(p) ? p.getInitializer() : p.getNameNode();
     const byKey = v && LIST_KEY.test(key) ? listBase(v) ?? namedList(v) : void 0;
     const list2 = byKey ?? (v ? heldList(v, env) : void 0);
-    if (!list2) continue;
-    const others = obj.getProperties().length > 1;
+    if (!list2) {
+      const inner = v && depth < 2 ? resolve(v, env) : void 0;
+      const nested = inner ? wrappedList(inner.node, inner.env, depth + 1) : void 0;
+      if (nested && awaitedOrigin(nested.listNode, inner.env, 0))
+        return { ...nested, text: others ? `{ \${…}, "${key}": ${nested.text} }` : `{ "${key}": ${nested.text} }` };
+      continue;
+    }
     const d = {
       text: others ? `{ \${…}, "${key}": [] }` : `{ "${key}": [] }`,
       list: list2.getText(),
@@ -24473,6 +25138,10 @@ function awaitedOrigin(node, env, depth) {
       env,
       depth + 1
     );
+  if (Node.isCallExpression(n)) {
+    const handed = mappedParameter(n);
+    return !!handed && awaitedOrigin(handed, env, depth + 1);
+  }
   if (!Node.isIdentifier(n)) return false;
   const decl = declarationsOf(n)[0];
   if (!decl) return false;
@@ -24489,9 +25158,25 @@ function awaitedOrigin(node, env, depth) {
     const init = decl.getInitializer();
     const source = init && Node.isArrayLiteralExpression(unwrap(init)) ? pushedFrom(n) : void 0;
     if (source) return awaitedOrigin(source, env, depth + 1);
-    return !!init && awaitedOrigin(init, env, depth + 1);
+    if (init && !isNothingLiteral(unwrap(init))) return awaitedOrigin(init, env, depth + 1);
+    const writes = assignmentsTo(n)?.writes.filter((w) => w.getStart() < n.getStart()) ?? [];
+    return writes.some((w) => w.getOperatorToken().getText() === "=" && awaitedOrigin(w.getRight(), env, depth + 1));
   }
   return false;
+}
+function mappedParameter(call) {
+  const fn = functionOf(call.getExpression());
+  if (!fn) return void 0;
+  const params = Node.isParametered(fn) ? fn.getParameters() : [];
+  let index;
+  for (const r of returnedExpressions(fn)) {
+    const base = listBase(r);
+    const d = base && Node.isIdentifier(base) ? declarationsOf(base)[0] : void 0;
+    const i = d ? params.findIndex((p) => p === d) : -1;
+    if (i < 0 || index !== void 0 && index !== i) return void 0;
+    index = i;
+  }
+  return index === void 0 ? void 0 : call.getArguments()[index];
 }
 function fanOut(list2, env) {
   const r = resolve(list2, env);
@@ -25373,8 +26058,16 @@ var ReturnReader2 = class {
           if (further) this.handed.set(p, further);
           else this.handed.delete(p);
         }
-        if (sub.length === 1 && mentionsParams(fn))
-          return [{ ...sub[0], location: locOf(at), via, builtAt: sub[0].builtAt ?? sub[0].location }];
+        const inFn = (l) => l.file === locOf(fn).file && l.line >= locOf(fn).line && l.endLine <= locOf(fn).endLine;
+        const handedIn = (p) => !!p.derived && !fn.getText().includes(p.derived.list);
+        const one = sub.length === 2 && returnedExpressions(fn).length === 1 && sub.every((p) => inFn(p.location)) && sub.some(handedIn);
+        if ((sub.length === 1 || one) && mentionsParams(fn))
+          return sub.map((p) => ({
+            ...p,
+            location: locOf(at),
+            via,
+            builtAt: p.builtAt ?? p.location
+          }));
         const guarded = Node.isIdentifier(unwrap(expr)) && conds.some((c) => c.kind === "guard" && !c.negated && c.subject === unwrap(expr).getText());
         const kept = guarded ? sub.filter((p) => p.shape !== "null") : sub;
         if (kept.length) return kept;
@@ -26532,7 +27225,8 @@ function mentionsOf2(node, env, depth = 0) {
       if (parent && Node.isPropertyAssignment(parent) && parent.getNameNode() === n) return;
       const r = resolve(n, e);
       if (r.node !== n && r.env !== e) {
-        visit(r.node, r.env, d + 1);
+        if (fetchesData(r.node)) out.add(n.getText());
+        else visit(r.node, r.env, d + 1);
         return;
       }
       out.add(n.getText());
@@ -26577,6 +27271,11 @@ function mentionsOf2(node, env, depth = 0) {
       const base = unwrap(n.getExpression());
       if (Node.isIdentifier(base)) out.add(`${base.getText()}${n.getName()[0].toUpperCase()}${n.getName().slice(1)}`);
     }
+    if (Node.isConditionalExpression(n)) {
+      visit(n.getWhenTrue(), e, d);
+      visit(n.getWhenFalse(), e, d);
+      return;
+    }
     n.forEachChild((c) => visit(c, e, d));
   };
   visit(node, env, depth);
@@ -26584,7 +27283,16 @@ function mentionsOf2(node, env, depth = 0) {
 }
 function fetchesData(n) {
   const u = unwrap(n);
-  return Node.isCallExpression(u) && !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText()) && !echoHelper(u);
+  return Node.isCallExpression(u) && !/\.(join|map|slice|toString|trim|toLowerCase|toUpperCase)$|^(String|Number)$/.test(u.getExpression().getText()) && !echoHelper(u) && !lookupCall(u);
+}
+function lookupCall(call) {
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "get" || !call.getArguments().length)
+    return false;
+  const table = unwrap(callee.getExpression());
+  if (!Node.isIdentifier(table)) return false;
+  const name = table.getText();
+  return /^[A-Z][A-Z0-9_]*$/.test(name) || /(Map|Labels?|Names|Symbols|Signs|Lookup|Table|_map|_labels?|_names|_symbols)$/.test(name);
 }
 function echoWrittenInto(id, env) {
   for (const w of writesInto(id)) {
@@ -27048,16 +27756,17 @@ function mockAnswers(scope, tableNames) {
     (c) => {
       const args = c.getArguments();
       if (!args.length) return [];
-      const named = args.flatMap((a) => [a, ...descendantsOfKind(a, SyntaxKind.Identifier)]).filter((i) => Node.isIdentifier(i)).flatMap(
-        (i) => declared(i.getText()).filter((d) => d.getStart() < c.getStart()).flatMap((d) => d.getInitializer() ?? [])
+      const file = c.getSourceFile().compilerNode;
+      const identifiers = (a) => compilerDescendantsOfKind(a, SyntaxKind.Identifier);
+      const named = args.flatMap((a) => [...Node.isIdentifier(a) ? [a.getText()] : [], ...identifiers(a).map((i) => i.getText(file))]).flatMap(
+        (name) => declared(name).filter((d) => d.getStart() < c.getStart()).flatMap((d) => d.getInitializer() ?? [])
       );
       const list2 = [...args, ...named].some(
-        (a) => descendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 || Node.isArrayLiteralExpression(unwrap(a))
+        (a) => compilerDescendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 || Node.isArrayLiteralExpression(unwrap(a))
       );
+      const csv = (k, a) => compilerDescendantsOfKind(a, k).some((x) => looksLikeCsv(x.text));
       const tabular = args.some(
-        (a) => [a, ...descendantsOfKind(a, SyntaxKind.Identifier)].some((i) => tableNames.has(i.getText())) || [a, ...descendantsOfKinds(a, [SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.StringLiteral])].some(
-          (s) => (Node.isStringLiteral(s) || Node.isNoSubstitutionTemplateLiteral(s)) && looksLikeCsv(s.getLiteralValue())
-        )
+        (a) => tableNames.has(a.getText()) || identifiers(a).some((i) => tableNames.has(i.getText(file))) || (Node.isStringLiteral(a) || Node.isNoSubstitutionTemplateLiteral(a)) && looksLikeCsv(a.getLiteralValue()) || csv(SyntaxKind.NoSubstitutionTemplateLiteral, a) || csv(SyntaxKind.StringLiteral, a)
       );
       return [
         {
@@ -27131,12 +27840,37 @@ function commentsAround4(node) {
   const lines2 = linesOf(sf);
   const first = lineCol(sf, node.getStart()).line - 1;
   const last = lineCol(sf, node.getEnd()).line - 1;
-  const out = [];
-  for (let i = first - 1; i >= 0 && /^\s*(\/\/|\/\*|\*)/.test(lines2[i]); i--) out.unshift(lines2[i].trim());
+  const above = commentsAbove(node);
+  const out = above ? [above] : [];
   for (let i = first; i <= Math.min(last, lines2.length - 1); i++) {
     const m = /(?:^|[^:"'`\\])(\/\/.*|\/\*.*?\*\/)/.exec(lines2[i]);
     if (m) out.push(m[1]);
   }
+  return out.join("\n");
+}
+function commentsOfDeclaration(stmt) {
+  const out = [commentsAround4(stmt)];
+  let at = stmt;
+  for (let depth = 0; depth < 3; depth++) {
+    const fn = at.getFirstAncestor((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
+    const call = fn?.getParent();
+    if (!fn || !call || !Node.isCallExpression(call)) break;
+    const callee = call.getExpression();
+    const m = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+    if (!MOCK_RETURN.test(m) && !/^(vi|jest)\.fn$/.test(callee.getText())) break;
+    const outer2 = fn.getFirstAncestor((a) => Node.isStatement(a) && !Node.isBlock(a));
+    if (!outer2) break;
+    out.push(commentsAbove(outer2));
+    at = outer2;
+  }
+  return out.filter(Boolean).join("\n");
+}
+function commentsAbove(node) {
+  const sf = node.getSourceFile();
+  const lines2 = linesOf(sf);
+  const out = [];
+  for (let i = lineCol(sf, node.getStart()).line - 2; i >= 0 && /^\s*(\/\/|\/\*|\*)/.test(lines2[i]); i--)
+    out.unshift(lines2[i].trim());
   return out.join("\n");
 }
 function fileHead2(sf) {
@@ -27245,6 +27979,7 @@ function inlineFixtures2(sf) {
     const size = kind === "literal" ? compilerDescendantsOfKind(u, SyntaxKind.PropertyAssignment).length : void 0;
     if (size !== void 0 && size < 3) continue;
     const stmt = decl.getFirstAncestorByKind(SyntaxKind.VariableStatement) ?? decl;
+    const comments = commentsOfDeclaration(stmt);
     const test = testTitle(decl);
     out.push({
       location: locOf(decl),
@@ -27252,11 +27987,11 @@ function inlineFixtures2(sf) {
       name: decl.getName(),
       kind,
       ...size !== void 0 ? { size } : {},
-      provenance: hasProvenance(commentsAround4(stmt)),
+      provenance: hasProvenance(comments),
       placeholders: PLACEHOLDER3.test(text ?? u.getText()),
-      ...saysHandBuilt(`${commentsAround4(stmt)}
+      ...saysHandBuilt(`${comments}
 ${fileHead2(sf)}`, decl.getName()) ? { handBuilt: true } : {},
-      ...saysSomething(commentsAround4(stmt)) ? { commented: true } : {},
+      ...saysSomething(comments) ? { commented: true } : {},
       use: useOf2(sf, decl.getName())
     });
   }
@@ -27445,8 +28180,10 @@ function importsOf(sf) {
     for (const n of imp.getNamedImports())
       out.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName(), project });
   }
-  for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
-    if (call.getExpression().getText() !== "require") continue;
+  const file = sf.compilerNode;
+  for (const c of kindIndex(sf).get(SyntaxKind.CallExpression) ?? []) {
+    if (c.expression.getText(file) !== "require") continue;
+    const call = wrap(sf, c);
     const arg = call.getArguments()[0];
     if (!arg || !Node.isStringLiteral(arg)) continue;
     const module = arg.getLiteralValue();
@@ -28186,10 +28923,8 @@ function buildModel(loaded, opts = {}) {
         entry,
         tool.parameters.map((p) => p.name)
       );
-      tool.failureReturns = returns.failurePaths(
-        reachedFunctions.get(tool.id) ?? [],
-        entry.branch ?? entry.fn,
-        entry.otherBranches
+      tool.failureReturns = atOwnCatch(
+        returns.failurePaths(reachedFunctions.get(tool.id) ?? [], entry.branch ?? entry.fn, entry.otherBranches)
       );
       const standIns = returns.standIns(reachedFunctions.get(tool.id) ?? []);
       if (standIns.length) tool.standIns = standIns;
