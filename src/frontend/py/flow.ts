@@ -1294,12 +1294,7 @@ function requestFills(at: PyNode, file: PyFile): PyFill[] {
     const a = body[0].namedChildren[0];
     const left = a?.type === "assignment" ? field(a, "left") : undefined;
     const right = a?.type === "assignment" ? field(a, "right") : undefined;
-    const key =
-      left?.type === "subscript"
-        ? stringValue(field(left, "subscript"))
-        : left?.type === "attribute"
-          ? field(left, "attribute")?.text
-          : undefined;
+    const key = assignedKey(left);
     if (key !== name || !right) continue;
     const value = right.type === "integer" ? right.text : right.type === "string" ? stringValue(right) : undefined;
     if (value !== undefined) out.push({ key, value, location: locOf(file, st) });
@@ -1371,13 +1366,7 @@ function addsStatementCondition(cond: PyNode): boolean {
     }) ||
     // …or assembles key by key (`range_filter["lte"] = date_to`, an Elasticsearch range; `flt.gte = since`)
     ofType(block, "assignment").some((a) => {
-      const left = field(a, "left");
-      const key =
-        left?.type === "subscript"
-          ? stringValue(field(left, "subscript"))
-          : left?.type === "attribute"
-            ? field(left, "attribute")?.text
-            : undefined;
+      const key = assignedKey(field(a, "left"));
       return key !== undefined && COMPARISON_KEY.test(key);
     })
   );
@@ -1405,4 +1394,13 @@ function inAggregation(n: PyNode): boolean {
     }
   }
   return false;
+}
+
+/** The key an assignment writes: `q["days"] = …` and `q.days = …` give "days". */
+function assignedKey(left: PyNode | null | undefined): string | undefined {
+  return left?.type === "subscript"
+    ? stringValue(field(left, "subscript"))
+    : left?.type === "attribute"
+      ? field(left, "attribute")?.text
+      : undefined;
 }

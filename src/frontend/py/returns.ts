@@ -1162,28 +1162,8 @@ export class ReturnReader {
     return shape;
   }
 
-  upstreamIn(file: PyFile, node: PyNode, depth = 0): string[] {
-    const ids = new Set<string>();
-    for (const c of ofType(node, "call")) {
-      const id = this.siteIds.get(c.id);
-      if (id) ids.add(id);
-      if (depth > 3) continue;
-      // the function called, and the functions it is handed (`self._safe_call(call_fn)`, `submit(fetch, url)`)
-      const handed = positionalArgs(c).filter((a) => a.type === "identifier");
-      for (const callee of [field(c, "function")!, ...handed]) {
-        const t = this.finder.functionOf(file, callee, c);
-        if (!t) continue;
-        if (t.fn.type !== "function_definition") continue;
-        let memo = this.reachMemo.get(t.fn.id);
-        if (!memo) {
-          this.reachMemo.set(t.fn.id, []);
-          memo = this.upstreamIn(t.file, t.fn, depth + 1);
-          this.reachMemo.set(t.fn.id, memo);
-        }
-        for (const x of memo) ids.add(x);
-      }
-    }
-    return [...ids].sort();
+  upstreamIn(file: PyFile, node: PyNode): string[] {
+    return this.callsReached(file, node, 0, this.reachMemo, false);
   }
 
   /**
@@ -1191,10 +1171,24 @@ export class ReturnReader {
    * (under `node`) whose except catches everything and raises nothing; through a helper, the calls whose failure
    * leaves the helper. A call of a helper that catches every failure of its request raises nothing from it.
    */
-  escapingIn(file: PyFile, node: PyNode, depth = 0): string[] {
+  escapingIn(file: PyFile, node: PyNode): string[] {
+    return this.callsReached(file, node, 0, this.escapeMemo, true);
+  }
+
+  /**
+   * The upstream calls under `node` and in the helpers it calls or hands on (`self._safe_call(call_fn)`,
+   * `submit(fetch, url)`), memoised per helper; with `escaping`, only those whose failure can leave `node`.
+   */
+  private callsReached(
+    file: PyFile,
+    node: PyNode,
+    depth: number,
+    memoOf: Map<number, string[]>,
+    escaping: boolean,
+  ): string[] {
     const ids = new Set<string>();
     for (const c of ofType(node, "call")) {
-      if (absorbedWithin(c, node)) continue;
+      if (escaping && absorbedWithin(c, node)) continue;
       const id = this.siteIds.get(c.id);
       if (id) ids.add(id);
       if (depth > 3) continue;
@@ -1202,11 +1196,11 @@ export class ReturnReader {
       for (const callee of [field(c, "function")!, ...handed]) {
         const t = this.finder.functionOf(file, callee, c);
         if (t?.fn.type !== "function_definition") continue;
-        let memo = this.escapeMemo.get(t.fn.id);
+        let memo = memoOf.get(t.fn.id);
         if (!memo) {
-          this.escapeMemo.set(t.fn.id, []);
-          memo = this.escapingIn(t.file, t.fn, depth + 1);
-          this.escapeMemo.set(t.fn.id, memo);
+          memoOf.set(t.fn.id, []);
+          memo = this.callsReached(t.file, t.fn, depth + 1, memoOf, escaping);
+          memoOf.set(t.fn.id, memo);
         }
         for (const x of memo) ids.add(x);
       }
