@@ -29,23 +29,6 @@ describe("ts-morph's private node factory", () => {
     });
   });
 
-  it("answers with the wrapper ts-morph's public API made first, also for a node deep inside it", () => {
-    writeFileSync(
-      path.join(dir, "c.ts"),
-      "// fixture written for this test\nexport function k() { return [m(1), { n: m(2) }]; }\n",
-    );
-    const sf = loadProject(dir).sourceFiles.find((f) => f.getBaseName() === "c.ts")!;
-    const theirs = sf.getDescendantsOfKind(SyntaxKind.CallExpression);
-    const ours = descendantsOfKind(sf, SyntaxKind.CallExpression);
-    // a node no one wrapped yet, below wrapped ancestors: its wrapper has the public API's parent
-    const literal = descendantsOfKind(sf, SyntaxKind.NumericLiteral)[1]!;
-    expect({
-      texts: ours.map((c) => c.getText()),
-      same: ours.every((c, i) => c === theirs[i]),
-      parentIsTheirs: literal.getParent() === theirs[1],
-    }).toEqual({ texts: ["m(1)", "m(2)"], same: true, parentIsTheirs: true });
-  });
-
   it("indexes an expression nested thousands deep without overflowing the stack", () => {
     writeFileSync(
       path.join(dir, "b.ts"),

@@ -311,32 +311,27 @@ function mockAnswers(scope: Node, tableNames: Set<string>): MockCall[] {
     (c) => {
       const args = c.getArguments();
       if (!args.length) return [];
-      // the identifiers and literals inside the arguments are read on the compiler's nodes (a fixture can hold
-      // thousands): texts and literal values as ts-morph's getText / getLiteralValue give them, nothing wrapped
-      const file = c.getSourceFile().compilerNode;
-      const identifiers = (a: Node) => compilerDescendantsOfKind(a, SyntaxKind.Identifier);
       // a literal the test builds and hands to the mock by name (`const page = { stations: […] }; mock(answer(page))`)
       const named = args
-        .flatMap((a) => [...(Node.isIdentifier(a) ? [a.getText()] : []), ...identifiers(a).map((i) => i.getText(file))])
-        .flatMap((name) =>
-          declared(name)
+        .flatMap((a) => [a, ...descendantsOfKind(a, SyntaxKind.Identifier)])
+        .filter((i) => Node.isIdentifier(i))
+        .flatMap((i) =>
+          declared(i.getText())
             .filter((d) => d.getStart() < c.getStart())
             .flatMap((d) => d.getInitializer() ?? []),
         );
       const list = [...args, ...named].some(
         (a) =>
-          compilerDescendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 ||
+          descendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 ||
           Node.isArrayLiteralExpression(unwrap(a)),
       );
-      const csv = (k: SyntaxKind, a: Node) =>
-        compilerDescendantsOfKind(a, k).some((x) => looksLikeCsv((x as ts.LiteralExpression).text));
       const tabular = args.some(
         (a) =>
-          tableNames.has(a.getText()) ||
-          identifiers(a).some((i) => tableNames.has(i.getText(file))) ||
-          ((Node.isStringLiteral(a) || Node.isNoSubstitutionTemplateLiteral(a)) && looksLikeCsv(a.getLiteralValue())) ||
-          csv(SyntaxKind.NoSubstitutionTemplateLiteral, a) ||
-          csv(SyntaxKind.StringLiteral, a),
+          [a, ...descendantsOfKind(a, SyntaxKind.Identifier)].some((i) => tableNames.has(i.getText())) ||
+          [a, ...descendantsOfKinds(a, [SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.StringLiteral])].some(
+            (s) =>
+              (Node.isStringLiteral(s) || Node.isNoSubstitutionTemplateLiteral(s)) && looksLikeCsv(s.getLiteralValue()),
+          ),
       );
       return [
         {

@@ -4,7 +4,6 @@
  * from third-party packages, and functions the user names in the configuration.
  */
 
-import type { ts } from "ts-morph";
 import {
   CLIENT_LIBRARIES,
   isNotUpstream,
@@ -15,7 +14,7 @@ import {
 } from "../../model/client-libraries.js";
 import type { UpstreamClient } from "../../model/types.js";
 import { type CallExpression, Node, type PropertyAccessExpression, type SourceFile, SyntaxKind } from "./morph.js";
-import { kindIndex, nodesOfKind, wrap } from "./syntax/node-index.js";
+import { nodesOfKind } from "./syntax/node-index.js";
 import { declarationsOf, functionOf, returnedExpressions, unwrap } from "./syntax/resolve.js";
 
 export interface UpstreamSite {
@@ -117,11 +116,8 @@ function importsOf(sf: SourceFile): Map<string, ImportInfo> {
       out.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName(), project });
   }
   // CommonJS: const axios = require("axios"); const { request } = require("undici")
-  const file = sf.compilerNode;
-  for (const c of kindIndex(sf).get(SyntaxKind.CallExpression) ?? []) {
-    // the callee's text read on the compiler node: only the few `require(…)` calls get wrapped
-    if ((c as ts.CallExpression).expression.getText(file) !== "require") continue;
-    const call = wrap(sf, c) as CallExpression;
+  for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
+    if (call.getExpression().getText() !== "require") continue;
     const arg = call.getArguments()[0];
     if (!arg || !Node.isStringLiteral(arg)) continue;
     const module = arg.getLiteralValue();

@@ -35,7 +35,7 @@ import {
 } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { cmpNodes, locOf } from "../syntax/location.js";
-import { compilerDescendantsOfKind, descendantsOfKind, unwrapCompiler, wrap } from "../syntax/node-index.js";
+import { compilerDescendantsOfKind, descendantsOfKind, wrap } from "../syntax/node-index.js";
 import {
   assignmentsTo,
   declarationsOf,
@@ -188,7 +188,7 @@ export class ResponseFlow {
   private pushMemo = new Map<Node, Origin[]>();
   private inProgress = new Set<Node>();
   private siteByCall = new Map<Node, { id: string; client: string }>();
-  private callsByName?: Map<string, { sf: SourceFile; c: ts.CallExpression }[]>;
+  private callsByName?: Map<string, CallExpression[]>;
   private imports = new Map<SourceFile, Map<string, ImportInfo>>();
   private readonly projectFiles: Set<SourceFile>;
   private toolsByFunction?: Map<Node, Set<string>>;
@@ -853,36 +853,25 @@ export class ResponseFlow {
     const name = functionName(fn);
     if (!name) return [];
     if (!this.callsByName) {
-      // read on the compiler's nodes (names as ts-morph's getText/getName give them); a call is wrapped
-      // only when a function with one of its names is asked for
       this.callsByName = new Map();
-      for (const sf of this.projectFiles) {
-        const file = sf.compilerNode;
-        for (const c of compilerDescendantsOfKind(sf, SyntaxKind.CallExpression) as readonly ts.CallExpression[]) {
+      for (const sf of this.projectFiles)
+        for (const c of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
           const names = new Set<string>();
-          const callee = unwrapCompiler(c.expression);
-          names.add(
-            callee.kind === SyntaxKind.PropertyAccessExpression
-              ? (callee as ts.PropertyAccessExpression).name.getText(file)
-              : callee.getText(file),
-          );
-          for (const a of c.arguments) {
-            const u = unwrapCompiler(a);
-            if (u.kind === SyntaxKind.Identifier) names.add(u.getText(file));
-            else if (u.kind === SyntaxKind.PropertyAccessExpression)
-              names.add((u as ts.PropertyAccessExpression).name.getText(file));
+          const callee = unwrap(c.getExpression());
+          names.add(Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText());
+          for (const a of c.getArguments()) {
+            const u = unwrap(a);
+            if (Node.isIdentifier(u)) names.add(u.getText());
+            else if (Node.isPropertyAccessExpression(u)) names.add(u.getName());
           }
           for (const nm of names) {
-            const list = this.callsByName.get(nm);
-            if (list) list.push({ sf, c });
-            else this.callsByName.set(nm, [{ sf, c }]);
+            if (!this.callsByName.has(nm)) this.callsByName.set(nm, []);
+            this.callsByName.get(nm)!.push(c);
           }
         }
-      }
     }
     const out: { call: CallExpression; asCallback: boolean }[] = [];
-    for (const { sf, c: compiled } of this.callsByName.get(name) ?? []) {
-      const c = wrap(sf, compiled) as CallExpression;
+    for (const c of this.callsByName.get(name) ?? []) {
       if (functionOf(c.getExpression()) === fn || methodTarget(c.getExpression()) === fn)
         out.push({ call: c, asCallback: false });
       for (const a of c.getArguments())

@@ -51,26 +51,22 @@ export function kindIndex(sf: SourceFile): Map<SyntaxKind, ts.Node[]> {
 /** The project's wrapper of a compiler node of `sf` (the same object ts-morph hands out everywhere). */
 export function wrap(sf: SourceFile, n: ts.Node): Node {
   const factory = (
-    sf as unknown as {
-      _context: {
-        compilerFactory: {
-          getNodeFromCompilerNode(n: ts.Node, sf: SourceFile): Node;
-          getExistingNodeFromCompilerNode(n: ts.Node): Node | undefined;
-        };
-      };
-    }
+    sf as unknown as { _context: { compilerFactory: { getNodeFromCompilerNode(n: ts.Node, sf: SourceFile): Node } } }
   )._context.compilerFactory;
-  // most nodes asked for are wrapped already: one look-up in ts-morph's node cache answers
-  const existing = factory.getExistingNodeFromCompilerNode(n);
-  if (existing) return existing;
   // ts-morph wraps a node's parent first, recursively: a leaf thousands of levels deep (generated
-  // `a + b + … + z`) overflows the stack. Wrap the not-yet-wrapped ancestors top-down instead (a
-  // wrapped node's ancestors are all wrapped: ts-morph wrapped them when it wrapped the node).
+  // `a + b + … + z`) overflows the stack. Wrap the not-yet-wrapped ancestors top-down instead.
   const chain: ts.Node[] = [];
-  for (let p = n.parent; p && !factory.getExistingNodeFromCompilerNode(p); p = p.parent) chain.push(p);
-  for (let i = chain.length - 1; i >= 0; i--) factory.getNodeFromCompilerNode(chain[i]!, sf);
+  for (let p = n.parent; p && !wrapped.has(p); p = p.parent) chain.push(p);
+  for (let i = chain.length - 1; i >= 0; i--) {
+    factory.getNodeFromCompilerNode(chain[i]!, sf);
+    wrapped.add(chain[i]!);
+  }
+  wrapped.add(n);
   return factory.getNodeFromCompilerNode(n, sf);
 }
+
+/** Compiler nodes whose wrapper exists, so `wrap` climbs only as far as it must. */
+const wrapped = new WeakSet<ts.Node>();
 
 /** Whether compiler node `c` lies inside `outer` (not `outer` itself). */
 function isInside(c: ts.Node, outer: ts.Node): boolean {
