@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-3CQHPC7E.js";
+} from "./chunk-QCKA4HCJ.js";
 import {
   ConfigError,
   InputError,

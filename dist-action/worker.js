@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-3CQHPC7E.js";
+} from "./chunk-QCKA4HCJ.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

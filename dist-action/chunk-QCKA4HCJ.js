@@ -2314,13 +2314,16 @@ function kindIndex(sf) {
 }
 function wrap(sf, n) {
   const factory = sf._context.compilerFactory;
-  const existing = factory.getExistingNodeFromCompilerNode(n);
-  if (existing) return existing;
   const chain = [];
-  for (let p = n.parent; p && !factory.getExistingNodeFromCompilerNode(p); p = p.parent) chain.push(p);
-  for (let i = chain.length - 1; i >= 0; i--) factory.getNodeFromCompilerNode(chain[i], sf);
+  for (let p = n.parent; p && !wrapped.has(p); p = p.parent) chain.push(p);
+  for (let i = chain.length - 1; i >= 0; i--) {
+    factory.getNodeFromCompilerNode(chain[i], sf);
+    wrapped.add(chain[i]);
+  }
+  wrapped.add(n);
   return factory.getNodeFromCompilerNode(n, sf);
 }
+var wrapped = /* @__PURE__ */ new WeakSet();
 function isInside2(c, outer2) {
   if (c === outer2) return false;
   if (c.pos > outer2.pos && c.end < outer2.end) return true;
@@ -5525,9 +5528,9 @@ var ResponseFlow = class {
       if (pa.name.text !== "push" && pa.name.text !== "unshift" || pa.expression.kind !== SyntaxKind.Identifier)
         continue;
       const node = wrap(sf, c);
-      const wrapped = node.getExpression();
-      if (!Node.isPropertyAccessExpression(wrapped) || !/^(push|unshift)$/.test(wrapped.getName())) continue;
-      add2(w.pushed, wrapped.getExpression().getText(), node);
+      const wrapped2 = node.getExpression();
+      if (!Node.isPropertyAccessExpression(wrapped2) || !/^(push|unshift)$/.test(wrapped2.getName())) continue;
+      add2(w.pushed, wrapped2.getExpression().getText(), node);
     }
     this.writes.set(scope, w);
     return w;
@@ -5716,31 +5719,24 @@ var ResponseFlow = class {
     if (!name) return [];
     if (!this.callsByName) {
       this.callsByName = /* @__PURE__ */ new Map();
-      for (const sf of this.projectFiles) {
-        const file = sf.compilerNode;
-        for (const c of compilerDescendantsOfKind(sf, SyntaxKind.CallExpression)) {
+      for (const sf of this.projectFiles)
+        for (const c of descendantsOfKind(sf, SyntaxKind.CallExpression)) {
           const names2 = /* @__PURE__ */ new Set();
-          const callee = unwrapCompiler(c.expression);
-          names2.add(
-            callee.kind === SyntaxKind.PropertyAccessExpression ? callee.name.getText(file) : callee.getText(file)
-          );
-          for (const a of c.arguments) {
-            const u = unwrapCompiler(a);
-            if (u.kind === SyntaxKind.Identifier) names2.add(u.getText(file));
-            else if (u.kind === SyntaxKind.PropertyAccessExpression)
-              names2.add(u.name.getText(file));
+          const callee = unwrap(c.getExpression());
+          names2.add(Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText());
+          for (const a of c.getArguments()) {
+            const u = unwrap(a);
+            if (Node.isIdentifier(u)) names2.add(u.getText());
+            else if (Node.isPropertyAccessExpression(u)) names2.add(u.getName());
           }
           for (const nm of names2) {
-            const list2 = this.callsByName.get(nm);
-            if (list2) list2.push({ sf, c });
-            else this.callsByName.set(nm, [{ sf, c }]);
+            if (!this.callsByName.has(nm)) this.callsByName.set(nm, []);
+            this.callsByName.get(nm).push(c);
           }
         }
-      }
     }
     const out = [];
-    for (const { sf, c: compiled } of this.callsByName.get(name) ?? []) {
-      const c = wrap(sf, compiled);
+    for (const c of this.callsByName.get(name) ?? []) {
       if (functionOf(c.getExpression()) === fn || methodTarget(c.getExpression()) === fn)
         out.push({ call: c, asCallback: false });
       for (const a of c.getArguments())
@@ -10856,37 +10852,25 @@ var ReturnReader = class {
     if (credentials.length) shape2.credentials = credentials;
     return shape2;
   }
-  upstreamIn(file, node, depth = 0) {
-    const ids = /* @__PURE__ */ new Set();
-    for (const c of ofType(node, "call")) {
-      const id = this.siteIds.get(c.id);
-      if (id) ids.add(id);
-      if (depth > 3) continue;
-      const handed = positionalArgs(c).filter((a) => a.type === "identifier");
-      for (const callee of [field(c, "function"), ...handed]) {
-        const t = this.finder.functionOf(file, callee, c);
-        if (!t) continue;
-        if (t.fn.type !== "function_definition") continue;
-        let memo = this.reachMemo.get(t.fn.id);
-        if (!memo) {
-          this.reachMemo.set(t.fn.id, []);
-          memo = this.upstreamIn(t.file, t.fn, depth + 1);
-          this.reachMemo.set(t.fn.id, memo);
-        }
-        for (const x of memo) ids.add(x);
-      }
-    }
-    return [...ids].sort();
+  upstreamIn(file, node) {
+    return this.callsReached(file, node, 0, this.reachMemo, false);
   }
   /**
    * The upstream calls under `node` whose failure can leave it as an exception: each one not inside a `try`
    * (under `node`) whose except catches everything and raises nothing; through a helper, the calls whose failure
    * leaves the helper. A call of a helper that catches every failure of its request raises nothing from it.
    */
-  escapingIn(file, node, depth = 0) {
+  escapingIn(file, node) {
+    return this.callsReached(file, node, 0, this.escapeMemo, true);
+  }
+  /**
+   * The upstream calls under `node` and in the helpers it calls or hands on (`self._safe_call(call_fn)`,
+   * `submit(fetch, url)`), memoised per helper; with `escaping`, only those whose failure can leave `node`.
+   */
+  callsReached(file, node, depth, memoOf, escaping) {
     const ids = /* @__PURE__ */ new Set();
     for (const c of ofType(node, "call")) {
-      if (absorbedWithin(c, node)) continue;
+      if (escaping && absorbedWithin(c, node)) continue;
       const id = this.siteIds.get(c.id);
       if (id) ids.add(id);
       if (depth > 3) continue;
@@ -10894,11 +10878,11 @@ var ReturnReader = class {
       for (const callee of [field(c, "function"), ...handed]) {
         const t = this.finder.functionOf(file, callee, c);
         if (t?.fn.type !== "function_definition") continue;
-        let memo = this.escapeMemo.get(t.fn.id);
+        let memo = memoOf.get(t.fn.id);
         if (!memo) {
-          this.escapeMemo.set(t.fn.id, []);
-          memo = this.escapingIn(t.file, t.fn, depth + 1);
-          this.escapeMemo.set(t.fn.id, memo);
+          memoOf.set(t.fn.id, []);
+          memo = this.callsReached(t.file, t.fn, depth + 1, memoOf, escaping);
+          memoOf.set(t.fn.id, memo);
         }
         for (const x of memo) ids.add(x);
       }
@@ -13546,7 +13530,7 @@ function requestFills(at, file) {
     const a = body[0].namedChildren[0];
     const left = a?.type === "assignment" ? field(a, "left") : void 0;
     const right = a?.type === "assignment" ? field(a, "right") : void 0;
-    const key = left?.type === "subscript" ? stringValue(field(left, "subscript")) : left?.type === "attribute" ? field(left, "attribute")?.text : void 0;
+    const key = assignedKey(left);
     if (key !== name || !right) continue;
     const value = right.type === "integer" ? right.text : right.type === "string" ? stringValue(right) : void 0;
     if (value !== void 0) out.push({ key, value, location: locOf2(file, st) });
@@ -13598,8 +13582,7 @@ function addsStatementCondition(cond) {
     return !!k && COMPARISON_KEY.test(stringValue(k) ?? "");
   }) || // …or assembles key by key (`range_filter["lte"] = date_to`, an Elasticsearch range; `flt.gte = since`)
   ofType(block, "assignment").some((a) => {
-    const left = field(a, "left");
-    const key = left?.type === "subscript" ? stringValue(field(left, "subscript")) : left?.type === "attribute" ? field(left, "attribute")?.text : void 0;
+    const key = assignedKey(field(a, "left"));
     return key !== void 0 && COMPARISON_KEY.test(key);
   });
 }
@@ -13615,6 +13598,9 @@ function inAggregation(n) {
     }
   }
   return false;
+}
+function assignedKey(left) {
+  return left?.type === "subscript" ? stringValue(field(left, "subscript")) : left?.type === "attribute" ? field(left, "attribute")?.text : void 0;
 }
 
 // src/frontend/py/load.ts
@@ -15253,11 +15239,11 @@ function resolveFunctions(index, file, n, site, depth = 0) {
     if (enclosing) {
       const local = ofType(enclosing, "function_definition").find((d) => field(d, "name")?.text === n.text);
       if (local) return [{ file, fn: local }];
-      const wrapped = ofType(enclosing, "assignment").filter(
+      const wrapped2 = ofType(enclosing, "assignment").filter(
         (a) => field(a, "left")?.text === n.text && unwrap2(field(a, "right") ?? a).type === "call" && a.startIndex < site.startIndex
       );
-      if (wrapped.length && depth < 4)
-        return wrapped.flatMap((a) => resolveFunctions(index, file, field(a, "right"), site, depth + 1));
+      if (wrapped2.length && depth < 4)
+        return wrapped2.flatMap((a) => resolveFunctions(index, file, field(a, "right"), site, depth + 1));
       const viaFactory = factoryUses(index, file, enclosing, n.text, site);
       if (viaFactory) return viaFactory;
     }
@@ -24835,10 +24821,10 @@ function unformattedList(n, env = NO_BINDINGS) {
     const list3 = arg ? listBase(arg) ?? namedList(arg) ?? heldList(arg, env) : void 0;
     if (list3) return { text: "[]", list: list3.getText(), listNode: list3, at: n };
     const held2 = arg ? resolve(arg, env) : void 0;
-    const wrapped = held2 ? wrappedList(held2.node, held2.env) : void 0;
+    const wrapped2 = held2 ? wrappedList(held2.node, held2.env) : void 0;
     const param = arg && Node.isIdentifier(unwrap(arg)) ? declarationsOf(unwrap(arg))[0] : void 0;
     const handed = param && Node.isParameterDeclaration(param) && env.get(param)?.arg ? param : void 0;
-    return wrapped ? { ...wrapped, at: n, ...handed ? { handed } : {} } : void 0;
+    return wrapped2 ? { ...wrapped2, at: n, ...handed ? { handed } : {} } : void 0;
   }
   if (Node.isIdentifier(n)) return appendedText(n, env);
   if (Node.isTemplateExpression(n)) {
@@ -27756,17 +27742,16 @@ function mockAnswers(scope, tableNames) {
     (c) => {
       const args = c.getArguments();
       if (!args.length) return [];
-      const file = c.getSourceFile().compilerNode;
-      const identifiers = (a) => compilerDescendantsOfKind(a, SyntaxKind.Identifier);
-      const named = args.flatMap((a) => [...Node.isIdentifier(a) ? [a.getText()] : [], ...identifiers(a).map((i) => i.getText(file))]).flatMap(
-        (name) => declared(name).filter((d) => d.getStart() < c.getStart()).flatMap((d) => d.getInitializer() ?? [])
+      const named = args.flatMap((a) => [a, ...descendantsOfKind(a, SyntaxKind.Identifier)]).filter((i) => Node.isIdentifier(i)).flatMap(
+        (i) => declared(i.getText()).filter((d) => d.getStart() < c.getStart()).flatMap((d) => d.getInitializer() ?? [])
       );
       const list2 = [...args, ...named].some(
-        (a) => compilerDescendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 || Node.isArrayLiteralExpression(unwrap(a))
+        (a) => descendantsOfKind(a, SyntaxKind.ArrayLiteralExpression).length > 0 || Node.isArrayLiteralExpression(unwrap(a))
       );
-      const csv = (k, a) => compilerDescendantsOfKind(a, k).some((x) => looksLikeCsv(x.text));
       const tabular = args.some(
-        (a) => tableNames.has(a.getText()) || identifiers(a).some((i) => tableNames.has(i.getText(file))) || (Node.isStringLiteral(a) || Node.isNoSubstitutionTemplateLiteral(a)) && looksLikeCsv(a.getLiteralValue()) || csv(SyntaxKind.NoSubstitutionTemplateLiteral, a) || csv(SyntaxKind.StringLiteral, a)
+        (a) => [a, ...descendantsOfKind(a, SyntaxKind.Identifier)].some((i) => tableNames.has(i.getText())) || [a, ...descendantsOfKinds(a, [SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.StringLiteral])].some(
+          (s) => (Node.isStringLiteral(s) || Node.isNoSubstitutionTemplateLiteral(s)) && looksLikeCsv(s.getLiteralValue())
+        )
       );
       return [
         {
@@ -28180,10 +28165,8 @@ function importsOf(sf) {
     for (const n of imp.getNamedImports())
       out.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName(), project });
   }
-  const file = sf.compilerNode;
-  for (const c of kindIndex(sf).get(SyntaxKind.CallExpression) ?? []) {
-    if (c.expression.getText(file) !== "require") continue;
-    const call = wrap(sf, c);
+  for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
+    if (call.getExpression().getText() !== "require") continue;
     const arg = call.getArguments()[0];
     if (!arg || !Node.isStringLiteral(arg)) continue;
     const module = arg.getLiteralValue();
