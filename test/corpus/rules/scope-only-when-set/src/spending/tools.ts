@@ -6,30 +6,28 @@ const text = (value: unknown) => ({ content: [{ type: "text" as const, text: JSO
 const API = "https://spending.example.gov/api/v2";
 
 /** The SDK's own fallbacks: every tool that calls it may or may not fill the value first. */
-async function rates(opts: { contract: string; pageSize?: number }) {
-  const res = await fetch(`${API}/rates`, {
-    method: "POST",
-    // ok: scope-only-when-set — no tool reaches this fallback without a value: the schema default fills it
-    body: JSON.stringify({ contract: opts.contract, page_size: opts.pageSize ?? 20 }),
-  });
+async function rates(opts: { contract: string; page?: number; pageSize?: number }) {
+  const query: Record<string, unknown> = { contract: opts.contract };
+  query.page = opts.page ?? 1;
+  // ok: scope-only-when-set — no tool reaches this fallback without a value: the schema default fills it
+  query.page_size = opts.pageSize ?? 20;
+  const res = await fetch(`${API}/rates`, { method: "POST", body: JSON.stringify(query) });
   return res.json();
 }
 
-async function overTime(opts: { start?: string; end?: string }) {
-  const threeYearsAgo = new Date();
-  threeYearsAgo.setFullYear(threeYearsAgo.getFullYear() - 3);
-  const res = await fetch(`${API}/spending_over_time`, {
-    method: "POST",
-    body: JSON.stringify({
-      time_period: [
-        {
-          // ok: scope-only-when-set — the description says the window starts three years ago by default
-          start_date: opts.start || threeYearsAgo.toISOString().split("T")[0],
-          end_date: opts.end || new Date().toISOString().split("T")[0],
-        },
-      ],
-    }),
-  });
+async function overTime(opts: { startDate?: string; endDate?: string }) {
+  const defaultStart = new Date();
+  defaultStart.setFullYear(defaultStart.getFullYear() - 3);
+  const filters: Record<string, unknown> = {
+    time_period: [
+      {
+        // ok: scope-only-when-set — the description says the window starts three years ago by default
+        start_date: opts.startDate || defaultStart.toISOString().split("T")[0],
+        end_date: opts.endDate || new Date().toISOString().split("T")[0],
+      },
+    ],
+  };
+  const res = await fetch(`${API}/spending_over_time`, { method: "POST", body: JSON.stringify({ filters }) });
   return res.json();
 }
 
@@ -55,7 +53,7 @@ async function prices(opts: { list: string; pageSize?: number }) {
 
 export function registerSpendingTools(server: McpServer) {
   server.tool(
-    "contract_rates",
+    "get_contract_rates",
     "Labour rates of one contract.",
     {
       contract: z.string().describe("Contract number"),
@@ -65,13 +63,13 @@ export function registerSpendingTools(server: McpServer) {
     async ({ contract, page_size }) => text(await rates({ contract, pageSize: page_size })),
   );
   server.tool(
-    "spending_over_time",
+    "get_spending_timeline",
     "Federal spending by fiscal period.",
     {
       start_date: z.string().optional().describe("Start date YYYY-MM-DD (default: 3 years ago)"),
       end_date: z.string().optional().describe("End date YYYY-MM-DD; when left out, until today"),
     },
-    async ({ start_date, end_date }) => text(await overTime({ start: start_date, end: end_date })),
+    async ({ start_date, end_date }) => text(await overTime({ startDate: start_date, endDate: end_date })),
   );
   server.tool(
     "recent_awards",
