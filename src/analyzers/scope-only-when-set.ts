@@ -171,7 +171,12 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
       const fill = fillOf(flow);
       if (fill) {
         done.add(`${tool.id}|${param.name}`);
-        if (/^(all|any|\*|everything)$/i.test(fill.value.trim()) || namesValue(tool, param, fill.value)) continue;
+        if (
+          /^(all|any|\*|everything)$/i.test(fill.value.trim()) ||
+          namesValue(tool, param, fill.value) ||
+          param.default !== undefined
+        )
+          continue;
         if (!firstAt(seen, tool.id, param.name, fill.location)) continue;
         const window = roleOf(param.name.split(".").pop()!) === "window";
         findings.push({
@@ -372,11 +377,14 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
 
 /** The argument's or the tool's description names the literal sent in its place (or, for a date window, its span). */
 function namesDefault(tool: ToolModel, param: ToolParameter, f: FixedRequestValue): boolean {
+  // a schema default (`z.number().default(100)`) fills the argument before the handler runs: the literal the code
+  // falls back to is never sent from this tool, and the schema shows the caller the value it gets
+  if (param.default !== undefined) return true;
   const text = `${param.description ?? ""} ${tool.description ?? ""}`.toLowerCase();
   if (/^[\w -]+$/.test(f.value) && new RegExp(`(^|[^a-z0-9])${f.value.toLowerCase()}($|[^a-z0-9])`).test(text))
     return true;
   if (STATUS_KEY.test(f.key) || PAGE_KEY.test(f.key)) return false;
-  return /\b(last|past|recent|within)\b[^.]*\b(\d+|one|seven|thirty)?\s*(hours?|days?|weeks?|months?|years?)\b|\bdefaults? to\b[^.]*\b(ago|days?|weeks?|months?)\b/.test(
+  return /\b(last|past|recent|within)\b[^.]*\b(\d+|one|seven|thirty)?\s*(hours?|days?|weeks?|months?|years?)\b|\bdefaults?\b\s*(to|is|:|=)?[^.]*\b(ago|days?|weeks?|months?|years?)\b/.test(
     text,
   );
 }

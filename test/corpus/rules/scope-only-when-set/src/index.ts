@@ -37,4 +37,6 @@ import { registerGalleryTools } from "./gallery/tools.js";
 registerGalleryTools(server);
 import { registerRecordTools2, registerSpaceWeatherTools } from "./spaceweather/tools.js";
 registerSpaceWeatherTools(server);
+import { registerSpendingTools } from "./spending/tools.js";
+registerSpendingTools(server);
 registerRecordTools2(server);
