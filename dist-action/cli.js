@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-QCKA4HCJ.js";
+} from "./chunk-NDLPAPBZ.js";
 import {
   ConfigError,
   InputError,

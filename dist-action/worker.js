@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-QCKA4HCJ.js";
+} from "./chunk-NDLPAPBZ.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -3341,7 +3341,8 @@ var scopeOnlyWhenSet = {
       const fill = fillOf(flow);
       if (fill) {
         done.add(`${tool.id}|${param.name}`);
-        if (/^(all|any|\*|everything)$/i.test(fill.value.trim()) || namesValue(tool, param, fill.value)) continue;
+        if (/^(all|any|\*|everything)$/i.test(fill.value.trim()) || namesValue(tool, param, fill.value) || param.default !== void 0)
+          continue;
         if (!firstAt(seen, tool.id, param.name, fill.location)) continue;
         const window = roleOf(param.name.split(".").pop()) === "window";
         findings.push({
@@ -3457,11 +3458,12 @@ function hiddenNarrowings(model) {
   return findings;
 }
 function namesDefault(tool, param, f) {
+  if (param.default !== void 0) return true;
   const text = `${param.description ?? ""} ${tool.description ?? ""}`.toLowerCase();
   if (/^[\w -]+$/.test(f.value) && new RegExp(`(^|[^a-z0-9])${f.value.toLowerCase()}($|[^a-z0-9])`).test(text))
     return true;
   if (STATUS_KEY.test(f.key) || PAGE_KEY.test(f.key)) return false;
-  return /\b(last|past|recent|within)\b[^.]*\b(\d+|one|seven|thirty)?\s*(hours?|days?|weeks?|months?|years?)\b|\bdefaults? to\b[^.]*\b(ago|days?|weeks?|months?)\b/.test(
+  return /\b(last|past|recent|within)\b[^.]*\b(\d+|one|seven|thirty)?\s*(hours?|days?|weeks?|months?|years?)\b|\bdefaults?\b\s*(to|is|:|=)?[^.]*\b(ago|days?|weeks?|months?|years?)\b/.test(
     text
   );
 }
