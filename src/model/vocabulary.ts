@@ -282,6 +282,10 @@ function isPlace(p: ToolParameter): boolean {
  */
 const SAMPLE_DESCRIPTION = /\brandom(ly)?\b|\b(a|random) sample\b|\bsample size\b/i;
 
+/** Enum values that name a form of the answer, not a subset of the items. */
+const ANSWER_FORM_VALUE =
+  /^(counts?|totals?|sums?|summary|summaries|aggregated?|detail(ed|s)?|full|brief|compact|concise|verbose|raw|json|csv|tsv|xml|text|markdown|md|html|table|flat|nested|tree)$/i;
+
 export function classifyParam(p: ToolParameter, narrowing: string[], freeText: string[]): ParamClass {
   if (narrowing.includes(p.name)) return "narrowing";
   if (freeText.includes(p.name)) return "free-text";
@@ -295,6 +299,9 @@ export function classifyParam(p: ToolParameter, narrowing: string[], freeText: s
   if (STATUS_KEY.test(name) && isPlace(p)) return "other";
   // ADJUDICATION rule 1, "The argument's role decides, not its name": a count of random picks is no page size
   if (PAGE_KEY.test(name) && p.description && SAMPLE_DESCRIPTION.test(p.description)) return "other";
+  // ADJUDICATION rule 1, "The argument's role decides, not its name": a `type` whose every allowed value names a form
+  // of the answer (counts or totals, summary or detail, a format) picks how the data is shaped, not a subset of it
+  if (p.enumValues?.length && p.enumValues.every((v) => ANSWER_FORM_VALUE.test(v))) return "other";
   if (NARROWING.test(name.replace(/[_-]/g, ""))) return "narrowing";
   // `statusFilter`, `filter_status`, `filterByType`: a filter on what the rest of the name says
   const subject = filterSubject(name);

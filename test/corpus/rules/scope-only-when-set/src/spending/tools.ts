@@ -51,7 +51,41 @@ async function prices(opts: { list: string; pageSize?: number }) {
   return res.json();
 }
 
+async function crimeStats(opts: { state: string; type?: string }) {
+  const params: Record<string, string> = { state: opts.state };
+  // ok: scope-only-when-set — `type` picks counts or totals: a form of the answer, no subset of it
+  if (opts.type) params.type = opts.type;
+  const res = await fetch(`${API}/crime?${new URLSearchParams(params)}`);
+  return res.json();
+}
+
+async function titles(opts: { q: string; type?: string }) {
+  const params: Record<string, string> = { q: opts.q };
+  // ruleid: scope-only-when-set — `type` picks movies or series: left out, the upstream's default kind
+  if (opts.type) params.type = opts.type;
+  const res = await fetch(`${API}/titles?${new URLSearchParams(params)}`);
+  return res.json();
+}
+
 export function registerSpendingTools(server: McpServer) {
+  server.tool(
+    "get_crime_stats",
+    "Reported incidents of one state.",
+    {
+      state: z.string().describe("Two-letter state code"),
+      type: z.enum(["counts", "totals"]).optional().describe("Per-category counts or totals"),
+    },
+    async ({ state, type }) => text(await crimeStats({ state, type })),
+  );
+  server.tool(
+    "search_titles",
+    "Titles matching a query.",
+    {
+      q: z.string().describe("Words of the title"),
+      type: z.enum(["movie", "series"]).optional().describe("Kind of title"),
+    },
+    async ({ q, type }) => text(await titles({ q, type })),
+  );
   server.tool(
     "get_contract_rates",
     "Labour rates of one contract.",
