@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-NDLPAPBZ.js";
+} from "./chunk-V2AAFRNS.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-NDLPAPBZ.js";
+} from "./chunk-V2AAFRNS.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

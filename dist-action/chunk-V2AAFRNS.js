@@ -703,6 +703,7 @@ function isPlace(p) {
   return values.length >= 5 && ["CA", "TX", "NY"].every((v) => values.includes(v));
 }
 var SAMPLE_DESCRIPTION = /\brandom(ly)?\b|\b(a|random) sample\b|\bsample size\b/i;
+var ANSWER_FORM_VALUE = /^(counts?|totals?|sums?|summary|summaries|aggregated?|detail(ed|s)?|full|brief|compact|concise|verbose|raw|json|csv|tsv|xml|text|markdown|md|html|table|flat|nested|tree)$/i;
 function classifyParam(p, narrowing, freeText) {
   if (narrowing.includes(p.name)) return "narrowing";
   if (freeText.includes(p.name)) return "free-text";
@@ -712,6 +713,7 @@ function classifyParam(p, narrowing, freeText) {
   if (POSITION.test(name)) return "position";
   if (STATUS_KEY.test(name) && isPlace(p)) return "other";
   if (PAGE_KEY.test(name) && p.description && SAMPLE_DESCRIPTION.test(p.description)) return "other";
+  if (p.enumValues?.length && p.enumValues.every((v) => ANSWER_FORM_VALUE.test(v))) return "other";
   if (NARROWING.test(name.replace(/[_-]/g, ""))) return "narrowing";
   const subject3 = filterSubject(name);
   if (subject3 && NARROWING.test(subject3.replace(/[_-]/g, ""))) return "narrowing";
