@@ -190,12 +190,15 @@ describe("dataflow engine", () => {
       "board_issues_documented first=50",
       "browse_classification rows=500",
       "create_entry state=draft",
+      "get_contract_rates page=1",
+      "get_contract_rates page_size=20 (when 'page_size' is left out)",
       "get_entry_by_code rows=1",
       // a fixed page of hits; the bucket caps inside `aggs` / `aggregations` are not recorded
       "get_newest_pictures size=30",
       // a date the SDK moves a year back, under a key named by no vocabulary word
       "get_series_points window_start=yearAgo.toISOString().split(\"T\")[0] (when 'start_date' is left out)",
       "get_spending_over_time start_date=weekAgo.toISOString().split(\"T\")[0] (when 'start_date' is left out)",
+      "get_spending_timeline start_date=defaultStart.toISOString().split(\"T\")[0] (when 'start_date' is left out)",
       "get_ticket_details limit=3",
       "list_alerts status=firing (when 'status' is left out)",
       "list_alerts since=new Date(Date.now() - 7 * DAY_MS).toISOString() (when 'since' is left out)",
@@ -215,6 +218,8 @@ describe("dataflow engine", () => {
       "list_recent_approved rows=25",
       // no hits at all (rule 1 reads a page of one or none as no cut)
       "picture_stats size=0",
+      "price_list page_size=20 (when 'page_size' is left out)",
+      "recent_awards since=twoYearsAgo.toISOString().split(\"T\")[0] (when 'since' is left out)",
       "search_records sort=date asc,id asc",
     ]);
   });
