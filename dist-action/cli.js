@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-V2AAFRNS.js";
+} from "./chunk-Z65XTQCN.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-V2AAFRNS.js";
+} from "./chunk-Z65XTQCN.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

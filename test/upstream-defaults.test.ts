@@ -168,17 +168,15 @@ describe("upstream defaults model", () => {
     expect(knownDefault(["client.queryContents"], [], "types")).toBeUndefined();
   });
 
-  it("knows DONKI's window: a start 30 (notifications 7) days back, an end of today", () => {
-    const events = ["'/DONKI/CME'", "'/DONKI/FLR'"];
+  it("knows DONKI's CME window: a start 30 days back, an end of today; not a DONKI endpoint it does not list", () => {
+    const events = ["'/DONKI/CME'", "'/DONKI/CMEAnalysis'"];
     expect(knownDefault(events, [], "startDate")?.param.omitted).toEqual({
       kind: "subset",
       items: "the events of the last 30 days (startDate defaults to 30 days ago)",
     });
     expect(knownDefault(events, [], "endDate")?.param.omitted).toEqual({ kind: "all" });
-    // the notifications list starts 7 days back: with both reachable, the start's subset is not one answer
-    expect(knownDefault([...events, "'/DONKI/notifications'"], [], "startDate")).toBeUndefined();
-    expect(knownDefault([...events, "'/DONKI/notifications'"], [], "endDate")?.api).toBe("NASA DONKI");
-    // look-alikes: another NASA API, and a key the model does not know
+    // look-alikes: DONKI endpoints whose defaults were not confirmed, another NASA API, a key the model does not know
+    expect(knownDefault(["'/DONKI/notifications'"], [], "endDate")).toBeUndefined();
     expect(knownDefault(["'/v3/events'", "'https://api.nasa.gov'"], [], "endDate")).toBeUndefined();
     expect(knownDefault(events, [], "catalog")).toBeUndefined();
   });
