@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-Z65XTQCN.js";
+} from "./chunk-SOJA4W4U.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-Z65XTQCN.js";
+} from "./chunk-SOJA4W4U.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -107,6 +107,13 @@ describe("upstream defaults model", () => {
     expect(knownDefault(request, [], "sort")).toBeUndefined();
   });
 
+  it("knows that JPL's Scout summary query returns every object: no limit narrows it", () => {
+    const request = ["'https://ssd-api.jpl.nasa.gov'", "'/scout.api'"];
+    expect(knownDefault(request, [], "limit")?.endpoint).toBe("Scout summary data");
+    // look-alike: the object designation is no page size, and the model does not list it
+    expect(knownDefault(request, [], "tdes")).toBeUndefined();
+  });
+
   it("knows Discogs' optional search filters and order status, the path handed to a client with its own base path", () => {
     expect(knownDefault(["'/search'"], ["Discogs"], "type")?.param.omitted).toEqual({ kind: "all" });
     expect(knownDefault(["`/orders`"], ["Discogs"], "status")?.endpoint).toBe("marketplace orders");

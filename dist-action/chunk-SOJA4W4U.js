@@ -2992,6 +2992,13 @@ var UPSTREAM_APIS = [
           "alt-min",
           "alt-max"
         ].map((key) => ({ key, omitted: ALL, source: "https://ssd-api.jpl.nasa.gov/doc/fireball.html" }))
+      },
+      {
+        what: "Scout summary data",
+        path: /\bscout\.api\b/,
+        // the documented summary query is `scout.api` with no parameters, "all available summary data"; the API has no
+        // `limit`: left out (or sent), every object's summary comes back
+        params: [{ key: "limit", omitted: ALL, source: "https://ssd-api.jpl.nasa.gov/doc/scout.html" }]
       }
     ]
   },
