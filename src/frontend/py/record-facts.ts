@@ -47,7 +47,7 @@ const PASS_THROUGH = new Set([
 const same = (a: PyNode | undefined | null, b: PyNode) => !!a && a.id === b.id;
 
 /** The outermost expression that is the same value (parentheses, `await`). */
-function outermost(n: PyNode): PyNode {
+export function outermost(n: PyNode): PyNode {
   let cur = n;
   while (cur.parent && (cur.parent.type === "parenthesized_expression" || cur.parent.type === "await"))
     cur = cur.parent;

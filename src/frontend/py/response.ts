@@ -27,7 +27,7 @@ import { escapeRegExp } from "../../model/wording.js";
 import type { PyFile } from "./load.js";
 import type { PyNode } from "./parser.js";
 import type { PyClassRef } from "./receivers.js";
-import { callerViewChoice, fallbackSink, fateOf, recordFieldOf } from "./record-facts.js";
+import { callerViewChoice, fallbackSink, fateOf, outermost, recordFieldOf } from "./record-facts.js";
 import {
   dotted,
   enclosingFunction,
@@ -1358,12 +1358,9 @@ function epochDate(d: PyNode): boolean {
   return /^(datetime\.)?datetime\.(utc)?fromtimestamp$/.test(fn) && args[0]?.text === "0";
 }
 
-/** What a default puts in place of a missing value. */
 /** A value written straight into a record: a dict's value, a constructor's keyword, `rec["x"] = …`. */
 function writtenIntoRecord(n: PyNode): boolean {
-  let cur = n;
-  while (cur.parent && (cur.parent.type === "parenthesized_expression" || cur.parent.type === "await"))
-    cur = cur.parent;
+  const cur = outermost(n);
   const p = cur.parent;
   if (!p) return false;
   if (p.type === "pair" || p.type === "keyword_argument") return field(p, "value")?.id === cur.id;
@@ -1375,6 +1372,7 @@ function atEnvelope(o: Origin): boolean {
   return o.level === "envelope" || o.level === "header" || o.level === "response";
 }
 
+/** What a default puts in place of a missing value. */
 function fallbackOf(d: PyNode): ResponseFallback | undefined {
   if (epochDate(d)) return { shape: "date", value: "0", code: d.text };
   if (d.type === "list" && !kids(d).length) return { shape: "empty-list", code: d.text };
