@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-SOJA4W4U.js";
+} from "./chunk-PVRFMRKT.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-SOJA4W4U.js";
+} from "./chunk-PVRFMRKT.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -9564,9 +9564,7 @@ function epochDate(d) {
   return /^(datetime\.)?datetime\.(utc)?fromtimestamp$/.test(fn) && args[0]?.text === "0";
 }
 function writtenIntoRecord(n) {
-  let cur = n;
-  while (cur.parent && (cur.parent.type === "parenthesized_expression" || cur.parent.type === "await"))
-    cur = cur.parent;
+  const cur = outermost(n);
   const p = cur.parent;
   if (!p) return false;
   if (p.type === "pair" || p.type === "keyword_argument") return field(p, "value")?.id === cur.id;
