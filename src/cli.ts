@@ -5,6 +5,8 @@
  * Exit codes: 0 analysed, nothing at or above --fail-on; 1 findings at or above --fail-on;
  * 2 usage or input error; 3 not measured (no sources, no MCP tools, too much unparsable).
  */
+// first: V8's flags are set before the rest of the program loads
+import "./v8-tuning.js";
 import { existsSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

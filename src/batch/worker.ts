@@ -4,6 +4,8 @@
  * the time or memory limit, and replaces it when it has done enough repositories or holds too much
  * heap. Nothing from the repository is run. Exits when the runner disconnects.
  */
+// first: V8's flags are set before the rest of the program loads
+import "../v8-tuning.js";
 import path from "node:path";
 import { getHeapStatistics } from "node:v8";
 import { audit } from "../audit.js";
