@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-PVRFMRKT.js";
+} from "./chunk-KHF5KB5F.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-PVRFMRKT.js";
+} from "./chunk-KHF5KB5F.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -17,6 +17,13 @@ import {
   walkTree
 } from "./chunk-WWIVKB4A.js";
 
+// src/v8-tuning.ts
+import v8 from "node:v8";
+var given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some(
+  (a) => /^--interrupt[-_]budget=/.test(a)
+);
+if (!given) v8.setFlagsFromString("--interrupt-budget=262144");
+
 // src/version.ts
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -249,15 +256,15 @@ function distance(a, b) {
     }
   return d[a.length][b.length];
 }
-function didYouMean(given, known) {
-  if (!given || given.length > 64) return "";
+function didYouMean(given2, known) {
+  if (!given2 || given2.length > 64) return "";
   let best;
   let bestD = Number.POSITIVE_INFINITY;
   for (const k of [...known].sort()) {
-    const dist = distance(given.toLowerCase(), k.toLowerCase());
+    const dist = distance(given2.toLowerCase(), k.toLowerCase());
     if (dist < bestD) [best, bestD] = [k, dist];
   }
-  return best !== void 0 && bestD <= Math.max(2, Math.floor(given.length / 3)) ? `; did you mean \`${best}\`?` : "";
+  return best !== void 0 && bestD <= Math.max(2, Math.floor(given2.length / 3)) ? `; did you mean \`${best}\`?` : "";
 }
 function loadConfig(file, knownRules, ruleOptions = catalogueOptions()) {
   if (!file) return defaultConfig();
@@ -18214,14 +18221,14 @@ function handlerFunction(expr, env, depth = 0) {
     if (bound && Node.isPropertyAccessExpression(bound) && bound.getName() === "bind")
       return handlerFunction(bound.getExpression(), env);
     if (u && Node.isCallExpression(u) && bound && !Node.isPropertyAccessExpression(unwrap(bound))) {
-      const given = u.getArguments().map((a) => {
+      const given2 = u.getArguments().map((a) => {
         const au = unwrap(evalIn(a, env) ?? a);
         if (isFunctionLike(au)) return au;
         const f = Node.isIdentifier(au) ? functionOf(au) : void 0;
         if (f) return !f.getSourceFile().isInNodeModules() && !f.getSourceFile().isDeclarationFile() ? a : void 0;
         return Node.isCallExpression(au) && depth < 3 && handlerFunction(a, env, depth + 1).fn ? a : void 0;
       }).filter((a) => !!a);
-      if (given.length) return handlerFunction(given[given.length - 1], env, depth + 1);
+      if (given2.length) return handlerFunction(given2[given2.length - 1], env, depth + 1);
     }
     const factory = bound ? functionOf(bound) : void 0;
     if (factory) {
@@ -18363,13 +18370,13 @@ function intentOf(name, annotations) {
 function toolId(name, loc) {
   return `${name}@${loc.file}:${loc.line}`;
 }
-function makeTool(name, registration, location, description, schemaNode, given, env, annotations) {
+function makeTool(name, registration, location, description, schemaNode, given2, env, annotations) {
   const schema = readSchema(schemaNode, 0, (n) => evalIn(n, env) ?? n);
-  const position2 = given.argsIndex === 0 ? argumentsPosition(
-    given.fn,
+  const position2 = given2.argsIndex === 0 ? argumentsPosition(
+    given2.fn,
     schema.parameters.map((p) => p.name)
   ) : void 0;
-  const handler = position2 ? { fn: given.fn, ...position2 } : given;
+  const handler = position2 ? { fn: given2.fn, ...position2 } : given2;
   const unresolved = [];
   if (!schema.resolved && schema.reason) unresolved.push(schema.reason);
   if (!handler.fn) unresolved.push("handler could not be resolved statically");
@@ -18388,7 +18395,7 @@ function makeTool(name, registration, location, description, schemaNode, given, 
       tool.descriptionSegments = description.parts.map((p) => ({ offset: p.start, location: locOf(p.node) }));
   }
   if (handler.fn) tool.handlerLocation = locOf(handler.fn);
-  if (handler.fn && given.via) tool.forwardedBy = locOf(given.via);
+  if (handler.fn && given2.via) tool.forwardedBy = locOf(given2.via);
   if (unresolved.length) tool.unresolved = unresolved;
   Object.assign(tool, intentOf(name, annotations ? evalIn(annotations, env) : void 0));
   return {
@@ -19196,16 +19203,16 @@ function wrappedHandler(expr, ctx) {
   if (ctx.style !== "wrapper" || !expr) return direct2;
   const u = unwrap(expr);
   if (direct2.fn && !Node.isCallExpression(u) && !(Node.isIdentifier(u) && !ctx.env.has(u.getText()))) return direct2;
-  const given = /* @__PURE__ */ new Set();
+  const given2 = /* @__PURE__ */ new Set();
   const insideWrapper = (f) => f.getAncestors().some(
     (a) => isFunctionLike(a) && a.getParameters().some((p) => Node.isIdentifier(p.getNameNode()) && ctx.env.has(declKey(p.getNameNode())))
   );
   for (const v of ctx.env.values()) {
     const e = evalIn(v, EMPTY2);
     const f = e ? isFunctionLike(unwrap(e)) ? unwrap(e) : void 0 : void 0;
-    if (f && !insideWrapper(f)) given.add(f);
+    if (f && !insideWrapper(f)) given2.add(f);
   }
-  if (given.size === 1) return { fn: [...given][0], argsIndex: 0 };
+  if (given2.size === 1) return { fn: [...given2][0], argsIndex: 0 };
   return direct2;
 }
 function fromRegistrationCall(call, limits, unresolvedSites) {
