@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-KHF5KB5F.js";
+} from "./chunk-LQQP2ZSA.js";
 import {
   ConfigError,
   InputError,

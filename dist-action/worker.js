@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-KHF5KB5F.js";
+} from "./chunk-LQQP2ZSA.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

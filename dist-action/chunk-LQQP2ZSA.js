@@ -13625,6 +13625,7 @@ var PyNode = class {
   startIndex;
   endIndex;
   hasError;
+  /** Filled by the copy, then replaced by an array of its exact length (see copyTree). */
   children = [];
   parent = null;
   /** The field this node fills in its parent (`name`, `body`…). */
@@ -13651,7 +13652,7 @@ var PyNode = class {
     return this.sliced;
   }
   get namedChildren() {
-    this.named ??= this.children.filter((c) => c.isNamed);
+    this.named ??= this.children.every((c) => c.isNamed) ? this.children : this.children.filter((c) => c.isNamed);
     return this.named;
   }
   child(i) {
@@ -13729,6 +13730,9 @@ function cursorView(c, tree, lang, calls) {
     parent: () => calls._ts_tree_cursor_goto_parent_wasm(tree) === 1
   };
 }
+function exact(node) {
+  if (node.children.length) node.children = node.children.slice();
+}
 function copyTree(cursor, tree, lang, source, calls) {
   const c = cursorView(cursor, tree, lang, calls);
   const make2 = () => {
@@ -13760,11 +13764,12 @@ function copyTree(cursor, tree, lang, source, calls) {
           stack.length = 0;
           break;
         }
-        stack.pop();
+        exact(stack.pop());
       }
       if (!stack.length) break;
     }
   }
+  exact(root3);
   return { root: root3, depth };
 }
 function parsePython(text) {
@@ -14684,11 +14689,11 @@ function alsoInOtherArgument(f, test, check, expected) {
     if (call.startIndex >= check.startIndex) continue;
     const args = kids(field(call, "arguments")).filter((a) => a.type === "keyword_argument");
     const named = args.map((a) => ({ name: field(a, "name")?.text, value: stringValue(field(a, "value")), node: a }));
-    const exact = named.find((a) => a.name && a.value === expected);
+    const exact2 = named.find((a) => a.name && a.value === expected);
     const other = named.find(
-      (a) => a.name && a !== exact && a.value !== void 0 && a.value !== expected && a.value.includes(expected)
+      (a) => a.name && a !== exact2 && a.value !== void 0 && a.value !== expected && a.value.includes(expected)
     );
-    if (exact && other) return { argument: exact.name, other: other.name, location: locOf2(f, other.node) };
+    if (exact2 && other) return { argument: exact2.name, other: other.name, location: locOf2(f, other.node) };
   }
   return void 0;
 }
@@ -28137,14 +28142,14 @@ function projectAliasOf(sf) {
   const project = sf.getProject();
   const had = projectAliases.get(project);
   if (had) return had;
-  const exact = /* @__PURE__ */ new Set();
+  const exact2 = /* @__PURE__ */ new Set();
   const prefixes = [];
   for (const key of Object.keys(project.getCompilerOptions().paths ?? {})) {
     const star = key.indexOf("*");
-    if (star < 0) exact.add(key);
+    if (star < 0) exact2.add(key);
     else if (star > 0) prefixes.push(key.slice(0, star));
   }
-  const test = (module) => exact.has(module) || prefixes.some((p) => module.startsWith(p));
+  const test = (module) => exact2.has(module) || prefixes.some((p) => module.startsWith(p));
   projectAliases.set(project, test);
   return test;
 }
