@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-LQQP2ZSA.js";
+} from "./chunk-XWCEVWRU.js";
 import {
   ConfigError,
   InputError,

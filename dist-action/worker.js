@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-LQQP2ZSA.js";
+} from "./chunk-XWCEVWRU.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

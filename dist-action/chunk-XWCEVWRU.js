@@ -22,7 +22,7 @@ import v8 from "node:v8";
 var given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some(
   (a) => /^--interrupt[-_]budget=/.test(a)
 );
-if (!given) v8.setFlagsFromString("--interrupt-budget=262144");
+if (!given) v8.setFlagsFromString("--interrupt-budget=524288");
 
 // src/version.ts
 import { readFileSync } from "node:fs";
