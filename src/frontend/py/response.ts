@@ -109,7 +109,8 @@ export class ResponseReader {
     const origins = origins0.filter((o) => !o.built);
     if (!origins.length) return;
     const location = locOf(file, at);
-    const key = `${location.file}:${location.line}:${location.column}|${use.kind}|${"key" in use ? use.key : ""}`;
+    // `pkg.get("notes", {}).get("de", "")`: two fallbacks start where the chain starts; each is its own (by its end)
+    const key = `${location.file}:${location.line}:${location.column}|${use.kind}|${"key" in use ? use.key : ""}${use.kind === "fallback" ? `|${at.endIndex}` : ""}`;
     const cur = this.reads.get(key);
     if (cur) {
       if (!cur.tools.includes(toolId)) cur.tools.push(toolId);
