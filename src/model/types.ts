@@ -831,6 +831,11 @@ export interface NumberParseUse {
    * shown. A cell that holds no number becomes a value that matches nothing. Set only when true.
    */
   comparedOnly?: boolean;
+  /**
+   * The conversion stands in a `try` whose handler for a failed conversion puts 0 in its place
+   * (`except ValueError: n = 0`): text that holds no number becomes 0 too, it does not raise. Set only when true.
+   */
+  caughtAsZero?: true;
 }
 
 /**

@@ -984,6 +984,7 @@ class Walk {
           guarded: guardedByDigits(n, args[0]),
           aggregated: aggregated(n),
           ...(comparedOnly(n) ? { comparedOnly: true } : {}),
+          ...(caughtAsZero(n) ? { caughtAsZero: true as const } : {}),
         });
       return [];
     }
@@ -1391,6 +1392,37 @@ function fallbackOf(d: PyNode): ResponseFallback | undefined {
  * `int(r.get("day", 0)) == day`: the number is only tested for equality with another value (not with the
  * 0 a missing value becomes), a filter against it that a cell without a number never passes.
  */
+/**
+ * `try: bfs = int(x or 0)` / `except ValueError: bfs = 0`: the conversion stands in the body of a `try` whose
+ * handler for a failed conversion (`ValueError`, `TypeError`, `Exception` or a bare `except`) puts 0 in its
+ * place (assigns or returns a zero literal), so text that holds no number becomes 0 as well.
+ */
+function caughtAsZero(n: PyNode): boolean {
+  for (let c: PyNode = n, p = n.parent; p; c = p, p = p.parent) {
+    if (/^(function_definition|lambda|class_definition)$/.test(p.type)) return false;
+    if (p.type !== "try_statement" || c.type !== "block") continue;
+    for (const exc of kids(p).filter((k) => k.type === "except_clause")) {
+      const head = exc.text.slice(0, exc.text.indexOf(":")).trim();
+      if (!/^except$/.test(head) && !/\b(ValueError|TypeError|Exception|BaseException|ArithmeticError)\b/.test(head))
+        continue;
+      const body = kids(exc).find((k) => k.type === "block");
+      const zero = (v: PyNode | null | undefined) =>
+        !!v && (v.type === "integer" || v.type === "float") && Number(v.text) === 0;
+      if (
+        body &&
+        kids(body).some((st) => {
+          const e = st.type === "expression_statement" ? st.child(0) : st;
+          if (e?.type === "assignment") return zero(field(e, "right"));
+          if (e?.type === "return_statement") return zero(e.child(1));
+          return false;
+        })
+      )
+        return true;
+    }
+  }
+  return false;
+}
+
 function comparedOnly(n: PyNode): boolean {
   let cur = n;
   while (cur.parent?.type === "parenthesized_expression") cur = cur.parent;
