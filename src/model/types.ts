@@ -704,6 +704,13 @@ export interface ResponseRecordField {
    * Absent for assignments and when the front end does not tell.
    */
   literalKeys?: string[];
+  /**
+   * For a record a function returns (a helper's `return { changes, lastID }`): the tools (ids) whose results
+   * get this field, found by following the function's callers — a caller that drops the value, reads only other
+   * keys of it, or uses the field only in a check that ends in an error puts it in no result. Absent when the
+   * front end did not follow the record (built where it is returned to the tool, or a caller it cannot follow).
+   */
+  shownIn?: string[];
 }
 
 /**
