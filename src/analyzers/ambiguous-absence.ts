@@ -140,7 +140,14 @@ export const ambiguousAbsence: ModelAnalyzer = {
       // "that becomes a claim in the returned record"), those first; none — every caller drops it — is no claim
       const shown = u.record.shownIn;
       if (shown && !shown.length) continue;
-      const read = shown ? { ...read0, tools: read0.tools.filter((t) => shown.includes(t)) } : read0;
+      // a tool function another tool calls: the tool that returns the record is named first
+      const first = u.record.returnedBy;
+      const tools = shown
+        ? read0.tools.filter((t) => shown.includes(t))
+        : first
+          ? [...read0.tools.filter((t) => first.includes(t)), ...read0.tools.filter((t) => !first.includes(t))]
+          : read0.tools;
+      const read = tools === read0.tools ? read0 : { ...read0, tools };
       // `out[k] = body[k] ?? null`: a record keyed like the answer, each value an entry of it read by a computed key
       const computed = /\[[^\]]+\]$/.test(u.record.field);
       const os = read.origins.filter(

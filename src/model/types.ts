@@ -711,6 +711,12 @@ export interface ResponseRecordField {
    * front end did not follow the record (built where it is returned to the tool, or a caller it cannot follow).
    */
   shownIn?: string[];
+  /**
+   * The tools (ids) whose handler itself builds the record, when other tools reach the builder too (a tool
+   * function another tool calls): their results show the field as built; through the others it may only be
+   * used on the way (matched, checked). Absent when every tool reaching it builds it, or the front end does not tell.
+   */
+  returnedBy?: string[];
 }
 
 /**

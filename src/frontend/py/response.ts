@@ -104,13 +104,21 @@ export class ResponseReader {
     new Walk(this, this.finder, this.siteIds, toolId).run(h);
   }
 
-  record(toolId: string, file: PyFile, at: PyNode, origins0: Origin[], use: ResponseUse): void {
+  /** Per read: the tools whose handler itself builds the record the read's fallback fills (depth 0). */
+  private readonly inHandler = new Map<string, Set<string>>();
+
+  record(toolId: string, frame: Frame, at: PyNode, origins0: Origin[], use: ResponseUse): void {
+    const file = frame.file;
     // a record the server built is no part of the answer: its own keys and defaults are the server's
     const origins = origins0.filter((o) => !o.built);
     if (!origins.length) return;
     const location = locOf(file, at);
     // `pkg.get("notes", {}).get("de", "")`: two fallbacks start where the chain starts; each is its own (by its end)
     const key = `${location.file}:${location.line}:${location.column}|${use.kind}|${"key" in use ? use.key : ""}${use.kind === "fallback" ? `|${at.endIndex}` : ""}`;
+    if (use.kind === "fallback" && use.record && frame.depth === 0) {
+      if (!this.inHandler.has(key)) this.inHandler.set(key, new Set());
+      this.inHandler.get(key)!.add(toolId);
+    }
     const cur = this.reads.get(key);
     if (cur) {
       if (!cur.tools.includes(toolId)) cur.tools.push(toolId);
@@ -142,6 +150,11 @@ export class ResponseReader {
   }
 
   result(toolName: (id: string) => string): ResponseRead[] {
+    for (const [key, tools] of this.inHandler) {
+      const r = this.reads.get(key);
+      if (r?.use.kind === "fallback" && r.use.record && tools.size < r.tools.length)
+        r.use.record = { ...r.use.record, returnedBy: [...tools].sort() };
+    }
     const out = [...this.reads.values()];
     for (const r of out)
       r.tools.sort((a, b) =>
@@ -435,14 +448,14 @@ class Walk {
           // `e.get("egrid") or e.get("EGRID")`
           const alts = this.alternatives(n);
           if (alts && lo.length)
-            this.out.record(this.toolId, f.file, n, this.expr(alts.base, f), {
+            this.out.record(this.toolId, f, n, this.expr(alts.base, f), {
               kind: "key-alternatives",
               keys: alts.keys,
             });
           // `x or []`: a fallback for a missing value
           const fb = fallbackOf(unwrap(r));
           if (fb && lo.length && !(fb.shape === "number" && convertedToNumber(n)))
-            this.out.record(this.toolId, f.file, n, lo, {
+            this.out.record(this.toolId, f, n, lo, {
               kind: "fallback",
               form: "default",
               fallback: fb,
@@ -473,7 +486,7 @@ class Walk {
           if (copied.text === shape.value.text && (fb?.shape === "empty-list" || fb?.shape === "empty-object")) {
             const ko = this.expr(kept, f);
             if (ko.length)
-              this.out.record(this.toolId, f.file, n, ko, {
+              this.out.record(this.toolId, f, n, ko, {
                 kind: "fallback",
                 form: "type-test",
                 fallback: fb,
@@ -497,7 +510,7 @@ class Walk {
           const ao = arg ? this.expr(arg, f) : [];
           if (ao.length) {
             const zero = unwrap(b).type === "integer" && Number(unwrap(b).text) === 0;
-            this.out.record(this.toolId, f.file, unwrap(a), ao, {
+            this.out.record(this.toolId, f, unwrap(a), ao, {
               kind: "number-parse",
               conversion: "whole",
               ...(zero ? { zero: "after" as const } : {}),
@@ -533,7 +546,7 @@ class Walk {
           const rowOrigins = over.length ? over : [];
           if (m && rowOrigins.length) {
             const kase = m[1] === "upper" ? "upper" : "lower";
-            this.out.record(this.toolId, f.file, n, rowOrigins, {
+            this.out.record(this.toolId, f, n, rowOrigins, {
               kind: "key-normalisation",
               case: kase,
               collisionCheck: false,
@@ -619,7 +632,7 @@ class Walk {
     if (!os.length) return;
     const use = laterRecordUse(f.file, d.value, d.name, s);
     const record = use ? this.withRecord(f.file, use, os) : {};
-    this.out.record(this.toolId, f.file, d.value, os, {
+    this.out.record(this.toolId, f, d.value, os, {
       kind: "fallback",
       form: "default",
       fallback: d.fallback,
@@ -677,7 +690,7 @@ class Walk {
     if (!record) return;
     this.out.record(
       this.toolId,
-      f.file,
+      f,
       cond,
       mention
         ? os.map((o) => deeper(o, "field", [...o.path, mention!], locOf(f.file, cond), `\`${mention}\` tested`))
@@ -709,7 +722,7 @@ class Walk {
     if (!shape || (fb?.shape !== "empty-list" && fb?.shape !== "empty-object")) return;
     const os = this.expr(shape.value, f);
     if (!os.length) return;
-    this.out.record(this.toolId, f.file, cond!, os, {
+    this.out.record(this.toolId, f, cond!, os, {
       kind: "fallback",
       form: "type-test",
       fallback: fb,
@@ -742,7 +755,7 @@ class Walk {
     const named = write
       ? undefined
       : base.find((o) => o.requested && requestNamesKey(key, o.requested.items, o.requested.texts))?.requested;
-    this.out.record(this.toolId, f.file, at, base, {
+    this.out.record(this.toolId, f, at, base, {
       kind: "key",
       key,
       form: "member",
@@ -851,7 +864,7 @@ class Walk {
       const d = method === "findtext" ? (args[1] ?? kw.get("default")) : undefined;
       const fb = d ? fallbackOf(unwrap(d)) : undefined;
       if (fb && tag !== undefined && !(fb.shape === "number" && convertedToNumber(n)))
-        this.out.record(this.toolId, f.file, n, o, {
+        this.out.record(this.toolId, f, n, o, {
           kind: "fallback",
           form: "default",
           fallback: fb,
@@ -917,7 +930,7 @@ class Walk {
           (n.parent?.type === "argument_list" && !!n.parent.parent && nestedDefault(n.parent.parent)?.id === n.id);
         const alts = d && !inner && nestedDefault(n) ? this.alternatives(n) : undefined;
         if (alts && o.length)
-          this.out.record(this.toolId, f.file, n, this.expr(alts.base, f), {
+          this.out.record(this.toolId, f, n, this.expr(alts.base, f), {
             kind: "key-alternatives",
             keys: alts.keys,
           });
@@ -925,7 +938,7 @@ class Walk {
         // `int(r.get("anzahl", 0))` is a number parse whose 0 stands inside it (read as such); a bare
         // `.get("count", 0)` is a fallback: a missing count becomes 0
         if (fb && !(fb.shape === "number" && convertedToNumber(n)))
-          this.out.record(this.toolId, f.file, n, o, {
+          this.out.record(this.toolId, f, n, o, {
             kind: "fallback",
             form: "default",
             fallback: fb,
@@ -947,7 +960,7 @@ class Walk {
         ) {
           const record = this.withRecord(f.file, n, o);
           if (record.record && !this.keyChecked(n, field(callee, "object")!, key, f))
-            this.out.record(this.toolId, f.file, n, o, {
+            this.out.record(this.toolId, f, n, o, {
               kind: "fallback",
               form: "default",
               fallback: { shape: "null", code: "None" },
@@ -977,7 +990,7 @@ class Walk {
       // a bare int()/float() on a text that is no number raises: loud, not a silent number (and not recorded);
       // nor is a 0 default on a cell the function checked to be digits first (`if r.get("jahr", "").isdigit()`)
       if (inside && !digitsChecked(n, a))
-        this.out.record(this.toolId, f.file, n, first, {
+        this.out.record(this.toolId, f, n, first, {
           kind: "number-parse",
           conversion: "whole",
           zero: "inside",
@@ -1102,7 +1115,7 @@ class Walk {
     if (kwargs && rows.length && readsRowsByKwargKeys(target.fn, kwargs)) {
       for (const [k, v] of kw)
         if (!formal.some((p) => paramName(p) === k))
-          this.out.record(this.toolId, f.file, field(v.parent!, "name") ?? v, rows, {
+          this.out.record(this.toolId, f, field(v.parent!, "name") ?? v, rows, {
             kind: "key",
             key: k,
             form: "member",
