@@ -9,7 +9,15 @@
 import { listOption } from "../config.js";
 import type { FallbackUse, ResponseOrigin, ResponseRead, ServerModel } from "../model/types.js";
 import { BODY_SIGNAL, COUNT_HEADER, ENVELOPE_KEYS } from "../model/vocabulary.js";
-import { answerOf, onePerLine, readsOf, readsUpstream, responseFinding, rewrapsEnvelopeList, short } from "./response-finding.js";
+import {
+  answerOf,
+  onePerLine,
+  readsOf,
+  readsUpstream,
+  responseFinding,
+  rewrapsEnvelopeList,
+  short,
+} from "./response-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "silent-envelope-default";

@@ -2015,7 +2015,10 @@ function fieldConsumers(at: Node, field: string): Node[] | undefined {
   const fn = at.getFirstAncestor((a) => isFunctionLike(a));
   if (!fn) return undefined;
   let byField = consumerMemo.get(fn);
-  if (!byField) consumerMemo.set(fn, (byField = new Map()));
+  if (!byField) {
+    byField = new Map();
+    consumerMemo.set(fn, byField);
+  }
   if (byField.has(field)) return byField.get(field);
   const returns = descendantsOfKind(fn, SyntaxKind.ReturnStatement).filter(
     (r) => r.getFirstAncestor((a) => isFunctionLike(a)) === fn,
@@ -2025,11 +2028,13 @@ function fieldConsumers(at: Node, field: string): Node[] | undefined {
     return (
       !!u &&
       Node.isObjectLiteralExpression(u) &&
-      u.getProperties().some(
-        (x) =>
-          (Node.isPropertyAssignment(x) || Node.isShorthandPropertyAssignment(x)) &&
-          x.getName().replace(/^["']|["']$/g, "") === field,
-      ) &&
+      u
+        .getProperties()
+        .some(
+          (x) =>
+            (Node.isPropertyAssignment(x) || Node.isShorthandPropertyAssignment(x)) &&
+            x.getName().replace(/^["']|["']$/g, "") === field,
+        ) &&
       !u.getProperties().some((x) => Node.isSpreadAssignment(x))
     );
   };
@@ -2048,7 +2053,8 @@ function calleeNames(fn: Node): Node[] {
     if (n) names.push(n);
   } else {
     const decl = fn.getParent();
-    if (decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) names.push(decl.getNameNode());
+    if (decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode()))
+      names.push(decl.getNameNode());
     if (decl && Node.isPropertyAssignment(decl)) names.push(decl.getNameNode());
   }
   if (Node.isMethodDeclaration(fn)) {
@@ -2059,7 +2065,10 @@ function calleeNames(fn: Node): Node[] {
         for (const d of declarationsOf(h.getExpression())) {
           if (!Node.isInterfaceDeclaration(d) && !Node.isClassDeclaration(d)) continue;
           for (const m of d.getMembers())
-            if ((Node.isMethodSignature(m) || Node.isMethodDeclaration(m) || Node.isPropertySignature(m)) && m.getName() === fn.getName())
+            if (
+              (Node.isMethodSignature(m) || Node.isMethodDeclaration(m) || Node.isPropertySignature(m)) &&
+              m.getName() === fn.getName()
+            )
               names.push(m.getNameNode());
         }
     }
