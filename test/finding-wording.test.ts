@@ -74,3 +74,34 @@ describe("rule 14: the message says what the parse does to the cell", () => {
     ]);
   });
 });
+
+describe("rule 14: a handler around the parse that puts 0 in place of a failed conversion (corpus py dataset-details)", () => {
+  it("says missing, empty or not a number becomes 0; without such a handler, that text raises", () => {
+    const words = run("py/rules/dataset-details", "non-number-as-zero").map((f) => [f.location.line, f.message]);
+    const tail =
+      ", so it reads as a real 0 and the result does not say how many were. Report it as unknown, or leave it out and say how many were left out.";
+    expect(words).toEqual([
+      [
+        32,
+        `Tool 'commune_numbers': \`int(row.get("BfsCode", "") or 0)\` turns a value of [the upstream answer](1) that is missing, empty or not a number (None, "", "n/a") into 0 (the handler around the parse puts 0 in place of a failed conversion)${tail}`,
+      ],
+      [
+        41,
+        `Tool 'commune_numbers_strict': \`int(row.get("BfsCode", "") or 0)\` turns a value of [the upstream answer](1) that is missing or empty (None, "") into 0 (text that holds no number raises)${tail}`,
+      ],
+    ]);
+  });
+});
+
+describe("rule 12: the tools named are those whose results show the field", () => {
+  it("TS: a record a client class returns is followed to its callers (corpus ambiguous-absence job-runner)", () => {
+    const found = run("rules/ambiguous-absence", "ambiguous-absence")
+      .filter((f) => f.location.file.endsWith("job-runner.ts"))
+      .map((f) => `${f.location.line} ${f.message.slice(0, f.message.indexOf(":"))}`);
+    expect(found).toEqual(["20 Tool 'write_statement'", "31 Tool 'submit_statement'"]);
+  });
+  it("Python: a tool function another tool calls is named first when it builds the record (corpus py dataset-details)", () => {
+    const f = run("py/rules/dataset-details", "ambiguous-absence").find((x) => x.location.line === 96);
+    expect(f?.message.startsWith("Tool 'dataset_files' (and 1 other tool): field 'format'")).toBe(true);
+  });
+});

@@ -130,12 +130,24 @@ export const ambiguousAbsence: ModelAnalyzer = {
       string,
       { read: ResponseRead; o: ResponseOrigin; field: string; key: string; value: string; why?: string }[]
     >();
-    for (const read of readsOf(ctx.model, "fallback")) {
-      const u = read.use;
+    for (const read0 of readsOf(ctx.model, "fallback")) {
+      const u = read0.use;
       // a presence test that picks the stand-in (`x !== undefined ? x : null`) means what `x ?? null` means
       if (u.form !== "default" && !(u.form === "type-test" && u.presence)) continue;
       const value = standIn(u.fallback);
       if (!value || !u.lookup || !u.record) continue;
+      // a record a helper returns: only the tools whose results get the field (ADJUDICATION, rule 12: a fallback
+      // "that becomes a claim in the returned record"), those first; none — every caller drops it — is no claim
+      const shown = u.record.shownIn;
+      if (shown && !shown.length) continue;
+      // a tool function another tool calls: the tool that returns the record is named first
+      const first = u.record.returnedBy;
+      const tools = shown
+        ? read0.tools.filter((t) => shown.includes(t))
+        : first
+          ? [...read0.tools.filter((t) => first.includes(t)), ...read0.tools.filter((t) => !first.includes(t))]
+          : read0.tools;
+      const read = tools === read0.tools ? read0 : { ...read0, tools };
       // `out[k] = body[k] ?? null`: a record keyed like the answer, each value an entry of it read by a computed key
       const computed = /\[[^\]]+\]$/.test(u.record.field);
       const os = read.origins.filter(

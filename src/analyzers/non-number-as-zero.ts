@@ -192,6 +192,9 @@ function zeroMessage(tool: string, link: string, read: ResponseRead, o: Response
     return `${tool}: ${code} reads the leading digits of ${what} of ${link} ("1 bis 5" becomes 1) and a missing one as 0, so the number shown is not the one the upstream holds and the result does not say for how many. Accept only values that are entirely a number, leave the others out and say how many.`;
   if (u.zero === "inside") {
     // the default is applied before the parse: only a missing (or, through `or`/`||`, an empty) value becomes 0
+    // `try: int(x or 0)` / `except ValueError: n = 0`: a failed parse is made 0 by the handler, so text is 0 too
+    if (u.caughtAsZero)
+      return `${tool}: ${code} turns ${what} of ${link} that is missing, empty or not a number (${py ? 'None, "", "n/a"' : 'undefined, null, "", "n/a"'}) into 0 (the handler around the parse puts 0 in place of a failed conversion)${tail}`;
     const empty = py ? /\bor\b/.test(read.code) : /\|\|/.test(read.code);
     const which = empty
       ? `that is missing or empty (${py ? 'None, ""' : 'undefined, null, ""'})`

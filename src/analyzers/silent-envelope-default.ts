@@ -7,9 +7,17 @@
  * entry (inside `entries.map(e => …)`) is an optional field, not an envelope: not this rule.
  */
 import { listOption } from "../config.js";
-import type { FallbackUse, ResponseOrigin, ResponseRead } from "../model/types.js";
+import type { FallbackUse, ResponseOrigin, ResponseRead, ServerModel } from "../model/types.js";
 import { BODY_SIGNAL, COUNT_HEADER, ENVELOPE_KEYS } from "../model/vocabulary.js";
-import { onePerLine, readsOf, readsUpstream, responseFinding, rewrapsEnvelopeList, short } from "./response-finding.js";
+import {
+  answerOf,
+  onePerLine,
+  readsOf,
+  readsUpstream,
+  responseFinding,
+  rewrapsEnvelopeList,
+  short,
+} from "./response-finding.js";
 import type { Finding, ModelAnalyzer } from "./types.js";
 
 const ID = "silent-envelope-default";
@@ -69,6 +77,10 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
       if (!o || u.errorsOnly) continue;
       if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
       if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
+      // `title = result.get("title", {})`, `header = body.header || {}`: an object default on a descriptive key
+      // whose keys are only shown (ADJUDICATION, rule 6: "a default on a descriptive extra shown as-is belongs to
+      // rule 12, not rule 6"); the envelope default the data comes from is reported where it stands
+      if (u.fallback.shape === "empty-object" && displayedLeaf(ctx.model, read, o, envelopeKeys)) continue;
       push(read, o);
     }
     // if (!body.results || body.results.length === 0) return "No results"
@@ -204,6 +216,43 @@ export const silentEnvelopeDefault: ModelAnalyzer = {
 
 /** Envelope keys that carry how many items or how much there is: `total`, `count`, `totalCount`, `element_count`, `numFound`. */
 const ENVELOPE_AMOUNT = /(count|total|amount|sum|hits|found|results)$|^(total|num|count)_?[a-z]*$/i;
+
+/**
+ * The value an object default stands for is a descriptive part of the answer shown as-is: its key names no
+ * collection, and every read below it (`title.get("de")`, `header.start`, `notes.get("de", "")`) takes a key whose
+ * value is shown or tested, never one that is iterated, counted, matched, keyed on or defaulted to a collection.
+ * A key with nothing read below it (iterated itself, handed on) is not judged so: its role is not known.
+ */
+function displayedLeaf(model: ServerModel, read: ResponseRead, o: ResponseOrigin, extra: Set<string>): boolean {
+  const key = o.path[o.path.length - 1];
+  if (key === undefined || ENVELOPE_KEYS.test(key) || extra.has(key)) return false;
+  const at = answerOf(o);
+  const below = (model.responseReads ?? []).filter(
+    (r) =>
+      r !== read &&
+      r.origins.some(
+        (x) =>
+          answerOf(x) === at &&
+          (x.level === "envelope" || x.level === "field") &&
+          x.path.length >= o.path.length &&
+          o.path.every((k, i) => x.path[i] === k),
+      ),
+  );
+  if (!below.length) return false;
+  return below.every((r) => {
+    const u = r.use;
+    if (u.kind === "key") return u.fate !== "loop";
+    if (u.kind === "key-alternatives") return true;
+    if (u.kind !== "fallback" || u.decides || u.form === "absence-test") return false;
+    if (u.fallback.shape === "empty-list") return false;
+    if (u.fallback.shape === "number") return false;
+    if (u.fallback.shape === "empty-object") {
+      const d = r.origins.find((x) => answerOf(x) === at);
+      return !!d && d.path.length > o.path.length && displayedLeaf(model, r, d, extra);
+    }
+    return true;
+  });
+}
 
 /** The name of the first tool that reaches a read (message data: no line numbers). */
 function toolName(read: { tools: string[] }): string {

@@ -704,6 +704,19 @@ export interface ResponseRecordField {
    * Absent for assignments and when the front end does not tell.
    */
   literalKeys?: string[];
+  /**
+   * For a record a function returns (a helper's `return { changes, lastID }`): the tools (ids) whose results
+   * get this field, found by following the function's callers — a caller that drops the value, reads only other
+   * keys of it, or uses the field only in a check that ends in an error puts it in no result. Absent when the
+   * front end did not follow the record (built where it is returned to the tool, or a caller it cannot follow).
+   */
+  shownIn?: string[];
+  /**
+   * The tools (ids) whose handler itself builds the record, when other tools reach the builder too (a tool
+   * function another tool calls): their results show the field as built; through the others it may only be
+   * used on the way (matched, checked). Absent when every tool reaching it builds it, or the front end does not tell.
+   */
+  returnedBy?: string[];
 }
 
 /**
@@ -831,6 +844,11 @@ export interface NumberParseUse {
    * shown. A cell that holds no number becomes a value that matches nothing. Set only when true.
    */
   comparedOnly?: boolean;
+  /**
+   * The conversion stands in a `try` whose handler for a failed conversion puts 0 in its place
+   * (`except ValueError: n = 0`): text that holds no number becomes 0 too, it does not raise. Set only when true.
+   */
+  caughtAsZero?: true;
 }
 
 /**

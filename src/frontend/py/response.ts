@@ -104,12 +104,21 @@ export class ResponseReader {
     new Walk(this, this.finder, this.siteIds, toolId).run(h);
   }
 
-  record(toolId: string, file: PyFile, at: PyNode, origins0: Origin[], use: ResponseUse): void {
+  /** Per read: the tools whose handler itself builds the record the read's fallback fills (depth 0). */
+  private readonly inHandler = new Map<string, Set<string>>();
+
+  record(toolId: string, frame: Frame, at: PyNode, origins0: Origin[], use: ResponseUse): void {
+    const file = frame.file;
     // a record the server built is no part of the answer: its own keys and defaults are the server's
     const origins = origins0.filter((o) => !o.built);
     if (!origins.length) return;
     const location = locOf(file, at);
-    const key = `${location.file}:${location.line}:${location.column}|${use.kind}|${"key" in use ? use.key : ""}`;
+    // `pkg.get("notes", {}).get("de", "")`: two fallbacks start where the chain starts; each is its own (by its end)
+    const key = `${location.file}:${location.line}:${location.column}|${use.kind}|${"key" in use ? use.key : ""}${use.kind === "fallback" ? `|${at.endIndex}` : ""}`;
+    if (use.kind === "fallback" && use.record && frame.depth === 0) {
+      if (!this.inHandler.has(key)) this.inHandler.set(key, new Set());
+      this.inHandler.get(key)!.add(toolId);
+    }
     const cur = this.reads.get(key);
     if (cur) {
       if (!cur.tools.includes(toolId)) cur.tools.push(toolId);
@@ -141,6 +150,11 @@ export class ResponseReader {
   }
 
   result(toolName: (id: string) => string): ResponseRead[] {
+    for (const [key, tools] of this.inHandler) {
+      const r = this.reads.get(key);
+      if (r?.use.kind === "fallback" && r.use.record && tools.size < r.tools.length)
+        r.use.record = { ...r.use.record, returnedBy: [...tools].sort() };
+    }
     const out = [...this.reads.values()];
     for (const r of out)
       r.tools.sort((a, b) =>
@@ -434,14 +448,14 @@ class Walk {
           // `e.get("egrid") or e.get("EGRID")`
           const alts = this.alternatives(n);
           if (alts && lo.length)
-            this.out.record(this.toolId, f.file, n, this.expr(alts.base, f), {
+            this.out.record(this.toolId, f, n, this.expr(alts.base, f), {
               kind: "key-alternatives",
               keys: alts.keys,
             });
           // `x or []`: a fallback for a missing value
           const fb = fallbackOf(unwrap(r));
           if (fb && lo.length && !(fb.shape === "number" && convertedToNumber(n)))
-            this.out.record(this.toolId, f.file, n, lo, {
+            this.out.record(this.toolId, f, n, lo, {
               kind: "fallback",
               form: "default",
               fallback: fb,
@@ -472,7 +486,7 @@ class Walk {
           if (copied.text === shape.value.text && (fb?.shape === "empty-list" || fb?.shape === "empty-object")) {
             const ko = this.expr(kept, f);
             if (ko.length)
-              this.out.record(this.toolId, f.file, n, ko, {
+              this.out.record(this.toolId, f, n, ko, {
                 kind: "fallback",
                 form: "type-test",
                 fallback: fb,
@@ -496,7 +510,7 @@ class Walk {
           const ao = arg ? this.expr(arg, f) : [];
           if (ao.length) {
             const zero = unwrap(b).type === "integer" && Number(unwrap(b).text) === 0;
-            this.out.record(this.toolId, f.file, unwrap(a), ao, {
+            this.out.record(this.toolId, f, unwrap(a), ao, {
               kind: "number-parse",
               conversion: "whole",
               ...(zero ? { zero: "after" as const } : {}),
@@ -532,7 +546,7 @@ class Walk {
           const rowOrigins = over.length ? over : [];
           if (m && rowOrigins.length) {
             const kase = m[1] === "upper" ? "upper" : "lower";
-            this.out.record(this.toolId, f.file, n, rowOrigins, {
+            this.out.record(this.toolId, f, n, rowOrigins, {
               kind: "key-normalisation",
               case: kase,
               collisionCheck: false,
@@ -618,7 +632,7 @@ class Walk {
     if (!os.length) return;
     const use = laterRecordUse(f.file, d.value, d.name, s);
     const record = use ? this.withRecord(f.file, use, os) : {};
-    this.out.record(this.toolId, f.file, d.value, os, {
+    this.out.record(this.toolId, f, d.value, os, {
       kind: "fallback",
       form: "default",
       fallback: d.fallback,
@@ -676,7 +690,7 @@ class Walk {
     if (!record) return;
     this.out.record(
       this.toolId,
-      f.file,
+      f,
       cond,
       mention
         ? os.map((o) => deeper(o, "field", [...o.path, mention!], locOf(f.file, cond), `\`${mention}\` tested`))
@@ -708,7 +722,7 @@ class Walk {
     if (!shape || (fb?.shape !== "empty-list" && fb?.shape !== "empty-object")) return;
     const os = this.expr(shape.value, f);
     if (!os.length) return;
-    this.out.record(this.toolId, f.file, cond!, os, {
+    this.out.record(this.toolId, f, cond!, os, {
       kind: "fallback",
       form: "type-test",
       fallback: fb,
@@ -741,7 +755,7 @@ class Walk {
     const named = write
       ? undefined
       : base.find((o) => o.requested && requestNamesKey(key, o.requested.items, o.requested.texts))?.requested;
-    this.out.record(this.toolId, f.file, at, base, {
+    this.out.record(this.toolId, f, at, base, {
       kind: "key",
       key,
       form: "member",
@@ -850,7 +864,7 @@ class Walk {
       const d = method === "findtext" ? (args[1] ?? kw.get("default")) : undefined;
       const fb = d ? fallbackOf(unwrap(d)) : undefined;
       if (fb && tag !== undefined && !(fb.shape === "number" && convertedToNumber(n)))
-        this.out.record(this.toolId, f.file, n, o, {
+        this.out.record(this.toolId, f, n, o, {
           kind: "fallback",
           form: "default",
           fallback: fb,
@@ -916,7 +930,7 @@ class Walk {
           (n.parent?.type === "argument_list" && !!n.parent.parent && nestedDefault(n.parent.parent)?.id === n.id);
         const alts = d && !inner && nestedDefault(n) ? this.alternatives(n) : undefined;
         if (alts && o.length)
-          this.out.record(this.toolId, f.file, n, this.expr(alts.base, f), {
+          this.out.record(this.toolId, f, n, this.expr(alts.base, f), {
             kind: "key-alternatives",
             keys: alts.keys,
           });
@@ -924,7 +938,7 @@ class Walk {
         // `int(r.get("anzahl", 0))` is a number parse whose 0 stands inside it (read as such); a bare
         // `.get("count", 0)` is a fallback: a missing count becomes 0
         if (fb && !(fb.shape === "number" && convertedToNumber(n)))
-          this.out.record(this.toolId, f.file, n, o, {
+          this.out.record(this.toolId, f, n, o, {
             kind: "fallback",
             form: "default",
             fallback: fb,
@@ -946,7 +960,7 @@ class Walk {
         ) {
           const record = this.withRecord(f.file, n, o);
           if (record.record && !this.keyChecked(n, field(callee, "object")!, key, f))
-            this.out.record(this.toolId, f.file, n, o, {
+            this.out.record(this.toolId, f, n, o, {
               kind: "fallback",
               form: "default",
               fallback: { shape: "null", code: "None" },
@@ -976,13 +990,14 @@ class Walk {
       // a bare int()/float() on a text that is no number raises: loud, not a silent number (and not recorded);
       // nor is a 0 default on a cell the function checked to be digits first (`if r.get("jahr", "").isdigit()`)
       if (inside && !digitsChecked(n, a))
-        this.out.record(this.toolId, f.file, n, first, {
+        this.out.record(this.toolId, f, n, first, {
           kind: "number-parse",
           conversion: "whole",
           zero: "inside",
           guarded: guardedByDigits(n, args[0]),
           aggregated: aggregated(n),
           ...(comparedOnly(n) ? { comparedOnly: true } : {}),
+          ...(caughtAsZero(n) ? { caughtAsZero: true as const } : {}),
         });
       return [];
     }
@@ -1100,7 +1115,7 @@ class Walk {
     if (kwargs && rows.length && readsRowsByKwargKeys(target.fn, kwargs)) {
       for (const [k, v] of kw)
         if (!formal.some((p) => paramName(p) === k))
-          this.out.record(this.toolId, f.file, field(v.parent!, "name") ?? v, rows, {
+          this.out.record(this.toolId, f, field(v.parent!, "name") ?? v, rows, {
             kind: "key",
             key: k,
             form: "member",
@@ -1390,6 +1405,37 @@ function fallbackOf(d: PyNode): ResponseFallback | undefined {
  * `int(r.get("day", 0)) == day`: the number is only tested for equality with another value (not with the
  * 0 a missing value becomes), a filter against it that a cell without a number never passes.
  */
+/**
+ * `try: bfs = int(x or 0)` / `except ValueError: bfs = 0`: the conversion stands in the body of a `try` whose
+ * handler for a failed conversion (`ValueError`, `TypeError`, `Exception` or a bare `except`) puts 0 in its
+ * place (assigns or returns a zero literal), so text that holds no number becomes 0 as well.
+ */
+function caughtAsZero(n: PyNode): boolean {
+  for (let c: PyNode = n, p = n.parent; p; c = p, p = p.parent) {
+    if (/^(function_definition|lambda|class_definition)$/.test(p.type)) return false;
+    if (p.type !== "try_statement" || c.type !== "block") continue;
+    for (const exc of kids(p).filter((k) => k.type === "except_clause")) {
+      const head = exc.text.slice(0, exc.text.indexOf(":")).trim();
+      if (!/^except$/.test(head) && !/\b(ValueError|TypeError|Exception|BaseException|ArithmeticError)\b/.test(head))
+        continue;
+      const body = kids(exc).find((k) => k.type === "block");
+      const zero = (v: PyNode | null | undefined) =>
+        !!v && (v.type === "integer" || v.type === "float") && Number(v.text) === 0;
+      if (
+        body &&
+        kids(body).some((st) => {
+          const e = st.type === "expression_statement" ? st.child(0) : st;
+          if (e?.type === "assignment") return zero(field(e, "right"));
+          if (e?.type === "return_statement") return zero(e.child(1));
+          return false;
+        })
+      )
+        return true;
+    }
+  }
+  return false;
+}
+
 function comparedOnly(n: PyNode): boolean {
   let cur = n;
   while (cur.parent?.type === "parenthesized_expression") cur = cur.parent;

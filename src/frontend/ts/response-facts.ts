@@ -79,10 +79,19 @@ class ResponseFacts {
     return this.reads;
   }
 
-  private add(node: Node, origins: Origin[], use: ResponseUse): void {
+  private add(node: Node, origins: Origin[], use0: ResponseUse): void {
+    let use = use0;
     if (!origins.length) return;
     const tools = this.flow.toolsAt(node);
     if (!tools.length) return;
+    // a record a helper returns: the tools whose results one of its callers puts the field in
+    if (use.kind === "fallback" && use.record) {
+      const sites = fieldConsumers(node, use.record.field);
+      if (sites) {
+        const shown = new Set(sites.filter((c) => !reachesOnlyErrors(c)).flatMap((c) => this.flow.toolsAt(c)));
+        use = { ...use, record: { ...use.record, shownIn: tools.filter((t) => shown.has(t)) } };
+      }
+    }
     this.reads.push({
       location: locOf(node),
       code: node.getText(),
@@ -1989,4 +1998,147 @@ function graphqlErrorsFail(parse: Node): boolean {
         descendantsOfKind(s.getThenStatement(), SyntaxKind.ThrowStatement).length > 0 ||
         /\bisError\s*:\s*true\b/.test(s.getThenStatement().getText())),
   );
+}
+
+// ---------------------------------------------------------------- callers of a record a helper returns
+
+const consumerMemo = new WeakMap<Node, Map<string, Node[] | undefined>>();
+
+/**
+ * `run() { …; const lastID = r.insertId || 0; return { changes, lastID } }`: where the callers of the function
+ * that returns the record built at `at` use its field `field` — a read of that key, or the whole value handed on
+ * (returned, passed, serialised). A call whose value is dropped (`await db.run(…)`) or of which only other keys
+ * are read (`res.changes`) uses nothing; a wrapper that returns the call is followed to its own callers.
+ * Undefined when not followed: the record is not what the function returns on every path, or a caller is not a call.
+ */
+function fieldConsumers(at: Node, field: string): Node[] | undefined {
+  const fn = at.getFirstAncestor((a) => isFunctionLike(a));
+  if (!fn) return undefined;
+  let byField = consumerMemo.get(fn);
+  if (!byField) {
+    byField = new Map();
+    consumerMemo.set(fn, byField);
+  }
+  if (byField.has(field)) return byField.get(field);
+  const returns = descendantsOfKind(fn, SyntaxKind.ReturnStatement).filter(
+    (r) => r.getFirstAncestor((a) => isFunctionLike(a)) === fn,
+  );
+  const literal = (e: Node | undefined) => {
+    const u = e ? unwrap(e) : undefined;
+    return (
+      !!u &&
+      Node.isObjectLiteralExpression(u) &&
+      u
+        .getProperties()
+        .some(
+          (x) =>
+            (Node.isPropertyAssignment(x) || Node.isShorthandPropertyAssignment(x)) &&
+            x.getName().replace(/^["']|["']$/g, "") === field,
+        ) &&
+      !u.getProperties().some((x) => Node.isSpreadAssignment(x))
+    );
+  };
+  const own =
+    returns.length > 0 && returns.every((r) => literal((r as import("ts-morph").ReturnStatement).getExpression()));
+  const out = own ? callerUses(fn, field, 0) : undefined;
+  byField.set(field, out);
+  return out;
+}
+
+/** The name nodes a function is called by: its own name, and for a class method the member of the interfaces and base classes it implements. */
+function calleeNames(fn: Node): Node[] {
+  const names: Node[] = [];
+  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) {
+    const n = fn.getNameNode();
+    if (n) names.push(n);
+  } else {
+    const decl = fn.getParent();
+    if (decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode()))
+      names.push(decl.getNameNode());
+    if (decl && Node.isPropertyAssignment(decl)) names.push(decl.getNameNode());
+  }
+  if (Node.isMethodDeclaration(fn)) {
+    const cls = fn.getParent();
+    if (Node.isClassDeclaration(cls)) {
+      const heritage = [...cls.getImplements(), ...(cls.getExtends() ? [cls.getExtends()!] : [])];
+      for (const h of heritage)
+        for (const d of declarationsOf(h.getExpression())) {
+          if (!Node.isInterfaceDeclaration(d) && !Node.isClassDeclaration(d)) continue;
+          for (const m of d.getMembers())
+            if (
+              (Node.isMethodSignature(m) || Node.isMethodDeclaration(m) || Node.isPropertySignature(m)) &&
+              m.getName() === fn.getName()
+            )
+              names.push(m.getNameNode());
+        }
+    }
+  }
+  return names;
+}
+
+function callerUses(fn: Node, field: string, depth: number): Node[] | undefined {
+  if (depth > 3) return undefined;
+  const names = calleeNames(fn);
+  if (!names.length) return undefined;
+  const refs = names.flatMap((n) => findReferences(n));
+  const out: Node[] = [];
+  let calls = 0;
+  for (const ref of refs) {
+    const p = ref.getParent();
+    if (!p) return undefined;
+    if (Node.isImportSpecifier(p) || Node.isExportSpecifier(p) || Node.isImportClause(p)) continue;
+    let call: Node | undefined;
+    if (Node.isCallExpression(p) && p.getExpression() === ref) call = p;
+    else if (Node.isPropertyAccessExpression(p) && p.getNameNode() === ref) {
+      const c = p.getParent();
+      if (c && Node.isCallExpression(c) && c.getExpression() === p) call = c;
+    }
+    if (!call) return undefined;
+    calls++;
+    let cur: Node = call;
+    let up = cur.getParent();
+    while (
+      up &&
+      (Node.isAwaitExpression(up) ||
+        Node.isParenthesizedExpression(up) ||
+        Node.isAsExpression(up) ||
+        Node.isNonNullExpression(up))
+    ) {
+      cur = up;
+      up = up.getParent();
+    }
+    if (!up) return undefined;
+    if (Node.isExpressionStatement(up) || Node.isVoidExpression(up)) continue;
+    if (Node.isReturnStatement(up) || (Node.isArrowFunction(up) && up.getBody() === cur)) {
+      const outer = Node.isArrowFunction(up) ? up : up.getFirstAncestor((a) => isFunctionLike(a));
+      const more = outer ? callerUses(outer, field, depth + 1) : undefined;
+      if (!more) return undefined;
+      out.push(...more);
+      continue;
+    }
+    if (Node.isPropertyAccessExpression(up) && up.getExpression() === cur) {
+      if (up.getName() === field) out.push(up);
+      continue;
+    }
+    if (Node.isVariableDeclaration(up) && up.getInitializer() === cur) {
+      const name = up.getNameNode();
+      if (Node.isObjectBindingPattern(name)) {
+        for (const el of name.getElements())
+          if (el.getDotDotDotToken() || (el.getPropertyNameNode()?.getText() ?? el.getName()) === field) out.push(el);
+        continue;
+      }
+      if (!Node.isIdentifier(name)) return undefined;
+      for (const r of findReferences(name)) {
+        const rp = r.getParent();
+        if (rp && Node.isPropertyAccessExpression(rp) && rp.getExpression() === r) {
+          if (rp.getName() === field) out.push(rp);
+          continue;
+        }
+        out.push(r);
+      }
+      continue;
+    }
+    out.push(cur);
+  }
+  return calls ? out : undefined;
 }

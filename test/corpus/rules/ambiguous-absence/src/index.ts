@@ -67,3 +67,5 @@ import { registerFieldStatTools } from "./field-stats.js";
 registerFieldStatTools(server);
 import { registerSeriesInfoTools } from "./series-info.js";
 registerSeriesInfoTools(server);
+import { registerJobTools } from "./job-runner.js";
+registerJobTools(server);

@@ -109,6 +109,8 @@ registerCountTools(server);
 registerRiderTools(server);
 registerFacetTools(server);
 registerAutocompleteTools(server);
+import { registerSeriesTools } from "./series.js";
+registerSeriesTools(server);
 await server.connect(new StdioServerTransport());
 import { bill, CommitteeClient, printText, treatyActions } from "./legislation-client.js";
 server.tool("committee_print_text", "Text versions of a committee print.", { congress: z.number().int(), jacket: z.number().int() }, async ({ congress, jacket }) => json(await printText(congress, jacket)));

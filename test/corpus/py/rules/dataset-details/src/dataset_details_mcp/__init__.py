@@ -1,0 +1,1 @@
+# Modelled on public open-data portal MCP servers; written for this repository.
