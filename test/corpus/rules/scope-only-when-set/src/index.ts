@@ -40,3 +40,5 @@ registerSpaceWeatherTools(server);
 import { registerSpendingTools } from "./spending/tools.js";
 registerSpendingTools(server);
 registerRecordTools2(server);
+import { registerKnowledgeTools } from "./knowledge/tools.js";
+registerKnowledgeTools(server);
