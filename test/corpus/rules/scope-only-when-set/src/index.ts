@@ -42,3 +42,5 @@ registerSpendingTools(server);
 registerRecordTools2(server);
 import { registerKnowledgeTools } from "./knowledge/tools.js";
 registerKnowledgeTools(server);
+import { registerCrmTools } from "./crm/tools.js";
+registerCrmTools(server);
