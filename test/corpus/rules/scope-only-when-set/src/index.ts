@@ -44,3 +44,5 @@ import { registerKnowledgeTools } from "./knowledge/tools.js";
 registerKnowledgeTools(server);
 import { registerCrmTools } from "./crm/tools.js";
 registerCrmTools(server);
+import { registerReleaseTools } from "./releases/tools.js";
+registerReleaseTools(server);
