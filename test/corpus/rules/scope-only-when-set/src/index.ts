@@ -46,3 +46,5 @@ import { registerCrmTools } from "./crm/tools.js";
 registerCrmTools(server);
 import { registerReleaseTools } from "./releases/tools.js";
 registerReleaseTools(server);
+import { registerGranuleTools } from "./granules/tools.js";
+registerGranuleTools(server);
