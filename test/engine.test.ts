@@ -195,6 +195,11 @@ describe("dataflow engine", () => {
       "get_entry_by_code rows=1",
       // a fixed page of hits; the bucket caps inside `aggs` / `aggregations` are not recorded
       "get_newest_pictures size=30",
+      // fixed states, the answer naming two of them (rule 1 reads the result texts)
+      "get_project_contributors status=verified",
+      "get_project_digest state=scheduled",
+      "get_project_members status=current",
+      "get_project_overview state=active",
       // a date the SDK moves a year back, under a key named by no vocabulary word
       "get_series_points window_start=yearAgo.toISOString().split(\"T\")[0] (when 'start_date' is left out)",
       "get_spending_over_time start_date=weekAgo.toISOString().split(\"T\")[0] (when 'start_date' is left out)",

@@ -175,6 +175,18 @@ describe("upstream defaults model", () => {
     expect(knownDefault(["client.queryContents"], [], "types")).toBeUndefined();
   });
 
+  it("knows Graphlit's feed query: `queryFeeds()` is all feeds, `types` narrows only when given; not another query", () => {
+    expect(knownDefault(["client.queryFeeds"], ["Graphlit"], "types")?.param.omitted).toEqual({ kind: "all" });
+    expect(knownDefault(["client.queryFeeds"], ["Graphlit"], "limit")).toBeUndefined();
+    expect(knownDefault(["client.querySpecifications"], ["Graphlit"], "types")).toBeUndefined();
+  });
+
+  it("knows the Discogs inventory's `status` is an optional filter; not the inventory export", () => {
+    const inv = ["'https://api.discogs.com'", "`/users/${username}/inventory`"];
+    expect(knownDefault(inv, [], "status")?.param.omitted).toEqual({ kind: "all" });
+    expect(knownDefault(["'https://api.discogs.com'", "'/inventory/export'"], [], "status")).toBeUndefined();
+  });
+
   it("knows DONKI's CME window: a start 30 days back, an end of today; not a DONKI endpoint it does not list", () => {
     const events = ["'/DONKI/CME'", "'/DONKI/CMEAnalysis'"];
     expect(knownDefault(events, [], "startDate")?.param.omitted).toEqual({

@@ -331,7 +331,8 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
     if (PAGE_KEY.test(fixed.key) && fixed.param === undefined) continue;
     if (fixed.param !== undefined) {
       if (!param || namesDefault(tool, param, fixed)) continue;
-    } else if (callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
+    } else if (callerChooses(tool, fixed.key) || described(tool, fixed) || resultNamesRestriction(model, tool, fixed))
+      continue;
     if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
     const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
     const window = !STATUS_KEY.test(fixed.key) && !PAGE_KEY.test(fixed.key);
@@ -373,6 +374,33 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
     });
   }
   return findings;
+}
+
+/**
+ * The answer the model reads names the fixed restriction: a result text of the tool cites the value among other words
+ * ("No active releases", "3 open issues"), or puts in the value held under the key's name (`` `Found ${n} releases for
+ * state "${params.state}"` ``, `f"… with status {status}"`). Rule 1's addendum, "Wer den Recall verengt, zitiert den
+ * Scope": a narrowing the answer cites is not one that "covers only that subset without saying so". A thrown message,
+ * the literal itself and a request's own text (a query, a URL) are not the answer.
+ */
+function resultNamesRestriction(model: ServerModel, tool: ToolModel, f: FixedRequestValue): boolean {
+  const value = f.value.trim();
+  const word = /^[A-Za-z][\w -]{2,}$/.test(value)
+    ? new RegExp(`(^|[^a-z0-9_])${escapeRegExp(value)}($|[^a-z0-9_])`, "i")
+    : undefined;
+  const key = escapeRegExp(f.key);
+  // `${params.state}`, `${state}`, f"{opts.state}", `{state!r}`: a placeholder whose value is read under the key's name
+  const echo = new RegExp(`\\$?\\{\\s*(?:[\\w$]+(?:\\?)?\\.)*${key}\\s*(?:![rsa])?\\s*\\}`);
+  return model.texts.some((t) => {
+    if (t.tool !== tool.id || t.kind !== "result-text" || t.thrown) return false;
+    if (t.location.file === f.location.file && t.location.line === f.location.line) return false;
+    // a request's own text: a query statement, a filter, a URL
+    if (/==|[[\]{}]|:\/\/|[?&][\w.]+=/.test(t.text.replace(/…/g, ""))) return false;
+    const prose = (t.text.match(/[A-Za-z]{2,}/g) ?? []).length >= 2;
+    if (!prose) return false;
+    if (word?.test(t.text)) return true;
+    return echo.test(t.location.snippet ?? "") && new RegExp(`\\b${key}\\b`, "i").test(t.text);
+  });
 }
 
 /** The argument's or the tool's description names the literal sent in its place (or, for a date window, its span). */

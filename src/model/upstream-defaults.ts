@@ -307,6 +307,20 @@ export const UPSTREAM_APIS: readonly UpstreamApi[] = [
         ),
       },
       {
+        what: "marketplace inventory",
+        // `/users/{username}/inventory`, or `/${username}/inventory` handed to a client whose base path is `/users`;
+        // not the inventory export or upload resources below it
+        path: /\/inventory(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "status",
+            // "status (optional) Only show items with this status": a filter; left out, every listing the caller may see
+            omitted: ALL,
+            source: "https://www.discogs.com/developers#page:marketplace,header:marketplace-inventory",
+          },
+        ],
+      },
+      {
         what: "marketplace orders",
         path: /^["'`]\/orders["'`]$|\/marketplace\/orders(?:[?`'"]|\/?$)/,
         params: [
@@ -480,7 +494,7 @@ export const UPSTREAM_APIS: readonly UpstreamApi[] = [
     ],
   },
   {
-    // Graphlit's content query (`queryContents(filter)`, GraphQL `contents(filter: …)`)
+    // Graphlit's content and feed queries (`queryContents(filter)`, `queryFeeds(filter)`, GraphQL `contents(filter: …)`)
     name: "Graphlit",
     recognisedBy: /\bgraphlit\b/i,
     endpoints: [
@@ -502,6 +516,20 @@ export const UPSTREAM_APIS: readonly UpstreamApi[] = [
           omitted: ALL,
           source: "https://docs.graphlit.dev/graphlit-cli/cli-reference/contents/content-filtering",
         })),
+      },
+      {
+        what: "feeds",
+        // the feed query (`queryFeeds(filter)`, GraphQL `feeds(filter: …)`)
+        path: /\bqueryFeeds\b|\bfeeds\s*\(\s*filter\b/,
+        // "Query all feeds: `graphlit.queryFeeds()`", and "Query specific feed types: `queryFeeds({ types: [FeedTypes.Slack] })`":
+        // `types` narrows only when given
+        params: [
+          {
+            key: "types",
+            omitted: ALL,
+            source: "https://docs.graphlit.dev/api-guides/use-cases/feeds/feed-query",
+          },
+        ],
       },
     ],
   },

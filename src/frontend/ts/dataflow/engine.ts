@@ -304,7 +304,8 @@ export class TaintEngine {
             ?.getText()
             .replace(/^["']|["']$/g, "") ?? e.getName();
         if (e.getDotDotDotToken()) {
-          this.bind(e.getNameNode(), v, scope, at);
+          // `const { limit, page, ...rest } = params`: the rest object holds every key but the ones named beside it
+          this.bind(e.getNameNode(), withoutKeys(v, namedKeys(name)), scope, at);
           continue;
         }
         let fv = namedMember(v, key);
@@ -1165,6 +1166,33 @@ function namedMember(v: Value, key: string): Value {
   const keep = own ? flatten(own) : new Map<string, Label>();
   const labels = new Map([...r.labels].filter(([k, l]) => l.kind !== "keyed" || keep.has(k)));
   return r.fields ? { labels, fields: r.fields } : { labels };
+}
+
+/**
+ * The keys an object pattern takes out by name (`{ limit, page: p, "sort-key": s, ...rest }` → limit, page, sort-key);
+ * a computed key (`[k]: v`) names no key that is known, so it takes out none.
+ */
+function namedKeys(pattern: Node): Set<string> {
+  const keys = new Set<string>();
+  if (!Node.isObjectBindingPattern(pattern)) return keys;
+  for (const e of pattern.getElements()) {
+    if (e.getDotDotDotToken()) continue;
+    const prop = e.getPropertyNameNode();
+    if (prop && Node.isComputedPropertyName(prop)) continue;
+    keys.add(prop?.getText().replace(/^["']|["']$/g, "") ?? e.getName());
+  }
+  return keys;
+}
+
+/**
+ * The value of a rest object (`...rest`): the keys taken out beside it are not in it, neither as its fields nor as
+ * the labels of arguments of those names carried on the whole value.
+ */
+function withoutKeys(v: Value, keys: Set<string>): Value {
+  if (!keys.size) return v;
+  const labels = new Map([...v.labels].filter(([, l]) => !l.param || !keys.has(l.param.split(".").pop()!)));
+  if (!v.fields) return { labels };
+  return { labels, fields: new Map([...v.fields].filter(([k]) => !keys.has(k))) };
 }
 
 /** Members of a URL or search-params object that carry the whole of it on (`url.href`, `params.toString()`). */

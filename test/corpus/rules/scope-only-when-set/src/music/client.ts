@@ -29,7 +29,7 @@ export class DatabaseClient extends MusicClient {
   }
 }
 
-/** A seller's inventory: its `status` default is not modelled, so leaving it out stays a finding. */
+/** A seller's inventory: `status` is an optional filter upstream, left out every listing the caller may see comes back. */
 export class InventoryClient extends MusicClient {
   constructor() {
     super("/users");

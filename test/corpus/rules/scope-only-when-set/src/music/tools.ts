@@ -24,7 +24,7 @@ export function registerMusicTools(server: McpServer) {
     "seller_inventory",
     "List a seller's inventory.",
     { username: z.string(), status: z.string().optional().describe("Listing status") },
-    // ruleid: scope-only-when-set
+    // ok: scope-only-when-set — Discogs documents the inventory's `status` as an optional filter ("Only show items with this status"): left out, every listing
     async ({ username, status }) => text(await inventory.inventory(username, { status })),
   );
 
