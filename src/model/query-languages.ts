@@ -75,26 +75,13 @@ export const QUERY_CLAUSES: readonly QueryClause[] = [
   {
     language: "SQL",
     clause: "a LIMIT on the rows returned, bound as a parameter (`LIMIT ?`, `limit $2`)",
+    // a bind placeholder: a statement a database driver executes whole. An interpolated LIMIT may go to a query
+    // API that pages on its own (Salesforce's REST query returns its records in batches of up to 2,000), so it
+    // stays a finding
     pattern: new RegExp(String.raw`\b(?:LIMIT|limit)\s+${BIND}`),
     // "LIMIT ALL is the same as omitting the LIMIT clause"
     omitted: "every row the statement selects (LIMIT ALL)",
     source: "https://www.postgresql.org/docs/current/queries-limit.html",
-  },
-  {
-    language: "SQL, SOQL, SPARQL, Cypher",
-    clause:
-      'a LIMIT on the rows returned, written into the statement\'s text (`` ` LIMIT ${n}` ``, `" LIMIT " + n`, `f" LIMIT {n}"`)',
-    // the keyword in capitals, before the value or at the end of a piece concatenated with it: a request key (`"limit"`,
-    // `"LIMIT"`) or prose that merely says "limit" ("Using limit …" in a log line) is not a clause. A query API that
-    // answers in batches (Salesforce's REST query, up to 2,000 records and a `nextRecordsUrl`) pages the whole result
-    // either way: the batch left unfollowed is the continuation rule's (`dropped-continuation`), and sending the LIMIT
-    // would not change it
-    pattern: /\bLIMIT\s+…|\sLIMIT\s*$/,
-    // SOQL: "LIMIT is an optional clause that can be added to a SELECT statement of a SOQL query to specify the maximum
-    // number of rows to return"; SPARQL 1.1 §15.5 and Cypher's LIMIT are the same optional upper bound
-    omitted: "every row the statement selects (the clause is an optional upper bound)",
-    source:
-      "https://developer.salesforce.com/docs/atlas.en-us.soql_sosl.meta/soql_sosl/sforce_api_calls_soql_select_limit.htm",
   },
   {
     language: "ADQL (TAP), Transact-SQL",

@@ -42,8 +42,6 @@ registerSpendingTools(server);
 registerRecordTools2(server);
 import { registerKnowledgeTools } from "./knowledge/tools.js";
 registerKnowledgeTools(server);
-import { registerCrmTools } from "./crm/tools.js";
-registerCrmTools(server);
 import { registerReleaseTools } from "./releases/tools.js";
 registerReleaseTools(server);
 import { registerGranuleTools } from "./granules/tools.js";

@@ -30,7 +30,7 @@ export class RecordQuery {
 
   async query(objectName: string, fields: string[], limit?: number, status?: string): Promise<unknown> {
     let soql = `SELECT ${fields.join(", ")} FROM ${objectName}`;
-    // ok: scope-only-when-set — a clause of the statement: SOQL's LIMIT is optional, left out the statement selects every row (the API's batches are a continuation, not a default subset)
+    // ruleid: scope-only-when-set — an interpolated LIMIT of a query API: left out, the API's own batch of records
     if (limit) soql += ` LIMIT ${limit}`;
     const params = new URLSearchParams({ q: soql });
     // ruleid: scope-only-when-set

@@ -14,7 +14,6 @@ from .sources import Board, RulingIndex, harvest_records, rulings_since, stats_a
 
 mcp = FastMCP("court-index")
 DB_PATH = "decisions.sqlite"
-GRAPH_URL = "http://localhost:7474/db/neo4j/tx/commit"
 API_URL = "https://courts.example.ch/api/decisions"
 _board = Board()
 _rulings = RulingIndex()
@@ -136,30 +135,6 @@ async def latest_decisions(limit: int | None = None) -> str:
     with sqlite3.connect(DB_PATH) as con:
         rows = con.execute(sql, args).fetchall()
     return json.dumps([{"id": i, "title": t} for i, t in rows])
-
-
-@mcp.tool()
-async def query_graph(label: str, limit: int | None = None) -> str:
-    """Query the citation graph for nodes of one label."""
-    cypher = f"MATCH (n:{label}) RETURN n.id AS id"
-    if limit:
-        # ok: scope-only-when-set — an f-string LIMIT of the server's own Cypher statement: left out, every node
-        cypher += f" LIMIT {int(limit)}"
-    async with httpx.AsyncClient() as client:
-        r = await client.post(GRAPH_URL, json={"statements": [{"statement": cypher}]})
-    return r.text
-
-
-@mcp.tool()
-async def list_citations(limit: int | None = None) -> str:
-    """List the citations recorded in the graph service."""
-    params: dict = {}
-    if limit:
-        # ruleid: scope-only-when-set — a request key of the service, not a clause of a statement
-        params["limit"] = limit
-    async with httpx.AsyncClient() as client:
-        r = await client.get(GRAPH_URL + "/citations", params=params)
-    return r.text
 
 
 @mcp.tool()
