@@ -80,7 +80,9 @@ import {
   silentBlock,
   successConjunct,
 } from "./returns/loops.js";
+import { markerRuledOut } from "./returns/marker-tests.js";
 import { noticeBefore } from "./returns/notices.js";
+import { optionalStep } from "./returns/optional-step.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "./syntax/node-index.js";
@@ -379,6 +381,9 @@ export class ReturnReader {
     }
     // `catch { items = [] }` and on: the failure falls through as a default the result is built from
     for (const d of caughtDefaults(fn, (n) => this.escapingUpstreamIn(n))) {
+      // a helper that answers "nothing" for the default, read by every caller only where it is there: an optional
+      // step the tool goes on without, whose failure never reaches the result
+      if (fn !== handler && optionalStep(fn, d.name)) continue;
       const failure: NonNullable<ReturnPath["failure"]> = {
         kind: "catch",
         location: locOf(d.catchClause),
@@ -593,6 +598,11 @@ export class ReturnReader {
                 [...before, ...argsBefore],
               ),
             );
+        // `const r = await search(q); if (r.text.startsWith("No results") === false) return r;`: a helper text the
+        // caller tests for and replaces with another path is its marker, not what this return shows
+        const held = unwrap(expr);
+        if (Node.isIdentifier(held))
+          for (const p of [...sub]) if (markerRuledOut(at, held.getText(), p.text)) sub.splice(sub.indexOf(p), 1);
         // a helper the handler hands some values to and that makes the request itself: only those can go out
         if (
           depth === 0 &&
@@ -1637,6 +1647,16 @@ export class ReturnReader {
         nextStep = "yes";
         const c = constString(v.node);
         if (c && !c.value.includes("${…}")) shape.constantHint = { field: key, location: locOf(p) };
+        // `suggestions: SEARCH_SUGGESTIONS`, an array of fixed strings: one constant too
+        else if (
+          Node.isArrayLiteralExpression(v.node) &&
+          v.node.getElements().length &&
+          v.node.getElements().every((x) => {
+            const s = constString(resolve(x, v.env).node);
+            return s && !s.value.includes("${…}");
+          })
+        )
+          shape.constantHint = { field: key, location: locOf(p), list: true };
       }
       if (!NEXT_STEP_FIELD.test(key) && v && /^(message|note|detail|details|info|hinweis|summary)$/i.test(key)) {
         const c = constString(v.node);
