@@ -916,7 +916,13 @@ export class ReturnReader {
       shape: inner.shape,
       fields: inner.fields,
       nextStep: inner.nextStep,
-      mentions: inner.mentions,
+      // the values the text handed to the builder names (`_error(f"Dataset '{name}' not found")`) are shown too
+      mentions: [
+        ...new Set([
+          ...inner.mentions,
+          ...positionalArgs(call).flatMap((a) => (unwrap(a).type === "string" ? mentionsOf(unwrap(a)) : [])),
+        ]),
+      ].sort(),
       ...(inner.text !== undefined ? { text: textOf(inner.text) } : {}),
       // the builder's own next-step field (`suggestions=_SEARCH_SUGGESTIONS`) stays a field of the result
       ...(inner.constantHint ? { constantHint: inner.constantHint } : {}),

@@ -863,7 +863,8 @@ export class ReturnReader {
         if (!owesEmptyPath(a.derived, allConds, allBefore, at)) continue;
         const shape = this.objectShape(obj, env, a);
         // what the empty list leaves of the text: "" or a constant header mentions nothing of the request
-        const mentions = a.derived.text.includes("${…}") ? shape.mentions : [];
+        // …and a value printed only inside each row (`records.map((r) => fields.map(…))`) is shown by no row at all
+        const mentions = a.derived.text.includes("${…}") ? withoutRowMentions(shape.mentions, a, a.derived.list) : [];
         out.push(
           this.derivedEmptyPath({ ...shape, mentions }, a.derived, allConds, allBefore, [...via, ...a.via], [a.at, at]),
         );
@@ -2105,11 +2106,35 @@ function subKeys(obj: Node, env: Bindings): string[] {
   return [...out].sort();
 }
 
+/**
+ * The mentions of a text whose list came back empty: the names read only in the per-row callbacks of that list
+ * (`result.records.map((r) => fields.map(…))`) are left out, since with no rows no row is printed.
+ */
+function withoutRowMentions(mentions: string[], a: Alt, list: string): string[] {
+  const norm = (t: string) => t.replace(/\s+/g, "").replace(/\?\./g, ".");
+  const row = (n: Node) => {
+    if (!isFunctionLike(n)) return false;
+    const call = n.getParent();
+    if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(n as never)) return false;
+    const callee = call.getExpression();
+    return (
+      Node.isPropertyAccessExpression(callee) &&
+      PER_ROW.test(callee.getName()) &&
+      norm(unwrap(callee.getExpression()).getText()) === norm(list)
+    );
+  };
+  const all = new Set(mentionsOf(a.node, a.env));
+  const outside = new Set(mentionsOf(a.node, a.env, 0, row));
+  return mentions.filter((m) => !all.has(m) || outside.has(m));
+}
+
+const PER_ROW = /^(map|flatMap|forEach|filter|reduce)$/;
+
 /** Names of the values an expression reads: identifiers and property names outside keys, through bound parameters and const objects. */
-function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
+function mentionsOf(node: Node, env: Bindings, depth = 0, skip?: (n: Node) => boolean): string[] {
   const out = new Set<string>();
   const visit = (n: Node, e: Bindings, d: number) => {
-    if (d > 4 || Node.isTypeNode(n)) return;
+    if (d > 4 || Node.isTypeNode(n) || skip?.(n)) return;
     if (Node.isIdentifier(n)) {
       const parent = n.getParent();
       if (parent && Node.isPropertyAssignment(parent) && parent.getNameNode() === n) return;
