@@ -55,7 +55,10 @@ describe("rule 11: a value printed only inside each row is no echo (review 716-C
   it("says nothing is echoed when the only mention of an argument is in the per-row formatting", () => {
     const found = run("rules/empty-result-no-echo", "empty-result-no-echo")
       .filter((f) => f.location.file.endsWith("row-fields.ts"))
-      .map((f) => `${f.tool?.split("@")[0]} ${/this empty result \(.*?\) (echoes '[^ ]*|does not say)/.exec(f.message)?.[1]}`);
+      .map(
+        (f) =>
+          `${f.tool?.split("@")[0]} ${/this empty result \(.*?\) (echoes '[^ ]*|does not say)/.exec(f.message)?.[1]}`,
+      );
     expect(found).toEqual(["query_records_by_object does not say", "query_records does not say"]);
   });
 });
@@ -63,7 +66,8 @@ describe("rule 11: a value printed only inside each row is no echo (review 716-C
 describe("rule 3: the only next step is a constant list of fixed strings (review 716-A, R3.4)", () => {
   it("names the helper's or class method's constant list, not a missing field", () => {
     const found = run("py/rules/none-envelopes", "empty-result-next-step").map(
-      (f) => `${f.tool?.split("@")[0]} ${f.messageId ?? "-"} ${/its 'suggestions' is \[one constant list of fixed strings\]/.test(f.message)}`,
+      (f) =>
+        `${f.tool?.split("@")[0]} ${f.messageId ?? "-"} ${/its 'suggestions' is \[one constant list of fixed strings\]/.test(f.message)}`,
     );
     expect(found).toEqual(["parl_votes constant-hint true", "parl_bills constant-hint true"]);
   });

@@ -142,7 +142,5 @@ export function markerRuledOut(at: Node, name: string, text: TextSegment[] | und
   if (!text?.length) return false;
   const word = new RegExp(`(^|[^\\w$.])${name.replace(/[$]/g, "\\$")}\\b`);
   const k = known(text);
-  return testsOnTheWay(at).some(
-    ({ cond, holds }) => word.test(cond.getText()) && evaluate(cond, name, k) === !holds,
-  );
+  return testsOnTheWay(at).some(({ cond, holds }) => word.test(cond.getText()) && evaluate(cond, name, k) === !holds);
 }

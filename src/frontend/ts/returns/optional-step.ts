@@ -60,7 +60,8 @@ function presenceTest(cond: Node, name: string): boolean {
   const c = unwrap(cond);
   if (Node.isParenthesizedExpression(c)) return presenceTest(c.getExpression(), name);
   if (Node.isIdentifier(c)) return c.getText() === name;
-  if (Node.isPropertyAccessExpression(c)) return c.getText().startsWith(`${name}?.`) || presenceTest(c.getExpression(), name);
+  if (Node.isPropertyAccessExpression(c))
+    return c.getText().startsWith(`${name}?.`) || presenceTest(c.getExpression(), name);
   if (Node.isBinaryExpression(c) && c.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
     return presenceTest(c.getLeft(), name) || presenceTest(c.getRight(), name);
   return false;
