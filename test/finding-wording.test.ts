@@ -51,6 +51,28 @@ describe("rule 11: what the echo states", () => {
   });
 });
 
+describe("rule 11: a value printed only inside each row is no echo (review 716-C, R11.7)", () => {
+  it("says nothing is echoed when the only mention of an argument is in the per-row formatting", () => {
+    const found = run("rules/empty-result-no-echo", "empty-result-no-echo")
+      .filter((f) => f.location.file.endsWith("row-fields.ts"))
+      .map(
+        (f) =>
+          `${f.tool?.split("@")[0]} ${/this empty result \(.*?\) (echoes '[^ ]*|does not say)/.exec(f.message)?.[1]}`,
+      );
+    expect(found).toEqual(["query_records_by_object does not say", "query_records does not say"]);
+  });
+});
+
+describe("rule 3: the only next step is a constant list of fixed strings (review 716-A, R3.4)", () => {
+  it("names the helper's or class method's constant list, not a missing field", () => {
+    const found = run("py/rules/none-envelopes", "empty-result-next-step").map(
+      (f) =>
+        `${f.tool?.split("@")[0]} ${f.messageId ?? "-"} ${/its 'suggestions' is \[one constant list of fixed strings\]/.test(f.message)}`,
+    );
+    expect(found).toEqual(["parl_votes constant-hint true", "parl_bills constant-hint true"]);
+  });
+});
+
 describe("rule 14: the message says what the parse does to the cell", () => {
   it("a default applied before Number(): only a missing or empty value becomes 0, other text NaN", () => {
     const f = run("rules/non-number-as-zero", "non-number-as-zero").find(

@@ -10,7 +10,7 @@
 import { within } from "../model/failure-sites.js";
 import { locKey } from "../model/location.js";
 import type { ReturnPath, ToolModel, UpstreamCall } from "../model/types.js";
-import { FAILURE_FIELD, namesArgumentStep, plainText } from "../model/wording.js";
+import { FAILURE_FIELD, givesInstruction, NEXT_STEP_FIELD, namesArgumentStep, plainText } from "../model/wording.js";
 import {
   computedName,
   judgedUnderName,
@@ -186,7 +186,8 @@ export const emptyResultNextStep: ModelAnalyzer = {
     // the next call, in any language: the concrete step the rule asks for
     const argNames = [...new Set(ctx.model.tools.flatMap((t) => t.parameters.map((a) => a.name)))];
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
-      if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
+      if (p.kind !== "empty" || p.shape === "null" || failureAt.has(key)) continue;
+      if (p.nextStep !== "no" && !onlyConstantList(p)) continue;
       if (namesOtherTool(tool, p)) continue;
       if (!p.constantHint && p.text && namesArgumentStep(plainText(p.text), argNames)) continue;
       // in a failure branch (a caught error, a failed status, no answer at all) it is no answer that holds nothing
@@ -200,7 +201,7 @@ export const emptyResultNextStep: ModelAnalyzer = {
         ruleId: ID,
         ...(c ? { messageId: "constant-hint" } : {}),
         message: c
-          ? `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — its '${c.field}' is [one string constant](3), the same on every answer, so it restates that nothing came back instead of saying what to try for this request.` +
+          ? `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — its '${c.field}' is [${c.list ? "one constant list of fixed strings" : "one string constant"}](3), the same on every answer, so it restates that nothing came back instead of saying what to try for this request.` +
             ` Build the hint from the request (the term, the scope, the filters that went out) and say concretely what to try (a wildcard, a wider scope, another tool).`
           : `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — no hint or suggestions field, and no concrete instruction in its text ("try a different query" is none).` +
             ` Say concretely what to try (a wildcard, a wider scope, another tool) before concluding that nothing exists.`,
@@ -237,6 +238,18 @@ export const emptyResultNextStep: ModelAnalyzer = {
     return findings;
   },
 };
+
+/**
+ * `suggestions=_SEARCH_SUGGESTIONS` on an empty answer whose text gives no instruction and that has no other
+ * next-step field: a fixed list of terms, the same on every empty answer, is its only "next step" ("ein `hint`,
+ * der auf jeder Leermenge dieselbe Konstante ist … eine Formulierung des Nulls").
+ */
+function onlyConstantList(p: ReturnPath): boolean {
+  const c = p.constantHint;
+  if (!c?.list || p.nextStep !== "yes") return false;
+  if (p.fields.some((f) => f !== c.field && NEXT_STEP_FIELD.test(f))) return false;
+  return !(p.text && givesInstruction(plainText(p.text)));
+}
 
 /** For a path in a helper: the handler's call that shows its text (the outermost helper call). */
 function shownBy(p: ReturnPath): RelatedLocation[] {

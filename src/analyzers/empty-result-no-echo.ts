@@ -261,7 +261,7 @@ export const emptyResultNoEcho: ModelAnalyzer = {
         ? ` It shows the caller's '${rw.param}', but [the query was rewritten](4) into '${rw.as}' before it was sent.`
         : "";
       const hint = p.constantHint
-        ? ` Its '${p.constantHint.field}' is [one string constant](2), the same on every empty result, so it says nothing about this request.`
+        ? ` Its '${p.constantHint.field}' is [${p.constantHint.list ? "one constant list of fixed strings" : "one string constant"}](2), the same on every empty result, so it says nothing about this request.`
         : "";
       // the request on this path that carries a value the echo leaves out
       const request = traced

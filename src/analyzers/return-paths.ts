@@ -94,8 +94,11 @@ export function notFoundNamingIt(p: ReturnPath): boolean {
   // an empty list of a lookup by id (`if (!rows.length) return \`No log found with ID '${args.logId}'\``) is that
   // id's not-found; an empty search that quotes its query is not
   // ("Währung '${cid}' nicht gefunden" names the identifier it looked up as well)
+  // a miss in the server's own table before any request went out (`if not station_info:` of `STATIONS.get(code)`,
+  // "Station '{code}' nicht gefunden"): no upstream answer is empty, and the text names what was looked up
+  const local = !p.upstreamBefore.length && !p.via?.length && !p.derived;
   if (p.conditions.some((c) => c.kind === "emptiness"))
-    return saysNotFound && (p.mentions ?? []).some((m) => ID_VALUE.test(m));
+    return saysNotFound && (local || (p.mentions ?? []).some((m) => ID_VALUE.test(m)));
   return saysNotFound;
 }
 

@@ -190,8 +190,11 @@ export interface ReturnPath {
   text?: TextSegment[];
   /** Whether the result gives the caller a next step: a hint/suggestions field or an instruction in its text. "unknown" when the text could not be read. */
   nextStep: "yes" | "no" | "unknown";
-  /** A next-step field (`hint`, `suggestions`, …) whose value is one string constant, with no value from the request in it. */
-  constantHint?: { field: string; location: SourceLocation };
+  /**
+   * A next-step field (`hint`, `suggestions`, …) whose value is one string constant, with no value from the request in
+   * it; `list` when it is a constant list of fixed strings (`suggestions=_SEARCH_SUGGESTIONS`).
+   */
+  constantHint?: { field: string; location: SourceLocation; list?: true };
   /** Names of the values the payload mentions (identifiers and property names read in values and text placeholders), sorted. */
   mentions: string[];
   /** A field that echoes the request (`request`, `query`, `searched`, `params`…), when there is one. */

@@ -76,6 +76,21 @@ const LIST_KEY =
 const LISTISH = /(^|_)(search|list|find|query|browse|recent|all)(_|$)|(search|query|list)[A-Z]|[a-z](s|_list|List)$/;
 
 /** The shape of a result text: empty when it says so or holds nothing, with its next step. */
+/** A call that builds an instance of a class: a capitalised name, or the class a function is handed (`cls`). */
+const CLASS_CALL = /^([A-Z]\w*|cls|klass|\w+_cls|\w+_class)$/;
+
+/** A list or tuple of fixed strings, written in place or held in a constant (`_SEARCH_SUGGESTIONS = ["…", "…"]`). */
+function constTextList(index: ProjectIndex, file: PyFile, n: PyNode, depth = 0): boolean {
+  const u = unwrap(n);
+  if ((u.type === "identifier" || u.type === "attribute") && depth < 4) {
+    const b = index.resolveExpr(file, u);
+    return b?.kind === "value" && !!b.value && constTextList(index, b.file, b.value, depth + 1);
+  }
+  if (u.type !== "list" && u.type !== "tuple") return false;
+  const items = kids(u).filter((k) => k.type !== "comment");
+  return items.length > 0 && items.every((k) => constText(index, file, k) !== undefined);
+}
+
 function textShape(text: string, mentions: string[]): Shape {
   return {
     ...nullShape(),
@@ -901,8 +916,16 @@ export class ReturnReader {
       shape: inner.shape,
       fields: inner.fields,
       nextStep: inner.nextStep,
-      mentions: inner.mentions,
+      // the values the text handed to the builder names (`_error(f"Dataset '{name}' not found")`) are shown too
+      mentions: [
+        ...new Set([
+          ...inner.mentions,
+          ...positionalArgs(call).flatMap((a) => (unwrap(a).type === "string" ? mentionsOf(unwrap(a)) : [])),
+        ]),
+      ].sort(),
       ...(inner.text !== undefined ? { text: textOf(inner.text) } : {}),
+      // the builder's own next-step field (`suggestions=_SEARCH_SUGGESTIONS`) stays a field of the result
+      ...(inner.constantHint ? { constantHint: inner.constantHint } : {}),
     };
     // `ToolResponse.error("…")`, `fail(msg)`: a builder named for an error builds an error
     const name = (dotted(field(call, "function")) ?? "").split(".").pop() ?? "";
@@ -917,7 +940,12 @@ export class ReturnReader {
         ...shape,
         kind: empty ? "empty" : shape.kind,
         text: msg,
-        nextStep: givesInstruction(msg) || [...kw.keys()].some((k) => NEXT_STEP_FIELD.test(k)) ? "yes" : "no",
+        nextStep:
+          givesInstruction(msg) ||
+          [...kw.keys()].some((k) => NEXT_STEP_FIELD.test(k)) ||
+          (inner.nextStep === "yes" && inner.fields.some((f) => NEXT_STEP_FIELD.test(f)))
+            ? "yes"
+            : "no",
       };
     }
     for (const k of kw.keys()) if (NEXT_STEP_FIELD.test(k) && !isNothing(kw.get(k)!)) shape.nextStep = "yes";
@@ -998,7 +1026,8 @@ export class ReturnReader {
       kids(field(n, "arguments"))
         .filter((a) => a.type === "dictionary_splat")
         .flatMap((a) => this.splatEntries(a, file, depth));
-    if (n.type === "call" && /^[A-Z]/.test((dotted(field(n, "function")) ?? "").split(".").pop() ?? "")) {
+    // `VotesResponse(…)`, and `cls(…)` in a classmethod or a builder handed the class (`_none_envelope(cls, msg)`)
+    if (n.type === "call" && CLASS_CALL.test((dotted(field(n, "function")) ?? "").split(".").pop() ?? "")) {
       return [...splats(), ...keywordArgs(n)];
     }
     if (n.type === "call" && /^(dict)$/.test(dotted(field(n, "function")) ?? ""))
@@ -1112,6 +1141,9 @@ export class ReturnReader {
         nextStep = "yes";
         const c = constText(this.index, file, v);
         if (c && !c.text.includes("${…}")) shape.constantHint = { field: key, location: locOf(file, v0.parent ?? v0) };
+        // `suggestions=_SEARCH_SUGGESTIONS`, a module list of fixed strings: one constant too
+        else if (constTextList(this.index, file, v))
+          shape.constantHint = { field: key, location: locOf(file, v0.parent ?? v0), list: true };
       }
       if (!NEXT_STEP_FIELD.test(key) && /^(message|note|detail|details|info|hinweis)$/i.test(key)) {
         const c = constText(this.index, file, v);

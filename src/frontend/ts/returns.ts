@@ -80,7 +80,9 @@ import {
   silentBlock,
   successConjunct,
 } from "./returns/loops.js";
+import { markerRuledOut } from "./returns/marker-tests.js";
 import { noticeBefore } from "./returns/notices.js";
+import { optionalStep } from "./returns/optional-step.js";
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "./syntax/node-index.js";
@@ -379,6 +381,9 @@ export class ReturnReader {
     }
     // `catch { items = [] }` and on: the failure falls through as a default the result is built from
     for (const d of caughtDefaults(fn, (n) => this.escapingUpstreamIn(n))) {
+      // a helper that answers "nothing" for the default, read by every caller only where it is there: an optional
+      // step the tool goes on without, whose failure never reaches the result
+      if (fn !== handler && optionalStep(fn, d.name)) continue;
       const failure: NonNullable<ReturnPath["failure"]> = {
         kind: "catch",
         location: locOf(d.catchClause),
@@ -593,6 +598,11 @@ export class ReturnReader {
                 [...before, ...argsBefore],
               ),
             );
+        // `const r = await search(q); if (r.text.startsWith("No results") === false) return r;`: a helper text the
+        // caller tests for and replaces with another path is its marker, not what this return shows
+        const held = unwrap(expr);
+        if (Node.isIdentifier(held))
+          for (const p of [...sub]) if (markerRuledOut(at, held.getText(), p.text)) sub.splice(sub.indexOf(p), 1);
         // a helper the handler hands some values to and that makes the request itself: only those can go out
         if (
           depth === 0 &&
@@ -853,7 +863,8 @@ export class ReturnReader {
         if (!owesEmptyPath(a.derived, allConds, allBefore, at)) continue;
         const shape = this.objectShape(obj, env, a);
         // what the empty list leaves of the text: "" or a constant header mentions nothing of the request
-        const mentions = a.derived.text.includes("${…}") ? shape.mentions : [];
+        // …and a value printed only inside each row (`records.map((r) => fields.map(…))`) is shown by no row at all
+        const mentions = a.derived.text.includes("${…}") ? withoutRowMentions(shape.mentions, a, a.derived.list) : [];
         out.push(
           this.derivedEmptyPath({ ...shape, mentions }, a.derived, allConds, allBefore, [...via, ...a.via], [a.at, at]),
         );
@@ -1637,6 +1648,16 @@ export class ReturnReader {
         nextStep = "yes";
         const c = constString(v.node);
         if (c && !c.value.includes("${…}")) shape.constantHint = { field: key, location: locOf(p) };
+        // `suggestions: SEARCH_SUGGESTIONS`, an array of fixed strings: one constant too
+        else if (
+          Node.isArrayLiteralExpression(v.node) &&
+          v.node.getElements().length &&
+          v.node.getElements().every((x) => {
+            const s = constString(resolve(x, v.env).node);
+            return s && !s.value.includes("${…}");
+          })
+        )
+          shape.constantHint = { field: key, location: locOf(p), list: true };
       }
       if (!NEXT_STEP_FIELD.test(key) && v && /^(message|note|detail|details|info|hinweis|summary)$/i.test(key)) {
         const c = constString(v.node);
@@ -2085,11 +2106,35 @@ function subKeys(obj: Node, env: Bindings): string[] {
   return [...out].sort();
 }
 
+/**
+ * The mentions of a text whose list came back empty: the names read only in the per-row callbacks of that list
+ * (`result.records.map((r) => fields.map(…))`) are left out, since with no rows no row is printed.
+ */
+function withoutRowMentions(mentions: string[], a: Alt, list: string): string[] {
+  const norm = (t: string) => t.replace(/\s+/g, "").replace(/\?\./g, ".");
+  const row = (n: Node) => {
+    if (!isFunctionLike(n)) return false;
+    const call = n.getParent();
+    if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(n as never)) return false;
+    const callee = call.getExpression();
+    return (
+      Node.isPropertyAccessExpression(callee) &&
+      PER_ROW.test(callee.getName()) &&
+      norm(unwrap(callee.getExpression()).getText()) === norm(list)
+    );
+  };
+  const all = new Set(mentionsOf(a.node, a.env));
+  const outside = new Set(mentionsOf(a.node, a.env, 0, row));
+  return mentions.filter((m) => !all.has(m) || outside.has(m));
+}
+
+const PER_ROW = /^(map|flatMap|forEach|filter|reduce)$/;
+
 /** Names of the values an expression reads: identifiers and property names outside keys, through bound parameters and const objects. */
-function mentionsOf(node: Node, env: Bindings, depth = 0): string[] {
+function mentionsOf(node: Node, env: Bindings, depth = 0, skip?: (n: Node) => boolean): string[] {
   const out = new Set<string>();
   const visit = (n: Node, e: Bindings, d: number) => {
-    if (d > 4 || Node.isTypeNode(n)) return;
+    if (d > 4 || Node.isTypeNode(n) || skip?.(n)) return;
     if (Node.isIdentifier(n)) {
       const parent = n.getParent();
       if (parent && Node.isPropertyAssignment(parent) && parent.getNameNode() === n) return;

@@ -5,6 +5,7 @@ import { pageOf, pageFor } from "./hinted-pages-format.js";
 
 const REGISTRY = process.env.REGISTRY_URL ?? "https://registry.example.org";
 const NO_MATCH = "Try fewer words or a prefix.";
+const POPULAR = ["react", "lodash", "express"];
 
 export function registerHintedPageTools(server: McpServer): void {
   server.tool(
@@ -39,4 +40,21 @@ export function registerHintedPageTools(server: McpServer): void {
       return { content: [{ type: "text" as const, text: JSON.stringify({ items: body.items, hint: NO_MATCH }) }] };
     },
   );
+  server.tool("search_topics", "Search packages by topic (whole words).", { topic: z.string() }, async ({ topic }) => {
+    const body = await fetch(`${REGISTRY}/-/v1/topics?q=${encodeURIComponent(topic)}`).then((r) => r.json());
+    if (!body.items.length) {
+      // ruleid: empty-result-next-step#constant-hint — an explicit empty answer whose `suggestions` is one fixed list of names
+      return { content: [{ type: "text" as const, text: JSON.stringify({ items: [], note: "No packages found.", suggestions: POPULAR }) }] };
+    }
+    return { content: [{ type: "text" as const, text: JSON.stringify({ items: body.items }) }] };
+  });
+
+  server.tool("search_topics_hinted", "Search packages by topic (whole words).", { topic: z.string() }, async ({ topic }) => {
+    const body = await fetch(`${REGISTRY}/-/v1/topics?q=${encodeURIComponent(topic)}`).then((r) => r.json());
+    if (!body.items.length) {
+      // ok: empty-result-next-step — the suggestions are built from the topic that was searched
+      return { content: [{ type: "text" as const, text: JSON.stringify({ items: [], note: "No packages found.", suggestions: [`${topic}*`, topic.split("-")[0]] }) }] };
+    }
+    return { content: [{ type: "text" as const, text: JSON.stringify({ items: body.items }) }] };
+  });
 }

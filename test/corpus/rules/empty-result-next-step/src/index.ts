@@ -22,6 +22,8 @@ import { registerPermitTools } from "./permits.js";
 import { registerFrameTools } from "./frames.js";
 import { registerIndicatorTools } from "./indicators.js";
 import { registerGazetteTools } from "./gazette.js";
+import { registerMarkerTools } from "./marker-search.js";
+import { registerGeocodedTools } from "./geocoded-search.js";
 
 const server = new McpServer({ name: "opendata-catalog", version: "0.4.1" });
 
@@ -162,6 +164,8 @@ registerPermitTools(server);
 registerFrameTools(server);
 registerIndicatorTools(server);
 registerGazetteTools(server);
+registerMarkerTools(server);
+registerGeocodedTools(server);
 await server.connect(new StdioServerTransport());
 
 // registered last, so the lines above keep their places

@@ -14,6 +14,7 @@ import { registerArchiveTools } from "./archive.js";
 import { registerPermitTools } from "./permits.js";
 import { registerHubSearchTools } from "./hub-search.js";
 import { registerRecordTools } from "./records.js";
+import { registerRowFieldTools } from "./row-fields.js";
 
 const server = new McpServer({ name: "library-catalogue", version: "1.2.0" });
 
@@ -105,6 +106,7 @@ server.tool(
 registerArchiveTools(server);
 registerHubSearchTools(server);
 registerRecordTools(server);
+registerRowFieldTools(server);
 registerMetaTools(server);
 registerDatasetTools(server);
 registerAnalyticsTools(server, { projectId: process.env.PROJECT_ID ?? "1" });
