@@ -465,7 +465,10 @@ function calleeTargets(d: Node, callee: Node): { f: Node; direct: boolean }[] {
 function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelText[] {
   const texts: ModelText[] = [];
   // tools share helpers: each literal is read once, whichever tools reach it
-  const read = new Map<Node, { key: string; location: SourceLocation; text: string; thrown: boolean } | null>();
+  const read = new Map<
+    Node,
+    { key: string; location: SourceLocation; text: string; thrown: boolean; branch?: SourceLocation } | null
+  >();
   const readLiteral = (lit: Node) => {
     let r = read.get(lit);
     if (r !== undefined) return r;
@@ -486,7 +489,14 @@ function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelTe
             )
             .join("")
         : (lit as StringLiteral | NoSubstitutionTemplateLiteral).getLiteralValue();
-      r = { key: `${location.file}:${location.line}:${location.column}`, location, text, thrown: inThrow(lit) };
+      const branch = branchOf(lit);
+      r = {
+        key: `${location.file}:${location.line}:${location.column}`,
+        location,
+        text,
+        thrown: inThrow(lit),
+        ...(branch ? { branch: locOf(branch) } : {}),
+      };
     }
     read.set(lit, r);
     return r;
@@ -509,11 +519,28 @@ function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelTe
           text: r.text,
           location: { ...r.location },
           ...(r.thrown ? { thrown: true } : {}),
+          ...(r.branch ? { branch: { ...r.branch } } : {}),
         });
       }
     }
   }
   return texts;
+}
+
+/**
+ * The innermost conditional arm around a literal within its own function: an `if`'s then or else
+ * statement, a `case` clause, a conditional expression's arm, a `catch` block. Undefined when the literal
+ * is reached on every path through its function.
+ */
+function branchOf(lit: Node): Node | undefined {
+  let child: Node = lit;
+  for (let n: Node | undefined = lit.getParent(); n; child = n, n = n.getParent()) {
+    if (isFunctionLike(n)) return undefined;
+    if (Node.isIfStatement(n) && child !== n.getExpression()) return child;
+    if (Node.isCaseClause(n) || Node.isDefaultClause(n) || Node.isCatchClause(n)) return n;
+    if (Node.isConditionalExpression(n) && child !== n.getCondition()) return child;
+  }
+  return undefined;
 }
 
 /** Whether a literal is (part of) the value a `throw` statement throws, within its own function. */
