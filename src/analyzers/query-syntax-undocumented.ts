@@ -567,10 +567,10 @@ function finding(
     : like
       ? `says how the pattern matches${syntax ? ` (the syntax is named: "${syntax}")` : ""}: the server puts it into a SQL \`LIKE\` on the name, so it is a pattern over the whole name — what each wildcard stands for, whether text without one is a substring, and the case are not said`
       : combinesOnly
-      ? `says whether a term matches whole words or also inside longer words (substrings), nor the case; it says only where terms may stand or how a phrase is quoted${syntax ? ` and names the syntax ("${syntax}")` : ""}`
-      : syntax
-        ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not`
-        : "names the query syntax or says how matching works (whole words or substrings, case)";
+        ? `says whether a term matches whole words or also inside longer words (substrings), nor the case; it says only where terms may stand or how a phrase is quoted${syntax ? ` and names the syntax ("${syntax}")` : ""}`
+        : syntax
+          ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not`
+          : "names the query syntax or says how matching works (whole words or substrings, case)";
   return {
     ruleId: ID,
     message:
@@ -601,12 +601,12 @@ function finding(
       : like
         ? "like-pattern-undocumented"
         : substring
-        ? "substring-undocumented"
-        : combinesOnly
-          ? "granularity-incomplete"
-          : syntax
-            ? "granularity-undocumented"
-            : "syntax-undocumented",
+          ? "substring-undocumented"
+          : combinesOnly
+            ? "granularity-incomplete"
+            : syntax
+              ? "granularity-undocumented"
+              : "syntax-undocumented",
     data: { tool: tool.name, param: p.name, ...(syntax ? { syntax } : {}) },
     relatedLocations: [
       {

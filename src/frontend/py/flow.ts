@@ -1229,7 +1229,8 @@ function branchOf(s: PyNode): PyNode | undefined {
   let child: PyNode = s;
   for (let n = s.parent; n; child = n, n = n.parent) {
     if (n.type === "function_definition" || n.type === "lambda") return undefined;
-    if ((n.type === "if_statement" || n.type === "elif_clause") && field(n, "consequence")?.id === child.id) return child;
+    if ((n.type === "if_statement" || n.type === "elif_clause") && field(n, "consequence")?.id === child.id)
+      return child;
     if (n.type === "else_clause" || n.type === "except_clause" || n.type === "case_clause") return n;
     if (n.type === "conditional_expression" && kids(n)[1]?.id !== child.id) return child;
   }

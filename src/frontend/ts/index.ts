@@ -68,6 +68,11 @@ export interface TsFrontendData {
   reachedFunctions: Map<string, Node[]>;
   /** Functions each resource handler reaches (`ServerModel.resources` id → function nodes); rule 7 reads them. */
   resourceFunctions?: Map<string, Node[]>;
+  /**
+   * How many calls from each tool's handler a reached function is (tool id → function → calls; the handler 0):
+   * where several tools reach one function, the nearest handler is the tool it works for.
+   */
+  reachDepths?: Map<string, Map<Node, number>>;
 }
 
 export interface FrontendResult {
@@ -110,6 +115,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const fixedValues: FixedRequestValue[] = [];
   const limits = [...discovery.limits];
   const reachedFunctions = new Map<string, Node[]>();
+  const reachDepths = new Map<string, Map<Node, number>>();
   const byId = new Map(upstreamCalls.map((u) => [u.id, u]));
   const reachedCalls = new Map<string, string[]>();
 
@@ -187,7 +193,11 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       }
     }
     // the call graph, plus what the engine entered through dispatch it resolved per tool (`tool.execute(…)`)
-    const graph = timings.time("model › call graph", () => reachableFunctions(entry, projectFiles, 400, namesOf(tool)));
+    const depths = new Map<Node, number>();
+    const graph = timings.time("model › call graph", () =>
+      reachableFunctions(entry, projectFiles, 400, namesOf(tool), depths),
+    );
+    reachDepths.set(tool.id, depths);
     const inGraph = new Set(graph);
     const extra = [...result.entered]
       .filter((f) => !inGraph.has(f) && projectFiles.has(f.getSourceFile()))
@@ -246,6 +256,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
     entries: discovery.entries,
     upstreamSites,
     reachedFunctions,
+    reachDepths,
     ...(resources.handlers.length ? { resourceFunctions: resources.reached } : {}),
   };
   const responseReads = timings.time("model › response reads", () => buildResponseReads(ts, discovery.tools, limits));
@@ -380,10 +391,13 @@ export function reachableFunctions(
   projectFiles: Set<SourceFile>,
   maxFunctions = 400,
   names?: ToolNames,
+  /** Filled with each reached function's distance from the handler, in calls. */
+  depths?: Map<Node, number>,
 ): Node[] {
   const start = entry.branch ?? entry.fn;
   if (!start) return [];
   const seen = new Set<Node>([start]);
+  depths?.set(start, 0);
   const queue: Node[] = [start];
   /** Functions reached through a passed callback, where other tools' branches are not run. */
   const viaParam = new Set<Node>();
@@ -404,6 +418,7 @@ export function reachableFunctions(
         for (const f of passedFunctions(d, callers.get(param.owner)))
           if (projectFiles.has(f.getSourceFile()) && !seen.has(f) && names) {
             seen.add(f);
+            depths?.set(f, (depths.get(cur) ?? 0) + 1);
             queue.push(f);
             viaParam.add(f);
           }
@@ -411,6 +426,7 @@ export function reachableFunctions(
         if (direct && Node.isCallExpression(d)) (callers.get(f) ?? callers.set(f, []).get(f)!).push(d);
         if (projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
           seen.add(f);
+          depths?.set(f, (depths.get(cur) ?? 0) + 1);
           queue.push(f);
           if (viaParam.has(cur)) viaParam.add(f);
         }

@@ -148,7 +148,8 @@ function subjectOf(expr: Node | undefined): TestAssertion["subject"] {
 /** Collection types: an element of one is found by equality, not as part of a text. */
 const COLLECTION_SYMBOL = /^(Array|ReadonlyArray|Set|ReadonlySet|Map|ReadonlyMap)$/;
 /** Calls whose value is an array whatever the receiver (`.split()` of a text, `.map()` of a list, `Object.keys()`). */
-const ARRAY_CALL = /^(Array\.from|Array\.of|Object\.(keys|values|entries))$|\.(split|map|filter|sort|flatMap|flat|toSorted)$/;
+const ARRAY_CALL =
+  /^(Array\.from|Array\.of|Object\.(keys|values|entries))$|\.(split|map|filter|sort|flatMap|flat|toSorted)$/;
 
 /** Whether a type annotation names a collection: `string[]`, `readonly string[]`, `[a, b]`, `Set<string>`, `string[] | undefined`. */
 function collectionType(t: Node): boolean {
@@ -179,7 +180,10 @@ function holdsCollection(n: Node | undefined, depth = 0): boolean {
   const sym = u.getSymbol();
   for (const d of sym?.getDeclarations() ?? []) {
     const typeNode =
-      Node.isPropertySignature(d) || Node.isPropertyDeclaration(d) || Node.isVariableDeclaration(d) || Node.isParameterDeclaration(d)
+      Node.isPropertySignature(d) ||
+      Node.isPropertyDeclaration(d) ||
+      Node.isVariableDeclaration(d) ||
+      Node.isParameterDeclaration(d)
         ? d.getTypeNode()
         : undefined;
     if (typeNode) return collectionType(typeNode);

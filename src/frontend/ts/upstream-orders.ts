@@ -387,6 +387,8 @@ export function buildUpstreamOrders(
     return out;
   };
   const byLoc = new Map<string, UpstreamOrder>();
+  /** For each order, how many calls each tool's handler is from the function that holds it. */
+  const depthAt = new Map<string, Map<string, number>>();
   const flow = responseFlow(ts, tools);
   for (const tool of [...tools].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     const fns = ts.reachedFunctions.get(tool.id) ?? [];
@@ -406,8 +408,10 @@ export function buildUpstreamOrders(
             tool.id,
             locOf(c.node, c.offset === undefined ? undefined : c.node.getStart() + c.offset),
           )?.id;
+    const depths = ts.reachDepths?.get(tool.id);
     for (const fn of fns) {
       candidatesOf(fn);
+      const depth = depths?.get(fn) ?? Number.POSITIVE_INFINITY;
       const late = (unpagedOf.get(fn) ?? []).flatMap((c) => {
         const paging = c.sent && !c.sent.has(tool.id) ? undefined : cutOfAnswer(callOf(c));
         return paging ? [{ ...c, paging }] : [];
@@ -415,6 +419,8 @@ export function buildUpstreamOrders(
       for (const c of [...candidatesOf(fn), ...late]) {
         const location = locOf(c.node, c.offset === undefined ? undefined : c.node.getStart() + c.offset);
         const k = locKey(location);
+        const near = depthAt.get(k) ?? depthAt.set(k, new Map()).get(k)!;
+        if (!c.sent || c.sent.has(tool.id)) near.set(tool.id, Math.min(near.get(tool.id) ?? depth, depth));
         const known = byLoc.get(k);
         if (known) {
           if (!known.tools.includes(tool.id) && (!c.sent || c.sent.has(tool.id))) known.tools.push(tool.id);
@@ -434,6 +440,17 @@ export function buildUpstreamOrders(
         });
       }
     }
+  }
+  // the tool the order works for first: the handler fewest calls away from it (`hf_fs` calls the papers listing
+  // directly; `dynamic_space` reaches the same class only through a search it makes of it), then model order
+  for (const [k, o] of byLoc) {
+    const near = depthAt.get(k);
+    if (!near || o.tools.length < 2) continue;
+    const at = (t: string) => near.get(t) ?? Number.POSITIVE_INFINITY;
+    o.tools = o.tools
+      .map((t, i) => ({ t, i }))
+      .sort((a, b) => at(a.t) - at(b.t) || a.i - b.i)
+      .map((x) => x.t);
   }
   return [...byLoc.values()].sort(
     (a, b) =>
