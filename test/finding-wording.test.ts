@@ -33,6 +33,15 @@ describe("rule 7: an order the result states is not the order sent upstream", ()
   });
 });
 
+describe("rule 7: the tool named is the one whose handler reaches the order nearest", () => {
+  it("names papers_fs, which calls the class directly, not discover_spaces, which reaches it through a search", () => {
+    const found = run("rules/unstable-order", "unstable-order")
+      .filter((f) => f.location.file.endsWith("papers-fs.ts"))
+      .map((f) => `${f.tool?.split("@")[0]} ${f.location.line} ${/^Tool '([^']+)'/.exec(f.message)?.[1]}`);
+    expect(found).toEqual(["papers_fs 23 papers_fs", "papers_fs 34 papers_fs"]);
+  });
+});
+
 describe("rule 11: what the echo states", () => {
   const findings = run("rules/empty-result-no-echo", "empty-result-no-echo").filter((f) =>
     f.location.file.endsWith("board-queries.ts"),

@@ -1097,7 +1097,7 @@ describe("key fallbacks and guessed spellings (corpus parcel-lookup)", () => {
 });
 
 describe("membership in a list the project declares (corpus test-cannot-fail)", () => {
-  it("reads `x in obj.member` as exact when the member is annotated as a list, and as a substring test on a text", () => {
+  it("reads `x in obj.member` as exact when the member is annotated as a list or set to one, and as a substring test on a text", () => {
     const r = audit(path.join(PY, "rules", "test-cannot-fail"), { rules: ["test-cannot-fail"] });
     const asserts = (r.model.tests?.assertions ?? [])
       .filter((a) => a.location.file === "tests/test_server.py" && a.location.line > 150)
@@ -1106,6 +1106,12 @@ describe("membership in a list the project declares (corpus test-cannot-fail)", 
       [154, "membership", "exact", "origins"],
       [156, "membership", "exact", "s.trusted_hosts"],
       [158, "membership", "substring", "s.api_base"],
+      // fields a library's constructor is handed as sorted()/list() in the project, or a method sets to set(…)
+      [166, "membership", "exact", "sec.allowed_hosts"],
+      [168, "membership", "exact", "sec.permitted_origins"],
+      [170, "membership", "substring", "sec.public_base"],
+      [173, "membership", "exact", "policy.origin_set"],
+      [175, "membership", "substring", "policy.policy_text"],
     ]);
   });
 });

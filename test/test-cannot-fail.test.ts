@@ -132,6 +132,13 @@ describe("test facts in the model", () => {
       [154, "exact", "membership", "value", undefined, "https://client.example.org"],
       [156, "exact", "membership", "field", "trusted_hosts", "https://hydro.example.org"],
       [158, "substring", "membership", "field", "api_base", "https://hydro.example.org"],
+      // fields filled with sorted()/list() by a constructor call (a library's settings class) or set(…) by a
+      // method: exact; fields the same code fills with a text: a substring
+      [166, "exact", "membership", "field", "allowed_hosts", "127.0.0.1:8000"],
+      [168, "exact", "membership", "field", "permitted_origins", "https://client.example.org"],
+      [170, "substring", "membership", "field", "public_base", "http://127.0.0.1:8000"],
+      [173, "exact", "membership", "field", "origin_set", "https://client.example.org"],
+      [175, "substring", "membership", "field", "policy_text", "https://client.example.org"],
     ]);
     expect(inFile(t.fixtures).map((f) => [f.name, f.kind, f.provenance, f.placeholders, f.use])).toEqual([
       ["STATIONS", "file", false, false, "mock-answer"],
@@ -153,6 +160,7 @@ describe("test facts in the model", () => {
       ["test_search_stations_live_shape", [false], false, 1],
       ["test_search_station_codes", [false], true, 4],
       ["test_settings_origins", [], false, 3],
+      ["test_transport_security_lists", [], false, 5],
     ]);
   });
 

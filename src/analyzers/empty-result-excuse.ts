@@ -174,32 +174,53 @@ export function excuseSentence(
   return undefined;
 }
 
-/** Result texts that say the result is empty, by tool and file: the lines they start on. */
-function emptyNotes(texts: readonly ModelText[]): Map<string, number[]> {
-  const out = new Map<string, number[]>();
+/** Result texts that say the result is empty, by tool and file: where they start, and the conditional arm they stand in. */
+function emptyNotes(texts: readonly ModelText[]): Map<string, { line: number; branch?: SourceLocation }[]> {
+  const out = new Map<string, { line: number; branch?: SourceLocation }[]>();
   for (const t of texts) {
     if (t.kind !== "result-text" || !sentences(t.text).some(({ s }) => emptyOutcome(s))) continue;
     const k = `${t.tool}|${t.location.file}`;
-    out.set(k, [...(out.get(k) ?? []), t.location.line]);
+    out.set(k, [...(out.get(k) ?? []), { line: t.location.line, ...(t.branch ? { branch: t.branch } : {}) }]);
   }
   return out;
+}
+
+/** Whether `at` lies inside the region `r` of the same file. */
+function within(at: SourceLocation, r: SourceLocation): boolean {
+  return (
+    at.file === r.file &&
+    (at.line > r.line || (at.line === r.line && at.column >= r.column)) &&
+    (at.line < r.endLine || (at.line === r.endLine && at.column <= r.endColumn))
+  );
 }
 
 /**
  * A note of its own that the same branch adds after saying the result is empty (`notes.push("No studies
  * found …")`, then `notes.push("Few trials enroll …")`): a result text of the same tool, in the same file, a
- * few lines below one that says so.
+ * few lines below one that says so, on the empty note's own path. Rule 4 reads a text "der … ein leeres
+ * Resultat deutet": a note outside the conditional arm the empty note stands in is added on other paths too
+ * (`else if (scanned === 0) { "No data consumed" }` then `if (response.sampled) warnings.push("Results may
+ * be approximate")`, a flag the upstream sets on answers with rows), so it states a fact of an answer with
+ * data, not an interpretation of the empty one.
  */
-function followsEmptyNote(t: ModelText, emptyAt: Map<string, number[]>, tool: ToolModel | undefined): boolean {
-  const lines = emptyAt.get(`${t.tool}|${t.location.file}`) ?? [];
+function followsEmptyNote(
+  t: ModelText,
+  emptyAt: Map<string, { line: number; branch?: SourceLocation }[]>,
+  tool: ToolModel | undefined,
+): boolean {
+  const notes = emptyAt.get(`${t.tool}|${t.location.file}`) ?? [];
   // a note the tool returns (or throws) where it stands ends that path: a text below it is on another path, one
   // the empty outcome does not reach (`if (!user.IsActive) return "… may not be generated …"` after the lookup's
   // own "No user found" return): it interprets no empty result
   const exits = [...(tool?.returnPaths ?? []), ...(tool?.failureReturns ?? [])]
     .map((p) => p.location)
     .filter((l) => l.file === t.location.file && l.endLine < t.location.line);
-  return lines.some(
-    (l) => t.location.line > l && t.location.line - l <= NOTE_SPAN && !exits.some((x) => x.line <= l && l <= x.endLine),
+  return notes.some(
+    ({ line: l, branch }) =>
+      t.location.line > l &&
+      t.location.line - l <= NOTE_SPAN &&
+      !exits.some((x) => x.line <= l && l <= x.endLine) &&
+      (!branch || within(t.location, branch)),
   );
 }
 

@@ -89,6 +89,17 @@ function withoutCombination(text: string): string {
   return text.replace(COMBINATION, " ");
 }
 
+/**
+ * A description that says what the pattern's wildcards match ("* (matches any characters) and ? (matches a
+ * single character)", "`%` steht für beliebige Zeichen"): it defines a glob or `LIKE` pattern, whose match is
+ * the pattern itself; naming the wildcards without their meaning ("supports wildcards * and ?") does not.
+ */
+const WILDCARD_DEFINED =
+  /[*?%_][`'"]?\s*(\(|:|=|—|–|-)?\s*(matches|match|stands for|means|is|=|steht für|für|passt auf)?\s*(any|a single|one|exactly one|zero or more|one or more|an arbitrary|beliebige[nr]?|ein(em|e|en)? (einzelne[snm]?|beliebige[snm]?)|genau ein(em|e|en)?)\s+(run of |sequence of |number of |string of |Folge von )?(characters?|chars?|letters?|symbols?|Zeichen(kette|folge)?)\b/i;
+/** A search through a text index: a defined wildcard there still leaves whole words or substrings open. */
+const TEXT_INDEX =
+  /\b(lucene|solr|elasticsearch|full[- ]?text|free[- ]?text|fts[345]?|index(ed)? (search|words?))\b|\b(Volltext|Freitext)/i;
+
 /** Words that say a term matches inside longer text. */
 const SUBSTRING_STATED =
   /\b(sub-?strings?|partial(ly)?|contains?|containing|anywhere|part of|fragments?|inside|within (the )?(name|title|text)|Teil\w*|enthält|enthalten)\b/i;
@@ -199,6 +210,59 @@ function wildcardNames(fn: Node): Set<string> {
     if (WILDCARD.test(l)) names.add(normName(r));
   }
   wildcardCache.set(fn, names);
+  return names;
+}
+
+/**
+ * True when a reached function writes the argument into a SQL/SOQL `LIKE` pattern (`WHERE Name LIKE
+ * '${likePattern}'` with `likePattern = toLike(args.namePattern)`, `.whereLike("name", q)`, `{ [Op.like]: q }`):
+ * the upstream matches it against a name as a pattern, `%…%` a substring, not through a word index.
+ */
+function matchedByLike(fns: Node[], param: string): boolean {
+  const wanted = normName(param);
+  return fns.some((fn) => likeNames(fn).has(wanted));
+}
+
+const likeCache = new WeakMap<Node, Set<string>>();
+const BEFORE_LIKE = /\b(I?LIKE)\s*['"]?%?$/i;
+
+function likeNames(fn: Node): Set<string> {
+  let names = likeCache.get(fn);
+  if (names) return names;
+  names = new Set<string>();
+  const add = (n: Node, depth: number) => {
+    for (const i of [n, ...descendantsOfKind(n, SyntaxKind.Identifier)]) {
+      if (!Node.isIdentifier(i)) continue;
+      names!.add(normName(i.getText()));
+      // const likePattern = wildcardToLikePattern(args.namePattern)
+      if (depth < 2)
+        for (const d of i.getSymbol()?.getDeclarations() ?? [])
+          if (Node.isVariableDeclaration(d) && d.getInitializer()) add(d.getInitializer()!, depth + 1);
+    }
+  };
+  for (const d of descendantsOfKinds(fn, [
+    SyntaxKind.TemplateExpression,
+    SyntaxKind.BinaryExpression,
+    SyntaxKind.CallExpression,
+  ])) {
+    if (Node.isTemplateExpression(d)) {
+      let before = d.getHead().getLiteralText();
+      for (const span of d.getTemplateSpans()) {
+        if (BEFORE_LIKE.test(before)) add(span.getExpression(), 0);
+        before = span.getLiteral().getLiteralText();
+      }
+    } else if (Node.isBinaryExpression(d) && d.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+      const left = d.getLeft();
+      const lastLiteral = Node.isBinaryExpression(left) ? left.getRight() : left;
+      if (Node.isStringLiteral(lastLiteral) || Node.isNoSubstitutionTemplateLiteral(lastLiteral))
+        if (BEFORE_LIKE.test(lastLiteral.getLiteralText())) add(d.getRight(), 0);
+    } else if (Node.isCallExpression(d)) {
+      const e = d.getExpression();
+      if (Node.isPropertyAccessExpression(e) && /^(where|or|and)?(I?Like|i?like)$/.test(e.getName()))
+        for (const a of d.getArguments().slice(1)) add(a, 0);
+    }
+  }
+  likeCache.set(fn, names);
   return names;
 }
 
@@ -340,6 +404,11 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
         // alone leaves the caller to guess whether "exchange rate" finds "rate of exchange"; the description owes "substring"
         const substring =
           GRANULARITY.test(stated) && !combinesOnly && !SUBSTRING_STATED.test(stated) && matchesSubstring(fns, p.name);
+        // the wildcards' meaning is stated for a pattern not searched through a text index (a name pattern the
+        // upstream matches with `LIKE`, a glob over keys): the pattern is a glob, and it defines the match
+        // itself (ADJUDICATION rule 5: a language "whose comparisons are exact by definition … is documented by naming it")
+        const like = matchedByLike(fns, p.name);
+        if (WILDCARD_DEFINED.test(said) && !TEXT_INDEX.test(said)) continue;
         if (
           (GRANULARITY.test(stated) && !combinesOnly && !substring) ||
           SELF_DESCRIBING.test(judged) ||
@@ -363,12 +432,13 @@ export const querySyntaxUndocumented: ModelAnalyzer = {
           SYNTAX.exec(said)?.[0] ??
           NO_SYNTAX.exec(said)?.[0] ??
           BY_REFERENCE.exec(said)?.[0] ??
-          SYNTAX_OFFERED.exec(said)?.[0]
+          SYNTAX_OFFERED.exec(said)?.[0] ??
+          WILDCARD_DEFINED.exec(said)?.[0]
         )
           ?.trim()
           .slice(0, 60);
         const wildcard = appendsWildcard(fns, p.name);
-        const f = finding(tool, p, syntax, wildcard, byKey, combinesOnly, substring);
+        const f = finding(tool, p, syntax, wildcard, byKey, combinesOnly, substring, like && !substring);
         // the syntax named in the tool's text, not the argument's: that line is where the granularity is owed too
         const inTool =
           syntax && !(p.description ?? "").includes(syntax) ? (tool.description ?? "").indexOf(syntax) : -1;
@@ -487,25 +557,40 @@ function finding(
   byKey: boolean,
   combinesOnly = false,
   substring = false,
+  like = false,
 ): Finding {
   const what = byKey
     ? `argument '${p.name}' goes into a query parameter of the upstream request, but neither its description nor the tool's`
     : `neither the description of query argument '${p.name}' nor the tool's`;
   const gap = substring
     ? "says that the server matches it as a substring of each entry's text (it tests `.includes()` itself): a phrase of several words matches only where it stands as written"
-    : combinesOnly
-      ? `says whether a term matches whole words or also inside longer words (substrings), nor the case; it says only where terms may stand or how a phrase is quoted${syntax ? ` and names the syntax ("${syntax}")` : ""}`
-      : syntax
-        ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not`
-        : "names the query syntax or says how matching works (whole words or substrings, case)";
+    : like
+      ? `says how the pattern matches${syntax ? ` (the syntax is named: "${syntax}")` : ""}: the server puts it into a SQL \`LIKE\` on the name, so it is a pattern over the whole name — what each wildcard stands for, whether text without one is a substring, and the case are not said`
+      : combinesOnly
+        ? `says whether a term matches whole words or also inside longer words (substrings), nor the case; it says only where terms may stand or how a phrase is quoted${syntax ? ` and names the syntax ("${syntax}")` : ""}`
+        : syntax
+          ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not`
+          : "names the query syntax or says how matching works (whole words or substrings, case)";
   return {
     ruleId: ID,
     message:
-      `[Tool '${tool.name}'](1): ${what} ${gap}. A model that searches a compound by its parts gets nothing and concludes absence.` +
-      (wildcard
-        ? " The server appends wildcards itself; that does not replace the description and makes phrase search impossible."
-        : "") +
-      ` Say which syntax applies and how a term is matched, e.g. ${exampleFor(p, syntax)}.`,
+      `[Tool '${tool.name}'](1): ${what} ${gap}. ${
+        like
+          ? "A model that guesses what the pattern does (a whole name, a prefix, a word) gets nothing back and concludes absence."
+          : "A model that searches a compound by its parts gets nothing and concludes absence."
+      }` +
+      (wildcard && like
+        ? " The server wraps text without a wildcard in `%…%` itself, so it matches anywhere in the name; the description must say so."
+        : wildcard
+          ? " The server appends wildcards itself; that does not replace the description and makes phrase search impossible."
+          : "") +
+      ` Say which syntax applies and how a term is matched, e.g. ${
+        like
+          ? syntax
+            ? `"matched with SQL LIKE on the name: \`*\` any run of characters, \`?\` one; text without a wildcard matches anywhere in the name; case-insensitive"`
+            : `"matched anywhere in the name (SQL LIKE, a substring), case-insensitive"`
+          : exampleFor(p, syntax)
+      }.`,
     // without its own description, the fix goes into the tool's description
     location:
       p.descriptionLocation ?? (p.description === undefined ? tool.descriptionLocation : undefined) ?? p.location,
@@ -513,13 +598,15 @@ function finding(
     param: p.name,
     messageId: byKey
       ? "query-key-undocumented"
-      : substring
-        ? "substring-undocumented"
-        : combinesOnly
-          ? "granularity-incomplete"
-          : syntax
-            ? "granularity-undocumented"
-            : "syntax-undocumented",
+      : like
+        ? "like-pattern-undocumented"
+        : substring
+          ? "substring-undocumented"
+          : combinesOnly
+            ? "granularity-incomplete"
+            : syntax
+              ? "granularity-undocumented"
+              : "syntax-undocumented",
     data: { tool: tool.name, param: p.name, ...(syntax ? { syntax } : {}) },
     relatedLocations: [
       {

@@ -59,10 +59,13 @@ export const unstableOrder: ModelAnalyzer = {
     return { applies: true, reason: "code reached from tool handlers" };
   },
   run(ctx) {
-    const found = new Map<string, Finding>();
-    const add = (f: Finding) => {
+    // one finding per place; where several tools reach it, the one whose handler is fewest calls away names it
+    // (the tool the code works for, not another that reaches the same class through a call of its own)
+    const found = new Map<string, { f: Finding; depth: number }>();
+    const add = (f: Finding, depth = Number.POSITIVE_INFINITY) => {
       const k = `${f.location.file}:${f.location.line}:${f.location.column}`;
-      if (!found.has(k)) found.set(k, f);
+      const known = found.get(k);
+      if (!known || depth < known.depth) found.set(k, { f, depth });
     };
     const ts = (ctx as AnalyzerContext & { ts?: TsFrontendData }).ts;
     if (ts) {
@@ -74,7 +77,7 @@ export const unstableOrder: ModelAnalyzer = {
     }
     modelSorts(ctx, add);
     modelUpstreamOrders(ctx, add);
-    return [...found.values()];
+    return [...found.values()].map((x) => x.f);
   },
 };
 
@@ -211,7 +214,7 @@ function modelUpstreamOrders(ctx: AnalyzerContext, add: (f: Finding) => void): v
  * A sort of one stored answer by its own attribute (the threads of an event, the frames of a
  * profile) keeps that answer's order and is left alone; so is an order of several keys.
  */
-function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
+function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding, depth?: number) => void): void {
   const toolName = entryNames(ctx);
   const requests = [...ctx.ts.upstreamSites.values()].map((s) => s.call);
   // what a function holds does not depend on the tool that reaches it: read each function once
@@ -293,20 +296,28 @@ function inProcessSorts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void
           ...(cmp !== unwrap(arg) ? [{ id: 1, location: locOf(cmp), message: "the comparator" }] : []),
           ...(later ? [cutAt(use, locOf(later.at))] : []),
         ];
-        add({
-          ruleId: ID,
-          message:
-            `${subject(ctx, toolId)}: results are sorted by ${sortKeyText(key)} alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${later ? LATER[use] : WHY[use]}.` +
-            ` Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
-          location: locOf(call),
-          tool: toolId,
-          relatedLocations: related,
-          messageId: `in-process-${use}`,
-          data: { tool: toolName.get(toolId) ?? toolId, key },
-        });
+        add(
+          {
+            ruleId: ID,
+            message:
+              `${subject(ctx, toolId)}: results are sorted by ${sortKeyText(key)} alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${later ? LATER[use] : WHY[use]}.` +
+              ` Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
+            location: locOf(call),
+            tool: toolId,
+            relatedLocations: related,
+            messageId: `in-process-${use}`,
+            data: { tool: toolName.get(toolId) ?? toolId, key },
+          },
+          depthOf(ctx, toolId, fn),
+        );
       }
     }
   }
+}
+
+/** How many calls the tool's handler is from a function it reaches (unknown: as far as can be). */
+function depthOf(ctx: TsAnalyzerContext, toolId: string, fn: Node): number {
+  return ctx.ts.reachDepths?.get(toolId)?.get(fn) ?? Number.POSITIVE_INFINITY;
 }
 
 /** `year` → "`year`"; a field the caller picks (`[sortBy]`) → "the field the caller picks (`sortBy`)". */
@@ -322,7 +333,7 @@ const COLLECT = /^(push|unshift|set|add)$/;
  * `.then((r) => out.push(r))`. Not flagged: `Promise.all(ids.map(get))` (input order), a write
  * before the callback's first `await`, one request at a time, a collection sorted afterwards.
  */
-function completionOrder(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
+function completionOrder(ctx: TsAnalyzerContext, add: (f: Finding, depth?: number) => void): void {
   const toolName = entryNames(ctx);
   // read each function once, whichever tools reach it (see inProcessSorts)
   type Candidate = { write: Node; all: CallExpression; target: Node };
@@ -355,18 +366,21 @@ function completionOrder(ctx: TsAnalyzerContext, add: (f: Finding) => void): voi
   for (const [toolId, fns] of [...reachOf(ctx)].sort(([a], [b]) => (a < b ? -1 : 1))) {
     for (const fn of fns) {
       for (const { write, all, target } of candidatesOf(fn)) {
-        add({
-          ruleId: ID,
-          message:
-            `${subject(ctx, toolId)}: \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned.` +
-            ` Two identical calls can list the same entries in different orders.` +
-            ` Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
-          location: locOf(write),
-          tool: toolId,
-          relatedLocations: [{ id: 1, location: locOf(all), message: "the requests run in parallel here" }],
-          messageId: "completion-order",
-          data: { tool: toolName.get(toolId) ?? toolId, collection: target.getText() },
-        });
+        add(
+          {
+            ruleId: ID,
+            message:
+              `${subject(ctx, toolId)}: \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned.` +
+              ` Two identical calls can list the same entries in different orders.` +
+              ` Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
+            location: locOf(write),
+            tool: toolId,
+            relatedLocations: [{ id: 1, location: locOf(all), message: "the requests run in parallel here" }],
+            messageId: "completion-order",
+            data: { tool: toolName.get(toolId) ?? toolId, collection: target.getText() },
+          },
+          depthOf(ctx, toolId, fn),
+        );
       }
     }
   }
@@ -380,7 +394,7 @@ function completionOrder(ctx: TsAnalyzerContext, add: (f: Finding) => void): voi
  * its way (by any key: the comparator is judged apart) and a cut from the start (`slice(0, n)`) are
  * left alone; so are batches cut in a loop.
  */
-function unsortedPages(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
+function unsortedPages(ctx: TsAnalyzerContext, add: (f: Finding, depth?: number) => void): void {
   const flow = responseFlow(ctx.ts, ctx.model.tools);
   // a list in a JSON or SDK answer: lines of a text or rows of a table keep the document's own order
   const fromUpstream = (e: Node) =>
@@ -434,7 +448,7 @@ function unsortedPages(ctx: TsAnalyzerContext, add: (f: Finding) => void): void 
         const code = c.slice.getText().replace(/\s+/g, " ");
         const sliced = code.length > 60 ? `${code.slice(0, 59)}…` : code;
         if (c.param === undefined) {
-          add(pageFinding(ctx, toolId, c.slice, c.recv.getText(), sliced));
+          add(pageFinding(ctx, toolId, c.slice, c.recv.getText(), sliced), depthOf(ctx, toolId, fn));
           continue;
         }
         // a paging helper: the call sites in this tool's code that hand it an unsorted upstream list
@@ -442,7 +456,10 @@ function unsortedPages(ctx: TsAnalyzerContext, add: (f: Finding) => void): void 
           const host = site.getFirstAncestor((a) => isFunctionLike(a));
           const arg = site.getArguments()[c.param];
           if (!host || !mine.has(host) || !arg || orderedOnTheWay(arg) || !fromUpstream(arg)) continue;
-          add(pageFinding(ctx, toolId, site, arg.getText().replace(/\s+/g, " "), sliced, c.slice));
+          add(
+            pageFinding(ctx, toolId, site, arg.getText().replace(/\s+/g, " "), sliced, c.slice),
+            depthOf(ctx, toolId, host),
+          );
         }
       }
   }
@@ -494,7 +511,7 @@ const CONNECTION_ORDER = /^(orderBy|order_?by|sort|sortBy|sort_?by|order|orderin
  * of an order the request does not name, which the upstream is free to change (ADJUDICATION rule 7: a
  * top-N cut).
  */
-function unorderedConnectionCuts(ctx: TsAnalyzerContext, add: (f: Finding) => void): void {
+function unorderedConnectionCuts(ctx: TsAnalyzerContext, add: (f: Finding, depth?: number) => void): void {
   const toolName = entryNames(ctx);
   const flow = responseFlow(ctx.ts, ctx.model.tools);
   const sites: [string, Node][] = [...ctx.ts.upstreamSites.entries()].map(([id, s]) => [id, s.call]);
@@ -514,7 +531,8 @@ function unorderedConnectionCuts(ctx: TsAnalyzerContext, add: (f: Finding) => vo
     const fns = new Set(reach.get(toolId) ?? []);
     for (const [id, call] of sites) {
       // the request may sit in a callback inside a function the tool reaches (`enqueue(() => client.issues({…}))`)
-      if (!call.getAncestors().some((a) => fns.has(a))) continue;
+      const holder = call.getAncestors().find((a) => fns.has(a));
+      if (!holder) continue;
       const args = (call as CallExpression).getArguments();
       // a GraphQL document handed beside its variables names its own order (`issues(first: $n, orderBy: …)`)
       if (args.some((a) => /\b(orderBy|order_by|sort)\b/.test(queryText(a)))) continue;
@@ -527,19 +545,22 @@ function unorderedConnectionCuts(ctx: TsAnalyzerContext, add: (f: Finding) => vo
         // a spread may carry the order; a cursor continues the upstream's own position (paging, not a cut)
         if (props.some((p) => Node.isSpreadAssignment(p) || CONNECTION_ORDER.test(keyOf(p)))) continue;
         const name = toolName.get(toolId) ?? toolId;
-        add({
-          ruleId: ID,
-          message:
-            `${subject(ctx, toolId)}: [the upstream request](1) is cut to the first entries (${cut.getText().replace(/\s+/g, " ")}) with no order given.` +
-            ` Which entries come back is decided by an order the request does not name, which can change between calls, so a cut keeps different ones.` +
-            ` Send an order that ends in a unique key (\`orderBy\` with an id tiebreak) and name it in the description.`,
-          location: locOf(cut),
-          tool: toolId,
-          upstreamCall: id,
-          relatedLocations: [{ id: 1, location: locOf(call), message: "the upstream request" }],
-          messageId: "upstream-unordered-cut",
-          data: { tool: name, key: keyOf(cut) },
-        });
+        add(
+          {
+            ruleId: ID,
+            message:
+              `${subject(ctx, toolId)}: [the upstream request](1) is cut to the first entries (${cut.getText().replace(/\s+/g, " ")}) with no order given.` +
+              ` Which entries come back is decided by an order the request does not name, which can change between calls, so a cut keeps different ones.` +
+              ` Send an order that ends in a unique key (\`orderBy\` with an id tiebreak) and name it in the description.`,
+            location: locOf(cut),
+            tool: toolId,
+            upstreamCall: id,
+            relatedLocations: [{ id: 1, location: locOf(call), message: "the upstream request" }],
+            messageId: "upstream-unordered-cut",
+            data: { tool: name, key: keyOf(cut) },
+          },
+          depthOf(ctx, toolId, holder),
+        );
       }
     }
   }

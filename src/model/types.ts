@@ -508,6 +508,12 @@ export interface ModelText {
   segments?: { offset: number; location: SourceLocation }[];
   /** Result text that is the message of a thrown (raised) error: the caller gets an error, not a result. */
   thrown?: true;
+  /**
+   * For result text: the innermost conditional arm around the literal within its function (an `if`/`elif`/
+   * `else` arm, a `case` clause, a conditional expression's arm, a `catch`/`except` block). Absent when
+   * the literal is on every path through its function, or the front end does not record it.
+   */
+  branch?: SourceLocation;
 }
 
 export interface ServerModel {

@@ -1177,6 +1177,7 @@ function resultTexts(toolId: string, fns: { file: PyFile; fn: PyNode }[], h: PyH
           text: c.text,
           location: { ...c.location },
           ...(c.thrown ? { thrown: true } : {}),
+          ...(c.branch ? { branch: { ...c.branch } } : {}),
         });
       }
     }
@@ -1189,6 +1190,7 @@ interface CandidateText {
   location: SourceLocation;
   key: string;
   thrown: boolean;
+  branch?: SourceLocation;
 }
 /**
  * The strings under one root that a handler could hand back, in document order: facts of the syntax
@@ -1205,10 +1207,34 @@ function candidateTexts(file: PyFile, root: PyNode): CandidateText[] {
     const text = templateText(s);
     if (text === undefined || !/[A-Za-zÄÖÜäöü]{3}/.test(text) || !/\s/.test(text.trim())) continue;
     const location = locOf(file, s);
-    out.push({ text, location, key: `${location.file}:${location.line}:${location.column}`, thrown: inRaise(s) });
+    const branch = branchOf(s);
+    out.push({
+      text,
+      location,
+      key: `${location.file}:${location.line}:${location.column}`,
+      thrown: inRaise(s),
+      ...(branch ? { branch: locOf(file, branch) } : {}),
+    });
   }
   candidatesOf.set(root, out);
   return out;
+}
+
+/**
+ * The innermost conditional arm around a string within its own function: an `if`/`elif` consequence, an
+ * `else` or `except` clause, a `case` clause, a conditional expression's value arm. Undefined when the
+ * string is on every path through its function.
+ */
+function branchOf(s: PyNode): PyNode | undefined {
+  let child: PyNode = s;
+  for (let n = s.parent; n; child = n, n = n.parent) {
+    if (n.type === "function_definition" || n.type === "lambda") return undefined;
+    if ((n.type === "if_statement" || n.type === "elif_clause") && field(n, "consequence")?.id === child.id)
+      return child;
+    if (n.type === "else_clause" || n.type === "except_clause" || n.type === "case_clause") return n;
+    if (n.type === "conditional_expression" && kids(n)[1]?.id !== child.id) return child;
+  }
+  return undefined;
 }
 
 /** Whether a string is (part of) the exception a `raise` statement raises, within its own statement. */

@@ -134,8 +134,11 @@ const COLLECTION_TYPE = /^(list|set|tuple|frozenset|dict|List|Set|Tuple|FrozenSe
  * `.split()`, `.keys()`), also through a name assigned or annotated so in the same function or module.
  */
 /**
- * Names of members the project's own code declares as collections: a property or method annotated
- * `-> list[str]`, a class field `tags: list[str]`. A name also declared as anything else is left out.
+ * Names of members the project's own code declares or fills as collections: a property or method annotated
+ * `-> list[str]`, a class field `tags: list[str]`, a field its code sets to a collection (`self.tags =
+ * sorted(…)`, or a constructor's keyword `Settings(allowed_origins=sorted(origins))`, where the class is a
+ * library's and its declaration is not in the project). A name also declared or set as anything else (a
+ * text, a number) is left out; a value of unknown kind says nothing.
  */
 function collectionMembers(loaded: LoadedPython): Set<string> {
   const typed = new Map<string, boolean>();
@@ -146,6 +149,11 @@ function collectionMembers(loaded: LoadedPython): Set<string> {
     const isColl = COLLECTION_TYPE.test(t);
     typed.set(name, (typed.get(name) ?? true) && isColl);
   };
+  const filled = (name: string | undefined, value: PyNode | undefined) => {
+    if (!name || !value) return;
+    if (isCollection(value, none)) typed.set(name, typed.get(name) ?? true);
+    else if (TEXT_OR_NUMBER.test(unwrap(value).type)) typed.set(name, false);
+  };
   for (const f of loaded.files) {
     if (!isParsed(f) || !f.root) continue;
     for (const d of ofType(f.root, "function_definition")) note(field(d, "name")?.text, field(d, "return_type"));
@@ -153,10 +161,23 @@ function collectionMembers(loaded: LoadedPython): Set<string> {
       const left = field(a, "left");
       if (left?.type === "identifier" && a.parent?.parent?.parent?.type === "class_definition")
         note(left.text, field(a, "type"));
+      // `self.tags = sorted(tags)`
+      if (left?.type === "attribute" && field(left, "object")?.text === "self")
+        filled(field(left, "attribute")?.text, field(a, "right"));
+    }
+    // `TransportSecuritySettings(allowed_origins=sorted(origins))`: a constructor (a CapWords callee) sets the field
+    for (const c of ofType(f.root, "call")) {
+      const callee = dotted(field(c, "function")) ?? "";
+      if (!/(^|\.)_?[A-Z][A-Za-z0-9]*$/.test(callee)) continue;
+      for (const arg of kids(field(c, "arguments")))
+        if (arg.type === "keyword_argument") filled(field(arg, "name")?.text, field(arg, "value"));
     }
   }
   return new Set([...typed].filter(([, c]) => c).map(([n]) => n));
 }
+
+const TEXT_OR_NUMBER = /^(string|concatenated_string|integer|float)$/;
+const none = () => new Set<string>();
 
 function isCollection(n: PyNode, members: () => Set<string>, depth = 0): boolean {
   const u = unwrap(n);

@@ -68,6 +68,11 @@ export interface TsFrontendData {
   reachedFunctions: Map<string, Node[]>;
   /** Functions each resource handler reaches (`ServerModel.resources` id → function nodes); rule 7 reads them. */
   resourceFunctions?: Map<string, Node[]>;
+  /**
+   * How many calls from each tool's handler a reached function is (tool id → function → calls; the handler 0):
+   * where several tools reach one function, the nearest handler is the tool it works for.
+   */
+  reachDepths?: Map<string, Map<Node, number>>;
 }
 
 export interface FrontendResult {
@@ -110,6 +115,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
   const fixedValues: FixedRequestValue[] = [];
   const limits = [...discovery.limits];
   const reachedFunctions = new Map<string, Node[]>();
+  const reachDepths = new Map<string, Map<Node, number>>();
   const byId = new Map(upstreamCalls.map((u) => [u.id, u]));
   const reachedCalls = new Map<string, string[]>();
 
@@ -187,7 +193,11 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
       }
     }
     // the call graph, plus what the engine entered through dispatch it resolved per tool (`tool.execute(…)`)
-    const graph = timings.time("model › call graph", () => reachableFunctions(entry, projectFiles, 400, namesOf(tool)));
+    const depths = new Map<Node, number>();
+    const graph = timings.time("model › call graph", () =>
+      reachableFunctions(entry, projectFiles, 400, namesOf(tool), depths),
+    );
+    reachDepths.set(tool.id, depths);
     const inGraph = new Set(graph);
     const extra = [...result.entered]
       .filter((f) => !inGraph.has(f) && projectFiles.has(f.getSourceFile()))
@@ -246,6 +256,7 @@ export function buildModel(loaded: LoadedProject, opts: FrontendOptions = {}): F
     entries: discovery.entries,
     upstreamSites,
     reachedFunctions,
+    reachDepths,
     ...(resources.handlers.length ? { resourceFunctions: resources.reached } : {}),
   };
   const responseReads = timings.time("model › response reads", () => buildResponseReads(ts, discovery.tools, limits));
@@ -380,10 +391,13 @@ export function reachableFunctions(
   projectFiles: Set<SourceFile>,
   maxFunctions = 400,
   names?: ToolNames,
+  /** Filled with each reached function's distance from the handler, in calls. */
+  depths?: Map<Node, number>,
 ): Node[] {
   const start = entry.branch ?? entry.fn;
   if (!start) return [];
   const seen = new Set<Node>([start]);
+  depths?.set(start, 0);
   const queue: Node[] = [start];
   /** Functions reached through a passed callback, where other tools' branches are not run. */
   const viaParam = new Set<Node>();
@@ -404,6 +418,7 @@ export function reachableFunctions(
         for (const f of passedFunctions(d, callers.get(param.owner)))
           if (projectFiles.has(f.getSourceFile()) && !seen.has(f) && names) {
             seen.add(f);
+            depths?.set(f, (depths.get(cur) ?? 0) + 1);
             queue.push(f);
             viaParam.add(f);
           }
@@ -411,6 +426,7 @@ export function reachableFunctions(
         if (direct && Node.isCallExpression(d)) (callers.get(f) ?? callers.set(f, []).get(f)!).push(d);
         if (projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
           seen.add(f);
+          depths?.set(f, (depths.get(cur) ?? 0) + 1);
           queue.push(f);
           if (viaParam.has(cur)) viaParam.add(f);
         }
@@ -465,7 +481,10 @@ function calleeTargets(d: Node, callee: Node): { f: Node; direct: boolean }[] {
 function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelText[] {
   const texts: ModelText[] = [];
   // tools share helpers: each literal is read once, whichever tools reach it
-  const read = new Map<Node, { key: string; location: SourceLocation; text: string; thrown: boolean } | null>();
+  const read = new Map<
+    Node,
+    { key: string; location: SourceLocation; text: string; thrown: boolean; branch?: SourceLocation } | null
+  >();
   const readLiteral = (lit: Node) => {
     let r = read.get(lit);
     if (r !== undefined) return r;
@@ -486,7 +505,14 @@ function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelTe
             )
             .join("")
         : (lit as StringLiteral | NoSubstitutionTemplateLiteral).getLiteralValue();
-      r = { key: `${location.file}:${location.line}:${location.column}`, location, text, thrown: inThrow(lit) };
+      const branch = branchOf(lit);
+      r = {
+        key: `${location.file}:${location.line}:${location.column}`,
+        location,
+        text,
+        thrown: inThrow(lit),
+        ...(branch ? { branch: locOf(branch) } : {}),
+      };
     }
     read.set(lit, r);
     return r;
@@ -509,11 +535,28 @@ function collectTexts(tools: ToolModel[], reached: Map<string, Node[]>): ModelTe
           text: r.text,
           location: { ...r.location },
           ...(r.thrown ? { thrown: true } : {}),
+          ...(r.branch ? { branch: { ...r.branch } } : {}),
         });
       }
     }
   }
   return texts;
+}
+
+/**
+ * The innermost conditional arm around a literal within its own function: an `if`'s then or else
+ * statement, a `case` clause, a conditional expression's arm, a `catch` block. Undefined when the literal
+ * is reached on every path through its function.
+ */
+function branchOf(lit: Node): Node | undefined {
+  let child: Node = lit;
+  for (let n: Node | undefined = lit.getParent(); n; child = n, n = n.getParent()) {
+    if (isFunctionLike(n)) return undefined;
+    if (Node.isIfStatement(n) && child !== n.getExpression()) return child;
+    if (Node.isCaseClause(n) || Node.isDefaultClause(n) || Node.isCatchClause(n)) return n;
+    if (Node.isConditionalExpression(n) && child !== n.getCondition()) return child;
+  }
+  return undefined;
 }
 
 /** Whether a literal is (part of) the value a `throw` statement throws, within its own function. */

@@ -145,6 +145,57 @@ function subjectOf(expr: Node | undefined): TestAssertion["subject"] {
   return { kind: "field", field, text };
 }
 
+/** Collection types: an element of one is found by equality, not as part of a text. */
+const COLLECTION_SYMBOL = /^(Array|ReadonlyArray|Set|ReadonlySet|Map|ReadonlyMap)$/;
+/** Calls whose value is an array whatever the receiver (`.split()` of a text, `.map()` of a list, `Object.keys()`). */
+const ARRAY_CALL =
+  /^(Array\.from|Array\.of|Object\.(keys|values|entries))$|\.(split|map|filter|sort|flatMap|flat|toSorted)$/;
+
+/** Whether a type annotation names a collection: `string[]`, `readonly string[]`, `[a, b]`, `Set<string>`, `string[] | undefined`. */
+function collectionType(t: Node): boolean {
+  if (Node.isArrayTypeNode(t) || Node.isTupleTypeNode(t)) return true;
+  if (Node.isTypeOperatorTypeNode(t) || Node.isParenthesizedTypeNode(t)) return collectionType(t.getTypeNode());
+  if (Node.isTypeReference(t)) return COLLECTION_SYMBOL.test(t.getTypeName().getText());
+  if (Node.isUnionTypeNode(t)) {
+    const parts = t.getTypeNodes().filter((x) => !/^(undefined|null)$/.test(x.getText()));
+    return parts.length > 0 && parts.every(collectionType);
+  }
+  return false;
+}
+
+/**
+ * Whether a value is a collection (an array, tuple, set or map), read from its syntax and from the
+ * declarations of the names it reads (the project loads no standard library, so the checker cannot tell
+ * an array type): a literal, `new Set(…)`, `.split()`/`.map()`/`.sort()`, a field or variable declared
+ * `string[]`/`readonly string[]`/`Set<string>` or set to one of these. A value of unknown or text kind is
+ * no collection.
+ */
+function holdsCollection(n: Node | undefined, depth = 0): boolean {
+  if (!n || depth > 3) return false;
+  const u = unwrap(n);
+  if (Node.isArrayLiteralExpression(u)) return true;
+  if (Node.isNewExpression(u)) return COLLECTION_SYMBOL.test(u.getExpression().getText());
+  if (Node.isCallExpression(u)) return ARRAY_CALL.test(u.getExpression().getText().replace(/\s+/g, ""));
+  if (!Node.isIdentifier(u) && !Node.isPropertyAccessExpression(u)) return false;
+  const sym = u.getSymbol();
+  for (const d of sym?.getDeclarations() ?? []) {
+    const typeNode =
+      Node.isPropertySignature(d) ||
+      Node.isPropertyDeclaration(d) ||
+      Node.isVariableDeclaration(d) ||
+      Node.isParameterDeclaration(d)
+        ? d.getTypeNode()
+        : undefined;
+    if (typeNode) return collectionType(typeNode);
+    const init =
+      Node.isPropertyAssignment(d) || Node.isPropertyDeclaration(d) || Node.isVariableDeclaration(d)
+        ? d.getInitializer()
+        : undefined;
+    if (init) return holdsCollection(init, depth + 1);
+  }
+  return false;
+}
+
 function isPlainString(n: Node | undefined): boolean {
   if (!n) return false;
   const u = unwrap(n);
@@ -230,8 +281,11 @@ function assertionsIn(sf: SourceFile): TestAssertion[] {
             });
           continue;
         }
+        // `expect(sec.allowedOrigins).toContain("https://a.example")` on a `string[]`: membership of one element,
+        // an exact match; only a text subject is searched for a part
+        const member = chainKind === "substring" && holdsCollection(chain.subject);
         push(call, {
-          matcher: chainKind ?? (SNAPSHOT_MATCHERS.test(matcher) ? "snapshot" : "exact"),
+          matcher: member ? "exact" : (chainKind ?? (SNAPSHOT_MATCHERS.test(matcher) ? "snapshot" : "exact")),
           form: chainKind ? "matcher" : "equality",
           subject: subjectOf(chain.subject),
           ...(expected !== undefined ? { expected } : {}),
@@ -244,8 +298,10 @@ function assertionsIn(sf: SourceFile): TestAssertion[] {
     const method = STRING_METHODS[matcher];
     if (method && isPlainString(arg)) {
       if (!call.getAncestors().some((a) => Node.isCallExpression(a) && ASSERTION.test(calleeText(a)))) continue;
+      // `origins.includes("https://a.example")` on an array: membership of one element, an exact match
+      const member = (matcher === "includes" || matcher === "indexOf") && holdsCollection(callee.getExpression());
       push(call, {
-        matcher: method,
+        matcher: member ? "exact" : method,
         form: "text-method",
         subject: subjectOf(callee.getExpression()),
         ...(expected !== undefined ? { expected } : {}),

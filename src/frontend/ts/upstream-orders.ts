@@ -387,33 +387,47 @@ export function buildUpstreamOrders(
     return out;
   };
   const byLoc = new Map<string, UpstreamOrder>();
+  /** For each order, how many calls each tool's handler is from the function that holds it. */
+  const depthAt = new Map<string, Map<string, number>>();
   const flow = responseFlow(ts, tools);
   for (const tool of [...tools].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     const fns = ts.reachedFunctions.get(tool.id) ?? [];
-    // an order the request does not limit, whose answer the tool's code cuts (`records.slice(0, n)`)
-    let answerCut: Paging | null | undefined;
-    const cutOfAnswer = () => {
-      if (answerCut === undefined) answerCut = answerCutIn(fns, flow) ?? null;
-      return answerCut ?? undefined;
+    // an order the request does not limit, whose answer the tool's code cuts (`records.slice(0, n)`): a cut of
+    // the answer of the request that carries the order, not of another list the tool fetched elsewhere
+    const answerCut = new Map<string, Paging | null>();
+    const cutOfAnswer = (call: string | undefined) => {
+      if (!call) return undefined;
+      if (!answerCut.has(call)) answerCut.set(call, answerCutIn(fns, flow, call) ?? null);
+      return answerCut.get(call) ?? undefined;
     };
+    const callOf = (c: { node: Node; offset?: number; sent?: Map<string, FixedRequestValue> }) =>
+      c.sent
+        ? c.sent.get(tool.id)?.upstreamCall
+        : nearestCall(
+            upstreamCalls,
+            tool.id,
+            locOf(c.node, c.offset === undefined ? undefined : c.node.getStart() + c.offset),
+          )?.id;
+    const depths = ts.reachDepths?.get(tool.id);
     for (const fn of fns) {
       candidatesOf(fn);
+      const depth = depths?.get(fn) ?? Number.POSITIVE_INFINITY;
       const late = (unpagedOf.get(fn) ?? []).flatMap((c) => {
-        const paging = c.sent && !c.sent.has(tool.id) ? undefined : cutOfAnswer();
+        const paging = c.sent && !c.sent.has(tool.id) ? undefined : cutOfAnswer(callOf(c));
         return paging ? [{ ...c, paging }] : [];
       });
       for (const c of [...candidatesOf(fn), ...late]) {
         const location = locOf(c.node, c.offset === undefined ? undefined : c.node.getStart() + c.offset);
         const k = locKey(location);
+        const near = depthAt.get(k) ?? depthAt.set(k, new Map()).get(k)!;
+        if (!c.sent || c.sent.has(tool.id)) near.set(tool.id, Math.min(near.get(tool.id) ?? depth, depth));
         const known = byLoc.get(k);
         if (known) {
           if (!known.tools.includes(tool.id) && (!c.sent || c.sent.has(tool.id))) known.tools.push(tool.id);
           continue;
         }
         // a request key's value: the call the engine saw it reach; a builder call or a query text: the tool's request
-        const upstreamCall = c.sent
-          ? c.sent.get(tool.id)?.upstreamCall
-          : nearestCall(upstreamCalls, tool.id, location)?.id;
+        const upstreamCall = callOf(c);
         if (!upstreamCall) continue;
         byLoc.set(k, {
           location,
@@ -427,6 +441,17 @@ export function buildUpstreamOrders(
       }
     }
   }
+  // the tool the order works for first: the handler fewest calls away from it (`hf_fs` calls the papers listing
+  // directly; `dynamic_space` reaches the same class only through a search it makes of it), then model order
+  for (const [k, o] of byLoc) {
+    const near = depthAt.get(k);
+    if (!near || o.tools.length < 2) continue;
+    const at = (t: string) => near.get(t) ?? Number.POSITIVE_INFINITY;
+    o.tools = o.tools
+      .map((t, i) => ({ t, i }))
+      .sort((a, b) => at(a.t) - at(b.t) || a.i - b.i)
+      .map((x) => x.t);
+  }
   return [...byLoc.values()].sort(
     (a, b) =>
       (a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : 0) ||
@@ -437,22 +462,29 @@ export function buildUpstreamOrders(
 
 /**
  * A cut of an upstream answer in the code a tool reaches (`result.records.slice(0, max)`, also a page
- * `slice(offset, …)`): an order sent without a limit is cut here, after it came back.
+ * `slice(offset, …)`): an order sent without a limit is cut here, after it came back. Only a cut of the
+ * answer of `call`, the request that carries the order: a slice of another list the tool fetched (the
+ * schemas of `searchSchemas`, beside the procedures `getStoredProcedures` orders) cuts nothing of it.
  */
-function answerCutIn(fns: Node[], flow: ReturnType<typeof responseFlow>): Paging | undefined {
+function answerCutIn(fns: Node[], flow: ReturnType<typeof responseFlow>, call: string): Paging | undefined {
   for (const fn of fns)
-    for (const call of descendantsOfKinds(fn, [SyntaxKind.CallExpression])) {
-      if (!Node.isCallExpression(call)) continue;
-      const callee = call.getExpression();
+    for (const c of descendantsOfKinds(fn, [SyntaxKind.CallExpression])) {
+      if (!Node.isCallExpression(c)) continue;
+      const callee = c.getExpression();
       if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "slice") continue;
-      const args = call.getArguments();
+      const args = c.getArguments();
       const start = args[0] ? unwrap(args[0]) : undefined;
       if (!start) continue;
       const fromStart = Node.isNumericLiteral(start) && start.getLiteralValue() === 0;
       if (fromStart && args.length < 2) continue;
       if (Node.isPrefixUnaryExpression(start)) continue;
-      if (!flow.origins(callee.getExpression()).some((o) => o.level === "envelope" || o.level === "entry")) continue;
-      return { how: fromStart ? "cut" : "paged", at: call };
+      if (
+        !flow
+          .origins(callee.getExpression())
+          .some((o) => (o.level === "envelope" || o.level === "entry") && o.source.upstreamCall === call)
+      )
+        continue;
+      return { how: fromStart ? "cut" : "paged", at: c };
     }
   return undefined;
 }

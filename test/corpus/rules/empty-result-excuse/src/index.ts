@@ -8,12 +8,14 @@ import { findPlaces, getPlace, getPlacesByIds, nearby, orteSuchen, placeNotes, s
 import { FEED_TOOLS, fetchDoc, fetchPage, StageFeed } from "./feeds.js";
 import { dokuSuchen, getTrial, matchTrials, searchDocs, standorte, trialSites, trialVotes, trialVotesHinted } from "./guesses.js";
 import { TOOLS } from "./tools.js";
+import { DatasetQuery, METRIC_TOOLS, runQuery, runQueryEmpty, runQueryNoted } from "./metrics.js";
 import { USER_TOOLS, userAudit, userLogs, userTrace } from "./users.js";
 
 const server = new Server({ name: "termportal", version: "0.3.0" }, { capabilities: { tools: {} } });
 
-server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...TOOLS, ...FEED_TOOLS, ...USER_TOOLS] }));
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...TOOLS, ...FEED_TOOLS, ...USER_TOOLS, ...METRIC_TOOLS] }));
 const feed = new StageFeed();
+const datasets = new DatasetQuery();
 
 server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const args = request.params.arguments ?? {};
@@ -70,6 +72,14 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       return userAudit(args);
     case "user_logs":
       return userLogs(args);
+    case "run_query":
+      return runQuery(args);
+    case "run_query_noted":
+      return runQueryNoted(args);
+    case "run_query_empty":
+      return runQueryEmpty(args);
+    case "run_dataset_query":
+      return datasets.run(String(args.q ?? ""));
     default:
       return { isError: true, content: [{ type: "text", text: `Unknown tool: ${request.params.name}` }] };
   }

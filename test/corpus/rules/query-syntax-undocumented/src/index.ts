@@ -16,6 +16,7 @@ import { registerWikiTools } from "./wiki.js";
 import { registerHelpDocsTools } from "./helpdocs.js";
 import { registerIssueTools } from "./issues.js";
 import { registerCatalogueTools } from "./catalogue.js";
+import { registerMetadataTools } from "./metadata.js";
 
 const server = new McpServer({ name: "legal-texts", version: "0.9.0" });
 const json = (v: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(v, null, 2) }] });
@@ -206,6 +207,7 @@ FTS5 syntax: AND, OR, NOT, "phrase".`,
 );
 
 registerWikiTools(server);
+registerMetadataTools(server);
 registerHelpDocsTools(server);
 registerIssueTools(server);
 registerCatalogueTools(server);

@@ -58,6 +58,10 @@ listing.setRequestHandler(CallToolRequestSchema, async (request) => {
 });
 import { registerSchemaTools } from "./schema-tools.js";
 registerSchemaTools(server);
+import { registerSearchTools } from "./search-tools.js";
+registerSearchTools(server);
+import { registerPapersTools } from "./papers-tools.js";
+registerPapersTools(server);
 import { registerSpaceTools } from "./space-tools.js";
 registerSpaceTools(server);
 import { registerEventTools } from "./event-tools.js";

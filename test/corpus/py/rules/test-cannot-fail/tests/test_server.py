@@ -156,3 +156,20 @@ def test_settings_origins():
     assert "https://hydro.example.org" in s.trusted_hosts
     # ruleid: test-cannot-fail — the same link looked for in a text field: a substring
     assert "https://hydro.example.org" in s.api_base
+
+
+def test_transport_security_lists():
+    from gauge_mcp.transport import CorsPolicy, build_transport_security
+
+    sec = build_transport_security("127.0.0.1", 8000, "https://client.example.org")
+    # ok: test-cannot-fail — a library settings field the project fills with sorted(): membership is an exact match
+    assert "127.0.0.1:8000" in sec.allowed_hosts
+    # ok: test-cannot-fail — a field filled with list(…) in the constructor call: exact membership of one origin
+    assert "https://client.example.org" in sec.permitted_origins
+    # ruleid: test-cannot-fail — the same constructor fills this field with a text: a substring check on a link
+    assert "http://127.0.0.1:8000" in sec.public_base
+    policy = CorsPolicy("https://client.example.org")
+    # ok: test-cannot-fail — a field the class method sets to a set(…): exact membership
+    assert "https://client.example.org" in policy.origin_set
+    # ruleid: test-cannot-fail — a field the same method sets to a text: a substring
+    assert "https://client.example.org" in policy.policy_text

@@ -115,3 +115,33 @@ async def search_preprints(
 async def search_committees(params: CommitteeFilter) -> list[dict]:
     """Committees whose name matches the filter."""
     return await _get("/committees", {"name": params.name})
+
+
+@mcp.tool()
+async def list_procedures(
+    # ok: query-syntax-undocumented — the docstring says what each wildcard matches: a glob over names defines the match
+    name_pattern: str = Field(default="*", description="Pattern to match procedure names (supports wildcards * and ?)."),
+) -> list[dict]:
+    """List stored procedures.
+
+    Wildcards in name_pattern: * matches any run of characters, ? matches a single character.
+    """
+    return await _get("/procedures", {"pattern": name_pattern})
+
+
+@mcp.tool()
+async def list_ordinances(
+    # ruleid: query-syntax-undocumented#granularity-undocumented — the wildcards are named, not what they match
+    name_pattern: str = Field(default="*", description="Pattern to match ordinance names (supports wildcards * and ?)."),
+) -> list[dict]:
+    """List ordinances by name."""
+    return await _get("/ordinances", {"pattern": name_pattern})
+
+
+@mcp.tool()
+async def search_gazette(
+    # ruleid: query-syntax-undocumented#granularity-undocumented — a full-text index (Volltext): defined wildcards leave whole words or substrings open
+    q: str = Field(..., description="Volltextsuche im Amtsblatt; * steht für beliebige Zeichen."),
+) -> list[dict]:
+    """Search the official gazette."""
+    return await _get("/gazette", {"q": q})
