@@ -213,8 +213,20 @@ export function assignmentsTo(id: Node): { decl: VariableDeclaration; writes: Bi
   const decl = declarationsOf(id)[0];
   if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const")
     return undefined;
+  let writes = writesCache.get(decl);
+  if (writes === undefined) {
+    writes = writesTo(decl);
+    writesCache.set(decl, writes);
+  }
+  return writes ? { decl, writes: [...writes] } : undefined;
+}
+
+/** The writes `assignmentsTo` finds for a variable, in source order (once per variable: its readers ask at every read). */
+const writesCache = new WeakMap<VariableDeclaration, BinaryExpression[] | null>();
+
+function writesTo(decl: VariableDeclaration): BinaryExpression[] | null {
   const name = decl.getNameNode();
-  if (!Node.isIdentifier(name)) return undefined;
+  if (!Node.isIdentifier(name)) return null;
   const writes: BinaryExpression[] = [];
   for (const ref of findReferences(name)) {
     const p = ref.getParent();
@@ -226,7 +238,7 @@ export function assignmentsTo(id: Node): { decl: VariableDeclaration; writes: Bi
     )
       writes.push(p);
   }
-  return { decl, writes: writes.sort((a, b) => a.getStart() - b.getStart()) };
+  return writes.sort((a, b) => a.getStart() - b.getStart());
 }
 
 /** Whether the `let`/`var` an identifier names is assigned again after its declaration. */
