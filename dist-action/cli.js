@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-PVRFMRKT.js";
+} from "./chunk-2KJRA3R3.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-PVRFMRKT.js";
+} from "./chunk-2KJRA3R3.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

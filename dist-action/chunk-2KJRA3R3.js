@@ -2316,6 +2316,7 @@ function kindIndex(sf) {
 }
 function wrap(sf, n) {
   const factory = sf._context.compilerFactory;
+  if (wrapped.has(n)) return factory.getNodeFromCompilerNode(n, sf);
   const chain = [];
   for (let p = n.parent; p && !wrapped.has(p); p = p.parent) chain.push(p);
   for (let i = chain.length - 1; i >= 0; i--) {
@@ -2450,6 +2451,470 @@ function unwrapCompiler(n) {
   return cur;
 }
 
+// src/frontend/ts/syntax/resolve.ts
+import { posix } from "node:path";
+
+// src/frontend/ts/syntax/const-eval.ts
+function partsOf(c, base) {
+  return (c.parts ?? [{ start: 0, node: c.node }]).map((p) => ({ start: p.start + base, node: p.node }));
+}
+function constString(node, depth = 0) {
+  if (!node || depth > 10) return void 0;
+  const n = unwrap(node);
+  if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n))
+    return { value: n.getLiteralValue(), node: n };
+  if (Node.isTemplateExpression(n)) {
+    let value = n.getHead().getLiteralText();
+    for (const span of n.getTemplateSpans()) {
+      const inner = constString(span.getExpression(), depth + 1) ?? constNumberText(span.getExpression());
+      value += inner ? inner.value : "${…}";
+      value += span.getLiteral().getLiteralText();
+    }
+    return { value, node: n };
+  }
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+    const operands = [];
+    let cur = n;
+    while (Node.isBinaryExpression(cur) && cur.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+      operands.push(cur.getRight());
+      cur = unwrap(cur.getLeft());
+    }
+    operands.push(cur);
+    operands.reverse();
+    let value = "";
+    const parts = [];
+    for (const o of operands) {
+      const c = constString(o, depth + 1);
+      if (!c) return void 0;
+      parts.push(...partsOf(c, value.length));
+      value += c.value;
+    }
+    return { value, node: n, parts };
+  }
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "join") {
+      const recv = unwrap(callee.getExpression());
+      const decl = Node.isIdentifier(recv) ? declarationsOf(recv)[0] : void 0;
+      if (decl && Node.isVariableDeclaration(decl) && isFilledLater(decl.getNameNode())) return void 0;
+      if (Node.isIdentifier(recv) && isReassigned(recv)) return void 0;
+      const arr = resolveExpression(callee.getExpression());
+      if (Node.isArrayLiteralExpression(arr)) {
+        const sep = n.getArguments()[0] ? constString(n.getArguments()[0], depth + 1)?.value : ",";
+        const parts = arr.getElements().map((e) => constString(e, depth + 1));
+        if (sep !== void 0 && parts.every(Boolean)) {
+          const located = [];
+          let at = 0;
+          for (const p of parts) {
+            located.push(...partsOf(p, at));
+            at += p.value.length + sep.length;
+          }
+          return { value: parts.map((p) => p.value).join(sep), node: arr, parts: located };
+        }
+      }
+    }
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "trim")
+      return constString(callee.getExpression(), depth + 1);
+    return void 0;
+  }
+  if (Node.isTaggedTemplateExpression(n)) return constString(n.getTemplate(), depth + 1);
+  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) {
+    if (Node.isIdentifier(n) && isReassigned(n)) return void 0;
+    const r = resolveExpression(n, depth + 1);
+    if (r !== n) return constString(r, depth + 1);
+  }
+  return void 0;
+}
+function constNumberText(e) {
+  const r = resolveExpression(e);
+  return Node.isNumericLiteral(r) ? { value: String(r.getLiteralValue()) } : void 0;
+}
+
+// src/frontend/ts/syntax/references.ts
+var identifierIndex = /* @__PURE__ */ new WeakMap();
+function identifiersNamed(project, name) {
+  let byName = identifierIndex.get(project);
+  if (!byName) {
+    byName = /* @__PURE__ */ new Map();
+    for (const sf of project.getSourceFiles()) {
+      for (const id of kindIndex(sf).get(SyntaxKind.Identifier) ?? []) {
+        const t = id.text;
+        const list2 = byName.get(t);
+        if (list2) list2.push([sf, id]);
+        else byName.set(t, [[sf, id]]);
+      }
+    }
+    identifierIndex.set(project, byName);
+  }
+  return (byName.get(name) ?? []).map(([sf, id]) => wrap(sf, id));
+}
+var referenceCache = /* @__PURE__ */ new WeakMap();
+function findReferences(nameNode) {
+  const cached2 = referenceCache.get(nameNode);
+  if (cached2) return cached2;
+  const name = nameNode.getText();
+  const target = new Set(declarationsOf(nameNode));
+  const decl = nameNode.getParent();
+  if (decl) target.add(decl);
+  const scope = referenceScope(nameNode, target);
+  const candidates = scope ? descendantsOfKind(scope, SyntaxKind.Identifier).filter((id) => id.compilerNode.text === name) : identifiersNamed(nameNode.getProject(), name);
+  const out = [];
+  for (const id of candidates) {
+    if (id === nameNode) continue;
+    if (declarationsOf(id).some((d) => target.has(d))) out.push(id);
+  }
+  referenceCache.set(nameNode, out);
+  return out;
+}
+function referenceScope(nameNode, declarations) {
+  const decls = [...declarations].filter(
+    (d) => Node.isVariableDeclaration(d) || Node.isParameterDeclaration(d) || Node.isBindingElement(d) || Node.isFunctionDeclaration(d)
+  );
+  if (!decls.length || decls.length !== [...declarations].filter((d) => !Node.isIdentifier(d)).length) return void 0;
+  const scopes = /* @__PURE__ */ new Set();
+  for (const d of decls) {
+    const fn = d.getFirstAncestor((a) => isFunctionLike(a));
+    if (fn) {
+      scopes.add(fn);
+      continue;
+    }
+    const sf = d.getSourceFile();
+    const stmt = Node.isVariableDeclaration(d) ? d.getVariableStatement() : Node.isFunctionDeclaration(d) ? d : void 0;
+    if (!stmt || stmt.isExported()) return void 0;
+    const text = sf.getFullText();
+    const n = nameNode.getText().replace(/[$]/g, "\\$");
+    if (new RegExp(`export\\s*\\{[^}]*\\b${n}\\b|export\\s+default\\s+${n}\\b|exports\\.|module\\.exports`).test(text))
+      return void 0;
+    scopes.add(sf);
+  }
+  return scopes.size === 1 ? [...scopes][0] : void 0;
+}
+
+// src/frontend/ts/syntax/resolve.ts
+function isValueWrapper(n) {
+  return isValueWrapperKind(n.getKind());
+}
+function unwrap(node) {
+  let n = node;
+  for (; ; ) {
+    if (isValueWrapper(n)) {
+      n = n.getExpression();
+      continue;
+    }
+    return n;
+  }
+}
+var symbolCache = /* @__PURE__ */ new WeakMap();
+function symbolOf(node) {
+  const c = node.compilerNode;
+  if (symbolCache.has(c)) return symbolCache.get(c);
+  const sym = node.getSymbol();
+  symbolCache.set(c, sym);
+  return sym;
+}
+var declarationCache = /* @__PURE__ */ new WeakMap();
+function declarationsOf(node) {
+  let decls = declarationCache.get(node);
+  if (!decls) {
+    decls = resolveDeclarations(node);
+    declarationCache.set(node, decls);
+  }
+  return decls;
+}
+function resolveDeclarations(node) {
+  const parent = node.getParent();
+  if (parent && Node.isShorthandPropertyAssignment(parent) && parent.getNameNode() === node) {
+    let value = parent.getValueSymbol();
+    if (value?.isAlias()) value = value.getAliasedSymbol() ?? value;
+    const decls2 = value?.getDeclarations() ?? [];
+    if (decls2.length) return decls2;
+  }
+  let sym = symbolOf(node);
+  if (!sym) return importedMember(node);
+  if (sym.isAlias()) {
+    const aliased = sym.getAliasedSymbol();
+    if (aliased) sym = aliased;
+  }
+  const decls = sym.getDeclarations();
+  return decls.length ? decls : importedMember(node);
+}
+function importedMember(node) {
+  const pa = node.getParent();
+  if (!pa || !Node.isPropertyAccessExpression(pa) || pa.getNameNode() !== node) return [];
+  let holder = unwrap(pa.getExpression());
+  if (Node.isIdentifier(holder)) {
+    const d = symbolOf(holder)?.getDeclarations()[0];
+    const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
+    if (!init) return [];
+    holder = unwrap(init);
+  }
+  if (!Node.isCallExpression(holder) || holder.getExpression().getKind() !== SyntaxKind.ImportKeyword) return [];
+  const arg = holder.getArguments()[0];
+  const spec = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : "";
+  if (!spec.startsWith(".")) return [];
+  const from = holder.getSourceFile();
+  const base = `${from.getDirectoryPath()}/${spec}`.replace(/\.(?:[cm]?[jt]sx?)$/, "");
+  const norm2 = (x) => posix.normalize(x);
+  const want = norm2(base);
+  const target = from.getProject().getSourceFiles().find(
+    (f) => !f.isDeclarationFile() && [want, `${want}/index`].includes(norm2(f.getFilePath().replace(/\.(?:[cm]?[jt]sx?)$/, "")))
+  );
+  return target?.getExportedDeclarations().get(pa.getName()) ?? [];
+}
+function initializerOf(decl) {
+  if (Node.isVariableDeclaration(decl)) return decl.getInitializer();
+  if (Node.isPropertyAssignment(decl)) return decl.getInitializer();
+  if (Node.isShorthandPropertyAssignment(decl)) {
+    const d = declarationsOf(decl.getNameNode()).find((x) => x !== decl);
+    return d ? initializerOf(d) : void 0;
+  }
+  if (Node.isPropertyDeclaration(decl)) return decl.getInitializer();
+  if (Node.isExportAssignment(decl)) return decl.getExpression();
+  if (Node.isEnumMember(decl)) return decl.getInitializer();
+  if (Node.isBindingElement(decl)) return void 0;
+  return void 0;
+}
+var resolved = /* @__PURE__ */ new WeakMap();
+function resolveExpression(node, depth = 0) {
+  if (depth > 0) return resolveUncached(node, depth);
+  let r = resolved.get(node);
+  if (!r) {
+    r = resolveUncached(node, 0);
+    resolved.set(node, r);
+  }
+  return r;
+}
+function resolveUncached(node, depth) {
+  const n = unwrap(node);
+  if (depth > 8) return n;
+  if (Node.isIdentifier(n)) {
+    for (const d of declarationsOf(n)) {
+      const init = initializerOf(d);
+      if (init) return resolveExpression(init, depth + 1);
+    }
+  }
+  if (Node.isElementAccessExpression(n)) {
+    const base = resolveExpression(n.getExpression(), depth + 1);
+    const arg = unwrap(n.getArgumentExpressionOrThrow());
+    if (Node.isArrayLiteralExpression(base) && Node.isNumericLiteral(arg)) {
+      const el = base.getElements()[Number(arg.getLiteralValue())];
+      if (el && !Node.isSpreadElement(el)) return resolveExpression(el, depth + 1);
+    }
+    if (Node.isObjectLiteralExpression(base) && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) {
+      const v = objectProp(base, arg.getLiteralValue());
+      if (v) return resolveExpression(v, depth + 1);
+    }
+    return n;
+  }
+  if (Node.isPropertyAccessExpression(n)) {
+    const base = resolveExpression(n.getExpression(), depth + 1);
+    if (Node.isObjectLiteralExpression(base)) {
+      const v = objectProp(base, n.getName());
+      if (v) return resolveExpression(v, depth + 1);
+    }
+    const d = declarationsOf(n.getNameNode())[0];
+    if (d) {
+      const init = initializerOf(d);
+      if (init) return resolveExpression(init, depth + 1);
+    }
+  }
+  return n;
+}
+function assignmentsTo(id) {
+  const decl = declarationsOf(id)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const")
+    return void 0;
+  let writes = writesCache.get(decl);
+  if (writes === void 0) {
+    writes = writesTo(decl);
+    writesCache.set(decl, writes);
+  }
+  return writes ? { decl, writes: [...writes] } : void 0;
+}
+var writesCache = /* @__PURE__ */ new WeakMap();
+function writesTo(decl) {
+  const name = decl.getNameNode();
+  if (!Node.isIdentifier(name)) return null;
+  const writes = [];
+  for (const ref of findReferences(name)) {
+    const p = ref.getParent();
+    if (p && Node.isBinaryExpression(p) && p.getLeft() === ref && /^(=|\+=|-=|\|\|=|\?\?=|&&=)$/.test(p.getOperatorToken().getText()))
+      writes.push(p);
+  }
+  return writes.sort((a, b) => a.getStart() - b.getStart());
+}
+function isReassigned(id) {
+  return (assignmentsTo(id)?.writes.length ?? 0) > 0;
+}
+function propName(p) {
+  if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) || Node.isPropertyDeclaration(p) || Node.isGetAccessorDeclaration(p)) {
+    const nameNode = p.getNameNode();
+    if (Node.isComputedPropertyName(nameNode)) return constString(nameNode.getExpression())?.value;
+    if (Node.isStringLiteral(nameNode) || Node.isNumericLiteral(nameNode)) return nameNode.getLiteralText();
+    return nameNode.getText();
+  }
+  return void 0;
+}
+function objectProp(obj, key, depth = 0) {
+  const o = resolveExpression(obj);
+  if (!Node.isObjectLiteralExpression(o) || depth > 5) return void 0;
+  let found;
+  for (const p of o.getProperties()) {
+    if (Node.isSpreadAssignment(p)) {
+      const inner = objectProp(p.getExpression(), key, depth + 1);
+      if (inner) found = inner;
+      continue;
+    }
+    if (propName(p) === key) {
+      if (Node.isPropertyAssignment(p)) found = p.getInitializer();
+      else if (Node.isShorthandPropertyAssignment(p)) found = p.getNameNode();
+      else found = p;
+    }
+  }
+  return found;
+}
+function isFunctionLike(n) {
+  return !!n && isFunctionKind(n.getKind());
+}
+function isFunctionKind(kind) {
+  switch (kind) {
+    case SyntaxKind.ArrowFunction:
+    case SyntaxKind.FunctionExpression:
+    case SyntaxKind.FunctionDeclaration:
+    case SyntaxKind.MethodDeclaration:
+    case SyntaxKind.Constructor:
+    case SyntaxKind.GetAccessor:
+      return true;
+    default:
+      return false;
+  }
+}
+function parametersOf(fn) {
+  return Node.isParametered(fn) ? fn.getParameters() : [];
+}
+function bodyOf(fn) {
+  return Node.isBodyable(fn) || Node.isBodied(fn) ? fn.getBody() : void 0;
+}
+function functionOf(node, depth = 0) {
+  if (!node || depth > 6) return void 0;
+  const n = unwrap(node);
+  if (isFunctionLike(n)) return n;
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "bind")
+      return functionOf(callee.getExpression(), depth + 1);
+    return void 0;
+  }
+  const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
+  if (!Node.isIdentifier(target)) return void 0;
+  const decls = declarationsOf(target);
+  const implemented = decls.find((d) => isFunctionLike(d) && bodyOf(d));
+  if (implemented) return implemented;
+  for (const d of decls) {
+    if (isFunctionLike(d)) return d;
+    if (Node.isSourceFile(d.getParent() ?? d) && isFunctionLike(d)) return d;
+    const init = initializerOf(d);
+    if (init) {
+      const f = functionOf(init, depth + 1);
+      if (f) return f;
+    }
+    if ((Node.isBindingElement(d) || Node.isParameterDeclaration(d)) && d.getInitializer()) {
+      const f = functionOf(d.getInitializer(), depth + 1);
+      if (f) return f;
+    }
+    const impl = implementationsOf(d)[0];
+    if (impl) return impl;
+  }
+  return void 0;
+}
+function functionsOf(node) {
+  const f = functionOf(node);
+  if (!f || !node) return f ? [f] : [];
+  const n = unwrap(node);
+  const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
+  if (!Node.isIdentifier(target)) return [f];
+  for (const d of declarationsOf(target)) {
+    if (isFunctionLike(d) || initializerOf(d)) continue;
+    const impls = implementationsOf(d);
+    if (impls.length > 1 && impls.includes(f)) return impls;
+  }
+  return [f];
+}
+var implementationCache = /* @__PURE__ */ new WeakMap();
+function implementationsOf(member) {
+  const cached2 = implementationCache.get(member);
+  if (cached2) return cached2;
+  const out = [];
+  implementationCache.set(member, out);
+  if (!Node.isMethodSignature(member) && !Node.isPropertySignature(member)) return out;
+  const name = member.getName();
+  const owner = member.getParent();
+  const typeName = Node.isInterfaceDeclaration(owner) ? owner.getNameNode() : owner && Node.isTypeLiteral(owner) && Node.isTypeAliasDeclaration(owner.getParent()) ? owner.getParentOrThrow().getFirstChildByKind(SyntaxKind.Identifier) : void 0;
+  if (!typeName) return out;
+  const fromObject = (obj) => {
+    const v = obj ? objectProp(obj, name) : void 0;
+    const f = v ? isFunctionLike(unwrap(v)) ? unwrap(v) : functionOf(v) : void 0;
+    if (f && !out.includes(f)) out.push(f);
+  };
+  for (const ref of findReferences(typeName)) {
+    const tref = ref.getParent();
+    const holder = tref?.getParent();
+    if (!tref || !holder) continue;
+    if (Node.isTypeReference(tref) && Node.isVariableDeclaration(holder) && holder.getTypeNode() === tref)
+      fromObject(holder.getInitializer());
+    else if (Node.isTypeReference(tref) && isFunctionLike(holder) && holder.getReturnTypeNode() === tref)
+      for (const e of returnedExpressions(holder)) fromObject(e);
+    else if (Node.isExpressionWithTypeArguments(tref) && Node.isHeritageClause(holder)) {
+      const cls = holder.getParent();
+      if (cls && (Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) {
+        const m = cls.getMember(name);
+        const f = m && isFunctionLike(m) ? m : m && Node.isPropertyDeclaration(m) ? functionOf(m.getInitializer()) : void 0;
+        if (f && !out.includes(f)) out.push(f);
+      }
+    }
+  }
+  return out;
+}
+var returnedCache = /* @__PURE__ */ new WeakMap();
+function returnedExpressions(fn) {
+  let out = returnedCache.get(fn);
+  if (out) return out;
+  out = [];
+  if (Node.isArrowFunction(fn) && !Node.isBlock(fn.getBody())) out.push(fn.getBody());
+  else {
+    const body = bodyOf(fn);
+    if (body) {
+      const sf = fn.getSourceFile();
+      const found = out;
+      const visit = (c) => {
+        if (isFunctionKind(c.kind)) return;
+        if (c.kind === SyntaxKind.ReturnStatement) {
+          const e = c.expression;
+          if (e) found.push(wrap(sf, e));
+        }
+        typescript.forEachChild(c, visit);
+      };
+      typescript.forEachChild(body.compilerNode, visit);
+    }
+  }
+  returnedCache.set(fn, out);
+  return out;
+}
+var MUTATORS = /* @__PURE__ */ new Set(["push", "unshift", "splice", "fill", "set", "add"]);
+function isFilledLater(name) {
+  return findReferences(name).some((ref) => {
+    const p = ref.getParent();
+    if (!p) return false;
+    if ((Node.isPropertyAccessExpression(p) || Node.isElementAccessExpression(p)) && p.getExpression() === ref) {
+      const gp = p.getParent();
+      if (Node.isPropertyAccessExpression(p) && MUTATORS.has(p.getName()) && gp && Node.isCallExpression(gp) && gp.getExpression() === p)
+        return true;
+      return !!gp && Node.isBinaryExpression(gp) && gp.getLeft() === p && /^(=|\+=|-=|\|\|=|\?\?=)$/.test(gp.getOperatorToken().getText());
+    }
+    return Node.isCallExpression(p) && p.getExpression().getText() === "Object.assign" && p.getArguments()[0] === ref;
+  });
+}
+
 // src/analyzers/query-syntax-undocumented.ts
 var ID11 = "query-syntax-undocumented";
 var QUERY_NAME = /^(q|query|term|terms|search|search_?term|search_?query|search_?string|query_?string|search_?text|query_?text|keywords?|filter|cql|sql|jql|lucene|regex|regexp|pattern|glob|expression|expr)$/i;
@@ -2567,7 +3032,7 @@ function substringNames(fn) {
       if (!Node.isIdentifier(i)) continue;
       names2.add(normName(i.getText()));
       if (depth > 2) continue;
-      for (const d of i.getSymbol()?.getDeclarations() ?? []) {
+      for (const d of symbolOf(i)?.getDeclarations() ?? []) {
         if (Node.isVariableDeclaration(d) && d.getInitializer()) add2(d.getInitializer(), depth + 1);
         if (Node.isParameterDeclaration(d)) {
           const cb = d.getParent();
@@ -4545,453 +5010,6 @@ function selectsPath(sel, path22) {
   return !!cur;
 }
 
-// src/frontend/ts/syntax/resolve.ts
-import { posix } from "node:path";
-
-// src/frontend/ts/syntax/references.ts
-var identifierIndex = /* @__PURE__ */ new WeakMap();
-function identifiersNamed(project, name) {
-  let byName = identifierIndex.get(project);
-  if (!byName) {
-    byName = /* @__PURE__ */ new Map();
-    for (const sf of project.getSourceFiles()) {
-      for (const id of kindIndex(sf).get(SyntaxKind.Identifier) ?? []) {
-        const t = id.text;
-        const list2 = byName.get(t);
-        if (list2) list2.push([sf, id]);
-        else byName.set(t, [[sf, id]]);
-      }
-    }
-    identifierIndex.set(project, byName);
-  }
-  return (byName.get(name) ?? []).map(([sf, id]) => wrap(sf, id));
-}
-var referenceCache = /* @__PURE__ */ new WeakMap();
-function findReferences(nameNode) {
-  const cached2 = referenceCache.get(nameNode);
-  if (cached2) return cached2;
-  const name = nameNode.getText();
-  const target = new Set(declarationsOf(nameNode));
-  const decl = nameNode.getParent();
-  if (decl) target.add(decl);
-  const scope = referenceScope(nameNode, target);
-  const candidates = scope ? descendantsOfKind(scope, SyntaxKind.Identifier).filter((id) => id.compilerNode.text === name) : identifiersNamed(nameNode.getProject(), name);
-  const out = [];
-  for (const id of candidates) {
-    if (id === nameNode) continue;
-    if (declarationsOf(id).some((d) => target.has(d))) out.push(id);
-  }
-  referenceCache.set(nameNode, out);
-  return out;
-}
-function referenceScope(nameNode, declarations) {
-  const decls = [...declarations].filter(
-    (d) => Node.isVariableDeclaration(d) || Node.isParameterDeclaration(d) || Node.isBindingElement(d) || Node.isFunctionDeclaration(d)
-  );
-  if (!decls.length || decls.length !== [...declarations].filter((d) => !Node.isIdentifier(d)).length) return void 0;
-  const scopes = /* @__PURE__ */ new Set();
-  for (const d of decls) {
-    const fn = d.getFirstAncestor((a) => isFunctionLike(a));
-    if (fn) {
-      scopes.add(fn);
-      continue;
-    }
-    const sf = d.getSourceFile();
-    const stmt = Node.isVariableDeclaration(d) ? d.getVariableStatement() : Node.isFunctionDeclaration(d) ? d : void 0;
-    if (!stmt || stmt.isExported()) return void 0;
-    const text = sf.getFullText();
-    const n = nameNode.getText().replace(/[$]/g, "\\$");
-    if (new RegExp(`export\\s*\\{[^}]*\\b${n}\\b|export\\s+default\\s+${n}\\b|exports\\.|module\\.exports`).test(text))
-      return void 0;
-    scopes.add(sf);
-  }
-  return scopes.size === 1 ? [...scopes][0] : void 0;
-}
-
-// src/frontend/ts/syntax/resolve.ts
-function isValueWrapper(n) {
-  return isValueWrapperKind(n.getKind());
-}
-function unwrap(node) {
-  let n = node;
-  for (; ; ) {
-    if (isValueWrapper(n)) {
-      n = n.getExpression();
-      continue;
-    }
-    return n;
-  }
-}
-var declarationCache = /* @__PURE__ */ new WeakMap();
-function declarationsOf(node) {
-  let decls = declarationCache.get(node);
-  if (!decls) {
-    decls = resolveDeclarations(node);
-    declarationCache.set(node, decls);
-  }
-  return decls;
-}
-function resolveDeclarations(node) {
-  const parent = node.getParent();
-  if (parent && Node.isShorthandPropertyAssignment(parent) && parent.getNameNode() === node) {
-    let value = parent.getValueSymbol();
-    if (value?.isAlias()) value = value.getAliasedSymbol() ?? value;
-    const decls2 = value?.getDeclarations() ?? [];
-    if (decls2.length) return decls2;
-  }
-  let sym = node.getSymbol();
-  if (!sym) return importedMember(node);
-  if (sym.isAlias()) {
-    const aliased = sym.getAliasedSymbol();
-    if (aliased) sym = aliased;
-  }
-  const decls = sym.getDeclarations();
-  return decls.length ? decls : importedMember(node);
-}
-function importedMember(node) {
-  const pa = node.getParent();
-  if (!pa || !Node.isPropertyAccessExpression(pa) || pa.getNameNode() !== node) return [];
-  let holder = unwrap(pa.getExpression());
-  if (Node.isIdentifier(holder)) {
-    const d = holder.getSymbol()?.getDeclarations()[0];
-    const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
-    if (!init) return [];
-    holder = unwrap(init);
-  }
-  if (!Node.isCallExpression(holder) || holder.getExpression().getKind() !== SyntaxKind.ImportKeyword) return [];
-  const arg = holder.getArguments()[0];
-  const spec = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : "";
-  if (!spec.startsWith(".")) return [];
-  const from = holder.getSourceFile();
-  const base = `${from.getDirectoryPath()}/${spec}`.replace(/\.(?:[cm]?[jt]sx?)$/, "");
-  const norm2 = (x) => posix.normalize(x);
-  const want = norm2(base);
-  const target = from.getProject().getSourceFiles().find(
-    (f) => !f.isDeclarationFile() && [want, `${want}/index`].includes(norm2(f.getFilePath().replace(/\.(?:[cm]?[jt]sx?)$/, "")))
-  );
-  return target?.getExportedDeclarations().get(pa.getName()) ?? [];
-}
-function initializerOf(decl) {
-  if (Node.isVariableDeclaration(decl)) return decl.getInitializer();
-  if (Node.isPropertyAssignment(decl)) return decl.getInitializer();
-  if (Node.isShorthandPropertyAssignment(decl)) {
-    const d = declarationsOf(decl.getNameNode()).find((x) => x !== decl);
-    return d ? initializerOf(d) : void 0;
-  }
-  if (Node.isPropertyDeclaration(decl)) return decl.getInitializer();
-  if (Node.isExportAssignment(decl)) return decl.getExpression();
-  if (Node.isEnumMember(decl)) return decl.getInitializer();
-  if (Node.isBindingElement(decl)) return void 0;
-  return void 0;
-}
-var resolved = /* @__PURE__ */ new WeakMap();
-function resolveExpression(node, depth = 0) {
-  if (depth > 0) return resolveUncached(node, depth);
-  let r = resolved.get(node);
-  if (!r) {
-    r = resolveUncached(node, 0);
-    resolved.set(node, r);
-  }
-  return r;
-}
-function resolveUncached(node, depth) {
-  const n = unwrap(node);
-  if (depth > 8) return n;
-  if (Node.isIdentifier(n)) {
-    for (const d of declarationsOf(n)) {
-      const init = initializerOf(d);
-      if (init) return resolveExpression(init, depth + 1);
-    }
-  }
-  if (Node.isElementAccessExpression(n)) {
-    const base = resolveExpression(n.getExpression(), depth + 1);
-    const arg = unwrap(n.getArgumentExpressionOrThrow());
-    if (Node.isArrayLiteralExpression(base) && Node.isNumericLiteral(arg)) {
-      const el = base.getElements()[Number(arg.getLiteralValue())];
-      if (el && !Node.isSpreadElement(el)) return resolveExpression(el, depth + 1);
-    }
-    if (Node.isObjectLiteralExpression(base) && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) {
-      const v = objectProp(base, arg.getLiteralValue());
-      if (v) return resolveExpression(v, depth + 1);
-    }
-    return n;
-  }
-  if (Node.isPropertyAccessExpression(n)) {
-    const base = resolveExpression(n.getExpression(), depth + 1);
-    if (Node.isObjectLiteralExpression(base)) {
-      const v = objectProp(base, n.getName());
-      if (v) return resolveExpression(v, depth + 1);
-    }
-    const d = declarationsOf(n.getNameNode())[0];
-    if (d) {
-      const init = initializerOf(d);
-      if (init) return resolveExpression(init, depth + 1);
-    }
-  }
-  return n;
-}
-function assignmentsTo(id) {
-  const decl = declarationsOf(id)[0];
-  if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const")
-    return void 0;
-  const name = decl.getNameNode();
-  if (!Node.isIdentifier(name)) return void 0;
-  const writes = [];
-  for (const ref of findReferences(name)) {
-    const p = ref.getParent();
-    if (p && Node.isBinaryExpression(p) && p.getLeft() === ref && /^(=|\+=|-=|\|\|=|\?\?=|&&=)$/.test(p.getOperatorToken().getText()))
-      writes.push(p);
-  }
-  return { decl, writes: writes.sort((a, b) => a.getStart() - b.getStart()) };
-}
-function isReassigned(id) {
-  return (assignmentsTo(id)?.writes.length ?? 0) > 0;
-}
-function propName(p) {
-  if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) || Node.isPropertyDeclaration(p) || Node.isGetAccessorDeclaration(p)) {
-    const nameNode = p.getNameNode();
-    if (Node.isComputedPropertyName(nameNode)) return constString(nameNode.getExpression())?.value;
-    if (Node.isStringLiteral(nameNode) || Node.isNumericLiteral(nameNode)) return nameNode.getLiteralText();
-    return nameNode.getText();
-  }
-  return void 0;
-}
-function objectProp(obj, key, depth = 0) {
-  const o = resolveExpression(obj);
-  if (!Node.isObjectLiteralExpression(o) || depth > 5) return void 0;
-  let found;
-  for (const p of o.getProperties()) {
-    if (Node.isSpreadAssignment(p)) {
-      const inner = objectProp(p.getExpression(), key, depth + 1);
-      if (inner) found = inner;
-      continue;
-    }
-    if (propName(p) === key) {
-      if (Node.isPropertyAssignment(p)) found = p.getInitializer();
-      else if (Node.isShorthandPropertyAssignment(p)) found = p.getNameNode();
-      else found = p;
-    }
-  }
-  return found;
-}
-function isFunctionLike(n) {
-  return !!n && isFunctionKind(n.getKind());
-}
-function isFunctionKind(kind) {
-  switch (kind) {
-    case SyntaxKind.ArrowFunction:
-    case SyntaxKind.FunctionExpression:
-    case SyntaxKind.FunctionDeclaration:
-    case SyntaxKind.MethodDeclaration:
-    case SyntaxKind.Constructor:
-    case SyntaxKind.GetAccessor:
-      return true;
-    default:
-      return false;
-  }
-}
-function parametersOf(fn) {
-  return Node.isParametered(fn) ? fn.getParameters() : [];
-}
-function bodyOf(fn) {
-  return Node.isBodyable(fn) || Node.isBodied(fn) ? fn.getBody() : void 0;
-}
-function functionOf(node, depth = 0) {
-  if (!node || depth > 6) return void 0;
-  const n = unwrap(node);
-  if (isFunctionLike(n)) return n;
-  if (Node.isCallExpression(n)) {
-    const callee = n.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "bind")
-      return functionOf(callee.getExpression(), depth + 1);
-    return void 0;
-  }
-  const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
-  if (!Node.isIdentifier(target)) return void 0;
-  const decls = declarationsOf(target);
-  const implemented = decls.find((d) => isFunctionLike(d) && bodyOf(d));
-  if (implemented) return implemented;
-  for (const d of decls) {
-    if (isFunctionLike(d)) return d;
-    if (Node.isSourceFile(d.getParent() ?? d) && isFunctionLike(d)) return d;
-    const init = initializerOf(d);
-    if (init) {
-      const f = functionOf(init, depth + 1);
-      if (f) return f;
-    }
-    if ((Node.isBindingElement(d) || Node.isParameterDeclaration(d)) && d.getInitializer()) {
-      const f = functionOf(d.getInitializer(), depth + 1);
-      if (f) return f;
-    }
-    const impl = implementationsOf(d)[0];
-    if (impl) return impl;
-  }
-  return void 0;
-}
-function functionsOf(node) {
-  const f = functionOf(node);
-  if (!f || !node) return f ? [f] : [];
-  const n = unwrap(node);
-  const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
-  if (!Node.isIdentifier(target)) return [f];
-  for (const d of declarationsOf(target)) {
-    if (isFunctionLike(d) || initializerOf(d)) continue;
-    const impls = implementationsOf(d);
-    if (impls.length > 1 && impls.includes(f)) return impls;
-  }
-  return [f];
-}
-var implementationCache = /* @__PURE__ */ new WeakMap();
-function implementationsOf(member) {
-  const cached2 = implementationCache.get(member);
-  if (cached2) return cached2;
-  const out = [];
-  implementationCache.set(member, out);
-  if (!Node.isMethodSignature(member) && !Node.isPropertySignature(member)) return out;
-  const name = member.getName();
-  const owner = member.getParent();
-  const typeName = Node.isInterfaceDeclaration(owner) ? owner.getNameNode() : owner && Node.isTypeLiteral(owner) && Node.isTypeAliasDeclaration(owner.getParent()) ? owner.getParentOrThrow().getFirstChildByKind(SyntaxKind.Identifier) : void 0;
-  if (!typeName) return out;
-  const fromObject = (obj) => {
-    const v = obj ? objectProp(obj, name) : void 0;
-    const f = v ? isFunctionLike(unwrap(v)) ? unwrap(v) : functionOf(v) : void 0;
-    if (f && !out.includes(f)) out.push(f);
-  };
-  for (const ref of findReferences(typeName)) {
-    const tref = ref.getParent();
-    const holder = tref?.getParent();
-    if (!tref || !holder) continue;
-    if (Node.isTypeReference(tref) && Node.isVariableDeclaration(holder) && holder.getTypeNode() === tref)
-      fromObject(holder.getInitializer());
-    else if (Node.isTypeReference(tref) && isFunctionLike(holder) && holder.getReturnTypeNode() === tref)
-      for (const e of returnedExpressions(holder)) fromObject(e);
-    else if (Node.isExpressionWithTypeArguments(tref) && Node.isHeritageClause(holder)) {
-      const cls = holder.getParent();
-      if (cls && (Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) {
-        const m = cls.getMember(name);
-        const f = m && isFunctionLike(m) ? m : m && Node.isPropertyDeclaration(m) ? functionOf(m.getInitializer()) : void 0;
-        if (f && !out.includes(f)) out.push(f);
-      }
-    }
-  }
-  return out;
-}
-var returnedCache = /* @__PURE__ */ new WeakMap();
-function returnedExpressions(fn) {
-  let out = returnedCache.get(fn);
-  if (out) return out;
-  out = [];
-  if (Node.isArrowFunction(fn) && !Node.isBlock(fn.getBody())) out.push(fn.getBody());
-  else {
-    const body = bodyOf(fn);
-    if (body) {
-      const sf = fn.getSourceFile();
-      const found = out;
-      const visit = (c) => {
-        if (isFunctionKind(c.kind)) return;
-        if (c.kind === SyntaxKind.ReturnStatement) {
-          const e = c.expression;
-          if (e) found.push(wrap(sf, e));
-        }
-        typescript.forEachChild(c, visit);
-      };
-      typescript.forEachChild(body.compilerNode, visit);
-    }
-  }
-  returnedCache.set(fn, out);
-  return out;
-}
-var MUTATORS = /* @__PURE__ */ new Set(["push", "unshift", "splice", "fill", "set", "add"]);
-function isFilledLater(name) {
-  return findReferences(name).some((ref) => {
-    const p = ref.getParent();
-    if (!p) return false;
-    if ((Node.isPropertyAccessExpression(p) || Node.isElementAccessExpression(p)) && p.getExpression() === ref) {
-      const gp = p.getParent();
-      if (Node.isPropertyAccessExpression(p) && MUTATORS.has(p.getName()) && gp && Node.isCallExpression(gp) && gp.getExpression() === p)
-        return true;
-      return !!gp && Node.isBinaryExpression(gp) && gp.getLeft() === p && /^(=|\+=|-=|\|\|=|\?\?=)$/.test(gp.getOperatorToken().getText());
-    }
-    return Node.isCallExpression(p) && p.getExpression().getText() === "Object.assign" && p.getArguments()[0] === ref;
-  });
-}
-
-// src/frontend/ts/syntax/const-eval.ts
-function partsOf(c, base) {
-  return (c.parts ?? [{ start: 0, node: c.node }]).map((p) => ({ start: p.start + base, node: p.node }));
-}
-function constString(node, depth = 0) {
-  if (!node || depth > 10) return void 0;
-  const n = unwrap(node);
-  if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n))
-    return { value: n.getLiteralValue(), node: n };
-  if (Node.isTemplateExpression(n)) {
-    let value = n.getHead().getLiteralText();
-    for (const span of n.getTemplateSpans()) {
-      const inner = constString(span.getExpression(), depth + 1) ?? constNumberText(span.getExpression());
-      value += inner ? inner.value : "${…}";
-      value += span.getLiteral().getLiteralText();
-    }
-    return { value, node: n };
-  }
-  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
-    const operands = [];
-    let cur = n;
-    while (Node.isBinaryExpression(cur) && cur.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
-      operands.push(cur.getRight());
-      cur = unwrap(cur.getLeft());
-    }
-    operands.push(cur);
-    operands.reverse();
-    let value = "";
-    const parts = [];
-    for (const o of operands) {
-      const c = constString(o, depth + 1);
-      if (!c) return void 0;
-      parts.push(...partsOf(c, value.length));
-      value += c.value;
-    }
-    return { value, node: n, parts };
-  }
-  if (Node.isCallExpression(n)) {
-    const callee = n.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "join") {
-      const recv = unwrap(callee.getExpression());
-      const decl = Node.isIdentifier(recv) ? declarationsOf(recv)[0] : void 0;
-      if (decl && Node.isVariableDeclaration(decl) && isFilledLater(decl.getNameNode())) return void 0;
-      if (Node.isIdentifier(recv) && isReassigned(recv)) return void 0;
-      const arr = resolveExpression(callee.getExpression());
-      if (Node.isArrayLiteralExpression(arr)) {
-        const sep = n.getArguments()[0] ? constString(n.getArguments()[0], depth + 1)?.value : ",";
-        const parts = arr.getElements().map((e) => constString(e, depth + 1));
-        if (sep !== void 0 && parts.every(Boolean)) {
-          const located = [];
-          let at = 0;
-          for (const p of parts) {
-            located.push(...partsOf(p, at));
-            at += p.value.length + sep.length;
-          }
-          return { value: parts.map((p) => p.value).join(sep), node: arr, parts: located };
-        }
-      }
-    }
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "trim")
-      return constString(callee.getExpression(), depth + 1);
-    return void 0;
-  }
-  if (Node.isTaggedTemplateExpression(n)) return constString(n.getTemplate(), depth + 1);
-  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) {
-    if (Node.isIdentifier(n) && isReassigned(n)) return void 0;
-    const r = resolveExpression(n, depth + 1);
-    if (r !== n) return constString(r, depth + 1);
-  }
-  return void 0;
-}
-function constNumberText(e) {
-  const r = resolveExpression(e);
-  return Node.isNumericLiteral(r) ? { value: String(r.getLiteralValue()) } : void 0;
-}
-
 // src/frontend/ts/syntax/location.ts
 var roots = /* @__PURE__ */ new WeakMap();
 function setProjectRoot(project, root3) {
@@ -5029,7 +5047,17 @@ function fileOf(sf) {
   }
   return f;
 }
+var locations = /* @__PURE__ */ new WeakMap();
 function locOf(node, startOffset) {
+  if (startOffset !== void 0) return computeLoc(node, startOffset);
+  let loc = locations.get(node);
+  if (!loc) {
+    loc = computeLoc(node, void 0);
+    locations.set(node, loc);
+  }
+  return { ...loc };
+}
+function computeLoc(node, startOffset) {
   const sf = node.getSourceFile();
   const start = startOffset ?? node.getStart();
   const end = node.getEnd();
@@ -5047,6 +5075,23 @@ function locOf(node, startOffset) {
     endColumn: e.column,
     snippet
   };
+}
+function sortedByDocumentOrder(nodes) {
+  const keyed = [...nodes].map((n) => {
+    const sf = n.getSourceFile();
+    return { n, sf, start: n.getStart() };
+  });
+  const paths = /* @__PURE__ */ new Map();
+  const pathOf2 = (sf) => {
+    let p = paths.get(sf);
+    if (p === void 0) {
+      p = sf.getFilePath();
+      paths.set(sf, p);
+    }
+    return p;
+  };
+  keyed.sort((a, b) => (a.sf === b.sf ? 0 : cmp(pathOf2(a.sf), pathOf2(b.sf))) || a.start - b.start);
+  return keyed.map((k) => k.n);
 }
 function cmpNodes(a, b) {
   const fa = a.getSourceFile();
@@ -5242,7 +5287,7 @@ var ResponseFlow = class {
     if (!list2) {
       const seen = /* @__PURE__ */ new Set();
       for (const fn of this.reach().keys()) for (const d of descendantsOfKind(fn, kind)) seen.add(d);
-      list2 = [...seen].sort(cmpNodes);
+      list2 = sortedByDocumentOrder(seen);
       this.reachedByKind.set(kind, list2);
     }
     return list2;
@@ -6242,7 +6287,7 @@ function keyRead(term, params, unique, depth = 0) {
       keys.add(lit.getLiteralText());
       continue;
     }
-    const decl = Node.isIdentifier(lit) ? lit.getSymbol()?.getDeclarations()[0] : void 0;
+    const decl = Node.isIdentifier(lit) ? symbolOf(lit)?.getDeclarations()[0] : void 0;
     const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
     if (init && (Node.isStringLiteral(init) || Node.isNumericLiteral(init))) keys.add(init.getLiteralText());
     else keys.add(`[${lit.getText()}]`);
@@ -6250,7 +6295,7 @@ function keyRead(term, params, unique, depth = 0) {
   if (depth < 2)
     for (const id of [...descendantsOfKind(term, SyntaxKind.Identifier), ...Node.isIdentifier(term) ? [term] : []]) {
       if (params.has(id.getText())) continue;
-      const decl = id.getSymbol()?.getDeclarations()[0];
+      const decl = symbolOf(id)?.getDeclarations()[0];
       const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
       if (!init || decl.getFirstAncestor((a) => isFunctionLike(a)) !== term.getFirstAncestor((a) => isFunctionLike(a)))
         continue;
@@ -16637,7 +16682,7 @@ function importedJson(id) {
   if (!Node.isIdentifier(id)) return void 0;
   if (importedCache.has(id)) return importedCache.get(id);
   let doc;
-  for (const d of id.getSymbol()?.getDeclarations() ?? []) {
+  for (const d of symbolOf(id)?.getDeclarations() ?? []) {
     const imp = d.getFirstAncestor((a) => Node.isImportDeclaration(a));
     if (!imp || !Node.isImportDeclaration(imp) || !(Node.isImportClause(d) || Node.isNamespaceImport(d))) continue;
     const spec = imp.getModuleSpecifierValue();
@@ -18407,7 +18452,7 @@ function makeTool(name, registration, location, description, schemaNode, given, 
 var BUILDER = /^(tool|defineTool|createTool)$/;
 function importedFrom(callee) {
   if (!Node.isIdentifier(callee)) return void 0;
-  for (const d of callee.getSymbol()?.getDeclarations() ?? []) {
+  for (const d of symbolOf(callee)?.getDeclarations() ?? []) {
     if (!Node.isImportSpecifier(d)) continue;
     const spec = d.getImportDeclaration().getModuleSpecifierValue();
     return /^[./]/.test(spec) ? void 0 : spec;
@@ -18731,7 +18776,7 @@ function fromLowLevel(files, limits, unresolvedSites, generated = []) {
       const fn = functionOf(handler);
       if (!fn) continue;
       const recv = unwrap(callee.getExpression());
-      receiverOf.set(fn, recv.getSymbol()?.getDeclarations()[0] ?? recv.getText());
+      receiverOf.set(fn, symbolOf(recv)?.getDeclarations()[0] ?? recv.getText());
       if (isSchemaRef(schema, /ListToolsRequest/)) listHandlers.push(fn);
       else if (isSchemaRef(schema, /CallToolRequest/)) callHandlers.push(fn);
     }
@@ -19400,11 +19445,11 @@ function baseName(n) {
   if (!Node.isPropertyAccessExpression(u) || u.getName() !== "name") return void 0;
   const obj = unwrap(u.getExpression());
   if (!Node.isIdentifier(obj)) return void 0;
-  const decl = obj.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(obj)?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
   const call = init && unwrap(init);
   if (!call || !Node.isCallExpression(call)) return void 0;
-  const sym = call.getExpression().getSymbol();
+  const sym = symbolOf(call.getExpression());
   const fn = (sym?.getAliasedSymbol() ?? sym)?.getDeclarations()[0];
   if (!fn || !Node.isFunctionDeclaration(fn)) return void 0;
   const names2 = /* @__PURE__ */ new Set();
@@ -20386,7 +20431,7 @@ function isCount(n) {
   return Node.isPropertyAccessExpression(u) && COUNT_KEY.test(u.getName());
 }
 function countLocal(id) {
-  const decl = id.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(id)?.getDeclarations()[0];
   if (!decl || !Node.isVariableDeclaration(decl)) return false;
   const init = decl.getInitializer();
   return !!init && descendantsOfKinds(init, [SyntaxKind.PropertyAccessExpression]).some(
@@ -20525,7 +20570,7 @@ function answerCallsOf(cond) {
 }
 function callsFeeding(root3, depth) {
   if (!Node.isIdentifier(root3) || depth > 4) return [];
-  const decl = root3.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(root3)?.getDeclarations()[0];
   if (!decl) return [];
   let d = decl;
   while (Node.isBindingElement(d) || Node.isObjectBindingPattern(d) || Node.isArrayBindingPattern(d))
@@ -20635,7 +20680,7 @@ function keysNamed(cond) {
       return void 0;
     let list2 = callee.getExpression();
     if (Node.isIdentifier(list2)) {
-      const d = list2.getSymbol()?.getDeclarations()[0];
+      const d = symbolOf(list2)?.getDeclarations()[0];
       const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
       if (init) list2 = init;
     }
@@ -20652,7 +20697,7 @@ function keysNamed(cond) {
 }
 function isEntryKey(n) {
   if (!Node.isIdentifier(n)) return false;
-  const d = n.getSymbol()?.getDeclarations()[0];
+  const d = symbolOf(n)?.getDeclarations()[0];
   if (!d || !Node.isBindingElement(d)) return false;
   const pattern = d.getParent();
   return !!pattern && Node.isArrayBindingPattern(pattern) && pattern.getElements()[0] === d;
@@ -21860,7 +21905,7 @@ function mergedModules(obj) {
     const u = unwrap(part);
     const base = Node.isPropertyAccessExpression(u) ? u.getExpression() : u;
     if (!Node.isIdentifier(base)) continue;
-    const sym = base.getSymbol();
+    const sym = symbolOf(base);
     const imp = sym?.getDeclarations().find((d) => Node.isImportSpecifier(d) || Node.isNamespaceImport(d) || Node.isImportClause(d));
     const decl = imp?.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
     if (decl) modules.add(decl.getModuleSpecifierValue());
@@ -22216,7 +22261,7 @@ var RequestReader = class {
         if (!Node.isTemplateExpression(t)) continue;
         const head = t.getTemplateSpans()[0]?.getExpression();
         if (!head || !Node.isIdentifier(head) || t.getHead().getLiteralText() !== "") continue;
-        for (const d of head.getSymbol()?.getDeclarations() ?? []) {
+        for (const d of symbolOf(head)?.getDeclarations() ?? []) {
           const init = Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
           if (init) found.push(...descendantsOfKinds(init, kinds), ...kinds.includes(init.getKind()) ? [init] : []);
         }
@@ -22733,7 +22778,7 @@ function missingAnswer(expr, negated) {
   const n = unwrap(expr);
   const id = Node.isPrefixUnaryExpression(n) ? unwrap(n.getOperand()) : Node.isBinaryExpression(n) ? unwrap(n.getLeft()) : n;
   if (!Node.isIdentifier(id) || !ANSWER_NAME.test(id.getText())) return void 0;
-  const decl = id.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(id)?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
   return init && /^await\b/.test(init.getText()) ? id.getText() : void 0;
 }
@@ -22750,7 +22795,7 @@ function missingSetUp(expr, negated) {
     return void 0;
   }
   if (!Node.isIdentifier(v)) return void 0;
-  const decl = v.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(v)?.getDeclarations()[0];
   if (!decl) return void 0;
   if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) return v.getText();
   if (!Node.isVariableDeclaration(decl)) return void 0;
@@ -22777,7 +22822,7 @@ function helperFailureFlag(expr) {
   if (!Node.isPropertyAccessExpression(flag)) return void 0;
   const holder = unwrap(flag.getExpression());
   if (!Node.isIdentifier(holder)) return void 0;
-  const decl = holder.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(holder)?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
   const call = init ? unwrap(init) : void 0;
   if (!call || !Node.isCallExpression(call)) return void 0;
@@ -22880,7 +22925,7 @@ function isShapeTestOfAnswer(call) {
   let v = call.getArguments()[0] ? unwrap(call.getArguments()[0]) : void 0;
   while (v && Node.isPropertyAccessExpression(v)) v = unwrap(v.getExpression());
   if (!v || !Node.isIdentifier(v)) return false;
-  const decl = v.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(v)?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
   return !!init && /^await\b/.test(init.getText());
 }
@@ -27089,13 +27134,13 @@ function mayBeNull(good, key, tryStmt) {
 function declaredReturn(value) {
   if (!Node.isIdentifier(value)) return void 0;
   const parent = value.getParent();
-  const symbol = Node.isShorthandPropertyAssignment(parent) ? parent.getValueSymbol() : value.getSymbol();
+  const symbol = Node.isShorthandPropertyAssignment(parent) ? parent.getValueSymbol() : symbolOf(value);
   const decl = symbol?.getValueDeclaration();
   if (!decl || !Node.isVariableDeclaration(decl)) return void 0;
   let init = decl.getInitializer();
   if (init && Node.isAwaitExpression(init)) init = init.getExpression();
   if (!init || !Node.isCallExpression(init)) return void 0;
-  const callee = init.getExpression().getSymbol()?.getDeclarations()[0];
+  const callee = symbolOf(init.getExpression())?.getDeclarations()[0];
   if (!callee || !(Node.isMethodDeclaration(callee) || Node.isFunctionDeclaration(callee))) return void 0;
   return callee.getReturnTypeNode()?.getText();
 }
@@ -29073,7 +29118,7 @@ function calleeTargets(d, callee) {
   if (targets) return targets;
   targets = [];
   const target = Node.isPropertyAccessExpression(callee) ? callee.getNameNode() : callee;
-  const sym = target.getSymbol();
+  const sym = symbolOf(target);
   const decls = sym ? sym.isAlias() ? sym.getAliasedSymbol()?.getDeclarations() ?? [] : sym.getDeclarations() : [];
   for (const decl of decls) {
     let fn = isFunctionLike(decl) ? decl : void 0;
