@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-XWCEVWRU.js";
+} from "./chunk-NXRGSVF4.js";
 import {
   ConfigError,
   InputError,

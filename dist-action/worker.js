@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-XWCEVWRU.js";
+} from "./chunk-NXRGSVF4.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

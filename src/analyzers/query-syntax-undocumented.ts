@@ -13,6 +13,7 @@
 import type { TsFrontendData } from "../frontend/ts/index.js";
 import { Node, SyntaxKind } from "../frontend/ts/morph.js";
 import { descendantsOfKind, descendantsOfKinds } from "../frontend/ts/syntax/node-index.js";
+import { symbolOf } from "../frontend/ts/syntax/resolve.js";
 import type { ToolModel, ToolParameter } from "../model/types.js";
 import { leafName } from "../model/vocabulary.js";
 import { escapeRegExp, normName } from "../model/wording.js";
@@ -288,7 +289,7 @@ function substringNames(fn: Node): Set<string> {
       if (!Node.isIdentifier(i)) continue;
       names!.add(normName(i.getText()));
       if (depth > 2) continue;
-      for (const d of i.getSymbol()?.getDeclarations() ?? []) {
+      for (const d of symbolOf(i)?.getDeclarations() ?? []) {
         // const kw = keyword.toLowerCase(); const terms = pattern.split(" ")
         if (Node.isVariableDeclaration(d) && d.getInitializer()) add(d.getInitializer()!, depth + 1);
         // terms.every((t) => …includes(t)): the words of `terms`

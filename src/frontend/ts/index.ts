@@ -32,7 +32,7 @@ import { buildSuggestionSources } from "./suggestion-facts.js";
 import { cmpNodes, locOf } from "./syntax/location.js";
 import { descendantsOfKind, descendantsOfKinds, descendantsOutside } from "./syntax/node-index.js";
 import { calledParameter, inOtherToolBranch, passedFunctions, type ToolNames } from "./syntax/passed-functions.js";
-import { implementationsOf, isFunctionLike } from "./syntax/resolve.js";
+import { implementationsOf, isFunctionLike, symbolOf } from "./syntax/resolve.js";
 import { buildTestSuite } from "./test-facts.js";
 import { discoverTools, type HandlerEntry } from "./tools/index.js";
 import { discoverResources } from "./tools/resources.js";
@@ -460,7 +460,7 @@ function calleeTargets(d: Node, callee: Node): { f: Node; direct: boolean }[] {
   if (targets) return targets;
   targets = [];
   const target = Node.isPropertyAccessExpression(callee) ? callee.getNameNode() : callee;
-  const sym = target.getSymbol();
+  const sym = symbolOf(target);
   const decls = sym ? (sym.isAlias() ? (sym.getAliasedSymbol()?.getDeclarations() ?? []) : sym.getDeclarations()) : [];
   for (const decl of decls) {
     let fn: Node | undefined = isFunctionLike(decl) ? decl : undefined;

@@ -22,6 +22,7 @@ import {
   objectProp,
   resolveExpression,
   returnedExpressions,
+  symbolOf,
   unwrap,
 } from "./syntax/resolve.js";
 
@@ -141,7 +142,7 @@ function mergedModules(obj: Node): string[] {
     const u = unwrap(part);
     const base = Node.isPropertyAccessExpression(u) ? u.getExpression() : u;
     if (!Node.isIdentifier(base)) continue;
-    const sym = base.getSymbol();
+    const sym = symbolOf(base);
     const imp = sym
       ?.getDeclarations()
       .find((d) => Node.isImportSpecifier(d) || Node.isNamespaceImport(d) || Node.isImportClause(d));

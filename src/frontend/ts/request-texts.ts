@@ -10,7 +10,7 @@ import { type CallExpression, Node, type SourceFile, SyntaxKind } from "./morph.
 import { constString } from "./syntax/const-eval.js";
 import { locOf } from "./syntax/location.js";
 import { descendantAtPos, descendantsOfKinds } from "./syntax/node-index.js";
-import { isFunctionLike } from "./syntax/resolve.js";
+import { isFunctionLike, symbolOf } from "./syntax/resolve.js";
 import type { UpstreamSite } from "./upstream.js";
 
 export class RequestReader {
@@ -162,7 +162,7 @@ export class RequestReader {
         if (!Node.isTemplateExpression(t)) continue;
         const head = t.getTemplateSpans()[0]?.getExpression();
         if (!head || !Node.isIdentifier(head) || t.getHead().getLiteralText() !== "") continue;
-        for (const d of head.getSymbol()?.getDeclarations() ?? []) {
+        for (const d of symbolOf(head)?.getDeclarations() ?? []) {
           const init = Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
           if (init) found.push(...descendantsOfKinds(init, kinds), ...(kinds.includes(init.getKind()) ? [init] : []));
         }

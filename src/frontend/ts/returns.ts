@@ -97,6 +97,7 @@ import {
   parametersOf,
   propName,
   returnedExpressions,
+  symbolOf,
   unwrap,
 } from "./syntax/resolve.js";
 import { type Env, evalIn, type HandlerEntry } from "./tools/index.js";
@@ -1948,13 +1949,13 @@ function mayBeNull(good: Node, key: string, tryStmt: Node): boolean {
 function declaredReturn(value: Node): string | undefined {
   if (!Node.isIdentifier(value)) return undefined;
   const parent = value.getParent();
-  const symbol = Node.isShorthandPropertyAssignment(parent) ? parent.getValueSymbol() : value.getSymbol();
+  const symbol = Node.isShorthandPropertyAssignment(parent) ? parent.getValueSymbol() : symbolOf(value);
   const decl = symbol?.getValueDeclaration();
   if (!decl || !Node.isVariableDeclaration(decl)) return undefined;
   let init = decl.getInitializer();
   if (init && Node.isAwaitExpression(init)) init = init.getExpression();
   if (!init || !Node.isCallExpression(init)) return undefined;
-  const callee = init.getExpression().getSymbol()?.getDeclarations()[0];
+  const callee = symbolOf(init.getExpression())?.getDeclarations()[0];
   if (!callee || !(Node.isMethodDeclaration(callee) || Node.isFunctionDeclaration(callee))) return undefined;
   return callee.getReturnTypeNode()?.getText();
 }

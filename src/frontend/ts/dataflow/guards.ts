@@ -10,7 +10,7 @@ import { clipped } from "../../../model/wording.js";
 import { Node, SyntaxKind } from "../morph.js";
 import { locOf } from "../syntax/location.js";
 import { descendantsOfKinds } from "../syntax/node-index.js";
-import { isFunctionLike, unwrap } from "../syntax/resolve.js";
+import { isFunctionLike, symbolOf, unwrap } from "../syntax/resolve.js";
 
 /** Whether an identifier or property name in `n` spells `param` (ignoring case, `_` and `-`). */
 export function mentionsName(n: Node, param: string): boolean {
@@ -40,9 +40,7 @@ function isCount(n: Node): boolean {
 
 /** A local `total`/`count` assigned once from an expression that reads a count (not a parameter, not a literal). */
 function countLocal(id: Node): boolean {
-  const decl = (id as unknown as { getSymbol(): { getDeclarations(): Node[] } | undefined })
-    .getSymbol()
-    ?.getDeclarations()[0];
+  const decl = symbolOf(id)?.getDeclarations()[0];
   if (!decl || !Node.isVariableDeclaration(decl)) return false;
   const init = decl.getInitializer();
   return (
@@ -239,7 +237,7 @@ function answerCallsOf(cond: Node): Node[] | undefined {
 
 function callsFeeding(root: Node, depth: number): Node[] | undefined {
   if (!Node.isIdentifier(root) || depth > 4) return [];
-  const decl = root.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(root)?.getDeclarations()[0];
   if (!decl) return [];
   let d: Node = decl;
   while (Node.isBindingElement(d) || Node.isObjectBindingPattern(d) || Node.isArrayBindingPattern(d))
@@ -378,7 +376,7 @@ function keysNamed(cond: Node): Set<string> | undefined {
       return undefined;
     let list: Node = callee.getExpression();
     if (Node.isIdentifier(list)) {
-      const d = list.getSymbol()?.getDeclarations()[0];
+      const d = symbolOf(list)?.getDeclarations()[0];
       const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
       if (init) list = init;
     }
@@ -397,7 +395,7 @@ function keysNamed(cond: Node): Set<string> | undefined {
 /** The first element of an array binding (`([key, value]) =>`, `for (const [key, value] of …)`): an entry's key. */
 export function isEntryKey(n: Node): boolean {
   if (!Node.isIdentifier(n)) return false;
-  const d = n.getSymbol()?.getDeclarations()[0];
+  const d = symbolOf(n)?.getDeclarations()[0];
   if (!d || !Node.isBindingElement(d)) return false;
   const pattern = d.getParent();
   return !!pattern && Node.isArrayBindingPattern(pattern) && pattern.getElements()[0] === d;

@@ -34,7 +34,7 @@ import {
   type VariableDeclaration,
 } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
-import { cmpNodes, locOf } from "../syntax/location.js";
+import { locOf, sortedByDocumentOrder } from "../syntax/location.js";
 import { compilerDescendantsOfKind, descendantsOfKind, wrap } from "../syntax/node-index.js";
 import {
   assignmentsTo,
@@ -301,7 +301,7 @@ export class ResponseFlow {
     if (!list) {
       const seen = new Set<Node>();
       for (const fn of this.reach().keys()) for (const d of descendantsOfKind(fn, kind)) seen.add(d);
-      list = [...seen].sort(cmpNodes);
+      list = sortedByDocumentOrder(seen);
       this.reachedByKind.set(kind, list);
     }
     return list;

@@ -4,7 +4,7 @@ import type { ReturnCondition } from "../../../model/types.js";
 import { Node, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { descendantsOutside } from "../syntax/node-index.js";
-import { functionOf, parametersOf, unwrap } from "../syntax/resolve.js";
+import { functionOf, parametersOf, symbolOf, unwrap } from "../syntax/resolve.js";
 
 export interface Cond {
   text: string;
@@ -118,7 +118,7 @@ export function missingAnswer(expr: Node, negated: boolean): string | undefined 
       ? unwrap(n.getLeft())
       : n;
   if (!Node.isIdentifier(id) || !ANSWER_NAME.test(id.getText())) return undefined;
-  const decl = id.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(id)?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
   return init && /^await\b/.test(init.getText()) ? id.getText() : undefined;
 }
@@ -145,7 +145,7 @@ export function missingSetUp(expr: Node, negated: boolean): string | undefined {
     return undefined;
   }
   if (!Node.isIdentifier(v)) return undefined;
-  const decl = v.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(v)?.getDeclarations()[0];
   if (!decl) return undefined;
   // a client or setting imported from the module that creates it
   if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) return v.getText();
@@ -184,7 +184,7 @@ function helperFailureFlag(expr: Node): string | undefined {
   if (!Node.isPropertyAccessExpression(flag)) return undefined;
   const holder = unwrap(flag.getExpression());
   if (!Node.isIdentifier(holder)) return undefined;
-  const decl = holder.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(holder)?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
   const call = init ? unwrap(init) : undefined;
   if (!call || !Node.isCallExpression(call)) return undefined;
@@ -325,7 +325,7 @@ function isShapeTestOfAnswer(call: import("ts-morph").CallExpression): boolean {
   let v = call.getArguments()[0] ? unwrap(call.getArguments()[0]!) : undefined;
   while (v && Node.isPropertyAccessExpression(v)) v = unwrap(v.getExpression());
   if (!v || !Node.isIdentifier(v)) return false;
-  const decl = v.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(v)?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
   return !!init && /^await\b/.test(init.getText());
 }

@@ -6,7 +6,7 @@
  */
 import { Node, SyntaxKind } from "../morph.js";
 import { descendantsOfKind } from "./node-index.js";
-import { declarationsOf, functionOf, isFunctionLike, unwrap } from "./resolve.js";
+import { declarationsOf, functionOf, isFunctionLike, symbolOf, unwrap } from "./resolve.js";
 
 /** The orders a comparator can apply: one per branch on something other than its two arguments, else one. */
 export function comparatorOrders(cmp: Node, unique: (key: string) => boolean): string[][] {
@@ -126,7 +126,7 @@ export function keyRead(
       continue;
     }
     // a constant field name (`const KEY = "year"`) is that key; any other name is the caller's pick
-    const decl = Node.isIdentifier(lit) ? lit.getSymbol()?.getDeclarations()[0] : undefined;
+    const decl = Node.isIdentifier(lit) ? symbolOf(lit)?.getDeclarations()[0] : undefined;
     const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
     if (init && (Node.isStringLiteral(init) || Node.isNumericLiteral(init))) keys.add(init.getLiteralText());
     else keys.add(`[${lit.getText()}]`);
@@ -135,7 +135,7 @@ export function keyRead(
   if (depth < 2)
     for (const id of [...descendantsOfKind(term, SyntaxKind.Identifier), ...(Node.isIdentifier(term) ? [term] : [])]) {
       if (params.has(id.getText())) continue;
-      const decl = id.getSymbol()?.getDeclarations()[0];
+      const decl = symbolOf(id)?.getDeclarations()[0];
       const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
       if (!init || decl!.getFirstAncestor((a) => isFunctionLike(a)) !== term.getFirstAncestor((a) => isFunctionLike(a)))
         continue;

@@ -53,6 +53,8 @@ export function wrap(sf: SourceFile, n: ts.Node): Node {
   const factory = (
     sf as unknown as { _context: { compilerFactory: { getNodeFromCompilerNode(n: ts.Node, sf: SourceFile): Node } } }
   )._context.compilerFactory;
+  // wrapped before (the common case): its ancestors are too
+  if (wrapped.has(n)) return factory.getNodeFromCompilerNode(n, sf);
   // ts-morph wraps a node's parent first, recursively: a leaf thousands of levels deep (generated
   // `a + b + … + z`) overflows the stack. Wrap the not-yet-wrapped ancestors top-down instead.
   const chain: ts.Node[] = [];

@@ -13,6 +13,7 @@ import {
   Node,
   type ParameterDeclaration,
   SyntaxKind,
+  type Symbol as TsMorphSymbol,
   typescript,
   type VariableDeclaration,
 } from "../morph.js";
@@ -45,6 +46,23 @@ export function unwrap(node: Node): Node {
   }
 }
 
+const symbolCache = new WeakMap<ts.Node, TsMorphSymbol | undefined>();
+
+/**
+ * The checker's symbol of a node (ts-morph's `getSymbol()`), asked once per node. The checker keeps no
+ * answer for a name it cannot resolve (a member of an untyped value, common without the standard
+ * library): it checks the whole expression again, flow analysis included, at every question, and the
+ * engine, the return reader and the rules ask about the same names. The audited files never change
+ * once loaded (the load removes the ones it skips before the first question), so neither does an answer.
+ */
+export function symbolOf(node: Node): TsMorphSymbol | undefined {
+  const c = node.compilerNode;
+  if (symbolCache.has(c)) return symbolCache.get(c);
+  const sym = node.getSymbol();
+  symbolCache.set(c, sym);
+  return sym;
+}
+
 const declarationCache = new WeakMap<Node, Node[]>();
 
 /**
@@ -70,7 +88,7 @@ function resolveDeclarations(node: Node): Node[] {
     const decls = value?.getDeclarations() ?? [];
     if (decls.length) return decls;
   }
-  let sym = node.getSymbol();
+  let sym = symbolOf(node);
   if (!sym) return importedMember(node);
   if (sym.isAlias()) {
     const aliased = sym.getAliasedSymbol();
@@ -91,7 +109,7 @@ function importedMember(node: Node): Node[] {
   if (!pa || !Node.isPropertyAccessExpression(pa) || pa.getNameNode() !== node) return [];
   let holder = unwrap(pa.getExpression());
   if (Node.isIdentifier(holder)) {
-    const d = holder.getSymbol()?.getDeclarations()[0];
+    const d = symbolOf(holder)?.getDeclarations()[0];
     const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
     if (!init) return [];
     holder = unwrap(init);
@@ -195,8 +213,20 @@ export function assignmentsTo(id: Node): { decl: VariableDeclaration; writes: Bi
   const decl = declarationsOf(id)[0];
   if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const")
     return undefined;
+  let writes = writesCache.get(decl);
+  if (writes === undefined) {
+    writes = writesTo(decl);
+    writesCache.set(decl, writes);
+  }
+  return writes ? { decl, writes: [...writes] } : undefined;
+}
+
+/** The writes `assignmentsTo` finds for a variable, in source order (once per variable: its readers ask at every read). */
+const writesCache = new WeakMap<VariableDeclaration, BinaryExpression[] | null>();
+
+function writesTo(decl: VariableDeclaration): BinaryExpression[] | null {
   const name = decl.getNameNode();
-  if (!Node.isIdentifier(name)) return undefined;
+  if (!Node.isIdentifier(name)) return null;
   const writes: BinaryExpression[] = [];
   for (const ref of findReferences(name)) {
     const p = ref.getParent();
@@ -208,7 +238,7 @@ export function assignmentsTo(id: Node): { decl: VariableDeclaration; writes: Bi
     )
       writes.push(p);
   }
-  return { decl, writes: writes.sort((a, b) => a.getStart() - b.getStart()) };
+  return writes.sort((a, b) => a.getStart() - b.getStart());
 }
 
 /** Whether the `let`/`var` an identifier names is assigned again after its declaration. */

@@ -6,7 +6,7 @@
 import { type CallExpression, Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { locOf } from "../syntax/location.js";
 import { nodesOfKind } from "../syntax/node-index.js";
-import { unwrap } from "../syntax/resolve.js";
+import { symbolOf, unwrap } from "../syntax/resolve.js";
 import { EMPTY, evalIn, memberOf, str } from "./evaluate.js";
 import { type Discovered, handlerFunction, handlerMember, makeTool } from "./tool.js";
 
@@ -15,7 +15,7 @@ const BUILDER = /^(tool|defineTool|createTool)$/;
 /** The package a callee identifier is imported from, when it is a named import of a package (not a relative path). */
 function importedFrom(callee: Node): string | undefined {
   if (!Node.isIdentifier(callee)) return undefined;
-  for (const d of callee.getSymbol()?.getDeclarations() ?? []) {
+  for (const d of symbolOf(callee)?.getDeclarations() ?? []) {
     if (!Node.isImportSpecifier(d)) continue;
     const spec = d.getImportDeclaration().getModuleSpecifierValue();
     return /^[./]/.test(spec) ? undefined : spec;

@@ -12,6 +12,7 @@ import path from "node:path";
 import { readRegularFile } from "../../walk.js";
 import { Node, Project, type SourceFile, typescript } from "../morph.js";
 import { rootOf, setProjectRoot } from "../syntax/location.js";
+import { symbolOf } from "../syntax/resolve.js";
 
 export const MAX_JSON_BYTES = 4_000_000;
 
@@ -72,7 +73,7 @@ export function importedJson(id: Node): Node | undefined {
   // asked for every name the engine evaluates: answered once per identifier
   if (importedCache.has(id)) return importedCache.get(id);
   let doc: Node | undefined;
-  for (const d of id.getSymbol()?.getDeclarations() ?? []) {
+  for (const d of symbolOf(id)?.getDeclarations() ?? []) {
     const imp = d.getFirstAncestor((a) => Node.isImportDeclaration(a));
     if (!imp || !Node.isImportDeclaration(imp) || !(Node.isImportClause(d) || Node.isNamespaceImport(d))) continue;
     const spec = imp.getModuleSpecifierValue();

@@ -9,6 +9,7 @@ import {
   propName,
   resolveExpression,
   returnedExpressions,
+  symbolOf,
   unwrap,
 } from "../syntax/resolve.js";
 import { markUnlisted, toolDefinitionLiterals } from "./definitions.js";
@@ -294,7 +295,7 @@ export function fromLowLevel(
       const fn = functionOf(handler);
       if (!fn) continue;
       const recv = unwrap(callee.getExpression());
-      receiverOf.set(fn, recv.getSymbol()?.getDeclarations()[0] ?? recv.getText());
+      receiverOf.set(fn, symbolOf(recv)?.getDeclarations()[0] ?? recv.getText());
       if (isSchemaRef(schema, /ListToolsRequest/)) listHandlers.push(fn);
       else if (isSchemaRef(schema, /CallToolRequest/)) callHandlers.push(fn);
     }

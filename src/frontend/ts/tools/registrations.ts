@@ -10,6 +10,7 @@ import {
   isFunctionLike,
   objectProp,
   returnedExpressions,
+  symbolOf,
   unwrap,
 } from "../syntax/resolve.js";
 import { contextsOf, styleFor } from "./contexts.js";
@@ -315,11 +316,11 @@ function baseName(n: Node): string | undefined {
   if (!Node.isPropertyAccessExpression(u) || u.getName() !== "name") return undefined;
   const obj = unwrap(u.getExpression());
   if (!Node.isIdentifier(obj)) return undefined;
-  const decl = obj.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(obj)?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
   const call = init && unwrap(init);
   if (!call || !Node.isCallExpression(call)) return undefined;
-  const sym = call.getExpression().getSymbol();
+  const sym = symbolOf(call.getExpression());
   const fn = (sym?.getAliasedSymbol() ?? sym)?.getDeclarations()[0];
   if (!fn || !Node.isFunctionDeclaration(fn)) return undefined;
   const names = new Set<string>();

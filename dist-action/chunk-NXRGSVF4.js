@@ -256,11 +256,11 @@ function distance(a, b) {
     }
   return d[a.length][b.length];
 }
-function didYouMean(given2, known) {
+function didYouMean(given2, known2) {
   if (!given2 || given2.length > 64) return "";
   let best;
   let bestD = Number.POSITIVE_INFINITY;
-  for (const k of [...known].sort()) {
+  for (const k of [...known2].sort()) {
     const dist = distance(given2.toLowerCase(), k.toLowerCase());
     if (dist < bestD) [best, bestD] = [k, dist];
   }
@@ -866,11 +866,16 @@ var ambiguousAbsence = {
     const stateKeys = listOption(ctx.settings, "stateKeys", ID);
     const findings = [];
     const byBuilder = /* @__PURE__ */ new Map();
-    for (const read of readsOf(ctx.model, "fallback")) {
-      const u = read.use;
+    for (const read0 of readsOf(ctx.model, "fallback")) {
+      const u = read0.use;
       if (u.form !== "default" && !(u.form === "type-test" && u.presence)) continue;
       const value = standIn(u.fallback);
       if (!value || !u.lookup || !u.record) continue;
+      const shown = u.record.shownIn;
+      if (shown && !shown.length) continue;
+      const first = u.record.returnedBy;
+      const tools = shown ? read0.tools.filter((t) => shown.includes(t)) : first ? [...read0.tools.filter((t) => first.includes(t)), ...read0.tools.filter((t) => !first.includes(t))] : read0.tools;
+      const read = tools === read0.tools ? read0 : { ...read0, tools };
       const computed = /\[[^\]]+\]$/.test(u.record.field);
       const os = read.origins.filter(
         (o2) => o2.level === "field" || (o2.level === "envelope" || o2.level === "header") && o2.path.length > 0 || computed && o2.level === "entry"
@@ -1158,15 +1163,18 @@ function emptyNotes(texts) {
   for (const t of texts) {
     if (t.kind !== "result-text" || !sentences(t.text).some(({ s }) => emptyOutcome(s))) continue;
     const k = `${t.tool}|${t.location.file}`;
-    out.set(k, [...out.get(k) ?? [], t.location.line]);
+    out.set(k, [...out.get(k) ?? [], { line: t.location.line, ...t.branch ? { branch: t.branch } : {} }]);
   }
   return out;
 }
+function within(at, r) {
+  return at.file === r.file && (at.line > r.line || at.line === r.line && at.column >= r.column) && (at.line < r.endLine || at.line === r.endLine && at.column <= r.endColumn);
+}
 function followsEmptyNote(t, emptyAt, tool) {
-  const lines2 = emptyAt.get(`${t.tool}|${t.location.file}`) ?? [];
-  const exits2 = [...tool?.returnPaths ?? [], ...tool?.failureReturns ?? []].map((p) => p.location).filter((l) => l.file === t.location.file && l.endLine < t.location.line);
-  return lines2.some(
-    (l) => t.location.line > l && t.location.line - l <= NOTE_SPAN && !exits2.some((x) => x.line <= l && l <= x.endLine)
+  const notes = emptyAt.get(`${t.tool}|${t.location.file}`) ?? [];
+  const exits3 = [...tool?.returnPaths ?? [], ...tool?.failureReturns ?? []].map((p) => p.location).filter((l) => l.file === t.location.file && l.endLine < t.location.line);
+  return notes.some(
+    ({ line: l, branch }) => t.location.line > l && t.location.line - l <= NOTE_SPAN && !exits3.some((x) => x.line <= l && l <= x.endLine) && (!branch || within(t.location, branch))
   );
 }
 var NOTE_SPAN = 40;
@@ -1230,7 +1238,7 @@ var emptyResultExcuse = {
 };
 
 // src/model/failure-sites.ts
-function within(inner, outer2) {
+function within2(inner, outer2) {
   if (inner.file !== outer2.file) return false;
   const after = inner.line > outer2.line || inner.line === outer2.line && inner.column >= outer2.column;
   const before = inner.endLine < outer2.endLine || inner.endLine === outer2.endLine && inner.endColumn <= outer2.endColumn;
@@ -1239,8 +1247,8 @@ function within(inner, outer2) {
 function atOwnCatch(paths) {
   return paths.map((p) => {
     const f = p.failure;
-    if (f?.kind !== "catch" || within(p.location, f.location)) return p;
-    const call = p.via?.find((v) => within(v, f.location));
+    if (f?.kind !== "catch" || within2(p.location, f.location)) return p;
+    const call = p.via?.find((v) => within2(v, f.location));
     return call ? { ...p, location: call, builtAt: p.builtAt ?? p.location } : p;
   });
 }
@@ -1295,8 +1303,9 @@ function notFoundNamingIt(p) {
   if (!p.text?.some((s) => "value" in s)) return false;
   const text = plainText(p.text);
   const saysNotFound = NOT_FOUND.test(text) || BY_ID_NOT_FOUND.test(text);
+  const local = !p.upstreamBefore.length && !p.via?.length && !p.derived;
   if (p.conditions.some((c) => c.kind === "emptiness"))
-    return saysNotFound && (p.mentions ?? []).some((m) => ID_VALUE.test(m));
+    return saysNotFound && (local || (p.mentions ?? []).some((m) => ID_VALUE.test(m)));
   return saysNotFound;
 }
 var BY_ID_NOT_FOUND = /\bno\s+[\w-]+(\s+[\w-]+)?\s+(was\s+)?found\s+(with|for|under)\s+(the\s+)?(id|ids|key|uuid|slug|number)\b/i;
@@ -1365,7 +1374,7 @@ var emptyResultNextStep = {
         absorbedAt.add(`${p.location.file}:${p.location.line}`);
         continue;
       }
-      if (p.failure?.returnedAt && flagged.some((l) => within(p.location, l))) continue;
+      if (p.failure?.returnedAt && flagged.some((l) => within2(p.location, l))) continue;
       if (p.failure?.kind === "skip" || p.failure?.kind === "signal") {
         findings.push(droppedFailure(tool, p, upstream));
         continue;
@@ -1415,7 +1424,8 @@ var emptyResultNextStep = {
     };
     const argNames = [...new Set(ctx.model.tools.flatMap((t) => t.parameters.map((a) => a.name)))];
     for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
-      if (p.kind !== "empty" || p.shape === "null" || p.nextStep !== "no" || failureAt.has(key)) continue;
+      if (p.kind !== "empty" || p.shape === "null" || failureAt.has(key)) continue;
+      if (p.nextStep !== "no" && !onlyConstantList(p)) continue;
       if (namesOtherTool(tool, p)) continue;
       if (!p.constantHint && p.text && namesArgumentStep(plainText(p.text), argNames)) continue;
       if (p.conditions.some((c2) => c2.kind === "failure")) continue;
@@ -1424,7 +1434,7 @@ var emptyResultNextStep = {
       findings.push({
         ruleId: ID4,
         ...c ? { messageId: "constant-hint" } : {},
-        message: c ? `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — its '${c.field}' is [one string constant](3), the same on every answer, so it restates that nothing came back instead of saying what to try for this request. Build the hint from the request (the term, the scope, the filters that went out) and say concretely what to try (a wildcard, a wider scope, another tool).` : `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — no hint or suggestions field, and no concrete instruction in its text ("try a different query" is none). Say concretely what to try (a wildcard, a wider scope, another tool) before concluding that nothing exists.`,
+        message: c ? `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — its '${c.field}' is [${c.list ? "one constant list of fixed strings" : "one string constant"}](3), the same on every answer, so it restates that nothing came back instead of saying what to try for this request. Build the hint from the request (the term, the scope, the filters that went out) and say concretely what to try (a wildcard, a wider scope, another tool).` : `[Tool '${tool.name}'](1): this empty result${when(p)} gives the model no next step — no hint or suggestions field, and no concrete instruction in its text ("try a different query" is none). Say concretely what to try (a wildcard, a wider scope, another tool) before concluding that nothing exists.`,
         location: p.location,
         tool: tool.id,
         relatedLocations: [
@@ -1454,6 +1464,12 @@ var emptyResultNextStep = {
     return findings;
   }
 };
+function onlyConstantList(p) {
+  const c = p.constantHint;
+  if (!c?.list || p.nextStep !== "yes") return false;
+  if (p.fields.some((f) => f !== c.field && NEXT_STEP_FIELD.test(f))) return false;
+  return !(p.text && givesInstruction(plainText(p.text)));
+}
 function shownBy(p) {
   return p.via?.length ? [{ id: 2, location: p.via[0], message: "the tool's result text comes from this call" }] : [];
 }
@@ -1671,7 +1687,7 @@ var emptyResultNoEcho = {
       if (!missingSent.length && !missingLocal.length && !missingFixed.length) continue;
       const rw = rewritten.find((r) => missingSent.includes(r.param));
       const rewrite = rw ? ` It shows the caller's '${rw.param}', but [the query was rewritten](4) into '${rw.as}' before it was sent.` : "";
-      const hint = p.constantHint ? ` Its '${p.constantHint.field}' is [one string constant](2), the same on every empty result, so it says nothing about this request.` : "";
+      const hint = p.constantHint ? ` Its '${p.constantHint.field}' is [${p.constantHint.list ? "one constant list of fixed strings" : "one string constant"}](2), the same on every empty result, so it says nothing about this request.` : "";
       const request = traced ? ctx.model.upstreamCalls.find(
         (u) => (!p.upstreamBefore.length || p.upstreamBefore.includes(u.id)) && missingSent.some((a) => flowParams.get(tool.id)?.get(u.id)?.has(a))
       ) : void 0;
@@ -2134,6 +2150,8 @@ function zeroMessage(tool, link, read, o) {
   if (u.zero === "inside" && u.conversion === "leading-digits")
     return `${tool}: ${code} reads the leading digits of ${what} of ${link} ("1 bis 5" becomes 1) and a missing one as 0, so the number shown is not the one the upstream holds and the result does not say for how many. Accept only values that are entirely a number, leave the others out and say how many.`;
   if (u.zero === "inside") {
+    if (u.caughtAsZero)
+      return `${tool}: ${code} turns ${what} of ${link} that is missing, empty or not a number (${py ? 'None, "", "n/a"' : 'undefined, null, "", "n/a"'}) into 0 (the handler around the parse puts 0 in place of a failed conversion)${tail}`;
     const empty2 = py ? /\bor\b/.test(read.code) : /\|\|/.test(read.code);
     const which = empty2 ? `that is missing or empty (${py ? 'None, ""' : 'undefined, null, ""'})` : py ? "that is missing" : "that is missing (undefined, null)";
     return `${tool}: ${code} turns ${what} of ${link} ${which} into 0 (text that holds no number ${py ? "raises" : "becomes NaN"})${tail}`;
@@ -2323,6 +2341,7 @@ function kindIndex(sf) {
 }
 function wrap(sf, n) {
   const factory = sf._context.compilerFactory;
+  if (wrapped.has(n)) return factory.getNodeFromCompilerNode(n, sf);
   const chain = [];
   for (let p = n.parent; p && !wrapped.has(p); p = p.parent) chain.push(p);
   for (let i = chain.length - 1; i >= 0; i--) {
@@ -2457,6 +2476,470 @@ function unwrapCompiler(n) {
   return cur;
 }
 
+// src/frontend/ts/syntax/resolve.ts
+import { posix } from "node:path";
+
+// src/frontend/ts/syntax/const-eval.ts
+function partsOf(c, base) {
+  return (c.parts ?? [{ start: 0, node: c.node }]).map((p) => ({ start: p.start + base, node: p.node }));
+}
+function constString(node, depth = 0) {
+  if (!node || depth > 10) return void 0;
+  const n = unwrap(node);
+  if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n))
+    return { value: n.getLiteralValue(), node: n };
+  if (Node.isTemplateExpression(n)) {
+    let value = n.getHead().getLiteralText();
+    for (const span of n.getTemplateSpans()) {
+      const inner = constString(span.getExpression(), depth + 1) ?? constNumberText(span.getExpression());
+      value += inner ? inner.value : "${…}";
+      value += span.getLiteral().getLiteralText();
+    }
+    return { value, node: n };
+  }
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+    const operands = [];
+    let cur = n;
+    while (Node.isBinaryExpression(cur) && cur.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+      operands.push(cur.getRight());
+      cur = unwrap(cur.getLeft());
+    }
+    operands.push(cur);
+    operands.reverse();
+    let value = "";
+    const parts = [];
+    for (const o of operands) {
+      const c = constString(o, depth + 1);
+      if (!c) return void 0;
+      parts.push(...partsOf(c, value.length));
+      value += c.value;
+    }
+    return { value, node: n, parts };
+  }
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "join") {
+      const recv = unwrap(callee.getExpression());
+      const decl = Node.isIdentifier(recv) ? declarationsOf(recv)[0] : void 0;
+      if (decl && Node.isVariableDeclaration(decl) && isFilledLater(decl.getNameNode())) return void 0;
+      if (Node.isIdentifier(recv) && isReassigned(recv)) return void 0;
+      const arr = resolveExpression(callee.getExpression());
+      if (Node.isArrayLiteralExpression(arr)) {
+        const sep = n.getArguments()[0] ? constString(n.getArguments()[0], depth + 1)?.value : ",";
+        const parts = arr.getElements().map((e) => constString(e, depth + 1));
+        if (sep !== void 0 && parts.every(Boolean)) {
+          const located = [];
+          let at = 0;
+          for (const p of parts) {
+            located.push(...partsOf(p, at));
+            at += p.value.length + sep.length;
+          }
+          return { value: parts.map((p) => p.value).join(sep), node: arr, parts: located };
+        }
+      }
+    }
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "trim")
+      return constString(callee.getExpression(), depth + 1);
+    return void 0;
+  }
+  if (Node.isTaggedTemplateExpression(n)) return constString(n.getTemplate(), depth + 1);
+  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) {
+    if (Node.isIdentifier(n) && isReassigned(n)) return void 0;
+    const r = resolveExpression(n, depth + 1);
+    if (r !== n) return constString(r, depth + 1);
+  }
+  return void 0;
+}
+function constNumberText(e) {
+  const r = resolveExpression(e);
+  return Node.isNumericLiteral(r) ? { value: String(r.getLiteralValue()) } : void 0;
+}
+
+// src/frontend/ts/syntax/references.ts
+var identifierIndex = /* @__PURE__ */ new WeakMap();
+function identifiersNamed(project, name) {
+  let byName = identifierIndex.get(project);
+  if (!byName) {
+    byName = /* @__PURE__ */ new Map();
+    for (const sf of project.getSourceFiles()) {
+      for (const id of kindIndex(sf).get(SyntaxKind.Identifier) ?? []) {
+        const t = id.text;
+        const list2 = byName.get(t);
+        if (list2) list2.push([sf, id]);
+        else byName.set(t, [[sf, id]]);
+      }
+    }
+    identifierIndex.set(project, byName);
+  }
+  return (byName.get(name) ?? []).map(([sf, id]) => wrap(sf, id));
+}
+var referenceCache = /* @__PURE__ */ new WeakMap();
+function findReferences(nameNode) {
+  const cached2 = referenceCache.get(nameNode);
+  if (cached2) return cached2;
+  const name = nameNode.getText();
+  const target = new Set(declarationsOf(nameNode));
+  const decl = nameNode.getParent();
+  if (decl) target.add(decl);
+  const scope = referenceScope(nameNode, target);
+  const candidates = scope ? descendantsOfKind(scope, SyntaxKind.Identifier).filter((id) => id.compilerNode.text === name) : identifiersNamed(nameNode.getProject(), name);
+  const out = [];
+  for (const id of candidates) {
+    if (id === nameNode) continue;
+    if (declarationsOf(id).some((d) => target.has(d))) out.push(id);
+  }
+  referenceCache.set(nameNode, out);
+  return out;
+}
+function referenceScope(nameNode, declarations) {
+  const decls = [...declarations].filter(
+    (d) => Node.isVariableDeclaration(d) || Node.isParameterDeclaration(d) || Node.isBindingElement(d) || Node.isFunctionDeclaration(d)
+  );
+  if (!decls.length || decls.length !== [...declarations].filter((d) => !Node.isIdentifier(d)).length) return void 0;
+  const scopes = /* @__PURE__ */ new Set();
+  for (const d of decls) {
+    const fn = d.getFirstAncestor((a) => isFunctionLike(a));
+    if (fn) {
+      scopes.add(fn);
+      continue;
+    }
+    const sf = d.getSourceFile();
+    const stmt = Node.isVariableDeclaration(d) ? d.getVariableStatement() : Node.isFunctionDeclaration(d) ? d : void 0;
+    if (!stmt || stmt.isExported()) return void 0;
+    const text = sf.getFullText();
+    const n = nameNode.getText().replace(/[$]/g, "\\$");
+    if (new RegExp(`export\\s*\\{[^}]*\\b${n}\\b|export\\s+default\\s+${n}\\b|exports\\.|module\\.exports`).test(text))
+      return void 0;
+    scopes.add(sf);
+  }
+  return scopes.size === 1 ? [...scopes][0] : void 0;
+}
+
+// src/frontend/ts/syntax/resolve.ts
+function isValueWrapper(n) {
+  return isValueWrapperKind(n.getKind());
+}
+function unwrap(node) {
+  let n = node;
+  for (; ; ) {
+    if (isValueWrapper(n)) {
+      n = n.getExpression();
+      continue;
+    }
+    return n;
+  }
+}
+var symbolCache = /* @__PURE__ */ new WeakMap();
+function symbolOf(node) {
+  const c = node.compilerNode;
+  if (symbolCache.has(c)) return symbolCache.get(c);
+  const sym = node.getSymbol();
+  symbolCache.set(c, sym);
+  return sym;
+}
+var declarationCache = /* @__PURE__ */ new WeakMap();
+function declarationsOf(node) {
+  let decls = declarationCache.get(node);
+  if (!decls) {
+    decls = resolveDeclarations(node);
+    declarationCache.set(node, decls);
+  }
+  return decls;
+}
+function resolveDeclarations(node) {
+  const parent = node.getParent();
+  if (parent && Node.isShorthandPropertyAssignment(parent) && parent.getNameNode() === node) {
+    let value = parent.getValueSymbol();
+    if (value?.isAlias()) value = value.getAliasedSymbol() ?? value;
+    const decls2 = value?.getDeclarations() ?? [];
+    if (decls2.length) return decls2;
+  }
+  let sym = symbolOf(node);
+  if (!sym) return importedMember(node);
+  if (sym.isAlias()) {
+    const aliased = sym.getAliasedSymbol();
+    if (aliased) sym = aliased;
+  }
+  const decls = sym.getDeclarations();
+  return decls.length ? decls : importedMember(node);
+}
+function importedMember(node) {
+  const pa = node.getParent();
+  if (!pa || !Node.isPropertyAccessExpression(pa) || pa.getNameNode() !== node) return [];
+  let holder = unwrap(pa.getExpression());
+  if (Node.isIdentifier(holder)) {
+    const d = symbolOf(holder)?.getDeclarations()[0];
+    const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
+    if (!init) return [];
+    holder = unwrap(init);
+  }
+  if (!Node.isCallExpression(holder) || holder.getExpression().getKind() !== SyntaxKind.ImportKeyword) return [];
+  const arg = holder.getArguments()[0];
+  const spec = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : "";
+  if (!spec.startsWith(".")) return [];
+  const from = holder.getSourceFile();
+  const base = `${from.getDirectoryPath()}/${spec}`.replace(/\.(?:[cm]?[jt]sx?)$/, "");
+  const norm2 = (x) => posix.normalize(x);
+  const want = norm2(base);
+  const target = from.getProject().getSourceFiles().find(
+    (f) => !f.isDeclarationFile() && [want, `${want}/index`].includes(norm2(f.getFilePath().replace(/\.(?:[cm]?[jt]sx?)$/, "")))
+  );
+  return target?.getExportedDeclarations().get(pa.getName()) ?? [];
+}
+function initializerOf(decl) {
+  if (Node.isVariableDeclaration(decl)) return decl.getInitializer();
+  if (Node.isPropertyAssignment(decl)) return decl.getInitializer();
+  if (Node.isShorthandPropertyAssignment(decl)) {
+    const d = declarationsOf(decl.getNameNode()).find((x) => x !== decl);
+    return d ? initializerOf(d) : void 0;
+  }
+  if (Node.isPropertyDeclaration(decl)) return decl.getInitializer();
+  if (Node.isExportAssignment(decl)) return decl.getExpression();
+  if (Node.isEnumMember(decl)) return decl.getInitializer();
+  if (Node.isBindingElement(decl)) return void 0;
+  return void 0;
+}
+var resolved = /* @__PURE__ */ new WeakMap();
+function resolveExpression(node, depth = 0) {
+  if (depth > 0) return resolveUncached(node, depth);
+  let r = resolved.get(node);
+  if (!r) {
+    r = resolveUncached(node, 0);
+    resolved.set(node, r);
+  }
+  return r;
+}
+function resolveUncached(node, depth) {
+  const n = unwrap(node);
+  if (depth > 8) return n;
+  if (Node.isIdentifier(n)) {
+    for (const d of declarationsOf(n)) {
+      const init = initializerOf(d);
+      if (init) return resolveExpression(init, depth + 1);
+    }
+  }
+  if (Node.isElementAccessExpression(n)) {
+    const base = resolveExpression(n.getExpression(), depth + 1);
+    const arg = unwrap(n.getArgumentExpressionOrThrow());
+    if (Node.isArrayLiteralExpression(base) && Node.isNumericLiteral(arg)) {
+      const el = base.getElements()[Number(arg.getLiteralValue())];
+      if (el && !Node.isSpreadElement(el)) return resolveExpression(el, depth + 1);
+    }
+    if (Node.isObjectLiteralExpression(base) && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) {
+      const v = objectProp(base, arg.getLiteralValue());
+      if (v) return resolveExpression(v, depth + 1);
+    }
+    return n;
+  }
+  if (Node.isPropertyAccessExpression(n)) {
+    const base = resolveExpression(n.getExpression(), depth + 1);
+    if (Node.isObjectLiteralExpression(base)) {
+      const v = objectProp(base, n.getName());
+      if (v) return resolveExpression(v, depth + 1);
+    }
+    const d = declarationsOf(n.getNameNode())[0];
+    if (d) {
+      const init = initializerOf(d);
+      if (init) return resolveExpression(init, depth + 1);
+    }
+  }
+  return n;
+}
+function assignmentsTo(id) {
+  const decl = declarationsOf(id)[0];
+  if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const")
+    return void 0;
+  let writes = writesCache.get(decl);
+  if (writes === void 0) {
+    writes = writesTo(decl);
+    writesCache.set(decl, writes);
+  }
+  return writes ? { decl, writes: [...writes] } : void 0;
+}
+var writesCache = /* @__PURE__ */ new WeakMap();
+function writesTo(decl) {
+  const name = decl.getNameNode();
+  if (!Node.isIdentifier(name)) return null;
+  const writes = [];
+  for (const ref of findReferences(name)) {
+    const p = ref.getParent();
+    if (p && Node.isBinaryExpression(p) && p.getLeft() === ref && /^(=|\+=|-=|\|\|=|\?\?=|&&=)$/.test(p.getOperatorToken().getText()))
+      writes.push(p);
+  }
+  return writes.sort((a, b) => a.getStart() - b.getStart());
+}
+function isReassigned(id) {
+  return (assignmentsTo(id)?.writes.length ?? 0) > 0;
+}
+function propName(p) {
+  if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) || Node.isPropertyDeclaration(p) || Node.isGetAccessorDeclaration(p)) {
+    const nameNode = p.getNameNode();
+    if (Node.isComputedPropertyName(nameNode)) return constString(nameNode.getExpression())?.value;
+    if (Node.isStringLiteral(nameNode) || Node.isNumericLiteral(nameNode)) return nameNode.getLiteralText();
+    return nameNode.getText();
+  }
+  return void 0;
+}
+function objectProp(obj, key, depth = 0) {
+  const o = resolveExpression(obj);
+  if (!Node.isObjectLiteralExpression(o) || depth > 5) return void 0;
+  let found;
+  for (const p of o.getProperties()) {
+    if (Node.isSpreadAssignment(p)) {
+      const inner = objectProp(p.getExpression(), key, depth + 1);
+      if (inner) found = inner;
+      continue;
+    }
+    if (propName(p) === key) {
+      if (Node.isPropertyAssignment(p)) found = p.getInitializer();
+      else if (Node.isShorthandPropertyAssignment(p)) found = p.getNameNode();
+      else found = p;
+    }
+  }
+  return found;
+}
+function isFunctionLike(n) {
+  return !!n && isFunctionKind(n.getKind());
+}
+function isFunctionKind(kind) {
+  switch (kind) {
+    case SyntaxKind.ArrowFunction:
+    case SyntaxKind.FunctionExpression:
+    case SyntaxKind.FunctionDeclaration:
+    case SyntaxKind.MethodDeclaration:
+    case SyntaxKind.Constructor:
+    case SyntaxKind.GetAccessor:
+      return true;
+    default:
+      return false;
+  }
+}
+function parametersOf(fn) {
+  return Node.isParametered(fn) ? fn.getParameters() : [];
+}
+function bodyOf(fn) {
+  return Node.isBodyable(fn) || Node.isBodied(fn) ? fn.getBody() : void 0;
+}
+function functionOf(node, depth = 0) {
+  if (!node || depth > 6) return void 0;
+  const n = unwrap(node);
+  if (isFunctionLike(n)) return n;
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "bind")
+      return functionOf(callee.getExpression(), depth + 1);
+    return void 0;
+  }
+  const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
+  if (!Node.isIdentifier(target)) return void 0;
+  const decls = declarationsOf(target);
+  const implemented = decls.find((d) => isFunctionLike(d) && bodyOf(d));
+  if (implemented) return implemented;
+  for (const d of decls) {
+    if (isFunctionLike(d)) return d;
+    if (Node.isSourceFile(d.getParent() ?? d) && isFunctionLike(d)) return d;
+    const init = initializerOf(d);
+    if (init) {
+      const f = functionOf(init, depth + 1);
+      if (f) return f;
+    }
+    if ((Node.isBindingElement(d) || Node.isParameterDeclaration(d)) && d.getInitializer()) {
+      const f = functionOf(d.getInitializer(), depth + 1);
+      if (f) return f;
+    }
+    const impl = implementationsOf(d)[0];
+    if (impl) return impl;
+  }
+  return void 0;
+}
+function functionsOf(node) {
+  const f = functionOf(node);
+  if (!f || !node) return f ? [f] : [];
+  const n = unwrap(node);
+  const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
+  if (!Node.isIdentifier(target)) return [f];
+  for (const d of declarationsOf(target)) {
+    if (isFunctionLike(d) || initializerOf(d)) continue;
+    const impls = implementationsOf(d);
+    if (impls.length > 1 && impls.includes(f)) return impls;
+  }
+  return [f];
+}
+var implementationCache = /* @__PURE__ */ new WeakMap();
+function implementationsOf(member) {
+  const cached2 = implementationCache.get(member);
+  if (cached2) return cached2;
+  const out = [];
+  implementationCache.set(member, out);
+  if (!Node.isMethodSignature(member) && !Node.isPropertySignature(member)) return out;
+  const name = member.getName();
+  const owner = member.getParent();
+  const typeName = Node.isInterfaceDeclaration(owner) ? owner.getNameNode() : owner && Node.isTypeLiteral(owner) && Node.isTypeAliasDeclaration(owner.getParent()) ? owner.getParentOrThrow().getFirstChildByKind(SyntaxKind.Identifier) : void 0;
+  if (!typeName) return out;
+  const fromObject = (obj) => {
+    const v = obj ? objectProp(obj, name) : void 0;
+    const f = v ? isFunctionLike(unwrap(v)) ? unwrap(v) : functionOf(v) : void 0;
+    if (f && !out.includes(f)) out.push(f);
+  };
+  for (const ref of findReferences(typeName)) {
+    const tref = ref.getParent();
+    const holder = tref?.getParent();
+    if (!tref || !holder) continue;
+    if (Node.isTypeReference(tref) && Node.isVariableDeclaration(holder) && holder.getTypeNode() === tref)
+      fromObject(holder.getInitializer());
+    else if (Node.isTypeReference(tref) && isFunctionLike(holder) && holder.getReturnTypeNode() === tref)
+      for (const e of returnedExpressions(holder)) fromObject(e);
+    else if (Node.isExpressionWithTypeArguments(tref) && Node.isHeritageClause(holder)) {
+      const cls = holder.getParent();
+      if (cls && (Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) {
+        const m = cls.getMember(name);
+        const f = m && isFunctionLike(m) ? m : m && Node.isPropertyDeclaration(m) ? functionOf(m.getInitializer()) : void 0;
+        if (f && !out.includes(f)) out.push(f);
+      }
+    }
+  }
+  return out;
+}
+var returnedCache = /* @__PURE__ */ new WeakMap();
+function returnedExpressions(fn) {
+  let out = returnedCache.get(fn);
+  if (out) return out;
+  out = [];
+  if (Node.isArrowFunction(fn) && !Node.isBlock(fn.getBody())) out.push(fn.getBody());
+  else {
+    const body = bodyOf(fn);
+    if (body) {
+      const sf = fn.getSourceFile();
+      const found = out;
+      const visit = (c) => {
+        if (isFunctionKind(c.kind)) return;
+        if (c.kind === SyntaxKind.ReturnStatement) {
+          const e = c.expression;
+          if (e) found.push(wrap(sf, e));
+        }
+        typescript.forEachChild(c, visit);
+      };
+      typescript.forEachChild(body.compilerNode, visit);
+    }
+  }
+  returnedCache.set(fn, out);
+  return out;
+}
+var MUTATORS = /* @__PURE__ */ new Set(["push", "unshift", "splice", "fill", "set", "add"]);
+function isFilledLater(name) {
+  return findReferences(name).some((ref) => {
+    const p = ref.getParent();
+    if (!p) return false;
+    if ((Node.isPropertyAccessExpression(p) || Node.isElementAccessExpression(p)) && p.getExpression() === ref) {
+      const gp = p.getParent();
+      if (Node.isPropertyAccessExpression(p) && MUTATORS.has(p.getName()) && gp && Node.isCallExpression(gp) && gp.getExpression() === p)
+        return true;
+      return !!gp && Node.isBinaryExpression(gp) && gp.getLeft() === p && /^(=|\+=|-=|\|\|=|\?\?=)$/.test(gp.getOperatorToken().getText());
+    }
+    return Node.isCallExpression(p) && p.getExpression().getText() === "Object.assign" && p.getArguments()[0] === ref;
+  });
+}
+
 // src/analyzers/query-syntax-undocumented.ts
 var ID11 = "query-syntax-undocumented";
 var QUERY_NAME = /^(q|query|term|terms|search|search_?term|search_?query|search_?string|query_?string|search_?text|query_?text|keywords?|filter|cql|sql|jql|lucene|regex|regexp|pattern|glob|expression|expr)$/i;
@@ -2486,6 +2969,8 @@ var COMBINATION = /\b(anywhere in|(for|quotes?|quoted) (an? )?exact phrases?|exa
 function withoutCombination(text) {
   return text.replace(COMBINATION, " ");
 }
+var WILDCARD_DEFINED = /[*?%_][`'"]?\s*(\(|:|=|—|–|-)?\s*(matches|match|stands for|means|is|=|steht für|für|passt auf)?\s*(any|a single|one|exactly one|zero or more|one or more|an arbitrary|beliebige[nr]?|ein(em|e|en)? (einzelne[snm]?|beliebige[snm]?)|genau ein(em|e|en)?)\s+(run of |sequence of |number of |string of |Folge von )?(characters?|chars?|letters?|symbols?|Zeichen(kette|folge)?)\b/i;
+var TEXT_INDEX = /\b(lucene|solr|elasticsearch|full[- ]?text|free[- ]?text|fts[345]?|index(ed)? (search|words?))\b|\b(Volltext|Freitext)/i;
 var SUBSTRING_STATED = /\b(sub-?strings?|partial(ly)?|contains?|containing|anywhere|part of|fragments?|inside|within (the )?(name|title|text)|Teil\w*|enthält|enthalten)\b/i;
 var SYNTAX = /\b(lucene|solr|elasticsearch|cql|kql|fts[345]|full-text search syntax|wildcards?|boolean|query (syntax|language)|operators?|plain (words|text)|free[- ]text|Freitext|AND\/OR(\/NOT)?|AND, OR(,? (and )?NOT)?)\b/i;
 var SETTING_NAME = /^(country|countries|lang|language|languages|locale|region|market|currency|format|sort|order|type|mode|status|units?|safe_?search|freshness|provider|environment|env)$|(_lang|_language|_locale|_country|_code|_provider|_region|_scope|_mode|Lang|Language|Locale|Country|Code|Provider|Region|Scope|Mode)$/;
@@ -2560,6 +3045,52 @@ function wildcardNames(fn) {
   wildcardCache.set(fn, names2);
   return names2;
 }
+function matchedByLike(fns, param) {
+  const wanted = normName(param);
+  return fns.some((fn) => likeNames(fn).has(wanted));
+}
+var likeCache = /* @__PURE__ */ new WeakMap();
+var BEFORE_LIKE = /\b(I?LIKE)\s*['"]?%?$/i;
+function likeNames(fn) {
+  let names2 = likeCache.get(fn);
+  if (names2) return names2;
+  names2 = /* @__PURE__ */ new Set();
+  const add2 = (n, depth) => {
+    for (const i of [n, ...descendantsOfKind(n, SyntaxKind.Identifier)]) {
+      if (!Node.isIdentifier(i)) continue;
+      names2.add(normName(i.getText()));
+      if (depth < 2) {
+        for (const d of i.getSymbol()?.getDeclarations() ?? [])
+          if (Node.isVariableDeclaration(d) && d.getInitializer()) add2(d.getInitializer(), depth + 1);
+      }
+    }
+  };
+  for (const d of descendantsOfKinds(fn, [
+    SyntaxKind.TemplateExpression,
+    SyntaxKind.BinaryExpression,
+    SyntaxKind.CallExpression
+  ])) {
+    if (Node.isTemplateExpression(d)) {
+      let before = d.getHead().getLiteralText();
+      for (const span of d.getTemplateSpans()) {
+        if (BEFORE_LIKE.test(before)) add2(span.getExpression(), 0);
+        before = span.getLiteral().getLiteralText();
+      }
+    } else if (Node.isBinaryExpression(d) && d.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+      const left = d.getLeft();
+      const lastLiteral = Node.isBinaryExpression(left) ? left.getRight() : left;
+      if (Node.isStringLiteral(lastLiteral) || Node.isNoSubstitutionTemplateLiteral(lastLiteral)) {
+        if (BEFORE_LIKE.test(lastLiteral.getLiteralText())) add2(d.getRight(), 0);
+      }
+    } else if (Node.isCallExpression(d)) {
+      const e = d.getExpression();
+      if (Node.isPropertyAccessExpression(e) && /^(where|or|and)?(I?Like|i?like)$/.test(e.getName()))
+        for (const a of d.getArguments().slice(1)) add2(a, 0);
+    }
+  }
+  likeCache.set(fn, names2);
+  return names2;
+}
 function matchesSubstring(fns, param) {
   const wanted = normName(param);
   return fns.some((fn) => substringNames(fn).has(wanted));
@@ -2574,7 +3105,7 @@ function substringNames(fn) {
       if (!Node.isIdentifier(i)) continue;
       names2.add(normName(i.getText()));
       if (depth > 2) continue;
-      for (const d of i.getSymbol()?.getDeclarations() ?? []) {
+      for (const d of symbolOf(i)?.getDeclarations() ?? []) {
         if (Node.isVariableDeclaration(d) && d.getInitializer()) add2(d.getInitializer(), depth + 1);
         if (Node.isParameterDeclaration(d)) {
           const cb = d.getParent();
@@ -2647,6 +3178,8 @@ var querySyntaxUndocumented = {
         const stated = statements(judged2);
         const combinesOnly = GRANULARITY.test(stated) && !GRANULARITY.test(withoutCombination(stated));
         const substring = GRANULARITY.test(stated) && !combinesOnly && !SUBSTRING_STATED.test(stated) && matchesSubstring(fns, p.name);
+        const like = matchedByLike(fns, p.name);
+        if (WILDCARD_DEFINED.test(said) && !TEXT_INDEX.test(said)) continue;
         if (GRANULARITY.test(stated) && !combinesOnly && !substring || SELF_DESCRIBING.test(judged2) || !syntaxToo && NATURAL_LANGUAGE.test(said))
           continue;
         if (FREE_TEXT_QUERY.test(leafName(p)) && SEMANTIC_RETRIEVAL.test(`${tool.name} ${tool.description ?? ""}`) && !WORD_HALF.test(said))
@@ -2654,9 +3187,9 @@ var querySyntaxUndocumented = {
         if (FREE_TEXT_QUERY.test(leafName(p)) && MODEL_READ.test(said)) continue;
         if (sentToModel.has(`${tool.id}|${p.name}`)) continue;
         if (STRUCTURED_NAME.test(leafName(p)) && p.description && SHOWS_FORM.test(p.description)) continue;
-        const syntax = (SYNTAX.exec(said)?.[0] ?? NO_SYNTAX.exec(said)?.[0] ?? BY_REFERENCE.exec(said)?.[0] ?? SYNTAX_OFFERED.exec(said)?.[0])?.trim().slice(0, 60);
+        const syntax = (SYNTAX.exec(said)?.[0] ?? NO_SYNTAX.exec(said)?.[0] ?? BY_REFERENCE.exec(said)?.[0] ?? SYNTAX_OFFERED.exec(said)?.[0] ?? WILDCARD_DEFINED.exec(said)?.[0])?.trim().slice(0, 60);
         const wildcard = appendsWildcard(fns, p.name);
-        const f = finding(tool, p, syntax, wildcard, byKey, combinesOnly, substring);
+        const f = finding(tool, p, syntax, wildcard, byKey, combinesOnly, substring, like && !substring);
         const inTool = syntax && !(p.description ?? "").includes(syntax) ? (tool.description ?? "").indexOf(syntax) : -1;
         const namedAt = inTool >= 0 ? lineOfOffset(tool, inTool) : void 0;
         if (namedAt)
@@ -2733,17 +3266,17 @@ function lineOfOffset(tool, offset) {
   const lines2 = text.slice(base.from, offset).split("\n").length - 1;
   return { ...base.loc, line: base.loc.line + lines2, column: lines2 ? 1 : base.loc.column };
 }
-function finding(tool, p, syntax, wildcard, byKey, combinesOnly = false, substring = false) {
+function finding(tool, p, syntax, wildcard, byKey, combinesOnly = false, substring = false, like = false) {
   const what = byKey ? `argument '${p.name}' goes into a query parameter of the upstream request, but neither its description nor the tool's` : `neither the description of query argument '${p.name}' nor the tool's`;
-  const gap = substring ? "says that the server matches it as a substring of each entry's text (it tests `.includes()` itself): a phrase of several words matches only where it stands as written" : combinesOnly ? `says whether a term matches whole words or also inside longer words (substrings), nor the case; it says only where terms may stand or how a phrase is quoted${syntax ? ` and names the syntax ("${syntax}")` : ""}` : syntax ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not` : "names the query syntax or says how matching works (whole words or substrings, case)";
+  const gap = substring ? "says that the server matches it as a substring of each entry's text (it tests `.includes()` itself): a phrase of several words matches only where it stands as written" : like ? `says how the pattern matches${syntax ? ` (the syntax is named: "${syntax}")` : ""}: the server puts it into a SQL \`LIKE\` on the name, so it is a pattern over the whole name — what each wildcard stands for, whether text without one is a substring, and the case are not said` : combinesOnly ? `says whether a term matches whole words or also inside longer words (substrings), nor the case; it says only where terms may stand or how a phrase is quoted${syntax ? ` and names the syntax ("${syntax}")` : ""}` : syntax ? `says how matching works (whole words or substrings, case); the syntax is named ("${syntax}"), the granularity is not` : "names the query syntax or says how matching works (whole words or substrings, case)";
   return {
     ruleId: ID11,
-    message: `[Tool '${tool.name}'](1): ${what} ${gap}. A model that searches a compound by its parts gets nothing and concludes absence.` + (wildcard ? " The server appends wildcards itself; that does not replace the description and makes phrase search impossible." : "") + ` Say which syntax applies and how a term is matched, e.g. ${exampleFor(p, syntax)}.`,
+    message: `[Tool '${tool.name}'](1): ${what} ${gap}. ${like ? "A model that guesses what the pattern does (a whole name, a prefix, a word) gets nothing back and concludes absence." : "A model that searches a compound by its parts gets nothing and concludes absence."}` + (wildcard && like ? " The server wraps text without a wildcard in `%…%` itself, so it matches anywhere in the name; the description must say so." : wildcard ? " The server appends wildcards itself; that does not replace the description and makes phrase search impossible." : "") + ` Say which syntax applies and how a term is matched, e.g. ${like ? syntax ? `"matched with SQL LIKE on the name: \`*\` any run of characters, \`?\` one; text without a wildcard matches anywhere in the name; case-insensitive"` : `"matched anywhere in the name (SQL LIKE, a substring), case-insensitive"` : exampleFor(p, syntax)}.`,
     // without its own description, the fix goes into the tool's description
     location: p.descriptionLocation ?? (p.description === void 0 ? tool.descriptionLocation : void 0) ?? p.location,
     tool: tool.id,
     param: p.name,
-    messageId: byKey ? "query-key-undocumented" : substring ? "substring-undocumented" : combinesOnly ? "granularity-incomplete" : syntax ? "granularity-undocumented" : "syntax-undocumented",
+    messageId: byKey ? "query-key-undocumented" : like ? "like-pattern-undocumented" : substring ? "substring-undocumented" : combinesOnly ? "granularity-incomplete" : syntax ? "granularity-undocumented" : "syntax-undocumented",
     data: { tool: tool.name, param: p.name, ...syntax ? { syntax } : {} },
     relatedLocations: [
       {
@@ -3027,6 +3560,20 @@ var UPSTREAM_APIS = [
         )
       },
       {
+        what: "marketplace inventory",
+        // `/users/{username}/inventory`, or `/${username}/inventory` handed to a client whose base path is `/users`;
+        // not the inventory export or upload resources below it
+        path: /\/inventory(?:[?`'"]|\/?$)/,
+        params: [
+          {
+            key: "status",
+            // "status (optional) Only show items with this status": a filter; left out, every listing the caller may see
+            omitted: ALL,
+            source: "https://www.discogs.com/developers#page:marketplace,header:marketplace-inventory"
+          }
+        ]
+      },
+      {
         what: "marketplace orders",
         path: /^["'`]\/orders["'`]$|\/marketplace\/orders(?:[?`'"]|\/?$)/,
         params: [
@@ -3200,7 +3747,7 @@ var UPSTREAM_APIS = [
     ]
   },
   {
-    // Graphlit's content query (`queryContents(filter)`, GraphQL `contents(filter: …)`)
+    // Graphlit's content and feed queries (`queryContents(filter)`, `queryFeeds(filter)`, GraphQL `contents(filter: …)`)
     name: "Graphlit",
     recognisedBy: /\bgraphlit\b/i,
     endpoints: [
@@ -3222,6 +3769,20 @@ var UPSTREAM_APIS = [
           omitted: ALL,
           source: "https://docs.graphlit.dev/graphlit-cli/cli-reference/contents/content-filtering"
         }))
+      },
+      {
+        what: "feeds",
+        // the feed query (`queryFeeds(filter)`, GraphQL `feeds(filter: …)`)
+        path: /\bqueryFeeds\b|\bfeeds\s*\(\s*filter\b/,
+        // "Query all feeds: `graphlit.queryFeeds()`", and "Query specific feed types: `queryFeeds({ types: [FeedTypes.Slack] })`":
+        // `types` narrows only when given
+        params: [
+          {
+            key: "types",
+            omitted: ALL,
+            source: "https://docs.graphlit.dev/api-guides/use-cases/feeds/feed-query"
+          }
+        ]
       }
     ]
   }
@@ -3365,15 +3926,15 @@ var scopeOnlyWhenSet = {
       const callAt = ctx.model.upstreamCalls.find((u) => u.id === flow.upstreamCall)?.location ?? flow.steps.at(-1)?.location;
       const guardTestsRenamed = onlyWhenSet && testsRenamed(flow, keyAt);
       const at = keyAt && (!onlyWhenSet || !mentions(flow.guard.condition, param.name) && !guardTestsRenamed) ? keyAt : onlyWhenSet || chainOnly ? flow.guard.location : wholeObject && callAt ? callAt : requestAt(ctx.model, flow, callAt) ?? param.location;
-      const known = upstreamDefault(ctx, flow, param.name.split(".").pop());
-      if (known?.param.omitted.kind === "all") everything.add(`${tool.id}|${param.name}|${flow.upstreamCall}`);
+      const known2 = upstreamDefault(ctx, flow, param.name.split(".").pop());
+      if (known2?.param.omitted.kind === "all") everything.add(`${tool.id}|${param.name}|${flow.upstreamCall}`);
       if (everything.has(`${tool.id}|${param.name}|${flow.upstreamCall}`)) continue;
       if (!firstAt(seen, tool.id, param.name, at)) continue;
       done.add(`${tool.id}|${param.name}`);
       const promise = promisesAll(tool, param);
       const role = roleOf(param.name.split(".").pop());
       const how = onlyWhenSet ? `only when the caller sets it (guard: ${flow.guard.condition.replace(/\s+/g, " ").slice(0, 80)})` : "as a key that is left out of the request when the caller does not set it";
-      const upstreamSays = known?.param.omitted.kind === "subset" ? `Left out, ${known.api} returns only ${known.param.omitted.items} (${known.param.source}),` : void 0;
+      const upstreamSays = known2?.param.omitted.kind === "subset" ? `Left out, ${known2.api} returns only ${known2.param.omitted.items} (${known2.param.source}),` : void 0;
       const said = `Tool '${tool.name}': optional argument '${param.name}' reaches [the upstream request](1) ${how}.`;
       const message2 = contradiction ? `${said} The tool's description names its default, a subset ("${contradiction.named}"), but the description of '${contradiction.other}' says "${contradiction.claim}": a caller that leaves both out believes it gets everything and gets only that subset. Send the value that means "all" when the caller leaves both out, or make the description of '${contradiction.other}' say which items come back.` : said + (upstreamSays ? promise ? ` The tool's description promises "${promise}", but ${upstreamSays[0].toLowerCase()}${upstreamSays.slice(1)} and [the argument's](2) description does not say so.` : ` ${upstreamSays} and [the argument's](2) description does not say so.` : filledPage ? ` Left out, the request fills in a page size of the server's own, and [the argument's](2) description does not name it.` : promise ? ` The tool's description promises "${promise}", but left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.` : ` Left out, the upstream applies its own default for '${param.name}', ${ROLE_DEFAULT[role]}, and [the argument's](2) description does not say what omission means.`) + (filledPage ? ` Name that page size in the argument's description and return the continuation.` : role === "page" ? ` Send the page size explicitly when the caller leaves it out and return the continuation, or name the upstream default in the description.` : ` Send the value that means "all" when the caller leaves it out, or name the upstream default in the description.`);
       findings.push({
@@ -3392,7 +3953,7 @@ var scopeOnlyWhenSet = {
           tool: tool.name,
           param: param.name,
           ...contradiction ? { other: contradiction.other } : {},
-          ...!contradiction && known?.param.omitted.kind === "subset" ? { upstream: known.api, upstreamDefault: known.param.omitted.items } : {}
+          ...!contradiction && known2?.param.omitted.kind === "subset" ? { upstream: known2.api, upstreamDefault: known2.param.omitted.items } : {}
         }
       });
     }
@@ -3419,7 +3980,8 @@ function hiddenNarrowings(model) {
     if (PAGE_KEY.test(fixed.key) && fixed.param === void 0) continue;
     if (fixed.param !== void 0) {
       if (!param || namesDefault(tool, param, fixed)) continue;
-    } else if (callerChooses(tool, fixed.key) || described(tool, fixed)) continue;
+    } else if (callerChooses(tool, fixed.key) || described(tool, fixed) || resultNamesRestriction(model, tool, fixed))
+      continue;
     if (!firstAt(seen, tool.id, fixed.key, fixed.location)) continue;
     const shown = fixed.value.length > 40 ? `${fixed.value.slice(0, 37)}…` : fixed.value;
     const window = !STATUS_KEY.test(fixed.key) && !PAGE_KEY.test(fixed.key);
@@ -3453,6 +4015,21 @@ function hiddenNarrowings(model) {
     });
   }
   return findings;
+}
+function resultNamesRestriction(model, tool, f) {
+  const value = f.value.trim();
+  const word = /^[A-Za-z][\w -]{2,}$/.test(value) ? new RegExp(`(^|[^a-z0-9_])${escapeRegExp(value)}($|[^a-z0-9_])`, "i") : void 0;
+  const key = escapeRegExp(f.key);
+  const echo = new RegExp(`\\$?\\{\\s*(?:[\\w$]+(?:\\?)?\\.)*${key}\\s*(?:![rsa])?\\s*\\}`);
+  return model.texts.some((t) => {
+    if (t.tool !== tool.id || t.kind !== "result-text" || t.thrown) return false;
+    if (t.location.file === f.location.file && t.location.line === f.location.line) return false;
+    if (/==|[[\]{}]|:\/\/|[?&][\w.]+=/.test(t.text.replace(/…/g, ""))) return false;
+    const prose2 = (t.text.match(/[A-Za-z]{2,}/g) ?? []).length >= 2;
+    if (!prose2) return false;
+    if (word?.test(t.text)) return true;
+    return echo.test(t.location.snippet ?? "") && new RegExp(`\\b${key}\\b`, "i").test(t.text);
+  });
 }
 function namesDefault(tool, param, f) {
   if (param.default !== void 0) return true;
@@ -3709,6 +4286,7 @@ var silentEnvelopeDefault = {
       if (!o || u.errorsOnly) continue;
       if (u.form === "default" && (copiedIntoRecord(u, o, envelopeKeys) || u.loggedOnly || u.checkedEarlier)) continue;
       if (u.form === "type-test" && (copiedIntoRecord(u, o, envelopeKeys) || u.checkedEarlier)) continue;
+      if (u.fallback.shape === "empty-object" && displayedLeaf(ctx.model, read, o, envelopeKeys)) continue;
       push(read, o);
     }
     for (const read of readsOf(ctx.model, "fallback")) {
@@ -3821,6 +4399,30 @@ var silentEnvelopeDefault = {
   }
 };
 var ENVELOPE_AMOUNT = /(count|total|amount|sum|hits|found|results)$|^(total|num|count)_?[a-z]*$/i;
+function displayedLeaf(model, read, o, extra) {
+  const key = o.path[o.path.length - 1];
+  if (key === void 0 || ENVELOPE_KEYS.test(key) || extra.has(key)) return false;
+  const at = answerOf(o);
+  const below = (model.responseReads ?? []).filter(
+    (r) => r !== read && r.origins.some(
+      (x) => answerOf(x) === at && (x.level === "envelope" || x.level === "field") && x.path.length >= o.path.length && o.path.every((k, i) => x.path[i] === k)
+    )
+  );
+  if (!below.length) return false;
+  return below.every((r) => {
+    const u = r.use;
+    if (u.kind === "key") return u.fate !== "loop";
+    if (u.kind === "key-alternatives") return true;
+    if (u.kind !== "fallback" || u.decides || u.form === "absence-test") return false;
+    if (u.fallback.shape === "empty-list") return false;
+    if (u.fallback.shape === "number") return false;
+    if (u.fallback.shape === "empty-object") {
+      const d = r.origins.find((x) => answerOf(x) === at);
+      return !!d && d.path.length > o.path.length && displayedLeaf(model, r, d, extra);
+    }
+    return true;
+  });
+}
 function toolName(read) {
   return read.tools[0]?.split("@")[0] ?? "";
 }
@@ -4552,453 +5154,6 @@ function selectsPath(sel, path22) {
   return !!cur;
 }
 
-// src/frontend/ts/syntax/resolve.ts
-import { posix } from "node:path";
-
-// src/frontend/ts/syntax/references.ts
-var identifierIndex = /* @__PURE__ */ new WeakMap();
-function identifiersNamed(project, name) {
-  let byName = identifierIndex.get(project);
-  if (!byName) {
-    byName = /* @__PURE__ */ new Map();
-    for (const sf of project.getSourceFiles()) {
-      for (const id of kindIndex(sf).get(SyntaxKind.Identifier) ?? []) {
-        const t = id.text;
-        const list2 = byName.get(t);
-        if (list2) list2.push([sf, id]);
-        else byName.set(t, [[sf, id]]);
-      }
-    }
-    identifierIndex.set(project, byName);
-  }
-  return (byName.get(name) ?? []).map(([sf, id]) => wrap(sf, id));
-}
-var referenceCache = /* @__PURE__ */ new WeakMap();
-function findReferences(nameNode) {
-  const cached2 = referenceCache.get(nameNode);
-  if (cached2) return cached2;
-  const name = nameNode.getText();
-  const target = new Set(declarationsOf(nameNode));
-  const decl = nameNode.getParent();
-  if (decl) target.add(decl);
-  const scope = referenceScope(nameNode, target);
-  const candidates = scope ? descendantsOfKind(scope, SyntaxKind.Identifier).filter((id) => id.compilerNode.text === name) : identifiersNamed(nameNode.getProject(), name);
-  const out = [];
-  for (const id of candidates) {
-    if (id === nameNode) continue;
-    if (declarationsOf(id).some((d) => target.has(d))) out.push(id);
-  }
-  referenceCache.set(nameNode, out);
-  return out;
-}
-function referenceScope(nameNode, declarations) {
-  const decls = [...declarations].filter(
-    (d) => Node.isVariableDeclaration(d) || Node.isParameterDeclaration(d) || Node.isBindingElement(d) || Node.isFunctionDeclaration(d)
-  );
-  if (!decls.length || decls.length !== [...declarations].filter((d) => !Node.isIdentifier(d)).length) return void 0;
-  const scopes = /* @__PURE__ */ new Set();
-  for (const d of decls) {
-    const fn = d.getFirstAncestor((a) => isFunctionLike(a));
-    if (fn) {
-      scopes.add(fn);
-      continue;
-    }
-    const sf = d.getSourceFile();
-    const stmt = Node.isVariableDeclaration(d) ? d.getVariableStatement() : Node.isFunctionDeclaration(d) ? d : void 0;
-    if (!stmt || stmt.isExported()) return void 0;
-    const text = sf.getFullText();
-    const n = nameNode.getText().replace(/[$]/g, "\\$");
-    if (new RegExp(`export\\s*\\{[^}]*\\b${n}\\b|export\\s+default\\s+${n}\\b|exports\\.|module\\.exports`).test(text))
-      return void 0;
-    scopes.add(sf);
-  }
-  return scopes.size === 1 ? [...scopes][0] : void 0;
-}
-
-// src/frontend/ts/syntax/resolve.ts
-function isValueWrapper(n) {
-  return isValueWrapperKind(n.getKind());
-}
-function unwrap(node) {
-  let n = node;
-  for (; ; ) {
-    if (isValueWrapper(n)) {
-      n = n.getExpression();
-      continue;
-    }
-    return n;
-  }
-}
-var declarationCache = /* @__PURE__ */ new WeakMap();
-function declarationsOf(node) {
-  let decls = declarationCache.get(node);
-  if (!decls) {
-    decls = resolveDeclarations(node);
-    declarationCache.set(node, decls);
-  }
-  return decls;
-}
-function resolveDeclarations(node) {
-  const parent = node.getParent();
-  if (parent && Node.isShorthandPropertyAssignment(parent) && parent.getNameNode() === node) {
-    let value = parent.getValueSymbol();
-    if (value?.isAlias()) value = value.getAliasedSymbol() ?? value;
-    const decls2 = value?.getDeclarations() ?? [];
-    if (decls2.length) return decls2;
-  }
-  let sym = node.getSymbol();
-  if (!sym) return importedMember(node);
-  if (sym.isAlias()) {
-    const aliased = sym.getAliasedSymbol();
-    if (aliased) sym = aliased;
-  }
-  const decls = sym.getDeclarations();
-  return decls.length ? decls : importedMember(node);
-}
-function importedMember(node) {
-  const pa = node.getParent();
-  if (!pa || !Node.isPropertyAccessExpression(pa) || pa.getNameNode() !== node) return [];
-  let holder = unwrap(pa.getExpression());
-  if (Node.isIdentifier(holder)) {
-    const d = holder.getSymbol()?.getDeclarations()[0];
-    const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
-    if (!init) return [];
-    holder = unwrap(init);
-  }
-  if (!Node.isCallExpression(holder) || holder.getExpression().getKind() !== SyntaxKind.ImportKeyword) return [];
-  const arg = holder.getArguments()[0];
-  const spec = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : "";
-  if (!spec.startsWith(".")) return [];
-  const from = holder.getSourceFile();
-  const base = `${from.getDirectoryPath()}/${spec}`.replace(/\.(?:[cm]?[jt]sx?)$/, "");
-  const norm2 = (x) => posix.normalize(x);
-  const want = norm2(base);
-  const target = from.getProject().getSourceFiles().find(
-    (f) => !f.isDeclarationFile() && [want, `${want}/index`].includes(norm2(f.getFilePath().replace(/\.(?:[cm]?[jt]sx?)$/, "")))
-  );
-  return target?.getExportedDeclarations().get(pa.getName()) ?? [];
-}
-function initializerOf(decl) {
-  if (Node.isVariableDeclaration(decl)) return decl.getInitializer();
-  if (Node.isPropertyAssignment(decl)) return decl.getInitializer();
-  if (Node.isShorthandPropertyAssignment(decl)) {
-    const d = declarationsOf(decl.getNameNode()).find((x) => x !== decl);
-    return d ? initializerOf(d) : void 0;
-  }
-  if (Node.isPropertyDeclaration(decl)) return decl.getInitializer();
-  if (Node.isExportAssignment(decl)) return decl.getExpression();
-  if (Node.isEnumMember(decl)) return decl.getInitializer();
-  if (Node.isBindingElement(decl)) return void 0;
-  return void 0;
-}
-var resolved = /* @__PURE__ */ new WeakMap();
-function resolveExpression(node, depth = 0) {
-  if (depth > 0) return resolveUncached(node, depth);
-  let r = resolved.get(node);
-  if (!r) {
-    r = resolveUncached(node, 0);
-    resolved.set(node, r);
-  }
-  return r;
-}
-function resolveUncached(node, depth) {
-  const n = unwrap(node);
-  if (depth > 8) return n;
-  if (Node.isIdentifier(n)) {
-    for (const d of declarationsOf(n)) {
-      const init = initializerOf(d);
-      if (init) return resolveExpression(init, depth + 1);
-    }
-  }
-  if (Node.isElementAccessExpression(n)) {
-    const base = resolveExpression(n.getExpression(), depth + 1);
-    const arg = unwrap(n.getArgumentExpressionOrThrow());
-    if (Node.isArrayLiteralExpression(base) && Node.isNumericLiteral(arg)) {
-      const el = base.getElements()[Number(arg.getLiteralValue())];
-      if (el && !Node.isSpreadElement(el)) return resolveExpression(el, depth + 1);
-    }
-    if (Node.isObjectLiteralExpression(base) && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) {
-      const v = objectProp(base, arg.getLiteralValue());
-      if (v) return resolveExpression(v, depth + 1);
-    }
-    return n;
-  }
-  if (Node.isPropertyAccessExpression(n)) {
-    const base = resolveExpression(n.getExpression(), depth + 1);
-    if (Node.isObjectLiteralExpression(base)) {
-      const v = objectProp(base, n.getName());
-      if (v) return resolveExpression(v, depth + 1);
-    }
-    const d = declarationsOf(n.getNameNode())[0];
-    if (d) {
-      const init = initializerOf(d);
-      if (init) return resolveExpression(init, depth + 1);
-    }
-  }
-  return n;
-}
-function assignmentsTo(id) {
-  const decl = declarationsOf(id)[0];
-  if (!decl || !Node.isVariableDeclaration(decl) || decl.getVariableStatement()?.getDeclarationKind() === "const")
-    return void 0;
-  const name = decl.getNameNode();
-  if (!Node.isIdentifier(name)) return void 0;
-  const writes = [];
-  for (const ref of findReferences(name)) {
-    const p = ref.getParent();
-    if (p && Node.isBinaryExpression(p) && p.getLeft() === ref && /^(=|\+=|-=|\|\|=|\?\?=|&&=)$/.test(p.getOperatorToken().getText()))
-      writes.push(p);
-  }
-  return { decl, writes: writes.sort((a, b) => a.getStart() - b.getStart()) };
-}
-function isReassigned(id) {
-  return (assignmentsTo(id)?.writes.length ?? 0) > 0;
-}
-function propName(p) {
-  if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) || Node.isPropertyDeclaration(p) || Node.isGetAccessorDeclaration(p)) {
-    const nameNode = p.getNameNode();
-    if (Node.isComputedPropertyName(nameNode)) return constString(nameNode.getExpression())?.value;
-    if (Node.isStringLiteral(nameNode) || Node.isNumericLiteral(nameNode)) return nameNode.getLiteralText();
-    return nameNode.getText();
-  }
-  return void 0;
-}
-function objectProp(obj, key, depth = 0) {
-  const o = resolveExpression(obj);
-  if (!Node.isObjectLiteralExpression(o) || depth > 5) return void 0;
-  let found;
-  for (const p of o.getProperties()) {
-    if (Node.isSpreadAssignment(p)) {
-      const inner = objectProp(p.getExpression(), key, depth + 1);
-      if (inner) found = inner;
-      continue;
-    }
-    if (propName(p) === key) {
-      if (Node.isPropertyAssignment(p)) found = p.getInitializer();
-      else if (Node.isShorthandPropertyAssignment(p)) found = p.getNameNode();
-      else found = p;
-    }
-  }
-  return found;
-}
-function isFunctionLike(n) {
-  return !!n && isFunctionKind(n.getKind());
-}
-function isFunctionKind(kind) {
-  switch (kind) {
-    case SyntaxKind.ArrowFunction:
-    case SyntaxKind.FunctionExpression:
-    case SyntaxKind.FunctionDeclaration:
-    case SyntaxKind.MethodDeclaration:
-    case SyntaxKind.Constructor:
-    case SyntaxKind.GetAccessor:
-      return true;
-    default:
-      return false;
-  }
-}
-function parametersOf(fn) {
-  return Node.isParametered(fn) ? fn.getParameters() : [];
-}
-function bodyOf(fn) {
-  return Node.isBodyable(fn) || Node.isBodied(fn) ? fn.getBody() : void 0;
-}
-function functionOf(node, depth = 0) {
-  if (!node || depth > 6) return void 0;
-  const n = unwrap(node);
-  if (isFunctionLike(n)) return n;
-  if (Node.isCallExpression(n)) {
-    const callee = n.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "bind")
-      return functionOf(callee.getExpression(), depth + 1);
-    return void 0;
-  }
-  const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
-  if (!Node.isIdentifier(target)) return void 0;
-  const decls = declarationsOf(target);
-  const implemented = decls.find((d) => isFunctionLike(d) && bodyOf(d));
-  if (implemented) return implemented;
-  for (const d of decls) {
-    if (isFunctionLike(d)) return d;
-    if (Node.isSourceFile(d.getParent() ?? d) && isFunctionLike(d)) return d;
-    const init = initializerOf(d);
-    if (init) {
-      const f = functionOf(init, depth + 1);
-      if (f) return f;
-    }
-    if ((Node.isBindingElement(d) || Node.isParameterDeclaration(d)) && d.getInitializer()) {
-      const f = functionOf(d.getInitializer(), depth + 1);
-      if (f) return f;
-    }
-    const impl = implementationsOf(d)[0];
-    if (impl) return impl;
-  }
-  return void 0;
-}
-function functionsOf(node) {
-  const f = functionOf(node);
-  if (!f || !node) return f ? [f] : [];
-  const n = unwrap(node);
-  const target = Node.isPropertyAccessExpression(n) ? n.getNameNode() : n;
-  if (!Node.isIdentifier(target)) return [f];
-  for (const d of declarationsOf(target)) {
-    if (isFunctionLike(d) || initializerOf(d)) continue;
-    const impls = implementationsOf(d);
-    if (impls.length > 1 && impls.includes(f)) return impls;
-  }
-  return [f];
-}
-var implementationCache = /* @__PURE__ */ new WeakMap();
-function implementationsOf(member) {
-  const cached2 = implementationCache.get(member);
-  if (cached2) return cached2;
-  const out = [];
-  implementationCache.set(member, out);
-  if (!Node.isMethodSignature(member) && !Node.isPropertySignature(member)) return out;
-  const name = member.getName();
-  const owner = member.getParent();
-  const typeName = Node.isInterfaceDeclaration(owner) ? owner.getNameNode() : owner && Node.isTypeLiteral(owner) && Node.isTypeAliasDeclaration(owner.getParent()) ? owner.getParentOrThrow().getFirstChildByKind(SyntaxKind.Identifier) : void 0;
-  if (!typeName) return out;
-  const fromObject = (obj) => {
-    const v = obj ? objectProp(obj, name) : void 0;
-    const f = v ? isFunctionLike(unwrap(v)) ? unwrap(v) : functionOf(v) : void 0;
-    if (f && !out.includes(f)) out.push(f);
-  };
-  for (const ref of findReferences(typeName)) {
-    const tref = ref.getParent();
-    const holder = tref?.getParent();
-    if (!tref || !holder) continue;
-    if (Node.isTypeReference(tref) && Node.isVariableDeclaration(holder) && holder.getTypeNode() === tref)
-      fromObject(holder.getInitializer());
-    else if (Node.isTypeReference(tref) && isFunctionLike(holder) && holder.getReturnTypeNode() === tref)
-      for (const e of returnedExpressions(holder)) fromObject(e);
-    else if (Node.isExpressionWithTypeArguments(tref) && Node.isHeritageClause(holder)) {
-      const cls = holder.getParent();
-      if (cls && (Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) {
-        const m = cls.getMember(name);
-        const f = m && isFunctionLike(m) ? m : m && Node.isPropertyDeclaration(m) ? functionOf(m.getInitializer()) : void 0;
-        if (f && !out.includes(f)) out.push(f);
-      }
-    }
-  }
-  return out;
-}
-var returnedCache = /* @__PURE__ */ new WeakMap();
-function returnedExpressions(fn) {
-  let out = returnedCache.get(fn);
-  if (out) return out;
-  out = [];
-  if (Node.isArrowFunction(fn) && !Node.isBlock(fn.getBody())) out.push(fn.getBody());
-  else {
-    const body = bodyOf(fn);
-    if (body) {
-      const sf = fn.getSourceFile();
-      const found = out;
-      const visit = (c) => {
-        if (isFunctionKind(c.kind)) return;
-        if (c.kind === SyntaxKind.ReturnStatement) {
-          const e = c.expression;
-          if (e) found.push(wrap(sf, e));
-        }
-        typescript.forEachChild(c, visit);
-      };
-      typescript.forEachChild(body.compilerNode, visit);
-    }
-  }
-  returnedCache.set(fn, out);
-  return out;
-}
-var MUTATORS = /* @__PURE__ */ new Set(["push", "unshift", "splice", "fill", "set", "add"]);
-function isFilledLater(name) {
-  return findReferences(name).some((ref) => {
-    const p = ref.getParent();
-    if (!p) return false;
-    if ((Node.isPropertyAccessExpression(p) || Node.isElementAccessExpression(p)) && p.getExpression() === ref) {
-      const gp = p.getParent();
-      if (Node.isPropertyAccessExpression(p) && MUTATORS.has(p.getName()) && gp && Node.isCallExpression(gp) && gp.getExpression() === p)
-        return true;
-      return !!gp && Node.isBinaryExpression(gp) && gp.getLeft() === p && /^(=|\+=|-=|\|\|=|\?\?=)$/.test(gp.getOperatorToken().getText());
-    }
-    return Node.isCallExpression(p) && p.getExpression().getText() === "Object.assign" && p.getArguments()[0] === ref;
-  });
-}
-
-// src/frontend/ts/syntax/const-eval.ts
-function partsOf(c, base) {
-  return (c.parts ?? [{ start: 0, node: c.node }]).map((p) => ({ start: p.start + base, node: p.node }));
-}
-function constString(node, depth = 0) {
-  if (!node || depth > 10) return void 0;
-  const n = unwrap(node);
-  if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n))
-    return { value: n.getLiteralValue(), node: n };
-  if (Node.isTemplateExpression(n)) {
-    let value = n.getHead().getLiteralText();
-    for (const span of n.getTemplateSpans()) {
-      const inner = constString(span.getExpression(), depth + 1) ?? constNumberText(span.getExpression());
-      value += inner ? inner.value : "${…}";
-      value += span.getLiteral().getLiteralText();
-    }
-    return { value, node: n };
-  }
-  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
-    const operands = [];
-    let cur = n;
-    while (Node.isBinaryExpression(cur) && cur.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
-      operands.push(cur.getRight());
-      cur = unwrap(cur.getLeft());
-    }
-    operands.push(cur);
-    operands.reverse();
-    let value = "";
-    const parts = [];
-    for (const o of operands) {
-      const c = constString(o, depth + 1);
-      if (!c) return void 0;
-      parts.push(...partsOf(c, value.length));
-      value += c.value;
-    }
-    return { value, node: n, parts };
-  }
-  if (Node.isCallExpression(n)) {
-    const callee = n.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "join") {
-      const recv = unwrap(callee.getExpression());
-      const decl = Node.isIdentifier(recv) ? declarationsOf(recv)[0] : void 0;
-      if (decl && Node.isVariableDeclaration(decl) && isFilledLater(decl.getNameNode())) return void 0;
-      if (Node.isIdentifier(recv) && isReassigned(recv)) return void 0;
-      const arr = resolveExpression(callee.getExpression());
-      if (Node.isArrayLiteralExpression(arr)) {
-        const sep = n.getArguments()[0] ? constString(n.getArguments()[0], depth + 1)?.value : ",";
-        const parts = arr.getElements().map((e) => constString(e, depth + 1));
-        if (sep !== void 0 && parts.every(Boolean)) {
-          const located = [];
-          let at = 0;
-          for (const p of parts) {
-            located.push(...partsOf(p, at));
-            at += p.value.length + sep.length;
-          }
-          return { value: parts.map((p) => p.value).join(sep), node: arr, parts: located };
-        }
-      }
-    }
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "trim")
-      return constString(callee.getExpression(), depth + 1);
-    return void 0;
-  }
-  if (Node.isTaggedTemplateExpression(n)) return constString(n.getTemplate(), depth + 1);
-  if (Node.isIdentifier(n) || Node.isPropertyAccessExpression(n)) {
-    if (Node.isIdentifier(n) && isReassigned(n)) return void 0;
-    const r = resolveExpression(n, depth + 1);
-    if (r !== n) return constString(r, depth + 1);
-  }
-  return void 0;
-}
-function constNumberText(e) {
-  const r = resolveExpression(e);
-  return Node.isNumericLiteral(r) ? { value: String(r.getLiteralValue()) } : void 0;
-}
-
 // src/frontend/ts/syntax/location.ts
 var roots = /* @__PURE__ */ new WeakMap();
 function setProjectRoot(project, root3) {
@@ -5036,7 +5191,17 @@ function fileOf(sf) {
   }
   return f;
 }
+var locations = /* @__PURE__ */ new WeakMap();
 function locOf(node, startOffset) {
+  if (startOffset !== void 0) return computeLoc(node, startOffset);
+  let loc = locations.get(node);
+  if (!loc) {
+    loc = computeLoc(node, void 0);
+    locations.set(node, loc);
+  }
+  return { ...loc };
+}
+function computeLoc(node, startOffset) {
   const sf = node.getSourceFile();
   const start = startOffset ?? node.getStart();
   const end = node.getEnd();
@@ -5054,6 +5219,23 @@ function locOf(node, startOffset) {
     endColumn: e.column,
     snippet
   };
+}
+function sortedByDocumentOrder(nodes) {
+  const keyed = [...nodes].map((n) => {
+    const sf = n.getSourceFile();
+    return { n, sf, start: n.getStart() };
+  });
+  const paths = /* @__PURE__ */ new Map();
+  const pathOf2 = (sf) => {
+    let p = paths.get(sf);
+    if (p === void 0) {
+      p = sf.getFilePath();
+      paths.set(sf, p);
+    }
+    return p;
+  };
+  keyed.sort((a, b) => (a.sf === b.sf ? 0 : cmp(pathOf2(a.sf), pathOf2(b.sf))) || a.start - b.start);
+  return keyed.map((k) => k.n);
 }
 function cmpNodes(a, b) {
   const fa = a.getSourceFile();
@@ -5249,7 +5431,7 @@ var ResponseFlow = class {
     if (!list2) {
       const seen = /* @__PURE__ */ new Set();
       for (const fn of this.reach().keys()) for (const d of descendantsOfKind(fn, kind)) seen.add(d);
-      list2 = [...seen].sort(cmpNodes);
+      list2 = sortedByDocumentOrder(seen);
       this.reachedByKind.set(kind, list2);
     }
     return list2;
@@ -6249,7 +6431,7 @@ function keyRead(term, params, unique, depth = 0) {
       keys.add(lit.getLiteralText());
       continue;
     }
-    const decl = Node.isIdentifier(lit) ? lit.getSymbol()?.getDeclarations()[0] : void 0;
+    const decl = Node.isIdentifier(lit) ? symbolOf(lit)?.getDeclarations()[0] : void 0;
     const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
     if (init && (Node.isStringLiteral(init) || Node.isNumericLiteral(init))) keys.add(init.getLiteralText());
     else keys.add(`[${lit.getText()}]`);
@@ -6257,7 +6439,7 @@ function keyRead(term, params, unique, depth = 0) {
   if (depth < 2)
     for (const id of [...descendantsOfKind(term, SyntaxKind.Identifier), ...Node.isIdentifier(term) ? [term] : []]) {
       if (params.has(id.getText())) continue;
-      const decl = id.getSymbol()?.getDeclarations()[0];
+      const decl = symbolOf(id)?.getDeclarations()[0];
       const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
       if (!init || decl.getFirstAncestor((a) => isFunctionLike(a)) !== term.getFirstAncestor((a) => isFunctionLike(a)))
         continue;
@@ -6665,9 +6847,9 @@ function callerOrders(model, unique) {
         }
         if (!paging) continue;
         const k = `${at.file}:${at.line}:${at.column}`;
-        const known = out.get(k);
-        if (known) {
-          if (!known.tools.includes(tool.id)) known.tools.push(tool.id);
+        const known2 = out.get(k);
+        if (known2) {
+          if (!known2.tools.includes(tool.id)) known2.tools.push(tool.id);
           continue;
         }
         out.set(k, {
@@ -6705,9 +6887,10 @@ var unstableOrder = {
   },
   run(ctx) {
     const found = /* @__PURE__ */ new Map();
-    const add2 = (f) => {
+    const add2 = (f, depth = Number.POSITIVE_INFINITY) => {
       const k = `${f.location.file}:${f.location.line}:${f.location.column}`;
-      if (!found.has(k)) found.set(k, f);
+      const known2 = found.get(k);
+      if (!known2 || depth < known2.depth) found.set(k, { f, depth });
     };
     const ts = ctx.ts;
     if (ts) {
@@ -6719,7 +6902,7 @@ var unstableOrder = {
     }
     modelSorts(ctx, add2);
     modelUpstreamOrders(ctx, add2);
-    return [...found.values()];
+    return [...found.values()].map((x) => x.f);
   }
 };
 function entryNames(ctx) {
@@ -6862,18 +7045,24 @@ function inProcessSorts(ctx, add2) {
           ...cmp2 !== unwrap(arg) ? [{ id: 1, location: locOf(cmp2), message: "the comparator" }] : [],
           ...later ? [cutAt(use, locOf(later.at))] : []
         ];
-        add2({
-          ruleId: ID15,
-          message: `${subject2(ctx, toolId2)}: results are sorted by ${sortKeyText(key)} alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${later ? LATER[use] : WHY[use]}. Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
-          location: locOf(call),
-          tool: toolId2,
-          relatedLocations: related2,
-          messageId: `in-process-${use}`,
-          data: { tool: toolName2.get(toolId2) ?? toolId2, key }
-        });
+        add2(
+          {
+            ruleId: ID15,
+            message: `${subject2(ctx, toolId2)}: results are sorted by ${sortKeyText(key)} alone (${name}(${code.length > 50 ? `${code.slice(0, 49)}…` : code})) ${later ? LATER[use] : WHY[use]}. Add a unique tiebreak (${tiebreak ? `\`|| String(a.${tiebreak}).localeCompare(String(b.${tiebreak}))\`` : "a key that is unique per entry"}) and name the order in the description.`,
+            location: locOf(call),
+            tool: toolId2,
+            relatedLocations: related2,
+            messageId: `in-process-${use}`,
+            data: { tool: toolName2.get(toolId2) ?? toolId2, key }
+          },
+          depthOf(ctx, toolId2, fn)
+        );
       }
     }
   }
+}
+function depthOf(ctx, toolId2, fn) {
+  return ctx.ts.reachDepths?.get(toolId2)?.get(fn) ?? Number.POSITIVE_INFINITY;
 }
 function sortKeyText(key) {
   return key.startsWith("[") ? `the field the caller picks (\`${key.slice(1, -1)}\`)` : `\`${key}\``;
@@ -6909,15 +7098,18 @@ function completionOrder(ctx, add2) {
   for (const [toolId2, fns] of [...reachOf(ctx)].sort(([a], [b]) => a < b ? -1 : 1)) {
     for (const fn of fns) {
       for (const { write, all, target } of candidatesOf2(fn)) {
-        add2({
-          ruleId: ID15,
-          message: `${subject2(ctx, toolId2)}: \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned. Two identical calls can list the same entries in different orders. Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
-          location: locOf(write),
-          tool: toolId2,
-          relatedLocations: [{ id: 1, location: locOf(all), message: "the requests run in parallel here" }],
-          messageId: "completion-order",
-          data: { tool: toolName2.get(toolId2) ?? toolId2, collection: target.getText() }
-        });
+        add2(
+          {
+            ruleId: ID15,
+            message: `${subject2(ctx, toolId2)}: \`${target.getText()}\` is filled in the order the parallel requests finish (\`${write.getText().replace(/\s+/g, " ").slice(0, 50)}\` under [Promise.${all.getExpression().getText().split(".")[1]}](1)) and then returned. Two identical calls can list the same entries in different orders. Keep the input order (\`const items = await Promise.all(ids.map(get))\`) or sort by a unique key before returning.`,
+            location: locOf(write),
+            tool: toolId2,
+            relatedLocations: [{ id: 1, location: locOf(all), message: "the requests run in parallel here" }],
+            messageId: "completion-order",
+            data: { tool: toolName2.get(toolId2) ?? toolId2, collection: target.getText() }
+          },
+          depthOf(ctx, toolId2, fn)
+        );
       }
     }
   }
@@ -6961,14 +7153,17 @@ function unsortedPages(ctx, add2) {
         const code = c.slice.getText().replace(/\s+/g, " ");
         const sliced2 = code.length > 60 ? `${code.slice(0, 59)}…` : code;
         if (c.param === void 0) {
-          add2(pageFinding(ctx, toolId2, c.slice, c.recv.getText(), sliced2));
+          add2(pageFinding(ctx, toolId2, c.slice, c.recv.getText(), sliced2), depthOf(ctx, toolId2, fn));
           continue;
         }
         for (const site of flow.callersOf(fn)) {
           const host = site.getFirstAncestor((a) => isFunctionLike(a));
           const arg = site.getArguments()[c.param];
           if (!host || !mine.has(host) || !arg || orderedOnTheWay(arg) || !fromUpstream(arg)) continue;
-          add2(pageFinding(ctx, toolId2, site, arg.getText().replace(/\s+/g, " "), sliced2, c.slice));
+          add2(
+            pageFinding(ctx, toolId2, site, arg.getText().replace(/\s+/g, " "), sliced2, c.slice),
+            depthOf(ctx, toolId2, host)
+          );
         }
       }
   }
@@ -7002,9 +7197,9 @@ function unorderedConnectionCuts(ctx, add2) {
   const toolName2 = entryNames(ctx);
   const flow = responseFlow(ctx.ts, ctx.model.tools);
   const sites = [...ctx.ts.upstreamSites.entries()].map(([id, s]) => [id, s.call]);
-  const known = new Set(sites.map(([, c]) => c));
+  const known2 = new Set(sites.map(([, c]) => c));
   for (const c of flow.reachedNodes(SyntaxKind.CallExpression)) {
-    if (known.has(c) || !Node.isCallExpression(c)) continue;
+    if (known2.has(c) || !Node.isCallExpression(c)) continue;
     const callee = c.getExpression();
     if (!Node.isPropertyAccessExpression(callee)) continue;
     if (!c.getArguments().some((a) => Node.isObjectLiteralExpression(unwrap(a)))) continue;
@@ -7015,7 +7210,8 @@ function unorderedConnectionCuts(ctx, add2) {
   for (const toolId2 of [...reach.keys()].sort()) {
     const fns = new Set(reach.get(toolId2) ?? []);
     for (const [id, call] of sites) {
-      if (!call.getAncestors().some((a) => fns.has(a))) continue;
+      const holder = call.getAncestors().find((a) => fns.has(a));
+      if (!holder) continue;
       const args = call.getArguments();
       if (args.some((a) => /\b(orderBy|order_by|sort)\b/.test(queryText(a)))) continue;
       for (const arg of args) {
@@ -7026,16 +7222,19 @@ function unorderedConnectionCuts(ctx, add2) {
         if (!cut) continue;
         if (props.some((p) => Node.isSpreadAssignment(p) || CONNECTION_ORDER.test(keyOf(p)))) continue;
         const name = toolName2.get(toolId2) ?? toolId2;
-        add2({
-          ruleId: ID15,
-          message: `${subject2(ctx, toolId2)}: [the upstream request](1) is cut to the first entries (${cut.getText().replace(/\s+/g, " ")}) with no order given. Which entries come back is decided by an order the request does not name, which can change between calls, so a cut keeps different ones. Send an order that ends in a unique key (\`orderBy\` with an id tiebreak) and name it in the description.`,
-          location: locOf(cut),
-          tool: toolId2,
-          upstreamCall: id,
-          relatedLocations: [{ id: 1, location: locOf(call), message: "the upstream request" }],
-          messageId: "upstream-unordered-cut",
-          data: { tool: name, key: keyOf(cut) }
-        });
+        add2(
+          {
+            ruleId: ID15,
+            message: `${subject2(ctx, toolId2)}: [the upstream request](1) is cut to the first entries (${cut.getText().replace(/\s+/g, " ")}) with no order given. Which entries come back is decided by an order the request does not name, which can change between calls, so a cut keeps different ones. Send an order that ends in a unique key (\`orderBy\` with an id tiebreak) and name it in the description.`,
+            location: locOf(cut),
+            tool: toolId2,
+            upstreamCall: id,
+            relatedLocations: [{ id: 1, location: locOf(call), message: "the upstream request" }],
+            messageId: "upstream-unordered-cut",
+            data: { tool: name, key: keyOf(cut) }
+          },
+          depthOf(ctx, toolId2, holder)
+        );
       }
     }
   }
@@ -8569,11 +8768,18 @@ var ResponseReader = class {
   tool(toolId2, h) {
     new Walk(this, this.finder, this.siteIds, toolId2).run(h);
   }
-  record(toolId2, file, at, origins0, use) {
+  /** Per read: the tools whose handler itself builds the record the read's fallback fills (depth 0). */
+  inHandler = /* @__PURE__ */ new Map();
+  record(toolId2, frame, at, origins0, use) {
+    const file = frame.file;
     const origins = origins0.filter((o) => !o.built);
     if (!origins.length) return;
     const location = locOf2(file, at);
-    const key = `${location.file}:${location.line}:${location.column}|${use.kind}|${"key" in use ? use.key : ""}`;
+    const key = `${location.file}:${location.line}:${location.column}|${use.kind}|${"key" in use ? use.key : ""}${use.kind === "fallback" ? `|${at.endIndex}` : ""}`;
+    if (use.kind === "fallback" && use.record && frame.depth === 0) {
+      if (!this.inHandler.has(key)) this.inHandler.set(key, /* @__PURE__ */ new Set());
+      this.inHandler.get(key).add(toolId2);
+    }
     const cur = this.reads.get(key);
     if (cur) {
       if (!cur.tools.includes(toolId2)) cur.tools.push(toolId2);
@@ -8597,6 +8803,11 @@ var ResponseReader = class {
     });
   }
   result(toolName2) {
+    for (const [key, tools] of this.inHandler) {
+      const r = this.reads.get(key);
+      if (r?.use.kind === "fallback" && r.use.record && tools.size < r.tools.length)
+        r.use.record = { ...r.use.record, returnedBy: [...tools].sort() };
+    }
     const out = [...this.reads.values()];
     for (const r of out)
       r.tools.sort(
@@ -8843,13 +9054,13 @@ var Walk = class {
         if (n.child(1)?.text === "or") {
           const alts = this.alternatives(n);
           if (alts && lo.length)
-            this.out.record(this.toolId, f.file, n, this.expr(alts.base, f), {
+            this.out.record(this.toolId, f, n, this.expr(alts.base, f), {
               kind: "key-alternatives",
               keys: alts.keys
             });
           const fb = fallbackOf(unwrap2(r));
           if (fb && lo.length && !(fb.shape === "number" && convertedToNumber(n)))
-            this.out.record(this.toolId, f.file, n, lo, {
+            this.out.record(this.toolId, f, n, lo, {
               kind: "fallback",
               form: "default",
               fallback: fb,
@@ -8873,7 +9084,7 @@ var Walk = class {
           if (copied.text === shape2.value.text && (fb?.shape === "empty-list" || fb?.shape === "empty-object")) {
             const ko = this.expr(kept, f);
             if (ko.length)
-              this.out.record(this.toolId, f.file, n, ko, {
+              this.out.record(this.toolId, f, n, ko, {
                 kind: "fallback",
                 form: "type-test",
                 fallback: fb,
@@ -8890,7 +9101,7 @@ var Walk = class {
           const ao = arg ? this.expr(arg, f) : [];
           if (ao.length) {
             const zero = unwrap2(b).type === "integer" && Number(unwrap2(b).text) === 0;
-            this.out.record(this.toolId, f.file, unwrap2(a), ao, {
+            this.out.record(this.toolId, f, unwrap2(a), ao, {
               kind: "number-parse",
               conversion: "whole",
               ...zero ? { zero: "after" } : {},
@@ -8925,7 +9136,7 @@ var Walk = class {
           const rowOrigins = over.length ? over : [];
           if (m && rowOrigins.length) {
             const kase = m[1] === "upper" ? "upper" : "lower";
-            this.out.record(this.toolId, f.file, n, rowOrigins, {
+            this.out.record(this.toolId, f, n, rowOrigins, {
               kind: "key-normalisation",
               case: kase,
               collisionCheck: false
@@ -8999,7 +9210,7 @@ var Walk = class {
     if (!os.length) return;
     const use = laterRecordUse(f.file, d.value, d.name, s);
     const record = use ? this.withRecord(f.file, use, os) : {};
-    this.out.record(this.toolId, f.file, d.value, os, {
+    this.out.record(this.toolId, f, d.value, os, {
       kind: "fallback",
       form: "default",
       fallback: d.fallback,
@@ -9044,7 +9255,7 @@ var Walk = class {
     if (!record) return;
     this.out.record(
       this.toolId,
-      f.file,
+      f,
       cond,
       mention ? os.map((o) => deeper(o, "field", [...o.path, mention], locOf2(f.file, cond), `\`${mention}\` tested`)) : os,
       {
@@ -9073,7 +9284,7 @@ var Walk = class {
     if (!shape2 || fb?.shape !== "empty-list" && fb?.shape !== "empty-object") return;
     const os = this.expr(shape2.value, f);
     if (!os.length) return;
-    this.out.record(this.toolId, f.file, cond, os, {
+    this.out.record(this.toolId, f, cond, os, {
       kind: "fallback",
       form: "type-test",
       fallback: fb,
@@ -9099,7 +9310,7 @@ var Walk = class {
     const write = isWriteTarget(at);
     const envelope = !write && base.some((o) => o.level === "envelope" || o.level === "header");
     const named = write ? void 0 : base.find((o) => o.requested && requestNamesKey(key, o.requested.items, o.requested.texts))?.requested;
-    this.out.record(this.toolId, f.file, at, base, {
+    this.out.record(this.toolId, f, at, base, {
       kind: "key",
       key,
       form: "member",
@@ -9182,7 +9393,7 @@ var Walk = class {
       const d = method === "findtext" ? args[1] ?? kw.get("default") : void 0;
       const fb = d ? fallbackOf(unwrap2(d)) : void 0;
       if (fb && tag !== void 0 && !(fb.shape === "number" && convertedToNumber(n)))
-        this.out.record(this.toolId, f.file, n, o, {
+        this.out.record(this.toolId, f, n, o, {
           kind: "fallback",
           form: "default",
           fallback: fb,
@@ -9232,13 +9443,13 @@ var Walk = class {
         const inner = outer2?.type === "boolean_operator" && outer2.child(1)?.text === "or" || n.parent?.type === "argument_list" && !!n.parent.parent && nestedDefault(n.parent.parent)?.id === n.id;
         const alts = d && !inner && nestedDefault(n) ? this.alternatives(n) : void 0;
         if (alts && o.length)
-          this.out.record(this.toolId, f.file, n, this.expr(alts.base, f), {
+          this.out.record(this.toolId, f, n, this.expr(alts.base, f), {
             kind: "key-alternatives",
             keys: alts.keys
           });
         const fb = d ? fallbackOf(d) : void 0;
         if (fb && !(fb.shape === "number" && convertedToNumber(n)))
-          this.out.record(this.toolId, f.file, n, o, {
+          this.out.record(this.toolId, f, n, o, {
             kind: "fallback",
             form: "default",
             fallback: fb,
@@ -9251,7 +9462,7 @@ var Walk = class {
         else if (!d && o.some((x) => x.level === "entry" || x.level === "field") && !o.some((x) => atEnvelope(x) || x.parse === "xml") && writtenIntoRecord(n)) {
           const record = this.withRecord(f.file, n, o);
           if (record.record && !this.keyChecked(n, field(callee, "object"), key, f))
-            this.out.record(this.toolId, f.file, n, o, {
+            this.out.record(this.toolId, f, n, o, {
               kind: "fallback",
               form: "default",
               fallback: { shape: "null", code: "None" },
@@ -9270,13 +9481,14 @@ var Walk = class {
       const inside4 = !!a && (a.type === "call" && field(field(a, "function"), "attribute")?.text === "get" && isZero(positionalArgs(a)[1]) || // `int(el.findtext("Anzahl", "0"))`, `int(el.findtext("Anzahl", default="0"))`
       a.type === "call" && field(field(a, "function"), "attribute")?.text === "findtext" && isZero(positionalArgs(a)[1] ?? keywordArgs(a).get("default")) || a.type === "boolean_operator" && a.child(1)?.text === "or" && isZero(field(a, "right")));
       if (inside4 && !digitsChecked(n, a))
-        this.out.record(this.toolId, f.file, n, first, {
+        this.out.record(this.toolId, f, n, first, {
           kind: "number-parse",
           conversion: "whole",
           zero: "inside",
           guarded: guardedByDigits(n, args[0]),
           aggregated: aggregated(n),
-          ...comparedOnly(n) ? { comparedOnly: true } : {}
+          ...comparedOnly(n) ? { comparedOnly: true } : {},
+          ...caughtAsZero(n) ? { caughtAsZero: true } : {}
         });
       return [];
     }
@@ -9291,12 +9503,12 @@ var Walk = class {
     const handed = [];
     if (f.depth < MAX_DEPTH) {
       const all = kids(field(n, "arguments"));
-      const known = /* @__PURE__ */ new Map();
+      const known2 = /* @__PURE__ */ new Map();
       args.forEach((a, i) => {
-        known.set(a.id, argO[i] ?? []);
+        known2.set(a.id, argO[i] ?? []);
       });
-      for (const [k, v] of kw) known.set(v.id, kwO.get(k) ?? []);
-      const originsOf = (x) => known.get(x.id) ?? this.expr(x, f);
+      for (const [k, v] of kw) known2.set(v.id, kwO.get(k) ?? []);
+      const originsOf = (x) => known2.get(x.id) ?? this.expr(x, f);
       all.forEach((a, i) => {
         let v = a.type === "keyword_argument" ? field(a, "value") : a;
         if (!v) return;
@@ -9377,7 +9589,7 @@ var Walk = class {
     if (kwargs && rows.length && readsRowsByKwargKeys(target.fn, kwargs)) {
       for (const [k, v] of kw)
         if (!formal.some((p) => paramName(p) === k))
-          this.out.record(this.toolId, f.file, field(v.parent, "name") ?? v, rows, {
+          this.out.record(this.toolId, f, field(v.parent, "name") ?? v, rows, {
             kind: "key",
             key: k,
             form: "member",
@@ -9590,6 +9802,27 @@ function fallbackOf(d) {
   const s = stringValue(d);
   if (s !== void 0) return { shape: "text", value: s, code: d.text };
   return void 0;
+}
+function caughtAsZero(n) {
+  for (let c = n, p = n.parent; p; c = p, p = p.parent) {
+    if (/^(function_definition|lambda|class_definition)$/.test(p.type)) return false;
+    if (p.type !== "try_statement" || c.type !== "block") continue;
+    for (const exc of kids(p).filter((k) => k.type === "except_clause")) {
+      const head = exc.text.slice(0, exc.text.indexOf(":")).trim();
+      if (!/^except$/.test(head) && !/\b(ValueError|TypeError|Exception|BaseException|ArithmeticError)\b/.test(head))
+        continue;
+      const body = kids(exc).find((k) => k.type === "block");
+      const zero = (v) => !!v && (v.type === "integer" || v.type === "float") && Number(v.text) === 0;
+      if (body && kids(body).some((st) => {
+        const e = st.type === "expression_statement" ? st.child(0) : st;
+        if (e?.type === "assignment") return zero(field(e, "right"));
+        if (e?.type === "return_statement") return zero(e.child(1));
+        return false;
+      }))
+        return true;
+    }
+  }
+  return false;
 }
 function comparedOnly(n) {
   let cur = n;
@@ -9960,6 +10193,17 @@ var MESSAGE_KEY = /^(message|msg|detail|details|reason|description|info|hint|cod
 var FAILURE_MARK_KEY = /^(errors?|error_?message|errorMessage|is_?error|isError|success|succeeded|ok|failed|status|exception)$/i;
 var LIST_KEY2 = /^(items|results?|entries|data|records|hits|docs|documents|rows|features|list|elements|objects|resources|collection|matches|series|metrics|edges|nodes)$/i;
 var LISTISH = /(^|_)(search|list|find|query|browse|recent|all)(_|$)|(search|query|list)[A-Z]|[a-z](s|_list|List)$/;
+var CLASS_CALL = /^([A-Z]\w*|cls|klass|\w+_cls|\w+_class)$/;
+function constTextList(index, file, n, depth = 0) {
+  const u = unwrap2(n);
+  if ((u.type === "identifier" || u.type === "attribute") && depth < 4) {
+    const b = index.resolveExpr(file, u);
+    return b?.kind === "value" && !!b.value && constTextList(index, b.file, b.value, depth + 1);
+  }
+  if (u.type !== "list" && u.type !== "tuple") return false;
+  const items = kids(u).filter((k) => k.type !== "comment");
+  return items.length > 0 && items.every((k) => constText(index, file, k) !== void 0);
+}
 function textShape(text, mentions3) {
   return {
     ...nullShape(),
@@ -10633,8 +10877,16 @@ var ReturnReader = class {
       shape: inner.shape,
       fields: inner.fields,
       nextStep: inner.nextStep,
-      mentions: inner.mentions,
-      ...inner.text !== void 0 ? { text: textOf(inner.text) } : {}
+      // the values the text handed to the builder names (`_error(f"Dataset '{name}' not found")`) are shown too
+      mentions: [
+        .../* @__PURE__ */ new Set([
+          ...inner.mentions,
+          ...positionalArgs(call).flatMap((a) => unwrap2(a).type === "string" ? mentionsOf(unwrap2(a)) : [])
+        ])
+      ].sort(),
+      ...inner.text !== void 0 ? { text: textOf(inner.text) } : {},
+      // the builder's own next-step field (`suggestions=_SEARCH_SUGGESTIONS`) stays a field of the result
+      ...inner.constantHint ? { constantHint: inner.constantHint } : {}
     };
     const name = (dotted(field(call, "function")) ?? "").split(".").pop() ?? "";
     if (/^(error|fail|failure|err|error_response|error_result|tool_error)$/i.test(name))
@@ -10648,7 +10900,7 @@ var ReturnReader = class {
         ...shape2,
         kind: empty2 ? "empty" : shape2.kind,
         text: msg,
-        nextStep: givesInstruction(msg) || [...kw.keys()].some((k) => NEXT_STEP_FIELD.test(k)) ? "yes" : "no"
+        nextStep: givesInstruction(msg) || [...kw.keys()].some((k) => NEXT_STEP_FIELD.test(k)) || inner.nextStep === "yes" && inner.fields.some((f) => NEXT_STEP_FIELD.test(f)) ? "yes" : "no"
       };
     }
     for (const k of kw.keys()) if (NEXT_STEP_FIELD.test(k) && !isNothing(kw.get(k))) shape2.nextStep = "yes";
@@ -10708,7 +10960,7 @@ var ReturnReader = class {
       return out;
     }
     const splats = () => kids(field(n, "arguments")).filter((a) => a.type === "dictionary_splat").flatMap((a) => this.splatEntries(a, file, depth));
-    if (n.type === "call" && /^[A-Z]/.test((dotted(field(n, "function")) ?? "").split(".").pop() ?? "")) {
+    if (n.type === "call" && CLASS_CALL.test((dotted(field(n, "function")) ?? "").split(".").pop() ?? "")) {
       return [...splats(), ...keywordArgs(n)];
     }
     if (n.type === "call" && /^(dict)$/.test(dotted(field(n, "function")) ?? ""))
@@ -10811,6 +11063,8 @@ var ReturnReader = class {
         nextStep = "yes";
         const c = constText(this.index, file, v);
         if (c && !c.text.includes("${…}")) shape2.constantHint = { field: key, location: locOf2(file, v0.parent ?? v0) };
+        else if (constTextList(this.index, file, v))
+          shape2.constantHint = { field: key, location: locOf2(file, v0.parent ?? v0), list: true };
       }
       if (!NEXT_STEP_FIELD.test(key) && /^(message|note|detail|details|info|hinweis)$/i.test(key)) {
         const c = constText(this.index, file, v);
@@ -11425,11 +11679,11 @@ var SortSites = class {
         if (!output) continue;
         const location = locOf2(file, call);
         const k = locKey(location);
-        const known = this.byLoc.get(k);
-        if (known) {
-          if (!known.tools.includes(toolId2)) known.tools.push(toolId2);
-          const later2 = output === "returned" && !known.laterCut ? laterCut2(fn, fns) : void 0;
-          if (later2) known.laterCut = { tool: toolId2, output: later2.output, location: locOf2(later2.file, later2.at) };
+        const known2 = this.byLoc.get(k);
+        if (known2) {
+          if (!known2.tools.includes(toolId2)) known2.tools.push(toolId2);
+          const later2 = output === "returned" && !known2.laterCut ? laterCut2(fn, fns) : void 0;
+          if (later2) known2.laterCut = { tool: toolId2, output: later2.output, location: locOf2(later2.file, later2.at) };
           continue;
         }
         const keys = keysOf2(key, this.defsOf(file));
@@ -11858,8 +12112,8 @@ var UpstreamFinder = class {
   typeKind(file, t) {
     if (!t) return void 0;
     const key = `${file.rel}|${t.id}`;
-    const known = this.typeKinds.get(key);
-    if (known !== void 0) return known ?? void 0;
+    const known2 = this.typeKinds.get(key);
+    if (known2 !== void 0) return known2 ?? void 0;
     const kind = this.typeKindOf(file, t);
     this.typeKinds.set(key, kind ?? null);
     return kind;
@@ -12168,11 +12422,11 @@ function uniqueIn(text, keys) {
   const rest = from[3] ?? "";
   if (/(?<!\bLEFT\s+(?:OUTER\s+)?)\bJOIN\b|^\s*,|\bOR\b/i.test(rest)) return false;
   const relation = from[1].replace(/["`[\]]/g, "").toLowerCase();
-  const known = CATALOGUE_KEYS.find((c) => c.relation.test(relation));
-  if (!known) return false;
+  const known2 = CATALOGUE_KEYS.find((c) => c.relation.test(relation));
+  if (!known2) return false;
   const where2 = /\bWHERE\b([\s\S]*)/i.exec(rest)?.[1] ?? "";
   const fixed = (col) => new RegExp(String.raw`(?:^|[^\w.])(?:\w+\.)?["\`]?${col}["\`]?\s*=\s*${FIXED_VALUE}`, "i").test(where2);
-  return known.keys.some((key) => key.some((c) => keys.has(c)) && key.every((c) => keys.has(c) || fixed(c)));
+  return known2.keys.some((key) => key.some((c) => keys.has(c)) && key.every((c) => keys.has(c) || fixed(c)));
 }
 
 // src/frontend/py/upstream-orders.ts
@@ -12358,9 +12612,9 @@ var UpstreamOrders = class {
           snippet: o.lineText ?? ""
         } : whole;
         const k = locKey(location);
-        const known = this.byLoc.get(k);
-        if (known) {
-          if (!known.tools.includes(tool.id)) known.tools.push(tool.id);
+        const known2 = this.byLoc.get(k);
+        if (known2) {
+          if (!known2.tools.includes(tool.id)) known2.tools.push(tool.id);
           continue;
         }
         this.byLoc.set(k, {
@@ -12455,8 +12709,8 @@ function rootName(n) {
 }
 var formalsOf = /* @__PURE__ */ new WeakMap();
 function formals(fn) {
-  const known = formalsOf.get(fn);
-  if (known) return known;
+  const known2 = formalsOf.get(fn);
+  if (known2) return known2;
   const out = /* @__PURE__ */ new Set();
   formalsOf.set(fn, out);
   for (const p of kids(field(fn, "parameters"))) {
@@ -12466,12 +12720,12 @@ function formals(fn) {
   return out;
 }
 function emptyGuardOf(file, node) {
-  let known = emptyGuards.get(node);
-  if (known === void 0) {
-    known = emptyGuard(file, node) ?? null;
-    emptyGuards.set(node, known);
+  let known2 = emptyGuards.get(node);
+  if (known2 === void 0) {
+    known2 = emptyGuard(file, node) ?? null;
+    emptyGuards.set(node, known2);
   }
-  return known ?? void 0;
+  return known2 ?? void 0;
 }
 var emptyGuards = /* @__PURE__ */ new WeakMap();
 function emptyGuard(file, node) {
@@ -12521,8 +12775,8 @@ function emptyGuard(file, node) {
 var EMPTY_VALUE = /\b\w+\s*=\s*(\[\s*\]|\{\s*\}|0\b)|["']\w+["']\s*:\s*(\[\s*\]|\{\s*\}|0\b)|^return\s+(\[\s*\]|\{\s*\})/;
 var flagsOf = /* @__PURE__ */ new WeakMap();
 function flagNames(fn) {
-  const known = flagsOf.get(fn);
-  if (known) return known;
+  const known2 = flagsOf.get(fn);
+  if (known2) return known2;
   const flag = /* @__PURE__ */ new Map();
   const visit = (n) => {
     if (n.type === "function_definition" && n !== fn) return;
@@ -13449,7 +13703,8 @@ function resultTexts(toolId2, fns, h) {
           kind: "result-text",
           text: c.text,
           location: { ...c.location },
-          ...c.thrown ? { thrown: true } : {}
+          ...c.thrown ? { thrown: true } : {},
+          ...c.branch ? { branch: { ...c.branch } } : {}
         });
       }
     }
@@ -13467,10 +13722,28 @@ function candidateTexts(file, root3) {
     const text = templateText(s);
     if (text === void 0 || !/[A-Za-zÄÖÜäöü]{3}/.test(text) || !/\s/.test(text.trim())) continue;
     const location = locOf2(file, s);
-    out.push({ text, location, key: `${location.file}:${location.line}:${location.column}`, thrown: inRaise(s) });
+    const branch = branchOf(s);
+    out.push({
+      text,
+      location,
+      key: `${location.file}:${location.line}:${location.column}`,
+      thrown: inRaise(s),
+      ...branch ? { branch: locOf2(file, branch) } : {}
+    });
   }
   candidatesOf.set(root3, out);
   return out;
+}
+function branchOf(s) {
+  let child = s;
+  for (let n = s.parent; n; child = n, n = n.parent) {
+    if (n.type === "function_definition" || n.type === "lambda") return void 0;
+    if ((n.type === "if_statement" || n.type === "elif_clause") && field(n, "consequence")?.id === child.id)
+      return child;
+    if (n.type === "else_clause" || n.type === "except_clause" || n.type === "case_clause") return n;
+    if (n.type === "conditional_expression" && kids(n)[1]?.id !== child.id) return child;
+  }
+  return void 0;
 }
 function inRaise(s) {
   for (let n = s.parent; n; n = n.parent) {
@@ -14545,6 +14818,11 @@ function collectionMembers(loaded) {
     const isColl = COLLECTION_TYPE.test(t);
     typed.set(name, (typed.get(name) ?? true) && isColl);
   };
+  const filled = (name, value) => {
+    if (!name || !value) return;
+    if (isCollection(value, none)) typed.set(name, typed.get(name) ?? true);
+    else if (TEXT_OR_NUMBER.test(unwrap2(value).type)) typed.set(name, false);
+  };
   for (const f of loaded.files) {
     if (!isParsed(f) || !f.root) continue;
     for (const d of ofType(f.root, "function_definition")) note(field(d, "name")?.text, field(d, "return_type"));
@@ -14552,10 +14830,20 @@ function collectionMembers(loaded) {
       const left = field(a, "left");
       if (left?.type === "identifier" && a.parent?.parent?.parent?.type === "class_definition")
         note(left.text, field(a, "type"));
+      if (left?.type === "attribute" && field(left, "object")?.text === "self")
+        filled(field(left, "attribute")?.text, field(a, "right"));
+    }
+    for (const c of ofType(f.root, "call")) {
+      const callee = dotted(field(c, "function")) ?? "";
+      if (!/(^|\.)_?[A-Z][A-Za-z0-9]*$/.test(callee)) continue;
+      for (const arg of kids(field(c, "arguments")))
+        if (arg.type === "keyword_argument") filled(field(arg, "name")?.text, field(arg, "value"));
     }
   }
   return new Set([...typed].filter(([, c]) => c).map(([n]) => n));
 }
+var TEXT_OR_NUMBER = /^(string|concatenated_string|integer|float)$/;
+var none = () => /* @__PURE__ */ new Set();
 function isCollection(n, members, depth = 0) {
   const u = unwrap2(n);
   if (COLLECTION_NODE.test(u.type)) return true;
@@ -14978,10 +15266,10 @@ function buildPyTestSuite(loaded, upstreamCalls, tools) {
     ...upstreamCalls.map((u) => u.location.file),
     ...tools.filter((t) => reaching.has(t.id)).map((t) => t.location.file)
   ]);
-  let known;
+  let known2;
   const members = () => {
-    known ??= collectionMembers(loaded);
-    return known;
+    known2 ??= collectionMembers(loaded);
+    return known2;
   };
   for (const tf of files) {
     const f = parsed(tf);
@@ -15414,8 +15702,8 @@ function nameTest(loop) {
     if (!callee || field(callee, "object")?.text !== nameVar || method !== "startswith" && method !== "endswith" || arg === void 0)
       continue;
     const holds = (name) => method === "startswith" ? name.startsWith(arg) : name.endsWith(arg);
-    const exits2 = /^(continue_statement|return_statement)$/.test(kids(field(st, "consequence")).at(-1)?.type ?? "");
-    tests.push(exits2 ? (name) => holds(name) === negated : (name) => holds(name) !== negated);
+    const exits3 = /^(continue_statement|return_statement)$/.test(kids(field(st, "consequence")).at(-1)?.type ?? "");
+    tests.push(exits3 ? (name) => holds(name) === negated : (name) => holds(name) !== negated);
   }
   return (name) => tests.every((t) => t(name));
 }
@@ -16156,9 +16444,9 @@ function foldNumber(expr, depth = 0) {
     return decl ? { value, decl, derivation } : { value, derivation };
   }
   if (Node.isCallExpression(n) && FALLBACK_READER.test(n.getExpression().getText())) {
-    const known = n.getArguments().map((a) => foldNumber(a, depth + 1)).filter((c) => !!c);
-    if (!known.length || known.some((k) => k.value !== known[0].value)) return void 0;
-    const first = known.find((k) => k.decl) ?? known[0];
+    const known2 = n.getArguments().map((a) => foldNumber(a, depth + 1)).filter((c) => !!c);
+    if (!known2.length || known2.some((k) => k.value !== known2[0].value)) return void 0;
+    const first = known2.find((k) => k.decl) ?? known2[0];
     const reads = /\bprocess\.env\b|\benv\b|env/i.test(n.getText());
     return reads && first.derivation !== "constructor-default" ? { ...first, derivation: "env-fallback" } : first;
   }
@@ -16649,7 +16937,7 @@ function importedJson(id) {
   if (!Node.isIdentifier(id)) return void 0;
   if (importedCache.has(id)) return importedCache.get(id);
   let doc;
-  for (const d of id.getSymbol()?.getDeclarations() ?? []) {
+  for (const d of symbolOf(id)?.getDeclarations() ?? []) {
     const imp = d.getFirstAncestor((a) => Node.isImportDeclaration(a));
     if (!imp || !Node.isImportDeclaration(imp) || !(Node.isImportClause(d) || Node.isNamespaceImport(d))) continue;
     const spec = imp.getModuleSpecifierValue();
@@ -16661,7 +16949,7 @@ function importedJson(id) {
   return doc;
 }
 var importedCache = /* @__PURE__ */ new WeakMap();
-function pathValue(expr, evaluate, depth = 0) {
+function pathValue(expr, evaluate2, depth = 0) {
   if (!expr || depth > 6) return void 0;
   const sf = expr.getSourceFile();
   const dir = path12.dirname(sf.getFilePath());
@@ -16674,24 +16962,24 @@ function pathValue(expr, evaluate, depth = 0) {
     const callee = u.getExpression().getText();
     const args = u.getArguments();
     if (/^(?:path\.)?(?:join|resolve)$/.test(callee)) {
-      const parts = args.map((a) => pathValue(a, evaluate, depth + 1));
+      const parts = args.map((a) => pathValue(a, evaluate2, depth + 1));
       if (parts.some((p) => p === void 0)) return void 0;
       return path12.resolve(rootOf(sf), ...parts);
     }
     if (/^(?:path\.)?dirname$/.test(callee)) {
-      const p = pathValue(args[0], evaluate, depth + 1);
+      const p = pathValue(args[0], evaluate2, depth + 1);
       return p === void 0 ? void 0 : path12.dirname(p);
     }
-    if (/^(?:url\.)?fileURLToPath$/.test(callee)) return pathValue(args[0], evaluate, depth + 1);
+    if (/^(?:url\.)?fileURLToPath$/.test(callee)) return pathValue(args[0], evaluate2, depth + 1);
     if (callee === "URL" && args.length === 2 && args[1].getText() === "import.meta.url") {
-      const p = pathValue(args[0], evaluate, depth + 1);
+      const p = pathValue(args[0], evaluate2, depth + 1);
       return p === void 0 ? void 0 : path12.resolve(dir, p);
     }
   }
   if (text === "import.meta.url") return sf.getFilePath();
   if (Node.isIdentifier(u) || Node.isPropertyAccessExpression(u)) {
-    const v = evaluate(u);
-    if (v && v !== u && stripped(v) !== u) return pathValue(v, evaluate, depth + 1);
+    const v = evaluate2(u);
+    if (v && v !== u && stripped(v) !== u) return pathValue(v, evaluate2, depth + 1);
   }
   return void 0;
 }
@@ -16701,7 +16989,7 @@ function stripped(n) {
     u = u.getExpression();
   return u;
 }
-function jsonFromCall(call, evaluate) {
+function jsonFromCall(call, evaluate2) {
   const u = stripped(call);
   if (!Node.isCallExpression(u)) return void 0;
   const callee = u.getExpression().getText();
@@ -16709,17 +16997,17 @@ function jsonFromCall(call, evaluate) {
   if (!arg) return void 0;
   const sf = u.getSourceFile();
   if (callee === "require") {
-    const p2 = pathValue(arg, evaluate);
+    const p2 = pathValue(arg, evaluate2);
     return p2 !== void 0 && /\.json$/i.test(p2) ? jsonDocument(sf, path12.resolve(path12.dirname(sf.getFilePath()), p2)) : void 0;
   }
   if (callee !== "JSON.parse") return void 0;
   let text = stripped(arg);
-  if (Node.isIdentifier(text)) text = evaluate(text);
+  if (Node.isIdentifier(text)) text = evaluate2(text);
   text = text ? stripped(text) : void 0;
   if (!text || !Node.isCallExpression(text)) return void 0;
   const reader = text.getExpression().getText();
   if (!/(?:^|\.)(?:readFileSync|readFile)$/.test(reader)) return void 0;
-  const p = pathValue(text.getArguments()[0], evaluate);
+  const p = pathValue(text.getArguments()[0], evaluate2);
   return p === void 0 ? void 0 : jsonDocument(sf, path12.resolve(rootOf(sf), p));
 }
 
@@ -18419,7 +18707,7 @@ function makeTool(name, registration, location, description, schemaNode, given2,
 var BUILDER = /^(tool|defineTool|createTool)$/;
 function importedFrom(callee) {
   if (!Node.isIdentifier(callee)) return void 0;
-  for (const d of callee.getSymbol()?.getDeclarations() ?? []) {
+  for (const d of symbolOf(callee)?.getDeclarations() ?? []) {
     if (!Node.isImportSpecifier(d)) continue;
     const spec = d.getImportDeclaration().getModuleSpecifierValue();
     return /^[./]/.test(spec) ? void 0 : spec;
@@ -18743,7 +19031,7 @@ function fromLowLevel(files, limits, unresolvedSites, generated = []) {
       const fn = functionOf(handler);
       if (!fn) continue;
       const recv = unwrap(callee.getExpression());
-      receiverOf.set(fn, recv.getSymbol()?.getDeclarations()[0] ?? recv.getText());
+      receiverOf.set(fn, symbolOf(recv)?.getDeclarations()[0] ?? recv.getText());
       if (isSchemaRef(schema, /ListToolsRequest/)) listHandlers.push(fn);
       else if (isSchemaRef(schema, /CallToolRequest/)) callHandlers.push(fn);
     }
@@ -19102,8 +19390,8 @@ function argumentAlternatives(site) {
     const u = unwrap(a);
     let options = [a];
     if (Node.isConditionalExpression(u)) {
-      const known = truthy(u.getCondition(), /* @__PURE__ */ new Map());
-      options = known === true ? [u.getWhenTrue()] : known === false ? [u.getWhenFalse()] : [u.getWhenTrue(), u.getWhenFalse()];
+      const known2 = truthy(u.getCondition(), /* @__PURE__ */ new Map());
+      options = known2 === true ? [u.getWhenTrue()] : known2 === false ? [u.getWhenFalse()] : [u.getWhenTrue(), u.getWhenFalse()];
     }
     if (lists.length * options.length > 4) options = [options[0]];
     lists = lists.flatMap((l) => options.map((o) => [...l, o]));
@@ -19412,11 +19700,11 @@ function baseName(n) {
   if (!Node.isPropertyAccessExpression(u) || u.getName() !== "name") return void 0;
   const obj = unwrap(u.getExpression());
   if (!Node.isIdentifier(obj)) return void 0;
-  const decl = obj.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(obj)?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
   const call = init && unwrap(init);
   if (!call || !Node.isCallExpression(call)) return void 0;
-  const sym = call.getExpression().getSymbol();
+  const sym = symbolOf(call.getExpression());
   const fn = (sym?.getAliasedSymbol() ?? sym)?.getDeclarations()[0];
   if (!fn || !Node.isFunctionDeclaration(fn)) return void 0;
   const names2 = /* @__PURE__ */ new Set();
@@ -19848,8 +20136,8 @@ function readByName(files, mapName, loop) {
     byName = /* @__PURE__ */ new Map();
     readCache.set(loop, byName);
   }
-  const known = byName.get(mapName);
-  if (known !== void 0) return known;
+  const known2 = byName.get(mapName);
+  if (known2 !== void 0) return known2;
   let found = false;
   for (const sf of files) {
     if (found || sf.isDeclarationFile() || inTestFile(sf) || !sameScope(sf, loop.outer)) continue;
@@ -20285,29 +20573,40 @@ function buildUpstreamOrders(ts, tools, upstreamCalls, fixedValues) {
     return out;
   };
   const byLoc = /* @__PURE__ */ new Map();
+  const depthAt = /* @__PURE__ */ new Map();
   const flow = responseFlow(ts, tools);
   for (const tool of [...tools].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) {
     const fns = ts.reachedFunctions.get(tool.id) ?? [];
-    let answerCut;
-    const cutOfAnswer = () => {
-      if (answerCut === void 0) answerCut = answerCutIn(fns, flow) ?? null;
-      return answerCut ?? void 0;
+    const answerCut = /* @__PURE__ */ new Map();
+    const cutOfAnswer = (call) => {
+      if (!call) return void 0;
+      if (!answerCut.has(call)) answerCut.set(call, answerCutIn(fns, flow, call) ?? null);
+      return answerCut.get(call) ?? void 0;
     };
+    const callOf = (c) => c.sent ? c.sent.get(tool.id)?.upstreamCall : nearestCall(
+      upstreamCalls,
+      tool.id,
+      locOf(c.node, c.offset === void 0 ? void 0 : c.node.getStart() + c.offset)
+    )?.id;
+    const depths = ts.reachDepths?.get(tool.id);
     for (const fn of fns) {
       candidatesOf2(fn);
+      const depth = depths?.get(fn) ?? Number.POSITIVE_INFINITY;
       const late = (unpagedOf.get(fn) ?? []).flatMap((c) => {
-        const paging = c.sent && !c.sent.has(tool.id) ? void 0 : cutOfAnswer();
+        const paging = c.sent && !c.sent.has(tool.id) ? void 0 : cutOfAnswer(callOf(c));
         return paging ? [{ ...c, paging }] : [];
       });
       for (const c of [...candidatesOf2(fn), ...late]) {
         const location = locOf(c.node, c.offset === void 0 ? void 0 : c.node.getStart() + c.offset);
         const k = locKey(location);
-        const known = byLoc.get(k);
-        if (known) {
-          if (!known.tools.includes(tool.id) && (!c.sent || c.sent.has(tool.id))) known.tools.push(tool.id);
+        const near = depthAt.get(k) ?? depthAt.set(k, /* @__PURE__ */ new Map()).get(k);
+        if (!c.sent || c.sent.has(tool.id)) near.set(tool.id, Math.min(near.get(tool.id) ?? depth, depth));
+        const known2 = byLoc.get(k);
+        if (known2) {
+          if (!known2.tools.includes(tool.id) && (!c.sent || c.sent.has(tool.id))) known2.tools.push(tool.id);
           continue;
         }
-        const upstreamCall = c.sent ? c.sent.get(tool.id)?.upstreamCall : nearestCall(upstreamCalls, tool.id, location)?.id;
+        const upstreamCall = callOf(c);
         if (!upstreamCall) continue;
         byLoc.set(k, {
           location,
@@ -20321,24 +20620,31 @@ function buildUpstreamOrders(ts, tools, upstreamCalls, fixedValues) {
       }
     }
   }
+  for (const [k, o] of byLoc) {
+    const near = depthAt.get(k);
+    if (!near || o.tools.length < 2) continue;
+    const at = (t) => near.get(t) ?? Number.POSITIVE_INFINITY;
+    o.tools = o.tools.map((t, i) => ({ t, i })).sort((a, b) => at(a.t) - at(b.t) || a.i - b.i).map((x) => x.t);
+  }
   return [...byLoc.values()].sort(
     (a, b) => (a.location.file < b.location.file ? -1 : a.location.file > b.location.file ? 1 : 0) || a.location.line - b.location.line || a.location.column - b.location.column
   );
 }
-function answerCutIn(fns, flow) {
+function answerCutIn(fns, flow, call) {
   for (const fn of fns)
-    for (const call of descendantsOfKinds(fn, [SyntaxKind.CallExpression])) {
-      if (!Node.isCallExpression(call)) continue;
-      const callee = call.getExpression();
+    for (const c of descendantsOfKinds(fn, [SyntaxKind.CallExpression])) {
+      if (!Node.isCallExpression(c)) continue;
+      const callee = c.getExpression();
       if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "slice") continue;
-      const args = call.getArguments();
+      const args = c.getArguments();
       const start = args[0] ? unwrap(args[0]) : void 0;
       if (!start) continue;
       const fromStart = Node.isNumericLiteral(start) && start.getLiteralValue() === 0;
       if (fromStart && args.length < 2) continue;
       if (Node.isPrefixUnaryExpression(start)) continue;
-      if (!flow.origins(callee.getExpression()).some((o) => o.level === "envelope" || o.level === "entry")) continue;
-      return { how: fromStart ? "cut" : "paged", at: call };
+      if (!flow.origins(callee.getExpression()).some((o) => (o.level === "envelope" || o.level === "entry") && o.source.upstreamCall === call))
+        continue;
+      return { how: fromStart ? "cut" : "paged", at: c };
     }
   return void 0;
 }
@@ -20398,7 +20704,7 @@ function isCount(n) {
   return Node.isPropertyAccessExpression(u) && COUNT_KEY.test(u.getName());
 }
 function countLocal(id) {
-  const decl = id.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(id)?.getDeclarations()[0];
   if (!decl || !Node.isVariableDeclaration(decl)) return false;
   const init = decl.getInitializer();
   return !!init && descendantsOfKinds(init, [SyntaxKind.PropertyAccessExpression]).some(
@@ -20537,7 +20843,7 @@ function answerCallsOf(cond) {
 }
 function callsFeeding(root3, depth) {
   if (!Node.isIdentifier(root3) || depth > 4) return [];
-  const decl = root3.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(root3)?.getDeclarations()[0];
   if (!decl) return [];
   let d = decl;
   while (Node.isBindingElement(d) || Node.isObjectBindingPattern(d) || Node.isArrayBindingPattern(d))
@@ -20647,7 +20953,7 @@ function keysNamed(cond) {
       return void 0;
     let list2 = callee.getExpression();
     if (Node.isIdentifier(list2)) {
-      const d = list2.getSymbol()?.getDeclarations()[0];
+      const d = symbolOf(list2)?.getDeclarations()[0];
       const init = d && Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
       if (init) list2 = init;
     }
@@ -20664,7 +20970,7 @@ function keysNamed(cond) {
 }
 function isEntryKey(n) {
   if (!Node.isIdentifier(n)) return false;
-  const d = n.getSymbol()?.getDeclarations()[0];
+  const d = symbolOf(n)?.getDeclarations()[0];
   if (!d || !Node.isBindingElement(d)) return false;
   const pattern = d.getParent();
   return !!pattern && Node.isArrayBindingPattern(pattern) && pattern.getElements()[0] === d;
@@ -20979,7 +21285,7 @@ var TaintEngine = class {
       for (const e of name.getElements()) {
         const key = e.getPropertyNameNode()?.getText().replace(/^["']|["']$/g, "") ?? e.getName();
         if (e.getDotDotDotToken()) {
-          this.bind(e.getNameNode(), v, scope, at);
+          this.bind(e.getNameNode(), withoutKeys(v, namedKeys(name)), scope, at);
           continue;
         }
         let fv = namedMember(v, key);
@@ -21688,6 +21994,23 @@ function namedMember(v, key) {
   const labels = new Map([...r.labels].filter(([k, l]) => l.kind !== "keyed" || keep.has(k)));
   return r.fields ? { labels, fields: r.fields } : { labels };
 }
+function namedKeys(pattern) {
+  const keys = /* @__PURE__ */ new Set();
+  if (!Node.isObjectBindingPattern(pattern)) return keys;
+  for (const e of pattern.getElements()) {
+    if (e.getDotDotDotToken()) continue;
+    const prop3 = e.getPropertyNameNode();
+    if (prop3 && Node.isComputedPropertyName(prop3)) continue;
+    keys.add(prop3?.getText().replace(/^["']|["']$/g, "") ?? e.getName());
+  }
+  return keys;
+}
+function withoutKeys(v, keys) {
+  if (!keys.size) return v;
+  const labels = new Map([...v.labels].filter(([, l]) => !l.param || !keys.has(l.param.split(".").pop())));
+  if (!v.fields) return { labels };
+  return { labels, fields: new Map([...v.fields].filter(([k]) => !keys.has(k))) };
+}
 var SERIALISING_MEMBER = /^(href|search|searchParams|toString|toJSON|entries|keys|values|forEach)$/;
 function pastDateFallback(init) {
   const u = unwrap(init);
@@ -21872,7 +22195,7 @@ function mergedModules(obj) {
     const u = unwrap(part);
     const base = Node.isPropertyAccessExpression(u) ? u.getExpression() : u;
     if (!Node.isIdentifier(base)) continue;
-    const sym = base.getSymbol();
+    const sym = symbolOf(base);
     const imp = sym?.getDeclarations().find((d) => Node.isImportSpecifier(d) || Node.isNamespaceImport(d) || Node.isImportClause(d));
     const decl = imp?.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
     if (decl) modules.add(decl.getModuleSpecifierValue());
@@ -22228,7 +22551,7 @@ var RequestReader = class {
         if (!Node.isTemplateExpression(t)) continue;
         const head = t.getTemplateSpans()[0]?.getExpression();
         if (!head || !Node.isIdentifier(head) || t.getHead().getLiteralText() !== "") continue;
-        for (const d of head.getSymbol()?.getDeclarations() ?? []) {
+        for (const d of symbolOf(head)?.getDeclarations() ?? []) {
           const init = Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
           if (init) found.push(...descendantsOfKinds(init, kinds), ...kinds.includes(init.getKind()) ? [init] : []);
         }
@@ -22486,14 +22809,14 @@ function onlyErrorsIn(branch, stmt) {
 }
 function writesNothingOutside(region, fn) {
   const inside4 = (n) => n.getFirstAncestor((a) => isFunctionLike(a)) === fn || n === fn;
-  const within2 = (d) => d.getSourceFile() === region.getSourceFile() && d.getStart() >= region.getStart() && d.getEnd() <= region.getEnd();
+  const within3 = (d) => d.getSourceFile() === region.getSourceFile() && d.getStart() >= region.getStart() && d.getEnd() <= region.getEnd();
   for (const b of descendantsOfKind(region, SyntaxKind.BinaryExpression)) {
     if (!inside4(b)) continue;
     const k = b.getOperatorToken().getKind();
     if (k < SyntaxKind.FirstAssignment || k > SyntaxKind.LastAssignment) continue;
     const l = unwrap(b.getLeft());
     const d = Node.isIdentifier(l) ? declarationsOf(l)[0] : void 0;
-    if (!d || !within2(d)) return false;
+    if (!d || !within3(d)) return false;
   }
   for (const u of [
     ...descendantsOfKind(region, SyntaxKind.PostfixUnaryExpression),
@@ -22503,7 +22826,7 @@ function writesNothingOutside(region, fn) {
     if (op !== SyntaxKind.PlusPlusToken && op !== SyntaxKind.MinusMinusToken) continue;
     const target = unwrap(u.getOperand());
     const d = Node.isIdentifier(target) ? declarationsOf(target)[0] : void 0;
-    if (!d || !within2(d)) return false;
+    if (!d || !within3(d)) return false;
   }
   for (const c of descendantsOfKind(region, SyntaxKind.CallExpression)) {
     const callee = c.getExpression();
@@ -22745,7 +23068,7 @@ function missingAnswer(expr, negated) {
   const n = unwrap(expr);
   const id = Node.isPrefixUnaryExpression(n) ? unwrap(n.getOperand()) : Node.isBinaryExpression(n) ? unwrap(n.getLeft()) : n;
   if (!Node.isIdentifier(id) || !ANSWER_NAME.test(id.getText())) return void 0;
-  const decl = id.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(id)?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
   return init && /^await\b/.test(init.getText()) ? id.getText() : void 0;
 }
@@ -22762,7 +23085,7 @@ function missingSetUp(expr, negated) {
     return void 0;
   }
   if (!Node.isIdentifier(v)) return void 0;
-  const decl = v.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(v)?.getDeclarations()[0];
   if (!decl) return void 0;
   if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) return v.getText();
   if (!Node.isVariableDeclaration(decl)) return void 0;
@@ -22789,7 +23112,7 @@ function helperFailureFlag(expr) {
   if (!Node.isPropertyAccessExpression(flag)) return void 0;
   const holder = unwrap(flag.getExpression());
   if (!Node.isIdentifier(holder)) return void 0;
-  const decl = holder.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(holder)?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
   const call = init ? unwrap(init) : void 0;
   if (!call || !Node.isCallExpression(call)) return void 0;
@@ -22892,7 +23215,7 @@ function isShapeTestOfAnswer(call) {
   let v = call.getArguments()[0] ? unwrap(call.getArguments()[0]) : void 0;
   while (v && Node.isPropertyAccessExpression(v)) v = unwrap(v.getExpression());
   if (!v || !Node.isIdentifier(v)) return false;
-  const decl = v.getSymbol()?.getDeclarations()[0];
+  const decl = symbolOf(v)?.getDeclarations()[0];
   const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
   return !!init && /^await\b/.test(init.getText());
 }
@@ -22988,10 +23311,18 @@ var ResponseFacts = class {
     this.wholeAnswers();
     return this.reads;
   }
-  add(node, origins, use) {
+  add(node, origins, use0) {
+    let use = use0;
     if (!origins.length) return;
     const tools = this.flow.toolsAt(node);
     if (!tools.length) return;
+    if (use.kind === "fallback" && use.record) {
+      const sites = fieldConsumers(node, use.record.field);
+      if (sites) {
+        const shown = new Set(sites.filter((c) => !reachesOnlyErrors(c)).flatMap((c) => this.flow.toolsAt(c)));
+        use = { ...use, record: { ...use.record, shownIn: tools.filter((t) => shown.has(t)) } };
+      }
+    }
     this.reads.push({
       location: locOf(node),
       code: node.getText(),
@@ -24395,6 +24726,116 @@ function graphqlErrorsFail(parse) {
     (s) => s.getStart() > parse.getStart() && /\berrors\b/.test(s.getExpression().getText()) && (Node.isThrowStatement(s.getThenStatement()) || descendantsOfKind(s.getThenStatement(), SyntaxKind.ThrowStatement).length > 0 || /\bisError\s*:\s*true\b/.test(s.getThenStatement().getText()))
   );
 }
+var consumerMemo = /* @__PURE__ */ new WeakMap();
+function fieldConsumers(at, field2) {
+  const fn = at.getFirstAncestor((a) => isFunctionLike(a));
+  if (!fn) return void 0;
+  let byField = consumerMemo.get(fn);
+  if (!byField) {
+    byField = /* @__PURE__ */ new Map();
+    consumerMemo.set(fn, byField);
+  }
+  if (byField.has(field2)) return byField.get(field2);
+  const returns = descendantsOfKind(fn, SyntaxKind.ReturnStatement).filter(
+    (r) => r.getFirstAncestor((a) => isFunctionLike(a)) === fn
+  );
+  const literal = (e) => {
+    const u = e ? unwrap(e) : void 0;
+    return !!u && Node.isObjectLiteralExpression(u) && u.getProperties().some(
+      (x) => (Node.isPropertyAssignment(x) || Node.isShorthandPropertyAssignment(x)) && x.getName().replace(/^["']|["']$/g, "") === field2
+    ) && !u.getProperties().some((x) => Node.isSpreadAssignment(x));
+  };
+  const own = returns.length > 0 && returns.every((r) => literal(r.getExpression()));
+  const out = own ? callerUses(fn, field2, 0) : void 0;
+  byField.set(field2, out);
+  return out;
+}
+function calleeNames(fn) {
+  const names2 = [];
+  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) {
+    const n = fn.getNameNode();
+    if (n) names2.push(n);
+  } else {
+    const decl = fn.getParent();
+    if (decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode()))
+      names2.push(decl.getNameNode());
+    if (decl && Node.isPropertyAssignment(decl)) names2.push(decl.getNameNode());
+  }
+  if (Node.isMethodDeclaration(fn)) {
+    const cls = fn.getParent();
+    if (Node.isClassDeclaration(cls)) {
+      const heritage = [...cls.getImplements(), ...cls.getExtends() ? [cls.getExtends()] : []];
+      for (const h of heritage)
+        for (const d of declarationsOf(h.getExpression())) {
+          if (!Node.isInterfaceDeclaration(d) && !Node.isClassDeclaration(d)) continue;
+          for (const m of d.getMembers())
+            if ((Node.isMethodSignature(m) || Node.isMethodDeclaration(m) || Node.isPropertySignature(m)) && m.getName() === fn.getName())
+              names2.push(m.getNameNode());
+        }
+    }
+  }
+  return names2;
+}
+function callerUses(fn, field2, depth) {
+  if (depth > 3) return void 0;
+  const names2 = calleeNames(fn);
+  if (!names2.length) return void 0;
+  const refs = names2.flatMap((n) => findReferences(n));
+  const out = [];
+  let calls = 0;
+  for (const ref of refs) {
+    const p = ref.getParent();
+    if (!p) return void 0;
+    if (Node.isImportSpecifier(p) || Node.isExportSpecifier(p) || Node.isImportClause(p)) continue;
+    let call;
+    if (Node.isCallExpression(p) && p.getExpression() === ref) call = p;
+    else if (Node.isPropertyAccessExpression(p) && p.getNameNode() === ref) {
+      const c = p.getParent();
+      if (c && Node.isCallExpression(c) && c.getExpression() === p) call = c;
+    }
+    if (!call) return void 0;
+    calls++;
+    let cur = call;
+    let up = cur.getParent();
+    while (up && (Node.isAwaitExpression(up) || Node.isParenthesizedExpression(up) || Node.isAsExpression(up) || Node.isNonNullExpression(up))) {
+      cur = up;
+      up = up.getParent();
+    }
+    if (!up) return void 0;
+    if (Node.isExpressionStatement(up) || Node.isVoidExpression(up)) continue;
+    if (Node.isReturnStatement(up) || Node.isArrowFunction(up) && up.getBody() === cur) {
+      const outer2 = Node.isArrowFunction(up) ? up : up.getFirstAncestor((a) => isFunctionLike(a));
+      const more = outer2 ? callerUses(outer2, field2, depth + 1) : void 0;
+      if (!more) return void 0;
+      out.push(...more);
+      continue;
+    }
+    if (Node.isPropertyAccessExpression(up) && up.getExpression() === cur) {
+      if (up.getName() === field2) out.push(up);
+      continue;
+    }
+    if (Node.isVariableDeclaration(up) && up.getInitializer() === cur) {
+      const name = up.getNameNode();
+      if (Node.isObjectBindingPattern(name)) {
+        for (const el of name.getElements())
+          if (el.getDotDotDotToken() || (el.getPropertyNameNode()?.getText() ?? el.getName()) === field2) out.push(el);
+        continue;
+      }
+      if (!Node.isIdentifier(name)) return void 0;
+      for (const r of findReferences(name)) {
+        const rp = r.getParent();
+        if (rp && Node.isPropertyAccessExpression(rp) && rp.getExpression() === r) {
+          if (rp.getName() === field2) out.push(rp);
+          continue;
+        }
+        out.push(r);
+      }
+      continue;
+    }
+    out.push(cur);
+  }
+  return calls ? out : void 0;
+}
 
 // src/frontend/ts/returns/bindings.ts
 var NO_BINDINGS = /* @__PURE__ */ new Map();
@@ -25596,6 +26037,114 @@ function leavesBy(clause) {
   );
 }
 
+// src/frontend/ts/returns/marker-tests.ts
+function testsOnTheWay(at) {
+  const out = [];
+  let child = at;
+  for (let up = at.getParent(); up && !isFunctionLike(up); child = up, up = up.getParent()) {
+    if (Node.isIfStatement(up) && child !== up.getExpression())
+      out.push({ cond: up.getExpression(), holds: child !== up.getElseStatement() });
+    if (!Node.isBlock(up)) continue;
+    for (const stmt of up.getStatements()) {
+      if (stmt === child || stmt.getStart() >= child.getStart()) break;
+      if (Node.isIfStatement(stmt) && !stmt.getElseStatement() && exits2(stmt.getThenStatement()))
+        out.push({ cond: stmt.getExpression(), holds: false });
+    }
+  }
+  return out;
+}
+function exits2(s) {
+  const last = Node.isBlock(s) ? s.getStatements().at(-1) : s;
+  return !!last && (Node.isReturnStatement(last) || Node.isThrowStatement(last));
+}
+function readsText(x, name) {
+  const t = x.getText().replace(/\s+/g, "");
+  if (t === name) return true;
+  if (!t.startsWith(name)) return false;
+  return /^((\?\.|\.)content(\?\.)?\[0\])?(\?\.|\.)text$/.test(t.slice(name.length));
+}
+function known(text) {
+  const literals = text.flatMap((s) => "literal" in s ? [s.literal] : []);
+  const firstValue = text.findIndex((s) => "value" in s);
+  const lastValue = text.findLastIndex((s) => "value" in s);
+  const join2 = (xs) => xs.map((s) => "literal" in s ? s.literal : "").join("");
+  return {
+    lead: join2(firstValue < 0 ? text : text.slice(0, firstValue)),
+    tail: join2(lastValue < 0 ? text : text.slice(lastValue + 1)),
+    ...firstValue < 0 ? { whole: join2(text) } : {},
+    literals
+  };
+}
+function evaluate(n, name, k) {
+  const e = unwrap(n);
+  if (Node.isParenthesizedExpression(e)) return evaluate(e.getExpression(), name, k);
+  if (Node.isPrefixUnaryExpression(e) && e.getOperatorToken() === SyntaxKind.ExclamationToken) {
+    const v = evaluate(e.getOperand(), name, k);
+    return v === void 0 ? void 0 : !v;
+  }
+  if (Node.isBinaryExpression(e)) {
+    const op = e.getOperatorToken().getKind();
+    const l = e.getLeft();
+    const r = e.getRight();
+    if (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken) {
+      const a = evaluate(l, name, k);
+      const b = evaluate(r, name, k);
+      if (op === SyntaxKind.AmpersandAmpersandToken)
+        return a === false || b === false ? false : a && b ? true : void 0;
+      return a === true || b === true ? true : a === false && b === false ? false : void 0;
+    }
+    const eq = op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken;
+    const ne = op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken;
+    if (!eq && !ne) return void 0;
+    for (const [x, y] of [
+      [l, r],
+      [r, l]
+    ]) {
+      const b = unwrap(y).getKind();
+      if (b === SyntaxKind.TrueKeyword || b === SyntaxKind.FalseKeyword) {
+        const v = evaluate(x, name, k);
+        if (v === void 0) return void 0;
+        return v === (b === SyntaxKind.TrueKeyword) === eq;
+      }
+    }
+    for (const [x, y] of [
+      [l, r],
+      [r, l]
+    ]) {
+      const lit = constString(y)?.value;
+      if (lit === void 0 || !readsText(x, name)) continue;
+      const same3 = k.whole !== void 0 ? k.whole === lit : !lit.startsWith(k.lead) ? false : void 0;
+      return same3 === void 0 ? void 0 : same3 === eq;
+    }
+    return void 0;
+  }
+  if (Node.isCallExpression(e)) {
+    const callee = e.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) return void 0;
+    const lit = constString(e.getArguments()[0])?.value;
+    if (lit === void 0 || e.getArguments().length !== 1 || !readsText(callee.getExpression(), name))
+      return void 0;
+    switch (callee.getName()) {
+      case "startsWith":
+        if (k.lead.length >= lit.length || k.whole !== void 0) return (k.whole ?? k.lead).startsWith(lit);
+        return lit.startsWith(k.lead) ? void 0 : false;
+      case "endsWith":
+        if (k.tail.length >= lit.length || k.whole !== void 0) return (k.whole ?? k.tail).endsWith(lit);
+        return lit.endsWith(k.tail) ? void 0 : false;
+      case "includes":
+        if (k.whole !== void 0) return k.whole.includes(lit);
+        return k.literals.some((s) => s.includes(lit)) ? true : void 0;
+    }
+  }
+  return void 0;
+}
+function markerRuledOut(at, name, text) {
+  if (!text?.length) return false;
+  const word = new RegExp(`(^|[^\\w$.])${name.replace(/[$]/g, "\\$")}\\b`);
+  const k = known(text);
+  return testsOnTheWay(at).some(({ cond, holds }) => word.test(cond.getText()) && evaluate(cond, name, k) === !holds);
+}
+
 // src/frontend/ts/returns/notices.ts
 function literalText(n) {
   const u = unwrap(n);
@@ -25635,6 +26184,80 @@ function noticeBefore(at) {
     }
   }
   return false;
+}
+
+// src/frontend/ts/returns/optional-step.ts
+function functionNameNode(fn) {
+  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getNameNode();
+  const parent = fn.getParent();
+  return parent && Node.isVariableDeclaration(parent) ? parent.getNameNode() : void 0;
+}
+function heldCalls(fn) {
+  const nameNode = functionNameNode(fn);
+  if (!nameNode || !Node.isIdentifier(nameNode)) return void 0;
+  const out = [];
+  for (const ref of findReferences(nameNode)) {
+    if (ref === nameNode) continue;
+    let call = ref.getParent();
+    if (call && Node.isPropertyAccessExpression(call) && call.getNameNode() === ref) call = call.getParent();
+    if (!call || !Node.isCallExpression(call)) {
+      if (ref.getFirstAncestor((a) => Node.isImportDeclaration(a) || Node.isExportDeclaration(a))) continue;
+      return void 0;
+    }
+    let holder = call.getParent();
+    if (holder && Node.isAwaitExpression(holder)) holder = holder.getParent();
+    if (!holder || !Node.isVariableDeclaration(holder) || !Node.isIdentifier(holder.getNameNode())) return void 0;
+    if (holder.getVariableStatement()?.getDeclarationKind() !== "const") return void 0;
+    out.push(holder);
+  }
+  return out.length ? out : void 0;
+}
+function presenceTest(cond, name) {
+  const c = unwrap(cond);
+  if (Node.isParenthesizedExpression(c)) return presenceTest(c.getExpression(), name);
+  if (Node.isIdentifier(c)) return c.getText() === name;
+  if (Node.isPropertyAccessExpression(c))
+    return c.getText().startsWith(`${name}?.`) || presenceTest(c.getExpression(), name);
+  if (Node.isBinaryExpression(c) && c.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+    return presenceTest(c.getLeft(), name) || presenceTest(c.getRight(), name);
+  return false;
+}
+function usedOnlyWhenPresent(holder) {
+  const nameNode = holder.getNameNode();
+  const name = holder.getName();
+  const fn = holder.getFirstAncestor((a) => isFunctionLike(a));
+  for (const ref of findReferences(nameNode)) {
+    if (ref === nameNode) continue;
+    let ok = false;
+    for (let child = ref, up = ref.getParent(); up && up !== fn; child = up, up = up.getParent()) {
+      if (Node.isIfStatement(up)) {
+        if (child === up.getExpression() ? presenceTest(child, name) : child === up.getThenStatement()) {
+          if (presenceTest(up.getExpression(), name)) {
+            ok = true;
+            break;
+          }
+        }
+      }
+      if (Node.isConditionalExpression(up) && child === up.getWhenTrue() && presenceTest(up.getCondition(), name)) {
+        ok = true;
+        break;
+      }
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
+function optionalStep(fn, name) {
+  const absent = new RegExp(`!\\s*\\(?\\s*${name.replace(/[$]/g, "\\$")}\\b(?!\\s*\\.)`);
+  const answersNothing = descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true }).some((r) => {
+    if (!Node.isReturnStatement(r)) return false;
+    const e = r.getExpression();
+    if (e && !isNothing3(unwrap(e))) return false;
+    return conditionsBetween2(r, fn).some((c) => c.kind === "if" && !c.negated && absent.test(c.text));
+  });
+  if (!answersNothing) return false;
+  const held = heldCalls(fn);
+  return !!held && held.every(usedOnlyWhenPresent);
 }
 
 // src/frontend/ts/returns.ts
@@ -25854,6 +26477,7 @@ var ReturnReader2 = class {
       }
     }
     for (const d of caughtDefaults(fn, (n) => this.escapingUpstreamIn(n))) {
+      if (fn !== handler && optionalStep(fn, d.name)) continue;
       const failure = {
         kind: "catch",
         location: locOf(d.catchClause),
@@ -26028,6 +26652,10 @@ var ReturnReader2 = class {
                 [...before, ...argsBefore]
               )
             );
+        const held2 = unwrap(expr);
+        if (Node.isIdentifier(held2)) {
+          for (const p of [...sub]) if (markerRuledOut(at, held2.getText(), p.text)) sub.splice(sub.indexOf(p), 1);
+        }
         if (depth === 0 && !before.length && !argsBefore.length && this.upstreamIn(fn).length && !fn.getFirstAncestor((a) => a === this.entryFn)) {
           const passed = passedNames(n, this.entryFn);
           if (passed) for (const p of sub) settle(p, { passed });
@@ -26215,7 +26843,7 @@ var ReturnReader2 = class {
       if (a.derived) {
         if (!owesEmptyPath(a.derived, allConds, allBefore, at)) continue;
         const shape2 = this.objectShape(obj, env, a);
-        const mentions3 = a.derived.text.includes("${…}") ? shape2.mentions : [];
+        const mentions3 = a.derived.text.includes("${…}") ? withoutRowMentions(shape2.mentions, a, a.derived.list) : [];
         out.push(
           this.derivedEmptyPath({ ...shape2, mentions: mentions3 }, a.derived, allConds, allBefore, [...via, ...a.via], [a.at, at])
         );
@@ -26883,6 +27511,11 @@ var ReturnReader2 = class {
         nextStep = "yes";
         const c = constString(v.node);
         if (c && !c.value.includes("${…}")) shape2.constantHint = { field: key, location: locOf(p) };
+        else if (Node.isArrayLiteralExpression(v.node) && v.node.getElements().length && v.node.getElements().every((x) => {
+          const s = constString(resolve(x, v.env).node);
+          return s && !s.value.includes("${…}");
+        }))
+          shape2.constantHint = { field: key, location: locOf(p), list: true };
       }
       if (!NEXT_STEP_FIELD.test(key) && v && /^(message|note|detail|details|info|hinweis|summary)$/i.test(key)) {
         const c = constString(v.node);
@@ -27101,13 +27734,13 @@ function mayBeNull(good, key, tryStmt) {
 function declaredReturn(value) {
   if (!Node.isIdentifier(value)) return void 0;
   const parent = value.getParent();
-  const symbol = Node.isShorthandPropertyAssignment(parent) ? parent.getValueSymbol() : value.getSymbol();
+  const symbol = Node.isShorthandPropertyAssignment(parent) ? parent.getValueSymbol() : symbolOf(value);
   const decl = symbol?.getValueDeclaration();
   if (!decl || !Node.isVariableDeclaration(decl)) return void 0;
   let init = decl.getInitializer();
   if (init && Node.isAwaitExpression(init)) init = init.getExpression();
   if (!init || !Node.isCallExpression(init)) return void 0;
-  const callee = init.getExpression().getSymbol()?.getDeclarations()[0];
+  const callee = symbolOf(init.getExpression())?.getDeclarations()[0];
   if (!callee || !(Node.isMethodDeclaration(callee) || Node.isFunctionDeclaration(callee))) return void 0;
   return callee.getReturnTypeNode()?.getText();
 }
@@ -27204,10 +27837,24 @@ function subKeys(obj, env) {
   }
   return [...out].sort();
 }
-function mentionsOf2(node, env, depth = 0) {
+function withoutRowMentions(mentions3, a, list2) {
+  const norm2 = (t) => t.replace(/\s+/g, "").replace(/\?\./g, ".");
+  const row = (n) => {
+    if (!isFunctionLike(n)) return false;
+    const call = n.getParent();
+    if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(n)) return false;
+    const callee = call.getExpression();
+    return Node.isPropertyAccessExpression(callee) && PER_ROW.test(callee.getName()) && norm2(unwrap(callee.getExpression()).getText()) === norm2(list2);
+  };
+  const all = new Set(mentionsOf2(a.node, a.env));
+  const outside = new Set(mentionsOf2(a.node, a.env, 0, row));
+  return mentions3.filter((m) => !all.has(m) || outside.has(m));
+}
+var PER_ROW = /^(map|flatMap|forEach|filter|reduce)$/;
+function mentionsOf2(node, env, depth = 0, skip) {
   const out = /* @__PURE__ */ new Set();
   const visit = (n, e, d) => {
-    if (d > 4 || Node.isTypeNode(n)) return;
+    if (d > 4 || Node.isTypeNode(n) || skip?.(n)) return;
     if (Node.isIdentifier(n)) {
       const parent = n.getParent();
       if (parent && Node.isPropertyAssignment(parent) && parent.getNameNode() === n) return;
@@ -27615,6 +28262,34 @@ function subjectOf2(expr) {
     return { kind: "error-field", field: field2, text };
   return { kind: "field", field: field2, text };
 }
+var COLLECTION_SYMBOL = /^(Array|ReadonlyArray|Set|ReadonlySet|Map|ReadonlyMap)$/;
+var ARRAY_CALL = /^(Array\.from|Array\.of|Object\.(keys|values|entries))$|\.(split|map|filter|sort|flatMap|flat|toSorted)$/;
+function collectionType(t) {
+  if (Node.isArrayTypeNode(t) || Node.isTupleTypeNode(t)) return true;
+  if (Node.isTypeOperatorTypeNode(t) || Node.isParenthesizedTypeNode(t)) return collectionType(t.getTypeNode());
+  if (Node.isTypeReference(t)) return COLLECTION_SYMBOL.test(t.getTypeName().getText());
+  if (Node.isUnionTypeNode(t)) {
+    const parts = t.getTypeNodes().filter((x) => !/^(undefined|null)$/.test(x.getText()));
+    return parts.length > 0 && parts.every(collectionType);
+  }
+  return false;
+}
+function holdsCollection(n, depth = 0) {
+  if (!n || depth > 3) return false;
+  const u = unwrap(n);
+  if (Node.isArrayLiteralExpression(u)) return true;
+  if (Node.isNewExpression(u)) return COLLECTION_SYMBOL.test(u.getExpression().getText());
+  if (Node.isCallExpression(u)) return ARRAY_CALL.test(u.getExpression().getText().replace(/\s+/g, ""));
+  if (!Node.isIdentifier(u) && !Node.isPropertyAccessExpression(u)) return false;
+  const sym = u.getSymbol();
+  for (const d of sym?.getDeclarations() ?? []) {
+    const typeNode = Node.isPropertySignature(d) || Node.isPropertyDeclaration(d) || Node.isVariableDeclaration(d) || Node.isParameterDeclaration(d) ? d.getTypeNode() : void 0;
+    if (typeNode) return collectionType(typeNode);
+    const init = Node.isPropertyAssignment(d) || Node.isPropertyDeclaration(d) || Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
+    if (init) return holdsCollection(init, depth + 1);
+  }
+  return false;
+}
 function isPlainString(n) {
   if (!n) return false;
   const u = unwrap(n);
@@ -27680,8 +28355,9 @@ function assertionsIn2(sf) {
             });
           continue;
         }
+        const member = chainKind === "substring" && holdsCollection(chain.subject);
         push(call, {
-          matcher: chainKind ?? (SNAPSHOT_MATCHERS.test(matcher) ? "snapshot" : "exact"),
+          matcher: member ? "exact" : chainKind ?? (SNAPSHOT_MATCHERS.test(matcher) ? "snapshot" : "exact"),
           form: chainKind ? "matcher" : "equality",
           subject: subjectOf2(chain.subject),
           ...expected !== void 0 ? { expected } : {},
@@ -27694,8 +28370,9 @@ function assertionsIn2(sf) {
     const method = STRING_METHODS[matcher];
     if (method && isPlainString(arg)) {
       if (!call.getAncestors().some((a) => Node.isCallExpression(a) && ASSERTION.test(calleeText(a)))) continue;
+      const member = (matcher === "includes" || matcher === "indexOf") && holdsCollection(callee.getExpression());
       push(call, {
-        matcher: method,
+        matcher: member ? "exact" : method,
         form: "text-method",
         subject: subjectOf2(callee.getExpression()),
         ...expected !== void 0 ? { expected } : {},
@@ -28827,6 +29504,7 @@ function buildModel(loaded, opts = {}) {
   const fixedValues = [];
   const limits = [...discovery.limits];
   const reachedFunctions = /* @__PURE__ */ new Map();
+  const reachDepths = /* @__PURE__ */ new Map();
   const byId = new Map(upstreamCalls.map((u) => [u.id, u]));
   const reachedCalls = /* @__PURE__ */ new Map();
   const unread = boundDispatch(discovery, opts.maxToolsPerDispatch ?? MAX_TOOLS_PER_DISPATCH);
@@ -28888,7 +29566,12 @@ function buildModel(loaded, opts = {}) {
         flows.push(flow);
       }
     }
-    const graph = timings.time("model › call graph", () => reachableFunctions(entry, projectFiles, 400, namesOf(tool)));
+    const depths = /* @__PURE__ */ new Map();
+    const graph = timings.time(
+      "model › call graph",
+      () => reachableFunctions(entry, projectFiles, 400, namesOf(tool), depths)
+    );
+    reachDepths.set(tool.id, depths);
     const inGraph = new Set(graph);
     const extra = [...result.entered].filter((f) => !inGraph.has(f) && projectFiles.has(f.getSourceFile())).sort((a, b) => cmpNodes(a, b));
     reachedFunctions.set(tool.id, [...graph, ...extra]);
@@ -28937,6 +29620,7 @@ function buildModel(loaded, opts = {}) {
     entries: discovery.entries,
     upstreamSites,
     reachedFunctions,
+    reachDepths,
     ...resources.handlers.length ? { resourceFunctions: resources.reached } : {}
   };
   const responseReads = timings.time("model › response reads", () => buildResponseReads(ts, discovery.tools, limits));
@@ -28949,14 +29633,14 @@ function buildModel(loaded, opts = {}) {
   const suggestionSources = buildSuggestionSources(ts, discovery.tools);
   const upstreamOrders = buildUpstreamOrders(ts, discovery.tools, upstreamCalls, fixedValues);
   if (resources.handlers.length) {
-    const known = new Set(upstreamOrders.map((o) => locKey(o.location)));
+    const known2 = new Set(upstreamOrders.map((o) => locKey(o.location)));
     upstreamOrders.push(
       ...buildUpstreamOrders(
         { ...ts, reachedFunctions: resources.reached },
         resources.handlers,
         resources.calls,
         resources.fixed
-      ).filter((o) => !known.has(locKey(o.location)))
+      ).filter((o) => !known2.has(locKey(o.location)))
     );
   }
   return {
@@ -29035,10 +29719,11 @@ function boundDispatch(discovery, max) {
 function entriesOf2(discovery, tool) {
   return discovery.entries.get(tool.id);
 }
-function reachableFunctions(entry, projectFiles, maxFunctions = 400, names2) {
+function reachableFunctions(entry, projectFiles, maxFunctions = 400, names2, depths) {
   const start = entry.branch ?? entry.fn;
   if (!start) return [];
   const seen = /* @__PURE__ */ new Set([start]);
+  depths?.set(start, 0);
   const queue = [start];
   const viaParam = /* @__PURE__ */ new Set();
   const callers = /* @__PURE__ */ new Map();
@@ -29054,6 +29739,7 @@ function reachableFunctions(entry, projectFiles, maxFunctions = 400, names2) {
         for (const f of passedFunctions(d, callers.get(param.owner)))
           if (projectFiles.has(f.getSourceFile()) && !seen.has(f) && names2) {
             seen.add(f);
+            depths?.set(f, (depths.get(cur) ?? 0) + 1);
             queue.push(f);
             viaParam.add(f);
           }
@@ -29062,6 +29748,7 @@ function reachableFunctions(entry, projectFiles, maxFunctions = 400, names2) {
         if (direct2 && Node.isCallExpression(d)) (callers.get(f) ?? callers.set(f, []).get(f)).push(d);
         if (projectFiles.has(f.getSourceFile()) && !seen.has(f)) {
           seen.add(f);
+          depths?.set(f, (depths.get(cur) ?? 0) + 1);
           queue.push(f);
           if (viaParam.has(cur)) viaParam.add(f);
         }
@@ -29085,7 +29772,7 @@ function calleeTargets(d, callee) {
   if (targets) return targets;
   targets = [];
   const target = Node.isPropertyAccessExpression(callee) ? callee.getNameNode() : callee;
-  const sym = target.getSymbol();
+  const sym = symbolOf(target);
   const decls = sym ? sym.isAlias() ? sym.getAliasedSymbol()?.getDeclarations() ?? [] : sym.getDeclarations() : [];
   for (const decl of decls) {
     let fn = isFunctionLike(decl) ? decl : void 0;
@@ -29112,7 +29799,14 @@ function collectTexts2(tools, reached) {
       const text = Node.isTemplateExpression(lit) ? lit.getHead().getText().slice(1, -2) + lit.getTemplateSpans().map(
         (sp) => `…${"\n".repeat(sp.getExpression().getText().split("\n").length - 1)}${sp.getLiteral().getText().slice(1, Node.isTemplateTail(sp.getLiteral()) ? -1 : -2)}`
       ).join("") : lit.getLiteralValue();
-      r = { key: `${location.file}:${location.line}:${location.column}`, location, text, thrown: inThrow(lit) };
+      const branch = branchOf2(lit);
+      r = {
+        key: `${location.file}:${location.line}:${location.column}`,
+        location,
+        text,
+        thrown: inThrow(lit),
+        ...branch ? { branch: locOf(branch) } : {}
+      };
     }
     read.set(lit, r);
     return r;
@@ -29134,12 +29828,23 @@ function collectTexts2(tools, reached) {
           kind: "result-text",
           text: r.text,
           location: { ...r.location },
-          ...r.thrown ? { thrown: true } : {}
+          ...r.thrown ? { thrown: true } : {},
+          ...r.branch ? { branch: { ...r.branch } } : {}
         });
       }
     }
   }
   return texts;
+}
+function branchOf2(lit) {
+  let child = lit;
+  for (let n = lit.getParent(); n; child = n, n = n.getParent()) {
+    if (isFunctionLike(n)) return void 0;
+    if (Node.isIfStatement(n) && child !== n.getExpression()) return child;
+    if (Node.isCaseClause(n) || Node.isDefaultClause(n) || Node.isCatchClause(n)) return n;
+    if (Node.isConditionalExpression(n) && child !== n.getCondition()) return child;
+  }
+  return void 0;
 }
 function inThrow(lit) {
   for (let n = lit.getParent(); n; n = n.getParent()) {
