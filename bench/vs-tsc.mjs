@@ -4,6 +4,8 @@
 // files, in the same run, each in its own process, CPU read from the process's own accounting.
 //
 //   npm run build && node bench/vs-tsc.mjs [--dir ~/fidelity-realcode/ts/getsentry__sentry-mcp] [--runs 2]
+//       [--typescript DIR]   (the type check with another JavaScript TypeScript, e.g. TypeScript 5 from
+//                            `npm i typescript@5` in a scratch folder: DIR/node_modules/typescript)
 //
 // The type check is the JavaScript compiler ts-morph bundles (the compiler the audit runs on; the
 // repository's own `tsc` is TypeScript 7, a native binary, a different implementation). It checks
@@ -20,7 +22,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
-  options: { dir: { type: "string" }, runs: { type: "string", default: "2" } },
+  options: { dir: { type: "string" }, runs: { type: "string", default: "2" }, typescript: { type: "string" } },
 });
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIR = path.resolve(values.dir ?? path.join(os.homedir(), "fidelity-realcode/ts/getsentry__sentry-mcp"));
@@ -38,9 +40,21 @@ const spec = path.join(tmp, "check.json");
 writeFileSync(spec, JSON.stringify({ files, options }));
 
 const checkScript = path.join(tmp, "check.mjs");
+// another TypeScript (its own lib folder on disk, so its standard host serves the standard library)
+const other = values.typescript ? path.resolve(values.typescript) : undefined;
 writeFileSync(
   checkScript,
-  `import { readFileSync } from "node:fs";
+  other
+    ? `import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+const ts = createRequire(import.meta.url)(${JSON.stringify(other)});
+const { files, options } = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const program = ts.createProgram(files, { ...options, noEmit: true }, ts.createCompilerHost({ ...options, noEmit: true }));
+const n = ts.getPreEmitDiagnostics(program).length;
+const libCount = program.getSourceFiles().filter((f) => program.isSourceFileDefaultLibrary(f)).length;
+process.stderr.write(ts.version + ": " + files.length + " files and " + libCount + " standard library files checked, " + n + " diagnostics\\n");
+`
+    : `import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 const require = createRequire(${JSON.stringify(path.join(ROOT, "package.json"))});
 const { ts } = require("ts-morph");
