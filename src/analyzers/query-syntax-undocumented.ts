@@ -224,6 +224,30 @@ function matchedByLike(fns: Node[], param: string): boolean {
   return fns.some((fn) => likeNames(fn).has(wanted));
 }
 
+/**
+ * A collector of the names an expression is built from into `names`: its identifiers, and those of
+ * the local initializers they stand for, up to `follow` steps back; `also` may add what another kind
+ * of declaration stands for.
+ */
+function namesBehind(
+  names: Set<string>,
+  follow: number,
+  also?: (d: Node, depth: number, add: (n: Node, depth: number) => void) => void,
+): (n: Node, depth: number) => void {
+  const add = (n: Node, depth: number): void => {
+    for (const i of [n, ...descendantsOfKind(n, SyntaxKind.Identifier)]) {
+      if (!Node.isIdentifier(i)) continue;
+      names.add(normName(i.getText()));
+      if (depth >= follow) continue;
+      for (const d of symbolOf(i)?.getDeclarations() ?? []) {
+        if (Node.isVariableDeclaration(d) && d.getInitializer()) add(d.getInitializer()!, depth + 1);
+        also?.(d, depth, add);
+      }
+    }
+  };
+  return add;
+}
+
 const likeCache = new WeakMap<Node, Set<string>>();
 const BEFORE_LIKE = /\b(I?LIKE)\s*['"]?%?$/i;
 
@@ -231,16 +255,8 @@ function likeNames(fn: Node): Set<string> {
   let names = likeCache.get(fn);
   if (names) return names;
   names = new Set<string>();
-  const add = (n: Node, depth: number) => {
-    for (const i of [n, ...descendantsOfKind(n, SyntaxKind.Identifier)]) {
-      if (!Node.isIdentifier(i)) continue;
-      names!.add(normName(i.getText()));
-      // const likePattern = wildcardToLikePattern(args.namePattern)
-      if (depth < 2)
-        for (const d of i.getSymbol()?.getDeclarations() ?? [])
-          if (Node.isVariableDeclaration(d) && d.getInitializer()) add(d.getInitializer()!, depth + 1);
-    }
-  };
+  // const likePattern = wildcardToLikePattern(args.namePattern)
+  const add = namesBehind(names, 2);
   for (const d of descendantsOfKinds(fn, [
     SyntaxKind.TemplateExpression,
     SyntaxKind.BinaryExpression,
@@ -284,35 +300,18 @@ function substringNames(fn: Node): Set<string> {
   let names = substringCache.get(fn);
   if (names) return names;
   names = new Set<string>();
-  const add = (n: Node, depth: number) => {
-    for (const i of [n, ...descendantsOfKind(n, SyntaxKind.Identifier)]) {
-      if (!Node.isIdentifier(i)) continue;
-      names!.add(normName(i.getText()));
-      if (depth > 2) continue;
-      for (const d of symbolOf(i)?.getDeclarations() ?? []) {
-        // const kw = keyword.toLowerCase(); const terms = pattern.split(" ")
-        if (Node.isVariableDeclaration(d) && d.getInitializer()) add(d.getInitializer()!, depth + 1);
-        // terms.every((t) => …includes(t)): the words of `terms`
-        if (Node.isParameterDeclaration(d)) {
-          const cb = d.getParent();
-          const call = cb?.getParent();
-          if (
-            cb &&
-            (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb)) &&
-            call &&
-            Node.isCallExpression(call)
-          ) {
-            const callee = call.getExpression();
-            if (
-              Node.isPropertyAccessExpression(callee) &&
-              /^(every|some|filter|map|forEach|find)$/.test(callee.getName())
-            )
-              add(callee.getExpression(), depth + 1);
-          }
-        }
-      }
-    }
-  };
+  // const kw = keyword.toLowerCase(); const terms = pattern.split(" ")
+  const add = namesBehind(names, 3, (d, depth, more) => {
+    // terms.every((t) => …includes(t)): the words of `terms`
+    if (!Node.isParameterDeclaration(d)) return;
+    const cb = d.getParent();
+    const call = cb?.getParent();
+    if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb)) || !call || !Node.isCallExpression(call))
+      return;
+    const callee = call.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && /^(every|some|filter|map|forEach|find)$/.test(callee.getName()))
+      more(callee.getExpression(), depth + 1);
+  });
   for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
     const e = call.getExpression();
     if (!Node.isPropertyAccessExpression(e) || !/^(includes|indexOf)$/.test(e.getName())) continue;
