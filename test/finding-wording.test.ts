@@ -151,6 +151,8 @@ describe("rule 11: a pagination block in the structured content echoes its offse
     const found = run("py/rules/window-ends", "empty-result-no-echo")
       .filter((f) => f.tool?.split("@")[0] === "rolling_stock")
       .map((f) => / (echoes .*?)\. Add a request echo/.exec(f.message)?.[1]);
-    expect(found).toEqual(["echoes 'params.offset' but not 'params.limit', 'params.vehicle_type', which went upstream ([the request](5))"]);
+    expect(found).toEqual([
+      "echoes 'params.offset' but not 'params.limit', 'params.vehicle_type', which went upstream ([the request](5))",
+    ]);
   });
 });

@@ -58,7 +58,10 @@ function countedThing(param: ToolParameter): string {
       param.description ?? "",
     );
   const word = counted && (counted[1] ?? counted[2] ?? counted[3])!.toLowerCase();
-  if (!word || /^(?:times|seconds|minutes|hours|days|weeks|months|years|bytes|characters|chars|tokens|pages)$/.test(word))
+  if (
+    !word ||
+    /^(?:times|seconds|minutes|hours|days|weeks|months|years|bytes|characters|chars|tokens|pages)$/.test(word)
+  )
     return "item";
   if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
   if (/(?:ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);

@@ -1069,7 +1069,7 @@ export class ReturnReader {
     }
     if (v.type !== "call") return undefined;
     const t = this.finder.functionOf(file, field(v, "function")!, v);
-    if (!t || t.fn.type !== "function_definition") return undefined;
+    if (t?.fn.type !== "function_definition") return undefined;
     const rets = ofType(t.fn, "return_statement").filter((r) => enclosingFunction(r)?.id === t.fn.id);
     const r = rets.length === 1 && kids(rets[0]!)[0] ? unwrap(kids(rets[0]!)[0]!) : undefined;
     return r?.type === "dictionary" ? this.entriesOf(r, t.file, depth + 1) : undefined;
