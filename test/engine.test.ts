@@ -225,6 +225,7 @@ describe("dataflow engine", () => {
       "picture_stats size=0",
       "price_list page_size=20 (when 'page_size' is left out)",
       "recent_awards since=twoYearsAgo.toISOString().split(\"T\")[0] (when 'since' is left out)",
+      "run_event_query limit=100 (when 'limit' is left out)",
       "search_records sort=date asc,id asc",
     ]);
   });

@@ -136,3 +136,23 @@ describe("rule 12: the tools named are those whose results show the field", () =
     expect(f?.message.startsWith("Tool 'dataset_files' (and 1 other tool): field 'format'")).toBe(true);
   });
 });
+
+describe("rule 1: a page size filled in names what it counts (review C, R1.6)", () => {
+  it("says the caller believes it gets every row, from the argument's description, not every limit", () => {
+    const words = run("rules/scope-only-when-set", "scope-only-when-set")
+      .filter((f) => f.location.file.endsWith("warehouse/tools.ts") && f.messageId === "hidden-default")
+      .map((f) => /believes it gets [^.]*\./.exec(f.message)?.[0]);
+    expect(words).toEqual(["believes it gets every row and gets at most 100."]);
+  });
+});
+
+describe("rule 11: a pagination block in the structured content echoes its offset (review C, R11.3)", () => {
+  it("names the offset as echoed and only the type and limit as missing", () => {
+    const found = run("py/rules/window-ends", "empty-result-no-echo")
+      .filter((f) => f.tool?.split("@")[0] === "rolling_stock")
+      .map((f) => / (echoes .*?)\. Add a request echo/.exec(f.message)?.[1]);
+    expect(found).toEqual([
+      "echoes 'params.offset' but not 'params.limit', 'params.vehicle_type', which went upstream ([the request](5))",
+    ]);
+  });
+});

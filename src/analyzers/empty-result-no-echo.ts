@@ -7,6 +7,7 @@
  * empty result) that carries a credential is flagged wherever it stands.
  */
 import type { ParamFlow, SourceLocation, ToolModel } from "../model/types.js";
+import { firstPage, ORDER_KEY, PAGE_KEY } from "../model/vocabulary.js";
 import { CREDENTIAL_NAME, FAILURE_FIELD, normName, PRESENTATION_PARAM, plainText } from "../model/wording.js";
 import {
   answersNotFound,
@@ -40,6 +41,26 @@ function sentArguments(
   // this path ran only requests that carry no argument (a fixed request), while another path sends some
   if (byCall?.size && before.length) return { names: [], traced: true };
   return { names: tool.readParams ? [] : tool.parameters.map((p) => p.name), traced: false };
+}
+
+/** A value that names the form of the answer (`format=json`, `file_type: "json"`), not a part of the data. */
+const ANSWER_FORM = /^(json|jsonl|ndjson|geojson|pjson|xml|csv|tsv|html|text|txt|plain|application\/json)$/i;
+
+/**
+ * A request key the server sends with a constant of its own on every call that cannot make the list empty: a page
+ * size of one or more (`per_page: 2000`, `rows=50`), the first page (`offset: 0`, `page: 1`), an order, the form of
+ * the answer (`format=json`). The echo says what the nothing was found with ("womit nichts gefunden wurde"); such a
+ * value narrows nothing that could leave the set empty, so it is not owed. A fixed status, type or date window is.
+ */
+function cannotEmpty(key: string, values: string[]): boolean {
+  if (ORDER_KEY.test(key)) return true;
+  return (
+    values.length > 0 &&
+    values.every((v0) => {
+      const v = v0.trim().replace(/_/g, "");
+      return (PAGE_KEY.test(key) && /^\d+$/.test(v) && Number(v) > 0) || firstPage(key, v) || ANSWER_FORM.test(v);
+    })
+  );
 }
 
 /** An argument's name as a text or a field echoes it: a field of a model argument (`params.term`) by its last part. */
@@ -222,7 +243,9 @@ export const emptyResultNoEcho: ModelAnalyzer = {
         .sort()
         .filter((k) => !sent.some((a) => echoName(a) === normName(k)))
         // never owed: presentation switches, and credentials ("Credentials gehören nicht ins Echo")
-        .filter((k) => !PRESENTATION_PARAM.test(k) && !CREDENTIAL_NAME.test(k));
+        .filter((k) => !PRESENTATION_PARAM.test(k) && !CREDENTIAL_NAME.test(k))
+        // nor a constant of the server's own that cannot empty the list (`per_page: 2000`, `format=json`)
+        .filter((k) => !cannotEmpty(k, fixedValueOf.get(`${tool.id}|${k}`) ?? []));
       const owed = [...sent, ...local];
       if (!owed.length && !fixedHere.length) continue;
       if (p.derived && !local.length && ownStatement(tool, sent)) continue;

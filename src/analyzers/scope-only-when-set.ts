@@ -47,6 +47,27 @@ function plainIds(name: string): boolean {
   return PLAIN_IDS.test(name) && !SCOPE_IDS.test(name);
 }
 
+/**
+ * What a page size counts, for "believes it gets every …": the plural its description counts ("Maximum number of
+ * result rows to return" → row, "How many entries per page" → entry), else "item"; never the argument's own name
+ * (a limit counts rows, not limits).
+ */
+function countedThing(param: ToolParameter): string {
+  const counted =
+    /\b(?:number|count|amount) of (?:[a-z]+ ){0,2}?([a-z]{3,}s)\b|\bhow many (?:[a-z]+ ){0,1}?([a-z]{3,}s)\b|\bmax(?:imum)?\.? (?:[a-z]+ ){0,1}?([a-z]{3,}s)\b/i.exec(
+      param.description ?? "",
+    );
+  const word = counted && (counted[1] ?? counted[2] ?? counted[3])!.toLowerCase();
+  if (
+    !word ||
+    /^(?:times|seconds|minutes|hours|days|weeks|months|years|bytes|characters|chars|tokens|pages)$/.test(word)
+  )
+    return "item";
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
 /** What an argument narrows, by its name: the items' state, a page of them, a date window, or where to search. */
 type Role = "status" | "page" | "window" | "scope" | "inclusion";
 
@@ -61,6 +82,31 @@ function roleOf(full: string): Role {
   if (DATE_WORD.test(name) || /(date|time)_?(from|to|range)$|^(from|to|start|end)_?(date|time)$/i.test(name))
     return "window";
   return "scope";
+}
+
+/**
+ * The upper end of a date window, by its name without `_`/`-` (`to`, `end`, `until`, `toDate`, `end_date`,
+ * `date_to`, `endTime`, `year_to`, `createdBefore`). Left out, the window runs up to the latest item: sending
+ * the maximum (now) differs from leaving it out by nothing.
+ */
+const END_BOUND =
+  /^(to|end|until|till|before)(date|time|datetime|timestamp|day|year|month|period)?$|^(date|time|datetime|timestamp|day|year|month|period)(to|end|until|till|max)$|^max(date|time|datetime|timestamp|year)$|^\w+(before|until)$/;
+/** The lower end of a date window (`from`, `start`, `since`, `fromDate`, `start_date`, `date_from`, `after`). */
+const START_BOUND =
+  /^(from|start|since|after)(date|time|datetime|timestamp|day|year|month|period)?$|^(date|time|datetime|timestamp|day|year|month|period)(from|start|since|min)$|^min(date|time|datetime|timestamp|year)$|^\w+(after|since)$/;
+
+function boundName(name: string): string {
+  return (filterSubject(name) ?? name).replace(/[_-]/g, "").toLowerCase();
+}
+
+/**
+ * An argument that is the end bound of a date window, put under a request key that is no start bound
+ * (`params["toDate"] = to_date`, `date_to: args.to`).
+ */
+function endBoundOf(flow: ParamFlow, name: string): boolean {
+  if (!END_BOUND.test(boundName(name)) || START_BOUND.test(boundName(name))) return false;
+  const key = writtenKey(flow);
+  return key === undefined || !START_BOUND.test(boundName(key));
 }
 
 /** What an upstream usually applies when the key is left out, by the argument's role. */
@@ -179,6 +225,7 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
           continue;
         if (!firstAt(seen, tool.id, param.name, fill.location)) continue;
         const window = roleOf(param.name.split(".").pop()!) === "window";
+        const page = !window && (PAGE_KEY.test(fill.key) || roleOf(param.name.split(".").pop()!) === "page");
         findings.push({
           ...flowFinding(ctx.model, {
             ruleId: ID,
@@ -187,7 +234,9 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
               ` and neither [the argument's](2) description nor the tool's names that default.` +
               (window
                 ? ` A caller that omits it believes it gets every date and gets only that window.`
-                : ` A caller that omits it believes it gets every ${fill.key} and gets only that subset.`) +
+                : page
+                  ? ` A caller that omits it believes it gets every ${countedThing(param)} and gets at most ${fill.value}.`
+                  : ` A caller that omits it believes it gets every ${fill.key} and gets only that subset.`) +
               ` Name the default and what it leaves out in the description of '${param.name}', or send the value that means all.`,
             location: fill.location,
             tool: tool.id,
@@ -229,6 +278,11 @@ export const scopeOnlyWhenSet: ModelAnalyzer = {
               : (requestAt(ctx.model, flow, callAt) ?? param.location);
       // the upstream API's documentation says what leaving the key out means (upstream-defaults.ts)
       const known = upstreamDefault(ctx, flow, param.name.split(".").pop()!);
+      // the end bound of a date window left out (`to`, `until`, `end_date`): the window runs up to the latest item,
+      // the same as its explicit maximum, "now" (the rule's "Nachweis: Zwei Calls … weggelassen vs. explizit maximal.
+      // Delta ≠ 0 heisst, der Server muss ihn senden": the delta is 0); only an end the upstream documents as another
+      // date (a known subset default) leaves a window the caller is not told of
+      if (endBoundOf(flow, param.name.split(".").pop()!) && known?.param.omitted.kind !== "subset") continue;
       // left out, the upstream returns every item: no other way of the same argument to the same call is a finding
       if (known?.param.omitted.kind === "all") everything.add(`${tool.id}|${param.name}|${flow.upstreamCall}`);
       if (everything.has(`${tool.id}|${param.name}|${flow.upstreamCall}`)) continue;
@@ -354,7 +408,9 @@ function hiddenNarrowings(model: ServerModel): Finding[] {
             ` and neither [the argument's](2) description nor the tool's names that default.` +
             (window
               ? ` A caller that omits it believes it gets every date and gets only that window.`
-              : ` A caller that omits it believes it gets every ${fixed.key} and gets only that subset.`) +
+              : PAGE_KEY.test(fixed.key) || roleOf(param.name.split(".").pop()!) === "page"
+                ? ` A caller that omits it believes it gets every ${countedThing(param)} and gets at most ${shown}.`
+                : ` A caller that omits it believes it gets every ${fixed.key} and gets only that subset.`) +
             ` Name the default and what it leaves out in the description of '${param.name}', or leave the key out when the caller does.`,
         }),
         messageId: window ? "hidden-default-window" : "hidden-default",

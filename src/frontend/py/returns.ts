@@ -926,7 +926,21 @@ export class ReturnReader {
       ...(inner.text !== undefined ? { text: textOf(inner.text) } : {}),
       // the builder's own next-step field (`suggestions=_SEARCH_SUGGESTIONS`) stays a field of the result
       ...(inner.constantHint ? { constantHint: inner.constantHint } : {}),
+      ...(inner.subFields ? { subFields: inner.subFields } : {}),
     };
+    // a payload handed to the builder beside its text (`_tool_result(text, structured)` putting it in
+    // `structuredContent`, with `structured = {"pagination": _pagination_meta(total, limit, offset), …}`): its keys
+    // and those of the dicts it holds state values of the request as a sub-object's fields do (rule 11)
+    const handed = [...positionalArgs(call), ...kw.values()].filter((a) => !isString(unwrap(a)));
+    const keys = new Set(shape.subFields ?? []);
+    for (const a of handed) {
+      const entries = this.keysOf(file, a, call, 0);
+      for (const [k, v] of entries ?? []) {
+        keys.add(k);
+        for (const [k2] of this.keysOf(file, v, call, 1) ?? []) keys.add(k2);
+      }
+    }
+    if (keys.size) shape.subFields = [...keys].sort();
     // `ToolResponse.error("…")`, `fail(msg)`: a builder named for an error builds an error
     const name = (dotted(field(call, "function")) ?? "").split(".").pop() ?? "";
     if (/^(error|fail|failure|err|error_response|error_result|tool_error)$/i.test(name))
@@ -1033,6 +1047,32 @@ export class ReturnReader {
     if (n.type === "call" && /^(dict)$/.test(dotted(field(n, "function")) ?? ""))
       return [...splats(), ...keywordArgs(n)];
     return undefined;
+  }
+
+  /**
+   * The pairs of a dict value as the code builds it: a dict literal or `dict(…)`, a local assigned one before `at` in
+   * the same function, or the one dict literal a project helper returns (`_pagination_meta(total, limit, offset)`).
+   */
+  private keysOf(file: PyFile, v0: PyNode, at: PyNode, depth: number): [string, PyNode][] | undefined {
+    const v = unwrap(v0);
+    const own = this.entriesOf(v, file);
+    if (own) return own;
+    if (depth > 2) return undefined;
+    if (v.type === "identifier") {
+      const fn = enclosingFunction(at);
+      if (!fn) return undefined;
+      const last = ofType(fn, "assignment")
+        .filter((a) => field(a, "left")?.text === v.text && a.endIndex < at.startIndex && field(a, "right"))
+        .pop();
+      if (!last || enclosingFunction(last)?.id !== fn.id) return undefined;
+      return this.keysOf(file, field(last, "right")!, last, depth + 1);
+    }
+    if (v.type !== "call") return undefined;
+    const t = this.finder.functionOf(file, field(v, "function")!, v);
+    if (t?.fn.type !== "function_definition") return undefined;
+    const rets = ofType(t.fn, "return_statement").filter((r) => enclosingFunction(r)?.id === t.fn.id);
+    const r = rets.length === 1 && kids(rets[0]!)[0] ? unwrap(kids(rets[0]!)[0]!) : undefined;
+    return r?.type === "dictionary" ? this.entriesOf(r, t.file, depth + 1) : undefined;
   }
 
   /** The keys `**x` puts in: a dict literal, or the dict a project helper returns (`**_degraded(exc)`). */
@@ -1168,12 +1208,13 @@ export class ReturnReader {
     )
       nextStep = "unknown";
     shape.fields = entries.map(([k]) => k).sort();
-    // `"pagination": {"offset": start}`: a sub-dictionary's keys can state a request value too
+    // `"pagination": {"offset": start}`: a sub-dictionary's keys can state a request value too, also one held in a
+    // local (`"pagination": pagination`) or built by a project helper (`_pagination_meta(total, limit, offset)`)
     const sub = new Set<string>();
     for (const [, v0] of entries) {
       const v = unwrap(v0);
-      if (v.type !== "dictionary" && v.type !== "call") continue;
-      for (const [k] of this.entriesOf(v) ?? []) sub.add(k);
+      if (v.type !== "dictionary" && v.type !== "call" && v.type !== "identifier") continue;
+      for (const [k] of this.entriesOf(v) ?? this.keysOf(file, v, n, 1) ?? []) sub.add(k);
     }
     if (sub.size) shape.subFields = [...sub].sort();
     shape.kind = empty ? "empty" : "data";

@@ -130,3 +130,5 @@ import { registerPushedHitTools } from "./pushed-hits.js";
 registerPushedHitTools(server);
 import { registerBoardTools } from "./board-queries.js";
 registerBoardTools(server);
+import { registerTopicTools } from "./topics.js";
+registerTopicTools(server);

@@ -46,3 +46,5 @@ import { registerReleaseTools } from "./releases/tools.js";
 registerReleaseTools(server);
 import { registerGranuleTools } from "./granules/tools.js";
 registerGranuleTools(server);
+import { registerWarehouseTools } from "./warehouse/tools.js";
+registerWarehouseTools(server);

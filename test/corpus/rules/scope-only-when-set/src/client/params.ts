@@ -16,7 +16,7 @@ export function buildSearchParams(args: RecordSearchArgs): URLSearchParams {
   if (args.keyword) sp.set("keyword", args.keyword);
   // ruleid: scope-only-when-set — a date bound is a window: left out, the upstream picks
   if (args.from) sp.set("date_from", args.from);
-  // ruleid: scope-only-when-set — a date bound is a window: left out, the upstream picks
+  // ok: scope-only-when-set — the end bound of the window: left out, it runs up to the latest record, as its maximum would
   if (args.to !== undefined) sp.set("date_to", args.to);
   if (args.page_size) {
     // ruleid: scope-only-when-set — a page size left out is the upstream default page
