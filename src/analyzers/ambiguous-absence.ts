@@ -191,14 +191,22 @@ export const ambiguousAbsence: ModelAnalyzer = {
       const keys = [
         ...new Set(
           os
-            .filter((x) => x.level === o.level && x.path.length === o.path.length && x.path.slice(0, -1).join(".") === parent)
+            .filter(
+              (x) => x.level === o.level && x.path.length === o.path.length && x.path.slice(0, -1).join(".") === parent,
+            )
             .map((x) => x.path[x.path.length - 1])
             .filter((k): k is string => k !== undefined),
         ),
       ];
-      byBuilder
-        .get(b)!
-        .push({ read, o, field: u.record.field, key, keys: keys.length > 1 ? keys : [key], value, ...(why ? { why } : {}) });
+      byBuilder.get(b)!.push({
+        read,
+        o,
+        field: u.record.field,
+        key,
+        keys: keys.length > 1 ? keys : [key],
+        value,
+        ...(why ? { why } : {}),
+      });
     }
     // one finding per field of a record builder, at its first fallback
     for (const group of byBuilder.values()) {

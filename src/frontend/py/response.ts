@@ -449,7 +449,9 @@ class Walk {
           const read = this.keyRead(base, key, n, f);
           // `if "result" not in data: raise …; return data["result"]`: the helper checked the key before it hands the
           // value on, so a default the caller puts on what it returns comes after a check (ADJUDICATION rule 6)
-          return keyTestedBefore(n, field(n, "value"), key) ? read.map((o) => ({ ...o, keyTested: true as const })) : read;
+          return keyTestedBefore(n, field(n, "value"), key)
+            ? read.map((o) => ({ ...o, keyTested: true as const }))
+            : read;
         }
         // an index or slice: the same collection, or one entry of it
         const idx = field(n, "subscript");

@@ -71,7 +71,8 @@ const LIFECYCLE = new Set([
 ]);
 
 /** A format package's parse or serialise function: it converts the value it is given, it hands out no client. */
-const CODEC = /^(parse|parseDocument|parseAllDocuments|stringify|load|loadAll|safeLoad|safeLoadAll|dump|safeDump|decode|encode|serialize|deserialize)$/;
+const CODEC =
+  /^(parse|parseDocument|parseAllDocuments|stringify|load|loadAll|safeLoad|safeLoadAll|dump|safeDump|decode|encode|serialize|deserialize)$/;
 
 interface ImportInfo {
   module: string;
