@@ -156,3 +156,36 @@ describe("rule 11: a pagination block in the structured content echoes its offse
     ]);
   });
 });
+
+describe("rules 6, 12, 13: a count behind an object default, a chain of keys, two spellings of a column", () => {
+  it("rule 6: a total read behind an envelope default gets the count wording, not the empty-result one", () => {
+    const py = run("py/rules/work-records", "silent-envelope-default")
+      .filter((f) => f.message.includes("total-results"))
+      .map((f) => `${f.location.file.split("/").pop()} ${f.messageId}`);
+    expect(py).toEqual(["client.py count-default", "registry.py count-default"]);
+    const ts = run("rules/silent-envelope-default", "silent-envelope-default")
+      .filter((f) => /works(-client)?\.ts$/.test(f.location.file) && /total/.test(f.message))
+      .map((f) => `${f.location.file.split("/").pop()} ${f.messageId}`);
+    expect(ts).toEqual(["works-client.ts count-default", "works.ts count-default"]);
+  });
+  it("rule 12: a fallback chain names every key of the chain", () => {
+    const py = run("py/rules/programme-guide", "ambiguous-absence").map(
+      (f) => /and when ([^.]*?) from/.exec(f.message)?.[1],
+    );
+    expect(py).toEqual(["`description` and `lead` are both missing", "`summary`, `teaser` and `lead` are all missing"]);
+    const ts = run("rules/ambiguous-absence", "ambiguous-absence")
+      .filter((f) => f.location.file.endsWith("db-sources.ts"))
+      .map((f) => /and when ([^.]*?) from/.exec(f.message)?.[1]);
+    expect(ts).toEqual(["`table_comment` and `obj_description` are both missing"]);
+  });
+  it("rule 13: a column tried under two spellings is worded as a guess of its spelling", () => {
+    const py = run("py/rules/programme-guide", "hardwired-key-spelling").map(
+      (f) => /guesses the spelling of one column of rows of .*?, trying ([^.]*)\./.exec(f.message)?.[1],
+    );
+    expect(py).toEqual(["`Jahr`, then `year`", "`Kanton`, then `canton`"]);
+    const ts = run("rules/hardwired-key-spelling", "hardwired-key-spelling")
+      .filter((f) => f.location.file.endsWith("animal-health.ts"))
+      .map((f) => /trying ([^.]*)\./.exec(f.message)?.[1]);
+    expect(ts).toEqual(["`Jahr`, then `year`", "`Kanton`, then `canton`"]);
+  });
+});

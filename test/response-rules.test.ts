@@ -104,6 +104,12 @@ describe("silent-envelope-default", () => {
       "src/web.ts:113",
       "src/web.ts:128",
       "src/web.ts:157",
+      "src/works-client.ts:29",
+      "src/works-client.ts:36",
+      "src/works-client.ts:61",
+      "src/works-client.ts:67",
+      "src/works.ts:25",
+      "src/works.ts:46",
     ]);
   });
 });
@@ -127,6 +133,8 @@ describe("hardwired-key-spelling", () => {
       config: withOptions("hardwired-key-spelling", { jsonKeys: "off" }),
     });
     expect(lines(r, "hardwired-key-spelling")).toEqual([
+      "src/animal-health.ts:14",
+      "src/animal-health.ts:21",
       "src/queries.ts:7",
       "src/queries.ts:12",
       "src/queries.ts:19",

@@ -128,7 +128,16 @@ export const ambiguousAbsence: ModelAnalyzer = {
     const findings: Finding[] = [];
     const byBuilder = new Map<
       string,
-      { read: ResponseRead; o: ResponseOrigin; field: string; key: string; value: string; why?: string }[]
+      {
+        read: ResponseRead;
+        o: ResponseOrigin;
+        field: string;
+        key: string;
+        /** `d.get("description") or d.get("lead") or ""`: every key of a fallback chain, in order. */
+        keys: string[];
+        value: string;
+        why?: string;
+      }[]
     >();
     for (const read0 of readsOf(ctx.model, "fallback")) {
       const u = read0.use;
@@ -176,7 +185,28 @@ export const ambiguousAbsence: ModelAnalyzer = {
       // field filled on several paths of one builder is one finding
       const b = `${locKey(u.record.builder)}|${u.record.field}`;
       if (!byBuilder.has(b)) byBuilder.set(b, []);
-      byBuilder.get(b)!.push({ read, o, field: u.record.field, key, value, ...(why ? { why } : {}) });
+      // `d.get("description") or d.get("lead") or ""`: the value is missing only when every key of the chain is, each
+      // read from the same object (the same path above the key)
+      const parent = o.path.slice(0, -1).join(".");
+      const keys = [
+        ...new Set(
+          os
+            .filter(
+              (x) => x.level === o.level && x.path.length === o.path.length && x.path.slice(0, -1).join(".") === parent,
+            )
+            .map((x) => x.path[x.path.length - 1])
+            .filter((k): k is string => k !== undefined),
+        ),
+      ];
+      byBuilder.get(b)!.push({
+        read,
+        o,
+        field: u.record.field,
+        key,
+        keys: keys.length > 1 ? keys : [key],
+        value,
+        ...(why ? { why } : {}),
+      });
     }
     // one finding per field of a record builder, at its first fallback
     for (const group of byBuilder.values()) {
@@ -196,7 +226,7 @@ export const ambiguousAbsence: ModelAnalyzer = {
         first.read,
         first.o,
         (tool, link) =>
-          `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is ${first.why ? `shaped by ${first.why}` : "built from an upstream entry"}, and when \`${first.key}\` is missing from ${link}${viaIndex(first.o) ? ", or the index the code built from it has no entry for the key looked up," : ""} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`,
+          `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is ${first.why ? `shaped by ${first.why}` : "built from an upstream entry"}, and when ${missingKeys(first.keys)} from ${link}${viaIndex(first.o) ? ", or the index the code built from it has no entry for the key looked up," : ""} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`,
         `a missing value becomes ${first.value}`,
       );
       if (f) findings.push(f);
@@ -224,6 +254,14 @@ export const ambiguousAbsence: ModelAnalyzer = {
     return onePerLine(findings);
   },
 };
+
+/** "`description` is missing", "`description` and `lead` are both missing", "`a`, `b` and `c` are all missing". */
+function missingKeys(keys: string[]): string {
+  const q = keys.map((k) => `\`${k}\``);
+  if (q.length === 1) return `${q[0]} is missing`;
+  const list = `${q.slice(0, -1).join(", ")} and ${q[q.length - 1]}`;
+  return `${list} are ${q.length === 2 ? "both" : "all"} missing`;
+}
 
 /** `catch { return { size: 0, mtime: new Date(0) } }` beside `return { size: st.size, mtime: st.mtime }`. */
 function standInFindings(model: ServerModel): Finding[] {

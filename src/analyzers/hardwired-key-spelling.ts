@@ -67,6 +67,17 @@ export const hardwiredKeySpelling: ModelAnalyzer = {
     const advice =
       "Normalise the keys once where the answer is parsed (keys only, never values), reject two keys that collide after normalising, and read the normalised spelling.";
 
+    // `r.get("Jahr", r.get("year", ""))`, `row["Jahr"] ?? row.year`: the column read is the first of several spellings
+    // the code tries on one row (ADJUDICATION, rule 13: "an alternation of spellings"), worded as such
+    const alternations = readsOf(ctx.model, "key-alternatives");
+    const triedWith = (read: { location: { file: string; line: number } }, key: string) =>
+      alternations.find(
+        (a) =>
+          a.location.file === read.location.file &&
+          a.location.line === read.location.line &&
+          a.use.keys.length > 1 &&
+          a.use.keys.includes(key),
+      );
     // hard-wired reads, and normalised rows read in the other case
     for (const read of readsOf(ctx.model, "key")) {
       const u = read.use;
@@ -78,14 +89,17 @@ export const hardwiredKeySpelling: ModelAnalyzer = {
         if (o.level !== "entry") continue;
         const why = misspelled(u.key, o, jsonKeys);
         if (!why) continue;
+        const alt = o.normalised ? undefined : triedWith(read, u.key);
         const f = responseFinding(
           ctx,
           ID,
           read,
           o,
           (tool, link) =>
-            `${tool}: ${why} on rows of ${link}. When the source changes the spelling or case of its header, every read finds nothing: a filter or match on the key comes back empty, and a field taken from it is blank in every row, with no error. ${advice}`,
-          `key \`${u.key}\` read in one spelling`,
+            alt
+              ? `${tool}: \`${short(alt.code)}\` guesses the spelling of one ${o.tabular ? "column" : "key"} of rows of ${link}, trying ${alt.use.keys.map((k) => `\`${k}\``).join(", then ")}. Any spelling it does not list, or two at once with different values, goes unnoticed: a filter or match on the key comes back empty, and a field taken from it is blank in every row, with no error. ${advice}`
+              : `${tool}: ${why} on rows of ${link}. When the source changes the spelling or case of its header, every read finds nothing: a filter or match on the key comes back empty, and a field taken from it is blank in every row, with no error. ${advice}`,
+          alt ? "one key read in several guessed spellings" : `key \`${u.key}\` read in one spelling`,
         );
         if (f) findings.push(f);
         break;

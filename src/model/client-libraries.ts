@@ -140,7 +140,7 @@ export const CLIENT_LIBRARIES: ClientLibrary[] = [
   },
   {
     kind: "not-upstream",
-    packages: ["dotenv*", "commander", "yargs*", "yaml", "js-yaml"],
+    packages: ["dotenv*", "commander", "yargs*", "yaml", "js-yaml", "@iarna/toml", "toml", "smol-toml", "json5", "ini"],
     why: "configuration and command lines",
   },
   { kind: "not-upstream", packages: ["express", "fastify", "hono*", "koa"], why: "web frameworks serving the server" },

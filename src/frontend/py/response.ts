@@ -57,6 +57,11 @@ type Origin = ResponseOrigin & {
   built?: Map<string, Origin[]>;
   /** The texts the request itself carried (its SQL, the field lists it sends): keys it names are the server's own. */
   requested?: { items: string[]; texts: string[]; at: SourceLocation };
+  /**
+   * The value is read by a key the function checked on the same value before (`if "result" not in data: raise …`,
+   * then `data["result"]`): a default put on this very value (not on a key below it) comes after the check.
+   */
+  keyTested?: true;
 };
 
 /** The element of a gathered list: the origin itself. */
@@ -67,7 +72,7 @@ function element(o: Origin): Origin {
 
 /** An origin as the model holds it: no walk-only marks. */
 function plain(o: Origin): Origin {
-  const { each: _each, built: _built, requested: _requested, ...rest } = o;
+  const { each: _each, built: _built, requested: _requested, keyTested: _keyTested, ...rest } = o;
   return rest;
 }
 type Env = Map<string, Origin[]>;
@@ -107,11 +112,16 @@ export class ResponseReader {
   /** Per read: the tools whose handler itself builds the record the read's fallback fills (depth 0). */
   private readonly inHandler = new Map<string, Set<string>>();
 
-  record(toolId: string, frame: Frame, at: PyNode, origins0: Origin[], use: ResponseUse): void {
+  record(toolId: string, frame: Frame, at: PyNode, origins0: Origin[], use0: ResponseUse): void {
+    let use = use0;
     const file = frame.file;
     // a record the server built is no part of the answer: its own keys and defaults are the server's
     const origins = origins0.filter((o) => !o.built);
     if (!origins.length) return;
+    // `if "result" not in data: raise …; return data["result"]` in a helper, then `tags or []` on what it returns:
+    // the default comes after a check of the same value (ADJUDICATION, rule 6), on every path that reaches it
+    if (use.kind === "fallback" && !use.checkedEarlier && origins.every((o) => o.keyTested))
+      use = { ...use, checkedEarlier: true };
     const location = locOf(file, at);
     // `pkg.get("notes", {}).get("de", "")`: two fallbacks start where the chain starts; each is its own (by its end)
     const key = `${location.file}:${location.line}:${location.column}|${use.kind}|${"key" in use ? use.key : ""}${use.kind === "fallback" ? `|${at.endIndex}` : ""}`;
@@ -120,8 +130,23 @@ export class ResponseReader {
       this.inHandler.get(key)!.add(toolId);
     }
     const cur = this.reads.get(key);
+    const originKey = (o: ResponseOrigin) =>
+      `${o.level}|${o.path.join(".")}|${o.parse}|${o.parseLocation.file}:${o.parseLocation.line}:${o.parseLocation.column}|${o.tabular}|${o.normalised ?? ""}|${o.upstreamCall ?? ""}`;
     if (cur) {
       if (!cur.tools.includes(toolId)) cur.tools.push(toolId);
+      // a helper reached on another path (another tool, another call site) with another value: `parse(body["message"])`
+      // for one record and `[parse(it) for it in items]` for each entry of a list — the read has the origins of both,
+      // so a rule sees that the helper parses one entry of an answer and not only the envelope
+      if (cur.origins.length < 8) {
+        const have = new Set(cur.origins.map(originKey));
+        for (const o of origins) {
+          if (cur.origins.length >= 8) break;
+          const k = originKey(o);
+          if (have.has(k)) continue;
+          have.add(k);
+          cur.origins.push(plain(o));
+        }
+      }
       // a record builder reached from several tools: a decision one of them makes counts
       if (
         cur.use.kind === "fallback" &&
@@ -135,7 +160,7 @@ export class ResponseReader {
     }
     const seen = new Set<string>();
     const unique = origins.filter((o) => {
-      const k = `${o.level}|${o.path.join(".")}|${o.parse}|${o.parseLocation.file}:${o.parseLocation.line}:${o.parseLocation.column}|${o.tabular}|${o.normalised ?? ""}|${o.upstreamCall ?? ""}`;
+      const k = originKey(o);
       if (seen.has(k)) return false;
       seen.add(k);
       return true;
@@ -170,7 +195,9 @@ export class ResponseReader {
   }
 }
 
-function deeper(o: Origin, level: Origin["level"], path: string[], at: SourceLocation, message: string): Origin {
+function deeper(o0: Origin, level: Origin["level"], path: string[], at: SourceLocation, message: string): Origin {
+  // a key read below a checked value reads a value nobody checked
+  const { keyTested: _keyTested, ...o } = o0;
   return { ...o, level, path, steps: [...o.steps, { location: at, message }].slice(-12) };
 }
 
@@ -198,12 +225,7 @@ class Walk {
   private keyChecked(n: PyNode, base: PyNode, key: string, f: Frame): boolean {
     const fn = enclosingFunction(n);
     if (!fn || base.type !== "identifier") return false;
-    // most functions have no exiting `if` before the read: the pattern is built only when one is there
-    const before = exitingIfs(fn).filter((st) => st.end <= n.startIndex);
-    if (before.length) {
-      const own = new RegExp(`(["'])${escapeRegExp(key)}\\1\\s+not\\s+in\\s+${base.text}\\b`);
-      if (before.some((st) => own.test(st.condition))) return true;
-    }
+    if (keyTestedBefore(n, base, key)) return true;
     const quoted = new RegExp(`(["'])${escapeRegExp(key)}\\1`);
     for (const call of ofType(fn, "call")) {
       if (call.endIndex > n.startIndex || enclosingFunction(call)?.id !== fn.id) continue;
@@ -423,7 +445,14 @@ class Walk {
         const key = keyOf(field(n, "subscript"), f);
         for (const k of n.childrenForFieldName("subscript")) if (k) this.expr(k, f);
         if (!base.length) return [];
-        if (key !== undefined) return this.keyRead(base, key, n, f);
+        if (key !== undefined) {
+          const read = this.keyRead(base, key, n, f);
+          // `if "result" not in data: raise …; return data["result"]`: the helper checked the key before it hands the
+          // value on, so a default the caller puts on what it returns comes after a check (ADJUDICATION rule 6)
+          return keyTestedBefore(n, field(n, "value"), key)
+            ? read.map((o) => ({ ...o, keyTested: true as const }))
+            : read;
+        }
         // an index or slice: the same collection, or one entry of it
         const idx = field(n, "subscript");
         if (idx?.type === "slice") return base;
@@ -921,7 +950,11 @@ class Walk {
     if (method === "get" && recv.length) {
       const key = keyOf(args[0], f);
       if (key !== undefined) {
-        const o = this.keyRead(recv, key, n, f);
+        const read = this.keyRead(recv, key, n, f);
+        // `if "result" not in data: raise …; return data.get("result")`: checked before it is handed on
+        const o = keyTestedBefore(n, field(callee, "object"), key)
+          ? read.map((x) => ({ ...x, keyTested: true as const }))
+          : read;
         const d = args[1] ? unwrap(args[1]) : undefined;
         // `e.get("egrid", e.get("EGRID"))`: recorded once, at the outermost read of the alternation
         const outer = n.parent ? unwrap(n.parent) : undefined;
@@ -1200,6 +1233,21 @@ function exitingIfs(fn: PyNode): { end: number; condition: string }[] {
 }
 
 /**
+ * `if "result" not in data: raise …` (or return an error) earlier in the function that reads `data["result"]`: the
+ * key was checked on the value it is read from, so the value read cannot be a stand-in for a missing key.
+ */
+function keyTestedBefore(n: PyNode, base: PyNode | undefined, key: string): boolean {
+  if (base?.type !== "identifier") return false;
+  const fn = enclosingFunction(n);
+  if (!fn) return false;
+  // most functions have no exiting `if` before the read: the pattern is built only when one is there
+  const before = exitingIfs(fn).filter((st) => st.end <= n.startIndex);
+  if (!before.length) return false;
+  const own = new RegExp(`(["'])${escapeRegExp(key)}\\1\\s+not\\s+in\\s+${base.text}\\b`);
+  return before.some((st) => own.test(st.condition));
+}
+
+/**
  * The string values a request call carries in its arguments — literals, lists and dicts of them, and locals
  * assigned such a value earlier in the same function: `items` are those standing as a list element, a dict
  * value or a keyword value; `texts` all of them (a SQL statement among them).
@@ -1306,6 +1354,9 @@ function isZero(n: PyNode | undefined): boolean {
 }
 
 function isLookup(n: PyNode): boolean {
+  // `d.get("summary") or d.get("teaser")`: a chain of lookups is a lookup
+  if (n.type === "boolean_operator" && n.child(1)?.text === "or")
+    return isLookup(unwrap(field(n, "left")!)) && isLookup(unwrap(field(n, "right")!));
   return (
     n.type === "subscript" ||
     (n.type === "call" && field(field(n, "function")!, "attribute")?.text === "get") ||

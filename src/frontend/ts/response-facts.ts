@@ -1176,6 +1176,13 @@ function isEmptyResult(n: Node | undefined, depth = 0): boolean {
 /** `e.definition`, `e["Definition"]`, `e.meta?.note`: a lookup, not a computation. */
 function isLookup(n: Node): boolean {
   const u = unwrap(n);
+  // `r.comment || r.description`: a chain of lookups is a lookup
+  if (Node.isBinaryExpression(u)) {
+    const op = u.getOperatorToken().getKind();
+    if (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken)
+      return isLookup(u.getLeft()) && isLookup(u.getRight());
+    return false;
+  }
   return Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u);
 }
 

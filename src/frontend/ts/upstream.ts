@@ -70,6 +70,10 @@ const LIFECYCLE = new Set([
   "toString",
 ]);
 
+/** A format package's parse or serialise function: it converts the value it is given, it hands out no client. */
+const CODEC =
+  /^(parse|parseDocument|parseAllDocuments|stringify|load|loadAll|safeLoad|safeLoadAll|dump|safeDump|decode|encode|serialize|deserialize)$/;
+
 interface ImportInfo {
   module: string;
   /** "default", "*", or the imported name. */
@@ -207,12 +211,15 @@ function clientFromFactory(init: Node, imports: Map<string, ImportInfo>): Upstre
     // third-party package's namespace or default export hands out, directly or along a chain of calls
     const chainRoot = Node.isPropertyAccessExpression(callee) ? rootIdentifier(callee) : undefined;
     const rootInfo = chainRoot ? imports.get(chainRoot) : undefined;
+    // …but not what a format package's parser or serialiser makes of the text it is given (`toml.parse(text)`,
+    // `yaml.load(text)`, `JSON5.stringify(v)`): that is data, the server's own when the text is (a config file)
     if (
       rootInfo &&
       (rootInfo.imported === "*" || rootInfo.imported === "default") &&
       isSdkModule(rootInfo) &&
       !HTTP_PACKAGES[rootInfo.module] &&
-      !LIFECYCLE.has((callee as PropertyAccessExpression).getName())
+      !LIFECYCLE.has((callee as PropertyAccessExpression).getName()) &&
+      !(u.getArguments().length && CODEC.test((callee as PropertyAccessExpression).getName()))
     )
       return "sdk";
     if (Node.isPropertyAccessExpression(callee)) {

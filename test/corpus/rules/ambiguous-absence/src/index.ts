@@ -69,3 +69,5 @@ import { registerSeriesInfoTools } from "./series-info.js";
 registerSeriesInfoTools(server);
 import { registerJobTools } from "./job-runner.js";
 registerJobTools(server);
+import { describeSource } from "./db-sources.js";
+server.tool("describe_source", "One configured database source: its driver options and tables.", { id: z.string() }, async ({ id }) => json(await describeSource(id)));

@@ -35,4 +35,9 @@ server.tool("db_report", "Table sizes, settings and buffer-cache counters of the
   json({ tables: await tableStats(), settings: await settingsRows(), owner: await settingsTrimmed(), cache: await bufferCache(), waits: await new WaitStats().byType() }),
 );
 
+import { AnimalHealth, casesOfCanton, casesOfYear } from "./animal-health.js";
+server.tool("animal_health_by_year", "Animal-health rows of one year.", { url: z.string(), year: z.number().int() }, async ({ url, year }) => json(await new AnimalHealth().byYear(url, year)));
+server.tool("cases_of_canton", "Case rows of one canton.", { url: z.string(), canton: z.string() }, async ({ url, canton }) => json(await casesOfCanton(url, canton)));
+server.tool("cases_of_year", "Case rows of one year.", { url: z.string(), year: z.string() }, async ({ url, year }) => json(await casesOfYear(url, year)));
+
 await server.connect(new StdioServerTransport());

@@ -119,3 +119,5 @@ server.tool("bill", "One bill with its subjects.", { congress: z.number().int(),
 server.tool("committee_reports", "Committee reports of one congress.", { congress: z.number().int() }, async ({ congress }) => json(await new CommitteeClient().reports(congress)));
 import { voteTally } from "./legislation-client.js";
 server.tool("vote_tally", "The tally of one roll-call vote.", { congress: z.number().int(), roll: z.number().int() }, async ({ congress, roll }) => json(await voteTally(congress, roll)));
+import { registerWorkTools } from "./works.js";
+registerWorkTools(server);

@@ -1,0 +1,1 @@
+# Modelled on public broadcaster open-data MCP servers; written for this repository.

@@ -1,0 +1,1 @@
+# Modelled on public bibliographic-metadata MCP servers; written for this repository.
