@@ -17,10 +17,18 @@ describe("rule 3: a tool's own catch that answers with a shared helper's text", 
       line: f.location.line,
       related: (f.relatedLocations ?? []).map((r) => `${r.id}:${r.location.line}`),
     }));
+    // the helper's line named is a failure text ("HTTP-Fehler", :27), not its 404 not-found (:24), which is the
+    // source's "nothing there"
     expect(found).toEqual([
-      { tool: "get_firm", line: 41, related: ["1:13", "2:39", "4:24"] },
-      { tool: "get_person", line: 52, related: ["1:13", "2:50", "4:24"] },
+      { tool: "get_firm", line: 41, related: ["1:13", "2:39", "4:27"] },
+      { tool: "get_person", line: 52, related: ["1:13", "2:50", "4:27"] },
     ]);
+  });
+
+  it("words it as an error text without isError, not as a failed request read as nothing found", () => {
+    const messages = run("py/rules/error-texts", "empty-result-next-step").map((f) => f.message);
+    expect(messages.every((m) => m.includes("as an error text without isError"))).toBe(true);
+    expect(messages.some((m) => m.includes("nothing found"))).toBe(false);
   });
 });
 

@@ -1074,7 +1074,7 @@ describe("failures a caller drops or dresses as data (corpus failure-shapes)", (
       ["src/news_mcp/feeds.py:53", "data", "object", "status", null, "src/news_mcp/feeds.py:53"],
     ]);
     expect(failures("section_meta")).toEqual([["src/news_mcp/feeds.py:62", "data", "object", "status", null, null]]);
-    expect(failures("corrections")).toEqual([["src/news_mcp/feeds.py:73", "data", "array", "catch", null, null]]);
+    expect(failures("corrections")).toEqual([["src/news_mcp/feeds.py:73", "error", "array", "catch", null, null]]);
     expect(failures("section_status")).toEqual([["src/news_mcp/feeds.py:84", "data", "object", "catch", null, null]]);
   });
 });

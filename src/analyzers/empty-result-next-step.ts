@@ -12,6 +12,7 @@ import { locKey } from "../model/location.js";
 import type { ReturnPath, ToolModel, UpstreamCall } from "../model/types.js";
 import { FAILURE_FIELD, givesInstruction, NEXT_STEP_FIELD, namesArgumentStep, plainText } from "../model/wording.js";
 import {
+  answersNotFound,
   computedName,
   judgedUnderName,
   pathsByLocation,
@@ -28,6 +29,9 @@ const ID = "empty-result-next-step";
 /** A failure-handler return that hides the failure: an empty value, or content the model reads as an answer. */
 export function hidesFailure(p: ReturnPath): boolean {
   if (p.failure?.absorbed) return false;
+  // a best-effort suggestion helper whose value only fills a next-step field: its failure drops the suggestions,
+  // the main answer is the request's own (empty or not); no failed request reads as "nothing found"
+  if (p.failure?.bestEffort) return false;
   if (p.kind === "error" || p.kind === "input-required" || p.shape === "throw") return false;
   // a helper's `(None, "error text")` whose caller drops the error half: the None goes on as the answer
   if (p.failure?.droppedAt) return p.kind === "empty";
@@ -74,12 +78,39 @@ export const emptyResultNextStep: ModelAnalyzer = {
     const builtAt = new Set(
       ctx.model.tools.flatMap((t) => (t.failureReturns ?? []).flatMap((p) => (p.builtAt ? [locKey(p.builtAt)] : []))),
     );
+    // a helper's text that answers the source's not-found (`if code == 404: return "Resource not found …"`) is the
+    // source's "nothing there", no failure dressed as empty: where the helper's other texts are failures
+    // (401, 403, 429, "Error: HTTP …"), the return is reported as one of those, an error text without isError,
+    // with a branch that is a failure named
+    const notFoundOnly = (p: ReturnPath) => !!p.builtAt && answersNotFound(p);
+    const failsBeside = new Set(
+      failures
+        .filter(({ path: p }) => p.builtAt && !notFoundOnly(p) && hidesFailure(p))
+        .map(({ path: p }) => locKey(p.location)),
+    );
+    // of the helper's failure texts, the one quoted is one that says it failed, on a failed status first (429, 403)
+    const rank = (p: ReturnPath) =>
+      !textSaysFailure(p) ? 2 : p.conditions.some((c) => /\b[45]\d\d\b/.test(c.text)) ? 0 : 1;
+    // (one path per place and kind is in `failures`: the helper's other texts are read from the tools' own lists)
+    const bestAt = new Map<string, ReturnPath>();
+    for (const t of ctx.model.tools)
+      for (const p of t.failureReturns ?? []) {
+        if (!p.builtAt || notFoundOnly(p) || !hidesFailure(p)) continue;
+        const k = locKey(p.location);
+        const had = bestAt.get(k);
+        if (!had || rank(p) < rank(had)) bestAt.set(k, p);
+      }
     const emptyAt = new Set(
-      failures.filter(({ path: p }) => p.kind === "empty").map(({ path: p }) => locKey(p.location)),
+      failures
+        .filter(({ path: p }) => p.kind === "empty" && !(notFoundOnly(p) && failsBeside.has(locKey(p.location))))
+        .map(({ path: p }) => locKey(p.location)),
     );
     const failureReported = new Set<string>();
-    for (const { tool, path: p } of failures) {
-      if (p.builtAt && emptyAt.has(locKey(p.location)) && p.kind !== "empty") continue;
+    for (const { tool, path: p0 } of failures) {
+      if (p0.builtAt && emptyAt.has(locKey(p0.location)) && p0.kind !== "empty") continue;
+      if (notFoundOnly(p0) && failsBeside.has(locKey(p0.location))) continue;
+      const best = p0.builtAt && !emptyAt.has(locKey(p0.location)) ? bestAt.get(locKey(p0.location)) : undefined;
+      const p = best && rank(best) < rank(p0) ? best : p0;
       failureAt.add(locKey(p.location));
       // an except no request failure reaches (a helper's own except took them all): nothing to report here
       if (p.failure?.absorbed) {
@@ -151,7 +182,7 @@ export const emptyResultNextStep: ModelAnalyzer = {
                   : p.kind === "empty"
                     ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"`
                     : textSaysFailure(p)
-                      ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer"
+                      ? "this returns the failure as an error text without isError, so the model reads an error message as an answer"
                       : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
       if (failureReported.has(locKey(p.location))) continue;
       failureReported.add(locKey(p.location));
@@ -185,8 +216,14 @@ export const emptyResultNextStep: ModelAnalyzer = {
     // a text that names an argument with the value to give it ("`days` erhöhen, z.B. `days=90`") says what to change in
     // the next call, in any language: the concrete step the rule asks for
     const argNames = [...new Set(ctx.model.tools.flatMap((t) => t.parameters.map((a) => a.name)))];
-    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
+    // a path several tools share is judged under one that reads (a write tool beside it answers with what it made)
+    const readsUnderName = (t: ToolModel) => judgedUnderName(t) && t.intent !== "mutation";
+    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, readsUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || failureAt.has(key)) continue;
+      // a tool that writes (annotations, or a verb that writes: publish, create, ingest, add — ADJUDICATION
+      // rule 1) answers with what it made, the ids of the created content, not a result set: "nothing there"
+      // or "asked wrongly" cannot arise, and a wildcard or a wider scope is no step for it
+      if (tool.intent === "mutation") continue;
       if (p.nextStep !== "no" && !onlyConstantList(p)) continue;
       if (namesOtherTool(tool, p)) continue;
       if (!p.constantHint && p.text && namesArgumentStep(plainText(p.text), argNames)) continue;
@@ -223,6 +260,10 @@ export const emptyResultNextStep: ModelAnalyzer = {
       const at = `${p.location.file}:${p.location.line}`;
       if (failureAt.has(key) || reportedAt.has(at) || absorbedAt.has(at)) continue;
       if (!p.conditions.some((c) => c.kind === "failure") || !(textSaysFailure(p) || errorOnly(p))) continue;
+      // a check of the caller's arguments (`err = _range_error(e, n); if err: return f"Error: {err}"`) before any
+      // request could have run is no failure of the source: "an input-validation message returned before any
+      // upstream call" is not rule 3. A missing client or key of the server's own is a failure whatever ran.
+      if (!p.upstreamBefore.length && !p.conditions.some((c) => c.kind === "failure" && c.setUp)) continue;
       if (p.shape !== "content" && p.shape !== "text") continue;
       // a shared helper's failure text: reported at the tool's call that returns it, once per call
       if (builtAt.has(locKey(p.location))) {

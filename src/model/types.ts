@@ -247,6 +247,12 @@ export interface ReturnPath {
      * content (`r.content[0].text`) into a new result without the flag.
      */
     flagDropped?: true;
+    /**
+     * For `catch`: the function is a best-effort enrichment — every call of it on the tool's way puts its value into
+     * a next-step field of the result (`suggestions = await _suggest_tags(q)`, `hint=suggest(q)`), so its failure
+     * only drops the suggestions; the main answer is the request's own. The (first) caller's call.
+     */
+    bestEffort?: SourceLocation;
   };
   /**
    * A failure return whose value is a record shaped like the result's data that carries the failure in its

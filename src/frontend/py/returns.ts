@@ -64,6 +64,10 @@ type Shape = Pick<
 
 const MAX_DEPTH = 4;
 
+/** Keys that state a failure in a record the model reads (`error`, `unavailable_reason`), when their value is there. */
+const STATED_FAILURE_FIELD =
+  /^(error|error_?message|errorMessage|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason)$/i;
+
 /** Keys that mark a record as a failure beside `FAILURE_FIELD`: `{"status": "error"}`, `{"ok": False}`, `{"is_error": True}`. */
 const MESSAGE_KEY = /^(message|msg|detail|details|reason|description|info|hint|code|status_code|statusCode)$/i;
 const FAILURE_MARK_KEY =
@@ -218,9 +222,40 @@ export class ReturnReader {
         own = this.functionFailures(file, fn);
         this.failuresOf.set(fn.id, own);
       }
-      for (const p of own) out.push(this.pairShown(p, fns) ?? { ...p });
+      for (const p of own) {
+        const q = this.pairShown(p, fns) ?? { ...p };
+        if (q.kind === "empty" && q.failure?.kind === "catch" && !q.failure.droppedAt) {
+          const at = this.enrichmentCall(fn, fns);
+          if (at) q.failure = { ...q.failure, bestEffort: at };
+        }
+        out.push(q);
+      }
     }
     return dedupe(out);
+  }
+
+  /**
+   * `suggestions = await _suggest_tags(q)`, `_format(result, suggestions=await suggest(q))`: every call of `helper`
+   * in the other reached functions puts its value into a next-step field of the result, never returns it as the
+   * answer. Its failure then drops only the suggestions ("Fällt die Ermittlung aus, läuft die Suche unerweitert
+   * weiter", rule 1): the first such call, or undefined.
+   */
+  private enrichmentCall(helper: PyNode, fns: { file: PyFile; fn: PyNode }[]): SourceLocation | undefined {
+    const name = field(helper, "name")?.text;
+    if (!name) return undefined;
+    let first: SourceLocation | undefined;
+    for (const { file, fn } of fns) {
+      if (fn.id === helper.id) continue;
+      for (const call of ofType(fn, "call")) {
+        const callee = field(call, "function");
+        if (!callee || (dotted(callee) ?? callee.text).split(".").pop() !== name) continue;
+        if (enclosingFunction(call)?.id !== fn.id) continue;
+        if (this.finder.functionOf(file, callee, call)?.fn.id !== helper.id) continue;
+        if (!feedsNextStep(fn, call)) return undefined;
+        first ??= locOf(file, call);
+      }
+    }
+    return first;
   }
 
   /**
@@ -340,13 +375,18 @@ export class ReturnReader {
     out.push(...this.fallThroughFailures(file, fn));
     // `if response.status_code != 200: return []`, `if "error" in data: return [TextContent(…)]`: a failure
     // the upstream answered with, turned into this return
-    let ids: string[] | undefined;
+    // Only the requests that can have run before the return count: a check of the caller's arguments ahead of
+    // every request (`err = _lv95_error(e, n); if err: return f"Error: {err}"`) tests no answer ("an
+    // input-validation message returned before any upstream call" is not rule 3)
+    let reaches: boolean | undefined;
     for (const ret of ofType(fn, "return_statement")) {
       if (enclosingFunction(ret)?.id !== fn.id || enclosingExcept(ret, fn)) continue;
       const test = failureTestAbove(ret, fn);
       if (!test) continue;
-      ids ??= this.upstreamIn(file, fn);
-      if (!ids.length) break;
+      reaches ??= this.upstreamIn(file, fn).length > 0;
+      if (!reaches) break;
+      const ids = this.upstreamMaybeBefore(file, ret, fn);
+      if (!ids.length) continue;
       for (const p of this.returnedAt(file, ret, fn))
         out.push(
           this.marked(file, fn, ret, undefined, {
@@ -945,8 +985,8 @@ export class ReturnReader {
     const name = (dotted(field(call, "function")) ?? "").split(".").pop() ?? "";
     if (/^(error|fail|failure|err|error_response|error_result|tool_error)$/i.test(name))
       return this.path(file, { ...shape, kind: "error" }, at, conds, before, via.length ? via : [locOf(file, call)]);
-    if (inner.kind === "error")
-      return this.path(file, shape, at, conds, before, via.length ? via : [locOf(file, call)]);
+    if (inner.kind === "error" || this.statesFailure(file, call))
+      return this.path(file, { ...shape, kind: "error" }, at, conds, before, via.length ? via : [locOf(file, call)]);
     const msg = texts.find((t) => /\s/.test(t));
     if (msg !== undefined) {
       const empty = EMPTY_SUBJECT.test(msg);
@@ -1108,6 +1148,11 @@ export class ReturnReader {
         mentions: mentionsOf(n),
       };
     }
+    // `[_error("No XML/CSV resource found", ERR_NO_RESOURCE, dataset=slug)]`: records that state the failure in a
+    // field the model reads (ADJUDICATION rule 3: "a result that states the failure in a field the model reads
+    // (`unavailable_reason`, `error`)" is not rule 3), not one more entry and not an empty result
+    if (n.type === "list" && kids(n).length && kids(n).every((k) => this.statesFailure(file, k)))
+      return { ...nullShape(), kind: "error", shape: "array", mentions: mentionsOf(n) };
     if (n.type === "list" || n.type === "tuple")
       return { ...nullShape(), kind: kids(n).length ? "data" : "empty", shape: "array", mentions: mentionsOf(n) };
     if (n.type === "string" || n.type === "concatenated_string") {
@@ -1235,6 +1280,46 @@ export class ReturnReader {
     return shape;
   }
 
+  /**
+   * `{"error": "No resource", "code": …}`, or a project helper's call that returns such a dict with the failure
+   * given at the call (`_error("No XML/CSV resource found", ERR_NO_RESOURCE)` of `return {"error": message, …}`):
+   * a record that states a failure in a field the model reads, with a value that is there.
+   */
+  private statesFailure(file: PyFile, n: PyNode, depth = 0): boolean {
+    const u = unwrap(n);
+    const stated = (v: PyNode, bound?: (name: string) => PyNode | undefined) => {
+      const x = unwrap(v);
+      if (isNothing(x)) return false;
+      if (x.type !== "identifier") return true;
+      const given = bound?.(x.text);
+      return !!given && !isNothing(given);
+    };
+    const entries = this.entriesOf(u, file);
+    if (entries) return entries.some(([k, v]) => STATED_FAILURE_FIELD.test(k) && stated(v));
+    if (u.type !== "call" || depth > 2) return false;
+    const t = this.finder.functionOf(file, field(u, "function")!, u);
+    if (!t || t.fn.type !== "function_definition") return false;
+    const formal = kids(field(t.fn, "parameters"))
+      .filter((p) => p.type !== "keyword_separator" && p.type !== "positional_separator")
+      .map((p) => paramName(p) ?? "")
+      .filter((x) => x !== "self" && x !== "cls");
+    const kw = keywordArgs(u);
+    const pos = positionalArgs(u);
+    const bound = (name: string) => {
+      const i = formal.indexOf(name);
+      return kw.get(name) ?? (i >= 0 ? pos[i] : undefined);
+    };
+    const rets = ofType(t.fn, "return_statement").filter((r) => enclosingFunction(r)?.id === t.fn.id);
+    return (
+      rets.length > 0 &&
+      rets.every((r) => {
+        const v = kids(r)[0] ? unwrap(kids(r)[0]!) : undefined;
+        const es = v ? this.entriesOf(v, t.file) : undefined;
+        return !!es?.some(([k, x]) => STATED_FAILURE_FIELD.test(k) && stated(x, bound));
+      })
+    );
+  }
+
   upstreamIn(file: PyFile, node: PyNode): string[] {
     return this.callsReached(file, node, 0, this.reachMemo, false);
   }
@@ -1300,6 +1385,27 @@ export class ReturnReader {
     });
   }
 
+  /**
+   * The upstream calls that can have run before `stmt` in `root`: those ahead of it on its way (`upstreamBefore`),
+   * a loop around it (an earlier round, its iterable) and the items of a `with` around it
+   * (`async with session.get(url) as r:`). Sorted.
+   */
+  private upstreamMaybeBefore(file: PyFile, stmt: PyNode, root: PyNode): string[] {
+    const ids = this.upstreamBefore(file, stmt, root);
+    for (
+      let child: PyNode = stmt, parent = stmt.parent;
+      parent && child.id !== root.id;
+      child = parent, parent = parent.parent
+    ) {
+      if (parent.type === "for_statement" || parent.type === "while_statement")
+        ids.push(...this.upstreamIn(file, parent));
+      if (parent.type === "with_statement")
+        for (const k of kids(parent)) if (k.type === "with_clause") ids.push(...this.upstreamIn(file, k));
+      if (parent.id === root.id) break;
+    }
+    return [...new Set(ids)].sort();
+  }
+
   private upstreamBefore(file: PyFile, stmt: PyNode, root: PyNode): string[] {
     const ids: string[] = [];
     for (
@@ -1319,6 +1425,29 @@ export class ReturnReader {
     }
     return ids;
   }
+}
+
+/**
+ * The call's value goes into a next-step field and nowhere else: a keyword argument or dict key of that name
+ * (`suggestions=await suggest(q)`), or a local of that name (`suggestions = await _suggest_tags(q)`) that is never
+ * returned itself.
+ */
+function feedsNextStep(fn: PyNode, call: PyNode): boolean {
+  let v: PyNode = call;
+  while (v.parent && (v.parent.type === "await" || v.parent.type === "parenthesized_expression")) v = v.parent;
+  const up = v.parent;
+  if (!up) return false;
+  if (up.type === "keyword_argument" && field(up, "value")?.id === v.id)
+    return NEXT_STEP_FIELD.test(field(up, "name")?.text ?? "");
+  if (up.type === "pair" && field(up, "value")?.id === v.id)
+    return NEXT_STEP_FIELD.test(stringValue(field(up, "key")) ?? "");
+  if (up.type !== "assignment" || field(up, "right")?.id !== v.id) return false;
+  const left = field(up, "left");
+  if (left?.type !== "identifier" || !NEXT_STEP_FIELD.test(left.text)) return false;
+  // `return suggestions`: the value is the answer itself, not a field of it
+  return !ofType(fn, "return_statement").some(
+    (r) => enclosingFunction(r)?.id === fn.id && kids(r)[0] && unwrap(kids(r)[0]!).text === left.text,
+  );
 }
 
 /** Whether an assignment is in the block (or an enclosing block) of the node that reads it, so it surely ran. */

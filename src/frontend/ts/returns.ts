@@ -51,6 +51,7 @@ import {
   isNotFoundCheck,
   isShapeFailureCheck,
 } from "./returns/conditions.js";
+import { enrichmentCall } from "./returns/enrichment.js";
 import { absentAt, excludedEmptiness, siblingDiffers } from "./returns/exits.js";
 import { catchFallsThroughSilently, caughtDefaults } from "./returns/fallthrough.js";
 import { carriesFlag, copiedFrom, errorReturns, heldResultCall } from "./returns/flags.js";
@@ -271,7 +272,22 @@ export class ReturnReader {
       let found = fn === handler ? undefined : this.failuresOf.get(fn);
       if (!found) {
         found = this.failuresIn(fn, handler);
-        if (fn !== handler) this.failuresOf.set(fn, found);
+        if (fn !== handler) {
+          // a suggestion helper whose every call fills a next-step field: its `catch → []` drops only the suggestions
+          const bestEffort = found.some(({ paths }) =>
+            paths.some((p) => p.kind === "empty" && p.failure?.kind === "catch"),
+          )
+            ? enrichmentCall(fn)
+            : undefined;
+          if (bestEffort)
+            found = found.map(({ at, paths }) => ({
+              at,
+              paths: paths.map((p) =>
+                p.kind === "empty" && p.failure?.kind === "catch" ? { ...p, failure: { ...p.failure, bestEffort } } : p,
+              ),
+            }));
+          this.failuresOf.set(fn, found);
+        }
       }
       for (const { at, paths } of found) if (!skip.size || !insideAny(at, skip, fn)) out.push(...paths);
     }
@@ -325,7 +341,7 @@ export class ReturnReader {
         const conds = conditionsBetween(d, fn);
         const expr = d.getExpression();
         const failure =
-          this.failureOf(conds, fn) ??
+          this.failureOf(conds, fn, d) ??
           (fn === handler && expr ? caughtInHandler(conds, expr) : undefined) ??
           (fn !== handler ? this.fellThroughCatch(d, fn) : undefined);
         if (!failure) continue;
@@ -483,7 +499,12 @@ export class ReturnReader {
     return out;
   }
 
-  private failureOf(conds: Cond[], fn: Node): ReturnPath["failure"] {
+  /**
+   * `at`: the return judged. Of a failed-status or body-flag test, only the upstream calls that can have run before
+   * it count: a check of the caller's arguments ahead of every request (`if (check.error) return …`) tests no
+   * answer ("an input-validation message returned before any upstream call" is not rule 3).
+   */
+  private failureOf(conds: Cond[], fn: Node, at?: Node): ReturnPath["failure"] {
     for (let i = conds.length - 1; i >= 0; i--) {
       const c = conds[i]!;
       if (c.kind === "catch") {
@@ -501,7 +522,7 @@ export class ReturnReader {
       // `if (res.status === 404)`: the source answered that the thing is not there — an empty result, not a failure
       if (c.kind === "if" && isNotFoundCheck(c.node, c.negated)) return undefined;
       if (c.kind === "if" && isFailureCheck(c.node, c.negated)) {
-        const ids = this.upstreamIn(fn);
+        const ids = at ? this.upstreamMaybeBefore(at, fn) : this.upstreamIn(fn);
         if (ids.length)
           return {
             kind: "status",
@@ -962,7 +983,7 @@ export class ReturnReader {
         const flag = prop(obj, "isError");
         if (flag && unwrap(flag).getKind() !== SyntaxKind.FalseKeyword) continue;
       }
-      const f = this.failureOf(conditionsBetween(d, fn), fn);
+      const f = this.failureOf(conditionsBetween(d, fn), fn, d);
       if (f) out.push({ ...f, returnedAt: locOf(d) });
     }
     return out;
@@ -1010,7 +1031,7 @@ export class ReturnReader {
           for (const d of descendantsOutside(held.fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
             const v = Node.isReturnStatement(d) ? d.getExpression() : undefined;
             if (!v || isNothing(unwrap(v))) continue;
-            const f = this.failureOf(conditionsBetween(d, held.fn), held.fn);
+            const f = this.failureOf(conditionsBetween(d, held.fn), held.fn, d);
             if (!f?.upstreamCalls.length) continue;
             const shape = this.shapeOf(obj, NO_BINDINGS);
             const p = this.path(
@@ -1063,7 +1084,7 @@ export class ReturnReader {
         const errors = errorReturns(held.fn, inProject);
         if (!errors.length) continue;
         const withUpstream = errors
-          .map((d) => ({ d, f: this.failureOf(conditionsBetween(d, held.fn), held.fn) }))
+          .map((d) => ({ d, f: this.failureOf(conditionsBetween(d, held.fn), held.fn, d) }))
           .find((x) => x.f?.upstreamCalls.length);
         // else one in a failure handler of the helper's own (`catch (e) { return { isError: true, … } }`)
         const inCatch = errors.find((e) => conditionsBetween(e, held.fn).some((k) => k.kind === "catch"));
@@ -1734,6 +1755,35 @@ export class ReturnReader {
   }
 
   /** Upstream calls in the statements that run before `stmt` within `root` (earlier siblings, enclosing conditions). */
+  /**
+   * The upstream calls that can have run before `stmt` in `root`: those ahead of it on its way (`upstreamBefore`),
+   * a loop around it (an earlier round), the try block of a catch it is in, and the receiver of a call it is a
+   * callback of (`fetch(u).then((r) => …)`). Sorted.
+   */
+  private upstreamMaybeBefore(stmt: Node, root: Node): string[] {
+    const ids = this.upstreamBefore(stmt, root);
+    for (
+      let child: Node = stmt, parent = stmt.getParent();
+      parent && child !== root;
+      child = parent, parent = parent.getParent()
+    ) {
+      if (
+        Node.isForOfStatement(parent) ||
+        Node.isForInStatement(parent) ||
+        Node.isForStatement(parent) ||
+        Node.isWhileStatement(parent) ||
+        Node.isDoStatement(parent)
+      )
+        ids.push(...this.upstreamIn(parent));
+      if (Node.isTryStatement(parent) && child !== parent.getTryBlock())
+        ids.push(...this.upstreamIn(parent.getTryBlock()));
+      if (Node.isCallExpression(parent) && child !== parent.getExpression())
+        ids.push(...this.upstreamIn(parent.getExpression()));
+      if (parent === root) break;
+    }
+    return [...new Set(ids)].sort();
+  }
+
   private upstreamBefore(stmt: Node, root: Node): string[] {
     const ids: string[] = [];
     for (

@@ -195,3 +195,8 @@ import { registerSetupTools } from "./setup-guards.js";
 registerSetupTools(server);
 import { registerSqlRunTools } from "./sql-runs.js";
 registerSqlRunTools(server, { id: "default", executeSQL: async () => ({ resultSets: [] }) });
+import { KbYearTools, registerKbTools } from "./kb-writes.js";
+registerKbTools(server);
+new KbYearTools().register(server);
+import { registerSuggestingSearch } from "./kb-suggest.js";
+registerSuggestingSearch(server);
