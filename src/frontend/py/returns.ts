@@ -985,8 +985,8 @@ export class ReturnReader {
     const name = (dotted(field(call, "function")) ?? "").split(".").pop() ?? "";
     if (/^(error|fail|failure|err|error_response|error_result|tool_error)$/i.test(name))
       return this.path(file, { ...shape, kind: "error" }, at, conds, before, via.length ? via : [locOf(file, call)]);
-    if (inner.kind === "error" || this.statesFailure(file, call))
-      return this.path(file, { ...shape, kind: "error" }, at, conds, before, via.length ? via : [locOf(file, call)]);
+    if (inner.kind === "error")
+      return this.path(file, shape, at, conds, before, via.length ? via : [locOf(file, call)]);
     const msg = texts.find((t) => /\s/.test(t));
     if (msg !== undefined) {
       const empty = EMPTY_SUBJECT.test(msg);

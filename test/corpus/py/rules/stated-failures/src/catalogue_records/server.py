@@ -45,17 +45,6 @@ async def dataset_csv(slug: str) -> list[dict[str, Any]]:
 
 
 @mcp.tool()
-async def dataset_xml(slug: str) -> dict[str, Any]:
-    """The XML download of one dataset."""
-    info = await _get("package_show", {"id": slug})
-    url = next((r["url"] for r in info["resources"] if r["format"] == "XML"), None)
-    if not url:
-        # ok: empty-result-next-step — the helper's error record, returned whole
-        return error_record("No XML resource found", "NO_RESOURCE")
-    return {"dataset": slug, "url": url}
-
-
-@mcp.tool()
 async def dataset_json(slug: str) -> list[dict[str, Any]]:
     """The JSON download of one dataset."""
     info = await _get("package_show", {"id": slug})
