@@ -4,6 +4,7 @@
  * from third-party packages, and functions the user names in the configuration.
  */
 
+import type { ts } from "ts-morph";
 import {
   CLIENT_LIBRARIES,
   isNotUpstream,
@@ -13,7 +14,6 @@ import {
   SDK_FACTORY,
 } from "../../model/client-libraries.js";
 import type { UpstreamClient } from "../../model/types.js";
-import type { ts } from "ts-morph";
 import {
   type BinaryExpression,
   type CallExpression,
