@@ -4,6 +4,7 @@
  * from third-party packages, and functions the user names in the configuration.
  */
 
+import type { ts } from "ts-morph";
 import {
   CLIENT_LIBRARIES,
   isNotUpstream,
@@ -13,8 +14,15 @@ import {
   SDK_FACTORY,
 } from "../../model/client-libraries.js";
 import type { UpstreamClient } from "../../model/types.js";
-import { type CallExpression, Node, type PropertyAccessExpression, type SourceFile, SyntaxKind } from "./morph.js";
-import { nodesOfKind } from "./syntax/node-index.js";
+import {
+  type BinaryExpression,
+  type CallExpression,
+  Node,
+  type PropertyAccessExpression,
+  type SourceFile,
+  SyntaxKind,
+} from "./morph.js";
+import { compilerNodesOfKind, compilerText, nodesOfKind, wrap } from "./syntax/node-index.js";
 import { declarationsOf, functionOf, returnedExpressions, unwrap } from "./syntax/resolve.js";
 
 export interface UpstreamSite {
@@ -120,8 +128,10 @@ function importsOf(sf: SourceFile): Map<string, ImportInfo> {
       out.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName(), project });
   }
   // CommonJS: const axios = require("axios"); const { request } = require("undici")
-  for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
-    if (call.getExpression().getText() !== "require") continue;
+  // on the compiler's nodes: only the `require` calls are wrapped
+  for (const c of compilerNodesOfKind(sf, SyntaxKind.CallExpression)) {
+    if (compilerText(sf, (c as ts.CallExpression).expression) !== "require") continue;
+    const call = wrap(sf, c) as CallExpression;
     const arg = call.getArguments()[0];
     if (!arg || !Node.isStringLiteral(arg)) continue;
     const module = arg.getLiteralValue();
@@ -490,8 +500,10 @@ export function discoverUpstream(
       instances.set(`decl:${sf.getFilePath()}:${ps.getStart()}`, "sdk");
       aliasNames.add(ps.getName());
     }
-    for (const be of nodesOfKind(sf, SyntaxKind.BinaryExpression)) {
-      if (be.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+    for (const b of compilerNodesOfKind(sf, SyntaxKind.BinaryExpression)) {
+      // the operator read on the compiler's node: only assignments are wrapped (and not their operator token)
+      if ((b as ts.BinaryExpression).operatorToken.kind !== SyntaxKind.EqualsToken) continue;
+      const be = wrap(sf, b) as BinaryExpression;
       const c = fromFactory(be.getRight(), imports);
       if (!c) continue;
       const key = storageKey(be.getLeft());
@@ -557,8 +569,9 @@ export function discoverUpstream(
         const c = init && Node.isIdentifier(vd.getNameNode()) ? httpFunction(init, imports) : undefined;
         if (c) mark(vd, vd.getName(), c);
       }
-      for (const be of nodesOfKind(sf, SyntaxKind.BinaryExpression)) {
-        if (be.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+      for (const b of compilerNodesOfKind(sf, SyntaxKind.BinaryExpression)) {
+        if ((b as ts.BinaryExpression).operatorToken.kind !== SyntaxKind.EqualsToken) continue;
+        const be = wrap(sf, b) as BinaryExpression;
         const left = unwrap(be.getLeft());
         if (!Node.isIdentifier(left)) continue;
         const c = httpFunction(be.getRight(), imports);

@@ -27,7 +27,7 @@ import { clipped, escapeRegExp } from "../../../model/wording.js";
 import { type CallExpression, Node, type SourceFile, type StringLiteral, SyntaxKind } from "../morph.js";
 import { constString } from "../syntax/const-eval.js";
 import { locOf } from "../syntax/location.js";
-import { descendantsOfKind } from "../syntax/node-index.js";
+import { descendantsOfKind, isValueWrapperKind } from "../syntax/node-index.js";
 import { calledParameter, passedFunctions, type ToolNames, testsOtherTool } from "../syntax/passed-functions.js";
 import {
   bodyOf,
@@ -337,7 +337,9 @@ export class TaintEngine {
 
   private walk(s: Node, f: Frame): void {
     if (!this.tick(s) || f.skip.has(s)) return;
-    if (Node.isVariableStatement(s)) {
+    // the kind read once (each `Node.isX` reads it again through ts-morph's getter); every test below is guarded by it
+    const sk = s.compilerNode.kind;
+    if (sk === SyntaxKind.VariableStatement && Node.isVariableStatement(s)) {
       for (const d of s.getDeclarations()) {
         const init = d.getInitializer();
         let v = init ? this.eval(init, f) : empty();
@@ -345,21 +347,24 @@ export class TaintEngine {
           v = extend(v, { location: locOf(d), message: `assigned to \`${d.getName()}\`` });
         this.bind(d.getNameNode(), v, f.scope, d);
       }
-    } else if (Node.isExpressionStatement(s)) this.eval(s.getExpression(), f);
-    else if (Node.isReturnStatement(s)) {
+    } else if (sk === SyntaxKind.ExpressionStatement && Node.isExpressionStatement(s)) this.eval(s.getExpression(), f);
+    else if (sk === SyntaxKind.ReturnStatement && Node.isReturnStatement(s)) {
       const e = s.getExpression();
       if (e) {
         const v = this.eval(e, f);
         this.touch(flatten(v));
         f.ret = join(f.ret, v);
       }
-    } else if (Node.isIfStatement(s)) {
+    } else if (sk === SyntaxKind.IfStatement && Node.isIfStatement(s)) {
       this.eval(s.getExpression(), f);
       if (!this.otherTool(s.getExpression())) this.walk(s.getThenStatement(), f);
       const el = s.getElseStatement();
       if (el) this.walk(el, f);
-    } else if (Node.isBlock(s)) this.walkStatements(s.getStatements(), f);
-    else if (Node.isForOfStatement(s) || Node.isForInStatement(s)) {
+    } else if (sk === SyntaxKind.Block && Node.isBlock(s)) this.walkStatements(s.getStatements(), f);
+    else if (
+      (sk === SyntaxKind.ForOfStatement && Node.isForOfStatement(s)) ||
+      (sk === SyntaxKind.ForInStatement && Node.isForInStatement(s))
+    ) {
       const coll = this.eval(s.getExpression(), f);
       const init = s.getInitializer();
       let el = asLabels(flatten(coll));
@@ -373,7 +378,7 @@ export class TaintEngine {
       else f.scope.assign(init.getText(), el);
       this.walk(s.getStatement(), f);
       this.walk(s.getStatement(), f);
-    } else if (Node.isForStatement(s)) {
+    } else if (sk === SyntaxKind.ForStatement && Node.isForStatement(s)) {
       const init = s.getInitializer();
       if (init && Node.isVariableDeclarationList(init))
         for (const d of init.getDeclarations())
@@ -383,44 +388,48 @@ export class TaintEngine {
       this.walk(s.getStatement(), f);
       if (s.getIncrementor()) this.eval(s.getIncrementor()!, f);
       this.walk(s.getStatement(), f);
-    } else if (Node.isWhileStatement(s) || Node.isDoStatement(s)) {
+    } else if (
+      (sk === SyntaxKind.WhileStatement && Node.isWhileStatement(s)) ||
+      (sk === SyntaxKind.DoStatement && Node.isDoStatement(s))
+    ) {
       this.eval(s.getExpression(), f);
       this.walk(s.getStatement(), f);
       this.walk(s.getStatement(), f);
-    } else if (Node.isSwitchStatement(s)) {
+    } else if (sk === SyntaxKind.SwitchStatement && Node.isSwitchStatement(s)) {
       this.eval(s.getExpression(), f);
       for (const c of s.getCaseBlock().getClauses()) {
         if (f.skip.has(c) || (Node.isCaseClause(c) && this.otherTool(c.getExpression()))) continue;
         this.walkStatements(c.getStatements(), f);
       }
-    } else if (Node.isTryStatement(s)) {
+    } else if (sk === SyntaxKind.TryStatement && Node.isTryStatement(s)) {
       this.walk(s.getTryBlock(), f);
       const c = s.getCatchClause();
       if (c) this.walk(c.getBlock(), f);
       const fin = s.getFinallyBlock();
       if (fin) this.walk(fin, f);
-    } else if (Node.isThrowStatement(s)) this.eval(s.getExpression(), f);
-    else if (Node.isLabeledStatement(s)) this.walk(s.getStatement(), f);
+    } else if (sk === SyntaxKind.ThrowStatement && Node.isThrowStatement(s)) this.eval(s.getExpression(), f);
+    else if (sk === SyntaxKind.LabeledStatement && Node.isLabeledStatement(s)) this.walk(s.getStatement(), f);
   }
 
   private eval(expr: Node, f: Frame): Value {
     if (!this.tick(expr)) return empty();
     const n = expr;
-    if (isValueWrapper(n)) return this.eval(n.getExpression(), f);
-    if (Node.isIdentifier(n)) {
+    const k = n.compilerNode.kind;
+    if (isValueWrapperKind(k) && isValueWrapper(n)) return this.eval(n.getExpression(), f);
+    if (k === SyntaxKind.Identifier && Node.isIdentifier(n)) {
       if (n.getText() === "undefined") return empty();
       return this.touch(f.scope.lookup(n.getText()) ?? empty());
     }
-    if (n.getKind() === SyntaxKind.ThisKeyword) return f.thisValue;
-    if (Node.isPropertyAccessExpression(n))
+    if (k === SyntaxKind.ThisKeyword) return f.thisValue;
+    if (k === SyntaxKind.PropertyAccessExpression && Node.isPropertyAccessExpression(n))
       return this.touch(namedMember(this.eval(n.getExpression(), f), n.getName()));
-    if (Node.isElementAccessExpression(n)) {
+    if (k === SyntaxKind.ElementAccessExpression && Node.isElementAccessExpression(n)) {
       const key = constString(n.getArgumentExpression());
       const idx = this.eval(n.getArgumentExpressionOrThrow(), f);
       return this.touch(join(readField(this.eval(n.getExpression(), f), key?.value), asLabels(flatten(idx))));
     }
-    if (Node.isCallExpression(n)) return this.evalCall(n, f);
-    if (Node.isNewExpression(n)) {
+    if (k === SyntaxKind.CallExpression && Node.isCallExpression(n)) return this.evalCall(n, f);
+    if (k === SyntaxKind.NewExpression && Node.isNewExpression(n)) {
       // new URLSearchParams({...}) / new Headers({...}) keep the object's fields
       const cls = n.getExpression().getText();
       const a0 = n.getArguments()[0];
@@ -430,8 +439,8 @@ export class TaintEngine {
       for (const a of n.getArguments()) v = join(v, asLabels(flatten(this.eval(a, f))));
       return v;
     }
-    if (Node.isObjectLiteralExpression(n)) return this.evalObject(n, f);
-    if (Node.isArrayLiteralExpression(n)) {
+    if (k === SyntaxKind.ObjectLiteralExpression && Node.isObjectLiteralExpression(n)) return this.evalObject(n, f);
+    if (k === SyntaxKind.ArrayLiteralExpression && Node.isArrayLiteralExpression(n)) {
       let labels = new Map<string, Label>();
       for (const e of n.getElements())
         labels = new Map([...labels, ...flatten(this.eval(Node.isSpreadElement(e) ? e.getExpression() : e, f))]);
@@ -446,24 +455,31 @@ export class TaintEngine {
         return asLabels(rekeyedAt(labels, n, constString(k)!.value));
       return asLabels(labels);
     }
-    if (Node.isTemplateExpression(n)) {
+    if (k === SyntaxKind.TemplateExpression && Node.isTemplateExpression(n)) {
       let v = empty();
       for (const span of n.getTemplateSpans()) v = join(v, asLabels(flatten(this.eval(span.getExpression(), f))));
       return v;
     }
-    if (Node.isTaggedTemplateExpression(n)) return this.eval(n.getTemplate(), f);
-    if (Node.isBinaryExpression(n)) return this.evalBinary(n, f);
-    if (Node.isConditionalExpression(n)) {
+    if (k === SyntaxKind.TaggedTemplateExpression && Node.isTaggedTemplateExpression(n))
+      return this.eval(n.getTemplate(), f);
+    if (k === SyntaxKind.BinaryExpression && Node.isBinaryExpression(n)) return this.evalBinary(n, f);
+    if (k === SyntaxKind.ConditionalExpression && Node.isConditionalExpression(n)) {
       this.eval(n.getCondition(), f);
       return join(this.eval(n.getWhenTrue(), f), this.eval(n.getWhenFalse(), f));
     }
-    if (Node.isPrefixUnaryExpression(n) || Node.isPostfixUnaryExpression(n))
+    if (
+      (k === SyntaxKind.PrefixUnaryExpression && Node.isPrefixUnaryExpression(n)) ||
+      (k === SyntaxKind.PostfixUnaryExpression && Node.isPostfixUnaryExpression(n))
+    )
       return asLabels(flatten(this.eval(n.getOperand(), f)));
-    if (Node.isTypeOfExpression(n) || Node.isVoidExpression(n)) {
+    if (
+      (k === SyntaxKind.TypeOfExpression && Node.isTypeOfExpression(n)) ||
+      (k === SyntaxKind.VoidExpression && Node.isVoidExpression(n))
+    ) {
       this.eval(n.getExpression(), f);
       return empty();
     }
-    if (Node.isSpreadElement(n)) return this.eval(n.getExpression(), f);
+    if (k === SyntaxKind.SpreadElement && Node.isSpreadElement(n)) return this.eval(n.getExpression(), f);
     return empty();
   }
 

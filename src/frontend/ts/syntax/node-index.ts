@@ -48,6 +48,17 @@ export function kindIndex(sf: SourceFile): Map<SyntaxKind, ts.Node[]> {
   return index;
 }
 
+/** All compiler nodes of one kind in a file, in document order, unwrapped (the list `nodesOfKind` wraps; shared: do not mutate). */
+export function compilerNodesOfKind(sf: SourceFile, kind: SyntaxKind): readonly ts.Node[] {
+  return compilerDescendantsOfKind(sf, kind);
+}
+
+/** The text of a compiler node of `sf`, as ts-morph's `getText()` gives it (from its start past the trivia to its end). */
+export function compilerText(sf: SourceFile, n: ts.Node): string {
+  const file = sf.compilerNode;
+  return file.text.substring(n.getStart(file), n.end);
+}
+
 /** The project's wrapper of a compiler node of `sf` (the same object ts-morph hands out everywhere). */
 export function wrap(sf: SourceFile, n: ts.Node): Node {
   const factory = (

@@ -18,7 +18,7 @@ import {
   type VariableDeclaration,
 } from "../morph.js";
 import { constString } from "./const-eval.js";
-import { isValueWrapperKind, wrap } from "./node-index.js";
+import { isValueWrapperKind, unwrapCompiler, wrap } from "./node-index.js";
 import { findReferences } from "./references.js";
 
 /** Parentheses, type assertions, `!`, `satisfies` and `await`: wrappers that keep the inner value. */
@@ -36,14 +36,11 @@ export function isValueWrapper(
 }
 
 export function unwrap(node: Node): Node {
-  let n = node;
-  for (;;) {
-    if (isValueWrapper(n)) {
-      n = n.getExpression();
-      continue;
-    }
-    return n;
-  }
+  // on the compiler's nodes (a hot path: every resolution unwraps); only the inner value is wrapped,
+  // and its ancestors up to `node` already are, so `wrap` does not climb
+  const c = node.compilerNode;
+  const inner = unwrapCompiler(c);
+  return inner === c ? node : wrap(node.getSourceFile(), inner);
 }
 
 const symbolCache = new WeakMap<ts.Node, TsMorphSymbol | undefined>();
@@ -293,7 +290,7 @@ export type FunctionLike =
   | GetAccessorDeclaration;
 
 export function isFunctionLike(n: Node | undefined): n is FunctionLike {
-  return !!n && isFunctionKind(n.getKind());
+  return !!n && isFunctionKind(n.compilerNode.kind);
 }
 
 /** The kinds `isFunctionLike` accepts. */

@@ -3,9 +3,10 @@
  * imported from a server framework package, the result handed to the framework's app
  * (`createApp({ tools: [searchTool] })`), which registers it.
  */
+import type { ts } from "ts-morph";
 import { type CallExpression, Node, type SourceFile, SyntaxKind } from "../morph.js";
 import { locOf } from "../syntax/location.js";
-import { nodesOfKind } from "../syntax/node-index.js";
+import { compilerNodesOfKind, compilerText, unwrapCompiler, wrap } from "../syntax/node-index.js";
 import { symbolOf, unwrap } from "../syntax/resolve.js";
 import { EMPTY, evalIn, memberOf, str } from "./evaluate.js";
 import { type Discovered, handlerFunction, handlerMember, makeTool } from "./tool.js";
@@ -27,9 +28,12 @@ function importedFrom(callee: Node): string | undefined {
 export function fromFrameworkBuilders(files: SourceFile[]): Discovered[] {
   const out: Discovered[] = [];
   for (const sf of files) {
-    for (const call of nodesOfKind(sf, SyntaxKind.CallExpression) as CallExpression[]) {
+    // on the compiler's nodes: only the calls of a builder-named identifier are wrapped
+    for (const c of compilerNodesOfKind(sf, SyntaxKind.CallExpression)) {
+      const u = unwrapCompiler((c as ts.CallExpression).expression);
+      if (u.kind !== SyntaxKind.Identifier || !BUILDER.test(compilerText(sf, u))) continue;
+      const call = wrap(sf, c) as CallExpression;
       const callee = unwrap(call.getExpression());
-      if (!Node.isIdentifier(callee) || !BUILDER.test(callee.getText())) continue;
       const args = call.getArguments();
       if (args.length !== 2) continue;
       const pkg = importedFrom(callee);
