@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-NXRGSVF4.js";
+} from "./chunk-ZHU7AZKQ.js";
 import {
   ConfigError,
   InputError,

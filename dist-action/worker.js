@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-NXRGSVF4.js";
+} from "./chunk-ZHU7AZKQ.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -892,7 +892,23 @@ var ambiguousAbsence = {
       const why = decides(ctx.model, read, u.record, o);
       const b = `${locKey(u.record.builder)}|${u.record.field}`;
       if (!byBuilder.has(b)) byBuilder.set(b, []);
-      byBuilder.get(b).push({ read, o, field: u.record.field, key, value, ...why ? { why } : {} });
+      const parent = o.path.slice(0, -1).join(".");
+      const keys = [
+        ...new Set(
+          os.filter(
+            (x) => x.level === o.level && x.path.length === o.path.length && x.path.slice(0, -1).join(".") === parent
+          ).map((x) => x.path[x.path.length - 1]).filter((k) => k !== void 0)
+        )
+      ];
+      byBuilder.get(b).push({
+        read,
+        o,
+        field: u.record.field,
+        key,
+        keys: keys.length > 1 ? keys : [key],
+        value,
+        ...why ? { why } : {}
+      });
     }
     for (const group of byBuilder.values()) {
       const first = group[0];
@@ -907,7 +923,7 @@ var ambiguousAbsence = {
         ID,
         first.read,
         first.o,
-        (tool, link) => `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is ${first.why ? `shaped by ${first.why}` : "built from an upstream entry"}, and when \`${first.key}\` is missing from ${link}${viaIndex(first.o) ? ", or the index the code built from it has no entry for the key looked up," : ""} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`,
+        (tool, link) => `${tool}: field '${first.field}' is \`${short(first.read.code)}\`: this record is ${first.why ? `shaped by ${first.why}` : "built from an upstream entry"}, and when ${missingKeys(first.keys)} from ${link}${viaIndex(first.o) ? ", or the index the code built from it has no entry for the key looked up," : ""} the result says ${first.value} without saying why. "Not requested", "empty in the source" and "withheld" become one value; record the reason where the decision is made (e.g. a state field), and treat a key that must be there as a schema error.${also}`,
         `a missing value becomes ${first.value}`
       );
       if (f) findings.push(f);
@@ -933,6 +949,12 @@ var ambiguousAbsence = {
     return onePerLine(findings);
   }
 };
+function missingKeys(keys) {
+  const q = keys.map((k) => `\`${k}\``);
+  if (q.length === 1) return `${q[0]} is missing`;
+  const list2 = `${q.slice(0, -1).join(", ")} and ${q[q.length - 1]}`;
+  return `${list2} are ${q.length === 2 ? "both" : "all"} missing`;
+}
 function standInFindings(model) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
@@ -1328,6 +1350,7 @@ function listInRecord(p) {
 var ID4 = "empty-result-next-step";
 function hidesFailure(p) {
   if (p.failure?.absorbed) return false;
+  if (p.failure?.bestEffort) return false;
   if (p.kind === "error" || p.kind === "input-required" || p.shape === "throw") return false;
   if (p.failure?.droppedAt) return p.kind === "empty";
   if (p.shape === "null") return false;
@@ -1363,12 +1386,28 @@ var emptyResultNextStep = {
     const builtAt = new Set(
       ctx.model.tools.flatMap((t) => (t.failureReturns ?? []).flatMap((p) => p.builtAt ? [locKey(p.builtAt)] : []))
     );
+    const notFoundOnly = (p) => !!p.builtAt && answersNotFound(p);
+    const failsBeside = new Set(
+      failures.filter(({ path: p }) => p.builtAt && !notFoundOnly(p) && hidesFailure(p)).map(({ path: p }) => locKey(p.location))
+    );
+    const rank = (p) => !textSaysFailure(p) ? 2 : p.conditions.some((c) => /\b[45]\d\d\b/.test(c.text)) ? 0 : 1;
+    const bestAt = /* @__PURE__ */ new Map();
+    for (const t of ctx.model.tools)
+      for (const p of t.failureReturns ?? []) {
+        if (!p.builtAt || notFoundOnly(p) || !hidesFailure(p)) continue;
+        const k = locKey(p.location);
+        const had = bestAt.get(k);
+        if (!had || rank(p) < rank(had)) bestAt.set(k, p);
+      }
     const emptyAt = new Set(
-      failures.filter(({ path: p }) => p.kind === "empty").map(({ path: p }) => locKey(p.location))
+      failures.filter(({ path: p }) => p.kind === "empty" && !(notFoundOnly(p) && failsBeside.has(locKey(p.location)))).map(({ path: p }) => locKey(p.location))
     );
     const failureReported = /* @__PURE__ */ new Set();
-    for (const { tool, path: p } of failures) {
-      if (p.builtAt && emptyAt.has(locKey(p.location)) && p.kind !== "empty") continue;
+    for (const { tool, path: p0 } of failures) {
+      if (p0.builtAt && emptyAt.has(locKey(p0.location)) && p0.kind !== "empty") continue;
+      if (notFoundOnly(p0) && failsBeside.has(locKey(p0.location))) continue;
+      const best = p0.builtAt && !emptyAt.has(locKey(p0.location)) ? bestAt.get(locKey(p0.location)) : void 0;
+      const p = best && rank(best) < rank(p0) ? best : p0;
       failureAt.add(locKey(p.location));
       if (p.failure?.absorbed) {
         absorbedAt.add(`${p.location.file}:${p.location.line}`);
@@ -1401,7 +1440,7 @@ var emptyResultNextStep = {
       const subject3 = p.failure.upstreamCalls.length ? "[the upstream request](1)" : "the handler";
       const shown = p.failure.returnedAt ? ", and [the helper's failure value](3) is shown here as the result" : "";
       const d = p.failure.defaulted;
-      const what = d ? `${d.assigned ? `this sets '${d.name}' to ${d.value}` : `this leaves '${d.name}' at the ${d.value} it was declared with`} and goes on as if the request had answered, so a failed request reads as "nothing found"` : p.failure.droppedAt ? `this returns ${p.shape === "null" ? "None" : returnedWhat(p)} with the error text beside it, and [the caller drops the error](3) and goes on with the empty value, so a failed request reads as "nothing found"` : p.dressedFailure ? `this returns [a record that carries the failure text](5) as if it were one more entry, so the model reads the failure as data` : p.failure.shownAt ? `this returns ${p.location.snippet?.includes("undefined") ? "undefined" : "null"} instead of an error, and [the caller answers it as an empty result](3), so a failed request reads as "nothing found"` : p.failure.returnedAt ? "the model reads the failure message as an answer" : p.failure.standIn && p.kind !== "empty" ? `this returns a record of its own { ${p.fields.slice(0, 5).join(", ")} } in place of the answer, so the caller shows the failure as data` : p.kind === "empty" ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"` : textSaysFailure(p) ? "this returns the failure as ordinary content without isError, so the model reads an error message as an answer" : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
+      const what = d ? `${d.assigned ? `this sets '${d.name}' to ${d.value}` : `this leaves '${d.name}' at the ${d.value} it was declared with`} and goes on as if the request had answered, so a failed request reads as "nothing found"` : p.failure.droppedAt ? `this returns ${p.shape === "null" ? "None" : returnedWhat(p)} with the error text beside it, and [the caller drops the error](3) and goes on with the empty value, so a failed request reads as "nothing found"` : p.dressedFailure ? `this returns [a record that carries the failure text](5) as if it were one more entry, so the model reads the failure as data` : p.failure.shownAt ? `this returns ${p.location.snippet?.includes("undefined") ? "undefined" : "null"} instead of an error, and [the caller answers it as an empty result](3), so a failed request reads as "nothing found"` : p.failure.returnedAt ? "the model reads the failure message as an answer" : p.failure.standIn && p.kind !== "empty" ? `this returns a record of its own { ${p.fields.slice(0, 5).join(", ")} } in place of the answer, so the caller shows the failure as data` : p.kind === "empty" ? `this returns ${returnedWhat(p)} instead of an error, so ${p.failure.unreadable ? "an answer the server could not read" : "a failed request"} reads as "nothing found"` : textSaysFailure(p) ? "this returns the failure as an error text without isError, so the model reads an error message as an answer" : `this returns ${returnedWhat(p)} as an ordinary answer instead of an error, so the failure reads as data`;
       if (failureReported.has(locKey(p.location))) continue;
       failureReported.add(locKey(p.location));
       findings.push({
@@ -1423,8 +1462,10 @@ var emptyResultNextStep = {
       return toolNames.some(({ name, named }) => name !== t.name && named.test(text));
     };
     const argNames = [...new Set(ctx.model.tools.flatMap((t) => t.parameters.map((a) => a.name)))];
-    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, judgedUnderName)) {
+    const readsUnderName = (t) => judgedUnderName(t) && t.intent !== "mutation";
+    for (const [key, { tool, path: p }] of pathsByLocation(ctx.model.tools, reachable, readsUnderName)) {
       if (p.kind !== "empty" || p.shape === "null" || failureAt.has(key)) continue;
+      if (tool.intent === "mutation") continue;
       if (p.nextStep !== "no" && !onlyConstantList(p)) continue;
       if (namesOtherTool(tool, p)) continue;
       if (!p.constantHint && p.text && namesArgumentStep(plainText(p.text), argNames)) continue;
@@ -1450,6 +1491,7 @@ var emptyResultNextStep = {
       const at = `${p.location.file}:${p.location.line}`;
       if (failureAt.has(key) || reportedAt.has(at) || absorbedAt.has(at)) continue;
       if (!p.conditions.some((c) => c.kind === "failure") || !(textSaysFailure(p) || errorOnly(p))) continue;
+      if (!p.upstreamBefore.length && !p.conditions.some((c) => c.kind === "failure" && c.setUp)) continue;
       if (p.shape !== "content" && p.shape !== "text") continue;
       if (builtAt.has(locKey(p.location))) {
         const call = p.via?.[0];
@@ -1542,6 +1584,14 @@ function sentArguments(tool, flowParams, before) {
   if (sent.size) return { names: [...sent].sort(), traced: true };
   if (byCall?.size && before.length) return { names: [], traced: true };
   return { names: tool.readParams ? [] : tool.parameters.map((p) => p.name), traced: false };
+}
+var ANSWER_FORM = /^(json|jsonl|ndjson|geojson|pjson|xml|csv|tsv|html|text|txt|plain|application\/json)$/i;
+function cannotEmpty(key, values) {
+  if (ORDER_KEY.test(key)) return true;
+  return values.length > 0 && values.every((v0) => {
+    const v = v0.trim().replace(/_/g, "");
+    return PAGE_KEY.test(key) && /^\d+$/.test(v) && Number(v) > 0 || firstPage(key, v) || ANSWER_FORM.test(v);
+  });
 }
 function echoName(name) {
   return normName(name.split(".").pop());
@@ -1659,7 +1709,7 @@ var emptyResultNoEcho = {
       );
       const fixedHere = [
         ...new Set(fixedAll.filter((k) => !ranKnown || p.upstreamBefore.includes(k.call)).map((k) => k.key))
-      ].sort().filter((k) => !sent.some((a) => echoName(a) === normName(k))).filter((k) => !PRESENTATION_PARAM.test(k) && !CREDENTIAL_NAME.test(k));
+      ].sort().filter((k) => !sent.some((a) => echoName(a) === normName(k))).filter((k) => !PRESENTATION_PARAM.test(k) && !CREDENTIAL_NAME.test(k)).filter((k) => !cannotEmpty(k, fixedValueOf.get(`${tool.id}|${k}`) ?? []));
       const owed = [...sent, ...local];
       if (!owed.length && !fixedHere.length) continue;
       if (p.derived && !local.length && ownStatement(tool, sent)) continue;
@@ -1905,6 +1955,10 @@ var hardwiredKeySpelling = {
     const jsonKeys = raw;
     const findings = [];
     const advice = "Normalise the keys once where the answer is parsed (keys only, never values), reject two keys that collide after normalising, and read the normalised spelling.";
+    const alternations = readsOf(ctx.model, "key-alternatives");
+    const triedWith = (read, key) => alternations.find(
+      (a) => a.location.file === read.location.file && a.location.line === read.location.line && a.use.keys.length > 1 && a.use.keys.includes(key)
+    );
     for (const read of readsOf(ctx.model, "key")) {
       const u = read.use;
       if (u.form === "header" || u.write || u.form === "member" && /^\d+$/.test(u.key)) continue;
@@ -1913,13 +1967,14 @@ var hardwiredKeySpelling = {
         if (o.level !== "entry") continue;
         const why = misspelled(u.key, o, jsonKeys);
         if (!why) continue;
+        const alt = o.normalised ? void 0 : triedWith(read, u.key);
         const f = responseFinding(
           ctx,
           ID7,
           read,
           o,
-          (tool, link) => `${tool}: ${why} on rows of ${link}. When the source changes the spelling or case of its header, every read finds nothing: a filter or match on the key comes back empty, and a field taken from it is blank in every row, with no error. ${advice}`,
-          `key \`${u.key}\` read in one spelling`
+          (tool, link) => alt ? `${tool}: \`${short(alt.code)}\` guesses the spelling of one ${o.tabular ? "column" : "key"} of rows of ${link}, trying ${alt.use.keys.map((k) => `\`${k}\``).join(", then ")}. Any spelling it does not list, or two at once with different values, goes unnoticed: a filter or match on the key comes back empty, and a field taken from it is blank in every row, with no error. ${advice}` : `${tool}: ${why} on rows of ${link}. When the source changes the spelling or case of its header, every read finds nothing: a filter or match on the key comes back empty, and a field taken from it is blank in every row, with no error. ${advice}`,
+          alt ? "one key read in several guessed spellings" : `key \`${u.key}\` read in one spelling`
         );
         if (f) findings.push(f);
         break;
@@ -2339,6 +2394,13 @@ function kindIndex(sf) {
   }
   return index;
 }
+function compilerNodesOfKind(sf, kind) {
+  return compilerDescendantsOfKind(sf, kind);
+}
+function compilerText(sf, n) {
+  const file = sf.compilerNode;
+  return file.text.substring(n.getStart(file), n.end);
+}
 function wrap(sf, n) {
   const factory = sf._context.compilerFactory;
   if (wrapped.has(n)) return factory.getNodeFromCompilerNode(n, sf);
@@ -2620,14 +2682,9 @@ function isValueWrapper(n) {
   return isValueWrapperKind(n.getKind());
 }
 function unwrap(node) {
-  let n = node;
-  for (; ; ) {
-    if (isValueWrapper(n)) {
-      n = n.getExpression();
-      continue;
-    }
-    return n;
-  }
+  const c = node.compilerNode;
+  const inner = unwrapCompiler(c);
+  return inner === c ? node : wrap(node.getSourceFile(), inner);
 }
 var symbolCache = /* @__PURE__ */ new WeakMap();
 function symbolOf(node) {
@@ -2799,7 +2856,7 @@ function objectProp(obj, key, depth = 0) {
   return found;
 }
 function isFunctionLike(n) {
-  return !!n && isFunctionKind(n.getKind());
+  return !!n && isFunctionKind(n.compilerNode.kind);
 }
 function isFunctionKind(kind) {
   switch (kind) {
@@ -3049,22 +3106,27 @@ function matchedByLike(fns, param) {
   const wanted = normName(param);
   return fns.some((fn) => likeNames(fn).has(wanted));
 }
+function namesBehind(names2, follow, also) {
+  const add2 = (n, depth) => {
+    for (const i of [n, ...descendantsOfKind(n, SyntaxKind.Identifier)]) {
+      if (!Node.isIdentifier(i)) continue;
+      names2.add(normName(i.getText()));
+      if (depth >= follow) continue;
+      for (const d of symbolOf(i)?.getDeclarations() ?? []) {
+        if (Node.isVariableDeclaration(d) && d.getInitializer()) add2(d.getInitializer(), depth + 1);
+        also?.(d, depth, add2);
+      }
+    }
+  };
+  return add2;
+}
 var likeCache = /* @__PURE__ */ new WeakMap();
 var BEFORE_LIKE = /\b(I?LIKE)\s*['"]?%?$/i;
 function likeNames(fn) {
   let names2 = likeCache.get(fn);
   if (names2) return names2;
   names2 = /* @__PURE__ */ new Set();
-  const add2 = (n, depth) => {
-    for (const i of [n, ...descendantsOfKind(n, SyntaxKind.Identifier)]) {
-      if (!Node.isIdentifier(i)) continue;
-      names2.add(normName(i.getText()));
-      if (depth < 2) {
-        for (const d of i.getSymbol()?.getDeclarations() ?? [])
-          if (Node.isVariableDeclaration(d) && d.getInitializer()) add2(d.getInitializer(), depth + 1);
-      }
-    }
-  };
+  const add2 = namesBehind(names2, 2);
   for (const d of descendantsOfKinds(fn, [
     SyntaxKind.TemplateExpression,
     SyntaxKind.BinaryExpression,
@@ -3100,25 +3162,16 @@ function substringNames(fn) {
   let names2 = substringCache.get(fn);
   if (names2) return names2;
   names2 = /* @__PURE__ */ new Set();
-  const add2 = (n, depth) => {
-    for (const i of [n, ...descendantsOfKind(n, SyntaxKind.Identifier)]) {
-      if (!Node.isIdentifier(i)) continue;
-      names2.add(normName(i.getText()));
-      if (depth > 2) continue;
-      for (const d of symbolOf(i)?.getDeclarations() ?? []) {
-        if (Node.isVariableDeclaration(d) && d.getInitializer()) add2(d.getInitializer(), depth + 1);
-        if (Node.isParameterDeclaration(d)) {
-          const cb = d.getParent();
-          const call = cb?.getParent();
-          if (cb && (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb)) && call && Node.isCallExpression(call)) {
-            const callee = call.getExpression();
-            if (Node.isPropertyAccessExpression(callee) && /^(every|some|filter|map|forEach|find)$/.test(callee.getName()))
-              add2(callee.getExpression(), depth + 1);
-          }
-        }
-      }
-    }
-  };
+  const add2 = namesBehind(names2, 3, (d, depth, more) => {
+    if (!Node.isParameterDeclaration(d)) return;
+    const cb = d.getParent();
+    const call = cb?.getParent();
+    if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb)) || !call || !Node.isCallExpression(call))
+      return;
+    const callee = call.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && /^(every|some|filter|map|forEach|find)$/.test(callee.getName()))
+      more(callee.getExpression(), depth + 1);
+  });
   for (const call of descendantsOfKind(fn, SyntaxKind.CallExpression)) {
     const e = call.getExpression();
     if (!Node.isPropertyAccessExpression(e) || !/^(includes|indexOf)$/.test(e.getName())) continue;
@@ -3821,6 +3874,17 @@ var SCOPE_IDS = /^(classification|collection|categor(y|ie)|index|dataset|source|
 function plainIds(name) {
   return PLAIN_IDS.test(name) && !SCOPE_IDS.test(name);
 }
+function countedThing(param) {
+  const counted2 = /\b(?:number|count|amount) of (?:[a-z]+ ){0,2}?([a-z]{3,}s)\b|\bhow many (?:[a-z]+ ){0,1}?([a-z]{3,}s)\b|\bmax(?:imum)?\.? (?:[a-z]+ ){0,1}?([a-z]{3,}s)\b/i.exec(
+    param.description ?? ""
+  );
+  const word = counted2 && (counted2[1] ?? counted2[2] ?? counted2[3]).toLowerCase();
+  if (!word || /^(?:times|seconds|minutes|hours|days|weeks|months|years|bytes|characters|chars|tokens|pages)$/.test(word))
+    return "item";
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
 var INCLUSION = /^(?:include|show|with)_?([a-z]+)$/i;
 function roleOf(full) {
   const name = filterSubject(full) ?? full;
@@ -3830,6 +3894,16 @@ function roleOf(full) {
   if (DATE_WORD.test(name) || /(date|time)_?(from|to|range)$|^(from|to|start|end)_?(date|time)$/i.test(name))
     return "window";
   return "scope";
+}
+var END_BOUND = /^(to|end|until|till|before)(date|time|datetime|timestamp|day|year|month|period)?$|^(date|time|datetime|timestamp|day|year|month|period)(to|end|until|till|max)$|^max(date|time|datetime|timestamp|year)$|^\w+(before|until)$/;
+var START_BOUND = /^(from|start|since|after)(date|time|datetime|timestamp|day|year|month|period)?$|^(date|time|datetime|timestamp|day|year|month|period)(from|start|since|min)$|^min(date|time|datetime|timestamp|year)$|^\w+(after|since)$/;
+function boundName(name) {
+  return (filterSubject(name) ?? name).replace(/[_-]/g, "").toLowerCase();
+}
+function endBoundOf(flow, name) {
+  if (!END_BOUND.test(boundName(name)) || START_BOUND.test(boundName(name))) return false;
+  const key = writtenKey(flow);
+  return key === void 0 || !START_BOUND.test(boundName(key));
 }
 var ROLE_DEFAULT = {
   status: "which is often a subset (open or active items)",
@@ -3903,10 +3977,11 @@ var scopeOnlyWhenSet = {
           continue;
         if (!firstAt(seen, tool.id, param.name, fill.location)) continue;
         const window = roleOf(param.name.split(".").pop()) === "window";
+        const page = !window && (PAGE_KEY.test(fill.key) || roleOf(param.name.split(".").pop()) === "page");
         findings.push({
           ...flowFinding(ctx.model, {
             ruleId: ID12,
-            message: `Tool '${tool.name}': when the caller leaves out '${param.name}', \`${fill.key}\` is sent as \`${fill.value}\` in [the upstream request](1), and neither [the argument's](2) description nor the tool's names that default.` + (window ? ` A caller that omits it believes it gets every date and gets only that window.` : ` A caller that omits it believes it gets every ${fill.key} and gets only that subset.`) + ` Name the default and what it leaves out in the description of '${param.name}', or send the value that means all.`,
+            message: `Tool '${tool.name}': when the caller leaves out '${param.name}', \`${fill.key}\` is sent as \`${fill.value}\` in [the upstream request](1), and neither [the argument's](2) description nor the tool's names that default.` + (window ? ` A caller that omits it believes it gets every date and gets only that window.` : page ? ` A caller that omits it believes it gets every ${countedThing(param)} and gets at most ${fill.value}.` : ` A caller that omits it believes it gets every ${fill.key} and gets only that subset.`) + ` Name the default and what it leaves out in the description of '${param.name}', or send the value that means all.`,
             location: fill.location,
             tool: tool.id,
             param: param.name,
@@ -3927,6 +4002,7 @@ var scopeOnlyWhenSet = {
       const guardTestsRenamed = onlyWhenSet && testsRenamed(flow, keyAt);
       const at = keyAt && (!onlyWhenSet || !mentions(flow.guard.condition, param.name) && !guardTestsRenamed) ? keyAt : onlyWhenSet || chainOnly ? flow.guard.location : wholeObject && callAt ? callAt : requestAt(ctx.model, flow, callAt) ?? param.location;
       const known2 = upstreamDefault(ctx, flow, param.name.split(".").pop());
+      if (endBoundOf(flow, param.name.split(".").pop()) && known2?.param.omitted.kind !== "subset") continue;
       if (known2?.param.omitted.kind === "all") everything.add(`${tool.id}|${param.name}|${flow.upstreamCall}`);
       if (everything.has(`${tool.id}|${param.name}|${flow.upstreamCall}`)) continue;
       if (!firstAt(seen, tool.id, param.name, at)) continue;
@@ -3998,7 +4074,7 @@ function hiddenNarrowings(model) {
           ...base,
           param: param.name,
           declared: { param, note: `argument '${param.name}' declared optional, no default named` },
-          message: `Tool '${tool.name}': when the caller leaves out '${param.name}', \`${fixed.key}\` is sent as \`${shown}\` in [the upstream request](1), and neither [the argument's](2) description nor the tool's names that default.` + (window ? ` A caller that omits it believes it gets every date and gets only that window.` : ` A caller that omits it believes it gets every ${fixed.key} and gets only that subset.`) + ` Name the default and what it leaves out in the description of '${param.name}', or leave the key out when the caller does.`
+          message: `Tool '${tool.name}': when the caller leaves out '${param.name}', \`${fixed.key}\` is sent as \`${shown}\` in [the upstream request](1), and neither [the argument's](2) description nor the tool's names that default.` + (window ? ` A caller that omits it believes it gets every date and gets only that window.` : PAGE_KEY.test(fixed.key) || roleOf(param.name.split(".").pop()) === "page" ? ` A caller that omits it believes it gets every ${countedThing(param)} and gets at most ${shown}.` : ` A caller that omits it believes it gets every ${fixed.key} and gets only that subset.`) + ` Name the default and what it leaves out in the description of '${param.name}', or leave the key out when the caller does.`
         }),
         messageId: window ? "hidden-default-window" : "hidden-default",
         data: { tool: tool.name, param: param.name, key: fixed.key, value: fixed.value }
@@ -4395,7 +4471,13 @@ var silentEnvelopeDefault = {
           data: { tool: toolName(read), validator: read.use.validator }
         });
     }
-    return onePerLine(findings);
+    const counts = findings.filter((f) => f.messageId === "count-default");
+    const kept = findings.filter(
+      (f) => f.messageId !== "envelope-default" || !counts.some(
+        (c) => c.location.file === f.location.file && c.location.line === f.location.line && String(c.data?.key ?? "").startsWith(`${f.data?.key ?? ""}.`)
+      )
+    );
+    return onePerLine(kept);
   }
 };
 var ENVELOPE_AMOUNT = /(count|total|amount|sum|hits|found|results)$|^(total|num|count)_?[a-z]*$/i;
@@ -4703,7 +4785,7 @@ var CLIENT_LIBRARIES = [
   },
   {
     kind: "not-upstream",
-    packages: ["dotenv*", "commander", "yargs*", "yaml", "js-yaml"],
+    packages: ["dotenv*", "commander", "yargs*", "yaml", "js-yaml", "@iarna/toml", "toml", "smol-toml", "json5", "ini"],
     why: "configuration and command lines"
   },
   { kind: "not-upstream", packages: ["express", "fastify", "hono*", "koa"], why: "web frameworks serving the server" },
@@ -8751,7 +8833,7 @@ function element(o) {
   return rest;
 }
 function plain2(o) {
-  const { each: _each, built: _built, requested: _requested, ...rest } = o;
+  const { each: _each, built: _built, requested: _requested, keyTested: _keyTested, ...rest } = o;
   return rest;
 }
 var MAX_DEPTH = 6;
@@ -8770,10 +8852,13 @@ var ResponseReader = class {
   }
   /** Per read: the tools whose handler itself builds the record the read's fallback fills (depth 0). */
   inHandler = /* @__PURE__ */ new Map();
-  record(toolId2, frame, at, origins0, use) {
+  record(toolId2, frame, at, origins0, use0) {
+    let use = use0;
     const file = frame.file;
     const origins = origins0.filter((o) => !o.built);
     if (!origins.length) return;
+    if (use.kind === "fallback" && !use.checkedEarlier && origins.every((o) => o.keyTested))
+      use = { ...use, checkedEarlier: true };
     const location = locOf2(file, at);
     const key = `${location.file}:${location.line}:${location.column}|${use.kind}|${"key" in use ? use.key : ""}${use.kind === "fallback" ? `|${at.endIndex}` : ""}`;
     if (use.kind === "fallback" && use.record && frame.depth === 0) {
@@ -8781,15 +8866,26 @@ var ResponseReader = class {
       this.inHandler.get(key).add(toolId2);
     }
     const cur = this.reads.get(key);
+    const originKey = (o) => `${o.level}|${o.path.join(".")}|${o.parse}|${o.parseLocation.file}:${o.parseLocation.line}:${o.parseLocation.column}|${o.tabular}|${o.normalised ?? ""}|${o.upstreamCall ?? ""}`;
     if (cur) {
       if (!cur.tools.includes(toolId2)) cur.tools.push(toolId2);
+      if (cur.origins.length < 8) {
+        const have = new Set(cur.origins.map(originKey));
+        for (const o of origins) {
+          if (cur.origins.length >= 8) break;
+          const k = originKey(o);
+          if (have.has(k)) continue;
+          have.add(k);
+          cur.origins.push(plain2(o));
+        }
+      }
       if (cur.use.kind === "fallback" && use.kind === "fallback" && cur.use.record && !cur.use.record.decisions.length && use.record?.decisions.length)
         cur.use.record = use.record;
       return;
     }
     const seen = /* @__PURE__ */ new Set();
     const unique = origins.filter((o) => {
-      const k = `${o.level}|${o.path.join(".")}|${o.parse}|${o.parseLocation.file}:${o.parseLocation.line}:${o.parseLocation.column}|${o.tabular}|${o.normalised ?? ""}|${o.upstreamCall ?? ""}`;
+      const k = originKey(o);
       if (seen.has(k)) return false;
       seen.add(k);
       return true;
@@ -8818,7 +8914,8 @@ var ResponseReader = class {
     );
   }
 };
-function deeper(o, level, path22, at, message2) {
+function deeper(o0, level, path22, at, message2) {
+  const { keyTested: _keyTested, ...o } = o0;
   return { ...o, level, path: path22, steps: [...o.steps, { location: at, message: message2 }].slice(-12) };
 }
 var Walk = class {
@@ -8847,11 +8944,7 @@ var Walk = class {
   keyChecked(n, base, key, f) {
     const fn = enclosingFunction(n);
     if (!fn || base.type !== "identifier") return false;
-    const before = exitingIfs(fn).filter((st) => st.end <= n.startIndex);
-    if (before.length) {
-      const own = new RegExp(`(["'])${escapeRegExp(key)}\\1\\s+not\\s+in\\s+${base.text}\\b`);
-      if (before.some((st) => own.test(st.condition))) return true;
-    }
+    if (keyTestedBefore(n, base, key)) return true;
     const quoted2 = new RegExp(`(["'])${escapeRegExp(key)}\\1`);
     for (const call of ofType(fn, "call")) {
       if (call.endIndex > n.startIndex || enclosingFunction(call)?.id !== fn.id) continue;
@@ -9033,7 +9126,10 @@ var Walk = class {
         const key = keyOf3(field(n, "subscript"), f);
         for (const k of n.childrenForFieldName("subscript")) if (k) this.expr(k, f);
         if (!base.length) return [];
-        if (key !== void 0) return this.keyRead(base, key, n, f);
+        if (key !== void 0) {
+          const read = this.keyRead(base, key, n, f);
+          return keyTestedBefore(n, field(n, "value"), key) ? read.map((o) => ({ ...o, keyTested: true })) : read;
+        }
         const idx = field(n, "subscript");
         if (idx?.type === "slice") return base;
         if (idx?.type === "integer")
@@ -9437,7 +9533,8 @@ var Walk = class {
     if (method === "get" && recv.length) {
       const key = keyOf3(args[0], f);
       if (key !== void 0) {
-        const o = this.keyRead(recv, key, n, f);
+        const read = this.keyRead(recv, key, n, f);
+        const o = keyTestedBefore(n, field(callee, "object"), key) ? read.map((x) => ({ ...x, keyTested: true })) : read;
         const d = args[1] ? unwrap2(args[1]) : void 0;
         const outer2 = n.parent ? unwrap2(n.parent) : void 0;
         const inner = outer2?.type === "boolean_operator" && outer2.child(1)?.text === "or" || n.parent?.type === "argument_list" && !!n.parent.parent && nestedDefault(n.parent.parent)?.id === n.id;
@@ -9660,6 +9757,15 @@ function exitingIfs(fn) {
   exitingIfsOf.set(fn, out);
   return out;
 }
+function keyTestedBefore(n, base, key) {
+  if (base?.type !== "identifier") return false;
+  const fn = enclosingFunction(n);
+  if (!fn) return false;
+  const before = exitingIfs(fn).filter((st) => st.end <= n.startIndex);
+  if (!before.length) return false;
+  const own = new RegExp(`(["'])${escapeRegExp(key)}\\1\\s+not\\s+in\\s+${base.text}\\b`);
+  return before.some((st) => own.test(st.condition));
+}
 function requestTexts(call) {
   const items = [];
   const texts = [];
@@ -9732,6 +9838,8 @@ function isZero(n) {
   return !!u && (u.type === "integer" && Number(u.text) === 0 || u.type === "float" && Number(u.text) === 0 || stringValue(u) === "0");
 }
 function isLookup(n) {
+  if (n.type === "boolean_operator" && n.child(1)?.text === "or")
+    return isLookup(unwrap2(field(n, "left"))) && isLookup(unwrap2(field(n, "right")));
   return n.type === "subscript" || n.type === "call" && field(field(n, "function"), "attribute")?.text === "get" || n.type === "attribute";
 }
 function isWriteTarget(n) {
@@ -10189,6 +10297,7 @@ function modelParameters(index, types, file, cls, prefix) {
 
 // src/frontend/py/returns.ts
 var MAX_DEPTH2 = 4;
+var STATED_FAILURE_FIELD = /^(error|error_?message|errorMessage|unavailable_?reason|unavailableReason|failure_?reason|failureReason|missing_?reason|missingReason)$/i;
 var MESSAGE_KEY = /^(message|msg|detail|details|reason|description|info|hint|code|status_code|statusCode)$/i;
 var FAILURE_MARK_KEY = /^(errors?|error_?message|errorMessage|is_?error|isError|success|succeeded|ok|failed|status|exception)$/i;
 var LIST_KEY2 = /^(items|results?|entries|data|records|hits|docs|documents|rows|features|list|elements|objects|resources|collection|matches|series|metrics|edges|nodes)$/i;
@@ -10314,9 +10423,39 @@ var ReturnReader = class {
         own = this.functionFailures(file, fn);
         this.failuresOf.set(fn.id, own);
       }
-      for (const p of own) out.push(this.pairShown(p, fns) ?? { ...p });
+      for (const p of own) {
+        const q = this.pairShown(p, fns) ?? { ...p };
+        if (q.kind === "empty" && q.failure?.kind === "catch" && !q.failure.droppedAt) {
+          const at = this.enrichmentCall(fn, fns);
+          if (at) q.failure = { ...q.failure, bestEffort: at };
+        }
+        out.push(q);
+      }
     }
     return dedupe2(out);
+  }
+  /**
+   * `suggestions = await _suggest_tags(q)`, `_format(result, suggestions=await suggest(q))`: every call of `helper`
+   * in the other reached functions puts its value into a next-step field of the result, never returns it as the
+   * answer. Its failure then drops only the suggestions ("Fällt die Ermittlung aus, läuft die Suche unerweitert
+   * weiter", rule 1): the first such call, or undefined.
+   */
+  enrichmentCall(helper, fns) {
+    const name = field(helper, "name")?.text;
+    if (!name) return void 0;
+    let first;
+    for (const { file, fn } of fns) {
+      if (fn.id === helper.id) continue;
+      for (const call of ofType(fn, "call")) {
+        const callee = field(call, "function");
+        if (!callee || (dotted(callee) ?? callee.text).split(".").pop() !== name) continue;
+        if (enclosingFunction(call)?.id !== fn.id) continue;
+        if (this.finder.functionOf(file, callee, call)?.fn.id !== helper.id) continue;
+        if (!feedsNextStep(fn, call)) return void 0;
+        first ??= locOf2(file, call);
+      }
+    }
+    return first;
   }
   /**
    * `return [], str(e)` in a helper whose caller on this tool's way unpacks the pair (`articles, _err =
@@ -10401,8 +10540,8 @@ var ReturnReader = class {
       if (!exc) continue;
       const tryStmt = exc.parent;
       const body = kids(tryStmt).find((k) => k.type === "block");
-      const ids2 = body ? this.escapingIn(file, body) : [];
-      if (!ids2.length) {
+      const ids = body ? this.escapingIn(file, body) : [];
+      if (!ids.length) {
         if (body && this.upstreamIn(file, body).length)
           for (const p of this.returnedAt(file, ret, fn))
             out.push({
@@ -10416,19 +10555,21 @@ var ReturnReader = class {
         out.push(
           this.marked(file, fn, ret, exc, {
             ...p,
-            failure: { kind: "catch", location: locOf2(file, exc), upstreamCalls: ids2, ...standIn3 ? { standIn: standIn3 } : {} }
+            failure: { kind: "catch", location: locOf2(file, exc), upstreamCalls: ids, ...standIn3 ? { standIn: standIn3 } : {} }
           })
         );
     }
     out.push(...this.loopFailures(file, fn));
     out.push(...this.fallThroughFailures(file, fn));
-    let ids;
+    let reaches2;
     for (const ret of ofType(fn, "return_statement")) {
       if (enclosingFunction(ret)?.id !== fn.id || enclosingExcept(ret, fn)) continue;
       const test = failureTestAbove(ret, fn);
       if (!test) continue;
-      ids ??= this.upstreamIn(file, fn);
-      if (!ids.length) break;
+      reaches2 ??= this.upstreamIn(file, fn).length > 0;
+      if (!reaches2) break;
+      const ids = this.upstreamMaybeBefore(file, ret, fn);
+      if (!ids.length) continue;
       for (const p of this.returnedAt(file, ret, fn))
         out.push(
           this.marked(file, fn, ret, void 0, {
@@ -10886,8 +11027,19 @@ var ReturnReader = class {
       ].sort(),
       ...inner.text !== void 0 ? { text: textOf(inner.text) } : {},
       // the builder's own next-step field (`suggestions=_SEARCH_SUGGESTIONS`) stays a field of the result
-      ...inner.constantHint ? { constantHint: inner.constantHint } : {}
+      ...inner.constantHint ? { constantHint: inner.constantHint } : {},
+      ...inner.subFields ? { subFields: inner.subFields } : {}
     };
+    const handed = [...positionalArgs(call), ...kw.values()].filter((a) => !isString(unwrap2(a)));
+    const keys = new Set(shape2.subFields ?? []);
+    for (const a of handed) {
+      const entries = this.keysOf(file, a, call, 0);
+      for (const [k, v] of entries ?? []) {
+        keys.add(k);
+        for (const [k2] of this.keysOf(file, v, call, 1) ?? []) keys.add(k2);
+      }
+    }
+    if (keys.size) shape2.subFields = [...keys].sort();
     const name = (dotted(field(call, "function")) ?? "").split(".").pop() ?? "";
     if (/^(error|fail|failure|err|error_response|error_result|tool_error)$/i.test(name))
       return this.path(file, { ...shape2, kind: "error" }, at, conds, before, via.length ? via : [locOf2(file, call)]);
@@ -10967,6 +11119,29 @@ var ReturnReader = class {
       return [...splats(), ...keywordArgs(n)];
     return void 0;
   }
+  /**
+   * The pairs of a dict value as the code builds it: a dict literal or `dict(…)`, a local assigned one before `at` in
+   * the same function, or the one dict literal a project helper returns (`_pagination_meta(total, limit, offset)`).
+   */
+  keysOf(file, v0, at, depth) {
+    const v = unwrap2(v0);
+    const own = this.entriesOf(v, file);
+    if (own) return own;
+    if (depth > 2) return void 0;
+    if (v.type === "identifier") {
+      const fn = enclosingFunction(at);
+      if (!fn) return void 0;
+      const last = ofType(fn, "assignment").filter((a) => field(a, "left")?.text === v.text && a.endIndex < at.startIndex && field(a, "right")).pop();
+      if (!last || enclosingFunction(last)?.id !== fn.id) return void 0;
+      return this.keysOf(file, field(last, "right"), last, depth + 1);
+    }
+    if (v.type !== "call") return void 0;
+    const t = this.finder.functionOf(file, field(v, "function"), v);
+    if (t?.fn.type !== "function_definition") return void 0;
+    const rets = ofType(t.fn, "return_statement").filter((r2) => enclosingFunction(r2)?.id === t.fn.id);
+    const r = rets.length === 1 && kids(rets[0])[0] ? unwrap2(kids(rets[0])[0]) : void 0;
+    return r?.type === "dictionary" ? this.entriesOf(r, t.file, depth + 1) : void 0;
+  }
   /** The keys `**x` puts in: a dict literal, or the dict a project helper returns (`**_degraded(exc)`). */
   splatEntries(splat, file, depth) {
     const inner = kids(splat)[0] ? unwrap2(kids(splat)[0]) : void 0;
@@ -10997,6 +11172,8 @@ var ReturnReader = class {
         mentions: mentionsOf(n)
       };
     }
+    if (n.type === "list" && kids(n).length && kids(n).every((k) => this.statesFailure(file, k)))
+      return { ...nullShape(), kind: "error", shape: "array", mentions: mentionsOf(n) };
     if (n.type === "list" || n.type === "tuple")
       return { ...nullShape(), kind: kids(n).length ? "data" : "empty", shape: "array", mentions: mentionsOf(n) };
     if (n.type === "string" || n.type === "concatenated_string") {
@@ -11087,8 +11264,8 @@ var ReturnReader = class {
     const sub = /* @__PURE__ */ new Set();
     for (const [, v0] of entries) {
       const v = unwrap2(v0);
-      if (v.type !== "dictionary" && v.type !== "call") continue;
-      for (const [k] of this.entriesOf(v) ?? []) sub.add(k);
+      if (v.type !== "dictionary" && v.type !== "call" && v.type !== "identifier") continue;
+      for (const [k] of this.entriesOf(v) ?? this.keysOf(file, v, n, 1) ?? []) sub.add(k);
     }
     if (sub.size) shape2.subFields = [...sub].sort();
     shape2.kind = empty2 ? "empty" : "data";
@@ -11102,6 +11279,39 @@ var ReturnReader = class {
     shape2.mentions = mentionsOf(n);
     if (credentials.length) shape2.credentials = credentials;
     return shape2;
+  }
+  /**
+   * `{"error": "No resource", "code": …}`, or a project helper's call that returns such a dict with the failure
+   * given at the call (`_error("No XML/CSV resource found", ERR_NO_RESOURCE)` of `return {"error": message, …}`):
+   * a record that states a failure in a field the model reads, with a value that is there.
+   */
+  statesFailure(file, n, depth = 0) {
+    const u = unwrap2(n);
+    const stated = (v, bound2) => {
+      const x = unwrap2(v);
+      if (isNothing(x)) return false;
+      if (x.type !== "identifier") return true;
+      const given2 = bound2?.(x.text);
+      return !!given2 && !isNothing(given2);
+    };
+    const entries = this.entriesOf(u, file);
+    if (entries) return entries.some(([k, v]) => STATED_FAILURE_FIELD.test(k) && stated(v));
+    if (u.type !== "call" || depth > 2) return false;
+    const t = this.finder.functionOf(file, field(u, "function"), u);
+    if (!t || t.fn.type !== "function_definition") return false;
+    const formal = kids(field(t.fn, "parameters")).filter((p) => p.type !== "keyword_separator" && p.type !== "positional_separator").map((p) => paramName(p) ?? "").filter((x) => x !== "self" && x !== "cls");
+    const kw = keywordArgs(u);
+    const pos = positionalArgs(u);
+    const bound = (name) => {
+      const i = formal.indexOf(name);
+      return kw.get(name) ?? (i >= 0 ? pos[i] : void 0);
+    };
+    const rets = ofType(t.fn, "return_statement").filter((r) => enclosingFunction(r)?.id === t.fn.id);
+    return rets.length > 0 && rets.every((r) => {
+      const v = kids(r)[0] ? unwrap2(kids(r)[0]) : void 0;
+      const es = v ? this.entriesOf(v, t.file) : void 0;
+      return !!es?.some(([k, x]) => STATED_FAILURE_FIELD.test(k) && stated(x, bound));
+    });
   }
   upstreamIn(file, node) {
     return this.callsReached(file, node, 0, this.reachMemo, false);
@@ -11156,6 +11366,23 @@ var ReturnReader = class {
       return !!v && !!this.upstreamValue(file, v, r, 0);
     });
   }
+  /**
+   * The upstream calls that can have run before `stmt` in `root`: those ahead of it on its way (`upstreamBefore`),
+   * a loop around it (an earlier round, its iterable) and the items of a `with` around it
+   * (`async with session.get(url) as r:`). Sorted.
+   */
+  upstreamMaybeBefore(file, stmt, root3) {
+    const ids = this.upstreamBefore(file, stmt, root3);
+    for (let child = stmt, parent = stmt.parent; parent && child.id !== root3.id; child = parent, parent = parent.parent) {
+      if (parent.type === "for_statement" || parent.type === "while_statement")
+        ids.push(...this.upstreamIn(file, parent));
+      if (parent.type === "with_statement") {
+        for (const k of kids(parent)) if (k.type === "with_clause") ids.push(...this.upstreamIn(file, k));
+      }
+      if (parent.id === root3.id) break;
+    }
+    return [...new Set(ids)].sort();
+  }
   upstreamBefore(file, stmt, root3) {
     const ids = [];
     for (let child = stmt, parent = stmt.parent; parent && child.id !== root3.id; child = parent, parent = parent.parent) {
@@ -11172,6 +11399,22 @@ var ReturnReader = class {
     return ids;
   }
 };
+function feedsNextStep(fn, call) {
+  let v = call;
+  while (v.parent && (v.parent.type === "await" || v.parent.type === "parenthesized_expression")) v = v.parent;
+  const up = v.parent;
+  if (!up) return false;
+  if (up.type === "keyword_argument" && field(up, "value")?.id === v.id)
+    return NEXT_STEP_FIELD.test(field(up, "name")?.text ?? "");
+  if (up.type === "pair" && field(up, "value")?.id === v.id)
+    return NEXT_STEP_FIELD.test(stringValue(field(up, "key")) ?? "");
+  if (up.type !== "assignment" || field(up, "right")?.id !== v.id) return false;
+  const left = field(up, "left");
+  if (left?.type !== "identifier" || !NEXT_STEP_FIELD.test(left.text)) return false;
+  return !ofType(fn, "return_statement").some(
+    (r) => enclosingFunction(r)?.id === fn.id && kids(r)[0] && unwrap2(kids(r)[0]).text === left.text
+  );
+}
 function sameBranch(assign, use) {
   const block = assign.parent?.parent;
   for (let p = use.parent; p; p = p.parent) {
@@ -18717,9 +18960,11 @@ function importedFrom(callee) {
 function fromFrameworkBuilders(files) {
   const out = [];
   for (const sf of files) {
-    for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
+    for (const c of compilerNodesOfKind(sf, SyntaxKind.CallExpression)) {
+      const u = unwrapCompiler(c.expression);
+      if (u.kind !== SyntaxKind.Identifier || !BUILDER.test(compilerText(sf, u))) continue;
+      const call = wrap(sf, c);
       const callee = unwrap(call.getExpression());
-      if (!Node.isIdentifier(callee) || !BUILDER.test(callee.getText())) continue;
       const args = call.getArguments();
       if (args.length !== 2) continue;
       const pkg2 = importedFrom(callee);
@@ -21314,7 +21559,8 @@ var TaintEngine = class {
   }
   walk(s, f) {
     if (!this.tick(s) || f.skip.has(s)) return;
-    if (Node.isVariableStatement(s)) {
+    const sk = s.compilerNode.kind;
+    if (sk === SyntaxKind.VariableStatement && Node.isVariableStatement(s)) {
       for (const d of s.getDeclarations()) {
         const init = d.getInitializer();
         let v = init ? this.eval(init, f) : empty();
@@ -21322,21 +21568,21 @@ var TaintEngine = class {
           v = extend(v, { location: locOf(d), message: `assigned to \`${d.getName()}\`` });
         this.bind(d.getNameNode(), v, f.scope, d);
       }
-    } else if (Node.isExpressionStatement(s)) this.eval(s.getExpression(), f);
-    else if (Node.isReturnStatement(s)) {
+    } else if (sk === SyntaxKind.ExpressionStatement && Node.isExpressionStatement(s)) this.eval(s.getExpression(), f);
+    else if (sk === SyntaxKind.ReturnStatement && Node.isReturnStatement(s)) {
       const e = s.getExpression();
       if (e) {
         const v = this.eval(e, f);
         this.touch(flatten(v));
         f.ret = join(f.ret, v);
       }
-    } else if (Node.isIfStatement(s)) {
+    } else if (sk === SyntaxKind.IfStatement && Node.isIfStatement(s)) {
       this.eval(s.getExpression(), f);
       if (!this.otherTool(s.getExpression())) this.walk(s.getThenStatement(), f);
       const el = s.getElseStatement();
       if (el) this.walk(el, f);
-    } else if (Node.isBlock(s)) this.walkStatements(s.getStatements(), f);
-    else if (Node.isForOfStatement(s) || Node.isForInStatement(s)) {
+    } else if (sk === SyntaxKind.Block && Node.isBlock(s)) this.walkStatements(s.getStatements(), f);
+    else if (sk === SyntaxKind.ForOfStatement && Node.isForOfStatement(s) || sk === SyntaxKind.ForInStatement && Node.isForInStatement(s)) {
       const coll = this.eval(s.getExpression(), f);
       const init = s.getInitializer();
       let el = asLabels(flatten(coll));
@@ -21350,7 +21596,7 @@ var TaintEngine = class {
       else f.scope.assign(init.getText(), el);
       this.walk(s.getStatement(), f);
       this.walk(s.getStatement(), f);
-    } else if (Node.isForStatement(s)) {
+    } else if (sk === SyntaxKind.ForStatement && Node.isForStatement(s)) {
       const init = s.getInitializer();
       if (init && Node.isVariableDeclarationList(init))
         for (const d of init.getDeclarations())
@@ -21360,43 +21606,44 @@ var TaintEngine = class {
       this.walk(s.getStatement(), f);
       if (s.getIncrementor()) this.eval(s.getIncrementor(), f);
       this.walk(s.getStatement(), f);
-    } else if (Node.isWhileStatement(s) || Node.isDoStatement(s)) {
+    } else if (sk === SyntaxKind.WhileStatement && Node.isWhileStatement(s) || sk === SyntaxKind.DoStatement && Node.isDoStatement(s)) {
       this.eval(s.getExpression(), f);
       this.walk(s.getStatement(), f);
       this.walk(s.getStatement(), f);
-    } else if (Node.isSwitchStatement(s)) {
+    } else if (sk === SyntaxKind.SwitchStatement && Node.isSwitchStatement(s)) {
       this.eval(s.getExpression(), f);
       for (const c of s.getCaseBlock().getClauses()) {
         if (f.skip.has(c) || Node.isCaseClause(c) && this.otherTool(c.getExpression())) continue;
         this.walkStatements(c.getStatements(), f);
       }
-    } else if (Node.isTryStatement(s)) {
+    } else if (sk === SyntaxKind.TryStatement && Node.isTryStatement(s)) {
       this.walk(s.getTryBlock(), f);
       const c = s.getCatchClause();
       if (c) this.walk(c.getBlock(), f);
       const fin = s.getFinallyBlock();
       if (fin) this.walk(fin, f);
-    } else if (Node.isThrowStatement(s)) this.eval(s.getExpression(), f);
-    else if (Node.isLabeledStatement(s)) this.walk(s.getStatement(), f);
+    } else if (sk === SyntaxKind.ThrowStatement && Node.isThrowStatement(s)) this.eval(s.getExpression(), f);
+    else if (sk === SyntaxKind.LabeledStatement && Node.isLabeledStatement(s)) this.walk(s.getStatement(), f);
   }
   eval(expr, f) {
     if (!this.tick(expr)) return empty();
     const n = expr;
-    if (isValueWrapper(n)) return this.eval(n.getExpression(), f);
-    if (Node.isIdentifier(n)) {
+    const k = n.compilerNode.kind;
+    if (isValueWrapperKind(k) && isValueWrapper(n)) return this.eval(n.getExpression(), f);
+    if (k === SyntaxKind.Identifier && Node.isIdentifier(n)) {
       if (n.getText() === "undefined") return empty();
       return this.touch(f.scope.lookup(n.getText()) ?? empty());
     }
-    if (n.getKind() === SyntaxKind.ThisKeyword) return f.thisValue;
-    if (Node.isPropertyAccessExpression(n))
+    if (k === SyntaxKind.ThisKeyword) return f.thisValue;
+    if (k === SyntaxKind.PropertyAccessExpression && Node.isPropertyAccessExpression(n))
       return this.touch(namedMember(this.eval(n.getExpression(), f), n.getName()));
-    if (Node.isElementAccessExpression(n)) {
+    if (k === SyntaxKind.ElementAccessExpression && Node.isElementAccessExpression(n)) {
       const key = constString(n.getArgumentExpression());
       const idx = this.eval(n.getArgumentExpressionOrThrow(), f);
       return this.touch(join(readField(this.eval(n.getExpression(), f), key?.value), asLabels(flatten(idx))));
     }
-    if (Node.isCallExpression(n)) return this.evalCall(n, f);
-    if (Node.isNewExpression(n)) {
+    if (k === SyntaxKind.CallExpression && Node.isCallExpression(n)) return this.evalCall(n, f);
+    if (k === SyntaxKind.NewExpression && Node.isNewExpression(n)) {
       const cls = n.getExpression().getText();
       const a0 = n.getArguments()[0];
       if (/^(URLSearchParams|Headers|FormData)$/.test(cls) && a0 && n.getArguments().length === 1)
@@ -21405,36 +21652,37 @@ var TaintEngine = class {
       for (const a of n.getArguments()) v = join(v, asLabels(flatten(this.eval(a, f))));
       return v;
     }
-    if (Node.isObjectLiteralExpression(n)) return this.evalObject(n, f);
-    if (Node.isArrayLiteralExpression(n)) {
+    if (k === SyntaxKind.ObjectLiteralExpression && Node.isObjectLiteralExpression(n)) return this.evalObject(n, f);
+    if (k === SyntaxKind.ArrayLiteralExpression && Node.isArrayLiteralExpression(n)) {
       let labels = /* @__PURE__ */ new Map();
       for (const e of n.getElements())
         labels = new Map([...labels, ...flatten(this.eval(Node.isSpreadElement(e) ? e.getExpression() : e, f))]);
-      const [k, v, ...rest] = n.getElements();
-      if (k && v && !rest.length && (Node.isTemplateExpression(unwrap(k)) || Node.isBinaryExpression(unwrap(k))))
-        labels = new Map([...labels, ...this.keyedLabels(k, v, n, f)]);
-      if (k && v && !rest.length && constString(k) && !constString(k).value.includes("${…}"))
-        return asLabels(rekeyedAt(labels, n, constString(k).value));
+      const [k2, v, ...rest] = n.getElements();
+      if (k2 && v && !rest.length && (Node.isTemplateExpression(unwrap(k2)) || Node.isBinaryExpression(unwrap(k2))))
+        labels = new Map([...labels, ...this.keyedLabels(k2, v, n, f)]);
+      if (k2 && v && !rest.length && constString(k2) && !constString(k2).value.includes("${…}"))
+        return asLabels(rekeyedAt(labels, n, constString(k2).value));
       return asLabels(labels);
     }
-    if (Node.isTemplateExpression(n)) {
+    if (k === SyntaxKind.TemplateExpression && Node.isTemplateExpression(n)) {
       let v = empty();
       for (const span of n.getTemplateSpans()) v = join(v, asLabels(flatten(this.eval(span.getExpression(), f))));
       return v;
     }
-    if (Node.isTaggedTemplateExpression(n)) return this.eval(n.getTemplate(), f);
-    if (Node.isBinaryExpression(n)) return this.evalBinary(n, f);
-    if (Node.isConditionalExpression(n)) {
+    if (k === SyntaxKind.TaggedTemplateExpression && Node.isTaggedTemplateExpression(n))
+      return this.eval(n.getTemplate(), f);
+    if (k === SyntaxKind.BinaryExpression && Node.isBinaryExpression(n)) return this.evalBinary(n, f);
+    if (k === SyntaxKind.ConditionalExpression && Node.isConditionalExpression(n)) {
       this.eval(n.getCondition(), f);
       return join(this.eval(n.getWhenTrue(), f), this.eval(n.getWhenFalse(), f));
     }
-    if (Node.isPrefixUnaryExpression(n) || Node.isPostfixUnaryExpression(n))
+    if (k === SyntaxKind.PrefixUnaryExpression && Node.isPrefixUnaryExpression(n) || k === SyntaxKind.PostfixUnaryExpression && Node.isPostfixUnaryExpression(n))
       return asLabels(flatten(this.eval(n.getOperand(), f)));
-    if (Node.isTypeOfExpression(n) || Node.isVoidExpression(n)) {
+    if (k === SyntaxKind.TypeOfExpression && Node.isTypeOfExpression(n) || k === SyntaxKind.VoidExpression && Node.isVoidExpression(n)) {
       this.eval(n.getExpression(), f);
       return empty();
     }
-    if (Node.isSpreadElement(n)) return this.eval(n.getExpression(), f);
+    if (k === SyntaxKind.SpreadElement && Node.isSpreadElement(n)) return this.eval(n.getExpression(), f);
     return empty();
   }
   evalBinary(n, f) {
@@ -24170,6 +24418,12 @@ function isEmptyResult(n, depth = 0) {
 }
 function isLookup2(n) {
   const u = unwrap(n);
+  if (Node.isBinaryExpression(u)) {
+    const op = u.getOperatorToken().getKind();
+    if (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken)
+      return isLookup2(u.getLeft()) && isLookup2(u.getRight());
+    return false;
+  }
   return Node.isPropertyAccessExpression(u) || Node.isElementAccessExpression(u);
 }
 function heldLookup(n) {
@@ -24896,6 +25150,119 @@ function isNothing3(n) {
   if (Node.isArrayLiteralExpression(n)) return n.getElements().length === 0;
   const c = constString(n);
   return c !== void 0 && c.value.trim() === "";
+}
+
+// src/frontend/ts/returns/optional-step.ts
+function functionNameNode(fn) {
+  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getNameNode();
+  const parent = fn.getParent();
+  return parent && Node.isVariableDeclaration(parent) ? parent.getNameNode() : void 0;
+}
+function heldCalls(fn) {
+  const nameNode = functionNameNode(fn);
+  if (!nameNode || !Node.isIdentifier(nameNode)) return void 0;
+  const out = [];
+  for (const ref of findReferences(nameNode)) {
+    if (ref === nameNode) continue;
+    let call = ref.getParent();
+    if (call && Node.isPropertyAccessExpression(call) && call.getNameNode() === ref) call = call.getParent();
+    if (!call || !Node.isCallExpression(call)) {
+      if (ref.getFirstAncestor((a) => Node.isImportDeclaration(a) || Node.isExportDeclaration(a))) continue;
+      return void 0;
+    }
+    let holder = call.getParent();
+    if (holder && Node.isAwaitExpression(holder)) holder = holder.getParent();
+    if (!holder || !Node.isVariableDeclaration(holder) || !Node.isIdentifier(holder.getNameNode())) return void 0;
+    if (holder.getVariableStatement()?.getDeclarationKind() !== "const") return void 0;
+    out.push(holder);
+  }
+  return out.length ? out : void 0;
+}
+function presenceTest(cond, name) {
+  const c = unwrap(cond);
+  if (Node.isParenthesizedExpression(c)) return presenceTest(c.getExpression(), name);
+  if (Node.isIdentifier(c)) return c.getText() === name;
+  if (Node.isPropertyAccessExpression(c))
+    return c.getText().startsWith(`${name}?.`) || presenceTest(c.getExpression(), name);
+  if (Node.isBinaryExpression(c) && c.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+    return presenceTest(c.getLeft(), name) || presenceTest(c.getRight(), name);
+  return false;
+}
+function usedOnlyWhenPresent(holder) {
+  const nameNode = holder.getNameNode();
+  const name = holder.getName();
+  const fn = holder.getFirstAncestor((a) => isFunctionLike(a));
+  for (const ref of findReferences(nameNode)) {
+    if (ref === nameNode) continue;
+    let ok = false;
+    for (let child = ref, up = ref.getParent(); up && up !== fn; child = up, up = up.getParent()) {
+      if (Node.isIfStatement(up)) {
+        if (child === up.getExpression() ? presenceTest(child, name) : child === up.getThenStatement()) {
+          if (presenceTest(up.getExpression(), name)) {
+            ok = true;
+            break;
+          }
+        }
+      }
+      if (Node.isConditionalExpression(up) && child === up.getWhenTrue() && presenceTest(up.getCondition(), name)) {
+        ok = true;
+        break;
+      }
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
+function optionalStep(fn, name) {
+  const absent = new RegExp(`!\\s*\\(?\\s*${name.replace(/[$]/g, "\\$")}\\b(?!\\s*\\.)`);
+  const answersNothing = descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true }).some((r) => {
+    if (!Node.isReturnStatement(r)) return false;
+    const e = r.getExpression();
+    if (e && !isNothing3(unwrap(e))) return false;
+    return conditionsBetween2(r, fn).some((c) => c.kind === "if" && !c.negated && absent.test(c.text));
+  });
+  if (!answersNothing) return false;
+  const held = heldCalls(fn);
+  return !!held && held.every(usedOnlyWhenPresent);
+}
+
+// src/frontend/ts/returns/enrichment.ts
+function enrichmentCall(fn) {
+  const nameNode = functionNameNode(fn);
+  if (!nameNode || !Node.isIdentifier(nameNode)) return void 0;
+  let first;
+  for (const ref of findReferences(nameNode)) {
+    if (ref === nameNode) continue;
+    if (ref.getFirstAncestor((a) => Node.isImportDeclaration(a) || Node.isExportDeclaration(a))) continue;
+    let call = ref.getParent();
+    if (call && Node.isPropertyAccessExpression(call) && call.getNameNode() === ref) call = call.getParent();
+    if (!call || !Node.isCallExpression(call)) return void 0;
+    const callee = call.getExpression();
+    if (callee !== ref && !(Node.isPropertyAccessExpression(callee) && callee.getNameNode() === ref)) return void 0;
+    if (!feedsNextStep2(call)) return void 0;
+    first ??= locOf(call);
+  }
+  return first;
+}
+function feedsNextStep2(call) {
+  let v = call;
+  for (let up2 = v.getParent(); up2; up2 = v.getParent()) {
+    if (Node.isAwaitExpression(up2) || Node.isParenthesizedExpression(up2)) v = up2;
+    else if (Node.isConditionalExpression(up2) && up2.getCondition() !== v) v = up2;
+    else break;
+  }
+  const up = v.getParent();
+  if (!up) return false;
+  if (Node.isPropertyAssignment(up) && up.getInitializer() === v) return NEXT_STEP_FIELD.test(up.getName());
+  if (!Node.isVariableDeclaration(up) || up.getInitializer() !== v) return false;
+  const name = up.getNameNode();
+  if (!Node.isIdentifier(name) || !NEXT_STEP_FIELD.test(name.getText())) return false;
+  const fn = up.getFirstAncestor((a) => isFunctionLike(a));
+  return !findReferences(name).some((r) => {
+    if (r === name) return false;
+    const p = r.getParent();
+    return !!p && Node.isReturnStatement(p) && r.getFirstAncestor((a) => isFunctionLike(a)) === fn;
+  });
 }
 
 // src/frontend/ts/returns/exits.ts
@@ -26186,80 +26553,6 @@ function noticeBefore(at) {
   return false;
 }
 
-// src/frontend/ts/returns/optional-step.ts
-function functionNameNode(fn) {
-  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getNameNode();
-  const parent = fn.getParent();
-  return parent && Node.isVariableDeclaration(parent) ? parent.getNameNode() : void 0;
-}
-function heldCalls(fn) {
-  const nameNode = functionNameNode(fn);
-  if (!nameNode || !Node.isIdentifier(nameNode)) return void 0;
-  const out = [];
-  for (const ref of findReferences(nameNode)) {
-    if (ref === nameNode) continue;
-    let call = ref.getParent();
-    if (call && Node.isPropertyAccessExpression(call) && call.getNameNode() === ref) call = call.getParent();
-    if (!call || !Node.isCallExpression(call)) {
-      if (ref.getFirstAncestor((a) => Node.isImportDeclaration(a) || Node.isExportDeclaration(a))) continue;
-      return void 0;
-    }
-    let holder = call.getParent();
-    if (holder && Node.isAwaitExpression(holder)) holder = holder.getParent();
-    if (!holder || !Node.isVariableDeclaration(holder) || !Node.isIdentifier(holder.getNameNode())) return void 0;
-    if (holder.getVariableStatement()?.getDeclarationKind() !== "const") return void 0;
-    out.push(holder);
-  }
-  return out.length ? out : void 0;
-}
-function presenceTest(cond, name) {
-  const c = unwrap(cond);
-  if (Node.isParenthesizedExpression(c)) return presenceTest(c.getExpression(), name);
-  if (Node.isIdentifier(c)) return c.getText() === name;
-  if (Node.isPropertyAccessExpression(c))
-    return c.getText().startsWith(`${name}?.`) || presenceTest(c.getExpression(), name);
-  if (Node.isBinaryExpression(c) && c.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
-    return presenceTest(c.getLeft(), name) || presenceTest(c.getRight(), name);
-  return false;
-}
-function usedOnlyWhenPresent(holder) {
-  const nameNode = holder.getNameNode();
-  const name = holder.getName();
-  const fn = holder.getFirstAncestor((a) => isFunctionLike(a));
-  for (const ref of findReferences(nameNode)) {
-    if (ref === nameNode) continue;
-    let ok = false;
-    for (let child = ref, up = ref.getParent(); up && up !== fn; child = up, up = up.getParent()) {
-      if (Node.isIfStatement(up)) {
-        if (child === up.getExpression() ? presenceTest(child, name) : child === up.getThenStatement()) {
-          if (presenceTest(up.getExpression(), name)) {
-            ok = true;
-            break;
-          }
-        }
-      }
-      if (Node.isConditionalExpression(up) && child === up.getWhenTrue() && presenceTest(up.getCondition(), name)) {
-        ok = true;
-        break;
-      }
-    }
-    if (!ok) return false;
-  }
-  return true;
-}
-function optionalStep(fn, name) {
-  const absent = new RegExp(`!\\s*\\(?\\s*${name.replace(/[$]/g, "\\$")}\\b(?!\\s*\\.)`);
-  const answersNothing = descendantsOutside(fn, [SyntaxKind.ReturnStatement], { skipClasses: true }).some((r) => {
-    if (!Node.isReturnStatement(r)) return false;
-    const e = r.getExpression();
-    if (e && !isNothing3(unwrap(e))) return false;
-    return conditionsBetween2(r, fn).some((c) => c.kind === "if" && !c.negated && absent.test(c.text));
-  });
-  if (!answersNothing) return false;
-  const held = heldCalls(fn);
-  return !!held && held.every(usedOnlyWhenPresent);
-}
-
 // src/frontend/ts/returns.ts
 var MAX_DEPTH4 = 6;
 var MAX_ALTS = 24;
@@ -26376,7 +26669,19 @@ var ReturnReader2 = class {
       let found = fn === handler ? void 0 : this.failuresOf.get(fn);
       if (!found) {
         found = this.failuresIn(fn, handler);
-        if (fn !== handler) this.failuresOf.set(fn, found);
+        if (fn !== handler) {
+          const bestEffort = found.some(
+            ({ paths }) => paths.some((p) => p.kind === "empty" && p.failure?.kind === "catch")
+          ) ? enrichmentCall(fn) : void 0;
+          if (bestEffort)
+            found = found.map(({ at, paths }) => ({
+              at,
+              paths: paths.map(
+                (p) => p.kind === "empty" && p.failure?.kind === "catch" ? { ...p, failure: { ...p.failure, bestEffort } } : p
+              )
+            }));
+          this.failuresOf.set(fn, found);
+        }
       }
       for (const { at, paths } of found) if (!skip.size || !insideAny(at, skip, fn)) out.push(...paths);
     }
@@ -26426,7 +26731,7 @@ var ReturnReader2 = class {
       if (Node.isReturnStatement(d)) {
         const conds = conditionsBetween2(d, fn);
         const expr = d.getExpression();
-        const failure = this.failureOf(conds, fn) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : void 0) ?? (fn !== handler ? this.fellThroughCatch(d, fn) : void 0);
+        const failure = this.failureOf(conds, fn, d) ?? (fn === handler && expr ? caughtInHandler(conds, expr) : void 0) ?? (fn !== handler ? this.fellThroughCatch(d, fn) : void 0);
         if (!failure) continue;
         if (failure.kind === "catch" && expr && absenceStatedApart(conds, expr)) continue;
         const shown = expr ? this.exprPaths(
@@ -26559,7 +26864,12 @@ var ReturnReader2 = class {
     }
     return out;
   }
-  failureOf(conds, fn) {
+  /**
+   * `at`: the return judged. Of a failed-status or body-flag test, only the upstream calls that can have run before
+   * it count: a check of the caller's arguments ahead of every request (`if (check.error) return …`) tests no
+   * answer ("an input-validation message returned before any upstream call" is not rule 3).
+   */
+  failureOf(conds, fn, at) {
     for (let i = conds.length - 1; i >= 0; i--) {
       const c = conds[i];
       if (c.kind === "catch") {
@@ -26573,7 +26883,7 @@ var ReturnReader2 = class {
       }
       if (c.kind === "if" && isNotFoundCheck(c.node, c.negated)) return void 0;
       if (c.kind === "if" && isFailureCheck(c.node, c.negated)) {
-        const ids = this.upstreamIn(fn);
+        const ids = at ? this.upstreamMaybeBefore(at, fn) : this.upstreamIn(fn);
         if (ids.length)
           return {
             kind: "status",
@@ -26925,7 +27235,7 @@ var ReturnReader2 = class {
         const flag = prop2(obj, "isError");
         if (flag && unwrap(flag).getKind() !== SyntaxKind.FalseKeyword) continue;
       }
-      const f = this.failureOf(conditionsBetween2(d, fn), fn);
+      const f = this.failureOf(conditionsBetween2(d, fn), fn, d);
       if (f) out.push({ ...f, returnedAt: locOf(d) });
     }
     return out;
@@ -26969,7 +27279,7 @@ var ReturnReader2 = class {
           for (const d of descendantsOutside(held.fn, [SyntaxKind.ReturnStatement], { skipClasses: true })) {
             const v = Node.isReturnStatement(d) ? d.getExpression() : void 0;
             if (!v || isNothing3(unwrap(v))) continue;
-            const f = this.failureOf(conditionsBetween2(d, held.fn), held.fn);
+            const f = this.failureOf(conditionsBetween2(d, held.fn), held.fn, d);
             if (!f?.upstreamCalls.length) continue;
             const shape2 = this.shapeOf(obj, NO_BINDINGS);
             const p = this.path(
@@ -27018,7 +27328,7 @@ var ReturnReader2 = class {
         if (!held || !inProject(held.fn) || testedBetween(handler, held.decl, r, id.getText())) continue;
         const errors = errorReturns(held.fn, inProject);
         if (!errors.length) continue;
-        const withUpstream = errors.map((d2) => ({ d: d2, f: this.failureOf(conditionsBetween2(d2, held.fn), held.fn) })).find((x) => x.f?.upstreamCalls.length);
+        const withUpstream = errors.map((d2) => ({ d: d2, f: this.failureOf(conditionsBetween2(d2, held.fn), held.fn, d2) })).find((x) => x.f?.upstreamCalls.length);
         const inCatch = errors.find((e) => conditionsBetween2(e, held.fn).some((k) => k.kind === "catch"));
         const d = withUpstream?.d ?? inCatch ?? errors[0];
         const f = withUpstream?.f ?? {
@@ -27584,6 +27894,24 @@ var ReturnReader2 = class {
     return out;
   }
   /** Upstream calls in the statements that run before `stmt` within `root` (earlier siblings, enclosing conditions). */
+  /**
+   * The upstream calls that can have run before `stmt` in `root`: those ahead of it on its way (`upstreamBefore`),
+   * a loop around it (an earlier round), the try block of a catch it is in, and the receiver of a call it is a
+   * callback of (`fetch(u).then((r) => …)`). Sorted.
+   */
+  upstreamMaybeBefore(stmt, root3) {
+    const ids = this.upstreamBefore(stmt, root3);
+    for (let child = stmt, parent = stmt.getParent(); parent && child !== root3; child = parent, parent = parent.getParent()) {
+      if (Node.isForOfStatement(parent) || Node.isForInStatement(parent) || Node.isForStatement(parent) || Node.isWhileStatement(parent) || Node.isDoStatement(parent))
+        ids.push(...this.upstreamIn(parent));
+      if (Node.isTryStatement(parent) && child !== parent.getTryBlock())
+        ids.push(...this.upstreamIn(parent.getTryBlock()));
+      if (Node.isCallExpression(parent) && child !== parent.getExpression())
+        ids.push(...this.upstreamIn(parent.getExpression()));
+      if (parent === root3) break;
+    }
+    return [...new Set(ids)].sort();
+  }
   upstreamBefore(stmt, root3) {
     const ids = [];
     for (let child = stmt, parent = stmt.getParent(); parent && child !== root3; child = parent, parent = parent.getParent()) {
@@ -28814,6 +29142,7 @@ var LIFECYCLE = /* @__PURE__ */ new Set([
   "bind",
   "toString"
 ]);
+var CODEC = /^(parse|parseDocument|parseAllDocuments|stringify|load|loadAll|safeLoad|safeLoadAll|dump|safeDump|decode|encode|serialize|deserialize)$/;
 var projectAliases = /* @__PURE__ */ new WeakMap();
 function projectAliasOf(sf) {
   const project = sf.getProject();
@@ -28844,8 +29173,9 @@ function importsOf(sf) {
     for (const n of imp.getNamedImports())
       out.set((n.getAliasNode() ?? n.getNameNode()).getText(), { module, imported: n.getName(), project });
   }
-  for (const call of nodesOfKind(sf, SyntaxKind.CallExpression)) {
-    if (call.getExpression().getText() !== "require") continue;
+  for (const c of compilerNodesOfKind(sf, SyntaxKind.CallExpression)) {
+    if (compilerText(sf, c.expression) !== "require") continue;
+    const call = wrap(sf, c);
     const arg = call.getArguments()[0];
     if (!arg || !Node.isStringLiteral(arg)) continue;
     const module = arg.getLiteralValue();
@@ -28896,7 +29226,7 @@ function clientFromFactory(init, imports) {
       return "sdk";
     const chainRoot = Node.isPropertyAccessExpression(callee) ? rootIdentifier(callee) : void 0;
     const rootInfo = chainRoot ? imports.get(chainRoot) : void 0;
-    if (rootInfo && (rootInfo.imported === "*" || rootInfo.imported === "default") && isSdkModule2(rootInfo) && !HTTP_PACKAGES[rootInfo.module] && !LIFECYCLE.has(callee.getName()))
+    if (rootInfo && (rootInfo.imported === "*" || rootInfo.imported === "default") && isSdkModule2(rootInfo) && !HTTP_PACKAGES[rootInfo.module] && !LIFECYCLE.has(callee.getName()) && !(u.getArguments().length && CODEC.test(callee.getName())))
       return "sdk";
     if (Node.isPropertyAccessExpression(callee)) {
       const root3 = callee.getExpression().getText();
@@ -29089,8 +29419,9 @@ function discoverUpstream(files, extraFunctions = [], opts = {}) {
       instances.set(`decl:${sf.getFilePath()}:${ps.getStart()}`, "sdk");
       aliasNames.add(ps.getName());
     }
-    for (const be of nodesOfKind(sf, SyntaxKind.BinaryExpression)) {
-      if (be.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+    for (const b of compilerNodesOfKind(sf, SyntaxKind.BinaryExpression)) {
+      if (b.operatorToken.kind !== SyntaxKind.EqualsToken) continue;
+      const be = wrap(sf, b);
       const c = fromFactory(be.getRight(), imports);
       if (!c) continue;
       const key = storageKey(be.getLeft());
@@ -29140,8 +29471,9 @@ function discoverUpstream(files, extraFunctions = [], opts = {}) {
         const c = init && Node.isIdentifier(vd.getNameNode()) ? httpFunction(init, imports) : void 0;
         if (c) mark(vd, vd.getName(), c);
       }
-      for (const be of nodesOfKind(sf, SyntaxKind.BinaryExpression)) {
-        if (be.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+      for (const b of compilerNodesOfKind(sf, SyntaxKind.BinaryExpression)) {
+        if (b.operatorToken.kind !== SyntaxKind.EqualsToken) continue;
+        const be = wrap(sf, b);
         const left = unwrap(be.getLeft());
         if (!Node.isIdentifier(left)) continue;
         const c = httpFunction(be.getRight(), imports);
