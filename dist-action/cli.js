@@ -29,7 +29,7 @@ import {
   specRevisionOf,
   unlinked,
   useColor
-} from "./chunk-ZHU7AZKQ.js";
+} from "./chunk-Y5JYS32A.js";
 import {
   ConfigError,
   InputError,

@@ -12,7 +12,7 @@ import {
   loadConfig,
   outcomeOf,
   readBaseline
-} from "./chunk-ZHU7AZKQ.js";
+} from "./chunk-Y5JYS32A.js";
 import {
   InputError
 } from "./chunk-WWIVKB4A.js";

@@ -20,25 +20,13 @@ import { Node } from "../morph.js";
 import { locOf } from "../syntax/location.js";
 import { findReferences } from "../syntax/references.js";
 import { isFunctionLike } from "../syntax/resolve.js";
-import { functionNameNode } from "./optional-step.js";
+import { callsOf } from "./optional-step.js";
 
 /** The first call of `fn` when every call of it feeds a next-step field only; undefined otherwise. */
 export function enrichmentCall(fn: Node): SourceLocation | undefined {
-  const nameNode = functionNameNode(fn);
-  if (!nameNode || !Node.isIdentifier(nameNode)) return undefined;
-  let first: SourceLocation | undefined;
-  for (const ref of findReferences(nameNode)) {
-    if (ref === nameNode) continue;
-    if (ref.getFirstAncestor((a) => Node.isImportDeclaration(a) || Node.isExportDeclaration(a))) continue;
-    let call: Node | undefined = ref.getParent();
-    if (call && Node.isPropertyAccessExpression(call) && call.getNameNode() === ref) call = call.getParent();
-    if (!call || !Node.isCallExpression(call)) return undefined;
-    const callee = call.getExpression();
-    if (callee !== ref && !(Node.isPropertyAccessExpression(callee) && callee.getNameNode() === ref)) return undefined;
-    if (!feedsNextStep(call)) return undefined;
-    first ??= locOf(call);
-  }
-  return first;
+  const calls = callsOf(fn);
+  if (!calls?.length || !calls.every(feedsNextStep)) return undefined;
+  return locOf(calls[0]!);
 }
 
 function feedsNextStep(call: Node): boolean {

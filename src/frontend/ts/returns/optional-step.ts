@@ -17,7 +17,7 @@
  * ("Fällt die Ermittlung aus, läuft die Suche unerweitert weiter"), not a failed request dressed as an
  * empty result. Rule 3 asks the failure to reach the result before it is a failure return.
  */
-import type { VariableDeclaration } from "ts-morph";
+import type { CallExpression, VariableDeclaration } from "ts-morph";
 import { Node, SyntaxKind } from "../morph.js";
 import { descendantsOutside } from "../syntax/node-index.js";
 import { findReferences } from "../syntax/references.js";
@@ -32,20 +32,32 @@ export function functionNameNode(fn: Node): Node | undefined {
   return parent && Node.isVariableDeclaration(parent) ? parent.getNameNode() : undefined;
 }
 
-/** Each call of `fn`, held in a `const` of its caller (`const v = await fn(…)`); undefined when one is used otherwise. */
-function heldCalls(fn: Node): VariableDeclaration[] | undefined {
+/**
+ * Every call of `fn` by its name (`fn(…)`, `obj.fn(…)`), imports and exports of the name left out; undefined when
+ * the name is used otherwise (passed on, stored), so that not every use of its value can be read.
+ */
+export function callsOf(fn: Node): CallExpression[] | undefined {
   const nameNode = functionNameNode(fn);
   if (!nameNode || !Node.isIdentifier(nameNode)) return undefined;
-  const out: VariableDeclaration[] = [];
+  const out: CallExpression[] = [];
   for (const ref of findReferences(nameNode)) {
     if (ref === nameNode) continue;
-    let call: Node | undefined = ref.getParent();
-    if (call && Node.isPropertyAccessExpression(call) && call.getNameNode() === ref) call = call.getParent();
-    if (!call || !Node.isCallExpression(call)) {
-      // an import or export of the name is no use of its value
-      if (ref.getFirstAncestor((a) => Node.isImportDeclaration(a) || Node.isExportDeclaration(a))) continue;
-      return undefined;
-    }
+    // an import or export of the name is no use of its value
+    if (ref.getFirstAncestor((a) => Node.isImportDeclaration(a) || Node.isExportDeclaration(a))) continue;
+    let callee: Node = ref;
+    const parent = ref.getParent();
+    if (parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === ref) callee = parent;
+    const call = callee.getParent();
+    if (!call || !Node.isCallExpression(call) || call.getExpression() !== callee) return undefined;
+    out.push(call);
+  }
+  return out;
+}
+
+/** Each call of `fn`, held in a `const` of its caller (`const v = await fn(…)`); undefined when one is used otherwise. */
+function heldCalls(fn: Node): VariableDeclaration[] | undefined {
+  const out: VariableDeclaration[] = [];
+  for (const call of callsOf(fn) ?? []) {
     let holder: Node | undefined = call.getParent();
     if (holder && Node.isAwaitExpression(holder)) holder = holder.getParent();
     if (!holder || !Node.isVariableDeclaration(holder) || !Node.isIdentifier(holder.getNameNode())) return undefined;

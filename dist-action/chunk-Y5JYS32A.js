@@ -25158,18 +25158,25 @@ function functionNameNode(fn) {
   const parent = fn.getParent();
   return parent && Node.isVariableDeclaration(parent) ? parent.getNameNode() : void 0;
 }
-function heldCalls(fn) {
+function callsOf(fn) {
   const nameNode = functionNameNode(fn);
   if (!nameNode || !Node.isIdentifier(nameNode)) return void 0;
   const out = [];
   for (const ref of findReferences(nameNode)) {
     if (ref === nameNode) continue;
-    let call = ref.getParent();
-    if (call && Node.isPropertyAccessExpression(call) && call.getNameNode() === ref) call = call.getParent();
-    if (!call || !Node.isCallExpression(call)) {
-      if (ref.getFirstAncestor((a) => Node.isImportDeclaration(a) || Node.isExportDeclaration(a))) continue;
-      return void 0;
-    }
+    if (ref.getFirstAncestor((a) => Node.isImportDeclaration(a) || Node.isExportDeclaration(a))) continue;
+    let callee = ref;
+    const parent = ref.getParent();
+    if (parent && Node.isPropertyAccessExpression(parent) && parent.getNameNode() === ref) callee = parent;
+    const call = callee.getParent();
+    if (!call || !Node.isCallExpression(call) || call.getExpression() !== callee) return void 0;
+    out.push(call);
+  }
+  return out;
+}
+function heldCalls(fn) {
+  const out = [];
+  for (const call of callsOf(fn) ?? []) {
     let holder = call.getParent();
     if (holder && Node.isAwaitExpression(holder)) holder = holder.getParent();
     if (!holder || !Node.isVariableDeclaration(holder) || !Node.isIdentifier(holder.getNameNode())) return void 0;
@@ -25228,21 +25235,9 @@ function optionalStep(fn, name) {
 
 // src/frontend/ts/returns/enrichment.ts
 function enrichmentCall(fn) {
-  const nameNode = functionNameNode(fn);
-  if (!nameNode || !Node.isIdentifier(nameNode)) return void 0;
-  let first;
-  for (const ref of findReferences(nameNode)) {
-    if (ref === nameNode) continue;
-    if (ref.getFirstAncestor((a) => Node.isImportDeclaration(a) || Node.isExportDeclaration(a))) continue;
-    let call = ref.getParent();
-    if (call && Node.isPropertyAccessExpression(call) && call.getNameNode() === ref) call = call.getParent();
-    if (!call || !Node.isCallExpression(call)) return void 0;
-    const callee = call.getExpression();
-    if (callee !== ref && !(Node.isPropertyAccessExpression(callee) && callee.getNameNode() === ref)) return void 0;
-    if (!feedsNextStep2(call)) return void 0;
-    first ??= locOf(call);
-  }
-  return first;
+  const calls = callsOf(fn);
+  if (!calls?.length || !calls.every(feedsNextStep2)) return void 0;
+  return locOf(calls[0]);
 }
 function feedsNextStep2(call) {
   let v = call;
